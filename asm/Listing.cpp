@@ -1,0 +1,58 @@
+//===-- Listing.cpp - cuobjdump listings as assembler input ----------------===//
+#include "asm/Listing.h"
+
+#include <regex>
+#include <sstream>
+
+namespace simt::as {
+
+static std::string trim(const std::string &S) {
+  size_t B = S.find_first_not_of(" \t\r");
+  if (B == std::string::npos)
+    return "";
+  size_t E = S.find_last_not_of(" \t\r");
+  return S.substr(B, E - B + 1);
+}
+
+bool looksLikeListing(const std::string &Text) {
+  std::istringstream In(Text);
+  std::string Line;
+  while (std::getline(In, Line)) {
+    std::string T = trim(Line);
+    if (T.empty())
+      continue;
+    return T.rfind("code for sm_", 0) == 0;
+  }
+  return false;
+}
+
+std::string listingToAssembly(const std::string &Text, bool Force) {
+  static const std::regex Function(R"(^\s*Function\s*:\s*([A-Za-z_.$][A-Za-z0-9_.$]*)\s*$)");
+  static const std::regex Dots(R"(^\s*\.{3,}\s*$)");
+  std::istringstream In(Text);
+  std::ostringstream Out;
+  std::string Line;
+  bool Open = false, Started = Force;
+  if (Force)
+    Out << ".simt_listing ; ";
+  while (std::getline(In, Line)) {
+    std::string T = trim(Line);
+    std::smatch M;
+    if (T.rfind("code for sm_", 0) == 0) {
+      Out << (Started ? "" : ".simt_listing") << "\n";
+      Started = true;
+    } else if (std::regex_match(Line, M, Function)) {
+      Out << (Open ? ".end_kernel ; " : "") << ".kernel " << M[1] << "\n";
+      Open = true;
+    } else if (std::regex_match(Line, Dots)) {
+      Out << "\n";
+    } else {
+      Out << Line << "\n";
+    }
+  }
+  if (Open)
+    Out << ".end_kernel\n";
+  return Out.str();
+}
+
+} // namespace simt::as

@@ -1,0 +1,986 @@
+//===-- SIMTAsmParser.cpp - Assembly text to MCInsts ------------------------===//
+//
+// Parses ISA.md syntax (and the sm_20 cuobjdump listing spellings) into the
+// operands the generated matcher expects: the mnemonic, the guard, one
+// operand per modifier group of the mnemonic (defaults filled in; written
+// modifiers sorted into groups in any order), then the comma-separated
+// operands. Also the kernel directives, whose metadata is emitted into the
+// `.simt.info` section at the end of the file.
+//
+//===----------------------------------------------------------------------===//
+#include "AsmParser/SIMTOperand.h"
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+#include "SIMTModGroups.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCParser/MCAsmLexer.h"
+#include "llvm/MC/MCParser/MCParsedAsmOperand.h"
+#include "llvm/MC/MCParser/MCTargetAsmParser.h"
+#include "llvm/MC/MCSectionELF.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCSymbolELF.h"
+#include "llvm/MC/TargetRegistry.h"
+
+#include <map>
+
+using namespace llvm;
+using namespace SIMT;
+
+namespace {
+
+enum class SIMTRewriteKind { NegateLast, InsertRZNegateLast, DuplicateLastIfTwo, AddPopSync };
+struct SIMTRewriteInfo {
+  const char *From;
+  const char *To;
+  SIMTRewriteKind Kind;
+};
+struct SIMTMnemonicInfo {
+  const char *Name;
+  const unsigned *Groups;
+  unsigned NumGroups;
+  const char *Wide32I;
+};
+#include "SIMTMnemonics.inc"
+
+const SIMTMnemonicInfo *findMnemonic(StringRef Name) {
+  for (const SIMTMnemonicInfo &M : SIMTMnemonics)
+    if (Name == M.Name)
+      return &M;
+  return nullptr;
+}
+const SIMTRewriteInfo *findRewrite(StringRef Name) {
+  for (const SIMTRewriteInfo &R : SIMTRewrites)
+    if (Name == R.From)
+      return &R;
+  return nullptr;
+}
+
+// Value of `Spelling` in group G, or -1.
+int spellingValue(unsigned G, StringRef Spelling) {
+  const ModGroupInfo &GI = ModGroupTable[G];
+  for (unsigned V = 0; V < GI.NumSpellings; ++V) {
+    SmallVector<StringRef, 2> Alts;
+    StringRef(GI.Spellings[V]).split(Alts, '|');
+    for (StringRef A : Alts)
+      if (!A.empty() && A.equals_insensitive(Spelling))
+        return V;
+  }
+  return -1;
+}
+
+std::string spellingList(unsigned G) {
+  const ModGroupInfo &GI = ModGroupTable[G];
+  std::string S;
+  for (unsigned V = 0; V < GI.NumSpellings; ++V) {
+    StringRef Sp = StringRef(GI.Spellings[V]).split('|').first;
+    if (Sp.empty())
+      continue;
+    if (!S.empty())
+      S += ", ";
+    S += Sp.str();
+  }
+  return S;
+}
+
+/// Kernel metadata collected from the directives (TOOLS.md).
+struct KernelInfo {
+  std::string Name;
+  bool IsFunc = false;
+  int64_t Shared = 0, Local = 0, MaxStack = 64, Regs = -1;
+  int64_t HighestReg = 0; // highest register used + 1
+  int64_t NextParam = 0x20;
+  bool Listing = false;
+  struct Param {
+    std::string Name;
+    int64_t Offset, Size, Align;
+  };
+  std::vector<Param> Params;
+  SMLoc Loc;
+  MCSymbol *Start = nullptr;
+};
+
+class SIMTAsmParser : public MCTargetAsmParser {
+  const MCInstrInfo &MII;
+  bool ListingMode = false;
+  std::vector<KernelInfo> Kernels;
+  int Current = -1; // index into Kernels while inside .kernel/.func
+  std::map<const MCSection *, MCSymbol *> SectionStarts;
+
+#define GET_ASSEMBLER_HEADER
+#include "SIMTGen_asm_matcher.inc"
+
+  struct WrittenMod {
+    std::string Text;
+    SMLoc Loc;
+  };
+
+public:
+  enum SIMTMatchResultTy {
+    Match_Dummy = FIRST_TARGET_MATCH_RESULT_TY,
+#define GET_OPERAND_DIAGNOSTIC_TYPES
+#include "SIMTGen_asm_matcher.inc"
+  };
+
+  SIMTAsmParser(const MCSubtargetInfo &STI, MCAsmParser &Parser,
+                const MCInstrInfo &MII, const MCTargetOptions &Options)
+      : MCTargetAsmParser(Options, STI, MII), MII(MII) {
+    setAvailableFeatures(ComputeAvailableFeatures(STI.getFeatureBits()));
+  }
+
+  bool parseRegister(MCRegister &Reg, SMLoc &Start, SMLoc &End) override {
+    return !tryParseRegister(Reg, Start, End).isSuccess();
+  }
+  ParseStatus tryParseRegister(MCRegister &Reg, SMLoc &Start,
+                               SMLoc &End) override {
+    Start = getTok().getLoc();
+    if (getTok().isNot(AsmToken::Identifier))
+      return ParseStatus::NoMatch;
+    int Idx = registerIndex(getTok().getString());
+    if (Idx < 0)
+      return ParseStatus::NoMatch;
+    Reg = regFromIndex(Idx);
+    End = getTok().getEndLoc();
+    Lex();
+    return ParseStatus::Success;
+  }
+
+  bool ParseInstruction(ParseInstructionInfo &Info, StringRef Name,
+                        SMLoc NameLoc, OperandVector &Operands) override;
+  ParseStatus parseDirective(AsmToken DirectiveID) override;
+  bool MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
+                               OperandVector &Operands, MCStreamer &Out,
+                               uint64_t &ErrorInfo,
+                               bool MatchingInlineAsm) override;
+  void onEndOfFile() override;
+
+private:
+  static MCRegister regFromIndex(unsigned Idx) {
+    return SIMT::gprFromIndex(Idx);
+  }
+  // R0..R62 -> index, RZ -> 63; -2 for a register-like name out of range.
+  static int registerIndex(StringRef S) {
+    if (S.equals_insensitive("RZ"))
+      return 63;
+    if (S.size() < 2 || (S[0] != 'R' && S[0] != 'r'))
+      return -1;
+    unsigned N;
+    if (S.drop_front().getAsInteger(10, N))
+      return -1;
+    return N <= 62 ? int(N) : -2;
+  }
+  static int predicateIndex(StringRef S) {
+    if (S.equals_insensitive("PT"))
+      return 7;
+    if (S.size() == 2 && (S[0] == 'P' || S[0] == 'p') && S[1] >= '0' && S[1] <= '6')
+      return S[1] - '0';
+    return -1;
+  }
+
+  bool parseGuard(StringRef Name, SMLoc Loc, unsigned &Guard);
+  bool parseOperand(OperandVector &Ops, std::vector<WrittenMod> &ExtraMods);
+  bool parseImmediate(std::unique_ptr<SIMTOperand> &Op);
+  bool parseBracketAddress(std::unique_ptr<SIMTOperand> &Op, bool AllowBase);
+  bool assignModifiers(const SIMTMnemonicInfo &MI, StringRef Mnemonic,
+                       std::vector<WrittenMod> &Mods, SMLoc NameLoc,
+                       OperandVector &Out);
+  bool applyRewrite(const SIMTRewriteInfo &RW, std::vector<WrittenMod> &Mods,
+                    OperandVector &Ops, SMLoc Loc);
+  void noteRegisters(const MCInst &Inst, const OperandVector &Operands);
+  MCSymbol *sectionStart();
+  bool switchToCodeSection(StringRef Name, bool Kernel, SMLoc Loc);
+};
+
+} // namespace
+
+#define GET_REGISTER_MATCHER
+#define GET_SUBTARGET_FEATURE_NAME
+#define GET_MATCHER_IMPLEMENTATION
+#define GET_MNEMONIC_SPELL_CHECKER
+#include "SIMTGen_asm_matcher.inc"
+
+bool SIMTAsmParser::parseGuard(StringRef Name, SMLoc Loc, unsigned &Guard) {
+  // Name is "@Pn"/"@PT" as one identifier, or "@" followed by `!Pn`.
+  bool Neg = false;
+  StringRef P = Name.drop_front();
+  if (P.empty()) {
+    if (getTok().is(AsmToken::Exclaim)) {
+      Neg = true;
+      Lex();
+    }
+    if (getTok().isNot(AsmToken::Identifier))
+      return Error(getTok().getLoc(), "expected a guard predicate @Pn or @!Pn");
+    P = getTok().getString();
+    Loc = getTok().getLoc();
+    Lex();
+  }
+  int Idx = predicateIndex(P);
+  if (Idx < 0)
+    return Error(Loc, "invalid guard predicate '" + P + "': expected P0..P6 or PT");
+  Guard = unsigned(Idx) | (Neg ? PredNegBit : 0);
+  return false;
+}
+
+bool SIMTAsmParser::parseImmediate(std::unique_ptr<SIMTOperand> &Op) {
+  SMLoc S = getTok().getLoc();
+  bool Neg = false;
+  // Reals: `1.5`, `-0.25`; raw floats `0f3FC00000`.
+  if (getTok().is(AsmToken::Minus) && getLexer().peekTok().is(AsmToken::Real)) {
+    Neg = true;
+    Lex();
+  }
+  if (getTok().is(AsmToken::Real)) {
+    Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Imm, S, getTok().getEndLoc());
+    Op->IsReal = true;
+    Op->Real = std::strtod(getTok().getString().str().c_str(), nullptr);
+    if (Neg)
+      Op->Real = -Op->Real;
+    Op->Listing = ListingMode;
+    Lex();
+    return false;
+  }
+  if (getTok().is(AsmToken::Identifier)) {
+    StringRef T = getTok().getString();
+    // `0f...` lexes as an integer 0 followed by an identifier in some
+    // contexts and as an identifier in others; both handled here.
+    if ((T.starts_with("0f") || T.starts_with("0F")) && T.size() == 10) {
+      uint32_t Bits;
+      if (!T.drop_front(2).getAsInteger(16, Bits)) {
+        float F;
+        std::memcpy(&F, &Bits, 4);
+        Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Imm, S, getTok().getEndLoc());
+        Op->IsReal = true;
+        Op->Real = F;
+        Lex();
+        return false;
+      }
+    }
+  }
+  if (getTok().is(AsmToken::Integer) && getTok().getString() == "0" &&
+      getLexer().peekTok().is(AsmToken::Identifier)) {
+    StringRef T = getLexer().peekTok().getString();
+    bool IsF = T.starts_with("f") || T.starts_with("F");
+    bool IsD = T.starts_with("d") || T.starts_with("D");
+    uint64_t Bits;
+    if ((IsF && T.size() == 9) || (IsD && T.size() == 17)) {
+      if (!T.drop_front().getAsInteger(16, Bits)) {
+        Lex();
+        SMLoc E = getTok().getEndLoc();
+        Lex();
+        Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Imm, S, E);
+        Op->IsReal = true;
+        if (IsF) {
+          uint32_t B32 = uint32_t(Bits);
+          float F;
+          std::memcpy(&F, &B32, 4);
+          Op->Real = F;
+        } else {
+          std::memcpy(&Op->Real, &Bits, 8);
+        }
+        return false;
+      }
+    }
+  }
+  const MCExpr *E;
+  SMLoc End;
+  if (getParser().parseExpression(E, End))
+    return true;
+  Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Imm, S, End);
+  Op->Expr = E;
+  Op->Listing = ListingMode;
+  int64_t V;
+  if (E->evaluateAsAbsolute(V))
+    Op->Int = V;
+  return false;
+}
+
+// `[Ra]`, `[Ra+imm]`, `[Ra-imm]`, `[imm]` (the `[` already current).
+bool SIMTAsmParser::parseBracketAddress(std::unique_ptr<SIMTOperand> &Op,
+                                        bool AllowBase) {
+  SMLoc S = getTok().getLoc();
+  Lex(); // [
+  unsigned Reg = SIMT::RZ, Idx = 63;
+  bool HasBase = false;
+  int64_t Off = 0;
+  if (getTok().is(AsmToken::Identifier)) {
+    int R = registerIndex(getTok().getString());
+    if (R == -2)
+      return Error(getTok().getLoc(), "register " + getTok().getString() +
+                                          " is out of range: R0..R62 or RZ");
+    if (R >= 0) {
+      if (!AllowBase)
+        return Error(getTok().getLoc(), "a register is not allowed here");
+      Idx = R;
+      Reg = regFromIndex(R);
+      HasBase = true;
+      Lex();
+      if (getTok().is(AsmToken::Plus))
+        Lex();
+      else if (getTok().isNot(AsmToken::Minus) && getTok().isNot(AsmToken::RBrac))
+        return Error(getTok().getLoc(), "expected '+', '-' or ']'");
+    }
+  }
+  if (getTok().isNot(AsmToken::RBrac)) {
+    const MCExpr *E;
+    SMLoc ELoc = getTok().getLoc();
+    if (getParser().parseExpression(E))
+      return true;
+    if (!E->evaluateAsAbsolute(Off))
+      return Error(ELoc, "address offset must be a constant expression");
+  }
+  if (getTok().isNot(AsmToken::RBrac))
+    return Error(getTok().getLoc(), "expected ']'");
+  SMLoc End = getTok().getEndLoc();
+  Lex();
+  Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Mem, S, End);
+  Op->RegNum = Reg;
+  Op->RegIdx = Idx;
+  Op->HasBase = HasBase;
+  Op->Offset = Off;
+  return false;
+}
+
+bool SIMTAsmParser::parseOperand(OperandVector &Ops,
+                                 std::vector<WrittenMod> &ExtraMods) {
+  SMLoc S = getTok().getLoc();
+  using K = SIMTOperand::Kind;
+
+  if (getTok().is(AsmToken::LBrac)) {
+    std::unique_ptr<SIMTOperand> Op;
+    if (parseBracketAddress(Op, true))
+      return true;
+    Ops.push_back(std::move(Op));
+    return false;
+  }
+
+  // Register source modifiers: -R, |R|, -|R|, ~R; predicate negation !P.
+  unsigned Flags = 0;
+  bool PredNeg = false;
+  if (getTok().is(AsmToken::Exclaim)) {
+    PredNeg = true;
+    Lex();
+  } else if (getTok().is(AsmToken::Tilde)) {
+    Flags |= RM_Inv;
+    Lex();
+  } else if (getTok().is(AsmToken::Minus) &&
+             (getLexer().peekTok().is(AsmToken::Pipe) ||
+              (getLexer().peekTok().is(AsmToken::Identifier) &&
+               registerIndex(getLexer().peekTok().getString()) != -1))) {
+    Flags |= RM_Neg;
+    Lex();
+  }
+  bool Abs = false;
+  if (getTok().is(AsmToken::Pipe)) {
+    Abs = true;
+    Flags |= RM_Abs;
+    Lex();
+  }
+
+  if (getTok().is(AsmToken::Identifier)) {
+    StringRef Id = getTok().getString();
+    SMLoc IdEnd = getTok().getEndLoc();
+    auto [Base, Suffix] = Id.split('.');
+    int R = registerIndex(Base);
+    if (R == -2)
+      return Error(S, "register " + Base + " is out of range: R0..R62 or RZ (R63 is spelled RZ)");
+    if (R >= 0) {
+      Lex();
+      auto Op = std::make_unique<SIMTOperand>(K::Reg, S, IdEnd);
+      Op->RegIdx = R;
+      Op->RegNum = regFromIndex(R);
+      Op->Flags = Flags;
+      if (!Suffix.empty()) {
+        unsigned Sel = StringSwitch<unsigned>(Suffix.upper())
+                           .Case("B0", 1).Case("B1", 2).Case("B2", 3).Case("B3", 4)
+                           .Case("H0", 5).Case("H1", 6).Default(0);
+        if (Sel)
+          Op->Sel = Sel;
+        else if (Suffix.equals_insensitive("CC"))
+          ExtraMods.push_back({"CC", S});
+        else
+          return Error(S, "unknown register suffix '." + Suffix + "'");
+      }
+      if (Abs) {
+        if (getTok().isNot(AsmToken::Pipe))
+          return Error(getTok().getLoc(), "expected '|'");
+        Op->End = getTok().getEndLoc();
+        Lex();
+      }
+      if (!Flags && (getTok().is(AsmToken::Plus) || getTok().is(AsmToken::Minus))) {
+        // Ra+imm of BRX/JMX.
+        bool Minus = getTok().is(AsmToken::Minus);
+        Lex();
+        const MCExpr *E;
+        SMLoc ELoc = getTok().getLoc();
+        if (getParser().parseExpression(E))
+          return true;
+        int64_t V;
+        if (!E->evaluateAsAbsolute(V))
+          return Error(ELoc, "offset must be a constant expression");
+        Op->HasOffset = true;
+        Op->Offset = Minus ? -V : V;
+      }
+      Ops.push_back(std::move(Op));
+      return false;
+    }
+    if (Flags || Abs)
+      return Error(S, "'-', '|' and '~' apply to registers only");
+    int P = predicateIndex(Id);
+    if (P >= 0) {
+      Lex();
+      auto Op = std::make_unique<SIMTOperand>(K::Pred, S, IdEnd);
+      Op->Value = unsigned(P) | (PredNeg ? PredNegBit : 0);
+      Ops.push_back(std::move(Op));
+      return false;
+    }
+    if (PredNeg)
+      return Error(S, "'!' applies to predicates only");
+    if (Id.starts_with_insensitive("SR_")) {
+      int V = spellingValue(SRegNames, Id);
+      if (V < 0)
+        return Error(S, "unknown special register '" + Id + "'");
+      Lex();
+      auto Op = std::make_unique<SIMTOperand>(K::SReg, S, IdEnd);
+      Op->Value = V;
+      Ops.push_back(std::move(Op));
+      return false;
+    }
+    if (Base.equals_insensitive("CC") || Id.equals_insensitive("PR")) {
+      Lex();
+      if (Suffix.empty()) {
+        Ops.push_back(SIMTOperand::token(Id.upper(), S));
+        return false;
+      }
+      int V = spellingValue(MG_CCTest, Suffix);
+      if (V < 0)
+        return Error(S, "unknown condition code test '" + Suffix +
+                            "': expected one of " + spellingList(MG_CCTest));
+      auto Op = std::make_unique<SIMTOperand>(K::CCTest, S, IdEnd);
+      Op->Value = V;
+      Ops.push_back(std::move(Op));
+      return false;
+    }
+    // c[bank][offset] or c[bank][Ra+offset]
+    if (Id.equals_insensitive("c") && getLexer().peekTok().is(AsmToken::LBrac)) {
+      Lex();
+      Lex(); // [
+      const MCExpr *BE;
+      SMLoc BLoc = getTok().getLoc();
+      if (getParser().parseExpression(BE))
+        return true;
+      int64_t Bank;
+      if (!BE->evaluateAsAbsolute(Bank))
+        return Error(BLoc, "constant bank must be a constant expression");
+      if (Bank < 0 || Bank > 15)
+        return Error(BLoc, "constant bank must be in the range [0, 15]");
+      if (getTok().isNot(AsmToken::RBrac))
+        return Error(getTok().getLoc(), "expected ']'");
+      Lex();
+      if (getTok().isNot(AsmToken::LBrac))
+        return Error(getTok().getLoc(), "expected '[' after c[bank]");
+      std::unique_ptr<SIMTOperand> Addr;
+      if (parseBracketAddress(Addr, true))
+        return true;
+      auto Op = std::make_unique<SIMTOperand>(K::Const, S, Addr->End);
+      Op->Bank = Bank;
+      Op->Offset = Addr->Offset;
+      Op->HasBase = Addr->HasBase;
+      Op->RegNum = Addr->RegNum;
+      Op->RegIdx = Addr->RegIdx;
+      if (!Op->HasBase && (Op->Offset < 0 || Op->Offset > 0xfffc || Op->Offset % 4))
+        return Error(Addr->Start, "constant offset must be a multiple of 4 in the range [0, 0xfffc]");
+      Ops.push_back(std::move(Op));
+      return false;
+    }
+  }
+  if (Flags || Abs)
+    return Error(S, "'-', '|' and '~' apply to registers only; write a negative immediate as a number");
+  if (PredNeg)
+    return Error(S, "'!' applies to predicates only");
+  std::unique_ptr<SIMTOperand> Op;
+  if (parseImmediate(Op))
+    return true;
+  Ops.push_back(std::move(Op));
+  return false;
+}
+
+bool SIMTAsmParser::applyRewrite(const SIMTRewriteInfo &RW,
+                                 std::vector<WrittenMod> &Mods,
+                                 OperandVector &Ops, SMLoc Loc) {
+  auto negateLast = [&]() {
+    if (Ops.empty())
+      return Error(Loc, "missing operands");
+    auto &Last = static_cast<SIMTOperand &>(*Ops.back());
+    if (Last.K == SIMTOperand::Kind::Reg) {
+      Last.Flags ^= RM_Neg;
+    } else if (Last.K == SIMTOperand::Kind::Imm && Last.Int) {
+      Last.Int = -*Last.Int;
+      Last.Listing = false;
+    } else {
+      return Error(Last.Start, "this operand cannot be negated: use a register or an integer");
+    }
+    return false;
+  };
+  switch (RW.Kind) {
+  case SIMTRewriteKind::NegateLast:
+    return negateLast();
+  case SIMTRewriteKind::InsertRZNegateLast: {
+    if (Ops.size() != 2)
+      return Error(Loc, std::string(RW.From) + " takes two operands: Rd, Sb");
+    auto RZOp = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Reg, Loc, Loc);
+    RZOp->RegNum = SIMT::RZ;
+    RZOp->RegIdx = 63;
+    Ops.insert(Ops.begin() + 1, std::move(RZOp));
+    return negateLast();
+  }
+  case SIMTRewriteKind::DuplicateLastIfTwo:
+    if (Ops.size() == 2) {
+      auto &Last = static_cast<SIMTOperand &>(*Ops.back());
+      auto Copy = std::make_unique<SIMTOperand>(Last);
+      Ops.insert(Ops.begin() + 1, std::move(Copy));
+    }
+    return false;
+  case SIMTRewriteKind::AddPopSync:
+    Mods.push_back({"S", Loc});
+    return false;
+  }
+  return false;
+}
+
+bool SIMTAsmParser::assignModifiers(const SIMTMnemonicInfo &M, StringRef Mnemonic,
+                                    std::vector<WrittenMod> &Mods,
+                                    SMLoc NameLoc, OperandVector &Out) {
+  std::vector<int> Value(M.NumGroups, -1);
+  bool Failed = false;
+  for (const WrittenMod &W : Mods) {
+    bool Placed = false, Duplicate = false;
+    for (unsigned I = 0; I < M.NumGroups && !Placed; ++I) {
+      int V = spellingValue(M.Groups[I], W.Text);
+      if (V < 0)
+        continue;
+      if (Value[I] >= 0) {
+        Duplicate = true;
+        continue;
+      }
+      Value[I] = V;
+      Placed = true;
+    }
+    if (Placed)
+      continue;
+    Failed = true;
+    if (Duplicate) {
+      Error(W.Loc, "duplicate modifier '." + W.Text + "'");
+    } else if (W.Text == "S" || W.Text == "s") {
+      Error(W.Loc, "'.S' is not allowed on control-flow instructions");
+    } else {
+      bool Known = false;
+      for (unsigned G = 0; G < NumModGroups && !Known; ++G)
+        Known = G != SRegNames && spellingValue(G, W.Text) >= 0;
+      if (Known)
+        Error(W.Loc, "modifier '." + W.Text + "' is not valid for " + Mnemonic);
+      else
+        Error(W.Loc, "unknown modifier '." + W.Text + "' for " + Mnemonic);
+    }
+  }
+  if (Failed)
+    return true;
+  for (unsigned I = 0; I < M.NumGroups; ++I) {
+    const ModGroupInfo &G = ModGroupTable[M.Groups[I]];
+    if (Value[I] >= 0)
+      continue;
+    if (G.DefaultFrom >= 0) {
+      for (unsigned J = 0; J < M.NumGroups; ++J)
+        if (int(M.Groups[J]) == G.DefaultFrom && Value[J] >= 0)
+          Value[I] = Value[J];
+    }
+    if (Value[I] >= 0)
+      continue;
+    if (G.Default < 0)
+      return Error(NameLoc, Mnemonic + " requires a ." + G.Name +
+                                " modifier: one of " + spellingList(M.Groups[I]));
+    Value[I] = G.Default;
+  }
+  for (unsigned I = 0; I < M.NumGroups; ++I) {
+    auto Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Modifier, NameLoc, NameLoc);
+    Op->Group = M.Groups[I];
+    Op->Value = Value[I];
+    Out.push_back(std::move(Op));
+  }
+  return false;
+}
+
+bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &, StringRef Name,
+                                     SMLoc NameLoc, OperandVector &Operands) {
+  unsigned Guard = PredTrue;
+  if (Name.starts_with("@")) {
+    if (parseGuard(Name, NameLoc, Guard))
+      return true;
+    if (getTok().isNot(AsmToken::Identifier))
+      return Error(getTok().getLoc(), "expected an instruction after the guard");
+    Name = getTok().getString();
+    NameLoc = getTok().getLoc();
+    Lex();
+  }
+  std::string Full = Name.upper();
+
+  // Longest dotted prefix that names a mnemonic (BAR.RED) or a rewrite.
+  SmallVector<StringRef, 8> Parts;
+  StringRef(Full).split(Parts, '.');
+  std::string Mnemonic;
+  unsigned Used = 0;
+  for (unsigned N = Parts.size(); N >= 1; --N) {
+    std::string Cand = join(ArrayRef<StringRef>(Parts).take_front(N), ".");
+    if (findMnemonic(Cand) || findRewrite(Cand)) {
+      Mnemonic = Cand;
+      Used = N;
+      break;
+    }
+  }
+  if (Mnemonic.empty()) {
+    if (ListingMode)
+      return Error(NameLoc, "unsupported instruction '" + Parts[0] + "'");
+    return Error(NameLoc, "unknown mnemonic '" + Parts[0] + "'");
+  }
+  std::vector<WrittenMod> Mods;
+  size_t Col = Mnemonic.size();
+  for (unsigned I = Used; I < Parts.size(); ++I) {
+    Mods.push_back({Parts[I].str(), SMLoc::getFromPointer(NameLoc.getPointer() + Col + 1)});
+    Col += Parts[I].size() + 1;
+  }
+
+  // Operands.
+  SmallVector<std::unique_ptr<MCParsedAsmOperand>, 8> Parsed;
+  if (getTok().isNot(AsmToken::EndOfStatement)) {
+    do {
+      if (parseOperand(Parsed, Mods))
+        return true;
+      if (getTok().is(AsmToken::Comma)) {
+        Lex();
+        continue;
+      }
+      break;
+    } while (true);
+    if (getTok().isNot(AsmToken::EndOfStatement))
+      return Error(getTok().getLoc(), "unexpected token: expected ',' or the end of the statement");
+  }
+  // `NOP.S CC.T` in listings: the CC test of a NOP means nothing here.
+  if (Mnemonic == "NOP" && Parsed.size() == 1 &&
+      static_cast<SIMTOperand &>(*Parsed[0]).K == SIMTOperand::Kind::CCTest)
+    Parsed.clear();
+
+  if (const SIMTRewriteInfo *RW = findRewrite(Mnemonic)) {
+    if (applyRewrite(*RW, Mods, Parsed, NameLoc))
+      return true;
+    Mnemonic = RW->To;
+  }
+  const SIMTMnemonicInfo *M = findMnemonic(Mnemonic);
+  // A wide immediate picks the 32I form (IADD -> IADD32I).
+  if (M->Wide32I && !Parsed.empty()) {
+    auto &Last = static_cast<SIMTOperand &>(*Parsed.back());
+    if (Last.K == SIMTOperand::Kind::Imm) {
+      bool Fits = Last.IsReal ? Last.sbFloatField(false).has_value()
+                              : Last.sbIntField().has_value();
+      if (!Fits && (Last.IsReal || Last.imm32Bits())) {
+        Mnemonic = M->Wide32I;
+        M = findMnemonic(Mnemonic);
+      }
+    }
+  }
+
+  // The generated matcher keys mnemonics in lower case.
+  Operands.push_back(SIMTOperand::token(StringRef(Mnemonic).lower(), NameLoc));
+  auto G = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Guard, NameLoc, NameLoc);
+  G->Value = Guard;
+  Operands.push_back(std::move(G));
+  if (assignModifiers(*M, Mnemonic, Mods, NameLoc, Operands))
+    return true;
+  for (auto &Op : Parsed)
+    Operands.push_back(std::move(Op));
+  return false;
+}
+
+MCSymbol *SIMTAsmParser::sectionStart() {
+  MCSection *Sec = getStreamer().getCurrentSectionOnly();
+  auto It = SectionStarts.find(Sec);
+  if (It != SectionStarts.end())
+    return It->second;
+  // No kernel label: the section's first instruction is about to be emitted.
+  MCSymbol *S = getContext().createTempSymbol("section_start");
+  getStreamer().emitLabel(S);
+  SectionStarts[Sec] = S;
+  return S;
+}
+
+void SIMTAsmParser::noteRegisters(const MCInst &Inst, const OperandVector &Operands) {
+  if (Current < 0)
+    return;
+  KernelInfo &K = Kernels[Current];
+  unsigned Width = 1;
+  const MCInstrDesc &D = MII.get(Inst.getOpcode());
+  // Data registers of .64/.128 accesses and double operands span pairs.
+  for (auto &P : Operands) {
+    auto &Op = static_cast<SIMTOperand &>(*P);
+    if (Op.K == SIMTOperand::Kind::Modifier && Op.Group == MG_Width)
+      Width = Op.Value == 5 ? 2 : Op.Value == 6 ? 4 : 1;
+  }
+  StringRef Name = MII.getName(Inst.getOpcode());
+  bool Double = Name.starts_with("D") && Name != "DSET";
+  (void)D;
+  for (unsigned I = 0; I < Inst.getNumOperands(); ++I) {
+    const MCOperand &O = Inst.getOperand(I);
+    if (!O.isReg() || O.getReg() == SIMT::RZ)
+      continue;
+    int64_t Idx = SIMT::gprIndex(O.getReg());
+    int64_t Span = std::max<int64_t>(Double ? 2 : 1, Width);
+    K.HighestReg = std::max(K.HighestReg, Idx + Span);
+    if (K.Regs >= 0 && Idx + Span > K.Regs) {
+      SMLoc Loc = Operands[0]->getStartLoc();
+      for (auto &P : Operands) {
+        auto &Op = static_cast<SIMTOperand &>(*P);
+        if ((Op.K == SIMTOperand::Kind::Reg || Op.K == SIMTOperand::Kind::Mem) &&
+            Op.RegNum == O.getReg())
+          Loc = Op.Start;
+      }
+      Error(Loc, "register R" + Twine(Idx) + " is out of range: the kernel declares .regs " +
+                     Twine(K.Regs) + " (R0..R" + Twine(K.Regs - 1) + ")");
+      return;
+    }
+  }
+}
+
+bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
+                                            OperandVector &Operands,
+                                            MCStreamer &Out, uint64_t &ErrorInfo,
+                                            bool MatchingInlineAsm) {
+  MCInst Inst;
+  unsigned R = MatchInstructionImpl(Operands, Inst, ErrorInfo, MatchingInlineAsm);
+  switch (R) {
+  case Match_Success: {
+    // Branch targets given as kernel addresses are relative to the section.
+    const MCInstrDesc &D = MII.get(Inst.getOpcode());
+    for (unsigned I = 0; I < Inst.getNumOperands() && I < D.getNumOperands(); ++I) {
+      if (D.operands()[I].OperandType != MCOI::OPERAND_PCREL)
+        continue;
+      MCOperand &O = Inst.getOperand(I);
+      int64_t V;
+      if (O.isExpr() && O.getExpr()->evaluateAsAbsolute(V))
+        O = MCOperand::createExpr(MCBinaryExpr::createAdd(
+            MCSymbolRefExpr::create(sectionStart(), getContext()),
+            MCConstantExpr::create(V, getContext()), getContext()));
+    }
+    noteRegisters(Inst, Operands);
+    Inst.setLoc(IDLoc);
+    Out.emitInstruction(Inst, getSTI());
+    Opcode = Inst.getOpcode();
+    return false;
+  }
+  case Match_MissingFeature:
+    return Error(IDLoc, "instruction not supported");
+  case Match_MnemonicFail:
+    return Error(IDLoc, "unknown mnemonic");
+  case Match_InvalidOperand: {
+    SMLoc Loc = IDLoc;
+    if (ErrorInfo != ~0ULL) {
+      if (ErrorInfo >= Operands.size())
+        return Error(IDLoc, "too few operands for instruction");
+      Loc = Operands[ErrorInfo]->getStartLoc();
+    }
+    return Error(Loc, "invalid operand for instruction");
+  }
+  default:
+    break;
+  }
+  if (const char *Diag = getMatchKindDiag((SIMTMatchResultTy)R)) {
+    SMLoc Loc = IDLoc;
+    if (ErrorInfo != ~0ULL && ErrorInfo < Operands.size())
+      Loc = Operands[ErrorInfo]->getStartLoc();
+    return Error(Loc, Diag);
+  }
+  return Error(IDLoc, "invalid instruction");
+}
+
+bool SIMTAsmParser::switchToCodeSection(StringRef Name, bool IsKernel, SMLoc Loc) {
+  for (const KernelInfo &K : Kernels)
+    if (K.Name == Name)
+      return Error(Loc, "'" + Name + "' is already defined");
+  if (Current >= 0)
+    return Error(Loc, "'" + Name + "' starts inside '" + Kernels[Current].Name +
+                          "': close it with .end_kernel or .end_func first");
+  MCContext &Ctx = getContext();
+  MCSection *Sec = Ctx.getELFSection((".text." + Name).str(), ELF::SHT_PROGBITS,
+                                     ELF::SHF_ALLOC | ELF::SHF_EXECINSTR);
+  getStreamer().switchSection(Sec);
+  getStreamer().emitValueToAlignment(Align(8));
+  MCSymbol *Sym = Ctx.getOrCreateSymbol(Name);
+  getStreamer().emitSymbolAttribute(Sym, MCSA_Global);
+  getStreamer().emitSymbolAttribute(Sym, MCSA_ELF_TypeFunction);
+  getStreamer().emitLabel(Sym);
+  MCSymbol *Start = Ctx.createTempSymbol("kernel_start");
+  getStreamer().emitLabel(Start);
+  SectionStarts[Sec] = Start;
+  KernelInfo K;
+  K.Name = Name.str();
+  K.IsFunc = !IsKernel;
+  K.Loc = Loc;
+  K.Start = Start;
+  K.Listing = ListingMode;
+  if (ListingMode)
+    K.Shared = 0;
+  Kernels.push_back(K);
+  Current = Kernels.size() - 1;
+  return false;
+}
+
+ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
+  StringRef D = DirectiveID.getString();
+  SMLoc Loc = DirectiveID.getLoc();
+  auto parseInt = [&](int64_t &V, const char *What) -> bool {
+    SMLoc L = getTok().getLoc();
+    const MCExpr *E;
+    if (getParser().parseExpression(E))
+      return true;
+    if (!E->evaluateAsAbsolute(V))
+      return Error(L, std::string(What) + " must be a constant expression");
+    if (V < 0)
+      return Error(L, std::string(What) + " must not be negative");
+    return false;
+  };
+  auto inKernel = [&]() -> bool {
+    if (Current < 0)
+      return Error(Loc, D + " outside .kernel/.func");
+    return false;
+  };
+
+  if (D == ".kernel" || D == ".func") {
+    StringRef Name;
+    SMLoc NLoc = getTok().getLoc();
+    if (getParser().parseIdentifier(Name))
+      return Error(NLoc, "expected a name after " + D);
+    if (switchToCodeSection(Name, D == ".kernel", NLoc))
+      return ParseStatus::Failure;
+    return parseEOL();
+  }
+  if (D == ".end_kernel" || D == ".end_func") {
+    if (Current < 0)
+      return Error(Loc, D + " without " + (D == ".end_kernel" ? ".kernel" : ".func"));
+    if (Kernels[Current].IsFunc != (D == ".end_func"))
+      return Error(Loc, D + " closes " + (Kernels[Current].IsFunc ? ".func " : ".kernel ") +
+                            Kernels[Current].Name);
+    Current = -1;
+    return parseEOL();
+  }
+  if (D == ".simt_listing") {
+    ListingMode = true;
+    return parseEOL();
+  }
+  if (D == ".param") {
+    if (inKernel())
+      return ParseStatus::Failure;
+    StringRef Name;
+    SMLoc NLoc = getTok().getLoc();
+    if (getParser().parseIdentifier(Name))
+      return Error(NLoc, "expected a parameter name");
+    int64_t Size, Al = 0;
+    if (parseToken(AsmToken::Comma, "expected ','") || parseInt(Size, "parameter size"))
+      return ParseStatus::Failure;
+    if (getTok().is(AsmToken::Comma)) {
+      Lex();
+      if (parseInt(Al, "parameter alignment"))
+        return ParseStatus::Failure;
+    }
+    if (Size == 0)
+      return Error(NLoc, "parameter size must be positive");
+    if (!Al)
+      Al = std::min<int64_t>(Size, 8);
+    if (!isPowerOf2_64(Al))
+      return Error(NLoc, "parameter alignment must be a power of 2");
+    KernelInfo &K = Kernels[Current];
+    int64_t Off = alignTo(K.NextParam, Al);
+    if (Off + Size > 0x10000)
+      return Error(NLoc, "parameters exceed constant bank 0");
+    K.Params.push_back({Name.str(), Off, Size, Al});
+    K.NextParam = Off + Size;
+    MCSymbol *Sym = getContext().getOrCreateSymbol(Name);
+    getStreamer().emitAssignment(Sym, MCConstantExpr::create(Off, getContext()));
+    return parseEOL();
+  }
+  int64_t *Field = nullptr;
+  const char *What = nullptr;
+  if (D == ".shared") {
+    What = "shared memory size";
+  } else if (D == ".local") {
+    What = "local memory size";
+  } else if (D == ".max_stack") {
+    What = "stack depth";
+  } else if (D == ".regs") {
+    What = "register count";
+  } else {
+    return ParseStatus::NoMatch;
+  }
+  if (inKernel())
+    return ParseStatus::Failure;
+  KernelInfo &K = Kernels[Current];
+  Field = D == ".shared" ? &K.Shared : D == ".local" ? &K.Local
+          : D == ".max_stack" ? &K.MaxStack : &K.Regs;
+  SMLoc VLoc = getTok().getLoc();
+  int64_t V;
+  if (parseInt(V, What))
+    return ParseStatus::Failure;
+  if (D == ".regs" && (V < 1 || V > 63))
+    return Error(VLoc, ".regs must be in the range [1, 63]");
+  if (D == ".shared" && V > 48 * 1024)
+    return Error(VLoc, ".shared must be at most 49152 bytes");
+  if (D == ".max_stack" && (V < 1 || V > 65536))
+    return Error(VLoc, ".max_stack must be in the range [1, 65536]");
+  if (D == ".regs" && K.HighestReg > V)
+    return Error(VLoc, ".regs " + Twine(V) + " is below registers already used (R" +
+                           Twine(K.HighestReg - 1) + ")");
+  *Field = V;
+  return parseEOL();
+}
+
+void SIMTAsmParser::onEndOfFile() {
+  if (Current >= 0) {
+    const KernelInfo &K = Kernels[Current];
+    if (!K.Listing) {
+      Error(K.Loc, "'" + K.Name + "' is not closed: missing " +
+                       (K.IsFunc ? ".end_func" : ".end_kernel"));
+      return;
+    }
+  }
+  if (Kernels.empty())
+    return;
+  std::string Info;
+  raw_string_ostream OS(Info);
+  for (const KernelInfo &K : Kernels) {
+    int64_t Regs = K.Regs >= 0 ? K.Regs : std::max<int64_t>(K.HighestReg, 1);
+    if (K.IsFunc) {
+      OS << "func " << K.Name << " regs=" << Regs << "\n";
+      continue;
+    }
+    OS << "kernel " << K.Name << " regs=" << Regs << " shared=" << K.Shared
+       << " local=" << K.Local << " max_stack=" << K.MaxStack
+       << " listing=" << (K.Listing ? 1 : 0) << " abi=" << (K.Listing ? 32 : 64)
+       << "\n";
+    for (const auto &P : K.Params)
+      OS << "param " << K.Name << " " << P.Name << " " << P.Offset << " " << P.Size
+         << " " << P.Align << "\n";
+  }
+  OS.flush();
+  MCSection *Sec = getContext().getELFSection(".simt.info", ELF::SHT_PROGBITS, 0);
+  getStreamer().pushSection();
+  getStreamer().switchSection(Sec);
+  getStreamer().emitBytes(Info);
+  getStreamer().popSection();
+}
+
+void LLVMInitializeSIMTAsmParser() {
+  RegisterMCAsmParser<SIMTAsmParser> X(SIMT::getTheSIMTTarget());
+}

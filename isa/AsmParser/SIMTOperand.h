@@ -1,0 +1,346 @@
+//===-- SIMTOperand.h - Parsed assembly operands ---------------------------===//
+//
+// What the parser makes of each operand before matching: the generated
+// matcher asks the predicates below whether an operand fits an operand class
+// of the .td files, and the render methods turn it into MC operands.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+#include "SIMTModGroups.h"
+
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCParser/MCParsedAsmOperand.h"
+#include "llvm/MC/MCParser/MCTargetAsmParser.h"
+
+#include <cmath>
+#include <cstring>
+#include <optional>
+
+namespace llvm {
+namespace SIMT {
+
+class SIMTOperand : public llvm::MCParsedAsmOperand {
+public:
+  enum class Kind {
+    Token,    // mnemonic, `CC`, `PR`
+    Guard,    // the @Pn guard (PT when absent)
+    Modifier, // one modifier group slot
+    Reg,      // a register, maybe with -, |..|, ~, .B0.., +offset
+    Pred,     // {!}Pn
+    Imm,      // an integer, a float, or a symbolic expression
+    Const,    // c[bank][Ra+offset]
+    Mem,      // [Ra+offset]
+    SReg,     // SR_...
+    CCTest,   // CC.xx
+  };
+
+  Kind K;
+  llvm::SMLoc Start, End;
+  std::string Tok;
+  // Register-like operands.
+  unsigned RegNum = 0; // the MC register (R0..R62, RZ)
+  unsigned RegIdx = 63;
+  unsigned Flags = 0;  // RM_* for registers
+  unsigned Sel = 0;    // VSETP selector
+  bool HasOffset = false;
+  // Predicates and named values.
+  unsigned Value = 0;  // pred index | neg, modifier value, SReg index, CC test
+  unsigned Group = 0;  // modifier group
+  // Immediates.
+  const llvm::MCExpr *Expr = nullptr;
+  std::optional<int64_t> Int; // set when the expression is a known constant
+  bool IsReal = false;
+  double Real = 0;
+  bool Listing = false; // listing mode: hex immediates are raw fields
+  // Const/Mem.
+  int64_t Bank = 0;
+  int64_t Offset = 0;
+  bool HasBase = false;
+
+  SIMTOperand(Kind K, llvm::SMLoc S, llvm::SMLoc E) : K(K), Start(S), End(E) {}
+
+  static std::unique_ptr<SIMTOperand> token(llvm::StringRef T, llvm::SMLoc S) {
+    auto Op = std::make_unique<SIMTOperand>(Kind::Token, S, S);
+    Op->Tok = T.str();
+    return Op;
+  }
+
+  // MCParsedAsmOperand.
+  bool isToken() const override { return K == Kind::Token; }
+  bool isImm() const override { return K == Kind::Imm; }
+  bool isReg() const override { return K == Kind::Reg; }
+  bool isMem() const override { return K == Kind::Mem; }
+  llvm::StringRef getToken() const { return Tok; }
+  llvm::MCRegister getReg() const override { return RegNum; }
+  llvm::SMLoc getStartLoc() const override { return Start; }
+  llvm::SMLoc getEndLoc() const override { return End; }
+  void print(llvm::raw_ostream &OS) const override { OS << "<simt operand>"; }
+
+  using DP = llvm::DiagnosticPredicate;
+  static DP near(bool OK) {
+    return OK ? DP(llvm::DiagnosticPredicateTy::Match)
+              : DP(llvm::DiagnosticPredicateTy::NearMatch);
+  }
+
+  bool plainReg() const { return K == Kind::Reg && !Flags && !Sel && !HasOffset; }
+  bool pairReg() const { return RegIdx == 63 || (RegIdx % 2 == 0 && RegIdx <= 60); }
+  bool quadReg() const { return RegIdx == 63 || (RegIdx % 4 == 0 && RegIdx <= 60); }
+  bool regWithout(unsigned Forbidden) const {
+    return K == Kind::Reg && !(Flags & Forbidden) && !Sel && !HasOffset;
+  }
+
+  // --- Predicates named by the .td operand classes ---
+  DP isGuard() const { return near(K == Kind::Guard); }
+  template <unsigned G, unsigned Allowed> DP isModifier() const {
+    return near(K == Kind::Modifier && Group == G && Value < 32 &&
+                (Allowed >> Value & 1));
+  }
+  DP isPredDst() const { return near(K == Kind::Pred && !(Value & PredNegBit)); }
+  DP isPredSrc() const { return near(K == Kind::Pred); }
+  DP isGPR32() const { return near(plainReg()); }
+  DP isGPR64() const { return near(plainReg() && pairReg()); }
+  DP isGPR128() const { return near(plainReg() && quadReg()); }
+  DP isRegNeg() const { return near(regWithout(RM_Abs | RM_Inv)); }
+  DP isRegNegAbs() const { return near(regWithout(RM_Inv)); }
+  DP isRegNegAbs64() const { return near(regWithout(RM_Inv) && pairReg()); }
+  DP isRegInv() const { return near(regWithout(RM_Neg | RM_Abs)); }
+  DP isRegSel() const {
+    return near(K == Kind::Reg && !Flags && !HasOffset);
+  }
+  DP isRegOff() const {
+    return near(K == Kind::Reg && !Flags && !Sel);
+  }
+
+  bool isConstSrc() const {
+    return K == Kind::Const && !HasBase && Bank >= 0 && Bank <= 15 &&
+           Offset >= 0 && Offset <= 0xfffc && Offset % 4 == 0;
+  }
+  std::optional<int64_t> intImm() const {
+    if (K != Kind::Imm || IsReal)
+      return std::nullopt;
+    return Int;
+  }
+  // The 20-bit field of an integer Sb immediate.
+  std::optional<uint32_t> sbIntField() const {
+    auto V = intImm();
+    if (!V)
+      return std::nullopt;
+    if (*V >= SbImmMin && *V <= SbImmMax)
+      return uint32_t(*V) & 0xfffff;
+    if (Listing && *V >= 0 && *V <= 0xfffff)
+      return uint32_t(*V);
+    return std::nullopt;
+  }
+  // The 20-bit field of a float Sb immediate (the float's high bits).
+  std::optional<uint32_t> sbFloatField(bool Double) const {
+    if (K != Kind::Imm)
+      return std::nullopt;
+    if (!IsReal && Listing) {
+      if (Int && *Int >= 0 && *Int <= 0xfffff)
+        return uint32_t(*Int);
+      return std::nullopt;
+    }
+    double D;
+    if (IsReal)
+      D = Real;
+    else if (Int)
+      D = double(*Int);
+    else
+      return std::nullopt;
+    if (Double) {
+      uint64_t Bits;
+      std::memcpy(&Bits, &D, 8);
+      if (Bits & ((1ull << 44) - 1))
+        return std::nullopt;
+      return uint32_t(Bits >> 44);
+    }
+    float F = float(D);
+    if (double(F) != D && !std::isnan(D))
+      return std::nullopt;
+    uint32_t Bits;
+    std::memcpy(&Bits, &F, 4);
+    if (Bits & 0xfff)
+      return std::nullopt;
+    return Bits >> 12;
+  }
+
+  DP isSbI() const { return near(regWithout(~0u) || sbIntField() || isConstSrc()); }
+  DP isSbINeg() const {
+    return near(regWithout(RM_Abs | RM_Inv) || sbIntField() || isConstSrc());
+  }
+  DP isSbIInv() const {
+    return near(regWithout(RM_Neg | RM_Abs) || sbIntField() || isConstSrc());
+  }
+  DP isSbF() const {
+    return near(regWithout(RM_Inv) || sbFloatField(false) || isConstSrc());
+  }
+  DP isSbD() const {
+    return near((regWithout(RM_Inv) && pairReg()) || sbFloatField(true) ||
+                isConstSrc());
+  }
+  DP isSbCvt() const {
+    return near(regWithout(RM_Inv) || sbIntField() ||
+                (IsReal && sbFloatField(false)) || isConstSrc());
+  }
+  DP isSbBar() const {
+    auto V = intImm();
+    return near(regWithout(~0u) || (V && *V >= 0 && *V <= 15));
+  }
+  std::optional<uint32_t> imm32Bits() const {
+    if (K != Kind::Imm)
+      return std::nullopt;
+    if (IsReal) {
+      float F = float(Real);
+      uint32_t B;
+      std::memcpy(&B, &F, 4);
+      return B;
+    }
+    if (Int && *Int >= INT32_MIN && *Int <= int64_t(UINT32_MAX))
+      return uint32_t(*Int);
+    return std::nullopt;
+  }
+  std::optional<uint32_t> fimm32Bits() const {
+    if (K != Kind::Imm || (!IsReal && !Int))
+      return std::nullopt;
+    if (!IsReal && Listing)
+      return imm32Bits();
+    float F = float(IsReal ? Real : double(*Int));
+    uint32_t B;
+    std::memcpy(&B, &F, 4);
+    return B;
+  }
+  DP isImm32() const { return near(imm32Bits().has_value()); }
+  DP isFImm32() const { return near(fimm32Bits().has_value()); }
+  DP inRange(int64_t Lo, int64_t Hi) const {
+    auto V = intImm();
+    return near(V && *V >= Lo && *V <= Hi);
+  }
+  DP isUImm5() const { return inRange(0, 31); }
+  DP isUImm7() const { return inRange(0, 127); }
+  DP isUImm16() const { return inRange(0, 65535); }
+  DP isMemAddr() const {
+    return near(K == Kind::Mem && Offset >= MemOffMin && Offset <= MemOffMax);
+  }
+  DP isMemAddr20() const {
+    return near(K == Kind::Mem && Offset >= MemOff20Min && Offset <= MemOff20Max);
+  }
+  DP isConstAddr() const {
+    return near(K == Kind::Const && Bank >= 0 && Bank <= 15 && Offset >= -0x8000 &&
+                Offset <= 0xffff);
+  }
+  DP isBrTarget() const {
+    return near(K == Kind::Imm && !IsReal && (!Int || (*Int >= 0 && *Int % 8 == 0)));
+  }
+  DP isSReg() const { return near(K == Kind::SReg); }
+  DP isCCTest() const { return near(K == Kind::CCTest); }
+
+  // --- Render methods ---
+  void addRegOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createReg(RegNum));
+  }
+  void addGPR32Operands(llvm::MCInst &I, unsigned N) const { addRegOperands(I, N); }
+  void addGPR64Operands(llvm::MCInst &I, unsigned N) const { addRegOperands(I, N); }
+  void addGPR128Operands(llvm::MCInst &I, unsigned N) const { addRegOperands(I, N); }
+  void addRegModOperands(llvm::MCInst &I) const {
+    I.addOperand(llvm::MCOperand::createReg(RegNum));
+    I.addOperand(llvm::MCOperand::createImm(Flags));
+  }
+  void addRegNegOperands(llvm::MCInst &I, unsigned) const { addRegModOperands(I); }
+  void addRegNegAbsOperands(llvm::MCInst &I, unsigned) const { addRegModOperands(I); }
+  void addRegNegAbs64Operands(llvm::MCInst &I, unsigned) const { addRegModOperands(I); }
+  void addRegInvOperands(llvm::MCInst &I, unsigned) const { addRegModOperands(I); }
+  void addRegSelOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createReg(RegNum));
+    I.addOperand(llvm::MCOperand::createImm(Sel));
+  }
+  void addRegOffOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createReg(RegNum));
+    I.addOperand(llvm::MCOperand::createImm(Offset));
+  }
+  void addGuardOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createImm(Value));
+  }
+  void addModifierOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createImm(Value));
+  }
+  void addPredDstOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createImm(Value));
+  }
+  void addPredSrcOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createImm(Value));
+  }
+  void addSReg(llvm::MCInst &I) const {
+    I.addOperand(llvm::MCOperand::createImm(Value));
+  }
+  void addSRegOperands(llvm::MCInst &I, unsigned) const { addSReg(I); }
+  void addCCTestOperands(llvm::MCInst &I, unsigned) const { addSReg(I); }
+
+  // Sb: register, raw value, flags. FloatKind 0 int, 1 float, 2 double.
+  void addSrcB(llvm::MCInst &I, int FloatKind) const {
+    using llvm::MCOperand;
+    if (K == Kind::Reg) {
+      unsigned F = SB_Reg | (Flags & RM_Neg ? SB_Neg : 0) |
+                   (Flags & RM_Abs ? SB_Abs : 0) | (Flags & RM_Inv ? SB_Inv : 0);
+      I.addOperand(MCOperand::createReg(RegNum));
+      I.addOperand(MCOperand::createImm(0));
+      I.addOperand(MCOperand::createImm(F));
+      return;
+    }
+    I.addOperand(MCOperand::createReg(SIMT::RZ));
+    if (K == Kind::Const) {
+      I.addOperand(MCOperand::createImm(Bank << 16 | Offset));
+      I.addOperand(MCOperand::createImm(SB_Const));
+      return;
+    }
+    uint32_t Field;
+    if (FloatKind == 0)
+      Field = sbIntField() ? *sbIntField() : *sbFloatField(false);
+    else
+      Field = *sbFloatField(FloatKind == 2);
+    I.addOperand(MCOperand::createImm(llvm::SignExtend64<20>(Field)));
+    I.addOperand(MCOperand::createImm(SB_Imm));
+  }
+  void addSbIOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 0); }
+  void addSbINegOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 0); }
+  void addSbIInvOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 0); }
+  void addSbCvtOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 0); }
+  void addSbBarOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 0); }
+  void addSbFOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 1); }
+  void addSbDOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 2); }
+
+  void addImm32Operands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createImm(*imm32Bits()));
+  }
+  void addFImm32Operands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createImm(*fimm32Bits()));
+  }
+  void addIntImm(llvm::MCInst &I) const {
+    I.addOperand(llvm::MCOperand::createImm(*Int));
+  }
+  void addUImm5Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
+  void addUImm7Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
+  void addUImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
+  void addImmOperands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
+  void addMemAddrOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createReg(RegNum));
+    I.addOperand(llvm::MCOperand::createImm(Offset));
+  }
+  void addMemAddr20Operands(llvm::MCInst &I, unsigned N) const {
+    addMemAddrOperands(I, N);
+  }
+  void addConstAddrOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createImm(Bank));
+    I.addOperand(llvm::MCOperand::createReg(RegNum));
+    I.addOperand(llvm::MCOperand::createImm(Offset));
+  }
+  void addBrTargetOperands(llvm::MCInst &I, unsigned) const {
+    I.addOperand(llvm::MCOperand::createExpr(Expr));
+  }
+};
+
+} // namespace SIMT
+} // namespace llvm

@@ -1,0 +1,204 @@
+//===-- SIMTDisassembler.cpp - Instruction words to MCInsts ----------------===//
+//
+// The generated decoder tables do the work; the functions below unpack the
+// compound operands packed by SIMTMCCodeEmitter.cpp. A word that decodes to
+// no instruction, or whose fields hold values no operand allows, is
+// MCDisassembler::Fail (objdump prints it as `.quad ... // invalid`).
+//
+//===----------------------------------------------------------------------===//
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+#include "SIMTModGroups.h"
+
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDecoderOps.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+using DecodeStatus = MCDisassembler::DecodeStatus;
+
+namespace {
+class SIMTDisassembler : public MCDisassembler {
+public:
+  SIMTDisassembler(const MCSubtargetInfo &STI, MCContext &Ctx)
+      : MCDisassembler(STI, Ctx) {}
+
+  DecodeStatus getInstruction(MCInst &MI, uint64_t &Size,
+                              ArrayRef<uint8_t> Bytes, uint64_t Address,
+                              raw_ostream &CStream) const override;
+};
+} // namespace
+
+
+static DecodeStatus DecodeGPRRegisterClass(MCInst &MI, uint64_t RegNo, uint64_t,
+                                           const MCDisassembler *) {
+  if (RegNo > 63)
+    return MCDisassembler::Fail;
+  MI.addOperand(MCOperand::createReg(SIMT::gprFromIndex(RegNo)));
+  return MCDisassembler::Success;
+}
+
+// Register in bits 0..5, bit 6 negate/invert (per operand kind), bit 7 abs.
+static DecodeStatus decodeRegModWith(MCInst &MI, uint64_t Field, unsigned Bit6,
+                                     bool AbsAllowed) {
+  if ((Field >> 7 & 1) && !AbsAllowed)
+    return MCDisassembler::Fail;
+  DecodeGPRRegisterClass(MI, Field & 63, 0, nullptr);
+  unsigned Flags = (Field >> 6 & 1 ? Bit6 : 0) | (Field >> 7 & 1 ? SIMT::RM_Abs : 0);
+  MI.addOperand(MCOperand::createImm(Flags));
+  return MCDisassembler::Success;
+}
+static DecodeStatus decodeRegNeg(MCInst &MI, uint64_t F, uint64_t,
+                                 const MCDisassembler *) {
+  return decodeRegModWith(MI, F, SIMT::RM_Neg, false);
+}
+static DecodeStatus decodeRegNegAbs(MCInst &MI, uint64_t F, uint64_t,
+                                    const MCDisassembler *) {
+  return decodeRegModWith(MI, F, SIMT::RM_Neg, true);
+}
+static DecodeStatus decodeRegInv(MCInst &MI, uint64_t F, uint64_t,
+                                 const MCDisassembler *) {
+  return decodeRegModWith(MI, F, SIMT::RM_Inv, false);
+}
+
+static DecodeStatus decodeRegSel(MCInst &MI, uint64_t F, uint64_t,
+                                 const MCDisassembler *) {
+  if ((F >> 6 & 7) == 7)
+    return MCDisassembler::Fail;
+  DecodeGPRRegisterClass(MI, F & 63, 0, nullptr);
+  MI.addOperand(MCOperand::createImm(F >> 6 & 7));
+  return MCDisassembler::Success;
+}
+
+// Sb: payload 0..19, kind 20..21, bit 22 negate/invert, bit 23 abs.
+static DecodeStatus decodeSrcBWith(MCInst &MI, uint64_t F, unsigned Bit22,
+                                   bool AbsAllowed) {
+  unsigned Kind = F >> 20 & 3;
+  bool B22 = F >> 22 & 1, B23 = F >> 23 & 1;
+  uint64_t Payload = F & 0xfffff;
+  if (Kind == 3 || ((B22 || B23) && Kind != SIMT::SB_Reg) ||
+      (B22 && !Bit22) || (B23 && !AbsAllowed))
+    return MCDisassembler::Fail;
+  unsigned Flags = Kind | (B22 ? Bit22 : 0) | (B23 ? SIMT::SB_Abs : 0);
+  int64_t Val = 0;
+  switch (Kind) {
+  case SIMT::SB_Reg:
+    if (Payload > 63)
+      return MCDisassembler::Fail;
+    DecodeGPRRegisterClass(MI, Payload, 0, nullptr);
+    break;
+  case SIMT::SB_Imm:
+    MI.addOperand(MCOperand::createReg(SIMT::RZ));
+    Val = SignExtend64<20>(Payload);
+    break;
+  case SIMT::SB_Const:
+    if (Payload >> 18)
+      return MCDisassembler::Fail;
+    MI.addOperand(MCOperand::createReg(SIMT::RZ));
+    Val = int64_t(Payload >> 14) << 16 | (Payload & 0x3fff) << 2;
+    break;
+  }
+  MI.addOperand(MCOperand::createImm(Val));
+  MI.addOperand(MCOperand::createImm(Flags));
+  return MCDisassembler::Success;
+}
+static DecodeStatus decodeSrcBInt(MCInst &MI, uint64_t F, uint64_t,
+                                  const MCDisassembler *) {
+  return decodeSrcBWith(MI, F, 0, false);
+}
+static DecodeStatus decodeSrcBNeg(MCInst &MI, uint64_t F, uint64_t,
+                                  const MCDisassembler *) {
+  return decodeSrcBWith(MI, F, SIMT::SB_Neg, false);
+}
+static DecodeStatus decodeSrcBInv(MCInst &MI, uint64_t F, uint64_t,
+                                  const MCDisassembler *) {
+  return decodeSrcBWith(MI, F, SIMT::SB_Inv, false);
+}
+static DecodeStatus decodeSrcBNegAbs(MCInst &MI, uint64_t F, uint64_t,
+                                     const MCDisassembler *) {
+  return decodeSrcBWith(MI, F, SIMT::SB_Neg, true);
+}
+
+static DecodeStatus decodeMemAddr(MCInst &MI, uint64_t F, uint64_t,
+                                  const MCDisassembler *) {
+  DecodeGPRRegisterClass(MI, F & 63, 0, nullptr);
+  MI.addOperand(MCOperand::createImm(SignExtend64<24>(F >> 6)));
+  return MCDisassembler::Success;
+}
+static DecodeStatus decodeMemAddr20(MCInst &MI, uint64_t F, uint64_t,
+                                    const MCDisassembler *) {
+  DecodeGPRRegisterClass(MI, F & 63, 0, nullptr);
+  MI.addOperand(MCOperand::createImm(SignExtend64<20>(F >> 6)));
+  return MCDisassembler::Success;
+}
+static DecodeStatus decodeConstAddr(MCInst &MI, uint64_t F, uint64_t,
+                                    const MCDisassembler *) {
+  MI.addOperand(MCOperand::createImm(F & 0xf));
+  DecodeGPRRegisterClass(MI, F >> 4 & 63, 0, nullptr);
+  MI.addOperand(MCOperand::createImm(SignExtend64<16>(F >> 10)));
+  return MCDisassembler::Success;
+}
+static DecodeStatus decodeBrTarget(MCInst &MI, uint64_t F, uint64_t,
+                                   const MCDisassembler *) {
+  MI.addOperand(MCOperand::createImm(SignExtend64<24>(F)));
+  return MCDisassembler::Success;
+}
+
+#include "SIMTGen_disassembler.inc"
+
+// Modifier fields may hold values past a group's spellings (a 2-bit field of
+// a 3-value group) or values the instruction does not take (ATOM's CAS);
+// such words are undefined encodings.
+namespace {
+struct NamedOperand {
+  unsigned Opcode, Index, Group, Allowed;
+};
+} // namespace
+static const NamedOperand NamedOperands[] = {
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
+  {SIMT::Rec, Index, Group, Allowed},
+#include "SIMTOperands.def"
+};
+
+static bool modifiersInRange(const MCInst &MI) {
+  for (const NamedOperand &N : NamedOperands) {
+    if (N.Opcode != MI.getOpcode() || N.Group == SIMT::NumModGroups)
+      continue;
+    int64_t V = MI.getOperand(N.Index).getImm();
+    if (V < 0 || V >= 32 || !(N.Allowed >> V & 1))
+      return false;
+  }
+  return true;
+}
+
+DecodeStatus SIMTDisassembler::getInstruction(MCInst &MI, uint64_t &Size,
+                                              ArrayRef<uint8_t> Bytes,
+                                              uint64_t Address,
+                                              raw_ostream &) const {
+  if (Bytes.size() < 8) {
+    Size = 0;
+    return Fail;
+  }
+  Size = 8;
+  uint64_t Word = support::endian::read64le(Bytes.data());
+  DecodeStatus S = decodeInstruction(DecoderTableSIMT64, MI, Word, Address,
+                                     this, STI);
+  if (S == Fail || !modifiersInRange(MI))
+    return Fail;
+  return S;
+}
+
+static MCDisassembler *createSIMTDisassembler(const Target &,
+                                              const MCSubtargetInfo &STI,
+                                              MCContext &Ctx) {
+  return new SIMTDisassembler(STI, Ctx);
+}
+
+void LLVMInitializeSIMTDisassembler() {
+  TargetRegistry::RegisterMCDisassembler(SIMT::getTheSIMTTarget(),
+                                         createSIMTDisassembler);
+}

@@ -1,0 +1,48 @@
+//===-- SIMTInstrConvert.td - Conversions --------------------*- tablegen -*-===//
+//
+// I2F, F2I, F2F, I2I: destination type first. Rd 4..9, Sb 18..41 (with
+// negate/absolute value); types and rounding in the bits an ALU format's Ra
+// would use (10..17), saturation/flush in 50..51.
+//
+//===----------------------------------------------------------------------===//
+
+// A conversion source: integer printing, `-`/`|..|` allowed on registers.
+def SbCvt : SrcBOperand<"SbCvt", "expected a register (optionally -R, |R|), a 20-bit immediate or c[bank][offset]",
+                        "printSrcBInt", "decodeSrcBNegAbs">;
+
+let SemClass = "Convert" in {
+
+class Cvt<bits<8> opc, string mn, dag mods, string modstr, string summary>
+    : FmtALU<opc, mn, !con(mods, (ins GPROp:$rd, SbCvt:$sb)), modstr,
+             "$rd, $sb"> {
+  bits<6> rd; bits<24> sb;
+  let Inst{9-4} = rd; let Inst{41-18} = sb;
+  let Summary = summary;
+}
+
+def I2F : Cvt<0x30, "I2F", (ins modFltDst:$dty, modIntSrc:$sty, modRnd:$rnd),
+              "$dty$sty$rnd", "Rd = float(Sb)"> {
+  bits<1> dty; bits<3> sty; bits<2> rnd;
+  let Inst{10} = dty; let Inst{15-13} = sty; let Inst{17-16} = rnd;
+}
+def F2I : Cvt<0x31, "F2I", (ins modIntDst:$dty, modFltSrc:$sty, modFTZ:$ftz,
+                               modF2IRnd:$rnd),
+              "$dty$sty$ftz$rnd", "Rd = integer(Sb), saturating; NaN gives 0"> {
+  bits<3> dty; bits<1> sty; bits<1> ftz; bits<2> rnd;
+  let Inst{12-10} = dty; let Inst{13} = sty; let Inst{17-16} = rnd;
+  let Inst{50} = ftz;
+}
+def F2F : Cvt<0x32, "F2F", (ins modFltDst:$dty, modFltSrc:$sty, modFTZ:$ftz,
+                               modSat:$sat, modRnd:$rnd),
+              "$dty$sty$ftz$sat$rnd", "Rd = float(Sb) in another precision"> {
+  bits<1> dty; bits<1> sty; bits<1> ftz; bits<1> sat; bits<2> rnd;
+  let Inst{10} = dty; let Inst{13} = sty; let Inst{17-16} = rnd;
+  let Inst{50} = ftz; let Inst{51} = sat;
+}
+def I2I : Cvt<0x33, "I2I", (ins modIntDst:$dty, modIntSrc:$sty, modSat:$sat),
+              "$dty$sty$sat", "Rd = integer(Sb) in another width/signedness"> {
+  bits<3> dty; bits<3> sty; bits<1> sat;
+  let Inst{12-10} = dty; let Inst{15-13} = sty; let Inst{50} = sat;
+}
+
+} // SemClass = "Convert"

@@ -1,0 +1,170 @@
+//===-- SIMTInstrInteger.td - Integer arithmetic and logic --*- tablegen -*-===//
+//
+// ISA.md section 4 "Integer" and the moves. ALU format: Rd 4..9, Ra 10..17,
+// Sb 18..41, Rc 42..49, modifiers from bit 50.
+//
+//===----------------------------------------------------------------------===//
+
+let SemClass = "Integer" in {
+
+// Rd, Ra, Sb with up to five modifier bits.
+class ALU2<bits<8> opc, string mn, dag srcs, dag mods, string modstr>
+    : FmtALU<opc, mn, !con(mods, (ins GPROp:$rd), srcs), modstr,
+             "$rd, $ra, $sb"> {
+  bits<6> rd; bits<8> ra; bits<24> sb;
+  let Inst{9-4} = rd;
+  let Inst{17-10} = ra;
+  let Inst{41-18} = sb;
+}
+// Rd, Ra, Sb, Rc.
+class ALU3<bits<8> opc, string mn, dag srcs, dag mods, string modstr>
+    : FmtALU<opc, mn, !con(mods, (ins GPROp:$rd), srcs), modstr,
+             "$rd, $ra, $sb, $rc"> {
+  bits<6> rd; bits<8> ra; bits<24> sb; bits<8> rc;
+  let Inst{9-4} = rd;
+  let Inst{17-10} = ra;
+  let Inst{41-18} = sb;
+  let Inst{49-42} = rc;
+}
+// Rd, Sb.
+class ALU1<bits<8> opc, string mn, dag src, dag mods, string modstr>
+    : FmtALU<opc, mn, !con(mods, (ins GPROp:$rd), src), modstr, "$rd, $sb"> {
+  bits<6> rd; bits<24> sb;
+  let Inst{9-4} = rd;
+  let Inst{41-18} = sb;
+}
+
+let WritesCC = true, Wide32I = "IADD32I",
+    Summary = "Rd = Ra + Sb (with .X: + CF); .SAT clamps to the signed range" in
+def IADD : ALU2<0x01, "IADD", (ins RegNeg:$ra, SbINeg:$sb),
+                (ins modX:$x, modCC:$cc, modSat:$sat), "$x$cc$sat"> {
+  bits<1> x; bits<1> cc; bits<1> sat;
+  let Inst{50} = x; let Inst{51} = cc; let Inst{52} = sat;
+}
+
+let WritesCC = true, Summary = "Rd = Ra + imm32 (with .X: + CF)" in
+def IADD32I : Fmt32I<0x02, "IADD32I", (ins modX:$x, modCC:$cc, GPROp:$rd,
+                     RegNeg:$ra, Imm32:$imm), "$x$cc", "$rd, $ra, $imm"> {
+  bits<8> ra; bits<1> x; bits<1> cc;
+  let Inst{17-10} = ra;
+  let Inst{50} = x; let Inst{51} = cc;
+}
+
+let WritesCC = true, Summary = "Rd = low (or .HI high) 32 bits of Ra * Sb" in
+def IMUL : ALU2<0x03, "IMUL", (ins GPROp:$ra, SbI:$sb),
+                (ins modAType:$atype, modBType:$btype, modHi:$hi, modCC:$cc),
+                "$atype$btype$hi$cc"> {
+  bits<1> atype; bits<1> btype; bits<1> hi; bits<1> cc;
+  let Inst{50} = atype; let Inst{51} = btype; let Inst{52} = hi;
+  let Inst{53} = cc;
+}
+
+let WritesCC = true, Summary = "Rd = Ra * Sb + Rc (low or .HI word; .X adds CF)" in
+def IMAD : ALU3<0x04, "IMAD", (ins GPROp:$ra, SbI:$sb, GPROp:$rc),
+                (ins modAType:$atype, modBType:$btype, modHi:$hi, modX:$x,
+                 modCC:$cc), "$atype$btype$hi$x$cc"> {
+  bits<1> atype; bits<1> btype; bits<1> hi; bits<1> x; bits<1> cc;
+  let Inst{50} = atype; let Inst{51} = btype; let Inst{52} = hi;
+  let Inst{53} = x; let Inst{54} = cc;
+}
+
+let WritesCC = true, Summary = "Rd = (Ra << shift) + Sb" in
+def ISCADD : FmtALU<0x05, "ISCADD", (ins modCC:$cc, GPROp:$rd, RegNeg:$ra,
+                    SbINeg:$sb, UImm5:$shift), "$cc", "$rd, $ra, $sb, $shift"> {
+  bits<6> rd; bits<8> ra; bits<24> sb; bits<5> shift; bits<1> cc;
+  let Inst{9-4} = rd; let Inst{17-10} = ra; let Inst{41-18} = sb;
+  let Inst{46-42} = shift; let Inst{50} = cc;
+}
+
+let Summary = "Rd = (Rc cmp 0) ? Ra : Sb" in
+def ICMP : ALU3<0x06, "ICMP", (ins GPROp:$ra, SbI:$sb, GPROp:$rc),
+                (ins modICmp:$cmp, modU32:$u32), "$cmp$u32"> {
+  bits<3> cmp; bits<1> u32;
+  let Inst{52-50} = cmp; let Inst{53} = u32;
+}
+
+let Summary = "Rd = popcount(Ra & Sb)" in
+def POPC : ALU2<0x07, "POPC", (ins RegInv:$ra, SbIInv:$sb), (ins), "">;
+
+let WritesCC = true, Summary = "Rd = Ra << Sb (counts >= 32 give 0; .W wraps the count)" in
+def SHL : ALU2<0x08, "SHL", (ins GPROp:$ra, SbI:$sb),
+               (ins modWrap:$w, modCC:$cc), "$w$cc"> {
+  bits<1> w; bits<1> cc;
+  let Inst{50} = w; let Inst{51} = cc;
+}
+
+let WritesCC = true, Summary = "Rd = Ra >> Sb, arithmetic unless .U32" in
+def SHR : ALU2<0x09, "SHR", (ins GPROp:$ra, SbI:$sb),
+               (ins modU32:$u32, modWrap:$w, modCC:$cc), "$u32$w$cc"> {
+  bits<1> u32; bits<1> w; bits<1> cc;
+  let Inst{50} = u32; let Inst{51} = w; let Inst{52} = cc;
+}
+
+let WritesCC = true, Wide32I = "LOP32I",
+    Summary = "Rd = [~]Ra op [~]Sb, op in AND OR XOR PASS_B" in
+def LOP : ALU2<0x0a, "LOP", (ins RegInv:$ra, SbIInv:$sb),
+               (ins modLogic:$op, modCC:$cc), "$op$cc"> {
+  bits<2> op; bits<1> cc;
+  let Inst{51-50} = op; let Inst{52} = cc;
+}
+
+let WritesCC = true, Summary = "Rd = [~]Ra op imm32" in
+def LOP32I : Fmt32I<0x0b, "LOP32I", (ins modLogic:$op, modCC:$cc, GPROp:$rd,
+                    RegInv:$ra, Imm32:$imm), "$op$cc", "$rd, $ra, $imm"> {
+  bits<8> ra; bits<2> op; bits<1> cc;
+  let Inst{17-10} = ra;
+  let Inst{51-50} = op; let Inst{52} = cc;
+}
+
+let Summary = "Rd = index of the highest significant bit of Sb (.SH: 31 - index)" in
+def FLO : ALU1<0x0c, "FLO", (ins SbIInv:$sb), (ins modU32:$u32, modSH:$sh),
+               "$u32$sh"> {
+  bits<1> u32; bits<1> sh;
+  let Inst{50} = u32; let Inst{51} = sh;
+}
+
+let Summary = "Rd = bit field of Ra at Sb[7:0], length Sb[15:8] (PTX bfe)" in
+def BFE : ALU2<0x0d, "BFE", (ins GPROp:$ra, SbI:$sb),
+               (ins modU32:$u32, modBrev:$brev), "$u32$brev"> {
+  bits<1> u32; bits<1> brev;
+  let Inst{50} = u32; let Inst{51} = brev;
+}
+
+let Summary = "Rd = Rc with the field of Sb filled from Ra (PTX bfi)" in
+def BFI : ALU3<0x0e, "BFI", (ins GPROp:$ra, SbI:$sb, GPROp:$rc), (ins), "">;
+
+let Summary = "Rd = bytes of {Rc, Ra} selected by Sb (PTX prmt)" in
+def PRMT : ALU3<0x0f, "PRMT", (ins GPROp:$ra, SbI:$sb, GPROp:$rc), (ins), "">;
+
+let Summary = "Rd = |Sb|" in
+def IABS : ALU1<0x10, "IABS", (ins SbI:$sb), (ins), "">;
+
+let Wide32I = "MOV32I", Summary = "Rd = Sb" in
+def MOV : ALU1<0x11, "MOV", (ins SbI:$sb), (ins), "">;
+
+let Summary = "Rd = imm32" in
+def MOV32I : Fmt32I<0x12, "MOV32I", (ins GPROp:$rd, Imm32:$imm), "", "$rd, $imm">;
+
+let Summary = "Rd = special register" in
+def S2R : FmtALU<0x13, "S2R", (ins GPROp:$rd, SReg:$sr), "", "$rd, $sr"> {
+  bits<6> rd; bits<5> sr;
+  let Inst{9-4} = rd; let Inst{22-18} = sr;
+}
+
+let Summary = "Rd = Pp' ? Ra : Sb" in
+def SEL : FmtALU<0x14, "SEL", (ins GPROp:$rd, GPROp:$ra, SbI:$sb, PredSrc:$pp),
+                 "", "$rd, $ra, $sb, $pp"> {
+  bits<6> rd; bits<8> ra; bits<24> sb; bits<4> pp;
+  let Inst{9-4} = rd; let Inst{17-10} = ra; let Inst{41-18} = sb;
+  let Inst{45-42} = pp;
+}
+
+let Summary = "Rd = Pp' ? min(Ra, Sb) : max(Ra, Sb), signed unless .U32" in
+def IMNMX : FmtALU<0x15, "IMNMX", (ins modU32:$u32, GPROp:$rd, GPROp:$ra,
+                   SbI:$sb, PredSrc:$pp), "$u32", "$rd, $ra, $sb, $pp"> {
+  bits<6> rd; bits<8> ra; bits<24> sb; bits<4> pp; bits<1> u32;
+  let Inst{9-4} = rd; let Inst{17-10} = ra; let Inst{41-18} = sb;
+  let Inst{45-42} = pp; let Inst{50} = u32;
+}
+
+} // SemClass = "Integer"

@@ -1,0 +1,121 @@
+//===-- SIMTInstrMemory.td - Loads, stores, atomics, locks ---*- tablegen -*-===//
+//
+// ISA.md sections 2, 3.3 and 4 "Memory". Memory format: data register 4..9,
+// address 10..39 ([Ra+imm24]); width 40..42, .E 43. Atomics use a 20-bit
+// offset so that Rb and Rc fit: address 10..35, Rb 36..41, Rc 42..47.
+//
+//===----------------------------------------------------------------------===//
+
+// An atomic's address [Ra+imm20]: register in bits 0..5, offset in 6..25.
+def MemAddr20 : Operand<i32> {
+  let MIOperandInfo = (ops GPR:$base, i32imm:$offset);
+  let ParserMatchClass = SIMTAsmOperand<"MemAddr20",
+      "expected a memory address [Ra], [Ra+imm] or [imm] with a 20-bit signed offset">;
+  let PrintMethod = "printMemAddr";
+  let EncoderMethod = "getMemAddr20Value";
+  let DecoderMethod = "decodeMemAddr20";
+}
+
+let SemClass = "Memory" in {
+
+class Load<bits<8> opc, string mn, string space, dag ext, string extstr>
+    : FmtMem<opc, mn, !con(ext, (ins modWidthLd:$width),
+             (ins GPROp:$rd, MemAddr:$addr)), extstr # "$width", "$rd, $addr"> {
+  bits<6> rd; bits<3> width;
+  let Inst{9-4} = rd; let Inst{42-40} = width;
+  let MemSpace = space; let mayLoad = true;
+  let Summary = "Rd = " # space # " memory at addr";
+}
+class Store<bits<8> opc, string mn, string space, dag ext, string extstr>
+    : FmtMem<opc, mn, !con(ext, (ins modWidthLd:$width),
+             (ins MemAddr:$addr, GPROp:$rb)), extstr # "$width", "$addr, $rb"> {
+  bits<6> rb; bits<3> width;
+  let Inst{9-4} = rb; let Inst{42-40} = width;
+  let MemSpace = space; let mayStore = true;
+  let Summary = space # " memory at addr = Rb";
+}
+
+def LD  : Load<0x50, "LD", "global", (ins modE:$e), "$e"> {
+  bits<1> e; let Inst{43} = e;
+}
+def LDU : Load<0x51, "LDU", "global", (ins modE:$e), "$e"> {
+  bits<1> e; let Inst{43} = e;
+}
+def ST  : Store<0x52, "ST", "global", (ins modE:$e), "$e"> {
+  bits<1> e; let Inst{43} = e;
+}
+def LDS : Load<0x53, "LDS", "shared", (ins), "">;
+def STS : Store<0x54, "STS", "shared", (ins), "">;
+def LDL : Load<0x55, "LDL", "local", (ins), "">;
+def STL : Store<0x56, "STL", "local", (ins), "">;
+
+let MemSpace = "const", mayLoad = true,
+    Summary = "Rd = constant bank at a per-thread offset" in
+def LDC : SIMTSyncInst<0x57, "LDC", (ins modWidthLd:$width, GPROp:$rd,
+                       ConstAddr:$addr), "$width", "$rd, $addr"> {
+  bits<6> rd; bits<26> addr; bits<3> width;
+  let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{42-40} = width;
+}
+
+// Load-and-lock / store-and-unlock (3.3): Pd 40..42 (LDLK), width 43..45,
+// .E 46.
+let mayLoad = true, Summary = "Rd = memory at addr; Pd = took the lock of addr" in {
+def LDLK : FmtMem<0x58, "LDLK", (ins modE:$e, modWidthLd:$width, PredDst:$pd,
+                  GPROp:$rd, MemAddr:$addr), "$e$width", "$pd, $rd, $addr"> {
+  bits<3> pd; bits<6> rd; bits<3> width; bits<1> e;
+  let Inst{9-4} = rd; let Inst{42-40} = pd; let Inst{45-43} = width;
+  let Inst{46} = e; let MemSpace = "global";
+}
+def LDSLK : FmtMem<0x59, "LDSLK", (ins modWidthLd:$width, PredDst:$pd,
+                   GPROp:$rd, MemAddr:$addr), "$width", "$pd, $rd, $addr"> {
+  bits<3> pd; bits<6> rd; bits<3> width;
+  let Inst{9-4} = rd; let Inst{42-40} = pd; let Inst{45-43} = width;
+  let MemSpace = "shared";
+}
+}
+let mayStore = true, Summary = "memory at addr = Rb, then release its lock" in {
+def STUL : FmtMem<0x5a, "STUL", (ins modE:$e, modWidthLd:$width,
+                  MemAddr:$addr, GPROp:$rb), "$e$width", "$addr, $rb"> {
+  bits<6> rb; bits<3> width; bits<1> e;
+  let Inst{9-4} = rb; let Inst{45-43} = width; let Inst{46} = e;
+  let MemSpace = "global";
+}
+def STSUL : FmtMem<0x5b, "STSUL", (ins modWidthLd:$width, MemAddr:$addr,
+                   GPROp:$rb), "$width", "$addr, $rb"> {
+  bits<6> rb; bits<3> width;
+  let Inst{9-4} = rb; let Inst{45-43} = width;
+  let MemSpace = "shared";
+}
+}
+
+// Atomics: op 48..51, type 52..53, .E 54.
+let MemSpace = "global", mayLoad = true, mayStore = true in {
+let Summary = "Rd = old value; memory at addr = old op Rb, per thread in lane order" in
+def ATOM : SIMTSyncInst<0x5c, "ATOM", (ins modE:$e, modAtomNoCAS:$op,
+                        modAtomTy:$ty, GPROp:$rd, MemAddr20:$addr, GPROp:$rb),
+                        "$e$op$ty", "$rd, $addr, $rb"> {
+  bits<6> rd; bits<26> addr; bits<6> rb; bits<4> op; bits<2> ty; bits<1> e;
+  let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{41-36} = rb;
+  let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+}
+let Summary = "Rd = old value; memory at addr = (old == Rb) ? Rc : old" in
+def ATOMCAS : SIMTSyncInst<0x5d, "ATOM", (ins modE:$e, modAtomCAS:$op,
+                           modAtomTy:$ty, GPROp:$rd, MemAddr20:$addr,
+                           GPROp:$rb, GPROp:$rc), "$e$op$ty",
+                           "$rd, $addr, $rb, $rc"> {
+  bits<6> rd; bits<26> addr; bits<6> rb; bits<6> rc; bits<4> op; bits<2> ty;
+  bits<1> e;
+  let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{41-36} = rb;
+  let Inst{47-42} = rc;
+  let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+}
+let Summary = "memory at addr = old op Rb (no result)" in
+def RED : SIMTSyncInst<0x5e, "RED", (ins modE:$e, modRedOp:$op, modAtomTy:$ty,
+                       MemAddr20:$addr, GPROp:$rb), "$e$op$ty", "$addr, $rb"> {
+  bits<26> addr; bits<6> rb; bits<4> op; bits<2> ty; bits<1> e;
+  let Inst{35-10} = addr; let Inst{41-36} = rb;
+  let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+}
+}
+
+} // SemClass = "Memory"

@@ -1,0 +1,49 @@
+//===-- SIMTInstrWarp.td - Warp-level and CTA-level ------------*- tablegen -*-//
+//
+// VOTE (3.2), barriers, memory barriers, NOP and BPT (section 4).
+//
+//===----------------------------------------------------------------------===//
+
+let SemClass = "Warp" in {
+
+// VOTE: Rd 4..9, Pd 10..12, Ps 13..16, mode 50..51.
+let Summary = "ballot of Ps' over participating threads; Pd = ALL/ANY/EQ; Rd = ballot" in
+def VOTE : FmtALU<0x60, "VOTE", (ins modVote:$mode, GPROp:$rd, PredDst:$pd,
+                  PredSrc:$ps), "$mode", "$rd, $pd, $ps"> {
+  bits<6> rd; bits<3> pd; bits<4> ps; bits<2> mode;
+  let Inst{9-4} = rd; let Inst{12-10} = pd; let Inst{16-13} = ps;
+  let Inst{51-50} = mode;
+}
+
+// BAR.SYNC id; BAR.RED.op Rd, id, {!}Pp: Rd 4..9, id 18..41 (as Sb),
+// Pp 42..45, op 50..51.
+let Summary = "CTA barrier: wait until every non-exited warp of the CTA arrives" in
+def BARSYNC : FmtALU<0x61, "BAR.SYNC", (ins SbBar:$id), "", "$id"> {
+  bits<24> id;
+  let Inst{41-18} = id;
+}
+let Summary = "barrier with a reduction of Pp' over the CTA into Rd (POPC, AND, OR)" in
+def BARRED : FmtALU<0x62, "BAR.RED", (ins modBarRed:$op, GPROp:$rd, SbBar:$id,
+                    PredSrc:$pp), "$op", "$rd, $id, $pp"> {
+  bits<6> rd; bits<24> id; bits<4> pp; bits<2> op;
+  let Inst{9-4} = rd; let Inst{41-18} = id; let Inst{45-42} = pp;
+  let Inst{51-50} = op;
+}
+
+let Summary = "memory barrier at CTA or device scope" in
+def MEMBAR : FmtALU<0x63, "MEMBAR", (ins modMembar:$level), "$level", ""> {
+  bits<1> level;
+  let Inst{50} = level;
+}
+
+let Summary = "no operation (with .S: a reconvergence point)" in
+def NOP : FmtALU<0x64, "NOP", (ins), "", "">;
+
+let Summary = "breakpoint: DRAIN does nothing, TRAP stops the warp with a trap" in
+def BPT : FmtALU<0x65, "BPT", (ins modBpt:$mode, UImm16:$imm), "$mode",
+                 "$imm"> {
+  bits<1> mode; bits<16> imm;
+  let Inst{33-18} = imm; let Inst{50} = mode;
+}
+
+} // SemClass = "Warp"

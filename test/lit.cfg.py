@@ -1,0 +1,22 @@
+# lit configuration of the SIMT conformance suite: assembler (asm/),
+# disassembler (disasm/), emulator (emu/), debugger (dbg/) and tool (tools/)
+# tests, each a file of RUN lines checked with FileCheck.
+import os
+import lit.formats
+
+config.name = "SIMT"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".s", ".txt", ".simt", ".test", ".sass", ".dbg"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.simt_obj_root, "test")
+
+tools = config.simt_tools_dir
+config.environment["PATH"] = os.pathsep.join(
+    [tools, config.llvm_tools_dir, config.environment.get("PATH", "")])
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%srcroot", config.simt_src_root))
+config.substitutions.append(("%examples", os.path.join(config.simt_src_root, "examples")))
