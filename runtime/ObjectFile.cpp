@@ -1,0 +1,683 @@
+//===- runtime/ObjectFile.cpp - Loader of simt-as ELF objects -------------===//
+//
+// ELF parsing goes through llvm::object::ELFFile, which bounds-checks every
+// header, table and string it hands out; everything LLVM stays in this file.
+// Each kernel's image is laid out, copied and relocated independently, so a
+// device function's relocations are resolved once per kernel that carries it.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/ObjectFile.h"
+
+// LLVM's headers are not -Wextra clean; keep our build warning-free however
+// they are included (-I or -isystem).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wredundant-move"
+#include <llvm/BinaryFormat/ELF.h>
+#include <llvm/Object/ELF.h>
+#include <llvm/Support/Error.h>
+#pragma GCC diagnostic pop
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <map>
+
+namespace simt::rt {
+
+namespace {
+
+using ELFT = llvm::object::ELF64LE;
+using ELFFile = llvm::object::ELFFile<ELFT>;
+using Shdr = ELFT::Shdr;
+using Sym = ELFT::Sym;
+
+std::string hex(uint64_t v) {
+  char buf[32];
+  std::snprintf(buf, sizeof(buf), "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
+    s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+    s.remove_suffix(1);
+  return s;
+}
+
+std::vector<std::string_view> splitWords(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+      ++i;
+    size_t j = i;
+    while (j < s.size() && s[j] != ' ' && s[j] != '\t')
+      ++j;
+    if (j > i)
+      out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+std::optional<uint32_t> parseU32(std::string_view s) {
+  auto v = parseUInt(s);
+  if (!v || *v > UINT32_MAX)
+    return std::nullopt;
+  return uint32_t(*v);
+}
+
+/// Takes the error out of an llvm::Expected / llvm::Error as text.
+template <class T> std::string take(llvm::Expected<T> &e) { return llvm::toString(e.takeError()); }
+
+struct CodeSection {
+  unsigned index = 0;       ///< ELF section index
+  std::string sectionName;  ///< ".text.NAME"
+  std::string entity;       ///< "NAME"
+  llvm::ArrayRef<uint8_t> bytes;
+  bool isKernel = false;
+};
+
+struct RelocSet {
+  unsigned target = 0; ///< section index the relocations apply to
+  std::string name;
+  std::vector<ELFT::Rela> relas;
+};
+
+struct SymbolEntry {
+  std::string name;
+  uint8_t type = 0, binding = 0;
+  uint16_t shndx = 0;
+  uint64_t value = 0;
+};
+
+class Loader {
+public:
+  Loader(std::span<const uint8_t> bytes, std::string_view name) : name_(name) {
+    // LLVM reads the ELF structures in place: give it an 8-byte aligned copy.
+    storage_.resize((bytes.size() + 7) / 8);
+    if (!bytes.empty())
+      std::memcpy(storage_.data(), bytes.data(), bytes.size());
+    size_ = bytes.size();
+  }
+
+  Expected<LoadedObject> run();
+
+private:
+  Error fail(const std::string &msg) const { return makeError(name_ + ": " + msg); }
+  const uint8_t *data() const { return reinterpret_cast<const uint8_t *>(storage_.data()); }
+  Status checkHeader() const;
+  Expected<LoadedKernel> buildImage(const KernelInfo &k, const CodeSection &ks);
+  std::string sectionLabel(unsigned index) const;
+
+  std::string name_;
+  std::vector<uint64_t> storage_;
+  size_t size_ = 0;
+  std::optional<ELFFile> file_;
+  std::vector<std::string> sectionNames_;
+  std::vector<CodeSection> code_;          ///< all code sections, in section order
+  std::map<unsigned, size_t> codeByIndex_; ///< section index -> code_ index
+  std::vector<SymbolEntry> symbols_;
+  std::vector<RelocSet> relocs_;
+};
+
+Status Loader::checkHeader() const {
+  const uint8_t *d = data();
+  if (size_ < 4 || std::memcmp(d, "\x7f" "ELF", 4) != 0)
+    return fail("not an ELF file");
+  if (size_ < sizeof(ELFT::Ehdr))
+    return fail("truncated ELF header (" + std::to_string(size_) + " bytes)");
+  if (d[llvm::ELF::EI_CLASS] != llvm::ELF::ELFCLASS64)
+    return fail("not a 64-bit ELF file (a simt-as object is ELF64)");
+  if (d[llvm::ELF::EI_DATA] != llvm::ELF::ELFDATA2LSB)
+    return fail("not a little-endian ELF file");
+  ELFT::Ehdr h;
+  std::memcpy(&h, d, sizeof(h));
+  if (h.e_machine != EM_SIMT)
+    return fail("foreign machine " + hex(h.e_machine) + " (a simt-as object has EM_SIMT " +
+                hex(EM_SIMT) + ")");
+  if (h.e_type != llvm::ELF::ET_REL)
+    return fail("ELF type " + std::to_string(h.e_type) +
+                " is not a relocatable object (ET_REL)");
+  return {};
+}
+
+std::string Loader::sectionLabel(unsigned index) const {
+  if (index < sectionNames_.size() && !sectionNames_[index].empty())
+    return sectionNames_[index];
+  return "section " + std::to_string(index);
+}
+
+Expected<LoadedObject> Loader::run() {
+  if (auto st = checkHeader(); !st)
+    return st.error();
+  llvm::StringRef buf(reinterpret_cast<const char *>(data()), size_);
+  auto fileOrErr = ELFFile::create(buf);
+  if (!fileOrErr)
+    return fail(take(fileOrErr));
+  file_.emplace(std::move(*fileOrErr));
+  const ELFFile &file = *file_;
+
+  auto sectionsOrErr = file.sections();
+  if (!sectionsOrErr)
+    return fail(take(sectionsOrErr));
+  auto sections = *sectionsOrErr;
+
+  // Names first, so that later errors can name sections.
+  sectionNames_.resize(sections.size());
+  for (size_t i = 0; i < sections.size(); ++i) {
+    auto n = file.getSectionName(sections[i]);
+    if (!n)
+      return fail("section " + std::to_string(i) + ": " + take(n));
+    sectionNames_[i] = n->str();
+  }
+
+  std::optional<SimtInfo> info;
+  const Shdr *symtab = nullptr;
+  unsigned symtabIndex = 0;
+  for (size_t i = 0; i < sections.size(); ++i) {
+    const Shdr &s = sections[i];
+    const std::string &sname = sectionNames_[i];
+    if (sname == ".simt.info") {
+      if (info)
+        return fail("more than one .simt.info section");
+      if (s.sh_type != llvm::ELF::SHT_PROGBITS)
+        return fail(".simt.info is not SHT_PROGBITS");
+      auto c = file.getSectionContents(s);
+      if (!c)
+        return fail(".simt.info: " + take(c));
+      auto parsed = parseSimtInfo(
+          std::string_view(reinterpret_cast<const char *>(c->data()), c->size()));
+      if (!parsed)
+        return fail(".simt.info " + parsed.message());
+      info = std::move(*parsed);
+    } else if (s.sh_type == llvm::ELF::SHT_SYMTAB) {
+      if (symtab)
+        return fail("more than one symbol table");
+      symtab = &s;
+      symtabIndex = unsigned(i);
+    } else if ((s.sh_flags & llvm::ELF::SHF_EXECINSTR) && (s.sh_flags & llvm::ELF::SHF_ALLOC)) {
+      if (s.sh_type != llvm::ELF::SHT_PROGBITS)
+        return fail("code section " + sname + " has no contents (not SHT_PROGBITS)");
+      auto c = file.getSectionContents(s);
+      if (!c)
+        return fail(sname + ": " + take(c));
+      if (c->size() % 8)
+        return fail(sname + ": size " + std::to_string(c->size()) +
+                    " is not a multiple of 8 (instructions are 8 bytes)");
+      CodeSection cs;
+      cs.index = unsigned(i);
+      cs.sectionName = sname;
+      cs.entity = sname.rfind(".text.", 0) == 0 ? sname.substr(6) : sname;
+      cs.bytes = *c;
+      codeByIndex_[cs.index] = code_.size();
+      code_.push_back(std::move(cs));
+    }
+  }
+  if (!info)
+    return fail("no .simt.info section: not an object written by simt-as");
+
+  // Symbols.
+  if (symtab) {
+    auto syms = file.symbols(symtab);
+    if (!syms)
+      return fail("symbol table: " + take(syms));
+    auto strtab = file.getStringTableForSymtab(*symtab);
+    if (!strtab)
+      return fail("symbol table: " + take(strtab));
+    for (const Sym &s : *syms) {
+      SymbolEntry e;
+      auto n = s.getName(*strtab);
+      if (!n)
+        return fail("symbol " + std::to_string(symbols_.size()) + ": " + take(n));
+      e.name = n->str();
+      e.type = s.getType();
+      e.binding = s.getBinding();
+      e.shndx = s.st_shndx;
+      e.value = s.st_value;
+      symbols_.push_back(std::move(e));
+    }
+  }
+
+  // Relocation sections that apply to code.
+  for (size_t i = 0; i < sections.size(); ++i) {
+    const Shdr &s = sections[i];
+    if (s.sh_type != llvm::ELF::SHT_RELA && s.sh_type != llvm::ELF::SHT_REL)
+      continue;
+    unsigned target = s.sh_info;
+    if (!codeByIndex_.count(target))
+      continue; // relocations of non-code sections do not reach an image
+    if (s.sh_type == llvm::ELF::SHT_REL)
+      return fail(sectionNames_[i] + ": SHT_REL relocations are not supported (expected SHT_RELA)");
+    if (!symtab || s.sh_link != symtabIndex)
+      return fail(sectionNames_[i] + ": sh_link " + std::to_string(s.sh_link) +
+                  " is not the symbol table");
+    auto relas = file.relas(s);
+    if (!relas)
+      return fail(sectionNames_[i] + ": " + take(relas));
+    RelocSet set;
+    set.target = target;
+    set.name = sectionNames_[i];
+    set.relas.assign(relas->begin(), relas->end());
+    relocs_.push_back(std::move(set));
+  }
+
+  // Sort code sections into kernels and device functions.
+  LoadedObject obj;
+  obj.path = name_;
+  obj.functions = info->functions;
+  for (const KernelInfo &k : info->kernels) {
+    auto it = std::find_if(code_.begin(), code_.end(),
+                           [&](const CodeSection &c) { return c.sectionName == ".text." + k.name; });
+    if (it == code_.end())
+      return fail("kernel '" + k.name + "' has no code section .text." + k.name);
+    it->isKernel = true;
+  }
+  for (const FunctionInfo &f : info->functions) {
+    auto it = std::find_if(code_.begin(), code_.end(),
+                           [&](const CodeSection &c) { return c.sectionName == ".text." + f.name; });
+    if (it == code_.end())
+      return fail("function '" + f.name + "' has no code section .text." + f.name);
+    if (it->isKernel)
+      return fail("'" + f.name + "' is both a kernel and a function");
+  }
+  for (size_t i = 0; i < code_.size(); ++i)
+    for (size_t j = i + 1; j < code_.size(); ++j)
+      if (code_[i].sectionName == code_[j].sectionName)
+        return fail("two code sections named " + code_[i].sectionName);
+
+  for (const KernelInfo &k : info->kernels) {
+    const CodeSection &ks = *std::find_if(code_.begin(), code_.end(), [&](const CodeSection &c) {
+      return c.sectionName == ".text." + k.name;
+    });
+    auto img = buildImage(k, ks);
+    if (!img)
+      return img.error();
+    obj.kernels.push_back(std::move(*img));
+  }
+  return obj;
+}
+
+Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection &ks) {
+  LoadedKernel lk;
+  lk.info = k;
+  // Layout: the kernel, then every function section in section order.
+  std::map<unsigned, uint64_t> baseOf; // section index -> image address
+  std::vector<const CodeSection *> order{&ks};
+  for (const CodeSection &c : code_)
+    if (!c.isKernel)
+      order.push_back(&c);
+  uint64_t addr = 0;
+  for (const CodeSection *c : order) {
+    baseOf[c->index] = addr;
+    ImageSection is;
+    is.name = c->entity;
+    is.section = c->sectionName;
+    is.addr = addr;
+    is.size = c->bytes.size();
+    is.isKernel = c->isKernel;
+    lk.sections.push_back(is);
+    addr += c->bytes.size();
+  }
+  std::vector<uint8_t> bytes(addr);
+  for (const CodeSection *c : order)
+    if (!c->bytes.empty())
+      std::memcpy(bytes.data() + baseOf[c->index], c->bytes.data(), c->bytes.size());
+
+  // Relocations.
+  for (const RelocSet &set : relocs_) {
+    auto baseIt = baseOf.find(set.target);
+    if (baseIt == baseOf.end())
+      continue; // another kernel's section
+    const CodeSection &target = code_[codeByIndex_.at(set.target)];
+    uint64_t secBase = baseIt->second;
+    for (size_t r = 0; r < set.relas.size(); ++r) {
+      const ELFT::Rela &rel = set.relas[r];
+      uint32_t type = rel.getType(false);
+      uint32_t symIndex = rel.getSymbol(false);
+      uint64_t off = rel.r_offset;
+      int64_t addend = rel.r_addend;
+      std::string where = set.name + " entry " + std::to_string(r) + " (" + target.sectionName +
+                          "+" + hex(off) + ")";
+      if (type == R_SIMT_NONE)
+        continue;
+      if (symIndex >= symbols_.size())
+        return fail(where + ": symbol index " + std::to_string(symIndex) + " out of range");
+      const SymbolEntry &sym = symbols_[symIndex];
+      std::string symName = sym.name.empty() && sym.type == llvm::ELF::STT_SECTION &&
+                                    sym.shndx < sectionNames_.size()
+                                ? sectionNames_[sym.shndx]
+                                : sym.name;
+      uint64_t S;
+      if (sym.shndx == llvm::ELF::SHN_UNDEF)
+        return fail("kernel '" + k.name + "': undefined symbol '" + symName + "' (" + where + ")");
+      if (sym.shndx == llvm::ELF::SHN_ABS) {
+        S = sym.value;
+      } else if (sym.shndx >= llvm::ELF::SHN_LORESERVE) {
+        return fail(where + ": symbol '" + symName + "' has unsupported section index " +
+                    hex(sym.shndx));
+      } else {
+        auto b = baseOf.find(sym.shndx);
+        if (b == baseOf.end())
+          return fail("kernel '" + k.name + "': unresolved symbol '" + symName + "' in " +
+                      sectionLabel(sym.shndx) + ", which is not part of its image (" + where + ")");
+        S = b->second + sym.value;
+      }
+      uint64_t P = secBase + off;
+      int64_t value = int64_t(S) + addend;
+      switch (type) {
+      case R_SIMT_PCREL24: {
+        if (off % 8 || off + 8 > target.bytes.size())
+          return fail(where + ": R_SIMT_PCREL24 offset " + hex(off) +
+                      " is not an instruction of the section");
+        int64_t delta = value - int64_t(P + 8);
+        if (delta % 8)
+          return fail(where + ": R_SIMT_PCREL24 target '" + symName + "'" +
+                      (addend ? "+" + std::to_string(addend) : std::string()) +
+                      " is not 8-byte aligned");
+        int64_t field = delta / 8;
+        if (field < -(int64_t(1) << 23) || field >= (int64_t(1) << 23))
+          return fail(where + ": R_SIMT_PCREL24 target '" + symName + "' is out of range (" +
+                      std::to_string(field) + " instructions, the field holds -8388608..8388607)");
+        uint64_t word;
+        std::memcpy(&word, bytes.data() + P, 8);
+        word = setPcRel24(word, int32_t(field));
+        std::memcpy(bytes.data() + P, &word, 8);
+        break;
+      }
+      case R_SIMT_ABS32: {
+        if (off > target.bytes.size() || target.bytes.size() - off < 4)
+          return fail(where + ": R_SIMT_ABS32 offset " + hex(off) + " is outside the section");
+        if (value < 0 || value > int64_t(UINT32_MAX))
+          return fail(where + ": R_SIMT_ABS32 value of '" + symName + "' (" +
+                      std::to_string(value) + ") does not fit 32 bits");
+        uint32_t v = uint32_t(value);
+        for (int i = 0; i < 4; ++i)
+          bytes[P + i] = uint8_t(v >> (8 * i));
+        break;
+      }
+      default:
+        return fail(where + ": unknown relocation type " + std::to_string(type));
+      }
+    }
+  }
+
+  lk.image.resize(bytes.size() / 8);
+  for (size_t i = 0; i < lk.image.size(); ++i) {
+    uint64_t w = 0;
+    for (int b = 0; b < 8; ++b)
+      w |= uint64_t(bytes[i * 8 + b]) << (8 * b);
+    lk.image[i] = w;
+  }
+
+  // Symbols of the image.
+  auto sectionOf = [&](unsigned index) -> const CodeSection * {
+    auto it = codeByIndex_.find(index);
+    return it == codeByIndex_.end() ? nullptr : &code_[it->second];
+  };
+  std::vector<bool> entryNamed(order.size(), false);
+  for (const SymbolEntry &s : symbols_) {
+    if (s.name.empty() || s.type == llvm::ELF::STT_SECTION || s.type == llvm::ELF::STT_FILE)
+      continue;
+    if (s.shndx == llvm::ELF::SHN_UNDEF || s.shndx >= llvm::ELF::SHN_LORESERVE)
+      continue;
+    auto b = baseOf.find(s.shndx);
+    if (b == baseOf.end())
+      continue;
+    const CodeSection *cs = sectionOf(s.shndx);
+    ImageSymbol is;
+    is.addr = b->second + s.value;
+    is.name = s.name;
+    is.global = s.binding != llvm::ELF::STB_LOCAL;
+    is.kind = ImageSymbol::Label;
+    if (cs && s.value == 0 && s.name == cs->entity) {
+      is.kind = cs->isKernel ? ImageSymbol::Kernel : ImageSymbol::Function;
+      for (size_t i = 0; i < order.size(); ++i)
+        if (order[i] == cs)
+          entryNamed[i] = true;
+    }
+    lk.symbols.push_back(std::move(is));
+  }
+  // Every kernel and (non-empty) function section is named even without its
+  // symbol.
+  for (size_t i = 0; i < order.size(); ++i)
+    if (!entryNamed[i] && (order[i]->isKernel || !order[i]->bytes.empty())) {
+      ImageSymbol is;
+      is.addr = baseOf[order[i]->index];
+      is.name = order[i]->entity;
+      is.kind = order[i]->isKernel ? ImageSymbol::Kernel : ImageSymbol::Function;
+      is.global = true;
+      lk.symbols.push_back(std::move(is));
+    }
+  std::stable_sort(lk.symbols.begin(), lk.symbols.end(),
+                   [](const ImageSymbol &a, const ImageSymbol &b) {
+                     if (a.addr != b.addr)
+                       return a.addr < b.addr;
+                     if (a.kind != b.kind)
+                       return a.kind < b.kind;
+                     return a.name < b.name;
+                   });
+  return lk;
+}
+
+} // namespace
+
+//===-- .simt.info --------------------------------------------------------===//
+
+const KernelInfo *SimtInfo::findKernel(std::string_view name) const {
+  for (const KernelInfo &k : kernels)
+    if (k.name == name)
+      return &k;
+  return nullptr;
+}
+
+Expected<SimtInfo> parseSimtInfo(std::string_view text) {
+  SimtInfo info;
+  struct PendingParam {
+    std::string kernel;
+    ParamInfo param;
+    unsigned line;
+  };
+  std::vector<PendingParam> params;
+  unsigned lineNo = 0;
+  while (!text.empty()) {
+    size_t nl = text.find('\n');
+    std::string_view line = trim(text.substr(0, nl));
+    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+    ++lineNo;
+    // Trailing NULs pad some sections.
+    while (!line.empty() && line.back() == '\0')
+      line.remove_suffix(1);
+    if (line.empty() || line[0] == '#')
+      continue;
+    auto w = splitWords(line);
+    std::string at = "line " + std::to_string(lineNo) + ": ";
+    auto keyValues = [&](size_t from, auto &&apply) -> Status {
+      for (size_t i = from; i < w.size(); ++i) {
+        size_t eq = w[i].find('=');
+        if (eq == std::string_view::npos)
+          continue; // not a key: ignored like unknown keys
+        std::string_view key = w[i].substr(0, eq), val = w[i].substr(eq + 1);
+        auto st = apply(key, val);
+        if (!st)
+          return makeError(at + st.message());
+      }
+      return {};
+    };
+    auto u32 = [&](std::string_view key, std::string_view val, uint32_t &out) -> Status {
+      auto v = parseU32(val);
+      if (!v)
+        return makeError("bad value '" + std::string(val) + "' for " + std::string(key));
+      out = *v;
+      return {};
+    };
+    if (w[0] == "kernel") {
+      if (w.size() < 2)
+        return makeError(at + "'kernel' record without a name");
+      KernelInfo k;
+      k.name = std::string(w[1]);
+      if (info.findKernel(k.name))
+        return makeError(at + "kernel '" + k.name + "' is described twice");
+      auto st = keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
+        if (key == "regs")
+          return u32(key, val, k.regs);
+        if (key == "shared")
+          return u32(key, val, k.shared);
+        if (key == "local")
+          return u32(key, val, k.local);
+        if (key == "max_stack")
+          return u32(key, val, k.maxStack);
+        if (key == "listing") {
+          if (val != "0" && val != "1")
+            return makeError("bad value '" + std::string(val) + "' for listing (0 or 1)");
+          k.listing = val == "1";
+          return {};
+        }
+        if (key == "abi") {
+          if (val != "64" && val != "32")
+            return makeError("bad value '" + std::string(val) + "' for abi (64 or 32)");
+          k.abi = val == "64" ? 64 : 32;
+          return {};
+        }
+        return {};
+      });
+      if (!st)
+        return st.error();
+      info.kernels.push_back(std::move(k));
+    } else if (w[0] == "param") {
+      if (w.size() < 6)
+        return makeError(at + "'param' record needs KERNEL NAME OFFSET SIZE ALIGN");
+      PendingParam p;
+      p.kernel = std::string(w[1]);
+      p.param.name = std::string(w[2]);
+      p.line = lineNo;
+      auto off = parseU32(w[3]), size = parseU32(w[4]), align = parseU32(w[5]);
+      if (!off || !size || !align)
+        return makeError(at + "bad number in 'param' record");
+      p.param.offset = *off;
+      p.param.size = *size;
+      p.param.align = *align;
+      params.push_back(std::move(p));
+    } else if (w[0] == "func") {
+      if (w.size() < 2)
+        return makeError(at + "'func' record without a name");
+      FunctionInfo f;
+      f.name = std::string(w[1]);
+      for (const FunctionInfo &g : info.functions)
+        if (g.name == f.name)
+          return makeError(at + "function '" + f.name + "' is described twice");
+      auto st = keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
+        if (key == "regs")
+          return u32(key, val, f.regs);
+        return {};
+      });
+      if (!st)
+        return st.error();
+      info.functions.push_back(std::move(f));
+    }
+    // Other record kinds: ignored (forward compatibility).
+  }
+  for (PendingParam &p : params) {
+    auto it = std::find_if(info.kernels.begin(), info.kernels.end(),
+                           [&](const KernelInfo &k) { return k.name == p.kernel; });
+    if (it == info.kernels.end())
+      return makeError("line " + std::to_string(p.line) + ": parameter '" + p.param.name +
+                       "' of unknown kernel '" + p.kernel + "'");
+    it->params.push_back(std::move(p.param));
+  }
+  return info;
+}
+
+std::string formatSimtInfo(const SimtInfo &info) {
+  std::string s;
+  for (const KernelInfo &k : info.kernels) {
+    s += "kernel " + k.name + " regs=" + std::to_string(k.regs) +
+         " shared=" + std::to_string(k.shared) + " local=" + std::to_string(k.local) +
+         " max_stack=" + std::to_string(k.maxStack) + " listing=" + (k.listing ? "1" : "0") +
+         " abi=" + std::to_string(k.abi) + "\n";
+    for (const ParamInfo &p : k.params)
+      s += "param " + k.name + " " + p.name + " " + std::to_string(p.offset) + " " +
+           std::to_string(p.size) + " " + std::to_string(p.align) + "\n";
+  }
+  for (const FunctionInfo &f : info.functions)
+    s += "func " + f.name + " regs=" + std::to_string(f.regs) + "\n";
+  return s;
+}
+
+//===-- LoadedKernel / LoadedObject ---------------------------------------===//
+
+const ImageSymbol *LoadedKernel::symbolAt(uint64_t addr) const {
+  auto it = std::lower_bound(symbols.begin(), symbols.end(), addr,
+                             [](const ImageSymbol &s, uint64_t a) { return s.addr < a; });
+  return it != symbols.end() && it->addr == addr ? &*it : nullptr;
+}
+
+const ImageSection *LoadedKernel::sectionAt(uint64_t addr) const {
+  for (const ImageSection &s : sections)
+    if (addr >= s.addr && addr - s.addr < s.size)
+      return &s;
+  return nullptr;
+}
+
+const ImageSymbol *LoadedKernel::symbolBefore(uint64_t addr) const {
+  const ImageSection *sec = sectionAt(addr);
+  if (!sec)
+    return nullptr;
+  auto it = std::upper_bound(symbols.begin(), symbols.end(), addr,
+                             [](uint64_t a, const ImageSymbol &s) { return a < s.addr; });
+  if (it == symbols.begin())
+    return nullptr;
+  --it;
+  if (it->addr < sec->addr)
+    return nullptr;
+  // Prefer the first symbol at that address (kernel/function before labels).
+  uint64_t at = it->addr;
+  while (it != symbols.begin() && (it - 1)->addr == at)
+    --it;
+  return &*it;
+}
+
+std::optional<uint64_t> LoadedKernel::addressOf(std::string_view n) const {
+  for (const ImageSymbol &s : symbols)
+    if (s.name == n)
+      return s.addr;
+  return std::nullopt;
+}
+
+std::string LoadedKernel::describe(uint64_t addr) const {
+  const ImageSymbol *s = symbolBefore(addr);
+  if (!s)
+    return hex(addr);
+  if (s->addr == addr)
+    return s->name;
+  return s->name + "+" + hex(addr - s->addr);
+}
+
+const LoadedKernel *LoadedObject::findKernel(std::string_view n) const {
+  for (const LoadedKernel &k : kernels)
+    if (k.info.name == n)
+      return &k;
+  return nullptr;
+}
+
+Expected<LoadedObject> loadObject(std::span<const uint8_t> bytes, std::string_view name) {
+  Loader loader(bytes, name);
+  return loader.run();
+}
+
+Expected<LoadedObject> loadObject(const std::filesystem::path &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return makeError(path.string() + ": cannot open the file");
+  std::vector<char> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad())
+    return makeError(path.string() + ": read error");
+  return loadObject(std::span<const uint8_t>(reinterpret_cast<const uint8_t *>(data.data()),
+                                             data.size()),
+                    path.string());
+}
+
+} // namespace simt::rt

@@ -1,0 +1,140 @@
+//===- runtime/ObjectFile.h - Loader of simt-as ELF objects ----*- C++ -*-===//
+//
+// Reads the relocatable ELF objects simt-as writes (ELF64 LE, ET_REL,
+// EM_SIMT = 0x5349) and turns each kernel into its load image: the kernel's
+// `.text.NAME` section followed by every device-function section in section
+// order, with R_SIMT_PCREL24 / R_SIMT_ABS32 relocations resolved against that
+// image. The `.simt.info` metadata (kernel resources, parameters, functions)
+// is parsed here too, and each image carries its symbols (kernels, functions,
+// labels) by address for the debugger and the disassembler. A foreign,
+// truncated or corrupt file gives an error naming the file, never a crash.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SIMT_RUNTIME_OBJECTFILE_H
+#define SIMT_RUNTIME_OBJECTFILE_H
+
+#include "runtime/Values.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace simt::rt {
+
+inline constexpr uint16_t EM_SIMT = 0x5349;
+inline constexpr uint32_t R_SIMT_NONE = 0;
+inline constexpr uint32_t R_SIMT_PCREL24 = 1; ///< bits 16..39 = (S + A - (P + 8)) / 8
+inline constexpr uint32_t R_SIMT_ABS32 = 2;   ///< 32-bit LE word at r_offset = S + A
+
+/// The PCREL24 field of an instruction word: bits 16..39, signed.
+inline constexpr unsigned kPcRel24Shift = 16;
+inline constexpr uint64_t kPcRel24Mask = uint64_t(0xFFFFFF) << kPcRel24Shift;
+inline int32_t getPcRel24(uint64_t word) {
+  uint32_t f = uint32_t((word >> kPcRel24Shift) & 0xFFFFFF);
+  return int32_t(f << 8) >> 8;
+}
+inline uint64_t setPcRel24(uint64_t word, int32_t value) {
+  return (word & ~kPcRel24Mask) | (uint64_t(uint32_t(value) & 0xFFFFFF) << kPcRel24Shift);
+}
+
+//===-- .simt.info metadata -----------------------------------------------===//
+
+/// `param KERNEL PNAME OFFSET SIZE ALIGN`; OFFSET is the byte offset in
+/// c[0x0] (the first parameter of a kernel is at 0x20).
+struct ParamInfo {
+  std::string name;
+  uint32_t offset = 0;
+  uint32_t size = 0;
+  uint32_t align = 0;
+};
+
+/// `kernel NAME regs=N shared=BYTES local=BYTES max_stack=N listing=0|1 abi=64|32`
+struct KernelInfo {
+  std::string name;
+  uint32_t regs = 0;
+  uint32_t shared = 0;   ///< static shared bytes
+  uint32_t local = 0;    ///< per-thread local bytes
+  uint32_t maxStack = 64;
+  bool listing = false;  ///< assembled from a cuobjdump listing
+  uint32_t abi = 64;     ///< pointer width of the parameters: 64 or 32
+  std::vector<ParamInfo> params; ///< in declaration order
+};
+
+/// `func NAME regs=N`
+struct FunctionInfo {
+  std::string name;
+  uint32_t regs = 0;
+};
+
+struct SimtInfo {
+  std::vector<KernelInfo> kernels;
+  std::vector<FunctionInfo> functions;
+  const KernelInfo *findKernel(std::string_view name) const;
+};
+
+/// Parses `.simt.info` text. Unknown record kinds and keys are ignored;
+/// missing keys keep their defaults. Errors say "line N: ...".
+Expected<SimtInfo> parseSimtInfo(std::string_view text);
+/// The text parseSimtInfo reads back (for writers and tests).
+std::string formatSimtInfo(const SimtInfo &info);
+
+//===-- Load images -------------------------------------------------------===//
+
+/// A symbol of a load image; addresses are bytes from the image start.
+struct ImageSymbol {
+  enum Kind : uint8_t { Kernel, Function, Label };
+  uint64_t addr = 0;
+  std::string name;
+  Kind kind = Label;
+  bool global = false;
+};
+
+/// One section placed in a load image.
+struct ImageSection {
+  std::string name;    ///< the kernel or function name (section `.text.NAME`)
+  std::string section; ///< the ELF section name
+  uint64_t addr = 0;   ///< bytes from the image start
+  uint64_t size = 0;   ///< bytes
+  bool isKernel = false;
+};
+
+struct LoadedKernel {
+  KernelInfo info;
+  /// The kernel's code, then every device function's, relocated.
+  std::vector<uint64_t> image;
+  /// The kernel first, then the functions in section order.
+  std::vector<ImageSection> sections;
+  /// Sorted by address, then by kind (kernel/function before labels), then name.
+  std::vector<ImageSymbol> symbols;
+
+  const std::string &name() const { return info.name; }
+  uint64_t imageBytes() const { return image.size() * 8; }
+  /// The first symbol at exactly `addr` (a kernel or function before a label).
+  const ImageSymbol *symbolAt(uint64_t addr) const;
+  /// The last symbol at or below `addr` within addr's section (for `name+0x10`).
+  const ImageSymbol *symbolBefore(uint64_t addr) const;
+  std::optional<uint64_t> addressOf(std::string_view name) const;
+  const ImageSection *sectionAt(uint64_t addr) const;
+  /// "main", "main+0x18", "helper+0x8", or "0x1f0" when nothing matches.
+  std::string describe(uint64_t addr) const;
+};
+
+struct LoadedObject {
+  std::string path; ///< as given to load (or the name for in-memory bytes)
+  std::vector<LoadedKernel> kernels;     ///< in .simt.info order
+  std::vector<FunctionInfo> functions;   ///< in .simt.info order
+  const LoadedKernel *findKernel(std::string_view name) const;
+};
+
+/// Loads an object file; errors begin with the path: "k.o: ...".
+Expected<LoadedObject> loadObject(const std::filesystem::path &path);
+/// Loads an object from memory; `name` stands for the path in errors.
+Expected<LoadedObject> loadObject(std::span<const uint8_t> bytes, std::string_view name);
+
+} // namespace simt::rt
+
+#endif // SIMT_RUNTIME_OBJECTFILE_H

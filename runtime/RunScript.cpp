@@ -1,0 +1,963 @@
+//===- runtime/RunScript.cpp - The run-script language --------------------===//
+//
+// A hand-written parser: one LineParser per line, one function per command.
+// Each command either yields its typed struct or one error naming the command
+// and the offending token; parseScript collects the errors of every line.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/RunScript.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iterator>
+
+namespace simt::rt {
+
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool isIdentStart(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
+bool isKernelChar(char c) { return isIdentChar(c) || c == '.' || c == '$'; }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && isSpace(s.front()))
+    s.remove_prefix(1);
+  while (!s.empty() && isSpace(s.back()))
+    s.remove_suffix(1);
+  return s;
+}
+
+std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+/// The line without its `#` comment (a `#` inside "quotes" does not count).
+std::string_view stripComment(std::string_view line) {
+  bool inQuote = false;
+  for (size_t i = 0; i < line.size(); ++i) {
+    char c = line[i];
+    if (inQuote && c == '\\') {
+      ++i;
+      continue;
+    }
+    if (c == '"')
+      inQuote = !inQuote;
+    else if (c == '#' && !inQuote)
+      return line.substr(0, i);
+  }
+  return line;
+}
+
+bool isIdentifier(std::string_view s) {
+  if (s.empty() || !isIdentStart(s[0]))
+    return false;
+  return std::all_of(s.begin(), s.end(), isIdentChar);
+}
+
+/// A cursor over one line. Columns are 1-based positions in the line.
+class LineParser {
+public:
+  explicit LineParser(std::string_view s) : s_(s) {}
+
+  void skipWs() {
+    while (pos_ < s_.size() && isSpace(s_[pos_]))
+      ++pos_;
+  }
+  bool atEnd() {
+    skipWs();
+    return pos_ >= s_.size();
+  }
+  char peek() {
+    skipWs();
+    return pos_ < s_.size() ? s_[pos_] : '\0';
+  }
+  /// Next char without skipping whitespace.
+  char peekRaw() const { return pos_ < s_.size() ? s_[pos_] : '\0'; }
+  bool consume(char c) {
+    skipWs();
+    if (pos_ < s_.size() && s_[pos_] == c) {
+      ++pos_;
+      return true;
+    }
+    return false;
+  }
+  bool consume(std::string_view t) {
+    skipWs();
+    if (s_.substr(pos_, t.size()) == t) {
+      pos_ += t.size();
+      return true;
+    }
+    return false;
+  }
+  size_t pos() const { return pos_; }
+  std::string_view line() const { return s_; }
+  void setPos(size_t p) { pos_ = p; }
+  unsigned column() {
+    skipWs();
+    return unsigned(pos_ + 1);
+  }
+
+  template <class Pred> std::string_view run(Pred pred) {
+    skipWs();
+    return runRaw(pred);
+  }
+  /// Like run() but without skipping leading whitespace.
+  template <class Pred> std::string_view runRaw(Pred pred) {
+    size_t b = pos_;
+    while (pos_ < s_.size() && pred(s_[pos_]))
+      ++pos_;
+    return s_.substr(b, pos_ - b);
+  }
+  /// [A-Za-z_][A-Za-z0-9_]*, or empty.
+  std::string_view identifier() {
+    skipWs();
+    if (pos_ >= s_.size() || !isIdentStart(s_[pos_]))
+      return {};
+    return run(isIdentChar);
+  }
+  std::string_view kernelName() {
+    skipWs();
+    if (pos_ >= s_.size() || !(isIdentStart(s_[pos_]) || s_[pos_] == '.' || s_[pos_] == '$'))
+      return {};
+    return run(isKernelChar);
+  }
+  /// A number-like token: [A-Za-z0-9_]+.
+  std::string_view numberToken() { return run(isIdentChar); }
+  /// A value literal: up to whitespace, one of `,[]()=`, or `..`.
+  std::string_view literal() {
+    skipWs();
+    size_t b = pos_;
+    while (pos_ < s_.size()) {
+      char c = s_[pos_];
+      if (isSpace(c) || c == ',' || c == '[' || c == ']' || c == '(' || c == ')' || c == '=')
+        break;
+      if (c == '.' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '.')
+        break;
+      ++pos_;
+    }
+    return s_.substr(b, pos_ - b);
+  }
+  /// Everything up to the end of the line, trimmed.
+  std::string_view rest() {
+    skipWs();
+    std::string_view r = trim(s_.substr(pos_));
+    pos_ = s_.size();
+    return r;
+  }
+  /// A file path: "quoted" (with \" and \\) or up to whitespace.
+  Expected<std::string> path() {
+    skipWs();
+    if (pos_ >= s_.size())
+      return makeError("expected a file name");
+    if (s_[pos_] != '"')
+      return std::string(run([](char c) { return !isSpace(c); }));
+    std::string out;
+    ++pos_;
+    while (pos_ < s_.size() && s_[pos_] != '"') {
+      if (s_[pos_] == '\\' && pos_ + 1 < s_.size())
+        ++pos_;
+      out += s_[pos_++];
+    }
+    if (pos_ >= s_.size())
+      return makeError("missing closing '\"' in the file name");
+    ++pos_;
+    if (out.empty())
+      return makeError("empty file name");
+    return out;
+  }
+  /// The next token, for "unexpected ..." messages.
+  std::string_view token() {
+    skipWs();
+    size_t b = pos_, e = pos_;
+    while (e < s_.size() && !isSpace(s_[e]))
+      ++e;
+    return s_.substr(b, e - b);
+  }
+
+private:
+  std::string_view s_;
+  size_t pos_ = 0;
+};
+
+Status expectEnd(LineParser &p, std::string_view cmd) {
+  if (!p.atEnd())
+    return makeError(std::string(cmd) + ": unexpected " + q(p.token()));
+  return {};
+}
+
+Expected<uint64_t> readUInt(LineParser &p, std::string_view cmd, std::string_view what) {
+  std::string_view t = p.numberToken();
+  if (t.empty()) {
+    std::string_view next = p.token();
+    return makeError(std::string(cmd) + ": expected " + std::string(what) +
+                     (next.empty() ? std::string(" at the end of the line")
+                                   : ", found " + q(next)));
+  }
+  auto v = parseUInt(t);
+  if (!v)
+    return makeError(std::string(cmd) + ": " + std::string(what) + " " + q(t) +
+                     " is not a non-negative integer (decimal or 0x hex) below 2^64");
+  return *v;
+}
+
+Expected<std::string> readBufferName(LineParser &p, std::string_view cmd) {
+  std::string_view n = p.identifier();
+  if (n.empty()) {
+    std::string_view next = p.token();
+    return makeError(std::string(cmd) + ": expected a buffer name" +
+                     (next.empty() ? std::string() : ", found " + q(next)));
+  }
+  return std::string(n);
+}
+
+Expected<ElemType> readType(LineParser &p, std::string_view cmd) {
+  std::string_view t = p.run(isIdentChar);
+  if (t.empty())
+    return makeError(std::string(cmd) + ": expected an element type "
+                                        "(u8 s8 u16 s16 u32 s32 u64 s64 f32 f64)");
+  auto type = parseElemType(t);
+  if (!type)
+    return makeError(std::string(cmd) + ": unknown element type " + q(t) +
+                     " (u8 s8 u16 s16 u32 s32 u64 s64 f32 f64)");
+  return *type;
+}
+
+/// `[INDEX]` after a buffer name.
+Expected<uint64_t> readIndex(LineParser &p, std::string_view cmd) {
+  if (!p.consume('['))
+    return makeError(std::string(cmd) + ": expected '[INDEX]'");
+  auto i = readUInt(p, cmd, "index");
+  if (!i)
+    return i;
+  if (!p.consume(']'))
+    return makeError(std::string(cmd) + ": expected ']' after the index");
+  return *i;
+}
+
+Expected<ValueLiteral> readLiteral(LineParser &p, std::string_view cmd) {
+  std::string_view t = p.literal();
+  if (t.empty()) {
+    std::string_view next = p.token();
+    return makeError(std::string(cmd) + ": expected a value" +
+                     (next.empty() ? std::string(" at the end of the line")
+                                   : ", found " + q(next)));
+  }
+  if (auto st = checkLiteral(t); !st)
+    return makeError(std::string(cmd) + ": " + st.message());
+  return ValueLiteral{std::string(t)};
+}
+
+/// `[v0, v1, ...]` of untyped literals; the '[' is already consumed.
+Expected<std::vector<ValueLiteral>> readLiteralList(LineParser &p, std::string_view cmd) {
+  std::vector<ValueLiteral> out;
+  if (p.consume(']'))
+    return out;
+  while (true) {
+    auto v = readLiteral(p, cmd);
+    if (!v)
+      return makeError(v.message() + " (list element " + std::to_string(out.size()) + ")");
+    out.push_back(std::move(*v));
+    if (p.consume(']'))
+      return out;
+    if (!p.consume(','))
+      return makeError(std::string(cmd) + ": expected ',' or ']' in the list, found " +
+                       q(p.token()));
+  }
+}
+
+//===-- Commands ----------------------------------------------------------===//
+
+Expected<CommandOp> parseLoad(LineParser &p) {
+  auto path = p.path();
+  if (!path)
+    return makeError("load: " + path.message());
+  if (auto st = expectEnd(p, "load"); !st)
+    return st.error();
+  return CommandOp(LoadCommand{*path});
+}
+
+Expected<AllocCommand> parseAllocBody(LineParser &p) {
+  AllocCommand a;
+  auto name = readBufferName(p, "alloc");
+  if (!name)
+    return name.error();
+  a.name = *name;
+  auto type = readType(p, "alloc");
+  if (!type)
+    return type.error();
+  a.type = *type;
+  if (!p.consume('['))
+    return makeError("alloc: expected '[COUNT]' after the type " + q(typeName(a.type)));
+  std::optional<uint64_t> count;
+  if (p.peek() != ']') {
+    auto c = readUInt(p, "alloc", "count");
+    if (!c)
+      return c.error();
+    count = *c;
+  }
+  if (!p.consume(']'))
+    return makeError("alloc: expected ']' after the count");
+  if (p.consume('=')) {
+    std::string_view initText = p.rest();
+    auto init = parseInitializer(initText, a.type);
+    if (!init)
+      return makeError("alloc: " + init.message());
+    a.init = std::move(*init);
+  } else if (!p.atEnd()) {
+    return makeError("alloc: unexpected " + q(p.token()) + " (an initialiser follows '=')");
+  }
+  const auto *list = std::get_if<InitList>(&a.init);
+  if (!count) {
+    if (!list)
+      return makeError("alloc: " + a.name + ": the count may be left out only with a list "
+                       "initialiser ([v0, v1, ...])");
+    count = list->values.size();
+  } else if (list && list->values.size() != *count) {
+    return makeError("alloc: " + a.name + ": the list has " +
+                     std::to_string(list->values.size()) + " values for " +
+                     std::to_string(*count) + " elements");
+  }
+  if (*count == 0)
+    return makeError("alloc: " + a.name + ": the count must be at least 1");
+  if (*count > (uint64_t(1) << 40) / sizeOf(a.type))
+    return makeError("alloc: " + a.name + ": " + std::to_string(*count) + " x " +
+                     std::string(typeName(a.type)) + " is larger than 1 TiB");
+  a.count = *count;
+  return a;
+}
+
+Expected<CommandOp> parseAlloc(LineParser &p) {
+  auto a = parseAllocBody(p);
+  if (!a)
+    return a.error();
+  return CommandOp(std::move(*a));
+}
+
+Expected<CommandOp> parseWrite(LineParser &p) {
+  WriteCommand w;
+  auto name = readBufferName(p, "write");
+  if (!name)
+    return name.error();
+  w.buffer = *name;
+  auto index = readIndex(p, "write");
+  if (!index)
+    return index.error();
+  w.index = *index;
+  if (!p.consume('='))
+    return makeError("write: expected '=' after " + w.buffer + "[" + std::to_string(w.index) + "]");
+  auto v = readLiteral(p, "write");
+  if (!v)
+    return v.error();
+  w.value = std::move(*v);
+  if (auto st = expectEnd(p, "write"); !st)
+    return st.error();
+  return CommandOp(std::move(w));
+}
+
+Expected<CommandOp> parseConst(LineParser &p) {
+  ConstCommand c;
+  auto bank = readUInt(p, "const", "bank");
+  if (!bank)
+    return bank.error();
+  if (*bank >= kNumConstBanks)
+    return makeError("const: bank " + std::to_string(*bank) + " does not exist (banks 0..15)");
+  if (*bank < 2)
+    return makeError("const: bank " + std::to_string(*bank) +
+                     " is not a user constant bank (bank 0 is the launch block, bank 1 the "
+                     "runtime's; use banks 2..15)");
+  c.bank = uint32_t(*bank);
+  auto offset = readUInt(p, "const", "offset");
+  if (!offset)
+    return offset.error();
+  if (*offset >= kConstBankBytes)
+    return makeError("const: offset " + std::to_string(*offset) +
+                     " is outside the 64 KiB bank");
+  c.offset = uint32_t(*offset);
+  auto type = readType(p, "const");
+  if (!type)
+    return type.error();
+  c.type = *type;
+  while (true) {
+    std::string_view t = p.literal();
+    if (t.empty())
+      return makeError("const: expected a value" +
+                       (p.atEnd() ? std::string(" at the end of the line")
+                                  : ", found " + q(p.token())));
+    auto v = parseValue(t, c.type);
+    if (!v)
+      return makeError("const: " + v.message());
+    c.values.push_back(*v);
+    if (p.atEnd())
+      break;
+    if (!p.consume(','))
+      return makeError("const: expected ',' between values, found " + q(p.token()));
+  }
+  uint64_t end = uint64_t(c.offset) + c.values.size() * sizeOf(c.type);
+  if (end > kConstBankBytes)
+    return makeError("const: " + std::to_string(c.values.size()) + " x " +
+                     std::string(typeName(c.type)) + " at offset " + std::to_string(c.offset) +
+                     " run past the end of the 64 KiB bank");
+  return CommandOp(std::move(c));
+}
+
+Expected<CommandOp> parseLaunch(LineParser &p) {
+  LaunchCommand l;
+  std::string_view k = p.kernelName();
+  if (k.empty())
+    return makeError("launch: expected a kernel name" +
+                     (p.atEnd() ? std::string() : ", found " + q(p.token())));
+  l.kernel = std::string(k);
+  bool haveGrid = false, haveBlock = false, haveShared = false, haveStack = false,
+       haveName = false, haveArgs = false;
+  auto twice = [](std::string_view opt) {
+    return makeError("launch: " + std::string(opt) + " given twice");
+  };
+  while (!p.atEnd()) {
+    size_t start = p.pos();
+    std::string_view word = p.identifier();
+    if (word.empty())
+      return makeError("launch: unexpected " + q(p.token()));
+    if (word == "as" && p.peekRaw() != '=') {
+      if (haveName)
+        return twice("'as NAME'");
+      std::string_view n = p.identifier();
+      if (n.empty())
+        return makeError("launch: expected a grid name after 'as'");
+      l.name = std::string(n);
+      haveName = true;
+      continue;
+    }
+    if (!p.consume('=')) {
+      p.setPos(start);
+      return makeError("launch: unexpected " + q(p.token()) +
+                       " (options: grid= block= shared= max_stack= as NAME args=(...))");
+    }
+    if (word == "grid" || word == "block") {
+      bool &have = word == "grid" ? haveGrid : haveBlock;
+      if (have)
+        return twice(std::string(word) + "=");
+      std::string_view t = p.runRaw([](char c) { return !isSpace(c); });
+      auto d = parseDim3(t, word);
+      if (!d)
+        return makeError("launch: " + d.message());
+      (word == "grid" ? l.grid : l.block) = *d;
+      have = true;
+    } else if (word == "shared") {
+      if (haveShared)
+        return twice("shared=");
+      std::string_view t = p.runRaw([](char c) { return !isSpace(c); });
+      auto v = parseUInt(t);
+      if (!v)
+        return makeError("launch: shared=" + std::string(t) +
+                         ": expected a byte count (decimal or 0x hex)");
+      if (*v > kMaxSharedBytes)
+        return makeError("launch: shared=" + std::string(t) + ": " + std::to_string(*v) +
+                         " bytes exceed the " + std::to_string(kMaxSharedBytes) +
+                         " bytes of shared memory of an SM");
+      l.shared = uint32_t(*v);
+      haveShared = true;
+    } else if (word == "max_stack") {
+      if (haveStack)
+        return twice("max_stack=");
+      std::string_view t = p.runRaw([](char c) { return !isSpace(c); });
+      auto v = parseUInt(t);
+      if (!v || *v == 0 || *v > UINT32_MAX)
+        return makeError("launch: max_stack=" + std::string(t) +
+                         ": expected a stack depth of at least 1 entry");
+      l.maxStack = uint32_t(*v);
+      haveStack = true;
+    } else if (word == "args") {
+      if (haveArgs)
+        return twice("args=");
+      if (!p.consume('('))
+        return makeError("launch: expected '(' after args=");
+      // The argument list runs to the matching ')' (arguments contain none).
+      size_t open = p.pos();
+      size_t close = p.line().find(')', open);
+      if (close == std::string_view::npos)
+        return makeError("launch: missing ')' after args=(");
+      std::string_view body = p.line().substr(open, close - open);
+      p.setPos(close + 1);
+      // Split at commas; columns are relative to the line.
+      size_t itemStart = 0;
+      size_t index = 0;
+      if (!trim(body).empty()) {
+        while (true) {
+          size_t comma = body.find(',', itemStart);
+          std::string_view raw =
+              body.substr(itemStart, comma == std::string_view::npos ? std::string_view::npos
+                                                                     : comma - itemStart);
+          size_t lead = 0;
+          while (lead < raw.size() && isSpace(raw[lead]))
+            ++lead;
+          std::string_view item = trim(raw);
+          ++index;
+          if (item.empty())
+            return makeError("launch: argument " + std::to_string(index) + " is empty");
+          auto a = parseLaunchArg(item);
+          if (!a)
+            return makeError("launch: argument " + std::to_string(index) + " " + q(item) +
+                             ": " + a.message());
+          a->column = unsigned(open + itemStart + lead + 1);
+          l.args.push_back(std::move(*a));
+          if (comma == std::string_view::npos)
+            break;
+          itemStart = comma + 1;
+        }
+      }
+      haveArgs = true;
+    } else {
+      return makeError("launch: unknown option " + q(std::string(word) + "=") +
+                       " (options: grid= block= shared= max_stack= as NAME args=(...))");
+    }
+  }
+  if (!haveGrid)
+    return makeError("launch: missing grid=X[,Y,Z]");
+  if (!haveBlock)
+    return makeError("launch: missing block=X[,Y,Z]");
+  return CommandOp(std::move(l));
+}
+
+Expected<CommandOp> parseWait(LineParser &p) {
+  WaitCommand w;
+  if (!p.atEnd()) {
+    std::string_view n = p.identifier();
+    if (n.empty())
+      return makeError("wait: expected a grid name, found " + q(p.token()));
+    w.grid = std::string(n);
+  }
+  if (auto st = expectEnd(p, "wait"); !st)
+    return st.error();
+  return CommandOp(std::move(w));
+}
+
+Expected<CommandOp> parseAdvance(LineParser &p) {
+  auto n = readUInt(p, "advance", "a cycle count");
+  if (!n)
+    return n.error();
+  if (auto st = expectEnd(p, "advance"); !st)
+    return st.error();
+  return CommandOp(AdvanceCommand{*n});
+}
+
+Expected<CommandOp> parseContext(LineParser &p) {
+  std::string_view n = p.identifier();
+  if (n.empty())
+    return makeError("context: expected a context name" +
+                     (p.atEnd() ? std::string() : ", found " + q(p.token())));
+  if (auto st = expectEnd(p, "context"); !st)
+    return st.error();
+  return CommandOp(ContextCommand{std::string(n)});
+}
+
+Expected<DumpCommand> parseDumpBody(LineParser &p) {
+  DumpCommand d;
+  auto name = readBufferName(p, "dump");
+  if (!name)
+    return name.error();
+  d.buffer = *name;
+  if (p.peekRaw() == ':') {
+    p.consume(':');
+    auto t = readType(p, "dump");
+    if (!t)
+      return t.error();
+    d.type = *t;
+  }
+  if (!p.atEnd()) {
+    auto from = readUInt(p, "dump", "the first index of FROM..TO");
+    if (!from)
+      return from.error();
+    d.from = *from;
+    if (!p.consume(".."))
+      return makeError("dump: expected '..' in FROM..TO");
+    if (!p.atEnd()) {
+      auto to = readUInt(p, "dump", "the last index of FROM..TO");
+      if (!to)
+        return to.error();
+      if (*to < *from)
+        return makeError("dump: empty range " + std::to_string(*from) + ".." +
+                         std::to_string(*to) + " (TO is inclusive and must be >= FROM)");
+      d.to = *to;
+    }
+  }
+  if (auto st = expectEnd(p, "dump"); !st)
+    return st.error();
+  return d;
+}
+
+Expected<CommandOp> parseDump(LineParser &p) {
+  auto d = parseDumpBody(p);
+  if (!d)
+    return d.error();
+  return CommandOp(std::move(*d));
+}
+
+Expected<CommandOp> parseSave(LineParser &p) {
+  SaveCommand s;
+  auto name = readBufferName(p, "save");
+  if (!name)
+    return name.error();
+  s.buffer = *name;
+  auto path = p.path();
+  if (!path)
+    return makeError("save: " + path.message());
+  s.path = *path;
+  if (auto st = expectEnd(p, "save"); !st)
+    return st.error();
+  return CommandOp(std::move(s));
+}
+
+Expected<CommandOp> parseExpect(LineParser &p) {
+  ExpectCommand e;
+  auto name = readBufferName(p, "expect");
+  if (!name)
+    return name.error();
+  e.buffer = *name;
+  if (p.peek() == '[') {
+    auto i = readIndex(p, "expect");
+    if (!i)
+      return i.error();
+    e.index = *i;
+  }
+  bool approx;
+  if (p.consume("=="))
+    approx = false;
+  else if (p.consume("~="))
+    approx = true;
+  else
+    return makeError("expect: expected '==' or '~='" +
+                     (p.atEnd() ? std::string() : ", found " + q(p.token())));
+  if (p.consume('[')) {
+    if (e.index)
+      return makeError("expect: " + e.buffer + "[" + std::to_string(*e.index) +
+                       "] is one element: compare it with one value, not a list");
+    auto list = readLiteralList(p, "expect");
+    if (!list)
+      return list.error();
+    e.values = std::move(*list);
+  } else {
+    if (!e.index)
+      return makeError("expect: the whole buffer " + e.buffer +
+                       " is compared with a list [v0, v1, ...]; use " + e.buffer +
+                       "[INDEX] for one element");
+    auto v = readLiteral(p, "expect");
+    if (!v)
+      return v.error();
+    e.values.push_back(std::move(*v));
+  }
+  if (approx) {
+    std::string_view kw = p.identifier();
+    if (kw == "ulp") {
+      auto n = readUInt(p, "expect", "an ulp count");
+      if (!n)
+        return n.error();
+      e.tolerance.kind = Tolerance::Ulp;
+      e.tolerance.ulps = *n;
+    } else if (kw == "within") {
+      std::string_view t = p.literal();
+      auto eps = parseValue(t, ElemType::F64);
+      if (t.empty() || !eps || std::isnan(eps->asF64()) || eps->asF64() < 0)
+        return makeError("expect: within " + (t.empty() ? std::string("...") : std::string(t)) +
+                         ": expected a non-negative number");
+      e.tolerance.kind = Tolerance::Within;
+      e.tolerance.eps = eps->asF64();
+    } else {
+      return makeError("expect: '~=' needs a tolerance: 'ulp N' or 'within EPS'" +
+                       (kw.empty() && p.atEnd() ? std::string()
+                                                : ", found " + q(kw.empty() ? p.token() : kw)));
+    }
+  }
+  if (auto st = expectEnd(p, "expect"); !st)
+    return st.error();
+  return CommandOp(std::move(e));
+}
+
+Expected<CommandOp> parseStats(LineParser &p) {
+  if (auto st = expectEnd(p, "stats"); !st)
+    return st.error();
+  return CommandOp(StatsCommand{});
+}
+
+Expected<CommandOp> parseOp(std::string_view word, LineParser &p) {
+  if (word == "load") return parseLoad(p);
+  if (word == "alloc") return parseAlloc(p);
+  if (word == "write") return parseWrite(p);
+  if (word == "const") return parseConst(p);
+  if (word == "launch") return parseLaunch(p);
+  if (word == "wait") return parseWait(p);
+  if (word == "advance") return parseAdvance(p);
+  if (word == "context") return parseContext(p);
+  if (word == "dump") return parseDump(p);
+  if (word == "save") return parseSave(p);
+  if (word == "expect") return parseExpect(p);
+  if (word == "stats") return parseStats(p);
+  return makeError("unknown command " + q(word));
+}
+
+} // namespace
+
+//===-- Public API --------------------------------------------------------===//
+
+std::vector<uint8_t> ConstCommand::bytes() const {
+  std::vector<uint8_t> out(values.size() * sizeOf(type));
+  for (size_t i = 0; i < values.size(); ++i)
+    values[i].store(out.data() + i * sizeOf(type));
+  return out;
+}
+
+bool isRunScriptCommand(std::string_view word) {
+  return std::find(std::begin(kRunScriptCommands), std::end(kRunScriptCommands), word) !=
+         std::end(kRunScriptCommands);
+}
+
+std::string Diagnostic::str() const {
+  if (file.empty() && line == 0)
+    return "error: " + message;
+  return (file.empty() ? std::string("<script>") : file) + ":" + std::to_string(line) +
+         ": error: " + message;
+}
+
+std::string ParseResult::errorText() const {
+  std::string s;
+  for (const Diagnostic &d : errors)
+    s += d.str() + "\n";
+  return s;
+}
+
+Expected<std::optional<Command>> parseCommandLine(std::string_view line, unsigned lineNo) {
+  std::string_view body = trim(stripComment(line));
+  if (body.empty())
+    return std::optional<Command>();
+  // Columns count from the start of the original line.
+  std::string_view noComment = stripComment(line);
+  LineParser p(noComment);
+  std::string_view word = p.run([](char c) { return !isSpace(c); });
+  auto op = parseOp(word, p);
+  if (!op)
+    return op.error();
+  Command c;
+  c.line = lineNo;
+  c.source = std::string(body);
+  c.op = std::move(*op);
+  return std::optional<Command>(std::move(c));
+}
+
+ParseResult parseScript(std::string_view text, std::string_view file) {
+  ParseResult r;
+  r.script.file = std::string(file);
+  unsigned lineNo = 0;
+  while (!text.empty()) {
+    size_t nl = text.find('\n');
+    std::string_view line = text.substr(0, nl);
+    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+    ++lineNo;
+    auto c = parseCommandLine(line, lineNo);
+    if (!c)
+      r.errors.push_back(Diagnostic{std::string(file), lineNo, c.message()});
+    else if (*c)
+      r.script.commands.push_back(std::move(**c));
+  }
+  return r;
+}
+
+Expected<ParseResult> parseScriptFile(const std::filesystem::path &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return makeError(path.string() + ": cannot open the run script");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return parseScript(text, path.string());
+}
+
+Expected<Dim3> parseDim3(std::string_view text, std::string_view what) {
+  std::string all = std::string(what) + "=" + std::string(text);
+  if (text.empty())
+    return makeError(all + ": expected X[,Y,Z]");
+  uint32_t dims[3] = {1, 1, 1};
+  static const char axis[] = {'x', 'y', 'z'};
+  size_t n = 0;
+  std::string_view rest = text;
+  while (true) {
+    size_t comma = rest.find(',');
+    std::string_view part = rest.substr(0, comma);
+    if (n == 3)
+      return makeError(all + ": at most 3 dimensions (X,Y,Z)");
+    if (part.empty())
+      return makeError(all + ": dimension " + axis[n] + " is empty");
+    auto v = parseUInt(part);
+    if (!v)
+      return makeError(all + ": dimension " + axis[n] + " " + q(part) +
+                       " is not a number (decimal or 0x hex)");
+    if (*v == 0)
+      return makeError(all + ": dimension " + axis[n] + " must be at least 1");
+    bool block = what == "block";
+    uint32_t limit = block ? (n == 0 ? kMaxBlockX : n == 1 ? kMaxBlockY : kMaxBlockZ)
+                           : (n == 0 ? kMaxGridX : n == 1 ? kMaxGridY : kMaxGridZ);
+    if (*v > limit)
+      return makeError(all + ": dimension " + axis[n] + " is " + std::to_string(*v) +
+                       ", the limit is " + std::to_string(limit));
+    dims[n++] = uint32_t(*v);
+    if (comma == std::string_view::npos)
+      break;
+    rest = rest.substr(comma + 1);
+  }
+  Dim3 d{dims[0], dims[1], dims[2]};
+  if (what == "block" && d.count() > kMaxBlockThreads)
+    return makeError(all + ": " + std::to_string(d.count()) + " threads, more than " +
+                     std::to_string(kMaxBlockThreads) + " per CTA");
+  return d;
+}
+
+Expected<LaunchArg> parseLaunchArg(std::string_view text) {
+  text = trim(text);
+  LaunchArg a;
+  a.text = std::string(text);
+  a.column = 1;
+  if (text.empty())
+    return makeError("empty argument");
+  size_t colon = text.find(':');
+  std::string_view head = text.substr(0, colon);
+  if (isIdentifier(head)) {
+    if (colon == std::string_view::npos) {
+      // nanf32 / inff64 are values, any other identifier names a buffer.
+      if (auto v = parseTypedValue(text)) {
+        a.arg = *v;
+        return a;
+      }
+      a.arg = BufferArg{std::string(text), false};
+      return a;
+    }
+    std::string_view width = text.substr(colon + 1);
+    if (width == "32" || width == "64") {
+      a.arg = BufferArg{std::string(head), width == "32"};
+      return a;
+    }
+    return makeError("a buffer argument is NAME (its 64-bit address) or NAME:32 (4 bytes), "
+                     "not " + q(text));
+  }
+  auto v = parseTypedValue(text);
+  if (!v) {
+    if (checkLiteral(text))
+      return makeError("a value needs a type suffix, e.g. " + std::string(text) + "u32, " +
+                       std::string(text) + "s32 or " + std::string(text) + "f32");
+    if (splitTypeSuffix(text).second)
+      return v.error(); // a typed value with a bad number
+    return makeError(q(text) + " is neither a buffer name nor a typed value (e.g. 7u32, 1.5f32)");
+  }
+  a.arg = *v;
+  return a;
+}
+
+Expected<AllocCommand> parseAllocFlag(std::string_view text) {
+  // NAME=TYPE[COUNT][=INIT] -> "NAME TYPE[COUNT] = INIT"
+  size_t eq = text.find('=');
+  if (eq == std::string_view::npos)
+    return makeError("--alloc " + std::string(text) + ": expected NAME=TYPE[COUNT][=INIT]");
+  std::string line = std::string(text.substr(0, eq)) + " ";
+  std::string_view rest = text.substr(eq + 1);
+  size_t close = rest.find(']');
+  if (close == std::string_view::npos)
+    return makeError("--alloc " + std::string(text) + ": expected NAME=TYPE[COUNT][=INIT]");
+  line += std::string(rest.substr(0, close + 1));
+  std::string_view after = rest.substr(close + 1);
+  if (!after.empty()) {
+    if (after.front() != '=')
+      return makeError("--alloc " + std::string(text) + ": expected '=INIT' after ']'");
+    line += " = " + std::string(after.substr(1));
+  }
+  LineParser p(line);
+  auto a = parseAllocBody(p);
+  if (!a)
+    return makeError("--alloc " + std::string(text) + ": " +
+                     a.message().substr(a.message().find(": ") + 2));
+  return a;
+}
+
+Expected<DumpCommand> parseDumpFlag(std::string_view text) {
+  LineParser p(text);
+  auto d = parseDumpBody(p);
+  if (!d)
+    return makeError("--dump " + std::string(text) + ": " +
+                     d.message().substr(d.message().find(": ") + 2));
+  return d;
+}
+
+Expected<std::vector<uint8_t>> buildLaunchBlock(const LaunchCommand &launch,
+                                                const KernelInfo &kernel,
+                                                const BufferAddressFn &bufferAddress) {
+  std::vector<uint8_t> bank(kParamBase, 0);
+  auto put = [&](size_t off, uint64_t v, unsigned size) {
+    if (bank.size() < off + size)
+      bank.resize(off + size, 0);
+    for (unsigned i = 0; i < size; ++i)
+      bank[off + i] = uint8_t(v >> (8 * i));
+  };
+  put(0x00, launch.block.x, 4);
+  put(0x04, launch.block.y, 4);
+  put(0x08, launch.block.z, 4);
+  put(0x0c, launch.grid.x, 4);
+  put(0x10, launch.grid.y, 4);
+  put(0x14, launch.grid.z, 4);
+  put(0x18, launch.shared, 4);
+
+  const std::string kname = "kernel '" + kernel.name + "'";
+  auto argLabel = [&](size_t i) {
+    return "argument " + std::to_string(i + 1) + " " + q(launch.args[i].text);
+  };
+  // Sizes and raw bits of each argument.
+  std::vector<std::pair<uint64_t, unsigned>> vals;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    const LaunchArg &a = launch.args[i];
+    if (const auto *b = std::get_if<BufferArg>(&a.arg)) {
+      auto addr = bufferAddress ? bufferAddress(b->name) : std::nullopt;
+      if (!addr)
+        return makeError(argLabel(i) + ": no buffer named " + q(b->name));
+      unsigned size = (b->addr32 || kernel.abi == 32) ? 4 : 8;
+      if (size == 4 && *addr > UINT32_MAX)
+        return makeError(argLabel(i) + ": buffer " + q(b->name) +
+                         " lies above 4 GiB, its address does not fit 32 bits");
+      vals.push_back({*addr, size});
+    } else {
+      const Value &v = std::get<Value>(a.arg);
+      vals.push_back({v.bits, sizeOf(v.type)});
+    }
+  }
+  if (!kernel.params.empty()) {
+    if (kernel.params.size() != vals.size()) {
+      std::string names;
+      for (const ParamInfo &p : kernel.params)
+        names += (names.empty() ? "" : ", ") + p.name;
+      return makeError(kname + " takes " + std::to_string(kernel.params.size()) +
+                       " parameter" + (kernel.params.size() == 1 ? "" : "s") + " (" + names +
+                       "), the launch passes " + std::to_string(vals.size()));
+    }
+    for (size_t i = 0; i < vals.size(); ++i) {
+      const ParamInfo &p = kernel.params[i];
+      if (p.size != vals[i].second)
+        return makeError(argLabel(i) + " is " + std::to_string(vals[i].second) +
+                         " bytes, parameter '" + p.name + "' of " + kname + " is " +
+                         std::to_string(p.size) + " bytes");
+      if (p.offset < kParamBase)
+        return makeError("parameter '" + p.name + "' of " + kname + " at c[0x0][" +
+                         std::to_string(p.offset) + "] overlaps the launch block");
+      if (uint64_t(p.offset) + p.size > kConstBankBytes)
+        return makeError("parameter '" + p.name + "' of " + kname +
+                         " lies outside constant bank 0");
+      put(p.offset, vals[i].first, vals[i].second);
+    }
+    return bank;
+  }
+  uint64_t off = kParamBase;
+  for (size_t i = 0; i < vals.size(); ++i) {
+    unsigned size = vals[i].second;
+    off = (off + size - 1) / size * size;
+    if (off + size > kConstBankBytes)
+      return makeError(argLabel(i) + ": the arguments overflow constant bank 0");
+    put(off, vals[i].first, size);
+    off += size;
+  }
+  return bank;
+}
+
+} // namespace simt::rt
