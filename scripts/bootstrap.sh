@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian 12 machine (README's two commands):
+#   scripts/bootstrap.sh example   install what is missing, build, run an example
+#   scripts/bootstrap.sh test      install what is missing, build, run every test
+#                                  (and again under AddressSanitizer + UBSan)
+# Idempotent: installs only missing packages, reuses an existing build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-example}
+
+packages=(build-essential cmake ninja-build python3 llvm-19-dev llvm-19-tools
+          libcli11-dev libedit-dev libzstd-dev libgtest-dev libgmock-dev
+          libbenchmark-dev tmux)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "== installing: ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd=sudo
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+jobs=$(nproc)
+build() { # dir, extra cmake args...
+  local dir=$1; shift
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >/dev/null
+  cmake --build "$dir" -j "$jobs"
+}
+
+case "$mode" in
+example)
+  build build
+  export PATH="$PWD/build/bin:$PATH"
+  echo "== examples/vecadd: assemble, disassemble, run"
+  simt-as examples/vecadd.s -o build/vecadd.o
+  simt-objdump -d build/vecadd.o
+  if command -v simt-emu >/dev/null 2>&1; then
+    simt-emu build/vecadd.o examples/vecadd.simt
+  fi
+  ;;
+test)
+  build build
+  echo "== unit tests"
+  build/bin/simt-unittests --gtest_brief=1
+  echo "== conformance suite (lit)"
+  python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/test
+  if [ "${SIMT_SKIP_SANITIZERS:-0}" != 1 ]; then
+    echo "== the same under AddressSanitizer + UBSan"
+    build build-asan -DSIMT_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
+    ASAN_OPTIONS=detect_leaks=0 build-asan/bin/simt-unittests --gtest_brief=1
+    ASAN_OPTIONS=detect_leaks=0 python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build-asan/test
+  fi
+  ;;
+*)
+  echo "usage: $0 example|test" >&2
+  exit 2
+  ;;
+esac
