@@ -45,12 +45,14 @@ test)
   build build
   echo "== unit tests"
   build/bin/simt-unittests --gtest_brief=1
+  build/bin/simt-semtests --gtest_brief=1
   echo "== conformance suite (lit)"
   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/test
   if [ "${SIMT_SKIP_SANITIZERS:-0}" != 1 ]; then
     echo "== the same under AddressSanitizer + UBSan"
     build build-asan -DSIMT_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug
     ASAN_OPTIONS=detect_leaks=0 build-asan/bin/simt-unittests --gtest_brief=1
+    ASAN_OPTIONS=detect_leaks=0 build-asan/bin/simt-semtests --gtest_brief=1
     ASAN_OPTIONS=detect_leaks=0 python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build-asan/test
   fi
   ;;

@@ -1,0 +1,539 @@
+//===-- Device.cpp - The emulated GPU: SMs, grids, the device clock -------===//
+#include "emu/Device.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <cstring>
+
+namespace simt::emu {
+
+const char *gridStateName(GridState s) {
+  switch (s) {
+  case GridState::Running: return "running";
+  case GridState::Done: return "done";
+  case GridState::Faulted: return "faulted";
+  case GridState::Discarded: return "stopped";
+  }
+  return "?";
+}
+
+const char *runStatusName(RunStatus s) {
+  switch (s) {
+  case RunStatus::Idle: return "idle";
+  case RunStatus::GridDone: return "grid done";
+  case RunStatus::Advanced: return "advanced";
+  case RunStatus::Fault: return "fault";
+  case RunStatus::StepLimit: return "step limit";
+  case RunStatus::Breakpoint: return "breakpoint";
+  case RunStatus::Stepped: return "stepped";
+  case RunStatus::Blocked: return "blocked";
+  }
+  return "?";
+}
+
+std::string DeviceConfig::validate() const {
+  if (sms == 0)
+    return "--sms must be at least 1";
+  if (warpsPerSm == 0 || warpsPerSm > 64)
+    return "--warps-per-sm must be between 1 and 64";
+  if (quantum == 0)
+    return "the SM quantum must be at least 1 cycle";
+  if (std::string e = validateStackCacheConfig(stackCache); !e.empty())
+    return e;
+  return {};
+}
+
+Device::Device(const DeviceConfig &cfg) : cfg_(cfg) {
+  assert(cfg_.validate().empty());
+  for (uint32_t i = 0; i < cfg_.sms; ++i)
+    sms_.push_back(std::make_unique<Sm>(*this, i, cfg_));
+}
+
+Device::~Device() = default;
+
+void Device::setTraceHook(TraceFn fn, void *ctx) {
+  traceFn_ = fn;
+  traceCtx_ = ctx;
+}
+
+void Device::setBreakHook(BreakFn fn, void *ctx) {
+  breakFn_ = fn;
+  breakCtx_ = ctx;
+}
+
+//===-- Launch and dispatch -------------------------------------------------===//
+
+namespace {
+void put32(std::vector<uint8_t> &bank, uint32_t offset, uint32_t v) {
+  if (bank.size() < offset + 4)
+    bank.resize(offset + 4, 0);
+  std::memcpy(bank.data() + offset, &v, 4);
+}
+} // namespace
+
+LaunchResult Device::launch(LaunchParams p) {
+  LaunchResult res;
+  const KernelDesc &k = p.kernel;
+  if (!k.code || k.code->empty()) {
+    res.error = "kernel '" + k.name + "' has no code";
+    return res;
+  }
+  if (k.code->size() > Token::kMaxPc) {
+    res.error = "kernel '" + k.name + "' is too large";
+    return res;
+  }
+  for (int i = 0; i < 3; ++i)
+    if (p.grid[i] == 0 || p.block[i] == 0) {
+      res.error = "grid and block dimensions must be at least 1";
+      return res;
+    }
+  const uint64_t threads = uint64_t{p.block[0]} * p.block[1] * p.block[2];
+  if (threads > 1024) {
+    res.error = "a CTA has at most 1024 threads (block has " + std::to_string(threads) + ")";
+    return res;
+  }
+  const uint64_t ctas = uint64_t{p.grid[0]} * p.grid[1] * p.grid[2];
+  if (ctas > UINT32_MAX) {
+    res.error = "too many CTAs in the grid";
+    return res;
+  }
+  if (p.params.size() > Grid::kBankBytes - 0x20) {
+    res.error = "kernel parameters exceed constant bank 0";
+    return res;
+  }
+  if (constCache_ && constCache_->config().numSMs < cfg_.sms) {
+    res.error = "the constant cache models fewer SMs than the device has";
+    return res;
+  }
+
+  auto owned = std::make_unique<Grid>();
+  Grid &g = *owned;
+  g.id = static_cast<GridId>(grids_.size() + 1);
+  g.threadsPerCta = static_cast<uint32_t>(threads);
+  g.warpsPerCta = (g.threadsPerCta + WarpSize - 1) / WarpSize;
+  g.regsPerCta = k.regs * WarpSize * g.warpsPerCta;
+  g.sharedPerCta = k.shared + p.dynamicShared;
+  g.localWindow = k.local;
+  g.maxStack = p.maxStack ? p.maxStack : (k.maxStack ? k.maxStack : SimtStack::kDefaultMaxDepth);
+  g.numCtas = static_cast<uint32_t>(ctas);
+  g.codeSize = static_cast<uint32_t>(k.code->size());
+  g.launchCycle = cycle_;
+  if (uint64_t{k.shared} + p.dynamicShared > UINT32_MAX) {
+    res.error = "shared memory size overflows";
+    return res;
+  }
+  g.params = std::move(p);
+  if (std::string e = Sm::neverFits(g, cfg_); !e.empty()) {
+    res.error = "launch of '" + g.kernelName() + "' can never run: " + e;
+    return res;
+  }
+
+  // Constant bank 0: the launch block (ISA.md 1.1); bank 1: the ABI word.
+  const LaunchParams &lp = g.params;
+  g.bank0.assign(0x20 + lp.params.size(), 0);
+  for (int i = 0; i < 3; ++i) {
+    put32(g.bank0, 4 * i, lp.block[i]);
+    put32(g.bank0, 0x0c + 4 * i, lp.grid[i]);
+  }
+  put32(g.bank0, 0x18, lp.dynamicShared);
+  if (!lp.params.empty())
+    std::memcpy(g.bank0.data() + 0x20, lp.params.data(), lp.params.size());
+  g.bank1.assign(0x104, 0);
+  put32(g.bank1, 0x100, lp.localStackPointer.value_or(g.localWindow));
+
+  if (lp.constVersion) {
+    g.constVersion = *lp.constVersion;
+    g.holdsConstRef = constCache_ != nullptr;
+  } else if (constCache_) {
+    g.constVersion = constCache_->bind();
+    g.holdsConstRef = true;
+  }
+
+  grids_.push_back(std::move(owned));
+  queue_.push_back(&g);
+  ++running_;
+  dispatch(cycle_);
+  res.grid = g.id;
+  return res;
+}
+
+void Device::dispatch(uint64_t now) {
+  while (!queue_.empty()) {
+    Grid &g = *queue_.front();
+    while (g.nextCta < g.numCtas) {
+      Sm *target = nullptr;
+      for (auto &sm : sms_) {
+        if (!sm->fits(g))
+          continue;
+        if (constCache_ && g.holdsConstRef && !constCache_->canRunVersion(sm->id(), g.constVersion))
+          continue;
+        target = sm.get();
+        break;
+      }
+      if (!target)
+        return; // in order: later CTAs and grids wait for room
+      if (constCache_ && g.holdsConstRef)
+        constCache_->smBegin(target->id(), g.constVersion);
+      target->startCta(g, g.nextCta++, now);
+      ++g.ctasResident;
+    }
+    queue_.erase(queue_.begin());
+  }
+}
+
+void Device::ctaFinished(Grid &g, Sm &sm) {
+  --g.ctasResident;
+  ++g.ctasDone;
+  const uint64_t now = sm.cycle() + 1;
+  if (g.state == GridState::Running && g.ctasDone == g.numCtas)
+    gridEnded(g, now);
+  dispatch(now);
+}
+
+void Device::gridEnded(Grid &g, uint64_t endCycle) {
+  g.endCycle = endCycle;
+  // A global lock still held by one of the grid's threads is a fault
+  // (ISA.md 8); report the one at the lowest address.
+  const LockKey *worst = nullptr;
+  const LockHolder *holder = nullptr;
+  uint32_t held = 0;
+  for (const auto &[key, h] : locks_) {
+    if (h.grid != g.id)
+      continue;
+    ++held;
+    if (!worst || key.addr < worst->addr) {
+      worst = &key;
+      holder = &h;
+    }
+  }
+  if (held) {
+    FaultReport r;
+    r.kind = FaultKind::LockNotReleased;
+    r.reason = "lock never released at grid end";
+    r.grid = g.id;
+    r.gridName = g.params.name;
+    r.kernel = g.kernelName();
+    g.ctaCoords(holder->ctaLinear, r.cta);
+    r.warp = holder->thread / WarpSize;
+    r.lanes = 1u << (holder->thread % WarpSize);
+    r.pc = holder->pc;
+    r.cycle = endCycle;
+    r.hasAddress = true;
+    r.address = worst->addr;
+    r.instruction = instText(g, holder->pc / 8);
+    r.detail = "the lock of " + g.params.memory.describe(worst->addr) +
+               " was taken here by thread " +
+               std::to_string(holder->thread) + " and never released";
+    if (held > 1)
+      r.detail += " (" + std::to_string(held) + " locks held in all)";
+    g.fault = std::move(r);
+    stopGrid(g, GridState::Faulted);
+    noteFault(g, WarpRef{});
+    return;
+  }
+  finishGrid(g, GridState::Done);
+}
+
+void Device::finishGrid(Grid &g, GridState state) {
+  if (g.state == GridState::Running)
+    --running_;
+  g.state = state;
+  queue_.erase(std::remove(queue_.begin(), queue_.end(), &g), queue_.end());
+  for (auto it = locks_.begin(); it != locks_.end();)
+    it = it->second.grid == g.id ? locks_.erase(it) : std::next(it);
+  if (g.holdsConstRef && constCache_) {
+    constCache_->release(g.constVersion);
+    g.holdsConstRef = false;
+  }
+}
+
+void Device::stopGrid(Grid &g, GridState state) {
+  finishGrid(g, state);
+  for (auto &sm : sms_)
+    for (uint64_t m = sm->residentMask(); m; m &= m - 1) {
+      Warp &w = sm->warp(static_cast<uint32_t>(std::countr_zero(m)));
+      if (w.grid == &g)
+        sm->freezeWarp(w);
+    }
+}
+
+void Device::noteFault(Grid &g, WarpRef ref) {
+  lastFault_ = &*g.fault;
+  stop_ = true;
+  if (pending_.status != RunStatus::Fault) {
+    pending_.status = RunStatus::Fault;
+    pending_.grid = g.id;
+    pending_.warp = ref;
+    pending_.fault = lastFault_;
+    pending_.message = lastFault_->format();
+  }
+}
+
+void Device::faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes,
+                       uint32_t pc) {
+  Grid &g = *w.grid;
+  if (g.state != GridState::Running)
+    return;
+  FaultReport r;
+  r.kind = kind;
+  r.reason = reason ? reason : std::string(faultKindName(kind));
+  r.detail = w.faultDetail;
+  r.grid = g.id;
+  r.gridName = g.params.name;
+  r.kernel = g.kernelName();
+  std::copy(w.cta->id, w.cta->id + 3, r.cta);
+  r.warp = w.index;
+  r.sm = w.sm->id();
+  r.lanes = lanes;
+  r.pc = pc;
+  r.cycle = w.sm->cycle();
+  r.hasAddress = w.faultHasAddress;
+  r.address = w.faultAddress;
+  r.instruction = instText(g, pc / 8);
+  g.fault = std::move(r);
+  stopGrid(g, GridState::Faulted);
+  noteFault(g, WarpRef{w.sm->id(), w.slot, w.uid});
+}
+
+std::string Device::instText(const Grid &g, uint32_t pcIndex) const {
+  if (pcIndex >= g.codeSize)
+    return "<outside the kernel image>";
+  const Inst &inst = g.code()[pcIndex];
+  if (printer_)
+    return printer_(g, inst);
+  if (inst.op >= Op::NumOps)
+    return "<undefined encoding>";
+  return opInfo(inst.op).mnemonic;
+}
+
+void Device::discardGrid(GridId id) {
+  Grid *g = gridMut(id);
+  if (!g)
+    return;
+  if (g->state == GridState::Running)
+    finishGrid(*g, GridState::Discarded);
+  for (auto &sm : sms_)
+    sm->discardCtas(*g);
+  dispatch(cycle_);
+}
+
+//===-- Running -----------------------------------------------------------------===//
+
+RunResult Device::runUntilIdle() { return run(Goal::Idle, 0, 0); }
+
+RunResult Device::runUntil(GridId id) { return run(Goal::Grid, id, 0); }
+
+RunResult Device::advance(uint64_t cycles) {
+  return run(Goal::Cycle, 0, cycles > UINT64_MAX - cycle_ ? UINT64_MAX : cycle_ + cycles);
+}
+
+RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
+  const auto t0 = std::chrono::steady_clock::now();
+  stop_ = false;
+  pending_ = {};
+  for (auto &sm : sms_)
+    sm->dropCaches();
+  RunResult result;
+  for (;;) {
+    if (goal == Goal::Grid && gridState(gridId) != GridState::Running) {
+      result.status = RunStatus::GridDone;
+      result.grid = gridId;
+      break;
+    }
+    if (goal == Goal::Cycle && cycle_ >= untilCycle) {
+      result.status = RunStatus::Advanced;
+      break;
+    }
+    if (running_ == 0 && goal != Goal::Cycle) {
+      result.status = goal == Goal::Grid ? RunStatus::GridDone : RunStatus::Idle;
+      result.grid = gridId;
+      break;
+    }
+    if (cfg_.maxSteps && steps_ >= cfg_.maxSteps) {
+      result.status = RunStatus::StepLimit;
+      result.message = "stopped after " + std::to_string(steps_) +
+                       " warp-instructions: the --max-steps limit";
+      break;
+    }
+    uint64_t epochEnd = cycle_ + cfg_.quantum;
+    if (goal == Goal::Cycle)
+      epochEnd = std::min(epochEnd, untilCycle);
+    bool interrupted = false;
+    for (auto &sm : sms_) {
+      uint64_t budget = cfg_.maxSteps ? cfg_.maxSteps - steps_ : UINT64_MAX;
+      const uint64_t before = budget;
+      const SmStop s = sm->run(epochEnd, budget);
+      steps_ += before - budget;
+      if (s == SmStop::Stop || stop_) {
+        result = pending_;
+        interrupted = true;
+        break;
+      }
+      if (s == SmStop::StepLimit) {
+        result.status = RunStatus::StepLimit;
+        result.message = "stopped after " + std::to_string(steps_) +
+                         " warp-instructions: the --max-steps limit";
+        interrupted = true;
+        break;
+      }
+      if (s == SmStop::Breakpoint) {
+        const Warp &w = sm->warp(sm->breakSlot());
+        result.status = RunStatus::Breakpoint;
+        result.grid = w.grid->id;
+        result.warp = WarpRef{sm->id(), w.slot, w.uid};
+        interrupted = true;
+        break;
+      }
+    }
+    if (interrupted)
+      break;
+    if (running_ == 0 && goal != Goal::Cycle) {
+      // Everything ended inside this epoch: the clock stops at the last issue.
+      uint64_t last = cycle_;
+      for (auto &sm : sms_)
+        last = std::max(last, sm->cycle());
+      cycle_ = std::min(last, epochEnd);
+    } else {
+      cycle_ = epochEnd;
+    }
+  }
+  stop_ = false;
+  wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return result;
+}
+
+RunResult Device::stepWarp(WarpRef ref) {
+  RunResult result;
+  Warp *w = warp(ref);
+  if (!w || w->state != WarpState::Active) {
+    result.status = RunStatus::Blocked;
+    return result;
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  stop_ = false;
+  pending_ = {};
+  Sm &sm = *sms_[ref.sm];
+  sm.dropCaches();
+  result.grid = w->grid->id;
+  result.warp = ref;
+  sm.stepWarp(ref.slot);
+  ++steps_;
+  if (stop_) {
+    result = pending_;
+  } else {
+    result.status = RunStatus::Stepped;
+  }
+  stop_ = false;
+  wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return result;
+}
+
+void Device::resumeFrom(WarpRef ref) {
+  if (warp(ref))
+    sms_[ref.sm]->skipBreakOnce(ref.slot);
+}
+
+//===-- State ---------------------------------------------------------------------===//
+
+Grid *Device::gridMut(GridId id) {
+  return id >= 1 && id <= grids_.size() ? grids_[id - 1].get() : nullptr;
+}
+
+const Grid *Device::grid(GridId id) const {
+  return id >= 1 && id <= grids_.size() ? grids_[id - 1].get() : nullptr;
+}
+
+GridState Device::gridState(GridId id) const {
+  const Grid *g = grid(id);
+  return g ? g->state : GridState::Discarded;
+}
+
+std::vector<GridId> Device::runningGrids() const {
+  std::vector<GridId> out;
+  for (const auto &g : grids_)
+    if (g->state == GridState::Running)
+      out.push_back(g->id);
+  return out;
+}
+
+Warp *Device::warp(WarpRef ref) {
+  if (ref.sm >= sms_.size() || ref.slot >= sms_[ref.sm]->numSlots())
+    return nullptr;
+  Warp &w = sms_[ref.sm]->warp(ref.slot);
+  if (w.uid != ref.uid || w.state == WarpState::Free)
+    return nullptr;
+  return &w;
+}
+
+Warp *Device::findWarp(GridId g, const uint32_t cta[3], uint32_t warpIndex) {
+  for (auto &sm : sms_)
+    for (uint64_t m = sm->residentMask(); m; m &= m - 1) {
+      Warp &w = sm->warp(static_cast<uint32_t>(std::countr_zero(m)));
+      if (w.grid && w.grid->id == g && w.cta && w.index == warpIndex &&
+          std::equal(cta, cta + 3, w.cta->id))
+        return &w;
+    }
+  return nullptr;
+}
+
+std::vector<WarpInfo> Device::warps() const {
+  std::vector<WarpInfo> out;
+  for (const auto &sm : sms_)
+    for (uint32_t slot = 0; slot < sm->numSlots(); ++slot) {
+      const Warp &w = sm->warp(slot);
+      if (w.state == WarpState::Free || !w.cta)
+        continue;
+      WarpInfo i;
+      i.ref = WarpRef{sm->id(), slot, w.uid};
+      i.grid = w.grid->id;
+      std::copy(w.cta->id, w.cta->id + 3, i.cta);
+      i.warp = w.index;
+      i.pc = w.pcBytes();
+      i.active = w.ctl().active;
+      i.exited = w.ctl().exited;
+      i.launched = w.ctl().launched;
+      i.state = w.state;
+      out.push_back(i);
+    }
+  return out;
+}
+
+//===-- Statistics -------------------------------------------------------------------===//
+
+DeviceStats Device::stats() const {
+  DeviceStats d;
+  for (const auto &sm : sms_) {
+    SmStats s = sm->statsWithLive();
+    d.instr.add(s.instr);
+    d.simt.add(s.simt);
+    d.stack.add(s.stack);
+    d.bySm.push_back(std::move(s));
+  }
+  if (constCache_) {
+    d.hasConstCache = true;
+    d.constCache = constCache_->totalStats();
+  }
+  d.cycles = cycle_;
+  d.wallSeconds = wallSeconds_;
+  d.detail = cfg_.statsDetail;
+  if (d.detail) {
+    d.byWarp = records_;
+    for (const auto &sm : sms_)
+      d.byWarp.insert(d.byWarp.end(), sm->warpRecords().begin(), sm->warpRecords().end());
+    for (const auto &sm : sms_)
+      sm->appendLiveRecords(d.byWarp);
+  }
+  return d;
+}
+
+void Device::resetStats() {
+  for (auto &sm : sms_)
+    sm->resetStats();
+  if (constCache_)
+    constCache_->resetStats();
+  records_.clear();
+  wallSeconds_ = 0;
+}
+
+} // namespace simt::emu

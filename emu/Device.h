@@ -1,0 +1,247 @@
+//===-- Device.h - The emulated GPU: SMs, grids, the device clock ---------===//
+//
+// The public face of the emulator core. A Device has `sms` SMs (emu/Sm.h) and
+// runs any number of grids concurrently: launch() checks that a CTA can fit
+// and queues its CTAs; they are dispatched in launch order, each to the
+// lowest-numbered SM with room (warp slots, registers, shared memory, and the
+// SM's constants version, ISA.md 6) as soon as resources free.
+//
+// Time: the device advances only inside runUntilIdle / runUntil / advance /
+// stepWarp. Each SM issues at most one warp-instruction per cycle. SMs run in
+// turn for `quantum` cycles each (SM 0 first), so effects between SMs (global
+// memory, locks, CTA dispatch) are ordered deterministically at that
+// granularity; quantum = 1 gives cycle-by-cycle lockstep. A run is
+// deterministic for a configuration, seed and host command sequence.
+//
+// Faults (ISA.md 8) stop their grid: its warps freeze where they are (memory
+// and registers intact), the run returns RunStatus::Fault and the report is
+// kept with the grid. discardGrid() frees a stopped grid's SM resources.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/ConstCache.h"
+#include "emu/Cta.h"
+#include "emu/Fault.h"
+#include "emu/Grid.h"
+#include "emu/Memory.h"
+#include "emu/Sm.h"
+#include "emu/StackCache.h"
+#include "emu/Stats.h"
+#include "emu/Trace.h"
+#include "emu/Warp.h"
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace simt::emu {
+
+enum class SchedPolicy : uint8_t { RoundRobin, Random };
+
+struct DeviceConfig {
+  uint32_t sms = 4;                 // --sms
+  uint32_t warpsPerSm = 48;         // --warps-per-sm (at most 64)
+  uint32_t regsPerSm = 32768;
+  uint32_t sharedPerSm = 48 * 1024;
+  SchedPolicy sched = SchedPolicy::RoundRobin; // --sched
+  uint64_t seed = 0;                // --seed
+  StackCacheConfig stackCache;      // --stack-cache-entries, ...
+  uint8_t fillUninit = 0;           // --fill-uninit: shared and local memory
+  uint64_t maxSteps = 0;            // --max-steps: warp-instructions; 0 = no limit
+  uint32_t quantum = 64;            // cycles per SM turn (see above)
+  bool statsDetail = false;         // --stats-detail: per-warp records
+
+  /// "" if usable, else a one-line message.
+  std::string validate() const;
+};
+
+enum class RunStatus : uint8_t {
+  Idle,       // no grid is running
+  GridDone,   // runUntil: the grid finished (or had already)
+  Advanced,   // advance: the cycles elapsed with grids still running
+  Fault,      // a grid faulted (report in RunResult::fault)
+  StepLimit,  // --max-steps reached; grids stay as they are
+  Breakpoint, // the break hook stopped before an instruction
+  Stepped,    // stepWarp executed one instruction
+  Blocked,    // stepWarp: the warp cannot issue (barrier, finished, frozen)
+};
+
+const char *runStatusName(RunStatus s);
+
+/// Names a resident warp; stale once the slot holds another warp.
+struct WarpRef {
+  uint32_t sm = 0;
+  uint32_t slot = 0;
+  uint64_t uid = 0;
+  bool operator==(const WarpRef &) const = default;
+};
+
+struct RunResult {
+  RunStatus status = RunStatus::Idle;
+  GridId grid = 0;                   // Fault, Breakpoint, Stepped
+  WarpRef warp;                      // Fault (when a warp is to blame), Breakpoint
+  const FaultReport *fault = nullptr; // Fault: owned by the grid
+  std::string message;               // StepLimit etc.: one line
+};
+
+struct LaunchResult {
+  GridId grid = 0; // 0 on error
+  std::string error;
+  bool ok() const { return grid != 0; }
+};
+
+/// A resident warp, for `info warps`.
+struct WarpInfo {
+  WarpRef ref;
+  GridId grid = 0;
+  uint32_t cta[3] = {0, 0, 0};
+  uint32_t warp = 0;
+  uint32_t pc = 0; // bytes
+  uint32_t active = 0, exited = 0, launched = 0;
+  WarpState state = WarpState::Free;
+};
+
+class Device {
+public:
+  explicit Device(const DeviceConfig &cfg = {});
+  ~Device();
+  Device(const Device &) = delete;
+  Device &operator=(const Device &) = delete;
+
+  const DeviceConfig &config() const { return cfg_; }
+
+  //===-- Attachments ---------------------------------------------------------===//
+
+  /// The constant-cache model (owned by the runtime with its ConstStore);
+  /// without one, banks 2..15 read 0. Its numSMs must be >= config().sms.
+  void setConstCache(ConstCache *cc) { constCache_ = cc; }
+  ConstCache *constCache() const { return constCache_; }
+  /// Assembly text of an instruction for fault reports (the runtime's MC
+  /// printer). Without one, reports name the opcode.
+  using InstPrinter = std::function<std::string(const Grid &, const Inst &)>;
+  void setInstPrinter(InstPrinter p) { printer_ = std::move(p); }
+  /// Trace / break hooks (null to detach). With either attached, the SMs run
+  /// the instrumented loop.
+  void setTraceHook(TraceFn fn, void *ctx);
+  void setBreakHook(BreakFn fn, void *ctx);
+
+  //===-- Host commands -------------------------------------------------------===//
+
+  /// Queues a grid and dispatches what fits at the current cycle.
+  LaunchResult launch(LaunchParams params);
+
+  /// Runs until no grid is running (or a fault / the step limit / a break).
+  RunResult runUntilIdle();
+  /// Runs until grid `id` has ended.
+  RunResult runUntil(GridId id);
+  /// Runs for `cycles` cycles.
+  RunResult advance(uint64_t cycles);
+  /// The debugger's stepi: one instruction of `warp`, now, ignoring the
+  /// scheduler; the device clock does not move (the SM's clock does by one).
+  RunResult stepWarp(WarpRef warp);
+  /// After a breakpoint: the next run lets this warp issue once without
+  /// asking the break hook.
+  void resumeFrom(WarpRef warp);
+
+  /// Stops a grid (pending CTAs dropped, resident warps freed) — a fault's
+  /// aftermath or the end of a script. Releases its constants version.
+  void discardGrid(GridId id);
+
+  //===-- State -----------------------------------------------------------------===//
+
+  uint64_t cycle() const { return cycle_; }
+  uint64_t steps() const { return steps_; }
+  const Grid *grid(GridId id) const;
+  GridState gridState(GridId id) const;
+  /// Grids launched and not yet ended (Running), in launch order.
+  std::vector<GridId> runningGrids() const;
+  bool idle() const { return running_ == 0; }
+  /// The most recent fault report (any grid), or null.
+  const FaultReport *lastFault() const { return lastFault_; }
+
+  uint32_t numSms() const { return static_cast<uint32_t>(sms_.size()); }
+  Sm &sm(uint32_t i) { return *sms_[i]; }
+  const Sm &sm(uint32_t i) const { return *sms_[i]; }
+  std::vector<WarpInfo> warps() const;
+  /// The warp named by `ref`, or null if it is stale.
+  Warp *warp(WarpRef ref);
+  /// A warp of grid `g` by CTA coordinates and warp index, or null.
+  Warp *findWarp(GridId g, const uint32_t cta[3], uint32_t warpIndex);
+
+  //===-- Statistics --------------------------------------------------------------===//
+
+  DeviceStats stats() const;
+  std::string statsJson(const StatsJsonExtras &extras = {}) const {
+    return statsToJson(stats(), extras);
+  }
+  void resetStats();
+
+  //===-- Internal (SMs and semantics) ------------------------------------------===//
+
+  /// Global-memory locks (ISA.md 3.3), one per aligned word of a memory.
+  struct LockKey {
+    const void *mem;
+    uint64_t addr;
+    bool operator==(const LockKey &) const = default;
+  };
+  struct LockKeyHash {
+    size_t operator()(const LockKey &k) const {
+      return std::hash<uint64_t>()(k.addr * 0x9E3779B97F4A7C15ull ^
+                                   reinterpret_cast<uintptr_t>(k.mem));
+    }
+  };
+  std::unordered_map<LockKey, LockHolder, LockKeyHash> &globalLocks() { return locks_; }
+
+  /// Builds a report for warp `w` at byte address `pc` and stops its grid.
+  void faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
+  /// A CTA of `g` finished on `sm`.
+  void ctaFinished(Grid &g, Sm &sm);
+  std::string instText(const Grid &g, uint32_t pcIndex) const;
+  bool stopRequested() const { return stop_; }
+  bool hooked() const { return traceFn_ != nullptr || breakFn_ != nullptr; }
+  TraceFn traceFn() const { return traceFn_; }
+  void *traceCtx() const { return traceCtx_; }
+  BreakFn breakFn() const { return breakFn_; }
+  void *breakCtx() const { return breakCtx_; }
+  uint64_t nextWarpUid() { return ++warpUids_; }
+  /// Counts steps taken by an SM run (the budget is handed out per run).
+  void addSteps(uint64_t n) { steps_ += n; }
+
+private:
+  enum class Goal : uint8_t { Idle, Grid, Cycle };
+  RunResult run(Goal goal, GridId gridId, uint64_t untilCycle);
+  void dispatch(uint64_t now);
+  void gridEnded(Grid &g, uint64_t endCycle);
+  void finishGrid(Grid &g, GridState state);
+  void stopGrid(Grid &g, GridState state);
+  void noteFault(Grid &g, WarpRef ref);
+  Grid *gridMut(GridId id);
+
+  DeviceConfig cfg_;
+  std::vector<std::unique_ptr<Sm>> sms_;
+  std::vector<std::unique_ptr<Grid>> grids_; // index id - 1
+  std::vector<Grid *> queue_;                // running grids with CTAs to dispatch
+  uint32_t running_ = 0;
+  uint64_t cycle_ = 0;
+  uint64_t steps_ = 0;
+  uint64_t warpUids_ = 0;
+  bool stop_ = false;
+  RunResult pending_;                        // fault found during a run
+  const FaultReport *lastFault_ = nullptr;
+  ConstCache *constCache_ = nullptr;
+  InstPrinter printer_;
+  TraceFn traceFn_ = nullptr;
+  void *traceCtx_ = nullptr;
+  BreakFn breakFn_ = nullptr;
+  void *breakCtx_ = nullptr;
+  std::unordered_map<LockKey, LockHolder, LockKeyHash> locks_;
+  double wallSeconds_ = 0;
+  std::vector<WarpRecord> records_; // from discarded / reset SMs (detail)
+};
+
+} // namespace simt::emu

@@ -1,0 +1,689 @@
+//===-- Sm.cpp - One streaming multiprocessor: warp slots and the issue loop //
+//
+// The hot path is runImpl<false> -> issue<false>: pick a ready warp (a rotate
+// and a count-trailing-zeros for round robin), build the ExecContext on the
+// stack, switch on the opcode to its exec_ function (the switch is generated
+// from SIMTInstrs.def; control instructions also run when no lane
+// participates), count the opcode and the participating threads, advance the
+// PC. Everything unusual (faults, latencies, barrier waits, finished warps)
+// is flagged by the semantics and handled once in afterEvent().
+//
+//===----------------------------------------------------------------------===//
+#include "emu/Sm.h"
+
+#include "emu/Device.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <cstring>
+
+namespace simt::emu {
+
+namespace {
+
+uint64_t splitmix64(uint64_t &state) {
+  uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+inline uint64_t bit(uint32_t slot) { return uint64_t{1} << slot; }
+
+} // namespace
+
+Sm::Sm(Device &dev, uint32_t id, const DeviceConfig &cfg) : dev_(dev), cfg_(cfg), id_(id) {
+  warps_.reserve(cfg.warpsPerSm);
+  for (uint32_t i = 0; i < cfg.warpsPerSm; ++i) {
+    warps_.push_back(std::make_unique<Warp>());
+    warps_.back()->slot = i;
+    warps_.back()->sm = this;
+  }
+  freeMask_ = cfg.warpsPerSm >= 64 ? ~uint64_t{0} : bit(cfg.warpsPerSm) - 1;
+  stats_.sm = id;
+  uint64_t seed = cfg.seed ^ (uint64_t{id} + 1) * 0xD1B54A32D192ED03ull;
+  rng_ = splitmix64(seed) | 1;
+}
+
+Sm::~Sm() = default;
+
+//===-- Resources and CTAs ------------------------------------------------===//
+
+bool Sm::fits(const Grid &g) const {
+  return usedWarps_ + g.warpsPerCta <= cfg_.warpsPerSm &&
+         uint64_t{usedRegs_} + g.regsPerCta <= cfg_.regsPerSm &&
+         uint64_t{usedShared_} + g.sharedPerCta <= cfg_.sharedPerSm &&
+         static_cast<uint32_t>(std::popcount(freeMask_)) >= g.warpsPerCta;
+}
+
+std::string Sm::neverFits(const Grid &g, const DeviceConfig &cfg) {
+  if (g.warpsPerCta > cfg.warpsPerSm)
+    return "a CTA of " + std::to_string(g.threadsPerCta) + " threads needs " +
+           std::to_string(g.warpsPerCta) + " warps; an SM holds " +
+           std::to_string(cfg.warpsPerSm) + " (--warps-per-sm)";
+  if (g.regsPerCta > cfg.regsPerSm)
+    return "a CTA needs " + std::to_string(g.regsPerCta) + " registers (" +
+           std::to_string(g.params.kernel.regs) + " per thread x " +
+           std::to_string(g.warpsPerCta * WarpSize) + " threads); an SM has " +
+           std::to_string(cfg.regsPerSm);
+  if (g.sharedPerCta > cfg.sharedPerSm)
+    return "a CTA needs " + std::to_string(g.sharedPerCta) +
+           " bytes of shared memory; an SM has " + std::to_string(cfg.sharedPerSm);
+  return {};
+}
+
+Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
+  assert(fits(g));
+  if (!inLoop_ && residentMask_ == 0 && cycle_ < now)
+    cycle_ = now; // an idle SM's clock catches up with the dispatch time
+  const uint64_t start = std::max(cycle_, now);
+
+  auto owned = std::make_unique<Cta>();
+  Cta &cta = *owned;
+  cta.grid = &g;
+  cta.sm = this;
+  cta.linear = linear;
+  g.ctaCoords(linear, cta.id);
+  cta.numWarps = g.warpsPerCta;
+  cta.liveWarps = g.warpsPerCta;
+  cta.startCycle = start;
+  cta.shared.assign(g.sharedPerCta, cfg_.fillUninit);
+  const uint64_t spillBytes = uint64_t{g.maxStack} * 8;
+  cta.localPerWarp = static_cast<uint32_t>(uint64_t{g.localWindow} * WarpSize + spillBytes);
+  cta.local.assign(uint64_t{cta.localPerWarp} * g.warpsPerCta, cfg_.fillUninit);
+  cta.slots.resize(g.warpsPerCta);
+
+  for (uint32_t i = 0; i < g.warpsPerCta; ++i) {
+    const uint32_t slot = static_cast<uint32_t>(std::countr_zero(freeMask_));
+    freeMask_ &= ~bit(slot);
+    residentMask_ |= bit(slot);
+    cta.slots[i] = slot;
+    const uint32_t lanes = std::min<uint32_t>(WarpSize, g.threadsPerCta - i * WarpSize);
+    const uint32_t launched = lanes == WarpSize ? AllLanes : (1u << lanes) - 1;
+    uint8_t *base = cta.local.data() + uint64_t{cta.localPerWarp} * i;
+    Warp &w = *warps_[slot];
+    w.bind(g, cta, *this, i, launched, base, g.localWindow,
+           std::span<uint8_t>(base + uint64_t{g.localWindow} * WarpSize, spillBytes),
+           cfg_.stackCache, start, dev_.nextWarpUid());
+    if (start <= cycle_) {
+      readyMask_ |= bit(slot);
+    } else {
+      sleepMask_ |= bit(slot);
+      nextWake_ = std::min(nextWake_, start);
+    }
+  }
+  usedWarps_ += g.warpsPerCta;
+  usedRegs_ += g.regsPerCta;
+  usedShared_ += g.sharedPerCta;
+  ctas_.push_back(std::move(owned));
+  return cta;
+}
+
+void Sm::discardCtas(Grid &g) {
+  for (size_t i = 0; i < ctas_.size();) {
+    Cta &cta = *ctas_[i];
+    if (cta.grid != &g) {
+      ++i;
+      continue;
+    }
+    for (uint32_t slot : cta.slots) {
+      Warp &w = *warps_[slot];
+      if (w.state != WarpState::Done && w.state != WarpState::Free)
+        retireWarp(w);
+    }
+    releaseCta(cta); // erases ctas_[i]
+    --g.ctasResident;
+  }
+}
+
+void Sm::releaseCta(Cta &cta) {
+  Grid &g = *cta.grid;
+  for (uint32_t slot : cta.slots) {
+    Warp &w = *warps_[slot];
+    w.state = WarpState::Free;
+    w.cta = nullptr;
+    freeMask_ |= bit(slot);
+    residentMask_ &= ~bit(slot);
+    readyMask_ &= ~bit(slot);
+    sleepMask_ &= ~bit(slot);
+  }
+  usedWarps_ -= g.warpsPerCta;
+  usedRegs_ -= g.regsPerCta;
+  usedShared_ -= g.sharedPerCta;
+  auto it = std::find_if(ctas_.begin(), ctas_.end(),
+                         [&](const std::unique_ptr<Cta> &p) { return p.get() == &cta; });
+  assert(it != ctas_.end());
+  ctas_.erase(it); // `cta` is gone from here on
+  if (ctas_.empty())
+    if (ConstCache *cc = dev_.constCache())
+      cc->smDrained(id_);
+}
+
+void Sm::ctaFinished(Cta &cta) {
+  Grid &g = *cta.grid;
+  releaseCta(cta);
+  dev_.ctaFinished(g, *this);
+}
+
+//===-- Scheduling ----------------------------------------------------------===//
+
+void Sm::makeReady(Warp &w, uint64_t at) {
+  w.readyAt = std::max(w.readyAt, at);
+  if (w.readyAt <= cycle_) {
+    readyMask_ |= bit(w.slot);
+  } else {
+    sleepMask_ |= bit(w.slot);
+    nextWake_ = std::min(nextWake_, w.readyAt);
+  }
+}
+
+void Sm::blockWarp(Warp &w) {
+  readyMask_ &= ~bit(w.slot);
+  sleepMask_ &= ~bit(w.slot);
+}
+
+void Sm::freezeWarp(Warp &w) {
+  if (w.state == WarpState::Free || w.state == WarpState::Done)
+    return;
+  w.state = WarpState::Frozen;
+  blockWarp(w);
+}
+
+void Sm::wakeSleepers() {
+  uint64_t next = UINT64_MAX;
+  for (uint64_t m = sleepMask_; m; m &= m - 1) {
+    const uint32_t slot = static_cast<uint32_t>(std::countr_zero(m));
+    const Warp &w = *warps_[slot];
+    if (w.readyAt <= cycle_) {
+      sleepMask_ &= ~bit(slot);
+      readyMask_ |= bit(slot);
+    } else {
+      next = std::min(next, w.readyAt);
+    }
+  }
+  nextWake_ = next;
+}
+
+uint32_t Sm::pickRandom() {
+  // xorshift64*, uniform among the ready slots.
+  const uint64_t m = readyMask_;
+  rng_ ^= rng_ >> 12;
+  rng_ ^= rng_ << 25;
+  rng_ ^= rng_ >> 27;
+  const uint64_t r = rng_ * 0x2545F4914F6CDD1Dull;
+  uint32_t k = static_cast<uint32_t>((r >> 32) % static_cast<uint32_t>(std::popcount(m)));
+  uint64_t rest = m;
+  while (k--)
+    rest &= rest - 1;
+  return static_cast<uint32_t>(std::countr_zero(rest));
+}
+
+//===-- Issue -------------------------------------------------------------===//
+
+SmStop Sm::run(uint64_t until, uint64_t &budget) {
+  inLoop_ = true;
+  const SmStop s = dev_.hooked() ? runImpl<true>(until, budget) : runImpl<false>(until, budget);
+  inLoop_ = false;
+  return s;
+}
+
+template <bool Hooked> SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
+  while (cycle_ < until) {
+    if (sleepMask_ != 0 && nextWake_ <= cycle_) [[unlikely]]
+      wakeSleepers();
+    if (readyMask_ == 0) [[unlikely]] {
+      if (residentMask_ == 0)
+        return SmStop::Empty;
+      // Nothing ready: skip to the next wake-up (or idle to `until` when
+      // every warp waits at a barrier or is frozen).
+      cycle_ = sleepMask_ ? std::min(std::max(nextWake_, cycle_), until) : until;
+      continue;
+    }
+    const uint32_t savedRr = rrNext_;
+    const uint64_t savedRng = rng_;
+    uint32_t slot;
+    if (cfg_.sched == SchedPolicy::RoundRobin) [[likely]] {
+      // The first ready slot at or after rrNext_, wrapping around.
+      const uint64_t m = readyMask_;
+      const uint64_t upper = m & (~uint64_t{0} << rrNext_);
+      slot = static_cast<uint32_t>(std::countr_zero(upper ? upper : m));
+      rrNext_ = (slot + 1) & 63;
+    } else {
+      slot = pickRandom();
+    }
+    Warp &w = *warps_[slot];
+    if constexpr (Hooked) {
+      if (BreakFn fn = dev_.breakFn()) {
+        if (skipBreakSlot_ == static_cast<int64_t>(slot)) {
+          skipBreakSlot_ = -1;
+        } else {
+          BreakQuery q{id_, slot, w.grid->id, w.pcBytes(), w.ctl().active};
+          if (fn(dev_.breakCtx(), q)) {
+            rrNext_ = savedRr;
+            rng_ = savedRng;
+            breakSlot_ = slot;
+            return SmStop::Breakpoint;
+          }
+        }
+      }
+    }
+    if (budget == 0) [[unlikely]] {
+      rrNext_ = savedRr;
+      rng_ = savedRng;
+      return SmStop::StepLimit;
+    }
+    --budget;
+    const bool slow = issue<Hooked>(w);
+    ++cycle_;
+    if (slow && dev_.stopRequested()) [[unlikely]]
+      return SmStop::Stop;
+  }
+  return SmStop::Reached;
+}
+
+bool Sm::stepWarp(uint32_t slot) {
+  Warp &w = *warps_[slot];
+  if (w.state != WarpState::Active)
+    return false;
+  if (sleepMask_ & bit(slot)) {
+    sleepMask_ &= ~bit(slot);
+    readyMask_ |= bit(slot);
+  }
+  cycle_ = std::max(cycle_, w.readyAt);
+  inLoop_ = true;
+  if (dev_.hooked())
+    issue<true>(w);
+  else
+    issue<false>(w);
+  inLoop_ = false;
+  ++cycle_;
+  return true;
+}
+
+void Sm::invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst) {
+  if (!inst) {
+    ctx.raise(FaultKind::InvalidInstruction, ctx.active, "PC outside the kernel image");
+    w.faultDetail = "the kernel image has " + std::to_string(w.codeSize) + " instructions";
+  } else {
+    ctx.raise(FaultKind::InvalidInstruction, ctx.active, "undefined instruction encoding");
+  }
+}
+
+template <bool Hooked> bool Sm::issue(Warp &w) {
+  WarpControl &c = w.ctl();
+  const uint32_t pc = c.pc;
+  const uint32_t active = c.active;
+  const Inst *inst = pc < w.codeSize ? &w.code[pc] : nullptr;
+  const Op op = inst ? inst->op : Op::NumOps;
+  const uint32_t mask = inst ? active & w.regs.predMask(inst->guard) : 0;
+  ExecContext ctx{w.regs, w, *w.cta, *this, dev_, mask, active, cycle_};
+
+  if constexpr (Hooked) {
+    if (dev_.traceFn()) {
+      if (!traceBefore_)
+        traceBefore_ = std::make_unique<WarpRegs>();
+      std::memcpy(static_cast<void *>(traceBefore_.get()), &w.regs, sizeof(WarpRegs));
+    }
+  }
+
+  bool next = false;
+  // One body per opcode, generated from SIMTInstrs.def: control instructions
+  // always run (they also act on guard-false lanes); the others only when a
+  // lane participates, and then fall through to the next PC.
+#define SIMT_EXEC_BODY(Rec, IsControl)                                                         \
+  if constexpr (IsControl) {                                                                   \
+    exec_##Rec(ctx, *inst);                                                                    \
+  } else {                                                                                     \
+    if (mask != 0)                                                                             \
+      exec_##Rec(ctx, *inst);                                                                  \
+    next = true;                                                                               \
+  }
+#if SIMT_COMPUTED_GOTO
+  static const void *const labels[NumOps + 1] = {
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+  &&L_##Rec,
+#include "SIMTInstrs.def"
+      &&L_invalid};
+  goto *labels[std::min(static_cast<unsigned>(op), NumOps)];
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+  L_##Rec : SIMT_EXEC_BODY(Rec, IsControl) goto L_done;
+#include "SIMTInstrs.def"
+L_invalid:
+  invalidInstruction(ctx, w, inst);
+L_done:
+#else
+  switch (op) {
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+  case Op::Rec:                                                                                \
+    SIMT_EXEC_BODY(Rec, IsControl)                                                             \
+    break;
+#include "SIMTInstrs.def"
+  default:
+    invalidInstruction(ctx, w, inst);
+    break;
+  }
+#endif
+#undef SIMT_EXEC_BODY
+
+  const uint32_t threads = static_cast<uint32_t>(std::popcount(mask));
+  ++stats_.instr.byOp[static_cast<unsigned>(op)];
+  stats_.instr.thread += threads;
+  ++w.instructions;
+  w.threads += threads;
+
+  if (next && ctx.fault == FaultKind::None) [[likely]] {
+    if (!inst->popSync) [[likely]]
+      c.pc = pc + 1;
+    else
+      applyControlResult(ctx, w.stack().popSync(mask, pc + 1, cycle_));
+  }
+
+  if constexpr (Hooked) {
+    if (dev_.traceFn())
+      emitTrace(w, inst, pc, active, mask, *traceBefore_, ctx.fault);
+  }
+
+  if ((ctx.fault != FaultKind::None) | (ctx.stallCycles != 0) | w.event) [[unlikely]] {
+    afterEvent(w, ctx, pc);
+    return true;
+  }
+  return false;
+}
+
+void Sm::afterEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
+  w.event = false;
+  if (ctx.fault != FaultKind::None) {
+    dev_.faultWarp(w, ctx.fault, ctx.faultReason, ctx.faultLanes, pc * 8);
+    return;
+  }
+  if (w.state == WarpState::Frozen)
+    return; // its grid stopped during the instruction
+  if (w.ctl().finished) {
+    warpFinished(w); // may free the CTA and reuse the slot: `w` is dead
+    return;
+  }
+  if (ctx.stallCycles != 0)
+    w.readyAt = std::max(w.readyAt, cycle_ + 1 + ctx.stallCycles);
+  if (w.state == WarpState::Barrier) {
+    blockWarp(w);
+    return;
+  }
+  if (w.readyAt > cycle_ + 1) {
+    readyMask_ &= ~bit(w.slot);
+    sleepMask_ |= bit(w.slot);
+    nextWake_ = std::min(nextWake_, w.readyAt);
+  }
+}
+
+void Sm::retireWarp(Warp &w) {
+  const SimtStack &s = w.stack();
+  stats_.stack.add(s.cache().stats());
+  stats_.simt.add(s.branchStats());
+  if (cfg_.statsDetail) {
+    WarpRecord r;
+    r.grid = w.grid->id;
+    r.kernel = w.grid->kernelName();
+    std::copy(w.cta->id, w.cta->id + 3, r.cta);
+    r.warp = w.index;
+    r.sm = id_;
+    r.startCycle = w.startCycle;
+    r.endCycle = cycle_ + 1;
+    r.instructions = w.instructions;
+    r.threads = w.threads;
+    r.simt = s.branchStats();
+    r.stack = s.cache().stats();
+    records_.push_back(std::move(r));
+  }
+}
+
+void Sm::warpFinished(Warp &w) {
+  w.state = WarpState::Done;
+  blockWarp(w);
+  retireWarp(w);
+  Cta &cta = *w.cta;
+  --cta.liveWarps;
+  if (cta.liveWarps == 0) {
+    ctaFinished(cta);
+    return;
+  }
+  barriersAfterExit(cta);
+}
+
+//===-- Barriers ------------------------------------------------------------===//
+
+void Sm::openBarrier(Cta &cta, unsigned id, uint64_t now) {
+  Barrier &b = cta.barriers[id];
+  const Barrier snapshot = b;
+  b.reset();
+  for (uint64_t m = snapshot.waiters; m; m &= m - 1) {
+    Warp &x = *warps_[std::countr_zero(m)];
+    if (x.state != WarpState::Barrier)
+      continue;
+    if (x.bar.red) {
+      uint32_t value = 0;
+      switch (x.bar.op) {
+      case 0: value = snapshot.popc; break;         // POPC
+      case 1: value = snapshot.all ? 1 : 0; break;  // AND
+      default: value = snapshot.any ? 1 : 0; break; // OR
+      }
+      uint32_t v[WarpSize];
+      std::fill(v, v + WarpSize, value);
+      x.regs.writeReg(x.bar.rd, v, x.bar.lanes);
+    }
+    x.state = WarpState::Active;
+    --cta.waitingWarps;
+    makeReady(x, now + 1);
+  }
+}
+
+bool Sm::arriveAtBarrier(ExecContext &ctx, unsigned id, const BarrierWait &wait,
+                         uint32_t predLanes) {
+  Warp &w = ctx.warp;
+  Cta &cta = ctx.cta;
+  Barrier &b = cta.barriers[id];
+  ++b.arrivals;
+  b.waiters |= bit(w.slot);
+  if (wait.red) {
+    const uint32_t t = predLanes & wait.lanes;
+    b.popc += static_cast<uint32_t>(std::popcount(t));
+    b.all = b.all && t == wait.lanes;
+    b.any = b.any || t != 0;
+  }
+  w.bar = wait;
+  w.state = WarpState::Barrier;
+  w.event = true;
+  ++cta.waitingWarps;
+  if (b.arrivals >= cta.liveWarps) {
+    openBarrier(cta, id, ctx.cycle);
+    return true;
+  }
+  if (cta.waitingWarps >= cta.liveWarps) {
+    w.faultDetail = describeBarriers(cta);
+    ctx.raise(FaultKind::Deadlock, wait.lanes,
+              "barrier deadlock: every live warp of the CTA waits and no barrier can open");
+    return false;
+  }
+  return true;
+}
+
+std::string Sm::describeBarriers(const Cta &cta) const {
+  std::string out;
+  for (unsigned id = 0; id < NumBarriers; ++id) {
+    const Barrier &b = cta.barriers[id];
+    if (!b.arrivals)
+      continue;
+    if (!out.empty())
+      out += "; ";
+    out += "barrier " + std::to_string(id) + ": " + std::to_string(b.arrivals) + " of " +
+           std::to_string(cta.liveWarps) + " arrivals (warps";
+    for (uint64_t m = b.waiters; m; m &= m - 1)
+      out += ' ' + std::to_string(warps_[std::countr_zero(m)]->index);
+    out += ')';
+  }
+  return out;
+}
+
+void Sm::barriersAfterExit(Cta &cta) {
+  bool opened = false;
+  for (unsigned id = 0; id < NumBarriers; ++id) {
+    const Barrier &b = cta.barriers[id];
+    if (b.arrivals != 0 && b.arrivals >= cta.liveWarps) {
+      openBarrier(cta, id, cycle_);
+      opened = true;
+    }
+  }
+  if (opened || cta.waitingWarps == 0 || cta.waitingWarps < cta.liveWarps)
+    return;
+  // Every live warp waits and nothing can open: blame the lowest waiting warp.
+  for (uint32_t slot : cta.slots) {
+    Warp &x = *warps_[slot];
+    if (x.state != WarpState::Barrier)
+      continue;
+    x.faultDetail = describeBarriers(cta);
+    dev_.faultWarp(x, FaultKind::Deadlock,
+                   "barrier deadlock: every live warp of the CTA waits and no barrier can open",
+                   x.bar.lanes, x.bar.pc * 8);
+    return;
+  }
+}
+
+//===-- Memory and constants -------------------------------------------------===//
+
+uint8_t *Sm::globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes) {
+  MemRange r;
+  if (!mem.find(addr, &r))
+    return nullptr;
+  memTag_ = mem.ctx;
+  memRange_ = r;
+  return r.at(addr, bytes);
+}
+
+uint32_t Sm::constAccess(const Grid &g, uint8_t bank, uint32_t offset) {
+  ConstCache *cc = dev_.constCache();
+  if (!cc || !g.holdsConstRef)
+    return 0;
+  const uint32_t lat = cc->accessLine(id_, g.constVersion, bank, offset);
+  return lat > 1 ? lat - 1 : 0; // an L1 hit is covered by the issue cycle
+}
+
+uint32_t Sm::userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset) {
+  const Grid &g = *ctx.warp.grid;
+  ConstCache *cc = dev_.constCache();
+  if (!cc || !g.holdsConstRef || bank >= kConstBanks || offset > kConstBankBytes - 4)
+    return 0;
+  uint32_t lat = 0;
+  const uint32_t v = cc->read32(id_, g.constVersion, bank, offset, lat);
+  if (lat > 1)
+    ctx.stallCycles = std::max(ctx.stallCycles, lat - 1);
+  return v;
+}
+
+uint32_t readConstant(ExecContext &ctx, uint8_t bank, uint32_t offset) {
+  const Grid &g = *ctx.warp.grid;
+  if (bank == 0)
+    return g.bank0Word(offset);
+  if (bank == 1)
+    return g.bank1Word(offset);
+  return ctx.sm.userConstant(ctx, bank, offset);
+}
+
+//===-- Trace -----------------------------------------------------------------===//
+
+void Sm::emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
+                   uint32_t participating, const WarpRegs &before, FaultKind fault) {
+  TraceRecord &t = trace_;
+  t.cycle = cycle_;
+  t.sm = id_;
+  t.grid = w.grid->id;
+  std::copy(w.cta->id, w.cta->id + 3, t.cta);
+  t.warp = w.index;
+  t.slot = w.slot;
+  t.pc = pc * 8;
+  t.inst = inst;
+  t.activeBefore = activeBefore;
+  t.participating = participating;
+  t.activeAfter = w.ctl().active;
+  t.pcAfter = w.ctl().pc * 8;
+  t.finished = w.ctl().finished;
+  t.fault = fault;
+  t.regs.clear();
+  t.preds.clear();
+  const WarpRegs &after = w.regs;
+  for (unsigned r = 0; r < RZ; ++r) {
+    uint32_t lanes = 0;
+    for (unsigned l = 0; l < WarpSize; ++l)
+      lanes |= uint32_t(after.r[r][l] != before.r[r][l]) << l;
+    if (!lanes)
+      continue;
+    RegWrite rw;
+    rw.reg = static_cast<uint8_t>(r);
+    rw.lanes = lanes;
+    std::memcpy(rw.value, after.r[r], sizeof rw.value);
+    t.regs.push_back(rw);
+  }
+  for (unsigned p = 0; p < PT; ++p)
+    if (const uint32_t lanes = after.pred[p] ^ before.pred[p])
+      t.preds.push_back({static_cast<uint8_t>(p), lanes, after.pred[p]});
+  t.ccLanes = (after.ccZF ^ before.ccZF) | (after.ccSF ^ before.ccSF) |
+              (after.ccCF ^ before.ccCF) | (after.ccOF ^ before.ccOF);
+  t.ccAfter[0] = after.ccZF;
+  t.ccAfter[1] = after.ccSF;
+  t.ccAfter[2] = after.ccCF;
+  t.ccAfter[3] = after.ccOF;
+  dev_.traceFn()(dev_.traceCtx(), t);
+}
+
+//===-- Statistics ------------------------------------------------------------===//
+
+SmStats Sm::statsWithLive() const {
+  SmStats s = stats_;
+  s.cyclesBusy = s.instr.warp(); // one issue per busy cycle
+  for (uint64_t m = residentMask_; m; m &= m - 1) {
+    const Warp &w = *warps_[std::countr_zero(m)];
+    if (w.state == WarpState::Done || !w.hasStack())
+      continue;
+    s.stack.add(w.stack().cache().stats());
+    s.simt.add(w.stack().branchStats());
+  }
+  if (const ConstCache *cc = dev_.constCache(); cc && id_ < cc->config().numSMs)
+    s.constCache = cc->smStats(id_);
+  return s;
+}
+
+void Sm::appendLiveRecords(std::vector<WarpRecord> &out) const {
+  for (uint64_t m = residentMask_; m; m &= m - 1) {
+    const Warp &w = *warps_[std::countr_zero(m)];
+    if (w.state == WarpState::Done || w.state == WarpState::Free)
+      continue;
+    WarpRecord r;
+    r.grid = w.grid->id;
+    r.kernel = w.grid->kernelName();
+    std::copy(w.cta->id, w.cta->id + 3, r.cta);
+    r.warp = w.index;
+    r.sm = id_;
+    r.startCycle = w.startCycle;
+    r.endCycle = cycle_;
+    r.instructions = w.instructions;
+    r.threads = w.threads;
+    r.simt = w.stack().branchStats();
+    r.stack = w.stack().cache().stats();
+    out.push_back(std::move(r));
+  }
+}
+
+void Sm::resetStats() {
+  stats_ = SmStats{};
+  stats_.sm = id_;
+  records_.clear();
+  for (auto &w : warps_)
+    if (w->hasStack() && w->state != WarpState::Free) {
+      w->stack().clearStats();
+      w->instructions = w->threads = 0;
+    }
+}
+
+template SmStop Sm::runImpl<false>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<true>(uint64_t, uint64_t &);
+
+} // namespace simt::emu

@@ -1,0 +1,184 @@
+//===-- Sm.h - One streaming multiprocessor: warp slots and the issue loop ---//
+//
+// An SM holds up to warpsPerSm warp slots, the register file / shared memory
+// budget, its resident CTAs and its clock. run() issues at most one
+// warp-instruction per cycle, choosing among the ready warps round-robin or at
+// random (seeded), until a given cycle; it issues many instructions per call
+// and touches no per-lane state outside the semantics functions. Warps that
+// wait for a modeled latency sleep until their ready cycle; warps at a
+// barrier leave the ready set until it opens.
+//
+// Ready set: a 64-bit mask of slots, so warpsPerSm <= 64.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/Cta.h"
+#include "emu/ExecContext.h"
+#include "emu/Stats.h"
+#include "emu/Trace.h"
+#include "emu/Warp.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace simt::emu {
+
+class Device;
+struct DeviceConfig;
+
+/// Why Sm::run returned.
+enum class SmStop : uint8_t {
+  Reached,    // the SM's clock reached `until`
+  Empty,      // no resident warp left (the clock stays at its last issue)
+  Stop,       // the device asked to stop (a fault elsewhere, a grid finished)
+  StepLimit,  // the device's step budget ran out
+  Breakpoint, // the break hook asked to stop before an instruction
+};
+
+class Sm {
+public:
+  Sm(Device &dev, uint32_t id, const DeviceConfig &cfg);
+  ~Sm();
+  Sm(const Sm &) = delete;
+  Sm &operator=(const Sm &) = delete;
+
+  uint32_t id() const { return id_; }
+  uint64_t cycle() const { return cycle_; }
+  Device &device() { return dev_; }
+
+  //===-- Resources and CTAs ------------------------------------------------===//
+
+  /// Whether a CTA of `g` fits now (warps, registers, shared memory; the
+  /// constants version is checked by the device).
+  bool fits(const Grid &g) const;
+  /// Whether a CTA of `g` could ever fit on an empty SM (else a launch error).
+  static std::string neverFits(const Grid &g, const DeviceConfig &cfg);
+  /// Starts CTA `linear` of `g` here (fits() must hold), at max(clock, now).
+  Cta &startCta(Grid &g, uint32_t linear, uint64_t now);
+  bool empty() const { return ctas_.empty(); }
+  /// Frees every CTA of `g` here (a stopped grid's frozen warps).
+  void discardCtas(Grid &g);
+  const std::vector<std::unique_ptr<Cta>> &ctas() const { return ctas_; }
+  uint32_t usedWarps() const { return usedWarps_; }
+
+  //===-- Execution ---------------------------------------------------------===//
+
+  /// Issues instructions until the clock reaches `until` or something stops
+  /// it. `budget` is the device's remaining step count (decremented).
+  SmStop run(uint64_t until, uint64_t &budget);
+  /// Executes one instruction of warp `slot` now (the debugger's stepi),
+  /// ignoring the scheduler; false if the warp cannot issue (barrier, done).
+  bool stepWarp(uint32_t slot);
+  /// The warp the break hook stopped at (after SmStop::Breakpoint).
+  uint32_t breakSlot() const { return breakSlot_; }
+  /// Lets the warp at `slot` issue its next instruction without asking the
+  /// break hook (continuing from a breakpoint).
+  void skipBreakOnce(uint32_t slot) { skipBreakSlot_ = slot; }
+
+  //===-- Warps -------------------------------------------------------------===//
+
+  uint32_t numSlots() const { return static_cast<uint32_t>(warps_.size()); }
+  Warp &warp(uint32_t slot) { return *warps_[slot]; }
+  const Warp &warp(uint32_t slot) const { return *warps_[slot]; }
+  /// Slots holding a warp that has not finished (active, waiting, frozen).
+  uint64_t residentMask() const { return residentMask_; }
+  uint64_t readyMask() const { return readyMask_; }
+
+  /// Scheduling state changes (used by barriers and the device).
+  void makeReady(Warp &w, uint64_t at);
+  void blockWarp(Warp &w);
+  void freezeWarp(Warp &w);
+
+  //===-- Services for the semantics functions -----------------------------===//
+
+  /// Host pointer for global [addr, addr + bytes) of `mem`, or null. Caches
+  /// the last mapped range (dropped by dropCaches()).
+  uint8_t *globalAt(const GlobalMemory &mem, uint64_t addr, uint64_t bytes) {
+    if (memTag_ == mem.ctx) [[likely]] {
+      if (uint8_t *p = memRange_.at(addr, bytes)) [[likely]]
+        return p;
+    }
+    return globalSlow(mem, addr, bytes);
+  }
+  void dropCaches() {
+    memTag_ = nullptr;
+    memRange_ = {};
+  }
+  /// A user constant (banks 2..15) through the constant-cache model.
+  uint32_t userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset);
+  /// One modeled access to the line of c[bank][offset] (bank 2..15); returns
+  /// the stall cycles it costs beyond issue.
+  uint32_t constAccess(const Grid &g, uint8_t bank, uint32_t offset);
+
+  /// A BAR arrival of ctx's warp at barrier `id` (ISA.md 4): the warp waits
+  /// until the barrier opens (possibly at once). Raises the deadlock fault
+  /// when every live warp of the CTA waits and none can go on.
+  bool arriveAtBarrier(ExecContext &ctx, unsigned id, const BarrierWait &wait,
+                       uint32_t predLanes);
+  /// "barrier 0: 1 of 2 arrivals (warps 0)" for the deadlock report.
+  std::string describeBarriers(const Cta &cta) const;
+
+  //===-- Statistics --------------------------------------------------------===//
+
+  const SmStats &stats() const { return stats_; }
+  /// stats() plus the live warps' stack and branch counters.
+  SmStats statsWithLive() const;
+  void resetStats();
+  const std::vector<WarpRecord> &warpRecords() const { return records_; }
+  void appendLiveRecords(std::vector<WarpRecord> &out) const;
+
+private:
+  friend class Device;
+  template <bool Hooked> SmStop runImpl(uint64_t until, uint64_t &budget);
+  template <bool Hooked> bool issue(Warp &w);
+  void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
+  void warpFinished(Warp &w);
+  void openBarrier(Cta &cta, unsigned id, uint64_t now);
+  void barriersAfterExit(Cta &cta);
+  uint32_t pickRandom();
+  void invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst);
+  void wakeSleepers();
+  void ctaFinished(Cta &cta);
+  void releaseCta(Cta &cta);
+  void retireWarp(Warp &w);
+  uint8_t *globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes);
+  void emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
+                 uint32_t participating, const WarpRegs &before, FaultKind fault);
+
+  Device &dev_;
+  const DeviceConfig &cfg_;
+  uint32_t id_;
+  uint64_t cycle_ = 0;
+
+  std::vector<std::unique_ptr<Warp>> warps_;
+  uint64_t freeMask_ = 0;     // unused slots
+  uint64_t residentMask_ = 0; // bound, not finished
+  uint64_t readyMask_ = 0;    // Active and readyAt <= cycle (approximately: see sleepers)
+  uint64_t sleepMask_ = 0;    // Active, waiting for readyAt
+  uint64_t nextWake_ = UINT64_MAX;
+  uint32_t rrNext_ = 0;
+  uint64_t rng_ = 0;
+
+  std::vector<std::unique_ptr<Cta>> ctas_;
+  uint32_t usedWarps_ = 0, usedRegs_ = 0, usedShared_ = 0;
+
+  const void *memTag_ = nullptr;
+  MemRange memRange_;
+
+  uint32_t breakSlot_ = 0;
+  int64_t skipBreakSlot_ = -1;
+  bool inLoop_ = false; // inside runImpl/stepWarp: the loop owns the clock
+
+  SmStats stats_;
+  std::vector<WarpRecord> records_;
+  std::unique_ptr<WarpRegs> traceBefore_;
+  TraceRecord trace_;
+};
+
+/// Applies what a SIMT-stack operation reported to the instruction's
+/// context: a fault, stall cycles, the warp finishing (emu/sem/Control.cpp).
+void applyControlResult(ExecContext &ctx, const ControlResult &r);
+
+} // namespace simt::emu

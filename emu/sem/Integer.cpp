@@ -1,0 +1,469 @@
+//===-- emu/sem/Integer.cpp - Integer arithmetic, logic and moves ---------===//
+//
+// ISA.md sections 3.1 and 4 "Integer", and the moves. Every function is a
+// loop over the 32 lanes into a temporary, then one masked register write
+// (and a masked CC write with .CC).
+//
+//===----------------------------------------------------------------------===//
+#include "emu/sem/Operands.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace simt::emu {
+using namespace sem;
+
+namespace {
+
+/// Rd = f(a, b) over the lanes (b: Lanes or Uniform); with `cc`, ZF/SF from
+/// the result and CF, OF cleared (logic ops, shifts).
+template <class BT, class F>
+void mapAB(ExecContext &ctx, const Inst &inst, const Lanes &a, const BT &b,
+           bool cc, F f) {
+  Lanes r;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    r[l] = f(a[l], b[l]);
+  writeRd(ctx, inst.rd, r);
+  if (cc)
+    writeCC(ctx, resultFlags(r));
+}
+
+/// Rd = f(Ra, Sb) with the integer source modifiers applied.
+template <class F>
+void binaryOp(ExecContext &ctx, const Inst &inst, F f, bool cc = false) {
+  Lanes a;
+  readA(ctx, inst.ra, a);
+  withB(ctx, inst.sb, [&](const auto &b) { mapAB(ctx, inst, a, b, cc, f); });
+}
+
+/// Rd = f(Ra, Sb, Rc).
+template <class F> void ternaryOp(ExecContext &ctx, const Inst &inst, F f) {
+  Lanes a, c;
+  readA(ctx, inst.ra, a);
+  readA(ctx, inst.rc, c);
+  withB(ctx, inst.sb, [&](const auto &b) {
+    Lanes r;
+    for (unsigned l = 0; l < WarpSize; ++l)
+      r[l] = f(a[l], b[l], c[l]);
+    writeRd(ctx, inst.rd, r);
+  });
+}
+
+/// Rd = f(Sb).
+template <class F> void unaryOp(ExecContext &ctx, const Inst &inst, F f) {
+  withB(ctx, inst.sb, [&](const auto &b) {
+    Lanes r;
+    for (unsigned l = 0; l < WarpSize; ++l)
+      r[l] = f(b[l]);
+    writeRd(ctx, inst.rd, r);
+  });
+}
+
+// ---- The adder family: IADD, IADD32I, ISCADD, IMAD ------------------------
+
+/// An addend: a negated source becomes ~x; the +1 is a carry-in (so that
+/// `a - b` is `a + ~b + 1` and sets CF as ISA.md 3.1 says). Returns 1 if
+/// negated.
+unsigned addendInvert(const RegRef &ref, Lanes &v) {
+  if (!ref.neg)
+    return 0;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    v[l] = ~v[l];
+  return 1;
+}
+unsigned addendA(const ExecContext &ctx, const RegRef &ref, Lanes &v) {
+  readReg(ctx, ref.reg, v);
+  return addendInvert(ref, v);
+}
+unsigned addendB(ExecContext &ctx, const SrcB &sb, Lanes &v) {
+  readBRaw(ctx, sb, v);
+  return sb.kind == SrcKind::Reg ? addendInvert(sb.reg, v) : 0;
+}
+
+/// Rd = a + b + carry-in, where `nneg` addends were inverted: each adds 1,
+/// except that with .X the incoming CF replaces the first +1 (the low word
+/// of a multi-word operation already added it). .SAT clamps a signed
+/// overflow; .CC writes ZF (ZF_in && r == 0 with .X), SF, CF, OF.
+void addAndWrite(ExecContext &ctx, const Inst &inst, const Lanes &a,
+                 const Lanes &b, unsigned nneg, bool x, bool saturate) {
+  const uint32_t cinBase = x ? (nneg ? nneg - 1 : 0) : nneg;
+  const uint32_t cinMask = x ? ctx.regs.ccCF : 0u;
+  const bool cc = flag(inst, SIMT::MG_CC);
+  AddResult s;
+  if (cc || saturate)
+    add32<true>(a, b, cinBase, cinMask, s);
+  else
+    add32<false>(a, b, cinBase, cinMask, s);
+  if (saturate) {
+    Lanes ovf;
+    expandMask(s.of, ovf);
+    for (unsigned l = 0; l < WarpSize; ++l)
+      s.r[l] = ovf[l] ? 0x7FFFFFFFu + (a[l] >> 31) : s.r[l];
+  }
+  writeRd(ctx, inst.rd, s.r);
+  if (cc)
+    writeCC(ctx, {zeroBits(s.r) & (x ? ctx.regs.ccZF : ~0u), signBits(s.r),
+                  s.cf, s.of});
+}
+
+/// The high word of the 64-bit product, operand signedness fixed.
+template <bool SA, bool SB, class BT>
+void mulHigh(const Lanes &a, const BT &b, Lanes &p) {
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    const uint64_t x = SA ? uint64_t(int64_t(int32_t(a[l]))) : uint64_t(a[l]);
+    const uint64_t y = SB ? uint64_t(int64_t(int32_t(b[l]))) : uint64_t(b[l]);
+    p[l] = uint32_t((x * y) >> 32);
+  }
+}
+
+/// The low or high word of the 64-bit product Ra * Sb, per AType/BType.
+void product(ExecContext &ctx, const Inst &inst, Lanes &p) {
+  Lanes a;
+  readA(ctx, inst.ra, a);
+  const bool hi = flag(inst, SIMT::MG_Hi);
+  const unsigned types = (modOf(inst, SIMT::MG_AType) == 0 ? 2u : 0u) |
+                         (modOf(inst, SIMT::MG_BType) == 0 ? 1u : 0u);
+  withB(ctx, inst.sb, [&](const auto &b) {
+    if (!hi) { // the low word does not depend on the signedness
+      for (unsigned l = 0; l < WarpSize; ++l)
+        p[l] = a[l] * b[l];
+      return;
+    }
+    switch (types) {
+    case 3: return mulHigh<true, true>(a, b, p);
+    case 2: return mulHigh<true, false>(a, b, p);
+    case 1: return mulHigh<false, true>(a, b, p);
+    default: return mulHigh<false, false>(a, b, p);
+    }
+  });
+}
+
+// ---- Bit fields (PTX bfe/bfi/prmt) ------------------------------------------
+
+/// PTX bfe for one control word (position in bits 0..7, length in 8..15),
+/// as shifts: signed r = int32(a << lsh) >> rsh (sign-extending from bit
+/// min(pos + len - 1, 31)), unsigned r = (a >> pos) & mask; a zero length
+/// gives 0, a position beyond bit 31 gives the sign (signed) or 0.
+struct BfeShape {
+  uint32_t lsh = 0, rsh = 0, pos = 0, mask = 0, keep = ~0u;
+  explicit BfeShape(uint32_t ctl) {
+    const uint32_t p = ctl & 0xFF, len = ctl >> 8 & 0xFF;
+    if (len == 0) {
+      keep = 0;
+      return;
+    }
+    if (p > 31) {
+      rsh = 31;
+      return;
+    }
+    const uint32_t n = std::min(len, 32 - p); // bits that exist
+    lsh = 32 - p - n;
+    rsh = 32 - n;
+    pos = p;
+    mask = n == 32 ? ~0u : (1u << n) - 1;
+  }
+  template <bool Signed> uint32_t apply(uint32_t a) const {
+    return (Signed ? uint32_t(int32_t(a << lsh) >> rsh) : (a >> pos) & mask) &
+           keep;
+  }
+};
+
+/// PTX bfi: the field [pos, pos + len) below bit 32 of `base` from `insert`.
+struct BfiShape {
+  uint32_t pos = 0, mask = 0;
+  explicit BfiShape(uint32_t ctl) {
+    const uint32_t p = ctl & 0xFF, len = ctl >> 8 & 0xFF;
+    if (p > 31 || len == 0)
+      return;
+    const uint32_t n = std::min(len, 32 - p);
+    mask = (n == 32 ? ~0u : (1u << n) - 1) << p;
+    pos = p;
+  }
+  uint32_t apply(uint32_t insert, uint32_t base) const {
+    return (base & ~mask) | ((insert << pos) & mask);
+  }
+};
+
+/// PTX prmt (default mode): byte i of r is byte (sel_i & 7) of {c, a}, or
+/// that byte's sign replicated when sel_i & 8.
+uint32_t prmt(uint32_t a, uint32_t sel, uint32_t c) {
+  const uint64_t bytes = uint64_t(c) << 32 | a;
+  uint32_t r = 0;
+  for (unsigned i = 0; i < 4; ++i) {
+    const uint32_t s = sel >> (4 * i) & 0xF;
+    const uint32_t byte = uint32_t(bytes >> ((s & 7) * 8)) & 0xFF;
+    const uint32_t sign = (0u - (byte >> 7)) & 0xFF;
+    const uint32_t useSign = 0u - (s >> 3); // s & 8: replicate the sign
+    r |= ((byte & ~useSign) | (sign & useSign)) << (8 * i);
+  }
+  return r;
+}
+
+/// prmt with one selector for the warp: four straight passes over the lanes.
+void prmtUniform(const Lanes &a, uint32_t sel, const Lanes &c, Lanes &r) {
+  fill(r, 0u);
+  for (unsigned i = 0; i < 4; ++i) {
+    const uint32_t s = sel >> (4 * i) & 0xF;
+    const Lanes &src = (s & 4) ? c : a;
+    const unsigned sh = 8 * (s & 3), out = 8 * i;
+    if (s & 8)
+      for (unsigned l = 0; l < WarpSize; ++l)
+        r[l] |= (uint32_t(int32_t(src[l] << (24 - sh)) >> 31) & 0xFFu) << out;
+    else
+      for (unsigned l = 0; l < WarpSize; ++l)
+        r[l] |= (src[l] >> sh & 0xFFu) << out;
+  }
+}
+
+uint32_t brev(uint32_t x) {
+  x = (x >> 1 & 0x55555555u) | (x & 0x55555555u) << 1;
+  x = (x >> 2 & 0x33333333u) | (x & 0x33333333u) << 2;
+  x = (x >> 4 & 0x0F0F0F0Fu) | (x & 0x0F0F0F0Fu) << 4;
+  return __builtin_bswap32(x);
+}
+
+uint32_t flo(uint32_t x, bool isSigned, bool shiftAmount) {
+  if (isSigned && int32_t(x) < 0)
+    x = ~x; // the highest bit that differs from the sign
+  if (x == 0)
+    return ~0u;
+  const uint32_t index = 31 - uint32_t(std::countl_zero(x));
+  return shiftAmount ? 31 - index : index;
+}
+
+} // namespace
+
+// ---- Add, multiply -------------------------------------------------------------
+
+void exec_IADD(ExecContext &ctx, const Inst &inst) {
+  Lanes a, b;
+  const unsigned nneg = addendA(ctx, inst.ra, a) + addendB(ctx, inst.sb, b);
+  addAndWrite(ctx, inst, a, b, nneg, flag(inst, SIMT::MG_X),
+              flag(inst, SIMT::MG_Sat));
+}
+
+void exec_IADD32I(ExecContext &ctx, const Inst &inst) {
+  Lanes a, b;
+  const unsigned nneg = addendA(ctx, inst.ra, a);
+  fill(b, inst.imm);
+  addAndWrite(ctx, inst, a, b, nneg, flag(inst, SIMT::MG_X), false);
+}
+
+void exec_ISCADD(ExecContext &ctx, const Inst &inst) {
+  Lanes a, b;
+  readReg(ctx, inst.ra.reg, a);
+  const unsigned shift = inst.imm & 31;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    a[l] <<= shift;
+  const unsigned nneg = addendInvert(inst.ra, a) + addendB(ctx, inst.sb, b);
+  addAndWrite(ctx, inst, a, b, nneg, false, false);
+}
+
+void exec_IMUL(ExecContext &ctx, const Inst &inst) {
+  Lanes p;
+  product(ctx, inst, p);
+  writeRd(ctx, inst.rd, p);
+  if (flag(inst, SIMT::MG_CC))
+    writeCC(ctx, resultFlags(p)); // ZF, SF; CF and OF clear
+}
+
+void exec_IMAD(ExecContext &ctx, const Inst &inst) {
+  Lanes p, c;
+  product(ctx, inst, p);
+  readA(ctx, inst.rc, c);
+  addAndWrite(ctx, inst, p, c, 0, flag(inst, SIMT::MG_X), false);
+}
+
+// ---- Compare/select, min/max -------------------------------------------------------
+
+void exec_ICMP(ExecContext &ctx, const Inst &inst) {
+  const unsigned code = modOf(inst, SIMT::MG_ICmp);
+  const bool isSigned = !flag(inst, SIMT::MG_U32);
+  ternaryOp(ctx, inst, [=](uint32_t a, uint32_t b, uint32_t c) {
+    const uint32_t outcome = isSigned ? compareOutcome(int32_t(c), 0)
+                                      : compareOutcome(c, 0u);
+    return cmpAccepts(code, outcome) ? a : b;
+  });
+}
+
+void exec_SEL(ExecContext &ctx, const Inst &inst) {
+  Lanes a, pick;
+  readA(ctx, inst.ra, a);
+  expandMask(ctx.regs.predMask(inst.pp), pick);
+  withB(ctx, inst.sb, [&](const auto &b) {
+    Lanes r;
+    for (unsigned l = 0; l < WarpSize; ++l)
+      r[l] = (a[l] & pick[l]) | (b[l] & ~pick[l]);
+    writeRd(ctx, inst.rd, r);
+  });
+}
+
+void exec_IMNMX(ExecContext &ctx, const Inst &inst) {
+  Lanes a, wantMin;
+  readA(ctx, inst.ra, a);
+  expandMask(ctx.regs.predMask(inst.pp), wantMin);
+  // Unsigned compare on sign-flipped values is the signed compare.
+  const uint32_t bias = flag(inst, SIMT::MG_U32) ? 0 : 0x80000000u;
+  withB(ctx, inst.sb, [&](const auto &b) {
+    Lanes r;
+    for (unsigned l = 0; l < WarpSize; ++l) {
+      const uint32_t aLess = (a[l] ^ bias) < (b[l] ^ bias) ? ~0u : 0u;
+      const uint32_t takeA = ~(aLess ^ wantMin[l]); // a is the one wanted
+      r[l] = (a[l] & takeA) | (b[l] & ~takeA);
+    }
+    writeRd(ctx, inst.rd, r);
+  });
+}
+
+// ---- Logic, shifts, bits ------------------------------------------------------------
+
+namespace {
+template <class BT>
+void logicOp(ExecContext &ctx, const Inst &inst, const Lanes &a, const BT &b) {
+  const bool cc = flag(inst, SIMT::MG_CC);
+  switch (modOf(inst, SIMT::MG_Logic)) {
+  case 0:
+    return mapAB(ctx, inst, a, b, cc, [](uint32_t x, uint32_t y) { return x & y; });
+  case 1:
+    return mapAB(ctx, inst, a, b, cc, [](uint32_t x, uint32_t y) { return x | y; });
+  case 2:
+    return mapAB(ctx, inst, a, b, cc, [](uint32_t x, uint32_t y) { return x ^ y; });
+  default:
+    return mapAB(ctx, inst, a, b, cc, [](uint32_t, uint32_t y) { return y; });
+  }
+}
+} // namespace
+
+void exec_LOP(ExecContext &ctx, const Inst &inst) {
+  Lanes a;
+  readA(ctx, inst.ra, a);
+  withB(ctx, inst.sb, [&](const auto &b) { logicOp(ctx, inst, a, b); });
+}
+
+void exec_LOP32I(ExecContext &ctx, const Inst &inst) {
+  Lanes a;
+  readA(ctx, inst.ra, a);
+  logicOp(ctx, inst, a, Uniform{inst.imm});
+}
+
+void exec_POPC(ExecContext &ctx, const Inst &inst) {
+  binaryOp(ctx, inst, [](uint32_t a, uint32_t b) {
+    return uint32_t(std::popcount(a & b));
+  });
+}
+
+void exec_SHL(ExecContext &ctx, const Inst &inst) {
+  const bool cc = flag(inst, SIMT::MG_CC);
+  if (flag(inst, SIMT::MG_Wrap))
+    return binaryOp(ctx, inst, [](uint32_t a, uint32_t n) { return a << (n & 31); }, cc);
+  binaryOp(ctx, inst, [](uint32_t a, uint32_t n) {
+    return n > 31 ? 0u : a << (n & 31);
+  }, cc);
+}
+
+void exec_SHR(ExecContext &ctx, const Inst &inst) {
+  const bool cc = flag(inst, SIMT::MG_CC);
+  const bool wrap = flag(inst, SIMT::MG_Wrap);
+  if (flag(inst, SIMT::MG_U32))
+    return binaryOp(ctx, inst, [=](uint32_t a, uint32_t n) {
+      return (n > 31 && !wrap) ? 0u : a >> (n & 31);
+    }, cc);
+  // A signed shift by 32 or more gives the sign, as a shift by 31 does.
+  binaryOp(ctx, inst, [=](uint32_t a, uint32_t n) {
+    return uint32_t(int32_t(a) >> (wrap ? n & 31 : std::min(n, 31u)));
+  }, cc);
+}
+
+void exec_FLO(ExecContext &ctx, const Inst &inst) {
+  const bool isSigned = !flag(inst, SIMT::MG_U32);
+  const bool sh = flag(inst, SIMT::MG_SH);
+  unaryOp(ctx, inst, [=](uint32_t b) { return flo(b, isSigned, sh); });
+}
+
+namespace {
+template <bool Signed> void bfeLanes(ExecContext &ctx, const Inst &inst) {
+  Lanes a;
+  readA(ctx, inst.ra, a);
+  if (flag(inst, SIMT::MG_Brev))
+    for (unsigned l = 0; l < WarpSize; ++l)
+      a[l] = brev(a[l]);
+  withB(ctx, inst.sb, [&](const auto &b) {
+    if constexpr (isUniform<decltype(b)>) {
+      const BfeShape shape(b.v);
+      mapAB(ctx, inst, a, b, false,
+            [&](uint32_t x, uint32_t) { return shape.apply<Signed>(x); });
+    } else {
+      mapAB(ctx, inst, a, b, false, [](uint32_t x, uint32_t ctl) {
+        return BfeShape(ctl).apply<Signed>(x);
+      });
+    }
+  });
+}
+} // namespace
+
+void exec_BFE(ExecContext &ctx, const Inst &inst) {
+  if (flag(inst, SIMT::MG_U32))
+    return bfeLanes<false>(ctx, inst);
+  bfeLanes<true>(ctx, inst);
+}
+
+void exec_BFI(ExecContext &ctx, const Inst &inst) {
+  Lanes a, c;
+  readA(ctx, inst.ra, a);
+  readA(ctx, inst.rc, c);
+  withB(ctx, inst.sb, [&](const auto &b) {
+    Lanes r;
+    if constexpr (isUniform<decltype(b)>) {
+      const BfiShape shape(b.v);
+      for (unsigned l = 0; l < WarpSize; ++l)
+        r[l] = shape.apply(a[l], c[l]);
+    } else {
+      for (unsigned l = 0; l < WarpSize; ++l)
+        r[l] = BfiShape(b[l]).apply(a[l], c[l]);
+    }
+    writeRd(ctx, inst.rd, r);
+  });
+}
+
+void exec_PRMT(ExecContext &ctx, const Inst &inst) {
+  Lanes a, c;
+  readA(ctx, inst.ra, a);
+  readA(ctx, inst.rc, c);
+  withB(ctx, inst.sb, [&](const auto &b) {
+    Lanes r;
+    if constexpr (isUniform<decltype(b)>) {
+      prmtUniform(a, b.v, c, r);
+    } else {
+      for (unsigned l = 0; l < WarpSize; ++l)
+        r[l] = prmt(a[l], b[l], c[l]);
+    }
+    writeRd(ctx, inst.rd, r);
+  });
+}
+
+void exec_IABS(ExecContext &ctx, const Inst &inst) {
+  unaryOp(ctx, inst, [](uint32_t b) { return int32_t(b) < 0 ? 0u - b : b; });
+}
+
+// ---- Moves -----------------------------------------------------------------------------
+
+void exec_MOV(ExecContext &ctx, const Inst &inst) {
+  unaryOp(ctx, inst, [](uint32_t b) { return b; });
+}
+
+void exec_MOV32I(ExecContext &ctx, const Inst &inst) {
+  Lanes r;
+  fill(r, inst.imm);
+  writeRd(ctx, inst.rd, r);
+}
+
+void exec_S2R(ExecContext &ctx, const Inst &inst) {
+  Lanes r = {};
+  for (uint32_t m = ctx.mask; m; m &= m - 1) {
+    const unsigned lane = unsigned(std::countr_zero(m));
+    r[lane] = specialRegister(ctx, inst.imm, lane);
+  }
+  writeRd(ctx, inst.rd, r);
+}
+
+} // namespace simt::emu

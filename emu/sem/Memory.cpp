@@ -1,0 +1,505 @@
+//===-- emu/sem/Memory.cpp - Loads, stores, atomics, locks, LDC -----------===//
+//
+// ISA.md 2, 3.3 and 4 "Memory". Every access first resolves a host pointer
+// for each participating lane (address = Ra + imm modulo 2^32, or the pair
+// Ra:Ra+1 + imm modulo 2^64 with .E); a misaligned or unmapped lane faults the
+// whole instruction before anything is read or written, so a fault leaves
+// registers and memory as they were. Then lanes are applied in ascending
+// order (the last lane's store to an address wins; atomics and lock requests
+// are serialised lowest lane first).
+//
+// Widths (MG_Width): .32 .U8 .S8 .U16 .S16 .64 .128; .64/.128 move the
+// register pair/quad starting at the named register (RZ: zeros / discarded).
+// Global memory goes through the SM's cached GlobalMemory range (emu/
+// Memory.h); shared memory is the CTA's; lane l's local window is
+// [0, localWindow) at Warp::local + l * localWindow.
+//
+//===----------------------------------------------------------------------===//
+#include "emu/Cta.h"
+#include "emu/Device.h"
+#include "emu/Sm.h"
+#include "emu/sem/Operands.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdio>
+#include <cstring>
+
+namespace simt::emu {
+namespace {
+
+struct Width {
+  uint8_t bytes;
+  uint8_t words;
+  bool sext;
+};
+constexpr Width kWidths[8] = {{4, 1, false}, {1, 1, false}, {1, 1, true}, {2, 1, false},
+                              {2, 1, true},  {8, 2, false}, {16, 4, false}, {4, 1, false}};
+inline const Width &widthOf(const Inst &inst) { return kWidths[inst.mod[SIMT::MG_Width] & 7]; }
+
+enum class Space : uint8_t { Global, Shared, Local };
+
+constexpr const char *kMisaligned[3] = {"misaligned global memory access",
+                                        "misaligned shared memory access",
+                                        "misaligned local memory access"};
+constexpr const char *kOutOfRange[3] = {"global memory access out of range",
+                                        "shared memory access out of range",
+                                        "local memory access out of range"};
+constexpr const char *kSpaceName[3] = {"global", "shared", "local"};
+
+using Addrs = uint64_t[WarpSize];
+using Ptrs = uint8_t *[WarpSize];
+
+inline uint32_t regAt(const WarpRegs &r, unsigned reg, unsigned lane) {
+  return reg < RZ ? r.r[reg][lane] : 0;
+}
+
+/// The register holding a store's data: the Rb operand (Inst::rb), or Rd
+/// where a decoder puts the stored register there.
+inline uint8_t storeReg(const Inst &inst) { return inst.rb.reg != RZ ? inst.rb.reg : inst.rd; }
+
+/// Per-lane addresses of [memBase + memOffset] (all 32 lanes; only the
+/// participating ones mean anything).
+void addresses(const ExecContext &ctx, const Inst &inst, bool wide, Addrs &a) {
+  const unsigned base = inst.memBase;
+  const uint32_t *lo = ctx.regs.r[base & 63];
+  if (!wide) {
+    const uint32_t off = static_cast<uint32_t>(inst.memOffset);
+    for (unsigned l = 0; l < WarpSize; ++l)
+      a[l] = static_cast<uint32_t>(lo[l] + off);
+    return;
+  }
+  const uint64_t off64 = static_cast<uint64_t>(static_cast<int64_t>(inst.memOffset));
+  if (base >= RZ) {
+    for (unsigned l = 0; l < WarpSize; ++l)
+      a[l] = off64;
+    return;
+  }
+  const uint32_t *hi = ctx.regs.r[(base + 1) & 63];
+  const uint64_t hiMask = base + 1 < RZ ? ~uint64_t{0} : 0;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    a[l] = ((uint64_t{lo[l]} | (uint64_t{hi[l]} << 32 & hiMask)) + off64);
+}
+
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+/// Host pointers for every participating lane, or raises the fault (the
+/// misaligned lanes first, else the unmapped ones) and returns false.
+template <Space S>
+bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Ptrs &p,
+             const char *verb) {
+  Warp &w = ctx.warp;
+  // Fast path: every lane aligned and the whole span [lo, hi + bytes) in one
+  // mapped range (coalesced accesses): one lookup, pointers by offset.
+  uint64_t lo = ~uint64_t{0}, hi = 0, bits = 0;
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    const bool on = (mask >> l) & 1;
+    lo = std::min(lo, on ? a[l] : ~uint64_t{0});
+    hi = std::max(hi, on ? a[l] : 0);
+    bits |= on ? a[l] & (bytes - 1) : 0;
+  }
+  if (bits == 0 && hi - lo < (uint64_t{1} << 32)) [[likely]] {
+    uint8_t *base = nullptr;
+    if constexpr (S == Space::Global) {
+      base = ctx.sm.globalAt(w.grid->params.memory, lo, hi - lo + bytes);
+    } else if constexpr (S == Space::Shared) {
+      if (hi + bytes <= ctx.cta.shared.size() && hi + bytes > hi)
+        base = ctx.cta.shared.data() + lo;
+    } else {
+      if (hi + bytes <= w.localWindow && hi + bytes > hi) {
+        const uint64_t win = w.localWindow;
+        for (unsigned l = 0; l < WarpSize; ++l)
+          p[l] = w.local + l * win + ((mask >> l & 1) ? a[l] : 0);
+        return true;
+      }
+    }
+    if (base) {
+      for (unsigned l = 0; l < WarpSize; ++l)
+        p[l] = base + ((mask >> l & 1) ? a[l] - lo : 0);
+      return true;
+    }
+  }
+  uint32_t misaligned = 0;
+  for (uint32_t m = mask; m; m &= m - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    if (a[l] & (bytes - 1))
+      misaligned |= 1u << l;
+  }
+  if (misaligned) [[unlikely]] {
+    const uint64_t addr = a[std::countr_zero(misaligned)];
+    w.setFaultAddress(addr);
+    w.faultDetail = std::string(kSpaceName[int(S)]) + " " + verb + " of " +
+                    std::to_string(bytes) + " bytes at " + hex(addr) + " is not " +
+                    std::to_string(bytes) + "-byte aligned";
+    ctx.raise(FaultKind::MemoryMisaligned, misaligned, kMisaligned[int(S)]);
+    return false;
+  }
+  uint32_t bad = 0;
+  if constexpr (S == Space::Global) {
+    const GlobalMemory &mem = w.grid->params.memory;
+    for (uint32_t m = mask; m; m &= m - 1) {
+      const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+      p[l] = ctx.sm.globalAt(mem, a[l], bytes);
+      bad |= uint32_t(p[l] == nullptr) << l;
+    }
+  } else if constexpr (S == Space::Shared) {
+    std::vector<uint8_t> &sh = ctx.cta.shared;
+    for (uint32_t m = mask; m; m &= m - 1) {
+      const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+      const bool ok = a[l] + bytes <= sh.size();
+      p[l] = ok ? sh.data() + a[l] : nullptr;
+      bad |= uint32_t(!ok) << l;
+    }
+  } else {
+    const uint64_t win = w.localWindow;
+    for (uint32_t m = mask; m; m &= m - 1) {
+      const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+      const bool ok = a[l] + bytes <= win;
+      p[l] = ok ? w.local + l * win + a[l] : nullptr;
+      bad |= uint32_t(!ok) << l;
+    }
+  }
+  if (bad) [[unlikely]] {
+    const uint64_t addr = a[std::countr_zero(bad)];
+    w.setFaultAddress(addr);
+    std::string d = std::string(kSpaceName[int(S)]) + " " + verb + " of " +
+                    std::to_string(bytes) + " bytes at " + hex(addr) + ": ";
+    if constexpr (S == Space::Global)
+      d += w.grid->params.memory.describe(addr);
+    else if constexpr (S == Space::Shared)
+      d += "the CTA has " + std::to_string(ctx.cta.shared.size()) + " bytes of shared memory";
+    else
+      d += "the thread's local window is " + std::to_string(w.localWindow) + " bytes";
+    w.faultDetail = std::move(d);
+    ctx.raise(FaultKind::MemoryOutOfRange, bad, kOutOfRange[int(S)]);
+    return false;
+  }
+  return true;
+}
+
+/// Reads one lane's value of width `wd` into words v[0..words).
+inline void readValue(const uint8_t *p, const Width &wd, uint32_t (&v)[4][WarpSize],
+                      unsigned l) {
+  switch (wd.bytes) {
+  case 1: v[0][l] = wd.sext ? uint32_t(int32_t(int8_t(*p))) : *p; break;
+  case 2: {
+    uint16_t h;
+    std::memcpy(&h, p, 2);
+    v[0][l] = wd.sext ? uint32_t(int32_t(int16_t(h))) : h;
+    break;
+  }
+  case 4: std::memcpy(&v[0][l], p, 4); break;
+  default:
+    for (unsigned k = 0; k < wd.words; ++k)
+      std::memcpy(&v[k][l], p + 4 * k, 4);
+    break;
+  }
+}
+
+inline void writeValue(uint8_t *p, const Width &wd, const WarpRegs &r, unsigned reg,
+                       unsigned l) {
+  const uint32_t w0 = regAt(r, reg, l);
+  switch (wd.bytes) {
+  case 1: *p = static_cast<uint8_t>(w0); break;
+  case 2: {
+    const uint16_t h = static_cast<uint16_t>(w0);
+    std::memcpy(p, &h, 2);
+    break;
+  }
+  case 4: std::memcpy(p, &w0, 4); break;
+  default:
+    for (unsigned k = 0; k < wd.words; ++k) {
+      const uint32_t x = reg < RZ ? regAt(r, reg + k, l) : 0;
+      std::memcpy(p + 4 * k, &x, 4);
+    }
+    break;
+  }
+}
+
+/// Writes words v[0..words) to rd, rd+1, ... in `mask` (RZ discards all).
+inline void writeWords(ExecContext &ctx, uint8_t rd, unsigned words,
+                       const uint32_t (&v)[4][WarpSize], uint32_t mask) {
+  if (rd >= RZ)
+    return;
+  for (unsigned k = 0; k < words && rd + k < RZ; ++k)
+    ctx.regs.writeReg(static_cast<uint8_t>(rd + k), v[k], mask);
+}
+
+template <Space S> void load(ExecContext &ctx, const Inst &inst) {
+  const Width &wd = widthOf(inst);
+  Addrs a;
+  Ptrs p;
+  addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
+  if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "load"))
+    return;
+  uint32_t v[4][WarpSize];
+  if (ctx.mask == AllLanes && wd.bytes == 4) {
+    for (unsigned l = 0; l < WarpSize; ++l)
+      std::memcpy(&v[0][l], p[l], 4);
+  } else {
+    for (uint32_t m = ctx.mask; m; m &= m - 1) {
+      const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+      readValue(p[l], wd, v, l);
+    }
+  }
+  writeWords(ctx, inst.rd, wd.words, v, ctx.mask);
+}
+
+template <Space S> void store(ExecContext &ctx, const Inst &inst) {
+  const Width &wd = widthOf(inst);
+  Addrs a;
+  Ptrs p;
+  addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
+  if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "store"))
+    return;
+  const uint8_t reg = storeReg(inst);
+  for (uint32_t m = ctx.mask; m; m &= m - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    writeValue(p[l], wd, ctx.regs, reg, l);
+  }
+}
+
+//===-- Locks (ISA.md 3.3) ------------------------------------------------===//
+
+inline LockHolder holderOf(const ExecContext &ctx, unsigned lane, uint32_t pcIndex) {
+  return LockHolder{ctx.warp.grid->id, ctx.cta.linear, ctx.warp.threadIndex(lane), pcIndex * 8};
+}
+inline bool sameThread(const LockHolder &a, const LockHolder &b) {
+  return a.grid == b.grid && a.ctaLinear == b.ctaLinear && a.thread == b.thread;
+}
+
+template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
+  const Width &wd = widthOf(inst);
+  Addrs a;
+  Ptrs p;
+  addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
+  if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "load"))
+    return;
+  const uint32_t pc = ctx.warp.ctl().pc;
+  uint32_t v[4][WarpSize];
+  uint32_t taken = 0;
+  for (uint32_t m = ctx.mask; m; m &= m - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    readValue(p[l], wd, v, l);
+    bool inserted;
+    if constexpr (S == Space::Global) {
+      const Device::LockKey key{ctx.warp.grid->params.memory.identity(), a[l] & ~uint64_t{3}};
+      inserted = ctx.device.globalLocks().try_emplace(key, holderOf(ctx, l, pc)).second;
+    } else {
+      inserted = ctx.cta.sharedLocks.try_emplace(static_cast<uint32_t>(a[l] & ~uint64_t{3}),
+                                                 holderOf(ctx, l, pc)).second;
+    }
+    taken |= uint32_t(inserted) << l;
+  }
+  writeWords(ctx, inst.rd, wd.words, v, ctx.mask);
+  ctx.regs.writePred(inst.pd, taken, ctx.mask);
+}
+
+template <Space S> void storeUnlock(ExecContext &ctx, const Inst &inst) {
+  const Width &wd = widthOf(inst);
+  Addrs a;
+  Ptrs p;
+  addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
+  if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "store"))
+    return;
+  const uint8_t reg = storeReg(inst);
+  for (uint32_t m = ctx.mask; m; m &= m - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    writeValue(p[l], wd, ctx.regs, reg, l);
+    const LockHolder me = holderOf(ctx, l, 0);
+    if constexpr (S == Space::Global) {
+      auto &locks = ctx.device.globalLocks();
+      auto it = locks.find(
+          Device::LockKey{ctx.warp.grid->params.memory.identity(), a[l] & ~uint64_t{3}});
+      if (it != locks.end() && sameThread(it->second, me))
+        locks.erase(it);
+    } else {
+      auto &locks = ctx.cta.sharedLocks;
+      auto it = locks.find(static_cast<uint32_t>(a[l] & ~uint64_t{3}));
+      if (it != locks.end() && sameThread(it->second, me))
+        locks.erase(it);
+    }
+  }
+}
+
+//===-- Atomics -------------------------------------------------------------===//
+
+enum AtomOp : unsigned { ADD, MIN, MAX, INC, DEC, AND, OR, XOR, EXCH, CAS };
+enum AtomTy : unsigned { U32, S32, U64, F32 };
+
+uint32_t atom32(unsigned op, unsigned ty, uint32_t old, uint32_t b, uint32_t c) {
+  switch (op) {
+  case ADD:
+    if (ty == F32)
+      return sem::canon32(sem::bits32(sem::f32(old) + sem::f32(b)));
+    return old + b;
+  case MIN:
+  case MAX: {
+    const bool min = op == MIN;
+    if (ty == F32) {
+      const uint32_t r = sem::minMaxBits<float, uint32_t>(old, b, min);
+      return sem::canon32(r);
+    }
+    if (ty == S32)
+      return (int32_t(old) < int32_t(b)) == min ? old : b;
+    return (old < b) == min ? old : b;
+  }
+  case INC: return old >= b ? 0 : old + 1;
+  case DEC: return (old == 0 || old > b) ? b : old - 1;
+  case AND: return old & b;
+  case OR: return old | b;
+  case XOR: return old ^ b;
+  case EXCH: return b;
+  default: return old == b ? c : old; // CAS
+  }
+}
+
+uint64_t atom64(unsigned op, uint64_t old, uint64_t b, uint64_t c) {
+  switch (op) {
+  case ADD: return old + b;
+  case MIN: return old < b ? old : b;
+  case MAX: return old > b ? old : b;
+  case INC: return old >= b ? 0 : old + 1;
+  case DEC: return (old == 0 || old > b) ? b : old - 1;
+  case AND: return old & b;
+  case OR: return old | b;
+  case XOR: return old ^ b;
+  case EXCH: return b;
+  default: return old == b ? c : old; // CAS
+  }
+}
+
+inline uint64_t pairAt(const WarpRegs &r, unsigned reg, unsigned l) {
+  if (reg >= RZ)
+    return 0;
+  return uint64_t{regAt(r, reg, l)} | uint64_t{regAt(r, reg + 1, l)} << 32;
+}
+
+void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
+  const unsigned op = inst.mod[SIMT::MG_AtomOp];
+  const unsigned ty = inst.mod[SIMT::MG_AtomTy];
+  const bool is64 = ty == U64;
+  const unsigned bytes = is64 ? 8 : 4;
+  Addrs a;
+  Ptrs p;
+  addresses(ctx, inst, inst.mod[SIMT::MG_E] != 0, a);
+  if (!resolve<Space::Global>(ctx, ctx.mask, a, bytes, p, "atomic"))
+    return;
+  const WarpRegs &r = ctx.regs;
+  uint32_t old[4][WarpSize];
+  for (uint32_t m = ctx.mask; m; m &= m - 1) { // ascending lane order
+    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    if (is64) {
+      uint64_t o;
+      std::memcpy(&o, p[l], 8);
+      const uint64_t n = atom64(op, o, pairAt(r, inst.rb.reg, l), pairAt(r, inst.rc.reg, l));
+      std::memcpy(p[l], &n, 8);
+      old[0][l] = static_cast<uint32_t>(o);
+      old[1][l] = static_cast<uint32_t>(o >> 32);
+    } else {
+      uint32_t o;
+      std::memcpy(&o, p[l], 4);
+      const uint32_t n =
+          atom32(op, ty, o, regAt(r, inst.rb.reg, l), regAt(r, inst.rc.reg, l));
+      std::memcpy(p[l], &n, 4);
+      old[0][l] = o;
+    }
+  }
+  if (returnsOld)
+    writeWords(ctx, inst.rd, is64 ? 2 : 1, old, ctx.mask);
+}
+
+} // namespace
+
+void exec_LD(ExecContext &ctx, const Inst &inst) { load<Space::Global>(ctx, inst); }
+void exec_LDU(ExecContext &ctx, const Inst &inst) { load<Space::Global>(ctx, inst); }
+void exec_ST(ExecContext &ctx, const Inst &inst) { store<Space::Global>(ctx, inst); }
+void exec_LDS(ExecContext &ctx, const Inst &inst) { load<Space::Shared>(ctx, inst); }
+void exec_STS(ExecContext &ctx, const Inst &inst) { store<Space::Shared>(ctx, inst); }
+void exec_LDL(ExecContext &ctx, const Inst &inst) { load<Space::Local>(ctx, inst); }
+void exec_STL(ExecContext &ctx, const Inst &inst) { store<Space::Local>(ctx, inst); }
+
+void exec_LDLK(ExecContext &ctx, const Inst &inst) { loadLock<Space::Global>(ctx, inst); }
+void exec_LDSLK(ExecContext &ctx, const Inst &inst) { loadLock<Space::Shared>(ctx, inst); }
+void exec_STUL(ExecContext &ctx, const Inst &inst) { storeUnlock<Space::Global>(ctx, inst); }
+void exec_STSUL(ExecContext &ctx, const Inst &inst) { storeUnlock<Space::Shared>(ctx, inst); }
+
+void exec_ATOM(ExecContext &ctx, const Inst &inst) { atomic(ctx, inst, true); }
+void exec_ATOMCAS(ExecContext &ctx, const Inst &inst) { atomic(ctx, inst, true); }
+void exec_RED(ExecContext &ctx, const Inst &inst) { atomic(ctx, inst, false); }
+
+void exec_LDC(ExecContext &ctx, const Inst &inst) {
+  const Width &wd = widthOf(inst);
+  const unsigned bank = inst.constBank;
+  Warp &w = ctx.warp;
+  const Grid &g = *w.grid;
+  uint32_t off[WarpSize];
+  uint32_t misaligned = 0, bad = 0;
+  for (uint32_t m = ctx.mask; m; m &= m - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    off[l] = regAt(ctx.regs, inst.memBase, l) + static_cast<uint32_t>(inst.memOffset);
+    misaligned |= uint32_t((off[l] & (wd.bytes - 1)) != 0) << l;
+    bad |= uint32_t(uint64_t{off[l]} + wd.bytes > Grid::kBankBytes) << l;
+  }
+  if (misaligned | bad) [[unlikely]] {
+    const uint32_t lanes = misaligned ? misaligned : bad;
+    const uint32_t o = off[std::countr_zero(lanes) & 31];
+    w.setFaultAddress(o);
+    w.faultDetail = "c[" + hex(bank) + "][" + hex(o) + "], " + std::to_string(wd.bytes) +
+                    " bytes: " + (misaligned ? "misaligned" : "outside the 64 KiB bank");
+    ctx.raise(misaligned ? FaultKind::MemoryMisaligned : FaultKind::MemoryOutOfRange, lanes,
+              misaligned ? "misaligned constant access" : "constant access out of range");
+    return;
+  }
+
+  // One modeled access per distinct line (user banks), values from the store.
+  const ConstCache *cc = ctx.device.constCache();
+  const bool user = bank >= 2;
+  const bool modeled = user && cc && g.holdsConstRef;
+  if (modeled) {
+    const uint32_t lineMask = ~(cc->config().lineBytes - 1);
+    uint32_t lines[WarpSize];
+    unsigned n = 0;
+    uint32_t stall = 0;
+    for (uint32_t m = ctx.mask; m; m &= m - 1) {
+      const uint32_t line = off[std::countr_zero(m)] & lineMask;
+      bool seen = false;
+      for (unsigned i = 0; i < n && !seen; ++i)
+        seen = lines[i] == line;
+      if (seen)
+        continue;
+      lines[n++] = line;
+      stall = std::max(stall, ctx.sm.constAccess(g, static_cast<uint8_t>(bank), line));
+    }
+    ctx.stallCycles = std::max(ctx.stallCycles, stall);
+  }
+  auto word = [&](uint32_t o) -> uint32_t {
+    if (bank == 0)
+      return g.bank0Word(o);
+    if (bank == 1)
+      return g.bank1Word(o);
+    return modeled ? cc->value32(g.constVersion, bank, o) : 0;
+  };
+  uint32_t v[4][WarpSize];
+  for (uint32_t m = ctx.mask; m; m &= m - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    const uint32_t o = off[l];
+    if (wd.bytes < 4) {
+      const uint32_t x = word(o & ~3u) >> (8 * (o & 3));
+      if (wd.bytes == 1)
+        v[0][l] = wd.sext ? uint32_t(int32_t(int8_t(x))) : (x & 0xff);
+      else
+        v[0][l] = wd.sext ? uint32_t(int32_t(int16_t(x))) : (x & 0xffff);
+    } else {
+      for (unsigned k = 0; k < wd.words; ++k)
+        v[k][l] = word(o + 4 * k);
+    }
+  }
+  writeWords(ctx, inst.rd, wd.words, v, ctx.mask);
+}
+
+} // namespace simt::emu

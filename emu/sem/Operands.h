@@ -1,0 +1,527 @@
+//===-- emu/sem/Operands.h - Lane helpers shared by the ALU semantics -----===//
+//
+// Everything an ALU semantics function needs between the decoded Inst and the
+// warp's registers: materialising sources over 32 lanes (Ra with -, |.|, ~;
+// Sb as a register, an immediate or a constant word read once per
+// instruction; 64-bit register pairs with the low word in the even register),
+// writing results under ctx.mask, condition-code flags as lane masks and the
+// CC tests of ISA.md 3.1, float helpers (flush-to-zero, saturation, canonical
+// NaN, rounding-mode scopes), and the shared 32-bit adder with carry and
+// overflow.
+//
+// Conventions: `Lanes` is one 32-bit value per lane, `Lanes64` one 64-bit
+// value per lane; a lane mask has bit l for lane l. Loops run over all 32
+// lanes (cheap, vectorisable) and only the final writes honour ctx.mask.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/ExecContext.h"
+
+#include <bit>
+#include <cfenv>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace simt::emu {
+
+/// The value of special register `sr` (index into the SRegNames list of
+/// isa/SIMTOperands.td: SR_TID.X = 0 ... SR_LANEMASK_GE = 21) for `lane` of
+/// the warp executing in `ctx`. Declared here for S2R; defined by the core.
+uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane);
+
+namespace sem {
+
+using Lanes = uint32_t[WarpSize];
+using Lanes64 = uint64_t[WarpSize];
+
+inline unsigned modOf(const Inst &inst, SIMT::ModGroup g) { return inst.mod[g]; }
+inline bool flag(const Inst &inst, SIMT::ModGroup g) { return inst.mod[g] != 0; }
+
+// ---- Bit casts -------------------------------------------------------------
+
+inline float f32(uint32_t bits) { return std::bit_cast<float>(bits); }
+inline uint32_t bits32(float f) { return std::bit_cast<uint32_t>(f); }
+inline double f64(uint64_t bits) { return std::bit_cast<double>(bits); }
+inline uint64_t bits64(double d) { return std::bit_cast<uint64_t>(d); }
+
+inline constexpr uint32_t CanonicalNaN32 = 0x7FFFFFFFu;
+/// Double results that are NaN (ISA.md gives only the float pattern; the
+/// double one widens it).
+inline constexpr uint64_t CanonicalNaN64 = 0x7FFFFFFFFFFFFFFFull;
+inline constexpr uint32_t OneF32 = 0x3F800000u;
+
+// ---- Lane masks --------------------------------------------------------------
+
+/// Bit l of a lane mask, as a table so that mask <-> lanes loops vectorise
+/// without per-lane variable shifts.
+inline constexpr uint32_t LaneBit[WarpSize] = {
+    1u << 0,  1u << 1,  1u << 2,  1u << 3,  1u << 4,  1u << 5,  1u << 6,
+    1u << 7,  1u << 8,  1u << 9,  1u << 10, 1u << 11, 1u << 12, 1u << 13,
+    1u << 14, 1u << 15, 1u << 16, 1u << 17, 1u << 18, 1u << 19, 1u << 20,
+    1u << 21, 1u << 22, 1u << 23, 1u << 24, 1u << 25, 1u << 26, 1u << 27,
+    1u << 28, 1u << 29, 1u << 30, 1u << 31};
+
+/// The lane mask of the lanes whose value has bit 31 set.
+inline uint32_t packSigns(const Lanes &v) {
+#if defined(__SSE2__)
+  uint32_t m = 0;
+  for (unsigned i = 0; i < WarpSize; i += 8) {
+    const __m128i lo = _mm_loadu_si128(reinterpret_cast<const __m128i *>(v + i));
+    const __m128i hi = _mm_loadu_si128(reinterpret_cast<const __m128i *>(v + i + 4));
+    // Saturating packs keep each lane's sign in its byte.
+    const __m128i b = _mm_packs_epi16(_mm_packs_epi32(lo, hi), _mm_setzero_si128());
+    m |= uint32_t(_mm_movemask_epi8(b) & 0xFF) << i;
+  }
+  return m;
+#else
+  uint32_t m = 0;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    m |= (v[l] >> 31) << l;
+  return m;
+#endif
+}
+
+/// out[l] = bit l of `m` ? 0xFFFFFFFF : 0.
+inline void expandMask(uint32_t m, Lanes &out) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    out[l] = (m & LaneBit[l]) ? ~0u : 0u;
+}
+
+/// Packs `pred(l)` for every lane into a lane mask.
+template <class F> inline uint32_t laneBits(F pred) {
+  Lanes t;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    t[l] = pred(l) ? ~0u : 0u;
+  return packSigns(t);
+}
+
+/// Lane mask of the lanes whose value has bit 31 set.
+inline uint32_t signBits(const Lanes &v) { return packSigns(v); }
+inline uint32_t zeroBits(const Lanes &v) {
+  return laneBits([&](unsigned l) { return v[l] == 0; });
+}
+
+// ---- Reading sources ---------------------------------------------------------
+
+inline void fill(Lanes &out, uint32_t v) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    out[l] = v;
+}
+inline void fill(Lanes64 &out, uint64_t v) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    out[l] = v;
+}
+
+/// The plain register (RZ reads 0: its row stays zero).
+inline void readReg(const ExecContext &ctx, uint8_t reg, Lanes &out) {
+  std::memcpy(out, ctx.regs.r[reg & 63], sizeof(Lanes));
+}
+
+/// How a source's `-`, `|..|`, `~` flags act.
+enum class SrcMods : uint8_t {
+  Int,   // ~ then - (two's complement)
+  Float, // |..| then - on the sign bit of a 32-bit float
+};
+
+inline void applyIntMods(const RegRef &ref, Lanes &v) {
+  const uint32_t inv = ref.inv ? ~0u : 0u;
+  const uint32_t neg = ref.neg ? ~0u : 0u; // -x = ~x + 1
+  for (unsigned l = 0; l < WarpSize; ++l)
+    v[l] = ((v[l] ^ inv) ^ neg) + (neg & 1u);
+}
+inline void applyFloatMods(const RegRef &ref, Lanes &v) {
+  const uint32_t keep = ref.abs ? 0x7FFFFFFFu : ~0u;
+  const uint32_t flip = ref.neg ? 0x80000000u : 0u;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    v[l] = (v[l] & keep) ^ flip;
+}
+inline void applyMods(SrcMods m, const RegRef &ref, Lanes &v) {
+  if (m == SrcMods::Int)
+    applyIntMods(ref, v);
+  else
+    applyFloatMods(ref, v);
+}
+
+/// Ra (or Rb, Rc) with its modifiers.
+inline void readA(const ExecContext &ctx, const RegRef &ref, Lanes &out,
+                  SrcMods m = SrcMods::Int) {
+  readReg(ctx, ref.reg, out);
+  if (ref.neg | ref.abs | ref.inv)
+    applyMods(m, ref, out);
+}
+
+/// The uniform value of an immediate or constant Sb (one constant read).
+inline uint32_t uniformB(ExecContext &ctx, const SrcB &sb) {
+  return sb.kind == SrcKind::Imm ? sb.value
+                                 : readConstant(ctx, sb.bank, sb.offset);
+}
+
+/// Sb: a register with its modifiers, or the uniform immediate/constant
+/// value (modifiers apply to registers only).
+inline void readB(ExecContext &ctx, const SrcB &sb, Lanes &out,
+                  SrcMods m = SrcMods::Int) {
+  if (sb.kind == SrcKind::Reg)
+    readA(ctx, sb.reg, out, m);
+  else
+    fill(out, uniformB(ctx, sb));
+}
+
+/// A uniform operand that indexes like Lanes, so one loop body serves both
+/// a register Sb and an immediate/constant one (whose value the compiler
+/// then hoists out of the loop).
+struct Uniform {
+  uint32_t v;
+  uint32_t operator[](unsigned) const { return v; }
+};
+
+template <class BT>
+inline constexpr bool isUniform = std::is_same_v<std::remove_cvref_t<BT>, Uniform>;
+
+/// Calls `body(b)` with Sb as `const Lanes &` (a register, modifiers
+/// applied) or as `Uniform` (an immediate or constant: one read).
+template <class Body>
+inline void withB(ExecContext &ctx, const SrcB &sb, Body &&body,
+                  SrcMods m = SrcMods::Int) {
+  if (sb.kind == SrcKind::Reg) {
+    Lanes b;
+    readA(ctx, sb.reg, b, m);
+    body(static_cast<const Lanes &>(b));
+  } else {
+    body(Uniform{uniformB(ctx, sb)});
+  }
+}
+
+/// Sb without applying its modifiers (the caller interprets them).
+inline void readBRaw(ExecContext &ctx, const SrcB &sb, Lanes &out) {
+  if (sb.kind == SrcKind::Reg)
+    readReg(ctx, sb.reg.reg, out);
+  else
+    fill(out, uniformB(ctx, sb));
+}
+
+/// The pair `reg:reg+1` (low word in `reg`); RZ reads 0.
+inline void readPair(const ExecContext &ctx, uint8_t reg, Lanes64 &out) {
+  if (reg >= RZ) {
+    fill(out, uint64_t{0});
+    return;
+  }
+  const uint32_t *lo = ctx.regs.r[reg], *hi = ctx.regs.r[reg + 1];
+  for (unsigned l = 0; l < WarpSize; ++l)
+    out[l] = uint64_t(lo[l]) | uint64_t(hi[l]) << 32;
+}
+
+/// What a 32-bit immediate means as a 64-bit operand.
+enum class Imm64 : uint8_t {
+  HighWord,   // double forms: the immediate is the high word, low word 0
+  SignExtend, // 64-bit integer forms
+};
+
+/// A 64-bit Sb without modifiers: register pair, immediate (see Imm64) or
+/// the constant words at offset (low) and offset + 4 (high).
+inline void readPairBRaw(ExecContext &ctx, const SrcB &sb, Lanes64 &out,
+                         Imm64 imm = Imm64::HighWord) {
+  switch (sb.kind) {
+  case SrcKind::Reg:
+    readPair(ctx, sb.reg.reg, out);
+    return;
+  case SrcKind::Imm:
+    fill(out, imm == Imm64::HighWord
+                  ? uint64_t(sb.value) << 32
+                  : uint64_t(int64_t(int32_t(sb.value))));
+    return;
+  case SrcKind::Const: {
+    const uint64_t lo = readConstant(ctx, sb.bank, sb.offset);
+    const uint64_t hi = readConstant(ctx, sb.bank, sb.offset + 4);
+    fill(out, lo | hi << 32);
+    return;
+  }
+  }
+}
+
+/// |..| and - of a double on its sign bit.
+inline void applyDoubleMods(const RegRef &ref, Lanes64 &v) {
+  const uint64_t keep = ref.abs ? ~(uint64_t(1) << 63) : ~uint64_t{0};
+  const uint64_t flip = ref.neg ? uint64_t(1) << 63 : 0;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    v[l] = (v[l] & keep) ^ flip;
+}
+inline void readPairA(const ExecContext &ctx, const RegRef &ref, Lanes64 &out) {
+  readPair(ctx, ref.reg, out);
+  applyDoubleMods(ref, out);
+}
+inline void readPairB(ExecContext &ctx, const SrcB &sb, Lanes64 &out) {
+  readPairBRaw(ctx, sb, out, Imm64::HighWord);
+  if (sb.kind == SrcKind::Reg)
+    applyDoubleMods(sb.reg, out);
+}
+
+// ---- Writing results ---------------------------------------------------------
+
+/// Rd in the participating lanes (RZ discards). A partial mask is applied
+/// as a branch-free blend with the old values, then one full-row write.
+inline void writeRd(ExecContext &ctx, uint8_t rd, const Lanes &v) {
+  if (ctx.mask == AllLanes || rd >= RZ)
+    return ctx.regs.writeReg(rd, v, ctx.mask);
+  Lanes keep, blended;
+  expandMask(ctx.mask, keep);
+  const uint32_t *old = ctx.regs.r[rd];
+  for (unsigned l = 0; l < WarpSize; ++l)
+    blended[l] = (v[l] & keep[l]) | (old[l] & ~keep[l]);
+  ctx.regs.writeReg(rd, blended, AllLanes);
+}
+
+/// The pair rd:rd+1 in the participating lanes (RZ discards both words).
+inline void writePair(ExecContext &ctx, uint8_t rd, const Lanes64 &v) {
+  if (rd >= RZ)
+    return;
+  Lanes lo, hi;
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    lo[l] = uint32_t(v[l]);
+    hi[l] = uint32_t(v[l] >> 32);
+  }
+  writeRd(ctx, rd, lo);
+  writeRd(ctx, uint8_t(rd + 1), hi);
+}
+
+/// Rd = bit l of `m` ? `one` : 0, the SET forms' result.
+inline void writeMaskAsReg(ExecContext &ctx, uint8_t rd, uint32_t m,
+                           uint32_t one) {
+  Lanes v;
+  expandMask(m, v);
+  for (unsigned l = 0; l < WarpSize; ++l)
+    v[l] &= one;
+  writeRd(ctx, rd, v);
+}
+
+// ---- Condition codes (ISA.md 3.1) ----------------------------------------------
+
+/// The four CC flags as lane masks.
+struct CCFlags {
+  uint32_t zf = 0, sf = 0, cf = 0, of = 0;
+};
+
+inline CCFlags readCC(const ExecContext &ctx) {
+  return {ctx.regs.ccZF, ctx.regs.ccSF, ctx.regs.ccCF, ctx.regs.ccOF};
+}
+
+/// Writes the flags in the participating lanes.
+inline void writeCC(ExecContext &ctx, const CCFlags &f) {
+  const uint32_t m = ctx.mask;
+  WarpRegs &r = ctx.regs;
+  r.ccZF = (r.ccZF & ~m) | (f.zf & m);
+  r.ccSF = (r.ccSF & ~m) | (f.sf & m);
+  r.ccCF = (r.ccCF & ~m) | (f.cf & m);
+  r.ccOF = (r.ccOF & ~m) | (f.of & m);
+}
+
+/// Flags of a logic op, shift or multiply: ZF and SF from the result, CF and
+/// OF clear.
+inline CCFlags resultFlags(const Lanes &r) {
+  return {zeroBits(r), signBits(r), 0, 0};
+}
+
+/// The CC test `test` (MG_CCTest value: F LT EQ LE GT NE GE LO LS HI HS OFT
+/// OFF CFT CFF SFT SFF T) as a lane mask.
+inline uint32_t ccTest(unsigned test, const CCFlags &f) {
+  const uint32_t lt = f.sf ^ f.of;
+  switch (test) {
+  case 0:  return 0;                 // F
+  case 1:  return lt;                // LT
+  case 2:  return f.zf;              // EQ
+  case 3:  return f.zf | lt;         // LE
+  case 4:  return ~f.zf & ~lt;       // GT
+  case 5:  return ~f.zf;             // NE
+  case 6:  return ~lt;               // GE
+  case 7:  return ~f.cf;             // LO
+  case 8:  return ~f.cf | f.zf;      // LS
+  case 9:  return f.cf & ~f.zf;      // HI
+  case 10: return f.cf;              // HS
+  case 11: return f.of;              // OFT
+  case 12: return ~f.of;             // OFF
+  case 13: return f.cf;              // CFT
+  case 14: return ~f.cf;             // CFF
+  case 15: return f.sf;              // SFT
+  case 16: return ~f.sf;             // SFF
+  default: return ~0u;               // T
+  }
+}
+
+// ---- The 32-bit adder ------------------------------------------------------------
+
+/// r = a + b + cin per lane, cin = `cinBase` (0..2) + bit l of `cinMask`;
+/// with `Flags`, the carry-out and signed overflow as lane masks.
+/// Subtraction is a + ~b + 1.
+struct AddResult {
+  Lanes r;
+  uint32_t cf = 0, of = 0;
+};
+template <bool Flags = true>
+inline void add32(const Lanes &a, const Lanes &b, uint32_t cinBase,
+                  uint32_t cinMask, AddResult &out) {
+  Lanes cin;
+  expandMask(cinMask, cin);
+  Lanes carry, ovf;
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    const uint32_t s1 = a[l] + b[l];
+    const uint32_t r = s1 + cinBase + (cin[l] & 1u);
+    out.r[l] = r;
+    carry[l] = (s1 < a[l]) | (r < s1) ? ~0u : 0u; // either step wrapped
+    ovf[l] = ~(a[l] ^ b[l]) & (a[l] ^ r);        // sign bit = overflow
+  }
+  if (Flags) {
+    out.cf = packSigns(carry);
+    out.of = packSigns(ovf);
+  }
+}
+
+// ---- Comparisons ------------------------------------------------------------------
+
+/// Outcome bits of a comparison: LT = 1, EQ = 2, GT = 4, unordered = 8. The
+/// MG_ICmp and MG_FCmp values are exactly the sets of outcomes they accept
+/// (F=0 LT=1 EQ=2 LE=3 GT=4 NE=5 GE=6 NUM/T=7, NAN=8, LTU=9 ... GEU=14,
+/// T=15), so `outcome & code` decides the comparison.
+template <class T> inline uint32_t compareOutcome(T a, T b) {
+  return uint32_t(a < b) | uint32_t(a == b) << 1 | uint32_t(a > b) << 2 |
+         uint32_t(!(a == a) || !(b == b)) << 3;
+}
+/// Whether comparison `code` (MG_ICmp or MG_FCmp) accepts `outcome`.
+inline bool cmpAccepts(unsigned code, uint32_t outcome) {
+  return (code & outcome) != 0;
+}
+
+/// `a bop b` on lane masks (MG_Bop/MG_Bop1: AND OR XOR).
+inline uint32_t boolOp(unsigned bop, uint32_t a, uint32_t b) {
+  switch (bop) {
+  case 0:  return a & b;
+  case 1:  return a | b;
+  default: return a ^ b;
+  }
+}
+
+// ---- Floats -------------------------------------------------------------------------
+
+/// Denormal -> zero of the same sign.
+inline uint32_t flush32(uint32_t x) {
+  return (x & 0x7F800000u) == 0 ? x & 0x80000000u : x;
+}
+inline uint64_t flush64(uint64_t x) {
+  return (x & 0x7FF0000000000000ull) == 0 ? x & (uint64_t(1) << 63) : x;
+}
+inline void flush32(Lanes &v) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    v[l] = flush32(v[l]);
+}
+inline uint32_t canon32(uint32_t x) {
+  return (x & 0x7FFFFFFFu) > 0x7F800000u ? CanonicalNaN32 : x;
+}
+inline uint64_t canon64(uint64_t x) {
+  return (x & ~(uint64_t(1) << 63)) > 0x7FF0000000000000ull ? CanonicalNaN64
+                                                              : x;
+}
+/// .SAT: clamp to [0, 1]; NaN and -0 give +0.
+inline double sat(double x) { return x > 0.0 ? (x < 1.0 ? x : 1.0) : 0.0; }
+/// .SAT on the bits of a float (integer compares, vectorisable).
+inline uint32_t sat32(uint32_t x) {
+  const int32_t s = int32_t(x); // negative: sign bit set (incl. -0, -NaN)
+  return (s <= 0 || s > 0x7F800000) ? 0u : (s > int32_t(OneF32) ? OneF32 : x);
+}
+
+/// FMNMX/DMNMX on the bit patterns of two floats of type F: the minimum
+/// (`wantMin`) or maximum, -0 below +0, and a NaN operand loses to the
+/// other (two NaNs give a NaN for the caller to canonicalise).
+template <class F, class U> inline U minMaxBits(U x, U y, bool wantMin) {
+  const F a = std::bit_cast<F>(x), b = std::bit_cast<F>(y);
+  if (a != a)
+    return y;
+  if (b != b)
+    return x;
+  if (a == b) // equal values differ at most in the sign of a zero
+    return wantMin ? (x | y) : (x & y);
+  return ((a < b) == wantMin) ? x : y;
+}
+
+/// The last steps of a float result: .FTZ flush, .SAT clamp, canonical NaN.
+inline void finish32(Lanes &v, bool ftz, bool saturate) {
+  if (ftz)
+    flush32(v);
+  if (saturate)
+    for (unsigned l = 0; l < WarpSize; ++l)
+      v[l] = sat32(v[l]);
+  for (unsigned l = 0; l < WarpSize; ++l)
+    v[l] = canon32(v[l]);
+}
+
+/// r = fma(a, b, c) on 32 lanes of float or double, with one rounding in the
+/// current host mode. On x86-64 builds without -mfma, a clone compiled for
+/// the FMA instructions runs when the host has them (libm's fma otherwise).
+template <class T>
+inline void fmaLanesPortable(const T *a, const T *b, const T *c, T *r) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    r[l] = std::fma(a[l], b[l], c[l]);
+}
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__FMA__)
+#define SIMT_SEM_FMA_DISPATCH 1
+__attribute__((target("fma"))) inline void fmaLanesHw(const float *a,
+                                                      const float *b,
+                                                      const float *c, float *r) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    r[l] = __builtin_fmaf(a[l], b[l], c[l]);
+}
+__attribute__((target("fma"))) inline void fmaLanesHw(const double *a,
+                                                      const double *b,
+                                                      const double *c, double *r) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    r[l] = __builtin_fma(a[l], b[l], c[l]);
+}
+inline bool hostHasFma() {
+  static const bool has = __builtin_cpu_supports("fma");
+  return has;
+}
+#endif
+template <class T> inline void fmaLanes(const T *a, const T *b, const T *c, T *r) {
+#ifdef SIMT_SEM_FMA_DISPATCH
+  if (hostHasFma())
+    return fmaLanesHw(a, b, c, r);
+#endif
+  fmaLanesPortable(a, b, c, r);
+}
+
+/// Keeps the compiler from moving float arithmetic on `p`'s contents across
+/// a rounding-mode switch (GCC has no FENV_ACCESS): the asm may read and
+/// write any memory reachable from `p`.
+inline void fpFence(const void *p) { asm volatile("" : : "r"(p) : "memory"); }
+
+/// Switches the host rounding mode to MG_Rnd `rnd` (RN RZ RM RP) for its
+/// lifetime; RN (the host default) costs nothing. Fence the inputs after
+/// constructing it and the outputs before it ends.
+class RoundingScope {
+public:
+  explicit RoundingScope(unsigned rnd) : active_(rnd != 0) {
+    if (active_) {
+      static constexpr int Modes[4] = {FE_TONEAREST, FE_TOWARDZERO,
+                                       FE_DOWNWARD, FE_UPWARD};
+      saved_ = std::fegetround();
+      std::fesetround(Modes[rnd & 3]);
+    }
+  }
+  ~RoundingScope() {
+    if (active_)
+      std::fesetround(saved_);
+  }
+  RoundingScope(const RoundingScope &) = delete;
+  RoundingScope &operator=(const RoundingScope &) = delete;
+
+private:
+  bool active_;
+  int saved_ = FE_TONEAREST;
+};
+
+} // namespace sem
+} // namespace simt::emu

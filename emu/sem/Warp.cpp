@@ -1,0 +1,95 @@
+//===-- emu/sem/Warp.cpp - Warp- and CTA-level instructions ---------------===//
+//
+// VOTE (ISA.md 3.2), the CTA barriers BAR.SYNC / BAR.RED (section 4; the
+// barrier bookkeeping is the SM's, emu/Sm.cpp), MEMBAR and NOP (no effect in
+// this memory model: every access is performed when it issues), and BPT.
+//
+//===----------------------------------------------------------------------===//
+#include "emu/Cta.h"
+#include "emu/Sm.h"
+#include "emu/sem/Operands.h"
+
+#include <bit>
+
+namespace simt::emu {
+
+void exec_VOTE(ExecContext &ctx, const Inst &inst) {
+  const uint32_t part = ctx.mask;
+  const uint32_t ballot = ctx.regs.predMask(inst.ps) & part;
+  bool result = false;
+  switch (inst.mod[SIMT::MG_Vote]) {
+  case 0: result = ballot == part; break;                  // ALL
+  case 1: result = ballot != 0; break;                     // ANY
+  default: result = ballot == 0 || ballot == part; break;  // EQ
+  }
+  ctx.regs.writePred(inst.pd, result ? AllLanes : 0, part);
+  sem::Lanes v;
+  sem::fill(v, ballot);
+  ctx.regs.writeReg(inst.rd, v, part);
+}
+
+namespace {
+
+/// The barrier id: an immediate, a constant, or a register (its value in the
+/// lowest participating lane). False (and a fault) if it is not 0..15.
+bool barrierId(ExecContext &ctx, const Inst &inst, unsigned &id) {
+  uint32_t v = 0;
+  switch (inst.sb.kind) {
+  case SrcKind::Imm: v = inst.sb.value; break;
+  case SrcKind::Const: v = readConstant(ctx, inst.sb.bank, inst.sb.offset); break;
+  case SrcKind::Reg:
+    v = ctx.regs.r[inst.sb.reg.reg & 63][std::countr_zero(ctx.mask)];
+    break;
+  }
+  if (v >= NumBarriers) {
+    ctx.warp.faultDetail = "barrier id " + std::to_string(v) + " is not 0..15";
+    ctx.raise(FaultKind::InvalidInstruction, ctx.mask, "invalid barrier id");
+    return false;
+  }
+  id = v;
+  return true;
+}
+
+} // namespace
+
+void exec_BARSYNC(ExecContext &ctx, const Inst &inst) {
+  unsigned id;
+  if (!barrierId(ctx, inst, id))
+    return;
+  BarrierWait wait;
+  wait.id = static_cast<uint8_t>(id);
+  wait.lanes = ctx.mask;
+  wait.pc = ctx.warp.ctl().pc;
+  ctx.sm.arriveAtBarrier(ctx, id, wait, 0);
+}
+
+void exec_BARRED(ExecContext &ctx, const Inst &inst) {
+  unsigned id;
+  if (!barrierId(ctx, inst, id))
+    return;
+  BarrierWait wait;
+  wait.id = static_cast<uint8_t>(id);
+  wait.red = true;
+  wait.op = static_cast<uint8_t>(inst.mod[SIMT::MG_BarRed]);
+  wait.rd = inst.rd;
+  wait.lanes = ctx.mask;
+  wait.pc = ctx.warp.ctl().pc;
+  ctx.sm.arriveAtBarrier(ctx, id, wait, ctx.regs.predMask(inst.pp));
+}
+
+void exec_MEMBAR(ExecContext &, const Inst &) {}
+
+void exec_NOP(ExecContext &, const Inst &) {}
+
+void exec_BPT(ExecContext &ctx, const Inst &inst) {
+  if (inst.mod[SIMT::MG_Bpt] == 0) // DRAIN
+    return;
+  ctx.warp.faultDetail = "BPT.TRAP 0x" + [&] {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%x", inst.imm);
+    return std::string(buf);
+  }();
+  ctx.raise(FaultKind::Trap, ctx.mask, "trap (BPT.TRAP)");
+}
+
+} // namespace simt::emu

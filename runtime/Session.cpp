@@ -1,0 +1,249 @@
+//===-- Session.cpp - The host side of a run -------------------------------===//
+#include "runtime/Session.h"
+#include "runtime/Decoder.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace simt::rt {
+
+struct Session::LoadedCode {
+  LoadedKernel kernel;
+  std::vector<emu::Inst> code;
+};
+
+struct Session::Context {
+  std::string name;
+  DeviceMemory memory;
+  std::vector<std::unique_ptr<LoadedCode>> kernels;
+  explicit Context(std::string n, unsigned index)
+      : name(std::move(n)), memory(DeviceMemory::Config::forContext(index)) {}
+};
+
+Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(out) {
+  emu::ConstCacheConfig cc = cfg.constCache;
+  cc.numSMs = cfg.device.sms;
+  constCache_ = std::make_unique<emu::ConstCache>(constStore_, cc);
+  device_ = std::make_unique<emu::Device>(cfg.device);
+  device_->setConstCache(constCache_.get());
+  device_->setInstPrinter([](const emu::Grid &g, const emu::Inst &in) {
+    (void)g;
+    (void)in;
+    return std::string();
+  });
+  contexts_.push_back(std::make_unique<Context>("default", 0));
+}
+
+Session::~Session() = default;
+
+Status Session::load(const std::filesystem::path &path) {
+  auto obj = loadObject(path);
+  if (!obj)
+    return obj.error();
+  for (LoadedKernel &k : obj->kernels) {
+    auto lc = std::make_unique<LoadedCode>();
+    lc->code = decoder().decode(k.image);
+    lc->kernel = std::move(k);
+    ctx().kernels.push_back(std::move(lc));
+  }
+  return {};
+}
+
+const LoadedKernel *Session::findKernel(const std::string &name,
+                                        const std::vector<emu::Inst> **code) {
+  for (auto &lc : ctx().kernels)
+    if (lc->kernel.name() == name) {
+      *code = &lc->code;
+      return &lc->kernel;
+    }
+  return nullptr;
+}
+
+Status Session::checkRun(const emu::RunResult &r) {
+  if (r.status == emu::RunStatus::Fault) {
+    faulted_ = true;
+    return Error{r.fault ? r.fault->format() : std::string("fault")};
+  }
+  if (r.status == emu::RunStatus::StepLimit) {
+    faulted_ = true;
+    return Error{r.message.empty() ? "step limit reached (--max-steps)" : r.message};
+  }
+  return {};
+}
+
+Status Session::wait(const std::optional<std::string> &grid) {
+  if (!grid)
+    return checkRun(device_->runUntilIdle());
+  auto it = namedGrids_.find(*grid);
+  if (it == namedGrids_.end())
+    return Error{"no grid named '" + *grid + "'"};
+  return checkRun(device_->runUntil(it->second));
+}
+
+static std::string elementText(const Value &v) { return formatValue(v); }
+
+Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir) {
+  DeviceMemory &mem = ctx().memory;
+  auto resolve = [&](const std::string &p) {
+    std::filesystem::path path(p);
+    return path.is_absolute() ? path : baseDir / path;
+  };
+  return std::visit(
+      [&](auto &&c) -> Status {
+        using T = std::decay_t<decltype(c)>;
+        if constexpr (std::is_same_v<T, LoadCommand>) {
+          return load(resolve(c.path));
+        } else if constexpr (std::is_same_v<T, AllocCommand>) {
+          auto buf = mem.createBuffer(c.name, c.type, c.count);
+          if (!buf)
+            return buf.error();
+          uint8_t *host = mem.translate((*buf)->addr, (*buf)->bytes());
+          if (!host && (*buf)->bytes())
+            return Error{"internal: buffer not mapped"};
+          return fillInitializer(c.init, c.type, std::span<uint8_t>(host, (*buf)->bytes()),
+                                 baseDir);
+        } else if constexpr (std::is_same_v<T, WriteCommand>) {
+          const Buffer *b = mem.findBuffer(c.buffer);
+          if (!b)
+            return Error{"no buffer named '" + c.buffer + "'"};
+          auto v = c.value.resolve(b->type);
+          if (!v)
+            return v.error();
+          return mem.writeElement(*b, c.index, *v);
+        } else if constexpr (std::is_same_v<T, ConstCommand>) {
+          std::vector<uint8_t> bytes = c.bytes();
+          std::string e = constCache_->constantCommand(c.bank, c.offset, bytes);
+          if (!e.empty())
+            return Error{e};
+          return {};
+        } else if constexpr (std::is_same_v<T, LaunchCommand>) {
+          const std::vector<emu::Inst> *code = nullptr;
+          const LoadedKernel *k = findKernel(c.kernel, &code);
+          if (!k)
+            return Error{"no kernel named '" + c.kernel + "' is loaded"};
+          auto block = buildLaunchBlock(c, k->info, [&](std::string_view n) -> std::optional<uint64_t> {
+            const Buffer *b = mem.findBuffer(n);
+            if (!b)
+              return std::nullopt;
+            return b->addr;
+          });
+          if (!block)
+            return block.error();
+          emu::LaunchParams p;
+          p.kernel.name = k->name();
+          p.kernel.code = code;
+          p.kernel.regs = k->info.regs ? k->info.regs : 63;
+          p.kernel.shared = k->info.shared;
+          p.kernel.local = k->info.local;
+          p.kernel.maxStack = k->info.maxStack;
+          p.grid[0] = c.grid.x; p.grid[1] = c.grid.y; p.grid[2] = c.grid.z;
+          p.block[0] = c.block.x; p.block[1] = c.block.y; p.block[2] = c.block.z;
+          p.dynamicShared = c.shared;
+          if (block->size() > 0x20)
+            p.params.assign(block->begin() + 0x20, block->end());
+          if (c.maxStack)
+            p.maxStack = *c.maxStack;
+          p.memory = emu::bindGlobalMemory(mem);
+          p.name = c.name;
+          emu::LaunchResult r = device_->launch(std::move(p));
+          if (!r.ok())
+            return Error{r.error};
+          if (!c.name.empty())
+            namedGrids_[c.name] = r.grid;
+          return {};
+        } else if constexpr (std::is_same_v<T, WaitCommand>) {
+          return wait(c.grid);
+        } else if constexpr (std::is_same_v<T, AdvanceCommand>) {
+          return checkRun(device_->advance(c.cycles));
+        } else if constexpr (std::is_same_v<T, ContextCommand>) {
+          for (size_t i = 0; i < contexts_.size(); ++i)
+            if (contexts_[i]->name == c.name) {
+              current_ = i;
+              return {};
+            }
+          contexts_.push_back(std::make_unique<Context>(c.name, unsigned(contexts_.size())));
+          current_ = contexts_.size() - 1;
+          return {};
+        } else if constexpr (std::is_same_v<T, DumpCommand>) {
+          const Buffer *b = mem.findBuffer(c.buffer);
+          if (!b)
+            return Error{"no buffer named '" + c.buffer + "'"};
+          ElemType t = c.type.value_or(b->type);
+          uint64_t n = b->bytes() / sizeOf(t);
+          uint64_t from = c.from.value_or(0), to = c.to ? std::min(*c.to, n - 1) : n - 1;
+          for (uint64_t i = from; n && i <= to; ++i) {
+            auto v = mem.readElement(*b, i, t);
+            if (!v)
+              return v.error();
+            out_ << c.buffer << "[" << i << "] = " << elementText(*v) << "\n";
+          }
+          return {};
+        } else if constexpr (std::is_same_v<T, SaveCommand>) {
+          const Buffer *b = mem.findBuffer(c.buffer);
+          if (!b)
+            return Error{"no buffer named '" + c.buffer + "'"};
+          std::ofstream f(resolve(c.path), std::ios::binary);
+          const uint8_t *host = mem.translate(b->addr, b->bytes());
+          f.write(reinterpret_cast<const char *>(host), std::streamsize(b->bytes()));
+          if (!f)
+            return Error{"cannot write '" + c.path + "'"};
+          return {};
+        } else if constexpr (std::is_same_v<T, ExpectCommand>) {
+          const Buffer *b = mem.findBuffer(c.buffer);
+          if (!b)
+            return Error{"no buffer named '" + c.buffer + "'"};
+          uint64_t first = c.index.value_or(0);
+          if (!c.index && c.values.size() != b->count) {
+            expectFailed_ = true;
+            out_ << "expect failed: " << c.buffer << " has " << b->count
+                 << " elements, the list " << c.values.size() << "\n";
+            return {};
+          }
+          for (size_t j = 0; j < c.values.size(); ++j) {
+            auto want = c.values[j].resolve(b->type);
+            if (!want)
+              return want.error();
+            auto got = mem.readElement(*b, first + j);
+            if (!got)
+              return got.error();
+            if (!valuesMatch(*got, *want, c.tolerance)) {
+              expectFailed_ = true;
+              out_ << "expect failed: " << c.buffer << "[" << first + j
+                   << "] == " << elementText(*got) << ", expected "
+                   << elementText(*want) << "\n";
+            }
+          }
+          return {};
+        } else if constexpr (std::is_same_v<T, StatsCommand>) {
+          out_ << statsJson() << "\n";
+          return {};
+        }
+        return {};
+      },
+      cmd.op);
+}
+
+std::string Session::statsJson() const { return device_->statsJson(); }
+
+void Session::reportRunning(std::ostream &os) const {
+  for (emu::GridId g : device_->runningGrids()) {
+    const emu::Grid *grid = device_->grid(g);
+    os << "grid " << g << " (" << (grid ? grid->params.kernel.name : "?")
+       << ") still running at the end of the script: stopped\n";
+  }
+}
+
+int Session::runScript(const Script &script, const std::filesystem::path &baseDir,
+                       std::ostream &err) {
+  for (const Command &cmd : script.commands) {
+    Status s = execute(cmd, baseDir);
+    if (!s) {
+      err << script.file << ":" << cmd.line << ": error: " << s.message() << "\n";
+      return 1;
+    }
+  }
+  reportRunning(out_);
+  return expectFailed_ || faulted_ ? 1 : 0;
+}
+
+} // namespace simt::rt

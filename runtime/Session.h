@@ -1,0 +1,76 @@
+//===-- Session.h - The host side of a run: contexts, buffers, launches ---===//
+//
+// The small C++ API the run-script interpreter, simt-emu's flag form and the
+// debugger use: load objects, allocate and fill buffers, issue constant
+// commands, launch (asynchronously), wait/advance, read results. One Device
+// runs every context's grids; each context has its own global memory and
+// loaded programs.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/ConstCache.h"
+#include "emu/ConstStore.h"
+#include "emu/Device.h"
+#include "runtime/DeviceMemory.h"
+#include "runtime/ObjectFile.h"
+#include "runtime/RunScript.h"
+#include "runtime/Values.h"
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace simt::rt {
+
+struct SessionConfig {
+  emu::DeviceConfig device;
+  emu::ConstCacheConfig constCache;
+};
+
+class Session {
+public:
+  Session(const SessionConfig &cfg, std::ostream &out);
+  ~Session();
+
+  emu::Device &device() { return *device_; }
+
+  Status load(const std::filesystem::path &path);
+  /// Executes one run-script command; failed `expect`s print and set
+  /// expectFailed() but are not errors. `baseDir` resolves relative paths.
+  Status execute(const Command &cmd, const std::filesystem::path &baseDir);
+  /// Runs a whole script; returns the process exit status (0, or 1 after an
+  /// error, a fault or a failed expect). Errors are printed as FILE:LINE.
+  int runScript(const Script &script, const std::filesystem::path &baseDir,
+                std::ostream &err);
+
+  bool expectFailed() const { return expectFailed_; }
+  bool faulted() const { return faulted_; }
+  std::string statsJson() const;
+  /// Lists grids still running (end of a script): "grid N (kernel) still running".
+  void reportRunning(std::ostream &os) const;
+
+private:
+  struct Context;
+  struct LoadedCode;
+  Context &ctx() { return *contexts_[current_]; }
+  Status wait(const std::optional<std::string> &grid);
+  Status checkRun(const emu::RunResult &r);
+  const LoadedKernel *findKernel(const std::string &name, const std::vector<emu::Inst> **code);
+
+  SessionConfig cfg_;
+  std::ostream &out_;
+  emu::ConstStore constStore_;
+  std::unique_ptr<emu::ConstCache> constCache_;
+  std::unique_ptr<emu::Device> device_;
+  std::vector<std::unique_ptr<Context>> contexts_;
+  size_t current_ = 0;
+  std::map<std::string, emu::GridId> namedGrids_;
+  bool expectFailed_ = false;
+  bool faulted_ = false;
+};
+
+} // namespace simt::rt

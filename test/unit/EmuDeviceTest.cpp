@@ -1,0 +1,467 @@
+// test/unit/EmuDeviceTest.cpp - the emulator core: CTA dispatch, scheduling,
+// concurrent grids, the clock, statistics, step limit, trace/break hooks,
+// the debugger's stepWarp, constant banks.
+#include "EmuTestKit.h"
+
+#include "emu/ConstCache.h"
+#include "emu/ConstStore.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace simt::emu {
+namespace {
+
+using namespace test;
+
+// out[ctaid.x] = smid (every lane stores the same value).
+Kernel smidKernel() {
+  Kernel k;
+  k.mov(2, cbank(0, 0x20));
+  k.s2r(1, CTAID_X);
+  k.s2r(0, SMID);
+  k.elemAddr(3, 2, 1, 4);
+  k.mem(Op::ST, 0, 3, 0);
+  k.exit();
+  return k;
+}
+
+TEST(EmuDevice, CtasGoToLowestSmWithRoom) {
+  DeviceConfig cfg;
+  cfg.sms = 4;
+  cfg.warpsPerSm = 4; // two 64-thread CTAs per SM
+  Rig rig(cfg);
+  Kernel k = smidKernel();
+  GridId g = rig.launch(k, 10, 64, {rig.base()});
+  ASSERT_NE(g, 0u);
+  // Dispatched at launch, in order: SM 0 takes CTAs 0 and 1, SM 1 2 and 3, ...
+  EXPECT_EQ(rig.dev->sm(0).ctas().size(), 2u);
+  EXPECT_EQ(rig.dev->sm(3).ctas().size(), 2u);
+  RunResult r = rig.dev->runUntilIdle();
+  EXPECT_EQ(r.status, RunStatus::Idle);
+  EXPECT_EQ(rig.dev->gridState(g), GridState::Done);
+  const uint32_t expect[8] = {0, 0, 1, 1, 2, 2, 3, 3};
+  for (int i = 0; i < 8; ++i)
+    EXPECT_EQ(rig.u32(4 * i), expect[i]) << "cta " << i;
+  // CTAs 8 and 9 went where room freed first: SM 0 (it runs first).
+  EXPECT_EQ(rig.u32(32), 0u);
+  EXPECT_EQ(rig.u32(36), 0u);
+}
+
+TEST(EmuDevice, SmallGridFillsSmZeroFirst) {
+  Rig rig;
+  Kernel k = smidKernel();
+  rig.launch(k, 3, 32, {rig.base()});
+  rig.dev->runUntilIdle();
+  EXPECT_EQ(rig.u32(0), 0u);
+  EXPECT_EQ(rig.u32(4), 0u);
+  EXPECT_EQ(rig.u32(8), 0u);
+}
+
+TEST(EmuDevice, LaunchErrors) {
+  DeviceConfig cfg;
+  cfg.warpsPerSm = 16;
+  Rig rig(cfg);
+  Kernel k = smidKernel();
+  LaunchParams p = rig.params(k, 1, 1024);
+  LaunchResult r = rig.dev->launch(p);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("warps"), std::string::npos) << r.error;
+
+  Rig rig2;
+  p = rig2.params(k, 1, 1024);
+  p.kernel.regs = 63; // 63 * 1024 > 32768
+  r = rig2.dev->launch(p);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("registers"), std::string::npos) << r.error;
+
+  p = rig2.params(k, 1, 32);
+  p.dynamicShared = 49 * 1024;
+  r = rig2.dev->launch(p);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("shared"), std::string::npos) << r.error;
+
+  p = rig2.params(k, 1, 1025);
+  EXPECT_FALSE(rig2.dev->launch(p).ok());
+  p = rig2.params(k, 0, 32);
+  EXPECT_FALSE(rig2.dev->launch(p).ok());
+  EXPECT_TRUE(rig2.dev->idle());
+
+  DeviceConfig bad;
+  bad.warpsPerSm = 65;
+  EXPECT_FALSE(bad.validate().empty());
+  bad = {};
+  bad.stackCache.entries = 6;
+  EXPECT_FALSE(bad.validate().empty());
+}
+
+// out[gtid] = old value of an atomic counter: the order threads got there.
+Kernel orderKernel() {
+  Kernel k;
+  k.mov(2, cbank(0, 0x20)); // out
+  k.mov(5, cbank(0, 0x28)); // counter
+  k.s2r(0, TID_X);
+  k.s2r(8, WARPID);
+  // Warps do different amounts of work first, so the schedule matters.
+  k.mov32(9, 0);
+  uint32_t loop = k.here();
+  k.iadd(9, 9, imm(1));
+  k.isetp(1, 9, reg(8), C_LE);
+  k.bra(loop, P(1));
+  k.mov32(6, 1);
+  k.atom(7, 5, 0, 6, A_ADD);
+  k.elemAddr(3, 2, 0, 4);
+  k.mem(Op::ST, 7, 3, 0);
+  k.exit();
+  return k;
+}
+
+std::vector<uint32_t> runOrder(SchedPolicy policy, uint64_t seed) {
+  DeviceConfig cfg;
+  cfg.sms = 1;
+  cfg.sched = policy;
+  cfg.seed = seed;
+  Rig rig(cfg);
+  Kernel k = orderKernel();
+  rig.launch(k, 1, 256, {rig.base(), rig.base() + 0x1000});
+  EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  std::vector<uint32_t> out(256);
+  for (int i = 0; i < 256; ++i)
+    out[i] = rig.u32(4 * i);
+  return out;
+}
+
+TEST(EmuDevice, SchedulingIsDeterministic) {
+  const auto rr1 = runOrder(SchedPolicy::RoundRobin, 0);
+  const auto rr2 = runOrder(SchedPolicy::RoundRobin, 7);
+  EXPECT_EQ(rr1, rr2);
+  // Round robin: warp w finishes its delay loop before warp w+1.
+  for (uint32_t i = 0; i < 256; ++i)
+    EXPECT_EQ(rr1[i], i);
+  const auto a = runOrder(SchedPolicy::Random, 1);
+  const auto b = runOrder(SchedPolicy::Random, 1);
+  EXPECT_EQ(a, b);
+  bool differs = false;
+  for (uint64_t seed = 2; seed < 6 && !differs; ++seed)
+    differs = runOrder(SchedPolicy::Random, seed) != a;
+  EXPECT_TRUE(differs);
+  // Every run is a permutation of 0..255 with lanes in order within a warp.
+  std::set<uint32_t> seen(a.begin(), a.end());
+  EXPECT_EQ(seen.size(), 256u);
+  for (uint32_t w = 0; w < 8; ++w)
+    for (uint32_t l = 1; l < 32; ++l)
+      EXPECT_EQ(a[w * 32 + l], a[w * 32] + l);
+}
+
+TEST(EmuDevice, ConcurrentGridsAndRunUntil) {
+  Rig rig;
+  // Grid A spins for a while; grid B is short. Both are resident at once.
+  Kernel spin;
+  spin.mov32(9, 0);
+  uint32_t loop = spin.here();
+  spin.iadd(9, 9, imm(1));
+  spin.isetp(1, 9, imm(500), C_LT);
+  spin.bra(loop, P(1));
+  spin.exit();
+  Kernel k = smidKernel();
+  GridId a = rig.launch(spin, 2, 32);
+  GridId b = rig.launch(k, 1, 32, {rig.base()});
+  EXPECT_EQ(rig.dev->runningGrids().size(), 2u);
+  RunResult r = rig.dev->runUntil(b);
+  EXPECT_EQ(r.status, RunStatus::GridDone);
+  EXPECT_EQ(rig.dev->gridState(b), GridState::Done);
+  EXPECT_EQ(rig.dev->gridState(a), GridState::Running);
+  EXPECT_EQ(rig.u32(0), 0u); // B's CTA was on SM 0 beside A's two CTAs
+  r = rig.dev->runUntilIdle();
+  EXPECT_EQ(r.status, RunStatus::Idle);
+  EXPECT_EQ(rig.dev->gridState(a), GridState::Done);
+  EXPECT_GT(rig.dev->grid(a)->endCycle, rig.dev->grid(b)->endCycle);
+}
+
+TEST(EmuDevice, AdvanceAndClock) {
+  Rig rig;
+  Kernel k;
+  k.mov(2, cbank(0, 0x20));
+  k.s2r(0, CLOCK);
+  k.mov32(9, 0);
+  uint32_t loop = k.here();
+  k.iadd(9, 9, imm(1));
+  k.isetp(1, 9, imm(100), C_LT);
+  k.bra(loop, P(1));
+  k.s2r(1, CLOCK);
+  k.mem(Op::ST, 0, 2, 0);
+  k.mem(Op::ST, 1, 2, 4);
+  k.exit();
+  rig.launch(k, 1, 32, {rig.base()});
+  RunResult r = rig.dev->advance(50);
+  EXPECT_EQ(r.status, RunStatus::Advanced);
+  EXPECT_EQ(rig.dev->cycle(), 50u);
+  EXPECT_FALSE(rig.dev->idle());
+  r = rig.dev->runUntilIdle();
+  EXPECT_EQ(r.status, RunStatus::Idle);
+  // One warp alone issues every cycle: 3 instructions per iteration.
+  EXPECT_EQ(rig.u32(4) - rig.u32(0), 302u);
+  EXPECT_EQ(rig.dev->cycle(), 307u);
+  // advance with nothing running still moves the clock.
+  rig.dev->advance(10);
+  EXPECT_EQ(rig.dev->cycle(), 317u);
+}
+
+TEST(EmuDevice, StatisticsCounts) {
+  Rig rig;
+  Kernel k;
+  k.mov(2, cbank(0, 0x20));
+  k.s2r(0, TID_X);
+  k.isetp(0, 0, imm(8), C_LT);
+  k.elemAddr(3, 2, 0, 4, 2);
+  k.mem(Op::ST, 0, 3, 0, W32, false, P(0)); // 8 of 32 lanes
+  k.exit();
+  rig.launch(k, 2, 32, {rig.base()});
+  rig.dev->runUntilIdle();
+  DeviceStats s = rig.dev->stats();
+  EXPECT_EQ(s.instr.warp(), 2u * 7u);
+  EXPECT_EQ(s.instr.thread, 2u * (6 * 32 + 8));
+  auto by = s.byMnemonic();
+  std::map<std::string, uint64_t> m(by.begin(), by.end());
+  EXPECT_EQ(m["ST"], 2u);
+  EXPECT_EQ(m["MOV"], 2u);
+  EXPECT_EQ(m["EXIT"], 2u);
+  EXPECT_NEAR(s.simdEfficiency(), (6 * 32 + 8) / (32.0 * 7), 1e-12);
+  std::string json = statsToJson(s);
+  for (const char *key : {"\"schema\": 1", "\"instructions\"", "\"by_opcode\"", "\"simt\"",
+                          "\"simd_efficiency\"", "\"stack_cache\"", "\"stall_cycles\"",
+                          "\"cycles\"", "\"wall_seconds\"", "\"by_sm\"", "\"cycles_busy\""})
+    EXPECT_NE(json.find(key), std::string::npos) << key << "\n" << json;
+  EXPECT_EQ(json.find("by_warp"), std::string::npos);
+  EXPECT_EQ(s.bySm.size(), 4u);
+  EXPECT_EQ(s.bySm[0].instr.warp(), 14u);
+  EXPECT_EQ(s.bySm[0].cyclesBusy, 14u);
+
+  DeviceConfig cfg;
+  cfg.statsDetail = true;
+  Rig rig2(cfg);
+  rig2.launch(k, 2, 32, {rig2.base()});
+  rig2.dev->runUntilIdle();
+  s = rig2.dev->stats();
+  ASSERT_EQ(s.byWarp.size(), 2u);
+  EXPECT_EQ(s.byWarp[0].instructions, 7u);
+  EXPECT_EQ(s.byWarp[1].cta[0], 1u);
+  EXPECT_NE(statsToJson(s).find("\"by_warp\""), std::string::npos);
+  rig2.dev->resetStats();
+  EXPECT_EQ(rig2.dev->stats().instr.warp(), 0u);
+}
+
+TEST(EmuDevice, JsonWriterShape) {
+  JsonWriter w;
+  w.beginObject();
+  w.field("a", uint64_t{1});
+  w.key("b").beginArray().value(1.5).value("x\"y").endArray();
+  w.key("c").beginObject().endObject();
+  w.endObject();
+  EXPECT_EQ(w.str(), "{\n  \"a\": 1,\n  \"b\": [\n    1.5,\n    \"x\\\"y\"\n  ],\n  \"c\": {}\n}");
+  JsonWriter c(false);
+  c.beginObject().field("k", 0.0).endObject();
+  EXPECT_EQ(c.str(), "{\"k\":0.0}");
+}
+
+TEST(EmuDevice, StepLimit) {
+  DeviceConfig cfg;
+  cfg.maxSteps = 1000;
+  Rig rig(cfg);
+  Kernel k;
+  k.bra(0); // forever
+  GridId g = rig.launch(k, 1, 32);
+  RunResult r = rig.dev->runUntilIdle();
+  EXPECT_EQ(r.status, RunStatus::StepLimit);
+  EXPECT_NE(r.message.find("max-steps"), std::string::npos) << r.message;
+  EXPECT_EQ(rig.dev->steps(), 1000u);
+  EXPECT_EQ(rig.dev->gridState(g), GridState::Running);
+  rig.dev->discardGrid(g);
+  EXPECT_EQ(rig.dev->gridState(g), GridState::Discarded);
+  EXPECT_TRUE(rig.dev->idle());
+  EXPECT_TRUE(rig.dev->sm(0).empty());
+}
+
+struct TraceLog {
+  std::vector<TraceRecord> records;
+  static void hook(void *ctx, const TraceRecord &r) {
+    static_cast<TraceLog *>(ctx)->records.push_back(r);
+  }
+};
+
+TEST(EmuDevice, TraceHookRecordsWrites) {
+  Rig rig;
+  Kernel k;
+  k.s2r(0, LANEID);
+  k.isetp(1, 0, imm(4), C_LT);
+  k.mov32(5, 7, P(1));
+  k.exit();
+  TraceLog log;
+  rig.dev->setTraceHook(&TraceLog::hook, &log);
+  rig.launch(k, 1, 32);
+  rig.dev->runUntilIdle();
+  ASSERT_EQ(log.records.size(), 4u);
+  const TraceRecord &t = log.records[2];
+  EXPECT_EQ(t.pc, 16u);
+  EXPECT_EQ(t.participating, 0xfu);
+  EXPECT_EQ(t.activeBefore, AllLanes);
+  ASSERT_EQ(t.regs.size(), 1u);
+  EXPECT_EQ(t.regs[0].reg, 5);
+  EXPECT_EQ(t.regs[0].lanes, 0xfu);
+  EXPECT_EQ(t.regs[0].value[3], 7u);
+  ASSERT_EQ(log.records[1].preds.size(), 1u);
+  EXPECT_EQ(log.records[1].preds[0].value, 0xfu);
+  EXPECT_TRUE(log.records[3].finished);
+}
+
+struct BreakAt {
+  uint32_t pc;
+  int hits = 0;
+  static bool hook(void *ctx, const BreakQuery &q) {
+    auto *b = static_cast<BreakAt *>(ctx);
+    if (q.pc != b->pc)
+      return false;
+    ++b->hits;
+    return true;
+  }
+};
+
+TEST(EmuDevice, BreakpointsAndStepWarp) {
+  Rig rig;
+  Kernel k;
+  k.mov(2, cbank(0, 0x20));
+  k.mov32(5, 1);
+  k.mov32(5, 2); // pc 0x10
+  k.mov32(5, 3);
+  k.mem(Op::ST, 5, 2, 0);
+  k.exit();
+  BreakAt b{0x10};
+  rig.dev->setBreakHook(&BreakAt::hook, &b);
+  rig.launch(k, 1, 32, {rig.base()});
+  RunResult r = rig.dev->runUntilIdle();
+  ASSERT_EQ(r.status, RunStatus::Breakpoint);
+  Warp *w = rig.dev->warp(r.warp);
+  ASSERT_NE(w, nullptr);
+  EXPECT_EQ(w->pcBytes(), 0x10u);
+  EXPECT_EQ(w->regs.r[5][0], 1u);
+  // stepi: one instruction of this warp.
+  r = rig.dev->stepWarp(r.warp);
+  EXPECT_EQ(r.status, RunStatus::Stepped);
+  EXPECT_EQ(w->pcBytes(), 0x18u);
+  EXPECT_EQ(w->regs.r[5][31], 2u);
+  auto infos = rig.dev->warps();
+  ASSERT_EQ(infos.size(), 1u);
+  EXPECT_EQ(infos[0].pc, 0x18u);
+  EXPECT_EQ(infos[0].state, WarpState::Active);
+  r = rig.dev->runUntilIdle();
+  EXPECT_EQ(r.status, RunStatus::Idle);
+  EXPECT_EQ(rig.u32(0), 3u);
+  EXPECT_EQ(b.hits, 1);
+}
+
+TEST(EmuDevice, ContinueFromBreakpoint) {
+  Rig rig;
+  Kernel k;
+  k.mov32(9, 0);
+  uint32_t loop = k.here();
+  k.iadd(9, 9, imm(1)); // breakpoint here: hit 3 times
+  k.isetp(1, 9, imm(3), C_LT);
+  k.bra(loop, P(1));
+  k.exit();
+  BreakAt b{loop};
+  rig.dev->setBreakHook(&BreakAt::hook, &b);
+  rig.launch(k, 1, 32);
+  int stops = 0;
+  for (;;) {
+    RunResult r = rig.dev->runUntilIdle();
+    if (r.status != RunStatus::Breakpoint)
+      break;
+    ++stops;
+    rig.dev->resumeFrom(r.warp);
+  }
+  EXPECT_EQ(stops, 3);
+}
+
+TEST(EmuDevice, ConstantBanks) {
+  ConstStore store;
+  ConstCacheConfig ccfg;
+  ConstCache cache(store, ccfg);
+  ASSERT_EQ(cache.constantCommand(3, 0x40, std::vector<uint8_t>{0x78, 0x56, 0x34, 0x12}), "");
+  Rig rig;
+  rig.dev->setConstCache(&cache);
+  Kernel k;
+  k.mov(2, cbank(0, 0x20));       // param: out
+  k.mov(3, cbank(0, 0x0));        // ntid.x
+  k.mov(4, cbank(0, 0x0c));       // nctaid.x
+  k.mov(5, cbank(1, 0x100));      // local stack pointer
+  k.mov(6, cbank(3, 0x40));       // user bank
+  k.mov(7, cbank(0, 0x18));       // dynamic shared bytes
+  k.mem(Op::ST, 3, 2, 0);
+  k.mem(Op::ST, 4, 2, 4);
+  k.mem(Op::ST, 5, 2, 8);
+  k.mem(Op::ST, 6, 2, 12);
+  k.mem(Op::ST, 7, 2, 16);
+  // LDC c[3][R8 + 0x3c] with R8 = 4: the same word; LDC.U8 of its byte 1.
+  k.mov32(8, 4);
+  k.emit(Op::LDC);
+  k.last().rd = 9;
+  k.last().constBank = 3;
+  k.last().memBase = 8;
+  k.last().memOffset = 0x3c;
+  k.mem(Op::ST, 9, 2, 20);
+  k.emit(Op::LDC);
+  k.last().rd = 10;
+  k.last().constBank = 3;
+  k.last().memBase = 8;
+  k.last().memOffset = 0x3d;
+  k.last().mod[SIMT::MG_Width] = WU8;
+  k.mem(Op::ST, 10, 2, 24);
+  k.exit();
+  LaunchParams p = rig.params(k, 3, 64, {rig.base()});
+  p.kernel.local = 48;
+  p.dynamicShared = 128;
+  ASSERT_TRUE(rig.dev->launch(p).ok());
+  // A later command makes a new version; the running grid keeps its own.
+  ASSERT_EQ(cache.constantCommand(3, 0x40, std::vector<uint8_t>{1, 0, 0, 0}), "");
+  EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  EXPECT_EQ(rig.u32(0), 64u);
+  EXPECT_EQ(rig.u32(4), 3u);
+  EXPECT_EQ(rig.u32(8), 48u);
+  EXPECT_EQ(rig.u32(12), 0x12345678u);
+  EXPECT_EQ(rig.u32(16), 128u);
+  EXPECT_EQ(rig.u32(20), 0x12345678u);
+  EXPECT_EQ(rig.u32(24), 0x56u);
+  DeviceStats s = rig.dev->stats();
+  EXPECT_TRUE(s.hasConstCache);
+  EXPECT_GT(s.constCache.l1_hits + s.constCache.l1_misses, 0u);
+  EXPECT_NE(statsToJson(s).find("\"const_cache\""), std::string::npos);
+  // The grid released its version.
+  EXPECT_TRUE(cache.inUseVersions().empty());
+}
+
+TEST(EmuDevice, FaultReportFormat) {
+  FaultReport r;
+  r.kind = FaultKind::MemoryMisaligned;
+  r.reason = "misaligned global memory access";
+  r.kernel = "vadd";
+  r.grid = 1;
+  r.cta[0] = 2;
+  r.warp = 1;
+  r.lanes = 0xe8;
+  r.pc = 0x40;
+  r.instruction = "LD.64 R2, [R4]";
+  r.detail = "global load of 8 bytes at 0x10000004 is not 8-byte aligned";
+  const std::string s = r.format();
+  EXPECT_NE(s.find("fault: misaligned global memory access in kernel 'vadd' (grid 1)"),
+            std::string::npos)
+      << s;
+  EXPECT_NE(s.find("cta (2,0,0) warp 1 lanes 3,5-7 (0x000000e8) pc 0x0040"), std::string::npos)
+      << s;
+  EXPECT_NE(s.find("0x0040: LD.64 R2, [R4]"), std::string::npos) << s;
+  EXPECT_EQ(formatLanes(0xffffffff), "0-31");
+  EXPECT_EQ(formatLanes(1), "0");
+}
+
+} // namespace
+} // namespace simt::emu

@@ -1,0 +1,251 @@
+//===-- test/unit/EmuTestKit.h - Hand-built kernels for emulator tests ----===//
+//
+// A tiny "assembler" over emu::Inst for unit tests of the emulator core: no
+// MC, no encodings, just the decoded fields the semantics read. Branch
+// targets are byte addresses; labels are taken with here() and patched with
+// setTarget(). Also a device fixture with one flat global memory.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/Device.h"
+#include "emu/Memory.h"
+
+#include <cstring>
+#include <vector>
+
+namespace simt::emu::test {
+
+enum SReg : uint32_t {
+  TID_X = 0, TID_Y, TID_Z, NTID_X, NTID_Y, NTID_Z, CTAID_X, CTAID_Y, CTAID_Z,
+  NCTAID_X, NCTAID_Y, NCTAID_Z, LANEID, WARPID, NWARPID, SMID, CLOCK,
+  LANEMASK_EQ, LANEMASK_LT, LANEMASK_LE, LANEMASK_GT, LANEMASK_GE
+};
+
+// MG_ICmp values.
+enum ICmp : uint8_t { C_F, C_LT, C_EQ, C_LE, C_GT, C_NE, C_GE, C_T };
+// MG_Width values.
+enum W : uint8_t { W32, WU8, WS8, WU16, WS16, W64, W128 };
+// MG_AtomOp values.
+enum AOp : uint8_t { A_ADD, A_MIN, A_MAX, A_INC, A_DEC, A_AND, A_OR, A_XOR, A_EXCH, A_CAS };
+// MG_AtomTy values.
+enum ATy : uint8_t { T_U32, T_S32, T_U64, T_F32 };
+
+inline PredRef P(uint8_t idx, bool neg = false) { return PredRef{idx, neg}; }
+inline SrcB imm(uint32_t v) {
+  SrcB s;
+  s.kind = SrcKind::Imm;
+  s.value = v;
+  return s;
+}
+inline SrcB reg(uint8_t r) {
+  SrcB s;
+  s.kind = SrcKind::Reg;
+  s.reg.reg = r;
+  return s;
+}
+inline SrcB cbank(uint8_t bank, uint32_t offset) {
+  SrcB s;
+  s.kind = SrcKind::Const;
+  s.bank = bank;
+  s.offset = offset;
+  return s;
+}
+inline RegRef R(uint8_t r) {
+  RegRef x;
+  x.reg = r;
+  return x;
+}
+
+struct Kernel {
+  std::vector<Inst> code;
+
+  uint32_t here() const { return static_cast<uint32_t>(code.size() * 8); }
+  size_t emit(Op op, PredRef guard = {}) {
+    Inst i;
+    i.op = op;
+    i.pc = here();
+    i.guard = guard;
+    code.push_back(i);
+    return code.size() - 1;
+  }
+  Inst &at(size_t i) { return code[i]; }
+  Inst &last() { return code.back(); }
+  void setTarget(size_t i, uint32_t target) { code[i].target = target; }
+
+  // ---- ALU ----
+  void mov32(uint8_t rd, uint32_t v, PredRef g = {}) {
+    emit(Op::MOV32I, g);
+    last().rd = rd;
+    last().imm = v;
+  }
+  void mov(uint8_t rd, SrcB sb, PredRef g = {}) {
+    emit(Op::MOV, g);
+    last().rd = rd;
+    last().sb = sb;
+  }
+  void s2r(uint8_t rd, uint32_t sr, PredRef g = {}) {
+    emit(Op::S2R, g);
+    last().rd = rd;
+    last().imm = sr;
+  }
+  void iadd(uint8_t rd, uint8_t ra, SrcB sb, PredRef g = {}) {
+    emit(Op::IADD, g);
+    last().rd = rd;
+    last().ra = R(ra);
+    last().sb = sb;
+  }
+  void shl(uint8_t rd, uint8_t ra, uint32_t n, PredRef g = {}) {
+    emit(Op::SHL, g);
+    last().rd = rd;
+    last().ra = R(ra);
+    last().sb = imm(n);
+  }
+  void isetp(uint8_t pu, uint8_t ra, SrcB sb, ICmp cmp, bool u32 = false, PredRef g = {}) {
+    emit(Op::ISETP, g);
+    last().pu = pu;
+    last().pv = PT;
+    last().ra = R(ra);
+    last().sb = sb;
+    last().mod[SIMT::MG_ICmp] = cmp;
+    last().mod[SIMT::MG_U32] = u32;
+  }
+  void sel(uint8_t rd, uint8_t ra, SrcB sb, PredRef p) {
+    emit(Op::SEL);
+    last().rd = rd;
+    last().ra = R(ra);
+    last().sb = sb;
+    last().pp = p;
+  }
+  void imad(uint8_t rd, uint8_t ra, SrcB sb, uint8_t rc, PredRef g = {}) {
+    emit(Op::IMAD, g);
+    last().rd = rd;
+    last().ra = R(ra);
+    last().sb = sb;
+    last().rc = R(rc);
+  }
+  /// LOP.AND/OR/XOR/PASS_B (0..3).
+  void lop(uint8_t rd, uint8_t ra, SrcB sb, uint8_t op, PredRef g = {}) {
+    emit(Op::LOP, g);
+    last().rd = rd;
+    last().ra = R(ra);
+    last().sb = sb;
+    last().mod[SIMT::MG_Logic] = op;
+  }
+  /// R[rd] = R[base] + 4 * R[idx] (an element address).
+  void elemAddr(uint8_t rd, uint8_t base, uint8_t idx, uint8_t tmp, uint32_t shift = 2) {
+    shl(tmp, idx, shift);
+    iadd(rd, base, reg(tmp));
+  }
+
+  // ---- Memory ----
+  size_t mem(Op op, uint8_t data, uint8_t base, int32_t off, uint8_t width = W32, bool e = false,
+             PredRef g = {}) {
+    const size_t i = emit(op, g);
+    Inst &x = at(i);
+    const bool isStore = op == Op::ST || op == Op::STS || op == Op::STL || op == Op::STUL ||
+                         op == Op::STSUL;
+    if (isStore)
+      x.rb.reg = data;
+    else
+      x.rd = data;
+    x.memBase = base;
+    x.memOffset = off;
+    x.mod[SIMT::MG_Width] = width;
+    x.mod[SIMT::MG_E] = e;
+    return i;
+  }
+  void atom(uint8_t rd, uint8_t base, int32_t off, uint8_t rb, AOp op, ATy ty = T_U32,
+            uint8_t rc = RZ, bool e = false, PredRef g = {}) {
+    emit(op == A_CAS ? Op::ATOMCAS : Op::ATOM, g);
+    Inst &x = last();
+    x.rd = rd;
+    x.memBase = base;
+    x.memOffset = off;
+    x.rb.reg = rb;
+    x.rc.reg = rc;
+    x.mod[SIMT::MG_AtomOp] = op;
+    x.mod[SIMT::MG_AtomTy] = ty;
+    x.mod[SIMT::MG_E] = e;
+  }
+  void ldlk(uint8_t pd, uint8_t rd, uint8_t base, int32_t off, bool shared = false,
+            PredRef g = {}) {
+    mem(shared ? Op::LDSLK : Op::LDLK, rd, base, off, W32, false, g);
+    last().pd = pd;
+  }
+
+  // ---- Warp / control ----
+  void bar(uint32_t id, PredRef g = {}) {
+    emit(Op::BARSYNC, g);
+    last().sb = imm(id);
+  }
+  void barRed(uint8_t rd, uint32_t id, uint8_t op, PredRef p, PredRef g = {}) {
+    emit(Op::BARRED, g);
+    last().rd = rd;
+    last().sb = imm(id);
+    last().pp = p;
+    last().mod[SIMT::MG_BarRed] = op;
+  }
+  void exit(PredRef g = {}) { emit(Op::EXIT, g); }
+  void nopS(PredRef g = {}) {
+    emit(Op::NOP, g);
+    last().popSync = true;
+  }
+  size_t bra(uint32_t target = 0, PredRef g = {}, bool uni = false) {
+    const size_t i = emit(Op::BRA, g);
+    at(i).target = target;
+    at(i).mod[SIMT::MG_Uni] = uni;
+    return i;
+  }
+  size_t ssy(uint32_t target = 0) {
+    const size_t i = emit(Op::SSY);
+    at(i).target = target;
+    return i;
+  }
+  size_t pbk(uint32_t target = 0) {
+    const size_t i = emit(Op::PBK);
+    at(i).target = target;
+    return i;
+  }
+  size_t cal(uint32_t target = 0, PredRef g = {}) {
+    const size_t i = emit(Op::CAL, g);
+    at(i).target = target;
+    return i;
+  }
+};
+
+/// A device with one flat global memory of `memBytes` at 0x10000000.
+struct Rig {
+  DeviceConfig cfg;
+  FlatMemory mem;
+  std::unique_ptr<Device> dev;
+
+  explicit Rig(DeviceConfig c = {}, uint64_t memBytes = 1 << 16, uint64_t memBase = 0x10000000)
+      : cfg(c), mem(memBytes, memBase), dev(std::make_unique<Device>(cfg)) {}
+
+  uint64_t base() const { return mem.base; }
+
+  LaunchParams params(const Kernel &k, uint32_t grid, uint32_t block,
+                      std::vector<uint64_t> args = {}) {
+    LaunchParams p;
+    p.kernel.name = "k";
+    p.kernel.code = &k.code;
+    p.grid[0] = grid;
+    p.block[0] = block;
+    p.memory = mem.bind();
+    for (uint64_t a : args) {
+      const size_t at = p.params.size();
+      p.params.resize(at + 8);
+      std::memcpy(p.params.data() + at, &a, 8);
+    }
+    return p;
+  }
+  GridId launch(const Kernel &k, uint32_t grid, uint32_t block, std::vector<uint64_t> args = {}) {
+    LaunchResult r = dev->launch(params(k, grid, block, std::move(args)));
+    return r.grid;
+  }
+  uint32_t u32(uint64_t off) const { return mem.load<uint32_t>(mem.base + off); }
+  void setU32(uint64_t off, uint32_t v) { mem.store<uint32_t>(mem.base + off, v); }
+};
+
+} // namespace simt::emu::test
