@@ -26,9 +26,12 @@ Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(
   constCache_ = std::make_unique<emu::ConstCache>(constStore_, cc);
   device_ = std::make_unique<emu::Device>(cfg.device);
   device_->setConstCache(constCache_.get());
-  device_->setInstPrinter([](const emu::Grid &g, const emu::Inst &in) {
-    (void)g;
-    (void)in;
+  // Fault reports and traces show the instruction as the disassembler does.
+  device_->setInstPrinter([this](const emu::Grid &g, const emu::Inst &in) {
+    for (const auto &c : contexts_)
+      for (const auto &lc : c->kernels)
+        if (&lc->code == g.params.kernel.code && in.pc / 8 < lc->kernel.image.size())
+          return decoder().text(lc->kernel.image[in.pc / 8], in.pc);
     return std::string();
   });
   contexts_.push_back(std::make_unique<Context>("default", 0));
