@@ -39,12 +39,13 @@
 //   SMs take the pending version's tag (not coherent with L2). Active SMs keep
 //   their version. An inactive L1 whose lines are all locked skips the write.
 // * After every event the controller (a) re-tags each inactive SM whose tag
-//   is not current(): it copies the dirty lines the SM lacks from the L1 of an
-//   SM already at current() (active ones first; l1_to_l1_copies, locked in
-//   the target) and invalidates its other lines that changed; (b) while no
-//   one uses the L2's version (no active SM tagged with it, no grid bound to
-//   it), advances the L2 to the oldest version in use (else the newest sealed
-//   one): the dirty lines of an L1 at that version move to L2
+//   is not current(): from the L1 of an SM already at current() (active ones
+//   first) it copies the dirty lines that changed between the two versions
+//   (l1_to_l1_copies, locked in the target) and invalidates the SM's other
+//   lines that changed; (b) while no one uses the L2's version (no active SM
+//   tagged with it, no grid bound to it), advances the L2 to the oldest
+//   version in use (else the newest sealed one): the dirty lines of an L1 at
+//   that version move to L2
 //   (l1_to_l2_copies), L2 lines that changed and were not supplied are
 //   invalidated, and L1s clear dirty bits and unlock what is now in L2.
 // * L1 miss: a line unchanged between the L2's version and the SM's goes to
@@ -80,8 +81,9 @@
 // version (a late CTA of an older grid) re-tags it: Oldest as in (a) above,
 // Backup by invalidating the lines that differ. Latency of an access: L1 hit
 // l1HitLatency; served by L2 or backup l2HitLatency; by memory memoryLatency;
-// plus lockedStallLatency for a locked stall. Controller operations cost the
-// SMs nothing (they happen beside execution, as in the seed).
+// plus lockedStallLatency for a locked stall. Controller operations (command
+// writes and their line fills, copies, retirements) cost the SMs nothing and
+// count as no hit or miss: they happen beside execution, as in the seed.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -127,6 +129,8 @@ struct ConstCacheStats {
   uint64_t l1_misses = 0;
   uint64_t l2_hits = 0;   ///< served by the L2 or the L2 backup
   uint64_t l2_misses = 0; ///< served by memory
+  /// Most versions in use at once (see "in use" above); per SM, the most
+  /// seen while that SM was active.
   uint64_t versions_live_max = 0;
   uint64_t l1_to_l1_copies = 0; ///< lines; counted on the receiving SM
   uint64_t l1_to_l2_copies = 0; ///< lines; counted on the supplying SM

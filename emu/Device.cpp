@@ -339,9 +339,13 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     if (goal == Goal::Grid && gridState(gridId) != GridState::Running) {
       result.status = RunStatus::GridDone;
       result.grid = gridId;
+      if (const Grid *g = grid(gridId); g && g->fault)
+        result.fault = &*g->fault;
       break;
     }
-    if (goal == Goal::Cycle && cycle_ >= untilCycle) {
+    if (goal == Goal::Cycle && (cycle_ >= untilCycle || running_ == 0)) {
+      // With nothing running, time passes without anything to simulate.
+      cycle_ = std::max(cycle_, untilCycle);
       result.status = RunStatus::Advanced;
       break;
     }
@@ -388,6 +392,19 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     }
     if (interrupted)
       break;
+    if (running_ != 0) {
+      bool live = false;
+      for (auto &sm : sms_)
+        live = live || sm->hasLiveWork();
+      if (!live) {
+        // Running grids whose CTAs cannot be placed while stopped grids'
+        // frozen warps hold the SMs: nothing can ever happen.
+        result.status = RunStatus::Blocked;
+        result.message = "no warp can run: the SM resources are held by stopped grids "
+                         "(discard them to go on)";
+        break;
+      }
+    }
     if (running_ == 0 && goal != Goal::Cycle) {
       // Everything ended inside this epoch: the clock stops at the last issue.
       uint64_t last = cycle_;
@@ -518,7 +535,6 @@ DeviceStats Device::stats() const {
   d.wallSeconds = wallSeconds_;
   d.detail = cfg_.statsDetail;
   if (d.detail) {
-    d.byWarp = records_;
     for (const auto &sm : sms_)
       d.byWarp.insert(d.byWarp.end(), sm->warpRecords().begin(), sm->warpRecords().end());
     for (const auto &sm : sms_)
@@ -532,7 +548,6 @@ void Device::resetStats() {
     sm->resetStats();
   if (constCache_)
     constCache_->resetStats();
-  records_.clear();
   wallSeconds_ = 0;
 }
 

@@ -68,7 +68,8 @@ enum class RunStatus : uint8_t {
   StepLimit,  // --max-steps reached; grids stay as they are
   Breakpoint, // the break hook stopped before an instruction
   Stepped,    // stepWarp executed one instruction
-  Blocked,    // stepWarp: the warp cannot issue (barrier, finished, frozen)
+  Blocked,    // stepWarp: the warp cannot issue (barrier, finished, frozen);
+              // a run: running grids cannot proceed (SMs held by stopped grids)
 };
 
 const char *runStatusName(RunStatus s);
@@ -241,7 +242,6 @@ private:
   void *breakCtx_ = nullptr;
   std::unordered_map<LockKey, LockHolder, LockKeyHash> locks_;
   double wallSeconds_ = 0;
-  std::vector<WarpRecord> records_; // from discarded / reset SMs (detail)
 };
 
 } // namespace simt::emu

@@ -59,9 +59,8 @@ std::string FaultReport::format() const {
   std::snprintf(buf, sizeof buf, "  0x%04x: ", pc);
   out += buf;
   out += instruction.empty() ? "<unknown instruction>" : instruction;
-  out += '\n';
   if (!detail.empty())
-    out += "  " + detail + '\n';
+    out += "\n  " + detail;
   return out;
 }
 

@@ -39,7 +39,7 @@ struct FaultReport {
   uint64_t address = 0;
   std::string instruction; // assembly text of the instruction at pc (if known)
 
-  /// Multi-line human-readable report, e.g.
+  /// Multi-line human-readable report (no trailing newline), e.g.
   ///   fault: misaligned memory access in kernel 'k' (grid 1)
   ///     cta (1,0,0) warp 2 lanes 3,5-7 (0x000000e8) pc 0x0040 sm 0 cycle 1234
   ///     0x0040: LD.64 R2, [R4]

@@ -170,8 +170,11 @@ void Sm::ctaFinished(Cta &cta) {
 
 void Sm::makeReady(Warp &w, uint64_t at) {
   w.readyAt = std::max(w.readyAt, at);
-  if (w.readyAt <= cycle_) {
+  // Ready for the next issue cycle: in the ready set already (the loop
+  // issues one instruction per cycle, so it cannot issue again this cycle).
+  if (w.readyAt <= cycle_ + 1) {
     readyMask_ |= bit(w.slot);
+    sleepMask_ &= ~bit(w.slot);
   } else {
     sleepMask_ |= bit(w.slot);
     nextWake_ = std::min(nextWake_, w.readyAt);
@@ -440,6 +443,7 @@ void Sm::retireWarp(Warp &w) {
 void Sm::warpFinished(Warp &w) {
   w.state = WarpState::Done;
   blockWarp(w);
+  residentMask_ &= ~bit(w.slot); // the slot stays taken until the CTA ends
   retireWarp(w);
   Cta &cta = *w.cta;
   --cta.liveWarps;

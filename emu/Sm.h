@@ -85,6 +85,8 @@ public:
   /// Slots holding a warp that has not finished (active, waiting, frozen).
   uint64_t residentMask() const { return residentMask_; }
   uint64_t readyMask() const { return readyMask_; }
+  /// Some warp is ready or waiting only for a latency.
+  bool hasLiveWork() const { return (readyMask_ | sleepMask_) != 0; }
 
   /// Scheduling state changes (used by barriers and the device).
   void makeReady(Warp &w, uint64_t at);

@@ -372,7 +372,7 @@ inline void add32(const Lanes &a, const Lanes &b, uint32_t cinBase,
     const uint32_t s1 = a[l] + b[l];
     const uint32_t r = s1 + cinBase + (cin[l] & 1u);
     out.r[l] = r;
-    carry[l] = (s1 < a[l]) | (r < s1) ? ~0u : 0u; // either step wrapped
+    carry[l] = ((s1 < a[l]) | (r < s1)) ? ~0u : 0u; // either step wrapped
     ovf[l] = ~(a[l] ^ b[l]) & (a[l] ^ r);        // sign bit = overflow
   }
   if (Flags) {

@@ -283,6 +283,32 @@ TEST(EmuDevice, StepLimit) {
   EXPECT_TRUE(rig.dev->sm(0).empty());
 }
 
+TEST(EmuDevice, StoppedGridHoldsSmUntilDiscarded) {
+  DeviceConfig cfg;
+  cfg.sms = 1;
+  cfg.warpsPerSm = 2;
+  Rig rig(cfg);
+  Kernel bad;
+  bad.emit(Op::BPT);
+  bad.last().mod[SIMT::MG_Bpt] = 1; // trap
+  Kernel k = smidKernel();
+  GridId a = rig.launch(bad, 1, 64);
+  GridId b = rig.launch(k, 1, 64, {rig.base()});
+  rig.setU32(0, 0xdead);
+  RunResult r = rig.dev->runUntilIdle();
+  ASSERT_EQ(r.status, RunStatus::Fault);
+  EXPECT_EQ(r.grid, a);
+  EXPECT_EQ(rig.dev->gridState(b), GridState::Running);
+  r = rig.dev->runUntilIdle();
+  EXPECT_EQ(r.status, RunStatus::Blocked);
+  EXPECT_FALSE(r.message.empty());
+  rig.dev->discardGrid(a);
+  r = rig.dev->runUntilIdle();
+  EXPECT_EQ(r.status, RunStatus::Idle);
+  EXPECT_EQ(rig.dev->gridState(b), GridState::Done);
+  EXPECT_EQ(rig.u32(0), 0u);
+}
+
 struct TraceLog {
   std::vector<TraceRecord> records;
   static void hook(void *ctx, const TraceRecord &r) {
