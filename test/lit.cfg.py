@@ -20,3 +20,6 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME"):
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%srcroot", config.simt_src_root))
 config.substitutions.append(("%examples", os.path.join(config.simt_src_root, "examples")))
+# The tables generated from isa/*.td (SIMTInstrs.def, SIMTOperands.def,
+# SIMTModGroups.h), read by the coverage gate and the round-trip test.
+config.substitutions.append(("%simt_isa_gen", os.path.join(config.simt_obj_root, "isa")))

@@ -187,23 +187,33 @@ def emit_emu(isa, out):
 
 
 def field_layout(isa, n):
-    """[(hi, lo, what)] of an instruction's encoding, from its Inst bits."""
+    """[(hi, lo, what)] of an instruction's encoding, from its Inst bits.
+
+    Runs of fixed bits print as their value (the opcode, zero fields)."""
     bits = isa.r[n]['Inst']
-    fields = []
-    for i, b in enumerate(bits):
+    cells = []  # (what, index-in-var or None for a fixed bit, bit value)
+    for b in bits:
         if isinstance(b, dict) and b.get('kind') == 'varbit':
-            what = b['var']
-            idx = b['index']
+            cells.append((b['var'], b['index'], None))
         elif isinstance(b, dict) and b.get('kind') == 'var':
-            what, idx = b['var'], 0
+            cells.append((b['var'], 0, None))
         else:
-            what, idx = ('0' if b == 0 else '1' if b == 1 else '?'), None
-        if fields and fields[-1][2] == what and (idx is None or fields[-1][3] == idx - 1) \
-                and fields[-1][0] == i - 1:
-            fields[-1] = (i, fields[-1][1], what, idx)
+            cells.append(('#', None, b if b in (0, 1) else 0))
+    fields = []  # [hi, lo, what]
+    for i, (what, idx, _) in enumerate(cells):
+        prev = fields[-1] if fields else None
+        if prev and prev[2] == what and prev[0] == i - 1 and \
+                (idx is None or cells[i - 1][1] == idx - 1):
+            prev[0] = i
         else:
-            fields.append((i, i, what, idx))
-    return [(hi, lo, w) for hi, lo, w, _ in reversed(fields)]
+            fields.append([i, i, what])
+    out = []
+    for hi, lo, what in reversed(fields):
+        if what == '#':
+            value = sum(cells[i][2] << (i - lo) for i in range(lo, hi + 1))
+            what = f'= 0x{value:x}'
+        out.append((hi, lo, what))
+    return out
 
 
 def emit_doc(isa, path):
