@@ -1,0 +1,31 @@
+//===-- TraceWriter.h - simt-emu --trace: one line per warp-instruction ---===//
+//
+// Formats the emulator's trace records (emu/Trace.h) as text:
+//   cycle 12 sm 0 grid 1 cta (0,0,0) warp 1 pc 0x0018 mask 0xffffffff->0x0000ffff
+//     @P0 BRA L_40 | R2 = 0x5 (lanes 0xffffffff) | P0 = 0x0000ffff
+// Registers whose changed lanes all received one value print once; others
+// print per lane.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/Device.h"
+
+#include <ostream>
+
+namespace simt::rt {
+
+class TraceWriter {
+public:
+  TraceWriter(emu::Device &device, std::ostream &out) : device_(device), out_(out) {}
+  /// Attaches to the device; records flow until detach().
+  void attach();
+  void detach();
+  void write(const emu::TraceRecord &r);
+
+private:
+  emu::Device &device_;
+  std::ostream &out_;
+};
+
+} // namespace simt::rt
