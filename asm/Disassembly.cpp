@@ -1,6 +1,8 @@
 //===-- Disassembly.cpp - Instruction words back to text -------------------===//
 #include "asm/Disassembly.h"
 
+#include "Disassembler/SIMTRegRules.h"
+
 #include "MCTargetDesc/SIMTInstPrinter.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
@@ -19,6 +21,7 @@
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -70,9 +73,7 @@ bool Disassembler::print(uint64_t Word, uint64_t Addr, std::string &Text,
                          const std::function<std::string(uint64_t)> &Labels) const {
   MCInst MI;
   if (!P->decode(Word, Addr, MI)) {
-    Text = ".quad " + SIMTInstPrinter::formatHex(int64_t(Word)) + " // invalid";
-    if (int64_t(Word) < 0)
-      Text = ".quad 0x" + utohexstr(Word, /*LowerCase=*/true) + " // invalid";
+    Text = formatv(".quad {0:x16} // invalid", Word).str();
     return false;
   }
   P->IP->setLabelResolver(Labels);
@@ -97,6 +98,45 @@ bool Disassembler::branchTarget(uint64_t Word, uint64_t Addr, uint64_t &Target) 
 }
 
 namespace {
+// The registers a decoded word uses (highest + 1, pairs and quads counted
+// whole), to keep the printed text consistent with a kernel's `.regs`.
+class RegCounter {
+  Triple TT{SIMT::TripleName};
+  MCTargetOptions Options;
+  std::unique_ptr<MCRegisterInfo> MRI;
+  std::unique_ptr<MCAsmInfo> MAI;
+  std::unique_ptr<MCSubtargetInfo> STI;
+  std::unique_ptr<MCContext> Ctx;
+  std::unique_ptr<MCDisassembler> Dis;
+
+public:
+  RegCounter() {
+    SIMT::initializeSIMTTarget();
+    const Target &T = SIMT::getTheSIMTTarget();
+    MRI.reset(T.createMCRegInfo(TT.str()));
+    MAI.reset(T.createMCAsmInfo(*MRI, TT.str(), Options));
+    STI.reset(T.createMCSubtargetInfo(TT.str(), "generic", ""));
+    Ctx = std::make_unique<MCContext>(TT, MAI.get(), MRI.get(), STI.get());
+    Dis.reset(T.createMCDisassembler(*STI, *Ctx));
+  }
+  unsigned regsUsed(uint64_t Word) const {
+    uint8_t Bytes[8];
+    support::endian::write64le(Bytes, Word);
+    uint64_t Size;
+    MCInst MI;
+    if (Dis->getInstruction(MI, Size, ArrayRef<uint8_t>(Bytes, 8), 0, nulls()) !=
+        MCDisassembler::Success)
+      return 0;
+    unsigned N = 0;
+    for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+      const MCOperand &O = MI.getOperand(I);
+      if (O.isReg() && O.getReg() != SIMT::RZ)
+        N = std::max(N, SIMT::gprIndex(O.getReg()) + SIMT::regSpan(MI, I));
+    }
+    return N;
+  }
+};
+
 struct KernelMeta {
   std::string Kind, Name;
   std::map<std::string, std::string> Keys;
@@ -169,10 +209,14 @@ bool openObject(const std::string &Bytes, ObjectView &V, std::string &Err) {
   return true;
 }
 
+// Regs: the kernel's register count; an instruction using more is printed as
+// the `.quad` it must have been written as, so that the text re-assembles.
 void printWords(StringRef Code, uint64_t Base, const DumpOptions &Opts,
                 const std::map<uint64_t, std::string> &Relocs,
-                const std::map<uint64_t, std::string> &Symbols, raw_ostream &OS) {
+                const std::map<uint64_t, std::string> &Symbols, raw_ostream &OS,
+                long Regs = -1, StringRef Section = "") {
   static Disassembler Dis;
+  static RegCounter Counter;
   size_t N = Code.size() / 8;
   // Labels: symbols of the section and every branch target inside it.
   std::map<uint64_t, std::string> Labels;
@@ -185,7 +229,10 @@ void printWords(StringRef Code, uint64_t Base, const DumpOptions &Opts,
   }
   for (auto &[A, Name] : Labels) {
     auto S = Symbols.find(A);
-    Name = S != Symbols.end() ? S->second : "L_" + utohexstr(A, true);
+    // Private (.L) labels, unique per section: they stay out of the symbol
+    // table when the text is assembled again.
+    Name = S != Symbols.end() ? S->second
+                              : (".L" + Section + "_" + utohexstr(A, true)).str();
   }
   for (size_t I = 0; I < N; ++I) {
     uint64_t Addr = Base + I * 8;
@@ -195,12 +242,14 @@ void printWords(StringRef Code, uint64_t Base, const DumpOptions &Opts,
     uint64_t W = support::endian::read64le(Code.data() + I * 8);
     std::string Text;
     auto R = Relocs.find(I * 8);
-    Dis.print(W, Addr, Text, [&](uint64_t T) -> std::string {
+    bool Valid = Dis.print(W, Addr, Text, [&](uint64_t T) -> std::string {
       if (R != Relocs.end())
         return R->second;
       auto It = Labels.find(T);
       return It != Labels.end() ? It->second : "";
     });
+    if (Valid && Regs >= 0 && Counter.regsUsed(W) > unsigned(Regs))
+      Text = formatv(".quad {0:x16} // {1}: beyond .regs {2}", W, Text, Regs).str();
     OS << "        ";
     if (Opts.ShowAddresses)
       OS << format("/*%04llx*/ ", (unsigned long long)Addr);
@@ -209,8 +258,14 @@ void printWords(StringRef Code, uint64_t Base, const DumpOptions &Opts,
       OS << format(" /* 0x%016llx */", (unsigned long long)W);
     OS << "\n";
   }
-  if (Code.size() % 8)
-    OS << "        // " << Code.size() % 8 << " trailing bytes not shown\n";
+  // Bytes after the last whole word (data, not code): as data, so that the
+  // text still assembles to the same section.
+  if (Code.size() % 8) {
+    OS << "        .byte ";
+    for (size_t I = N * 8; I < Code.size(); ++I)
+      OS << (I > N * 8 ? ", " : "") << formatv("{0:x2}", uint8_t(Code[I]));
+    OS << "\n";
+  }
   auto End = Labels.find(Base + N * 8);
   if (End != Labels.end())
     OS << End->second << ":\n";
@@ -230,9 +285,13 @@ bool dumpObject(const std::string &Bytes, const DumpOptions &Opts, raw_ostream &
     OS << ".simt_listing\n";
   for (const object::SectionRef &S : V.Obj->sections()) {
     auto Name = S.getName();
-    if (!Name || !Name->starts_with(".text."))
+    if (!Name || !(Name->starts_with(".text.") || *Name == ".text"))
       continue;
-    StringRef KName = Name->drop_front(6);
+    // Code outside .kernel/.func (the default .text section).
+    bool Plain = *Name == ".text";
+    if (Plain && S.getSize() == 0)
+      continue;
+    StringRef KName = Plain ? StringRef() : Name->drop_front(6);
     auto C = S.getContents();
     if (!C) {
       Err = toString(C.takeError());
@@ -245,7 +304,7 @@ bool dumpObject(const std::string &Bytes, const DumpOptions &Opts, raw_ostream &
       auto Addr = Sym.getValue();
       if (!Sec || !SN || !Addr || *Sec == V.Obj->section_end() || **Sec != S)
         continue;
-      if (*SN == KName || SN->empty() || SN->starts_with(".L"))
+      if ((!Plain && *SN == KName) || SN->empty() || SN->starts_with(".L"))
         continue;
       Symbols[*Addr] = SN->str();
     }
@@ -265,6 +324,11 @@ bool dumpObject(const std::string &Bytes, const DumpOptions &Opts, raw_ostream &
       if (M.Name == KName)
         K = &M;
     bool IsFunc = K && K->Kind == "func";
+    if (Plain) {
+      OS << ".text\n";
+      printWords(*C, 0, Opts, Relocs, Symbols, OS);
+      continue;
+    }
     OS << (IsFunc ? ".func " : ".kernel ") << KName << "\n";
     if (K) {
       for (const auto &P : K->Params)
@@ -275,7 +339,10 @@ bool dumpObject(const std::string &Bytes, const DumpOptions &Opts, raw_ostream &
           OS << "." << Key << " " << It->second << "\n";
       }
     }
-    printWords(*C, 0, Opts, Relocs, Symbols, OS);
+    long Regs = -1;
+    if (K && K->Keys.count("regs"))
+      StringRef(K->Keys.at("regs")).getAsInteger(10, Regs);
+    printWords(*C, 0, Opts, Relocs, Symbols, OS, Regs, KName);
     OS << (IsFunc ? ".end_func" : ".end_kernel") << "\n";
   }
   return true;

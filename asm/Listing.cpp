@@ -29,6 +29,9 @@ bool looksLikeListing(const std::string &Text) {
 std::string listingToAssembly(const std::string &Text, bool Force) {
   static const std::regex Function(R"(^\s*Function\s*:\s*([A-Za-z_.$][A-Za-z0-9_.$]*)\s*$)");
   static const std::regex Dots(R"(^\s*\.{3,}\s*$)");
+  // The banner of a full `cuobjdump -sass` dump and `.headerflags` lines.
+  static const std::regex Banner(
+      R"(^\s*(Fatbin (elf|ptx) code:|=+|(arch|code version|producer|host|compile_size|identifier) = .*|\.headerflags\s.*)\s*$)");
   std::istringstream In(Text);
   std::ostringstream Out;
   std::string Line;
@@ -44,7 +47,7 @@ std::string listingToAssembly(const std::string &Text, bool Force) {
     } else if (std::regex_match(Line, M, Function)) {
       Out << (Open ? ".end_kernel ; " : "") << ".kernel " << M[1] << "\n";
       Open = true;
-    } else if (std::regex_match(Line, Dots)) {
+    } else if (std::regex_match(Line, Dots) || std::regex_match(Line, Banner)) {
       Out << "\n";
     } else {
       Out << Line << "\n";

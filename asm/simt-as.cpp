@@ -28,8 +28,8 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"obj", "bin", "asm"}));
   App.add_flag("--show-encoding", ShowEncoding,
                "print text with the encoding of each instruction");
-  App.add_option("-I", Includes, "directory searched by .include");
-  App.add_option("-D", Defines, "predefine NAME=VALUE (an integer)");
+  App.add_option("-I", Includes, "directory searched by .include")->allow_extra_args(false);
+  App.add_option("-D", Defines, "predefine NAME=VALUE (an integer)")->allow_extra_args(false);
   App.add_flag("--listing", Listing,
                "the input is a cuobjdump listing: hex immediates are raw fields");
   try {

@@ -19,6 +19,14 @@ def : ShortSetp<"FSETP", FSETP, (FSETP modFCmp:$cmp, modFTZ:$ftz, modBop:$bop),
                 "$cmp$ftz$bop", (FSETP RegNegAbs:$ra, SbF:$sb), "$ra, $sb">;
 def : ShortSetp<"DSETP", DSETP, (DSETP modFCmp:$cmp, modBop:$bop),
                 "$cmp$bop", (DSETP RegNegAbs64:$ra, SbD:$sb), "$ra, $sb">;
+def : ShortSetp<"VSETP", VSETP, (VSETP modICmp:$cmp, modBop:$bop,
+                modVAType:$atype, modVBType:$btype), "$cmp$bop$atype$btype",
+                (VSETP RegSel:$ra, RegSel:$rb), "$ra, $rb">;
+def : ShortSetp<"CSETP", CSETP, (CSETP modCCTest:$test, modBop:$bop),
+                "$test$bop", (CSETP), "CC">;
+// `PSETP.bop Pu, Pp, Pq` means `PSETP.bop.AND Pu, PT, Pp, Pq, PT`.
+def : ShortSetp<"PSETP", PSETP, (PSETP modBop:$bop, modBop1:$bop1),
+                "$bop$bop1", (PSETP PredSrc:$pp, PredSrc:$pq), "$pp, $pq">;
 
 // `BAR.RED.op Rd, id` takes PT as its predicate.
 def : InstAlias<"BAR.RED$guard$op$s\t$rd, $id",

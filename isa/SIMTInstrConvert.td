@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 // A conversion source: integer printing, `-`/`|..|` allowed on registers.
-def SbCvt : SrcBOperand<"SbCvt", "expected a register (optionally -R, |R|), a 20-bit immediate or c[bank][offset]",
+def SbCvt : SrcBOperand<"SbCvt", "expected a register (optionally -R, |R|), a 20-bit signed immediate (-0x80000..0x7ffff) or c[bank][offset]",
                         "printSrcBInt", "decodeSrcBNegAbs">;
 
 let SemClass = "Convert" in {

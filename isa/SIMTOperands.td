@@ -165,12 +165,12 @@ def SbBar  : SrcBOperand<"SbBar", "expected a barrier id 0..15 or a register",
 
 // The 32-bit immediate of the 32I forms (an integer or a float's bits).
 def Imm32 : Operand<i32> {
-  let ParserMatchClass = SIMTAsmOperand<"Imm32", "expected a 32-bit immediate">;
+  let ParserMatchClass = SIMTAsmOperand<"Imm32", "expected a 32-bit immediate (-0x80000000..0xffffffff)">;
   let PrintMethod = "printImm32";
   let OperandType = "OPERAND_IMMEDIATE";
 }
 def FImm32 : Operand<i32> {
-  let ParserMatchClass = SIMTAsmOperand<"FImm32", "expected a float immediate">;
+  let ParserMatchClass = SIMTAsmOperand<"FImm32", "expected a float immediate (a 32-bit float)">;
   let PrintMethod = "printFImm32";
   let OperandType = "OPERAND_IMMEDIATE";
 }

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "AsmParser/SIMTOperand.h"
+#include "Disassembler/SIMTRegRules.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 #include "SIMTModGroups.h"
@@ -28,7 +29,9 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/MCSymbolELF.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/Casting.h"
 
+#include <functional>
 #include <map>
 
 using namespace llvm;
@@ -63,6 +66,11 @@ const SIMTRewriteInfo *findRewrite(StringRef Name) {
   return nullptr;
 }
 
+// `0x1f`, `-0x5`: how the printer writes integers (ISA.md 3).
+std::string hexString(int64_t V) {
+  return (V < 0 ? "-0x" : "0x") + utohexstr(V < 0 ? -(uint64_t)V : (uint64_t)V, true);
+}
+
 // Value of `Spelling` in group G, or -1.
 int spellingValue(unsigned G, StringRef Spelling) {
   const ModGroupInfo &GI = ModGroupTable[G];
@@ -74,6 +82,88 @@ int spellingValue(unsigned G, StringRef Spelling) {
         return V;
   }
   return -1;
+}
+
+// What a required modifier group is, for diagnostics.
+std::string groupDescription(unsigned G) {
+  switch (G) {
+  case MG_ICmp:
+  case MG_FCmp:
+    return "comparison";
+  case MG_CCTest:
+    return "condition code test";
+  case MG_IntDst:
+  case MG_FltDst:
+    return "destination type";
+  case MG_IntSrc:
+  case MG_FltSrc:
+    return "source type";
+  case MG_Logic:
+    return "logic operation";
+  case MG_AtomOp:
+    return "atomic operation";
+  case MG_Vote:
+    return "vote mode";
+  case MG_Mufu:
+    return "function";
+  case MG_BarRed:
+    return "reduction";
+  case MG_Membar:
+    return "scope";
+  case MG_Bpt:
+    return "breakpoint kind";
+  default:
+    return std::string(".") + ModGroupTable[G].Name;
+  }
+}
+
+struct InstrRecordInfo {
+  unsigned Opcode;
+  const char *Mnemonic;
+};
+const InstrRecordInfo InstrRecords[] = {
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opc, MayDiverge, IsControl,         \
+                   WritesCC, MemSpace)                                          \
+  {SIMT::Rec, Mnemonic},
+#include "SIMTInstrs.def"
+};
+
+struct OperandRecordInfo {
+  unsigned Opcode;
+  const char *Type;
+  unsigned Group, Allowed;
+};
+const OperandRecordInfo OperandRecords[] = {
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
+  {SIMT::Rec, #Type, Group, Allowed},
+#include "SIMTOperands.def"
+};
+
+// Operands of a record as written (not its modifiers or guard).
+unsigned recordOperandCount(unsigned Opcode) {
+  unsigned N = 0;
+  for (const OperandRecordInfo &O : OperandRecords)
+    if (O.Opcode == Opcode && !StringRef(O.Type).starts_with("mod") &&
+        StringRef(O.Type) != "Guard")
+      ++N;
+  return N;
+}
+
+// Values of group G that some record of Mnemonic accepts (all when none of
+// its records has the group: the mnemonic table then knows better).
+unsigned allowedValues(StringRef Mnemonic, unsigned G) {
+  unsigned Mask = 0;
+  bool Found = false;
+  for (const InstrRecordInfo &R : InstrRecords) {
+    if (Mnemonic != R.Mnemonic)
+      continue;
+    for (const OperandRecordInfo &O : OperandRecords)
+      if (O.Opcode == R.Opcode && O.Group == G && StringRef(O.Type).starts_with("mod")) {
+        Mask |= O.Allowed;
+        Found = true;
+      }
+  }
+  return Found ? Mask : ~0u;
 }
 
 std::string spellingList(unsigned G) {
@@ -133,6 +223,9 @@ public:
                 const MCInstrInfo &MII, const MCTargetOptions &Options)
       : MCTargetAsmParser(Options, STI, MII), MII(MII) {
     setAvailableFeatures(ComputeAvailableFeatures(STI.getFeatureBits()));
+    // TOOLS.md lists .byte/.word/.quad: a word is 32 bits, as a register.
+    Parser.addAliasForDirective(".word", ".4byte");
+    Parser.addAliasForDirective(".half", ".2byte");
   }
 
   bool parseRegister(MCRegister &Reg, SMLoc &Start, SMLoc &End) override {
@@ -193,7 +286,10 @@ private:
                        OperandVector &Out);
   bool applyRewrite(const SIMTRewriteInfo &RW, std::vector<WrittenMod> &Mods,
                     OperandVector &Ops, SMLoc Loc);
-  void noteRegisters(const MCInst &Inst, const OperandVector &Operands);
+  bool checkRegisters(const MCInst &Inst, const OperandVector &Operands);
+  std::string operandCountDiag(const OperandVector &Operands);
+  // Branch targets that name a symbol: undefined ones are errors at the end.
+  std::vector<std::pair<const MCSymbol *, SMLoc>> LabelUses;
   MCSymbol *sectionStart();
   bool switchToCodeSection(StringRef Name, bool Kernel, SMLoc Loc);
 };
@@ -209,7 +305,8 @@ private:
 bool SIMTAsmParser::parseGuard(StringRef Name, SMLoc Loc, unsigned &Guard) {
   // Name is "@Pn"/"@PT" as one identifier, or "@" followed by `!Pn`.
   bool Neg = false;
-  StringRef P = Name.drop_front();
+  // The generic parser lower-cases the name: quote the source text.
+  StringRef P = StringRef(Loc.getPointer(), Name.size()).drop_front();
   if (P.empty()) {
     if (getTok().is(AsmToken::Exclaim)) {
       Neg = true;
@@ -223,7 +320,8 @@ bool SIMTAsmParser::parseGuard(StringRef Name, SMLoc Loc, unsigned &Guard) {
   }
   int Idx = predicateIndex(P);
   if (Idx < 0)
-    return Error(Loc, "invalid guard predicate '" + P + "': expected P0..P6 or PT");
+    return Error(Loc, "invalid guard predicate '@" + Twine(Neg ? "!" : "") + P +
+                          "': expected @P0..@P6, @PT or @!Pn");
   Guard = unsigned(Idx) | (Neg ? PredNegBit : 0);
   return false;
 }
@@ -239,9 +337,8 @@ bool SIMTAsmParser::parseImmediate(std::unique_ptr<SIMTOperand> &Op) {
   if (getTok().is(AsmToken::Real)) {
     Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Imm, S, getTok().getEndLoc());
     Op->IsReal = true;
-    Op->Real = std::strtod(getTok().getString().str().c_str(), nullptr);
-    if (Neg)
-      Op->Real = -Op->Real;
+    Op->RealText = (Neg ? "-" : "") + getTok().getString().str();
+    Op->Real = std::strtod(Op->RealText.c_str(), nullptr);
     Op->Listing = ListingMode;
     Lex();
     return false;
@@ -258,6 +355,7 @@ bool SIMTAsmParser::parseImmediate(std::unique_ptr<SIMTOperand> &Op) {
         Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Imm, S, getTok().getEndLoc());
         Op->IsReal = true;
         Op->Real = F;
+        Op->F32Bits = Bits;
         Lex();
         return false;
       }
@@ -281,6 +379,7 @@ bool SIMTAsmParser::parseImmediate(std::unique_ptr<SIMTOperand> &Op) {
           float F;
           std::memcpy(&F, &B32, 4);
           Op->Real = F;
+          Op->F32Bits = B32;
         } else {
           std::memcpy(&Op->Real, &Bits, 8);
         }
@@ -313,7 +412,7 @@ bool SIMTAsmParser::parseBracketAddress(std::unique_ptr<SIMTOperand> &Op,
     int R = registerIndex(getTok().getString());
     if (R == -2)
       return Error(getTok().getLoc(), "register " + getTok().getString() +
-                                          " is out of range: R0..R62 or RZ");
+                                          " is out of range: R0..R62 or RZ (R63 is spelled RZ)");
     if (R >= 0) {
       if (!AllowBase)
         return Error(getTok().getLoc(), "a register is not allowed here");
@@ -558,18 +657,20 @@ bool SIMTAsmParser::assignModifiers(const SIMTMnemonicInfo &M, StringRef Mnemoni
                                     std::vector<WrittenMod> &Mods,
                                     SMLoc NameLoc, OperandVector &Out) {
   std::vector<int> Value(M.NumGroups, -1);
+  std::vector<SMLoc> Where(M.NumGroups, NameLoc);
   bool Failed = false;
   for (const WrittenMod &W : Mods) {
     bool Placed = false, Duplicate = false;
     for (unsigned I = 0; I < M.NumGroups && !Placed; ++I) {
       int V = spellingValue(M.Groups[I], W.Text);
-      if (V < 0)
+      if (V < 0 || V >= 32 || !(allowedValues(Mnemonic, M.Groups[I]) >> V & 1))
         continue;
       if (Value[I] >= 0) {
         Duplicate = true;
         continue;
       }
       Value[I] = V;
+      Where[I] = W.Loc;
       Placed = true;
     }
     if (Placed)
@@ -602,13 +703,16 @@ bool SIMTAsmParser::assignModifiers(const SIMTMnemonicInfo &M, StringRef Mnemoni
     }
     if (Value[I] >= 0)
       continue;
-    if (G.Default < 0)
-      return Error(NameLoc, Mnemonic + " requires a ." + G.Name +
+    if (G.Default < 0) {
+      std::string What = groupDescription(M.Groups[I]);
+      bool Vowel = StringRef("aeiou.").contains(What[0]);
+      return Error(NameLoc, Mnemonic + " requires " + (Vowel ? "an " : "a ") + What +
                                 " modifier: one of " + spellingList(M.Groups[I]));
+    }
     Value[I] = G.Default;
   }
   for (unsigned I = 0; I < M.NumGroups; ++I) {
-    auto Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Modifier, NameLoc, NameLoc);
+    auto Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Modifier, Where[I], Where[I]);
     Op->Group = M.Groups[I];
     Op->Value = Value[I];
     Out.push_back(std::move(Op));
@@ -703,6 +807,7 @@ bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &, StringRef Name,
     return true;
   for (auto &Op : Parsed)
     Operands.push_back(std::move(Op));
+  Lex(); // the end of the statement
   return false;
 }
 
@@ -711,48 +816,106 @@ MCSymbol *SIMTAsmParser::sectionStart() {
   auto It = SectionStarts.find(Sec);
   if (It != SectionStarts.end())
     return It->second;
-  // No kernel label: the section's first instruction is about to be emitted.
-  MCSymbol *S = getContext().createTempSymbol("section_start");
-  getStreamer().emitLabel(S);
+  // Code outside .kernel/.func: addresses count from the section's start,
+  // which is its begin symbol (emitted when the section was entered), not
+  // here: code may precede the first absolute target.
+  MCSymbol *S = Sec->getBeginSymbol();
+  if (!S) {
+    S = getContext().createTempSymbol("section_start");
+    getStreamer().emitLabel(S);
+  }
   SectionStarts[Sec] = S;
   return S;
 }
 
-void SIMTAsmParser::noteRegisters(const MCInst &Inst, const OperandVector &Operands) {
-  if (Current < 0)
-    return;
-  KernelInfo &K = Kernels[Current];
-  unsigned Width = 1;
-  const MCInstrDesc &D = MII.get(Inst.getOpcode());
-  // Data registers of .64/.128 accesses and double operands span pairs.
-  for (auto &P : Operands) {
-    auto &Op = static_cast<SIMTOperand &>(*P);
-    if (Op.K == SIMTOperand::Kind::Modifier && Op.Group == MG_Width)
-      Width = Op.Value == 5 ? 2 : Op.Value == 6 ? 4 : 1;
-  }
-  StringRef Name = MII.getName(Inst.getOpcode());
-  bool Double = Name.starts_with("D") && Name != "DSET";
-  (void)D;
+// Pairs and quads must be aligned (SIMTRegRules.h); a kernel with .regs N
+// may use R0..R(N-1); without .regs the highest register used counts.
+bool SIMTAsmParser::checkRegisters(const MCInst &Inst, const OperandVector &Operands) {
+  // Where a register was written: the first parsed operand naming it.
+  auto locOf = [&](unsigned Reg) {
+    for (auto &P : Operands) {
+      auto &Op = static_cast<SIMTOperand &>(*P);
+      if ((Op.K == SIMTOperand::Kind::Reg || Op.K == SIMTOperand::Kind::Mem ||
+           Op.K == SIMTOperand::Kind::Const) &&
+          Op.RegNum == Reg)
+        return Op.Start;
+    }
+    return Operands[0]->getStartLoc();
+  };
   for (unsigned I = 0; I < Inst.getNumOperands(); ++I) {
     const MCOperand &O = Inst.getOperand(I);
     if (!O.isReg() || O.getReg() == SIMT::RZ)
       continue;
     int64_t Idx = SIMT::gprIndex(O.getReg());
-    int64_t Span = std::max<int64_t>(Double ? 2 : 1, Width);
-    K.HighestReg = std::max(K.HighestReg, Idx + Span);
+    unsigned Span = SIMT::regSpan(Inst, I);
+    if (!SIMT::regAligned(Idx, Span))
+      return Error(locOf(O.getReg()),
+                   Span == 2 ? "expected an even register R0..R60 or RZ (a 64-bit pair)"
+                             : "expected a register R0..R60 with an index divisible by 4, "
+                               "or RZ (a 128-bit quad)");
+    if (Current < 0)
+      continue;
+    KernelInfo &K = Kernels[Current];
+    K.HighestReg = std::max<int64_t>(K.HighestReg, Idx + Span);
     if (K.Regs >= 0 && Idx + Span > K.Regs) {
-      SMLoc Loc = Operands[0]->getStartLoc();
-      for (auto &P : Operands) {
-        auto &Op = static_cast<SIMTOperand &>(*P);
-        if ((Op.K == SIMTOperand::Kind::Reg || Op.K == SIMTOperand::Kind::Mem) &&
-            Op.RegNum == O.getReg())
-          Loc = Op.Start;
-      }
-      Error(Loc, "register R" + Twine(Idx) + " is out of range: the kernel declares .regs " +
-                     Twine(K.Regs) + " (R0..R" + Twine(K.Regs - 1) + ")");
-      return;
+      std::string What = Span == 1 ? "register R" + std::to_string(Idx)
+                         : Span == 2
+                             ? "register pair R" + std::to_string(Idx) + ":R" +
+                                   std::to_string(Idx + 1)
+                             : "register quad R" + std::to_string(Idx) + "..R" +
+                                   std::to_string(Idx + 3);
+      return Error(locOf(O.getReg()),
+                   What + " is out of range: the kernel declares .regs " + Twine(K.Regs) +
+                       " (R0..R" + Twine(K.Regs - 1) + ")");
     }
   }
+  return false;
+}
+
+// The matcher found no form for the operands. When a written modifier
+// selects one form of a mnemonic with several (ATOM.CAS takes Rc, the other
+// ATOM operations do not), say how many operands that form takes.
+std::string SIMTAsmParser::operandCountDiag(const OperandVector &Operands) {
+  std::string Upper = static_cast<SIMTOperand &>(*Operands[0]).getToken().upper();
+  unsigned Given = 0;
+  for (unsigned I = 1; I < Operands.size(); ++I) {
+    auto &Op = static_cast<SIMTOperand &>(*Operands[I]);
+    if (Op.K != SIMTOperand::Kind::Guard && Op.K != SIMTOperand::Kind::Modifier &&
+        Op.K != SIMTOperand::Kind::Token)
+      ++Given;
+  }
+  // Whether a record takes value V of group G.
+  auto takes = [](unsigned Opcode, unsigned G, unsigned V) {
+    for (const OperandRecordInfo &O : OperandRecords)
+      if (O.Opcode == Opcode && O.Group == G && StringRef(O.Type).starts_with("mod"))
+        return V < 32 && (O.Allowed >> V & 1);
+    return false;
+  };
+  for (unsigned I = 1; I < Operands.size(); ++I) {
+    auto &Mod = static_cast<SIMTOperand &>(*Operands[I]);
+    if (Mod.K != SIMTOperand::Kind::Modifier)
+      continue;
+    unsigned Records = 0, Taking = 0, Lo = ~0u, Hi = 0;
+    for (const InstrRecordInfo &R : InstrRecords) {
+      if (Upper != R.Mnemonic)
+        continue;
+      ++Records;
+      if (!takes(R.Opcode, Mod.Group, Mod.Value))
+        continue;
+      ++Taking;
+      Lo = std::min(Lo, recordOperandCount(R.Opcode));
+      Hi = std::max(Hi, recordOperandCount(R.Opcode));
+    }
+    if (Taking == 0 || Taking == Records || (Given >= Lo && Given <= Hi))
+      continue;
+    std::string Form =
+        Upper + "." +
+        StringRef(ModGroupTable[Mod.Group].Spellings[Mod.Value]).split('|').first.str();
+    if (Given < Lo)
+      return "too few operands for " + Form + ": expected " + std::to_string(Lo);
+    return "too many operands for " + Form + ": expected " + std::to_string(Hi);
+  }
+  return "";
 }
 
 bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
@@ -770,12 +933,42 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
         continue;
       MCOperand &O = Inst.getOperand(I);
       int64_t V;
+      if (O.isExpr() && O.getExpr()->evaluateAsAbsolute(V) && V % 8 != 0) {
+        SMLoc Loc = IDLoc;
+        for (auto &P : Operands)
+          if (static_cast<SIMTOperand &>(*P).K == SIMTOperand::Kind::Imm)
+            Loc = P->getStartLoc();
+        return Error(Loc, "branch target " + hexString(V) +
+                              " is not an instruction address (a multiple of 8)");
+      }
       if (O.isExpr() && O.getExpr()->evaluateAsAbsolute(V))
         O = MCOperand::createExpr(MCBinaryExpr::createAdd(
             MCSymbolRefExpr::create(sectionStart(), getContext()),
             MCConstantExpr::create(V, getContext()), getContext()));
     }
-    noteRegisters(Inst, Operands);
+    if (checkRegisters(Inst, Operands))
+      return true;
+    for (unsigned I = 0; I < Inst.getNumOperands() && I < D.getNumOperands(); ++I) {
+      if (D.operands()[I].OperandType != MCOI::OPERAND_PCREL || !Inst.getOperand(I).isExpr())
+        continue;
+      SMLoc Loc = IDLoc;
+      for (auto &P : Operands)
+        if (static_cast<SIMTOperand &>(*P).K == SIMTOperand::Kind::Imm)
+          Loc = P->getStartLoc();
+      SmallVector<const MCSymbol *, 2> Syms;
+      std::function<void(const MCExpr *)> Walk = [&](const MCExpr *E) {
+        if (auto *SR = ::llvm::dyn_cast<MCSymbolRefExpr>(E))
+          Syms.push_back(&SR->getSymbol());
+        else if (auto *B = ::llvm::dyn_cast<MCBinaryExpr>(E)) {
+          Walk(B->getLHS());
+          Walk(B->getRHS());
+        } else if (auto *U = ::llvm::dyn_cast<MCUnaryExpr>(E))
+          Walk(U->getSubExpr());
+      };
+      Walk(Inst.getOperand(I).getExpr());
+      for (const MCSymbol *Sym : Syms)
+        LabelUses.push_back({Sym, Loc});
+    }
     Inst.setLoc(IDLoc);
     Out.emitInstruction(Inst, getSTI());
     Opcode = Inst.getOpcode();
@@ -785,11 +978,34 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
     return Error(IDLoc, "instruction not supported");
   case Match_MnemonicFail:
     return Error(IDLoc, "unknown mnemonic");
+  default:
+    break;
+  }
+  std::string Mnemonic = static_cast<SIMTOperand &>(*Operands[0]).getToken().upper();
+  std::string Msg = operandCountDiag(Operands);
+  if (!Msg.empty())
+    return Error(IDLoc, Msg);
+  // More operands than any form of the mnemonic takes (when the matcher
+  // failed at the first surplus one: `P2R R1, R2, ...` lacks PR instead).
+  unsigned Hi = 0, Given = 0;
+  for (const InstrRecordInfo &Rec : InstrRecords)
+    if (Mnemonic == Rec.Mnemonic)
+      Hi = std::max(Hi, recordOperandCount(Rec.Opcode));
+  for (unsigned I = 1; I < Operands.size(); ++I) {
+    auto &Op = static_cast<SIMTOperand &>(*Operands[I]);
+    // Literal tokens (CC, PR) are in the syntax but not MC operands.
+    if (Op.K == SIMTOperand::Kind::Guard || Op.K == SIMTOperand::Kind::Modifier ||
+        Op.K == SIMTOperand::Kind::Token)
+      continue;
+    if (++Given > Hi && ErrorInfo != ~0ULL && ErrorInfo >= I)
+      return Error(Op.Start, "too many operands for " + Mnemonic + ": expected " + Twine(Hi));
+  }
+  switch (R) {
   case Match_InvalidOperand: {
     SMLoc Loc = IDLoc;
     if (ErrorInfo != ~0ULL) {
       if (ErrorInfo >= Operands.size())
-        return Error(IDLoc, "too few operands for instruction");
+        return Error(IDLoc, "too few operands for " + Mnemonic);
       Loc = Operands[ErrorInfo]->getStartLoc();
     }
     return Error(Loc, "invalid operand for instruction");
@@ -797,9 +1013,17 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   default:
     break;
   }
+  // BRA has a one-operand and a two-operand (CC test) form; with one operand
+  // the target is what is wrong, not a missing CC test.
+  if (R == Match_CCTest && ErrorInfo < Operands.size() &&
+      ErrorInfo + 1 == Operands.size() &&
+      static_cast<SIMTOperand &>(*Operands[ErrorInfo]).K != SIMTOperand::Kind::CCTest)
+    R = Match_BrTarget;
   if (const char *Diag = getMatchKindDiag((SIMTMatchResultTy)R)) {
     SMLoc Loc = IDLoc;
-    if (ErrorInfo != ~0ULL && ErrorInfo < Operands.size())
+    if (ErrorInfo != ~0ULL && ErrorInfo >= Operands.size())
+      return Error(IDLoc, "too few operands for " + Mnemonic);
+    if (ErrorInfo != ~0ULL)
       Loc = Operands[ErrorInfo]->getStartLoc();
     return Error(Loc, Diag);
   }
@@ -888,19 +1112,25 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
     if (getParser().parseIdentifier(Name))
       return Error(NLoc, "expected a parameter name");
     int64_t Size, Al = 0;
-    if (parseToken(AsmToken::Comma, "expected ','") || parseInt(Size, "parameter size"))
+    if (parseToken(AsmToken::Comma, "expected ','"))
+      return ParseStatus::Failure;
+    SMLoc SLoc = getTok().getLoc(), ALoc;
+    if (parseInt(Size, "parameter size"))
       return ParseStatus::Failure;
     if (getTok().is(AsmToken::Comma)) {
       Lex();
+      ALoc = getTok().getLoc();
       if (parseInt(Al, "parameter alignment"))
         return ParseStatus::Failure;
+      if (!isPowerOf2_64(Al))
+        return Error(ALoc, "parameter alignment must be a power of 2");
     }
     if (Size == 0)
-      return Error(NLoc, "parameter size must be positive");
-    if (!Al)
-      Al = std::min<int64_t>(Size, 8);
+      return Error(SLoc, "parameter size must be positive");
+    if (!Al) // natural alignment: the largest power of 2 dividing the size, up to 8
+      Al = std::min<int64_t>(Size & -Size, 8);
     if (!isPowerOf2_64(Al))
-      return Error(NLoc, "parameter alignment must be a power of 2");
+      return Error(SLoc, "parameter alignment must be a power of 2");
     KernelInfo &K = Kernels[Current];
     int64_t Off = alignTo(K.NextParam, Al);
     if (Off + Size > 0x10000)
@@ -947,6 +1177,9 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
 }
 
 void SIMTAsmParser::onEndOfFile() {
+  for (auto &[Sym, Loc] : LabelUses)
+    if (Sym->isUndefined() && !Sym->isVariable())
+      Error(Loc, "undefined label '" + Sym->getName() + "'");
   if (Current >= 0) {
     const KernelInfo &K = Kernels[Current];
     if (!K.Listing) {

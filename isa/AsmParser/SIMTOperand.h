@@ -17,8 +17,10 @@
 #include "llvm/MC/MCParser/MCTargetAsmParser.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
+#include <string>
 
 namespace llvm {
 namespace SIMT {
@@ -55,6 +57,12 @@ public:
   std::optional<int64_t> Int; // set when the expression is a known constant
   bool IsReal = false;
   double Real = 0;
+  // The bits of a `0f...` float: kept as written, since a signaling NaN
+  // would not survive the trip through a double.
+  std::optional<uint32_t> F32Bits;
+  // A decimal real as written (sign included): read as a float directly,
+  // not through a double, which could round twice.
+  std::string RealText;
   bool Listing = false; // listing mode: hex immediates are raw fields
   // Const/Mem.
   int64_t Bank = 0;
@@ -84,6 +92,26 @@ public:
   static DP near(bool OK) {
     return OK ? DP(llvm::DiagnosticPredicateTy::Match)
               : DP(llvm::DiagnosticPredicateTy::NearMatch);
+  }
+
+  // The immediate as a single-precision value.
+  float realAsFloat() const {
+    if (F32Bits) {
+      float F;
+      std::memcpy(&F, &*F32Bits, 4);
+      return F;
+    }
+    if (!RealText.empty())
+      return std::strtof(RealText.c_str(), nullptr);
+    return float(IsReal ? Real : double(Int ? *Int : 0));
+  }
+  uint32_t realAsFloatBits() const {
+    if (F32Bits)
+      return *F32Bits;
+    float F = realAsFloat();
+    uint32_t B;
+    std::memcpy(&B, &F, 4);
+    return B;
   }
 
   bool plainReg() const { return K == Kind::Reg && !Flags && !Sel && !HasOffset; }
@@ -151,6 +179,11 @@ public:
       D = double(*Int);
     else
       return std::nullopt;
+    if (F32Bits && !Double) {
+      if (*F32Bits & 0xfff)
+        return std::nullopt;
+      return *F32Bits >> 12;
+    }
     if (Double) {
       uint64_t Bits;
       std::memcpy(&Bits, &D, 8);
@@ -158,11 +191,11 @@ public:
         return std::nullopt;
       return uint32_t(Bits >> 44);
     }
-    float F = float(D);
-    if (double(F) != D && !std::isnan(D))
+    // Rounded to the nearest float, which must fit in 20 bits. An integer
+    // must convert exactly.
+    if (!IsReal && double(float(D)) != D)
       return std::nullopt;
-    uint32_t Bits;
-    std::memcpy(&Bits, &F, 4);
+    uint32_t Bits = realAsFloatBits();
     if (Bits & 0xfff)
       return std::nullopt;
     return Bits >> 12;
@@ -193,12 +226,8 @@ public:
   std::optional<uint32_t> imm32Bits() const {
     if (K != Kind::Imm)
       return std::nullopt;
-    if (IsReal) {
-      float F = float(Real);
-      uint32_t B;
-      std::memcpy(&B, &F, 4);
-      return B;
-    }
+    if (IsReal)
+      return realAsFloatBits();
     if (Int && *Int >= INT32_MIN && *Int <= int64_t(UINT32_MAX))
       return uint32_t(*Int);
     return std::nullopt;
@@ -208,10 +237,9 @@ public:
       return std::nullopt;
     if (!IsReal && Listing)
       return imm32Bits();
-    float F = float(IsReal ? Real : double(*Int));
-    uint32_t B;
-    std::memcpy(&B, &F, 4);
-    return B;
+    if (!IsReal && double(float(double(*Int))) != double(*Int))
+      return std::nullopt;
+    return realAsFloatBits();
   }
   DP isImm32() const { return near(imm32Bits().has_value()); }
   DP isFImm32() const { return near(fimm32Bits().has_value()); }
@@ -229,11 +257,15 @@ public:
     return near(K == Kind::Mem && Offset >= MemOff20Min && Offset <= MemOff20Max);
   }
   DP isConstAddr() const {
+    // The offset field is 16-bit signed (sign-extended when the address is
+    // formed): 0x8000..0xffff would silently address below Ra.
     return near(K == Kind::Const && Bank >= 0 && Bank <= 15 && Offset >= -0x8000 &&
-                Offset <= 0xffff);
+                Offset <= 0x7fff);
   }
   DP isBrTarget() const {
-    return near(K == Kind::Imm && !IsReal && (!Int || (*Int >= 0 && *Int % 8 == 0)));
+    // A label or a kernel-relative byte address (MatchAndEmitInstruction
+    // checks that it is a multiple of 8; before the kernel is encodable too).
+    return near(K == Kind::Imm && !IsReal);
   }
   DP isSReg() const { return near(K == Kind::SReg); }
   DP isCCTest() const { return near(K == Kind::CCTest); }

@@ -2,18 +2,26 @@
 //
 // The generated decoder tables do the work; the functions below unpack the
 // compound operands packed by SIMTMCCodeEmitter.cpp. A word that decodes to
-// no instruction, or whose fields hold values no operand allows, is
-// MCDisassembler::Fail (objdump prints it as `.quad ... // invalid`).
+// no instruction, whose fields hold values no operand allows, that names a
+// misaligned register pair or quad, or that is not the canonical encoding
+// of what it decodes to (a bit set in a field the instruction does not use)
+// is MCDisassembler::Fail (objdump prints it as `.quad ... // invalid`): so
+// every word that prints as an instruction assembles back to itself.
 //
 //===----------------------------------------------------------------------===//
+#include "Disassembler/SIMTRegRules.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 #include "SIMTModGroups.h"
 
+#include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCDecoderOps.h"
 #include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCFixup.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
@@ -23,9 +31,16 @@ using DecodeStatus = MCDisassembler::DecodeStatus;
 
 namespace {
 class SIMTDisassembler : public MCDisassembler {
+  std::unique_ptr<MCInstrInfo> MII;
+  std::unique_ptr<MCCodeEmitter> Emitter;
+
 public:
   SIMTDisassembler(const MCSubtargetInfo &STI, MCContext &Ctx)
-      : MCDisassembler(STI, Ctx) {}
+      : MCDisassembler(STI, Ctx),
+        MII(SIMT::getTheSIMTTarget().createMCInstrInfo()) {
+    if (Ctx.getRegisterInfo())
+      Emitter.reset(createSIMTMCCodeEmitter(*MII, Ctx));
+  }
 
   DecodeStatus getInstruction(MCInst &MI, uint64_t &Size,
                               ArrayRef<uint8_t> Bytes, uint64_t Address,
@@ -175,6 +190,32 @@ static bool modifiersInRange(const MCInst &MI) {
   return true;
 }
 
+// A barrier id is a register or an immediate 0..15 (SbBar).
+static bool barrierIdsInRange(const MCInst &MI) {
+  for (const SIMT::RegRuleOperand &O : SIMT::RegRuleOperands) {
+    if (O.Opcode != MI.getOpcode() || StringRef(O.Type) != "SbBar")
+      continue;
+    unsigned Kind = MI.getOperand(O.Index + 2).getImm() & SIMT::SB_KindMask;
+    int64_t V = MI.getOperand(O.Index + 1).getImm();
+    if (Kind == SIMT::SB_Const || (Kind == SIMT::SB_Imm && (V < 0 || V > 15)))
+      return false;
+  }
+  return true;
+}
+
+// Pairs and quads start at an aligned register (SIMTRegRules.h).
+static bool registersAligned(const MCInst &MI) {
+  for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+    const MCOperand &O = MI.getOperand(I);
+    if (!O.isReg())
+      continue;
+    unsigned Span = SIMT::regSpan(MI, I);
+    if (Span > 1 && !SIMT::regAligned(SIMT::gprIndex(O.getReg()), Span))
+      return false;
+  }
+  return true;
+}
+
 DecodeStatus SIMTDisassembler::getInstruction(MCInst &MI, uint64_t &Size,
                                               ArrayRef<uint8_t> Bytes,
                                               uint64_t Address,
@@ -187,8 +228,17 @@ DecodeStatus SIMTDisassembler::getInstruction(MCInst &MI, uint64_t &Size,
   uint64_t Word = support::endian::read64le(Bytes.data());
   DecodeStatus S = decodeInstruction(DecoderTableSIMT64, MI, Word, Address,
                                      this, STI);
-  if (S == Fail || !modifiersInRange(MI))
+  if (S == Fail || !modifiersInRange(MI) || !registersAligned(MI) ||
+      !barrierIdsInRange(MI))
     return Fail;
+  // Canonical: bits the instruction does not use must be zero.
+  if (Emitter) {
+    SmallVector<char, 8> Bytes;
+    SmallVector<MCFixup, 1> Fixups;
+    Emitter->encodeInstruction(MI, Bytes, Fixups, STI);
+    if (Bytes.size() != 8 || support::endian::read64le(Bytes.data()) != Word)
+      return Fail;
+  }
   return S;
 }
 

@@ -7,6 +7,9 @@
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSection.h"
+#include "llvm/MC/MCSymbol.h"
+#include "llvm/Support/Casting.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <charconv>
@@ -281,7 +284,24 @@ void SIMTInstPrinter::printBrTarget(const MCInst *MI, uint64_t Address,
                                     unsigned OpNo, raw_ostream &O) {
   const MCOperand &Op = MI->getOperand(OpNo);
   if (!Op.isImm()) {
-    Op.getExpr()->print(O, &MAI);
+    // A kernel address (`BRA 0x108`) is parsed as the section's start label
+    // plus the address: print the address as written.
+    const MCExpr *E = Op.getExpr();
+    if (const auto *B = dyn_cast<MCBinaryExpr>(E)) {
+      const auto *L = dyn_cast<MCSymbolRefExpr>(B->getLHS());
+      const auto *R = dyn_cast<MCConstantExpr>(B->getRHS());
+      auto IsStart = [](const MCSymbol &S) {
+        if (S.isInSection() && S.getSection().getBeginSymbol() == &S)
+          return true;
+        return S.isTemporary() && (S.getName().contains("kernel_start") ||
+                                   S.getName().contains("section_start"));
+      };
+      if (B->getOpcode() == MCBinaryExpr::Add && L && R && IsStart(L->getSymbol())) {
+        O << formatHex(R->getValue());
+        return;
+      }
+    }
+    E->print(O, &MAI);
     return;
   }
   uint64_t Target = Address + 8 + Op.getImm() * 8;

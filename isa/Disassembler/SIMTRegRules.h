@@ -1,0 +1,95 @@
+//===-- SIMTRegRules.h - How many registers a register operand names -------===//
+//
+// ISA.md 2: 64-bit values live in even/odd pairs written as the even register
+// (R62 cannot start one), 128-bit accesses in aligned quads. Which register
+// operands are pairs or quads follows from the operand class (GPR64Op,
+// RegNegAbs64, SbD) and from modifier values: the memory width (.64, .128),
+// an atomic's .U64, a conversion's 64-bit types and the 64-bit address of .E.
+// One rule, used by the assembler (a diagnostic, and the register count of a
+// kernel), the disassembler (such a word is an undefined encoding) and
+// simt-objdump.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "SIMTModGroups.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/MC/MCInst.h"
+
+namespace llvm {
+namespace SIMT {
+
+struct RegRuleOperand {
+  unsigned Opcode;
+  const char *Name;     // operand name in the .td record
+  const char *Type;     // operand class
+  unsigned Index;       // first MC operand
+  unsigned NumSubOps;
+  unsigned Group;       // modifier group, NumModGroups if none
+};
+
+inline const RegRuleOperand RegRuleOperands[] = {
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
+  {SIMT::Rec, #Name, #Type, Index, NumSubOps, Group},
+#include "SIMTOperands.def"
+};
+
+/// Value of modifier group G in MI, or -1 when MI has no such group.
+inline int64_t regRuleModifier(const MCInst &MI, unsigned G) {
+  for (const RegRuleOperand &O : RegRuleOperands)
+    if (O.Opcode == MI.getOpcode() && O.Group == G &&
+        O.Index < MI.getNumOperands() && MI.getOperand(O.Index).isImm())
+      return MI.getOperand(O.Index).getImm();
+  return -1;
+}
+
+/// The number of consecutive registers (1, 2 or 4) that the register at MC
+/// operand OpIdx of MI names; a register naming 2 or 4 must be aligned to
+/// that count (RZ is always allowed).
+inline unsigned regSpan(const MCInst &MI, unsigned OpIdx) {
+  const RegRuleOperand *Op = nullptr;
+  for (const RegRuleOperand &O : RegRuleOperands)
+    if (O.Opcode == MI.getOpcode() && OpIdx >= O.Index &&
+        OpIdx < O.Index + O.NumSubOps)
+      Op = &O;
+  if (!Op)
+    return 1;
+  StringRef Type = Op->Type, Name = Op->Name;
+  if (Type == "GPR64Op" || Type == "RegNegAbs64" || Type == "SbD")
+    return 2;
+  if (Type == "GPR128Op")
+    return 4;
+  if (Name == "addr")
+    return Type == "MemAddr" || Type == "MemAddr20"
+               ? (regRuleModifier(MI, MG_E) == 1 ? 2 : 1)
+               : 1;
+  if (Name == "rd" || Name == "rb" || Name == "rc") {
+    int64_t W = regRuleModifier(MI, MG_Width);
+    if (W == 5) // .64
+      return 2;
+    if (W == 6) // .128
+      return 4;
+    if (regRuleModifier(MI, MG_AtomTy) == 2) // .U64
+      return 2;
+  }
+  // Conversions: the destination by its type, the source by its type.
+  auto Wide = [&](unsigned IntG, unsigned FltG) {
+    int64_t I = regRuleModifier(MI, IntG), F = regRuleModifier(MI, FltG);
+    return I == 6 || I == 7 || F == 1; // U64, S64 / F64
+  };
+  if (Name == "rd" && (Type == "GPROp") && Wide(MG_IntDst, MG_FltDst))
+    return 2;
+  if (Name == "sb" && Type == "SbCvt" && Wide(MG_IntSrc, MG_FltSrc))
+    return 2;
+  return 1;
+}
+
+/// Whether register index Idx (0..62, 63 = RZ) may start Span registers.
+inline bool regAligned(unsigned Idx, unsigned Span) {
+  return Idx == 63 || (Idx % Span == 0 && Idx + Span - 1 <= 62);
+}
+
+} // namespace SIMT
+} // namespace llvm
