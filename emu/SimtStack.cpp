@@ -97,8 +97,8 @@ ControlResult SimtStack::unwindIfEmpty(uint64_t cycle) {
   ControlResult result;
   while (control_.active == 0) {
     const uint32_t live = control_.live();
-    if (live == 0) {
-      // Nothing any token could resume: the warp ends without popping the rest.
+    if (live == 0 && depth() == 0) {
+      // ISA.md 5.1: popping an empty stack with no live threads ends the warp.
       control_.finished = true;
       result.finished = true;
       break;
