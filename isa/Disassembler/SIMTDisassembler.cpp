@@ -163,6 +163,7 @@ static DecodeStatus decodeBrTarget(MCInst &MI, uint64_t F, uint64_t,
   return MCDisassembler::Success;
 }
 
+#define DEBUG_TYPE "simt-disassembler"
 #include "SIMTGen_disassembler.inc"
 
 // Modifier fields may hold values past a group's spellings (a 2-bit field of
