@@ -16,7 +16,12 @@
 #include "SIMTModGroups.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/MC/MCInst.h"
+
+#include <algorithm>
+#include <iterator>
+#include <vector>
 
 namespace llvm {
 namespace SIMT {
@@ -36,10 +41,35 @@ inline const RegRuleOperand RegRuleOperands[] = {
 #include "SIMTOperands.def"
 };
 
+/// The operands of one opcode: the generated list is grouped by record, so
+/// each opcode's operands are one contiguous run (found once, then indexed;
+/// the assembler and disassembler ask for every register operand).
+inline ArrayRef<RegRuleOperand> regRuleOperandsOf(unsigned Opcode) {
+  static const std::vector<std::pair<unsigned, unsigned>> Runs = [] {
+    unsigned Max = 0;
+    for (const RegRuleOperand &O : RegRuleOperands)
+      Max = std::max(Max, O.Opcode);
+    std::vector<std::pair<unsigned, unsigned>> R(Max + 1, {0, 0});
+    const unsigned N = unsigned(std::size(RegRuleOperands));
+    for (unsigned I = 0; I < N;) {
+      unsigned J = I;
+      while (J < N && RegRuleOperands[J].Opcode == RegRuleOperands[I].Opcode)
+        ++J;
+      R[RegRuleOperands[I].Opcode] = {I, J - I};
+      I = J;
+    }
+    return R;
+  }();
+  if (Opcode >= Runs.size())
+    return {};
+  return ArrayRef<RegRuleOperand>(RegRuleOperands + Runs[Opcode].first,
+                                  Runs[Opcode].second);
+}
+
 /// Value of modifier group G in MI, or -1 when MI has no such group.
 inline int64_t regRuleModifier(const MCInst &MI, unsigned G) {
-  for (const RegRuleOperand &O : RegRuleOperands)
-    if (O.Opcode == MI.getOpcode() && O.Group == G &&
+  for (const RegRuleOperand &O : regRuleOperandsOf(MI.getOpcode()))
+    if (O.Group == G &&
         O.Index < MI.getNumOperands() && MI.getOperand(O.Index).isImm())
       return MI.getOperand(O.Index).getImm();
   return -1;
@@ -50,8 +80,8 @@ inline int64_t regRuleModifier(const MCInst &MI, unsigned G) {
 /// that count (RZ is always allowed).
 inline unsigned regSpan(const MCInst &MI, unsigned OpIdx) {
   const RegRuleOperand *Op = nullptr;
-  for (const RegRuleOperand &O : RegRuleOperands)
-    if (O.Opcode == MI.getOpcode() && OpIdx >= O.Index &&
+  for (const RegRuleOperand &O : regRuleOperandsOf(MI.getOpcode()))
+    if (OpIdx >= O.Index &&
         OpIdx < O.Index + O.NumSubOps)
       Op = &O;
   if (!Op)
