@@ -160,7 +160,7 @@ public:
   // nearest CALL token; the rest go on at nextPc.
   ControlResult ret(uint32_t participating, uint32_t nextPc, uint64_t cycle);
   // EXIT: participating lanes finish; the rest go on at nextPc. When no live
-  // lane is left the warp ends at once, without popping the remaining tokens.
+  // lane is left the warp pops and discards the remaining tokens, then ends.
   ControlResult exit(uint32_t participating, uint32_t nextPc, uint64_t cycle);
 
   uint32_t depth() const { return cache_.depth(); }

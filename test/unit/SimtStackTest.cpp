@@ -413,7 +413,9 @@ TEST(SimtExitTest, TokenOfExitedLanesIsDiscarded) {
   expectAt(t, kHigh, 50, 0);
 }
 
-TEST(SimtExitTest, LastLanesExitingEndTheWarpWithoutPopping) {
+// ISA.md 5.1: with no live thread the warp pops (and discards) every token
+// left; popping the empty stack then ends it.
+TEST(SimtExitTest, LastLanesExitingPopTheRestAndEndTheWarp) {
   WarpUnderTest t;
   t.stack.ssy(kAll, 50, 1);
   t.stack.pbk(kAll, 60, 2);
@@ -424,7 +426,8 @@ TEST(SimtExitTest, LastLanesExitingEndTheWarpWithoutPopping) {
   EXPECT_TRUE(result.finished);
   EXPECT_TRUE(t.warp().finished);
   EXPECT_EQ(t.warp().active, 0u);
-  EXPECT_EQ(t.stack.cache().stats().pops, 0u);
+  EXPECT_EQ(t.stack.cache().stats().pops, 2u);
+  EXPECT_EQ(t.stack.depth(), 0u);
 }
 
 TEST(SimtExitTest, DivergedWarpWithoutSsyEndsWhenTheLastPathExits) {
@@ -606,7 +609,7 @@ struct EagerReference {
   ControlStatus unwind() {
     while (active == 0) {
       const uint32_t live = launched & ~exited;
-      if (live == 0) {
+      if (live == 0 && stack.empty()) {
         finished = true;
         return ControlStatus::Ok;
       }
