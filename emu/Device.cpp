@@ -41,13 +41,31 @@ std::string DeviceConfig::validate() const {
     return "the SM quantum must be at least 1 cycle";
   if (std::string e = validateStackCacheConfig(stackCache); !e.empty())
     return e;
+  if (std::string e = l2.validate(); !e.empty())
+    return e;
+  if (std::string e = contexts.validate(sms); !e.empty())
+    return e;
   return {};
 }
 
-Device::Device(const DeviceConfig &cfg) : cfg_(cfg) {
+Device::Device(const DeviceConfig &cfg) : cfg_(cfg), l2_(cfg.l2) {
   assert(cfg_.validate().empty());
-  for (uint32_t i = 0; i < cfg_.sms; ++i)
+  for (uint32_t i = 0; i < cfg_.sms; ++i) {
     sms_.push_back(std::make_unique<Sm>(*this, i, cfg_));
+    sms_.back()->setL2(&l2_);
+  }
+  smCtx_.resize(cfg_.sms);
+  ctxs_.emplace_back();
+  ctxs_[0].name = "default";
+  for (const CtxShare &share : cfg_.contexts.alloc) {
+    CtxState &c = ctxs_[context(share.name)];
+    c.staticSms = std::max(c.staticSms, 0) + static_cast<int32_t>(share.sms);
+  }
+  if (!cfg_.contexts.alloc.empty()) {
+    multi_ = true;
+    allocDirty_ = true;
+  }
+  nextRebalance_ = cfg_.contexts.rebalancePeriod;
 }
 
 Device::~Device() = default;
@@ -75,6 +93,10 @@ void put32(std::vector<uint8_t> &bank, uint32_t offset, uint32_t v) {
 LaunchResult Device::launch(LaunchParams p) {
   LaunchResult res;
   const KernelDesc &k = p.kernel;
+  if (p.context >= ctxs_.size()) {
+    res.error = "unknown context " + std::to_string(p.context);
+    return res;
+  }
   if (!k.code || k.code->empty()) {
     res.error = "kernel '" + k.name + "' has no code";
     return res;
@@ -151,44 +173,83 @@ LaunchResult Device::launch(LaunchParams p) {
   }
 
   grids_.push_back(std::move(owned));
-  queue_.push_back(&g);
+  CtxState &cs = ctxs_[g.params.context];
+  cs.queue.push_back(&g);
+  ++cs.counters.gridsLaunched;
   ++running_;
-  dispatch(cycle_);
+  if (cs.runningGrids++ == 0 && (multi_ || g.params.context != 0)) {
+    multi_ = true; // a context change (ISA.md 7)
+    allocDirty_ = true;
+  }
+  if (multi_)
+    manageContexts(cycle_, true);
+  else
+    dispatch(cycle_);
   res.grid = g.id;
   return res;
 }
 
 void Device::dispatch(uint64_t now) {
-  while (!queue_.empty()) {
-    Grid &g = *queue_.front();
+  for (ContextId c = 0; c < ctxs_.size(); ++c)
+    if (ctxs_[c].waiting())
+      dispatchContext(c, now);
+}
+
+bool Device::dispatchContext(ContextId c, uint64_t now) {
+  CtxState &cs = ctxs_[c];
+  auto pick = [&](const Grid &g) -> Sm * {
+    for (auto &sm : sms_) {
+      if (multi_ && !accepts(sm->id(), c))
+        continue;
+      if (!sm->fits(g))
+        continue;
+      if (constCache_ && g.holdsConstRef && !constCache_->canRunVersion(sm->id(), g.constVersion))
+        continue;
+      return sm.get();
+    }
+    return nullptr;
+  };
+  // Preempted CTAs first, on any SM serving the context (migration).
+  while (!cs.saved.empty()) {
+    SavedCta &sv = cs.saved.front();
+    Grid &g = *sv.cta->grid;
+    Sm *target = pick(g);
+    if (!target)
+      return false;
+    if (constCache_ && g.holdsConstRef)
+      constCache_->smBegin(target->id(), g.constVersion);
+    const uint64_t at = std::max(now, smCtx_[target->id()].busyUntil);
+    target->restoreCta(std::move(sv), now, at);
+    cs.saved.pop_front();
+    ++cs.counters.restored;
+  }
+  while (!cs.queue.empty()) {
+    Grid &g = *cs.queue.front();
     while (g.nextCta < g.numCtas) {
-      Sm *target = nullptr;
-      for (auto &sm : sms_) {
-        if (!sm->fits(g))
-          continue;
-        if (constCache_ && g.holdsConstRef && !constCache_->canRunVersion(sm->id(), g.constVersion))
-          continue;
-        target = sm.get();
-        break;
-      }
+      Sm *target = pick(g);
       if (!target)
-        return; // in order: later CTAs and grids wait for room
+        return false; // in order: later CTAs and grids wait for room
       if (constCache_ && g.holdsConstRef)
         constCache_->smBegin(target->id(), g.constVersion);
-      target->startCta(g, g.nextCta++, now);
+      target->startCta(g, g.nextCta++, std::max(now, smCtx_[target->id()].busyUntil));
       ++g.ctasResident;
     }
-    queue_.erase(queue_.begin());
+    cs.queue.erase(cs.queue.begin());
   }
+  return true;
 }
 
 void Device::ctaFinished(Grid &g, Sm &sm) {
   --g.ctasResident;
   ++g.ctasDone;
+  ++ctxs_[g.params.context].counters.ctasDone;
   const uint64_t now = sm.cycle() + 1;
   if (g.state == GridState::Running && g.ctasDone == g.numCtas)
     gridEnded(g, now);
-  dispatch(now);
+  if (multi_)
+    manageContexts(now, false);
+  else
+    dispatch(now);
 }
 
 void Device::gridEnded(Grid &g, uint64_t endCycle) {
@@ -236,10 +297,16 @@ void Device::gridEnded(Grid &g, uint64_t endCycle) {
 }
 
 void Device::finishGrid(Grid &g, GridState state) {
-  if (g.state == GridState::Running)
+  CtxState &cs = ctxs_[g.params.context];
+  if (g.state == GridState::Running) {
     --running_;
+    if (--cs.runningGrids == 0 && multi_)
+      allocDirty_ = true; // a context change
+  }
+  if (state == GridState::Done)
+    ++cs.counters.gridsDone;
   g.state = state;
-  queue_.erase(std::remove(queue_.begin(), queue_.end(), &g), queue_.end());
+  cs.queue.erase(std::remove(cs.queue.begin(), cs.queue.end(), &g), cs.queue.end());
   for (auto it = locks_.begin(); it != locks_.end();)
     it = it->second.grid == g.id ? locks_.erase(it) : std::next(it);
   if (g.holdsConstRef && constCache_) {
@@ -250,6 +317,19 @@ void Device::finishGrid(Grid &g, GridState state) {
 
 void Device::stopGrid(Grid &g, GridState state) {
   finishGrid(g, state);
+  // Its preempted CTAs never run again: parked (frozen) until discarded.
+  CtxState &cs = ctxs_[g.params.context];
+  for (auto it = cs.saved.begin(); it != cs.saved.end();) {
+    if (it->cta->grid != &g) {
+      ++it;
+      continue;
+    }
+    for (auto &w : it->warps)
+      if (w->state != WarpState::Done)
+        w->state = WarpState::Frozen;
+    cs.parked.push_back(std::move(*it));
+    it = cs.saved.erase(it);
+  }
   for (auto &sm : sms_)
     for (uint64_t m = sm->residentMask(); m; m &= m - 1) {
       Warp &w = sm->warp(static_cast<uint32_t>(std::countr_zero(m)));
@@ -315,7 +395,11 @@ void Device::discardGrid(GridId id) {
     finishGrid(*g, GridState::Discarded);
   for (auto &sm : sms_)
     sm->discardCtas(*g);
-  dispatch(cycle_);
+  dropSaved(*g);
+  if (multi_)
+    manageContexts(cycle_, true);
+  else
+    dispatch(cycle_);
 }
 
 //===-- Running -----------------------------------------------------------------===//
@@ -360,6 +444,8 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
                        " warp-instructions: the --max-steps limit";
       break;
     }
+    if (multi_)
+      manageContexts(cycle_, true);
     uint64_t epochEnd = cycle_ + cfg_.quantum;
     if (goal == Goal::Cycle)
       epochEnd = std::min(epochEnd, untilCycle);
@@ -390,12 +476,20 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
         break;
       }
     }
+    if (multi_)
+      accountEpoch(cycle_, epochEnd);
     if (interrupted)
       break;
     if (running_ != 0) {
       bool live = false;
       for (auto &sm : sms_)
         live = live || sm->hasLiveWork();
+      if (!live && multi_) {
+        // An SM may be waiting to switch to a context with work.
+        manageContexts(epochEnd, true);
+        for (auto &sm : sms_)
+          live = live || sm->hasLiveWork();
+      }
       if (!live) {
         // Running grids whose CTAs cannot be placed while stopped grids'
         // frozen warps hold the SMs: nothing can ever happen.
@@ -527,6 +621,14 @@ DeviceStats Device::stats() const {
     d.stack.add(s.stack);
     d.bySm.push_back(std::move(s));
   }
+  // Preempted warps' live counters (their SM issue counts are in by_sm).
+  for (const CtxState &c : ctxs_)
+    for (const SavedCta &sv : c.saved)
+      for (const auto &w : sv.warps)
+        if (w->state != WarpState::Done && w->hasStack()) {
+          d.stack.add(w->stack().cache().stats());
+          d.simt.add(w->stack().branchStats());
+        }
   if (constCache_) {
     d.hasConstCache = true;
     d.constCache = constCache_->totalStats();
@@ -543,7 +645,17 @@ DeviceStats Device::stats() const {
   return d;
 }
 
+std::string Device::statsJson(const StatsJsonExtras &extras) const {
+  StatsJsonExtras e = extras;
+  if (e.l2.empty())
+    e.l2 = l2_.json();
+  if (e.contexts.empty())
+    e.contexts = contextsJson();
+  return statsToJson(stats(), e);
+}
+
 void Device::resetStats() {
+  l2_.resetStats();
   for (auto &sm : sms_)
     sm->resetStats();
   if (constCache_)

@@ -17,13 +17,22 @@
 // and registers intact), the run returns RunStatus::Fault and the report is
 // kept with the grid. discardGrid() frees a stopped grid's SM resources.
 //
+// Memory system (ISA.md 7, emu/L2.h): the device owns the memory-side L2
+// slices of its partitions; SMs account their global accesses there and the
+// host writes into them (hostWrite). Contexts (ISA.md 7, emu/Context.h):
+// every launch names its context; SMs hold one context at a time and are
+// allocated, switched, drained, preempted and rebalanced at epoch (quantum)
+// boundaries, never inside an SM's run.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "emu/ConstCache.h"
+#include "emu/Context.h"
 #include "emu/Cta.h"
 #include "emu/Fault.h"
 #include "emu/Grid.h"
+#include "emu/L2.h"
 #include "emu/Memory.h"
 #include "emu/Sm.h"
 #include "emu/StackCache.h"
@@ -33,9 +42,12 @@
 
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -55,6 +67,8 @@ struct DeviceConfig {
   uint64_t maxSteps = 0;            // --max-steps: warp-instructions; 0 = no limit
   uint32_t quantum = 64;            // cycles per SM turn (see above)
   bool statsDetail = false;         // --stats-detail: per-warp records
+  L2Config l2;                      // --partitions, --partition-bytes, --mem-latency, ...
+  ContextConfig contexts;           // --ctx-switch-cycles, --ctx-slice, --ctx-alloc, ...
 
   /// "" if usable, else a one-line message.
   std::string validate() const;
@@ -153,6 +167,50 @@ public:
   /// aftermath or the end of a script. Releases its constants version.
   void discardGrid(GridId id);
 
+  //===-- Memory system (ISA.md 7) -------------------------------------------===//
+
+  /// The host writes [addr, addr + bytes) of context `ctx` (a `write`, an
+  /// initialised `alloc`, a message): the data is already in the runtime's
+  /// memory; this routes it into the L2 slices of its partitions, where SM
+  /// loads then hit. Counted as host writes per line.
+  void hostWrite(ContextId ctx, uint64_t addr, uint64_t bytes) { l2_.hostWrite(ctx, addr, bytes); }
+  /// The host wrote memory behind the L2 (their copies of those lines drop).
+  void hostWriteMemory(ContextId ctx, uint64_t addr, uint64_t bytes) {
+    l2_.hostWriteMemory(ctx, addr, bytes);
+  }
+  L2System &l2() { return l2_; }
+  const L2System &l2() const { return l2_; }
+  /// The seed's Table 1 for this device: a message of `words` words plus a
+  /// ready flag via `via`, with latency T (default: --mem-latency).
+  MessageTiming measureMessage(MessageVia via, uint64_t words,
+                               std::optional<uint64_t> latency = std::nullopt) const {
+    return messageTiming(via, words, latency.value_or(cfg_.l2.memLatency));
+  }
+
+  //===-- Contexts (ISA.md 7) -------------------------------------------------===//
+
+  /// The id of context `name`, created on first use. "default" is 0; the
+  /// names of --ctx-alloc exist from the start (ids 1.. in spec order).
+  ContextId context(std::string_view name);
+  /// The id of an existing context, or kNoContext.
+  ContextId findContext(std::string_view name) const;
+  uint32_t numContexts() const { return static_cast<uint32_t>(ctxs_.size()); }
+  const std::string &contextName(ContextId id) const { return ctxs_.at(id).name; }
+  /// The context each SM holds now (0, the default, until it first switches).
+  ContextId smContext(uint32_t sm) const { return smCtx_.at(sm).held; }
+  /// The contexts each SM is allocated to serve.
+  const std::vector<ContextId> &smOwners(uint32_t sm) const { return smCtx_.at(sm).owners; }
+  std::vector<ContextInfo> contexts() const;
+  const std::vector<AllocationRecord> &allocationHistory() const { return history_; }
+  /// Several contexts are being scheduled (a second context launched, or
+  /// --ctx-alloc): allocation, switching and preemption are on.
+  bool multiContext() const { return multi_; }
+  /// `info contexts`: one block per context (allocation, SMs, CTAs, counters)
+  /// and the allocation history.
+  std::string contextsReport() const;
+  /// The "contexts" statistics object.
+  std::string contextsJson() const;
+
   //===-- State -----------------------------------------------------------------===//
 
   uint64_t cycle() const { return cycle_; }
@@ -177,9 +235,9 @@ public:
   //===-- Statistics --------------------------------------------------------------===//
 
   DeviceStats stats() const;
-  std::string statsJson(const StatsJsonExtras &extras = {}) const {
-    return statsToJson(stats(), extras);
-  }
+  /// The statistics JSON; "l2" and "contexts" come from the device unless
+  /// `extras` gives them.
+  std::string statsJson(const StatsJsonExtras &extras = {}) const;
   void resetStats();
 
   //===-- Internal (SMs and semantics) ------------------------------------------===//
@@ -202,6 +260,11 @@ public:
   void faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
   /// A CTA of `g` finished on `sm`.
   void ctaFinished(Grid &g, Sm &sm);
+  /// A warp retired (per-context instruction counts).
+  void warpRetired(const Warp &w) {
+    if (w.grid && w.grid->params.context < ctxs_.size())
+      ctxs_[w.grid->params.context].counters.instructions += w.instructions;
+  }
   std::string instText(const Grid &g, uint32_t pcIndex) const;
   bool stopRequested() const { return stop_; }
   bool hooked() const { return traceFn_ != nullptr || breakFn_ != nullptr; }
@@ -217,6 +280,45 @@ private:
   enum class Goal : uint8_t { Idle, Grid, Cycle };
   RunResult run(Goal goal, GridId gridId, uint64_t untilCycle);
   void dispatch(uint64_t now);
+  bool dispatchContext(ContextId c, uint64_t now);
+
+  // Context scheduling (emu/Context.cpp).
+  struct CtxState {
+    std::string name;
+    std::vector<Grid *> queue;   // running grids with CTAs to dispatch, in launch order
+    std::deque<SavedCta> saved;  // preempted CTAs, restored first
+    std::deque<SavedCta> parked; // preempted CTAs of stopped grids (until discarded)
+    uint32_t runningGrids = 0;
+    uint32_t quota = 0;          // SMs allocated
+    int32_t delta = 0;           // rebalancing's adjustment since the last context change
+    int32_t staticSms = -1;      // --ctx-alloc count, or -1
+    uint64_t windowBlocked = 0;  // blocked cycles since the last rebalance
+    ContextCounters counters;
+    bool active() const { return runningGrids != 0; }
+    bool waiting() const { return !queue.empty() || !saved.empty(); }
+  };
+  struct SmCtx {
+    ContextId held = 0;              // the context whose CTAs may be resident
+    std::vector<ContextId> owners{0}; // contexts allocated to the SM
+    bool accepting = true;           // new CTAs of `held` may start here
+    bool draining = false;           // `held` lost the SM: waiting for its CTAs
+    uint64_t since = 0;              // cycle `held` began (its time slice)
+    uint64_t drainSince = 0;         // cycle `held` lost the SM
+    uint64_t busyUntil = 0;          // end of the current switch
+  };
+  void manageContexts(uint64_t now, bool boundary);
+  void recomputeAllocation(uint64_t now, const char *reason);
+  void rebalance(uint64_t now);
+  void updateSm(uint32_t s, uint64_t now, bool boundary);
+  void switchSm(uint32_t s, ContextId to, uint64_t now);
+  bool preemptSm(uint32_t s, uint64_t now);
+  bool hasWorkFor(ContextId c, uint32_t s) const;
+  void accountEpoch(uint64_t from, uint64_t to);
+  void dropSaved(Grid &g);
+  bool accepts(uint32_t s, ContextId c) const {
+    const SmCtx &x = smCtx_[s];
+    return x.held == c && x.accepting;
+  }
   void gridEnded(Grid &g, uint64_t endCycle);
   void finishGrid(Grid &g, GridState state);
   void stopGrid(Grid &g, GridState state);
@@ -226,8 +328,15 @@ private:
   DeviceConfig cfg_;
   std::vector<std::unique_ptr<Sm>> sms_;
   std::vector<std::unique_ptr<Grid>> grids_; // index id - 1
-  std::vector<Grid *> queue_;                // running grids with CTAs to dispatch
   uint32_t running_ = 0;
+  L2System l2_;
+  std::deque<CtxState> ctxs_;                // index = ContextId (stable addresses)
+  std::vector<SmCtx> smCtx_;                 // per SM
+  bool multi_ = false;
+  bool allocDirty_ = false;
+  uint64_t nextRebalance_ = 0;
+  uint64_t ctxSwitches_ = 0;
+  std::vector<AllocationRecord> history_;
   uint64_t cycle_ = 0;
   uint64_t steps_ = 0;
   uint64_t warpUids_ = 0;

@@ -3,9 +3,9 @@
 // LaunchParams is what the runtime hands to Device::launch: the decoded code
 // of the kernel image (kernel first, then its device functions; instruction i
 // at byte address 8 * i), the kernel's resources, the grid and block shapes,
-// the parameter bytes of the launch block (ISA.md 1.1), the constants version
-// and the global memory it runs against. Grid is the device's record of one
-// launch: its constant banks 0 and 1, dispatch progress and outcome.
+// the parameter bytes of the launch block (ISA.md 1.1), the constants version,
+// the global memory it runs against and its context. Grid is the device's
+// record of one launch: its constant banks 0 and 1, dispatch progress and outcome.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -24,6 +24,9 @@
 namespace simt::emu {
 
 using GridId = uint32_t;
+/// A context (ISA.md 7, emu/Context.h): 0 is the runtime's "default".
+using ContextId = uint32_t;
+inline constexpr ContextId kNoContext = UINT32_MAX;
 
 /// The kernel as loaded: decoded once, shared by every launch of it.
 struct KernelDesc {
@@ -51,6 +54,9 @@ struct LaunchParams {
   std::optional<ConstVersion> constVersion;
   GlobalMemory memory;
   std::string name;               // `launch ... as NAME`; for reports
+  /// The context the grid belongs to (Device::context(NAME)); its CTAs run
+  /// only on SMs allocated to that context. `memory` must be that context's.
+  ContextId context = 0;
 };
 
 enum class GridState : uint8_t {

@@ -78,6 +78,7 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
   if (!inLoop_ && residentMask_ == 0 && cycle_ < now)
     cycle_ = now; // an idle SM's clock catches up with the dispatch time
   const uint64_t start = std::max(cycle_, now);
+  everUsed_ = true;
 
   auto owned = std::make_unique<Cta>();
   Cta &cta = *owned;
@@ -135,6 +136,92 @@ void Sm::discardCtas(Grid &g) {
     releaseCta(cta); // erases ctas_[i]
     --g.ctasResident;
   }
+}
+
+SavedCta Sm::saveCta(Cta &cta, uint64_t now) {
+  assert(!inLoop_);
+  Grid &g = *cta.grid;
+  SavedCta saved;
+  saved.fromSm = id_;
+  saved.savedAt = now;
+  saved.oldSlots = cta.slots;
+  saved.warps.reserve(cta.slots.size());
+  for (uint32_t slot : cta.slots) {
+    // The warp object leaves with the CTA; the slot gets a blank one.
+    saved.warps.push_back(std::move(warps_[slot]));
+    warps_[slot] = std::make_unique<Warp>();
+    warps_[slot]->slot = slot;
+    warps_[slot]->sm = this;
+    freeMask_ |= bit(slot);
+    residentMask_ &= ~bit(slot);
+    readyMask_ &= ~bit(slot);
+    sleepMask_ &= ~bit(slot);
+  }
+  usedWarps_ -= g.warpsPerCta;
+  usedRegs_ -= g.regsPerCta;
+  usedShared_ -= g.sharedPerCta;
+  auto it = std::find_if(ctas_.begin(), ctas_.end(),
+                         [&](const std::unique_ptr<Cta> &p) { return p.get() == &cta; });
+  assert(it != ctas_.end());
+  saved.cta = std::move(*it);
+  ctas_.erase(it);
+  saved.cta->sm = nullptr;
+  if (ctas_.empty())
+    if (ConstCache *cc = dev_.constCache())
+      cc->smDrained(id_);
+  return saved;
+}
+
+Cta &Sm::restoreCta(SavedCta &&saved, uint64_t now, uint64_t readyAt) {
+  Cta &cta = *saved.cta;
+  Grid &g = *cta.grid;
+  assert(fits(g) && saved.warps.size() == cta.slots.size());
+  if (!inLoop_ && residentMask_ == 0 && cycle_ < now)
+    cycle_ = now;
+  everUsed_ = true;
+  cta.sm = this;
+  uint32_t newSlot[64];
+  for (size_t i = 0; i < saved.warps.size(); ++i) {
+    const uint32_t slot = static_cast<uint32_t>(std::countr_zero(freeMask_));
+    freeMask_ &= ~bit(slot);
+    newSlot[i] = slot;
+    warps_[slot] = std::move(saved.warps[i]);
+    Warp &w = *warps_[slot];
+    w.slot = slot;
+    w.sm = this;
+    cta.slots[i] = slot;
+    switch (w.state) {
+    case WarpState::Active:
+      residentMask_ |= bit(slot);
+      w.readyAt = std::max(w.readyAt, readyAt);
+      if (w.readyAt <= cycle_) {
+        readyMask_ |= bit(slot);
+      } else {
+        sleepMask_ |= bit(slot);
+        nextWake_ = std::min(nextWake_, w.readyAt);
+      }
+      break;
+    case WarpState::Barrier:
+    case WarpState::Frozen:
+      residentMask_ |= bit(slot);
+      break;
+    default: // Done: the slot stays taken until the CTA ends
+      break;
+    }
+  }
+  // Barrier waiter masks name slots: move them to the new ones.
+  for (Barrier &b : cta.barriers) {
+    uint64_t m = 0;
+    for (size_t i = 0; i < saved.oldSlots.size(); ++i)
+      if (b.waiters & bit(saved.oldSlots[i]))
+        m |= bit(newSlot[i]);
+    b.waiters = m;
+  }
+  usedWarps_ += g.warpsPerCta;
+  usedRegs_ += g.regsPerCta;
+  usedShared_ += g.sharedPerCta;
+  ctas_.push_back(std::move(saved.cta));
+  return cta;
 }
 
 void Sm::releaseCta(Cta &cta) {
@@ -420,6 +507,7 @@ void Sm::afterEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
 }
 
 void Sm::retireWarp(Warp &w) {
+  dev_.warpRetired(w);
   const SimtStack &s = w.stack();
   stats_.stack.add(s.cache().stats());
   stats_.simt.add(s.branchStats());
@@ -561,6 +649,38 @@ uint8_t *Sm::globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes) 
   memTag_ = mem.ctx;
   memRange_ = r;
   return r.at(addr, bytes);
+}
+
+void Sm::l2Access(ExecContext &ctx, const uint64_t *a, uint32_t mask, MemOp op) {
+  // Distinct lines of the participating lanes, in lane order. Neighbouring
+  // lanes mostly share a line, so compare with the previous one first.
+  const uint32_t shift = l2_->lineShift();
+  uint64_t lines[WarpSize];
+  unsigned n = 0;
+  uint64_t prev = ~uint64_t{0};
+  for (uint32_t m = mask; m; m &= m - 1) {
+    const uint64_t line = a[std::countr_zero(m)] >> shift;
+    if (line == prev)
+      continue;
+    prev = line;
+    bool seen = false;
+    for (unsigned i = 0; i < n && !seen; ++i)
+      seen = lines[i] == line;
+    if (!seen)
+      lines[n++] = line;
+  }
+  const ContextId c = ctx.warp.grid->params.context;
+  uint32_t worst = 0;
+  for (unsigned i = 0; i < n; ++i)
+    worst = std::max(worst, l2_->access(c, lines[i], op));
+  if (l2_->missLatency() == 0)
+    return; // T = 0: counted, not charged
+  // A load or atomic waits for its slowest line, the requests for the others
+  // following one per cycle; a store is posted: one cycle per further line.
+  // The issue cycle itself is already counted.
+  const uint32_t cost = op == MemOp::Write ? n : worst + n - 1;
+  if (cost > 1)
+    ctx.stallCycles = std::max(ctx.stallCycles, cost - 1);
 }
 
 uint32_t Sm::constAccess(const Grid &g, uint8_t bank, uint32_t offset) {

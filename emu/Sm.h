@@ -13,8 +13,10 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "emu/Context.h"
 #include "emu/Cta.h"
 #include "emu/ExecContext.h"
+#include "emu/L2.h"
 #include "emu/Stats.h"
 #include "emu/Trace.h"
 #include "emu/Warp.h"
@@ -60,6 +62,14 @@ public:
   bool empty() const { return ctas_.empty(); }
   /// Frees every CTA of `g` here (a stopped grid's frozen warps).
   void discardCtas(Grid &g);
+  /// Takes `cta` off this SM with its warps (context preemption, ISA.md 7);
+  /// its slots and resources are free afterwards. Not during this SM's run.
+  SavedCta saveCta(Cta &cta, uint64_t now);
+  /// Puts a saved CTA back here (fits() must hold for its grid), in any free
+  /// slots; its warps issue no earlier than `readyAt`.
+  Cta &restoreCta(SavedCta &&saved, uint64_t now, uint64_t readyAt);
+  /// Whether a CTA ever ran here (a context switch of a fresh SM is free).
+  bool everUsed() const { return everUsed_; }
   const std::vector<std::unique_ptr<Cta>> &ctas() const { return ctas_; }
   uint32_t usedWarps() const { return usedWarps_; }
 
@@ -108,6 +118,15 @@ public:
     memTag_ = nullptr;
     memRange_ = {};
   }
+  /// One global-memory access of a warp-instruction, after its lanes resolved
+  /// (addrs[l] for the lanes in `mask`, aligned): the L2 model counts
+  /// one access per distinct line in that line's slice and charges the
+  /// latency to ctx.stallCycles (emu/L2.h). Nothing per lane is virtual.
+  void globalAccess(ExecContext &ctx, const uint64_t *addrs, uint32_t mask, MemOp op) {
+    if (l2_ && mask) [[likely]]
+      l2Access(ctx, addrs, mask, op);
+  }
+  void setL2(L2System *l2) { l2_ = l2; }
   /// A user constant (banks 2..15) through the constant-cache model.
   uint32_t userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset);
   /// One modeled access to the line of c[bank][offset] (bank 2..15); returns
@@ -146,6 +165,7 @@ private:
   void releaseCta(Cta &cta);
   void retireWarp(Warp &w);
   uint8_t *globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes);
+  void l2Access(ExecContext &ctx, const uint64_t *addrs, uint32_t mask, MemOp op);
   void emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
                  uint32_t participating, const WarpRegs &before, FaultKind fault);
 
@@ -168,6 +188,8 @@ private:
 
   const void *memTag_ = nullptr;
   MemRange memRange_;
+  L2System *l2_ = nullptr;
+  bool everUsed_ = false;
 
   uint32_t breakSlot_ = 0;
   int64_t skipBreakSlot_ = -1;

@@ -165,7 +165,19 @@ JsonWriter &JsonWriter::null() {
 
 JsonWriter &JsonWriter::raw(std::string_view json) {
   beforeValue();
-  out_ += json;
+  while (!json.empty() && json.back() == '\n')
+    json.remove_suffix(1);
+  if (!pretty_) {
+    out_ += json;
+    return *this;
+  }
+  // Pretty JSON written from depth 0 lines up under the current level.
+  const std::string pad(2 * first_.size(), ' ');
+  for (char c : json) {
+    out_ += c;
+    if (c == '\n')
+      out_ += pad;
+  }
   return *this;
 }
 

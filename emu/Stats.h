@@ -103,7 +103,8 @@ public:
   JsonWriter &value(std::string_view s);
   JsonWriter &value(const char *s) { return value(std::string_view(s)); }
   JsonWriter &null();
-  /// Inserts already-formatted JSON as the next value.
+  /// Inserts already-formatted JSON as the next value (pretty JSON written
+  /// from depth 0 is re-indented to the current depth).
   JsonWriter &raw(std::string_view json);
   template <class T> JsonWriter &field(std::string_view k, const T &v) {
     key(k);

@@ -680,6 +680,47 @@ Expected<CommandOp> parseStats(LineParser &p) {
   return CommandOp(StatsCommand{});
 }
 
+Expected<CommandOp> parseMessage(LineParser &p) {
+  MessageCommand m;
+  auto k = readUInt(p, "message", "a word count K");
+  if (!k)
+    return k.error();
+  m.words = *k;
+  bool haveVia = false;
+  while (!p.atEnd()) {
+    size_t start = p.pos();
+    std::string_view word = p.identifier();
+    if (word.empty() || !p.consume('=')) {
+      p.setPos(start);
+      return makeError("message: unexpected " + q(p.token()) + " (options: via= T=)");
+    }
+    std::string_view t = p.runRaw([](char c) { return !isSpace(c); });
+    if (word == "via") {
+      if (haveVia)
+        return makeError("message: via= given twice");
+      auto v = emu::parseMessageVia(t);
+      if (!v)
+        return makeError("message: via=" + std::string(t) +
+                         ": expected system, device, cpu_l2 or device_l2");
+      m.via = *v;
+      haveVia = true;
+    } else if (word == "T") {
+      if (m.latency)
+        return makeError("message: T= given twice");
+      auto v = parseUInt(t);
+      if (!v)
+        return makeError("message: T=" + std::string(t) + ": expected a latency in cycles");
+      m.latency = *v;
+    } else {
+      return makeError("message: unknown option " + q(std::string(word) + "=") +
+                       " (options: via= T=)");
+    }
+  }
+  if (!haveVia)
+    return makeError("message: missing via=system|device|cpu_l2|device_l2");
+  return CommandOp(std::move(m));
+}
+
 Expected<CommandOp> parseOp(std::string_view word, LineParser &p) {
   if (word == "load") return parseLoad(p);
   if (word == "alloc") return parseAlloc(p);
@@ -693,6 +734,7 @@ Expected<CommandOp> parseOp(std::string_view word, LineParser &p) {
   if (word == "save") return parseSave(p);
   if (word == "expect") return parseExpect(p);
   if (word == "stats") return parseStats(p);
+  if (word == "message") return parseMessage(p);
   return makeError("unknown command " + q(word));
 }
 

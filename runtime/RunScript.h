@@ -10,7 +10,8 @@
 // buildLaunchBlock). Errors read `FILE:LINE: error: message`; every line is
 // parsed, so a script reports all its errors at once.
 //
-// Extensions beyond TOOLS.md: `alloc NAME TYPE[] = [v0, ...]` takes its
+// Extensions beyond TOOLS.md: `message K via=... [T=N]` (the seed's message
+// table, ISA.md 7); `alloc NAME TYPE[] = [v0, ...]` takes its
 // count from the list; `dump NAME FROM..` runs to the end; `expect NAME ~=
 // [..] ulp N` compares a whole buffer approximately; FILE arguments may be
 // "quoted".
@@ -19,6 +20,7 @@
 #ifndef SIMT_RUNTIME_RUNSCRIPT_H
 #define SIMT_RUNTIME_RUNSCRIPT_H
 
+#include "emu/L2.h"
 #include "runtime/ObjectFile.h"
 #include "runtime/Values.h"
 
@@ -152,10 +154,20 @@ struct ExpectCommand {
 /// `stats`
 struct StatsCommand {};
 
+/// `message K via=system|device|cpu_l2|device_l2 [T=CYCLES]`: the cycles of a
+/// host-to-device message of K words plus a ready flag (ISA.md 7, the seed's
+/// Table 1); prints one line (emu::MessageTiming::format). T defaults to the
+/// device's --mem-latency.
+struct MessageCommand {
+  uint64_t words = 0;
+  emu::MessageVia via = emu::MessageVia::DeviceL2;
+  std::optional<uint64_t> latency;
+};
+
 using CommandOp =
     std::variant<LoadCommand, AllocCommand, WriteCommand, ConstCommand, LaunchCommand,
                  WaitCommand, AdvanceCommand, ContextCommand, DumpCommand, SaveCommand,
-                 ExpectCommand, StatsCommand>;
+                 ExpectCommand, StatsCommand, MessageCommand>;
 
 struct Command {
   unsigned line = 0;   ///< 1-based line in the script (0: not from a file)
@@ -166,7 +178,7 @@ struct Command {
 /// The command keywords, for the debugger's command table and completion.
 inline constexpr std::string_view kRunScriptCommands[] = {
     "load", "alloc", "write", "const", "launch", "wait", "advance",
-    "context", "dump", "save", "expect", "stats"};
+    "context", "dump", "save", "expect", "stats", "message"};
 bool isRunScriptCommand(std::string_view word);
 
 //===-- Parsing -----------------------------------------------------------===//

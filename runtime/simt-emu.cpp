@@ -50,6 +50,28 @@ int main(int argc, char **argv) {
   App.add_option("--max-steps", Cfg.device.maxSteps, "stop after N warp-instructions");
   App.add_option("--fill-uninit", FillUninit, "byte filling shared and local memory")
       ->check(CLI::Range(0, 255));
+  // Memory partitions and L2 slices (ISA.md 7, emu/L2.h).
+  emu::L2Config &L2 = Cfg.device.l2;
+  App.add_option("--partitions", L2.partitions, "memory partitions (one L2 slice each)");
+  App.add_option("--partition-bytes", L2.interleave,
+                 "interleave granularity across partitions, bytes (power of two >= a line)");
+  App.add_option("--l2-slice-bytes", L2.sliceBytes, "L2 bytes per partition");
+  App.add_option("--l2-line", L2.lineBytes, "L2 line bytes");
+  App.add_option("--l2-ways", L2.ways, "L2 associativity");
+  App.add_option("--mem-latency", L2.memLatency,
+                 "T: memory latency in cycles; an L2 hit costs T/5 (0: no charge)");
+  // Contexts (ISA.md 7, emu/Context.h).
+  emu::ContextConfig &Ctx = Cfg.device.contexts;
+  std::string CtxAlloc;
+  App.add_option("--ctx-switch-cycles", Ctx.switchCycles,
+                 "cycles an SM spends saving one context and restoring another");
+  App.add_option("--ctx-slice", Ctx.slice,
+                 "time slice of an SM shared by contexts, and the drain limit, in cycles");
+  App.add_option("--ctx-alloc", CtxAlloc, "static allocation NAME:SMS[,NAME:SMS...]");
+  App.add_option("--ctx-rebalance", Ctx.rebalancePeriod,
+                 "rebalance SMs from blocked cycles every N cycles (0: off)");
+  App.add_option("--ctx-rebalance-threshold", Ctx.rebalanceThreshold,
+                 "blocked-cycle difference that triggers a rebalance (default: period / 4)");
   try {
     App.parse(argc, argv);
   } catch (const CLI::ParseError &E) {
@@ -62,6 +84,11 @@ int main(int argc, char **argv) {
   Cfg.constCache.coherence =
       Coherence == "backup" ? emu::ConstCoherence::Backup : emu::ConstCoherence::Oldest;
   Cfg.constCache.numSMs = Cfg.device.sms;
+  if (!CtxAlloc.empty())
+    if (std::string E = emu::parseCtxAlloc(CtxAlloc, Ctx.alloc); !E.empty()) {
+      std::cerr << "simt-emu: error: " << E << "\n";
+      return 2;
+    }
   if (std::string E = Cfg.device.validate(); !E.empty()) {
     std::cerr << "simt-emu: error: " << E << "\n";
     return 2;

@@ -236,6 +236,8 @@ template <Space S> void load(ExecContext &ctx, const Inst &inst) {
   addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
   if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "load"))
     return;
+  if constexpr (S == Space::Global)
+    ctx.sm.globalAccess(ctx, a, ctx.mask, MemOp::Read); // L2 model (ISA.md 7)
   uint32_t v[4][WarpSize];
   if (ctx.mask == AllLanes && wd.bytes == 4) {
     for (unsigned l = 0; l < WarpSize; ++l)
@@ -256,6 +258,8 @@ template <Space S> void store(ExecContext &ctx, const Inst &inst) {
   addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
   if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "store"))
     return;
+  if constexpr (S == Space::Global)
+    ctx.sm.globalAccess(ctx, a, ctx.mask, MemOp::Write);
   const uint8_t reg = storeReg(inst);
   for (uint32_t m = ctx.mask; m; m &= m - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(m));
@@ -279,6 +283,8 @@ template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
   addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
   if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "load"))
     return;
+  if constexpr (S == Space::Global)
+    ctx.sm.globalAccess(ctx, a, ctx.mask, MemOp::Read);
   const uint32_t pc = ctx.warp.ctl().pc;
   uint32_t v[4][WarpSize];
   uint32_t taken = 0;
@@ -306,6 +312,8 @@ template <Space S> void storeUnlock(ExecContext &ctx, const Inst &inst) {
   addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
   if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "store"))
     return;
+  if constexpr (S == Space::Global)
+    ctx.sm.globalAccess(ctx, a, ctx.mask, MemOp::Write);
   const uint8_t reg = storeReg(inst);
   for (uint32_t m = ctx.mask; m; m &= m - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(m));
@@ -389,6 +397,7 @@ void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
   addresses(ctx, inst, inst.mod[SIMT::MG_E] != 0, a);
   if (!resolve<Space::Global>(ctx, ctx.mask, a, bytes, p, "atomic"))
     return;
+  ctx.sm.globalAccess(ctx, a, ctx.mask, returnsOld ? MemOp::Atomic : MemOp::Write);
   const WarpRegs &r = ctx.regs;
   uint32_t old[4][WarpSize];
   for (uint32_t m = ctx.mask; m; m &= m - 1) { // ascending lane order
