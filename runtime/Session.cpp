@@ -16,6 +16,7 @@ struct Session::Context {
   std::string name;
   DeviceMemory memory;
   std::vector<std::unique_ptr<LoadedCode>> kernels;
+  emu::ContextId id = 0; // the device's id for this context (ISA.md 7)
   explicit Context(std::string n, unsigned index)
       : name(std::move(n)), memory(DeviceMemory::Config::forContext(index)) {}
 };
@@ -35,6 +36,7 @@ Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(
     return std::string();
   });
   contexts_.push_back(std::make_unique<Context>("default", 0));
+  contexts_.back()->id = device_->context("default");
 }
 
 Session::~Session() = default;
@@ -103,8 +105,12 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           uint8_t *host = mem.translate((*buf)->addr, (*buf)->bytes());
           if (!host && (*buf)->bytes())
             return Error{"internal: buffer not mapped"};
-          return fillInitializer(c.init, c.type, std::span<uint8_t>(host, (*buf)->bytes()),
-                                 baseDir);
+          Status st = fillInitializer(c.init, c.type, std::span<uint8_t>(host, (*buf)->bytes()),
+                                      baseDir);
+          // An initialised buffer is a host write: it goes into the L2 slices.
+          if (st && !std::holds_alternative<std::monostate>(c.init))
+            device_->hostWrite(ctx().id, (*buf)->addr, (*buf)->bytes());
+          return st;
         } else if constexpr (std::is_same_v<T, WriteCommand>) {
           const Buffer *b = mem.findBuffer(c.buffer);
           if (!b)
@@ -112,7 +118,10 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           auto v = c.value.resolve(b->type);
           if (!v)
             return v.error();
-          return mem.writeElement(*b, c.index, *v);
+          Status st = mem.writeElement(*b, c.index, *v);
+          if (st)
+            device_->hostWrite(ctx().id, b->addr + c.index * sizeOf(b->type), sizeOf(b->type));
+          return st;
         } else if constexpr (std::is_same_v<T, ConstCommand>) {
           std::vector<uint8_t> bytes = c.bytes();
           std::string e = constCache_->constantCommand(c.bank, c.offset, bytes);
@@ -147,12 +156,14 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           if (c.maxStack)
             p.maxStack = *c.maxStack;
           p.memory = emu::bindGlobalMemory(mem);
+          p.context = ctx().id;
           p.name = c.name;
           emu::LaunchResult r = device_->launch(std::move(p));
           if (!r.ok())
             return Error{r.error};
           if (!c.name.empty())
             namedGrids_[c.name] = r.grid;
+          lastGrid_ = r.grid;
           return {};
         } else if constexpr (std::is_same_v<T, WaitCommand>) {
           return wait(c.grid);
@@ -165,6 +176,7 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
               return {};
             }
           contexts_.push_back(std::make_unique<Context>(c.name, unsigned(contexts_.size())));
+          contexts_.back()->id = device_->context(c.name);
           current_ = contexts_.size() - 1;
           return {};
         } else if constexpr (std::is_same_v<T, DumpCommand>) {
@@ -217,6 +229,9 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
             }
           }
           return {};
+        } else if constexpr (std::is_same_v<T, MessageCommand>) {
+          out_ << device_->measureMessage(c.via, c.words, c.latency).format() << "\n";
+          return {};
         } else if constexpr (std::is_same_v<T, StatsCommand>) {
           out_ << statsJson() << "\n";
           return {};
@@ -224,6 +239,54 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
         return {};
       },
       cmd.op);
+}
+
+DeviceMemory &Session::memory() { return ctx().memory; }
+
+DeviceMemory *Session::memoryOf(const emu::Grid &g) {
+  for (auto &c : contexts_)
+    if (g.params.memory.ctx == static_cast<const void *>(&c->memory))
+      return &c->memory;
+  return nullptr;
+}
+
+const LoadedKernel *Session::kernelOf(const emu::Grid &g) const {
+  for (const auto &c : contexts_)
+    for (const auto &lc : c->kernels)
+      if (&lc->code == g.params.kernel.code)
+        return &lc->kernel;
+  return nullptr;
+}
+
+std::vector<const LoadedKernel *> Session::kernels() const {
+  std::vector<const LoadedKernel *> out;
+  for (const auto &c : contexts_)
+    for (const auto &lc : c->kernels)
+      out.push_back(&lc->kernel);
+  return out;
+}
+
+std::optional<emu::GridId> Session::gridNamed(std::string_view name) const {
+  auto it = namedGrids_.find(std::string(name));
+  if (it == namedGrids_.end())
+    return std::nullopt;
+  return it->second;
+}
+
+std::vector<Session::ContextView> Session::contexts() const {
+  std::vector<ContextView> out;
+  for (size_t i = 0; i < contexts_.size(); ++i) {
+    const Context &c = *contexts_[i];
+    ContextView v;
+    v.name = c.name;
+    v.id = c.id;
+    v.current = i == current_;
+    v.buffers = c.memory.buffers();
+    for (const auto &lc : c.kernels)
+      v.kernels.push_back(lc->kernel.name());
+    out.push_back(std::move(v));
+  }
+  return out;
 }
 
 std::string Session::statsJson() const { return device_->statsJson(); }

@@ -20,8 +20,10 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace simt::rt {
@@ -53,6 +55,30 @@ public:
   /// Lists grids still running (end of a script): "grid N (kernel) still running".
   void reportRunning(std::ostream &os) const;
 
+  //===-- The debugger's view (simt-dbg) -------------------------------------===//
+
+  const SessionConfig &config() const { return cfg_; }
+  /// The current context's global memory and buffers.
+  DeviceMemory &memory();
+  /// The global memory grid `g` runs against (its context's), or null.
+  DeviceMemory *memoryOf(const emu::Grid &g);
+  /// The loaded kernel (image, symbols, metadata) grid `g` runs, or null.
+  const LoadedKernel *kernelOf(const emu::Grid &g) const;
+  /// Every loaded kernel of every context, in load order.
+  std::vector<const LoadedKernel *> kernels() const;
+  /// The grid of `launch ... as NAME`.
+  std::optional<emu::GridId> gridNamed(std::string_view name) const;
+  /// The grid the last successful `launch` created (0: none yet).
+  emu::GridId lastGrid() const { return lastGrid_; }
+  struct ContextView {
+    std::string name;
+    emu::ContextId id = 0; // the device's id (Device::contexts())
+    bool current = false;
+    std::vector<const Buffer *> buffers;
+    std::vector<std::string> kernels;
+  };
+  std::vector<ContextView> contexts() const;
+
 private:
   struct Context;
   struct LoadedCode;
@@ -69,6 +95,7 @@ private:
   std::vector<std::unique_ptr<Context>> contexts_;
   size_t current_ = 0;
   std::map<std::string, emu::GridId> namedGrids_;
+  emu::GridId lastGrid_ = 0;
   bool expectFailed_ = false;
   bool faulted_ = false;
 };

@@ -1,0 +1,164 @@
+//===-- Breakpoints.cpp - Breakpoints, watchpoints and their fast lookup --===//
+#include "dbg/Breakpoints.h"
+
+#include "dbg/CommandTable.h"
+#include "dbg/Debugger.h"
+
+#include <algorithm>
+
+namespace simt::dbg {
+
+std::optional<uint64_t> Location::resolve(const rt::LoadedKernel &k) const {
+  if (!kernel.empty() && k.name() != kernel)
+    return std::nullopt;
+  uint64_t a = offset;
+  if (!label.empty()) {
+    auto base = k.addressOf(label);
+    if (!base)
+      return std::nullopt;
+    a = *base + offset;
+  }
+  if (a % 8 || a >= k.imageBytes())
+    return std::nullopt;
+  return a;
+}
+
+Location parseLocation(std::string_view text, const rt::Session &session) {
+  Location loc;
+  loc.text = std::string(trim(text));
+  std::string_view t = loc.text;
+  if (t.empty())
+    throw CommandError("a location is needed: LABEL, LABEL+OFFSET, ADDRESS or KERNEL:LABEL");
+  if (size_t colon = t.find(':'); colon != std::string_view::npos) {
+    loc.kernel = std::string(trim(t.substr(0, colon)));
+    t = trim(t.substr(colon + 1));
+  }
+  if (!t.empty() && t.front() == '*')
+    t = trim(t.substr(1));
+  if (!t.empty() && std::isdigit(static_cast<unsigned char>(t.front()))) {
+    auto v = rt::parseUInt(t);
+    if (!v)
+      throw CommandError("bad address '" + std::string(t) + "'");
+    loc.offset = *v;
+    if (*v % 8)
+      throw CommandError("address " + std::string(t) + " is not an instruction boundary (8 bytes)");
+  } else {
+    size_t plus = t.find('+');
+    loc.label = std::string(trim(t.substr(0, plus)));
+    if (plus != std::string_view::npos) {
+      auto v = rt::parseUInt(trim(t.substr(plus + 1)));
+      if (!v)
+        throw CommandError("bad offset in '" + loc.text + "'");
+      loc.offset = *v;
+    }
+    if (loc.label.empty())
+      throw CommandError("bad location '" + loc.text + "'");
+  }
+  bool kernelFound = loc.kernel.empty();
+  for (const rt::LoadedKernel *k : session.kernels()) {
+    kernelFound = kernelFound || k->name() == loc.kernel;
+    if (loc.resolve(*k))
+      return loc;
+  }
+  if (!kernelFound)
+    throw CommandError("no kernel named '" + loc.kernel + "' is loaded");
+  if (!loc.label.empty())
+    throw CommandError("no label '" + loc.label + "' in the loaded kernels" +
+                       (loc.offset ? " (or the offset leaves the image)" : ""));
+  throw CommandError("address " + loc.text + " is outside every loaded kernel image");
+}
+
+int BreakpointTable::addBreakpoint(Location loc, bool temporary, std::optional<Expr> cond) {
+  Breakpoint b;
+  b.number = next_++;
+  b.loc = std::move(loc);
+  b.temporary = temporary;
+  b.cond = std::move(cond);
+  bps_.push_back(std::move(b));
+  invalidate();
+  return bps_.back().number;
+}
+
+int BreakpointTable::addWatchpoint(Watchpoint w) {
+  w.number = next_++;
+  wps_.push_back(std::move(w));
+  return wps_.back().number;
+}
+
+bool BreakpointTable::remove(int number) {
+  auto b = std::find_if(bps_.begin(), bps_.end(), [&](auto &x) { return x.number == number; });
+  if (b != bps_.end()) {
+    bps_.erase(b);
+    invalidate();
+    return true;
+  }
+  auto w = std::find_if(wps_.begin(), wps_.end(), [&](auto &x) { return x.number == number; });
+  if (w != wps_.end()) {
+    wps_.erase(w);
+    return true;
+  }
+  return false;
+}
+
+void BreakpointTable::clear() {
+  bps_.clear();
+  wps_.clear();
+  invalidate();
+}
+
+Breakpoint *BreakpointTable::breakpoint(int n) {
+  for (Breakpoint &b : bps_)
+    if (b.number == n)
+      return &b;
+  return nullptr;
+}
+
+Watchpoint *BreakpointTable::watchpoint(int n) {
+  for (Watchpoint &w : wps_)
+    if (w.number == n)
+      return &w;
+  return nullptr;
+}
+
+bool BreakpointTable::anyWatch() const {
+  for (const Watchpoint &w : wps_)
+    if (w.enabled)
+      return true;
+  return false;
+}
+
+bool BreakpointTable::anyBreakpoint() const {
+  for (const Breakpoint &b : bps_)
+    if (b.enabled)
+      return true;
+  return false;
+}
+
+std::vector<Breakpoint *> BreakpointTable::at(const rt::LoadedKernel &k, uint32_t pc) {
+  std::vector<Breakpoint *> out;
+  for (Breakpoint &b : bps_)
+    if (b.enabled)
+      if (auto a = b.loc.resolve(k); a && *a == pc)
+        out.push_back(&b);
+  return out;
+}
+
+bool BreakpointTable::buildMap(emu::GridId g, uint32_t pc) {
+  if (g >= maps_.size())
+    maps_.resize(g + 1);
+  Map &m = maps_[g];
+  m.ready = true;
+  m.bits.clear();
+  const emu::Grid *grid = dbg_.device().grid(g);
+  const rt::LoadedKernel *k = grid ? dbg_.session().kernelOf(*grid) : nullptr;
+  if (k) {
+    m.bits.assign(k->image.size(), 0);
+    for (const Breakpoint &b : bps_)
+      if (b.enabled)
+        if (auto a = b.loc.resolve(*k))
+          m.bits[*a / 8] = 1;
+  }
+  return (pc >> 3) < m.bits.size() && m.bits[pc >> 3];
+}
+
+} // namespace simt::dbg

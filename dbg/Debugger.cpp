@@ -1,0 +1,305 @@
+//===-- Debugger.cpp - simt-dbg's state and the services commands use -----===//
+#include "dbg/Debugger.h"
+
+#include "dbg/Views.h"
+#include "dbg/commands/Commands.h"
+#include "emu/Cta.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace simt::dbg {
+
+Debugger::Debugger(DebuggerOptions opts, std::ostream &out)
+    : opts_(std::move(opts)), out_(out), sessionBuf_(out.rdbuf()), sessionOut_(&sessionBuf_),
+      bps_(*this), exec_(std::make_unique<Execution>(*this)) {
+  session_ = std::make_unique<rt::Session>(opts_.config, sessionOut_);
+  registerCommands();
+}
+
+Debugger::~Debugger() = default;
+
+std::filesystem::path Debugger::scriptDir() const {
+  return std::filesystem::path(opts_.script).parent_path();
+}
+
+bool Debugger::start() {
+  if (rt::Status s = session_->load(opts_.object); !s) {
+    out_ << "simt-dbg: error: " << s.message() << "\n";
+    return false;
+  }
+  if (!opts_.script.empty()) {
+    auto p = rt::parseScriptFile(opts_.script);
+    if (!p) {
+      out_ << "simt-dbg: error: " << p.message() << "\n";
+      return false;
+    }
+    if (!p->ok()) {
+      out_ << p->errorText();
+      return false;
+    }
+    script_ = std::move(p->script);
+  }
+  return true;
+}
+
+void Debugger::resetSession() {
+  session_ = std::make_unique<rt::Session>(opts_.config, sessionOut_);
+  if (rt::Status s = session_->load(opts_.object); !s)
+    out_ << "simt-dbg: error: " << s.message() << "\n";
+  bps_.invalidate();
+  exec_->reset();
+  for (Watchpoint &w : bps_.watchpoints())
+    w.known = false;
+}
+
+void Debugger::registerCommands() {
+  auto info = std::make_shared<CommandTable>();
+  auto set = std::make_shared<CommandTable>();
+  auto show = std::make_shared<CommandTable>();
+  registerRunningCommands(root_, *set, *show);
+  registerBreakpointCommands(root_, *info);
+  registerInspectionCommands(root_, *info, *set);
+  registerExamineCommands(root_, *info);
+  registerCodeCommands(root_);
+  registerSimtCommands(root_, *info);
+  registerHostCommands(*this, root_, info, set, show);
+}
+
+void Debugger::dispatch(const CommandTable &table, std::string_view line,
+                        const std::string &prefix) {
+  std::string word, format, rest;
+  splitCommandWord(line, word, format, rest);
+  std::string error;
+  const CommandSpec *c = table.find(word, &error);
+  if (!c) {
+    if (!prefix.empty() && error.rfind("undefined command", 0) == 0)
+      error = "undefined " + prefix + " command: \"" + word + "\". Try \"help " + prefix + "\".";
+    throw CommandError(error);
+  }
+  const std::string full = prefix.empty() ? c->name : prefix + " " + c->name;
+  if (c->sub && !rest.empty()) {
+    // `set var ...` and `info ...`: a subcommand when the next word names one.
+    std::string subWord, subFormat, subRest;
+    splitCommandWord(rest, subWord, subFormat, subRest);
+    std::string subError;
+    if (c->sub->find(subWord, &subError) || !c->handler) {
+      dispatch(*c->sub, rest, full);
+      return;
+    }
+  }
+  if (!c->handler)
+    throw CommandError("\"" + full + "\" must be followed by the name of a subcommand. Try \"help " + full + "\".");
+  Invocation inv{full, format, rest};
+  c->handler(*this, inv);
+}
+
+void Debugger::execute(std::string_view line) {
+  line = trim(line);
+  if (line.empty() || line.front() == '#')
+    return;
+  // A trailing ` # comment` (command files, lit tests); echo keeps its text.
+  if (line.rfind("echo", 0) != 0)
+    if (size_t c = line.find(" #"); c != std::string_view::npos)
+      line = trim(line.substr(0, c));
+  try {
+    dispatch(root_, line, "");
+  } catch (const CommandError &e) {
+    out_ << e.what() << "\n";
+  } catch (const std::exception &e) {
+    out_ << "internal error: " << e.what() << "\n";
+  }
+  // Keep the emulator detached between commands (a command may have thrown
+  // out of a run).
+  device().setBreakHook(nullptr, nullptr);
+  device().setTraceHook(nullptr, nullptr);
+  out_.flush();
+}
+
+//===-- Focus --------------------------------------------------------------------===//
+
+emu::Warp *Debugger::focusedWarp(bool required) {
+  if (focus_.valid()) {
+    if (auto i = findFocused(device(), focus_))
+      if (emu::Warp *w = device().warp(i->ref))
+        return w;
+    if (required)
+      throw CommandError("the focused warp (" + focus_.text() + ") is no longer resident");
+    return nullptr;
+  }
+  std::vector<emu::WarpInfo> all = device().warps();
+  std::stable_sort(all.begin(), all.end(), [](const emu::WarpInfo &a, const emu::WarpInfo &b) {
+    return (a.state == emu::WarpState::Active) > (b.state == emu::WarpState::Active);
+  });
+  for (const emu::WarpInfo &i : all)
+    if (emu::Warp *w = device().warp(i.ref)) {
+      focus_ = Focus::of(*w, lowestLane(w->ctl().active));
+      return w;
+    }
+  if (required)
+    throw CommandError("no warp is resident: launch a kernel (and stop in it) first");
+  return nullptr;
+}
+
+const emu::Grid *Debugger::focusedGrid() {
+  if (emu::Warp *w = focusedWarp(false))
+    return w->grid;
+  if (focus_.valid())
+    return device().grid(focus_.grid);
+  return nullptr;
+}
+
+EvalScope Debugger::scopeFor(emu::Warp &w, uint32_t lane) {
+  EvalScope s;
+  s.mem.session = session_.get();
+  s.mem.warp = &w;
+  s.mem.grid = w.grid;
+  s.mem.lane = lane;
+  s.kernel = w.grid ? kernelOf(*w.grid) : nullptr;
+  return s;
+}
+
+EvalScope Debugger::scope(bool needWarp) {
+  emu::Warp *w = focusedWarp(needWarp);
+  if (w)
+    return scopeFor(*w, focus_.lane);
+  EvalScope s;
+  s.mem.session = session_.get();
+  s.mem.grid = focusedGrid();
+  s.mem.lane = focus_.lane;
+  s.kernel = s.mem.grid ? kernelOf(*s.mem.grid) : nullptr;
+  return s;
+}
+
+//===-- Text ---------------------------------------------------------------------===//
+
+std::string Debugger::instText(const rt::LoadedKernel &k, uint32_t pc) {
+  if (pc / 8 >= k.image.size())
+    return "<outside the kernel image>";
+  std::string text;
+  disasm_.print(k.image[pc / 8], pc, text, [&](uint64_t a) -> std::string {
+    const rt::ImageSymbol *s = k.symbolAt(a);
+    return s ? s->name : std::string();
+  });
+  return text;
+}
+
+std::string Debugger::instText(const emu::Grid &g, uint32_t pc) {
+  if (const rt::LoadedKernel *k = kernelOf(g))
+    return instText(*k, pc);
+  return "<unknown kernel>";
+}
+
+std::optional<uint64_t> Debugger::branchTarget(const rt::LoadedKernel &k, uint32_t pc) {
+  uint64_t t = 0;
+  if (pc / 8 < k.image.size() && disasm_.branchTarget(k.image[pc / 8], pc, t))
+    return t;
+  return std::nullopt;
+}
+
+std::string Debugger::symbolText(const rt::LoadedKernel &k, uint32_t pc) {
+  std::string d = k.describe(pc);
+  if (d.empty() || d.rfind("0x", 0) == 0)
+    return "";
+  return "<" + d + ">";
+}
+
+std::string Debugger::pcLine(const emu::Grid &g, uint32_t pc) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "=> 0x%04x", pc);
+  std::string line = buf;
+  const rt::LoadedKernel *k = kernelOf(g);
+  if (k) {
+    std::string sym = symbolText(*k, pc);
+    if (!sym.empty())
+      line += " " + sym;
+  }
+  return line + ":  " + instText(g, pc);
+}
+
+//===-- Stops --------------------------------------------------------------------===//
+
+void Debugger::reportStop(const StopEvent &e) {
+  for (const std::string &l : e.preface)
+    out_ << l << "\n";
+  if (e.hasWarp) {
+    focus_ = e.where;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, " pc 0x%04x mask 0x%08x", e.pc, e.mask);
+    out_ << "stopped: " << e.reason << " grid " << e.where.grid << " cta "
+         << ctaText(e.where.cta) << " warp " << e.where.warp << " lane " << e.where.lane << buf
+         << "\n";
+    const emu::Grid *g = device().grid(e.where.grid);
+    if (e.finished)
+      out_ << "   (the warp has exited)\n";
+    else if (g)
+      out_ << pcLine(*g, e.pc) << "\n";
+  } else if (!e.reason.empty() && e.preface.empty()) {
+    out_ << "stopped: " << e.reason << "\n";
+  }
+  for (int n : e.deleteAfter)
+    bps_.remove(n);
+  printDisplays();
+}
+
+void Debugger::printDisplay(const Display &d) {
+  try {
+    Expr e = Expr::parse(d.text);
+    EvalScope s = scope(false);
+    out_ << d.number << ": ";
+    printValue(*this, out_, e, d.format, s);
+  } catch (const CommandError &err) {
+    out_ << d.number << ": " << d.text << " = <" << err.what() << ">\n";
+  }
+}
+
+void Debugger::printDisplays() {
+  for (const Display &d : displays_)
+    printDisplay(d);
+}
+
+//===-- Completion -----------------------------------------------------------------===//
+
+std::vector<std::string> Debugger::complete(std::string_view before, std::string_view word) {
+  std::vector<std::string> pool;
+  std::string first, fmt, rest;
+  splitCommandWord(before, first, fmt, rest);
+  const CommandSpec *c = nullptr;
+  if (trim(before).empty()) {
+    pool = root_.words();
+  } else {
+    c = root_.find(first, nullptr);
+    if (c && c->sub && trim(rest).empty()) {
+      pool = c->sub->words();
+    } else {
+      Complete kind = c ? c->complete : Complete::Expression;
+      if (c && c->sub) {
+        std::string sw, sf, sr;
+        splitCommandWord(rest, sw, sf, sr);
+        if (const CommandSpec *s = c->sub->find(sw, nullptr))
+          kind = s->complete;
+      }
+      if (kind == Complete::Expression || kind == Complete::Location) {
+        for (unsigned r = 0; r < 63; ++r)
+          pool.push_back("R" + std::to_string(r));
+        pool.insert(pool.end(), {"RZ", "P0", "P1", "P2", "P3", "P4", "P5", "P6", "PT", "CC",
+                                 "$lane", "$pc", "$active", "$exited", "$tid.x", "$ctaid.x",
+                                 "$warp", "$sm"});
+        for (const rt::LoadedKernel *k : session_->kernels())
+          for (const rt::ImageSymbol &s : k->symbols)
+            pool.push_back(s.name);
+        for (const rt::Buffer *b : session_->memory().buffers())
+          pool.push_back(b->name);
+      }
+    }
+  }
+  std::vector<std::string> out;
+  for (std::string &s : pool)
+    if (s.compare(0, word.size(), word) == 0)
+      out.push_back(std::move(s));
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,161 @@
+//===-- Debugger.h - simt-dbg's state and the services commands use -------===//
+//
+// The hub the command table works on (DESIGN.md 8): the runtime Session (and
+// through it the emulator Device), the parsed run script, the focus,
+// breakpoints and watchpoints, displays, settings, and the Execution engine
+// that runs the script and the device. Everything here goes through the
+// runtime/emulator public API. Output goes to one stream in program order,
+// so --batch prints exactly what the prompt shows.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "asm/Disassembly.h"
+#include "dbg/Breakpoints.h"
+#include "dbg/CommandTable.h"
+#include "dbg/Execution.h"
+#include "dbg/Expr.h"
+#include "dbg/Focus.h"
+#include "runtime/Session.h"
+
+#include <filesystem>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace simt::dbg {
+
+struct DebuggerOptions {
+  rt::SessionConfig config;
+  std::string object;  // loaded into the default context
+  std::string script;  // run script; may be empty
+};
+
+/// `display/FMT EXPR`: printed after every stop.
+struct Display {
+  int number = 0;
+  std::string format;
+  std::string text;
+};
+
+/// A stream buffer that forwards to another or drops everything (the
+/// session's output while reverse-stepi replays the past).
+class MutableBuf : public std::streambuf {
+public:
+  explicit MutableBuf(std::streambuf *to) : to_(to) {}
+  void mute(bool m) { muted_ = m; }
+  bool muted() const { return muted_; }
+
+protected:
+  int overflow(int c) override {
+    if (muted_ || c == traits_type::eof())
+      return traits_type::not_eof(c);
+    return to_->sputc(char(c));
+  }
+  std::streamsize xsputn(const char *s, std::streamsize n) override {
+    return muted_ ? n : to_->sputn(s, n);
+  }
+  int sync() override { return to_->pubsync(); }
+
+private:
+  std::streambuf *to_;
+  bool muted_ = false;
+};
+
+class Debugger {
+public:
+  Debugger(DebuggerOptions opts, std::ostream &out);
+  ~Debugger();
+
+  /// Loads the object and parses the script; prints the problem and returns
+  /// false when that fails (a fatal start).
+  bool start();
+  /// Executes one command line; user errors are printed, never thrown.
+  void execute(std::string_view line);
+  bool quitRequested() const { return quit_; }
+  void requestQuit() { quit_ = true; }
+  /// Completion candidates for the word under the cursor.
+  std::vector<std::string> complete(std::string_view before, std::string_view word);
+
+  //===-- Services for commands ----------------------------------------------===//
+
+  std::ostream &out() { return out_; }
+  rt::Session &session() { return *session_; }
+  emu::Device &device() { return session_->device(); }
+  CommandTable &commands() { return root_; }
+  BreakpointTable &breakpoints() { return bps_; }
+  Execution &exec() { return *exec_; }
+  std::vector<Display> &displays() { return displays_; }
+  int nextDisplayNumber() { return nextDisplay_++; }
+
+  const DebuggerOptions &options() const { return opts_; }
+  const rt::Script &script() const { return script_; }
+  bool hasScript() const { return !opts_.script.empty(); }
+  std::filesystem::path scriptDir() const;
+
+  /// A fresh session with the object loaded (run, kill, reverse-stepi).
+  /// The output of the session stays muted while `muted`.
+  void resetSession();
+  void muteSession(bool m) { sessionBuf_.mute(m); }
+
+  //===-- Focus --------------------------------------------------------------===//
+
+  Focus &focus() { return focus_; }
+  /// The focused warp. With nothing focused, focuses the first resident
+  /// warp. Throws CommandError when there is none and `required`.
+  emu::Warp *focusedWarp(bool required = true);
+  /// The focused grid (also when its warps are gone), or null.
+  const emu::Grid *focusedGrid();
+  /// Names resolve against the focus (warp, grid, lane, kernel labels).
+  EvalScope scope(bool needWarp = false);
+  EvalScope scopeFor(emu::Warp &w, uint32_t lane);
+
+  //===-- Text ---------------------------------------------------------------===//
+
+  const rt::LoadedKernel *kernelOf(const emu::Grid &g) { return session_->kernelOf(g); }
+  /// The instruction at byte address `pc` of grid `g`'s image, printed by the
+  /// MC printer with labels for branch targets.
+  std::string instText(const emu::Grid &g, uint32_t pc);
+  std::string instText(const rt::LoadedKernel &k, uint32_t pc);
+  /// Branch target of the instruction at `pc`, if it has one.
+  std::optional<uint64_t> branchTarget(const rt::LoadedKernel &k, uint32_t pc);
+  /// "<join+0x8>" (empty when no symbol).
+  std::string symbolText(const rt::LoadedKernel &k, uint32_t pc);
+  /// "=> 0x0048 <join>:  IADD R2, R2, R0"
+  std::string pcLine(const emu::Grid &g, uint32_t pc);
+
+  //===-- Stops ----------------------------------------------------------------===//
+
+  /// Prints a stop: its preface, the `stopped:` line and the instruction,
+  /// then the displays; moves the focus there.
+  void reportStop(const StopEvent &e);
+  void printDisplays();
+  void printDisplay(const Display &d);
+
+  //===-- Settings -------------------------------------------------------------===//
+
+  bool breakOnLaunch = false;
+  unsigned listSize = 10; // disassemble: instructions on each side of the PC
+
+private:
+  void registerCommands();
+  void dispatch(const CommandTable &table, std::string_view line, const std::string &prefix);
+
+  DebuggerOptions opts_;
+  std::ostream &out_;
+  MutableBuf sessionBuf_;
+  std::ostream sessionOut_;
+  std::unique_ptr<rt::Session> session_;
+  rt::Script script_;
+  CommandTable root_;
+  BreakpointTable bps_;
+  std::unique_ptr<Execution> exec_;
+  std::vector<Display> displays_;
+  int nextDisplay_ = 1;
+  Focus focus_;
+  as::Disassembler disasm_;
+  bool quit_ = false;
+};
+
+} // namespace simt::dbg

@@ -1,0 +1,215 @@
+//===-- Execution.cpp - The script, its goals and the device runs ---------===//
+#include "dbg/Execution.h"
+
+#include "dbg/Debugger.h"
+#include "dbg/Interrupt.h"
+#include "emu/Cta.h"
+#include "emu/Fault.h"
+
+namespace simt::dbg {
+
+Execution::Execution(Debugger &d) : dbg_(d) {}
+
+void Execution::reset() {
+  host_ = HostState{};
+  log_.clear();
+  pending_.reset();
+  hits_.clear();
+  stopNext_ = false;
+  armed_ = replaying_;
+}
+
+//===-- The script and its goals ----------------------------------------------------===//
+
+void Execution::run() {
+  if (!dbg_.hasScript())
+    throw CommandError("no run script was given: type run-script commands (alloc, launch, "
+                       "wait, ...) at the prompt");
+  if (host_.started || log_.size()) {
+    dbg_.out() << "restarting: a new session runs the script from the start\n";
+    dbg_.resetSession();
+  }
+  host_ = HostState{};
+  host_.started = true;
+  continueLoop();
+}
+
+void Execution::cont() {
+  if (host_.goals.empty() && (!host_.started || host_.finished)) {
+    if (!host_.started && dbg_.hasScript())
+      throw CommandError("the script is not running: use `run`");
+    if (host_.finished)
+      throw CommandError("the script has finished (`run` starts it again)");
+    throw CommandError("nothing to continue: no wait is pending");
+  }
+  continueLoop();
+}
+
+void Execution::hostCommand(const rt::Command &cmd, const std::filesystem::path &baseDir) {
+  if (executeHost(cmd, baseDir, true) && !host_.goals.empty() && host_.goals.back().fromPrompt)
+    continueLoop();
+}
+
+bool Execution::executeHost(const rt::Command &cmd, const std::filesystem::path &baseDir,
+                            bool fromPrompt) {
+  auto error = [&](const std::string &m) {
+    if (fromPrompt)
+      throw CommandError(m);
+    dbg_.out() << dbg_.options().script << ":" << cmd.line << ": error: " << m << "\n";
+    return false;
+  };
+  if (const auto *w = std::get_if<rt::WaitCommand>(&cmd.op)) {
+    Goal g;
+    g.fromPrompt = fromPrompt;
+    if (w->grid) {
+      auto id = dbg_.session().gridNamed(*w->grid);
+      if (!id)
+        return error("no grid named '" + *w->grid + "'");
+      g.kind = Goal::Grid;
+      g.grid = *id;
+    }
+    host_.goals.push_back(g);
+    return true;
+  }
+  if (const auto *a = std::get_if<rt::AdvanceCommand>(&cmd.op)) {
+    Goal g;
+    g.kind = Goal::Cycles;
+    g.until = dbg_.device().cycle() + a->cycles;
+    g.fromPrompt = fromPrompt;
+    host_.goals.push_back(g);
+    return true;
+  }
+  Action act;
+  act.kind = Action::Host;
+  act.before = host_;
+  act.command = cmd;
+  act.baseDir = baseDir;
+  const emu::GridId lastBefore = dbg_.session().lastGrid();
+  rt::Status s = dbg_.session().execute(cmd, baseDir);
+  act.after = host_;
+  log_.push(std::move(act));
+  if (!s)
+    return error(s.message());
+  if (std::holds_alternative<rt::LoadCommand>(cmd.op))
+    dbg_.breakpoints().invalidate();
+  refreshWatchValues();
+  if (std::holds_alternative<rt::LaunchCommand>(cmd.op) && dbg_.breakOnLaunch &&
+      dbg_.session().lastGrid() != lastBefore) {
+    const emu::GridId g = dbg_.session().lastGrid();
+    for (const emu::WarpInfo &i : dbg_.device().warps())
+      if (i.grid == g) {
+        if (emu::Warp *w = dbg_.device().warp(i.ref)) {
+          dbg_.reportStop(eventAt(*w, lowestLane(w->ctl().active), "launch"));
+          return false;
+        }
+      }
+    dbg_.out() << "grid " << g << " launched; no CTA is resident yet\n";
+  }
+  return true;
+}
+
+void Execution::continueLoop() {
+  for (;;) {
+    if (!host_.goals.empty()) {
+      RunOutcome o = runGoal();
+      if (o.stop) {
+        dbg_.reportStop(*o.stop);
+        return;
+      }
+      if (o.goalDone && o.promptGoal)
+        return;
+      continue;
+    }
+    if (host_.started && !host_.finished) {
+      if (host_.scriptPos < dbg_.script().commands.size()) {
+        const rt::Command &cmd = dbg_.script().commands[host_.scriptPos++];
+        if (!executeHost(cmd, dbg_.scriptDir(), false))
+          return;
+        continue;
+      }
+      host_.finished = true;
+      dbg_.out() << "script finished\n";
+      dbg_.session().reportRunning(dbg_.out());
+    }
+    return;
+  }
+}
+
+emu::RunResult Execution::runDevice(const Goal &g) {
+  emu::Device &d = dbg_.device();
+  switch (g.kind) {
+  case Goal::Idle:
+    return d.runUntilIdle();
+  case Goal::Grid:
+    return d.runUntil(g.grid);
+  case Goal::Cycles:
+    return d.advance(g.until > d.cycle() ? g.until - d.cycle() : 0);
+  }
+  return {};
+}
+
+Execution::RunOutcome Execution::runGoal() {
+  const Goal g = host_.goals.back();
+  Action act;
+  act.kind = Action::Run;
+  act.goal = g;
+  act.before = host_;
+  act.resume = host_.resume;
+  prepareStop();
+  if (host_.resume)
+    dbg_.device().resumeFrom(*host_.resume);
+  host_.resume.reset();
+  attachHooks(true);
+  const emu::RunResult r = runDevice(g);
+  detachHooks();
+
+  RunOutcome o;
+  switch (r.status) {
+  case emu::RunStatus::Breakpoint:
+    act.end = stopKey_;
+    host_.resume = r.warp;
+    o.stop = pending_ ? *pending_ : StopEvent{};
+    if (!pending_) {
+      if (emu::Warp *w = dbg_.device().warp(r.warp))
+        o.stop = eventAt(*w, lowestLane(w->ctl().active), "breakpoint");
+    }
+    break;
+  case emu::RunStatus::Fault:
+    o.stop = faultEvent(r);
+    break;
+  case emu::RunStatus::StepLimit:
+  case emu::RunStatus::Blocked: {
+    StopEvent e;
+    e.reason = r.status == emu::RunStatus::StepLimit ? "step limit" : "blocked";
+    e.preface.push_back(r.message.empty() ? std::string(emu::runStatusName(r.status))
+                                          : r.message);
+    o.stop = std::move(e);
+    break;
+  }
+  default:
+    o.goalDone = true;
+    o.promptGoal = g.fromPrompt;
+    host_.goals.pop_back();
+    break;
+  }
+  if (!hits_.empty()) {
+    if (!o.stop)
+      o.stop = StopEvent{};
+    addWatchHits(*o.stop, o.stop->reason.empty() || o.stop->reason == "watchpoint");
+  }
+  act.after = host_;
+  log_.push(std::move(act));
+  return o;
+}
+
+void Execution::recordEdit(std::function<void(Debugger &)> edit) {
+  Action a;
+  a.kind = Action::Edit;
+  a.before = host_;
+  a.after = host_;
+  a.edit = std::move(edit);
+  log_.push(std::move(a));
+  refreshWatchValues();
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,144 @@
+//===-- Execution.h - Running the script and the device under the debugger //
+//
+// `run` queues the run script's commands; `continue` executes them in order:
+// host commands go to the Session, `wait`/`advance` become goals that run
+// the device. While the device runs, a break hook (asked before every
+// instruction) stops it at breakpoints, at Ctrl-C, and after a watched
+// location changed (a trace hook compares watched bytes after every store);
+// faults stop it with their report. A stopped goal stays pending: `continue`
+// resumes it, letting the stopped warp issue first. Single-warp steps
+// (stepi, nexti, finish, step cta/all) use Device::stepWarp. Every action
+// is logged (ReverseStep.h) so that reverse-stepi can re-execute the past.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dbg/Focus.h"
+#include "dbg/ReverseStep.h"
+#include "emu/Device.h"
+#include "runtime/RunScript.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace simt::dbg {
+
+class Debugger;
+
+/// Why and where the program stopped (Debugger::reportStop prints it).
+struct StopEvent {
+  std::string reason;                // "breakpoint 1", "step", "fault", ...
+  std::vector<std::string> preface;  // lines before the stop line
+  bool hasWarp = false;
+  Focus where;                       // the warp and lane the stop is about
+  uint32_t pc = 0, mask = 0;
+  bool finished = false;             // the warp has exited
+  std::vector<int> deleteAfter;      // temporary breakpoints that were hit
+};
+
+class Execution {
+public:
+  explicit Execution(Debugger &d);
+
+  HostState &host() { return host_; }
+  ExecutionLog &log() { return log_; }
+  /// Forgets the host state and the log (a new session).
+  void reset();
+
+  //===-- Commands -------------------------------------------------------------===//
+
+  /// Starts the script from the beginning (a new session if anything ran).
+  void run();
+  void cont();
+  /// A run-script command typed at the prompt.
+  void hostCommand(const rt::Command &cmd, const std::filesystem::path &baseDir);
+  void stepi(uint64_t count);
+  void nexti(uint64_t count);
+  /// One instruction for every warp of the focused CTA / of the device.
+  void stepGroup(bool wholeDevice);
+  void finish();
+  void reverseStepi(uint64_t count);
+  /// Logs a state edit (`set var`) so that replays apply it again.
+  void recordEdit(std::function<void(Debugger &)> edit);
+  /// Re-reads every watched value (after host writes and edits).
+  void refreshWatchValues();
+
+private:
+  struct RunOutcome {
+    bool goalDone = false;
+    bool promptGoal = false;
+    std::optional<StopEvent> stop;
+  };
+  struct WatchHit {
+    int number = 0;
+    std::vector<uint8_t> oldBytes, newBytes;
+    bool hadOld = false;
+    uint32_t pc = 0;
+    emu::GridId grid = 0;
+    uint32_t sm = 0, slot = 0;
+    uint64_t uid = 0;
+    uint32_t lanes = 0;
+  };
+
+  void continueLoop();
+  bool executeHost(const rt::Command &cmd, const std::filesystem::path &baseDir,
+                   bool fromPrompt);
+  RunOutcome runGoal();
+  emu::RunResult runDevice(const Goal &g);
+  /// One instruction of `ref`, logged; nullopt when it cannot issue (the
+  /// reason in *why).
+  std::optional<emu::RunResult> stepOnce(emu::WarpRef ref, std::string *why);
+  /// One logged step; false (the stop reported) when the step stopped.
+  /// Throws CommandError when the warp cannot issue.
+  bool stepQuiet(emu::WarpRef ref);
+  /// Steps the focused warp until `done` holds (or a stop).
+  void stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &)> &done,
+                 uint64_t maxSteps, const char *reason);
+  std::optional<StopEvent> afterStep(const emu::RunResult &r, emu::WarpRef ref,
+                                     const char *reason);
+  void attachHooks(bool forRun);
+  void detachHooks();
+  void prepareStop();
+  StopEvent eventAt(emu::Warp &w, uint32_t lane, std::string reason);
+  StopEvent faultEvent(const emu::RunResult &r);
+  void addWatchHits(StopEvent &e, bool replaceReason);
+  StopKey keyOf(const emu::BreakQuery &q, const emu::Warp &w) const;
+
+  static bool breakHook(void *ctx, const emu::BreakQuery &q);
+  static void traceHook(void *ctx, const emu::TraceRecord &rec);
+  bool slowQuery(const emu::BreakQuery &q);
+  bool checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w);
+  void checkWatch(const emu::TraceRecord &rec);
+  uint32_t writingLanes(const emu::TraceRecord &rec, emu::Warp &w, uint64_t addr,
+                        uint64_t bytes, bool local, uint32_t lane) const;
+
+  // Reverse execution (ReverseStep.cpp).
+  bool replayTo(uint64_t uid, uint64_t count);
+  bool replayQuery(const emu::BreakQuery &q, emu::Warp &w);
+
+  Debugger &dbg_;
+  HostState host_;
+  ExecutionLog log_;
+
+  // Stop bookkeeping of the current run (filled by the hooks).
+  std::optional<StopEvent> pending_;
+  StopKey stopKey_;
+  bool stopNext_ = false;
+  bool armed_ = false; // stopNext_ || replaying_: the hook takes the slow path
+  // The break hook's fast path: the breakpoint bitmap of the last grid asked.
+  emu::GridId fastGrid_ = 0;
+  const uint8_t *fastBits_ = nullptr;
+  size_t fastSize_ = 0;
+  std::vector<WatchHit> hits_;
+
+  // Replay (reverse-stepi).
+  bool replaying_ = false;
+  std::optional<StopKey> replayEnd_;
+  uint64_t targetUid_ = 0, targetCount_ = 0;
+  bool targetActive_ = false, targetFound_ = false;
+};
+
+} // namespace simt::dbg

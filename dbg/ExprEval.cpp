@@ -1,0 +1,424 @@
+//===-- ExprEval.cpp - Evaluating and assigning debugger expressions ------===//
+#include "dbg/ExprNode.h"
+
+#include "emu/Cta.h"
+
+#include <cstring>
+
+namespace simt::dbg {
+
+using namespace expr;
+
+namespace {
+
+Scalar intS(int64_t v) { return Scalar{false, v, 0}; }
+
+emu::Warp &needWarp(const EvalScope &sc) {
+  if (!sc.mem.warp)
+    fail("no focused warp (launch a kernel and stop in it, or use `focus`)");
+  return *sc.mem.warp;
+}
+
+const emu::Grid &needGrid(const EvalScope &sc) {
+  if (!sc.mem.grid)
+    fail("no focused grid");
+  return *sc.mem.grid;
+}
+
+Scalar loadTyped(rt::ElemType type, const uint8_t *p) {
+  rt::Value v = rt::Value::load(type, p);
+  if (type == rt::ElemType::F32)
+    return Scalar{true, 0, double(v.asF32())};
+  if (type == rt::ElemType::F64)
+    return Scalar{true, 0, v.asF64()};
+  if (rt::isSignedInt(type))
+    return intS(v.asSigned());
+  return intS(int64_t(v.asUnsigned()));
+}
+
+rt::Value toValue(rt::ElemType type, Scalar s) {
+  if (type == rt::ElemType::F32)
+    return rt::Value::fromF32(float(s.asDouble()));
+  if (type == rt::ElemType::F64)
+    return rt::Value::fromF64(s.asDouble());
+  return rt::Value::fromInt(type, s.asInt());
+}
+
+Scalar castTo(rt::ElemType type, Scalar s) {
+  if (rt::isFloat(type)) {
+    if (s.isFloat)
+      return type == rt::ElemType::F32 ? Scalar{true, 0, double(float(s.f))} : s;
+    // Reinterpret an integer's bits (registers hold raw bits).
+    uint8_t bytes[8];
+    uint64_t bits = uint64_t(s.i);
+    std::memcpy(bytes, &bits, 8);
+    return loadTyped(type, bytes);
+  }
+  uint8_t bytes[8];
+  uint64_t bits = s.isFloat ? uint64_t(int64_t(s.f)) : uint64_t(s.i);
+  std::memcpy(bytes, &bits, 8);
+  return loadTyped(type, bytes);
+}
+
+uint32_t specialValue(const EvalScope &sc, Sp k, unsigned lane) {
+  switch (k) {
+  case Sp::Lane: return lane;
+  case Sp::Grid: return needGrid(sc).id;
+  default: break;
+  }
+  const emu::Warp &w = needWarp(sc);
+  const emu::Grid &g = *w.grid;
+  const uint32_t *b = g.params.block;
+  const uint32_t t = w.threadIndex(lane);
+  switch (k) {
+  case Sp::Tid: return t;
+  case Sp::TidX: return t % b[0];
+  case Sp::TidY: return (t / b[0]) % b[1];
+  case Sp::TidZ: return t / (b[0] * b[1]);
+  case Sp::NtidX: return b[0];
+  case Sp::NtidY: return b[1];
+  case Sp::NtidZ: return b[2];
+  case Sp::CtaidX: return w.cta ? w.cta->id[0] : 0;
+  case Sp::CtaidY: return w.cta ? w.cta->id[1] : 0;
+  case Sp::CtaidZ: return w.cta ? w.cta->id[2] : 0;
+  case Sp::NctaidX: return g.params.grid[0];
+  case Sp::NctaidY: return g.params.grid[1];
+  case Sp::NctaidZ: return g.params.grid[2];
+  case Sp::Warp: return w.index;
+  case Sp::Sm: return w.sm ? w.sm->id() : 0;
+  case Sp::Pc: return w.pcBytes();
+  case Sp::Active: return w.ctl().active;
+  case Sp::Exited: return w.ctl().exited;
+  case Sp::Launched: return w.ctl().launched;
+  case Sp::IsActive: return (w.ctl().active >> lane) & 1;
+  default: return 0;
+  }
+}
+
+Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane);
+
+uint32_t checkedLane(const Expr::Node &e, const EvalScope &sc, unsigned lane) {
+  int64_t l = evalNode(e, sc, lane).asInt();
+  if (l < 0 || l > 31)
+    fail("lane " + std::to_string(l) + " is out of range (0..31)");
+  return uint32_t(l);
+}
+
+Scalar evalBinary(const std::string &op, Scalar a, Scalar b) {
+  if (op == "&&")
+    return intS(a.truthy() && b.truthy());
+  if (op == "||")
+    return intS(a.truthy() || b.truthy());
+  const bool fl = a.isFloat || b.isFloat;
+  if (op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=") {
+    bool r;
+    if (fl) {
+      double x = a.asDouble(), y = b.asDouble();
+      r = op == "==" ? x == y : op == "!=" ? x != y : op == "<" ? x < y : op == "<=" ? x <= y
+        : op == ">" ? x > y : x >= y;
+    } else {
+      int64_t x = a.i, y = b.i;
+      r = op == "==" ? x == y : op == "!=" ? x != y : op == "<" ? x < y : op == "<=" ? x <= y
+        : op == ">" ? x > y : x >= y;
+    }
+    return intS(r);
+  }
+  if (fl && (op == "+" || op == "-" || op == "*" || op == "/")) {
+    double x = a.asDouble(), y = b.asDouble();
+    double r = op == "+" ? x + y : op == "-" ? x - y : op == "*" ? x * y : x / y;
+    return Scalar{true, 0, r};
+  }
+  if (fl)
+    fail("operator " + op + " needs integers");
+  uint64_t x = uint64_t(a.i), y = uint64_t(b.i);
+  if (op == "+") return intS(int64_t(x + y));
+  if (op == "-") return intS(int64_t(x - y));
+  if (op == "*") return intS(int64_t(x * y));
+  if (op == "/" || op == "%") {
+    if (b.i == 0)
+      fail("division by zero");
+    return intS(op == "/" ? a.i / b.i : a.i % b.i);
+  }
+  if (op == "&") return intS(int64_t(x & y));
+  if (op == "|") return intS(int64_t(x | y));
+  if (op == "^") return intS(int64_t(x ^ y));
+  if (op == "<<") return intS(y >= 64 ? 0 : int64_t(x << y));
+  if (op == ">>") return intS(y >= 64 ? 0 : int64_t(x >> y));
+  fail("unknown operator " + op);
+}
+
+uint64_t identAddress(const EvalScope &sc, const std::string &name) {
+  rt::DeviceMemory *mem = sc.mem.grid ? sc.mem.session->memoryOf(*sc.mem.grid) : nullptr;
+  if (!mem)
+    mem = &sc.mem.session->memory();
+  if (const rt::Buffer *b = mem->findBuffer(name))
+    return b->addr;
+  if (sc.kernel)
+    if (auto a = sc.kernel->addressOf(name))
+      return *a;
+  for (const rt::LoadedKernel *k : sc.mem.session->kernels())
+    if (auto a = k->addressOf(name))
+      return *a;
+  fail("no register, buffer or label named '" + name + "'");
+}
+
+Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
+  switch (n.kind) {
+  case Kind::Num:
+    return n.num;
+  case Kind::Reg: {
+    if (n.idx == 63)
+      return intS(0);
+    return intS(int64_t(needWarp(sc).regs.r[n.idx][lane]));
+  }
+  case Kind::Pred:
+    return intS((needWarp(sc).regs.pred[n.idx] >> lane) & 1);
+  case Kind::CC: {
+    const emu::WarpRegs &r = needWarp(sc).regs;
+    return intS(((r.ccZF >> lane) & 1) | ((r.ccSF >> lane) & 1) << 1 |
+                ((r.ccCF >> lane) & 1) << 2 | ((r.ccOF >> lane) & 1) << 3);
+  }
+  case Kind::CCFlag: {
+    const emu::WarpRegs &r = needWarp(sc).regs;
+    const uint32_t f[4] = {r.ccZF, r.ccSF, r.ccCF, r.ccOF};
+    return intS((f[n.idx] >> lane) & 1);
+  }
+  case Kind::Special:
+    if (Sp(n.idx) == Sp::Clock)
+      return intS(int64_t(needWarp(sc).sm->cycle()));
+    return intS(int64_t(specialValue(sc, Sp(n.idx), lane)));
+  case Kind::LaneSel:
+    return evalNode(*n.b, sc, checkedLane(*n.a, sc, lane));
+  case Kind::Unary: {
+    Scalar v = evalNode(*n.a, sc, lane);
+    if (n.op == "!")
+      return intS(!v.truthy());
+    if (n.op == "-")
+      return v.isFloat ? Scalar{true, 0, -v.f} : intS(-v.i);
+    if (v.isFloat)
+      fail("operator ~ needs an integer");
+    return intS(~v.i);
+  }
+  case Kind::Binary: {
+    Scalar a = evalNode(*n.a, sc, lane);
+    if (n.op == "&&" && !a.truthy())
+      return intS(0);
+    if (n.op == "||" && a.truthy())
+      return intS(1);
+    return evalBinary(n.op, a, evalNode(*n.b, sc, lane));
+  }
+  case Kind::Cast:
+    return castTo(n.type, evalNode(*n.a, sc, lane));
+  case Kind::Deref: {
+    const uint64_t addr = uint64_t(evalNode(*n.a, sc, lane).asInt());
+    uint8_t buf[8] = {};
+    std::string err;
+    MemoryView mv = sc.mem;
+    SpaceRef sp = n.space;
+    if (sp.space == Space::Local && sp.index < 0)
+      sp.index = int(lane);
+    if (!readMemory(mv, sp, addr, std::span<uint8_t>(buf, rt::sizeOf(n.type)), &err))
+      fail(err);
+    return loadTyped(n.type, buf);
+  }
+  case Kind::Const: {
+    const int64_t bank = evalNode(*n.a, sc, lane).asInt();
+    const int64_t off = evalNode(*n.b, sc, lane).asInt();
+    if (bank < 0 || bank > 15)
+      fail("constant bank " + std::to_string(bank) + " is out of range (0..15)");
+    uint8_t buf[4];
+    std::string err;
+    if (!readMemory(sc.mem, SpaceRef{Space::Const, int(bank)}, uint64_t(off), buf, &err))
+      fail(err);
+    return loadTyped(rt::ElemType::U32, buf);
+  }
+  case Kind::Ident:
+    return intS(int64_t(identAddress(sc, n.name)));
+  case Kind::Index: {
+    rt::DeviceMemory *mem = sc.mem.grid ? sc.mem.session->memoryOf(*sc.mem.grid) : nullptr;
+    if (!mem)
+      mem = &sc.mem.session->memory();
+    const rt::Buffer *b = mem->findBuffer(n.name);
+    if (!b)
+      fail("no buffer named '" + n.name + "'");
+    const int64_t i = evalNode(*n.a, sc, lane).asInt();
+    if (i < 0 || uint64_t(i) >= b->count)
+      fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "' (" +
+           std::to_string(b->count) + " elements)");
+    auto v = mem->readElement(*b, uint64_t(i));
+    if (!v)
+      fail(v.message());
+    uint8_t buf[8] = {};
+    v->store(buf);
+    return loadTyped(b->type, buf);
+  }
+  }
+  fail("cannot evaluate");
+}
+
+void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar v) {
+  switch (n.kind) {
+  case Kind::Reg:
+    if (n.idx == 63)
+      fail("RZ cannot be written");
+    needWarp(sc).regs.r[n.idx][lane] = uint32_t(v.isFloat ? castTo(rt::ElemType::U32, v).i : v.i);
+    if (v.isFloat) {
+      float f = float(v.f);
+      uint32_t bits;
+      std::memcpy(&bits, &f, 4);
+      needWarp(sc).regs.r[n.idx][lane] = bits;
+    }
+    return;
+  case Kind::Pred: {
+    if (n.idx == 7)
+      fail("PT cannot be written");
+    uint32_t &p = needWarp(sc).regs.pred[n.idx];
+    p = v.truthy() ? p | (1u << lane) : p & ~(1u << lane);
+    return;
+  }
+  case Kind::CCFlag: {
+    emu::WarpRegs &r = needWarp(sc).regs;
+    uint32_t *f[4] = {&r.ccZF, &r.ccSF, &r.ccCF, &r.ccOF};
+    *f[n.idx] = v.truthy() ? *f[n.idx] | (1u << lane) : *f[n.idx] & ~(1u << lane);
+    return;
+  }
+  case Kind::CC: {
+    emu::WarpRegs &r = needWarp(sc).regs;
+    uint32_t *f[4] = {&r.ccZF, &r.ccSF, &r.ccCF, &r.ccOF};
+    for (unsigned i = 0; i < 4; ++i)
+      *f[i] = (v.i >> i & 1) ? *f[i] | (1u << lane) : *f[i] & ~(1u << lane);
+    return;
+  }
+  case Kind::Special: {
+    emu::Warp &w = needWarp(sc);
+    if (Sp(n.idx) == Sp::Pc) {
+      const int64_t pc = v.asInt();
+      if (pc < 0 || pc % 8 || uint64_t(pc) / 8 >= w.codeSize)
+        fail("$pc must be an instruction address inside the kernel image");
+      w.ctl().pc = uint32_t(pc / 8);
+      return;
+    }
+    if (Sp(n.idx) == Sp::Active) {
+      w.ctl().active = uint32_t(v.asInt()) & w.ctl().live();
+      return;
+    }
+    fail("this convenience variable cannot be assigned");
+  }
+  case Kind::LaneSel:
+    assignNode(*n.b, sc, checkedLane(*n.a, sc, lane), v);
+    return;
+  case Kind::Deref: {
+    const uint64_t addr = uint64_t(evalNode(*n.a, sc, lane).asInt());
+    uint8_t buf[8] = {};
+    toValue(n.type, v).store(buf);
+    SpaceRef sp = n.space;
+    if (sp.space == Space::Local && sp.index < 0)
+      sp.index = int(lane);
+    std::string err;
+    if (!writeMemory(sc.mem, sp, addr, std::span<const uint8_t>(buf, rt::sizeOf(n.type)), &err))
+      fail(err);
+    return;
+  }
+  case Kind::Index: {
+    rt::DeviceMemory *mem = sc.mem.grid ? sc.mem.session->memoryOf(*sc.mem.grid) : nullptr;
+    if (!mem)
+      mem = &sc.mem.session->memory();
+    const rt::Buffer *b = mem->findBuffer(n.name);
+    if (!b)
+      fail("no buffer named '" + n.name + "'");
+    const int64_t i = evalNode(*n.a, sc, lane).asInt();
+    if (i < 0 || uint64_t(i) >= b->count)
+      fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "'");
+    if (rt::Status s = mem->writeElement(*b, uint64_t(i), toValue(b->type, v)); !s)
+      fail(s.message());
+    return;
+  }
+  default:
+    fail("cannot assign to this expression");
+  }
+}
+
+} // namespace
+bool Expr::perLane() const { return root_->perLane; }
+unsigned Expr::width() const { return root_->width; }
+bool Expr::isFloat() const { return root_->isFloat; }
+bool Expr::prefersHex() const { return root_->hex; }
+
+Scalar Expr::evalLane(const EvalScope &scope, unsigned lane) const {
+  return evalNode(*root_, scope, lane);
+}
+
+EvalResult Expr::eval(const EvalScope &scope, uint32_t lanes) const {
+  EvalResult r;
+  r.width = root_->width;
+  r.isFloat = root_->isFloat;
+  r.hex = root_->hex;
+  if (!root_->perLane) {
+    r.scalar = evalNode(*root_, scope, scope.mem.lane);
+    r.isFloat = r.scalar.isFloat;
+    return r;
+  }
+  r.perLane = true;
+  for (unsigned l = 0; l < 32; ++l)
+    if (lanes >> l & 1) {
+      r.lanes[l] = evalNode(*root_, scope, l);
+      r.valid |= 1u << l;
+    }
+  return r;
+}
+
+uint32_t Expr::truthMask(const EvalScope &scope, uint32_t lanes) const {
+  if (!root_->perLane)
+    return evalNode(*root_, scope, scope.mem.lane).truthy() ? lanes : 0;
+  uint32_t m = 0;
+  for (unsigned l = 0; l < 32; ++l)
+    if ((lanes >> l & 1) && evalNode(*root_, scope, l).truthy())
+      m |= 1u << l;
+  return m;
+}
+
+bool Expr::assignable() const {
+  switch (root_->kind) {
+  case Kind::Reg: case Kind::Pred: case Kind::CC: case Kind::CCFlag: case Kind::LaneSel:
+  case Kind::Deref: case Kind::Index:
+    return true;
+  case Kind::Special:
+    return Sp(root_->idx) == Sp::Pc || Sp(root_->idx) == Sp::Active;
+  default:
+    return false;
+  }
+}
+
+std::optional<Expr::MemoryTarget> Expr::memoryTarget(const EvalScope &scope,
+                                                     unsigned lane) const {
+  const Node &n = *root_;
+  if (n.kind == Kind::Deref) {
+    MemoryTarget t;
+    t.space = n.space;
+    if (t.space.space == Space::Local && t.space.index < 0)
+      t.space.index = int(lane);
+    t.addr = uint64_t(evalNode(*n.a, scope, lane).asInt());
+    t.type = n.type;
+    return t;
+  }
+  if (n.kind == Kind::Index) {
+    rt::DeviceMemory *mem = scope.mem.grid ? scope.mem.session->memoryOf(*scope.mem.grid) : nullptr;
+    if (!mem)
+      mem = &scope.mem.session->memory();
+    const rt::Buffer *b = mem->findBuffer(n.name);
+    if (!b)
+      fail("no buffer named '" + n.name + "'");
+    const int64_t i = evalNode(*n.a, scope, lane).asInt();
+    if (i < 0 || uint64_t(i) >= b->count)
+      fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "'");
+    return MemoryTarget{SpaceRef{Space::Global, -1}, b->addr + uint64_t(i) * rt::sizeOf(b->type),
+                        b->type};
+  }
+  return std::nullopt;
+}
+
+void Expr::assign(const EvalScope &scope, unsigned lane, Scalar v) const {
+  assignNode(*root_, scope, lane, v);
+}
+
+} // namespace simt::dbg

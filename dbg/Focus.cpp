@@ -1,0 +1,47 @@
+//===-- Focus.cpp - What step, print and the SIMT views refer to ----------===//
+#include "dbg/Focus.h"
+
+#include "emu/Cta.h"
+
+#include <bit>
+
+namespace simt::dbg {
+
+std::string ctaText(const uint32_t cta[3]) {
+  return "(" + std::to_string(cta[0]) + "," + std::to_string(cta[1]) + "," +
+         std::to_string(cta[2]) + ")";
+}
+std::string ctaText(const std::array<uint32_t, 3> &cta) { return ctaText(cta.data()); }
+
+std::string Focus::text() const {
+  if (!valid())
+    return "nothing";
+  return "grid " + std::to_string(grid) + " cta " + ctaText(cta) + " warp " +
+         std::to_string(warp) + " lane " + std::to_string(lane);
+}
+
+Focus Focus::of(const emu::Warp &w, uint32_t lane) {
+  Focus f;
+  f.grid = w.grid ? w.grid->id : 0;
+  if (w.cta)
+    f.cta = {w.cta->id[0], w.cta->id[1], w.cta->id[2]};
+  f.warp = w.index;
+  f.lane = lane;
+  return f;
+}
+
+std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f) {
+  if (!f.valid())
+    return std::nullopt;
+  for (const emu::WarpInfo &i : dev.warps())
+    if (i.grid == f.grid && i.warp == f.warp && i.cta[0] == f.cta[0] && i.cta[1] == f.cta[1] &&
+        i.cta[2] == f.cta[2])
+      return i;
+  return std::nullopt;
+}
+
+uint32_t lowestLane(uint32_t mask, uint32_t fallback) {
+  return mask ? uint32_t(std::countr_zero(mask)) : fallback;
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,41 @@
+//===-- Focus.h - What step, print and the SIMT views refer to ------------===//
+//
+// The focus names a warp by grid, CTA coordinates and warp index within the
+// CTA (stable while the warp lives, unlike an SM slot), plus a lane. It moves
+// to the warp that stopped; `focus grid|sm|cta|warp|lane` moves it by hand.
+// Resolution goes through Device::warps(), so a warp that has exited but
+// whose CTA still runs stays visible (state "done").
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/Device.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace simt::dbg {
+
+struct Focus {
+  emu::GridId grid = 0; // 0: nothing focused yet
+  std::array<uint32_t, 3> cta{};
+  uint32_t warp = 0;    // index within the CTA
+  uint32_t lane = 0;
+
+  bool valid() const { return grid != 0; }
+  /// "grid 1 cta (0,0,0) warp 0 lane 3"
+  std::string text() const;
+  static Focus of(const emu::Warp &w, uint32_t lane);
+};
+
+/// The resident warp the focus names (any state but free).
+std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f);
+/// The lowest lane of `mask`, or `fallback` when the mask is empty.
+uint32_t lowestLane(uint32_t mask, uint32_t fallback = 0);
+/// "(1,0,0)"
+std::string ctaText(const uint32_t cta[3]);
+std::string ctaText(const std::array<uint32_t, 3> &cta);
+
+} // namespace simt::dbg

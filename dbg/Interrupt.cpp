@@ -1,0 +1,46 @@
+//===-- Interrupt.cpp - Ctrl-C: stop a running kernel ---------------------===//
+#include "dbg/Interrupt.h"
+
+#include "emu/Device.h"
+
+#include <csignal>
+
+namespace simt::dbg {
+
+namespace detail {
+volatile std::sig_atomic_t interrupted = 0;
+}
+
+namespace {
+emu::Device *volatile hookDevice = nullptr;
+emu::BreakFn volatile hookFn = nullptr;
+void *volatile hookCtx = nullptr;
+
+extern "C" void onSigint(int) {
+  detail::interrupted = 1;
+  // The main thread is inside Device::run (this handler interrupted it): the
+  // two pointer stores are read at the SM's next quantum.
+  if (emu::Device *d = hookDevice)
+    d->setBreakHook(hookFn, hookCtx);
+}
+} // namespace
+
+void armInterruptHook(emu::Device *device, emu::BreakFn fn, void *ctx) {
+  hookDevice = nullptr;
+  hookFn = fn;
+  hookCtx = ctx;
+  hookDevice = device;
+}
+
+void installInterruptHandler() {
+  struct sigaction sa = {};
+  sa.sa_handler = onSigint;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0; // no SA_RESTART: the prompt's read returns EINTR
+  sigaction(SIGINT, &sa, nullptr);
+}
+
+void clearInterrupt() { detail::interrupted = 0; }
+void requestInterrupt() { detail::interrupted = 1; }
+
+} // namespace simt::dbg

@@ -1,0 +1,44 @@
+//===-- Repl.h - Reading command lines: libedit on a terminal, else plain --===//
+//
+// On a terminal the prompt uses libedit: emacs-style editing, history kept in
+// ~/.simt_dbg_history (loaded at start, saved after every line, so it
+// survives a killed session), and tab completion through a callback (the
+// debugger completes commands, registers, labels and buffer names). Ctrl-C
+// at the prompt abandons the line. When stdin is not a terminal, lines are
+// read with std::getline and the prompt is printed as is (no echo).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace simt::dbg {
+
+/// Candidates for `word`, the word under the cursor; `before` is the line up
+/// to the start of that word.
+using Completer =
+    std::function<std::vector<std::string>(std::string_view before, std::string_view word)>;
+
+class LineReader {
+public:
+  virtual ~LineReader() = default;
+  /// The next line without its newline; false at end of input.
+  virtual bool read(std::string &line) = 0;
+};
+
+/// A libedit reader when stdin is a terminal (and libedit is built in),
+/// else a plain one. `historyFile` empty: no persisted history.
+std::unique_ptr<LineReader> makeLineReader(const std::string &prompt, Completer completer,
+                                           const std::string &historyFile);
+
+/// ~/.simt_dbg_history ($HOME), or "" when HOME is unset.
+std::string defaultHistoryFile();
+
+/// The longest common prefix of the candidates.
+std::string commonPrefix(const std::vector<std::string> &candidates);
+
+} // namespace simt::dbg

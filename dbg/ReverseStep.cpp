@@ -1,0 +1,187 @@
+//===-- ReverseStep.cpp - reverse-stepi by deterministic re-execution -----===//
+#include "dbg/ReverseStep.h"
+
+#include "dbg/Debugger.h"
+#include "dbg/Execution.h"
+
+namespace simt::dbg {
+
+void ExecutionLog::addStep(const HostState &before, const HostState &after, emu::WarpRef warp) {
+  if (!actions_.empty()) {
+    Action &last = actions_.back();
+    if (last.kind == Action::Step && last.warp == warp) {
+      ++last.count;
+      last.after = after;
+      return;
+    }
+  }
+  Action a;
+  a.kind = Action::Step;
+  a.before = before;
+  a.after = after;
+  a.warp = warp;
+  a.count = 1;
+  actions_.push_back(std::move(a));
+}
+
+bool Execution::replayQuery(const emu::BreakQuery &q, emu::Warp &w) {
+  if (targetActive_ && w.uid == targetUid_ && w.instructions == targetCount_) {
+    targetFound_ = true;
+    stopKey_ = StopKey{q.sm, q.slot, w.uid, w.instructions};
+    return true;
+  }
+  if (replayEnd_ && q.sm == replayEnd_->sm && q.slot == replayEnd_->slot &&
+      w.uid == replayEnd_->uid && w.instructions == replayEnd_->count) {
+    stopKey_ = *replayEnd_;
+    return true;
+  }
+  return false;
+}
+
+namespace {
+/// The live warp with unique id `uid`, or null.
+emu::Warp *warpByUid(emu::Device &d, uint64_t uid) {
+  for (uint32_t s = 0; s < d.numSms(); ++s)
+    for (uint32_t slot = 0; slot < d.sm(s).numSlots(); ++slot) {
+      emu::Warp &w = d.sm(s).warp(slot);
+      if (w.uid == uid && w.state != emu::WarpState::Free)
+        return &w;
+    }
+  return nullptr;
+}
+
+/// Commands that only print or write files: not replayed.
+bool outputOnly(const rt::Command &c) {
+  return std::holds_alternative<rt::DumpCommand>(c.op) ||
+         std::holds_alternative<rt::SaveCommand>(c.op) ||
+         std::holds_alternative<rt::ExpectCommand>(c.op) ||
+         std::holds_alternative<rt::StatsCommand>(c.op);
+}
+} // namespace
+
+bool Execution::replayTo(uint64_t uid, uint64_t count) {
+  std::vector<Action> past = std::move(log_.actions());
+  log_.clear();
+  dbg_.muteSession(true);
+  dbg_.resetSession(); // clears log_ and host_ through reset()
+  log_.clear();
+  host_ = HostState{};
+  targetUid_ = uid;
+  targetCount_ = count;
+  targetActive_ = true;
+  targetFound_ = false;
+  bool found = false;
+
+  auto atTarget = [&]() {
+    emu::Warp *w = warpByUid(dbg_.device(), uid);
+    return w && w->instructions == count;
+  };
+
+  for (size_t k = 0; k < past.size() && !found; ++k) {
+    Action &a = past[k];
+    switch (a.kind) {
+    case Action::Host:
+      if (a.command && !outputOnly(*a.command))
+        (void)dbg_.session().execute(*a.command, a.baseDir);
+      log_.push(a);
+      host_ = a.after;
+      break;
+    case Action::Edit:
+      if (a.edit) {
+        try {
+          a.edit(dbg_);
+        } catch (const std::exception &) {
+        }
+      }
+      log_.push(a);
+      host_ = a.after;
+      break;
+    case Action::Step: {
+      uint64_t done = 0;
+      for (; done < a.count; ++done) {
+        if (a.warp.uid == uid && atTarget()) {
+          found = true;
+          break;
+        }
+        (void)dbg_.device().stepWarp(a.warp);
+      }
+      if (found) {
+        host_ = a.before;
+        if (done) {
+          // The steps before the target happened; a step of the resumed
+          // warp used up its resume.
+          Action part = a;
+          part.count = done;
+          part.after = a.before;
+          if (a.before.resume && *a.before.resume == a.warp)
+            part.after.resume.reset();
+          log_.push(part);
+          host_ = part.after;
+        }
+      } else {
+        log_.push(a);
+        host_ = a.after;
+      }
+      break;
+    }
+    case Action::Run: {
+      if (a.resume && a.resume->uid == uid && atTarget()) {
+        // The run began by letting the target warp issue: stop before it.
+        found = true;
+        host_ = a.before;
+        break;
+      }
+      if (a.resume)
+        dbg_.device().resumeFrom(*a.resume);
+      replaying_ = true;
+      armed_ = true;
+      replayEnd_ = a.end;
+      targetFound_ = false;
+      dbg_.device().setBreakHook(&Execution::breakHook, this);
+      const emu::RunResult r = runDevice(a.goal);
+      dbg_.device().setBreakHook(nullptr, nullptr);
+      replaying_ = false;
+      armed_ = false;
+      replayEnd_.reset();
+      if (targetFound_ && r.status == emu::RunStatus::Breakpoint) {
+        found = true;
+        Action part = a;
+        part.end = stopKey_;
+        part.after = a.before;
+        part.after.resume = r.warp;
+        log_.push(part);
+        host_ = part.after;
+      } else {
+        log_.push(a);
+        host_ = a.after;
+      }
+      break;
+    }
+    }
+  }
+  targetActive_ = false;
+  dbg_.muteSession(false);
+  return found;
+}
+
+void Execution::reverseStepi(uint64_t n) {
+  emu::Warp *w = dbg_.focusedWarp();
+  const uint64_t uid = w->uid;
+  const uint64_t have = w->instructions;
+  if (have == 0)
+    throw CommandError("the focused warp has not executed an instruction yet: nothing to "
+                       "reverse");
+  const uint64_t target = n >= have ? 0 : have - n;
+  const Focus keep = dbg_.focus();
+  if (!replayTo(uid, target))
+    throw CommandError("cannot reverse: the log does not lead back to that instruction");
+  dbg_.focus() = keep;
+  refreshWatchValues();
+  prepareStop();
+  emu::Warp *now = warpByUid(dbg_.device(), uid);
+  if (!now)
+    throw CommandError("the warp is not resident after the replay");
+  dbg_.reportStop(eventAt(*now, keep.lane, "reverse-step"));
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,82 @@
+//===-- ReverseStep.h - The execution log behind reverse-stepi ------------===//
+//
+// The emulator is deterministic for a configuration, seed and sequence of
+// host commands, device runs and single-warp steps (ISA.md 1). The debugger
+// logs that sequence: host commands, runs (with the exact point where the
+// break hook stopped them, named by warp uid and the warp's instruction
+// count), steps and `set var` edits, each with the debugger's host state
+// (script position, pending waits) before and after. reverse-stepi replays
+// the log in a fresh session and stops just before the focused warp issued
+// its previous instruction: at a break-hook query (the warp is about to
+// issue with one instruction fewer), before a logged step of that warp, or
+// before the run that resumed it. The log is then cut there, so going
+// forward again re-executes exactly what happened the first time.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/Device.h"
+#include "runtime/RunScript.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace simt::dbg {
+
+class Debugger;
+
+/// A point where the break hook stopped a run: warp `uid` in SM `sm` slot
+/// `slot` about to issue its instruction number `count` + 1.
+struct StopKey {
+  uint32_t sm = 0, slot = 0;
+  uint64_t uid = 0, count = 0;
+};
+
+/// What a device run is for: a `wait` (all grids or one) or an `advance`.
+struct Goal {
+  enum Kind : uint8_t { Idle, Grid, Cycles } kind = Idle;
+  emu::GridId grid = 0;
+  uint64_t until = 0;      // Cycles: the device cycle to reach
+  bool fromPrompt = false; // typed at the prompt: return there when done
+};
+
+/// The debugger's side of the run: where the script is, what waits.
+struct HostState {
+  bool started = false;   // `run` queued the script
+  bool finished = false;  // every script command ran
+  size_t scriptPos = 0;   // next script command
+  std::vector<Goal> goals; // pending waits, innermost last
+  std::optional<emu::WarpRef> resume; // stopped before this warp's instruction
+};
+
+struct Action {
+  enum Kind : uint8_t { Host, Run, Step, Edit } kind = Host;
+  HostState before, after;
+  std::optional<rt::Command> command; // Host
+  std::filesystem::path baseDir;      // Host
+  Goal goal;                          // Run
+  std::optional<emu::WarpRef> resume; // Run: resumed this warp first
+  std::optional<StopKey> end;         // Run: stopped here (else ran to its end)
+  emu::WarpRef warp;                  // Step
+  uint64_t count = 0;                 // Step: instructions of that warp
+  std::function<void(Debugger &)> edit; // Edit: re-applies a `set var`
+};
+
+class ExecutionLog {
+public:
+  void clear() { actions_.clear(); }
+  void push(Action a) { actions_.push_back(std::move(a)); }
+  /// Appends a single-warp step, merged with a previous step of that warp.
+  void addStep(const HostState &before, const HostState &after, emu::WarpRef warp);
+  std::vector<Action> &actions() { return actions_; }
+  size_t size() const { return actions_.size(); }
+
+private:
+  std::vector<Action> actions_;
+};
+
+} // namespace simt::dbg

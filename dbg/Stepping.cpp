@@ -1,0 +1,231 @@
+//===-- Stepping.cpp - stepi, nexti, finish, step cta/all -----------------===//
+//
+// Single-warp steps through Device::stepWarp: the other warps do not move.
+// nexti and finish step the focused warp until the CALL token they watch has
+// been popped (the warp is back at the return address at that depth).
+//
+//===----------------------------------------------------------------------===//
+#include "dbg/Execution.h"
+
+#include "dbg/Debugger.h"
+#include "dbg/Interrupt.h"
+#include "emu/Cta.h"
+#include "emu/Fault.h"
+
+#include <cstring>
+
+namespace simt::dbg {
+
+namespace {
+bool isOp(const emu::Inst &in, const char *record) {
+  return in.op < emu::Op::NumOps && std::strcmp(emu::opInfo(in.op).record, record) == 0;
+}
+} // namespace
+
+//===-- Single-warp steps ------------------------------------------------------===//
+
+std::optional<emu::RunResult> Execution::stepOnce(emu::WarpRef ref, std::string *why) {
+  emu::Warp *w = dbg_.device().warp(ref);
+  if (!w || w->state != emu::WarpState::Active) {
+    if (why) {
+      if (!w)
+        *why = "the warp has finished";
+      else if (w->state == emu::WarpState::Barrier)
+        *why = "the warp waits at a barrier: `continue` or `step all` lets the others arrive";
+      else if (w->state == emu::WarpState::Frozen)
+        *why = "the warp's grid has stopped (fault): it is kept for inspection only";
+      else
+        *why = std::string("the warp cannot issue (") + emu::warpStateName(w->state) + ")";
+    }
+    return std::nullopt;
+  }
+  const HostState before = host_;
+  if (host_.resume && *host_.resume == ref)
+    host_.resume.reset();
+  attachHooks(false);
+  emu::RunResult r = dbg_.device().stepWarp(ref);
+  detachHooks();
+  if (r.status == emu::RunStatus::Blocked) {
+    host_ = before;
+    if (why)
+      *why = "the warp cannot issue";
+    return std::nullopt;
+  }
+  log_.addStep(before, host_, ref);
+  return r;
+}
+
+std::optional<StopEvent> Execution::afterStep(const emu::RunResult &r, emu::WarpRef ref,
+                                              const char *reason) {
+  if (r.status == emu::RunStatus::Fault)
+    return faultEvent(r);
+  emu::Warp &w = dbg_.device().sm(ref.sm).warp(ref.slot);
+  if (w.uid == ref.uid && (w.ctl().finished || w.state == emu::WarpState::Done ||
+                           w.state == emu::WarpState::Free)) {
+    StopEvent e;
+    e.reason = "exited";
+    e.hasWarp = true;
+    e.where = dbg_.focus();
+    e.pc = w.pcBytes();
+    e.mask = 0;
+    e.finished = true;
+    return e;
+  }
+  if (!hits_.empty() || interruptPending()) {
+    clearInterrupt();
+    StopEvent e = eventAt(w, dbg_.focus().lane, hits_.empty() ? "interrupt" : reason);
+    addWatchHits(e, true);
+    return e;
+  }
+  (void)reason;
+  return std::nullopt;
+}
+
+void Execution::stepi(uint64_t count) {
+  emu::Warp *w = dbg_.focusedWarp();
+  const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
+  prepareStop();
+  for (uint64_t i = 0; i < count; ++i) {
+    std::string why;
+    auto r = stepOnce(ref, &why);
+    if (!r) {
+      if (i == 0)
+        throw CommandError(why);
+      break;
+    }
+    if (auto e = afterStep(*r, ref, "step")) {
+      dbg_.reportStop(*e);
+      return;
+    }
+  }
+  emu::Warp *now = dbg_.device().warp(ref);
+  if (now)
+    dbg_.reportStop(eventAt(*now, dbg_.focus().lane, "step"));
+}
+
+void Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &)> &done,
+                          uint64_t maxSteps, const char *reason) {
+  prepareStop();
+  for (uint64_t i = 0; i < maxSteps; ++i) {
+    std::string why;
+    auto r = stepOnce(ref, &why);
+    if (!r) {
+      dbg_.out() << "stopped stepping: " << why << "\n";
+      break;
+    }
+    if (auto e = afterStep(*r, ref, reason)) {
+      dbg_.reportStop(*e);
+      return;
+    }
+    if (emu::Warp *w = dbg_.device().warp(ref); w && done(*w))
+      break;
+  }
+  if (emu::Warp *w = dbg_.device().warp(ref))
+    dbg_.reportStop(eventAt(*w, dbg_.focus().lane, reason));
+}
+
+bool Execution::stepQuiet(emu::WarpRef ref) {
+  std::string why;
+  auto r = stepOnce(ref, &why);
+  if (!r)
+    throw CommandError(why);
+  if (auto e = afterStep(*r, ref, "step")) {
+    dbg_.reportStop(*e);
+    return false;
+  }
+  return true;
+}
+
+void Execution::nexti(uint64_t count) {
+  prepareStop();
+  for (uint64_t i = 0; i < count; ++i) {
+    emu::Warp *w = dbg_.focusedWarp();
+    const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
+    const uint32_t pc = w->ctl().pc;
+    const bool last = i + 1 == count;
+    const bool call = pc < w->codeSize && (isOp(w->code[pc], "CAL") || isOp(w->code[pc], "JCAL"));
+    if (!call) {
+      if (!stepQuiet(ref))
+        return;
+      continue;
+    }
+    // Over the call: until the warp is back after it with the CALL popped.
+    const uint32_t ret = pc + 1;
+    const uint32_t depth = w->stack().depth();
+    auto back = [&](emu::Warp &x) { return x.ctl().pc == ret && x.stack().depth() <= depth; };
+    if (last) {
+      stepUntil(ref, back, UINT64_MAX, "step");
+      return;
+    }
+    for (;;) {
+      if (!stepQuiet(ref))
+        return;
+      if (emu::Warp *x = dbg_.device().warp(ref); !x || back(*x))
+        break;
+    }
+  }
+  if (emu::Warp *w = dbg_.focusedWarp(false))
+    dbg_.reportStop(eventAt(*w, dbg_.focus().lane, "step"));
+}
+
+void Execution::finish() {
+  emu::Warp *w = dbg_.focusedWarp();
+  const emu::SimtStack &s = w->stack();
+  for (uint32_t d = s.depth(); d-- > 0;) {
+    const emu::SimtLevelView v = s.level(d);
+    if (v.token.type != emu::TokenType::Call)
+      continue;
+    const uint32_t ret = v.token.pc;
+    const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
+    dbg_.out() << "run till exit from the function called at level " << d << " (returns to 0x"
+               << std::hex << ret * 8 << std::dec << ")\n";
+    stepUntil(ref, [&](emu::Warp &x) { return x.ctl().pc == ret && x.stack().depth() <= d; },
+              UINT64_MAX, "finish");
+    return;
+  }
+  throw CommandError("\"finish\" not meaningful here: the focused warp has no CALL token "
+                     "on its SIMT stack");
+}
+
+void Execution::stepGroup(bool wholeDevice) {
+  emu::Warp *focus = dbg_.focusedWarp();
+  const emu::GridId grid = focus->grid->id;
+  const std::array<uint32_t, 3> cta{focus->cta->id[0], focus->cta->id[1], focus->cta->id[2]};
+  const emu::WarpRef focusRef{focus->sm->id(), focus->slot, focus->uid};
+  std::vector<emu::WarpInfo> todo;
+  for (const emu::WarpInfo &i : dbg_.device().warps()) {
+    if (i.state != emu::WarpState::Active)
+      continue;
+    if (!wholeDevice && (i.grid != grid || i.cta[0] != cta[0] || i.cta[1] != cta[1] ||
+                         i.cta[2] != cta[2]))
+      continue;
+    todo.push_back(i);
+  }
+  prepareStop();
+  unsigned stepped = 0;
+  for (const emu::WarpInfo &i : todo) {
+    auto r = stepOnce(i.ref, nullptr);
+    if (!r)
+      continue;
+    ++stepped;
+    if (r->status == emu::RunStatus::Fault) {
+      dbg_.reportStop(faultEvent(*r));
+      return;
+    }
+  }
+  dbg_.out() << "stepped " << stepped << " warp" << (stepped == 1 ? "" : "s") << "\n";
+  if (emu::Warp *w = dbg_.device().warp(focusRef)) {
+    StopEvent e = eventAt(*w, dbg_.focus().lane, "step");
+    addWatchHits(e, false);
+    dbg_.reportStop(e);
+  } else {
+    StopEvent e;
+    e.reason = "exited";
+    e.hasWarp = true;
+    e.where = dbg_.focus();
+    e.finished = true;
+    dbg_.reportStop(e);
+  }
+}
+
+} // namespace simt::dbg

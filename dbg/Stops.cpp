@@ -1,0 +1,329 @@
+//===-- Stops.cpp - The hooks that stop a run, and what a stop reports ----===//
+//
+// The break hook (before every instruction while hooked: breakpoints and
+// their conditions, Ctrl-C, the instruction after a watched write, and the
+// replay's stop points), the trace hook (after every store: watched bytes
+// compared, writing lanes found) and the StopEvents built from them.
+//
+//===----------------------------------------------------------------------===//
+#include "dbg/Execution.h"
+
+#include "dbg/Debugger.h"
+#include "dbg/Interrupt.h"
+#include "emu/Cta.h"
+#include "emu/Fault.h"
+
+#include <bit>
+#include <cstring>
+#include <sstream>
+
+namespace simt::dbg {
+
+namespace {
+
+/// Memory writes: stores, atomics, reductions (watchpoints look at them).
+bool writesMemory(emu::Op op) {
+  if (op >= emu::Op::NumOps)
+    return false;
+  const char *m = emu::opInfo(op).mnemonic;
+  return std::strncmp(m, "ST", 2) == 0 || std::strcmp(m, "ATOM") == 0 ||
+         std::strcmp(m, "RED") == 0;
+}
+
+std::vector<std::string> splitLines(const std::string &s) {
+  std::vector<std::string> out;
+  std::istringstream in(s);
+  for (std::string l; std::getline(in, l);)
+    out.push_back(l);
+  return out;
+}
+
+} // namespace
+
+//===-- Hooks ------------------------------------------------------------------===//
+
+StopKey Execution::keyOf(const emu::BreakQuery &q, const emu::Warp &w) const {
+  return StopKey{q.sm, q.slot, w.uid, w.instructions};
+}
+
+bool Execution::breakHook(void *ctx, const emu::BreakQuery &q) {
+  auto &x = *static_cast<Execution *>(ctx);
+  if (x.armed_ | (detail::interrupted != 0)) [[unlikely]]
+    return x.slowQuery(q);
+  if (q.grid == x.fastGrid_) [[likely]] {
+    const uint32_t i = q.pc >> 3;
+    if (i >= x.fastSize_ || !x.fastBits_[i]) [[likely]]
+      return false;
+    return x.checkBreakpoints(q, x.dbg_.device().sm(q.sm).warp(q.slot));
+  }
+  // Another grid: fetch its bitmap (built on first use) for the fast path.
+  BreakpointTable &t = x.dbg_.breakpoints();
+  const bool hit = t.mayBreak(q.grid, q.pc);
+  const std::vector<uint8_t> *bits = t.bitmap(q.grid);
+  x.fastGrid_ = q.grid;
+  x.fastBits_ = bits ? bits->data() : nullptr;
+  x.fastSize_ = bits ? bits->size() : 0;
+  return hit && x.checkBreakpoints(q, x.dbg_.device().sm(q.sm).warp(q.slot));
+}
+
+bool Execution::slowQuery(const emu::BreakQuery &q) {
+  emu::Warp &w = dbg_.device().sm(q.sm).warp(q.slot);
+  if (replaying_)
+    return replayQuery(q, w);
+  if (stopNext_) {
+    // A watched location changed during the previous instruction.
+    stopNext_ = false;
+    armed_ = replaying_;
+    pending_ = eventAt(w, lowestLane(w.ctl().active), "watchpoint");
+    stopKey_ = keyOf(q, w);
+    return true;
+  }
+  if (interruptPending()) {
+    clearInterrupt();
+    pending_ = eventAt(w, lowestLane(w.ctl().active), "interrupt");
+    stopKey_ = keyOf(q, w);
+    return true;
+  }
+  if (!dbg_.breakpoints().mayBreak(q.grid, q.pc))
+    return false;
+  return checkBreakpoints(q, w);
+}
+
+bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
+  const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid);
+  if (!k)
+    return false;
+  for (Breakpoint *b : dbg_.breakpoints().at(*k, q.pc)) {
+    uint32_t lanes = w.ctl().active;
+    std::string condError;
+    if (b->cond) {
+      try {
+        lanes = b->cond->truthMask(dbg_.scopeFor(w, lowestLane(lanes)), lanes);
+      } catch (const CommandError &e) {
+        condError = "error in the condition of breakpoint " + std::to_string(b->number) +
+                    ": " + e.what();
+      }
+    }
+    if (!lanes)
+      continue;
+    ++b->hits;
+    StopEvent e = eventAt(w, lowestLane(lanes),
+                          (b->temporary ? "temporary breakpoint " : "breakpoint ") +
+                              std::to_string(b->number));
+    if (!condError.empty())
+      e.preface.push_back(condError);
+    if (b->temporary)
+      e.deleteAfter.push_back(b->number);
+    pending_ = std::move(e);
+    stopKey_ = keyOf(q, w);
+    return true;
+  }
+  return false;
+}
+
+void Execution::traceHook(void *ctx, const emu::TraceRecord &rec) {
+  static_cast<Execution *>(ctx)->checkWatch(rec);
+}
+
+uint32_t Execution::writingLanes(const emu::TraceRecord &rec, emu::Warp &w, uint64_t addr,
+                                 uint64_t bytes, bool local, uint32_t watchLane) const {
+  const emu::Inst &in = *rec.inst;
+  static const uint8_t widths[8] = {4, 1, 1, 2, 2, 8, 16, 4};
+  const char *m = emu::opInfo(in.op).mnemonic;
+  uint64_t width = widths[in.mod[SIMT::MG_Width] & 7];
+  if (std::strcmp(m, "ATOM") == 0 || std::strcmp(m, "RED") == 0)
+    width = in.mod[SIMT::MG_AtomTy] == 2 ? 8 : 4;
+  const bool wide = !local && in.mod[SIMT::MG_E] != 0;
+  uint32_t out = 0;
+  for (uint32_t m2 = rec.participating; m2; m2 &= m2 - 1) {
+    const unsigned l = unsigned(std::countr_zero(m2));
+    if (local && l != watchLane)
+      continue;
+    const unsigned base = in.memBase;
+    uint64_t a;
+    if (!wide) {
+      a = uint32_t((base < emu::RZ ? w.regs.r[base][l] : 0) + uint32_t(in.memOffset));
+    } else {
+      uint64_t v = base < emu::RZ ? w.regs.r[base][l] : 0;
+      if (base + 1 < emu::RZ)
+        v |= uint64_t(w.regs.r[base + 1][l]) << 32;
+      a = v + uint64_t(int64_t(in.memOffset));
+    }
+    if (a < addr + bytes && addr < a + width)
+      out |= 1u << l;
+  }
+  return out ? out : (local ? (1u << watchLane) : rec.participating);
+}
+
+void Execution::checkWatch(const emu::TraceRecord &rec) {
+  if (!rec.inst || !writesMemory(rec.inst->op) || rec.participating == 0)
+    return;
+  const std::string_view space = emu::opInfo(rec.inst->op).memSpace;
+  emu::Warp &w = dbg_.device().sm(rec.sm).warp(rec.slot);
+  for (Watchpoint &wp : dbg_.breakpoints().watchpoints()) {
+    if (!wp.enabled)
+      continue;
+    const uint64_t n = rt::sizeOf(wp.type);
+    uint8_t *p = nullptr;
+    bool local = false;
+    if (wp.space.space == Space::Global && space == "global") {
+      rt::DeviceMemory *mem = dbg_.session().memoryOf(*w.grid);
+      p = mem ? mem->translate(wp.addr, n) : nullptr;
+    } else if (wp.space.space == Space::Shared && space == "shared") {
+      if (w.grid->id != wp.scope.grid || !w.cta || w.cta->id[0] != wp.scope.cta[0] ||
+          w.cta->id[1] != wp.scope.cta[1] || w.cta->id[2] != wp.scope.cta[2])
+        continue;
+      if (wp.addr + n <= w.cta->shared.size())
+        p = w.cta->shared.data() + wp.addr;
+    } else if (wp.space.space == Space::Local && space == "local") {
+      if (Focus::of(w, 0).text() != Focus{wp.scope.grid, wp.scope.cta, wp.scope.warp, 0}.text())
+        continue;
+      if (wp.addr + n <= w.localWindow)
+        p = w.local + uint64_t(wp.space.index) * w.localWindow + wp.addr;
+      local = true;
+    }
+    if (!p)
+      continue;
+    if (wp.known && std::memcmp(p, wp.last.data(), n) == 0)
+      continue;
+    WatchHit h;
+    h.number = wp.number;
+    h.hadOld = wp.known;
+    h.oldBytes = wp.last;
+    h.newBytes.assign(p, p + n);
+    h.pc = rec.pc;
+    h.grid = rec.grid;
+    h.sm = rec.sm;
+    h.slot = rec.slot;
+    h.uid = w.uid;
+    h.lanes = writingLanes(rec, w, wp.addr, n, local, uint32_t(std::max(wp.space.index, 0)));
+    wp.last = h.newBytes;
+    wp.known = true;
+    ++wp.hits;
+    hits_.push_back(std::move(h));
+    stopNext_ = true;
+    armed_ = true;
+  }
+}
+
+void Execution::attachHooks(bool forRun) {
+  emu::Device &d = dbg_.device();
+  fastGrid_ = 0; // breakpoints may have changed since the last run
+  fastBits_ = nullptr;
+  fastSize_ = 0;
+  armed_ = stopNext_ || replaying_;
+  const bool watch = dbg_.breakpoints().anyWatch();
+  if (watch)
+    d.setTraceHook(&Execution::traceHook, this);
+  if (!forRun)
+    return;
+  if (dbg_.breakpoints().anyBreakpoint() || watch || armed_ || interruptPending()) {
+    d.setBreakHook(&Execution::breakHook, this);
+  } else {
+    // Nothing to check before instructions: run at full speed; Ctrl-C
+    // installs the hook (Interrupt.h).
+    armInterruptHook(&d, &Execution::breakHook, this);
+  }
+}
+
+void Execution::detachHooks() {
+  emu::Device &d = dbg_.device();
+  armInterruptHook(nullptr, nullptr, nullptr);
+  d.setBreakHook(nullptr, nullptr);
+  d.setTraceHook(nullptr, nullptr);
+}
+
+void Execution::prepareStop() {
+  pending_.reset();
+  hits_.clear();
+  stopNext_ = false;
+  armed_ = replaying_;
+}
+
+void Execution::refreshWatchValues() {
+  for (Watchpoint &wp : dbg_.breakpoints().watchpoints()) {
+    MemoryView v;
+    v.session = &dbg_.session();
+    emu::Warp *w = nullptr;
+    if (wp.scope.valid())
+      if (auto i = findFocused(dbg_.device(), wp.scope))
+        w = dbg_.device().warp(i->ref);
+    v.warp = w;
+    v.grid = w ? w->grid : nullptr;
+    v.lane = wp.scope.lane;
+    wp.last.assign(rt::sizeOf(wp.type), 0);
+    wp.known = readMemory(v, wp.space, wp.addr, wp.last, nullptr);
+  }
+}
+
+//===-- Stop events ------------------------------------------------------------===//
+
+StopEvent Execution::eventAt(emu::Warp &w, uint32_t lane, std::string reason) {
+  StopEvent e;
+  e.reason = std::move(reason);
+  e.hasWarp = true;
+  e.where = Focus::of(w, lane);
+  e.pc = w.pcBytes();
+  e.mask = w.ctl().active;
+  e.finished = w.state == emu::WarpState::Done || w.state == emu::WarpState::Free;
+  return e;
+}
+
+StopEvent Execution::faultEvent(const emu::RunResult &r) {
+  const emu::FaultReport *f = r.fault ? r.fault : dbg_.device().lastFault();
+  StopEvent e;
+  e.reason = "fault";
+  if (f)
+    e.preface = splitLines(f->format());
+  else if (!r.message.empty())
+    e.preface = splitLines(r.message);
+  if (emu::Warp *w = dbg_.device().warp(r.warp)) {
+    StopEvent at = eventAt(*w, lowestLane(f ? f->lanes : 0, lowestLane(w->ctl().active)), "fault");
+    at.preface = std::move(e.preface);
+    // A faulting instruction does not complete: the PC stays at it.
+    if (f)
+      at.pc = f->pc;
+    return at;
+  }
+  return e;
+}
+
+void Execution::addWatchHits(StopEvent &e, bool replaceReason) {
+  if (hits_.empty())
+    return;
+  std::vector<std::string> lines;
+  for (const WatchHit &h : hits_) {
+    const Watchpoint *wp = dbg_.breakpoints().watchpoint(h.number);
+    const std::string text = wp ? wp->text : "?";
+    lines.push_back("watchpoint " + std::to_string(h.number) + ": " + text);
+    auto fmt = [&](const std::vector<uint8_t> &b) {
+      if (!wp || b.size() != rt::sizeOf(wp->type))
+        return std::string("?");
+      rt::Value v = rt::Value::load(wp->type, b.data());
+      return rt::formatValue(v) + " (" + rt::formatHex(v) + ")";
+    };
+    lines.push_back("  old value = " + (h.hadOld ? fmt(h.oldBytes) : std::string("<unknown>")));
+    lines.push_back("  new value = " + fmt(h.newBytes));
+    emu::Warp &w = dbg_.device().sm(h.sm).warp(h.slot);
+    std::string who = "grid " + std::to_string(h.grid);
+    if (w.uid == h.uid && w.cta)
+      who += " cta " + ctaText(w.cta->id) + " warp " + std::to_string(w.index);
+    const emu::Grid *g = dbg_.device().grid(h.grid);
+    lines.push_back("  written by " + who + " lanes " + emu::formatLanes(h.lanes) + " at " +
+                    (g ? dbg_.pcLine(*g, h.pc).substr(3) : std::to_string(h.pc)));
+  }
+  const WatchHit &first = hits_.front();
+  emu::Warp &w = dbg_.device().sm(first.sm).warp(first.slot);
+  if (replaceReason && w.uid == first.uid) {
+    StopEvent at = eventAt(w, lowestLane(first.lanes), "watchpoint " + std::to_string(first.number));
+    at.deleteAfter = e.deleteAfter;
+    at.preface = e.preface;
+    e = std::move(at);
+  } else if (replaceReason) {
+    e.reason = "watchpoint " + std::to_string(first.number);
+  }
+  e.preface.insert(e.preface.begin(), lines.begin(), lines.end());
+  hits_.clear();
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,371 @@
+//===-- Views.cpp - Tables of lanes, registers, predicates and the SIMT stack //
+#include "dbg/Views.h"
+
+#include "dbg/CommandTable.h"
+#include "dbg/Debugger.h"
+#include "emu/Cta.h"
+#include "emu/Fault.h"
+
+#include <bit>
+#include <cstdio>
+#include <cstring>
+
+namespace simt::dbg {
+
+std::string hex32(uint32_t v) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "0x%08x", v);
+  return buf;
+}
+
+namespace {
+std::string hexWidth(uint64_t v, unsigned bits) {
+  char buf[32];
+  const int digits = int(std::max(1u, (std::min(bits, 64u) + 3) / 4));
+  if (bits < 64)
+    v &= (uint64_t(1) << bits) - 1;
+  std::snprintf(buf, sizeof buf, "0x%0*llx", digits, static_cast<unsigned long long>(v));
+  return buf;
+}
+
+std::string pcText(Debugger &d, const emu::Warp &w, uint32_t pc) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "0x%04x", pc);
+  std::string s = buf;
+  if (const rt::LoadedKernel *k = d.kernelOf(*w.grid)) {
+    std::string sym = d.symbolText(*k, pc);
+    if (!sym.empty())
+      s += " " + sym;
+  }
+  return s;
+}
+
+std::string warpTitle(const emu::Warp &w) {
+  std::string s = "grid " + std::to_string(w.grid->id);
+  if (w.cta)
+    s += " cta " + ctaText(w.cta->id);
+  return s + " warp " + std::to_string(w.index);
+}
+} // namespace
+
+char formatLetter(const std::string &f) {
+  if (f.empty())
+    return 0;
+  // gdb's x/NFU puts counts and sizes in the same word; print takes one letter.
+  if (f.size() == 1 && std::strchr("xdutfc", f[0]))
+    return f[0];
+  throw CommandError("undefined output format \"" + f + "\" (x d u t f)");
+}
+
+std::string formatScalar(const Scalar &v, char fmt, unsigned width, bool isFloat, bool hex,
+                         bool table) {
+  if (v.isFloat && fmt != 'x' && fmt != 't') {
+    if (width == 64)
+      return rt::formatDouble(v.f);
+    return rt::formatFloat(float(v.f));
+  }
+  uint64_t bits = uint64_t(v.i);
+  if (v.isFloat) {
+    if (width == 32) {
+      float f = float(v.f);
+      uint32_t b;
+      std::memcpy(&b, &f, 4);
+      bits = b;
+    } else {
+      std::memcpy(&bits, &v.f, 8);
+    }
+  }
+  if (fmt == 0)
+    fmt = isFloat ? 'f' : (width == 1 ? 'd' : (hex ? 'x' : (table ? 'd' : 'n')));
+  switch (fmt) {
+  case 'x':
+    return hexWidth(bits, width == 1 ? 4 : width);
+  case 'u':
+    return std::to_string(width < 64 ? bits & ((uint64_t(1) << width) - 1) : bits);
+  case 'd': {
+    int64_t s = int64_t(bits);
+    if (width < 64 && width > 1) {
+      const uint64_t m = uint64_t(1) << (width - 1);
+      s = int64_t(((bits & ((m << 1) - 1)) ^ m) - m);
+    }
+    return std::to_string(s);
+  }
+  case 't': {
+    std::string s;
+    const unsigned n = width == 1 ? 1 : std::min(width, 64u);
+    for (unsigned i = n; i-- > 0;)
+      s += (bits >> i & 1) ? '1' : '0';
+    return s;
+  }
+  case 'f': {
+    if (width == 32) {
+      float f;
+      uint32_t b = uint32_t(bits);
+      std::memcpy(&f, &b, 4);
+      return rt::formatFloat(f);
+    }
+    double d;
+    std::memcpy(&d, &bits, 8);
+    return rt::formatDouble(d);
+  }
+  case 'c':
+    return "'" + std::string(1, char(bits & 0x7f)) + "'";
+  default: {
+    // Natural: decimal, with hex beside it when that says more.
+    std::string dec = std::to_string(v.i);
+    if (v.i >= 0 && v.i < 10)
+      return dec;
+    return dec + " (" + hexWidth(bits, v.i < 0 ? 64 : width) + ")";
+  }
+  }
+}
+
+void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, char fmt) {
+  const emu::WarpControl &c = w.ctl();
+  const bool bit = r.width == 1;
+  std::vector<std::string> cells(32);
+  size_t cellWidth = 1;
+  for (unsigned l = 0; l < 32; ++l) {
+    if (r.valid >> l & 1)
+      cells[l] = formatScalar(r.lanes[l], fmt, r.width, r.isFloat, r.hex, true);
+    cellWidth = std::max(cellWidth, cells[l].size());
+  }
+  const unsigned perRow = bit ? 16 : 8;
+  for (unsigned row = 0; row < 32; row += perRow) {
+    char head[16];
+    std::snprintf(head, sizeof head, "  [%2u]", row);
+    std::string line = head;
+    for (unsigned l = row; l < row + perRow; ++l) {
+      std::string v = cells[l];
+      if (!(c.launched >> l & 1))
+        v = ".";
+      else if (c.exited >> l & 1)
+        v = "x";
+      std::string padded = std::string(cellWidth - std::min(cellWidth, v.size()), ' ') + v;
+      const bool inactive = (c.launched >> l & 1) && !(c.exited >> l & 1) && !(c.active >> l & 1);
+      line += inactive ? " (" + padded + ")" : "  " + padded + " ";
+    }
+    while (!line.empty() && line.back() == ' ')
+      line.pop_back();
+    os << line << "\n";
+  }
+}
+
+void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &format,
+                const EvalScope &scope) {
+  const char fmt = formatLetter(format);
+  EvalResult r = e.eval(scope);
+  if (!r.perLane) {
+    const std::string &t = e.text();
+    const bool mask = t == "$pc" || t == "$active" || t == "$mask" || t == "$exited" ||
+                      t == "$launched";
+    os << t << " = " << formatScalar(r.scalar, fmt ? fmt : (mask ? 'x' : 0), r.width, r.isFloat, false)
+       << "\n";
+    return;
+  }
+  const emu::Warp &w = *scope.mem.warp;
+  if (r.width == 1) {
+    uint32_t m = 0;
+    for (unsigned l = 0; l < 32; ++l)
+      if ((r.valid >> l & 1) && r.lanes[l].truthy())
+        m |= 1u << l;
+    os << e.text() << " = " << hex32(m) << " (lanes " << emu::formatLanes(m) << ") in "
+       << warpTitle(w) << "; ( ) inactive, x exited\n";
+  } else {
+    os << e.text() << " in " << warpTitle(w) << "; ( ) inactive, x exited:\n";
+  }
+  printLaneTable(os, r, w, fmt);
+}
+
+void printWarps(Debugger &d, std::ostream &os) {
+  std::vector<emu::WarpInfo> all = d.device().warps();
+  if (all.empty()) {
+    os << "no resident warps\n";
+    return;
+  }
+  const Focus &f = d.focus();
+  os << "   sm slot grid cta        warp pc      active     exited     state\n";
+  for (const emu::WarpInfo &i : all) {
+    const bool focused = f.valid() && f.grid == i.grid && f.warp == i.warp &&
+                         f.cta[0] == i.cta[0] && f.cta[1] == i.cta[1] && f.cta[2] == i.cta[2];
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%c %3u %4u %4u %-10s %4u 0x%04x  %s %s %s\n",
+                  focused ? '*' : ' ', i.ref.sm, i.ref.slot, i.grid, ctaText(i.cta).c_str(),
+                  i.warp, i.pc, hex32(i.active).c_str(), hex32(i.exited).c_str(),
+                  emu::warpStateName(i.state));
+    os << buf;
+  }
+}
+
+void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w) {
+  const emu::WarpControl &c = w.ctl();
+  os << warpTitle(w) << ": pc " << pcText(d, w, w.pcBytes()) << ", active " << hex32(c.active)
+     << ", exited " << hex32(c.exited) << "\n";
+  const emu::SimtStack &s = w.stack();
+  const uint32_t *b = w.grid->params.block;
+  os << "lane tid          state     resumes at\n";
+  for (unsigned l = 0; l < 32; ++l) {
+    const uint32_t t = w.threadIndex(l);
+    char tid[32];
+    std::snprintf(tid, sizeof tid, "(%u,%u,%u)", t % b[0], (t / b[0]) % b[1], t / (b[0] * b[1]));
+    std::string state, where;
+    if (!(c.launched >> l & 1)) {
+      state = "absent";
+      std::strcpy(tid, "-");
+    } else if (c.exited >> l & 1) {
+      state = "exited";
+    } else if (c.active >> l & 1) {
+      state = "active";
+      where = "(running)";
+    } else {
+      state = "waiting";
+      where = "no token";
+      for (uint32_t lv = s.depth(); lv-- > 0;) {
+        const emu::SimtLevelView v = s.level(lv);
+        if (v.effectiveMask >> l & 1) {
+          where = pcText(d, w, v.token.pc * 8) + " (" + std::string(emu::tokenTypeName(v.token.type)) +
+                  " token, level " + std::to_string(lv) + ")";
+          break;
+        }
+      }
+    }
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "%4u %-12s %-9s ", l, tid, state.c_str());
+    std::string line = buf + where;
+    while (!line.empty() && line.back() == ' ')
+      line.pop_back();
+    os << line << "\n";
+  }
+}
+
+void printSimtStack(Debugger &d, std::ostream &os, const emu::Warp &w) {
+  const emu::SimtStack &s = w.stack();
+  const emu::StackCache &cache = s.cache();
+  const emu::StackCacheConfig &cfg = cache.config();
+  const emu::WarpControl &c = w.ctl();
+  os << "SIMT stack of " << warpTitle(w) << ": depth " << s.depth() << " (limit "
+     << s.depthLimit() << "), active " << hex32(c.active) << " at "
+     << pcText(d, w, w.pcBytes()) << "\n";
+  if (s.depth() == 0) {
+    os << "  (empty)\n";
+  } else {
+    struct Row {
+      std::string left, pc, right;
+    };
+    std::vector<Row> rows;
+    size_t pcWidth = 2;
+    for (uint32_t lv = s.depth(); lv-- > 0;) {
+      const emu::SimtLevelView v = s.level(lv);
+      std::string storage;
+      if (v.storage.onChip)
+        storage = "on chip entry " + std::to_string(v.storage.entry);
+      if (v.storage.inSpill) {
+        char off[32];
+        std::snprintf(off, sizeof off, "spill +0x%02x", v.storage.spillOffset);
+        storage += storage.empty() ? std::string(off) : std::string(", ") + off + " (clean)";
+      }
+      if (v.pendingRemoval)
+        storage += "; leaving " + hex32(v.pendingRemoval);
+      char buf[96];
+      std::snprintf(buf, sizeof buf, "%5u %-4s %s %s ", lv,
+                    std::string(emu::tokenTypeName(v.token.type)).c_str(),
+                    hex32(v.token.mask).c_str(), hex32(v.effectiveMask).c_str());
+      rows.push_back({buf, pcText(d, w, v.token.pc * 8), storage});
+      pcWidth = std::max(pcWidth, rows.back().pc.size());
+    }
+    os << "level type mask       resumes    " << "pc" << std::string(pcWidth - 2, ' ')
+       << " storage\n";
+    for (const Row &r : rows)
+      os << r.left << r.pc << std::string(pcWidth - r.pc.size(), ' ') << " " << r.right << "\n";
+  }
+  os << "stack cache: " << cfg.entries << " entries in " << cache.numSets() << " thread sets of "
+     << cfg.setEntries << "; head entry " << cache.head() << "; spill pointer "
+     << cache.spillPointer() << " (" << cache.spillPointer() << " entr"
+     << (cache.spillPointer() == 1 ? "y" : "ies") << " in spill storage)\n";
+  for (uint32_t p = 0; p < cache.numSets(); ++p) {
+    const emu::ThreadSetView t = cache.threadSet(p);
+    os << "  set " << p << ": ";
+    if (!t.valid) {
+      os << "invalid\n";
+      continue;
+    }
+    const uint32_t first = t.logicalSet * cfg.setEntries;
+    os << "valid " << (t.dirty ? "dirty" : "clean") << ", levels " << first << "-"
+       << first + cfg.setEntries - 1;
+    if (t.readyCycle > w.sm->cycle())
+      os << ", restore lands at cycle " << t.readyCycle;
+    os << "\n";
+  }
+  const emu::StackCacheStats &st = cache.stats();
+  os << "  " << st.pushes << " pushes, " << st.pops << " pops, " << st.spills << " spills, "
+     << st.restores << " restores (" << st.stallRestores << " stalled), " << st.cleanPops
+     << " clean pops, max depth " << st.maxDepth << "\n";
+}
+
+void printPredicates(std::ostream &os, const emu::Warp &w) {
+  const emu::WarpRegs &r = w.regs;
+  const emu::WarpControl &c = w.ctl();
+  auto row = [&](const char *name, uint32_t m) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%-8s", name);
+    os << buf;
+    for (unsigned l = 0; l < 32; ++l) {
+      if (l && l % 8 == 0)
+        os << ' ';
+      os << ((m >> l & 1) ? '1' : '0');
+    }
+    os << "  " << hex32(m) << "\n";
+  };
+  os << warpTitle(w) << " (bit per lane, lane 0 first)\n";
+  os << "lanes   0-7      8-15     16-23    24-31\n";
+  row("active", c.active);
+  row("exited", c.exited);
+  for (unsigned p = 0; p < 7; ++p)
+    row(("P" + std::to_string(p)).c_str(), r.pred[p]);
+  row("CC.ZF", r.ccZF);
+  row("CC.SF", r.ccSF);
+  row("CC.CF", r.ccCF);
+  row("CC.OF", r.ccOF);
+}
+
+void printRegisters(Debugger &d, std::ostream &os, const emu::Warp &w, uint32_t lane,
+                    const std::vector<std::string> &regs) {
+  EvalScope sc = d.scopeFor(const_cast<emu::Warp &>(w), lane);
+  std::vector<std::string> names = regs;
+  if (names.empty()) {
+    uint32_t n = w.grid->params.kernel.regs;
+    n = std::min<uint32_t>(n ? n : 63, 63);
+    for (uint32_t r = 0; r < n; ++r)
+      names.push_back("R" + std::to_string(r));
+    for (unsigned p = 0; p < 7; ++p)
+      names.push_back("P" + std::to_string(p));
+    names.push_back("CC");
+    names.push_back("$pc");
+    names.push_back("$active");
+  }
+  os << warpTitle(w) << " lane " << lane
+     << (w.ctl().active >> lane & 1 ? " (active)" : (w.ctl().exited >> lane & 1 ? " (exited)" : " (inactive)"))
+     << "\n";
+  for (const std::string &n : names) {
+    Expr e = Expr::parse(n);
+    Scalar v = e.evalLane(sc, lane);
+    std::string text;
+    if (n == "CC") {
+      text = "ZF=" + std::to_string(v.i & 1) + " SF=" + std::to_string(v.i >> 1 & 1) +
+             " CF=" + std::to_string(v.i >> 2 & 1) + " OF=" + std::to_string(v.i >> 3 & 1);
+    } else if (n == "$pc") {
+      text = pcText(d, w, uint32_t(v.i));
+    } else if (n == "$active" || n == "$exited") {
+      text = hex32(uint32_t(v.i));
+    } else if (e.width() == 1) {
+      text = std::to_string(v.i);
+    } else {
+      text = hexWidth(uint64_t(v.i), 32) + "  " + std::to_string(int32_t(uint32_t(v.i)));
+    }
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%-8s", n.c_str());
+    os << buf << text << "\n";
+  }
+}
+
+} // namespace simt::dbg

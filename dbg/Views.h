@@ -1,0 +1,47 @@
+//===-- Views.h - Tables of lanes, registers, predicates and the SIMT stack //
+//
+// Everything the debugger shows about warps as text: a value across the 32
+// lanes of a warp (inactive lanes in parentheses, exited lanes as x), the
+// resident warps, each lane's state and where it resumes, predicates and CC
+// flags as lane bitmaps, the SIMT stack with where each token lives (on-chip
+// entry, spill slot, or both when clean) and the stack cache's thread sets.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dbg/Expr.h"
+#include "emu/Device.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace simt::dbg {
+
+class Debugger;
+
+/// "0x0000aaaa"
+std::string hex32(uint32_t v);
+/// One value in format x d u f t (or 0: the natural default).
+/// Without a format: hex for `hex` values, else decimal (a single value
+/// adds its hex form when that says more).
+std::string formatScalar(const Scalar &v, char format, unsigned width, bool isFloat,
+                         bool hex, bool table = false);
+/// Checks a print/x format letter; throws CommandError otherwise.
+char formatLetter(const std::string &format);
+
+/// `print`: "EXPR = value", or the lane table of a per-lane expression.
+void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string &format,
+                const EvalScope &scope);
+/// A per-lane value of the focused warp as a table, 8 lanes a row.
+void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, char format);
+
+void printWarps(Debugger &d, std::ostream &os);
+void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w);
+void printSimtStack(Debugger &d, std::ostream &os, const emu::Warp &w);
+void printPredicates(std::ostream &os, const emu::Warp &w);
+/// `info registers`: `regs` empty = every register of the kernel, P0-P6, CC.
+void printRegisters(Debugger &d, std::ostream &os, const emu::Warp &w, uint32_t lane,
+                    const std::vector<std::string> &regs);
+
+} // namespace simt::dbg

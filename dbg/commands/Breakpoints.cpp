@@ -1,0 +1,225 @@
+//===-- Breakpoints.cpp - break, tbreak, delete, condition, watch, info -----===//
+#include "dbg/Debugger.h"
+#include "dbg/Views.h"
+#include "dbg/commands/Commands.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace simt::dbg {
+
+namespace {
+
+/// "odd (diverge 0x0038, other 0x0050)"
+std::string whereText(Debugger &d, const Location &loc) {
+  std::string s = loc.text + " (";
+  bool first = true;
+  for (const rt::LoadedKernel *k : d.session().kernels())
+    if (auto a = loc.resolve(*k)) {
+      char buf[16];
+      std::snprintf(buf, sizeof buf, " 0x%04llx", static_cast<unsigned long long>(*a));
+      s += (first ? "" : ", ") + k->name() + buf;
+      first = false;
+    }
+  return s + ")";
+}
+
+void addBreak(Debugger &d, const Invocation &inv, bool temporary) {
+  std::string locText = inv.args, condText;
+  if (size_t p = (" " + locText + " ").find(" if "); p != std::string::npos) {
+    condText = std::string(trim(p + 3 < locText.size() ? std::string_view(locText).substr(p + 3) : ""));
+    locText = std::string(trim(std::string_view(locText).substr(0, p)));
+    if (condText.empty())
+      throw CommandError("argument required (the condition after \"if\")");
+  } else if (locText.rfind("if ", 0) == 0 || locText == "if") {
+    condText = std::string(trim(std::string_view(locText).substr(2)));
+    locText.clear();
+  }
+  Location loc;
+  if (locText.empty()) {
+    emu::Warp *w = d.focusedWarp();
+    loc.kernel = w->grid->kernelName();
+    loc.offset = w->pcBytes();
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%04x", w->pcBytes());
+    loc.text = loc.kernel + ":" + buf;
+  } else {
+    loc = parseLocation(locText, d.session());
+  }
+  std::optional<Expr> cond;
+  if (!condText.empty())
+    cond = Expr::parse(condText);
+  int n = d.breakpoints().addBreakpoint(loc, temporary, cond);
+  d.out() << (temporary ? "temporary breakpoint " : "breakpoint ") << n << " at "
+          << whereText(d, loc);
+  if (cond)
+    d.out() << " if " << cond->text();
+  d.out() << "\n";
+}
+
+void addWatch(Debugger &d, const Invocation &inv) {
+  if (inv.args.empty())
+    throw CommandError("argument required (a memory location: *(u32 @shared)0x40, out[3], ...)");
+  Expr e = Expr::parse(inv.args);
+  EvalScope sc = d.scope(false);
+  auto t = e.memoryTarget(sc, sc.mem.lane);
+  if (!t)
+    throw CommandError("watch needs a memory location: *(TYPE @SPACE)ADDRESS or BUFFER[INDEX]");
+  if (t->space.space == Space::Const)
+    throw CommandError("constant memory cannot change under a grid: nothing to watch");
+  Watchpoint w;
+  w.text = e.text();
+  w.space = t->space;
+  w.addr = t->addr;
+  w.type = t->type;
+  if (t->space.space != Space::Global) {
+    emu::Warp *fw = d.focusedWarp();
+    w.scope = Focus::of(*fw, d.focus().lane);
+    if (w.space.space == Space::Local && w.space.index < 0)
+      w.space.index = int(d.focus().lane);
+    w.scope.lane = uint32_t(std::max(w.space.index, 0));
+  }
+  // Check that the location exists now.
+  std::vector<uint8_t> now(rt::sizeOf(w.type));
+  std::string err;
+  if (!readMemory(sc.mem, w.space, w.addr, now, &err))
+    throw CommandError(err);
+  w.last = now;
+  w.known = true;
+  int n = d.breakpoints().addWatchpoint(w);
+  d.out() << "watchpoint " << n << ": " << w.text << " (" << spaceName(w.space) << " 0x"
+          << std::hex << w.addr << std::dec;
+  if (w.space.space == Space::Shared)
+    d.out() << " of cta " << ctaText(w.scope.cta) << " in grid " << w.scope.grid;
+  d.out() << ") = " << rt::formatValue(rt::Value::load(w.type, now.data())) << "\n";
+}
+
+void infoBreakpoints(Debugger &d, bool watchOnly) {
+  BreakpointTable &t = d.breakpoints();
+  if ((watchOnly || t.breakpoints().empty()) && t.watchpoints().empty()) {
+    d.out() << (watchOnly ? "no watchpoints\n" : "no breakpoints or watchpoints\n");
+    return;
+  }
+  d.out() << "Num  Type        Disp Enb Hits Where\n";
+  struct Row {
+    int n;
+    std::string line;
+  };
+  std::vector<Row> rows;
+  if (!watchOnly)
+    for (const Breakpoint &b : t.breakpoints()) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%-4d %-11s %-4s %-3s %4llu ", b.number, "breakpoint",
+                    b.temporary ? "del" : "keep", b.enabled ? "y" : "n",
+                    static_cast<unsigned long long>(b.hits));
+      std::string line = buf + whereText(d, b.loc);
+      if (b.cond)
+        line += "\n        stop only if " + b.cond->text();
+      rows.push_back({b.number, line});
+    }
+  for (const Watchpoint &w : t.watchpoints()) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%-4d %-11s %-4s %-3s %4llu ", w.number, "watchpoint", "keep",
+                  w.enabled ? "y" : "n", static_cast<unsigned long long>(w.hits));
+    std::string line = buf + w.text;
+    if (w.space.space != Space::Global)
+      line += " (cta " + ctaText(w.scope.cta) + " of grid " + std::to_string(w.scope.grid) + ")";
+    rows.push_back({w.number, line});
+  }
+  std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.n < b.n; });
+  for (const Row &r : rows)
+    d.out() << r.line << "\n";
+}
+
+void enable(Debugger &d, const Invocation &inv, bool on) {
+  BreakpointTable &t = d.breakpoints();
+  std::vector<int> ns = numberList(inv.args);
+  if (ns.empty()) {
+    for (Breakpoint &b : t.breakpoints())
+      b.enabled = on;
+    for (Watchpoint &w : t.watchpoints())
+      w.enabled = on;
+  }
+  for (int n : ns) {
+    if (Breakpoint *b = t.breakpoint(n))
+      b->enabled = on;
+    else if (Watchpoint *w = t.watchpoint(n))
+      w->enabled = on;
+    else
+      throw CommandError("no breakpoint number " + std::to_string(n));
+  }
+  t.invalidate();
+  d.exec().refreshWatchValues();
+}
+
+} // namespace
+
+void registerBreakpointCommands(CommandTable &root, CommandTable &info) {
+  const char *locHelp =
+      "LOCATION: LABEL, LABEL+OFFSET, ADDRESS (a byte address in the kernel image, 8-byte\n"
+      "aligned), or KERNEL:LABEL / KERNEL:ADDRESS for one kernel; a label of a device\n"
+      "function is found in every kernel image that links it. Without LOCATION: the\n"
+      "focused warp's PC.\n"
+      "COND is an expression over lanes, registers, predicates and memory\n"
+      "(`$lane==5 && R2>7`, `P0`, `(s32)R3 < 0`, `out[$tid.x] != 0`); it is evaluated for\n"
+      "every active lane of a warp reaching LOCATION, and the warp stops when any lane\n"
+      "matches, focused on the lowest such lane.";
+  root.add({"break", {"b", "br", "brea"}, "breakpoints", "set a breakpoint",
+            std::string("break [LOCATION] [if COND]\n") + locHelp,
+            [](Debugger &d, const Invocation &inv) { addBreak(d, inv, false); },
+            Complete::Location});
+  root.add({"tbreak", {"tb"}, "breakpoints", "set a temporary breakpoint (deleted when hit)",
+            std::string("tbreak [LOCATION] [if COND]\n") + locHelp,
+            [](Debugger &d, const Invocation &inv) { addBreak(d, inv, true); },
+            Complete::Location});
+  root.add({"delete", {"d"}, "breakpoints", "delete breakpoints and watchpoints",
+            "delete [N...]\nWithout numbers deletes every breakpoint and watchpoint.",
+            [](Debugger &d, const Invocation &inv) {
+              std::vector<int> ns = numberList(inv.args);
+              if (ns.empty()) {
+                d.breakpoints().clear();
+                return;
+              }
+              for (int n : ns)
+                if (!d.breakpoints().remove(n))
+                  throw CommandError("no breakpoint number " + std::to_string(n));
+            }});
+  root.add({"condition", {}, "breakpoints", "set or remove a breakpoint's condition",
+            "condition N [COND]\nWithout COND the breakpoint becomes unconditional.",
+            [](Debugger &d, const Invocation &inv) {
+              std::vector<std::string> w = words(inv.args);
+              if (w.empty())
+                throw CommandError("argument required (breakpoint number)");
+              auto n = rt::parseUInt(w[0]);
+              Breakpoint *b = n ? d.breakpoints().breakpoint(int(*n)) : nullptr;
+              if (!b)
+                throw CommandError("no breakpoint number " + w[0]);
+              std::string rest(trim(std::string_view(inv.args).substr(w[0].size())));
+              if (rest.empty()) {
+                b->cond.reset();
+                d.out() << "breakpoint " << b->number << " now unconditional\n";
+              } else {
+                b->cond = Expr::parse(rest);
+              }
+              d.breakpoints().invalidate();
+            },
+            Complete::Expression});
+  root.add({"enable", {"en"}, "breakpoints", "enable breakpoints and watchpoints",
+            "enable [N...]", [](Debugger &d, const Invocation &inv) { enable(d, inv, true); }});
+  root.add({"disable", {"dis", "disa"}, "breakpoints", "disable breakpoints and watchpoints",
+            "disable [N...]", [](Debugger &d, const Invocation &inv) { enable(d, inv, false); }});
+  root.add({"watch", {"wa"}, "breakpoints", "stop when a memory location changes",
+            "watch *(TYPE @SPACE)ADDRESS | watch BUFFER[INDEX]\n"
+            "Stops after the instruction that changed the value, showing the old and new\n"
+            "values, the writing instruction and the lanes that wrote. SPACE: global\n"
+            "(default), shared (the focused CTA's), local / local[N] (a lane of the focused\n"
+            "warp), spill.",
+            addWatch, Complete::Expression});
+  info.add({"breakpoints", {"b", "break"}, "breakpoints", "list breakpoints and watchpoints",
+            "info breakpoints",
+            [](Debugger &d, const Invocation &) { infoBreakpoints(d, false); }});
+  info.add({"watchpoints", {}, "breakpoints", "list watchpoints", "info watchpoints",
+            [](Debugger &d, const Invocation &) { infoBreakpoints(d, true); }});
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,123 @@
+//===-- Code.cpp - disassemble around the PC, backtrace over CALL tokens ---===//
+#include "dbg/Debugger.h"
+#include "dbg/Views.h"
+#include "dbg/commands/Commands.h"
+#include "emu/Cta.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+namespace simt::dbg {
+
+namespace {
+
+//===-- disassemble / backtrace ------------------------------------------------------===//
+
+void disassemble(Debugger &d, const Invocation &inv) {
+  emu::Warp *w = d.focusedWarp(false);
+  const emu::Grid *g = d.focusedGrid();
+  const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
+  uint64_t center = w ? w->pcBytes() : 0;
+  const uint32_t cur = w ? w->pcBytes() : UINT32_MAX;
+  bool whole = false;
+  if (!inv.args.empty()) {
+    Location loc = parseLocation(inv.args, d.session());
+    const rt::LoadedKernel *found = nullptr;
+    if (k && loc.resolve(*k))
+      found = k;
+    for (const rt::LoadedKernel *x : d.session().kernels())
+      if (!found && loc.resolve(*x))
+        found = x;
+    k = found;
+    center = *loc.resolve(*k);
+    whole = true;
+  }
+  if (!k) {
+    auto all = d.session().kernels();
+    if (all.empty())
+      throw CommandError("no kernel is loaded");
+    k = all.front();
+  }
+  const rt::ImageSection *sec = k->sectionAt(center);
+  uint64_t lo = sec ? sec->addr : 0, hi = sec ? sec->addr + sec->size : k->imageBytes();
+  const uint64_t span = uint64_t(d.listSize) * 8;
+  if (!whole || hi - lo > 2 * span + 8) {
+    lo = std::max(lo, center > span ? center - span : 0);
+    hi = std::min(hi, center + span + 8);
+  }
+  // Branch targets inside the window get a marker.
+  std::vector<uint64_t> targets;
+  for (uint64_t pc = 0; pc < k->imageBytes(); pc += 8)
+    if (auto t = d.branchTarget(*k, uint32_t(pc)))
+      targets.push_back(*t);
+  d.out() << "Dump of " << (sec ? sec->name : k->name()) << " in kernel " << k->name();
+  if (g && d.kernelOf(*g) == k)
+    d.out() << " (grid " << g->id << ")";
+  char range[48];
+  std::snprintf(range, sizeof range, ", 0x%04llx-0x%04llx:\n", static_cast<unsigned long long>(lo),
+                static_cast<unsigned long long>(hi - 8));
+  d.out() << range;
+  size_t symWidth = 0;
+  for (uint64_t pc = lo; pc < hi; pc += 8)
+    symWidth = std::max(symWidth, d.symbolText(*k, uint32_t(pc)).size());
+  for (uint64_t pc = lo; pc < hi; pc += 8) {
+    const bool isTarget = std::find(targets.begin(), targets.end(), pc) != targets.end();
+    const char *mark = pc == cur ? "=>" : (isTarget ? " >" : "  ");
+    std::string sym = d.symbolText(*k, uint32_t(pc));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%s 0x%04llx ", mark, static_cast<unsigned long long>(pc));
+    std::string line = buf + sym + ":" + std::string(symWidth - sym.size() + 2, ' ') +
+                       d.instText(*k, uint32_t(pc));
+    if (auto t = d.branchTarget(*k, uint32_t(pc))) {
+      char tb[32];
+      std::snprintf(tb, sizeof tb, "  -> 0x%04llx", static_cast<unsigned long long>(*t));
+      line += tb;
+    }
+    d.out() << line << "\n";
+  }
+  d.out() << "End of dump.\n";
+}
+
+void backtrace(Debugger &d, const Invocation &) {
+  emu::Warp *w = d.focusedWarp();
+  const rt::LoadedKernel *k = d.kernelOf(*w->grid);
+  auto where = [&](uint32_t pc) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "0x%04x", pc);
+    std::string s = buf;
+    if (k) {
+      std::string sym = d.symbolText(*k, pc);
+      if (!sym.empty())
+        s += " " + sym;
+      if (const rt::ImageSection *sec = k->sectionAt(pc))
+        s += " in " + sec->name;
+    }
+    return s;
+  };
+  d.out() << "#0  " << where(w->pcBytes()) << " (active " << hex32(w->ctl().active) << ")\n";
+  const emu::SimtStack &s = w->stack();
+  int frame = 1;
+  for (uint32_t lv = s.depth(); lv-- > 0;) {
+    const emu::SimtLevelView v = s.level(lv);
+    if (v.token.type != emu::TokenType::Call)
+      continue;
+    d.out() << "#" << frame++ << "  " << where(v.token.pc * 8) << " (return address; CALL token at level "
+            << lv << ", lanes " << hex32(v.effectiveMask) << ")\n";
+  }
+}
+} // namespace
+
+void registerCodeCommands(CommandTable &root) {
+  root.add({"disassemble", {"disas"}, "data", "instructions around the PC, targets marked",
+            "disassemble [LOCATION]\nThe function or kernel around the focused PC (within listsize\n"
+            "instructions); `=>` marks the current instruction, ` >` branch targets, and\n"
+            "branches show `-> TARGET`.",
+            disassemble, Complete::Location});
+  root.add({"backtrace", {"bt", "where"}, "data", "calls of the focused warp (CALL tokens)",
+            "backtrace\nFrame 0 is the PC; each CALL token on the SIMT stack adds a frame at its\n"
+            "return address, innermost first.",
+            backtrace});
+}
+
+} // namespace simt::dbg

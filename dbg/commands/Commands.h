@@ -1,0 +1,48 @@
+//===-- Commands.h - The debugger's commands, registered by topic ---------===//
+//
+// Each file adds one topic's commands to the table (name, gdb aliases, help,
+// handler): Host.cpp (help, quit, source, echo, the run-script commands and
+// the info/set/show prefixes), Breakpoints.cpp, Running.cpp (run, continue,
+// step*, finish, reverse-stepi), Inspection.cpp (print, display, set var,
+// info registers), Examine.cpp (x, info const), Code.cpp (disassemble,
+// backtrace) and Simt.cpp (focus and the SIMT views). Handlers use only the
+// Debugger's services.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dbg/CommandTable.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace simt::dbg {
+
+class Debugger;
+
+void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<CommandTable> info,
+                          std::shared_ptr<CommandTable> set, std::shared_ptr<CommandTable> show);
+void registerBreakpointCommands(CommandTable &root, CommandTable &info);
+void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show);
+void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set);
+void registerExamineCommands(CommandTable &root, CommandTable &info);
+void registerCodeCommands(CommandTable &root);
+void registerSimtCommands(CommandTable &root, CommandTable &info);
+
+/// `set var LHS = RHS` (Inspection.cpp).
+void setVariable(Debugger &d, std::string_view assignment);
+
+//===-- Argument helpers shared by the command files -------------------------===//
+
+/// Splits on blanks.
+std::vector<std::string> words(std::string_view s);
+/// A count argument (decimal or 0x); `fallback` when empty. Throws CommandError.
+uint64_t countArg(std::string_view s, uint64_t fallback, const char *what);
+/// Numbers like "1 3 5" (breakpoint numbers). Throws CommandError.
+std::vector<int> numberList(std::string_view s);
+/// "on"/"off"/"1"/"0"/"yes"/"no".
+bool onOff(std::string_view s);
+
+} // namespace simt::dbg

@@ -1,0 +1,229 @@
+//===-- Host.cpp - help, quit, source, echo, run-script commands, prefixes --===//
+#include "dbg/Debugger.h"
+#include "dbg/commands/Commands.h"
+
+#include <algorithm>
+#include <fstream>
+
+namespace simt::dbg {
+
+std::vector<std::string> words(std::string_view s) {
+  std::vector<std::string> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+      ++i;
+    size_t j = i;
+    while (j < s.size() && s[j] != ' ' && s[j] != '\t')
+      ++j;
+    if (j > i)
+      out.emplace_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+uint64_t countArg(std::string_view s, uint64_t fallback, const char *what) {
+  s = trim(s);
+  if (s.empty())
+    return fallback;
+  auto v = rt::parseUInt(s);
+  if (!v)
+    throw CommandError(std::string("bad ") + what + " '" + std::string(s) + "'");
+  return *v;
+}
+
+std::vector<int> numberList(std::string_view s) {
+  std::vector<int> out;
+  for (const std::string &w : words(s)) {
+    auto v = rt::parseUInt(w);
+    if (!v || *v > 1000000)
+      throw CommandError("bad number '" + w + "'");
+    out.push_back(int(*v));
+  }
+  return out;
+}
+
+bool onOff(std::string_view s) {
+  s = trim(s);
+  if (s == "on" || s == "1" || s == "yes" || s == "enable")
+    return true;
+  if (s == "off" || s == "0" || s == "no" || s == "disable")
+    return false;
+  throw CommandError("\"on\" or \"off\" expected");
+}
+
+namespace {
+
+std::string aliasText(const CommandSpec &c) {
+  if (c.aliases.empty())
+    return "";
+  std::string s = " (";
+  for (size_t i = 0; i < c.aliases.size(); ++i)
+    s += (i ? ", " : "") + c.aliases[i];
+  return s + ")";
+}
+
+void listTable(std::ostream &os, const CommandTable &t, const std::string &prefix) {
+  for (const CommandSpec &c : t.commands()) {
+    std::string left = "  " + (prefix.empty() ? "" : prefix + " ") + c.name + aliasText(c);
+    if (left.size() < 30)
+      left += std::string(30 - left.size(), ' ');
+    else
+      left += "  ";
+    os << left << c.summary << "\n";
+  }
+}
+
+void help(Debugger &d, const Invocation &inv) {
+  std::ostream &os = d.out();
+  if (inv.args.empty()) {
+    os << "simt-dbg commands by topic; \"help COMMAND\" for details, aliases in "
+          "parentheses.\n";
+    std::vector<std::string> topics;
+    for (const CommandSpec &c : d.commands().commands())
+      if (std::find(topics.begin(), topics.end(), c.topic) == topics.end())
+        topics.push_back(c.topic);
+    for (const std::string &t : topics) {
+      os << "\n" << t << ":\n";
+      CommandTable sub;
+      for (const CommandSpec &c : d.commands().commands())
+        if (c.topic == t)
+          sub.add(c);
+      listTable(os, sub, "");
+    }
+    return;
+  }
+  const CommandTable *table = &d.commands();
+  const CommandSpec *c = nullptr;
+  std::string full;
+  for (const std::string &w : words(inv.args)) {
+    if (!table)
+      break;
+    std::string err;
+    c = table->find(w, &err);
+    if (!c)
+      throw CommandError(err);
+    full += (full.empty() ? "" : " ") + c->name;
+    table = c->sub.get();
+  }
+  os << full << aliasText(*c) << " -- " << c->summary << "\n";
+  if (!c->help.empty())
+    os << c->help << (c->help.back() == '\n' ? "" : "\n");
+  if (c->sub) {
+    os << "\n\"" << full << "\" subcommands:\n";
+    listTable(os, *c->sub, full);
+  }
+}
+
+} // namespace
+
+void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<CommandTable> info,
+                          std::shared_ptr<CommandTable> set, std::shared_ptr<CommandTable> show) {
+  (void)d;
+  root.add({"help", {"h"}, "support", "list commands, or describe one",
+            "help [COMMAND [SUBCOMMAND]]\n"
+            "Without an argument lists every command by topic; with one prints its usage.",
+            help, Complete::Subcommand});
+  root.add({"quit", {"q", "exit"}, "support", "leave the debugger", "quit", [](Debugger &d, const Invocation &) {
+              d.requestQuit();
+            }});
+  root.add({"echo", {}, "support", "print text (\\n for a newline)",
+            "echo TEXT\nPrints TEXT; `\\n` is a newline (as in gdb, no newline is added).",
+            [](Debugger &d, const Invocation &inv) {
+              std::string s = inv.args;
+              std::string out;
+              for (size_t i = 0; i < s.size(); ++i) {
+                if (s[i] == '\\' && i + 1 < s.size()) {
+                  out += s[i + 1] == 'n' ? '\n' : s[i + 1];
+                  ++i;
+                } else {
+                  out += s[i];
+                }
+              }
+              d.out() << out;
+            }});
+  root.add({"source", {}, "support", "run debugger commands from a file",
+            "source FILE\nExecutes each line of FILE as a command (`#` starts a comment).",
+            [](Debugger &d, const Invocation &inv) {
+              std::ifstream f(inv.args);
+              if (!f)
+                throw CommandError("cannot open '" + inv.args + "'");
+              for (std::string line; std::getline(f, line) && !d.quitRequested();)
+                d.execute(line);
+            },
+            Complete::File});
+
+  // The run-script language at the prompt (TOOLS.md).
+  static const std::pair<const char *, const char *> host[] = {
+      {"load", "load FILE: load another object into the current context"},
+      {"alloc", "alloc NAME TYPE[COUNT] [= INIT]: a device buffer"},
+      {"write", "write NAME[INDEX] = VALUE: a host write into a buffer"},
+      {"const", "const BANK OFFSET TYPE VALUE[, ...]: a constant command (new version)"},
+      {"launch", "launch KERNEL grid=X[,Y,Z] block=X[,Y,Z] [shared=B] [max_stack=N] [as NAME] "
+                 "args=(...): launch a grid"},
+      {"wait", "wait [NAME]: run the device until every grid (or grid NAME) has finished"},
+      {"advance", "advance CYCLES: run the device for that many cycles"},
+      {"context", "context NAME: create/switch the current context"},
+      {"dump", "dump NAME[:TYPE] [FROM..TO]: print buffer elements"},
+      {"save", "save NAME FILE: write a buffer's bytes to a file"},
+      {"expect", "expect NAME[INDEX] == VALUE: check a value"},
+      {"stats", "stats: print the statistics JSON so far"},
+      {"message", "message K via=system|device|cpu_l2|device_l2 [T=N]: the cost of a K-word "
+                  "host message (ISA.md 7)"},
+  };
+  // Every keyword of the run-script language, whether or not this table
+  // knows its usage.
+  for (std::string_view word : rt::kRunScriptCommands) {
+    std::string n(word);
+    std::string u = n + ": a run-script command (TOOLS.md)";
+    for (auto &[name, usage] : host)
+      if (n == name)
+        u = usage;
+    root.add({n, {}, "run script", u.substr(u.find(": ") + 2),
+              u.substr(0, u.find(": ")) +
+                  "\nA run-script command (TOOLS.md), executed now. `wait` and `advance` "
+                  "stop at breakpoints like `continue`.",
+              [n](Debugger &d, const Invocation &inv) {
+                auto c = rt::parseCommandLine(n + " " + inv.args);
+                if (!c)
+                  throw CommandError(c.message());
+                if (!*c)
+                  return;
+                d.exec().hostCommand(**c, std::filesystem::current_path());
+              },
+              Complete::Expression});
+  }
+
+  CommandSpec infoSpec{"info", {"i", "inf"}, "status", "show things about the program",
+                       "info SUBCOMMAND", [info](Debugger &d, const Invocation &inv) {
+                         if (!inv.args.empty())
+                           throw CommandError("undefined info command: \"" + words(inv.args)[0] +
+                                              "\". Try \"help info\".");
+                         d.out() << "\"info\" must be followed by the name of an info command:\n";
+                         listTable(d.out(), *info, "info");
+                       },
+                       Complete::Subcommand, info};
+  root.add(std::move(infoSpec));
+  CommandSpec setSpec{"set", {}, "status", "change a setting or a value",
+                      "set SETTING VALUE | set var EXPR = VALUE | set EXPR = VALUE",
+                      [](Debugger &d, const Invocation &inv) {
+                        if (inv.args.empty())
+                          throw CommandError("argument required (setting or EXPR = VALUE)");
+                        setVariable(d, inv.args);
+                      },
+                      Complete::Subcommand, set};
+  root.add(std::move(setSpec));
+  CommandSpec showSpec{"show", {}, "status", "show the settings", "show [SETTING]",
+                       [show](Debugger &d, const Invocation &inv) {
+                         if (!inv.args.empty())
+                           throw CommandError("undefined show command: \"" + words(inv.args)[0] +
+                                              "\". Try \"help show\".");
+                         for (const CommandSpec &c : show->commands())
+                           c.handler(d, Invocation{"show " + c.name, "", ""});
+                       },
+                       Complete::Subcommand, show};
+  root.add(std::move(showSpec));
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,136 @@
+//===-- Inspection.cpp - print, display, set var, info registers ----------===//
+#include "dbg/Debugger.h"
+#include "dbg/Views.h"
+#include "dbg/commands/Commands.h"
+#include "emu/Cta.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+namespace simt::dbg {
+
+namespace {
+
+void print(Debugger &d, const Invocation &inv) {
+  if (inv.args.empty())
+    throw CommandError("argument required (an expression: R5, $lane[3].R5, P2, out[4], ...)");
+  Expr e = Expr::parse(inv.args);
+  printValue(d, d.out(), e, inv.format, d.scope(e.perLane()));
+}
+//===-- set var --------------------------------------------------------------------===//
+
+size_t assignmentEquals(std::string_view s) {
+  int depth = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '(' || c == '[')
+      ++depth;
+    else if (c == ')' || c == ']')
+      --depth;
+    else if (c == '=' && depth == 0) {
+      const char prev = i ? s[i - 1] : ' ';
+      const char next = i + 1 < s.size() ? s[i + 1] : ' ';
+      if (next == '=' || prev == '=' || prev == '!' || prev == '<' || prev == '>')
+        continue;
+      return i;
+    }
+  }
+  return std::string_view::npos;
+}
+} // namespace
+
+void setVariable(Debugger &d, std::string_view text) {
+  const size_t eq = assignmentEquals(text);
+  if (eq == std::string_view::npos)
+    throw CommandError("expected an assignment: set var LHS = VALUE");
+  Expr lhs = Expr::parse(text.substr(0, eq));
+  Expr rhs = Expr::parse(text.substr(eq + 1));
+  if (!lhs.assignable())
+    throw CommandError("cannot assign to \"" + lhs.text() +
+                       "\" (registers, predicates, CC flags, $pc, $active, $lane[N].X, memory, "
+                       "buffer elements)");
+  EvalScope sc = d.scope(lhs.perLane() || rhs.perLane());
+  const uint32_t lane = sc.mem.lane;
+  const Scalar v = rhs.evalLane(sc, lane);
+  lhs.assign(sc, lane, v);
+  const Focus where = d.focus();
+  d.exec().recordEdit([lhs, v, where, lane](Debugger &dd) {
+    EvalScope s;
+    s.mem.session = &dd.session();
+    s.mem.lane = lane;
+    if (where.valid())
+      if (auto i = findFocused(dd.device(), where))
+        if (emu::Warp *w = dd.device().warp(i->ref))
+          s = dd.scopeFor(*w, lane);
+    lhs.assign(s, lane, v);
+  });
+}
+void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set) {
+  const char *exprHelp =
+      "EXPR: registers R0..R62 RZ, predicates P0..P6 PT, CC and CC.ZF/.SF/.CF/.OF,\n"
+      "$lane $tid $tid.x $ctaid.x $ntid.x $warp $sm $pc $active $exited $clock,\n"
+      "$lane[N].X (lane N's X), c[BANK][OFFSET], *(TYPE @SPACE)ADDR (TYPE u8..f64,\n"
+      "SPACE global shared local local[N] spill const[B]), BUFFER[INDEX], BUFFER (its\n"
+      "address), labels, numbers, C operators and casts ((s32)R5, (f32)R5).";
+  root.add({"print", {"p", "inspect"}, "data", "print a value: every lane as a table, or one lane",
+            std::string("print[/FMT] EXPR\nA per-lane expression (R5, P2, R2+R3) prints a table of the\n"
+                        "focused warp's 32 lanes (inactive lanes in parentheses, exited as x);\n"
+                        "$lane[3].R5 or a lane-independent expression prints one value.\n"
+                        "FMT: x d u t f.\n") + exprHelp,
+            print, Complete::Expression});
+  root.add({"display", {"disp"}, "data", "print an expression after every stop",
+            "display[/FMT] [EXPR]\nWithout EXPR prints every display now.",
+            [](Debugger &d, const Invocation &inv) {
+              if (inv.args.empty()) {
+                d.printDisplays();
+                return;
+              }
+              Expr::parse(inv.args); // syntax check
+              Display disp{d.nextDisplayNumber(), inv.format, inv.args};
+              formatLetter(inv.format);
+              d.displays().push_back(disp);
+              d.printDisplay(disp);
+            },
+            Complete::Expression});
+  root.add({"undisplay", {"und"}, "data", "remove displays", "undisplay [N...]",
+            [](Debugger &d, const Invocation &inv) {
+              std::vector<int> ns = numberList(inv.args);
+              auto &v = d.displays();
+              if (ns.empty()) {
+                v.clear();
+                return;
+              }
+              for (int n : ns) {
+                auto it = std::find_if(v.begin(), v.end(), [&](const Display &x) { return x.number == n; });
+                if (it == v.end())
+                  throw CommandError("no display number " + std::to_string(n));
+                v.erase(it);
+              }
+            }});
+  info.add({"display", {}, "data", "list the displays", "info display",
+            [](Debugger &d, const Invocation &) {
+              if (d.displays().empty()) {
+                d.out() << "there are no auto-display expressions\n";
+                return;
+              }
+              for (const Display &x : d.displays())
+                d.out() << x.number << ": " << (x.format.empty() ? "" : "/" + x.format + " ")
+                        << x.text << "\n";
+            }});
+  info.add({"registers", {"r", "reg", "all-registers"}, "data", "registers of the focused lane",
+            "info registers [REG...]\nThe kernel's registers, P0..P6, CC, $pc and $active for the\n"
+            "focused lane (`focus lane N` to change it); with names, only those.",
+            [](Debugger &d, const Invocation &inv) {
+              emu::Warp *w = d.focusedWarp();
+              printRegisters(d, d.out(), *w, d.focus().lane, words(inv.args));
+            },
+            Complete::Expression});
+  set.add({"variable", {"var"}, "data", "assign a register, predicate, flag or memory",
+           "set var LHS = VALUE\nR5 = 7 (the focused lane), $lane[3].P2 = 1, CC.ZF = 0, $pc = 0x40,\n"
+           "*(u32 @global)0x10000000 = 5, *(f32 @shared)0x40 = 1.5, out[3] = 9.",
+           [](Debugger &d, const Invocation &inv) { setVariable(d, inv.args); },
+           Complete::Expression});
+}
+
+} // namespace simt::dbg} // namespace simt::dbg

@@ -1,0 +1,81 @@
+//===-- Running.cpp - run, continue, step*, finish, reverse-stepi, kill ---===//
+#include "dbg/Debugger.h"
+#include "dbg/commands/Commands.h"
+
+namespace simt::dbg {
+
+void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show) {
+  root.add({"run", {"r"}, "running", "run the script from the start until something stops it",
+            "run\nQueues the run script's commands and executes them: host commands at once,\n"
+            "`wait`/`advance` run the device until a breakpoint, a watchpoint, a fault,\n"
+            "Ctrl-C or the end. Run again to restart from a fresh session.",
+            [](Debugger &d, const Invocation &) { d.exec().run(); }});
+  root.add({"continue", {"c", "cont", "fg"}, "running", "resume: the pending wait, then the script",
+            "continue\nLets the stopped warp issue, finishes the pending `wait`/`advance`, then\n"
+            "goes on with the script.",
+            [](Debugger &d, const Invocation &inv) {
+              uint64_t n = countArg(inv.args, 1, "count");
+              for (uint64_t i = 0; i < n; ++i)
+                d.exec().cont();
+            }});
+  root.add({"stepi", {"si"}, "running", "execute one instruction of the focused warp",
+            "stepi [N]\nExecutes N instructions (default 1) of the focused warp only; the other\n"
+            "warps do not move. Prints the stop line and the next instruction.",
+            [](Debugger &d, const Invocation &inv) { d.exec().stepi(countArg(inv.args, 1, "count")); }});
+  root.add({"nexti", {"ni"}, "running", "stepi, stepping over CAL",
+            "nexti [N]\nLike stepi, but a CAL/JCAL runs (the focused warp) until it returns.",
+            [](Debugger &d, const Invocation &inv) { d.exec().nexti(countArg(inv.args, 1, "count")); }});
+  root.add({"next", {"n"}, "running", "same as nexti (there are no source lines)", "next [N]",
+            [](Debugger &d, const Invocation &inv) { d.exec().nexti(countArg(inv.args, 1, "count")); }});
+  root.add({"step", {"s"}, "running", "step warp | step cta | step all",
+            "step [warp|cta|all]\n"
+            "warp: one instruction of the focused warp (stepi); cta: one instruction of every\n"
+            "warp of the focused CTA; all: one instruction of every warp on the device.",
+            [](Debugger &d, const Invocation &inv) {
+              std::string a(trim(inv.args));
+              if (a.empty() || a == "warp")
+                d.exec().stepi(1);
+              else if (a == "cta")
+                d.exec().stepGroup(false);
+              else if (a == "all")
+                d.exec().stepGroup(true);
+              else if (auto n = rt::parseUInt(a))
+                d.exec().stepi(*n);
+              else
+                throw CommandError("step warp, step cta or step all");
+            }});
+  root.add({"finish", {"fin"}, "running", "run the focused warp until its function returns",
+            "finish\nSteps the focused warp until the CALL token at the top of its SIMT stack\n"
+            "has been popped (every calling lane returned).",
+            [](Debugger &d, const Invocation &) { d.exec().finish(); }});
+  root.add({"reverse-stepi", {"rsi"}, "running", "go back one instruction of the focused warp",
+            "reverse-stepi [N]\nRe-executes the session from the start (deterministically) and stops\n"
+            "just before the focused warp's previous instruction; stepping forward again\n"
+            "repeats exactly what happened.",
+            [](Debugger &d, const Invocation &inv) {
+              d.exec().reverseStepi(countArg(inv.args, 1, "count"));
+            }});
+  root.add({"kill", {"k"}, "running", "discard the session (a fresh one, nothing run)", "kill",
+            [](Debugger &d, const Invocation &) {
+              d.resetSession();
+              d.focus() = Focus{};
+              d.out() << "session discarded: `run` starts the script again\n";
+            }});
+
+  set.add({"break-on-launch", {}, "running", "stop when a grid is launched",
+           "set break-on-launch on|off\nWith on, every `launch` stops at the first warp of the new grid.",
+           [](Debugger &d, const Invocation &inv) { d.breakOnLaunch = onOff(inv.args); }});
+  show.add({"break-on-launch", {}, "running", "whether launches stop", "show break-on-launch",
+            [](Debugger &d, const Invocation &) {
+              d.out() << "break-on-launch is " << (d.breakOnLaunch ? "on" : "off") << "\n";
+            }});
+  set.add({"listsize", {}, "running", "instructions disassemble shows around the PC",
+           "set listsize N",
+           [](Debugger &d, const Invocation &inv) { d.listSize = unsigned(countArg(inv.args, 10, "size")); }});
+  show.add({"listsize", {}, "running", "instructions around the PC", "show listsize",
+            [](Debugger &d, const Invocation &) {
+              d.out() << "listsize is " << d.listSize << "\n";
+            }});
+}
+
+} // namespace simt::dbg

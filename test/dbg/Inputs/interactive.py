@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Drives simt-dbg in a real terminal (tmux) and checks what a person sees:
+tab completion of commands, labels and registers; Ctrl-C interrupting an
+endless kernel and returning to the prompt (twice), and abandoning a line at
+the prompt; history recalled with Up and persisted in ~/.simt_dbg_history
+across sessions. Skips (exit 0, with a message) when tmux is missing.
+
+  interactive.py --object K.o --script S.simt --tmp DIR
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--object", required=True)
+    ap.add_argument("--script", required=True)
+    ap.add_argument("--tmp", required=True)
+    args = ap.parse_args()
+
+    tmux = shutil.which("tmux")
+    if not tmux:
+        print("tmux is not installed: skipping the interactive test")
+        return 0
+    dbg = shutil.which("simt-dbg")
+    if not dbg:
+        print("simt-dbg is not on PATH")
+        return 1
+
+    shutil.rmtree(args.tmp, ignore_errors=True)
+    home = os.path.join(args.tmp, "home")
+    os.makedirs(home)
+    sock = os.path.join(args.tmp, "tmux.sock")
+    env = dict(os.environ)
+    env["HOME"] = home
+    env["TERM"] = "xterm"
+    env.pop("TMUX", None)
+    history = os.path.join(home, ".simt_dbg_history")
+
+    def tm(*a, check=True):
+        return subprocess.run([tmux, "-S", sock] + list(a), env=env, check=check,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+    def screen():
+        r = tm("capture-pane", "-p", "-t", "dbg", check=False)
+        return r.stdout
+
+    def alive():
+        return tm("has-session", "-t", "dbg", check=False).returncode == 0
+
+    def fail(msg):
+        print("FAIL: " + msg)
+        print("---- screen ----")
+        print(screen())
+        print("----------------")
+        raise SystemExit(1)
+
+    def wait_for(pred, what, timeout=15.0):
+        end = time.time() + timeout
+        while time.time() < end:
+            s = screen()
+            if pred(s):
+                return s
+            time.sleep(0.05)
+        fail("timed out waiting for " + what)
+
+    def contains(text, count=1):
+        return lambda s: s.count(text) >= count
+
+    def last_line(s):
+        lines = [l for l in s.split("\n") if l.strip()]
+        return lines[-1] if lines else ""
+
+    special = {"Enter", "Tab", "Up", "C-c", "C-u"}
+
+    def keys(*k):
+        # Text goes literally (-l): "delete" would otherwise be the Delete key.
+        for key in k:
+            if key in special:
+                tm("send-keys", "-t", "dbg", key)
+            else:
+                tm("send-keys", "-t", "dbg", "-l", key)
+
+    def start():
+        cmd = "%s %s %s" % (dbg, args.object, args.script)
+        tm("new-session", "-d", "-s", "dbg", "-x", "160", "-y", "60", cmd)
+        wait_for(contains("(simt-dbg)"), "the prompt")
+
+    try:
+        start()
+        # Completion: a subcommand (two candidates listed), a label, registers.
+        keys("info wa", "Tab")
+        wait_for(lambda s: "warps" in s and "watchpoints" in s, "info subcommand candidates")
+        keys("C-u")
+        keys("b to", "Tab")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) b top", "label completion")
+        keys("Enter")
+        wait_for(contains("breakpoint 1 at top"), "the breakpoint")
+        keys("delete", "Enter")
+        keys("print R6", "Tab")
+        wait_for(lambda s: "R60" in s and "R62" in s, "register candidates")
+        keys("C-u")
+        keys("disas", "Tab")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) disassemble", "command completion")
+        keys("C-u")
+
+        # Ctrl-C stops an endless kernel and returns to the prompt.
+        keys("run", "Enter")
+        time.sleep(0.7)
+        s = screen()
+        if "stopped:" in s:
+            fail("the endless kernel stopped by itself")
+        keys("C-c")
+        wait_for(contains("stopped: interrupt grid 1"), "the interrupt stop")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after Ctrl-C")
+        keys("print/d $lane[1].R0", "Enter")
+        s = wait_for(contains("$lane[1].R0 = "), "the register value")
+        value = s.split("$lane[1].R0 = ")[1].split()[0]
+        if not value.isdigit() or int(value) == 0:
+            fail("the kernel did not run before Ctrl-C (R0 = %s)" % value)
+        keys("continue", "Enter")
+        time.sleep(0.5)
+        keys("C-c")
+        wait_for(contains("stopped: interrupt grid 1", 2), "the second interrupt stop")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after Ctrl-C")
+
+        # Ctrl-C at the prompt abandons the line.
+        keys("print R0")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) print R0", "the typed line")
+        keys("C-c")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)" and "print R0^C" in s,
+                 "a fresh prompt after Ctrl-C")
+        if "R0 in grid" in screen():
+            fail("the abandoned line was executed")
+
+        # History: Up recalls the last command.
+        keys("Up")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) continue", "history (Up)")
+        keys("C-u", "quit", "Enter")
+        end = time.time() + 10
+        while alive() and time.time() < end:
+            time.sleep(0.05)
+        if alive():
+            fail("quit did not end the session")
+
+        # The history was saved and comes back in a new session.
+        if not os.path.exists(history):
+            fail("no history file at " + history)
+        saved = open(history).read()
+        for cmd in ("run", "continue", "quit"):
+            if cmd not in saved:
+                fail("'%s' is missing from the history file:\n%s" % (cmd, saved))
+        start()
+        keys("Up", "Up")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) continue", "persisted history")
+        keys("C-u", "quit", "Enter")
+        end = time.time() + 10
+        while alive() and time.time() < end:
+            time.sleep(0.05)
+    finally:
+        tm("kill-server", check=False)
+    print("interactive session: completion, Ctrl-C and history work")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
