@@ -16,7 +16,7 @@ void Execution::reset() {
   pending_.reset();
   hits_.clear();
   stopNext_ = false;
-  armed_ = replaying_;
+  setHookArmed(replaying_);
 }
 
 //===-- The script and its goals ----------------------------------------------------===//

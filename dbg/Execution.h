@@ -80,6 +80,8 @@ private:
     emu::GridId grid = 0;
     uint32_t sm = 0, slot = 0;
     uint64_t uid = 0;
+    uint32_t cta[3] = {0, 0, 0};
+    uint32_t warp = 0; // index within the CTA
     uint32_t lanes = 0;
   };
 
@@ -119,6 +121,10 @@ private:
   bool replayTo(uint64_t uid, uint64_t count);
   bool replayQuery(const emu::BreakQuery &q, emu::Warp &w);
 
+  // The break hook's fast path: the breakpoint bitmap of the last grid asked.
+  emu::GridId fastGrid_ = 0;
+  const uint8_t *fastBits_ = nullptr;
+  size_t fastSize_ = 0;
   Debugger &dbg_;
   HostState host_;
   ExecutionLog log_;
@@ -127,11 +133,6 @@ private:
   std::optional<StopEvent> pending_;
   StopKey stopKey_;
   bool stopNext_ = false;
-  bool armed_ = false; // stopNext_ || replaying_: the hook takes the slow path
-  // The break hook's fast path: the breakpoint bitmap of the last grid asked.
-  emu::GridId fastGrid_ = 0;
-  const uint8_t *fastBits_ = nullptr;
-  size_t fastSize_ = 0;
   std::vector<WatchHit> hits_;
 
   // Replay (reverse-stepi).

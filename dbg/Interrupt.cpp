@@ -9,15 +9,18 @@ namespace simt::dbg {
 
 namespace detail {
 volatile std::sig_atomic_t interrupted = 0;
-}
+volatile std::sig_atomic_t slowPath = 0;
+} // namespace detail
 
 namespace {
+volatile std::sig_atomic_t armedByDebugger = 0;
 emu::Device *volatile hookDevice = nullptr;
 emu::BreakFn volatile hookFn = nullptr;
 void *volatile hookCtx = nullptr;
 
 extern "C" void onSigint(int) {
   detail::interrupted = 1;
+  detail::slowPath = 1;
   // The main thread is inside Device::run (this handler interrupted it): the
   // two pointer stores are read at the SM's next quantum.
   if (emu::Device *d = hookDevice)
@@ -40,7 +43,19 @@ void installInterruptHandler() {
   sigaction(SIGINT, &sa, nullptr);
 }
 
-void clearInterrupt() { detail::interrupted = 0; }
-void requestInterrupt() { detail::interrupted = 1; }
+void clearInterrupt() {
+  detail::interrupted = 0;
+  detail::slowPath = armedByDebugger;
+}
+
+void requestInterrupt() {
+  detail::interrupted = 1;
+  detail::slowPath = 1;
+}
+
+void setHookArmed(bool armed) {
+  armedByDebugger = armed;
+  detail::slowPath = armed || detail::interrupted;
+}
 
 } // namespace simt::dbg

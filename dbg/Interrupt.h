@@ -26,7 +26,10 @@ namespace simt::dbg {
 
 namespace detail {
 extern volatile std::sig_atomic_t interrupted;
-}
+/// interrupted || the debugger armed the break hook's slow path: the one
+/// word the hook reads before every instruction.
+extern volatile std::sig_atomic_t slowPath;
+} // namespace detail
 
 /// Installs the handler (no SA_RESTART, so a blocked read returns EINTR).
 void installInterruptHandler();
@@ -36,6 +39,9 @@ inline bool interruptPending() { return detail::interrupted != 0; }
 void clearInterrupt();
 /// For tests and the break hook: raise the flag as the handler would.
 void requestInterrupt();
+/// Sends the break hook to its slow path (a watched write happened, a replay
+/// runs) until disarmed; Ctrl-C does too.
+void setHookArmed(bool armed);
 /// While a hook-less run is under way: the hook Ctrl-C installs on `device`
 /// (null device: none).
 void armInterruptHook(emu::Device *device, emu::BreakFn fn, void *ctx);

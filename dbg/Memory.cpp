@@ -119,12 +119,12 @@ uint8_t *memoryBytes(const MemoryView &v, const SpaceRef &s, uint64_t addr, uint
 bool readMemory(const MemoryView &v, const SpaceRef &s, uint64_t addr, std::span<uint8_t> out,
                 std::string *error) {
   if (s.space == Space::Const) {
-    if (!v.grid) {
+    const unsigned bank = unsigned(s.index < 0 ? 0 : s.index);
+    if (!v.grid && bank <= 1) {
       if (error)
-        *error = "no focused grid: constant banks are read as a grid sees them";
+        *error = "no focused grid: banks 0 and 1 belong to a launch";
       return false;
     }
-    const unsigned bank = unsigned(s.index < 0 ? 0 : s.index);
     if (addr > 0x10000 || out.size() > 0x10000 - addr) {
       if (error)
         *error = "constant address " + hex(addr) + " is outside the 64 KiB bank";
@@ -136,9 +136,10 @@ bool readMemory(const MemoryView &v, const SpaceRef &s, uint64_t addr, std::span
         out[i] = addr + i < b.size() ? b[addr + i] : 0;
       return true;
     }
-    const emu::ConstCache *cc = v.grid && v.session ? v.session->device().constCache() : nullptr;
-    if (!cc || !cc->store().read(v.grid->constVersion, bank, uint32_t(addr), out.data(),
-                                 uint32_t(out.size())))
+    // Banks 2..15 as the focused grid's version has them, else the newest.
+    const emu::ConstCache *cc = v.session ? v.session->device().constCache() : nullptr;
+    const emu::ConstVersion ver = v.grid ? v.grid->constVersion : (cc ? cc->store().current() : 0);
+    if (!cc || !cc->store().read(ver, bank, uint32_t(addr), out.data(), uint32_t(out.size())))
       std::memset(out.data(), 0, out.size());
     return true;
   }

@@ -3,6 +3,7 @@
 
 #include "dbg/Debugger.h"
 #include "dbg/Execution.h"
+#include "dbg/Interrupt.h"
 
 namespace simt::dbg {
 
@@ -134,14 +135,14 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
       if (a.resume)
         dbg_.device().resumeFrom(*a.resume);
       replaying_ = true;
-      armed_ = true;
+      setHookArmed(true);
       replayEnd_ = a.end;
       targetFound_ = false;
       dbg_.device().setBreakHook(&Execution::breakHook, this);
       const emu::RunResult r = runDevice(a.goal);
       dbg_.device().setBreakHook(nullptr, nullptr);
       replaying_ = false;
-      armed_ = false;
+      setHookArmed(false);
       replayEnd_.reset();
       if (targetFound_ && r.status == emu::RunStatus::Breakpoint) {
         found = true;

@@ -59,25 +59,26 @@ std::optional<StopEvent> Execution::afterStep(const emu::RunResult &r, emu::Warp
                                               const char *reason) {
   if (r.status == emu::RunStatus::Fault)
     return faultEvent(r);
-  emu::Warp &w = dbg_.device().sm(ref.sm).warp(ref.slot);
-  if (w.uid == ref.uid && (w.ctl().finished || w.state == emu::WarpState::Done ||
-                           w.state == emu::WarpState::Free)) {
+  emu::Warp *w = dbg_.device().warp(ref);
+  if (!w || w->ctl().finished || w->state == emu::WarpState::Done) {
+    // The warp ended (its slot may already hold a warp of another CTA).
+    const emu::Warp &slot = dbg_.device().sm(ref.sm).warp(ref.slot);
     StopEvent e;
     e.reason = "exited";
     e.hasWarp = true;
     e.where = dbg_.focus();
-    e.pc = w.pcBytes();
+    e.pc = slot.uid == ref.uid ? slot.pcBytes() : 0;
     e.mask = 0;
     e.finished = true;
+    addWatchHits(e, false);
     return e;
   }
   if (!hits_.empty() || interruptPending()) {
     clearInterrupt();
-    StopEvent e = eventAt(w, dbg_.focus().lane, hits_.empty() ? "interrupt" : reason);
+    StopEvent e = eventAt(*w, dbg_.focus().lane, hits_.empty() ? "interrupt" : reason);
     addWatchHits(e, true);
     return e;
   }
-  (void)reason;
   return std::nullopt;
 }
 

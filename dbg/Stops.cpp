@@ -30,6 +30,14 @@ bool writesMemory(emu::Op op) {
          std::strcmp(m, "RED") == 0;
 }
 
+/// Whether warp `w` is in the CTA (and, with `sameWarp`, is the warp) a
+/// watchpoint's scope names.
+bool inScope(const emu::Warp &w, const Focus &scope, bool sameWarp) {
+  return w.grid && w.cta && w.grid->id == scope.grid && w.cta->id[0] == scope.cta[0] &&
+         w.cta->id[1] == scope.cta[1] && w.cta->id[2] == scope.cta[2] &&
+         (!sameWarp || w.index == scope.warp);
+}
+
 std::vector<std::string> splitLines(const std::string &s) {
   std::vector<std::string> out;
   std::istringstream in(s);
@@ -46,9 +54,9 @@ StopKey Execution::keyOf(const emu::BreakQuery &q, const emu::Warp &w) const {
   return StopKey{q.sm, q.slot, w.uid, w.instructions};
 }
 
-bool Execution::breakHook(void *ctx, const emu::BreakQuery &q) {
+[[gnu::hot]] bool Execution::breakHook(void *ctx, const emu::BreakQuery &q) {
   auto &x = *static_cast<Execution *>(ctx);
-  if (x.armed_ | (detail::interrupted != 0)) [[unlikely]]
+  if (detail::slowPath) [[unlikely]]
     return x.slowQuery(q);
   if (q.grid == x.fastGrid_) [[likely]] {
     const uint32_t i = q.pc >> 3;
@@ -73,7 +81,7 @@ bool Execution::slowQuery(const emu::BreakQuery &q) {
   if (stopNext_) {
     // A watched location changed during the previous instruction.
     stopNext_ = false;
-    armed_ = replaying_;
+    setHookArmed(replaying_);
     pending_ = eventAt(w, lowestLane(w.ctl().active), "watchpoint");
     stopKey_ = keyOf(q, w);
     return true;
@@ -99,7 +107,8 @@ bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
     if (b->cond) {
       try {
         lanes = b->cond->truthMask(dbg_.scopeFor(w, lowestLane(lanes)), lanes);
-      } catch (const CommandError &e) {
+      } catch (const std::exception &e) {
+        // Never let an exception unwind through the emulator: stop instead.
         condError = "error in the condition of breakpoint " + std::to_string(b->number) +
                     ": " + e.what();
       }
@@ -170,13 +179,12 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
       rt::DeviceMemory *mem = dbg_.session().memoryOf(*w.grid);
       p = mem ? mem->translate(wp.addr, n) : nullptr;
     } else if (wp.space.space == Space::Shared && space == "shared") {
-      if (w.grid->id != wp.scope.grid || !w.cta || w.cta->id[0] != wp.scope.cta[0] ||
-          w.cta->id[1] != wp.scope.cta[1] || w.cta->id[2] != wp.scope.cta[2])
+      if (!inScope(w, wp.scope, false))
         continue;
       if (wp.addr + n <= w.cta->shared.size())
         p = w.cta->shared.data() + wp.addr;
     } else if (wp.space.space == Space::Local && space == "local") {
-      if (Focus::of(w, 0).text() != Focus{wp.scope.grid, wp.scope.cta, wp.scope.warp, 0}.text())
+      if (!inScope(w, wp.scope, true))
         continue;
       if (wp.addr + n <= w.localWindow)
         p = w.local + uint64_t(wp.space.index) * w.localWindow + wp.addr;
@@ -196,13 +204,16 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
     h.sm = rec.sm;
     h.slot = rec.slot;
     h.uid = w.uid;
+    if (w.cta)
+      std::copy(w.cta->id, w.cta->id + 3, h.cta);
+    h.warp = w.index;
     h.lanes = writingLanes(rec, w, wp.addr, n, local, uint32_t(std::max(wp.space.index, 0)));
     wp.last = h.newBytes;
     wp.known = true;
     ++wp.hits;
     hits_.push_back(std::move(h));
     stopNext_ = true;
-    armed_ = true;
+    setHookArmed(true);
   }
 }
 
@@ -211,13 +222,13 @@ void Execution::attachHooks(bool forRun) {
   fastGrid_ = 0; // breakpoints may have changed since the last run
   fastBits_ = nullptr;
   fastSize_ = 0;
-  armed_ = stopNext_ || replaying_;
+  setHookArmed(stopNext_ || replaying_);
   const bool watch = dbg_.breakpoints().anyWatch();
   if (watch)
     d.setTraceHook(&Execution::traceHook, this);
   if (!forRun)
     return;
-  if (dbg_.breakpoints().anyBreakpoint() || watch || armed_ || interruptPending()) {
+  if (dbg_.breakpoints().anyBreakpoint() || watch || stopNext_ || replaying_ || interruptPending()) {
     d.setBreakHook(&Execution::breakHook, this);
   } else {
     // Nothing to check before instructions: run at full speed; Ctrl-C
@@ -237,7 +248,7 @@ void Execution::prepareStop() {
   pending_.reset();
   hits_.clear();
   stopNext_ = false;
-  armed_ = replaying_;
+  setHookArmed(replaying_);
 }
 
 void Execution::refreshWatchValues() {
@@ -272,13 +283,14 @@ StopEvent Execution::eventAt(emu::Warp &w, uint32_t lane, std::string reason) {
 StopEvent Execution::faultEvent(const emu::RunResult &r) {
   const emu::FaultReport *f = r.fault ? r.fault : dbg_.device().lastFault();
   StopEvent e;
-  e.reason = "fault";
+  // BPT.TRAP is a fault to simt-emu; here it is where the program asked to stop.
+  e.reason = f && f->kind == emu::FaultKind::Trap ? "trap" : "fault";
   if (f)
     e.preface = splitLines(f->format());
   else if (!r.message.empty())
     e.preface = splitLines(r.message);
   if (emu::Warp *w = dbg_.device().warp(r.warp)) {
-    StopEvent at = eventAt(*w, lowestLane(f ? f->lanes : 0, lowestLane(w->ctl().active)), "fault");
+    StopEvent at = eventAt(*w, lowestLane(f ? f->lanes : 0, lowestLane(w->ctl().active)), e.reason);
     at.preface = std::move(e.preface);
     // A faulting instruction does not complete: the PC stays at it.
     if (f)
@@ -304,18 +316,17 @@ void Execution::addWatchHits(StopEvent &e, bool replaceReason) {
     };
     lines.push_back("  old value = " + (h.hadOld ? fmt(h.oldBytes) : std::string("<unknown>")));
     lines.push_back("  new value = " + fmt(h.newBytes));
-    emu::Warp &w = dbg_.device().sm(h.sm).warp(h.slot);
-    std::string who = "grid " + std::to_string(h.grid);
-    if (w.uid == h.uid && w.cta)
-      who += " cta " + ctaText(w.cta->id) + " warp " + std::to_string(w.index);
+    const std::string who = "grid " + std::to_string(h.grid) + " cta " + ctaText(h.cta) +
+                            " warp " + std::to_string(h.warp);
     const emu::Grid *g = dbg_.device().grid(h.grid);
     lines.push_back("  written by " + who + " lanes " + emu::formatLanes(h.lanes) + " at " +
                     (g ? dbg_.pcLine(*g, h.pc).substr(3) : std::to_string(h.pc)));
   }
   const WatchHit &first = hits_.front();
-  emu::Warp &w = dbg_.device().sm(first.sm).warp(first.slot);
-  if (replaceReason && w.uid == first.uid) {
-    StopEvent at = eventAt(w, lowestLane(first.lanes), "watchpoint " + std::to_string(first.number));
+  emu::Warp *writer = dbg_.device().warp(emu::WarpRef{first.sm, first.slot, first.uid});
+  if (replaceReason && writer) {
+    StopEvent at =
+        eventAt(*writer, lowestLane(first.lanes), "watchpoint " + std::to_string(first.number));
     at.deleteAfter = e.deleteAfter;
     at.preface = e.preface;
     e = std::move(at);

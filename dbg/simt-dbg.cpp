@@ -15,6 +15,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <unistd.h>
 
 using namespace simt;
 
@@ -112,12 +113,30 @@ int main(int argc, char **argv) {
   }
   if (Batch)
     return 0;
+  if (isatty(STDIN_FILENO))
+    std::cout << "simt-dbg " SIMT_VERSION ": `help` lists the commands"
+              << (Opts.script.empty() ? "" : ", `run` starts the script") << ".\n";
   auto Reader = dbg::makeLineReader(
       "(simt-dbg) ",
       [&D](std::string_view Before, std::string_view Word) { return D.complete(Before, Word); },
       dbg::defaultHistoryFile());
-  for (std::string Line; !D.quitRequested() && Reader->read(Line);)
+  // As in gdb, an empty line repeats a stepping command.
+  std::string Last;
+  for (std::string Line; !D.quitRequested() && Reader->read(Line);) {
+    if (Line.find_first_not_of(" \t") == std::string::npos) {
+      Line = Last;
+    } else {
+      std::string Word = Line.substr(Line.find_first_not_of(" \t"));
+      Word = Word.substr(0, Word.find_first_of(" \t/"));
+      static const char *Repeatable[] = {"stepi", "si", "nexti", "ni", "step", "s", "next",
+                                         "n", "continue", "c", "reverse-stepi", "rsi"};
+      Last.clear();
+      for (const char *R : Repeatable)
+        if (Word == R)
+          Last = Line;
+    }
     D.execute(Line);
+  }
   std::cout.flush();
   return 0;
 }

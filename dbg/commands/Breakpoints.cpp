@@ -67,6 +67,9 @@ void addWatch(Debugger &d, const Invocation &inv) {
     throw CommandError("watch needs a memory location: *(TYPE @SPACE)ADDRESS or BUFFER[INDEX]");
   if (t->space.space == Space::Const)
     throw CommandError("constant memory cannot change under a grid: nothing to watch");
+  if (t->space.space == Space::Spill)
+    throw CommandError("the spill region changes with SIMT-stack pushes, not stores: "
+                       "step and use `info simt-stack`");
   Watchpoint w;
   w.text = e.text();
   w.space = t->space;

@@ -65,7 +65,8 @@ void examine(Debugger &d, const Invocation &inv) {
     space = *s;
     arg = sp == std::string::npos ? "" : std::string(trim(std::string_view(arg).substr(sp)));
   }
-  EvalScope sc = d.scope(space.space != Space::Global);
+  EvalScope sc = d.scope(space.space == Space::Shared || space.space == Space::Local ||
+                         space.space == Space::Spill);
   if (xf.format == 'i') {
     // Instructions of the focused kernel.
     const emu::Grid *g = d.focusedGrid();

@@ -2,8 +2,8 @@
 """Drives simt-dbg in a real terminal (tmux) and checks what a person sees:
 tab completion of commands, labels and registers; Ctrl-C interrupting an
 endless kernel and returning to the prompt (twice), and abandoning a line at
-the prompt; history recalled with Up and persisted in ~/.simt_dbg_history
-across sessions. Skips (exit 0, with a message) when tmux is missing.
+the prompt; an empty line repeating stepi; history recalled with Up and
+persisted in ~/.simt_dbg_history across sessions. Skips (exit 0, with a message) when tmux is missing.
 
   interactive.py --object K.o --script S.simt --tmp DIR
 """
@@ -128,6 +128,13 @@ def main():
         wait_for(contains("stopped: interrupt grid 1", 2), "the second interrupt stop")
         wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after Ctrl-C")
 
+        # An empty line repeats a stepping command, as in gdb.
+        keys("stepi", "Enter")
+        wait_for(contains("stopped: step grid 1"), "stepi")
+        keys("Enter")
+        wait_for(contains("stopped: step grid 1", 2), "stepi repeated by an empty line")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after stepi")
+
         # Ctrl-C at the prompt abandons the line.
         keys("print R0")
         wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) print R0", "the typed line")
@@ -139,7 +146,7 @@ def main():
 
         # History: Up recalls the last command.
         keys("Up")
-        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) continue", "history (Up)")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) stepi", "history (Up)")
         keys("C-u", "quit", "Enter")
         end = time.time() + 10
         while alive() and time.time() < end:
@@ -151,12 +158,12 @@ def main():
         if not os.path.exists(history):
             fail("no history file at " + history)
         saved = open(history).read()
-        for cmd in ("run", "continue", "quit"):
+        for cmd in ("run", "continue", "stepi", "quit"):
             if cmd not in saved:
                 fail("'%s' is missing from the history file:\n%s" % (cmd, saved))
         start()
         keys("Up", "Up")
-        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) continue", "persisted history")
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) stepi", "persisted history")
         keys("C-u", "quit", "Enter")
         end = time.time() + 10
         while alive() and time.time() < end:
