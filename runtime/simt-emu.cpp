@@ -5,7 +5,9 @@
 // user error, a fault or a failed expect, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/ConfigOptions.h"
 #include "runtime/Session.h"
+#include "runtime/TraceWriter.h"
 
 #include <CLI/CLI.hpp>
 
@@ -18,12 +20,10 @@ using namespace simt;
 int main(int argc, char **argv) {
   CLI::App App{"simt-emu: run SIMT kernels on the warp emulator"};
   App.set_version_flag("--version", "simt-emu " SIMT_VERSION);
-  std::string Object, ScriptPath, Kernel, Grid = "1", Block = "1", StatsFile, Sched = "rr",
-                                          Coherence = "oldest";
+  std::string Object, ScriptPath, Kernel, Grid = "1", Block = "1", StatsFile;
   std::vector<std::string> Args, Allocs, Dumps;
   bool Stats = false, StatsDetail = false;
   rt::SessionConfig Cfg;
-  unsigned FillUninit = 0;
   App.add_option("object", Object, "object file from simt-as")->required();
   App.add_option("script", ScriptPath, "run script (.simt)");
   App.add_option("--kernel", Kernel, "flag form: the kernel to launch");
@@ -35,65 +35,20 @@ int main(int argc, char **argv) {
   App.add_flag("--stats", Stats, "statistics JSON on stderr");
   App.add_option("--stats-file", StatsFile, "write the statistics JSON to FILE");
   App.add_flag("--stats-detail", StatsDetail, "per-warp records in the statistics");
-  App.add_option("--sms", Cfg.device.sms, "number of SMs")->check(CLI::Range(1, 256));
-  App.add_option("--warps-per-sm", Cfg.device.warpsPerSm, "resident warps per SM");
-  App.add_option("--stack-cache-entries", Cfg.device.stackCache.entries, "stack cache entries per warp");
-  App.add_option("--stack-set-entries", Cfg.device.stackCache.setEntries, "entries per thread set");
-  App.add_option("--stack-spill-latency", Cfg.device.stackCache.spillLatency, "cycles per spill/restore");
-  App.add_option("--const-l1", Cfg.constCache.l1Bytes, "constant L1 bytes per SM");
-  App.add_option("--const-l2", Cfg.constCache.l2Bytes, "constant L2 bytes");
-  App.add_option("--const-line", Cfg.constCache.lineBytes, "constant cache line bytes");
-  App.add_option("--const-coherence", Coherence, "oldest|backup")
-      ->check(CLI::IsMember({"oldest", "backup"}));
-  App.add_option("--sched", Sched, "rr|random")->check(CLI::IsMember({"rr", "random"}));
-  App.add_option("--seed", Cfg.device.seed, "scheduler seed");
-  App.add_option("--max-steps", Cfg.device.maxSteps, "stop after N warp-instructions");
-  App.add_option("--fill-uninit", FillUninit, "byte filling shared and local memory")
-      ->check(CLI::Range(0, 255));
-  // Memory partitions and L2 slices (ISA.md 7, emu/L2.h).
-  emu::L2Config &L2 = Cfg.device.l2;
-  App.add_option("--partitions", L2.partitions, "memory partitions (one L2 slice each)");
-  App.add_option("--partition-bytes", L2.interleave,
-                 "interleave granularity across partitions, bytes (power of two >= a line)");
-  App.add_option("--l2-slice-bytes", L2.sliceBytes, "L2 bytes per partition");
-  App.add_option("--l2-line", L2.lineBytes, "L2 line bytes");
-  App.add_option("--l2-ways", L2.ways, "L2 associativity");
-  App.add_option("--mem-latency", L2.memLatency,
-                 "T: memory latency in cycles; an L2 hit costs T/5 (0: no charge)");
-  // Contexts (ISA.md 7, emu/Context.h).
-  emu::ContextConfig &Ctx = Cfg.device.contexts;
-  std::string CtxAlloc;
-  App.add_option("--ctx-switch-cycles", Ctx.switchCycles,
-                 "cycles an SM spends saving one context and restoring another");
-  App.add_option("--ctx-slice", Ctx.slice,
-                 "time slice of an SM shared by contexts, and the drain limit, in cycles");
-  App.add_option("--ctx-alloc", CtxAlloc, "static allocation NAME:SMS[,NAME:SMS...]");
-  App.add_option("--ctx-rebalance", Ctx.rebalancePeriod,
-                 "rebalance SMs from blocked cycles every N cycles (0: off)");
-  App.add_option("--ctx-rebalance-threshold", Ctx.rebalanceThreshold,
-                 "blocked-cycle difference that triggers a rebalance (default: period / 4)");
+  std::string TraceFile;
+  App.add_option("--trace", TraceFile,
+                 "one line per warp-instruction (to stdout, or =FILE)")
+      ->expected(0, 1);
+  rt::ConfigOptionText CfgText;
+  rt::addConfigOptions(App, Cfg, CfgText);
   try {
     App.parse(argc, argv);
   } catch (const CLI::ParseError &E) {
     int Code = App.exit(E);
     return Code == 0 ? 0 : 2;
   }
-  Cfg.device.sched = Sched == "rr" ? emu::SchedPolicy::RoundRobin : emu::SchedPolicy::Random;
   Cfg.device.statsDetail = StatsDetail;
-  Cfg.device.fillUninit = uint8_t(FillUninit);
-  Cfg.constCache.coherence =
-      Coherence == "backup" ? emu::ConstCoherence::Backup : emu::ConstCoherence::Oldest;
-  Cfg.constCache.numSMs = Cfg.device.sms;
-  if (!CtxAlloc.empty())
-    if (std::string E = emu::parseCtxAlloc(CtxAlloc, Ctx.alloc); !E.empty()) {
-      std::cerr << "simt-emu: error: " << E << "\n";
-      return 2;
-    }
-  if (std::string E = Cfg.device.validate(); !E.empty()) {
-    std::cerr << "simt-emu: error: " << E << "\n";
-    return 2;
-  }
-  if (std::string E = Cfg.constCache.validate(); !E.empty()) {
+  if (std::string E = rt::finishConfigOptions(Cfg, CfgText); !E.empty()) {
     std::cerr << "simt-emu: error: " << E << "\n";
     return 2;
   }
@@ -104,6 +59,19 @@ int main(int argc, char **argv) {
 
   auto Start = std::chrono::steady_clock::now();
   rt::Session S(Cfg, std::cout);
+  std::ofstream TraceOut;
+  std::unique_ptr<rt::TraceWriter> Trace;
+  if (App.count("--trace")) {
+    if (!TraceFile.empty()) {
+      TraceOut.open(TraceFile);
+      if (!TraceOut) {
+        std::cerr << "simt-emu: error: cannot write '" << TraceFile << "'\n";
+        return 1;
+      }
+    }
+    Trace = std::make_unique<rt::TraceWriter>(S.device(), TraceFile.empty() ? std::cout : TraceOut);
+    Trace->attach();
+  }
   if (rt::Status St = S.load(Object); !St) {
     std::cerr << "simt-emu: error: " << St.message() << "\n";
     return 1;

@@ -1,0 +1,34 @@
+//===-- ConfigOptions.h - Device configuration flags shared by the tools --===//
+//
+// simt-emu and simt-dbg take the same configuration flags (TOOLS.md: --sms,
+// --stack-cache-*, --const-*, --sched, --seed, --max-steps, --fill-uninit,
+// and the memory-partition and context flags of ISA.md 7). They are declared
+// once here; finishConfigOptions() turns the parsed text into a validated
+// SessionConfig.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "runtime/Session.h"
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+namespace simt::rt {
+
+/// Flag values that need converting after parsing.
+struct ConfigOptionText {
+  std::string sched = "rr";
+  std::string coherence = "oldest";
+  std::string ctxAlloc;
+  unsigned fillUninit = 0;
+};
+
+/// Adds every configuration flag to `app`, writing into `cfg` and `text`.
+void addConfigOptions(CLI::App &app, SessionConfig &cfg, ConfigOptionText &text);
+
+/// Applies `text` to `cfg` and validates it: "" or a one-line error.
+std::string finishConfigOptions(SessionConfig &cfg, const ConfigOptionText &text);
+
+} // namespace simt::rt
