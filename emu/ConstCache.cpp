@@ -63,7 +63,7 @@ std::string ConstCacheConfig::validate() const {
     return e;
   if (std::string e = wholeLines("--const-l2", l2Bytes, false); !e.empty())
     return e;
-  if (std::string e = wholeLines("the L2 backup size", l2BackupBytes, true);
+  if (std::string e = wholeLines("--const-l2-backup", l2BackupBytes, true);
       !e.empty())
     return e;
   return {};

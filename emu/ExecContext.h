@@ -62,6 +62,9 @@ struct ExecContext {
 /// through the constant-cache model; charges latency to ctx.stallCycles).
 /// Implemented by the core (emu/Sm.cpp).
 uint32_t readConstant(ExecContext &ctx, uint8_t bank, uint32_t offset);
+/// The 64-bit constant at c[bank][offset] (low word first) as ONE access:
+/// a 64-bit operand is one warp-instruction touching one line.
+uint64_t readConstant64(ExecContext &ctx, uint8_t bank, uint32_t offset);
 
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
                    WritesCC, MemSpace)                                         \

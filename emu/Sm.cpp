@@ -691,13 +691,21 @@ uint32_t Sm::constAccess(const Grid &g, uint8_t bank, uint32_t offset) {
   return lat > 1 ? lat - 1 : 0; // an L1 hit is covered by the issue cycle
 }
 
-uint32_t Sm::userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset) {
+uint64_t Sm::userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset,
+                          unsigned words) {
   const Grid &g = *ctx.warp.grid;
   ConstCache *cc = dev_.constCache();
   if (!cc || !g.holdsConstRef || bank >= kConstBanks || offset > kConstBankBytes - 4)
     return 0;
-  uint32_t lat = 0;
-  const uint32_t v = cc->read32(id_, g.constVersion, bank, offset, lat);
+  const uint32_t lineBytes = cc->config().lineBytes;
+  uint32_t lat = cc->accessLine(id_, g.constVersion, bank, offset);
+  uint64_t v = cc->value32(g.constVersion, bank, offset);
+  const uint32_t hiOffset = offset + 4;
+  if (words == 2 && hiOffset <= kConstBankBytes - 4) {
+    if (hiOffset / lineBytes != offset / lineBytes) // a misaligned pair spans two lines
+      lat = std::max(lat, cc->accessLine(id_, g.constVersion, bank, hiOffset));
+    v |= uint64_t(cc->value32(g.constVersion, bank, hiOffset)) << 32;
+  }
   if (lat > 1)
     ctx.stallCycles = std::max(ctx.stallCycles, lat - 1);
   return v;
@@ -709,7 +717,14 @@ uint32_t readConstant(ExecContext &ctx, uint8_t bank, uint32_t offset) {
     return g.bank0Word(offset);
   if (bank == 1)
     return g.bank1Word(offset);
-  return ctx.sm.userConstant(ctx, bank, offset);
+  return static_cast<uint32_t>(ctx.sm.userConstant(ctx, bank, offset));
+}
+
+uint64_t readConstant64(ExecContext &ctx, uint8_t bank, uint32_t offset) {
+  if (bank <= 1)
+    return readConstant(ctx, bank, offset) |
+           uint64_t(readConstant(ctx, bank, offset + 4)) << 32;
+  return ctx.sm.userConstant(ctx, bank, offset, 2);
 }
 
 //===-- Trace -----------------------------------------------------------------===//

@@ -127,8 +127,11 @@ public:
       l2Access(ctx, addrs, mask, op);
   }
   void setL2(L2System *l2) { l2_ = l2; }
-  /// A user constant (banks 2..15) through the constant-cache model.
-  uint32_t userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset);
+  /// A user constant (banks 2..15) through the constant-cache model:
+  /// `words` (1 or 2) consecutive words, low word first, charged as one
+  /// access per distinct line (ISA.md 6).
+  uint64_t userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset,
+                        unsigned words = 1);
   /// One modeled access to the line of c[bank][offset] (bank 2..15); returns
   /// the stall cycles it costs beyond issue.
   uint32_t constAccess(const Grid &g, uint8_t bank, uint32_t offset);

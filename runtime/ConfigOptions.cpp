@@ -15,6 +15,15 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
   App.add_option("--const-l1", Cfg.constCache.l1Bytes, "constant L1 bytes per SM");
   App.add_option("--const-l2", Cfg.constCache.l2Bytes, "constant L2 bytes");
   App.add_option("--const-line", Cfg.constCache.lineBytes, "constant cache line bytes");
+  App.add_option("--const-l2-backup", Cfg.constCache.l2BackupBytes,
+                 "constant L2 backup bytes (--const-coherence=backup; 0: none)");
+  App.add_option("--const-l1-latency", Cfg.constCache.l1HitLatency, "constant L1 hit cycles");
+  App.add_option("--const-l2-latency", Cfg.constCache.l2HitLatency,
+                 "constant L2 (or backup) hit cycles");
+  App.add_option("--const-mem-latency", Cfg.constCache.memoryLatency,
+                 "cycles of a constant fetch from memory");
+  App.add_option("--const-lock-stall", Cfg.constCache.lockedStallLatency,
+                 "extra cycles of a miss on a fully locked L1");
   App.add_option("--const-coherence", Text.coherence, "oldest|backup")
       ->check(CLI::IsMember({"oldest", "backup"}));
   App.add_option("--sched", Text.sched, "rr|random")->check(CLI::IsMember({"rr", "random"}));

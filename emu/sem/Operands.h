@@ -237,9 +237,7 @@ inline void readPairBRaw(ExecContext &ctx, const SrcB &sb, Lanes64 &out,
                   : uint64_t(int64_t(int32_t(sb.value))));
     return;
   case SrcKind::Const: {
-    const uint64_t lo = readConstant(ctx, sb.bank, sb.offset);
-    const uint64_t hi = readConstant(ctx, sb.bank, sb.offset + 4);
-    fill(out, lo | hi << 32);
+    fill(out, readConstant64(ctx, sb.bank, sb.offset));
     return;
   }
   }

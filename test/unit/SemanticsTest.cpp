@@ -41,6 +41,10 @@ uint32_t readConstant(ExecContext &, uint8_t bank, uint32_t offset) {
   return it == semtest::constants.end() ? 0xBAD0BAD0u : it->second;
 }
 
+uint64_t readConstant64(ExecContext &ctx, uint8_t bank, uint32_t offset) {
+  return readConstant(ctx, bank, offset) | uint64_t(readConstant(ctx, bank, offset + 4)) << 32;
+}
+
 uint32_t specialRegister(ExecContext &, unsigned sr, unsigned lane) {
   return 0x1000u * (sr + 1) + lane;
 }
