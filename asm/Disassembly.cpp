@@ -69,6 +69,12 @@ struct Disassembler::Impl {
 Disassembler::Disassembler() : P(std::make_unique<Impl>()) {}
 Disassembler::~Disassembler() = default;
 
+bool Disassembler::decode(uint64_t Word, uint64_t Addr, MCInst &MI) const {
+  return P->decode(Word, Addr, MI);
+}
+
+const MCInstrInfo &Disassembler::instrInfo() const { return *P->MII; }
+
 bool Disassembler::print(uint64_t Word, uint64_t Addr, std::string &Text,
                          const std::function<std::string(uint64_t)> &Labels) const {
   MCInst MI;

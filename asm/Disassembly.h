@@ -13,8 +13,10 @@
 #include <string>
 
 namespace llvm {
+class MCInst;
+class MCInstrInfo;
 class raw_ostream;
-}
+} // namespace llvm
 
 namespace simt::as {
 
@@ -29,6 +31,10 @@ public:
              const std::function<std::string(uint64_t)> &Labels = nullptr) const;
   /// If the word is a branch with a target, its kernel address.
   bool branchTarget(uint64_t Word, uint64_t Addr, uint64_t &Target) const;
+  /// The MC instruction of a word (the emulator's decoder builds on it);
+  /// false for an undefined encoding.
+  bool decode(uint64_t Word, uint64_t Addr, llvm::MCInst &MI) const;
+  const llvm::MCInstrInfo &instrInfo() const;
 
 private:
   struct Impl;

@@ -122,28 +122,25 @@ ControlResult SimtStack::unwindIfEmpty(uint64_t cycle) {
   return result;
 }
 
-ControlResult SimtStack::ssy(uint32_t participating, uint32_t target, uint32_t nextPc) {
+ControlResult SimtStack::pushReconvergence(TokenType type, uint32_t participating,
+                                           uint32_t target, uint32_t nextPc) {
   if ((participating & control_.active) == 0) {
     control_.pc = nextPc;
     return {.depth = depth()};
   }
-  const Token token{TokenType::Sync, control_.active, target};
+  const Token token{type, control_.active, target};
   ControlResult result = pushTokens({&token, 1}, participating);
   if (result.ok())
     control_.pc = nextPc;
   return result;
 }
 
+ControlResult SimtStack::ssy(uint32_t participating, uint32_t target, uint32_t nextPc) {
+  return pushReconvergence(TokenType::Sync, participating, target, nextPc);
+}
+
 ControlResult SimtStack::pbk(uint32_t participating, uint32_t target, uint32_t nextPc) {
-  if ((participating & control_.active) == 0) {
-    control_.pc = nextPc;
-    return {.depth = depth()};
-  }
-  const Token token{TokenType::Brk, control_.active, target};
-  ControlResult result = pushTokens({&token, 1}, participating);
-  if (result.ok())
-    control_.pc = nextPc;
-  return result;
+  return pushReconvergence(TokenType::Brk, participating, target, nextPc);
 }
 
 ControlResult SimtStack::call(uint32_t participating, uint32_t target, uint32_t returnPc) {

@@ -170,6 +170,9 @@ public:
   SimtLevelView level(uint32_t position) const; // position < depth()
 
 private:
+  // SSY and PBK: one token {type, active, target}, then nextPc.
+  ControlResult pushReconvergence(TokenType type, uint32_t participating, uint32_t target,
+                                  uint32_t nextPc);
   struct LevelMeta {
     TokenType type = TokenType::Div;
     uint32_t removed = 0; // lanes to drop from this level's mask when it is popped

@@ -5,18 +5,9 @@
 #include "MCTargetDesc/SIMTOperandFlags.h"
 #include "asm/Disassembly.h"
 
-#include "llvm/MC/MCAsmInfo.h"
-#include "llvm/MC/MCContext.h"
-#include "llvm/MC/MCDisassembler/MCDisassembler.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
-#include "llvm/MC/MCRegisterInfo.h"
-#include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/MC/MCTargetOptions.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/TargetParser/Triple.h"
 
 #include <cstring>
 #include <map>
@@ -149,30 +140,15 @@ void lower(const MCInst &MI, const OperandSlot &S, uint32_t Pc, emu::Inst &In) {
 } // namespace
 
 struct Decoder::Impl {
-  Triple TT{SIMT::TripleName};
-  MCTargetOptions Options;
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCInstrInfo> MII;
-  std::unique_ptr<MCSubtargetInfo> STI;
-  std::unique_ptr<MCContext> Ctx;
-  std::unique_ptr<MCDisassembler> Dis;
   std::map<unsigned, emu::Op> OpOf;
   std::map<unsigned, std::vector<const OperandSlot *>> SlotsOf;
-  as::Disassembler Printer;
+  as::Disassembler MC; // the MC disassembler, shared with the printer
 
   Impl() {
-    SIMT::initializeSIMTTarget();
-    const Target &T = SIMT::getTheSIMTTarget();
-    MRI.reset(T.createMCRegInfo(TT.str()));
-    MAI.reset(T.createMCAsmInfo(*MRI, TT.str(), Options));
-    MII.reset(T.createMCInstrInfo());
-    STI.reset(T.createMCSubtargetInfo(TT.str(), "generic", ""));
-    Ctx = std::make_unique<MCContext>(TT, MAI.get(), MRI.get(), STI.get());
-    Dis.reset(T.createMCDisassembler(*STI, *Ctx));
+    const MCInstrInfo &MII = MC.instrInfo();
     for (unsigned Op = 0; Op < unsigned(emu::Op::NumOps); ++Op)
-      for (unsigned Opc = 0; Opc < MII->getNumOpcodes(); ++Opc)
-        if (MII->getName(Opc) == emu::OpTable[Op].record)
+      for (unsigned Opc = 0; Opc < MII.getNumOpcodes(); ++Opc)
+        if (MII.getName(Opc) == emu::OpTable[Op].record)
           OpOf[Opc] = emu::Op(Op);
     for (const OperandSlot &S : Slots)
       SlotsOf[S.opcode].push_back(&S);
@@ -187,12 +163,8 @@ std::vector<emu::Inst> Decoder::decode(std::span<const uint64_t> Words) const {
   for (size_t I = 0; I < Words.size(); ++I) {
     emu::Inst &In = Out[I];
     In.pc = uint32_t(I * 8);
-    uint8_t Bytes[8];
-    support::endian::write64le(Bytes, Words[I]);
     MCInst MI;
-    uint64_t Size;
-    if (P->Dis->getInstruction(MI, Size, ArrayRef<uint8_t>(Bytes, 8), In.pc,
-                               nulls()) != MCDisassembler::Success)
+    if (!P->MC.decode(Words[I], In.pc, MI))
       continue; // op stays NumOps: executing it is an invalid-instruction fault
     auto It = P->OpOf.find(MI.getOpcode());
     if (It == P->OpOf.end())
@@ -206,7 +178,7 @@ std::vector<emu::Inst> Decoder::decode(std::span<const uint64_t> Words) const {
 
 std::string Decoder::text(uint64_t Word, uint64_t Pc) const {
   std::string T;
-  P->Printer.print(Word, Pc, T);
+  P->MC.print(Word, Pc, T);
   return T;
 }
 

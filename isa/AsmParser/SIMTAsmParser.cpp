@@ -15,6 +15,7 @@
 #include "SIMTModGroups.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCContext.h"
@@ -31,6 +32,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Casting.h"
 
+#include <array>
 #include <functional>
 #include <map>
 
@@ -53,17 +55,24 @@ struct SIMTMnemonicInfo {
 };
 #include "SIMTMnemonics.inc"
 
+// Name -> entry of a generated table, built once (the parser asks for every
+// dotted prefix of every mnemonic).
+template <class Info, size_t N, class KeyFn>
+const Info *findIn(const Info (&Table)[N], KeyFn Key, StringRef Name) {
+  static const StringMap<const Info *> Index = [&] {
+    StringMap<const Info *> M;
+    for (const Info &E : Table)
+      M.try_emplace(Key(E), &E); // the first entry wins, as a linear scan would
+    return M;
+  }();
+  auto It = Index.find(Name);
+  return It == Index.end() ? nullptr : It->second;
+}
 const SIMTMnemonicInfo *findMnemonic(StringRef Name) {
-  for (const SIMTMnemonicInfo &M : SIMTMnemonics)
-    if (Name == M.Name)
-      return &M;
-  return nullptr;
+  return findIn(SIMTMnemonics, [](const SIMTMnemonicInfo &M) { return M.Name; }, Name);
 }
 const SIMTRewriteInfo *findRewrite(StringRef Name) {
-  for (const SIMTRewriteInfo &R : SIMTRewrites)
-    if (Name == R.From)
-      return &R;
-  return nullptr;
+  return findIn(SIMTRewrites, [](const SIMTRewriteInfo &R) { return R.From; }, Name);
 }
 
 // `0x1f`, `-0x5`: how the printer writes integers (ISA.md 3).
@@ -151,7 +160,7 @@ unsigned recordOperandCount(unsigned Opcode) {
 
 // Values of group G that some record of Mnemonic accepts (all when none of
 // its records has the group: the mnemonic table then knows better).
-unsigned allowedValues(StringRef Mnemonic, unsigned G) {
+unsigned computeAllowedValues(StringRef Mnemonic, unsigned G) {
   unsigned Mask = 0;
   bool Found = false;
   for (const InstrRecordInfo &R : InstrRecords) {
@@ -164,6 +173,17 @@ unsigned allowedValues(StringRef Mnemonic, unsigned G) {
       }
   }
   return Found ? Mask : ~0u;
+}
+
+// The values of modifier group G that any form of Mnemonic accepts (~0u when
+// no form has the group), cached per mnemonic.
+unsigned allowedValues(StringRef Mnemonic, unsigned G) {
+  static StringMap<std::array<unsigned, NumModGroups>> Cache;
+  auto [It, New] = Cache.try_emplace(Mnemonic);
+  if (New)
+    for (unsigned I = 0; I < NumModGroups; ++I)
+      It->second[I] = computeAllowedValues(Mnemonic, I);
+  return It->second[G];
 }
 
 std::string spellingList(unsigned G) {

@@ -315,8 +315,9 @@ public:
   void addSrcB(llvm::MCInst &I, int FloatKind) const {
     using llvm::MCOperand;
     if (K == Kind::Reg) {
-      unsigned F = SB_Reg | (Flags & RM_Neg ? SB_Neg : 0) |
-                   (Flags & RM_Abs ? SB_Abs : 0) | (Flags & RM_Inv ? SB_Inv : 0);
+      unsigned F = unsigned(SB_Reg) | (Flags & RM_Neg ? unsigned(SB_Neg) : 0u) |
+                   (Flags & RM_Abs ? unsigned(SB_Abs) : 0u) |
+                   (Flags & RM_Inv ? unsigned(SB_Inv) : 0u);
       I.addOperand(MCOperand::createReg(RegNum));
       I.addOperand(MCOperand::createImm(0));
       I.addOperand(MCOperand::createImm(F));

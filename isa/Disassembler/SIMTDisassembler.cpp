@@ -63,7 +63,7 @@ static DecodeStatus decodeRegModWith(MCInst &MI, uint64_t Field, unsigned Bit6,
   if ((Field >> 7 & 1) && !AbsAllowed)
     return MCDisassembler::Fail;
   DecodeGPRRegisterClass(MI, Field & 63, 0, nullptr);
-  unsigned Flags = (Field >> 6 & 1 ? Bit6 : 0) | (Field >> 7 & 1 ? SIMT::RM_Abs : 0);
+  unsigned Flags = (Field >> 6 & 1 ? Bit6 : 0) | (Field >> 7 & 1 ? unsigned(SIMT::RM_Abs) : 0u);
   MI.addOperand(MCOperand::createImm(Flags));
   return MCDisassembler::Success;
 }
@@ -98,7 +98,7 @@ static DecodeStatus decodeSrcBWith(MCInst &MI, uint64_t F, unsigned Bit22,
   if (Kind == 3 || ((B22 || B23) && Kind != SIMT::SB_Reg) ||
       (B22 && !Bit22) || (B23 && !AbsAllowed))
     return MCDisassembler::Fail;
-  unsigned Flags = Kind | (B22 ? Bit22 : 0) | (B23 ? SIMT::SB_Abs : 0);
+  unsigned Flags = Kind | (B22 ? Bit22 : 0) | (B23 ? unsigned(SIMT::SB_Abs) : 0u);
   int64_t Val = 0;
   switch (Kind) {
   case SIMT::SB_Reg:

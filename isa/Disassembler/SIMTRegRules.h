@@ -75,27 +75,57 @@ inline int64_t regRuleModifier(const MCInst &MI, unsigned G) {
   return -1;
 }
 
+/// What decides an operand's register count, classified once from its
+/// name and class so the per-instruction rule compares no strings.
+struct RegSpanRule {
+  uint8_t Fixed = 1;     // 1, 2 or 4 when nothing else applies
+  bool MemAddr = false;  // an address: a pair under .E
+  bool DataWidth = false; // rd/rb/rc: .64/.128 widths, an atomic's .U64
+  bool CvtDst = false;   // a conversion destination (GPROp rd)
+  bool CvtSrc = false;   // a conversion source (SbCvt sb)
+};
+
+inline RegSpanRule classifyRegSpan(const RegRuleOperand &O) {
+  const StringRef Type = O.Type, Name = O.Name;
+  RegSpanRule R;
+  if (Type == "GPR64Op" || Type == "RegNegAbs64" || Type == "SbD") {
+    R.Fixed = 2;
+    return R;
+  }
+  if (Type == "GPR128Op") {
+    R.Fixed = 4;
+    return R;
+  }
+  if (Name == "addr") {
+    R.MemAddr = Type == "MemAddr" || Type == "MemAddr20";
+    return R;
+  }
+  R.DataWidth = Name == "rd" || Name == "rb" || Name == "rc";
+  R.CvtDst = Name == "rd" && Type == "GPROp";
+  R.CvtSrc = Name == "sb" && Type == "SbCvt";
+  return R;
+}
+
 /// The number of consecutive registers (1, 2 or 4) that the register at MC
 /// operand OpIdx of MI names; a register naming 2 or 4 must be aligned to
 /// that count (RZ is always allowed).
 inline unsigned regSpan(const MCInst &MI, unsigned OpIdx) {
+  static const std::vector<RegSpanRule> Rules = [] {
+    std::vector<RegSpanRule> R;
+    for (const RegRuleOperand &O : RegRuleOperands)
+      R.push_back(classifyRegSpan(O));
+    return R;
+  }();
   const RegRuleOperand *Op = nullptr;
   for (const RegRuleOperand &O : regRuleOperandsOf(MI.getOpcode()))
-    if (OpIdx >= O.Index &&
-        OpIdx < O.Index + O.NumSubOps)
+    if (OpIdx >= O.Index && OpIdx < O.Index + O.NumSubOps)
       Op = &O;
   if (!Op)
     return 1;
-  StringRef Type = Op->Type, Name = Op->Name;
-  if (Type == "GPR64Op" || Type == "RegNegAbs64" || Type == "SbD")
-    return 2;
-  if (Type == "GPR128Op")
-    return 4;
-  if (Name == "addr")
-    return Type == "MemAddr" || Type == "MemAddr20"
-               ? (regRuleModifier(MI, MG_E) == 1 ? 2 : 1)
-               : 1;
-  if (Name == "rd" || Name == "rb" || Name == "rc") {
+  const RegSpanRule &R = Rules[size_t(Op - RegRuleOperands)];
+  if (R.MemAddr)
+    return regRuleModifier(MI, MG_E) == 1 ? 2 : 1;
+  if (R.DataWidth) {
     int64_t W = regRuleModifier(MI, MG_Width);
     if (W == 5) // .64
       return 2;
@@ -109,11 +139,11 @@ inline unsigned regSpan(const MCInst &MI, unsigned OpIdx) {
     int64_t I = regRuleModifier(MI, IntG), F = regRuleModifier(MI, FltG);
     return I == 6 || I == 7 || F == 1; // U64, S64 / F64
   };
-  if (Name == "rd" && (Type == "GPROp") && Wide(MG_IntDst, MG_FltDst))
+  if (R.CvtDst && Wide(MG_IntDst, MG_FltDst))
     return 2;
-  if (Name == "sb" && Type == "SbCvt" && Wide(MG_IntSrc, MG_FltSrc))
+  if (R.CvtSrc && Wide(MG_IntSrc, MG_FltSrc))
     return 2;
-  return 1;
+  return R.Fixed;
 }
 
 /// Whether register index Idx (0..62, 63 = RZ) may start Span registers.
