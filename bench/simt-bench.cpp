@@ -5,7 +5,7 @@
 // the bytes, decoded with rt::decoder()) and times, in the same process, a
 // native C++ loop doing the same work on the host: same element count, same
 // operations, same results (each pair's outputs are compared word for word).
-// Then the cost of a debugger break hook that never fires.
+// Then the cost of a debugger breakpoint that is never hit.
 //
 //   alu       ALU-bound, converged: IADD/IMAD/LOP/FFMA on registers
 //   vecadd    memory-bound: c[i] = a[i] + b[i] streamed over 3 x 32 MiB,
@@ -14,14 +14,16 @@
 //   diverge   data-dependent nested SSY/BRA/SYNC, four paths per warp
 //   recurse   deep CAL/RET recursion with a local-memory frame per level,
 //             spilling and restoring the SIMT stack cache
-//   break     alu with Device::setBreakHook (a PC that is never reached)
+//   break     alu with Device::setBreakHook and one break site at a PC that
+//             is never reached (the label `never`), as simt-dbg runs it; and
+//             with the hook asked before every instruction (watchpoints)
 //
 // Timing: the thread's CPU time around launch + runUntilIdle for the
 // emulator and around the loop for native (the machine may be shared; the
 // wall clock is printed beside the emulator's); setup (assembly, decoding,
 // buffers, Device construction) is not timed. Each
 // emulator figure is the best of --reps runs, each native one the best of
-// max(5, 2 * reps); the break-hook pair alternates hooked and plain runs.
+// max(5, 2 * reps); the break-hook runs alternate plain, site and everywhere.
 // --ops adds a per-opcode cost table (kernels/ops.s, one assembly per -D OP).
 // Throughput: thread-instructions (the emulator's `thread` count: lanes
 // active with a true guard, summed) and warp-instructions per second.
@@ -49,6 +51,7 @@
 #include <fstream>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <sstream>
 #include <string>
@@ -120,7 +123,7 @@ void usage() {
       "  --kernels DIR  where the *.s kernels are (default %s)\n"
       "  --scale F      multiplies every iteration count and the vecadd size (default 1)\n"
       "  --reps N       runs per figure, best kept (default 3)\n"
-      "  --break-reps N hooked/plain pairs for the break-hook figure (default 5)\n"
+      "  --break-reps N rounds for the break-hook figures (default 5)\n"
       "  --only LIST    run only these (default: all but ops)\n"
       "  --ops          also time single opcodes (kernels/ops.s): what one\n"
       "                 warp-instruction of each costs above the NOP floor\n"
@@ -249,10 +252,14 @@ std::unique_ptr<Kernel> loadKernel(const Options &o, const std::string &name,
 //===-- Running ---------------------------------------------------------------===//
 
 /// A debugger's breakpoint table as the break hook sees it: stop when a warp
-/// is about to execute one of `pcs`. The benchmark's PC lies past the end of
-/// the kernel, so it never fires.
+/// is about to execute one of `pcs`, each marked as a break site. The
+/// benchmark's PC is never reached, so it never fires. `everywhere`: the hook
+/// is asked before every instruction (the debugger's mode while a watched
+/// location changed or a replay runs; every instruction's cost before break
+/// sites existed).
 struct Breakpoints {
   std::vector<uint32_t> pcs;
+  bool everywhere = false;
   static bool hook(void *ctx, const emu::BreakQuery &q) {
     const auto *b = static_cast<const Breakpoints *>(ctx);
     for (uint32_t pc : b->pcs)
@@ -272,8 +279,12 @@ struct EmuResult {
 /// One timed launch + runUntilIdle on a fresh device.
 EmuResult runOnce(const emu::LaunchParams &params, Breakpoints *bp = nullptr) {
   emu::Device dev;
-  if (bp)
+  if (bp) {
     dev.setBreakHook(&Breakpoints::hook, bp);
+    for (uint32_t pc : bp->pcs)
+      dev.setBreakSite(*params.kernel.code, pc, true);
+    dev.setBreakEverywhere(bp->everywhere);
+  }
   emu::LaunchParams p = params;
   emu::LaunchResult lr;
   emu::RunResult rr;
@@ -620,35 +631,49 @@ Row benchRecurse(const Options &o, const Kernel &k) {
   return r;
 }
 
-/// alu with a never-hit break hook against alu without, alternating.
+/// alu with a never-hit breakpoint (a break site at the unreachable label
+/// `never`) and with the hook asked everywhere, against alu without a hook;
+/// the three alternate.
 void benchBreak(const Options &o, const Kernel &k, uint32_t iters) {
   emu::FlatMemory mem(uint64_t{gThreads} * 16);
   emu::LaunchParams p = baseLaunch(k);
   k.setParam<uint64_t>(p.params, "out", mem.base);
   k.setParam<uint32_t>(p.params, "iters", iters);
   p.memory = mem.bind();
-  Breakpoints bp;
-  bp.pcs = {static_cast<uint32_t>(k.code.size() * 8 + 0x100)}; // past the end: never hit
-  EmuResult plain, hooked;
+  const std::optional<uint64_t> never = k.info->addressOf("never");
+  if (!never)
+    die("alu.s has no label 'never' (the never-reached breakpoint)");
+  Breakpoints site, all;
+  site.pcs = {static_cast<uint32_t>(*never)};
+  all.pcs = site.pcs;
+  all.everywhere = true;
+  EmuResult plain, atSite, everywhere;
   for (int i = 0; i < o.breakReps; ++i) {
     EmuResult a = runOnce(p);
-    EmuResult b = runOnce(p, &bp);
+    EmuResult b = runOnce(p, &site);
+    EmuResult c = runOnce(p, &all);
     if (i == 0 || a.seconds < plain.seconds)
       plain = a;
-    if (i == 0 || b.seconds < hooked.seconds)
-      hooked = b;
+    if (i == 0 || b.seconds < atSite.seconds)
+      atSite = b;
+    if (i == 0 || c.seconds < everywhere.seconds)
+      everywhere = c;
   }
-  if (hooked.warpInstr != plain.warpInstr)
+  if (atSite.warpInstr != plain.warpInstr || everywhere.warpInstr != plain.warpInstr)
     die("break-hook run executed a different instruction count");
-  std::printf("\nbreak hook never hit (alu, iters=%u, best of %d alternating pairs):\n", iters,
+  std::printf("\nbreakpoint never hit (alu, iters=%u, best of %d alternating rounds):\n", iters,
               o.breakReps);
-  std::printf("  without hook %.4f s cpu (%s thread-ins/s), with hook %.4f s cpu (%s "
-              "thread-ins/s): %+.1f%% time\n",
-              plain.seconds, si(double(plain.threadInstr) / plain.seconds).c_str(),
-              hooked.seconds, si(double(hooked.threadInstr) / hooked.seconds).c_str(),
-              100.0 * (hooked.seconds / plain.seconds - 1.0));
-  std::printf("  = %.2f ns per warp-instruction for the hook check\n",
-              1e9 * (hooked.seconds - plain.seconds) / double(plain.warpInstr));
+  auto row = [&](const char *what, const EmuResult &r) {
+    std::printf("  %-34s %.4f s cpu (%s thread-ins/s): %+.1f%% time, %.2f ns per "
+                "warp-instruction\n",
+                what, r.seconds, si(double(r.threadInstr) / r.seconds).c_str(),
+                100.0 * (r.seconds / plain.seconds - 1.0),
+                1e9 * (r.seconds - plain.seconds) / double(plain.warpInstr));
+  };
+  std::printf("  %-34s %.4f s cpu (%s thread-ins/s)\n", "without hook", plain.seconds,
+              si(double(plain.threadInstr) / plain.seconds).c_str());
+  row("hook, one break site (simt-dbg)", atSite);
+  row("hook asked before every instruction", everywhere);
 }
 
 /// kernels/ops.s once per opcode: ns per warp-instruction, and what the

@@ -143,22 +143,19 @@ std::vector<Breakpoint *> BreakpointTable::at(const rt::LoadedKernel &k, uint32_
   return out;
 }
 
-bool BreakpointTable::buildMap(emu::GridId g, uint32_t pc) {
-  if (g >= maps_.size())
-    maps_.resize(g + 1);
-  Map &m = maps_[g];
-  m.ready = true;
-  m.bits.clear();
-  const emu::Grid *grid = dbg_.device().grid(g);
-  const rt::LoadedKernel *k = grid ? dbg_.session().kernelOf(*grid) : nullptr;
-  if (k) {
-    m.bits.assign(k->image.size(), 0);
-    for (const Breakpoint &b : bps_)
-      if (b.enabled)
-        if (auto a = b.loc.resolve(*k))
-          m.bits[*a / 8] = 1;
-  }
-  return (pc >> 3) < m.bits.size() && m.bits[pc >> 3];
+void BreakpointTable::markSites(rt::Session &session) {
+  emu::Device &d = session.device();
+  if (!sitesStale_ && sitesDevice_ == &d)
+    return;
+  d.clearBreakSites();
+  for (const rt::LoadedKernel *k : session.kernels())
+    if (const std::vector<emu::Inst> *code = session.codeOf(*k))
+      for (const Breakpoint &b : bps_)
+        if (b.enabled)
+          if (auto a = b.loc.resolve(*k))
+            d.setBreakSite(*code, uint32_t(*a), true);
+  sitesStale_ = false;
+  sitesDevice_ = &d;
 }
 
 } // namespace simt::dbg

@@ -3,10 +3,11 @@
 // Breakpoints name a location (LABEL, LABEL+OFF, ADDR, KERNEL:LABEL,
 // KERNEL:ADDR) that resolves in every loaded kernel image that has it (device
 // functions are linked into every kernel's image, so one label can be at a
-// different address per kernel), with an optional condition over lanes. The
-// break hook asks, before every instruction, whether the PC may hold one:
-// a per-grid bitmap over the kernel image answers with one load, so a
-// breakpoint that is never hit costs the emulator little. Watchpoints name a
+// different address per kernel), with an optional condition over lanes.
+// Before a run, the table marks each enabled breakpoint's instruction as a
+// break site of the device (Device::setBreakSite): the emulator calls the
+// break hook only there, so a breakpoint that is never hit costs a byte test
+// per instruction. Watchpoints name a
 // typed location in a memory space and remember its last value.
 // Breakpoints and watchpoints share one numbering, as in gdb.
 //
@@ -76,35 +77,23 @@ public:
   std::vector<Watchpoint> &watchpoints() { return wps_; }
   bool anyWatch() const;
   bool anyBreakpoint() const;
-  /// Call after adding/removing/enabling, loading, or a new session.
-  void invalidate() { maps_.clear(); }
+  /// Call after adding/removing/enabling, loading, or a new session: the
+  /// next markSites() marks the device's break sites again.
+  void invalidate() { sitesStale_ = true; }
+  /// Makes the break sites of `session`'s device the enabled breakpoints'
+  /// instructions in every loaded kernel (before a run; cheap when nothing
+  /// changed since the last call).
+  void markSites(rt::Session &session);
 
-  /// Whether an enabled breakpoint may be at byte address `pc` of grid `g`.
-  bool mayBreak(emu::GridId g, uint32_t pc) {
-    if (g < maps_.size() && maps_[g].ready) [[likely]] {
-      const std::vector<uint8_t> &b = maps_[g].bits;
-      return (pc >> 3) < b.size() && b[pc >> 3];
-    }
-    return buildMap(g, pc);
-  }
-  /// Grid `g`'s bitmap (one byte per instruction), once mayBreak built it.
-  const std::vector<uint8_t> *bitmap(emu::GridId g) const {
-    return g < maps_.size() && maps_[g].ready ? &maps_[g].bits : nullptr;
-  }
   /// The enabled breakpoints at `pc` in kernel `k`.
   std::vector<Breakpoint *> at(const rt::LoadedKernel &k, uint32_t pc);
 
 private:
-  struct Map {
-    bool ready = false;
-    std::vector<uint8_t> bits;
-  };
-  bool buildMap(emu::GridId g, uint32_t pc);
-
   Debugger &dbg_;
   std::vector<Breakpoint> bps_;
   std::vector<Watchpoint> wps_;
-  std::vector<Map> maps_;
+  bool sitesStale_ = true;
+  const emu::Device *sitesDevice_ = nullptr; // the device last marked
   int next_ = 1;
 };
 

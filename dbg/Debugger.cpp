@@ -1,6 +1,7 @@
 //===-- Debugger.cpp - simt-dbg's state and the services commands use -----===//
 #include "dbg/Debugger.h"
 
+#include "dbg/Interrupt.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/Cta.h"
@@ -111,6 +112,7 @@ void Debugger::execute(std::string_view line) {
   }
   // Keep the emulator detached between commands (a command may have thrown
   // out of a run).
+  armInterrupt(nullptr);
   device().setBreakHook(nullptr, nullptr);
   device().setTraceHook(nullptr, nullptr);
   out_.flush();

@@ -16,7 +16,6 @@ void Execution::reset() {
   pending_.reset();
   hits_.clear();
   stopNext_ = false;
-  setHookArmed(replaying_);
 }
 
 //===-- The script and its goals ----------------------------------------------------===//
@@ -174,18 +173,25 @@ Execution::RunOutcome Execution::runGoal() {
         o.stop = eventAt(*w, lowestLane(w->ctl().active), "breakpoint");
     }
     break;
+  case emu::RunStatus::Interrupted:
+    // Ctrl-C (Device::requestStop): before an instruction of r.warp, as a
+    // breakpoint stops, so `continue` and the replay log treat it alike.
+    clearInterrupt();
+    o.stop = StopEvent{};
+    o.stop->reason = "interrupt";
+    if (emu::Warp *w = dbg_.device().warp(r.warp)) {
+      act.end = StopKey{r.warp.sm, r.warp.slot, w->uid, w->instructions};
+      host_.resume = r.warp;
+      o.stop = eventAt(*w, lowestLane(w->ctl().active), "interrupt");
+    }
+    break;
   case emu::RunStatus::Fault:
     o.stop = faultEvent(r);
     break;
   case emu::RunStatus::StepLimit:
-  case emu::RunStatus::Blocked: {
-    StopEvent e;
-    e.reason = r.status == emu::RunStatus::StepLimit ? "step limit" : "blocked";
-    e.preface.push_back(r.message.empty() ? std::string(emu::runStatusName(r.status))
-                                          : r.message);
-    o.stop = std::move(e);
+  case emu::RunStatus::Blocked:
+    o.stop = limitEvent(r);
     break;
-  }
   default:
     o.goalDone = true;
     o.promptGoal = g.fromPrompt;

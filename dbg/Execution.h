@@ -2,10 +2,11 @@
 //
 // `run` queues the run script's commands; `continue` executes them in order:
 // host commands go to the Session, `wait`/`advance` become goals that run
-// the device. While the device runs, a break hook (asked before every
-// instruction) stops it at breakpoints, at Ctrl-C, and after a watched
-// location changed (a trace hook compares watched bytes after every store);
-// faults stop it with their report. A stopped goal stays pending: `continue`
+// the device. While the device runs, a break hook (asked at the
+// breakpoints' instructions, marked as the device's break sites) stops it at
+// breakpoints, and after a watched location changed (a trace hook compares
+// watched bytes after every store); Ctrl-C stops it through
+// Device::requestStop; faults stop it with their report. A stopped goal stays pending: `continue`
 // resumes it, letting the stopped warp issue first. Single-warp steps
 // (stepi, nexti, finish, step cta/all) use Device::stepWarp. Every action
 // is logged (ReverseStep.h) so that reverse-stepi can re-execute the past.
@@ -106,12 +107,13 @@ private:
   void prepareStop();
   StopEvent eventAt(emu::Warp &w, uint32_t lane, std::string reason);
   StopEvent faultEvent(const emu::RunResult &r);
+  /// The step limit (at the warp about to issue) or a blocked run.
+  StopEvent limitEvent(const emu::RunResult &r);
   void addWatchHits(StopEvent &e, bool replaceReason);
   StopKey keyOf(const emu::BreakQuery &q, const emu::Warp &w) const;
 
   static bool breakHook(void *ctx, const emu::BreakQuery &q);
   static void traceHook(void *ctx, const emu::TraceRecord &rec);
-  bool slowQuery(const emu::BreakQuery &q);
   bool checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w);
   void checkWatch(const emu::TraceRecord &rec);
   uint32_t writingLanes(const emu::TraceRecord &rec, emu::Warp &w, uint64_t addr,
@@ -121,10 +123,6 @@ private:
   bool replayTo(uint64_t uid, uint64_t count);
   bool replayQuery(const emu::BreakQuery &q, emu::Warp &w);
 
-  // The break hook's fast path: the breakpoint bitmap of the last grid asked.
-  emu::GridId fastGrid_ = 0;
-  const uint8_t *fastBits_ = nullptr;
-  size_t fastSize_ = 0;
   Debugger &dbg_;
   HostState host_;
   ExecutionLog log_;

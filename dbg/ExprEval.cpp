@@ -329,7 +329,13 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
     const int64_t i = evalNode(*n.a, sc, lane).asInt();
     if (i < 0 || uint64_t(i) >= b->count)
       fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "'");
-    if (rt::Status s = mem->writeElement(*b, uint64_t(i), toValue(b->type, v)); !s)
+    // A host write, as a script's `write`: through the session into the L2.
+    uint8_t buf[8] = {};
+    toValue(b->type, v).store(buf);
+    const uint64_t n = rt::sizeOf(b->type);
+    if (rt::Status s = sc.mem.session->writeGlobal(*mem, b->addr + uint64_t(i) * n,
+                                                   std::span<const uint8_t>(buf, n));
+        !s)
       fail(s.message());
     return;
   }

@@ -3,37 +3,28 @@
 
 #include "emu/Device.h"
 
+#include <atomic>
 #include <csignal>
 
 namespace simt::dbg {
 
 namespace detail {
 volatile std::sig_atomic_t interrupted = 0;
-volatile std::sig_atomic_t slowPath = 0;
 } // namespace detail
 
 namespace {
-volatile std::sig_atomic_t armedByDebugger = 0;
-emu::Device *volatile hookDevice = nullptr;
-emu::BreakFn volatile hookFn = nullptr;
-void *volatile hookCtx = nullptr;
+// Read by the handler: a lock-free atomic is safe in it.
+std::atomic<emu::Device *> runningDevice{nullptr};
+static_assert(std::atomic<emu::Device *>::is_always_lock_free);
 
 extern "C" void onSigint(int) {
   detail::interrupted = 1;
-  detail::slowPath = 1;
-  // The main thread is inside Device::run (this handler interrupted it): the
-  // two pointer stores are read at the SM's next quantum.
-  if (emu::Device *d = hookDevice)
-    d->setBreakHook(hookFn, hookCtx);
+  if (emu::Device *d = runningDevice.load(std::memory_order_relaxed))
+    d->requestStop();
 }
 } // namespace
 
-void armInterruptHook(emu::Device *device, emu::BreakFn fn, void *ctx) {
-  hookDevice = nullptr;
-  hookFn = fn;
-  hookCtx = ctx;
-  hookDevice = device;
-}
+void armInterrupt(emu::Device *device) { runningDevice.store(device, std::memory_order_relaxed); }
 
 void installInterruptHandler() {
   struct sigaction sa = {};
@@ -43,19 +34,8 @@ void installInterruptHandler() {
   sigaction(SIGINT, &sa, nullptr);
 }
 
-void clearInterrupt() {
-  detail::interrupted = 0;
-  detail::slowPath = armedByDebugger;
-}
+void clearInterrupt() { detail::interrupted = 0; }
 
-void requestInterrupt() {
-  detail::interrupted = 1;
-  detail::slowPath = 1;
-}
-
-void setHookArmed(bool armed) {
-  armedByDebugger = armed;
-  detail::slowPath = armed || detail::interrupted;
-}
+void requestInterrupt() { detail::interrupted = 1; }
 
 } // namespace simt::dbg

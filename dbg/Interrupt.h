@@ -1,20 +1,15 @@
 //===-- Interrupt.h - Ctrl-C: stop a running kernel, keep the debugger ----===//
 //
-// A SIGINT handler that only sets a flag. The debugger's break hook (asked
-// before every instruction while the device runs) and its single-warp step
-// loops poll the flag and stop at the next instruction, so Ctrl-C returns a
-// running (possibly endless) kernel to the prompt with its state intact. At
-// the prompt, the line reader sees the interrupted read and starts a new line.
-//
-// A run without breakpoints goes at full speed, without a break hook: for
-// it, the handler installs the debugger's break hook itself, which the
-// emulator picks up at its next SM quantum (Device::run re-reads the hooks
-// every quantum), so Ctrl-C still stops within a few hundred instructions.
+// A SIGINT handler that sets a flag and, while a device run is under way,
+// calls Device::requestStop() (an atomic store, async-signal-safe): the SMs
+// return at the next instruction boundary with RunStatus::Interrupted, so
+// Ctrl-C returns a running (possibly endless) kernel to the prompt with its
+// state intact, with or without breakpoints and at full speed until then.
+// The single-warp step loops poll the flag between steps. At the prompt, the
+// line reader sees the interrupted read and starts a new line.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
-
-#include "emu/Trace.h"
 
 #include <csignal>
 
@@ -26,24 +21,17 @@ namespace simt::dbg {
 
 namespace detail {
 extern volatile std::sig_atomic_t interrupted;
-/// interrupted || the debugger armed the break hook's slow path: the one
-/// word the hook reads before every instruction.
-extern volatile std::sig_atomic_t slowPath;
 } // namespace detail
 
 /// Installs the handler (no SA_RESTART, so a blocked read returns EINTR).
 void installInterruptHandler();
-/// Whether Ctrl-C arrived since the last clearInterrupt() (inline: the break
-/// hook asks before every instruction).
+/// Whether Ctrl-C arrived since the last clearInterrupt().
 inline bool interruptPending() { return detail::interrupted != 0; }
 void clearInterrupt();
-/// For tests and the break hook: raise the flag as the handler would.
+/// For tests: raise the flag as the handler would.
 void requestInterrupt();
-/// Sends the break hook to its slow path (a watched write happened, a replay
-/// runs) until disarmed; Ctrl-C does too.
-void setHookArmed(bool armed);
-/// While a hook-less run is under way: the hook Ctrl-C installs on `device`
-/// (null device: none).
-void armInterruptHook(emu::Device *device, emu::BreakFn fn, void *ctx);
+/// The device whose runs Ctrl-C stops (Device::requestStop), set just
+/// before a run and cleared (null) right after it.
+void armInterrupt(emu::Device *device);
 
 } // namespace simt::dbg

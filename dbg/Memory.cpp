@@ -155,6 +155,14 @@ bool writeMemory(const MemoryView &v, const SpaceRef &s, uint64_t addr,
   uint8_t *p = memoryBytes(v, s, addr, in.size(), error);
   if (!p)
     return false;
+  if (s.space == Space::Global) {
+    // A host write, as a script's `write`: through the session into the L2.
+    rt::DeviceMemory *mem = v.grid ? v.session->memoryOf(*v.grid) : nullptr;
+    rt::Status st = v.session->writeGlobal(mem ? *mem : v.session->memory(), addr, in);
+    if (!st && error)
+      *error = st.message();
+    return bool(st);
+  }
   std::memcpy(p, in.data(), in.size());
   return true;
 }

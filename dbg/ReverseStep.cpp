@@ -3,7 +3,6 @@
 
 #include "dbg/Debugger.h"
 #include "dbg/Execution.h"
-#include "dbg/Interrupt.h"
 
 namespace simt::dbg {
 
@@ -135,14 +134,14 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
       if (a.resume)
         dbg_.device().resumeFrom(*a.resume);
       replaying_ = true;
-      setHookArmed(true);
+      dbg_.device().setBreakEverywhere(true); // every instruction may be the target
       replayEnd_ = a.end;
       targetFound_ = false;
       dbg_.device().setBreakHook(&Execution::breakHook, this);
       const emu::RunResult r = runDevice(a.goal);
       dbg_.device().setBreakHook(nullptr, nullptr);
       replaying_ = false;
-      setHookArmed(false);
+      dbg_.device().setBreakEverywhere(false);
       replayEnd_.reset();
       if (targetFound_ && r.status == emu::RunStatus::Breakpoint) {
         found = true;

@@ -1,9 +1,11 @@
 //===-- Stops.cpp - The hooks that stop a run, and what a stop reports ----===//
 //
-// The break hook (before every instruction while hooked: breakpoints and
-// their conditions, Ctrl-C, the instruction after a watched write, and the
-// replay's stop points), the trace hook (after every store: watched bytes
-// compared, writing lanes found) and the StopEvents built from them.
+// The break hook (asked at the instructions marked as break sites: the
+// breakpoints and their conditions; before every instruction only while it
+// waits for the instruction after a watched write or a replay's stop point),
+// the trace hook (after every store: watched bytes compared, writing lanes
+// found) and the StopEvents built from them. Ctrl-C does not go through the
+// hook: it asks the device to stop (Interrupt.h).
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Execution.h"
@@ -54,47 +56,20 @@ StopKey Execution::keyOf(const emu::BreakQuery &q, const emu::Warp &w) const {
   return StopKey{q.sm, q.slot, w.uid, w.instructions};
 }
 
-[[gnu::hot]] bool Execution::breakHook(void *ctx, const emu::BreakQuery &q) {
+bool Execution::breakHook(void *ctx, const emu::BreakQuery &q) {
   auto &x = *static_cast<Execution *>(ctx);
-  if (detail::slowPath) [[unlikely]]
-    return x.slowQuery(q);
-  if (q.grid == x.fastGrid_) [[likely]] {
-    const uint32_t i = q.pc >> 3;
-    if (i >= x.fastSize_ || !x.fastBits_[i]) [[likely]]
-      return false;
-    return x.checkBreakpoints(q, x.dbg_.device().sm(q.sm).warp(q.slot));
-  }
-  // Another grid: fetch its bitmap (built on first use) for the fast path.
-  BreakpointTable &t = x.dbg_.breakpoints();
-  const bool hit = t.mayBreak(q.grid, q.pc);
-  const std::vector<uint8_t> *bits = t.bitmap(q.grid);
-  x.fastGrid_ = q.grid;
-  x.fastBits_ = bits ? bits->data() : nullptr;
-  x.fastSize_ = bits ? bits->size() : 0;
-  return hit && x.checkBreakpoints(q, x.dbg_.device().sm(q.sm).warp(q.slot));
-}
-
-bool Execution::slowQuery(const emu::BreakQuery &q) {
-  emu::Warp &w = dbg_.device().sm(q.sm).warp(q.slot);
-  if (replaying_)
-    return replayQuery(q, w);
-  if (stopNext_) {
+  emu::Warp &w = x.dbg_.device().sm(q.sm).warp(q.slot);
+  if (x.replaying_)
+    return x.replayQuery(q, w);
+  if (x.stopNext_) {
     // A watched location changed during the previous instruction.
-    stopNext_ = false;
-    setHookArmed(replaying_);
-    pending_ = eventAt(w, lowestLane(w.ctl().active), "watchpoint");
-    stopKey_ = keyOf(q, w);
+    x.stopNext_ = false;
+    x.dbg_.device().setBreakEverywhere(false);
+    x.pending_ = x.eventAt(w, lowestLane(w.ctl().active), "watchpoint");
+    x.stopKey_ = x.keyOf(q, w);
     return true;
   }
-  if (interruptPending()) {
-    clearInterrupt();
-    pending_ = eventAt(w, lowestLane(w.ctl().active), "interrupt");
-    stopKey_ = keyOf(q, w);
-    return true;
-  }
-  if (!dbg_.breakpoints().mayBreak(q.grid, q.pc))
-    return false;
-  return checkBreakpoints(q, w);
+  return q.site && x.checkBreakpoints(q, w);
 }
 
 bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
@@ -213,42 +188,42 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
     ++wp.hits;
     hits_.push_back(std::move(h));
     stopNext_ = true;
-    setHookArmed(true);
+    dbg_.device().setBreakEverywhere(true); // stop before the next instruction
   }
 }
 
 void Execution::attachHooks(bool forRun) {
   emu::Device &d = dbg_.device();
-  fastGrid_ = 0; // breakpoints may have changed since the last run
-  fastBits_ = nullptr;
-  fastSize_ = 0;
-  setHookArmed(stopNext_ || replaying_);
+  d.setBreakEverywhere(stopNext_ || replaying_);
   const bool watch = dbg_.breakpoints().anyWatch();
   if (watch)
     d.setTraceHook(&Execution::traceHook, this);
   if (!forRun)
     return;
-  if (dbg_.breakpoints().anyBreakpoint() || watch || stopNext_ || replaying_ || interruptPending()) {
+  // Only the breakpoints' instructions ask the hook (Device::setBreakSite):
+  // without breakpoints or watchpoints the run goes at full speed.
+  dbg_.breakpoints().markSites(dbg_.session());
+  if (dbg_.breakpoints().anyBreakpoint() || watch || stopNext_ || replaying_)
     d.setBreakHook(&Execution::breakHook, this);
-  } else {
-    // Nothing to check before instructions: run at full speed; Ctrl-C
-    // installs the hook (Interrupt.h).
-    armInterruptHook(&d, &Execution::breakHook, this);
-  }
+  // Ctrl-C stops this run; one pressed since the last run stops it at once.
+  armInterrupt(&d);
+  if (interruptPending())
+    d.requestStop();
 }
 
 void Execution::detachHooks() {
   emu::Device &d = dbg_.device();
-  armInterruptHook(nullptr, nullptr, nullptr);
+  armInterrupt(nullptr);
+  d.cancelStopRequest(); // a Ctrl-C the run did not see stays in interruptPending()
   d.setBreakHook(nullptr, nullptr);
   d.setTraceHook(nullptr, nullptr);
+  d.setBreakEverywhere(false);
 }
 
 void Execution::prepareStop() {
   pending_.reset();
   hits_.clear();
   stopNext_ = false;
-  setHookArmed(replaying_);
 }
 
 void Execution::refreshWatchValues() {
@@ -297,6 +272,17 @@ StopEvent Execution::faultEvent(const emu::RunResult &r) {
       at.pc = f->pc;
     return at;
   }
+  return e;
+}
+
+StopEvent Execution::limitEvent(const emu::RunResult &r) {
+  StopEvent e;
+  e.reason = r.status == emu::RunStatus::StepLimit ? "step limit" : "blocked";
+  // The step limit names the warp about to issue: the stop is there.
+  if (emu::Warp *w = dbg_.device().warp(r.warp))
+    e = eventAt(*w, lowestLane(w->ctl().active), e.reason);
+  e.preface = splitLines(r.message.empty() ? std::string(emu::runStatusName(r.status))
+                                           : r.message);
   return e;
 }
 

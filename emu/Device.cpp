@@ -28,6 +28,7 @@ const char *runStatusName(RunStatus s) {
   case RunStatus::Breakpoint: return "breakpoint";
   case RunStatus::Stepped: return "stepped";
   case RunStatus::Blocked: return "blocked";
+  case RunStatus::Interrupted: return "interrupted";
   }
   return "?";
 }
@@ -78,6 +79,28 @@ void Device::setTraceHook(TraceFn fn, void *ctx) {
 void Device::setBreakHook(BreakFn fn, void *ctx) {
   breakFn_ = fn;
   breakCtx_ = ctx;
+}
+
+const uint8_t *Device::breakSitesFor(const std::vector<Inst> &code) {
+  for (const BreakSites &s : breakSites_)
+    if (s.code == &code && s.bits.size() == code.size())
+      return s.bits.data();
+  breakSites_.push_back(BreakSites{&code, std::vector<uint8_t>(code.size(), 0)});
+  return breakSites_.back().bits.data();
+}
+
+void Device::setBreakSite(const std::vector<Inst> &code, uint32_t pc, bool on) {
+  if (pc / 8 >= code.size())
+    return;
+  breakSitesFor(code); // grids launched later find the marks
+  for (BreakSites &s : breakSites_)
+    if (s.code == &code && s.bits.size() == code.size())
+      s.bits[pc / 8] = on;
+}
+
+void Device::clearBreakSites() {
+  for (BreakSites &s : breakSites_)
+    std::fill(s.bits.begin(), s.bits.end(), 0);
 }
 
 //===-- Launch and dispatch -------------------------------------------------===//
@@ -140,6 +163,7 @@ LaunchResult Device::launch(LaunchParams p) {
   g.maxStack = p.maxStack ? p.maxStack : (k.maxStack ? k.maxStack : SimtStack::kDefaultMaxDepth);
   g.numCtas = static_cast<uint32_t>(ctas);
   g.codeSize = static_cast<uint32_t>(k.code->size());
+  g.breakSites = breakSitesFor(*k.code);
   g.launchCycle = cycle_;
   if (uint64_t{k.shared} + p.dynamicShared > UINT32_MAX) {
     res.error = "shared memory size overflows";
@@ -350,15 +374,12 @@ void Device::noteFault(Grid &g, WarpRef ref) {
   }
 }
 
-void Device::faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes,
-                       uint32_t pc) {
-  Grid &g = *w.grid;
-  if (g.state != GridState::Running)
-    return;
+FaultReport Device::reportAt(const Warp &w, FaultKind kind, std::string reason,
+                              uint32_t lanes, uint32_t pc) const {
+  const Grid &g = *w.grid;
   FaultReport r;
   r.kind = kind;
-  r.reason = reason ? reason : std::string(faultKindName(kind));
-  r.detail = w.faultDetail;
+  r.reason = std::move(reason);
   r.grid = g.id;
   r.gridName = g.params.name;
   r.kernel = g.kernelName();
@@ -368,12 +389,34 @@ void Device::faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lan
   r.lanes = lanes;
   r.pc = pc;
   r.cycle = w.sm->cycle();
+  r.instruction = instText(g, pc / 8);
+  return r;
+}
+
+void Device::faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes,
+                       uint32_t pc) {
+  Grid &g = *w.grid;
+  if (g.state != GridState::Running)
+    return;
+  FaultReport r =
+      reportAt(w, kind, reason ? reason : std::string(faultKindName(kind)), lanes, pc);
+  r.detail = w.faultDetail;
   r.hasAddress = w.faultHasAddress;
   r.address = w.faultAddress;
-  r.instruction = instText(g, pc / 8);
   g.fault = std::move(r);
   stopGrid(g, GridState::Faulted);
   noteFault(g, WarpRef{w.sm->id(), w.slot, w.uid});
+}
+
+std::string Device::stepLimitMessage(const Warp *next) const {
+  std::string m =
+      "stopped after " + std::to_string(steps_) + " warp-instructions: the --max-steps limit";
+  if (!next || !next->grid || !next->cta)
+    return m;
+  // Where, as a fault report has it: the warp that was about to issue.
+  const FaultReport r =
+      reportAt(*next, FaultKind::StepLimit, "", next->ctl().active, next->pcBytes());
+  return m + "\n  next to issue in " + r.formatKernel() + ":\n" + r.formatSite();
 }
 
 std::string Device::instText(const Grid &g, uint32_t pcIndex) const {
@@ -439,9 +482,17 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       break;
     }
     if (cfg_.maxSteps && steps_ >= cfg_.maxSteps) {
+      // Already at the limit (a run after the one that reached it): name the
+      // warp the first SM with work would issue.
       result.status = RunStatus::StepLimit;
-      result.message = "stopped after " + std::to_string(steps_) +
-                       " warp-instructions: the --max-steps limit";
+      for (auto &sm : sms_)
+        if (const int slot = sm->nextToIssue(); slot >= 0) {
+          const Warp &w = sm->warp(static_cast<uint32_t>(slot));
+          result.grid = w.grid->id;
+          result.warp = WarpRef{sm->id(), w.slot, w.uid};
+          break;
+        }
+      result.message = stepLimitMessage(warp(result.warp));
       break;
     }
     if (multi_)
@@ -460,18 +511,20 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
         interrupted = true;
         break;
       }
-      if (s == SmStop::StepLimit) {
-        result.status = RunStatus::StepLimit;
-        result.message = "stopped after " + std::to_string(steps_) +
-                         " warp-instructions: the --max-steps limit";
-        interrupted = true;
-        break;
-      }
-      if (s == SmStop::Breakpoint) {
-        const Warp &w = sm->warp(sm->breakSlot());
-        result.status = RunStatus::Breakpoint;
+      if (s == SmStop::StepLimit || s == SmStop::Breakpoint || s == SmStop::Interrupted) {
+        // Stopped before an instruction of this warp, which has not issued.
+        const Warp &w = sm->warp(sm->stopSlot());
         result.grid = w.grid->id;
         result.warp = WarpRef{sm->id(), w.slot, w.uid};
+        if (s == SmStop::StepLimit) {
+          result.status = RunStatus::StepLimit;
+          result.message = stepLimitMessage(&w);
+        } else if (s == SmStop::Interrupted) {
+          result.status = RunStatus::Interrupted;
+          cancelStopRequest(); // honoured
+        } else {
+          result.status = RunStatus::Breakpoint;
+        }
         interrupted = true;
         break;
       }
@@ -541,8 +594,12 @@ RunResult Device::stepWarp(WarpRef ref) {
 }
 
 void Device::resumeFrom(WarpRef ref) {
-  if (warp(ref))
-    sms_[ref.sm]->skipBreakOnce(ref.slot);
+  // The skip names the warp's next instruction by count: it lapses if the
+  // warp steps first, and follows the warp if its CTA moves to another SM.
+  if (const Warp *w = warp(ref)) {
+    skipUid_ = w->uid;
+    skipCount_ = w->instructions;
+  }
 }
 
 //===-- State ---------------------------------------------------------------------===//

@@ -40,6 +40,7 @@
 #include "emu/Trace.h"
 #include "emu/Warp.h"
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <deque>
@@ -84,6 +85,7 @@ enum class RunStatus : uint8_t {
   Stepped,    // stepWarp executed one instruction
   Blocked,    // stepWarp: the warp cannot issue (barrier, finished, frozen);
               // a run: running grids cannot proceed (SMs held by stopped grids)
+  Interrupted, // requestStop(): stopped before an instruction, resumable
 };
 
 const char *runStatusName(RunStatus s);
@@ -98,8 +100,9 @@ struct WarpRef {
 
 struct RunResult {
   RunStatus status = RunStatus::Idle;
-  GridId grid = 0;                   // Fault, Breakpoint, Stepped
-  WarpRef warp;                      // Fault (when a warp is to blame), Breakpoint
+  GridId grid = 0;                   // Fault, Breakpoint, Interrupted, StepLimit, Stepped
+  WarpRef warp;                      // Fault (when a warp is to blame), Breakpoint,
+                                     // Interrupted and StepLimit (the warp about to issue)
   const FaultReport *fault = nullptr; // Fault: owned by the grid
   std::string message;               // StepLimit etc.: one line
 };
@@ -141,9 +144,33 @@ public:
   using InstPrinter = std::function<std::string(const Grid &, const Inst &)>;
   void setInstPrinter(InstPrinter p) { printer_ = std::move(p); }
   /// Trace / break hooks (null to detach). With either attached, the SMs run
-  /// the instrumented loop.
+  /// the instrumented loop. The break hook is asked only at break sites, or
+  /// everywhere while setBreakEverywhere is on (emu/Trace.h).
   void setTraceHook(TraceFn fn, void *ctx);
   void setBreakHook(BreakFn fn, void *ctx);
+
+  /// Marks (`on`) or unmarks the instruction at byte address `pc` of the
+  /// kernel image `code` (a KernelDesc::code) as a break site, for every
+  /// grid of that image, running or launched later. The SMs keep one byte
+  /// per instruction, so the run loop tests a byte instead of calling the
+  /// hook before every instruction. Between runs only.
+  void setBreakSite(const std::vector<Inst> &code, uint32_t pc, bool on);
+  /// Unmarks every break site.
+  void clearBreakSites();
+  /// Asks the break hook before every instruction (watchpoints, replays).
+  /// Takes effect at once, also when called from a hook during a run.
+  void setBreakEverywhere(bool on) { breakEverywhere_ = on; }
+  bool breakEverywhere() const { return breakEverywhere_; }
+
+  /// Makes the run under way return at the next instruction boundary with
+  /// RunStatus::Interrupted, the warps as they are (a later run resumes
+  /// them). Thread- and async-signal-safe (a lock-free atomic store): for
+  /// Ctrl-C. The run that honours the request consumes it; a request made
+  /// while no run is under way stops the next run before its first
+  /// instruction, unless cancelStopRequest() drops it.
+  void requestStop() { stopRequest_.store(true, std::memory_order_relaxed); }
+  void cancelStopRequest() { stopRequest_.store(false, std::memory_order_relaxed); }
+  bool stopRequestPending() const { return stopRequest_.load(std::memory_order_relaxed); }
 
   //===-- Host commands -------------------------------------------------------===//
 
@@ -159,8 +186,8 @@ public:
   /// The debugger's stepi: one instruction of `warp`, now, ignoring the
   /// scheduler; the device clock does not move (the SM's clock does by one).
   RunResult stepWarp(WarpRef warp);
-  /// After a breakpoint: the next run lets this warp issue once without
-  /// asking the break hook.
+  /// After a breakpoint: the next run lets this warp issue its next
+  /// instruction without asking the break hook (that instruction only).
   void resumeFrom(WarpRef warp);
 
   /// Stops a grid (pending CTAs dropped, resident warps freed) — a fault's
@@ -267,6 +294,16 @@ public:
   }
   std::string instText(const Grid &g, uint32_t pcIndex) const;
   bool stopRequested() const { return stop_; }
+  /// Whether resumeFrom() exempts this instruction of `w` from the break
+  /// hook; the exemption is used up.
+  bool takeBreakSkip(const Warp &w) {
+    if (w.uid != skipUid_ || w.instructions != skipCount_)
+      return false;
+    skipUid_ = 0;
+    return true;
+  }
+  /// requestStop()'s flag, which the SMs' loops poll before every instruction.
+  const std::atomic<bool> &stopRequestFlag() const { return stopRequest_; }
   bool hooked() const { return traceFn_ != nullptr || breakFn_ != nullptr; }
   TraceFn traceFn() const { return traceFn_; }
   void *traceCtx() const { return traceCtx_; }
@@ -324,6 +361,13 @@ private:
   void stopGrid(Grid &g, GridState state);
   void noteFault(Grid &g, WarpRef ref);
   Grid *gridMut(GridId id);
+  /// The report of warp `w` at byte address `pc` (a fault's, or where the
+  /// step limit stopped).
+  FaultReport reportAt(const Warp &w, FaultKind kind, std::string reason, uint32_t lanes,
+                       uint32_t pc) const;
+  std::string stepLimitMessage(const Warp *next) const;
+  /// The break-site bytes of kernel image `code` (created on first use).
+  const uint8_t *breakSitesFor(const std::vector<Inst> &code);
 
   DeviceConfig cfg_;
   std::vector<std::unique_ptr<Sm>> sms_;
@@ -349,6 +393,18 @@ private:
   void *traceCtx_ = nullptr;
   BreakFn breakFn_ = nullptr;
   void *breakCtx_ = nullptr;
+  bool breakEverywhere_ = false;
+  uint64_t skipUid_ = 0, skipCount_ = 0; // resumeFrom (warp uids start at 1)
+  std::atomic<bool> stopRequest_{false};
+  static_assert(std::atomic<bool>::is_always_lock_free, "requestStop() runs in signal handlers");
+  /// One byte per instruction of each kernel image launched or marked here.
+  /// Found by the code's address and size (a freed image's address may come
+  /// back with other code); never resized, so grids and warps keep pointers.
+  struct BreakSites {
+    const std::vector<Inst> *code = nullptr;
+    std::vector<uint8_t> bits;
+  };
+  std::vector<BreakSites> breakSites_;
   std::unordered_map<LockKey, LockHolder, LockKeyHash> locks_;
   double wallSeconds_ = 0;
 };

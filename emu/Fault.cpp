@@ -44,12 +44,23 @@ std::string formatLanes(uint32_t mask) {
 }
 
 std::string FaultReport::format() const {
-  char buf[256];
   std::string out = "fault: " + (reason.empty() ? std::string(faultKindName(kind)) : reason);
-  out += " in kernel '" + kernel + "' (grid " + std::to_string(grid);
+  out += " in " + formatKernel() + "\n" + formatSite();
+  if (!detail.empty())
+    out += "\n  " + detail;
+  return out;
+}
+
+std::string FaultReport::formatKernel() const {
+  std::string out = "kernel '" + kernel + "' (grid " + std::to_string(grid);
   if (!gridName.empty())
     out += " '" + gridName + "'";
-  out += ")\n";
+  return out + ")";
+}
+
+std::string FaultReport::formatSite() const {
+  char buf[256];
+  std::string out;
   std::snprintf(buf, sizeof buf,
                 "  cta (%u,%u,%u) warp %u lane%s %s (0x%08x) pc 0x%04x sm %u cycle %llu\n",
                 cta[0], cta[1], cta[2], warp, (lanes & (lanes - 1)) ? "s" : "",
@@ -59,8 +70,6 @@ std::string FaultReport::format() const {
   std::snprintf(buf, sizeof buf, "  0x%04x: ", pc);
   out += buf;
   out += instruction.empty() ? "<unknown instruction>" : instruction;
-  if (!detail.empty())
-    out += "\n  " + detail;
   return out;
 }
 

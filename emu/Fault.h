@@ -45,6 +45,11 @@ struct FaultReport {
   ///     0x0040: LD.64 R2, [R4]
   ///     address 0x10000004 is inside buffer 'a' ... 
   std::string format() const;
+  /// "kernel 'k' (grid 1)" or "kernel 'k' (grid 1 'name')".
+  std::string formatKernel() const;
+  /// The report's second and third lines: the cta/warp/lanes/pc line and the
+  /// instruction (no trailing newline). Also where --max-steps stopped.
+  std::string formatSite() const;
 };
 
 /// "3,5-7" for lane mask 0xe8; "none" for 0.

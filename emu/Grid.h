@@ -87,6 +87,9 @@ public:
   uint32_t localWindow = 0;   // bytes per thread
   uint32_t maxStack = 0;      // depth limit
   uint32_t codeSize = 0;      // instructions
+  /// The device's break-site bytes for this kernel image, one per
+  /// instruction (Device::setBreakSite); owned by the device.
+  const uint8_t *breakSites = nullptr;
 
   // Progress.
   uint32_t nextCta = 0;       // next CTA (linear index) to dispatch

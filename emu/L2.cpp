@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace simt::emu {
 
@@ -31,26 +32,25 @@ std::string L2Config::validate() const {
 //===-- L2Slice -----------------------------------------------------------------===//
 
 L2Slice::L2Slice(uint32_t sets, uint32_t ways)
-    : sets_(sets), ways_(ways), tags_(size_t{sets} * ways, 0), stamp_(size_t{sets} * ways, 0) {}
+    : sets_(sets), ways_(ways), tags_(size_t{sets} * ways, 0) {}
 
+// Each set keeps its lines in recency order, most recent first, the empty
+// ways (0) after them. A hit moves the line to the front; a miss puts the
+// new line there, evicting the last (least recently used) one only when
+// every way is taken -- exactly LRU with empty ways filled first.
 bool L2Slice::access(uint32_t set, uint64_t tag) {
   uint64_t *t = tags_.data() + size_t{set} * ways_;
-  uint64_t *s = stamp_.data() + size_t{set} * ways_;
-  ++clock_;
-  uint32_t victim = 0;
-  for (uint32_t w = 0; w < ways_; ++w) {
-    if (t[w] == tag) {
-      s[w] = clock_;
-      return true;
-    }
-    if (s[w] < s[victim])
-      victim = w;
-  }
-  if (t[victim] != 0)
+  uint32_t i = 0;
+  while (i < ways_ && t[i] != tag && t[i] != 0)
+    ++i;
+  const bool hit = i < ways_ && t[i] == tag;
+  if (i == ways_) { // a full set: the last way goes
     ++stats.evictions;
-  t[victim] = tag;
-  s[victim] = clock_;
-  return false;
+    --i;
+  }
+  std::memmove(t + 1, t, size_t{i} * sizeof *t); // (hit or free way) at i
+  t[0] = tag;
+  return hit;
 }
 
 bool L2Slice::contains(uint32_t set, uint64_t tag) const {
@@ -60,12 +60,12 @@ bool L2Slice::contains(uint32_t set, uint64_t tag) const {
 
 void L2Slice::invalidate(uint32_t set, uint64_t tag) {
   uint64_t *t = tags_.data() + size_t{set} * ways_;
-  uint64_t *s = stamp_.data() + size_t{set} * ways_;
-  for (uint32_t w = 0; w < ways_; ++w)
-    if (t[w] == tag) {
-      t[w] = 0;
-      s[w] = 0;
-    }
+  uint64_t *end = t + ways_;
+  uint64_t *at = std::find(t, end, tag);
+  if (at == end)
+    return;
+  std::memmove(at, at + 1, size_t(end - at - 1) * sizeof *t); // keep the order
+  end[-1] = 0;
 }
 
 //===-- L2System ----------------------------------------------------------------===//
@@ -84,10 +84,20 @@ L2System::L2System(const L2Config &cfg) : cfg_(cfg) {
 
 L2System::Where L2System::locate(uint32_t ctx, uint64_t line) const {
   const uint64_t block = line >> linesPerBlockShift_;
-  const uint32_t slice = static_cast<uint32_t>(block % cfg_.partitions);
+  // One 32-bit division when the block number fits (it does below 2^40).
+  uint64_t quot;
+  uint32_t slice;
+  if (block >> 32 == 0) {
+    const uint32_t b = static_cast<uint32_t>(block);
+    quot = b / cfg_.partitions;
+    slice = b % cfg_.partitions;
+  } else {
+    quot = block / cfg_.partitions;
+    slice = static_cast<uint32_t>(block % cfg_.partitions);
+  }
   // The line's index among its partition's lines: consecutive blocks of a
   // partition are adjacent, so a partition's sets fill evenly.
-  const uint64_t local = ((block / cfg_.partitions) << linesPerBlockShift_) |
+  const uint64_t local = (quot << linesPerBlockShift_) |
                          (line & ((uint64_t{1} << linesPerBlockShift_) - 1));
   const uint32_t set = static_cast<uint32_t>(local & (sets_ - 1));
   const uint64_t tag = ((uint64_t{ctx} + 1) << 48) | (line & ((uint64_t{1} << 48) - 1));

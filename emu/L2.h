@@ -83,9 +83,7 @@ public:
 
 private:
   uint32_t sets_, ways_;
-  uint64_t clock_ = 0;
-  std::vector<uint64_t> tags_;  // sets * ways; 0 = empty
-  std::vector<uint64_t> stamp_; // last use
+  std::vector<uint64_t> tags_; // sets * ways, each set most recent first; 0 = empty
 };
 
 /// The memory side of the crossbar: every partition's slice.

@@ -1,6 +1,6 @@
 //===-- Sm.cpp - One streaming multiprocessor: warp slots and the issue loop //
 //
-// The hot path is runImpl<false> -> issue<false>: pick a ready warp (a rotate
+// The hot path is runImpl<false, false> -> issue<false>: pick a ready warp (a rotate
 // and a count-trailing-zeros for round robin), build the ExecContext on the
 // stack, switch on the opcode to its exec_ function (the switch is generated
 // from SIMTInstrs.def; control instructions also run when no lane
@@ -8,12 +8,18 @@
 // PC. Everything unusual (faults, latencies, barrier waits, finished warps)
 // is flagged by the semantics and handled once in afterEvent().
 //
+// The hooks take other instantiations: Traced (a trace hook: registers
+// compared around each instruction) and Breaks (a break hook: a break-site
+// byte tested before each instruction). A break hook alone keeps issue<false>,
+// so a breakpoint that is never hit costs only that test.
+//
 //===----------------------------------------------------------------------===//
 #include "emu/Sm.h"
 
 #include "emu/Device.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cassert>
 #include <cstring>
@@ -110,8 +116,7 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
     if (start <= cycle_) {
       readyMask_ |= bit(slot);
     } else {
-      sleepMask_ |= bit(slot);
-      nextWake_ = std::min(nextWake_, start);
+      sleepUntil(slot, start);
     }
   }
   usedWarps_ += g.warpsPerCta;
@@ -197,8 +202,7 @@ Cta &Sm::restoreCta(SavedCta &&saved, uint64_t now, uint64_t readyAt) {
       if (w.readyAt <= cycle_) {
         readyMask_ |= bit(slot);
       } else {
-        sleepMask_ |= bit(slot);
-        nextWake_ = std::min(nextWake_, w.readyAt);
+        sleepUntil(slot, w.readyAt);
       }
       break;
     case WarpState::Barrier:
@@ -263,8 +267,7 @@ void Sm::makeReady(Warp &w, uint64_t at) {
     readyMask_ |= bit(w.slot);
     sleepMask_ &= ~bit(w.slot);
   } else {
-    sleepMask_ |= bit(w.slot);
-    nextWake_ = std::min(nextWake_, w.readyAt);
+    sleepUntil(w.slot, w.readyAt);
   }
 }
 
@@ -281,18 +284,30 @@ void Sm::freezeWarp(Warp &w) {
 }
 
 void Sm::wakeSleepers() {
-  uint64_t next = UINT64_MAX;
-  for (uint64_t m = sleepMask_; m; m &= m - 1) {
-    const uint32_t slot = static_cast<uint32_t>(std::countr_zero(m));
-    const Warp &w = *warps_[slot];
-    if (w.readyAt <= cycle_) {
-      sleepMask_ &= ~bit(slot);
-      readyMask_ |= bit(slot);
-    } else {
-      next = std::min(next, w.readyAt);
+  // Every sleeper has an entry (its wake cycle) in wakeQ_, sorted by cycle;
+  // entries whose slot no longer sleeps until that cycle (woken, blocked,
+  // reused, slept again for longer) are stale and dropped as they reach the
+  // front. Wakes every sleeper that is due; nextWake_ becomes the earliest
+  // of the rest.
+  while (wakeHead_ < wakeQ_.size()) {
+    const Wake e = wakeQ_[wakeHead_];
+    const bool live = (sleepMask_ & bit(e.slot)) && wakeAt_[e.slot] == e.at;
+    if (live && e.at > cycle_)
+      break;
+    ++wakeHead_;
+    if (live) {
+      sleepMask_ &= ~bit(e.slot);
+      readyMask_ |= bit(e.slot);
     }
   }
-  nextWake_ = next;
+  if (wakeHead_ == wakeQ_.size()) {
+    wakeQ_.clear();
+    wakeHead_ = 0;
+  } else if (wakeHead_ >= 64 && 2 * wakeHead_ >= wakeQ_.size()) {
+    wakeQ_.erase(wakeQ_.begin(), wakeQ_.begin() + static_cast<ptrdiff_t>(wakeHead_));
+    wakeHead_ = 0;
+  }
+  nextWake_ = wakeHead_ < wakeQ_.size() ? wakeQ_[wakeHead_].at : UINT64_MAX;
 }
 
 uint32_t Sm::pickRandom() {
@@ -313,12 +328,26 @@ uint32_t Sm::pickRandom() {
 
 SmStop Sm::run(uint64_t until, uint64_t &budget) {
   inLoop_ = true;
-  const SmStop s = dev_.hooked() ? runImpl<true>(until, budget) : runImpl<false>(until, budget);
+  const SmStop s = dev_.traceFn()   ? runImpl<true, true>(until, budget)
+                   : dev_.breakFn() ? runImpl<false, true>(until, budget)
+                                    : runImpl<false, false>(until, budget);
   inLoop_ = false;
   return s;
 }
 
-template <bool Hooked> SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
+int Sm::nextToIssue() const {
+  if (readyMask_ == 0)
+    return sleepMask_ ? std::countr_zero(sleepMask_) : -1;
+  const uint64_t upper = readyMask_ & (~uint64_t{0} << rrNext_);
+  if (cfg_.sched == SchedPolicy::RoundRobin)
+    return std::countr_zero(upper ? upper : readyMask_);
+  return std::countr_zero(readyMask_);
+}
+
+template <bool Traced, bool Breaks> SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
+  // Device::requestStop() may set it at any time (a signal handler, another
+  // thread): tested with the step budget, one branch per instruction.
+  const std::atomic<bool> &stopFlag = dev_.stopRequestFlag();
   while (cycle_ < until) {
     if (sleepMask_ != 0 && nextWake_ <= cycle_) [[unlikely]]
       wakeSleepers();
@@ -343,28 +372,34 @@ template <bool Hooked> SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
       slot = pickRandom();
     }
     Warp &w = *warps_[slot];
-    if constexpr (Hooked) {
-      if (BreakFn fn = dev_.breakFn()) {
-        if (skipBreakSlot_ == static_cast<int64_t>(slot)) {
-          skipBreakSlot_ = -1;
-        } else {
-          BreakQuery q{id_, slot, w.grid->id, w.pcBytes(), w.ctl().active};
+    // Every stop before an instruction puts the scheduler back, so that the
+    // next run picks this warp first: stopping is invisible to the schedule.
+    if ((budget == 0) | stopFlag.load(std::memory_order_relaxed)) [[unlikely]] {
+      rrNext_ = savedRr;
+      rng_ = savedRng;
+      stopSlot_ = slot;
+      return stopFlag.load(std::memory_order_relaxed) ? SmStop::Interrupted : SmStop::StepLimit;
+    }
+    if constexpr (Breaks) {
+      // The hook only where the debugger marked a break site (or everywhere
+      // while it watches or replays): elsewhere a breakpoint costs this test.
+      const uint32_t pc = w.ctl().pc;
+      const bool site = pc < w.codeSize && w.breakSites[pc];
+      if (site || dev_.breakEverywhere()) [[unlikely]] {
+        BreakFn fn = dev_.breakFn(); // null with only a trace hook
+        if (fn && !dev_.takeBreakSkip(w)) {
+          BreakQuery q{id_, slot, w.grid->id, pc * 8, w.ctl().active, site};
           if (fn(dev_.breakCtx(), q)) {
             rrNext_ = savedRr;
             rng_ = savedRng;
-            breakSlot_ = slot;
+            stopSlot_ = slot;
             return SmStop::Breakpoint;
           }
         }
       }
     }
-    if (budget == 0) [[unlikely]] {
-      rrNext_ = savedRr;
-      rng_ = savedRng;
-      return SmStop::StepLimit;
-    }
     --budget;
-    const bool slow = issue<Hooked>(w);
+    const bool slow = issue<Traced>(w);
     ++cycle_;
     if (slow && dev_.stopRequested()) [[unlikely]]
       return SmStop::Stop;
@@ -382,7 +417,7 @@ bool Sm::stepWarp(uint32_t slot) {
   }
   cycle_ = std::max(cycle_, w.readyAt);
   inLoop_ = true;
-  if (dev_.hooked())
+  if (dev_.traceFn())
     issue<true>(w);
   else
     issue<false>(w);
@@ -400,7 +435,7 @@ void Sm::invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst) {
   }
 }
 
-template <bool Hooked> bool Sm::issue(Warp &w) {
+template <bool Traced> bool Sm::issue(Warp &w) {
   WarpControl &c = w.ctl();
   const uint32_t pc = c.pc;
   const uint32_t active = c.active;
@@ -409,7 +444,7 @@ template <bool Hooked> bool Sm::issue(Warp &w) {
   const uint32_t mask = inst ? active & w.regs.predMask(inst->guard) : 0;
   ExecContext ctx{w.regs, w, *w.cta, *this, dev_, mask, active, cycle_};
 
-  if constexpr (Hooked) {
+  if constexpr (Traced) {
     if (dev_.traceFn()) {
       if (!traceBefore_)
         traceBefore_ = std::make_unique<WarpRegs>();
@@ -469,7 +504,7 @@ L_done:
       applyControlResult(ctx, w.stack().popSync(mask, pc + 1, cycle_));
   }
 
-  if constexpr (Hooked) {
+  if constexpr (Traced) {
     if (dev_.traceFn())
       emitTrace(w, inst, pc, active, mask, *traceBefore_, ctx.fault);
   }
@@ -501,8 +536,7 @@ void Sm::afterEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
   }
   if (w.readyAt > cycle_ + 1) {
     readyMask_ &= ~bit(w.slot);
-    sleepMask_ |= bit(w.slot);
-    nextWake_ = std::min(nextWake_, w.readyAt);
+    sleepUntil(w.slot, w.readyAt);
   }
 }
 
@@ -669,6 +703,24 @@ void Sm::l2Access(ExecContext &ctx, const uint64_t *a, uint32_t mask, MemOp op) 
     if (!seen)
       lines[n++] = line;
   }
+  l2Charge(ctx, lines, n, op);
+}
+
+void Sm::l2AccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op) {
+  const uint32_t shift = l2_->lineShift();
+  const uint64_t line0 = first >> shift;
+  uint64_t lines[WarpSize];
+  // At most one line per lane: no more than 32.
+  const unsigned n =
+      static_cast<unsigned>(std::min<uint64_t>((last >> shift) - line0 + 1, WarpSize));
+  for (unsigned i = 0; i < n; ++i)
+    lines[i] = line0 + i;
+  l2Charge(ctx, lines, n, op);
+}
+
+/// The L2 model for `n` distinct lines, in order: one access each in its
+/// slice, then the latency charge.
+void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op) {
   const ContextId c = ctx.warp.grid->params.context;
   uint32_t worst = 0;
   for (unsigned i = 0; i < n; ++i)
@@ -822,7 +874,8 @@ void Sm::resetStats() {
     }
 }
 
-template SmStop Sm::runImpl<false>(uint64_t, uint64_t &);
-template SmStop Sm::runImpl<true>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<false, false>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<false, true>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<true, true>(uint64_t, uint64_t &);
 
 } // namespace simt::emu

@@ -21,6 +21,7 @@
 #include "emu/Trace.h"
 #include "emu/Warp.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -37,6 +38,7 @@ enum class SmStop : uint8_t {
   Stop,       // the device asked to stop (a fault elsewhere, a grid finished)
   StepLimit,  // the device's step budget ran out
   Breakpoint, // the break hook asked to stop before an instruction
+  Interrupted, // Device::requestStop(), seen before an instruction
 };
 
 class Sm {
@@ -81,11 +83,12 @@ public:
   /// Executes one instruction of warp `slot` now (the debugger's stepi),
   /// ignoring the scheduler; false if the warp cannot issue (barrier, done).
   bool stepWarp(uint32_t slot);
-  /// The warp the break hook stopped at (after SmStop::Breakpoint).
-  uint32_t breakSlot() const { return breakSlot_; }
-  /// Lets the warp at `slot` issue its next instruction without asking the
-  /// break hook (continuing from a breakpoint).
-  void skipBreakOnce(uint32_t slot) { skipBreakSlot_ = slot; }
+  /// The warp a run stopped before (SmStop::Breakpoint, Interrupted,
+  /// StepLimit): the scheduler had picked it; it has not issued.
+  uint32_t stopSlot() const { return stopSlot_; }
+  /// The slot the scheduler would issue from now, or -1 (for reports: with
+  /// the random policy, the lowest ready slot; else the first sleeper).
+  int nextToIssue() const;
 
   //===-- Warps -------------------------------------------------------------===//
 
@@ -126,6 +129,13 @@ public:
     if (l2_ && mask) [[likely]]
       l2Access(ctx, addrs, mask, op);
   }
+  /// The same for a warp-instruction whose lanes all take part and access
+  /// consecutive elements, lane 0's at `first` and lane 31's at `last`: its
+  /// distinct lines are every line from first's to last's, ascending.
+  void globalAccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op) {
+    if (l2_) [[likely]]
+      l2AccessSpan(ctx, first, last, op);
+  }
   void setL2(L2System *l2) { l2_ = l2; }
   /// A user constant (banks 2..15) through the constant-cache model:
   /// `words` (1 or 2) consecutive words, low word first, charged as one
@@ -155,8 +165,8 @@ public:
 
 private:
   friend class Device;
-  template <bool Hooked> SmStop runImpl(uint64_t until, uint64_t &budget);
-  template <bool Hooked> bool issue(Warp &w);
+  template <bool Traced, bool Breaks> SmStop runImpl(uint64_t until, uint64_t &budget);
+  template <bool Traced> bool issue(Warp &w);
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
   void warpFinished(Warp &w);
   void openBarrier(Cta &cta, unsigned id, uint64_t now);
@@ -164,11 +174,25 @@ private:
   uint32_t pickRandom();
   void invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst);
   void wakeSleepers();
+  /// Puts `slot` to sleep until cycle `at` (its warp's readyAt).
+  void sleepUntil(uint32_t slot, uint64_t at) {
+    sleepMask_ |= uint64_t{1} << slot;
+    wakeAt_[slot] = at;
+    // Sorted insert: latencies are mostly alike, so it lands at or near the end.
+    size_t i = wakeQ_.size();
+    wakeQ_.push_back({at, slot});
+    for (; i > wakeHead_ && wakeQ_[i - 1].at > at; --i)
+      wakeQ_[i] = wakeQ_[i - 1];
+    wakeQ_[i] = {at, slot};
+    nextWake_ = std::min(nextWake_, at);
+  }
   void ctaFinished(Cta &cta);
   void releaseCta(Cta &cta);
   void retireWarp(Warp &w);
   uint8_t *globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes);
   void l2Access(ExecContext &ctx, const uint64_t *addrs, uint32_t mask, MemOp op);
+  void l2AccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op);
+  void l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op);
   void emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
                  uint32_t participating, const WarpRegs &before, FaultKind fault);
 
@@ -183,6 +207,13 @@ private:
   uint64_t readyMask_ = 0;    // Active and readyAt <= cycle (approximately: see sleepers)
   uint64_t sleepMask_ = 0;    // Active, waiting for readyAt
   uint64_t nextWake_ = UINT64_MAX;
+  uint64_t wakeAt_[64] = {};  // per sleeping slot: its warp's readyAt (sleepUntil)
+  struct Wake {
+    uint64_t at;
+    uint32_t slot;
+  };
+  std::vector<Wake> wakeQ_; // [wakeHead_, end): wake-ups by cycle (see wakeSleepers)
+  size_t wakeHead_ = 0;
   uint32_t rrNext_ = 0;
   uint64_t rng_ = 0;
 
@@ -194,8 +225,7 @@ private:
   L2System *l2_ = nullptr;
   bool everUsed_ = false;
 
-  uint32_t breakSlot_ = 0;
-  int64_t skipBreakSlot_ = -1;
+  uint32_t stopSlot_ = 0;
   bool inLoop_ = false; // inside runImpl/stepWarp: the loop owns the clock
 
   SmStats stats_;

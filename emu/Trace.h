@@ -57,14 +57,18 @@ struct TraceRecord {
 /// Called once per executed warp-instruction.
 using TraceFn = void (*)(void *ctx, const TraceRecord &record);
 
-/// Asked before each instruction while a break hook is attached; true stops
-/// the run (RunStatus::Breakpoint) before the instruction executes.
+/// Asked, while a break hook is attached, before the instructions marked as
+/// break sites (Device::setBreakSite) and, while Device::setBreakEverywhere
+/// is on, before every instruction; true stops the run (RunStatus::Breakpoint)
+/// before the instruction executes. Elsewhere the run loop only tests the
+/// site byte, so an unhit breakpoint costs next to nothing.
 struct BreakQuery {
   uint32_t sm = 0;
   uint32_t slot = 0;
   GridId grid = 0;
   uint32_t pc = 0;        // byte address
   uint32_t active = 0;
+  bool site = false;      // the instruction is a break site
 };
 using BreakFn = bool (*)(void *ctx, const BreakQuery &query);
 

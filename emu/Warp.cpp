@@ -29,6 +29,7 @@ void Warp::bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched,
   uid = newUid;
   code = g.code();
   codeSize = g.codeSize;
+  breakSites = g.breakSites;
   local = localBase;
   localWindow = window;
   state = WarpState::Active;

@@ -60,6 +60,7 @@ public:
   // Code of the grid's kernel image.
   const Inst *code = nullptr;
   uint32_t codeSize = 0;
+  const uint8_t *breakSites = nullptr; // the grid's (Grid::breakSites)
 
   // Local memory: lane l's window is [local + l * localWindow, +localWindow);
   // the SIMT stack's spill region follows the 32 windows.

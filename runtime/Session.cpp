@@ -2,6 +2,7 @@
 #include "runtime/Session.h"
 #include "runtime/Decoder.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -73,6 +74,8 @@ Status Session::checkRun(const emu::RunResult &r) {
     faulted_ = true;
     return Error{r.message.empty() ? "step limit reached (--max-steps)" : r.message};
   }
+  if (r.status == emu::RunStatus::Interrupted)
+    return Error{"interrupted (Device::requestStop): the grids are still running"};
   return {};
 }
 
@@ -256,6 +259,31 @@ const LoadedKernel *Session::kernelOf(const emu::Grid &g) const {
       if (&lc->code == g.params.kernel.code)
         return &lc->kernel;
   return nullptr;
+}
+
+const std::vector<emu::Inst> *Session::codeOf(const LoadedKernel &k) const {
+  for (const auto &c : contexts_)
+    for (const auto &lc : c->kernels)
+      if (&lc->kernel == &k)
+        return &lc->code;
+  return nullptr;
+}
+
+Status Session::writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const uint8_t> bytes) {
+  const Context *owner = nullptr;
+  for (const auto &c : contexts_)
+    if (&c->memory == &mem)
+      owner = c.get();
+  uint8_t *p = mem.translate(addr, bytes.size());
+  if (!owner || (!p && !bytes.empty())) {
+    std::ostringstream m;
+    m << "cannot write global memory at 0x" << std::hex << addr << ": "
+      << (owner ? mem.describeAddress(addr) : "not a context's memory");
+    return Error{m.str()};
+  }
+  std::copy(bytes.begin(), bytes.end(), p);
+  device_->hostWrite(owner->id, addr, bytes.size());
+  return {};
 }
 
 std::vector<const LoadedKernel *> Session::kernels() const {

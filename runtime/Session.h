@@ -22,6 +22,7 @@
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -64,6 +65,13 @@ public:
   DeviceMemory *memoryOf(const emu::Grid &g);
   /// The loaded kernel (image, symbols, metadata) grid `g` runs, or null.
   const LoadedKernel *kernelOf(const emu::Grid &g) const;
+  /// The decoded code of loaded kernel `k` (what its grids run), or null.
+  const std::vector<emu::Inst> *codeOf(const LoadedKernel &k) const;
+  /// A host store into global memory `mem` (memory() or memoryOf()) outside
+  /// the script, e.g. the debugger's `set var`: writes the bytes and routes
+  /// them into the L2 slices as a `write` does (Device::hostWrite), so the
+  /// statistics and later loads see a host write. Error if not mapped.
+  Status writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const uint8_t> bytes);
   /// Every loaded kernel of every context, in load order.
   std::vector<const LoadedKernel *> kernels() const;
   /// The grid of `launch ... as NAME`.

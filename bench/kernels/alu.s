@@ -54,4 +54,5 @@ loop:   IMAD R3, R3, R4, R5              // a = a * b + c
         ST [R15+0x8], R11
         ST [R15+0xc], R13
         EXIT
+never:  EXIT                             // never reached: simt-bench's breakpoint
 .end_kernel

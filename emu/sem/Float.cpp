@@ -49,12 +49,14 @@ void floatArith(ExecContext &ctx, const Inst &inst, Lanes &a, Lanes &b,
 }
 
 struct Add {
+  static float apply(float x, float y) { return x + y; }
   void operator()(const Floats &x, const Floats &y, const Floats &, Floats &r) const {
     for (unsigned l = 0; l < WarpSize; ++l)
       r[l] = x[l] + y[l];
   }
 };
 struct Mul {
+  static float apply(float x, float y) { return x * y; }
   void operator()(const Floats &x, const Floats &y, const Floats &, Floats &r) const {
     for (unsigned l = 0; l < WarpSize; ++l)
       r[l] = x[l] * y[l];
@@ -66,8 +68,28 @@ struct Fma {
   }
 };
 
+/// Whether a float instruction has only the defaults: .RN (the host's own
+/// mode: no switch), no .FTZ, no .SAT. Then its result is the host's
+/// operation on the (modified) sources, NaNs canonicalised, computed in one
+/// pass on the register rows.
+inline bool plainFloat(const Inst &inst) {
+  return modOf(inst, SIMT::MG_Rnd) == 0 && !flag(inst, SIMT::MG_FTZ) &&
+         !flag(inst, SIMT::MG_Sat);
+}
+
+template <class Op, class AT, class BT>
+void plainBinary(ExecContext &ctx, const Inst &inst, const AT &a, const BT &b) {
+  writeRdLanes(ctx, inst.rd,
+               [&](unsigned l) { return canon32(bits32(Op::apply(f32(a[l]), f32(b[l])))); });
+}
+
 /// FADD/FMUL: Rd = Ra op Sb with all the modifiers.
 template <class Op> void floatBinary(ExecContext &ctx, const Inst &inst, Op op) {
+  if (plainFloat(inst)) {
+    const RowSrc a = rowSrc(ctx, inst.ra, SrcMods::Float);
+    return withRowB(ctx, inst.sb,
+                    [&](const auto &b) { plainBinary<Op>(ctx, inst, a, b); }, SrcMods::Float);
+  }
   Lanes a, b;
   readA(ctx, inst.ra, a, SrcMods::Float);
   readB(ctx, inst.sb, b, SrcMods::Float);
@@ -77,6 +99,8 @@ template <class Op> void floatBinary(ExecContext &ctx, const Inst &inst, Op op) 
 
 /// FADD32I/FMUL32I: Rd = Ra op imm32, round to nearest.
 template <class Op> void floatImm32(ExecContext &ctx, const Inst &inst, Op op) {
+  if (!flag(inst, SIMT::MG_FTZ) && !flag(inst, SIMT::MG_Sat))
+    return plainBinary<Op>(ctx, inst, rowSrc(ctx, inst.ra, SrcMods::Float), Uniform{inst.imm});
   Lanes a, b;
   readA(ctx, inst.ra, a, SrcMods::Float);
   fill(b, inst.imm);
@@ -101,7 +125,45 @@ void exec_FMUL(ExecContext &ctx, const Inst &inst) { floatBinary(ctx, inst, Mul{
 void exec_FADD32I(ExecContext &ctx, const Inst &inst) { floatImm32(ctx, inst, Add{}); }
 void exec_FMUL32I(ExecContext &ctx, const Inst &inst) { floatImm32(ctx, inst, Mul{}); }
 
+namespace {
+/// r = canon(fma(a, b, c)) per lane, one rounding (plainFloat FFMA). The
+/// sources come by value and the result goes through a local array, so
+/// that nothing can alias and the loop vectorises.
+template <class BT> void plainFma(const RowSrc a, const BT b, const RowSrc c, Lanes &r) {
+  Lanes t;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    t[l] = canon32(bits32(std::fma(f32(a[l]), f32(b[l]), f32(c[l]))));
+  std::memcpy(r, t, sizeof t);
+}
+#ifdef SIMT_SEM_FMA_DISPATCH
+/// The same with the host's FMA instructions (x86-64 builds without -mfma;
+/// used when the host has them): the whole pass vectorised in this clone.
+template <class BT>
+__attribute__((target("fma"))) void plainFmaHw(const RowSrc a, const BT b, const RowSrc c,
+                                               Lanes &r) {
+  Lanes t;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    t[l] = canon32(bits32(__builtin_fmaf(f32(a[l]), f32(b[l]), f32(c[l]))));
+  std::memcpy(r, t, sizeof t);
+}
+#endif
+} // namespace
+
 void exec_FFMA(ExecContext &ctx, const Inst &inst) {
+  if (plainFloat(inst)) {
+    const RowSrc a = rowSrc(ctx, inst.ra, SrcMods::Float);
+    const RowSrc c = rowSrc(ctx, inst.rc, SrcMods::Float);
+    return withRowB(ctx, inst.sb, [&](const auto &b) {
+      Lanes r;
+#ifdef SIMT_SEM_FMA_DISPATCH
+      if (hostHasFma())
+        plainFmaHw(a, b, c, r);
+      else
+#endif
+        plainFma(a, b, c, r);
+      writeRd(ctx, inst.rd, r);
+    }, SrcMods::Float);
+  }
   Lanes a, b, c;
   readA(ctx, inst.ra, a, SrcMods::Float);
   readB(ctx, inst.sb, b, SrcMods::Float);

@@ -15,10 +15,10 @@ using namespace sem;
 
 namespace {
 
-/// Rd = f(a, b) over the lanes (b: Lanes or Uniform); with `cc`, ZF/SF from
-/// the result and CF, OF cleared (logic ops, shifts).
-template <class BT, class F>
-void mapAB(ExecContext &ctx, const Inst &inst, const Lanes &a, const BT &b,
+/// Rd = f(a, b) over the lanes (a, b: Lanes, RowSrc or Uniform); with `cc`,
+/// ZF/SF from the result and CF, OF cleared (logic ops, shifts).
+template <class AT, class BT, class F>
+void mapAB(ExecContext &ctx, const Inst &inst, const AT &a, const BT &b,
            bool cc, F f) {
   Lanes r;
   for (unsigned l = 0; l < WarpSize; ++l)
@@ -31,32 +31,47 @@ void mapAB(ExecContext &ctx, const Inst &inst, const Lanes &a, const BT &b,
 /// Rd = f(Ra, Sb) with the integer source modifiers applied.
 template <class F>
 void binaryOp(ExecContext &ctx, const Inst &inst, F f, bool cc = false) {
-  Lanes a;
-  readA(ctx, inst.ra, a);
-  withB(ctx, inst.sb, [&](const auto &b) { mapAB(ctx, inst, a, b, cc, f); });
+  const RowSrc a = rowSrc(ctx, inst.ra);
+  withRowB(ctx, inst.sb, [&](const auto &b) { mapAB(ctx, inst, a, b, cc, f); });
 }
 
 /// Rd = f(Ra, Sb, Rc).
 template <class F> void ternaryOp(ExecContext &ctx, const Inst &inst, F f) {
-  Lanes a, c;
-  readA(ctx, inst.ra, a);
-  readA(ctx, inst.rc, c);
-  withB(ctx, inst.sb, [&](const auto &b) {
-    Lanes r;
-    for (unsigned l = 0; l < WarpSize; ++l)
-      r[l] = f(a[l], b[l], c[l]);
-    writeRd(ctx, inst.rd, r);
+  const RowSrc a = rowSrc(ctx, inst.ra), c = rowSrc(ctx, inst.rc);
+  withRowB(ctx, inst.sb, [&](const auto &b) {
+    writeRdLanes(ctx, inst.rd, [&](unsigned l) { return f(a[l], b[l], c[l]); });
   });
 }
 
 /// Rd = f(Sb).
 template <class F> void unaryOp(ExecContext &ctx, const Inst &inst, F f) {
-  withB(ctx, inst.sb, [&](const auto &b) {
-    Lanes r;
-    for (unsigned l = 0; l < WarpSize; ++l)
-      r[l] = f(b[l]);
-    writeRd(ctx, inst.rd, r);
+  withRowB(ctx, inst.sb, [&](const auto &b) {
+    writeRdLanes(ctx, inst.rd, [&](unsigned l) { return f(b[l]); });
   });
+}
+
+/// Whether an add needs none of the adder's extras (carry chain .X, .SAT,
+/// .CC): then it is a plain sum, computed in place by plainAdd.
+inline bool plainAddOk(const Inst &inst) {
+  return !flag(inst, SIMT::MG_X) && !flag(inst, SIMT::MG_Sat) && !flag(inst, SIMT::MG_CC);
+}
+
+/// An addend as the adder sees it: a negated source is ~x plus a carry-in
+/// of 1 (only `-` counts here, as in addendInvert).
+inline RowSrc addendRow(const ExecContext &ctx, const RegRef &ref) {
+  return {ctx.regs.r[ref.reg & 63], ~0u, ref.neg ? ~0u : 0u, ref.neg ? 1u : 0u};
+}
+
+/// Rd = a + Sb (addendRow rules; an immediate or constant Sb as is), no
+/// flags: the same sum addAndWrite forms without .X, .SAT, .CC.
+template <class AT> void plainAdd(ExecContext &ctx, const Inst &inst, const AT &a) {
+  if (inst.sb.kind == SrcKind::Reg) {
+    const RowSrc b = addendRow(ctx, inst.sb.reg);
+    writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b[l]; });
+  } else {
+    const uint32_t b = uniformB(ctx, inst.sb);
+    writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b; });
+  }
 }
 
 // ---- The adder family: IADD, IADD32I, ISCADD, IMAD ------------------------
@@ -107,8 +122,8 @@ void addAndWrite(ExecContext &ctx, const Inst &inst, const Lanes &a,
 }
 
 /// The high word of the 64-bit product, operand signedness fixed.
-template <bool SA, bool SB, class BT>
-void mulHigh(const Lanes &a, const BT &b, Lanes &p) {
+template <bool SA, bool SB, class AT, class BT>
+void mulHigh(const AT &a, const BT &b, Lanes &p) {
   for (unsigned l = 0; l < WarpSize; ++l) {
     const uint64_t x = SA ? uint64_t(int64_t(int32_t(a[l]))) : uint64_t(a[l]);
     const uint64_t y = SB ? uint64_t(int64_t(int32_t(b[l]))) : uint64_t(b[l]);
@@ -118,12 +133,11 @@ void mulHigh(const Lanes &a, const BT &b, Lanes &p) {
 
 /// The low or high word of the 64-bit product Ra * Sb, per AType/BType.
 void product(ExecContext &ctx, const Inst &inst, Lanes &p) {
-  Lanes a;
-  readA(ctx, inst.ra, a);
+  const RowSrc a = rowSrc(ctx, inst.ra);
   const bool hi = flag(inst, SIMT::MG_Hi);
   const unsigned types = (modOf(inst, SIMT::MG_AType) == 0 ? 2u : 0u) |
                          (modOf(inst, SIMT::MG_BType) == 0 ? 1u : 0u);
-  withB(ctx, inst.sb, [&](const auto &b) {
+  withRowB(ctx, inst.sb, [&](const auto &b) {
     if (!hi) { // the low word does not depend on the signedness
       for (unsigned l = 0; l < WarpSize; ++l)
         p[l] = a[l] * b[l];
@@ -236,6 +250,8 @@ uint32_t flo(uint32_t x, bool isSigned, bool shiftAmount) {
 // ---- Add, multiply -------------------------------------------------------------
 
 void exec_IADD(ExecContext &ctx, const Inst &inst) {
+  if (plainAddOk(inst))
+    return plainAdd(ctx, inst, addendRow(ctx, inst.ra));
   Lanes a, b;
   const unsigned nneg = addendA(ctx, inst.ra, a) + addendB(ctx, inst.sb, b);
   addAndWrite(ctx, inst, a, b, nneg, flag(inst, SIMT::MG_X),
@@ -243,6 +259,11 @@ void exec_IADD(ExecContext &ctx, const Inst &inst) {
 }
 
 void exec_IADD32I(ExecContext &ctx, const Inst &inst) {
+  if (plainAddOk(inst)) {
+    const RowSrc a = addendRow(ctx, inst.ra);
+    const uint32_t b = inst.imm;
+    return writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b; });
+  }
   Lanes a, b;
   const unsigned nneg = addendA(ctx, inst.ra, a);
   fill(b, inst.imm);
@@ -250,6 +271,18 @@ void exec_IADD32I(ExecContext &ctx, const Inst &inst) {
 }
 
 void exec_ISCADD(ExecContext &ctx, const Inst &inst) {
+  if (plainAddOk(inst)) { // (Ra << shift), then its `-`
+    const uint32_t *row = ctx.regs.r[inst.ra.reg & 63];
+    const unsigned shift = inst.imm & 31;
+    const RowSrc neg = addendRow(ctx, inst.ra);
+    struct Shifted {
+      const uint32_t *row;
+      unsigned shift;
+      uint32_t flip, add;
+      uint32_t operator[](unsigned l) const { return ((row[l] << shift) ^ flip) + add; }
+    } a{row, shift, neg.flip, neg.add};
+    return plainAdd(ctx, inst, a);
+  }
   Lanes a, b;
   readReg(ctx, inst.ra.reg, a);
   const unsigned shift = inst.imm & 31;
@@ -268,6 +301,13 @@ void exec_IMUL(ExecContext &ctx, const Inst &inst) {
 }
 
 void exec_IMAD(ExecContext &ctx, const Inst &inst) {
+  if (!flag(inst, SIMT::MG_Hi) && !flag(inst, SIMT::MG_X) && !flag(inst, SIMT::MG_CC)) {
+    // The low word of the product (signedness does not matter) plus Rc.
+    const RowSrc a = rowSrc(ctx, inst.ra), c = rowSrc(ctx, inst.rc);
+    return withRowB(ctx, inst.sb, [&](const auto &b) {
+      writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] * b[l] + c[l]; });
+    });
+  }
   Lanes p, c;
   product(ctx, inst, p);
   readA(ctx, inst.rc, c);
@@ -318,8 +358,8 @@ void exec_IMNMX(ExecContext &ctx, const Inst &inst) {
 // ---- Logic, shifts, bits ------------------------------------------------------------
 
 namespace {
-template <class BT>
-void logicOp(ExecContext &ctx, const Inst &inst, const Lanes &a, const BT &b) {
+template <class AT, class BT>
+void logicOp(ExecContext &ctx, const Inst &inst, const AT &a, const BT &b) {
   const bool cc = flag(inst, SIMT::MG_CC);
   switch (modOf(inst, SIMT::MG_Logic)) {
   case 0:
@@ -335,15 +375,12 @@ void logicOp(ExecContext &ctx, const Inst &inst, const Lanes &a, const BT &b) {
 } // namespace
 
 void exec_LOP(ExecContext &ctx, const Inst &inst) {
-  Lanes a;
-  readA(ctx, inst.ra, a);
-  withB(ctx, inst.sb, [&](const auto &b) { logicOp(ctx, inst, a, b); });
+  const RowSrc a = rowSrc(ctx, inst.ra);
+  withRowB(ctx, inst.sb, [&](const auto &b) { logicOp(ctx, inst, a, b); });
 }
 
 void exec_LOP32I(ExecContext &ctx, const Inst &inst) {
-  Lanes a;
-  readA(ctx, inst.ra, a);
-  logicOp(ctx, inst, a, Uniform{inst.imm});
+  logicOp(ctx, inst, rowSrc(ctx, inst.ra), Uniform{inst.imm});
 }
 
 void exec_POPC(ExecContext &ctx, const Inst &inst) {

@@ -181,43 +181,187 @@ bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Pt
   return true;
 }
 
-/// Reads one lane's value of width `wd` into words v[0..words).
-inline void readValue(const uint8_t *p, const Width &wd, uint32_t (&v)[4][WarpSize],
-                      unsigned l) {
-  switch (wd.bytes) {
-  case 1: v[0][l] = wd.sext ? uint32_t(int32_t(int8_t(*p))) : *p; break;
-  case 2: {
-    uint16_t h;
-    std::memcpy(&h, p, 2);
-    v[0][l] = wd.sext ? uint32_t(int32_t(int16_t(h))) : h;
-    break;
+/// Where the participating lanes' bytes are on the host, lane l's at at(l).
+/// A regular access has a pattern, lane l at `base + l * stride` --
+/// consecutive global or shared elements (stride = the width) or local lanes
+/// all at one offset (stride = the window) -- established with one check and
+/// one range lookup for the whole warp; any other access has a pointer per
+/// lane. `base` may lie before the first participating lane's bytes (it is
+/// lane 0's place), so it is an integer.
+struct LaneMap {
+  Addrs a;             // the lanes' addresses
+  uintptr_t base = 0;  // regular: lane 0's place
+  uint64_t stride = 0; // regular: bytes between lanes; 0: per-lane pointers in p
+  Ptrs p;
+  uint8_t *at(unsigned l) const {
+    return stride ? reinterpret_cast<uint8_t *>(base + l * stride) : p[l];
   }
-  case 4: std::memcpy(&v[0][l], p, 4); break;
+};
+
+/// Calls f(l) for the lanes of `mask` in ascending order (a plain loop over
+/// all 32 when every lane takes part, which the compiler can unroll and
+/// vectorise).
+template <class F> inline void eachLane(uint32_t mask, F f) {
+  if (mask == AllLanes) {
+    for (unsigned l = 0; l < WarpSize; ++l)
+      f(l);
+    return;
+  }
+  for (uint32_t m = mask; m; m &= m - 1)
+    f(static_cast<unsigned>(std::countr_zero(m)));
+}
+
+/// Whether the access of the lanes in `mask` is regular (LaneMap) and lies
+/// entirely in mapped, aligned bytes; then fills m.base and m.stride. Any
+/// other access, faulting ones included, goes through resolve().
+template <Space S>
+bool regular(ExecContext &ctx, const Inst &inst, bool wide, uint32_t mask, unsigned bytes,
+             LaneMap &m) {
+  const Addrs &a = m.a;
+  const unsigned first = static_cast<unsigned>(std::countr_zero(mask));
+  const unsigned last = WarpSize - 1 - static_cast<unsigned>(std::countl_zero(mask));
+  const uint64_t lo = a[first];
+  if (lo & (bytes - 1))
+    return false;
+  // Global and shared: a[l] = a0 + l * bytes; local: one offset.
+  const uint64_t step = S == Space::Local ? 0 : bytes;
+  const uint64_t a0 = lo - first * step;
+  uint64_t diff = 0;
+  if (mask == AllLanes && !wide) {
+    // Lane l `l * step` past lane 0, on the 32-bit base register (the
+    // offset cancels; a wrap past 2^32 fails the span check below): 32
+    // iterations, which vectorise.
+    const uint32_t *row = ctx.regs.r[inst.memBase & 63];
+    const uint32_t r0 = row[0];
+    const unsigned shift = static_cast<unsigned>(std::countr_zero(bytes)); // step = 1 << shift
+    uint32_t d = 0;
+    for (unsigned l = 0; l < WarpSize; ++l)
+      d |= (row[l] - r0) ^ (S == Space::Local ? 0u : l << shift);
+    diff = d;
+  } else if (mask == AllLanes) { // neighbours `step` apart
+    for (unsigned l = 1; l < WarpSize; ++l)
+      diff |= (a[l] - a[l - 1]) ^ step;
+  } else {
+    eachLane(mask, [&](unsigned l) { diff |= a[l] ^ (a0 + l * step); });
+  }
+  const uint64_t end = a[last] + bytes; // the span is [lo, end)
+  if (diff != 0 || end <= lo)            // irregular, or wrapping around
+    return false;
+  Warp &w = ctx.warp;
+  if constexpr (S == Space::Global) {
+    uint8_t *h = ctx.sm.globalAt(w.grid->params.memory, lo, end - lo);
+    if (!h)
+      return false;
+    m.base = reinterpret_cast<uintptr_t>(h) - first * uint64_t{bytes};
+    m.stride = bytes;
+  } else if constexpr (S == Space::Shared) {
+    if (end > ctx.cta.shared.size())
+      return false;
+    m.base = reinterpret_cast<uintptr_t>(ctx.cta.shared.data() + lo) - first * uint64_t{bytes};
+    m.stride = bytes;
+  } else {
+    if (end > w.localWindow)
+      return false;
+    m.base = reinterpret_cast<uintptr_t>(w.local + lo);
+    m.stride = w.localWindow;
+  }
+  return true;
+}
+
+/// The start every access shares: the lanes' addresses, their host bytes
+/// (else the fault is raised and the result is false: nothing was read or
+/// written) and, for global memory, the L2 model's account of the access
+/// (ISA.md 7).
+template <Space S>
+bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, const char *verb, MemOp op,
+             LaneMap &m) {
+  const uint32_t mask = ctx.mask;
+  const bool wide = S == Space::Global && inst.mod[SIMT::MG_E];
+  addresses(ctx, inst, wide, m.a);
+  if (!regular<S>(ctx, inst, wide, mask, bytes, m) &&
+      !resolve<S>(ctx, mask, m.a, bytes, m.p, verb))
+    return false;
+  if constexpr (S == Space::Global) {
+    // Consecutive lanes, all taking part: their distinct lines, in lane
+    // order, are every line from lane 0's to lane 31's (an element of at
+    // most 16 aligned bytes never crosses a line).
+    if (m.stride != 0 && mask == AllLanes)
+      ctx.sm.globalAccessSpan(ctx, m.a[0], m.a[WarpSize - 1], op);
+    else
+      ctx.sm.globalAccess(ctx, m.a, mask, op);
+  }
+  return true;
+}
+
+/// v[k][l] = word k of lane l's value of width `wd`, for the lanes of `mask`.
+template <class At>
+void readLanes(At at, const Width &wd, uint32_t mask, uint32_t (&v)[4][WarpSize]) {
+  switch (wd.bytes) {
+  case 1:
+    if (wd.sext)
+      eachLane(mask, [&](unsigned l) { v[0][l] = uint32_t(int32_t(int8_t(*at(l)))); });
+    else
+      eachLane(mask, [&](unsigned l) { v[0][l] = *at(l); });
+    break;
+  case 2:
+    eachLane(mask, [&](unsigned l) {
+      uint16_t h;
+      std::memcpy(&h, at(l), 2);
+      v[0][l] = wd.sext ? uint32_t(int32_t(int16_t(h))) : h;
+    });
+    break;
+  case 4: eachLane(mask, [&](unsigned l) { std::memcpy(&v[0][l], at(l), 4); }); break;
   default:
-    for (unsigned k = 0; k < wd.words; ++k)
-      std::memcpy(&v[k][l], p + 4 * k, 4);
+    eachLane(mask, [&](unsigned l) {
+      for (unsigned k = 0; k < wd.words; ++k)
+        std::memcpy(&v[k][l], at(l) + 4 * k, 4);
+    });
     break;
   }
 }
+void readLanes(const LaneMap &m, const Width &wd, uint32_t mask, uint32_t (&v)[4][WarpSize]) {
+  if (m.stride)
+    readLanes([&](unsigned l) { return m.at(l); }, wd, mask, v);
+  else
+    readLanes([&](unsigned l) { return m.p[l]; }, wd, mask, v);
+}
 
-inline void writeValue(uint8_t *p, const Width &wd, const WarpRegs &r, unsigned reg,
-                       unsigned l) {
-  const uint32_t w0 = regAt(r, reg, l);
+/// Writes the lanes of `mask` from register `reg` (and the ones after it
+/// for .64/.128; RZ and beyond store zeros), lowest lane first.
+template <class At>
+void writeLanes(At at, const Width &wd, uint32_t mask, const WarpRegs &r, unsigned reg) {
   switch (wd.bytes) {
-  case 1: *p = static_cast<uint8_t>(w0); break;
-  case 2: {
-    const uint16_t h = static_cast<uint16_t>(w0);
-    std::memcpy(p, &h, 2);
+  case 1:
+    eachLane(mask, [&](unsigned l) { *at(l) = static_cast<uint8_t>(regAt(r, reg, l)); });
     break;
-  }
-  case 4: std::memcpy(p, &w0, 4); break;
+  case 2:
+    eachLane(mask, [&](unsigned l) {
+      const uint16_t h = static_cast<uint16_t>(regAt(r, reg, l));
+      std::memcpy(at(l), &h, 2);
+    });
+    break;
+  case 4:
+    eachLane(mask, [&](unsigned l) {
+      const uint32_t x = regAt(r, reg, l);
+      std::memcpy(at(l), &x, 4);
+    });
+    break;
   default:
-    for (unsigned k = 0; k < wd.words; ++k) {
-      const uint32_t x = reg < RZ ? regAt(r, reg + k, l) : 0;
-      std::memcpy(p + 4 * k, &x, 4);
-    }
+    eachLane(mask, [&](unsigned l) {
+      for (unsigned k = 0; k < wd.words; ++k) {
+        const uint32_t x = reg < RZ ? regAt(r, reg + k, l) : 0;
+        std::memcpy(at(l) + 4 * k, &x, 4);
+      }
+    });
     break;
   }
+}
+void writeLanes(const LaneMap &m, const Width &wd, uint32_t mask, const WarpRegs &r,
+                unsigned reg) {
+  if (m.stride)
+    writeLanes([&](unsigned l) { return m.at(l); }, wd, mask, r, reg);
+  else
+    writeLanes([&](unsigned l) { return m.p[l]; }, wd, mask, r, reg);
 }
 
 /// Writes words v[0..words) to rd, rd+1, ... in `mask` (RZ discards all).
@@ -229,42 +373,40 @@ inline void writeWords(ExecContext &ctx, uint8_t rd, unsigned words,
     ctx.regs.writeReg(static_cast<uint8_t>(rd + k), v[k], mask);
 }
 
+/// Whole consecutive words, every lane: one 128-byte copy.
+inline bool wholeWords(const LaneMap &m, const Width &wd, uint32_t mask) {
+  return wd.bytes == 4 && m.stride == 4 && mask == AllLanes;
+}
+
 template <Space S> void load(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
-  Addrs a;
-  Ptrs p;
-  addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
-  if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "load"))
+  LaneMap m;
+  if (!prepare<S>(ctx, inst, wd.bytes, "load", MemOp::Read, m))
     return;
-  if constexpr (S == Space::Global)
-    ctx.sm.globalAccess(ctx, a, ctx.mask, MemOp::Read); // L2 model (ISA.md 7)
-  uint32_t v[4][WarpSize];
-  if (ctx.mask == AllLanes && wd.bytes == 4) {
-    for (unsigned l = 0; l < WarpSize; ++l)
-      std::memcpy(&v[0][l], p[l], 4);
-  } else {
-    for (uint32_t m = ctx.mask; m; m &= m - 1) {
-      const unsigned l = static_cast<unsigned>(std::countr_zero(m));
-      readValue(p[l], wd, v, l);
-    }
+  if (wholeWords(m, wd, ctx.mask)) {
+    if (inst.rd < RZ)
+      std::memcpy(ctx.regs.r[inst.rd], m.at(0), sizeof(uint32_t) * WarpSize);
+    return;
   }
+  uint32_t v[4][WarpSize];
+  readLanes(m, wd, ctx.mask, v);
   writeWords(ctx, inst.rd, wd.words, v, ctx.mask);
 }
 
 template <Space S> void store(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
-  Addrs a;
-  Ptrs p;
-  addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
-  if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "store"))
+  LaneMap m;
+  if (!prepare<S>(ctx, inst, wd.bytes, "store", MemOp::Write, m))
     return;
-  if constexpr (S == Space::Global)
-    ctx.sm.globalAccess(ctx, a, ctx.mask, MemOp::Write);
   const uint8_t reg = storeReg(inst);
-  for (uint32_t m = ctx.mask; m; m &= m - 1) {
-    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
-    writeValue(p[l], wd, ctx.regs, reg, l);
+  if (wholeWords(m, wd, ctx.mask)) {
+    if (reg < RZ)
+      std::memcpy(m.at(0), ctx.regs.r[reg], sizeof(uint32_t) * WarpSize);
+    else
+      std::memset(m.at(0), 0, sizeof(uint32_t) * WarpSize);
+    return;
   }
+  writeLanes(m, wd, ctx.mask, ctx.regs, reg);
 }
 
 //===-- Locks (ISA.md 3.3) ------------------------------------------------===//
@@ -278,60 +420,50 @@ inline bool sameThread(const LockHolder &a, const LockHolder &b) {
 
 template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
-  Addrs a;
-  Ptrs p;
-  addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
-  if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "load"))
+  LaneMap m;
+  if (!prepare<S>(ctx, inst, wd.bytes, "load", MemOp::Read, m))
     return;
-  if constexpr (S == Space::Global)
-    ctx.sm.globalAccess(ctx, a, ctx.mask, MemOp::Read);
-  const uint32_t pc = ctx.warp.ctl().pc;
   uint32_t v[4][WarpSize];
+  readLanes(m, wd, ctx.mask, v);
+  const uint32_t pc = ctx.warp.ctl().pc;
   uint32_t taken = 0;
-  for (uint32_t m = ctx.mask; m; m &= m - 1) {
-    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
-    readValue(p[l], wd, v, l);
+  eachLane(ctx.mask, [&](unsigned l) {
+    const uint64_t word = m.a[l] & ~uint64_t{3};
     bool inserted;
     if constexpr (S == Space::Global) {
-      const Device::LockKey key{ctx.warp.grid->params.memory.identity(), a[l] & ~uint64_t{3}};
+      const Device::LockKey key{ctx.warp.grid->params.memory.identity(), word};
       inserted = ctx.device.globalLocks().try_emplace(key, holderOf(ctx, l, pc)).second;
     } else {
-      inserted = ctx.cta.sharedLocks.try_emplace(static_cast<uint32_t>(a[l] & ~uint64_t{3}),
+      inserted = ctx.cta.sharedLocks.try_emplace(static_cast<uint32_t>(word),
                                                  holderOf(ctx, l, pc)).second;
     }
     taken |= uint32_t(inserted) << l;
-  }
+  });
   writeWords(ctx, inst.rd, wd.words, v, ctx.mask);
   ctx.regs.writePred(inst.pd, taken, ctx.mask);
 }
 
 template <Space S> void storeUnlock(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
-  Addrs a;
-  Ptrs p;
-  addresses(ctx, inst, S == Space::Global && inst.mod[SIMT::MG_E], a);
-  if (!resolve<S>(ctx, ctx.mask, a, wd.bytes, p, "store"))
+  LaneMap m;
+  if (!prepare<S>(ctx, inst, wd.bytes, "store", MemOp::Write, m))
     return;
-  if constexpr (S == Space::Global)
-    ctx.sm.globalAccess(ctx, a, ctx.mask, MemOp::Write);
-  const uint8_t reg = storeReg(inst);
-  for (uint32_t m = ctx.mask; m; m &= m - 1) {
-    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
-    writeValue(p[l], wd, ctx.regs, reg, l);
+  writeLanes(m, wd, ctx.mask, ctx.regs, storeReg(inst));
+  eachLane(ctx.mask, [&](unsigned l) {
+    const uint64_t word = m.a[l] & ~uint64_t{3};
     const LockHolder me = holderOf(ctx, l, 0);
     if constexpr (S == Space::Global) {
       auto &locks = ctx.device.globalLocks();
-      auto it = locks.find(
-          Device::LockKey{ctx.warp.grid->params.memory.identity(), a[l] & ~uint64_t{3}});
+      auto it = locks.find(Device::LockKey{ctx.warp.grid->params.memory.identity(), word});
       if (it != locks.end() && sameThread(it->second, me))
         locks.erase(it);
     } else {
       auto &locks = ctx.cta.sharedLocks;
-      auto it = locks.find(static_cast<uint32_t>(a[l] & ~uint64_t{3}));
+      auto it = locks.find(static_cast<uint32_t>(word));
       if (it != locks.end() && sameThread(it->second, me))
         locks.erase(it);
     }
-  }
+  });
 }
 
 //===-- Atomics -------------------------------------------------------------===//
@@ -392,29 +524,28 @@ void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
   const unsigned ty = inst.mod[SIMT::MG_AtomTy];
   const bool is64 = ty == U64;
   const unsigned bytes = is64 ? 8 : 4;
-  Addrs a;
-  Ptrs p;
-  addresses(ctx, inst, inst.mod[SIMT::MG_E] != 0, a);
-  if (!resolve<Space::Global>(ctx, ctx.mask, a, bytes, p, "atomic"))
+  LaneMap m;
+  if (!prepare<Space::Global>(ctx, inst, bytes, "atomic",
+                              returnsOld ? MemOp::Atomic : MemOp::Write, m))
     return;
-  ctx.sm.globalAccess(ctx, a, ctx.mask, returnsOld ? MemOp::Atomic : MemOp::Write);
   const WarpRegs &r = ctx.regs;
   uint32_t old[4][WarpSize];
-  for (uint32_t m = ctx.mask; m; m &= m - 1) { // ascending lane order
-    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+  for (uint32_t lanes = ctx.mask; lanes; lanes &= lanes - 1) { // ascending lane order
+    const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
+    uint8_t *p = m.at(l);
     if (is64) {
       uint64_t o;
-      std::memcpy(&o, p[l], 8);
+      std::memcpy(&o, p, 8);
       const uint64_t n = atom64(op, o, pairAt(r, inst.rb.reg, l), pairAt(r, inst.rc.reg, l));
-      std::memcpy(p[l], &n, 8);
+      std::memcpy(p, &n, 8);
       old[0][l] = static_cast<uint32_t>(o);
       old[1][l] = static_cast<uint32_t>(o >> 32);
     } else {
       uint32_t o;
-      std::memcpy(&o, p[l], 4);
+      std::memcpy(&o, p, 4);
       const uint32_t n =
           atom32(op, ty, o, regAt(r, inst.rb.reg, l), regAt(r, inst.rc.reg, l));
-      std::memcpy(p[l], &n, 4);
+      std::memcpy(p, &n, 4);
       old[0][l] = o;
     }
   }

@@ -198,6 +198,36 @@ inline void withB(ExecContext &ctx, const SrcB &sb, Body &&body,
   }
 }
 
+/// A register source read in place, with no copy: lane l of the row with
+/// the modifiers folded into constants -- integer: (x ^ flip) + add (~
+/// flips, - flips and adds 1, as applyIntMods); float: (x & keep) ^ flip
+/// (|..| clears the sign, - flips it, as applyFloatMods). Indexes like
+/// Lanes and Uniform, so one loop body serves all three.
+struct RowSrc {
+  const uint32_t *row;
+  uint32_t keep, flip, add;
+  uint32_t operator[](unsigned l) const { return ((row[l] & keep) ^ flip) + add; }
+};
+inline RowSrc rowSrc(const ExecContext &ctx, const RegRef &ref, SrcMods m = SrcMods::Int) {
+  const uint32_t *row = ctx.regs.r[ref.reg & 63];
+  if (m == SrcMods::Int) {
+    const uint32_t inv = ref.inv ? ~0u : 0u, neg = ref.neg ? ~0u : 0u;
+    return {row, ~0u, inv ^ neg, neg & 1u};
+  }
+  return {row, ref.abs ? 0x7FFFFFFFu : ~0u, ref.neg ? 0x80000000u : 0u, 0u};
+}
+
+/// Calls `body(b)` with Sb as a RowSrc (a register, modifiers folded in) or
+/// as Uniform (an immediate or constant: one read). Like withB, without the
+/// copy of the register.
+template <class Body>
+inline void withRowB(ExecContext &ctx, const SrcB &sb, Body &&body, SrcMods m = SrcMods::Int) {
+  if (sb.kind == SrcKind::Reg)
+    body(rowSrc(ctx, sb.reg, m));
+  else
+    body(Uniform{uniformB(ctx, sb)});
+}
+
 /// Sb without applying its modifiers (the caller interprets them).
 inline void readBRaw(ExecContext &ctx, const SrcB &sb, Lanes &out) {
   if (sb.kind == SrcKind::Reg)
@@ -273,6 +303,16 @@ inline void writeRd(ExecContext &ctx, uint8_t rd, const Lanes &v) {
   for (unsigned l = 0; l < WarpSize; ++l)
     blended[l] = (v[l] & keep[l]) | (old[l] & ~keep[l]);
   ctx.regs.writeReg(rd, blended, AllLanes);
+}
+
+/// Rd = f(l) for every lane (f reads its sources in place), under ctx.mask:
+/// one pass into a temporary the compiler can vectorise (it cannot alias a
+/// register row), then one row write.
+template <class F> inline void writeRdLanes(ExecContext &ctx, uint8_t rd, F f) {
+  Lanes r;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    r[l] = f(l);
+  writeRd(ctx, rd, r);
 }
 
 /// The pair rd:rd+1 in the participating lanes (RZ discards both words).

@@ -45,20 +45,31 @@ uint32_t intCompare(ExecContext &ctx, const Inst &inst) {
   static constexpr uint8_t UnsignedTest[8] = {0, 7, 2, 8, 9, 5, 10, 17};
   const unsigned code = modOf(inst, SIMT::MG_ICmp) & 7;
   const bool u32 = flag(inst, SIMT::MG_U32);
-  Lanes a;
-  readA(ctx, inst.ra, a);
   if (!flag(inst, SIMT::MG_X)) {
-    // Unsigned compare on sign-flipped values is the signed compare.
+    // Unsigned compare on sign-flipped values is the signed compare. One
+    // loop per comparison (the outcome set `code` names: LT=1 EQ=2 GT=4).
     const uint32_t bias = u32 ? 0 : 0x80000000u;
+    const RowSrc a = rowSrc(ctx, inst.ra);
     uint32_t m = 0;
-    withB(ctx, inst.sb, [&](const auto &b) {
-      m = laneBits([&](unsigned l) {
-        return cmpAccepts(code, compareOutcome(a[l] ^ bias, b[l] ^ bias));
-      });
+    withRowB(ctx, inst.sb, [&](const auto &b) {
+      auto bits = [&](auto cmp) {
+        return laneBits([&](unsigned l) { return cmp(a[l] ^ bias, b[l] ^ bias); });
+      };
+      switch (code) {
+      case 0: m = 0; break;
+      case 1: m = bits([](uint32_t x, uint32_t y) { return x < y; }); break;
+      case 2: m = bits([](uint32_t x, uint32_t y) { return x == y; }); break;
+      case 3: m = bits([](uint32_t x, uint32_t y) { return x <= y; }); break;
+      case 4: m = bits([](uint32_t x, uint32_t y) { return x > y; }); break;
+      case 5: m = bits([](uint32_t x, uint32_t y) { return x != y; }); break;
+      case 6: m = bits([](uint32_t x, uint32_t y) { return x >= y; }); break;
+      default: m = ~0u; break;
+      }
     });
     return m;
   }
-  Lanes b;
+  Lanes a, b;
+  readA(ctx, inst.ra, a);
   readB(ctx, inst.sb, b);
   for (unsigned l = 0; l < WarpSize; ++l)
     b[l] = ~b[l];

@@ -275,8 +275,18 @@ TEST(EmuDevice, StepLimit) {
   RunResult r = rig.dev->runUntilIdle();
   EXPECT_EQ(r.status, RunStatus::StepLimit);
   EXPECT_NE(r.message.find("max-steps"), std::string::npos) << r.message;
+  // Where it stopped, as a fault report says it: the warp about to issue.
+  EXPECT_NE(r.message.find("kernel 'k' (grid 1)"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("cta (0,0,0) warp 0 lanes 0-31 (0xffffffff) pc 0x0000"),
+            std::string::npos)
+      << r.message;
+  EXPECT_NE(rig.dev->warp(r.warp), nullptr);
   EXPECT_EQ(rig.dev->steps(), 1000u);
   EXPECT_EQ(rig.dev->gridState(g), GridState::Running);
+  // A run at the limit stops at once and says where, too.
+  r = rig.dev->runUntilIdle();
+  EXPECT_EQ(r.status, RunStatus::StepLimit);
+  EXPECT_NE(r.message.find("pc 0x0000"), std::string::npos) << r.message;
   rig.dev->discardGrid(g);
   EXPECT_EQ(rig.dev->gridState(g), GridState::Discarded);
   EXPECT_TRUE(rig.dev->idle());
@@ -364,6 +374,7 @@ TEST(EmuDevice, BreakpointsAndStepWarp) {
   k.exit();
   BreakAt b{0x10};
   rig.dev->setBreakHook(&BreakAt::hook, &b);
+  rig.dev->setBreakSite(k.code, 0x10, true);
   rig.launch(k, 1, 32, {rig.base()});
   RunResult r = rig.dev->runUntilIdle();
   ASSERT_EQ(r.status, RunStatus::Breakpoint);
@@ -398,6 +409,7 @@ TEST(EmuDevice, ContinueFromBreakpoint) {
   BreakAt b{loop};
   rig.dev->setBreakHook(&BreakAt::hook, &b);
   rig.launch(k, 1, 32);
+  rig.dev->setBreakSite(k.code, loop, true); // after the launch: applies to it too
   int stops = 0;
   for (;;) {
     RunResult r = rig.dev->runUntilIdle();
@@ -407,6 +419,113 @@ TEST(EmuDevice, ContinueFromBreakpoint) {
     rig.dev->resumeFrom(r.warp);
   }
   EXPECT_EQ(stops, 3);
+}
+
+/// Counts the queries, stops at none.
+struct QueryLog {
+  std::vector<uint32_t> pcs;
+  std::vector<bool> sites;
+  static bool hook(void *ctx, const BreakQuery &q) {
+    auto *l = static_cast<QueryLog *>(ctx);
+    l->pcs.push_back(q.pc);
+    l->sites.push_back(q.site);
+    return false;
+  }
+};
+
+TEST(EmuDevice, BreakHookAskedOnlyAtSites) {
+  Rig rig;
+  Kernel k;
+  k.mov32(5, 1);
+  k.mov32(5, 2); // pc 0x08: the site
+  k.mov32(5, 3);
+  k.exit();
+  QueryLog log;
+  rig.dev->setBreakHook(&QueryLog::hook, &log);
+  rig.dev->setBreakSite(k.code, 0x08, true);
+  rig.launch(k, 2, 64); // 4 warps
+  EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  ASSERT_EQ(log.pcs.size(), 4u);
+  for (size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(log.pcs[i], 0x08u);
+    EXPECT_TRUE(log.sites[i]);
+  }
+  // Everywhere: every instruction of every warp, sites flagged.
+  log = {};
+  rig.dev->setBreakEverywhere(true);
+  rig.launch(k, 1, 32);
+  EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  ASSERT_EQ(log.pcs.size(), 4u);
+  EXPECT_FALSE(log.sites[0]);
+  EXPECT_TRUE(log.sites[1]);
+  // Cleared: the hook is not asked.
+  log = {};
+  rig.dev->setBreakEverywhere(false);
+  rig.dev->clearBreakSites();
+  rig.launch(k, 1, 32);
+  EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  EXPECT_TRUE(log.pcs.empty());
+}
+
+TEST(EmuDevice, ResumeSkipsOnlyTheNextInstruction) {
+  // Stopped at a site; the warp is stepped past it instead of continuing,
+  // and the skip must not swallow its next site.
+  Rig rig;
+  Kernel k;
+  k.mov32(5, 1); // 0x00: site
+  k.mov32(5, 2);
+  k.mov32(5, 3); // 0x10: site
+  k.exit();
+  BreakAt any{0};
+  rig.dev->setBreakSite(k.code, 0x00, true);
+  rig.dev->setBreakSite(k.code, 0x10, true);
+  rig.launch(k, 1, 32);
+  rig.dev->setBreakHook(&BreakAt::hook, &any);
+  RunResult r = rig.dev->runUntilIdle();
+  ASSERT_EQ(r.status, RunStatus::Breakpoint);
+  rig.dev->resumeFrom(r.warp);
+  rig.dev->stepWarp(r.warp); // the resumed instruction, by a step
+  any.pc = 0x10;
+  r = rig.dev->runUntilIdle();
+  ASSERT_EQ(r.status, RunStatus::Breakpoint);
+  EXPECT_EQ(rig.dev->warp(r.warp)->pcBytes(), 0x10u);
+}
+
+TEST(EmuDevice, RequestStopInterruptsAndResumes) {
+  Rig rig;
+  Kernel k;
+  k.mov32(9, 0);
+  uint32_t loop = k.here();
+  k.iadd(9, 9, imm(1));
+  k.isetp(1, 9, imm(1000), C_LT);
+  k.bra(loop, P(1));
+  k.exit();
+  rig.launch(k, 1, 32);
+  // A request made before the run stops it before its first instruction.
+  rig.dev->requestStop();
+  RunResult r = rig.dev->runUntilIdle();
+  ASSERT_EQ(r.status, RunStatus::Interrupted);
+  EXPECT_FALSE(rig.dev->stopRequestPending()); // consumed
+  Warp *w = rig.dev->warp(r.warp);
+  ASSERT_NE(w, nullptr);
+  EXPECT_EQ(w->instructions, 0u);
+  // From a hook (as from a signal handler): stops at the next boundary.
+  struct Stopper {
+    Device *dev;
+    static void hook(void *ctx, const TraceRecord &t) {
+      if (t.pc == 0x10)
+        static_cast<Stopper *>(ctx)->dev->requestStop();
+    }
+  } stopper{rig.dev.get()};
+  rig.dev->setTraceHook(&Stopper::hook, &stopper);
+  r = rig.dev->runUntilIdle();
+  ASSERT_EQ(r.status, RunStatus::Interrupted);
+  w = rig.dev->warp(r.warp);
+  ASSERT_NE(w, nullptr);
+  EXPECT_EQ(w->pcBytes(), 0x18u); // the ISETP (0x10) ran, the BRA did not
+  EXPECT_EQ(w->regs.r[9][0], 1u);
+  rig.dev->setTraceHook(nullptr, nullptr);
+  EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
 }
 
 TEST(EmuDevice, ConstantBanks) {
