@@ -387,7 +387,10 @@ private:
         fail("expression expected");
       fail("unexpected '" + t.s + "' in expression");
     }
-    const std::string &s = t.s;
+    // `$R2`, `$r2`, `$p0`: gdb and cuda-gdb spell registers as variables.
+    const bool dollarReg = t.s.size() > 1 && t.s[0] == '$' &&
+                           (regIndex(t.s.substr(1)) || predIndex(t.s.substr(1)));
+    const std::string s = dollarReg ? t.s.substr(1) : t.s;
     if (auto r = regIndex(s)) {
       auto n = mk(Kind::Reg);
       n->idx = *r;

@@ -5,6 +5,7 @@
 #include "emu/Cta.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <cstring>
 
@@ -79,7 +80,19 @@ void disassemble(Debugger &d, const Invocation &inv) {
   d.out() << "End of dump.\n";
 }
 
-void backtrace(Debugger &d, const Invocation &) {
+/// `backtrace N`: the innermost N frames (gdb's count); 0 or none: all.
+unsigned frameLimit(const std::string &args) {
+  if (args.empty())
+    return 0;
+  unsigned n = 0;
+  const auto [end, ec] = std::from_chars(args.data(), args.data() + args.size(), n);
+  if (ec != std::errc() || end != args.data() + args.size())
+    throw CommandError("backtrace takes a frame count, not '" + args + "'");
+  return n;
+}
+
+void backtrace(Debugger &d, const Invocation &inv) {
+  const unsigned limit = frameLimit(inv.args);
   emu::Warp *w = d.focusedWarp();
   const rt::LoadedKernel *k = d.kernelOf(*w->grid);
   auto where = [&](uint32_t pc) {
@@ -97,11 +110,15 @@ void backtrace(Debugger &d, const Invocation &) {
   };
   d.out() << "#0  " << where(w->pcBytes()) << " (active " << hex32(w->ctl().active) << ")\n";
   const emu::SimtStack &s = w->stack();
-  int frame = 1;
+  unsigned frame = 1;
   for (uint32_t lv = s.depth(); lv-- > 0;) {
     const emu::SimtLevelView v = s.level(lv);
     if (v.token.type != emu::TokenType::Call)
       continue;
+    if (limit && frame == limit) {
+      d.out() << "(More stack frames follow...)\n";
+      return;
+    }
     d.out() << "#" << frame++ << "  " << where(v.token.pc * 8) << " (return address; CALL token at level "
             << lv << ", lanes " << hex32(v.effectiveMask) << ")\n";
   }
@@ -115,8 +132,8 @@ void registerCodeCommands(CommandTable &root) {
             "branches show `-> TARGET`.",
             disassemble, Complete::Location});
   root.add({"backtrace", {"bt", "where"}, "data", "calls of the focused warp (CALL tokens)",
-            "backtrace\nFrame 0 is the PC; each CALL token on the SIMT stack adds a frame at its\n"
-            "return address, innermost first.",
+            "backtrace [N]\nFrame 0 is the PC; each CALL token on the SIMT stack adds a frame at its\n"
+            "return address, innermost first. N: only the innermost N frames.",
             backtrace});
 }
 
