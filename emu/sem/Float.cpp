@@ -83,18 +83,23 @@ void plainBinary(ExecContext &ctx, const Inst &inst, const AT &a, const BT &b) {
                [&](unsigned l) { return canon32(bits32(Op::apply(f32(a[l]), f32(b[l])))); });
 }
 
-/// FADD/FMUL: Rd = Ra op Sb with all the modifiers.
-template <class Op> void floatBinary(ExecContext &ctx, const Inst &inst, Op op) {
-  if (plainFloat(inst)) {
-    const RowSrc a = rowSrc(ctx, inst.ra, SrcMods::Float);
-    return withRowB(ctx, inst.sb,
-                    [&](const auto &b) { plainBinary<Op>(ctx, inst, a, b); }, SrcMods::Float);
-  }
+/// FADD/FMUL with a rounding mode, .FTZ or .SAT: every modifier, out of
+/// line (the plain form's frame stays small).
+template <class Op>
+[[gnu::noinline]] void floatBinaryFull(ExecContext &ctx, const Inst &inst, Op op) {
   Lanes a, b;
   readA(ctx, inst.ra, a, SrcMods::Float);
   readB(ctx, inst.sb, b, SrcMods::Float);
   floatArith(ctx, inst, a, b, b, modOf(inst, SIMT::MG_Rnd),
              flag(inst, SIMT::MG_FTZ), flag(inst, SIMT::MG_Sat), op);
+}
+/// FADD/FMUL: Rd = Ra op Sb.
+template <class Op> void floatBinary(ExecContext &ctx, const Inst &inst, Op op) {
+  if (!plainFloat(inst))
+    return floatBinaryFull(ctx, inst, op);
+  const RowSrc a = rowSrc(ctx, inst.ra, SrcMods::Float);
+  withRowB(ctx, inst.sb, [&](const auto &b) { plainBinary<Op>(ctx, inst, a, b); },
+           SrcMods::Float);
 }
 
 /// FADD32I/FMUL32I: Rd = Ra op imm32, round to nearest.
@@ -149,27 +154,32 @@ __attribute__((target("fma"))) void plainFmaHw(const RowSrc a, const BT b, const
 #endif
 } // namespace
 
-void exec_FFMA(ExecContext &ctx, const Inst &inst) {
-  if (plainFloat(inst)) {
-    const RowSrc a = rowSrc(ctx, inst.ra, SrcMods::Float);
-    const RowSrc c = rowSrc(ctx, inst.rc, SrcMods::Float);
-    return withRowB(ctx, inst.sb, [&](const auto &b) {
-      Lanes r;
-#ifdef SIMT_SEM_FMA_DISPATCH
-      if (hostHasFma())
-        plainFmaHw(a, b, c, r);
-      else
-#endif
-        plainFma(a, b, c, r);
-      writeRd(ctx, inst.rd, r);
-    }, SrcMods::Float);
-  }
+namespace {
+[[gnu::noinline]] void ffmaFull(ExecContext &ctx, const Inst &inst) {
   Lanes a, b, c;
   readA(ctx, inst.ra, a, SrcMods::Float);
   readB(ctx, inst.sb, b, SrcMods::Float);
   readA(ctx, inst.rc, c, SrcMods::Float);
   floatArith(ctx, inst, a, b, c, modOf(inst, SIMT::MG_Rnd),
              flag(inst, SIMT::MG_FTZ), flag(inst, SIMT::MG_Sat), Fma{});
+}
+} // namespace
+
+void exec_FFMA(ExecContext &ctx, const Inst &inst) {
+  if (!plainFloat(inst))
+    return ffmaFull(ctx, inst);
+  const RowSrc a = rowSrc(ctx, inst.ra, SrcMods::Float);
+  const RowSrc c = rowSrc(ctx, inst.rc, SrcMods::Float);
+  withRowB(ctx, inst.sb, [&](const auto &b) {
+    Lanes r;
+#ifdef SIMT_SEM_FMA_DISPATCH
+    if (hostHasFma())
+      plainFmaHw(a, b, c, r);
+    else
+#endif
+      plainFma(a, b, c, r);
+    writeRd(ctx, inst.rd, r);
+  }, SrcMods::Float);
 }
 
 // RCP and SQRT are IEEE-exact, RSQ rounds once from double; the

@@ -249,25 +249,50 @@ uint32_t flo(uint32_t x, bool isSigned, bool shiftAmount) {
 
 // ---- Add, multiply -------------------------------------------------------------
 
-void exec_IADD(ExecContext &ctx, const Inst &inst) {
-  if (plainAddOk(inst))
-    return plainAdd(ctx, inst, addendRow(ctx, inst.ra));
+// The forms with .X, .SAT or .CC go through the full adder, out of line:
+// the plain forms' frames stay small.
+namespace {
+[[gnu::noinline]] void iaddFull(ExecContext &ctx, const Inst &inst) {
   Lanes a, b;
   const unsigned nneg = addendA(ctx, inst.ra, a) + addendB(ctx, inst.sb, b);
   addAndWrite(ctx, inst, a, b, nneg, flag(inst, SIMT::MG_X),
               flag(inst, SIMT::MG_Sat));
 }
-
-void exec_IADD32I(ExecContext &ctx, const Inst &inst) {
-  if (plainAddOk(inst)) {
-    const RowSrc a = addendRow(ctx, inst.ra);
-    const uint32_t b = inst.imm;
-    return writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b; });
-  }
+[[gnu::noinline]] void iadd32iFull(ExecContext &ctx, const Inst &inst) {
   Lanes a, b;
   const unsigned nneg = addendA(ctx, inst.ra, a);
   fill(b, inst.imm);
   addAndWrite(ctx, inst, a, b, nneg, flag(inst, SIMT::MG_X), false);
+}
+[[gnu::noinline]] void iscaddFull(ExecContext &ctx, const Inst &inst) {
+  Lanes a, b;
+  readReg(ctx, inst.ra.reg, a);
+  const unsigned shift = inst.imm & 31;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    a[l] <<= shift;
+  const unsigned nneg = addendInvert(inst.ra, a) + addendB(ctx, inst.sb, b);
+  addAndWrite(ctx, inst, a, b, nneg, false, false);
+}
+[[gnu::noinline]] void imadFull(ExecContext &ctx, const Inst &inst) {
+  Lanes p, c;
+  product(ctx, inst, p);
+  readA(ctx, inst.rc, c);
+  addAndWrite(ctx, inst, p, c, 0, flag(inst, SIMT::MG_X), false);
+}
+} // namespace
+
+void exec_IADD(ExecContext &ctx, const Inst &inst) {
+  if (!plainAddOk(inst))
+    return iaddFull(ctx, inst);
+  plainAdd(ctx, inst, addendRow(ctx, inst.ra));
+}
+
+void exec_IADD32I(ExecContext &ctx, const Inst &inst) {
+  if (!plainAddOk(inst))
+    return iadd32iFull(ctx, inst);
+  const RowSrc a = addendRow(ctx, inst.ra);
+  const uint32_t b = inst.imm;
+  writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b; });
 }
 
 void exec_ISCADD(ExecContext &ctx, const Inst &inst) {
@@ -283,13 +308,7 @@ void exec_ISCADD(ExecContext &ctx, const Inst &inst) {
     } a{row, shift, neg.flip, neg.add};
     return plainAdd(ctx, inst, a);
   }
-  Lanes a, b;
-  readReg(ctx, inst.ra.reg, a);
-  const unsigned shift = inst.imm & 31;
-  for (unsigned l = 0; l < WarpSize; ++l)
-    a[l] <<= shift;
-  const unsigned nneg = addendInvert(inst.ra, a) + addendB(ctx, inst.sb, b);
-  addAndWrite(ctx, inst, a, b, nneg, false, false);
+  iscaddFull(ctx, inst);
 }
 
 void exec_IMUL(ExecContext &ctx, const Inst &inst) {
@@ -308,10 +327,7 @@ void exec_IMAD(ExecContext &ctx, const Inst &inst) {
       writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] * b[l] + c[l]; });
     });
   }
-  Lanes p, c;
-  product(ctx, inst, p);
-  readA(ctx, inst.rc, c);
-  addAndWrite(ctx, inst, p, c, 0, flag(inst, SIMT::MG_X), false);
+  imadFull(ctx, inst);
 }
 
 // ---- Compare/select, min/max -------------------------------------------------------

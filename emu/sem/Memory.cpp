@@ -1,8 +1,10 @@
 //===-- emu/sem/Memory.cpp - Loads, stores, atomics, locks, LDC -----------===//
 //
-// ISA.md 2, 3.3 and 4 "Memory". Every access first resolves a host pointer
-// for each participating lane (address = Ra + imm modulo 2^32, or the pair
-// Ra:Ra+1 + imm modulo 2^64 with .E); a misaligned or unmapped lane faults the
+// ISA.md 2, 3.3 and 4 "Memory". Every access first maps each participating
+// lane to host bytes (address = Ra + imm modulo 2^32, or the pair Ra:Ra+1 +
+// imm modulo 2^64 with .E): a regular warp (consecutive elements, or one
+// offset in every local window) with one check and one range lookup, any
+// other with a pointer per lane; a misaligned or unmapped lane faults the
 // whole instruction before anything is read or written, so a fault leaves
 // registers and memory as they were. Then lanes are applied in ascending
 // order (the last lane's store to an address wins; atomics and lock requests
