@@ -11,6 +11,7 @@
 
 #include <cstring>
 #include <map>
+#include <mutex>
 
 using namespace llvm;
 
@@ -143,6 +144,9 @@ struct Decoder::Impl {
   std::map<unsigned, emu::Op> OpOf;
   std::map<unsigned, std::vector<const OperandSlot *>> SlotsOf;
   as::Disassembler MC; // the MC disassembler, shared with the printer
+  // The MC objects are not thread-safe (the printer keeps a label resolver);
+  // sessions on several host threads (simt-emu --seeds) share this decoder.
+  std::mutex Lock;
 
   Impl() {
     const MCInstrInfo &MII = MC.instrInfo();
@@ -159,6 +163,7 @@ Decoder::Decoder() : P(std::make_unique<Impl>()) {}
 Decoder::~Decoder() = default;
 
 std::vector<emu::Inst> Decoder::decode(std::span<const uint64_t> Words) const {
+  std::lock_guard<std::mutex> Guard(P->Lock);
   std::vector<emu::Inst> Out(Words.size());
   for (size_t I = 0; I < Words.size(); ++I) {
     emu::Inst &In = Out[I];
@@ -178,6 +183,7 @@ std::vector<emu::Inst> Decoder::decode(std::span<const uint64_t> Words) const {
 
 std::string Decoder::text(uint64_t Word, uint64_t Pc) const {
   std::string T;
+  std::lock_guard<std::mutex> Guard(P->Lock);
   P->MC.print(Word, Pc, T);
   return T;
 }

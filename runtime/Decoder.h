@@ -32,7 +32,8 @@ private:
   std::unique_ptr<Impl> P;
 };
 
-/// The process-wide decoder (LLVM MC setup is not free).
+/// The process-wide decoder (LLVM MC setup is not free); safe to use from
+/// several threads.
 const Decoder &decoder();
 
 } // namespace simt::rt

@@ -317,6 +317,19 @@ std::vector<Session::ContextView> Session::contexts() const {
   return out;
 }
 
+std::vector<Session::BufferContents> Session::bufferContents() {
+  std::vector<BufferContents> out;
+  for (size_t i = 0; i < contexts_.size(); ++i) {
+    Context &c = *contexts_[i];
+    for (const Buffer *b : c.memory.buffers()) {
+      const std::span<uint8_t> bytes = c.memory.bytes(*b);
+      out.push_back({i == 0 ? b->name : c.name + "/" + b->name, b->type,
+                     std::vector<uint8_t>(bytes.begin(), bytes.end())});
+    }
+  }
+  return out;
+}
+
 std::string Session::statsJson() const { return device_->statsJson(); }
 
 void Session::reportRunning(std::ostream &os) const {

@@ -86,6 +86,14 @@ public:
     std::vector<std::string> kernels;
   };
   std::vector<ContextView> contexts() const;
+  /// What a run computed: every buffer of every context with its bytes
+  /// (named "CONTEXT/NAME" outside the first context), in creation order.
+  struct BufferContents {
+    std::string name;
+    ElemType type = ElemType::U32;
+    std::vector<uint8_t> bytes;
+  };
+  std::vector<BufferContents> bufferContents();
 
 private:
   struct Context;

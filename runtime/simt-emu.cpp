@@ -1,19 +1,23 @@
 //===-- simt-emu.cpp - The SIMT warp emulator driver ------------------------===//
 //
 // simt-emu kernel.o run.simt | simt-emu kernel.o --kernel K --grid X --block X
-// [--alloc ..] [--arg ..] [--dump ..]  (TOOLS.md). Exit 0 on success, 1 on a
-// user error, a fault or a failed expect, 2 on bad usage.
+// [--alloc ..] [--arg ..] [--dump ..]  (TOOLS.md); --seeds A-B runs either
+// under many scheduler seeds on host threads and compares the results. Exit 0
+// on success, 1 on a user error, a fault, a failed expect or differing
+// seeds, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ConfigOptions.h"
+#include "runtime/SeedSweep.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
 
 #include <CLI/CLI.hpp>
 
-#include <chrono>
+#include <algorithm>
 #include <fstream>
 #include <iostream>
+#include <thread>
 
 using namespace simt;
 
@@ -39,8 +43,17 @@ int main(int argc, char **argv) {
   App.add_option("--trace", TraceFile,
                  "one line per warp-instruction (to stdout, or =FILE)")
       ->expected(0, 1);
+  std::string Seeds;
+  unsigned Jobs = 0;
+  auto *SeedsOpt = App.add_option(
+      "--seeds", Seeds,
+      "N or FIRST-LAST: run under the random scheduler with each seed and compare the results");
+  App.add_option("--jobs", Jobs, "host threads for --seeds (default: one per hardware thread)")
+      ->needs(SeedsOpt);
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
+  for (const char *Single : {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed"})
+    SeedsOpt->excludes(App.get_option(Single));
   try {
     App.parse(argc, argv);
   } catch (const CLI::ParseError &E) {
@@ -57,26 +70,10 @@ int main(int argc, char **argv) {
     return 2;
   }
 
-  auto Start = std::chrono::steady_clock::now();
-  rt::Session S(Cfg, std::cout);
-  std::ofstream TraceOut;
-  std::unique_ptr<rt::TraceWriter> Trace;
-  if (App.count("--trace")) {
-    if (!TraceFile.empty()) {
-      TraceOut.open(TraceFile);
-      if (!TraceOut) {
-        std::cerr << "simt-emu: error: cannot write '" << TraceFile << "'\n";
-        return 1;
-      }
-    }
-    Trace = std::make_unique<rt::TraceWriter>(S.device(), TraceFile.empty() ? std::cout : TraceOut);
-    Trace->attach();
-  }
-  if (rt::Status St = S.load(Object); !St) {
-    std::cerr << "simt-emu: error: " << St.message() << "\n";
-    return 1;
-  }
-  int Rc = 0;
+  // The script: a run-script file, or the flag form's alloc, launch, wait and
+  // dump commands.
+  rt::Script Sc;
+  std::filesystem::path BaseDir = ".";
   if (!ScriptPath.empty()) {
     auto P = rt::parseScriptFile(ScriptPath);
     if (!P) {
@@ -87,10 +84,9 @@ int main(int argc, char **argv) {
       std::cerr << P->errorText();
       return 1;
     }
-    Rc = S.runScript(P->script, std::filesystem::path(ScriptPath).parent_path(), std::cerr);
+    Sc = std::move(P->script);
+    BaseDir = std::filesystem::path(ScriptPath).parent_path();
   } else {
-    // The flag form is a script of alloc, launch, wait and dump commands.
-    rt::Script Sc;
     Sc.file = "<command line>";
     auto Add = [&](rt::Expected<std::optional<rt::Command>> C) {
       if (!C) {
@@ -119,10 +115,40 @@ int main(int argc, char **argv) {
     for (const std::string &D : Dumps)
       if (!Add(rt::parseCommandLine("dump " + D)))
         return 2;
-    Rc = S.runScript(Sc, ".", std::cerr);
   }
-  double Wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-  (void)Wall;
+
+  if (!Seeds.empty()) {
+    rt::SeedSweep Sweep{Cfg, Object, std::move(Sc), BaseDir, 1, 1, Jobs};
+    if (std::string E = rt::parseSeedRange(Seeds, Sweep.firstSeed, Sweep.lastSeed); !E.empty()) {
+      std::cerr << "simt-emu: error: " << E << "\n";
+      return 2;
+    }
+    const unsigned Threads =
+        Jobs ? Jobs : std::max(1u, std::thread::hardware_concurrency());
+    const auto Runs = rt::runSeedSweep(Sweep);
+    return rt::reportSeedSweep(
+        Runs, unsigned(std::min<uint64_t>(Threads, Runs.size())), std::cout, std::cerr);
+  }
+
+  rt::Session S(Cfg, std::cout);
+  std::ofstream TraceOut;
+  std::unique_ptr<rt::TraceWriter> Trace;
+  if (App.count("--trace")) {
+    if (!TraceFile.empty()) {
+      TraceOut.open(TraceFile);
+      if (!TraceOut) {
+        std::cerr << "simt-emu: error: cannot write '" << TraceFile << "'\n";
+        return 1;
+      }
+    }
+    Trace = std::make_unique<rt::TraceWriter>(S.device(), TraceFile.empty() ? std::cout : TraceOut);
+    Trace->attach();
+  }
+  if (rt::Status St = S.load(Object); !St) {
+    std::cerr << "simt-emu: error: " << St.message() << "\n";
+    return 1;
+  }
+  const int Rc = S.runScript(Sc, BaseDir, std::cerr);
   if (Stats)
     std::cerr << S.statsJson() << "\n";
   if (!StatsFile.empty()) {

@@ -1,0 +1,52 @@
+//===-- SeedSweep.h - One run script under many scheduler seeds ----------===//
+//
+// `simt-emu --seeds A-B`: the same object and script under the random warp
+// scheduler with every seed in A..B, each run in its own Session on a pool of
+// host threads (independent runs: DESIGN.md's place for host parallelism; a
+// single run stays single-threaded and deterministic). The runs' results are
+// compared: a kernel whose buffers differ between seeds depends on warp
+// scheduling (a race, a missing barrier), which one seed cannot show.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "runtime/Session.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace simt::rt {
+
+struct SeedSweep {
+  SessionConfig config; // sched and seed are set per run
+  std::filesystem::path object;
+  Script script;
+  std::filesystem::path baseDir;
+  uint64_t firstSeed = 1, lastSeed = 1;
+  unsigned jobs = 1; // host threads; 0: one per hardware thread
+};
+
+struct SeedRun {
+  uint64_t seed = 0;
+  int status = 0;   // runScript's exit status (1 also when the load failed)
+  std::string out;  // what the script printed (dump, expect, stats, ...)
+  std::string err;  // errors and fault reports
+  std::vector<Session::BufferContents> results;
+  uint64_t cycles = 0;
+};
+
+/// "A-B" or "N" (seeds 1..N); empty string and the range on success.
+std::string parseSeedRange(const std::string &text, uint64_t &first, uint64_t &last);
+
+/// Runs every seed; the result is in seed order whatever the threads did.
+std::vector<SeedRun> runSeedSweep(const SeedSweep &sweep);
+
+/// Prints the first run's output, one line per seed and the verdict; returns
+/// the exit status: 0 if every run succeeded with the same buffers, else 1.
+int reportSeedSweep(const std::vector<SeedRun> &runs, unsigned jobs, std::ostream &out,
+                    std::ostream &err);
+
+} // namespace simt::rt
