@@ -15,6 +15,19 @@ namespace {
 
 using namespace test;
 
+// R9 counts from 0 to n in a loop, then the warp exits: a kernel that runs
+// for a known number of instructions (3 per iteration).
+Kernel countingLoop(uint32_t n) {
+  Kernel k;
+  k.mov32(9, 0);
+  uint32_t loop = k.here();
+  k.iadd(9, 9, imm(1));
+  k.isetp(1, 9, imm(n), C_LT);
+  k.bra(loop, P(1));
+  k.exit();
+  return k;
+}
+
 // out[ctaid.x] = smid (every lane stores the same value).
 Kernel smidKernel() {
   Kernel k;
@@ -157,13 +170,7 @@ TEST(EmuDevice, SchedulingIsDeterministic) {
 TEST(EmuDevice, ConcurrentGridsAndRunUntil) {
   Rig rig;
   // Grid A spins for a while; grid B is short. Both are resident at once.
-  Kernel spin;
-  spin.mov32(9, 0);
-  uint32_t loop = spin.here();
-  spin.iadd(9, 9, imm(1));
-  spin.isetp(1, 9, imm(500), C_LT);
-  spin.bra(loop, P(1));
-  spin.exit();
+  Kernel spin = countingLoop(500);
   Kernel k = smidKernel();
   GridId a = rig.launch(spin, 2, 32);
   GridId b = rig.launch(k, 1, 32, {rig.base()});
@@ -493,13 +500,7 @@ TEST(EmuDevice, ResumeSkipsOnlyTheNextInstruction) {
 
 TEST(EmuDevice, RequestStopInterruptsAndResumes) {
   Rig rig;
-  Kernel k;
-  k.mov32(9, 0);
-  uint32_t loop = k.here();
-  k.iadd(9, 9, imm(1));
-  k.isetp(1, 9, imm(1000), C_LT);
-  k.bra(loop, P(1));
-  k.exit();
+  Kernel k = countingLoop(1000);
   rig.launch(k, 1, 32);
   // A request made before the run stops it before its first instruction.
   rig.dev->requestStop();
