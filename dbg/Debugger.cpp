@@ -44,14 +44,23 @@ bool Debugger::start() {
   return true;
 }
 
-void Debugger::resetSession() {
-  session_ = std::make_unique<rt::Session>(opts_.config, sessionOut_);
-  if (rt::Status s = session_->load(opts_.object); !s)
-    out_ << "simt-dbg: error: " << s.message() << "\n";
+std::unique_ptr<rt::Session> Debugger::newSession() {
+  auto s = std::make_unique<rt::Session>(opts_.config, sessionOut_);
+  if (rt::Status st = s->load(opts_.object); !st)
+    out_ << "simt-dbg: error: " << st.message() << "\n";
+  return s;
+}
+
+void Debugger::adoptSession(std::unique_ptr<rt::Session> s) {
+  session_ = std::move(s);
   bps_.invalidate();
-  exec_->reset();
   for (Watchpoint &w : bps_.watchpoints())
     w.known = false;
+}
+
+void Debugger::resetSession() {
+  adoptSession(newSession());
+  exec_->reset();
 }
 
 void Debugger::registerCommands() {

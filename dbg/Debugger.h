@@ -94,9 +94,16 @@ public:
   bool hasScript() const { return !opts_.script.empty(); }
   std::filesystem::path scriptDir() const;
 
-  /// A fresh session with the object loaded (run, kill, reverse-stepi).
-  /// The output of the session stays muted while `muted`.
+  /// A fresh session with the object loaded (run, kill); forgets the
+  /// execution log and checkpoints.
   void resetSession();
+  /// A fresh session with the object loaded, not installed.
+  std::unique_ptr<rt::Session> newSession();
+  /// Installs `s` (fresh, or a checkpoint's copy) and keeps the execution
+  /// log: reverse-stepi. Breakpoints are marked again on its device.
+  void adoptSession(std::unique_ptr<rt::Session> s);
+  /// The stream sessions print to; muted while muteSession(true).
+  std::ostream &sessionStream() { return sessionOut_; }
   void muteSession(bool m) { sessionBuf_.mute(m); }
 
   //===-- Focus --------------------------------------------------------------===//

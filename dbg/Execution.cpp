@@ -13,9 +13,24 @@ Execution::Execution(Debugger &d) : dbg_(d) {}
 void Execution::reset() {
   host_ = HostState{};
   log_.clear();
+  checkpoints_.clear();
+  checkpointSerial_.reset();
+  clearStopState();
+}
+
+void Execution::clearStopState() {
   pending_.reset();
   hits_.clear();
   stopNext_ = false;
+}
+
+void Execution::checkpoint() {
+  // An empty log is a fresh session: a replay starts from one anyway.
+  if (log_.size() == 0 || checkpointSerial_ == log_.serial())
+    return;
+  checkpoints_.take(dbg_.session(), host_, log_.size());
+  log_.seal();
+  checkpointSerial_ = log_.serial();
 }
 
 //===-- The script and its goals ----------------------------------------------------===//
@@ -41,10 +56,12 @@ void Execution::cont() {
       throw CommandError("the script has finished (`run` starts it again)");
     throw CommandError("nothing to continue: no wait is pending");
   }
+  checkpoint();
   continueLoop();
 }
 
 void Execution::hostCommand(const rt::Command &cmd, const std::filesystem::path &baseDir) {
+  checkpoint();
   if (executeHost(cmd, baseDir, true) && !host_.goals.empty() && host_.goals.back().fromPrompt)
     continueLoop();
 }

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dbg/Checkpoints.h"
 #include "dbg/Focus.h"
 #include "dbg/ReverseStep.h"
 #include "emu/Device.h"
@@ -46,8 +47,12 @@ public:
 
   HostState &host() { return host_; }
   ExecutionLog &log() { return log_; }
-  /// Forgets the host state and the log (a new session).
+  /// Forgets the host state, the log and the checkpoints (a new session).
   void reset();
+  /// Before a forward action: keeps a checkpoint of the state now, unless
+  /// the newest one already is (Checkpoints.h).
+  void checkpoint();
+  CheckpointStore &checkpoints() { return checkpoints_; }
 
   //===-- Commands -------------------------------------------------------------===//
 
@@ -121,11 +126,15 @@ private:
 
   // Reverse execution (ReverseStep.cpp).
   bool replayTo(uint64_t uid, uint64_t count);
+  /// Clears what a run's hooks left (the stop being built).
+  void clearStopState();
   bool replayQuery(const emu::BreakQuery &q, emu::Warp &w);
 
   Debugger &dbg_;
   HostState host_;
   ExecutionLog log_;
+  CheckpointStore checkpoints_;
+  std::optional<uint64_t> checkpointSerial_; // log serial of the newest checkpoint
 
   // Stop bookkeeping of the current run (filled by the hooks).
   std::optional<StopEvent> pending_;

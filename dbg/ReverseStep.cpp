@@ -7,7 +7,8 @@
 namespace simt::dbg {
 
 void ExecutionLog::addStep(const HostState &before, const HostState &after, emu::WarpRef warp) {
-  if (!actions_.empty()) {
+  ++serial_;
+  if (actions_.size() > sealed_) {
     Action &last = actions_.back();
     if (last.kind == Action::Step && last.warp == warp) {
       ++last.count;
@@ -62,10 +63,21 @@ bool outputOnly(const rt::Command &c) {
 bool Execution::replayTo(uint64_t uid, uint64_t count) {
   std::vector<Action> past = std::move(log_.actions());
   log_.clear();
+  clearStopState();
   dbg_.muteSession(true);
-  dbg_.resetSession(); // clears log_ and host_ through reset()
-  log_.clear();
+  // Start from the newest checkpoint with the target ahead: the actions
+  // before it are kept as they are, only those after it run again.
+  size_t start = 0;
   host_ = HostState{};
+  if (Checkpoint *c = checkpoints_.newestBefore(uid, count)) {
+    dbg_.adoptSession(c->session->clone(dbg_.sessionStream()));
+    start = c->logSize;
+    host_ = c->host;
+    for (size_t k = 0; k < start; ++k)
+      log_.push(std::move(past[k]));
+  } else {
+    dbg_.adoptSession(dbg_.newSession());
+  }
   targetUid_ = uid;
   targetCount_ = count;
   targetActive_ = true;
@@ -77,7 +89,8 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
     return w && w->instructions == count;
   };
 
-  for (size_t k = 0; k < past.size() && !found; ++k) {
+  size_t k = start;
+  for (; k < past.size() && !found; ++k) {
     Action &a = past[k];
     switch (a.kind) {
     case Action::Host:
@@ -161,6 +174,11 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
   }
   targetActive_ = false;
   dbg_.muteSession(false);
+  // The log now ends inside (or before) action k - 1 of the past: later
+  // checkpoints name states that are no longer ahead.
+  if (found)
+    checkpoints_.dropAfter(k - 1);
+  log_.seal(); // a checkpoint may name the state after the last action
   return found;
 }
 

@@ -12,6 +12,10 @@
 // before the run that resumed it. The log is then cut there, so going
 // forward again re-executes exactly what happened the first time.
 //
+// The replay starts from the newest checkpoint (Checkpoints.h) from which
+// the target is still ahead, so it re-executes only the log after it; from a
+// fresh session when there is none.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
@@ -68,15 +72,31 @@ struct Action {
 
 class ExecutionLog {
 public:
-  void clear() { actions_.clear(); }
-  void push(Action a) { actions_.push_back(std::move(a)); }
-  /// Appends a single-warp step, merged with a previous step of that warp.
+  void clear() {
+    actions_.clear();
+    sealed_ = 0;
+    ++serial_;
+  }
+  void push(Action a) {
+    actions_.push_back(std::move(a));
+    ++serial_;
+  }
+  /// Appends a single-warp step, merged with a previous step of that warp
+  /// unless a checkpoint was taken after it (seal()).
   void addStep(const HostState &before, const HostState &after, emu::WarpRef warp);
+  /// A checkpoint names the state after the current actions: later steps
+  /// start a new action instead of growing the last one.
+  void seal() { sealed_ = actions_.size(); }
+  /// Changes with every change of the log (a checkpoint is up to date while
+  /// the serial it was taken at is).
+  uint64_t serial() const { return serial_; }
   std::vector<Action> &actions() { return actions_; }
   size_t size() const { return actions_.size(); }
 
 private:
   std::vector<Action> actions_;
+  size_t sealed_ = 0;
+  uint64_t serial_ = 0;
 };
 
 } // namespace simt::dbg

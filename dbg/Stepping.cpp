@@ -83,6 +83,7 @@ std::optional<StopEvent> Execution::afterStep(const emu::RunResult &r, emu::Warp
 }
 
 void Execution::stepi(uint64_t count) {
+  checkpoint();
   emu::Warp *w = dbg_.focusedWarp();
   const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
   prepareStop();
@@ -138,6 +139,7 @@ bool Execution::stepQuiet(emu::WarpRef ref) {
 }
 
 void Execution::nexti(uint64_t count) {
+  checkpoint();
   prepareStop();
   for (uint64_t i = 0; i < count; ++i) {
     emu::Warp *w = dbg_.focusedWarp();
@@ -170,6 +172,7 @@ void Execution::nexti(uint64_t count) {
 }
 
 void Execution::finish() {
+  checkpoint();
   emu::Warp *w = dbg_.focusedWarp();
   const emu::SimtStack &s = w->stack();
   for (uint32_t d = s.depth(); d-- > 0;) {
@@ -189,6 +192,7 @@ void Execution::finish() {
 }
 
 void Execution::stepGroup(bool wholeDevice) {
+  checkpoint();
   emu::Warp *focus = dbg_.focusedWarp();
   const emu::GridId grid = focus->grid->id;
   const std::array<uint32_t, 3> cta{focus->cta->id[0], focus->cta->id[1], focus->cta->id[2]};

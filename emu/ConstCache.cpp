@@ -208,6 +208,13 @@ ConstCache::ConstCache(ConstStore &store, const ConstCacheConfig &cfg)
   settle();
 }
 
+ConstCache::ConstCache(const ConstCache &o, ConstStore &store)
+    : store_(store), cfg_(o.cfg_), linesPerBank_(o.linesPerBank_), sms_(o.sms_), l2_(o.l2_),
+      l2ver_(o.l2ver_), backup_(o.backup_), backupByLine_(o.backupByLine_), cur_(o.cur_),
+      attached_(o.attached_), storeWrites_(o.storeWrites_), writes_(o.writes_),
+      writeEntries_(o.writeEntries_), pruneAt_(o.pruneAt_), activeAt_(o.activeAt_),
+      device_(o.device_), scratch_(o.scratch_) {}
+
 ConstCache::~ConstCache() {
   for (SmState &s : sms_)
     if (s.active)

@@ -230,6 +230,9 @@ public:
   ~ConstCache();
   ConstCache(const ConstCache &) = delete;
   ConstCache &operator=(const ConstCache &) = delete;
+  /// A copy of `o` working on `store`, a copy of o.store() (a debugger
+  /// checkpoint): the version references o holds are already counted there.
+  ConstCache(const ConstCache &o, ConstStore &store);
 
   //--- Host command stream (runtime) ----------------------------------------
 
@@ -346,6 +349,8 @@ private:
   ConstLineInfo lineInfo(const detail::ConstLineSet &set, int32_t s,
                          bool backupKey) const;
 
+  // ConstCache(const ConstCache &, ConstStore &) copies every member: keep
+  // it in step.
   ConstStore &store_;
   ConstCacheConfig cfg_;
   uint32_t linesPerBank_ = 0;

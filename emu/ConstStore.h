@@ -45,7 +45,11 @@ public:
 
   /// Starts with sealed version 0 (all banks zero), no pending commands.
   ConstStore();
-  ConstStore(const ConstStore &) = delete;
+  /// A copy (a debugger checkpoint) shares its pages and bank tables with
+  /// `o`: a write copies a shared table or page first (use_count() > 1), so
+  /// neither store sees the other's later commands. Explicit: never by
+  /// accident.
+  explicit ConstStore(const ConstStore &o) = default;
   ConstStore &operator=(const ConstStore &) = delete;
 
   //--- Host command stream -------------------------------------------------

@@ -172,6 +172,27 @@ public:
   void cancelStopRequest() { stopRequest_.store(false, std::memory_order_relaxed); }
   bool stopRequestPending() const { return stopRequest_.load(std::memory_order_relaxed); }
 
+  //===-- Checkpoints (emu/Clone.cpp) ------------------------------------------===//
+
+  /// What a clone must rebind that the device does not own.
+  struct CloneBindings {
+    /// The copy of the attached constant-cache model (null: none).
+    ConstCache *constCache = nullptr;
+    /// The copy of each global memory the grids run against, by the
+    /// original's GlobalMemory::ctx; a memory not listed is shared.
+    std::unordered_map<const void *, GlobalMemory> memories;
+  };
+  /// A deep copy of the whole emulated state (SMs, CTAs, warps with their
+  /// SIMT stacks and stack caches, grids, context scheduling, L2 slices,
+  /// scheduler RNGs, statistics, break sites, locks) that runs on exactly as
+  /// this device would. Decoded code is shared (it is immutable). Hooks, the
+  /// instruction printer and a pending requestStop() are not copied. Between
+  /// runs only.
+  std::unique_ptr<Device> clone(const CloneBindings &b) const;
+  /// Approximate bytes of host memory a clone takes (warps, CTA memory, L2
+  /// tags, records), without the runtime's global memory.
+  size_t footprint() const;
+
   //===-- Host commands -------------------------------------------------------===//
 
   /// Queues a grid and dispatches what fits at the current cycle.
@@ -310,10 +331,13 @@ public:
   BreakFn breakFn() const { return breakFn_; }
   void *breakCtx() const { return breakCtx_; }
   uint64_t nextWarpUid() { return ++warpUids_; }
+  /// The uid of the newest warp bound so far (0: none).
+  uint64_t lastWarpUid() const { return warpUids_; }
   /// Counts steps taken by an SM run (the budget is handed out per run).
   void addSteps(uint64_t n) { steps_ += n; }
 
 private:
+  Device(const Device &o, const CloneBindings &b);
   enum class Goal : uint8_t { Idle, Grid, Cycle };
   RunResult run(Goal goal, GridId gridId, uint64_t untilCycle);
   void dispatch(uint64_t now);
@@ -369,6 +393,8 @@ private:
   /// The break-site bytes of kernel image `code` (created on first use).
   const uint8_t *breakSitesFor(const std::vector<Inst> &code);
 
+  // Device(const Device &, const CloneBindings &) copies every member: keep
+  // it in step.
   DeviceConfig cfg_;
   std::vector<std::unique_ptr<Sm>> sms_;
   std::vector<std::unique_ptr<Grid>> grids_; // index id - 1

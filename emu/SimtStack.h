@@ -118,6 +118,8 @@ public:
   void launch(uint32_t launched, uint32_t entryPc);
   // Rebinds the spill region (a new warp in this slot); call launch() next.
   void attachSpillRegion(std::span<uint8_t> spillRegion);
+  // The same spill bytes now live at `moved` (StackCache::relocateSpillRegion).
+  void relocateSpillRegion(std::span<uint8_t> moved) { cache_.relocateSpillRegion(moved); }
   void clearStats();
 
   // The executor reads pc/active after every operation and advances pc

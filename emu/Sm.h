@@ -29,6 +29,7 @@
 namespace simt::emu {
 
 class Device;
+struct CloneMap;
 struct DeviceConfig;
 
 /// Why Sm::run returned.
@@ -165,6 +166,9 @@ public:
 
 private:
   friend class Device;
+  /// A copy of `o` for the cloned device `dev` (emu/Clone.cpp); registers
+  /// its CTAs in `m` and rebinds its warps.
+  Sm(const Sm &o, Device &dev, CloneMap &m);
   template <bool Traced, bool Breaks> SmStop runImpl(uint64_t until, uint64_t &budget);
   template <bool Traced> bool issue(Warp &w);
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
@@ -196,6 +200,7 @@ private:
   void emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
                  uint32_t participating, const WarpRegs &before, FaultKind fault);
 
+  // Sm(const Sm &, Device &, CloneMap &) copies every member: keep it in step.
   Device &dev_;
   const DeviceConfig &cfg_;
   uint32_t id_;

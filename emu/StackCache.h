@@ -106,6 +106,10 @@ public:
   void attach(std::span<uint8_t> spillRegion);
   // Empties the stack (a new warp in the same slot). Statistics are kept.
   void reset();
+  // The spill region, and moving it: the same bytes now live at `moved` (a
+  // cloned CTA's copy, Device::clone); the stack keeps its entries.
+  std::span<uint8_t> spillRegion() const { return spill_; }
+  void relocateSpillRegion(std::span<uint8_t> moved) { spill_ = moved; }
   void clearStats() { stats_ = {}; }
 
   // Pushes `raw`; false (and no change) when the spill region has no slot

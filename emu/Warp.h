@@ -15,6 +15,7 @@
 #include "emu/WarpState.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -23,6 +24,7 @@ namespace simt::emu {
 
 class Cta;
 class Sm;
+struct CloneMap;
 struct ExecContext;
 
 enum class WarpState : uint8_t {
@@ -99,6 +101,11 @@ public:
   void bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched, uint8_t *localBase,
             uint32_t window, std::span<uint8_t> spill, const StackCacheConfig &cacheCfg,
             uint64_t cycle, uint64_t uid);
+
+  /// A copy for a cloned device (Device::clone): the same state, rebound to
+  /// the copies of its grid and CTA (whose local memory holds the same
+  /// bytes, spill region included) and to `sm`.
+  std::unique_ptr<Warp> clone(const CloneMap &m, Sm *sm) const;
 
   /// Records fault details for the report (first one wins per instruction).
   void setFaultAddress(uint64_t addr) {

@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
+#include <new>
 
 namespace simt::rt {
 
@@ -47,6 +49,23 @@ DeviceMemory::DeviceMemory(Config config) : config_(config) {}
 DeviceMemory::~DeviceMemory() {
   for (Allocation &a : allocs_)
     std::free(a.host);
+}
+
+DeviceMemory::DeviceMemory(const DeviceMemory &o)
+    : config_(o.config_), generation_(o.generation_) {
+  allocs_.reserve(o.allocs_.size());
+  for (const Allocation &a : o.allocs_) {
+    auto *host = static_cast<uint8_t *>(std::malloc(size_t(a.size)));
+    if (!host) {
+      for (Allocation &done : allocs_)
+        std::free(done.host);
+      throw std::bad_alloc();
+    }
+    std::memcpy(host, a.host, size_t(a.size));
+    allocs_.push_back(Allocation{a.base, a.size, host});
+  }
+  for (const std::unique_ptr<Buffer> &b : o.buffers_)
+    buffers_.push_back(std::make_unique<Buffer>(*b));
 }
 
 DeviceMemory::DeviceMemory(DeviceMemory &&o) noexcept

@@ -66,7 +66,9 @@ public:
   DeviceMemory(); ///< context 0's layout
   explicit DeviceMemory(Config config);
   ~DeviceMemory();
-  DeviceMemory(const DeviceMemory &) = delete;
+  /// A deep copy: the same buffers at the same addresses with their own host
+  /// bytes (a debugger checkpoint). Explicit: never by accident.
+  explicit DeviceMemory(const DeviceMemory &o);
   DeviceMemory &operator=(const DeviceMemory &) = delete;
   DeviceMemory(DeviceMemory &&) noexcept;
   DeviceMemory &operator=(DeviceMemory &&) noexcept;

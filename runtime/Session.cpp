@@ -16,10 +16,13 @@ struct Session::LoadedCode {
 struct Session::Context {
   std::string name;
   DeviceMemory memory;
-  std::vector<std::unique_ptr<LoadedCode>> kernels;
+  /// Loaded code never changes: copies of the session (clone()) share it,
+  /// so their grids' code pointers stay valid.
+  std::vector<std::shared_ptr<const LoadedCode>> kernels;
   emu::ContextId id = 0; // the device's id for this context (ISA.md 7)
   explicit Context(std::string n, unsigned index)
       : name(std::move(n)), memory(DeviceMemory::Config::forContext(index)) {}
+  Context(const Context &o) : name(o.name), memory(o.memory), kernels(o.kernels), id(o.id) {}
 };
 
 Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(out) {
@@ -28,6 +31,39 @@ Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(
   constCache_ = std::make_unique<emu::ConstCache>(constStore_, cc);
   device_ = std::make_unique<emu::Device>(cfg.device);
   device_->setConstCache(constCache_.get());
+  installPrinter();
+  contexts_.push_back(std::make_unique<Context>("default", 0));
+  contexts_.back()->id = device_->context("default");
+}
+
+Session::Session(const Session &o, std::ostream &out)
+    : cfg_(o.cfg_), out_(out), constStore_(o.constStore_),
+      constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
+      current_(o.current_), namedGrids_(o.namedGrids_), lastGrid_(o.lastGrid_),
+      expectFailed_(o.expectFailed_), faulted_(o.faulted_) {
+  emu::Device::CloneBindings b;
+  b.constCache = constCache_.get();
+  for (const auto &c : o.contexts_) {
+    contexts_.push_back(std::make_unique<Context>(*c));
+    b.memories[&c->memory] = emu::bindGlobalMemory(contexts_.back()->memory);
+  }
+  device_ = o.device_->clone(b);
+  installPrinter();
+}
+
+std::unique_ptr<Session> Session::clone(std::ostream &out) const {
+  return std::unique_ptr<Session>(new Session(*this, out));
+}
+
+size_t Session::footprint() const {
+  size_t bytes = device_->footprint();
+  for (const auto &c : contexts_)
+    for (const Allocation &a : c->memory.allocations())
+      bytes += a.size;
+  return bytes;
+}
+
+void Session::installPrinter() {
   // Fault reports and traces show the instruction as the disassembler does.
   device_->setInstPrinter([this](const emu::Grid &g, const emu::Inst &in) {
     for (const auto &c : contexts_)
@@ -36,8 +72,6 @@ Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(
           return decoder().text(lc->kernel.image[in.pc / 8], in.pc);
     return std::string();
   });
-  contexts_.push_back(std::make_unique<Context>("default", 0));
-  contexts_.back()->id = device_->context("default");
 }
 
 Session::~Session() = default;
@@ -47,7 +81,7 @@ Status Session::load(const std::filesystem::path &path) {
   if (!obj)
     return obj.error();
   for (LoadedKernel &k : obj->kernels) {
-    auto lc = std::make_unique<LoadedCode>();
+    auto lc = std::make_shared<LoadedCode>();
     lc->code = decoder().decode(k.image);
     lc->kernel = std::move(k);
     ctx().kernels.push_back(std::move(lc));

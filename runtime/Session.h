@@ -41,6 +41,14 @@ public:
 
   emu::Device &device() { return *device_; }
 
+  /// A deep copy of the session (a debugger checkpoint): contexts with their
+  /// memory and buffers, the constant store and cache model, the device
+  /// (Device::clone), named grids and flags; it prints to `out`. Loaded code
+  /// is shared. Between runs only.
+  std::unique_ptr<Session> clone(std::ostream &out) const;
+  /// Approximate host bytes a clone takes (global memory + Device::footprint).
+  size_t footprint() const;
+
   Status load(const std::filesystem::path &path);
   /// Executes one run-script command; failed `expect`s print and set
   /// expectFailed() but are not errors. `baseDir` resolves relative paths.
@@ -98,11 +106,15 @@ public:
 private:
   struct Context;
   struct LoadedCode;
+  Session(const Session &o, std::ostream &out);
+  void installPrinter();
   Context &ctx() { return *contexts_[current_]; }
   Status wait(const std::optional<std::string> &grid);
   Status checkRun(const emu::RunResult &r);
   const LoadedKernel *findKernel(const std::string &name, const std::vector<emu::Inst> **code);
 
+  // Session(const Session &, std::ostream &) copies every member: keep it in
+  // step.
   SessionConfig cfg_;
   std::ostream &out_;
   emu::ConstStore constStore_;

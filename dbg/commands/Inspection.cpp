@@ -53,6 +53,7 @@ void setVariable(Debugger &d, std::string_view text) {
   EvalScope sc = d.scope(lhs.perLane() || rhs.perLane());
   const uint32_t lane = sc.mem.lane;
   const Scalar v = rhs.evalLane(sc, lane);
+  d.exec().checkpoint(); // the state before the edit
   lhs.assign(sc, lane, v);
   const Focus where = d.focus();
   d.exec().recordEdit([lhs, v, where, lane](Debugger &dd) {

@@ -49,9 +49,9 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             "has been popped (every calling lane returned).",
             [](Debugger &d, const Invocation &) { d.exec().finish(); }});
   root.add({"reverse-stepi", {"rsi"}, "running", "go back one instruction of the focused warp",
-            "reverse-stepi [N]\nRe-executes the session from the start (deterministically) and stops\n"
-            "just before the focused warp's previous instruction; stepping forward again\n"
-            "repeats exactly what happened.",
+            "reverse-stepi [N]\nRe-executes the session (deterministically) from the newest checkpoint\n"
+            "before the focused warp's previous instruction and stops just before it;\n"
+            "stepping forward again repeats exactly what happened.",
             [](Debugger &d, const Invocation &inv) {
               d.exec().reverseStepi(countArg(inv.args, 1, "count"));
             }});
