@@ -320,7 +320,11 @@ private:
 #define GET_SUBTARGET_FEATURE_NAME
 #define GET_MATCHER_IMPLEMENTATION
 #define GET_MNEMONIC_SPELL_CHECKER
+#pragma GCC diagnostic push // LLVM's generated tables: unused parameters
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-function"
 #include "SIMTGen_asm_matcher.inc"
+#pragma GCC diagnostic pop
 
 bool SIMTAsmParser::parseGuard(StringRef Name, SMLoc Loc, unsigned &Guard) {
   // Name is "@Pn"/"@PT" as one identifier, or "@" followed by `!Pn`.

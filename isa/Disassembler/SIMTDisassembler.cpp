@@ -164,7 +164,11 @@ static DecodeStatus decodeBrTarget(MCInst &MI, uint64_t F, uint64_t,
 }
 
 #define DEBUG_TYPE "simt-disassembler"
+#pragma GCC diagnostic push // LLVM's generated tables: unused parameters
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-function"
 #include "SIMTGen_disassembler.inc"
+#pragma GCC diagnostic pop
 
 // Modifier fields may hold values past a group's spellings (a 2-bit field of
 // a 3-value group) or values the instruction does not take (ATOM's CAS);

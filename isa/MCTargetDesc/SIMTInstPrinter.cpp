@@ -18,7 +18,11 @@
 
 using namespace llvm;
 
+#pragma GCC diagnostic push // LLVM's generated tables: unused parameters
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-function"
 #include "SIMTGen_asm_writer.inc"
+#pragma GCC diagnostic pop
 
 std::string SIMTInstPrinter::formatHex(int64_t V) {
   char Buf[32];

@@ -134,7 +134,11 @@ public:
 };
 } // namespace
 
+#pragma GCC diagnostic push // LLVM's generated tables: unused parameters
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-function"
 #include "SIMTGen_emitter.inc"
+#pragma GCC diagnostic pop
 
 MCCodeEmitter *createSIMTMCCodeEmitter(const MCInstrInfo &MCII, MCContext &Ctx) {
   return new SIMTMCCodeEmitter(MCII, Ctx);

@@ -18,13 +18,25 @@ using namespace llvm;
 
 #define GET_INSTRINFO_MC_DESC
 #define ENABLE_INSTR_PREDICATE_VERIFIER
+#pragma GCC diagnostic push // LLVM's generated tables: unused parameters
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-function"
 #include "SIMTGen_instr_info.inc"
+#pragma GCC diagnostic pop
 
 #define GET_REGINFO_MC_DESC
+#pragma GCC diagnostic push // LLVM's generated tables: unused parameters
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-function"
 #include "SIMTGen_register_info.inc"
+#pragma GCC diagnostic pop
 
 #define GET_SUBTARGETINFO_MC_DESC
+#pragma GCC diagnostic push // LLVM's generated tables: unused parameters
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-function"
 #include "SIMTGen_subtarget.inc"
+#pragma GCC diagnostic pop
 
 static const MCPhysReg GPRByIndex[64] = {
 #define R(N) SIMT::R##N
