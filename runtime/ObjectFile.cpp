@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ObjectFile.h"
+#include "runtime/Values.h"
 
 // LLVM's headers are not -Wextra clean; keep our build warning-free however
 // they are included (-I or -isystem).
@@ -45,22 +46,6 @@ std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
     s.remove_suffix(1);
   return s;
-}
-
-std::vector<std::string_view> splitWords(std::string_view s) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
-      ++i;
-    size_t j = i;
-    while (j < s.size() && s[j] != ' ' && s[j] != '\t')
-      ++j;
-    if (j > i)
-      out.push_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
 }
 
 std::optional<uint32_t> parseU32(std::string_view s) {

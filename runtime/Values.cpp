@@ -662,4 +662,20 @@ Status fillInitializer(const Initializer &init, ElemType type, std::span<uint8_t
   return std::visit(Visitor{type, size, count, out, baseDir}, init);
 }
 
+std::vector<std::string_view> splitWords(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
+      ++i;
+    size_t j = i;
+    while (j < s.size() && s[j] != ' ' && s[j] != '\t')
+      ++j;
+    if (j > i)
+      out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
 } // namespace simt::rt

@@ -138,6 +138,8 @@ Expected<Value> parseValue(std::string_view text, ElemType type);
 /// Parses a literal with a mandatory type suffix: `7u32`, `-1s8`, `1.5f32`,
 /// `nanf64`, `0x3f800000f32` (bits).
 Expected<Value> parseTypedValue(std::string_view text);
+/// The blank-separated (space, tab) words of a line.
+std::vector<std::string_view> splitWords(std::string_view s);
 /// Splits `7u32` into ("7", u32); no suffix gives (text, nullopt).
 std::pair<std::string_view, std::optional<ElemType>> splitTypeSuffix(std::string_view text);
 /// Accepts what parseValue accepts for some type (a syntax check for literals

@@ -1,6 +1,7 @@
 //===-- Host.cpp - help, quit, source, echo, run-script commands, prefixes --===//
 #include "dbg/Debugger.h"
 #include "dbg/commands/Commands.h"
+#include "runtime/Values.h"
 
 #include <algorithm>
 #include <fstream>
@@ -8,19 +9,8 @@
 namespace simt::dbg {
 
 std::vector<std::string> words(std::string_view s) {
-  std::vector<std::string> out;
-  size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t'))
-      ++i;
-    size_t j = i;
-    while (j < s.size() && s[j] != ' ' && s[j] != '\t')
-      ++j;
-    if (j > i)
-      out.emplace_back(s.substr(i, j - i));
-    i = j;
-  }
-  return out;
+  const std::vector<std::string_view> w = rt::splitWords(s);
+  return {w.begin(), w.end()};
 }
 
 uint64_t countArg(std::string_view s, uint64_t fallback, const char *what) {
