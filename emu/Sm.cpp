@@ -143,9 +143,31 @@ void Sm::discardCtas(Grid &g) {
   }
 }
 
+void Sm::vacateSlot(uint32_t slot) {
+  freeMask_ |= bit(slot);
+  residentMask_ &= ~bit(slot);
+  readyMask_ &= ~bit(slot);
+  sleepMask_ &= ~bit(slot);
+}
+
+std::unique_ptr<Cta> Sm::detachCta(Cta &cta) {
+  const Grid &g = *cta.grid;
+  usedWarps_ -= g.warpsPerCta;
+  usedRegs_ -= g.regsPerCta;
+  usedShared_ -= g.sharedPerCta;
+  auto it = std::find_if(ctas_.begin(), ctas_.end(),
+                         [&](const std::unique_ptr<Cta> &p) { return p.get() == &cta; });
+  assert(it != ctas_.end());
+  std::unique_ptr<Cta> owned = std::move(*it);
+  ctas_.erase(it);
+  if (ctas_.empty())
+    if (ConstCache *cc = dev_.constCache())
+      cc->smDrained(id_);
+  return owned;
+}
+
 SavedCta Sm::saveCta(Cta &cta, uint64_t now) {
   assert(!inLoop_);
-  Grid &g = *cta.grid;
   SavedCta saved;
   saved.fromSm = id_;
   saved.savedAt = now;
@@ -157,23 +179,10 @@ SavedCta Sm::saveCta(Cta &cta, uint64_t now) {
     warps_[slot] = std::make_unique<Warp>();
     warps_[slot]->slot = slot;
     warps_[slot]->sm = this;
-    freeMask_ |= bit(slot);
-    residentMask_ &= ~bit(slot);
-    readyMask_ &= ~bit(slot);
-    sleepMask_ &= ~bit(slot);
+    vacateSlot(slot);
   }
-  usedWarps_ -= g.warpsPerCta;
-  usedRegs_ -= g.regsPerCta;
-  usedShared_ -= g.sharedPerCta;
-  auto it = std::find_if(ctas_.begin(), ctas_.end(),
-                         [&](const std::unique_ptr<Cta> &p) { return p.get() == &cta; });
-  assert(it != ctas_.end());
-  saved.cta = std::move(*it);
-  ctas_.erase(it);
+  saved.cta = detachCta(cta);
   saved.cta->sm = nullptr;
-  if (ctas_.empty())
-    if (ConstCache *cc = dev_.constCache())
-      cc->smDrained(id_);
   return saved;
 }
 
@@ -229,26 +238,13 @@ Cta &Sm::restoreCta(SavedCta &&saved, uint64_t now, uint64_t readyAt) {
 }
 
 void Sm::releaseCta(Cta &cta) {
-  Grid &g = *cta.grid;
   for (uint32_t slot : cta.slots) {
     Warp &w = *warps_[slot];
     w.state = WarpState::Free;
     w.cta = nullptr;
-    freeMask_ |= bit(slot);
-    residentMask_ &= ~bit(slot);
-    readyMask_ &= ~bit(slot);
-    sleepMask_ &= ~bit(slot);
+    vacateSlot(slot);
   }
-  usedWarps_ -= g.warpsPerCta;
-  usedRegs_ -= g.regsPerCta;
-  usedShared_ -= g.sharedPerCta;
-  auto it = std::find_if(ctas_.begin(), ctas_.end(),
-                         [&](const std::unique_ptr<Cta> &p) { return p.get() == &cta; });
-  assert(it != ctas_.end());
-  ctas_.erase(it); // `cta` is gone from here on
-  if (ctas_.empty())
-    if (ConstCache *cc = dev_.constCache())
-      cc->smDrained(id_);
+  detachCta(cta); // `cta` is gone from here on
 }
 
 void Sm::ctaFinished(Cta &cta) {

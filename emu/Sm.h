@@ -192,6 +192,12 @@ private:
   }
   void ctaFinished(Cta &cta);
   void releaseCta(Cta &cta);
+  /// A slot no warp uses any more: free, not resident, ready or asleep.
+  void vacateSlot(uint32_t slot);
+  /// Returns the CTA's warps, registers and shared memory to the SM and takes
+  /// the CTA out of ctas_ (to be destroyed or saved by the caller); an SM
+  /// left without CTAs tells the constant cache it drained.
+  std::unique_ptr<Cta> detachCta(Cta &cta);
   void retireWarp(Warp &w);
   uint8_t *globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes);
   void l2Access(ExecContext &ctx, const uint64_t *addrs, uint32_t mask, MemOp op);
