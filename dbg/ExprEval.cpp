@@ -162,6 +162,27 @@ uint64_t identAddress(const EvalScope &sc, const std::string &name) {
   fail("no register, buffer or label named '" + name + "'");
 }
 
+/// BUFFER[INDEX]: the memory of the focused grid's context (else the
+/// current one), the buffer and the checked element index.
+struct BufferElement {
+  rt::DeviceMemory *mem;
+  const rt::Buffer *buffer;
+  uint64_t index;
+};
+BufferElement bufferElement(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
+  rt::DeviceMemory *mem = sc.mem.grid ? sc.mem.session->memoryOf(*sc.mem.grid) : nullptr;
+  if (!mem)
+    mem = &sc.mem.session->memory();
+  const rt::Buffer *b = mem->findBuffer(n.name);
+  if (!b)
+    fail("no buffer named '" + n.name + "'");
+  const int64_t i = evalNode(*n.a, sc, lane).asInt();
+  if (i < 0 || uint64_t(i) >= b->count)
+    fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "' (" +
+         std::to_string(b->count) + " elements)");
+  return {mem, b, uint64_t(i)};
+}
+
 Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   switch (n.kind) {
   case Kind::Num:
@@ -235,17 +256,8 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   case Kind::Ident:
     return intS(int64_t(identAddress(sc, n.name)));
   case Kind::Index: {
-    rt::DeviceMemory *mem = sc.mem.grid ? sc.mem.session->memoryOf(*sc.mem.grid) : nullptr;
-    if (!mem)
-      mem = &sc.mem.session->memory();
-    const rt::Buffer *b = mem->findBuffer(n.name);
-    if (!b)
-      fail("no buffer named '" + n.name + "'");
-    const int64_t i = evalNode(*n.a, sc, lane).asInt();
-    if (i < 0 || uint64_t(i) >= b->count)
-      fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "' (" +
-           std::to_string(b->count) + " elements)");
-    auto v = mem->readElement(*b, uint64_t(i));
+    const auto [mem, b, i] = bufferElement(n, sc, lane);
+    auto v = mem->readElement(*b, i);
     if (!v)
       fail(v.message());
     uint8_t buf[8] = {};
@@ -320,20 +332,12 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
     return;
   }
   case Kind::Index: {
-    rt::DeviceMemory *mem = sc.mem.grid ? sc.mem.session->memoryOf(*sc.mem.grid) : nullptr;
-    if (!mem)
-      mem = &sc.mem.session->memory();
-    const rt::Buffer *b = mem->findBuffer(n.name);
-    if (!b)
-      fail("no buffer named '" + n.name + "'");
-    const int64_t i = evalNode(*n.a, sc, lane).asInt();
-    if (i < 0 || uint64_t(i) >= b->count)
-      fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "'");
+    const auto [mem, b, i] = bufferElement(n, sc, lane);
     // A host write, as a script's `write`: through the session into the L2.
     uint8_t buf[8] = {};
     toValue(b->type, v).store(buf);
     const uint64_t n = rt::sizeOf(b->type);
-    if (rt::Status s = sc.mem.session->writeGlobal(*mem, b->addr + uint64_t(i) * n,
+    if (rt::Status s = sc.mem.session->writeGlobal(*mem, b->addr + i * n,
                                                    std::span<const uint8_t>(buf, n));
         !s)
       fail(s.message());
