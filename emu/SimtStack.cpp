@@ -253,35 +253,33 @@ ControlResult SimtStack::multiBranch(uint32_t participating,
   return result;
 }
 
-ControlResult SimtStack::popSync(uint32_t participating, uint32_t nextPc, uint64_t cycle) {
-  participating &= control_.active;
-  control_.active &= ~participating;
+ControlResult SimtStack::deactivate(uint32_t lanes, uint32_t nextPc, uint64_t cycle) {
+  control_.active &= ~lanes;
   control_.pc = nextPc;
   return unwindIfEmpty(cycle);
+}
+
+ControlResult SimtStack::popSync(uint32_t participating, uint32_t nextPc, uint64_t cycle) {
+  participating &= control_.active;
+  return deactivate(participating, nextPc, cycle);
 }
 
 ControlResult SimtStack::brk(uint32_t participating, uint32_t nextPc, uint64_t cycle) {
   participating &= control_.active;
   leaveTokensAbove(TokenType::Brk, participating);
-  control_.active &= ~participating;
-  control_.pc = nextPc;
-  return unwindIfEmpty(cycle);
+  return deactivate(participating, nextPc, cycle);
 }
 
 ControlResult SimtStack::ret(uint32_t participating, uint32_t nextPc, uint64_t cycle) {
   participating &= control_.active;
   leaveTokensAbove(TokenType::Call, participating);
-  control_.active &= ~participating;
-  control_.pc = nextPc;
-  return unwindIfEmpty(cycle);
+  return deactivate(participating, nextPc, cycle);
 }
 
 ControlResult SimtStack::exit(uint32_t participating, uint32_t nextPc, uint64_t cycle) {
   participating &= control_.active;
   control_.exited |= participating;
-  control_.active &= ~participating;
-  control_.pc = nextPc;
-  return unwindIfEmpty(cycle);
+  return deactivate(participating, nextPc, cycle);
 }
 
 SimtLevelView SimtStack::level(uint32_t position) const {

@@ -172,6 +172,9 @@ public:
   SimtLevelView level(uint32_t position) const; // position < depth()
 
 private:
+  // SYNC, BRK, RET, EXIT: `lanes` leave the active mask; the rest go on at
+  // nextPc, or the stack unwinds when none is left.
+  ControlResult deactivate(uint32_t lanes, uint32_t nextPc, uint64_t cycle);
   // SSY and PBK: one token {type, active, target}, then nextPc.
   ControlResult pushReconvergence(TokenType type, uint32_t participating, uint32_t target,
                                   uint32_t nextPc);
