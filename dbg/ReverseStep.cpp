@@ -88,6 +88,12 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
     emu::Warp *w = warpByUid(dbg_.device(), uid);
     return w && w->instructions == count;
   };
+  // An action (or the part of it before the target) happened again: it
+  // stays in the log and its host state is current.
+  auto replayed = [&](const Action &done) {
+    log_.push(done);
+    host_ = done.after;
+  };
 
   size_t k = start;
   for (; k < past.size() && !found; ++k) {
@@ -96,8 +102,7 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
     case Action::Host:
       if (a.command && !outputOnly(*a.command))
         (void)dbg_.session().execute(*a.command, a.baseDir);
-      log_.push(a);
-      host_ = a.after;
+      replayed(a);
       break;
     case Action::Edit:
       if (a.edit) {
@@ -106,8 +111,7 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
         } catch (const std::exception &) {
         }
       }
-      log_.push(a);
-      host_ = a.after;
+      replayed(a);
       break;
     case Action::Step: {
       uint64_t done = 0;
@@ -128,12 +132,10 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
           part.after = a.before;
           if (a.before.resume && *a.before.resume == a.warp)
             part.after.resume.reset();
-          log_.push(part);
-          host_ = part.after;
+          replayed(part);
         }
       } else {
-        log_.push(a);
-        host_ = a.after;
+        replayed(a);
       }
       break;
     }
@@ -162,11 +164,9 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
         part.end = stopKey_;
         part.after = a.before;
         part.after.resume = r.warp;
-        log_.push(part);
-        host_ = part.after;
+        replayed(part);
       } else {
-        log_.push(a);
-        host_ = a.after;
+        replayed(a);
       }
       break;
     }
