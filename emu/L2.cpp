@@ -117,26 +117,27 @@ uint32_t L2System::access(uint32_t ctx, uint64_t line, MemOp op) {
   return hit ? hitLatency() : missLatency();
 }
 
-void L2System::hostWrite(uint32_t ctx, uint64_t addr, uint64_t bytes) {
+template <class Fn>
+void L2System::forEachLine(uint32_t ctx, uint64_t addr, uint64_t bytes, Fn fn) {
   if (bytes == 0)
     return;
   const uint64_t first = addr >> lineShift_, last = (addr + bytes - 1) >> lineShift_;
   for (uint64_t line = first; line <= last; ++line) {
     const Where w = locate(ctx, line);
-    L2Slice &s = slices_[w.slice];
-    s.access(w.set, w.tag);
-    ++s.stats.hostWrites;
+    fn(slices_[w.slice], w);
   }
 }
 
+void L2System::hostWrite(uint32_t ctx, uint64_t addr, uint64_t bytes) {
+  forEachLine(ctx, addr, bytes, [](L2Slice &s, const Where &w) {
+    s.access(w.set, w.tag);
+    ++s.stats.hostWrites;
+  });
+}
+
 void L2System::hostWriteMemory(uint32_t ctx, uint64_t addr, uint64_t bytes) {
-  if (bytes == 0)
-    return;
-  const uint64_t first = addr >> lineShift_, last = (addr + bytes - 1) >> lineShift_;
-  for (uint64_t line = first; line <= last; ++line) {
-    const Where w = locate(ctx, line);
-    slices_[w.slice].invalidate(w.set, w.tag);
-  }
+  forEachLine(ctx, addr, bytes,
+              [](L2Slice &s, const Where &w) { s.invalidate(w.set, w.tag); });
 }
 
 bool L2System::contains(uint32_t ctx, uint64_t addr) const {

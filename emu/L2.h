@@ -129,6 +129,8 @@ private:
     uint64_t tag;
   };
   Where locate(uint32_t ctx, uint64_t line) const;
+  /// Calls fn(slice, where) for every line of [addr, addr + bytes).
+  template <class Fn> void forEachLine(uint32_t ctx, uint64_t addr, uint64_t bytes, Fn fn);
 
   L2Config cfg_;
   uint32_t lineShift_ = 7, interleaveShift_ = 8, linesPerBlockShift_ = 1;
