@@ -502,12 +502,18 @@ emu::LaunchParams baseLaunch(const Kernel &k, uint32_t ctas = gCtas) {
   return p;
 }
 
-Row benchAlu(const Options &o, const Kernel &k, uint32_t iters) {
-  emu::FlatMemory mem(uint64_t{gThreads} * 16);
+/// The alu kernel over all threads, 4 result words each in `mem`.
+emu::LaunchParams aluLaunch(const Kernel &k, uint32_t iters, emu::FlatMemory &mem) {
   emu::LaunchParams p = baseLaunch(k);
   k.setParam<uint64_t>(p.params, "out", mem.base);
   k.setParam<uint32_t>(p.params, "iters", iters);
   p.memory = mem.bind();
+  return p;
+}
+
+Row benchAlu(const Options &o, const Kernel &k, uint32_t iters) {
+  emu::FlatMemory mem(uint64_t{gThreads} * 16);
+  const emu::LaunchParams p = aluLaunch(k, iters, mem);
   Row r;
   r.name = "alu";
   r.emu = bestOf(o.reps, [&] { return runOnce(p); });
@@ -636,10 +642,7 @@ Row benchRecurse(const Options &o, const Kernel &k) {
 /// the three alternate.
 void benchBreak(const Options &o, const Kernel &k, uint32_t iters) {
   emu::FlatMemory mem(uint64_t{gThreads} * 16);
-  emu::LaunchParams p = baseLaunch(k);
-  k.setParam<uint64_t>(p.params, "out", mem.base);
-  k.setParam<uint32_t>(p.params, "iters", iters);
-  p.memory = mem.bind();
+  const emu::LaunchParams p = aluLaunch(k, iters, mem);
   const std::optional<uint64_t> never = k.info->addressOf("never");
   if (!never)
     die("alu.s has no label 'never' (the never-reached breakpoint)");
