@@ -7,19 +7,11 @@
 # usage: dbg_break.sh BIN_DIR [ROUNDS]
 set -euo pipefail
 bin=$1; rounds=${2:-6}
-here=$(cd "$(dirname "$0")" && pwd)
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-"$bin/simt-as" "$here/kernels/alu.s" -o "$dir/alu.o"
-printf 'alloc out u32[16384]\nlaunch alu grid=16 block=256 args=(out, 16000u32)\nwait\n' > "$dir/alu.simt"
+source "$(dirname "$0")/dbg_session.sh"
+alu_session "$bin" 16000
 printf 'run\n' > "$dir/plain.cmds"
 printf 'break never\nrun\n' > "$dir/break.cmds"
-for i in $(seq "$rounds"); do
-  for f in plain break; do
-    /usr/bin/time -f "$f %U" -a -o "$dir/times" \
-      "$bin/simt-dbg" "$dir/alu.o" "$dir/alu.simt" --batch -x "$dir/$f.cmds" >/dev/null
-  done
-done
+time_sessions "$bin" "$rounds" %U plain break
 python3 - "$dir/times" <<'PY'
 import statistics, sys
 t = {"plain": [], "break": []}

@@ -7,21 +7,13 @@
 # usage: dbg_reverse.sh BIN_DIR [ROUNDS] [N]
 set -euo pipefail
 bin=$1; rounds=${2:-5}; n=${3:-10}
-here=$(cd "$(dirname "$0")" && pwd)
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-"$bin/simt-as" "$here/kernels/alu.s" -o "$dir/alu.o"
-printf 'alloc out u32[16384]\nlaunch alu grid=16 block=256 args=(out, 4000u32)\nwait\n' > "$dir/alu.simt"
+source "$(dirname "$0")/dbg_session.sh"
+alu_session "$bin" 4000
 # alu+0x118: the first instruction after the loop (see kernels/alu.s).
 printf 'break alu+0x118\nrun\ndelete\nstepi\nstepi\nstepi\n' > "$dir/fwd.cmds"
 cp "$dir/fwd.cmds" "$dir/rev.cmds"
 for i in $(seq "$n"); do printf 'reverse-stepi\nstepi\n' >> "$dir/rev.cmds"; done
-for i in $(seq "$rounds"); do
-  for f in fwd rev; do
-    /usr/bin/time -f "$f %e" -a -o "$dir/times" \
-      "$bin/simt-dbg" "$dir/alu.o" "$dir/alu.simt" --batch -x "$dir/$f.cmds" >/dev/null
-  done
-done
+time_sessions "$bin" "$rounds" %e fwd rev
 python3 - "$dir/times" "$n" <<'PY'
 import statistics, sys
 t = {"fwd": [], "rev": []}
