@@ -325,7 +325,6 @@ public:
   }
   /// requestStop()'s flag, which the SMs' loops poll before every instruction.
   const std::atomic<bool> &stopRequestFlag() const { return stopRequest_; }
-  bool hooked() const { return traceFn_ != nullptr || breakFn_ != nullptr; }
   TraceFn traceFn() const { return traceFn_; }
   void *traceCtx() const { return traceCtx_; }
   BreakFn breakFn() const { return breakFn_; }

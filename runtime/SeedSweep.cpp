@@ -92,9 +92,11 @@ std::string parseSeedRange(const std::string &text, uint64_t &first, uint64_t &l
   return {};
 }
 
-std::vector<SeedRun> runSeedSweep(const SeedSweep &sweep) {
+SeedSweepResult runSeedSweep(const SeedSweep &sweep) {
   const uint64_t count = sweep.lastSeed - sweep.firstSeed + 1;
-  std::vector<SeedRun> runs(count);
+  SeedSweepResult result;
+  std::vector<SeedRun> &runs = result.runs;
+  runs.resize(count);
   unsigned jobs = sweep.jobs ? sweep.jobs : std::max(1u, std::thread::hardware_concurrency());
   jobs = unsigned(std::min<uint64_t>(jobs, count));
   // Each worker takes the next seed; every run owns its Session, so runs share
@@ -110,11 +112,13 @@ std::vector<SeedRun> runSeedSweep(const SeedSweep &sweep) {
   worker();
   for (std::thread &t : pool)
     t.join();
-  return runs;
+  result.threads = jobs;
+  return result;
 }
 
-int reportSeedSweep(const std::vector<SeedRun> &runs, unsigned jobs, std::ostream &out,
-                    std::ostream &err) {
+int reportSeedSweep(const SeedSweepResult &sweep, std::ostream &out, std::ostream &err) {
+  const std::vector<SeedRun> &runs = sweep.runs;
+  const unsigned jobs = sweep.threads;
   if (runs.empty())
     return 0;
   const SeedRun &ref = runs.front();

@@ -41,12 +41,16 @@ struct SeedRun {
 /// "A-B" or "N" (seeds 1..N); empty string and the range on success.
 std::string parseSeedRange(const std::string &text, uint64_t &first, uint64_t &last);
 
-/// Runs every seed; the result is in seed order whatever the threads did.
-std::vector<SeedRun> runSeedSweep(const SeedSweep &sweep);
+struct SeedSweepResult {
+  std::vector<SeedRun> runs; // in seed order, whatever the threads did
+  unsigned threads = 1;      // host threads that ran them
+};
+
+/// Runs every seed.
+SeedSweepResult runSeedSweep(const SeedSweep &sweep);
 
 /// Prints the first run's output, one line per seed and the verdict; returns
 /// the exit status: 0 if every run succeeded with the same buffers, else 1.
-int reportSeedSweep(const std::vector<SeedRun> &runs, unsigned jobs, std::ostream &out,
-                    std::ostream &err);
+int reportSeedSweep(const SeedSweepResult &sweep, std::ostream &out, std::ostream &err);
 
 } // namespace simt::rt

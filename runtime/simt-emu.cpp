@@ -14,10 +14,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
 #include <fstream>
 #include <iostream>
-#include <thread>
 
 using namespace simt;
 
@@ -123,11 +121,7 @@ int main(int argc, char **argv) {
       std::cerr << "simt-emu: error: " << E << "\n";
       return 2;
     }
-    const unsigned Threads =
-        Jobs ? Jobs : std::max(1u, std::thread::hardware_concurrency());
-    const auto Runs = rt::runSeedSweep(Sweep);
-    return rt::reportSeedSweep(
-        Runs, unsigned(std::min<uint64_t>(Threads, Runs.size())), std::cout, std::cerr);
+    return rt::reportSeedSweep(rt::runSeedSweep(Sweep), std::cout, std::cerr);
   }
 
   rt::Session S(Cfg, std::cout);
