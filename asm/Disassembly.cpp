@@ -18,16 +18,13 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
-#include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <map>
 #include <set>
-#include <sstream>
 
 using namespace llvm;
 
@@ -143,84 +140,14 @@ public:
   }
 };
 
-struct KernelMeta {
-  std::string Kind, Name;
-  std::map<std::string, std::string> Keys;
-  struct Param {
-    std::string Name;
-    long Offset, Size, Align;
-  };
-  std::vector<Param> Params;
-};
+} // namespace
 
-std::vector<KernelMeta> parseInfo(StringRef Info) {
-  std::vector<KernelMeta> Out;
-  SmallVector<StringRef, 16> Lines;
-  Info.split(Lines, '\n', -1, false);
-  for (StringRef L : Lines) {
-    SmallVector<StringRef, 8> W;
-    L.split(W, ' ', -1, false);
-    if (W.size() < 2)
-      continue;
-    if (W[0] == "kernel" || W[0] == "func") {
-      KernelMeta K;
-      K.Kind = W[0].str();
-      K.Name = W[1].str();
-      for (size_t I = 2; I < W.size(); ++I) {
-        auto [Key, Val] = W[I].split('=');
-        K.Keys[Key.str()] = Val.str();
-      }
-      Out.push_back(K);
-    } else if (W[0] == "param" && W.size() >= 6) {
-      for (KernelMeta &K : Out)
-        if (K.Name == W[1]) {
-          long O = 0, S = 0, A = 0;
-          W[3].getAsInteger(10, O);
-          W[4].getAsInteger(10, S);
-          W[5].getAsInteger(10, A);
-          K.Params.push_back({W[2].str(), O, S, A});
-        }
-    }
-  }
-  return Out;
-}
-
-struct ObjectView {
-  std::unique_ptr<MemoryBuffer> Buf;
-  std::unique_ptr<object::ObjectFile> Obj;
-  std::string Info;
-};
-
-bool openObject(const std::string &Bytes, ObjectView &V, std::string &Err) {
-  V.Buf = MemoryBuffer::getMemBuffer(Bytes, "object", false);
-  auto O = object::ObjectFile::createObjectFile(V.Buf->getMemBufferRef());
-  if (!O) {
-    Err = "not an ELF object: " + toString(O.takeError());
-    return false;
-  }
-  V.Obj = std::move(*O);
-  auto *E = dyn_cast<object::ELF64LEObjectFile>(V.Obj.get());
-  if (!E || E->getELFFile().getHeader().e_machine != SIMT::EM_SIMT) {
-    Err = "not a SIMT object (wrong ELF class or machine)";
-    return false;
-  }
-  for (const object::SectionRef &S : V.Obj->sections()) {
-    auto Name = S.getName();
-    if (Name && *Name == ".simt.info") {
-      auto C = S.getContents();
-      if (C)
-        V.Info = C->str();
-    }
-  }
-  return true;
-}
-
-// Regs: the kernel's register count; an instruction using more is printed as
-// the `.quad` it must have been written as, so that the text re-assembles.
-void printWords(StringRef Code, uint64_t Base, const DumpOptions &Opts,
+void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opts,
                 const std::map<uint64_t, std::string> &Relocs,
-                const std::map<uint64_t, std::string> &Symbols, raw_ostream &OS,
-                long Regs = -1, StringRef Section = "") {
+                const std::map<uint64_t, std::string> &Symbols, raw_ostream &OS, long Regs,
+                std::string_view SectionName) {
+  StringRef Code(CodeText.data(), CodeText.size());
+  StringRef Section(SectionName.data(), SectionName.size());
   static Disassembler Dis;
   static RegCounter Counter;
   size_t N = Code.size() / 8;
@@ -276,123 +203,9 @@ void printWords(StringRef Code, uint64_t Base, const DumpOptions &Opts,
   if (End != Labels.end())
     OS << End->second << ":\n";
 }
-} // namespace
-
-bool dumpObject(const std::string &Bytes, const DumpOptions &Opts, raw_ostream &OS,
-                std::string &Err) {
-  ObjectView V;
-  if (!openObject(Bytes, V, Err))
-    return false;
-  std::vector<KernelMeta> Meta = parseInfo(V.Info);
-  bool AnyListing = false;
-  for (const KernelMeta &K : Meta)
-    AnyListing |= K.Keys.count("listing") && K.Keys.at("listing") == "1";
-  if (AnyListing)
-    OS << ".simt_listing\n";
-  for (const object::SectionRef &S : V.Obj->sections()) {
-    auto Name = S.getName();
-    if (!Name || !(Name->starts_with(".text.") || *Name == ".text"))
-      continue;
-    // Code outside .kernel/.func (the default .text section).
-    bool Plain = *Name == ".text";
-    if (Plain && S.getSize() == 0)
-      continue;
-    StringRef KName = Plain ? StringRef() : Name->drop_front(6);
-    auto C = S.getContents();
-    if (!C) {
-      Err = toString(C.takeError());
-      return false;
-    }
-    std::map<uint64_t, std::string> Symbols, Relocs;
-    for (const object::SymbolRef &Sym : V.Obj->symbols()) {
-      auto Sec = Sym.getSection();
-      auto SN = Sym.getName();
-      auto Addr = Sym.getValue();
-      if (!Sec || !SN || !Addr || *Sec == V.Obj->section_end() || **Sec != S)
-        continue;
-      if ((!Plain && *SN == KName) || SN->empty() || SN->starts_with(".L"))
-        continue;
-      Symbols[*Addr] = SN->str();
-    }
-    for (const object::SectionRef &RS : V.Obj->sections()) {
-      auto Target = RS.getRelocatedSection();
-      if (!Target || *Target != S)
-        continue;
-      for (const object::RelocationRef &R : RS.relocations()) {
-        auto Sym = R.getSymbol();
-        auto SN = Sym->getName();
-        if (SN)
-          Relocs[R.getOffset()] = SN->str();
-      }
-    }
-    const KernelMeta *K = nullptr;
-    for (const KernelMeta &M : Meta)
-      if (M.Name == KName)
-        K = &M;
-    bool IsFunc = K && K->Kind == "func";
-    if (Plain) {
-      OS << ".text\n";
-      printWords(*C, 0, Opts, Relocs, Symbols, OS);
-      continue;
-    }
-    OS << (IsFunc ? ".func " : ".kernel ") << KName << "\n";
-    if (K) {
-      for (const auto &P : K->Params)
-        OS << ".param " << P.Name << ", " << P.Size << ", " << P.Align << "\n";
-      for (const char *Key : {"shared", "local", "max_stack", "regs"}) {
-        auto It = K->Keys.find(Key);
-        if (It != K->Keys.end())
-          OS << "." << Key << " " << It->second << "\n";
-      }
-    }
-    long Regs = -1;
-    if (K && K->Keys.count("regs"))
-      StringRef(K->Keys.at("regs")).getAsInteger(10, Regs);
-    printWords(*C, 0, Opts, Relocs, Symbols, OS, Regs, KName);
-    OS << (IsFunc ? ".end_func" : ".end_kernel") << "\n";
-  }
-  return true;
-}
 
 void dumpBinary(const std::string &Bytes, const DumpOptions &Opts, raw_ostream &OS) {
   printWords(Bytes, 0, Opts, {}, {}, OS);
-}
-
-bool dumpKernels(const std::string &Bytes, unsigned BlockSize, raw_ostream &OS,
-                 std::string &Err) {
-  ObjectView V;
-  if (!openObject(Bytes, V, Err))
-    return false;
-  // Per-SM limits of ISA.md 1: 48 warps, 32768 registers, 48 KiB shared.
-  const unsigned MaxWarps = 48, MaxRegs = 32768, MaxShared = 48 * 1024;
-  unsigned Warps = (BlockSize + 31) / 32;
-  OS << "kernel                    regs  shared   local max_stack CTA/SM  params\n";
-  for (const KernelMeta &K : parseInfo(V.Info)) {
-    if (K.Kind != "kernel")
-      continue;
-    auto Get = [&](const char *Key) {
-      auto It = K.Keys.find(Key);
-      long N = 0;
-      if (It != K.Keys.end())
-        StringRef(It->second).getAsInteger(10, N);
-      return N;
-    };
-    long Regs = Get("regs"), Shared = Get("shared");
-    unsigned ByWarps = Warps ? MaxWarps / Warps : 0;
-    unsigned ByRegs = Regs ? MaxRegs / (Regs * Warps * 32) : ByWarps;
-    unsigned ByShared = Shared ? MaxShared / Shared : ByWarps;
-    unsigned CTAs = std::min({ByWarps, ByRegs, ByShared});
-    std::string Params;
-    for (const auto &P : K.Params)
-      Params += (Params.empty() ? "" : ", ") + P.Name + "@0x" +
-                utohexstr(P.Offset, true) + ":" + std::to_string(P.Size);
-    OS << format("%-24s %5ld %7ld %7ld %9ld %6u  %s\n", K.Name.c_str(), Regs,
-                 Shared, Get("local"), Get("max_stack"), CTAs, Params.c_str());
-  }
-  OS << "occupancy for blocks of " << BlockSize << " threads (" << Warps
-     << " warps); limits per SM: " << MaxWarps << " warps, " << MaxRegs
-     << " registers, " << MaxShared << " bytes shared\n";
-  return true;
 }
 
 } // namespace simt::as

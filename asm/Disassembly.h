@@ -1,16 +1,19 @@
 //===-- Disassembly.h - Instruction words back to text ---------------------===//
 //
 // simt-objdump's core, shared with the debugger: decode a word with the MC
-// disassembler and print it with the MC printer, and print a whole object
-// as re-assemblable text (kernel directives, labels at branch targets).
+// disassembler and print it with the MC printer, and print runs of words as
+// re-assemblable text (labels at branch targets). ObjectDump.h prints whole
+// objects.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace llvm {
 class MCInst;
@@ -46,17 +49,18 @@ struct DumpOptions {
   bool ShowAddresses = true;
 };
 
-/// Prints every code section of an object (ELF bytes). Returns false with
-/// `Err` set for a file that is not a SIMT object.
-bool dumpObject(const std::string &Bytes, const DumpOptions &Opts,
-                llvm::raw_ostream &OS, std::string &Err);
+/// Prints instruction words as re-assemblable lines at addresses from `Base`:
+/// labels at branch targets (named by `Symbols`, else `.L<Section>_<addr>`),
+/// a relocated word's target named by `Relocs` (by offset), and a word using
+/// registers beyond `Regs` (when >= 0) as the `.quad` it must have been
+/// written as. Bytes after the last whole word print as `.byte`.
+void printWords(std::string_view Code, uint64_t Base, const DumpOptions &Opts,
+                const std::map<uint64_t, std::string> &Relocs,
+                const std::map<uint64_t, std::string> &Symbols, llvm::raw_ostream &OS,
+                long Regs = -1, std::string_view Section = "");
 
 /// Prints raw instruction words (a flat binary) as one anonymous section.
 void dumpBinary(const std::string &Bytes, const DumpOptions &Opts,
                 llvm::raw_ostream &OS);
-
-/// Prints the kernel metadata table with occupancy for `BlockSize` threads.
-bool dumpKernels(const std::string &Bytes, unsigned BlockSize,
-                 llvm::raw_ostream &OS, std::string &Err);
 
 } // namespace simt::as

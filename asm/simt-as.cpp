@@ -5,9 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "asm/Assembler.h"
+#include "runtime/InputFile.h"
 
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <CLI/CLI.hpp>
@@ -39,10 +39,10 @@ int main(int argc, char **argv) {
     return Code == 0 ? 0 : 2;
   }
 
-  auto Buf = MemoryBuffer::getFileOrSTDIN(Input, /*IsText=*/true);
-  if (!Buf) {
-    errs() << "simt-as: error: cannot read '" << Input << "': "
-           << Buf.getError().message() << "\n";
+  auto Source = simt::rt::readInputFile(Input, simt::rt::InputKind::AsmSource,
+                                        /*allowStdin=*/true);
+  if (!Source) {
+    errs() << "simt-as: error: " << Source.message() << "\n";
     return 1;
   }
   simt::as::AssembleOptions Opts;
@@ -51,8 +51,15 @@ int main(int argc, char **argv) {
   Opts.Listing = Listing;
   for (const std::string &D : Defines) {
     auto [Name, Value] = StringRef(D).split('=');
+    // Any 64-bit value, signed (-1) or unsigned (0xffffffffffffffff).
     long long V = 1;
-    if (Name.empty() || (!Value.empty() && Value.getAsInteger(0, V))) {
+    unsigned long long U = 0;
+    bool Ok = !Name.empty();
+    if (Ok && !Value.empty() && Value.getAsInteger(0, V)) {
+      Ok = !Value.getAsInteger(0, U);
+      V = static_cast<long long>(U);
+    }
+    if (!Ok) {
       errs() << "simt-as: error: -D expects NAME=INTEGER, got '" << D << "'\n";
       return 2;
     }
@@ -66,7 +73,7 @@ int main(int argc, char **argv) {
 
   SmallString<0> Bytes;
   raw_svector_ostream OS(Bytes);
-  unsigned Errors = simt::as::assemble((*Buf)->getBuffer().str(), Opts, OS, errs());
+  unsigned Errors = simt::as::assemble(*Source, Opts, OS, errs());
   if (Errors)
     return 1;
   std::string Data(Bytes.begin(), Bytes.end());

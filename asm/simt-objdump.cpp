@@ -2,12 +2,13 @@
 //
 // simt-objdump -d [--no-show-raw-insn] [--no-addresses] k.o | --kernels k.o |
 // -d --binary blob.bin (TOOLS.md). The -d output re-assembles to the same
-// bytes and metadata.
+// bytes and metadata. Objects are checked by the emulator's loader.
 //
 //===----------------------------------------------------------------------===//
-#include "asm/Disassembly.h"
+#include "asm/ObjectDump.h"
+#include "runtime/InputFile.h"
+#include "runtime/ObjectFile.h"
 
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <CLI/CLI.hpp>
@@ -38,32 +39,35 @@ int main(int argc, char **argv) {
     errs() << "simt-objdump: error: nothing to do: give -d or --kernels\n";
     return 2;
   }
-  auto Buf = MemoryBuffer::getFileOrSTDIN(Input, /*IsText=*/false);
-  if (!Buf) {
-    errs() << "simt-objdump: error: cannot read '" << Input
-           << "': " << Buf.getError().message() << "\n";
+  auto Bytes = simt::rt::readInputFile(
+      Input, Binary ? simt::rt::InputKind::RawWords : simt::rt::InputKind::Object,
+      /*allowStdin=*/true);
+  if (!Bytes) {
+    errs() << "simt-objdump: error: " << Bytes.message() << "\n";
     return 1;
   }
-  std::string Bytes = (*Buf)->getBuffer().str();
   simt::as::DumpOptions Opts;
   Opts.ShowRawInsn = !NoRaw;
   Opts.ShowAddresses = !NoAddr;
-  std::string Err;
   if (Binary) {
     if (Kernels) {
       errs() << "simt-objdump: error: --kernels needs an object, not --binary\n";
       return 2;
     }
-    simt::as::dumpBinary(Bytes, Opts, outs());
+    simt::as::dumpBinary(*Bytes, Opts, outs());
     return 0;
   }
-  if (Kernels && !simt::as::dumpKernels(Bytes, BlockSize, outs(), Err)) {
-    errs() << "simt-objdump: error: '" << Input << "': " << Err << "\n";
+  // The emulator's loader checks the object (ObjectDump.h).
+  auto Obj = simt::rt::readObjectContents(
+      std::span<const uint8_t>(reinterpret_cast<const uint8_t *>(Bytes->data()), Bytes->size()),
+      Input == "-" ? "<stdin>" : Input);
+  if (!Obj) {
+    errs() << "simt-objdump: error: " << Obj.message() << "\n";
     return 1;
   }
-  if (Disasm && !simt::as::dumpObject(Bytes, Opts, outs(), Err)) {
-    errs() << "simt-objdump: error: '" << Input << "': " << Err << "\n";
-    return 1;
-  }
+  if (Kernels)
+    simt::as::dumpKernels(*Obj, BlockSize, outs());
+  if (Disasm)
+    simt::as::dumpObject(*Obj, Opts, outs());
   return 0;
 }

@@ -7,6 +7,7 @@
 // script, a command file) fails; 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
+#include "dbg/CommandFile.h"
 #include "dbg/Debugger.h"
 #include "dbg/Interrupt.h"
 #include "dbg/Repl.h"
@@ -14,7 +15,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include <fstream>
 #include <iostream>
 #include <unistd.h>
 
@@ -51,13 +51,10 @@ int main(int argc, char **argv) {
   }
   dbg::installInterruptHandler();
   for (const std::string &File : CommandFiles) {
-    std::ifstream F(File);
-    if (!F) {
-      std::cout << "simt-dbg: error: cannot read command file '" << File << "'\n";
+    if (rt::Status S = dbg::runCommandFile(D, File); !S) {
+      std::cout << "simt-dbg: error: command file: " << S.message() << "\n";
       return 1;
     }
-    for (std::string Line; !D.quitRequested() && std::getline(F, Line);)
-      D.execute(Line);
     if (D.quitRequested())
       return 0;
   }

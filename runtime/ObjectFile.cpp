@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ObjectFile.h"
+#include "isa/SIMTLimits.h"
+#include "runtime/InputFile.h"
 #include "runtime/Values.h"
 
 // LLVM's headers are not -Wextra clean; keep our build warning-free however
@@ -21,8 +23,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <map>
 
 namespace simt::rt {
@@ -90,8 +90,15 @@ public:
   }
 
   Expected<LoadedObject> run();
+  Expected<ObjectContents> contents();
 
 private:
+  /// Everything loadObject and readObjectContents share: the ELF structures,
+  /// the metadata against the code sections, every relocation's type, symbol
+  /// and offset. `.simt.info` is required for loading only.
+  Status parse(bool requireInfo);
+  Status checkRelocation(const RelocSet &set, size_t r) const;
+  std::string relocSymbolName(const SymbolEntry &sym) const;
   Error fail(const std::string &msg) const { return makeError(name_ + ": " + msg); }
   const uint8_t *data() const { return reinterpret_cast<const uint8_t *>(storage_.data()); }
   Status checkHeader() const;
@@ -107,6 +114,7 @@ private:
   std::map<unsigned, size_t> codeByIndex_; ///< section index -> code_ index
   std::vector<SymbolEntry> symbols_;
   std::vector<RelocSet> relocs_;
+  std::optional<SimtInfo> info_;
 };
 
 Status Loader::checkHeader() const {
@@ -136,9 +144,9 @@ std::string Loader::sectionLabel(unsigned index) const {
   return "section " + std::to_string(index);
 }
 
-Expected<LoadedObject> Loader::run() {
+Status Loader::parse(bool requireInfo) {
   if (auto st = checkHeader(); !st)
-    return st.error();
+    return st;
   llvm::StringRef buf(reinterpret_cast<const char *>(data()), size_);
   auto fileOrErr = ELFFile::create(buf);
   if (!fileOrErr)
@@ -160,7 +168,7 @@ Expected<LoadedObject> Loader::run() {
     sectionNames_[i] = n->str();
   }
 
-  std::optional<SimtInfo> info;
+  std::optional<SimtInfo> &info = info_;
   const Shdr *symtab = nullptr;
   unsigned symtabIndex = 0;
   for (size_t i = 0; i < sections.size(); ++i) {
@@ -190,6 +198,9 @@ Expected<LoadedObject> Loader::run() {
       auto c = file.getSectionContents(s);
       if (!c)
         return fail(sname + ": " + take(c));
+      if (c->size() > limits::kMaxCodeBytes)
+        return fail(sname + ": " + std::to_string(c->size()) + " bytes of code exceed the " +
+                    std::to_string(limits::kMaxCodeBytes) + "-byte limit of a code section");
       if (c->size() % 8)
         return fail(sname + ": size " + std::to_string(c->size()) +
                     " is not a multiple of 8 (instructions are 8 bytes)");
@@ -202,7 +213,7 @@ Expected<LoadedObject> Loader::run() {
       code_.push_back(std::move(cs));
     }
   }
-  if (!info)
+  if (!info && requireInfo)
     return fail("no .simt.info section: not an object written by simt-as");
 
   // Symbols.
@@ -250,31 +261,77 @@ Expected<LoadedObject> Loader::run() {
     relocs_.push_back(std::move(set));
   }
 
+  for (const RelocSet &set : relocs_)
+    for (size_t r = 0; r < set.relas.size(); ++r)
+      if (Status st = checkRelocation(set, r); !st)
+        return st;
+
   // Sort code sections into kernels and device functions.
-  LoadedObject obj;
-  obj.path = name_;
-  obj.functions = info->functions;
+  std::map<std::string, size_t> codeByName;
+  for (size_t i = 0; i < code_.size(); ++i)
+    if (!codeByName.emplace(code_[i].sectionName, i).second)
+      return fail("two code sections named " + code_[i].sectionName);
+  if (!info)
+    return {};
   for (const KernelInfo &k : info->kernels) {
-    auto it = std::find_if(code_.begin(), code_.end(),
-                           [&](const CodeSection &c) { return c.sectionName == ".text." + k.name; });
-    if (it == code_.end())
+    auto it = codeByName.find(".text." + k.name);
+    if (it == codeByName.end())
       return fail("kernel '" + k.name + "' has no code section .text." + k.name);
-    it->isKernel = true;
+    code_[it->second].isKernel = true;
   }
   for (const FunctionInfo &f : info->functions) {
-    auto it = std::find_if(code_.begin(), code_.end(),
-                           [&](const CodeSection &c) { return c.sectionName == ".text." + f.name; });
-    if (it == code_.end())
+    auto it = codeByName.find(".text." + f.name);
+    if (it == codeByName.end())
       return fail("function '" + f.name + "' has no code section .text." + f.name);
-    if (it->isKernel)
+    if (code_[it->second].isKernel)
       return fail("'" + f.name + "' is both a kernel and a function");
   }
-  for (size_t i = 0; i < code_.size(); ++i)
-    for (size_t j = i + 1; j < code_.size(); ++j)
-      if (code_[i].sectionName == code_[j].sectionName)
-        return fail("two code sections named " + code_[i].sectionName);
+  return {};
+}
 
-  for (const KernelInfo &k : info->kernels) {
+std::string Loader::relocSymbolName(const SymbolEntry &sym) const {
+  return sym.name.empty() && sym.type == llvm::ELF::STT_SECTION && sym.shndx < sectionNames_.size()
+             ? sectionNames_[sym.shndx]
+             : sym.name;
+}
+
+/// What can be checked without an image: the type, the symbol index and that
+/// the bytes patched lie inside the section.
+Status Loader::checkRelocation(const RelocSet &set, size_t r) const {
+  const CodeSection &target = code_[codeByIndex_.at(set.target)];
+  const ELFT::Rela &rel = set.relas[r];
+  const uint32_t type = rel.getType(false);
+  const uint32_t symIndex = rel.getSymbol(false);
+  const uint64_t off = rel.r_offset;
+  std::string where = set.name + " entry " + std::to_string(r) + " (" + target.sectionName + "+" +
+                      hex(off) + ")";
+  switch (type) {
+  case R_SIMT_NONE:
+    return {};
+  case R_SIMT_PCREL24:
+    if (off % 8 || off > target.bytes.size() || target.bytes.size() - off < 8)
+      return fail(where + ": R_SIMT_PCREL24 offset " + hex(off) +
+                  " is not an instruction of the section");
+    break;
+  case R_SIMT_ABS32:
+    if (off > target.bytes.size() || target.bytes.size() - off < 4)
+      return fail(where + ": R_SIMT_ABS32 offset " + hex(off) + " is outside the section");
+    break;
+  default:
+    return fail(where + ": unknown relocation type " + std::to_string(type));
+  }
+  if (symIndex >= symbols_.size())
+    return fail(where + ": symbol index " + std::to_string(symIndex) + " out of range");
+  return {};
+}
+
+Expected<LoadedObject> Loader::run() {
+  if (Status st = parse(/*requireInfo=*/true); !st)
+    return st.error();
+  LoadedObject obj;
+  obj.path = name_;
+  obj.functions = info_->functions;
+  for (const KernelInfo &k : info_->kernels) {
     const CodeSection &ks = *std::find_if(code_.begin(), code_.end(), [&](const CodeSection &c) {
       return c.sectionName == ".text." + k.name;
     });
@@ -284,6 +341,35 @@ Expected<LoadedObject> Loader::run() {
     obj.kernels.push_back(std::move(*img));
   }
   return obj;
+}
+
+Expected<ObjectContents> Loader::contents() {
+  if (Status st = parse(/*requireInfo=*/false); !st)
+    return st.error();
+  ObjectContents out;
+  out.info = info_;
+  for (const CodeSection &c : code_) {
+    ObjectSection os;
+    os.section = c.sectionName;
+    os.entity = c.entity;
+    os.bytes.assign(c.bytes.begin(), c.bytes.end());
+    const bool plain = c.sectionName == ".text";
+    for (const SymbolEntry &sym : symbols_) {
+      if (sym.shndx != c.index || sym.type == llvm::ELF::STT_FILE)
+        continue;
+      std::string n = relocSymbolName(sym);
+      if (n.empty() || n.rfind(".L", 0) == 0 || (!plain && n == c.entity))
+        continue;
+      os.symbols[sym.value] = n;
+    }
+    for (const RelocSet &set : relocs_)
+      if (set.target == c.index)
+        for (const ELFT::Rela &rel : set.relas)
+          if (rel.getType(false) != R_SIMT_NONE)
+            os.relocations[rel.r_offset] = relocSymbolName(symbols_[rel.getSymbol(false)]);
+    out.code.push_back(std::move(os));
+  }
+  return out;
 }
 
 Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection &ks) {
@@ -307,6 +393,10 @@ Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection
     lk.sections.push_back(is);
     addr += c->bytes.size();
   }
+  if (addr > limits::kMaxCodeBytes)
+    return fail("kernel '" + k.name + "': its image (the kernel and every device function) has " +
+                std::to_string(addr) + " bytes, more than the " +
+                std::to_string(limits::kMaxCodeBytes) + "-byte limit");
   std::vector<uint8_t> bytes(addr);
   for (const CodeSection *c : order)
     if (!c->bytes.empty())
@@ -329,13 +419,9 @@ Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection
                           "+" + hex(off) + ")";
       if (type == R_SIMT_NONE)
         continue;
-      if (symIndex >= symbols_.size())
-        return fail(where + ": symbol index " + std::to_string(symIndex) + " out of range");
+      // parse() checked the type, the symbol index and the offset.
       const SymbolEntry &sym = symbols_[symIndex];
-      std::string symName = sym.name.empty() && sym.type == llvm::ELF::STT_SECTION &&
-                                    sym.shndx < sectionNames_.size()
-                                ? sectionNames_[sym.shndx]
-                                : sym.name;
+      std::string symName = relocSymbolName(sym);
       uint64_t S;
       if (sym.shndx == llvm::ELF::SHN_UNDEF)
         return fail("kernel '" + k.name + "': undefined symbol '" + symName + "' (" + where + ")");
@@ -352,13 +438,15 @@ Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection
         S = b->second + sym.value;
       }
       uint64_t P = secBase + off;
-      int64_t value = int64_t(S) + addend;
+      // S and the addend come from the file: any 64-bit values.
+      int64_t value, delta;
+      if (__builtin_add_overflow(int64_t(S), addend, &value) ||
+          __builtin_sub_overflow(value, int64_t(P + 8), &delta))
+        return fail(where + ": the value of '" + symName + "'" +
+                    (addend ? "+" + std::to_string(addend) : std::string()) +
+                    " overflows 64 bits");
       switch (type) {
       case R_SIMT_PCREL24: {
-        if (off % 8 || off + 8 > target.bytes.size())
-          return fail(where + ": R_SIMT_PCREL24 offset " + hex(off) +
-                      " is not an instruction of the section");
-        int64_t delta = value - int64_t(P + 8);
         if (delta % 8)
           return fail(where + ": R_SIMT_PCREL24 target '" + symName + "'" +
                       (addend ? "+" + std::to_string(addend) : std::string()) +
@@ -374,8 +462,6 @@ Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection
         break;
       }
       case R_SIMT_ABS32: {
-        if (off > target.bytes.size() || target.bytes.size() - off < 4)
-          return fail(where + ": R_SIMT_ABS32 offset " + hex(off) + " is outside the section");
         if (value < 0 || value > int64_t(UINT32_MAX))
           return fail(where + ": R_SIMT_ABS32 value of '" + symName + "' (" +
                       std::to_string(value) + ") does not fit 32 bits");
@@ -385,7 +471,7 @@ Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection
         break;
       }
       default:
-        return fail(where + ": unknown relocation type " + std::to_string(type));
+        break;
       }
     }
   }
@@ -492,10 +578,15 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
       }
       return {};
     };
-    auto u32 = [&](std::string_view key, std::string_view val, uint32_t &out) -> Status {
+    // A value and its limit (SIMTLimits.h): the assembler never writes more.
+    auto u32 = [&](std::string_view key, std::string_view val, uint32_t &out,
+                   uint32_t max = UINT32_MAX, const char *what = "") -> Status {
       auto v = parseU32(val);
       if (!v)
         return makeError("bad value '" + std::string(val) + "' for " + std::string(key));
+      if (*v > max)
+        return makeError(std::string(key) + "=" + std::to_string(*v) + " exceeds the limit of " +
+                         std::to_string(max) + what);
       out = *v;
       return {};
     };
@@ -508,13 +599,13 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
         return makeError(at + "kernel '" + k.name + "' is described twice");
       auto st = keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
         if (key == "regs")
-          return u32(key, val, k.regs);
+          return u32(key, val, k.regs, limits::kMaxRegs, " registers (R0..R62)");
         if (key == "shared")
-          return u32(key, val, k.shared);
+          return u32(key, val, k.shared, limits::kMaxSharedBytes, " bytes of shared memory");
         if (key == "local")
-          return u32(key, val, k.local);
+          return u32(key, val, k.local, limits::kMaxLocalBytes, " bytes of local memory per thread");
         if (key == "max_stack")
-          return u32(key, val, k.maxStack);
+          return u32(key, val, k.maxStack, limits::kMaxStackDepth, " SIMT stack entries");
         if (key == "listing") {
           if (val != "0" && val != "1")
             return makeError("bad value '" + std::string(val) + "' for listing (0 or 1)");
@@ -542,6 +633,11 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
       auto off = parseU32(w[3]), size = parseU32(w[4]), align = parseU32(w[5]);
       if (!off || !size || !align)
         return makeError(at + "bad number in 'param' record");
+      if (*off < limits::kFirstParamOffset || *size == 0 ||
+          uint64_t(*off) + *size > limits::kParamBankBytes)
+        return makeError(at + "parameter '" + std::string(w[2]) + "' at offset " +
+                         std::to_string(*off) + ", size " + std::to_string(*size) +
+                         ", is not inside constant bank 0 (from 0x20 to 0x10000)");
       p.param.offset = *off;
       p.param.size = *size;
       p.param.align = *align;
@@ -556,7 +652,7 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
           return makeError(at + "function '" + f.name + "' is described twice");
       auto st = keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
         if (key == "regs")
-          return u32(key, val, f.regs);
+          return u32(key, val, f.regs, limits::kMaxRegs, " registers (R0..R62)");
         return {};
       });
       if (!st)
@@ -571,6 +667,10 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
     if (it == info.kernels.end())
       return makeError("line " + std::to_string(p.line) + ": parameter '" + p.param.name +
                        "' of unknown kernel '" + p.kernel + "'");
+    for (const ParamInfo &q : it->params)
+      if (q.name == p.param.name)
+        return makeError("line " + std::to_string(p.line) + ": kernel '" + p.kernel +
+                         "' declares parameter '" + p.param.name + "' twice");
     it->params.push_back(std::move(p.param));
   }
   return info;
@@ -648,20 +748,22 @@ const LoadedKernel *LoadedObject::findKernel(std::string_view n) const {
   return nullptr;
 }
 
+Expected<ObjectContents> readObjectContents(std::span<const uint8_t> bytes, std::string_view name) {
+  Loader loader(bytes, name);
+  return loader.contents();
+}
+
 Expected<LoadedObject> loadObject(std::span<const uint8_t> bytes, std::string_view name) {
   Loader loader(bytes, name);
   return loader.run();
 }
 
 Expected<LoadedObject> loadObject(const std::filesystem::path &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return makeError(path.string() + ": cannot open the file");
-  std::vector<char> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad())
-    return makeError(path.string() + ": read error");
-  return loadObject(std::span<const uint8_t>(reinterpret_cast<const uint8_t *>(data.data()),
-                                             data.size()),
+  auto data = readInputFile(path.string(), InputKind::Object);
+  if (!data)
+    return data.error();
+  return loadObject(std::span<const uint8_t>(reinterpret_cast<const uint8_t *>(data->data()),
+                                             data->size()),
                     path.string());
 }
 

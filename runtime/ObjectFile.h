@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -129,6 +130,29 @@ struct LoadedObject {
   std::vector<FunctionInfo> functions;   ///< in .simt.info order
   const LoadedKernel *findKernel(std::string_view name) const;
 };
+
+//===-- Objects as written (simt-objdump) ---------------------------------===//
+
+/// A code section before layout, with what names its bytes.
+struct ObjectSection {
+  std::string section; ///< ".text.NAME", or ".text" for code outside .kernel/.func
+  std::string entity;  ///< "NAME"
+  std::vector<uint8_t> bytes;
+  /// The section's named symbols by offset (not its own entry symbol, not .L labels).
+  std::map<uint64_t, std::string> symbols;
+  /// The symbol each relocation names, by the offset it patches.
+  std::map<uint64_t, std::string> relocations;
+};
+
+struct ObjectContents {
+  std::optional<SimtInfo> info; ///< absent in an object without kernels
+  std::vector<ObjectSection> code; ///< in section order
+};
+
+/// Reads an object with every check loadObject makes short of laying out
+/// images (so simt-objdump refuses what the emulator refuses), except that
+/// `.simt.info` may be missing. Errors begin with `name`.
+Expected<ObjectContents> readObjectContents(std::span<const uint8_t> bytes, std::string_view name);
 
 /// Loads an object file; errors begin with the path: "k.o: ...".
 Expected<LoadedObject> loadObject(const std::filesystem::path &path);

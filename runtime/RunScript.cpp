@@ -6,11 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/RunScript.h"
+#include "runtime/InputFile.h"
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <iterator>
 
 namespace simt::rt {
 
@@ -805,11 +804,10 @@ ParseResult parseScript(std::string_view text, std::string_view file) {
 }
 
 Expected<ParseResult> parseScriptFile(const std::filesystem::path &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return makeError(path.string() + ": cannot open the run script");
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  return parseScript(text, path.string());
+  auto text = readInputFile(path.string(), InputKind::Script);
+  if (!text)
+    return text.error();
+  return parseScript(*text, path.string());
 }
 
 Expected<Dim3> parseDim3(std::string_view text, std::string_view what) {

@@ -6,12 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/Values.h"
+#include "runtime/InputFile.h"
 
 #include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstring>
-#include <fstream>
 #include <iterator>
 #include <limits>
 
@@ -633,16 +633,15 @@ Status fillInitializer(const Initializer &init, ElemType type, std::span<uint8_t
       std::filesystem::path p(f.path);
       if (p.is_relative() && !baseDir.empty())
         p = baseDir / p;
-      std::ifstream in(p, std::ios::binary);
-      if (!in)
-        return makeError("file(" + f.path + "): cannot open '" + p.string() + "'");
-      std::vector<char> bytes((std::istreambuf_iterator<char>(in)),
-                              std::istreambuf_iterator<char>());
-      if (bytes.size() != out.size())
-        return makeError("file(" + f.path + "): the file has " + std::to_string(bytes.size()) +
+      // Reading stops past the buffer's size: a larger file is an error.
+      auto bytes = readInputFile(p.string(), InputKind::BufferData, out.size(), false);
+      if (!bytes)
+        return makeError("file(" + f.path + "): " + bytes.message());
+      if (bytes->size() != out.size())
+        return makeError("file(" + f.path + "): the file has " + std::to_string(bytes->size()) +
                          " bytes, the buffer " + std::to_string(out.size()) + " (" +
                          std::to_string(count) + " x " + std::string(typeName(type)) + ")");
-      std::memcpy(out.data(), bytes.data(), bytes.size());
+      std::memcpy(out.data(), bytes->data(), bytes->size());
       return {};
     }
     Status operator()(const InitList &l) {

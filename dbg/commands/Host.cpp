@@ -1,10 +1,10 @@
 //===-- Host.cpp - help, quit, source, echo, run-script commands, prefixes --===//
+#include "dbg/CommandFile.h"
 #include "dbg/Debugger.h"
 #include "dbg/commands/Commands.h"
 #include "runtime/Values.h"
 
 #include <algorithm>
-#include <fstream>
 
 namespace simt::dbg {
 
@@ -136,11 +136,8 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
   root.add({"source", {}, "support", "run debugger commands from a file",
             "source FILE\nExecutes each line of FILE as a command (`#` starts a comment).",
             [](Debugger &d, const Invocation &inv) {
-              std::ifstream f(inv.args);
-              if (!f)
-                throw CommandError("cannot open '" + inv.args + "'");
-              for (std::string line; std::getline(f, line) && !d.quitRequested();)
-                d.execute(line);
+              if (rt::Status s = runCommandFile(d, inv.args); !s)
+                throw CommandError(s.message());
             },
             Complete::File});
 

@@ -69,7 +69,7 @@ EXIT
 // BINTEXT-NEXT: {{^}}        @P1 IADD R4, R0, 0x10{{$}}
 // BINTEXT-NEXT: {{^}}.L_10:{{$}}
 
-// NOTELF: simt-objdump: error: '{{.*}}': not an ELF object
+// NOTELF: simt-objdump: error: {{.*}}.bin: not an ELF file
 // NOTHING: simt-objdump: error: nothing to do: give -d or --kernels
 // KBIN: simt-objdump: error: --kernels needs an object, not --binary
 // MISSING: simt-objdump: error: cannot read '{{.*}}.missing'

@@ -336,7 +336,11 @@ TEST(ObjectFile, LoadFromPath) {
   std::filesystem::remove(path);
   auto missing = loadObject(path);
   ASSERT_FALSE(missing.ok());
-  EXPECT_EQ(missing.message(), path.string() + ": cannot open the file");
+  EXPECT_EQ(missing.message(), "cannot read '" + path.string() + "': No such file or directory");
+  // A directory is an error, not an uncaught stream exception.
+  auto dir = loadObject(path.parent_path());
+  ASSERT_FALSE(dir.ok());
+  EXPECT_EQ(dir.message(), "cannot read '" + path.parent_path().string() + "': Is a directory");
 }
 
 TEST(ObjectFile, NegativePcRel) {

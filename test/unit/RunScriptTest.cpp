@@ -123,7 +123,10 @@ TEST(RunScript, ParseScriptFile) {
   std::filesystem::remove(path);
   auto missing = parseScriptFile(path);
   ASSERT_FALSE(missing.ok());
-  EXPECT_EQ(missing.message(), path.string() + ": cannot open the run script");
+  EXPECT_EQ(missing.message(), "cannot read '" + path.string() + "': No such file or directory");
+  auto dir = parseScriptFile(path.parent_path());
+  ASSERT_FALSE(dir.ok());
+  EXPECT_EQ(dir.message(), "cannot read '" + path.parent_path().string() + "': Is a directory");
 }
 
 //===-- load / context / wait / advance / stats / save ---------------------===//

@@ -568,6 +568,20 @@ TEST(FillInitializer, File) {
   EXPECT_EQ(size.message(), "file(in.bin): the file has 12 bytes, the buffer 16 (4 x u32)");
   auto missing = fillInitializer(InitFile{"nope.bin"}, ElemType::U32, buf, dir);
   ASSERT_FALSE(missing.ok());
-  EXPECT_NE(missing.message().find("file(nope.bin): cannot open"), std::string::npos);
+  EXPECT_EQ(missing.message(),
+            "file(nope.bin): cannot read '" + (dir / "nope.bin").string() + "': No such file or directory");
+  // Reading stops past the buffer: a larger file, or an endless one.
+  std::vector<uint8_t> small(8);
+  auto larger = fillInitializer(InitFile{"in.bin"}, ElemType::U32, small, dir);
+  ASSERT_FALSE(larger.ok());
+  EXPECT_EQ(larger.message(), "file(in.bin): cannot read '" + (dir / "in.bin").string() +
+                                  "': more than 8 bytes, the size of the buffer");
+  auto zero = fillInitializer(InitFile{"/dev/zero"}, ElemType::U32, small, dir);
+  ASSERT_FALSE(zero.ok());
+  EXPECT_EQ(zero.message(),
+            "file(/dev/zero): cannot read '/dev/zero': more than 8 bytes, the size of the buffer");
+  auto isDir = fillInitializer(InitFile{"."}, ElemType::U32, small, dir);
+  ASSERT_FALSE(isDir.ok());
+  EXPECT_EQ(isDir.message(), "file(.): cannot read '" + (dir / ".").string() + "': Is a directory");
   std::filesystem::remove_all(dir);
 }

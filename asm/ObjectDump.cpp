@@ -1,0 +1,79 @@
+//===-- ObjectDump.cpp - simt-objdump's object printing --------------------===//
+#include "asm/ObjectDump.h"
+#include "runtime/ObjectFile.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace simt::as {
+
+void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostream &OS) {
+  const rt::SimtInfo *Info = Obj.info ? &*Obj.info : nullptr;
+  if (Info && std::any_of(Info->kernels.begin(), Info->kernels.end(),
+                          [](const rt::KernelInfo &K) { return K.listing; }))
+    OS << ".simt_listing\n";
+  for (const rt::ObjectSection &S : Obj.code) {
+    // Code outside .kernel/.func (the default .text section).
+    if (S.section == ".text") {
+      if (S.bytes.empty())
+        continue;
+      OS << ".text\n";
+      printWords(std::string_view(reinterpret_cast<const char *>(S.bytes.data()), S.bytes.size()),
+                 0, Opts, S.relocations, S.symbols, OS);
+      continue;
+    }
+    const rt::KernelInfo *K = Info ? Info->findKernel(S.entity) : nullptr;
+    const rt::FunctionInfo *F = nullptr;
+    if (!K && Info)
+      for (const rt::FunctionInfo &Fn : Info->functions)
+        if (Fn.name == S.entity)
+          F = &Fn;
+    long Regs = -1;
+    OS << (F ? ".func " : ".kernel ") << S.entity << "\n";
+    if (K) {
+      for (const rt::ParamInfo &P : K->params)
+        OS << ".param " << P.name << ", " << P.size << ", " << P.align << "\n";
+      OS << ".shared " << K->shared << "\n.local " << K->local << "\n.max_stack "
+         << K->maxStack << "\n.regs " << K->regs << "\n";
+      Regs = K->regs;
+    } else if (F) {
+      OS << ".regs " << F->regs << "\n";
+      Regs = F->regs;
+    }
+    printWords(std::string_view(reinterpret_cast<const char *>(S.bytes.data()), S.bytes.size()),
+               0, Opts, S.relocations, S.symbols, OS, Regs, S.entity);
+    OS << (F ? ".end_func" : ".end_kernel") << "\n";
+  }
+}
+
+void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, raw_ostream &OS) {
+  // Per-SM limits of ISA.md 1: 48 warps, 32768 registers, 48 KiB shared. The
+  // loader bounds regs and shared; the arithmetic is 64-bit all the same.
+  const uint64_t MaxWarps = 48, MaxRegs = 32768, MaxShared = 48 * 1024;
+  const uint64_t Warps = (uint64_t(BlockSize) + 31) / 32;
+  OS << "kernel                    regs  shared   local max_stack CTA/SM  params\n";
+  if (Obj.info)
+    for (const rt::KernelInfo &K : Obj.info->kernels) {
+      uint64_t ByWarps = Warps ? MaxWarps / Warps : 0;
+      uint64_t RegsPerCta = uint64_t(K.regs) * Warps * 32;
+      uint64_t ByRegs = RegsPerCta ? MaxRegs / RegsPerCta : ByWarps;
+      uint64_t ByShared = K.shared ? MaxShared / K.shared : ByWarps;
+      uint64_t CTAs = std::min({ByWarps, ByRegs, ByShared});
+      std::string Params;
+      for (const rt::ParamInfo &P : K.params)
+        Params += (Params.empty() ? "" : ", ") + P.name + "@0x" + utohexstr(P.offset, true) +
+                  ":" + std::to_string(P.size);
+      OS << format("%-24s %5u %7u %7u %9u %6llu  %s\n", K.name.c_str(), K.regs, K.shared,
+                   K.local, K.maxStack, (unsigned long long)CTAs, Params.c_str());
+    }
+  OS << "occupancy for blocks of " << BlockSize << " threads (" << Warps
+     << " warps); limits per SM: " << MaxWarps << " warps, " << MaxRegs << " registers, "
+     << MaxShared << " bytes shared\n";
+}
+
+} // namespace simt::as

@@ -1,0 +1,31 @@
+//===-- ObjectDump.h - simt-objdump's object printing ----------------------===//
+//
+// `simt-objdump -d` and `--kernels` on an object: the object is read and
+// checked by the runtime's loader (runtime/ObjectFile.h), so that
+// simt-objdump accepts exactly what the emulator accepts, and printed from
+// what the loader returns.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "asm/Disassembly.h"
+
+#include <string>
+
+namespace llvm {
+class raw_ostream;
+} // namespace llvm
+
+namespace simt::rt {
+struct ObjectContents;
+} // namespace simt::rt
+
+namespace simt::as {
+
+/// Prints every code section of a checked object as re-assemblable text.
+void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, llvm::raw_ostream &OS);
+
+/// Prints the kernel metadata table with occupancy for `BlockSize` threads.
+void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, llvm::raw_ostream &OS);
+
+} // namespace simt::as
