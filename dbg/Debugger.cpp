@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <sstream>
 
 namespace simt::dbg {
 
@@ -257,8 +258,9 @@ void Debugger::printDisplay(const Display &d) {
   try {
     Expr e = Expr::parse(d.text);
     EvalScope s = scope(false);
-    out_ << d.number << ": ";
-    printValue(*this, out_, e, d.format, s);
+    std::ostringstream value; // whole, or not at all if evaluating throws
+    printValue(*this, value, e, d.format, s);
+    out_ << d.number << ": " << value.str();
   } catch (const CommandError &err) {
     out_ << d.number << ": " << d.text << " = <" << err.what() << ">\n";
   }

@@ -40,7 +40,19 @@ struct Scalar {
   int64_t i = 0;
   double f = 0;
   double asDouble() const { return isFloat ? f : double(i); }
-  int64_t asInt() const { return isFloat ? int64_t(f) : i; }
+  /// A float converts toward zero, saturating (NaN is 0): a C cast of an
+  /// out-of-range double is undefined.
+  int64_t asInt() const {
+    if (!isFloat)
+      return i;
+    if (f != f)
+      return 0;
+    if (f <= -0x1p63)
+      return INT64_MIN;
+    if (f >= 0x1p63)
+      return INT64_MAX;
+    return int64_t(f);
+  }
   bool truthy() const { return isFloat ? f != 0 : i != 0; }
 };
 

@@ -4,6 +4,7 @@
 #include "emu/Cta.h"
 
 #include <cstring>
+#include <sstream>
 
 namespace simt::dbg {
 
@@ -55,7 +56,7 @@ Scalar castTo(rt::ElemType type, Scalar s) {
     return loadTyped(type, bytes);
   }
   uint8_t bytes[8];
-  uint64_t bits = s.isFloat ? uint64_t(int64_t(s.f)) : uint64_t(s.i);
+  uint64_t bits = uint64_t(s.asInt());
   std::memcpy(bytes, &bits, 8);
   return loadTyped(type, bytes);
 }
@@ -97,8 +98,20 @@ uint32_t specialValue(const EvalScope &sc, Sp k, unsigned lane) {
 
 Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane);
 
+/// An index (buffer element, lane, bank, offset) must be a whole number:
+/// `in[3.5]` is an error, not element 3.
+int64_t wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane, const char *what) {
+  const Scalar v = evalNode(e, sc, lane);
+  if (v.isFloat && (v.f != v.f || double(v.asInt()) != v.f)) {
+    std::ostringstream text;
+    text << v.f;
+    fail(std::string(what) + " " + text.str() + " is not a whole number");
+  }
+  return v.asInt();
+}
+
 uint32_t checkedLane(const Expr::Node &e, const EvalScope &sc, unsigned lane) {
-  int64_t l = evalNode(e, sc, lane).asInt();
+  int64_t l = wholeIndex(e, sc, lane, "lane");
   if (l < 0 || l > 31)
     fail("lane " + std::to_string(l) + " is out of range (0..31)");
   return uint32_t(l);
@@ -137,6 +150,10 @@ Scalar evalBinary(const std::string &op, Scalar a, Scalar b) {
   if (op == "/" || op == "%") {
     if (b.i == 0)
       fail("division by zero");
+    // INT64_MIN / -1 overflows (a trap on x86): it wraps as + - * do, and
+    // the remainder is 0.
+    if (b.i == -1)
+      return intS(op == "/" ? int64_t(0 - x) : 0);
     return intS(op == "/" ? a.i / b.i : a.i % b.i);
   }
   if (op == "&") return intS(int64_t(x & y));
@@ -176,7 +193,7 @@ BufferElement bufferElement(const Expr::Node &n, const EvalScope &sc, unsigned l
   const rt::Buffer *b = mem->findBuffer(n.name);
   if (!b)
     fail("no buffer named '" + n.name + "'");
-  const int64_t i = evalNode(*n.a, sc, lane).asInt();
+  const int64_t i = wholeIndex(*n.a, sc, lane, "index");
   if (i < 0 || uint64_t(i) >= b->count)
     fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "' (" +
          std::to_string(b->count) + " elements)");
@@ -215,7 +232,7 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
     if (n.op == "!")
       return intS(!v.truthy());
     if (n.op == "-")
-      return v.isFloat ? Scalar{true, 0, -v.f} : intS(-v.i);
+      return v.isFloat ? Scalar{true, 0, -v.f} : intS(int64_t(0 - uint64_t(v.i))); // wraps
     if (v.isFloat)
       fail("operator ~ needs an integer");
     return intS(~v.i);
@@ -243,8 +260,8 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
     return loadTyped(n.type, buf);
   }
   case Kind::Const: {
-    const int64_t bank = evalNode(*n.a, sc, lane).asInt();
-    const int64_t off = evalNode(*n.b, sc, lane).asInt();
+    const int64_t bank = wholeIndex(*n.a, sc, lane, "bank");
+    const int64_t off = wholeIndex(*n.b, sc, lane, "offset");
     if (bank < 0 || bank > 15)
       fail("constant bank " + std::to_string(bank) + " is out of range (0..15)");
     uint8_t buf[4];
@@ -412,17 +429,9 @@ std::optional<Expr::MemoryTarget> Expr::memoryTarget(const EvalScope &scope,
     return t;
   }
   if (n.kind == Kind::Index) {
-    rt::DeviceMemory *mem = scope.mem.grid ? scope.mem.session->memoryOf(*scope.mem.grid) : nullptr;
-    if (!mem)
-      mem = &scope.mem.session->memory();
-    const rt::Buffer *b = mem->findBuffer(n.name);
-    if (!b)
-      fail("no buffer named '" + n.name + "'");
-    const int64_t i = evalNode(*n.a, scope, lane).asInt();
-    if (i < 0 || uint64_t(i) >= b->count)
-      fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "'");
-    return MemoryTarget{SpaceRef{Space::Global, -1}, b->addr + uint64_t(i) * rt::sizeOf(b->type),
-                        b->type};
+    const BufferElement e = bufferElement(n, scope, lane);
+    return MemoryTarget{SpaceRef{Space::Global, -1},
+                        e.buffer->addr + e.index * rt::sizeOf(e.buffer->type), e.buffer->type};
   }
   return std::nullopt;
 }

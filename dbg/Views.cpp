@@ -163,6 +163,10 @@ void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &
        << "\n";
     return;
   }
+  // `display $lane` is evaluated at every stop, also before any warp is resident.
+  if (!scope.mem.warp)
+    throw CommandError("no focused warp (a per-lane value needs one: launch a kernel and stop "
+                       "in it, or use `focus`)");
   const emu::Warp &w = *scope.mem.warp;
   if (r.width == 1) {
     uint32_t m = 0;

@@ -1,5 +1,6 @@
 //===-- Device.cpp - The emulated GPU: SMs, grids, the device clock -------===//
 #include "emu/Device.h"
+#include "isa/SIMTLimits.h"
 
 #include <algorithm>
 #include <bit>
@@ -111,6 +112,27 @@ void put32(std::vector<uint8_t> &bank, uint32_t offset, uint32_t v) {
     bank.resize(offset + 4, 0);
   std::memcpy(bank.data() + offset, &v, 4);
 }
+
+/// The kernel's resources against isa/SIMTLimits.h, whoever built the launch
+/// (the loader checks them too): within them, every size computed from them
+/// below and in Sm::startCta fits its type.
+std::string checkKernelLimits(const LaunchParams &p) {
+  const KernelDesc &k = p.kernel;
+  if (k.regs > limits::kMaxRegs)
+    return std::to_string(k.regs) + " registers per thread; the limit is " +
+           std::to_string(limits::kMaxRegs);
+  if (k.local > limits::kMaxLocalBytes)
+    return std::to_string(k.local) + " bytes of local memory per thread; the limit is " +
+           std::to_string(limits::kMaxLocalBytes);
+  const uint32_t depth = p.maxStack ? p.maxStack : k.maxStack;
+  if (depth > limits::kMaxStackDepth)
+    return "a SIMT stack of " + std::to_string(depth) + " entries; the limit is " +
+           std::to_string(limits::kMaxStackDepth);
+  return {};
+}
+static_assert(uint64_t{limits::kMaxLocalBytes} * WarpSize + uint64_t{limits::kMaxStackDepth} * 8 <=
+                  UINT32_MAX,
+              "a warp's local memory (Cta::localPerWarp) must fit 32 bits");
 } // namespace
 
 LaunchResult Device::launch(LaunchParams p) {
@@ -136,6 +158,10 @@ LaunchResult Device::launch(LaunchParams p) {
   const uint64_t threads = uint64_t{p.block[0]} * p.block[1] * p.block[2];
   if (threads > 1024) {
     res.error = "a CTA has at most 1024 threads (block has " + std::to_string(threads) + ")";
+    return res;
+  }
+  if (std::string e = checkKernelLimits(p); !e.empty()) {
+    res.error = "kernel '" + k.name + "': " + e;
     return res;
   }
   const uint64_t ctas = uint64_t{p.grid[0]} * p.grid[1] * p.grid[2];

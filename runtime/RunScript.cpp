@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/RunScript.h"
+#include "isa/SIMTLimits.h"
 #include "runtime/InputFile.h"
 
 #include <algorithm>
@@ -462,9 +463,12 @@ Expected<CommandOp> parseLaunch(LineParser &p) {
         return twice("max_stack=");
       std::string_view t = p.runRaw([](char c) { return !isSpace(c); });
       auto v = parseUInt(t);
-      if (!v || *v == 0 || *v > UINT32_MAX)
+      if (!v || *v == 0)
         return makeError("launch: max_stack=" + std::string(t) +
                          ": expected a stack depth of at least 1 entry");
+      if (*v > limits::kMaxStackDepth)
+        return makeError("launch: max_stack=" + std::string(t) + ": at most " +
+                         std::to_string(limits::kMaxStackDepth) + " entries");
       l.maxStack = uint32_t(*v);
       haveStack = true;
     } else if (word == "args") {

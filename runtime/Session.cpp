@@ -1,6 +1,7 @@
 //===-- Session.cpp - The host side of a run -------------------------------===//
 #include "runtime/Session.h"
 #include "runtime/Decoder.h"
+#include "emu/Sm.h"
 
 #include <algorithm>
 #include <fstream>
@@ -109,7 +110,9 @@ Status Session::checkRun(const emu::RunResult &r) {
     return Error{r.message.empty() ? "step limit reached (--max-steps)" : r.message};
   }
   if (r.status == emu::RunStatus::Interrupted)
-    return Error{"interrupted (Device::requestStop): the grids are still running"};
+    return Error{"interrupted after " + std::to_string(device_->steps()) +
+                 " warp-instructions at cycle " + std::to_string(device_->cycle()) + "\n" +
+                 whereGridsStand(&r.warp)};
   return {};
 }
 
@@ -374,12 +377,53 @@ void Session::reportRunning(std::ostream &os) const {
   }
 }
 
+std::string Session::whereGridsStand(const emu::WarpRef *next) const {
+  std::string out;
+  const std::vector<emu::WarpInfo> resident = device_->warps();
+  for (emu::GridId id : device_->runningGrids()) {
+    const emu::Grid *g = device_->grid(id);
+    if (!g)
+      continue;
+    emu::FaultReport at;
+    at.grid = id;
+    at.gridName = g->params.name;
+    at.kernel = g->kernelName();
+    if (!out.empty())
+      out += "\n";
+    out += "  " + at.formatKernel() + ": " + std::to_string(g->ctasDone) + " of " +
+           std::to_string(g->numCtas) + " CTAs finished, " + std::to_string(g->ctasResident) +
+           " resident";
+    // The warp about to issue, else the first with active lanes, else the first.
+    auto rank = [&](const emu::WarpInfo &i) { return next && i.ref == *next ? 2 : i.active ? 1 : 0; };
+    const emu::WarpInfo *w = nullptr;
+    for (const emu::WarpInfo &i : resident)
+      if (i.grid == id && (!w || rank(i) > rank(*w)))
+        w = &i;
+    if (!w)
+      continue;
+    std::copy(w->cta, w->cta + 3, at.cta);
+    at.warp = w->warp;
+    at.sm = w->ref.sm;
+    at.lanes = w->active;
+    at.pc = w->pc;
+    at.cycle = device_->sm(w->ref.sm).cycle();
+    at.instruction = device_->instText(*g, w->pc / 8);
+    out += "; " + std::string(next && w->ref == *next ? "next to issue" : "a resident warp") +
+           ":\n" + at.formatSite();
+  }
+  return out.empty() ? "  no grid is running" : out;
+}
+
 int Session::runScript(const Script &script, const std::filesystem::path &baseDir,
                        std::ostream &err) {
   for (const Command &cmd : script.commands) {
     Status s = execute(cmd, baseDir);
     if (!s) {
-      err << script.file << ":" << cmd.line << ": error: " << s.message() << "\n";
+      // The flag form's commands have no line (line 0): its file is the tool.
+      err << script.file;
+      if (cmd.line)
+        err << ":" << cmd.line;
+      err << ": error: " << s.message() << "\n";
       return 1;
     }
   }

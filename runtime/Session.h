@@ -63,6 +63,9 @@ public:
   std::string statsJson() const;
   /// Lists grids still running (end of a script): "grid N (kernel) still running".
   void reportRunning(std::ostream &os) const;
+  /// Where each running grid stands: its CTAs and the warp `next` (the one
+  /// about to issue) or its first resident warp, as --max-steps reports it.
+  std::string whereGridsStand(const emu::WarpRef *next = nullptr) const;
 
   //===-- The debugger's view (simt-dbg) -------------------------------------===//
 

@@ -14,10 +14,44 @@
 
 #include <CLI/CLI.hpp>
 
+#include <atomic>
+#include <csignal>
 #include <fstream>
 #include <iostream>
+#include <new>
 
 using namespace simt;
+
+namespace {
+// SIGINT stops the device at the next instruction boundary; the script's
+// `wait` then reports where each running grid stood, and the exit status is
+// 130 (128 + SIGINT), as a shell reports a program killed by it. A second
+// SIGINT kills (SA_RESETHAND), for a run stuck outside the device.
+std::atomic<emu::Device *> RunningDevice{nullptr};
+static_assert(std::atomic<emu::Device *>::is_always_lock_free);
+volatile std::sig_atomic_t Interrupted = 0;
+
+extern "C" void onSigint(int) {
+  Interrupted = 1;
+  if (emu::Device *D = RunningDevice.load(std::memory_order_relaxed))
+    D->requestStop();
+}
+
+void installSigintHandler() {
+  struct sigaction Sa = {};
+  Sa.sa_handler = onSigint;
+  sigemptyset(&Sa.sa_mask);
+  Sa.sa_flags = SA_RESETHAND;
+  sigaction(SIGINT, &Sa, nullptr);
+}
+
+/// From now on SIGINT stops `D`; one that came earlier stops its first run.
+void stopOnSigint(emu::Device &D) {
+  RunningDevice.store(&D, std::memory_order_relaxed);
+  if (Interrupted)
+    D.requestStop();
+}
+} // namespace
 
 int main(int argc, char **argv) {
   CLI::App App{"simt-emu: run SIMT kernels on the warp emulator"};
@@ -85,7 +119,7 @@ int main(int argc, char **argv) {
     Sc = std::move(P->script);
     BaseDir = std::filesystem::path(ScriptPath).parent_path();
   } else {
-    Sc.file = "<command line>";
+    Sc.file = "simt-emu"; // errors: "simt-emu: error: ..." (no line)
     auto Add = [&](rt::Expected<std::optional<rt::Command>> C) {
       if (!C) {
         std::cerr << "simt-emu: error: " << C.message() << "\n";
@@ -115,6 +149,8 @@ int main(int argc, char **argv) {
         return 2;
   }
 
+  if (Seeds.empty())
+    installSigintHandler();
   if (!Seeds.empty()) {
     rt::SeedSweep Sweep{Cfg, Object, std::move(Sc), BaseDir, 1, 1, Jobs};
     if (std::string E = rt::parseSeedRange(Seeds, Sweep.firstSeed, Sweep.lastSeed); !E.empty()) {
@@ -142,7 +178,19 @@ int main(int argc, char **argv) {
     std::cerr << "simt-emu: error: " << St.message() << "\n";
     return 1;
   }
-  const int Rc = S.runScript(Sc, BaseDir, std::cerr);
+  stopOnSigint(S.device());
+  int Rc;
+  try {
+    Rc = S.runScript(Sc, BaseDir, std::cerr);
+  } catch (const std::bad_alloc &) {
+    // The CTAs' local memory and the buffers are bounded (docs/limits.md),
+    // but not by what this host has.
+    std::cerr << "simt-emu: error: out of host memory\n";
+    return 1;
+  }
+  RunningDevice.store(nullptr, std::memory_order_relaxed);
+  if (Interrupted)
+    Rc = 130;
   if (Stats)
     std::cerr << S.statsJson() << "\n";
   if (!StatsFile.empty()) {

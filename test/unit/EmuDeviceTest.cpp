@@ -101,6 +101,36 @@ TEST(EmuDevice, LaunchErrors) {
   EXPECT_FALSE(rig2.dev->launch(p).ok());
   EXPECT_TRUE(rig2.dev->idle());
 
+  // Sizes past isa/SIMTLimits.h are refused at the launch, whoever built it:
+  // a local window of 128 MiB per thread was truncated to 32 bits per warp
+  // and lanes wrote past the buffer; a huge SIMT stack overflowed the same
+  // arithmetic; a huge register count overflowed the per-CTA total.
+  p = rig2.params(k, 1, 32);
+  p.kernel.local = 0x8000000;
+  r = rig2.dev->launch(p);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("134217728 bytes of local memory per thread; the limit is 524288"),
+            std::string::npos)
+      << r.error;
+  p = rig2.params(k, 1, 32);
+  p.maxStack = 0x20000000;
+  r = rig2.dev->launch(p);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("a SIMT stack of 536870912 entries; the limit is 65536"), std::string::npos)
+      << r.error;
+  p = rig2.params(k, 1, 32);
+  p.kernel.regs = 0x8000000;
+  r = rig2.dev->launch(p);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("134217728 registers per thread; the limit is 63"), std::string::npos)
+      << r.error;
+  // At the limits, a CTA launches and runs.
+  p = rig2.params(k, 1, 64);
+  p.kernel.local = 512 * 1024;
+  p.maxStack = 65536;
+  ASSERT_TRUE(rig2.dev->launch(p).ok());
+  EXPECT_EQ(rig2.dev->runUntilIdle().status, RunStatus::Idle);
+
   DeviceConfig bad;
   bad.warpsPerSm = 65;
   EXPECT_FALSE(bad.validate().empty());

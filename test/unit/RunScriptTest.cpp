@@ -366,6 +366,8 @@ TEST(RunScriptCommands, LaunchErrors) {
             "launch: shared=49153: 49153 bytes exceed the 49152 bytes of shared memory of an SM");
   EXPECT_EQ(err("launch k grid=1 block=1 max_stack=0"),
             "launch: max_stack=0: expected a stack depth of at least 1 entry");
+  EXPECT_EQ(err("launch k grid=1 block=1 max_stack=65537"),
+            "launch: max_stack=65537: at most 65536 entries");
   EXPECT_EQ(err("launch k grid=1 block=1 args=a"), "launch: expected '(' after args=");
   EXPECT_EQ(err("launch k grid=1 block=1 args=(a, b"), "launch: missing ')' after args=(");
   EXPECT_EQ(err("launch k grid=1 block=1 args=(a,,b)"), "launch: argument 2 is empty");
