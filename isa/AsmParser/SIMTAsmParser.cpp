@@ -8,6 +8,7 @@
 // `.simt.info` section at the end of the file.
 //
 //===----------------------------------------------------------------------===//
+#include "AsmParser/SIMTAsmGuards.h"
 #include "AsmParser/SIMTOperand.h"
 #include "Disassembler/SIMTRegRules.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
@@ -223,6 +224,7 @@ class SIMTAsmParser : public MCTargetAsmParser {
   std::vector<KernelInfo> Kernels;
   int Current = -1; // index into Kernels while inside .kernel/.func
   std::map<const MCSection *, MCSymbol *> SectionStarts;
+  SIMTAsmGuards Guards; // bounds on expressions, sizes, .include (SIMTAsmGuards.h)
 
 #define GET_ASSEMBLER_HEADER
 #include "SIMTGen_asm_matcher.inc"
@@ -241,7 +243,7 @@ public:
 
   SIMTAsmParser(const MCSubtargetInfo &STI, MCAsmParser &Parser,
                 const MCInstrInfo &MII, const MCTargetOptions &Options)
-      : MCTargetAsmParser(Options, STI, MII), MII(MII) {
+      : MCTargetAsmParser(Options, STI, MII), MII(MII), Guards(Parser) {
     setAvailableFeatures(ComputeAvailableFeatures(STI.getFeatureBits()));
     // TOOLS.md lists .byte/.word/.quad: a word is 32 bits, as a register.
     Parser.addAliasForDirective(".word", ".4byte");
@@ -268,6 +270,9 @@ public:
   bool ParseInstruction(ParseInstructionInfo &Info, StringRef Name,
                         SMLoc NameLoc, OperandVector &Operands) override;
   ParseStatus parseDirective(AsmToken DirectiveID) override;
+  bool parsePrimaryExpr(const MCExpr *&Res, SMLoc &EndLoc) override {
+    return Guards.parseExpression(Res, EndLoc);
+  }
   bool MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                OperandVector &Operands, MCStreamer &Out,
                                uint64_t &ErrorInfo,
@@ -746,6 +751,8 @@ bool SIMTAsmParser::assignModifiers(const SIMTMnemonicInfo &M, StringRef Mnemoni
 
 bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &, StringRef Name,
                                      SMLoc NameLoc, OperandVector &Operands) {
+  if (Guards.onInstruction(NameLoc))
+    return true;
   unsigned Guard = PredTrue;
   if (Name.starts_with("@")) {
     if (parseGuard(Name, NameLoc, Guard))
@@ -1087,6 +1094,8 @@ bool SIMTAsmParser::switchToCodeSection(StringRef Name, bool IsKernel, SMLoc Loc
 }
 
 ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
+  if (ParseStatus S = Guards.onDirective(DirectiveID); !S.isNoMatch())
+    return S;
   StringRef D = DirectiveID.getString();
   SMLoc Loc = DirectiveID.getLoc();
   auto parseInt = [&](int64_t &V, const char *What) -> bool {

@@ -125,7 +125,7 @@ TEST(EmuDevice, LaunchErrors) {
   EXPECT_NE(r.error.find("134217728 registers per thread; the limit is 63"), std::string::npos)
       << r.error;
   // At the limits, a CTA launches and runs.
-  p = rig2.params(k, 1, 64);
+  p = rig2.params(k, 1, 64, {rig2.base()});
   p.kernel.local = 512 * 1024;
   p.maxStack = 65536;
   ASSERT_TRUE(rig2.dev->launch(p).ok());
