@@ -191,17 +191,17 @@ void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opt
       OS << format(" /* 0x%016llx */", (unsigned long long)W);
     OS << "\n";
   }
-  // Bytes after the last whole word (data, not code): as data, so that the
-  // text still assembles to the same section.
+  // A label just past the last whole word, then the bytes after it (data,
+  // not code) as data, so that the text still assembles to the same section.
+  auto End = Labels.find(Base + N * 8);
+  if (End != Labels.end())
+    OS << End->second << ":\n";
   if (Code.size() % 8) {
     OS << "        .byte ";
     for (size_t I = N * 8; I < Code.size(); ++I)
       OS << (I > N * 8 ? ", " : "") << formatv("{0:x2}", uint8_t(Code[I]));
     OS << "\n";
   }
-  auto End = Labels.find(Base + N * 8);
-  if (End != Labels.end())
-    OS << End->second << ":\n";
 }
 
 void dumpBinary(const std::string &Bytes, const DumpOptions &Opts, raw_ostream &OS) {

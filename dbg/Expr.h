@@ -66,6 +66,10 @@ struct EvalResult {
   bool hex = false;                      // reads best in hex (registers, addresses, masks)
 };
 
+/// Tokens in one expression: the parser, the evaluator and the tree's
+/// destructor recurse over it.
+inline constexpr size_t kMaxExprTokens = 1024;
+
 class Expr {
 public:
   struct Node;

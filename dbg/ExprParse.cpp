@@ -471,6 +471,12 @@ Expr Expr::parse(std::string_view text) {
   e.text_ = std::string(trim(text));
   if (e.text_.empty())
     fail("expression expected");
+  // Bounded, so that parsing, evaluating and freeing the tree (all
+  // recursive) cannot exhaust the stack: `print ((((...` of 100,000 levels.
+  Lexer count(e.text_);
+  for (size_t n = 1; count.peek().t != Tok::End; count.take())
+    if (++n > kMaxExprTokens)
+      fail("expression has more than " + std::to_string(kMaxExprTokens) + " tokens");
   Parser p(e.text_);
   e.root_ = p.parseAll();
   return e;

@@ -95,8 +95,9 @@ public:
 private:
   /// Everything loadObject and readObjectContents share: the ELF structures,
   /// the metadata against the code sections, every relocation's type, symbol
-  /// and offset. `.simt.info` is required for loading only.
-  Status parse(bool requireInfo);
+  /// and offset. Loading also needs `.simt.info` and whole instruction words
+  /// (simt-objdump prints trailing bytes as data).
+  Status parse(bool forLoading);
   Status checkRelocation(const RelocSet &set, size_t r) const;
   std::string relocSymbolName(const SymbolEntry &sym) const;
   Error fail(const std::string &msg) const { return makeError(name_ + ": " + msg); }
@@ -144,7 +145,7 @@ std::string Loader::sectionLabel(unsigned index) const {
   return "section " + std::to_string(index);
 }
 
-Status Loader::parse(bool requireInfo) {
+Status Loader::parse(bool forLoading) {
   if (auto st = checkHeader(); !st)
     return st;
   llvm::StringRef buf(reinterpret_cast<const char *>(data()), size_);
@@ -201,7 +202,7 @@ Status Loader::parse(bool requireInfo) {
       if (c->size() > limits::kMaxCodeBytes)
         return fail(sname + ": " + std::to_string(c->size()) + " bytes of code exceed the " +
                     std::to_string(limits::kMaxCodeBytes) + "-byte limit of a code section");
-      if (c->size() % 8)
+      if (c->size() % 8 && forLoading)
         return fail(sname + ": size " + std::to_string(c->size()) +
                     " is not a multiple of 8 (instructions are 8 bytes)");
       CodeSection cs;
@@ -213,7 +214,7 @@ Status Loader::parse(bool requireInfo) {
       code_.push_back(std::move(cs));
     }
   }
-  if (!info && requireInfo)
+  if (!info && forLoading)
     return fail("no .simt.info section: not an object written by simt-as");
 
   // Symbols.
@@ -326,7 +327,7 @@ Status Loader::checkRelocation(const RelocSet &set, size_t r) const {
 }
 
 Expected<LoadedObject> Loader::run() {
-  if (Status st = parse(/*requireInfo=*/true); !st)
+  if (Status st = parse(/*forLoading=*/true); !st)
     return st.error();
   LoadedObject obj;
   obj.path = name_;
@@ -344,7 +345,7 @@ Expected<LoadedObject> Loader::run() {
 }
 
 Expected<ObjectContents> Loader::contents() {
-  if (Status st = parse(/*requireInfo=*/false); !st)
+  if (Status st = parse(/*forLoading=*/false); !st)
     return st.error();
   ObjectContents out;
   out.info = info_;

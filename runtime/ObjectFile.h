@@ -151,7 +151,8 @@ struct ObjectContents {
 
 /// Reads an object with every check loadObject makes short of laying out
 /// images (so simt-objdump refuses what the emulator refuses), except that
-/// `.simt.info` may be missing. Errors begin with `name`.
+/// `.simt.info` may be missing (no kernels) and a code section may end in
+/// bytes that are not a whole instruction (data). Errors begin with `name`.
 Expected<ObjectContents> readObjectContents(std::span<const uint8_t> bytes, std::string_view name);
 
 /// Loads an object file; errors begin with the path: "k.o: ...".

@@ -2,7 +2,8 @@
 # One entry point for a fresh Debian 12 machine (README's two commands):
 #   scripts/bootstrap.sh example   install what is missing, build, run an example
 #   scripts/bootstrap.sh test      install what is missing, build, run every test
-#                                  (and again under AddressSanitizer + UBSan)
+#                                  (and again under AddressSanitizer + UBSan), then
+#                                  every libFuzzer target briefly (scripts/fuzz.sh)
 # Idempotent: installs only missing packages, reuses an existing build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +11,7 @@ mode=${1:-example}
 
 packages=(build-essential cmake ninja-build python3 llvm-19-dev llvm-19-tools
           libcli11-dev libedit-dev libzstd-dev libgtest-dev libgmock-dev
-          libbenchmark-dev tmux)
+          libbenchmark-dev tmux clang-19 libclang-rt-19-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -54,6 +55,11 @@ test)
     ASAN_OPTIONS=detect_leaks=0 build-asan/bin/simt-unittests --gtest_brief=1
     ASAN_OPTIONS=detect_leaks=0 build-asan/bin/simt-semtests --gtest_brief=1
     ASAN_OPTIONS=detect_leaks=0 python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build-asan/test
+  fi
+  if [ "${SIMT_SKIP_FUZZ:-0}" != 1 ]; then
+    # clang-19 + libFuzzer (libclang-rt-19-dev); SIMT_FUZZ_SECONDS per target.
+    echo "== fuzz targets: regression inputs, then ${SIMT_FUZZ_SECONDS:-30} s each"
+    bash scripts/fuzz.sh ci "${SIMT_FUZZ_SECONDS:-30}"
   fi
   ;;
 *)

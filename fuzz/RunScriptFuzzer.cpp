@@ -1,0 +1,64 @@
+//===-- RunScriptFuzzer.cpp - libFuzzer target: run scripts ----------------===//
+//
+// Any text as a run script (TOOLS.md): parsed, and when it parses, executed
+// by a Session (simt-emu's path) with the examples' objects loaded, under a
+// bound on device steps and buffer bytes. `save` is left out (the only
+// command that writes a file); paths resolve in the scratch directory.
+//
+//===----------------------------------------------------------------------===//
+#include "fuzz/FuzzSupport.h"
+
+#include "runtime/RunScript.h"
+#include "runtime/Session.h"
+
+#include <ostream>
+#include <streambuf>
+
+using namespace simt;
+
+namespace {
+struct NullBuf : std::streambuf {
+  int overflow(int C) override { return traits_type::not_eof(C); }
+  std::streamsize xsputn(const char *, std::streamsize N) override { return N; }
+};
+
+/// False for what a fuzz run must not do: write files, allocate beyond the bound.
+bool allowed(const rt::Command &C, uint64_t &BufferBytes) {
+  if (std::holds_alternative<rt::SaveCommand>(C.op))
+    return false;
+  if (const auto *A = std::get_if<rt::AllocCommand>(&C.op)) {
+    const uint64_t Bytes = A->count * rt::sizeOf(A->type);
+    if (Bytes > fuzz::kMaxBufferBytes - BufferBytes)
+      return false;
+    BufferBytes += Bytes;
+  }
+  return true;
+}
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
+  static const char *Examples[] = {"vecadd", "reduce", "histogram", "spinlock", "recursion"};
+  for (const char *E : Examples)
+    (void)fuzz::exampleObject(E);
+  auto Parsed = rt::parseScript(fuzz::text(Data, Size), "fuzz.simt");
+  if (!Parsed.ok())
+    return 0;
+  NullBuf Null;
+  std::ostream Out(&Null);
+  rt::SessionConfig Cfg;
+  Cfg.device.maxSteps = fuzz::kMaxDeviceSteps;
+  rt::Session S(Cfg, Out);
+  if (!S.load(fuzz::exampleObject("vecadd")))
+    return 0;
+  uint64_t BufferBytes = 0;
+  for (const rt::Command &C : Parsed.script.commands) {
+    if (!allowed(C, BufferBytes))
+      continue;
+    if (!S.execute(C, fuzz::scratchDir()))
+      break;
+  }
+  S.reportRunning(Out);
+  (void)S.whereGridsStand();
+  (void)S.statsJson();
+  return 0;
+}
