@@ -43,6 +43,10 @@ uint64_t loadLittleEndian64(const uint8_t *src) {
 std::string validateStackCacheConfig(const StackCacheConfig &config) {
   if (config.setEntries == 0)
     return "stack cache: thread set size must be at least 1 entry";
+  // Each warp holds its entries on chip: bounded, as a chip's would be.
+  if (config.entries > kMaxStackCacheEntries)
+    return "stack cache: " + std::to_string(config.entries) + " entries; at most " +
+           std::to_string(kMaxStackCacheEntries);
   if (config.entries % config.setEntries != 0)
     return "stack cache: " + std::to_string(config.entries) +
            " entries is not a multiple of the thread set size " +

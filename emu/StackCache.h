@@ -35,6 +35,9 @@ struct StackCacheConfig {
   bool restoreAhead = true;
 };
 
+// --stack-cache-entries: the most entries a warp's stack cache may have.
+inline constexpr uint32_t kMaxStackCacheEntries = 4096;
+
 // Returns an empty string when `config` is usable, else a one-line reason
 // suitable for a command-line error ("stack cache: ...").
 std::string validateStackCacheConfig(const StackCacheConfig &config);
