@@ -401,6 +401,16 @@ ParseStatus SIMTAsmGuards::onDirective(const AsmToken &ID) {
   const StringRef D = ID.getString();
   if (D.equals_insensitive(".include") || D.equals_insensitive(".incbin"))
     return checkInclude(ID) ? ParseStatus::Failure : ParseStatus::NoMatch;
+  // The loader refuses a parameter declared twice (its offset would be
+  // ambiguous): so must the assembler that writes the metadata.
+  if (D.equals_insensitive(".kernel") || D.equals_insensitive(".func"))
+    ParamNames.clear();
+  const AsmToken &Tok = Parser.getTok();
+  if (D.equals_insensitive(".param") && Tok.is(AsmToken::Identifier) &&
+      !ParamNames.insert(Tok.getIdentifier().str()).second) {
+    Parser.Error(Tok.getLoc(), "parameter '" + Tok.getIdentifier() + "' is declared twice");
+    return ParseStatus::Failure;
+  }
   for (const SizedDirective &S : Sized)
     if (D.equals_insensitive(S.Name)) {
       Pending = Limit(S.Limit);

@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 
 namespace llvm {
@@ -73,6 +74,7 @@ private:
   std::map<const MCSection *, uint64_t> SectionBytes; ///< upper bounds
   std::map<const MCSection *, bool> SectionFull;      ///< reported
   uint64_t TotalBytes = 0;
+  std::set<std::string> ParamNames; ///< of the current .kernel
 };
 
 } // namespace llvm

@@ -21,6 +21,10 @@
 
 // Alignment, sizes and counts are bounded before MC allocates.
 .kernel k
+.param a, 4
+// A parameter declared twice: the loader would refuse the object.
+// CHECK: [[@LINE+1]]:8: error: parameter 'a' is declared twice
+.param a, 8
 // CHECK: [[@LINE+1]]:10: error: .p2align 31: at most 12 (4096-byte alignment)
 .p2align 31
 // CHECK: [[@LINE+1]]:9: error: .balign 1048576: an alignment of at most 4096 bytes
