@@ -18,7 +18,7 @@ namespace simt::emu {
 /// BRAcc... keep their record names).
 enum class Op : uint16_t {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
-                   WritesCC, MemSpace)                                         \
+                   WritesCC, MemSpace, ...)                                    \
   Rec,
 #include "SIMTInstrs.def"
   NumOps
@@ -97,7 +97,7 @@ struct OpInfo {
 
 inline constexpr OpInfo OpTable[] = {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
-                   WritesCC, MemSpace)                                         \
+                   WritesCC, MemSpace, ...)                                    \
   {#Rec, Mnemonic, Opcode, MayDiverge != 0, IsControl != 0, WritesCC != 0,     \
    MemSpace},
 #include "SIMTInstrs.def"

@@ -462,12 +462,12 @@ template <bool Traced> bool Sm::issue(Warp &w) {
   }
 #if SIMT_COMPUTED_GOTO
   static const void *const labels[NumOps + 1] = {
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   &&L_##Rec,
 #include "SIMTInstrs.def"
       &&L_invalid};
   goto *labels[std::min(static_cast<unsigned>(op), NumOps)];
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   L_##Rec : SIMT_EXEC_BODY(Rec, IsControl) goto L_done;
 #include "SIMTInstrs.def"
 L_invalid:
@@ -475,7 +475,7 @@ L_invalid:
 L_done:
 #else
   switch (op) {
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   case Op::Rec:                                                                                \
     SIMT_EXEC_BODY(Rec, IsControl)                                                             \
     break;

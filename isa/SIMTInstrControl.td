@@ -29,8 +29,11 @@ class CtlReg<bits<8> opc, string mn, string summary>
 
 def SSY : CtlTarget<0x70, "SSY", "push SYNC{active, label}: the reconvergence point">;
 def PBK : CtlTarget<0x71, "PBK", "push BRK{active, label}: the loop exit">;
+let isCall = true in {
 def CAL : CtlTarget<0x72, "CAL", "push CALL{active, next} and jump">;
 def JCAL : CtlTarget<0x73, "JCAL", "push CALL{active, next} and jump (absolute form)">;
+}
+let isBranch = true in
 def JMP : CtlTarget<0x74, "JMP", "jump to label; guard-false threads wait at the next instruction", true>;
 
 let isBranch = true, MayDiverge = true,
@@ -48,10 +51,13 @@ def BRAcc : FmtCtl<0x76, "BRA", (ins modUni:$u, CCTestOp:$test,
   let Inst{39-16} = target; let Inst{8-4} = test; let Inst{9} = u;
 }
 
+let isBranch = true, isIndirectBranch = true in {
 def BRX : CtlReg<0x77, "BRX", "jump to next PC + Ra + imm per thread; different targets run in turn">;
 def JMX : CtlReg<0x78, "JMX", "jump to Ra + imm per thread; different targets run in turn">;
+}
 
 def BRK  : CtlNone<0x79, "BRK", "threads leave to the nearest BRK token's address">;
+let isReturn = true in
 def RET  : CtlNone<0x7a, "RET", "threads return to the nearest CALL token's address">;
 def EXIT : CtlNone<0x7b, "EXIT", "threads finish">;
 

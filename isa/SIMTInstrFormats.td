@@ -41,6 +41,11 @@ class SIMTInst<bits<8> opc, string mnemonic, dag iops, string mods,
   bit WritesCC = false;        // may write CC (with .CC, or always)
   string MemSpace = "";        // global, shared, local, const
   string Wide32I = "";         // the 32I form picked for a wide immediate
+  // The group whose value gives the bytes a lane's access moves (memory).
+  ModGroup AccessSize = ?;
+  // Register operands whose span a modifier decides rather than their
+  // class's RegBits, as (ops Group:$operand): the group's Bytes per value.
+  dag SizedBy = (ops);
 }
 
 // Instructions that accept the pop-sync bit: mods gain `$s` last.

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 // An atomic's address [Ra+imm20]: register in bits 0..5, offset in 6..25.
-def MemAddr20 : Operand<i32> {
+def MemAddr20 : Operand<i32>, OperandKind<"MemAddr", 32> {
   let MIOperandInfo = (ops GPR:$base, i32imm:$offset);
   let ParserMatchClass = SIMTAsmOperand<"MemAddr20",
       "expected a memory address [Ra], [Ra+imm] or [imm] with a 20-bit signed offset">;
@@ -24,6 +24,9 @@ class Load<bits<8> opc, string mn, string space, dag ext, string extstr>
   bits<6> rd; bits<3> width;
   let Inst{9-4} = rd; let Inst{42-40} = width;
   let MemSpace = space; let mayLoad = true;
+  let AccessSize = MG_Width;
+  let SizedBy = !con((ops MG_Width:$rd),
+                     !if(!empty(extstr), (ops), (ops MG_E:$addr)));
   let Summary = "Rd = " # space # " memory at addr";
 }
 class Store<bits<8> opc, string mn, string space, dag ext, string extstr>
@@ -32,6 +35,9 @@ class Store<bits<8> opc, string mn, string space, dag ext, string extstr>
   bits<6> rb; bits<3> width;
   let Inst{9-4} = rb; let Inst{42-40} = width;
   let MemSpace = space; let mayStore = true;
+  let AccessSize = MG_Width;
+  let SizedBy = !con((ops MG_Width:$rb),
+                     !if(!empty(extstr), (ops), (ops MG_E:$addr)));
   let Summary = space # " memory at addr = Rb";
 }
 
@@ -55,6 +61,7 @@ def LDC : SIMTSyncInst<0x57, "LDC", (ins modWidthLd:$width, GPROp:$rd,
                        ConstAddr:$addr), "$width", "$rd, $addr"> {
   bits<6> rd; bits<26> addr; bits<3> width;
   let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{42-40} = width;
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rd);
 }
 
 // Load-and-lock / store-and-unlock (3.3): Pd 40..42 (LDLK), width 43..45,
@@ -65,12 +72,14 @@ def LDLK : FmtMem<0x58, "LDLK", (ins modE:$e, modWidthLd:$width, PredDst:$pd,
   bits<3> pd; bits<6> rd; bits<3> width; bits<1> e;
   let Inst{9-4} = rd; let Inst{42-40} = pd; let Inst{45-43} = width;
   let Inst{46} = e; let MemSpace = "global";
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rd, MG_E:$addr);
 }
 def LDSLK : FmtMem<0x59, "LDSLK", (ins modWidthLd:$width, PredDst:$pd,
                    GPROp:$rd, MemAddr:$addr), "$width", "$pd, $rd, $addr"> {
   bits<3> pd; bits<6> rd; bits<3> width;
   let Inst{9-4} = rd; let Inst{42-40} = pd; let Inst{45-43} = width;
   let MemSpace = "shared";
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rd);
 }
 }
 let mayStore = true, Summary = "memory at addr = Rb, then release its lock" in {
@@ -79,17 +88,20 @@ def STUL : FmtMem<0x5a, "STUL", (ins modE:$e, modWidthLd:$width,
   bits<6> rb; bits<3> width; bits<1> e;
   let Inst{9-4} = rb; let Inst{45-43} = width; let Inst{46} = e;
   let MemSpace = "global";
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rb, MG_E:$addr);
 }
 def STSUL : FmtMem<0x5b, "STSUL", (ins modWidthLd:$width, MemAddr:$addr,
                    GPROp:$rb), "$width", "$addr, $rb"> {
   bits<6> rb; bits<3> width;
   let Inst{9-4} = rb; let Inst{45-43} = width;
   let MemSpace = "shared";
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rb);
 }
 }
 
 // Atomics: op 48..51, type 52..53, .E 54.
-let MemSpace = "global", mayLoad = true, mayStore = true in {
+let MemSpace = "global", mayLoad = true, mayStore = true,
+    AccessSize = MG_AtomTy in {
 let Summary = "Rd = old value; memory at addr = old op Rb, per thread in lane order" in
 def ATOM : SIMTSyncInst<0x5c, "ATOM", (ins modE:$e, modAtomNoCAS:$op,
                         modAtomTy:$ty, GPROp:$rd, MemAddr20:$addr, GPROp:$rb),
@@ -97,6 +109,7 @@ def ATOM : SIMTSyncInst<0x5c, "ATOM", (ins modE:$e, modAtomNoCAS:$op,
   bits<6> rd; bits<26> addr; bits<6> rb; bits<4> op; bits<2> ty; bits<1> e;
   let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{41-36} = rb;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+  let SizedBy = (ops MG_AtomTy:$rd, MG_AtomTy:$rb, MG_E:$addr);
 }
 let Summary = "Rd = old value; memory at addr = (old == Rb) ? Rc : old" in
 def ATOMCAS : SIMTSyncInst<0x5d, "ATOM", (ins modE:$e, modAtomCAS:$op,
@@ -108,6 +121,7 @@ def ATOMCAS : SIMTSyncInst<0x5d, "ATOM", (ins modE:$e, modAtomCAS:$op,
   let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{41-36} = rb;
   let Inst{47-42} = rc;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+  let SizedBy = (ops MG_AtomTy:$rd, MG_AtomTy:$rb, MG_AtomTy:$rc, MG_E:$addr);
 }
 let Summary = "memory at addr = old op Rb (no result)" in
 def RED : SIMTSyncInst<0x5e, "RED", (ins modE:$e, modRedOp:$op, modAtomTy:$ty,
@@ -115,6 +129,7 @@ def RED : SIMTSyncInst<0x5e, "RED", (ins modE:$e, modRedOp:$op, modAtomTy:$ty,
   bits<26> addr; bits<6> rb; bits<4> op; bits<2> ty; bits<1> e;
   let Inst{35-10} = addr; let Inst{41-36} = rb;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+  let SizedBy = (ops MG_AtomTy:$rb, MG_E:$addr);
 }
 }
 

@@ -27,7 +27,7 @@ struct OperandSlot {
   unsigned group;
 };
 const OperandSlot Slots[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed, ...)   \
   {SIMT::Rec, #Name, #Type, Index, Group},
 #include "SIMTOperands.def"
 };

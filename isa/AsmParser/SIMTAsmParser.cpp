@@ -132,7 +132,7 @@ struct InstrRecordInfo {
 };
 const InstrRecordInfo InstrRecords[] = {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opc, MayDiverge, IsControl,         \
-                   WritesCC, MemSpace)                                          \
+                   WritesCC, MemSpace, ...)                                     \
   {SIMT::Rec, Mnemonic},
 #include "SIMTInstrs.def"
 };
@@ -143,7 +143,7 @@ struct OperandRecordInfo {
   unsigned Group, Allowed;
 };
 const OperandRecordInfo OperandRecords[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed, ...)   \
   {SIMT::Rec, #Type, Group, Allowed},
 #include "SIMTOperands.def"
 };

@@ -179,7 +179,7 @@ struct NamedOperand {
 };
 } // namespace
 static const NamedOperand NamedOperands[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed, ...)   \
   {SIMT::Rec, Index, Group, Allowed},
 #include "SIMTOperands.def"
 };

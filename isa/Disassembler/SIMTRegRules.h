@@ -36,7 +36,7 @@ struct RegRuleOperand {
 };
 
 inline const RegRuleOperand RegRuleOperands[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed, ...)   \
   {SIMT::Rec, #Name, #Type, Index, NumSubOps, Group},
 #include "SIMTOperands.def"
 };
