@@ -585,9 +585,9 @@ void Sm::openBarrier(Cta &cta, unsigned id, uint64_t now) {
     if (x.bar.red) {
       uint32_t value = 0;
       switch (x.bar.op) {
-      case 0: value = snapshot.popc; break;         // POPC
-      case 1: value = snapshot.all ? 1 : 0; break;  // AND
-      default: value = snapshot.any ? 1 : 0; break; // OR
+      case SIMT::BarRed::POPC: value = snapshot.popc; break;
+      case SIMT::BarRed::AND: value = snapshot.all ? 1 : 0; break;
+      case SIMT::BarRed::OR: value = snapshot.any ? 1 : 0; break;
       }
       uint32_t v[WarpSize];
       std::fill(v, v + WarpSize, value);
