@@ -10,8 +10,9 @@ register span of each operand, and the ISA reference page. TableGen stays the
 single source of truth: adding an instruction is editing .td files (and
 writing its semantics), nothing else.
 
-A malformed record is reported as `error: FILE:LINE: RECORD: field FIELD:
-what`, exit status 1.
+Every malformed record is reported, one line each, as `simt_tablegen:
+error: FILE:LINE: RECORD: field FIELD: what`, exit status 1; nothing is
+written then.
 
 Usage: simt_tablegen.py DUMP.json OUTDIR [--doc FILE]
 """
@@ -82,7 +83,7 @@ class ISA:
                       and not records[n].get('isPseudo')]
         self.insts.sort(key=lambda n: self.opcode(n))
         self.rewrites = [records[n] for n in inst.get('AsmRewrite', [])]
-        self.enums = self._collect_enums()
+        self.enums = {}  # enum name -> its first value set (validate())
 
     # ---- Reading records ------------------------------------------------------
 
@@ -217,26 +218,82 @@ class ISA:
             raise GenError(vs, 'Bytes', 'sizes must be positive integers')
         return b
 
-    def _collect_enums(self):
-        """{enum: first value set}; sets sharing an enum must agree."""
-        enums = {}
-        for vs in self.groups + self.value_sets:
-            self.field(vs, 'Spellings', list)
-            e, b = self.enum_name(vs), self.bytes_of(vs)
-            if e is None:
-                continue
-            names = self.enumerators(vs)
-            first = enums.setdefault(e, vs)
-            if first == vs:
-                continue
-            for fld, mine, theirs in (
-                    ('Spellings', self.r[vs]['Spellings'], self.r[first]['Spellings']),
-                    ('Values', names, self.enumerators(first)),
-                    ('Bytes', b, self.bytes_of(first))):
-                if mine != theirs:
-                    raise GenError(vs, fld, f'shares enum {e} with {first} but '
-                                   f'its {fld} differ')
-        return enums
+    def check_value_set(self, vs):
+        """Adds vs to self.enums; sets sharing an enum must agree."""
+        self.field(vs, 'Spellings', list)
+        e, b = self.enum_name(vs), self.bytes_of(vs)
+        df = self.r[vs].get('DefaultFrom') or ''
+        if df and df not in self.groups:
+            raise GenError(vs, 'DefaultFrom', f'{df} is not a modifier group')
+        if e is None:
+            return
+        names = self.enumerators(vs)
+        first = self.enums.setdefault(e, vs)
+        if first == vs:
+            return
+        for fld, mine, theirs in (
+                ('Spellings', self.r[vs]['Spellings'], self.r[first]['Spellings']),
+                ('Values', names, self.enumerators(first)),
+                ('Bytes', b, self.bytes_of(first))):
+            if mine != theirs:
+                raise GenError(vs, fld, f'shares enum {e} with {first} but '
+                               f'its {fld} differ')
+
+    def check_instruction(self, n):
+        """Everything the emitters read of instruction n."""
+        sem = self.field(n, 'SemClass', str)
+        if not IDENT.match(sem):
+            raise GenError(n, 'SemClass', 'expected the emu/sem/<SemClass>.cpp '
+                           'that holds the semantics')
+        self.field(n, 'Mnemonic', str)
+        self.field(n, 'MemSpace', str)
+        for f in ('MayDiverge', 'IsControl', 'WritesCC', 'mayLoad', 'mayStore',
+                  'isBranch', 'isCall', 'isReturn'):
+            self.field(n, f, int)
+        for typ, name in self.operands(n):
+            self.kind_of(typ)
+            self.role_of(typ, name)
+            self.reg_bits(typ)
+        self.mods_of(n)
+        self.access_size(n)
+        sized = self.sized_by(n)
+        for typ, name in self.operands(n):
+            if name in sized and not self.reg_bits(typ):
+                raise GenError(n, 'SizedBy', f'${name} names no register')
+
+    def access_size(self, n):
+        """The group that sizes n's memory access, or None."""
+        mem = self.field(n, 'mayLoad', int) or self.field(n, 'mayStore', int)
+        access = self.def_of(n, 'AccessSize', optional=True)
+        if mem and not access:
+            raise GenError(n, 'AccessSize', 'a memory instruction needs the group '
+                           'that sizes its access')
+        if access:
+            if access not in self.groups:
+                raise GenError(n, 'AccessSize', f'{access} is not a modifier group')
+            self.group_operand(n, access, 'AccessSize')
+        return access
+
+    def validate(self):
+        """Every error of the records, one per record (the emitters then run
+        on records known to be well-formed)."""
+        errors = []
+
+        def each(names, check):
+            for n in names:
+                try:
+                    check(n)
+                except GenError as e:
+                    errors.append(e)
+
+        each(self.groups + self.value_sets, self.check_value_set)
+        each(self.insts, self.check_instruction)
+        if not errors:
+            try:
+                self.mnemonics()
+            except GenError as e:
+                errors.append(e)
+        return errors
 
     # ---- Operand roles, kinds and register spans -----------------------------
 
@@ -326,8 +383,6 @@ def emit_modifiers(isa, out):
     for g in isa.groups:
         rec = r[g]
         df = rec.get('DefaultFrom') or ''
-        if df and df not in isa.groups:
-            raise GenError(g, 'DefaultFrom', f'{df} is not a modifier group')
         dfi = isa.groups.index(df) if df else -1
         desc = rec.get('Desc') or ''
         lines.append(f'  {{{c_str(group_label(g))}, '
@@ -425,21 +480,9 @@ def emit_emu(isa, out):
           '//              Role, Kind, RegBits, SizeGroup, SizeIndex)',
           '#ifdef SIMT_OPERAND']
     for n in isa.insts:
-        rec = r[n]
-        mem = bit(isa, n, 'mayLoad') or bit(isa, n, 'mayStore')
-        access = isa.def_of(n, 'AccessSize', optional=True)
-        if mem and not access:
-            raise GenError(n, 'AccessSize', 'a memory instruction needs the group '
-                           'that sizes its access')
-        if access:
-            if access not in isa.groups:
-                raise GenError(n, 'AccessSize', f'{access} is not a modifier group')
-            isa.group_operand(n, access, 'AccessSize')
-        sem = isa.field(n, 'SemClass', str)
-        if not IDENT.match(sem):
-            raise GenError(n, 'SemClass', 'expected the emu/sem/<SemClass>.cpp '
-                           'that holds the semantics')
-        li.append(f'SIMT_INSTR({n}, {c_str(isa.field(n, "Mnemonic", str))}, {sem}, '
+        access = isa.access_size(n)
+        li.append(f'SIMT_INSTR({n}, {c_str(isa.field(n, "Mnemonic", str))}, '
+                  f'{isa.field(n, "SemClass", str)}, '
                   f'0x{isa.opcode(n):02x}, {bit(isa, n, "MayDiverge")}, '
                   f'{bit(isa, n, "IsControl")}, {bit(isa, n, "WritesCC")}, '
                   f'{c_str(isa.field(n, "MemSpace", str))}, {bit(isa, n, "mayLoad")}, '
@@ -456,8 +499,6 @@ def emit_emu(isa, out):
                 allowed &= (1 << len(r[g]['Spellings'])) - 1
             bits = isa.reg_bits(typ)
             sg, si = sized.get(name, ('NumModGroups', 0))
-            if name in sized and not bits:
-                raise GenError(n, 'SizedBy', f'${name} names no register')
             lo.append(f'SIMT_OPERAND({n}, {name}, {typ}, {idx}, {cnt}, '
                       f'SIMT::{g or "NumModGroups"}, 0x{allowed:x}u, '
                       f'{isa.role_of(typ, name)}, {isa.kind_of(typ)}, {bits}, '
@@ -588,6 +629,15 @@ def main(argv):
 
     try:
         isa = ISA(records)
+        errors = isa.validate()
+        if errors:
+            seen = []
+            for e in errors:
+                line = (f'simt_tablegen: error: {loc(e.record)}: {e.record}: '
+                        f'field {e.field}: {e.what}')
+                if line not in seen:
+                    seen.append(line)
+            sys.exit('\n'.join(seen))
         out = Path(argv[2])
         out.mkdir(parents=True, exist_ok=True)
         emit_modifiers(isa, out)
