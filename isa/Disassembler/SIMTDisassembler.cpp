@@ -82,7 +82,7 @@ static DecodeStatus decodeRegInv(MCInst &MI, uint64_t F, uint64_t,
 
 static DecodeStatus decodeRegSel(MCInst &MI, uint64_t F, uint64_t,
                                  const MCDisassembler *) {
-  if ((F >> 6 & 7) == 7)
+  if ((F >> 6 & 7) >= SIMT::NumSubWordValues)
     return MCDisassembler::Fail;
   DecodeGPRRegisterClass(MI, F & 63, 0, nullptr);
   MI.addOperand(MCOperand::createImm(F >> 6 & 7));
