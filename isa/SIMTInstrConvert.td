@@ -13,10 +13,7 @@ def SbCvt : SrcBOperand<"SbCvt", "expected a register (optionally -R, |R|), a 20
 let SemClass = "Convert" in {
 
 class Cvt<bits<8> opc, string mn, dag mods, string modstr, string summary>
-    : FmtALU<opc, mn, !con(mods, (ins GPROp:$rd, SbCvt:$sb)), modstr,
-             "$rd, $sb"> {
-  bits<6> rd; bits<24> sb;
-  let Inst{9-4} = rd; let Inst{41-18} = sb;
+    : ALURdSb<opc, mn, (ins GPROp:$rd), (ins SbCvt:$sb), mods, modstr> {
   let Summary = summary;
 }
 
