@@ -481,7 +481,7 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Op->RegNum = regFromIndex(R);
       Op->Flags = Flags;
       if (!Suffix.empty()) {
-        unsigned Sel = 0; // SubWord::Word: no selector
+        unsigned Sel = unsigned(SubWord::Word); // no selector
         for (unsigned V = 1; V < NumSubWordValues && !Sel; ++V)
           if (Suffix.equals_insensitive(SubWordSel_Spellings[V]))
             Sel = V;
