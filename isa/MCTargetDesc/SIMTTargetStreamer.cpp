@@ -114,6 +114,12 @@ Expected<uint64_t> SIMTTargetStreamer::emitParam(StringRef Name, uint64_t Size,
   return Offset;
 }
 
+static Error checkRange(StringRef Directive, uint64_t V, uint64_t Lo, uint64_t Hi) {
+  if (V < Lo || V > Hi)
+    return failure(Directive + " must be in the range [" + Twine(Lo) + ", " + Twine(Hi) + "]");
+  return Error::success();
+}
+
 Error SIMTTargetStreamer::emitShared(uint64_t Bytes) {
   Expected<SIMTKernelRecord &> K = open(".shared");
   if (!K)
@@ -138,9 +144,8 @@ Error SIMTTargetStreamer::emitMaxStack(uint64_t Entries) {
   Expected<SIMTKernelRecord &> K = open(".max_stack");
   if (!K)
     return K.takeError();
-  if (Entries < 1 || Entries > SIMT::MaxStackEntries)
-    return failure(".max_stack must be in the range [1, " + Twine(SIMT::MaxStackEntries) +
-                   "]");
+  if (Error E = checkRange(".max_stack", Entries, 1, SIMT::MaxStackEntries))
+    return E;
   K->MaxStack = Entries;
   emitResource(".max_stack", Entries);
   return Error::success();
@@ -150,8 +155,8 @@ Error SIMTTargetStreamer::emitRegs(uint64_t Count) {
   Expected<SIMTKernelRecord &> K = open(".regs");
   if (!K)
     return K.takeError();
-  if (Count < 1 || Count > SIMT::MaxRegs)
-    return failure(".regs must be in the range [1, " + Twine(SIMT::MaxRegs) + "]");
+  if (Error E = checkRange(".regs", Count, 1, SIMT::MaxRegs))
+    return E;
   if (Error E = checkRegsCover(Count, K->RegsUsed))
     return E;
   K->DeclaredRegs = unsigned(Count);
