@@ -19,6 +19,7 @@
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/Support/Error.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -92,7 +93,8 @@ public:
   /// kernel's registers.
   void noteInstruction(const llvm::MCInst &Inst);
 
-  /// The kernel or function being emitted, if any.
+  /// The kernel or function being emitted, if any (valid until the next
+  /// one begins).
   const SIMTKernelRecord *openKernel() const {
     return Open ? &Kernels.back() : nullptr;
   }
