@@ -17,7 +17,7 @@
 #include "cc/PTXLexer.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <bit>
@@ -61,6 +61,7 @@ private:
   bool errorHere(const Twine &Msg) { return error(CurTok.loc(), Msg); }
   std::string describe(const Token &T) const;
   void skipStatement(bool ModuleScope);
+  bool atLineStatement(bool ModuleScope);
 
   // Literals.
   bool parseInt(int64_t &V, bool AllowNegative = true);
@@ -102,6 +103,7 @@ private:
   Diagnostics &Diag;
   Lexer Lex;
   Token CurTok;
+  const char *PrevEnd = nullptr; // just past the previous token
   Token Next;
   bool HasNext = false;
   bool StatementFailed = false; // one error per statement
@@ -120,6 +122,7 @@ private:
 //===-- Tokens ------------------------------------------------------------===//
 
 void Parser::lex() {
+  PrevEnd = CurTok.Text.end();
   if (HasNext) {
     CurTok = Next;
     HasNext = false;
@@ -162,12 +165,29 @@ bool Parser::expect(Tok K, const Twine &What) {
   return errorHere("expected " + What + ", found " + describe(CurTok));
 }
 
+// Whether the current token starts a statement that has no `;` to end the
+// one before it: a line-based directive or a label at the start of a line.
+bool Parser::atLineStatement(bool ModuleScope) {
+  if (!CurTok.NewlineBefore)
+    return false;
+  if (!ModuleScope) // every body directive starts a statement
+    return at(Tok::Directive) || (at(Tok::Ident) && peek().is(Tok::Colon));
+  static constexpr StringLiteral Starters[] = {
+      ".version", ".target", ".address_size", ".file", ".section", ".pragma",
+      ".visible", ".extern", ".weak", ".common", ".entry", ".func", ".global",
+      ".const", ".shared", ".local"};
+  return at(Tok::Directive) && is_contained(Starters, CurTok.Text);
+}
+
 // Skips to the end of the broken statement: past its `;` or, at module
 // scope, past the `}` of a braced body; in a body, up to a `}` that closes an
-// enclosing scope. Always makes progress unless at that `}` or EOF.
+// enclosing scope; or up to the next line-based statement. Always makes
+// progress unless at that `}` or EOF.
 void Parser::skipStatement(bool ModuleScope) {
   unsigned Depth = 0;
-  while (!at(Tok::Eof)) {
+  for (bool First = true; !at(Tok::Eof); First = false) {
+    if (!First && Depth == 0 && atLineStatement(ModuleScope))
+      return;
     if (at(Tok::LBrace)) {
       ++Depth;
     } else if (at(Tok::RBrace)) {
@@ -256,10 +276,9 @@ std::unique_ptr<Module> Parser::run() {
     if (parseTopLevel())
       skipStatement(/*ModuleScope=*/true);
   }
-  if (Diag.errors() == 0)
-    for (const VarDecl &V : M->Globals)
-      if (V.Init)
-        checkInitializer(*V.Init);
+  for (const VarDecl &V : M->Globals)
+    if (V.Init)
+      checkInitializer(*V.Init);
   if (Diag.errors())
     return nullptr;
   return std::move(M);
@@ -367,11 +386,13 @@ bool Parser::parseTarget() {
 bool Parser::parseAddressSize() {
   lex();
   uint64_t Size;
+  SMLoc Loc = CurTok.loc();
   if (parseUnsigned(Size, "32 or 64"))
     return true;
-  if (Size != 32 && Size != 64)
-    return error(SMLoc::getFromPointer(CurTok.Text.data()),
-                 ".address_size must be 32 or 64");
+  if (Size != 32 && Size != 64) {
+    error(Loc, ".address_size must be 32 or 64");
+    return false; // the statement is complete: nothing to skip
+  }
   M->AddressSize = Size;
   return false;
 }
@@ -419,6 +440,7 @@ bool Parser::parseSection() {
   return false;
 }
 
+// Pragmas (`nounroll`) are hints for ptxas's own optimiser; none matters here.
 bool Parser::parsePragma() {
   lex();
   if (!at(Tok::String))
@@ -434,6 +456,7 @@ bool Parser::parseVarDecl(VarDecl &V, bool AllowInit) {
     if (D == "align") {
       lex();
       uint64_t A;
+      Loc = CurTok.loc();
       if (parseUnsigned(A, "an alignment"))
         return true;
       if (!A || (A & (A - 1)) || A > (1u << 16))
@@ -597,7 +620,7 @@ bool Parser::parseFunction(Linkage L) {
   if (Prev && Prev->HasBody)
     return error(Fn->Loc, "redefinition of function '" + Fn->Name + "'");
   F = Fn.get();
-  bool Failed = parseBody();
+  bool Failed = parseBody(); // errors inside are reported and recovered from
   F = nullptr;
   // Kept even when broken, so that later calls to it resolve.
   if (Prev) // a definition after its declaration takes the declaration's place
@@ -606,7 +629,8 @@ bool Parser::parseFunction(Linkage L) {
         Slot = std::move(Fn);
   if (Fn)
     M->Functions.push_back(std::move(Fn));
-  return Failed;
+  // Only an unterminated body leaves tokens of the function unconsumed.
+  return Failed && at(Tok::Eof);
 }
 
 //===-- Function bodies ---------------------------------------------------===//
@@ -741,11 +765,12 @@ bool Parser::parseLocalDecl() {
 // .loc FILE LINE COL [, function_name ..., inlined_at ...]: the rest of the
 // line is inlining information this translator does not keep.
 bool Parser::parseLoc() {
+  SMLoc Loc = CurTok.loc();
   lex();
   uint64_t V[3];
   for (uint64_t &X : V) {
     if (CurTok.NewlineBefore)
-      return errorHere("expected '.loc FILE LINE COLUMN'");
+      return error(Loc, "expected '.loc FILE LINE COLUMN'");
     if (parseUnsigned(X, "'.loc FILE LINE COLUMN'"))
       return true;
   }
@@ -810,6 +835,12 @@ bool Parser::parseInstruction() {
   }
   if (at(Tok::Pipe))
     return errorHere("not supported yet: two predicate destinations ('%p|%q')");
+  if (!at(Tok::Semi) && CurTok.NewlineBefore) {
+    // A forgotten `;` at the end of a line: say so there and go on with the
+    // next line as a new statement.
+    error(SMLoc::getFromPointer(PrevEnd), "expected ';' after the instruction");
+    return false;
+  }
   if (expect(Tok::Semi, "',' or ';' after an operand"))
     return true;
   blockForInstruction()->Insts.push_back(std::move(I));

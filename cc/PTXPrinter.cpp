@@ -201,6 +201,7 @@ void printFunction(raw_ostream &OS, const Function &F) {
         OS << ";\n";
       }
   };
+  DebugLoc Loc;
   for (const auto &B : F.Blocks) {
     EnterScope(0);
     if (B->Labels.empty())
@@ -209,6 +210,11 @@ void printFunction(raw_ostream &OS, const Function &F) {
       OS << L << ":\n";
     for (const Instruction &I : B->Insts) {
       EnterScope(I.Scope);
+      if (I.DL.Line && (I.DL.File != Loc.File || I.DL.Line != Loc.Line ||
+                        I.DL.Col != Loc.Col)) {
+        Loc = I.DL;
+        OS << "\t.loc " << Loc.File << ' ' << Loc.Line << ' ' << Loc.Col << '\n';
+      }
       OS << '\t';
       printInstruction(OS, F, I);
       OS << '\n';
@@ -224,6 +230,10 @@ void printModule(raw_ostream &OS, const Module &M) {
   for (const std::string &O : M.TargetOptions)
     OS << ", " << O;
   OS << "\n.address_size " << M.AddressSize << "\n";
+  for (const auto &[Index, Path] : M.Files)
+    OS << ".file " << Index << " \"" << Path << "\"\n";
+  for (const std::string &S : M.Sections)
+    OS << ".section " << S << " { } // contents not kept\n";
   for (const VarDecl &V : M.Globals) {
     OS << '\n';
     printDecl(OS, nullptr, V);
