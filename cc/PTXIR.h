@@ -226,6 +226,8 @@ public:
 void printModule(llvm::raw_ostream &OS, const Module &M);
 void printFunction(llvm::raw_ostream &OS, const Function &F);
 void printInstruction(llvm::raw_ostream &OS, const Function &F, const Instruction &I);
+/// The opcode with its suffixes: `ld.global.v2.f32`.
+std::string opcodeSpelling(const Instruction &I);
 void printOperand(llvm::raw_ostream &OS, const Function &F, const Operand &Op);
 
 } // namespace simt::cc

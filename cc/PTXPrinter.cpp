@@ -85,9 +85,9 @@ void printOperand(raw_ostream &OS, const Function &F, const Operand &Op) {
   }
 }
 
-void printInstruction(raw_ostream &OS, const Function &F, const Instruction &I) {
-  if (I.Guard)
-    OS << '@' << (I.GuardNegated ? "!" : "") << F.reg(*I.Guard).Name << ' ';
+std::string opcodeSpelling(const Instruction &I) {
+  std::string S;
+  raw_string_ostream OS(S);
   OS << opcodeName(I.Op);
   for (Modifier M : I.Mods)
     if (goesBeforeSpace(M))
@@ -101,6 +101,13 @@ void printInstruction(raw_ostream &OS, const Function &F, const Instruction &I) 
     OS << ".v" << unsigned(I.Vec);
   for (PTXType T : I.Types)
     OS << '.' << typeName(T);
+  return S;
+}
+
+void printInstruction(raw_ostream &OS, const Function &F, const Instruction &I) {
+  if (I.Guard)
+    OS << '@' << (I.GuardNegated ? "!" : "") << F.reg(*I.Guard).Name << ' ';
+  OS << opcodeSpelling(I);
   for (size_t N = 0; N < I.Ops.size(); ++N) {
     OS << (N ? ", " : " ");
     printOperand(OS, F, I.Ops[N]);

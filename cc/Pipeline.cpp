@@ -2,6 +2,7 @@
 #include "cc/Pipeline.h"
 #include "cc/CFG.h"
 #include "cc/Diagnostics.h"
+#include "cc/ISel.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -17,6 +18,7 @@ static const PassInfo Passes[] = {
     {"liveness", "registers live into and out of each block"},
     {"uniformity", "divergent registers and branches"},
     {"reconvergence", "where each divergent branch reconverges"},
+    {"isel", "SIMT instructions on virtual registers"},
 };
 
 ArrayRef<PassInfo> passList() { return Passes; }
@@ -30,9 +32,25 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
   auto Wants = [&](StringRef Pass) {
     return Opts.PrintAfterAll || is_contained(Opts.PrintAfter, Pass);
   };
+  // The last pass to run: the last one printed, when some are named.
+  size_t Last = std::size(Passes) - 1;
+  if (!Opts.PrintAfterAll && !Opts.PrintAfter.empty()) {
+    Last = 0;
+    for (size_t N = 0; N < std::size(Passes); ++N)
+      if (Wants(Passes[N].Name))
+        Last = N;
+  }
+  auto Runs = [&](StringRef Pass) {
+    for (size_t N = 0; N <= Last; ++N)
+      if (Passes[N].Name == Pass)
+        return true;
+    return false;
+  };
   unsigned Before = Diag.errors();
   if (Wants("parse"))
     printModule(OS, M);
+  if (!Runs("cfg"))
+    return 0;
   for (auto &FPtr : M.Functions) {
     Function &F = *FPtr;
     if (!F.HasBody)
@@ -53,6 +71,13 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     A.RC.run(F, A.PDT, A.UA);
     if (Wants("reconvergence"))
       A.RC.print(OS, F);
+    if (!Runs("isel"))
+      continue;
+    A.MF = selectInstructions(F, Diag);
+    if (A.MF && Wants("isel"))
+      printMFunction(OS, *A.MF);
+    if (Diag.tooMany())
+      break;
   }
   return Diag.errors() - Before;
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cc/Liveness.h"
+#include "cc/MIR.h"
 #include "cc/PostDominators.h"
 #include "cc/Reconvergence.h"
 #include "cc/Uniformity.h"
@@ -15,6 +16,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,7 @@ struct FunctionAnalyses {
   Liveness LV;
   Uniformity UA;
   Reconvergence RC;
+  std::unique_ptr<MFunction> MF; // after instruction selection
 };
 
 struct PipelineOptions {
@@ -45,8 +48,9 @@ struct PipelineOptions {
   bool PrintAfterAll = false;
 };
 
-/// Runs the passes; prints to OS after those named in Opts. Returns the
-/// number of errors the passes reported through Diag.
+/// Runs the passes; prints to OS after those named in Opts, and stops after
+/// the last of them (all passes run when none is named, or with
+/// PrintAfterAll). Returns the number of errors the passes reported.
 unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
                      llvm::raw_ostream &OS);
 

@@ -37,7 +37,8 @@ int main(int argc, char **argv) {
   App.add_option("-o", Output, "output object (not written yet: code generation is to come)");
   App.add_flag("--dump-ir", DumpIR, "print the parsed module as PTX (= --print-after=parse)");
   App.add_option("--print-after", Opts.PrintAfter,
-                 "print the IR or the analysis after PASS (repeatable, or comma-separated)")
+                 "print the IR or the analysis after PASS (repeatable, or "
+                 "comma-separated); the run stops after the last one")
       ->delimiter(',')
       ->allow_extra_args(false);
   App.add_flag("--print-after-all", Opts.PrintAfterAll, "print after every pass");
