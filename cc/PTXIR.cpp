@@ -112,18 +112,27 @@ void Function::refreshNodes() {
   Nodes.push_back(Exit.get());
 }
 
-Function *Module::function(StringRef Name) const {
-  for (const auto &F : Functions)
-    if (F->Name == Name)
-      return F.get();
-  return nullptr;
+const VarDecl *Module::global(StringRef Name) const {
+  auto It = GlobalByName.find(Name);
+  return It == GlobalByName.end() ? nullptr : &Globals[It->second];
 }
 
-const VarDecl *Module::global(StringRef Name) const {
-  for (const VarDecl &V : Globals)
-    if (V.Name == Name)
-      return &V;
-  return nullptr;
+void Module::addFunction(std::unique_ptr<Function> F) {
+  Function *&Slot = FunctionByName[F->Name];
+  if (Slot)
+    for (auto &Existing : Functions)
+      if (Existing.get() == Slot) {
+        Slot = F.get();
+        Existing = std::move(F);
+        return;
+      }
+  Slot = F.get();
+  Functions.push_back(std::move(F));
+}
+
+void Module::addGlobal(VarDecl V) {
+  GlobalByName[V.Name] = Globals.size();
+  Globals.push_back(std::move(V));
 }
 
 } // namespace simt::cc

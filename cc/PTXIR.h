@@ -207,8 +207,11 @@ private:
 
 class Module {
 public:
-  Function *function(llvm::StringRef Name) const;
+  Function *function(llvm::StringRef Name) const { return FunctionByName.lookup(Name); }
   const VarDecl *global(llvm::StringRef Name) const;
+  /// Appends F, or puts it in the place of the declaration of the same name.
+  void addFunction(std::unique_ptr<Function> F);
+  void addGlobal(VarDecl V);
 
   std::string FileName;
   unsigned VersionMajor = 0, VersionMinor = 0;
@@ -220,6 +223,11 @@ public:
   std::vector<std::unique_ptr<Function>> Functions;
   std::vector<std::pair<unsigned, std::string>> Files; // .file index, path
   std::vector<std::string> Sections; // debug sections, contents not kept
+
+private:
+  // Indexes of the two lists above, kept by addFunction/addGlobal.
+  llvm::StringMap<Function *> FunctionByName;
+  llvm::StringMap<size_t> GlobalByName;
 };
 
 /// PTX text of the IR (it parses back to the same IR).

@@ -336,7 +336,7 @@ bool Parser::parseTopLevel() {
       return true;
     if (M->global(V.Name) || M->function(V.Name))
       return error(V.Loc, "redefinition of '" + V.Name + "'");
-    M->Globals.push_back(std::move(V));
+    M->addGlobal(std::move(V));
     return expect(Tok::Semi, "';' after the variable declaration");
   }
   if (D == ".alias" || D == ".callprototype" || D == ".maxnreg")
@@ -611,7 +611,7 @@ bool Parser::parseFunction(Linkage L) {
   Function *Prev = M->function(Fn->Name);
   if (consume(Tok::Semi)) {
     if (!Prev)
-      M->Functions.push_back(std::move(Fn));
+      M->addFunction(std::move(Fn));
     return false;
   }
   if (!at(Tok::LBrace))
@@ -622,13 +622,9 @@ bool Parser::parseFunction(Linkage L) {
   F = Fn.get();
   bool Failed = parseBody(); // errors inside are reported and recovered from
   F = nullptr;
-  // Kept even when broken, so that later calls to it resolve.
-  if (Prev) // a definition after its declaration takes the declaration's place
-    for (auto &Slot : M->Functions)
-      if (Slot.get() == Prev)
-        Slot = std::move(Fn);
-  if (Fn)
-    M->Functions.push_back(std::move(Fn));
+  // Kept even when broken, so that later calls to it resolve; a definition
+  // after its declaration takes the declaration's place.
+  M->addFunction(std::move(Fn));
   // Only an unterminated body leaves tokens of the function unconsumed.
   return Failed && at(Tok::Eof);
 }
