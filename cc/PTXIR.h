@@ -163,11 +163,13 @@ struct RegDecl {
   std::string Name;    // "%r" of %r<7>, or the whole name
   unsigned Count = 0;  // 7 for %r<7>; 0 for a single register
   unsigned FirstId = 0;
+  unsigned Scope = 0;  // the `{ }` it is declared in (inline assembly)
 };
 
 struct Register {
   std::string Name;
   PTXType Type = PTXType::None;
+  unsigned Scope = 0;
 };
 
 class Function {
@@ -194,6 +196,8 @@ public:
   std::vector<Register> Regs;
   llvm::StringMap<unsigned> RegByName;
   std::vector<VarDecl> Locals; // .local/.shared in the body, .param of call sequences
+  /// The enclosing scope of each `{ }` scope of the body (scope 0: the body).
+  std::vector<unsigned> ScopeParent{0};
   /// Performance directives (.maxntid 256, 1, 1; .reqntid; .minnctapersm ...).
   std::vector<std::pair<std::string, llvm::SmallVector<uint64_t, 3>>> Attrs;
   std::vector<std::unique_ptr<BasicBlock>> Blocks;

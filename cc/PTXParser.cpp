@@ -114,8 +114,10 @@ private:
   BasicBlock *Cur = nullptr;
   StringMap<BasicBlock *> Labels;
   StringMap<SmallVector<unsigned, 1>> LocalsByName; // into F->Locals
-  std::vector<unsigned> ScopeParent;               // scope id -> enclosing id
   std::vector<unsigned> ScopeStack;
+  // Per open scope, the register bindings its `.reg`s hid (none: unbound),
+  // restored at its `}`: inline assembly declares its own %p1 in `{ }`.
+  std::vector<std::vector<std::pair<std::string, std::optional<unsigned>>>> Hidden;
   DebugLoc CurLoc;
 };
 
@@ -638,8 +640,8 @@ bool Parser::parseBody() {
   Cur = nullptr;
   Labels.clear();
   LocalsByName.clear();
-  ScopeParent.assign(1, 0);
   ScopeStack.assign(1, 0);
+  Hidden.assign(1, {});
   CurLoc = DebugLoc();
   while (true) {
     if (at(Tok::Eof))
@@ -664,12 +666,20 @@ bool Parser::parseBody() {
 bool Parser::parseBodyStatement() {
   switch (CurTok.Kind) {
   case Tok::LBrace:
-    ScopeParent.push_back(ScopeStack.back());
-    ScopeStack.push_back(ScopeParent.size() - 1);
+    F->ScopeParent.push_back(ScopeStack.back());
+    ScopeStack.push_back(F->ScopeParent.size() - 1);
+    Hidden.emplace_back();
     lex();
     return false;
   case Tok::RBrace:
     ScopeStack.pop_back();
+    for (auto &[Name, Id] : reverse(Hidden.back())) {
+      if (Id)
+        F->RegByName[Name] = *Id;
+      else
+        F->RegByName.erase(Name);
+    }
+    Hidden.pop_back();
     lex();
     return false;
   case Tok::At:
@@ -717,6 +727,7 @@ bool Parser::parseRegDecl() {
     R.Type = *T;
     R.Name = CurTok.Text.str();
     R.FirstId = F->Regs.size();
+    R.Scope = ScopeStack.back();
     SMLoc Loc = CurTok.loc();
     lex();
     if (consume(Tok::Less)) {
@@ -734,9 +745,16 @@ bool Parser::parseRegDecl() {
     unsigned Count = R.Count ? R.Count : 1;
     for (unsigned N = 0; N < Count; ++N) {
       std::string Name = R.Count ? R.Name + std::to_string(N) : R.Name;
-      if (!F->RegByName.try_emplace(Name, F->Regs.size()).second)
-        return error(Loc, "redefinition of register '" + Name + "'");
-      F->Regs.push_back({Name, *T});
+      auto [It, New] = F->RegByName.try_emplace(Name, F->Regs.size());
+      if (!New) {
+        if (F->Regs[It->second].Scope == R.Scope)
+          return error(Loc, "redefinition of register '" + Name + "'");
+        Hidden.back().push_back({Name, It->second}); // an inner scope hides it
+        It->second = F->Regs.size();
+      } else if (R.Scope) {
+        Hidden.back().push_back({Name, std::nullopt});
+      }
+      F->Regs.push_back({Name, *T, R.Scope});
     }
     F->RegDecls.push_back(std::move(R));
   } while (consume(Tok::Comma));
@@ -785,8 +803,10 @@ bool Parser::parseLabel() {
   lex(); // :
   if (atDirective(".callprototype"))
     return errorHere("not supported yet: indirect calls ('.callprototype')");
-  if (ScopeStack.size() > 1)
-    return error(Loc, "a label cannot be inside a '{ }' block");
+  if (ScopeStack.size() > 1) {
+    error(Loc, "a label cannot be inside a '{ }' block");
+    return false; // the label is consumed: nothing to skip
+  }
   if (!Cur || !Cur->empty())
     Cur = F->addBlock();
   if (!Labels.try_emplace(Name, Cur).second)
@@ -1024,7 +1044,7 @@ bool Parser::resolve(Operand &Op, const Instruction &I) {
     return error(Op.Loc, Msg);
   };
   if (auto It = LocalsByName.find(Op.Name); It != LocalsByName.end()) {
-    for (unsigned S = I.Scope;; S = ScopeParent[S]) {
+    for (unsigned S = I.Scope;; S = F->ScopeParent[S]) {
       for (unsigned Idx : It->second)
         if (F->Locals[Idx].Scope == S) {
           bool IsParam = F->Locals[Idx].Space == StateSpace::Param;

@@ -178,35 +178,40 @@ void printFunction(raw_ostream &OS, const Function &F) {
     return;
   }
   OS << "{\n";
-  for (const RegDecl &R : F.RegDecls) {
-    OS << "\t.reg ." << typeName(R.Type) << ' ' << R.Name;
-    if (R.Count)
-      OS << '<' << R.Count << '>';
-    OS << ";\n";
-  }
-  for (const VarDecl &V : F.Locals)
-    if (V.Scope == 0) {
-      OS << '\t';
-      printDecl(OS, &F, V);
-      OS << ";\n";
-    }
-  // Instructions of a call sequence sit in a `{ }` scope with its .params.
-  unsigned Scope = 0;
-  auto EnterScope = [&](unsigned S) {
-    if (S == Scope)
-      return;
-    if (Scope)
-      OS << "\t}\n";
-    Scope = S;
-    if (!S)
-      return;
-    OS << "\t{\n";
+  // The declarations of scope S: at the top for 0, else after its `{`.
+  auto PrintDecls = [&](unsigned S) {
+    for (const RegDecl &R : F.RegDecls)
+      if (R.Scope == S) {
+        OS << "\t.reg ." << typeName(R.Type) << ' ' << R.Name;
+        if (R.Count)
+          OS << '<' << R.Count << '>';
+        OS << ";\n";
+      }
     for (const VarDecl &V : F.Locals)
       if (V.Scope == S) {
         OS << '\t';
         printDecl(OS, &F, V);
         OS << ";\n";
       }
+  };
+  PrintDecls(0);
+  // Instructions of a call sequence (or of inline assembly) sit in a `{ }`
+  // scope with its declarations.
+  std::vector<unsigned> Open{0}; // the scopes open, innermost last
+  auto EnterScope = [&](unsigned S) {
+    std::vector<unsigned> Chain; // S and its enclosing scopes, outermost first
+    for (unsigned X = S; X; X = F.ScopeParent[X])
+      Chain.insert(Chain.begin(), X);
+    Chain.insert(Chain.begin(), 0);
+    while (Open.size() > Chain.size() || Open.back() != Chain[Open.size() - 1]) {
+      OS << "\t}\n";
+      Open.pop_back();
+    }
+    while (Open.size() < Chain.size()) {
+      Open.push_back(Chain[Open.size()]);
+      OS << "\t{\n";
+      PrintDecls(Open.back());
+    }
   };
   DebugLoc Loc;
   for (const auto &B : F.Blocks) {
