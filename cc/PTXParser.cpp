@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <bit>
@@ -113,6 +114,7 @@ private:
   Function *F = nullptr;
   BasicBlock *Cur = nullptr;
   StringMap<BasicBlock *> Labels;
+  StringSet<> Prototypes; // .callprototype labels (rejected)
   StringMap<SmallVector<unsigned, 1>> LocalsByName; // into F->Locals
   std::vector<unsigned> ScopeStack;
   // Per open scope, the register bindings its `.reg`s hid (none: unbound),
@@ -639,6 +641,7 @@ bool Parser::parseBody() {
   F->HasBody = true;
   Cur = nullptr;
   Labels.clear();
+  Prototypes.clear();
   LocalsByName.clear();
   ScopeStack.assign(1, 0);
   Hidden.assign(1, {});
@@ -801,8 +804,10 @@ bool Parser::parseLabel() {
     return errorHere("invalid label name '" + Name + "'");
   lex();
   lex(); // :
-  if (atDirective(".callprototype"))
+  if (atDirective(".callprototype")) {
+    Prototypes.insert(Name); // its uses need no second error
     return errorHere("not supported yet: indirect calls ('.callprototype')");
+  }
   if (ScopeStack.size() > 1) {
     error(Loc, "a label cannot be inside a '{ }' block");
     return false; // the label is consumed: nothing to skip
@@ -1074,6 +1079,8 @@ bool Parser::resolve(Operand &Op, const Instruction &I) {
     Op.Target = B;
     return false;
   }
+  if (Prototypes.contains(Op.Name))
+    return true; // reported where it is declared
   if (I.isBranch())
     return Fail("undefined label '" + Op.Name + "'");
   return Fail("use of undeclared identifier '" + Op.Name + "'");
