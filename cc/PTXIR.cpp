@@ -28,9 +28,10 @@ unsigned Instruction::numDefOperands() const {
   case Opcode::Red:
   case Opcode::Sust:
   case Opcode::Sured:
-  case Opcode::Bra:
   case Opcode::Bar:
-  case Opcode::Barrier:
+  case Opcode::Barrier: // bar.red writes the reduction
+    return has(Modifier::Red) && !Ops.empty() ? 1 : 0;
+  case Opcode::Bra:
   case Opcode::Membar:
   case Opcode::Ret:
   case Opcode::Exit:

@@ -46,9 +46,11 @@ static bool isDivergenceSource(const Function &F, const Instruction &I) {
   return any_of(I.Ops, hasDivergentSpecial);
 }
 
-// vote produces one value for all active threads, whatever its input.
+// vote and a barrier's reduction produce one value for all active threads
+// (all the CTA's), whatever their inputs.
 static bool isUniformizing(const Instruction &I) {
-  return I.Op == Opcode::Vote || I.Op == Opcode::Activemask;
+  return I.Op == Opcode::Vote || I.Op == Opcode::Activemask ||
+         ((I.Op == Opcode::Bar || I.Op == Opcode::Barrier) && I.has(Modifier::Red));
 }
 
 static bool isConditionalBranch(const BasicBlock *B) {
