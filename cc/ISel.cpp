@@ -187,6 +187,52 @@ void Selector::setPred(MInstBuilder &B, StringRef Slot, const Operand &Op) {
 
 //===-- Dispatch ----------------------------------------------------------===//
 
+// Whether every modifier of I is one its selection honours: any other
+// (.NaN, .relu, .volatile, a state space on arithmetic...) would be dropped
+// silently, so it is reported instead.
+static bool honoursSuffixes(const Instruction &I) {
+  using M = Modifier;
+  static constexpr Modifier FloatArith[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Ftz, M::Sat};
+  static constexpr Modifier Ftz[] = {M::Ftz};
+  static constexpr Modifier LoHi[] = {M::Lo, M::Hi};
+  static constexpr Modifier Setp[] = {
+      M::Eq,  M::Ne,  M::Lt,  M::Le,  M::Gt,  M::Ge,  M::Lo,  M::Ls, M::Hi,
+      M::Hs,  M::Equ, M::Neu, M::Ltu, M::Leu, M::Gtu, M::Geu, M::Num, M::Nan,
+      M::And, M::Or,  M::Xor, M::Ftz};
+  static constexpr Modifier Cvt[] = {M::Rn,  M::Rz,  M::Rm,  M::Rp,  M::Rni,
+                                     M::Rzi, M::Rmi, M::Rpi, M::Ftz, M::Sat};
+  static constexpr Modifier Uni[] = {M::Uni};
+  static constexpr Modifier Sync[] = {M::Sync};
+  static constexpr Modifier Membar[] = {M::Cta, M::Gl, M::Sys};
+  bool Float = I.type() == PTXType::F32;
+  ArrayRef<Modifier> Allowed;
+  switch (I.Op) {
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul:
+  case Opcode::Mad:
+  case Opcode::Fma:
+    Allowed = Float ? ArrayRef(FloatArith) : ArrayRef(LoHi);
+    break;
+  case Opcode::Min:
+  case Opcode::Max:
+  case Opcode::Abs:
+  case Opcode::Neg:
+    Allowed = Float ? ArrayRef(Ftz) : ArrayRef<Modifier>();
+    break;
+  case Opcode::Setp: Allowed = Setp; break;
+  case Opcode::Cvt: Allowed = Cvt; break;
+  case Opcode::Bra: Allowed = Uni; break;
+  case Opcode::Bar:
+  case Opcode::Barrier: Allowed = Sync; break;
+  case Opcode::Membar: Allowed = Membar; break;
+  default: break;
+  }
+  if (I.Vec || (I.Space != StateSpace::None && I.Op != Opcode::Ld))
+    return false;
+  return all_of(I.Mods, [&](Modifier Mod) { return is_contained(Allowed, Mod); });
+}
+
 bool Selector::select(const Instruction &I) {
   // Registers and constants only, except where a family takes more (moves
   // of special registers, parameter addresses, branch targets).
@@ -194,6 +240,8 @@ bool Selector::select(const Instruction &I) {
     return Op.K == Operand::Reg || Op.K == Operand::Imm || Op.K == Operand::FImm;
   });
   if (!Simple && I.Op != Opcode::Mov && I.Op != Opcode::Ld && I.Op != Opcode::Bra)
+    return unsupported(I);
+  if (!honoursSuffixes(I))
     return unsupported(I);
   switch (I.Op) {
   case Opcode::Mov:
