@@ -1,0 +1,119 @@
+"""Integer bit helpers and the text simt-emu prints for a value.
+
+`dump` prints integers in decimal (signed or unsigned per view) and floats
+as the shortest decimal that reads back exactly, in C++ std::to_chars'
+choice of fixed or scientific notation (the shorter, fixed on a tie);
+`format_value` reproduces that text from the raw bits, so a CHECK line
+states the expected bits exactly.
+"""
+from fractions import Fraction
+
+from ieee import F32, F64, RN, Real, decode, encode
+
+MASK32 = 0xFFFFFFFF
+MASK64 = 0xFFFFFFFFFFFFFFFF
+
+
+def u32(x):
+    return x & MASK32
+
+
+def s32(x):
+    x &= MASK32
+    return x - (1 << 32) if x & 0x80000000 else x
+
+
+def u64(x):
+    return x & MASK64
+
+
+def s64(x):
+    x &= MASK64
+    return x - (1 << 64) if x >> 63 else x
+
+
+def sext(x, bits):
+    """The low `bits` of x read as a signed number."""
+    x &= (1 << bits) - 1
+    return x - (1 << bits) if x >> (bits - 1) else x
+
+
+def zext(x, bits):
+    return x & ((1 << bits) - 1)
+
+
+# The views a dump can take: (buffer element bits, signed, float format).
+VIEWS = {
+    "u32": (32, False, None),
+    "s32": (32, True, None),
+    "f32": (32, False, F32),
+    "u64": (64, False, None),
+    "s64": (64, True, None),
+    "f64": (64, False, F64),
+}
+
+
+def _shortest_digits(bits, fmt):
+    """(digits, exp10) of the shortest decimal d * 10**exp10 that rounds to
+    `bits` (a finite nonzero positive value); the closest one of that length
+    when several do."""
+    x = decode(bits, fmt).mag
+    # An estimate of floor(log10(x)), corrected below.
+    e10 = len(str(x.numerator)) - len(str(x.denominator))
+    while Fraction(10) ** e10 > x:
+        e10 -= 1
+    while Fraction(10) ** (e10 + 1) <= x:
+        e10 += 1
+    for ndigits in range(1, 40):
+        scale = e10 - ndigits + 1
+        q = x / Fraction(10) ** scale
+        base = q.numerator // q.denominator
+        best = None
+        for d in (base - 1, base, base + 1, base + 2):
+            if d <= 0:
+                continue
+            if encode(Real("num", False, Fraction(d) * Fraction(10) ** scale), fmt, RN) != bits:
+                continue
+            dist = abs(Fraction(d) - q)
+            if best is None or dist <= best[0]:  # a tie rounds half up, as Ryu does
+                best = (dist, d)
+        if best is not None:
+            digits = str(best[1])
+            stripped = digits.rstrip("0")
+            return stripped, scale + len(digits) - len(stripped)
+    raise AssertionError("no shortest representation")
+
+
+def format_float(bits, fmt):
+    """What std::to_chars(first, last, value) writes for the float `bits`."""
+    r = decode(bits, fmt)
+    sign = "-" if r.neg else ""
+    if r.is_nan:
+        return "nan"
+    if r.is_inf:
+        return sign + "inf"
+    if r.is_zero:
+        return sign + "0"
+    digits, exp10 = _shortest_digits(bits & ~fmt.sign_bit, fmt)
+    # Scientific: d[.ddd]e[+-]XX.
+    sci_exp = exp10 + len(digits) - 1
+    mant = digits[0] + ("." + digits[1:] if len(digits) > 1 else "")
+    sci = "%se%s%02d" % (mant, "-" if sci_exp < 0 else "+", abs(sci_exp))
+    # Fixed: the same digits placed around the decimal point.
+    if exp10 >= 0:
+        fixed = digits + "0" * exp10
+    elif -exp10 < len(digits):
+        fixed = digits[:exp10] + "." + digits[exp10:]
+    else:
+        fixed = "0." + "0" * (-exp10 - len(digits)) + digits
+    return sign + (fixed if len(fixed) <= len(sci) else sci)
+
+
+def format_value(bits, view):
+    width, signed, fmt = VIEWS[view]
+    bits &= (1 << width) - 1
+    if fmt is not None:
+        return format_float(bits, fmt)
+    if signed and bits >> (width - 1):
+        return str(bits - (1 << width))
+    return str(bits)
