@@ -1,8 +1,8 @@
 """Integer bit helpers and the text simt-emu prints for a value.
 
 `dump` prints integers in decimal (signed or unsigned per view) and floats
-as the shortest decimal that reads back exactly, in C++ std::to_chars'
-choice of fixed or scientific notation (the shorter, fixed on a tie);
+as C++ std::to_chars does: the shortest decimal that reads back exactly, in
+fixed or scientific notation, whichever is shorter (fixed on a tie);
 `format_value` reproduces that text from the raw bits, so a CHECK line
 states the expected bits exactly.
 """
@@ -99,9 +99,11 @@ def format_float(bits, fmt):
     sci_exp = exp10 + len(digits) - 1
     mant = digits[0] + ("." + digits[1:] if len(digits) > 1 else "")
     sci = "%se%s%02d" % (mant, "-" if sci_exp < 0 else "+", abs(sci_exp))
-    # Fixed: the same digits placed around the decimal point.
+    # Fixed: the digits placed around the decimal point; like printf's %f,
+    # an integer value prints all its digits (2^31 is 2147483648, not the
+    # shortest digits 21474836 padded with zeros).
     if exp10 >= 0:
-        fixed = digits + "0" * exp10
+        fixed = str(r.mag.numerator // r.mag.denominator)
     elif -exp10 < len(digits):
         fixed = digits[:exp10] + "." + digits[exp10:]
     else:
