@@ -10,7 +10,8 @@ written from ISA.md), never from the emulator.
   gen.py --all --check DIR    write under DIR, then compare with the tree:
                               a unified diff and exit 1 on any difference,
                               or a committed file naming this generator
-                              that it no longer writes
+                              that it no longer writes (--tree: compare with
+                              another copy of test/ instead)
   gen.py --list               the families
 """
 import argparse
@@ -52,37 +53,39 @@ def write(files, root):
             f.write(text)
 
 
-def committed_outputs():
-    """Files under test/emu whose first line names this generator."""
+def committed_outputs(tree):
+    """Files under tree/emu whose first line names this generator."""
     found = []
-    for dirpath, _, names in os.walk(os.path.join(TEST_ROOT, "emu")):
+    for dirpath, _, names in os.walk(os.path.join(tree, "emu")):
         for name in names:
             full = os.path.join(dirpath, name)
             with open(full, errors="replace") as f:
                 if GENERATOR in f.readline():
-                    found.append(os.path.relpath(full, TEST_ROOT))
+                    found.append(os.path.relpath(full, tree))
     return found
 
 
-def check(files, root):
-    bad = 0
+def check(files, root, tree):
+    """Compares what was written under root with the tree; 0 if equal."""
+    differ = 0
     for path in sorted(files):
         with open(os.path.join(root, path)) as f:
             new = f.read()
-        committed = os.path.join(TEST_ROOT, path)
+        committed = os.path.join(tree, path)
         old = open(committed).read() if os.path.exists(committed) else ""
         if new != old:
-            bad += 1
+            differ += 1
             sys.stdout.writelines(difflib.unified_diff(
-                old.splitlines(True), new.splitlines(True), "test/" + path + " (committed)",
-                "test/" + path + " (generated)"))
-    for path in sorted(set(committed_outputs()) - set(files)):
-        bad += 1
-        print("error: test/%s names %s but is no longer generated" % (path, GENERATOR))
-    if bad:
-        print("lane harness: %d of %d files differ; regenerate with %s --all" % (bad, len(files), GENERATOR))
+                old.splitlines(True), new.splitlines(True), "test/%s (tree)" % path,
+                "test/%s (generated)" % path))
+    stale = sorted(set(committed_outputs(tree)) - set(files))
+    for path in stale:
+        print("error: test/%s names %s, which no longer writes it" % (path, GENERATOR))
+    if differ or stale:
+        print("lane harness: %d of %d generated files differ from the tree, %d stale; "
+              "regenerate with %s --all" % (differ, len(files), len(stale), GENERATOR))
         return 1
-    print("lane harness: %d files match the generator" % len(files))
+    print("lane harness: %d generated files match the tree" % len(files))
     return 0
 
 
@@ -92,6 +95,7 @@ def main():
     p.add_argument("--all", action="store_true", help="every family")
     p.add_argument("--out", help="write under this directory instead of test/")
     p.add_argument("--check", metavar="DIR", help="write under DIR and compare with the tree")
+    p.add_argument("--tree", default=TEST_ROOT, help="the test/ directory --check compares with")
     p.add_argument("--list", action="store_true", help="list the families")
     args = p.parse_args()
     if args.list:
@@ -106,7 +110,7 @@ def main():
     root = args.check or args.out or TEST_ROOT
     write(files, root)
     if args.check:
-        return check(files, root)
+        return check(files, root, args.tree)
     return 0
 
 

@@ -6,6 +6,8 @@ fixed or scientific notation, whichever is shorter (fixed on a tie);
 `format_value` reproduces that text from the raw bits, so a CHECK line
 states the expected bits exactly.
 """
+import functools
+from decimal import Decimal
 from fractions import Fraction
 
 from ieee import F32, F64, RN, Real, decode, encode
@@ -53,34 +55,34 @@ VIEWS = {
 }
 
 
+def _round_trips(digits, exp10, bits, fmt):
+    return encode(Real("num", False, Fraction(digits) * Fraction(10) ** exp10), fmt, RN) == bits
+
+
+@functools.lru_cache(maxsize=None)
 def _shortest_digits(bits, fmt):
-    """(digits, exp10) of the shortest decimal d * 10**exp10 that rounds to
-    `bits` (a finite nonzero positive value); the closest one of that length
-    when several do."""
-    x = decode(bits, fmt).mag
-    # An estimate of floor(log10(x)), corrected below.
-    e10 = len(str(x.numerator)) - len(str(x.denominator))
-    while Fraction(10) ** e10 > x:
-        e10 -= 1
-    while Fraction(10) ** (e10 + 1) <= x:
-        e10 += 1
-    for ndigits in range(1, 40):
-        scale = e10 - ndigits + 1
-        q = x / Fraction(10) ** scale
-        base = q.numerator // q.denominator
-        best = None
-        for d in (base - 1, base, base + 1, base + 2):
-            if d <= 0:
-                continue
-            if encode(Real("num", False, Fraction(d) * Fraction(10) ** scale), fmt, RN) != bits:
-                continue
-            dist = abs(Fraction(d) - q)
-            if best is None or dist <= best[0]:  # a tie rounds half up, as Ryu does
-                best = (dist, d)
-        if best is not None:
-            digits = str(best[1])
-            stripped = digits.rstrip("0")
-            return stripped, scale + len(digits) - len(stripped)
+    """(digits, exp10) of the shortest decimal digits * 10**exp10 that reads
+    back as the positive finite float `bits`, the nearest one of that length
+    (ties to even), as Ryu, behind std::to_chars, picks it."""
+    host = float(decode(bits, fmt).mag)  # exact: a host double holds any f32/f64
+    if fmt is F64:
+        # repr is the shortest round-trip decimal, nearest, ties to even.
+        sign, digits, exp10 = Decimal(repr(host)).as_tuple()
+        text = "".join(map(str, digits))
+        stripped = text.rstrip("0")
+        return stripped, exp10 + len(text) - len(stripped)
+    for ndigits in range(1, 18):
+        mant, exp = ("%.*e" % (ndigits - 1, host)).split("e")
+        nearest = int(mant.replace(".", ""))  # correctly rounded, ties to even
+        exp10 = int(exp) - (ndigits - 1)
+        # If the nearest candidate does not read back, a neighbour on the
+        # other side of the value may (the round-trip interval is lopsided at
+        # powers of two); at most one can.
+        for d in (nearest, nearest - 1, nearest + 1):
+            if d > 0 and _round_trips(d, exp10, bits, fmt):
+                text = str(d)
+                stripped = text.rstrip("0")
+                return stripped, exp10 + len(text) - len(stripped)
     raise AssertionError("no shortest representation")
 
 
