@@ -39,6 +39,7 @@ def files_of(families):
     files = {}
     for family in families:
         for h in harnesses(family):
+            assert h.family == family, "%s: harness %s names family %s" % (family, h.name, h.family)
             for path, text in ((h.asm_path, h.kernel_text()), (h.script_path, h.script_text())):
                 assert path not in files, "two harnesses write " + path
                 files[path] = text
@@ -72,7 +73,10 @@ def check(files, root, tree):
         with open(os.path.join(root, path)) as f:
             new = f.read()
         committed = os.path.join(tree, path)
-        old = open(committed).read() if os.path.exists(committed) else ""
+        old = ""
+        if os.path.exists(committed):
+            with open(committed) as f:
+                old = f.read()
         if new != old:
             differ += 1
             sys.stdout.writelines(difflib.unified_diff(

@@ -104,10 +104,6 @@ def decode(bits, fmt):
     return Real("num", neg, Fraction(frac | (1 << fmt.mbits)) * Fraction(2) ** (e - fmt.bias - fmt.mbits))
 
 
-def is_denormal(bits, fmt):
-    return (bits & fmt.exp_field) == 0 and (bits & fmt.frac_mask) != 0
-
-
 def is_nan_bits(bits, fmt):
     return (bits & fmt.exp_field) == fmt.exp_field and (bits & fmt.frac_mask) != 0
 
@@ -210,20 +206,6 @@ def fma(a, b, c, mode=RN):
     return add(mul(a, b), c, mode)
 
 
-def div(a, b):
-    """The exact quotient a / b."""
-    if a.is_nan or b.is_nan:
-        return NAN
-    neg = a.neg != b.neg
-    if a.is_inf:
-        return NAN if b.is_inf else Real("inf", neg)
-    if b.is_inf:
-        return Real("num", neg)
-    if b.is_zero:
-        return NAN if a.is_zero else Real("inf", neg)
-    return Real("num", neg, a.mag / b.mag)
-
-
 def less(a, b):
     """Ordered a < b (False when either is NaN; -0 == +0)."""
     if a.is_nan or b.is_nan:
@@ -255,8 +237,3 @@ def saturate(x):
     if x.is_inf or x.mag > 1:
         return Real("num", False, 1)
     return x
-
-
-def to_bits(value, fmt):
-    """Bits of a host value (float, int, Fraction) rounded to nearest."""
-    return encode(Real.of(value), fmt)

@@ -10,7 +10,7 @@ register; I2I wraps to the destination width, or clamps with .SAT. Float
 rounding is exact (ieee.py).
 """
 from harness import Harness
-from ieee import F32, F64, RM, RN, RP, RZ, Real, decode, encode, flush, round_int
+from ieee import F32, F64, RM, RN, RP, RZ, Real, decode, encode, round_int
 from values import sext, u32, u64, zext
 
 from families.float import MODES, operand, result
@@ -126,7 +126,7 @@ F2I to every integer type with .TRUNC (default), .FLOOR, .CEIL,
 .ROUND (to nearest even); out-of-range values and infinities saturate,
 NaN gives 0; .FTZ flushes denormal sources (CEIL of 1e-45 is 1, but 0
 with .FTZ); F64 sources from pairs, 64-bit results to pairs.
-Sub-word results are held sign- (S8, S16) or zero-extended (U8, U16).""", kernel="f2i")
+Sub-word results are held sign- (S8, S16) or zero-extended (U8, U16).""")
     h.input("f", 32, F2I_F)
     h.setup("F2F.F64.F32 R8, R4")
     B = h.block
@@ -183,7 +183,7 @@ def i2f_harness():
 I2F from every integer source type (sub-word sources take the low
 bits, sign- or zero-extended) to F32 and F64, in every rounding mode,
 with negated/absolute sources and immediates; 64-bit sources from
-register pairs. Values straddle the 24-bit and 53-bit mantissas.""", kernel="i2f")
+register pairs. Values straddle the 24-bit and 53-bit mantissas.""")
     h.input("a", 32, CONVERT_A)
     h.input("w", 64, CONVERT_W)
     B = h.block
@@ -223,7 +223,7 @@ def i2i_harness():
 I2I between integer types: sub-word sources take the low bits and
 extend by their signedness; without .SAT the value wraps to the
 destination width (held sign- or zero-extended), with .SAT it clamps
-to the destination range; 64-bit sources and destinations in pairs.""", kernel="i2i")
+to the destination range; 64-bit sources and destinations in pairs.""")
     h.input("a", 32, CONVERT_A)
     h.input("w", 64, CONVERT_W)
     B = h.block

@@ -68,15 +68,15 @@ def minmax(a, b, take_min, fmt=F32):
         return encode(b if a.is_nan else a, fmt)
     if a.is_zero and b.is_zero and a.neg != b.neg:
         return None
-    a_first = less(a, b) if take_min else less(b, a)
-    return encode(a if a_first or not (less(a, b) or less(b, a)) else b, fmt)
+    b_wins = less(b, a) if take_min else less(a, b)
+    return encode(b if b_wins else a, fmt)
 
 
-# MUFU: the results the 2-ulp bound fixes. Special operands give what IEEE
-# 754 gives the functions (rsqrt(-0) = -inf, log2(+-0) = -inf, sin(-0) = -0,
-# ...); an ordinary operand is checked exactly when its result is a nonzero
-# float (the functions are exact at powers of two), and not at all otherwise
-# (None), mufu-ulp covering those.
+# MUFU (mufu-special): special operands give what IEEE 754 gives the
+# functions (rsqrt(-0) = -inf, log2(+-0) = -inf, sin(-0) = -0, ...); an
+# ordinary operand is checked exactly where the exact result is a nonzero
+# float (powers of two), and not at all (None) otherwise: mufu-ulp checks
+# those within the 2-ulp bound.
 
 def exact_float(q):
     """The Real of the Fraction q if q is a nonzero finite float, else None."""
@@ -88,6 +88,7 @@ def exact_float(q):
 
 
 def exact_sqrt(q):
+    """The square root of the Fraction q if it is rational, else None."""
     n, d = math.isqrt(q.numerator), math.isqrt(q.denominator)
     return Fraction(n, d) if n * n == q.numerator and d * d == q.denominator else None
 
@@ -100,14 +101,16 @@ def mufu_special(fn, x):
         if x.is_zero or x.is_inf:
             return Real("num" if x.is_inf else "inf", x.neg)
         q = exact_float(1 / x.mag)
-        return q and (-q if x.neg else q)
+        return None if q is None else (-q if x.neg else q)
     if fn in ("RSQ", "SQRT"):
         if x.is_zero:
             return Real("inf", x.neg) if fn == "RSQ" else x
         if x.is_inf:
             return Real("num") if fn == "RSQ" else x
         root = exact_sqrt(x.mag)
-        return exact_float(root and (1 / root if fn == "RSQ" else root))
+        if root is None:
+            return None
+        return exact_float(1 / root if fn == "RSQ" else root)
     if fn == "EX2":
         if x.is_zero:
             return Real.of(1)
@@ -134,6 +137,7 @@ def mufu_special(fn, x):
 
 
 def mufu_bits(fn, x, sat=False):
+    """mufu-special's expected bits (None: not checked)."""
     r = mufu_special(fn, x)
     if r is None:
         return None
