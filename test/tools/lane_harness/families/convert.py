@@ -98,11 +98,13 @@ F64 to F64 with modifiers.""")
 
     for suffix, mode in MODES:
         B("F2F.F32.F64%s R7, R8" % suffix, "f32", lambda v, m=mode: result(d(v), F32, m))
-    B("F2F.F32.F64 R7, R8 as raw bits (canonical NaN)", "u32", lambda v: result(d(v), F32), asm="F2F.F32.F64 R7, R8")
+    B("F2F.F32.F64 R7, R8 as raw bits (canonical NaN)", "u32", lambda v: result(d(v), F32),
+      asm="F2F.F32.F64 R7, R8")
     B("F2F.F32.F64.FTZ R7, R8", "f32", lambda v: result(d(v), F32, ftz=True))
     B("F2F.F32.F64.SAT R7, R8", "f32", lambda v: result(d(v), F32, sat=True))
     B("F2F.F32.F64.RM R7, -|R8|", "f32", lambda v: result(d(v, neg=True, absolute=True), F32, RM))
-    B("F2F.F64.F32 R14, R4 (R4 = F2F.F32.F64 R8)", "f64", lambda v: result(f(v), F64), asm="F2F.F64.F32 R14, R4")
+    B("F2F.F64.F32 R14, R4 (R4 = F2F.F32.F64 R8)", "f64", lambda v: result(f(v), F64),
+      asm="F2F.F64.F32 R14, R4")
     B("F2F.F64.F32.FTZ R14, -R4", "f64", lambda v: result(f(v, neg=True, ftz=True), F64))
     B("F2F.F32.F32 R7, -R4", "f32", lambda v: result(f(v, neg=True), F32))
     B("F2F.F32.F32.SAT R7, R4", "f32", lambda v: result(f(v), F32, sat=True))
@@ -172,7 +174,8 @@ CONVERT_A = [0x0, 0x1, 0xffffffff, 0x80000000, 0x7fffffff, 0x1000001, 0xfeffffff
 CONVERT_W = [0x0, 0x1, 0xffffffffffffffff, 0x8000000000000000, 0x7fffffffffffffff, 0x20000000000001,
              0xffdfffffffffffff, 0x1000001, 0xffffffff, 0x100000000, 0xffffffff00000000, 0x123456789abcdef0,
              0xfedcba9876543210, 0x4000004000000001, 0xffffffffff, 0xffffff0000000001, 0xffffff8000000000,
-             0x80000000, 0xffffffff80000000, 0x7fffffff, 0x20000000000000, 0x1fffffffffffff, 0x8000000000000001,
+             0x80000000, 0xffffffff80000000, 0x7fffffff, 0x20000000000000, 0x1fffffffffffff,
+             0x8000000000000001,
              0x7ffffe0000000000, 0x7ffffe8000000000, 0x7fffff8000000000, 0xffffff8000000000, 0x1000003, 0x3,
              0xfffffffffffffffd, 0x1000001000000000, 0xe8d4a51000]
 INT_MIN = 0x80000000

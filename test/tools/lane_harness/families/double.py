@@ -72,9 +72,11 @@ results R14:R15.""")
     for suffix, mode in MODES:
         B("DADD%s R14, R8, R10" % suffix, "f64", lambda v, m=mode: dadd(d(v.a), d(v.b), m))
     B("DADD R14, -R8, |R10|", "f64", lambda v: dadd(d(v.a, neg=True), d(v.b, absolute=True)))
-    B("DADD R14, -|R8|, -|R10|", "f64", lambda v: dadd(d(v.a, neg=True, absolute=True), d(v.b, neg=True, absolute=True)))
+    B("DADD R14, -|R8|, -|R10|", "f64",
+      lambda v: dadd(d(v.a, neg=True, absolute=True), d(v.b, neg=True, absolute=True)))
     B("DADD R14, R8, -2.5", "f64", lambda v: dadd(d(v.a), d(-2.5)))
-    B("DADD R14, R8, c[0x2][0x8] (-0.75)", "f64", lambda v: dadd(d(v.a), d(CONST_2_8)), asm="DADD R14, R8, c[0x2][0x8]")
+    B("DADD R14, R8, c[0x2][0x8] (-0.75)", "f64", lambda v: dadd(d(v.a), d(CONST_2_8)),
+      asm="DADD R14, R8, c[0x2][0x8]")
     B("DADD R14, R8, RZ (RZ reads as +0.0)", "f64", lambda v: dadd(d(v.a), d(0)), asm="DADD R14, R8, RZ")
     B("DADD source == destination: MOV R14, R8; MOV R15, R9; DADD R14, R14, R14", "f64",
       lambda v: dadd(d(v.a), d(v.a)), asm=["MOV R14, R8", "MOV R15, R9", "DADD R14, R14, R14"])
@@ -84,13 +86,15 @@ results R14:R15.""")
     B("DMUL R14, R8, 1.5", "f64", lambda v: dmul(d(v.a), d(1.5)))
     for suffix, mode in MODES:
         B("DFMA%s R14, R8, R10, R12" % suffix, "f64", lambda v, m=mode: dfma(d(v.a), d(v.b), d(v.c), m))
-    B("DFMA R14, -R8, R10, -|R12|", "f64", lambda v: dfma(d(v.a, neg=True), d(v.b), d(v.c, neg=True, absolute=True)))
+    B("DFMA R14, -R8, R10, -|R12|", "f64",
+      lambda v: dfma(d(v.a, neg=True), d(v.b), d(v.c, neg=True, absolute=True)))
     B("DFMA R14, R8, 2.0, R12", "f64", lambda v: dfma(d(v.a), d(2.0), d(v.c)))
     B("DFMA source == destination: MOV R14, R12; MOV R15, R13; DFMA R14, R14, R14, R14", "f64",
       lambda v: dfma(d(v.c), d(v.c), d(v.c)), asm=["MOV R14, R12", "MOV R15, R13", "DFMA R14, R14, R14, R14"])
     B("DMNMX R14, R8, R10, PT (min; NaN loses; -0 vs +0 unchecked)", "f64",
       lambda v: minmax(d(v.a), d(v.b), True, F64), asm="DMNMX R14, R8, R10, PT")
-    B("DMNMX R14, R8, R10, !PT (max)", "f64", lambda v: minmax(d(v.a), d(v.b), False, F64), asm="DMNMX R14, R8, R10, !PT")
+    B("DMNMX R14, R8, R10, !PT (max)", "f64", lambda v: minmax(d(v.a), d(v.b), False, F64),
+      asm="DMNMX R14, R8, R10, !PT")
 
     def raw_min(v):
         bits = minmax(d(v.a), d(v.b), True, F64)

@@ -192,7 +192,8 @@ checked (ISA.md leaves the sign open).""")
 
     for suffix, mode in MODES:
         B("FADD%s R7, R4, R5" % suffix, "f32", lambda v, m=mode: fadd(A(v.a), A(v.b), m))
-    B("FADD R7, R4, R5 as raw bits (canonical NaN)", "u32", lambda v: fadd(A(v.a), A(v.b)), asm="FADD R7, R4, R5")
+    B("FADD R7, R4, R5 as raw bits (canonical NaN)", "u32", lambda v: fadd(A(v.a), A(v.b)),
+      asm="FADD R7, R4, R5")
     B("FADD.FTZ R7, R4, R5", "f32", lambda v: fadd(A(v.a, ftz=True), A(v.b, ftz=True), ftz=True))
     B("FADD.SAT R7, R4, R5", "f32", lambda v: fadd(A(v.a), A(v.b), sat=True))
     B("FADD R7, -R4, R5", "f32", lambda v: fadd(A(v.a, neg=True), A(v.b)))
@@ -200,7 +201,8 @@ checked (ISA.md leaves the sign open).""")
     B("FADD R7, -|R4|, -R5", "f32", lambda v: fadd(A(v.a, neg=True, absolute=True), A(v.b, neg=True)))
     B("FADD R7, R4, 1.5", "f32", lambda v: fadd(A(v.a), A(1.5)))
     B("FADD R7, R4, -0.0", "f32", lambda v: fadd(A(v.a), A(-0.0)))
-    B("FADD R7, R4, c[0x2][0x0] (2.5)", "f32", lambda v: fadd(A(v.a), A(CONST_2_0)), asm="FADD R7, R4, c[0x2][0x0]")
+    B("FADD R7, R4, c[0x2][0x0] (2.5)", "f32", lambda v: fadd(A(v.a), A(CONST_2_0)),
+      asm="FADD R7, R4, c[0x2][0x0]")
     B("FADD R7, RZ, -R4 (0 - a)", "f32", lambda v: fadd(A(0), A(v.a, neg=True)), asm="FADD R7, RZ, -R4")
     B("FADD source == destination: MOV R7, R4; FADD R7, R7, R7", "f32", lambda v: fadd(A(v.a), A(v.a)),
       asm=["MOV R7, R4", "FADD R7, R7, R7"])
@@ -215,7 +217,8 @@ checked (ISA.md leaves the sign open).""")
     for suffix, mode in MODES:
         asm = "FFMA%s R7, R4, R5, R6" % suffix
         B(asm + " (one rounding)", "f32", lambda v, m=mode: ffma(A(v.a), A(v.b), A(v.c), m), asm=asm)
-    B("FFMA R7, R4, R5, R6 as raw bits", "u32", lambda v: ffma(A(v.a), A(v.b), A(v.c)), asm="FFMA R7, R4, R5, R6")
+    B("FFMA R7, R4, R5, R6 as raw bits", "u32", lambda v: ffma(A(v.a), A(v.b), A(v.c)),
+      asm="FFMA R7, R4, R5, R6")
     B("FFMA.FTZ R7, R4, R5, R6", "f32",
       lambda v: ffma(A(v.a, ftz=True), A(v.b, ftz=True), A(v.c, ftz=True), ftz=True))
     B("FFMA.SAT R7, R4, R5, R6", "f32", lambda v: ffma(A(v.a), A(v.b), A(v.c), sat=True))
@@ -223,7 +226,8 @@ checked (ISA.md leaves the sign open).""")
     B("FFMA R7, |R4|, 2.0, -|R6|", "f32",
       lambda v: ffma(A(v.a, absolute=True), A(2.0), A(v.c, neg=True, absolute=True)))
     B("FFMA R7, R4, R5, RZ", "f32", lambda v: ffma(A(v.a), A(v.b), A(0)))
-    B("FFMA source == destination: MOV R7, R6; FFMA R7, R7, R7, R7", "f32", lambda v: ffma(A(v.c), A(v.c), A(v.c)),
+    B("FFMA source == destination: MOV R7, R6; FFMA R7, R7, R7, R7", "f32",
+      lambda v: ffma(A(v.c), A(v.c), A(v.c)),
       asm=["MOV R7, R6", "FFMA R7, R7, R7, R7"])
     # 32I immediates are whole floats, rounded to nearest from the decimal.
     imm = {text: encode(Real.of(float(text)), F32) for text in ("1.1", "1e-45", "0.1", "3.0e-5")}
@@ -248,8 +252,10 @@ a NaN operand loses to the other one, two NaNs give the canonical NaN
     A = operand
     B = h.block
     B("FMNMX R7, R4, R5, PT (min)", "f32", lambda v: minmax(A(v.a), A(v.b), True), asm="FMNMX R7, R4, R5, PT")
-    B("FMNMX R7, R4, R5, !PT (max)", "f32", lambda v: minmax(A(v.a), A(v.b), False), asm="FMNMX R7, R4, R5, !PT")
-    B("FMNMX R7, R4, R5, PT as raw bits", "u32", lambda v: minmax(A(v.a), A(v.b), True), asm="FMNMX R7, R4, R5, PT")
+    B("FMNMX R7, R4, R5, !PT (max)", "f32", lambda v: minmax(A(v.a), A(v.b), False),
+      asm="FMNMX R7, R4, R5, !PT")
+    B("FMNMX R7, R4, R5, PT as raw bits", "u32", lambda v: minmax(A(v.a), A(v.b), True),
+      asm="FMNMX R7, R4, R5, PT")
     B("FMNMX R7, R4, R5, P0 (odd lanes min)", "f32", lambda v: minmax(A(v.a), A(v.b), odd(v.lane)),
       asm=ODD_P0 + ["FMNMX R7, R4, R5, P0"])
     B("FMNMX R7, -R4, |R5|, !P0", "f32",
@@ -276,7 +282,8 @@ value for these, except where marked). Results NaN are 0x7fffffff.""", lanes=16)
     B = h.block
     for fn in ("RCP", "RSQ", "SQRT", "EX2", "LG2", "SIN", "COS"):
         B("MUFU.%s R7, R4" % fn, "f32", lambda v, fn=fn: mufu_bits(fn, A(v.a)))
-    B("MUFU.RCP R7, R4 as raw bits (canonical NaN)", "u32", lambda v: mufu_bits("RCP", A(v.a)), asm="MUFU.RCP R7, R4")
+    B("MUFU.RCP R7, R4 as raw bits (canonical NaN)", "u32", lambda v: mufu_bits("RCP", A(v.a)),
+      asm="MUFU.RCP R7, R4")
     B("MUFU.SQRT R7, R4 as raw bits", "u32", lambda v: mufu_bits("SQRT", A(v.a)), asm="MUFU.SQRT R7, R4")
     B("MUFU.RCP R7, -R4", "f32", lambda v: mufu_bits("RCP", A(v.a, neg=True)))
     B("MUFU.SQRT R7, |R4|", "f32", lambda v: mufu_bits("SQRT", A(v.a, absolute=True)))
@@ -309,7 +316,8 @@ in double precision and rounded to float.""", lanes=16, ulp=2)
     h.input("e", 32, MUFU_ULP_E)
     for fn, src, reg in (("RCP", "a", "R4"), ("RSQ", "a", "R4"), ("SQRT", "a", "R4"), ("LG2", "a", "R4"),
                          ("EX2", "e", "R6"), ("SIN", "s", "R5"), ("COS", "s", "R5")):
-        h.block("MUFU.%s R7, %s" % (fn, reg), "f32", lambda v, fn=fn, src=src: mufu_approx(fn, getattr(v, src)))
+        h.block("MUFU.%s R7, %s" % (fn, reg), "f32", lambda v, fn=fn,
+                src=src: mufu_approx(fn, getattr(v, src)))
     h.block("MUFU.RCP R7, -|R5|", "f32", lambda v: mufu_approx("RCP", v.s, neg=True, absolute=True))
     return h
 

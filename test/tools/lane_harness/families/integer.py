@@ -171,11 +171,15 @@ def prmt(a, sel, c):
     return d
 
 
+def compare(cmp, x, y):
+    """An integer comparison of ISA.md 3 on exact values."""
+    return {"F": False, "LT": x < y, "EQ": x == y, "LE": x <= y, "GT": x > y, "NE": x != y,
+            "GE": x >= y, "T": True}[cmp]
+
+
 def icmp(cmp, x, unsigned):
     """x cmp 0 (ICMP compares Rc with zero)."""
-    v = u32(x) if unsigned else s32(x)
-    return {"F": False, "LT": v < 0, "EQ": v == 0, "LE": v <= 0, "GT": v > 0, "NE": v != 0,
-            "GE": v >= 0, "T": True}[cmp]
+    return compare(cmp, u32(x) if unsigned else s32(x), 0)
 
 
 def imnmx(a, b, unsigned, take_min):
@@ -364,7 +368,8 @@ position beyond 31; PRMT selectors with sign replication (bit 3).""")
     B("PRMT R7, R4, 0x3210, R5 (identity)", "u32", lambda v: prmt(v.a, 0x3210, v.b),
       asm="PRMT R7, R4, 0x3210, R5")
     B("PRMT R7, R4, 0x7654, R5 (Rc)", "u32", lambda v: prmt(v.a, 0x7654, v.b), asm="PRMT R7, R4, 0x7654, R5")
-    B("PRMT R7, R4, 0x0123, RZ (byte swap)", "u32", lambda v: prmt(v.a, 0x0123, 0), asm="PRMT R7, R4, 0x123, RZ")
+    B("PRMT R7, R4, 0x0123, RZ (byte swap)", "u32", lambda v: prmt(v.a, 0x0123, 0),
+      asm="PRMT R7, R4, 0x123, RZ")
     B("PRMT R7, R4, 0x8880, RZ (sign-extend byte 0)", "u32", lambda v: prmt(v.a, 0x8880, 0),
       asm="PRMT R7, R4, 0x8880, RZ")
     B("PRMT R7, R4, 0x9910, RZ (sign-extend half 0)", "u32", lambda v: prmt(v.a, 0x9910, 0),
@@ -389,7 +394,8 @@ ICMP (every comparison, signed and .U32, against zero), SEL and IMNMX
     B("ICMP.NE R7, R5, 0x77, RZ", "u32", lambda v: 0x77)
     B("SEL R7, R4, R5, P0 (P0 = odd lane)", "u32", lambda v: v.a if odd(v.lane) else v.b,
       asm=ODD_P0 + ["SEL R7, R4, R5, P0"])
-    B("SEL R7, R4, R5, !P0", "u32", lambda v: v.b if odd(v.lane) else v.a, asm=ODD_P0 + ["SEL R7, R4, R5, !P0"])
+    B("SEL R7, R4, R5, !P0", "u32", lambda v: v.b if odd(v.lane) else v.a,
+      asm=ODD_P0 + ["SEL R7, R4, R5, !P0"])
     B("SEL R7, R4, 0x1, PT", "u32", lambda v: v.a)
     B("SEL R7, R4, 0x1, !PT", "u32", lambda v: 1)
     B("SEL R7, R4, c[0x0][0x0], !PT", "u32", lambda v: NTID_X)
@@ -420,16 +426,17 @@ logic ops and shifts clear CF and OF.""")
     B = h.block
 
     def flags(title, asm, model):
-        B("  flags of " + title if not title.startswith(" ") else title, "u32",
-          lambda v: model(v).packed(), asm=asm + FLAGS)
+        """A block reading back the CC that `asm` leaves, packed."""
+        B(title, "u32", lambda v: model(v).packed(), asm=asm + FLAGS)
 
     B("IADD.CC R7, R4, R5: result", "s32", lambda v: add_cc(v.a, v.b)[0], asm="IADD.CC R7, R4, R5")
-    flags("IADD.CC R7, R4, R5", ["IADD.CC R7, R4, R5"], lambda v: add_cc(v.a, v.b)[1])
-    flags("IADD.CC R7, R4, -R5 (a + ~b + 1: CF = no borrow)", ["IADD.CC R7, R4, -R5"],
+    flags("  flags of IADD.CC R7, R4, R5", ["IADD.CC R7, R4, R5"], lambda v: add_cc(v.a, v.b)[1])
+    flags("  flags of IADD.CC R7, R4, -R5 (a + ~b + 1: CF = no borrow)", ["IADD.CC R7, R4, -R5"],
           lambda v: sub_cc(v.a, v.b)[1])
-    flags("IADD32I.CC R7, R4, 0x80000000", ["IADD32I.CC R7, R4, 0x80000000"],
+    flags("  flags of IADD32I.CC R7, R4, 0x80000000", ["IADD32I.CC R7, R4, 0x80000000"],
           lambda v: add_cc(v.a, 0x80000000)[1])
-    flags("ISCADD.CC R7, R4, R5, 0x1", ["ISCADD.CC R7, R4, R5, 0x1"], lambda v: add_cc(u32(v.a << 1), v.b)[1])
+    flags("  flags of ISCADD.CC R7, R4, R5, 0x1", ["ISCADD.CC R7, R4, R5, 0x1"],
+          lambda v: add_cc(u32(v.a << 1), v.b)[1])
 
     def add64(v):
         lo, cc_lo = add_cc(v.a, v.c)
@@ -452,20 +459,24 @@ logic ops and shifts clear CF and OF.""")
     B("IADD32I.X R7, R5, 0x0 after IADD.CC RZ, R4, R6 (adds the carry)", "u32",
       lambda v: u32(v.b + add_cc(v.a, v.c)[1].cf), asm=["IADD.CC RZ, R4, R6", "IADD32I.X R7, R5, 0x0"])
     B("IMAD.X R7, R4, R5, R6 after IADD.CC RZ, R4, R5 (+ CF)", "u32",
-      lambda v: u32(v.a * v.b + v.c + add_cc(v.a, v.b)[1].cf), asm=["IADD.CC RZ, R4, R5", "IMAD.X R7, R4, R5, R6"])
-    flags("IMAD.CC R7, R4, R5, R6 (of the addition lo(Ra*Sb) + Rc)", ["IMAD.CC R7, R4, R5, R6"],
+      lambda v: u32(v.a * v.b + v.c + add_cc(v.a, v.b)[1].cf),
+      asm=["IADD.CC RZ, R4, R5", "IMAD.X R7, R4, R5, R6"])
+    flags("  flags of IMAD.CC R7, R4, R5, R6 (of the addition lo(Ra*Sb) + Rc)", ["IMAD.CC R7, R4, R5, R6"],
           lambda v: add_cc(u32(v.a * v.b), v.c)[1])
     # A carry is set first, so that clearing CF is observable.
-    flags("IMUL.CC R7, R4, R5 (ZF, SF; CF and OF clear)", ["IADD.CC RZ, R4, R4", "IMUL.CC R7, R4, R5"],
+    flags("  flags of IMUL.CC R7, R4, R5 (ZF, SF; CF and OF clear)",
+          ["IADD.CC RZ, R4, R4", "IMUL.CC R7, R4, R5"],
           lambda v: logic_cc(u32(v.a * v.b)))
-    flags("LOP.XOR.CC R7, R4, R5 after a carry", ["IADD.CC RZ, R4, R4", "LOP.XOR.CC R7, R4, R5"],
+    flags("  flags of LOP.XOR.CC R7, R4, R5 after a carry", ["IADD.CC RZ, R4, R4", "LOP.XOR.CC R7, R4, R5"],
           lambda v: logic_cc(v.a ^ v.b))
-    flags("LOP32I.AND.CC R7, R4, 0x80000000", ["IADD.CC RZ, R4, R4", "LOP32I.AND.CC R7, R4, 0x80000000"],
+    flags("  flags of LOP32I.AND.CC R7, R4, 0x80000000",
+          ["IADD.CC RZ, R4, R4", "LOP32I.AND.CC R7, R4, 0x80000000"],
           lambda v: logic_cc(v.a & 0x80000000))
-    flags("SHL.CC R7, R4, R6", ["IADD.CC RZ, R4, R4", "SHL.CC R7, R4, R6"], lambda v: logic_cc(shl(v.a, v.c)))
-    flags("SHR.CC R7, R4, R6", ["IADD.CC RZ, R4, R4", "SHR.CC R7, R4, R6"],
+    flags("  flags of SHL.CC R7, R4, R6", ["IADD.CC RZ, R4, R4", "SHL.CC R7, R4, R6"],
+          lambda v: logic_cc(shl(v.a, v.c)))
+    flags("  flags of SHR.CC R7, R4, R6", ["IADD.CC RZ, R4, R4", "SHR.CC R7, R4, R6"],
           lambda v: logic_cc(shr(v.a, v.c, True)))
-    flags("IADD.CC RZ, R4, R5 (RZ destination still sets CC)", ["IADD.CC RZ, R4, R5"],
+    flags("  flags of IADD.CC RZ, R4, R5 (RZ destination still sets CC)", ["IADD.CC RZ, R4, R5"],
           lambda v: add_cc(v.a, v.b)[1])
     flags("  guard false: @!PT IADD.CC leaves the flags of IADD.CC RZ, R5, R5",
           ["IADD.CC RZ, R5, R5", "@!PT IADD.CC RZ, R4, R6"], lambda v: add_cc(v.b, v.b)[1])

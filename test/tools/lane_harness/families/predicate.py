@@ -10,7 +10,7 @@ from harness import Harness
 from ieee import F32, F64, Real, decode, equal, flush, less
 from values import MASK32, sext, u32, zext
 
-from families.integer import CC, EDGE_A, EDGE_B, EDGE_C, EDGE_D, NTID_X, add_cc, sub_cc
+from families.integer import CC, EDGE_A, EDGE_B, EDGE_C, EDGE_D, NTID_X, add_cc, compare, sub_cc
 
 ONE_F32 = 0x3F800000
 P2_ODD = ["LOP.AND R2, R0, 0x1", "ISETP.NE.AND P2, PT, R2, RZ, PT"]
@@ -44,8 +44,7 @@ def set_value(cmp, bop, p, bf=False):
 
 def int_compare(cmp, a, b, unsigned):
     x, y = (u32(a), u32(b)) if unsigned else (sext(a, 32), sext(b, 32))
-    return {"F": False, "LT": x < y, "EQ": x == y, "LE": x <= y, "GT": x > y, "NE": x != y,
-            "GE": x >= y, "T": True}[cmp]
+    return compare(cmp, x, y)
 
 
 def cmp_on_flags(cmp, cc, unsigned):
@@ -93,10 +92,12 @@ def f32(v):
     return Real.of(v)
 
 
-def part(x, typ, sel=None):
-    """VSETP/VSET source: the byte (.B0-.B3), half (.H0/.H1) or word per
-    type, zero- or sign-extended (ISA.md 3)."""
-    width = {"8": 8, "16": 16, "32": 32}[typ[1:]]
+def part(x, spec):
+    """A VSETP/VSET source spelled TYPE[.SEL] ("U8.B2", "S16.H1", "S32"):
+    the byte (.B0-.B3), half (.H0/.H1) or word per type, zero- or
+    sign-extended (ISA.md 3); without a selector the low part."""
+    typ, _, sel = spec.partition(".")
+    width = int(typ[1:])
     index = int(sel[1]) if sel else 0
     v = (x >> (width * index)) & ((1 << width) - 1)
     return sext(v, width) if typ[0] == "S" else zext(v, width)
@@ -138,7 +139,8 @@ PT destinations, immediates; .X compares 64-bit values {R4, R5} and
     B("ISETP.LT.OR P0, P1, R4, R5, P2", lambda v: setp(int_compare("LT", v.a, v.b, False), "OR", odd(v.lane)))
     B("ISETP.GE.U32.XOR P0, P1, R4, R5, !P2",
       lambda v: setp(int_compare("GE", v.a, v.b, True), "XOR", not odd(v.lane)))
-    B("ISETP.NE.AND P0, P1, R4, R5, P2", lambda v: setp(int_compare("NE", v.a, v.b, False), "AND", odd(v.lane)))
+    B("ISETP.NE.AND P0, P1, R4, R5, P2",
+      lambda v: setp(int_compare("NE", v.a, v.b, False), "AND", odd(v.lane)))
     B("ISETP.EQ.AND P0, PT, R4, 0x1, PT then P1 = 0 (PT destination discarded)",
       lambda v: packed(v.a == 1, False),
       asm=["ISETP.EQ.AND P1, PT, RZ, 0x1, PT", "ISETP.EQ.AND P0, PT, R4, 0x1, PT"])
@@ -148,7 +150,8 @@ PT destinations, immediates; .X compares 64-bit values {R4, R5} and
       asm="ISETP.LE.U32.AND P0, P1, R4, c[0x0][0x0], PT")
     B("ISETP.LT P0, R4, R5 (short form) into P0; P1 cleared first",
       lambda v: packed(int_compare("LT", v.a, v.b, False), False), asm=[CLEAR_P1, "ISETP.LT P0, R4, R5"])
-    B("guard false: @!PT ISETP leaves P0, P1 of ISETP.EQ.AND P0, P1, R4, R4, PT", lambda v: packed(True, False),
+    B("guard false: @!PT ISETP leaves P0, P1 of ISETP.EQ.AND P0, P1, R4, R4, PT",
+      lambda v: packed(True, False),
       asm=["ISETP.EQ.AND P0, P1, R4, R4, PT", "@!PT ISETP.NE.AND P0, P1, R4, R4, PT"])
     for unsigned, cmps in ((False, ["LT", "EQ", "LE", "GT", "NE", "GE"]), (True, ["LT", "LE", "GT", "GE"])):
         for cmp in cmps:
@@ -169,7 +172,8 @@ ISET: the comparison combined with a predicate as 0xffffffff/0, or
     for cmp in INT_CMPS:
         B("ISET.%s.AND R7, R4, R5, PT" % cmp, "u32",
           lambda v, c=cmp: set_value(int_compare(c, v.a, v.b, False), "AND", True))
-    B("ISET.LT.U32.AND R7, R4, R5, PT", "u32", lambda v: set_value(int_compare("LT", v.a, v.b, True), "AND", True))
+    B("ISET.LT.U32.AND R7, R4, R5, PT", "u32",
+      lambda v: set_value(int_compare("LT", v.a, v.b, True), "AND", True))
     B("ISET.NE.AND.BF R7, R4, R5, P2 (1.0 or 0.0)", "f32",
       lambda v: set_value(int_compare("NE", v.a, v.b, False), "AND", odd(v.lane), bf=True),
       asm="ISET.NE.AND.BF R7, R4, R5, P2")
@@ -216,7 +220,8 @@ overflow), bops with a source predicate, .BF.""")
 
     for test in CC_TESTS:
         inst = "CSETP.%s.AND P0, P1, CC, PT" % test
-        B(inst + " after " + SUB, "u32", lambda v, t=test: setp(flags(v).test(t), "AND", True), [inst, READ_P0_P1])
+        B(inst + " after " + SUB, "u32", lambda v, t=test: setp(flags(v).test(t), "AND", True),
+          [inst, READ_P0_P1])
     B("CSETP.SFF.OR P0, P1, CC, !P2", "u32", lambda v: setp(flags(v).test("SFF"), "OR", not odd(v.lane)),
       ["CSETP.SFF.OR P0, P1, CC, !P2", READ_P0_P1])
     B("CSETP.NE.XOR P0, P1, CC, P2", "u32", lambda v: setp(flags(v).test("NE"), "XOR", odd(v.lane)),
@@ -225,7 +230,8 @@ overflow), bops with a source predicate, .BF.""")
       [CLEAR_P1, "CSETP.LO P0, CC", READ_P0_P1])
     B("CSET.GT.AND R7, CC, PT", "u32", lambda v: set_value(flags(v).test("GT"), "AND", True),
       ["CSET.GT.AND R7, CC, PT"])
-    B("CSET.HI.XOR.BF R7, CC, P2", "f32", lambda v: set_value(flags(v).test("HI"), "XOR", odd(v.lane), bf=True),
+    B("CSET.HI.XOR.BF R7, CC, P2", "f32",
+      lambda v: set_value(flags(v).test("HI"), "XOR", odd(v.lane), bf=True),
       ["CSET.HI.XOR.BF R7, CC, P2"])
     B("CSET.LS.OR R7, CC, !P2", "u32", lambda v: set_value(flags(v).test("LS"), "OR", not odd(v.lane)),
       ["CSET.LS.OR R7, CC, !P2"])
@@ -269,12 +275,15 @@ FSET with -1/0 and .BF 1.0/0.0.""")
     B("FSETP.LT.FTZ.OR P0, P1, R4, R5, P2", lambda v: setp(cmp("LT", v, ftz=True), "OR", odd(v.lane)))
     B("FSETP.GT.XOR P0, P1, -R4, |R5|, !P2",
       lambda v: setp(cmp("GT", v, na=True, ab=True), "XOR", not odd(v.lane)))
-    B("FSETP.NEU.AND P0, P1, -|R4|, 1.0, PT", lambda v: setp(cmp("NEU", v, na=True, aa=True, b=1.0), "AND", True))
+    B("FSETP.NEU.AND P0, P1, -|R4|, 1.0, PT",
+      lambda v: setp(cmp("NEU", v, na=True, aa=True, b=1.0), "AND", True))
     B("FSETP.GEU P0, R4, -1.0 (short form; P1 cleared first)", lambda v: packed(cmp("GEU", v, b=-1.0), False),
       asm=[CLEAR_P1, "FSETP.GEU P0, R4, -1.0"])
     h.block("FSET.GT.AND R7, R4, R5, PT", "u32", lambda v: set_value(cmp("GT", v), "AND", True))
-    h.block("FSET.LTU.OR.BF R7, R4, R5, P2", "f32", lambda v: set_value(cmp("LTU", v), "OR", odd(v.lane), bf=True))
-    h.block("FSET.NAN.AND.BF R7, R4, 2.0, PT", "f32", lambda v: set_value(cmp("NAN", v, b=2.0), "AND", True, bf=True))
+    h.block("FSET.LTU.OR.BF R7, R4, R5, P2", "f32",
+            lambda v: set_value(cmp("LTU", v), "OR", odd(v.lane), bf=True))
+    h.block("FSET.NAN.AND.BF R7, R4, 2.0, PT", "f32",
+            lambda v: set_value(cmp("NAN", v, b=2.0), "AND", True, bf=True))
     h.block("FSET.EQ.FTZ.AND R7, -R4, |R5|, PT", "u32",
             lambda v: set_value(cmp("EQ", v, ftz=True, na=True, ab=True), "AND", True))
     return h
@@ -316,7 +325,8 @@ NaNs, denormals; bops, negated/absolute sources, immediates; DSET.""")
 
     for c in FLOAT_CMPS:
         B("DSETP.%s.AND P0, P1, R8, R10, PT" % c, lambda v, c=c: setp(cmp(c, v), "AND", True))
-    B("DSETP.LT.OR P0, P1, -R8, |R10|, !P2", lambda v: setp(cmp("LT", v, na=True, ab=True), "OR", not odd(v.lane)))
+    B("DSETP.LT.OR P0, P1, -R8, |R10|, !P2",
+      lambda v: setp(cmp("LT", v, na=True, ab=True), "OR", not odd(v.lane)))
     B("DSETP.GE.XOR P0, P1, R8, 1.5, P2", lambda v: setp(cmp("GE", v, b=1.5), "XOR", odd(v.lane)))
     h.block("DSET.EQ.AND R7, R8, R10, PT", "u32", lambda v: set_value(cmp("EQ", v), "AND", True))
     h.block("DSET.NEU.OR.BF R7, -R8, |R10|, P2", "f32",
@@ -345,13 +355,17 @@ via R2P), negated sources, PT/!PT sources and PT destinations.""")
         for b1 in ("AND", "OR", "XOR"):
             B("PSETP.%s.%s P0, P1, P3, P4, P5" % (b0, b1),
               lambda v, b0=b0, b1=b1: packed(*pset(b0, b1, p(v, 0), p(v, 1), p(v, 2))))
-    B("PSETP.AND.OR P0, P1, !P3, !P4, !P5", lambda v: packed(*pset("AND", "OR", not p(v, 0), not p(v, 1), not p(v, 2))))
-    B("PSETP.XOR.AND P0, P1, P3, PT, !PT (Pu = 0, Pv = 0)", lambda v: packed(*pset("XOR", "AND", p(v, 0), True, False)),
+    B("PSETP.AND.OR P0, P1, !P3, !P4, !P5",
+      lambda v: packed(*pset("AND", "OR", not p(v, 0), not p(v, 1), not p(v, 2))))
+    B("PSETP.XOR.AND P0, P1, P3, PT, !PT (Pu = 0, Pv = 0)",
+      lambda v: packed(*pset("XOR", "AND", p(v, 0), True, False)),
       asm="PSETP.XOR.AND P0, P1, P3, PT, !PT")
-    B("PSETP.OR.AND P0, P1, P3, !PT, PT (P0 = P3, P1 = !P3)", lambda v: packed(*pset("OR", "AND", p(v, 0), False, True)),
+    B("PSETP.OR.AND P0, P1, P3, !PT, PT (P0 = P3, P1 = !P3)",
+      lambda v: packed(*pset("OR", "AND", p(v, 0), False, True)),
       asm="PSETP.OR.AND P0, P1, P3, !PT, PT")
     B("PSETP.AND.AND PT, P1, P3, P4, PT (Pu discarded)",
-      lambda v: packed(pset("AND", "AND", True, True, True)[0], pset("AND", "AND", p(v, 0), p(v, 1), True)[1]),
+      lambda v: packed(pset("AND", "AND", True, True, True)[0],
+                       pset("AND", "AND", p(v, 0), p(v, 1), True)[1]),
       asm=["PSETP.AND.AND P0, P1, PT, PT, PT", "PSETP.AND.AND PT, P1, P3, P4, PT"])
     h.block("source == destination: PSETP.XOR.AND P3, P4, P3, P4, PT then P2R of P3, P4", "u32",
             lambda v: packed(*pset("XOR", "AND", p(v, 0), p(v, 1), True)),
@@ -359,7 +373,8 @@ via R2P), negated sources, PT/!PT sources and PT destinations.""")
                  "R2P PR, R2, 0x38"])
     for b0, b1 in (("AND", "AND"), ("OR", "XOR"), ("XOR", "OR")):
         h.block("PSET.%s.%s R7, P3, !P4, P5" % (b0, b1), "u32",
-                lambda v, b0=b0, b1=b1: set_value(pset(b0, b1, p(v, 0), not p(v, 1), p(v, 2))[0], "AND", True))
+                lambda v, b0=b0, b1=b1: set_value(pset(b0, b1, p(v, 0), not p(v, 1), p(v, 2))[0],
+                                                  "AND", True))
     h.block("PSET.OR.AND.BF R7, P3, P4, !P5", "f32",
             lambda v: set_value(pset("OR", "AND", p(v, 0), p(v, 1), not p(v, 2))[0], "AND", True, bf=True))
     return h
@@ -410,12 +425,14 @@ also read back one by one with SEL (independent of P2R).""")
     B("R2P PR, R4, 0x15 (P0, P2, P4 only; others stay from R2P PR, R5, 0x7f)", "u32",
       lambda v: p2r_value(r2p(r2p(clear, v.b, 0x7F), v.a, 0x15), 0, 0x7F),
       asm=["R2P PR, R5, 0x7f", "R2P PR, R4, 0x15", "P2R R7, PR, RZ, 0x7f"])
-    B("R2P.H1 PR, R4, 0x7f; read back with SEL", "u32", lambda v: p2r_value(r2p(clear, v.a, 0x7F, True), 0, 0x7F),
+    B("R2P.H1 PR, R4, 0x7f; read back with SEL", "u32",
+      lambda v: p2r_value(r2p(clear, v.a, 0x7F, True), 0, 0x7F),
       asm=["R2P PR, RZ, 0x7f", "MOV32I R22, 0x1", "R2P.H1 PR, R4, 0x7f"] + read_back_with_sel())
     B("P2R R7, PR, R5, 0x2a (other bits from R5) after R2P PR, R4, 0x7f", "u32",
       lambda v: p2r_value(r2p(clear, v.a, 0x7F), v.b, 0x2A), asm=["R2P PR, R4, 0x7f", "P2R R7, PR, R5, 0x2a"])
     B("P2R.H1 R7, PR, R5, 0x7f after R2P PR, R4, 0x7f", "u32",
-      lambda v: p2r_value(r2p(clear, v.a, 0x7F), v.b, 0x7F, True), asm=["R2P PR, R4, 0x7f", "P2R.H1 R7, PR, R5, 0x7f"])
+      lambda v: p2r_value(r2p(clear, v.a, 0x7F), v.b, 0x7F, True),
+      asm=["R2P PR, R4, 0x7f", "P2R.H1 R7, PR, R5, 0x7f"])
     B("P2R R7, PR, R4, 0x0 (copies R4)", "u32", lambda v: v.a, asm="P2R R7, PR, R4, 0x0")
     B("PT stays true: R2P PR, RZ, 0x7f; SEL R7, R22, RZ, PT", "u32", lambda v: 1,
       asm=["R2P PR, RZ, 0x7f", "MOV32I R22, 0x1", "SEL R7, R22, RZ, PT"])
@@ -446,37 +463,39 @@ compared exactly (33-bit), so mixed signedness compares values.""")
     h.input("b", 32, VSETP_B)
     h.setup(*P2_ODD)
 
-    def vcmp(cmp, v, ta, sa, tb, sb):
-        x, y = part(v.a, ta, sa), part(v.b, tb, sb)
-        return {"F": False, "LT": x < y, "EQ": x == y, "LE": x <= y, "GT": x > y, "NE": x != y,
-                "GE": x >= y, "T": True}[cmp]
+    def vcmp(cmp, v, ta, tb):
+        return compare(cmp, part(v.a, ta), part(v.b, tb))
 
-    def operand(reg, sel):
+    def operand(reg, spec):
+        sel = spec.partition(".")[2]
         return reg + ("." + sel if sel else "")
 
-    forms = [("LT", "U32", None, "U32", None), ("LT", "S32", None, "S32", None), ("LT", "U32", None, "S32", None),
-             ("GT", "S32", None, "U32", None), ("EQ", "U8", "B0", "U8", "B0"), ("LT", "U8", "B0", "U8", "B1"),
-             ("LT", "S8", "B2", "S8", "B3"), ("GE", "S8", "B3", "U8", "B0"), ("LE", "U16", "H0", "U16", "H1"),
-             ("LT", "S16", "H1", "S16", "H0"), ("NE", "S16", "H0", "U16", "H0"), ("GT", "U8", "B1", "S16", "H1"),
-             ("LT", "S32", None, "U8", "B2"), ("GE", "U16", "H1", "S32", None), ("F", "S8", "B0", "S8", "B0"),
-             ("T", "U32", None, "U32", None)]
-    for cmp, ta, sa, tb, sb in forms:
-        inst = "VSETP.%s.AND.%s.%s P0, P1, %s, %s, PT" % (cmp, ta, tb, operand("R4", sa), operand("R5", sb))
-        h.block(inst, "u32", lambda v, f=(cmp, ta, sa, tb, sb): setp(vcmp(f[0], v, *f[1:]), "AND", True),
+    def types(spec_a, spec_b):
+        return spec_a.partition(".")[0] + "." + spec_b.partition(".")[0]
+
+    forms = [("LT", "U32", "U32"), ("LT", "S32", "S32"), ("LT", "U32", "S32"), ("GT", "S32", "U32"),
+             ("EQ", "U8.B0", "U8.B0"), ("LT", "U8.B0", "U8.B1"), ("LT", "S8.B2", "S8.B3"),
+             ("GE", "S8.B3", "U8.B0"), ("LE", "U16.H0", "U16.H1"), ("LT", "S16.H1", "S16.H0"),
+             ("NE", "S16.H0", "U16.H0"), ("GT", "U8.B1", "S16.H1"), ("LT", "S32", "U8.B2"),
+             ("GE", "U16.H1", "S32"), ("F", "S8.B0", "S8.B0"), ("T", "U32", "U32")]
+    for cmp, ta, tb in forms:
+        inst = "VSETP.%s.AND.%s P0, P1, %s, %s, PT" % (cmp, types(ta, tb), operand("R4", ta),
+                                                        operand("R5", tb))
+        h.block(inst, "u32", lambda v, cmp=cmp, ta=ta, tb=tb: setp(vcmp(cmp, v, ta, tb), "AND", True),
                 asm=[inst, READ_P0_P1])
     h.block("VSETP.LT.AND P0, P1, R4, R5, PT (default U32.U32)", "u32",
-            lambda v: setp(vcmp("LT", v, "U32", None, "U32", None), "AND", True),
+            lambda v: setp(vcmp("LT", v, "U32", "U32"), "AND", True),
             asm=["VSETP.LT.AND P0, P1, R4, R5, PT", READ_P0_P1])
     h.block("VSETP.EQ.OR.U8.U8 P0, P1, R4.B3, R5.B0, P2", "u32",
-            lambda v: setp(vcmp("EQ", v, "U8", "B3", "U8", "B0"), "OR", odd(v.lane)),
+            lambda v: setp(vcmp("EQ", v, "U8.B3", "U8.B0"), "OR", odd(v.lane)),
             asm=["VSETP.EQ.OR.U8.U8 P0, P1, R4.B3, R5.B0, P2", READ_P0_P1])
     h.block("VSETP.GT.XOR.S16.S16 P0, P1, R4.H1, R5.H1, !P2", "u32",
-            lambda v: setp(vcmp("GT", v, "S16", "H1", "S16", "H1"), "XOR", not odd(v.lane)),
+            lambda v: setp(vcmp("GT", v, "S16.H1", "S16.H1"), "XOR", not odd(v.lane)),
             asm=["VSETP.GT.XOR.S16.S16 P0, P1, R4.H1, R5.H1, !P2", READ_P0_P1])
     h.block("VSET.NE.AND.U16.U16 R7, R4.H1, R5.H0, PT", "u32",
-            lambda v: set_value(vcmp("NE", v, "U16", "H1", "U16", "H0"), "AND", True))
+            lambda v: set_value(vcmp("NE", v, "U16.H1", "U16.H0"), "AND", True))
     h.block("VSET.LT.OR.S8.U32.BF R7, R4.B0, R5, !P2", "f32",
-            lambda v: set_value(vcmp("LT", v, "S8", "B0", "U32", None), "OR", not odd(v.lane), bf=True))
+            lambda v: set_value(vcmp("LT", v, "S8.B0", "U32"), "OR", not odd(v.lane), bf=True))
     return h
 
 

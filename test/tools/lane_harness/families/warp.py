@@ -95,7 +95,8 @@ Pd (read back with SEL as 1/0); the others keep 0xeeeeeeee / 2.""", lanes=THREAD
     # Each side of the branch votes with only its own lanes active.
     diverged = [vote("ANY", always(True), active=lambda l, side=odd(lane_of(t)): odd(l) == side)[t][0]
                 for t in range(THREADS)]
-    h.block("inside divergence (odd lanes, then even lanes): VOTE.ANY R7, P0, PT = active mask", "u32", diverged,
+    h.block("inside divergence (odd lanes, then even lanes): VOTE.ANY R7, P0, PT = active mask", "u32",
+            diverged,
             asm=["MOV32I R7, 0xeeeeeeee", "SSY vote_join", "@P2 BRA vote_odd", "VOTE.ANY R7, P0, PT", "SYNC",
                  "vote_odd: VOTE.ANY R7, P0, PT", "SYNC", "vote_join: NOP"])
     return h
