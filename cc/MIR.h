@@ -74,6 +74,7 @@ struct MFunction {
   std::vector<std::unique_ptr<MBlock>> Blocks;
   std::vector<VirtReg> VRegs;
   unsigned NumTemps = 0;
+  uint64_t SharedBytes = 0, LocalBytes = 0; // static .shared and .local windows
 
   unsigned newVReg(RegClass C, std::string Name = "");
 };
