@@ -135,6 +135,13 @@ std::unique_ptr<MFunction> Selector::run() {
     MF->Blocks.back()->Source = B.get();
     BlockOf[B.get()] = MF->Blocks.back().get();
   }
+  // Control falls through to the next block unless the block ends in an
+  // unguarded jump or return.
+  for (size_t N = 0; N + 1 < F.Blocks.size(); ++N) {
+    const Instruction *T = F.Blocks[N]->terminator();
+    if (!T || T->Guard)
+      MF->Blocks[N]->FallThrough = MF->Blocks[N + 1].get();
+  }
   unsigned Before = Diag.errors();
   for (const auto &B : F.Blocks) {
     Cur = BlockOf[B.get()];

@@ -60,8 +60,19 @@ struct MInst {
 
 struct MBlock {
   std::string Name;
-  const BasicBlock *Source = nullptr;
+  const BasicBlock *Source = nullptr; // null for blocks the lowering adds
   std::vector<MInst> Insts;
+  /// Where control goes after the last instruction when it is not an
+  /// unconditional jump: the next block of the PTX, or one the lowering
+  /// chose. Emission adds a BRA when it is not the next in the layout.
+  MBlock *FallThrough = nullptr;
+  /// A block ending in BRK: the address its BRK token resumes at.
+  MBlock *BreakTo = nullptr;
+
+  /// The target of a BRA that ends the block, if any.
+  MBlock *branchTarget() const;
+  /// Branch target, fall-through and break successor (without duplicates).
+  llvm::SmallVector<MBlock *, 2> successors() const;
 };
 
 struct VirtReg {
@@ -77,6 +88,10 @@ struct MFunction {
   uint64_t SharedBytes = 0, LocalBytes = 0; // static .shared and .local windows
 
   unsigned newVReg(RegClass C, std::string Name = "");
+  /// A new empty block placed before Before in the layout (at the end when
+  /// null).
+  MBlock *insertBlock(const MBlock *Before, std::string Name);
+  size_t indexOf(const MBlock *B) const;
 };
 
 /// How an MC operand slot of an instruction is filled.

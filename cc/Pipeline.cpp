@@ -3,6 +3,7 @@
 #include "cc/CFG.h"
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
+#include "cc/InsertReconvergence.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -19,6 +20,7 @@ static const PassInfo Passes[] = {
     {"uniformity", "divergent registers and branches"},
     {"reconvergence", "where each divergent branch reconverges"},
     {"isel", "SIMT instructions on virtual registers"},
+    {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit"},
 };
 
 ArrayRef<PassInfo> passList() { return Passes; }
@@ -76,6 +78,12 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     A.MF = selectInstructions(F, Diag);
     if (A.MF && Wants("isel"))
       printMFunction(OS, *A.MF);
+    if (A.MF && Runs("reconverge")) {
+      if (!insertReconvergence(*A.MF, A.RC, Diag))
+        A.MF.reset();
+      else if (Wants("reconverge"))
+        printMFunction(OS, *A.MF);
+    }
     if (Diag.tooMany())
       break;
   }
