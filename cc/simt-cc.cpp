@@ -139,7 +139,10 @@ int main(int argc, char **argv) {
     Cleanup();
     return 1;
   }
-  int Result = translatePTX(std::move(*Buf), Output, Opts, outs(), errs());
+  // Errors point into the PTX: name it after the source (or the kept file).
+  std::string Name = KeepPTX ? std::string(PTXPath) : Input + " (as PTX)";
+  int Result = translatePTX(MemoryBuffer::getMemBufferCopy((*Buf)->getBuffer(), Name), Output,
+                            Opts, outs(), errs());
   Cleanup();
   return Result;
 }

@@ -54,6 +54,22 @@ static __device__ __forceinline__ float __fmaf_rn(float x, float y, float z) {
 #undef __SIMT_F1
 #undef __SIMT_F2
 
+/* Device printf and the atomics are declared so that kernels using them
+   compile to PTX; simt-ptxas then reports them as not supported yet. */
+extern "C" __device__ int printf(const char *format, ...);
+static __device__ __forceinline__ int atomicAdd(int *p, int v) { return __nvvm_atom_add_gen_i(p, v); }
+static __device__ __forceinline__ unsigned atomicAdd(unsigned *p, unsigned v) {
+  return (unsigned)__nvvm_atom_add_gen_i((int *)p, (int)v);
+}
+static __device__ __forceinline__ float atomicAdd(float *p, float v) { return __nvvm_atom_add_gen_f(p, v); }
+static __device__ __forceinline__ int atomicSub(int *p, int v) { return __nvvm_atom_add_gen_i(p, -v); }
+static __device__ __forceinline__ int atomicExch(int *p, int v) { return __nvvm_atom_xchg_gen_i(p, v); }
+static __device__ __forceinline__ int atomicMin(int *p, int v) { return __nvvm_atom_min_gen_i(p, v); }
+static __device__ __forceinline__ int atomicMax(int *p, int v) { return __nvvm_atom_max_gen_i(p, v); }
+static __device__ __forceinline__ int atomicCAS(int *p, int c, int v) {
+  return __nvvm_atom_cas_gen_i(p, c, v);
+}
+
 static __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; }
 static __device__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }
 static __device__ __forceinline__ unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
