@@ -47,6 +47,16 @@ uint32_t f32Bits(const Operand &Op) {
 
 bool fitsSb(int64_t V) { return V >= SIMT::SbImmMin && V <= SIMT::SbImmMax; }
 
+// N operands: a register destination, then registers or integer literals.
+bool hasIntOperands(const Instruction &I, size_t N) {
+  if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
+    return false;
+  for (size_t K = 1; K < N; ++K)
+    if (I.Ops[K].K != Operand::Reg && I.Ops[K].K != Operand::Imm)
+      return false;
+  return true;
+}
+
 bool isInt64(PTXType T) { return T == PTXType::B64 || T == PTXType::U64 || T == PTXType::S64; }
 
 // A 32-bit word of a 64-bit literal, as a literal.
@@ -486,14 +496,7 @@ bool Selector::selectMov(const Instruction &I) {
 bool Selector::selectIntArith(const Instruction &I) {
   PTXType T = I.type();
   bool Signed = T == PTXType::S32;
-  auto Ops = [&](size_t N) {
-    if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
-      return false;
-    for (size_t K = 1; K < N; ++K)
-      if (I.Ops[K].K != Operand::Reg && I.Ops[K].K != Operand::Imm)
-        return false;
-    return true;
-  };
+  auto Ops = [&](size_t N) { return hasIntOperands(I, N); };
   // Carries, saturation and 24-bit forms come later.
   if (!isInt32(T) || I.has(Modifier::Cc) || I.has(Modifier::Sat) || I.Ops.empty() ||
       I.Ops[0].K != Operand::Reg)
@@ -924,14 +927,7 @@ bool Selector::selectCvt(const Instruction &I) {
 // shifts by constants, logic word by word. The rest of 64-bit arithmetic
 // is the next issue's.
 bool Selector::selectInt64(const Instruction &I) {
-  auto Simple = [&](size_t N) {
-    if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
-      return false;
-    for (size_t K = 1; K < N; ++K)
-      if (I.Ops[K].K != Operand::Reg && I.Ops[K].K != Operand::Imm)
-        return false;
-    return true;
-  };
+  auto Simple = [&](size_t N) { return hasIntOperands(I, N); };
   auto Unsupported64 = [&]() {
     return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
                                  "' (64-bit integer arithmetic beyond addressing)");
