@@ -91,4 +91,57 @@ def collatz():
     expect_all("out", steps)
 
 
-{"vadd": vadd, "saxpy": saxpy, "reduce": reduce, "collatz": collatz}[sys.argv[1]]()
+def alloc_list(name, ty, values):
+    print("alloc %s %s[%d] = [%s]" % (name, ty, len(values), ", ".join(fmt(v) for v in values)))
+
+
+def matmul():
+    # Small integer entries: every partial sum is exact, in any order.
+    n = 40
+    a = [float(x & 7) for x in splitmix64(1, n * n)]
+    b = [float(x & 3) for x in splitmix64(2, n * n)]
+    alloc_list("a", "f32", a)
+    alloc_list("b", "f32", b)
+    print("alloc c f32[%d]" % (n * n))
+    print("launch matmul grid=3,3 block=16,16 args=(a, b, c, %du32)" % n)
+    print("wait")
+    expect_all("c", [sum(a[r * n + k] * b[k * n + c] for k in range(n))
+                     for r in range(n) for c in range(n)])
+
+
+def stencil():
+    w, h = 37, 29
+    src = random_f32(3, w * h)
+    print("alloc src f32[%d] = random(3)" % (w * h))
+    print("alloc dst f32[%d]" % (w * h))
+    print("launch stencil grid=3,2 block=16,16 args=(src, dst, %du32, %du32)" % (w, h))
+    print("wait")
+    out = []
+    for y in range(h):
+        for x in range(w):
+            c = y * w + x
+            if x in (0, w - 1) or y in (0, h - 1):
+                out.append(src[c])
+            else:  # the kernel's order: ((l + r) + up) + down, then * 0.25
+                s = f32(f32(f32(src[c - 1] + src[c + 1]) + src[c - w]) + src[c + w])
+                out.append(f32(0.25 * s))
+    expect_all("dst", out)
+
+
+def search():
+    n, threads, key = 64, 128, 5
+    v = [x & 15 for x in splitmix64(4, n)]
+    alloc_list("v", "s32", v)
+    print("alloc found s32[%d]" % threads)
+    print("launch search grid=2 block=64 args=(v, found, %du32, %du32)" % (n, key))
+    print("wait")
+    out = []
+    for i in range(threads):
+        hits = [j for j in range(n) if v[(i + j) & (n - 1)] == key + (i & 3)]
+        out.append(hits[0] if hits else -1)
+    expect_all("found", out)
+
+
+KERNELS = {"vadd": vadd, "saxpy": saxpy, "reduce": reduce, "collatz": collatz,
+           "matmul": matmul, "stencil": stencil, "search": search}
+KERNELS[sys.argv[1]]()
