@@ -24,7 +24,7 @@ struct OperandRow {
   unsigned McIndex, NumSubOps, Group;
 };
 constexpr OperandRow OperandRows[] = {
-#define SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed)     \
+#define SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed, ...) \
   {SIMT::Rec, #Name, #TypeDef, McIndex, NumSubOps, Group},
 #include "SIMTOperands.def"
 };
@@ -35,7 +35,7 @@ struct InstrRow {
 };
 constexpr InstrRow InstrRows[] = {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Op, MayDiverge, IsControl, WritesCC,   \
-                   MemSpace)                                                     \
+                   MemSpace, ...)                                                \
   {SIMT::Rec, Mnemonic},
 #include "SIMTInstrs.def"
 };

@@ -25,11 +25,7 @@ namespace {
 
 /// Memory writes: stores, atomics, reductions (watchpoints look at them).
 bool writesMemory(emu::Op op) {
-  if (op >= emu::Op::NumOps)
-    return false;
-  const char *m = emu::opInfo(op).mnemonic;
-  return std::strncmp(m, "ST", 2) == 0 || std::strcmp(m, "ATOM") == 0 ||
-         std::strcmp(m, "RED") == 0;
+  return op < emu::Op::NumOps && emu::opInfo(op).mayStore;
 }
 
 /// Whether warp `w` is in the CTA (and, with `sameWarp`, is the warp) a
@@ -112,11 +108,10 @@ void Execution::traceHook(void *ctx, const emu::TraceRecord &rec) {
 uint32_t Execution::writingLanes(const emu::TraceRecord &rec, emu::Warp &w, uint64_t addr,
                                  uint64_t bytes, bool local, uint32_t watchLane) const {
   const emu::Inst &in = *rec.inst;
-  static const uint8_t widths[8] = {4, 1, 1, 2, 2, 8, 16, 4};
-  const char *m = emu::opInfo(in.op).mnemonic;
-  uint64_t width = widths[in.mod[SIMT::MG_Width] & 7];
-  if (std::strcmp(m, "ATOM") == 0 || std::strcmp(m, "RED") == 0)
-    width = in.mod[SIMT::MG_AtomTy] == 2 ? 8 : 4;
+  // The bytes a lane writes: the value of the group that sizes the access.
+  const SIMT::ModGroupInfo &size = SIMT::ModGroupTable[emu::opInfo(in.op).accessSize];
+  const unsigned v = in.mod[emu::opInfo(in.op).accessSize];
+  const uint64_t width = v < size.NumSpellings ? size.Bytes[v] : 4;
   const bool wide = !local && in.mod[SIMT::MG_E] != 0;
   uint32_t out = 0;
   for (uint32_t m2 = rec.participating; m2; m2 &= m2 - 1) {

@@ -67,7 +67,7 @@ uint32_t readConstant(ExecContext &ctx, uint8_t bank, uint32_t offset);
 uint64_t readConstant64(ExecContext &ctx, uint8_t bank, uint32_t offset);
 
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
-                   WritesCC, MemSpace)                                         \
+                   WritesCC, MemSpace, ...)                                    \
   void exec_##Rec(ExecContext &ctx, const Inst &inst);
 #include "SIMTInstrs.def"
 

@@ -18,7 +18,7 @@ namespace simt::emu {
 /// BRAcc... keep their record names).
 enum class Op : uint16_t {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
-                   WritesCC, MemSpace)                                         \
+                   WritesCC, MemSpace, ...)                                    \
   Rec,
 #include "SIMTInstrs.def"
   NumOps
@@ -36,7 +36,7 @@ struct PredRef {
 };
 
 /// A register source with its modifiers: `-R`, `|R|`, `~R`, and VSETP's
-/// sub-word selector (0 = word, 1..4 = B0..B3, 5 = H0, 6 = H1).
+/// sub-word selector (a SIMT::SubWord value).
 struct RegRef {
   uint8_t reg = RZ;
   bool neg = false;
@@ -82,6 +82,10 @@ struct Inst {
   uint32_t target = 0;      // branch target, byte address in the kernel image
 
   uint32_t modOf(SIMT::ModGroup g) const { return mod[g]; }
+  /// The value of group G as the enum generated for it (SIMT::Width, ...).
+  template <SIMT::ModGroup G> SIMT::ModValue<G> modValue() const {
+    return SIMT::ModValue<G>(mod[G]);
+  }
 };
 
 /// Static facts about each opcode, generated from the records.
@@ -93,13 +97,19 @@ struct OpInfo {
   bool isControl;
   bool writesCC;
   const char *memSpace;   // "", "global", "shared", "local", "const"
+  bool mayLoad, mayStore; // reads / writes memory (atomics both)
+  bool isBranch, isCall, isReturn;
+  SIMT::ModGroup accessSize; // the group whose value's bytes a lane's
+                             // access moves (bytesOf), or NumModGroups
 };
 
 inline constexpr OpInfo OpTable[] = {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
-                   WritesCC, MemSpace)                                         \
+                   WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,    \
+                   IsReturn, AccessSize)                                       \
   {#Rec, Mnemonic, Opcode, MayDiverge != 0, IsControl != 0, WritesCC != 0,     \
-   MemSpace},
+   MemSpace, MayLoad != 0, MayStore != 0, IsBranch != 0, IsCall != 0,          \
+   IsReturn != 0, AccessSize},
 #include "SIMTInstrs.def"
 };
 

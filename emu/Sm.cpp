@@ -462,12 +462,12 @@ template <bool Traced> bool Sm::issue(Warp &w) {
   }
 #if SIMT_COMPUTED_GOTO
   static const void *const labels[NumOps + 1] = {
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   &&L_##Rec,
 #include "SIMTInstrs.def"
       &&L_invalid};
   goto *labels[std::min(static_cast<unsigned>(op), NumOps)];
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   L_##Rec : SIMT_EXEC_BODY(Rec, IsControl) goto L_done;
 #include "SIMTInstrs.def"
 L_invalid:
@@ -475,7 +475,7 @@ L_invalid:
 L_done:
 #else
   switch (op) {
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   case Op::Rec:                                                                                \
     SIMT_EXEC_BODY(Rec, IsControl)                                                             \
     break;
@@ -585,9 +585,9 @@ void Sm::openBarrier(Cta &cta, unsigned id, uint64_t now) {
     if (x.bar.red) {
       uint32_t value = 0;
       switch (x.bar.op) {
-      case 0: value = snapshot.popc; break;         // POPC
-      case 1: value = snapshot.all ? 1 : 0; break;  // AND
-      default: value = snapshot.any ? 1 : 0; break; // OR
+      case SIMT::BarRed::POPC: value = snapshot.popc; break;
+      case SIMT::BarRed::AND: value = snapshot.all ? 1 : 0; break;
+      case SIMT::BarRed::OR: value = snapshot.any ? 1 : 0; break;
       }
       uint32_t v[WarpSize];
       std::fill(v, v + WarpSize, value);

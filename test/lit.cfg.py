@@ -23,3 +23,6 @@ config.substitutions.append(("%examples", os.path.join(config.simt_src_root, "ex
 # The tables generated from isa/*.td (SIMTInstrs.def, SIMTOperands.def,
 # SIMTModGroups.h), read by the coverage gate and the round-trip test.
 config.substitutions.append(("%simt_isa_gen", os.path.join(config.simt_obj_root, "isa")))
+# llvm-tblgen's include directory (llvm/Target/Target.td), for tests that run
+# the ISA generator on their own records.
+config.substitutions.append(("%llvm_include", config.llvm_include_dir))

@@ -10,8 +10,8 @@
 // order (the last lane's store to an address wins; atomics and lock requests
 // are serialised lowest lane first).
 //
-// Widths (MG_Width): .32 .U8 .S8 .U16 .S16 .64 .128; .64/.128 move the
-// register pair/quad starting at the named register (RZ: zeros / discarded).
+// Widths (MG_Width, bytes from the .td): .64/.128 move the register
+// pair/quad starting at the named register (RZ: zeros / discarded).
 // Global memory goes through the SM's cached GlobalMemory range (emu/
 // Memory.h); shared memory is the CTA's; lane l's local window is
 // [0, localWindow) at Warp::local + l * localWindow.
@@ -23,6 +23,7 @@
 #include "emu/sem/Operands.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdio>
 #include <cstring>
@@ -35,9 +36,19 @@ struct Width {
   uint8_t words;
   bool sext;
 };
-constexpr Width kWidths[8] = {{4, 1, false}, {1, 1, false}, {1, 1, true}, {2, 1, false},
-                              {2, 1, true},  {8, 2, false}, {16, 4, false}, {4, 1, false}};
-inline const Width &widthOf(const Inst &inst) { return kWidths[inst.mod[SIMT::MG_Width] & 7]; }
+constexpr auto kWidths = [] {
+  std::array<Width, SIMT::NumWidthValues> t{};
+  for (unsigned v = 0; v < t.size(); ++v) {
+    const SIMT::Width w = SIMT::Width(v);
+    const unsigned bytes = SIMT::bytesOf(w);
+    t[v] = {uint8_t(bytes), uint8_t(bytes < 4 ? 1 : bytes / 4),
+            w == SIMT::Width::S8 || w == SIMT::Width::S16};
+  }
+  return t;
+}();
+inline const Width &widthOf(const Inst &inst) {
+  return kWidths[inst.mod[SIMT::MG_Width] % SIMT::NumWidthValues];
+}
 
 enum class Space : uint8_t { Global, Shared, Local };
 
@@ -470,10 +481,12 @@ template <Space S> void storeUnlock(ExecContext &ctx, const Inst &inst) {
 
 //===-- Atomics -------------------------------------------------------------===//
 
-enum AtomOp : unsigned { ADD, MIN, MAX, INC, DEC, AND, OR, XOR, EXCH, CAS };
-enum AtomTy : unsigned { U32, S32, U64, F32 };
+using SIMT::AtomOp;
+using SIMT::AtomTy;
+using enum SIMT::AtomOp;
+using enum SIMT::AtomTy;
 
-uint32_t atom32(unsigned op, unsigned ty, uint32_t old, uint32_t b, uint32_t c) {
+uint32_t atom32(AtomOp op, AtomTy ty, uint32_t old, uint32_t b, uint32_t c) {
   switch (op) {
   case ADD:
     if (ty == F32)
@@ -496,11 +509,12 @@ uint32_t atom32(unsigned op, unsigned ty, uint32_t old, uint32_t b, uint32_t c) 
   case OR: return old | b;
   case XOR: return old ^ b;
   case EXCH: return b;
-  default: return old == b ? c : old; // CAS
+  case CAS: break;
   }
+  return old == b ? c : old;
 }
 
-uint64_t atom64(unsigned op, uint64_t old, uint64_t b, uint64_t c) {
+uint64_t atom64(AtomOp op, uint64_t old, uint64_t b, uint64_t c) {
   switch (op) {
   case ADD: return old + b;
   case MIN: return old < b ? old : b;
@@ -511,8 +525,9 @@ uint64_t atom64(unsigned op, uint64_t old, uint64_t b, uint64_t c) {
   case OR: return old | b;
   case XOR: return old ^ b;
   case EXCH: return b;
-  default: return old == b ? c : old; // CAS
+  case CAS: break;
   }
+  return old == b ? c : old;
 }
 
 inline uint64_t pairAt(const WarpRegs &r, unsigned reg, unsigned l) {
@@ -522,10 +537,10 @@ inline uint64_t pairAt(const WarpRegs &r, unsigned reg, unsigned l) {
 }
 
 void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
-  const unsigned op = inst.mod[SIMT::MG_AtomOp];
-  const unsigned ty = inst.mod[SIMT::MG_AtomTy];
-  const bool is64 = ty == U64;
-  const unsigned bytes = is64 ? 8 : 4;
+  const AtomOp op = inst.modValue<SIMT::MG_AtomOp>();
+  const AtomTy ty = inst.modValue<SIMT::MG_AtomTy>();
+  const unsigned bytes = SIMT::bytesOf(ty);
+  const bool is64 = bytes == 8;
   LaneMap m;
   if (!prepare<Space::Global>(ctx, inst, bytes, "atomic",
                               returnsOld ? MemOp::Atomic : MemOp::Write, m))

@@ -365,30 +365,31 @@ inline CCFlags resultFlags(const Lanes &r) {
   return {zeroBits(r), signBits(r), 0, 0};
 }
 
-/// The CC test `test` (MG_CCTest value: F LT EQ LE GT NE GE LO LS HI HS OFT
-/// OFF CFT CFF SFT SFF T) as a lane mask.
-inline uint32_t ccTest(unsigned test, const CCFlags &f) {
+/// The CC test `test` as a lane mask.
+inline uint32_t ccTest(SIMT::CCTest test, const CCFlags &f) {
+  using T = SIMT::CCTest;
   const uint32_t lt = f.sf ^ f.of;
   switch (test) {
-  case 0:  return 0;                 // F
-  case 1:  return lt;                // LT
-  case 2:  return f.zf;              // EQ
-  case 3:  return f.zf | lt;         // LE
-  case 4:  return ~f.zf & ~lt;       // GT
-  case 5:  return ~f.zf;             // NE
-  case 6:  return ~lt;               // GE
-  case 7:  return ~f.cf;             // LO
-  case 8:  return ~f.cf | f.zf;      // LS
-  case 9:  return f.cf & ~f.zf;      // HI
-  case 10: return f.cf;              // HS
-  case 11: return f.of;              // OFT
-  case 12: return ~f.of;             // OFF
-  case 13: return f.cf;              // CFT
-  case 14: return ~f.cf;             // CFF
-  case 15: return f.sf;              // SFT
-  case 16: return ~f.sf;             // SFF
-  default: return ~0u;               // T
+  case T::F:   return 0;
+  case T::LT:  return lt;
+  case T::EQ:  return f.zf;
+  case T::LE:  return f.zf | lt;
+  case T::GT:  return ~f.zf & ~lt;
+  case T::NE:  return ~f.zf;
+  case T::GE:  return ~lt;
+  case T::LO:  return ~f.cf;
+  case T::LS:  return ~f.cf | f.zf;
+  case T::HI:  return f.cf & ~f.zf;
+  case T::HS:  return f.cf;
+  case T::OFT: return f.of;
+  case T::OFF: return ~f.of;
+  case T::CFT: return f.cf;
+  case T::CFF: return ~f.cf;
+  case T::SFT: return f.sf;
+  case T::SFF: return ~f.sf;
+  case T::T:   return ~0u;
   }
+  return ~0u;
 }
 
 // ---- The 32-bit adder ------------------------------------------------------------
@@ -422,25 +423,49 @@ inline void add32(const Lanes &a, const Lanes &b, uint32_t cinBase,
 // ---- Comparisons ------------------------------------------------------------------
 
 /// Outcome bits of a comparison: LT = 1, EQ = 2, GT = 4, unordered = 8. The
-/// MG_ICmp and MG_FCmp values are exactly the sets of outcomes they accept
-/// (F=0 LT=1 EQ=2 LE=3 GT=4 NE=5 GE=6 NUM/T=7, NAN=8, LTU=9 ... GEU=14,
-/// T=15), so `outcome & code` decides the comparison.
+/// SIMT::ICmp and SIMT::FCmp values are exactly the sets of outcomes they
+/// accept (checked below), so `outcome & code` decides the comparison.
+inline constexpr uint32_t OutLT = 1, OutEQ = 2, OutGT = 4, OutUnordered = 8;
 template <class T> inline uint32_t compareOutcome(T a, T b) {
-  return uint32_t(a < b) | uint32_t(a == b) << 1 | uint32_t(a > b) << 2 |
-         uint32_t(!(a == a) || !(b == b)) << 3;
+  return uint32_t(a < b) * OutLT | uint32_t(a == b) * OutEQ | uint32_t(a > b) * OutGT |
+         uint32_t(!(a == a) || !(b == b)) * OutUnordered;
 }
-/// Whether comparison `code` (MG_ICmp or MG_FCmp) accepts `outcome`.
+/// Whether comparison `code` (a SIMT::ICmp or SIMT::FCmp value) accepts
+/// `outcome`.
 inline bool cmpAccepts(unsigned code, uint32_t outcome) {
   return (code & outcome) != 0;
 }
+namespace detail {
+template <class E> constexpr uint32_t cmp(E e) { return uint32_t(e); }
+using IC = SIMT::ICmp;
+using FC = SIMT::FCmp;
+static_assert(cmp(IC::F) == 0 && cmp(IC::LT) == OutLT && cmp(IC::EQ) == OutEQ &&
+                  cmp(IC::LE) == (OutLT | OutEQ) && cmp(IC::GT) == OutGT &&
+                  cmp(IC::NE) == (OutLT | OutGT) && cmp(IC::GE) == (OutGT | OutEQ) &&
+                  cmp(IC::T) == (OutLT | OutEQ | OutGT),
+              "ICmp values must be the outcome sets they accept");
+static_assert(cmp(FC::F) == 0 && cmp(FC::LT) == OutLT && cmp(FC::EQ) == OutEQ &&
+                  cmp(FC::LE) == (OutLT | OutEQ) && cmp(FC::GT) == OutGT &&
+                  cmp(FC::NE) == (OutLT | OutGT) && cmp(FC::GE) == (OutGT | OutEQ) &&
+                  cmp(FC::NUM) == (OutLT | OutEQ | OutGT) && cmp(FC::NaN) == OutUnordered &&
+                  cmp(FC::LTU) == (OutLT | OutUnordered) &&
+                  cmp(FC::EQU) == (OutEQ | OutUnordered) &&
+                  cmp(FC::LEU) == (OutLT | OutEQ | OutUnordered) &&
+                  cmp(FC::GTU) == (OutGT | OutUnordered) &&
+                  cmp(FC::NEU) == (OutLT | OutGT | OutUnordered) &&
+                  cmp(FC::GEU) == (OutGT | OutEQ | OutUnordered) &&
+                  cmp(FC::T) == (OutLT | OutEQ | OutGT | OutUnordered),
+              "FCmp values must be the outcome sets they accept");
+} // namespace detail
 
-/// `a bop b` on lane masks (MG_Bop/MG_Bop1: AND OR XOR).
-inline uint32_t boolOp(unsigned bop, uint32_t a, uint32_t b) {
+/// `a bop b` on lane masks (MG_Bop/MG_Bop1).
+inline uint32_t boolOp(SIMT::BoolOp bop, uint32_t a, uint32_t b) {
   switch (bop) {
-  case 0:  return a & b;
-  case 1:  return a | b;
-  default: return a ^ b;
+  case SIMT::BoolOp::AND: return a & b;
+  case SIMT::BoolOp::OR:  return a | b;
+  case SIMT::BoolOp::XOR: return a ^ b;
   }
+  return a ^ b;
 }
 
 // ---- Floats -------------------------------------------------------------------------
@@ -536,17 +561,17 @@ template <class T> inline void fmaLanes(const T *a, const T *b, const T *c, T *r
 /// write any memory reachable from `p`.
 inline void fpFence(const void *p) { asm volatile("" : : "r"(p) : "memory"); }
 
-/// Switches the host rounding mode to MG_Rnd `rnd` (RN RZ RM RP) for its
-/// lifetime; RN (the host default) costs nothing. Fence the inputs after
-/// constructing it and the outputs before it ends.
+/// Switches the host rounding mode to `rnd` for its lifetime; RN (the host
+/// default) costs nothing. Fence the inputs after constructing it and the
+/// outputs before it ends.
 class RoundingScope {
 public:
-  explicit RoundingScope(unsigned rnd) : active_(rnd != 0) {
+  explicit RoundingScope(SIMT::Rnd rnd) : active_(rnd != SIMT::Rnd::RN) {
     if (active_) {
-      static constexpr int Modes[4] = {FE_TONEAREST, FE_TOWARDZERO,
-                                       FE_DOWNWARD, FE_UPWARD};
       saved_ = std::fegetround();
-      std::fesetround(Modes[rnd & 3]);
+      std::fesetround(rnd == SIMT::Rnd::RZ   ? FE_TOWARDZERO
+                      : rnd == SIMT::Rnd::RM ? FE_DOWNWARD
+                                             : FE_UPWARD);
     }
   }
   ~RoundingScope() {

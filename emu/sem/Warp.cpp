@@ -17,10 +17,10 @@ void exec_VOTE(ExecContext &ctx, const Inst &inst) {
   const uint32_t part = ctx.mask;
   const uint32_t ballot = ctx.regs.predMask(inst.ps) & part;
   bool result = false;
-  switch (inst.mod[SIMT::MG_Vote]) {
-  case 0: result = ballot == part; break;                  // ALL
-  case 1: result = ballot != 0; break;                     // ANY
-  default: result = ballot == 0 || ballot == part; break;  // EQ
+  switch (inst.modValue<SIMT::MG_Vote>()) {
+  case SIMT::Vote::ALL: result = ballot == part; break;
+  case SIMT::Vote::ANY: result = ballot != 0; break;
+  case SIMT::Vote::EQ: result = ballot == 0 || ballot == part; break;
   }
   ctx.regs.writePred(inst.pd, result ? AllLanes : 0, part);
   sem::Lanes v;
@@ -70,7 +70,7 @@ void exec_BARRED(ExecContext &ctx, const Inst &inst) {
   BarrierWait wait;
   wait.id = static_cast<uint8_t>(id);
   wait.red = true;
-  wait.op = static_cast<uint8_t>(inst.mod[SIMT::MG_BarRed]);
+  wait.op = inst.modValue<SIMT::MG_BarRed>();
   wait.rd = inst.rd;
   wait.lanes = ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
@@ -82,7 +82,7 @@ void exec_MEMBAR(ExecContext &, const Inst &) {}
 void exec_NOP(ExecContext &, const Inst &) {}
 
 void exec_BPT(ExecContext &ctx, const Inst &inst) {
-  if (inst.mod[SIMT::MG_Bpt] == 0) // DRAIN
+  if (inst.modValue<SIMT::MG_Bpt>() == SIMT::Bpt::DRAIN)
     return;
   ctx.warp.faultDetail = "BPT.TRAP 0x" + [&] {
     char buf[16];

@@ -17,7 +17,6 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
@@ -96,35 +95,9 @@ int spellingValue(unsigned G, StringRef Spelling) {
 
 // What a required modifier group is, for diagnostics.
 std::string groupDescription(unsigned G) {
-  switch (G) {
-  case MG_ICmp:
-  case MG_FCmp:
-    return "comparison";
-  case MG_CCTest:
-    return "condition code test";
-  case MG_IntDst:
-  case MG_FltDst:
-    return "destination type";
-  case MG_IntSrc:
-  case MG_FltSrc:
-    return "source type";
-  case MG_Logic:
-    return "logic operation";
-  case MG_AtomOp:
-    return "atomic operation";
-  case MG_Vote:
-    return "vote mode";
-  case MG_Mufu:
-    return "function";
-  case MG_BarRed:
-    return "reduction";
-  case MG_Membar:
-    return "scope";
-  case MG_Bpt:
-    return "breakpoint kind";
-  default:
-    return std::string(".") + ModGroupTable[G].Name;
-  }
+  if (const char *Desc = ModGroupTable[G].Desc)
+    return Desc;
+  return std::string(".") + ModGroupTable[G].Name;
 }
 
 struct InstrRecordInfo {
@@ -133,28 +106,16 @@ struct InstrRecordInfo {
 };
 const InstrRecordInfo InstrRecords[] = {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opc, MayDiverge, IsControl,         \
-                   WritesCC, MemSpace)                                          \
+                   WritesCC, MemSpace, ...)                                     \
   {SIMT::Rec, Mnemonic},
 #include "SIMTInstrs.def"
-};
-
-struct OperandRecordInfo {
-  unsigned Opcode;
-  const char *Type;
-  unsigned Group, Allowed;
-};
-const OperandRecordInfo OperandRecords[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
-  {SIMT::Rec, #Type, Group, Allowed},
-#include "SIMTOperands.def"
 };
 
 // Operands of a record as written (not its modifiers or guard).
 unsigned recordOperandCount(unsigned Opcode) {
   unsigned N = 0;
-  for (const OperandRecordInfo &O : OperandRecords)
-    if (O.Opcode == Opcode && !StringRef(O.Type).starts_with("mod") &&
-        StringRef(O.Type) != "Guard")
+  for (const RegRuleOperand &O : regRuleOperandsOf(Opcode))
+    if (O.Kind != OperandKind::Modifier && O.Kind != OperandKind::Guard)
       ++N;
   return N;
 }
@@ -167,8 +128,8 @@ unsigned computeAllowedValues(StringRef Mnemonic, unsigned G) {
   for (const InstrRecordInfo &R : InstrRecords) {
     if (Mnemonic != R.Mnemonic)
       continue;
-    for (const OperandRecordInfo &O : OperandRecords)
-      if (O.Opcode == R.Opcode && O.Group == G && StringRef(O.Type).starts_with("mod")) {
+    for (const RegRuleOperand &O : regRuleOperandsOf(R.Opcode))
+      if (O.Group == G && O.Kind == OperandKind::Modifier) {
         Mask |= O.Allowed;
         Found = true;
       }
@@ -507,9 +468,10 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Op->RegNum = regFromIndex(R);
       Op->Flags = Flags;
       if (!Suffix.empty()) {
-        unsigned Sel = StringSwitch<unsigned>(Suffix.upper())
-                           .Case("B0", 1).Case("B1", 2).Case("B2", 3).Case("B3", 4)
-                           .Case("H0", 5).Case("H1", 6).Default(0);
+        unsigned Sel = unsigned(SubWord::Word); // no selector
+        for (unsigned V = 1; V < NumSubWordValues && !Sel; ++V)
+          if (Suffix.equals_insensitive(SubWordSel_Spellings[V]))
+            Sel = V;
         if (Sel)
           Op->Sel = Sel;
         else if (Suffix.equals_insensitive("CC"))
@@ -898,8 +860,8 @@ std::string SIMTAsmParser::operandCountDiag(const OperandVector &Operands) {
   }
   // Whether a record takes value V of group G.
   auto takes = [](unsigned Opcode, unsigned G, unsigned V) {
-    for (const OperandRecordInfo &O : OperandRecords)
-      if (O.Opcode == Opcode && O.Group == G && StringRef(O.Type).starts_with("mod"))
+    for (const RegRuleOperand &O : regRuleOperandsOf(Opcode))
+      if (O.Group == G && O.Kind == OperandKind::Modifier)
         return V < 32 && (O.Allowed >> V & 1);
     return false;
   };

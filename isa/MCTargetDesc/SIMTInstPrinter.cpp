@@ -168,9 +168,12 @@ void SIMTInstPrinter::printRegMod(const MCInst *MI, unsigned OpNo,
 
 void SIMTInstPrinter::printRegSel(const MCInst *MI, unsigned OpNo,
                                   raw_ostream &O) {
-  static const char *const Sel[] = {"", ".B0", ".B1", ".B2", ".B3", ".H0", ".H1", ".?"};
-  O << getRegisterName(MI->getOperand(OpNo).getReg())
-    << Sel[MI->getOperand(OpNo + 1).getImm() & 7];
+  O << getRegisterName(MI->getOperand(OpNo).getReg());
+  int64_t Sel = MI->getOperand(OpNo + 1).getImm();
+  if (Sel < 0 || Sel >= int64_t(SIMT::NumSubWordValues))
+    O << ".?";
+  else if (Sel != int64_t(SIMT::SubWord::Word))
+    O << '.' << SIMT::SubWordSel_Spellings[Sel];
 }
 
 // FloatKind: 0 integer, 1 float (field = high 20 bits), 2 double.
