@@ -538,10 +538,10 @@ bool Selector::selectIntArith(const Instruction &I) {
     if (I.has(Modifier::Wide) && I.Op == Opcode::Mul && Ops(3)) {
       // d = a * b as 64 bits: the low and the high word of the product.
       MOperand A = regOf(I.Ops[1], false);
-      unsigned Ty = modValue(SIMT::MG_AType, Signed ? "S32" : "U32");
+      SIMT::MulType Ty = Signed ? SIMT::MulType::S32 : SIMT::MulType::U32;
       for (bool H : {false, true}) {
         MInstBuilder M = build(SIMT::IMUL);
-        M.mod(SIMT::MG_AType, Ty).mod(SIMT::MG_BType, Ty).mod(SIMT::MG_Hi, H);
+        M.mod<SIMT::MG_AType>(Ty).mod<SIMT::MG_BType>(Ty).mod(SIMT::MG_Hi, H);
         M.reg("rd", word(I.Ops[0], H)).reg("ra", A);
         setSrcB(M, "sb", I.Ops[2], false);
         emit(M);
@@ -983,10 +983,12 @@ bool Selector::selectInt64(const Instruction &I) {
   case Opcode::Xor: {
     if (!Simple(3))
       return unsupported(I);
-    StringRef Op = I.Op == Opcode::And ? "AND" : I.Op == Opcode::Or ? "OR" : "XOR";
+    SIMT::Logic Op = I.Op == Opcode::And  ? SIMT::Logic::AND
+                     : I.Op == Opcode::Or ? SIMT::Logic::OR
+                                          : SIMT::Logic::XOR;
     for (bool Hi : {false, true}) {
       MInstBuilder M = build(SIMT::LOP);
-      M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, Op));
+      M.mod<SIMT::MG_Logic>(Op);
       M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
       setSrcBWord(M, "sb", I.Ops[2], Hi);
       emit(M);
@@ -1014,7 +1016,7 @@ bool Selector::selectInt64(const Instruction &I) {
     };
     auto Or = [&](MOperand D, MOperand A, MOperand B) {
       MInstBuilder M = build(SIMT::LOP);
-      M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, "OR"));
+      M.mod<SIMT::MG_Logic>(SIMT::Logic::OR);
       M.reg("rd", D).regMod("ra", A, 0).regMod("sb", B, 0);
       emit(M);
     };
@@ -1179,15 +1181,15 @@ bool Selector::addressOf(const Instruction &I, const Operand &Addr, MOperand &Ba
   return Offset >= -(int64_t(1) << 23) && Offset < (int64_t(1) << 23);
 }
 
-static std::optional<StringRef> widthOf(PTXType T) {
+static std::optional<SIMT::Width> widthOf(PTXType T) {
+  using W = SIMT::Width;
   switch (T) {
-  case PTXType::U8: case PTXType::B8: return StringRef("U8");
-  case PTXType::S8: return StringRef("S8");
-  case PTXType::U16: case PTXType::B16: return StringRef("U16");
-  case PTXType::S16: return StringRef("S16");
-  case PTXType::U32: case PTXType::B32: case PTXType::S32: case PTXType::F32:
-    return StringRef("32");
-  case PTXType::U64: case PTXType::B64: case PTXType::S64: return StringRef("64");
+  case PTXType::U8: case PTXType::B8: return W::U8;
+  case PTXType::S8: return W::S8;
+  case PTXType::U16: case PTXType::B16: return W::U16;
+  case PTXType::S16: return W::S16;
+  case PTXType::U32: case PTXType::B32: case PTXType::S32: case PTXType::F32: return W::B32;
+  case PTXType::U64: case PTXType::B64: case PTXType::S64: return W::B64;
   default: return std::nullopt;
   }
 }
@@ -1198,7 +1200,7 @@ static std::optional<StringRef> widthOf(PTXType T) {
 bool Selector::selectMemory(const Instruction &I) {
   bool Load = I.Op == Opcode::Ld;
   PTXType T = I.type();
-  std::optional<StringRef> Width = widthOf(T);
+  std::optional<SIMT::Width> Width = widthOf(T);
   if (I.Types.size() != 1 || I.Ops.size() != 2 ||
       I.Space == StateSpace::Const || I.Space == StateSpace::Tex)
     return unsupported(I);
@@ -1251,7 +1253,7 @@ bool Selector::selectMemory(const Instruction &I) {
     MInstBuilder M = build(Opc);
     if (Opc == SIMT::LD || Opc == SIMT::ST)
       M.mod(SIMT::MG_E, Wide);
-    M.mod(SIMT::MG_Width, modValue(SIMT::MG_Width, *Width));
+    M.mod<SIMT::MG_Width>(*Width);
     M.reg(Load ? "rd" : "rb", R).mem("addr", Base, Offset + int64_t(N * Bytes));
     emit(M);
   }

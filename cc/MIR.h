@@ -13,6 +13,8 @@
 
 #include "cc/PTXIR.h"
 
+#include "MCTargetDesc/SIMTOperandFlags.h" // the modifier groups and their enums
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -134,6 +136,10 @@ public:
   explicit MInstBuilder(unsigned Opcode, const Instruction *Source = nullptr);
   MInstBuilder &guard(MOperand Pred, bool Negated);
   MInstBuilder &mod(unsigned Group, unsigned Value);
+  /// A group's value by its generated name: mod<SIMT::MG_Width>(SIMT::Width::B64).
+  template <SIMT::ModGroup G> MInstBuilder &mod(SIMT::ModValue<G> V) {
+    return mod(G, unsigned(V));
+  }
   /// A GPR, pair, PredDst or PredSrc slot (with negation for PredSrc).
   MInstBuilder &reg(llvm::StringRef Slot, MOperand R, bool Negated = false);
   /// A register with source modifiers (RegMod or SrcB slot).

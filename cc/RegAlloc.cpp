@@ -210,7 +210,7 @@ void Allocator::spill(unsigned V) {
     NoSpill[T] = true;
     return T;
   };
-  auto Width = [&](bool Wide) { return modValue(SIMT::MG_Width, Wide ? "64" : "32"); };
+  auto Width = [](bool Wide) { return Wide ? SIMT::Width::B64 : SIMT::Width::B32; };
   for (auto &B : MF.Blocks) {
     std::vector<MInst> Insts;
     for (MInst &I : B->Insts) {
@@ -230,12 +230,12 @@ void Allocator::spill(unsigned V) {
           const MOperand &G = I.Ops[0]; // the guard
           if (G.K == MOperand::VReg)
             S.guard(G, G.Value & SIMT::PredNegBit);
-          S.mod(SIMT::MG_Width, Width(Wide)).mem("addr", MOperand::zero(), Offset);
+          S.mod<SIMT::MG_Width>(Width(Wide)).mem("addr", MOperand::zero(), Offset);
           S.reg("rb", MOperand::vreg(T));
           After.push_back(S.take());
         } else {
           MInstBuilder L(SIMT::LDL, I.Source);
-          L.mod(SIMT::MG_Width, Width(Wide)).reg("rd", MOperand::vreg(T));
+          L.mod<SIMT::MG_Width>(Width(Wide)).reg("rd", MOperand::vreg(T));
           L.mem("addr", MOperand::zero(), Offset);
           Insts.push_back(L.take());
         }
