@@ -138,8 +138,11 @@ bool Lowering::lower(const Structure &S) {
     insertBeforeJump(*B, withTarget(SIMT::SSY, Pad));
     for (MBlock *P : Exits) {
       if (P->successors().size() == 1) {
-        insertBeforeJump(*P, popSync());
-        redirect(*P, Join, Pad);
+        // The threads wait at the NOP.S: a jump after it would never run.
+        if (!P->Insts.empty() && P->Insts.back().Opcode == SIMT::BRA)
+          P->Insts.pop_back();
+        P->Insts.push_back(popSync());
+        P->FallThrough = Pad;
       } else {
         MBlock *E = splitEdge(*P, Join, popSync(), Pad);
         E->FallThrough = Pad;
@@ -178,7 +181,8 @@ bool Lowering::lower(const Structure &S) {
 void Lowering::layout() {
   for (size_t N = 0; N < MF.Blocks.size(); ++N) {
     MBlock &B = *MF.Blocks[N];
-    if (!B.FallThrough ||
+    bool Waits = !B.Insts.empty() && B.Insts.back().Opcode == SIMT::NOP;
+    if (!B.FallThrough || Waits ||
         (N + 1 < MF.Blocks.size() && MF.Blocks[N + 1].get() == B.FallThrough))
       continue;
     B.Insts.push_back(withTarget(SIMT::BRA, B.FallThrough));

@@ -12,8 +12,9 @@
 // so an inner one whose join is the outer one's sees its own pad, and the
 // outer one then syncs at the end of that pad. Uniform branches stay plain
 // BRAs. Finally each block whose fall-through successor is not the next
-// block in the layout gets an explicit `BRA`, so blocks may stay in PTX
-// order (clang puts loop bodies after the `ret`).
+// block in the layout gets an explicit `BRA` (unless it ends waiting at a
+// `NOP.S`: its threads resume at the pad), so blocks may stay in PTX order
+// (clang puts loop bodies after the `ret`).
 //
 // A region entered other than through its branch (unstructured control
 // flow) is reported as an error at the branch, never compiled wrongly.
