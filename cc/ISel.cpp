@@ -15,6 +15,8 @@
 #include "MCTargetDesc/SIMTOperandFlags.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <bit>
 
@@ -45,6 +47,26 @@ uint32_t f32Bits(const Operand &Op) {
 
 bool fitsSb(int64_t V) { return V >= SIMT::SbImmMin && V <= SIMT::SbImmMax; }
 
+// N operands: a register destination, then registers or integer literals.
+bool hasIntOperands(const Instruction &I, size_t N) {
+  if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
+    return false;
+  for (size_t K = 1; K < N; ++K)
+    if (I.Ops[K].K != Operand::Reg && I.Ops[K].K != Operand::Imm)
+      return false;
+  return true;
+}
+
+bool isInt64(PTXType T) { return T == PTXType::B64 || T == PTXType::U64 || T == PTXType::S64; }
+
+// A 32-bit word of a 64-bit literal, as a literal.
+Operand wordOf(const Operand &Op, bool Hi) {
+  Operand W = Op;
+  W.K = Operand::Imm;
+  W.Int = int32_t(uint32_t(uint64_t(Op.Int) >> (Hi ? 32 : 0)));
+  return W;
+}
+
 class Selector {
 public:
   Selector(const Function &F, Diagnostics &Diag) : F(F), Diag(Diag) {}
@@ -52,6 +74,7 @@ public:
 
 private:
   bool select(const Instruction &I);
+  void layoutVariables();
   bool unsupported(const Instruction &I);
 
   // Emission.
@@ -69,6 +92,15 @@ private:
                unsigned Flags = 0);
   /// A predicate source: the register with its `!`, or PT for a constant 1.
   void setPred(MInstBuilder &B, StringRef Slot, const Operand &Op);
+  // 64-bit values: register pairs, a word at a time (Sub 1 low, 2 high).
+  MOperand word(const Operand &Op, bool Hi) {
+    return MOperand::vreg(VRegOf[Op.RegId], Hi ? 2 : 1);
+  }
+  MOperand regWord(const Operand &Op, bool Hi);
+  void setSrcBWord(MInstBuilder &B, StringRef Slot, const Operand &Op, bool Hi,
+                   unsigned Flags = 0);
+  /// MOV Dst, Sb (a register word or a literal).
+  void move(MOperand Dst, const Operand &Src, std::optional<bool> Hi);
 
   // Families.
   bool selectMov(const Instruction &I);
@@ -80,6 +112,15 @@ private:
   bool selectSelp(const Instruction &I);
   bool selectCvt(const Instruction &I);
   bool selectLdParam(const Instruction &I);
+  bool selectInt64(const Instruction &I);
+  bool selectSetp64(const Instruction &I);
+  bool selectCvt64(const Instruction &I);
+  bool selectCvta(const Instruction &I);
+  bool selectMemory(const Instruction &I);
+  /// The base register and offset of a .global/.shared/.local/generic
+  /// address, and whether it is 64-bit (.E).
+  bool addressOf(const Instruction &I, const Operand &Addr, MOperand &Base,
+                 int64_t &Offset, bool &Wide);
   bool selectControl(const Instruction &I);
 
   const Function &F;
@@ -87,6 +128,7 @@ private:
   std::unique_ptr<MFunction> MF;
   std::vector<unsigned> VRegOf; // PTX register -> virtual register
   DenseMap<const BasicBlock *, MBlock *> BlockOf;
+  StringMap<uint64_t> SymbolOffset; // .shared/.local variables in their windows
   MBlock *Cur = nullptr;
   const Instruction *CurI = nullptr;
 };
@@ -96,11 +138,19 @@ std::unique_ptr<MFunction> Selector::run() {
   MF->Source = &F;
   for (unsigned R = 0; R < F.numRegs(); ++R)
     VRegOf.push_back(MF->newVReg(classOf(F.reg(R).Type), F.reg(R).Name));
+  layoutVariables();
   for (const auto &B : F.Blocks) {
     MF->Blocks.push_back(std::make_unique<MBlock>());
     MF->Blocks.back()->Name = B->name();
     MF->Blocks.back()->Source = B.get();
     BlockOf[B.get()] = MF->Blocks.back().get();
+  }
+  // Control falls through to the next block unless the block ends in an
+  // unguarded jump or return.
+  for (size_t N = 0; N + 1 < F.Blocks.size(); ++N) {
+    const Instruction *T = F.Blocks[N]->terminator();
+    if (!T || T->Guard)
+      MF->Blocks[N]->FallThrough = MF->Blocks[N + 1].get();
   }
   unsigned Before = Diag.errors();
   for (const auto &B : F.Blocks) {
@@ -112,6 +162,37 @@ std::unique_ptr<MFunction> Selector::run() {
     }
   }
   return Diag.errors() == Before ? std::move(MF) : nullptr;
+}
+
+// Static .shared variables (the function's and the module's) from 0 in
+// declaration order, then an `extern .shared` array of unknown size (the
+// launch's dynamic shared memory); .local variables from 0 of the window.
+void Selector::layoutVariables() {
+  uint64_t Shared = 0, Local = 0;
+  std::vector<const VarDecl *> Vars, Dynamic;
+  for (const VarDecl &V : F.getParent()->Globals)
+    if (V.Space == StateSpace::Shared)
+      Vars.push_back(&V);
+  for (const VarDecl &V : F.Locals)
+    if (V.Space == StateSpace::Shared || V.Space == StateSpace::Local)
+      Vars.push_back(&V);
+  for (const VarDecl *V : Vars) {
+    uint64_t Size = V->sizeInBytes();
+    uint64_t Align = V->Align ? V->Align : std::max(1u, typeBits(V->Type) / 8);
+    if (V->Space == StateSpace::Shared && Size == 0) {
+      Dynamic.push_back(V);
+      continue;
+    }
+    uint64_t &Top = V->Space == StateSpace::Shared ? Shared : Local;
+    Top = alignTo(Top, Align);
+    SymbolOffset[V->Name] = Top;
+    Top += Size;
+  }
+  Shared = alignTo(Shared, 16);
+  for (const VarDecl *V : Dynamic)
+    SymbolOffset[V->Name] = Shared;
+  MF->SharedBytes = Shared;
+  MF->LocalBytes = alignTo(Local, 4);
 }
 
 bool Selector::unsupported(const Instruction &I) {
@@ -185,6 +266,37 @@ void Selector::setPred(MInstBuilder &B, StringRef Slot, const Operand &Op) {
     B.reg(Slot, MOperand::zero(), Op.Int == 0);
 }
 
+MOperand Selector::regWord(const Operand &Op, bool Hi) {
+  if (Op.K == Operand::Reg)
+    return word(Op, Hi);
+  return materialize(uint32_t(wordOf(Op, Hi).Int));
+}
+
+void Selector::setSrcBWord(MInstBuilder &B, StringRef Slot, const Operand &Op, bool Hi,
+                           unsigned Flags) {
+  if (Op.K == Operand::Reg)
+    B.regMod(Slot, word(Op, Hi), Flags);
+  else
+    setSrcB(B, Slot, wordOf(Op, Hi), false, Flags);
+}
+
+void Selector::move(MOperand Dst, const Operand &Src, std::optional<bool> Hi) {
+  Operand W = Hi && Src.K != Operand::Reg ? wordOf(Src, *Hi) : Src;
+  if (W.K != Operand::Reg && !fitsSb(int32_t(uint32_t(W.Int)))) {
+    MInstBuilder B = build(SIMT::MOV32I);
+    B.reg("rd", Dst).imm("imm", uint32_t(W.Int));
+    emit(B);
+    return;
+  }
+  MInstBuilder B = build(SIMT::MOV);
+  B.reg("rd", Dst);
+  if (Hi && W.K == Operand::Reg)
+    B.regMod("sb", word(W, *Hi), 0);
+  else
+    setSrcB(B, "sb", W, false);
+  emit(B);
+}
+
 //===-- Dispatch ----------------------------------------------------------===//
 
 // Whether every modifier of I is one its selection honours: any other
@@ -194,7 +306,9 @@ static bool honoursSuffixes(const Instruction &I) {
   using M = Modifier;
   static constexpr Modifier FloatArith[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Ftz, M::Sat};
   static constexpr Modifier Ftz[] = {M::Ftz};
-  static constexpr Modifier LoHi[] = {M::Lo, M::Hi};
+  static constexpr Modifier LoHi[] = {M::Lo, M::Hi, M::Wide};
+  static constexpr Modifier Cvta[] = {M::To};
+  static constexpr Modifier Volatile[] = {M::Volatile};
   static constexpr Modifier Setp[] = {
       M::Eq,  M::Ne,  M::Lt,  M::Le,  M::Gt,  M::Ge,  M::Lo,  M::Ls, M::Hi,
       M::Hs,  M::Equ, M::Neu, M::Ltu, M::Leu, M::Gtu, M::Geu, M::Num, M::Nan,
@@ -226,9 +340,18 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Bar:
   case Opcode::Barrier: Allowed = Sync; break;
   case Opcode::Membar: Allowed = Membar; break;
+  case Opcode::Cvta: Allowed = Cvta; break;
+  case Opcode::Ld:
+  case Opcode::St:
+    // Every access goes to memory: volatile changes nothing.
+    if (I.Space != StateSpace::Param)
+      Allowed = Volatile;
+    break;
   default: break;
   }
-  if (I.Vec || (I.Space != StateSpace::None && I.Op != Opcode::Ld))
+  bool Memory = I.Op == Opcode::Ld || I.Op == Opcode::St;
+  if ((I.Vec && !Memory) ||
+      (I.Space != StateSpace::None && !Memory && I.Op != Opcode::Cvta))
     return false;
   return all_of(I.Mods, [&](Modifier Mod) { return is_contained(Allowed, Mod); });
 }
@@ -239,10 +362,18 @@ bool Selector::select(const Instruction &I) {
   bool Simple = all_of(I.Ops, [](const Operand &Op) {
     return Op.K == Operand::Reg || Op.K == Operand::Imm || Op.K == Operand::FImm;
   });
-  if (!Simple && I.Op != Opcode::Mov && I.Op != Opcode::Ld && I.Op != Opcode::Bra)
+  if (!Simple && I.Op != Opcode::Mov && I.Op != Opcode::Ld && I.Op != Opcode::St &&
+      I.Op != Opcode::Bra && I.Op != Opcode::Cvta)
     return unsupported(I);
   if (!honoursSuffixes(I))
     return unsupported(I);
+  // 64-bit integers: what address arithmetic needs.
+  if (isInt64(I.type()) && I.Op != Opcode::Ld && I.Op != Opcode::St &&
+      I.Op != Opcode::Cvt && I.Op != Opcode::Cvta) {
+    if (I.Op == Opcode::Setp)
+      return selectSetp64(I);
+    return selectInt64(I);
+  }
   switch (I.Op) {
   case Opcode::Mov:
     return selectMov(I);
@@ -276,7 +407,11 @@ bool Selector::select(const Instruction &I) {
   case Opcode::Ld:
     if (I.Space == StateSpace::Param)
       return selectLdParam(I);
-    return unsupported(I);
+    return selectMemory(I);
+  case Opcode::St:
+    return selectMemory(I);
+  case Opcode::Cvta:
+    return selectCvta(I);
   case Opcode::Bra:
   case Opcode::Ret:
   case Opcode::Exit:
@@ -361,14 +496,7 @@ bool Selector::selectMov(const Instruction &I) {
 bool Selector::selectIntArith(const Instruction &I) {
   PTXType T = I.type();
   bool Signed = T == PTXType::S32;
-  auto Ops = [&](size_t N) {
-    if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
-      return false;
-    for (size_t K = 1; K < N; ++K)
-      if (I.Ops[K].K != Operand::Reg && I.Ops[K].K != Operand::Imm)
-        return false;
-    return true;
-  };
+  auto Ops = [&](size_t N) { return hasIntOperands(I, N); };
   // Carries, saturation and 24-bit forms come later.
   if (!isInt32(T) || I.has(Modifier::Cc) || I.has(Modifier::Sat) || I.Ops.empty() ||
       I.Ops[0].K != Operand::Reg)
@@ -407,6 +535,19 @@ bool Selector::selectIntArith(const Instruction &I) {
   case Opcode::Mul:
   case Opcode::Mad: {
     bool Hi = I.has(Modifier::Hi);
+    if (I.has(Modifier::Wide) && I.Op == Opcode::Mul && Ops(3)) {
+      // d = a * b as 64 bits: the low and the high word of the product.
+      MOperand A = regOf(I.Ops[1], false);
+      SIMT::MulType Ty = Signed ? SIMT::MulType::S32 : SIMT::MulType::U32;
+      for (bool H : {false, true}) {
+        MInstBuilder M = build(SIMT::IMUL);
+        M.mod<SIMT::MG_AType>(Ty).mod<SIMT::MG_BType>(Ty).mod(SIMT::MG_Hi, H);
+        M.reg("rd", word(I.Ops[0], H)).reg("ra", A);
+        setSrcB(M, "sb", I.Ops[2], false);
+        emit(M);
+      }
+      return false;
+    }
     if (I.has(Modifier::Wide) || (!Hi && !I.has(Modifier::Lo)) ||
         !Ops(I.Op == Opcode::Mad ? 4 : 3))
       return unsupported(I);
@@ -724,6 +865,8 @@ bool Selector::selectCvt(const Instruction &I) {
       I.Ops[1].K != Operand::Reg)
     return unsupported(I);
   PTXType Dst = I.type(0), Src = I.type(1);
+  if (isInt64(Dst) || isInt64(Src))
+    return selectCvt64(I);
   MOperand D = vreg(I.Ops[0]);
   bool Ftz = I.has(Modifier::Ftz), Sat = I.has(Modifier::Sat);
   std::optional<StringRef> DstInt = intSpelling(Dst), SrcInt = intSpelling(Src);
@@ -777,6 +920,346 @@ bool Selector::selectCvt(const Instruction &I) {
   return unsupported(I);
 }
 
+
+//===-- 64-bit integers (address arithmetic) -------------------------------===//
+
+// Pairs a word at a time: carries through .CC/.X for add and sub, funnel
+// shifts by constants, logic word by word. The rest of 64-bit arithmetic
+// is the next issue's.
+bool Selector::selectInt64(const Instruction &I) {
+  auto Simple = [&](size_t N) { return hasIntOperands(I, N); };
+  auto Unsupported64 = [&]() {
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (64-bit integer arithmetic beyond addressing)");
+  };
+  if (I.Op == Opcode::Mov) {
+    if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
+      return unsupported(I);
+    const Operand &Src = I.Ops[1];
+    if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
+      auto It = SymbolOffset.find(Src.Name);
+      if (It == SymbolOffset.end())
+        return Unsupported64();
+      Operand V = Src;
+      V.K = Operand::Imm;
+      V.Int = int64_t(It->second + uint64_t(Src.Int));
+      move(word(I.Ops[0], false), V, false);
+      move(word(I.Ops[0], true), V, true);
+      return false;
+    }
+    if (Src.K != Operand::Reg && Src.K != Operand::Imm)
+      return unsupported(I);
+    move(word(I.Ops[0], false), Src, false);
+    move(word(I.Ops[0], true), Src, true);
+    return false;
+  }
+  if (I.has(Modifier::Cc) || I.has(Modifier::Sat))
+    return Unsupported64();
+  switch (I.Op) {
+  case Opcode::Add:
+  case Opcode::Sub: {
+    if (!Simple(3))
+      return unsupported(I);
+    bool IsSub = I.Op == Opcode::Sub;
+    Operand B = I.Ops[2];
+    unsigned Flags = 0;
+    if (B.K == Operand::Imm) {
+      if (IsSub)
+        B.Int = int64_t(0 - uint64_t(B.Int));
+    } else if (IsSub) {
+      Flags = SIMT::SB_Neg;
+    }
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::IADD);
+      M.mod(Hi ? SIMT::MG_X : SIMT::MG_CC, 1);
+      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
+      setSrcBWord(M, "sb", B, Hi, Flags);
+      emit(M);
+    }
+    return false;
+  }
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor: {
+    if (!Simple(3))
+      return unsupported(I);
+    SIMT::Logic Op = I.Op == Opcode::And  ? SIMT::Logic::AND
+                     : I.Op == Opcode::Or ? SIMT::Logic::OR
+                                          : SIMT::Logic::XOR;
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::LOP);
+      M.mod<SIMT::MG_Logic>(Op);
+      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
+      setSrcBWord(M, "sb", I.Ops[2], Hi);
+      emit(M);
+    }
+    return false;
+  }
+  case Opcode::Shl:
+  case Opcode::Shr: {
+    if (!Simple(3) || I.Ops[2].K != Operand::Imm || I.Ops[1].K != Operand::Reg)
+      return Unsupported64(); // shifts by a register come with 64-bit integers
+    int64_t K = I.Ops[2].Int;
+    bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S64;
+    if (K < 0 || K > 63 || (Left && Signed))
+      return unsupported(I);
+    // The word written first is the one whose source word is read last, so
+    // that d may be a.
+    MOperand DLo = word(I.Ops[0], false), DHi = word(I.Ops[0], true);
+    MOperand ALo = word(I.Ops[1], false), AHi = word(I.Ops[1], true);
+    auto Shift = [&](unsigned Opc, MOperand D, MOperand A, int64_t N, bool S) {
+      MInstBuilder M = build(Opc);
+      if (Opc == SIMT::SHR)
+        M.mod(SIMT::MG_U32, !S);
+      M.reg("rd", D).reg("ra", A).srcImm("sb", N);
+      emit(M);
+    };
+    auto Or = [&](MOperand D, MOperand A, MOperand B) {
+      MInstBuilder M = build(SIMT::LOP);
+      M.mod<SIMT::MG_Logic>(SIMT::Logic::OR);
+      M.reg("rd", D).regMod("ra", A, 0).regMod("sb", B, 0);
+      emit(M);
+    };
+    if (K == 0) {
+      move(DLo, I.Ops[1], false);
+      move(DHi, I.Ops[1], true);
+    } else if (Left && K < 32) {
+      MOperand T1 = temp(), T2 = temp();
+      Shift(SIMT::SHL, T1, AHi, K, false);
+      Shift(SIMT::SHR, T2, ALo, 32 - K, false);
+      Or(DHi, T1, T2);
+      Shift(SIMT::SHL, DLo, ALo, K, false);
+    } else if (Left) {
+      Shift(SIMT::SHL, DHi, ALo, K - 32, false);
+      Operand Zero = I.Ops[2];
+      Zero.Int = 0;
+      move(DLo, Zero, std::nullopt);
+    } else if (K < 32) {
+      MOperand T1 = temp(), T2 = temp();
+      Shift(SIMT::SHR, T1, ALo, K, false);
+      Shift(SIMT::SHL, T2, AHi, 32 - K, false);
+      Or(DLo, T1, T2);
+      Shift(SIMT::SHR, DHi, AHi, K, Signed);
+    } else {
+      Shift(SIMT::SHR, DLo, AHi, K - 32, Signed);
+      if (Signed)
+        Shift(SIMT::SHR, DHi, AHi, 31, true);
+      else {
+        Operand Zero = I.Ops[2];
+        Zero.Int = 0;
+        move(DHi, Zero, std::nullopt);
+      }
+    }
+    return false;
+  }
+  default:
+    return Unsupported64();
+  }
+}
+
+// a < b on pairs: (a.hi < b.hi) or (a.hi == b.hi and a.lo <u b.lo).
+bool Selector::selectSetp64(const Instruction &I) {
+  if (I.Ops.size() != 3 || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  std::optional<StringRef> Cmp = compareSpelling(I, false);
+  if (!Cmp)
+    return unsupported(I);
+  bool Unsigned = I.type() != PTXType::S64 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
+                  I.has(Modifier::Hi) || I.has(Modifier::Hs);
+  auto Setp = [&](MOperand P, StringRef C, bool U, bool Hi, StringRef Bop, MOperand Q) {
+    MInstBuilder M = build(SIMT::ISETP);
+    M.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, C)).mod(SIMT::MG_U32, U);
+    if (!Bop.empty())
+      M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, Bop));
+    M.reg("pu", P).reg("pv", MOperand::zero()).reg("ra", regWord(I.Ops[1], Hi));
+    setSrcBWord(M, "sb", I.Ops[2], Hi);
+    M.reg("pp", Q);
+    emit(M);
+  };
+  MOperand P = vreg(I.Ops[0]);
+  MOperand T = MOperand::vreg(MF->newVReg(RegClass::Pred));
+  if (*Cmp == "EQ" || *Cmp == "NE") {
+    Setp(T, *Cmp, true, false, "", MOperand::zero());
+    Setp(P, *Cmp, true, true, *Cmp == "EQ" ? "AND" : "OR", T);
+    return false;
+  }
+  StringRef Strict = (*Cmp == "LT" || *Cmp == "LE") ? "LT" : "GT";
+  Setp(T, *Cmp, true, false, "", MOperand::zero());
+  Setp(T, "EQ", true, true, "AND", T);
+  Setp(P, Strict, Unsigned, true, "OR", T);
+  return false;
+}
+
+// Widening copies the word (sign-extended for a signed source),
+// narrowing keeps the low word.
+bool Selector::selectCvt64(const Instruction &I) {
+  PTXType Dst = I.type(0), Src = I.type(1);
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg ||
+      I.has(Modifier::Sat))
+    return unsupported(I);
+  if (isInt64(Dst) && isInt64(Src)) {
+    move(word(I.Ops[0], false), I.Ops[1], false);
+    move(word(I.Ops[0], true), I.Ops[1], true);
+    return false;
+  }
+  if (isInt64(Dst) && isInt32(Src)) {
+    MOperand Lo = word(I.Ops[0], false), Hi = word(I.Ops[0], true);
+    MInstBuilder M = build(SIMT::MOV);
+    M.reg("rd", Lo).regMod("sb", vreg(I.Ops[1]), 0);
+    emit(M);
+    if (Src == PTXType::S32) {
+      MInstBuilder S = build(SIMT::SHR);
+      S.mod(SIMT::MG_U32, 0).reg("rd", Hi).reg("ra", vreg(I.Ops[1])).srcImm("sb", 31);
+      emit(S);
+    } else {
+      MInstBuilder Z = build(SIMT::MOV);
+      Z.reg("rd", Hi).srcImm("sb", 0);
+      emit(Z);
+    }
+    return false;
+  }
+  if (isInt32(Dst) && isInt64(Src)) {
+    MInstBuilder M = build(SIMT::MOV);
+    M.reg("rd", vreg(I.Ops[0])).regMod("sb", word(I.Ops[1], false), 0);
+    emit(M);
+    return false;
+  }
+  return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                               "' (64-bit conversions beyond addressing)");
+}
+
+// The ISA has no generic address space: a generic address is a global one,
+// so converting between the two copies it; generic addresses of .shared or
+// .local memory cannot be represented.
+bool Selector::selectCvta(const Instruction &I) {
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg)
+    return unsupported(I);
+  if (I.Space != StateSpace::Global)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (generic addresses of " +
+                                 (I.Space == StateSpace::Shared ? "shared" : "local") +
+                                 " memory)");
+  if (isInt64(I.type())) {
+    move(word(I.Ops[0], false), I.Ops[1], false);
+    move(word(I.Ops[0], true), I.Ops[1], true);
+  } else {
+    move(vreg(I.Ops[0]), I.Ops[1], std::nullopt);
+  }
+  return false;
+}
+
+//===-- Memory --------------------------------------------------------------===//
+
+bool Selector::addressOf(const Instruction &I, const Operand &Addr, MOperand &Base,
+                         int64_t &Offset, bool &Wide) {
+  if (Addr.K != Operand::Address)
+    return false;
+  bool Global = I.Space == StateSpace::Global || I.Space == StateSpace::None;
+  Offset = Addr.Int;
+  Wide = false;
+  Base = MOperand::zero();
+  if (const Operand *B = Addr.addressBase()) {
+    if (B->K == Operand::Reg) {
+      bool Pair = MF->VRegs[VRegOf[B->RegId]].Class == RegClass::GPR64;
+      if (Global) {
+        Wide = Pair;
+        Base = vreg(*B);
+      } else {
+        Base = Pair ? word(*B, false) : vreg(*B); // shared/local windows are 32-bit
+      }
+    } else if (B->K == Operand::Symbol) {
+      auto It = SymbolOffset.find(B->Name);
+      if (It == SymbolOffset.end() || Global)
+        return false; // module variables in .global/.const come later
+      Offset += int64_t(It->second);
+    } else {
+      return false;
+    }
+  } else {
+    Wide = Global && F.getParent()->AddressSize == 64;
+  }
+  return Offset >= -(int64_t(1) << 23) && Offset < (int64_t(1) << 23);
+}
+
+static std::optional<SIMT::Width> widthOf(PTXType T) {
+  using W = SIMT::Width;
+  switch (T) {
+  case PTXType::U8: case PTXType::B8: return W::U8;
+  case PTXType::S8: return W::S8;
+  case PTXType::U16: case PTXType::B16: return W::U16;
+  case PTXType::S16: return W::S16;
+  case PTXType::U32: case PTXType::B32: case PTXType::S32: case PTXType::F32: return W::B32;
+  case PTXType::U64: case PTXType::B64: case PTXType::S64: return W::B64;
+  default: return std::nullopt;
+  }
+}
+
+// ld/st in .global, .shared, .local and generic addresses. Vectors become
+// one access per element (a better lowering would use .64/.128 on aligned
+// register pairs and quads).
+bool Selector::selectMemory(const Instruction &I) {
+  bool Load = I.Op == Opcode::Ld;
+  PTXType T = I.type();
+  std::optional<SIMT::Width> Width = widthOf(T);
+  if (I.Types.size() != 1 || I.Ops.size() != 2 ||
+      I.Space == StateSpace::Const || I.Space == StateSpace::Tex)
+    return unsupported(I);
+  if (!Width)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "' (" +
+                                 (T == PTXType::F64 ? "f64" : "this type") + ")");
+  const Operand &Addr = Load ? I.Ops[1] : I.Ops[0];
+  const Operand &Val = Load ? I.Ops[0] : I.Ops[1];
+  MOperand Base;
+  int64_t Offset;
+  bool Wide;
+  if (!addressOf(I, Addr, Base, Offset, Wide))
+    return unsupported(I);
+  bool Shared = I.Space == StateSpace::Shared, Local = I.Space == StateSpace::Local;
+  unsigned Opc = Shared ? (Load ? SIMT::LDS : SIMT::STS)
+                 : Local ? (Load ? SIMT::LDL : SIMT::STL)
+                         : (Load ? SIMT::LD : SIMT::ST);
+  unsigned Bytes = std::max(1u, typeBits(T) / 8);
+  bool Is64 = typeBits(T) == 64;
+  std::vector<const Operand *> Elems;
+  if (I.Vec) {
+    if (Val.K != Operand::Vector)
+      return unsupported(I);
+    for (const Operand &E : Val.Elems)
+      Elems.push_back(&E);
+  } else {
+    Elems.push_back(&Val);
+  }
+  for (size_t N = 0; N < Elems.size(); ++N) {
+    const Operand &E = *Elems[N];
+    if (E.K == Operand::Sink)
+      continue;
+    MOperand R;
+    if (E.K == Operand::Reg) {
+      R = vreg(E);
+    } else if (!Load && (E.K == Operand::Imm || E.K == Operand::FImm)) {
+      if (Is64) {
+        R = MOperand::vreg(MF->newVReg(RegClass::GPR64));
+        MOperand Lo = R, Hi = R;
+        Lo.Sub = 1;
+        Hi.Sub = 2;
+        move(Lo, E, false);
+        move(Hi, E, true);
+      } else {
+        R = regOf(E, T == PTXType::F32);
+      }
+    } else {
+      return unsupported(I);
+    }
+    MInstBuilder M = build(Opc);
+    if (Opc == SIMT::LD || Opc == SIMT::ST)
+      M.mod(SIMT::MG_E, Wide);
+    M.mod<SIMT::MG_Width>(*Width);
+    M.reg(Load ? "rd" : "rb", R).mem("addr", Base, Offset + int64_t(N * Bytes));
+    emit(M);
+  }
+  return false;
+}
+
 //===-- Parameters and control --------------------------------------------===//
 
 // ld.param of a kernel's own parameter reads c[0x0] (ParamLayout.h).
@@ -784,13 +1267,22 @@ bool Selector::selectLdParam(const Instruction &I) {
   const Operand *Base = I.Ops.size() == 2 ? I.Ops[1].addressBase() : nullptr;
   PTXType T = I.type();
   if (!F.IsKernel || I.Vec || !Base || Base->K != Operand::Symbol ||
-      I.Ops[0].K != Operand::Reg || (!isInt32(T) && T != PTXType::F32 && !isSubWord(T)))
+      I.Ops[0].K != Operand::Reg ||
+      (!isInt32(T) && T != PTXType::F32 && !isSubWord(T) && !isInt64(T)))
     return unsupported(I);
   std::optional<ParamSlot> P = paramSlot(F, Base->Name);
   int64_t Offset = I.Ops[1].Int;
   if (!P || Offset < 0 || Offset + typeBits(T) / 8 > P->Size)
     return unsupported(I);
   unsigned Addr = P->Offset + unsigned(Offset);
+  if (typeBits(T) == 64 && Addr % 4 == 0) {
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::MOV);
+      M.reg("rd", word(I.Ops[0], Hi)).srcConst("sb", ParamBank, Addr + (Hi ? 4 : 0));
+      emit(M);
+    }
+    return false;
+  }
   if (typeBits(T) == 32 && Addr % 4 == 0) {
     MInstBuilder M = build(SIMT::MOV);
     M.reg("rd", vreg(I.Ops[0])).srcConst("sb", ParamBank, Addr);

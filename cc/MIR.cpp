@@ -120,6 +120,46 @@ unsigned MFunction::newVReg(RegClass C, std::string Name) {
   return VRegs.size() - 1;
 }
 
+MBlock *MBlock::branchTarget() const {
+  if (Insts.empty() || (Insts.back().Opcode != SIMT::BRA))
+    return nullptr;
+  for (const MOperand &Op : Insts.back().Ops)
+    if (Op.K == MOperand::Block)
+      return const_cast<MBlock *>(Op.Target);
+  return nullptr;
+}
+
+SmallVector<MBlock *, 2> MBlock::successors() const {
+  SmallVector<MBlock *, 2> S;
+  auto Add = [&](const MBlock *B) {
+    if (B && !is_contained(S, B))
+      S.push_back(const_cast<MBlock *>(B));
+  };
+  // Jumps end a block: a guarded BRA, then maybe the layout's unguarded one.
+  for (auto I = Insts.rbegin(); I != Insts.rend() && I->Opcode == SIMT::BRA; ++I)
+    for (const MOperand &Op : I->Ops)
+      if (Op.K == MOperand::Block)
+        Add(Op.Target);
+  Add(FallThrough);
+  Add(BreakTo);
+  return S;
+}
+
+MBlock *MFunction::insertBlock(const MBlock *Before, std::string Name) {
+  auto B = std::make_unique<MBlock>();
+  B->Name = std::move(Name);
+  MBlock *Raw = B.get();
+  Blocks.insert(Before ? Blocks.begin() + indexOf(Before) : Blocks.end(), std::move(B));
+  return Raw;
+}
+
+size_t MFunction::indexOf(const MBlock *B) const {
+  for (size_t N = 0; N < Blocks.size(); ++N)
+    if (Blocks[N].get() == B)
+      return N;
+  llvm_unreachable("block not in its function");
+}
+
 //===-- Building --------------------------------------------------------===//
 
 MInstBuilder::MInstBuilder(unsigned Opcode, const Instruction *Source) {

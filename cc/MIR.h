@@ -13,6 +13,8 @@
 
 #include "cc/PTXIR.h"
 
+#include "MCTargetDesc/SIMTOperandFlags.h" // the modifier groups and their enums
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -60,8 +62,19 @@ struct MInst {
 
 struct MBlock {
   std::string Name;
-  const BasicBlock *Source = nullptr;
+  const BasicBlock *Source = nullptr; // null for blocks the lowering adds
   std::vector<MInst> Insts;
+  /// Where control goes after the last instruction when it is not an
+  /// unconditional jump: the next block of the PTX, or one the lowering
+  /// chose. Emission adds a BRA when it is not the next in the layout.
+  MBlock *FallThrough = nullptr;
+  /// A block ending in BRK: the address its BRK token resumes at.
+  MBlock *BreakTo = nullptr;
+
+  /// The target of a BRA that ends the block, if any.
+  MBlock *branchTarget() const;
+  /// Branch target, fall-through and break successor (without duplicates).
+  llvm::SmallVector<MBlock *, 2> successors() const;
 };
 
 struct VirtReg {
@@ -74,8 +87,13 @@ struct MFunction {
   std::vector<std::unique_ptr<MBlock>> Blocks;
   std::vector<VirtReg> VRegs;
   unsigned NumTemps = 0;
+  uint64_t SharedBytes = 0, LocalBytes = 0; // static .shared and .local windows
 
   unsigned newVReg(RegClass C, std::string Name = "");
+  /// A new empty block placed before Before in the layout (at the end when
+  /// null).
+  MBlock *insertBlock(const MBlock *Before, std::string Name);
+  size_t indexOf(const MBlock *B) const;
 };
 
 /// How an MC operand slot of an instruction is filled.
@@ -118,6 +136,10 @@ public:
   explicit MInstBuilder(unsigned Opcode, const Instruction *Source = nullptr);
   MInstBuilder &guard(MOperand Pred, bool Negated);
   MInstBuilder &mod(unsigned Group, unsigned Value);
+  /// A group's value by its generated name: mod<SIMT::MG_Width>(SIMT::Width::B64).
+  template <SIMT::ModGroup G> MInstBuilder &mod(SIMT::ModValue<G> V) {
+    return mod(G, unsigned(V));
+  }
   /// A GPR, pair, PredDst or PredSrc slot (with negation for PredSrc).
   MInstBuilder &reg(llvm::StringRef Slot, MOperand R, bool Negated = false);
   /// A register with source modifiers (RegMod or SrcB slot).

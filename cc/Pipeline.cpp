@@ -3,6 +3,9 @@
 #include "cc/CFG.h"
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
+#include "cc/Emit.h"
+#include "cc/InsertReconvergence.h"
+#include "cc/RegAlloc.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -19,6 +22,9 @@ static const PassInfo Passes[] = {
     {"uniformity", "divergent registers and branches"},
     {"reconvergence", "where each divergent branch reconverges"},
     {"isel", "SIMT instructions on virtual registers"},
+    {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit"},
+    {"regalloc", "registers and spill slots of each virtual register"},
+    {"emit", "the object (or -S text) through the MC layer"},
 };
 
 ArrayRef<PassInfo> passList() { return Passes; }
@@ -51,11 +57,13 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     printModule(OS, M);
   if (!Runs("cfg"))
     return 0;
+  std::vector<std::unique_ptr<FunctionAnalyses>> Done;
   for (auto &FPtr : M.Functions) {
     Function &F = *FPtr;
     if (!F.HasBody)
       continue;
-    FunctionAnalyses A;
+    auto AP = std::make_unique<FunctionAnalyses>();
+    FunctionAnalyses &A = *AP;
     buildCFG(F);
     if (Wants("cfg"))
       printCFG(OS, F);
@@ -71,13 +79,34 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     A.RC.run(F, A.PDT, A.UA);
     if (Wants("reconvergence"))
       A.RC.print(OS, F);
-    if (!Runs("isel"))
+    // Only kernels are translated: clang keeps external device functions
+    // after inlining them, and a call to one is reported where it is.
+    if (!Runs("isel") || !F.IsKernel)
       continue;
     A.MF = selectInstructions(F, Diag);
     if (A.MF && Wants("isel"))
       printMFunction(OS, *A.MF);
+    if (A.MF && Runs("reconverge")) {
+      if (!insertReconvergence(*A.MF, A.RC, Diag))
+        A.MF.reset();
+      else if (Wants("reconverge"))
+        printMFunction(OS, *A.MF);
+    }
+    if (A.MF && Runs("regalloc")) {
+      if (!allocateRegisters(*A.MF, A.Regs, Diag))
+        A.MF.reset();
+      else if (Wants("regalloc"))
+        printAllocation(OS, *A.MF, A.Regs);
+    }
+    Done.push_back(std::move(AP));
     if (Diag.tooMany())
       break;
+  }
+  if (Runs("emit") && Diag.errors() == Before && Opts.Output) {
+    std::vector<CompiledKernel> Kernels;
+    for (const auto &A : Done)
+      Kernels.push_back({A->MF.get(), &A->Regs});
+    emitKernels(Kernels, Opts.Text, *Opts.Output, Diag);
   }
   return Diag.errors() - Before;
 }

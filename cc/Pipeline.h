@@ -10,6 +10,7 @@
 #include "cc/Liveness.h"
 #include "cc/MIR.h"
 #include "cc/PostDominators.h"
+#include "cc/RegAlloc.h"
 #include "cc/Reconvergence.h"
 #include "cc/Uniformity.h"
 
@@ -19,6 +20,10 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class raw_pwrite_stream;
+}
 
 namespace simt::cc {
 
@@ -41,11 +46,15 @@ struct FunctionAnalyses {
   Uniformity UA;
   Reconvergence RC;
   std::unique_ptr<MFunction> MF; // after instruction selection
+  Allocation Regs;
 };
 
 struct PipelineOptions {
   std::vector<std::string> PrintAfter; // pass names
   bool PrintAfterAll = false;
+  /// Where the object (or, with Text, the assembly) goes; none: not written.
+  llvm::raw_pwrite_stream *Output = nullptr;
+  bool Text = false;
 };
 
 /// Runs the passes; prints to OS after those named in Opts, and stops after

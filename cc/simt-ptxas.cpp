@@ -1,13 +1,14 @@
 //===-- simt-ptxas.cpp - PTX to the SIMT ISA ---------------------------------===//
 //
-// simt-ptxas kernel.ptx [--dump-ir] [-print-after=PASS]... (TOOLS.md). For
-// now it parses and analyses; the dumps show each pass. Exit 0 on success,
-// 1 on errors in the input, 2 on bad usage.
+// simt-ptxas kernel.ptx [-o kernel.o] [-S] [--dump-ir] [-print-after=PASS]...
+// (TOOLS.md): PTX to an object, or to assembly with -S; the dumps show each
+// pass. Exit 0 on success, 1 on errors in the input, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
 #include "cc/Diagnostics.h"
 #include "cc/PTXParser.h"
 #include "cc/Pipeline.h"
+#include "cc/Translate.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -34,7 +35,9 @@ int main(int argc, char **argv) {
   bool DumpIR = false, ListPasses = false;
   PipelineOptions Opts;
   App.add_option("input", Input, "PTX source ('-' for stdin)");
-  App.add_option("-o", Output, "output object (not written yet: code generation is to come)");
+  App.add_option("-o", Output, "output object (or assembly with -S); '-' for stdout");
+  bool Text = false;
+  App.add_flag("-S", Text, "write this ISA's assembly text instead of an object");
   App.add_flag("--dump-ir", DumpIR, "print the parsed module as PTX (= --print-after=parse)");
   App.add_option("--print-after", Opts.PrintAfter,
                  "print the IR or the analysis after PASS (repeatable, or "
@@ -72,21 +75,10 @@ int main(int argc, char **argv) {
            << Buf.getError().message() << "\n";
     return 1;
   }
-  SourceMgr SM;
   std::unique_ptr<MemoryBuffer> Named = MemoryBuffer::getMemBufferCopy(
       (*Buf)->getBuffer(), Input == "-" ? "<stdin>" : Input);
-  unsigned BufID = SM.AddNewSourceBuffer(std::move(Named), SMLoc());
-  Diagnostics Diag(SM, errs());
-  std::unique_ptr<Module> M = parsePTX(BufID, Diag);
-  if (!M)
-    return 1;
-  if (runPipeline(*M, Diag, Opts, outs()))
-    return 1;
-  if (!Output.empty()) {
-    errs() << "simt-ptxas: error: cannot write '" << Output
-           << "': code generation is not implemented yet; use --dump-ir or "
-              "--print-after=PASS\n";
-    return 1;
-  }
-  return 0;
+  if (Text && Output.empty())
+    Output = "-";
+  Opts.Text = Text;
+  return translatePTX(std::move(Named), Output, Opts, outs(), errs());
 }
