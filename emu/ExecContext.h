@@ -14,6 +14,7 @@
 #include "emu/WarpState.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace simt::emu {
 
@@ -21,6 +22,7 @@ class Warp;
 class Cta;
 class Sm;
 class Device;
+struct MemAccess;
 
 enum class FaultKind : uint8_t {
   None,
@@ -48,6 +50,13 @@ struct ExecContext {
   FaultKind fault = FaultKind::None;
   uint32_t faultLanes = 0;
   const char *faultReason = nullptr;
+  /// Set by BAR.SYNC / BAR.RED (with Warp::bar): the warp arrives at a
+  /// barrier. The SM performs the arrival when the body returns, before the
+  /// instruction completes; a semantics body never schedules warps.
+  bool arrives = false;
+  /// Where the memory accesses go while a trace consumer asked for them
+  /// (emu/Trace.h TraceMemory); null otherwise, and then nothing is built.
+  std::vector<MemAccess> *memEffects = nullptr;
 
   void raise(FaultKind kind, uint32_t lanes, const char *reason) {
     if (fault != FaultKind::None)

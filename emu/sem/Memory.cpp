@@ -39,7 +39,7 @@ constexpr Width kWidths[8] = {{4, 1, false}, {1, 1, false}, {1, 1, true}, {2, 1,
                               {2, 1, true},  {8, 2, false}, {16, 4, false}, {4, 1, false}};
 inline const Width &widthOf(const Inst &inst) { return kWidths[inst.mod[SIMT::MG_Width] & 7]; }
 
-enum class Space : uint8_t { Global, Shared, Local };
+using Space = MemSpace; // emu/Trace.h
 
 constexpr const char *kMisaligned[3] = {"misaligned global memory access",
                                         "misaligned shared memory access",
@@ -270,19 +270,33 @@ bool regular(ExecContext &ctx, const Inst &inst, bool wide, uint32_t mask, unsig
   return true;
 }
 
+/// Reports an access to the trace consumer that asked for memory effects.
+template <Space S>
+void reportAccess(ExecContext &ctx, MemAccessKind kind, unsigned bytes, const Addrs &a) {
+  MemAccess &e = ctx.memEffects->emplace_back();
+  e.space = S;
+  e.kind = kind;
+  e.bytes = static_cast<uint8_t>(bytes);
+  e.lanes = ctx.mask;
+  std::copy(a, a + WarpSize, e.addr);
+}
+
 /// The start every access shares: the lanes' addresses, their host bytes
 /// (else the fault is raised and the result is false: nothing was read or
-/// written) and, for global memory, the L2 model's account of the access
-/// (ISA.md 7).
+/// written), the access for a trace consumer and, for global memory, the L2
+/// model's account of the access (ISA.md 7).
 template <Space S>
-bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, const char *verb, MemOp op,
+bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind kind, MemOp op,
              LaneMap &m) {
   const uint32_t mask = ctx.mask;
   const bool wide = S == Space::Global && inst.mod[SIMT::MG_E];
   addresses(ctx, inst, wide, m.a);
+  constexpr const char *kVerb[3] = {"load", "store", "atomic"};
   if (!regular<S>(ctx, inst, wide, mask, bytes, m) &&
-      !resolve<S>(ctx, mask, m.a, bytes, m.p, verb))
+      !resolve<S>(ctx, mask, m.a, bytes, m.p, kVerb[int(kind)]))
     return false;
+  if (ctx.memEffects) [[unlikely]]
+    reportAccess<S>(ctx, kind, bytes, m.a);
   if constexpr (S == Space::Global) {
     // Consecutive lanes, all taking part: their distinct lines, in lane
     // order, are every line from lane 0's to lane 31's (an element of at
@@ -383,7 +397,7 @@ inline bool wholeWords(const LaneMap &m, const Width &wd, uint32_t mask) {
 template <Space S> void load(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, "load", MemOp::Read, m))
+  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Load, MemOp::Read, m))
     return;
   if (wholeWords(m, wd, ctx.mask)) {
     if (inst.rd < RZ)
@@ -398,7 +412,7 @@ template <Space S> void load(ExecContext &ctx, const Inst &inst) {
 template <Space S> void store(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, "store", MemOp::Write, m))
+  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Store, MemOp::Write, m))
     return;
   const uint8_t reg = storeReg(inst);
   if (wholeWords(m, wd, ctx.mask)) {
@@ -423,7 +437,7 @@ inline bool sameThread(const LockHolder &a, const LockHolder &b) {
 template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, "load", MemOp::Read, m))
+  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Load, MemOp::Read, m))
     return;
   uint32_t v[4][WarpSize];
   readLanes(m, wd, ctx.mask, v);
@@ -433,8 +447,8 @@ template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
     const uint64_t word = m.a[l] & ~uint64_t{3};
     bool inserted;
     if constexpr (S == Space::Global) {
-      const Device::LockKey key{ctx.warp.grid->params.memory.identity(), word};
-      inserted = ctx.device.globalLocks().try_emplace(key, holderOf(ctx, l, pc)).second;
+      const LockKey key{ctx.warp.grid->params.memory.identity(), word};
+      inserted = ctx.sm.globalLocks().try_emplace(key, holderOf(ctx, l, pc)).second;
     } else {
       inserted = ctx.cta.sharedLocks.try_emplace(static_cast<uint32_t>(word),
                                                  holderOf(ctx, l, pc)).second;
@@ -448,15 +462,15 @@ template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
 template <Space S> void storeUnlock(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, "store", MemOp::Write, m))
+  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Store, MemOp::Write, m))
     return;
   writeLanes(m, wd, ctx.mask, ctx.regs, storeReg(inst));
   eachLane(ctx.mask, [&](unsigned l) {
     const uint64_t word = m.a[l] & ~uint64_t{3};
     const LockHolder me = holderOf(ctx, l, 0);
     if constexpr (S == Space::Global) {
-      auto &locks = ctx.device.globalLocks();
-      auto it = locks.find(Device::LockKey{ctx.warp.grid->params.memory.identity(), word});
+      auto &locks = ctx.sm.globalLocks();
+      auto it = locks.find(LockKey{ctx.warp.grid->params.memory.identity(), word});
       if (it != locks.end() && sameThread(it->second, me))
         locks.erase(it);
     } else {
@@ -527,7 +541,7 @@ void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
   const bool is64 = ty == U64;
   const unsigned bytes = is64 ? 8 : 4;
   LaneMap m;
-  if (!prepare<Space::Global>(ctx, inst, bytes, "atomic",
+  if (!prepare<Space::Global>(ctx, inst, bytes, MemAccessKind::Atomic,
                               returnsOld ? MemOp::Atomic : MemOp::Write, m))
     return;
   const WarpRegs &r = ctx.regs;

@@ -1,8 +1,9 @@
 //===-- emu/sem/Warp.cpp - Warp- and CTA-level instructions ---------------===//
 //
-// VOTE (ISA.md 3.2), the CTA barriers BAR.SYNC / BAR.RED (section 4; the
-// barrier bookkeeping is the SM's, emu/Sm.cpp), MEMBAR and NOP (no effect in
-// this memory model: every access is performed when it issues), and BPT.
+// VOTE (ISA.md 3.2), the CTA barriers BAR.SYNC / BAR.RED (section 4: the
+// body states the arrival in ExecContext::arrives, the SM performs it, emu/
+// Sm.cpp), MEMBAR and NOP (no effect in this memory model: every access is
+// performed when it issues), and BPT.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/Cta.h"
@@ -60,7 +61,8 @@ void exec_BARSYNC(ExecContext &ctx, const Inst &inst) {
   wait.id = static_cast<uint8_t>(id);
   wait.lanes = ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
-  ctx.sm.arriveAtBarrier(ctx, id, wait, 0);
+  ctx.warp.bar = wait;
+  ctx.arrives = true;
 }
 
 void exec_BARRED(ExecContext &ctx, const Inst &inst) {
@@ -73,8 +75,10 @@ void exec_BARRED(ExecContext &ctx, const Inst &inst) {
   wait.op = static_cast<uint8_t>(inst.mod[SIMT::MG_BarRed]);
   wait.rd = inst.rd;
   wait.lanes = ctx.mask;
+  wait.votes = ctx.regs.predMask(inst.pp) & ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
-  ctx.sm.arriveAtBarrier(ctx, id, wait, ctx.regs.predMask(inst.pp));
+  ctx.warp.bar = wait;
+  ctx.arrives = true;
 }
 
 void exec_MEMBAR(ExecContext &, const Inst &) {}
