@@ -5,13 +5,15 @@
 // stack, switch on the opcode to its exec_ function (the switch is generated
 // from SIMTInstrs.def; control instructions also run when no lane
 // participates), count the opcode and the participating threads, advance the
-// PC. Everything unusual (faults, latencies, barrier waits, finished warps)
-// is flagged by the semantics and handled once in afterEvent().
+// PC. A barrier arrival the semantics states (ExecContext::arrives) is
+// performed right after the body, before the instruction completes; the rest
+// of the unusual (faults, latencies, barrier waits, finished warps) is
+// flagged by the semantics and handled once in afterEvent().
 //
-// The hooks take other instantiations: Traced (a trace hook: registers
-// compared around each instruction) and Breaks (a break hook: a break-site
-// byte tested before each instruction). A break hook alone keeps issue<false>,
-// so a breakpoint that is never hit costs only that test.
+// The hooks take other instantiations: Traced (a trace hook: the record it
+// asked for, emu/Trace.h) and Breaks (a break hook: a break-site byte tested
+// before each instruction). A break hook alone keeps issue<false>, so a
+// breakpoint that is never hit costs only that test.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/Sm.h"

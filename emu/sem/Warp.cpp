@@ -7,7 +7,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/Cta.h"
-#include "emu/Sm.h"
 #include "emu/sem/Operands.h"
 
 #include <bit>

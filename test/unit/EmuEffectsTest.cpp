@@ -45,16 +45,23 @@ Kernel memoryKernel() {
   return k;
 }
 
-TEST(EmuEffects, RecordsReportMemoryAccessesWhenAsked) {
+/// The records of one warp running memoryKernel() under a hook asking for
+/// `detail`.
+Records runMemoryKernel(uint8_t detail) {
   Rig rig;
-  Kernel k = memoryKernel();
+  const Kernel k = memoryKernel();
   LaunchParams p = rig.params(k, 1, 32);
   p.kernel.shared = 0x100;
   p.kernel.local = 16;
   Records rec;
-  rig.dev->setTraceHook(&Records::hook, &rec, TraceMemory);
-  ASSERT_TRUE(rig.dev->launch(std::move(p)).ok());
+  rig.dev->setTraceHook(&Records::hook, &rec, detail);
+  EXPECT_TRUE(rig.dev->launch(std::move(p)).ok());
   rig.dev->runUntilIdle();
+  return rec;
+}
+
+TEST(EmuEffects, RecordsReportMemoryAccessesWhenAsked) {
+  const Records rec = runMemoryKernel(TraceMemory);
 
   // Instructions that touch no memory report none; no register comparison
   // was asked for, so none is reported either.
@@ -106,15 +113,7 @@ TEST(EmuEffects, RecordsReportMemoryAccessesWhenAsked) {
 }
 
 TEST(EmuEffects, RegisterWritesAloneBuildNoMemoryOrStackEvents) {
-  Rig rig;
-  Kernel k = memoryKernel();
-  LaunchParams p = rig.params(k, 1, 32);
-  p.kernel.shared = 0x100;
-  p.kernel.local = 16;
-  Records rec;
-  rig.dev->setTraceHook(&Records::hook, &rec, TraceWrites);
-  ASSERT_TRUE(rig.dev->launch(std::move(p)).ok());
-  rig.dev->runUntilIdle();
+  const Records rec = runMemoryKernel(TraceWrites);
   for (const TraceRecord &r : rec.all) {
     EXPECT_TRUE(r.mem.empty()) << "pc " << r.pc;
     EXPECT_TRUE(r.stack.empty()) << "pc " << r.pc;
