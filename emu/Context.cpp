@@ -1,4 +1,4 @@
-//===-- Context.cpp - Multiple simultaneous contexts: configuration ------===//
+//===-- Context.cpp - Multiple simultaneous contexts: configuration -------===//
 //
 // The configuration of emu/Context.h: --ctx-alloc parsing and validation.
 // The scheduling itself is emu/ContextScheduler.cpp.
