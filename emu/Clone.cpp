@@ -93,9 +93,9 @@ Sm::Sm(const Sm &o, Device &dev, CloneMap &m)
       usedWarps_(o.usedWarps_), usedRegs_(o.usedRegs_), usedShared_(o.usedShared_),
       memTag_(nullptr), memRange_(), l2_(o.l2_ ? &dev.l2() : nullptr), everUsed_(o.everUsed_),
       stopSlot_(o.stopSlot_), inLoop_(false), stats_(o.stats_), records_(o.records_),
-      traceBefore_(), trace_(o.trace_) {
+      traceBefore_(), stackBefore_(), trace_(o.trace_) {
   // memTag_/memRange_ (a translation cache) start empty, as after
-  // dropCaches(); traceBefore_ is scratch space made on demand.
+  // dropCaches(); traceBefore_ and stackBefore_ are scratch space for traces.
   std::copy(std::begin(o.wakeAt_), std::end(o.wakeAt_), wakeAt_);
   m.sms.at(id_) = this;
   for (const std::unique_ptr<Cta> &c : o.ctas_)
@@ -119,7 +119,7 @@ std::vector<MemberBytes> CloneAudit::smMembers() {
           SIMT_MEMBER(Sm, everUsed_),     SIMT_MEMBER(Sm, stopSlot_),
           SIMT_MEMBER(Sm, inLoop_),       SIMT_MEMBER(Sm, stats_),
           SIMT_MEMBER(Sm, records_),      SIMT_MEMBER(Sm, traceBefore_),
-          SIMT_MEMBER(Sm, trace_)};
+          SIMT_MEMBER(Sm, stackBefore_),  SIMT_MEMBER(Sm, trace_)};
 }
 
 void ContextScheduler::copyFrom(const ContextScheduler &o, CloneMap &m, ConstCache *cc) {

@@ -48,12 +48,13 @@ struct ExecContext {
   uint64_t cycle;   // the SM's clock at issue
   uint32_t stallCycles = 0; // extra cycles this instruction makes the warp wait
   FaultKind fault = FaultKind::None;
+  /// Set by BAR.SYNC / BAR.RED (with Warp::bar and Warp::event): the warp
+  /// arrives at a barrier. The SM performs the arrival after the body, before
+  /// the instruction completes; a semantics body never schedules warps. (Next
+  /// to `fault`: the SM's fast path tests both at once.)
+  bool arrives = false;
   uint32_t faultLanes = 0;
   const char *faultReason = nullptr;
-  /// Set by BAR.SYNC / BAR.RED (with Warp::bar): the warp arrives at a
-  /// barrier. The SM performs the arrival when the body returns, before the
-  /// instruction completes; a semantics body never schedules warps.
-  bool arrives = false;
   /// Where the memory accesses go while a trace consumer asked for them
   /// (emu/Trace.h TraceMemory); null otherwise, and then nothing is built.
   std::vector<MemAccess> *memEffects = nullptr;

@@ -78,8 +78,6 @@ ControlResult SimtStack::pushTokens(std::span<const Token> bottomFirst, uint32_t
     meta_[depth()] = {token.type, 0};
     [[maybe_unused]] const bool pushed = cache_.push(token.pack());
     assert(pushed); // depthLimit_ never exceeds the cache's capacity
-    if (events_) [[unlikely]]
-      events_->push_back({true, token, depth()});
   }
   result.depth = depth();
   return result;
@@ -114,8 +112,6 @@ ControlResult SimtStack::unwindIfEmpty(uint64_t cycle) {
     const StackPopResult popped = cache_.pop(cycle + result.stallCycles);
     result.stallCycles += popped.stallCycles;
     const Token token = Token::unpack(popped.raw);
-    if (events_) [[unlikely]]
-      events_->push_back({false, token, depth()});
     const uint32_t resumed = token.mask & ~removed & live;
     if (resumed != 0) { // otherwise an empty token: discard it and go on
       control_.active = resumed;

@@ -81,13 +81,6 @@ struct ControlResult {
   bool ok() const { return status == ControlStatus::Ok; }
 };
 
-// One push or pop of a token, for trace records (emu/Trace.h TraceStack).
-struct StackEvent {
-  bool push = false;  // else a pop
-  Token token;        // as pushed, or as popped (before the lanes BRK/RET/EXIT removed)
-  uint32_t depth = 0; // the stack depth after the event
-};
-
 // Counts for the "simt" statistics object (TOOLS.md): BRA/BRX/JMP/JMX with at
 // least one participating lane, and those that split the warp.
 struct BranchStats {
@@ -172,10 +165,6 @@ public:
   // lane is left the warp pops and discards the remaining tokens, then ends.
   ControlResult exit(uint32_t participating, uint32_t nextPc, uint64_t cycle);
 
-  // While `sink` is not null, every push and pop is appended to it (a trace
-  // consumer asked for stack events); null stops it.
-  void recordEvents(std::vector<StackEvent> *sink) { events_ = sink; }
-
   uint32_t depth() const { return cache_.depth(); }
   uint32_t depthLimit() const { return depthLimit_; }
   const StackCache &cache() const { return cache_; }
@@ -205,7 +194,6 @@ private:
   std::vector<LevelMeta> meta_; // one per possible stack level (maxDepth_)
   WarpControl control_;
   BranchStats branchStats_;
-  std::vector<StackEvent> *events_ = nullptr; // recordEvents()
 };
 
 } // namespace simt::emu

@@ -433,6 +433,13 @@ void Sm::invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst) {
   }
 }
 
+inline void Sm::advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc) {
+  if (!inst.popSync) [[likely]]
+    w.ctl().pc = pc + 1;
+  else
+    applyControlResult(ctx, w.stack().popSync(ctx.mask, pc + 1, cycle_));
+}
+
 template <bool Traced> bool Sm::issue(Warp &w) {
   WarpControl &c = w.ctl();
   const uint32_t pc = c.pc;
@@ -485,8 +492,6 @@ L_done:
   }
 #endif
 #undef SIMT_EXEC_BODY
-  if (ctx.arrives) [[unlikely]]
-    arriveAtBarrier(ctx);
 
   const uint32_t threads = static_cast<uint32_t>(std::popcount(mask));
   ++stats_.instr.byOp[static_cast<unsigned>(op)];
@@ -494,16 +499,17 @@ L_done:
   ++w.instructions;
   w.threads += threads;
 
-  if (next && ctx.fault == FaultKind::None) [[likely]] {
-    if (!inst->popSync) [[likely]]
-      c.pc = pc + 1;
-    else
-      applyControlResult(ctx, w.stack().popSync(mask, pc + 1, cycle_));
-  }
+  // A barrier arrival (which also flags w.event) completes on the slow path:
+  // the arrival first, then the PC moves on unless it faulted.
+  if (next && ctx.fault == FaultKind::None && !ctx.arrives) [[likely]]
+    advance(w, ctx, *inst, pc);
 
   if constexpr (Traced) {
-    if (dev_.traceFn_)
+    if (dev_.traceFn_) {
+      if (ctx.arrives) // the record shows the completed instruction
+        completeArrival(w, ctx, pc);
       emitTrace(w, inst, pc, active, mask, ctx.fault);
+    }
   }
 
   if ((ctx.fault != FaultKind::None) | (ctx.stallCycles != 0) | w.event) [[unlikely]] {
@@ -514,6 +520,8 @@ L_done:
 }
 
 void Sm::afterEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
+  if (ctx.arrives) [[unlikely]]
+    return arrivalEvent(w, ctx, pc); // a tail call: no frame here
   w.event = false;
   if (ctx.fault != FaultKind::None) {
     dev_.faultWarp(w, ctx.fault, ctx.faultReason, ctx.faultLanes, pc * 8);
@@ -598,6 +606,18 @@ void Sm::openBarrier(Cta &cta, unsigned id, uint64_t now) {
     --cta.waitingWarps;
     makeReady(x, now + 1);
   }
+}
+
+void Sm::completeArrival(Warp &w, ExecContext &ctx, uint32_t pc) {
+  ctx.arrives = false;
+  arriveAtBarrier(ctx);
+  if (ctx.fault == FaultKind::None)
+    advance(w, ctx, w.code[pc], pc);
+}
+
+void Sm::arrivalEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
+  completeArrival(w, ctx, pc);
+  afterEvent(w, ctx, pc);
 }
 
 void Sm::arriveAtBarrier(ExecContext &ctx) {
@@ -784,16 +804,19 @@ void Sm::beginTrace(Warp &w, ExecContext &ctx) {
     std::memcpy(static_cast<void *>(traceBefore_.get()), &w.regs, sizeof(WarpRegs));
   }
   trace_.mem.clear();
-  trace_.stack.clear();
   if (detail & TraceMemory)
     ctx.memEffects = &trace_.mem;
-  if (detail & TraceStack)
-    w.stack().recordEvents(&trace_.stack);
+  if (detail & TraceStack) {
+    // The tokens as they are: what an instruction pops is gone afterwards.
+    const SimtStack &s = w.stack();
+    stackBefore_.clear();
+    for (uint32_t i = 0; i < s.depth(); ++i)
+      stackBefore_.push_back(s.level(i).token);
+  }
 }
 
 void Sm::emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
                    uint32_t participating, FaultKind fault) {
-  w.stack().recordEvents(nullptr);
   TraceRecord &t = trace_;
   t.cycle = cycle_;
   t.sm = id_;
@@ -837,6 +860,16 @@ void Sm::emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore
   t.ccAfter[1] = after.ccSF;
   t.ccAfter[2] = after.ccCF;
   t.ccAfter[3] = after.ccOF;
+  t.stack.clear();
+  if (dev_.traceDetail_ & TraceStack) {
+    // An instruction only pushes or only pops: the depth tells which.
+    const SimtStack &s = w.stack();
+    const uint32_t was = static_cast<uint32_t>(stackBefore_.size()), now = s.depth();
+    for (uint32_t i = was; i < now; ++i)
+      t.stack.push_back({true, s.level(i).token, i + 1});
+    for (uint32_t i = was; i > now; --i)
+      t.stack.push_back({false, stackBefore_[i - 1], i - 1});
+  }
   dev_.traceFn_(dev_.traceCtx_, t);
 }
 

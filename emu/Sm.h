@@ -167,6 +167,14 @@ private:
   template <bool Traced, bool Breaks> SmStop runImpl(uint64_t until, uint64_t &budget);
   template <bool Traced> bool issue(Warp &w);
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
+  /// The PC moves past the instruction at `pc`: to the next one, or through
+  /// the SIMT stack when it carries the `.S` bit.
+  void advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc);
+  /// Completes an instruction whose body stated a barrier arrival: the
+  /// arrival, then (unless it faulted) advance().
+  void completeArrival(Warp &w, ExecContext &ctx, uint32_t pc);
+  /// afterEvent() for an instruction whose arrival is still to complete.
+  [[gnu::noinline]] void arrivalEvent(Warp &w, ExecContext &ctx, uint32_t pc);
   /// Performs ctx's barrier arrival (ExecContext::arrives, ISA.md 4): the
   /// warp waits until its barrier opens (possibly at once). Raises the
   /// deadlock fault when every live warp of the CTA waits and none can go on.
@@ -248,6 +256,7 @@ private:
   SmStats stats_;
   std::vector<WarpRecord> records_;
   std::unique_ptr<WarpRegs> traceBefore_;
+  std::vector<Token> stackBefore_; // TraceStack: the warp's tokens before the instruction
   TraceRecord trace_;
 };
 

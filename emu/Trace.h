@@ -9,10 +9,12 @@
 //  - TraceMemory: the memory accesses, as the semantics performed them (each
 //    lane's address, the width, load / store / atomic); a faulting access
 //    performs nothing and reports nothing;
-//  - TraceStack: the SIMT-stack pushes and pops.
+//  - TraceStack: the SIMT-stack pushes and pops, found from the warp's
+//    tokens before and after the instruction.
 // Without a hook the run loop takes a separate instantiation that builds
-// nothing. The record's vectors are reused between calls: a consumer copies
-// what it keeps.
+// nothing; the semantics' only cost is a null test of
+// ExecContext::memEffects per memory access. The record's vectors are reused
+// between calls: a consumer copies what it keeps.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -69,6 +71,14 @@ inline uint32_t MemAccess::lanesTouching(uint64_t begin, uint64_t n) const {
   }
   return out;
 }
+
+/// One push or pop of a SIMT-stack token (TraceStack). An instruction
+/// either pushes or pops (ISA.md 5.1), never both.
+struct StackEvent {
+  bool push = false;  // else a pop
+  Token token;        // as pushed, or as popped (before the lanes BRK/RET/EXIT removed)
+  uint32_t depth = 0; // the stack depth after the event
+};
 
 /// What a trace hook wants in its records (bits; see the file comment).
 enum TraceDetail : uint8_t {

@@ -48,6 +48,7 @@ constexpr const char *kOutOfRange[3] = {"global memory access out of range",
                                         "shared memory access out of range",
                                         "local memory access out of range"};
 constexpr const char *kSpaceName[3] = {"global", "shared", "local"};
+constexpr const char *kVerb[3] = {"load", "store", "atomic"}; // by MemAccessKind
 
 using Addrs = uint64_t[WarpSize];
 using Ptrs = uint8_t *[WarpSize];
@@ -93,7 +94,7 @@ std::string hex(uint64_t v) {
 /// misaligned lanes first, else the unmapped ones) and returns false.
 template <Space S>
 bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Ptrs &p,
-             const char *verb) {
+             MemAccessKind kind) {
   Warp &w = ctx.warp;
   // Fast path: every lane aligned and the whole span [lo, hi + bytes) in one
   // mapped range (coalesced accesses): one lookup, pointers by offset.
@@ -134,7 +135,7 @@ bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Pt
   if (misaligned) [[unlikely]] {
     const uint64_t addr = a[std::countr_zero(misaligned)];
     w.setFaultAddress(addr);
-    w.faultDetail = std::string(kSpaceName[int(S)]) + " " + verb + " of " +
+    w.faultDetail = std::string(kSpaceName[int(S)]) + " " + kVerb[int(kind)] + " of " +
                     std::to_string(bytes) + " bytes at " + hex(addr) + " is not " +
                     std::to_string(bytes) + "-byte aligned";
     ctx.raise(FaultKind::MemoryMisaligned, misaligned, kMisaligned[int(S)]);
@@ -168,7 +169,7 @@ bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Pt
   if (bad) [[unlikely]] {
     const uint64_t addr = a[std::countr_zero(bad)];
     w.setFaultAddress(addr);
-    std::string d = std::string(kSpaceName[int(S)]) + " " + verb + " of " +
+    std::string d = std::string(kSpaceName[int(S)]) + " " + kVerb[int(kind)] + " of " +
                     std::to_string(bytes) + " bytes at " + hex(addr) + ": ";
     if constexpr (S == Space::Global)
       d += w.grid->params.memory.describe(addr);
@@ -270,9 +271,10 @@ bool regular(ExecContext &ctx, const Inst &inst, bool wide, uint32_t mask, unsig
   return true;
 }
 
-/// Reports an access to the trace consumer that asked for memory effects.
+/// Reports an access to the trace consumer that asked for memory effects
+/// (out of line: the plain run only tests the pointer).
 template <Space S>
-void reportAccess(ExecContext &ctx, MemAccessKind kind, unsigned bytes, const Addrs &a) {
+[[gnu::noinline, gnu::cold]] void reportAccess(ExecContext &ctx, MemAccessKind kind, unsigned bytes, const Addrs &a) {
   MemAccess &e = ctx.memEffects->emplace_back();
   e.space = S;
   e.kind = kind;
@@ -291,9 +293,8 @@ bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind k
   const uint32_t mask = ctx.mask;
   const bool wide = S == Space::Global && inst.mod[SIMT::MG_E];
   addresses(ctx, inst, wide, m.a);
-  constexpr const char *kVerb[3] = {"load", "store", "atomic"};
   if (!regular<S>(ctx, inst, wide, mask, bytes, m) &&
-      !resolve<S>(ctx, mask, m.a, bytes, m.p, kVerb[int(kind)]))
+      !resolve<S>(ctx, mask, m.a, bytes, m.p, kind))
     return false;
   if (ctx.memEffects) [[unlikely]]
     reportAccess<S>(ctx, kind, bytes, m.a);

@@ -61,6 +61,7 @@ void exec_BARSYNC(ExecContext &ctx, const Inst &inst) {
   wait.lanes = ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
   ctx.warp.bar = wait;
+  ctx.warp.event = true;
   ctx.arrives = true;
 }
 
@@ -77,6 +78,7 @@ void exec_BARRED(ExecContext &ctx, const Inst &inst) {
   wait.votes = ctx.regs.predMask(inst.pp) & ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
   ctx.warp.bar = wait;
+  ctx.warp.event = true;
   ctx.arrives = true;
 }
 
