@@ -5,10 +5,10 @@
 // stack, switch on the opcode to its exec_ function (the switch is generated
 // from SIMTInstrs.def; control instructions also run when no lane
 // participates), count the opcode and the participating threads, advance the
-// PC. A barrier arrival the semantics states (ExecContext::arrives) is
-// performed right after the body, before the instruction completes; the rest
-// of the unusual (faults, latencies, barrier waits, finished warps) is
-// flagged by the semantics and handled once in afterEvent().
+// PC. Everything unusual (faults, latencies, barrier arrivals and waits,
+// finished warps) is flagged by the semantics and handled once in
+// afterEvent(); an instruction that states a barrier arrival
+// (ExecContext::arrives) completes there: the arrival, then the PC advance.
 //
 // The hooks take other instantiations: Traced (a trace hook: the record it
 // asked for, emu/Trace.h) and Breaks (a break hook: a break-site byte tested

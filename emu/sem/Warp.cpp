@@ -50,6 +50,13 @@ bool barrierId(ExecContext &ctx, const Inst &inst, unsigned &id) {
   return true;
 }
 
+/// States the warp's arrival; the SM performs it once the body has returned.
+void arrive(ExecContext &ctx, const BarrierWait &wait) {
+  ctx.warp.bar = wait;
+  ctx.warp.event = true;
+  ctx.arrives = true;
+}
+
 } // namespace
 
 void exec_BARSYNC(ExecContext &ctx, const Inst &inst) {
@@ -60,9 +67,7 @@ void exec_BARSYNC(ExecContext &ctx, const Inst &inst) {
   wait.id = static_cast<uint8_t>(id);
   wait.lanes = ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
-  ctx.warp.bar = wait;
-  ctx.warp.event = true;
-  ctx.arrives = true;
+  arrive(ctx, wait);
 }
 
 void exec_BARRED(ExecContext &ctx, const Inst &inst) {
@@ -77,9 +82,7 @@ void exec_BARRED(ExecContext &ctx, const Inst &inst) {
   wait.lanes = ctx.mask;
   wait.votes = ctx.regs.predMask(inst.pp) & ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
-  ctx.warp.bar = wait;
-  ctx.warp.event = true;
-  ctx.arrives = true;
+  arrive(ctx, wait);
 }
 
 void exec_MEMBAR(ExecContext &, const Inst &) {}
