@@ -44,6 +44,7 @@ struct BarrierWait {
   SIMT::BarRed op = SIMT::BarRed::POPC;
   uint8_t rd = RZ;
   uint32_t lanes = 0;    // participating lanes of the arrival
+  uint32_t votes = 0;    // BAR.RED: the lanes of `lanes` whose predicate is true
   uint32_t pc = 0;       // instruction index of the barrier
 };
 
