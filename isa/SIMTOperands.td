@@ -49,7 +49,8 @@ foreach G = ["ICmp", "FCmp", "CCTest", "Bop", "Bop1", "U32", "X", "CC", "Sat",
              "FTZ", "Hi", "Wrap", "E", "BF", "Brev", "SH", "H1", "Uni",
              "PopSync", "Rnd", "F2IRnd", "AType", "BType", "IntDst", "IntSrc",
              "FltDst", "FltSrc", "Logic", "Width", "AtomOp", "AtomTy", "Vote",
-             "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType"] in
+             "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType", "VArithA",
+             "VArithB", "VDst", "MX", "VSecOp"] in
   def mod#G : ModOperand<!cast<ModGroup>("MG_"#G)>;
 
 // Restricted forms: the value sets an instruction accepts from a group.
