@@ -276,7 +276,7 @@ class CtlReg<bits<8> opc, string mn>
 // register with its selector in 19..27, or a 16-bit immediate), Rc 35..40;
 // modifiers .dtype 41, atype 42..44, btype 45..47, `pre` 48 (.W on shifts,
 // .MX on VMNMX, or nothing), .SAT 49, the secondary op 50..51.
-// `sb` is (ins RegSel:$rb) or (ins UImm16:$imm); `pre` is (ins) or one flag
+// `sb` is (ins RegSel:$rb) or (ins VImm16:$imm); `pre` is (ins) or one flag
 // operand named $pre.
 //===----------------------------------------------------------------------===//
 class FmtVideo<bits<8> opc, string mn, dag sb, string sbstr, dag preops>
@@ -305,7 +305,7 @@ class FmtVideoReg<bits<8> opc, string mn, dag preops>
 
 // Sb an immediate (in listings the raw field, as cuobjdump prints it).
 class FmtVideoImm<bits<8> opc, string mn, dag preops>
-    : FmtVideo<opc, mn, (ins UImm16:$imm), "$imm", preops> {
+    : FmtVideo<opc, mn, (ins VImm16:$imm), "$imm", preops> {
   bits<16> imm;
   let Inst{34-19} = imm;
 }

@@ -249,6 +249,7 @@ public:
   DP isUImm5() const { return inRange(0, 31); }
   DP isUImm7() const { return inRange(0, 127); }
   DP isUImm16() const { return inRange(0, 65535); }
+  DP isVImm16() const { return inRange(0, 65535); }
   DP isMemAddr() const {
     return near(K == Kind::Mem && Offset >= MemOffMin && Offset <= MemOffMax);
   }
@@ -357,6 +358,7 @@ public:
   void addUImm5Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addUImm7Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addUImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
+  void addVImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addImmOperands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addMemAddrOperands(llvm::MCInst &I, unsigned) const {
     I.addOperand(llvm::MCOperand::createReg(RegNum));

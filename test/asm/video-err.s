@@ -12,17 +12,17 @@ VMNMX.W R1, R2, R3, RZ
 VADD.ACC.MIN R1, R2, R3, R4
 // CHECK: [[@LINE+1]]:6: error: modifier '.U64' is not valid for VADD
 VADD.U64 R1, R2, R3, RZ
-// CHECK: [[@LINE+1]]:14: error: immediate must be an integer in the range [0, 65535]
+// CHECK: [[@LINE+1]]:14: error: expected a register with an optional .B0..B3, .H0 or .H1 selector, or an immediate 0..0xffff
 VADD R1, R2, 0x10000, RZ
-// CHECK: [[@LINE+1]]:14: error: immediate must be an integer in the range [0, 65535]
+// CHECK: [[@LINE+1]]:14: error: expected a register with an optional .B0..B3, .H0 or .H1 selector, or an immediate 0..0xffff
 VADD R1, R2, -0x1, RZ
 // CHECK: [[@LINE+1]]:10: error: expected a register with an optional .B0..B3, .H0 or .H1 selector
 VADD R1, -R2, R3, RZ
-// CHECK: [[@LINE+1]]:14: error: immediate must be an integer in the range [0, 65535]
+// CHECK: [[@LINE+1]]:14: error: expected a register with an optional .B0..B3, .H0 or .H1 selector, or an immediate 0..0xffff
 VADD R1, R2, |R3|, RZ
 // CHECK: [[@LINE+1]]:1: error: too few operands for VADD
 VADD R1, R2, R3
-// CHECK: [[@LINE+1]]:14: error: immediate must be an integer in the range [0, 65535]
+// CHECK: [[@LINE+1]]:14: error: expected a register with an optional .B0..B3, .H0 or .H1 selector, or an immediate 0..0xffff
 VADD R1, R2, c[0x0][0x0], RZ
 // CHECK: [[@LINE+1]]:21: error: expected a register R0..R62 or RZ
 VADD R1, R2.B1, R3, R4.B1
