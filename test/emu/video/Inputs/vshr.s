@@ -16,14 +16,6 @@
         LD R6, [R2]
         IADD R20, R1, c[0x0][out]
         IADD R21, R3, c[0x0][out64]
-// VSHR.U8.U32 R7, R4, R5, RZ
-        VSHR.U8.U32 R7, R4, R5, RZ
-        ST [R20], R7
-        IADD R20, R20, 0x80
-// VSHR.U8.U32.W R7, R4, R5, RZ
-        VSHR.U8.U32.W R7, R4, R5, RZ
-        ST [R20], R7
-        IADD R20, R20, 0x80
 // VSHR.U8.U8 R7, R4, R5, RZ
         VSHR.U8.U8 R7, R4, R5, RZ
         ST [R20], R7
@@ -40,12 +32,36 @@
         VSHR.U8.S8.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.S8.U32 R7, R4, R5, RZ
-        VSHR.S8.U32 R7, R4, R5, RZ
+// VSHR.U8.U16 R7, R4, R5, RZ
+        VSHR.U8.U16 R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.S8.U32.W R7, R4, R5, RZ
-        VSHR.S8.U32.W R7, R4, R5, RZ
+// VSHR.U8.U16.W R7, R4, R5, RZ
+        VSHR.U8.U16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U8.S16 R7, R4, R5, RZ
+        VSHR.U8.S16 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U8.S16.W R7, R4, R5, RZ
+        VSHR.U8.S16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U8.U32 R7, R4, R5, RZ
+        VSHR.U8.U32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U8.U32.W R7, R4, R5, RZ
+        VSHR.U8.U32.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U8.S32 R7, R4, R5, RZ
+        VSHR.U8.S32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U8.S32.W R7, R4, R5, RZ
+        VSHR.U8.S32.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
 // VSHR.S8.U8 R7, R4, R5, RZ
@@ -64,12 +80,36 @@
         VSHR.S8.S8.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.U16.U32 R7, R4, R5, RZ
-        VSHR.U16.U32 R7, R4, R5, RZ
+// VSHR.S8.U16 R7, R4, R5, RZ
+        VSHR.S8.U16 R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.U16.U32.W R7, R4, R5, RZ
-        VSHR.U16.U32.W R7, R4, R5, RZ
+// VSHR.S8.U16.W R7, R4, R5, RZ
+        VSHR.S8.U16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S8.S16 R7, R4, R5, RZ
+        VSHR.S8.S16 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S8.S16.W R7, R4, R5, RZ
+        VSHR.S8.S16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S8.U32 R7, R4, R5, RZ
+        VSHR.S8.U32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S8.U32.W R7, R4, R5, RZ
+        VSHR.S8.U32.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S8.S32 R7, R4, R5, RZ
+        VSHR.S8.S32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S8.S32.W R7, R4, R5, RZ
+        VSHR.S8.S32.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
 // VSHR.U16.U8 R7, R4, R5, RZ
@@ -88,12 +128,36 @@
         VSHR.U16.S8.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.S16.U32 R7, R4, R5, RZ
-        VSHR.S16.U32 R7, R4, R5, RZ
+// VSHR.U16.U16 R7, R4, R5, RZ
+        VSHR.U16.U16 R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.S16.U32.W R7, R4, R5, RZ
-        VSHR.S16.U32.W R7, R4, R5, RZ
+// VSHR.U16.U16.W R7, R4, R5, RZ
+        VSHR.U16.U16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U16.S16 R7, R4, R5, RZ
+        VSHR.U16.S16 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U16.S16.W R7, R4, R5, RZ
+        VSHR.U16.S16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U16.U32 R7, R4, R5, RZ
+        VSHR.U16.U32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U16.U32.W R7, R4, R5, RZ
+        VSHR.U16.U32.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U16.S32 R7, R4, R5, RZ
+        VSHR.U16.S32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U16.S32.W R7, R4, R5, RZ
+        VSHR.U16.S32.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
 // VSHR.S16.U8 R7, R4, R5, RZ
@@ -112,12 +176,36 @@
         VSHR.S16.S8.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.U32.U32 R7, R4, R5, RZ
-        VSHR.U32.U32 R7, R4, R5, RZ
+// VSHR.S16.U16 R7, R4, R5, RZ
+        VSHR.S16.U16 R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.U32.U32.W R7, R4, R5, RZ
-        VSHR.U32.U32.W R7, R4, R5, RZ
+// VSHR.S16.U16.W R7, R4, R5, RZ
+        VSHR.S16.U16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S16.S16 R7, R4, R5, RZ
+        VSHR.S16.S16 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S16.S16.W R7, R4, R5, RZ
+        VSHR.S16.S16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S16.U32 R7, R4, R5, RZ
+        VSHR.S16.U32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S16.U32.W R7, R4, R5, RZ
+        VSHR.S16.U32.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S16.S32 R7, R4, R5, RZ
+        VSHR.S16.S32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S16.S32.W R7, R4, R5, RZ
+        VSHR.S16.S32.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
 // VSHR.U32.U8 R7, R4, R5, RZ
@@ -136,12 +224,36 @@
         VSHR.U32.S8.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.S32.U32 R7, R4, R5, RZ
-        VSHR.S32.U32 R7, R4, R5, RZ
+// VSHR.U32.U16 R7, R4, R5, RZ
+        VSHR.U32.U16 R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
-// VSHR.S32.U32.W R7, R4, R5, RZ
-        VSHR.S32.U32.W R7, R4, R5, RZ
+// VSHR.U32.U16.W R7, R4, R5, RZ
+        VSHR.U32.U16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U32.S16 R7, R4, R5, RZ
+        VSHR.U32.S16 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U32.S16.W R7, R4, R5, RZ
+        VSHR.U32.S16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U32.U32 R7, R4, R5, RZ
+        VSHR.U32.U32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U32.U32.W R7, R4, R5, RZ
+        VSHR.U32.U32.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U32.S32 R7, R4, R5, RZ
+        VSHR.U32.S32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.U32.S32.W R7, R4, R5, RZ
+        VSHR.U32.S32.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
 // VSHR.S32.U8 R7, R4, R5, RZ
@@ -158,6 +270,38 @@
         IADD R20, R20, 0x80
 // VSHR.S32.S8.W R7, R4, R5, RZ
         VSHR.S32.S8.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S32.U16 R7, R4, R5, RZ
+        VSHR.S32.U16 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S32.U16.W R7, R4, R5, RZ
+        VSHR.S32.U16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S32.S16 R7, R4, R5, RZ
+        VSHR.S32.S16 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S32.S16.W R7, R4, R5, RZ
+        VSHR.S32.S16.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S32.U32 R7, R4, R5, RZ
+        VSHR.S32.U32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S32.U32.W R7, R4, R5, RZ
+        VSHR.S32.U32.W R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S32.S32 R7, R4, R5, RZ
+        VSHR.S32.S32 R7, R4, R5, RZ
+        ST [R20], R7
+        IADD R20, R20, 0x80
+// VSHR.S32.S32.W R7, R4, R5, RZ
+        VSHR.S32.S32.W R7, R4, R5, RZ
         ST [R20], R7
         IADD R20, R20, 0x80
 // VSHR.S32.U32 R7, R4.B0, R5, RZ

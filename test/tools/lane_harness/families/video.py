@@ -156,17 +156,18 @@ sign-bit edges (ISA.md 4.1, PTX scalar video pseudo-code).""" % op)
 
 def shift(op):
     """Shift counts at 0, 31, 32, 33, 255 (clamped or, with .W, wrapped),
-    every atype (arithmetic right shifts for signed ones), .SAT, the
-    secondary ops, immediate counts."""
+    every type pair (arithmetic right shifts for a signed atype; a negative
+    signed count is a large one), .SAT, the secondary ops, immediate
+    counts."""
     h = Harness("video", op.lower(), """
-%s over every atype with U32 and U8 counts, clamped to 32 or wrapped modulo
+%s over every atype.btype pair, the count clamped to 32 or wrapped modulo
 32 (.W), counts 0, 31, 32, 33, 255 and counts whose low byte differs from
 the word; .SAT to the .SD and .UD ranges (a left shift keeps 34 bits), the
 secondary ops .ACC/.MIN/.MAX, and immediate counts (ISA.md 4.1, PTX scalar
 video pseudo-code).""" % op)
     edge_inputs(h, SHIFT_B)
     for ta in TYPES:
-        for tb in ("U32", "U8", "S8"):
+        for tb in TYPES:
             form(h, op, ta, tb)
             form(h, op, ta, tb, flag=True)
     for sel in SELECTORS:
