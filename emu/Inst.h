@@ -53,7 +53,8 @@ enum class SrcKind : uint8_t { Reg, Imm, Const };
 /// word is 0). For Const, bank/offset name the constant word.
 struct SrcB {
   SrcKind kind = SrcKind::Reg;
-  RegRef reg;          // kind == Reg (neg/abs/inv apply to registers only)
+  RegRef reg;          // kind == Reg: the register; neg/abs/inv apply to a
+                       // register or a constant (never set on immediates)
   uint32_t value = 0;  // kind == Imm
   uint8_t bank = 0;    // kind == Const
   uint32_t offset = 0; // kind == Const, byte offset

@@ -270,3 +270,42 @@ class CtlReg<bits<8> opc, string mn>
   let Inst{45-16} = ra;
   let MayDiverge = true;
 }
+
+//===----------------------------------------------------------------------===//
+// Video (ISA.md 4.1): Rd 4..9, Ra with its selector 10..18, Sb 19..34 (a
+// register with its selector in 19..27, or a 16-bit immediate), Rc 35..40;
+// modifiers .dtype 41, atype 42..44, btype 45..47, `pre` 48 (.W on shifts,
+// .MX on VMNMX, or nothing), .SAT 49, the secondary op 50..51.
+// `sb` is (ins RegSel:$rb) or (ins VImm16:$imm); `pre` is (ins) or one flag
+// operand named $pre.
+//===----------------------------------------------------------------------===//
+class FmtVideo<bits<8> opc, string mn, dag sb, string sbstr, dag preops>
+    : SIMTSyncInst<opc, mn,
+                   !con((ins modVDst:$dtype, modVArithA:$atype,
+                         modVArithB:$btype), preops,
+                        (ins modSat:$sat, modVSecOp:$secop, GPROp:$rd,
+                         RegSel:$ra), sb, (ins GPROp:$rc)),
+                   "$dtype$atype$btype" # !if(!empty(preops), "", "$pre")
+                   # "$sat$secop", "$rd, $ra, " # sbstr # ", $rc"> {
+  bits<6> rd; bits<9> ra; bits<6> rc;
+  bits<1> dtype; bits<3> atype; bits<3> btype; bits<1> pre; bits<1> sat;
+  bits<2> secop;
+  let Inst{9-4} = rd; let Inst{18-10} = ra; let Inst{40-35} = rc;
+  let Inst{41} = dtype; let Inst{44-42} = atype; let Inst{47-45} = btype;
+  let Inst{48} = !if(!empty(preops), ?, pre);
+  let Inst{49} = sat; let Inst{51-50} = secop;
+}
+
+// Sb a register with a selector.
+class FmtVideoReg<bits<8> opc, string mn, dag preops>
+    : FmtVideo<opc, mn, (ins RegSel:$rb), "$rb", preops> {
+  bits<9> rb;
+  let Inst{27-19} = rb;
+}
+
+// Sb an immediate (in listings the raw field, as cuobjdump prints it).
+class FmtVideoImm<bits<8> opc, string mn, dag preops>
+    : FmtVideo<opc, mn, (ins VImm16:$imm), "$imm", preops> {
+  bits<16> imm;
+  let Inst{34-19} = imm;
+}

@@ -125,3 +125,13 @@ def MG_Membar : ModGroup<["CTA", "GL"]> { let Desc = "scope"; }
 def MG_Bpt    : ModGroup<["DRAIN", "TRAP"]> { let Desc = "breakpoint kind"; }
 def MG_VAType : VTypeGroup;
 def MG_VBType : VTypeGroup { let DefaultFrom = "MG_VAType"; }
+// The video instructions (ISA.md 4.1): operand types default to S32.S32 (a
+// single written type means both), the destination's signedness, .MX (the
+// maximum on VMNMX) and the secondary operation with Rc.
+def MG_VArithA : VTypeGroup { let Default = 1; }
+def MG_VArithB : VTypeGroup { let Default = 1; let DefaultFrom = "MG_VArithA"; }
+def MG_VDst   : ModGroup<["SD", "UD"], 0>;
+def MG_MX     : ModFlag<"MX">;
+def MG_VSecOp : ModGroup<["", "ACC", "MIN", "MAX"], 0> {
+  let Values = ["Off", "ACC", "MIN", "MAX"];
+}

@@ -49,7 +49,8 @@ foreach G = ["ICmp", "FCmp", "CCTest", "Bop", "Bop1", "U32", "X", "CC", "Sat",
              "FTZ", "Hi", "Wrap", "E", "BF", "Brev", "SH", "H1", "Uni",
              "PopSync", "Rnd", "F2IRnd", "AType", "BType", "IntDst", "IntSrc",
              "FltDst", "FltSrc", "Logic", "Width", "AtomOp", "AtomTy", "Vote",
-             "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType"] in
+             "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType", "VArithA",
+             "VArithB", "VDst", "MX", "VSecOp"] in
   def mod#G : ModOperand<!cast<ModGroup>("MG_"#G)>;
 
 // Restricted forms: the value sets an instruction accepts from a group.
@@ -203,6 +204,14 @@ class ImmRangeOperand<string name, int lo, int hi>
 def UImm5  : ImmRangeOperand<"UImm5", 0, 31>;
 def UImm7  : ImmRangeOperand<"UImm7", 0, 127>;
 def UImm16 : ImmRangeOperand<"UImm16", 0, 65535>;
+// The immediate Sb of the video instructions; its diagnostic names the
+// register form too, as the matcher reports one of the two.
+def VImm16 : Operand<i32>, OperandKind<"Imm"> {
+  let ParserMatchClass = SIMTAsmOperand<"VImm16",
+      "expected a register with an optional .B0..B3, .H0 or .H1 selector, or an immediate 0..0xffff">;
+  let PrintMethod = "printImm";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
 
 // A memory address [Ra], [Ra+imm], [imm]: register in bits 0..5, the 24-bit
 // signed offset in bits 6..29.

@@ -78,10 +78,13 @@ emu::SrcB srcB(const MCInst &MI, unsigned I, Kind K) {
       S.value = uint32_t(SignExtend64<20>(Field));
     break;
   }
-  default:
+  default: // -c[..], |c[..]|, ~c[..] keep their modifiers
     S.kind = emu::SrcKind::Const;
     S.bank = uint8_t(V >> 16 & 0xf);
     S.offset = uint32_t(V & 0xffff);
+    S.reg.neg = F & SIMT::SB_Neg;
+    S.reg.abs = F & SIMT::SB_Abs;
+    S.reg.inv = F & SIMT::SB_Inv;
     break;
   }
   return S;

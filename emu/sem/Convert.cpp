@@ -59,9 +59,7 @@ void readIntSource(ExecContext &ctx, const Inst &inst, IntType type, Ints &v) {
     for (unsigned l = 0; l < WarpSize; ++l)
       v[l] = type.extend(w[l]);
   }
-  if (inst.sb.kind != SrcKind::Reg)
-    return;
-  const RegRef &m = inst.sb.reg;
+  const RegRef &m = inst.sb.reg; // a register's or a constant's modifiers
   for (unsigned l = 0; l < WarpSize; ++l) {
     if (m.abs && v[l] < 0)
       v[l] = -v[l];
@@ -73,20 +71,17 @@ void readIntSource(ExecContext &ctx, const Inst &inst, IntType type, Ints &v) {
 /// The float source of F2I/F2F as doubles (exact), with its modifiers and,
 /// for F32 sources, .FTZ.
 void readFloatSource(ExecContext &ctx, const Inst &inst, Doubles &d) {
-  const bool isReg = inst.sb.kind == SrcKind::Reg;
   if (inst.modValue<SIMT::MG_FltSrc>() == SIMT::FloatType::F64) {
     Lanes64 p;
     readPairBRaw(ctx, inst.sb, p, Imm64::HighWord);
-    if (isReg)
-      applyDoubleMods(inst.sb.reg, p);
+    applyDoubleMods(inst.sb.reg, p);
     for (unsigned l = 0; l < WarpSize; ++l)
       d[l] = f64(p[l]);
     return;
   }
   Lanes w;
   readBRaw(ctx, inst.sb, w);
-  if (isReg)
-    applyFloatMods(inst.sb.reg, w);
+  applyFloatMods(inst.sb.reg, w);
   if (flag(inst, SIMT::MG_FTZ))
     flush32(w);
   for (unsigned l = 0; l < WarpSize; ++l)
@@ -177,8 +172,8 @@ void i2fNarrow(ExecContext &ctx, const Inst &inst, IntType st) {
     const uint64_t x = uint64_t(w[l]) << sh;
     v[l] = st.isSigned ? int64_t(x) >> sh : int64_t(x >> sh);
   }
-  if (inst.sb.kind == SrcKind::Reg) {
-    const RegRef &m = inst.sb.reg;
+  {
+    const RegRef &m = inst.sb.reg; // a register's or a constant's modifiers
     for (unsigned l = 0; l < WarpSize; ++l) {
       const int64_t a = (m.abs && v[l] < 0) ? -v[l] : v[l];
       v[l] = m.neg ? -a : a;

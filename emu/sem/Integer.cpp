@@ -69,7 +69,7 @@ template <class AT> void plainAdd(ExecContext &ctx, const Inst &inst, const AT &
     const RowSrc b = addendRow(ctx, inst.sb.reg);
     writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b[l]; });
   } else {
-    const uint32_t b = uniformB(ctx, inst.sb);
+    const uint32_t b = uniformB(ctx, inst.sb, SrcMods::Int); // -c[..] negated
     writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b; });
   }
 }
@@ -92,7 +92,7 @@ unsigned addendA(const ExecContext &ctx, const RegRef &ref, Lanes &v) {
 }
 unsigned addendB(ExecContext &ctx, const SrcB &sb, Lanes &v) {
   readBRaw(ctx, sb, v);
-  return sb.kind == SrcKind::Reg ? addendInvert(sb.reg, v) : 0;
+  return addendInvert(sb.reg, v); // a register's or a constant's `-`
 }
 
 /// Rd = a + b + carry-in, where `nneg` addends were inverted: each adds 1,

@@ -157,20 +157,40 @@ inline void readA(const ExecContext &ctx, const RegRef &ref, Lanes &out,
     applyMods(m, ref, out);
 }
 
-/// The uniform value of an immediate or constant Sb (one constant read).
+/// A source's modifiers folded into constants -- integer: (x ^ flip) + add
+/// (~ flips, - flips and adds 1, as applyIntMods); float: (x & keep) ^ flip
+/// (|..| clears the sign, - flips it, as applyFloatMods).
+struct SrcFold {
+  uint32_t keep, flip, add;
+  uint32_t operator()(uint32_t x) const { return ((x & keep) ^ flip) + add; }
+};
+inline SrcFold srcFold(const RegRef &ref, SrcMods m) {
+  if (m == SrcMods::Int) {
+    const uint32_t inv = ref.inv ? ~0u : 0u, neg = ref.neg ? ~0u : 0u;
+    return {~0u, inv ^ neg, neg & 1u};
+  }
+  return {ref.abs ? 0x7FFFFFFFu : ~0u, ref.neg ? 0x80000000u : 0u, 0u};
+}
+
+/// The uniform value of an immediate or constant Sb (one constant read),
+/// without its modifiers.
 inline uint32_t uniformB(ExecContext &ctx, const SrcB &sb) {
   return sb.kind == SrcKind::Imm ? sb.value
                                  : readConstant(ctx, sb.bank, sb.offset);
 }
+/// The same with the modifiers a constant may carry (`-c[..]`, `|c[..]|`,
+/// `~c[..]`; an immediate has none).
+inline uint32_t uniformB(ExecContext &ctx, const SrcB &sb, SrcMods m) {
+  return srcFold(sb.reg, m)(uniformB(ctx, sb));
+}
 
-/// Sb: a register with its modifiers, or the uniform immediate/constant
-/// value (modifiers apply to registers only).
+/// Sb: a register or constant with its modifiers, or an immediate.
 inline void readB(ExecContext &ctx, const SrcB &sb, Lanes &out,
                   SrcMods m = SrcMods::Int) {
   if (sb.kind == SrcKind::Reg)
     readA(ctx, sb.reg, out, m);
   else
-    fill(out, uniformB(ctx, sb));
+    fill(out, uniformB(ctx, sb, m));
 }
 
 /// A uniform operand that indexes like Lanes, so one loop body serves both
@@ -185,7 +205,8 @@ template <class BT>
 inline constexpr bool isUniform = std::is_same_v<std::remove_cvref_t<BT>, Uniform>;
 
 /// Calls `body(b)` with Sb as `const Lanes &` (a register, modifiers
-/// applied) or as `Uniform` (an immediate or constant: one read).
+/// applied) or as `Uniform` (an immediate or constant: one read, a
+/// constant's modifiers applied).
 template <class Body>
 inline void withB(ExecContext &ctx, const SrcB &sb, Body &&body,
                   SrcMods m = SrcMods::Int) {
@@ -194,38 +215,31 @@ inline void withB(ExecContext &ctx, const SrcB &sb, Body &&body,
     readA(ctx, sb.reg, b, m);
     body(static_cast<const Lanes &>(b));
   } else {
-    body(Uniform{uniformB(ctx, sb)});
+    body(Uniform{uniformB(ctx, sb, m)});
   }
 }
 
 /// A register source read in place, with no copy: lane l of the row with
-/// the modifiers folded into constants -- integer: (x ^ flip) + add (~
-/// flips, - flips and adds 1, as applyIntMods); float: (x & keep) ^ flip
-/// (|..| clears the sign, - flips it, as applyFloatMods). Indexes like
-/// Lanes and Uniform, so one loop body serves all three.
+/// the modifiers folded in (srcFold). Indexes like Lanes and Uniform, so
+/// one loop body serves all three.
 struct RowSrc {
   const uint32_t *row;
   uint32_t keep, flip, add;
   uint32_t operator[](unsigned l) const { return ((row[l] & keep) ^ flip) + add; }
 };
 inline RowSrc rowSrc(const ExecContext &ctx, const RegRef &ref, SrcMods m = SrcMods::Int) {
-  const uint32_t *row = ctx.regs.r[ref.reg & 63];
-  if (m == SrcMods::Int) {
-    const uint32_t inv = ref.inv ? ~0u : 0u, neg = ref.neg ? ~0u : 0u;
-    return {row, ~0u, inv ^ neg, neg & 1u};
-  }
-  return {row, ref.abs ? 0x7FFFFFFFu : ~0u, ref.neg ? 0x80000000u : 0u, 0u};
+  const SrcFold f = srcFold(ref, m);
+  return {ctx.regs.r[ref.reg & 63], f.keep, f.flip, f.add};
 }
 
 /// Calls `body(b)` with Sb as a RowSrc (a register, modifiers folded in) or
-/// as Uniform (an immediate or constant: one read). Like withB, without the
-/// copy of the register.
+/// as Uniform (as withB), without the copy of the register.
 template <class Body>
 inline void withRowB(ExecContext &ctx, const SrcB &sb, Body &&body, SrcMods m = SrcMods::Int) {
   if (sb.kind == SrcKind::Reg)
     body(rowSrc(ctx, sb.reg, m));
   else
-    body(Uniform{uniformB(ctx, sb)});
+    body(Uniform{uniformB(ctx, sb, m)});
 }
 
 /// Sb without applying its modifiers (the caller interprets them).
@@ -286,9 +300,33 @@ inline void readPairA(const ExecContext &ctx, const RegRef &ref, Lanes64 &out) {
 }
 inline void readPairB(ExecContext &ctx, const SrcB &sb, Lanes64 &out) {
   readPairBRaw(ctx, sb, out, Imm64::HighWord);
-  if (sb.kind == SrcKind::Reg)
-    applyDoubleMods(sb.reg, out);
+  applyDoubleMods(sb.reg, out); // a register's or a constant's (none on immediates)
 }
+
+// ---- Sub-words (VSETP/VSET and the video instructions) -------------------------
+
+/// Where a sub-word operand is in its register: the selected byte (.B0..B3)
+/// or half (.H0, .H1), or without a selector the low bytes of the type;
+/// sign- or zero-extended per the type.
+struct SubWordField {
+  unsigned shift, width;
+  bool isSigned;
+  SubWordField(uint8_t selector, SIMT::VType type) {
+    using S = SIMT::SubWord;
+    const S sel = selector < SIMT::NumSubWordValues ? S(selector) : S::Word;
+    width = 8 * (sel == S::Word ? SIMT::bytesOf(type) : SIMT::bytesOf(sel));
+    shift = sel >= S::B0 && sel <= S::B3 ? 8 * (unsigned(sel) - unsigned(S::B0))
+            : sel == S::H1             ? 16
+                                       : 0;
+    isSigned = type == SIMT::VType::S32 || type == SIMT::VType::S16 ||
+               type == SIMT::VType::S8;
+  }
+  int64_t operator()(uint32_t x) const {
+    const uint64_t v = (x >> shift) & ((uint64_t(1) << width) - 1);
+    const bool negative = isSigned && (v >> (width - 1) & 1);
+    return negative ? int64_t(v) - (int64_t(1) << width) : int64_t(v);
+  }
+};
 
 // ---- Writing results ---------------------------------------------------------
 

@@ -120,29 +120,6 @@ uint32_t predCombine(const ExecContext &ctx, const Inst &inst, bool negateP) {
                 ctx.regs.predMask(inst.pr));
 }
 
-/// Where a VSETP operand is in its register: the selected byte (.B0..B3) or
-/// half (.H0, .H1), or without a selector the low bytes of the type; sign-
-/// or zero-extended per the type.
-struct SubWordField {
-  unsigned shift, width;
-  bool isSigned;
-  SubWordField(uint8_t selector, SIMT::VType type) {
-    using S = SIMT::SubWord;
-    const S sel = selector < SIMT::NumSubWordValues ? S(selector) : S::Word;
-    width = 8 * (sel == S::Word ? SIMT::bytesOf(type) : SIMT::bytesOf(sel));
-    shift = sel >= S::B0 && sel <= S::B3 ? 8 * (unsigned(sel) - unsigned(S::B0))
-            : sel == S::H1             ? 16
-                                       : 0;
-    isSigned = type == SIMT::VType::S32 || type == SIMT::VType::S16 ||
-               type == SIMT::VType::S8;
-  }
-  int64_t operator()(uint32_t x) const {
-    const uint64_t v = (x >> shift) & ((uint64_t(1) << width) - 1);
-    const bool negative = isSigned && (v >> (width - 1) & 1);
-    return negative ? int64_t(v) - (int64_t(1) << width) : int64_t(v);
-  }
-};
-
 /// VSETP/VSET: 33-bit compare of the extended sub-words (MG_ICmp).
 uint32_t videoCompare(ExecContext &ctx, const Inst &inst) {
   Lanes a, b;

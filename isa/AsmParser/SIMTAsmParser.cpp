@@ -431,9 +431,16 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
     return false;
   }
 
-  // Register source modifiers: -R, |R|, -|R|, ~R; predicate negation !P.
+  // Source modifiers of a register or a constant: -R, |R|, -|R|, ~R,
+  // -c[..], |c[..]|; predicate negation !P.
   unsigned Flags = 0;
   bool PredNeg = false;
+  auto constAhead = [&]() { // `c [` after the current token
+    AsmToken Next[2];
+    getLexer().peekTokens(Next);
+    return Next[0].is(AsmToken::Identifier) &&
+           Next[0].getString().equals_insensitive("c") && Next[1].is(AsmToken::LBrac);
+  };
   if (getTok().is(AsmToken::Exclaim)) {
     PredNeg = true;
     Lex();
@@ -443,7 +450,8 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
   } else if (getTok().is(AsmToken::Minus) &&
              (getLexer().peekTok().is(AsmToken::Pipe) ||
               (getLexer().peekTok().is(AsmToken::Identifier) &&
-               registerIndex(getLexer().peekTok().getString()) != -1))) {
+               registerIndex(getLexer().peekTok().getString()) != -1) ||
+              constAhead())) {
     Flags |= RM_Neg;
     Lex();
   }
@@ -502,8 +510,10 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Ops.push_back(std::move(Op));
       return false;
     }
-    if (Flags || Abs)
-      return Error(S, "'-', '|' and '~' apply to registers only");
+    const bool IsConst =
+        Id.equals_insensitive("c") && getLexer().peekTok().is(AsmToken::LBrac);
+    if ((Flags || Abs) && !IsConst)
+      return Error(S, "'-', '|' and '~' apply to registers and c[bank][offset] only");
     int P = predicateIndex(Id);
     if (P >= 0) {
       Lex();
@@ -539,8 +549,9 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Ops.push_back(std::move(Op));
       return false;
     }
-    // c[bank][offset] or c[bank][Ra+offset]
-    if (Id.equals_insensitive("c") && getLexer().peekTok().is(AsmToken::LBrac)) {
+    // c[bank][offset] or c[bank][Ra+offset], with the source modifiers read
+    // above (which only an Sb operand accepts).
+    if (IsConst) {
       Lex();
       Lex(); // [
       const MCExpr *BE;
@@ -568,12 +579,20 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Op->RegIdx = Addr->RegIdx;
       if (!Op->HasBase && (Op->Offset < 0 || Op->Offset > 0xfffc || Op->Offset % 4))
         return Error(Addr->Start, "constant offset must be a multiple of 4 in the range [0, 0xfffc]");
+      Op->Flags = Flags;
+      if (Abs) {
+        if (getTok().isNot(AsmToken::Pipe))
+          return Error(getTok().getLoc(), "expected '|'");
+        Op->End = getTok().getEndLoc();
+        Lex();
+      }
       Ops.push_back(std::move(Op));
       return false;
     }
   }
   if (Flags || Abs)
-    return Error(S, "'-', '|' and '~' apply to registers only; write a negative immediate as a number");
+    return Error(S, "'-', '|' and '~' apply to registers and c[bank][offset] only; write a "
+                    "negative immediate as a number");
   if (PredNeg)
     return Error(S, "'!' applies to predicates only");
   std::unique_ptr<SIMTOperand> Op;
@@ -590,13 +609,14 @@ bool SIMTAsmParser::applyRewrite(const SIMTRewriteInfo &RW,
     if (Ops.empty())
       return Error(Loc, "missing operands");
     auto &Last = static_cast<SIMTOperand &>(*Ops.back());
-    if (Last.K == SIMTOperand::Kind::Reg) {
+    if (Last.K == SIMTOperand::Kind::Reg || Last.K == SIMTOperand::Kind::Const) {
       Last.Flags ^= RM_Neg;
     } else if (Last.K == SIMTOperand::Kind::Imm && Last.Int) {
       Last.Int = -*Last.Int;
       Last.Listing = false;
     } else {
-      return Error(Last.Start, "this operand cannot be negated: use a register or an integer");
+      return Error(Last.Start,
+                   "this operand cannot be negated: use a register, c[bank][offset] or an integer");
     }
     return false;
   };

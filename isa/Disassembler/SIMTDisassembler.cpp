@@ -89,13 +89,14 @@ static DecodeStatus decodeRegSel(MCInst &MI, uint64_t F, uint64_t,
   return MCDisassembler::Success;
 }
 
-// Sb: payload 0..19, kind 20..21, bit 22 negate/invert, bit 23 abs.
+// Sb: payload 0..19, kind 20..21, bit 22 negate/invert, bit 23 abs (on a
+// register or a constant).
 static DecodeStatus decodeSrcBWith(MCInst &MI, uint64_t F, unsigned Bit22,
                                    bool AbsAllowed) {
   unsigned Kind = F >> 20 & 3;
   bool B22 = F >> 22 & 1, B23 = F >> 23 & 1;
   uint64_t Payload = F & 0xfffff;
-  if (Kind == 3 || ((B22 || B23) && Kind != SIMT::SB_Reg) ||
+  if (Kind == 3 || ((B22 || B23) && Kind == SIMT::SB_Imm) ||
       (B22 && !Bit22) || (B23 && !AbsAllowed))
     return MCDisassembler::Fail;
   unsigned Flags = Kind | (B22 ? Bit22 : 0) | (B23 ? unsigned(SIMT::SB_Abs) : 0u);

@@ -93,11 +93,12 @@ def f32(v):
 
 
 def part(x, spec):
-    """A VSETP/VSET source spelled TYPE[.SEL] ("U8.B2", "S16.H1", "S32"):
-    the byte (.B0-.B3), half (.H0/.H1) or word per type, zero- or
-    sign-extended (ISA.md 3); without a selector the low part."""
+    """A VSETP/VSET (or video) source spelled TYPE[.SEL] ("U8.B2",
+    "S16.H1", "U32.B1", "S32"): the byte (.B0-.B3) or half (.H0/.H1) the
+    selector names, or without one the low part the type's width covers,
+    zero- or sign-extended per the type (ISA.md 3 and 4.1)."""
     typ, _, sel = spec.partition(".")
-    width = int(typ[1:])
+    width = {"B": 8, "H": 16}[sel[0]] if sel else int(typ[1:])
     index = int(sel[1]) if sel else 0
     v = (x >> (width * index)) & ((1 << width) - 1)
     return sext(v, width) if typ[0] == "S" else zext(v, width)
