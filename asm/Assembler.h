@@ -1,8 +1,9 @@
 //===-- Assembler.h - Assembling SIMT source with LLVM MC ------------------===//
 //
-// The one place that wires the MC layer together for assembling: simt-as,
-// the benchmarks and the tests call assemble(). Diagnostics go to the given
-// stream as `file:line:col: error: message`, the line and a caret.
+// Assembling: the MC asm parser in front of an SIMTMCOutput (the MC layer
+// set up to write SIMT code, which a compiler uses without the parser).
+// simt-as, the benchmarks and the tests call assemble(). Diagnostics go to
+// the given stream as `file:line:col: error: message`, the line and a caret.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

@@ -4,8 +4,8 @@
 // host commands go to the Session, `wait`/`advance` become goals that run
 // the device. While the device runs, a break hook (asked at the
 // breakpoints' instructions, marked as the device's break sites) stops it at
-// breakpoints, and after a watched location changed (a trace hook compares
-// watched bytes after every store); Ctrl-C stops it through
+// breakpoints, and after a watched location changed (a trace hook reads the
+// memory writes each instruction reports); Ctrl-C stops it through
 // Device::requestStop; faults stop it with their report. A stopped goal stays pending: `continue`
 // resumes it, letting the stopped warp issue first. Single-warp steps
 // (stepi, nexti, finish, step cta/all) use Device::stepWarp. Every action
@@ -121,8 +121,6 @@ private:
   static void traceHook(void *ctx, const emu::TraceRecord &rec);
   bool checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w);
   void checkWatch(const emu::TraceRecord &rec);
-  uint32_t writingLanes(const emu::TraceRecord &rec, emu::Warp &w, uint64_t addr,
-                        uint64_t bytes, bool local, uint32_t lane) const;
 
   // Reverse execution (ReverseStep.cpp).
   bool replayTo(uint64_t uid, uint64_t count);

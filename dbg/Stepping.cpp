@@ -12,13 +12,12 @@
 #include "emu/Cta.h"
 #include "emu/Fault.h"
 
-#include <cstring>
 
 namespace simt::dbg {
 
 namespace {
-bool isOp(const emu::Inst &in, const char *record) {
-  return in.op < emu::Op::NumOps && std::strcmp(emu::opInfo(in.op).record, record) == 0;
+bool isCall(const emu::Inst &in) {
+  return in.op < emu::Op::NumOps && emu::opInfo(in.op).isCall;
 }
 } // namespace
 
@@ -146,7 +145,7 @@ void Execution::nexti(uint64_t count) {
     const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
     const uint32_t pc = w->ctl().pc;
     const bool last = i + 1 == count;
-    const bool call = pc < w->codeSize && (isOp(w->code[pc], "CAL") || isOp(w->code[pc], "JCAL"));
+    const bool call = pc < w->codeSize && isCall(w->code[pc]);
     if (!call) {
       if (!stepQuiet(ref))
         return;

@@ -3,8 +3,9 @@
 // The break hook (asked at the instructions marked as break sites: the
 // breakpoints and their conditions; before every instruction only while it
 // waits for the instruction after a watched write or a replay's stop point),
-// the trace hook (after every store: watched bytes compared, writing lanes
-// found) and the StopEvents built from them. Ctrl-C does not go through the
+// the trace hook (the memory writes its records report: a write whose lanes
+// touch a watched location compares that location's bytes) and the
+// StopEvents built from them. Ctrl-C does not go through the
 // hook: it asks the device to stop (Interrupt.h).
 //
 //===----------------------------------------------------------------------===//
@@ -15,22 +16,12 @@
 #include "emu/Cta.h"
 #include "emu/Fault.h"
 
-#include <bit>
 #include <cstring>
 #include <sstream>
 
 namespace simt::dbg {
 
 namespace {
-
-/// Memory writes: stores, atomics, reductions (watchpoints look at them).
-bool writesMemory(emu::Op op) {
-  if (op >= emu::Op::NumOps)
-    return false;
-  const char *m = emu::opInfo(op).mnemonic;
-  return std::strncmp(m, "ST", 2) == 0 || std::strcmp(m, "ATOM") == 0 ||
-         std::strcmp(m, "RED") == 0;
-}
 
 /// Whether warp `w` is in the CTA (and, with `sameWarp`, is the warp) a
 /// watchpoint's scope names.
@@ -109,61 +100,42 @@ void Execution::traceHook(void *ctx, const emu::TraceRecord &rec) {
   static_cast<Execution *>(ctx)->checkWatch(rec);
 }
 
-uint32_t Execution::writingLanes(const emu::TraceRecord &rec, emu::Warp &w, uint64_t addr,
-                                 uint64_t bytes, bool local, uint32_t watchLane) const {
-  const emu::Inst &in = *rec.inst;
-  static const uint8_t widths[8] = {4, 1, 1, 2, 2, 8, 16, 4};
-  const char *m = emu::opInfo(in.op).mnemonic;
-  uint64_t width = widths[in.mod[SIMT::MG_Width] & 7];
-  if (std::strcmp(m, "ATOM") == 0 || std::strcmp(m, "RED") == 0)
-    width = in.mod[SIMT::MG_AtomTy] == 2 ? 8 : 4;
-  const bool wide = !local && in.mod[SIMT::MG_E] != 0;
-  uint32_t out = 0;
-  for (uint32_t m2 = rec.participating; m2; m2 &= m2 - 1) {
-    const unsigned l = unsigned(std::countr_zero(m2));
-    if (local && l != watchLane)
-      continue;
-    const unsigned base = in.memBase;
-    uint64_t a;
-    if (!wide) {
-      a = uint32_t((base < emu::RZ ? w.regs.r[base][l] : 0) + uint32_t(in.memOffset));
-    } else {
-      uint64_t v = base < emu::RZ ? w.regs.r[base][l] : 0;
-      if (base + 1 < emu::RZ)
-        v |= uint64_t(w.regs.r[base + 1][l]) << 32;
-      a = v + uint64_t(int64_t(in.memOffset));
-    }
-    if (a < addr + bytes && addr < a + width)
-      out |= 1u << l;
-  }
-  return out ? out : (local ? (1u << watchLane) : rec.participating);
-}
-
 void Execution::checkWatch(const emu::TraceRecord &rec) {
-  if (!rec.inst || !writesMemory(rec.inst->op) || rec.participating == 0)
+  if (rec.mem.empty())
     return;
-  const std::string_view space = emu::opInfo(rec.inst->op).memSpace;
   emu::Warp &w = dbg_.device().sm(rec.sm).warp(rec.slot);
   for (Watchpoint &wp : dbg_.breakpoints().watchpoints()) {
     if (!wp.enabled)
       continue;
     const uint64_t n = rt::sizeOf(wp.type);
+    const uint32_t watchLane = uint32_t(std::max(wp.space.index, 0));
+    // The lanes whose writes touch the watched bytes, and where those are.
+    uint32_t lanes = 0;
     uint8_t *p = nullptr;
-    bool local = false;
-    if (wp.space.space == Space::Global && space == "global") {
-      rt::DeviceMemory *mem = dbg_.session().memoryOf(*w.grid);
-      p = mem ? mem->translate(wp.addr, n) : nullptr;
-    } else if (wp.space.space == Space::Shared && space == "shared") {
-      if (!inScope(w, wp.scope, false))
+    for (const emu::MemAccess &a : rec.mem) {
+      if (!a.writes())
         continue;
-      if (wp.addr + n <= w.cta->shared.size())
-        p = w.cta->shared.data() + wp.addr;
-    } else if (wp.space.space == Space::Local && space == "local") {
-      if (!inScope(w, wp.scope, true))
-        continue;
-      if (wp.addr + n <= w.localWindow)
-        p = w.local + uint64_t(wp.space.index) * w.localWindow + wp.addr;
-      local = true;
+      if (wp.space.space == Space::Global && a.space == emu::MemSpace::Global) {
+        if (const uint32_t l = a.lanesTouching(wp.addr, n)) {
+          rt::DeviceMemory *mem = dbg_.session().memoryOf(*w.grid);
+          p = mem ? mem->translate(wp.addr, n) : nullptr;
+          lanes |= l;
+        }
+      } else if (wp.space.space == Space::Shared && a.space == emu::MemSpace::Shared) {
+        if (!inScope(w, wp.scope, false) || wp.addr + n > w.cta->shared.size())
+          continue;
+        if (const uint32_t l = a.lanesTouching(wp.addr, n)) {
+          p = w.cta->shared.data() + wp.addr;
+          lanes |= l;
+        }
+      } else if (wp.space.space == Space::Local && a.space == emu::MemSpace::Local) {
+        if (!inScope(w, wp.scope, true) || wp.addr + n > w.localWindow)
+          continue;
+        if (const uint32_t l = a.lanesTouching(wp.addr, n) & (1u << watchLane)) {
+          p = w.local + uint64_t(watchLane) * w.localWindow + wp.addr;
+          lanes |= l;
+        }
+      }
     }
     if (!p)
       continue;
@@ -182,7 +154,7 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
     if (w.cta)
       std::copy(w.cta->id, w.cta->id + 3, h.cta);
     h.warp = w.index;
-    h.lanes = writingLanes(rec, w, wp.addr, n, local, uint32_t(std::max(wp.space.index, 0)));
+    h.lanes = lanes;
     wp.last = h.newBytes;
     wp.known = true;
     ++wp.hits;
@@ -196,8 +168,8 @@ void Execution::attachHooks(bool forRun) {
   emu::Device &d = dbg_.device();
   d.setBreakEverywhere(stopNext_ || replaying_);
   const bool watch = dbg_.breakpoints().anyWatch();
-  if (watch)
-    d.setTraceHook(&Execution::traceHook, this);
+  if (watch) // the records' memory writes only: no register comparison
+    d.setTraceHook(&Execution::traceHook, this, emu::TraceMemory);
   if (!forRun)
     return;
   // Only the breakpoints' instructions ask the hook (Device::setBreakSite):

@@ -7,14 +7,20 @@
 // filled as the objects are copied: grids and break-site bytes first, then
 // every CTA before its warps, then the SMs before the saved CTAs.
 //
+// The classes whose copy is written by hand list their members for
+// CloneAudit, next to that copy; test/unit/EmuCloneTest.cpp checks that the
+// list covers every member of the class.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "emu/ContextScheduler.h"
 #include "emu/Cta.h"
 #include "emu/Grid.h"
 #include "emu/Memory.h"
 
 #include <cassert>
+#include <cstddef>
 #include <cstdint>
 #include <unordered_map>
 #include <vector>
@@ -70,5 +76,28 @@ inline uint8_t *rebase(const uint8_t *p, const std::vector<uint8_t> &from,
   assert(p >= from.data() && p <= from.data() + from.size());
   return to.data() + (p - from.data());
 }
+
+/// One member of a class, as bytes of its objects.
+struct MemberBytes {
+  size_t offset = 0;
+  size_t size = 0;
+  const char *name = "";
+};
+
+/// The members of each class whose deep copy emu/Clone.cpp writes by hand,
+/// one entry per member that copy copies, rebinds or deliberately starts
+/// afresh, listed beside the copy. test/unit/EmuCloneTest.cpp builds each
+/// class and fails when its constructor wrote a byte no entry covers: a
+/// member was added to the class but not to this list, and so most likely
+/// not to the copy either.
+struct CloneAudit {
+  static std::vector<MemberBytes> deviceMembers();
+  static std::vector<MemberBytes> smMembers();
+  static std::vector<MemberBytes> schedulerMembers();
+  static std::vector<MemberBytes> contextStateMembers();
+  static std::vector<MemberBytes> savedCtaMembers();
+  /// ContextScheduler's per-context state, for the test to build one.
+  using ContextState = ContextScheduler::CtxState;
+};
 
 } // namespace simt::emu

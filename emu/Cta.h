@@ -43,6 +43,21 @@ struct LockHolder {
   uint32_t pc = 0;        // byte address of the LDLK/LDSLK that took it
 };
 
+/// The device's global-memory locks (ISA.md 3.3), one per aligned word of a
+/// memory (GlobalMemory::identity()); a lock outlives the CTA that took it.
+struct LockKey {
+  const void *mem;
+  uint64_t addr;
+  bool operator==(const LockKey &) const = default;
+};
+struct LockKeyHash {
+  size_t operator()(const LockKey &k) const {
+    return std::hash<uint64_t>()(k.addr * 0x9E3779B97F4A7C15ull ^
+                                 reinterpret_cast<uintptr_t>(k.mem));
+  }
+};
+using GlobalLocks = std::unordered_map<LockKey, LockHolder, LockKeyHash>;
+
 class Cta {
 public:
   Grid *grid = nullptr;

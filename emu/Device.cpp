@@ -50,31 +50,28 @@ std::string DeviceConfig::validate() const {
   return {};
 }
 
-Device::Device(const DeviceConfig &cfg) : cfg_(cfg), l2_(cfg.l2) {
+namespace {
+std::vector<std::unique_ptr<Sm>> makeSms(Device &dev, const DeviceConfig &cfg) {
+  std::vector<std::unique_ptr<Sm>> sms;
+  for (uint32_t i = 0; i < cfg.sms; ++i)
+    sms.push_back(std::make_unique<Sm>(dev, i, cfg));
+  return sms;
+}
+} // namespace
+
+Device::Device(const DeviceConfig &cfg)
+    : cfg_(cfg), sms_(makeSms(*this, cfg_)), l2_(cfg.l2), sched_(cfg_.contexts, sms_) {
   assert(cfg_.validate().empty());
-  for (uint32_t i = 0; i < cfg_.sms; ++i) {
-    sms_.push_back(std::make_unique<Sm>(*this, i, cfg_));
-    sms_.back()->setL2(&l2_);
-  }
-  smCtx_.resize(cfg_.sms);
-  ctxs_.emplace_back();
-  ctxs_[0].name = "default";
-  for (const CtxShare &share : cfg_.contexts.alloc) {
-    CtxState &c = ctxs_[context(share.name)];
-    c.staticSms = std::max(c.staticSms, 0) + static_cast<int32_t>(share.sms);
-  }
-  if (!cfg_.contexts.alloc.empty()) {
-    multi_ = true;
-    allocDirty_ = true;
-  }
-  nextRebalance_ = cfg_.contexts.rebalancePeriod;
+  for (auto &sm : sms_)
+    sm->setL2(&l2_);
 }
 
 Device::~Device() = default;
 
-void Device::setTraceHook(TraceFn fn, void *ctx) {
+void Device::setTraceHook(TraceFn fn, void *ctx, uint8_t detail) {
   traceFn_ = fn;
   traceCtx_ = ctx;
+  traceDetail_ = fn ? detail : 0;
 }
 
 void Device::setBreakHook(BreakFn fn, void *ctx) {
@@ -138,7 +135,7 @@ static_assert(uint64_t{limits::kMaxLocalBytes} * WarpSize + uint64_t{limits::kMa
 LaunchResult Device::launch(LaunchParams p) {
   LaunchResult res;
   const KernelDesc &k = p.kernel;
-  if (p.context >= ctxs_.size()) {
+  if (p.context >= sched_.numContexts()) {
     res.error = "unknown context " + std::to_string(p.context);
     return res;
   }
@@ -223,83 +220,21 @@ LaunchResult Device::launch(LaunchParams p) {
   }
 
   grids_.push_back(std::move(owned));
-  CtxState &cs = ctxs_[g.params.context];
-  cs.queue.push_back(&g);
-  ++cs.counters.gridsLaunched;
   ++running_;
-  if (cs.runningGrids++ == 0 && (multi_ || g.params.context != 0)) {
-    multi_ = true; // a context change (ISA.md 7)
-    allocDirty_ = true;
-  }
-  if (multi_)
-    manageContexts(cycle_, true);
-  else
-    dispatch(cycle_);
+  sched_.gridLaunched(g);
+  sched_.schedule(cycle_, true);
   res.grid = g.id;
   return res;
-}
-
-void Device::dispatch(uint64_t now) {
-  for (ContextId c = 0; c < ctxs_.size(); ++c)
-    if (ctxs_[c].waiting())
-      dispatchContext(c, now);
-}
-
-bool Device::dispatchContext(ContextId c, uint64_t now) {
-  CtxState &cs = ctxs_[c];
-  auto pick = [&](const Grid &g) -> Sm * {
-    for (auto &sm : sms_) {
-      if (multi_ && !accepts(sm->id(), c))
-        continue;
-      if (!sm->fits(g))
-        continue;
-      if (constCache_ && g.holdsConstRef && !constCache_->canRunVersion(sm->id(), g.constVersion))
-        continue;
-      return sm.get();
-    }
-    return nullptr;
-  };
-  // Preempted CTAs first, on any SM serving the context (migration).
-  while (!cs.saved.empty()) {
-    SavedCta &sv = cs.saved.front();
-    Grid &g = *sv.cta->grid;
-    Sm *target = pick(g);
-    if (!target)
-      return false;
-    if (constCache_ && g.holdsConstRef)
-      constCache_->smBegin(target->id(), g.constVersion);
-    const uint64_t at = std::max(now, smCtx_[target->id()].busyUntil);
-    target->restoreCta(std::move(sv), now, at);
-    cs.saved.pop_front();
-    ++cs.counters.restored;
-  }
-  while (!cs.queue.empty()) {
-    Grid &g = *cs.queue.front();
-    while (g.nextCta < g.numCtas) {
-      Sm *target = pick(g);
-      if (!target)
-        return false; // in order: later CTAs and grids wait for room
-      if (constCache_ && g.holdsConstRef)
-        constCache_->smBegin(target->id(), g.constVersion);
-      target->startCta(g, g.nextCta++, std::max(now, smCtx_[target->id()].busyUntil));
-      ++g.ctasResident;
-    }
-    cs.queue.erase(cs.queue.begin());
-  }
-  return true;
 }
 
 void Device::ctaFinished(Grid &g, Sm &sm) {
   --g.ctasResident;
   ++g.ctasDone;
-  ++ctxs_[g.params.context].counters.ctasDone;
+  sched_.ctaFinished(g);
   const uint64_t now = sm.cycle() + 1;
   if (g.state == GridState::Running && g.ctasDone == g.numCtas)
     gridEnded(g, now);
-  if (multi_)
-    manageContexts(now, false);
-  else
-    dispatch(now);
+  sched_.schedule(now, false);
 }
 
 void Device::gridEnded(Grid &g, uint64_t endCycle) {
@@ -347,16 +282,10 @@ void Device::gridEnded(Grid &g, uint64_t endCycle) {
 }
 
 void Device::finishGrid(Grid &g, GridState state) {
-  CtxState &cs = ctxs_[g.params.context];
-  if (g.state == GridState::Running) {
+  sched_.gridEnded(g, state);
+  if (g.state == GridState::Running)
     --running_;
-    if (--cs.runningGrids == 0 && multi_)
-      allocDirty_ = true; // a context change
-  }
-  if (state == GridState::Done)
-    ++cs.counters.gridsDone;
   g.state = state;
-  cs.queue.erase(std::remove(cs.queue.begin(), cs.queue.end(), &g), cs.queue.end());
   for (auto it = locks_.begin(); it != locks_.end();)
     it = it->second.grid == g.id ? locks_.erase(it) : std::next(it);
   if (g.holdsConstRef && constCache_) {
@@ -367,19 +296,7 @@ void Device::finishGrid(Grid &g, GridState state) {
 
 void Device::stopGrid(Grid &g, GridState state) {
   finishGrid(g, state);
-  // Its preempted CTAs never run again: parked (frozen) until discarded.
-  CtxState &cs = ctxs_[g.params.context];
-  for (auto it = cs.saved.begin(); it != cs.saved.end();) {
-    if (it->cta->grid != &g) {
-      ++it;
-      continue;
-    }
-    for (auto &w : it->warps)
-      if (w->state != WarpState::Done)
-        w->state = WarpState::Frozen;
-    cs.parked.push_back(std::move(*it));
-    it = cs.saved.erase(it);
-  }
+  sched_.parkSaved(g);
   for (auto &sm : sms_)
     for (uint64_t m = sm->residentMask(); m; m &= m - 1) {
       Warp &w = sm->warp(static_cast<uint32_t>(std::countr_zero(m)));
@@ -464,11 +381,8 @@ void Device::discardGrid(GridId id) {
     finishGrid(*g, GridState::Discarded);
   for (auto &sm : sms_)
     sm->discardCtas(*g);
-  dropSaved(*g);
-  if (multi_)
-    manageContexts(cycle_, true);
-  else
-    dispatch(cycle_);
+  sched_.dropSaved(*g);
+  sched_.schedule(cycle_, true);
 }
 
 //===-- Running -----------------------------------------------------------------===//
@@ -521,8 +435,7 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       result.message = stepLimitMessage(warp(result.warp));
       break;
     }
-    if (multi_)
-      manageContexts(cycle_, true);
+    sched_.epochBegins(cycle_);
     uint64_t epochEnd = cycle_ + cfg_.quantum;
     if (goal == Goal::Cycle)
       epochEnd = std::min(epochEnd, untilCycle);
@@ -555,17 +468,16 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
         break;
       }
     }
-    if (multi_)
-      accountEpoch(cycle_, epochEnd);
+    sched_.epochEnded(cycle_, epochEnd);
     if (interrupted)
       break;
     if (running_ != 0) {
       bool live = false;
       for (auto &sm : sms_)
         live = live || sm->hasLiveWork();
-      if (!live && multi_) {
+      if (!live && sched_.multiContext()) {
         // An SM may be waiting to switch to a context with work.
-        manageContexts(epochEnd, true);
+        sched_.schedule(epochEnd, true);
         for (auto &sm : sms_)
           live = live || sm->hasLiveWork();
       }
@@ -660,17 +572,6 @@ Warp *Device::warp(WarpRef ref) {
   return &w;
 }
 
-Warp *Device::findWarp(GridId g, const uint32_t cta[3], uint32_t warpIndex) {
-  for (auto &sm : sms_)
-    for (uint64_t m = sm->residentMask(); m; m &= m - 1) {
-      Warp &w = sm->warp(static_cast<uint32_t>(std::countr_zero(m)));
-      if (w.grid && w.grid->id == g && w.cta && w.index == warpIndex &&
-          std::equal(cta, cta + 3, w.cta->id))
-        return &w;
-    }
-  return nullptr;
-}
-
 std::vector<WarpInfo> Device::warps() const {
   std::vector<WarpInfo> out;
   for (const auto &sm : sms_)
@@ -705,13 +606,7 @@ DeviceStats Device::stats() const {
     d.bySm.push_back(std::move(s));
   }
   // Preempted warps' live counters (their SM issue counts are in by_sm).
-  for (const CtxState &c : ctxs_)
-    for (const SavedCta &sv : c.saved)
-      for (const auto &w : sv.warps)
-        if (w->state != WarpState::Done && w->hasStack()) {
-          d.stack.add(w->stack().cache().stats());
-          d.simt.add(w->stack().branchStats());
-        }
+  sched_.addPreemptedStats(d.stack, d.simt);
   if (constCache_) {
     d.hasConstCache = true;
     d.constCache = constCache_->totalStats();
@@ -733,7 +628,7 @@ std::string Device::statsJson(const StatsJsonExtras &extras) const {
   if (e.l2.empty())
     e.l2 = l2_.json();
   if (e.contexts.empty())
-    e.contexts = contextsJson();
+    e.contexts = sched_.contextsJson();
   return statsToJson(stats(), e);
 }
 

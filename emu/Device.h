@@ -20,15 +20,16 @@
 // Memory system (ISA.md 7, emu/L2.h): the device owns the memory-side L2
 // slices of its partitions; SMs account their global accesses there and the
 // host writes into them (hostWrite). Contexts (ISA.md 7, emu/Context.h):
-// every launch names its context; SMs hold one context at a time and are
-// allocated, switched, drained, preempted and rebalanced at epoch (quantum)
-// boundaries, never inside an SM's run.
+// every launch names its context; the ContextScheduler places CTAs and, with
+// several contexts, allocates, switches, drains, preempts and rebalances SMs
+// at epoch (quantum) boundaries, never inside an SM's run.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "emu/ConstCache.h"
 #include "emu/Context.h"
+#include "emu/ContextScheduler.h"
 #include "emu/Cta.h"
 #include "emu/Fault.h"
 #include "emu/Grid.h"
@@ -43,7 +44,6 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -137,16 +137,23 @@ public:
 
   /// The constant-cache model (owned by the runtime with its ConstStore);
   /// without one, banks 2..15 read 0. Its numSMs must be >= config().sms.
-  void setConstCache(ConstCache *cc) { constCache_ = cc; }
+  void setConstCache(ConstCache *cc) {
+    constCache_ = cc;
+    sched_.setConstCache(cc);
+  }
   ConstCache *constCache() const { return constCache_; }
   /// Assembly text of an instruction for fault reports (the runtime's MC
   /// printer). Without one, reports name the opcode.
   using InstPrinter = std::function<std::string(const Grid &, const Inst &)>;
   void setInstPrinter(InstPrinter p) { printer_ = std::move(p); }
+  /// The instruction at `pcIndex` of `g` as fault reports and traces show it.
+  std::string instText(const Grid &g, uint32_t pcIndex) const;
   /// Trace / break hooks (null to detach). With either attached, the SMs run
-  /// the instrumented loop. The break hook is asked only at break sites, or
-  /// everywhere while setBreakEverywhere is on (emu/Trace.h).
-  void setTraceHook(TraceFn fn, void *ctx);
+  /// the instrumented loop. A trace hook's records carry `detail`
+  /// (TraceDetail bits): only what a consumer asks for is built. The break
+  /// hook is asked only at break sites, or everywhere while
+  /// setBreakEverywhere is on (emu/Trace.h).
+  void setTraceHook(TraceFn fn, void *ctx, uint8_t detail = TraceAll);
   void setBreakHook(BreakFn fn, void *ctx);
 
   /// Marks (`on`) or unmarks the instruction at byte address `pc` of the
@@ -160,7 +167,6 @@ public:
   /// Asks the break hook before every instruction (watchpoints, replays).
   /// Takes effect at once, also when called from a hook during a run.
   void setBreakEverywhere(bool on) { breakEverywhere_ = on; }
-  bool breakEverywhere() const { return breakEverywhere_; }
 
   /// Makes the run under way return at the next instruction boundary with
   /// RunStatus::Interrupted, the warps as they are (a later run resumes
@@ -234,30 +240,15 @@ public:
                                std::optional<uint64_t> latency = std::nullopt) const {
     return messageTiming(via, words, latency.value_or(cfg_.l2.memLatency));
   }
+  /// The global-memory locks held now (ISA.md 3.3).
+  const GlobalLocks &globalLocks() const { return locks_; }
 
   //===-- Contexts (ISA.md 7) -------------------------------------------------===//
 
-  /// The id of context `name`, created on first use. "default" is 0; the
-  /// names of --ctx-alloc exist from the start (ids 1.. in spec order).
-  ContextId context(std::string_view name);
-  /// The id of an existing context, or kNoContext.
-  ContextId findContext(std::string_view name) const;
-  uint32_t numContexts() const { return static_cast<uint32_t>(ctxs_.size()); }
-  const std::string &contextName(ContextId id) const { return ctxs_.at(id).name; }
-  /// The context each SM holds now (0, the default, until it first switches).
-  ContextId smContext(uint32_t sm) const { return smCtx_.at(sm).held; }
-  /// The contexts each SM is allocated to serve.
-  const std::vector<ContextId> &smOwners(uint32_t sm) const { return smCtx_.at(sm).owners; }
-  std::vector<ContextInfo> contexts() const;
-  const std::vector<AllocationRecord> &allocationHistory() const { return history_; }
-  /// Several contexts are being scheduled (a second context launched, or
-  /// --ctx-alloc): allocation, switching and preemption are on.
-  bool multiContext() const { return multi_; }
-  /// `info contexts`: one block per context (allocation, SMs, CTAs, counters)
-  /// and the allocation history.
-  std::string contextsReport() const;
-  /// The "contexts" statistics object.
-  std::string contextsJson() const;
+  /// The id of context `name`, created on first use (ContextScheduler::context).
+  ContextId context(std::string_view name) { return sched_.context(name); }
+  /// The contexts, their SMs, counters and reports.
+  const ContextScheduler &scheduler() const { return sched_; }
 
   //===-- State -----------------------------------------------------------------===//
 
@@ -277,8 +268,8 @@ public:
   std::vector<WarpInfo> warps() const;
   /// The warp named by `ref`, or null if it is stale.
   Warp *warp(WarpRef ref);
-  /// A warp of grid `g` by CTA coordinates and warp index, or null.
-  Warp *findWarp(GridId g, const uint32_t cta[3], uint32_t warpIndex);
+  /// The uid of the newest warp bound so far (0: none).
+  uint64_t lastWarpUid() const { return warpUids_; }
 
   //===-- Statistics --------------------------------------------------------------===//
 
@@ -288,97 +279,13 @@ public:
   std::string statsJson(const StatsJsonExtras &extras = {}) const;
   void resetStats();
 
-  //===-- Internal (SMs and semantics) ------------------------------------------===//
-
-  /// Global-memory locks (ISA.md 3.3), one per aligned word of a memory.
-  struct LockKey {
-    const void *mem;
-    uint64_t addr;
-    bool operator==(const LockKey &) const = default;
-  };
-  struct LockKeyHash {
-    size_t operator()(const LockKey &k) const {
-      return std::hash<uint64_t>()(k.addr * 0x9E3779B97F4A7C15ull ^
-                                   reinterpret_cast<uintptr_t>(k.mem));
-    }
-  };
-  std::unordered_map<LockKey, LockHolder, LockKeyHash> &globalLocks() { return locks_; }
-
-  /// Builds a report for warp `w` at byte address `pc` and stops its grid.
-  void faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
-  /// A CTA of `g` finished on `sm`.
-  void ctaFinished(Grid &g, Sm &sm);
-  /// A warp retired (per-context instruction counts).
-  void warpRetired(const Warp &w) {
-    if (w.grid && w.grid->params.context < ctxs_.size())
-      ctxs_[w.grid->params.context].counters.instructions += w.instructions;
-  }
-  std::string instText(const Grid &g, uint32_t pcIndex) const;
-  bool stopRequested() const { return stop_; }
-  /// Whether resumeFrom() exempts this instruction of `w` from the break
-  /// hook; the exemption is used up.
-  bool takeBreakSkip(const Warp &w) {
-    if (w.uid != skipUid_ || w.instructions != skipCount_)
-      return false;
-    skipUid_ = 0;
-    return true;
-  }
-  /// requestStop()'s flag, which the SMs' loops poll before every instruction.
-  const std::atomic<bool> &stopRequestFlag() const { return stopRequest_; }
-  TraceFn traceFn() const { return traceFn_; }
-  void *traceCtx() const { return traceCtx_; }
-  BreakFn breakFn() const { return breakFn_; }
-  void *breakCtx() const { return breakCtx_; }
-  uint64_t nextWarpUid() { return ++warpUids_; }
-  /// The uid of the newest warp bound so far (0: none).
-  uint64_t lastWarpUid() const { return warpUids_; }
-  /// Counts steps taken by an SM run (the budget is handed out per run).
-  void addSteps(uint64_t n) { steps_ += n; }
-
 private:
+  // The SMs run the device's clock, hooks and faults (emu/Sm.cpp).
+  friend class Sm;
+  friend struct CloneAudit;
   Device(const Device &o, const CloneBindings &b);
   enum class Goal : uint8_t { Idle, Grid, Cycle };
   RunResult run(Goal goal, GridId gridId, uint64_t untilCycle);
-  void dispatch(uint64_t now);
-  bool dispatchContext(ContextId c, uint64_t now);
-
-  // Context scheduling (emu/Context.cpp).
-  struct CtxState {
-    std::string name;
-    std::vector<Grid *> queue;   // running grids with CTAs to dispatch, in launch order
-    std::deque<SavedCta> saved;  // preempted CTAs, restored first
-    std::deque<SavedCta> parked; // preempted CTAs of stopped grids (until discarded)
-    uint32_t runningGrids = 0;
-    uint32_t quota = 0;          // SMs allocated
-    int32_t delta = 0;           // rebalancing's adjustment since the last context change
-    int32_t staticSms = -1;      // --ctx-alloc count, or -1
-    uint64_t windowBlocked = 0;  // blocked cycles since the last rebalance
-    ContextCounters counters;
-    bool active() const { return runningGrids != 0; }
-    bool waiting() const { return !queue.empty() || !saved.empty(); }
-  };
-  struct SmCtx {
-    ContextId held = 0;              // the context whose CTAs may be resident
-    std::vector<ContextId> owners{0}; // contexts allocated to the SM
-    bool accepting = true;           // new CTAs of `held` may start here
-    bool draining = false;           // `held` lost the SM: waiting for its CTAs
-    uint64_t since = 0;              // cycle `held` began (its time slice)
-    uint64_t drainSince = 0;         // cycle `held` lost the SM
-    uint64_t busyUntil = 0;          // end of the current switch
-  };
-  void manageContexts(uint64_t now, bool boundary);
-  void recomputeAllocation(uint64_t now, const char *reason);
-  void rebalance(uint64_t now);
-  void updateSm(uint32_t s, uint64_t now, bool boundary);
-  void switchSm(uint32_t s, ContextId to, uint64_t now);
-  bool preemptSm(uint32_t s, uint64_t now);
-  bool hasWorkFor(ContextId c, uint32_t s) const;
-  void accountEpoch(uint64_t from, uint64_t to);
-  void dropSaved(Grid &g);
-  bool accepts(uint32_t s, ContextId c) const {
-    const SmCtx &x = smCtx_[s];
-    return x.held == c && x.accepting;
-  }
   void gridEnded(Grid &g, uint64_t endCycle);
   void finishGrid(Grid &g, GridState state);
   void stopGrid(Grid &g, GridState state);
@@ -392,30 +299,42 @@ private:
   /// The break-site bytes of kernel image `code` (created on first use).
   const uint8_t *breakSitesFor(const std::vector<Inst> &code);
 
+  //===-- For the SMs -----------------------------------------------------------===//
+
+  /// Builds a report for warp `w` at byte address `pc` and stops its grid.
+  void faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
+  /// A CTA of `g` finished on `sm`.
+  void ctaFinished(Grid &g, Sm &sm);
+  /// Whether resumeFrom() exempts this instruction of `w` from the break
+  /// hook; the exemption is used up.
+  bool takeBreakSkip(const Warp &w) {
+    if (w.uid != skipUid_ || w.instructions != skipCount_)
+      return false;
+    skipUid_ = 0;
+    return true;
+  }
+  uint64_t nextWarpUid() { return ++warpUids_; }
+
   // Device(const Device &, const CloneBindings &) copies every member: keep
-  // it in step.
+  // it in step (CloneAudit in emu/Clone.cpp lists them; test/unit/
+  // EmuCloneTest.cpp checks the list).
   DeviceConfig cfg_;
   std::vector<std::unique_ptr<Sm>> sms_;
   std::vector<std::unique_ptr<Grid>> grids_; // index id - 1
   uint32_t running_ = 0;
   L2System l2_;
-  std::deque<CtxState> ctxs_;                // index = ContextId (stable addresses)
-  std::vector<SmCtx> smCtx_;                 // per SM
-  bool multi_ = false;
-  bool allocDirty_ = false;
-  uint64_t nextRebalance_ = 0;
-  uint64_t ctxSwitches_ = 0;
-  std::vector<AllocationRecord> history_;
+  ContextScheduler sched_; // after sms_, which it schedules onto
   uint64_t cycle_ = 0;
   uint64_t steps_ = 0;
   uint64_t warpUids_ = 0;
-  bool stop_ = false;
+  bool stop_ = false;                        // a fault asks the SMs to stop
   RunResult pending_;                        // fault found during a run
   const FaultReport *lastFault_ = nullptr;
   ConstCache *constCache_ = nullptr;
   InstPrinter printer_;
   TraceFn traceFn_ = nullptr;
   void *traceCtx_ = nullptr;
+  uint8_t traceDetail_ = 0;
   BreakFn breakFn_ = nullptr;
   void *breakCtx_ = nullptr;
   bool breakEverywhere_ = false;
@@ -430,7 +349,7 @@ private:
     std::vector<uint8_t> bits;
   };
   std::vector<BreakSites> breakSites_;
-  std::unordered_map<LockKey, LockHolder, LockKeyHash> locks_;
+  GlobalLocks locks_;
   double wallSeconds_ = 0;
 };
 

@@ -14,6 +14,7 @@
 #include "emu/WarpState.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace simt::emu {
 
@@ -21,6 +22,7 @@ class Warp;
 class Cta;
 class Sm;
 class Device;
+struct MemAccess;
 
 enum class FaultKind : uint8_t {
   None,
@@ -46,8 +48,16 @@ struct ExecContext {
   uint64_t cycle;   // the SM's clock at issue
   uint32_t stallCycles = 0; // extra cycles this instruction makes the warp wait
   FaultKind fault = FaultKind::None;
+  /// Set by BAR.SYNC / BAR.RED (with Warp::bar and Warp::event): the warp
+  /// arrives at a barrier. The SM performs the arrival after the body, before
+  /// the instruction completes; a semantics body never schedules warps. (Next
+  /// to `fault`: the SM's fast path tests both at once.)
+  bool arrives = false;
   uint32_t faultLanes = 0;
   const char *faultReason = nullptr;
+  /// Where the memory accesses go while a trace consumer asked for them
+  /// (emu/Trace.h TraceMemory); null otherwise, and then nothing is built.
+  std::vector<MemAccess> *memEffects = nullptr;
 
   void raise(FaultKind kind, uint32_t lanes, const char *reason) {
     if (fault != FaultKind::None)
@@ -67,7 +77,7 @@ uint32_t readConstant(ExecContext &ctx, uint8_t bank, uint32_t offset);
 uint64_t readConstant64(ExecContext &ctx, uint8_t bank, uint32_t offset);
 
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
-                   WritesCC, MemSpace)                                         \
+                   WritesCC, MemSpace, ...)                                    \
   void exec_##Rec(ExecContext &ctx, const Inst &inst);
 #include "SIMTInstrs.def"
 

@@ -18,7 +18,7 @@ namespace simt::emu {
 /// BRAcc... keep their record names).
 enum class Op : uint16_t {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
-                   WritesCC, MemSpace)                                         \
+                   WritesCC, MemSpace, ...)                                    \
   Rec,
 #include "SIMTInstrs.def"
   NumOps
@@ -36,7 +36,7 @@ struct PredRef {
 };
 
 /// A register source with its modifiers: `-R`, `|R|`, `~R`, and VSETP's
-/// sub-word selector (0 = word, 1..4 = B0..B3, 5 = H0, 6 = H1).
+/// sub-word selector (a SIMT::SubWord value).
 struct RegRef {
   uint8_t reg = RZ;
   bool neg = false;
@@ -53,7 +53,8 @@ enum class SrcKind : uint8_t { Reg, Imm, Const };
 /// word is 0). For Const, bank/offset name the constant word.
 struct SrcB {
   SrcKind kind = SrcKind::Reg;
-  RegRef reg;          // kind == Reg (neg/abs/inv apply to registers only)
+  RegRef reg;          // kind == Reg: the register; neg/abs/inv apply to a
+                       // register or a constant (never set on immediates)
   uint32_t value = 0;  // kind == Imm
   uint8_t bank = 0;    // kind == Const
   uint32_t offset = 0; // kind == Const, byte offset
@@ -82,6 +83,10 @@ struct Inst {
   uint32_t target = 0;      // branch target, byte address in the kernel image
 
   uint32_t modOf(SIMT::ModGroup g) const { return mod[g]; }
+  /// The value of group G as the enum generated for it (SIMT::Width, ...).
+  template <SIMT::ModGroup G> SIMT::ModValue<G> modValue() const {
+    return SIMT::ModValue<G>(mod[G]);
+  }
 };
 
 /// Static facts about each opcode, generated from the records.
@@ -93,13 +98,19 @@ struct OpInfo {
   bool isControl;
   bool writesCC;
   const char *memSpace;   // "", "global", "shared", "local", "const"
+  bool mayLoad, mayStore; // reads / writes memory (atomics both)
+  bool isBranch, isCall, isReturn;
+  SIMT::ModGroup accessSize; // the group whose value's bytes a lane's
+                             // access moves (bytesOf), or NumModGroups
 };
 
 inline constexpr OpInfo OpTable[] = {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
-                   WritesCC, MemSpace)                                         \
+                   WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,    \
+                   IsReturn, AccessSize)                                       \
   {#Rec, Mnemonic, Opcode, MayDiverge != 0, IsControl != 0, WritesCC != 0,     \
-   MemSpace},
+   MemSpace, MayLoad != 0, MayStore != 0, IsBranch != 0, IsCall != 0,          \
+   IsReturn != 0, AccessSize},
 #include "SIMTInstrs.def"
 };
 

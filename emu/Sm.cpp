@@ -5,13 +5,15 @@
 // stack, switch on the opcode to its exec_ function (the switch is generated
 // from SIMTInstrs.def; control instructions also run when no lane
 // participates), count the opcode and the participating threads, advance the
-// PC. Everything unusual (faults, latencies, barrier waits, finished warps)
-// is flagged by the semantics and handled once in afterEvent().
+// PC. Everything unusual (faults, latencies, barrier arrivals and waits,
+// finished warps) is flagged by the semantics and handled once in
+// afterEvent(); an instruction that states a barrier arrival
+// (ExecContext::arrives) completes there: the arrival, then the PC advance.
 //
-// The hooks take other instantiations: Traced (a trace hook: registers
-// compared around each instruction) and Breaks (a break hook: a break-site
-// byte tested before each instruction). A break hook alone keeps issue<false>,
-// so a breakpoint that is never hit costs only that test.
+// The hooks take other instantiations: Traced (a trace hook: the record it
+// asked for, emu/Trace.h) and Breaks (a break hook: a break-site byte tested
+// before each instruction). A break hook alone keeps issue<false>, so a
+// breakpoint that is never hit costs only that test.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/Sm.h"
@@ -324,9 +326,9 @@ uint32_t Sm::pickRandom() {
 
 SmStop Sm::run(uint64_t until, uint64_t &budget) {
   inLoop_ = true;
-  const SmStop s = dev_.traceFn()   ? runImpl<true, true>(until, budget)
-                   : dev_.breakFn() ? runImpl<false, true>(until, budget)
-                                    : runImpl<false, false>(until, budget);
+  const SmStop s = dev_.traceFn_   ? runImpl<true, true>(until, budget)
+                   : dev_.breakFn_ ? runImpl<false, true>(until, budget)
+                                   : runImpl<false, false>(until, budget);
   inLoop_ = false;
   return s;
 }
@@ -343,7 +345,7 @@ int Sm::nextToIssue() const {
 template <bool Traced, bool Breaks> SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
   // Device::requestStop() may set it at any time (a signal handler, another
   // thread): tested with the step budget, one branch per instruction.
-  const std::atomic<bool> &stopFlag = dev_.stopRequestFlag();
+  const std::atomic<bool> &stopFlag = dev_.stopRequest_;
   while (cycle_ < until) {
     if (sleepMask_ != 0 && nextWake_ <= cycle_) [[unlikely]]
       wakeSleepers();
@@ -381,11 +383,11 @@ template <bool Traced, bool Breaks> SmStop Sm::runImpl(uint64_t until, uint64_t 
       // while it watches or replays): elsewhere a breakpoint costs this test.
       const uint32_t pc = w.ctl().pc;
       const bool site = pc < w.codeSize && w.breakSites[pc];
-      if (site || dev_.breakEverywhere()) [[unlikely]] {
-        BreakFn fn = dev_.breakFn(); // null with only a trace hook
+      if (site || dev_.breakEverywhere_) [[unlikely]] {
+        BreakFn fn = dev_.breakFn_; // null with only a trace hook
         if (fn && !dev_.takeBreakSkip(w)) {
           BreakQuery q{id_, slot, w.grid->id, pc * 8, w.ctl().active, site};
-          if (fn(dev_.breakCtx(), q)) {
+          if (fn(dev_.breakCtx_, q)) {
             rrNext_ = savedRr;
             rng_ = savedRng;
             stopSlot_ = slot;
@@ -397,7 +399,7 @@ template <bool Traced, bool Breaks> SmStop Sm::runImpl(uint64_t until, uint64_t 
     --budget;
     const bool slow = issue<Traced>(w);
     ++cycle_;
-    if (slow && dev_.stopRequested()) [[unlikely]]
+    if (slow && dev_.stop_) [[unlikely]]
       return SmStop::Stop;
   }
   return SmStop::Reached;
@@ -413,7 +415,7 @@ bool Sm::stepWarp(uint32_t slot) {
   }
   cycle_ = std::max(cycle_, w.readyAt);
   inLoop_ = true;
-  if (dev_.traceFn())
+  if (dev_.traceFn_)
     issue<true>(w);
   else
     issue<false>(w);
@@ -431,6 +433,13 @@ void Sm::invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst) {
   }
 }
 
+inline void Sm::advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc) {
+  if (!inst.popSync) [[likely]]
+    w.ctl().pc = pc + 1;
+  else
+    applyControlResult(ctx, w.stack().popSync(ctx.mask, pc + 1, cycle_));
+}
+
 template <bool Traced> bool Sm::issue(Warp &w) {
   WarpControl &c = w.ctl();
   const uint32_t pc = c.pc;
@@ -441,11 +450,8 @@ template <bool Traced> bool Sm::issue(Warp &w) {
   ExecContext ctx{w.regs, w, *w.cta, *this, dev_, mask, active, cycle_};
 
   if constexpr (Traced) {
-    if (dev_.traceFn()) {
-      if (!traceBefore_)
-        traceBefore_ = std::make_unique<WarpRegs>();
-      std::memcpy(static_cast<void *>(traceBefore_.get()), &w.regs, sizeof(WarpRegs));
-    }
+    if (dev_.traceFn_)
+      beginTrace(w, ctx);
   }
 
   bool next = false;
@@ -462,12 +468,12 @@ template <bool Traced> bool Sm::issue(Warp &w) {
   }
 #if SIMT_COMPUTED_GOTO
   static const void *const labels[NumOps + 1] = {
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   &&L_##Rec,
 #include "SIMTInstrs.def"
       &&L_invalid};
   goto *labels[std::min(static_cast<unsigned>(op), NumOps)];
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   L_##Rec : SIMT_EXEC_BODY(Rec, IsControl) goto L_done;
 #include "SIMTInstrs.def"
 L_invalid:
@@ -475,7 +481,7 @@ L_invalid:
 L_done:
 #else
   switch (op) {
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, WritesCC, MemSpace) \
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl, ...)                  \
   case Op::Rec:                                                                                \
     SIMT_EXEC_BODY(Rec, IsControl)                                                             \
     break;
@@ -493,16 +499,17 @@ L_done:
   ++w.instructions;
   w.threads += threads;
 
-  if (next && ctx.fault == FaultKind::None) [[likely]] {
-    if (!inst->popSync) [[likely]]
-      c.pc = pc + 1;
-    else
-      applyControlResult(ctx, w.stack().popSync(mask, pc + 1, cycle_));
-  }
+  // A barrier arrival (which also flags w.event) completes on the slow path:
+  // the arrival first, then the PC moves on unless it faulted.
+  if (next && ctx.fault == FaultKind::None && !ctx.arrives) [[likely]]
+    advance(w, ctx, *inst, pc);
 
   if constexpr (Traced) {
-    if (dev_.traceFn())
-      emitTrace(w, inst, pc, active, mask, *traceBefore_, ctx.fault);
+    if (dev_.traceFn_) {
+      if (ctx.arrives) // the record shows the completed instruction
+        completeArrival(w, ctx, pc);
+      emitTrace(w, inst, pc, active, mask, ctx.fault);
+    }
   }
 
   if ((ctx.fault != FaultKind::None) | (ctx.stallCycles != 0) | w.event) [[unlikely]] {
@@ -513,6 +520,8 @@ L_done:
 }
 
 void Sm::afterEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
+  if (ctx.arrives) [[unlikely]]
+    return arrivalEvent(w, ctx, pc); // a tail call: no frame here
   w.event = false;
   if (ctx.fault != FaultKind::None) {
     dev_.faultWarp(w, ctx.fault, ctx.faultReason, ctx.faultLanes, pc * 8);
@@ -537,7 +546,7 @@ void Sm::afterEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
 }
 
 void Sm::retireWarp(Warp &w) {
-  dev_.warpRetired(w);
+  dev_.sched_.warpRetired(w);
   const SimtStack &s = w.stack();
   stats_.stack.add(s.cache().stats());
   stats_.simt.add(s.branchStats());
@@ -585,9 +594,9 @@ void Sm::openBarrier(Cta &cta, unsigned id, uint64_t now) {
     if (x.bar.red) {
       uint32_t value = 0;
       switch (x.bar.op) {
-      case 0: value = snapshot.popc; break;         // POPC
-      case 1: value = snapshot.all ? 1 : 0; break;  // AND
-      default: value = snapshot.any ? 1 : 0; break; // OR
+      case SIMT::BarRed::POPC: value = snapshot.popc; break;
+      case SIMT::BarRed::AND: value = snapshot.all ? 1 : 0; break;
+      case SIMT::BarRed::OR: value = snapshot.any ? 1 : 0; break;
       }
       uint32_t v[WarpSize];
       std::fill(v, v + WarpSize, value);
@@ -599,34 +608,42 @@ void Sm::openBarrier(Cta &cta, unsigned id, uint64_t now) {
   }
 }
 
-bool Sm::arriveAtBarrier(ExecContext &ctx, unsigned id, const BarrierWait &wait,
-                         uint32_t predLanes) {
+void Sm::completeArrival(Warp &w, ExecContext &ctx, uint32_t pc) {
+  ctx.arrives = false;
+  arriveAtBarrier(ctx);
+  if (ctx.fault == FaultKind::None)
+    advance(w, ctx, w.code[pc], pc);
+}
+
+void Sm::arrivalEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
+  completeArrival(w, ctx, pc);
+  afterEvent(w, ctx, pc);
+}
+
+void Sm::arriveAtBarrier(ExecContext &ctx) {
   Warp &w = ctx.warp;
   Cta &cta = ctx.cta;
-  Barrier &b = cta.barriers[id];
+  const BarrierWait &wait = w.bar;
+  Barrier &b = cta.barriers[wait.id];
   ++b.arrivals;
   b.waiters |= bit(w.slot);
   if (wait.red) {
-    const uint32_t t = predLanes & wait.lanes;
-    b.popc += static_cast<uint32_t>(std::popcount(t));
-    b.all = b.all && t == wait.lanes;
-    b.any = b.any || t != 0;
+    b.popc += static_cast<uint32_t>(std::popcount(wait.votes));
+    b.all = b.all && wait.votes == wait.lanes;
+    b.any = b.any || wait.votes != 0;
   }
-  w.bar = wait;
   w.state = WarpState::Barrier;
   w.event = true;
   ++cta.waitingWarps;
   if (b.arrivals >= cta.liveWarps) {
-    openBarrier(cta, id, ctx.cycle);
-    return true;
+    openBarrier(cta, wait.id, ctx.cycle);
+    return;
   }
   if (cta.waitingWarps >= cta.liveWarps) {
     w.faultDetail = describeBarriers(cta);
     ctx.raise(FaultKind::Deadlock, wait.lanes,
               "barrier deadlock: every live warp of the CTA waits and no barrier can open");
-    return false;
   }
-  return true;
 }
 
 std::string Sm::describeBarriers(const Cta &cta) const {
@@ -671,6 +688,8 @@ void Sm::barriersAfterExit(Cta &cta) {
 }
 
 //===-- Memory and constants -------------------------------------------------===//
+
+GlobalLocks &Sm::globalLocks() { return dev_.locks_; }
 
 uint8_t *Sm::globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes) {
   MemRange r;
@@ -777,8 +796,27 @@ uint64_t readConstant64(ExecContext &ctx, uint8_t bank, uint32_t offset) {
 
 //===-- Trace -----------------------------------------------------------------===//
 
+void Sm::beginTrace(Warp &w, ExecContext &ctx) {
+  const uint8_t detail = dev_.traceDetail_;
+  if (detail & TraceWrites) {
+    if (!traceBefore_)
+      traceBefore_ = std::make_unique<WarpRegs>();
+    std::memcpy(static_cast<void *>(traceBefore_.get()), &w.regs, sizeof(WarpRegs));
+  }
+  trace_.mem.clear();
+  if (detail & TraceMemory)
+    ctx.memEffects = &trace_.mem;
+  if (detail & TraceStack) {
+    // The tokens as they are: what an instruction pops is gone afterwards.
+    const SimtStack &s = w.stack();
+    stackBefore_.clear();
+    for (uint32_t i = 0; i < s.depth(); ++i)
+      stackBefore_.push_back(s.level(i).token);
+  }
+}
+
 void Sm::emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
-                   uint32_t participating, const WarpRegs &before, FaultKind fault) {
+                   uint32_t participating, FaultKind fault) {
   TraceRecord &t = trace_;
   t.cycle = cycle_;
   t.sm = id_;
@@ -796,29 +834,43 @@ void Sm::emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore
   t.fault = fault;
   t.regs.clear();
   t.preds.clear();
+  t.ccLanes = 0;
   const WarpRegs &after = w.regs;
-  for (unsigned r = 0; r < RZ; ++r) {
-    uint32_t lanes = 0;
-    for (unsigned l = 0; l < WarpSize; ++l)
-      lanes |= uint32_t(after.r[r][l] != before.r[r][l]) << l;
-    if (!lanes)
-      continue;
-    RegWrite rw;
-    rw.reg = static_cast<uint8_t>(r);
-    rw.lanes = lanes;
-    std::memcpy(rw.value, after.r[r], sizeof rw.value);
-    t.regs.push_back(rw);
+  if (dev_.traceDetail_ & TraceWrites) {
+    const WarpRegs &before = *traceBefore_;
+    for (unsigned r = 0; r < RZ; ++r) {
+      uint32_t lanes = 0;
+      for (unsigned l = 0; l < WarpSize; ++l)
+        lanes |= uint32_t(after.r[r][l] != before.r[r][l]) << l;
+      if (!lanes)
+        continue;
+      RegWrite rw;
+      rw.reg = static_cast<uint8_t>(r);
+      rw.lanes = lanes;
+      std::memcpy(rw.value, after.r[r], sizeof rw.value);
+      t.regs.push_back(rw);
+    }
+    for (unsigned p = 0; p < PT; ++p)
+      if (const uint32_t lanes = after.pred[p] ^ before.pred[p])
+        t.preds.push_back({static_cast<uint8_t>(p), lanes, after.pred[p]});
+    t.ccLanes = (after.ccZF ^ before.ccZF) | (after.ccSF ^ before.ccSF) |
+                (after.ccCF ^ before.ccCF) | (after.ccOF ^ before.ccOF);
   }
-  for (unsigned p = 0; p < PT; ++p)
-    if (const uint32_t lanes = after.pred[p] ^ before.pred[p])
-      t.preds.push_back({static_cast<uint8_t>(p), lanes, after.pred[p]});
-  t.ccLanes = (after.ccZF ^ before.ccZF) | (after.ccSF ^ before.ccSF) |
-              (after.ccCF ^ before.ccCF) | (after.ccOF ^ before.ccOF);
   t.ccAfter[0] = after.ccZF;
   t.ccAfter[1] = after.ccSF;
   t.ccAfter[2] = after.ccCF;
   t.ccAfter[3] = after.ccOF;
-  dev_.traceFn()(dev_.traceCtx(), t);
+  t.stack.clear();
+  if (dev_.traceDetail_ & TraceStack) {
+    // An instruction only pushes or only pops: the depth tells which.
+    const SimtStack &s = w.stack();
+    const uint32_t was = static_cast<uint32_t>(stackBefore_.size()), now = s.depth();
+    for (uint32_t i = was; i < now; ++i)
+      t.stack.push_back({true, s.level(i).token, i + 1});
+    for (uint32_t i = was; i > now; --i)
+      t.stack.push_back({false, stackBefore_[i - 1], i - 1});
+  }
+  dev_.traceFn_(dev_.traceCtx_, t);
 }
 
 //===-- Statistics ------------------------------------------------------------===//

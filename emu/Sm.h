@@ -51,7 +51,6 @@ public:
 
   uint32_t id() const { return id_; }
   uint64_t cycle() const { return cycle_; }
-  Device &device() { return dev_; }
 
   //===-- Resources and CTAs ------------------------------------------------===//
 
@@ -147,13 +146,8 @@ public:
   /// the stall cycles it costs beyond issue.
   uint32_t constAccess(const Grid &g, uint8_t bank, uint32_t offset);
 
-  /// A BAR arrival of ctx's warp at barrier `id` (ISA.md 4): the warp waits
-  /// until the barrier opens (possibly at once). Raises the deadlock fault
-  /// when every live warp of the CTA waits and none can go on.
-  bool arriveAtBarrier(ExecContext &ctx, unsigned id, const BarrierWait &wait,
-                       uint32_t predLanes);
-  /// "barrier 0: 1 of 2 arrivals (warps 0)" for the deadlock report.
-  std::string describeBarriers(const Cta &cta) const;
+  /// The device's global-memory locks (LDLK / STUL).
+  GlobalLocks &globalLocks();
 
   //===-- Statistics --------------------------------------------------------===//
 
@@ -166,12 +160,27 @@ public:
 
 private:
   friend class Device;
+  friend struct CloneAudit;
   /// A copy of `o` for the cloned device `dev` (emu/Clone.cpp); registers
   /// its CTAs in `m` and rebinds its warps.
   Sm(const Sm &o, Device &dev, CloneMap &m);
   template <bool Traced, bool Breaks> SmStop runImpl(uint64_t until, uint64_t &budget);
   template <bool Traced> bool issue(Warp &w);
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
+  /// The PC moves past the instruction at `pc`: to the next one, or through
+  /// the SIMT stack when it carries the `.S` bit.
+  void advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc);
+  /// Completes an instruction whose body stated a barrier arrival: the
+  /// arrival, then (unless it faulted) advance().
+  void completeArrival(Warp &w, ExecContext &ctx, uint32_t pc);
+  /// afterEvent() for an instruction whose arrival is still to complete.
+  [[gnu::noinline]] void arrivalEvent(Warp &w, ExecContext &ctx, uint32_t pc);
+  /// Performs ctx's barrier arrival (ExecContext::arrives, ISA.md 4): the
+  /// warp waits until its barrier opens (possibly at once). Raises the
+  /// deadlock fault when every live warp of the CTA waits and none can go on.
+  void arriveAtBarrier(ExecContext &ctx);
+  /// "barrier 0: 1 of 2 arrivals (warps 0)" for the deadlock report.
+  std::string describeBarriers(const Cta &cta) const;
   void warpFinished(Warp &w);
   void openBarrier(Cta &cta, unsigned id, uint64_t now);
   void barriersAfterExit(Cta &cta);
@@ -203,10 +212,15 @@ private:
   void l2Access(ExecContext &ctx, const uint64_t *addrs, uint32_t mask, MemOp op);
   void l2AccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op);
   void l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op);
+  /// Starts the trace record of the instruction about to issue in `w`: what
+  /// the hook's TraceDetail needs before it executes.
+  void beginTrace(Warp &w, ExecContext &ctx);
   void emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
-                 uint32_t participating, const WarpRegs &before, FaultKind fault);
+                 uint32_t participating, FaultKind fault);
 
-  // Sm(const Sm &, Device &, CloneMap &) copies every member: keep it in step.
+  // Sm(const Sm &, Device &, CloneMap &) copies every member: keep it in
+  // step (CloneAudit in emu/Clone.cpp lists them; test/unit/EmuCloneTest.cpp
+  // checks the list).
   Device &dev_;
   const DeviceConfig &cfg_;
   uint32_t id_;
@@ -242,6 +256,7 @@ private:
   SmStats stats_;
   std::vector<WarpRecord> records_;
   std::unique_ptr<WarpRegs> traceBefore_;
+  std::vector<Token> stackBefore_; // TraceStack: the warp's tokens before the instruction
   TraceRecord trace_;
 };
 

@@ -63,25 +63,30 @@ uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane) {
   const Warp &w = ctx.warp;
   const Grid &g = *w.grid;
   const uint32_t *b = g.params.block;
-  switch (sr) {
-  case 0: return w.threadIndex(lane) % b[0];                    // SR_TID.X
-  case 1: return (w.threadIndex(lane) / b[0]) % b[1];           // SR_TID.Y
-  case 2: return w.threadIndex(lane) / (b[0] * b[1]);           // SR_TID.Z
-  case 3: case 4: case 5: return b[sr - 3];                     // SR_NTID
-  case 6: case 7: case 8: return ctx.cta.id[sr - 6];            // SR_CTAID
-  case 9: case 10: case 11: return g.params.grid[sr - 9];       // SR_NCTAID
-  case 12: return lane;                                         // SR_LANEID
-  case 13: return w.index;                                      // SR_WARPID
-  case 14: return ctx.cta.numWarps;                             // SR_NWARPID
-  case 15: return ctx.sm.id();                                  // SR_SMID
-  case 16: return static_cast<uint32_t>(ctx.cycle);             // SR_CLOCK
-  case 17: return 1u << lane;                                   // SR_LANEMASK_EQ
-  case 18: return (1u << lane) - 1;                             // SR_LANEMASK_LT
-  case 19: return lane == 31 ? AllLanes : (2u << lane) - 1;     // SR_LANEMASK_LE
-  case 20: return lane == 31 ? 0 : ~((2u << lane) - 1);         // SR_LANEMASK_GT
-  case 21: return ~((1u << lane) - 1);                          // SR_LANEMASK_GE
-  default: return 0;
+  using enum SIMT::SpecialReg;
+  const SIMT::SpecialReg r = SIMT::SpecialReg(sr);
+  switch (r) { // .X .Y .Z are consecutive values
+  case SR_TID_X: return w.threadIndex(lane) % b[0];
+  case SR_TID_Y: return (w.threadIndex(lane) / b[0]) % b[1];
+  case SR_TID_Z: return w.threadIndex(lane) / (b[0] * b[1]);
+  case SR_NTID_X: case SR_NTID_Y: case SR_NTID_Z:
+    return b[sr - unsigned(SR_NTID_X)];
+  case SR_CTAID_X: case SR_CTAID_Y: case SR_CTAID_Z:
+    return ctx.cta.id[sr - unsigned(SR_CTAID_X)];
+  case SR_NCTAID_X: case SR_NCTAID_Y: case SR_NCTAID_Z:
+    return g.params.grid[sr - unsigned(SR_NCTAID_X)];
+  case SR_LANEID: return lane;
+  case SR_WARPID: return w.index;
+  case SR_NWARPID: return ctx.cta.numWarps;
+  case SR_SMID: return ctx.sm.id();
+  case SR_CLOCK: return static_cast<uint32_t>(ctx.cycle);
+  case SR_LANEMASK_EQ: return 1u << lane;
+  case SR_LANEMASK_LT: return (1u << lane) - 1;
+  case SR_LANEMASK_LE: return lane == 31 ? AllLanes : (2u << lane) - 1;
+  case SR_LANEMASK_GT: return lane == 31 ? 0 : ~((2u << lane) - 1);
+  case SR_LANEMASK_GE: return ~((1u << lane) - 1);
   }
+  return 0;
 }
 
 } // namespace simt::emu

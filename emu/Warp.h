@@ -41,9 +41,10 @@ const char *warpStateName(WarpState s);
 struct BarrierWait {
   uint8_t id = 0;
   bool red = false;      // BAR.RED: write Rd when the barrier opens
-  uint8_t op = 0;        // MG_BarRed value
+  SIMT::BarRed op = SIMT::BarRed::POPC;
   uint8_t rd = RZ;
   uint32_t lanes = 0;    // participating lanes of the arrival
+  uint32_t votes = 0;    // BAR.RED: the lanes of `lanes` whose predicate is true
   uint32_t pc = 0;       // instruction index of the barrier
 };
 

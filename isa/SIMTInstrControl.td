@@ -8,51 +8,45 @@
 
 let SemClass = "Control" in {
 
-class CtlTarget<bits<8> opc, string mn, string summary, bit diverge = false>
-    : FmtCtl<opc, mn, (ins BrTarget:$target), "", "$target"> {
-  bits<24> target;
-  let Inst{39-16} = target;
-  let Summary = summary;
-  let MayDiverge = diverge;
-}
-class CtlNone<bits<8> opc, string mn, string summary>
-    : FmtCtl<opc, mn, (ins), "", ""> {
-  let Summary = summary;
-}
-class CtlReg<bits<8> opc, string mn, string summary>
-    : FmtCtl<opc, mn, (ins RegOff:$ra), "", "$ra"> {
-  bits<30> ra;
-  let Inst{45-16} = ra;
-  let Summary = summary;
-  let MayDiverge = true;
+let Summary = "push SYNC{active, label}: the reconvergence point" in
+def SSY : CtlTarget<0x70, "SSY">;
+let Summary = "push BRK{active, label}: the loop exit" in
+def PBK : CtlTarget<0x71, "PBK">;
+let isCall = true in {
+let Summary = "push CALL{active, next} and jump" in
+def CAL : CtlTarget<0x72, "CAL">;
+let Summary = "push CALL{active, next} and jump (absolute form)" in
+def JCAL : CtlTarget<0x73, "JCAL">;
 }
 
-def SSY : CtlTarget<0x70, "SSY", "push SYNC{active, label}: the reconvergence point">;
-def PBK : CtlTarget<0x71, "PBK", "push BRK{active, label}: the loop exit">;
-def CAL : CtlTarget<0x72, "CAL", "push CALL{active, next} and jump">;
-def JCAL : CtlTarget<0x73, "JCAL", "push CALL{active, next} and jump (absolute form)">;
-def JMP : CtlTarget<0x74, "JMP", "jump to label; guard-false threads wait at the next instruction", true>;
-
-let isBranch = true, MayDiverge = true,
-    Summary = "jump the participating threads; diverge when only some take it" in
-def BRA : FmtCtl<0x75, "BRA", (ins modUni:$u, BrTarget:$target), "$u",
-                 "$target"> {
-  bits<24> target; bits<1> u;
-  let Inst{39-16} = target; let Inst{9} = u;
+let isBranch = true, MayDiverge = true in {
+let Summary = "jump to label; guard-false threads wait at the next instruction" in
+def JMP : CtlTarget<0x74, "JMP">;
+let Summary = "jump the participating threads; diverge when only some take it" in
+def BRA : CtlTarget<0x75, "BRA", (ins modUni:$u), "$u"> {
+  bits<1> u;
+  let Inst{9} = u;
 }
-let isBranch = true, MayDiverge = true,
-    Summary = "branch the threads whose guard and CC test hold" in
-def BRAcc : FmtCtl<0x76, "BRA", (ins modUni:$u, CCTestOp:$test,
-                   BrTarget:$target), "$u", "$test, $target"> {
-  bits<24> target; bits<5> test; bits<1> u;
-  let Inst{39-16} = target; let Inst{8-4} = test; let Inst{9} = u;
+let Summary = "branch the threads whose guard and CC test hold" in
+def BRAcc : CtlTarget<0x76, "BRA", (ins modUni:$u), "$u", (ins CCTestOp:$test),
+                      "$test, "> {
+  bits<5> test; bits<1> u;
+  let Inst{8-4} = test; let Inst{9} = u;
+}
 }
 
-def BRX : CtlReg<0x77, "BRX", "jump to next PC + Ra + imm per thread; different targets run in turn">;
-def JMX : CtlReg<0x78, "JMX", "jump to Ra + imm per thread; different targets run in turn">;
+let isBranch = true, isIndirectBranch = true in {
+let Summary = "jump to next PC + Ra + imm per thread; different targets run in turn" in
+def BRX : CtlReg<0x77, "BRX">;
+let Summary = "jump to Ra + imm per thread; different targets run in turn" in
+def JMX : CtlReg<0x78, "JMX">;
+}
 
-def BRK  : CtlNone<0x79, "BRK", "threads leave to the nearest BRK token's address">;
-def RET  : CtlNone<0x7a, "RET", "threads return to the nearest CALL token's address">;
-def EXIT : CtlNone<0x7b, "EXIT", "threads finish">;
+let Summary = "threads leave to the nearest BRK token's address" in
+def BRK  : FmtCtl<0x79, "BRK", (ins), "", "">;
+let isReturn = true, Summary = "threads return to the nearest CALL token's address" in
+def RET  : FmtCtl<0x7a, "RET", (ins), "", "">;
+let Summary = "threads finish" in
+def EXIT : FmtCtl<0x7b, "EXIT", (ins), "", "">;
 
 } // SemClass = "Control"

@@ -7,32 +7,13 @@
 
 let SemClass = "Integer" in {
 
-// Rd, Ra, Sb with up to five modifier bits.
-class ALU2<bits<8> opc, string mn, dag srcs, dag mods, string modstr>
-    : FmtALU<opc, mn, !con(mods, (ins GPROp:$rd), srcs), modstr,
-             "$rd, $ra, $sb"> {
-  bits<6> rd; bits<8> ra; bits<24> sb;
-  let Inst{9-4} = rd;
-  let Inst{17-10} = ra;
-  let Inst{41-18} = sb;
-}
-// Rd, Ra, Sb, Rc.
-class ALU3<bits<8> opc, string mn, dag srcs, dag mods, string modstr>
-    : FmtALU<opc, mn, !con(mods, (ins GPROp:$rd), srcs), modstr,
-             "$rd, $ra, $sb, $rc"> {
-  bits<6> rd; bits<8> ra; bits<24> sb; bits<8> rc;
-  let Inst{9-4} = rd;
-  let Inst{17-10} = ra;
-  let Inst{41-18} = sb;
-  let Inst{49-42} = rc;
-}
-// Rd, Sb.
+// The integer ALU shapes (SIMTInstrFormats.td) with a 32-bit Rd.
 class ALU1<bits<8> opc, string mn, dag src, dag mods, string modstr>
-    : FmtALU<opc, mn, !con(mods, (ins GPROp:$rd), src), modstr, "$rd, $sb"> {
-  bits<6> rd; bits<24> sb;
-  let Inst{9-4} = rd;
-  let Inst{41-18} = sb;
-}
+    : ALURdSb<opc, mn, Rd, src, mods, modstr>;
+class ALU2<bits<8> opc, string mn, dag srcs, dag mods, string modstr>
+    : ALURdRaSb<opc, mn, Rd, srcs, mods, modstr>;
+class ALU3<bits<8> opc, string mn, dag srcs, dag mods, string modstr>
+    : ALURdRaSbRc<opc, mn, Rd, srcs, mods, modstr>;
 
 let WritesCC = true, Wide32I = "IADD32I",
     Summary = "Rd = Ra + Sb (with .X: + CF); .SAT clamps to the signed range" in
@@ -43,10 +24,9 @@ def IADD : ALU2<0x01, "IADD", (ins RegNeg:$ra, SbINeg:$sb),
 }
 
 let WritesCC = true, Summary = "Rd = Ra + imm32 (with .X: + CF)" in
-def IADD32I : Fmt32I<0x02, "IADD32I", (ins modX:$x, modCC:$cc, GPROp:$rd,
-                     RegNeg:$ra, Imm32:$imm), "$x$cc", "$rd, $ra, $imm"> {
-  bits<8> ra; bits<1> x; bits<1> cc;
-  let Inst{17-10} = ra;
+def IADD32I : Fmt32IRa<0x02, "IADD32I", (ins RegNeg:$ra, Imm32:$imm),
+                       (ins modX:$x, modCC:$cc), "$x$cc"> {
+  bits<1> x; bits<1> cc;
   let Inst{50} = x; let Inst{51} = cc;
 }
 
@@ -69,10 +49,9 @@ def IMAD : ALU3<0x04, "IMAD", (ins GPROp:$ra, SbI:$sb, GPROp:$rc),
 }
 
 let WritesCC = true, Summary = "Rd = (Ra << shift) + Sb" in
-def ISCADD : FmtALU<0x05, "ISCADD", (ins modCC:$cc, GPROp:$rd, RegNeg:$ra,
-                    SbINeg:$sb, UImm5:$shift), "$cc", "$rd, $ra, $sb, $shift"> {
-  bits<6> rd; bits<8> ra; bits<24> sb; bits<5> shift; bits<1> cc;
-  let Inst{9-4} = rd; let Inst{17-10} = ra; let Inst{41-18} = sb;
+def ISCADD : ALURdRaSb<0x05, "ISCADD", Rd, (ins RegNeg:$ra, SbINeg:$sb),
+                       (ins modCC:$cc), "$cc", (ins UImm5:$shift), ", $shift"> {
+  bits<5> shift; bits<1> cc;
   let Inst{46-42} = shift; let Inst{50} = cc;
 }
 
@@ -109,10 +88,9 @@ def LOP : ALU2<0x0a, "LOP", (ins RegInv:$ra, SbIInv:$sb),
 }
 
 let WritesCC = true, Summary = "Rd = [~]Ra op imm32" in
-def LOP32I : Fmt32I<0x0b, "LOP32I", (ins modLogic:$op, modCC:$cc, GPROp:$rd,
-                    RegInv:$ra, Imm32:$imm), "$op$cc", "$rd, $ra, $imm"> {
-  bits<8> ra; bits<2> op; bits<1> cc;
-  let Inst{17-10} = ra;
+def LOP32I : Fmt32IRa<0x0b, "LOP32I", (ins RegInv:$ra, Imm32:$imm),
+                      (ins modLogic:$op, modCC:$cc), "$op$cc"> {
+  bits<2> op; bits<1> cc;
   let Inst{51-50} = op; let Inst{52} = cc;
 }
 
@@ -146,25 +124,19 @@ let Summary = "Rd = imm32" in
 def MOV32I : Fmt32I<0x12, "MOV32I", (ins GPROp:$rd, Imm32:$imm), "", "$rd, $imm">;
 
 let Summary = "Rd = special register" in
-def S2R : FmtALU<0x13, "S2R", (ins GPROp:$rd, SReg:$sr), "", "$rd, $sr"> {
-  bits<6> rd; bits<5> sr;
-  let Inst{9-4} = rd; let Inst{22-18} = sr;
+def S2R : ALURd<0x13, "S2R", (ins SReg:$sr), (ins), "", "$rd, $sr"> {
+  bits<5> sr;
+  let Inst{22-18} = sr;
 }
 
 let Summary = "Rd = Pp' ? Ra : Sb" in
-def SEL : FmtALU<0x14, "SEL", (ins GPROp:$rd, GPROp:$ra, SbI:$sb, PredSrc:$pp),
-                 "", "$rd, $ra, $sb, $pp"> {
-  bits<6> rd; bits<8> ra; bits<24> sb; bits<4> pp;
-  let Inst{9-4} = rd; let Inst{17-10} = ra; let Inst{41-18} = sb;
-  let Inst{45-42} = pp;
-}
+def SEL : ALURdRaSbPp<0x14, "SEL", Rd, (ins GPROp:$ra, SbI:$sb), (ins), "">;
 
 let Summary = "Rd = Pp' ? min(Ra, Sb) : max(Ra, Sb), signed unless .U32" in
-def IMNMX : FmtALU<0x15, "IMNMX", (ins modU32:$u32, GPROp:$rd, GPROp:$ra,
-                   SbI:$sb, PredSrc:$pp), "$u32", "$rd, $ra, $sb, $pp"> {
-  bits<6> rd; bits<8> ra; bits<24> sb; bits<4> pp; bits<1> u32;
-  let Inst{9-4} = rd; let Inst{17-10} = ra; let Inst{41-18} = sb;
-  let Inst{45-42} = pp; let Inst{50} = u32;
+def IMNMX : ALURdRaSbPp<0x15, "IMNMX", Rd, (ins GPROp:$ra, SbI:$sb),
+                         (ins modU32:$u32), "$u32"> {
+  bits<1> u32;
+  let Inst{50} = u32;
 }
 
 } // SemClass = "Integer"

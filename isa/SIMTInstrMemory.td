@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 // An atomic's address [Ra+imm20]: register in bits 0..5, offset in 6..25.
-def MemAddr20 : Operand<i32> {
+def MemAddr20 : Operand<i32>, OperandKind<"MemAddr", 32> {
   let MIOperandInfo = (ops GPR:$base, i32imm:$offset);
   let ParserMatchClass = SIMTAsmOperand<"MemAddr20",
       "expected a memory address [Ra], [Ra+imm] or [imm] with a 20-bit signed offset">;
@@ -19,19 +19,23 @@ def MemAddr20 : Operand<i32> {
 let SemClass = "Memory" in {
 
 class Load<bits<8> opc, string mn, string space, dag ext, string extstr>
-    : FmtMem<opc, mn, !con(ext, (ins modWidthLd:$width),
-             (ins GPROp:$rd, MemAddr:$addr)), extstr # "$width", "$rd, $addr"> {
-  bits<6> rd; bits<3> width;
-  let Inst{9-4} = rd; let Inst{42-40} = width;
+    : MemLoad<opc, mn, !con(ext, (ins modWidthLd:$width)), extstr # "$width"> {
+  bits<3> width;
+  let Inst{42-40} = width;
   let MemSpace = space; let mayLoad = true;
+  let AccessSize = MG_Width;
+  let SizedBy = !con((ops MG_Width:$rd),
+                     !if(!empty(extstr), (ops), (ops MG_E:$addr)));
   let Summary = "Rd = " # space # " memory at addr";
 }
 class Store<bits<8> opc, string mn, string space, dag ext, string extstr>
-    : FmtMem<opc, mn, !con(ext, (ins modWidthLd:$width),
-             (ins MemAddr:$addr, GPROp:$rb)), extstr # "$width", "$addr, $rb"> {
-  bits<6> rb; bits<3> width;
-  let Inst{9-4} = rb; let Inst{42-40} = width;
+    : MemStore<opc, mn, !con(ext, (ins modWidthLd:$width)), extstr # "$width"> {
+  bits<3> width;
+  let Inst{42-40} = width;
   let MemSpace = space; let mayStore = true;
+  let AccessSize = MG_Width;
+  let SizedBy = !con((ops MG_Width:$rb),
+                     !if(!empty(extstr), (ops), (ops MG_E:$addr)));
   let Summary = space # " memory at addr = Rb";
 }
 
@@ -55,66 +59,67 @@ def LDC : SIMTSyncInst<0x57, "LDC", (ins modWidthLd:$width, GPROp:$rd,
                        ConstAddr:$addr), "$width", "$rd, $addr"> {
   bits<6> rd; bits<26> addr; bits<3> width;
   let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{42-40} = width;
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rd);
 }
 
 // Load-and-lock / store-and-unlock (3.3): Pd 40..42 (LDLK), width 43..45,
 // .E 46.
 let mayLoad = true, Summary = "Rd = memory at addr; Pd = took the lock of addr" in {
-def LDLK : FmtMem<0x58, "LDLK", (ins modE:$e, modWidthLd:$width, PredDst:$pd,
-                  GPROp:$rd, MemAddr:$addr), "$e$width", "$pd, $rd, $addr"> {
-  bits<3> pd; bits<6> rd; bits<3> width; bits<1> e;
-  let Inst{9-4} = rd; let Inst{42-40} = pd; let Inst{45-43} = width;
-  let Inst{46} = e; let MemSpace = "global";
+def LDLK : MemLoadLock<0x58, "LDLK", (ins modE:$e, modWidthLd:$width), "$e$width"> {
+  bits<3> width; bits<1> e;
+  let Inst{45-43} = width; let Inst{46} = e;
+  let MemSpace = "global";
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rd, MG_E:$addr);
 }
-def LDSLK : FmtMem<0x59, "LDSLK", (ins modWidthLd:$width, PredDst:$pd,
-                   GPROp:$rd, MemAddr:$addr), "$width", "$pd, $rd, $addr"> {
-  bits<3> pd; bits<6> rd; bits<3> width;
-  let Inst{9-4} = rd; let Inst{42-40} = pd; let Inst{45-43} = width;
+def LDSLK : MemLoadLock<0x59, "LDSLK", (ins modWidthLd:$width), "$width"> {
+  bits<3> width;
+  let Inst{45-43} = width;
   let MemSpace = "shared";
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rd);
 }
 }
 let mayStore = true, Summary = "memory at addr = Rb, then release its lock" in {
-def STUL : FmtMem<0x5a, "STUL", (ins modE:$e, modWidthLd:$width,
-                  MemAddr:$addr, GPROp:$rb), "$e$width", "$addr, $rb"> {
-  bits<6> rb; bits<3> width; bits<1> e;
-  let Inst{9-4} = rb; let Inst{45-43} = width; let Inst{46} = e;
+def STUL : MemStore<0x5a, "STUL", (ins modE:$e, modWidthLd:$width), "$e$width"> {
+  bits<3> width; bits<1> e;
+  let Inst{45-43} = width; let Inst{46} = e;
   let MemSpace = "global";
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rb, MG_E:$addr);
 }
-def STSUL : FmtMem<0x5b, "STSUL", (ins modWidthLd:$width, MemAddr:$addr,
-                   GPROp:$rb), "$width", "$addr, $rb"> {
-  bits<6> rb; bits<3> width;
-  let Inst{9-4} = rb; let Inst{45-43} = width;
+def STSUL : MemStore<0x5b, "STSUL", (ins modWidthLd:$width), "$width"> {
+  bits<3> width;
+  let Inst{45-43} = width;
   let MemSpace = "shared";
+  let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rb);
 }
 }
 
 // Atomics: op 48..51, type 52..53, .E 54.
-let MemSpace = "global", mayLoad = true, mayStore = true in {
+let MemSpace = "global", mayLoad = true, mayStore = true,
+    AccessSize = MG_AtomTy in {
 let Summary = "Rd = old value; memory at addr = old op Rb, per thread in lane order" in
-def ATOM : SIMTSyncInst<0x5c, "ATOM", (ins modE:$e, modAtomNoCAS:$op,
-                        modAtomTy:$ty, GPROp:$rd, MemAddr20:$addr, GPROp:$rb),
-                        "$e$op$ty", "$rd, $addr, $rb"> {
-  bits<6> rd; bits<26> addr; bits<6> rb; bits<4> op; bits<2> ty; bits<1> e;
-  let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{41-36} = rb;
+def ATOM : FmtAtom<0x5c, "ATOM", (ins GPROp:$rd), (ins MemAddr20:$addr, GPROp:$rb),
+                   (ins modE:$e, modAtomNoCAS:$op, modAtomTy:$ty), "$e$op$ty",
+                   "$rd, $addr, $rb"> {
+  bits<4> op; bits<2> ty; bits<1> e;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+  let SizedBy = (ops MG_AtomTy:$rd, MG_AtomTy:$rb, MG_E:$addr);
 }
 let Summary = "Rd = old value; memory at addr = (old == Rb) ? Rc : old" in
-def ATOMCAS : SIMTSyncInst<0x5d, "ATOM", (ins modE:$e, modAtomCAS:$op,
-                           modAtomTy:$ty, GPROp:$rd, MemAddr20:$addr,
-                           GPROp:$rb, GPROp:$rc), "$e$op$ty",
-                           "$rd, $addr, $rb, $rc"> {
-  bits<6> rd; bits<26> addr; bits<6> rb; bits<6> rc; bits<4> op; bits<2> ty;
-  bits<1> e;
-  let Inst{9-4} = rd; let Inst{35-10} = addr; let Inst{41-36} = rb;
-  let Inst{47-42} = rc;
+def ATOMCAS : FmtAtom<0x5d, "ATOM", (ins GPROp:$rd),
+                      (ins MemAddr20:$addr, GPROp:$rb, GPROp:$rc),
+                      (ins modE:$e, modAtomCAS:$op, modAtomTy:$ty), "$e$op$ty",
+                      "$rd, $addr, $rb, $rc"> {
+  bits<4> op; bits<2> ty; bits<1> e;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+  let SizedBy = (ops MG_AtomTy:$rd, MG_AtomTy:$rb, MG_AtomTy:$rc, MG_E:$addr);
 }
 let Summary = "memory at addr = old op Rb (no result)" in
-def RED : SIMTSyncInst<0x5e, "RED", (ins modE:$e, modRedOp:$op, modAtomTy:$ty,
-                       MemAddr20:$addr, GPROp:$rb), "$e$op$ty", "$addr, $rb"> {
-  bits<26> addr; bits<6> rb; bits<4> op; bits<2> ty; bits<1> e;
-  let Inst{35-10} = addr; let Inst{41-36} = rb;
+def RED : FmtAtom<0x5e, "RED", (ins), (ins MemAddr20:$addr, GPROp:$rb),
+                  (ins modE:$e, modRedOp:$op, modAtomTy:$ty), "$e$op$ty",
+                  "$addr, $rb"> {
+  bits<4> op; bits<2> ty; bits<1> e;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
+  let SizedBy = (ops MG_AtomTy:$rb, MG_E:$addr);
 }
 }
 

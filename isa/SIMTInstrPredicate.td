@@ -9,27 +9,16 @@
 
 let SemClass = "Predicate" in {
 
-// Destinations of the two families.
-defvar SetpDst = (ins PredDst:$pu, PredDst:$pv);
-defvar SetDst  = (ins GPROp:$rd);
-
-class SetpBase<bits<8> opc, string mn, dag dst, string dststr, dag srcs,
-               dag mods, string modstr, string srcstr>
-    : FmtSetp<opc, mn, !con(mods, dst, srcs, (ins PredSrc:$pp)), modstr,
-              dststr # ", " # srcstr # ", $pp"> {
-  bits<3> pu; bits<3> pv; bits<6> rd;
-  let Inst{6-4} = !if(!eq(dststr, "$rd"), rd{2-0}, pu);
-  let Inst{9-7} = !if(!eq(dststr, "$rd"), rd{5-3}, pv);
-}
+// The destinations SetpDst (Pu, Pv) and SetDst (Rd) and the operand shapes
+// are in SIMTInstrFormats.td.
 
 // Integer compare: ICmp 46..48, U32 49, X 50, Bop 51..52 (SET: BF 53, CC 54).
 class ISetpLike<bits<8> opc, string mn, dag dst, string dststr, dag extra,
                 string extrastr>
-    : SetpBase<opc, mn, dst, dststr, (ins GPROp:$ra, SbI:$sb),
+    : SetpRaSb<opc, mn, dst, dststr, (ins GPROp:$ra, SbI:$sb),
                !con((ins modICmp:$cmp, modU32:$u32, modX:$x, modBop:$bop), extra),
-               "$cmp$u32$x$bop" # extrastr, "$ra, $sb"> {
-  bits<8> ra; bits<24> sb; bits<3> cmp; bits<1> u32; bits<1> x; bits<2> bop;
-  let Inst{17-10} = ra; let Inst{41-18} = sb;
+               "$cmp$u32$x$bop" # extrastr> {
+  bits<3> cmp; bits<1> u32; bits<1> x; bits<2> bop;
   let Inst{48-46} = cmp; let Inst{49} = u32; let Inst{50} = x;
   let Inst{52-51} = bop;
 }
@@ -45,11 +34,10 @@ def ISET : ISetpLike<0x41, "ISET", SetDst, "$rd", (ins modBF:$bf, modCC:$cc),
 // Float compare: FCmp 46..49, FTZ 50, Bop 51..52 (SET: BF 53).
 class FSetpLike<bits<8> opc, string mn, dag dst, string dststr, dag extra,
                 string extrastr>
-    : SetpBase<opc, mn, dst, dststr, (ins RegNegAbs:$ra, SbF:$sb),
+    : SetpRaSb<opc, mn, dst, dststr, (ins RegNegAbs:$ra, SbF:$sb),
                !con((ins modFCmp:$cmp, modFTZ:$ftz, modBop:$bop), extra),
-               "$cmp$ftz$bop" # extrastr, "$ra, $sb"> {
-  bits<8> ra; bits<24> sb; bits<4> cmp; bits<1> ftz; bits<2> bop;
-  let Inst{17-10} = ra; let Inst{41-18} = sb;
+               "$cmp$ftz$bop" # extrastr> {
+  bits<4> cmp; bits<1> ftz; bits<2> bop;
   let Inst{49-46} = cmp; let Inst{50} = ftz; let Inst{52-51} = bop;
 }
 let Summary = "Pu = (Ra cmp Sb) bop Pp' on floats; U comparisons are true on NaN" in
@@ -63,11 +51,10 @@ def FSET : FSetpLike<0x43, "FSET", SetDst, "$rd", (ins modBF:$bf), "$bf"> {
 // Double compare: FCmp 46..49, Bop 51..52 (SET: BF 53).
 class DSetpLike<bits<8> opc, string mn, dag dst, string dststr, dag extra,
                 string extrastr>
-    : SetpBase<opc, mn, dst, dststr, (ins RegNegAbs64:$ra, SbD:$sb),
+    : SetpRaSb<opc, mn, dst, dststr, (ins RegNegAbs64:$ra, SbD:$sb),
                !con((ins modFCmp:$cmp, modBop:$bop), extra),
-               "$cmp$bop" # extrastr, "$ra, $sb"> {
-  bits<8> ra; bits<24> sb; bits<4> cmp; bits<2> bop;
-  let Inst{17-10} = ra; let Inst{41-18} = sb;
+               "$cmp$bop" # extrastr> {
+  bits<4> cmp; bits<2> bop;
   let Inst{49-46} = cmp; let Inst{52-51} = bop;
 }
 let Summary = "Pu = (Ra cmp Sb) bop Pp' on doubles" in
@@ -120,17 +107,10 @@ def CSET : FmtSetp<0x49, "CSET", (ins modCCTest:$test, modBop:$bop, modBF:$bf,
 // ICmp 32..34, Bop 35..36, atype 37..39, btype 40..42 (SET: BF 43).
 class VSetpLike<bits<8> opc, string mn, dag dst, string dststr, dag extra,
                 string extrastr>
-    : SIMTSyncInst<opc, mn, !con((ins modICmp:$cmp, modBop:$bop,
-                   modVAType:$atype, modVBType:$btype), extra, dst,
-                   (ins RegSel:$ra, RegSel:$rb, PredSrc:$pp)),
-                   "$cmp$bop$atype$btype" # extrastr,
-                   dststr # ", $ra, $rb, $pp"> {
-  bits<3> pu; bits<3> pv; bits<6> rd;
-  bits<9> ra; bits<9> rb; bits<4> pp; bits<3> cmp; bits<2> bop;
-  bits<3> atype; bits<3> btype;
-  let Inst{6-4} = !if(!eq(dststr, "$rd"), rd{2-0}, pu);
-  let Inst{9-7} = !if(!eq(dststr, "$rd"), rd{5-3}, pv);
-  let Inst{18-10} = ra; let Inst{27-19} = rb; let Inst{31-28} = pp;
+    : FmtVSetp<opc, mn, dst, dststr, !con((ins modICmp:$cmp, modBop:$bop,
+               modVAType:$atype, modVBType:$btype), extra),
+               "$cmp$bop$atype$btype" # extrastr> {
+  bits<3> cmp; bits<2> bop; bits<3> atype; bits<3> btype;
   let Inst{34-32} = cmp; let Inst{36-35} = bop;
   let Inst{39-37} = atype; let Inst{42-40} = btype;
 }
@@ -142,19 +122,15 @@ def VSET : VSetpLike<0x4b, "VSET", SetDst, "$rd", (ins modBF:$bf), "$bf"> {
   let Inst{43} = bf;
 }
 
-// P2R/R2P: Rd 4..9, Ra 10..15, mask 18..24, H1 50.
+// P2R/R2P: H1 50.
 let Summary = "Rd = (Ra & ~mask') | (P0..P6 & mask') (mask' at bits 16..22 with .H1)" in
-def P2R : FmtALU<0x4c, "P2R", (ins modH1:$h1, GPROp:$rd, GPROp:$ra, UImm7:$mask),
-                 "$h1", "$rd, PR, $ra, $mask"> {
-  bits<6> rd; bits<6> ra; bits<7> mask; bits<1> h1;
-  let Inst{9-4} = rd; let Inst{15-10} = ra; let Inst{24-18} = mask;
+def P2R : ALUPredReg<0x4c, "P2R", (ins GPROp:$rd), "$rd, ", (ins modH1:$h1), "$h1"> {
+  bits<1> h1;
   let Inst{50} = h1;
 }
 let Summary = "Pi = Ra[i] (Ra[16+i] with .H1) for each bit i of mask" in
-def R2P : FmtALU<0x4d, "R2P", (ins modH1:$h1, GPROp:$ra, UImm7:$mask),
-                 "$h1", "PR, $ra, $mask"> {
-  bits<6> ra; bits<7> mask; bits<1> h1;
-  let Inst{15-10} = ra; let Inst{24-18} = mask;
+def R2P : ALUPredReg<0x4d, "R2P", (ins), "", (ins modH1:$h1), "$h1"> {
+  bits<1> h1;
   let Inst{50} = h1;
 }
 

@@ -8,10 +8,10 @@ let SemClass = "Warp" in {
 
 // VOTE: Rd 4..9, Pd 10..12, Ps 13..16, mode 50..51.
 let Summary = "ballot of Ps' over participating threads; Pd = ALL/ANY/EQ; Rd = ballot" in
-def VOTE : FmtALU<0x60, "VOTE", (ins modVote:$mode, GPROp:$rd, PredDst:$pd,
-                  PredSrc:$ps), "$mode", "$rd, $pd, $ps"> {
-  bits<6> rd; bits<3> pd; bits<4> ps; bits<2> mode;
-  let Inst{9-4} = rd; let Inst{12-10} = pd; let Inst{16-13} = ps;
+def VOTE : ALURd<0x60, "VOTE", (ins PredDst:$pd, PredSrc:$ps), (ins modVote:$mode),
+                 "$mode", "$rd, $pd, $ps"> {
+  bits<3> pd; bits<4> ps; bits<2> mode;
+  let Inst{12-10} = pd; let Inst{16-13} = ps;
   let Inst{51-50} = mode;
 }
 
@@ -23,10 +23,10 @@ def BARSYNC : FmtALU<0x61, "BAR.SYNC", (ins SbBar:$id), "", "$id"> {
   let Inst{41-18} = id;
 }
 let Summary = "barrier with a reduction of Pp' over the CTA into Rd (POPC, AND, OR)" in
-def BARRED : FmtALU<0x62, "BAR.RED", (ins modBarRed:$op, GPROp:$rd, SbBar:$id,
-                    PredSrc:$pp), "$op", "$rd, $id, $pp"> {
-  bits<6> rd; bits<24> id; bits<4> pp; bits<2> op;
-  let Inst{9-4} = rd; let Inst{41-18} = id; let Inst{45-42} = pp;
+def BARRED : ALURd<0x62, "BAR.RED", (ins SbBar:$id, PredSrc:$pp), (ins modBarRed:$op),
+                   "$op", "$rd, $id, $pp"> {
+  bits<24> id; bits<4> pp; bits<2> op;
+  let Inst{41-18} = id; let Inst{45-42} = pp;
   let Inst{51-50} = op;
 }
 

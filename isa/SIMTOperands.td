@@ -8,6 +8,16 @@
 //
 //===----------------------------------------------------------------------===//
 
+// What the emulator's loader (runtime/Decoder.cpp) and the register rules
+// (Disassembler/SIMTRegRules.h) need of an operand beyond MC: how its MC
+// operands read (Kind, one of the generated SIMT::OperandKind values) and
+// how many bits of registers it names when no modifier decides
+// (SIMTInst's SizedBy does).
+class OperandKind<string kind, int regBits = 0> {
+  string Kind = kind;
+  int RegBits = regBits;
+}
+
 class SIMTAsmOperand<string name, string diag> : AsmOperandClass {
   let Name = name;
   let PredicateMethod = "is" # name;
@@ -26,7 +36,7 @@ class ModAsmOperand<string name, ModGroup g, bits<32> allowed>
 }
 
 class ModOperand<ModGroup g, bits<32> allowed = 0xffffffff>
-    : Operand<i32> {
+    : Operand<i32>, OperandKind<"Modifier"> {
   ModGroup Group = g;
   bits<32> Allowed = allowed;
   let ParserMatchClass = ModAsmOperand<!cast<string>(g) # "_" # allowed, g,
@@ -39,7 +49,8 @@ foreach G = ["ICmp", "FCmp", "CCTest", "Bop", "Bop1", "U32", "X", "CC", "Sat",
              "FTZ", "Hi", "Wrap", "E", "BF", "Brev", "SH", "H1", "Uni",
              "PopSync", "Rnd", "F2IRnd", "AType", "BType", "IntDst", "IntSrc",
              "FltDst", "FltSrc", "Logic", "Width", "AtomOp", "AtomTy", "Vote",
-             "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType"] in
+             "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType", "VArithA",
+             "VArithB", "VDst", "MX", "VSecOp"] in
   def mod#G : ModOperand<!cast<ModGroup>("MG_"#G)>;
 
 // Restricted forms: the value sets an instruction accepts from a group.
@@ -55,14 +66,14 @@ def modAtomTyInt : ModOperand<MG_AtomTy, 0x7>;      // CAS/EXCH/INC/DEC: no F32
 //===----------------------------------------------------------------------===//
 
 // The guard `@Pn`/`@!Pn`: 3 bits of index, 1 of negation. PT when absent.
-def Guard : Operand<i32> {
+def Guard : Operand<i32>, OperandKind<"Guard"> {
   let ParserMatchClass = SIMTAsmOperand<"Guard", "invalid guard predicate">;
   let PrintMethod = "printGuard";
   let OperandType = "OPERAND_IMMEDIATE";
 }
 
 // A predicate destination P0..P6, PT (index 7 discards the result).
-def PredDst : Operand<i32> {
+def PredDst : Operand<i32>, OperandKind<"PredDst"> {
   let ParserMatchClass = SIMTAsmOperand<"PredDst",
       "expected a predicate register P0..P6 or PT">;
   let PrintMethod = "printPredicate";
@@ -70,7 +81,7 @@ def PredDst : Operand<i32> {
 }
 
 // A predicate source {!}Pp: index in bits 0..2, negation in bit 3.
-def PredSrc : Operand<i32> {
+def PredSrc : Operand<i32>, OperandKind<"PredSrc"> {
   let ParserMatchClass = SIMTAsmOperand<"PredSrc",
       "expected a predicate P0..P6, PT, optionally negated with !">;
   let PrintMethod = "printPredicate";
@@ -81,23 +92,24 @@ def PredSrc : Operand<i32> {
 // General registers
 //===----------------------------------------------------------------------===//
 
-def GPROp : RegisterOperand<GPR> {
+def GPROp : RegisterOperand<GPR>, OperandKind<"Reg", 32> {
   let ParserMatchClass = SIMTAsmOperand<"GPR32", "expected a register R0..R62 or RZ">;
 }
 // The even register of a 64-bit pair; R62 cannot start one.
-def GPR64Op : RegisterOperand<GPR> {
+def GPR64Op : RegisterOperand<GPR>, OperandKind<"Reg", 64> {
   let ParserMatchClass = SIMTAsmOperand<"GPR64",
       "expected an even register R0..R60 or RZ (a 64-bit pair)">;
 }
 // The first register of an aligned quad (128-bit accesses).
-def GPR128Op : RegisterOperand<GPR> {
+def GPR128Op : RegisterOperand<GPR>, OperandKind<"Reg", 128> {
   let ParserMatchClass = SIMTAsmOperand<"GPR128",
       "expected a register R0..R60 with an index divisible by 4, or RZ">;
 }
 
 // A register with source modifiers. Encoding: register in bits 0..5, bit 6
 // negate (or invert for `~`), bit 7 absolute value.
-class RegModOperand<string name, string diag, string dec> : Operand<i32> {
+class RegModOperand<string name, string diag, string dec, int regBits = 32>
+    : Operand<i32>, OperandKind<"RegMod", regBits> {
   let MIOperandInfo = (ops GPR:$reg, i32imm:$flags);
   let ParserMatchClass = SIMTAsmOperand<name, diag>;
   let PrintMethod = "printRegMod";
@@ -113,12 +125,17 @@ def RegInv    : RegModOperand<"RegInv", "expected a register, optionally inverte
                               "decodeRegInv">;
 def RegNegAbs64 : RegModOperand<"RegNegAbs64",
                               "expected an even register (a 64-bit pair), optionally -R or |R|",
-                              "decodeRegNegAbs">;
+                              "decodeRegNegAbs", 64>;
 
 // A register with a sub-word selector for VSETP/VSET (`R2.B1`, `R3.H0`).
-// Encoding: register in bits 0..5, selector in bits 6..8 (0 = word,
-// 1..4 = B0..B3, 5 = H0, 6 = H1).
-def RegSel : Operand<i32> {
+// Encoding: register in bits 0..5, selector in bits 6..8 (SubWordSel).
+def SubWordSel : ValueSet<["", "B0", "B1", "B2", "B3", "H0", "H1"]> {
+  let Enum = "SubWord";
+  let Values = ["Word", "B0", "B1", "B2", "B3", "H0", "H1"];
+  let Bytes = [4, 1, 1, 1, 1, 2, 2];
+}
+def RegSel : Operand<i32>, OperandKind<"RegSel", 32> {
+  ValueSet Selectors = SubWordSel;
   let MIOperandInfo = (ops GPR:$reg, i32imm:$sel);
   let ParserMatchClass = SIMTAsmOperand<"RegSel",
       "expected a register with an optional .B0..B3, .H0 or .H1 selector">;
@@ -138,8 +155,10 @@ def RegSel : Operand<i32> {
 // raw 20-bit field or bank << 16 | offset, and flags (kind | neg << 2 |
 // abs << 3 | inv << 4).
 
-class SrcBOperand<string name, string diag, string print, string dec>
-    : Operand<i32> {
+// Kind SrcBFloat: an immediate is the value's high bits (field << 12).
+class SrcBOperand<string name, string diag, string print, string dec,
+                  string kind = "SrcB", int regBits = 32>
+    : Operand<i32>, OperandKind<kind, regBits> {
   let MIOperandInfo = (ops GPR:$reg, i64imm:$val, i32imm:$flags);
   let ParserMatchClass = SIMTAsmOperand<name, diag>;
   let PrintMethod = print;
@@ -153,9 +172,9 @@ def SbINeg : SrcBOperand<"SbINeg", "expected a register (optionally negated), a 
 def SbIInv : SrcBOperand<"SbIInv", "expected a register (optionally inverted with ~), a 20-bit signed immediate (-0x80000..0x7ffff) or c[bank][offset]",
                          "printSrcBInt", "decodeSrcBInv">;
 def SbF    : SrcBOperand<"SbF", "expected a register (optionally -R, |R|), a float immediate whose low 12 bits are zero, or c[bank][offset]",
-                         "printSrcBFloat", "decodeSrcBNegAbs">;
+                         "printSrcBFloat", "decodeSrcBNegAbs", "SrcBFloat">;
 def SbD    : SrcBOperand<"SbD", "expected an even register (optionally -R, |R|), a double immediate whose low 44 bits are zero, or c[bank][offset]",
-                         "printSrcBDouble", "decodeSrcBNegAbs">;
+                         "printSrcBDouble", "decodeSrcBNegAbs", "SrcBFloat", 64>;
 def SbBar  : SrcBOperand<"SbBar", "expected a barrier id 0..15 or a register",
                          "printSrcBInt", "decodeSrcBInt">;
 
@@ -164,18 +183,19 @@ def SbBar  : SrcBOperand<"SbBar", "expected a barrier id 0..15 or a register",
 //===----------------------------------------------------------------------===//
 
 // The 32-bit immediate of the 32I forms (an integer or a float's bits).
-def Imm32 : Operand<i32> {
+def Imm32 : Operand<i32>, OperandKind<"Imm"> {
   let ParserMatchClass = SIMTAsmOperand<"Imm32", "expected a 32-bit immediate (-0x80000000..0xffffffff)">;
   let PrintMethod = "printImm32";
   let OperandType = "OPERAND_IMMEDIATE";
 }
-def FImm32 : Operand<i32> {
+def FImm32 : Operand<i32>, OperandKind<"Imm"> {
   let ParserMatchClass = SIMTAsmOperand<"FImm32", "expected a float immediate (a 32-bit float)">;
   let PrintMethod = "printFImm32";
   let OperandType = "OPERAND_IMMEDIATE";
 }
 
-class ImmRangeOperand<string name, int lo, int hi> : Operand<i32> {
+class ImmRangeOperand<string name, int lo, int hi>
+    : Operand<i32>, OperandKind<"Imm"> {
   let ParserMatchClass = SIMTAsmOperand<name,
       "immediate must be an integer in the range [" # lo # ", " # hi # "]">;
   let PrintMethod = "printImm";
@@ -184,10 +204,18 @@ class ImmRangeOperand<string name, int lo, int hi> : Operand<i32> {
 def UImm5  : ImmRangeOperand<"UImm5", 0, 31>;
 def UImm7  : ImmRangeOperand<"UImm7", 0, 127>;
 def UImm16 : ImmRangeOperand<"UImm16", 0, 65535>;
+// The immediate Sb of the video instructions; its diagnostic names the
+// register form too, as the matcher reports one of the two.
+def VImm16 : Operand<i32>, OperandKind<"Imm"> {
+  let ParserMatchClass = SIMTAsmOperand<"VImm16",
+      "expected a register with an optional .B0..B3, .H0 or .H1 selector, or an immediate 0..0xffff">;
+  let PrintMethod = "printImm";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
 
 // A memory address [Ra], [Ra+imm], [imm]: register in bits 0..5, the 24-bit
 // signed offset in bits 6..29.
-def MemAddr : Operand<i32> {
+def MemAddr : Operand<i32>, OperandKind<"MemAddr", 32> {
   let MIOperandInfo = (ops GPR:$base, i32imm:$offset);
   let ParserMatchClass = SIMTAsmOperand<"MemAddr",
       "expected a memory address [Ra], [Ra+imm] or [imm] with a 24-bit signed offset">;
@@ -198,7 +226,7 @@ def MemAddr : Operand<i32> {
 
 // LDC's address c[bank][Ra+imm]: bank in bits 0..3, register in bits 4..9,
 // 16-bit signed offset in bits 10..25.
-def ConstAddr : Operand<i32> {
+def ConstAddr : Operand<i32>, OperandKind<"ConstAddr", 32> {
   let MIOperandInfo = (ops i32imm:$bank, GPR:$base, i32imm:$offset);
   let ParserMatchClass = SIMTAsmOperand<"ConstAddr",
       "expected a constant address c[bank][Ra+imm] (bank 0..15, 16-bit signed offset)">;
@@ -208,7 +236,7 @@ def ConstAddr : Operand<i32> {
 }
 
 // A register plus a signed 24-bit byte offset: BRX and JMX targets.
-def RegOff : Operand<i32> {
+def RegOff : Operand<i32>, OperandKind<"RegOff", 32> {
   let MIOperandInfo = (ops GPR:$reg, i32imm:$offset);
   let ParserMatchClass = SIMTAsmOperand<"RegOff",
       "expected a register with an optional +imm or -imm (24-bit signed)">;
@@ -219,7 +247,7 @@ def RegOff : Operand<i32> {
 
 // A branch target: a label, or a kernel-relative byte address. Encoded as a
 // signed 24-bit count of instructions relative to the next instruction.
-def BrTarget : Operand<OtherVT> {
+def BrTarget : Operand<OtherVT>, OperandKind<"BrTarget"> {
   let ParserMatchClass = SIMTAsmOperand<"BrTarget", "expected a label or a code address">;
   let PrintMethod = "printBrTarget";
   let EncoderMethod = "getBrTargetValue";
@@ -235,8 +263,11 @@ def SRegNames : ModGroup<["SR_TID.X|SR_Tid_X", "SR_TID.Y|SR_Tid_Y", "SR_TID.Z|SR
                           "SR_LANEID|SR_LaneId", "SR_WARPID|SR_VirtId", "SR_NWARPID", "SR_SMID",
                           "SR_CLOCK|SR_ClockLo", "SR_LANEMASK_EQ|SR_EqMask",
                           "SR_LANEMASK_LT|SR_LtMask", "SR_LANEMASK_LE|SR_LeMask",
-                          "SR_LANEMASK_GT|SR_GtMask", "SR_LANEMASK_GE|SR_GeMask"]>;
-def SReg : Operand<i32> {
+                          "SR_LANEMASK_GT|SR_GtMask", "SR_LANEMASK_GE|SR_GeMask"]> {
+  let Enum = "SpecialReg";
+}
+// Kind Named: the value of a group that is an operand, not a suffix.
+def SReg : Operand<i32>, OperandKind<"Named"> {
   ModGroup Group = SRegNames;
   let ParserMatchClass = SIMTAsmOperand<"SReg", "expected a special register SR_...">;
   let PrintMethod = "printSReg";
@@ -244,7 +275,7 @@ def SReg : Operand<i32> {
 }
 
 // The CC test of `BRA CC.test, label`.
-def CCTestOp : Operand<i32> {
+def CCTestOp : Operand<i32>, OperandKind<"Named"> {
   ModGroup Group = MG_CCTest;
   let ParserMatchClass = SIMTAsmOperand<"CCTest", "expected a condition code test CC.xx">;
   let PrintMethod = "printCCTest";

@@ -4,12 +4,13 @@
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 #include "asm/Disassembly.h"
+#include "SIMTOperandRoles.h"
 
+#include "llvm/ADT/Twine.h"
 #include "llvm/MC/MCInst.h"
-#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MathExtras.h"
 
-#include <cstring>
 #include <map>
 #include <mutex>
 
@@ -21,18 +22,22 @@ namespace {
 // Each operand of each record, from the generated list.
 struct OperandSlot {
   unsigned opcode;
-  const char *name;
-  const char *type;
+  const char *record, *name; // for the error on an operand lower() cannot take
   unsigned index;
-  unsigned group;
+  SIMT::ModGroup group;
+  SIMT::OperandRole role;
+  SIMT::OperandKind kind;
 };
 const OperandSlot Slots[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
-  {SIMT::Rec, #Name, #Type, Index, Group},
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed, Role,    \
+                     Kind, ...)                                                  \
+  {SIMT::Rec, #Rec, #Name, Index, Group, SIMT::OperandRole::Role,                \
+   SIMT::OperandKind::Kind},
 #include "SIMTOperands.def"
 };
 
-bool is(const char *a, const char *b) { return std::strcmp(a, b) == 0; }
+using Role = SIMT::OperandRole;
+using Kind = SIMT::OperandKind;
 
 uint8_t gpr(const MCOperand &O) { return uint8_t(SIMT::gprIndex(O.getReg())); }
 
@@ -51,7 +56,7 @@ emu::RegRef regMod(const MCInst &MI, unsigned I) {
 }
 
 // Sb: register, raw value, flags (see SIMTOperandFlags.h).
-emu::SrcB srcB(const MCInst &MI, unsigned I, const char *Type) {
+emu::SrcB srcB(const MCInst &MI, unsigned I, Kind K) {
   emu::SrcB S;
   unsigned F = MI.getOperand(I + 2).getImm();
   int64_t V = MI.getOperand(I + 1).getImm();
@@ -67,77 +72,135 @@ emu::SrcB srcB(const MCInst &MI, unsigned I, const char *Type) {
     S.kind = emu::SrcKind::Imm;
     uint32_t Field = uint32_t(V) & 0xfffff;
     // Float forms keep the field as the value's high bits.
-    if (is(Type, "SbF") || is(Type, "SbD"))
+    if (K == Kind::SrcBFloat)
       S.value = Field << 12;
     else
       S.value = uint32_t(SignExtend64<20>(Field));
     break;
   }
-  default:
+  default: // -c[..], |c[..]|, ~c[..] keep their modifiers
     S.kind = emu::SrcKind::Const;
     S.bank = uint8_t(V >> 16 & 0xf);
     S.offset = uint32_t(V & 0xffff);
+    S.reg.neg = F & SIMT::SB_Neg;
+    S.reg.abs = F & SIMT::SB_Abs;
+    S.reg.inv = F & SIMT::SB_Inv;
     break;
   }
   return S;
 }
 
-// Writes one MC operand (or compound) into the Inst slot its name gives.
-void lower(const MCInst &MI, const OperandSlot &S, uint32_t Pc, emu::Inst &In) {
+// Ra, Rb, Rc: a plain register, one with source modifiers or a sub-word
+// selector, or (BRX/JMX) a register plus offset.
+bool lowerReg(const MCInst &MI, const OperandSlot &S, emu::RegRef &R, emu::Inst &In) {
   const MCOperand &O = MI.getOperand(S.index);
-  const char *N = S.name;
-  if (is(N, "guard")) {
+  switch (S.kind) {
+  case Kind::Reg:
+    R.reg = gpr(O);
+    return true;
+  case Kind::RegMod:
+    R = regMod(MI, S.index);
+    return true;
+  case Kind::RegSel:
+    R.reg = gpr(O);
+    R.sel = uint8_t(MI.getOperand(S.index + 1).getImm());
+    return true;
+  case Kind::RegOff:
+    In.memBase = gpr(O);
+    In.memOffset = int32_t(MI.getOperand(S.index + 1).getImm());
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool lowerAddr(const MCInst &MI, const OperandSlot &S, emu::Inst &In) {
+  switch (S.kind) {
+  case Kind::ConstAddr:
+    In.constBank = uint8_t(MI.getOperand(S.index).getImm());
+    In.memBase = gpr(MI.getOperand(S.index + 1));
+    In.memOffset = int32_t(MI.getOperand(S.index + 2).getImm());
+    return true;
+  case Kind::MemAddr:
+    In.memBase = gpr(MI.getOperand(S.index));
+    In.memOffset = int32_t(MI.getOperand(S.index + 1).getImm());
+    return true;
+  default:
+    return false;
+  }
+}
+
+// A role this switch does not handle is a build error; an operand kind its
+// role cannot take returns false, which decode() reports.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wswitch"
+// Writes one MC operand (or compound) into the Inst field its role names.
+bool lower(const MCInst &MI, const OperandSlot &S, uint32_t Pc, emu::Inst &In) {
+  const MCOperand &O = MI.getOperand(S.index);
+  auto predDst = [&](uint8_t &P) {
+    P = uint8_t(O.getImm() & 7);
+    return S.kind == Kind::PredDst;
+  };
+  auto predSrc = [&](emu::PredRef &P) {
+    P = pred(O.getImm());
+    return S.kind == Kind::PredSrc;
+  };
+  switch (S.role) {
+  case Role::Guard:
     In.guard = pred(O.getImm());
-  } else if (S.group != SIMT::NumModGroups && std::strncmp(S.type, "mod", 3) == 0) {
+    return S.kind == Kind::Guard;
+  case Role::Modifier:
     In.mod[S.group] = uint8_t(O.getImm());
     if (S.group == SIMT::MG_PopSync)
       In.popSync = O.getImm() != 0;
-  } else if (is(S.type, "SReg") || is(S.type, "CCTestOp")) {
+    return S.kind == Kind::Modifier && S.group != SIMT::NumModGroups;
+  case Role::Sr:
+  case Role::Test: // a group's value written as an operand
     In.imm = uint32_t(O.getImm());
     if (S.group != SIMT::NumModGroups)
       In.mod[S.group] = uint8_t(O.getImm());
-  } else if (is(N, "rd") || (is(N, "rb") && O.isReg() && is(S.type, "GPROp"))) {
-    (is(N, "rd") ? In.rd : In.rb.reg) = gpr(O);
-  } else if (is(N, "ra") || is(N, "rb") || is(N, "rc")) {
-    emu::RegRef &R = is(N, "ra") ? In.ra : is(N, "rb") ? In.rb : In.rc;
-    if (is(S.type, "RegOff")) {
-      In.memBase = gpr(O);
-      In.memOffset = int32_t(MI.getOperand(S.index + 1).getImm());
-    } else if (is(S.type, "RegSel")) {
-      R.reg = gpr(O);
-      R.sel = uint8_t(MI.getOperand(S.index + 1).getImm());
-    } else if (O.isReg() && MI.getNumOperands() > S.index + 1 &&
-               std::strncmp(S.type, "Reg", 3) == 0) {
-      R = regMod(MI, S.index);
-    } else {
-      R.reg = gpr(O);
-    }
-  } else if (is(N, "sb") || is(N, "id")) {
-    In.sb = srcB(MI, S.index, S.type);
-  } else if (is(N, "pu")) {
-    In.pu = uint8_t(O.getImm() & 7);
-  } else if (is(N, "pv")) {
-    In.pv = uint8_t(O.getImm() & 7);
-  } else if (is(N, "pd")) {
-    In.pd = uint8_t(O.getImm() & 7);
-  } else if (is(N, "pp") || is(N, "pq") || is(N, "pr") || is(N, "ps")) {
-    (is(N, "pp") ? In.pp : is(N, "pq") ? In.pq : is(N, "pr") ? In.pr : In.ps) =
-        pred(O.getImm());
-  } else if (is(N, "imm") || is(N, "shift") || is(N, "mask")) {
+    return S.kind == Kind::Named;
+  case Role::Rd:
+    In.rd = gpr(O);
+    return S.kind == Kind::Reg;
+  case Role::Ra:
+    return lowerReg(MI, S, In.ra, In);
+  case Role::Rb:
+    return lowerReg(MI, S, In.rb, In);
+  case Role::Rc:
+    return lowerReg(MI, S, In.rc, In);
+  case Role::Sb:
+  case Role::Id:
+    In.sb = srcB(MI, S.index, S.kind);
+    return S.kind == Kind::SrcB || S.kind == Kind::SrcBFloat;
+  case Role::Pu:
+    return predDst(In.pu);
+  case Role::Pv:
+    return predDst(In.pv);
+  case Role::Pd:
+    return predDst(In.pd);
+  case Role::Pp:
+    return predSrc(In.pp);
+  case Role::Pq:
+    return predSrc(In.pq);
+  case Role::Pr:
+    return predSrc(In.pr);
+  case Role::Ps:
+    return predSrc(In.ps);
+  case Role::Imm:
+  case Role::Shift:
+  case Role::Mask:
     In.imm = uint32_t(O.getImm());
-  } else if (is(N, "addr")) {
-    if (is(S.type, "ConstAddr")) {
-      In.constBank = uint8_t(O.getImm());
-      In.memBase = gpr(MI.getOperand(S.index + 1));
-      In.memOffset = int32_t(MI.getOperand(S.index + 2).getImm());
-    } else {
-      In.memBase = gpr(O);
-      In.memOffset = int32_t(MI.getOperand(S.index + 1).getImm());
-    }
-  } else if (is(N, "target")) {
+    return S.kind == Kind::Imm;
+  case Role::Addr:
+    return lowerAddr(MI, S, In);
+  case Role::Target:
     In.target = uint32_t(int64_t(Pc) + 8 + O.getImm() * 8);
+    return S.kind == Kind::BrTarget;
   }
+  return false;
 }
+#pragma GCC diagnostic pop
 } // namespace
 
 struct Decoder::Impl {
@@ -149,11 +212,12 @@ struct Decoder::Impl {
   std::mutex Lock;
 
   Impl() {
-    const MCInstrInfo &MII = MC.instrInfo();
-    for (unsigned Op = 0; Op < unsigned(emu::Op::NumOps); ++Op)
-      for (unsigned Opc = 0; Opc < MII.getNumOpcodes(); ++Opc)
-        if (MII.getName(Opc) == emu::OpTable[Op].record)
-          OpOf[Opc] = emu::Op(Op);
+    static const std::pair<unsigned, emu::Op> Ops[] = {
+#define SIMT_INSTR(Rec, ...) {SIMT::Rec, emu::Op::Rec},
+#include "SIMTInstrs.def"
+    };
+    for (const auto &[Opc, Op] : Ops)
+      OpOf[Opc] = Op;
     for (const OperandSlot &S : Slots)
       SlotsOf[S.opcode].push_back(&S);
   }
@@ -176,7 +240,9 @@ std::vector<emu::Inst> Decoder::decode(std::span<const uint64_t> Words) const {
       continue;
     In.op = It->second;
     for (const OperandSlot *S : P->SlotsOf[MI.getOpcode()])
-      lower(MI, *S, In.pc, In);
+      if (!lower(MI, *S, In.pc, In))
+        report_fatal_error(Twine("the loader cannot take operand $") + S->name + " of " +
+                           S->record + ": its kind does not fit its role (SIMTOperands.td)");
   }
   return Out;
 }

@@ -12,9 +12,10 @@ static std::string hex32(uint32_t v) {
 }
 
 void TraceWriter::attach() {
+  // The lines show the register, predicate and CC writes only.
   device_.setTraceHook(
       [](void *self, const emu::TraceRecord &r) { static_cast<TraceWriter *>(self)->write(r); },
-      this);
+      this, emu::TraceWrites);
 }
 
 void TraceWriter::detach() { device_.setTraceHook(nullptr, nullptr); }

@@ -1,12 +1,12 @@
 # lit configuration of the SIMT conformance suite: assembler (asm/),
-# disassembler (disasm/), emulator (emu/), debugger (dbg/) and tool (tools/)
-# tests, each a file of RUN lines checked with FileCheck.
+# disassembler (disasm/), emulator (emu/), debugger (dbg/), PTX translator
+# (cc/) and tool (tools/) tests, each a file of RUN lines checked with FileCheck.
 import os
 import lit.formats
 
 config.name = "SIMT"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".s", ".txt", ".simt", ".test", ".sass", ".dbg"]
+config.suffixes = [".s", ".txt", ".simt", ".test", ".sass", ".dbg", ".ptx", ".cu"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.simt_obj_root, "test")
@@ -23,3 +23,6 @@ config.substitutions.append(("%examples", os.path.join(config.simt_src_root, "ex
 # The tables generated from isa/*.td (SIMTInstrs.def, SIMTOperands.def,
 # SIMTModGroups.h), read by the coverage gate and the round-trip test.
 config.substitutions.append(("%simt_isa_gen", os.path.join(config.simt_obj_root, "isa")))
+# llvm-tblgen's include directory (llvm/Target/Target.td), for tests that run
+# the ISA generator on their own records.
+config.substitutions.append(("%llvm_include", config.llvm_include_dir))

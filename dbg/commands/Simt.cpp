@@ -195,7 +195,7 @@ void infoContexts(Debugger &d) {
     d.out() << "\n";
   }
   // The device's side: SM allocation, holders, CTAs, switches (ISA.md 7).
-  std::string report = d.device().contextsReport();
+  std::string report = d.device().scheduler().contextsReport();
   if (!report.empty())
     d.out() << report << (report.back() == '\n' ? "" : "\n");
 }

@@ -110,7 +110,7 @@ void exec_BRA(ExecContext &ctx, const Inst &inst) {
 void exec_BRAcc(ExecContext &ctx, const Inst &inst) {
   // The per-thread condition is guard and CC test (ISA.md 3.1).
   SimtStack &s = ctx.warp.stack();
-  const uint32_t taken = ctx.mask & sem::ccTest(inst.imm, sem::readCC(ctx));
+  const uint32_t taken = ctx.mask & sem::ccTest(SIMT::CCTest(inst.imm), sem::readCC(ctx));
   if (inst.mod[SIMT::MG_Uni])
     applyControlResult(ctx, s.uniformBranch(taken, targetIndex(inst), nextPc(ctx)));
   else

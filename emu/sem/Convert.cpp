@@ -25,11 +25,14 @@ __extension__ typedef __int128 i128;
 using Ints = i128[WarpSize];
 using Doubles = double[WarpSize];
 
-/// An MG_IntSrc/MG_IntDst value: U8 S8 U16 S16 U32 S32 U64 S64.
+/// An MG_IntSrc/MG_IntDst value as a width and signedness.
 struct IntType {
   unsigned bits;
   bool isSigned;
-  explicit IntType(unsigned t) : bits(8u << (t >> 1 & 3)), isSigned(t & 1) {}
+  explicit IntType(SIMT::IntType t)
+      : bits(8 * SIMT::bytesOf(t)),
+        isSigned(t == SIMT::IntType::S8 || t == SIMT::IntType::S16 ||
+                 t == SIMT::IntType::S32 || t == SIMT::IntType::S64) {}
   i128 min() const { return isSigned ? -(i128(1) << (bits - 1)) : 0; }
   i128 max() const {
     return (i128(1) << (isSigned ? bits - 1 : bits)) - 1;
@@ -56,9 +59,7 @@ void readIntSource(ExecContext &ctx, const Inst &inst, IntType type, Ints &v) {
     for (unsigned l = 0; l < WarpSize; ++l)
       v[l] = type.extend(w[l]);
   }
-  if (inst.sb.kind != SrcKind::Reg)
-    return;
-  const RegRef &m = inst.sb.reg;
+  const RegRef &m = inst.sb.reg; // a register's or a constant's modifiers
   for (unsigned l = 0; l < WarpSize; ++l) {
     if (m.abs && v[l] < 0)
       v[l] = -v[l];
@@ -70,20 +71,17 @@ void readIntSource(ExecContext &ctx, const Inst &inst, IntType type, Ints &v) {
 /// The float source of F2I/F2F as doubles (exact), with its modifiers and,
 /// for F32 sources, .FTZ.
 void readFloatSource(ExecContext &ctx, const Inst &inst, Doubles &d) {
-  const bool isReg = inst.sb.kind == SrcKind::Reg;
-  if (modOf(inst, SIMT::MG_FltSrc) == 1) {
+  if (inst.modValue<SIMT::MG_FltSrc>() == SIMT::FloatType::F64) {
     Lanes64 p;
     readPairBRaw(ctx, inst.sb, p, Imm64::HighWord);
-    if (isReg)
-      applyDoubleMods(inst.sb.reg, p);
+    applyDoubleMods(inst.sb.reg, p);
     for (unsigned l = 0; l < WarpSize; ++l)
       d[l] = f64(p[l]);
     return;
   }
   Lanes w;
   readBRaw(ctx, inst.sb, w);
-  if (isReg)
-    applyFloatMods(inst.sb.reg, w);
+  applyFloatMods(inst.sb.reg, w);
   if (flag(inst, SIMT::MG_FTZ))
     flush32(w);
   for (unsigned l = 0; l < WarpSize; ++l)
@@ -108,7 +106,7 @@ void writeInts(ExecContext &ctx, uint8_t rd, IntType t, const Ints &v) {
 
 /// The magnitude `mag` of a value of sign `negative`, rounded to `prec`
 /// significant bits in MG_Rnd mode `rnd`; exact as a double.
-double roundMagnitude(uint64_t mag, bool negative, unsigned prec, unsigned rnd) {
+double roundMagnitude(uint64_t mag, bool negative, unsigned prec, SIMT::Rnd rnd) {
   const unsigned width = 64 - unsigned(std::countl_zero(mag));
   if (width <= prec)
     return double(mag);
@@ -118,10 +116,10 @@ double roundMagnitude(uint64_t mag, bool negative, unsigned prec, unsigned rnd) 
   const uint64_t half = uint64_t(1) << (shift - 1);
   bool up = false;
   switch (rnd) {
-  case 0: up = rem > half || (rem == half && (kept & 1)); break; // RN
-  case 1: break;                                                  // RZ
-  case 2: up = negative && rem != 0; break;                       // RM
-  default: up = !negative && rem != 0; break;                     // RP
+  case SIMT::Rnd::RN: up = rem > half || (rem == half && (kept & 1)); break;
+  case SIMT::Rnd::RZ: break;
+  case SIMT::Rnd::RM: up = negative && rem != 0; break;
+  case SIMT::Rnd::RP: up = !negative && rem != 0; break;
   }
   kept += up; // may carry to 2^prec, still exact
   return std::ldexp(double(kept), int(shift));
@@ -141,15 +139,15 @@ i128 saturateToInt(double d, IntType t) {
 /// x rounded to an integer in MG_F2IRnd mode `Mode` (TRUNC FLOOR CEIL
 /// ROUND-to-nearest-even) without libm calls; the sign of a zero result is
 /// irrelevant here. |x| >= 2^52, infinities and NaN are already integral.
-template <unsigned Mode> double roundToIntegral(double x) {
+template <SIMT::F2IRnd Mode> double roundToIntegral(double x) {
   if (!(std::fabs(x) < 0x1p52))
     return x;
   const double t = double(int64_t(x)); // truncation, exact
-  if (Mode == 0)
+  if (Mode == SIMT::F2IRnd::TRUNC)
     return t;
-  if (Mode == 1)
+  if (Mode == SIMT::F2IRnd::FLOOR)
     return t > x ? t - 1 : t;
-  if (Mode == 2)
+  if (Mode == SIMT::F2IRnd::CEIL)
     return t < x ? t + 1 : t;
   const double frac = x - t; // exact, in (-1, 1), same sign as x
   const double away = x < 0 ? t - 1 : t + 1;
@@ -158,7 +156,7 @@ template <unsigned Mode> double roundToIntegral(double x) {
   return (half > 0.5 || (half == 0.5 && odd)) ? away : t;
 }
 
-template <unsigned Mode> void roundAll(Doubles &d) {
+template <SIMT::F2IRnd Mode> void roundAll(Doubles &d) {
   for (unsigned l = 0; l < WarpSize; ++l)
     d[l] = roundToIntegral<Mode>(d[l]);
 }
@@ -174,14 +172,14 @@ void i2fNarrow(ExecContext &ctx, const Inst &inst, IntType st) {
     const uint64_t x = uint64_t(w[l]) << sh;
     v[l] = st.isSigned ? int64_t(x) >> sh : int64_t(x >> sh);
   }
-  if (inst.sb.kind == SrcKind::Reg) {
-    const RegRef &m = inst.sb.reg;
+  {
+    const RegRef &m = inst.sb.reg; // a register's or a constant's modifiers
     for (unsigned l = 0; l < WarpSize; ++l) {
       const int64_t a = (m.abs && v[l] < 0) ? -v[l] : v[l];
       v[l] = m.neg ? -a : a;
     }
   }
-  if (modOf(inst, SIMT::MG_FltDst) == 1) { // exact
+  if (inst.modValue<SIMT::MG_FltDst>() == SIMT::FloatType::F64) { // exact
     Lanes64 r;
     for (unsigned l = 0; l < WarpSize; ++l)
       r[l] = bits64(double(v[l]));
@@ -189,7 +187,7 @@ void i2fNarrow(ExecContext &ctx, const Inst &inst, IntType st) {
   }
   Lanes r;
   {
-    RoundingScope scope(modOf(inst, SIMT::MG_Rnd));
+    RoundingScope scope(inst.modValue<SIMT::MG_Rnd>());
     fpFence(v);
     for (unsigned l = 0; l < WarpSize; ++l)
       r[l] = bits32(float(v[l]));
@@ -201,15 +199,15 @@ void i2fNarrow(ExecContext &ctx, const Inst &inst, IntType st) {
 } // namespace
 
 void exec_I2F(ExecContext &ctx, const Inst &inst) {
-  const IntType st(modOf(inst, SIMT::MG_IntSrc));
+  const IntType st(inst.modValue<SIMT::MG_IntSrc>());
   if (st.bits <= 32)
     return i2fNarrow(ctx, inst, st);
   // 64-bit sources: exact 128-bit values, rounded by integer arithmetic.
   Ints v;
   readIntSource(ctx, inst, st, v);
-  const bool toDouble = modOf(inst, SIMT::MG_FltDst) == 1;
+  const bool toDouble = inst.modValue<SIMT::MG_FltDst>() == SIMT::FloatType::F64;
   const unsigned prec = toDouble ? 53 : 24;
-  const unsigned rnd = modOf(inst, SIMT::MG_Rnd);
+  const SIMT::Rnd rnd = inst.modValue<SIMT::MG_Rnd>();
   Doubles d;
   for (unsigned l = 0; l < WarpSize; ++l) {
     const bool negative = v[l] < 0;
@@ -232,13 +230,13 @@ void exec_I2F(ExecContext &ctx, const Inst &inst) {
 void exec_F2I(ExecContext &ctx, const Inst &inst) {
   Doubles d;
   readFloatSource(ctx, inst, d);
-  switch (modOf(inst, SIMT::MG_F2IRnd)) {
-  case 0: roundAll<0>(d); break;
-  case 1: roundAll<1>(d); break;
-  case 2: roundAll<2>(d); break;
-  default: roundAll<3>(d); break;
+  switch (inst.modValue<SIMT::MG_F2IRnd>()) {
+  case SIMT::F2IRnd::TRUNC: roundAll<SIMT::F2IRnd::TRUNC>(d); break;
+  case SIMT::F2IRnd::FLOOR: roundAll<SIMT::F2IRnd::FLOOR>(d); break;
+  case SIMT::F2IRnd::CEIL: roundAll<SIMT::F2IRnd::CEIL>(d); break;
+  case SIMT::F2IRnd::ROUND: roundAll<SIMT::F2IRnd::ROUND>(d); break;
   }
-  const IntType t(modOf(inst, SIMT::MG_IntDst));
+  const IntType t(inst.modValue<SIMT::MG_IntDst>());
   if (t.bits <= 32) { // clamp in double: every bound is exact
     const double lo = double(t.min()), hi = double(t.max());
     Lanes w;
@@ -260,7 +258,7 @@ void exec_F2F(ExecContext &ctx, const Inst &inst) {
   Doubles d;
   readFloatSource(ctx, inst, d);
   const bool saturate = flag(inst, SIMT::MG_Sat);
-  if (modOf(inst, SIMT::MG_FltDst) == 1) { // F64: exact from either source
+  if (inst.modValue<SIMT::MG_FltDst>() == SIMT::FloatType::F64) { // exact from either
     Lanes64 r;
     for (unsigned l = 0; l < WarpSize; ++l)
       r[l] = canon64(bits64(saturate ? sat(d[l]) : d[l]));
@@ -268,7 +266,7 @@ void exec_F2F(ExecContext &ctx, const Inst &inst) {
   }
   Lanes r;
   {
-    RoundingScope scope(modOf(inst, SIMT::MG_Rnd)); // only F64 -> F32 rounds
+    RoundingScope scope(inst.modValue<SIMT::MG_Rnd>()); // only F64 -> F32 rounds
     fpFence(d);
     for (unsigned l = 0; l < WarpSize; ++l)
       r[l] = bits32(float(d[l]));
@@ -280,8 +278,8 @@ void exec_F2F(ExecContext &ctx, const Inst &inst) {
 
 void exec_I2I(ExecContext &ctx, const Inst &inst) {
   Ints v;
-  readIntSource(ctx, inst, IntType(modOf(inst, SIMT::MG_IntSrc)), v);
-  const IntType t(modOf(inst, SIMT::MG_IntDst));
+  readIntSource(ctx, inst, IntType(inst.modValue<SIMT::MG_IntSrc>()), v);
+  const IntType t(inst.modValue<SIMT::MG_IntDst>());
   if (flag(inst, SIMT::MG_Sat)) {
     const i128 lo = t.min(), hi = t.max();
     for (unsigned l = 0; l < WarpSize; ++l)

@@ -30,7 +30,7 @@ void doubleArith(ExecContext &ctx, const Inst &inst, const Lanes64 &c, Op op) {
   std::memcpy(db, b, sizeof db);
   std::memcpy(dc, c, sizeof dc);
   {
-    RoundingScope scope(modOf(inst, SIMT::MG_Rnd));
+    RoundingScope scope(inst.modValue<SIMT::MG_Rnd>());
     fpFence(da);
     fpFence(db);
     fpFence(dc);

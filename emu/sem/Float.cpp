@@ -24,7 +24,7 @@ using Floats = float[WarpSize];
 /// float arrays; `c` may alias `b`.
 template <class Op>
 void floatArith(ExecContext &ctx, const Inst &inst, Lanes &a, Lanes &b,
-                Lanes &c, unsigned rnd, bool ftz, bool saturate, Op op) {
+                Lanes &c, SIMT::Rnd rnd, bool ftz, bool saturate, Op op) {
   if (ftz) {
     flush32(a);
     flush32(b);
@@ -73,7 +73,7 @@ struct Fma {
 /// operation on the (modified) sources, NaNs canonicalised, computed in one
 /// pass on the register rows.
 inline bool plainFloat(const Inst &inst) {
-  return modOf(inst, SIMT::MG_Rnd) == 0 && !flag(inst, SIMT::MG_FTZ) &&
+  return inst.modValue<SIMT::MG_Rnd>() == SIMT::Rnd::RN && !flag(inst, SIMT::MG_FTZ) &&
          !flag(inst, SIMT::MG_Sat);
 }
 
@@ -90,7 +90,7 @@ template <class Op>
   Lanes a, b;
   readA(ctx, inst.ra, a, SrcMods::Float);
   readB(ctx, inst.sb, b, SrcMods::Float);
-  floatArith(ctx, inst, a, b, b, modOf(inst, SIMT::MG_Rnd),
+  floatArith(ctx, inst, a, b, b, inst.modValue<SIMT::MG_Rnd>(),
              flag(inst, SIMT::MG_FTZ), flag(inst, SIMT::MG_Sat), op);
 }
 /// FADD/FMUL: Rd = Ra op Sb.
@@ -109,7 +109,7 @@ template <class Op> void floatImm32(ExecContext &ctx, const Inst &inst, Op op) {
   Lanes a, b;
   readA(ctx, inst.ra, a, SrcMods::Float);
   fill(b, inst.imm);
-  floatArith(ctx, inst, a, b, b, 0, flag(inst, SIMT::MG_FTZ),
+  floatArith(ctx, inst, a, b, b, SIMT::Rnd::RN, flag(inst, SIMT::MG_FTZ),
              flag(inst, SIMT::MG_Sat), op);
 }
 
@@ -160,7 +160,7 @@ namespace {
   readA(ctx, inst.ra, a, SrcMods::Float);
   readB(ctx, inst.sb, b, SrcMods::Float);
   readA(ctx, inst.rc, c, SrcMods::Float);
-  floatArith(ctx, inst, a, b, c, modOf(inst, SIMT::MG_Rnd),
+  floatArith(ctx, inst, a, b, c, inst.modValue<SIMT::MG_Rnd>(),
              flag(inst, SIMT::MG_FTZ), flag(inst, SIMT::MG_Sat), Fma{});
 }
 } // namespace
@@ -185,15 +185,17 @@ void exec_FFMA(ExecContext &ctx, const Inst &inst) {
 // RCP and SQRT are IEEE-exact, RSQ rounds once from double; the
 // transcendentals use the host's float libm (glibc: under 1 ulp).
 void exec_MUFU(ExecContext &ctx, const Inst &inst) {
-  switch (modOf(inst, SIMT::MG_Mufu)) {
-  case 0: return mufu(ctx, inst, [](float x) { return 1.0f / x; });
-  case 1: return mufu(ctx, inst, [](float x) { return float(1.0 / std::sqrt(double(x))); });
-  case 2: return mufu(ctx, inst, [](float x) { return std::sqrt(x); });
-  case 3: return mufu(ctx, inst, [](float x) { return std::exp2(x); });
-  case 4: return mufu(ctx, inst, [](float x) { return std::log2(x); });
-  case 5: return mufu(ctx, inst, [](float x) { return std::sin(x); });
-  default: return mufu(ctx, inst, [](float x) { return std::cos(x); });
+  using F = SIMT::Mufu;
+  switch (inst.modValue<SIMT::MG_Mufu>()) {
+  case F::RCP: return mufu(ctx, inst, [](float x) { return 1.0f / x; });
+  case F::RSQ: return mufu(ctx, inst, [](float x) { return float(1.0 / std::sqrt(double(x))); });
+  case F::SQRT: return mufu(ctx, inst, [](float x) { return std::sqrt(x); });
+  case F::EX2: return mufu(ctx, inst, [](float x) { return std::exp2(x); });
+  case F::LG2: return mufu(ctx, inst, [](float x) { return std::log2(x); });
+  case F::SIN: return mufu(ctx, inst, [](float x) { return std::sin(x); });
+  case F::COS: break;
   }
+  return mufu(ctx, inst, [](float x) { return std::cos(x); });
 }
 
 void exec_FMNMX(ExecContext &ctx, const Inst &inst) {

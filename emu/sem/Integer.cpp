@@ -69,7 +69,7 @@ template <class AT> void plainAdd(ExecContext &ctx, const Inst &inst, const AT &
     const RowSrc b = addendRow(ctx, inst.sb.reg);
     writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b[l]; });
   } else {
-    const uint32_t b = uniformB(ctx, inst.sb);
+    const uint32_t b = uniformB(ctx, inst.sb, SrcMods::Int); // -c[..] negated
     writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] + b; });
   }
 }
@@ -92,7 +92,7 @@ unsigned addendA(const ExecContext &ctx, const RegRef &ref, Lanes &v) {
 }
 unsigned addendB(ExecContext &ctx, const SrcB &sb, Lanes &v) {
   readBRaw(ctx, sb, v);
-  return sb.kind == SrcKind::Reg ? addendInvert(sb.reg, v) : 0;
+  return addendInvert(sb.reg, v); // a register's or a constant's `-`
 }
 
 /// Rd = a + b + carry-in, where `nneg` addends were inverted: each adds 1,
@@ -135,20 +135,17 @@ void mulHigh(const AT &a, const BT &b, Lanes &p) {
 void product(ExecContext &ctx, const Inst &inst, Lanes &p) {
   const RowSrc a = rowSrc(ctx, inst.ra);
   const bool hi = flag(inst, SIMT::MG_Hi);
-  const unsigned types = (modOf(inst, SIMT::MG_AType) == 0 ? 2u : 0u) |
-                         (modOf(inst, SIMT::MG_BType) == 0 ? 1u : 0u);
+  const bool aSigned = inst.modValue<SIMT::MG_AType>() == SIMT::MulType::S32;
+  const bool bSigned = inst.modValue<SIMT::MG_BType>() == SIMT::MulType::S32;
   withRowB(ctx, inst.sb, [&](const auto &b) {
     if (!hi) { // the low word does not depend on the signedness
       for (unsigned l = 0; l < WarpSize; ++l)
         p[l] = a[l] * b[l];
       return;
     }
-    switch (types) {
-    case 3: return mulHigh<true, true>(a, b, p);
-    case 2: return mulHigh<true, false>(a, b, p);
-    case 1: return mulHigh<false, true>(a, b, p);
-    default: return mulHigh<false, false>(a, b, p);
-    }
+    if (aSigned)
+      return bSigned ? mulHigh<true, true>(a, b, p) : mulHigh<true, false>(a, b, p);
+    return bSigned ? mulHigh<false, true>(a, b, p) : mulHigh<false, false>(a, b, p);
   });
 }
 
@@ -377,16 +374,17 @@ namespace {
 template <class AT, class BT>
 void logicOp(ExecContext &ctx, const Inst &inst, const AT &a, const BT &b) {
   const bool cc = flag(inst, SIMT::MG_CC);
-  switch (modOf(inst, SIMT::MG_Logic)) {
-  case 0:
+  switch (inst.modValue<SIMT::MG_Logic>()) {
+  case SIMT::Logic::AND:
     return mapAB(ctx, inst, a, b, cc, [](uint32_t x, uint32_t y) { return x & y; });
-  case 1:
+  case SIMT::Logic::OR:
     return mapAB(ctx, inst, a, b, cc, [](uint32_t x, uint32_t y) { return x | y; });
-  case 2:
+  case SIMT::Logic::XOR:
     return mapAB(ctx, inst, a, b, cc, [](uint32_t x, uint32_t y) { return x ^ y; });
-  default:
-    return mapAB(ctx, inst, a, b, cc, [](uint32_t, uint32_t y) { return y; });
+  case SIMT::Logic::PASS_B:
+    break;
   }
+  return mapAB(ctx, inst, a, b, cc, [](uint32_t, uint32_t y) { return y; });
 }
 } // namespace
 

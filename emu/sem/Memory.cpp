@@ -10,8 +10,8 @@
 // order (the last lane's store to an address wins; atomics and lock requests
 // are serialised lowest lane first).
 //
-// Widths (MG_Width): .32 .U8 .S8 .U16 .S16 .64 .128; .64/.128 move the
-// register pair/quad starting at the named register (RZ: zeros / discarded).
+// Widths (MG_Width, bytes from the .td): .64/.128 move the register
+// pair/quad starting at the named register (RZ: zeros / discarded).
 // Global memory goes through the SM's cached GlobalMemory range (emu/
 // Memory.h); shared memory is the CTA's; lane l's local window is
 // [0, localWindow) at Warp::local + l * localWindow.
@@ -23,6 +23,7 @@
 #include "emu/sem/Operands.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdio>
 #include <cstring>
@@ -35,11 +36,21 @@ struct Width {
   uint8_t words;
   bool sext;
 };
-constexpr Width kWidths[8] = {{4, 1, false}, {1, 1, false}, {1, 1, true}, {2, 1, false},
-                              {2, 1, true},  {8, 2, false}, {16, 4, false}, {4, 1, false}};
-inline const Width &widthOf(const Inst &inst) { return kWidths[inst.mod[SIMT::MG_Width] & 7]; }
+constexpr auto kWidths = [] {
+  std::array<Width, SIMT::NumWidthValues> t{};
+  for (unsigned v = 0; v < t.size(); ++v) {
+    const SIMT::Width w = SIMT::Width(v);
+    const unsigned bytes = SIMT::bytesOf(w);
+    t[v] = {uint8_t(bytes), uint8_t(bytes < 4 ? 1 : bytes / 4),
+            w == SIMT::Width::S8 || w == SIMT::Width::S16};
+  }
+  return t;
+}();
+inline const Width &widthOf(const Inst &inst) {
+  return kWidths[inst.mod[SIMT::MG_Width] % SIMT::NumWidthValues];
+}
 
-enum class Space : uint8_t { Global, Shared, Local };
+using Space = MemSpace; // emu/Trace.h
 
 constexpr const char *kMisaligned[3] = {"misaligned global memory access",
                                         "misaligned shared memory access",
@@ -48,6 +59,7 @@ constexpr const char *kOutOfRange[3] = {"global memory access out of range",
                                         "shared memory access out of range",
                                         "local memory access out of range"};
 constexpr const char *kSpaceName[3] = {"global", "shared", "local"};
+constexpr const char *kVerb[3] = {"load", "store", "atomic"}; // by MemAccessKind
 
 using Addrs = uint64_t[WarpSize];
 using Ptrs = uint8_t *[WarpSize];
@@ -93,7 +105,7 @@ std::string hex(uint64_t v) {
 /// misaligned lanes first, else the unmapped ones) and returns false.
 template <Space S>
 bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Ptrs &p,
-             const char *verb) {
+             MemAccessKind kind) {
   Warp &w = ctx.warp;
   // Fast path: every lane aligned and the whole span [lo, hi + bytes) in one
   // mapped range (coalesced accesses): one lookup, pointers by offset.
@@ -134,7 +146,7 @@ bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Pt
   if (misaligned) [[unlikely]] {
     const uint64_t addr = a[std::countr_zero(misaligned)];
     w.setFaultAddress(addr);
-    w.faultDetail = std::string(kSpaceName[int(S)]) + " " + verb + " of " +
+    w.faultDetail = std::string(kSpaceName[int(S)]) + " " + kVerb[int(kind)] + " of " +
                     std::to_string(bytes) + " bytes at " + hex(addr) + " is not " +
                     std::to_string(bytes) + "-byte aligned";
     ctx.raise(FaultKind::MemoryMisaligned, misaligned, kMisaligned[int(S)]);
@@ -168,7 +180,7 @@ bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Pt
   if (bad) [[unlikely]] {
     const uint64_t addr = a[std::countr_zero(bad)];
     w.setFaultAddress(addr);
-    std::string d = std::string(kSpaceName[int(S)]) + " " + verb + " of " +
+    std::string d = std::string(kSpaceName[int(S)]) + " " + kVerb[int(kind)] + " of " +
                     std::to_string(bytes) + " bytes at " + hex(addr) + ": ";
     if constexpr (S == Space::Global)
       d += w.grid->params.memory.describe(addr);
@@ -270,19 +282,33 @@ bool regular(ExecContext &ctx, const Inst &inst, bool wide, uint32_t mask, unsig
   return true;
 }
 
+/// Reports an access to the trace consumer that asked for memory effects
+/// (out of line: the plain run only tests the pointer).
+template <Space S>
+[[gnu::noinline, gnu::cold]] void reportAccess(ExecContext &ctx, MemAccessKind kind, unsigned bytes, const Addrs &a) {
+  MemAccess &e = ctx.memEffects->emplace_back();
+  e.space = S;
+  e.kind = kind;
+  e.bytes = static_cast<uint8_t>(bytes);
+  e.lanes = ctx.mask;
+  std::copy(a, a + WarpSize, e.addr);
+}
+
 /// The start every access shares: the lanes' addresses, their host bytes
 /// (else the fault is raised and the result is false: nothing was read or
-/// written) and, for global memory, the L2 model's account of the access
-/// (ISA.md 7).
+/// written), the access for a trace consumer and, for global memory, the L2
+/// model's account of the access (ISA.md 7).
 template <Space S>
-bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, const char *verb, MemOp op,
+bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind kind, MemOp op,
              LaneMap &m) {
   const uint32_t mask = ctx.mask;
   const bool wide = S == Space::Global && inst.mod[SIMT::MG_E];
   addresses(ctx, inst, wide, m.a);
   if (!regular<S>(ctx, inst, wide, mask, bytes, m) &&
-      !resolve<S>(ctx, mask, m.a, bytes, m.p, verb))
+      !resolve<S>(ctx, mask, m.a, bytes, m.p, kind))
     return false;
+  if (ctx.memEffects) [[unlikely]]
+    reportAccess<S>(ctx, kind, bytes, m.a);
   if constexpr (S == Space::Global) {
     // Consecutive lanes, all taking part: their distinct lines, in lane
     // order, are every line from lane 0's to lane 31's (an element of at
@@ -383,7 +409,7 @@ inline bool wholeWords(const LaneMap &m, const Width &wd, uint32_t mask) {
 template <Space S> void load(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, "load", MemOp::Read, m))
+  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Load, MemOp::Read, m))
     return;
   if (wholeWords(m, wd, ctx.mask)) {
     if (inst.rd < RZ)
@@ -398,7 +424,7 @@ template <Space S> void load(ExecContext &ctx, const Inst &inst) {
 template <Space S> void store(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, "store", MemOp::Write, m))
+  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Store, MemOp::Write, m))
     return;
   const uint8_t reg = storeReg(inst);
   if (wholeWords(m, wd, ctx.mask)) {
@@ -423,7 +449,7 @@ inline bool sameThread(const LockHolder &a, const LockHolder &b) {
 template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, "load", MemOp::Read, m))
+  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Load, MemOp::Read, m))
     return;
   uint32_t v[4][WarpSize];
   readLanes(m, wd, ctx.mask, v);
@@ -433,8 +459,8 @@ template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
     const uint64_t word = m.a[l] & ~uint64_t{3};
     bool inserted;
     if constexpr (S == Space::Global) {
-      const Device::LockKey key{ctx.warp.grid->params.memory.identity(), word};
-      inserted = ctx.device.globalLocks().try_emplace(key, holderOf(ctx, l, pc)).second;
+      const LockKey key{ctx.warp.grid->params.memory.identity(), word};
+      inserted = ctx.sm.globalLocks().try_emplace(key, holderOf(ctx, l, pc)).second;
     } else {
       inserted = ctx.cta.sharedLocks.try_emplace(static_cast<uint32_t>(word),
                                                  holderOf(ctx, l, pc)).second;
@@ -448,15 +474,15 @@ template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
 template <Space S> void storeUnlock(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, "store", MemOp::Write, m))
+  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Store, MemOp::Write, m))
     return;
   writeLanes(m, wd, ctx.mask, ctx.regs, storeReg(inst));
   eachLane(ctx.mask, [&](unsigned l) {
     const uint64_t word = m.a[l] & ~uint64_t{3};
     const LockHolder me = holderOf(ctx, l, 0);
     if constexpr (S == Space::Global) {
-      auto &locks = ctx.device.globalLocks();
-      auto it = locks.find(Device::LockKey{ctx.warp.grid->params.memory.identity(), word});
+      auto &locks = ctx.sm.globalLocks();
+      auto it = locks.find(LockKey{ctx.warp.grid->params.memory.identity(), word});
       if (it != locks.end() && sameThread(it->second, me))
         locks.erase(it);
     } else {
@@ -470,10 +496,12 @@ template <Space S> void storeUnlock(ExecContext &ctx, const Inst &inst) {
 
 //===-- Atomics -------------------------------------------------------------===//
 
-enum AtomOp : unsigned { ADD, MIN, MAX, INC, DEC, AND, OR, XOR, EXCH, CAS };
-enum AtomTy : unsigned { U32, S32, U64, F32 };
+using SIMT::AtomOp;
+using SIMT::AtomTy;
+using enum SIMT::AtomOp;
+using enum SIMT::AtomTy;
 
-uint32_t atom32(unsigned op, unsigned ty, uint32_t old, uint32_t b, uint32_t c) {
+uint32_t atom32(AtomOp op, AtomTy ty, uint32_t old, uint32_t b, uint32_t c) {
   switch (op) {
   case ADD:
     if (ty == F32)
@@ -496,11 +524,12 @@ uint32_t atom32(unsigned op, unsigned ty, uint32_t old, uint32_t b, uint32_t c) 
   case OR: return old | b;
   case XOR: return old ^ b;
   case EXCH: return b;
-  default: return old == b ? c : old; // CAS
+  case CAS: break;
   }
+  return old == b ? c : old;
 }
 
-uint64_t atom64(unsigned op, uint64_t old, uint64_t b, uint64_t c) {
+uint64_t atom64(AtomOp op, uint64_t old, uint64_t b, uint64_t c) {
   switch (op) {
   case ADD: return old + b;
   case MIN: return old < b ? old : b;
@@ -511,8 +540,9 @@ uint64_t atom64(unsigned op, uint64_t old, uint64_t b, uint64_t c) {
   case OR: return old | b;
   case XOR: return old ^ b;
   case EXCH: return b;
-  default: return old == b ? c : old; // CAS
+  case CAS: break;
   }
+  return old == b ? c : old;
 }
 
 inline uint64_t pairAt(const WarpRegs &r, unsigned reg, unsigned l) {
@@ -522,12 +552,12 @@ inline uint64_t pairAt(const WarpRegs &r, unsigned reg, unsigned l) {
 }
 
 void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
-  const unsigned op = inst.mod[SIMT::MG_AtomOp];
-  const unsigned ty = inst.mod[SIMT::MG_AtomTy];
-  const bool is64 = ty == U64;
-  const unsigned bytes = is64 ? 8 : 4;
+  const AtomOp op = inst.modValue<SIMT::MG_AtomOp>();
+  const AtomTy ty = inst.modValue<SIMT::MG_AtomTy>();
+  const unsigned bytes = SIMT::bytesOf(ty);
+  const bool is64 = bytes == 8;
   LaneMap m;
-  if (!prepare<Space::Global>(ctx, inst, bytes, "atomic",
+  if (!prepare<Space::Global>(ctx, inst, bytes, MemAccessKind::Atomic,
                               returnsOld ? MemOp::Atomic : MemOp::Write, m))
     return;
   const WarpRegs &r = ctx.regs;

@@ -157,20 +157,40 @@ inline void readA(const ExecContext &ctx, const RegRef &ref, Lanes &out,
     applyMods(m, ref, out);
 }
 
-/// The uniform value of an immediate or constant Sb (one constant read).
+/// A source's modifiers folded into constants -- integer: (x ^ flip) + add
+/// (~ flips, - flips and adds 1, as applyIntMods); float: (x & keep) ^ flip
+/// (|..| clears the sign, - flips it, as applyFloatMods).
+struct SrcFold {
+  uint32_t keep, flip, add;
+  uint32_t operator()(uint32_t x) const { return ((x & keep) ^ flip) + add; }
+};
+inline SrcFold srcFold(const RegRef &ref, SrcMods m) {
+  if (m == SrcMods::Int) {
+    const uint32_t inv = ref.inv ? ~0u : 0u, neg = ref.neg ? ~0u : 0u;
+    return {~0u, inv ^ neg, neg & 1u};
+  }
+  return {ref.abs ? 0x7FFFFFFFu : ~0u, ref.neg ? 0x80000000u : 0u, 0u};
+}
+
+/// The uniform value of an immediate or constant Sb (one constant read),
+/// without its modifiers.
 inline uint32_t uniformB(ExecContext &ctx, const SrcB &sb) {
   return sb.kind == SrcKind::Imm ? sb.value
                                  : readConstant(ctx, sb.bank, sb.offset);
 }
+/// The same with the modifiers a constant may carry (`-c[..]`, `|c[..]|`,
+/// `~c[..]`; an immediate has none).
+inline uint32_t uniformB(ExecContext &ctx, const SrcB &sb, SrcMods m) {
+  return srcFold(sb.reg, m)(uniformB(ctx, sb));
+}
 
-/// Sb: a register with its modifiers, or the uniform immediate/constant
-/// value (modifiers apply to registers only).
+/// Sb: a register or constant with its modifiers, or an immediate.
 inline void readB(ExecContext &ctx, const SrcB &sb, Lanes &out,
                   SrcMods m = SrcMods::Int) {
   if (sb.kind == SrcKind::Reg)
     readA(ctx, sb.reg, out, m);
   else
-    fill(out, uniformB(ctx, sb));
+    fill(out, uniformB(ctx, sb, m));
 }
 
 /// A uniform operand that indexes like Lanes, so one loop body serves both
@@ -185,7 +205,8 @@ template <class BT>
 inline constexpr bool isUniform = std::is_same_v<std::remove_cvref_t<BT>, Uniform>;
 
 /// Calls `body(b)` with Sb as `const Lanes &` (a register, modifiers
-/// applied) or as `Uniform` (an immediate or constant: one read).
+/// applied) or as `Uniform` (an immediate or constant: one read, a
+/// constant's modifiers applied).
 template <class Body>
 inline void withB(ExecContext &ctx, const SrcB &sb, Body &&body,
                   SrcMods m = SrcMods::Int) {
@@ -194,38 +215,31 @@ inline void withB(ExecContext &ctx, const SrcB &sb, Body &&body,
     readA(ctx, sb.reg, b, m);
     body(static_cast<const Lanes &>(b));
   } else {
-    body(Uniform{uniformB(ctx, sb)});
+    body(Uniform{uniformB(ctx, sb, m)});
   }
 }
 
 /// A register source read in place, with no copy: lane l of the row with
-/// the modifiers folded into constants -- integer: (x ^ flip) + add (~
-/// flips, - flips and adds 1, as applyIntMods); float: (x & keep) ^ flip
-/// (|..| clears the sign, - flips it, as applyFloatMods). Indexes like
-/// Lanes and Uniform, so one loop body serves all three.
+/// the modifiers folded in (srcFold). Indexes like Lanes and Uniform, so
+/// one loop body serves all three.
 struct RowSrc {
   const uint32_t *row;
   uint32_t keep, flip, add;
   uint32_t operator[](unsigned l) const { return ((row[l] & keep) ^ flip) + add; }
 };
 inline RowSrc rowSrc(const ExecContext &ctx, const RegRef &ref, SrcMods m = SrcMods::Int) {
-  const uint32_t *row = ctx.regs.r[ref.reg & 63];
-  if (m == SrcMods::Int) {
-    const uint32_t inv = ref.inv ? ~0u : 0u, neg = ref.neg ? ~0u : 0u;
-    return {row, ~0u, inv ^ neg, neg & 1u};
-  }
-  return {row, ref.abs ? 0x7FFFFFFFu : ~0u, ref.neg ? 0x80000000u : 0u, 0u};
+  const SrcFold f = srcFold(ref, m);
+  return {ctx.regs.r[ref.reg & 63], f.keep, f.flip, f.add};
 }
 
 /// Calls `body(b)` with Sb as a RowSrc (a register, modifiers folded in) or
-/// as Uniform (an immediate or constant: one read). Like withB, without the
-/// copy of the register.
+/// as Uniform (as withB), without the copy of the register.
 template <class Body>
 inline void withRowB(ExecContext &ctx, const SrcB &sb, Body &&body, SrcMods m = SrcMods::Int) {
   if (sb.kind == SrcKind::Reg)
     body(rowSrc(ctx, sb.reg, m));
   else
-    body(Uniform{uniformB(ctx, sb)});
+    body(Uniform{uniformB(ctx, sb, m)});
 }
 
 /// Sb without applying its modifiers (the caller interprets them).
@@ -286,9 +300,33 @@ inline void readPairA(const ExecContext &ctx, const RegRef &ref, Lanes64 &out) {
 }
 inline void readPairB(ExecContext &ctx, const SrcB &sb, Lanes64 &out) {
   readPairBRaw(ctx, sb, out, Imm64::HighWord);
-  if (sb.kind == SrcKind::Reg)
-    applyDoubleMods(sb.reg, out);
+  applyDoubleMods(sb.reg, out); // a register's or a constant's (none on immediates)
 }
+
+// ---- Sub-words (VSETP/VSET and the video instructions) -------------------------
+
+/// Where a sub-word operand is in its register: the selected byte (.B0..B3)
+/// or half (.H0, .H1), or without a selector the low bytes of the type;
+/// sign- or zero-extended per the type.
+struct SubWordField {
+  unsigned shift, width;
+  bool isSigned;
+  SubWordField(uint8_t selector, SIMT::VType type) {
+    using S = SIMT::SubWord;
+    const S sel = selector < SIMT::NumSubWordValues ? S(selector) : S::Word;
+    width = 8 * (sel == S::Word ? SIMT::bytesOf(type) : SIMT::bytesOf(sel));
+    shift = sel >= S::B0 && sel <= S::B3 ? 8 * (unsigned(sel) - unsigned(S::B0))
+            : sel == S::H1             ? 16
+                                       : 0;
+    isSigned = type == SIMT::VType::S32 || type == SIMT::VType::S16 ||
+               type == SIMT::VType::S8;
+  }
+  int64_t operator()(uint32_t x) const {
+    const uint64_t v = (x >> shift) & ((uint64_t(1) << width) - 1);
+    const bool negative = isSigned && (v >> (width - 1) & 1);
+    return negative ? int64_t(v) - (int64_t(1) << width) : int64_t(v);
+  }
+};
 
 // ---- Writing results ---------------------------------------------------------
 
@@ -365,30 +403,31 @@ inline CCFlags resultFlags(const Lanes &r) {
   return {zeroBits(r), signBits(r), 0, 0};
 }
 
-/// The CC test `test` (MG_CCTest value: F LT EQ LE GT NE GE LO LS HI HS OFT
-/// OFF CFT CFF SFT SFF T) as a lane mask.
-inline uint32_t ccTest(unsigned test, const CCFlags &f) {
+/// The CC test `test` as a lane mask.
+inline uint32_t ccTest(SIMT::CCTest test, const CCFlags &f) {
+  using T = SIMT::CCTest;
   const uint32_t lt = f.sf ^ f.of;
   switch (test) {
-  case 0:  return 0;                 // F
-  case 1:  return lt;                // LT
-  case 2:  return f.zf;              // EQ
-  case 3:  return f.zf | lt;         // LE
-  case 4:  return ~f.zf & ~lt;       // GT
-  case 5:  return ~f.zf;             // NE
-  case 6:  return ~lt;               // GE
-  case 7:  return ~f.cf;             // LO
-  case 8:  return ~f.cf | f.zf;      // LS
-  case 9:  return f.cf & ~f.zf;      // HI
-  case 10: return f.cf;              // HS
-  case 11: return f.of;              // OFT
-  case 12: return ~f.of;             // OFF
-  case 13: return f.cf;              // CFT
-  case 14: return ~f.cf;             // CFF
-  case 15: return f.sf;              // SFT
-  case 16: return ~f.sf;             // SFF
-  default: return ~0u;               // T
+  case T::F:   return 0;
+  case T::LT:  return lt;
+  case T::EQ:  return f.zf;
+  case T::LE:  return f.zf | lt;
+  case T::GT:  return ~f.zf & ~lt;
+  case T::NE:  return ~f.zf;
+  case T::GE:  return ~lt;
+  case T::LO:  return ~f.cf;
+  case T::LS:  return ~f.cf | f.zf;
+  case T::HI:  return f.cf & ~f.zf;
+  case T::HS:  return f.cf;
+  case T::OFT: return f.of;
+  case T::OFF: return ~f.of;
+  case T::CFT: return f.cf;
+  case T::CFF: return ~f.cf;
+  case T::SFT: return f.sf;
+  case T::SFF: return ~f.sf;
+  case T::T:   return ~0u;
   }
+  return ~0u;
 }
 
 // ---- The 32-bit adder ------------------------------------------------------------
@@ -422,25 +461,49 @@ inline void add32(const Lanes &a, const Lanes &b, uint32_t cinBase,
 // ---- Comparisons ------------------------------------------------------------------
 
 /// Outcome bits of a comparison: LT = 1, EQ = 2, GT = 4, unordered = 8. The
-/// MG_ICmp and MG_FCmp values are exactly the sets of outcomes they accept
-/// (F=0 LT=1 EQ=2 LE=3 GT=4 NE=5 GE=6 NUM/T=7, NAN=8, LTU=9 ... GEU=14,
-/// T=15), so `outcome & code` decides the comparison.
+/// SIMT::ICmp and SIMT::FCmp values are exactly the sets of outcomes they
+/// accept (checked below), so `outcome & code` decides the comparison.
+inline constexpr uint32_t OutLT = 1, OutEQ = 2, OutGT = 4, OutUnordered = 8;
 template <class T> inline uint32_t compareOutcome(T a, T b) {
-  return uint32_t(a < b) | uint32_t(a == b) << 1 | uint32_t(a > b) << 2 |
-         uint32_t(!(a == a) || !(b == b)) << 3;
+  return uint32_t(a < b) * OutLT | uint32_t(a == b) * OutEQ | uint32_t(a > b) * OutGT |
+         uint32_t(!(a == a) || !(b == b)) * OutUnordered;
 }
-/// Whether comparison `code` (MG_ICmp or MG_FCmp) accepts `outcome`.
+/// Whether comparison `code` (a SIMT::ICmp or SIMT::FCmp value) accepts
+/// `outcome`.
 inline bool cmpAccepts(unsigned code, uint32_t outcome) {
   return (code & outcome) != 0;
 }
+namespace detail {
+template <class E> constexpr uint32_t cmp(E e) { return uint32_t(e); }
+using IC = SIMT::ICmp;
+using FC = SIMT::FCmp;
+static_assert(cmp(IC::F) == 0 && cmp(IC::LT) == OutLT && cmp(IC::EQ) == OutEQ &&
+                  cmp(IC::LE) == (OutLT | OutEQ) && cmp(IC::GT) == OutGT &&
+                  cmp(IC::NE) == (OutLT | OutGT) && cmp(IC::GE) == (OutGT | OutEQ) &&
+                  cmp(IC::T) == (OutLT | OutEQ | OutGT),
+              "ICmp values must be the outcome sets they accept");
+static_assert(cmp(FC::F) == 0 && cmp(FC::LT) == OutLT && cmp(FC::EQ) == OutEQ &&
+                  cmp(FC::LE) == (OutLT | OutEQ) && cmp(FC::GT) == OutGT &&
+                  cmp(FC::NE) == (OutLT | OutGT) && cmp(FC::GE) == (OutGT | OutEQ) &&
+                  cmp(FC::NUM) == (OutLT | OutEQ | OutGT) && cmp(FC::NaN) == OutUnordered &&
+                  cmp(FC::LTU) == (OutLT | OutUnordered) &&
+                  cmp(FC::EQU) == (OutEQ | OutUnordered) &&
+                  cmp(FC::LEU) == (OutLT | OutEQ | OutUnordered) &&
+                  cmp(FC::GTU) == (OutGT | OutUnordered) &&
+                  cmp(FC::NEU) == (OutLT | OutGT | OutUnordered) &&
+                  cmp(FC::GEU) == (OutGT | OutEQ | OutUnordered) &&
+                  cmp(FC::T) == (OutLT | OutEQ | OutGT | OutUnordered),
+              "FCmp values must be the outcome sets they accept");
+} // namespace detail
 
-/// `a bop b` on lane masks (MG_Bop/MG_Bop1: AND OR XOR).
-inline uint32_t boolOp(unsigned bop, uint32_t a, uint32_t b) {
+/// `a bop b` on lane masks (MG_Bop/MG_Bop1).
+inline uint32_t boolOp(SIMT::BoolOp bop, uint32_t a, uint32_t b) {
   switch (bop) {
-  case 0:  return a & b;
-  case 1:  return a | b;
-  default: return a ^ b;
+  case SIMT::BoolOp::AND: return a & b;
+  case SIMT::BoolOp::OR:  return a | b;
+  case SIMT::BoolOp::XOR: return a ^ b;
   }
+  return a ^ b;
 }
 
 // ---- Floats -------------------------------------------------------------------------
@@ -536,17 +599,17 @@ template <class T> inline void fmaLanes(const T *a, const T *b, const T *c, T *r
 /// write any memory reachable from `p`.
 inline void fpFence(const void *p) { asm volatile("" : : "r"(p) : "memory"); }
 
-/// Switches the host rounding mode to MG_Rnd `rnd` (RN RZ RM RP) for its
-/// lifetime; RN (the host default) costs nothing. Fence the inputs after
-/// constructing it and the outputs before it ends.
+/// Switches the host rounding mode to `rnd` for its lifetime; RN (the host
+/// default) costs nothing. Fence the inputs after constructing it and the
+/// outputs before it ends.
 class RoundingScope {
 public:
-  explicit RoundingScope(unsigned rnd) : active_(rnd != 0) {
+  explicit RoundingScope(SIMT::Rnd rnd) : active_(rnd != SIMT::Rnd::RN) {
     if (active_) {
-      static constexpr int Modes[4] = {FE_TONEAREST, FE_TOWARDZERO,
-                                       FE_DOWNWARD, FE_UPWARD};
       saved_ = std::fegetround();
-      std::fesetround(Modes[rnd & 3]);
+      std::fesetround(rnd == SIMT::Rnd::RZ   ? FE_TOWARDZERO
+                      : rnd == SIMT::Rnd::RM ? FE_DOWNWARD
+                                             : FE_UPWARD);
     }
   }
   ~RoundingScope() {

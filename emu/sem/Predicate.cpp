@@ -16,7 +16,7 @@ using namespace sem;
 namespace {
 
 void writeSetp(ExecContext &ctx, const Inst &inst, uint32_t cmp) {
-  const unsigned bop = modOf(inst, SIMT::MG_Bop);
+  const SIMT::BoolOp bop = inst.modValue<SIMT::MG_Bop>();
   const uint32_t p = ctx.regs.predMask(inst.pp);
   const uint32_t u = boolOp(bop, cmp, p), v = boolOp(bop, ~cmp, p);
   ctx.regs.writePred(inst.pu, u, ctx.mask);
@@ -32,22 +32,27 @@ CCFlags writeSetResult(ExecContext &ctx, const Inst &inst, uint32_t res) {
 }
 
 void writeSet(ExecContext &ctx, const Inst &inst, uint32_t cmp) {
-  const uint32_t res = boolOp(modOf(inst, SIMT::MG_Bop), cmp,
+  const uint32_t res = boolOp(inst.modValue<SIMT::MG_Bop>(), cmp,
                               ctx.regs.predMask(inst.pp));
   writeSetResult(ctx, inst, res);
 }
 
-/// ISETP/ISET: MG_ICmp (F LT EQ LE GT NE GE T), signed unless .U32. With
-/// .X, the CC test that decides the comparison on the flags of
-/// Ra + ~Sb + CF (ZF kept from the low word).
+/// ISETP/ISET: MG_ICmp, signed unless .U32. With .X, the CC test that
+/// decides the comparison on the flags of Ra + ~Sb + CF (ZF kept from the
+/// low word).
 uint32_t intCompare(ExecContext &ctx, const Inst &inst) {
-  static constexpr uint8_t SignedTest[8] = {0, 1, 2, 3, 4, 5, 6, 17};
-  static constexpr uint8_t UnsignedTest[8] = {0, 7, 2, 8, 9, 5, 10, 17};
-  const unsigned code = modOf(inst, SIMT::MG_ICmp) & 7;
+  using C = SIMT::ICmp;
+  using T = SIMT::CCTest;
+  // Indexed by the comparison (SIMT::ICmp).
+  static constexpr T SignedTest[SIMT::NumICmpValues] = {T::F,  T::LT, T::EQ, T::LE,
+                                                        T::GT, T::NE, T::GE, T::T};
+  static constexpr T UnsignedTest[SIMT::NumICmpValues] = {T::F,  T::LO, T::EQ, T::LS,
+                                                          T::HI, T::NE, T::HS, T::T};
+  const C code = inst.modValue<SIMT::MG_ICmp>();
   const bool u32 = flag(inst, SIMT::MG_U32);
   if (!flag(inst, SIMT::MG_X)) {
     // Unsigned compare on sign-flipped values is the signed compare. One
-    // loop per comparison (the outcome set `code` names: LT=1 EQ=2 GT=4).
+    // loop per comparison.
     const uint32_t bias = u32 ? 0 : 0x80000000u;
     const RowSrc a = rowSrc(ctx, inst.ra);
     uint32_t m = 0;
@@ -56,14 +61,14 @@ uint32_t intCompare(ExecContext &ctx, const Inst &inst) {
         return laneBits([&](unsigned l) { return cmp(a[l] ^ bias, b[l] ^ bias); });
       };
       switch (code) {
-      case 0: m = 0; break;
-      case 1: m = bits([](uint32_t x, uint32_t y) { return x < y; }); break;
-      case 2: m = bits([](uint32_t x, uint32_t y) { return x == y; }); break;
-      case 3: m = bits([](uint32_t x, uint32_t y) { return x <= y; }); break;
-      case 4: m = bits([](uint32_t x, uint32_t y) { return x > y; }); break;
-      case 5: m = bits([](uint32_t x, uint32_t y) { return x != y; }); break;
-      case 6: m = bits([](uint32_t x, uint32_t y) { return x >= y; }); break;
-      default: m = ~0u; break;
+      case C::F: m = 0; break;
+      case C::LT: m = bits([](uint32_t x, uint32_t y) { return x < y; }); break;
+      case C::EQ: m = bits([](uint32_t x, uint32_t y) { return x == y; }); break;
+      case C::LE: m = bits([](uint32_t x, uint32_t y) { return x <= y; }); break;
+      case C::GT: m = bits([](uint32_t x, uint32_t y) { return x > y; }); break;
+      case C::NE: m = bits([](uint32_t x, uint32_t y) { return x != y; }); break;
+      case C::GE: m = bits([](uint32_t x, uint32_t y) { return x >= y; }); break;
+      case C::T: m = ~0u; break;
       }
     });
     return m;
@@ -76,7 +81,8 @@ uint32_t intCompare(ExecContext &ctx, const Inst &inst) {
   AddResult s;
   add32(a, b, 0, ctx.regs.ccCF, s);
   const CCFlags f{zeroBits(s.r) & ctx.regs.ccZF, signBits(s.r), s.cf, s.of};
-  return ccTest(u32 ? UnsignedTest[code] : SignedTest[code], f);
+  const unsigned i = unsigned(code) % SIMT::NumICmpValues;
+  return ccTest(u32 ? UnsignedTest[i] : SignedTest[i], f);
 }
 
 /// FSETP/FSET: MG_FCmp on floats with -, |..| and .FTZ.
@@ -108,22 +114,10 @@ uint32_t doubleCompare(ExecContext &ctx, const Inst &inst) {
 /// PSETP/PSET: (Pp' bop0 Pq') bop1 Pr', with Pp' or its negation.
 uint32_t predCombine(const ExecContext &ctx, const Inst &inst, bool negateP) {
   const uint32_t p = ctx.regs.predMask(inst.pp);
-  return boolOp(modOf(inst, SIMT::MG_Bop1),
-                boolOp(modOf(inst, SIMT::MG_Bop), negateP ? ~p : p,
+  return boolOp(inst.modValue<SIMT::MG_Bop1>(),
+                boolOp(inst.modValue<SIMT::MG_Bop>(), negateP ? ~p : p,
                        ctx.regs.predMask(inst.pq)),
                 ctx.regs.predMask(inst.pr));
-}
-
-/// A VSETP operand: the selected byte (sel 1..4 = B0..B3) or half (5, 6 =
-/// H0, H1), or without a selector the low 8/16/32 bits per the type (MG_VAType:
-/// U32 S32 U16 S16 U8 S8), sign- or zero-extended per the type.
-int64_t subword(uint32_t x, unsigned sel, unsigned type) {
-  const unsigned width = sel == 0 ? 32u >> (type >> 1) : sel <= 4 ? 8 : 16;
-  const unsigned shift = (sel >= 1 && sel <= 4) ? (sel - 1) * 8 : sel == 6 ? 16 : 0;
-  uint64_t v = x >> shift;
-  v &= (uint64_t(1) << width) - 1;
-  const bool negative = (type & 1) && (v >> (width - 1) & 1);
-  return negative ? int64_t(v) - (int64_t(1) << width) : int64_t(v);
 }
 
 /// VSETP/VSET: 33-bit compare of the extended sub-words (MG_ICmp).
@@ -131,12 +125,11 @@ uint32_t videoCompare(ExecContext &ctx, const Inst &inst) {
   Lanes a, b;
   readReg(ctx, inst.ra.reg, a);
   readReg(ctx, inst.rb.reg, b);
-  const unsigned at = modOf(inst, SIMT::MG_VAType);
-  const unsigned bt = modOf(inst, SIMT::MG_VBType);
+  const SubWordField fa(inst.ra.sel, inst.modValue<SIMT::MG_VAType>());
+  const SubWordField fb(inst.rb.sel, inst.modValue<SIMT::MG_VBType>());
   const unsigned code = modOf(inst, SIMT::MG_ICmp);
   return laneBits([&](unsigned l) {
-    return cmpAccepts(code, compareOutcome(subword(a[l], inst.ra.sel, at),
-                                           subword(b[l], inst.rb.sel, bt)));
+    return cmpAccepts(code, compareOutcome(fa(a[l]), fb(b[l])));
   });
 }
 
@@ -147,7 +140,7 @@ void exec_ISETP(ExecContext &ctx, const Inst &inst) {
 }
 
 void exec_ISET(ExecContext &ctx, const Inst &inst) {
-  const uint32_t res = boolOp(modOf(inst, SIMT::MG_Bop), intCompare(ctx, inst),
+  const uint32_t res = boolOp(inst.modValue<SIMT::MG_Bop>(), intCompare(ctx, inst),
                               ctx.regs.predMask(inst.pp));
   const CCFlags f = writeSetResult(ctx, inst, res);
   if (flag(inst, SIMT::MG_CC))
@@ -179,10 +172,10 @@ void exec_PSET(ExecContext &ctx, const Inst &inst) {
 }
 
 void exec_CSETP(ExecContext &ctx, const Inst &inst) {
-  writeSetp(ctx, inst, ccTest(modOf(inst, SIMT::MG_CCTest), readCC(ctx)));
+  writeSetp(ctx, inst, ccTest(inst.modValue<SIMT::MG_CCTest>(), readCC(ctx)));
 }
 void exec_CSET(ExecContext &ctx, const Inst &inst) {
-  writeSet(ctx, inst, ccTest(modOf(inst, SIMT::MG_CCTest), readCC(ctx)));
+  writeSet(ctx, inst, ccTest(inst.modValue<SIMT::MG_CCTest>(), readCC(ctx)));
 }
 
 void exec_VSETP(ExecContext &ctx, const Inst &inst) {

@@ -1,12 +1,12 @@
 //===-- emu/sem/Warp.cpp - Warp- and CTA-level instructions ---------------===//
 //
-// VOTE (ISA.md 3.2), the CTA barriers BAR.SYNC / BAR.RED (section 4; the
-// barrier bookkeeping is the SM's, emu/Sm.cpp), MEMBAR and NOP (no effect in
-// this memory model: every access is performed when it issues), and BPT.
+// VOTE (ISA.md 3.2), the CTA barriers BAR.SYNC / BAR.RED (section 4: the
+// body states the arrival in ExecContext::arrives, the SM performs it, emu/
+// Sm.cpp), MEMBAR and NOP (no effect in this memory model: every access is
+// performed when it issues), and BPT.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/Cta.h"
-#include "emu/Sm.h"
 #include "emu/sem/Operands.h"
 
 #include <bit>
@@ -17,10 +17,10 @@ void exec_VOTE(ExecContext &ctx, const Inst &inst) {
   const uint32_t part = ctx.mask;
   const uint32_t ballot = ctx.regs.predMask(inst.ps) & part;
   bool result = false;
-  switch (inst.mod[SIMT::MG_Vote]) {
-  case 0: result = ballot == part; break;                  // ALL
-  case 1: result = ballot != 0; break;                     // ANY
-  default: result = ballot == 0 || ballot == part; break;  // EQ
+  switch (inst.modValue<SIMT::MG_Vote>()) {
+  case SIMT::Vote::ALL: result = ballot == part; break;
+  case SIMT::Vote::ANY: result = ballot != 0; break;
+  case SIMT::Vote::EQ: result = ballot == 0 || ballot == part; break;
   }
   ctx.regs.writePred(inst.pd, result ? AllLanes : 0, part);
   sem::Lanes v;
@@ -50,6 +50,13 @@ bool barrierId(ExecContext &ctx, const Inst &inst, unsigned &id) {
   return true;
 }
 
+/// States the warp's arrival; the SM performs it once the body has returned.
+void arrive(ExecContext &ctx, const BarrierWait &wait) {
+  ctx.warp.bar = wait;
+  ctx.warp.event = true;
+  ctx.arrives = true;
+}
+
 } // namespace
 
 void exec_BARSYNC(ExecContext &ctx, const Inst &inst) {
@@ -60,7 +67,7 @@ void exec_BARSYNC(ExecContext &ctx, const Inst &inst) {
   wait.id = static_cast<uint8_t>(id);
   wait.lanes = ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
-  ctx.sm.arriveAtBarrier(ctx, id, wait, 0);
+  arrive(ctx, wait);
 }
 
 void exec_BARRED(ExecContext &ctx, const Inst &inst) {
@@ -70,11 +77,12 @@ void exec_BARRED(ExecContext &ctx, const Inst &inst) {
   BarrierWait wait;
   wait.id = static_cast<uint8_t>(id);
   wait.red = true;
-  wait.op = static_cast<uint8_t>(inst.mod[SIMT::MG_BarRed]);
+  wait.op = inst.modValue<SIMT::MG_BarRed>();
   wait.rd = inst.rd;
   wait.lanes = ctx.mask;
+  wait.votes = ctx.regs.predMask(inst.pp) & ctx.mask;
   wait.pc = ctx.warp.ctl().pc;
-  ctx.sm.arriveAtBarrier(ctx, id, wait, ctx.regs.predMask(inst.pp));
+  arrive(ctx, wait);
 }
 
 void exec_MEMBAR(ExecContext &, const Inst &) {}
@@ -82,7 +90,7 @@ void exec_MEMBAR(ExecContext &, const Inst &) {}
 void exec_NOP(ExecContext &, const Inst &) {}
 
 void exec_BPT(ExecContext &ctx, const Inst &inst) {
-  if (inst.mod[SIMT::MG_Bpt] == 0) // DRAIN
+  if (inst.modValue<SIMT::MG_Bpt>() == SIMT::Bpt::DRAIN)
     return;
   ctx.warp.faultDetail = "BPT.TRAP 0x" + [&] {
     char buf[16];

@@ -4,8 +4,8 @@
 // operands the generated matcher expects: the mnemonic, the guard, one
 // operand per modifier group of the mnemonic (defaults filled in; written
 // modifiers sorted into groups in any order), then the comma-separated
-// operands. Also the kernel directives, whose metadata is emitted into the
-// `.simt.info` section at the end of the file.
+// operands. Also the kernel directives: parsed here, checked, recorded and
+// emitted by the SIMTTargetStreamer (which a compiler calls directly).
 //
 //===----------------------------------------------------------------------===//
 #include "AsmParser/SIMTAsmGuards.h"
@@ -13,11 +13,11 @@
 #include "Disassembler/SIMTRegRules.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
+#include "MCTargetDesc/SIMTTargetStreamer.h"
 #include "SIMTModGroups.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
@@ -96,35 +96,9 @@ int spellingValue(unsigned G, StringRef Spelling) {
 
 // What a required modifier group is, for diagnostics.
 std::string groupDescription(unsigned G) {
-  switch (G) {
-  case MG_ICmp:
-  case MG_FCmp:
-    return "comparison";
-  case MG_CCTest:
-    return "condition code test";
-  case MG_IntDst:
-  case MG_FltDst:
-    return "destination type";
-  case MG_IntSrc:
-  case MG_FltSrc:
-    return "source type";
-  case MG_Logic:
-    return "logic operation";
-  case MG_AtomOp:
-    return "atomic operation";
-  case MG_Vote:
-    return "vote mode";
-  case MG_Mufu:
-    return "function";
-  case MG_BarRed:
-    return "reduction";
-  case MG_Membar:
-    return "scope";
-  case MG_Bpt:
-    return "breakpoint kind";
-  default:
-    return std::string(".") + ModGroupTable[G].Name;
-  }
+  if (const char *Desc = ModGroupTable[G].Desc)
+    return Desc;
+  return std::string(".") + ModGroupTable[G].Name;
 }
 
 struct InstrRecordInfo {
@@ -133,28 +107,16 @@ struct InstrRecordInfo {
 };
 const InstrRecordInfo InstrRecords[] = {
 #define SIMT_INSTR(Rec, Mnemonic, SemClass, Opc, MayDiverge, IsControl,         \
-                   WritesCC, MemSpace)                                          \
+                   WritesCC, MemSpace, ...)                                     \
   {SIMT::Rec, Mnemonic},
 #include "SIMTInstrs.def"
-};
-
-struct OperandRecordInfo {
-  unsigned Opcode;
-  const char *Type;
-  unsigned Group, Allowed;
-};
-const OperandRecordInfo OperandRecords[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
-  {SIMT::Rec, #Type, Group, Allowed},
-#include "SIMTOperands.def"
 };
 
 // Operands of a record as written (not its modifiers or guard).
 unsigned recordOperandCount(unsigned Opcode) {
   unsigned N = 0;
-  for (const OperandRecordInfo &O : OperandRecords)
-    if (O.Opcode == Opcode && !StringRef(O.Type).starts_with("mod") &&
-        StringRef(O.Type) != "Guard")
+  for (const RegRuleOperand &O : regRuleOperandsOf(Opcode))
+    if (O.Kind != OperandKind::Modifier && O.Kind != OperandKind::Guard)
       ++N;
   return N;
 }
@@ -167,8 +129,8 @@ unsigned computeAllowedValues(StringRef Mnemonic, unsigned G) {
   for (const InstrRecordInfo &R : InstrRecords) {
     if (Mnemonic != R.Mnemonic)
       continue;
-    for (const OperandRecordInfo &O : OperandRecords)
-      if (O.Opcode == R.Opcode && O.Group == G && StringRef(O.Type).starts_with("mod")) {
+    for (const RegRuleOperand &O : regRuleOperandsOf(R.Opcode))
+      if (O.Group == G && O.Kind == OperandKind::Modifier) {
         Mask |= O.Allowed;
         Found = true;
       }
@@ -201,28 +163,10 @@ std::string spellingList(unsigned G) {
   return S;
 }
 
-/// Kernel metadata collected from the directives (TOOLS.md).
-struct KernelInfo {
-  std::string Name;
-  bool IsFunc = false;
-  int64_t Shared = 0, Local = 0, MaxStack = 64, Regs = -1;
-  int64_t HighestReg = 0; // highest register used + 1
-  int64_t NextParam = 0x20;
-  bool Listing = false;
-  struct Param {
-    std::string Name;
-    int64_t Offset, Size, Align;
-  };
-  std::vector<Param> Params;
-  SMLoc Loc;
-  MCSymbol *Start = nullptr;
-};
-
 class SIMTAsmParser : public MCTargetAsmParser {
   const MCInstrInfo &MII;
   bool ListingMode = false;
-  std::vector<KernelInfo> Kernels;
-  int Current = -1; // index into Kernels while inside .kernel/.func
+  SMLoc OpenKernelLoc; // the name of the .kernel/.func the streamer has open
   std::map<const MCSection *, MCSymbol *> SectionStarts;
   SIMTAsmGuards Guards; // bounds on expressions, sizes, .include (SIMTAsmGuards.h)
 
@@ -316,7 +260,11 @@ private:
   // Branch targets that name a symbol: undefined ones are errors at the end.
   std::vector<std::pair<const MCSymbol *, SMLoc>> LabelUses;
   MCSymbol *sectionStart();
-  bool switchToCodeSection(StringRef Name, bool Kernel, SMLoc Loc);
+  SIMTTargetStreamer &getTargetStreamer() {
+    return static_cast<SIMTTargetStreamer &>(*getStreamer().getTargetStreamer());
+  }
+  // Reports E (when it is an error) at L; true if it was one.
+  bool check(llvm::Error E, SMLoc L);
 };
 
 } // namespace
@@ -488,9 +436,16 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
     return false;
   }
 
-  // Register source modifiers: -R, |R|, -|R|, ~R; predicate negation !P.
+  // Source modifiers of a register or a constant: -R, |R|, -|R|, ~R,
+  // -c[..], |c[..]|; predicate negation !P.
   unsigned Flags = 0;
   bool PredNeg = false;
+  auto constAhead = [&]() { // `c [` after the current token
+    AsmToken Next[2];
+    getLexer().peekTokens(Next);
+    return Next[0].is(AsmToken::Identifier) &&
+           Next[0].getString().equals_insensitive("c") && Next[1].is(AsmToken::LBrac);
+  };
   if (getTok().is(AsmToken::Exclaim)) {
     PredNeg = true;
     Lex();
@@ -500,7 +455,8 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
   } else if (getTok().is(AsmToken::Minus) &&
              (getLexer().peekTok().is(AsmToken::Pipe) ||
               (getLexer().peekTok().is(AsmToken::Identifier) &&
-               registerIndex(getLexer().peekTok().getString()) != -1))) {
+               registerIndex(getLexer().peekTok().getString()) != -1) ||
+              constAhead())) {
     Flags |= RM_Neg;
     Lex();
   }
@@ -525,9 +481,10 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Op->RegNum = regFromIndex(R);
       Op->Flags = Flags;
       if (!Suffix.empty()) {
-        unsigned Sel = StringSwitch<unsigned>(Suffix.upper())
-                           .Case("B0", 1).Case("B1", 2).Case("B2", 3).Case("B3", 4)
-                           .Case("H0", 5).Case("H1", 6).Default(0);
+        unsigned Sel = unsigned(SubWord::Word); // no selector
+        for (unsigned V = 1; V < NumSubWordValues && !Sel; ++V)
+          if (Suffix.equals_insensitive(SubWordSel_Spellings[V]))
+            Sel = V;
         if (Sel)
           Op->Sel = Sel;
         else if (Suffix.equals_insensitive("CC"))
@@ -558,8 +515,10 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Ops.push_back(std::move(Op));
       return false;
     }
-    if (Flags || Abs)
-      return Error(S, "'-', '|' and '~' apply to registers only");
+    const bool IsConst =
+        Id.equals_insensitive("c") && getLexer().peekTok().is(AsmToken::LBrac);
+    if ((Flags || Abs) && !IsConst)
+      return Error(S, "'-', '|' and '~' apply to registers and c[bank][offset] only");
     int P = predicateIndex(Id);
     if (P >= 0) {
       Lex();
@@ -595,8 +554,9 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Ops.push_back(std::move(Op));
       return false;
     }
-    // c[bank][offset] or c[bank][Ra+offset]
-    if (Id.equals_insensitive("c") && getLexer().peekTok().is(AsmToken::LBrac)) {
+    // c[bank][offset] or c[bank][Ra+offset], with the source modifiers read
+    // above (which only an Sb operand accepts).
+    if (IsConst) {
       Lex();
       Lex(); // [
       const MCExpr *BE;
@@ -624,12 +584,20 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Op->RegIdx = Addr->RegIdx;
       if (!Op->HasBase && (Op->Offset < 0 || Op->Offset > 0xfffc || Op->Offset % 4))
         return Error(Addr->Start, "constant offset must be a multiple of 4 in the range [0, 0xfffc]");
+      Op->Flags = Flags;
+      if (Abs) {
+        if (getTok().isNot(AsmToken::Pipe))
+          return Error(getTok().getLoc(), "expected '|'");
+        Op->End = getTok().getEndLoc();
+        Lex();
+      }
       Ops.push_back(std::move(Op));
       return false;
     }
   }
   if (Flags || Abs)
-    return Error(S, "'-', '|' and '~' apply to registers only; write a negative immediate as a number");
+    return Error(S, "'-', '|' and '~' apply to registers and c[bank][offset] only; write a "
+                    "negative immediate as a number");
   if (PredNeg)
     return Error(S, "'!' applies to predicates only");
   std::unique_ptr<SIMTOperand> Op;
@@ -646,13 +614,14 @@ bool SIMTAsmParser::applyRewrite(const SIMTRewriteInfo &RW,
     if (Ops.empty())
       return Error(Loc, "missing operands");
     auto &Last = static_cast<SIMTOperand &>(*Ops.back());
-    if (Last.K == SIMTOperand::Kind::Reg) {
+    if (Last.K == SIMTOperand::Kind::Reg || Last.K == SIMTOperand::Kind::Const) {
       Last.Flags ^= RM_Neg;
     } else if (Last.K == SIMTOperand::Kind::Imm && Last.Int) {
       Last.Int = -*Last.Int;
       Last.Listing = false;
     } else {
-      return Error(Last.Start, "this operand cannot be negated: use a register or an integer");
+      return Error(Last.Start,
+                   "this operand cannot be negated: use a register, c[bank][offset] or an integer");
     }
     return false;
   };
@@ -860,7 +829,8 @@ MCSymbol *SIMTAsmParser::sectionStart() {
 }
 
 // Pairs and quads must be aligned (SIMTRegRules.h); a kernel with .regs N
-// may use R0..R(N-1); without .regs the highest register used counts.
+// may use R0..R(N-1) (without .regs the target streamer counts the highest
+// register used).
 bool SIMTAsmParser::checkRegisters(const MCInst &Inst, const OperandVector &Operands) {
   // Where a register was written: the first parsed operand naming it.
   auto locOf = [&](unsigned Reg) {
@@ -884,11 +854,11 @@ bool SIMTAsmParser::checkRegisters(const MCInst &Inst, const OperandVector &Oper
                    Span == 2 ? "expected an even register R0..R60 or RZ (a 64-bit pair)"
                              : "expected a register R0..R60 with an index divisible by 4, "
                                "or RZ (a 128-bit quad)");
-    if (Current < 0)
+    const SIMTKernelRecord *K = getTargetStreamer().openKernel();
+    if (!K || !K->DeclaredRegs)
       continue;
-    KernelInfo &K = Kernels[Current];
-    K.HighestReg = std::max<int64_t>(K.HighestReg, Idx + Span);
-    if (K.Regs >= 0 && Idx + Span > K.Regs) {
+    int64_t Regs = *K->DeclaredRegs;
+    if (Idx + Span > Regs) {
       std::string What = Span == 1 ? "register R" + std::to_string(Idx)
                          : Span == 2
                              ? "register pair R" + std::to_string(Idx) + ":R" +
@@ -896,8 +866,8 @@ bool SIMTAsmParser::checkRegisters(const MCInst &Inst, const OperandVector &Oper
                              : "register quad R" + std::to_string(Idx) + "..R" +
                                    std::to_string(Idx + 3);
       return Error(locOf(O.getReg()),
-                   What + " is out of range: the kernel declares .regs " + Twine(K.Regs) +
-                       " (R0..R" + Twine(K.Regs - 1) + ")");
+                   What + " is out of range: the kernel declares .regs " + Twine(Regs) +
+                       " (R0..R" + Twine(Regs - 1) + ")");
     }
   }
   return false;
@@ -917,8 +887,8 @@ std::string SIMTAsmParser::operandCountDiag(const OperandVector &Operands) {
   }
   // Whether a record takes value V of group G.
   auto takes = [](unsigned Opcode, unsigned G, unsigned V) {
-    for (const OperandRecordInfo &O : OperandRecords)
-      if (O.Opcode == Opcode && O.Group == G && StringRef(O.Type).starts_with("mod"))
+    for (const RegRuleOperand &O : regRuleOperandsOf(Opcode))
+      if (O.Group == G && O.Kind == OperandKind::Modifier)
         return V < 32 && (O.Allowed >> V & 1);
     return false;
   };
@@ -1061,36 +1031,10 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   return Error(IDLoc, "invalid instruction");
 }
 
-bool SIMTAsmParser::switchToCodeSection(StringRef Name, bool IsKernel, SMLoc Loc) {
-  for (const KernelInfo &K : Kernels)
-    if (K.Name == Name)
-      return Error(Loc, "'" + Name + "' is already defined");
-  if (Current >= 0)
-    return Error(Loc, "'" + Name + "' starts inside '" + Kernels[Current].Name +
-                          "': close it with .end_kernel or .end_func first");
-  MCContext &Ctx = getContext();
-  MCSection *Sec = Ctx.getELFSection((".text." + Name).str(), ELF::SHT_PROGBITS,
-                                     ELF::SHF_ALLOC | ELF::SHF_EXECINSTR);
-  getStreamer().switchSection(Sec);
-  getStreamer().emitValueToAlignment(Align(8));
-  MCSymbol *Sym = Ctx.getOrCreateSymbol(Name);
-  getStreamer().emitSymbolAttribute(Sym, MCSA_Global);
-  getStreamer().emitSymbolAttribute(Sym, MCSA_ELF_TypeFunction);
-  getStreamer().emitLabel(Sym);
-  MCSymbol *Start = Ctx.createTempSymbol("kernel_start");
-  getStreamer().emitLabel(Start);
-  SectionStarts[Sec] = Start;
-  KernelInfo K;
-  K.Name = Name.str();
-  K.IsFunc = !IsKernel;
-  K.Loc = Loc;
-  K.Start = Start;
-  K.Listing = ListingMode;
-  if (ListingMode)
-    K.Shared = 0;
-  Kernels.push_back(K);
-  Current = Kernels.size() - 1;
-  return false;
+bool SIMTAsmParser::check(llvm::Error E, SMLoc L) {
+  if (!E)
+    return false;
+  return Error(L, toString(std::move(E)));
 }
 
 ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
@@ -1098,6 +1042,7 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
     return S;
   StringRef D = DirectiveID.getString();
   SMLoc Loc = DirectiveID.getLoc();
+  SIMTTargetStreamer &TS = getTargetStreamer();
   auto parseInt = [&](int64_t &V, const char *What) -> bool {
     SMLoc L = getTok().getLoc();
     const MCExpr *E;
@@ -1109,36 +1054,30 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
       return Error(L, std::string(What) + " must not be negative");
     return false;
   };
-  auto inKernel = [&]() -> bool {
-    if (Current < 0)
-      return Error(Loc, D + " outside .kernel/.func");
-    return false;
-  };
 
   if (D == ".kernel" || D == ".func") {
     StringRef Name;
     SMLoc NLoc = getTok().getLoc();
     if (getParser().parseIdentifier(Name))
       return Error(NLoc, "expected a name after " + D);
-    if (switchToCodeSection(Name, D == ".kernel", NLoc))
+    if (check(D == ".kernel" ? TS.emitKernelBegin(Name) : TS.emitFuncBegin(Name), NLoc))
       return ParseStatus::Failure;
+    OpenKernelLoc = NLoc;
+    SectionStarts[getStreamer().getCurrentSectionOnly()] = TS.openKernel()->Start;
     return parseEOL();
   }
   if (D == ".end_kernel" || D == ".end_func") {
-    if (Current < 0)
-      return Error(Loc, D + " without " + (D == ".end_kernel" ? ".kernel" : ".func"));
-    if (Kernels[Current].IsFunc != (D == ".end_func"))
-      return Error(Loc, D + " closes " + (Kernels[Current].IsFunc ? ".func " : ".kernel ") +
-                            Kernels[Current].Name);
-    Current = -1;
+    if (check(D == ".end_kernel" ? TS.emitKernelEnd() : TS.emitFuncEnd(), Loc))
+      return ParseStatus::Failure;
     return parseEOL();
   }
   if (D == ".simt_listing") {
     ListingMode = true;
+    TS.emitListingMode();
     return parseEOL();
   }
   if (D == ".param") {
-    if (inKernel())
+    if (check(TS.checkInsideKernel(D), Loc))
       return ParseStatus::Failure;
     StringRef Name;
     SMLoc NLoc = getTok().getLoc();
@@ -1147,65 +1086,41 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
     int64_t Size, Al = 0;
     if (parseToken(AsmToken::Comma, "expected ','"))
       return ParseStatus::Failure;
-    SMLoc SLoc = getTok().getLoc(), ALoc;
+    SMLoc SLoc = getTok().getLoc();
     if (parseInt(Size, "parameter size"))
       return ParseStatus::Failure;
     if (getTok().is(AsmToken::Comma)) {
       Lex();
-      ALoc = getTok().getLoc();
-      if (parseInt(Al, "parameter alignment"))
+      SMLoc ALoc = getTok().getLoc();
+      if (parseInt(Al, "parameter alignment") ||
+          check(SIMTTargetStreamer::checkParamAlign(Al), ALoc))
         return ParseStatus::Failure;
-      if (!isPowerOf2_64(Al))
-        return Error(ALoc, "parameter alignment must be a power of 2");
     }
-    if (Size == 0)
-      return Error(SLoc, "parameter size must be positive");
-    if (!Al) // natural alignment: the largest power of 2 dividing the size, up to 8
-      Al = std::min<int64_t>(Size & -Size, 8);
-    if (!isPowerOf2_64(Al))
-      return Error(SLoc, "parameter alignment must be a power of 2");
-    KernelInfo &K = Kernels[Current];
-    int64_t Off = alignTo(K.NextParam, Al);
-    if (Off + Size > 0x10000)
-      return Error(NLoc, "parameters exceed constant bank 0");
-    K.Params.push_back({Name.str(), Off, Size, Al});
-    K.NextParam = Off + Size;
-    MCSymbol *Sym = getContext().getOrCreateSymbol(Name);
-    getStreamer().emitAssignment(Sym, MCConstantExpr::create(Off, getContext()));
+    if (check(SIMTTargetStreamer::checkParamSize(Size), SLoc) ||
+        check(TS.emitParam(Name, Size, Al).takeError(), NLoc))
+      return ParseStatus::Failure;
     return parseEOL();
   }
-  int64_t *Field = nullptr;
-  const char *What = nullptr;
-  if (D == ".shared") {
-    What = "shared memory size";
-  } else if (D == ".local") {
-    What = "local memory size";
-  } else if (D == ".max_stack") {
-    What = "stack depth";
-  } else if (D == ".regs") {
-    What = "register count";
-  } else {
+  const char *What = StringSwitch<const char *>(D)
+                         .Case(".shared", "shared memory size")
+                         .Case(".local", "local memory size")
+                         .Case(".max_stack", "stack depth")
+                         .Case(".regs", "register count")
+                         .Default(nullptr);
+  if (!What)
     return ParseStatus::NoMatch;
-  }
-  if (inKernel())
+  if (check(TS.checkInsideKernel(D), Loc))
     return ParseStatus::Failure;
-  KernelInfo &K = Kernels[Current];
-  Field = D == ".shared" ? &K.Shared : D == ".local" ? &K.Local
-          : D == ".max_stack" ? &K.MaxStack : &K.Regs;
   SMLoc VLoc = getTok().getLoc();
   int64_t V;
   if (parseInt(V, What))
     return ParseStatus::Failure;
-  if (D == ".regs" && (V < 1 || V > 63))
-    return Error(VLoc, ".regs must be in the range [1, 63]");
-  if (D == ".shared" && V > 48 * 1024)
-    return Error(VLoc, ".shared must be at most 49152 bytes");
-  if (D == ".max_stack" && (V < 1 || V > 65536))
-    return Error(VLoc, ".max_stack must be in the range [1, 65536]");
-  if (D == ".regs" && K.HighestReg > V)
-    return Error(VLoc, ".regs " + Twine(V) + " is below registers already used (R" +
-                           Twine(K.HighestReg - 1) + ")");
-  *Field = V;
+  llvm::Error E = D == ".shared"      ? TS.emitShared(V)
+                  : D == ".local"     ? TS.emitLocal(V)
+                  : D == ".max_stack" ? TS.emitMaxStack(V)
+                                      : TS.emitRegs(V);
+  if (check(std::move(E), VLoc))
+    return ParseStatus::Failure;
   return parseEOL();
 }
 
@@ -1213,38 +1128,8 @@ void SIMTAsmParser::onEndOfFile() {
   for (auto &[Sym, Loc] : LabelUses)
     if (Sym->isUndefined() && !Sym->isVariable())
       Error(Loc, "undefined label '" + Sym->getName() + "'");
-  if (Current >= 0) {
-    const KernelInfo &K = Kernels[Current];
-    if (!K.Listing) {
-      Error(K.Loc, "'" + K.Name + "' is not closed: missing " +
-                       (K.IsFunc ? ".end_func" : ".end_kernel"));
-      return;
-    }
-  }
-  if (Kernels.empty())
-    return;
-  std::string Info;
-  raw_string_ostream OS(Info);
-  for (const KernelInfo &K : Kernels) {
-    int64_t Regs = K.Regs >= 0 ? K.Regs : std::max<int64_t>(K.HighestReg, 1);
-    if (K.IsFunc) {
-      OS << "func " << K.Name << " regs=" << Regs << "\n";
-      continue;
-    }
-    OS << "kernel " << K.Name << " regs=" << Regs << " shared=" << K.Shared
-       << " local=" << K.Local << " max_stack=" << K.MaxStack
-       << " listing=" << (K.Listing ? 1 : 0) << " abi=" << (K.Listing ? 32 : 64)
-       << "\n";
-    for (const auto &P : K.Params)
-      OS << "param " << K.Name << " " << P.Name << " " << P.Offset << " " << P.Size
-         << " " << P.Align << "\n";
-  }
-  OS.flush();
-  MCSection *Sec = getContext().getELFSection(".simt.info", ELF::SHT_PROGBITS, 0);
-  getStreamer().pushSection();
-  getStreamer().switchSection(Sec);
-  getStreamer().emitBytes(Info);
-  getStreamer().popSection();
+  // The target streamer writes the metadata when the streamer finishes.
+  check(getTargetStreamer().checkAllClosed(), OpenKernelLoc);
 }
 
 void LLVMInitializeSIMTAsmParser() {

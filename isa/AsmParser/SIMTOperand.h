@@ -143,9 +143,10 @@ public:
     return near(K == Kind::Reg && !Flags && !Sel);
   }
 
-  bool isConstSrc() const {
+  // c[bank][offset] as Sb, with none of the Forbidden source modifiers.
+  bool constWithout(unsigned Forbidden) const {
     return K == Kind::Const && !HasBase && Bank >= 0 && Bank <= 15 &&
-           Offset >= 0 && Offset <= 0xfffc && Offset % 4 == 0;
+           Offset >= 0 && Offset <= 0xfffc && Offset % 4 == 0 && !(Flags & Forbidden);
   }
   std::optional<int64_t> intImm() const {
     if (K != Kind::Imm || IsReal)
@@ -201,23 +202,21 @@ public:
     return Bits >> 12;
   }
 
-  DP isSbI() const { return near(regWithout(~0u) || sbIntField() || isConstSrc()); }
-  DP isSbINeg() const {
-    return near(regWithout(RM_Abs | RM_Inv) || sbIntField() || isConstSrc());
+  // A register or constant Sb without the Forbidden source modifiers, or
+  // an immediate that `Imm` accepts.
+  bool sbWithout(unsigned Forbidden) const {
+    return regWithout(Forbidden) || constWithout(Forbidden);
   }
-  DP isSbIInv() const {
-    return near(regWithout(RM_Neg | RM_Abs) || sbIntField() || isConstSrc());
-  }
-  DP isSbF() const {
-    return near(regWithout(RM_Inv) || sbFloatField(false) || isConstSrc());
-  }
+  DP isSbI() const { return near(sbWithout(~0u) || sbIntField()); }
+  DP isSbINeg() const { return near(sbWithout(RM_Abs | RM_Inv) || sbIntField()); }
+  DP isSbIInv() const { return near(sbWithout(RM_Neg | RM_Abs) || sbIntField()); }
+  DP isSbF() const { return near(sbWithout(RM_Inv) || sbFloatField(false)); }
   DP isSbD() const {
-    return near((regWithout(RM_Inv) && pairReg()) || sbFloatField(true) ||
-                isConstSrc());
+    return near((regWithout(RM_Inv) && pairReg()) || constWithout(RM_Inv) ||
+                sbFloatField(true));
   }
   DP isSbCvt() const {
-    return near(regWithout(RM_Inv) || sbIntField() ||
-                (IsReal && sbFloatField(false)) || isConstSrc());
+    return near(sbWithout(RM_Inv) || sbIntField() || (IsReal && sbFloatField(false)));
   }
   DP isSbBar() const {
     auto V = intImm();
@@ -250,6 +249,7 @@ public:
   DP isUImm5() const { return inRange(0, 31); }
   DP isUImm7() const { return inRange(0, 127); }
   DP isUImm16() const { return inRange(0, 65535); }
+  DP isVImm16() const { return inRange(0, 65535); }
   DP isMemAddr() const {
     return near(K == Kind::Mem && Offset >= MemOffMin && Offset <= MemOffMax);
   }
@@ -259,8 +259,8 @@ public:
   DP isConstAddr() const {
     // The offset field is 16-bit signed (sign-extended when the address is
     // formed): 0x8000..0xffff would silently address below Ra.
-    return near(K == Kind::Const && Bank >= 0 && Bank <= 15 && Offset >= -0x8000 &&
-                Offset <= 0x7fff);
+    return near(K == Kind::Const && !Flags && Bank >= 0 && Bank <= 15 &&
+                Offset >= -0x8000 && Offset <= 0x7fff);
   }
   DP isBrTarget() const {
     // A label or a kernel-relative byte address (MatchAndEmitInstruction
@@ -314,19 +314,20 @@ public:
   // Sb: register, raw value, flags. FloatKind 0 int, 1 float, 2 double.
   void addSrcB(llvm::MCInst &I, int FloatKind) const {
     using llvm::MCOperand;
+    // Source modifiers of a register or a constant.
+    const unsigned Mods = (Flags & RM_Neg ? unsigned(SB_Neg) : 0u) |
+                          (Flags & RM_Abs ? unsigned(SB_Abs) : 0u) |
+                          (Flags & RM_Inv ? unsigned(SB_Inv) : 0u);
     if (K == Kind::Reg) {
-      unsigned F = unsigned(SB_Reg) | (Flags & RM_Neg ? unsigned(SB_Neg) : 0u) |
-                   (Flags & RM_Abs ? unsigned(SB_Abs) : 0u) |
-                   (Flags & RM_Inv ? unsigned(SB_Inv) : 0u);
       I.addOperand(MCOperand::createReg(RegNum));
       I.addOperand(MCOperand::createImm(0));
-      I.addOperand(MCOperand::createImm(F));
+      I.addOperand(MCOperand::createImm(SB_Reg | Mods));
       return;
     }
     I.addOperand(MCOperand::createReg(SIMT::RZ));
     if (K == Kind::Const) {
       I.addOperand(MCOperand::createImm(Bank << 16 | Offset));
-      I.addOperand(MCOperand::createImm(SB_Const));
+      I.addOperand(MCOperand::createImm(SB_Const | Mods));
       return;
     }
     uint32_t Field;
@@ -357,6 +358,7 @@ public:
   void addUImm5Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addUImm7Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addUImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
+  void addVImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addImmOperands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addMemAddrOperands(llvm::MCInst &I, unsigned) const {
     I.addOperand(llvm::MCOperand::createReg(RegNum));

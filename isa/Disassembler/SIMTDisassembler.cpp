@@ -82,20 +82,21 @@ static DecodeStatus decodeRegInv(MCInst &MI, uint64_t F, uint64_t,
 
 static DecodeStatus decodeRegSel(MCInst &MI, uint64_t F, uint64_t,
                                  const MCDisassembler *) {
-  if ((F >> 6 & 7) == 7)
+  if ((F >> 6 & 7) >= SIMT::NumSubWordValues)
     return MCDisassembler::Fail;
   DecodeGPRRegisterClass(MI, F & 63, 0, nullptr);
   MI.addOperand(MCOperand::createImm(F >> 6 & 7));
   return MCDisassembler::Success;
 }
 
-// Sb: payload 0..19, kind 20..21, bit 22 negate/invert, bit 23 abs.
+// Sb: payload 0..19, kind 20..21, bit 22 negate/invert, bit 23 abs (on a
+// register or a constant).
 static DecodeStatus decodeSrcBWith(MCInst &MI, uint64_t F, unsigned Bit22,
                                    bool AbsAllowed) {
   unsigned Kind = F >> 20 & 3;
   bool B22 = F >> 22 & 1, B23 = F >> 23 & 1;
   uint64_t Payload = F & 0xfffff;
-  if (Kind == 3 || ((B22 || B23) && Kind != SIMT::SB_Reg) ||
+  if (Kind == 3 || ((B22 || B23) && Kind == SIMT::SB_Imm) ||
       (B22 && !Bit22) || (B23 && !AbsAllowed))
     return MCDisassembler::Fail;
   unsigned Flags = Kind | (B22 ? Bit22 : 0) | (B23 ? unsigned(SIMT::SB_Abs) : 0u);
@@ -173,23 +174,12 @@ static DecodeStatus decodeBrTarget(MCInst &MI, uint64_t F, uint64_t,
 // Modifier fields may hold values past a group's spellings (a 2-bit field of
 // a 3-value group) or values the instruction does not take (ATOM's CAS);
 // such words are undefined encodings.
-namespace {
-struct NamedOperand {
-  unsigned Opcode, Index, Group, Allowed;
-};
-} // namespace
-static const NamedOperand NamedOperands[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
-  {SIMT::Rec, Index, Group, Allowed},
-#include "SIMTOperands.def"
-};
-
 static bool modifiersInRange(const MCInst &MI) {
-  for (const NamedOperand &N : NamedOperands) {
-    if (N.Opcode != MI.getOpcode() || N.Group == SIMT::NumModGroups)
+  for (const SIMT::RegRuleOperand &O : SIMT::regRuleOperandsOf(MI.getOpcode())) {
+    if (O.Group == SIMT::NumModGroups)
       continue;
-    int64_t V = MI.getOperand(N.Index).getImm();
-    if (V < 0 || V >= 32 || !(N.Allowed >> V & 1))
+    int64_t V = MI.getOperand(O.Index).getImm();
+    if (V < 0 || V >= 32 || !(O.Allowed >> V & 1))
       return false;
   }
   return true;
@@ -197,8 +187,8 @@ static bool modifiersInRange(const MCInst &MI) {
 
 // A barrier id is a register or an immediate 0..15 (SbBar).
 static bool barrierIdsInRange(const MCInst &MI) {
-  for (const SIMT::RegRuleOperand &O : SIMT::RegRuleOperands) {
-    if (O.Opcode != MI.getOpcode() || StringRef(O.Type) != "SbBar")
+  for (const SIMT::RegRuleOperand &O : SIMT::regRuleOperandsOf(MI.getOpcode())) {
+    if (O.Role != SIMT::OperandRole::Id)
       continue;
     unsigned Kind = MI.getOperand(O.Index + 2).getImm() & SIMT::SB_KindMask;
     int64_t V = MI.getOperand(O.Index + 1).getImm();

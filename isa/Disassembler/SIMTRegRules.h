@@ -2,20 +2,20 @@
 //
 // ISA.md 2: 64-bit values live in even/odd pairs written as the even register
 // (R62 cannot start one), 128-bit accesses in aligned quads. Which register
-// operands are pairs or quads follows from the operand class (GPR64Op,
-// RegNegAbs64, SbD) and from modifier values: the memory width (.64, .128),
-// an atomic's .U64, a conversion's 64-bit types and the 64-bit address of .E.
-// One rule, used by the assembler (a diagnostic, and the register count of a
-// kernel), the disassembler (such a word is an undefined encoding) and
-// simt-objdump.
+// operands are pairs or quads the records say (simt_tablegen.py): an operand
+// class's RegBits (GPR64Op, RegNegAbs64, SbD), or an instruction's SizedBy,
+// the modifier whose value's Bytes decide (the memory width, an atomic's
+// .U64, a conversion's types, the 64-bit address of .E). One rule, used by
+// the assembler (a diagnostic, and the register count of a kernel), the
+// disassembler (such a word is an undefined encoding) and simt-objdump.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "SIMTModGroups.h"
+#include "SIMTOperandRoles.h"
 
-#include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/MC/MCInst.h"
 
@@ -26,18 +26,25 @@
 namespace llvm {
 namespace SIMT {
 
+/// One operand of one record (the generated SIMTOperands.def).
 struct RegRuleOperand {
   unsigned Opcode;
-  const char *Name;     // operand name in the .td record
-  const char *Type;     // operand class
   unsigned Index;       // first MC operand
   unsigned NumSubOps;
-  unsigned Group;       // modifier group, NumModGroups if none
+  unsigned Group;       // modifier or named group, NumModGroups if none
+  unsigned Allowed;     // the group's values it takes
+  OperandRole Role;
+  OperandKind Kind;
+  unsigned RegBits;     // register bits it names (0: none) unless SizeGroup
+  unsigned SizeGroup;   // the group whose value's Bytes decide, or NumModGroups
+  unsigned SizeIndex;   // the MC operand holding that value
 };
 
 inline const RegRuleOperand RegRuleOperands[] = {
-#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed)        \
-  {SIMT::Rec, #Name, #Type, Index, NumSubOps, Group},
+#define SIMT_OPERAND(Rec, Name, Type, Index, NumSubOps, Group, Allowed, Role,    \
+                     Kind, RegBits, SizeGroup, SizeIndex)                        \
+  {SIMT::Rec, Index, NumSubOps, Group, Allowed, OperandRole::Role,               \
+   OperandKind::Kind, RegBits, SizeGroup, SizeIndex},
 #include "SIMTOperands.def"
 };
 
@@ -66,84 +73,24 @@ inline ArrayRef<RegRuleOperand> regRuleOperandsOf(unsigned Opcode) {
                                   Runs[Opcode].second);
 }
 
-/// Value of modifier group G in MI, or -1 when MI has no such group.
-inline int64_t regRuleModifier(const MCInst &MI, unsigned G) {
-  for (const RegRuleOperand &O : regRuleOperandsOf(MI.getOpcode()))
-    if (O.Group == G &&
-        O.Index < MI.getNumOperands() && MI.getOperand(O.Index).isImm())
-      return MI.getOperand(O.Index).getImm();
-  return -1;
-}
-
-/// What decides an operand's register count, classified once from its
-/// name and class so the per-instruction rule compares no strings.
-struct RegSpanRule {
-  uint8_t Fixed = 1;     // 1, 2 or 4 when nothing else applies
-  bool MemAddr = false;  // an address: a pair under .E
-  bool DataWidth = false; // rd/rb/rc: .64/.128 widths, an atomic's .U64
-  bool CvtDst = false;   // a conversion destination (GPROp rd)
-  bool CvtSrc = false;   // a conversion source (SbCvt sb)
-};
-
-inline RegSpanRule classifyRegSpan(const RegRuleOperand &O) {
-  const StringRef Type = O.Type, Name = O.Name;
-  RegSpanRule R;
-  if (Type == "GPR64Op" || Type == "RegNegAbs64" || Type == "SbD") {
-    R.Fixed = 2;
-    return R;
-  }
-  if (Type == "GPR128Op") {
-    R.Fixed = 4;
-    return R;
-  }
-  if (Name == "addr") {
-    R.MemAddr = Type == "MemAddr" || Type == "MemAddr20";
-    return R;
-  }
-  R.DataWidth = Name == "rd" || Name == "rb" || Name == "rc";
-  R.CvtDst = Name == "rd" && Type == "GPROp";
-  R.CvtSrc = Name == "sb" && Type == "SbCvt";
-  return R;
-}
-
 /// The number of consecutive registers (1, 2 or 4) that the register at MC
 /// operand OpIdx of MI names; a register naming 2 or 4 must be aligned to
 /// that count (RZ is always allowed).
 inline unsigned regSpan(const MCInst &MI, unsigned OpIdx) {
-  static const std::vector<RegSpanRule> Rules = [] {
-    std::vector<RegSpanRule> R;
-    for (const RegRuleOperand &O : RegRuleOperands)
-      R.push_back(classifyRegSpan(O));
-    return R;
-  }();
   const RegRuleOperand *Op = nullptr;
   for (const RegRuleOperand &O : regRuleOperandsOf(MI.getOpcode()))
     if (OpIdx >= O.Index && OpIdx < O.Index + O.NumSubOps)
       Op = &O;
   if (!Op)
     return 1;
-  const RegSpanRule &R = Rules[size_t(Op - RegRuleOperands)];
-  if (R.MemAddr)
-    return regRuleModifier(MI, MG_E) == 1 ? 2 : 1;
-  if (R.DataWidth) {
-    int64_t W = regRuleModifier(MI, MG_Width);
-    if (W == 5) // .64
-      return 2;
-    if (W == 6) // .128
-      return 4;
-    if (regRuleModifier(MI, MG_AtomTy) == 2) // .U64
-      return 2;
+  unsigned Bytes = Op->RegBits / 8;
+  if (Op->SizeGroup != NumModGroups && Op->SizeIndex < MI.getNumOperands() &&
+      MI.getOperand(Op->SizeIndex).isImm()) {
+    const ModGroupInfo &G = ModGroupTable[Op->SizeGroup];
+    int64_t V = MI.getOperand(Op->SizeIndex).getImm();
+    Bytes = V >= 0 && V < int64_t(G.NumSpellings) ? G.Bytes[V] : 4;
   }
-  // Conversions: the destination by its type, the source by its type.
-  auto Wide = [&](unsigned IntG, unsigned FltG) {
-    int64_t I = regRuleModifier(MI, IntG), F = regRuleModifier(MI, FltG);
-    return I == 6 || I == 7 || F == 1; // U64, S64 / F64
-  };
-  if (R.CvtDst && Wide(MG_IntDst, MG_FltDst))
-    return 2;
-  if (R.CvtSrc && Wide(MG_IntSrc, MG_FltSrc))
-    return 2;
-  return R.Fixed;
+  return std::max(1u, Bytes / 4);
 }
 
 /// Whether register index Idx (0..62, 63 = RZ) may start Span registers.

@@ -168,9 +168,12 @@ void SIMTInstPrinter::printRegMod(const MCInst *MI, unsigned OpNo,
 
 void SIMTInstPrinter::printRegSel(const MCInst *MI, unsigned OpNo,
                                   raw_ostream &O) {
-  static const char *const Sel[] = {"", ".B0", ".B1", ".B2", ".B3", ".H0", ".H1", ".?"};
-  O << getRegisterName(MI->getOperand(OpNo).getReg())
-    << Sel[MI->getOperand(OpNo + 1).getImm() & 7];
+  O << getRegisterName(MI->getOperand(OpNo).getReg());
+  int64_t Sel = MI->getOperand(OpNo + 1).getImm();
+  if (Sel < 0 || Sel >= int64_t(SIMT::NumSubWordValues))
+    O << ".?";
+  else if (Sel != int64_t(SIMT::SubWord::Word))
+    O << '.' << SIMT::SubWordSel_Spellings[Sel];
 }
 
 // FloatKind: 0 integer, 1 float (field = high 20 bits), 2 double.
@@ -178,9 +181,8 @@ void SIMTInstPrinter::printSrcB(const MCInst *MI, unsigned OpNo, raw_ostream &O,
                                 int FloatKind) {
   unsigned Flags = MI->getOperand(OpNo + 2).getImm();
   int64_t Val = MI->getOperand(OpNo + 1).isImm() ? MI->getOperand(OpNo + 1).getImm() : 0;
-  switch (Flags & SIMT::SB_KindMask) {
-  case SIMT::SB_Reg: {
-    const char *Name = getRegisterName(MI->getOperand(OpNo).getReg());
+  // `~`, `-` and `|..|` around a register or a constant.
+  auto withMods = [&](const std::string &Name) {
     if (Flags & SIMT::SB_Inv)
       O << '~';
     if (Flags & SIMT::SB_Neg)
@@ -189,8 +191,11 @@ void SIMTInstPrinter::printSrcB(const MCInst *MI, unsigned OpNo, raw_ostream &O,
       O << '|' << Name << '|';
     else
       O << Name;
+  };
+  switch (Flags & SIMT::SB_KindMask) {
+  case SIMT::SB_Reg:
+    withMods(getRegisterName(MI->getOperand(OpNo).getReg()));
     return;
-  }
   case SIMT::SB_Imm: {
     uint32_t Field = Val & 0xfffff;
     if (FloatKind == 1) {
@@ -209,8 +214,7 @@ void SIMTInstPrinter::printSrcB(const MCInst *MI, unsigned OpNo, raw_ostream &O,
     return;
   }
   case SIMT::SB_Const:
-    O << "c[" << formatHex((Val >> 16) & 0xf) << "][" << formatHex(Val & 0xffff)
-      << ']';
+    withMods("c[" + formatHex((Val >> 16) & 0xf) + "][" + formatHex(Val & 0xffff) + "]");
     return;
   default:
     O << "<invalid>";

@@ -1,12 +1,15 @@
 //===-- SIMTMCTargetDesc.cpp - Registration of the SIMT MC layer ----------===//
 //
 // Creates the generated register, instruction and subtarget tables and
-// registers every MC component under the target name `simt`.
+// registers every MC component under the target name `simt`, the streamers
+// with their SIMTTargetStreamer among them.
 //
 //===----------------------------------------------------------------------===//
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTInstPrinter.h"
+#include "MCTargetDesc/SIMTELFStreamer.h"
 #include "MCTargetDesc/SIMTMCAsmInfo.h"
+#include "MCTargetDesc/SIMTTargetStreamer.h"
 
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -94,6 +97,21 @@ static MCInstPrinter *createSIMTMCInstPrinter(const Triple &, unsigned,
   return new SIMTInstPrinter(MAI, MII, MRI);
 }
 
+static MCTargetStreamer *createSIMTObjectTargetStreamer(MCStreamer &S,
+                                                        const MCSubtargetInfo &) {
+  return new SIMTTargetELFStreamer(S);
+}
+
+static MCTargetStreamer *createSIMTAsmTargetStreamer(MCStreamer &S,
+                                                     formatted_raw_ostream &,
+                                                     MCInstPrinter *) {
+  return new SIMTTargetAsmStreamer(S);
+}
+
+static MCTargetStreamer *createSIMTNullTargetStreamer(MCStreamer &S) {
+  return new SIMTTargetStreamer(S);
+}
+
 void LLVMInitializeSIMTAsmParser();
 void LLVMInitializeSIMTDisassembler();
 
@@ -112,6 +130,10 @@ void SIMT::initializeSIMTTarget() {
   TargetRegistry::RegisterMCInstPrinter(T, createSIMTMCInstPrinter);
   TargetRegistry::RegisterMCCodeEmitter(T, createSIMTMCCodeEmitter);
   TargetRegistry::RegisterMCAsmBackend(T, createSIMTAsmBackend);
+  TargetRegistry::RegisterELFStreamer(T, createSIMTELFStreamer);
+  TargetRegistry::RegisterObjectTargetStreamer(T, createSIMTObjectTargetStreamer);
+  TargetRegistry::RegisterAsmTargetStreamer(T, createSIMTAsmTargetStreamer);
+  TargetRegistry::RegisterNullTargetStreamer(T, createSIMTNullTargetStreamer);
   LLVMInitializeSIMTAsmParser();
   LLVMInitializeSIMTDisassembler();
 }

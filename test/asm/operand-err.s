@@ -67,9 +67,9 @@ MOV R1, -R2
 ST [R2], -R1
 // CHECK: [[@LINE+1]]:10: error: expected a register, optionally negated
 IADD R1, -0x1 + R2, R3
-// CHECK: [[@LINE+1]]:14: error: '-', '|' and '~' apply to registers only; write a negative immediate as a number
+// CHECK: [[@LINE+1]]:14: error: '-', '|' and '~' apply to registers and c[bank][offset] only; write a negative immediate as a number
 IADD R1, R2, ~5
-// CHECK: [[@LINE+1]]:14: error: '-', '|' and '~' apply to registers only; write a negative immediate as a number
+// CHECK: [[@LINE+1]]:14: error: '-', '|' and '~' apply to registers and c[bank][offset] only; write a negative immediate as a number
 IADD R1, R2, -|5|
 // CHECK: [[@LINE+1]]:17: error: expected a predicate P0..P6, PT, optionally negated with !
 SEL R1, R2, R3, !R4

@@ -34,7 +34,7 @@ def read_records(isa_dir):
     with open(os.path.join(isa_dir, "SIMTOperands.def")) as f:
         for line in f:
             m = re.match(r"SIMT_OPERAND\((\w+), (\w+), (\w+), (\d+), (\d+), "
-                         r"SIMT::(\w+), (0x[0-9a-fA-F]+)u\)", line)
+                         r"SIMT::(\w+), (0x[0-9a-fA-F]+)u[,)]", line)
             if m:
                 ops.setdefault(m.group(1), []).append(
                     {"name": m.group(2), "type": m.group(3), "group": m.group(6),

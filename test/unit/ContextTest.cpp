@@ -110,7 +110,7 @@ struct CtxRig {
     EXPECT_TRUE(r.ok()) << r.error;
     return r.grid;
   }
-  const ContextInfo info(const Ctx &c) const { return dev->contexts().at(c.id); }
+  const ContextInfo info(const Ctx &c) const { return dev->scheduler().contexts().at(c.id); }
 };
 
 uint32_t sumBelow(uint32_t n) { return static_cast<uint32_t>(uint64_t{n} * (n - 1) / 2); }
@@ -128,15 +128,15 @@ TEST(Contexts, NamesAndIds) {
   c.contexts.alloc = {{"x", 1}, {"y", 2}};
   Device dev(c);
   EXPECT_EQ(dev.context("default"), 0u);
-  EXPECT_EQ(dev.findContext("x"), 1u); // --ctx-alloc names exist from the start
-  EXPECT_EQ(dev.findContext("y"), 2u);
-  EXPECT_EQ(dev.findContext("z"), kNoContext);
+  EXPECT_EQ(dev.scheduler().findContext("x"), 1u); // --ctx-alloc names exist from the start
+  EXPECT_EQ(dev.scheduler().findContext("y"), 2u);
+  EXPECT_EQ(dev.scheduler().findContext("z"), kNoContext);
   EXPECT_EQ(dev.context("z"), 3u);
-  EXPECT_EQ(dev.contextName(3), "z");
-  EXPECT_TRUE(dev.multiContext());
+  EXPECT_EQ(dev.scheduler().contextName(3), "z");
+  EXPECT_TRUE(dev.scheduler().multiContext());
   Device single;
-  EXPECT_FALSE(single.multiContext());
-  EXPECT_NE(single.contextsJson().find("\"mode\": \"single\""), std::string::npos);
+  EXPECT_FALSE(single.scheduler().multiContext());
+  EXPECT_NE(single.scheduler().contextsJson().find("\"mode\": \"single\""), std::string::npos);
 }
 
 TEST(Contexts, UnknownContextIsALaunchError) {
@@ -169,9 +169,9 @@ TEST(Contexts, StaticAllocationKeepsEachContextOnItsSms) {
     EXPECT_EQ(rig.a.outAt(1024 * i + 5), sumBelow(50));
     EXPECT_EQ(rig.b.outAt(1024 * i + 1023), sumBelow(50));
   }
-  EXPECT_EQ(rig.dev->smOwners(0), std::vector<ContextId>{rig.a.id});
-  EXPECT_EQ(rig.dev->smOwners(3), std::vector<ContextId>{rig.b.id});
-  const std::string json = rig.dev->contextsJson();
+  EXPECT_EQ(rig.dev->scheduler().smOwners(0), std::vector<ContextId>{rig.a.id});
+  EXPECT_EQ(rig.dev->scheduler().smOwners(3), std::vector<ContextId>{rig.b.id});
+  const std::string json = rig.dev->scheduler().contextsJson();
   EXPECT_NE(json.find("\"mode\": \"static\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"reason\": \"static\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"A\": [\n"), std::string::npos) << json;
@@ -270,7 +270,7 @@ TEST(Contexts, LongRunningContextIsPreemptedOnAContextChange) {
   EXPECT_GE(rig.b.smAtStart(1), 2u);
   EXPECT_EQ(rig.b.outAt(0), sumBelow(20));
   EXPECT_EQ(rig.dev->gridState(endless), GridState::Running);
-  EXPECT_GE(rig.dev->allocationHistory().size(), 2u);
+  EXPECT_GE(rig.dev->scheduler().allocationHistory().size(), 2u);
   // B is gone: A gets every SM back and its saved CTAs resume.
   const uint32_t p2 = rig.a.progress(2);
   rig.dev->advance(5000);
@@ -308,7 +308,7 @@ TEST(Contexts, MigrationOnContextChangeLetsCtasFinish) {
   EXPECT_GE(rig.b.smAtStart(1), 2u);
   EXPECT_EQ(rig.info(rig.a).counters.preempted, 0u);
   EXPECT_EQ(rig.info(rig.b).counters.switchesIn, 2u);
-  const std::string report = rig.dev->contextsReport();
+  const std::string report = rig.dev->scheduler().contextsReport();
   EXPECT_NE(report.find("context change"), std::string::npos) << report;
   EXPECT_NE(report.find("sm0=A sm1=A sm2=B sm3=B"), std::string::npos) << report;
 }
@@ -352,7 +352,7 @@ TEST(Contexts, SharedSmTimeSlices) {
   rig.a.iterations(0, 3000);
   rig.b.iterations(0, 3000);
   GridId ga = rig.go(rig.a, 1, 64), gb = rig.go(rig.b, 1, 64);
-  EXPECT_EQ(rig.dev->smOwners(0), (std::vector<ContextId>{rig.a.id, rig.b.id}));
+  EXPECT_EQ(rig.dev->scheduler().smOwners(0), (std::vector<ContextId>{rig.a.id, rig.b.id}));
   rig.dev->advance(6000);
   // Both have run: slices alternate.
   EXPECT_GT(rig.a.progress(0), 0u);
@@ -388,7 +388,7 @@ TEST(Contexts, RebalancingConvergesOnASkewedWorkload) {
   EXPECT_EQ(rig.info(rig.a).quota, 3u);
   EXPECT_EQ(rig.info(rig.b).quota, 1u);
   bool rebalanced = false;
-  for (const AllocationRecord &h : rig.dev->allocationHistory())
+  for (const AllocationRecord &h : rig.dev->scheduler().allocationHistory())
     rebalanced = rebalanced || h.reason == "rebalance";
   EXPECT_TRUE(rebalanced);
   EXPECT_GT(rig.info(rig.a).counters.blockedCycles, rig.info(rig.b).counters.blockedCycles);
@@ -417,9 +417,9 @@ TEST(Contexts, SingleContextDispatchIsUnchanged) {
   ASSERT_TRUE(rig.dev->launch(std::move(p)).ok());
   EXPECT_EQ(rig.dev->sm(0).ctas().size(), 6u);
   rig.dev->runUntilIdle();
-  EXPECT_FALSE(rig.dev->multiContext());
-  EXPECT_TRUE(rig.dev->allocationHistory().empty());
-  EXPECT_EQ(rig.dev->contexts().at(0).counters.ctasDone, 6u);
+  EXPECT_FALSE(rig.dev->scheduler().multiContext());
+  EXPECT_TRUE(rig.dev->scheduler().allocationHistory().empty());
+  EXPECT_EQ(rig.dev->scheduler().contexts().at(0).counters.ctasDone, 6u);
 }
 
 } // namespace

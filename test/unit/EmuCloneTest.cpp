@@ -69,7 +69,7 @@ Probe probe(Device &d) {
 std::string statsText(const Device &d) {
   DeviceStats s = d.stats();
   s.wallSeconds = 0;
-  return statsToJson(s) + d.l2().json() + d.contextsJson();
+  return statsToJson(s) + d.l2().json() + d.scheduler().contextsJson();
 }
 
 TEST(EmuClone, MidRunCloneRunsOnIdentically) {

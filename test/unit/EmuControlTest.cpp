@@ -71,7 +71,7 @@ TEST(EmuControl, UniformBranchAndCcBranch) {
   k.last().mod[SIMT::MG_CC] = 1;
   size_t ssy = k.ssy();
   size_t b = k.emit(Op::BRAcc);
-  k.last().imm = 2; // EQ
+  k.last().imm = uint32_t(SIMT::CCTest::EQ);
   k.nopS();
   k.at(b).target = k.here();
   k.iadd(5, 5, imm(10));
@@ -88,9 +88,9 @@ TEST(EmuControl, BrxRunsTargetsInAscendingOrder) {
   Rig rig;
   Kernel k;
   k.s2r(0, LANEID);
-  k.lop(1, 0, imm(3), 0);     // lane & 3
+  k.lop(1, 0, imm(3), SIMT::Logic::AND);     // lane & 3
   k.shl(1, 1, 4);             // 16 bytes per case
-  k.lop(1, 1, imm(0x30), 2);  // XOR: reverse the case order (lane 0 -> last case)
+  k.lop(1, 1, imm(0x30), SIMT::Logic::XOR);  // reverse the case order (lane 0 -> last case)
   size_t ssy = k.ssy();
   k.emit(Op::BRX);            // 0x28: next pc 0x30 + R1
   k.last().memBase = 1;
@@ -282,16 +282,16 @@ TEST(EmuControl, PartialWarpAndVote) {
   k.last().rd = 6;
   k.last().pd = 2;
   k.last().ps = P(0);
-  k.last().mod[SIMT::MG_Vote] = 1;
+  k.last().mod[SIMT::MG_Vote] = uint8_t(SIMT::Vote::ANY);
   k.emit(Op::VOTE, P(1)); // VOTE.ALL R7, P3, P0
   k.last().rd = 7;
   k.last().pd = 3;
   k.last().ps = P(0);
-  k.last().mod[SIMT::MG_Vote] = 0;
+  k.last().mod[SIMT::MG_Vote] = uint8_t(SIMT::Vote::ALL);
   k.emit(Op::VOTE, P(0)); // VOTE.EQ RZ, P4, P0 over lanes 0..2: all true
   k.last().pd = 4;
   k.last().ps = P(0);
-  k.last().mod[SIMT::MG_Vote] = 2;
+  k.last().mod[SIMT::MG_Vote] = uint8_t(SIMT::Vote::EQ);
   k.mov32(9, 1);
   k.sel(10, 9, imm(0), P(2));
   k.sel(11, 9, imm(0), P(3));
@@ -337,13 +337,13 @@ TEST(EmuControl, BarrierExchangesSharedDataAndReduces) {
   k.mem(Op::STS, 5, 4, 0); // shared[tid] = tid + 1
   k.bar(0);
   k.iadd(6, 4, imm(128));
-  k.lop(6, 6, imm(0x1ff), 0);
+  k.lop(6, 6, imm(0x1ff), SIMT::Logic::AND);
   k.mem(Op::LDS, 7, 6, 0); // shared[(tid + 32) % 128]
-  k.lop(8, 0, imm(1), 0);
+  k.lop(8, 0, imm(1), SIMT::Logic::AND);
   k.isetp(3, 8, imm(0), C_NE); // odd threads
-  k.barRed(9, 1, 0, P(3));     // POPC
-  k.barRed(10, 2, 1, P(3));    // AND
-  k.barRed(13, 3, 2, P(3));    // OR
+  k.barRed(9, 1, SIMT::BarRed::POPC, P(3));
+  k.barRed(10, 2, SIMT::BarRed::AND, P(3));
+  k.barRed(13, 3, SIMT::BarRed::OR, P(3));
   k.imad(14, 1, imm(128), 0);
   k.elemAddr(15, 2, 14, 16, 4);
   k.mem(Op::ST, 7, 15, 0);
@@ -475,9 +475,9 @@ TEST(EmuControl, TrapAndDrain) {
   Rig rig;
   Kernel k;
   k.emit(Op::BPT); // DRAIN
-  k.last().mod[SIMT::MG_Bpt] = 0;
+  k.last().mod[SIMT::MG_Bpt] = uint8_t(SIMT::Bpt::DRAIN);
   k.emit(Op::BPT); // TRAP 0x42
-  k.last().mod[SIMT::MG_Bpt] = 1;
+  k.last().mod[SIMT::MG_Bpt] = uint8_t(SIMT::Bpt::TRAP);
   k.last().imm = 0x42;
   k.exit();
   rig.launch(k, 1, 32);

@@ -337,7 +337,7 @@ TEST(EmuDevice, StoppedGridHoldsSmUntilDiscarded) {
   Rig rig(cfg);
   Kernel bad;
   bad.emit(Op::BPT);
-  bad.last().mod[SIMT::MG_Bpt] = 1; // trap
+  bad.last().mod[SIMT::MG_Bpt] = uint8_t(SIMT::Bpt::TRAP);
   Kernel k = smidKernel();
   GridId a = rig.launch(bad, 1, 64);
   GridId b = rig.launch(k, 1, 64, {rig.base()});

@@ -16,20 +16,38 @@
 
 namespace simt::emu::test {
 
+// Short names of the generated modifier values (SIMTModGroups.h).
+#define SIMT_KIT_VALUE(Name, Enum, Value) Name = uint8_t(SIMT::Enum::Value)
 enum SReg : uint32_t {
-  TID_X = 0, TID_Y, TID_Z, NTID_X, NTID_Y, NTID_Z, CTAID_X, CTAID_Y, CTAID_Z,
-  NCTAID_X, NCTAID_Y, NCTAID_Z, LANEID, WARPID, NWARPID, SMID, CLOCK,
-  LANEMASK_EQ, LANEMASK_LT, LANEMASK_LE, LANEMASK_GT, LANEMASK_GE
+#define SR(N) SIMT_KIT_VALUE(N, SpecialReg, SR_##N)
+  SR(TID_X), SR(TID_Y), SR(TID_Z), SR(NTID_X), SR(NTID_Y), SR(NTID_Z), SR(CTAID_X),
+  SR(CTAID_Y), SR(CTAID_Z), SR(NCTAID_X), SR(NCTAID_Y), SR(NCTAID_Z), SR(LANEID),
+  SR(WARPID), SR(NWARPID), SR(SMID), SR(CLOCK), SR(LANEMASK_EQ), SR(LANEMASK_LT),
+  SR(LANEMASK_LE), SR(LANEMASK_GT), SR(LANEMASK_GE)
+#undef SR
 };
-
-// MG_ICmp values.
-enum ICmp : uint8_t { C_F, C_LT, C_EQ, C_LE, C_GT, C_NE, C_GE, C_T };
-// MG_Width values.
-enum W : uint8_t { W32, WU8, WS8, WU16, WS16, W64, W128 };
-// MG_AtomOp values.
-enum AOp : uint8_t { A_ADD, A_MIN, A_MAX, A_INC, A_DEC, A_AND, A_OR, A_XOR, A_EXCH, A_CAS };
-// MG_AtomTy values.
-enum ATy : uint8_t { T_U32, T_S32, T_U64, T_F32 };
+enum ICmp : uint8_t {
+#define C(N) SIMT_KIT_VALUE(C_##N, ICmp, N)
+  C(F), C(LT), C(EQ), C(LE), C(GT), C(NE), C(GE), C(T)
+#undef C
+};
+enum W : uint8_t {
+  SIMT_KIT_VALUE(W32, Width, B32), SIMT_KIT_VALUE(WU8, Width, U8),
+  SIMT_KIT_VALUE(WS8, Width, S8), SIMT_KIT_VALUE(WU16, Width, U16),
+  SIMT_KIT_VALUE(WS16, Width, S16), SIMT_KIT_VALUE(W64, Width, B64),
+  SIMT_KIT_VALUE(W128, Width, B128)
+};
+enum AOp : uint8_t {
+#define A(N) SIMT_KIT_VALUE(A_##N, AtomOp, N)
+  A(ADD), A(MIN), A(MAX), A(INC), A(DEC), A(AND), A(OR), A(XOR), A(EXCH), A(CAS)
+#undef A
+};
+enum ATy : uint8_t {
+#define T(N) SIMT_KIT_VALUE(T_##N, AtomTy, N)
+  T(U32), T(S32), T(U64), T(F32)
+#undef T
+};
+#undef SIMT_KIT_VALUE
 
 inline PredRef P(uint8_t idx, bool neg = false) { return PredRef{idx, neg}; }
 inline SrcB imm(uint32_t v) {
@@ -124,13 +142,12 @@ struct Kernel {
     last().sb = sb;
     last().rc = R(rc);
   }
-  /// LOP.AND/OR/XOR/PASS_B (0..3).
-  void lop(uint8_t rd, uint8_t ra, SrcB sb, uint8_t op, PredRef g = {}) {
+  void lop(uint8_t rd, uint8_t ra, SrcB sb, SIMT::Logic op, PredRef g = {}) {
     emit(Op::LOP, g);
     last().rd = rd;
     last().ra = R(ra);
     last().sb = sb;
-    last().mod[SIMT::MG_Logic] = op;
+    last().mod[SIMT::MG_Logic] = uint8_t(op);
   }
   /// R[rd] = R[base] + 4 * R[idx] (an element address).
   void elemAddr(uint8_t rd, uint8_t base, uint8_t idx, uint8_t tmp, uint32_t shift = 2) {
@@ -143,9 +160,7 @@ struct Kernel {
              PredRef g = {}) {
     const size_t i = emit(op, g);
     Inst &x = at(i);
-    const bool isStore = op == Op::ST || op == Op::STS || op == Op::STL || op == Op::STUL ||
-                         op == Op::STSUL;
-    if (isStore)
+    if (opInfo(op).mayStore)
       x.rb.reg = data;
     else
       x.rd = data;
@@ -179,12 +194,12 @@ struct Kernel {
     emit(Op::BARSYNC, g);
     last().sb = imm(id);
   }
-  void barRed(uint8_t rd, uint32_t id, uint8_t op, PredRef p, PredRef g = {}) {
+  void barRed(uint8_t rd, uint32_t id, SIMT::BarRed op, PredRef p, PredRef g = {}) {
     emit(Op::BARRED, g);
     last().rd = rd;
     last().sb = imm(id);
     last().pp = p;
-    last().mod[SIMT::MG_BarRed] = op;
+    last().mod[SIMT::MG_BarRed] = uint8_t(op);
   }
   void exit(PredRef g = {}) { emit(Op::EXIT, g); }
   void nopS(PredRef g = {}) {

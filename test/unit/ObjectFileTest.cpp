@@ -31,16 +31,9 @@ using namespace simt::rt;
 
 namespace {
 
-#ifndef SIMT_UNIT_INPUTS_DIR
-#define SIMT_UNIT_INPUTS_DIR ""
-#endif
-
-std::filesystem::path inputsDir() {
-  std::filesystem::path configured(SIMT_UNIT_INPUTS_DIR);
-  if (!configured.empty())
-    return configured;
-  return std::filesystem::path(__FILE__).parent_path() / "inputs";
-}
+// test/CMakeLists.txt passes the inputs folder as an absolute path (__FILE__
+// may be relative, e.g. under a compiler cache).
+std::filesystem::path inputsDir() { return SIMT_TEST_INPUTS; }
 
 const char *const kInfo = "kernel main regs=8 shared=256 local=16 max_stack=32 listing=0 abi=64\n"
                           "param main out 32 8 8\n"

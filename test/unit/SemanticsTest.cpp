@@ -69,6 +69,7 @@ RegRef Neg(RegRef x) { x.neg = true; return x; }
 RegRef Abs(RegRef x) { x.abs = true; return x; }
 RegRef Inv(RegRef x) { x.inv = true; return x; }
 RegRef Sel(RegRef x, unsigned s) { x.sel = uint8_t(s); return x; }
+RegRef Sel(RegRef x, SIMT::SubWord s) { return Sel(x, unsigned(s)); }
 SrcB B(RegRef r) {
   SrcB s;
   s.kind = SrcKind::Reg;
@@ -109,6 +110,10 @@ struct Build {
   Build &pq(PredRef p) { i.pq = p; return *this; }
   Build &pr(PredRef p) { i.pr = p; return *this; }
   Build &m(SIMT::ModGroup g, unsigned v = 1) { i.mod[g] = uint8_t(v); return *this; }
+  /// A value named by its group's generated enum (SIMT::Logic::XOR, ...).
+  template <class E>
+    requires std::is_enum_v<E>
+  Build &m(SIMT::ModGroup g, E v) { return m(g, unsigned(v)); }
   operator const Inst &() const { return i; }
 };
 
@@ -433,11 +438,11 @@ TEST_F(Sem, Iadd64BitAddAndSubtractChains) {
         EXPECT_EQ(regs.ccOF >> l & 1, uint32_t(sw != (__int128)int64_t(r)));
         // The flags now decide 64-bit comparisons (CSETP tests).
         if (subtract) {
-          EXPECT_EQ(ccTest(1, readCC(ctx)) >> l & 1, uint32_t(int64_t(a) < int64_t(b)));  // LT
-          EXPECT_EQ(ccTest(7, readCC(ctx)) >> l & 1, uint32_t(a < b));                   // LO
-          EXPECT_EQ(ccTest(9, readCC(ctx)) >> l & 1, uint32_t(a > b));                   // HI
-          EXPECT_EQ(ccTest(4, readCC(ctx)) >> l & 1, uint32_t(int64_t(a) > int64_t(b)));  // GT
-          EXPECT_EQ(ccTest(2, readCC(ctx)) >> l & 1, uint32_t(a == b));                  // EQ
+          EXPECT_EQ(ccTest(SIMT::CCTest::LT, readCC(ctx)) >> l & 1, uint32_t(int64_t(a) < int64_t(b)));  // LT
+          EXPECT_EQ(ccTest(SIMT::CCTest::LO, readCC(ctx)) >> l & 1, uint32_t(a < b));                   // LO
+          EXPECT_EQ(ccTest(SIMT::CCTest::HI, readCC(ctx)) >> l & 1, uint32_t(a > b));                   // HI
+          EXPECT_EQ(ccTest(SIMT::CCTest::GT, readCC(ctx)) >> l & 1, uint32_t(int64_t(a) > int64_t(b)));  // GT
+          EXPECT_EQ(ccTest(SIMT::CCTest::EQ, readCC(ctx)) >> l & 1, uint32_t(a == b));                  // EQ
         }
       }
     }
@@ -549,10 +554,10 @@ TEST_F(Sem, ImadCarryChainIs64BitMultiplyAdd) {
   setLanes(1, [&](unsigned l) { return l < 4 ? kInts[l * 2] : rng(); });
   setLanes(2, [&](unsigned l) { return l < 4 ? 0xFFFFFFFFu : rng(); });
   setLanes64(4, [&](unsigned l) { return l < 4 ? ~0ull : (uint64_t(rng()) << 32 | rng()); });
-  run(exec_IMAD, Build(Op::IMAD).rd(6).ra(1).sb(2).rc(4).m(SIMT::MG_AType, 1)
-                     .m(SIMT::MG_BType, 1).m(SIMT::MG_CC));
-  run(exec_IMAD, Build(Op::IMAD).rd(7).ra(1).sb(2).rc(5).m(SIMT::MG_AType, 1)
-                     .m(SIMT::MG_BType, 1).m(SIMT::MG_Hi).m(SIMT::MG_X).m(SIMT::MG_CC));
+  run(exec_IMAD, Build(Op::IMAD).rd(6).ra(1).sb(2).rc(4).m(SIMT::MG_AType, SIMT::MulType::U32)
+                     .m(SIMT::MG_BType, SIMT::MulType::U32).m(SIMT::MG_CC));
+  run(exec_IMAD, Build(Op::IMAD).rd(7).ra(1).sb(2).rc(5).m(SIMT::MG_AType, SIMT::MulType::U32)
+                     .m(SIMT::MG_BType, SIMT::MulType::U32).m(SIMT::MG_Hi).m(SIMT::MG_X).m(SIMT::MG_CC));
   for (unsigned l = 0; l < WarpSize; ++l) {
     const uint64_t expect = uint64_t(get(1, l)) * get(2, l) + get64(4, l);
     EXPECT_EQ(get64(6, l), expect) << "lane " << l;
@@ -594,7 +599,7 @@ bool refCmp(unsigned code, bool lt, bool eq, bool gt) {
 }
 
 TEST_F(Sem, IcmpAllCodes) {
-  for (unsigned code = 0; code < 8; ++code)
+  for (unsigned code = 0; code < SIMT::NumICmpValues; ++code)
     for (bool u32 : {false, true}) {
       SCOPED_TRACE(testing::Message() << "code " << code << " u32 " << u32);
       setLanes(4, [](unsigned l) { return kInts[l % kInts.size()]; });
@@ -609,7 +614,7 @@ TEST_F(Sem, IcmpAllCodes) {
         EXPECT_EQ(get(3, l), t ? 0x1000 + l : 0xEEEEu) << "c=" << c;
       }
     }
-  checkMasking(exec_ICMP, Build(Op::ICMP).rd(3).ra(1).sb(2).rc(4).m(SIMT::MG_ICmp, 1));
+  checkMasking(exec_ICMP, Build(Op::ICMP).rd(3).ra(1).sb(2).rc(4).m(SIMT::MG_ICmp, SIMT::ICmp::LT));
 }
 
 TEST_F(Sem, Popc) {
@@ -652,7 +657,7 @@ TEST_F(Sem, ShiftsAndLogicCCClearCarryOverflow) {
   set(2, 1);
   for (auto [fn, inst] : {std::pair<ExecFn, Inst>{exec_SHL, Build(Op::SHL).rd(3).ra(1).sb(2).m(SIMT::MG_CC)},
                           {exec_SHR, Build(Op::SHR).rd(3).ra(1).sb(2).m(SIMT::MG_CC)},
-                          {exec_LOP, Build(Op::LOP).rd(3).ra(1).sb(2).m(SIMT::MG_Logic, 0).m(SIMT::MG_CC)}}) {
+                          {exec_LOP, Build(Op::LOP).rd(3).ra(1).sb(2).m(SIMT::MG_Logic, SIMT::Logic::AND).m(SIMT::MG_CC)}}) {
     regs.ccCF = regs.ccOF = AllLanes;
     regs.ccZF = regs.ccSF = 0;
     run(fn, inst, kAlt);
@@ -670,7 +675,7 @@ TEST_F(Sem, LopAllOpsWithInversion) {
                    [](uint32_t a, uint32_t b) { return a | b; },
                    [](uint32_t a, uint32_t b) { return a ^ b; },
                    [](uint32_t, uint32_t b) { return b; }};
-  for (unsigned op = 0; op < 4; ++op)
+  for (unsigned op = 0; op < SIMT::NumLogicValues; ++op)
     for (unsigned invs = 0; invs < 4; ++invs) {
       const bool ia = invs & 1, ib = invs & 2;
       const RegRef a = ia ? Inv(R(1)) : R(1);
@@ -685,8 +690,8 @@ TEST_F(Sem, LopAllOpsWithInversion) {
                    return ops[op](ia ? ~x : x, 0xF0F0FF00u);
                  });
     }
-  checkMasking(exec_LOP, Build(Op::LOP).rd(3).ra(1).sb(2).m(SIMT::MG_Logic, 2));
-  checkMasking(exec_LOP32I, Build(Op::LOP32I).rd(3).ra(1).imm(7).m(SIMT::MG_Logic, 1));
+  checkMasking(exec_LOP, Build(Op::LOP).rd(3).ra(1).sb(2).m(SIMT::MG_Logic, SIMT::Logic::XOR));
+  checkMasking(exec_LOP32I, Build(Op::LOP32I).rd(3).ra(1).imm(7).m(SIMT::MG_Logic, SIMT::Logic::OR));
 }
 
 TEST_F(Sem, Flo) {
@@ -1001,7 +1006,7 @@ TEST_F(Sem, FloatRoundingModesMatchDirectedReference) {
     const uint32_t exp = uint32_t(127 + minExp + int(rng() % uint32_t(maxExp - minExp + 1)));
     return (rng() & 0x80000000u) | exp << 23 | (rng() & 0x7FFFFFu);
   };
-  for (unsigned rnd = 0; rnd < 4; ++rnd) {
+  for (unsigned rnd = 0; rnd < SIMT::NumRndValues; ++rnd) {
     SCOPED_TRACE(testing::Message() << "rnd " << rnd);
     std::vector<uint32_t> as, bs, wide;
     for (int i = 0; i < 24; ++i) {
@@ -1136,7 +1141,7 @@ TEST_F(Sem, FloatFtzSatNaNAndSourceModifiers) {
   run(exec_FFMA, Build(Op::FFMA).rd(1).ra(1).sb(1).rc(Abs(R(1))));  // R1 = R1*R1 + |R1|
   EXPECT_EQ(getF(1), 12.0f);
   checkMasking(exec_FADD, Build(Op::FADD).rd(3).ra(1).sb(2));
-  checkMasking(exec_FMUL, Build(Op::FMUL).rd(3).ra(1).sb(2).m(SIMT::MG_Rnd, 3));
+  checkMasking(exec_FMUL, Build(Op::FMUL).rd(3).ra(1).sb(2).m(SIMT::MG_Rnd, SIMT::Rnd::RP));
 }
 
 TEST_F(Sem, Fadd32IFmul32I) {
@@ -1171,7 +1176,7 @@ TEST_F(Sem, MufuWithinTwoUlp) {
                                INFINITY, -INFINITY, NAN, 7.0f, 1000.0f};
   for (int i = 0; i < 45; ++i)
     inputs.push_back(std::ldexp(float(rng() % 100000) / 100000.0f + 0.5f, int(rng() % 40) - 20));
-  for (unsigned op = 0; op < 7; ++op)
+  for (unsigned op = 0; op < SIMT::NumMufuValues; ++op)
     for (size_t base = 0; base < inputs.size(); base += WarpSize) {
       setLanes(1, [&](unsigned l) { return fb(inputs[std::min(base + l, inputs.size() - 1)]); });
       run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, op));
@@ -1191,33 +1196,33 @@ TEST_F(Sem, MufuWithinTwoUlp) {
     }
   // Special values, modifiers, .SAT
   set(1, fb(-0.0f));
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 0));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::RCP));
   EXPECT_EQ(getF(3), -INFINITY);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 1));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::RSQ));
   EXPECT_EQ(getF(3), -INFINITY);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 2));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::SQRT));
   EXPECT_EQ(get(3), 0x80000000u);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 4));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::LG2));
   EXPECT_EQ(getF(3), -INFINITY);
   set(1, fb(-4.0f));
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 2));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::SQRT));
   EXPECT_EQ(get(3), 0x7FFFFFFFu);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(Abs(R(1))).m(SIMT::MG_Mufu, 2));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(Abs(R(1))).m(SIMT::MG_Mufu, SIMT::Mufu::SQRT));
   EXPECT_EQ(getF(3), 2.0f);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(Neg(R(1))).m(SIMT::MG_Mufu, 1));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(Neg(R(1))).m(SIMT::MG_Mufu, SIMT::Mufu::RSQ));
   EXPECT_EQ(getF(3), 0.5f);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(Neg(R(1))).m(SIMT::MG_Mufu, 3));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(Neg(R(1))).m(SIMT::MG_Mufu, SIMT::Mufu::EX2));
   EXPECT_EQ(getF(3), 16.0f);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(Neg(R(1))).m(SIMT::MG_Mufu, 3).m(SIMT::MG_Sat));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(Neg(R(1))).m(SIMT::MG_Mufu, SIMT::Mufu::EX2).m(SIMT::MG_Sat));
   EXPECT_EQ(getF(3), 1.0f);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 4).m(SIMT::MG_Sat));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::LG2).m(SIMT::MG_Sat));
   EXPECT_EQ(get(3), 0u) << "NaN saturates to 0";
   set(1, fb(-INFINITY));
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 3));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::EX2));
   EXPECT_EQ(get(3), 0u);
-  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 5));
+  run(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::SIN));
   EXPECT_EQ(get(3), 0x7FFFFFFFu);
-  checkMasking(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, 0));
+  checkMasking(exec_MUFU, Build(Op::MUFU).rd(3).ra(1).m(SIMT::MG_Mufu, SIMT::Mufu::RCP));
 }
 
 /// FMNMX/DMNMX reference: NaN loses, -0 < +0, both NaN give NaN.
@@ -1296,7 +1301,7 @@ TEST_F(Sem, DoubleRoundingModes) {
   const double x = 1.0 + 0x1p-30, rn = 1.0 + 0x1p-29, rp = rn + 0x1p-52;
   set64(2, db(x));
   set64(8, db(0.0));
-  for (unsigned rnd = 0; rnd < 4; ++rnd) {
+  for (unsigned rnd = 0; rnd < SIMT::NumRndValues; ++rnd) {
     run(exec_DMUL, Build(Op::DMUL).rd(6).ra(2).sb(2).m(SIMT::MG_Rnd, rnd));
     EXPECT_EQ(getD(6), rnd == 3 ? rp : rn) << "rnd " << rnd;
     run(exec_DFMA, Build(Op::DFMA).rd(6).ra(2).sb(2).rc(8).m(SIMT::MG_Rnd, rnd));
@@ -1402,9 +1407,9 @@ const std::vector<uint64_t> kConvInts = {
 
 TEST_F(Sem, I2FAllTypesAndRoundingModes) {
   setLanes64(2, [](unsigned l) { return kConvInts[l % kConvInts.size()]; });
-  for (unsigned st = 0; st < 8; ++st)
-    for (unsigned dt = 0; dt < 2; ++dt)
-      for (unsigned rnd = 0; rnd < 4; ++rnd) {
+  for (unsigned st = 0; st < SIMT::NumIntTypeValues; ++st)
+    for (unsigned dt = 0; dt < SIMT::NumFloatTypeValues; ++dt)
+      for (unsigned rnd = 0; rnd < SIMT::NumRndValues; ++rnd) {
         SCOPED_TRACE(testing::Message() << "src " << st << " dst " << dt << " rnd " << rnd);
         set64(6, 0xCCCCCCCCCCCCCCCCull);
         run(exec_I2F, Build(Op::I2F).rd(6).sb(2).m(SIMT::MG_IntSrc, st)
@@ -1438,26 +1443,26 @@ TEST_F(Sem, I2FExplicitCasesAndSourceModifiers) {
     EXPECT_EQ(getF(3), c.out) << std::hex << c.in;
   }
   set(1, 0x80000000u);
-  run(exec_I2F, Build(Op::I2F).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, 5));
+  run(exec_I2F, Build(Op::I2F).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, SIMT::IntType::S32));
   EXPECT_EQ(getF(3), 2147483648.0f) << "-INT_MIN is exact";
   set(1, uint32_t(-5));
-  run(exec_I2F, Build(Op::I2F).rd(3).sb(B(Abs(R(1)))).m(SIMT::MG_IntSrc, 5));
+  run(exec_I2F, Build(Op::I2F).rd(3).sb(B(Abs(R(1)))).m(SIMT::MG_IntSrc, SIMT::IntType::S32));
   EXPECT_EQ(getF(3), 5.0f);
-  run(exec_I2F, Build(Op::I2F).rd(3).sb(B(Neg(Abs(R(1))))).m(SIMT::MG_IntSrc, 5));
+  run(exec_I2F, Build(Op::I2F).rd(3).sb(B(Neg(Abs(R(1))))).m(SIMT::MG_IntSrc, SIMT::IntType::S32));
   EXPECT_EQ(getF(3), -5.0f);
-  run(exec_I2F, Build(Op::I2F).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, 4));  // -(u32 0xFFFFFFFB)
+  run(exec_I2F, Build(Op::I2F).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, SIMT::IntType::U32));  // -(u32 0xFFFFFFFB)
   EXPECT_EQ(getF(3), -4294967296.0f);
-  run(exec_I2F, Build(Op::I2F).rd(3).sb(Imm(0xFFFFFFF0u)).m(SIMT::MG_IntSrc, 5));
+  run(exec_I2F, Build(Op::I2F).rd(3).sb(Imm(0xFFFFFFF0u)).m(SIMT::MG_IntSrc, SIMT::IntType::S32));
   EXPECT_EQ(getF(3), -16.0f);
-  run(exec_I2F, Build(Op::I2F).rd(4).sb(Imm(0xFFFFFFF0u)).m(SIMT::MG_IntSrc, 7).m(SIMT::MG_FltDst, 1));
+  run(exec_I2F, Build(Op::I2F).rd(4).sb(Imm(0xFFFFFFF0u)).m(SIMT::MG_IntSrc, SIMT::IntType::S64).m(SIMT::MG_FltDst, SIMT::FloatType::F64));
   EXPECT_EQ(getD(4), -16.0) << "a 64-bit immediate source is sign-extended";
   semtest::constants[{5, 8}] = 0;
   semtest::constants[{5, 12}] = 1;
-  run(exec_I2F, Build(Op::I2F).rd(4).sb(Cst(5, 8)).m(SIMT::MG_IntSrc, 6).m(SIMT::MG_FltDst, 1));
+  run(exec_I2F, Build(Op::I2F).rd(4).sb(Cst(5, 8)).m(SIMT::MG_IntSrc, SIMT::IntType::U64).m(SIMT::MG_FltDst, SIMT::FloatType::F64));
   EXPECT_EQ(getD(4), 4294967296.0);
-  run(exec_I2F, Build(Op::I2F).rd(3).sb(RZ).m(SIMT::MG_IntSrc, 7));
+  run(exec_I2F, Build(Op::I2F).rd(3).sb(RZ).m(SIMT::MG_IntSrc, SIMT::IntType::S64));
   EXPECT_EQ(get(3), 0u);
-  checkMasking(exec_I2F, Build(Op::I2F).rd(3).sb(1).m(SIMT::MG_IntSrc, 5));
+  checkMasking(exec_I2F, Build(Op::I2F).rd(3).sb(1).m(SIMT::MG_IntSrc, SIMT::IntType::S32));
 }
 
 /// F2I reference in long double (holds every bound exactly).
@@ -1485,9 +1490,9 @@ TEST_F(Sem, F2IAllTypesRoundingAndSaturation) {
       256.0, 32767.5, 65535.9, -32768.4, 2147483520.0, -2147483648.0, 4294967296.0, 1e19,
       -1e19, 0x1p63, -0x1p63, 1.8e19, INFINITY, -INFINITY, NAN, 0x1p-140, 0.99999, -0.99999,
       3e9};
-  for (unsigned srcF64 = 0; srcF64 < 2; ++srcF64)
-    for (unsigned dt = 0; dt < 8; ++dt)
-      for (unsigned rnd = 0; rnd < 4; ++rnd) {
+  for (unsigned srcF64 = 0; srcF64 < SIMT::NumFloatTypeValues; ++srcF64)
+    for (unsigned dt = 0; dt < SIMT::NumIntTypeValues; ++dt)
+      for (unsigned rnd = 0; rnd < SIMT::NumRndValues; ++rnd) {
         SCOPED_TRACE(testing::Message() << "f64 " << srcF64 << " dst " << dt << " rnd " << rnd);
         setLanes64(2, [&](unsigned l) {
           const double x = xs[l % xs.size()];
@@ -1509,36 +1514,36 @@ TEST_F(Sem, F2IAllTypesRoundingAndSaturation) {
 
 TEST_F(Sem, F2IExplicitCasesFtzAndModifiers) {
   set(1, fb(2.5f));
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, 5).m(SIMT::MG_F2IRnd, 3));
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, SIMT::IntType::S32).m(SIMT::MG_F2IRnd, SIMT::F2IRnd::ROUND));
   EXPECT_EQ(get(3), 2u) << "ROUND is to nearest even";
   set(1, fb(NAN));
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, 5));
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, SIMT::IntType::S32));
   EXPECT_EQ(get(3), 0u);
   set(1, fb(-1e10f));
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, 5));
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, SIMT::IntType::S32));
   EXPECT_EQ(get(3), 0x80000000u);
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntDst, 5));
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntDst, SIMT::IntType::S32));
   EXPECT_EQ(get(3), 0x7FFFFFFFu);
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(B(Abs(R(1)))).m(SIMT::MG_IntDst, 4));
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(B(Abs(R(1)))).m(SIMT::MG_IntDst, SIMT::IntType::U32));
   EXPECT_EQ(get(3), 0xFFFFFFFFu);  // |-1e10| saturates to U32 max
   set(1, 0x00000001u);  // smallest denormal
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, 5).m(SIMT::MG_F2IRnd, 2));
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, SIMT::IntType::S32).m(SIMT::MG_F2IRnd, SIMT::F2IRnd::CEIL));
   EXPECT_EQ(get(3), 1u);
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, 5).m(SIMT::MG_F2IRnd, 2)
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, SIMT::IntType::S32).m(SIMT::MG_F2IRnd, SIMT::F2IRnd::CEIL)
                     .m(SIMT::MG_FTZ));
   EXPECT_EQ(get(3), 0u);
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(Imm(0xC0400000u)).m(SIMT::MG_IntDst, 5));  // -3.0
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(Imm(0xC0400000u)).m(SIMT::MG_IntDst, SIMT::IntType::S32));  // -3.0
   EXPECT_EQ(get(3), uint32_t(-3));
-  run(exec_F2I, Build(Op::F2I).rd(3).sb(Imm(0xC0080000u)).m(SIMT::MG_IntDst, 5)
-                    .m(SIMT::MG_FltSrc, 1).m(SIMT::MG_F2IRnd, 1));  // floor(-3.0 (f64))
+  run(exec_F2I, Build(Op::F2I).rd(3).sb(Imm(0xC0080000u)).m(SIMT::MG_IntDst, SIMT::IntType::S32)
+                    .m(SIMT::MG_FltSrc, SIMT::FloatType::F64).m(SIMT::MG_F2IRnd, SIMT::F2IRnd::FLOOR));  // floor(-3.0 (f64))
   EXPECT_EQ(get(3), uint32_t(-3));
-  checkMasking(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, 5));
+  checkMasking(exec_F2I, Build(Op::F2I).rd(3).sb(1).m(SIMT::MG_IntDst, SIMT::IntType::S32));
 }
 
 TEST_F(Sem, F2FAllDirections) {
   // F32 -> F64: exact.
   setLanes(2, [](unsigned l) { return kFloats[l % kFloats.size()]; });
-  run(exec_F2F, Build(Op::F2F).rd(6).sb(2).m(SIMT::MG_FltDst, 1).m(SIMT::MG_FltSrc, 0));
+  run(exec_F2F, Build(Op::F2F).rd(6).sb(2).m(SIMT::MG_FltDst, SIMT::FloatType::F64).m(SIMT::MG_FltSrc, SIMT::FloatType::F32));
   for (unsigned l = 0; l < WarpSize; ++l)
     EXPECT_EQ(get64(6, l), refCanon64(db(double(bf(kFloats[l % kFloats.size()])))));
   // F64 -> F32 in every rounding mode, with and without .FTZ.
@@ -1549,12 +1554,12 @@ TEST_F(Sem, F2FAllDirections) {
     ds.push_back(db(d));
   for (int i = 0; i < 20; ++i)
     ds.push_back((rng() & 0x800FFFFFFFFFFFFFull) | (uint64_t(1023 - 140 + rng() % 270) << 52));
-  for (unsigned rnd = 0; rnd < 4; ++rnd)
+  for (unsigned rnd = 0; rnd < SIMT::NumRndValues; ++rnd)
     for (bool ftz : {false, true})
       for (size_t base = 0; base < ds.size(); base += WarpSize) {
         auto at = [&](unsigned l) { return ds[std::min(base + l, ds.size() - 1)]; };
         setLanes64(2, at);
-        run(exec_F2F, Build(Op::F2F).rd(6).sb(2).m(SIMT::MG_FltDst, 0).m(SIMT::MG_FltSrc, 1)
+        run(exec_F2F, Build(Op::F2F).rd(6).sb(2).m(SIMT::MG_FltDst, SIMT::FloatType::F32).m(SIMT::MG_FltSrc, SIMT::FloatType::F64)
                           .m(SIMT::MG_Rnd, rnd).m(SIMT::MG_FTZ, ftz));
         for (unsigned l = 0; l < WarpSize; ++l) {
           uint32_t expect = fb(roundTo<float>(bd(at(l)), rnd));
@@ -1572,24 +1577,24 @@ TEST_F(Sem, F2FAllDirections) {
                return refFloat([](float x, float, float) { return std::fabs(x); }, a, 0, 0,
                                true, true);
              });
-  checkPairs64(exec_F2F, Build(Op::F2F).rd(6).sb(2).m(SIMT::MG_FltDst, 1).m(SIMT::MG_FltSrc, 1)
+  checkPairs64(exec_F2F, Build(Op::F2F).rd(6).sb(2).m(SIMT::MG_FltDst, SIMT::FloatType::F64).m(SIMT::MG_FltSrc, SIMT::FloatType::F64)
                              .m(SIMT::MG_Sat),
                kDoubles, {0ull}, [](uint64_t a, uint64_t) {
                  const double x = bd(a);
                  return db(std::isnan(x) || !(x > 0) ? 0.0 : x > 1 ? 1.0 : x);
                });
   set64(2, 0x7FF0000000000001ull);
-  run(exec_F2F, Build(Op::F2F).rd(6).sb(B(Neg(R(2)))).m(SIMT::MG_FltDst, 1).m(SIMT::MG_FltSrc, 1));
+  run(exec_F2F, Build(Op::F2F).rd(6).sb(B(Neg(R(2)))).m(SIMT::MG_FltDst, SIMT::FloatType::F64).m(SIMT::MG_FltSrc, SIMT::FloatType::F64));
   EXPECT_EQ(get64(6), 0x7FFFFFFFFFFFFFFFull);
-  run(exec_F2F, Build(Op::F2F).rd(6).sb(Imm(0x3FF80000u)).m(SIMT::MG_FltDst, 0).m(SIMT::MG_FltSrc, 1));
+  run(exec_F2F, Build(Op::F2F).rd(6).sb(Imm(0x3FF80000u)).m(SIMT::MG_FltDst, SIMT::FloatType::F32).m(SIMT::MG_FltSrc, SIMT::FloatType::F64));
   EXPECT_EQ(getF(6), 1.5f) << "double immediate is the high word";
-  checkMasking(exec_F2F, Build(Op::F2F).rd(3).sb(1).m(SIMT::MG_FltDst, 0).m(SIMT::MG_FltSrc, 0));
+  checkMasking(exec_F2F, Build(Op::F2F).rd(3).sb(1).m(SIMT::MG_FltDst, SIMT::FloatType::F32).m(SIMT::MG_FltSrc, SIMT::FloatType::F32));
 }
 
 TEST_F(Sem, I2IAllTypesWrapAndSaturate) {
   setLanes64(2, [](unsigned l) { return kConvInts[l % kConvInts.size()]; });
-  for (unsigned st = 0; st < 8; ++st)
-    for (unsigned dt = 0; dt < 8; ++dt)
+  for (unsigned st = 0; st < SIMT::NumIntTypeValues; ++st)
+    for (unsigned dt = 0; dt < SIMT::NumIntTypeValues; ++dt)
       for (bool sat : {false, true})
         for (int mods = 0; mods < 3; ++mods) {  // none, -, |.|
           SCOPED_TRACE(testing::Message() << "src " << st << " dst " << dt << " sat " << sat
@@ -1619,20 +1624,20 @@ TEST_F(Sem, I2IAllTypesWrapAndSaturate) {
           }
         }
   set(1, 300);
-  run(exec_I2I, Build(Op::I2I).rd(3).sb(1).m(SIMT::MG_IntSrc, 5).m(SIMT::MG_IntDst, 1));
+  run(exec_I2I, Build(Op::I2I).rd(3).sb(1).m(SIMT::MG_IntSrc, SIMT::IntType::S32).m(SIMT::MG_IntDst, SIMT::IntType::S8));
   EXPECT_EQ(get(3), 44u);
-  run(exec_I2I, Build(Op::I2I).rd(3).sb(1).m(SIMT::MG_IntSrc, 5).m(SIMT::MG_IntDst, 1).m(SIMT::MG_Sat));
+  run(exec_I2I, Build(Op::I2I).rd(3).sb(1).m(SIMT::MG_IntSrc, SIMT::IntType::S32).m(SIMT::MG_IntDst, SIMT::IntType::S8).m(SIMT::MG_Sat));
   EXPECT_EQ(get(3), 127u);
-  run(exec_I2I, Build(Op::I2I).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, 5).m(SIMT::MG_IntDst, 1).m(SIMT::MG_Sat));
+  run(exec_I2I, Build(Op::I2I).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, SIMT::IntType::S32).m(SIMT::MG_IntDst, SIMT::IntType::S8).m(SIMT::MG_Sat));
   EXPECT_EQ(get(3), uint32_t(-128));
   set(1, 0x80000000u);
-  run(exec_I2I, Build(Op::I2I).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, 5).m(SIMT::MG_IntDst, 5));
+  run(exec_I2I, Build(Op::I2I).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, SIMT::IntType::S32).m(SIMT::MG_IntDst, SIMT::IntType::S32));
   EXPECT_EQ(get(3), 0x80000000u);
-  run(exec_I2I, Build(Op::I2I).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, 5).m(SIMT::MG_IntDst, 5).m(SIMT::MG_Sat));
+  run(exec_I2I, Build(Op::I2I).rd(3).sb(B(Neg(R(1)))).m(SIMT::MG_IntSrc, SIMT::IntType::S32).m(SIMT::MG_IntDst, SIMT::IntType::S32).m(SIMT::MG_Sat));
   EXPECT_EQ(get(3), 0x7FFFFFFFu);
-  run(exec_I2I, Build(Op::I2I).rd(4).sb(1).m(SIMT::MG_IntSrc, 5).m(SIMT::MG_IntDst, 7));
+  run(exec_I2I, Build(Op::I2I).rd(4).sb(1).m(SIMT::MG_IntSrc, SIMT::IntType::S32).m(SIMT::MG_IntDst, SIMT::IntType::S64));
   EXPECT_EQ(get64(4), 0xFFFFFFFF80000000ull);
-  checkMasking(exec_I2I, Build(Op::I2I).rd(3).sb(1).m(SIMT::MG_IntSrc, 1).m(SIMT::MG_IntDst, 5));
+  checkMasking(exec_I2I, Build(Op::I2I).rd(3).sb(1).m(SIMT::MG_IntSrc, SIMT::IntType::S8).m(SIMT::MG_IntDst, SIMT::IntType::S32));
 }
 
 // ==== Predicate ==========================================================================
@@ -1670,7 +1675,7 @@ protected:
   /// runs it under the masks and checks that only masked lanes changed.
   template <class Cmp> void checkSetp(ExecFn fn, Build b, Cmp cmp) {
     regs.pred[2] = kAlt;
-    for (unsigned bop = 0; bop < 3; ++bop)
+    for (unsigned bop = 0; bop < SIMT::NumBoolOpValues; ++bop)
       for (bool neg : {false, true}) {
         regs.pred[0] = 0x12345678;
         regs.pred[1] = 0x9ABCDEF0;
@@ -1681,7 +1686,7 @@ protected:
           ASSERT_EQ(pred(1, l), refBop(bop, !c, p)) << "lane " << l << " bop " << bop;
         }
       }
-    const Inst masked = Build(b).pu(0).pv(PT).pp(P(2)).m(SIMT::MG_Bop, 1);
+    const Inst masked = Build(b).pu(0).pv(PT).pp(P(2)).m(SIMT::MG_Bop, SIMT::BoolOp::OR);
     run(fn, masked);
     const uint32_t full0 = regs.pred[0];
     for (uint32_t mask : kMasks) {
@@ -1693,7 +1698,7 @@ protected:
   /// The SET form: Rd = (cmp bop Pp') ? -1 / 1.0f : 0.
   template <class Cmp> void checkSet(ExecFn fn, Build b, Cmp cmp, unsigned rd = 3) {
     regs.pred[2] = kAlt;
-    for (unsigned bop = 0; bop < 3; ++bop)
+    for (unsigned bop = 0; bop < SIMT::NumBoolOpValues; ++bop)
       for (bool bf : {false, true}) {
         run(fn, Build(b).rd(rd).pp(P(2)).m(SIMT::MG_Bop, bop).m(SIMT::MG_BF, bf));
         for (unsigned l = 0; l < WarpSize; ++l) {
@@ -1706,7 +1711,7 @@ protected:
 };
 
 TEST_F(SemPred, IsetpAllCodesSignedAndUnsigned) {
-  for (unsigned code = 0; code < 8; ++code)
+  for (unsigned code = 0; code < SIMT::NumICmpValues; ++code)
     for (bool u32 : {false, true})
       for (size_t k = 0; k < kInts.size(); k += 3) {
         SCOPED_TRACE(testing::Message() << "code " << code << " u32 " << u32 << " k " << k);
@@ -1727,19 +1732,19 @@ TEST_F(SemPred, IsetpAllCodesSignedAndUnsigned) {
 TEST_F(SemPred, IsetpImmediateConstantRzPt) {
   setLanes(1, [](unsigned l) { return l; });
   run(exec_ISETP, Build(Op::ISETP).pu(3).pv(PT).ra(1).sb(Imm(0xFFFFFFF0u)).pp(P(PT))
-                      .m(SIMT::MG_ICmp, 4));  // l > -16
+                      .m(SIMT::MG_ICmp, SIMT::ICmp::GT));  // l > -16
   EXPECT_EQ(regs.pred[3], AllLanes);
   semtest::constants[{0, 0}] = 16;
-  run(exec_ISETP, Build(Op::ISETP).pu(3).pv(4).ra(1).sb(Cst(0, 0)).pp(P(PT)).m(SIMT::MG_ICmp, 1));
+  run(exec_ISETP, Build(Op::ISETP).pu(3).pv(4).ra(1).sb(Cst(0, 0)).pp(P(PT)).m(SIMT::MG_ICmp, SIMT::ICmp::LT));
   EXPECT_EQ(regs.pred[3], 0x0000FFFFu);
   EXPECT_EQ(regs.pred[4], 0xFFFF0000u);
   EXPECT_EQ(semtest::constantReads, 1u);
-  run(exec_ISETP, Build(Op::ISETP).pu(3).pv(4).ra(RZ).sb(1).pp(P(PT)).m(SIMT::MG_ICmp, 2));
+  run(exec_ISETP, Build(Op::ISETP).pu(3).pv(4).ra(RZ).sb(1).pp(P(PT)).m(SIMT::MG_ICmp, SIMT::ICmp::EQ));
   EXPECT_EQ(regs.pred[3], 1u);
   // Same predicate as source and destination.
   regs.pred[5] = kAlt;
-  run(exec_ISETP, Build(Op::ISETP).pu(5).pv(PT).ra(1).sb(1).pp(P(5, true)).m(SIMT::MG_ICmp, 2)
-                      .m(SIMT::MG_Bop, 0));
+  run(exec_ISETP, Build(Op::ISETP).pu(5).pv(PT).ra(1).sb(1).pp(P(5, true)).m(SIMT::MG_ICmp, SIMT::ICmp::EQ)
+                      .m(SIMT::MG_Bop, SIMT::BoolOp::AND));
   EXPECT_EQ(regs.pred[5], ~kAlt);
 }
 
@@ -1748,7 +1753,7 @@ TEST_F(SemPred, IsetpX64BitComparisons) {
   for (uint64_t a : kInt64s)
     for (uint64_t b : kInt64s)
       pairs.push_back({a, b});
-  for (unsigned code = 0; code < 8; ++code)
+  for (unsigned code = 0; code < SIMT::NumICmpValues; ++code)
     for (bool u32 : {false, true})
       for (size_t base = 0; base < pairs.size(); base += WarpSize) {
         auto at = [&](unsigned l) { return pairs[std::min(base + l, pairs.size() - 1)]; };
@@ -1777,7 +1782,7 @@ TEST_F(SemPred, IsetpX64BitComparisons) {
 TEST_F(SemPred, IsetCCAndBF) {
   setLanes(1, [](unsigned l) { return l; });
   regs.ccCF = regs.ccOF = AllLanes;
-  run(exec_ISET, Build(Op::ISET).rd(3).ra(1).sb(Imm(10)).pp(P(PT)).m(SIMT::MG_ICmp, 1)
+  run(exec_ISET, Build(Op::ISET).rd(3).ra(1).sb(Imm(10)).pp(P(PT)).m(SIMT::MG_ICmp, SIMT::ICmp::LT)
                      .m(SIMT::MG_CC), kAlt);
   for (unsigned l = 0; l < WarpSize; ++l) {
     if (kAlt >> l & 1) {
@@ -1788,7 +1793,7 @@ TEST_F(SemPred, IsetCCAndBF) {
   EXPECT_EQ(regs.ccSF, kAlt & 0x000003FFu);
   EXPECT_EQ(regs.ccCF, ~kAlt);
   EXPECT_EQ(regs.ccOF, ~kAlt);
-  run(exec_ISET, Build(Op::ISET).rd(3).ra(1).sb(Imm(10)).pp(P(PT)).m(SIMT::MG_ICmp, 1)
+  run(exec_ISET, Build(Op::ISET).rd(3).ra(1).sb(Imm(10)).pp(P(PT)).m(SIMT::MG_ICmp, SIMT::ICmp::LT)
                      .m(SIMT::MG_BF).m(SIMT::MG_CC));
   EXPECT_EQ(get(3, 0), 0x3F800000u);
   EXPECT_EQ(regs.ccSF, 0u);
@@ -1796,7 +1801,7 @@ TEST_F(SemPred, IsetCCAndBF) {
 }
 
 TEST_F(SemPred, FsetpAllCodesWithNaN) {
-  for (unsigned code = 0; code < 16; ++code)
+  for (unsigned code = 0; code < SIMT::NumFCmpValues; ++code)
     for (size_t k = 0; k < kFloats.size(); k += 2) {
       SCOPED_TRACE(testing::Message() << "code " << code << " k " << k);
       setLanes(1, [](unsigned l) { return kFloats[l % kFloats.size()]; });
@@ -1820,12 +1825,12 @@ TEST_F(SemPred, FsetpAllCodesWithNaN) {
   // The listing example: FSETP.NEU.AND P0, pt, R4, -1.0 (0xbf800 << 12), pt
   setLanes(4, [](unsigned l) { return fb(l % 2 ? -1.0f : float(l)); });
   run(exec_FSETP, Build(Op::FSETP).pu(0).pv(PT).ra(4).sb(Imm(0xBF800000u)).pp(P(PT))
-                      .m(SIMT::MG_FCmp, 13));
+                      .m(SIMT::MG_FCmp, SIMT::FCmp::NEU));
   EXPECT_EQ(regs.pred[0], kAlt);
 }
 
 TEST_F(SemPred, DsetpAllCodesWithNaN) {
-  for (unsigned code = 0; code < 16; ++code)
+  for (unsigned code = 0; code < SIMT::NumFCmpValues; ++code)
     for (size_t k = 0; k < kDoubles.size(); k += 2) {
       SCOPED_TRACE(testing::Message() << "code " << code << " k " << k);
       setLanes64(2, [](unsigned l) { return kDoubles[l % kDoubles.size()]; });
@@ -1839,7 +1844,7 @@ TEST_F(SemPred, DsetpAllCodesWithNaN) {
     }
   setLanes64(2, [](unsigned l) { return db(double(l) - 0.5); });
   run(exec_DSETP, Build(Op::DSETP).pu(0).pv(1).ra(2).sb(Imm(0x40240000u)).pp(P(PT))
-                      .m(SIMT::MG_FCmp, 1));  // < 10.0
+                      .m(SIMT::MG_FCmp, SIMT::FCmp::LT));  // < 10.0
   EXPECT_EQ(regs.pred[0], 0x000007FFu);
   EXPECT_EQ(regs.pred[1], 0xFFFFF800u);
 }
@@ -1849,8 +1854,8 @@ TEST_F(SemPred, PsetpAndPsetAllCombinations) {
   regs.pred[3] = laneBits([](unsigned l) { return l & 1; });
   regs.pred[4] = laneBits([](unsigned l) { return l >> 1 & 1; });
   regs.pred[5] = laneBits([](unsigned l) { return l >> 2 & 1; });
-  for (unsigned b0 = 0; b0 < 3; ++b0)
-    for (unsigned b1 = 0; b1 < 3; ++b1)
+  for (unsigned b0 = 0; b0 < SIMT::NumBoolOpValues; ++b0)
+    for (unsigned b1 = 0; b1 < SIMT::NumBoolOpValues; ++b1)
       for (unsigned negs = 0; negs < 8; ++negs) {
         const bool np = negs & 1, nq = negs & 2, nr = negs & 4;
         const Build b = Build(Op::PSETP).pu(0).pv(1).pp(P(3, np)).pq(P(4, nq)).pr(P(5, nr))
@@ -1868,7 +1873,7 @@ TEST_F(SemPred, PsetpAndPsetAllCombinations) {
       }
   // Masked: only lane 5 written; P0 == a source.
   regs.pred[0] = 0;
-  run(exec_PSETP, Build(Op::PSETP).pu(0).pv(PT).pp(P(PT)).pq(P(PT)).pr(P(0)).m(SIMT::MG_Bop1, 1),
+  run(exec_PSETP, Build(Op::PSETP).pu(0).pv(PT).pp(P(PT)).pq(P(PT)).pr(P(0)).m(SIMT::MG_Bop1, SIMT::BoolOp::OR),
       kOneLane);
   EXPECT_EQ(regs.pred[0], kOneLane);
   checkMasking(exec_PSET, Build(Op::PSET).rd(3).pp(P(3)).pq(P(4)).pr(P(5)));
@@ -1880,7 +1885,7 @@ TEST_F(SemPred, CsetpAllTests) {
   regs.ccSF = laneBits([](unsigned l) { return l >> 1 & 1; });
   regs.ccCF = laneBits([](unsigned l) { return l >> 2 & 1; });
   regs.ccOF = laneBits([](unsigned l) { return l >> 3 & 1; });
-  for (unsigned test = 0; test < 18; ++test) {
+  for (unsigned test = 0; test < SIMT::NumCCTestValues; ++test) {
     auto cmp = [&](unsigned l) {
       const bool z = l & 1, s = l >> 1 & 1, c = l >> 2 & 1, o = l >> 3 & 1;
       switch (test) {
@@ -1933,9 +1938,9 @@ int64_t refSubword(uint32_t x, unsigned sel, unsigned type) {
 }
 
 TEST_F(SemPred, VsetpSubwordCompares) {
-  for (unsigned code = 0; code < 8; ++code)
-    for (unsigned at = 0; at < 6; ++at)
-      for (unsigned bt = 0; bt < 6; ++bt)
+  for (unsigned code = 0; code < SIMT::NumICmpValues; ++code)
+    for (unsigned at = 0; at < SIMT::NumVTypeValues; ++at)
+      for (unsigned bt = 0; bt < SIMT::NumVTypeValues; ++bt)
         for (unsigned sa : {0u, 1u, 4u, 5u, 6u})
           for (unsigned sb : {0u, 2u, 3u, 6u}) {
             setLanes(1, [](unsigned l) { return kInts[l % kInts.size()] ^ (l << 7); });
@@ -1958,19 +1963,19 @@ TEST_F(SemPred, VsetpSubwordCompares) {
   // 33-bit compare: U32 0xFFFFFFFF > S32 -1.
   set(1, 0xFFFFFFFF);
   run(exec_VSETP, Build(Op::VSETP).pu(0).pv(PT).ra(R(1)).rb(R(1)).pp(P(PT))
-                      .m(SIMT::MG_ICmp, 4).m(SIMT::MG_VAType, 0).m(SIMT::MG_VBType, 1));
+                      .m(SIMT::MG_ICmp, SIMT::ICmp::GT).m(SIMT::MG_VAType, SIMT::VType::U32).m(SIMT::MG_VBType, SIMT::VType::S32));
   EXPECT_EQ(regs.pred[0], AllLanes);
   set(2, 0x00800080);  // .B0 as S8 is -128, as U8 128
-  run(exec_VSETP, Build(Op::VSETP).pu(0).pv(PT).ra(Sel(R(2), 1)).rb(Sel(R(2), 3)).pp(P(PT))
-                      .m(SIMT::MG_ICmp, 1).m(SIMT::MG_VAType, 5).m(SIMT::MG_VBType, 4));
+  run(exec_VSETP, Build(Op::VSETP).pu(0).pv(PT).ra(Sel(R(2), SIMT::SubWord::B0)).rb(Sel(R(2), SIMT::SubWord::B2)).pp(P(PT))
+                      .m(SIMT::MG_ICmp, SIMT::ICmp::LT).m(SIMT::MG_VAType, SIMT::VType::S8).m(SIMT::MG_VBType, SIMT::VType::U8));
   EXPECT_EQ(regs.pred[0], AllLanes);
   setLanes(1, [](unsigned l) { return l << 16; });
   set(2, 7);
-  const Build vb = Build(Op::VSET).ra(Sel(R(1), 6)).rb(R(2)).m(SIMT::MG_ICmp, 3)
-                       .m(SIMT::MG_VAType, 2).m(SIMT::MG_VBType, 0);
+  const Build vb = Build(Op::VSET).ra(Sel(R(1), SIMT::SubWord::H1)).rb(R(2)).m(SIMT::MG_ICmp, SIMT::ICmp::LE)
+                       .m(SIMT::MG_VAType, SIMT::VType::U16).m(SIMT::MG_VBType, SIMT::VType::U32);
   checkSet(exec_VSET, vb, [&](unsigned l) { return l <= 7; });
-  checkSetp(exec_VSETP, Build(Op::VSETP).ra(Sel(R(1), 6)).rb(R(2)).m(SIMT::MG_ICmp, 3)
-                            .m(SIMT::MG_VAType, 2), [&](unsigned l) { return l <= 7; });
+  checkSetp(exec_VSETP, Build(Op::VSETP).ra(Sel(R(1), SIMT::SubWord::H1)).rb(R(2)).m(SIMT::MG_ICmp, SIMT::ICmp::LE)
+                            .m(SIMT::MG_VAType, SIMT::VType::U16), [&](unsigned l) { return l <= 7; });
 }
 
 TEST_F(SemPred, P2RAndR2P) {

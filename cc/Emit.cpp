@@ -1,0 +1,136 @@
+//===-- Emit.cpp - Allocated code into the MC layer -------------------------===//
+#include "cc/Emit.h"
+#include "cc/Diagnostics.h"
+#include "cc/ParamLayout.h"
+
+#include "MCTargetDesc/SIMTMCOutput.h"
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+#include "MCTargetDesc/SIMTTargetStreamer.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+
+class Emitter {
+public:
+  Emitter(SIMTMCOutput &Out, Diagnostics &Diag) : Out(Out), Diag(Diag) {}
+  bool emit(const CompiledKernel &K);
+
+private:
+  MCInst lower(const MInst &I, const Allocation &A);
+  bool check(Error E, const MFunction &MF);
+
+  SIMTMCOutput &Out;
+  Diagnostics &Diag;
+  DenseMap<const MBlock *, MCSymbol *> Labels;
+};
+
+bool Emitter::check(Error E, const MFunction &MF) {
+  if (!E)
+    return true;
+  Diag.error(MF.Source->Loc, toString(std::move(E)));
+  return false;
+}
+
+MCInst Emitter::lower(const MInst &I, const Allocation &A) {
+  MCInst MI;
+  MI.setOpcode(I.Opcode);
+  // Which operands are predicate slots (an index, not a register).
+  SmallVector<bool, 16> PredSlot(I.Ops.size(), false);
+  for (const Slot &S : slotsOf(I.Opcode))
+    PredSlot[S.McIndex] = S.Kind == SlotKind::Guard || S.Kind == SlotKind::PredDst ||
+                          S.Kind == SlotKind::PredSrc;
+  for (size_t N = 0; N < I.Ops.size(); ++N) {
+    const MOperand &Op = I.Ops[N];
+    switch (Op.K) {
+    case MOperand::Imm:
+      MI.addOperand(MCOperand::createImm(Op.Value));
+      break;
+    case MOperand::Zero:
+      if (PredSlot[N])
+        MI.addOperand(MCOperand::createImm(SIMT::PredTrue | (Op.Value & SIMT::PredNegBit)));
+      else
+        MI.addOperand(MCOperand::createReg(SIMT::RZ));
+      break;
+    case MOperand::VReg: {
+      int P = A.Phys[Op.Reg];
+      if (PredSlot[N])
+        MI.addOperand(MCOperand::createImm(P | (Op.Value & SIMT::PredNegBit)));
+      else
+        MI.addOperand(MCOperand::createReg(SIMT::R0 + P + (Op.Sub == 2 ? 1 : 0)));
+      break;
+    }
+    case MOperand::Block:
+      MI.addOperand(MCOperand::createExpr(
+          MCSymbolRefExpr::create(Labels.lookup(Op.Target), Out.context())));
+      break;
+    }
+  }
+  return MI;
+}
+
+bool Emitter::emit(const CompiledKernel &K) {
+  const MFunction &MF = *K.MF;
+  const Function &F = *MF.Source;
+  SIMTTargetStreamer &TS = Out.targetStreamer();
+  if (!check(TS.emitKernelBegin(F.Name), MF))
+    return false;
+  std::vector<ParamSlot> Slots = layoutParams(F);
+  for (size_t N = 0; N < Slots.size(); ++N) {
+    Expected<uint64_t> Offset = TS.emitParam(F.Params[N].Name, Slots[N].Size, Slots[N].Align);
+    if (!Offset)
+      return check(Offset.takeError(), MF);
+    if (*Offset != Slots[N].Offset) // the lowering read it from Slots[N]
+      return check(createStringError("parameter '" + F.Params[N].Name +
+                                     "' laid out differently by the target streamer"),
+                   MF);
+  }
+  if (MF.SharedBytes && !check(TS.emitShared(MF.SharedBytes), MF))
+    return false;
+  if (MF.LocalBytes && !check(TS.emitLocal(MF.LocalBytes), MF))
+    return false;
+  if (!check(TS.emitRegs(std::max(1u, K.Regs->NumGPRs)), MF))
+    return false;
+  Labels.clear();
+  unsigned N = 0;
+  for (const auto &B : MF.Blocks)
+    Labels[B.get()] =
+        Out.context().getOrCreateSymbol(".L" + F.Name + "_" + std::to_string(N++));
+  MCStreamer &S = Out.streamer();
+  for (const auto &B : MF.Blocks) {
+    S.emitLabel(Labels[B.get()]);
+    for (const MInst &I : B->Insts)
+      S.emitInstruction(lower(I, *K.Regs), Out.subtargetInfo());
+  }
+  return check(TS.emitKernelEnd(), MF);
+}
+
+} // namespace
+
+bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, raw_pwrite_stream &OS,
+                 Diagnostics &Diag) {
+  SIMTMCOutput::Options Opts;
+  Opts.Output = Text ? SIMTMCOutput::Kind::Text : SIMTMCOutput::Kind::Object;
+  SIMTMCOutput Out(OS, Opts);
+  Emitter E(Out, Diag);
+  for (const CompiledKernel &K : Kernels)
+    if (!E.emit(K))
+      return false;
+  if (!Out.finish()) {
+    Diag.error(SMLoc(), "the MC layer could not write the output");
+    return false;
+  }
+  return true;
+}
+
+} // namespace simt::cc

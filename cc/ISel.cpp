@@ -1,0 +1,1343 @@
+//===-- ISel.cpp - PTX instructions to SIMT instructions -------------------===//
+//
+// One select* method per family of PTX instructions. Sources go to the
+// instruction's Sb slot when they can (a register, a constant that fits the
+// 20-bit field, a float whose low 12 bits are zero, a kernel parameter in
+// c[0x0]); anything else is first moved to a temporary with MOV32I. Ra slots
+// take registers only.
+//
+//===----------------------------------------------------------------------===//
+#include "cc/ISel.h"
+#include "cc/Diagnostics.h"
+#include "cc/ParamLayout.h"
+
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <bit>
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+
+bool isInt32(PTXType T) { return T == PTXType::B32 || T == PTXType::U32 || T == PTXType::S32; }
+bool isSubWord(PTXType T) {
+  return T == PTXType::B8 || T == PTXType::U8 || T == PTXType::S8 || T == PTXType::B16 ||
+         T == PTXType::U16 || T == PTXType::S16;
+}
+
+RegClass classOf(PTXType T) {
+  if (T == PTXType::Pred)
+    return RegClass::Pred;
+  return typeBits(T) == 64 ? RegClass::GPR64 : RegClass::GPR;
+}
+
+// The bits of a float literal as an f32 (a decimal or 0d literal rounds).
+uint32_t f32Bits(const Operand &Op) {
+  if (Op.FBits == 32)
+    return uint32_t(Op.Int);
+  return std::bit_cast<uint32_t>(float(std::bit_cast<double>(Op.Int)));
+}
+
+bool fitsSb(int64_t V) { return V >= SIMT::SbImmMin && V <= SIMT::SbImmMax; }
+
+// N operands: a register destination, then registers or integer literals.
+bool hasIntOperands(const Instruction &I, size_t N) {
+  if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
+    return false;
+  for (size_t K = 1; K < N; ++K)
+    if (I.Ops[K].K != Operand::Reg && I.Ops[K].K != Operand::Imm)
+      return false;
+  return true;
+}
+
+bool isInt64(PTXType T) { return T == PTXType::B64 || T == PTXType::U64 || T == PTXType::S64; }
+
+// A 32-bit word of a 64-bit literal, as a literal.
+Operand wordOf(const Operand &Op, bool Hi) {
+  Operand W = Op;
+  W.K = Operand::Imm;
+  W.Int = int32_t(uint32_t(uint64_t(Op.Int) >> (Hi ? 32 : 0)));
+  return W;
+}
+
+class Selector {
+public:
+  Selector(const Function &F, Diagnostics &Diag) : F(F), Diag(Diag) {}
+  std::unique_ptr<MFunction> run();
+
+private:
+  bool select(const Instruction &I);
+  void layoutVariables();
+  bool unsupported(const Instruction &I);
+
+  // Emission.
+  MInstBuilder build(unsigned Opcode);
+  void emit(MInstBuilder &B) { Cur->Insts.push_back(B.take()); }
+  MOperand temp() { return MOperand::vreg(MF->newVReg(RegClass::GPR)); }
+  MOperand materialize(uint32_t Bits);
+
+  // Operands.
+  MOperand vreg(const Operand &Op) const { return MOperand::vreg(VRegOf[Op.RegId]); }
+  /// A register for an Ra slot: the register, or a constant moved to a temporary.
+  MOperand regOf(const Operand &Op, bool Float);
+  /// Fills an Sb slot; Flags are SB_Neg/SB_Inv/SB_Abs applied to the source.
+  void setSrcB(MInstBuilder &B, StringRef Slot, const Operand &Op, bool Float,
+               unsigned Flags = 0);
+  /// A predicate source: the register with its `!`, or PT for a constant 1.
+  void setPred(MInstBuilder &B, StringRef Slot, const Operand &Op);
+  // 64-bit values: register pairs, a word at a time (Sub 1 low, 2 high).
+  MOperand word(const Operand &Op, bool Hi) {
+    return MOperand::vreg(VRegOf[Op.RegId], Hi ? 2 : 1);
+  }
+  MOperand regWord(const Operand &Op, bool Hi);
+  void setSrcBWord(MInstBuilder &B, StringRef Slot, const Operand &Op, bool Hi,
+                   unsigned Flags = 0);
+  /// MOV Dst, Sb (a register word or a literal).
+  void move(MOperand Dst, const Operand &Src, std::optional<bool> Hi);
+
+  // Families.
+  bool selectMov(const Instruction &I);
+  bool selectIntArith(const Instruction &I);
+  bool selectLogic(const Instruction &I);
+  bool selectPredLogic(const Instruction &I);
+  bool selectFloatArith(const Instruction &I);
+  bool selectSetp(const Instruction &I);
+  bool selectSelp(const Instruction &I);
+  bool selectCvt(const Instruction &I);
+  bool selectLdParam(const Instruction &I);
+  bool selectInt64(const Instruction &I);
+  bool selectSetp64(const Instruction &I);
+  bool selectCvt64(const Instruction &I);
+  bool selectCvta(const Instruction &I);
+  bool selectMemory(const Instruction &I);
+  /// The base register and offset of a .global/.shared/.local/generic
+  /// address, and whether it is 64-bit (.E).
+  bool addressOf(const Instruction &I, const Operand &Addr, MOperand &Base,
+                 int64_t &Offset, bool &Wide);
+  bool selectControl(const Instruction &I);
+
+  const Function &F;
+  Diagnostics &Diag;
+  std::unique_ptr<MFunction> MF;
+  std::vector<unsigned> VRegOf; // PTX register -> virtual register
+  DenseMap<const BasicBlock *, MBlock *> BlockOf;
+  StringMap<uint64_t> SymbolOffset; // .shared/.local variables in their windows
+  MBlock *Cur = nullptr;
+  const Instruction *CurI = nullptr;
+};
+
+std::unique_ptr<MFunction> Selector::run() {
+  MF = std::make_unique<MFunction>();
+  MF->Source = &F;
+  for (unsigned R = 0; R < F.numRegs(); ++R)
+    VRegOf.push_back(MF->newVReg(classOf(F.reg(R).Type), F.reg(R).Name));
+  layoutVariables();
+  for (const auto &B : F.Blocks) {
+    MF->Blocks.push_back(std::make_unique<MBlock>());
+    MF->Blocks.back()->Name = B->name();
+    MF->Blocks.back()->Source = B.get();
+    BlockOf[B.get()] = MF->Blocks.back().get();
+  }
+  // Control falls through to the next block unless the block ends in an
+  // unguarded jump or return.
+  for (size_t N = 0; N + 1 < F.Blocks.size(); ++N) {
+    const Instruction *T = F.Blocks[N]->terminator();
+    if (!T || T->Guard)
+      MF->Blocks[N]->FallThrough = MF->Blocks[N + 1].get();
+  }
+  unsigned Before = Diag.errors();
+  for (const auto &B : F.Blocks) {
+    Cur = BlockOf[B.get()];
+    for (const Instruction &I : B->Insts) {
+      CurI = &I;
+      if (select(I) && Diag.tooMany())
+        return nullptr;
+    }
+  }
+  return Diag.errors() == Before ? std::move(MF) : nullptr;
+}
+
+// Static .shared variables (the function's and the module's) from 0 in
+// declaration order, then an `extern .shared` array of unknown size (the
+// launch's dynamic shared memory); .local variables from 0 of the window.
+void Selector::layoutVariables() {
+  uint64_t Shared = 0, Local = 0;
+  std::vector<const VarDecl *> Vars, Dynamic;
+  for (const VarDecl &V : F.getParent()->Globals)
+    if (V.Space == StateSpace::Shared)
+      Vars.push_back(&V);
+  for (const VarDecl &V : F.Locals)
+    if (V.Space == StateSpace::Shared || V.Space == StateSpace::Local)
+      Vars.push_back(&V);
+  for (const VarDecl *V : Vars) {
+    uint64_t Size = V->sizeInBytes();
+    uint64_t Align = V->Align ? V->Align : std::max(1u, typeBits(V->Type) / 8);
+    if (V->Space == StateSpace::Shared && Size == 0) {
+      Dynamic.push_back(V);
+      continue;
+    }
+    uint64_t &Top = V->Space == StateSpace::Shared ? Shared : Local;
+    Top = alignTo(Top, Align);
+    SymbolOffset[V->Name] = Top;
+    Top += Size;
+  }
+  Shared = alignTo(Shared, 16);
+  for (const VarDecl *V : Dynamic)
+    SymbolOffset[V->Name] = Shared;
+  MF->SharedBytes = Shared;
+  MF->LocalBytes = alignTo(Local, 4);
+}
+
+bool Selector::unsupported(const Instruction &I) {
+  return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "'");
+}
+
+MInstBuilder Selector::build(unsigned Opcode) {
+  MInstBuilder B(Opcode, CurI);
+  if (CurI->Guard)
+    B.guard(MOperand::vreg(VRegOf[*CurI->Guard]), CurI->GuardNegated);
+  return B;
+}
+
+MOperand Selector::materialize(uint32_t Bits) {
+  MOperand T = temp();
+  MInstBuilder B(SIMT::MOV32I, CurI);
+  B.reg("rd", T).imm("imm", Bits);
+  emit(B);
+  return T;
+}
+
+MOperand Selector::regOf(const Operand &Op, bool Float) {
+  switch (Op.K) {
+  case Operand::Reg:
+    return vreg(Op);
+  case Operand::FImm:
+    return materialize(f32Bits(Op));
+  case Operand::Imm:
+    return Float ? materialize(std::bit_cast<uint32_t>(float(Op.Int)))
+                 : materialize(uint32_t(Op.Int));
+  default:
+    return MOperand::zero(); // the caller checked the operand kinds
+  }
+}
+
+void Selector::setSrcB(MInstBuilder &B, StringRef Slot, const Operand &Op, bool Float,
+                       unsigned Flags) {
+  if (Op.K == Operand::Reg) {
+    B.regMod(Slot, vreg(Op), Flags);
+    return;
+  }
+  if (Float) {
+    uint32_t Bits = Op.K == Operand::FImm ? f32Bits(Op)
+                                          : std::bit_cast<uint32_t>(float(Op.Int));
+    if (Flags & SIMT::SB_Neg)
+      Bits ^= 0x80000000u;
+    if (Flags & SIMT::SB_Abs)
+      Bits &= 0x7fffffffu;
+    if ((Bits & 0xfff) == 0)
+      B.srcImm(Slot, Bits >> 12);
+    else
+      B.regMod(Slot, materialize(Bits), 0);
+    return;
+  }
+  int64_t V = Op.K == Operand::FImm ? int64_t(f32Bits(Op)) : Op.Int;
+  V = int32_t(uint32_t(V)); // a 32-bit operation sees the low word
+  if (Flags & SIMT::SB_Neg)
+    V = int32_t(0u - uint32_t(V));
+  if (Flags & SIMT::SB_Inv)
+    V = ~V;
+  if (fitsSb(V))
+    B.srcImm(Slot, V & 0xfffff);
+  else
+    B.regMod(Slot, materialize(uint32_t(V)), 0);
+}
+
+void Selector::setPred(MInstBuilder &B, StringRef Slot, const Operand &Op) {
+  if (Op.K == Operand::Reg)
+    B.reg(Slot, vreg(Op), Op.Negated);
+  else // a constant predicate: 1 is PT, 0 is !PT
+    B.reg(Slot, MOperand::zero(), Op.Int == 0);
+}
+
+MOperand Selector::regWord(const Operand &Op, bool Hi) {
+  if (Op.K == Operand::Reg)
+    return word(Op, Hi);
+  return materialize(uint32_t(wordOf(Op, Hi).Int));
+}
+
+void Selector::setSrcBWord(MInstBuilder &B, StringRef Slot, const Operand &Op, bool Hi,
+                           unsigned Flags) {
+  if (Op.K == Operand::Reg)
+    B.regMod(Slot, word(Op, Hi), Flags);
+  else
+    setSrcB(B, Slot, wordOf(Op, Hi), false, Flags);
+}
+
+void Selector::move(MOperand Dst, const Operand &Src, std::optional<bool> Hi) {
+  Operand W = Hi && Src.K != Operand::Reg ? wordOf(Src, *Hi) : Src;
+  if (W.K != Operand::Reg && !fitsSb(int32_t(uint32_t(W.Int)))) {
+    MInstBuilder B = build(SIMT::MOV32I);
+    B.reg("rd", Dst).imm("imm", uint32_t(W.Int));
+    emit(B);
+    return;
+  }
+  MInstBuilder B = build(SIMT::MOV);
+  B.reg("rd", Dst);
+  if (Hi && W.K == Operand::Reg)
+    B.regMod("sb", word(W, *Hi), 0);
+  else
+    setSrcB(B, "sb", W, false);
+  emit(B);
+}
+
+//===-- Dispatch ----------------------------------------------------------===//
+
+// Whether every modifier of I is one its selection honours: any other
+// (.NaN, .relu, .volatile, a state space on arithmetic...) would be dropped
+// silently, so it is reported instead.
+static bool honoursSuffixes(const Instruction &I) {
+  using M = Modifier;
+  static constexpr Modifier FloatArith[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Ftz, M::Sat};
+  static constexpr Modifier Ftz[] = {M::Ftz};
+  static constexpr Modifier LoHi[] = {M::Lo, M::Hi, M::Wide};
+  static constexpr Modifier Cvta[] = {M::To};
+  static constexpr Modifier Volatile[] = {M::Volatile};
+  static constexpr Modifier Setp[] = {
+      M::Eq,  M::Ne,  M::Lt,  M::Le,  M::Gt,  M::Ge,  M::Lo,  M::Ls, M::Hi,
+      M::Hs,  M::Equ, M::Neu, M::Ltu, M::Leu, M::Gtu, M::Geu, M::Num, M::Nan,
+      M::And, M::Or,  M::Xor, M::Ftz};
+  static constexpr Modifier Cvt[] = {M::Rn,  M::Rz,  M::Rm,  M::Rp,  M::Rni,
+                                     M::Rzi, M::Rmi, M::Rpi, M::Ftz, M::Sat};
+  static constexpr Modifier Uni[] = {M::Uni};
+  static constexpr Modifier Sync[] = {M::Sync};
+  static constexpr Modifier Membar[] = {M::Cta, M::Gl, M::Sys};
+  bool Float = I.type() == PTXType::F32;
+  ArrayRef<Modifier> Allowed;
+  switch (I.Op) {
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul:
+  case Opcode::Mad:
+  case Opcode::Fma:
+    Allowed = Float ? ArrayRef(FloatArith) : ArrayRef(LoHi);
+    break;
+  case Opcode::Min:
+  case Opcode::Max:
+  case Opcode::Abs:
+  case Opcode::Neg:
+    Allowed = Float ? ArrayRef(Ftz) : ArrayRef<Modifier>();
+    break;
+  case Opcode::Setp: Allowed = Setp; break;
+  case Opcode::Cvt: Allowed = Cvt; break;
+  case Opcode::Bra: Allowed = Uni; break;
+  case Opcode::Bar:
+  case Opcode::Barrier: Allowed = Sync; break;
+  case Opcode::Membar: Allowed = Membar; break;
+  case Opcode::Cvta: Allowed = Cvta; break;
+  case Opcode::Ld:
+  case Opcode::St:
+    // Every access goes to memory: volatile changes nothing.
+    if (I.Space != StateSpace::Param)
+      Allowed = Volatile;
+    break;
+  default: break;
+  }
+  bool Memory = I.Op == Opcode::Ld || I.Op == Opcode::St;
+  if ((I.Vec && !Memory) ||
+      (I.Space != StateSpace::None && !Memory && I.Op != Opcode::Cvta))
+    return false;
+  return all_of(I.Mods, [&](Modifier Mod) { return is_contained(Allowed, Mod); });
+}
+
+bool Selector::select(const Instruction &I) {
+  // Registers and constants only, except where a family takes more (moves
+  // of special registers, parameter addresses, branch targets).
+  bool Simple = all_of(I.Ops, [](const Operand &Op) {
+    return Op.K == Operand::Reg || Op.K == Operand::Imm || Op.K == Operand::FImm;
+  });
+  if (!Simple && I.Op != Opcode::Mov && I.Op != Opcode::Ld && I.Op != Opcode::St &&
+      I.Op != Opcode::Bra && I.Op != Opcode::Cvta)
+    return unsupported(I);
+  if (!honoursSuffixes(I))
+    return unsupported(I);
+  // 64-bit integers: what address arithmetic needs.
+  if (isInt64(I.type()) && I.Op != Opcode::Ld && I.Op != Opcode::St &&
+      I.Op != Opcode::Cvt && I.Op != Opcode::Cvta) {
+    if (I.Op == Opcode::Setp)
+      return selectSetp64(I);
+    return selectInt64(I);
+  }
+  switch (I.Op) {
+  case Opcode::Mov:
+    return selectMov(I);
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul:
+  case Opcode::Mad:
+  case Opcode::Min:
+  case Opcode::Max:
+  case Opcode::Neg:
+  case Opcode::Abs:
+  case Opcode::Shl:
+  case Opcode::Shr:
+  case Opcode::Fma:
+    if (I.type() == PTXType::F32)
+      return selectFloatArith(I);
+    return selectIntArith(I);
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor:
+  case Opcode::Not:
+    if (I.type() == PTXType::Pred)
+      return selectPredLogic(I);
+    return selectLogic(I);
+  case Opcode::Setp:
+    return selectSetp(I);
+  case Opcode::Selp:
+    return selectSelp(I);
+  case Opcode::Cvt:
+    return selectCvt(I);
+  case Opcode::Ld:
+    if (I.Space == StateSpace::Param)
+      return selectLdParam(I);
+    return selectMemory(I);
+  case Opcode::St:
+    return selectMemory(I);
+  case Opcode::Cvta:
+    return selectCvta(I);
+  case Opcode::Bra:
+  case Opcode::Ret:
+  case Opcode::Exit:
+  case Opcode::Bar:
+  case Opcode::Barrier:
+  case Opcode::Membar:
+    return selectControl(I);
+  default:
+    return unsupported(I);
+  }
+}
+
+//===-- Moves -------------------------------------------------------------===//
+
+static std::optional<StringRef> sregSpelling(const Operand &Op) {
+  static constexpr const char *Names[4][3] = {
+      {"SR_TID.X", "SR_TID.Y", "SR_TID.Z"},
+      {"SR_NTID.X", "SR_NTID.Y", "SR_NTID.Z"},
+      {"SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z"},
+      {"SR_NCTAID.X", "SR_NCTAID.Y", "SR_NCTAID.Z"}};
+  if (specialRegHasComponent(Op.SReg))
+    return Names[unsigned(Op.SReg)][Op.Component];
+  switch (Op.SReg) {
+  case SpecialReg::Laneid: return StringRef("SR_LANEID");
+  case SpecialReg::Warpid: return StringRef("SR_WARPID");
+  case SpecialReg::Nwarpid: return StringRef("SR_NWARPID");
+  case SpecialReg::Smid: return StringRef("SR_SMID");
+  case SpecialReg::Clock: return StringRef("SR_CLOCK");
+  case SpecialReg::LanemaskEq: return StringRef("SR_LANEMASK_EQ");
+  case SpecialReg::LanemaskLt: return StringRef("SR_LANEMASK_LT");
+  case SpecialReg::LanemaskLe: return StringRef("SR_LANEMASK_LE");
+  case SpecialReg::LanemaskGt: return StringRef("SR_LANEMASK_GT");
+  case SpecialReg::LanemaskGe: return StringRef("SR_LANEMASK_GE");
+  default: return std::nullopt;
+  }
+}
+
+bool Selector::selectMov(const Instruction &I) {
+  PTXType T = I.type();
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  const Operand &Src = I.Ops[1];
+  if (T == PTXType::Pred) { // p = q: PSETP.AND.AND p, PT, q, PT, PT
+    if (Src.K != Operand::Reg && Src.K != Operand::Imm)
+      return unsupported(I);
+    MInstBuilder B = build(SIMT::PSETP);
+    B.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero());
+    setPred(B, "pp", Src);
+    B.reg("pq", MOperand::zero()).reg("pr", MOperand::zero());
+    emit(B);
+    return false;
+  }
+  if (!isInt32(T) && T != PTXType::F32 && !isSubWord(T))
+    return unsupported(I);
+  if (Src.K == Operand::Special) {
+    std::optional<StringRef> Name = sregSpelling(Src);
+    if (!Name)
+      return unsupported(I);
+    MInstBuilder B = build(SIMT::S2R);
+    B.reg("rd", vreg(I.Ops[0])).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, *Name));
+    emit(B);
+    return false;
+  }
+  if (Src.K == Operand::Symbol)
+    return unsupported(I); // addresses of variables come with 64-bit addressing
+  int64_t V = Src.K == Operand::FImm ? int64_t(f32Bits(Src)) : int32_t(uint32_t(Src.Int));
+  if (Src.K != Operand::Reg && !fitsSb(V)) {
+    MInstBuilder B = build(SIMT::MOV32I);
+    B.reg("rd", vreg(I.Ops[0])).imm("imm", uint32_t(V));
+    emit(B);
+    return false;
+  }
+  MInstBuilder B = build(SIMT::MOV);
+  B.reg("rd", vreg(I.Ops[0]));
+  setSrcB(B, "sb", Src, /*Float=*/false);
+  emit(B);
+  return false;
+}
+
+//===-- Integer arithmetic ------------------------------------------------===//
+
+bool Selector::selectIntArith(const Instruction &I) {
+  PTXType T = I.type();
+  bool Signed = T == PTXType::S32;
+  auto Ops = [&](size_t N) { return hasIntOperands(I, N); };
+  // Carries, saturation and 24-bit forms come later.
+  if (!isInt32(T) || I.has(Modifier::Cc) || I.has(Modifier::Sat) || I.Ops.empty() ||
+      I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  MOperand D = vreg(I.Ops[0]);
+  switch (I.Op) {
+  case Opcode::Add:
+  case Opcode::Sub: {
+    if (!Ops(3))
+      return unsupported(I);
+    bool IsSub = I.Op == Opcode::Sub;
+    const Operand &B = I.Ops[2];
+    if (IsSub && I.Ops[1].K == Operand::Imm && B.K == Operand::Reg &&
+        fitsSb(int32_t(uint32_t(I.Ops[1].Int)))) { // k - b = -b + k
+      MInstBuilder M = build(SIMT::IADD);
+      M.reg("rd", D).regMod("ra", vreg(B), SIMT::RM_Neg);
+      setSrcB(M, "sb", I.Ops[1], false);
+      emit(M);
+      return false;
+    }
+    if (B.K == Operand::Imm) {
+      int64_t V = int32_t(uint32_t(IsSub ? -B.Int : B.Int));
+      if (!fitsSb(V)) {
+        MInstBuilder M = build(SIMT::IADD32I);
+        M.reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0).imm("imm", uint32_t(V));
+        emit(M);
+        return false;
+      }
+    }
+    MInstBuilder M = build(SIMT::IADD);
+    M.reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0);
+    setSrcB(M, "sb", B, false, IsSub ? unsigned(SIMT::SB_Neg) : 0u);
+    emit(M);
+    return false;
+  }
+  case Opcode::Mul:
+  case Opcode::Mad: {
+    bool Hi = I.has(Modifier::Hi);
+    if (I.has(Modifier::Wide) && I.Op == Opcode::Mul && Ops(3)) {
+      // d = a * b as 64 bits: the low and the high word of the product.
+      MOperand A = regOf(I.Ops[1], false);
+      SIMT::MulType Ty = Signed ? SIMT::MulType::S32 : SIMT::MulType::U32;
+      for (bool H : {false, true}) {
+        MInstBuilder M = build(SIMT::IMUL);
+        M.mod<SIMT::MG_AType>(Ty).mod<SIMT::MG_BType>(Ty).mod(SIMT::MG_Hi, H);
+        M.reg("rd", word(I.Ops[0], H)).reg("ra", A);
+        setSrcB(M, "sb", I.Ops[2], false);
+        emit(M);
+      }
+      return false;
+    }
+    if (I.has(Modifier::Wide) || (!Hi && !I.has(Modifier::Lo)) ||
+        !Ops(I.Op == Opcode::Mad ? 4 : 3))
+      return unsupported(I);
+    unsigned Ty = modValue(SIMT::MG_AType, Signed ? "S32" : "U32");
+    MInstBuilder M = build(I.Op == Opcode::Mad ? SIMT::IMAD : SIMT::IMUL);
+    M.mod(SIMT::MG_AType, Ty).mod(SIMT::MG_BType, Ty).mod(SIMT::MG_Hi, Hi);
+    M.reg("rd", D).reg("ra", regOf(I.Ops[1], false));
+    setSrcB(M, "sb", I.Ops[2], false);
+    if (I.Op == Opcode::Mad)
+      M.reg("rc", regOf(I.Ops[3], false));
+    emit(M);
+    return false;
+  }
+  case Opcode::Min:
+  case Opcode::Max: {
+    if (!Ops(3))
+      return unsupported(I);
+    // IMNMX: Pp ? min : max; PT selects min, !PT max.
+    MInstBuilder M = build(SIMT::IMNMX);
+    M.mod(SIMT::MG_U32, !Signed).reg("rd", D).reg("ra", regOf(I.Ops[1], false));
+    setSrcB(M, "sb", I.Ops[2], false);
+    M.reg("pp", MOperand::zero(), /*Negated=*/I.Op == Opcode::Max);
+    emit(M);
+    return false;
+  }
+  case Opcode::Neg: { // 0 - b
+    if (!Ops(2))
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::IADD);
+    M.reg("rd", D).regMod("ra", MOperand::zero(), 0);
+    setSrcB(M, "sb", I.Ops[1], false, SIMT::SB_Neg);
+    emit(M);
+    return false;
+  }
+  case Opcode::Abs: {
+    if (!Ops(2) || !Signed)
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::IABS);
+    M.reg("rd", D);
+    setSrcB(M, "sb", I.Ops[1], false);
+    emit(M);
+    return false;
+  }
+  case Opcode::Shl:
+  case Opcode::Shr: {
+    // PTX clamps shift counts to 32, as SHL/SHR without .W do.
+    if (!Ops(3) || (I.Op == Opcode::Shl && Signed))
+      return unsupported(I);
+    MInstBuilder M = build(I.Op == Opcode::Shl ? SIMT::SHL : SIMT::SHR);
+    if (I.Op == Opcode::Shr)
+      M.mod(SIMT::MG_U32, !Signed);
+    M.reg("rd", D).reg("ra", regOf(I.Ops[1], false));
+    setSrcB(M, "sb", I.Ops[2], false);
+    emit(M);
+    return false;
+  }
+  default:
+    return unsupported(I);
+  }
+}
+
+bool Selector::selectLogic(const Instruction &I) {
+  PTXType T = I.type();
+  if (!isInt32(T) || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  MOperand D = vreg(I.Ops[0]);
+  if (I.Op == Opcode::Not) { // ~b: LOP.PASS_B d, RZ, ~b
+    if (I.Ops.size() != 2)
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::LOP);
+    M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, "PASS_B"))
+        .reg("rd", D)
+        .regMod("ra", MOperand::zero(), 0);
+    setSrcB(M, "sb", I.Ops[1], false, SIMT::SB_Inv);
+    emit(M);
+    return false;
+  }
+  if (I.Ops.size() != 3)
+    return unsupported(I);
+  StringRef Op = I.Op == Opcode::And ? "AND" : I.Op == Opcode::Or ? "OR" : "XOR";
+  unsigned Logic = modValue(SIMT::MG_Logic, Op);
+  const Operand &B = I.Ops[2];
+  if (B.K == Operand::Imm && !fitsSb(int32_t(uint32_t(B.Int)))) {
+    MInstBuilder M = build(SIMT::LOP32I);
+    M.mod(SIMT::MG_Logic, Logic).reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0);
+    M.imm("imm", uint32_t(B.Int));
+    emit(M);
+    return false;
+  }
+  MInstBuilder M = build(SIMT::LOP);
+  M.mod(SIMT::MG_Logic, Logic).reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0);
+  setSrcB(M, "sb", B, false);
+  emit(M);
+  return false;
+}
+
+// Predicate logic through PSETP: Pu = (Pp bop Pq) AND PT.
+bool Selector::selectPredLogic(const Instruction &I) {
+  size_t N = I.Op == Opcode::Not ? 2 : 3;
+  if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  MInstBuilder M = build(SIMT::PSETP);
+  if (I.Op != Opcode::Not)
+    M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, I.Op == Opcode::And  ? "AND"
+                                               : I.Op == Opcode::Or ? "OR"
+                                                                    : "XOR"));
+  M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero());
+  Operand Src = I.Ops[1];
+  if (I.Op == Opcode::Not) { // !p AND PT
+    Src.Negated = !Src.Negated;
+    if (Src.K == Operand::Imm)
+      Src.Int = !Src.Int;
+  }
+  setPred(M, "pp", Src);
+  if (I.Op == Opcode::Not)
+    M.reg("pq", MOperand::zero());
+  else
+    setPred(M, "pq", I.Ops[2]);
+  M.reg("pr", MOperand::zero());
+  emit(M);
+  return false;
+}
+
+//===-- Floating point ----------------------------------------------------===//
+
+static std::optional<StringRef> roundingOf(const Instruction &I) {
+  if (I.has(Modifier::Rz))
+    return StringRef("RZ");
+  if (I.has(Modifier::Rm))
+    return StringRef("RM");
+  if (I.has(Modifier::Rp))
+    return StringRef("RP");
+  return StringRef("RN"); // .rn, and no rounding written (IEEE round to nearest)
+}
+
+bool Selector::selectFloatArith(const Instruction &I) {
+  for (const Operand &Op : I.Ops)
+    if (Op.K != Operand::Reg && Op.K != Operand::FImm)
+      return unsupported(I);
+  if (I.Ops.empty() || I.Ops[0].K != Operand::Reg || I.has(Modifier::Approx))
+    return unsupported(I);
+  MOperand D = vreg(I.Ops[0]);
+  bool Ftz = I.has(Modifier::Ftz), Sat = I.has(Modifier::Sat);
+  unsigned Rnd = modValue(SIMT::MG_Rnd, *roundingOf(I));
+  auto Arith = [&](unsigned Opcode) {
+    MInstBuilder M = build(Opcode);
+    M.mod(SIMT::MG_FTZ, Ftz).mod(SIMT::MG_Sat, Sat).reg("rd", D);
+    M.mod(SIMT::MG_Rnd, Rnd);
+    return M;
+  };
+  switch (I.Op) {
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul: {
+    if (I.Ops.size() != 3)
+      return unsupported(I);
+    const Operand &B = I.Ops[2];
+    bool IsMul = I.Op == Opcode::Mul;
+    if (B.K == Operand::FImm && (f32Bits(B) & 0xfff) && *roundingOf(I) == "RN" &&
+        (IsMul || !Sat)) {
+      // A constant that does not fit Sb: the 32I forms (round to nearest).
+      uint32_t Bits = f32Bits(B) ^ (I.Op == Opcode::Sub ? 0x80000000u : 0u);
+      MInstBuilder M = build(IsMul ? SIMT::FMUL32I : SIMT::FADD32I);
+      M.mod(SIMT::MG_FTZ, Ftz).reg("rd", D).regMod("ra", regOf(I.Ops[1], true), 0);
+      if (IsMul)
+        M.mod(SIMT::MG_Sat, Sat);
+      M.imm("imm", Bits);
+      emit(M);
+      return false;
+    }
+    MInstBuilder M = Arith(IsMul ? SIMT::FMUL : SIMT::FADD);
+    M.regMod("ra", regOf(I.Ops[1], true), 0);
+    setSrcB(M, "sb", I.Ops[2], true, I.Op == Opcode::Sub ? unsigned(SIMT::SB_Neg) : 0u);
+    emit(M);
+    return false;
+  }
+  case Opcode::Fma:
+  case Opcode::Mad: { // mad.f32 on sm_20 and later is fma
+    if (I.Ops.size() != 4)
+      return unsupported(I);
+    MInstBuilder M = Arith(SIMT::FFMA);
+    M.regMod("ra", regOf(I.Ops[1], true), 0);
+    setSrcB(M, "sb", I.Ops[2], true);
+    M.regMod("rc", regOf(I.Ops[3], true), 0);
+    emit(M);
+    return false;
+  }
+  case Opcode::Min:
+  case Opcode::Max: {
+    if (I.Ops.size() != 3)
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::FMNMX);
+    M.mod(SIMT::MG_FTZ, Ftz).reg("rd", D).regMod("ra", regOf(I.Ops[1], true), 0);
+    setSrcB(M, "sb", I.Ops[2], true);
+    M.reg("pp", MOperand::zero(), /*Negated=*/I.Op == Opcode::Max);
+    emit(M);
+    return false;
+  }
+  case Opcode::Abs:
+  case Opcode::Neg: {
+    if (I.Ops.size() != 2)
+      return unsupported(I);
+    bool IsAbs = I.Op == Opcode::Abs;
+    if (Ftz) { // flushing needs an arithmetic instruction: |a| * 1, a * -1
+      MInstBuilder M = Arith(SIMT::FMUL);
+      M.regMod("ra", regOf(I.Ops[1], true), IsAbs ? unsigned(SIMT::RM_Abs) : 0u);
+      M.srcImm("sb", (IsAbs ? 0x3f800000u : 0xbf800000u) >> 12);
+      emit(M);
+      return false;
+    }
+    // Otherwise the sign bit alone, exactly as PTX defines them.
+    MInstBuilder M = build(SIMT::LOP32I);
+    M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, IsAbs ? "AND" : "XOR"));
+    M.reg("rd", D).regMod("ra", regOf(I.Ops[1], true), 0);
+    M.imm("imm", IsAbs ? 0x7fffffffu : 0x80000000u);
+    emit(M);
+    return false;
+  }
+  default:
+    return unsupported(I);
+  }
+}
+
+//===-- Comparisons and selects -------------------------------------------===//
+
+static std::optional<StringRef> compareSpelling(const Instruction &I, bool Float) {
+  static const std::pair<Modifier, const char *> Int[] = {
+      {Modifier::Eq, "EQ"}, {Modifier::Ne, "NE"}, {Modifier::Lt, "LT"}, {Modifier::Le, "LE"},
+      {Modifier::Gt, "GT"}, {Modifier::Ge, "GE"}, {Modifier::Lo, "LT"}, {Modifier::Ls, "LE"},
+      {Modifier::Hi, "GT"}, {Modifier::Hs, "GE"}};
+  static const std::pair<Modifier, const char *> Flt[] = {
+      {Modifier::Eq, "EQ"},   {Modifier::Ne, "NE"},   {Modifier::Lt, "LT"},
+      {Modifier::Le, "LE"},   {Modifier::Gt, "GT"},   {Modifier::Ge, "GE"},
+      {Modifier::Equ, "EQU"}, {Modifier::Neu, "NEU"}, {Modifier::Ltu, "LTU"},
+      {Modifier::Leu, "LEU"}, {Modifier::Gtu, "GTU"}, {Modifier::Geu, "GEU"},
+      {Modifier::Num, "NUM"}, {Modifier::Nan, "NAN"}};
+  for (const auto &[M, S] : Float ? ArrayRef(Flt) : ArrayRef(Int))
+    if (I.has(M))
+      return StringRef(S);
+  return std::nullopt;
+}
+
+bool Selector::selectSetp(const Instruction &I) {
+  PTXType T = I.type();
+  bool Float = T == PTXType::F32;
+  if ((!Float && !isInt32(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
+      I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  std::optional<StringRef> Cmp = compareSpelling(I, Float);
+  // The unsigned names (lo, ls, hi, hs) compare as unsigned; b32 too.
+  bool Unsigned = T != PTXType::S32 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
+                  I.has(Modifier::Hi) || I.has(Modifier::Hs);
+  std::optional<StringRef> Bop;
+  if (I.has(Modifier::And))
+    Bop = "AND";
+  else if (I.has(Modifier::Or))
+    Bop = "OR";
+  else if (I.has(Modifier::Xor))
+    Bop = "XOR";
+  if (!Cmp || Bop.has_value() != (I.Ops.size() == 4))
+    return unsupported(I);
+  MInstBuilder M = build(Float ? SIMT::FSETP : SIMT::ISETP);
+  M.mod(Float ? SIMT::MG_FCmp : SIMT::MG_ICmp,
+        modValue(Float ? SIMT::MG_FCmp : SIMT::MG_ICmp, *Cmp));
+  if (Float)
+    M.mod(SIMT::MG_FTZ, I.has(Modifier::Ftz));
+  else
+    M.mod(SIMT::MG_U32, Unsigned);
+  if (Bop)
+    M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, *Bop));
+  M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero());
+  if (Float)
+    M.regMod("ra", regOf(I.Ops[1], true), 0);
+  else
+    M.reg("ra", regOf(I.Ops[1], false));
+  setSrcB(M, "sb", I.Ops[2], Float);
+  if (Bop)
+    setPred(M, "pp", I.Ops[3]);
+  else
+    M.reg("pp", MOperand::zero());
+  emit(M);
+  return false;
+}
+
+bool Selector::selectSelp(const Instruction &I) {
+  PTXType T = I.type();
+  bool Float = T == PTXType::F32;
+  if ((!Float && !isInt32(T)) || I.Ops.size() != 4 || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  // selp d, a, b, c = c ? a : b; SEL d, a, b, p = p ? a : b.
+  MInstBuilder M = build(SIMT::SEL);
+  M.reg("rd", vreg(I.Ops[0])).reg("ra", regOf(I.Ops[1], Float));
+  setSrcB(M, "sb", I.Ops[2], /*Float=*/false);
+  setPred(M, "pp", I.Ops[3]);
+  emit(M);
+  return false;
+}
+
+//===-- Conversions -------------------------------------------------------===//
+
+static std::optional<StringRef> intSpelling(PTXType T) {
+  switch (T) {
+  case PTXType::U8: case PTXType::B8: return StringRef("U8");
+  case PTXType::S8: return StringRef("S8");
+  case PTXType::U16: case PTXType::B16: return StringRef("U16");
+  case PTXType::S16: return StringRef("S16");
+  case PTXType::U32: case PTXType::B32: return StringRef("U32");
+  case PTXType::S32: return StringRef("S32");
+  default: return std::nullopt;
+  }
+}
+
+bool Selector::selectCvt(const Instruction &I) {
+  if (I.Types.size() != 2 || I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
+      I.Ops[1].K != Operand::Reg)
+    return unsupported(I);
+  PTXType Dst = I.type(0), Src = I.type(1);
+  if (isInt64(Dst) || isInt64(Src))
+    return selectCvt64(I);
+  MOperand D = vreg(I.Ops[0]);
+  bool Ftz = I.has(Modifier::Ftz), Sat = I.has(Modifier::Sat);
+  std::optional<StringRef> DstInt = intSpelling(Dst), SrcInt = intSpelling(Src);
+  if (Dst == PTXType::F32 && SrcInt) { // int -> f32, rounding .rn/.rz/.rm/.rp
+    if (Sat || Ftz)
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::I2F);
+    M.mod(SIMT::MG_FltDst, modValue(SIMT::MG_FltDst, "F32"))
+        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, *SrcInt))
+        .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, *roundingOf(I)))
+        .reg("rd", D);
+    setSrcB(M, "sb", I.Ops[1], false);
+    emit(M);
+    return false;
+  }
+  if (DstInt && Src == PTXType::F32) { // f32 -> int needs an integer rounding
+    StringRef Rnd = I.has(Modifier::Rzi)   ? "TRUNC"
+                    : I.has(Modifier::Rni) ? "ROUND"
+                    : I.has(Modifier::Rmi) ? "FLOOR"
+                    : I.has(Modifier::Rpi) ? "CEIL"
+                                           : "";
+    if (Rnd.empty())
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::F2I);
+    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
+        .mod(SIMT::MG_FltSrc, modValue(SIMT::MG_FltSrc, "F32"))
+        .mod(SIMT::MG_FTZ, Ftz)
+        .mod(SIMT::MG_F2IRnd, modValue(SIMT::MG_F2IRnd, Rnd))
+        .reg("rd", D);
+    setSrcB(M, "sb", I.Ops[1], false);
+    emit(M);
+    return false;
+  }
+  if (DstInt && SrcInt) {
+    if (*DstInt == *SrcInt || (typeBits(Dst) == 32 && typeBits(Src) == 32 && !Sat)) {
+      MInstBuilder M = build(SIMT::MOV); // same bits
+      M.reg("rd", D);
+      setSrcB(M, "sb", I.Ops[1], false);
+      emit(M);
+      return false;
+    }
+    MInstBuilder M = build(SIMT::I2I);
+    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
+        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, *SrcInt))
+        .mod(SIMT::MG_Sat, Sat)
+        .reg("rd", D);
+    setSrcB(M, "sb", I.Ops[1], false);
+    emit(M);
+    return false;
+  }
+  return unsupported(I);
+}
+
+
+//===-- 64-bit integers (address arithmetic) -------------------------------===//
+
+// Pairs a word at a time: carries through .CC/.X for add and sub, funnel
+// shifts by constants, logic word by word. The rest of 64-bit arithmetic
+// is the next issue's.
+bool Selector::selectInt64(const Instruction &I) {
+  auto Simple = [&](size_t N) { return hasIntOperands(I, N); };
+  auto Unsupported64 = [&]() {
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (64-bit integer arithmetic beyond addressing)");
+  };
+  if (I.Op == Opcode::Mov) {
+    if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
+      return unsupported(I);
+    const Operand &Src = I.Ops[1];
+    if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
+      auto It = SymbolOffset.find(Src.Name);
+      if (It == SymbolOffset.end())
+        return Unsupported64();
+      Operand V = Src;
+      V.K = Operand::Imm;
+      V.Int = int64_t(It->second + uint64_t(Src.Int));
+      move(word(I.Ops[0], false), V, false);
+      move(word(I.Ops[0], true), V, true);
+      return false;
+    }
+    if (Src.K != Operand::Reg && Src.K != Operand::Imm)
+      return unsupported(I);
+    move(word(I.Ops[0], false), Src, false);
+    move(word(I.Ops[0], true), Src, true);
+    return false;
+  }
+  if (I.has(Modifier::Cc) || I.has(Modifier::Sat))
+    return Unsupported64();
+  switch (I.Op) {
+  case Opcode::Add:
+  case Opcode::Sub: {
+    if (!Simple(3))
+      return unsupported(I);
+    bool IsSub = I.Op == Opcode::Sub;
+    Operand B = I.Ops[2];
+    unsigned Flags = 0;
+    if (B.K == Operand::Imm) {
+      if (IsSub)
+        B.Int = int64_t(0 - uint64_t(B.Int));
+    } else if (IsSub) {
+      Flags = SIMT::SB_Neg;
+    }
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::IADD);
+      M.mod(Hi ? SIMT::MG_X : SIMT::MG_CC, 1);
+      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
+      setSrcBWord(M, "sb", B, Hi, Flags);
+      emit(M);
+    }
+    return false;
+  }
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor: {
+    if (!Simple(3))
+      return unsupported(I);
+    SIMT::Logic Op = I.Op == Opcode::And  ? SIMT::Logic::AND
+                     : I.Op == Opcode::Or ? SIMT::Logic::OR
+                                          : SIMT::Logic::XOR;
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::LOP);
+      M.mod<SIMT::MG_Logic>(Op);
+      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
+      setSrcBWord(M, "sb", I.Ops[2], Hi);
+      emit(M);
+    }
+    return false;
+  }
+  case Opcode::Shl:
+  case Opcode::Shr: {
+    if (!Simple(3) || I.Ops[2].K != Operand::Imm || I.Ops[1].K != Operand::Reg)
+      return Unsupported64(); // shifts by a register come with 64-bit integers
+    int64_t K = I.Ops[2].Int;
+    bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S64;
+    if (K < 0 || K > 63 || (Left && Signed))
+      return unsupported(I);
+    // The word written first is the one whose source word is read last, so
+    // that d may be a.
+    MOperand DLo = word(I.Ops[0], false), DHi = word(I.Ops[0], true);
+    MOperand ALo = word(I.Ops[1], false), AHi = word(I.Ops[1], true);
+    auto Shift = [&](unsigned Opc, MOperand D, MOperand A, int64_t N, bool S) {
+      MInstBuilder M = build(Opc);
+      if (Opc == SIMT::SHR)
+        M.mod(SIMT::MG_U32, !S);
+      M.reg("rd", D).reg("ra", A).srcImm("sb", N);
+      emit(M);
+    };
+    auto Or = [&](MOperand D, MOperand A, MOperand B) {
+      MInstBuilder M = build(SIMT::LOP);
+      M.mod<SIMT::MG_Logic>(SIMT::Logic::OR);
+      M.reg("rd", D).regMod("ra", A, 0).regMod("sb", B, 0);
+      emit(M);
+    };
+    if (K == 0) {
+      move(DLo, I.Ops[1], false);
+      move(DHi, I.Ops[1], true);
+    } else if (Left && K < 32) {
+      MOperand T1 = temp(), T2 = temp();
+      Shift(SIMT::SHL, T1, AHi, K, false);
+      Shift(SIMT::SHR, T2, ALo, 32 - K, false);
+      Or(DHi, T1, T2);
+      Shift(SIMT::SHL, DLo, ALo, K, false);
+    } else if (Left) {
+      Shift(SIMT::SHL, DHi, ALo, K - 32, false);
+      Operand Zero = I.Ops[2];
+      Zero.Int = 0;
+      move(DLo, Zero, std::nullopt);
+    } else if (K < 32) {
+      MOperand T1 = temp(), T2 = temp();
+      Shift(SIMT::SHR, T1, ALo, K, false);
+      Shift(SIMT::SHL, T2, AHi, 32 - K, false);
+      Or(DLo, T1, T2);
+      Shift(SIMT::SHR, DHi, AHi, K, Signed);
+    } else {
+      Shift(SIMT::SHR, DLo, AHi, K - 32, Signed);
+      if (Signed)
+        Shift(SIMT::SHR, DHi, AHi, 31, true);
+      else {
+        Operand Zero = I.Ops[2];
+        Zero.Int = 0;
+        move(DHi, Zero, std::nullopt);
+      }
+    }
+    return false;
+  }
+  default:
+    return Unsupported64();
+  }
+}
+
+// a < b on pairs: (a.hi < b.hi) or (a.hi == b.hi and a.lo <u b.lo).
+bool Selector::selectSetp64(const Instruction &I) {
+  if (I.Ops.size() != 3 || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  std::optional<StringRef> Cmp = compareSpelling(I, false);
+  if (!Cmp)
+    return unsupported(I);
+  bool Unsigned = I.type() != PTXType::S64 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
+                  I.has(Modifier::Hi) || I.has(Modifier::Hs);
+  auto Setp = [&](MOperand P, StringRef C, bool U, bool Hi, StringRef Bop, MOperand Q) {
+    MInstBuilder M = build(SIMT::ISETP);
+    M.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, C)).mod(SIMT::MG_U32, U);
+    if (!Bop.empty())
+      M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, Bop));
+    M.reg("pu", P).reg("pv", MOperand::zero()).reg("ra", regWord(I.Ops[1], Hi));
+    setSrcBWord(M, "sb", I.Ops[2], Hi);
+    M.reg("pp", Q);
+    emit(M);
+  };
+  MOperand P = vreg(I.Ops[0]);
+  MOperand T = MOperand::vreg(MF->newVReg(RegClass::Pred));
+  if (*Cmp == "EQ" || *Cmp == "NE") {
+    Setp(T, *Cmp, true, false, "", MOperand::zero());
+    Setp(P, *Cmp, true, true, *Cmp == "EQ" ? "AND" : "OR", T);
+    return false;
+  }
+  StringRef Strict = (*Cmp == "LT" || *Cmp == "LE") ? "LT" : "GT";
+  Setp(T, *Cmp, true, false, "", MOperand::zero());
+  Setp(T, "EQ", true, true, "AND", T);
+  Setp(P, Strict, Unsigned, true, "OR", T);
+  return false;
+}
+
+// Widening copies the word (sign-extended for a signed source),
+// narrowing keeps the low word.
+bool Selector::selectCvt64(const Instruction &I) {
+  PTXType Dst = I.type(0), Src = I.type(1);
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg ||
+      I.has(Modifier::Sat))
+    return unsupported(I);
+  if (isInt64(Dst) && isInt64(Src)) {
+    move(word(I.Ops[0], false), I.Ops[1], false);
+    move(word(I.Ops[0], true), I.Ops[1], true);
+    return false;
+  }
+  if (isInt64(Dst) && isInt32(Src)) {
+    MOperand Lo = word(I.Ops[0], false), Hi = word(I.Ops[0], true);
+    MInstBuilder M = build(SIMT::MOV);
+    M.reg("rd", Lo).regMod("sb", vreg(I.Ops[1]), 0);
+    emit(M);
+    if (Src == PTXType::S32) {
+      MInstBuilder S = build(SIMT::SHR);
+      S.mod(SIMT::MG_U32, 0).reg("rd", Hi).reg("ra", vreg(I.Ops[1])).srcImm("sb", 31);
+      emit(S);
+    } else {
+      MInstBuilder Z = build(SIMT::MOV);
+      Z.reg("rd", Hi).srcImm("sb", 0);
+      emit(Z);
+    }
+    return false;
+  }
+  if (isInt32(Dst) && isInt64(Src)) {
+    MInstBuilder M = build(SIMT::MOV);
+    M.reg("rd", vreg(I.Ops[0])).regMod("sb", word(I.Ops[1], false), 0);
+    emit(M);
+    return false;
+  }
+  return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                               "' (64-bit conversions beyond addressing)");
+}
+
+// The ISA has no generic address space: a generic address is a global one,
+// so converting between the two copies it; generic addresses of .shared or
+// .local memory cannot be represented.
+bool Selector::selectCvta(const Instruction &I) {
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg)
+    return unsupported(I);
+  if (I.Space != StateSpace::Global)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (generic addresses of " +
+                                 (I.Space == StateSpace::Shared ? "shared" : "local") +
+                                 " memory)");
+  if (isInt64(I.type())) {
+    move(word(I.Ops[0], false), I.Ops[1], false);
+    move(word(I.Ops[0], true), I.Ops[1], true);
+  } else {
+    move(vreg(I.Ops[0]), I.Ops[1], std::nullopt);
+  }
+  return false;
+}
+
+//===-- Memory --------------------------------------------------------------===//
+
+bool Selector::addressOf(const Instruction &I, const Operand &Addr, MOperand &Base,
+                         int64_t &Offset, bool &Wide) {
+  if (Addr.K != Operand::Address)
+    return false;
+  bool Global = I.Space == StateSpace::Global || I.Space == StateSpace::None;
+  Offset = Addr.Int;
+  Wide = false;
+  Base = MOperand::zero();
+  if (const Operand *B = Addr.addressBase()) {
+    if (B->K == Operand::Reg) {
+      bool Pair = MF->VRegs[VRegOf[B->RegId]].Class == RegClass::GPR64;
+      if (Global) {
+        Wide = Pair;
+        Base = vreg(*B);
+      } else {
+        Base = Pair ? word(*B, false) : vreg(*B); // shared/local windows are 32-bit
+      }
+    } else if (B->K == Operand::Symbol) {
+      auto It = SymbolOffset.find(B->Name);
+      if (It == SymbolOffset.end() || Global)
+        return false; // module variables in .global/.const come later
+      Offset += int64_t(It->second);
+    } else {
+      return false;
+    }
+  } else {
+    Wide = Global && F.getParent()->AddressSize == 64;
+  }
+  return Offset >= -(int64_t(1) << 23) && Offset < (int64_t(1) << 23);
+}
+
+static std::optional<SIMT::Width> widthOf(PTXType T) {
+  using W = SIMT::Width;
+  switch (T) {
+  case PTXType::U8: case PTXType::B8: return W::U8;
+  case PTXType::S8: return W::S8;
+  case PTXType::U16: case PTXType::B16: return W::U16;
+  case PTXType::S16: return W::S16;
+  case PTXType::U32: case PTXType::B32: case PTXType::S32: case PTXType::F32: return W::B32;
+  case PTXType::U64: case PTXType::B64: case PTXType::S64: return W::B64;
+  default: return std::nullopt;
+  }
+}
+
+// ld/st in .global, .shared, .local and generic addresses. Vectors become
+// one access per element (a better lowering would use .64/.128 on aligned
+// register pairs and quads).
+bool Selector::selectMemory(const Instruction &I) {
+  bool Load = I.Op == Opcode::Ld;
+  PTXType T = I.type();
+  std::optional<SIMT::Width> Width = widthOf(T);
+  if (I.Types.size() != 1 || I.Ops.size() != 2 ||
+      I.Space == StateSpace::Const || I.Space == StateSpace::Tex)
+    return unsupported(I);
+  if (!Width)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "' (" +
+                                 (T == PTXType::F64 ? "f64" : "this type") + ")");
+  const Operand &Addr = Load ? I.Ops[1] : I.Ops[0];
+  const Operand &Val = Load ? I.Ops[0] : I.Ops[1];
+  MOperand Base;
+  int64_t Offset;
+  bool Wide;
+  if (!addressOf(I, Addr, Base, Offset, Wide))
+    return unsupported(I);
+  bool Shared = I.Space == StateSpace::Shared, Local = I.Space == StateSpace::Local;
+  unsigned Opc = Shared ? (Load ? SIMT::LDS : SIMT::STS)
+                 : Local ? (Load ? SIMT::LDL : SIMT::STL)
+                         : (Load ? SIMT::LD : SIMT::ST);
+  unsigned Bytes = std::max(1u, typeBits(T) / 8);
+  bool Is64 = typeBits(T) == 64;
+  std::vector<const Operand *> Elems;
+  if (I.Vec) {
+    if (Val.K != Operand::Vector)
+      return unsupported(I);
+    for (const Operand &E : Val.Elems)
+      Elems.push_back(&E);
+  } else {
+    Elems.push_back(&Val);
+  }
+  for (size_t N = 0; N < Elems.size(); ++N) {
+    const Operand &E = *Elems[N];
+    if (E.K == Operand::Sink)
+      continue;
+    MOperand R;
+    if (E.K == Operand::Reg) {
+      R = vreg(E);
+    } else if (!Load && (E.K == Operand::Imm || E.K == Operand::FImm)) {
+      if (Is64) {
+        R = MOperand::vreg(MF->newVReg(RegClass::GPR64));
+        MOperand Lo = R, Hi = R;
+        Lo.Sub = 1;
+        Hi.Sub = 2;
+        move(Lo, E, false);
+        move(Hi, E, true);
+      } else {
+        R = regOf(E, T == PTXType::F32);
+      }
+    } else {
+      return unsupported(I);
+    }
+    MInstBuilder M = build(Opc);
+    if (Opc == SIMT::LD || Opc == SIMT::ST)
+      M.mod(SIMT::MG_E, Wide);
+    M.mod<SIMT::MG_Width>(*Width);
+    M.reg(Load ? "rd" : "rb", R).mem("addr", Base, Offset + int64_t(N * Bytes));
+    emit(M);
+  }
+  return false;
+}
+
+//===-- Parameters and control --------------------------------------------===//
+
+// ld.param of a kernel's own parameter reads c[0x0] (ParamLayout.h).
+bool Selector::selectLdParam(const Instruction &I) {
+  const Operand *Base = I.Ops.size() == 2 ? I.Ops[1].addressBase() : nullptr;
+  PTXType T = I.type();
+  if (!F.IsKernel || I.Vec || !Base || Base->K != Operand::Symbol ||
+      I.Ops[0].K != Operand::Reg ||
+      (!isInt32(T) && T != PTXType::F32 && !isSubWord(T) && !isInt64(T)))
+    return unsupported(I);
+  std::optional<ParamSlot> P = paramSlot(F, Base->Name);
+  int64_t Offset = I.Ops[1].Int;
+  if (!P || Offset < 0 || Offset + typeBits(T) / 8 > P->Size)
+    return unsupported(I);
+  unsigned Addr = P->Offset + unsigned(Offset);
+  if (typeBits(T) == 64 && Addr % 4 == 0) {
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::MOV);
+      M.reg("rd", word(I.Ops[0], Hi)).srcConst("sb", ParamBank, Addr + (Hi ? 4 : 0));
+      emit(M);
+    }
+    return false;
+  }
+  if (typeBits(T) == 32 && Addr % 4 == 0) {
+    MInstBuilder M = build(SIMT::MOV);
+    M.reg("rd", vreg(I.Ops[0])).srcConst("sb", ParamBank, Addr);
+    emit(M);
+    return false;
+  }
+  return unsupported(I); // sub-word parameters: LDC, with the memory instructions
+}
+
+bool Selector::selectControl(const Instruction &I) {
+  switch (I.Op) {
+  case Opcode::Bra: {
+    MInstBuilder M = build(SIMT::BRA);
+    M.mod(SIMT::MG_Uni, I.has(Modifier::Uni)).target("target", BlockOf[I.branchTarget()]);
+    emit(M);
+    return false;
+  }
+  case Opcode::Ret:
+  case Opcode::Exit: {
+    if (!F.IsKernel && I.Op == Opcode::Ret) {
+      MInstBuilder M = build(SIMT::RET);
+      emit(M);
+      return false;
+    }
+    MInstBuilder M = build(SIMT::EXIT);
+    emit(M);
+    return false;
+  }
+  case Opcode::Bar:
+  case Opcode::Barrier: {
+    // bar.sync N / barrier.sync N with every thread of the CTA.
+    if (!I.has(Modifier::Sync) || I.Ops.size() != 1 || I.Ops[0].K != Operand::Imm ||
+        I.Ops[0].Int < 0 || I.Ops[0].Int > 15)
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::BARSYNC);
+    M.srcImm("id", I.Ops[0].Int);
+    emit(M);
+    return false;
+  }
+  case Opcode::Membar: {
+    StringRef Level = I.has(Modifier::Cta) ? "CTA" : "GL"; // .gl and .sys
+    MInstBuilder M = build(SIMT::MEMBAR);
+    M.mod(SIMT::MG_Membar, modValue(SIMT::MG_Membar, Level));
+    emit(M);
+    return false;
+  }
+  default:
+    return unsupported(I);
+  }
+}
+
+} // namespace
+
+std::unique_ptr<MFunction> selectInstructions(const Function &F, Diagnostics &Diag) {
+  return Selector(F, Diag).run();
+}
+
+} // namespace simt::cc

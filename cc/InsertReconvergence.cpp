@@ -1,0 +1,246 @@
+//===-- InsertReconvergence.cpp - SSY/.S and PBK/BRK in the code -----------===//
+#include "cc/InsertReconvergence.h"
+#include "cc/Diagnostics.h"
+#include "cc/MIR.h"
+#include "cc/Reconvergence.h"
+
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+
+using BlockSet = SmallPtrSet<MBlock *, 16>;
+
+/// A divergent if/else (one branch) or the divergent exits of one loop.
+struct Structure {
+  bool Loop = false;
+  SmallVector<MBlock *, 2> Branches; // the blocks ending in the branches
+  MBlock *Join = nullptr;
+  SMLoc Loc; // of the first branch, for errors
+  size_t Size = 0;
+};
+
+class Lowering {
+public:
+  Lowering(MFunction &MF, Diagnostics &Diag) : MF(MF), Diag(Diag) {}
+  bool run(const Reconvergence &RC);
+
+private:
+  BlockSet regionOf(const Structure &S) const;
+  SmallVector<MBlock *, 4> predecessors(const MBlock *B) const;
+  bool lower(const Structure &S);
+  void layout();
+
+  static MInst plain(unsigned Opcode);
+  static MInst withTarget(unsigned Opcode, const MBlock *Target);
+  static MInst popSync();
+  /// Puts I before the jump that ends B, or at its end.
+  static void insertBeforeJump(MBlock &B, MInst I);
+  static void redirect(MBlock &P, const MBlock *From, MBlock *To);
+  /// A new block holding I on the edge P -> Y, placed before Before.
+  MBlock *splitEdge(MBlock &P, MBlock *Y, MInst I, const MBlock *Before);
+
+  MFunction &MF;
+  Diagnostics &Diag;
+  unsigned NumNew = 0;
+};
+
+MInst Lowering::plain(unsigned Opcode) { return MInstBuilder(Opcode).take(); }
+
+MInst Lowering::withTarget(unsigned Opcode, const MBlock *Target) {
+  MInstBuilder B(Opcode);
+  B.target("target", Target);
+  return B.take();
+}
+
+MInst Lowering::popSync() {
+  MInstBuilder B(SIMT::NOP);
+  B.mod(SIMT::MG_PopSync, 1);
+  return B.take();
+}
+
+void Lowering::insertBeforeJump(MBlock &B, MInst I) {
+  auto At = B.Insts.end();
+  if (!B.Insts.empty() && B.Insts.back().Opcode == SIMT::BRA)
+    --At;
+  B.Insts.insert(At, std::move(I));
+}
+
+void Lowering::redirect(MBlock &P, const MBlock *From, MBlock *To) {
+  if (P.branchTarget() == From)
+    for (MOperand &Op : P.Insts.back().Ops)
+      if (Op.K == MOperand::Block)
+        Op.Target = To;
+  if (P.FallThrough == From)
+    P.FallThrough = To;
+}
+
+MBlock *Lowering::splitEdge(MBlock &P, MBlock *Y, MInst I, const MBlock *Before) {
+  MBlock *E = MF.insertBlock(Before, P.Name + ".edge" + std::to_string(NumNew++));
+  E->Insts.push_back(std::move(I));
+  E->FallThrough = Y;
+  redirect(P, Y, E);
+  return E;
+}
+
+BlockSet Lowering::regionOf(const Structure &S) const {
+  BlockSet R;
+  SmallVector<MBlock *, 16> Work;
+  for (MBlock *B : S.Branches)
+    append_range(Work, B->successors());
+  while (!Work.empty()) {
+    MBlock *X = Work.pop_back_val();
+    if (X == S.Join || !R.insert(X).second)
+      continue;
+    append_range(Work, X->successors());
+  }
+  return R;
+}
+
+SmallVector<MBlock *, 4> Lowering::predecessors(const MBlock *B) const {
+  SmallVector<MBlock *, 4> Preds;
+  for (const auto &P : MF.Blocks)
+    if (is_contained(P->successors(), B))
+      Preds.push_back(P.get());
+  return Preds;
+}
+
+bool Lowering::lower(const Structure &S) {
+  BlockSet R = regionOf(S);
+  MBlock *Join = S.Join;
+  MBlock *Pad = MF.insertBlock(Join, Join->Name + ".join" + std::to_string(NumNew++));
+  Pad->FallThrough = Join;
+  // Edges into the join from the region (and, for an if, from the branch).
+  SmallVector<MBlock *, 8> Exits;
+  for (MBlock *P : predecessors(Join))
+    if (R.count(P) || (!S.Loop && is_contained(S.Branches, P)))
+      Exits.push_back(P);
+
+  if (!S.Loop) {
+    MBlock *B = S.Branches.front();
+    for (MBlock *X : R)
+      for (MBlock *P : predecessors(X))
+        if (!R.count(P) && P != B) {
+          Diag.error(S.Loc, "not supported yet: unstructured control flow (the region "
+                            "of this divergent branch is entered at " +
+                                X->Name + " from " + P->Name + ")");
+          return false;
+        }
+    insertBeforeJump(*B, withTarget(SIMT::SSY, Pad));
+    for (MBlock *P : Exits) {
+      if (P->successors().size() == 1) {
+        // The threads wait at the NOP.S: a jump after it would never run.
+        if (!P->Insts.empty() && P->Insts.back().Opcode == SIMT::BRA)
+          P->Insts.pop_back();
+        P->Insts.push_back(popSync());
+        P->FallThrough = Pad;
+      } else {
+        MBlock *E = splitEdge(*P, Join, popSync(), Pad);
+        E->FallThrough = Pad;
+      }
+    }
+    return true;
+  }
+
+  // A loop: PBK on the way in, BRK on the way out.
+  for (MBlock *Y : SmallVector<MBlock *, 16>(R.begin(), R.end()))
+    for (MBlock *X : predecessors(Y)) {
+      if (R.count(X))
+        continue;
+      if (X->successors().size() == 1)
+        insertBeforeJump(*X, withTarget(SIMT::PBK, Pad));
+      else
+        splitEdge(*X, Y, withTarget(SIMT::PBK, Pad), Y);
+    }
+  for (MBlock *P : Exits) {
+    if (P->successors().size() == 1) {
+      if (!P->Insts.empty() && P->Insts.back().Opcode == SIMT::BRA)
+        P->Insts.pop_back(); // the unguarded jump to the join
+      P->Insts.push_back(plain(SIMT::BRK));
+      P->FallThrough = nullptr;
+      P->BreakTo = Pad;
+    } else {
+      MBlock *E = splitEdge(*P, Join, plain(SIMT::BRK), Pad);
+      E->FallThrough = nullptr;
+      E->BreakTo = Pad;
+    }
+  }
+  return true;
+}
+
+// Explicit jumps where the fall-through successor is not the next block.
+void Lowering::layout() {
+  for (size_t N = 0; N < MF.Blocks.size(); ++N) {
+    MBlock &B = *MF.Blocks[N];
+    bool Waits = !B.Insts.empty() && B.Insts.back().Opcode == SIMT::NOP;
+    if (!B.FallThrough || Waits ||
+        (N + 1 < MF.Blocks.size() && MF.Blocks[N + 1].get() == B.FallThrough))
+      continue;
+    B.Insts.push_back(withTarget(SIMT::BRA, B.FallThrough));
+    B.FallThrough = nullptr;
+  }
+}
+
+bool Lowering::run(const Reconvergence &RC) {
+  DenseMap<const BasicBlock *, MBlock *> BlockOf;
+  for (const auto &B : MF.Blocks)
+    if (B->Source)
+      BlockOf[B->Source] = B.get();
+  std::vector<Structure> Structures;
+  DenseMap<MBlock *, size_t> LoopOfJoin;
+  for (const auto &B : MF.Blocks) {
+    if (!B->Source)
+      continue;
+    const BranchInfo &BI = RC.branch(B->Source);
+    // Paths that meet only at the end need no reconvergence: every thread exits.
+    if ((BI.Kind != BranchKind::Divergent && BI.Kind != BranchKind::LoopExit) ||
+        !BI.Join || BI.Join->isVirtualExit())
+      continue;
+    MBlock *Join = BlockOf.lookup(BI.Join);
+    SMLoc Loc = B->Insts.empty() || !B->Insts.back().Source
+                    ? SMLoc()
+                    : B->Insts.back().Source->Loc;
+    if (BI.Kind == BranchKind::LoopExit) {
+      auto [It, New] = LoopOfJoin.try_emplace(Join, Structures.size());
+      if (!New) {
+        Structures[It->second].Branches.push_back(B.get());
+        continue;
+      }
+    }
+    Structure S;
+    S.Loop = BI.Kind == BranchKind::LoopExit;
+    S.Branches.push_back(B.get());
+    S.Join = Join;
+    S.Loc = Loc;
+    Structures.push_back(std::move(S));
+  }
+  for (Structure &S : Structures)
+    S.Size = regionOf(S).size();
+  std::stable_sort(Structures.begin(), Structures.end(),
+                   [](const Structure &A, const Structure &B) {
+                     // An if around a loop may have the loop's region: the loop is inner.
+                     return std::make_pair(A.Size, !A.Loop) < std::make_pair(B.Size, !B.Loop);
+                   });
+  for (const Structure &S : Structures)
+    if (!lower(S))
+      return false;
+  layout();
+  return true;
+}
+
+} // namespace
+
+bool insertReconvergence(MFunction &MF, const Reconvergence &RC, Diagnostics &Diag) {
+  return Lowering(MF, Diag).run(RC);
+}
+
+} // namespace simt::cc

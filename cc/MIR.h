@@ -1,0 +1,164 @@
+//===-- MIR.h - Selected SIMT instructions on virtual registers -*- C++ -*-===//
+//
+// The code after instruction selection: blocks of SIMT instructions whose
+// operands are laid out exactly as the MC layer's (one slot per MC operand,
+// in MCInst order: guard, modifier groups, registers and the sub-operands of
+// compound operands), but naming virtual registers. Register allocation
+// replaces those by R0..R62/P0..P6, and emission turns each MInst into an
+// MCInst slot for slot. The layouts come from the generated
+// SIMTOperands.def, so TableGen stays the one source of them.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "cc/PTXIR.h"
+
+#include "MCTargetDesc/SIMTOperandFlags.h" // the modifier groups and their enums
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace simt::cc {
+
+struct MBlock;
+
+/// What a virtual register holds: one 32-bit register, an even/odd pair
+/// (64-bit values, addresses), or a predicate.
+enum class RegClass : uint8_t { GPR, GPR64, Pred };
+
+struct MOperand {
+  enum Kind : uint8_t {
+    Imm,   // a modifier value, flags, an immediate, an offset
+    VReg,  // a virtual register (Sub selects a word of a pair)
+    Zero,  // RZ, or PT in a predicate slot
+    Block, // a branch target
+  };
+  Kind K = Imm;
+  uint8_t Sub = 0; // VReg of a pair: 0 the pair, 1 the low word, 2 the high word
+  unsigned Reg = 0;
+  int64_t Value = 0;
+  const MBlock *Target = nullptr;
+
+  static MOperand imm(int64_t V) { return {Imm, 0, 0, V, nullptr}; }
+  static MOperand vreg(unsigned R, uint8_t Sub = 0) { return {VReg, Sub, R, 0, nullptr}; }
+  static MOperand zero() { return {Zero, 0, 0, 0, nullptr}; }
+  static MOperand block(const MBlock *B) { return {Block, 0, 0, 0, B}; }
+};
+
+struct MInst {
+  unsigned Opcode = 0;
+  llvm::SmallVector<MOperand, 12> Ops; // one per MC operand
+  const Instruction *Source = nullptr; // the PTX instruction it came from
+};
+
+struct MBlock {
+  std::string Name;
+  const BasicBlock *Source = nullptr; // null for blocks the lowering adds
+  std::vector<MInst> Insts;
+  /// Where control goes after the last instruction when it is not an
+  /// unconditional jump: the next block of the PTX, or one the lowering
+  /// chose. Emission adds a BRA when it is not the next in the layout.
+  MBlock *FallThrough = nullptr;
+  /// A block ending in BRK: the address its BRK token resumes at.
+  MBlock *BreakTo = nullptr;
+
+  /// The target of a BRA that ends the block, if any.
+  MBlock *branchTarget() const;
+  /// Branch target, fall-through and break successor (without duplicates).
+  llvm::SmallVector<MBlock *, 2> successors() const;
+};
+
+struct VirtReg {
+  RegClass Class = RegClass::GPR;
+  std::string Name; // the PTX register's name, or %tN for a temporary
+};
+
+struct MFunction {
+  const Function *Source = nullptr;
+  std::vector<std::unique_ptr<MBlock>> Blocks;
+  std::vector<VirtReg> VRegs;
+  unsigned NumTemps = 0;
+  uint64_t SharedBytes = 0, LocalBytes = 0; // static .shared and .local windows
+
+  unsigned newVReg(RegClass C, std::string Name = "");
+  /// A new empty block placed before Before in the layout (at the end when
+  /// null).
+  MBlock *insertBlock(const MBlock *Before, std::string Name);
+  size_t indexOf(const MBlock *B) const;
+};
+
+/// How an MC operand slot of an instruction is filled.
+enum class SlotKind : uint8_t {
+  Guard,    // predicate index | negation << 3 (PT when absent)
+  Modifier, // a modifier group's value (or S2R's special register)
+  Reg,      // GPR (or the even register of a pair, or a quad's first)
+  RegMod,   // register + flags (RM_Neg/RM_Abs/RM_Inv)
+  SrcB,     // register + value + flags (SB_Reg/SB_Imm/SB_Const | modifiers)
+  Imm,      // a 32-bit or small immediate
+  PredDst,  // predicate index (PT discards)
+  PredSrc,  // predicate index | negation
+  Mem,      // base register + offset
+  Other,    // constant addresses, sub-word selectors, CC tests, offsets
+  Target,   // branch target
+};
+
+struct Slot {
+  llvm::StringRef Name;    // as in the .td: rd, ra, sb, x, cc, ...
+  llvm::StringRef TypeDef; // GPROp, SbI, modCC, ...
+  SlotKind Kind;
+  unsigned McIndex, NumSubOps;
+  unsigned Group;          // modifier group, or SIMT::NumModGroups
+};
+
+/// The operand slots of a SIMT instruction, in MC order.
+llvm::ArrayRef<Slot> slotsOf(unsigned Opcode);
+llvm::StringRef mnemonicOf(unsigned Opcode);
+/// Number of MC operands (sum of the slots' sub-operands).
+unsigned numMCOperands(unsigned Opcode);
+/// The value of a modifier group's spelling (`modValue(SIMT::MG_ICmp, "LT")`),
+/// looked up in the generated tables; an unknown spelling aborts.
+unsigned modValue(unsigned Group, llvm::StringRef Spelling);
+
+/// Fills an MInst by operand name; modifier groups left unset take their
+/// default. Naming a slot the instruction lacks, or leaving a required
+/// group unset, is a bug in the caller and aborts.
+class MInstBuilder {
+public:
+  explicit MInstBuilder(unsigned Opcode, const Instruction *Source = nullptr);
+  MInstBuilder &guard(MOperand Pred, bool Negated);
+  MInstBuilder &mod(unsigned Group, unsigned Value);
+  /// A group's value by its generated name: mod<SIMT::MG_Width>(SIMT::Width::B64).
+  template <SIMT::ModGroup G> MInstBuilder &mod(SIMT::ModValue<G> V) {
+    return mod(G, unsigned(V));
+  }
+  /// A GPR, pair, PredDst or PredSrc slot (with negation for PredSrc).
+  MInstBuilder &reg(llvm::StringRef Slot, MOperand R, bool Negated = false);
+  /// A register with source modifiers (RegMod or SrcB slot).
+  MInstBuilder &regMod(llvm::StringRef Slot, MOperand R, unsigned Flags);
+  MInstBuilder &srcImm(llvm::StringRef Slot, int64_t Field);
+  MInstBuilder &srcConst(llvm::StringRef Slot, unsigned Bank, unsigned Offset);
+  MInstBuilder &imm(llvm::StringRef Slot, int64_t V);
+  MInstBuilder &mem(llvm::StringRef Slot, MOperand Base, int64_t Offset);
+  MInstBuilder &target(llvm::StringRef Slot, const MBlock *B);
+  MInst take();
+
+private:
+  const Slot &slot(llvm::StringRef Name, std::initializer_list<SlotKind> Kinds);
+  MInst I;
+  llvm::SmallVector<bool, 16> Set; // per slot
+};
+
+/// `@%p IADD.X %r1, %r2, 0x4` style text of the selected code
+/// (-print-after=isel).
+void printMFunction(llvm::raw_ostream &OS, const MFunction &MF);
+
+} // namespace simt::cc

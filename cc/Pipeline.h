@@ -1,0 +1,66 @@
+//===-- Pipeline.h - The passes of simt-ptxas in order ----------*- C++ -*-===//
+//
+// The passes run in a fixed order over each function with a body; each can
+// be printed after it ran (-print-after=NAME), which is how lit tests check
+// one pass at a time. `parse` prints the whole module as PTX.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "cc/Liveness.h"
+#include "cc/MIR.h"
+#include "cc/PostDominators.h"
+#include "cc/RegAlloc.h"
+#include "cc/Reconvergence.h"
+#include "cc/Uniformity.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class raw_pwrite_stream;
+}
+
+namespace simt::cc {
+
+class Diagnostics;
+class Module;
+
+struct PassInfo {
+  llvm::StringRef Name;
+  llvm::StringRef Description;
+};
+
+/// Every pass, in the order they run.
+llvm::ArrayRef<PassInfo> passList();
+bool isPassName(llvm::StringRef Name);
+
+/// What the analyses found for one function; the lowering passes read it.
+struct FunctionAnalyses {
+  PostDominators PDT;
+  Liveness LV;
+  Uniformity UA;
+  Reconvergence RC;
+  std::unique_ptr<MFunction> MF; // after instruction selection
+  Allocation Regs;
+};
+
+struct PipelineOptions {
+  std::vector<std::string> PrintAfter; // pass names
+  bool PrintAfterAll = false;
+  /// Where the object (or, with Text, the assembly) goes; none: not written.
+  llvm::raw_pwrite_stream *Output = nullptr;
+  bool Text = false;
+};
+
+/// Runs the passes; prints to OS after those named in Opts, and stops after
+/// the last of them (all passes run when none is named, or with
+/// PrintAfterAll). Returns the number of errors the passes reported.
+unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
+                     llvm::raw_ostream &OS);
+
+} // namespace simt::cc

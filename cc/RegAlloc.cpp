@@ -1,0 +1,301 @@
+//===-- RegAlloc.cpp - Virtual registers onto R0..R62 and P0..P6 -----------===//
+#include "cc/RegAlloc.h"
+#include "cc/Diagnostics.h"
+#include "cc/MIR.h"
+
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <bitset>
+#include <climits>
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+
+constexpr unsigned NumGPR = 63, NumPred = 7;
+
+/// One register operand of an instruction.
+struct Access {
+  unsigned VReg;
+  uint8_t Sub;
+  bool Def, Kills;
+  unsigned McIndex;
+};
+
+void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
+  bool Guarded = false;
+  for (const Slot &S : slotsOf(I.Opcode)) {
+    const MOperand &Op = I.Ops[S.McIndex];
+    if (Op.K != MOperand::VReg)
+      continue;
+    if (S.Kind == SlotKind::Guard)
+      Guarded = true;
+    bool Def = S.Kind == SlotKind::PredDst || (S.Kind == SlotKind::Reg && S.Name == "rd");
+    Out.push_back({Op.Reg, Op.Sub, Def, false, S.McIndex});
+  }
+  for (Access &A : Out)
+    A.Kills = A.Def && !Guarded && A.Sub == 0;
+}
+
+class Allocator {
+public:
+  Allocator(MFunction &MF, Allocation &A, Diagnostics &Diag) : MF(MF), A(A), Diag(Diag) {}
+  bool run();
+
+private:
+  void computeIntervals();
+  /// One linear scan; the values it had to spill, none on success.
+  std::vector<unsigned> scan();
+  void spill(unsigned V);
+
+  MFunction &MF;
+  Allocation &A;
+  Diagnostics &Diag;
+  std::vector<int> Start, End;
+  std::vector<bool> NoSpill; // spill temporaries
+};
+
+void Allocator::computeIntervals() {
+  size_t N = MF.VRegs.size(), NB = MF.Blocks.size();
+  std::vector<BitVector> Gen(NB, BitVector(N)), Kill(NB, BitVector(N)),
+      In(NB, BitVector(N)), Out(NB, BitVector(N));
+  std::vector<int> First(NB);
+  DenseMap<const MBlock *, size_t> Index;
+  int Pos = 0;
+  SmallVector<Access, 8> Acc;
+  for (size_t B = 0; B < NB; ++B) {
+    Index[MF.Blocks[B].get()] = B;
+    First[B] = Pos;
+    for (const MInst &I : MF.Blocks[B]->Insts) {
+      Acc.clear();
+      accessesOf(I, Acc);
+      for (const Access &X : Acc)
+        if (!X.Def && !Kill[B].test(X.VReg))
+          Gen[B].set(X.VReg);
+      for (const Access &X : Acc)
+        if (X.Kills)
+          Kill[B].set(X.VReg);
+      ++Pos;
+    }
+  }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (size_t B = NB; B-- > 0;) {
+      BitVector NewOut(N);
+      for (const MBlock *S : MF.Blocks[B]->successors())
+        NewOut |= In[Index[S]];
+      BitVector NewIn = NewOut;
+      NewIn.reset(Kill[B]);
+      NewIn |= Gen[B];
+      if (NewIn != In[B] || NewOut != Out[B]) {
+        In[B] = std::move(NewIn);
+        Out[B] = std::move(NewOut);
+        Changed = true;
+      }
+    }
+  }
+  // Reads of instruction K are at 2K, writes at 2K+1.
+  Start.assign(N, INT_MAX);
+  End.assign(N, INT_MIN);
+  auto Extend = [&](unsigned V, int P) {
+    Start[V] = std::min(Start[V], P);
+    End[V] = std::max(End[V], P);
+  };
+  for (size_t B = 0; B < NB; ++B) {
+    int K = First[B];
+    int BlockStart = 2 * K;
+    for (const MInst &I : MF.Blocks[B]->Insts) {
+      Acc.clear();
+      accessesOf(I, Acc);
+      for (const Access &X : Acc)
+        Extend(X.VReg, X.Def ? 2 * K + 1 : 2 * K);
+      ++K;
+    }
+    int BlockEnd = std::max(BlockStart, 2 * K - 1);
+    for (unsigned V : In[B].set_bits())
+      Extend(V, BlockStart);
+    for (unsigned V : Out[B].set_bits())
+      Extend(V, BlockEnd);
+  }
+}
+
+std::vector<unsigned> Allocator::scan() {
+  std::vector<unsigned> Order;
+  for (unsigned V = 0; V < MF.VRegs.size(); ++V)
+    if (Start[V] <= End[V])
+      Order.push_back(V);
+  std::stable_sort(Order.begin(), Order.end(),
+                   [&](unsigned X, unsigned Y) { return Start[X] < Start[Y]; });
+  std::bitset<NumGPR> UsedR;
+  std::bitset<NumPred> UsedP;
+  std::vector<unsigned> Active, Spilled;
+  A.Phys.assign(MF.VRegs.size(), -1);
+  auto Width = [&](unsigned V) { return MF.VRegs[V].Class == RegClass::GPR64 ? 2u : 1u; };
+  auto IsPred = [&](unsigned V) { return MF.VRegs[V].Class == RegClass::Pred; };
+  auto Release = [&](unsigned V) {
+    if (IsPred(V))
+      UsedP.reset(A.Phys[V]);
+    else
+      for (unsigned W = 0; W < Width(V); ++W)
+        UsedR.reset(A.Phys[V] + W);
+  };
+  auto TryAssign = [&](unsigned V) {
+    if (IsPred(V)) {
+      for (unsigned P = 0; P < NumPred; ++P)
+        if (!UsedP.test(P)) {
+          UsedP.set(P);
+          A.Phys[V] = P;
+          return true;
+        }
+      return false;
+    }
+    unsigned W = Width(V);
+    for (unsigned R = 0; R + W <= NumGPR - (W == 2); R += W) // R62 starts no pair
+      if (!UsedR.test(R) && (W == 1 || !UsedR.test(R + 1))) {
+        for (unsigned K = 0; K < W; ++K)
+          UsedR.set(R + K);
+        A.Phys[V] = R;
+        return true;
+      }
+    return false;
+  };
+  for (unsigned V : Order) {
+    erase_if(Active, [&](unsigned X) {
+      if (End[X] >= Start[V])
+        return false;
+      Release(X);
+      return true;
+    });
+    while (!TryAssign(V)) {
+      // Spill what ends last among the values of V's kind (V included).
+      unsigned Victim = V;
+      for (unsigned X : Active)
+        if (IsPred(X) == IsPred(V) && !NoSpill[X] && (NoSpill[Victim] || End[X] > End[Victim]))
+          Victim = X;
+      if (NoSpill[Victim] || IsPred(Victim))
+        return {~0u}; // cannot make room
+      Spilled.push_back(Victim);
+      if (Victim == V)
+        break;
+      Release(Victim);
+      llvm::erase(Active, Victim);
+      A.Phys[Victim] = -1;
+    }
+    if (A.Phys[V] >= 0)
+      Active.push_back(V);
+  }
+  return Spilled;
+}
+
+// Each read of V loads a new temporary before the instruction; each write
+// goes to a new temporary stored after it (under the same guard).
+void Allocator::spill(unsigned V) {
+  bool Pair = MF.VRegs[V].Class == RegClass::GPR64;
+  uint64_t Slot = alignTo(MF.LocalBytes, Pair ? 8 : 4);
+  MF.LocalBytes = Slot + (Pair ? 8 : 4);
+  ++A.NumSpilled;
+  auto Temp = [&](bool Wide) {
+    unsigned T = MF.newVReg(Wide ? RegClass::GPR64 : RegClass::GPR);
+    NoSpill.resize(MF.VRegs.size(), false);
+    NoSpill[T] = true;
+    return T;
+  };
+  auto Width = [](bool Wide) { return Wide ? SIMT::Width::B64 : SIMT::Width::B32; };
+  for (auto &B : MF.Blocks) {
+    std::vector<MInst> Insts;
+    for (MInst &I : B->Insts) {
+      SmallVector<Access, 8> Acc;
+      accessesOf(I, Acc);
+      std::vector<MInst> After;
+      for (const Access &X : Acc) {
+        if (X.VReg != V)
+          continue;
+        bool Wide = Pair && X.Sub == 0;
+        int64_t Offset = int64_t(Slot) + (X.Sub == 2 ? 4 : 0);
+        unsigned T = Temp(Wide);
+        I.Ops[X.McIndex].Reg = T;
+        I.Ops[X.McIndex].Sub = 0;
+        if (X.Def) {
+          MInstBuilder S(SIMT::STL, I.Source);
+          const MOperand &G = I.Ops[0]; // the guard
+          if (G.K == MOperand::VReg)
+            S.guard(G, G.Value & SIMT::PredNegBit);
+          S.mod<SIMT::MG_Width>(Width(Wide)).mem("addr", MOperand::zero(), Offset);
+          S.reg("rb", MOperand::vreg(T));
+          After.push_back(S.take());
+        } else {
+          MInstBuilder L(SIMT::LDL, I.Source);
+          L.mod<SIMT::MG_Width>(Width(Wide)).reg("rd", MOperand::vreg(T));
+          L.mem("addr", MOperand::zero(), Offset);
+          Insts.push_back(L.take());
+        }
+      }
+      Insts.push_back(std::move(I));
+      for (MInst &S : After)
+        Insts.push_back(std::move(S));
+    }
+    B->Insts = std::move(Insts);
+  }
+}
+
+bool Allocator::run() {
+  NoSpill.assign(MF.VRegs.size(), false);
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    computeIntervals();
+    std::vector<unsigned> Spilled = scan();
+    if (Spilled.empty()) {
+      A.NumGPRs = 0;
+      for (unsigned V = 0; V < MF.VRegs.size(); ++V)
+        if (A.Phys[V] >= 0 && MF.VRegs[V].Class != RegClass::Pred)
+          A.NumGPRs = std::max<unsigned>(
+              A.NumGPRs, A.Phys[V] + (MF.VRegs[V].Class == RegClass::GPR64 ? 2 : 1));
+      return true;
+    }
+    if (Spilled.front() == ~0u)
+      break;
+    for (unsigned V : Spilled)
+      spill(V);
+  }
+  Diag.error(MF.Source->Loc, "not supported yet: register allocation of '" +
+                                 MF.Source->Name +
+                                 "' (more than 7 predicates live at once, or no "
+                                 "room left after spilling)");
+  return false;
+}
+
+} // namespace
+
+bool allocateRegisters(MFunction &MF, Allocation &A, Diagnostics &Diag) {
+  return Allocator(MF, A, Diag).run();
+}
+
+void printAllocation(raw_ostream &OS, const MFunction &MF, const Allocation &A) {
+  OS << "registers of " << MF.Source->Name << ":\n";
+  for (unsigned V = 0; V < MF.VRegs.size(); ++V) {
+    if (A.Phys[V] < 0)
+      continue;
+    const VirtReg &R = MF.VRegs[V];
+    OS << "  " << R.Name << " -> ";
+    if (R.Class == RegClass::Pred)
+      OS << 'P' << A.Phys[V];
+    else if (R.Class == RegClass::GPR64)
+      OS << 'R' << A.Phys[V] << ":R" << A.Phys[V] + 1;
+    else
+      OS << 'R' << A.Phys[V];
+    OS << '\n';
+  }
+  OS << "  " << A.NumGPRs << " registers, " << A.NumSpilled << " spilled, " << MF.LocalBytes
+     << " bytes of local memory\n";
+}
+
+} // namespace simt::cc

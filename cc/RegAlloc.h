@@ -1,0 +1,49 @@
+//===-- RegAlloc.h - Virtual registers onto R0..R62 and P0..P6 --*- C++ -*-===//
+//
+// Linear scan (Poletto and Sarkar) over live intervals of the final block
+// layout. Liveness is computed on the selected code itself (the temporaries
+// and the blocks the reconvergence lowering added are not in the PTX's), by
+// the same backward data-flow as Liveness.h: a guarded write, or a write of
+// one word of a pair, does not kill. A value's interval is the hull of the
+// instructions that read or write it and of the blocks it is live into or
+// out of, so two values that share a register are never live at one point
+// of any path. Per-thread paths are all that matters on this machine: a
+// write under a partial active mask leaves the other lanes' registers alone,
+// so threads waiting at a reconvergence point keep their values even when
+// the running ones reuse the register. Reads happen before writes, so an
+// instruction's last read and another value's first write may share one.
+//
+// Pairs take an even register (R0..R60); predicates P0..P6. When a class
+// runs out, the live value whose interval ends last is spilled to a slot of
+// local memory: each read becomes an LDL into a new short-lived temporary
+// before the instruction, each write an STL after it, and allocation starts
+// over (the temporaries' intervals are a single instruction).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <vector>
+
+namespace llvm {
+class raw_ostream;
+}
+
+namespace simt::cc {
+
+class Diagnostics;
+struct MFunction;
+
+struct Allocation {
+  std::vector<int> Phys;  // per virtual register: Rn (a pair's even one) or Pn
+  unsigned NumGPRs = 0;   // highest R used + 1 (.regs)
+  unsigned NumSpilled = 0;
+};
+
+/// Allocates MF's virtual registers (inserting spill code into MF); false
+/// after reporting what it could not allocate.
+bool allocateRegisters(MFunction &MF, Allocation &A, Diagnostics &Diag);
+
+/// `%r1 -> R4` per virtual register, then the counts (-print-after=regalloc).
+void printAllocation(llvm::raw_ostream &OS, const MFunction &MF, const Allocation &A);
+
+} // namespace simt::cc

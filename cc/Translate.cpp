@@ -1,0 +1,44 @@
+//===-- Translate.cpp - PTX text to an object file, in-process -------------===//
+#include "cc/Translate.h"
+#include "cc/Diagnostics.h"
+#include "cc/PTXParser.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace simt::cc {
+
+int translatePTX(std::unique_ptr<MemoryBuffer> Buf, StringRef OutputPath,
+                 PipelineOptions Opts, raw_ostream &Dumps, raw_ostream &Errs) {
+  SourceMgr SM;
+  unsigned BufID = SM.AddNewSourceBuffer(std::move(Buf), SMLoc());
+  Diagnostics Diag(SM, Errs);
+  std::unique_ptr<Module> M = parsePTX(BufID, Diag);
+  if (!M)
+    return 1;
+  // The output is written only when it is complete: into memory first.
+  SmallString<0> Bytes;
+  raw_svector_ostream Mem(Bytes);
+  bool Printing = Opts.PrintAfterAll || !Opts.PrintAfter.empty();
+  if (!OutputPath.empty() && !Printing)
+    Opts.Output = &Mem;
+  if (runPipeline(*M, Diag, Opts, Dumps))
+    return 1;
+  if (!Opts.Output)
+    return 0;
+  std::error_code EC;
+  raw_fd_ostream File(OutputPath, EC, Opts.Text ? sys::fs::OF_Text : sys::fs::OF_None);
+  if (EC) {
+    Errs << "error: cannot write '" << OutputPath << "': " << EC.message() << "\n";
+    return 1;
+  }
+  File << Bytes;
+  return 0;
+}
+
+} // namespace simt::cc

@@ -1,0 +1,20 @@
+/*===-- __simt_qualifiers.h - CUDA's function and variable qualifiers ----===*
+ *
+ * What nvcc predefines, as the attributes clang's CUDA mode understands.
+ *===----------------------------------------------------------------------===*/
+#ifndef SIMT_QUALIFIERS_H
+#define SIMT_QUALIFIERS_H
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __align__(n) __attribute__((aligned(n)))
+#define __restrict__ __restrict
+
+#endif

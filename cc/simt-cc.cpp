@@ -1,0 +1,148 @@
+//===-- simt-cc.cpp - CUDA C (or PTX) to SIMT objects -----------------------===//
+//
+// simt-cc kernel.cu -o kernel.o [-S] [-D NAME[=V]] [-I DIR] [-O0..3] [-m32]
+// [--keep-ptx] (TOOLS.md). A .cu file goes through Debian's clang-19 in CUDA
+// device-only mode with the project's headers (cc/include, installed beside
+// the tools) and no NVIDIA software; the PTX it writes is translated
+// in-process by simt-ptxas's translatePTX. A .ptx file is translated as it
+// is. Exit 0 on success, 1 on errors in the input, 2 on bad usage.
+//
+//===----------------------------------------------------------------------===//
+#include "cc/Translate.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <CLI/CLI.hpp>
+
+using namespace llvm;
+using namespace simt::cc;
+
+// The headers: beside the installed tools, else in the source tree.
+static std::string includeDir(const char *Argv0) {
+  std::string Exe = sys::fs::getMainExecutable(Argv0, (void *)&includeDir);
+  SmallString<256> Installed(sys::path::parent_path(sys::path::parent_path(Exe)));
+  sys::path::append(Installed, "include", "simt-cuda");
+  if (sys::fs::exists(Installed + "/cuda_runtime.h"))
+    return std::string(Installed);
+  return SIMT_CUDA_INCLUDE_DIR;
+}
+
+int main(int argc, char **argv) {
+  // -O0..-O3 and -m32 in the compilers' spelling, which CLI11 cannot take.
+  std::string OptLevel = "-O2";
+  bool M32 = false;
+  std::vector<std::string> Args;
+  for (int N = 0; N < argc; ++N) {
+    StringRef A(argv[N]);
+    if (N > 0 && A.size() == 3 && A.starts_with("-O") && A[2] >= '0' && A[2] <= '3')
+      OptLevel = A.str();
+    else if (N > 0 && A == "-m32")
+      M32 = true;
+    else
+      Args.push_back(A.str());
+  }
+  std::vector<char *> Argv;
+  for (std::string &A : Args)
+    Argv.push_back(A.data());
+
+  CLI::App App{"simt-cc: compile CUDA C (device code) or PTX to SIMT kernels"};
+  App.set_version_flag("--version", "simt-cc " SIMT_VERSION);
+  std::string Input, Output;
+  std::vector<std::string> Defines, Includes;
+  bool Text = false, KeepPTX = false;
+  App.add_option("input", Input, "a .cu or .ptx file")->required();
+  App.add_option("-o", Output, "output object (or assembly with -S); '-' for stdout");
+  App.add_flag("-S", Text, "write this ISA's assembly text instead of an object");
+  App.add_option("-D", Defines, "define a macro (NAME or NAME=VALUE)")->allow_extra_args(false);
+  App.add_option("-I", Includes, "add a header search directory")->allow_extra_args(false);
+  App.add_flag("--keep-ptx", KeepPTX, "keep clang's PTX beside the output (NAME.ptx)");
+  App.footer("Also -O0, -O1, -O2 (the default), -O3: clang's optimisation level;\n"
+             "-m32: 32-bit device pointers (32-bit PTX addresses).");
+  try {
+    App.parse(int(Argv.size()), Argv.data());
+  } catch (const CLI::ParseError &E) {
+    int Code = App.exit(E);
+    return Code == 0 ? 0 : 2;
+  }
+  StringRef Ext = sys::path::extension(Input);
+  if (Output.empty()) {
+    SmallString<128> Default(sys::path::filename(Input));
+    sys::path::replace_extension(Default, Text ? ".s" : ".o");
+    Output = std::string(Default);
+  }
+  PipelineOptions Opts;
+  Opts.Text = Text;
+  if (Ext == ".ptx") {
+    auto Buf = MemoryBuffer::getFileOrSTDIN(Input, /*IsText=*/true);
+    if (!Buf) {
+      errs() << "simt-cc: error: cannot read '" << Input << "': "
+             << Buf.getError().message() << "\n";
+      return 1;
+    }
+    return translatePTX(std::move(*Buf), Output, Opts, outs(), errs());
+  }
+  if (Ext != ".cu") {
+    errs() << "simt-cc: error: '" << Input << "': expected a .cu or .ptx file\n";
+    return 2;
+  }
+
+  ErrorOr<std::string> Clang = sys::findProgramByName("clang-19");
+  if (!Clang) {
+    errs() << "simt-cc: error: clang-19 not found on PATH (install Debian's clang-19)\n";
+    return 1;
+  }
+  SmallString<128> PTXPath;
+  if (KeepPTX) {
+    PTXPath = Output == "-" ? sys::path::filename(Input) : StringRef(Output);
+    sys::path::replace_extension(PTXPath, ".ptx");
+  } else if (std::error_code EC = sys::fs::createTemporaryFile("simt-cc", "ptx", PTXPath)) {
+    errs() << "simt-cc: error: cannot create a temporary file: " << EC.message() << "\n";
+    return 1;
+  }
+  // The pinned device-only compilation: no CUDA installation is looked for
+  // (an empty --cuda-path), no NVIDIA headers or libdevice.
+  std::vector<std::string> Cmd = {*Clang,          "-x",
+                                  "cuda",          "--cuda-device-only",
+                                  "--cuda-gpu-arch=sm_20", "-nocudainc",
+                                  "-nocudalib",    "--cuda-path=",
+                                  OptLevel,        "-S",
+                                  "-isystem",      includeDir(argv[0]),
+                                  "-include",      "cuda_runtime.h"};
+  if (M32)
+    Cmd.push_back("-m32");
+  for (const std::string &D : Defines)
+    Cmd.push_back("-D" + D);
+  for (const std::string &I : Includes)
+    Cmd.push_back("-I" + I);
+  Cmd.insert(Cmd.end(), {"-o", std::string(PTXPath), Input});
+  std::vector<StringRef> CmdRefs(Cmd.begin(), Cmd.end());
+  std::string ErrMsg;
+  int Status = sys::ExecuteAndWait(*Clang, CmdRefs, std::nullopt, {}, 0, 0, &ErrMsg);
+  auto Cleanup = [&] {
+    if (!KeepPTX)
+      sys::fs::remove(PTXPath);
+  };
+  if (Status != 0) {
+    if (!ErrMsg.empty())
+      errs() << "simt-cc: error: " << ErrMsg << "\n";
+    Cleanup();
+    return 1;
+  }
+  auto Buf = MemoryBuffer::getFile(PTXPath, /*IsText=*/true);
+  if (!Buf) {
+    errs() << "simt-cc: error: cannot read clang's PTX: " << Buf.getError().message() << "\n";
+    Cleanup();
+    return 1;
+  }
+  // Errors point into the PTX: name it after the source (or the kept file).
+  std::string Name = KeepPTX ? std::string(PTXPath) : Input + " (as PTX)";
+  int Result = translatePTX(MemoryBuffer::getMemBufferCopy((*Buf)->getBuffer(), Name), Output,
+                            Opts, outs(), errs());
+  Cleanup();
+  return Result;
+}

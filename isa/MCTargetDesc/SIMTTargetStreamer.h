@@ -1,0 +1,165 @@
+//===-- SIMTTargetStreamer.h - Kernel metadata directives -------*- C++ -*-===//
+//
+// The kernel directives of TOOLS.md (.kernel/.end_kernel, .func/.end_func,
+// .param, .shared, .local, .max_stack, .regs, .simt_listing) as a target
+// streamer API, as LLVM targets put their directives (RISCVTargetStreamer).
+// The assembler's parser calls it after parsing a directive; a compiler
+// calls the same methods around the MCInsts it emits. This class owns the
+// rules (ranges, nesting, parameter layout) and the metadata of every kernel
+// and device function, including its register count: the streamers report
+// each emitted MCInst, so without `.regs` the count is the highest register
+// used + 1 for any client. The base class enters each kernel's section and
+// defines its symbols through the MCStreamer (all an object streamer needs;
+// it is the null streamer's); SIMTTargetELFStreamer adds the `.simt.info`
+// section, SIMTTargetAsmStreamer prints the directives instead.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/Support/Error.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class MCSection;
+namespace SIMT {
+/// Kernel resource limits and the parameter ABI (ISA.md 1 and 6, TOOLS.md).
+inline constexpr uint64_t FirstParamOffset = 0x20; ///< in c[0x0]
+inline constexpr uint64_t ParamBankBytes = 0x10000;
+inline constexpr uint64_t MaxParamAlign = 8; ///< cap of the natural alignment
+inline constexpr uint64_t MaxSharedBytes = 48 * 1024;
+inline constexpr uint64_t MaxStackEntries = 65536;
+inline constexpr uint64_t DefaultMaxStack = 64;
+inline constexpr unsigned MaxRegs = 63; ///< R0..R62 (R63 is RZ)
+} // namespace SIMT
+} // namespace llvm
+
+/// One kernel or device function as its directives describe it.
+struct SIMTKernelRecord {
+  struct Param {
+    std::string Name;
+    uint64_t Offset, Size, Align;
+  };
+  std::string Name;
+  bool IsFunc = false;
+  bool Listing = false; ///< assembled from a cuobjdump listing (32-bit ABI)
+  uint64_t Shared = 0, Local = 0, MaxStack = llvm::SIMT::DefaultMaxStack;
+  std::optional<unsigned> DeclaredRegs; ///< `.regs`
+  unsigned RegsUsed = 0;                ///< highest register used + 1
+  uint64_t NextParam = llvm::SIMT::FirstParamOffset;
+  std::vector<Param> Params; ///< in declaration order
+  /// Address 0 of the kernel's section (absolute branch targets count from
+  /// it); a local label, so such fixups resolve without a relocation.
+  llvm::MCSymbol *Start = nullptr;
+
+  /// The register count the object records.
+  unsigned regs() const { return DeclaredRegs ? *DeclaredRegs : std::max(RegsUsed, 1u); }
+};
+
+class SIMTTargetStreamer : public llvm::MCTargetStreamer {
+public:
+  explicit SIMTTargetStreamer(llvm::MCStreamer &S);
+
+  /// `.kernel NAME` / `.func NAME`: opens the code of NAME in its own section
+  /// `.text.NAME` with a global symbol NAME at its start. Fails (and emits
+  /// nothing) when NAME is already a kernel or function, or one is open.
+  llvm::Error emitKernelBegin(llvm::StringRef Name) { return beginCode(Name, false); }
+  llvm::Error emitFuncBegin(llvm::StringRef Name) { return beginCode(Name, true); }
+  /// `.end_kernel` / `.end_func`: fails when the open one is not of that kind
+  /// or uses registers beyond its `.regs`.
+  llvm::Error emitKernelEnd() { return endCode(false); }
+  llvm::Error emitFuncEnd() { return endCode(true); }
+  /// `.param NAME, SIZE[, ALIGN]`: the next parameter of the open kernel, at
+  /// the next multiple of ALIGN (0: natural, the largest power of 2 dividing
+  /// SIZE, at most 8) in c[0x0]. Returns that offset; NAME becomes a symbol
+  /// with it as value.
+  llvm::Expected<uint64_t> emitParam(llvm::StringRef Name, uint64_t Size, uint64_t Align = 0);
+  /// `.shared BYTES`, `.local BYTES`, `.max_stack ENTRIES`, `.regs N` of the
+  /// open kernel or function.
+  llvm::Error emitShared(uint64_t Bytes);
+  llvm::Error emitLocal(uint64_t Bytes);
+  llvm::Error emitMaxStack(uint64_t Entries);
+  llvm::Error emitRegs(uint64_t Count);
+  /// `.simt_listing`: kernels opened from now on come from a cuobjdump
+  /// listing (32-bit parameter ABI; they may stay open at the end).
+  void emitListingMode();
+
+  /// The streamers call this for each MCInst they emit: counts the open
+  /// kernel's registers.
+  void noteInstruction(const llvm::MCInst &Inst);
+
+  /// The kernel or function being emitted, if any (valid until the next
+  /// one begins).
+  const SIMTKernelRecord *openKernel() const {
+    return Open ? &Kernels.back() : nullptr;
+  }
+  /// Every kernel and function so far, in the order they were opened.
+  llvm::ArrayRef<SIMTKernelRecord> kernels() const { return Kernels; }
+
+  /// Checks a directive's context and arguments without emitting, for a
+  /// parser to report errors at the token concerned before reading on.
+  llvm::Error checkInsideKernel(llvm::StringRef Directive) const;
+  static llvm::Error checkParamSize(uint64_t Size);
+  static llvm::Error checkParamAlign(uint64_t Align);
+  /// An error naming the kernel still open at the end, unless it is a
+  /// listing's (a listing's last function needs no end).
+  llvm::Error checkAllClosed() const;
+
+  /// What the object's `.simt.info` section holds (TOOLS.md).
+  std::string simtInfo() const;
+
+  /// Reports a kernel left open (MCContext::reportError).
+  void finish() override;
+
+protected:
+  // What each variant makes of a directive once it has been checked and
+  // recorded. emitCodeBegin sets K.Start.
+  virtual void emitCodeBegin(SIMTKernelRecord &K);
+  virtual void emitCodeEnd(const SIMTKernelRecord &) {}
+  virtual void emitParamSymbol(const SIMTKernelRecord::Param &P);
+  virtual void emitResource(llvm::StringRef /*Directive*/, uint64_t /*Value*/) {}
+  virtual void emitListingDirective() {}
+
+  /// The section `.text.NAME` of a kernel or function.
+  llvm::MCSection *codeSection(llvm::StringRef Name);
+
+private:
+  llvm::Error beginCode(llvm::StringRef Name, bool IsFunc);
+  llvm::Error endCode(bool IsFunc);
+  /// The open kernel, or an error naming Directive outside one.
+  llvm::Expected<SIMTKernelRecord &> open(llvm::StringRef Directive);
+
+  std::vector<SIMTKernelRecord> Kernels;
+  bool Open = false;
+  bool ListingMode = false;
+};
+
+/// Prints the directives (simt-as --show-encoding / --filetype=asm, a
+/// compiler's -S): text that simt-as assembles back into the same object.
+/// The sections and symbols a directive implies are entered and defined
+/// without printing them.
+class SIMTTargetAsmStreamer : public SIMTTargetStreamer {
+public:
+  explicit SIMTTargetAsmStreamer(llvm::MCStreamer &S);
+
+  void changeSection(const llvm::MCSection *Cur, llvm::MCSection *Section,
+                     uint32_t SubSection, llvm::raw_ostream &OS) override;
+  void prettyPrintAsm(llvm::MCInstPrinter &InstPrinter, uint64_t Address,
+                      const llvm::MCInst &Inst, const llvm::MCSubtargetInfo &STI,
+                      llvm::raw_ostream &OS) override;
+
+protected:
+  void emitCodeBegin(SIMTKernelRecord &K) override;
+  void emitCodeEnd(const SIMTKernelRecord &K) override;
+  void emitParamSymbol(const SIMTKernelRecord::Param &P) override;
+  void emitResource(llvm::StringRef Directive, uint64_t Value) override;
+  void emitListingDirective() override;
+
+private:
+  bool EnteringCode = false; // the section switch `.kernel` implies
+};

@@ -1,0 +1,40 @@
+// A shared-memory tree reduction: each block sums its 256 inputs with
+// __syncthreads between the steps (a uniform loop around a divergent if).
+// RUN: simt-cc %s -o %t.o
+// RUN: simt-objdump --kernels %t.o | FileCheck %s
+// CHECK: block_sum {{ *}}[[REGS:[0-9]+]] {{ *}}1024 {{ *}}0 {{ *}}64
+// RUN: %python %S/Inputs/ref.py reduce > %t.simt
+// RUN: simt-emu %t.o %t.simt --stats-file %t.json
+// RUN: %python %S/Inputs/stack_empty.py %t.json
+// RUN: simt-emu %t.o %t.simt --seeds 1-4
+#include <cuda.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#define THREADS 256
+
+extern "C" __global__ void block_sum(const float *in, float *out) {
+  __shared__ float partial[THREADS];
+  unsigned t = threadIdx.x;
+  partial[t] = in[blockIdx.x * blockDim.x + t];
+  __syncthreads();
+  for (unsigned stride = blockDim.x / 2; stride > 0; stride >>= 1) {
+    if (t < stride)
+      partial[t] += partial[t + stride];
+    __syncthreads();
+  }
+  if (t == 0)
+    out[blockIdx.x] = partial[0];
+}
+
+int main() {
+  const int blocks = 8;
+  float *in, *out, host[blocks];
+  cudaMalloc(&in, blocks * THREADS * sizeof(float));
+  cudaMalloc(&out, blocks * sizeof(float));
+  block_sum<<<blocks, THREADS>>>(in, out);
+  cudaMemcpy(host, out, sizeof host, cudaMemcpyDeviceToHost);
+  for (int b = 0; b < blocks; ++b)
+    printf("%f\n", host[b]);
+  return 0;
+}
