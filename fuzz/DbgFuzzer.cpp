@@ -13,17 +13,10 @@
 #include "runtime/RunScript.h"
 
 #include <filesystem>
-#include <ostream>
-#include <streambuf>
 
 using namespace simt;
 
 namespace {
-struct NullBuf : std::streambuf {
-  int overflow(int C) override { return traits_type::not_eof(C); }
-  std::streamsize xsputn(const char *, std::streamsize N) override { return N; }
-};
-
 /// False for what a fuzz run must not do: `save` (or a prefix of it that
 /// resolves to it) writes a file; an `alloc` beyond the bound.
 bool allowed(std::string_view Line, uint64_t &BufferBytes) {
@@ -59,8 +52,7 @@ const std::string &scriptCopy() {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
-  NullBuf Null;
-  std::ostream Out(&Null);
+  fuzz::NullStream Out;
   dbg::DebuggerOptions Opts;
   Opts.object = fuzz::exampleObject("vecadd");
   Opts.script = scriptCopy();

@@ -101,10 +101,7 @@ std::set<std::string> runScriptWords() {
 
 std::set<std::string> dbgWords() {
   std::set<std::string> W = runScriptWords();
-  struct NullBuf : std::streambuf {
-    int overflow(int C) override { return traits_type::not_eof(C); }
-  } Null;
-  std::ostream Out(&Null);
+  fuzz::NullStream Out;
   dbg::DebuggerOptions Opts;
   Opts.object = fuzz::exampleObject("vecadd");
   dbg::Debugger D(Opts, Out);

@@ -11,6 +11,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <ostream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 
@@ -24,6 +26,17 @@ inline constexpr uint64_t kMaxBufferBytes = uint64_t(8) << 20;
 inline std::string_view text(const uint8_t *Data, size_t Size) {
   return std::string_view(reinterpret_cast<const char *>(Data), Size);
 }
+
+/// An output stream that drops everything (what the tools would print).
+class NullStream : public std::ostream {
+  struct Buf : std::streambuf {
+    int overflow(int C) override { return traits_type::not_eof(C); }
+    std::streamsize xsputn(const char *, std::streamsize N) override { return N; }
+  } B;
+
+public:
+  NullStream() : std::ostream(&B) {}
+};
 
 /// A directory of this process's own (created on first use).
 const std::string &scratchDir();

@@ -11,17 +11,10 @@
 #include "runtime/RunScript.h"
 #include "runtime/Session.h"
 
-#include <ostream>
-#include <streambuf>
 
 using namespace simt;
 
 namespace {
-struct NullBuf : std::streambuf {
-  int overflow(int C) override { return traits_type::not_eof(C); }
-  std::streamsize xsputn(const char *, std::streamsize N) override { return N; }
-};
-
 /// False for what a fuzz run must not do: write files, allocate beyond the bound.
 bool allowed(const rt::Command &C, uint64_t &BufferBytes) {
   if (std::holds_alternative<rt::SaveCommand>(C.op))
@@ -43,8 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   auto Parsed = rt::parseScript(fuzz::text(Data, Size), "fuzz.simt");
   if (!Parsed.ok())
     return 0;
-  NullBuf Null;
-  std::ostream Out(&Null);
+  fuzz::NullStream Out;
   rt::SessionConfig Cfg;
   Cfg.device.maxSteps = fuzz::kMaxDeviceSteps;
   rt::Session S(Cfg, Out);

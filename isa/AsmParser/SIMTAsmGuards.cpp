@@ -320,11 +320,6 @@ bool SIMTAsmGuards::checkPendingLimit(const MCExpr *E, SMLoc Loc) {
     ReptBytes += Bytes;
     return false;
   }
-  case Limit::Local:
-    if (U > simt::limits::kMaxLocalBytes)
-      return Parser.Error(Loc, ".local must be at most " + Twine(simt::limits::kMaxLocalBytes) +
-                                   " bytes per thread");
-    return false;
   }
   return false;
 }
@@ -395,22 +390,12 @@ ParseStatus SIMTAsmGuards::onDirective(const AsmToken &ID) {
       {".ds.l", uint8_t(Limit::Bytes), 4},         {".ds.d", uint8_t(Limit::Bytes), 8},
       {".ds.p", uint8_t(Limit::Bytes), 12},        {".ds.x", uint8_t(Limit::Bytes), 12},
       {".org", uint8_t(Limit::Org), 1},            {".rept", uint8_t(Limit::Rept), 1},
-      {".rep", uint8_t(Limit::Rept), 1},           {".local", uint8_t(Limit::Local), 1},
+      {".rep", uint8_t(Limit::Rept), 1},
   };
   Pending = Limit::None;
   const StringRef D = ID.getString();
   if (D.equals_insensitive(".include") || D.equals_insensitive(".incbin"))
     return checkInclude(ID) ? ParseStatus::Failure : ParseStatus::NoMatch;
-  // The loader refuses a parameter declared twice (its offset would be
-  // ambiguous): so must the assembler that writes the metadata.
-  if (D.equals_insensitive(".kernel") || D.equals_insensitive(".func"))
-    ParamNames.clear();
-  const AsmToken &Tok = Parser.getTok();
-  if (D.equals_insensitive(".param") && Tok.is(AsmToken::Identifier) &&
-      !ParamNames.insert(Tok.getIdentifier().str()).second) {
-    Parser.Error(Tok.getLoc(), "parameter '" + Tok.getIdentifier() + "' is declared twice");
-    return ParseStatus::Failure;
-  }
   for (const SizedDirective &S : Sized)
     if (D.equals_insensitive(S.Name)) {
       Pending = Limit(S.Limit);

@@ -21,7 +21,6 @@
 
 #include <cstdint>
 #include <map>
-#include <set>
 #include <string>
 
 namespace llvm {
@@ -51,7 +50,7 @@ public:
   bool parseExpression(const MCExpr *&Res, SMLoc &EndLoc);
 
 private:
-  enum class Limit : uint8_t { None, Pow2Align, ByteAlign, Bytes, FillCount, Org, Rept, Local };
+  enum class Limit : uint8_t { None, Pow2Align, ByteAlign, Bytes, FillCount, Org, Rept };
 
   bool parseBinOpRHS(unsigned Precedence, const MCExpr *&Res, SMLoc &EndLoc);
   bool parseOperand(const MCExpr *&Res, SMLoc &EndLoc);
@@ -74,7 +73,6 @@ private:
   std::map<const MCSection *, uint64_t> SectionBytes; ///< upper bounds
   std::map<const MCSection *, bool> SectionFull;      ///< reported
   uint64_t TotalBytes = 0;
-  std::set<std::string> ParamNames; ///< of the current .kernel
 };
 
 } // namespace llvm

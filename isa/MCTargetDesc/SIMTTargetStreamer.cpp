@@ -105,6 +105,10 @@ Expected<uint64_t> SIMTTargetStreamer::emitParam(StringRef Name, uint64_t Size,
     return E;
   if (!Align)
     Align = std::min<uint64_t>(Size & -Size, SIMT::MaxParamAlign);
+  // The loader refuses metadata with a parameter declared twice.
+  for (const SIMTKernelRecord::Param &P : K->Params)
+    if (P.Name == Name)
+      return failure("parameter '" + Name + "' is declared twice");
   uint64_t Offset = alignTo(K->NextParam, Align);
   if (Size > SIMT::ParamBankBytes || Offset > SIMT::ParamBankBytes - Size)
     return failure("parameters exceed constant bank 0");
@@ -135,6 +139,8 @@ Error SIMTTargetStreamer::emitLocal(uint64_t Bytes) {
   Expected<SIMTKernelRecord &> K = open(".local");
   if (!K)
     return K.takeError();
+  if (Bytes > SIMT::MaxLocalBytes)
+    return failure(".local must be at most " + Twine(SIMT::MaxLocalBytes) + " bytes per thread");
   K->Local = Bytes;
   emitResource(".local", Bytes);
   return Error::success();

@@ -19,6 +19,8 @@
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/Support/Error.h"
 
+#include "SIMTLimits.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <optional>
@@ -28,14 +30,16 @@
 namespace llvm {
 class MCSection;
 namespace SIMT {
-/// Kernel resource limits and the parameter ABI (ISA.md 1 and 6, TOOLS.md).
-inline constexpr uint64_t FirstParamOffset = 0x20; ///< in c[0x0]
-inline constexpr uint64_t ParamBankBytes = 0x10000;
+/// Kernel resource limits and the parameter ABI (ISA.md 1 and 6, TOOLS.md);
+/// the limits are SIMTLimits.h's, which the loader and the emulator check too.
+inline constexpr uint64_t FirstParamOffset = simt::limits::kFirstParamOffset; ///< in c[0x0]
+inline constexpr uint64_t ParamBankBytes = simt::limits::kParamBankBytes;
 inline constexpr uint64_t MaxParamAlign = 8; ///< cap of the natural alignment
-inline constexpr uint64_t MaxSharedBytes = 48 * 1024;
-inline constexpr uint64_t MaxStackEntries = 65536;
+inline constexpr uint64_t MaxSharedBytes = simt::limits::kMaxSharedBytes;
+inline constexpr uint64_t MaxLocalBytes = simt::limits::kMaxLocalBytes; ///< per thread
+inline constexpr uint64_t MaxStackEntries = simt::limits::kMaxStackDepth;
 inline constexpr uint64_t DefaultMaxStack = 64;
-inline constexpr unsigned MaxRegs = 63; ///< R0..R62 (R63 is RZ)
+inline constexpr unsigned MaxRegs = simt::limits::kMaxRegs; ///< R0..R62 (R63 is RZ)
 } // namespace SIMT
 } // namespace llvm
 
