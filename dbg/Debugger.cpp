@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <new>
 #include <sstream>
 
 namespace simt::dbg {
@@ -117,6 +118,9 @@ void Debugger::execute(std::string_view line) {
     dispatch(root_, line, "");
   } catch (const CommandError &e) {
     out_ << e.what() << "\n";
+  } catch (const std::bad_alloc &) {
+    // Local memory of many resident CTAs, a huge stack cache: what the host lacks.
+    out_ << "out of host memory (the emulated state may be incomplete: `run` starts again)\n";
   } catch (const std::exception &e) {
     out_ << "internal error: " << e.what() << "\n";
   }
