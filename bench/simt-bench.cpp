@@ -30,8 +30,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "asm/Assembler.h"
-#include "emu/Device.h"
-#include "emu/Memory.h"
+#include "emu/device/Device.h"
+#include "emu/mem/Memory.h"
 #include "runtime/Decoder.h"
 #include "runtime/DeviceMemory.h"
 #include "runtime/ObjectFile.h"

@@ -4,7 +4,7 @@
 #include "dbg/Interrupt.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
-#include "emu/Cta.h"
+#include "emu/core/Cta.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -17,7 +17,7 @@
 #include "dbg/Checkpoints.h"
 #include "dbg/Focus.h"
 #include "dbg/ReverseStep.h"
-#include "emu/Device.h"
+#include "emu/device/Device.h"
 #include "runtime/RunScript.h"
 
 #include <cstdint>

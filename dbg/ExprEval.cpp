@@ -1,7 +1,7 @@
 //===-- ExprEval.cpp - Evaluating and assigning debugger expressions ------===//
 #include "dbg/ExprNode.h"
 
-#include "emu/Cta.h"
+#include "emu/core/Cta.h"
 
 #include <cstring>
 #include <sstream>

@@ -1,7 +1,7 @@
 //===-- Focus.cpp - What step, print and the SIMT views refer to ----------===//
 #include "dbg/Focus.h"
 
-#include "emu/Cta.h"
+#include "emu/core/Cta.h"
 
 #include <bit>
 

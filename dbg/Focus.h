@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/Device.h"
+#include "emu/device/Device.h"
 
 #include <array>
 #include <cstdint>

@@ -1,7 +1,7 @@
 //===-- Interrupt.cpp - Ctrl-C: stop a running kernel ---------------------===//
 #include "dbg/Interrupt.h"
 
-#include "emu/Device.h"
+#include "emu/device/Device.h"
 
 #include <atomic>
 #include <csignal>

@@ -1,7 +1,7 @@
 //===-- Memory.cpp - The debugger's access to every memory space ----------===//
 #include "dbg/Memory.h"
 
-#include "emu/Cta.h"
+#include "emu/core/Cta.h"
 
 #include <cstdio>
 #include <cstring>

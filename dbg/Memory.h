@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/Device.h"
+#include "emu/device/Device.h"
 #include "runtime/Session.h"
 
 #include <cstdint>

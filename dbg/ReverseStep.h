@@ -19,7 +19,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/Device.h"
+#include "emu/device/Device.h"
 #include "runtime/RunScript.h"
 
 #include <cstdint>

@@ -13,8 +13,8 @@
 
 #include "dbg/Debugger.h"
 #include "dbg/Interrupt.h"
-#include "emu/Cta.h"
-#include "emu/Fault.h"
+#include "emu/core/Cta.h"
+#include "emu/report/Fault.h"
 
 #include <cstring>
 #include <sstream>

@@ -3,8 +3,8 @@
 
 #include "dbg/CommandTable.h"
 #include "dbg/Debugger.h"
-#include "emu/Cta.h"
-#include "emu/Fault.h"
+#include "emu/core/Cta.h"
+#include "emu/report/Fault.h"
 
 #include <bit>
 #include <cstdio>

@@ -10,7 +10,7 @@
 #pragma once
 
 #include "dbg/Expr.h"
-#include "emu/Device.h"
+#include "emu/device/Device.h"
 
 #include <ostream>
 #include <string>

@@ -11,7 +11,7 @@
 
 #include "SIMTModGroups.h"
 #include "dbg/Debugger.h"
-#include "emu/Inst.h"
+#include "emu/core/Inst.h"
 #include "runtime/RunScript.h"
 
 #include <cstdio>

@@ -31,7 +31,7 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
   App.add_option("--max-steps", Cfg.device.maxSteps, "stop after N warp-instructions");
   App.add_option("--fill-uninit", Text.fillUninit, "byte filling shared and local memory")
       ->check(CLI::Range(0, 255));
-  // Memory partitions and L2 slices (ISA.md 7, emu/L2.h).
+  // Memory partitions and L2 slices (ISA.md 7, emu/mem/L2.h).
   emu::L2Config &L2 = Cfg.device.l2;
   App.add_option("--partitions", L2.partitions, "memory partitions (one L2 slice each)");
   App.add_option("--partition-bytes", L2.interleave,
@@ -41,7 +41,7 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
   App.add_option("--l2-ways", L2.ways, "L2 associativity");
   App.add_option("--mem-latency", L2.memLatency,
                  "T: memory latency in cycles; an L2 hit costs T/5 (0: no charge)");
-  // Contexts (ISA.md 7, emu/Context.h).
+  // Contexts (ISA.md 7, emu/device/Context.h).
   emu::ContextConfig &Ctx = Cfg.device.contexts;
   App.add_option("--ctx-switch-cycles", Ctx.switchCycles,
                  "cycles an SM spends saving one context and restoring another");

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/Inst.h"
+#include "emu/core/Inst.h"
 
 #include <cstdint>
 #include <memory>

@@ -20,7 +20,7 @@
 #ifndef SIMT_RUNTIME_RUNSCRIPT_H
 #define SIMT_RUNTIME_RUNSCRIPT_H
 
-#include "emu/L2.h"
+#include "emu/mem/L2.h"
 #include "runtime/ObjectFile.h"
 #include "runtime/Values.h"
 

@@ -1,7 +1,7 @@
 //===-- Session.cpp - The host side of a run -------------------------------===//
 #include "runtime/Session.h"
 #include "runtime/Decoder.h"
-#include "emu/Sm.h"
+#include "emu/core/Sm.h"
 
 #include <algorithm>
 #include <fstream>

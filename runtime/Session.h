@@ -9,9 +9,9 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/ConstCache.h"
-#include "emu/ConstStore.h"
-#include "emu/Device.h"
+#include "emu/mem/ConstCache.h"
+#include "emu/mem/ConstStore.h"
+#include "emu/device/Device.h"
 #include "runtime/DeviceMemory.h"
 #include "runtime/ObjectFile.h"
 #include "runtime/RunScript.h"

@@ -2,7 +2,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
-#include "emu/Cta.h"
+#include "emu/core/Cta.h"
 
 #include <cstdio>
 #include <functional>

@@ -7,8 +7,8 @@
 // results are byte addresses, the stack works in instruction indices.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/Cta.h"
-#include "emu/Sm.h"
+#include "emu/core/Cta.h"
+#include "emu/core/Sm.h"
 #include "emu/sem/Operands.h"
 
 #include <array>

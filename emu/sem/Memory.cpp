@@ -17,9 +17,9 @@
 // [0, localWindow) at Warp::local + l * localWindow.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/Cta.h"
-#include "emu/Device.h"
-#include "emu/Sm.h"
+#include "emu/core/Cta.h"
+#include "emu/device/Device.h"
+#include "emu/core/Sm.h"
 #include "emu/sem/Operands.h"
 
 #include <algorithm>
@@ -50,7 +50,7 @@ inline const Width &widthOf(const Inst &inst) {
   return kWidths[inst.mod[SIMT::MG_Width] % SIMT::NumWidthValues];
 }
 
-using Space = MemSpace; // emu/Trace.h
+using Space = MemSpace; // emu/report/Trace.h
 
 constexpr const char *kMisaligned[3] = {"misaligned global memory access",
                                         "misaligned shared memory access",

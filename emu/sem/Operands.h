@@ -16,7 +16,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/ExecContext.h"
+#include "emu/core/ExecContext.h"
 
 #include <bit>
 #include <cfenv>

@@ -6,7 +6,7 @@
 // performed when it issues), and BPT.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/Cta.h"
+#include "emu/core/Cta.h"
 #include "emu/sem/Operands.h"
 
 #include <bit>

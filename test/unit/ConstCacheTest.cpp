@@ -9,7 +9,7 @@
 // after every step every active SM reads exactly its bound version.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/ConstCache.h"
+#include "emu/mem/ConstCache.h"
 
 #include <gtest/gtest.h>
 

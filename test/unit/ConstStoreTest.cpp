@@ -7,7 +7,7 @@
 // naive full-copy model.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/ConstStore.h"
+#include "emu/mem/ConstStore.h"
 
 #include <gtest/gtest.h>
 

@@ -18,8 +18,8 @@
 // written by its initializer (every member here has one, or a constructor),
 // wherever it lands, padding included; this is why the check works on bytes
 // and not on sizeof, which a small member added in padding leaves unchanged.
-#include "emu/Clone.h"
-#include "emu/Device.h"
+#include "emu/device/Clone.h"
+#include "emu/device/Device.h"
 
 #include <gtest/gtest.h>
 
@@ -81,7 +81,7 @@ void expectCovered(const char *cls, std::vector<bool> written,
     ADD_FAILURE() << cls << ": bytes [" << i << ", " << end
                   << ") were written by the constructor but belong to no member in "
                      "CloneAudit's list: a member was added to "
-                  << cls << " and not to its copy in emu/Clone.cpp (add it to both)";
+                  << cls << " and not to its copy in emu/device/Clone.cpp (add it to both)";
     i = end;
   }
 }

@@ -4,7 +4,7 @@
 // exactly as the original does, without sharing state with it.
 #include "EmuTestKit.h"
 
-#include "emu/ConstCache.h"
+#include "emu/mem/ConstCache.h"
 
 #include <gtest/gtest.h>
 

@@ -3,8 +3,8 @@
 // the debugger's stepWarp, constant banks.
 #include "EmuTestKit.h"
 
-#include "emu/ConstCache.h"
-#include "emu/ConstStore.h"
+#include "emu/mem/ConstCache.h"
+#include "emu/mem/ConstStore.h"
 
 #include <gtest/gtest.h>
 

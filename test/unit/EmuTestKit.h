@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/Device.h"
-#include "emu/Memory.h"
+#include "emu/device/Device.h"
+#include "emu/mem/Memory.h"
 
 #include <cstring>
 #include <vector>

@@ -7,7 +7,7 @@
 // read from the generated tables.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/Inst.h"
+#include "emu/core/Inst.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // statistics object, and the seed's Table 1.
 #include "EmuTestKit.h"
 
-#include "emu/L2.h"
+#include "emu/mem/L2.h"
 #include "runtime/RunScript.h"
 
 #include <gtest/gtest.h>

@@ -5,7 +5,7 @@
 // readability) and checks the active mask, PC and stack after every step.
 // A randomized test compares the lazy token edits against an eager reference
 // that rewrites every token at once.
-#include "emu/SimtStack.h"
+#include "emu/core/SimtStack.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // several geometries, restore timing and stalls, the spilled bytes in the
 // spill region, configuration errors, debugger introspection, and a
 // randomized comparison against a plain std::vector stack.
-#include "emu/StackCache.h"
+#include "emu/core/StackCache.h"
 
 #include <gtest/gtest.h>
 

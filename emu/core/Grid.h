@@ -1,0 +1,128 @@
+//===-- Grid.h - A launched kernel: parameters and per-grid state ---------===//
+//
+// LaunchParams is what the runtime hands to Device::launch: the decoded code
+// of the kernel image (kernel first, then its device functions; instruction i
+// at byte address 8 * i), the kernel's resources, the grid and block shapes,
+// the parameter bytes of the launch block (ISA.md 1.1), the constants version,
+// the global memory it runs against and its context. Grid is the device's
+// record of one launch: its constant banks 0 and 1, dispatch progress and outcome.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/mem/ConstStore.h"
+#include "emu/report/Fault.h"
+#include "emu/core/Inst.h"
+#include "emu/mem/Memory.h"
+
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace simt::emu {
+
+using GridId = uint32_t;
+/// A context (ISA.md 7, emu/device/Context.h): 0 is the runtime's "default".
+using ContextId = uint32_t;
+inline constexpr ContextId kNoContext = UINT32_MAX;
+
+/// The kernel as loaded: decoded once, shared by every launch of it.
+struct KernelDesc {
+  std::string name;
+  const std::vector<Inst> *code = nullptr; // must outlive the grid
+  uint32_t regs = 63;      // registers per thread (.regs)
+  uint32_t shared = 0;     // static shared bytes (.shared)
+  uint32_t local = 0;      // local bytes per thread (.local)
+  uint32_t maxStack = 64;  // SIMT stack depth limit (.max_stack)
+};
+
+struct LaunchParams {
+  KernelDesc kernel;
+  uint32_t grid[3] = {1, 1, 1};
+  uint32_t block[3] = {1, 1, 1};
+  uint32_t dynamicShared = 0;     // c[0x0][0x18], added to the static size
+  std::vector<uint8_t> params;    // placed at c[0x0][0x20]
+  uint32_t maxStack = 0;          // launch override (max_stack=N); 0: the kernel's
+  /// c[0x1][0x100], the initial local stack pointer; default: kernel.local.
+  std::optional<uint32_t> localStackPointer;
+  /// The constants version the grid reads (banks 2..15). If set, the caller
+  /// took a reference for the grid (ConstCache::bind); otherwise the device
+  /// binds the current version itself when a ConstCache is attached. Either
+  /// way the device releases the reference when the grid ends.
+  std::optional<ConstVersion> constVersion;
+  GlobalMemory memory;
+  std::string name;               // `launch ... as NAME`; for reports
+  /// The context the grid belongs to (Device::context(NAME)); its CTAs run
+  /// only on SMs allocated to that context. `memory` must be that context's.
+  ContextId context = 0;
+};
+
+enum class GridState : uint8_t {
+  Running,   // CTAs pending or resident
+  Done,      // every CTA finished
+  Faulted,   // stopped by a fault; its warps stay frozen for inspection
+  Discarded, // stopped by the host (discardGrid)
+};
+
+const char *gridStateName(GridState s);
+
+class Grid {
+public:
+  static constexpr uint32_t kBankBytes = 0x10000;
+
+  GridId id = 0;
+  LaunchParams params;
+  GridState state = GridState::Running;
+  ConstVersion constVersion = 0;
+  bool holdsConstRef = false;
+
+  // Shape and per-CTA resources, computed at launch.
+  uint32_t numCtas = 0;
+  uint32_t threadsPerCta = 0;
+  uint32_t warpsPerCta = 0;
+  uint32_t regsPerCta = 0;    // register file entries (warp-granular)
+  uint32_t sharedPerCta = 0;  // static + dynamic bytes
+  uint32_t localWindow = 0;   // bytes per thread
+  uint32_t maxStack = 0;      // depth limit
+  uint32_t codeSize = 0;      // instructions
+  /// The device's break-site bytes for this kernel image, one per
+  /// instruction (Device::setBreakSite); owned by the device.
+  const uint8_t *breakSites = nullptr;
+
+  // Progress.
+  uint32_t nextCta = 0;       // next CTA (linear index) to dispatch
+  uint32_t ctasResident = 0;
+  uint32_t ctasDone = 0;
+  uint64_t launchCycle = 0;
+  uint64_t endCycle = 0;
+  std::optional<FaultReport> fault;
+
+  // Constant banks 0 (launch block) and 1 (runtime ABI), little-endian.
+  std::vector<uint8_t> bank0;
+  std::vector<uint8_t> bank1;
+
+  const Inst *code() const { return params.kernel.code->data(); }
+  const std::string &kernelName() const { return params.kernel.name; }
+
+  static uint32_t readBank(const std::vector<uint8_t> &bank, uint32_t offset) {
+    if (offset + 4 > bank.size())
+      return 0;
+    uint32_t v;
+    std::memcpy(&v, bank.data() + offset, 4);
+    return v;
+  }
+  uint32_t bank0Word(uint32_t offset) const { return readBank(bank0, offset); }
+  uint32_t bank1Word(uint32_t offset) const { return readBank(bank1, offset); }
+
+  /// CTA coordinates of linear index `linear` (x fastest).
+  void ctaCoords(uint32_t linear, uint32_t out[3]) const {
+    const uint32_t *g = params.grid;
+    out[0] = linear % g[0];
+    out[1] = (linear / g[0]) % g[1];
+    out[2] = linear / (g[0] * g[1]);
+  }
+};
+
+} // namespace simt::emu

@@ -1,0 +1,267 @@
+//===-- Sm.h - One streaming multiprocessor: warp slots and the issue loop ---//
+//
+// An SM holds up to warpsPerSm warp slots, the register file / shared memory
+// budget, its resident CTAs and its clock. run() issues at most one
+// warp-instruction per cycle, choosing among the ready warps round-robin or at
+// random (seeded), until a given cycle; it issues many instructions per call
+// and touches no per-lane state outside the semantics functions. Warps that
+// wait for a modeled latency sleep until their ready cycle; warps at a
+// barrier leave the ready set until it opens.
+//
+// Ready set: a 64-bit mask of slots, so warpsPerSm <= 64.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/device/Context.h"
+#include "emu/core/Cta.h"
+#include "emu/core/ExecContext.h"
+#include "emu/mem/L2.h"
+#include "emu/report/Stats.h"
+#include "emu/report/Trace.h"
+#include "emu/core/Warp.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace simt::emu {
+
+class Device;
+struct CloneMap;
+struct DeviceConfig;
+
+/// Why Sm::run returned.
+enum class SmStop : uint8_t {
+  Reached,    // the SM's clock reached `until`
+  Empty,      // no resident warp left (the clock stays at its last issue)
+  Stop,       // the device asked to stop (a fault elsewhere, a grid finished)
+  StepLimit,  // the device's step budget ran out
+  Breakpoint, // the break hook asked to stop before an instruction
+  Interrupted, // Device::requestStop(), seen before an instruction
+};
+
+class Sm {
+public:
+  Sm(Device &dev, uint32_t id, const DeviceConfig &cfg);
+  ~Sm();
+  Sm(const Sm &) = delete;
+  Sm &operator=(const Sm &) = delete;
+
+  uint32_t id() const { return id_; }
+  uint64_t cycle() const { return cycle_; }
+
+  //===-- Resources and CTAs ------------------------------------------------===//
+
+  /// Whether a CTA of `g` fits now (warps, registers, shared memory; the
+  /// constants version is checked by the device).
+  bool fits(const Grid &g) const;
+  /// Whether a CTA of `g` could ever fit on an empty SM (else a launch error).
+  static std::string neverFits(const Grid &g, const DeviceConfig &cfg);
+  /// Starts CTA `linear` of `g` here (fits() must hold), at max(clock, now).
+  Cta &startCta(Grid &g, uint32_t linear, uint64_t now);
+  bool empty() const { return ctas_.empty(); }
+  /// Frees every CTA of `g` here (a stopped grid's frozen warps).
+  void discardCtas(Grid &g);
+  /// Takes `cta` off this SM with its warps (context preemption, ISA.md 7);
+  /// its slots and resources are free afterwards. Not during this SM's run.
+  SavedCta saveCta(Cta &cta, uint64_t now);
+  /// Puts a saved CTA back here (fits() must hold for its grid), in any free
+  /// slots; its warps issue no earlier than `readyAt`.
+  Cta &restoreCta(SavedCta &&saved, uint64_t now, uint64_t readyAt);
+  /// Whether a CTA ever ran here (a context switch of a fresh SM is free).
+  bool everUsed() const { return everUsed_; }
+  const std::vector<std::unique_ptr<Cta>> &ctas() const { return ctas_; }
+  uint32_t usedWarps() const { return usedWarps_; }
+
+  //===-- Execution ---------------------------------------------------------===//
+
+  /// Issues instructions until the clock reaches `until` or something stops
+  /// it. `budget` is the device's remaining step count (decremented).
+  SmStop run(uint64_t until, uint64_t &budget);
+  /// Executes one instruction of warp `slot` now (the debugger's stepi),
+  /// ignoring the scheduler; false if the warp cannot issue (barrier, done).
+  bool stepWarp(uint32_t slot);
+  /// The warp a run stopped before (SmStop::Breakpoint, Interrupted,
+  /// StepLimit): the scheduler had picked it; it has not issued.
+  uint32_t stopSlot() const { return stopSlot_; }
+  /// The slot the scheduler would issue from now, or -1 (for reports: with
+  /// the random policy, the lowest ready slot; else the first sleeper).
+  int nextToIssue() const;
+
+  //===-- Warps -------------------------------------------------------------===//
+
+  uint32_t numSlots() const { return static_cast<uint32_t>(warps_.size()); }
+  Warp &warp(uint32_t slot) { return *warps_[slot]; }
+  const Warp &warp(uint32_t slot) const { return *warps_[slot]; }
+  /// Slots holding a warp that has not finished (active, waiting, frozen).
+  uint64_t residentMask() const { return residentMask_; }
+  uint64_t readyMask() const { return readyMask_; }
+  /// Some warp is ready or waiting only for a latency.
+  bool hasLiveWork() const { return (readyMask_ | sleepMask_) != 0; }
+
+  /// Scheduling state changes (used by barriers and the device).
+  void makeReady(Warp &w, uint64_t at);
+  void blockWarp(Warp &w);
+  void freezeWarp(Warp &w);
+
+  //===-- Services for the semantics functions -----------------------------===//
+
+  /// Host pointer for global [addr, addr + bytes) of `mem`, or null. Caches
+  /// the last mapped range (dropped by dropCaches()).
+  uint8_t *globalAt(const GlobalMemory &mem, uint64_t addr, uint64_t bytes) {
+    if (memTag_ == mem.ctx) [[likely]] {
+      if (uint8_t *p = memRange_.at(addr, bytes)) [[likely]]
+        return p;
+    }
+    return globalSlow(mem, addr, bytes);
+  }
+  void dropCaches() {
+    memTag_ = nullptr;
+    memRange_ = {};
+  }
+  /// One global-memory access of a warp-instruction, after its lanes resolved
+  /// (addrs[l] for the lanes in `mask`, aligned): the L2 model counts
+  /// one access per distinct line in that line's slice and charges the
+  /// latency to ctx.stallCycles (emu/mem/L2.h). Nothing per lane is virtual.
+  void globalAccess(ExecContext &ctx, const uint64_t *addrs, uint32_t mask, MemOp op) {
+    if (l2_ && mask) [[likely]]
+      l2Access(ctx, addrs, mask, op);
+  }
+  /// The same for a warp-instruction whose lanes all take part and access
+  /// consecutive elements, lane 0's at `first` and lane 31's at `last`: its
+  /// distinct lines are every line from first's to last's, ascending.
+  void globalAccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op) {
+    if (l2_) [[likely]]
+      l2AccessSpan(ctx, first, last, op);
+  }
+  void setL2(L2System *l2) { l2_ = l2; }
+  /// A user constant (banks 2..15) through the constant-cache model:
+  /// `words` (1 or 2) consecutive words, low word first, charged as one
+  /// access per distinct line (ISA.md 6).
+  uint64_t userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset,
+                        unsigned words = 1);
+  /// One modeled access to the line of c[bank][offset] (bank 2..15); returns
+  /// the stall cycles it costs beyond issue.
+  uint32_t constAccess(const Grid &g, uint8_t bank, uint32_t offset);
+
+  /// The device's global-memory locks (LDLK / STUL).
+  GlobalLocks &globalLocks();
+
+  //===-- Statistics --------------------------------------------------------===//
+
+  const SmStats &stats() const { return stats_; }
+  /// stats() plus the live warps' stack and branch counters.
+  SmStats statsWithLive() const;
+  void resetStats();
+  const std::vector<WarpRecord> &warpRecords() const { return records_; }
+  void appendLiveRecords(std::vector<WarpRecord> &out) const;
+
+private:
+  friend class Device;
+  friend struct CloneAudit;
+  /// A copy of `o` for the cloned device `dev` (emu/device/Clone.cpp); registers
+  /// its CTAs in `m` and rebinds its warps.
+  Sm(const Sm &o, Device &dev, CloneMap &m);
+  template <bool Traced, bool Breaks> SmStop runImpl(uint64_t until, uint64_t &budget);
+  template <bool Traced> bool issue(Warp &w);
+  void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
+  /// The PC moves past the instruction at `pc`: to the next one, or through
+  /// the SIMT stack when it carries the `.S` bit.
+  void advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc);
+  /// Completes an instruction whose body stated a barrier arrival: the
+  /// arrival, then (unless it faulted) advance().
+  void completeArrival(Warp &w, ExecContext &ctx, uint32_t pc);
+  /// afterEvent() for an instruction whose arrival is still to complete.
+  [[gnu::noinline]] void arrivalEvent(Warp &w, ExecContext &ctx, uint32_t pc);
+  /// Performs ctx's barrier arrival (ExecContext::arrives, ISA.md 4): the
+  /// warp waits until its barrier opens (possibly at once). Raises the
+  /// deadlock fault when every live warp of the CTA waits and none can go on.
+  void arriveAtBarrier(ExecContext &ctx);
+  /// "barrier 0: 1 of 2 arrivals (warps 0)" for the deadlock report.
+  std::string describeBarriers(const Cta &cta) const;
+  void warpFinished(Warp &w);
+  void openBarrier(Cta &cta, unsigned id, uint64_t now);
+  void barriersAfterExit(Cta &cta);
+  uint32_t pickRandom();
+  void invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst);
+  void wakeSleepers();
+  /// Puts `slot` to sleep until cycle `at` (its warp's readyAt).
+  void sleepUntil(uint32_t slot, uint64_t at) {
+    sleepMask_ |= uint64_t{1} << slot;
+    wakeAt_[slot] = at;
+    // Sorted insert: latencies are mostly alike, so it lands at or near the end.
+    size_t i = wakeQ_.size();
+    wakeQ_.push_back({at, slot});
+    for (; i > wakeHead_ && wakeQ_[i - 1].at > at; --i)
+      wakeQ_[i] = wakeQ_[i - 1];
+    wakeQ_[i] = {at, slot};
+    nextWake_ = std::min(nextWake_, at);
+  }
+  void ctaFinished(Cta &cta);
+  void releaseCta(Cta &cta);
+  /// A slot no warp uses any more: free, not resident, ready or asleep.
+  void vacateSlot(uint32_t slot);
+  /// Returns the CTA's warps, registers and shared memory to the SM and takes
+  /// the CTA out of ctas_ (to be destroyed or saved by the caller); an SM
+  /// left without CTAs tells the constant cache it drained.
+  std::unique_ptr<Cta> detachCta(Cta &cta);
+  void retireWarp(Warp &w);
+  uint8_t *globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes);
+  void l2Access(ExecContext &ctx, const uint64_t *addrs, uint32_t mask, MemOp op);
+  void l2AccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op);
+  void l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op);
+  /// Starts the trace record of the instruction about to issue in `w`: what
+  /// the hook's TraceDetail needs before it executes.
+  void beginTrace(Warp &w, ExecContext &ctx);
+  void emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
+                 uint32_t participating, FaultKind fault);
+
+  // Sm(const Sm &, Device &, CloneMap &) copies every member: keep it in
+  // step (CloneAudit in emu/device/Clone.cpp lists them; test/unit/EmuCloneTest.cpp
+  // checks the list).
+  Device &dev_;
+  const DeviceConfig &cfg_;
+  uint32_t id_;
+  uint64_t cycle_ = 0;
+
+  std::vector<std::unique_ptr<Warp>> warps_;
+  uint64_t freeMask_ = 0;     // unused slots
+  uint64_t residentMask_ = 0; // bound, not finished
+  uint64_t readyMask_ = 0;    // Active and readyAt <= cycle (approximately: see sleepers)
+  uint64_t sleepMask_ = 0;    // Active, waiting for readyAt
+  uint64_t nextWake_ = UINT64_MAX;
+  uint64_t wakeAt_[64] = {};  // per sleeping slot: its warp's readyAt (sleepUntil)
+  struct Wake {
+    uint64_t at;
+    uint32_t slot;
+  };
+  std::vector<Wake> wakeQ_; // [wakeHead_, end): wake-ups by cycle (see wakeSleepers)
+  size_t wakeHead_ = 0;
+  uint32_t rrNext_ = 0;
+  uint64_t rng_ = 0;
+
+  std::vector<std::unique_ptr<Cta>> ctas_;
+  uint32_t usedWarps_ = 0, usedRegs_ = 0, usedShared_ = 0;
+
+  const void *memTag_ = nullptr;
+  MemRange memRange_;
+  L2System *l2_ = nullptr;
+  bool everUsed_ = false;
+
+  uint32_t stopSlot_ = 0;
+  bool inLoop_ = false; // inside runImpl/stepWarp: the loop owns the clock
+
+  SmStats stats_;
+  std::vector<WarpRecord> records_;
+  std::unique_ptr<WarpRegs> traceBefore_;
+  std::vector<Token> stackBefore_; // TraceStack: the warp's tokens before the instruction
+  TraceRecord trace_;
+};
+
+/// Applies what a SIMT-stack operation reported to the instruction's
+/// context: a fault, stall cycles, the warp finishing (emu/sem/Control.cpp).
+void applyControlResult(ExecContext &ctx, const ControlResult &r);
+
+} // namespace simt::emu

@@ -1,0 +1,92 @@
+//===-- Warp.cpp - Warp slots and the special registers -------------------===//
+#include "emu/core/Warp.h"
+
+#include "emu/core/Cta.h"
+#include "emu/core/Sm.h"
+
+#include <cstring>
+
+namespace simt::emu {
+
+const char *warpStateName(WarpState s) {
+  switch (s) {
+  case WarpState::Free: return "free";
+  case WarpState::Active: return "active";
+  case WarpState::Barrier: return "barrier";
+  case WarpState::Done: return "done";
+  case WarpState::Frozen: return "frozen";
+  }
+  return "?";
+}
+
+void Warp::bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched,
+                uint8_t *localBase, uint32_t window, std::span<uint8_t> spill,
+                const StackCacheConfig &cacheCfg, uint64_t cycle, uint64_t newUid) {
+  grid = &g;
+  cta = &c;
+  sm = &s;
+  index = warpIndex;
+  uid = newUid;
+  code = g.code();
+  codeSize = g.codeSize;
+  breakSites = g.breakSites;
+  local = localBase;
+  localWindow = window;
+  state = WarpState::Active;
+  readyAt = cycle;
+  bar = {};
+  event = false;
+  instructions = threads = 0;
+  startCycle = cycle;
+  faultDetail.clear();
+  faultHasAddress = false;
+  faultAddress = 0;
+
+  std::memset(regs.r, 0, sizeof regs.r);
+  for (unsigned p = 0; p < PT; ++p)
+    regs.pred[p] = 0;
+  regs.pred[PT] = AllLanes;
+  regs.ccZF = regs.ccSF = regs.ccCF = regs.ccOF = 0;
+
+  if (!stack_ || stackDepthLimit_ != g.maxStack) {
+    stack_.emplace(cacheCfg, g.maxStack, spill);
+    stackDepthLimit_ = g.maxStack;
+  } else {
+    stack_->attachSpillRegion(spill);
+  }
+  stack_->clearStats();
+  stack_->launch(launched, 0);
+  ctl_ = &stack_->control();
+}
+
+uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane) {
+  const Warp &w = ctx.warp;
+  const Grid &g = *w.grid;
+  const uint32_t *b = g.params.block;
+  using enum SIMT::SpecialReg;
+  const SIMT::SpecialReg r = SIMT::SpecialReg(sr);
+  switch (r) { // .X .Y .Z are consecutive values
+  case SR_TID_X: return w.threadIndex(lane) % b[0];
+  case SR_TID_Y: return (w.threadIndex(lane) / b[0]) % b[1];
+  case SR_TID_Z: return w.threadIndex(lane) / (b[0] * b[1]);
+  case SR_NTID_X: case SR_NTID_Y: case SR_NTID_Z:
+    return b[sr - unsigned(SR_NTID_X)];
+  case SR_CTAID_X: case SR_CTAID_Y: case SR_CTAID_Z:
+    return ctx.cta.id[sr - unsigned(SR_CTAID_X)];
+  case SR_NCTAID_X: case SR_NCTAID_Y: case SR_NCTAID_Z:
+    return g.params.grid[sr - unsigned(SR_NCTAID_X)];
+  case SR_LANEID: return lane;
+  case SR_WARPID: return w.index;
+  case SR_NWARPID: return ctx.cta.numWarps;
+  case SR_SMID: return ctx.sm.id();
+  case SR_CLOCK: return static_cast<uint32_t>(ctx.cycle);
+  case SR_LANEMASK_EQ: return 1u << lane;
+  case SR_LANEMASK_LT: return (1u << lane) - 1;
+  case SR_LANEMASK_LE: return lane == 31 ? AllLanes : (2u << lane) - 1;
+  case SR_LANEMASK_GT: return lane == 31 ? 0 : ~((2u << lane) - 1);
+  case SR_LANEMASK_GE: return ~((1u << lane) - 1);
+  }
+  return 0;
+}
+
+} // namespace simt::emu

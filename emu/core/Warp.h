@@ -1,0 +1,129 @@
+//===-- Warp.h - One resident warp: registers, SIMT stack, scheduling -----===//
+//
+// A warp slot of an SM. Its architectural state is WarpRegs (structure of
+// arrays, emu/core/WarpState.h) plus the SIMT stack with its stack cache
+// (emu/core/SimtStack.h), whose WarpControl holds the PC (an instruction index),
+// the active and exited masks. Slots are reused: bind() starts a new warp of
+// a CTA in the slot. Everything the semantics functions need from the warp is
+// a public member, read through ExecContext::warp.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/core/Grid.h"
+#include "emu/core/SimtStack.h"
+#include "emu/core/WarpState.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace simt::emu {
+
+class Cta;
+class Sm;
+struct CloneMap;
+struct ExecContext;
+
+enum class WarpState : uint8_t {
+  Free,    // slot unused
+  Active,  // schedulable (ready now or after a latency)
+  Barrier, // waiting at a CTA barrier
+  Done,    // every lane exited (slot not yet reused)
+  Frozen,  // its grid faulted or was stopped: kept for inspection
+};
+
+const char *warpStateName(WarpState s);
+
+/// A BAR.SYNC / BAR.RED arrival waiting for its barrier to open.
+struct BarrierWait {
+  uint8_t id = 0;
+  bool red = false;      // BAR.RED: write Rd when the barrier opens
+  SIMT::BarRed op = SIMT::BarRed::POPC;
+  uint8_t rd = RZ;
+  uint32_t lanes = 0;    // participating lanes of the arrival
+  uint32_t votes = 0;    // BAR.RED: the lanes of `lanes` whose predicate is true
+  uint32_t pc = 0;       // instruction index of the barrier
+};
+
+class Warp {
+public:
+  WarpRegs regs; // first: 64-byte aligned
+
+  // Identity.
+  Grid *grid = nullptr;
+  Cta *cta = nullptr;
+  Sm *sm = nullptr;
+  uint32_t index = 0;      // warp index within the CTA
+  uint32_t slot = 0;       // slot within the SM
+  uint64_t uid = 0;        // unique per bound warp (stale-handle check)
+
+  // Code of the grid's kernel image.
+  const Inst *code = nullptr;
+  uint32_t codeSize = 0;
+  const uint8_t *breakSites = nullptr; // the grid's (Grid::breakSites)
+
+  // Local memory: lane l's window is [local + l * localWindow, +localWindow);
+  // the SIMT stack's spill region follows the 32 windows.
+  uint8_t *local = nullptr;
+  uint32_t localWindow = 0;
+
+  // Scheduling.
+  WarpState state = WarpState::Free;
+  uint64_t readyAt = 0;    // not issued before this cycle
+  BarrierWait bar;
+  /// Set by a semantics function when the instruction needs the SM's slow
+  /// path afterwards (barrier wait, warp finished, ...). Cleared by the SM.
+  bool event = false;
+
+  // Statistics.
+  uint64_t instructions = 0, threads = 0, startCycle = 0;
+
+  // Fault side information (the report's detail line and address).
+  std::string faultDetail;
+  bool faultHasAddress = false;
+  uint64_t faultAddress = 0;
+
+  SimtStack &stack() { return *stack_; }
+  const SimtStack &stack() const { return *stack_; }
+  bool hasStack() const { return stack_.has_value(); }
+  WarpControl &ctl() { return *ctl_; }
+  const WarpControl &ctl() const { return *ctl_; }
+
+  /// PC as a byte address (what users see).
+  uint32_t pcBytes() const { return ctl_->pc * 8; }
+
+  /// Thread index (linear within the CTA) of lane `lane`.
+  uint32_t threadIndex(unsigned lane) const { return index * WarpSize + lane; }
+
+  /// Starts a new warp in this slot. `launched`: lanes that exist.
+  void bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched, uint8_t *localBase,
+            uint32_t window, std::span<uint8_t> spill, const StackCacheConfig &cacheCfg,
+            uint64_t cycle, uint64_t uid);
+
+  /// A copy for a cloned device (Device::clone): the same state, rebound to
+  /// the copies of its grid and CTA (whose local memory holds the same
+  /// bytes, spill region included) and to `sm`.
+  std::unique_ptr<Warp> clone(const CloneMap &m, Sm *sm) const;
+
+  /// Records fault details for the report (first one wins per instruction).
+  void setFaultAddress(uint64_t addr) {
+    if (!faultHasAddress) {
+      faultHasAddress = true;
+      faultAddress = addr;
+    }
+  }
+
+private:
+  std::optional<SimtStack> stack_;
+  uint32_t stackDepthLimit_ = 0;
+  WarpControl *ctl_ = nullptr;
+};
+
+/// S2R's special registers (index order = SRegNames in isa/SIMTOperands.td).
+/// Used by the S2R semantics (emu/sem).
+uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane);
+
+} // namespace simt::emu

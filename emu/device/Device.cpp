@@ -1,0 +1,644 @@
+//===-- Device.cpp - The emulated GPU: SMs, grids, the device clock -------===//
+#include "emu/device/Device.h"
+#include "isa/SIMTLimits.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <cstring>
+
+namespace simt::emu {
+
+const char *gridStateName(GridState s) {
+  switch (s) {
+  case GridState::Running: return "running";
+  case GridState::Done: return "done";
+  case GridState::Faulted: return "faulted";
+  case GridState::Discarded: return "stopped";
+  }
+  return "?";
+}
+
+const char *runStatusName(RunStatus s) {
+  switch (s) {
+  case RunStatus::Idle: return "idle";
+  case RunStatus::GridDone: return "grid done";
+  case RunStatus::Advanced: return "advanced";
+  case RunStatus::Fault: return "fault";
+  case RunStatus::StepLimit: return "step limit";
+  case RunStatus::Breakpoint: return "breakpoint";
+  case RunStatus::Stepped: return "stepped";
+  case RunStatus::Blocked: return "blocked";
+  case RunStatus::Interrupted: return "interrupted";
+  }
+  return "?";
+}
+
+std::string DeviceConfig::validate() const {
+  if (sms == 0)
+    return "--sms must be at least 1";
+  if (warpsPerSm == 0 || warpsPerSm > 64)
+    return "--warps-per-sm must be between 1 and 64";
+  if (quantum == 0)
+    return "the SM quantum must be at least 1 cycle";
+  if (std::string e = validateStackCacheConfig(stackCache); !e.empty())
+    return e;
+  if (std::string e = l2.validate(); !e.empty())
+    return e;
+  if (std::string e = contexts.validate(sms); !e.empty())
+    return e;
+  return {};
+}
+
+namespace {
+std::vector<std::unique_ptr<Sm>> makeSms(Device &dev, const DeviceConfig &cfg) {
+  std::vector<std::unique_ptr<Sm>> sms;
+  for (uint32_t i = 0; i < cfg.sms; ++i)
+    sms.push_back(std::make_unique<Sm>(dev, i, cfg));
+  return sms;
+}
+} // namespace
+
+Device::Device(const DeviceConfig &cfg)
+    : cfg_(cfg), sms_(makeSms(*this, cfg_)), l2_(cfg.l2), sched_(cfg_.contexts, sms_) {
+  assert(cfg_.validate().empty());
+  for (auto &sm : sms_)
+    sm->setL2(&l2_);
+}
+
+Device::~Device() = default;
+
+void Device::setTraceHook(TraceFn fn, void *ctx, uint8_t detail) {
+  traceFn_ = fn;
+  traceCtx_ = ctx;
+  traceDetail_ = fn ? detail : 0;
+}
+
+void Device::setBreakHook(BreakFn fn, void *ctx) {
+  breakFn_ = fn;
+  breakCtx_ = ctx;
+}
+
+const uint8_t *Device::breakSitesFor(const std::vector<Inst> &code) {
+  for (const BreakSites &s : breakSites_)
+    if (s.code == &code && s.bits.size() == code.size())
+      return s.bits.data();
+  breakSites_.push_back(BreakSites{&code, std::vector<uint8_t>(code.size(), 0)});
+  return breakSites_.back().bits.data();
+}
+
+void Device::setBreakSite(const std::vector<Inst> &code, uint32_t pc, bool on) {
+  if (pc / 8 >= code.size())
+    return;
+  breakSitesFor(code); // grids launched later find the marks
+  for (BreakSites &s : breakSites_)
+    if (s.code == &code && s.bits.size() == code.size())
+      s.bits[pc / 8] = on;
+}
+
+void Device::clearBreakSites() {
+  for (BreakSites &s : breakSites_)
+    std::fill(s.bits.begin(), s.bits.end(), 0);
+}
+
+//===-- Launch and dispatch -------------------------------------------------===//
+
+namespace {
+void put32(std::vector<uint8_t> &bank, uint32_t offset, uint32_t v) {
+  if (bank.size() < offset + 4)
+    bank.resize(offset + 4, 0);
+  std::memcpy(bank.data() + offset, &v, 4);
+}
+
+/// The kernel's resources against isa/SIMTLimits.h, whoever built the launch
+/// (the loader checks them too): within them, every size computed from them
+/// below and in Sm::startCta fits its type.
+std::string checkKernelLimits(const LaunchParams &p) {
+  const KernelDesc &k = p.kernel;
+  if (k.regs > limits::kMaxRegs)
+    return std::to_string(k.regs) + " registers per thread; the limit is " +
+           std::to_string(limits::kMaxRegs);
+  if (k.local > limits::kMaxLocalBytes)
+    return std::to_string(k.local) + " bytes of local memory per thread; the limit is " +
+           std::to_string(limits::kMaxLocalBytes);
+  const uint32_t depth = p.maxStack ? p.maxStack : k.maxStack;
+  if (depth > limits::kMaxStackDepth)
+    return "a SIMT stack of " + std::to_string(depth) + " entries; the limit is " +
+           std::to_string(limits::kMaxStackDepth);
+  return {};
+}
+static_assert(uint64_t{limits::kMaxLocalBytes} * WarpSize + uint64_t{limits::kMaxStackDepth} * 8 <=
+                  UINT32_MAX,
+              "a warp's local memory (Cta::localPerWarp) must fit 32 bits");
+} // namespace
+
+LaunchResult Device::launch(LaunchParams p) {
+  LaunchResult res;
+  const KernelDesc &k = p.kernel;
+  if (p.context >= sched_.numContexts()) {
+    res.error = "unknown context " + std::to_string(p.context);
+    return res;
+  }
+  if (!k.code || k.code->empty()) {
+    res.error = "kernel '" + k.name + "' has no code";
+    return res;
+  }
+  if (k.code->size() > Token::kMaxPc) {
+    res.error = "kernel '" + k.name + "' is too large";
+    return res;
+  }
+  for (int i = 0; i < 3; ++i)
+    if (p.grid[i] == 0 || p.block[i] == 0) {
+      res.error = "grid and block dimensions must be at least 1";
+      return res;
+    }
+  const uint64_t threads = uint64_t{p.block[0]} * p.block[1] * p.block[2];
+  if (threads > 1024) {
+    res.error = "a CTA has at most 1024 threads (block has " + std::to_string(threads) + ")";
+    return res;
+  }
+  if (std::string e = checkKernelLimits(p); !e.empty()) {
+    res.error = "kernel '" + k.name + "': " + e;
+    return res;
+  }
+  const uint64_t ctas = uint64_t{p.grid[0]} * p.grid[1] * p.grid[2];
+  if (ctas > UINT32_MAX) {
+    res.error = "too many CTAs in the grid";
+    return res;
+  }
+  if (p.params.size() > Grid::kBankBytes - 0x20) {
+    res.error = "kernel parameters exceed constant bank 0";
+    return res;
+  }
+  if (constCache_ && constCache_->config().numSMs < cfg_.sms) {
+    res.error = "the constant cache models fewer SMs than the device has";
+    return res;
+  }
+
+  auto owned = std::make_unique<Grid>();
+  Grid &g = *owned;
+  g.id = static_cast<GridId>(grids_.size() + 1);
+  g.threadsPerCta = static_cast<uint32_t>(threads);
+  g.warpsPerCta = (g.threadsPerCta + WarpSize - 1) / WarpSize;
+  g.regsPerCta = k.regs * WarpSize * g.warpsPerCta;
+  g.sharedPerCta = k.shared + p.dynamicShared;
+  g.localWindow = k.local;
+  g.maxStack = p.maxStack ? p.maxStack : (k.maxStack ? k.maxStack : SimtStack::kDefaultMaxDepth);
+  g.numCtas = static_cast<uint32_t>(ctas);
+  g.codeSize = static_cast<uint32_t>(k.code->size());
+  g.breakSites = breakSitesFor(*k.code);
+  g.launchCycle = cycle_;
+  if (uint64_t{k.shared} + p.dynamicShared > UINT32_MAX) {
+    res.error = "shared memory size overflows";
+    return res;
+  }
+  g.params = std::move(p);
+  if (std::string e = Sm::neverFits(g, cfg_); !e.empty()) {
+    res.error = "launch of '" + g.kernelName() + "' can never run: " + e;
+    return res;
+  }
+
+  // Constant bank 0: the launch block (ISA.md 1.1); bank 1: the ABI word.
+  const LaunchParams &lp = g.params;
+  g.bank0.assign(0x20 + lp.params.size(), 0);
+  for (int i = 0; i < 3; ++i) {
+    put32(g.bank0, 4 * i, lp.block[i]);
+    put32(g.bank0, 0x0c + 4 * i, lp.grid[i]);
+  }
+  put32(g.bank0, 0x18, lp.dynamicShared);
+  if (!lp.params.empty())
+    std::memcpy(g.bank0.data() + 0x20, lp.params.data(), lp.params.size());
+  g.bank1.assign(0x104, 0);
+  put32(g.bank1, 0x100, lp.localStackPointer.value_or(g.localWindow));
+
+  if (lp.constVersion) {
+    g.constVersion = *lp.constVersion;
+    g.holdsConstRef = constCache_ != nullptr;
+  } else if (constCache_) {
+    g.constVersion = constCache_->bind();
+    g.holdsConstRef = true;
+  }
+
+  grids_.push_back(std::move(owned));
+  ++running_;
+  sched_.gridLaunched(g);
+  sched_.schedule(cycle_, true);
+  res.grid = g.id;
+  return res;
+}
+
+void Device::ctaFinished(Grid &g, Sm &sm) {
+  --g.ctasResident;
+  ++g.ctasDone;
+  sched_.ctaFinished(g);
+  const uint64_t now = sm.cycle() + 1;
+  if (g.state == GridState::Running && g.ctasDone == g.numCtas)
+    gridEnded(g, now);
+  sched_.schedule(now, false);
+}
+
+void Device::gridEnded(Grid &g, uint64_t endCycle) {
+  g.endCycle = endCycle;
+  // A global lock still held by one of the grid's threads is a fault
+  // (ISA.md 8); report the one at the lowest address.
+  const LockKey *worst = nullptr;
+  const LockHolder *holder = nullptr;
+  uint32_t held = 0;
+  for (const auto &[key, h] : locks_) {
+    if (h.grid != g.id)
+      continue;
+    ++held;
+    if (!worst || key.addr < worst->addr) {
+      worst = &key;
+      holder = &h;
+    }
+  }
+  if (held) {
+    FaultReport r;
+    r.kind = FaultKind::LockNotReleased;
+    r.reason = "lock never released at grid end";
+    r.grid = g.id;
+    r.gridName = g.params.name;
+    r.kernel = g.kernelName();
+    g.ctaCoords(holder->ctaLinear, r.cta);
+    r.warp = holder->thread / WarpSize;
+    r.lanes = 1u << (holder->thread % WarpSize);
+    r.pc = holder->pc;
+    r.cycle = endCycle;
+    r.hasAddress = true;
+    r.address = worst->addr;
+    r.instruction = instText(g, holder->pc / 8);
+    r.detail = "the lock of " + g.params.memory.describe(worst->addr) +
+               " was taken here by thread " +
+               std::to_string(holder->thread) + " and never released";
+    if (held > 1)
+      r.detail += " (" + std::to_string(held) + " locks held in all)";
+    g.fault = std::move(r);
+    stopGrid(g, GridState::Faulted);
+    noteFault(g, WarpRef{});
+    return;
+  }
+  finishGrid(g, GridState::Done);
+}
+
+void Device::finishGrid(Grid &g, GridState state) {
+  sched_.gridEnded(g, state);
+  if (g.state == GridState::Running)
+    --running_;
+  g.state = state;
+  for (auto it = locks_.begin(); it != locks_.end();)
+    it = it->second.grid == g.id ? locks_.erase(it) : std::next(it);
+  if (g.holdsConstRef && constCache_) {
+    constCache_->release(g.constVersion);
+    g.holdsConstRef = false;
+  }
+}
+
+void Device::stopGrid(Grid &g, GridState state) {
+  finishGrid(g, state);
+  sched_.parkSaved(g);
+  for (auto &sm : sms_)
+    for (uint64_t m = sm->residentMask(); m; m &= m - 1) {
+      Warp &w = sm->warp(static_cast<uint32_t>(std::countr_zero(m)));
+      if (w.grid == &g)
+        sm->freezeWarp(w);
+    }
+}
+
+void Device::noteFault(Grid &g, WarpRef ref) {
+  lastFault_ = &*g.fault;
+  stop_ = true;
+  if (pending_.status != RunStatus::Fault) {
+    pending_.status = RunStatus::Fault;
+    pending_.grid = g.id;
+    pending_.warp = ref;
+    pending_.fault = lastFault_;
+    pending_.message = lastFault_->format();
+  }
+}
+
+FaultReport Device::reportAt(const Warp &w, FaultKind kind, std::string reason,
+                              uint32_t lanes, uint32_t pc) const {
+  const Grid &g = *w.grid;
+  FaultReport r;
+  r.kind = kind;
+  r.reason = std::move(reason);
+  r.grid = g.id;
+  r.gridName = g.params.name;
+  r.kernel = g.kernelName();
+  std::copy(w.cta->id, w.cta->id + 3, r.cta);
+  r.warp = w.index;
+  r.sm = w.sm->id();
+  r.lanes = lanes;
+  r.pc = pc;
+  r.cycle = w.sm->cycle();
+  r.instruction = instText(g, pc / 8);
+  return r;
+}
+
+void Device::faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes,
+                       uint32_t pc) {
+  Grid &g = *w.grid;
+  if (g.state != GridState::Running)
+    return;
+  FaultReport r =
+      reportAt(w, kind, reason ? reason : std::string(faultKindName(kind)), lanes, pc);
+  r.detail = w.faultDetail;
+  r.hasAddress = w.faultHasAddress;
+  r.address = w.faultAddress;
+  g.fault = std::move(r);
+  stopGrid(g, GridState::Faulted);
+  noteFault(g, WarpRef{w.sm->id(), w.slot, w.uid});
+}
+
+std::string Device::stepLimitMessage(const Warp *next) const {
+  std::string m =
+      "stopped after " + std::to_string(steps_) + " warp-instructions: the --max-steps limit";
+  if (!next || !next->grid || !next->cta)
+    return m;
+  // Where, as a fault report has it: the warp that was about to issue.
+  const FaultReport r =
+      reportAt(*next, FaultKind::StepLimit, "", next->ctl().active, next->pcBytes());
+  return m + "\n  next to issue in " + r.formatKernel() + ":\n" + r.formatSite();
+}
+
+std::string Device::instText(const Grid &g, uint32_t pcIndex) const {
+  if (pcIndex >= g.codeSize)
+    return "<outside the kernel image>";
+  const Inst &inst = g.code()[pcIndex];
+  if (printer_)
+    return printer_(g, inst);
+  if (inst.op >= Op::NumOps)
+    return "<undefined encoding>";
+  return opInfo(inst.op).mnemonic;
+}
+
+void Device::discardGrid(GridId id) {
+  Grid *g = gridMut(id);
+  if (!g)
+    return;
+  if (g->state == GridState::Running)
+    finishGrid(*g, GridState::Discarded);
+  for (auto &sm : sms_)
+    sm->discardCtas(*g);
+  sched_.dropSaved(*g);
+  sched_.schedule(cycle_, true);
+}
+
+//===-- Running -----------------------------------------------------------------===//
+
+RunResult Device::runUntilIdle() { return run(Goal::Idle, 0, 0); }
+
+RunResult Device::runUntil(GridId id) { return run(Goal::Grid, id, 0); }
+
+RunResult Device::advance(uint64_t cycles) {
+  return run(Goal::Cycle, 0, cycles > UINT64_MAX - cycle_ ? UINT64_MAX : cycle_ + cycles);
+}
+
+RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
+  const auto t0 = std::chrono::steady_clock::now();
+  stop_ = false;
+  pending_ = {};
+  for (auto &sm : sms_)
+    sm->dropCaches();
+  RunResult result;
+  for (;;) {
+    if (goal == Goal::Grid && gridState(gridId) != GridState::Running) {
+      result.status = RunStatus::GridDone;
+      result.grid = gridId;
+      if (const Grid *g = grid(gridId); g && g->fault)
+        result.fault = &*g->fault;
+      break;
+    }
+    if (goal == Goal::Cycle && (cycle_ >= untilCycle || running_ == 0)) {
+      // With nothing running, time passes without anything to simulate.
+      cycle_ = std::max(cycle_, untilCycle);
+      result.status = RunStatus::Advanced;
+      break;
+    }
+    if (running_ == 0 && goal != Goal::Cycle) {
+      result.status = goal == Goal::Grid ? RunStatus::GridDone : RunStatus::Idle;
+      result.grid = gridId;
+      break;
+    }
+    if (cfg_.maxSteps && steps_ >= cfg_.maxSteps) {
+      // Already at the limit (a run after the one that reached it): name the
+      // warp the first SM with work would issue.
+      result.status = RunStatus::StepLimit;
+      for (auto &sm : sms_)
+        if (const int slot = sm->nextToIssue(); slot >= 0) {
+          const Warp &w = sm->warp(static_cast<uint32_t>(slot));
+          result.grid = w.grid->id;
+          result.warp = WarpRef{sm->id(), w.slot, w.uid};
+          break;
+        }
+      result.message = stepLimitMessage(warp(result.warp));
+      break;
+    }
+    sched_.epochBegins(cycle_);
+    uint64_t epochEnd = cycle_ + cfg_.quantum;
+    if (goal == Goal::Cycle)
+      epochEnd = std::min(epochEnd, untilCycle);
+    bool interrupted = false;
+    for (auto &sm : sms_) {
+      uint64_t budget = cfg_.maxSteps ? cfg_.maxSteps - steps_ : UINT64_MAX;
+      const uint64_t before = budget;
+      const SmStop s = sm->run(epochEnd, budget);
+      steps_ += before - budget;
+      if (s == SmStop::Stop || stop_) {
+        result = pending_;
+        interrupted = true;
+        break;
+      }
+      if (s == SmStop::StepLimit || s == SmStop::Breakpoint || s == SmStop::Interrupted) {
+        // Stopped before an instruction of this warp, which has not issued.
+        const Warp &w = sm->warp(sm->stopSlot());
+        result.grid = w.grid->id;
+        result.warp = WarpRef{sm->id(), w.slot, w.uid};
+        if (s == SmStop::StepLimit) {
+          result.status = RunStatus::StepLimit;
+          result.message = stepLimitMessage(&w);
+        } else if (s == SmStop::Interrupted) {
+          result.status = RunStatus::Interrupted;
+          cancelStopRequest(); // honoured
+        } else {
+          result.status = RunStatus::Breakpoint;
+        }
+        interrupted = true;
+        break;
+      }
+    }
+    sched_.epochEnded(cycle_, epochEnd);
+    if (interrupted)
+      break;
+    if (running_ != 0) {
+      bool live = false;
+      for (auto &sm : sms_)
+        live = live || sm->hasLiveWork();
+      if (!live && sched_.multiContext()) {
+        // An SM may be waiting to switch to a context with work.
+        sched_.schedule(epochEnd, true);
+        for (auto &sm : sms_)
+          live = live || sm->hasLiveWork();
+      }
+      if (!live) {
+        // Running grids whose CTAs cannot be placed while stopped grids'
+        // frozen warps hold the SMs: nothing can ever happen.
+        result.status = RunStatus::Blocked;
+        result.message = "no warp can run: the SM resources are held by stopped grids "
+                         "(discard them to go on)";
+        break;
+      }
+    }
+    if (running_ == 0 && goal != Goal::Cycle) {
+      // Everything ended inside this epoch: the clock stops at the last issue.
+      uint64_t last = cycle_;
+      for (auto &sm : sms_)
+        last = std::max(last, sm->cycle());
+      cycle_ = std::min(last, epochEnd);
+    } else {
+      cycle_ = epochEnd;
+    }
+  }
+  stop_ = false;
+  wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return result;
+}
+
+RunResult Device::stepWarp(WarpRef ref) {
+  RunResult result;
+  Warp *w = warp(ref);
+  if (!w || w->state != WarpState::Active) {
+    result.status = RunStatus::Blocked;
+    return result;
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  stop_ = false;
+  pending_ = {};
+  Sm &sm = *sms_[ref.sm];
+  sm.dropCaches();
+  result.grid = w->grid->id;
+  result.warp = ref;
+  sm.stepWarp(ref.slot);
+  ++steps_;
+  if (stop_) {
+    result = pending_;
+  } else {
+    result.status = RunStatus::Stepped;
+  }
+  stop_ = false;
+  wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return result;
+}
+
+void Device::resumeFrom(WarpRef ref) {
+  // The skip names the warp's next instruction by count: it lapses if the
+  // warp steps first, and follows the warp if its CTA moves to another SM.
+  if (const Warp *w = warp(ref)) {
+    skipUid_ = w->uid;
+    skipCount_ = w->instructions;
+  }
+}
+
+//===-- State ---------------------------------------------------------------------===//
+
+Grid *Device::gridMut(GridId id) {
+  return id >= 1 && id <= grids_.size() ? grids_[id - 1].get() : nullptr;
+}
+
+const Grid *Device::grid(GridId id) const {
+  return id >= 1 && id <= grids_.size() ? grids_[id - 1].get() : nullptr;
+}
+
+GridState Device::gridState(GridId id) const {
+  const Grid *g = grid(id);
+  return g ? g->state : GridState::Discarded;
+}
+
+std::vector<GridId> Device::runningGrids() const {
+  std::vector<GridId> out;
+  for (const auto &g : grids_)
+    if (g->state == GridState::Running)
+      out.push_back(g->id);
+  return out;
+}
+
+Warp *Device::warp(WarpRef ref) {
+  if (ref.sm >= sms_.size() || ref.slot >= sms_[ref.sm]->numSlots())
+    return nullptr;
+  Warp &w = sms_[ref.sm]->warp(ref.slot);
+  if (w.uid != ref.uid || w.state == WarpState::Free)
+    return nullptr;
+  return &w;
+}
+
+std::vector<WarpInfo> Device::warps() const {
+  std::vector<WarpInfo> out;
+  for (const auto &sm : sms_)
+    for (uint32_t slot = 0; slot < sm->numSlots(); ++slot) {
+      const Warp &w = sm->warp(slot);
+      if (w.state == WarpState::Free || !w.cta)
+        continue;
+      WarpInfo i;
+      i.ref = WarpRef{sm->id(), slot, w.uid};
+      i.grid = w.grid->id;
+      std::copy(w.cta->id, w.cta->id + 3, i.cta);
+      i.warp = w.index;
+      i.pc = w.pcBytes();
+      i.active = w.ctl().active;
+      i.exited = w.ctl().exited;
+      i.launched = w.ctl().launched;
+      i.state = w.state;
+      out.push_back(i);
+    }
+  return out;
+}
+
+//===-- Statistics -------------------------------------------------------------------===//
+
+DeviceStats Device::stats() const {
+  DeviceStats d;
+  for (const auto &sm : sms_) {
+    SmStats s = sm->statsWithLive();
+    d.instr.add(s.instr);
+    d.simt.add(s.simt);
+    d.stack.add(s.stack);
+    d.bySm.push_back(std::move(s));
+  }
+  // Preempted warps' live counters (their SM issue counts are in by_sm).
+  sched_.addPreemptedStats(d.stack, d.simt);
+  if (constCache_) {
+    d.hasConstCache = true;
+    d.constCache = constCache_->totalStats();
+  }
+  d.cycles = cycle_;
+  d.wallSeconds = wallSeconds_;
+  d.detail = cfg_.statsDetail;
+  if (d.detail) {
+    for (const auto &sm : sms_)
+      d.byWarp.insert(d.byWarp.end(), sm->warpRecords().begin(), sm->warpRecords().end());
+    for (const auto &sm : sms_)
+      sm->appendLiveRecords(d.byWarp);
+  }
+  return d;
+}
+
+std::string Device::statsJson(const StatsJsonExtras &extras) const {
+  StatsJsonExtras e = extras;
+  if (e.l2.empty())
+    e.l2 = l2_.json();
+  if (e.contexts.empty())
+    e.contexts = sched_.contextsJson();
+  return statsToJson(stats(), e);
+}
+
+void Device::resetStats() {
+  l2_.resetStats();
+  for (auto &sm : sms_)
+    sm->resetStats();
+  if (constCache_)
+    constCache_->resetStats();
+  wallSeconds_ = 0;
+}
+
+} // namespace simt::emu

@@ -1,0 +1,356 @@
+//===-- Device.h - The emulated GPU: SMs, grids, the device clock ---------===//
+//
+// The public face of the emulator core. A Device has `sms` SMs (emu/core/Sm.h) and
+// runs any number of grids concurrently: launch() checks that a CTA can fit
+// and queues its CTAs; they are dispatched in launch order, each to the
+// lowest-numbered SM with room (warp slots, registers, shared memory, and the
+// SM's constants version, ISA.md 6) as soon as resources free.
+//
+// Time: the device advances only inside runUntilIdle / runUntil / advance /
+// stepWarp. Each SM issues at most one warp-instruction per cycle. SMs run in
+// turn for `quantum` cycles each (SM 0 first), so effects between SMs (global
+// memory, locks, CTA dispatch) are ordered deterministically at that
+// granularity; quantum = 1 gives cycle-by-cycle lockstep. A run is
+// deterministic for a configuration, seed and host command sequence.
+//
+// Faults (ISA.md 8) stop their grid: its warps freeze where they are (memory
+// and registers intact), the run returns RunStatus::Fault and the report is
+// kept with the grid. discardGrid() frees a stopped grid's SM resources.
+//
+// Memory system (ISA.md 7, emu/mem/L2.h): the device owns the memory-side L2
+// slices of its partitions; SMs account their global accesses there and the
+// host writes into them (hostWrite). Contexts (ISA.md 7, emu/device/Context.h):
+// every launch names its context; the ContextScheduler places CTAs and, with
+// several contexts, allocates, switches, drains, preempts and rebalances SMs
+// at epoch (quantum) boundaries, never inside an SM's run.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/mem/ConstCache.h"
+#include "emu/device/Context.h"
+#include "emu/device/ContextScheduler.h"
+#include "emu/core/Cta.h"
+#include "emu/report/Fault.h"
+#include "emu/core/Grid.h"
+#include "emu/mem/L2.h"
+#include "emu/mem/Memory.h"
+#include "emu/core/Sm.h"
+#include "emu/core/StackCache.h"
+#include "emu/report/Stats.h"
+#include "emu/report/Trace.h"
+#include "emu/core/Warp.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace simt::emu {
+
+enum class SchedPolicy : uint8_t { RoundRobin, Random };
+
+struct DeviceConfig {
+  uint32_t sms = 4;                 // --sms
+  uint32_t warpsPerSm = 48;         // --warps-per-sm (at most 64)
+  uint32_t regsPerSm = 32768;
+  uint32_t sharedPerSm = 48 * 1024;
+  SchedPolicy sched = SchedPolicy::RoundRobin; // --sched
+  uint64_t seed = 0;                // --seed
+  StackCacheConfig stackCache;      // --stack-cache-entries, ...
+  uint8_t fillUninit = 0;           // --fill-uninit: shared and local memory
+  uint64_t maxSteps = 0;            // --max-steps: warp-instructions; 0 = no limit
+  uint32_t quantum = 64;            // cycles per SM turn (see above)
+  bool statsDetail = false;         // --stats-detail: per-warp records
+  L2Config l2;                      // --partitions, --partition-bytes, --mem-latency, ...
+  ContextConfig contexts;           // --ctx-switch-cycles, --ctx-slice, --ctx-alloc, ...
+
+  /// "" if usable, else a one-line message.
+  std::string validate() const;
+};
+
+enum class RunStatus : uint8_t {
+  Idle,       // no grid is running
+  GridDone,   // runUntil: the grid finished (or had already)
+  Advanced,   // advance: the cycles elapsed with grids still running
+  Fault,      // a grid faulted (report in RunResult::fault)
+  StepLimit,  // --max-steps reached; grids stay as they are
+  Breakpoint, // the break hook stopped before an instruction
+  Stepped,    // stepWarp executed one instruction
+  Blocked,    // stepWarp: the warp cannot issue (barrier, finished, frozen);
+              // a run: running grids cannot proceed (SMs held by stopped grids)
+  Interrupted, // requestStop(): stopped before an instruction, resumable
+};
+
+const char *runStatusName(RunStatus s);
+
+/// Names a resident warp; stale once the slot holds another warp.
+struct WarpRef {
+  uint32_t sm = 0;
+  uint32_t slot = 0;
+  uint64_t uid = 0;
+  bool operator==(const WarpRef &) const = default;
+};
+
+struct RunResult {
+  RunStatus status = RunStatus::Idle;
+  GridId grid = 0;                   // Fault, Breakpoint, Interrupted, StepLimit, Stepped
+  WarpRef warp;                      // Fault (when a warp is to blame), Breakpoint,
+                                     // Interrupted and StepLimit (the warp about to issue)
+  const FaultReport *fault = nullptr; // Fault: owned by the grid
+  std::string message;               // StepLimit etc.: one line
+};
+
+struct LaunchResult {
+  GridId grid = 0; // 0 on error
+  std::string error;
+  bool ok() const { return grid != 0; }
+};
+
+/// A resident warp, for `info warps`.
+struct WarpInfo {
+  WarpRef ref;
+  GridId grid = 0;
+  uint32_t cta[3] = {0, 0, 0};
+  uint32_t warp = 0;
+  uint32_t pc = 0; // bytes
+  uint32_t active = 0, exited = 0, launched = 0;
+  WarpState state = WarpState::Free;
+};
+
+class Device {
+public:
+  explicit Device(const DeviceConfig &cfg = {});
+  ~Device();
+  Device(const Device &) = delete;
+  Device &operator=(const Device &) = delete;
+
+  const DeviceConfig &config() const { return cfg_; }
+
+  //===-- Attachments ---------------------------------------------------------===//
+
+  /// The constant-cache model (owned by the runtime with its ConstStore);
+  /// without one, banks 2..15 read 0. Its numSMs must be >= config().sms.
+  void setConstCache(ConstCache *cc) {
+    constCache_ = cc;
+    sched_.setConstCache(cc);
+  }
+  ConstCache *constCache() const { return constCache_; }
+  /// Assembly text of an instruction for fault reports (the runtime's MC
+  /// printer). Without one, reports name the opcode.
+  using InstPrinter = std::function<std::string(const Grid &, const Inst &)>;
+  void setInstPrinter(InstPrinter p) { printer_ = std::move(p); }
+  /// The instruction at `pcIndex` of `g` as fault reports and traces show it.
+  std::string instText(const Grid &g, uint32_t pcIndex) const;
+  /// Trace / break hooks (null to detach). With either attached, the SMs run
+  /// the instrumented loop. A trace hook's records carry `detail`
+  /// (TraceDetail bits): only what a consumer asks for is built. The break
+  /// hook is asked only at break sites, or everywhere while
+  /// setBreakEverywhere is on (emu/report/Trace.h).
+  void setTraceHook(TraceFn fn, void *ctx, uint8_t detail = TraceAll);
+  void setBreakHook(BreakFn fn, void *ctx);
+
+  /// Marks (`on`) or unmarks the instruction at byte address `pc` of the
+  /// kernel image `code` (a KernelDesc::code) as a break site, for every
+  /// grid of that image, running or launched later. The SMs keep one byte
+  /// per instruction, so the run loop tests a byte instead of calling the
+  /// hook before every instruction. Between runs only.
+  void setBreakSite(const std::vector<Inst> &code, uint32_t pc, bool on);
+  /// Unmarks every break site.
+  void clearBreakSites();
+  /// Asks the break hook before every instruction (watchpoints, replays).
+  /// Takes effect at once, also when called from a hook during a run.
+  void setBreakEverywhere(bool on) { breakEverywhere_ = on; }
+
+  /// Makes the run under way return at the next instruction boundary with
+  /// RunStatus::Interrupted, the warps as they are (a later run resumes
+  /// them). Thread- and async-signal-safe (a lock-free atomic store): for
+  /// Ctrl-C. The run that honours the request consumes it; a request made
+  /// while no run is under way stops the next run before its first
+  /// instruction, unless cancelStopRequest() drops it.
+  void requestStop() { stopRequest_.store(true, std::memory_order_relaxed); }
+  void cancelStopRequest() { stopRequest_.store(false, std::memory_order_relaxed); }
+  bool stopRequestPending() const { return stopRequest_.load(std::memory_order_relaxed); }
+
+  //===-- Checkpoints (emu/device/Clone.cpp) ------------------------------------------===//
+
+  /// What a clone must rebind that the device does not own.
+  struct CloneBindings {
+    /// The copy of the attached constant-cache model (null: none).
+    ConstCache *constCache = nullptr;
+    /// The copy of each global memory the grids run against, by the
+    /// original's GlobalMemory::ctx; a memory not listed is shared.
+    std::unordered_map<const void *, GlobalMemory> memories;
+  };
+  /// A deep copy of the whole emulated state (SMs, CTAs, warps with their
+  /// SIMT stacks and stack caches, grids, context scheduling, L2 slices,
+  /// scheduler RNGs, statistics, break sites, locks) that runs on exactly as
+  /// this device would. Decoded code is shared (it is immutable). Hooks, the
+  /// instruction printer and a pending requestStop() are not copied. Between
+  /// runs only.
+  std::unique_ptr<Device> clone(const CloneBindings &b) const;
+  /// Approximate bytes of host memory a clone takes (warps, CTA memory, L2
+  /// tags, records), without the runtime's global memory.
+  size_t footprint() const;
+
+  //===-- Host commands -------------------------------------------------------===//
+
+  /// Queues a grid and dispatches what fits at the current cycle.
+  LaunchResult launch(LaunchParams params);
+
+  /// Runs until no grid is running (or a fault / the step limit / a break).
+  RunResult runUntilIdle();
+  /// Runs until grid `id` has ended.
+  RunResult runUntil(GridId id);
+  /// Runs for `cycles` cycles.
+  RunResult advance(uint64_t cycles);
+  /// The debugger's stepi: one instruction of `warp`, now, ignoring the
+  /// scheduler; the device clock does not move (the SM's clock does by one).
+  RunResult stepWarp(WarpRef warp);
+  /// After a breakpoint: the next run lets this warp issue its next
+  /// instruction without asking the break hook (that instruction only).
+  void resumeFrom(WarpRef warp);
+
+  /// Stops a grid (pending CTAs dropped, resident warps freed) — a fault's
+  /// aftermath or the end of a script. Releases its constants version.
+  void discardGrid(GridId id);
+
+  //===-- Memory system (ISA.md 7) -------------------------------------------===//
+
+  /// The host writes [addr, addr + bytes) of context `ctx` (a `write`, an
+  /// initialised `alloc`, a message): the data is already in the runtime's
+  /// memory; this routes it into the L2 slices of its partitions, where SM
+  /// loads then hit. Counted as host writes per line.
+  void hostWrite(ContextId ctx, uint64_t addr, uint64_t bytes) { l2_.hostWrite(ctx, addr, bytes); }
+  /// The host wrote memory behind the L2 (their copies of those lines drop).
+  void hostWriteMemory(ContextId ctx, uint64_t addr, uint64_t bytes) {
+    l2_.hostWriteMemory(ctx, addr, bytes);
+  }
+  L2System &l2() { return l2_; }
+  const L2System &l2() const { return l2_; }
+  /// The seed's Table 1 for this device: a message of `words` words plus a
+  /// ready flag via `via`, with latency T (default: --mem-latency).
+  MessageTiming measureMessage(MessageVia via, uint64_t words,
+                               std::optional<uint64_t> latency = std::nullopt) const {
+    return messageTiming(via, words, latency.value_or(cfg_.l2.memLatency));
+  }
+  /// The global-memory locks held now (ISA.md 3.3).
+  const GlobalLocks &globalLocks() const { return locks_; }
+
+  //===-- Contexts (ISA.md 7) -------------------------------------------------===//
+
+  /// The id of context `name`, created on first use (ContextScheduler::context).
+  ContextId context(std::string_view name) { return sched_.context(name); }
+  /// The contexts, their SMs, counters and reports.
+  const ContextScheduler &scheduler() const { return sched_; }
+
+  //===-- State -----------------------------------------------------------------===//
+
+  uint64_t cycle() const { return cycle_; }
+  uint64_t steps() const { return steps_; }
+  const Grid *grid(GridId id) const;
+  GridState gridState(GridId id) const;
+  /// Grids launched and not yet ended (Running), in launch order.
+  std::vector<GridId> runningGrids() const;
+  bool idle() const { return running_ == 0; }
+  /// The most recent fault report (any grid), or null.
+  const FaultReport *lastFault() const { return lastFault_; }
+
+  uint32_t numSms() const { return static_cast<uint32_t>(sms_.size()); }
+  Sm &sm(uint32_t i) { return *sms_[i]; }
+  const Sm &sm(uint32_t i) const { return *sms_[i]; }
+  std::vector<WarpInfo> warps() const;
+  /// The warp named by `ref`, or null if it is stale.
+  Warp *warp(WarpRef ref);
+  /// The uid of the newest warp bound so far (0: none).
+  uint64_t lastWarpUid() const { return warpUids_; }
+
+  //===-- Statistics --------------------------------------------------------------===//
+
+  DeviceStats stats() const;
+  /// The statistics JSON; "l2" and "contexts" come from the device unless
+  /// `extras` gives them.
+  std::string statsJson(const StatsJsonExtras &extras = {}) const;
+  void resetStats();
+
+private:
+  // The SMs run the device's clock, hooks and faults (emu/core/Sm.cpp).
+  friend class Sm;
+  friend struct CloneAudit;
+  Device(const Device &o, const CloneBindings &b);
+  enum class Goal : uint8_t { Idle, Grid, Cycle };
+  RunResult run(Goal goal, GridId gridId, uint64_t untilCycle);
+  void gridEnded(Grid &g, uint64_t endCycle);
+  void finishGrid(Grid &g, GridState state);
+  void stopGrid(Grid &g, GridState state);
+  void noteFault(Grid &g, WarpRef ref);
+  Grid *gridMut(GridId id);
+  /// The report of warp `w` at byte address `pc` (a fault's, or where the
+  /// step limit stopped).
+  FaultReport reportAt(const Warp &w, FaultKind kind, std::string reason, uint32_t lanes,
+                       uint32_t pc) const;
+  std::string stepLimitMessage(const Warp *next) const;
+  /// The break-site bytes of kernel image `code` (created on first use).
+  const uint8_t *breakSitesFor(const std::vector<Inst> &code);
+
+  //===-- For the SMs -----------------------------------------------------------===//
+
+  /// Builds a report for warp `w` at byte address `pc` and stops its grid.
+  void faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
+  /// A CTA of `g` finished on `sm`.
+  void ctaFinished(Grid &g, Sm &sm);
+  /// Whether resumeFrom() exempts this instruction of `w` from the break
+  /// hook; the exemption is used up.
+  bool takeBreakSkip(const Warp &w) {
+    if (w.uid != skipUid_ || w.instructions != skipCount_)
+      return false;
+    skipUid_ = 0;
+    return true;
+  }
+  uint64_t nextWarpUid() { return ++warpUids_; }
+
+  // Device(const Device &, const CloneBindings &) copies every member: keep
+  // it in step (CloneAudit in emu/device/Clone.cpp lists them; test/unit/
+  // EmuCloneTest.cpp checks the list).
+  DeviceConfig cfg_;
+  std::vector<std::unique_ptr<Sm>> sms_;
+  std::vector<std::unique_ptr<Grid>> grids_; // index id - 1
+  uint32_t running_ = 0;
+  L2System l2_;
+  ContextScheduler sched_; // after sms_, which it schedules onto
+  uint64_t cycle_ = 0;
+  uint64_t steps_ = 0;
+  uint64_t warpUids_ = 0;
+  bool stop_ = false;                        // a fault asks the SMs to stop
+  RunResult pending_;                        // fault found during a run
+  const FaultReport *lastFault_ = nullptr;
+  ConstCache *constCache_ = nullptr;
+  InstPrinter printer_;
+  TraceFn traceFn_ = nullptr;
+  void *traceCtx_ = nullptr;
+  uint8_t traceDetail_ = 0;
+  BreakFn breakFn_ = nullptr;
+  void *breakCtx_ = nullptr;
+  bool breakEverywhere_ = false;
+  uint64_t skipUid_ = 0, skipCount_ = 0; // resumeFrom (warp uids start at 1)
+  std::atomic<bool> stopRequest_{false};
+  static_assert(std::atomic<bool>::is_always_lock_free, "requestStop() runs in signal handlers");
+  /// One byte per instruction of each kernel image launched or marked here.
+  /// Found by the code's address and size (a freed image's address may come
+  /// back with other code); never resized, so grids and warps keep pointers.
+  struct BreakSites {
+    const std::vector<Inst> *code = nullptr;
+    std::vector<uint8_t> bits;
+  };
+  std::vector<BreakSites> breakSites_;
+  GlobalLocks locks_;
+  double wallSeconds_ = 0;
+};
+
+} // namespace simt::emu
