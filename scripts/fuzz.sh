@@ -2,6 +2,8 @@
 # The libFuzzer targets (fuzz/): build them with clang-19 in build-fuzz and run.
 #   scripts/fuzz.sh TARGET SECONDS [LIBFUZZER FLAGS...]   one target, e.g. asm 1800
 #   scripts/fuzz.sh ci SECONDS        every target's regression inputs, then each for SECONDS
+#                                     from a fixed libFuzzer seed (SIMT_FUZZ_SEED, default 1), so
+#                                     CI replays the same input sequence every time
 #   scripts/fuzz.sh repro TARGET FILE...                   run inputs once (a crash's file)
 #   scripts/fuzz.sh list                                   the targets
 # TARGET: asm disasm object runscript dbg emu. Seeds: fuzz/corpus/TARGET
@@ -14,7 +16,7 @@ targets=(asm disasm object runscript dbg emu)
 mode=${1:-}
 build=build-fuzz
 
-usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 [ -n "$mode" ] || usage
 if [ "$mode" = list ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 
@@ -71,7 +73,7 @@ ci)
   secs=${2:-60}
   configure_and_build
   for t in "${targets[@]}"; do run_regressions "$t"; done
-  for t in "${targets[@]}"; do run_target "$t" "$secs"; done
+  for t in "${targets[@]}"; do run_target "$t" "$secs" "-seed=${SIMT_FUZZ_SEED:-1}"; done
   ;;
 repro)
   [ $# -ge 3 ] || usage
