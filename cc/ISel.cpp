@@ -302,6 +302,18 @@ void Selector::move(MOperand Dst, const Operand &Src, std::optional<bool> Hi) {
 
 //===-- Dispatch ----------------------------------------------------------===//
 
+// The operations cc/LowerMath.cpp expands.
+static bool isMath(Opcode Op) {
+  switch (Op) {
+  case Opcode::Div: case Opcode::Rem: case Opcode::Sqrt: case Opcode::Rcp:
+  case Opcode::Rsqrt: case Opcode::Ex2: case Opcode::Lg2: case Opcode::Sin:
+  case Opcode::Cos:
+    return true;
+  default:
+    return false;
+  }
+}
+
 // Whether every modifier of I is one its selection honours: any other
 // (.NaN, .relu, .volatile, a state space on arithmetic...) would be dropped
 // silently, so it is reported instead.
@@ -344,17 +356,6 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Bar:
   case Opcode::Barrier: Allowed = Sync; break;
   case Opcode::Membar: Allowed = Membar; break;
-  case Opcode::Div:
-  case Opcode::Rem:
-  case Opcode::Sqrt:
-  case Opcode::Rcp:
-  case Opcode::Rsqrt:
-  case Opcode::Ex2:
-  case Opcode::Lg2:
-  case Opcode::Sin:
-  case Opcode::Cos:
-    Allowed = Float ? ArrayRef(Math) : ArrayRef<Modifier>();
-    break;
   case Opcode::Cvta: Allowed = Cvta; break;
   case Opcode::Ld:
   case Opcode::St:
@@ -362,7 +363,10 @@ static bool honoursSuffixes(const Instruction &I) {
     if (I.Space != StateSpace::Param)
       Allowed = Volatile;
     break;
-  default: break;
+  default:
+    if (isMath(I.Op) && Float)
+      Allowed = Math;
+    break;
   }
   bool Memory = I.Op == Opcode::Ld || I.Op == Opcode::St;
   if ((I.Vec && !Memory) ||
@@ -389,6 +393,8 @@ bool Selector::select(const Instruction &I) {
       return selectSetp64(I);
     return selectInt64(I);
   }
+  if (isMath(I.Op))
+    return selectMath(I);
   switch (I.Op) {
   case Opcode::Mov:
     return selectMov(I);
@@ -413,16 +419,6 @@ bool Selector::select(const Instruction &I) {
     if (I.type() == PTXType::Pred)
       return selectPredLogic(I);
     return selectLogic(I);
-  case Opcode::Div:
-  case Opcode::Rem:
-  case Opcode::Sqrt:
-  case Opcode::Rcp:
-  case Opcode::Rsqrt:
-  case Opcode::Ex2:
-  case Opcode::Lg2:
-  case Opcode::Sin:
-  case Opcode::Cos:
-    return selectMath(I);
   case Opcode::Setp:
     return selectSetp(I);
   case Opcode::Selp:

@@ -9,35 +9,19 @@ their PTX bounds (plus the rounding of the kernel's own float arithmetic).
     math_ref.py > run.simt
 """
 import math
+import os
 import struct
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "cc",
+                                "Inputs"))
+from isel_math import cdiv, crem, lcg, s32  # noqa: E402
 
 N = 1000
 
 
 def f32(x):
     return struct.unpack("<f", struct.pack("<f", x))[0]
-
-
-def lcg(seed, count):
-    out = []
-    for _ in range(count):
-        seed = (seed * 6364136223846793005 + 1442695040888963407) & (2**64 - 1)
-        out.append(seed >> 32)
-    return out
-
-
-def s32(x):
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x & 0x80000000 else x
-
-
-def cdiv(p, q):
-    r = abs(p) // abs(q)
-    return r if (p < 0) == (q < 0) else -r
-
-
-def crem(p, q):
-    return p - cdiv(p, q) * q
 
 
 def alloc(name, ty, values):

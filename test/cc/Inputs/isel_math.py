@@ -7,7 +7,9 @@ correctly rounded binary32 results (53 >= 2*24 + 2 bits: the second rounding
 is innocuous), subnormals included. NaN results are the ISA's canonical
 0x7fffffff.
 
-    math.py > run.simt
+    isel_math.py > run.simt
+
+test/cuda/Inputs/math_ref.py imports its integer helpers.
 """
 import ctypes
 import math
@@ -66,11 +68,22 @@ def ftz(fn, *xs):
 
 
 def s32(x):
+    x &= 0xFFFFFFFF
     return x - (1 << 32) if x & 0x80000000 else x
 
 
 def u32(x):
     return x & 0xFFFFFFFF
+
+
+def cdiv(p, q):
+    """C's truncating division of Python integers."""
+    r = abs(p) // abs(q)
+    return r if (p < 0) == (q < 0) else -r
+
+
+def crem(p, q):
+    return p - cdiv(p, q) * q
 
 
 def idiv(n, d):
@@ -79,10 +92,7 @@ def idiv(n, d):
     if d == 0:
         return [0xFFFFFFFF, n, 0xFFFFFFFF, n]
     sn, sd = s32(n), s32(d)
-    q = abs(sn) // abs(sd)
-    if (sn < 0) != (sd < 0):
-        q = -q
-    return [u32(q), u32(sn - q * sd), n // d, n % d]
+    return [u32(cdiv(sn, sd)), u32(crem(sn, sd)), n // d, n % d]
 
 
 def lcg(seed, count):
@@ -162,4 +172,5 @@ def main():
             k += 1
 
 
-main()
+if __name__ == "__main__":
+    main()
