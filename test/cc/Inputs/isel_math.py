@@ -171,6 +171,20 @@ def main():
             print("expect w[%d] ~= %r %s" % (k, f(b(want)), tol))
             k += 1
 
+    # The .ftz forms on subnormals and zeros: all see +-0.
+    subs = [0x00000001, 0x80000001, 0x007FFFFF, 0x80400000, 0x00000000, 0x80000000]
+    print("alloc s u32[%d] = %s" % (len(subs), words(subs)))
+    print("alloc t u32[%d]" % (7 * len(subs)))
+    print("launch fftz grid=1 block=32 args=(s, t, %du32)" % len(subs))
+    print("wait")
+    want = []
+    for x in subs:
+        sign = x & 0x80000000
+        inf, zero = 0x7F800000 | sign, sign
+        # rcp.approx, rcp.rn, sin, ex2, div.full(x, 3), div.approx(3, x), sqrt
+        want += [inf, inf, zero, 0x3F800000, zero, inf, zero]
+    print("expect t == %s" % words(want))
+
 
 if __name__ == "__main__":
     main()
