@@ -22,6 +22,8 @@
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 
+#include <cassert>
+
 using namespace llvm;
 
 namespace simt::cc {
