@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "cc/ISel.h"
 #include "cc/Diagnostics.h"
+#include "cc/LowerMath.h"
 #include "cc/ParamLayout.h"
 
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
@@ -108,6 +109,8 @@ private:
   bool selectLogic(const Instruction &I);
   bool selectPredLogic(const Instruction &I);
   bool selectFloatArith(const Instruction &I);
+  /// div, rem, sqrt, rcp, rsqrt, ex2, lg2, sin, cos: sequences (LowerMath.h).
+  bool selectMath(const Instruction &I);
   bool selectSetp(const Instruction &I);
   bool selectSelp(const Instruction &I);
   bool selectCvt(const Instruction &I);
@@ -299,6 +302,18 @@ void Selector::move(MOperand Dst, const Operand &Src, std::optional<bool> Hi) {
 
 //===-- Dispatch ----------------------------------------------------------===//
 
+// The operations cc/LowerMath.cpp expands.
+static bool isMath(Opcode Op) {
+  switch (Op) {
+  case Opcode::Div: case Opcode::Rem: case Opcode::Sqrt: case Opcode::Rcp:
+  case Opcode::Rsqrt: case Opcode::Ex2: case Opcode::Lg2: case Opcode::Sin:
+  case Opcode::Cos:
+    return true;
+  default:
+    return false;
+  }
+}
+
 // Whether every modifier of I is one its selection honours: any other
 // (.NaN, .relu, .volatile, a state space on arithmetic...) would be dropped
 // silently, so it is reported instead.
@@ -318,6 +333,7 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier Uni[] = {M::Uni};
   static constexpr Modifier Sync[] = {M::Sync};
   static constexpr Modifier Membar[] = {M::Cta, M::Gl, M::Sys};
+  static constexpr Modifier Math[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Approx, M::Full, M::Ftz};
   bool Float = I.type() == PTXType::F32;
   ArrayRef<Modifier> Allowed;
   switch (I.Op) {
@@ -347,7 +363,10 @@ static bool honoursSuffixes(const Instruction &I) {
     if (I.Space != StateSpace::Param)
       Allowed = Volatile;
     break;
-  default: break;
+  default:
+    if (isMath(I.Op) && Float)
+      Allowed = Math;
+    break;
   }
   bool Memory = I.Op == Opcode::Ld || I.Op == Opcode::St;
   if ((I.Vec && !Memory) ||
@@ -374,6 +393,8 @@ bool Selector::select(const Instruction &I) {
       return selectSetp64(I);
     return selectInt64(I);
   }
+  if (isMath(I.Op))
+    return selectMath(I);
   switch (I.Op) {
   case Opcode::Mov:
     return selectMov(I);
@@ -768,6 +789,73 @@ bool Selector::selectFloatArith(const Instruction &I) {
   }
   default:
     return unsupported(I);
+  }
+}
+
+// Integer division and the f32 operations the ISA has no one instruction
+// for. .rn is exact (also for rcp); .approx is MUFU; the directed roundings
+// of div/sqrt/rcp are not supported yet.
+bool Selector::selectMath(const Instruction &I) {
+  PTXType T = I.type();
+  bool Binary = I.Op == Opcode::Div || I.Op == Opcode::Rem;
+  if (I.Ops.size() != (Binary ? 3u : 2u) || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  MathSink S{*MF, *Cur, CurI, std::nullopt, false};
+  if (I.Guard) {
+    S.Guard = MOperand::vreg(VRegOf[*I.Guard]);
+    S.GuardNegated = I.GuardNegated;
+  }
+  MOperand D = vreg(I.Ops[0]);
+  if (Binary && (T == PTXType::S32 || T == PTXType::U32)) {
+    if (!hasIntOperands(I, 3))
+      return unsupported(I);
+    MOperand N = regOf(I.Ops[1], false), Dv = regOf(I.Ops[2], false);
+    lowerIntDivRem(S, D, N, Dv, T == PTXType::S32, I.Op == Opcode::Rem);
+    return false;
+  }
+  if (T != PTXType::F32 || I.Op == Opcode::Rem)
+    return unsupported(I);
+  for (const Operand &Op : ArrayRef(I.Ops).drop_front())
+    if (Op.K != Operand::Reg && Op.K != Operand::FImm)
+      return unsupported(I);
+  bool Ftz = I.has(Modifier::Ftz), Approx = I.has(Modifier::Approx);
+  bool Rn = I.has(Modifier::Rn), Full = I.has(Modifier::Full);
+  MOperand X = regOf(I.Ops[1], true);
+  switch (I.Op) {
+  case Opcode::Div: {
+    MOperand Y = regOf(I.Ops[2], true);
+    if (Approx)
+      lowerDivApprox(S, D, X, Y, Ftz);
+    else if (Full)
+      lowerDivFull(S, D, X, Y, Ftz);
+    else if (Rn)
+      lowerDivRN(S, D, X, Y, Ftz);
+    else
+      return unsupported(I);
+    return false;
+  }
+  case Opcode::Sqrt:
+  case Opcode::Rcp:
+    if (Approx)
+      lowerMufu(S, D, X, I.Op == Opcode::Sqrt ? MufuFn::Sqrt : MufuFn::Rcp, Ftz);
+    else if (Rn && I.Op == Opcode::Sqrt)
+      lowerSqrtRN(S, D, X, Ftz);
+    else if (Rn)
+      lowerDivRN(S, D, materialize(0x3f800000), X, Ftz);
+    else
+      return unsupported(I);
+    return false;
+  default: {
+    if (!Approx)
+      return unsupported(I);
+    MufuFn Fn = I.Op == Opcode::Rsqrt ? MufuFn::Rsqrt
+                : I.Op == Opcode::Ex2 ? MufuFn::Ex2
+                : I.Op == Opcode::Lg2 ? MufuFn::Lg2
+                : I.Op == Opcode::Sin ? MufuFn::Sin
+                                      : MufuFn::Cos;
+    lowerMufu(S, D, X, Fn, Ftz);
+    return false;
+  }
   }
 }
 

@@ -6,8 +6,9 @@
 // plus temporaries. This first version covers 32-bit integer and f32
 // arithmetic, logic, shifts, comparisons and selects, conversions between
 // s32/u32/f32 and the sub-word integer forms, special registers, kernel
-// parameter loads, branches, barriers and returns. Anything else is reported
-// as `not supported yet: '<opcode>'` at the instruction.
+// parameter loads, branches, barriers and returns; division, square root
+// and the MUFU functions expand to the sequences of LowerMath.h. Anything
+// else is reported as `not supported yet: '<opcode>'` at the instruction.
 //
 // Branches are selected as plain BRA; reconvergence (SSY/PBK) is placed by
 // a later pass from the Reconvergence analysis.
