@@ -582,8 +582,7 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       Op->HasBase = Addr->HasBase;
       Op->RegNum = Addr->RegNum;
       Op->RegIdx = Addr->RegIdx;
-      if (!Op->HasBase && (Op->Offset < 0 || Op->Offset > 0xfffc || Op->Offset % 4))
-        return Error(Addr->Start, "constant offset must be a multiple of 4 in the range [0, 0xfffc]");
+      Op->OffsetLoc = Addr->Start;
       Op->Flags = Flags;
       if (Abs) {
         if (getTok().isNot(AsmToken::Pipe))
@@ -981,6 +980,14 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
     return Error(IDLoc, "unknown mnemonic");
   default:
     break;
+  }
+  // A c[bank][offset] that only LDC's address form could take (any 16-bit
+  // byte offset) in an instruction that did not match: the Sb rule is what
+  // the writer broke.
+  for (unsigned I = 1; I < Operands.size(); ++I) {
+    auto &Op = static_cast<SIMTOperand &>(*Operands[I]);
+    if (Op.K == SIMTOperand::Kind::Const && !Op.HasBase && !Op.isSbConstOffset())
+      return Error(Op.OffsetLoc, "constant offset must be a multiple of 4 in the range [0, 0xfffc]");
   }
   std::string Mnemonic = static_cast<SIMTOperand &>(*Operands[0]).getToken().upper();
   std::string Msg = operandCountDiag(Operands);

@@ -67,6 +67,7 @@ public:
   // Const/Mem.
   int64_t Bank = 0;
   int64_t Offset = 0;
+  llvm::SMLoc OffsetLoc; // the [offset] of c[bank][offset], for its diagnostic
   bool HasBase = false;
 
   SIMTOperand(Kind K, llvm::SMLoc S, llvm::SMLoc E) : K(K), Start(S), End(E) {}
@@ -143,10 +144,13 @@ public:
     return near(K == Kind::Reg && !Flags && !Sel);
   }
 
+  // An Sb constant's offset: a word of the bank. (LDC's address takes any
+  // 16-bit signed byte offset, so this is checked when matching, not parsing.)
+  bool isSbConstOffset() const { return Offset >= 0 && Offset <= 0xfffc && Offset % 4 == 0; }
   // c[bank][offset] as Sb, with none of the Forbidden source modifiers.
   bool constWithout(unsigned Forbidden) const {
-    return K == Kind::Const && !HasBase && Bank >= 0 && Bank <= 15 &&
-           Offset >= 0 && Offset <= 0xfffc && Offset % 4 == 0 && !(Flags & Forbidden);
+    return K == Kind::Const && !HasBase && Bank >= 0 && Bank <= 15 && isSbConstOffset() &&
+           !(Flags & Forbidden);
   }
   std::optional<int64_t> intImm() const {
     if (K != Kind::Imm || IsReal)

@@ -207,3 +207,9 @@
 // CHECK: /*0320*/ RED.ADD.F32 [R2], R3 /* 0x5e30003000000807 */
 .quad 0x5e60006000001007
 // CHECK: /*0328*/ RED.E.ADD.U64 [R4], R6 /* 0x5e60006000001007 */
+// LDC's byte offset may be unaligned or negative; it prints as it re-assembles
+// (found by fuzz-disasm: c[0x1][0x102] did not assemble back).
+.quad 0x57000100103fc417
+// CHECK: /*0330*/ LDC.U8 R1, c[0x1][0x103] /* 0x57000100103fc417 */
+.quad 0x5700000fff0fc417
+// CHECK: /*0338*/ LDC R1, c[0x1][-0x10] /* 0x5700000fff0fc417 */
