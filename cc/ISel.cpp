@@ -106,6 +106,7 @@ private:
   bool selectMov(const Instruction &I);
   bool selectIntArith(const Instruction &I);
   bool selectLogic(const Instruction &I);
+  bool selectBitField(const Instruction &I);
   bool selectPredLogic(const Instruction &I);
   bool selectFloatArith(const Instruction &I);
   bool selectSetp(const Instruction &I);
@@ -398,6 +399,8 @@ bool Selector::select(const Instruction &I) {
     if (I.type() == PTXType::Pred)
       return selectPredLogic(I);
     return selectLogic(I);
+  case Opcode::Bfe:
+    return selectBitField(I);
   case Opcode::Setp:
     return selectSetp(I);
   case Opcode::Selp:
@@ -640,6 +643,32 @@ bool Selector::selectLogic(const Instruction &I) {
   MInstBuilder M = build(SIMT::LOP);
   M.mod(SIMT::MG_Logic, Logic).reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0);
   setSrcB(M, "sb", B, false);
+  emit(M);
+  return false;
+}
+
+// bfe d, a, pos, len: BFE with the control word pos | len << 8 in Sb (PTX
+// takes both from their low 8 bits, as BFE does). Constant fields are one
+// literal; otherwise BFI builds the word: len's low byte over bits 8..15 of
+// pos (the bits above 15 of the control word are ignored).
+bool Selector::selectBitField(const Instruction &I) {
+  PTXType T = I.type();
+  if (!isInt32(T) || !hasIntOperands(I, 4) || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  const Operand &Pos = I.Ops[2], &Len = I.Ops[3];
+  MInstBuilder M = build(SIMT::BFE);
+  M.mod(SIMT::MG_U32, T != PTXType::S32).reg("rd", vreg(I.Ops[0]));
+  M.reg("ra", regOf(I.Ops[1], false));
+  if (Pos.K == Operand::Imm && Len.K == Operand::Imm) {
+    M.srcImm("sb", (Pos.Int & 0xff) | (Len.Int & 0xff) << 8);
+  } else {
+    MOperand Ctl = temp();
+    MInstBuilder Pack = build(SIMT::BFI);
+    Pack.reg("rd", Ctl).reg("ra", regOf(Len, false)).srcImm("sb", 8 | 8 << 8);
+    Pack.reg("rc", regOf(Pos, false));
+    emit(Pack);
+    M.regMod("sb", Ctl, 0);
+  }
   emit(M);
   return false;
 }
@@ -976,6 +1005,33 @@ bool Selector::selectInt64(const Instruction &I) {
       setSrcBWord(M, "sb", B, Hi, Flags);
       emit(M);
     }
+    return false;
+  }
+  case Opcode::Mul: {
+    // mul.lo.64, what indexing a 2D array with 64-bit addresses emits (a
+    // row times the row's byte size): the low word of alo*blo, and the high
+    // word from its high half plus the two cross products. The high word is
+    // written before the low one, each after the last read of what it may
+    // overwrite (d may be a or b).
+    if (!Simple(3) || !I.has(Modifier::Lo) || I.Ops[1].K != Operand::Reg)
+      return Unsupported64();
+    const Operand &A = I.Ops[1], &B = I.Ops[2];
+    auto Mul = [&](unsigned Opc, bool Hi, MOperand D, bool AHi, bool BHi,
+                   std::optional<MOperand> C) {
+      MInstBuilder M = build(Opc);
+      M.mod<SIMT::MG_AType>(SIMT::MulType::U32).mod<SIMT::MG_BType>(SIMT::MulType::U32);
+      M.mod(SIMT::MG_Hi, Hi).reg("rd", D).reg("ra", regWord(A, AHi));
+      setSrcBWord(M, "sb", B, BHi);
+      if (C)
+        M.reg("rc", *C);
+      emit(M);
+    };
+    MOperand T = temp();
+    Mul(SIMT::IMUL, true, T, false, false, std::nullopt);
+    if (B.K != Operand::Imm || uint64_t(B.Int) >> 32) // a constant's high word is often 0
+      Mul(SIMT::IMAD, false, T, false, true, T);
+    Mul(SIMT::IMAD, false, word(I.Ops[0], true), true, false, T);
+    Mul(SIMT::IMUL, false, word(I.Ops[0], false), false, false, std::nullopt);
     return false;
   }
   case Opcode::And:
