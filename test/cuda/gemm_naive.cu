@@ -1,7 +1,8 @@
 // Naive matrix multiply C = alpha*A*B + beta*C on a rectangular problem
 // (M x K times K x N), one thread per output element, no shared memory:
 // the baseline every tiled GEMM is measured against. 2D grid with a ragged
-// edge in both dimensions.
+// edge in both dimensions. The host sizes the grid with ceil() without
+// including <math.h>, as CUDA's own header declares it.
 // RUN: simt-cc %s -o %t.o
 // RUN: %python %S/Inputs/apps.py gemm_naive > %t.simt
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
@@ -49,7 +50,7 @@ int main(int argc, char **argv) {
   cudaMemcpy(db, hb, sb, cudaMemcpyHostToDevice);
   cudaMemset(dc, 0, sc);
   dim3 block(BLOCK_X, BLOCK_Y);
-  dim3 grid((n + BLOCK_X - 1) / BLOCK_X, (m + BLOCK_Y - 1) / BLOCK_Y);
+  dim3 grid((size_t)ceil((float)n / BLOCK_X), (size_t)ceil((float)m / BLOCK_Y));
   double t0 = now();
   gemm_naive<<<grid, block>>>(m, n, k, 2.0f, da, db, 0.5f, dc);
   cudaThreadSynchronize();
