@@ -32,6 +32,10 @@ bool isSubWord(PTXType T) {
          T == PTXType::U16 || T == PTXType::S16;
 }
 
+bool isInt16(PTXType T) {
+  return T == PTXType::B16 || T == PTXType::U16 || T == PTXType::S16;
+}
+
 RegClass classOf(PTXType T) {
   if (T == PTXType::Pred)
     return RegClass::Pred;
@@ -612,9 +616,12 @@ bool Selector::selectIntArith(const Instruction &I) {
   }
 }
 
+// 16-bit logic (clang's and.b16 on a loaded bool) is the 32-bit operation:
+// the low half is right, and nothing reads the high half of a 16-bit value
+// without extending it first (cvt, setp).
 bool Selector::selectLogic(const Instruction &I) {
   PTXType T = I.type();
-  if (!isInt32(T) || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
+  if ((!isInt32(T) && !isInt16(T)) || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
   MOperand D = vreg(I.Ops[0]);
   if (I.Op == Opcode::Not) { // ~b: LOP.PASS_B d, RZ, ~b
@@ -822,13 +829,37 @@ static std::optional<StringRef> compareSpelling(const Instruction &I, bool Float
 bool Selector::selectSetp(const Instruction &I) {
   PTXType T = I.type();
   bool Float = T == PTXType::F32;
-  if ((!Float && !isInt32(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
+  if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
       I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  // 16-bit operands: the high half of a register is undefined, so each is
+  // extended (I2I; constants here) and compared as 32 bits.
+  std::optional<MOperand> WideA, WideB;
+  Operand NarrowB = I.Ops[2];
+  if (isInt16(T)) {
+    bool S = T == PTXType::S16;
+    auto Extend = [&](const Operand &Op) {
+      MOperand W = temp();
+      MInstBuilder M = build(SIMT::I2I);
+      M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, S ? "S32" : "U32"))
+          .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, S ? "S16" : "U16"))
+          .reg("rd", W);
+      setSrcB(M, "sb", Op, false);
+      emit(M);
+      return W;
+    };
+    WideA = Extend(I.Ops[1]);
+    if (NarrowB.K == Operand::Reg)
+      WideB = Extend(NarrowB);
+    else if (NarrowB.K == Operand::Imm)
+      NarrowB.Int = S ? int64_t(int16_t(NarrowB.Int)) : int64_t(uint16_t(NarrowB.Int));
+    else
+      return unsupported(I);
+  }
   std::optional<StringRef> Cmp = compareSpelling(I, Float);
   // The unsigned names (lo, ls, hi, hs) compare as unsigned; b32 too.
-  bool Unsigned = T != PTXType::S32 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
-                  I.has(Modifier::Hi) || I.has(Modifier::Hs);
+  bool Unsigned = (T != PTXType::S32 && T != PTXType::S16) || I.has(Modifier::Lo) ||
+                  I.has(Modifier::Ls) || I.has(Modifier::Hi) || I.has(Modifier::Hs);
   std::optional<StringRef> Bop;
   if (I.has(Modifier::And))
     Bop = "AND";
@@ -851,8 +882,11 @@ bool Selector::selectSetp(const Instruction &I) {
   if (Float)
     M.regMod("ra", regOf(I.Ops[1], true), 0);
   else
-    M.reg("ra", regOf(I.Ops[1], false));
-  setSrcB(M, "sb", I.Ops[2], Float);
+    M.reg("ra", WideA ? *WideA : regOf(I.Ops[1], false));
+  if (WideB)
+    M.regMod("sb", *WideB, 0);
+  else
+    setSrcB(M, "sb", NarrowB, Float);
   if (Bop)
     setPred(M, "pp", I.Ops[3]);
   else
