@@ -1,7 +1,9 @@
 // The assignment step of k-means clustering: each thread takes one point
 // (features stored feature-major, as GPU ports transpose them for
 // coalescing), computes the squared distance to every centre and keeps the
-// nearest (first on ties), and flags whether its membership changed.
+// nearest (first on ties), and flags whether its membership changed. The
+// host uses memcpy and cudaMemGetInfo without including <string.h>, as
+// CUDA's header provides them.
 // RUN: simt-cc %s -o %t.o
 // RUN: %python %S/Inputs/apps.py kmeans > %t.simt
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
@@ -41,8 +43,10 @@ int main() {
   float clusters[nclusters * nfeatures];
   for (int i = 0; i < npoints * nfeatures; ++i)
     features[i] = (float)(rand() % 16);
-  for (int i = 0; i < nclusters * nfeatures; ++i)
-    clusters[i] = features[i];
+  memcpy(clusters, features, sizeof clusters);
+  size_t free_bytes, total_bytes;
+  cudaMemGetInfo(&free_bytes, &total_bytes);
+  printf("device memory: %zu of %zu bytes free\n", free_bytes, total_bytes);
   float *d_features, *d_clusters;
   int *d_membership, *d_changed;
   cudaMalloc(&d_features, npoints * nfeatures * sizeof(float));
