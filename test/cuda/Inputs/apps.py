@@ -355,9 +355,34 @@ def blackscholes():
     expect_close("put", put, 2e-3)
 
 
+def stencil2d_tiled():
+    w, h, steps = 37, 21, 3
+    cur = random_f32(24, w * h)
+    print("alloc a f32[%d] = random(24)" % (w * h))
+    print("alloc b f32[%d]" % (w * h))
+    bufs = ["a", "b"]
+    for s in range(steps):
+        launch("heat_step", "3,3", "16,8", [bufs[s & 1], bufs[(s + 1) & 1], "%du32" % w,
+                                           "%du32" % h, "0.5f32", "0.125f32"])
+        print("wait")
+
+    def at(x, y):
+        return cur[min(max(y, 0), h - 1) * w + min(max(x, 0), w - 1)]
+
+    for s in range(steps):
+        nxt = []
+        for y in range(h):
+            for x in range(w):
+                side = f32(f32(f32(at(x, y - 1) + at(x, y + 1)) + at(x - 1, y)) + at(x + 1, y))
+                # Both products are exact (powers of two): one rounding.
+                nxt.append(f32(0.5 * at(x, y) + 0.125 * side))
+        cur = nxt
+    expect_all(bufs[steps & 1], cur)
+
+
 KERNELS = {f.__name__: f for f in (gemm_naive, reduce_warp, stencil3d, transpose, scan,
                                    convolution, covariance, needle, histogram, bitonic, spmv,
-                                   kmeans, pathfinder, nbody, blackscholes)}
+                                   kmeans, pathfinder, nbody, blackscholes, stencil2d_tiled)}
 
 if __name__ == "__main__":
     KERNELS[sys.argv[1]]()
