@@ -1,8 +1,8 @@
 // A 16-bin histogram without atomics: every thread counts into its own
 // column of a shared bins x threads table (no two threads ever write the
 // same word), the block then sums each bin's row, and a second kernel
-// merges the per-block histograms. The bin is a data-dependent shared
-// address.
+// merges the per-block histograms (clamping the count with CUDA's unsigned
+// min). The bin is a data-dependent shared address.
 // RUN: simt-cc %s -o %t.o
 // RUN: %python %S/Inputs/apps.py histogram > %t.simt
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
@@ -14,6 +14,7 @@
 
 #define BINS 16
 #define THREADS 64
+#define MAX_BLOCKS 1024u
 
 extern "C" __global__ void histogram_private(const unsigned *data, unsigned *block_hist,
                                              unsigned n) {
@@ -38,7 +39,7 @@ extern "C" __global__ void histogram_merge(const unsigned *block_hist, unsigned 
                                            unsigned blocks) {
   unsigned bin = threadIdx.x;
   unsigned sum = 0;
-  for (unsigned b = 0; b < blocks; ++b)
+  for (unsigned b = 0; b < min(blocks, MAX_BLOCKS); ++b)
     sum += block_hist[b * BINS + bin];
   hist[bin] = sum;
 }
