@@ -111,6 +111,9 @@ private:
   bool selectIntArith(const Instruction &I);
   bool selectLogic(const Instruction &I);
   bool selectBitField(const Instruction &I);
+  bool selectShift16(const Instruction &I);
+  /// A 16-bit operand sign- or zero-extended to 32 bits in a temporary.
+  MOperand extend16(const Operand &Op, bool Signed);
   bool selectPredLogic(const Instruction &I);
   bool selectFloatArith(const Instruction &I);
   bool selectSetp(const Instruction &I);
@@ -500,8 +503,40 @@ bool Selector::selectMov(const Instruction &I) {
 
 //===-- Integer arithmetic ------------------------------------------------===//
 
+MOperand Selector::extend16(const Operand &Op, bool Signed) {
+  MOperand W = temp();
+  MInstBuilder M = build(SIMT::I2I);
+  M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, Signed ? "S32" : "U32"))
+      .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, Signed ? "S16" : "U16"))
+      .reg("rd", W);
+  setSrcB(M, "sb", Op, false);
+  emit(M);
+  return W;
+}
+
+// shl.b16 is the 32-bit SHL: the low half is right, and counts of 16 and
+// more clear it. shr.u16/s16 shift in bits of the high half, so the operand
+// is extended first.
+bool Selector::selectShift16(const Instruction &I) {
+  if (!hasIntOperands(I, 3) || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg)
+    return unsupported(I);
+  bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S16;
+  if (Left && Signed)
+    return unsupported(I);
+  MInstBuilder M = build(Left ? SIMT::SHL : SIMT::SHR);
+  if (!Left)
+    M.mod(SIMT::MG_U32, !Signed);
+  M.reg("rd", vreg(I.Ops[0]));
+  M.reg("ra", Left ? regOf(I.Ops[1], false) : extend16(I.Ops[1], Signed));
+  setSrcB(M, "sb", I.Ops[2], false);
+  emit(M);
+  return false;
+}
+
 bool Selector::selectIntArith(const Instruction &I) {
   PTXType T = I.type();
+  if (isInt16(T) && (I.Op == Opcode::Shl || I.Op == Opcode::Shr))
+    return selectShift16(I);
   bool Signed = T == PTXType::S32;
   auto Ops = [&](size_t N) { return hasIntOperands(I, N); };
   // Carries, saturation and 24-bit forms come later.
@@ -838,19 +873,9 @@ bool Selector::selectSetp(const Instruction &I) {
   Operand NarrowB = I.Ops[2];
   if (isInt16(T)) {
     bool S = T == PTXType::S16;
-    auto Extend = [&](const Operand &Op) {
-      MOperand W = temp();
-      MInstBuilder M = build(SIMT::I2I);
-      M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, S ? "S32" : "U32"))
-          .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, S ? "S16" : "U16"))
-          .reg("rd", W);
-      setSrcB(M, "sb", Op, false);
-      emit(M);
-      return W;
-    };
-    WideA = Extend(I.Ops[1]);
+    WideA = extend16(I.Ops[1], S);
     if (NarrowB.K == Operand::Reg)
-      WideB = Extend(NarrowB);
+      WideB = extend16(NarrowB, S);
     else if (NarrowB.K == Operand::Imm)
       NarrowB.Int = S ? int64_t(int16_t(NarrowB.Int)) : int64_t(uint16_t(NarrowB.Int));
     else
