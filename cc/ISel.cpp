@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <bit>
@@ -172,14 +173,30 @@ std::unique_ptr<MFunction> Selector::run() {
   return Diag.errors() == Before ? std::move(MF) : nullptr;
 }
 
-// Static .shared variables (the function's and the module's) from 0 in
-// declaration order, then an `extern .shared` array of unknown size (the
-// launch's dynamic shared memory); .local variables from 0 of the window.
+/// Adds the names of the variables Op refers to (directly or as an address
+/// base or vector element).
+static void collectSymbols(const Operand &Op, StringSet<> &Names) {
+  if (Op.K == Operand::Symbol)
+    Names.insert(Op.Name);
+  for (const Operand &E : Op.Elems)
+    collectSymbols(E, Names);
+}
+
+// Static .shared variables (the function's, and the module's that it
+// refers to) from 0 in declaration order, then an `extern .shared` array of
+// unknown size (the launch's dynamic shared memory); .local variables from 0
+// of the window. Module variables of other kernels (a templated device
+// function's shared tile, one per instantiation) would only lower occupancy.
 void Selector::layoutVariables() {
   uint64_t Shared = 0, Local = 0;
   std::vector<const VarDecl *> Vars, Dynamic;
+  StringSet<> Used;
+  for (const BasicBlock *B : F.nodes())
+    for (const Instruction &I : B->Insts)
+      for (const Operand &Op : I.Ops)
+        collectSymbols(Op, Used);
   for (const VarDecl &V : F.getParent()->Globals)
-    if (V.Space == StateSpace::Shared)
+    if (V.Space == StateSpace::Shared && Used.contains(V.Name))
       Vars.push_back(&V);
   for (const VarDecl &V : F.Locals)
     if (V.Space == StateSpace::Shared || V.Space == StateSpace::Local)
