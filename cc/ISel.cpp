@@ -424,6 +424,7 @@ bool Selector::select(const Instruction &I) {
       return selectPredLogic(I);
     return selectLogic(I);
   case Opcode::Bfe:
+  case Opcode::Bfi:
     return selectBitField(I);
   case Opcode::Setp:
     return selectSetp(I);
@@ -706,17 +707,23 @@ bool Selector::selectLogic(const Instruction &I) {
   return false;
 }
 
-// bfe d, a, pos, len: BFE with the control word pos | len << 8 in Sb (PTX
-// takes both from their low 8 bits, as BFE does). Constant fields are one
-// literal; otherwise BFI builds the word: len's low byte over bits 8..15 of
-// pos (the bits above 15 of the control word are ignored).
+// bfe d, a, pos, len and bfi d, a, b, pos, len: BFE/BFI with the control
+// word pos | len << 8 in Sb (PTX takes both from their low 8 bits, as the
+// instructions do). Constant fields are one literal; otherwise a BFI builds
+// the word: len's low byte over bits 8..15 of pos (the bits above 15 of the
+// control word are ignored).
 bool Selector::selectBitField(const Instruction &I) {
   PTXType T = I.type();
-  if (!isInt32(T) || !hasIntOperands(I, 4) || I.Ops[0].K != Operand::Reg)
+  bool Insert = I.Op == Opcode::Bfi;
+  size_t N = Insert ? 5 : 4;
+  if (!isInt32(T) || !hasIntOperands(I, N) || I.Ops[0].K != Operand::Reg ||
+      (Insert && T != PTXType::B32))
     return unsupported(I);
-  const Operand &Pos = I.Ops[2], &Len = I.Ops[3];
-  MInstBuilder M = build(SIMT::BFE);
-  M.mod(SIMT::MG_U32, T != PTXType::S32).reg("rd", vreg(I.Ops[0]));
+  const Operand &Pos = I.Ops[N - 2], &Len = I.Ops[N - 1];
+  MInstBuilder M = build(Insert ? SIMT::BFI : SIMT::BFE);
+  if (!Insert)
+    M.mod(SIMT::MG_U32, T != PTXType::S32);
+  M.reg("rd", vreg(I.Ops[0]));
   M.reg("ra", regOf(I.Ops[1], false));
   if (Pos.K == Operand::Imm && Len.K == Operand::Imm) {
     M.srcImm("sb", (Pos.Int & 0xff) | (Len.Int & 0xff) << 8);
@@ -728,6 +735,8 @@ bool Selector::selectBitField(const Instruction &I) {
     emit(Pack);
     M.regMod("sb", Ctl, 0);
   }
+  if (Insert) // the base the field goes into
+    M.reg("rc", regOf(I.Ops[2], false));
   emit(M);
   return false;
 }

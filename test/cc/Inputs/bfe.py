@@ -1,4 +1,4 @@
-"""Run script for isel-bfe.ptx: PTX bfe as the PTX ISA defines it, per lane,
+"""Run script for isel-bfe.ptx: PTX bfe and bfi as the PTX ISA defines them, per lane,
 on 32 source words and (pos, len) pairs that cover zero lengths, fields that
 run past bit 31, positions past 31 and control bytes with high bits set."""
 
@@ -20,6 +20,14 @@ def bfe(a, pos, length, signed):
     return d
 
 
+def bfi(a, base, pos, length):
+    pos, length = pos & 0xFF, length & 0xFF
+    for i in range(length):
+        if pos + i <= 31:
+            base = base & ~(1 << (pos + i)) | (a >> i & 1) << (pos + i)
+    return base
+
+
 src = [(0x9E3779B9 * (i + 1)) & MASK for i in range(32)]
 ctl = []
 for i in range(32):
@@ -29,12 +37,13 @@ for i in range(32):
     ctl += [pos, length]
 print("alloc src u32[32] = [%s]" % ", ".join(map(str, src)))
 print("alloc ctl u32[64] = [%s]" % ", ".join(map(str, ctl)))
-print("alloc out u32[128]")
+print("alloc out u32[192]")
 print("launch bfe grid=1 block=32 args=(src, ctl, out)")
 print("wait")
 out = []
 for i, a in enumerate(src):
     pos, length = ctl[2 * i], ctl[2 * i + 1]
-    out += [bfe(a, 4, 4, False), bfe(a, 27, 12, True), bfe(a, pos, length, False),
-            bfe(a, pos, length, True)]
+    r7 = bfe(a, pos, length, False)
+    out += [bfe(a, 4, 4, False), bfe(a, 27, 12, True), r7, bfe(a, pos, length, True),
+            bfi(a, length, 5, 7), bfi(a, r7, pos, length)]
 print("expect out == [%s]" % ", ".join(str(v) for v in out))
