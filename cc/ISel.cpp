@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <bit>
@@ -31,6 +32,10 @@ bool isInt32(PTXType T) { return T == PTXType::B32 || T == PTXType::U32 || T == 
 bool isSubWord(PTXType T) {
   return T == PTXType::B8 || T == PTXType::U8 || T == PTXType::S8 || T == PTXType::B16 ||
          T == PTXType::U16 || T == PTXType::S16;
+}
+
+bool isInt16(PTXType T) {
+  return T == PTXType::B16 || T == PTXType::U16 || T == PTXType::S16;
 }
 
 RegClass classOf(PTXType T) {
@@ -107,6 +112,10 @@ private:
   bool selectMov(const Instruction &I);
   bool selectIntArith(const Instruction &I);
   bool selectLogic(const Instruction &I);
+  bool selectBitField(const Instruction &I);
+  bool selectShift16(const Instruction &I);
+  /// A 16-bit operand sign- or zero-extended to 32 bits in a temporary.
+  MOperand extend16(const Operand &Op, bool Signed);
   bool selectPredLogic(const Instruction &I);
   bool selectFloatArith(const Instruction &I);
   /// div, rem, sqrt, rcp, rsqrt, ex2, lg2, sin, cos: sequences (LowerMath.h).
@@ -167,14 +176,30 @@ std::unique_ptr<MFunction> Selector::run() {
   return Diag.errors() == Before ? std::move(MF) : nullptr;
 }
 
-// Static .shared variables (the function's and the module's) from 0 in
-// declaration order, then an `extern .shared` array of unknown size (the
-// launch's dynamic shared memory); .local variables from 0 of the window.
+/// Adds the names of the variables Op refers to (directly or as an address
+/// base or vector element).
+static void collectSymbols(const Operand &Op, StringSet<> &Names) {
+  if (Op.K == Operand::Symbol)
+    Names.insert(Op.Name);
+  for (const Operand &E : Op.Elems)
+    collectSymbols(E, Names);
+}
+
+// Static .shared variables (the function's, and the module's that it
+// refers to) from 0 in declaration order, then an `extern .shared` array of
+// unknown size (the launch's dynamic shared memory); .local variables from 0
+// of the window. Module variables of other kernels (a templated device
+// function's shared tile, one per instantiation) would only lower occupancy.
 void Selector::layoutVariables() {
   uint64_t Shared = 0, Local = 0;
   std::vector<const VarDecl *> Vars, Dynamic;
+  StringSet<> Used;
+  for (const BasicBlock *B : F.nodes())
+    for (const Instruction &I : B->Insts)
+      for (const Operand &Op : I.Ops)
+        collectSymbols(Op, Used);
   for (const VarDecl &V : F.getParent()->Globals)
-    if (V.Space == StateSpace::Shared)
+    if (V.Space == StateSpace::Shared && Used.contains(V.Name))
       Vars.push_back(&V);
   for (const VarDecl &V : F.Locals)
     if (V.Space == StateSpace::Shared || V.Space == StateSpace::Local)
@@ -419,6 +444,9 @@ bool Selector::select(const Instruction &I) {
     if (I.type() == PTXType::Pred)
       return selectPredLogic(I);
     return selectLogic(I);
+  case Opcode::Bfe:
+  case Opcode::Bfi:
+    return selectBitField(I);
   case Opcode::Setp:
     return selectSetp(I);
   case Opcode::Selp:
@@ -514,8 +542,40 @@ bool Selector::selectMov(const Instruction &I) {
 
 //===-- Integer arithmetic ------------------------------------------------===//
 
+MOperand Selector::extend16(const Operand &Op, bool Signed) {
+  MOperand W = temp();
+  MInstBuilder M = build(SIMT::I2I);
+  M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, Signed ? "S32" : "U32"))
+      .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, Signed ? "S16" : "U16"))
+      .reg("rd", W);
+  setSrcB(M, "sb", Op, false);
+  emit(M);
+  return W;
+}
+
+// shl.b16 is the 32-bit SHL: the low half is right, and counts of 16 and
+// more clear it. shr.u16/s16 shift in bits of the high half, so the operand
+// is extended first.
+bool Selector::selectShift16(const Instruction &I) {
+  if (!hasIntOperands(I, 3) || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg)
+    return unsupported(I);
+  bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S16;
+  if (Left && Signed)
+    return unsupported(I);
+  MInstBuilder M = build(Left ? SIMT::SHL : SIMT::SHR);
+  if (!Left)
+    M.mod(SIMT::MG_U32, !Signed);
+  M.reg("rd", vreg(I.Ops[0]));
+  M.reg("ra", Left ? regOf(I.Ops[1], false) : extend16(I.Ops[1], Signed));
+  setSrcB(M, "sb", I.Ops[2], false);
+  emit(M);
+  return false;
+}
+
 bool Selector::selectIntArith(const Instruction &I) {
   PTXType T = I.type();
+  if (isInt16(T) && (I.Op == Opcode::Shl || I.Op == Opcode::Shr))
+    return selectShift16(I);
   bool Signed = T == PTXType::S32;
   auto Ops = [&](size_t N) { return hasIntOperands(I, N); };
   // Carries, saturation and 24-bit forms come later.
@@ -630,9 +690,12 @@ bool Selector::selectIntArith(const Instruction &I) {
   }
 }
 
+// 16-bit logic (clang's and.b16 on a loaded bool) is the 32-bit operation:
+// the low half is right, and nothing reads the high half of a 16-bit value
+// without extending it first (cvt, setp).
 bool Selector::selectLogic(const Instruction &I) {
   PTXType T = I.type();
-  if (!isInt32(T) || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
+  if ((!isInt32(T) && !isInt16(T)) || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
   MOperand D = vreg(I.Ops[0]);
   if (I.Op == Opcode::Not) { // ~b: LOP.PASS_B d, RZ, ~b
@@ -661,6 +724,40 @@ bool Selector::selectLogic(const Instruction &I) {
   MInstBuilder M = build(SIMT::LOP);
   M.mod(SIMT::MG_Logic, Logic).reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0);
   setSrcB(M, "sb", B, false);
+  emit(M);
+  return false;
+}
+
+// bfe d, a, pos, len and bfi d, a, b, pos, len: BFE/BFI with the control
+// word pos | len << 8 in Sb (PTX takes both from their low 8 bits, as the
+// instructions do). Constant fields are one literal; otherwise a BFI builds
+// the word: len's low byte over bits 8..15 of pos (the bits above 15 of the
+// control word are ignored).
+bool Selector::selectBitField(const Instruction &I) {
+  PTXType T = I.type();
+  bool Insert = I.Op == Opcode::Bfi;
+  size_t N = Insert ? 5 : 4;
+  if (!isInt32(T) || !hasIntOperands(I, N) || I.Ops[0].K != Operand::Reg ||
+      (Insert && T != PTXType::B32))
+    return unsupported(I);
+  const Operand &Pos = I.Ops[N - 2], &Len = I.Ops[N - 1];
+  MInstBuilder M = build(Insert ? SIMT::BFI : SIMT::BFE);
+  if (!Insert)
+    M.mod(SIMT::MG_U32, T != PTXType::S32);
+  M.reg("rd", vreg(I.Ops[0]));
+  M.reg("ra", regOf(I.Ops[1], false));
+  if (Pos.K == Operand::Imm && Len.K == Operand::Imm) {
+    M.srcImm("sb", (Pos.Int & 0xff) | (Len.Int & 0xff) << 8);
+  } else {
+    MOperand Ctl = temp();
+    MInstBuilder Pack = build(SIMT::BFI);
+    Pack.reg("rd", Ctl).reg("ra", regOf(Len, false)).srcImm("sb", 8 | 8 << 8);
+    Pack.reg("rc", regOf(Pos, false));
+    emit(Pack);
+    M.regMod("sb", Ctl, 0);
+  }
+  if (Insert) // the base the field goes into
+    M.reg("rc", regOf(I.Ops[2], false));
   emit(M);
   return false;
 }
@@ -881,13 +978,27 @@ static std::optional<StringRef> compareSpelling(const Instruction &I, bool Float
 bool Selector::selectSetp(const Instruction &I) {
   PTXType T = I.type();
   bool Float = T == PTXType::F32;
-  if ((!Float && !isInt32(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
+  if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
       I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  // 16-bit operands: the high half of a register is undefined, so each is
+  // extended (I2I; constants here) and compared as 32 bits.
+  std::optional<MOperand> WideA, WideB;
+  Operand NarrowB = I.Ops[2];
+  if (isInt16(T)) {
+    bool S = T == PTXType::S16;
+    WideA = extend16(I.Ops[1], S);
+    if (NarrowB.K == Operand::Reg)
+      WideB = extend16(NarrowB, S);
+    else if (NarrowB.K == Operand::Imm)
+      NarrowB.Int = S ? int64_t(int16_t(NarrowB.Int)) : int64_t(uint16_t(NarrowB.Int));
+    else
+      return unsupported(I);
+  }
   std::optional<StringRef> Cmp = compareSpelling(I, Float);
   // The unsigned names (lo, ls, hi, hs) compare as unsigned; b32 too.
-  bool Unsigned = T != PTXType::S32 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
-                  I.has(Modifier::Hi) || I.has(Modifier::Hs);
+  bool Unsigned = (T != PTXType::S32 && T != PTXType::S16) || I.has(Modifier::Lo) ||
+                  I.has(Modifier::Ls) || I.has(Modifier::Hi) || I.has(Modifier::Hs);
   std::optional<StringRef> Bop;
   if (I.has(Modifier::And))
     Bop = "AND";
@@ -910,8 +1021,11 @@ bool Selector::selectSetp(const Instruction &I) {
   if (Float)
     M.regMod("ra", regOf(I.Ops[1], true), 0);
   else
-    M.reg("ra", regOf(I.Ops[1], false));
-  setSrcB(M, "sb", I.Ops[2], Float);
+    M.reg("ra", WideA ? *WideA : regOf(I.Ops[1], false));
+  if (WideB)
+    M.regMod("sb", *WideB, 0);
+  else
+    setSrcB(M, "sb", NarrowB, Float);
   if (Bop)
     setPred(M, "pp", I.Ops[3]);
   else
@@ -1064,6 +1178,33 @@ bool Selector::selectInt64(const Instruction &I) {
       setSrcBWord(M, "sb", B, Hi, Flags);
       emit(M);
     }
+    return false;
+  }
+  case Opcode::Mul: {
+    // mul.lo.64, what indexing a 2D array with 64-bit addresses emits (a
+    // row times the row's byte size): the low word of alo*blo, and the high
+    // word from its high half plus the two cross products. The high word is
+    // written before the low one, each after the last read of what it may
+    // overwrite (d may be a or b).
+    if (!Simple(3) || !I.has(Modifier::Lo) || I.Ops[1].K != Operand::Reg)
+      return Unsupported64();
+    const Operand &A = I.Ops[1], &B = I.Ops[2];
+    auto Mul = [&](unsigned Opc, bool Hi, MOperand D, bool AHi, bool BHi,
+                   std::optional<MOperand> C) {
+      MInstBuilder M = build(Opc);
+      M.mod<SIMT::MG_AType>(SIMT::MulType::U32).mod<SIMT::MG_BType>(SIMT::MulType::U32);
+      M.mod(SIMT::MG_Hi, Hi).reg("rd", D).reg("ra", regWord(A, AHi));
+      setSrcBWord(M, "sb", B, BHi);
+      if (C)
+        M.reg("rc", *C);
+      emit(M);
+    };
+    MOperand T = temp();
+    Mul(SIMT::IMUL, true, T, false, false, std::nullopt);
+    if (B.K != Operand::Imm || uint64_t(B.Int) >> 32) // a constant's high word is often 0
+      Mul(SIMT::IMAD, false, T, false, true, T);
+    Mul(SIMT::IMAD, false, word(I.Ops[0], true), true, false, T);
+    Mul(SIMT::IMUL, false, word(I.Ops[0], false), false, false, std::nullopt);
     return false;
   }
   case Opcode::And:

@@ -36,6 +36,9 @@ public:
 
 private:
   BlockSet regionOf(const Structure &S) const;
+  /// The blocks outside S's region, other than its branch, with an edge into it.
+  SmallVector<MBlock *, 4> sideEntries(const Structure &S, const BlockSet &R) const;
+  void mergeSharedTails(std::vector<Structure> &Structures) const;
   SmallVector<MBlock *, 4> predecessors(const MBlock *B) const;
   bool lower(const Structure &S);
   void layout();
@@ -104,6 +107,52 @@ BlockSet Lowering::regionOf(const Structure &S) const {
     append_range(Work, X->successors());
   }
   return R;
+}
+
+SmallVector<MBlock *, 4> Lowering::sideEntries(const Structure &S, const BlockSet &R) const {
+  SmallVector<MBlock *, 4> Entries;
+  for (MBlock *X : R)
+    for (MBlock *P : predecessors(X))
+      if (!R.count(P) && P != S.Branches.front() && !is_contained(Entries, P))
+        Entries.push_back(P);
+  return Entries;
+}
+
+// clang merges the common tail of exclusive ifs (`if (a) s[i] = x; else if
+// (b) s[i] = y;` stores from one block), so the inner if's region is also
+// entered from the outer one's other arm. When both rejoin at the same
+// block, the inner branch needs no token of its own: its split pushes a DIV
+// entry under the outer SSY's SYNC token, every path out of the outer region
+// waits at a NOP.S before the join, and the SYNC restores the warp once all
+// have arrived. Such an inner if is dropped from the list; the outermost if
+// with the same join whose region holds its branch and its side entries
+// does the lowering.
+void Lowering::mergeSharedTails(std::vector<Structure> &Structures) const {
+  std::vector<bool> Merged(Structures.size());
+  for (size_t I = 0; I < Structures.size(); ++I) {
+    const Structure &S = Structures[I];
+    if (S.Loop)
+      continue;
+    SmallVector<MBlock *, 4> Entries = sideEntries(S, regionOf(S));
+    if (Entries.empty())
+      continue;
+    const Structure *Outer = nullptr;
+    for (size_t J = 0; J < Structures.size(); ++J) {
+      const Structure &T = Structures[J];
+      if (J == I || T.Loop || T.Join != S.Join || (Outer && T.Size <= Outer->Size))
+        continue;
+      BlockSet RT = regionOf(T);
+      if (RT.count(S.Branches.front()) &&
+          all_of(Entries, [&](MBlock *P) { return RT.count(P) != 0; }))
+        Outer = &T;
+    }
+    Merged[I] = Outer != nullptr;
+  }
+  size_t N = 0;
+  for (size_t I = 0; I < Structures.size(); ++I)
+    if (!Merged[I])
+      Structures[N++] = std::move(Structures[I]);
+  Structures.resize(N);
 }
 
 SmallVector<MBlock *, 4> Lowering::predecessors(const MBlock *B) const {
@@ -225,6 +274,7 @@ bool Lowering::run(const Reconvergence &RC) {
   }
   for (Structure &S : Structures)
     S.Size = regionOf(S).size();
+  mergeSharedTails(Structures);
   std::stable_sort(Structures.begin(), Structures.end(),
                    [](const Structure &A, const Structure &B) {
                      // An if around a loop may have the loop's region: the loop is inner.

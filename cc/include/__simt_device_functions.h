@@ -74,6 +74,10 @@ static __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; 
 static __device__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }
 static __device__ __forceinline__ unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
 static __device__ __forceinline__ unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
+/* CUDA's unsigned overloads (helper_math.h's uint2/uint3 min and max call
+ * them; without them min(unsigned, unsigned) is ambiguous). */
+static __device__ __forceinline__ unsigned min(unsigned a, unsigned b) { return a < b ? a : b; }
+static __device__ __forceinline__ unsigned max(unsigned a, unsigned b) { return a > b ? a : b; }
 static __device__ __forceinline__ float min(float a, float b) { return __builtin_fminf(a, b); }
 static __device__ __forceinline__ float max(float a, float b) { return __builtin_fmaxf(a, b); }
 static __device__ __forceinline__ int abs(int a) { return a < 0 ? -a : a; }

@@ -12,5 +12,18 @@
 #include "device_launch_parameters.h"
 #include "__simt_device_functions.h"
 #include "cuda_runtime_api.h"
+/* The host's C library declarations that NVIDIA's header brings in
+ * (math_functions.h and common_functions.h include <math.h>, <stdlib.h>,
+ * <string.h>, <time.h>): host code calls ceil, malloc, strncpy, ... without
+ * including them (PolyBench's grid sizes, Rodinia's nn). After the device
+ * functions, which they overload by target. Only when the host's libc
+ * headers are there for the host target (-m32 makes it i386, whose headers
+ * Debian installs separately). */
+#if __has_include(<bits/libc-header-start.h>)
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#endif
 
 #endif

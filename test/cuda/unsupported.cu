@@ -9,7 +9,7 @@
 // DOUBLE: error: not supported yet: 'ld.global.f64' (f64)
 // DOUBLE: error: not supported yet: 'mul.f64'
 // RUN: not simt-cc -DINT64 %s -o %t.o 2>&1 | FileCheck %s --check-prefix=INT64
-// INT64: error: not supported yet: 'mul.lo.s64' (64-bit integer arithmetic beyond addressing)
+// INT64: error: not supported yet: 'shr.s64' (64-bit integer arithmetic beyond addressing)
 // RUN: not simt-cc -DPRINTF %s -o %t.o 2>&1 | FileCheck %s --check-prefix=PRINTF
 // PRINTF: error: not supported yet: 'call.uni'
 #include <cuda_runtime.h>
@@ -20,7 +20,7 @@ __global__ void k(int *p) { atomicAdd(p, 1); }
 #elif defined(DOUBLE)
 __global__ void k(double *p) { p[threadIdx.x] = p[threadIdx.x] * 2.5; }
 #elif defined(INT64)
-__global__ void k(long long *p) { p[threadIdx.x] = p[threadIdx.x] * 3; }
+__global__ void k(long long *p) { p[threadIdx.x] = p[threadIdx.x] >> (int)p[threadIdx.x + 32]; }
 #elif defined(PRINTF)
 __global__ void k(int *p) { printf("%d\n", p[threadIdx.x]); }
 #endif

@@ -144,4 +144,5 @@ def search():
 
 KERNELS = {"vadd": vadd, "saxpy": saxpy, "reduce": reduce, "collatz": collatz,
            "matmul": matmul, "stencil": stencil, "search": search}
-KERNELS[sys.argv[1]]()
+if __name__ == "__main__":
+    KERNELS[sys.argv[1]]()

@@ -1,0 +1,91 @@
+// Inclusive prefix sum of each block's segment, Hillis-Steele style with a
+// double buffer in shared memory (log2(n) steps, a barrier each), then a
+// work-efficient Blelloch exclusive scan (up-sweep and down-sweep over a
+// shared tree) on the same data; the run script checks both.
+// RUN: simt-cc %s -o %t.o
+// RUN: %python %S/Inputs/apps.py scan > %t.simt
+// RUN: simt-emu %t.o %t.simt --stats-file %t.json
+// RUN: %python %S/Inputs/stack_empty.py %t.json
+// RUN: simt-emu %t.o %t.simt --seeds 1-3
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 128
+
+extern "C" __global__ void scan_hillis_steele(int *out, const int *in, int n) {
+  __shared__ int temp[2 * N];
+  int tid = threadIdx.x, base = blockIdx.x * N;
+  int pout = 0, pin = 1;
+  temp[tid] = base + tid < n ? in[base + tid] : 0;
+  __syncthreads();
+  for (int offset = 1; offset < N; offset <<= 1) {
+    pout = 1 - pout;
+    pin = 1 - pout;
+    if (tid >= offset)
+      temp[pout * N + tid] = temp[pin * N + tid] + temp[pin * N + tid - offset];
+    else
+      temp[pout * N + tid] = temp[pin * N + tid];
+    __syncthreads();
+  }
+  if (base + tid < n)
+    out[base + tid] = temp[pout * N + tid];
+}
+
+// Two elements per thread, the segment length 2 * blockDim.x and the tree in
+// dynamic shared memory (the launch gives its size).
+extern "C" __global__ void scan_blelloch(int *out, const int *in, int *block_sums, int n) {
+  extern __shared__ int temp[];
+  int tid = threadIdx.x, len = 2 * blockDim.x, base = blockIdx.x * len;
+  temp[2 * tid] = base + 2 * tid < n ? in[base + 2 * tid] : 0;
+  temp[2 * tid + 1] = base + 2 * tid + 1 < n ? in[base + 2 * tid + 1] : 0;
+  int offset = 1;
+  for (int d = len >> 1; d > 0; d >>= 1) { // up-sweep: partial sums in place
+    __syncthreads();
+    if (tid < d) {
+      int ai = offset * (2 * tid + 1) - 1, bi = offset * (2 * tid + 2) - 1;
+      temp[bi] += temp[ai];
+    }
+    offset <<= 1;
+  }
+  if (tid == 0) {
+    block_sums[blockIdx.x] = temp[len - 1];
+    temp[len - 1] = 0;
+  }
+  for (int d = 1; d < len; d <<= 1) { // down-sweep
+    offset >>= 1;
+    __syncthreads();
+    if (tid < d) {
+      int ai = offset * (2 * tid + 1) - 1, bi = offset * (2 * tid + 2) - 1;
+      int t = temp[ai];
+      temp[ai] = temp[bi];
+      temp[bi] += t;
+    }
+  }
+  __syncthreads();
+  if (base + 2 * tid < n)
+    out[base + 2 * tid] = temp[2 * tid];
+  if (base + 2 * tid + 1 < n)
+    out[base + 2 * tid + 1] = temp[2 * tid + 1];
+}
+
+int main() {
+  const int n = 300, blocks = (n + N - 1) / N;
+  int *h = (int *)malloc(n * sizeof(int));
+  for (int i = 0; i < n; ++i)
+    h[i] = rand() % 100 - 50;
+  int *d_in, *d_out, *d_sums;
+  cudaMalloc(&d_in, n * sizeof(int));
+  cudaMalloc(&d_out, n * sizeof(int));
+  cudaMalloc(&d_sums, blocks * sizeof(int));
+  cudaMemcpy(d_in, h, n * sizeof(int), cudaMemcpyHostToDevice);
+  scan_hillis_steele<<<blocks, N>>>(d_out, d_in, n);
+  scan_blelloch<<<blocks, N / 2, N * sizeof(int)>>>(d_out, d_in, d_sums, n);
+  cudaMemcpy(h, d_out, n * sizeof(int), cudaMemcpyDeviceToHost);
+  printf("last = %d\n", h[n - 1]);
+  cudaFree(d_in);
+  cudaFree(d_out);
+  cudaFree(d_sums);
+  free(h);
+  return 0;
+}
