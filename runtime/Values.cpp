@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/Values.h"
 #include "runtime/InputFile.h"
+#include "support/Text.h"
 
 #include <bit>
 #include <charconv>
@@ -18,16 +19,6 @@
 namespace simt::rt {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' ||
-                        s.front() == '\n'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' ||
-                        s.back() == '\n'))
-    s.remove_suffix(1);
-  return s;
-}
 
 char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; }
 

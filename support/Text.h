@@ -1,0 +1,26 @@
+//===-- support/Text.h - Small text helpers shared by every tool --------===//
+//
+// Helpers that the assembler, the runtime's readers and the debugger would
+// otherwise each keep a copy of. Header-only and free of LLVM.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SIMT_SUPPORT_TEXT_H
+#define SIMT_SUPPORT_TEXT_H
+
+#include <string_view>
+
+namespace simt {
+
+/// `s` without leading and trailing blanks (space, tab, CR, LF).
+inline std::string_view trim(std::string_view s) {
+  auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  while (!s.empty() && blank(s.front()))
+    s.remove_prefix(1);
+  while (!s.empty() && blank(s.back()))
+    s.remove_suffix(1);
+  return s;
+}
+
+} // namespace simt
+
+#endif // SIMT_SUPPORT_TEXT_H
