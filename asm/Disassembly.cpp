@@ -1,4 +1,4 @@
-//===-- Disassembly.cpp - Instruction words back to text -------------------===//
+//===-- Disassembly.cpp - Instruction words back to text ------------------===//
 #include "asm/Disassembly.h"
 
 #include "Disassembler/SIMTRegRules.h"

@@ -1,4 +1,4 @@
-//===-- Disassembly.h - Instruction words back to text ---------------------===//
+//===-- Disassembly.h - Instruction words back to text --------------------===//
 //
 // simt-objdump's core, shared with the debugger: decode a word with the MC
 // disassembler and print it with the MC printer, and print runs of words as

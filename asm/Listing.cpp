@@ -1,4 +1,4 @@
-//===-- Listing.cpp - cuobjdump listings as assembler input ----------------===//
+//===-- Listing.cpp - cuobjdump listings as assembler input ---------------===//
 #include "asm/Listing.h"
 #include "support/Text.h"
 

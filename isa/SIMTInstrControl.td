@@ -1,4 +1,4 @@
-//===-- SIMTInstrControl.td - Control flow and the SIMT stack -*- tablegen -*-//
+//===-- SIMTInstrControl.td - Control flow and the SIMT stack -------------===//
 //
 // ISA.md section 5 (patent: stack-cache). Control format: branch target 16..39
 // as a signed count of instructions from the next one; CC test 4..8; .U 9;

@@ -1,4 +1,4 @@
-//===-- SIMTInstrPredicate.td - Predicate-setting instructions -*- tablegen -*-//
+//===-- SIMTInstrPredicate.td - Predicate-setting instructions ------------===//
 //
 // ISA.md section 3 (patent: predicated-execution). The SETP forms write
 // Pu = cmp bop Pp' and Pv = !cmp bop Pp'; the SET forms write a GPR

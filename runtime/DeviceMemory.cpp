@@ -1,4 +1,4 @@
-//===- runtime/DeviceMemory.cpp - Global memory of one context ------------===//
+//===-- DeviceMemory.cpp - Global memory of one context -------------------===//
 //
 // Named buffers over the address space: a buffer is one allocation, named
 // in the address space so that fault reports say "buffer 'out'".

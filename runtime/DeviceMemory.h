@@ -1,4 +1,4 @@
-//===- runtime/DeviceMemory.h - Global memory of one context ---*- C++ -*-===//
+//===-- DeviceMemory.h - Global memory of one context -----------*- C++ -*-===//
 //
 // The global memory of one context as the run scripts and the debugger see
 // it: the emulator's address space (emu/mem/AddressSpace.h: allocations,

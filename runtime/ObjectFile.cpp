@@ -1,4 +1,4 @@
-//===- runtime/ObjectFile.cpp - Loader of simt-as ELF objects -------------===//
+//===-- ObjectFile.cpp - Loader of simt-as ELF objects --------------------===//
 //
 // ELF parsing goes through llvm::object::ELFFile, which bounds-checks every
 // header, table and string it hands out; everything LLVM stays in this file.

@@ -1,4 +1,4 @@
-//===- runtime/RunScript.cpp - The run-script language --------------------===//
+//===-- RunScript.cpp - The run-script language ---------------------------===//
 //
 // A hand-written parser: one LineParser per line, one function per command.
 // Each command either yields its typed struct or one error naming the command

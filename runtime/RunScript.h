@@ -1,4 +1,4 @@
-//===- runtime/RunScript.h - The run-script language -----------*- C++ -*-===//
+//===-- RunScript.h - The run-script language -------------------*- C++ -*-===//
 //
 // Parses the host command stream of TOOLS.md (`.simt` run scripts, and the
 // same commands typed at the simt-dbg prompt) into typed Command structs, so

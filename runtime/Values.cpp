@@ -1,4 +1,4 @@
-//===- runtime/Values.cpp - Element types, typed values, initialisers -----===//
+//===-- Values.cpp - Element types, typed values, initialisers ------------===//
 //
 // Literal parsing (std::from_chars, so floats are correctly rounded straight
 // to the element type), shortest round-trip formatting (std::to_chars), ulp

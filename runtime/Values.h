@@ -1,4 +1,4 @@
-//===- runtime/Values.h - Element types, typed values, initialisers -*- C++ -*-===//
+//===-- Values.h - Element types, typed values, initialisers ----*- C++ -*-===//
 //
 // The vocabulary shared by the run scripts, the emulator driver and the
 // debugger: the element types of device buffers (u8 .. f64), a typed value

@@ -1,4 +1,4 @@
-//===-- support/Expected.h - A value or a one-line error ----------------===//
+//===-- Expected.h - A value or a one-line error --------------------------===//
 //
 // The small Error/Expected pair that the runtime's APIs and the emulator's
 // global memory return instead of throwing. Header-only and free of LLVM, so

@@ -1,4 +1,4 @@
-//===-- support/Text.h - Small text helpers shared by every tool --------===//
+//===-- Text.h - Small text helpers shared by every tool ------------------===//
 //
 // Helpers that the assembler, the runtime's readers and the debugger would
 // otherwise each keep a copy of. Header-only and free of LLVM.

@@ -1,4 +1,4 @@
-//===-- Sm.cpp - One streaming multiprocessor: warp slots and the issue loop //
+//===-- Sm.cpp - One SM: warp slots and the issue loop --------------------===//
 //
 // The hot path is runImpl<false, false> -> issue<false>: pick a ready warp (a rotate
 // and a count-trailing-zeros for round robin), build the ExecContext on the

@@ -1,4 +1,6 @@
-// emu/core/StackCache.h - per-warp on-chip stack cache with spill storage (ISA.md 5.3).
+//===-- StackCache.h - Per-warp on-chip stack cache -----------------------===//
+//
+// Per-warp on-chip stack cache with spill storage (ISA.md 5.3).
 //
 // Models where a warp's SIMT stack entries live, following the stack-cache
 // patent: a small circular buffer of 64-bit entries on chip, grouped into thread

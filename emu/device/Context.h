@@ -1,4 +1,4 @@
-//===-- Context.h - Multiple simultaneous contexts: configuration, records --===//
+//===-- Context.h - Multiple simultaneous contexts ------------------------===//
 //
 // ISA.md 7 (patent: multiple-contexts). A context is a set of grids with its
 // own global memory (a disjoint address window), programs and constants; the

@@ -1,4 +1,4 @@
-//===-- emu/mem/AddressSpace.cpp - Global memory of one context ---------===//
+//===-- AddressSpace.cpp - Global memory of one context -------------------===//
 //
 // First-fit placement in the low window then the high window, each allocation
 // followed by an unmapped guard; host backing from calloc (large blocks are

@@ -1,4 +1,4 @@
-//===-- emu/mem/AddressSpace.h - Global memory of one context -*- C++ -*-===//
+//===-- AddressSpace.h - Global memory of one context -----------*- C++ -*-===//
 //
 // The global memory of one context (ISA.md 2 and 7): zero-filled allocations,
 // 256-byte aligned, separated by unmapped guard gaps so that an overrun or a

@@ -1,4 +1,4 @@
-//===- emu/mem/ConstCache.cpp - Versioned constant-cache model (patent) ---------===//
+//===-- ConstCache.cpp - Versioned constant-cache model (patent) ----------===//
 //
 // The controller of the constant-cache patent and its L1s, L2 and L2 backup,
 // in the two embodiments described in ConstCache.h. Every structure keeps

@@ -1,4 +1,4 @@
-//===- emu/mem/ConstCache.h - Versioned constant-cache model (patent) -*- C++ -*-===//
+//===-- ConstCache.h - Versioned constant-cache model (patent) --*- C++ -*-===//
 //
 // The constant caches of the patent "shader cache using a coherency protocol"
 // (ISA.md section 6): per-SM L1 constant caches, one shared L2, an L2 backup,

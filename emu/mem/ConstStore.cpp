@@ -1,4 +1,4 @@
-//===- emu/mem/ConstStore.cpp - Versioned copy-on-write constant banks --------===//
+//===-- ConstStore.cpp - Versioned copy-on-write constant banks -----------===//
 //
 // Implementation of ConstStore: the pending version shares its bank tables
 // and pages with the newest sealed version and copies a table or a page only

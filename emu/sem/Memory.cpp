@@ -1,4 +1,4 @@
-//===-- emu/sem/Memory.cpp - Loads, stores, atomics, locks, LDC -----------===//
+//===-- Memory.cpp - Loads, stores, atomics, locks, LDC -------------------===//
 //
 // ISA.md 2, 3.3 and 4 "Memory". Every access first maps each participating
 // lane to host bytes (address = Ra + imm modulo 2^32, or the pair Ra:Ra+1 +

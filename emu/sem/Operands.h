@@ -1,4 +1,4 @@
-//===-- emu/sem/Operands.h - Lane helpers shared by the ALU semantics -----===//
+//===-- Operands.h - Lane helpers shared by the ALU semantics -------------===//
 //
 // Everything an ALU semantics function needs between the decoded Inst and the
 // warp's registers: materialising sources over 32 lanes (Ra with -, |.|, ~;

@@ -1,4 +1,4 @@
-//===-- emu/sem/Predicate.cpp - Predicate-setting instructions ------------===//
+//===-- Predicate.cpp - Predicate-setting instructions --------------------===//
 //
 // ISA.md section 3 (patent: predicated-execution). A comparison yields a lane
 // mask `cmp`; the SETP forms write Pu = cmp bop Pp' and Pv = !cmp bop Pp',

@@ -1,4 +1,4 @@
-//===- test/unit/ConstCacheTest.cpp - Constant-cache model tests ----------===//
+//===-- ConstCacheTest.cpp - Constant-cache model tests -------------------===//
 //
 // Unit tests of ConstCache, the constant-cache patent's model (ISA.md section
 // 6): configuration checks; version isolation with 2, 3 and N SMs running

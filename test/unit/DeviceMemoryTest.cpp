@@ -1,4 +1,4 @@
-//===- test/unit/DeviceMemoryTest.cpp - emu/mem/AddressSpace, runtime/DeviceMemory tests ---===//
+//===-- DeviceMemoryTest.cpp - Global memory and named buffers ------------===//
 //
 // Placement (alignment, guard gaps, the low window before the high one,
 // disjoint per-context windows, reuse after free), zero fill, translation

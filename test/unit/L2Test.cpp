@@ -1,7 +1,9 @@
-// test/unit/L2Test.cpp - memory partitions and memory-side L2 slices (ISA.md
-// 7): address-to-partition mapping, one access per distinct line in exactly
-// one slice, host writes that SM loads then hit, the latency charge, the
-// statistics object, and the patent's Table 1.
+//===-- L2Test.cpp - Memory partitions and L2 slices ----------------------===//
+//
+// Memory partitions and memory-side L2 slices (ISA.md 7): address-to-partition
+// mapping, one access per distinct line in exactly one slice, host writes that
+// SM loads then hit, the latency charge, the statistics object, and the
+// patent's Table 1.
 #include "EmuTestKit.h"
 
 #include "emu/mem/L2.h"
