@@ -35,12 +35,6 @@ using ELFFile = llvm::object::ELFFile<ELFT>;
 using Shdr = ELFT::Shdr;
 using Sym = ELFT::Sym;
 
-std::string hex(uint64_t v) {
-  char buf[32];
-  std::snprintf(buf, sizeof(buf), "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
-
 std::optional<uint32_t> parseU32(std::string_view s) {
   auto v = parseUInt(s);
   if (!v || *v > UINT32_MAX)

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/mem/AddressSpace.h"
+#include "support/Text.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -18,12 +19,6 @@ namespace simt::emu {
 namespace {
 
 constexpr uint64_t alignUp(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
-
-std::string hex(uint64_t v) {
-  char buf[32];
-  std::snprintf(buf, sizeof(buf), "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
 
 } // namespace
 

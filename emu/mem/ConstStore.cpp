@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/mem/ConstStore.h"
+#include "support/Text.h"
 
 #include <algorithm>
 #include <cassert>
@@ -14,18 +15,6 @@
 #include <unordered_set>
 
 namespace simt::emu {
-
-namespace {
-std::string hex(uint64_t v) {
-  static const char digits[] = "0123456789abcdef";
-  std::string s;
-  do {
-    s.insert(s.begin(), digits[v & 15]);
-    v >>= 4;
-  } while (v);
-  return "0x" + s;
-}
-} // namespace
 
 ConstStore::ConstStore() {
   Version v0;
