@@ -87,10 +87,6 @@ public:
   size_t pos() const { return pos_; }
   std::string_view line() const { return s_; }
   void setPos(size_t p) { pos_ = p; }
-  unsigned column() {
-    skipWs();
-    return unsigned(pos_ + 1);
-  }
 
   template <class Pred> std::string_view run(Pred pred) {
     skipWs();

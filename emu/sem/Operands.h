@@ -512,9 +512,6 @@ inline uint32_t boolOp(SIMT::BoolOp bop, uint32_t a, uint32_t b) {
 inline uint32_t flush32(uint32_t x) {
   return (x & 0x7F800000u) == 0 ? x & 0x80000000u : x;
 }
-inline uint64_t flush64(uint64_t x) {
-  return (x & 0x7FF0000000000000ull) == 0 ? x & (uint64_t(1) << 63) : x;
-}
 inline void flush32(Lanes &v) {
   for (unsigned l = 0; l < WarpSize; ++l)
     v[l] = flush32(v[l]);
