@@ -1,4 +1,4 @@
-//===-- Assembler.cpp - Assembling SIMT source with LLVM MC ----------------===//
+//===-- Assembler.cpp - Assembling SIMT source with LLVM MC ---------------===//
 #include "asm/Assembler.h"
 #include "asm/Listing.h"
 

@@ -1,4 +1,4 @@
-//===-- Assembler.h - Assembling SIMT source with LLVM MC ------------------===//
+//===-- Assembler.h - Assembling SIMT source with LLVM MC -----------------===//
 //
 // Assembling: the MC asm parser in front of an SIMTMCOutput (the MC layer
 // set up to write SIMT code, which a compiler uses without the parser).

@@ -1,4 +1,4 @@
-//===-- Disassembly.cpp - Instruction words back to text -------------------===//
+//===-- Disassembly.cpp - Instruction words back to text ------------------===//
 #include "asm/Disassembly.h"
 
 #include "Disassembler/SIMTRegRules.h"
@@ -70,8 +70,6 @@ bool Disassembler::decode(uint64_t Word, uint64_t Addr, MCInst &MI) const {
   return P->decode(Word, Addr, MI);
 }
 
-const MCInstrInfo &Disassembler::instrInfo() const { return *P->MII; }
-
 bool Disassembler::print(uint64_t Word, uint64_t Addr, std::string &Text,
                          const std::function<std::string(uint64_t)> &Labels) const {
   MCInst MI;
@@ -103,43 +101,18 @@ bool Disassembler::branchTarget(uint64_t Word, uint64_t Addr, uint64_t &Target) 
 namespace {
 // The registers a decoded word uses (highest + 1, pairs and quads counted
 // whole), to keep the printed text consistent with a kernel's `.regs`.
-class RegCounter {
-  Triple TT{SIMT::TripleName};
-  MCTargetOptions Options;
-  std::unique_ptr<MCRegisterInfo> MRI;
-  std::unique_ptr<MCAsmInfo> MAI;
-  std::unique_ptr<MCSubtargetInfo> STI;
-  std::unique_ptr<MCContext> Ctx;
-  std::unique_ptr<MCDisassembler> Dis;
-
-public:
-  RegCounter() {
-    SIMT::initializeSIMTTarget();
-    const Target &T = SIMT::getTheSIMTTarget();
-    MRI.reset(T.createMCRegInfo(TT.str()));
-    MAI.reset(T.createMCAsmInfo(*MRI, TT.str(), Options));
-    STI.reset(T.createMCSubtargetInfo(TT.str(), "generic", ""));
-    Ctx = std::make_unique<MCContext>(TT, MAI.get(), MRI.get(), STI.get());
-    Dis.reset(T.createMCDisassembler(*STI, *Ctx));
+unsigned regsUsed(const Disassembler &Dis, uint64_t Word) {
+  MCInst MI;
+  if (!Dis.decode(Word, 0, MI))
+    return 0;
+  unsigned N = 0;
+  for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
+    const MCOperand &O = MI.getOperand(I);
+    if (O.isReg() && O.getReg() != SIMT::RZ)
+      N = std::max(N, SIMT::gprIndex(O.getReg()) + SIMT::regSpan(MI, I));
   }
-  unsigned regsUsed(uint64_t Word) const {
-    uint8_t Bytes[8];
-    support::endian::write64le(Bytes, Word);
-    uint64_t Size;
-    MCInst MI;
-    if (Dis->getInstruction(MI, Size, ArrayRef<uint8_t>(Bytes, 8), 0, nulls()) !=
-        MCDisassembler::Success)
-      return 0;
-    unsigned N = 0;
-    for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
-      const MCOperand &O = MI.getOperand(I);
-      if (O.isReg() && O.getReg() != SIMT::RZ)
-        N = std::max(N, SIMT::gprIndex(O.getReg()) + SIMT::regSpan(MI, I));
-    }
-    return N;
-  }
-};
-
+  return N;
+}
 } // namespace
 
 void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opts,
@@ -149,7 +122,6 @@ void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opt
   StringRef Code(CodeText.data(), CodeText.size());
   StringRef Section(SectionName.data(), SectionName.size());
   static Disassembler Dis;
-  static RegCounter Counter;
   size_t N = Code.size() / 8;
   // Labels: symbols of the section and every branch target inside it.
   std::map<uint64_t, std::string> Labels;
@@ -181,7 +153,7 @@ void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opt
       auto It = Labels.find(T);
       return It != Labels.end() ? It->second : "";
     });
-    if (Valid && Regs >= 0 && Counter.regsUsed(W) > unsigned(Regs))
+    if (Valid && Regs >= 0 && regsUsed(Dis, W) > unsigned(Regs))
       Text = formatv(".quad {0:x16} // {1}: beyond .regs {2}", W, Text, Regs).str();
     OS << "        ";
     if (Opts.ShowAddresses)

@@ -1,4 +1,4 @@
-//===-- Disassembly.h - Instruction words back to text ---------------------===//
+//===-- Disassembly.h - Instruction words back to text --------------------===//
 //
 // simt-objdump's core, shared with the debugger: decode a word with the MC
 // disassembler and print it with the MC printer, and print runs of words as
@@ -17,7 +17,6 @@
 
 namespace llvm {
 class MCInst;
-class MCInstrInfo;
 class raw_ostream;
 } // namespace llvm
 
@@ -37,7 +36,6 @@ public:
   /// The MC instruction of a word (the emulator's decoder builds on it);
   /// false for an undefined encoding.
   bool decode(uint64_t Word, uint64_t Addr, llvm::MCInst &MI) const;
-  const llvm::MCInstrInfo &instrInfo() const;
 
 private:
   struct Impl;

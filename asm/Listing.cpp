@@ -1,24 +1,17 @@
-//===-- Listing.cpp - cuobjdump listings as assembler input ----------------===//
+//===-- Listing.cpp - cuobjdump listings as assembler input ---------------===//
 #include "asm/Listing.h"
+#include "support/Text.h"
 
 #include <regex>
 #include <sstream>
 
 namespace simt::as {
 
-static std::string trim(const std::string &S) {
-  size_t B = S.find_first_not_of(" \t\r");
-  if (B == std::string::npos)
-    return "";
-  size_t E = S.find_last_not_of(" \t\r");
-  return S.substr(B, E - B + 1);
-}
-
 bool looksLikeListing(const std::string &Text) {
   std::istringstream In(Text);
   std::string Line;
   while (std::getline(In, Line)) {
-    std::string T = trim(Line);
+    std::string T(trim(Line));
     if (T.empty())
       continue;
     return T.rfind("code for sm_", 0) == 0;
@@ -39,7 +32,7 @@ std::string listingToAssembly(const std::string &Text, bool Force) {
   if (Force)
     Out << ".simt_listing ; ";
   while (std::getline(In, Line)) {
-    std::string T = trim(Line);
+    std::string T(trim(Line));
     std::smatch M;
     if (T.rfind("code for sm_", 0) == 0) {
       Out << (Started ? "" : ".simt_listing") << "\n";

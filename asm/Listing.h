@@ -1,4 +1,4 @@
-//===-- Listing.h - cuobjdump listings as assembler input ------------------===//
+//===-- Listing.h - cuobjdump listings as assembler input -----------------===//
 //
 // A Fermi `cuobjdump -sass` listing becomes assembler input line for line
 // (so diagnostics keep their line numbers): `code for sm_NN` switches the

@@ -1,4 +1,4 @@
-//===-- ObjectDump.cpp - simt-objdump's object printing --------------------===//
+//===-- ObjectDump.cpp - simt-objdump's object printing -------------------===//
 #include "asm/ObjectDump.h"
 #include "runtime/ObjectFile.h"
 

@@ -1,4 +1,4 @@
-//===-- ObjectDump.h - simt-objdump's object printing ----------------------===//
+//===-- ObjectDump.h - simt-objdump's object printing ---------------------===//
 //
 // `simt-objdump -d` and `--kernels` on an object: the object is read and
 // checked by the runtime's loader (runtime/ObjectFile.h), so that

@@ -1,4 +1,4 @@
-//===-- simt-as.cpp - The SIMT assembler ------------------------------------===//
+//===-- simt-as.cpp - The SIMT assembler ----------------------------------===//
 //
 // simt-as kernel.s -o kernel.o | --show-encoding | --filetype=bin | --listing
 // (TOOLS.md). Exit 0 on success, 1 on errors in the input, 2 on bad usage.

@@ -1,4 +1,4 @@
-//===-- simt-objdump.cpp - Disassembler and object inspector ---------------===//
+//===-- simt-objdump.cpp - Disassembler and object inspector --------------===//
 //
 // simt-objdump -d [--no-show-raw-insn] [--no-addresses] k.o | --kernels k.o |
 // -d --binary blob.bin (TOOLS.md). The -d output re-assembles to the same

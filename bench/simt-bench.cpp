@@ -346,7 +346,6 @@ double bestNative(int reps, const std::function<void()> &run) {
 #define SIMT_BENCH_FMA_CLONES
 #endif
 
-inline float f32(uint32_t b) { return std::bit_cast<float>(b); }
 inline uint32_t bits(float f) { return std::bit_cast<uint32_t>(f); }
 
 SIMT_BENCH_FMA_CLONES

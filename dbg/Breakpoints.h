@@ -60,12 +60,8 @@ struct Watchpoint {
   uint64_t hits = 0;
 };
 
-class Debugger;
-
 class BreakpointTable {
 public:
-  explicit BreakpointTable(Debugger &d) : dbg_(d) {}
-
   int addBreakpoint(Location loc, bool temporary, std::optional<Expr> cond);
   int addWatchpoint(Watchpoint w);
   /// Deletes breakpoint or watchpoint `number`; false if there is none.
@@ -89,7 +85,6 @@ public:
   std::vector<Breakpoint *> at(const rt::LoadedKernel &k, uint32_t pc);
 
 private:
-  Debugger &dbg_;
   std::vector<Breakpoint> bps_;
   std::vector<Watchpoint> wps_;
   bool sitesStale_ = true;

@@ -1,4 +1,4 @@
-//===-- CommandFile.cpp - Running debugger commands from a file ------------===//
+//===-- CommandFile.cpp - Running debugger commands from a file -----------===//
 #include "dbg/CommandFile.h"
 #include "dbg/Debugger.h"
 #include "runtime/InputFile.h"

@@ -1,4 +1,4 @@
-//===-- CommandFile.h - Running debugger commands from a file --------------===//
+//===-- CommandFile.h - Running debugger commands from a file -------------===//
 //
 // `-x FILE` and `source FILE`: each line of the file through
 // Debugger::execute. Nested `source` is bounded (a file that sources itself

@@ -5,15 +5,6 @@
 
 namespace simt::dbg {
 
-std::string_view trim(std::string_view s) {
-  size_t b = 0, e = s.size();
-  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r' || s[b] == '\n'))
-    ++b;
-  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r' || s[e - 1] == '\n'))
-    --e;
-  return s.substr(b, e - b);
-}
-
 void splitCommandWord(std::string_view line, std::string &word, std::string &format,
                       std::string &rest) {
   line = trim(line);

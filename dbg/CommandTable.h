@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "support/Text.h"
+
 #include <functional>
 #include <memory>
 #include <stdexcept>
@@ -67,6 +69,5 @@ private:
 /// Splits "p/x R5" into ("p", "x", "R5"); leading/trailing blanks dropped.
 void splitCommandWord(std::string_view line, std::string &word, std::string &format,
                       std::string &rest);
-std::string_view trim(std::string_view s);
 
 } // namespace simt::dbg

@@ -15,7 +15,7 @@ namespace simt::dbg {
 
 Debugger::Debugger(DebuggerOptions opts, std::ostream &out)
     : opts_(std::move(opts)), out_(out), sessionBuf_(out.rdbuf()), sessionOut_(&sessionBuf_),
-      bps_(*this), exec_(std::make_unique<Execution>(*this)) {
+      exec_(std::make_unique<Execution>(*this)) {
   session_ = std::make_unique<rt::Session>(opts_.config, sessionOut_);
   registerCommands();
 }

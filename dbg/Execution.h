@@ -1,4 +1,4 @@
-//===-- Execution.h - Running the script and the device under the debugger //
+//===-- Execution.h - Running the script and device under the debugger ----===//
 //
 // `run` queues the run script's commands; `continue` executes them in order:
 // host commands go to the Session, `wait`/`advance` become goals that run

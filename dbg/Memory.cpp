@@ -1,5 +1,6 @@
 //===-- Memory.cpp - The debugger's access to every memory space ----------===//
 #include "dbg/Memory.h"
+#include "support/Text.h"
 
 #include "emu/core/Cta.h"
 
@@ -19,11 +20,6 @@ std::optional<int> bracketIndex(std::string_view s) {
   return int(*v);
 }
 
-std::string hex(uint64_t v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
 } // namespace
 
 std::optional<SpaceRef> parseSpace(std::string_view w) {

@@ -1,4 +1,4 @@
-//===-- Repl.cpp - Reading command lines: libedit on a terminal, else plain //
+//===-- Repl.cpp - Command lines: libedit on a terminal, else plain -------===//
 #include "dbg/Repl.h"
 
 #include "dbg/Interrupt.h"

@@ -1,4 +1,4 @@
-//===-- Repl.h - Reading command lines: libedit on a terminal, else plain --===//
+//===-- Repl.h - Reading command lines: libedit on a terminal, else plain -===//
 //
 // On a terminal the prompt uses libedit: emacs-style editing, history kept in
 // ~/.simt_dbg_history (loaded at start, saved after every line, so it

@@ -1,16 +1,16 @@
 //===-- ReverseStep.h - The execution log behind reverse-stepi ------------===//
 //
-// The emulator is deterministic for a configuration, seed and sequence of
-// host commands, device runs and single-warp steps (ISA.md 1). The debugger
-// logs that sequence: host commands, runs (with the exact point where the
-// break hook stopped them, named by warp uid and the warp's instruction
+// The emulator is deterministic for a configuration, scheduler seed and
+// sequence of host commands, device runs and single-warp steps (ISA.md 1). The
+// debugger logs that sequence: host commands, runs (with the exact point where
+// the break hook stopped them, named by warp uid and the warp's instruction
 // count), steps and `set var` edits, each with the debugger's host state
-// (script position, pending waits) before and after. reverse-stepi replays
-// the log in a fresh session and stops just before the focused warp issued
-// its previous instruction: at a break-hook query (the warp is about to
-// issue with one instruction fewer), before a logged step of that warp, or
-// before the run that resumed it. The log is then cut there, so going
-// forward again re-executes exactly what happened the first time.
+// (script position, pending waits) before and after. reverse-stepi replays the
+// log in a fresh session and stops just before the focused warp issued its
+// previous instruction: at a break-hook query (the warp is about to issue with
+// one instruction fewer), before a logged step of that warp, or before the run
+// that resumed it. The log is then cut there, so going forward again
+// re-executes exactly what happened the first time.
 //
 // The replay starts from the newest checkpoint (Checkpoints.h) from which
 // the target is still ahead, so it re-executes only the log after it; from a

@@ -1,4 +1,4 @@
-//===-- Views.cpp - Tables of lanes, registers, predicates and the SIMT stack //
+//===-- Views.cpp - Tables of lanes, registers, predicates, SIMT stack ----===//
 #include "dbg/Views.h"
 
 #include "dbg/CommandTable.h"

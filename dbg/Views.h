@@ -1,4 +1,4 @@
-//===-- Views.h - Tables of lanes, registers, predicates and the SIMT stack //
+//===-- Views.h - Tables of lanes, registers, predicates, SIMT stack ------===//
 //
 // Everything the debugger shows about warps as text: a value across the 32
 // lanes of a warp (inactive lanes in parentheses, exited lanes as x), the

@@ -1,4 +1,4 @@
-// contexts: the job of examples/contexts.simt (seed: multiple-contexts,
+// contexts: the job of examples/contexts.simt (patent: multiple-contexts,
 // ISA.md 7). info[ctaid] = the CTA's iteration count (0xffffffff: practically
 // endless). Every thread loops that many times with a CTA barrier per
 // iteration, summing 0..n-1 into out[gtid]. info[64 + ctaid] = the SM the CTA

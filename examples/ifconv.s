@@ -1,4 +1,4 @@
-// ifconv: the nested if-then-else of the predicated-execution seed, if-converted
+// ifconv: the nested if-then-else of the predicated-execution patent, if-converted
 // (no branches at all):
 //
 //     if (a < b)      r = 2*a + b;        // block A
@@ -6,7 +6,7 @@
 //     else            r = 3*(c + d);      // block C
 //
 // Three equivalent if-conversions, each written to its own output:
-//  out:   the seed's guards from one ISETP pair: P1 = a < b, then
+//  out:   the patent's guards from one ISETP pair: P1 = a < b, then
 //         ISETP.GT.AND P2, P3, c, d, !P1 gives P2 = !P1 & (c > d) and
 //         P3 = !P1 & !(c > d) in one instruction; blocks A, B, C run guarded
 //         by @P1, @P2, @P3.
@@ -41,7 +41,7 @@
         IADD R12, R11, c[0x0][d]
         LD R3, [R12]                     // d
 
-        // --- variant 1: the seed's ISETP with two destinations ---
+        // --- variant 1: the patent's ISETP with two destinations ---
         ISETP.LT.AND P1, PT, R0, R1, PT          // P1 = a < b
         ISETP.GT.AND P2, P3, R2, R3, !P1         // P2 = !P1 & c > d, P3 = !P1 & !(c > d)
   @P1   IMAD R4, R0, 0x2, R1                     // A: 2a + b

@@ -1,4 +1,4 @@
-// messages: the consumer side of a host-to-device message (seed:
+// messages: the consumer side of a host-to-device message (patent:
 // interprocessor-cache-writes, ISA.md 7). One thread polls the ready flag,
 // then reads the K words of the message one at a time and sums them.
 // out[0] = the sum, out[1] = cycles from the first poll to seeing the flag,

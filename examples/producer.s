@@ -1,4 +1,4 @@
-// producer: a persistent kernel serving host messages (seeds:
+// producer: a persistent kernel serving host messages (patent:
 // interprocessor-cache-writes, ISA.md 7). One thread waits for flag ==
 // seq (the host posts message seq by writing its K words, then the flag),
 // sums the words into result[seq - 1], acknowledges with ack = seq, and goes

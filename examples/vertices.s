@@ -1,4 +1,4 @@
-// transform: the vertex stage of the constant-cache seed (ISA.md 6; see
+// transform: the vertex stage of the constant-cache patent (ISA.md 6; see
 // docs/constant-caches.md). Each thread transforms vertices tid, tid+ntid,
 // ... < n. The model-view-projection matrix M, row major in
 // c[0x2][0x0..0x3c] (one 64-byte line), maps (x, y, z, 1) to (X, Y, Z, W);

@@ -1,4 +1,4 @@
-//===-- AsmFuzzer.cpp - libFuzzer target: assembly source text -------------===//
+//===-- AsmFuzzer.cpp - libFuzzer target: assembly source text ------------===//
 //
 // Any text through simt-as's assembler (MC with the SIMT parser and its
 // guards). What it accepts must be an object that simt-objdump's checks (the

@@ -1,4 +1,4 @@
-//===-- DbgFuzzer.cpp - libFuzzer target: debugger command lines -----------===//
+//===-- DbgFuzzer.cpp - libFuzzer target: debugger command lines ----------===//
 //
 // Any text as simt-dbg command lines, one per line, against examples/vecadd
 // with its run script: each input gets a fresh debugger. Device steps are

@@ -1,4 +1,4 @@
-//===-- DictGen.cpp - libFuzzer dictionaries from the ISA and command tables -===//
+//===-- DictGen.cpp - libFuzzer dictionaries from the ISA and commands ----===//
 //
 // simt-fuzz-dict OUTDIR writes asm.dict, runscript.dict, dbg.dict and
 // object.dict: the mnemonics and modifier spellings come from the tables

@@ -1,4 +1,4 @@
-//===-- DisasmFuzzer.cpp - libFuzzer target: instruction words -------------===//
+//===-- DisasmFuzzer.cpp - libFuzzer target: instruction words ------------===//
 //
 // Raw bytes as instruction words through the MC disassembler and printer
 // (simt-objdump --binary), the emulator's decoder (runtime/Decoder), and

@@ -1,4 +1,4 @@
-//===-- FuzzSupport.cpp - What the libFuzzer targets share -----------------===//
+//===-- FuzzSupport.cpp - What the libFuzzer targets share ----------------===//
 #include "fuzz/FuzzSupport.h"
 
 #include "asm/Assembler.h"

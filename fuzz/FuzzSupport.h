@@ -1,4 +1,4 @@
-//===-- FuzzSupport.h - What the libFuzzer targets share ---------*- C++ -*-===//
+//===-- FuzzSupport.h - What the libFuzzer targets share --------*- C++ -*-===//
 //
 // The targets (fuzz/*Fuzzer.cpp, built with -DSIMT_FUZZ=ON and clang-19)
 // take untrusted bytes; this holds what they set up once per process: a

@@ -1,4 +1,4 @@
-//===-- ObjectFuzzer.cpp - libFuzzer target: object files ------------------===//
+//===-- ObjectFuzzer.cpp - libFuzzer target: object files -----------------===//
 //
 // Any bytes as an object file through the loader (simt-emu, simt-dbg) and
 // simt-objdump's path (the same checks, then printing), and each loaded

@@ -1,4 +1,4 @@
-//===-- RunScriptFuzzer.cpp - libFuzzer target: run scripts ----------------===//
+//===-- RunScriptFuzzer.cpp - libFuzzer target: run scripts ---------------===//
 //
 // Any text as a run script (TOOLS.md): parsed, and when it parses, executed
 // by a Session (simt-emu's path) with the examples' objects loaded, under a

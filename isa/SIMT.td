@@ -1,4 +1,4 @@
-//===-- SIMT.td - SIMT GPU instruction set, top level -------*- tablegen -*-===//
+//===-- SIMT.td - SIMT GPU instruction set, top level ------*- tablegen -*-===//
 //
 // The single description of the ISA (../shared/spec/ISA.md). Everything that
 // knows an opcode, an operand or a modifier -- the assembler, the printer, the

@@ -1,4 +1,4 @@
-//===-- SIMTAliases.td - Short forms the assembler accepts ---*- tablegen -*-===//
+//===-- SIMTAliases.td - Short forms the assembler accepts ----------------===//
 //
 // ISA.md section 3/4 aliases. Each is printed back in its full form. Those
 // that only fill in fixed operands are InstAliases; the ones that change an

@@ -1,6 +1,6 @@
-//===-- SIMTInstrControl.td - Control flow and the SIMT stack -*- tablegen -*-//
+//===-- SIMTInstrControl.td - Control flow and the SIMT stack -------------===//
 //
-// ISA.md section 5 (seed: stack-cache). Control format: branch target 16..39
+// ISA.md section 5 (patent: stack-cache). Control format: branch target 16..39
 // as a signed count of instructions from the next one; CC test 4..8; .U 9;
 // BRX/JMX: Ra 16..21 and a 24-bit byte offset 22..45. None takes `.S`.
 //

@@ -1,4 +1,4 @@
-//===-- SIMTInstrConvert.td - Conversions --------------------*- tablegen -*-===//
+//===-- SIMTInstrConvert.td - Conversions ------------------*- tablegen -*-===//
 //
 // I2F, F2I, F2F, I2I: destination type first. Rd 4..9, Sb 18..41 (with
 // negate/absolute value); types and rounding in the bits an ALU format's Ra

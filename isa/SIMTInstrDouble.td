@@ -1,4 +1,4 @@
-//===-- SIMTInstrDouble.td - Double-precision float ----------*- tablegen -*-===//
+//===-- SIMTInstrDouble.td - Double-precision float --------*- tablegen -*-===//
 //
 // ISA.md section 4 "Double": operands are even/odd register pairs written as
 // the even register. ALU format.

@@ -1,4 +1,4 @@
-//===-- SIMTInstrFloat.td - Single-precision float -----------*- tablegen -*-===//
+//===-- SIMTInstrFloat.td - Single-precision float ---------*- tablegen -*-===//
 //
 // ISA.md section 4 "Float". Sources take `-` and `|..|`; results that are NaN
 // are the canonical 0x7FFFFFFF. ALU format.

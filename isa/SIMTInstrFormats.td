@@ -1,4 +1,4 @@
-//===-- SIMTInstrFormats.td - Encoding formats ---------------*- tablegen -*-===//
+//===-- SIMTInstrFormats.td - Encoding formats -------------*- tablegen -*-===//
 //
 // Every instruction is one 64-bit word, little-endian:
 //

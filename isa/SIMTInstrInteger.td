@@ -1,4 +1,4 @@
-//===-- SIMTInstrInteger.td - Integer arithmetic and logic --*- tablegen -*-===//
+//===-- SIMTInstrInteger.td - Integer arithmetic and logic ----------------===//
 //
 // ISA.md section 4 "Integer" and the moves. ALU format: Rd 4..9, Ra 10..17,
 // Sb 18..41, Rc 42..49, modifiers from bit 50.

@@ -1,4 +1,4 @@
-//===-- SIMTInstrMemory.td - Loads, stores, atomics, locks ---*- tablegen -*-===//
+//===-- SIMTInstrMemory.td - Loads, stores, atomics, locks ----------------===//
 //
 // ISA.md sections 2, 3.3 and 4 "Memory". Memory format: data register 4..9,
 // address 10..39 ([Ra+imm24]); width 40..42, .E 43. Atomics use a 20-bit

@@ -1,6 +1,6 @@
-//===-- SIMTInstrPredicate.td - Predicate-setting instructions -*- tablegen -*-//
+//===-- SIMTInstrPredicate.td - Predicate-setting instructions ------------===//
 //
-// ISA.md section 3 (seed: predicated-execution). The SETP forms write
+// ISA.md section 3 (patent: predicated-execution). The SETP forms write
 // Pu = cmp bop Pp' and Pv = !cmp bop Pp'; the SET forms write a GPR
 // (0xFFFFFFFF/0, or 1.0f/0.0f with .BF). SETP format: Pu 4..6, Pv 7..9,
 // Ra 10..17, Sb 18..41, Pp 42..45, modifiers 46..54.

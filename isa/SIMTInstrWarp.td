@@ -1,4 +1,4 @@
-//===-- SIMTInstrWarp.td - Warp-level and CTA-level ------------*- tablegen -*-//
+//===-- SIMTInstrWarp.td - Warp-level and CTA-level --------*- tablegen -*-===//
 //
 // VOTE (3.2), barriers, memory barriers, NOP and BPT (section 4).
 //

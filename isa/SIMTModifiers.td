@@ -1,4 +1,4 @@
-//===-- SIMTModifiers.td - Dotted instruction modifiers -----*- tablegen -*-===//
+//===-- SIMTModifiers.td - Dotted instruction modifiers ----*- tablegen -*-===//
 //
 // A modifier group is one slot of dotted suffixes (`.LT`, `.U32`, `.FTZ`).
 // Each group is one MC operand, so an instruction has one record and one

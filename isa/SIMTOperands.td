@@ -1,4 +1,4 @@
-//===-- SIMTOperands.td - Operand classes --------------------*- tablegen -*-===//
+//===-- SIMTOperands.td - Operand classes ------------------*- tablegen -*-===//
 //
 // Every operand kind of ISA.md sections 2-5: how it parses (an AsmOperandClass
 // whose predicate SIMTAsmParser.cpp implements), how it prints, encodes and

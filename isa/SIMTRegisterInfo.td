@@ -1,4 +1,4 @@
-//===-- SIMTRegisterInfo.td - General registers -------------*- tablegen -*-===//
+//===-- SIMTRegisterInfo.td - General registers ------------*- tablegen -*-===//
 //
 // R0..R62 and RZ (index 63, reads zero). 64-bit values use even/odd pairs
 // written as their even register; the pair rule is an operand-class check,

@@ -1,4 +1,4 @@
-//===-- ConfigOptions.cpp - Device configuration flags shared by the tools ===//
+//===-- ConfigOptions.cpp - Device configuration flags of the tools -------===//
 #include "runtime/ConfigOptions.h"
 
 namespace simt::rt {

@@ -1,4 +1,4 @@
-//===- runtime/InputFile.cpp - Bounded reading of the files a user names --===//
+//===-- InputFile.cpp - Bounded reading of the files a user names ---------===//
 //
 // POSIX open/fstat/read rather than streams: streams throw or fail silently on
 // a directory and read a character device forever. A regular file is read up

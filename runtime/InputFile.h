@@ -1,4 +1,4 @@
-//===- runtime/InputFile.h - Bounded reading of the files a user names -*- C++ -*-===//
+//===-- InputFile.h - Bounded reading of the files a user names -----------===//
 //
 // One way for every tool to read a file named on its command line or in its
 // input: an assembly source or `.include`, an object, a run script, a

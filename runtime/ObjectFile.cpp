@@ -1,4 +1,4 @@
-//===- runtime/ObjectFile.cpp - Loader of simt-as ELF objects -------------===//
+//===-- ObjectFile.cpp - Loader of simt-as ELF objects --------------------===//
 //
 // ELF parsing goes through llvm::object::ELFFile, which bounds-checks every
 // header, table and string it hands out; everything LLVM stays in this file.
@@ -10,6 +10,7 @@
 #include "isa/SIMTLimits.h"
 #include "runtime/InputFile.h"
 #include "runtime/Values.h"
+#include "support/Text.h"
 
 // LLVM's headers are not -Wextra clean; keep our build warning-free however
 // they are included (-I or -isystem).
@@ -33,20 +34,6 @@ using ELFT = llvm::object::ELF64LE;
 using ELFFile = llvm::object::ELFFile<ELFT>;
 using Shdr = ELFT::Shdr;
 using Sym = ELFT::Sym;
-
-std::string hex(uint64_t v) {
-  char buf[32];
-  std::snprintf(buf, sizeof(buf), "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
-    s.remove_suffix(1);
-  return s;
-}
 
 std::optional<uint32_t> parseU32(std::string_view s) {
   auto v = parseUInt(s);

@@ -1,4 +1,4 @@
-//===- runtime/ObjectFile.h - Loader of simt-as ELF objects ----*- C++ -*-===//
+//===-- ObjectFile.h - Loader of simt-as ELF objects ------------*- C++ -*-===//
 //
 // Reads the relocatable ELF objects simt-as writes (ELF64 LE, ET_REL,
 // EM_SIMT = 0x5349) and turns each kernel into its load image: the kernel's

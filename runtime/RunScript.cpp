@@ -1,4 +1,4 @@
-//===- runtime/RunScript.cpp - The run-script language --------------------===//
+//===-- RunScript.cpp - The run-script language ---------------------------===//
 //
 // A hand-written parser: one LineParser per line, one function per command.
 // Each command either yields its typed struct or one error naming the command
@@ -8,6 +8,7 @@
 #include "runtime/RunScript.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/InputFile.h"
+#include "support/Text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,14 +23,6 @@ bool isIdentStart(char c) {
 }
 bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
 bool isKernelChar(char c) { return isIdentChar(c) || c == '.' || c == '$'; }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && isSpace(s.front()))
-    s.remove_prefix(1);
-  while (!s.empty() && isSpace(s.back()))
-    s.remove_suffix(1);
-  return s;
-}
 
 std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 
@@ -94,10 +87,6 @@ public:
   size_t pos() const { return pos_; }
   std::string_view line() const { return s_; }
   void setPos(size_t p) { pos_ = p; }
-  unsigned column() {
-    skipWs();
-    return unsigned(pos_ + 1);
-  }
 
   template <class Pred> std::string_view run(Pred pred) {
     skipWs();

@@ -1,4 +1,4 @@
-//===- runtime/RunScript.h - The run-script language -----------*- C++ -*-===//
+//===-- RunScript.h - The run-script language -------------------*- C++ -*-===//
 //
 // Parses the host command stream of TOOLS.md (`.simt` run scripts, and the
 // same commands typed at the simt-dbg prompt) into typed Command structs, so
@@ -10,7 +10,7 @@
 // buildLaunchBlock). Errors read `FILE:LINE: error: message`; every line is
 // parsed, so a script reports all its errors at once.
 //
-// Extensions beyond TOOLS.md: `message K via=... [T=N]` (the seed's message
+// Extensions beyond TOOLS.md: `message K via=... [T=N]` (the patent's message
 // table, ISA.md 7); `alloc NAME TYPE[] = [v0, ...]` takes its
 // count from the list; `dump NAME FROM..` runs to the end; `expect NAME ~=
 // [..] ulp N` compares a whole buffer approximately; FILE arguments may be
@@ -155,7 +155,7 @@ struct ExpectCommand {
 struct StatsCommand {};
 
 /// `message K via=system|device|cpu_l2|device_l2 [T=CYCLES]`: the cycles of a
-/// host-to-device message of K words plus a ready flag (ISA.md 7, the seed's
+/// host-to-device message of K words plus a ready flag (ISA.md 7, the patent's
 /// Table 1); prints one line (emu::MessageTiming::format). T defaults to the
 /// device's --mem-latency.
 struct MessageCommand {

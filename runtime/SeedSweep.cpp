@@ -1,4 +1,4 @@
-//===-- SeedSweep.cpp - One run script under many scheduler seeds --------===//
+//===-- SeedSweep.cpp - One run script under many scheduler seeds ---------===//
 #include "runtime/SeedSweep.h"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-//===-- SeedSweep.h - One run script under many scheduler seeds ----------===//
+//===-- SeedSweep.h - One run script under many scheduler seeds -----------===//
 //
 // `simt-emu --seeds A-B`: the same object and script under the random warp
 // scheduler with every seed in A..B, each run in its own Session on a pool of

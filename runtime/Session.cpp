@@ -1,4 +1,4 @@
-//===-- Session.cpp - The host side of a run -------------------------------===//
+//===-- Session.cpp - The host side of a run ------------------------------===//
 #include "runtime/Session.h"
 #include "runtime/Decoder.h"
 #include "emu/core/Sm.h"

@@ -1,4 +1,4 @@
-//===-- TraceWriter.cpp - simt-emu --trace ---------------------------------===//
+//===-- TraceWriter.cpp - simt-emu --trace --------------------------------===//
 #include "runtime/TraceWriter.h"
 
 #include <cstdio>

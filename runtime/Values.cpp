@@ -1,4 +1,4 @@
-//===- runtime/Values.cpp - Element types, typed values, initialisers -----===//
+//===-- Values.cpp - Element types, typed values, initialisers ------------===//
 //
 // Literal parsing (std::from_chars, so floats are correctly rounded straight
 // to the element type), shortest round-trip formatting (std::to_chars), ulp
@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/Values.h"
 #include "runtime/InputFile.h"
+#include "support/Text.h"
 
 #include <bit>
 #include <charconv>
@@ -18,16 +19,6 @@
 namespace simt::rt {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' ||
-                        s.front() == '\n'))
-    s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' ||
-                        s.back() == '\n'))
-    s.remove_suffix(1);
-  return s;
-}
 
 char lower(char c) { return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c; }
 
@@ -94,21 +85,18 @@ IntParse parseSignedMagnitude(std::string_view s, bool &neg, uint64_t &mag) {
   return IntParse::Ok;
 }
 
-template <class F> bool parseDecimalFloat(std::string_view s, F &out, bool &overflow) {
+/// The whole of `s` as a float in `format`; an out-of-range value is zero
+/// (underflow) or sets `overflow`.
+template <class F>
+bool parseFloatAs(std::string_view s, std::chars_format format, F &out, bool &overflow) {
   overflow = false;
-  if (s.empty())
-    return false;
-  // from_chars also takes "inf"/"nan"; those are handled by the caller.
-  if (!(isDigit(s[0]) || s[0] == '.'))
-    return false;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out,
-                                 std::chars_format::general);
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out, format);
   if (p != s.data() + s.size())
     return false;
   if (ec == std::errc::result_out_of_range) {
     // Underflow rounds to zero; overflow is an error. Tell them apart by the
-    // magnitude a double (or long double) parse gives.
-    std::string copy(s);
+    // magnitude a long double parse gives.
+    std::string copy = (format == std::chars_format::hex ? "0x" : "") + std::string(s);
     long double ld = std::strtold(copy.c_str(), nullptr);
     if (ld > 1.0L) {
       overflow = true;
@@ -120,24 +108,20 @@ template <class F> bool parseDecimalFloat(std::string_view s, F &out, bool &over
   return ec == std::errc();
 }
 
+template <class F> bool parseDecimalFloat(std::string_view s, F &out, bool &overflow) {
+  overflow = false;
+  // from_chars also takes "inf"/"nan"; those are handled by the caller.
+  if (s.empty() || !(isDigit(s[0]) || s[0] == '.'))
+    return false;
+  return parseFloatAs(s, std::chars_format::general, out, overflow);
+}
+
+/// `s` is the part after "0x".
 template <class F> bool parseHexFloat(std::string_view s, F &out, bool &overflow) {
   overflow = false;
   if (s.empty())
     return false;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out, std::chars_format::hex);
-  if (p != s.data() + s.size())
-    return false;
-  if (ec == std::errc::result_out_of_range) {
-    std::string copy = "0x" + std::string(s);
-    long double ld = std::strtold(copy.c_str(), nullptr);
-    if (ld > 1.0L) {
-      overflow = true;
-      return true;
-    }
-    out = F(0);
-    return true;
-  }
-  return ec == std::errc();
+  return parseFloatAs(s, std::chars_format::hex, out, overflow);
 }
 
 Expected<Value> parseIntegerFor(std::string_view num, ElemType type, std::string_view text) {

@@ -1,4 +1,4 @@
-//===- runtime/Values.h - Element types, typed values, initialisers -*- C++ -*-===//
+//===-- Values.h - Element types, typed values, initialisers ----*- C++ -*-===//
 //
 // The vocabulary shared by the run scripts, the emulator driver and the
 // debugger: the element types of device buffers (u8 .. f64), a typed value
@@ -6,12 +6,13 @@
 // numbers parsed for a known type, nan/inf), the canonical text form of a value
 // (integers in decimal, floats as the shortest decimal that reads back
 // exactly), buffer initialisers (`iota`, `random(SEED)`, `file(PATH)`, lists)
-// and the float comparisons of `expect ... ~=`. It also defines the small
-// Error/Expected pair that every runtime API returns instead of throwing.
+// and the float comparisons of `expect ... ~=`.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SIMT_RUNTIME_VALUES_H
 #define SIMT_RUNTIME_VALUES_H
+
+#include "support/Expected.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -27,48 +28,11 @@ namespace simt::rt {
 
 //===-- Errors ------------------------------------------------------------===//
 
-/// A failure reported to the user: one line of text, no trailing newline.
-struct Error {
-  std::string message;
-};
-
-/// A value or an Error. Check with `if (!e)` before dereferencing.
-template <class T> class [[nodiscard]] Expected {
-public:
-  Expected(T value) : v_(std::in_place_index<0>, std::move(value)) {}
-  Expected(Error error) : v_(std::in_place_index<1>, std::move(error)) {}
-
-  explicit operator bool() const { return v_.index() == 0; }
-  bool ok() const { return v_.index() == 0; }
-  T &operator*() { return std::get<0>(v_); }
-  const T &operator*() const { return std::get<0>(v_); }
-  T *operator->() { return &std::get<0>(v_); }
-  const T *operator->() const { return &std::get<0>(v_); }
-  T &value() { return std::get<0>(v_); }
-  const T &value() const { return std::get<0>(v_); }
-  const Error &error() const { return std::get<1>(v_); }
-  const std::string &message() const { return std::get<1>(v_).message; }
-
-private:
-  std::variant<T, Error> v_;
-};
-
-/// Success or an Error.
-template <> class [[nodiscard]] Expected<void> {
-public:
-  Expected() = default;
-  Expected(Error error) : e_(std::move(error)) {}
-  explicit operator bool() const { return !e_; }
-  bool ok() const { return !e_; }
-  const Error &error() const { return *e_; }
-  const std::string &message() const { return e_->message; }
-
-private:
-  std::optional<Error> e_;
-};
-using Status = Expected<void>;
-
-inline Error makeError(std::string message) { return Error{std::move(message)}; }
+// The runtime's APIs return support/Expected.h's Error/Expected pair.
+using simt::Error;
+using simt::Expected;
+using simt::makeError;
+using simt::Status;
 
 //===-- Element types -----------------------------------------------------===//
 

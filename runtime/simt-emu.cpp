@@ -1,4 +1,4 @@
-//===-- simt-emu.cpp - The SIMT warp emulator driver ------------------------===//
+//===-- simt-emu.cpp - The SIMT warp emulator driver ----------------------===//
 //
 // simt-emu kernel.o run.simt | simt-emu kernel.o --kernel K --grid X --block X
 // [--alloc ..] [--arg ..] [--dump ..]  (TOOLS.md); --seeds A-B runs either

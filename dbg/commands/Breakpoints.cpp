@@ -1,4 +1,4 @@
-//===-- Breakpoints.cpp - break, tbreak, delete, condition, watch, info -----===//
+//===-- Breakpoints.cpp - break, tbreak, delete, condition, watch, info ---===//
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"

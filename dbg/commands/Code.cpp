@@ -1,4 +1,4 @@
-//===-- Code.cpp - disassemble around the PC, backtrace over CALL tokens ---===//
+//===-- Code.cpp - disassemble around the PC, backtrace over CALL tokens --===//
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"

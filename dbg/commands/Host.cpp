@@ -1,4 +1,4 @@
-//===-- Host.cpp - help, quit, source, echo, run-script commands, prefixes --===//
+//===-- Host.cpp - help, quit, source, echo, run-script commands ----------===//
 #include "dbg/CommandFile.h"
 #include "dbg/Debugger.h"
 #include "dbg/commands/Commands.h"

@@ -1,4 +1,4 @@
-//===-- Simt.cpp - focus and the SIMT views (warps, lanes, stack, grids) ---===//
+//===-- Simt.cpp - focus and the SIMT views (warps, lanes, stack, grids) --===//
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"

@@ -1,4 +1,6 @@
-// emu/core/SimtStack.cpp - per-warp SIMT divergence stack and warp control (ISA.md 5.1, 5.2).
+//===-- SimtStack.cpp - Per-warp SIMT stack and warp control --------------===//
+//
+// Per-warp SIMT divergence stack and warp control (ISA.md 5.1, 5.2).
 //
 // Every pop resumes a token's lanes at its pc whatever the token's type; the
 // type only matters to BRK and RET, which look for the nearest BRK or CALL

@@ -1,4 +1,6 @@
-// emu/core/SimtStack.h - per-warp SIMT divergence stack and warp control (ISA.md 5.1, 5.2).
+//===-- SimtStack.h - Per-warp SIMT stack and warp control ----------------===//
+//
+// Per-warp SIMT divergence stack and warp control (ISA.md 5.1, 5.2).
 //
 // Implements the control-flow rules of ISA.md 5.1 on 64-bit tokens stored in a
 // StackCache: SSY/PBK/CAL push tokens, divergent branches push DIV tokens,

@@ -1,4 +1,4 @@
-//===-- Sm.cpp - One streaming multiprocessor: warp slots and the issue loop //
+//===-- Sm.cpp - One SM: warp slots and the issue loop --------------------===//
 //
 // The hot path is runImpl<false, false> -> issue<false>: pick a ready warp (a rotate
 // and a count-trailing-zeros for round robin), build the ExecContext on the
@@ -38,6 +38,23 @@ uint64_t splitmix64(uint64_t &state) {
 }
 
 inline uint64_t bit(uint32_t slot) { return uint64_t{1} << slot; }
+
+/// The statistics record of warp `w` on SM `sm`, as if it ended at `endCycle`.
+WarpRecord warpRecord(const Warp &w, uint32_t sm, uint64_t endCycle) {
+  WarpRecord r;
+  r.grid = w.grid->id;
+  r.kernel = w.grid->kernelName();
+  std::copy(w.cta->id, w.cta->id + 3, r.cta);
+  r.warp = w.index;
+  r.sm = sm;
+  r.startCycle = w.startCycle;
+  r.endCycle = endCycle;
+  r.instructions = w.instructions;
+  r.threads = w.threads;
+  r.simt = w.stack().branchStats();
+  r.stack = w.stack().cache().stats();
+  return r;
+}
 
 } // namespace
 
@@ -550,21 +567,8 @@ void Sm::retireWarp(Warp &w) {
   const SimtStack &s = w.stack();
   stats_.stack.add(s.cache().stats());
   stats_.simt.add(s.branchStats());
-  if (cfg_.statsDetail) {
-    WarpRecord r;
-    r.grid = w.grid->id;
-    r.kernel = w.grid->kernelName();
-    std::copy(w.cta->id, w.cta->id + 3, r.cta);
-    r.warp = w.index;
-    r.sm = id_;
-    r.startCycle = w.startCycle;
-    r.endCycle = cycle_ + 1;
-    r.instructions = w.instructions;
-    r.threads = w.threads;
-    r.simt = s.branchStats();
-    r.stack = s.cache().stats();
-    records_.push_back(std::move(r));
-  }
+  if (cfg_.statsDetail)
+    records_.push_back(warpRecord(w, id_, cycle_ + 1));
 }
 
 void Sm::warpFinished(Warp &w) {
@@ -895,19 +899,7 @@ void Sm::appendLiveRecords(std::vector<WarpRecord> &out) const {
     const Warp &w = *warps_[std::countr_zero(m)];
     if (w.state == WarpState::Done || w.state == WarpState::Free)
       continue;
-    WarpRecord r;
-    r.grid = w.grid->id;
-    r.kernel = w.grid->kernelName();
-    std::copy(w.cta->id, w.cta->id + 3, r.cta);
-    r.warp = w.index;
-    r.sm = id_;
-    r.startCycle = w.startCycle;
-    r.endCycle = cycle_;
-    r.instructions = w.instructions;
-    r.threads = w.threads;
-    r.simt = w.stack().branchStats();
-    r.stack = w.stack().cache().stats();
-    out.push_back(std::move(r));
+    out.push_back(warpRecord(w, id_, cycle_));
   }
 }
 

@@ -1,4 +1,4 @@
-//===-- Sm.h - One streaming multiprocessor: warp slots and the issue loop ---//
+//===-- Sm.h - One SM: warp slots and the issue loop ----------------------===//
 //
 // An SM holds up to warpsPerSm warp slots, the register file / shared memory
 // budget, its resident CTAs and its clock. run() issues at most one

@@ -1,4 +1,6 @@
-// emu/core/StackCache.cpp - per-warp on-chip stack cache with spill storage (ISA.md 5.3).
+//===-- StackCache.cpp - Per-warp on-chip stack cache ---------------------===//
+//
+// Per-warp on-chip stack cache with spill storage (ISA.md 5.3).
 //
 // Stack position d (0 = bottom) lives in on-chip entry d % entries, so the
 // first push goes to entry 0, and belongs to logical thread set d / setEntries,

@@ -1,7 +1,9 @@
-// emu/core/StackCache.h - per-warp on-chip stack cache with spill storage (ISA.md 5.3).
+//===-- StackCache.h - Per-warp on-chip stack cache -----------------------===//
+//
+// Per-warp on-chip stack cache with spill storage (ISA.md 5.3).
 //
 // Models where a warp's SIMT stack entries live, following the stack-cache
-// seed: a small circular buffer of 64-bit entries on chip, grouped into thread
+// patent: a small circular buffer of 64-bit entries on chip, grouped into thread
 // sets that move to and from the warp's spill region in local memory as whole
 // sets (one memory transaction each). Spills and one-set-ahead restores run in
 // the background; only a pop that needs a set whose restore has not landed yet
@@ -30,7 +32,7 @@ struct StackCacheConfig {
   uint32_t setEntries = 4;     // entries per thread set (--stack-set-entries)
   uint32_t spillLatency = 200; // cycles per set transaction (--stack-spill-latency)
   // When a pop empties a set, restore the set below the new head's set ahead
-  // of need, as the seed describes. Turning it off leaves only demand restores
+  // of need, as the patent describes. Turning it off leaves only demand restores
   // (every one of which stalls); it exists for experiments and tests.
   bool restoreAhead = true;
 };

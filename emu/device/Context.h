@@ -1,12 +1,12 @@
-//===-- Context.h - Multiple simultaneous contexts: configuration, records --===//
+//===-- Context.h - Multiple simultaneous contexts ------------------------===//
 //
-// ISA.md 7 (seed: multiple-contexts). A context is a set of grids with its
+// ISA.md 7 (patent: multiple-contexts). A context is a set of grids with its
 // own global memory (a disjoint address window), programs and constants; the
 // runtime names it (`context NAME`) and tags each launch with its id
 // (LaunchParams::context). The Device runs the grids of every context at
 // once:
 //
-//  - An SM ("core" in the seed) holds one context at a time. Changing it
+//  - An SM ("core" in the patent) holds one context at a time. Changing it
 //    costs `switchCycles` (--ctx-switch-cycles) during which the SM issues
 //    nothing (saving the old state, restoring the new). An SM that never ran
 //    anything switches for free.
@@ -33,7 +33,7 @@
 //    (--ctx-rebalance-threshold, default a quarter of the period). A context
 //    change starts again from the plain allocation.
 //
-// The "shared units" of the seed (which keep the state of every context) are
+// The "shared units" of the patent (which keep the state of every context) are
 // the device's memory-side units: the L2 slices and the constant store serve
 // every context without switching.
 //

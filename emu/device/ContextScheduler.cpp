@@ -1,4 +1,4 @@
-//===-- ContextScheduler.cpp - Which CTAs run on which SM, across contexts ===//
+//===-- ContextScheduler.cpp - Which CTAs run on which SM -----------------===//
 //
 // In-order CTA dispatch, and with several contexts: allocation (static or an
 // even split), its mapping onto SMs (an SM keeps the context it holds while

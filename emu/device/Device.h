@@ -11,7 +11,7 @@
 // turn for `quantum` cycles each (SM 0 first), so effects between SMs (global
 // memory, locks, CTA dispatch) are ordered deterministically at that
 // granularity; quantum = 1 gives cycle-by-cycle lockstep. A run is
-// deterministic for a configuration, seed and host command sequence.
+// deterministic for a configuration, scheduler seed and host command sequence.
 //
 // Faults (ISA.md 8) stop their grid: its warps freeze where they are (memory
 // and registers intact), the run returns RunStatus::Fault and the report is
@@ -234,7 +234,7 @@ public:
   }
   L2System &l2() { return l2_; }
   const L2System &l2() const { return l2_; }
-  /// The seed's Table 1 for this device: a message of `words` words plus a
+  /// The patent's Table 1 for this device: a message of `words` words plus a
   /// ready flag via `via`, with latency T (default: --mem-latency).
   MessageTiming measureMessage(MessageVia via, uint64_t words,
                                std::optional<uint64_t> latency = std::nullopt) const {

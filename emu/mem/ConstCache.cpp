@@ -1,6 +1,6 @@
-//===- emu/mem/ConstCache.cpp - Versioned constant-cache model (seed) ---------===//
+//===-- ConstCache.cpp - Versioned constant-cache model (patent) ----------===//
 //
-// The controller of the constant-cache seed and its L1s, L2 and L2 backup,
+// The controller of the constant-cache patent and its L1s, L2 and L2 backup,
 // in the two embodiments described in ConstCache.h. Every structure keeps
 // the invariant "a cached line holds the bytes of the version it serves";
 // the controller's per-line write history decides which versions a line is

@@ -1,6 +1,6 @@
-//===- emu/mem/ConstCache.h - Versioned constant-cache model (seed) -*- C++ -*-===//
+//===-- ConstCache.h - Versioned constant-cache model (patent) --*- C++ -*-===//
 //
-// The constant caches of the seed "shader cache using a coherency protocol"
+// The constant caches of the patent "shader cache using a coherency protocol"
 // (ISA.md section 6): per-SM L1 constant caches, one shared L2, an L2 backup,
 // and the controller that keeps them coherent while constant commands arrive
 // during running grids. Two embodiments, ConstCoherence::Oldest (the L2 holds
@@ -21,11 +21,11 @@
 // * Lines: `lineBytes` (64) per line, fully associative, LRU. Line ids cover
 //   banks 2..15 only; banks 0/1 are not modeled here (see accessLine).
 // * Versions and tags: every SM has a version tag (absolute version ids; the
-//   seed's relative tags, "0 = current", are current() - tag). An SM runs
+//   patent's relative tags, "0 = current", are current() - tag). An SM runs
 //   CTAs of one version at a time: smBegin(sm, v) on an inactive SM (re)tags
 //   it; a CTA of another version must wait for smDrained(sm).
 // * The controller knows, per line, which versions' commands wrote it (the
-//   seed's dirty bits, kept exactly), so "line L is the same in versions a and
+//   patent's dirty bits, kept exactly), so "line L is the same in versions a and
 //   b" is decided without looking at the store. Invariants: every L1 line is
 //   valid for its SM's tag, every L2 line for the L2's version, every backup
 //   line for its tag. A line is *dirty* in an L1 when it differs from the
@@ -53,7 +53,7 @@
 //   changed is a version mismatch, an L2 miss served from memory at the SM's
 //   version ("cache misses of L2 result when other versions are requested").
 // * A miss into an L1 whose lines are all locked is a locked stall
-//   (locked_stalls): the SM waits until a line can move. The seed waits until
+//   (locked_stalls): the SM waits until a line can move. The patent waits until
 //   the L2 reaches the SM's version, which with concurrent (possibly
 //   persistent) grids may never happen; since memory here is versioned, the
 //   model instead moves the LRU locked line back to memory, charging
@@ -83,7 +83,7 @@
 // l1HitLatency; served by L2 or backup l2HitLatency; by memory memoryLatency;
 // plus lockedStallLatency for a locked stall. Controller operations (command
 // writes and their line fills, copies, retirements) cost the SMs nothing and
-// count as no hit or miss: they happen beside execution, as in the seed.
+// count as no hit or miss: they happen beside execution, as in the patent.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -155,7 +155,7 @@ struct ConstSmInfo {
   unsigned sm = 0;
   bool active = false;
   ConstVersion version = 0; ///< the SM's version tag
-  bool coherent = false;    ///< tag equals the L2's version (seed: "valid")
+  bool coherent = false;    ///< tag equals the L2's version (patent: "valid")
   std::vector<ConstLineInfo> l1; ///< most recently used first
 };
 

@@ -1,4 +1,4 @@
-//===- emu/mem/ConstStore.cpp - Versioned copy-on-write constant banks --------===//
+//===-- ConstStore.cpp - Versioned copy-on-write constant banks -----------===//
 //
 // Implementation of ConstStore: the pending version shares its bank tables
 // and pages with the newest sealed version and copies a table or a page only
@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/mem/ConstStore.h"
+#include "support/Text.h"
 
 #include <algorithm>
 #include <cassert>
@@ -14,18 +15,6 @@
 #include <unordered_set>
 
 namespace simt::emu {
-
-namespace {
-std::string hex(uint64_t v) {
-  static const char digits[] = "0123456789abcdef";
-  std::string s;
-  do {
-    s.insert(s.begin(), digits[v & 15]);
-    v >>= 4;
-  } while (v);
-  return "0x" + s;
-}
-} // namespace
 
 ConstStore::ConstStore() {
   Version v0;

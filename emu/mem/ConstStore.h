@@ -1,4 +1,4 @@
-//===- emu/mem/ConstStore.h - Versioned copy-on-write constant banks -*- C++ -*-===//
+//===-- ConstStore.h - Versioned copy-on-write constant banks ---*- C++ -*-===//
 //
 // The truth about user constant memory (ISA.md section 6). The host sends
 // constant commands (bank, offset, bytes); they accumulate in one *pending*

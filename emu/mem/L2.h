@@ -1,6 +1,6 @@
 //===-- L2.h - Memory partitions, memory-side L2 slices, latency model ----===//
 //
-// ISA.md 7 (seed: interprocessor-cache-writes). Global memory is interleaved
+// ISA.md 7 (patent: interprocessor-cache-writes). Global memory is interleaved
 // across `partitions` memory partitions by physical address: the
 // `interleave`-byte block holding an address belongs to partition
 // (addr / interleave) mod partitions. Each partition has one L2 slice on the
@@ -14,11 +14,11 @@
 // stay apart.
 //
 // The host writes (buffers, messages, flags) go into the slices directly,
-// the way the seed's CPU writes messages into the processing cores' caches:
+// the way the patent's CPU writes messages into the processing cores' caches:
 // hostWrite() allocates the lines and counts host writes; an SM load then
 // hits there.
 //
-// Latency (T = memLatency, the seed's system-memory latency): an SM reading
+// Latency (T = memLatency, the patent's system-memory latency): an SM reading
 // its own L2 takes T/5, its own memory (an L2 miss) T; writes are pipelined
 // (+1 cycle per further write of a group); reads are not. The per-warp
 // charge is computed once per warp-instruction over its distinct lines
@@ -26,8 +26,8 @@
 // cycle per further line; a store is posted and costs one cycle per further
 // line. T = 0 turns the charge off (the counts stay).
 //
-// messageTiming() is the seed's Table 1 (ISA.md 7): a host-to-device message
-// of K words plus a ready flag under four configurations, with the seed's own
+// messageTiming() is the patent's Table 1 (ISA.md 7): a host-to-device message
+// of K words plus a ready flag under four configurations, with the patent's own
 // relative costs, reproduced literally.
 //
 //===----------------------------------------------------------------------===//
@@ -49,7 +49,7 @@ struct L2Config {
   uint32_t sliceBytes = 128 * 1024; // --l2-slice-bytes: per partition (GF100: 768 KiB / 6)
   uint32_t lineBytes = 128;       // --l2-line
   uint32_t ways = 16;             // --l2-ways
-  uint32_t memLatency = 250;      // --mem-latency: T (the seed's typical value); 0: no charge
+  uint32_t memLatency = 250;      // --mem-latency: T (the patent's typical value); 0: no charge
 
   /// "" if usable, else a one-line message.
   std::string validate() const;
@@ -138,7 +138,7 @@ private:
   std::vector<L2Slice> slices_;
 };
 
-//===-- The seed's Table 1 ----------------------------------------------------===//
+//===-- The patent's Table 1 ----------------------------------------------===//
 
 /// Where the producer (the CPU) puts a message for a consumer (an SM).
 enum class MessageVia : uint8_t {
@@ -173,7 +173,7 @@ struct MessageTiming {
 /// write; each read is unpipelined. The producer is the CPU: T to its own
 /// memory, T/5 to its L2, 2T to the device's memory, 6T/5 to a device L2
 /// slice. The consumer is an SM: 2T to system memory, 6T/5 to the CPU's L2
-/// (a message word through it is charged twice that, the seed's 12KT/5), T to
+/// (a message word through it is charged twice that, the patent's 12KT/5), T to
 /// device memory, T/5 to its L2 slices.
 MessageTiming messageTiming(MessageVia via, uint64_t words, uint64_t latency);
 

@@ -1,9 +1,9 @@
 //===-- Memory.h - The emulator's view of global memory -------------------===//
 //
-// Global memory belongs to the runtime (runtime/DeviceMemory, one per
-// context); the emulator sees it through GlobalMemory, a plain struct of two
+// Global memory is an AddressSpace (AddressSpace.h, one per context, owned by
+// the runtime); the core sees it through GlobalMemory, a plain struct of two
 // function pointers and a context pointer: no virtual calls, no dependency on
-// the runtime. find() maps an address to the whole mapped range that holds
+// who owns it. find() maps an address to the whole mapped range that holds
 // it, so the core caches that range and checks every other lane inline (one
 // find per warp-instruction that leaves the cached range, not one per lane).
 // describe() words an address for fault reports ("... 4 bytes past the end of
@@ -15,8 +15,8 @@
 // bindGlobalMemory(obj) adapts any object with
 //   const R *findAllocation(uint64_t addr) const   (R has base, size, host)
 //   std::string describeAddress(uint64_t addr) const
-// -- runtime::DeviceMemory has exactly these. FlatMemory is a single mapped
-// range for unit tests and benchmarks.
+// -- AddressSpace (and so runtime::DeviceMemory) has exactly these.
+// FlatMemory is a single mapped range for unit tests and benchmarks.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -73,7 +73,7 @@ struct GlobalMemory {
   }
 };
 
-/// Adapts an object with findAllocation()/describeAddress() (DeviceMemory).
+/// Adapts an object with findAllocation()/describeAddress() (AddressSpace).
 template <class Mem> GlobalMemory bindGlobalMemory(Mem &mem) {
   GlobalMemory g;
   g.ctx = &mem;

@@ -1,4 +1,4 @@
-//===-- emu/sem/Control.cpp - Control flow over the SIMT stack ------------===//
+//===-- Control.cpp - Control flow over the SIMT stack --------------------===//
 //
 // ISA.md 5.1: every control instruction is one SimtStack operation (emu/
 // SimtStack.h) with the participating lanes (active & guard); the stack

@@ -1,4 +1,4 @@
-//===-- emu/sem/Convert.cpp - I2F, F2I, F2F, I2I --------------------------===//
+//===-- Convert.cpp - I2F, F2I, F2F, I2I ----------------------------------===//
 //
 // ISA.md section 4 "Conversion": destination type first; the source is Sb
 // (a register pair for 64-bit types; `-` and `|..|` apply to registers).

@@ -1,4 +1,4 @@
-//===-- emu/sem/Double.cpp - Double-precision float -----------------------===//
+//===-- Double.cpp - Double-precision float -------------------------------===//
 //
 // ISA.md section 4 "Double": operands are even/odd register pairs (low word
 // in the even register); Sb is a pair, a double immediate (its high word) or

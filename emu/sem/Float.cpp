@@ -1,4 +1,4 @@
-//===-- emu/sem/Float.cpp - Single-precision float ------------------------===//
+//===-- Float.cpp - Single-precision float --------------------------------===//
 //
 // ISA.md section 4 "Float": sources take `-` and `|..|`; .FTZ flushes
 // denormal inputs and results to zero of the same sign; rounding .RN (the

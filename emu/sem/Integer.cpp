@@ -1,4 +1,4 @@
-//===-- emu/sem/Integer.cpp - Integer arithmetic, logic and moves ---------===//
+//===-- Integer.cpp - Integer arithmetic, logic and moves -----------------===//
 //
 // ISA.md sections 3.1 and 4 "Integer", and the moves. Every function is a
 // loop over the 32 lanes into a temporary, then one masked register write

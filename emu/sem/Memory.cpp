@@ -1,4 +1,4 @@
-//===-- emu/sem/Memory.cpp - Loads, stores, atomics, locks, LDC -----------===//
+//===-- Memory.cpp - Loads, stores, atomics, locks, LDC -------------------===//
 //
 // ISA.md 2, 3.3 and 4 "Memory". Every access first maps each participating
 // lane to host bytes (address = Ra + imm modulo 2^32, or the pair Ra:Ra+1 +
@@ -21,6 +21,7 @@
 #include "emu/device/Device.h"
 #include "emu/core/Sm.h"
 #include "emu/sem/Operands.h"
+#include "support/Text.h"
 
 #include <algorithm>
 #include <array>
@@ -93,12 +94,6 @@ void addresses(const ExecContext &ctx, const Inst &inst, bool wide, Addrs &a) {
   const uint64_t hiMask = base + 1 < RZ ? ~uint64_t{0} : 0;
   for (unsigned l = 0; l < WarpSize; ++l)
     a[l] = ((uint64_t{lo[l]} | (uint64_t{hi[l]} << 32 & hiMask)) + off64);
-}
-
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
 }
 
 /// Host pointers for every participating lane, or raises the fault (the
@@ -501,6 +496,25 @@ using SIMT::AtomTy;
 using enum SIMT::AtomOp;
 using enum SIMT::AtomTy;
 
+/// The operations whose result is the same bits whatever the width and type:
+/// INC and DEC (unsigned), the bitwise ones, EXCH and CAS. The callers own
+/// ADD, MIN and MAX.
+template <class U> U atomBits(AtomOp op, U old, U b, U c) {
+  switch (op) {
+  case INC: return old >= b ? 0 : old + 1;
+  case DEC: return (old == 0 || old > b) ? b : old - 1;
+  case AND: return old & b;
+  case OR: return old | b;
+  case XOR: return old ^ b;
+  case EXCH: return b;
+  case ADD:
+  case MIN:
+  case MAX:
+  case CAS: break;
+  }
+  return old == b ? c : old;
+}
+
 uint32_t atom32(AtomOp op, AtomTy ty, uint32_t old, uint32_t b, uint32_t c) {
   switch (op) {
   case ADD:
@@ -518,15 +532,8 @@ uint32_t atom32(AtomOp op, AtomTy ty, uint32_t old, uint32_t b, uint32_t c) {
       return (int32_t(old) < int32_t(b)) == min ? old : b;
     return (old < b) == min ? old : b;
   }
-  case INC: return old >= b ? 0 : old + 1;
-  case DEC: return (old == 0 || old > b) ? b : old - 1;
-  case AND: return old & b;
-  case OR: return old | b;
-  case XOR: return old ^ b;
-  case EXCH: return b;
-  case CAS: break;
+  default: return atomBits(op, old, b, c);
   }
-  return old == b ? c : old;
 }
 
 uint64_t atom64(AtomOp op, uint64_t old, uint64_t b, uint64_t c) {
@@ -534,15 +541,8 @@ uint64_t atom64(AtomOp op, uint64_t old, uint64_t b, uint64_t c) {
   case ADD: return old + b;
   case MIN: return old < b ? old : b;
   case MAX: return old > b ? old : b;
-  case INC: return old >= b ? 0 : old + 1;
-  case DEC: return (old == 0 || old > b) ? b : old - 1;
-  case AND: return old & b;
-  case OR: return old | b;
-  case XOR: return old ^ b;
-  case EXCH: return b;
-  case CAS: break;
+  default: return atomBits(op, old, b, c);
   }
-  return old == b ? c : old;
 }
 
 inline uint64_t pairAt(const WarpRegs &r, unsigned reg, unsigned l) {

@@ -1,4 +1,4 @@
-//===-- emu/sem/Operands.h - Lane helpers shared by the ALU semantics -----===//
+//===-- Operands.h - Lane helpers shared by the ALU semantics -------------===//
 //
 // Everything an ALU semantics function needs between the decoded Inst and the
 // warp's registers: materialising sources over 32 lanes (Ra with -, |.|, ~;
@@ -511,9 +511,6 @@ inline uint32_t boolOp(SIMT::BoolOp bop, uint32_t a, uint32_t b) {
 /// Denormal -> zero of the same sign.
 inline uint32_t flush32(uint32_t x) {
   return (x & 0x7F800000u) == 0 ? x & 0x80000000u : x;
-}
-inline uint64_t flush64(uint64_t x) {
-  return (x & 0x7FF0000000000000ull) == 0 ? x & (uint64_t(1) << 63) : x;
 }
 inline void flush32(Lanes &v) {
   for (unsigned l = 0; l < WarpSize; ++l)

@@ -1,6 +1,6 @@
-//===-- emu/sem/Predicate.cpp - Predicate-setting instructions ------------===//
+//===-- Predicate.cpp - Predicate-setting instructions --------------------===//
 //
-// ISA.md section 3 (seed: predicated-execution). A comparison yields a lane
+// ISA.md section 3 (patent: predicated-execution). A comparison yields a lane
 // mask `cmp`; the SETP forms write Pu = cmp bop Pp' and Pv = !cmp bop Pp',
 // the SET forms write Rd = (cmp bop Pp') ? 0xFFFFFFFF (1.0f with .BF) : 0.
 // Integer compares are evaluated on the CC flags of Ra + ~Sb + 1 (with .X:

@@ -1,4 +1,4 @@
-//===-- emu/sem/Video.cpp - Video (sub-word) instruction semantics --------===//
+//===-- Video.cpp - Video (sub-word) instruction semantics ----------------===//
 //
 // VADD, VSUB, VABSDIFF, VMNMX, VSHL, VSHR (ISA.md 4.1), after the PTX ISA
 // manual's pseudo-code for the scalar video instructions: each operand's

@@ -1,4 +1,4 @@
-//===-- emu/sem/Warp.cpp - Warp- and CTA-level instructions ---------------===//
+//===-- Warp.cpp - Warp- and CTA-level instructions -----------------------===//
 //
 // VOTE (ISA.md 3.2), the CTA barriers BAR.SYNC / BAR.RED (section 4: the
 // body states the arrival in ExecContext::arrives, the SM performs it, emu/

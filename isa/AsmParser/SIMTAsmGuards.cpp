@@ -1,4 +1,4 @@
-//===-- SIMTAsmGuards.cpp - Bounds on what hostile assembly can make MC do -===//
+//===-- SIMTAsmGuards.cpp - Bounds on what hostile assembly makes MC do ---===//
 //
 // Expressions are parsed here as MC's AsmParser parses them (the same GNU
 // operator precedences, the same primaries through its parsePrimaryExpr),

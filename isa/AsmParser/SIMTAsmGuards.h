@@ -1,4 +1,4 @@
-//===-- SIMTAsmGuards.h - Bounds on what hostile assembly can make MC do -*- C++ -*-===//
+//===-- SIMTAsmGuards.h - Bounds on what hostile assembly can make MC do --===//
 //
 // LLVM MC's generic parser trusts its input: INT64_MIN / -1 in an
 // expression traps (SIGFPE), 20,000 nested parentheses overflow the stack, a

@@ -1,4 +1,4 @@
-//===-- SIMTAsmParser.cpp - Assembly text to MCInsts ------------------------===//
+//===-- SIMTAsmParser.cpp - Assembly text to MCInsts ----------------------===//
 //
 // Parses ISA.md syntax (and the sm_20 cuobjdump listing spellings) into the
 // operands the generated matcher expects: the mnemonic, the guard, one

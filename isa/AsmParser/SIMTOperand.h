@@ -1,4 +1,4 @@
-//===-- SIMTOperand.h - Parsed assembly operands ---------------------------===//
+//===-- SIMTOperand.h - Parsed assembly operands --------------------------===//
 //
 // What the parser makes of each operand before matching: the generated
 // matcher asks the predicates below whether an operand fits an operand class

@@ -1,4 +1,4 @@
-//===-- SIMTDisassembler.cpp - Instruction words to MCInsts ----------------===//
+//===-- SIMTDisassembler.cpp - Instruction words to MCInsts ---------------===//
 //
 // The generated decoder tables do the work; the functions below unpack the
 // compound operands packed by SIMTMCCodeEmitter.cpp. A word that decodes to

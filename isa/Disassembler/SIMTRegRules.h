@@ -1,4 +1,4 @@
-//===-- SIMTRegRules.h - How many registers a register operand names -------===//
+//===-- SIMTRegRules.h - How many registers a register operand names ------===//
 //
 // ISA.md 2: 64-bit values live in even/odd pairs written as the even register
 // (R62 cannot start one), 128-bit accesses in aligned quads. Which register

@@ -1,4 +1,4 @@
-//===-- SIMTAsmBackend.cpp - Fixups and relaxation -------------------------===//
+//===-- SIMTAsmBackend.cpp - Fixups and relaxation ------------------------===//
 //
 // Resolves branch fixups within a section (kernel-relative PCs) and leaves
 // the rest (a CAL into a device function's section) to relocations.

@@ -1,4 +1,4 @@
-//===-- SIMTInstPrinter.cpp - Canonical assembly text ----------------------===//
+//===-- SIMTInstPrinter.cpp - Canonical assembly text ---------------------===//
 #include "MCTargetDesc/SIMTInstPrinter.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"

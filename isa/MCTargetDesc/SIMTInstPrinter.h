@@ -1,4 +1,4 @@
-//===-- SIMTInstPrinter.h - Canonical assembly text ------------------------===//
+//===-- SIMTInstPrinter.h - Canonical assembly text -----------------------===//
 //
 // Prints an MCInst in the canonical form of ISA.md ("Canonical printing"):
 // guard prefix, modifiers in operand order without defaults, upper-case

@@ -23,12 +23,10 @@ using namespace llvm;
 
 namespace {
 class SIMTMCCodeEmitter : public MCCodeEmitter {
-  const MCInstrInfo &MCII;
   MCContext &Ctx;
 
 public:
-  SIMTMCCodeEmitter(const MCInstrInfo &MCII, MCContext &Ctx)
-      : MCII(MCII), Ctx(Ctx) {}
+  SIMTMCCodeEmitter(const MCInstrInfo &, MCContext &Ctx) : Ctx(Ctx) {}
 
   void encodeInstruction(const MCInst &MI, SmallVectorImpl<char> &CB,
                          SmallVectorImpl<MCFixup> &Fixups,

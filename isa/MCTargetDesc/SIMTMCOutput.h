@@ -1,4 +1,4 @@
-//===-- SIMTMCOutput.h - The MC layer set up to write SIMT code -*- C++ -*-===//
+//===-- SIMTMCOutput.h - The MC layer set up to write SIMT code -----------===//
 //
 // Everything LLVM MC needs to write SIMT code, created and owned together:
 // the target's register, instruction, subtarget and assembly info, an

@@ -1,8 +1,8 @@
-//===- test/unit/ConstCacheTest.cpp - Constant-cache model tests ----------===//
+//===-- ConstCacheTest.cpp - Constant-cache model tests -------------------===//
 //
-// Unit tests of ConstCache, the constant-cache seed's model (ISA.md section
+// Unit tests of ConstCache, the constant-cache patent's model (ISA.md section
 // 6): configuration checks; version isolation with 2, 3 and N SMs running
-// overlapping versions in both embodiments; the seed's FIG. 3A and FIG. 6
+// overlapping versions in both embodiments; the patent's FIG. 3A and FIG. 6
 // walk-throughs with their copies and retirements counted exactly; an update
 // stream longer than the L2 backup; locked stalls with a tiny L1; exact hit
 // and miss counts for a known pattern; and a randomized model check that
@@ -240,7 +240,7 @@ TEST_P(ConstCacheBoth, IsolationTwoSMs) {
   EXPECT_GE(r.cache.totalStats().versions_live_max, 2u);
 }
 
-// Three SMs on three overlapping versions (the seed's FIG. 3B shape).
+// Three SMs on three overlapping versions (the patent's FIG. 3B shape).
 TEST_P(ConstCacheBoth, IsolationThreeSMs) {
   Rig r(smallConfig(GetParam(), 3));
   r.cmd(3, 0x100, 1);
@@ -329,7 +329,7 @@ TEST_P(ConstCacheBoth, IsolationNSMs) {
 }
 
 // A CTA of an older grid dispatched after newer commands: the SM re-tags to
-// the older version (the seed assumes in-order work; we must not).
+// the older version (the patent assumes in-order work; we must not).
 TEST_P(ConstCacheBoth, LateCtaOfOlderVersion) {
   Rig r(smallConfig(GetParam(), 2));
   r.cmd(2, 0, 1);
@@ -415,7 +415,7 @@ TEST_P(ConstCacheBoth, AttachToStoreWithHistory) {
 }
 
 //===----------------------------------------------------------------------===//
-// The seed's walk-throughs, counted exactly
+// The patent's walk-throughs, counted exactly
 //===----------------------------------------------------------------------===//
 
 // FIG. 3A: SM0 receives a constant while SM1..3 run the old version; as each
@@ -922,7 +922,7 @@ struct ModelCheck {
       ASSERT_FALSE(::testing::Test::HasFatalFailure()) << "step " << s;
       std::string why;
       ASSERT_TRUE(cache.verify(&why)) << "step " << s << ": " << why;
-      // The invariant of the seed: every active SM reads its bound version.
+      // The invariant of the patent: every active SM reads its bound version.
       for (unsigned sm = 0; sm < cfg.numSMs; ++sm) {
         ASSERT_EQ(cache.smActive(sm), !ctas[sm].empty());
         if (!cache.smActive(sm))

@@ -1,4 +1,4 @@
-//===- test/unit/ConstStoreTest.cpp - Versioned constant store tests ------===//
+//===-- ConstStoreTest.cpp - Versioned constant store tests ---------------===//
 //
 // Unit tests of ConstStore (ISA.md section 6): command validation (banks 0/1
 // and ranges are errors, not asserts), one version per run of commands

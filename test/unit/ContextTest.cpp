@@ -1,8 +1,9 @@
-// test/unit/ContextTest.cpp - multiple simultaneous contexts (ISA.md 7), driven
-// through the Device directly: static allocation, isolation, migration on a
-// context change, preemption with save/restore, time slices on a shared SM,
-// rebalancing from blocked cycles, and a long-running context that does not
-// starve the others.
+//===-- ContextTest.cpp - Multiple simultaneous contexts ------------------===//
+//
+// Multiple simultaneous contexts (ISA.md 7), driven through the Device
+// directly: static allocation, isolation, migration on a context change,
+// preemption with save/restore, time slices on a shared SM, rebalancing from
+// blocked cycles, and a long-running context that does not starve the others.
 #include "EmuTestKit.h"
 
 #include <gtest/gtest.h>

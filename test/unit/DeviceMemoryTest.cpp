@@ -1,4 +1,4 @@
-//===- test/unit/DeviceMemoryTest.cpp - runtime/DeviceMemory unit tests ---===//
+//===-- DeviceMemoryTest.cpp - Global memory and named buffers ------------===//
 //
 // Placement (alignment, guard gaps, the low window before the high one,
 // disjoint per-context windows, reuse after free), zero fill, translation
@@ -336,4 +336,29 @@ TEST(DeviceMemory, MoveKeepsContents) {
   o = std::move(n);
   EXPECT_EQ(o.load<uint32_t>(addr + 8), 77u);
   EXPECT_EQ(o.allocations().size(), 1u);
+}
+
+// The emulator's address space on its own (no runtime buffers): an
+// allocation is described by its range until it is given a name, free()
+// forgets the name, and a checkpoint copy keeps names and bytes.
+TEST(AddressSpace, NamesOnlyWhatItIsTold) {
+  simt::emu::AddressSpace s;
+  uint64_t a = *s.allocate(16);
+  EXPECT_EQ(s.describeAddress(a + 16),
+            "0x10000010 is 0 bytes after allocation [0x10000000, 0x10000010), "
+            "outside every allocation");
+  s.setName(a, "v");
+  EXPECT_EQ(s.describeAddress(a + 3),
+            "0x10000003 is inside buffer 'v' [0x10000000, 0x10000010) at offset 3");
+  ASSERT_TRUE(s.store<uint32_t>(a, 0xdeadbeef));
+  simt::emu::AddressSpace copy(s);
+  EXPECT_EQ(copy.load<uint32_t>(a), 0xdeadbeefu);
+  EXPECT_NE(copy.translate(a, 4), s.translate(a, 4));
+  EXPECT_EQ(copy.describeAddress(a), "0x10000000 is inside buffer 'v' [0x10000000, "
+                                     "0x10000010) at offset 0");
+  ASSERT_TRUE(s.free(a).ok());
+  uint64_t b = *s.allocate(16);
+  ASSERT_EQ(b, a); // first fit reuses the hole
+  EXPECT_EQ(s.describeAddress(b), "0x10000000 is inside allocation [0x10000000, "
+                                  "0x10000010) at offset 0");
 }

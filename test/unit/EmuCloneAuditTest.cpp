@@ -1,5 +1,7 @@
-// test/unit/EmuCloneAuditTest.cpp - The hand-written deep copies of emu/
-// Clone.cpp cover every member of their classes.
+//===-- EmuCloneAuditTest.cpp - Deep copies cover every member ------------===//
+//
+// The hand-written deep copies of emu/device/Clone.cpp cover every member
+// of their classes.
 //
 // Device, Sm, ContextScheduler (and its per-context state) and SavedCta are
 // copied member by member, so a member added to one of them is silently left

@@ -1,7 +1,9 @@
-// test/unit/EmuCloneTest.cpp - Device::clone (the debugger's checkpoints): a
-// device cloned in the middle of a run, with diverged warps, spilled stack
-// caches, pending CTAs, two grids and two constants versions in use, runs on
-// exactly as the original does, without sharing state with it.
+//===-- EmuCloneTest.cpp - Device::clone, the debugger's checkpoints ------===//
+//
+// Device::clone (the debugger's checkpoints): a device cloned in the middle of
+// a run, with diverged warps, spilled stack caches, pending CTAs, two grids and
+// two constants versions in use, runs on exactly as the original does, without
+// sharing state with it.
 #include "EmuTestKit.h"
 
 #include "emu/mem/ConstCache.h"

@@ -1,8 +1,9 @@
-// test/unit/EmuControlTest.cpp - control flow through the SIMT stack (SSY/.S,
-// divergent BRA, BRA.U, BRA CC, JMP, BRX, CAL/RET, PBK/BRK, EXIT in
-// divergence, stack faults, stack-cache statistics), CTA barriers (data
-// exchange, BAR.RED, exits, diverged double arrivals, deadlock), VOTE, BPT
-// and invalid instructions.
+//===-- EmuControlTest.cpp - Control flow and barriers in the emulator ----===//
+//
+// Control flow through the SIMT stack (SSY/.S, divergent BRA, BRA.U, BRA CC,
+// JMP, BRX, CAL/RET, PBK/BRK, EXIT in divergence, stack faults, stack-cache
+// statistics), CTA barriers (data exchange, BAR.RED, exits, diverged double
+// arrivals, deadlock), VOTE, BPT and invalid instructions.
 #include "EmuTestKit.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,8 @@
-// test/unit/EmuDeviceTest.cpp - the emulator core: CTA dispatch, scheduling,
-// concurrent grids, the clock, statistics, step limit, trace/break hooks,
-// the debugger's stepWarp, constant banks.
+//===-- EmuDeviceTest.cpp - The emulator core: dispatch and scheduling ----===//
+//
+// The emulator core: CTA dispatch, scheduling, concurrent grids, the clock,
+// statistics, step limit, trace/break hooks, the debugger's stepWarp, constant
+// banks.
 #include "EmuTestKit.h"
 
 #include "emu/mem/ConstCache.h"

@@ -1,9 +1,10 @@
-// test/unit/EmuEffectsTest.cpp - What a trace record reports beyond register
-// writes (emu/report/Trace.h): the memory accesses the semantics performed, the
-// SIMT-stack pushes and pops, each built only when the hook asks for it; and
-// a barrier arrival, performed by the SM before the instruction completes.
-// Expected addresses, tokens and values follow from the ISA rules and the
-// kernels' own arithmetic.
+//===-- EmuEffectsTest.cpp - What a trace record reports ------------------===//
+//
+// What a trace record reports beyond register writes (emu/report/Trace.h): the
+// memory accesses the semantics performed, the SIMT-stack pushes and pops, each
+// built only when the hook asks for it; and a barrier arrival, performed by the
+// SM before the instruction completes. Expected addresses, tokens and values
+// follow from the ISA rules and the kernels' own arithmetic.
 #include "EmuTestKit.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,7 @@
-// test/unit/EmuMemoryTest.cpp - the emulator's memory instructions: widths,
-// address arithmetic, shared/local memory, atomics in lane order, locks,
-// and memory faults with their reports.
+//===-- EmuMemoryTest.cpp - The emulator's memory instructions ------------===//
+//
+// The emulator's memory instructions: widths, address arithmetic, shared/local
+// memory, atomics in lane order, locks, and memory faults with their reports.
 #include "EmuTestKit.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-//===-- test/unit/EmuTestKit.h - Hand-built kernels for emulator tests ----===//
+//===-- EmuTestKit.h - Hand-built kernels for emulator tests --------------===//
 //
 // A tiny "assembler" over emu::Inst for unit tests of the emulator core: no
 // MC, no encodings, just the decoded fields the semantics read. Branch

@@ -1,4 +1,4 @@
-//===-- test/unit/IsaTablesTest.cpp - The tables generated from isa/*.td ---===//
+//===-- IsaTablesTest.cpp - The tables generated from isa/*.td ------------===//
 //
 // The C++ names simt_tablegen.py gives the modifier values must select the
 // spelling a user writes (ISA.md), the byte tables must say what ISA.md says

@@ -1,7 +1,9 @@
-// test/unit/L2Test.cpp - memory partitions and memory-side L2 slices (ISA.md
-// 7): address-to-partition mapping, one access per distinct line in exactly
-// one slice, host writes that SM loads then hit, the latency charge, the
-// statistics object, and the seed's Table 1.
+//===-- L2Test.cpp - Memory partitions and L2 slices ----------------------===//
+//
+// Memory partitions and memory-side L2 slices (ISA.md 7): address-to-partition
+// mapping, one access per distinct line in exactly one slice, host writes that
+// SM loads then hit, the latency charge, the statistics object, and the
+// patent's Table 1.
 #include "EmuTestKit.h"
 
 #include "emu/mem/L2.h"
@@ -243,7 +245,7 @@ TEST(L2, SeedTable1ForT25K16) {
             "message K=16 via=cpu_l2 T=25: write 22 + flag 30 + read 960 = 1012 cycles");
   EXPECT_EQ(dev.measureMessage(MessageVia::DeviceL2, 16, 25).format(),
             "message K=16 via=device_l2 T=25: write 47 + flag 5 + read 80 = 132 cycles");
-  // Without T: the device's --mem-latency (default 250, the seed's typical T).
+  // Without T: the device's --mem-latency (default 250, the patent's typical T).
   EXPECT_EQ(dev.measureMessage(MessageVia::DeviceL2, 16).latency, 250u);
 }
 

@@ -1,4 +1,4 @@
-//===- test/unit/ObjectFileTest.cpp - runtime/ObjectFile unit tests -------===//
+//===-- ObjectFileTest.cpp - runtime/ObjectFile unit tests ----------------===//
 //
 // Loads a hand-made simt-as object (inputs/simt_object.yaml, turned into ELF
 // in-process by LLVM's yaml2obj library): kernels, metadata, load images with

@@ -1,4 +1,4 @@
-//===- test/unit/RunScriptTest.cpp - runtime/RunScript unit tests ---------===//
+//===-- RunScriptTest.cpp - runtime/RunScript unit tests ------------------===//
 //
 // Every command of the run-script language and every error it reports, the
 // `FILE:LINE: error:` diagnostics of a whole script, the one-line entry point

@@ -1,4 +1,4 @@
-//===- test/unit/RuntimeValuesTest.cpp - runtime/Values unit tests --------===//
+//===-- RuntimeValuesTest.cpp - runtime/Values unit tests -----------------===//
 //
 // Element types, literal parsing for every type and syntax, the canonical
 // formatting (shortest round-trip floats), ulp distances and expect matching,

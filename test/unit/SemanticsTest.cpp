@@ -1,4 +1,6 @@
-// test/unit/SemanticsTest.cpp - unit tests for the ALU semantics (emu/sem).
+//===-- SemanticsTest.cpp - ALU semantics ---------------------------------===//
+//
+// Unit tests for the ALU semantics (emu/sem).
 //
 // Every instruction of the Integer, Float, Double, Convert and Predicate
 // classes on edge values (0, 1, -1, INT_MIN/MAX, NaN, inf, denormals), RZ/PT

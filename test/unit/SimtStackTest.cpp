@@ -1,4 +1,6 @@
-// test/unit/SimtStackTest.cpp - unit tests for the per-warp SIMT stack (ISA.md 5.1, 5.2).
+//===-- SimtStackTest.cpp - The per-warp SIMT stack -----------------------===//
+//
+// Unit tests for the per-warp SIMT stack (ISA.md 5.1, 5.2).
 //
 // Each test drives SimtStack the way the warp executor does for a small
 // hand-written control-flow shape (PCs are instruction indices chosen for

@@ -1,4 +1,6 @@
-// test/unit/StackCacheTest.cpp - unit tests for the per-warp stack cache model.
+//===-- StackCacheTest.cpp - The per-warp stack cache model ---------------===//
+//
+// Unit tests for the per-warp stack cache model.
 //
 // Exact spill/restore/clean-pop counts for hand-traced push/pop sequences at
 // several geometries, restore timing and stalls, the spilled bytes in the

@@ -1,4 +1,4 @@
-//===- test/unit/TargetStreamerTest.cpp - SIMTTargetStreamer unit tests ---===//
+//===-- TargetStreamerTest.cpp - SIMTTargetStreamer unit tests ------------===//
 //
 // Drives the kernel-directive API as a compiler will: an SIMTMCOutput, a
 // kernel with parameters and resources, MCInsts built in code (no assembly

@@ -1,0 +1,226 @@
+//===-- AddressSpace.cpp - Global memory of one context -------------------===//
+//
+// First-fit placement in the low window then the high window, each allocation
+// followed by an unmapped guard; host backing from calloc (large blocks are
+// zero pages until touched); translation by a last-hit cache, then a binary
+// search over the sorted allocations.
+//
+//===----------------------------------------------------------------------===//
+#include "emu/mem/AddressSpace.h"
+#include "support/Text.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <new>
+
+namespace simt::emu {
+
+namespace {
+
+constexpr uint64_t alignUp(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
+
+} // namespace
+
+AddressSpace::Config AddressSpace::Config::forContext(unsigned k) {
+  Config c;
+  constexpr uint64_t kWindow = 0x1000'0000;
+  constexpr uint64_t k4G = uint64_t(1) << 32;
+  uint64_t lo = (uint64_t(k) + 1) * kWindow;
+  if (lo + kWindow <= k4G) {
+    c.lowBase = lo;
+    c.lowEnd = lo + kWindow;
+  } else {
+    c.lowBase = c.lowEnd = 0; // no low window
+  }
+  c.highBase = (uint64_t(k) + 1) << 40;
+  c.highEnd = (uint64_t(k) + 2) << 40;
+  return c;
+}
+
+AddressSpace::AddressSpace() : config_(Config::forContext(0)) {}
+AddressSpace::AddressSpace(Config config) : config_(config) {}
+
+AddressSpace::~AddressSpace() { releaseAll(); }
+
+void AddressSpace::releaseAll() {
+  for (MemRange &a : allocs_)
+    std::free(a.host);
+}
+
+AddressSpace::AddressSpace(const AddressSpace &o)
+    : config_(o.config_), names_(o.names_), generation_(o.generation_) {
+  allocs_.reserve(o.allocs_.size());
+  for (const MemRange &a : o.allocs_) {
+    auto *host = static_cast<uint8_t *>(std::malloc(size_t(a.size)));
+    if (!host) {
+      releaseAll();
+      throw std::bad_alloc();
+    }
+    std::memcpy(host, a.host, size_t(a.size));
+    allocs_.push_back(MemRange{a.base, a.size, host});
+  }
+}
+
+AddressSpace::AddressSpace(AddressSpace &&o) noexcept
+    : config_(o.config_), allocs_(std::move(o.allocs_)), names_(std::move(o.names_)),
+      generation_(o.generation_ + 1) {
+  o.allocs_.clear();
+  o.names_.clear();
+  ++o.generation_;
+}
+
+AddressSpace &AddressSpace::operator=(AddressSpace &&o) noexcept {
+  if (this != &o) {
+    releaseAll();
+    config_ = o.config_;
+    allocs_ = std::move(o.allocs_);
+    names_ = std::move(o.names_);
+    generation_ = std::max(generation_, o.generation_) + 1;
+    o.allocs_.clear();
+    o.names_.clear();
+    ++o.generation_;
+    cache_ = Translator(*this);
+  }
+  return *this;
+}
+
+Expected<uint64_t> AddressSpace::place(uint64_t bytes) const {
+  const uint64_t guard = alignUp(std::max<uint64_t>(config_.guard, 1), kAlignment);
+  auto tryWindow = [&](uint64_t lo, uint64_t hi) -> std::optional<uint64_t> {
+    if (lo >= hi || lo == 0)
+      return std::nullopt;
+    uint64_t c = alignUp(lo, kAlignment);
+    for (const MemRange &a : allocs_) {
+      uint64_t end = a.base + a.size;
+      if (end + guard <= c)
+        continue; // entirely below the candidate, guard included
+      if (a.base >= hi)
+        break;
+      if (c < hi && bytes <= hi - c && c + bytes + guard <= a.base)
+        return c; // fits before a
+      c = alignUp(end + guard, kAlignment);
+    }
+    if (c < hi && bytes <= hi - c)
+      return c;
+    return std::nullopt;
+  };
+  if (auto c = tryWindow(config_.lowBase, config_.lowEnd))
+    return *c;
+  if (auto c = tryWindow(config_.highBase, config_.highEnd))
+    return *c;
+  return makeError("out of device memory: no room for " + std::to_string(bytes) + " bytes");
+}
+
+Expected<uint64_t> AddressSpace::allocate(uint64_t bytes) {
+  if (bytes == 0)
+    return makeError("cannot allocate 0 bytes");
+  auto addr = place(bytes);
+  if (!addr)
+    return addr;
+  if (bytes > SIZE_MAX)
+    return makeError("out of host memory for " + std::to_string(bytes) + " bytes");
+  auto *host = static_cast<uint8_t *>(std::calloc(size_t(bytes), 1));
+  if (!host)
+    return makeError("out of host memory for " + std::to_string(bytes) + " bytes");
+  MemRange a{*addr, bytes, host};
+  auto it = std::lower_bound(allocs_.begin(), allocs_.end(), a.base,
+                             [](const MemRange &x, uint64_t b) { return x.base < b; });
+  allocs_.insert(it, a);
+  return *addr;
+}
+
+Status AddressSpace::free(uint64_t addr) {
+  auto it = std::lower_bound(allocs_.begin(), allocs_.end(), addr,
+                             [](const MemRange &x, uint64_t b) { return x.base < b; });
+  if (it == allocs_.end() || it->base != addr)
+    return makeError("free: " + hex(addr) + " is not the start of an allocation");
+  std::free(it->host);
+  allocs_.erase(it);
+  names_.erase(addr);
+  ++generation_;
+  return {};
+}
+
+const MemRange *AddressSpace::findAllocation(uint64_t addr) const {
+  auto it = std::upper_bound(allocs_.begin(), allocs_.end(), addr,
+                             [](uint64_t b, const MemRange &x) { return b < x.base; });
+  if (it == allocs_.begin())
+    return nullptr;
+  --it;
+  return addr - it->base < it->size ? &*it : nullptr;
+}
+
+uint8_t *AddressSpace::Translator::slow(uint64_t addr, uint64_t size) {
+  const MemRange *a = mem_->findAllocation(addr);
+  if (!a)
+    return nullptr;
+  base_ = a->base;
+  size_ = a->size;
+  host_ = a->host;
+  gen_ = mem_->generation_;
+  uint64_t off = addr - base_;
+  if (size > size_ - off)
+    return nullptr;
+  return host_ + off;
+}
+
+uint64_t AddressSpace::firstUnmapped(uint64_t addr) const {
+  const MemRange *a = findAllocation(addr);
+  return a ? a->base + a->size : addr;
+}
+
+Status AddressSpace::read(uint64_t addr, std::span<uint8_t> out) {
+  if (out.empty())
+    return {};
+  const uint8_t *p = translate(addr, out.size());
+  if (!p)
+    return makeError("read of " + std::to_string(out.size()) + " bytes at " + hex(addr) +
+                     ": " + describeAddress(firstUnmapped(addr)));
+  std::memcpy(out.data(), p, out.size());
+  return {};
+}
+
+Status AddressSpace::write(uint64_t addr, std::span<const uint8_t> in) {
+  if (in.empty())
+    return {};
+  uint8_t *p = translate(addr, in.size());
+  if (!p)
+    return makeError("write of " + std::to_string(in.size()) + " bytes at " + hex(addr) +
+                     ": " + describeAddress(firstUnmapped(addr)));
+  std::memcpy(p, in.data(), in.size());
+  return {};
+}
+
+std::string AddressSpace::describeAddress(uint64_t addr) const {
+  auto label = [&](const MemRange &a) {
+    std::string range = "[" + hex(a.base) + ", " + hex(a.base + a.size) + ")";
+    auto name = names_.find(a.base);
+    if (name != names_.end())
+      return "buffer '" + name->second + "' " + range;
+    return "allocation " + range;
+  };
+  std::string what = hex(addr);
+  if (const MemRange *a = findAllocation(addr))
+    return what + " is inside " + label(*a) + " at offset " + std::to_string(addr - a->base);
+  auto it = std::upper_bound(allocs_.begin(), allocs_.end(), addr,
+                             [](uint64_t b, const MemRange &x) { return b < x.base; });
+  const MemRange *before = it == allocs_.begin() ? nullptr : &*(it - 1);
+  const MemRange *after = it == allocs_.end() ? nullptr : &*it;
+  // Anything within 64 KiB of an allocation is reported relative to it.
+  constexpr uint64_t kNear = 0x10000;
+  uint64_t dBefore = before ? addr - (before->base + before->size) : UINT64_MAX;
+  uint64_t dAfter = after ? after->base - addr : UINT64_MAX;
+  // Distances as AddressSanitizer counts them: "0 bytes after" is the first
+  // byte past the end.
+  auto bytes = [](uint64_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); };
+  if (before && dBefore < kNear && dBefore < dAfter)
+    return what + " is " + bytes(dBefore) + " after " + label(*before) +
+           ", outside every allocation";
+  if (after && dAfter < kNear)
+    return what + " is " + bytes(dAfter) + " before " + label(*after) +
+           ", outside every allocation";
+  return what + " is outside every allocation";
+}
+
+} // namespace simt::emu

@@ -1,0 +1,2 @@
+// Plain.cpp - no banner at all
+int x;
