@@ -1,4 +1,4 @@
-//===-- test/unit/CcMathTest.cpp - Compiled division and math vs the host -===//
+//===-- CcMathTest.cpp - Compiled division and math vs the host -----------===//
 //
 // The instruction sequences simt-ptxas emits for div/rem.{s32,u32},
 // div.rn.f32, rcp.rn.f32, sqrt.rn.f32 (and their .ftz forms) and the
