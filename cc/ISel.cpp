@@ -123,6 +123,8 @@ private:
   /// Where a lowered sequence for I goes (LowerMath.h), under I's guard.
   MathSink sinkFor(const Instruction &I);
   bool selectClz(const Instruction &I);
+  /// The address of a module variable outside .shared: reported naming it.
+  bool unsupportedAddressOf(const Instruction &I, const Operand &Sym);
   bool selectSetp(const Instruction &I);
   bool selectSelp(const Instruction &I);
   bool selectCvt(const Instruction &I);
@@ -228,6 +230,20 @@ void Selector::layoutVariables() {
 
 bool Selector::unsupported(const Instruction &I) {
   return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "'");
+}
+
+// libclc's logf, powf, cbrtf, ... read tables in .const variables: the
+// message names the variable rather than the move that takes its address.
+bool Selector::unsupportedAddressOf(const Instruction &I, const Operand &Sym) {
+  const VarDecl *V = F.getParent()->global(Sym.Name);
+  if (!V || (V->Space != StateSpace::Const && V->Space != StateSpace::Global))
+    return unsupported(I);
+  bool Const = V->Space == StateSpace::Const;
+  return Diag.error(I.Loc, "not supported yet: the address of '" +
+                               Twine(Const ? ".const" : ".global") + "' variable '" + Sym.Name +
+                               "' (module variables in " + (Const ? "constant" : "global") +
+                               " memory" +
+                               (Const ? "; libclc's tables for logf, powf, ...)" : ")"));
 }
 
 MInstBuilder Selector::build(unsigned Opcode) {
@@ -530,7 +546,7 @@ bool Selector::selectMov(const Instruction &I) {
     return false;
   }
   if (Src.K == Operand::Symbol)
-    return unsupported(I); // addresses of variables come with 64-bit addressing
+    return unsupportedAddressOf(I, Src); // addresses of variables come with 64-bit addressing
   int64_t V = Src.K == Operand::FImm ? int64_t(f32Bits(Src)) : int32_t(uint32_t(Src.Int));
   if (Src.K != Operand::Reg && !fitsSb(V)) {
     MInstBuilder B = build(SIMT::MOV32I);
@@ -1168,7 +1184,7 @@ bool Selector::selectInt64(const Instruction &I) {
     if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
       auto It = SymbolOffset.find(Src.Name);
       if (It == SymbolOffset.end())
-        return Unsupported64();
+        return unsupportedAddressOf(I, Src);
       Operand V = Src;
       V.K = Operand::Imm;
       V.Int = int64_t(It->second + uint64_t(Src.Int));
