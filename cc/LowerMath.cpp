@@ -162,19 +162,11 @@ public:
     M.imm("imm", V);
     return def(M);
   }
-  MOperand i2f(MOperand A, StringRef Rnd) {
+  MOperand i2f(MOperand A, StringRef Rnd, StringRef IntSrc = "U32") {
     MInstBuilder M = start(SIMT::I2F);
     M.mod(SIMT::MG_FltDst, modValue(SIMT::MG_FltDst, "F32"))
-        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, "U32"))
+        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, IntSrc))
         .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, Rnd));
-    sb(M, r(A));
-    return def(M);
-  }
-  MOperand i2fSigned(MOperand A) {
-    MInstBuilder M = start(SIMT::I2F);
-    M.mod(SIMT::MG_FltDst, modValue(SIMT::MG_FltDst, "F32"))
-        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, "S32"))
-        .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, "RN"));
     sb(M, r(A));
     return def(M);
   }
@@ -528,7 +520,7 @@ void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, StringRef Rnd, bool Ft
   Seq Q(S, D);
   if (Ftz)
     X = flush(Q, X);
-  MOperand Int = Q.i2fSigned(Q.f2s(X, Rnd));
+  MOperand Int = Q.i2f(Q.f2s(X, Rnd), "RN", "S32");
   MOperand Signed = Q.lop("OR", Int, r(Q.lop32i("AND", X, SignBit)));
   MOperand Small = Q.fsetp("LT", X, SIMT::RM_Abs, f(0x4b000000));
   Q.last();
