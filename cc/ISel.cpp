@@ -120,6 +120,11 @@ private:
   bool selectFloatArith(const Instruction &I);
   /// div, rem, sqrt, rcp, rsqrt, ex2, lg2, sin, cos: sequences (LowerMath.h).
   bool selectMath(const Instruction &I);
+  /// Where a lowered sequence for I goes (LowerMath.h), under I's guard.
+  MathSink sinkFor(const Instruction &I);
+  bool selectClz(const Instruction &I);
+  /// The address of a module variable outside .shared: reported naming it.
+  bool unsupportedAddressOf(const Instruction &I, const Operand &Sym);
   bool selectSetp(const Instruction &I);
   bool selectSelp(const Instruction &I);
   bool selectCvt(const Instruction &I);
@@ -225,6 +230,20 @@ void Selector::layoutVariables() {
 
 bool Selector::unsupported(const Instruction &I) {
   return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "'");
+}
+
+// libclc's logf, powf, cbrtf, ... read tables in .const variables: the
+// message names the variable rather than the move that takes its address.
+bool Selector::unsupportedAddressOf(const Instruction &I, const Operand &Sym) {
+  const VarDecl *V = F.getParent()->global(Sym.Name);
+  if (!V || (V->Space != StateSpace::Const && V->Space != StateSpace::Global))
+    return unsupported(I);
+  bool Const = V->Space == StateSpace::Const;
+  return Diag.error(I.Loc, "not supported yet: the address of '" +
+                               Twine(Const ? ".const" : ".global") + "' variable '" + Sym.Name +
+                               "' (module variables in " + (Const ? "constant" : "global") +
+                               " memory" +
+                               (Const ? "; libclc's tables for logf, powf, ...)" : ")"));
 }
 
 MInstBuilder Selector::build(unsigned Opcode) {
@@ -453,6 +472,8 @@ bool Selector::select(const Instruction &I) {
     return selectSelp(I);
   case Opcode::Cvt:
     return selectCvt(I);
+  case Opcode::Clz:
+    return selectClz(I);
   case Opcode::Ld:
     if (I.Space == StateSpace::Param)
       return selectLdParam(I);
@@ -525,7 +546,7 @@ bool Selector::selectMov(const Instruction &I) {
     return false;
   }
   if (Src.K == Operand::Symbol)
-    return unsupported(I); // addresses of variables come with 64-bit addressing
+    return unsupportedAddressOf(I, Src); // addresses of variables come with 64-bit addressing
   int64_t V = Src.K == Operand::FImm ? int64_t(f32Bits(Src)) : int32_t(uint32_t(Src.Int));
   if (Src.K != Operand::Reg && !fitsSb(V)) {
     MInstBuilder B = build(SIMT::MOV32I);
@@ -892,16 +913,30 @@ bool Selector::selectFloatArith(const Instruction &I) {
 // Integer division and the f32 operations the ISA has no one instruction
 // for. .rn is exact (also for rcp); .approx is MUFU; the directed roundings
 // of div/sqrt/rcp are not supported yet.
-bool Selector::selectMath(const Instruction &I) {
-  PTXType T = I.type();
-  bool Binary = I.Op == Opcode::Div || I.Op == Opcode::Rem;
-  if (I.Ops.size() != (Binary ? 3u : 2u) || I.Ops[0].K != Operand::Reg)
-    return unsupported(I);
+MathSink Selector::sinkFor(const Instruction &I) {
   MathSink S{*MF, *Cur, CurI, std::nullopt, false};
   if (I.Guard) {
     S.Guard = MOperand::vreg(VRegOf[*I.Guard]);
     S.GuardNegated = I.GuardNegated;
   }
+  return S;
+}
+
+// clz.b32 (libclc's float reductions normalise with it).
+bool Selector::selectClz(const Instruction &I) {
+  if (I.type() != PTXType::B32 || !hasIntOperands(I, 2) || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  MathSink S = sinkFor(I);
+  lowerClz(S, vreg(I.Ops[0]), regOf(I.Ops[1], false));
+  return false;
+}
+
+bool Selector::selectMath(const Instruction &I) {
+  PTXType T = I.type();
+  bool Binary = I.Op == Opcode::Div || I.Op == Opcode::Rem;
+  if (I.Ops.size() != (Binary ? 3u : 2u) || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  MathSink S = sinkFor(I);
   MOperand D = vreg(I.Ops[0]);
   if (Binary && (T == PTXType::S32 || T == PTXType::U32)) {
     if (!hasIntOperands(I, 3))
@@ -1084,12 +1119,20 @@ bool Selector::selectCvt(const Instruction &I) {
     emit(M);
     return false;
   }
+  StringRef IntRnd = I.has(Modifier::Rzi)   ? "TRUNC"
+                     : I.has(Modifier::Rni) ? "ROUND"
+                     : I.has(Modifier::Rmi) ? "FLOOR"
+                     : I.has(Modifier::Rpi) ? "CEIL"
+                                            : "";
+  if (Dst == PTXType::F32 && Src == PTXType::F32) { // floorf, truncf, ...: cvt.rmi.f32.f32
+    if (IntRnd.empty() || Sat)
+      return unsupported(I);
+    MathSink S = sinkFor(I);
+    lowerRoundToInt(S, D, regOf(I.Ops[1], true), IntRnd, Ftz);
+    return false;
+  }
   if (DstInt && Src == PTXType::F32) { // f32 -> int needs an integer rounding
-    StringRef Rnd = I.has(Modifier::Rzi)   ? "TRUNC"
-                    : I.has(Modifier::Rni) ? "ROUND"
-                    : I.has(Modifier::Rmi) ? "FLOOR"
-                    : I.has(Modifier::Rpi) ? "CEIL"
-                                           : "";
+    StringRef Rnd = IntRnd;
     if (Rnd.empty())
       return unsupported(I);
     MInstBuilder M = build(SIMT::F2I);
@@ -1141,7 +1184,7 @@ bool Selector::selectInt64(const Instruction &I) {
     if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
       auto It = SymbolOffset.find(Src.Name);
       if (It == SymbolOffset.end())
-        return Unsupported64();
+        return unsupportedAddressOf(I, Src);
       Operand V = Src;
       V.K = Operand::Imm;
       V.Int = int64_t(It->second + uint64_t(Src.Int));

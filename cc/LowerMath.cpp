@@ -162,11 +162,28 @@ public:
     M.imm("imm", V);
     return def(M);
   }
-  MOperand i2f(MOperand A, StringRef Rnd) {
+  MOperand i2f(MOperand A, StringRef Rnd, StringRef IntSrc = "U32") {
     MInstBuilder M = start(SIMT::I2F);
     M.mod(SIMT::MG_FltDst, modValue(SIMT::MG_FltDst, "F32"))
-        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, "U32"))
+        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, IntSrc))
         .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, Rnd));
+    sb(M, r(A));
+    return def(M);
+  }
+  /// A as a signed integer, rounded by F2I mode Rnd (TRUNC, ROUND, ...).
+  MOperand f2s(MOperand A, StringRef Rnd) {
+    MInstBuilder M = start(SIMT::F2I);
+    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, "S32"))
+        .mod(SIMT::MG_FltSrc, modValue(SIMT::MG_FltSrc, "F32"))
+        .mod(SIMT::MG_FTZ, false)
+        .mod(SIMT::MG_F2IRnd, modValue(SIMT::MG_F2IRnd, Rnd));
+    sb(M, r(A));
+    return def(M);
+  }
+  /// The index of A's highest set bit, 0xFFFFFFFF for 0 (FLO.U32).
+  MOperand flo(MOperand A) {
+    MInstBuilder M = start(SIMT::FLO);
+    M.mod(SIMT::MG_U32, true).mod(SIMT::MG_SH, false);
     sb(M, r(A));
     return def(M);
   }
@@ -491,6 +508,32 @@ void lowerDivApprox(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
   MOperand Rcp = Q.mufu("RCP", B);
   Q.last();
   Q.fmul(A, r(Rcp), Ftz);
+}
+
+//===-- Rounding to an integer and counting zeros ---------------------------===//
+
+// Below 2^23 in magnitude a float rounds to an integer that fits S32, and
+// I2F gives it back exactly; the sign is or'ed in again so that -0.5
+// truncates to -0. From 2^23 on (and for Inf and NaN, whose comparison is
+// false) every float is already an integer: X itself.
+void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, StringRef Rnd, bool Ftz) {
+  Seq Q(S, D);
+  if (Ftz)
+    X = flush(Q, X);
+  MOperand Int = Q.i2f(Q.f2s(X, Rnd), "RN", "S32");
+  MOperand Signed = Q.lop("OR", Int, r(Q.lop32i("AND", X, SignBit)));
+  MOperand Small = Q.fsetp("LT", X, SIMT::RM_Abs, f(0x4b000000));
+  Q.last();
+  Q.sel(Signed, r(X), Small);
+}
+
+// FLO.U32 is 31 - clz for nonzero X and -1 for 0, so 31 - FLO is clz with
+// clz(0) = 32 as PTX defines it.
+void lowerClz(MathSink &S, MOperand D, MOperand X) {
+  Seq Q(S, D);
+  MOperand Index = Q.flo(X);
+  Q.last();
+  Q.iadd(Index, i(31), SIMT::RM_Neg);
 }
 
 void lowerMufu(MathSink &S, MOperand D, MOperand X, MufuFn Fn, bool Ftz) {

@@ -50,4 +50,10 @@ void lowerDivApprox(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz);
 /// D = MUFU.fn(X) (rcp/rsqrt/sqrt/ex2/lg2/sin/cos .approx).
 void lowerMufu(MathSink &S, MOperand D, MOperand X, MufuFn Fn, bool Ftz);
 
+/// D = X rounded to an integer-valued float by F2I rounding Rnd (TRUNC,
+/// ROUND, FLOOR, CEIL): cvt.rzi/rni/rmi/rpi.f32.f32.
+void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, llvm::StringRef Rnd, bool Ftz);
+/// D = the number of leading zero bits of X (clz.b32; 32 for 0).
+void lowerClz(MathSink &S, MOperand D, MOperand X);
+
 } // namespace simt::cc

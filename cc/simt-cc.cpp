@@ -1,9 +1,10 @@
 //===-- simt-cc.cpp - CUDA C (or PTX) to SIMT objects -----------------------===//
 //
 // simt-cc kernel.cu -o kernel.o [-S] [-D NAME[=V]] [-I DIR] [-O0..3] [-m32]
-// [--keep-ptx] (TOOLS.md). A .cu file goes through Debian's clang-19 in CUDA
-// device-only mode with the project's headers (cc/include, installed beside
-// the tools) and no NVIDIA software; the PTX it writes is translated
+// [--keep-ptx] [--libclc-dir DIR] (TOOLS.md). A .cu file goes through
+// Debian's clang-19 in CUDA device-only mode with the project's headers
+// (cc/include, installed beside the tools) and libclc's NVPTX bitcode for
+// the math library, and no NVIDIA software; the PTX it writes is translated
 // in-process by simt-ptxas's translatePTX. A .ptx file is translated as it
 // is. Exit 0 on success, 1 on errors in the input, 2 on bad usage.
 //
@@ -52,7 +53,7 @@ int main(int argc, char **argv) {
 
   CLI::App App{"simt-cc: compile CUDA C (device code) or PTX to SIMT kernels"};
   App.set_version_flag("--version", "simt-cc " SIMT_VERSION);
-  std::string Input, Output;
+  std::string Input, Output, LibclcDir = SIMT_LIBCLC_DIR;
   std::vector<std::string> Defines, Includes;
   bool Text = false, KeepPTX = false;
   App.add_option("input", Input, "a .cu or .ptx file")->required();
@@ -61,6 +62,11 @@ int main(int argc, char **argv) {
   App.add_option("-D", Defines, "define a macro (NAME or NAME=VALUE)")->allow_extra_args(false);
   App.add_option("-I", Includes, "add a header search directory")->allow_extra_args(false);
   App.add_flag("--keep-ptx", KeepPTX, "keep clang's PTX beside the output (NAME.ptx)");
+  App.add_option("--libclc-dir", LibclcDir,
+                 "directory of libclc's NVPTX bitcode (the math library; default " +
+                     (LibclcDir.empty() ? std::string("none found at configure time")
+                                        : LibclcDir) +
+                     ")");
   App.footer("Also -O0, -O1, -O2 (the default), -O3: clang's optimisation level;\n"
              "-m32: 32-bit device pointers (32-bit PTX addresses).");
   try {
@@ -96,6 +102,17 @@ int main(int argc, char **argv) {
     errs() << "simt-cc: error: clang-19 not found on PATH (install Debian's clang-19)\n";
     return 1;
   }
+  // The math library: libclc's bitcode for the pointer size. Only what the
+  // kernel calls is linked, internalized and inlined.
+  SmallString<128> Libclc(LibclcDir);
+  sys::path::append(Libclc, M32 ? "nvptx--nvidiacl.bc" : "nvptx64--nvidiacl.bc");
+  if (LibclcDir.empty() || !sys::fs::exists(Libclc)) {
+    errs() << "simt-cc: error: libclc's NVPTX bitcode (the math library) not found: "
+           << (LibclcDir.empty() ? "no libclc directory was found at configure time"
+                                 : "'" + std::string(Libclc) + "' does not exist")
+           << " (install Debian's libclc-19 or pass --libclc-dir DIR)\n";
+    return 1;
+  }
   SmallString<128> PTXPath;
   if (KeepPTX) {
     PTXPath = Output == "-" ? sys::path::filename(Input) : StringRef(Output);
@@ -115,6 +132,15 @@ int main(int argc, char **argv) {
                                   "-include",      "cuda_runtime.h"};
   if (M32)
     Cmd.push_back("-m32");
+  // libclc's triple is nvptx64-unknown-nvidiacl, clang's nvptx64-nvidia-cuda:
+  // the same target, so the linker's triple warning is noise.
+  // Contraction per instruction: clang's CUDA default (fast) also tells the
+  // NVPTX backend to fuse any fmul into a later fadd, libclc's included,
+  // which breaks its error-free transformations (fma(a, b, -a*b) after a*b)
+  // and costs sinf/cosf/tanf thousands of ulp. fast-honor-pragmas still
+  // marks the kernel's own arithmetic contractible, as nvcc fuses it.
+  Cmd.insert(Cmd.end(), {"-Xclang", "-mlink-builtin-bitcode", "-Xclang", std::string(Libclc),
+                         "-Wno-linker-warnings", "-ffp-contract=fast-honor-pragmas"});
   for (const std::string &D : Defines)
     Cmd.push_back("-D" + D);
   for (const std::string &I : Includes)

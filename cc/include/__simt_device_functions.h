@@ -3,8 +3,8 @@
  * Barriers, fences and the single-precision math simt-ptxas translates,
  * each mapped to the clang builtin that becomes the PTX instruction. The
  * fast intrinsics (__expf, __sinf, ...) use the approximate PTX forms.
- * Functions that need a math library (expf, sinf, powf, ...) are not
- * declared: a kernel using them fails to compile, naming the function.
+ * Functions that need a math library (expf, sinf, powf, ...) come from
+ * libclc: __simt_math_functions.h.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_DEVICE_FUNCTIONS_H
 #define SIMT_DEVICE_FUNCTIONS_H

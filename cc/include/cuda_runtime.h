@@ -11,6 +11,7 @@
 #include "vector_types.h"
 #include "device_launch_parameters.h"
 #include "__simt_device_functions.h"
+#include "__simt_math_functions.h"
 #include "cuda_runtime_api.h"
 /* The host's C library declarations that NVIDIA's header brings in
  * (math_functions.h and common_functions.h include <math.h>, <stdlib.h>,

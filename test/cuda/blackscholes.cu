@@ -4,8 +4,9 @@
 // branch on the sign of d. Compared with a double-precision host reference
 // within a tolerance.
 // XFAIL: *
-// Expected to fail until the headers declare expf/logf (libclc; div.rn.f32
-// and sqrt.rn.f32 are lowered now): remove this XFAIL then.
+// Expected to fail until simt-ptxas takes .const module variables: expf
+// works (libclc), but libclc's logf reads its tables from .const arrays.
+// Remove this XFAIL then.
 // RUN: simt-cc %s -o %t.o
 // RUN: %python %S/Inputs/apps.py blackscholes > %t.simt
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json

@@ -7,7 +7,7 @@
 // RUN: not ls %t.o
 // RUN: not simt-cc -DDOUBLE %s -o %t.o 2>&1 | FileCheck %s --check-prefix=DOUBLE
 // DOUBLE: error: not supported yet: 'ld.global.f64' (f64)
-// DOUBLE: error: not supported yet: 'mul.f64'
+// DOUBLE: error: not supported yet: 'mul.rn.f64'
 // RUN: not simt-cc -DINT64 %s -o %t.o 2>&1 | FileCheck %s --check-prefix=INT64
 // INT64: error: not supported yet: 'shr.s64' (64-bit integer arithmetic beyond addressing)
 // RUN: not simt-cc -DPRINTF %s -o %t.o 2>&1 | FileCheck %s --check-prefix=PRINTF

@@ -506,3 +506,54 @@ TEST_F(MathRunner, ApproximateFormsStayWithinPTXBounds) {
     EXPECT_LE(Worst, C.Bound) << C.Op;
   }
 }
+
+//===-- Rounding to integers and counting zeros ---------------------------===//
+
+// cvt.rXi.f32.f32 (floorf, truncf, rintf, ceilf and libclc's argument
+// reductions): bit-exact against the host's, signed zeros and NaN included.
+TEST_F(MathRunner, RoundToIntegerIsExact) {
+  Words A, B;
+  floatPairs(A, B, randomCount() / 4);
+  for (uint32_t E = 120; E < 160; ++E) // every binade around 2^23, halves included
+    for (uint32_t M : {0u, 1u, 0x400000u, 0x400001u, 0x3fffffu, 0x7fffffu}) {
+      A.push_back(E << 23 | M);
+      A.push_back(0x80000000u | E << 23 | M);
+    }
+  B.resize(A.size());
+  struct Case {
+    const char *Op;
+    float (*Ref)(float);
+  } Cases[] = {{"cvt.rmi.f32.f32", [](float X) { return std::floor(X); }},
+               {"cvt.rpi.f32.f32", [](float X) { return std::ceil(X); }},
+               {"cvt.rzi.f32.f32", [](float X) { return std::trunc(X); }},
+               {"cvt.rni.f32.f32", [](float X) { return std::nearbyint(X); }}};
+  for (const Case &C : Cases) {
+    Words Got = run(kernel(C.Op, true, false), A, B);
+    ASSERT_EQ(Got.size(), A.size());
+    auto Ref = C.Ref;
+    size_t Bad = compareBits(A, B, Got, [Ref](uint32_t X, uint32_t) {
+      return bits(Ref(asFloat(X)));
+    }, C.Op);
+    report(C.Op, A.size(), Bad);
+    EXPECT_EQ(Bad, 0u);
+  }
+}
+
+TEST_F(MathRunner, ClzCountsLeadingZeros) {
+  Words A, B;
+  intPairs(A, B, randomCount() / 4);
+  for (unsigned S = 0; S < 32; ++S) {
+    A.push_back(1u << S);
+    A.push_back((1u << S) | 1u);
+    A.push_back(~0u >> S);
+  }
+  A.push_back(0);
+  B.resize(A.size());
+  Words Got = run(kernel("clz.b32", false, false), A, B);
+  ASSERT_EQ(Got.size(), A.size());
+  size_t Bad = compareBits(A, B, Got, [](uint32_t X, uint32_t) {
+    return uint32_t(std::countl_zero(X));
+  }, "clz.b32");
+  report("clz.b32", A.size(), Bad);
+  EXPECT_EQ(Bad, 0u);
+}
