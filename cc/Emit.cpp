@@ -99,6 +99,9 @@ bool Emitter::emit(const CompiledKernel &K) {
     return false;
   if (MF.LocalBytes && !check(TS.emitLocal(MF.LocalBytes), MF))
     return false;
+  // At least one entry: the loader and launches take 0 as "unset".
+  if (!check(TS.emitMaxStack(std::max(1u, K.MaxStack)), MF))
+    return false;
   if (!check(TS.emitRegs(std::max(1u, K.Regs->NumGPRs)), MF))
     return false;
   Labels.clear();
