@@ -210,17 +210,7 @@ std::optional<unsigned> DepthWalker::run() {
       }
       continue;
     }
-    case SIMT::BRK: {
-      if (Guarded)
-        next(S, S.Stack);
-      size_t Depth = S.Stack.size();
-      while (Depth > 0 && S.Stack[Depth - 1].Kind != TokenKind::Brk)
-        --Depth;
-      if (Depth > 0)
-        visit(S.Stack[Depth - 1].Block, S.Stack[Depth - 1].Inst,
-              std::vector<Token>(S.Stack.begin(), S.Stack.begin() + Depth - 1));
-      continue;
-    }
+    case SIMT::BRK: // the breaking threads leave every token above the BRK one
     case SIMT::EXIT:
     case SIMT::RET:
       if (Guarded)
