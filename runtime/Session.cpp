@@ -378,7 +378,7 @@ std::string Session::statsJson() const { return device_->statsJson(); }
 void Session::reportRunning(std::ostream &os) const {
   for (emu::GridId g : device_->runningGrids()) {
     const emu::Grid *grid = device_->grid(g);
-    os << "grid " << g << " (" << (grid ? grid->params.kernel.name : "?")
+    os << "grid " << g << " (" << (grid ? grid->shownName() : "?")
        << ") still running at the end of the script: stopped\n";
   }
 }
