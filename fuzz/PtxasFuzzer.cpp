@@ -2,8 +2,8 @@
 //
 // Any text through simt-ptxas's parser, analyses, lowering, register
 // allocation and emission. Errors are the expected outcome of most inputs;
-// what it accepts must be an object the loader (runtime/ObjectFile.h)
-// accepts, and its -S text must assemble with simt-as to the same code
+// what it accepts must be an object simt-objdump and, when it has
+// kernels, the loader (runtime/ObjectFile.h) accept, and its -S text must assemble with simt-as to the same code
 // (the contract: -S re-assembles to the same bytes).
 //
 //===----------------------------------------------------------------------===//
@@ -54,12 +54,40 @@ bool translate(std::string_view Text, bool AsText, std::string &Out) {
   return true;
 }
 
-rt::LoadedObject load(const std::string &Obj, const char *Who) {
-  auto Loaded = rt::loadObject(
+/// The object as simt-objdump reads it: with kernels, every check the
+/// emulator's loader makes; without (a module of device functions only, or
+/// nothing), no .simt.info.
+rt::ObjectContents read(const std::string &Obj, const char *Who) {
+  auto Contents = rt::readObjectContents(
       std::span<const uint8_t>(reinterpret_cast<const uint8_t *>(Obj.data()), Obj.size()), Who);
-  if (!Loaded)
-    fail("an object the loader refuses", Loaded.message());
-  return std::move(*Loaded);
+  if (!Contents)
+    fail("an object simt-objdump refuses", Contents.message());
+  if (Contents->info && !Contents->info->kernels.empty()) {
+    auto Loaded = rt::loadObject(
+        std::span<const uint8_t>(reinterpret_cast<const uint8_t *>(Obj.data()), Obj.size()), Who);
+    if (!Loaded)
+      fail("an object the loader refuses", Loaded.message());
+  }
+  return std::move(*Contents);
+}
+
+bool sameKernels(const rt::ObjectContents &A, const rt::ObjectContents &B) {
+  if (A.code.size() != B.code.size() || bool(A.info) != bool(B.info))
+    return false;
+  for (size_t N = 0; N < A.code.size(); ++N)
+    if (A.code[N].section != B.code[N].section || A.code[N].bytes != B.code[N].bytes)
+      return false;
+  if (!A.info)
+    return true;
+  const auto &KA = A.info->kernels, &KB = B.info->kernels;
+  if (KA.size() != KB.size())
+    return false;
+  for (size_t N = 0; N < KA.size(); ++N)
+    if (KA[N].name != KB[N].name || KA[N].regs != KB[N].regs || KA[N].shared != KB[N].shared ||
+        KA[N].local != KB[N].local || KA[N].maxStack != KB[N].maxStack ||
+        KA[N].params.size() != KB[N].params.size())
+      return false;
+  return true;
 }
 
 } // namespace
@@ -69,7 +97,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::string Obj, Asm;
   if (!translate(Text, /*AsText=*/false, Obj))
     return 0;
-  rt::LoadedObject Loaded = load(Obj, "simt-ptxas output");
+  rt::ObjectContents Translated = read(Obj, "simt-ptxas output");
   if (!translate(Text, /*AsText=*/true, Asm))
     fail("the object translates but -S does not", "");
   llvm::SmallString<0> Again;
@@ -80,15 +108,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::raw_string_ostream DiagOS(Diag);
   if (as::assemble(Asm, AsOpts, OS, DiagOS) != 0)
     fail("simt-ptxas -S text that simt-as refuses", Diag);
-  rt::LoadedObject Reassembled = load(std::string(Again.str()), "simt-as output");
-  if (Reassembled.kernels.size() != Loaded.kernels.size())
-    fail("-S text with other kernels than the object", "");
-  for (size_t K = 0; K < Loaded.kernels.size(); ++K) {
-    const rt::LoadedKernel &A = Loaded.kernels[K], &B = Reassembled.kernels[K];
-    if (A.name() != B.name() || A.image != B.image || A.info.regs != B.info.regs ||
-        A.info.maxStack != B.info.maxStack || A.info.local != B.info.local ||
-        A.info.shared != B.info.shared)
-      fail("-S text that assembles to other code or metadata than the object", A.name());
-  }
+  if (!sameKernels(Translated, read(std::string(Again.str()), "simt-as output")))
+    fail("-S text that assembles to other code or metadata than the object", "");
   return 0;
 }
