@@ -83,6 +83,14 @@ bool Emitter::emit(const CompiledKernel &K) {
   const MFunction &MF = *K.MF;
   const Function &F = *MF.Source;
   SIMTTargetStreamer &TS = Out.targetStreamer();
+  // PTX lets a name start with `%`; this ISA's assembly (the -S text, whose
+  // bytes must match the object's) and run scripts cannot spell it.
+  if (StringRef(F.Name).starts_with("%")) {
+    Diag.error(F.Loc, "not supported yet: kernel name '" + F.Name +
+                          "' (a name starting with '%' cannot be written in this ISA's "
+                          "assembly)");
+    return false;
+  }
   if (!check(TS.emitKernelBegin(F.Name), MF))
     return false;
   std::vector<ParamSlot> Slots = layoutParams(F);
