@@ -25,6 +25,8 @@ class Emitter {
 public:
   Emitter(SIMTMCOutput &Out, Diagnostics &Diag) : Out(Out), Diag(Diag) {}
   bool emit(const CompiledKernel &K);
+  /// False after reporting a kernel or parameter name the text cannot carry.
+  bool checkNames(const Function &F);
 
 private:
   MCInst lower(const MInst &I, const Allocation &A);
@@ -79,18 +81,28 @@ MCInst Emitter::lower(const MInst &I, const Allocation &A) {
   return MI;
 }
 
+bool Emitter::checkNames(const Function &F) {
+  // PTX lets a name start with `%`; this ISA's assembly (the -S text, whose
+  // bytes must match the object's) and run scripts cannot spell it.
+  bool Ok = true;
+  auto Check = [&](StringRef What, const std::string &Name, SMLoc Loc) {
+    if (!StringRef(Name).starts_with("%"))
+      return;
+    Diag.error(Loc, "not supported yet: " + What + " '" + Name +
+                        "' (a name starting with '%' cannot be written in this ISA's "
+                        "assembly)");
+    Ok = false;
+  };
+  Check("kernel name", F.Name, F.Loc);
+  for (const VarDecl &P : F.Params)
+    Check("parameter name", P.Name, P.Loc);
+  return Ok;
+}
+
 bool Emitter::emit(const CompiledKernel &K) {
   const MFunction &MF = *K.MF;
   const Function &F = *MF.Source;
   SIMTTargetStreamer &TS = Out.targetStreamer();
-  // PTX lets a name start with `%`; this ISA's assembly (the -S text, whose
-  // bytes must match the object's) and run scripts cannot spell it.
-  if (StringRef(F.Name).starts_with("%")) {
-    Diag.error(F.Loc, "not supported yet: kernel name '" + F.Name +
-                          "' (a name starting with '%' cannot be written in this ISA's "
-                          "assembly)");
-    return false;
-  }
   if (!check(TS.emitKernelBegin(F.Name), MF))
     return false;
   std::vector<ParamSlot> Slots = layoutParams(F);
@@ -134,6 +146,11 @@ bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, raw_pwrite_stream 
   Opts.Output = Text ? SIMTMCOutput::Kind::Text : SIMTMCOutput::Kind::Object;
   SIMTMCOutput Out(OS, Opts);
   Emitter E(Out, Diag);
+  bool NamesOk = true;
+  for (const CompiledKernel &K : Kernels)
+    NamesOk &= E.checkNames(*K.MF->Source);
+  if (!NamesOk)
+    return false;
   for (const CompiledKernel &K : Kernels)
     if (!E.emit(K))
       return false;
