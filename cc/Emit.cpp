@@ -85,12 +85,17 @@ bool Emitter::checkNames(const Function &F) {
   // PTX lets a name start with `%`; this ISA's assembly (the -S text, whose
   // bytes must match the object's) and run scripts cannot spell it.
   bool Ok = true;
+  // A name of `$` signs only is the assembler's current-location symbol.
   auto Check = [&](StringRef What, const std::string &Name, SMLoc Loc) {
-    if (!StringRef(Name).starts_with("%"))
+    StringRef Why;
+    if (StringRef(Name).starts_with("%"))
+      Why = "a name starting with '%'";
+    else if (StringRef(Name).find_first_not_of('$') == StringRef::npos)
+      Why = "a name of '$' signs only";
+    else
       return;
-    Diag.error(Loc, "not supported yet: " + What + " '" + Name +
-                        "' (a name starting with '%' cannot be written in this ISA's "
-                        "assembly)");
+    Diag.error(Loc, "not supported yet: " + What + " '" + Name + "' (" + Why +
+                        " cannot be written in this ISA's assembly)");
     Ok = false;
   };
   Check("kernel name", F.Name, F.Loc);
