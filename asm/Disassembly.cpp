@@ -142,8 +142,13 @@ void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opt
   for (size_t I = 0; I < N; ++I) {
     uint64_t Addr = Base + I * 8;
     auto L = Labels.find(Addr);
-    if (L != Labels.end())
-      OS << L->second << ":\n";
+    if (L != Labels.end()) {
+      OS << L->second << ":";
+      if (Opts.Demangle && Symbols.count(Addr))
+        if (std::string Shown = Opts.Demangle(L->second); Shown != L->second)
+          OS << " // " << Shown;
+      OS << "\n";
+    }
     uint64_t W = support::endian::read64le(Code.data() + I * 8);
     std::string Text;
     auto R = Relocs.find(I * 8);

@@ -14,6 +14,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <string_view>
 
 namespace llvm {
 class MCInst;
@@ -45,6 +46,9 @@ private:
 struct DumpOptions {
   bool ShowRawInsn = true;
   bool ShowAddresses = true;
+  /// Set: a symbol's label gets a `// demangled name` comment where this
+  /// returns something else than the name (simt-objdump's -C, the default).
+  std::string (*Demangle)(std::string_view Name) = nullptr;
 };
 
 /// Prints instruction words as re-assemblable lines at addresses from `Base`:

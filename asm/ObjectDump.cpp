@@ -1,5 +1,6 @@
 //===-- ObjectDump.cpp - simt-objdump's object printing -------------------===//
 #include "asm/ObjectDump.h"
+#include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -34,7 +35,13 @@ void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostr
         if (Fn.name == S.entity)
           F = &Fn;
     long Regs = -1;
-    OS << (F ? ".func " : ".kernel ") << S.entity << "\n";
+    // The exact name stays the directive's operand, so that the text
+    // assembles again; the demangled one is a comment.
+    OS << (F ? ".func " : ".kernel ") << S.entity;
+    if (Opts.Demangle)
+      if (std::string Shown = Opts.Demangle(S.entity); Shown != S.entity)
+        OS << " // " << Shown;
+    OS << "\n";
     if (K) {
       for (const rt::ParamInfo &P : K->params)
         OS << ".param " << P.name << ", " << P.size << ", " << P.align << "\n";
@@ -51,12 +58,20 @@ void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostr
   }
 }
 
-void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, raw_ostream &OS) {
+void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangle,
+                 raw_ostream &OS) {
   // Per-SM limits of ISA.md 1: 48 warps, 32768 registers, 48 KiB shared. The
   // loader bounds regs and shared; the arithmetic is 64-bit all the same.
   const uint64_t MaxWarps = 48, MaxRegs = 32768, MaxShared = 48 * 1024;
   const uint64_t Warps = (uint64_t(BlockSize) + 31) / 32;
-  OS << "kernel                    regs  shared   local max_stack CTA/SM  params\n";
+  auto Shown = [&](const std::string &Name) {
+    return Demangle ? rt::demangleKernelName(Name) : Name;
+  };
+  size_t NameWidth = 24;
+  if (Obj.info)
+    for (const rt::KernelInfo &K : Obj.info->kernels)
+      NameWidth = std::max(NameWidth, Shown(K.name).size());
+  OS << left_justify("kernel", NameWidth) << "  regs  shared   local max_stack CTA/SM  params\n";
   if (Obj.info)
     for (const rt::KernelInfo &K : Obj.info->kernels) {
       uint64_t ByWarps = Warps ? MaxWarps / Warps : 0;
@@ -68,8 +83,9 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, raw_ostream 
       for (const rt::ParamInfo &P : K.params)
         Params += (Params.empty() ? "" : ", ") + P.name + "@0x" + utohexstr(P.offset, true) +
                   ":" + std::to_string(P.size);
-      OS << format("%-24s %5u %7u %7u %9u %6llu  %s\n", K.name.c_str(), K.regs, K.shared,
-                   K.local, K.maxStack, (unsigned long long)CTAs, Params.c_str());
+      OS << left_justify(Shown(K.name), NameWidth)
+         << format(" %5u %7u %7u %9u %6llu  %s\n", K.regs, K.shared, K.local, K.maxStack,
+                   (unsigned long long)CTAs, Params.c_str());
     }
   OS << "occupancy for blocks of " << BlockSize << " threads (" << Warps
      << " warps); limits per SM: " << MaxWarps << " warps, " << MaxRegs << " registers, "

@@ -25,7 +25,9 @@ namespace simt::as {
 /// Prints every code section of a checked object as re-assemblable text.
 void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, llvm::raw_ostream &OS);
 
-/// Prints the kernel metadata table with occupancy for `BlockSize` threads.
-void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, llvm::raw_ostream &OS);
+/// Prints the kernel metadata table with occupancy for `BlockSize` threads,
+/// kernels named demangled when `Demangle` (runtime/KernelNames.h).
+void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangle,
+                 llvm::raw_ostream &OS);
 
 } // namespace simt::as

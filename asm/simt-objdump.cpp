@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "asm/ObjectDump.h"
 #include "runtime/InputFile.h"
+#include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -20,6 +21,7 @@ int main(int argc, char **argv) {
   App.set_version_flag("--version", "simt-objdump " SIMT_VERSION);
   std::string Input;
   bool Disasm = false, NoRaw = false, NoAddr = false, Kernels = false, Binary = false;
+  bool Demangle = true;
   unsigned BlockSize = 256;
   App.add_option("input", Input, "object file ('-' for stdin)")->required();
   App.add_flag("-d,--disassemble", Disasm, "disassemble code sections");
@@ -29,6 +31,10 @@ int main(int argc, char **argv) {
   App.add_option("--block-size", BlockSize, "threads per CTA for the occupancy column")
       ->check(CLI::Range(1, 1024));
   App.add_flag("--binary", Binary, "the input is raw instruction words");
+  // Demangled names are the default (the issue asks listings to show them);
+  // -C is accepted as in llvm-objdump, --no-demangle shows the exact names only.
+  App.add_flag("-C,--demangle,!--no-demangle", Demangle,
+               "show C++ kernel names demangled (default; the exact name stays the operand)");
   try {
     App.parse(argc, argv);
   } catch (const CLI::ParseError &E) {
@@ -49,6 +55,8 @@ int main(int argc, char **argv) {
   simt::as::DumpOptions Opts;
   Opts.ShowRawInsn = !NoRaw;
   Opts.ShowAddresses = !NoAddr;
+  if (Demangle)
+    Opts.Demangle = [](std::string_view Name) { return simt::rt::demangleKernelName(Name); };
   if (Binary) {
     if (Kernels) {
       errs() << "simt-objdump: error: --kernels needs an object, not --binary\n";
@@ -66,7 +74,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   if (Kernels)
-    simt::as::dumpKernels(*Obj, BlockSize, outs());
+    simt::as::dumpKernels(*Obj, BlockSize, Demangle, outs());
   if (Disasm)
     simt::as::dumpObject(*Obj, Opts, outs());
   return 0;

@@ -25,6 +25,8 @@ class Emitter {
 public:
   Emitter(SIMTMCOutput &Out, Diagnostics &Diag) : Out(Out), Diag(Diag) {}
   bool emit(const CompiledKernel &K);
+  /// False after reporting a kernel or parameter name the text cannot carry.
+  bool checkNames(const Function &F);
 
 private:
   MCInst lower(const MInst &I, const Allocation &A);
@@ -79,6 +81,29 @@ MCInst Emitter::lower(const MInst &I, const Allocation &A) {
   return MI;
 }
 
+bool Emitter::checkNames(const Function &F) {
+  // PTX lets a name start with `%`; this ISA's assembly (the -S text, whose
+  // bytes must match the object's) and run scripts cannot spell it.
+  bool Ok = true;
+  // A name of `$` signs only is the assembler's current-location symbol.
+  auto Check = [&](StringRef What, const std::string &Name, SMLoc Loc) {
+    StringRef Why;
+    if (StringRef(Name).starts_with("%"))
+      Why = "a name starting with '%'";
+    else if (StringRef(Name).find_first_not_of('$') == StringRef::npos)
+      Why = "a name of '$' signs only";
+    else
+      return;
+    Diag.error(Loc, "not supported yet: " + What + " '" + Name + "' (" + Why +
+                        " cannot be written in this ISA's assembly)");
+    Ok = false;
+  };
+  Check("kernel name", F.Name, F.Loc);
+  for (const VarDecl &P : F.Params)
+    Check("parameter name", P.Name, P.Loc);
+  return Ok;
+}
+
 bool Emitter::emit(const CompiledKernel &K) {
   const MFunction &MF = *K.MF;
   const Function &F = *MF.Source;
@@ -98,6 +123,9 @@ bool Emitter::emit(const CompiledKernel &K) {
   if (MF.SharedBytes && !check(TS.emitShared(MF.SharedBytes), MF))
     return false;
   if (MF.LocalBytes && !check(TS.emitLocal(MF.LocalBytes), MF))
+    return false;
+  // At least one entry: the loader and launches take 0 as "unset".
+  if (!check(TS.emitMaxStack(std::max(1u, K.MaxStack)), MF))
     return false;
   if (!check(TS.emitRegs(std::max(1u, K.Regs->NumGPRs)), MF))
     return false;
@@ -123,6 +151,11 @@ bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, raw_pwrite_stream 
   Opts.Output = Text ? SIMTMCOutput::Kind::Text : SIMTMCOutput::Kind::Object;
   SIMTMCOutput Out(OS, Opts);
   Emitter E(Out, Diag);
+  bool NamesOk = true;
+  for (const CompiledKernel &K : Kernels)
+    NamesOk &= E.checkNames(*K.MF->Source);
+  if (!NamesOk)
+    return false;
   for (const CompiledKernel &K : Kernels)
     if (!E.emit(K))
       return false;

@@ -27,6 +27,7 @@ class Diagnostics;
 struct CompiledKernel {
   const MFunction *MF = nullptr;
   const Allocation *Regs = nullptr;
+  unsigned MaxStack = 0; // StackDepth.h
 };
 
 /// Writes the kernels as an object (or assembly text when Text) to OS;

@@ -6,6 +6,7 @@
 #include "cc/Emit.h"
 #include "cc/InsertReconvergence.h"
 #include "cc/RegAlloc.h"
+#include "cc/StackDepth.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -24,6 +25,7 @@ static const PassInfo Passes[] = {
     {"isel", "SIMT instructions on virtual registers"},
     {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit"},
     {"regalloc", "registers and spill slots of each virtual register"},
+    {"stack", "the SIMT stack depth each kernel's code can need (.max_stack)"},
     {"emit", "the object (or -S text) through the MC layer"},
 };
 
@@ -98,6 +100,15 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
       else if (Wants("regalloc"))
         printAllocation(OS, *A.MF, A.Regs);
     }
+    if (A.MF && Runs("stack")) {
+      if (std::optional<unsigned> Depth = computeStackDepth(*A.MF, A.RC, Diag)) {
+        A.MaxStack = *Depth;
+        if (Wants("stack"))
+          OS << "max_stack of " << F.Name << ": " << A.MaxStack << "\n";
+      } else {
+        A.MF.reset();
+      }
+    }
     Done.push_back(std::move(AP));
     if (Diag.tooMany())
       break;
@@ -105,7 +116,7 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
   if (Runs("emit") && Diag.errors() == Before && Opts.Output) {
     std::vector<CompiledKernel> Kernels;
     for (const auto &A : Done)
-      Kernels.push_back({A->MF.get(), &A->Regs});
+      Kernels.push_back({A->MF.get(), &A->Regs, A->MaxStack});
     emitKernels(Kernels, Opts.Text, *Opts.Output, Diag);
   }
   return Diag.errors() - Before;

@@ -47,6 +47,7 @@ struct FunctionAnalyses {
   Reconvergence RC;
   std::unique_ptr<MFunction> MF; // after instruction selection
   Allocation Regs;
+  unsigned MaxStack = 0; // SIMT stack entries the code can need (.max_stack)
 };
 
 struct PipelineOptions {

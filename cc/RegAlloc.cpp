@@ -28,7 +28,7 @@ constexpr unsigned NumGPR = 63, NumPred = 7;
 struct Access {
   unsigned VReg;
   uint8_t Sub;
-  bool Def, Kills;
+  bool Def, Kills, Guarded;
   unsigned McIndex;
 };
 
@@ -41,10 +41,81 @@ void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
     if (S.Kind == SlotKind::Guard)
       Guarded = true;
     bool Def = S.Kind == SlotKind::PredDst || (S.Kind == SlotKind::Reg && S.Name == "rd");
-    Out.push_back({Op.Reg, Op.Sub, Def, false, S.McIndex});
+    Out.push_back({Op.Reg, Op.Sub, Def, false, false, S.McIndex});
   }
-  for (Access &A : Out)
+  for (Access &A : Out) {
+    A.Guarded = Guarded;
     A.Kills = A.Def && !Guarded && A.Sub == 0;
+  }
+}
+
+/// The accesses of each instruction of B. A pair written word by word
+/// (both words, unguarded, with no read of it in between, as the lowering
+/// builds 64-bit values) is killed at the first of the two writes, as one
+/// whole write would kill it; otherwise it would look live from the entry.
+std::vector<SmallVector<Access, 8>> blockAccesses(const MBlock &B) {
+  std::vector<SmallVector<Access, 8>> Out(B.Insts.size());
+  DenseMap<unsigned, std::pair<size_t, uint8_t>> Pending; // pair -> (inst, word)
+  for (size_t N = 0; N < B.Insts.size(); ++N) {
+    accessesOf(B.Insts[N], Out[N]);
+    for (const Access &X : Out[N])
+      if (!X.Def)
+        Pending.erase(X.VReg);
+    for (const Access &X : Out[N]) {
+      if (!X.Def)
+        continue;
+      if (X.Guarded || X.Sub == 0) {
+        Pending.erase(X.VReg);
+        continue;
+      }
+      auto It = Pending.find(X.VReg);
+      if (It == Pending.end() || It->second.second == X.Sub) {
+        Pending[X.VReg] = {N, X.Sub};
+        continue;
+      }
+      for (Access &First : Out[It->second.first])
+        if (First.Def && First.VReg == X.VReg)
+          First.Kills = true;
+      Pending.erase(It);
+    }
+  }
+  return Out;
+}
+
+/// A register-to-register MOV with nothing else to it (no guard, source
+/// modifier or .S): `MOV d, s` of whole registers, or one word of a pair
+/// (`MOV d.lo, s.lo`). The destination's and source's operands, or null.
+std::pair<const MOperand *, const MOperand *> plainCopy(const MInst &I) {
+  if (I.Opcode != SIMT::MOV)
+    return {nullptr, nullptr};
+  const MOperand *Dst = nullptr, *Src = nullptr;
+  for (const Slot &S : slotsOf(I.Opcode)) {
+    const MOperand &Op = I.Ops[S.McIndex];
+    switch (S.Kind) {
+    case SlotKind::Guard:
+      if (Op.K != MOperand::Zero || Op.Value)
+        return {nullptr, nullptr};
+      break;
+    case SlotKind::Modifier:
+      if (Op.Value)
+        return {nullptr, nullptr};
+      break;
+    case SlotKind::Reg:
+      Dst = &Op;
+      break;
+    case SlotKind::SrcB:
+      if (I.Ops[S.McIndex + 2].Value != SIMT::SB_Reg)
+        return {nullptr, nullptr};
+      Src = &Op;
+      break;
+    default:
+      break;
+    }
+  }
+  if (!Dst || !Src || Dst->K != MOperand::VReg || Src->K != MOperand::VReg ||
+      Dst->Sub != Src->Sub)
+    return {nullptr, nullptr};
+  return {Dst, Src};
 }
 
 class Allocator {
@@ -53,7 +124,11 @@ public:
   bool run();
 
 private:
+  void computeLiveness();
   void computeIntervals();
+  /// Gives copies' sources and destinations one register where they do not
+  /// interfere and deletes the copies; the number deleted.
+  unsigned coalesceCopies();
   /// One linear scan; the values it had to spill, none on success.
   std::vector<unsigned> scan();
   void spill(unsigned V);
@@ -62,30 +137,26 @@ private:
   Allocation &A;
   Diagnostics &Diag;
   std::vector<int> Start, End;
+  std::vector<BitVector> LiveIn, LiveOut; // per block
   std::vector<bool> NoSpill; // spill temporaries
 };
 
-void Allocator::computeIntervals() {
+void Allocator::computeLiveness() {
   size_t N = MF.VRegs.size(), NB = MF.Blocks.size();
-  std::vector<BitVector> Gen(NB, BitVector(N)), Kill(NB, BitVector(N)),
-      In(NB, BitVector(N)), Out(NB, BitVector(N));
-  std::vector<int> First(NB);
+  std::vector<BitVector> Gen(NB, BitVector(N)), Kill(NB, BitVector(N));
+  std::vector<BitVector> &In = LiveIn, &Out = LiveOut;
+  In.assign(NB, BitVector(N));
+  Out.assign(NB, BitVector(N));
   DenseMap<const MBlock *, size_t> Index;
-  int Pos = 0;
-  SmallVector<Access, 8> Acc;
   for (size_t B = 0; B < NB; ++B) {
     Index[MF.Blocks[B].get()] = B;
-    First[B] = Pos;
-    for (const MInst &I : MF.Blocks[B]->Insts) {
-      Acc.clear();
-      accessesOf(I, Acc);
+    for (const SmallVector<Access, 8> &Acc : blockAccesses(*MF.Blocks[B])) {
       for (const Access &X : Acc)
         if (!X.Def && !Kill[B].test(X.VReg))
           Gen[B].set(X.VReg);
       for (const Access &X : Acc)
         if (X.Kills)
           Kill[B].set(X.VReg);
-      ++Pos;
     }
   }
   for (bool Changed = true; Changed;) {
@@ -104,6 +175,13 @@ void Allocator::computeIntervals() {
       }
     }
   }
+}
+
+void Allocator::computeIntervals() {
+  computeLiveness();
+  size_t N = MF.VRegs.size(), NB = MF.Blocks.size();
+  SmallVector<Access, 8> Acc;
+  int Pos = 0;
   // Reads of instruction K are at 2K, writes at 2K+1.
   Start.assign(N, INT_MAX);
   End.assign(N, INT_MIN);
@@ -112,7 +190,7 @@ void Allocator::computeIntervals() {
     End[V] = std::max(End[V], P);
   };
   for (size_t B = 0; B < NB; ++B) {
-    int K = First[B];
+    int K = Pos;
     int BlockStart = 2 * K;
     for (const MInst &I : MF.Blocks[B]->Insts) {
       Acc.clear();
@@ -121,12 +199,111 @@ void Allocator::computeIntervals() {
         Extend(X.VReg, X.Def ? 2 * K + 1 : 2 * K);
       ++K;
     }
+    Pos = K;
     int BlockEnd = std::max(BlockStart, 2 * K - 1);
-    for (unsigned V : In[B].set_bits())
+    for (unsigned V : LiveIn[B].set_bits())
       Extend(V, BlockStart);
-    for (unsigned V : Out[B].set_bits())
+    for (unsigned V : LiveOut[B].set_bits())
       Extend(V, BlockEnd);
   }
+}
+
+// Chaitin's test: two values interfere when one is live just after an
+// instruction that writes the other, other than the copy between them
+// (which writes the destination with the value the source already holds).
+// Values of one class only, merged greedily in program order with
+// union-find; the merged value's interval is recomputed afterwards, so a
+// longer interval can only make the scan spill sooner, never share wrongly.
+unsigned Allocator::coalesceCopies() {
+  size_t N = MF.VRegs.size();
+  // The copies and the values they join.
+  std::vector<std::pair<unsigned, unsigned>> Copies;
+  DenseMap<const MInst *, unsigned> CopyAt;
+  BitVector Candidate(N);
+  for (const auto &B : MF.Blocks)
+    for (const MInst &I : B->Insts) {
+      auto [Dst, Src] = plainCopy(I);
+      if (!Dst || Dst->Reg == Src->Reg)
+        continue;
+      const VirtReg &D = MF.VRegs[Dst->Reg], &S = MF.VRegs[Src->Reg];
+      // Whole 32-bit registers, or a pair copied word by word.
+      if (D.Class != S.Class || D.Class == RegClass::Pred ||
+          (D.Class == RegClass::GPR) != (Dst->Sub == 0))
+        continue;
+      CopyAt[&I] = Copies.size();
+      Copies.push_back({Dst->Reg, Src->Reg});
+      Candidate.set(Dst->Reg);
+      Candidate.set(Src->Reg);
+    }
+  if (Copies.empty())
+    return 0;
+  computeLiveness();
+  DenseMap<unsigned, BitVector> Interferes;
+  for (unsigned V : Candidate.set_bits())
+    Interferes[V] = BitVector(N);
+  auto Mark = [&](unsigned X, unsigned Y) {
+    if (Candidate.test(X))
+      Interferes[X].set(Y);
+    if (Candidate.test(Y))
+      Interferes[Y].set(X);
+  };
+  for (size_t B = 0; B < MF.Blocks.size(); ++B) {
+    BitVector Live = LiveOut[B];
+    const std::vector<MInst> &Insts = MF.Blocks[B]->Insts;
+    std::vector<SmallVector<Access, 8>> Accesses = blockAccesses(*MF.Blocks[B]);
+    for (size_t N = Insts.size(); N-- > 0;) {
+      const SmallVector<Access, 8> &Acc = Accesses[N];
+      auto Copy = CopyAt.find(&Insts[N]);
+      for (const Access &X : Acc)
+        if (X.Def)
+          for (unsigned V : Live.set_bits())
+            if (V != X.VReg && !(Copy != CopyAt.end() && Copies[Copy->second].first == X.VReg &&
+                                 Copies[Copy->second].second == V))
+              Mark(X.VReg, V);
+      for (const Access &X : Acc)
+        if (X.Kills)
+          Live.reset(X.VReg);
+      for (const Access &X : Acc)
+        if (!X.Def)
+          Live.set(X.VReg);
+    }
+  }
+  // Union-find over the candidates; a class's interference is its members'.
+  std::vector<unsigned> Leader(N);
+  for (unsigned V = 0; V < N; ++V)
+    Leader[V] = V;
+  auto Find = [&](unsigned V) {
+    while (Leader[V] != V)
+      V = Leader[V] = Leader[Leader[V]];
+    return V;
+  };
+  DenseMap<unsigned, SmallVector<unsigned, 4>> Members;
+  for (unsigned V : Candidate.set_bits())
+    Members[V] = {V};
+  for (auto [D, S] : Copies) {
+    unsigned X = Find(D), Y = Find(S);
+    if (X == Y || NoSpill[X] != NoSpill[Y] ||
+        any_of(Members[Y], [&](unsigned M) { return Interferes[X].test(M); }))
+      continue;
+    Leader[Y] = X;
+    Interferes[X] |= Interferes[Y];
+    Members[X].append(Members[Y]);
+  }
+  // Rename to the leaders; copies of a value to itself go.
+  unsigned Removed = 0;
+  for (auto &B : MF.Blocks) {
+    for (MInst &I : B->Insts)
+      for (MOperand &Op : I.Ops)
+        if (Op.K == MOperand::VReg)
+          Op.Reg = Find(Op.Reg);
+    size_t Before = B->Insts.size();
+    erase_if(B->Insts, [](const MInst &I) {
+      auto [Dst, Src] = plainCopy(I);
+      return Dst && Dst->Reg == Src->Reg;
+    });
+    Removed += Before - B->Insts.size();
+  }
+  return Removed;
 }
 
 std::vector<unsigned> Allocator::scan() {
@@ -250,6 +427,7 @@ void Allocator::spill(unsigned V) {
 
 bool Allocator::run() {
   NoSpill.assign(MF.VRegs.size(), false);
+  A.NumCoalesced = coalesceCopies();
   for (unsigned Round = 0; Round < 16; ++Round) {
     computeIntervals();
     std::vector<unsigned> Spilled = scan();
@@ -295,7 +473,7 @@ void printAllocation(raw_ostream &OS, const MFunction &MF, const Allocation &A) 
     OS << '\n';
   }
   OS << "  " << A.NumGPRs << " registers, " << A.NumSpilled << " spilled, " << MF.LocalBytes
-     << " bytes of local memory\n";
+     << " bytes of local memory, " << A.NumCoalesced << " copies coalesced\n";
 }
 
 } // namespace simt::cc

@@ -19,6 +19,12 @@
 // before the instruction, each write an STL after it, and allocation starts
 // over (the temporaries' intervals are a single instruction).
 //
+// Before the scan, copies are coalesced: a MOV whose source and destination
+// do not interfere (neither is live where the other is written, the copy
+// aside) gets one value for both and disappears; a pair copied word by word
+// is coalesced whole. Copies come from PTX `mov`, `cvta` (addresses need no
+// conversion here) and the lowering's own moves.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
@@ -37,6 +43,7 @@ struct Allocation {
   std::vector<int> Phys;  // per virtual register: Rn (a pair's even one) or Pn
   unsigned NumGPRs = 0;   // highest R used + 1 (.regs)
   unsigned NumSpilled = 0;
+  unsigned NumCoalesced = 0; // MOVs deleted by coalescing
 };
 
 /// Allocates MF's virtual registers (inserting spill code into MF); false

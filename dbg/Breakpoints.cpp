@@ -3,6 +3,7 @@
 
 #include "dbg/CommandTable.h"
 #include "dbg/Debugger.h"
+#include "runtime/KernelNames.h"
 
 #include <algorithm>
 
@@ -29,7 +30,13 @@ Location parseLocation(std::string_view text, const rt::Session &session) {
   std::string_view t = loc.text;
   if (t.empty())
     throw CommandError("a location is needed: LABEL, LABEL+OFFSET, ADDRESS or KERNEL:LABEL");
-  if (size_t colon = t.find(':'); colon != std::string_view::npos) {
+  // KERNEL:LABEL, where KERNEL may be qualified (`ns::scale:store`): the
+  // first colon that is not half of a `::`.
+  size_t colon = 0;
+  while ((colon = t.find(':', colon)) != std::string_view::npos && colon + 1 < t.size() &&
+         t[colon + 1] == ':')
+    colon += 2;
+  if (colon != std::string_view::npos) {
     loc.kernel = std::string(trim(t.substr(0, colon)));
     t = trim(t.substr(colon + 1));
   }
@@ -54,14 +61,30 @@ Location parseLocation(std::string_view text, const rt::Session &session) {
     if (loc.label.empty())
       throw CommandError("bad location '" + loc.text + "'");
   }
-  bool kernelFound = loc.kernel.empty();
-  for (const rt::LoadedKernel *k : session.kernels()) {
-    kernelFound = kernelFound || k->name() == loc.kernel;
+  // A kernel is named as everywhere (exact, demangled or plain name); a
+  // location that is only a kernel's name is the kernel's entry.
+  std::vector<std::string_view> names;
+  for (const rt::LoadedKernel *k : session.kernels())
+    names.push_back(k->name());
+  if (!loc.kernel.empty()) {
+    rt::Expected<size_t> at = rt::resolveKernelName(names, loc.kernel);
+    if (!at)
+      throw CommandError(at.message());
+    loc.kernel = std::string(names[*at]);
+  }
+  for (const rt::LoadedKernel *k : session.kernels())
     if (loc.resolve(*k))
       return loc;
+  if (!loc.label.empty() && loc.kernel.empty()) {
+    std::vector<size_t> named = rt::kernelsNamed(names, loc.label);
+    if (named.size() > 1)
+      throw CommandError(rt::resolveKernelName(names, loc.label).message());
+    if (named.size() == 1) {
+      loc.kernel = loc.label = std::string(names[named.front()]);
+      if (loc.resolve(*session.kernels()[named.front()]))
+        return loc;
+    }
   }
-  if (!kernelFound)
-    throw CommandError("no kernel named '" + loc.kernel + "' is loaded");
   if (!loc.label.empty())
     throw CommandError("no label '" + loc.label + "' in the loaded kernels" +
                        (loc.offset ? " (or the offset leaves the image)" : ""));

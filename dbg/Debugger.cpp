@@ -5,6 +5,7 @@
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
+#include "runtime/KernelNames.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -217,7 +218,10 @@ std::string Debugger::symbolText(const rt::LoadedKernel &k, uint32_t pc) {
   std::string d = k.describe(pc);
   if (d.empty() || d.rfind("0x", 0) == 0)
     return "";
-  return "<" + d + ">";
+  // Shown demangled, as gdb does with `set print asm-demangle on`.
+  size_t plus = d.find('+');
+  return "<" + rt::demangleKernelName(d.substr(0, plus)) +
+         (plus == std::string::npos ? "" : d.substr(plus)) + ">";
 }
 
 std::string Debugger::pcLine(const emu::Grid &g, uint32_t pc) {
@@ -303,8 +307,11 @@ std::vector<std::string> Debugger::complete(std::string_view before, std::string
                                  "$lane", "$pc", "$active", "$exited", "$tid.x", "$ctaid.x",
                                  "$warp", "$sm"});
         for (const rt::LoadedKernel *k : session_->kernels())
-          for (const rt::ImageSymbol &s : k->symbols)
+          for (const rt::ImageSymbol &s : k->symbols) {
             pool.push_back(s.name);
+            if (s.kind == rt::ImageSymbol::Kernel)
+              pool.push_back(rt::plainKernelName(s.name));
+          }
         for (const rt::Buffer *b : session_->memory().buffers())
           pool.push_back(b->name);
       }

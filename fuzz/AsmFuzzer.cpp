@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
                  Contents.message().c_str());
     std::abort();
   }
-  as::dumpKernels(*Contents, 256, llvm::nulls());
+  as::dumpKernels(*Contents, 256, /*Demangle=*/true, llvm::nulls());
   as::dumpObject(*Contents, as::DumpOptions(), llvm::nulls());
   return 0;
 }

@@ -1,8 +1,9 @@
 //===-- DictGen.cpp - libFuzzer dictionaries from the ISA and commands ----===//
 //
-// simt-fuzz-dict OUTDIR writes asm.dict, runscript.dict, dbg.dict and
-// object.dict: the mnemonics and modifier spellings come from the tables
-// generated from isa/*.td, the debugger's commands from its command table
+// simt-fuzz-dict OUTDIR writes asm.dict, runscript.dict, dbg.dict,
+// object.dict and ptxas.dict: the mnemonics and modifier spellings come from
+// the tables generated from isa/*.td, the PTX opcodes, suffixes, types and
+// special registers from simt-ptxas's own (cc/PTXTypes.h), the debugger's commands from its command table
 // (through its completion), the run-script keywords from the runtime; the
 // directives and punctuation, which no table lists, are spelled here.
 //
@@ -10,6 +11,7 @@
 #include "fuzz/FuzzSupport.h"
 
 #include "SIMTModGroups.h"
+#include "cc/PTXTypes.h"
 #include "dbg/Debugger.h"
 #include "emu/core/Inst.h"
 #include "runtime/RunScript.h"
@@ -124,6 +126,42 @@ std::set<std::string> objectWords() {
           "listing=", "abi=", "\nparam k a 32 8 8\n"};
 }
 
+std::set<std::string> ptxWords() {
+  using namespace simt::cc;
+  std::set<std::string> W;
+  constexpr unsigned NumOpcodes = 0
+#define PTX_OPCODE(E, S) +1
+#include "cc/PTXOpcodes.def"
+      ;
+  constexpr unsigned NumModifiers = 0
+#define PTX_MODIFIER(E, S) +1
+#include "cc/PTXModifiers.def"
+      ;
+  for (unsigned I = 0; I < NumOpcodes; ++I)
+    W.insert(opcodeName(Opcode(I)).str());
+  for (unsigned I = 0; I < NumModifiers; ++I)
+    W.insert("." + modifierName(Modifier(I)).str());
+  for (const char *T : {"pred", "b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64", "s8", "s16",
+                        "s32", "s64", "f16", "f32", "f64"})
+    if (lookupType(T))
+      W.insert("." + std::string(T));
+  for (const char *S : {"const", "global", "local", "param", "shared"})
+    if (lookupSpace(S))
+      W.insert("." + std::string(S));
+  for (unsigned I = 0; I <= unsigned(SpecialReg::DynamicSmemSize); ++I) {
+    std::string R = specialRegName(SpecialReg(I)).str();
+    W.insert(specialRegHasComponent(SpecialReg(I)) ? R + ".x" : R);
+  }
+  // Directives, vector widths and punctuation: no table lists them.
+  for (const char *K : {".version 6.0", ".target sm_20", ".address_size 64", ".entry", ".func",
+                        ".visible", ".extern", ".weak", ".reg", ".param", ".align", ".maxntid",
+                        ".reqntid", ".minnctapersm", ".loc", ".file", ".pragma", ".v2", ".v4",
+                        ".to", ".uni", "%r", "%rd", "%f", "%p", "%SP", "%SPL", "$L__BB0_", "0f",
+                        "0d", "ret;", "bra.uni", "@%p1", "@!%p1", "[%rd1+4]", "<10>", "{", "}"})
+    W.insert(K);
+  return W;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -136,5 +174,6 @@ int main(int argc, char **argv) {
   write(Dir + "/runscript.dict", runScriptWords());
   write(Dir + "/dbg.dict", dbgWords());
   write(Dir + "/object.dict", objectWords());
+  write(Dir + "/ptxas.dict", ptxWords());
   return 0;
 }

@@ -18,7 +18,7 @@ using namespace simt;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   const std::span<const uint8_t> Bytes(Data, Size);
   if (auto Contents = rt::readObjectContents(Bytes, "fuzz.o")) {
-    as::dumpKernels(*Contents, 1 + (Size % 1024), llvm::nulls());
+    as::dumpKernels(*Contents, 1 + (Size % 1024), /*Demangle=*/Size % 2, llvm::nulls());
     as::dumpObject(*Contents, as::DumpOptions(), llvm::nulls());
   }
   if (auto Obj = rt::loadObject(Bytes, "fuzz.o"))

@@ -6,7 +6,8 @@ suite and the examples:
 
 asm: assembly sources; disasm: their code bytes; object: their objects;
 runscript: run scripts; dbg: debugger command files; emu: a launch header
-(grid, block, seed) and code words. Seeds are cut to MAX bytes (at a line
+(grid, block, seed) and code words; ptxas: PTX, from test/cc and from
+test/cuda's kernels through BUILD_DIR/bin/simt-cc --keep-ptx (clang-19). Seeds are cut to MAX bytes (at a line
 end for text) so that the corpora stay small and libFuzzer's -max_len sane.
 """
 import glob
@@ -18,6 +19,8 @@ import sys
 import tempfile
 
 MAX = 4096
+# clang's PTX for one kernel runs to a few KiB; cut, it is mostly errors.
+MAX_PTX = 3 * MAX
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "fuzz", "corpus")
 
@@ -29,10 +32,10 @@ def files(*patterns):
     return out
 
 
-def cut_text(data):
-    if len(data) <= MAX:
+def cut_text(data, limit=MAX):
+    if len(data) <= limit:
         return data
-    return data[:data.rfind(b"\n", 0, MAX) + 1]
+    return data[:data.rfind(b"\n", 0, limit) + 1]
 
 
 def put(target, name, data):
@@ -74,6 +77,18 @@ def main():
         put("runscript", rel(s), cut_text(open(s, "rb").read()))
     for s in files("test/dbg/*.dbg", "test/dbg/Inputs/*.cmds"):
         put("dbg", rel(s), cut_text(open(s, "rb").read()))
+    for s in files("test/cc/*.ptx", "test/cc/Inputs/*.ptx"):
+        put("ptxas", rel(s), cut_text(open(s, "rb").read(), MAX_PTX))
+    simt_cc = os.path.join(sys.argv[1], "bin", "simt-cc")
+    tmp = tempfile.mkdtemp()
+    for s in files("test/cuda/*.cu"):
+        out = os.path.join(tmp, "k.o")
+        subprocess.run([simt_cc, s, "--keep-ptx", "-o", out], capture_output=True)
+        ptx = os.path.join(tmp, "k.ptx")
+        if os.path.exists(ptx):  # kept even when the translation fails
+            put("ptxas", rel(s), cut_text(open(ptx, "rb").read(), MAX_PTX))
+            os.remove(ptx)
+    shutil.rmtree(tmp)
     for t in sorted(os.listdir(OUT)):
         d = os.path.join(OUT, t)
         n = len(os.listdir(d))

@@ -22,7 +22,8 @@ bool isIdentStart(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
-bool isKernelChar(char c) { return isIdentChar(c) || c == '.' || c == '$'; }
+// `:` for qualified C++ names (`ns::scale`, runtime/KernelNames.h).
+bool isKernelChar(char c) { return isIdentChar(c) || c == '.' || c == '$' || c == ':'; }
 
 std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 

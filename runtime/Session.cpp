@@ -1,6 +1,7 @@
 //===-- Session.cpp - The host side of a run ------------------------------===//
 #include "runtime/Session.h"
 #include "runtime/Decoder.h"
+#include "runtime/KernelNames.h"
 #include "emu/core/Sm.h"
 
 #include <algorithm>
@@ -90,14 +91,17 @@ Status Session::load(const std::filesystem::path &path) {
   return {};
 }
 
-const LoadedKernel *Session::findKernel(const std::string &name,
-                                        const std::vector<emu::Inst> **code) {
+Expected<const LoadedKernel *> Session::findKernel(const std::string &name,
+                                                   const std::vector<emu::Inst> **code) {
+  std::vector<std::string_view> names;
   for (auto &lc : ctx().kernels)
-    if (lc->kernel.name() == name) {
-      *code = &lc->code;
-      return &lc->kernel;
-    }
-  return nullptr;
+    names.push_back(lc->kernel.name());
+  Expected<size_t> at = resolveKernelName(names, name);
+  if (!at)
+    return at.error();
+  const LoadedCode &lc = *ctx().kernels[*at];
+  *code = &lc.code;
+  return &lc.kernel;
 }
 
 Status Session::checkRun(const emu::RunResult &r) {
@@ -170,9 +174,10 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           return {};
         } else if constexpr (std::is_same_v<T, LaunchCommand>) {
           const std::vector<emu::Inst> *code = nullptr;
-          const LoadedKernel *k = findKernel(c.kernel, &code);
-          if (!k)
-            return Error{"no kernel named '" + c.kernel + "' is loaded"};
+          Expected<const LoadedKernel *> found = findKernel(c.kernel, &code);
+          if (!found)
+            return found.error();
+          const LoadedKernel *k = *found;
           auto block = buildLaunchBlock(c, k->info, [&](std::string_view n) -> std::optional<uint64_t> {
             const Buffer *b = mem.findBuffer(n);
             if (!b)
@@ -183,6 +188,7 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
             return block.error();
           emu::LaunchParams p;
           p.kernel.name = k->name();
+          p.kernel.shownName = describeKernelName(k->name());
           p.kernel.code = code;
           p.kernel.regs = k->info.regs ? k->info.regs : 63;
           p.kernel.shared = k->info.shared;
@@ -372,7 +378,7 @@ std::string Session::statsJson() const { return device_->statsJson(); }
 void Session::reportRunning(std::ostream &os) const {
   for (emu::GridId g : device_->runningGrids()) {
     const emu::Grid *grid = device_->grid(g);
-    os << "grid " << g << " (" << (grid ? grid->params.kernel.name : "?")
+    os << "grid " << g << " (" << (grid ? grid->shownName() : "?")
        << ") still running at the end of the script: stopped\n";
   }
 }
@@ -387,7 +393,7 @@ std::string Session::whereGridsStand(const emu::WarpRef *next) const {
     emu::FaultReport at;
     at.grid = id;
     at.gridName = g->params.name;
-    at.kernel = g->kernelName();
+    at.kernel = g->shownName();
     if (!out.empty())
       out += "\n";
     out += "  " + at.formatKernel() + ": " + std::to_string(g->ctasDone) + " of " +

@@ -114,7 +114,9 @@ private:
   Context &ctx() { return *contexts_[current_]; }
   Status wait(const std::optional<std::string> &grid);
   Status checkRun(const emu::RunResult &r);
-  const LoadedKernel *findKernel(const std::string &name, const std::vector<emu::Inst> **code);
+  /// The kernel `name` names (runtime/KernelNames.h: exact, demangled or plain).
+  Expected<const LoadedKernel *> findKernel(const std::string &name,
+                                            const std::vector<emu::Inst> **code);
 
   // Session(const Session &, std::ostream &) copies every member: keep it in
   // step.

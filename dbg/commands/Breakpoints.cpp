@@ -2,6 +2,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
+#include "runtime/KernelNames.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -18,7 +19,7 @@ std::string whereText(Debugger &d, const Location &loc) {
     if (auto a = loc.resolve(*k)) {
       char buf[16];
       std::snprintf(buf, sizeof buf, " 0x%04llx", static_cast<unsigned long long>(*a));
-      s += (first ? "" : ", ") + k->name() + buf;
+      s += (first ? "" : ", ") + rt::demangleKernelName(k->name()) + buf;
       first = false;
     }
   return s + ")";

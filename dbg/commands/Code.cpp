@@ -3,6 +3,7 @@
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
+#include "runtime/KernelNames.h"
 
 #include <algorithm>
 #include <charconv>
@@ -52,7 +53,8 @@ void disassemble(Debugger &d, const Invocation &inv) {
   for (uint64_t pc = 0; pc < k->imageBytes(); pc += 8)
     if (auto t = d.branchTarget(*k, uint32_t(pc)))
       targets.push_back(*t);
-  d.out() << "Dump of " << (sec ? sec->name : k->name()) << " in kernel " << k->name();
+  d.out() << "Dump of " << rt::demangleKernelName(sec ? sec->name : k->name()) << " in kernel "
+          << rt::describeKernelName(k->name());
   if (g && d.kernelOf(*g) == k)
     d.out() << " (grid " << g->id << ")";
   char range[48];

@@ -3,6 +3,7 @@
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
+#include "runtime/KernelNames.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -196,7 +197,7 @@ void infoConst(Debugger &d, const Invocation &inv) {
           << "; in use " << versions(s.inUseVersions) << "\n";
   for (emu::GridId id = 1; const emu::Grid *g = d.device().grid(id); ++id)
     if (g->state == emu::GridState::Running || g->state == emu::GridState::Faulted)
-      d.out() << "grid " << id << " (" << g->kernelName() << ") reads version " << g->constVersion
+      d.out() << "grid " << id << " (" << rt::demangleKernelName(g->kernelName()) << ") reads version " << g->constVersion
               << "\n";
   for (const emu::ConstSmInfo &sm : s.sms) {
     if (sm.sm >= d.device().numSms())

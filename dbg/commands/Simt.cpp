@@ -3,6 +3,7 @@
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
+#include "runtime/KernelNames.h"
 
 #include <cstdio>
 #include <functional>
@@ -143,7 +144,8 @@ void infoGrids(Debugger &d) {
     };
     std::snprintf(buf, sizeof buf, "%c %3u %-10s %-16s %-8s %-13s %-13s %u/%u/%u  v%u\n",
                   d.focus().grid == id ? '*' : ' ', id,
-                  g->params.name.empty() ? "-" : g->params.name.c_str(), g->kernelName().c_str(),
+                  g->params.name.empty() ? "-" : g->params.name.c_str(),
+                  rt::demangleKernelName(g->kernelName()).c_str(),
                   emu::gridStateName(g->state), dim(g->params.grid).c_str(),
                   dim(g->params.block).c_str(), g->ctasDone, g->ctasResident, g->numCtas,
                   g->constVersion);
@@ -183,7 +185,7 @@ void infoContexts(Debugger &d) {
     if (c.kernels.empty())
       d.out() << " none";
     for (const std::string &k : c.kernels)
-      d.out() << " " << k;
+      d.out() << " " << rt::demangleKernelName(k);
     d.out() << "; buffers";
     if (c.buffers.empty())
       d.out() << " none";

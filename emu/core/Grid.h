@@ -31,6 +31,8 @@ inline constexpr ContextId kNoContext = UINT32_MAX;
 /// The kernel as loaded: decoded once, shared by every launch of it.
 struct KernelDesc {
   std::string name;
+  /// How reports show it (the runtime's demangled form); empty: `name`.
+  std::string shownName;
   const std::vector<Inst> *code = nullptr; // must outlive the grid
   uint32_t regs = 63;      // registers per thread (.regs)
   uint32_t shared = 0;     // static shared bytes (.shared)
@@ -105,6 +107,9 @@ public:
 
   const Inst *code() const { return params.kernel.code->data(); }
   const std::string &kernelName() const { return params.kernel.name; }
+  const std::string &shownName() const {
+    return params.kernel.shownName.empty() ? params.kernel.name : params.kernel.shownName;
+  }
 
   static uint32_t readBank(const std::vector<uint8_t> &bank, uint32_t offset) {
     if (offset + 4 > bank.size())

@@ -259,7 +259,7 @@ void Device::gridEnded(Grid &g, uint64_t endCycle) {
     r.reason = "lock never released at grid end";
     r.grid = g.id;
     r.gridName = g.params.name;
-    r.kernel = g.kernelName();
+    r.kernel = g.shownName();
     g.ctaCoords(holder->ctaLinear, r.cta);
     r.warp = holder->thread / WarpSize;
     r.lanes = 1u << (holder->thread % WarpSize);
@@ -325,7 +325,7 @@ FaultReport Device::reportAt(const Warp &w, FaultKind kind, std::string reason,
   r.reason = std::move(reason);
   r.grid = g.id;
   r.gridName = g.params.name;
-  r.kernel = g.kernelName();
+  r.kernel = g.shownName();
   std::copy(w.cta->id, w.cta->id + 3, r.cta);
   r.warp = w.index;
   r.sm = w.sm->id();

@@ -2,7 +2,7 @@
 // __syncthreads between the steps (a uniform loop around a divergent if).
 // RUN: simt-cc %s -o %t.o
 // RUN: simt-objdump --kernels %t.o | FileCheck %s
-// CHECK: block_sum {{ *}}[[REGS:[0-9]+]] {{ *}}1024 {{ *}}0 {{ *}}64
+// CHECK: block_sum {{ *}}[[REGS:[0-9]+]] {{ *}}1024 {{ *}}0 {{ *}}2
 // RUN: %python %S/Inputs/ref.py reduce > %t.simt
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json

@@ -12,6 +12,8 @@
 // INT64: error: not supported yet: 'shr.s64' (64-bit integer arithmetic beyond addressing)
 // RUN: not simt-cc -DPRINTF %s -o %t.o 2>&1 | FileCheck %s --check-prefix=PRINTF
 // PRINTF: error: not supported yet: 'call.uni'
+// RUN: not simt-cc -DCALL %s -o %t.o 2>&1 | FileCheck %s --check-prefix=CALL
+// CALL: error: not supported yet: 'call.uni'
 #include <cuda_runtime.h>
 #include <stdio.h>
 
@@ -23,6 +25,9 @@ __global__ void k(double *p) { p[threadIdx.x] = p[threadIdx.x] * 2.5; }
 __global__ void k(long long *p) { p[threadIdx.x] = p[threadIdx.x] >> (int)p[threadIdx.x + 32]; }
 #elif defined(PRINTF)
 __global__ void k(int *p) { printf("%d\n", p[threadIdx.x]); }
+#elif defined(CALL)
+__device__ __noinline__ int twice(int x) { return 2 * x; }
+__global__ void k(int *p) { p[threadIdx.x] = twice(p[threadIdx.x]); }
 #endif
 
 int main() {

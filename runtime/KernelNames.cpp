@@ -1,0 +1,80 @@
+//===-- KernelNames.cpp - Kernels named by their plain or demangled names --===//
+#include "runtime/KernelNames.h"
+
+#include "llvm/Demangle/Demangle.h"
+
+#include <cstdlib>
+#include <memory>
+
+namespace simt::rt {
+
+namespace {
+
+/// The names a mangled kernel answers to besides its exact one.
+struct DemangledNames {
+  std::string full, qualified, plain;
+};
+
+std::string takeBuffer(char *buf) {
+  std::unique_ptr<char, decltype(&std::free)> owner(buf, &std::free);
+  return buf ? std::string(buf) : std::string();
+}
+
+bool demangleParts(std::string_view name, DemangledNames &out) {
+  std::string mangled(name);
+  llvm::ItaniumPartialDemangler d;
+  if (d.partialDemangle(mangled.c_str()) || !d.isFunction())
+    return false;
+  out.full = takeBuffer(d.finishDemangle(nullptr, nullptr));
+  out.qualified = takeBuffer(d.getFunctionName(nullptr, nullptr));
+  out.plain = takeBuffer(d.getFunctionBaseName(nullptr, nullptr));
+  return !out.full.empty();
+}
+
+} // namespace
+
+std::string demangleKernelName(std::string_view name) {
+  DemangledNames d;
+  return demangleParts(name, d) ? d.full : std::string(name);
+}
+
+std::string plainKernelName(std::string_view name) {
+  DemangledNames d;
+  return demangleParts(name, d) && !d.plain.empty() ? d.plain : std::string(name);
+}
+
+std::string describeKernelName(std::string_view name) {
+  std::string shown = demangleKernelName(name);
+  return shown == name ? shown : shown + " (" + std::string(name) + ")";
+}
+
+std::vector<size_t> kernelsNamed(const std::vector<std::string_view> &names,
+                                 std::string_view query) {
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == query)
+      return {i};
+  std::vector<size_t> matches;
+  for (size_t i = 0; i < names.size(); ++i) {
+    DemangledNames d;
+    if (demangleParts(names[i], d) &&
+        (d.full == query || d.qualified == query || d.plain == query))
+      matches.push_back(i);
+  }
+  return matches;
+}
+
+Expected<size_t> resolveKernelName(const std::vector<std::string_view> &names,
+                                   std::string_view query) {
+  std::vector<size_t> matches = kernelsNamed(names, query);
+  if (matches.size() == 1)
+    return matches.front();
+  if (matches.empty())
+    return Error{"no kernel named '" + std::string(query) + "' is loaded"};
+  std::string list;
+  for (size_t i : matches)
+    list += (list.empty() ? "" : ", ") + describeKernelName(names[i]);
+  return Error{"kernel name '" + std::string(query) + "' is ambiguous: " + list +
+               "; give the mangled name"};
+}
+
+} // namespace simt::rt
