@@ -1,4 +1,4 @@
-//===-- Diagnostics.cpp - Errors with file:line:col and a caret ------------===//
+//===-- Diagnostics.cpp - Errors with file:line:col and a caret -----------===//
 #include "cc/Diagnostics.h"
 
 #include "llvm/Support/SourceMgr.h"

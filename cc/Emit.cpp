@@ -1,4 +1,4 @@
-//===-- Emit.cpp - Allocated code into the MC layer -------------------------===//
+//===-- Emit.cpp - Allocated code into the MC layer -----------------------===//
 #include "cc/Emit.h"
 #include "cc/Diagnostics.h"
 #include "cc/ParamLayout.h"

@@ -1,4 +1,4 @@
-//===-- ISel.cpp - PTX instructions to SIMT instructions -------------------===//
+//===-- ISel.cpp - PTX instructions to SIMT instructions ------------------===//
 //
 // One select* method per family of PTX instructions. Sources go to the
 // instruction's Sb slot when they can (a register, a constant that fits the

@@ -1,4 +1,4 @@
-//===-- InsertReconvergence.cpp - SSY/.S and PBK/BRK in the code -----------===//
+//===-- InsertReconvergence.cpp - SSY/.S and PBK/BRK in the code ----------===//
 #include "cc/InsertReconvergence.h"
 #include "cc/Diagnostics.h"
 #include "cc/MIR.h"

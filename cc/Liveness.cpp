@@ -1,4 +1,4 @@
-//===-- Liveness.cpp - Live registers at block boundaries ------------------===//
+//===-- Liveness.cpp - Live registers at block boundaries -----------------===//
 #include "cc/Liveness.h"
 #include "cc/CFG.h"
 

@@ -1,4 +1,4 @@
-//===-- LowerMath.h - Instruction sequences for division and math -*- C++ -*-===//
+//===-- LowerMath.h - Instruction sequences for division and math ---------===//
 //
 // The PTX operations the ISA has no single instruction for, expanded into
 // SIMT instructions on virtual registers: 32-bit integer division and

@@ -1,4 +1,4 @@
-//===-- MIR.cpp - Selected SIMT instructions on virtual registers ----------===//
+//===-- MIR.cpp - Selected SIMT instructions on virtual registers ---------===//
 #include "cc/MIR.h"
 
 #include "MCTargetDesc/SIMTInstPrinter.h"

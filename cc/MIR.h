@@ -1,4 +1,4 @@
-//===-- MIR.h - Selected SIMT instructions on virtual registers -*- C++ -*-===//
+//===-- MIR.h - Selected SIMT instructions on virtual registers -----------===//
 //
 // The code after instruction selection: blocks of SIMT instructions whose
 // operands are laid out exactly as the MC layer's (one slot per MC operand,

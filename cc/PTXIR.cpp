@@ -1,4 +1,4 @@
-//===-- PTXIR.cpp - The typed IR simt-ptxas works on -----------------------===//
+//===-- PTXIR.cpp - The typed IR simt-ptxas works on ----------------------===//
 #include "cc/PTXIR.h"
 
 #include "llvm/ADT/STLExtras.h"

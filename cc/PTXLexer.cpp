@@ -1,4 +1,4 @@
-//===-- PTXLexer.cpp - Tokens of PTX text ----------------------------------===//
+//===-- PTXLexer.cpp - Tokens of PTX text ---------------------------------===//
 #include "cc/PTXLexer.h"
 
 #include "llvm/ADT/StringExtras.h"

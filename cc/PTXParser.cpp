@@ -1,4 +1,4 @@
-//===-- PTXParser.cpp - PTX text to the IR ---------------------------------===//
+//===-- PTXParser.cpp - PTX text to the IR --------------------------------===//
 //
 // Grammar (what clang-19 emits, and the PTX ISA rules it relies on):
 //   module     := { .version | .target | .address_size | .file | .section

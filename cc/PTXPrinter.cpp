@@ -1,4 +1,4 @@
-//===-- PTXPrinter.cpp - The IR as PTX text --------------------------------===//
+//===-- PTXPrinter.cpp - The IR as PTX text -------------------------------===//
 //
 // Prints a module back as PTX that the parser reads to the same IR: the
 // `--dump-ir` output. Suffixes come out in one canonical order (ordering

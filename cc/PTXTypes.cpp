@@ -1,4 +1,4 @@
-//===-- PTXTypes.cpp - PTX vocabularies and their spellings ----------------===//
+//===-- PTXTypes.cpp - PTX vocabularies and their spellings ---------------===//
 #include "cc/PTXTypes.h"
 
 using namespace llvm;

@@ -1,4 +1,4 @@
-//===-- PTXTypes.h - PTX types, state spaces, opcodes, modifiers -*- C++ -*-===//
+//===-- PTXTypes.h - PTX types, state spaces, opcodes, modifiers ----------===//
 //
 // The closed vocabularies of PTX as enums with their spellings: fundamental
 // types (.u32, .f32, .pred...), state spaces (.global, .shared...), the

@@ -1,4 +1,4 @@
-//===-- ParamLayout.cpp - Where kernel parameters live in c[0x0] -----------===//
+//===-- ParamLayout.cpp - Where kernel parameters live in c[0x0] ----------===//
 #include "cc/ParamLayout.h"
 
 #include "llvm/Support/MathExtras.h"

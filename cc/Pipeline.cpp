@@ -1,4 +1,4 @@
-//===-- Pipeline.cpp - The passes of simt-ptxas in order -------------------===//
+//===-- Pipeline.cpp - The passes of simt-ptxas in order ------------------===//
 #include "cc/Pipeline.h"
 #include "cc/CFG.h"
 #include "cc/Diagnostics.h"

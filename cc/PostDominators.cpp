@@ -1,4 +1,4 @@
-//===-- PostDominators.cpp - Immediate post-dominators ---------------------===//
+//===-- PostDominators.cpp - Immediate post-dominators --------------------===//
 #include "cc/PostDominators.h"
 
 #include "llvm/Support/GenericDomTreeConstruction.h"

@@ -1,4 +1,4 @@
-//===-- Reconvergence.cpp - Where divergent branches rejoin ----------------===//
+//===-- Reconvergence.cpp - Where divergent branches rejoin ---------------===//
 #include "cc/Reconvergence.h"
 #include "cc/PostDominators.h"
 #include "cc/Uniformity.h"

@@ -1,4 +1,4 @@
-//===-- RegAlloc.cpp - Virtual registers onto R0..R62 and P0..P6 -----------===//
+//===-- RegAlloc.cpp - Virtual registers onto R0..R62 and P0..P6 ----------===//
 #include "cc/RegAlloc.h"
 #include "cc/Diagnostics.h"
 #include "cc/MIR.h"

@@ -1,4 +1,4 @@
-//===-- StackDepth.cpp - The SIMT stack depth a kernel can need ------------===//
+//===-- StackDepth.cpp - The SIMT stack depth a kernel can need -----------===//
 #include "cc/StackDepth.h"
 #include "cc/Diagnostics.h"
 #include "cc/MIR.h"

@@ -1,4 +1,4 @@
-//===-- Translate.cpp - PTX text to an object file, in-process -------------===//
+//===-- Translate.cpp - PTX text to an object file, in-process ------------===//
 #include "cc/Translate.h"
 #include "cc/Diagnostics.h"
 #include "cc/PTXParser.h"

@@ -1,4 +1,4 @@
-//===-- Uniformity.cpp - Which values and branches may diverge -------------===//
+//===-- Uniformity.cpp - Which values and branches may diverge ------------===//
 #include "cc/Uniformity.h"
 #include "cc/Liveness.h"
 #include "cc/PostDominators.h"

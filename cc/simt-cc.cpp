@@ -1,4 +1,4 @@
-//===-- simt-cc.cpp - CUDA C (or PTX) to SIMT objects -----------------------===//
+//===-- simt-cc.cpp - CUDA C (or PTX) to SIMT objects ---------------------===//
 //
 // simt-cc kernel.cu -o kernel.o [-S] [-D NAME[=V]] [-I DIR] [-O0..3] [-m32]
 // [--keep-ptx] [--libclc-dir DIR] (TOOLS.md). A .cu file goes through

@@ -1,4 +1,4 @@
-//===-- simt-ptxas.cpp - PTX to the SIMT ISA ---------------------------------===//
+//===-- simt-ptxas.cpp - PTX to the SIMT ISA ------------------------------===//
 //
 // simt-ptxas kernel.ptx [-o kernel.o] [-S] [--dump-ir] [-print-after=PASS]...
 // (TOOLS.md): PTX to an object, or to assembly with -S; the dumps show each

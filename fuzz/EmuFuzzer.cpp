@@ -1,4 +1,4 @@
-//===-- EmuFuzzer.cpp - libFuzzer target: the emulator, structure-aware ----===//
+//===-- EmuFuzzer.cpp - libFuzzer target: the emulator, structure-aware ---===//
 //
 // The input is a launch shape, a scheduler seed and instruction words. Only
 // words the disassembler decodes are kept, and only a race-free subset: no

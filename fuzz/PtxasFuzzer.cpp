@@ -1,4 +1,4 @@
-//===-- PtxasFuzzer.cpp - libFuzzer target: PTX text into simt-ptxas -------===//
+//===-- PtxasFuzzer.cpp - libFuzzer target: PTX text into simt-ptxas ------===//
 //
 // Any text through simt-ptxas's parser, analyses, lowering, register
 // allocation and emission. Errors are the expected outcome of most inputs;
