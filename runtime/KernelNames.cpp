@@ -1,4 +1,4 @@
-//===-- KernelNames.cpp - Kernels named by their plain or demangled names --===//
+//===-- KernelNames.cpp - Kernels named by their plain or demangled names -===//
 #include "runtime/KernelNames.h"
 
 #include "llvm/Demangle/Demangle.h"

@@ -1,4 +1,4 @@
-//===-- KernelNames.h - Kernels named by their plain or demangled names -*- C++ -*-===//
+//===-- KernelNames.h - Kernels named by their plain or demangled names ---===//
 //
 // clang names CUDA kernels with C++ mangling (`_Z4gemmPfS_S_`). Every tool
 // that takes a kernel's name (run scripts' `launch`, `simt-emu --kernel`, the

@@ -1,4 +1,4 @@
-//===-- KernelNamesTest.cpp - Kernels named by plain or demangled names ----===//
+//===-- KernelNamesTest.cpp - Kernels named by plain or demangled names ---===//
 #include "runtime/KernelNames.h"
 
 #include <gtest/gtest.h>
