@@ -1507,6 +1507,19 @@ bool Selector::selectMemory(const Instruction &I) {
       continue;
     MOperand R;
     if (E.K == Operand::Reg) {
+      // PTX lets a store's source be wider than the access (truncated) but
+      // never narrower; a load into a wider register extends, which a
+      // single LD does not do.
+      const Register &Reg = F.reg(E.RegId);
+      const RegClass C = classOf(Reg.Type);
+      if (C == RegClass::Pred || (Is64 && C != RegClass::GPR64))
+        return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs a " +
+                                     (Is64 ? "64" : "32") + "-bit register; '" +
+                                     Reg.Name + "' is " +
+                                     (C == RegClass::Pred ? "a predicate" : "32-bit"));
+      if (Load && !Is64 && C == RegClass::GPR64)
+        return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                     "' into the 64-bit register '" + Reg.Name + "'");
       R = vreg(E);
     } else if (!Load && (E.K == Operand::Imm || E.K == Operand::FImm)) {
       if (Is64) {
