@@ -246,7 +246,8 @@ bool Parser::parseNumberOperand(Operand &Op, bool Negate) {
     if (!intValue(Text, U))
       return errorHere("integer literal '" + Text + "' does not fit in 64 bits");
     Op.K = Operand::Imm;
-    Op.Int = Negate ? -int64_t(U) : int64_t(U);
+    // Two's complement, as PTX's 64-bit integer literals wrap (-9223372036854775808).
+    Op.Int = int64_t(Negate ? 0 - U : U);
   } else if (Text.size() > 2 && Text[0] == '0' && (Text[1] | 0x20) == 'f') {
     uint64_t Bits = 0;
     Text.drop_front(2).getAsInteger(16, Bits);
