@@ -1132,14 +1132,13 @@ bool Selector::selectCvt(const Instruction &I) {
     return false;
   }
   if (DstInt && Src == PTXType::F32) { // f32 -> int needs an integer rounding
-    StringRef Rnd = IntRnd;
-    if (Rnd.empty())
+    if (IntRnd.empty())
       return unsupported(I);
     MInstBuilder M = build(SIMT::F2I);
     M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
         .mod(SIMT::MG_FltSrc, modValue(SIMT::MG_FltSrc, "F32"))
         .mod(SIMT::MG_FTZ, Ftz)
-        .mod(SIMT::MG_F2IRnd, modValue(SIMT::MG_F2IRnd, Rnd))
+        .mod(SIMT::MG_F2IRnd, modValue(SIMT::MG_F2IRnd, IntRnd))
         .reg("rd", D);
     setSrcB(M, "sb", I.Ops[1], false);
     emit(M);

@@ -251,9 +251,9 @@ unsigned Allocator::coalesceCopies() {
     BitVector Live = LiveOut[B];
     const std::vector<MInst> &Insts = MF.Blocks[B]->Insts;
     std::vector<SmallVector<Access, 8>> Accesses = blockAccesses(*MF.Blocks[B]);
-    for (size_t N = Insts.size(); N-- > 0;) {
-      const SmallVector<Access, 8> &Acc = Accesses[N];
-      auto Copy = CopyAt.find(&Insts[N]);
+    for (size_t K = Insts.size(); K-- > 0;) {
+      const SmallVector<Access, 8> &Acc = Accesses[K];
+      auto Copy = CopyAt.find(&Insts[K]);
       for (const Access &X : Acc)
         if (X.Def)
           for (unsigned V : Live.set_bits())
