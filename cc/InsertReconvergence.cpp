@@ -142,8 +142,12 @@ void Lowering::mergeSharedTails(std::vector<Structure> &Structures) const {
       if (J == I || T.Loop || T.Join != S.Join || (Outer && T.Size <= Outer->Size))
         continue;
       BlockSet RT = regionOf(T);
-      if (RT.count(S.Branches.front()) &&
-          all_of(Entries, [&](MBlock *P) { return RT.count(P) != 0; }))
+      // The side entries come from inside T's region or from T's branch
+      // itself (`if (a || b) return;` at -O0: a's branch jumps straight to
+      // the block b's branch also reaches).
+      if (RT.count(S.Branches.front()) && all_of(Entries, [&](MBlock *P) {
+            return RT.count(P) != 0 || is_contained(T.Branches, P);
+          }))
         Outer = &T;
     }
     Merged[I] = Outer != nullptr;
