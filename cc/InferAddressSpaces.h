@@ -1,4 +1,4 @@
-//===-- InferAddressSpaces.h - Generic accesses made .shared/.local -*- C++ -*-===//
+//===-- InferAddressSpaces.h - Generic accesses made .shared/.local -------===//
 //
 // The ISA has no generic address space: LD/ST reach global memory only,
 // LDS/STS and LDL/STL the shared and local windows. PTX reaches shared and
