@@ -1627,7 +1627,7 @@ bool Selector::isRead(unsigned RegId) {
 }
 
 // atom/red on global memory (and generic addresses, which are global once
-// InferAddressSpaces has run) are one ATOM/RED: the ISA applies the lanes
+// InferAddressSpaces has run, or shared) are one ATOM/RED: the ISA applies the lanes
 // in ascending order, each atomically. Types: u32/b32, s32 (signed
 // min/max), f32 (add), and 64-bit add, min/max.u64, the bitwise ops, exch
 // and cas as U64.
@@ -1648,11 +1648,10 @@ bool Selector::selectAtomic(const Instruction &I) {
   if (!AOp || I.Types.size() != 1 || I.Ops.size() != (Returns ? 2 : 1) + NumSrcs ||
       (Returns && I.Ops[0].K != Operand::Reg) || (!Returns && AOp == Op::CAS))
     return unsupported(I);
-  if (I.Space == StateSpace::Shared)
-    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                 "' (shared-memory atomics: Fermi has none; they "
-                                 "will be a load-and-lock loop)");
-  if (I.Space != StateSpace::Global && I.Space != StateSpace::None)
+  // Shared ones are selected alike and become lock loops after the
+  // reconvergence lowering (cc/LowerSharedAtomics.h).
+  if (I.Space != StateSpace::Global && I.Space != StateSpace::None &&
+      I.Space != StateSpace::Shared)
     return unsupported(I);
   bool Is64 = typeBits(T) == 64, Signed = T == PTXType::S32 || T == PTXType::S64;
   bool Float = T == PTXType::F32;
@@ -1666,6 +1665,9 @@ bool Selector::selectAtomic(const Instruction &I) {
                : Is64 ? (AOp == Op::ADD || Bitwise || AOp == Op::EXCH || AOp == Op::CAS ||
                          (MinMax && !Signed))
                       : (isInt32(T) && (!Bitwise || !Signed));
+  if (Is64 && I.Space == StateSpace::Shared)
+    return Diag.error(I.Loc, "not supported yet: 64-bit shared-memory atomics (the "
+                             "lock loop's LDSLK/STSUL are 32-bit)");
   if (!Valid || (typeBits(T) != 32 && !Is64))
     return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
                                  "' (the ISA's atomics are u32, s32, f32 add and u64)");

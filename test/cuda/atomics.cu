@@ -2,7 +2,9 @@
 // inc, dec, and, or, xor, exch, CAS; s32, u32, f32 and the u64 add clang
 // builds from a CAS loop), a float atomicMax made of an atomicCAS loop, warp
 // votes over a partly exited warp, and the bit intrinsics (__popc, __brev,
-// __ffs, __clz, __byte_perm). Results are checked against Python's; every
+// __ffs, __clz, __byte_perm); then the same 32-bit atomics on shared memory
+// (LDSLK/STSUL lock loops), which must leave the same values, and a
+// histogram in shared memory. Results are checked against Python's; every
 // update commutes, so random schedules give the same memory.
 // RUN: simt-cc %s -o %t.o
 // RUN: simt-cc %s -S -o - | FileCheck %s
@@ -21,6 +23,11 @@
 // CHECK-DAG: POPC
 // CHECK-DAG: BFE.U32.BREV
 // CHECK-DAG: PRMT
+// CHECK-LABEL: .kernel atomics_shared
+// CHECK: PBK
+// CHECK: LDSLK P{{[0-6]}}, R{{[0-9]+}}, [R{{[0-9]+}}]
+// CHECK: @P{{[0-6]}} STSUL
+// CHECK: @P{{[0-6]}} BRK
 #include <cuda_runtime.h>
 #include <stdio.h>
 
@@ -60,6 +67,59 @@ extern "C" __global__ void atomics(int *ci, unsigned *cu, unsigned long long *cl
   b[3] = __byte_perm(t, 0xAABBCCDDu, 0x5140) + __clz(t);
 }
 
+// The 32-bit counters of `atomics`, in shared memory.
+#define SHARED_OPS(t, si, su, sf)                                                      \
+  atomicAdd(&si[0], t);                                                                \
+  atomicMin(&si[1], 100 - t);                                                          \
+  atomicMax(&si[2], t * 3);                                                            \
+  atomicSub(&si[3], 2 * t);                                                            \
+  atomicExch(&si[4], 77);                                                              \
+  atomicInc(&su[0], 40u);                                                              \
+  atomicDec(&su[1], 50u);                                                              \
+  atomicAnd(&su[2], ~(1u << (t % 29)));                                                \
+  atomicOr(&su[3], 1u << (t % 13));                                                    \
+  atomicXor(&su[4], (unsigned)t * 2654435761u);                                        \
+  atomicMax(&su[5], (unsigned)t * 0x01000001u);                                        \
+  atomicAdd(&sf[0], 0.5f);                                                             \
+  atomicMaxFloat(&sf[1], t * 0.25f - 10.0f);
+
+extern "C" __global__ void atomics_shared(int *ci, unsigned *cu, float *cf, int n) {
+  __shared__ int si[5];
+  __shared__ unsigned su[6];
+  __shared__ float sf[2];
+  int t = blockIdx.x * blockDim.x + threadIdx.x; // one block: threadIdx.x
+  if (threadIdx.x < 5)
+    si[threadIdx.x] = ci[threadIdx.x];
+  if (threadIdx.x < 6)
+    su[threadIdx.x] = cu[threadIdx.x];
+  if (threadIdx.x < 2)
+    sf[threadIdx.x] = cf[threadIdx.x];
+  __syncthreads();
+  if (t < n) {
+    SHARED_OPS(t, si, su, sf)
+  }
+  __syncthreads();
+  if (threadIdx.x < 5)
+    ci[threadIdx.x] = si[threadIdx.x];
+  if (threadIdx.x < 6)
+    cu[threadIdx.x] = su[threadIdx.x];
+  if (threadIdx.x < 2)
+    cf[threadIdx.x] = sf[threadIdx.x];
+}
+
+// Per-block counts in shared memory, then added to the global bins.
+extern "C" __global__ void histogram_shared(const unsigned *data, unsigned *bins, int n) {
+  __shared__ unsigned local[64];
+  for (int i = threadIdx.x; i < 64; i += blockDim.x)
+    local[i] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
+    atomicAdd(&local[data[i] % 64], 1u);
+  __syncthreads();
+  for (int i = threadIdx.x; i < 64; i += blockDim.x)
+    atomicAdd(&bins[i], local[i]);
+}
+
 int main() {
   const int n = 200;
   int *ci;
@@ -72,6 +132,7 @@ int main() {
   cudaMalloc(&cf, 2 * sizeof(float));
   cudaMalloc(&bits, 4 * n * sizeof(unsigned));
   atomics<<<(n + 63) / 64, 64>>>(ci, cu, cl, cf, bits, n);
+  atomics_shared<<<1, n>>>(ci, cu, cf, n);
   cudaDeviceSynchronize();
   printf("done\n");
   return 0;

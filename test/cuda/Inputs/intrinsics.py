@@ -84,3 +84,20 @@ print("expect cu == [%s]" % ", ".join(str(v) for v in cu))
 print("expect cl[0] == %d" % cl)
 print("expect cf == [%r, %r]" % tuple(cf))
 print("expect bits == [%s]" % ", ".join(str(v) for v in bits))
+
+# The same counters in shared memory, one block of N threads.
+print("alloc si s32[5] = [%s]" % ", ".join(str(v) for v in [0, 1000, -5, 10, 0]))
+print("alloc su u32[6] = [0, 7, %d, 0, 0, 3]" % M32)
+print("alloc sf f32[2] = [0.0, -100.0]")
+print("launch atomics_shared grid=1 block=%d args=(si, su, sf, %du32)" % (N, N))
+# A histogram of 3000 values over 64 bins, 4 blocks of 96 threads.
+HN = 3000
+data = [(i * 2654435761 >> 7) & 0xFFFF for i in range(HN)]
+print("alloc data u32[%d] = [%s]" % (HN, ", ".join(str(v) for v in data)))
+print("alloc bins u32[64]")
+print("launch histogram_shared grid=4 block=96 args=(data, bins, %du32)" % HN)
+print("wait")
+print("expect si == [%s]" % ", ".join(str(v) for v in ci))
+print("expect su == [%s]" % ", ".join(str(v) for v in cu))
+print("expect sf == [%r, %r]" % tuple(cf))
+print("expect bins == [%s]" % ", ".join(str(sum(1 for v in data if v % 64 == b)) for b in range(64)))
