@@ -66,8 +66,8 @@ public:
   /// One instruction for every warp of the focused CTA / of the device.
   void stepGroup(bool wholeDevice);
   void finish();
-  /// step / next (over: CAL runs to its return) / until (untilMode: not
-  /// back up a loop) by source line (SourceStepping.cpp); without line
+  /// step / next (over: CAL runs to its return) / until (untilMode: no
+  /// stop on an earlier line of the file, i.e. back up a loop) by source line (SourceStepping.cpp); without line
   /// information at the PC, one instruction.
   void stepLine(bool over, bool untilMode);
   void reverseStepi(uint64_t count);

@@ -71,7 +71,6 @@ void Execution::stepLine(bool over, bool untilMode) {
   }
   checkpoint();
   const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
-  const uint32_t startPc = w->pcBytes();
   prepareStop();
   for (;;) {
     if (!waitOutBarrier(ref))
@@ -93,11 +92,14 @@ void Execution::stepLine(bool over, bool untilMode) {
     const std::optional<as::SourcePos> now = sourcePos(*k, w->pcBytes());
     if (!now || sameLine(*now, *start))
       continue;
-    if (untilMode && w->pcBytes() < startPc)
-      continue; // a loop's jump back: until goes on to a line after it
+    if (untilMode && now->file == start->file && now->line < start->line)
+      continue; // back up a loop: until goes on to a line after it
     const uint32_t lane = (w->ctl().active >> dbg_.focus().lane) & 1
                               ? dbg_.focus().lane
                               : lowestLane(w->ctl().active, dbg_.focus().lane);
+    // As after a breakpoint: `continue` lets this instruction issue even
+    // when a breakpoint is on it (gdb steps over the breakpoint at the PC).
+    host_.resume = ref;
     dbg_.reportStop(eventAt(*w, lane, "step"));
     return;
   }

@@ -33,6 +33,10 @@ void registerCodeCommands(CommandTable &root);
 void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
 
+/// `advance LOCATION` / `until LOCATION` (Source.cpp): continue with a
+/// one-shot stop at LOCATION, whose stop reason is `what`.
+void runToLocation(Debugger &d, std::string_view args, const char *what);
+
 /// `set var LHS = RHS` (Inspection.cpp).
 void setVariable(Debugger &d, std::string_view assignment);
 

@@ -3,7 +3,8 @@
 // The source-level commands over the line tables of objects built with
 // `simt-cc -g` (or assembly with `.loc`): gdb's spellings and output where
 // gdb has them. step/next are in Running.cpp, `disassemble /s` and the
-// positions in backtrace in Code.cpp.
+// positions in backtrace in Code.cpp; `advance LOCATION` shares its name
+// with the run script's `advance CYCLES` (Host.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"
@@ -12,6 +13,7 @@
 #include "dbg/commands/Commands.h"
 
 #include <algorithm>
+#include <string_view>
 #include <cstdio>
 
 namespace simt::dbg {
@@ -166,12 +168,13 @@ void infoSource(Debugger &d, const Invocation &) {
   d.out() << "Line tables: DWARF .debug_line\n";
 }
 
-/// `advance LOCATION` / `until LOCATION`: a one-shot stop there, then continue.
-void runTo(Debugger &d, const Invocation &inv, const char *what) {
-  if (trim(inv.args).empty())
+} // namespace
+
+void runToLocation(Debugger &d, std::string_view args, const char *what) {
+  if (trim(args).empty())
     throw CommandError(std::string("argument required (a location: FILE:LINE, LINE, FUNCTION) for ") +
                        what);
-  std::string text(trim(inv.args));
+  std::string text(trim(args));
   if (allDigits(text)) // LINE: of the current file
     text = positionText(parseSourcePos(d, text));
   Location loc = parseLocation(text, d.session());
@@ -182,8 +185,6 @@ void runTo(Debugger &d, const Invocation &inv, const char *what) {
   d.breakpoints().remove(n); // not reached: gone all the same, as in gdb
 }
 
-} // namespace
-
 void registerSourceCommands(CommandTable &root, CommandTable &info) {
   root.add({"list", {"l"}, "source", "source lines around a line or function",
             "list [FILE:]LINE | FUNCTION | (nothing)\nTen source lines centred on the line (or on the "
@@ -191,20 +192,15 @@ void registerSourceCommands(CommandTable &root, CommandTable &info) {
             "the last line listed.",
             list, Complete::Location});
   root.add({"until", {"u"}, "source", "next, but not back up a loop; or run to a location",
-            "until [LOCATION]\nWithout an argument: like `next`, but a jump back to an earlier "
-            "address (a loop)\ndoes not stop, so the loop runs to its end. With a location: "
-            "`advance`.",
+            "until [LOCATION]\nWithout an argument: like `next`, but it does not stop on an "
+            "earlier line of\nthe file (back up a loop), so a loop runs to its end. With a "
+            "location: `advance`.",
             [](Debugger &d, const Invocation &inv) {
               if (trim(inv.args).empty())
                 d.exec().stepLine(/*over=*/true, /*untilMode=*/true);
               else
-                runTo(d, inv, "until");
+                runToLocation(d, inv.args, "until");
             },
-            Complete::Location});
-  root.add({"advance", {}, "source", "continue until a location is reached",
-            "advance LOCATION\nRuns (continue) until the code of LOCATION (FILE:LINE, LINE, "
-            "FUNCTION, LABEL)\nis about to run, or something else stops the program first.",
-            [](Debugger &d, const Invocation &inv) { runTo(d, inv, "advance"); },
             Complete::Location});
   info.add({"line", {}, "source", "the code addresses of a source line",
             "info line [[FILE:]LINE | FUNCTION]\nWhere the line's code starts and ends in each "
