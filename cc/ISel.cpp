@@ -463,9 +463,15 @@ bool Selector::select(const Instruction &I) {
   if (!honoursSuffixes(I))
     return unsupported(I);
   bool Carry = I.Op == Opcode::Addc || I.Op == Opcode::Subc || I.has(Modifier::Cc);
-  bool Wide = typeBits(I.type()) == 64 && I.Op != Opcode::Ld && I.Op != Opcode::St &&
-              I.Op != Opcode::Cvt && I.Op != Opcode::Cvta && I.Op != Opcode::Mov;
-  if (CarryOut && Wide && !Carry)
+  // The selections whose sequences use the carry flag themselves.
+  bool UsesCarry =
+      (isInt64(I.type()) &&
+       is_contained({Opcode::Add, Opcode::Sub, Opcode::Neg, Opcode::Abs, Opcode::Mad,
+                     Opcode::Div, Opcode::Rem},
+                    I.Op)) ||
+      (isInt64(I.type()) && I.Op == Opcode::Mul && I.has(Modifier::Hi)) ||
+      (I.type() == PTXType::F64 && is_contained({Opcode::Div, Opcode::Rcp, Opcode::Sqrt}, I.Op));
+  if (CarryOut && UsesCarry && !Carry)
     return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
                                  "' between '" + opcodeSpelling(*CarryOut) +
                                  "' and the addc/subc that takes its carry");
@@ -1481,7 +1487,7 @@ bool Selector::selectCarry(const Instruction &I) {
     return Diag.error(I.Loc, "'" + opcodeSpelling(I) +
                                  "' takes a carry that no add.cc or sub.cc made");
   bool Is64 = isInt64(T);
-  unsigned Flags = IsSub ? unsigned(SIMT::RM_Neg) : 0u;
+  unsigned Flags = IsSub ? unsigned(SIMT::SB_Neg) : 0u;
   static constexpr bool Halves[] = {false, true};
   for (bool Hi : ArrayRef(Halves).take_front(Is64 ? 2 : 1)) {
     bool First = !Hi, Final = Hi == Is64;

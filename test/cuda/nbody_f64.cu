@@ -27,7 +27,7 @@ extern "C" __global__ void nbody_f64(const double *x, const double *y, const dou
       if (j == i)
         continue;
       double dx = x[j] - x[i], dy = y[j] - y[i], dz = z[j] - z[i];
-      double r = sqrt(dx * dx + dy * dy + dz * dz);
+      double r = __builtin_sqrt(dx * dx + dy * dy + dz * dz); // sqrt.rn.f64
       double inv = 1.0 / r;
       double s = m[j] * inv * inv * inv;
       ax += dx * s;

@@ -729,7 +729,7 @@ void doublePairs(Longs &A, Longs &B, size_t Random) {
       B.push_back((Y & (Sign | Frac)) | 0x3ff0000000000000);
       break;
     default: // subnormal or tiny results, with divisors of few bits
-      A.push_back(X & (Sign | (uint64_t(1) << 53) - 1));
+      A.push_back(X & (Sign | ((uint64_t(1) << 53) - 1)));
       B.push_back((Y & Sign) | (1023 + (Y >> 40 & 7)) << 52 | (Y >> 44 & 7) << 49);
       break;
     }
