@@ -1,4 +1,4 @@
-//===-- LowerMath64.h - Sequences for 64-bit integers and doubles -*- C++ -*-===//
+//===-- LowerMath64.h - Sequences for 64-bit integers and doubles ---------===//
 //
 // The 64-bit PTX operations the ISA has no single instruction for, expanded
 // into SIMT instructions on register pairs: shifts by a register, the high
