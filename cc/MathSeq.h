@@ -266,18 +266,15 @@ public:
     M.reg("rc", C);
     return def(M);
   }
-  MOperand dadd(MOperand A, unsigned AFlags, Src B, StringRef Rnd = "RN") {
-    MInstBuilder M = start(SIMT::DADD);
+  /// DADD or DMUL (Opcode) on pairs.
+  MOperand darith(unsigned Opcode, MOperand A, unsigned AFlags, Src B, StringRef Rnd = "RN") {
+    MInstBuilder M = start(Opcode);
     M.mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, Rnd)).regMod("ra", A, AFlags);
     sb(M, B);
     return def(M, RegClass::GPR64);
   }
-  MOperand dmul(MOperand A, unsigned AFlags, Src B, StringRef Rnd = "RN") {
-    MInstBuilder M = start(SIMT::DMUL);
-    M.mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, Rnd)).regMod("ra", A, AFlags);
-    sb(M, B);
-    return def(M, RegClass::GPR64);
-  }
+  MOperand dadd(MOperand A, unsigned AFlags, Src B) { return darith(SIMT::DADD, A, AFlags, B); }
+  MOperand dmul(MOperand A, unsigned AFlags, Src B) { return darith(SIMT::DMUL, A, AFlags, B); }
   MOperand dfma(MOperand A, unsigned AFlags, Src B, MOperand C, unsigned CFlags = 0,
                 StringRef Rnd = "RN") {
     MInstBuilder M = start(SIMT::DFMA);
