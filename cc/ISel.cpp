@@ -1440,8 +1440,17 @@ bool Selector::selectInt64(const Instruction &I) {
 }
 
 // a < b on pairs: (a.hi < b.hi) or (a.hi == b.hi and a.lo <u b.lo).
+// With .and/.or/.xor, the comparison goes to a temporary that PSETP then
+// combines with the predicate operand.
 bool Selector::selectSetp64(const Instruction &I) {
-  if (I.Ops.size() != 3 || I.Ops[0].K != Operand::Reg)
+  std::optional<StringRef> Combine;
+  if (I.has(Modifier::And))
+    Combine = "AND";
+  else if (I.has(Modifier::Or))
+    Combine = "OR";
+  else if (I.has(Modifier::Xor))
+    Combine = "XOR";
+  if (I.Ops.size() != (Combine ? 4u : 3u) || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
   std::optional<StringRef> Cmp = compareSpelling(I, false);
   if (!Cmp)
@@ -1458,17 +1467,25 @@ bool Selector::selectSetp64(const Instruction &I) {
     M.reg("pp", Q);
     emit(M);
   };
-  MOperand P = vreg(I.Ops[0]);
+  MOperand P = Combine ? MOperand::vreg(MF->newVReg(RegClass::Pred)) : vreg(I.Ops[0]);
   MOperand T = MOperand::vreg(MF->newVReg(RegClass::Pred));
   if (*Cmp == "EQ" || *Cmp == "NE") {
     Setp(T, *Cmp, true, false, "", MOperand::zero());
     Setp(P, *Cmp, true, true, *Cmp == "EQ" ? "AND" : "OR", T);
-    return false;
+  } else {
+    StringRef Strict = (*Cmp == "LT" || *Cmp == "LE") ? "LT" : "GT";
+    Setp(T, *Cmp, true, false, "", MOperand::zero());
+    Setp(T, "EQ", true, true, "AND", T);
+    Setp(P, Strict, Unsigned, true, "OR", T);
   }
-  StringRef Strict = (*Cmp == "LT" || *Cmp == "LE") ? "LT" : "GT";
-  Setp(T, *Cmp, true, false, "", MOperand::zero());
-  Setp(T, "EQ", true, true, "AND", T);
-  Setp(P, Strict, Unsigned, true, "OR", T);
+  if (Combine) { // d = (cmp bop q) AND PT
+    MInstBuilder M = build(SIMT::PSETP);
+    M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, *Combine));
+    M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero()).reg("pp", P);
+    setPred(M, "pq", I.Ops[3]);
+    M.reg("pr", MOperand::zero());
+    emit(M);
+  }
   return false;
 }
 

@@ -99,6 +99,11 @@ for cmp in ["eq", "ne", "lt", "le", "gt", "ge"]:
                 lambda a, b, cmp=cmp: int(CMP[cmp](s64(a), s64(b)))))
     OPS.append(("setp.%s.u64 %%p2, {a}, {b};\n\tselp.b64 {d}, 1, 0, %%p2;" % cmp,
                 lambda a, b, cmp=cmp: int(CMP[cmp](a, b))))
+OPS.append(("setp.ne.s64 %p3, {a}, 0;\n\tsetp.lt.and.s64 %p2, {a}, {b}, %p3;\n\t"
+            "setp.ge.or.u64 %p2, {b}, 1000, %p2;\n\tselp.b64 {d}, 1, 0, %p2;",
+            lambda a, b: int((s64(a) < s64(b) and a != 0) or b >= 1000)))
+OPS.append(("setp.gt.u64 %p3, {a}, {b};\n\tsetp.eq.xor.s64 %p2, {a}, 7, !%p3;\n\t"
+            "selp.b64 {d}, 1, 0, %p2;", lambda a, b: int((a == 7) != (not a > b))))
 for cmp, base in UCMP.items():
     OPS.append(("setp.%s.s64 %%p2, {a}, {b};\n\tselp.b64 {d}, 1, 0, %%p2;" % cmp,
                 lambda a, b, base=base: int(CMP[base](a, b))))
