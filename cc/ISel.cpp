@@ -10,6 +10,7 @@
 #include "cc/ISel.h"
 #include "cc/Diagnostics.h"
 #include "cc/LowerMath.h"
+#include "cc/LowerMath64.h"
 #include "cc/ParamLayout.h"
 
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
@@ -50,6 +51,15 @@ uint32_t f32Bits(const Operand &Op) {
   if (Op.FBits == 32)
     return uint32_t(Op.Int);
   return std::bit_cast<uint32_t>(float(std::bit_cast<double>(Op.Int)));
+}
+
+// The bits of a literal as an f64 (an f32 literal widens exactly; an
+// integer converts).
+uint64_t f64Bits(const Operand &Op) {
+  if (Op.K == Operand::FImm)
+    return Op.FBits == 64 ? uint64_t(Op.Int)
+                          : std::bit_cast<uint64_t>(double(std::bit_cast<float>(uint32_t(Op.Int))));
+  return std::bit_cast<uint64_t>(double(Op.Int));
 }
 
 bool fitsSb(int64_t V) { return V >= SIMT::SbImmMin && V <= SIMT::SbImmMax; }
@@ -108,6 +118,15 @@ private:
                    unsigned Flags = 0);
   /// MOV Dst, Sb (a register word or a literal).
   void move(MOperand Dst, const Operand &Src, std::optional<bool> Hi);
+  /// A 64-bit operand's words as registers (a literal's in temporaries).
+  Words64 words(const Operand &Op) { return {regWord(Op, false), regWord(Op, true)}; }
+  // f64 operands: register pairs, literals as their IEEE bits.
+  MOperand materialize64(uint64_t Bits);
+  /// A register pair for an Ra slot: the pair, or a literal moved to one.
+  MOperand pairOf(const Operand &Op);
+  /// Fills a 64-bit Sb slot: a pair, a double immediate (its 20 high bits)
+  /// or a literal moved to a pair.
+  void setSrcBDouble(MInstBuilder &B, StringRef Slot, const Operand &Op, unsigned Flags = 0);
 
   // Families.
   bool selectMov(const Instruction &I);
@@ -131,6 +150,12 @@ private:
   bool selectCvt(const Instruction &I);
   bool selectLdParam(const Instruction &I);
   bool selectInt64(const Instruction &I);
+  /// add.cc, addc, sub.cc, subc on 32 and 64 bits: IADD with .CC and .X.
+  bool selectCarry(const Instruction &I);
+  /// selp on 64 bits: a SEL per word.
+  bool selectSelp64(const Instruction &I);
+  /// f64 arithmetic, moves and the correctly rounded div/rcp/sqrt.
+  bool selectDouble(const Instruction &I);
   bool selectSetp64(const Instruction &I);
   bool selectCvt64(const Instruction &I);
   bool selectCvta(const Instruction &I);
@@ -159,6 +184,10 @@ private:
   StringMap<uint64_t> SymbolOffset; // .shared/.local variables in their windows
   MBlock *Cur = nullptr;
   const Instruction *CurI = nullptr;
+  /// An add.cc/sub.cc whose carry an addc/subc has not consumed yet: the
+  /// 64-bit sequences, which use the carry flag themselves, are refused
+  /// until it is.
+  const Instruction *CarryOut = nullptr;
 };
 
 std::unique_ptr<MFunction> Selector::run() {
@@ -376,7 +405,6 @@ static bool honoursSuffixes(const Instruction &I) {
   using M = Modifier;
   static constexpr Modifier FloatArith[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Ftz, M::Sat};
   static constexpr Modifier Ftz[] = {M::Ftz};
-  static constexpr Modifier LoHi[] = {M::Lo, M::Hi, M::Wide};
   static constexpr Modifier Cvta[] = {M::To};
   static constexpr Modifier Volatile[] = {M::Volatile};
   static constexpr Modifier Setp[] = {
@@ -397,7 +425,9 @@ static bool honoursSuffixes(const Instruction &I) {
                                         M::Acquire, M::Release, M::Noftz};
   static constexpr Modifier Vote[] = {M::All, M::Any, M::Uni, M::Ballot};
   static constexpr Modifier Bfind[] = {M::Shiftamt};
-  bool Float = I.type() == PTXType::F32;
+  bool Float = I.type() == PTXType::F32 || I.type() == PTXType::F64;
+  static constexpr Modifier LoHi[] = {M::Lo, M::Hi, M::Wide, M::Cc}; // .cc: add/sub
+  static constexpr Modifier Cc[] = {M::Cc};
   ArrayRef<Modifier> Allowed;
   switch (I.Op) {
   case Opcode::Add:
@@ -407,6 +437,8 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Fma:
     Allowed = Float ? ArrayRef(FloatArith) : ArrayRef(LoHi);
     break;
+  case Opcode::Addc:
+  case Opcode::Subc: Allowed = Cc; break;
   case Opcode::Min:
   case Opcode::Max:
   case Opcode::Abs:
@@ -471,11 +503,30 @@ bool Selector::select(const Instruction &I) {
   default:
     break;
   }
-  // 64-bit integers: what address arithmetic needs.
+  bool Carry = I.Op == Opcode::Addc || I.Op == Opcode::Subc || I.has(Modifier::Cc);
+  // The selections whose sequences use the carry flag themselves.
+  bool UsesCarry =
+      (isInt64(I.type()) &&
+       is_contained({Opcode::Add, Opcode::Sub, Opcode::Neg, Opcode::Abs, Opcode::Mad,
+                     Opcode::Div, Opcode::Rem},
+                    I.Op)) ||
+      (isInt64(I.type()) && I.Op == Opcode::Mul && I.has(Modifier::Hi)) ||
+      (I.type() == PTXType::F64 && is_contained({Opcode::Div, Opcode::Rcp, Opcode::Sqrt}, I.Op));
+  if (CarryOut && UsesCarry && !Carry)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' between '" + opcodeSpelling(*CarryOut) +
+                                 "' and the addc/subc that takes its carry");
+  if (Carry)
+    return selectCarry(I);
+  if (I.type() == PTXType::F64 && I.Op != Opcode::Ld && I.Op != Opcode::St &&
+      I.Op != Opcode::Cvt)
+    return selectDouble(I);
   if (isInt64(I.type()) && I.Op != Opcode::Ld && I.Op != Opcode::St &&
       I.Op != Opcode::Cvt && I.Op != Opcode::Cvta) {
     if (I.Op == Opcode::Setp)
       return selectSetp64(I);
+    if (I.Op == Opcode::Selp)
+      return selectSelp64(I);
     return selectInt64(I);
   }
   if (isMath(I.Op))
@@ -1053,9 +1104,9 @@ static std::optional<StringRef> compareSpelling(const Instruction &I, bool Float
 
 bool Selector::selectSetp(const Instruction &I) {
   PTXType T = I.type();
-  bool Float = T == PTXType::F32;
+  bool Double = T == PTXType::F64, Float = T == PTXType::F32 || Double;
   if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
-      I.Ops[0].K != Operand::Reg)
+      I.Ops[0].K != Operand::Reg || (Double && I.has(Modifier::Ftz)))
     return unsupported(I);
   // 16-bit operands: the high half of a register is undefined, so each is
   // extended (I2I; constants here) and compared as 32 bits.
@@ -1084,22 +1135,26 @@ bool Selector::selectSetp(const Instruction &I) {
     Bop = "XOR";
   if (!Cmp || Bop.has_value() != (I.Ops.size() == 4))
     return unsupported(I);
-  MInstBuilder M = build(Float ? SIMT::FSETP : SIMT::ISETP);
+  MInstBuilder M = build(Double ? SIMT::DSETP : Float ? SIMT::FSETP : SIMT::ISETP);
   M.mod(Float ? SIMT::MG_FCmp : SIMT::MG_ICmp,
         modValue(Float ? SIMT::MG_FCmp : SIMT::MG_ICmp, *Cmp));
-  if (Float)
-    M.mod(SIMT::MG_FTZ, I.has(Modifier::Ftz));
-  else
+  if (!Float)
     M.mod(SIMT::MG_U32, Unsigned);
+  else if (!Double)
+    M.mod(SIMT::MG_FTZ, I.has(Modifier::Ftz));
   if (Bop)
     M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, *Bop));
   M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero());
-  if (Float)
+  if (Double)
+    M.regMod("ra", pairOf(I.Ops[1]), 0);
+  else if (Float)
     M.regMod("ra", regOf(I.Ops[1], true), 0);
   else
     M.reg("ra", WideA ? *WideA : regOf(I.Ops[1], false));
   if (WideB)
     M.regMod("sb", *WideB, 0);
+  else if (Double)
+    setSrcBDouble(M, "sb", NarrowB);
   else
     setSrcB(M, "sb", NarrowB, Float);
   if (Bop)
@@ -1136,8 +1191,19 @@ static std::optional<StringRef> intSpelling(PTXType T) {
   case PTXType::S16: return StringRef("S16");
   case PTXType::U32: case PTXType::B32: return StringRef("U32");
   case PTXType::S32: return StringRef("S32");
+  case PTXType::U64: case PTXType::B64: return StringRef("U64");
+  case PTXType::S64: return StringRef("S64");
   default: return std::nullopt;
   }
+}
+
+// F2I's rounding for cvt's .rzi/.rni/.rmi/.rpi, empty without one.
+static StringRef integerRounding(const Instruction &I) {
+  return I.has(Modifier::Rzi)   ? "TRUNC"
+         : I.has(Modifier::Rni) ? "ROUND"
+         : I.has(Modifier::Rmi) ? "FLOOR"
+         : I.has(Modifier::Rpi) ? "CEIL"
+                                : "";
 }
 
 bool Selector::selectCvt(const Instruction &I) {
@@ -1145,7 +1211,7 @@ bool Selector::selectCvt(const Instruction &I) {
       I.Ops[1].K != Operand::Reg)
     return unsupported(I);
   PTXType Dst = I.type(0), Src = I.type(1);
-  if (isInt64(Dst) || isInt64(Src))
+  if (isInt64(Dst) || isInt64(Src) || Dst == PTXType::F64 || Src == PTXType::F64)
     return selectCvt64(I);
   MOperand D = vreg(I.Ops[0]);
   bool Ftz = I.has(Modifier::Ftz), Sat = I.has(Modifier::Sat);
@@ -1162,11 +1228,7 @@ bool Selector::selectCvt(const Instruction &I) {
     emit(M);
     return false;
   }
-  StringRef IntRnd = I.has(Modifier::Rzi)   ? "TRUNC"
-                     : I.has(Modifier::Rni) ? "ROUND"
-                     : I.has(Modifier::Rmi) ? "FLOOR"
-                     : I.has(Modifier::Rpi) ? "CEIL"
-                                            : "";
+  StringRef IntRnd = integerRounding(I);
   if (Dst == PTXType::F32 && Src == PTXType::F32) { // floorf, truncf, ...: cvt.rmi.f32.f32
     if (IntRnd.empty() || Sat)
       return unsupported(I);
@@ -1208,17 +1270,13 @@ bool Selector::selectCvt(const Instruction &I) {
 }
 
 
-//===-- 64-bit integers (address arithmetic) -------------------------------===//
+//===-- 64-bit integers -------------------------------------------------===//
 
 // Pairs a word at a time: carries through .CC/.X for add and sub, funnel
-// shifts by constants, logic word by word. The rest of 64-bit arithmetic
-// is the next issue's.
+// shifts by constants, logic word by word; shifts by registers, mul.hi,
+// min/max/neg/abs and division are the sequences of LowerMath64.h.
 bool Selector::selectInt64(const Instruction &I) {
   auto Simple = [&](size_t N) { return hasIntOperands(I, N); };
-  auto Unsupported64 = [&]() {
-    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                 "' (64-bit integer arithmetic beyond addressing)");
-  };
   if (I.Op == Opcode::Mov) {
     if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
       return unsupported(I);
@@ -1241,7 +1299,7 @@ bool Selector::selectInt64(const Instruction &I) {
     return false;
   }
   if (I.has(Modifier::Cc) || I.has(Modifier::Sat))
-    return Unsupported64();
+    return unsupported(I);
   switch (I.Op) {
   case Opcode::Add:
   case Opcode::Sub: {
@@ -1271,8 +1329,14 @@ bool Selector::selectInt64(const Instruction &I) {
     // word from its high half plus the two cross products. The high word is
     // written before the low one, each after the last read of what it may
     // overwrite (d may be a or b).
+    if (Simple(3) && I.has(Modifier::Hi)) {
+      MathSink S = sinkFor(I);
+      lowerMulHi64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]),
+                   I.type() == PTXType::S64);
+      return false;
+    }
     if (!Simple(3) || !I.has(Modifier::Lo) || I.Ops[1].K != Operand::Reg)
-      return Unsupported64();
+      return unsupported(I);
     const Operand &A = I.Ops[1], &B = I.Ops[2];
     auto Mul = [&](unsigned Opc, bool Hi, MOperand D, bool AHi, bool BHi,
                    std::optional<MOperand> C) {
@@ -1290,6 +1354,13 @@ bool Selector::selectInt64(const Instruction &I) {
       Mul(SIMT::IMAD, false, T, false, true, T);
     Mul(SIMT::IMAD, false, word(I.Ops[0], true), true, false, T);
     Mul(SIMT::IMUL, false, word(I.Ops[0], false), false, false, std::nullopt);
+    return false;
+  }
+  case Opcode::Mad: {
+    if (!Simple(4) || !I.has(Modifier::Lo))
+      return unsupported(I);
+    MathSink S = sinkFor(I);
+    lowerMadLo64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]), words(I.Ops[3]));
     return false;
   }
   case Opcode::And:
@@ -1311,12 +1382,16 @@ bool Selector::selectInt64(const Instruction &I) {
   }
   case Opcode::Shl:
   case Opcode::Shr: {
-    if (!Simple(3) || I.Ops[2].K != Operand::Imm || I.Ops[1].K != Operand::Reg)
-      return Unsupported64(); // shifts by a register come with 64-bit integers
-    int64_t K = I.Ops[2].Int;
     bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S64;
-    if (K < 0 || K > 63 || (Left && Signed))
+    if (!Simple(3) || (Left && Signed))
       return unsupported(I);
+    if (I.Ops[2].K != Operand::Imm || I.Ops[1].K != Operand::Reg || I.Ops[2].Int < 0 ||
+        I.Ops[2].Int > 63) { // by a register, or a constant PTX clamps to 64
+      MathSink S = sinkFor(I);
+      lowerShift64(S, vreg(I.Ops[0]), words(I.Ops[1]), regOf(I.Ops[2], false), Left, Signed);
+      return false;
+    }
+    int64_t K = I.Ops[2].Int;
     // The word written first is the one whose source word is read last, so
     // that d may be a.
     MOperand DLo = word(I.Ops[0], false), DHi = word(I.Ops[0], true);
@@ -1366,14 +1441,59 @@ bool Selector::selectInt64(const Instruction &I) {
     }
     return false;
   }
+  case Opcode::Not: { // ~a a word at a time: LOP.PASS_B d, RZ, ~a
+    if (!Simple(2))
+      return unsupported(I);
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::LOP);
+      M.mod<SIMT::MG_Logic>(SIMT::Logic::PASS_B);
+      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", MOperand::zero(), 0);
+      setSrcBWord(M, "sb", I.Ops[1], Hi, SIMT::SB_Inv);
+      emit(M);
+    }
+    return false;
+  }
+  case Opcode::Neg:
+  case Opcode::Abs:
+  case Opcode::Min:
+  case Opcode::Max: {
+    bool Binary = I.Op == Opcode::Min || I.Op == Opcode::Max;
+    if (!Simple(Binary ? 3 : 2) || (I.Op == Opcode::Abs && I.type() != PTXType::S64))
+      return unsupported(I);
+    MathSink S = sinkFor(I);
+    if (Binary)
+      lowerMinMax64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]),
+                    I.type() == PTXType::S64, I.Op == Opcode::Max);
+    else
+      lowerNegAbs64(S, vreg(I.Ops[0]), words(I.Ops[1]), I.Op == Opcode::Abs);
+    return false;
+  }
+  case Opcode::Div:
+  case Opcode::Rem: {
+    if (!Simple(3) || I.type() == PTXType::B64)
+      return unsupported(I);
+    MathSink S = sinkFor(I);
+    lowerIntDivRem64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]),
+                     I.type() == PTXType::S64, I.Op == Opcode::Rem);
+    return false;
+  }
   default:
-    return Unsupported64();
+    return unsupported(I);
   }
 }
 
 // a < b on pairs: (a.hi < b.hi) or (a.hi == b.hi and a.lo <u b.lo).
+// With .and/.or/.xor, the comparison goes to a temporary that PSETP then
+// combines with the predicate operand.
 bool Selector::selectSetp64(const Instruction &I) {
-  if (I.Ops.size() != 3 || I.Ops[0].K != Operand::Reg)
+  std::optional<StringRef> Combine;
+  if (I.has(Modifier::And))
+    Combine = "AND";
+  else if (I.has(Modifier::Or))
+    Combine = "OR";
+  else if (I.has(Modifier::Xor))
+    Combine = "XOR";
+  if (I.Ops.size() != (Combine ? 4u : 3u) || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
   std::optional<StringRef> Cmp = compareSpelling(I, false);
   if (!Cmp)
@@ -1390,56 +1510,331 @@ bool Selector::selectSetp64(const Instruction &I) {
     M.reg("pp", Q);
     emit(M);
   };
-  MOperand P = vreg(I.Ops[0]);
+  MOperand P = Combine ? MOperand::vreg(MF->newVReg(RegClass::Pred)) : vreg(I.Ops[0]);
   MOperand T = MOperand::vreg(MF->newVReg(RegClass::Pred));
   if (*Cmp == "EQ" || *Cmp == "NE") {
     Setp(T, *Cmp, true, false, "", MOperand::zero());
     Setp(P, *Cmp, true, true, *Cmp == "EQ" ? "AND" : "OR", T);
-    return false;
+  } else {
+    StringRef Strict = (*Cmp == "LT" || *Cmp == "LE") ? "LT" : "GT";
+    Setp(T, *Cmp, true, false, "", MOperand::zero());
+    Setp(T, "EQ", true, true, "AND", T);
+    Setp(P, Strict, Unsigned, true, "OR", T);
   }
-  StringRef Strict = (*Cmp == "LT" || *Cmp == "LE") ? "LT" : "GT";
-  Setp(T, *Cmp, true, false, "", MOperand::zero());
-  Setp(T, "EQ", true, true, "AND", T);
-  Setp(P, Strict, Unsigned, true, "OR", T);
+  if (Combine) { // d = (cmp bop q) AND PT
+    MInstBuilder M = build(SIMT::PSETP);
+    M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, *Combine));
+    M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero()).reg("pp", P);
+    setPred(M, "pq", I.Ops[3]);
+    M.reg("pr", MOperand::zero());
+    emit(M);
+  }
   return false;
 }
 
-// Widening copies the word (sign-extended for a signed source),
-// narrowing keeps the low word.
-bool Selector::selectCvt64(const Instruction &I) {
-  PTXType Dst = I.type(0), Src = I.type(1);
-  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg ||
+// add.cc/sub.cc start a carry chain (IADD.CC), addc/subc continue it
+// (IADD.X, with .CC when they pass it on); a 64-bit chain runs through
+// both words. A subtrahend is a register with `-`, which IADD adds as its
+// complement plus the carry in, as a borrow needs.
+bool Selector::selectCarry(const Instruction &I) {
+  PTXType T = I.type();
+  bool In = I.Op == Opcode::Addc || I.Op == Opcode::Subc, Out = I.has(Modifier::Cc);
+  bool IsSub = I.Op == Opcode::Sub || I.Op == Opcode::Subc;
+  if ((!isInt32(T) && !isInt64(T)) || !hasIntOperands(I, 3) ||
+      (I.Op != Opcode::Add && I.Op != Opcode::Sub && !In))
+    return unsupported(I);
+  if (In && !CarryOut)
+    return Diag.error(I.Loc, "'" + opcodeSpelling(I) +
+                                 "' takes a carry that no add.cc or sub.cc made");
+  bool Is64 = isInt64(T);
+  unsigned Flags = IsSub ? unsigned(SIMT::SB_Neg) : 0u;
+  static constexpr bool Halves[] = {false, true};
+  for (bool Hi : ArrayRef(Halves).take_front(Is64 ? 2 : 1)) {
+    bool First = !Hi, Final = Hi == Is64;
+    MInstBuilder M = build(SIMT::IADD);
+    M.mod(SIMT::MG_X, First ? In : true).mod(SIMT::MG_CC, Final ? Out : true);
+    M.reg("rd", Is64 ? word(I.Ops[0], Hi) : vreg(I.Ops[0]));
+    M.regMod("ra", Is64 ? regWord(I.Ops[1], Hi) : regOf(I.Ops[1], false), 0);
+    M.regMod("sb", Is64 ? regWord(I.Ops[2], Hi) : regOf(I.Ops[2], false), Flags);
+    emit(M);
+  }
+  CarryOut = Out ? &I : nullptr;
+  return false;
+}
+
+// selp.b64/u64/s64/f64 d, a, b, p: a SEL per word (each reads only its own
+// words, so d may be a or b).
+bool Selector::selectSelp64(const Instruction &I) {
+  if (I.Ops.size() != 4 || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  Operand A = I.Ops[1], B = I.Ops[2];
+  for (Operand *Op : {&A, &B}) {
+    if (Op->K == Operand::FImm || (Op->K == Operand::Imm && I.type() == PTXType::F64)) {
+      Op->Int = int64_t(f64Bits(*Op));
+      Op->K = Operand::Imm;
+    } else if (Op->K != Operand::Reg && Op->K != Operand::Imm) {
+      return unsupported(I);
+    }
+  }
+  for (bool Hi : {false, true}) {
+    MInstBuilder M = build(SIMT::SEL);
+    M.reg("rd", word(I.Ops[0], Hi)).reg("ra", regWord(A, Hi));
+    setSrcBWord(M, "sb", B, Hi);
+    setPred(M, "pp", I.Ops[3]);
+    emit(M);
+  }
+  return false;
+}
+
+//===-- Doubles --------------------------------------------------------------===//
+
+MOperand Selector::materialize64(uint64_t Bits) {
+  MOperand P = MOperand::vreg(MF->newVReg(RegClass::GPR64));
+  for (bool Hi : {false, true}) {
+    MInstBuilder B(SIMT::MOV32I, CurI);
+    B.reg("rd", MOperand::vreg(P.Reg, Hi ? 2 : 1)).imm("imm", uint32_t(Bits >> (Hi ? 32 : 0)));
+    emit(B);
+  }
+  return P;
+}
+
+MOperand Selector::pairOf(const Operand &Op) {
+  if (Op.K == Operand::Reg)
+    return vreg(Op);
+  return materialize64(f64Bits(Op));
+}
+
+void Selector::setSrcBDouble(MInstBuilder &B, StringRef Slot, const Operand &Op,
+                             unsigned Flags) {
+  if (Op.K == Operand::Reg) {
+    B.regMod(Slot, vreg(Op), Flags);
+    return;
+  }
+  uint64_t Bits = f64Bits(Op);
+  if (Flags & SIMT::SB_Neg)
+    Bits ^= uint64_t(1) << 63;
+  if (Flags & SIMT::SB_Abs)
+    Bits &= ~(uint64_t(1) << 63);
+  if ((Bits & ((uint64_t(1) << 44) - 1)) == 0)
+    B.srcImm(Slot, int64_t(Bits >> 44));
+  else
+    B.regMod(Slot, materialize64(Bits), 0);
+}
+
+// f64 arithmetic is DADD/DMUL/DFMA/DMNMX on pairs with PTX's roundings;
+// abs and neg change the sign bit alone, as PTX defines them; div.rn,
+// rcp.rn and sqrt.rn are the sequences of LowerMath64.h.
+bool Selector::selectDouble(const Instruction &I) {
+  for (const Operand &Op : I.Ops)
+    if (Op.K != Operand::Reg && Op.K != Operand::FImm && Op.K != Operand::Imm)
+      return unsupported(I);
+  if (I.Ops.empty() || I.Ops[0].K != Operand::Reg || I.has(Modifier::Ftz) ||
       I.has(Modifier::Sat))
     return unsupported(I);
-  if (isInt64(Dst) && isInt64(Src)) {
-    move(word(I.Ops[0], false), I.Ops[1], false);
-    move(word(I.Ops[0], true), I.Ops[1], true);
-    return false;
-  }
-  if (isInt64(Dst) && isInt32(Src)) {
-    MOperand Lo = word(I.Ops[0], false), Hi = word(I.Ops[0], true);
-    MInstBuilder M = build(SIMT::MOV);
-    M.reg("rd", Lo).regMod("sb", vreg(I.Ops[1]), 0);
-    emit(M);
-    if (Src == PTXType::S32) {
-      MInstBuilder S = build(SIMT::SHR);
-      S.mod(SIMT::MG_U32, 0).reg("rd", Hi).reg("ra", vreg(I.Ops[1])).srcImm("sb", 31);
-      emit(S);
-    } else {
-      MInstBuilder Z = build(SIMT::MOV);
-      Z.reg("rd", Hi).srcImm("sb", 0);
-      emit(Z);
+  auto Size = [&](size_t N) { return I.Ops.size() == N; };
+  MOperand D = vreg(I.Ops[0]);
+  unsigned Rnd = modValue(SIMT::MG_Rnd, *roundingOf(I));
+  switch (I.Op) {
+  case Opcode::Mov: {
+    if (!Size(2))
+      return unsupported(I);
+    Operand Src = I.Ops[1];
+    if (Src.K != Operand::Reg) {
+      Src.Int = int64_t(f64Bits(Src));
+      Src.K = Operand::Imm;
     }
+    move(word(I.Ops[0], false), Src, false);
+    move(word(I.Ops[0], true), Src, true);
     return false;
   }
-  if (isInt32(Dst) && isInt64(Src)) {
-    MInstBuilder M = build(SIMT::MOV);
-    M.reg("rd", vreg(I.Ops[0])).regMod("sb", word(I.Ops[1], false), 0);
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul: {
+    if (!Size(3))
+      return unsupported(I);
+    MInstBuilder M = build(I.Op == Opcode::Mul ? SIMT::DMUL : SIMT::DADD);
+    M.mod(SIMT::MG_Rnd, Rnd).reg("rd", D).regMod("ra", pairOf(I.Ops[1]), 0);
+    setSrcBDouble(M, "sb", I.Ops[2], I.Op == Opcode::Sub ? unsigned(SIMT::SB_Neg) : 0u);
     emit(M);
     return false;
   }
-  return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                               "' (64-bit conversions beyond addressing)");
+  case Opcode::Fma:
+  case Opcode::Mad: {
+    if (!Size(4))
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::DFMA);
+    M.mod(SIMT::MG_Rnd, Rnd).reg("rd", D).regMod("ra", pairOf(I.Ops[1]), 0);
+    setSrcBDouble(M, "sb", I.Ops[2]);
+    M.regMod("rc", pairOf(I.Ops[3]), 0);
+    emit(M);
+    return false;
+  }
+  case Opcode::Min:
+  case Opcode::Max: {
+    if (!Size(3))
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::DMNMX);
+    M.reg("rd", D).regMod("ra", pairOf(I.Ops[1]), 0);
+    setSrcBDouble(M, "sb", I.Ops[2]);
+    M.reg("pp", MOperand::zero(), /*Negated=*/I.Op == Opcode::Max);
+    emit(M);
+    return false;
+  }
+  case Opcode::Abs:
+  case Opcode::Neg: {
+    if (!Size(2))
+      return unsupported(I);
+    bool IsAbs = I.Op == Opcode::Abs;
+    Operand Src = I.Ops[1];
+    if (Src.K != Operand::Reg) {
+      Src.Int = int64_t(f64Bits(Src));
+      Src.K = Operand::Imm;
+    }
+    MInstBuilder M = build(SIMT::LOP32I);
+    M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, IsAbs ? "AND" : "XOR"));
+    M.reg("rd", word(I.Ops[0], true)).regMod("ra", regWord(Src, true), 0);
+    M.imm("imm", IsAbs ? 0x7fffffffu : 0x80000000u);
+    emit(M);
+    move(word(I.Ops[0], false), Src, false);
+    return false;
+  }
+  case Opcode::Setp:
+    return selectSetp(I);
+  case Opcode::Selp:
+    return selectSelp64(I);
+  case Opcode::Div:
+  case Opcode::Rcp:
+  case Opcode::Sqrt: {
+    if (!I.has(Modifier::Rn) || I.has(Modifier::Approx) || !Size(I.Op == Opcode::Div ? 3 : 2))
+      return unsupported(I);
+    MathSink S = sinkFor(I);
+    if (I.Op == Opcode::Sqrt)
+      lowerSqrtRN64(S, D, pairOf(I.Ops[1]));
+    else if (I.Op == Opcode::Rcp)
+      lowerDivRN64(S, D, materialize64(0x3ff0000000000000), pairOf(I.Ops[1]));
+    else
+      lowerDivRN64(S, D, pairOf(I.Ops[1]), pairOf(I.Ops[2]));
+    return false;
+  }
+  default:
+    return unsupported(I);
+  }
+}
+
+//===-- Conversions with 64-bit integers or doubles -------------------------===//
+
+// Integers to integers: moves (and a sign fill) for the plain widenings and
+// narrowings between 32 and 64 bits, I2I for the rest (sub-word types,
+// saturation). To and from floats: I2F, F2I and F2F, whose types and
+// roundings are PTX's; an f64 rounded to an integer value is a sequence.
+bool Selector::selectCvt64(const Instruction &I) {
+  PTXType Dst = I.type(0), Src = I.type(1);
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg)
+    return unsupported(I);
+  bool Sat = I.has(Modifier::Sat), Ftz = I.has(Modifier::Ftz);
+  std::optional<StringRef> DstInt = intSpelling(Dst), SrcInt = intSpelling(Src);
+  bool DstFloat = Dst == PTXType::F32 || Dst == PTXType::F64;
+  bool SrcFloat = Src == PTXType::F32 || Src == PTXType::F64;
+  StringRef IntRnd = integerRounding(I);
+  MOperand D = vreg(I.Ops[0]);
+  auto FltType = [](PTXType T) {
+    return modValue(SIMT::MG_FltDst, T == PTXType::F64 ? "F64" : "F32");
+  };
+  if (DstInt && SrcInt) {
+    if (!Sat && isInt64(Dst) && isInt64(Src)) {
+      move(word(I.Ops[0], false), I.Ops[1], false);
+      move(word(I.Ops[0], true), I.Ops[1], true);
+      return false;
+    }
+    if (!Sat && isInt64(Dst) && isInt32(Src)) {
+      MOperand Lo = word(I.Ops[0], false), Hi = word(I.Ops[0], true);
+      MInstBuilder M = build(SIMT::MOV);
+      M.reg("rd", Lo).regMod("sb", vreg(I.Ops[1]), 0);
+      emit(M);
+      if (Src == PTXType::S32) {
+        MInstBuilder S = build(SIMT::SHR);
+        S.mod(SIMT::MG_U32, 0).reg("rd", Hi).reg("ra", vreg(I.Ops[1])).srcImm("sb", 31);
+        emit(S);
+      } else {
+        MInstBuilder Z = build(SIMT::MOV);
+        Z.reg("rd", Hi).srcImm("sb", 0);
+        emit(Z);
+      }
+      return false;
+    }
+    if (!Sat && isInt32(Dst) && isInt64(Src)) {
+      MInstBuilder M = build(SIMT::MOV);
+      M.reg("rd", D).regMod("sb", word(I.Ops[1], false), 0);
+      emit(M);
+      return false;
+    }
+    MInstBuilder M = build(SIMT::I2I);
+    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
+        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, *SrcInt))
+        .mod(SIMT::MG_Sat, Sat)
+        .reg("rd", D)
+        .regMod("sb", vreg(I.Ops[1]), 0);
+    emit(M);
+    return false;
+  }
+  if (SrcInt && DstFloat) { // .rn/.rz/.rm/.rp
+    if (Sat || Ftz || !IntRnd.empty())
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::I2F);
+    M.mod(SIMT::MG_FltDst, FltType(Dst))
+        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, *SrcInt))
+        .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, *roundingOf(I)))
+        .reg("rd", D)
+        .regMod("sb", vreg(I.Ops[1]), 0);
+    emit(M);
+    return false;
+  }
+  if (DstInt && SrcFloat) { // .rni/.rzi/.rmi/.rpi; out-of-range values saturate
+    if (IntRnd.empty() || (Ftz && Src == PTXType::F64))
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::F2I);
+    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
+        .mod(SIMT::MG_FltSrc, FltType(Src))
+        .mod(SIMT::MG_FTZ, Ftz)
+        .mod(SIMT::MG_F2IRnd, modValue(SIMT::MG_F2IRnd, IntRnd))
+        .reg("rd", D)
+        .regMod("sb", vreg(I.Ops[1]), 0);
+    emit(M);
+    return false;
+  }
+  if (!DstFloat || !SrcFloat)
+    return unsupported(I);
+  if (Dst == PTXType::F64 && Src == PTXType::F64) {
+    if (Ftz || (Sat && !IntRnd.empty()) || I.has(Modifier::Rn) || I.has(Modifier::Rz) ||
+        I.has(Modifier::Rm) || I.has(Modifier::Rp))
+      return unsupported(I);
+    if (!IntRnd.empty()) {
+      MathSink S = sinkFor(I);
+      lowerRoundToInt64(S, D, vreg(I.Ops[1]), IntRnd);
+      return false;
+    }
+    if (!Sat) {
+      move(word(I.Ops[0], false), I.Ops[1], false);
+      move(word(I.Ops[0], true), I.Ops[1], true);
+      return false;
+    }
+  } else if (!IntRnd.empty() || (Dst == PTXType::F64 && (I.has(Modifier::Rz) ||
+                                                          I.has(Modifier::Rm) ||
+                                                          I.has(Modifier::Rp)))) {
+    return unsupported(I); // integer rounding between sizes; f32 -> f64 is exact
+  }
+  // F2F: f32 -> f64 exactly (.ftz flushes the f32 input), f64 -> f32 in
+  // the rounding asked for (.ftz flushes the result), .sat clamps to [0, 1].
+  MInstBuilder M = build(SIMT::F2F);
+  M.mod(SIMT::MG_FltDst, FltType(Dst))
+      .mod(SIMT::MG_FltSrc, FltType(Src))
+      .mod(SIMT::MG_FTZ, Ftz)
+      .mod(SIMT::MG_Sat, Sat)
+      .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, *roundingOf(I)))
+      .reg("rd", D)
+      .regMod("sb", vreg(I.Ops[1]), 0);
+  emit(M);
+  return false;
 }
 
 // The ISA has no generic address space: a generic address is a global one,
@@ -1502,7 +1897,7 @@ static std::optional<SIMT::Width> widthOf(PTXType T) {
   case PTXType::U16: case PTXType::B16: return W::U16;
   case PTXType::S16: return W::S16;
   case PTXType::U32: case PTXType::B32: case PTXType::S32: case PTXType::F32: return W::B32;
-  case PTXType::U64: case PTXType::B64: case PTXType::S64: return W::B64;
+  case PTXType::U64: case PTXType::B64: case PTXType::S64: case PTXType::F64: return W::B64;
   default: return std::nullopt;
   }
 }
@@ -1799,7 +2194,8 @@ bool Selector::selectLdParam(const Instruction &I) {
   PTXType T = I.type();
   if (!F.IsKernel || I.Vec || !Base || Base->K != Operand::Symbol ||
       I.Ops[0].K != Operand::Reg ||
-      (!isInt32(T) && T != PTXType::F32 && !isSubWord(T) && !isInt64(T)))
+      (!isInt32(T) && T != PTXType::F32 && !isSubWord(T) && !isInt64(T) &&
+       T != PTXType::F64))
     return unsupported(I);
   std::optional<ParamSlot> P = paramSlot(F, Base->Name);
   int64_t Offset = I.Ops[1].Int;

@@ -6,8 +6,8 @@
  * -mlink-builtin-bitcode, so only the functions a kernel calls are pulled
  * in, internalized and inlined; their accuracy is libclc's (the OpenCL
  * full-profile bounds, docs/cuda.md). The double overloads map to libclc's
- * double versions: they compile to f64 PTX, which simt-ptxas reports as not
- * supported yet.
+ * double versions: their f64 arithmetic translates, but their tables are
+ * .const variables, which simt-ptxas does not place yet.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_MATH_FUNCTIONS_H
 #define SIMT_MATH_FUNCTIONS_H

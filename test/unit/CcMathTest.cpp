@@ -75,6 +75,34 @@ std::string kernel(const std::string &Op, bool Float, bool Binary) {
   return S.str();
 }
 
+/// kernel() on 64-bit elements: .u64 or .f64 registers; a shift's count
+/// (Count) is the low word of b.
+std::string kernel64(const std::string &Op, bool Float, bool Binary, bool Count = false) {
+  std::string T = Float ? "f64" : "u64";
+  std::string X = Float ? "%fd1" : "%rd11", Y = Float ? "%fd2" : "%rd12",
+              Z = Float ? "%fd3" : "%rd13";
+  std::ostringstream S;
+  S << ".version 4.2\n.target sm_20\n.address_size 64\n"
+    << ".visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pout, .param .u32 n)\n"
+    << "{\n  .reg .pred %p<2>;\n  .reg .b32 %r<12>;\n  .reg .f64 %fd<4>;\n"
+    << "  .reg .b64 %rd<14>;\n"
+    << "  ld.param.u64 %rd1, [pa];\n  ld.param.u64 %rd2, [pb];\n"
+    << "  ld.param.u64 %rd3, [pout];\n  ld.param.u32 %r1, [n];\n"
+    << "  mov.u32 %r2, %ctaid.x;\n  mov.u32 %r3, %ntid.x;\n  mov.u32 %r4, %tid.x;\n"
+    << "  mad.lo.s32 %r5, %r2, %r3, %r4;\n  setp.ge.u32 %p1, %r5, %r1;\n"
+    << "  @%p1 bra DONE;\n  mul.wide.u32 %rd4, %r5, 8;\n"
+    << "  add.s64 %rd5, %rd1, %rd4;\n  add.s64 %rd6, %rd2, %rd4;\n"
+    << "  add.s64 %rd7, %rd3, %rd4;\n"
+    << "  ld.global." << T << " " << X << ", [%rd5];\n"
+    << "  ld.global." << T << " " << Y << ", [%rd6];\n"
+    << "  cvt.u32.u64 %r6, %rd12;\n"
+    << "  " << Op << " " << Z << ", " << X
+    << (Binary ? ", " + std::string(Count ? "%r6" : Y) : "") << ";\n"
+    << "  st.global." << T << " [%rd7], " << Z << ";\n"
+    << "DONE:\n  ret;\n}\n";
+  return S.str();
+}
+
 /// Compiles a kernel with the translator and runs it on the inputs.
 class MathRunner : public ::testing::Test {
 protected:
@@ -89,7 +117,8 @@ protected:
   /// Compiles Ptx (MufuBias != 0: through assembly text, with the last
   /// MUFU's result moved by that many ulps, as the ISA allows MUFU to be
   /// off by 2) and runs it on A and B.
-  Words run(const std::string &Ptx, const Words &A, const Words &B, int MufuBias = 0) {
+  Words run(const std::string &Ptx, const Words &A, const Words &B, int MufuBias = 0,
+            size_t Threads = 0) {
     std::string Obj = (Dir / "k.o").string();
     std::string Errors;
     llvm::raw_string_ostream Errs(Errors);
@@ -109,13 +138,13 @@ protected:
     };
     Write("a.bin", A);
     Write("b.bin", B);
-    size_t N = A.size();
+    size_t N = A.size(), T = Threads ? Threads : N;
     std::ostringstream Script;
     Script << "load k.o\n"
            << "alloc a u32[" << N << "] = file(a.bin)\n"
            << "alloc b u32[" << N << "] = file(b.bin)\n"
            << "alloc out u32[" << N << "]\n"
-           << "launch k grid=" << (N + 255) / 256 << " block=256 args=(a, b, out, " << N
+           << "launch k grid=" << (T + 255) / 256 << " block=256 args=(a, b, out, " << T
            << "u32)\nwait\n";
     simt::rt::ParseResult P = simt::rt::parseScript(Script.str(), "math.simt");
     EXPECT_TRUE(P.ok()) << P.errorText();
@@ -556,4 +585,285 @@ TEST_F(MathRunner, ClzCountsLeadingZeros) {
   }, "clz.b32");
   report("clz.b32", A.size(), Bad);
   EXPECT_EQ(Bad, 0u);
+}
+
+//===-- 64-bit integers and doubles -----------------------------------------===//
+
+namespace {
+using Longs = std::vector<uint64_t>;
+
+Words split(const Longs &L) {
+  Words W;
+  for (uint64_t X : L) {
+    W.push_back(uint32_t(X));
+    W.push_back(uint32_t(X >> 32));
+  }
+  return W;
+}
+
+double asDouble(uint64_t B) { return std::bit_cast<double>(B); }
+uint64_t bits64(double D) { return std::bit_cast<uint64_t>(D); }
+bool isNaN64(uint64_t B) { return (B & ~(uint64_t(1) << 63)) > 0x7ff0000000000000u; }
+
+/// Counts mismatches of 64-bit results (Got as word pairs); prints the first.
+size_t compareBits64(const Longs &A, const Longs &B, const Words &Got,
+                     const std::function<uint64_t(uint64_t, uint64_t)> &Ref, bool Float,
+                     const std::string &What) {
+  size_t Bad = 0;
+  for (size_t K = 0; K < A.size(); ++K) {
+    uint64_t G = uint64_t(Got[2 * K]) | uint64_t(Got[2 * K + 1]) << 32;
+    uint64_t Want = Ref(A[K], B[K]);
+    bool Ok = Float && isNaN64(Want) ? isNaN64(G) : G == Want;
+    if (!Ok && Bad++ < 5)
+      ADD_FAILURE() << What << std::hex << " a=0x" << A[K] << " b=0x" << B[K] << ": got 0x"
+                    << G << ", want 0x" << Want;
+  }
+  return Bad;
+}
+
+const Longs LongEdges = {0,
+                         1,
+                         2,
+                         3,
+                         7,
+                         10,
+                         0xffffffff,
+                         0x100000000,
+                         0x100000001,
+                         0x1ffffffff,
+                         0x7fffffffffffffff,
+                         0x8000000000000000,
+                         0x8000000000000001,
+                         0xfffffffffffffffe,
+                         0xffffffffffffffff,
+                         0xfffffffffffffff9,
+                         0x5555555555555555,
+                         0xaaaaaaaaaaaaaaab,
+                         0x0020000000000001,
+                         0x4000000000000000,
+                         0xc000000000000000,
+                         0x123456789abcdef0,
+                         0xffffffff00000000,
+                         0x00000000fffffffe};
+
+/// Every pair of edges, then random values of random widths (quotients of
+/// every size), negated at random.
+void longPairs(Longs &A, Longs &B, size_t Random) {
+  for (uint64_t X : LongEdges)
+    for (uint64_t Y : LongEdges) {
+      A.push_back(X);
+      B.push_back(Y);
+    }
+  auto &G = rng();
+  for (size_t N = 0; N < Random; ++N) {
+    uint64_t X = G(), Y = G(), C = G();
+    A.push_back(X >> (C & 63));
+    B.push_back(Y >> (C >> 8 & 63));
+    if (C >> 16 & 1)
+      A.back() = 0 - A.back();
+    if (C >> 17 & 1)
+      B.back() = 0 - B.back();
+  }
+}
+
+// As for 32 bits: division by zero gives all ones and the remainder the
+// dividend; INT64_MIN / -1 wraps to INT64_MIN with remainder 0.
+constexpr uint64_t Min64 = uint64_t(1) << 63;
+uint64_t udiv64(uint64_t N, uint64_t D) { return D ? N / D : ~uint64_t(0); }
+uint64_t urem64(uint64_t N, uint64_t D) { return D ? N % D : N; }
+uint64_t sdiv64(uint64_t N, uint64_t D) {
+  if (!D)
+    return ~uint64_t(0);
+  if (N == Min64 && D == ~uint64_t(0))
+    return N;
+  return uint64_t(int64_t(N) / int64_t(D));
+}
+uint64_t srem64(uint64_t N, uint64_t D) {
+  if (!D)
+    return N;
+  if (N == Min64 && D == ~uint64_t(0))
+    return 0;
+  return uint64_t(int64_t(N) % int64_t(D));
+}
+
+/// Doubles: the edges of every class, then random bits, then quotients
+/// near 1 and subnormal ones.
+const Longs DoubleEdges = {
+    0x0000000000000000, 0x8000000000000000, 0x0000000000000001, 0x8000000000000001,
+    0x0000000000000002, 0x0000000000000003, 0x000fffffffffffff, 0x800fffffffffffff,
+    0x0008000000000000, 0x0008000000000001, 0x0010000000000000, 0x8010000000000000,
+    0x0010000000000001, 0x001fffffffffffff, 0x3ff0000000000000, 0xbff0000000000000,
+    0x3ff0000000000001, 0x3fefffffffffffff, 0x4000000000000000, 0x3fffffffffffffff,
+    0x3fe0000000000000, 0x4008000000000000, 0x4014000000000000, 0x4024000000000000,
+    0x3fd5555555555555, 0x7fefffffffffffff, 0xffefffffffffffff, 0x7fe0000000000000,
+    0x7fd0000000000000, 0x7fcfffffffffffff, 0x0020000000000000, 0x0000000000000010,
+    0x3cb0000000000000, 0x3ca0000000000000, 0x4340000000000000, 0x7ff0000000000000,
+    0xfff0000000000000, 0x7ff8000000000000, 0xfff8000000000000, 0x7ff0000000000001,
+    0x7fffffffffffffff, 0x43f0000000000000, 0x3c00000000000000, 0x0350000000000000,
+    0x7e50000000000000, 0x4330000000000000, 0x4330000000000001, 0x432fffffffffffff,
+    0xc330000000000000, 0x3fe0000000000001, 0xbfe0000000000000, 0x3ff8000000000000};
+
+void doublePairs(Longs &A, Longs &B, size_t Random) {
+  for (uint64_t X : DoubleEdges)
+    for (uint64_t Y : DoubleEdges) {
+      A.push_back(X);
+      B.push_back(Y);
+    }
+  for (uint64_t E = 1; E < 2047; E += 3) { // powers of two against 3 and 1
+    A.push_back(E << 52);
+    B.push_back(0x4008000000000000);
+    A.push_back(0x3ff0000000000000);
+    B.push_back(E << 52);
+  }
+  auto &G = rng();
+  constexpr uint64_t Frac = (uint64_t(1) << 52) - 1, Sign = uint64_t(1) << 63;
+  for (size_t N = 0; N < Random; ++N) {
+    uint64_t X = G(), Y = G();
+    switch (N % 4) {
+    case 0: case 1: // any bits
+      A.push_back(X);
+      B.push_back(Y);
+      break;
+    case 2: // close exponents: quotients near 1
+      A.push_back((X & (Sign | Frac)) | 0x3ff0000000000000);
+      B.push_back((Y & (Sign | Frac)) | 0x3ff0000000000000);
+      break;
+    default: // subnormal or tiny results, with divisors of few bits
+      A.push_back(X & (Sign | ((uint64_t(1) << 53) - 1)));
+      B.push_back((Y & Sign) | (1023 + (Y >> 40 & 7)) << 52 | (Y >> 44 & 7) << 49);
+      break;
+    }
+  }
+}
+
+Longs sqrtInputs64() {
+  Longs A = DoubleEdges;
+  auto &G = rng();
+  for (size_t N = 0; N < randomCount(); ++N) {
+    uint64_t X = G();
+    A.push_back(N % 8 == 0 ? X : N % 8 == 1 ? X >> 12 : X & ~(uint64_t(1) << 63));
+  }
+  return A;
+}
+} // namespace
+
+TEST_F(MathRunner, IntegerDivRem64AreExact) {
+  Longs A, B;
+  longPairs(A, B, randomCount());
+  struct Case {
+    const char *Op;
+    uint64_t (*Ref)(uint64_t, uint64_t);
+  } Cases[] = {{"div.u64", udiv64}, {"rem.u64", urem64}, {"div.s64", sdiv64},
+               {"rem.s64", srem64}};
+  for (const Case &C : Cases) {
+    Words Got = run(kernel64(C.Op, false, true), split(A), split(B), 0, A.size());
+    ASSERT_EQ(Got.size(), 2 * A.size()) << C.Op;
+    size_t Bad = compareBits64(A, B, Got, C.Ref, false, C.Op);
+    report(C.Op, A.size(), Bad);
+    EXPECT_EQ(Bad, 0u) << C.Op;
+  }
+}
+
+TEST_F(MathRunner, MulHiAndShifts64AreExact) {
+  Longs A, B;
+  longPairs(A, B, randomCount() / 4);
+  __extension__ typedef __int128 i128;
+  __extension__ typedef unsigned __int128 u128;
+  // Counts: everything from 0 to 70, then the low word of b (often huge).
+  Longs CA, CB;
+  for (size_t K = 0; K < A.size(); ++K) {
+    CA.push_back(A[K]);
+    CB.push_back(K % 2 ? B[K] : K % 71);
+  }
+  auto Clamp = [](uint64_t N) { return std::min<uint64_t>(uint32_t(N), 64); };
+  struct Case {
+    const char *Op;
+    bool Count;
+    std::function<uint64_t(uint64_t, uint64_t)> Ref;
+  } Cases[] = {
+      {"mul.hi.u64", false, [](uint64_t X, uint64_t Y) { return uint64_t(u128(X) * Y >> 64); }},
+      {"mul.hi.s64", false,
+       [](uint64_t X, uint64_t Y) {
+         return uint64_t(u128(i128(int64_t(X)) * i128(int64_t(Y))) >> 64);
+       }},
+      {"shl.b64", true,
+       [&](uint64_t X, uint64_t N) { return Clamp(N) > 63 ? 0 : X << Clamp(N); }},
+      {"shr.u64", true,
+       [&](uint64_t X, uint64_t N) { return Clamp(N) > 63 ? 0 : X >> Clamp(N); }},
+      {"shr.s64", true,
+       [&](uint64_t X, uint64_t N) {
+         return uint64_t(int64_t(X) >> std::min<uint64_t>(Clamp(N), 63));
+       }},
+  };
+  for (const Case &C : Cases) {
+    const Longs &X = C.Count ? CA : A, &Y = C.Count ? CB : B;
+    Words Got = run(kernel64(C.Op, false, true, C.Count), split(X), split(Y), 0, X.size());
+    ASSERT_EQ(Got.size(), 2 * X.size()) << C.Op;
+    size_t Bad = compareBits64(X, Y, Got, C.Ref, false, C.Op);
+    report(C.Op, X.size(), Bad);
+    EXPECT_EQ(Bad, 0u) << C.Op;
+  }
+}
+
+TEST_F(MathRunner, DoubleDivRcpSqrtAreIEEE) {
+  Longs A, B;
+  doublePairs(A, B, randomCount());
+  Longs S = sqrtInputs64();
+  for (int Bias : {0, -2, 2}) {
+    std::string Tag = Bias < 0 ? " (MUFU -2 ulp)" : Bias > 0 ? " (MUFU +2 ulp)" : "";
+    if (Bias) // the biased runs need not be long
+      for (Longs *L : {&A, &B, &S})
+        L->resize(std::min<size_t>(L->size(), 200000));
+    Words Got = run(kernel64("div.rn.f64", true, true), split(A), split(B), Bias, A.size());
+    ASSERT_EQ(Got.size(), 2 * A.size());
+    size_t Bad = compareBits64(A, B, Got, [](uint64_t X, uint64_t Y) {
+      return bits64(asDouble(X) / asDouble(Y));
+    }, true, "div.rn.f64" + Tag);
+    report(("div.rn.f64" + Tag).c_str(), A.size(), Bad);
+    EXPECT_EQ(Bad, 0u);
+    Got = run(kernel64("rcp.rn.f64", true, false), split(A), split(A), Bias, A.size());
+    ASSERT_EQ(Got.size(), 2 * A.size());
+    Bad = compareBits64(A, A, Got, [](uint64_t X, uint64_t) {
+      return bits64(1.0 / asDouble(X));
+    }, true, "rcp.rn.f64" + Tag);
+    report(("rcp.rn.f64" + Tag).c_str(), A.size(), Bad);
+    EXPECT_EQ(Bad, 0u);
+    Got = run(kernel64("sqrt.rn.f64", true, false), split(S), split(S), Bias, S.size());
+    ASSERT_EQ(Got.size(), 2 * S.size());
+    Bad = compareBits64(S, S, Got, [](uint64_t X, uint64_t) {
+      return bits64(std::sqrt(asDouble(X)));
+    }, true, "sqrt.rn.f64" + Tag);
+    report(("sqrt.rn.f64" + Tag).c_str(), S.size(), Bad);
+    EXPECT_EQ(Bad, 0u);
+  }
+}
+
+// cvt.rXi.f64.f64 (floor, trunc, rint, ceil on doubles).
+TEST_F(MathRunner, RoundToInteger64IsExact) {
+  Longs A, B;
+  doublePairs(A, B, randomCount() / 4);
+  for (uint64_t E = 1015; E < 1085; ++E) // every binade around 2^52, halves included
+    for (uint64_t M : {uint64_t(0), uint64_t(1), uint64_t(1) << 51, (uint64_t(1) << 51) + 1,
+                       (uint64_t(1) << 51) - 1, (uint64_t(1) << 52) - 1}) {
+      A.push_back(E << 52 | M);
+      A.push_back(uint64_t(1) << 63 | E << 52 | M);
+    }
+  B.resize(A.size());
+  struct Case {
+    const char *Op;
+    double (*Ref)(double);
+  } Cases[] = {{"cvt.rmi.f64.f64", [](double X) { return std::floor(X); }},
+               {"cvt.rpi.f64.f64", [](double X) { return std::ceil(X); }},
+               {"cvt.rzi.f64.f64", [](double X) { return std::trunc(X); }},
+               {"cvt.rni.f64.f64", [](double X) { return std::nearbyint(X); }}};
+  for (const Case &C : Cases) {
+    Words Got = run(kernel64(C.Op, true, false), split(A), split(B), 0, A.size());
+    ASSERT_EQ(Got.size(), 2 * A.size());
+    auto Ref = C.Ref;
+    size_t Bad = compareBits64(A, B, Got, [Ref](uint64_t X, uint64_t) {
+      return bits64(Ref(asDouble(X)));
+    }, true, C.Op);
+    report(C.Op, A.size(), Bad);
+    EXPECT_EQ(Bad, 0u);
+  }
 }
