@@ -27,7 +27,7 @@ int main(int argc, char **argv) {
   App.add_flag("-d,--disassemble", Disasm, "disassemble code sections");
   App.add_flag("--no-show-raw-insn", NoRaw, "omit the encoding of each instruction");
   App.add_flag("--no-addresses", NoAddr, "omit addresses");
-  App.add_flag("--kernels", Kernels, "print the kernel metadata table");
+  App.add_flag("--kernels", Kernels, "print the kernel metadata table and the module variables");
   App.add_option("--block-size", BlockSize, "threads per CTA for the occupancy column")
       ->check(CLI::Range(1, 1024));
   App.add_flag("--binary", Binary, "the input is raw instruction words");

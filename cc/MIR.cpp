@@ -249,6 +249,16 @@ MInstBuilder &MInstBuilder::mem(StringRef Name, MOperand Base, int64_t Offset) {
   return *this;
 }
 
+MInstBuilder &MInstBuilder::constAddr(StringRef Name, unsigned Bank, MOperand Base,
+                                      int64_t Offset) {
+  const Slot &S = slot(Name, {SlotKind::Other});
+  assert(S.TypeDef == "ConstAddr" && S.NumSubOps == 3);
+  I.Ops[S.McIndex] = MOperand::imm(Bank);
+  I.Ops[S.McIndex + 1] = Base;
+  I.Ops[S.McIndex + 2] = MOperand::imm(Offset);
+  return *this;
+}
+
 MInstBuilder &MInstBuilder::target(StringRef Name, const MBlock *B) {
   I.Ops[slot(Name, {SlotKind::Target}).McIndex] = MOperand::block(B);
   return *this;
@@ -404,6 +414,15 @@ static void printMInst(raw_ostream &OS, const MFunction &MF, const MInst &I) {
       OS << ']';
       break;
     default:
+      if (S.TypeDef == "ConstAddr") {
+        OS << "c[" << SIMTInstPrinter::formatHex(Ops[0].Value) << "][";
+        printReg(OS, MF, Ops[1], false);
+        if (Ops[2].Value)
+          OS << (Ops[2].Value < 0 ? "-" : "+")
+             << SIMTInstPrinter::formatHex(std::abs(Ops[2].Value));
+        OS << ']';
+        break;
+      }
       OS << "<" << S.TypeDef << ">";
       break;
     }
