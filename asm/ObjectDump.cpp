@@ -120,14 +120,14 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangl
   size_t VarWidth = 24;
   for (const rt::LoadedVar &V : Obj.vars)
     VarWidth = std::max(VarWidth, V.info.name.size());
-  OS << "\n" << left_justify("variable", VarWidth) << "  space     where        size  type\n";
+  OS << "\n" << left_justify("variable", VarWidth) << "  space     where          size  type\n";
   for (const rt::LoadedVar &V : Obj.vars) {
     std::string Where = V.info.isConst ? "c[0x" + utohexstr(V.info.bank, true) + "][0x" +
                                              utohexstr(V.info.offset, true) + "]"
                                        : "+0x" + utohexstr(V.info.offset, true);
     bool Zero = std::all_of(V.bytes.begin(), V.bytes.end(), [](uint8_t B) { return B == 0; });
     OS << left_justify(V.info.name, VarWidth)
-       << format("  %-8s  %-11s %5llu  %s%s\n", V.info.isConst ? "constant" : "global",
+       << format("  %-8s  %-13s %5llu  %s%s\n", V.info.isConst ? "constant" : "global",
                  Where.c_str(), (unsigned long long)V.info.size,
                  std::string(rt::typeName(V.info.type)).c_str(), Zero ? ", zero" : "");
   }

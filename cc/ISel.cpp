@@ -562,6 +562,13 @@ bool Selector::selectMov(const Instruction &I) {
     return false;
   }
   if (Src.K == Operand::Symbol) { // 32-bit addressing (-m32)
+    if (auto It = SymbolOffset.find(Src.Name); It != SymbolOffset.end() && isInt32(T)) {
+      Operand V = Src; // a .shared/.local variable: its offset in the window
+      V.K = Operand::Imm;
+      V.Int = int64_t(It->second + uint64_t(Src.Int));
+      move(vreg(I.Ops[0]), V, std::nullopt);
+      return false;
+    }
     bool Failed = false;
     const ModuleVarSlot *S = isInt32(T) ? moduleVar(I, Src.Name, Failed) : nullptr;
     if (Failed)

@@ -1190,13 +1190,14 @@ ParseStatus SIMTAsmParser::parseVarDirective(StringRef D, SMLoc Loc) {
     // Point at the argument the message is about.
     std::string Msg = toString(std::move(E));
     StringRef M(Msg);
-    SMLoc At = M.starts_with("offset") || M.starts_with("constant offset") ? OffLoc
-               : M.contains("bank") && Const  ? BankLoc
-               : M.contains("element type")   ? TLoc
-               : M.contains("alignment")      ? AlLoc
-               : M.contains("offset")         ? OffLoc
-               : M.contains("size") || M.contains("elements") ? SizeLoc
-                                                               : NLoc;
+    SMLoc At = M.starts_with("constant bank")                        ? BankLoc
+               : M.contains("element type")                          ? TLoc
+               : M.starts_with("alignment")                          ? AlLoc
+               : M.starts_with("offset") || M.starts_with("constant offset") ||
+                       M.contains("does not fit") || M.contains("ends past")
+                   ? OffLoc
+               : M.starts_with("size") || M.starts_with("variable size") ? SizeLoc
+                                                                         : NLoc;
     return Error(At, Msg);
   }
   return parseEOL();

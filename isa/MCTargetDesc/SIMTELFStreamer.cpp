@@ -41,8 +41,8 @@ void SIMTTargetELFStreamer::emitVarSections() {
       At = 0;
       S.switchSection(Sec);
     }
-    S.emitValueToAlignment(Align(V->Align)); // the section's alignment; no padding (aligned)
     S.emitZeros(V->Offset - At);
+    S.emitValueToAlignment(Align(V->Align)); // the section's alignment: no padding here
     MCSymbol *Sym = Ctx.getOrCreateSymbol(V->Name);
     if (Sym->isDefined()) {
       Ctx.reportError(SMLoc(), "'" + V->Name + "' is already defined");

@@ -153,7 +153,8 @@ std::vector<std::string> formatVarData(ArrayRef<uint8_t> Bytes) {
   for (size_t At = 0; At < Bytes.size(); At += 16) {
     std::string Line = ".var_data ";
     for (size_t I = At; I < std::min(Bytes.size(), At + 16); ++I)
-      Line += (I > At ? ", 0x" : "0x") + utohexstr(Bytes[I], /*LowerCase=*/true, 2);
+      Line += (I > At ? ", 0x" : "0x") + std::string(1, hexdigit(Bytes[I] >> 4, true)) +
+              hexdigit(Bytes[I] & 15, true);
     Lines.push_back(std::move(Line));
   }
   return Lines;
