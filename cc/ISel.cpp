@@ -1523,6 +1523,21 @@ static std::optional<SIMT::Width> widthOf(PTXType T) {
   }
 }
 
+// The registers (or values) a load or store moves: Val's elements for a
+// vector access, else Val; false when a vector access has no vector.
+static bool accessElements(const Instruction &I, const Operand &Val,
+                           std::vector<const Operand *> &Elems) {
+  if (!I.Vec) {
+    Elems.push_back(&Val);
+    return true;
+  }
+  if (Val.K != Operand::Vector)
+    return false;
+  for (const Operand &E : Val.Elems)
+    Elems.push_back(&E);
+  return true;
+}
+
 // ld/st in .global, .shared, .local and generic addresses. Vectors become
 // one access per element (a better lowering would use .64/.128 on aligned
 // register pairs and quads).
@@ -1552,14 +1567,8 @@ bool Selector::selectMemory(const Instruction &I) {
   unsigned Bytes = std::max(1u, typeBits(T) / 8);
   bool Is64 = typeBits(T) == 64;
   std::vector<const Operand *> Elems;
-  if (I.Vec) {
-    if (Val.K != Operand::Vector)
-      return unsupported(I);
-    for (const Operand &E : Val.Elems)
-      Elems.push_back(&E);
-  } else {
-    Elems.push_back(&Val);
-  }
+  if (!accessElements(I, Val, Elems))
+    return unsupported(I);
   for (size_t N = 0; N < Elems.size(); ++N) {
     const Operand &E = *Elems[N];
     if (E.K == Operand::Sink)
@@ -1773,14 +1782,8 @@ bool Selector::selectLdConst(const Instruction &I) {
   unsigned Bytes = std::max(1u, typeBits(T) / 8);
   bool Is64 = Bytes == 8;
   std::vector<const Operand *> Elems;
-  if (I.Vec) {
-    if (Val.K != Operand::Vector)
-      return unsupported(I);
-    for (const Operand &E : Val.Elems)
-      Elems.push_back(&E);
-  } else {
-    Elems.push_back(&Val);
-  }
+  if (!accessElements(I, Val, Elems))
+    return unsupported(I);
   for (size_t N = 0; N < Elems.size(); ++N) {
     const Operand &E = *Elems[N];
     if (E.K == Operand::Sink)

@@ -347,6 +347,17 @@ static void printSrcB(raw_ostream &OS, const MFunction &MF, const Slot &S,
   }
 }
 
+
+/// `[Ra+imm]` of a memory or constant address.
+static void printAddress(raw_ostream &OS, const MFunction &MF, const MOperand &Base,
+                         int64_t Offset) {
+  OS << '[';
+  printReg(OS, MF, Base, false);
+  if (Offset)
+    OS << (Offset < 0 ? "-" : "+") << SIMTInstPrinter::formatHex(std::abs(Offset));
+  OS << ']';
+}
+
 static void printMInst(raw_ostream &OS, const MFunction &MF, const MInst &I) {
   ArrayRef<Slot> Slots = slotsOf(I.Opcode);
   for (const Slot &S : Slots)
@@ -406,21 +417,12 @@ static void printMInst(raw_ostream &OS, const MFunction &MF, const MInst &I) {
       printPred(OS, MF, Ops[0]);
       break;
     case SlotKind::Mem:
-      OS << '[';
-      printReg(OS, MF, Ops[0], false);
-      if (Ops[1].Value)
-        OS << (Ops[1].Value < 0 ? "-" : "+")
-           << SIMTInstPrinter::formatHex(std::abs(Ops[1].Value));
-      OS << ']';
+      printAddress(OS, MF, Ops[0], Ops[1].Value);
       break;
     default:
       if (S.TypeDef == "ConstAddr") {
-        OS << "c[" << SIMTInstPrinter::formatHex(Ops[0].Value) << "][";
-        printReg(OS, MF, Ops[1], false);
-        if (Ops[2].Value)
-          OS << (Ops[2].Value < 0 ? "-" : "+")
-             << SIMTInstPrinter::formatHex(std::abs(Ops[2].Value));
-        OS << ']';
+        OS << "c[" << SIMTInstPrinter::formatHex(Ops[0].Value) << "]";
+        printAddress(OS, MF, Ops[1], Ops[2].Value);
         break;
       }
       OS << "<" << S.TypeDef << ">";
