@@ -26,6 +26,10 @@ ModuleDataLayout layoutModuleData(const Module &M) {
     ModuleVarSlot S;
     S.Var = &V;
     S.IsConst = V.Space == StateSpace::Const;
+    if (V.Link == Linkage::Extern) { // defined elsewhere: no place here
+      L.Slots.insert({V.Name, S});
+      continue;
+    }
     S.Size = V.sizeInBytes();
     S.Align = std::max<uint64_t>(V.Align ? V.Align : naturalAlign(V), S.IsConst ? 4 : 1);
     uint64_t &Top = S.IsConst ? ConstTop : GlobalTop;
@@ -78,9 +82,10 @@ bool encodeInitializer(const VarDecl &V, std::vector<uint8_t> &Bytes, Diagnostic
       (Float && V.Type != PTXType::F32 && V.Type != PTXType::F64) || V.Type == PTXType::B128)
     return Diag.error(V.Loc, "not supported yet: " + Space + " variable '" + V.Name +
                                  "' of type '." + typeName(V.Type) + "'");
-  Bytes.assign(Size, 0);
+  Bytes.clear();
   if (!V.Init)
-    return false;
+    return false; // all zero
+  Bytes.assign(Size, 0);
   std::vector<const Operand *> Values;
   flatten(*V.Init, Values);
   if (Values.size() > Size / Elem)
