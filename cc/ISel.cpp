@@ -1103,9 +1103,11 @@ bool Selector::selectSetp(const Instruction &I) {
 bool Selector::selectSelp(const Instruction &I) {
   PTXType T = I.type();
   bool Float = T == PTXType::F32;
-  if ((!Float && !isInt32(T)) || I.Ops.size() != 4 || I.Ops[0].K != Operand::Reg)
+  if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() != 4 ||
+      I.Ops[0].K != Operand::Reg)
     return unsupported(I);
-  // selp d, a, b, c = c ? a : b; SEL d, a, b, p = p ? a : b.
+  // selp d, a, b, c = c ? a : b; SEL d, a, b, p = p ? a : b. A 16-bit value
+  // is its register's low half: picking the register picks it.
   MInstBuilder M = build(SIMT::SEL);
   M.reg("rd", vreg(I.Ops[0])).reg("ra", regOf(I.Ops[1], Float));
   setSrcB(M, "sb", I.Ops[2], /*Float=*/false);
@@ -1437,22 +1439,23 @@ bool Selector::selectCvt64(const Instruction &I) {
 }
 
 // The ISA has no generic address space: a generic address is a global one,
-// so converting between the two copies it; generic addresses of .shared or
-// .local memory cannot be represented.
+// or, for shared and local memory, the window offset, once
+// InferAddressSpaces has made every generic access through such a pointer
+// an access of its space; either way cvta copies.
 bool Selector::selectCvta(const Instruction &I) {
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
       (I.Ops[1].K != Operand::Reg && I.Ops[1].K != Operand::Symbol))
     return unsupported(I);
-  if (I.Space != StateSpace::Global)
+  if (I.Space == StateSpace::Const)
     return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                 "' (generic addresses of " +
-                                 (I.Space == StateSpace::Shared  ? "shared"
-                                  : I.Space == StateSpace::Const ? "constant"
-                                                                 : "local") +
-                                 " memory)");
+                                 "' (generic addresses of constant memory)");
+  if (I.Space != StateSpace::Global && I.Space != StateSpace::Shared &&
+      I.Space != StateSpace::Local)
+    return unsupported(I);
   if (I.Ops[1].K == Operand::Symbol) { // cvta.global of a __device__ variable
     bool Failed = false;
-    const ModuleVarSlot *S = moduleVar(I, I.Ops[1].Name, Failed);
+    const ModuleVarSlot *S =
+        I.Space == StateSpace::Global ? moduleVar(I, I.Ops[1].Name, Failed) : nullptr;
     if (!S || S->IsConst)
       return Failed || unsupportedAddressOf(I, I.Ops[1]);
     selectVarAddress(*S, I.Ops[1].Int, vreg(I.Ops[0]), isInt64(I.type()));
@@ -1574,6 +1577,7 @@ bool Selector::selectMemory(const Instruction &I) {
     if (E.K == Operand::Sink)
       continue;
     MOperand R;
+    bool Widen = false;
     if (E.K == Operand::Reg) {
       // PTX lets a store's source be wider than the access (truncated) but
       // never narrower; a load into a wider register extends, which a
@@ -1585,10 +1589,10 @@ bool Selector::selectMemory(const Instruction &I) {
                                      (Is64 ? "64" : "32") + "-bit register; '" +
                                      Reg.Name + "' is " +
                                      (C == RegClass::Pred ? "a predicate" : "32-bit"));
-      if (Load && !Is64 && C == RegClass::GPR64)
-        return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                     "' into the 64-bit register '" + Reg.Name + "'");
-      R = vreg(E);
+      // A load into a wider register extends (PTX: sign-extends signed
+      // types): the low word is loaded, the high word made from it.
+      Widen = Load && !Is64 && C == RegClass::GPR64;
+      R = Widen ? word(E, false) : vreg(E);
     } else if (!Load && (E.K == Operand::Imm || E.K == Operand::FImm)) {
       if (Is64) {
         R = MOperand::vreg(MF->newVReg(RegClass::GPR64));
@@ -1609,6 +1613,14 @@ bool Selector::selectMemory(const Instruction &I) {
     M.mod<SIMT::MG_Width>(*Width);
     M.reg(Load ? "rd" : "rb", R).mem("addr", Base, Offset + int64_t(N * Bytes));
     emit(M);
+    if (Widen) {
+      MInstBuilder H = build(isSignedType(T) ? SIMT::SHR : SIMT::MOV);
+      if (isSignedType(T))
+        H.mod(SIMT::MG_U32, false).reg("rd", word(E, true)).reg("ra", R).srcImm("sb", 31);
+      else
+        H.reg("rd", word(E, true)).srcImm("sb", 0);
+      emit(H);
+    }
   }
   return false;
 }

@@ -49,6 +49,9 @@ private:
   /// Puts I before the jump that ends B, or at its end.
   static void insertBeforeJump(MBlock &B, MInst I);
   static void redirect(MBlock &P, const MBlock *From, MBlock *To);
+  /// Replaces P's conditional branch, one side of which leaves the loop
+  /// for Join, with a guarded BRK.
+  static void guardedBreak(MBlock &P, const MBlock *Join);
   /// A new block holding I on the edge P -> Y, placed before Before.
   MBlock *splitEdge(MBlock &P, MBlock *Y, MInst I, const MBlock *Before);
 
@@ -142,8 +145,12 @@ void Lowering::mergeSharedTails(std::vector<Structure> &Structures) const {
       if (J == I || T.Loop || T.Join != S.Join || (Outer && T.Size <= Outer->Size))
         continue;
       BlockSet RT = regionOf(T);
-      if (RT.count(S.Branches.front()) &&
-          all_of(Entries, [&](MBlock *P) { return RT.count(P) != 0; }))
+      // The side entries come from inside T's region or from T's branch
+      // itself (`if (a || b) return;` at -O0: a's branch jumps straight to
+      // the block b's branch also reaches).
+      if (RT.count(S.Branches.front()) && all_of(Entries, [&](MBlock *P) {
+            return RT.count(P) != 0 || is_contained(T.Branches, P);
+          }))
         Outer = &T;
     }
     Merged[I] = Outer != nullptr;
@@ -216,14 +223,36 @@ bool Lowering::lower(const Structure &S) {
         P->Insts.pop_back(); // the unguarded jump to the join
       P->Insts.push_back(plain(SIMT::BRK));
       P->FallThrough = nullptr;
-      P->BreakTo = Pad;
     } else {
-      MBlock *E = splitEdge(*P, Join, plain(SIMT::BRK), Pad);
-      E->FallThrough = nullptr;
-      E->BreakTo = Pad;
+      guardedBreak(*P, Join);
     }
+    P->BreakTo = Pad;
   }
   return true;
+}
+
+// A conditional exit breaks under its branch's guard, as Fermi's compiler
+// does: the leaving threads drop out and the others go on, where a branch to
+// a BRK would push a DIV token for the staying threads in every iteration
+// in which some leave. `@P BRA join` becomes `@P BRK`; `@P BRA body` that
+// falls through to the join becomes `@!P BRK` + `BRA body`.
+void Lowering::guardedBreak(MBlock &P, const MBlock *Join) {
+  MInst &Branch = P.Insts.back();
+  MOperand G = Branch.Ops[0]; // the guard
+  bool Negated = G.Value & SIMT::PredNegBit;
+  G.Value &= ~int64_t(SIMT::PredNegBit);
+  bool TakenLeaves = P.branchTarget() == Join;
+  MInstBuilder Brk(SIMT::BRK, Branch.Source);
+  Brk.guard(G, TakenLeaves ? Negated : !Negated);
+  if (TakenLeaves) {
+    Branch = Brk.take();
+    return;
+  }
+  MInstBuilder Jump(SIMT::BRA, Branch.Source);
+  Jump.target("target", P.branchTarget());
+  Branch = Brk.take();
+  P.Insts.push_back(Jump.take());
+  P.FallThrough = nullptr;
 }
 
 // Explicit jumps where the fall-through successor is not the next block.

@@ -1,6 +1,7 @@
 //===-- Pipeline.cpp - The passes of simt-ptxas in order ------------------===//
 #include "cc/Pipeline.h"
 #include "cc/CFG.h"
+#include "cc/InferAddressSpaces.h"
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
 #include "cc/Emit.h"
@@ -17,6 +18,7 @@ namespace simt::cc {
 
 static const PassInfo Passes[] = {
     {"parse", "the module as parsed, printed back as PTX"},
+    {"addrspace", "generic accesses through cvta.shared/.local pointers made .shared/.local"},
     {"cfg", "predecessors and successors of each block"},
     {"postdom", "the immediate post-dominator of each block"},
     {"liveness", "registers live into and out of each block"},
@@ -57,7 +59,7 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
   unsigned Before = Diag.errors();
   if (Wants("parse"))
     printModule(OS, M);
-  if (!Runs("cfg"))
+  if (!Runs("addrspace"))
     return 0;
   std::vector<std::unique_ptr<FunctionAnalyses>> Done;
   for (auto &FPtr : M.Functions) {
@@ -66,6 +68,13 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
       continue;
     auto AP = std::make_unique<FunctionAnalyses>();
     FunctionAnalyses &A = *AP;
+    // Only kernels are translated (below), so only theirs are errors.
+    if (F.IsKernel && !inferAddressSpaces(F, Diag))
+      continue;
+    if (Wants("addrspace"))
+      printFunction(OS, F);
+    if (!Runs("cfg"))
+      continue;
     buildCFG(F);
     if (Wants("cfg"))
       printCFG(OS, F);

@@ -134,6 +134,10 @@ private:
   /// One linear scan; the values it had to spill, none on success.
   std::vector<unsigned> scan();
   void spill(unsigned V);
+  void spillToLocal(unsigned V);
+  void spillToGPR(unsigned V);
+  template <typename ClassFn, typename ReloadFn, typename SaveFn>
+  void rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, SaveFn Save);
 
   MFunction &MF;
   Allocation &A;
@@ -361,7 +365,7 @@ std::vector<unsigned> Allocator::scan() {
       for (unsigned X : Active)
         if (IsPred(X) == IsPred(V) && !NoSpill[X] && (NoSpill[Victim] || End[X] > End[Victim]))
           Victim = X;
-      if (NoSpill[Victim] || IsPred(Victim))
+      if (NoSpill[Victim])
         return {~0u}; // cannot make room
       Spilled.push_back(Victim);
       if (Victim == V)
@@ -376,20 +380,11 @@ std::vector<unsigned> Allocator::scan() {
   return Spilled;
 }
 
-// Each read of V loads a new temporary before the instruction; each write
-// goes to a new temporary stored after it (under the same guard).
-void Allocator::spill(unsigned V) {
-  bool Pair = MF.VRegs[V].Class == RegClass::GPR64;
-  uint64_t Slot = alignTo(MF.LocalBytes, Pair ? 8 : 4);
-  MF.LocalBytes = Slot + (Pair ? 8 : 4);
-  ++A.NumSpilled;
-  auto Temp = [&](bool Wide) {
-    unsigned T = MF.newVReg(Wide ? RegClass::GPR64 : RegClass::GPR);
-    NoSpill.resize(MF.VRegs.size(), false);
-    NoSpill[T] = true;
-    return T;
-  };
-  auto Width = [](bool Wide) { return Wide ? SIMT::Width::B64 : SIMT::Width::B32; };
+// Each read of V gets a new temporary that Reload fills before the
+// instruction; each write goes to a new temporary that Save keeps after it,
+// under the instruction's guard (the old value stays where it is false).
+template <typename ClassFn, typename ReloadFn, typename SaveFn>
+void Allocator::rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, SaveFn Save) {
   for (auto &B : MF.Blocks) {
     std::vector<MInst> Insts;
     for (MInst &I : B->Insts) {
@@ -399,24 +394,19 @@ void Allocator::spill(unsigned V) {
       for (const Access &X : Acc) {
         if (X.VReg != V)
           continue;
-        bool Wide = Pair && X.Sub == 0;
-        int64_t Offset = int64_t(Slot) + (X.Sub == 2 ? 4 : 0);
-        unsigned T = Temp(Wide);
+        unsigned T = MF.newVReg(TempClass(X));
+        NoSpill.resize(MF.VRegs.size(), false);
+        NoSpill[T] = true;
         I.Ops[X.McIndex].Reg = T;
         I.Ops[X.McIndex].Sub = 0;
         if (X.Def) {
-          MInstBuilder S(SIMT::STL, I.Source);
-          const MOperand &G = I.Ops[0]; // the guard
+          MInstBuilder S = Save(X, T, I.Source);
+          const MOperand &G = I.Ops[0]; // the guard, renamed if it was V
           if (G.K == MOperand::VReg)
             S.guard(G, G.Value & SIMT::PredNegBit);
-          S.mod<SIMT::MG_Width>(Width(Wide)).mem("addr", MOperand::zero(), Offset);
-          S.reg("rb", MOperand::vreg(T));
           After.push_back(S.take());
         } else {
-          MInstBuilder L(SIMT::LDL, I.Source);
-          L.mod<SIMT::MG_Width>(Width(Wide)).reg("rd", MOperand::vreg(T));
-          L.mem("addr", MOperand::zero(), Offset);
-          Insts.push_back(L.take());
+          Insts.push_back(Reload(X, T, I.Source).take());
         }
       }
       Insts.push_back(std::move(I));
@@ -425,6 +415,65 @@ void Allocator::spill(unsigned V) {
     }
     B->Insts = std::move(Insts);
   }
+}
+
+// A GPR value goes to a slot of local memory: STL after each write, LDL
+// before each read (a pair's word accesses use their half of the slot).
+void Allocator::spillToLocal(unsigned V) {
+  bool Pair = MF.VRegs[V].Class == RegClass::GPR64;
+  uint64_t Slot = alignTo(MF.LocalBytes, Pair ? 8 : 4);
+  MF.LocalBytes = Slot + (Pair ? 8 : 4);
+  auto Wide = [&](const Access &X) { return Pair && X.Sub == 0; };
+  auto Width = [&](const Access &X) { return Wide(X) ? SIMT::Width::B64 : SIMT::Width::B32; };
+  auto Offset = [&](const Access &X) { return int64_t(Slot) + (X.Sub == 2 ? 4 : 0); };
+  rewriteAccesses(
+      V, [&](const Access &X) { return Wide(X) ? RegClass::GPR64 : RegClass::GPR; },
+      [&](const Access &X, unsigned T, const Instruction *Source) {
+        MInstBuilder L(SIMT::LDL, Source);
+        L.mod<SIMT::MG_Width>(Width(X)).reg("rd", MOperand::vreg(T));
+        L.mem("addr", MOperand::zero(), Offset(X));
+        return L;
+      },
+      [&](const Access &X, unsigned T, const Instruction *Source) {
+        MInstBuilder S(SIMT::STL, Source);
+        S.mod<SIMT::MG_Width>(Width(X)).mem("addr", MOperand::zero(), Offset(X));
+        S.reg("rb", MOperand::vreg(T));
+        return S;
+      });
+}
+
+// A predicate goes to a GPR value, 1 or 0 (what P2R would give one bit of,
+// without tying every predicate to one register): `SEL G, RZ, 0x1, !T`
+// after each write, `ISETP.NE.U32.AND T, PT, G, 0x0, PT` before each read.
+// G is an ordinary value: the next round allocates it, spilling it to local
+// memory in its turn if GPRs are short too.
+void Allocator::spillToGPR(unsigned V) {
+  unsigned G = MF.newVReg(RegClass::GPR);
+  NoSpill.resize(MF.VRegs.size(), false);
+  rewriteAccesses(
+      V, [](const Access &) { return RegClass::Pred; },
+      [&](const Access &, unsigned T, const Instruction *Source) {
+        MInstBuilder L(SIMT::ISETP, Source);
+        L.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
+        L.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, "AND"));
+        L.reg("pu", MOperand::vreg(T)).reg("pv", MOperand::zero());
+        L.reg("ra", MOperand::vreg(G)).srcImm("sb", 0).reg("pp", MOperand::zero());
+        return L;
+      },
+      [&](const Access &, unsigned T, const Instruction *Source) {
+        MInstBuilder S(SIMT::SEL, Source);
+        S.reg("rd", MOperand::vreg(G)).reg("ra", MOperand::zero()).srcImm("sb", 1);
+        S.reg("pp", MOperand::vreg(T), /*Negated=*/true);
+        return S;
+      });
+}
+
+void Allocator::spill(unsigned V) {
+  ++A.NumSpilled;
+  if (MF.VRegs[V].Class == RegClass::Pred)
+    spillToGPR(V);
+  else
+    spillToLocal(V);
 }
 
 bool Allocator::run() {
@@ -448,8 +497,8 @@ bool Allocator::run() {
   }
   Diag.error(MF.Source->Loc, "not supported yet: register allocation of '" +
                                  MF.Source->Name +
-                                 "' (more than 7 predicates live at once, or no "
-                                 "room left after spilling)");
+                                 "' (no room left after spilling: one instruction "
+                                 "needs more registers than there are)");
   return false;
 }
 

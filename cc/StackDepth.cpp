@@ -38,9 +38,9 @@ constexpr size_t MaxStates = 1u << 20;
 /// needs two entries per nesting level, and no kernel nests 128 deep.
 constexpr size_t UnboundedDepth = 256;
 /// DIV tokens hold disjoint, non-empty sets of waiting threads while at
-/// least one thread runs: a warp never has more than 31 of them. (A
-/// divergent loop whose exit is a conditional branch back to its header
-/// pushes one per iteration in which some threads leave.)
+/// least one thread runs: a warp never has more than 31 of them. (A loop
+/// whose divergent exit branched to a BRK would push one per iteration in
+/// which some threads leave; InsertReconvergence breaks under the guard.)
 constexpr unsigned MaxDivTokens = 31;
 
 class DepthWalker {

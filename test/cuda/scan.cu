@@ -1,7 +1,8 @@
 // Inclusive prefix sum of each block's segment, Hillis-Steele style with a
 // double buffer in shared memory (log2(n) steps, a barrier each), then a
 // work-efficient Blelloch exclusive scan (up-sweep and down-sweep over a
-// shared tree) on the same data; the run script checks both.
+// shared tree, its length from the launch or a compile-time constant) on the
+// same data; the run script checks all three.
 // RUN: simt-cc %s -o %t.o
 // RUN: %python %S/Inputs/apps.py scan > %t.simt
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
@@ -32,13 +33,10 @@ extern "C" __global__ void scan_hillis_steele(int *out, const int *in, int n) {
     out[base + tid] = temp[pout * N + tid];
 }
 
-// Two elements per thread, the segment length 2 * blockDim.x and the tree in
-// dynamic shared memory (the launch gives its size).
-extern "C" __global__ void scan_blelloch(int *out, const int *in, int *block_sums, int n) {
-  extern __shared__ int temp[];
-  int tid = threadIdx.x, len = 2 * blockDim.x, base = blockIdx.x * len;
-  temp[2 * tid] = base + 2 * tid < n ? in[base + 2 * tid] : 0;
-  temp[2 * tid + 1] = base + 2 * tid + 1 < n ? in[base + 2 * tid + 1] : 0;
+// Blelloch's work-efficient exclusive scan of temp[0..len) in place, two
+// elements per thread: the up-sweep leaves partial sums in a tree, thread 0
+// takes the total and clears the root, the down-sweep distributes.
+__device__ __forceinline__ void blelloch_tree(int *temp, int tid, int len, int *total) {
   int offset = 1;
   for (int d = len >> 1; d > 0; d >>= 1) { // up-sweep: partial sums in place
     __syncthreads();
@@ -49,7 +47,7 @@ extern "C" __global__ void scan_blelloch(int *out, const int *in, int *block_sum
     offset <<= 1;
   }
   if (tid == 0) {
-    block_sums[blockIdx.x] = temp[len - 1];
+    *total = temp[len - 1];
     temp[len - 1] = 0;
   }
   for (int d = 1; d < len; d <<= 1) { // down-sweep
@@ -63,10 +61,33 @@ extern "C" __global__ void scan_blelloch(int *out, const int *in, int *block_sum
     }
   }
   __syncthreads();
+}
+
+__device__ __forceinline__ void blelloch_segment(int *temp, int *out, const int *in,
+                                                 int *block_sums, int n, int len) {
+  int tid = threadIdx.x, base = blockIdx.x * len;
+  temp[2 * tid] = base + 2 * tid < n ? in[base + 2 * tid] : 0;
+  temp[2 * tid + 1] = base + 2 * tid + 1 < n ? in[base + 2 * tid + 1] : 0;
+  blelloch_tree(temp, tid, len, &block_sums[blockIdx.x]);
   if (base + 2 * tid < n)
     out[base + 2 * tid] = temp[2 * tid];
   if (base + 2 * tid + 1 < n)
     out[base + 2 * tid + 1] = temp[2 * tid + 1];
+}
+
+// The segment length 2 * blockDim.x and the tree in dynamic shared memory
+// (the launch gives its size).
+extern "C" __global__ void scan_blelloch(int *out, const int *in, int *block_sums, int n) {
+  extern __shared__ int temp[];
+  blelloch_segment(temp, out, in, block_sums, n, 2 * blockDim.x);
+}
+
+// The same with the length known at compile time: clang unrolls both sweeps
+// and keeps every `tid < d` of the up-sweep live until the down-sweep, more
+// predicates than P0..P6 (the allocator keeps some in GPRs).
+extern "C" __global__ void scan_blelloch_static(int *out, const int *in, int *block_sums, int n) {
+  __shared__ int temp[N];
+  blelloch_segment(temp, out, in, block_sums, n, N);
 }
 
 int main() {
@@ -81,6 +102,7 @@ int main() {
   cudaMemcpy(d_in, h, n * sizeof(int), cudaMemcpyHostToDevice);
   scan_hillis_steele<<<blocks, N>>>(d_out, d_in, n);
   scan_blelloch<<<blocks, N / 2, N * sizeof(int)>>>(d_out, d_in, d_sums, n);
+  scan_blelloch_static<<<blocks, N / 2>>>(d_out, d_in, d_sums, n);
   cudaMemcpy(h, d_out, n * sizeof(int), cudaMemcpyDeviceToHost);
   printf("last = %d\n", h[n - 1]);
   cudaFree(d_in);

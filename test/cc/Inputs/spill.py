@@ -1,11 +1,63 @@
-"""A kernel with more live values than registers, and its reference.
+"""Kernels with more live values than registers, and their reference.
 
-    spill.py ptx   -> PTX: 80 loads, then a sum that needs all 80 values
+    spill.py ptx   -> PTX: `spill`, 80 loads, then a sum that needs all 80
+                      values; `spillp`, 12 predicates (P0..P6 hold 7) all
+                      live at once, read by selp, guards, and.pred and a branch
     spill.py simt  -> the run script, expected values computed here
 """
 import sys
 
 N, THREADS = 80, 64
+NP = 12  # predicates live at once in spillp
+
+
+def pred(t, i):
+    return ((t + i) * (i + 3)) & 4 != 0
+
+
+def spillp_reference(t):
+    r = 0
+    for i in reversed(range(NP)):
+        r += (i + 1) if pred(t, i) else 0
+        if i % 3 == 0 and pred(t, i):
+            r += 100
+    if pred(t, 0) and pred(t, 11):
+        r += 1000
+    if pred(t, 5):
+        r += 5000
+    return r
+
+
+def spillp_ptx():
+    print(".visible .entry spillp(.param .u64 p)\n{")
+    print("\t.reg .pred %%p<%d>;\n\t.reg .b32 %%r<%d>;\n\t.reg .b64 %%rd<4>;"
+          % (NP + 2, 3 * NP + 8))
+    print("\tld.param.u64 %rd1, [p];\n\tmov.u32 %r1, %tid.x;")
+    print("\tmul.wide.u32 %rd2, %r1, 4;\n\tadd.s64 %rd3, %rd1, %rd2;")
+    # p_i = ((tid + i) * (i + 3)) & 4 != 0, every one set before any is read.
+    for i in range(NP):
+        v, a = 3 * i + 4, 3 * i + 5
+        print("\tadd.u32 %%r%d, %%r1, %d;" % (v, i))
+        print("\tmul.lo.u32 %%r%d, %%r%d, %d;" % (v, v, i + 3))
+        print("\tand.b32 %%r%d, %%r%d, 4;" % (a, v))
+        print("\tsetp.ne.u32 %%p%d, %%r%d, 0;" % (i, a))
+    print("\tmov.u32 %r2, 0;")
+    for i in reversed(range(NP)):
+        t = 3 * i + 6
+        print("\tselp.u32 %%r%d, %d, 0, %%p%d;" % (t, i + 1, i))
+        print("\tadd.u32 %%r2, %%r2, %%r%d;" % t)
+        if i % 3 == 0:
+            print("\t@%%p%d add.u32 %%r2, %%r2, 100;" % i)
+    print("\tand.pred %%p%d, %%p0, %%p11;" % NP)
+    print("\t@!%%p%d bra SKIP;" % NP)
+    print("\tadd.u32 %r2, %r2, 1000;")
+    print("SKIP:")
+    print("\t@!%p5 bra DONE;")
+    print("\tadd.u32 %r2, %r2, 5000;")
+    print("DONE:")
+    print("\tst.global.u32 [%rd3], %r2;")
+    print("\tret;\n}")
+
 
 if sys.argv[1] == "ptx":
     print(".version 4.2\n.target sm_20\n.address_size 64\n")
@@ -21,6 +73,7 @@ if sys.argv[1] == "ptx":
         print("\tmad.lo.s32 %%r2, %%r%d, %d, %%r2;" % (i + 4, i + 1))
     print("\tst.global.u32 [%%rd3+%d], %%r2;" % (4 * (N + THREADS)))
     print("\tret;\n}")
+    spillp_ptx()
 else:
     size = 2 * (N + THREADS)
     print("alloc buf u32[%d] = iota" % size)
@@ -29,3 +82,7 @@ else:
     for t in range(0, THREADS, 7):
         want = sum((t + i) * (i + 1) for i in range(N)) & 0xFFFFFFFF
         print("expect buf[%d] == %d" % (t + N + THREADS, want))
+    print("alloc flags u32[%d]" % THREADS)
+    print("launch spillp grid=1 block=%d args=(flags)" % THREADS)
+    print("wait")
+    print("expect flags == [%s]" % ", ".join(str(spillp_reference(t)) for t in range(THREADS)))

@@ -125,9 +125,13 @@ def scan():
     print("alloc exclusive s32[%d]" % n)
     blocks = (n + seg - 1) // seg
     print("alloc sums s32[%d]" % blocks)
+    print("alloc exclusive_static s32[%d]" % n)
+    print("alloc sums_static s32[%d]" % blocks)
     launch("scan_hillis_steele", blocks, seg, ["inclusive", "in", "%du32" % n])
     launch("scan_blelloch", blocks, seg // 2, ["exclusive", "in", "sums", "%du32" % n],
            shared=seg * 4)
+    launch("scan_blelloch_static", blocks, seg // 2,
+           ["exclusive_static", "in", "sums_static", "%du32" % n])
     print("wait")
     inc, exc, sums = [], [], []
     for b in range(blocks):
@@ -140,6 +144,8 @@ def scan():
     expect_all("inclusive", inc)
     expect_all("exclusive", exc)
     expect_all("sums", sums)
+    expect_all("exclusive_static", exc)
+    expect_all("sums_static", sums)
 
 
 def convolution():
