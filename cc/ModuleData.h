@@ -1,4 +1,4 @@
-//===-- ModuleData.h - Module variables in constant and global memory -*- C++ -*-===//
+//===-- ModuleData.h - Module variables in constant and global memory -----===//
 //
 // Where a module's `.const` and `.global` variables live and what they
 // start as. Every `.const` variable is placed in user constant bank 2 from
