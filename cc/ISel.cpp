@@ -1498,7 +1498,13 @@ bool Selector::addressOf(const Instruction &I, const Operand &Addr, MOperand &Ba
           return false;
         Wide = F.getParent()->AddressSize == 64;
         Base = Wide ? MOperand::vreg(MF->newVReg(RegClass::GPR64)) : temp();
-        selectVarAddress(*S, 0, Base, Wide);
+        // The block's address in the register, the variable's offset in the
+        // access's immediate when it fits there.
+        int64_t Folded = Offset + int64_t(S->Offset);
+        bool Fits = Folded >= -(int64_t(1) << 23) && Folded < (int64_t(1) << 23);
+        selectVarAddress(*S, Fits ? -int64_t(S->Offset) : 0, Base, Wide);
+        if (Fits)
+          Offset = Folded;
       } else if (It == SymbolOffset.end()) {
         return false;
       } else {
