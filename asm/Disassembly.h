@@ -43,12 +43,18 @@ private:
   std::unique_ptr<Impl> P;
 };
 
+class SourceLines;
+
 struct DumpOptions {
   bool ShowRawInsn = true;
   bool ShowAddresses = true;
   /// Set: a symbol's label gets a `// demangled name` comment where this
   /// returns something else than the name (simt-objdump's -C, the default).
   std::string (*Demangle)(std::string_view Name) = nullptr;
+  /// Set (simt-objdump -l): a `// FILE:LINE` comment where the line changes;
+  /// with ShowSource (--source) also the line's text.
+  const SourceLines *Lines = nullptr;
+  bool ShowSource = false;
 };
 
 /// Prints instruction words as re-assemblable lines at addresses from `Base`:

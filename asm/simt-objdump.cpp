@@ -2,10 +2,12 @@
 //
 // simt-objdump -d [--no-show-raw-insn] [--no-addresses] k.o | --kernels k.o |
 // -d --binary blob.bin (TOOLS.md). The -d output re-assembles to the same
-// bytes and metadata. Objects are checked by the emulator's loader.
+// bytes and metadata. Objects are checked by the emulator's loader. -l and
+// --source add the line tables' positions (and source text) as comments.
 //
 //===----------------------------------------------------------------------===//
 #include "asm/ObjectDump.h"
+#include "asm/SourceLines.h"
 #include "runtime/InputFile.h"
 #include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
@@ -21,13 +23,16 @@ int main(int argc, char **argv) {
   App.set_version_flag("--version", "simt-objdump " SIMT_VERSION);
   std::string Input;
   bool Disasm = false, NoRaw = false, NoAddr = false, Kernels = false, Binary = false;
-  bool Demangle = true;
+  bool Demangle = true, LineNumbers = false, Source = false;
   unsigned BlockSize = 256;
   App.add_option("input", Input, "object file ('-' for stdin)")->required();
   App.add_flag("-d,--disassemble", Disasm, "disassemble code sections");
   App.add_flag("--no-show-raw-insn", NoRaw, "omit the encoding of each instruction");
   App.add_flag("--no-addresses", NoAddr, "omit addresses");
   App.add_flag("--kernels", Kernels, "print the kernel metadata table and the module variables");
+  App.add_flag("-l,--line-numbers", LineNumbers,
+               "with -d: `// FILE:LINE` where the source line changes (DWARF line tables)");
+  App.add_flag("--source", Source, "with -d: -l and the source line's text, when the file is found");
   App.add_option("--block-size", BlockSize, "threads per CTA for the occupancy column")
       ->check(CLI::Range(1, 1024));
   App.add_flag("--binary", Binary, "the input is raw instruction words");
@@ -72,6 +77,18 @@ int main(int argc, char **argv) {
   if (!Obj) {
     errs() << "simt-objdump: error: " << Obj.message() << "\n";
     return 1;
+  }
+  std::optional<simt::as::SourceLines> Lines;
+  if (LineNumbers || Source) {
+    auto L = simt::as::SourceLines::read(StringRef(Bytes->data(), Bytes->size()),
+                                         Input == "-" ? "<stdin>" : Input);
+    if (!L) {
+      errs() << "simt-objdump: error: " << toString(L.takeError()) << "\n";
+      return 1;
+    }
+    Lines = std::move(*L);
+    Opts.Lines = &*Lines;
+    Opts.ShowSource = Source;
   }
   if (Kernels)
     simt::as::dumpKernels(*Obj, BlockSize, Demangle, outs());

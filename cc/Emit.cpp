@@ -10,6 +10,8 @@
 #include "MCTargetDesc/SIMTTargetStreamer.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/MC/MCDwarf.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
@@ -28,15 +30,44 @@ public:
   bool emit(const CompiledKernel &K);
   /// False after reporting a kernel or parameter name the text cannot carry.
   bool checkNames(const Function &F);
+  /// The module's `.file`s, for the MC layer's line table (`.debug_line`).
+  bool emitFiles(const Module &M);
 
 private:
   MCInst lower(const MInst &I, const Allocation &A);
   bool check(Error E, const MFunction &MF);
 
+  /// A `.loc` when the position differs from the last one emitted.
+  void emitLoc(const DebugLoc &DL);
+
   SIMTMCOutput &Out;
   Diagnostics &Diag;
   DenseMap<const MBlock *, MCSymbol *> Labels;
+  DenseSet<unsigned> KnownFiles; // `.file` numbers given to the MC layer
+  DebugLoc LastLoc;              // of the previous instruction with a position
 };
+
+bool Emitter::emitFiles(const Module &M) {
+  for (const auto &[Index, Path] : M.Files) {
+    Expected<unsigned> N = Out.streamer().tryEmitDwarfFileDirective(Index, "", Path);
+    if (!N) {
+      Diag.error(SMLoc(), "'.file " + std::to_string(Index) + "': " + toString(N.takeError()));
+      return false;
+    }
+    KnownFiles.insert(Index);
+  }
+  return true;
+}
+
+void Emitter::emitLoc(const DebugLoc &DL) {
+  if (!KnownFiles.contains(DL.File) ||
+      (DL.File == LastLoc.File && DL.Line == LastLoc.Line && DL.Col == LastLoc.Col))
+    return;
+  LastLoc = DL;
+  // Line 0 (clang's `.loc 1 0 7`) is DWARF's "no source line": a row too.
+  Out.streamer().emitDwarfLocDirective(DL.File, DL.Line, DL.Col, DWARF2_FLAG_IS_STMT, 0, 0,
+                                       "");
+}
 
 bool Emitter::check(Error E, const MFunction &MF) {
   if (!E)
@@ -136,10 +167,26 @@ bool Emitter::emit(const CompiledKernel &K) {
     Labels[B.get()] =
         Out.context().getOrCreateSymbol(".L" + F.Name + "_" + std::to_string(N++));
   MCStreamer &S = Out.streamer();
+  // Instructions the lowering adds (SSY, reconvergence NOPs, spill code)
+  // have no PTX position: they take the next instruction's, so a join
+  // point belongs to the code after it.
+  DenseMap<const MInst *, DebugLoc> Pos;
+  std::optional<DebugLoc> Next;
+  for (auto B = MF.Blocks.rbegin(); B != MF.Blocks.rend(); ++B)
+    for (auto I = (*B)->Insts.rbegin(); I != (*B)->Insts.rend(); ++I) {
+      if (I->Source && (I->Source->DL.Line || I->Source->DL.File))
+        Next = I->Source->DL;
+      if (Next)
+        Pos[&*I] = *Next;
+    }
+  LastLoc = DebugLoc(); // each kernel's section starts its own line sequence
   for (const auto &B : MF.Blocks) {
     S.emitLabel(Labels[B.get()]);
-    for (const MInst &I : B->Insts)
+    for (const MInst &I : B->Insts) {
+      if (auto P = Pos.find(&I); P != Pos.end())
+        emitLoc(P->second);
       S.emitInstruction(lower(I, *K.Regs), Out.subtargetInfo());
+    }
   }
   return check(TS.emitKernelEnd(), MF);
 }
@@ -156,6 +203,8 @@ bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, raw_pwrite_stream 
   for (const CompiledKernel &K : Kernels)
     NamesOk &= E.checkNames(*K.MF->Source);
   if (!NamesOk)
+    return false;
+  if (!Kernels.empty() && !E.emitFiles(*Kernels.front().MF->Source->getParent()))
     return false;
   if (!Kernels.empty()) {
     std::vector<const Function *> Sources;

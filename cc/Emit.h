@@ -6,7 +6,8 @@
 // object is what simt-as would make of the same code, and the text output
 // (-S) is that code as simt-as reads it. The kernel's directives come from
 // the PTX entry (.param in order, with their sizes and alignments) and from
-// the lowering (.shared, .local, .regs).
+// the lowering (.shared, .local, .regs). PTX `.file`/`.loc` (clang -g)
+// become the MC layer's `.file`/`.loc`, so it writes `.debug_line`.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

@@ -6,6 +6,7 @@
 #include "cc/ISel.h"
 #include "cc/Emit.h"
 #include "cc/InsertReconvergence.h"
+#include "cc/LowerSharedAtomics.h"
 #include "cc/RegAlloc.h"
 #include "cc/StackDepth.h"
 
@@ -26,6 +27,7 @@ static const PassInfo Passes[] = {
     {"reconvergence", "where each divergent branch reconverges"},
     {"isel", "SIMT instructions on virtual registers"},
     {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit"},
+    {"atomics", "shared-memory atomics as LDSLK/STSUL lock loops"},
     {"regalloc", "registers and spill slots of each virtual register"},
     {"stack", "the SIMT stack depth each kernel's code can need (.max_stack)"},
     {"emit", "the object (or -S text) through the MC layer"},
@@ -101,6 +103,12 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
       if (!insertReconvergence(*A.MF, A.RC, Diag))
         A.MF.reset();
       else if (Wants("reconverge"))
+        printMFunction(OS, *A.MF);
+    }
+    if (A.MF && Runs("atomics")) {
+      if (!lowerSharedAtomics(*A.MF, Diag))
+        A.MF.reset();
+      else if (Wants("atomics"))
         printMFunction(OS, *A.MF);
     }
     if (A.MF && Runs("regalloc")) {

@@ -34,9 +34,9 @@ static std::string includeDir(const char *Argv0) {
 }
 
 int main(int argc, char **argv) {
-  // -O0..-O3 and -m32 in the compilers' spelling, which CLI11 cannot take.
+  // -O0..-O3, -m32 and -g in the compilers' spelling (CLI11 cannot take -O2).
   std::string OptLevel = "-O2";
-  bool M32 = false;
+  bool M32 = false, Debug = false;
   std::vector<std::string> Args;
   for (int N = 0; N < argc; ++N) {
     StringRef A(argv[N]);
@@ -44,6 +44,8 @@ int main(int argc, char **argv) {
       OptLevel = A.str();
     else if (N > 0 && A == "-m32")
       M32 = true;
+    else if (N > 0 && (A == "-g" || A == "-gline-tables-only"))
+      Debug = true;
     else
       Args.push_back(A.str());
   }
@@ -68,7 +70,9 @@ int main(int argc, char **argv) {
                                         : LibclcDir) +
                      ")");
   App.footer("Also -O0, -O1, -O2 (the default), -O3: clang's optimisation level;\n"
-             "-m32: 32-bit device pointers (32-bit PTX addresses).");
+             "-m32: 32-bit device pointers (32-bit PTX addresses);\n"
+             "-g (or -gline-tables-only): DWARF line tables (.debug_line) from clang's\n"
+             "PTX .loc, for simt-dbg at source level and simt-objdump -l.");
   try {
     App.parse(int(Argv.size()), Argv.data());
   } catch (const CLI::ParseError &E) {
@@ -132,6 +136,10 @@ int main(int argc, char **argv) {
                                   "-include",      "cuda_runtime.h"};
   if (M32)
     Cmd.push_back("-m32");
+  // Line tables are all the translator carries (PTX .file/.loc); the rest
+  // of clang's DWARF would only be skipped.
+  if (Debug)
+    Cmd.push_back("-gline-tables-only");
   // libclc's triple is nvptx64-unknown-nvidiacl, clang's nvptx64-nvidia-cuda:
   // the same target, so the linker's triple warning is noise.
   // Contraction per instruction: clang's CUDA default (fast) also tells the

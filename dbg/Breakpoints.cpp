@@ -3,15 +3,32 @@
 
 #include "dbg/CommandTable.h"
 #include "dbg/Debugger.h"
+#include "dbg/SourceView.h"
 #include "runtime/KernelNames.h"
 
 #include <algorithm>
 
 namespace simt::dbg {
 
+std::vector<uint64_t> Location::resolveAll(const rt::LoadedKernel &k) const {
+  std::vector<uint64_t> out;
+  if (!line) {
+    if (auto a = resolve(k))
+      out.push_back(*a);
+  } else if (kernel.empty() || k.name() == kernel) {
+    for (const LineRange &r : lineRanges(k, file, line))
+      out.push_back(r.begin);
+  }
+  return out;
+}
+
 std::optional<uint64_t> Location::resolve(const rt::LoadedKernel &k) const {
   if (!kernel.empty() && k.name() != kernel)
     return std::nullopt;
+  if (line) {
+    std::vector<uint64_t> all = resolveAll(k);
+    return all.empty() ? std::nullopt : std::optional<uint64_t>(all.front());
+  }
   uint64_t a = offset;
   if (!label.empty()) {
     auto base = k.addressOf(label);
@@ -37,6 +54,27 @@ Location parseLocation(std::string_view text, const rt::Session &session) {
          t[colon + 1] == ':')
     colon += 2;
   if (colon != std::string_view::npos) {
+    // FILE:LINE when the part before the colon is a source file of the
+    // line tables, or looks like one (pending until an object has it).
+    const std::string_view pre = trim(t.substr(0, colon)), post = trim(t.substr(colon + 1));
+    const bool digits = !post.empty() && std::all_of(post.begin(), post.end(), [](char c) {
+      return std::isdigit(static_cast<unsigned char>(c));
+    });
+    if (digits && (!findSourceFile(session, pre).empty() ||
+                   pre.find_first_of("./") != std::string_view::npos)) {
+      loc.file = std::string(pre);
+      loc.line = unsigned(std::stoul(std::string(post)));
+      if (!loc.line)
+        throw CommandError("line numbers start at 1");
+      const std::string path = findSourceFile(session, pre);
+      if (path.empty())
+        return loc; // pending
+      for (const rt::LoadedKernel *k : session.kernels())
+        if (loc.resolve(*k))
+          return loc;
+      throw CommandError("line " + std::to_string(loc.line) + " of \"" + path +
+                         "\" has no code (nor has any line after it)");
+    }
     loc.kernel = std::string(trim(t.substr(0, colon)));
     t = trim(t.substr(colon + 1));
   }
@@ -161,8 +199,11 @@ std::vector<Breakpoint *> BreakpointTable::at(const rt::LoadedKernel &k, uint32_
   std::vector<Breakpoint *> out;
   for (Breakpoint &b : bps_)
     if (b.enabled)
-      if (auto a = b.loc.resolve(k); a && *a == pc)
-        out.push_back(&b);
+      for (uint64_t a : b.loc.resolveAll(k))
+        if (a == pc) {
+          out.push_back(&b);
+          break;
+        }
   return out;
 }
 
@@ -175,8 +216,8 @@ void BreakpointTable::markSites(rt::Session &session) {
     if (const std::vector<emu::Inst> *code = session.codeOf(*k))
       for (const Breakpoint &b : bps_)
         if (b.enabled)
-          if (auto a = b.loc.resolve(*k))
-            d.setBreakSite(*code, uint32_t(*a), true);
+          for (uint64_t a : b.loc.resolveAll(*k))
+            d.setBreakSite(*code, uint32_t(a), true);
   sitesStale_ = false;
   sitesDevice_ = &d;
 }

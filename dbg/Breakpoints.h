@@ -30,12 +30,18 @@ struct Location {
   std::string kernel; // only this kernel ("" = every kernel that resolves it)
   std::string label;  // a symbol, or "" for a plain address
   uint64_t offset = 0; // label + offset, or the address
+  std::string file;   // FILE:LINE (line tables): the file as written
+  unsigned line = 0;
   std::string text;   // as written
+  /// The first address in `k` (of a source line: where its code begins).
   std::optional<uint64_t> resolve(const rt::LoadedKernel &k) const;
+  /// Every address in `k`: a source line's code may begin at several.
+  std::vector<uint64_t> resolveAll(const rt::LoadedKernel &k) const;
 };
 
-/// LABEL, LABEL+OFF, ADDR, *ADDR, KERNEL:LABEL, KERNEL:ADDR. Throws
-/// CommandError unless some loaded kernel resolves it to an instruction.
+/// LABEL, LABEL+OFF, ADDR, *ADDR, KERNEL:LABEL, KERNEL:ADDR, FILE:LINE.
+/// Throws CommandError unless some loaded kernel resolves it to an
+/// instruction; FILE:LINE may be pending (no loaded object has the file yet).
 Location parseLocation(std::string_view text, const rt::Session &session);
 
 struct Breakpoint {
@@ -44,6 +50,7 @@ struct Breakpoint {
   bool temporary = false;
   bool enabled = true;
   std::optional<Expr> cond;
+  std::string reason; // the stop's reason when not "breakpoint N" (advance, until)
   uint64_t hits = 0;
 };
 

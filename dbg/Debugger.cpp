@@ -1,5 +1,6 @@
 //===-- Debugger.cpp - simt-dbg's state and the services commands use -----===//
 #include "dbg/Debugger.h"
+#include "dbg/SourceView.h"
 
 #include "dbg/Interrupt.h"
 #include "dbg/Views.h"
@@ -75,6 +76,7 @@ void Debugger::registerCommands() {
   registerInspectionCommands(root_, *info, *set);
   registerExamineCommands(root_, *info);
   registerCodeCommands(root_);
+  registerSourceCommands(root_, *info);
   registerSimtCommands(root_, *info);
   registerHostCommands(*this, root_, info, set, show);
 }
@@ -246,14 +248,20 @@ void Debugger::reportStop(const StopEvent &e) {
     focus_ = e.where;
     char buf[64];
     std::snprintf(buf, sizeof buf, " pc 0x%04x mask 0x%08x", e.pc, e.mask);
+    const emu::Grid *g = device().grid(e.where.grid);
+    const rt::LoadedKernel *k = g && !e.finished ? kernelOf(*g) : nullptr;
+    const std::optional<as::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
     out_ << "stopped: " << e.reason << " grid " << e.where.grid << " cta "
          << ctaText(e.where.cta) << " warp " << e.where.warp << " lane " << e.where.lane << buf
-         << "\n";
-    const emu::Grid *g = device().grid(e.where.grid);
+         << (pos ? " at " + positionText(*pos) : "") << "\n";
     if (e.finished)
       out_ << "   (the warp has exited)\n";
     else if (g)
       out_ << pcLine(*g, e.pc) << "\n";
+    if (pos) {
+      out_ << sourceLineText(pos->file, pos->line) << "\n";
+      listMark = {pos->file, pos->line, 0};
+    }
   } else if (!e.reason.empty() && e.preface.empty()) {
     out_ << "stopped: " << e.reason << "\n";
   }
@@ -315,6 +323,9 @@ std::vector<std::string> Debugger::complete(std::string_view before, std::string
         for (const rt::Buffer *b : session_->memory().buffers())
           pool.push_back(b->name);
       }
+      if (kind == Complete::Location) // FILE:LINE
+        for (const std::string &f : sourceFiles(*session_))
+          pool.push_back(fileName(f) + ":");
     }
   }
   std::vector<std::string> out;

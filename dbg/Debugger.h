@@ -145,6 +145,14 @@ public:
   bool breakOnLaunch = false;
   unsigned listSize = 10; // disassemble: instructions on each side of the PC
 
+  /// Where `list` goes on from: the last stop's or listing's file and
+  /// line; `next` (when not 0) is the line a plain `list` continues at.
+  struct SourceMark {
+    std::string file;
+    unsigned line = 0, next = 0;
+  };
+  SourceMark listMark;
+
 private:
   void registerCommands();
   void dispatch(const CommandTable &table, std::string_view line, const std::string &prefix);

@@ -66,6 +66,10 @@ public:
   /// One instruction for every warp of the focused CTA / of the device.
   void stepGroup(bool wholeDevice);
   void finish();
+  /// step / next (over: CAL runs to its return) / until (untilMode: no
+  /// stop on an earlier line of the file, i.e. back up a loop) by source line (SourceStepping.cpp); without line
+  /// information at the PC, one instruction.
+  void stepLine(bool over, bool untilMode);
   void reverseStepi(uint64_t count);
   /// Logs a state edit (`set var`) so that replays apply it again.
   void recordEdit(std::function<void(Debugger &)> edit);
@@ -102,6 +106,9 @@ private:
   /// One logged step; false (the stop reported) when the step stopped.
   /// Throws CommandError when the warp cannot issue.
   bool stepQuiet(emu::WarpRef ref);
+  /// While `ref` waits at a barrier, steps its CTA's other warps; false
+  /// when that stopped (reported). Throws when none of them can move.
+  bool waitOutBarrier(emu::WarpRef ref);
   /// Steps the focused warp until `done` holds (or a stop).
   void stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &)> &done,
                  uint64_t maxSteps, const char *reason);

@@ -140,7 +140,7 @@ private:
     std::string common = commonPrefix(c);
     if (common.size() > word.size()) {
       std::string add = common.substr(word.size());
-      if (c.size() == 1)
+      if (c.size() == 1 && add.back() != ':') // `saxpy.cu:` goes on with a line
         add += ' ';
       el_insertstr(el, add.c_str());
       return CC_REFRESH;

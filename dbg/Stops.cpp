@@ -83,8 +83,9 @@ bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
       continue;
     ++b->hits;
     StopEvent e = eventAt(w, lowestLane(lanes),
-                          (b->temporary ? "temporary breakpoint " : "breakpoint ") +
-                              std::to_string(b->number));
+                          !b->reason.empty() ? b->reason
+                          : (b->temporary ? "temporary breakpoint " : "breakpoint ") +
+                                std::to_string(b->number));
     if (!condError.empty())
       e.preface.push_back(condError);
     if (b->temporary)

@@ -411,6 +411,7 @@ Expected<ObjectContents> Loader::contents() {
 Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection &ks) {
   LoadedKernel lk;
   lk.info = k;
+  lk.objectPath = name_;
   // Layout: the kernel, then every function section in section order.
   std::map<unsigned, uint64_t> baseOf; // section index -> image address
   std::vector<const CodeSection *> order{&ks};

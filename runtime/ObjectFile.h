@@ -30,6 +30,7 @@ inline constexpr uint16_t EM_SIMT = 0x5349;
 inline constexpr uint32_t R_SIMT_NONE = 0;
 inline constexpr uint32_t R_SIMT_PCREL24 = 1; ///< bits 16..39 = (S + A - (P + 8)) / 8
 inline constexpr uint32_t R_SIMT_ABS32 = 2;   ///< 32-bit LE word at r_offset = S + A
+inline constexpr uint32_t R_SIMT_ABS64 = 3;   ///< 64-bit LE word = S + A (code addresses in .debug_line)
 
 /// The PCREL24 field of an instruction word: bits 16..39, signed.
 inline constexpr unsigned kPcRel24Shift = 16;
@@ -120,6 +121,7 @@ struct ImageSection {
 
 struct LoadedKernel {
   KernelInfo info;
+  std::string objectPath; ///< the object it was loaded from (its debug sections)
   /// The kernel's code, then every device function's, relocated.
   std::vector<uint64_t> image;
   /// The kernel first, then the functions in section order.

@@ -54,21 +54,94 @@ static __device__ __forceinline__ float __fmaf_rn(float x, float y, float z) {
 #undef __SIMT_F1
 #undef __SIMT_F2
 
-/* Device printf and the atomics are declared so that kernels using them
-   compile to PTX; simt-ptxas then reports them as not supported yet. */
+/* Device printf is declared so that kernels using it compile to PTX;
+   simt-ptxas then reports it as not supported yet. */
 extern "C" __device__ int printf(const char *format, ...);
-static __device__ __forceinline__ int atomicAdd(int *p, int v) { return __nvvm_atom_add_gen_i(p, v); }
-static __device__ __forceinline__ unsigned atomicAdd(unsigned *p, unsigned v) {
-  return (unsigned)__nvvm_atom_add_gen_i((int *)p, (int)v);
-}
-static __device__ __forceinline__ float atomicAdd(float *p, float v) { return __nvvm_atom_add_gen_f(p, v); }
-static __device__ __forceinline__ int atomicSub(int *p, int v) { return __nvvm_atom_add_gen_i(p, -v); }
-static __device__ __forceinline__ int atomicExch(int *p, int v) { return __nvvm_atom_xchg_gen_i(p, v); }
-static __device__ __forceinline__ int atomicMin(int *p, int v) { return __nvvm_atom_min_gen_i(p, v); }
-static __device__ __forceinline__ int atomicMax(int *p, int v) { return __nvvm_atom_max_gen_i(p, v); }
+
+static __device__ __forceinline__ int __float_as_int(float x) { return __builtin_bit_cast(int, x); }
+static __device__ __forceinline__ float __int_as_float(int x) { return __builtin_bit_cast(float, x); }
+
+/* Atomics (ATOM/RED on global memory), in CUDA's overloads. */
+#define __SIMT_ATOMIC(NAME, T, EXPR) \
+  static __device__ __forceinline__ T NAME(T *p, T v) { return (T)(EXPR); }
+__SIMT_ATOMIC(atomicAdd, int, __nvvm_atom_add_gen_i(p, v))
+__SIMT_ATOMIC(atomicAdd, unsigned, __nvvm_atom_add_gen_i((int *)p, (int)v))
+__SIMT_ATOMIC(atomicAdd, unsigned long long,
+              __nvvm_atom_add_gen_ll((long long *)p, (long long)v))
+__SIMT_ATOMIC(atomicAdd, float, __nvvm_atom_add_gen_f(p, v))
+__SIMT_ATOMIC(atomicSub, int, __nvvm_atom_add_gen_i(p, -v))
+__SIMT_ATOMIC(atomicSub, unsigned, __nvvm_atom_add_gen_i((int *)p, -(int)v))
+__SIMT_ATOMIC(atomicExch, int, __nvvm_atom_xchg_gen_i(p, v))
+__SIMT_ATOMIC(atomicExch, unsigned, __nvvm_atom_xchg_gen_i((int *)p, (int)v))
+__SIMT_ATOMIC(atomicExch, unsigned long long,
+              __nvvm_atom_xchg_gen_ll((long long *)p, (long long)v))
+__SIMT_ATOMIC(atomicExch, float,
+              __int_as_float(__nvvm_atom_xchg_gen_i((int *)p, __float_as_int(v))))
+__SIMT_ATOMIC(atomicMin, int, __nvvm_atom_min_gen_i(p, v))
+__SIMT_ATOMIC(atomicMin, unsigned, __nvvm_atom_min_gen_ui(p, v))
+__SIMT_ATOMIC(atomicMin, unsigned long long, __nvvm_atom_min_gen_ull(p, v))
+__SIMT_ATOMIC(atomicMax, int, __nvvm_atom_max_gen_i(p, v))
+__SIMT_ATOMIC(atomicMax, unsigned, __nvvm_atom_max_gen_ui(p, v))
+__SIMT_ATOMIC(atomicMax, unsigned long long, __nvvm_atom_max_gen_ull(p, v))
+__SIMT_ATOMIC(atomicInc, unsigned, __nvvm_atom_inc_gen_ui(p, v))
+__SIMT_ATOMIC(atomicDec, unsigned, __nvvm_atom_dec_gen_ui(p, v))
+__SIMT_ATOMIC(atomicAnd, int, __nvvm_atom_and_gen_i(p, v))
+__SIMT_ATOMIC(atomicAnd, unsigned, __nvvm_atom_and_gen_i((int *)p, (int)v))
+__SIMT_ATOMIC(atomicAnd, unsigned long long,
+              __nvvm_atom_and_gen_ll((long long *)p, (long long)v))
+__SIMT_ATOMIC(atomicOr, int, __nvvm_atom_or_gen_i(p, v))
+__SIMT_ATOMIC(atomicOr, unsigned, __nvvm_atom_or_gen_i((int *)p, (int)v))
+__SIMT_ATOMIC(atomicOr, unsigned long long,
+              __nvvm_atom_or_gen_ll((long long *)p, (long long)v))
+__SIMT_ATOMIC(atomicXor, int, __nvvm_atom_xor_gen_i(p, v))
+__SIMT_ATOMIC(atomicXor, unsigned, __nvvm_atom_xor_gen_i((int *)p, (int)v))
+__SIMT_ATOMIC(atomicXor, unsigned long long,
+              __nvvm_atom_xor_gen_ll((long long *)p, (long long)v))
+#undef __SIMT_ATOMIC
 static __device__ __forceinline__ int atomicCAS(int *p, int c, int v) {
   return __nvvm_atom_cas_gen_i(p, c, v);
 }
+static __device__ __forceinline__ unsigned atomicCAS(unsigned *p, unsigned c, unsigned v) {
+  return (unsigned)__nvvm_atom_cas_gen_i((int *)p, (int)c, (int)v);
+}
+static __device__ __forceinline__ unsigned long long atomicCAS(unsigned long long *p,
+                                                              unsigned long long c,
+                                                              unsigned long long v) {
+  return (unsigned long long)__nvvm_atom_cas_gen_ll((long long *)p, (long long)c,
+                                                    (long long)v);
+}
+
+/* Warp votes (VOTE), bit intrinsics (POPC, BFE.BREV, FLO, PRMT) and the
+   cycle counter. */
+/* clang-19 cannot select llvm.nvvm.vote.* for sm_20: inline PTX. */
+#define __SIMT_VOTE(NAME, T, MODE)                                                  \
+  static __device__ __forceinline__ T NAME(int p) {                               \
+    unsigned r;                                                                   \
+    asm volatile("{ .reg .pred %%p, %%q; setp.ne.s32 %%p, %1, 0; vote." MODE      \
+                 ".pred %%q, %%p; selp.u32 %0, 1, 0, %%q; }"                      \
+                 : "=r"(r) : "r"(p));                                             \
+    return (T)r;                                                                  \
+  }
+__SIMT_VOTE(__all, int, "all")
+__SIMT_VOTE(__any, int, "any")
+#undef __SIMT_VOTE
+static __device__ __forceinline__ unsigned __ballot(int p) {
+  unsigned r;
+  asm volatile("{ .reg .pred %%p; setp.ne.s32 %%p, %1, 0; vote.ballot.b32 %0, %%p; }"
+               : "=r"(r) : "r"(p));
+  return r;
+}
+static __device__ __forceinline__ int __popc(unsigned x) { return __builtin_popcount(x); }
+static __device__ __forceinline__ int __popcll(unsigned long long x) {
+  return __builtin_popcountll(x);
+}
+static __device__ __forceinline__ unsigned __brev(unsigned x) { return __builtin_bitreverse32(x); }
+static __device__ __forceinline__ int __clz(int x) { return __builtin_clzg((unsigned)x, 32); }
+static __device__ __forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
+static __device__ __forceinline__ unsigned __byte_perm(unsigned x, unsigned y, unsigned s) {
+  return (unsigned)__nvvm_prmt((int)x, (int)y, (int)s);
+}
+static __device__ __forceinline__ long clock(void) { return (long)__nvvm_read_ptx_sreg_clock(); }
 
 static __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; }
 static __device__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }

@@ -16,13 +16,13 @@ std::string whereText(Debugger &d, const Location &loc) {
   std::string s = loc.text + " (";
   bool first = true;
   for (const rt::LoadedKernel *k : d.session().kernels())
-    if (auto a = loc.resolve(*k)) {
+    for (uint64_t a : loc.resolveAll(*k)) {
       char buf[16];
-      std::snprintf(buf, sizeof buf, " 0x%04llx", static_cast<unsigned long long>(*a));
+      std::snprintf(buf, sizeof buf, " 0x%04llx", static_cast<unsigned long long>(a));
       s += (first ? "" : ", ") + rt::demangleKernelName(k->name()) + buf;
       first = false;
     }
-  return s + ")";
+  return s + (first ? "pending)" : ")");
 }
 
 void addBreak(Debugger &d, const Invocation &inv, bool temporary) {

@@ -1,5 +1,6 @@
 //===-- Code.cpp - disassemble around the PC, backtrace over CALL tokens --===//
 #include "dbg/Debugger.h"
+#include "dbg/SourceView.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
@@ -23,8 +24,15 @@ void disassemble(Debugger &d, const Invocation &inv) {
   uint64_t center = w ? w->pcBytes() : 0;
   const uint32_t cur = w ? w->pcBytes() : UINT32_MAX;
   bool whole = false;
-  if (!inv.args.empty()) {
-    Location loc = parseLocation(inv.args, d.session());
+  // `/s` (or gdb's older `/m`): source lines interleaved.
+  std::string args = inv.args;
+  bool withSource = inv.format.find_first_of("sm") != std::string::npos;
+  if (args.rfind("/s", 0) == 0 || args.rfind("/m", 0) == 0) {
+    withSource = true;
+    args = std::string(trim(std::string_view(args).substr(2)));
+  }
+  if (!args.empty()) {
+    Location loc = parseLocation(args, d.session());
     const rt::LoadedKernel *found = nullptr;
     if (k && loc.resolve(*k))
       found = k;
@@ -64,7 +72,15 @@ void disassemble(Debugger &d, const Invocation &inv) {
   size_t symWidth = 0;
   for (uint64_t pc = lo; pc < hi; pc += 8)
     symWidth = std::max(symWidth, d.symbolText(*k, uint32_t(pc)).size());
+  std::optional<as::SourcePos> shown;
   for (uint64_t pc = lo; pc < hi; pc += 8) {
+    if (withSource)
+      if (auto p = sourcePos(*k, pc); p && !(shown && shown->line == p->line && shown->file == p->file)) {
+        if (!shown || shown->file != p->file)
+          d.out() << fileName(p->file) << ":\n";
+        d.out() << sourceLineText(p->file, p->line) << "\n";
+        shown = p;
+      }
     const bool isTarget = std::find(targets.begin(), targets.end(), pc) != targets.end();
     const char *mark = pc == cur ? "=>" : (isTarget ? " >" : "  ");
     std::string sym = d.symbolText(*k, uint32_t(pc));
@@ -97,7 +113,8 @@ void backtrace(Debugger &d, const Invocation &inv) {
   const unsigned limit = frameLimit(inv.args);
   emu::Warp *w = d.focusedWarp();
   const rt::LoadedKernel *k = d.kernelOf(*w->grid);
-  auto where = [&](uint32_t pc) {
+  // A frame's line: the PC's, or for a return address the CAL's before it.
+  auto where = [&](uint32_t pc, uint32_t linePc) {
     char buf[16];
     std::snprintf(buf, sizeof buf, "0x%04x", pc);
     std::string s = buf;
@@ -107,10 +124,12 @@ void backtrace(Debugger &d, const Invocation &inv) {
         s += " " + sym;
       if (const rt::ImageSection *sec = k->sectionAt(pc))
         s += " in " + sec->name;
+      if (auto p = sourcePos(*k, linePc))
+        s += " at " + positionText(*p);
     }
     return s;
   };
-  d.out() << "#0  " << where(w->pcBytes()) << " (active " << hex32(w->ctl().active) << ")\n";
+  d.out() << "#0  " << where(w->pcBytes(), w->pcBytes()) << " (active " << hex32(w->ctl().active) << ")\n";
   const emu::SimtStack &s = w->stack();
   unsigned frame = 1;
   for (uint32_t lv = s.depth(); lv-- > 0;) {
@@ -121,7 +140,8 @@ void backtrace(Debugger &d, const Invocation &inv) {
       d.out() << "(More stack frames follow...)\n";
       return;
     }
-    d.out() << "#" << frame++ << "  " << where(v.token.pc * 8) << " (return address; CALL token at level "
+    d.out() << "#" << frame++ << "  " << where(v.token.pc * 8, v.token.pc * 8 - 8)
+            << " (return address; CALL token at level "
             << lv << ", lanes " << hex32(v.effectiveMask) << ")\n";
   }
 }
@@ -129,13 +149,14 @@ void backtrace(Debugger &d, const Invocation &inv) {
 
 void registerCodeCommands(CommandTable &root) {
   root.add({"disassemble", {"disas"}, "data", "instructions around the PC, targets marked",
-            "disassemble [LOCATION]\nThe function or kernel around the focused PC (within listsize\n"
+            "disassemble [/s] [LOCATION]\nThe function or kernel around the focused PC (within listsize\n"
             "instructions); `=>` marks the current instruction, ` >` branch targets, and\n"
-            "branches show `-> TARGET`.",
+            "branches show `-> TARGET`. /s: each source line before its code (simt-cc -g).",
             disassemble, Complete::Location});
   root.add({"backtrace", {"bt", "where"}, "data", "calls of the focused warp (CALL tokens)",
             "backtrace [N]\nFrame 0 is the PC; each CALL token on the SIMT stack adds a frame at its\n"
-            "return address, innermost first. N: only the innermost N frames.",
+            "return address, innermost first. N: only the innermost N frames. With line\n"
+            "tables each frame shows its source position (a return address: the call's).",
             backtrace});
 }
 

@@ -5,7 +5,8 @@
 // the info/set/show prefixes), Breakpoints.cpp, Running.cpp (run, continue,
 // step*, finish, reverse-stepi), Inspection.cpp (print, display, set var,
 // info registers), Examine.cpp (x, info const), Code.cpp (disassemble,
-// backtrace) and Simt.cpp (focus and the SIMT views). Handlers use only the
+// backtrace), Source.cpp (list, info line, info source, until, advance)
+// and Simt.cpp (focus and the SIMT views). Handlers use only the
 // Debugger's services.
 //
 //===----------------------------------------------------------------------===//
@@ -29,7 +30,12 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
 void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set);
 void registerExamineCommands(CommandTable &root, CommandTable &info);
 void registerCodeCommands(CommandTable &root);
+void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
+
+/// `advance LOCATION` / `until LOCATION` (Source.cpp): continue with a
+/// one-shot stop at LOCATION, whose stop reason is `what`.
+void runToLocation(Debugger &d, std::string_view args, const char *what);
 
 /// `set var LHS = RHS` (Inspection.cpp).
 void setVariable(Debugger &d, std::string_view assignment);

@@ -151,7 +151,7 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
       {"launch", "launch KERNEL grid=X[,Y,Z] block=X[,Y,Z] [shared=B] [max_stack=N] [as NAME] "
                  "args=(...): launch a grid"},
       {"wait", "wait [NAME]: run the device until every grid (or grid NAME) has finished"},
-      {"advance", "advance CYCLES: run the device for that many cycles"},
+      {"advance", "advance CYCLES | LOCATION: run the device for that many cycles"},
       {"context", "context NAME: create/switch the current context"},
       {"dump", "dump NAME[:TYPE] [FROM..TO]: print buffer elements"},
       {"save", "save NAME FILE: write a buffer's bytes to a file"},
@@ -171,8 +171,16 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
     root.add({n, {}, "run script", u.substr(u.find(": ") + 2),
               u.substr(0, u.find(": ")) +
                   "\nA run-script command (TOOLS.md), executed now. `wait` and `advance` "
-                  "stop at breakpoints like `continue`.",
+                  "stop at breakpoints like `continue`." +
+                  (n == "advance" ? "\nadvance LOCATION (FILE:LINE, FUNCTION, LABEL): as gdb's, "
+                                    "continue until\nthat code is about to run."
+                                  : ""),
               [n](Debugger &d, const Invocation &inv) {
+                // gdb's `advance LOCATION` (a line, a function): not a cycle count.
+                if (n == "advance" && !inv.args.empty() && !rt::parseUInt(trim(inv.args))) {
+                  runToLocation(d, inv.args, "advance");
+                  return;
+                }
                 auto c = rt::parseCommandLine(n + " " + inv.args);
                 if (!c)
                   throw CommandError(c.message());

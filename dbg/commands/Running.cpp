@@ -25,22 +25,33 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
   root.add({"nexti", {"ni"}, "running", "stepi, stepping over CAL",
             "nexti [N]\nLike stepi, but a CAL/JCAL runs (the focused warp) until it returns.",
             [](Debugger &d, const Invocation &inv) { d.exec().nexti(countArg(inv.args, 1, "count")); }});
-  root.add({"next", {"n"}, "running", "same as nexti (there are no source lines)", "next [N]",
-            [](Debugger &d, const Invocation &inv) { d.exec().nexti(countArg(inv.args, 1, "count")); }});
-  root.add({"step", {"s"}, "running", "step warp | step cta | step all",
-            "step [warp|cta|all]\n"
+  root.add({"next", {"n"}, "running", "the focused warp to the next source line, over calls",
+            "next [N]\nRuns the focused warp until its active lanes reach another source line\n"
+            "(a divergent warp stops on each path's lines as its lanes take them); a CAL\n"
+            "runs to its return. Without line information (no simt-cc -g): nexti.",
+            [](Debugger &d, const Invocation &inv) {
+              for (uint64_t n = countArg(inv.args, 1, "count"); n-- > 0;)
+                d.exec().stepLine(/*over=*/true, /*untilMode=*/false);
+            }});
+  root.add({"step", {"s"}, "running", "the next source line (into calls) | step warp | cta | all",
+            "step [N] | step warp|cta|all\n"
+            "N (default 1): like next, but a CAL stops at the called function's first line;\n"
+            "without line information, one instruction of the focused warp (stepi).\n"
             "warp: one instruction of the focused warp (stepi); cta: one instruction of every\n"
             "warp of the focused CTA; all: one instruction of every warp on the device.",
             [](Debugger &d, const Invocation &inv) {
               std::string a(trim(inv.args));
-              if (a.empty() || a == "warp")
+              if (a.empty())
+                d.exec().stepLine(/*over=*/false, /*untilMode=*/false);
+              else if (a == "warp")
                 d.exec().stepi(1);
               else if (a == "cta")
                 d.exec().stepGroup(false);
               else if (a == "all")
                 d.exec().stepGroup(true);
               else if (auto n = rt::parseUInt(a))
-                d.exec().stepi(*n);
+                for (uint64_t i = 0; i < *n; ++i)
+                  d.exec().stepLine(/*over=*/false, /*untilMode=*/false);
               else
                 throw CommandError("step warp, step cta or step all");
             }});

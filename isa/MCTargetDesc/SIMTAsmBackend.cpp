@@ -109,6 +109,10 @@ public:
       if (!IsPCRel)
         return SIMT::R_SIMT_ABS32;
       break;
+    case FK_Data_8: // code addresses in .debug_line
+      if (!IsPCRel)
+        return SIMT::R_SIMT_ABS64;
+      break;
     }
     Ctx.reportError(Fixup.getLoc(), "unsupported relocation");
     return SIMT::R_SIMT_NONE;

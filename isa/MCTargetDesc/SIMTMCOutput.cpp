@@ -43,6 +43,9 @@ SIMTMCOutput::SIMTMCOutput(raw_pwrite_stream &OS, const Options &Opts) {
                                     &MCOptions);
   MOFI.reset(T.createMCObjectFileInfo(*Ctx, /*PIC=*/false));
   Ctx->setObjectFileInfo(MOFI.get());
+  // `.file`/`.loc` line tables in DWARF 4: file names live in `.debug_line`
+  // itself, so its only relocations are the code addresses (R_SIMT_ABS64).
+  Ctx->setDwarfVersion(4);
 
   if (Text) {
     std::unique_ptr<MCCodeEmitter> CE;

@@ -40,7 +40,7 @@ inline constexpr int64_t BranchMin = -0x800000, BranchMax = 0x7fffff;
 
 // ELF: our machine number and relocation types.
 inline constexpr uint16_t EM_SIMT = 0x5349;
-enum RelocType : unsigned { R_SIMT_NONE = 0, R_SIMT_PCREL24 = 1, R_SIMT_ABS32 = 2 };
+enum RelocType : unsigned { R_SIMT_NONE = 0, R_SIMT_PCREL24 = 1, R_SIMT_ABS32 = 2, R_SIMT_ABS64 = 3 };
 
 } // namespace SIMT
 } // namespace llvm

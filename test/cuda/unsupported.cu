@@ -1,9 +1,9 @@
-// What the next issue adds (atomics, f64, 64-bit integer arithmetic, device
+// What the next issue adds (64-bit shared atomics, f64, 64-bit integer arithmetic, device
 // printf and calls) fails with "not supported yet" naming the construct, at
 // its line in clang's PTX, and no object is written.
 // RUN: rm -f %t.o
 // RUN: not simt-cc -DATOMIC %s -o %t.o 2>&1 | FileCheck %s --check-prefix=ATOMIC
-// ATOMIC: error: not supported yet: 'atom.global.add.u32'
+// ATOMIC: error: not supported yet: 64-bit shared-memory atomics
 // RUN: not ls %t.o
 // RUN: not simt-cc -DDOUBLE %s -o %t.o 2>&1 | FileCheck %s --check-prefix=DOUBLE
 // DOUBLE: error: not supported yet: 'ld.global.f64' (f64)
@@ -18,7 +18,12 @@
 #include <stdio.h>
 
 #if defined(ATOMIC)
-__global__ void k(int *p) { atomicAdd(p, 1); }
+__global__ void k(unsigned long long *p) {
+  __shared__ unsigned long long count;
+  atomicAdd(&count, 1);
+  __syncthreads();
+  p[threadIdx.x] = count;
+}
 #elif defined(DOUBLE)
 __global__ void k(double *p) { p[threadIdx.x] = p[threadIdx.x] * 2.5; }
 #elif defined(INT64)

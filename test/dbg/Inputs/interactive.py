@@ -3,9 +3,13 @@
 tab completion of commands, labels and registers; Ctrl-C interrupting an
 endless kernel and returning to the prompt (twice), and abandoning a line at
 the prompt; an empty line repeating stepi; history recalled with Up and
-persisted in ~/.simt_dbg_history across sessions. Skips (exit 0, with a message) when tmux is missing.
+persisted in ~/.simt_dbg_history across sessions. With --source-object, a
+second session at source level: a file name completed for `break`, a stop
+showing `at FILE:LINE` and the source text, `step` into a function and
+`list`. Skips (exit 0, with a message) when tmux is missing.
 
   interactive.py --object K.o --script S.simt --tmp DIR
+                 [--source-object C.o --source-script C.simt]
 """
 import argparse
 import os
@@ -20,6 +24,8 @@ def main():
     ap.add_argument("--object", required=True)
     ap.add_argument("--script", required=True)
     ap.add_argument("--tmp", required=True)
+    ap.add_argument("--source-object")
+    ap.add_argument("--source-script")
     args = ap.parse_args()
 
     tmux = shutil.which("tmux")
@@ -85,8 +91,8 @@ def main():
             else:
                 tm("send-keys", "-t", "dbg", "-l", key)
 
-    def start():
-        cmd = "%s %s %s" % (dbg, args.object, args.script)
+    def start(obj=args.object, script=args.script):
+        cmd = "%s %s %s" % (dbg, obj, script)
         tm("new-session", "-d", "-s", "dbg", "-x", "160", "-y", "60", cmd)
         wait_for(contains("(simt-dbg)"), "the prompt")
 
@@ -168,9 +174,31 @@ def main():
         end = time.time() + 10
         while alive() and time.time() < end:
             time.sleep(0.05)
+
+        if args.source_object:
+            # Source level (calls.cu): a file name completed, a line breakpoint,
+            # the stop's position and text, step into the function, list.
+            start(args.source_object, args.source_script)
+            keys("break calls.", "Tab")
+            wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) break calls.cu:",
+                     "file name completion")
+            keys("12", "Enter")
+            wait_for(contains("breakpoint 1 at calls.cu:12 (calls 0x0008)"), "the line breakpoint")
+            keys("run", "Enter")
+            wait_for(contains("mask 0xffffffff at calls.cu:12"), "the stop at the line")
+            wait_for(contains("int r = classify(t);"), "the source line")
+            keys("step", "Enter")
+            wait_for(contains("at calls.cu:5"), "step into classify")
+            keys("list", "Enter")
+            wait_for(contains("__device__ int classify(int t) {"), "list around the line")
+            keys("quit", "Enter")
+            end = time.time() + 10
+            while alive() and time.time() < end:
+                time.sleep(0.05)
     finally:
         tm("kill-server", check=False)
-    print("interactive session: completion, Ctrl-C and history work")
+    print("interactive session: completion, Ctrl-C and history work" +
+          (", and source-level breakpoints and stops" if args.source_object else ""))
     return 0
 
 

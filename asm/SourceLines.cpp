@@ -1,0 +1,243 @@
+//===-- SourceLines.cpp - An object's DWARF line table by code section ----===//
+//
+// The relocated copy of `.debug_line` holds, in each address slot, the
+// target section's ELF index in the high 32 bits and the offset in that
+// section in the low ones, so LLVM's line-table lookups keep sections apart
+// (every section's code starts at offset 0).
+//
+//===----------------------------------------------------------------------===//
+#include "asm/SourceLines.h"
+
+#include "MCTargetDesc/SIMTOperandFlags.h"
+
+#include "llvm/DebugInfo/DWARF/DWARFContext.h"
+#include "llvm/DebugInfo/DWARF/DWARFDebugLine.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace llvm;
+
+namespace simt::as {
+
+namespace {
+constexpr unsigned kSectionShift = 32;
+
+Error makeError(StringRef Name, const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), (Name + ": " + Msg).str());
+}
+} // namespace
+
+struct SourceLines::Impl {
+  std::unique_ptr<MemoryBuffer> Object;
+  std::unique_ptr<object::ObjectFile> File;
+  std::unique_ptr<DWARFContext> Ctx;
+  std::string Line; // .debug_line, relocated
+  std::vector<DWARFDebugLine::LineTable> Tables;
+  std::map<uint64_t, std::string> SectionNames; // ELF index -> name
+  std::vector<std::string> Files;
+  struct Row {
+    uint64_t Address; // section << 32 | offset
+    std::string File;
+    unsigned Line, Column;
+    bool EndSequence;
+  };
+  std::vector<Row> Rows; // in table order (sequences in address order)
+
+  std::string fileOf(const DWARFDebugLine::LineTable &T, uint64_t Index) const {
+    std::string Path;
+    T.getFileNameByIndex(Index, "", DILineInfoSpecifier::FileLineInfoKind::AbsoluteFilePath,
+                         Path);
+    return Path;
+  }
+};
+
+SourceLines::SourceLines() : impl_(std::make_unique<Impl>()) {}
+SourceLines::SourceLines(SourceLines &&) = default;
+SourceLines &SourceLines::operator=(SourceLines &&) = default;
+SourceLines::~SourceLines() = default;
+
+Expected<SourceLines> SourceLines::read(StringRef Bytes, StringRef Name) {
+  SourceLines Out;
+  Impl &I = *Out.impl_;
+  I.Object = MemoryBuffer::getMemBufferCopy(Bytes, Name);
+  auto Obj = object::ObjectFile::createObjectFile(I.Object->getMemBufferRef());
+  if (!Obj)
+    return makeError(Name, toString(Obj.takeError()));
+  I.File = std::move(*Obj);
+  auto *ELF = dyn_cast<object::ELF64LEObjectFile>(I.File.get());
+  if (!ELF)
+    return makeError(Name, "not an ELF64 little-endian object");
+
+  std::optional<object::SectionRef> LineSec;
+  for (const object::SectionRef &S : ELF->sections()) {
+    Expected<StringRef> SN = S.getName();
+    if (!SN)
+      return makeError(Name, toString(SN.takeError()));
+    I.SectionNames[S.getIndex()] = SN->str();
+    if (*SN == ".debug_line")
+      LineSec = S;
+  }
+  if (!LineSec)
+    return Out;
+  Expected<StringRef> Data = LineSec->getContents();
+  if (!Data)
+    return makeError(Name, toString(Data.takeError()));
+  I.Line = Data->str();
+
+  // Apply the relocations of .debug_line (see the file comment).
+  for (const object::SectionRef &S : ELF->sections()) {
+    Expected<object::section_iterator> Target = S.getRelocatedSection();
+    if (!Target || *Target == ELF->section_end() || **Target != *LineSec) {
+      if (!Target)
+        consumeError(Target.takeError());
+      continue;
+    }
+    for (const object::ELFRelocationRef R : S.relocations()) {
+      const uint64_t Type = R.getType(), Off = R.getOffset();
+      const unsigned Size = Type == SIMT::R_SIMT_ABS64 ? 8 : Type == SIMT::R_SIMT_ABS32 ? 4 : 0;
+      if (!Size || Off > I.Line.size() || I.Line.size() - Off < Size)
+        return makeError(Name, "unexpected relocation in .debug_line at offset " + Twine(Off));
+      object::symbol_iterator Sym = R.getSymbol();
+      Expected<int64_t> Addend = R.getAddend();
+      if (Sym == ELF->symbol_end() || !Addend) {
+        if (!Addend)
+          consumeError(Addend.takeError());
+        return makeError(Name, "bad relocation in .debug_line at offset " + Twine(Off));
+      }
+      Expected<object::section_iterator> SymSec = Sym->getSection();
+      Expected<uint64_t> Value = Sym->getValue();
+      if (!SymSec || !Value || *SymSec == ELF->section_end()) {
+        if (!SymSec)
+          consumeError(SymSec.takeError());
+        if (!Value)
+          consumeError(Value.takeError());
+        return makeError(Name, "relocation in .debug_line at offset " + Twine(Off) +
+                                   " against a symbol without a section");
+      }
+      uint64_t A = (uint64_t((*SymSec)->getIndex()) << kSectionShift) |
+                   uint32_t(*Value + uint64_t(*Addend));
+      for (unsigned B = 0; B < Size; ++B) // little-endian
+        I.Line[Off + B] = char(A >> (8 * B));
+    }
+  }
+
+  I.Ctx = DWARFContext::create(*I.File, DWARFContext::ProcessDebugRelocations::Ignore);
+  DWARFDataExtractor Extractor(StringRef(I.Line), /*IsLittleEndian=*/true, /*AddressSize=*/8);
+  std::string Problems;
+  uint64_t Offset = 0;
+  while (Extractor.isValidOffset(Offset)) {
+    DWARFDebugLine::LineTable T;
+    const uint64_t Start = Offset;
+    Error E = T.parse(Extractor, &Offset, *I.Ctx, nullptr, [&](Error Err) {
+      if (Problems.empty())
+        Problems = toString(std::move(Err));
+      else
+        consumeError(std::move(Err));
+    });
+    if (E)
+      return makeError(Name, ".debug_line: " + toString(std::move(E)));
+    if (!Problems.empty())
+      return makeError(Name, ".debug_line: " + Problems);
+    if (Offset <= Start)
+      break;
+    I.Tables.push_back(std::move(T));
+  }
+  for (const DWARFDebugLine::LineTable &T : I.Tables)
+    for (const DWARFDebugLine::Row &R : T.Rows) {
+      std::string F = I.fileOf(T, R.File);
+      if (!R.EndSequence && !F.empty() && !is_contained(I.Files, F))
+        I.Files.push_back(F);
+      I.Rows.push_back({R.Address.Address, std::move(F), R.Line, R.Column, bool(R.EndSequence)});
+    }
+  return Out;
+}
+
+bool SourceLines::empty() const { return impl_->Rows.empty(); }
+
+const std::vector<std::string> &SourceLines::files() const { return impl_->Files; }
+
+std::optional<SourcePos> SourceLines::at(StringRef Section, uint64_t Offset) const {
+  for (const auto &[Index, SN] : impl_->SectionNames) {
+    if (SN != Section)
+      continue;
+    const object::SectionedAddress A{(Index << kSectionShift) | Offset,
+                                     object::SectionedAddress::UndefSection};
+    for (const DWARFDebugLine::LineTable &T : impl_->Tables) {
+      uint32_t Row = T.lookupAddress(A);
+      if (Row == T.UnknownRowIndex || !T.Rows[Row].Line)
+        continue;
+      return SourcePos{impl_->fileOf(T, T.Rows[Row].File), T.Rows[Row].Line,
+                       T.Rows[Row].Column};
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<CodeRange> SourceLines::rangesOf(StringRef File, unsigned Line) const {
+  std::vector<CodeRange> Out;
+  const std::vector<Impl::Row> &Rows = impl_->Rows;
+  auto OnLine = [&](const Impl::Row &R) {
+    return !R.EndSequence && R.Line == Line && R.File == File;
+  };
+  const uint64_t OffsetMask = (uint64_t(1) << kSectionShift) - 1;
+  for (size_t N = 0; N < Rows.size(); ++N) {
+    if (!OnLine(Rows[N]) || (N > 0 && OnLine(Rows[N - 1])))
+      continue;
+    size_t End = N + 1;
+    while (End < Rows.size() && OnLine(Rows[End]))
+      ++End;
+    auto SN = impl_->SectionNames.find(Rows[N].Address >> kSectionShift);
+    if (SN == impl_->SectionNames.end() || End == Rows.size())
+      continue;
+    Out.push_back({SN->second, Rows[N].Address & OffsetMask, Rows[End].Address & OffsetMask});
+  }
+  return Out;
+}
+
+std::vector<unsigned> SourceLines::linesOf(StringRef File) const {
+  std::vector<unsigned> Out;
+  for (const Impl::Row &R : impl_->Rows)
+    if (!R.EndSequence && R.Line && R.File == File)
+      Out.push_back(R.Line);
+  std::sort(Out.begin(), Out.end());
+  Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+  return Out;
+}
+
+std::string SourceLines::findFile(StringRef Name) const {
+  std::string Found;
+  for (const std::string &F : impl_->Files) {
+    if (F == Name)
+      return F;
+    StringRef P(F);
+    if (P.ends_with(Name) && P.size() > Name.size() &&
+        sys::path::is_separator(P[P.size() - Name.size() - 1])) {
+      if (!Found.empty())
+        return "";
+      Found = F;
+    }
+  }
+  return Found;
+}
+
+const std::vector<std::string> *sourceFileLines(const std::string &Path) {
+  static std::map<std::string, std::unique_ptr<std::vector<std::string>>> Cache;
+  auto [It, Added] = Cache.try_emplace(Path);
+  if (Added)
+    if (auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true)) {
+      auto Lines = std::make_unique<std::vector<std::string>>();
+      for (StringRef Rest = (*Buf)->getBuffer(); !Rest.empty();) {
+        auto [Line, Tail] = Rest.split('\n');
+        Lines->push_back(Line.rtrim('\r').str());
+        Rest = Tail;
+      }
+      It->second = std::move(Lines);
+    }
+  return It->second.get();
+}
+
+} // namespace simt::as

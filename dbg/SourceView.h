@@ -1,0 +1,58 @@
+//===-- SourceView.h - Source positions of loaded kernels (simt-dbg) ------===//
+//
+// The debugger's side of the line tables (asm/SourceLines.h): each loaded
+// kernel's image address maps to the ELF section it came from and the
+// offset there, and so to a source position; a `FILE:LINE` maps back to
+// every image address where that line's code begins, in each kernel whose
+// object has the file. Tables are read once per object file; source text
+// once per source file (a file that cannot be read just shows no text).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "asm/SourceLines.h"
+#include "runtime/ObjectFile.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace simt::rt {
+class Session;
+}
+
+namespace simt::dbg {
+
+/// The line table of the object kernel `k` was loaded from (null: none).
+const as::SourceLines *linesOf(const rt::LoadedKernel &k);
+/// The source position of image address `pc` of kernel `k`.
+std::optional<as::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc);
+
+/// A source line's code in one kernel image: [begin, end) byte ranges.
+struct LineRange {
+  uint64_t begin = 0, end = 0;
+};
+/// Where line `line` of the file `file` names (a path, or its tail such as
+/// `saxpy.cu`) begins in kernel `k`; a line without code moves to the next
+/// line that has some (as gdb does). `*actualLine` receives that line.
+std::vector<LineRange> lineRanges(const rt::LoadedKernel &k, std::string_view file,
+                                  unsigned line, unsigned *actualLine = nullptr);
+/// The path of the line tables' file `name` names in any loaded kernel's
+/// object, or "".
+std::string findSourceFile(const rt::Session &s, std::string_view name);
+/// Every source file of the loaded kernels' line tables.
+std::vector<std::string> sourceFiles(const rt::Session &s);
+/// Line `line` (1-based) of source file `path`, when the file can be read.
+std::optional<std::string> sourceText(const std::string &path, unsigned line);
+/// How many lines the file has (0 if it cannot be read).
+unsigned sourceLineCount(const std::string &path);
+/// "saxpy.cu": a path's last component.
+std::string fileName(const std::string &path);
+/// "saxpy.cu:12": the file's last path component and the line.
+std::string positionText(const as::SourcePos &p);
+/// "12\t    y[i] = a * x[i] + y[i];" or "12\tin saxpy.cu" when the text is
+/// missing.
+std::string sourceLineText(const std::string &path, unsigned line);
+
+} // namespace simt::dbg
