@@ -3,6 +3,8 @@
 #include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
 
+#include "MCTargetDesc/SIMTTargetStreamer.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -13,11 +15,33 @@ using namespace llvm;
 
 namespace simt::as {
 
+// The module variables' directives with their data up to the last nonzero
+// byte, as simt-cc -S writes them, so that the text assembles again.
+static void dumpVariables(const rt::ObjectContents &Obj, raw_ostream &OS) {
+  for (const rt::LoadedVar &V : Obj.vars) {
+    SIMTVarRecord R;
+    R.Name = V.info.name;
+    R.IsConst = V.info.isConst;
+    R.Bank = V.info.bank;
+    R.Offset = V.info.offset;
+    R.Size = V.info.size;
+    R.Align = V.info.align;
+    R.Type = std::string(rt::typeName(V.info.type));
+    OS << formatVarDirective(R) << "\n";
+    size_t Used = V.bytes.size();
+    while (Used && !V.bytes[Used - 1])
+      --Used;
+    for (const std::string &Line : formatVarData(ArrayRef(V.bytes.data(), Used)))
+      OS << Line << "\n";
+  }
+}
+
 void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostream &OS) {
   const rt::SimtInfo *Info = Obj.info ? &*Obj.info : nullptr;
   if (Info && std::any_of(Info->kernels.begin(), Info->kernels.end(),
                           [](const rt::KernelInfo &K) { return K.listing; }))
     OS << ".simt_listing\n";
+  dumpVariables(Obj, OS);
   for (const rt::ObjectSection &S : Obj.code) {
     // Code outside .kernel/.func (the default .text section).
     if (S.section == ".text") {
@@ -90,6 +114,23 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangl
   OS << "occupancy for blocks of " << BlockSize << " threads (" << Warps
      << " warps); limits per SM: " << MaxWarps << " warps, " << MaxRegs << " registers, "
      << MaxShared << " bytes shared\n";
+  if (Obj.vars.empty())
+    return;
+  // The module variables: where the loader puts them and what they hold.
+  size_t VarWidth = 24;
+  for (const rt::LoadedVar &V : Obj.vars)
+    VarWidth = std::max(VarWidth, V.info.name.size());
+  OS << "\n" << left_justify("variable", VarWidth) << "  space     where          size  type\n";
+  for (const rt::LoadedVar &V : Obj.vars) {
+    std::string Where = V.info.isConst ? "c[0x" + utohexstr(V.info.bank, true) + "][0x" +
+                                             utohexstr(V.info.offset, true) + "]"
+                                       : "+0x" + utohexstr(V.info.offset, true);
+    bool Zero = std::all_of(V.bytes.begin(), V.bytes.end(), [](uint8_t B) { return B == 0; });
+    OS << left_justify(V.info.name, VarWidth)
+       << format("  %-8s  %-13s %5llu  %s%s\n", V.info.isConst ? "constant" : "global",
+                 Where.c_str(), (unsigned long long)V.info.size,
+                 std::string(rt::typeName(V.info.type)).c_str(), Zero ? ", zero" : "");
+  }
 }
 
 } // namespace simt::as

@@ -29,7 +29,7 @@ int main(int argc, char **argv) {
   App.add_flag("-d,--disassemble", Disasm, "disassemble code sections");
   App.add_flag("--no-show-raw-insn", NoRaw, "omit the encoding of each instruction");
   App.add_flag("--no-addresses", NoAddr, "omit addresses");
-  App.add_flag("--kernels", Kernels, "print the kernel metadata table");
+  App.add_flag("--kernels", Kernels, "print the kernel metadata table and the module variables");
   App.add_flag("-l,--line-numbers", LineNumbers,
                "with -d: `// FILE:LINE` where the source line changes (DWARF line tables)");
   App.add_flag("--source", Source, "with -d: -l and the source line's text, when the file is found");

@@ -1,5 +1,6 @@
 //===-- Emit.cpp - Allocated code into the MC layer -----------------------===//
 #include "cc/Emit.h"
+#include "cc/EmitData.h"
 #include "cc/Diagnostics.h"
 #include "cc/ParamLayout.h"
 
@@ -205,6 +206,13 @@ bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, raw_pwrite_stream 
     return false;
   if (!Kernels.empty() && !E.emitFiles(*Kernels.front().MF->Source->getParent()))
     return false;
+  if (!Kernels.empty()) {
+    std::vector<const Function *> Sources;
+    for (const CompiledKernel &K : Kernels)
+      Sources.push_back(K.MF->Source);
+    if (!emitModuleData(*Sources.front()->getParent(), Sources, Out.targetStreamer(), Diag))
+      return false;
+  }
   for (const CompiledKernel &K : Kernels)
     if (!E.emit(K))
       return false;

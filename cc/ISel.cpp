@@ -11,7 +11,9 @@
 #include "cc/Diagnostics.h"
 #include "cc/LowerMath.h"
 #include "cc/LowerMath64.h"
+#include "cc/ModuleData.h"
 #include "cc/ParamLayout.h"
+#include "isa/SIMTLimits.h"
 
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
@@ -176,12 +178,25 @@ private:
                  int64_t &Offset, bool &Wide);
   bool selectControl(const Instruction &I);
 
+  // Module variables in constant and global memory (ModuleData.h).
+  /// The place of the .const/.global variable Name, or null (Failed when
+  /// it is one but cannot be placed, after reporting).
+  const ModuleVarSlot *moduleVar(const Instruction &I, StringRef Name, bool &Failed);
+  /// Dst = the address of S plus Offset: its bank offset for a .const
+  /// variable, c[0x1][0x108] plus its block offset for a .global one. Dst
+  /// is a pair when Wide.
+  void selectVarAddress(const ModuleVarSlot &S, int64_t Offset, MOperand Dst, bool Wide);
+  /// ld.const: c[0x2][offset] operands for constant addresses, LDC for
+  /// per-thread ones.
+  bool selectLdConst(const Instruction &I);
+
   const Function &F;
   Diagnostics &Diag;
   std::unique_ptr<MFunction> MF;
   std::vector<unsigned> VRegOf; // PTX register -> virtual register
   DenseMap<const BasicBlock *, MBlock *> BlockOf;
   StringMap<uint64_t> SymbolOffset; // .shared/.local variables in their windows
+  ModuleDataLayout Data;            // .const/.global module variables
   MBlock *Cur = nullptr;
   const Instruction *CurI = nullptr;
   /// An add.cc/sub.cc whose carry an addc/subc has not consumed yet: the
@@ -196,6 +211,7 @@ std::unique_ptr<MFunction> Selector::run() {
   for (unsigned R = 0; R < F.numRegs(); ++R)
     VRegOf.push_back(MF->newVReg(classOf(F.reg(R).Type), F.reg(R).Name));
   layoutVariables();
+  Data = layoutModuleData(*F.getParent());
   for (const auto &B : F.Blocks) {
     MF->Blocks.push_back(std::make_unique<MBlock>());
     MF->Blocks.back()->Name = B->name();
@@ -637,8 +653,23 @@ bool Selector::selectMov(const Instruction &I) {
     emit(B);
     return false;
   }
-  if (Src.K == Operand::Symbol)
-    return unsupportedAddressOf(I, Src); // addresses of variables come with 64-bit addressing
+  if (Src.K == Operand::Symbol) { // 32-bit addressing (-m32)
+    if (auto It = SymbolOffset.find(Src.Name); It != SymbolOffset.end() && isInt32(T)) {
+      Operand V = Src; // a .shared/.local variable: its offset in the window
+      V.K = Operand::Imm;
+      V.Int = int64_t(It->second + uint64_t(Src.Int));
+      move(vreg(I.Ops[0]), V, std::nullopt);
+      return false;
+    }
+    bool Failed = false;
+    const ModuleVarSlot *S = isInt32(T) ? moduleVar(I, Src.Name, Failed) : nullptr;
+    if (Failed)
+      return true;
+    if (!S)
+      return unsupportedAddressOf(I, Src);
+    selectVarAddress(*S, Src.Int, vreg(I.Ops[0]), /*Wide=*/false);
+    return false;
+  }
   int64_t V = Src.K == Operand::FImm ? int64_t(f32Bits(Src)) : int32_t(uint32_t(Src.Int));
   if (Src.K != Operand::Reg && !fitsSb(V)) {
     MInstBuilder B = build(SIMT::MOV32I);
@@ -1283,8 +1314,14 @@ bool Selector::selectInt64(const Instruction &I) {
     const Operand &Src = I.Ops[1];
     if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
       auto It = SymbolOffset.find(Src.Name);
-      if (It == SymbolOffset.end())
-        return unsupportedAddressOf(I, Src);
+      if (It == SymbolOffset.end()) {
+        bool Failed = false;
+        if (const ModuleVarSlot *S = moduleVar(I, Src.Name, Failed)) {
+          selectVarAddress(*S, Src.Int, vreg(I.Ops[0]), /*Wide=*/true);
+          return false;
+        }
+        return Failed || unsupportedAddressOf(I, Src);
+      }
       Operand V = Src;
       V.K = Operand::Imm;
       V.Int = int64_t(It->second + uint64_t(Src.Int));
@@ -1842,11 +1879,24 @@ bool Selector::selectCvt64(const Instruction &I) {
 // InferAddressSpaces has made every generic access through such a pointer
 // an access of its space; either way cvta copies.
 bool Selector::selectCvta(const Instruction &I) {
-  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg)
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
+      (I.Ops[1].K != Operand::Reg && I.Ops[1].K != Operand::Symbol))
     return unsupported(I);
+  if (I.Space == StateSpace::Const)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (generic addresses of constant memory)");
   if (I.Space != StateSpace::Global && I.Space != StateSpace::Shared &&
       I.Space != StateSpace::Local)
     return unsupported(I);
+  if (I.Ops[1].K == Operand::Symbol) { // cvta.global of a __device__ variable
+    bool Failed = false;
+    const ModuleVarSlot *S =
+        I.Space == StateSpace::Global ? moduleVar(I, I.Ops[1].Name, Failed) : nullptr;
+    if (!S || S->IsConst)
+      return Failed || unsupportedAddressOf(I, I.Ops[1]);
+    selectVarAddress(*S, I.Ops[1].Int, vreg(I.Ops[0]), isInt64(I.type()));
+    return false;
+  }
   if (isInt64(I.type())) {
     move(word(I.Ops[0], false), I.Ops[1], false);
     move(word(I.Ops[0], true), I.Ops[1], true);
@@ -1877,9 +1927,25 @@ bool Selector::addressOf(const Instruction &I, const Operand &Addr, MOperand &Ba
       }
     } else if (B->K == Operand::Symbol) {
       auto It = SymbolOffset.find(B->Name);
-      if (It == SymbolOffset.end() || Global)
-        return false; // module variables in .global/.const come later
-      Offset += int64_t(It->second);
+      if (Global) { // a __device__ variable: from its block's address
+        bool Failed = false;
+        const ModuleVarSlot *S = moduleVar(I, B->Name, Failed);
+        if (!S || S->IsConst)
+          return false;
+        Wide = F.getParent()->AddressSize == 64;
+        Base = Wide ? MOperand::vreg(MF->newVReg(RegClass::GPR64)) : temp();
+        // The block's address in the register, the variable's offset in the
+        // access's immediate when it fits there.
+        int64_t Folded = Offset + int64_t(S->Offset);
+        bool Fits = Folded >= -(int64_t(1) << 23) && Folded < (int64_t(1) << 23);
+        selectVarAddress(*S, Fits ? -int64_t(S->Offset) : 0, Base, Wide);
+        if (Fits)
+          Offset = Folded;
+      } else if (It == SymbolOffset.end()) {
+        return false;
+      } else {
+        Offset += int64_t(It->second);
+      }
     } else {
       return false;
     }
@@ -1902,6 +1968,21 @@ static std::optional<SIMT::Width> widthOf(PTXType T) {
   }
 }
 
+// The registers (or values) a load or store moves: Val's elements for a
+// vector access, else Val; false when a vector access has no vector.
+static bool accessElements(const Instruction &I, const Operand &Val,
+                           std::vector<const Operand *> &Elems) {
+  if (!I.Vec) {
+    Elems.push_back(&Val);
+    return true;
+  }
+  if (Val.K != Operand::Vector)
+    return false;
+  for (const Operand &E : Val.Elems)
+    Elems.push_back(&E);
+  return true;
+}
+
 // ld/st in .global, .shared, .local and generic addresses. Vectors become
 // one access per element (a better lowering would use .64/.128 on aligned
 // register pairs and quads).
@@ -1909,6 +1990,8 @@ bool Selector::selectMemory(const Instruction &I) {
   bool Load = I.Op == Opcode::Ld;
   PTXType T = I.type();
   std::optional<SIMT::Width> Width = widthOf(T);
+  if (Load && I.Space == StateSpace::Const && I.Types.size() == 1 && I.Ops.size() == 2)
+    return selectLdConst(I);
   if (I.Types.size() != 1 || I.Ops.size() != 2 ||
       I.Space == StateSpace::Const || I.Space == StateSpace::Tex)
     return unsupported(I);
@@ -1929,14 +2012,8 @@ bool Selector::selectMemory(const Instruction &I) {
   unsigned Bytes = std::max(1u, typeBits(T) / 8);
   bool Is64 = typeBits(T) == 64;
   std::vector<const Operand *> Elems;
-  if (I.Vec) {
-    if (Val.K != Operand::Vector)
-      return unsupported(I);
-    for (const Operand &E : Val.Elems)
-      Elems.push_back(&E);
-  } else {
-    Elems.push_back(&Val);
-  }
+  if (!accessElements(I, Val, Elems))
+    return unsupported(I);
   for (size_t N = 0; N < Elems.size(); ++N) {
     const Operand &E = *Elems[N];
     if (E.K == Operand::Sink)
@@ -2259,6 +2336,139 @@ bool Selector::selectControl(const Instruction &I) {
   default:
     return unsupported(I);
   }
+}
+
+//===-- Module variables ------------------------------------------------------===//
+
+const ModuleVarSlot *Selector::moduleVar(const Instruction &I, StringRef Name, bool &Failed) {
+  const ModuleVarSlot *S = Data.lookup(Name);
+  if (!S)
+    return nullptr;
+  if (!S->Fits || S->Size == 0 || S->Var->Link == Linkage::Extern) {
+    Failed = true;
+    Diag.error(I.Loc, "not supported yet: " +
+                          Twine(S->Size == 0 || S->Var->Link == Linkage::Extern
+                                    ? "'" + Name + "', a module variable declared here and "
+                                                   "defined elsewhere"
+                                    : "'" + Name + "': .const variables beyond the 64 KiB of "
+                                                   "constant bank 2"));
+    return nullptr;
+  }
+  return S;
+}
+
+// A .const variable's address is its offset in bank 2 (ld.const reads it
+// back as c[0x2][Ra+imm]); a .global one's comes from the runtime's bank:
+// Fermi's compilers too read the addresses of __device__ variables from a
+// constant bank, which costs one MOV per word instead of a relocation of a
+// MOV32I per word, and keeps the code independent of where the loader put
+// the variables.
+void Selector::selectVarAddress(const ModuleVarSlot &S, int64_t Offset, MOperand Dst, bool Wide) {
+  auto Word = [&](bool Hi) {
+    MOperand W = Dst;
+    if (Wide)
+      W.Sub = Hi ? 2 : 1;
+    return W;
+  };
+  Operand Off;
+  Off.K = Operand::Imm;
+  Off.Int = int64_t(S.Offset) + Offset;
+  if (S.IsConst) {
+    for (bool Hi : {false, true})
+      if (!Hi || Wide)
+        move(Word(Hi), Off, Wide ? std::optional<bool>(Hi) : std::nullopt);
+    return;
+  }
+  for (bool Hi : {false, true}) {
+    if (Hi && !Wide)
+      break;
+    MInstBuilder M = build(SIMT::MOV);
+    M.reg("rd", Word(Hi)).srcConst("sb", 1, simt::limits::kGlobalVarBaseSlot + (Hi ? 4 : 0));
+    emit(M);
+  }
+  if (Off.Int == 0)
+    return;
+  for (bool Hi : {false, true}) {
+    if (Hi && !Wide)
+      break;
+    MInstBuilder M = build(SIMT::IADD);
+    if (Wide)
+      M.mod(Hi ? SIMT::MG_X : SIMT::MG_CC, 1);
+    M.reg("rd", Word(Hi)).regMod("ra", Word(Hi), 0);
+    setSrcBWord(M, "sb", Off, Hi);
+    emit(M);
+  }
+}
+
+bool Selector::selectLdConst(const Instruction &I) {
+  PTXType T = I.type();
+  std::optional<SIMT::Width> Width = widthOf(T);
+  if (!Width)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "' (" +
+                                 (T == PTXType::F64 ? "f64" : "this type") + ")");
+  const Operand &Addr = I.Ops[1], &Val = I.Ops[0];
+  if (Addr.K != Operand::Address)
+    return unsupported(I);
+  // Either a constant offset in bank 2 (a variable plus an offset, or a
+  // literal address) or a register holding one (the address of a variable
+  // moved into it and indexed).
+  std::optional<int64_t> Fixed;
+  MOperand Base = MOperand::zero();
+  const Operand *B = Addr.addressBase();
+  if (!B) {
+    Fixed = Addr.Int;
+  } else if (B->K == Operand::Symbol) {
+    bool Failed = false;
+    const ModuleVarSlot *S = moduleVar(I, B->Name, Failed);
+    if (!S || !S->IsConst)
+      return Failed || Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' of '" + B->Name +
+                                             "', which is not a .const variable");
+    Fixed = int64_t(S->Offset) + Addr.Int;
+  } else if (B->K == Operand::Reg) {
+    bool Pair = MF->VRegs[VRegOf[B->RegId]].Class == RegClass::GPR64;
+    Base = Pair ? word(*B, false) : vreg(*B); // a bank offset: the low word
+  } else {
+    return unsupported(I);
+  }
+  unsigned Bytes = std::max(1u, typeBits(T) / 8);
+  bool Is64 = Bytes == 8;
+  std::vector<const Operand *> Elems;
+  if (!accessElements(I, Val, Elems))
+    return unsupported(I);
+  for (size_t N = 0; N < Elems.size(); ++N) {
+    const Operand &E = *Elems[N];
+    if (E.K == Operand::Sink)
+      continue;
+    if (E.K != Operand::Reg)
+      return unsupported(I);
+    const RegClass C = classOf(F.reg(E.RegId).Type);
+    if (C == RegClass::Pred || (Is64 != (C == RegClass::GPR64)))
+      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs a " + (Is64 ? "64" : "32") +
+                                   "-bit register; '" + F.reg(E.RegId).Name + "' is not one");
+    int64_t Off = (Fixed ? *Fixed : Addr.Int) + int64_t(N * Bytes);
+    if (Fixed && (Off < 0 || Off + Bytes > simt::limits::kConstBankBytes))
+      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' reads outside constant bank " +
+                                   Twine(ConstVarBank) + " (offset " + Twine(Off) + ")");
+    if (Fixed && Off % 4 == 0 && Bytes >= 4) { // c[0x2][off] operands of MOVs
+      for (bool Hi : {false, true}) {
+        if (Hi && !Is64)
+          break;
+        MInstBuilder M = build(SIMT::MOV);
+        M.reg("rd", Is64 ? word(E, Hi) : vreg(E))
+            .srcConst("sb", ConstVarBank, unsigned(Off) + (Hi ? 4 : 0));
+        emit(M);
+      }
+      continue;
+    }
+    if (Off < INT16_MIN || Off > INT16_MAX)
+      return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "' at offset " +
+                                   Twine(Off) + " (LDC takes a 16-bit signed offset)");
+    MInstBuilder M = build(SIMT::LDC);
+    M.mod<SIMT::MG_Width>(*Width);
+    M.reg("rd", vreg(E)).constAddr("addr", ConstVarBank, Base, Off);
+    emit(M);
+  }
+  return false;
 }
 
 } // namespace

@@ -249,6 +249,16 @@ MInstBuilder &MInstBuilder::mem(StringRef Name, MOperand Base, int64_t Offset) {
   return *this;
 }
 
+MInstBuilder &MInstBuilder::constAddr(StringRef Name, unsigned Bank, MOperand Base,
+                                      int64_t Offset) {
+  const Slot &S = slot(Name, {SlotKind::Other});
+  assert(S.TypeDef == "ConstAddr" && S.NumSubOps == 3);
+  I.Ops[S.McIndex] = MOperand::imm(Bank);
+  I.Ops[S.McIndex + 1] = Base;
+  I.Ops[S.McIndex + 2] = MOperand::imm(Offset);
+  return *this;
+}
+
 MInstBuilder &MInstBuilder::target(StringRef Name, const MBlock *B) {
   I.Ops[slot(Name, {SlotKind::Target}).McIndex] = MOperand::block(B);
   return *this;
@@ -337,6 +347,17 @@ static void printSrcB(raw_ostream &OS, const MFunction &MF, const Slot &S,
   }
 }
 
+
+/// `[Ra+imm]` of a memory or constant address.
+static void printAddress(raw_ostream &OS, const MFunction &MF, const MOperand &Base,
+                         int64_t Offset) {
+  OS << '[';
+  printReg(OS, MF, Base, false);
+  if (Offset)
+    OS << (Offset < 0 ? "-" : "+") << SIMTInstPrinter::formatHex(std::abs(Offset));
+  OS << ']';
+}
+
 static void printMInst(raw_ostream &OS, const MFunction &MF, const MInst &I) {
   ArrayRef<Slot> Slots = slotsOf(I.Opcode);
   for (const Slot &S : Slots)
@@ -396,14 +417,14 @@ static void printMInst(raw_ostream &OS, const MFunction &MF, const MInst &I) {
       printPred(OS, MF, Ops[0]);
       break;
     case SlotKind::Mem:
-      OS << '[';
-      printReg(OS, MF, Ops[0], false);
-      if (Ops[1].Value)
-        OS << (Ops[1].Value < 0 ? "-" : "+")
-           << SIMTInstPrinter::formatHex(std::abs(Ops[1].Value));
-      OS << ']';
+      printAddress(OS, MF, Ops[0], Ops[1].Value);
       break;
     default:
+      if (S.TypeDef == "ConstAddr") {
+        OS << "c[" << SIMTInstPrinter::formatHex(Ops[0].Value) << "]";
+        printAddress(OS, MF, Ops[1], Ops[2].Value);
+        break;
+      }
       OS << "<" << S.TypeDef << ">";
       break;
     }

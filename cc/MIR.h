@@ -148,6 +148,8 @@ public:
   MInstBuilder &srcConst(llvm::StringRef Slot, unsigned Bank, unsigned Offset);
   MInstBuilder &imm(llvm::StringRef Slot, int64_t V);
   MInstBuilder &mem(llvm::StringRef Slot, MOperand Base, int64_t Offset);
+  /// A constant address c[Bank][Base+Offset] (LDC's `addr`).
+  MInstBuilder &constAddr(llvm::StringRef Slot, unsigned Bank, MOperand Base, int64_t Offset);
   MInstBuilder &target(llvm::StringRef Slot, const MBlock *B);
   MInst take();
 

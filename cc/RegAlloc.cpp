@@ -35,13 +35,15 @@ struct Access {
 void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
   bool Guarded = false;
   for (const Slot &S : slotsOf(I.Opcode)) {
-    const MOperand &Op = I.Ops[S.McIndex];
+    // A register is the first sub-operand, except LDC's c[bank][Ra+imm].
+    unsigned At = S.McIndex + (S.TypeDef == "ConstAddr" ? 1 : 0);
+    const MOperand &Op = I.Ops[At];
     if (Op.K != MOperand::VReg)
       continue;
     if (S.Kind == SlotKind::Guard)
       Guarded = true;
     bool Def = S.Kind == SlotKind::PredDst || (S.Kind == SlotKind::Reg && S.Name == "rd");
-    Out.push_back({Op.Reg, Op.Sub, Def, false, false, S.McIndex});
+    Out.push_back({Op.Reg, Op.Sub, Def, false, false, At});
   }
   for (Access &A : Out) {
     A.Guarded = Guarded;

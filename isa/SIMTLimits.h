@@ -31,6 +31,21 @@ inline constexpr uint32_t kFirstParamOffset = 0x20;
 inline constexpr uint64_t kMaxCodeBytes = uint64_t(16) << 20;
 /// `.p2align`/`.align`/`.balign` in the assembler: at most 4 KiB.
 inline constexpr uint64_t kMaxAlignBytes = 4096;
+/// Module variables (`.const_var`, `.global_var`, TOOLS.md): user constant
+/// banks 2..15 of 64 KiB (ISA.md 1, 6); the global-variable block of one
+/// object at most 1 GiB.
+inline constexpr uint32_t kFirstUserConstBank = 2;
+inline constexpr uint32_t kLastConstBank = 15;
+inline constexpr uint32_t kConstBankBytes = 0x10000;
+inline constexpr uint64_t kMaxGlobalVarBytes = uint64_t(1) << 30;
+/// Constant bank 1, the runtime's (ISA.md 1.1): c[0x1][0x100] holds the
+/// initial local stack pointer; c[0x1][0x108] the 64-bit device address of
+/// the global-variable block of the object the kernel came from (code adds
+/// a variable's offset in the block to it: Fermi's compilers likewise read
+/// the addresses of `__device__` variables from a constant bank).
+inline constexpr uint32_t kStackPointerSlot = 0x100;
+inline constexpr uint32_t kGlobalVarBaseSlot = 0x108;
+inline constexpr uint32_t kRuntimeBankBytes = 0x110;
 
 } // namespace simt::limits
 

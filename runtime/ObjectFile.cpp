@@ -91,6 +91,8 @@ private:
   const uint8_t *data() const { return reinterpret_cast<const uint8_t *>(storage_.data()); }
   Status checkHeader() const;
   Expected<LoadedKernel> buildImage(const KernelInfo &k, const CodeSection &ks);
+  /// Each module variable of `.simt.info` with its bytes from its section.
+  Expected<std::vector<LoadedVar>> collectVars() const;
   std::string sectionLabel(unsigned index) const;
 
   std::string name_;
@@ -103,6 +105,9 @@ private:
   std::vector<SymbolEntry> symbols_;
   std::vector<RelocSet> relocs_;
   std::optional<SimtInfo> info_;
+  /// `.simt.const.BANK` and `.simt.global` by name; absent contents (NOBITS)
+  /// read as zeros.
+  std::map<std::string, llvm::ArrayRef<uint8_t>> varSections_;
 };
 
 Status Loader::checkHeader() const {
@@ -175,6 +180,16 @@ Status Loader::parse(bool forLoading) {
       if (!parsed)
         return fail(".simt.info " + parsed.message());
       info = std::move(*parsed);
+    } else if (sname.rfind(".simt.const.", 0) == 0 || sname == ".simt.global") {
+      llvm::ArrayRef<uint8_t> bytes;
+      if (s.sh_type != llvm::ELF::SHT_NOBITS) {
+        auto c = file.getSectionContents(s);
+        if (!c)
+          return fail(sname + ": " + take(c));
+        bytes = *c;
+      }
+      if (!varSections_.emplace(sname, bytes).second)
+        return fail("two sections named " + sname);
     } else if (s.sh_type == llvm::ELF::SHT_SYMTAB) {
       if (symtab)
         return fail("more than one symbol table");
@@ -328,7 +343,36 @@ Expected<LoadedObject> Loader::run() {
       return img.error();
     obj.kernels.push_back(std::move(*img));
   }
+  auto vars = collectVars();
+  if (!vars)
+    return vars.error();
+  obj.vars = std::move(*vars);
   return obj;
+}
+
+Expected<std::vector<LoadedVar>> Loader::collectVars() const {
+  std::vector<LoadedVar> out;
+  if (!info_)
+    return out;
+  for (const VarInfo &v : info_->vars) {
+    std::string sec = v.isConst ? ".simt.const." + std::to_string(v.bank) : ".simt.global";
+    auto it = varSections_.find(sec);
+    if (it == varSections_.end())
+      return fail("variable '" + v.name + "' has no section " + sec);
+    LoadedVar lv;
+    lv.info = v;
+    lv.bytes.assign(v.size, 0);
+    const llvm::ArrayRef<uint8_t> b = it->second;
+    if (!b.empty()) {
+      if (v.offset > b.size() || b.size() - v.offset < v.size)
+        return fail("variable '" + v.name + "' (offset " + std::to_string(v.offset) + ", " +
+                    std::to_string(v.size) + " bytes) lies outside its section " + sec + " (" +
+                    std::to_string(b.size()) + " bytes)");
+      std::memcpy(lv.bytes.data(), b.data() + v.offset, v.size);
+    }
+    out.push_back(std::move(lv));
+  }
+  return out;
 }
 
 Expected<ObjectContents> Loader::contents() {
@@ -357,6 +401,10 @@ Expected<ObjectContents> Loader::contents() {
             os.relocations[rel.r_offset] = relocSymbolName(symbols_[rel.getSymbol(false)]);
     out.code.push_back(std::move(os));
   }
+  auto vars = collectVars();
+  if (!vars)
+    return vars.error();
+  out.vars = std::move(*vars);
   return out;
 }
 
@@ -647,6 +695,67 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
       if (!st)
         return st.error();
       info.functions.push_back(std::move(f));
+    } else if (w[0] == "const" || w[0] == "global") {
+      const bool isConst = w[0] == "const";
+      if (w.size() < 2)
+        return makeError(at + "'" + std::string(w[0]) + "' record without a name");
+      VarInfo v;
+      v.name = std::string(w[1]);
+      v.isConst = isConst;
+      for (const VarInfo &o : info.vars)
+        if (o.name == v.name)
+          return makeError(at + "variable '" + v.name + "' is described twice");
+      bool haveType = false;
+      auto st = keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
+        auto num = [&](uint64_t &out) -> Status {
+          auto n = parseUInt(val);
+          if (!n)
+            return makeError("bad value '" + std::string(val) + "' for " + std::string(key));
+          out = *n;
+          return {};
+        };
+        if (key == "bank" && isConst) {
+          uint64_t b = 0;
+          if (auto e = num(b); !e)
+            return e;
+          if (b < limits::kFirstUserConstBank || b > limits::kLastConstBank)
+            return makeError("bank=" + std::to_string(b) + " is not a user constant bank (2..15)");
+          v.bank = uint32_t(b);
+          return {};
+        }
+        if (key == "offset")
+          return num(v.offset);
+        if (key == "size")
+          return num(v.size);
+        if (key == "align" && !isConst)
+          return num(v.align);
+        if (key == "type") {
+          auto t = parseElemType(val);
+          if (!t)
+            return makeError("bad value '" + std::string(val) + "' for type");
+          v.type = *t;
+          haveType = true;
+          return {};
+        }
+        return {};
+      });
+      if (!st)
+        return st.error();
+      std::string what = at + "variable '" + v.name + "' ";
+      if (isConst && !v.bank)
+        return makeError(what + "has no bank=");
+      if (!haveType || v.size == 0)
+        return makeError(what + "needs size= (positive) and type=");
+      const uint64_t room = isConst ? limits::kConstBankBytes : limits::kMaxGlobalVarBytes;
+      if (v.offset > room || v.size > room - v.offset)
+        return makeError(what + "(offset " + std::to_string(v.offset) + ", size " +
+                         std::to_string(v.size) + ") does not fit " +
+                         (isConst ? "its 64 KiB constant bank"
+                                  : "the 1 GiB global-variable block"));
+      if (v.align == 0 || (v.align & (v.align - 1)) || v.align > limits::kMaxAlignBytes ||
+          v.offset % v.align)
+        return makeError(what + "has a bad alignment " + std::to_string(v.align));
+      info.vars.push_back(std::move(v));
     }
     // Other record kinds: ignored (forward compatibility).
   }
@@ -678,6 +787,15 @@ std::string formatSimtInfo(const SimtInfo &info) {
   }
   for (const FunctionInfo &f : info.functions)
     s += "func " + f.name + " regs=" + std::to_string(f.regs) + "\n";
+  for (const VarInfo &v : info.vars) {
+    s += (v.isConst ? "const " : "global ") + v.name;
+    if (v.isConst)
+      s += " bank=" + std::to_string(v.bank);
+    s += " offset=" + std::to_string(v.offset) + " size=" + std::to_string(v.size);
+    if (!v.isConst)
+      s += " align=" + std::to_string(v.align);
+    s += " type=" + std::string(typeName(v.type)) + "\n";
+  }
   return s;
 }
 
@@ -728,6 +846,22 @@ std::string LoadedKernel::describe(uint64_t addr) const {
   if (s->addr == addr)
     return s->name;
   return s->name + "+" + hex(addr - s->addr);
+}
+
+uint64_t LoadedObject::globalBlockBytes() const {
+  uint64_t end = 0;
+  for (const LoadedVar &v : vars)
+    if (!v.info.isConst)
+      end = std::max(end, v.info.offset + v.info.size);
+  return end;
+}
+
+uint64_t LoadedObject::globalBlockAlign() const {
+  uint64_t a = 1;
+  for (const LoadedVar &v : vars)
+    if (!v.info.isConst)
+      a = std::max(a, v.info.align);
+  return a;
 }
 
 const LoadedKernel *LoadedObject::findKernel(std::string_view n) const {

@@ -72,9 +72,24 @@ struct FunctionInfo {
   uint32_t regs = 0;
 };
 
+/// A module variable (TOOLS.md `.const_var` / `.global_var`):
+/// `const NAME bank=B offset=O size=S type=T` (a `__constant__` variable in
+/// user constant bank B) or `global NAME offset=O size=S align=A type=T` (a
+/// `__device__` variable at O in the object's global-variable block).
+struct VarInfo {
+  std::string name;
+  bool isConst = false;
+  uint32_t bank = 0;
+  uint64_t offset = 0;
+  uint64_t size = 0;
+  uint64_t align = 1;
+  ElemType type = ElemType::U8;
+};
+
 struct SimtInfo {
   std::vector<KernelInfo> kernels;
   std::vector<FunctionInfo> functions;
+  std::vector<VarInfo> vars; ///< in declaration order
   const KernelInfo *findKernel(std::string_view name) const;
 };
 
@@ -126,11 +141,23 @@ struct LoadedKernel {
   std::string describe(uint64_t addr) const;
 };
 
+/// A module variable with its initial bytes (from `.simt.const.BANK` or
+/// `.simt.global`; `size` bytes).
+struct LoadedVar {
+  VarInfo info;
+  std::vector<uint8_t> bytes;
+};
+
 struct LoadedObject {
   std::string path; ///< as given to load (or the name for in-memory bytes)
   std::vector<LoadedKernel> kernels;     ///< in .simt.info order
   std::vector<FunctionInfo> functions;   ///< in .simt.info order
+  std::vector<LoadedVar> vars;           ///< in .simt.info order
   const LoadedKernel *findKernel(std::string_view name) const;
+  /// The global-variable block: bytes up to the last variable's end, and
+  /// its alignment (the largest of its variables').
+  uint64_t globalBlockBytes() const;
+  uint64_t globalBlockAlign() const;
 };
 
 //===-- Objects as written (simt-objdump) ---------------------------------===//
@@ -149,6 +176,7 @@ struct ObjectSection {
 struct ObjectContents {
   std::optional<SimtInfo> info; ///< absent in an object without kernels
   std::vector<ObjectSection> code; ///< in section order
+  std::vector<LoadedVar> vars;     ///< in .simt.info order
 };
 
 /// Reads an object with every check loadObject makes short of laying out

@@ -346,7 +346,50 @@ Expected<CommandOp> parseWrite(LineParser &p) {
   return CommandOp(std::move(w));
 }
 
+/// `const SYMBOL[:TYPE] = [V, ...]` / `const SYMBOL[:TYPE][INDEX] = V`.
+Expected<CommandOp> parseConstSymbol(LineParser &p) {
+  ConstCommand c;
+  c.symbol = std::string(p.identifier());
+  if (p.consume(':')) {
+    auto type = readType(p, "const");
+    if (!type)
+      return type.error();
+    c.symbolType = *type;
+  }
+  bool indexed = p.peek() == '[';
+  if (indexed) {
+    auto index = readIndex(p, "const");
+    if (!index)
+      return index.error();
+    c.index = *index;
+  }
+  if (!p.consume('='))
+    return makeError("const: expected '=' after " + c.symbol +
+                     (indexed ? "[" + std::to_string(c.index) + "]" : std::string()));
+  if (indexed) {
+    auto v = readLiteral(p, "const");
+    if (!v)
+      return v.error();
+    c.literals.push_back(std::move(*v));
+  } else {
+    if (!p.consume('['))
+      return makeError("const: expected a list '[V0, V1, ...]' after '=' (or " + c.symbol +
+                       "[INDEX] = VALUE)");
+    auto list = readLiteralList(p, "const");
+    if (!list)
+      return list.error();
+    if (list->empty())
+      return makeError("const: the list is empty");
+    c.literals = std::move(*list);
+  }
+  if (auto st = expectEnd(p, "const"); !st)
+    return st.error();
+  return CommandOp(std::move(c));
+}
+
 Expected<CommandOp> parseConst(LineParser &p) {
+  if (isIdentStart(p.peek())) // a name; a bank is a number
+    return parseConstSymbol(p);
   ConstCommand c;
   auto bank = readUInt(p, "const", "bank");
   if (!bank)

@@ -82,12 +82,20 @@ struct WriteCommand {
   ValueLiteral value;
 };
 
-/// `const BANK OFFSET TYPE VALUE[, ...]` (bank 2..15, checked)
+/// `const BANK OFFSET TYPE VALUE[, ...]` (bank 2..15, checked), or by a
+/// `__constant__` variable's name: `const SYMBOL[:TYPE] = [V0, V1, ...]` /
+/// `const SYMBOL[:TYPE][INDEX] = VALUE`, whose bank, offset and type (the
+/// variable's element type unless TYPE is given) the session looks up.
 struct ConstCommand {
   uint32_t bank = 2;
   uint32_t offset = 0;
   ElemType type = ElemType::U32;
   std::vector<Value> values;
+  /// The symbol form: `symbol` is set and `literals` hold the values.
+  std::string symbol;
+  std::optional<ElemType> symbolType; ///< `SYMBOL:TYPE`
+  uint64_t index = 0;                 ///< `SYMBOL[INDEX]`; 0 for a list
+  std::vector<ValueLiteral> literals;
   /// The values packed little-endian, for c[bank][offset...].
   std::vector<uint8_t> bytes() const;
 };

@@ -5,6 +5,7 @@
 #include "emu/core/Sm.h"
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -13,6 +14,9 @@ namespace simt::rt {
 struct Session::LoadedCode {
   LoadedKernel kernel;
   std::vector<emu::Inst> code;
+  /// The device address of its object's global-variable block (0: none),
+  /// which launches put in c[0x1][0x108].
+  uint64_t globalVarBase = 0;
 };
 
 struct Session::Context {
@@ -21,10 +25,14 @@ struct Session::Context {
   /// Loaded code never changes: copies of the session (clone()) share it,
   /// so their grids' code pointers stay valid.
   std::vector<std::shared_ptr<const LoadedCode>> kernels;
+  /// The module variables of the objects loaded, in load order (a later
+  /// object's variable of the same name hides an earlier one's).
+  std::vector<VarInfo> vars;
   emu::ContextId id = 0; // the device's id for this context (ISA.md 7)
   explicit Context(std::string n, unsigned index)
       : name(std::move(n)), memory(DeviceMemory::Config::forContext(index)) {}
-  Context(const Context &o) : name(o.name), memory(o.memory), kernels(o.kernels), id(o.id) {}
+  Context(const Context &o)
+      : name(o.name), memory(o.memory), kernels(o.kernels), vars(o.vars), id(o.id) {}
 };
 
 Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(out) {
@@ -82,17 +90,97 @@ Status Session::load(const std::filesystem::path &path) {
   auto obj = loadObject(path);
   if (!obj)
     return obj.error();
+  auto base = loadVariables(*obj);
+  if (!base)
+    return base.error();
   for (LoadedKernel &k : obj->kernels) {
     auto lc = std::make_shared<LoadedCode>();
     lc->code = decoder().decode(k.image);
     lc->kernel = std::move(k);
+    lc->globalVarBase = *base;
     ctx().kernels.push_back(std::move(lc));
   }
   return {};
 }
 
+// `__constant__` data is a constant command at load (it joins the pending
+// constants version, which the next launch seals: ISA.md 6); `__device__`
+// variables get one allocation, the object's global-variable block.
+Expected<uint64_t> Session::loadVariables(const LoadedObject &obj) {
+  uint64_t base = 0;
+  Context &c = ctx();
+  if (uint64_t bytes = obj.globalBlockBytes()) {
+    constexpr uint64_t kAllocAlign = 256; // AddressSpace::allocate
+    if (obj.globalBlockAlign() > kAllocAlign)
+      return makeError(obj.path + ": a __device__ variable aligned to " +
+                       std::to_string(obj.globalBlockAlign()) +
+                       " bytes (device allocations are 256-byte aligned)");
+    auto addr = c.memory.allocate(bytes);
+    if (!addr)
+      return makeError(obj.path + ": its __device__ variables (" + std::to_string(bytes) +
+                       " bytes): " + addr.message());
+    base = *addr;
+    c.memory.setName(base, "__device__ variables of " +
+                               std::filesystem::path(obj.path).filename().string());
+    for (const LoadedVar &v : obj.vars)
+      if (!v.info.isConst && !v.bytes.empty())
+        std::memcpy(c.memory.translate(base + v.info.offset, v.bytes.size()), v.bytes.data(),
+                    v.bytes.size());
+    device_->hostWrite(c.id, base, bytes);
+  }
+  for (const LoadedVar &v : obj.vars) {
+    if (v.info.isConst) {
+      std::string e = constCache_->constantCommand(v.info.bank, uint32_t(v.info.offset), v.bytes);
+      if (!e.empty())
+        return makeError(obj.path + ": __constant__ variable '" + v.info.name + "': " + e);
+    }
+    VarInfo info = v.info;
+    if (!info.isConst)
+      info.offset += base; // kept as the device address
+    c.vars.push_back(std::move(info));
+  }
+  return base;
+}
+
+// `const SYMBOL[:TYPE][INDEX] = ...` as the numeric command it stands for.
+Expected<ConstCommand> Session::resolveConstSymbol(const ConstCommand &c) const {
+  const VarInfo *v = findVariable(c.symbol);
+  if (!v)
+    return makeError("const: no __constant__ variable named '" + c.symbol +
+                     "' in the loaded objects");
+  if (!v->isConst)
+    return makeError("const: '" + c.symbol + "' is a __device__ variable in global memory, "
+                     "not a __constant__ one");
+  ConstCommand out;
+  out.bank = v->bank;
+  out.type = c.symbolType.value_or(v->type);
+  const uint64_t elem = sizeOf(out.type), count = v->size / elem;
+  if (c.index + c.literals.size() > count)
+    return makeError("const: " + c.symbol + " holds " + std::to_string(count) + " " +
+                     std::string(typeName(out.type)) + " element" + (count == 1 ? "" : "s") +
+                     (c.index ? "; index " + std::to_string(c.index) + " is past the end"
+                              : "; the list has " + std::to_string(c.literals.size())));
+  out.offset = uint32_t(v->offset + c.index * elem);
+  for (const ValueLiteral &l : c.literals) {
+    auto val = l.resolve(out.type);
+    if (!val)
+      return makeError("const: " + val.message());
+    out.values.push_back(*val);
+  }
+  return out;
+}
+
+const VarInfo *Session::findVariable(std::string_view name) const {
+  const auto &vars = contexts_[current_]->vars;
+  for (auto it = vars.rbegin(); it != vars.rend(); ++it)
+    if (it->name == name)
+      return &*it;
+  return nullptr;
+}
+
 Expected<const LoadedKernel *> Session::findKernel(const std::string &name,
-                                                   const std::vector<emu::Inst> **code) {
+                                                   const std::vector<emu::Inst> **code,
+                                                   uint64_t *globalVarBase) {
   std::vector<std::string_view> names;
   for (auto &lc : ctx().kernels)
     names.push_back(lc->kernel.name());
@@ -101,6 +189,8 @@ Expected<const LoadedKernel *> Session::findKernel(const std::string &name,
     return at.error();
   const LoadedCode &lc = *ctx().kernels[*at];
   *code = &lc.code;
+  if (globalVarBase)
+    *globalVarBase = lc.globalVarBase;
   return &lc.kernel;
 }
 
@@ -167,6 +257,12 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
             device_->hostWrite(ctx().id, b->addr + c.index * sizeOf(b->type), sizeOf(b->type));
           return st;
         } else if constexpr (std::is_same_v<T, ConstCommand>) {
+          if (!c.symbol.empty()) {
+            auto resolved = resolveConstSymbol(c);
+            if (!resolved)
+              return resolved.error();
+            return execute(Command{cmd.line, cmd.source, std::move(*resolved)}, baseDir);
+          }
           std::vector<uint8_t> bytes = c.bytes();
           std::string e = constCache_->constantCommand(c.bank, c.offset, bytes);
           if (!e.empty())
@@ -174,7 +270,8 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           return {};
         } else if constexpr (std::is_same_v<T, LaunchCommand>) {
           const std::vector<emu::Inst> *code = nullptr;
-          Expected<const LoadedKernel *> found = findKernel(c.kernel, &code);
+          uint64_t globalVarBase = 0;
+          Expected<const LoadedKernel *> found = findKernel(c.kernel, &code, &globalVarBase);
           if (!found)
             return found.error();
           const LoadedKernel *k = *found;
@@ -201,6 +298,7 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
             p.params.assign(block->begin() + 0x20, block->end());
           if (c.maxStack)
             p.maxStack = *c.maxStack;
+          p.globalVarBase = globalVarBase;
           p.memory = emu::bindGlobalMemory(mem);
           p.context = ctx().id;
           p.name = c.name;

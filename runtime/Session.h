@@ -83,6 +83,10 @@ public:
   /// them into the L2 slices as a `write` does (Device::hostWrite), so the
   /// statistics and later loads see a host write. Error if not mapped.
   Status writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const uint8_t> bytes);
+  /// The module variable `name` of the current context's objects (the last
+  /// loaded one of that name); a `__device__` variable's offset is its
+  /// device address.
+  const VarInfo *findVariable(std::string_view name) const;
   /// Every loaded kernel of every context, in load order.
   std::vector<const LoadedKernel *> kernels() const;
   /// The grid of `launch ... as NAME`.
@@ -116,7 +120,12 @@ private:
   Status checkRun(const emu::RunResult &r);
   /// The kernel `name` names (runtime/KernelNames.h: exact, demangled or plain).
   Expected<const LoadedKernel *> findKernel(const std::string &name,
-                                            const std::vector<emu::Inst> **code);
+                                            const std::vector<emu::Inst> **code,
+                                            uint64_t *globalVarBase = nullptr);
+  /// Places an object's module variables: constant data into its banks,
+  /// `__device__` variables into a new allocation; returns its address.
+  Expected<uint64_t> loadVariables(const LoadedObject &obj);
+  Expected<ConstCommand> resolveConstSymbol(const ConstCommand &c) const;
 
   // Session(const Session &, std::ostream &) copies every member: keep it in
   // step.

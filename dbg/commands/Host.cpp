@@ -146,7 +146,8 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
       {"load", "load FILE: load another object into the current context"},
       {"alloc", "alloc NAME TYPE[COUNT] [= INIT]: a device buffer"},
       {"write", "write NAME[INDEX] = VALUE: a host write into a buffer"},
-      {"const", "const BANK OFFSET TYPE VALUE[, ...]: a constant command (new version)"},
+      {"const", "const BANK OFFSET TYPE VALUE[, ...] | const SYMBOL[:TYPE] = [V, ...] | "
+                "const SYMBOL[:TYPE][INDEX] = V: a constant command (new version)"},
       {"launch", "launch KERNEL grid=X[,Y,Z] block=X[,Y,Z] [shared=B] [max_stack=N] [as NAME] "
                  "args=(...): launch a grid"},
       {"wait", "wait [NAME]: run the device until every grid (or grid NAME) has finished"},

@@ -49,6 +49,9 @@ struct LaunchParams {
   uint32_t maxStack = 0;          // launch override (max_stack=N); 0: the kernel's
   /// c[0x1][0x100], the initial local stack pointer; default: kernel.local.
   std::optional<uint32_t> localStackPointer;
+  /// c[0x1][0x108], the device address of the global-variable block of the
+  /// kernel's object (SIMTLimits.h kGlobalVarBaseSlot); 0 when it has none.
+  uint64_t globalVarBase = 0;
   /// The constants version the grid reads (banks 2..15). If set, the caller
   /// took a reference for the grid (ConstCache::bind); otherwise the device
   /// binds the current version itself when a ConstCache is attached. Either

@@ -208,8 +208,10 @@ LaunchResult Device::launch(LaunchParams p) {
   put32(g.bank0, 0x18, lp.dynamicShared);
   if (!lp.params.empty())
     std::memcpy(g.bank0.data() + 0x20, lp.params.data(), lp.params.size());
-  g.bank1.assign(0x104, 0);
-  put32(g.bank1, 0x100, lp.localStackPointer.value_or(g.localWindow));
+  g.bank1.assign(limits::kRuntimeBankBytes, 0);
+  put32(g.bank1, limits::kStackPointerSlot, lp.localStackPointer.value_or(g.localWindow));
+  put32(g.bank1, limits::kGlobalVarBaseSlot, uint32_t(lp.globalVarBase));
+  put32(g.bank1, limits::kGlobalVarBaseSlot + 4, uint32_t(lp.globalVarBase >> 32));
 
   if (lp.constVersion) {
     g.constVersion = *lp.constVersion;

@@ -214,6 +214,8 @@ public:
   bool ParseInstruction(ParseInstructionInfo &Info, StringRef Name,
                         SMLoc NameLoc, OperandVector &Operands) override;
   ParseStatus parseDirective(AsmToken DirectiveID) override;
+  /// `.const_var`, `.global_var`, `.var_data` (module variables).
+  ParseStatus parseVarDirective(StringRef D, SMLoc Loc);
   bool parsePrimaryExpr(const MCExpr *&Res, SMLoc &EndLoc) override {
     return Guards.parseExpression(Res, EndLoc);
   }
@@ -1108,6 +1110,8 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
       return ParseStatus::Failure;
     return parseEOL();
   }
+  if (D == ".const_var" || D == ".global_var" || D == ".var_data")
+    return parseVarDirective(D, Loc);
   const char *What = StringSwitch<const char *>(D)
                          .Case(".shared", "shared memory size")
                          .Case(".local", "local memory size")
@@ -1128,6 +1132,74 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
                                       : TS.emitRegs(V);
   if (check(std::move(E), VLoc))
     return ParseStatus::Failure;
+  return parseEOL();
+}
+
+ParseStatus SIMTAsmParser::parseVarDirective(StringRef D, SMLoc Loc) {
+  SIMTTargetStreamer &TS = getTargetStreamer();
+  // A constant, non-negative number; its location for the error.
+  auto parseNumber = [&](uint64_t &V, const Twine &What, SMLoc &L) -> bool {
+    L = getTok().getLoc();
+    const MCExpr *E;
+    int64_t I;
+    if (getParser().parseExpression(E))
+      return true;
+    if (!E->evaluateAsAbsolute(I))
+      return Error(L, What + " must be a constant expression");
+    if (I < 0)
+      return Error(L, What + " must not be negative");
+    V = uint64_t(I);
+    return false;
+  };
+  auto comma = [&]() { return parseToken(AsmToken::Comma, "expected ','"); };
+  if (D == ".var_data") {
+    std::vector<uint8_t> Bytes;
+    do {
+      uint64_t B;
+      SMLoc BLoc;
+      if (parseNumber(B, "a data byte", BLoc))
+        return ParseStatus::Failure;
+      if (B > 255)
+        return Error(BLoc, "a data byte must be in the range [0, 255]");
+      Bytes.push_back(uint8_t(B));
+    } while (parseOptionalToken(AsmToken::Comma));
+    if (check(TS.emitVarData(Bytes), Loc))
+      return ParseStatus::Failure;
+    return parseEOL();
+  }
+  StringRef Name;
+  SMLoc NLoc = getTok().getLoc();
+  if (getParser().parseIdentifier(Name))
+    return Error(NLoc, "expected a variable name after " + D);
+  uint64_t Bank = 0, Offset = 0, Size = 0, Al = 0;
+  SMLoc BankLoc, OffLoc, SizeLoc, AlLoc;
+  bool Const = D == ".const_var";
+  if (comma() || (Const && (parseNumber(Bank, "constant bank", BankLoc) || comma())) ||
+      parseNumber(Offset, "variable offset", OffLoc) || comma() ||
+      parseNumber(Size, "variable size", SizeLoc) || comma() ||
+      (!Const && (parseNumber(Al, "variable alignment", AlLoc) || comma())))
+    return ParseStatus::Failure;
+  StringRef Type;
+  SMLoc TLoc = getTok().getLoc();
+  if (getParser().parseIdentifier(Type))
+    return Error(TLoc, "expected an element type (u8, s8, u16, s16, u32, s32, u64, s64, f32, "
+                       "f64)");
+  llvm::Error E = Const ? TS.emitConstVar(Name, Bank, Offset, Size, Type)
+                        : TS.emitGlobalVar(Name, Offset, Size, Al, Type);
+  if (E) {
+    // Point at the argument the message is about.
+    std::string Msg = toString(std::move(E));
+    StringRef M(Msg);
+    SMLoc At = M.starts_with("constant bank")                        ? BankLoc
+               : M.contains("element type")                          ? TLoc
+               : M.starts_with("alignment")                          ? AlLoc
+               : M.starts_with("offset") || M.starts_with("constant offset") ||
+                       M.contains("does not fit") || M.contains("ends past")
+                   ? OffLoc
+               : M.starts_with("size") || M.starts_with("variable size") ? SizeLoc
+                                                                         : NLoc;
+    return Error(At, Msg);
+  }
   return parseEOL();
 }
 

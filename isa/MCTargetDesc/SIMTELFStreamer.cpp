@@ -10,17 +10,61 @@
 #include "llvm/MC/MCAsmBackend.h"
 #include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCSymbol.h"
+
+#include <algorithm>
+#include <tuple>
 #include "llvm/MC/MCObjectWriter.h"
 #include "llvm/MC/MCSectionELF.h"
 
 using namespace llvm;
 
+// Each constant bank's bytes from offset 0 to its last variable's end, and
+// the global-variable block likewise, gaps and uninitialised tails zero; the
+// variables are object symbols there.
+void SIMTTargetELFStreamer::emitVarSections() {
+  MCStreamer &S = getStreamer();
+  MCContext &Ctx = S.getContext();
+  std::vector<const SIMTVarRecord *> Sorted;
+  for (const SIMTVarRecord &V : vars())
+    Sorted.push_back(&V);
+  std::stable_sort(Sorted.begin(), Sorted.end(), [](const SIMTVarRecord *A, const SIMTVarRecord *B) {
+    return std::make_tuple(!A->IsConst, A->Bank, A->Offset) <
+           std::make_tuple(!B->IsConst, B->Bank, B->Offset);
+  });
+  MCSection *Sec = nullptr;
+  uint64_t At = 0;
+  for (const SIMTVarRecord *V : Sorted) {
+    if (MCSection *VS = varSection(*V); VS != Sec) {
+      Sec = VS;
+      At = 0;
+      S.switchSection(Sec);
+    }
+    S.emitZeros(V->Offset - At);
+    S.emitValueToAlignment(Align(V->Align)); // the section's alignment: no padding here
+    MCSymbol *Sym = Ctx.getOrCreateSymbol(V->Name);
+    if (Sym->isDefined()) {
+      Ctx.reportError(SMLoc(), "'" + V->Name + "' is already defined");
+      continue;
+    }
+    S.emitSymbolAttribute(Sym, MCSA_Global);
+    S.emitSymbolAttribute(Sym, MCSA_ELF_TypeObject);
+    S.emitLabel(Sym);
+    S.emitELFSize(Sym, MCConstantExpr::create(V->Size, Ctx));
+    S.emitBytes(StringRef(reinterpret_cast<const char *>(V->Data.data()), V->Data.size()));
+    S.emitZeros(V->Size - V->Data.size());
+    At = V->Offset + V->Size;
+  }
+}
+
 void SIMTTargetELFStreamer::finish() {
   SIMTTargetStreamer::finish();
-  if (kernels().empty())
+  if (kernels().empty() && vars().empty())
     return;
   MCStreamer &S = getStreamer();
   S.pushSection();
+  emitVarSections();
   S.switchSection(S.getContext().getELFSection(".simt.info", ELF::SHT_PROGBITS, 0));
   S.emitBytes(simtInfo());
   S.popSection();

@@ -2,7 +2,8 @@
 //
 // The object-file side of SIMTTargetStreamer: the ELF streamer reports each
 // instruction it emits to the target streamer (the register count), and the
-// target streamer writes the `.simt.info` metadata section at the end.
+// target streamer writes the `.simt.info` metadata section and the module
+// variables' `.simt.const.BANK` / `.simt.global` sections at the end.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -15,6 +16,9 @@ class SIMTTargetELFStreamer : public SIMTTargetStreamer {
 public:
   using SIMTTargetStreamer::SIMTTargetStreamer;
   void finish() override;
+
+private:
+  void emitVarSections();
 };
 
 class SIMTELFStreamer : public llvm::MCELFStreamer {

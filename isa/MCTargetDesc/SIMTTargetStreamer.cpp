@@ -33,6 +33,9 @@ Error SIMTTargetStreamer::beginCode(StringRef Name, bool IsFunc) {
   for (const SIMTKernelRecord &K : Kernels)
     if (K.Name == Name)
       return failure("'" + Name + "' is already defined");
+  for (const SIMTVarRecord &V : Vars)
+    if (V.Name == Name)
+      return failure("'" + Name + "' is already defined (a module variable)");
   if (Open)
     return failure("'" + Name + "' starts inside '" + Kernels.back().Name +
                    "': close it with .end_kernel or .end_func first");
@@ -215,6 +218,16 @@ std::string SIMTTargetStreamer::simtInfo() const {
     for (const SIMTKernelRecord::Param &P : K.Params)
       OS << "param " << K.Name << " " << P.Name << " " << P.Offset << " " << P.Size << " "
          << P.Align << "\n";
+  }
+  for (const SIMTVarRecord &V : Vars) {
+    if (V.IsConst)
+      OS << "const " << V.Name << " bank=" << V.Bank;
+    else
+      OS << "global " << V.Name;
+    OS << " offset=" << V.Offset << " size=" << V.Size;
+    if (!V.IsConst)
+      OS << " align=" << V.Align;
+    OS << " type=" << V.Type << "\n";
   }
   return Info;
 }

@@ -65,6 +65,28 @@ struct SIMTKernelRecord {
   unsigned regs() const { return DeclaredRegs ? *DeclaredRegs : std::max(RegsUsed, 1u); }
 };
 
+/// A module variable as `.const_var` / `.global_var` describe it: a
+/// `__constant__` variable at a fixed offset of a user constant bank, or a
+/// `__device__` variable at a fixed offset of the object's global-variable
+/// block (placed in device memory at load). `.var_data` gives its initial
+/// bytes; the rest of it is zero.
+struct SIMTVarRecord {
+  std::string Name;
+  bool IsConst = false;
+  unsigned Bank = 0;   ///< `.const_var`: 2..15
+  uint64_t Offset = 0; ///< in the bank, or in the global-variable block
+  uint64_t Size = 0;
+  uint64_t Align = 1;  ///< `.global_var`: its alignment (the block's is the largest)
+  std::string Type;    ///< element type for the tools: u8, s8, ... f32, f64
+  std::vector<uint8_t> Data;
+};
+
+/// The directive that declares V (`.const_var ...` or `.global_var ...`)
+/// and the `.var_data` lines of Bytes (sixteen a line), as -S and
+/// simt-objdump -d print them.
+std::string formatVarDirective(const SIMTVarRecord &V);
+std::vector<std::string> formatVarData(llvm::ArrayRef<uint8_t> Bytes);
+
 class SIMTTargetStreamer : public llvm::MCTargetStreamer {
 public:
   explicit SIMTTargetStreamer(llvm::MCStreamer &S);
@@ -92,6 +114,22 @@ public:
   /// `.simt_listing`: kernels opened from now on come from a cuobjdump
   /// listing (32-bit parameter ABI; they may stay open at the end).
   void emitListingMode();
+
+  /// `.const_var NAME, BANK, OFFSET, SIZE, TYPE`: a variable in user
+  /// constant bank BANK (2..15) at OFFSET, overlapping no other.
+  llvm::Error emitConstVar(llvm::StringRef Name, uint64_t Bank, uint64_t Offset, uint64_t Size,
+                           llvm::StringRef Type);
+  /// `.global_var NAME, OFFSET, SIZE, ALIGN, TYPE`: a variable at OFFSET (a
+  /// multiple of ALIGN) of the global-variable block, overlapping no other.
+  llvm::Error emitGlobalVar(llvm::StringRef Name, uint64_t Offset, uint64_t Size, uint64_t Align,
+                            llvm::StringRef Type);
+  /// `.var_data BYTE, ...`: the next initial bytes of the last variable.
+  llvm::Error emitVarData(llvm::ArrayRef<uint8_t> Bytes);
+  /// Every module variable, in the order declared.
+  llvm::ArrayRef<SIMTVarRecord> vars() const { return Vars; }
+  /// The section holding the initial bytes of constant bank Bank
+  /// (`.simt.const.BANK`) or of the global-variable block (`.simt.global`).
+  llvm::MCSection *varSection(const SIMTVarRecord &V);
 
   /// The streamers call this for each MCInst they emit: counts the open
   /// kernel's registers.
@@ -128,6 +166,8 @@ protected:
   virtual void emitParamSymbol(const SIMTKernelRecord::Param &P);
   virtual void emitResource(llvm::StringRef /*Directive*/, uint64_t /*Value*/) {}
   virtual void emitListingDirective() {}
+  virtual void emitVarDirective(const SIMTVarRecord & /*V*/) {}
+  virtual void emitVarBytes(llvm::ArrayRef<uint8_t> /*Bytes*/) {}
 
   /// The section `.text.NAME` of a kernel or function.
   llvm::MCSection *codeSection(llvm::StringRef Name);
@@ -137,8 +177,10 @@ private:
   llvm::Error endCode(bool IsFunc);
   /// The open kernel, or an error naming Directive outside one.
   llvm::Expected<SIMTKernelRecord &> open(llvm::StringRef Directive);
+  llvm::Error addVar(SIMTVarRecord V, llvm::StringRef Directive);
 
   std::vector<SIMTKernelRecord> Kernels;
+  std::vector<SIMTVarRecord> Vars;
   bool Open = false;
   bool ListingMode = false;
 };
@@ -163,6 +205,8 @@ protected:
   void emitParamSymbol(const SIMTKernelRecord::Param &P) override;
   void emitResource(llvm::StringRef Directive, uint64_t Value) override;
   void emitListingDirective() override;
+  void emitVarDirective(const SIMTVarRecord &V) override;
+  void emitVarBytes(llvm::ArrayRef<uint8_t> Bytes) override;
 
 private:
   bool EnteringCode = false; // the section switch `.kernel` implies

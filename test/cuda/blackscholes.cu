@@ -3,10 +3,6 @@
 // distribution by its polynomial approximation, expf/logf/sqrtf and a
 // branch on the sign of d. Compared with a double-precision host reference
 // within a tolerance.
-// XFAIL: *
-// Expected to fail until simt-ptxas takes .const module variables: expf
-// works (libclc), but libclc's logf reads its tables from .const arrays.
-// Remove this XFAIL then.
 // RUN: simt-cc %s -o %t.o
 // RUN: %python %S/Inputs/apps.py blackscholes > %t.simt
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json

@@ -9,7 +9,11 @@
 // cases below:
 //   expf 3, exp2f 3, sinf 4, cosf 4, tanf 5, asinf 4, acosf 4, atanf 5,
 //   atan2f 6, tanhf 5, erff 16, erfcf 16, sinpif 4, cospif 4, hypotf 4,
-//   fmodf 0, floorf 0, truncf 0, roundf 0, ceilf 0, sincosf 4 (sin, cos)
+//   fmodf 0, floorf 0, truncf 0, roundf 0, ceilf 0, sincosf 4 (sin, cos),
+//   logf 3, log2f 3, log10f 3, log1pf 2, powf 16, exp10f 3, expm1f 3,
+//   sinhf 4, coshf 4, asinhf 4, acoshf 4, atanhf 5
+// (the log/pow/hyperbolic family reads libclc's tables in .const variables,
+// which simt-ptxas places in constant bank 2).
 // erfcf is tested on [-3, 7.5): just below 8 libclc's erfcf is off by up to
 // ~70 ulp (libclc's own code run on the host gives the same values).
 // RUN: simt-cc %s -o %t.o
@@ -49,10 +53,22 @@ extern "C" __global__ void mathlib(const float *x, const float *y, float *out, i
   case 17: r = truncf(a); break;
   case 18: r = roundf(a); break;
   case 19: r = ceilf(a); break;
+  case 22: r = logf(a); break;
+  case 23: r = log2f(a); break;
+  case 24: r = log10f(a); break;
+  case 25: r = log1pf(a); break;
+  case 26: r = powf(a, b); break;
+  case 27: r = exp10f(a); break;
+  case 28: r = expm1f(a); break;
+  case 29: r = sinhf(a); break;
+  case 30: r = coshf(a); break;
+  case 31: r = asinhf(a); break;
+  case 32: r = acoshf(a); break;
+  case 33: r = atanhf(a); break;
   default: {
     float s, c;
     sincosf(a, &s, &c);
-    r = k == 20 ? s : c;
+    r = k == 20 ? s : c; // 20 and 21
   }
   }
   out[k * n + i] = r;

@@ -223,6 +223,40 @@ TEST(SimtInfo, FormatRoundTrips) {
   EXPECT_EQ(formatSimtInfo(*back), text);
 }
 
+TEST(SimtInfo, ModuleVariables) {
+  auto info = parseSimtInfo("const coef bank=2 offset=16 size=20 type=f32\n"
+                            "global counter offset=8 size=4 align=4 type=u32\n");
+  ASSERT_TRUE(info.ok()) << info.message();
+  ASSERT_EQ(info->vars.size(), 2u);
+  const VarInfo &c = info->vars[0], &g = info->vars[1];
+  EXPECT_TRUE(c.isConst);
+  EXPECT_EQ(c.bank, 2u);
+  EXPECT_EQ(c.offset, 16u);
+  EXPECT_EQ(c.size, 20u);
+  EXPECT_EQ(c.type, ElemType::F32);
+  EXPECT_FALSE(g.isConst);
+  EXPECT_EQ(g.align, 4u);
+  EXPECT_EQ(formatSimtInfo(*info), "const coef bank=2 offset=16 size=20 type=f32\n"
+                                   "global counter offset=8 size=4 align=4 type=u32\n");
+  auto msg = [](std::string_view text) {
+    auto r = parseSimtInfo(text);
+    EXPECT_FALSE(r.ok()) << text;
+    return r ? std::string() : r.message();
+  };
+  EXPECT_EQ(msg("const c bank=1 offset=0 size=4 type=u32"),
+            "line 1: bank=1 is not a user constant bank (2..15)");
+  EXPECT_EQ(msg("const c offset=0 size=4 type=u32"), "line 1: variable 'c' has no bank=");
+  EXPECT_EQ(msg("global g offset=0 size=4 align=4"),
+            "line 1: variable 'g' needs size= (positive) and type=");
+  EXPECT_EQ(msg("const c bank=2 offset=65532 size=8 type=u8"),
+            "line 1: variable 'c' (offset 65532, size 8) does not fit its 64 KiB constant bank");
+  EXPECT_EQ(msg("global g offset=2 size=4 align=4 type=u32"),
+            "line 1: variable 'g' has a bad alignment 4");
+  EXPECT_EQ(msg("global g offset=0 size=4 align=4 type=q32"), "line 1: bad value 'q32' for type");
+  EXPECT_EQ(msg("global g size=4 type=u8\nconst g bank=2 size=4 type=u8"),
+            "line 2: variable 'g' is described twice");
+}
+
 TEST(ObjectFile, LoadsKernelsAndMetadata) {
   auto obj = load(makeObject());
   ASSERT_TRUE(obj.ok()) << obj.message();

@@ -260,6 +260,28 @@ TEST(RunScriptCommands, Write) {
   EXPECT_EQ(err("write buf[1] = 1 2"), "write: unexpected '2'");
 }
 
+TEST(RunScriptCommands, ConstBySymbol) {
+  ConstCommand l = op<ConstCommand>("const coef = [1.5, 2, -3]");
+  EXPECT_EQ(l.symbol, "coef");
+  EXPECT_FALSE(l.symbolType);
+  EXPECT_EQ(l.index, 0u);
+  ASSERT_EQ(l.literals.size(), 3u);
+  EXPECT_EQ(l.literals[2].text, "-3");
+  ConstCommand e = op<ConstCommand>("const coef:f32[4] = 0.25");
+  EXPECT_EQ(e.symbolType, ElemType::F32);
+  EXPECT_EQ(e.index, 4u);
+  ASSERT_EQ(e.literals.size(), 1u);
+  EXPECT_EQ(e.literals[0].text, "0.25");
+  EXPECT_EQ(err("const coef 1"), "const: expected '=' after coef");
+  EXPECT_EQ(err("const coef[2] 1"), "const: expected '=' after coef[2]");
+  EXPECT_EQ(err("const coef = 1"),
+            "const: expected a list '[V0, V1, ...]' after '=' (or coef[INDEX] = VALUE)");
+  EXPECT_EQ(err("const coef = []"), "const: the list is empty");
+  EXPECT_EQ(err("const coef:q8 = [1]"),
+            "const: unknown element type 'q8' (u8 s8 u16 s16 u32 s32 u64 s64 f32 f64)");
+  EXPECT_EQ(err("const coef[1] = 1 2"), "const: unexpected '2'");
+}
+
 TEST(RunScriptCommands, Const) {
   ConstCommand c = op<ConstCommand>("const 2 0x10 u32 1, 2, 0xffffffff");
   EXPECT_EQ(c.bank, 2u);

@@ -79,6 +79,18 @@ CASES = [
     ("ceilf", lambda a, b: math.ceil(a), spread(25, -1e4, 1e4), ONE, 0),
     ("sincosf (sin)", lambda a, b: math.sin(a), logspread(26, -10, 20, True), ONE, 4),
     ("sincosf (cos)", lambda a, b: math.cos(a), logspread(27, -10, 20, True), ONE, 4),
+    ("logf", lambda a, b: math.log(a), logspread(30, -120, 120), ONE, 3),
+    ("log2f", lambda a, b: math.log2(a), logspread(31, -120, 120), ONE, 3),
+    ("log10f", lambda a, b: math.log10(a), logspread(32, -120, 120), ONE, 3),
+    ("log1pf", lambda a, b: math.log1p(a), spread(33, -0.99, 100.0), ONE, 2),
+    ("powf", lambda a, b: math.pow(a, b), logspread(34, -10, 10), spread(35, -8.0, 8.0), 16),
+    ("exp10f", lambda a, b: 10.0**a, spread(36, -37.0, 38.0), ONE, 3),
+    ("expm1f", lambda a, b: math.expm1(a), spread(37, -10.0, 10.0), ONE, 3),
+    ("sinhf", lambda a, b: math.sinh(a), spread(38, -20.0, 20.0), ONE, 4),
+    ("coshf", lambda a, b: math.cosh(a), spread(39, -20.0, 20.0), ONE, 4),
+    ("asinhf", lambda a, b: math.asinh(a), logspread(40, -20, 20, True), ONE, 4),
+    ("acoshf", lambda a, b: math.acosh(a), spread(41, 1.0, 1e4), ONE, 4),
+    ("atanhf", lambda a, b: math.atanh(a), spread(42, -0.999, 0.999), ONE, 5),
 ]
 # Exact cases that must come out right: halves for roundf, -0.5 for the
 # sign of a zero result, integers and values past 2^23 for the roundings.

@@ -1,0 +1,170 @@
+//===-- SIMTTargetStreamerVars.cpp - Module variable directives -----------===//
+//
+// `.const_var`, `.global_var` and `.var_data` (TOOLS.md): the rules and
+// records of module variables and their printed form. The object streamer
+// writes their bytes into `.simt.const.BANK` / `.simt.global` and their
+// records into `.simt.info` when it finishes (SIMTELFStreamer.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "MCTargetDesc/SIMTTargetStreamer.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/BinaryFormat/ELF.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCSectionELF.h"
+#include "llvm/MC/MCSymbol.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+
+static Error failure(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+// The element types run scripts and the debugger know (runtime/Values.h).
+static bool isVarType(StringRef T) {
+  static constexpr const char *Types[] = {"u8",  "s8",  "u16", "s16", "u32",
+                                          "s32", "u64", "s64", "f32", "f64"};
+  for (const char *Known : Types)
+    if (T == Known)
+      return true;
+  return false;
+}
+
+static uint64_t typeBytes(StringRef T) {
+  unsigned Bits = 0;
+  T.drop_front().getAsInteger(10, Bits);
+  return std::max(1u, Bits / 8);
+}
+
+MCSection *SIMTTargetStreamer::varSection(const SIMTVarRecord &V) {
+  MCContext &Ctx = getStreamer().getContext();
+  if (V.IsConst)
+    return Ctx.getELFSection(".simt.const." + Twine(V.Bank), ELF::SHT_PROGBITS, ELF::SHF_ALLOC);
+  return Ctx.getELFSection(".simt.global", ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_WRITE);
+}
+
+Error SIMTTargetStreamer::addVar(SIMTVarRecord V, StringRef Directive) {
+  if (Open)
+    return failure(Directive + " inside '" + Kernels.back().Name +
+                   "': module variables are declared outside .kernel/.func");
+  if (V.Name.empty())
+    return failure("expected a variable name");
+  for (const SIMTKernelRecord &K : Kernels)
+    if (K.Name == V.Name)
+      return failure("'" + V.Name + "' is already defined");
+  for (const SIMTVarRecord &W : Vars)
+    if (W.Name == V.Name)
+      return failure("'" + V.Name + "' is already defined");
+  if (MCSymbol *Sym = getStreamer().getContext().lookupSymbol(V.Name))
+    if (Sym->isDefined() || Sym->isVariable())
+      return failure("'" + V.Name + "' is already defined");
+  if (!isVarType(V.Type))
+    return failure("unknown element type '" + V.Type + "' (u8, s8, u16, s16, u32, s32, u64, "
+                   "s64, f32 or f64)");
+  if (V.Size == 0)
+    return failure("variable size must be positive");
+  if (V.Size % typeBytes(V.Type))
+    return failure("size " + Twine(V.Size) + " is not a whole number of " + V.Type + " elements");
+  for (const SIMTVarRecord &W : Vars)
+    if (W.IsConst == V.IsConst && W.Bank == V.Bank && V.Offset < W.Offset + W.Size &&
+        W.Offset < V.Offset + V.Size)
+      return failure("'" + V.Name + "' overlaps '" + W.Name + "' (" +
+                     (V.IsConst ? "constant bank " + Twine(V.Bank) : Twine("global block")) +
+                     " offsets " + Twine(W.Offset) + " to " + Twine(W.Offset + W.Size) + ")");
+  Vars.push_back(std::move(V));
+  emitVarDirective(Vars.back());
+  return Error::success();
+}
+
+Error SIMTTargetStreamer::emitConstVar(StringRef Name, uint64_t Bank, uint64_t Offset,
+                                       uint64_t Size, StringRef Type) {
+  using namespace simt::limits;
+  if (Bank < kFirstUserConstBank || Bank > kLastConstBank)
+    return failure("constant bank " + Twine(Bank) +
+                   " is not a user constant bank (banks 2..15; 0 is the launch block, 1 the "
+                   "runtime's)");
+  if (Offset > kConstBankBytes || Size > kConstBankBytes - Offset)
+    return failure("'" + Name + "' (offset " + Twine(Offset) + ", " + Twine(Size) +
+                   " bytes) does not fit the 64 KiB bank");
+  if (Offset % 4)
+    return failure("constant offset " + Twine(Offset) + " is not a multiple of 4");
+  SIMTVarRecord V;
+  V.Name = Name.str();
+  V.IsConst = true;
+  V.Bank = unsigned(Bank);
+  V.Offset = Offset;
+  V.Size = Size;
+  V.Align = 4;
+  V.Type = Type.str();
+  return addVar(std::move(V), ".const_var");
+}
+
+Error SIMTTargetStreamer::emitGlobalVar(StringRef Name, uint64_t Offset, uint64_t Size,
+                                        uint64_t Align, StringRef Type) {
+  using namespace simt::limits;
+  if (!isPowerOf2_64(Align) || Align > kMaxAlignBytes)
+    return failure("alignment " + Twine(Align) + " is not a power of 2 up to " +
+                   Twine(kMaxAlignBytes));
+  if (Offset % Align)
+    return failure("offset " + Twine(Offset) + " is not a multiple of the alignment " +
+                   Twine(Align));
+  if (Offset > kMaxGlobalVarBytes || Size > kMaxGlobalVarBytes - Offset)
+    return failure("'" + Name + "' ends past the " + Twine(kMaxGlobalVarBytes >> 20) +
+                   " MiB limit of the global-variable block");
+  SIMTVarRecord V;
+  V.Name = Name.str();
+  V.Offset = Offset;
+  V.Size = Size;
+  V.Align = Align;
+  V.Type = Type.str();
+  return addVar(std::move(V), ".global_var");
+}
+
+Error SIMTTargetStreamer::emitVarData(ArrayRef<uint8_t> Bytes) {
+  if (Open)
+    return failure(".var_data inside '" + Kernels.back().Name + "'");
+  if (Vars.empty())
+    return failure(".var_data without a .const_var or .global_var before it");
+  SIMTVarRecord &V = Vars.back();
+  if (Bytes.size() > V.Size - V.Data.size())
+    return failure(".var_data runs past the end of '" + V.Name + "' (" + Twine(V.Size) +
+                   " bytes)");
+  V.Data.insert(V.Data.end(), Bytes.begin(), Bytes.end());
+  emitVarBytes(Bytes);
+  return Error::success();
+}
+
+//===-- Printed form --------------------------------------------------------===//
+
+std::string formatVarDirective(const SIMTVarRecord &V) {
+  if (V.IsConst)
+    return (".const_var " + V.Name + ", " + Twine(V.Bank) + ", 0x" + Twine::utohexstr(V.Offset) +
+            ", " + Twine(V.Size) + ", " + V.Type)
+        .str();
+  return (".global_var " + V.Name + ", 0x" + Twine::utohexstr(V.Offset) + ", " + Twine(V.Size) +
+          ", " + Twine(V.Align) + ", " + V.Type)
+      .str();
+}
+
+// Sixteen bytes a line, as hexdump and objdump -s show data.
+std::vector<std::string> formatVarData(ArrayRef<uint8_t> Bytes) {
+  std::vector<std::string> Lines;
+  for (size_t At = 0; At < Bytes.size(); At += 16) {
+    std::string Line = ".var_data ";
+    for (size_t I = At; I < std::min(Bytes.size(), At + 16); ++I)
+      Line += (I > At ? ", 0x" : "0x") + std::string(1, hexdigit(Bytes[I] >> 4, true)) +
+              hexdigit(Bytes[I] & 15, true);
+    Lines.push_back(std::move(Line));
+  }
+  return Lines;
+}
+
+void SIMTTargetAsmStreamer::emitVarDirective(const SIMTVarRecord &V) {
+  getStreamer().emitRawText(formatVarDirective(V));
+}
+
+void SIMTTargetAsmStreamer::emitVarBytes(ArrayRef<uint8_t> Bytes) {
+  for (const std::string &Line : formatVarData(Bytes))
+    getStreamer().emitRawText(Line);
+}
