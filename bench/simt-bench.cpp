@@ -541,16 +541,35 @@ Row benchAlu(const Options &o, const Kernel &k, uint32_t iters) {
   return r;
 }
 
+/// The vecadd rows' inputs: a[i] = i / 2, b[i] = (n - i) / 4.
+void vecaddInputs(std::vector<float> &a, std::vector<float> &b) {
+  const size_t n = a.size();
+  for (size_t i = 0; i < n; ++i) {
+    a[i] = static_cast<float>(i) * 0.5f;
+    b[i] = static_cast<float>(n - i) * 0.25f;
+  }
+}
+
+/// `bytes` of a, then of b, then room for c in `mem`; the launch's
+/// parameters a, b, c point there and n is `n`.
+void bindInputs(const Kernel &k, emu::LaunchParams &p, emu::FlatMemory &mem, const float *a,
+                const float *b, uint64_t bytes, uint32_t n) {
+  std::memcpy(mem.bytes.data(), a, bytes);
+  std::memcpy(mem.bytes.data() + bytes, b, bytes);
+  k.setParam<uint64_t>(p.params, "a", mem.base);
+  k.setParam<uint64_t>(p.params, "b", mem.base + bytes);
+  k.setParam<uint64_t>(p.params, "c", mem.base + 2 * bytes);
+  k.setParam<uint32_t>(p.params, "n", n);
+  p.memory = mem.bind();
+}
+
 std::vector<Row> benchVecadd(const Options &o, const Kernel &k) {
   uint32_t n = scaled(o, 8u << 20);
   n -= n % gThreads; // a multiple of the threads
   if (n == 0)
     die("--scale too small for vecadd");
   std::vector<float> a(n), b(n), c(n);
-  for (uint32_t i = 0; i < n; ++i) {
-    a[i] = static_cast<float>(i) * 0.5f;
-    b[i] = static_cast<float>(n - i) * 0.25f;
-  }
+  vecaddInputs(a, b);
   const uint64_t bytes = uint64_t{n} * 4;
   std::vector<Row> rows;
   const double nativeS = bestNative(nativeReps(o), [&] { vecaddNative(a.data(), b.data(), c.data(), n); });
@@ -559,14 +578,8 @@ std::vector<Row> benchVecadd(const Options &o, const Kernel &k) {
 
   { // One flat range holding a, b, c.
     emu::FlatMemory mem(3 * bytes);
-    std::memcpy(mem.bytes.data(), a.data(), bytes);
-    std::memcpy(mem.bytes.data() + bytes, b.data(), bytes);
     emu::LaunchParams p = baseLaunch(k);
-    k.setParam<uint64_t>(p.params, "a", mem.base);
-    k.setParam<uint64_t>(p.params, "b", mem.base + bytes);
-    k.setParam<uint64_t>(p.params, "c", mem.base + 2 * bytes);
-    k.setParam<uint32_t>(p.params, "n", n);
-    p.memory = mem.bind();
+    bindInputs(k, p, mem, a.data(), b.data(), bytes, n);
     Row r;
     r.name = "vecadd/flat";
       r.emu = bestOf(o.reps, [&] { return runOnce(p); });
@@ -611,20 +624,11 @@ Row benchVecadd1pe(const Options &o, const Kernel &k) {
   if (n == 0)
     die("--scale too small for vecadd1pe");
   std::vector<float> a(n), b(n), c(n);
-  for (uint32_t i = 0; i < n; ++i) {
-    a[i] = static_cast<float>(i) * 0.5f;
-    b[i] = static_cast<float>(n - i) * 0.25f;
-  }
+  vecaddInputs(a, b);
   const uint64_t bytes = uint64_t{n} * 4;
   emu::FlatMemory mem(3 * bytes);
-  std::memcpy(mem.bytes.data(), a.data(), bytes);
-  std::memcpy(mem.bytes.data() + bytes, b.data(), bytes);
   emu::LaunchParams p = baseLaunch(k, n / kBlock);
-  k.setParam<uint64_t>(p.params, "a", mem.base);
-  k.setParam<uint64_t>(p.params, "b", mem.base + bytes);
-  k.setParam<uint64_t>(p.params, "c", mem.base + 2 * bytes);
-  k.setParam<uint32_t>(p.params, "n", n);
-  p.memory = mem.bind();
+  bindInputs(k, p, mem, a.data(), b.data(), bytes, n);
   Row r;
   r.name = "vecadd/1pe";
   r.emu = bestOf(o.reps, [&] { return runOnce(p); });
@@ -650,19 +654,13 @@ Row benchMatmul(const Options &o, const Kernel &k) {
     b[i] = static_cast<float>(static_cast<int32_t>(s >> 40) % 1000) / 512.0f;
   }
   emu::FlatMemory mem(3 * bytes);
-  std::memcpy(mem.bytes.data(), a.data(), bytes);
-  std::memcpy(mem.bytes.data() + bytes, b.data(), bytes);
   emu::LaunchParams p;
   p.kernel = k.desc();
   p.grid[0] = n / 32;
   p.grid[1] = n / 8;
   p.block[0] = 32;
   p.block[1] = 8;
-  k.setParam<uint64_t>(p.params, "a", mem.base);
-  k.setParam<uint64_t>(p.params, "b", mem.base + bytes);
-  k.setParam<uint64_t>(p.params, "c", mem.base + 2 * bytes);
-  k.setParam<uint32_t>(p.params, "n", n);
-  p.memory = mem.bind();
+  bindInputs(k, p, mem, a.data(), b.data(), bytes, n);
   Row r;
   r.name = "matmul";
   r.emu = bestOf(o.reps, [&] { return runOnce(p); });
