@@ -11,6 +11,10 @@
 //   vecadd    memory-bound: c[i] = a[i] + b[i] streamed over 3 x 32 MiB,
 //             once on a FlatMemory (one mapped range) and once on the
 //             runtime's DeviceMemory (three allocations, as simt-emu runs it)
+//   vecadd/1pe  the same sum with one thread per element (4M elements on
+//             16384 CTAs): what starting and retiring a CTA costs, as a
+//             ratio to the grid-stride rate of the same run
+//   matmul    C = A x B (256 x 256 f32), one thread per element on 256 CTAs
 //   diverge   data-dependent nested SSY/BRA/SYNC, four paths per warp
 //   recurse   deep CAL/RET recursion with a local-memory frame per level,
 //             spilling and restoring the SIMT stack cache
@@ -119,7 +123,8 @@ struct Options {
 void usage() {
   std::printf(
       "usage: simt-bench [--kernels DIR] [--scale F] [--reps N] [--break-reps N]\n"
-      "                  [--only alu,vecadd,diverge,recurse,break,ops] [--ops] [--ctas N]\n"
+      "                  [--only alu,vecadd,vecadd1pe,matmul,diverge,recurse,break,ops]\n"
+      "                  [--ops] [--ctas N]\n"
       "  --kernels DIR  where the *.s kernels are (default %s)\n"
       "  --scale F      multiplies every iteration count and the vecadd size (default 1)\n"
       "  --reps N       runs per figure, best kept (default 3)\n"
@@ -127,7 +132,8 @@ void usage() {
       "  --only LIST    run only these (default: all but ops)\n"
       "  --ops          also time single opcodes (kernels/ops.s): what one\n"
       "                 warp-instruction of each costs above the NOP floor\n"
-      "  --ctas N       CTAs of 256 threads per launch (default 16: 128 warps)\n",
+      "  --ctas N       CTAs of 256 threads per launch (default 16: 128 warps);\n"
+      "                 not vecadd1pe and matmul, whose CTA counts follow their size\n",
       SIMT_BENCH_KERNELS);
 }
 
@@ -166,7 +172,8 @@ Options parseArgs(int argc, char **argv) {
     die("--scale must be positive");
   std::stringstream ss(o.only);
   for (std::string item; std::getline(ss, item, ',');)
-    if (item != "alu" && item != "vecadd" && item != "diverge" && item != "recurse" &&
+    if (item != "alu" && item != "vecadd" && item != "vecadd1pe" && item != "matmul" &&
+        item != "diverge" && item != "recurse" &&
         item != "break" && item != "ops")
       die("--only: unknown benchmark '" + item + "'");
   if (!o.only.empty() && o.wants("ops"))
@@ -384,6 +391,17 @@ void vecaddNative(const float *__restrict a, const float *__restrict b, float *_
     c[i] = a[i] + b[i];
 }
 
+SIMT_BENCH_FMA_CLONES
+void matmulNative(const float *a, const float *b, float *c, uint32_t n) {
+  for (uint32_t row = 0; row < n; ++row)
+    for (uint32_t col = 0; col < n; ++col) {
+      float acc = 0;
+      for (uint32_t k = 0; k < n; ++k)
+        acc = std::fma(a[uint64_t{row} * n + k], b[uint64_t{k} * n + col], acc);
+      c[uint64_t{row} * n + col] = acc;
+    }
+}
+
 void divergeNative(const uint32_t *in, uint32_t *out, uint32_t threads, uint32_t iters) {
   for (uint32_t t = 0; t < threads; ++t) {
     uint32_t x = in[t], acc = t, acc2 = 0;
@@ -523,16 +541,35 @@ Row benchAlu(const Options &o, const Kernel &k, uint32_t iters) {
   return r;
 }
 
+/// The vecadd rows' inputs: a[i] = i / 2, b[i] = (n - i) / 4.
+void vecaddInputs(std::vector<float> &a, std::vector<float> &b) {
+  const size_t n = a.size();
+  for (size_t i = 0; i < n; ++i) {
+    a[i] = static_cast<float>(i) * 0.5f;
+    b[i] = static_cast<float>(n - i) * 0.25f;
+  }
+}
+
+/// `bytes` of a, then of b, then room for c in `mem`; the launch's
+/// parameters a, b, c point there and n is `n`.
+void bindInputs(const Kernel &k, emu::LaunchParams &p, emu::FlatMemory &mem, const float *a,
+                const float *b, uint64_t bytes, uint32_t n) {
+  std::memcpy(mem.bytes.data(), a, bytes);
+  std::memcpy(mem.bytes.data() + bytes, b, bytes);
+  k.setParam<uint64_t>(p.params, "a", mem.base);
+  k.setParam<uint64_t>(p.params, "b", mem.base + bytes);
+  k.setParam<uint64_t>(p.params, "c", mem.base + 2 * bytes);
+  k.setParam<uint32_t>(p.params, "n", n);
+  p.memory = mem.bind();
+}
+
 std::vector<Row> benchVecadd(const Options &o, const Kernel &k) {
   uint32_t n = scaled(o, 8u << 20);
   n -= n % gThreads; // a multiple of the threads
   if (n == 0)
     die("--scale too small for vecadd");
   std::vector<float> a(n), b(n), c(n);
-  for (uint32_t i = 0; i < n; ++i) {
-    a[i] = static_cast<float>(i) * 0.5f;
-    b[i] = static_cast<float>(n - i) * 0.25f;
-  }
+  vecaddInputs(a, b);
   const uint64_t bytes = uint64_t{n} * 4;
   std::vector<Row> rows;
   const double nativeS = bestNative(nativeReps(o), [&] { vecaddNative(a.data(), b.data(), c.data(), n); });
@@ -541,14 +578,8 @@ std::vector<Row> benchVecadd(const Options &o, const Kernel &k) {
 
   { // One flat range holding a, b, c.
     emu::FlatMemory mem(3 * bytes);
-    std::memcpy(mem.bytes.data(), a.data(), bytes);
-    std::memcpy(mem.bytes.data() + bytes, b.data(), bytes);
     emu::LaunchParams p = baseLaunch(k);
-    k.setParam<uint64_t>(p.params, "a", mem.base);
-    k.setParam<uint64_t>(p.params, "b", mem.base + bytes);
-    k.setParam<uint64_t>(p.params, "c", mem.base + 2 * bytes);
-    k.setParam<uint32_t>(p.params, "n", n);
-    p.memory = mem.bind();
+    bindInputs(k, p, mem, a.data(), b.data(), bytes, n);
     Row r;
     r.name = "vecadd/flat";
       r.emu = bestOf(o.reps, [&] { return runOnce(p); });
@@ -584,6 +615,61 @@ std::vector<Row> benchVecadd(const Options &o, const Kernel &k) {
     rows.push_back(std::move(r));
   }
   return rows;
+}
+
+/// One thread per element: n / kBlock CTAs (n = 4M at scale 1).
+Row benchVecadd1pe(const Options &o, const Kernel &k) {
+  uint32_t n = scaled(o, 4u << 20);
+  n -= n % kBlock;
+  if (n == 0)
+    die("--scale too small for vecadd1pe");
+  std::vector<float> a(n), b(n), c(n);
+  vecaddInputs(a, b);
+  const uint64_t bytes = uint64_t{n} * 4;
+  emu::FlatMemory mem(3 * bytes);
+  emu::LaunchParams p = baseLaunch(k, n / kBlock);
+  bindInputs(k, p, mem, a.data(), b.data(), bytes, n);
+  Row r;
+  r.name = "vecadd/1pe";
+  r.emu = bestOf(o.reps, [&] { return runOnce(p); });
+  r.native = bestNative(nativeReps(o), [&] { vecaddNative(a.data(), b.data(), c.data(), n); });
+  r.ok = sameWords(c.data(), reinterpret_cast<const float *>(mem.bytes.data() + 2 * bytes), n);
+  r.note = "n=" + std::to_string(n) + " f32, one thread per element: " +
+           std::to_string(n / kBlock) + " CTAs x " + std::to_string(kBlock) +
+           ", 14 instructions per element";
+  return r;
+}
+
+/// n x n matrices (n = 256 at scale 1, a multiple of 32), CTAs of 32 x 8.
+Row benchMatmul(const Options &o, const Kernel &k) {
+  uint32_t n = scaled(o, 256);
+  n = std::max<uint32_t>(32, n - n % 32);
+  const uint64_t elems = uint64_t{n} * n, bytes = elems * 4;
+  std::vector<float> a(elems), b(elems), c(elems);
+  uint64_t s = 0x9E3779B97F4A7C15ull; // fixed seed: the same data every run
+  for (uint64_t i = 0; i < elems; ++i) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    a[i] = static_cast<float>(static_cast<int32_t>(s >> 40) % 1000) / 256.0f;
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    b[i] = static_cast<float>(static_cast<int32_t>(s >> 40) % 1000) / 512.0f;
+  }
+  emu::FlatMemory mem(3 * bytes);
+  emu::LaunchParams p;
+  p.kernel = k.desc();
+  p.grid[0] = n / 32;
+  p.grid[1] = n / 8;
+  p.block[0] = 32;
+  p.block[1] = 8;
+  bindInputs(k, p, mem, a.data(), b.data(), bytes, n);
+  Row r;
+  r.name = "matmul";
+  r.emu = bestOf(o.reps, [&] { return runOnce(p); });
+  r.native = bestNative(nativeReps(o), [&] { matmulNative(a.data(), b.data(), c.data(), n); });
+  r.ok = sameWords(c.data(), reinterpret_cast<const float *>(mem.bytes.data() + 2 * bytes),
+                   elems);
+  r.note = "n=" + std::to_string(n) + " f32, one thread per element: " +
+           std::to_string(elems / kBlock) + " CTAs x 32x8, 8 instructions per k";
+  return r;
 }
 
 Row benchDiverge(const Options &o, const Kernel &k) {
@@ -721,11 +807,15 @@ int main(int argc, char **argv) {
   gThreads = gCtas * kBlock;
   const std::string loadBefore = loadavg();
 
-  std::unique_ptr<Kernel> alu, vecadd, diverge, recurse;
+  std::unique_ptr<Kernel> alu, vecadd, vecadd1pe, matmul, diverge, recurse;
   if (o.wants("alu") || o.wants("break"))
     alu = loadKernel(o, "alu");
   if (o.wants("vecadd"))
     vecadd = loadKernel(o, "vecadd");
+  if (o.wants("vecadd1pe"))
+    vecadd1pe = loadKernel(o, "vecadd1pe");
+  if (o.wants("matmul"))
+    matmul = loadKernel(o, "matmul");
   if (o.wants("diverge"))
     diverge = loadKernel(o, "diverge");
   if (o.wants("recurse"))
@@ -736,8 +826,9 @@ int main(int argc, char **argv) {
               "native C++ -O2, one host thread; best of %d; scale %g; load average %s\n",
               defaults.sms, defaults.warpsPerSm, defaults.stackCache.entries, o.reps, o.scale,
               loadBefore.c_str());
-  std::printf("every kernel: %u CTAs x %u threads; times are thread CPU seconds (launch + "
-              "runUntilIdle; the native loop), wall clock in parentheses\n\n",
+  std::printf("kernels: %u CTAs x %u threads (vecadd/1pe, matmul: as their rows say); times "
+              "are thread CPU seconds (launch + runUntilIdle; the native loop), wall clock in "
+              "parentheses\n\n",
               gCtas, kBlock);
   printHeader();
 
@@ -749,9 +840,22 @@ int main(int argc, char **argv) {
   };
   if (o.wants("alu"))
     report(benchAlu(o, *alu, aluIters));
+  double gridStrideRate = 0; // vecadd/flat's thread-ins/s
   if (o.wants("vecadd"))
-    for (const Row &r : benchVecadd(o, *vecadd))
+    for (const Row &r : benchVecadd(o, *vecadd)) {
       report(r);
+      if (r.name == "vecadd/flat")
+        gridStrideRate = double(r.emu.threadInstr) / r.emu.seconds;
+    }
+  if (o.wants("vecadd1pe")) {
+    const Row r = benchVecadd1pe(o, *vecadd1pe);
+    report(r);
+    if (gridStrideRate > 0)
+      std::printf("%15sthread-ins/s: %.0f%% of vecadd/flat's (grid-stride, same run)\n", "",
+                  100.0 * double(r.emu.threadInstr) / r.emu.seconds / gridStrideRate);
+  }
+  if (o.wants("matmul"))
+    report(benchMatmul(o, *matmul));
   if (o.wants("diverge"))
     report(benchDiverge(o, *diverge));
   if (o.wants("recurse"))

@@ -92,6 +92,9 @@ public:
   uint32_t localWindow = 0;   // bytes per thread
   uint32_t maxStack = 0;      // depth limit
   uint32_t codeSize = 0;      // instructions
+  /// Registers R0..regSpan-1 are the only ones the image's instructions
+  /// can read or write (registerSpan): what a warp of it needs zeroed.
+  uint32_t regSpan = 0;
   /// The device's break-site bytes for this kernel image, one per
   /// instruction (Device::setBreakSite); owned by the device.
   const uint8_t *breakSites = nullptr;

@@ -105,7 +105,15 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
   const uint64_t start = std::max(cycle_, now);
   everUsed_ = true;
 
-  auto owned = std::make_unique<Cta>();
+  // A finished CTA's record is reused (its buffers keep their capacity):
+  // starting a CTA costs what it declares, not allocations.
+  std::unique_ptr<Cta> owned;
+  if (!spareCtas_.empty()) {
+    owned = std::move(spareCtas_.back());
+    spareCtas_.pop_back();
+  } else {
+    owned = std::make_unique<Cta>();
+  }
   Cta &cta = *owned;
   cta.grid = &g;
   cta.sm = this;
@@ -113,11 +121,24 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
   g.ctaCoords(linear, cta.id);
   cta.numWarps = g.warpsPerCta;
   cta.liveWarps = g.warpsPerCta;
+  cta.waitingWarps = 0;
+  for (Barrier &b : cta.barriers)
+    b.reset();
+  cta.sharedLocks.clear();
   cta.startCycle = start;
   cta.shared.assign(g.sharedPerCta, cfg_.fillUninit);
   const uint64_t spillBytes = uint64_t{g.maxStack} * 8;
-  cta.localPerWarp = static_cast<uint32_t>(uint64_t{g.localWindow} * WarpSize + spillBytes);
-  cta.local.assign(uint64_t{cta.localPerWarp} * g.warpsPerCta, cfg_.fillUninit);
+  const uint64_t windows = uint64_t{g.localWindow} * WarpSize;
+  cta.localPerWarp = static_cast<uint32_t>(windows + spillBytes);
+  const uint64_t localBytes = uint64_t{cta.localPerWarp} * g.warpsPerCta;
+  if (cta.local.size() != localBytes) {
+    cta.local.assign(localBytes, cfg_.fillUninit);
+  } else if (windows != 0) {
+    // The threads' windows start filled (ISA.md 2); each warp's SIMT-stack
+    // spill region after them is written before it is read.
+    for (uint32_t i = 0; i < g.warpsPerCta; ++i)
+      std::memset(cta.local.data() + uint64_t{cta.localPerWarp} * i, cfg_.fillUninit, windows);
+  }
   cta.slots.resize(g.warpsPerCta);
 
   for (uint32_t i = 0; i < g.warpsPerCta; ++i) {
@@ -263,7 +284,9 @@ void Sm::releaseCta(Cta &cta) {
     w.cta = nullptr;
     vacateSlot(slot);
   }
-  detachCta(cta); // `cta` is gone from here on
+  std::unique_ptr<Cta> done = detachCta(cta);
+  if (spareCtas_.size() < kSpareCtas)
+    spareCtas_.push_back(std::move(done)); // else destroyed: `cta` is gone from here on
 }
 
 void Sm::ctaFinished(Cta &cta) {
@@ -668,6 +691,10 @@ std::string Sm::describeBarriers(const Cta &cta) const {
 }
 
 void Sm::barriersAfterExit(Cta &cta) {
+  // A barrier holds arrivals only while their warps wait (an opening resets
+  // it): with no warp waiting there is nothing to open or to deadlock.
+  if (cta.waitingWarps == 0)
+    return;
   bool opened = false;
   for (unsigned id = 0; id < NumBarriers; ++id) {
     const Barrier &b = cta.barriers[id];

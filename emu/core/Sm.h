@@ -243,6 +243,9 @@ private:
   uint64_t rng_ = 0;
 
   std::vector<std::unique_ptr<Cta>> ctas_;
+  /// Finished CTAs' records, for startCta to reuse (no emulated state).
+  std::vector<std::unique_ptr<Cta>> spareCtas_;
+  static constexpr size_t kSpareCtas = 8;
   uint32_t usedWarps_ = 0, usedRegs_ = 0, usedShared_ = 0;
 
   const void *memTag_ = nullptr;

@@ -4,6 +4,7 @@
 #include "emu/core/Cta.h"
 #include "emu/core/Sm.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace simt::emu {
@@ -42,7 +43,12 @@ void Warp::bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched,
   faultHasAddress = false;
   faultAddress = 0;
 
-  std::memset(regs.r, 0, sizeof regs.r);
+  // Registers start zero (the semantics tests rely on it); only those a
+  // previous warp of the slot may have written and those the kernel can
+  // read need clearing.
+  const uint32_t span = std::max(regsDirty, g.regSpan);
+  std::memset(regs.r, 0, span * sizeof regs.r[0]);
+  regsDirty = g.regSpan;
   for (unsigned p = 0; p < PT; ++p)
     regs.pred[p] = 0;
   regs.pred[PT] = AllLanes;
@@ -57,6 +63,60 @@ void Warp::bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched,
   stack_->clearStats();
   stack_->launch(launched, 0);
   ctl_ = &stack_->control();
+}
+
+uint32_t registerSpan(const std::vector<Inst> &code) {
+  unsigned top = 0; // one past the highest register named
+  auto see = [&](unsigned r) {
+    if (r < RZ)
+      top = std::max(top, r + 1);
+  };
+  for (const Inst &i : code) {
+    see(i.rd);
+    see(i.ra.reg);
+    see(i.rb.reg);
+    see(i.rc.reg);
+    if (i.sb.kind == SrcKind::Reg)
+      see(i.sb.reg.reg);
+    see(i.memBase);
+  }
+  // A 64-bit pair or a 128-bit vector reaches 3 registers past its first.
+  return top == 0 ? 0 : std::min<unsigned>(top + 3, RZ);
+}
+
+void specialRegisterLanes(ExecContext &ctx, unsigned sr, uint32_t (&out)[WarpSize]) {
+  const Warp &w = ctx.warp;
+  const uint32_t *b = w.grid->params.block;
+  const uint32_t first = w.index * WarpSize; // thread index of lane 0
+  using enum SIMT::SpecialReg;
+  switch (SIMT::SpecialReg(sr)) {
+  case SR_TID_X:
+    if (b[1] == 1 && b[2] == 1) { // a 1-D block: tid.x is the thread index
+      for (unsigned l = 0; l < WarpSize; ++l)
+        out[l] = first + l;
+      return;
+    }
+    break;
+  case SR_TID_Y:
+  case SR_TID_Z:
+    if (b[1] == 1 && b[2] == 1) {
+      std::fill(out, out + WarpSize, 0u);
+      return;
+    }
+    break;
+  case SR_LANEID:
+    for (unsigned l = 0; l < WarpSize; ++l)
+      out[l] = l;
+    return;
+  case SR_LANEMASK_EQ: case SR_LANEMASK_LT: case SR_LANEMASK_LE:
+  case SR_LANEMASK_GT: case SR_LANEMASK_GE:
+    break;
+  default: // the same in every lane
+    std::fill(out, out + WarpSize, specialRegister(ctx, sr, 0));
+    return;
+  }
+  for (unsigned l = 0; l < WarpSize; ++l)
+    out[l] = specialRegister(ctx, sr, l);
 }
 
 uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane) {

@@ -19,6 +19,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace simt::emu {
 
@@ -81,6 +82,11 @@ public:
   // Statistics.
   uint64_t instructions = 0, threads = 0, startCycle = 0;
 
+  /// Registers R0..regsDirty-1 may hold a value from a warp this slot held
+  /// before; the rest are zero. bind() zeroes only those and the new grid's
+  /// Grid::regSpan, so a CTA's start costs what its kernel names.
+  uint32_t regsDirty = 0;
+
   // Fault side information (the report's detail line and address).
   std::string faultDetail;
   bool faultHasAddress = false;
@@ -125,5 +131,14 @@ private:
 /// S2R's special registers (index order = SRegNames in isa/SIMTOperands.td).
 /// Used by the S2R semantics (emu/sem).
 uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane);
+/// Special register `sr` of all 32 lanes (lanes that do not exist get what
+/// specialRegister() would give them): one loop per register, no per-lane
+/// switch.
+void specialRegisterLanes(ExecContext &ctx, unsigned sr, uint32_t (&out)[WarpSize]);
+
+/// How many registers from R0 the instructions of `code` can touch: one past
+/// the highest register any operand names, widened by the 3 registers that
+/// follow it in a 128-bit access (a bound, never too small).
+uint32_t registerSpan(const std::vector<Inst> &code);
 
 } // namespace simt::emu

@@ -89,13 +89,14 @@ Sm::Sm(const Sm &o, Device &dev, CloneMap &m)
     : dev_(dev), cfg_(dev.config()), id_(o.id_), cycle_(o.cycle_), warps_(),
       freeMask_(o.freeMask_), residentMask_(o.residentMask_), readyMask_(o.readyMask_),
       sleepMask_(o.sleepMask_), nextWake_(o.nextWake_), wakeQ_(o.wakeQ_),
-      wakeHead_(o.wakeHead_), rrNext_(o.rrNext_), rng_(o.rng_), ctas_(),
+      wakeHead_(o.wakeHead_), rrNext_(o.rrNext_), rng_(o.rng_), ctas_(), spareCtas_(),
       usedWarps_(o.usedWarps_), usedRegs_(o.usedRegs_), usedShared_(o.usedShared_),
       memTag_(nullptr), memRange_(), l2_(o.l2_ ? &dev.l2() : nullptr), everUsed_(o.everUsed_),
       stopSlot_(o.stopSlot_), inLoop_(false), stats_(o.stats_), records_(o.records_),
       traceBefore_(), stackBefore_(), trace_(o.trace_) {
   // memTag_/memRange_ (a translation cache) start empty, as after
-  // dropCaches(); traceBefore_ and stackBefore_ are scratch space for traces.
+  // dropCaches(); traceBefore_ and stackBefore_ are scratch space for traces,
+  // spareCtas_ records for reuse (an empty pool behaves the same).
   std::copy(std::begin(o.wakeAt_), std::end(o.wakeAt_), wakeAt_);
   m.sms.at(id_) = this;
   for (const std::unique_ptr<Cta> &c : o.ctas_)
@@ -113,6 +114,7 @@ std::vector<MemberBytes> CloneAudit::smMembers() {
           SIMT_MEMBER(Sm, wakeAt_),       SIMT_MEMBER(Sm, wakeQ_),
           SIMT_MEMBER(Sm, wakeHead_),     SIMT_MEMBER(Sm, rrNext_),
           SIMT_MEMBER(Sm, rng_),          SIMT_MEMBER(Sm, ctas_),
+          SIMT_MEMBER(Sm, spareCtas_),
           SIMT_MEMBER(Sm, usedWarps_),    SIMT_MEMBER(Sm, usedRegs_),
           SIMT_MEMBER(Sm, usedShared_),   SIMT_MEMBER(Sm, memTag_),
           SIMT_MEMBER(Sm, memRange_),     SIMT_MEMBER(Sm, l2_),

@@ -186,6 +186,7 @@ LaunchResult Device::launch(LaunchParams p) {
   g.maxStack = p.maxStack ? p.maxStack : (k.maxStack ? k.maxStack : SimtStack::kDefaultMaxDepth);
   g.numCtas = static_cast<uint32_t>(ctas);
   g.codeSize = static_cast<uint32_t>(k.code->size());
+  g.regSpan = registerSpan(*k.code);
   g.breakSites = breakSitesFor(*k.code);
   g.launchCycle = cycle_;
   if (uint64_t{k.shared} + p.dynamicShared > UINT32_MAX) {

@@ -509,11 +509,8 @@ void exec_MOV32I(ExecContext &ctx, const Inst &inst) {
 }
 
 void exec_S2R(ExecContext &ctx, const Inst &inst) {
-  Lanes r = {};
-  for (uint32_t m = ctx.mask; m; m &= m - 1) {
-    const unsigned lane = unsigned(std::countr_zero(m));
-    r[lane] = specialRegister(ctx, inst.imm, lane);
-  }
+  Lanes r;
+  specialRegisterLanes(ctx, inst.imm, r);
   writeRd(ctx, inst.rd, r);
 }
 

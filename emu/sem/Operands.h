@@ -35,6 +35,8 @@ namespace simt::emu {
 /// isa/SIMTOperands.td: SR_TID.X = 0 ... SR_LANEMASK_GE = 21) for `lane` of
 /// the warp executing in `ctx`. Declared here for S2R; defined by the core.
 uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane);
+/// The same for all 32 lanes at once.
+void specialRegisterLanes(ExecContext &ctx, unsigned sr, uint32_t (&out)[WarpSize]);
 
 namespace sem {
 

@@ -8,7 +8,7 @@
 // alternating); the CC flags of ISA.md 3.1 including two-instruction 64-bit
 // add/subtract/compare chains; every comparison kind and rounding mode.
 //
-// The core's readConstant and specialRegister are replaced by the test
+// The core's readConstant and specialRegister(Lanes) are replaced by the test
 // doubles below, so this file must be linked with emu/sem/*.cpp only (not
 // with the core that defines them). The ExecContext's Warp/Cta/Sm/Device
 // references are bound to a dummy buffer: the semantics never touch them.
@@ -49,6 +49,10 @@ uint64_t readConstant64(ExecContext &ctx, uint8_t bank, uint32_t offset) {
 
 uint32_t specialRegister(ExecContext &, unsigned sr, unsigned lane) {
   return 0x1000u * (sr + 1) + lane;
+}
+void specialRegisterLanes(ExecContext &ctx, unsigned sr, uint32_t (&out)[WarpSize]) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    out[l] = specialRegister(ctx, sr, l);
 }
 
 namespace {
