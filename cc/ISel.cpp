@@ -2225,7 +2225,7 @@ bool Selector::selectBitIntrinsic(const Instruction &I) {
     Count(Lo, word(I.Ops[1], false));
     Count(Hi, word(I.Ops[1], true));
     MInstBuilder Sum = build(SIMT::IADD);
-    Sum.reg("rd", D).reg("ra", Lo).regMod("sb", Hi, 0);
+    Sum.reg("rd", D).regMod("ra", Lo, 0).regMod("sb", Hi, 0);
     emit(Sum);
     return false;
   }

@@ -62,7 +62,8 @@ extern "C" __global__ void atomics(int *ci, unsigned *cu, unsigned long long *cl
   atomicMaxFloat(&cf[1], t * 0.25f - 10.0f);
   unsigned *b = bits + 4 * t;
   b[0] = __ballot(t & 1);
-  b[1] = __popc(t * 0x01010101u) + __all(t < 1000) * 100 + __any(t % 64 == 5) * 1000;
+  b[1] = __popc(t * 0x01010101u) + __all(t < 1000) * 100 + __any(t % 64 == 5) * 1000 +
+         __popcll(((unsigned long long)t << 40) | 0x8000000000000001ull) * 10000;
   b[2] = __brev(t) ^ __ffs(t);
   b[3] = __byte_perm(t, 0xAABBCCDDu, 0x5140) + __clz(t);
 }

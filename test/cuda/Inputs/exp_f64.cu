@@ -1,3 +1,3 @@
-// exp(double): libclc's double exp, whose table in a .const variable the
-// translator does not place yet (mathlib-errors.test).
+// exp(double): libclc's double exp, whose table is a .const variable
+// (mathlib-errors.test).
 extern "C" __global__ void exp_f64(double *a) { a[threadIdx.x] = exp(a[threadIdx.x]); }

@@ -68,7 +68,8 @@ for t in threads:
     all_ = int(ballot(t, lambda u: u < 1000) == ballot(t, active))
     any_ = int(ballot(t, lambda u: u % 64 == 5) != 0)
     bits += [ballot(t, lambda u: u & 1),
-             (bin((t * 0x01010101) & M32).count("1") + 100 * all_ + 1000 * any_) & M32,
+             (bin((t * 0x01010101) & M32).count("1") + 100 * all_ + 1000 * any_ +
+              10000 * bin(((t << 40) | 0x8000000000000001) & M64).count("1")) & M32,
              brev(t) ^ ffs(t),
              (byte_perm(t, 0xAABBCCDD, 0x5140) + clz(t)) & M32]
 
