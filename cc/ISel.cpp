@@ -136,6 +136,7 @@ private:
   bool selectLogic(const Instruction &I);
   bool selectBitField(const Instruction &I);
   bool selectShift16(const Instruction &I);
+  bool selectInt16(const Instruction &I);
   /// A 16-bit operand sign- or zero-extended to 32 bits in a temporary.
   MOperand extend16(const Operand &Op, bool Signed);
   bool selectPredLogic(const Instruction &I);
@@ -716,10 +717,55 @@ bool Selector::selectShift16(const Instruction &I) {
   return false;
 }
 
+// 16-bit arithmetic in 32-bit registers whose high half is undefined: add,
+// sub, mul.lo, mad.lo and neg are the 32-bit instruction (the low half of
+// the result depends on the low halves only); mul.hi, mul.wide, min and max
+// extend their operands first and use the 32-bit operation on them.
+bool Selector::selectInt16(const Instruction &I) {
+  PTXType T = I.type();
+  bool Signed = T == PTXType::S16, Hi = I.has(Modifier::Hi), Wide = I.has(Modifier::Wide);
+  bool Extends = Hi || Wide || I.Op == Opcode::Min || I.Op == Opcode::Max;
+  if (!Extends) {
+    if (I.Op != Opcode::Add && I.Op != Opcode::Sub && I.Op != Opcode::Neg &&
+        I.Op != Opcode::Mul && I.Op != Opcode::Mad)
+      return unsupported(I);
+    Instruction As32 = I;
+    As32.Types[0] = Signed ? PTXType::S32 : PTXType::U32;
+    return selectIntArith(As32);
+  }
+  if (I.Op == Opcode::Mad || !hasIntOperands(I, 3) || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  MOperand D = vreg(I.Ops[0]);
+  MOperand A = extend16(I.Ops[1], Signed), B = extend16(I.Ops[2], Signed);
+  if (I.Op == Opcode::Min || I.Op == Opcode::Max) { // IMNMX: PT min, !PT max
+    MInstBuilder M = build(SIMT::IMNMX);
+    M.mod(SIMT::MG_U32, !Signed).reg("rd", D).reg("ra", A).regMod("sb", B, 0);
+    M.reg("pp", MOperand::zero(), /*Negated=*/I.Op == Opcode::Max);
+    emit(M);
+    return false;
+  }
+  // The 32-bit product of two extended halves is exact: .wide is it, .hi
+  // its bits 16..31.
+  MOperand P = Hi ? temp() : D;
+  MInstBuilder M = build(SIMT::IMUL);
+  SIMT::MulType Ty = Signed ? SIMT::MulType::S32 : SIMT::MulType::U32;
+  M.mod<SIMT::MG_AType>(Ty).mod<SIMT::MG_BType>(Ty).mod(SIMT::MG_Hi, false);
+  M.reg("rd", P).reg("ra", A).regMod("sb", B, 0);
+  emit(M);
+  if (Hi) {
+    MInstBuilder S = build(SIMT::SHR);
+    S.mod(SIMT::MG_U32, !Signed).reg("rd", D).reg("ra", P).srcImm("sb", 16);
+    emit(S);
+  }
+  return false;
+}
+
 bool Selector::selectIntArith(const Instruction &I) {
   PTXType T = I.type();
   if (isInt16(T) && (I.Op == Opcode::Shl || I.Op == Opcode::Shr))
     return selectShift16(I);
+  if (isInt16(T))
+    return selectInt16(I);
   bool Signed = T == PTXType::S32;
   auto Ops = [&](size_t N) { return hasIntOperands(I, N); };
   // Carries, saturation and 24-bit forms come later.

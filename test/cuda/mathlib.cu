@@ -11,7 +11,7 @@
 //   atan2f 6, tanhf 5, erff 16, erfcf 16, sinpif 4, cospif 4, hypotf 4,
 //   fmodf 0, floorf 0, truncf 0, roundf 0, ceilf 0, sincosf 4 (sin, cos),
 //   logf 3, log2f 3, log10f 3, log1pf 2, powf 16, exp10f 3, expm1f 3,
-//   sinhf 4, coshf 4, asinhf 4, acoshf 4, atanhf 5
+//   sinhf 4, coshf 4, asinhf 4, acoshf 4, atanhf 5, cbrtf 2
 // (the log/pow/hyperbolic family reads libclc's tables in .const variables,
 // which simt-ptxas places in constant bank 2).
 // erfcf is tested on [-3, 7.5): just below 8 libclc's erfcf is off by up to
@@ -65,6 +65,7 @@ extern "C" __global__ void mathlib(const float *x, const float *y, float *out, i
   case 31: r = asinhf(a); break;
   case 32: r = acoshf(a); break;
   case 33: r = atanhf(a); break;
+  case 34: r = cbrtf(a); break;
   default: {
     float s, c;
     sincosf(a, &s, &c);

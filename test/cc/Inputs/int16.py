@@ -1,5 +1,5 @@
 """Run script for isel-int16.ptx: each lane reads an s16 and a u16 and
-compares and shifts them as PTX defines for 16-bit types, in Python."""
+compares, shifts and multiplies them as PTX defines for 16-bit types, in Python."""
 
 
 def s16(v):
@@ -19,5 +19,7 @@ for a, b in pairs:
     rs6 = ~((a ^ b) | 4096) & 0xFFFF
     n = len(out) // 12 & 15  # the lane's shift count
     out += [int(a & 1 == 1), int(s16(a) < s16(b)), int(a < b), int(s16(a) > -3),
-            int(rs6 != 0), rs6, (a << 3) & 0xFFFF, a >> 5, s16(a) >> n, 0, 0, 0]  # 12 words per lane
+            int(rs6 != 0), rs6, (a << 3) & 0xFFFF, a >> 5, s16(a) >> n,
+            s16((s16(a) * s16(b)) >> 16), a * b,
+            (max(s16(a), s16(b)) + 3 * a - b) & 0xFFFF]  # 12 words per lane
 print("expect out == [%s]" % ", ".join(map(str, out)))

@@ -91,6 +91,8 @@ CASES = [
     ("asinhf", lambda a, b: math.asinh(a), logspread(40, -20, 20, True), ONE, 4),
     ("acoshf", lambda a, b: math.acosh(a), spread(41, 1.0, 1e4), ONE, 4),
     ("atanhf", lambda a, b: math.atanh(a), spread(42, -0.999, 0.999), ONE, 5),
+    ("cbrtf", lambda a, b: math.copysign(abs(a) ** (1.0 / 3.0), a), logspread(43, -120, 120, True),
+     ONE, 2),
 ]
 # Exact cases that must come out right: halves for roundf, -0.5 for the
 # sign of a zero result, integers and values past 2^23 for the roundings.
