@@ -43,30 +43,36 @@ private:
   SIMTMCOutput &Out;
   Diagnostics &Diag;
   DenseMap<const MBlock *, MCSymbol *> Labels;
-  DenseSet<unsigned> KnownFiles; // `.file` numbers given to the MC layer
+  /// PTX `.file` number -> the MC layer's, numbered 1..N in order: MC
+  /// requires every number up to the largest to be assigned, PTX does not.
+  DenseMap<unsigned, unsigned> FileNumbers;
   DebugLoc LastLoc;              // of the previous instruction with a position
 };
 
 bool Emitter::emitFiles(const Module &M) {
   for (const auto &[Index, Path] : M.Files) {
-    Expected<unsigned> N = Out.streamer().tryEmitDwarfFileDirective(Index, "", Path);
+    if (FileNumbers.contains(Index))
+      continue;
+    unsigned Number = FileNumbers.size() + 1;
+    Expected<unsigned> N = Out.streamer().tryEmitDwarfFileDirective(Number, "", Path);
     if (!N) {
       Diag.error(SMLoc(), "'.file " + std::to_string(Index) + "': " + toString(N.takeError()));
       return false;
     }
-    KnownFiles.insert(Index);
+    FileNumbers[Index] = Number;
   }
   return true;
 }
 
 void Emitter::emitLoc(const DebugLoc &DL) {
-  if (!KnownFiles.contains(DL.File) ||
+  auto Number = FileNumbers.find(DL.File);
+  if (Number == FileNumbers.end() ||
       (DL.File == LastLoc.File && DL.Line == LastLoc.Line && DL.Col == LastLoc.Col))
     return;
   LastLoc = DL;
   // Line 0 (clang's `.loc 1 0 7`) is DWARF's "no source line": a row too.
-  Out.streamer().emitDwarfLocDirective(DL.File, DL.Line, DL.Col, DWARF2_FLAG_IS_STMT, 0, 0,
-                                       "");
+  Out.streamer().emitDwarfLocDirective(Number->second, DL.Line, DL.Col, DWARF2_FLAG_IS_STMT,
+                                       0, 0, "");
 }
 
 bool Emitter::check(Error E, const MFunction &MF) {
