@@ -1711,6 +1711,24 @@ bool Selector::selectDouble(const Instruction &I) {
   for (const Operand &Op : I.Ops)
     if (Op.K != Operand::Reg && Op.K != Operand::FImm && Op.K != Operand::Imm)
       return unsupported(I);
+  // Values are register pairs; setp writes (and combines) predicates, selp
+  // reads one.
+  for (size_t N = 0; N < I.Ops.size(); ++N) {
+    if (I.Ops[N].K != Operand::Reg)
+      continue;
+    bool WantsPred =
+        (I.Op == Opcode::Setp && (N == 0 || N == 3)) || (I.Op == Opcode::Selp && N == 3);
+    const Register &R = F.reg(I.Ops[N].RegId);
+    RegClass C = classOf(R.Type);
+    if ((C == RegClass::Pred) != WantsPred || (!WantsPred && C != RegClass::GPR64))
+      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs " +
+                                   (WantsPred ? "a predicate" : "a 64-bit register") +
+                                   " for operand " + std::to_string(N + 1) + "; '" + R.Name +
+                                   "' is " +
+                                   (C == RegClass::Pred ? "a predicate"
+                                    : C == RegClass::GPR64 ? "64-bit"
+                                                           : "32-bit"));
+  }
   if (I.Ops.empty() || I.Ops[0].K != Operand::Reg || I.has(Modifier::Ftz) ||
       I.has(Modifier::Sat))
     return unsupported(I);
