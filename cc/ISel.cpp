@@ -504,6 +504,15 @@ bool Selector::select(const Instruction &I) {
     return unsupported(I);
   if (!honoursSuffixes(I))
     return unsupported(I);
+  // A 64-bit cvt operand is a register pair (fuzz-ptxas: cvt.rmi.u64.f32
+  // into a 32-bit register wrote F2I.U64 to an odd register).
+  if (I.Op == Opcode::Cvt)
+    for (unsigned N = 0; N < I.Ops.size() && N < I.Types.size(); ++N)
+      if (I.Ops[N].K == Operand::Reg && typeBits(I.type(N)) == 64 &&
+          classOf(F.reg(I.Ops[N].RegId).Type) != RegClass::GPR64)
+        return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs a 64-bit register for "
+                                     "operand " + std::to_string(N + 1) + "; '" +
+                                     F.reg(I.Ops[N].RegId).Name + "' is not");
   // Families whose 64-bit forms are their own.
   switch (I.Op) {
   case Opcode::Atom:
