@@ -238,9 +238,8 @@ bool Lowering::lower(const Structure &S) {
 // falls through to the join becomes `@!P BRK` + `BRA body`.
 void Lowering::guardedBreak(MBlock &P, const MBlock *Join) {
   MInst &Branch = P.Insts.back();
-  MOperand G = Branch.Ops[0]; // the guard
+  const MOperand &G = Branch.Ops[0]; // the guard
   bool Negated = G.Value & SIMT::PredNegBit;
-  G.Value &= ~int64_t(SIMT::PredNegBit);
   bool TakenLeaves = P.branchTarget() == Join;
   MInstBuilder Brk(SIMT::BRK, Branch.Source);
   Brk.guard(G, TakenLeaves ? Negated : !Negated);

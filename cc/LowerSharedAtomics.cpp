@@ -29,13 +29,6 @@ const MOperand &slotOperand(const MInst &I, StringRef Name) {
   llvm_unreachable("no such slot");
 }
 
-unsigned modifierOf(const MInst &I, unsigned Group) {
-  for (const Slot &S : slotsOf(I.Opcode))
-    if (S.Kind == SlotKind::Modifier && S.Group == Group)
-      return unsigned(I.Ops[S.McIndex].Value);
-  llvm_unreachable("no such modifier");
-}
-
 /// The lock loop of one atomic, built into a block.
 class LockLoop {
 public:
@@ -146,11 +139,8 @@ MOperand LockLoop::newValue(MOperand Old, MOperand B) {
 void LockLoop::build(const MBlock *Done) {
   const MOperand &Guard = Atom.Ops[0];
   if (Guard.K == MOperand::VReg) { // threads whose guard is false leave at once
-    MOperand G = Guard;
-    bool Negated = G.Value & SIMT::PredNegBit;
-    G.Value &= ~int64_t(SIMT::PredNegBit);
     MInstBuilder M(SIMT::BRK, Atom.Source);
-    M.guard(G, !Negated);
+    M.guard(Guard, !(Guard.Value & SIMT::PredNegBit));
     add(M);
   }
   const MOperand &Addr = slotOperand(Atom, "addr");

@@ -180,11 +180,17 @@ const Slot &MInstBuilder::slot(StringRef Name, std::initializer_list<SlotKind> K
                      " has no operand '" + Name + "' of that kind");
 }
 
+unsigned modifierOf(const MInst &I, unsigned Group) {
+  for (const Slot &S : slotsOf(I.Opcode))
+    if (S.Kind == SlotKind::Modifier && S.Group == Group)
+      return unsigned(I.Ops[S.McIndex].Value);
+  return 0;
+}
+
 MInstBuilder &MInstBuilder::guard(MOperand Pred, bool Negated) {
   const Slot &S = slot("guard", {SlotKind::Guard});
-  I.Ops[S.McIndex] = Pred;
-  if (Negated)
-    I.Ops[S.McIndex].Value = SIMT::PredNegBit;
+  I.Ops[S.McIndex] = Pred; // a guard operand's own negation is replaced
+  I.Ops[S.McIndex].Value = Negated ? SIMT::PredNegBit : 0;
   return *this;
 }
 

@@ -122,6 +122,8 @@ struct Slot {
 /// The operand slots of a SIMT instruction, in MC order.
 llvm::ArrayRef<Slot> slotsOf(unsigned Opcode);
 llvm::StringRef mnemonicOf(unsigned Opcode);
+/// The value of I's modifier group Group, 0 when I has no such group.
+unsigned modifierOf(const MInst &I, unsigned Group);
 /// Number of MC operands (sum of the slots' sub-operands).
 unsigned numMCOperands(unsigned Opcode);
 /// The value of a modifier group's spelling (`modValue(SIMT::MG_ICmp, "LT")`),

@@ -73,13 +73,6 @@ private:
   bool Failed = false;
 };
 
-unsigned modifier(const MInst &I, unsigned Group) {
-  for (const Slot &S : slotsOf(I.Opcode))
-    if (S.Kind == SlotKind::Modifier && S.Group == Group)
-      return unsigned(I.Ops[S.McIndex].Value);
-  return 0;
-}
-
 /// Whether the instruction runs for some threads only (a guard that is not
 /// PT), and whether it never runs (`@!PT`).
 std::pair<bool, bool> guardOf(const MInst &I) {
@@ -196,7 +189,7 @@ std::optional<unsigned> DepthWalker::run() {
       // the lowering added is taken to diverge.
       BranchKind K = B.Source ? RC.branch(B.Source).Kind : BranchKind::Divergent;
       unsigned Divs = count_if(S.Stack, [](const Token &X) { return X.Kind == TokenKind::Div; });
-      if (I.Opcode == SIMT::BRA && !modifier(I, SIMT::MG_Uni) &&
+      if (I.Opcode == SIMT::BRA && !modifierOf(I, SIMT::MG_Uni) &&
           (K == BranchKind::Divergent || K == BranchKind::LoopExit) && Divs < MaxDivTokens) {
         std::vector<Token> T2 = S.Stack;
         if (S.Inst + 1 < B.Insts.size()) {
@@ -227,7 +220,7 @@ std::optional<unsigned> DepthWalker::run() {
     default:
       break;
     }
-    if (modifier(I, SIMT::MG_PopSync)) {
+    if (modifierOf(I, SIMT::MG_PopSync)) {
       if (Guarded)
         next(S, S.Stack);
       pop(S.Stack);
