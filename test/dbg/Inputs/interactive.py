@@ -93,10 +93,22 @@ def main():
 
     def start(obj=args.object, script=args.script):
         cmd = "%s %s %s" % (dbg, obj, script)
-        tm("new-session", "-d", "-s", "dbg", "-x", "160", "-y", "60", cmd)
+        r = tm("new-session", "-d", "-s", "dbg", "-x", "160", "-y", "60", cmd, check=False)
+        if r.returncode != 0:
+            fail("tmux new-session failed: " + r.stderr.strip())
         wait_for(contains("(simt-dbg)"), "the prompt")
 
+    def wait_ended():
+        end = time.time() + 10
+        while alive() and time.time() < end:
+            time.sleep(0.05)
+        return not alive()
+
     try:
+        # A session that outlives the debugger's keeps the tmux server up: when
+        # the last session ends the server exits, and a new-session racing
+        # with that exit fails (seen on a loaded CI machine).
+        tm("new-session", "-d", "-s", "holder", "sleep 3600")
         start()
         # Completion: a subcommand (two candidates listed), a label, registers.
         keys("info wa", "Tab")
@@ -154,10 +166,7 @@ def main():
         keys("Up")
         wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) stepi", "history (Up)")
         keys("C-u", "quit", "Enter")
-        end = time.time() + 10
-        while alive() and time.time() < end:
-            time.sleep(0.05)
-        if alive():
+        if not wait_ended():
             fail("quit did not end the session")
 
         # The history was saved and comes back in a new session.
@@ -171,9 +180,8 @@ def main():
         keys("Up", "Up")
         wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) stepi", "persisted history")
         keys("C-u", "quit", "Enter")
-        end = time.time() + 10
-        while alive() and time.time() < end:
-            time.sleep(0.05)
+        if not wait_ended():
+            fail("quit did not end the second session")
 
         if args.source_object:
             # Source level (calls.cu): a file name completed, a line breakpoint,
@@ -192,9 +200,8 @@ def main():
             keys("list", "Enter")
             wait_for(contains("__device__ int classify(int t) {"), "list around the line")
             keys("quit", "Enter")
-            end = time.time() + 10
-            while alive() and time.time() < end:
-                time.sleep(0.05)
+            if not wait_ended():
+                fail("quit did not end the source-level session")
     finally:
         tm("kill-server", check=False)
     print("interactive session: completion, Ctrl-C and history work" +
