@@ -45,7 +45,13 @@ inline constexpr uint64_t kMaxGlobalVarBytes = uint64_t(1) << 30;
 /// the addresses of `__device__` variables from a constant bank).
 inline constexpr uint32_t kStackPointerSlot = 0x100;
 inline constexpr uint32_t kGlobalVarBaseSlot = 0x108;
-inline constexpr uint32_t kRuntimeBankBytes = 0x110;
+/// c[0x1][0x110 + 4N] is PTX's `%envregN` (N < 32), which the runtime writes
+/// at each launch: %envreg0/%envreg1 the device address of the launch's
+/// printf buffer (low, high word), %envreg2 its size in bytes (0: the launch
+/// has none); the others are 0 (docs/cuda.md "printf").
+inline constexpr uint32_t kEnvRegSlot = 0x110;
+inline constexpr uint32_t kNumEnvRegs = 32;
+inline constexpr uint32_t kRuntimeBankBytes = kEnvRegSlot + 4 * kNumEnvRegs;
 
 } // namespace simt::limits
 

@@ -31,6 +31,13 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
   App.add_option("--max-steps", Cfg.device.maxSteps, "stop after N warp-instructions");
   App.add_option("--fill-uninit", Text.fillUninit, "byte filling shared and local memory")
       ->check(CLI::Range(0, 255));
+  App.add_option("--memcheck", Text.memcheck,
+                 "strict: a global access outside its allocation faults (default); page: only "
+                 "one outside every allocation's 4 KiB pages, as on hardware")
+      ->check(CLI::IsMember({"strict", "page"}));
+  App.add_option("--printf-buffer", Cfg.printfBufferBytes,
+                 "bytes of the printf buffer of each launch that prints (default 1048576)")
+      ->check(CLI::Range(16u, 1u << 30));
   // Memory partitions and L2 slices (ISA.md 7, emu/mem/L2.h).
   emu::L2Config &L2 = Cfg.device.l2;
   App.add_option("--partitions", L2.partitions, "memory partitions (one L2 slice each)");
@@ -58,6 +65,7 @@ std::string finishConfigOptions(SessionConfig &Cfg, const ConfigOptionText &Text
   Cfg.device.sched =
       Text.sched == "rr" ? emu::SchedPolicy::RoundRobin : emu::SchedPolicy::Random;
   Cfg.device.fillUninit = uint8_t(Text.fillUninit);
+  Cfg.memcheck = *parseMemcheck(Text.memcheck);
   Cfg.constCache.coherence = Text.coherence == "backup" ? emu::ConstCoherence::Backup
                                                         : emu::ConstCoherence::Oldest;
   Cfg.constCache.numSMs = Cfg.device.sms;

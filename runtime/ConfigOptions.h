@@ -1,8 +1,8 @@
 //===-- ConfigOptions.h - Device configuration flags shared by the tools --===//
 //
 // simt-emu and simt-dbg take the same configuration flags (TOOLS.md: --sms,
-// --stack-cache-*, --const-*, --sched, --seed, --max-steps, --fill-uninit,
-// and the memory-partition and context flags of ISA.md 7). They are declared
+// --stack-cache-*, --const-*, --sched, --seed, --max-steps, --fill-uninit, --memcheck,
+// --printf-buffer, and the memory-partition and context flags of ISA.md 7). They are declared
 // once here; finishConfigOptions() turns the parsed text into a validated
 // SessionConfig.
 //
@@ -22,6 +22,7 @@ struct ConfigOptionText {
   std::string sched = "rr";
   std::string coherence = "oldest";
   std::string ctxAlloc;
+  std::string memcheck = "strict";
   unsigned fillUninit = 0;
 };
 

@@ -45,6 +45,12 @@ std::optional<uint32_t> parseU32(std::string_view s) {
 /// Takes the error out of an llvm::Expected / llvm::Error as text.
 template <class T> std::string take(llvm::Expected<T> &e) { return llvm::toString(e.takeError()); }
 
+/// The absolute relocations write S + A as a little-endian word of this width.
+unsigned absRelocWidth(uint32_t type) { return type == R_SIMT_ABS64 ? 8 : 4; }
+const char *absRelocName(uint32_t type) {
+  return type == R_SIMT_ABS64 ? "R_SIMT_ABS64" : "R_SIMT_ABS32";
+}
+
 struct CodeSection {
   unsigned index = 0;       ///< ELF section index
   std::string sectionName;  ///< ".text.NAME"
@@ -317,9 +323,13 @@ Status Loader::checkRelocation(const RelocSet &set, size_t r) const {
                   " is not an instruction of the section");
     break;
   case R_SIMT_ABS32:
-    if (off > target.bytes.size() || target.bytes.size() - off < 4)
-      return fail(where + ": R_SIMT_ABS32 offset " + hex(off) + " is outside the section");
+  case R_SIMT_ABS64: {
+    const uint64_t width = absRelocWidth(type);
+    if (off > target.bytes.size() || target.bytes.size() - off < width)
+      return fail(where + ": " + absRelocName(type) + " offset " + hex(off) +
+                  " is outside the section");
     break;
+  }
   default:
     return fail(where + ": unknown relocation type " + std::to_string(type));
   }
@@ -498,13 +508,17 @@ Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection
         std::memcpy(bytes.data() + P, &word, 8);
         break;
       }
-      case R_SIMT_ABS32: {
-        if (value < 0 || value > int64_t(UINT32_MAX))
-          return fail(where + ": R_SIMT_ABS32 value of '" + symName + "' (" +
-                      std::to_string(value) + ") does not fit 32 bits");
-        uint32_t v = uint32_t(value);
-        for (int i = 0; i < 4; ++i)
-          bytes[P + i] = uint8_t(v >> (8 * i));
+      case R_SIMT_ABS32:
+      case R_SIMT_ABS64: {
+        // A code address as data (`.word label`, `.quad label`): S + A, never
+        // negative, little-endian in the relocation's width.
+        const unsigned width = absRelocWidth(type);
+        if (value < 0 || (width == 4 && value > int64_t(UINT32_MAX)))
+          return fail(where + ": " + absRelocName(type) + " value of '" + symName + "' (" +
+                      std::to_string(value) + ") does not fit " + std::to_string(width * 8) +
+                      " bits");
+        for (unsigned i = 0; i < width; ++i)
+          bytes[P + i] = uint8_t(uint64_t(value) >> (8 * i));
         break;
       }
       default:

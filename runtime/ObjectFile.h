@@ -30,7 +30,7 @@ inline constexpr uint16_t EM_SIMT = 0x5349;
 inline constexpr uint32_t R_SIMT_NONE = 0;
 inline constexpr uint32_t R_SIMT_PCREL24 = 1; ///< bits 16..39 = (S + A - (P + 8)) / 8
 inline constexpr uint32_t R_SIMT_ABS32 = 2;   ///< 32-bit LE word at r_offset = S + A
-inline constexpr uint32_t R_SIMT_ABS64 = 3;   ///< 64-bit LE word = S + A (code addresses in .debug_line)
+inline constexpr uint32_t R_SIMT_ABS64 = 3;   ///< 64-bit LE word at r_offset = S + A (.debug_line, `.quad label`)
 
 /// The PCREL24 field of an instruction word: bits 16..39, signed.
 inline constexpr unsigned kPcRel24Shift = 16;

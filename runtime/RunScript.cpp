@@ -8,6 +8,7 @@
 #include "runtime/RunScript.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/InputFile.h"
+#include "runtime/LaunchArgs.h"
 #include "support/Text.h"
 
 #include <algorithm>
@@ -509,9 +510,15 @@ Expected<CommandOp> parseLaunch(LineParser &p) {
         return twice("args=");
       if (!p.consume('('))
         return makeError("launch: expected '(' after args=");
-      // The argument list runs to the matching ')' (arguments contain none).
+      // The argument list runs to the matching ')' (arguments contain none);
+      // commas inside brace lists separate members, not arguments.
       size_t open = p.pos();
-      size_t close = p.line().find(')', open);
+      size_t close = findOutsideBrackets(p.line(), ')', open);
+      // An unclosed '{' inside: the last ')' ends the list, so that the
+      // argument's own parse names the missing '}'.
+      if (size_t last = p.line().rfind(')');
+          close == std::string_view::npos && last != std::string_view::npos && last >= open)
+        close = last;
       if (close == std::string_view::npos)
         return makeError("launch: missing ')' after args=(");
       std::string_view body = p.line().substr(open, close - open);
@@ -521,7 +528,7 @@ Expected<CommandOp> parseLaunch(LineParser &p) {
       size_t index = 0;
       if (!trim(body).empty()) {
         while (true) {
-          size_t comma = body.find(',', itemStart);
+          size_t comma = findArgComma(body, itemStart);
           std::string_view raw =
               body.substr(itemStart, comma == std::string_view::npos ? std::string_view::npos
                                                                      : comma - itemStart);
@@ -757,6 +764,26 @@ Expected<CommandOp> parseMessage(LineParser &p) {
   return CommandOp(std::move(m));
 }
 
+Expected<CommandOp> parseSet(LineParser &p) {
+  std::string_view setting = p.identifier();
+  if (setting != "memcheck")
+    return makeError("set: " +
+                     (p.atEnd() && setting.empty()
+                          ? std::string("expected a setting")
+                          : "unknown setting " + q(setting.empty() ? p.token() : setting)) +
+                     " (settings: memcheck strict|page)");
+  std::string_view mode = p.identifier();
+  auto m = parseMemcheck(mode);
+  if (!m)
+    return makeError("set memcheck: expected strict or page" +
+                     (p.atEnd() && mode.empty()
+                          ? std::string()
+                          : ", found " + q(mode.empty() ? p.token() : mode)));
+  if (auto st = expectEnd(p, "set memcheck"); !st)
+    return st.error();
+  return CommandOp(SetCommand{*m});
+}
+
 Expected<CommandOp> parseOp(std::string_view word, LineParser &p) {
   if (word == "load") return parseLoad(p);
   if (word == "alloc") return parseAlloc(p);
@@ -771,6 +798,7 @@ Expected<CommandOp> parseOp(std::string_view word, LineParser &p) {
   if (word == "expect") return parseExpect(p);
   if (word == "stats") return parseStats(p);
   if (word == "message") return parseMessage(p);
+  if (word == "set") return parseSet(p);
   return makeError("unknown command " + q(word));
 }
 
@@ -783,6 +811,14 @@ std::vector<uint8_t> ConstCommand::bytes() const {
   for (size_t i = 0; i < values.size(); ++i)
     values[i].store(out.data() + i * sizeOf(type));
   return out;
+}
+
+std::optional<emu::Memcheck> parseMemcheck(std::string_view text) {
+  if (text == "strict")
+    return emu::Memcheck::Strict;
+  if (text == "page")
+    return emu::Memcheck::Page;
+  return std::nullopt;
 }
 
 bool isRunScriptCommand(std::string_view word) {
@@ -893,6 +929,21 @@ Expected<LaunchArg> parseLaunchArg(std::string_view text) {
   a.column = 1;
   if (text.empty())
     return makeError("empty argument");
+  if (text.front() == '{') {
+    auto agg = parseAggregateArg(text);
+    if (!agg)
+      return agg.error();
+    a.arg = std::move(*agg);
+    return a;
+  }
+  if (text.substr(0, 6) == "local(") {
+    auto bytes = text.back() == ')' ? parseUInt(trim(text.substr(6, text.size() - 7)))
+                                    : std::nullopt;
+    if (!bytes || *bytes == 0 || *bytes > UINT32_MAX)
+      return makeError("a local argument is local(BYTES), BYTES from 1, not " + q(text));
+    a.arg = LocalArg{uint32_t(*bytes)};
+    return a;
+  }
   size_t colon = text.find(':');
   std::string_view head = text.substr(0, colon);
   if (isIdentifier(head)) {
@@ -970,6 +1021,11 @@ Expected<std::vector<uint8_t>> buildLaunchBlock(const LaunchCommand &launch,
     for (unsigned i = 0; i < size; ++i)
       bank[off + i] = uint8_t(v >> (8 * i));
   };
+  auto putBytes = [&](size_t off, const std::vector<uint8_t> &bytes) {
+    if (bank.size() < off + bytes.size())
+      bank.resize(off + bytes.size(), 0);
+    std::copy(bytes.begin(), bytes.end(), bank.begin() + long(off));
+  };
   put(0x00, launch.block.x, 4);
   put(0x04, launch.block.y, 4);
   put(0x08, launch.block.z, 4);
@@ -982,23 +1038,13 @@ Expected<std::vector<uint8_t>> buildLaunchBlock(const LaunchCommand &launch,
   auto argLabel = [&](size_t i) {
     return "argument " + std::to_string(i + 1) + " " + q(launch.args[i].text);
   };
-  // Sizes and raw bits of each argument.
-  std::vector<std::pair<uint64_t, unsigned>> vals;
+  // The bytes of each argument, in C layout (runtime/LaunchArgs.h).
+  std::vector<PackedArg> vals;
   for (size_t i = 0; i < launch.args.size(); ++i) {
-    const LaunchArg &a = launch.args[i];
-    if (const auto *b = std::get_if<BufferArg>(&a.arg)) {
-      auto addr = bufferAddress ? bufferAddress(b->name) : std::nullopt;
-      if (!addr)
-        return makeError(argLabel(i) + ": no buffer named " + q(b->name));
-      unsigned size = (b->addr32 || kernel.abi == 32) ? 4 : 8;
-      if (size == 4 && *addr > UINT32_MAX)
-        return makeError(argLabel(i) + ": buffer " + q(b->name) +
-                         " lies above 4 GiB, its address does not fit 32 bits");
-      vals.push_back({*addr, size});
-    } else {
-      const Value &v = std::get<Value>(a.arg);
-      vals.push_back({v.bits, sizeOf(v.type)});
-    }
+    auto packed = packLaunchArg(launch.args[i], kernel.abi == 32 ? 4 : 8, bufferAddress);
+    if (!packed)
+      return makeError(argLabel(i) + ": " + packed.message());
+    vals.push_back(std::move(*packed));
   }
   if (!kernel.params.empty()) {
     if (kernel.params.size() != vals.size()) {
@@ -1011,27 +1057,34 @@ Expected<std::vector<uint8_t>> buildLaunchBlock(const LaunchCommand &launch,
     }
     for (size_t i = 0; i < vals.size(); ++i) {
       const ParamInfo &p = kernel.params[i];
-      if (p.size != vals[i].second)
-        return makeError(argLabel(i) + " is " + std::to_string(vals[i].second) +
-                         " bytes, parameter '" + p.name + "' of " + kname + " is " +
-                         std::to_string(p.size) + " bytes");
+      std::vector<uint8_t> &bytes = vals[i].bytes;
+      // A struct's size is a multiple of its declared alignment (a float4
+      // member makes a struct 16-aligned although its floats are not).
+      const bool aggregate = std::holds_alternative<AggregateArg>(launch.args[i].arg);
+      if (aggregate && p.align > 1 && bytes.size() % p.align)
+        bytes.resize((bytes.size() + p.align - 1) / p.align * p.align, 0);
+      if (p.size != bytes.size())
+        return makeError(argLabel(i) + (aggregate ? " packs to " : " is ") +
+                         std::to_string(bytes.size()) + " bytes" +
+                         (aggregate ? " in C layout" : "") + ", parameter '" + p.name +
+                         "' of " + kname + " is " + std::to_string(p.size) + " bytes");
       if (p.offset < kParamBase)
         return makeError("parameter '" + p.name + "' of " + kname + " at c[0x0][" +
                          std::to_string(p.offset) + "] overlaps the launch block");
       if (uint64_t(p.offset) + p.size > kConstBankBytes)
         return makeError("parameter '" + p.name + "' of " + kname +
                          " lies outside constant bank 0");
-      put(p.offset, vals[i].first, vals[i].second);
+      putBytes(p.offset, bytes);
     }
     return bank;
   }
   uint64_t off = kParamBase;
   for (size_t i = 0; i < vals.size(); ++i) {
-    unsigned size = vals[i].second;
-    off = (off + size - 1) / size * size;
+    const uint64_t size = vals[i].bytes.size(), align = vals[i].align;
+    off = (off + align - 1) / align * align;
     if (off + size > kConstBankBytes)
       return makeError(argLabel(i) + ": the arguments overflow constant bank 0");
-    put(off, vals[i].first, size);
+    putBytes(off, vals[i].bytes);
     off += size;
   }
   return bank;

@@ -14,12 +14,14 @@
 // table, ISA.md 7); `alloc NAME TYPE[] = [v0, ...]` takes its
 // count from the list; `dump NAME FROM..` runs to the end; `expect NAME ~=
 // [..] ulp N` compares a whole buffer approximately; FILE arguments may be
-// "quoted".
+// "quoted"; a launch argument may be a brace list, a struct or array by value
+// (`{3s32, 1.5f32, buf}`, runtime/LaunchArgs.h); `set memcheck strict|page`.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SIMT_RUNTIME_RUNSCRIPT_H
 #define SIMT_RUNTIME_RUNSCRIPT_H
 
+#include "emu/mem/AddressSpace.h"
 #include "emu/mem/L2.h"
 #include "runtime/ObjectFile.h"
 #include "runtime/Values.h"
@@ -105,8 +107,21 @@ struct BufferArg {
   std::string name;
   bool addr32 = false; ///< `NAME:32`: the address as 4 bytes
 };
+/// `local(BYTES)`: an OpenCL `__local` pointer argument, a slice of the
+/// launch's dynamic shared memory (placeLocalArgs, runtime/LaunchArgs.h).
+struct LocalArg {
+  uint32_t bytes = 0;
+};
+struct LaunchArg;
+/// `{A, B, ...}[@ALIGN]`: a struct or array passed by value, its members
+/// packed in C layout (runtime/LaunchArgs.h).
+struct AggregateArg {
+  std::vector<LaunchArg> members;
+  unsigned align = 0; ///< `@N` (CUDA's __align__(N)); 0: the members' largest
+};
 struct LaunchArg {
-  std::variant<BufferArg, Value> arg; ///< a buffer (its address) or a typed value
+  /// a buffer (its address), a typed value, a brace list or a local slice
+  std::variant<BufferArg, Value, AggregateArg, LocalArg> arg;
   std::string text;                   ///< as written, for messages
   unsigned column = 0;                ///< 1-based column of the argument
 };
@@ -172,10 +187,16 @@ struct MessageCommand {
   std::optional<uint64_t> latency;
 };
 
+/// `set memcheck strict|page`: how the emulator checks global accesses from
+/// the next launch on (simt-emu --memcheck).
+struct SetCommand {
+  emu::Memcheck memcheck = emu::Memcheck::Strict;
+};
+
 using CommandOp =
     std::variant<LoadCommand, AllocCommand, WriteCommand, ConstCommand, LaunchCommand,
                  WaitCommand, AdvanceCommand, ContextCommand, DumpCommand, SaveCommand,
-                 ExpectCommand, StatsCommand, MessageCommand>;
+                 ExpectCommand, StatsCommand, MessageCommand, SetCommand>;
 
 struct Command {
   unsigned line = 0;   ///< 1-based line in the script (0: not from a file)
@@ -183,10 +204,13 @@ struct Command {
   CommandOp op;
 };
 
-/// The command keywords, for the debugger's command table and completion.
+/// The command keywords, for the debugger's command table and completion
+/// (`set` is the debugger's own command there, with the same settings).
 inline constexpr std::string_view kRunScriptCommands[] = {
     "load", "alloc", "write", "const", "launch", "wait", "advance",
-    "context", "dump", "save", "expect", "stats", "message"};
+    "context", "dump", "save", "expect", "stats", "message", "set"};
+/// `strict` or `page` (--memcheck, `set memcheck`).
+std::optional<emu::Memcheck> parseMemcheck(std::string_view text);
 bool isRunScriptCommand(std::string_view word);
 
 //===-- Parsing -----------------------------------------------------------===//
@@ -226,7 +250,8 @@ Expected<std::optional<Command>> parseCommandLine(std::string_view line, unsigne
 /// `X[,Y,Z]`; `what` ("grid" or "block") names it in messages. Checks the
 /// limits above (block: also at most 1024 threads).
 Expected<Dim3> parseDim3(std::string_view text, std::string_view what);
-/// One launch argument: a buffer name, `NAME:32` or a typed value (`7u32`).
+/// One launch argument: a buffer name, `NAME:32`, a typed value (`7u32`) or
+/// a brace list of arguments (`{3s32, 1.5f32, buf, {1u8, 2u8}}`, `{...}@16`).
 Expected<LaunchArg> parseLaunchArg(std::string_view text);
 /// `--alloc NAME=TYPE[COUNT][=INIT]`
 Expected<AllocCommand> parseAllocFlag(std::string_view text);
@@ -244,7 +269,8 @@ using BufferAddressFn = std::function<std::optional<uint64_t>(std::string_view)>
 /// go to the declared offsets; otherwise they are packed in order with natural
 /// alignment. A plain buffer name is an 8-byte address for abi=64 kernels and
 /// a 4-byte one for abi=32 kernels (which `NAME:32` requests explicitly); a
-/// 4-byte address must lie below 4 GiB.
+/// 4-byte address must lie below 4 GiB. A brace list packs in C layout
+/// (LaunchArgs.h), its size rounded up to the parameter's declared alignment.
 Expected<std::vector<uint8_t>> buildLaunchBlock(const LaunchCommand &launch,
                                                 const KernelInfo &kernel,
                                                 const BufferAddressFn &bufferAddress);

@@ -1,5 +1,6 @@
 //===-- Session.cpp - The host side of a run ------------------------------===//
 #include "runtime/Session.h"
+#include "runtime/LaunchArgs.h"
 #include "runtime/Decoder.h"
 #include "runtime/KernelNames.h"
 #include "emu/core/Sm.h"
@@ -44,13 +45,20 @@ Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(
   installPrinter();
   contexts_.push_back(std::make_unique<Context>("default", 0));
   contexts_.back()->id = device_->context("default");
+  contexts_.back()->memory.setMemcheck(cfg_.memcheck);
+}
+
+void Session::setMemcheck(emu::Memcheck m) {
+  cfg_.memcheck = m;
+  for (const auto &c : contexts_)
+    c->memory.setMemcheck(m);
 }
 
 Session::Session(const Session &o, std::ostream &out)
     : cfg_(o.cfg_), out_(out), constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
       current_(o.current_), namedGrids_(o.namedGrids_), lastGrid_(o.lastGrid_),
-      expectFailed_(o.expectFailed_), faulted_(o.faulted_) {
+      expectFailed_(o.expectFailed_), faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
   emu::Device::CloneBindings b;
   b.constCache = constCache_.get();
   for (const auto &c : o.contexts_) {
@@ -211,12 +219,48 @@ Status Session::checkRun(const emu::RunResult &r) {
 }
 
 Status Session::wait(const std::optional<std::string> &grid) {
-  if (!grid)
-    return checkRun(device_->runUntilIdle());
+  if (!grid) {
+    emu::RunResult r = device_->runUntilIdle();
+    flushPrintf();
+    return checkRun(r);
+  }
   auto it = namedGrids_.find(*grid);
   if (it == namedGrids_.end())
     return Error{"no grid named '" + *grid + "'"};
-  return checkRun(device_->runUntil(it->second));
+  emu::RunResult r = device_->runUntil(it->second);
+  flushPrintf();
+  return checkRun(r);
+}
+
+// A grid's records are printed once it has ended (done, faulted or
+// discarded: what a faulting kernel printed first helps to find why).
+void Session::flushPrintf() {
+  std::vector<PrintfLaunch> still;
+  for (PrintfLaunch &l : pendingPrintf_) {
+    const emu::Grid *g = device_->grid(l.grid);
+    if (g && g->state == emu::GridState::Running) {
+      still.push_back(std::move(l));
+      continue;
+    }
+    DeviceMemory &mem = contexts_[l.context]->memory;
+    // OpenCL C's %s strings: bank 2 as the constant commands left it.
+    auto readConst = [&](uint64_t offset) -> std::optional<std::string> {
+      std::string s;
+      for (; offset < emu::kConstBankBytes; ++offset) {
+        char c = 0;
+        if (!constStore_.read(constStore_.current(), 2, uint32_t(offset), &c, 1))
+          return std::nullopt;
+        if (!c)
+          return s;
+        s += c;
+      }
+      return std::nullopt; // no NUL before the end of the bank
+    };
+    if (g)
+      printPrintfRecords(l, mem, readConst, out_, *err_);
+    (void)mem.free(l.buffer);
+  }
+  pendingPrintf_ = std::move(still);
 }
 
 static std::string elementText(const Value &v) { return formatValue(v); }
@@ -275,7 +319,11 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           if (!found)
             return found.error();
           const LoadedKernel *k = *found;
-          auto block = buildLaunchBlock(c, k->info, [&](std::string_view n) -> std::optional<uint64_t> {
+          LaunchCommand launch = c; // local(BYTES) arguments placed
+          if (Status st = placeLocalArgs(launch, k->info.shared, k->info.abi == 32 ? 4 : 8);
+              !st)
+            return st.error();
+          auto block = buildLaunchBlock(launch, k->info, [&](std::string_view n) -> std::optional<uint64_t> {
             const Buffer *b = mem.findBuffer(n);
             if (!b)
               return std::nullopt;
@@ -293,18 +341,42 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           p.kernel.maxStack = k->info.maxStack;
           p.grid[0] = c.grid.x; p.grid[1] = c.grid.y; p.grid[2] = c.grid.z;
           p.block[0] = c.block.x; p.block[1] = c.block.y; p.block[2] = c.block.z;
-          p.dynamicShared = c.shared;
+          p.dynamicShared = launch.shared;
           if (block->size() > 0x20)
             p.params.assign(block->begin() + 0x20, block->end());
           if (c.maxStack)
             p.maxStack = *c.maxStack;
           p.globalVarBase = globalVarBase;
+          // A kernel that prints gets a buffer of its own (docs/cuda.md "printf").
+          PrintfLaunch printfLaunch;
+          if (usesPrintfBuffer(*code)) {
+            auto buf = mem.allocate(cfg_.printfBufferBytes);
+            if (!buf)
+              return Error{"the printf buffer of '" + p.kernel.shownName + "' (" +
+                           std::to_string(cfg_.printfBufferBytes) +
+                           " bytes, --printf-buffer): " + buf.message()};
+            mem.setName(*buf, "printf buffer of " + p.kernel.shownName);
+            device_->hostWrite(ctx().id, *buf, 16); // the zeroed cursor and drop count
+            printfLaunch.buffer = p.printfBuffer = *buf;
+            printfLaunch.bytes = p.printfBufferBytes = cfg_.printfBufferBytes;
+            printfLaunch.context = current_;
+            printfLaunch.kernel = p.kernel.shownName;
+            std::copy(p.grid, p.grid + 3, printfLaunch.gridDim);
+            std::copy(p.block, p.block + 3, printfLaunch.blockDim);
+          }
           p.memory = emu::bindGlobalMemory(mem);
           p.context = ctx().id;
           p.name = c.name;
           emu::LaunchResult r = device_->launch(std::move(p));
-          if (!r.ok())
+          if (!r.ok()) {
+            if (printfLaunch.buffer)
+              (void)mem.free(printfLaunch.buffer);
             return Error{r.error};
+          }
+          if (printfLaunch.buffer) {
+            printfLaunch.grid = r.grid;
+            pendingPrintf_.push_back(std::move(printfLaunch));
+          }
           if (!c.name.empty())
             namedGrids_[c.name] = r.grid;
           lastGrid_ = r.grid;
@@ -312,7 +384,9 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
         } else if constexpr (std::is_same_v<T, WaitCommand>) {
           return wait(c.grid);
         } else if constexpr (std::is_same_v<T, AdvanceCommand>) {
-          return checkRun(device_->advance(c.cycles));
+          emu::RunResult r = device_->advance(c.cycles);
+          flushPrintf();
+          return checkRun(r);
         } else if constexpr (std::is_same_v<T, ContextCommand>) {
           for (size_t i = 0; i < contexts_.size(); ++i)
             if (contexts_[i]->name == c.name) {
@@ -321,6 +395,7 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
             }
           contexts_.push_back(std::make_unique<Context>(c.name, unsigned(contexts_.size())));
           contexts_.back()->id = device_->context(c.name);
+          contexts_.back()->memory.setMemcheck(cfg_.memcheck);
           current_ = contexts_.size() - 1;
           return {};
         } else if constexpr (std::is_same_v<T, DumpCommand>) {
@@ -378,6 +453,9 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           return {};
         } else if constexpr (std::is_same_v<T, StatsCommand>) {
           out_ << statsJson() << "\n";
+          return {};
+        } else if constexpr (std::is_same_v<T, SetCommand>) {
+          setMemcheck(c.memcheck);
           return {};
         }
         return {};
@@ -520,6 +598,7 @@ std::string Session::whereGridsStand(const emu::WarpRef *next) const {
 
 int Session::runScript(const Script &script, const std::filesystem::path &baseDir,
                        std::ostream &err) {
+  err_ = &err;
   for (const Command &cmd : script.commands) {
     Status s = execute(cmd, baseDir);
     if (!s) {
@@ -528,9 +607,11 @@ int Session::runScript(const Script &script, const std::filesystem::path &baseDi
       if (cmd.line)
         err << ":" << cmd.line;
       err << ": error: " << s.message() << "\n";
+      err_ = &std::cerr;
       return 1;
     }
   }
+  err_ = &std::cerr;
   reportRunning(out_);
   return expectFailed_ || faulted_ ? 1 : 0;
 }

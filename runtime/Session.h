@@ -14,10 +14,12 @@
 #include "emu/device/Device.h"
 #include "runtime/DeviceMemory.h"
 #include "runtime/ObjectFile.h"
+#include "runtime/PrintfBuffer.h"
 #include "runtime/RunScript.h"
 #include "runtime/Values.h"
 
 #include <filesystem>
+#include <iostream>
 #include <map>
 #include <memory>
 #include <optional>
@@ -32,6 +34,10 @@ namespace simt::rt {
 struct SessionConfig {
   emu::DeviceConfig device;
   emu::ConstCacheConfig constCache;
+  /// --memcheck / `set memcheck`: every context's global-memory check.
+  emu::Memcheck memcheck = emu::Memcheck::Strict;
+  /// Bytes of each launch's printf buffer (--printf-buffer; CUDA's 1 MiB).
+  uint32_t printfBufferBytes = 1u << 20;
 };
 
 class Session {
@@ -63,6 +69,10 @@ public:
   std::string statsJson() const;
   /// Lists grids still running (end of a script): "grid N (kernel) still running".
   void reportRunning(std::ostream &os) const;
+  /// Prints the printf records of every grid that has ended since the last
+  /// call (to the session's stream, in launch order) and frees their
+  /// buffers; `wait` and `advance` call it, the debugger after each run.
+  void flushPrintf();
   /// Where each running grid stands: its CTAs and the warp `next` (the one
   /// about to issue) or its first resident warp, as --max-steps reports it.
   std::string whereGridsStand(const emu::WarpRef *next = nullptr) const;
@@ -70,6 +80,8 @@ public:
   //===-- The debugger's view (simt-dbg) -------------------------------------===//
 
   const SessionConfig &config() const { return cfg_; }
+  /// `set memcheck strict|page`: for every context, from the next launch on.
+  void setMemcheck(emu::Memcheck m);
   /// The current context's global memory and buffers.
   DeviceMemory &memory();
   /// The global memory grid `g` runs against (its context's), or null.
@@ -140,6 +152,9 @@ private:
   emu::GridId lastGrid_ = 0;
   bool expectFailed_ = false;
   bool faulted_ = false;
+  std::vector<PrintfLaunch> pendingPrintf_; ///< launches whose records wait for the grid's end
+  /// Where "printf buffer full" goes: runScript's `err` while it runs.
+  std::ostream *err_ = &std::cerr;
 };
 
 } // namespace simt::rt

@@ -65,7 +65,7 @@ int main(int argc, char **argv) {
   App.add_option("--kernel", Kernel, "flag form: the kernel to launch");
   App.add_option("--grid", Grid, "flag form: X[,Y,Z] CTAs");
   App.add_option("--block", Block, "flag form: X[,Y,Z] threads per CTA");
-  App.add_option("--arg", Args, "flag form: a launch argument (buffer name or typed value)");
+  App.add_option("--arg", Args, "flag form: a launch argument (buffer name, typed value or brace list {...})");
   App.add_option("--alloc", Allocs, "flag form: NAME=TYPE[COUNT][=INIT]");
   App.add_option("--dump", Dumps, "flag form: BUF[:TYPE] to print after the run");
   App.add_flag("--stats", Stats, "statistics JSON on stderr");

@@ -213,6 +213,9 @@ LaunchResult Device::launch(LaunchParams p) {
   put32(g.bank1, limits::kStackPointerSlot, lp.localStackPointer.value_or(g.localWindow));
   put32(g.bank1, limits::kGlobalVarBaseSlot, uint32_t(lp.globalVarBase));
   put32(g.bank1, limits::kGlobalVarBaseSlot + 4, uint32_t(lp.globalVarBase >> 32));
+  put32(g.bank1, limits::kEnvRegSlot, uint32_t(lp.printfBuffer));
+  put32(g.bank1, limits::kEnvRegSlot + 4, uint32_t(lp.printfBuffer >> 32));
+  put32(g.bank1, limits::kEnvRegSlot + 8, lp.printfBufferBytes);
 
   if (lp.constVersion) {
     g.constVersion = *lp.constVersion;

@@ -1,9 +1,9 @@
 //===-- AddressSpace.cpp - Global memory of one context -------------------===//
 //
 // First-fit placement in the low window then the high window, each allocation
-// followed by an unmapped guard; host backing from calloc (large blocks are
-// zero pages until touched); translation by a last-hit cache, then a binary
-// search over the sorted allocations.
+// followed by an unmapped guard; host backing from calloc over the
+// allocation's pages (large blocks are zero pages until touched); translation
+// by a last-hit cache, then a binary search over the sorted allocations.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/mem/AddressSpace.h"
@@ -19,6 +19,14 @@ namespace simt::emu {
 namespace {
 
 constexpr uint64_t alignUp(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
+constexpr uint64_t alignDown(uint64_t v, uint64_t a) { return v & ~(a - 1); }
+constexpr uint64_t kPage = AddressSpace::kPageBytes;
+/// Where an allocation's host block starts: a guard page before its pages.
+constexpr uint64_t blockStart(uint64_t base) { return alignDown(base, kPage) - kPage; }
+/// Host bytes backing an allocation: its pages and a guard page either side.
+constexpr uint64_t blockBytes(uint64_t base, uint64_t size) {
+  return alignUp(base + size, kPage) + kPage - blockStart(base);
+}
 
 } // namespace
 
@@ -45,26 +53,30 @@ AddressSpace::~AddressSpace() { releaseAll(); }
 
 void AddressSpace::releaseAll() {
   for (MemRange &a : allocs_)
-    std::free(a.host);
+    std::free(blockOf(a));
 }
 
+uint8_t *AddressSpace::blockOf(const MemRange &a) { return a.host - (a.base - blockStart(a.base)); }
+
 AddressSpace::AddressSpace(const AddressSpace &o)
-    : config_(o.config_), names_(o.names_), generation_(o.generation_) {
+    : config_(o.config_), names_(o.names_), generation_(o.generation_),
+      memcheck_(o.memcheck_) {
   allocs_.reserve(o.allocs_.size());
   for (const MemRange &a : o.allocs_) {
-    auto *host = static_cast<uint8_t *>(std::malloc(size_t(a.size)));
-    if (!host) {
+    const size_t bytes = size_t(blockBytes(a.base, a.size));
+    auto *block = static_cast<uint8_t *>(std::malloc(bytes));
+    if (!block) {
       releaseAll();
       throw std::bad_alloc();
     }
-    std::memcpy(host, a.host, size_t(a.size));
-    allocs_.push_back(MemRange{a.base, a.size, host});
+    std::memcpy(block, blockOf(a), bytes);
+    allocs_.push_back(MemRange{a.base, a.size, block + (a.base - blockStart(a.base))});
   }
 }
 
 AddressSpace::AddressSpace(AddressSpace &&o) noexcept
     : config_(o.config_), allocs_(std::move(o.allocs_)), names_(std::move(o.names_)),
-      generation_(o.generation_ + 1) {
+      generation_(o.generation_ + 1), memcheck_(o.memcheck_) {
   o.allocs_.clear();
   o.names_.clear();
   ++o.generation_;
@@ -77,6 +89,7 @@ AddressSpace &AddressSpace::operator=(AddressSpace &&o) noexcept {
     allocs_ = std::move(o.allocs_);
     names_ = std::move(o.names_);
     generation_ = std::max(generation_, o.generation_) + 1;
+    memcheck_ = o.memcheck_;
     o.allocs_.clear();
     o.names_.clear();
     ++o.generation_;
@@ -118,12 +131,13 @@ Expected<uint64_t> AddressSpace::allocate(uint64_t bytes) {
   auto addr = place(bytes);
   if (!addr)
     return addr;
-  if (bytes > SIZE_MAX)
+  const uint64_t block = blockBytes(*addr, bytes);
+  if (block > SIZE_MAX)
     return makeError("out of host memory for " + std::to_string(bytes) + " bytes");
-  auto *host = static_cast<uint8_t *>(std::calloc(size_t(bytes), 1));
+  auto *host = static_cast<uint8_t *>(std::calloc(size_t(block), 1));
   if (!host)
     return makeError("out of host memory for " + std::to_string(bytes) + " bytes");
-  MemRange a{*addr, bytes, host};
+  MemRange a{*addr, bytes, host + (*addr - blockStart(*addr))};
   auto it = std::lower_bound(allocs_.begin(), allocs_.end(), a.base,
                              [](const MemRange &x, uint64_t b) { return x.base < b; });
   allocs_.insert(it, a);
@@ -135,7 +149,7 @@ Status AddressSpace::free(uint64_t addr) {
                              [](const MemRange &x, uint64_t b) { return x.base < b; });
   if (it == allocs_.end() || it->base != addr)
     return makeError("free: " + hex(addr) + " is not the start of an allocation");
-  std::free(it->host);
+  std::free(blockOf(*it));
   allocs_.erase(it);
   names_.erase(addr);
   ++generation_;
@@ -149,6 +163,61 @@ const MemRange *AddressSpace::findAllocation(uint64_t addr) const {
     return nullptr;
   --it;
   return addr - it->base < it->size ? &*it : nullptr;
+}
+
+void AddressSpace::setMemcheck(Memcheck m) {
+  if (m != memcheck_)
+    ++generation_;
+  memcheck_ = m;
+}
+
+MemRange AddressSpace::pageRange(size_t i) const {
+  const MemRange &a = allocs_[i];
+  uint64_t lo = blockStart(a.base), hi = alignUp(a.base + a.size, kPage) + kPage;
+  // Neighbours' guard pages may overlap: the lower allocation owns the
+  // overlap, and no range reaches into another allocation's own bytes.
+  if (i > 0) {
+    const MemRange &prev = allocs_[i - 1];
+    lo = std::max(lo, std::min(alignUp(prev.base + prev.size, kPage) + kPage, a.base));
+  }
+  if (i + 1 < allocs_.size())
+    hi = std::min(hi, allocs_[i + 1].base);
+  return MemRange{lo, hi - lo, a.host - (a.base - lo)};
+}
+
+bool AddressSpace::findMapped(uint64_t addr, MemRange *out, Memcheck mode) const {
+  // The allocations that may map addr: the one at or below it and the next.
+  auto it = std::upper_bound(allocs_.begin(), allocs_.end(), addr,
+                             [](uint64_t b, const MemRange &x) { return b < x.base; });
+  const size_t next = size_t(it - allocs_.begin());
+  if (next > 0) {
+    const MemRange &a = allocs_[next - 1];
+    if (addr - a.base < a.size) {
+      *out = mode == Memcheck::Strict ? a : pageRange(next - 1);
+      return true;
+    }
+  }
+  if (mode == Memcheck::Strict)
+    return false;
+  for (size_t i : {next - 1, next}) {
+    if (i >= allocs_.size()) // next - 1 wraps when next is 0
+      continue;
+    MemRange r = pageRange(i);
+    if (addr - r.base < r.size) {
+      *out = r;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string AddressSpace::describeFault(uint64_t addr) const {
+  std::string d = describeAddress(addr);
+  MemRange r;
+  if (memcheck_ == Memcheck::Strict && findMapped(addr, &r, Memcheck::Page))
+    d += " (simt-emu --memcheck=page allows accesses within an allocation's pages, as "
+         "hardware does)";
+  return d;
 }
 
 uint8_t *AddressSpace::Translator::slow(uint64_t addr, uint64_t size) {

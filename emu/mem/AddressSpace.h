@@ -11,6 +11,16 @@
 // scripts' named, typed buffers on top. Allocations may carry a name (the
 // buffer's) for fault reports.
 //
+// Memcheck modes (--memcheck): Strict, the default, maps exactly each
+// allocation's bytes, like compute-sanitizer's memcheck. Page maps the 4 KiB
+// pages an allocation touches and one page either side of them -- where, on
+// a GPU, whose allocator packs buffers, the neighbouring allocations would
+// be mapped -- so that a stencil's halo read a few elements before or after
+// its buffer works as on hardware, while a wild pointer still faults. Each
+// allocation's host block spans those pages (zero-filled), so page mode
+// only widens the range findMapped() returns; where two allocations' guard
+// pages overlap, the lower allocation owns the overlap.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SIMT_EMU_MEM_ADDRESSSPACE_H
 #define SIMT_EMU_MEM_ADDRESSSPACE_H
@@ -28,9 +38,14 @@
 
 namespace simt::emu {
 
+/// How global accesses are checked (--memcheck, `set memcheck`).
+enum class Memcheck { Strict, Page };
+
 class AddressSpace {
 public:
   static constexpr uint64_t kAlignment = 256;
+  /// The mapping granularity of Memcheck::Page.
+  static constexpr uint64_t kPageBytes = 4096;
 
   struct Config {
     /// Preferred window [lowBase, lowEnd), below 4 GiB. lowBase must be
@@ -73,8 +88,21 @@ public:
   const std::vector<MemRange> &allocations() const { return allocs_; }
   /// The allocation containing `addr`, or null.
   const MemRange *findAllocation(uint64_t addr) const;
-  /// Incremented by free(): translations cached before it are stale.
+  /// Incremented by free() and setMemcheck(): translations cached before it
+  /// are stale.
   uint64_t generation() const { return generation_; }
+
+  /// The emulator's check of global accesses; host accesses stay strict.
+  Memcheck memcheck() const { return memcheck_; }
+  void setMemcheck(Memcheck m);
+  /// What the emulator may access around `addr` (GlobalMemory::find): the
+  /// allocation holding it (Strict) or that allocation's pages and a guard
+  /// page either side (Page; see the file comment). False if unmapped.
+  bool findMapped(uint64_t addr, MemRange *out) const { return findMapped(addr, out, memcheck_); }
+  bool findMapped(uint64_t addr, MemRange *out, Memcheck mode) const;
+  /// describeAddress() for a fault of the emulated program: in Strict mode,
+  /// an address that Page mode maps gains a hint that the mode exists.
+  std::string describeFault(uint64_t addr) const;
   /// Names the allocation starting at `base` in describeAddress()'s text
   /// ("buffer 'NAME'"); free() forgets the name.
   void setName(uint64_t base, std::string name) { names_[base] = std::move(name); }
@@ -140,11 +168,16 @@ private:
   uint64_t firstUnmapped(uint64_t addr) const;
   Expected<uint64_t> place(uint64_t bytes) const;
   void releaseAll();
+  /// Allocation i's pages, clipped so that neighbours' ranges stay disjoint.
+  MemRange pageRange(size_t i) const;
+  /// The host block of `a`: it starts at a's first page.
+  static uint8_t *blockOf(const MemRange &a);
 
   Config config_;
   std::vector<MemRange> allocs_; ///< sorted by base
   std::map<uint64_t, std::string> names_; ///< by allocation base
   uint64_t generation_ = 1;
+  Memcheck memcheck_ = Memcheck::Strict;
   Translator cache_{*this};
 };
 

@@ -15,7 +15,9 @@
 // bindGlobalMemory(obj) adapts any object with
 //   const R *findAllocation(uint64_t addr) const   (R has base, size, host)
 //   std::string describeAddress(uint64_t addr) const
-// -- AddressSpace (and so runtime::DeviceMemory) has exactly these.
+// or, preferred when present, findMapped(addr, MemRange *) and
+// describeFault(addr) -- AddressSpace (and so runtime::DeviceMemory) has these
+// (its --memcheck mode decides what findMapped maps).
 // FlatMemory is a single mapped range for unit tests and benchmarks.
 //
 //===----------------------------------------------------------------------===//
@@ -78,16 +80,25 @@ template <class Mem> GlobalMemory bindGlobalMemory(Mem &mem) {
   GlobalMemory g;
   g.ctx = &mem;
   g.findFn = [](void *ctx, uint64_t addr, MemRange *out) -> bool {
-    const auto *a = static_cast<Mem *>(ctx)->findAllocation(addr);
-    if (!a)
-      return false;
-    out->base = a->base;
-    out->size = a->size;
-    out->host = a->host;
-    return true;
+    const Mem &m = *static_cast<Mem *>(ctx);
+    if constexpr (requires { m.findMapped(addr, out); }) {
+      return m.findMapped(addr, out);
+    } else {
+      const auto *a = m.findAllocation(addr);
+      if (!a)
+        return false;
+      out->base = a->base;
+      out->size = a->size;
+      out->host = a->host;
+      return true;
+    }
   };
   g.describeFn = [](void *ctx, uint64_t addr) -> std::string {
-    return static_cast<Mem *>(ctx)->describeAddress(addr);
+    const Mem &m = *static_cast<Mem *>(ctx);
+    if constexpr (requires { m.describeFault(addr); })
+      return m.describeFault(addr);
+    else
+      return m.describeAddress(addr);
   };
   return g;
 }

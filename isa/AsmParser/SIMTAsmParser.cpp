@@ -1155,7 +1155,7 @@ ParseStatus SIMTAsmParser::parseVarDirective(StringRef D, SMLoc Loc) {
   if (D == ".var_data") {
     std::vector<uint8_t> Bytes;
     do {
-      uint64_t B;
+      uint64_t B = 0; // GCC cannot see that parseNumber sets it on success
       SMLoc BLoc;
       if (parseNumber(B, "a data byte", BLoc))
         return ParseStatus::Failure;
