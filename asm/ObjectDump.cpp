@@ -1,5 +1,6 @@
 //===-- ObjectDump.cpp - simt-objdump's object printing -------------------===//
 #include "asm/ObjectDump.h"
+#include "asm/RegisterMap.h"
 #include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
 
@@ -106,7 +107,7 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangl
       std::string Params;
       for (const rt::ParamInfo &P : K.params)
         Params += (Params.empty() ? "" : ", ") + P.name + "@0x" + utohexstr(P.offset, true) +
-                  ":" + std::to_string(P.size);
+                  ":" + std::to_string(P.size) + "/" + std::to_string(P.align);
       OS << left_justify(Shown(K.name), NameWidth)
          << format(" %5u %7u %7u %9u %6llu  %s\n", K.regs, K.shared, K.local, K.maxStack,
                    (unsigned long long)CTAs, Params.c_str());
@@ -130,6 +131,23 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangl
        << format("  %-8s  %-13s %5llu  %s%s\n", V.info.isConst ? "constant" : "global",
                  Where.c_str(), (unsigned long long)V.info.size,
                  std::string(rt::typeName(V.info.type)).c_str(), Zero ? ", zero" : "");
+  }
+}
+
+void dumpRegisterMap(const RegisterMap &Map, raw_ostream &OS) {
+  if (Map.empty()) {
+    OS << "no PTX register map (.simt.regmap: objects from simt-cc -g, or PTX with .file)\n";
+    return;
+  }
+  std::string Function;
+  for (const PTXRegLocation &L : Map.entries()) {
+    if (L.function != Function) {
+      Function = L.function;
+      OS << "PTX registers of " << Function << ":\n";
+    }
+    std::string Type = L.type == 'p' ? "pred" : std::string(1, L.type) + std::to_string(L.bits);
+    OS << "  " << left_justify(L.name, 8) << left_justify(Type, 6) << left_justify(L.where(), 14)
+       << format("0x%04llx-0x%04llx\n", (unsigned long long)L.begin, (unsigned long long)L.end);
   }
 }
 

@@ -25,6 +25,12 @@ namespace simt::as {
 /// Prints every code section of a checked object as re-assemblable text.
 void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, llvm::raw_ostream &OS);
 
+class RegisterMap;
+
+/// Prints where each function's PTX registers live (`.simt.regmap`, from
+/// simt-ptxas with debug positions): one line per register and range.
+void dumpRegisterMap(const RegisterMap &Map, llvm::raw_ostream &OS);
+
 /// Prints the kernel metadata table with occupancy for `BlockSize` threads,
 /// kernels named demangled when `Demangle` (runtime/KernelNames.h).
 void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangle,

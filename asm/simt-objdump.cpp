@@ -1,12 +1,13 @@
 //===-- simt-objdump.cpp - Disassembler and object inspector --------------===//
 //
 // simt-objdump -d [--no-show-raw-insn] [--no-addresses] k.o | --kernels k.o |
-// -d --binary blob.bin (TOOLS.md). The -d output re-assembles to the same
+// --ptx-registers k.o | -d --binary blob.bin (TOOLS.md). The -d output re-assembles to the same
 // bytes and metadata. Objects are checked by the emulator's loader. -l and
 // --source add the line tables' positions (and source text) as comments.
 //
 //===----------------------------------------------------------------------===//
 #include "asm/ObjectDump.h"
+#include "asm/RegisterMap.h"
 #include "asm/SourceLines.h"
 #include "runtime/InputFile.h"
 #include "runtime/KernelNames.h"
@@ -23,7 +24,7 @@ int main(int argc, char **argv) {
   App.set_version_flag("--version", "simt-objdump " SIMT_VERSION);
   std::string Input;
   bool Disasm = false, NoRaw = false, NoAddr = false, Kernels = false, Binary = false;
-  bool Demangle = true, LineNumbers = false, Source = false;
+  bool Demangle = true, LineNumbers = false, Source = false, PTXRegisters = false;
   unsigned BlockSize = 256;
   App.add_option("input", Input, "object file ('-' for stdin)")->required();
   App.add_flag("-d,--disassemble", Disasm, "disassemble code sections");
@@ -33,6 +34,8 @@ int main(int argc, char **argv) {
   App.add_flag("-l,--line-numbers", LineNumbers,
                "with -d: `// FILE:LINE` where the source line changes (DWARF line tables)");
   App.add_flag("--source", Source, "with -d: -l and the source line's text, when the file is found");
+  App.add_flag("--ptx-registers", PTXRegisters,
+               "where each function's PTX registers live, by code range (simt-cc -g objects)");
   App.add_option("--block-size", BlockSize, "threads per CTA for the occupancy column")
       ->check(CLI::Range(1, 1024));
   App.add_flag("--binary", Binary, "the input is raw instruction words");
@@ -46,8 +49,8 @@ int main(int argc, char **argv) {
     int Code = App.exit(E);
     return Code == 0 ? 0 : 2;
   }
-  if (!Disasm && !Kernels) {
-    errs() << "simt-objdump: error: nothing to do: give -d or --kernels\n";
+  if (!Disasm && !Kernels && !PTXRegisters) {
+    errs() << "simt-objdump: error: nothing to do: give -d, --kernels or --ptx-registers\n";
     return 2;
   }
   auto Bytes = simt::rt::readInputFile(
@@ -92,6 +95,15 @@ int main(int argc, char **argv) {
   }
   if (Kernels)
     simt::as::dumpKernels(*Obj, BlockSize, Demangle, outs());
+  if (PTXRegisters) {
+    auto Map = simt::as::RegisterMap::read(StringRef(Bytes->data(), Bytes->size()),
+                                           Input == "-" ? "<stdin>" : Input);
+    if (!Map) {
+      errs() << "simt-objdump: error: " << toString(Map.takeError()) << "\n";
+      return 1;
+    }
+    simt::as::dumpRegisterMap(*Map, outs());
+  }
   if (Disasm)
     simt::as::dumpObject(*Obj, Opts, outs());
   return 0;

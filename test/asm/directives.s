@@ -82,7 +82,7 @@ EXIT
 // CHECK: EXIT // encoding: [0x07,0x00,0x00,0x00,0x00,0x00,0x00,0x7b]
 
 // KERNELS:      kernel regs shared local max_stack CTA/SM params
-// KERNELS-NEXT: saxpy 12 512 16 32 6 n@0x20:4, a@0x24:4, x@0x28:8, y@0x30:8
+// KERNELS-NEXT: saxpy 12 512 16 32 6 n@0x20:4/4, a@0x24:4/4, x@0x28:8/8, y@0x30:8/8
 // KERNELS-NEXT: second 21 0 0 64 6
 // KERNELS-NEXT: occupancy for blocks of 256 threads (8 warps); limits per SM: 48 warps, 32768 registers, 49152 bytes shared
 // KERNELS-NOT:  helper

@@ -55,7 +55,7 @@ EXIT
 // TEXT-NEXT: {{^}}        EXIT{{$}}
 // TEXT-NEXT: {{^}}.end_kernel{{$}}
 
-// BOTH: opts 5 64 0 64 6 out@0x20:8
+// BOTH: opts 5 64 0 64 6 out@0x20:8/8
 // BOTH: .kernel opts
 
 // BIN:      /*0000*/ S2R R0, SR_TID.X /* 0x1300000000000007 */
@@ -70,7 +70,7 @@ EXIT
 // BINTEXT-NEXT: {{^}}.L_10:{{$}}
 
 // NOTELF: simt-objdump: error: {{.*}}.bin: not an ELF file
-// NOTHING: simt-objdump: error: nothing to do: give -d or --kernels
+// NOTHING: simt-objdump: error: nothing to do: give -d, --kernels or --ptx-registers
 // KBIN: simt-objdump: error: --kernels needs an object, not --binary
 // MISSING: simt-objdump: error: cannot read '{{.*}}.missing'
 

@@ -559,6 +559,17 @@ TEST(ObjectFile, RelocationErrors) {
   put(absOff, rela(absOff, ".rela.text.main", 1), 0x1e, 8);
   EXPECT_EQ(loadError(absOff), "t.o: .rela.text.main entry 1 (.text.main+0x1e): R_SIMT_ABS32 "
                                "offset 0x1e is outside the section");
+  // R_SIMT_ABS64 (`.quad label` in code): S + A as a whole 64-bit word.
+  auto abs64 = b;
+  put(abs64, rela(abs64, ".rela.text.main", 1) + 8, R_SIMT_ABS64, 4);
+  put(abs64, rela(abs64, ".rela.text.main", 1), 0x18, 8);
+  auto a64 = load(abs64);
+  ASSERT_TRUE(a64.ok()) << a64.message();
+  EXPECT_EQ(a64->findKernel("main")->image[3], 0x28ull); // helper (0x20) + 8
+  auto abs64Off = abs64;
+  put(abs64Off, rela(abs64Off, ".rela.text.main", 1), 0x1c, 8);
+  EXPECT_EQ(loadError(abs64Off), "t.o: .rela.text.main entry 1 (.text.main+0x1c): R_SIMT_ABS64 "
+                                 "offset 0x1c is outside the section");
   auto absHuge = b;
   put(absHuge, rela(absHuge, ".rela.text.main", 1), UINT64_MAX - 1, 8);
   EXPECT_NE(loadError(absHuge).find("is outside the section"), std::string::npos);

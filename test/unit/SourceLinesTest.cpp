@@ -5,7 +5,7 @@
 // function's rows kept apart from a kernel's (both start at offset 0).
 //
 //===----------------------------------------------------------------------===//
-#include "asm/Assembler.h"
+#include "AssembleForTest.h"
 #include "asm/SourceLines.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -14,16 +14,6 @@
 #include <gtest/gtest.h>
 
 namespace {
-
-std::string assembleObject(const std::string &Source) {
-  llvm::SmallString<0> Obj;
-  llvm::raw_svector_ostream ObjOS(Obj);
-  std::string Diag;
-  llvm::raw_string_ostream DiagOS(Diag);
-  simt::as::AssembleOptions Opts;
-  EXPECT_EQ(simt::as::assemble(Source, Opts, ObjOS, DiagOS), 0u) << Diag;
-  return std::string(Obj.str());
-}
 
 const char *const TwoSections = R"(
 .file 1 "/src/k.cu"

@@ -1,0 +1,4 @@
+break k
+run
+disassemble
+continue
