@@ -3,6 +3,7 @@
 #include "cc/EmitData.h"
 #include "cc/Diagnostics.h"
 #include "cc/ParamLayout.h"
+#include "cc/RegMap.h"
 
 #include "MCTargetDesc/SIMTMCOutput.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
@@ -32,6 +33,8 @@ public:
   bool checkNames(const Function &F);
   /// The module's `.file`s, for the MC layer's line table (`.debug_line`).
   bool emitFiles(const Module &M);
+  /// The PTX register maps of the functions emitted, after all the code.
+  void emitRegMaps(bool Text);
 
 private:
   MCInst lower(const MInst &I, const Allocation &A);
@@ -47,9 +50,22 @@ private:
   /// requires every number up to the largest to be assigned, PTX does not.
   DenseMap<unsigned, unsigned> FileNumbers;
   DebugLoc LastLoc;              // of the previous instruction with a position
+  /// Objects with debug positions also carry the PTX register map (RegMap.h),
+  /// written after all the code.
+  bool WriteRegMap = false;
+  std::vector<FunctionRegMap> RegMaps;
 };
 
+void Emitter::emitRegMaps(bool Text) {
+  if (RegMaps.empty())
+    return;
+  switchToRegMap(Out.streamer(), Text);
+  for (const FunctionRegMap &M : RegMaps)
+    emitRegMap(Out.streamer(), M);
+}
+
 bool Emitter::emitFiles(const Module &M) {
+  WriteRegMap = !M.Files.empty();
   for (const auto &[Index, Path] : M.Files) {
     if (FileNumbers.contains(Index))
       continue;
@@ -114,6 +130,10 @@ MCInst Emitter::lower(const MInst &I, const Allocation &A) {
       MI.addOperand(MCOperand::createExpr(
           MCSymbolRefExpr::create(Labels.lookup(Op.Target), Out.context())));
       break;
+    case MOperand::Func: // the function's global symbol, defined by its .func
+      MI.addOperand(MCOperand::createExpr(MCSymbolRefExpr::create(
+          Out.context().getOrCreateSymbol(Op.Callee->Name), Out.context())));
+      break;
     }
   }
   return MI;
@@ -146,9 +166,11 @@ bool Emitter::emit(const CompiledKernel &K) {
   const MFunction &MF = *K.MF;
   const Function &F = *MF.Source;
   SIMTTargetStreamer &TS = Out.targetStreamer();
-  if (!check(TS.emitKernelBegin(F.Name), MF))
+  bool Kernel = F.IsKernel;
+  if (!check(Kernel ? TS.emitKernelBegin(F.Name) : TS.emitFuncBegin(F.Name), MF))
     return false;
-  std::vector<ParamSlot> Slots = layoutParams(F);
+  // A device function's frame is part of its kernels' .local (Pipeline).
+  std::vector<ParamSlot> Slots = Kernel ? layoutParams(F) : std::vector<ParamSlot>();
   for (size_t N = 0; N < Slots.size(); ++N) {
     Expected<uint64_t> Offset = TS.emitParam(F.Params[N].Name, Slots[N].Size, Slots[N].Align);
     if (!Offset)
@@ -158,12 +180,12 @@ bool Emitter::emit(const CompiledKernel &K) {
                                      "' laid out differently by the target streamer"),
                    MF);
   }
-  if (MF.SharedBytes && !check(TS.emitShared(MF.SharedBytes), MF))
+  if (Kernel && MF.SharedBytes && !check(TS.emitShared(MF.SharedBytes), MF))
     return false;
-  if (MF.LocalBytes && !check(TS.emitLocal(MF.LocalBytes), MF))
+  if (Kernel && MF.LocalBytes && !check(TS.emitLocal(MF.LocalBytes), MF))
     return false;
   // At least one entry: the loader and launches take 0 as "unset".
-  if (!check(TS.emitMaxStack(std::max(1u, K.MaxStack)), MF))
+  if (Kernel && !check(TS.emitMaxStack(std::max(1u, K.MaxStack)), MF))
     return false;
   if (!check(TS.emitRegs(std::max(1u, K.Regs->NumGPRs)), MF))
     return false;
@@ -186,15 +208,28 @@ bool Emitter::emit(const CompiledKernel &K) {
         Pos[&*I] = *Next;
     }
   LastLoc = DebugLoc(); // each kernel's section starts its own line sequence
+  std::optional<FunctionRegMap> Map;
+  if (WriteRegMap)
+    Map = FunctionRegMap::create(MF, *K.Regs, Out.context());
+  size_t Index = 0;
+  auto Mark = [&] { // where a range of the register map begins or ends
+    if (MCSymbol *L = Map ? Map->labelBefore(Index) : nullptr)
+      S.emitLabel(L);
+  };
   for (const auto &B : MF.Blocks) {
     S.emitLabel(Labels[B.get()]);
     for (const MInst &I : B->Insts) {
       if (auto P = Pos.find(&I); P != Pos.end())
         emitLoc(P->second);
+      Mark();
       S.emitInstruction(lower(I, *K.Regs), Out.subtargetInfo());
+      ++Index;
     }
   }
-  return check(TS.emitKernelEnd(), MF);
+  Mark();
+  if (Map)
+    RegMaps.push_back(std::move(*Map));
+  return check(Kernel ? TS.emitKernelEnd() : TS.emitFuncEnd(), MF);
 }
 
 } // namespace
@@ -222,6 +257,7 @@ bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, raw_pwrite_stream 
   for (const CompiledKernel &K : Kernels)
     if (!E.emit(K))
       return false;
+  E.emitRegMaps(Text);
   if (!Out.finish()) {
     Diag.error(SMLoc(), "the MC layer could not write the output");
     return false;

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/ISel.h"
+#include "cc/CallABI.h"
 #include "cc/Diagnostics.h"
 #include "cc/LowerMath.h"
 #include "cc/LowerMath64.h"
@@ -25,6 +26,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <bit>
+#include <map>
 
 using namespace llvm;
 
@@ -120,6 +122,8 @@ private:
                    unsigned Flags = 0);
   /// MOV Dst, Sb (a register word or a literal).
   void move(MOperand Dst, const Operand &Src, std::optional<bool> Hi);
+  /// The high word of a value widened from Lo: Lo's sign, or zero.
+  void extendHigh(MOperand Hi, MOperand Lo, bool Signed);
   /// A 64-bit operand's words as registers (a literal's in temporaries).
   Words64 words(const Operand &Op) { return {regWord(Op, false), regWord(Op, true)}; }
   // f64 operands: register pairs, literals as their IEEE bits.
@@ -132,6 +136,8 @@ private:
 
   // Families.
   bool selectMov(const Instruction &I);
+  bool selectMovVector(const Instruction &I);
+  bool selectBitField64(const Instruction &I);
   bool selectIntArith(const Instruction &I);
   bool selectLogic(const Instruction &I);
   bool selectBitField(const Instruction &I);
@@ -179,6 +185,38 @@ private:
                  int64_t &Offset, bool &Wide);
   bool selectControl(const Instruction &I);
 
+  // Calls (docs/cuda.md, "Device functions and the ABI"). Each word of the
+  // argument and result registers is an ordinary virtual register while
+  // st.param/ld.param fill and read it; only at the CAL and RET are they
+  // copied to and from registers fixed to R4..R15, so the fixed ones live
+  // for a few instructions.
+  struct ParamPlace {
+    std::vector<unsigned> *Words; // per ABI word: its virtual register, ~0u: none yet
+    ABISlot Slot;
+  };
+  struct CallSeq {
+    const Instruction *Call = nullptr;
+    const Function *Callee = nullptr;
+    std::vector<unsigned> Args, Rets;
+  };
+  /// Lays out the function's own parameters and results and each call's;
+  /// false after reporting one that does not fit the ABI.
+  bool prepareCalls();
+  /// The place of the .param Name seen from scope Scope, or null.
+  const ParamPlace *paramPlace(unsigned Scope, StringRef Name) const;
+  MOperand abiWord(const ParamPlace &P, unsigned Word);
+  bool selectParamAccess(const Instruction &I);
+  bool selectCall(const Instruction &I);
+  /// Copies the result words into R4.. before a RET (uses of the RET).
+  void passResults(MInst &Ret);
+  /// The address of the .local variable at window offset Offset into Dst:
+  /// the offset itself, or SP + offset in a frame.
+  void localAddress(MOperand Dst, uint64_t Offset);
+  std::map<std::pair<unsigned, std::string>, ParamPlace> Places; // (scope, name); ~0u: own
+  std::map<unsigned, CallSeq> CallSeqs;                          // by the call's scope
+  std::vector<unsigned> OwnParams, OwnRets;
+  StringSet<> LocalVars; // .local variables (SymbolOffset holds .shared ones too)
+
   // Module variables in constant and global memory (ModuleData.h).
   /// The place of the .const/.global variable Name, or null (Failed when
   /// it is one but cannot be placed, after reporting).
@@ -187,9 +225,17 @@ private:
   /// variable, c[0x1][0x108] plus its block offset for a .global one. Dst
   /// is a pair when Wide.
   void selectVarAddress(const ModuleVarSlot &S, int64_t Offset, MOperand Dst, bool Wide);
-  /// ld.const: c[0x2][offset] operands for constant addresses, LDC for
-  /// per-thread ones.
-  bool selectLdConst(const Instruction &I);
+  /// ld.const (bank 2) and ld.param of a kernel (bank 0): c[bank][offset]
+  /// operands for constant addresses, LDC for per-thread ones (an array
+  /// member of a struct parameter indexed by the thread).
+  bool selectLdBank(const Instruction &I, unsigned Bank);
+  /// A load of type T into the low word Lo of the wider register Wide: its
+  /// high word, sign-extended for signed types, zero otherwise (PTX).
+  void extendHighWord(const Operand &Wide, MOperand Lo, PTXType T);
+  /// The c[0x0] offset of a kernel parameter plus Sym's offset (`mov.b64
+  /// %rd, p` takes a struct parameter's address to index it), if Sym names
+  /// one of F's parameters.
+  std::optional<int64_t> paramAddress(const Operand &Sym) const;
 
   const Function &F;
   Diagnostics &Diag;
@@ -209,10 +255,14 @@ private:
 std::unique_ptr<MFunction> Selector::run() {
   MF = std::make_unique<MFunction>();
   MF->Source = &F;
-  for (unsigned R = 0; R < F.numRegs(); ++R)
+  for (unsigned R = 0; R < F.numRegs(); ++R) {
     VRegOf.push_back(MF->newVReg(classOf(F.reg(R).Type), F.reg(R).Name));
+    MF->VRegs.back().PTXReg = int(R);
+  }
   layoutVariables();
   Data = layoutModuleData(*F.getParent());
+  if (!prepareCalls())
+    return nullptr;
   for (const auto &B : F.Blocks) {
     MF->Blocks.push_back(std::make_unique<MBlock>());
     MF->Blocks.back()->Name = B->name();
@@ -227,6 +277,18 @@ std::unique_ptr<MFunction> Selector::run() {
       MF->Blocks[N]->FallThrough = MF->Blocks[N + 1].get();
   }
   unsigned Before = Diag.errors();
+  // A device function's parameters arrive in R4..: copied at the entry.
+  if (!F.IsKernel && !MF->Blocks.empty()) {
+    Cur = MF->Blocks.front().get();
+    for (unsigned W = 0; W < OwnParams.size(); ++W) {
+      unsigned In = MF->fixedVReg(abi::FirstArgReg + W,
+                                  "R" + std::to_string(abi::FirstArgReg + W));
+      OwnParams[W] = MF->newVReg(RegClass::GPR);
+      MInstBuilder M(SIMT::MOV);
+      M.reg("rd", MOperand::vreg(OwnParams[W])).regMod("sb", MOperand::vreg(In), 0);
+      Cur->Insts.push_back(M.take());
+    }
+  }
   for (const auto &B : F.Blocks) {
     Cur = BlockOf[B.get()];
     for (const Instruction &I : B->Insts) {
@@ -274,6 +336,8 @@ void Selector::layoutVariables() {
       continue;
     }
     uint64_t &Top = V->Space == StateSpace::Shared ? Shared : Local;
+    if (V->Space == StateSpace::Local)
+      LocalVars.insert(V->Name);
     Top = alignTo(Top, Align);
     SymbolOffset[V->Name] = Top;
     Top += Size;
@@ -283,6 +347,11 @@ void Selector::layoutVariables() {
     SymbolOffset[V->Name] = Shared;
   MF->SharedBytes = Shared;
   MF->LocalBytes = alignTo(Local, 4);
+  // The kernel lays out the shared memory; a function's would have to
+  // agree with every caller's.
+  if (!F.IsKernel && Shared)
+    Diag.error(F.Loc, "not supported yet: shared memory in device function '" + F.Name +
+                          "' (inline it into the kernel)");
 }
 
 bool Selector::unsupported(const Instruction &I) {
@@ -401,6 +470,15 @@ void Selector::move(MOperand Dst, const Operand &Src, std::optional<bool> Hi) {
   emit(B);
 }
 
+void Selector::extendHigh(MOperand Hi, MOperand Lo, bool Signed) {
+  MInstBuilder M = build(Signed ? SIMT::SHR : SIMT::MOV);
+  if (Signed)
+    M.mod(SIMT::MG_U32, 0).reg("rd", Hi).reg("ra", Lo).srcImm("sb", 31);
+  else
+    M.reg("rd", Hi).srcImm("sb", 0);
+  emit(M);
+}
+
 //===-- Dispatch ----------------------------------------------------------===//
 
 // The operations cc/LowerMath.cpp expands.
@@ -493,6 +571,26 @@ static bool honoursSuffixes(const Instruction &I) {
 }
 
 bool Selector::select(const Instruction &I) {
+  if (I.Op == Opcode::Call)
+    return selectCall(I);
+  if ((I.Op == Opcode::Ld || I.Op == Opcode::St) && I.Space == StateSpace::Param &&
+      I.Ops.size() == 2) {
+    const Operand *Base = I.Ops[I.Op == Opcode::St ? 0 : 1].addressBase();
+    if (Base && Base->K == Operand::Symbol && paramPlace(I.Scope, Base->Name))
+      return selectParamAccess(I);
+  }
+  // clang -O0 takes the address of a device function's aggregate parameter
+  // and mostly never uses it; a parameter has no address in this ABI.
+  if (I.Op == Opcode::Mov && I.Ops.size() == 2 && I.Ops[0].K == Operand::Reg &&
+      I.Ops[1].K == Operand::Symbol && paramPlace(I.Scope, I.Ops[1].Name)) {
+    if (!isRead(I.Ops[0].RegId))
+      return false;
+    return Diag.error(I.Loc, "not supported yet: the address of parameter '" + I.Ops[1].Name +
+                                 "' (device-function parameters travel in registers)");
+  }
+  if (I.Op == Opcode::Mov && I.Ops.size() == 2 &&
+      (I.Ops[0].K == Operand::Vector || I.Ops[1].K == Operand::Vector))
+    return selectMovVector(I);
   // Registers and constants only, except where a family takes more (moves
   // of special registers, parameter addresses, branch targets).
   bool Simple = all_of(I.Ops, [](const Operand &Op) {
@@ -520,12 +618,18 @@ bool Selector::select(const Instruction &I) {
     return selectAtomic(I);
   case Opcode::Vote:
     return selectVote(I);
+  case Opcode::Clz:
+    return selectClz(I);
   case Opcode::Popc:
   case Opcode::Brev:
   case Opcode::Bfind:
   case Opcode::Prmt:
   case Opcode::Trap:
     return selectBitIntrinsic(I);
+  case Opcode::Bfe:
+    if (isInt64(I.type()))
+      return selectBitField64(I);
+    break;
   default:
     break;
   }
@@ -590,8 +694,6 @@ bool Selector::select(const Instruction &I) {
     return selectSelp(I);
   case Opcode::Cvt:
     return selectCvt(I);
-  case Opcode::Clz:
-    return selectClz(I);
   case Opcode::Ld:
     if (I.Space == StateSpace::Param)
       return selectLdParam(I);
@@ -637,6 +739,54 @@ static std::optional<StringRef> sregSpelling(const Operand &Op) {
   }
 }
 
+// mov.b64 {lo, hi}, %rd / mov.b64 %rd, {lo, hi}: the words of a pair
+// (clang's bit manipulation of doubles: copysign, __double2hiint, ...);
+// mov.b32 {h0, h1}, %r / mov.b32 %r, {h0, h1}: 16-bit halves (SHR, BFI).
+bool Selector::selectMovVector(const Instruction &I) {
+  const bool Unpack = I.Ops[0].K == Operand::Vector;
+  const Operand &Whole = I.Ops[Unpack ? 1 : 0], &Parts = I.Ops[Unpack ? 0 : 1];
+  const PTXType T = I.type();
+  const unsigned Bits = typeBits(T);
+  if ((Bits != 64 && Bits != 32) || Parts.K != Operand::Vector || Parts.Elems.size() != 2 ||
+      Whole.K != Operand::Reg ||
+      (classOf(F.reg(Whole.RegId).Type) == RegClass::GPR64) != (Bits == 64))
+    return unsupported(I);
+  for (const Operand &E : Parts.Elems) {
+    const bool Ok = E.K == Operand::Sink ? Unpack
+                    : E.K == Operand::Reg ? classOf(F.reg(E.RegId).Type) == RegClass::GPR
+                                          : !Unpack && E.K == Operand::Imm;
+    if (!Ok)
+      return unsupported(I);
+  }
+  const Operand &Lo = Parts.Elems[0], &Hi = Parts.Elems[1];
+  if (Bits == 64) {
+    if (Unpack) {
+      for (bool High : {false, true})
+        if (const Operand &E = High ? Hi : Lo; E.K == Operand::Reg)
+          move(vreg(E), Whole, High);
+    } else {
+      move(word(Whole, false), Lo, std::nullopt);
+      move(word(Whole, true), Hi, std::nullopt);
+    }
+    return false;
+  }
+  if (Unpack) { // the low half as it is (16-bit users ignore the rest)
+    if (Lo.K == Operand::Reg)
+      move(vreg(Lo), Whole, std::nullopt);
+    if (Hi.K == Operand::Reg) {
+      MInstBuilder S = build(SIMT::SHR);
+      S.mod(SIMT::MG_U32, 1).reg("rd", vreg(Hi)).reg("ra", vreg(Whole)).srcImm("sb", 16);
+      emit(S);
+    }
+    return false;
+  }
+  MInstBuilder Pack = build(SIMT::BFI); // hi's low 16 bits over bits 16..31 of lo
+  Pack.reg("rd", vreg(Whole)).reg("ra", regOf(Hi, false)).srcImm("sb", 16 | 16 << 8);
+  Pack.reg("rc", regOf(Lo, false));
+  emit(Pack);
+  return false;
+}
+
 bool Selector::selectMov(const Instruction &I) {
   PTXType T = I.type();
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
@@ -654,6 +804,13 @@ bool Selector::selectMov(const Instruction &I) {
   }
   if (!isInt32(T) && T != PTXType::F32 && !isSubWord(T))
     return unsupported(I);
+  if (Src.K == Operand::Special && Src.SReg == SpecialReg::Envreg) {
+    MInstBuilder B = build(SIMT::MOV); // the runtime's word in bank 1
+    B.reg("rd", vreg(I.Ops[0]))
+        .srcConst("sb", 1, simt::limits::kEnvRegSlot + 4 * unsigned(Src.Component));
+    emit(B);
+    return false;
+  }
   if (Src.K == Operand::Special) {
     std::optional<StringRef> Name = sregSpelling(Src);
     if (!Name)
@@ -664,7 +821,18 @@ bool Selector::selectMov(const Instruction &I) {
     return false;
   }
   if (Src.K == Operand::Symbol) { // 32-bit addressing (-m32)
+    if (std::optional<int64_t> A = paramAddress(Src); A && isInt32(T)) {
+      Operand V = Src;
+      V.K = Operand::Imm;
+      V.Int = *A;
+      move(vreg(I.Ops[0]), V, std::nullopt);
+      return false;
+    }
     if (auto It = SymbolOffset.find(Src.Name); It != SymbolOffset.end() && isInt32(T)) {
+      if (MF->Framed && LocalVars.contains(Src.Name)) {
+        localAddress(vreg(I.Ops[0]), It->second + uint64_t(Src.Int));
+        return false;
+      }
       Operand V = Src; // a .shared/.local variable: its offset in the window
       V.K = Operand::Imm;
       V.Int = int64_t(It->second + uint64_t(Src.Int));
@@ -961,6 +1129,28 @@ bool Selector::selectBitField(const Instruction &I) {
   return false;
 }
 
+// bfe.u64/.s64 with a constant field inside one word (libclc's frexp and
+// ldexp take a double's exponent, bits 52..62): BFE on that word, the
+// high word zero or the field's sign.
+bool Selector::selectBitField64(const Instruction &I) {
+  if (I.Ops.size() != 4 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg ||
+      I.Ops[2].K != Operand::Imm || I.Ops[3].K != Operand::Imm)
+    return unsupported(I);
+  const int64_t Pos = I.Ops[2].Int & 0xff, Len = I.Ops[3].Int & 0xff;
+  const bool Signed = I.type() == PTXType::S64;
+  const bool High = Pos >= 32;
+  if (Len < 1 || Len > 32 || (High ? Pos + Len > 64 : Pos + Len > 32))
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' of a field that is not inside one 32-bit word");
+  MOperand Lo = word(I.Ops[0], false), Hi = word(I.Ops[0], true);
+  MInstBuilder M = build(SIMT::BFE);
+  M.mod(SIMT::MG_U32, !Signed).reg("rd", Lo).reg("ra", word(I.Ops[1], High));
+  M.srcImm("sb", unsigned(Pos - (High ? 32 : 0)) | unsigned(Len) << 8);
+  emit(M);
+  extendHigh(Hi, Lo, Signed);
+  return false;
+}
+
 // Predicate logic through PSETP: Pu = (Pp bop Pq) AND PT.
 bool Selector::selectPredLogic(const Instruction &I) {
   size_t N = I.Op == Opcode::Not ? 2 : 3;
@@ -1100,12 +1290,37 @@ MathSink Selector::sinkFor(const Instruction &I) {
   return S;
 }
 
-// clz.b32 (libclc's float reductions normalise with it).
+// clz.b32 (libclc's float reductions normalise with it); clz.b64 is the
+// high word's count, or 32 + the low word's when the high word is zero.
 bool Selector::selectClz(const Instruction &I) {
-  if (I.type() != PTXType::B32 || !hasIntOperands(I, 2) || I.Ops[0].K != Operand::Reg)
+  bool Is64 = I.type() == PTXType::B64;
+  if ((I.type() != PTXType::B32 && !Is64) || !hasIntOperands(I, 2) ||
+      I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  if (!Is64) {
+    MathSink S = sinkFor(I);
+    lowerClz(S, vreg(I.Ops[0]), regOf(I.Ops[1], false));
+    return false;
+  }
+  if (I.Ops[1].K != Operand::Reg || classOf(F.reg(I.Ops[1].RegId).Type) != RegClass::GPR64)
+    return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs a 64-bit source register");
+  MOperand HiCount = temp(), LoCount = temp(), HiZero = MOperand::vreg(MF->newVReg(RegClass::Pred));
   MathSink S = sinkFor(I);
-  lowerClz(S, vreg(I.Ops[0]), regOf(I.Ops[1], false));
+  lowerClz(S, HiCount, word(I.Ops[1], true));
+  lowerClz(S, LoCount, word(I.Ops[1], false));
+  MInstBuilder Zero = build(SIMT::ISETP);
+  Zero.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "EQ")).mod(SIMT::MG_U32, true);
+  Zero.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, "AND"));
+  Zero.reg("pu", HiZero).reg("pv", MOperand::zero()).reg("ra", word(I.Ops[1], true));
+  Zero.srcImm("sb", 0).reg("pp", MOperand::zero());
+  emit(Zero);
+  MOperand LoPlus32 = temp();
+  MInstBuilder Add = build(SIMT::IADD);
+  Add.reg("rd", LoPlus32).regMod("ra", LoCount, 0).srcImm("sb", 32);
+  emit(Add);
+  MInstBuilder Sel = build(SIMT::SEL);
+  Sel.reg("rd", vreg(I.Ops[0])).reg("ra", LoPlus32).regMod("sb", HiCount, 0).reg("pp", HiZero);
+  emit(Sel);
   return false;
 }
 
@@ -1114,6 +1329,17 @@ bool Selector::selectMath(const Instruction &I) {
   bool Binary = I.Op == Opcode::Div || I.Op == Opcode::Rem;
   if (I.Ops.size() != (Binary ? 3u : 2u) || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  // 16-bit division: the 32-bit one on the extended operands, whose low
+  // half is the 16-bit quotient or remainder.
+  if (Binary && isInt16(T)) {
+    if (!hasIntOperands(I, 3))
+      return unsupported(I);
+    bool Signed = T == PTXType::S16;
+    MOperand N = extend16(I.Ops[1], Signed), Dv = extend16(I.Ops[2], Signed);
+    MathSink S = sinkFor(I);
+    lowerIntDivRem(S, vreg(I.Ops[0]), N, Dv, Signed, I.Op == Opcode::Rem);
+    return false;
+  }
   MathSink S = sinkFor(I);
   MOperand D = vreg(I.Ops[0]);
   if (Binary && (T == PTXType::S32 || T == PTXType::U32)) {
@@ -1368,6 +1594,14 @@ bool Selector::selectInt64(const Instruction &I) {
       return unsupported(I);
     const Operand &Src = I.Ops[1];
     if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
+      if (std::optional<int64_t> A = paramAddress(Src)) {
+        Operand V = Src;
+        V.K = Operand::Imm;
+        V.Int = *A;
+        move(word(I.Ops[0], false), V, false);
+        move(word(I.Ops[0], true), V, true);
+        return false;
+      }
       auto It = SymbolOffset.find(Src.Name);
       if (It == SymbolOffset.end()) {
         bool Failed = false;
@@ -1380,6 +1614,12 @@ bool Selector::selectInt64(const Instruction &I) {
       Operand V = Src;
       V.K = Operand::Imm;
       V.Int = int64_t(It->second + uint64_t(Src.Int));
+      if (MF->Framed && LocalVars.contains(Src.Name)) {
+        localAddress(word(I.Ops[0], false), uint64_t(V.Int));
+        V.Int = 0; // the windows are 32-bit
+        move(word(I.Ops[0], true), V, true);
+        return false;
+      }
       move(word(I.Ops[0], false), V, false);
       move(word(I.Ops[0], true), V, true);
       return false;
@@ -1576,7 +1816,9 @@ bool Selector::selectInt64(const Instruction &I) {
 
 // a < b on pairs: (a.hi < b.hi) or (a.hi == b.hi and a.lo <u b.lo).
 // With .and/.or/.xor, the comparison goes to a temporary that PSETP then
-// combines with the predicate operand.
+// combines with the predicate operand. Only the instruction writing the PTX
+// predicate carries the guard: a temporary written under a guard would be
+// live (its old value kept) from the kernel's entry on.
 bool Selector::selectSetp64(const Instruction &I) {
   std::optional<StringRef> Combine;
   if (I.has(Modifier::And))
@@ -1592,8 +1834,10 @@ bool Selector::selectSetp64(const Instruction &I) {
     return unsupported(I);
   bool Unsigned = I.type() != PTXType::S64 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
                   I.has(Modifier::Hi) || I.has(Modifier::Hs);
+  MOperand D = vreg(I.Ops[0]);
   auto Setp = [&](MOperand P, StringRef C, bool U, bool Hi, StringRef Bop, MOperand Q) {
-    MInstBuilder M = build(SIMT::ISETP);
+    bool Final = P.K == MOperand::VReg && P.Reg == D.Reg;
+    MInstBuilder M = Final ? build(SIMT::ISETP) : MInstBuilder(SIMT::ISETP, CurI);
     M.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, C)).mod(SIMT::MG_U32, U);
     if (!Bop.empty())
       M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, Bop));
@@ -1602,7 +1846,7 @@ bool Selector::selectSetp64(const Instruction &I) {
     M.reg("pp", Q);
     emit(M);
   };
-  MOperand P = Combine ? MOperand::vreg(MF->newVReg(RegClass::Pred)) : vreg(I.Ops[0]);
+  MOperand P = Combine ? MOperand::vreg(MF->newVReg(RegClass::Pred)) : D;
   MOperand T = MOperand::vreg(MF->newVReg(RegClass::Pred));
   if (*Cmp == "EQ" || *Cmp == "NE") {
     Setp(T, *Cmp, true, false, "", MOperand::zero());
@@ -1861,15 +2105,7 @@ bool Selector::selectCvt64(const Instruction &I) {
       MInstBuilder M = build(SIMT::MOV);
       M.reg("rd", Lo).regMod("sb", vreg(I.Ops[1]), 0);
       emit(M);
-      if (Src == PTXType::S32) {
-        MInstBuilder S = build(SIMT::SHR);
-        S.mod(SIMT::MG_U32, 0).reg("rd", Hi).reg("ra", vreg(I.Ops[1])).srcImm("sb", 31);
-        emit(S);
-      } else {
-        MInstBuilder Z = build(SIMT::MOV);
-        Z.reg("rd", Hi).srcImm("sb", 0);
-        emit(Z);
-      }
+      extendHigh(Hi, vreg(I.Ops[1]), Src == PTXType::S32);
       return false;
     }
     if (!Sat && isInt32(Dst) && isInt64(Src)) {
@@ -2018,6 +2254,8 @@ bool Selector::addressOf(const Instruction &I, const Operand &Addr, MOperand &Ba
         return false;
       } else {
         Offset += int64_t(It->second);
+        if (MF->Framed && LocalVars.contains(B->Name))
+          Base = MOperand::vreg(MF->SP);
       }
     } else {
       return false;
@@ -2064,7 +2302,7 @@ bool Selector::selectMemory(const Instruction &I) {
   PTXType T = I.type();
   std::optional<SIMT::Width> Width = widthOf(T);
   if (Load && I.Space == StateSpace::Const && I.Types.size() == 1 && I.Ops.size() == 2)
-    return selectLdConst(I);
+    return selectLdBank(I, ConstVarBank);
   if (I.Types.size() != 1 || I.Ops.size() != 2 ||
       I.Space == StateSpace::Const || I.Space == StateSpace::Tex)
     return unsupported(I);
@@ -2128,16 +2366,19 @@ bool Selector::selectMemory(const Instruction &I) {
     M.mod<SIMT::MG_Width>(*Width);
     M.reg(Load ? "rd" : "rb", R).mem("addr", Base, Offset + int64_t(N * Bytes));
     emit(M);
-    if (Widen) {
-      MInstBuilder H = build(isSignedType(T) ? SIMT::SHR : SIMT::MOV);
-      if (isSignedType(T))
-        H.mod(SIMT::MG_U32, false).reg("rd", word(E, true)).reg("ra", R).srcImm("sb", 31);
-      else
-        H.reg("rd", word(E, true)).srcImm("sb", 0);
-      emit(H);
-    }
+    if (Widen)
+      extendHighWord(E, R, T);
   }
   return false;
+}
+
+void Selector::extendHighWord(const Operand &Wide, MOperand Lo, PTXType T) {
+  MInstBuilder H = build(isSignedType(T) ? SIMT::SHR : SIMT::MOV);
+  if (isSignedType(T))
+    H.mod(SIMT::MG_U32, false).reg("rd", word(Wide, true)).reg("ra", Lo).srcImm("sb", 31);
+  else
+    H.reg("rd", word(Wide, true)).srcImm("sb", 0);
+  emit(H);
 }
 
 //===-- Atomics, votes and bit intrinsics -----------------------------------===//
@@ -2210,9 +2451,6 @@ bool Selector::selectAtomic(const Instruction &I) {
                : Is64 ? (AOp == Op::ADD || Bitwise || AOp == Op::EXCH || AOp == Op::CAS ||
                          (MinMax && !Signed))
                       : (isInt32(T) && (!Bitwise || !Signed));
-  if (Is64 && I.Space == StateSpace::Shared)
-    return Diag.error(I.Loc, "not supported yet: 64-bit shared-memory atomics (the "
-                             "lock loop's LDSLK/STSUL are 32-bit)");
   if (!Valid || (typeBits(T) != 32 && !Is64))
     return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
                                  "' (the ISA's atomics are u32, s32, f32 add and u64)");
@@ -2302,13 +2540,30 @@ bool Selector::selectBitIntrinsic(const Instruction &I) {
     emit(Sum);
     return false;
   }
-  case Opcode::Brev: {
-    if (T != PTXType::B32)
+  case Opcode::Brev: { // .b64: each word reversed into the other
+    auto Reverse = [&](MOperand Dst, MOperand A) {
+      MInstBuilder M = build(SIMT::BFE);
+      M.mod(SIMT::MG_U32, true).mod(SIMT::MG_Brev, true);
+      M.reg("rd", Dst).reg("ra", A).srcImm("sb", 32 << 8);
+      emit(M);
+    };
+    if (T == PTXType::B32) {
+      Reverse(D, vreg(I.Ops[1]));
+      return false;
+    }
+    if (T != PTXType::B64)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::BFE);
-    M.mod(SIMT::MG_U32, true).mod(SIMT::MG_Brev, true);
-    M.reg("rd", D).reg("ra", vreg(I.Ops[1])).srcImm("sb", 32 << 8);
-    emit(M);
+    if (I.Ops[1].RegId == I.Ops[0].RegId) { // brev.b64 %rd, %rd: keep the high word
+      MOperand Hi = temp();
+      Reverse(Hi, word(I.Ops[1], true));
+      Reverse(word(I.Ops[0], true), word(I.Ops[1], false));
+      MInstBuilder M = build(SIMT::MOV);
+      M.reg("rd", word(I.Ops[0], false)).regMod("sb", Hi, 0);
+      emit(M);
+      return false;
+    }
+    Reverse(word(I.Ops[0], false), word(I.Ops[1], true));
+    Reverse(word(I.Ops[0], true), word(I.Ops[1], false));
     return false;
   }
   case Opcode::Bfind: {
@@ -2340,33 +2595,18 @@ bool Selector::selectBitIntrinsic(const Instruction &I) {
 
 // ld.param of a kernel's own parameter reads c[0x0] (ParamLayout.h).
 bool Selector::selectLdParam(const Instruction &I) {
-  const Operand *Base = I.Ops.size() == 2 ? I.Ops[1].addressBase() : nullptr;
-  PTXType T = I.type();
-  if (!F.IsKernel || I.Vec || !Base || Base->K != Operand::Symbol ||
-      I.Ops[0].K != Operand::Reg ||
-      (!isInt32(T) && T != PTXType::F32 && !isSubWord(T) && !isInt64(T) &&
-       T != PTXType::F64))
+  if (!F.IsKernel || I.Types.size() != 1 || I.Ops.size() != 2)
     return unsupported(I);
-  std::optional<ParamSlot> P = paramSlot(F, Base->Name);
-  int64_t Offset = I.Ops[1].Int;
-  if (!P || Offset < 0 || Offset + typeBits(T) / 8 > P->Size)
-    return unsupported(I);
-  unsigned Addr = P->Offset + unsigned(Offset);
-  if (typeBits(T) == 64 && Addr % 4 == 0) {
-    for (bool Hi : {false, true}) {
-      MInstBuilder M = build(SIMT::MOV);
-      M.reg("rd", word(I.Ops[0], Hi)).srcConst("sb", ParamBank, Addr + (Hi ? 4 : 0));
-      emit(M);
-    }
-    return false;
-  }
-  if (typeBits(T) == 32 && Addr % 4 == 0) {
-    MInstBuilder M = build(SIMT::MOV);
-    M.reg("rd", vreg(I.Ops[0])).srcConst("sb", ParamBank, Addr);
-    emit(M);
-    return false;
-  }
-  return unsupported(I); // sub-word parameters: LDC, with the memory instructions
+  return selectLdBank(I, ParamBank);
+}
+
+std::optional<int64_t> Selector::paramAddress(const Operand &Sym) const {
+  if (!F.IsKernel || Sym.K != Operand::Symbol)
+    return std::nullopt;
+  std::optional<ParamSlot> P = paramSlot(F, Sym.Name);
+  if (!P)
+    return std::nullopt;
+  return int64_t(P->Offset) + Sym.Int;
 }
 
 bool Selector::selectControl(const Instruction &I) {
@@ -2381,7 +2621,9 @@ bool Selector::selectControl(const Instruction &I) {
   case Opcode::Exit: {
     if (!F.IsKernel && I.Op == Opcode::Ret) {
       MInstBuilder M = build(SIMT::RET);
-      emit(M);
+      MInst Ret = M.take();
+      passResults(Ret);
+      Cur->Insts.push_back(std::move(Ret));
       return false;
     }
     MInstBuilder M = build(SIMT::EXIT);
@@ -2409,6 +2651,263 @@ bool Selector::selectControl(const Instruction &I) {
   default:
     return unsupported(I);
   }
+}
+
+//===-- Calls ---------------------------------------------------------------===//
+
+// The callee and the argument and result lists of a call: `call (r), f, (a, b)`,
+// `call f, (a)`, `call (r), f`, `call f`; Callee stays null for an indirect
+// call (through a register).
+static void callOperands(const Instruction &I, const Operand *&Callee, const Operand *&Rets,
+                         const Operand *&Args) {
+  Callee = Rets = Args = nullptr;
+  for (const Operand &Op : I.Ops) {
+    if (Op.K == Operand::List)
+      (Callee || Op.K == Operand::Reg ? Args : Rets) = &Op;
+    else if (!Callee && (Op.K == Operand::Symbol || Op.K == Operand::Reg))
+      Callee = &Op;
+  }
+  if (Callee && Callee->K == Operand::Reg)
+    Callee = nullptr;
+}
+
+bool Selector::prepareCalls() {
+  bool HasCalls = any_of(F.Blocks, [](const auto &B) {
+    return any_of(B->Insts, [](const Instruction &I) { return I.Op == Opcode::Call; });
+  });
+  MF->Framed = !F.IsKernel || HasCalls;
+  if (MF->Framed)
+    MF->SP = MF->fixedVReg(abi::StackPointer, "R1");
+  bool Ok = true;
+  auto Layout = [&](ArrayRef<const VarDecl *> Decls, unsigned Scope, std::vector<unsigned> &Words,
+                    const Twine &What, SMLoc Loc) {
+    std::optional<std::vector<ABISlot>> Slots = layoutABI(Decls);
+    if (!Slots) {
+      Ok = false;
+      Diag.error(Loc, "not supported yet: " + What + " with more than " +
+                          Twine(4 * abi::NumArgRegs) +
+                          " bytes (the ABI passes them in R" + Twine(abi::FirstArgReg) +
+                          "..R" + Twine(abi::FirstArgReg + abi::NumArgRegs - 1) + ")");
+      return;
+    }
+    Words.assign(abiWords(*Slots), ~0u);
+    for (size_t N = 0; N < Decls.size(); ++N)
+      Places[{Scope, Decls[N]->Name}] = {&Words, (*Slots)[N]};
+  };
+  if (!F.IsKernel) {
+    if (BasicBlock *E = F.entry(); E && !E->Preds.empty())
+      return Diag.error(F.Loc, "not supported yet: device function '" + F.Name +
+                                   "' whose first block is a branch target"),
+             false;
+    std::vector<const VarDecl *> Ps, Rs;
+    for (const VarDecl &P : F.Params)
+      Ps.push_back(&P);
+    for (const VarDecl &R : F.Returns)
+      Rs.push_back(&R);
+    Layout(Ps, ~0u, OwnParams, "the parameters of '" + F.Name + "'", F.Loc);
+    Layout(Rs, ~0u, OwnRets, "the results of '" + F.Name + "'", F.Loc);
+  }
+  for (const auto &B : F.Blocks)
+    for (const Instruction &I : B->Insts) {
+      if (I.Op != Opcode::Call)
+        continue;
+      const Operand *Callee, *Rets, *Args;
+      callOperands(I, Callee, Rets, Args);
+      if (!Callee)
+        continue; // reported when it is selected
+      CallSeq &C = CallSeqs[I.Scope];
+      if (C.Call) {
+        Ok = false;
+        Diag.error(I.Loc, "not supported yet: two calls in one '{ }' call sequence");
+        continue;
+      }
+      C.Call = &I;
+      C.Callee = F.getParent()->function(Callee->Name);
+      auto Decls = [&](const Operand *List) {
+        std::vector<const VarDecl *> Out;
+        for (const Operand &E : List ? List->Elems : std::vector<Operand>())
+          for (const VarDecl &V : F.Locals)
+            if (V.Space == StateSpace::Param && V.Scope == I.Scope && V.Name == E.Name)
+              Out.push_back(&V);
+        return Out;
+      };
+      Layout(Decls(Args), I.Scope, C.Args, "the arguments of a call of '" + Callee->Name + "'",
+             I.Loc);
+      Layout(Decls(Rets), I.Scope, C.Rets, "the results of a call of '" + Callee->Name + "'",
+             I.Loc);
+    }
+  return Ok;
+}
+
+const Selector::ParamPlace *Selector::paramPlace(unsigned Scope, StringRef Name) const {
+  for (unsigned S = Scope;; S = F.ScopeParent[S]) {
+    if (auto It = Places.find({S, Name.str()}); It != Places.end())
+      return &It->second;
+    if (S == 0)
+      break;
+  }
+  auto It = Places.find({~0u, Name.str()});
+  return It == Places.end() ? nullptr : &It->second;
+}
+
+MOperand Selector::abiWord(const ParamPlace &P, unsigned Word) {
+  unsigned &V = (*P.Words)[Word];
+  if (V == ~0u)
+    V = MF->newVReg(RegClass::GPR);
+  return MOperand::vreg(V);
+}
+
+// st.param and ld.param of a call's arguments and results, and of a device
+// function's own: moves between the PTX registers and the ABI words. Each
+// element must start on a word (clang's scalars and aggregates of 32- and
+// 64-bit fields do); sub-word values are extended when read.
+bool Selector::selectParamAccess(const Instruction &I) {
+  bool Store = I.Op == Opcode::St;
+  const Operand &Addr = I.Ops[Store ? 0 : 1], &Val = I.Ops[Store ? 1 : 0];
+  const ParamPlace &P = *paramPlace(I.Scope, Addr.addressBase()->Name);
+  PTXType T = I.type();
+  unsigned Bits = typeBits(T);
+  if (Bits > 64 || T == PTXType::Pred)
+    return unsupported(I);
+  std::vector<const Operand *> Elems;
+  if (I.Vec) {
+    if (Val.K != Operand::Vector)
+      return unsupported(I);
+    for (const Operand &E : Val.Elems)
+      Elems.push_back(&E);
+  } else {
+    Elems.push_back(&Val);
+  }
+  unsigned Bytes = std::max(1u, Bits / 8);
+  for (size_t K = 0; K < Elems.size(); ++K) {
+    const Operand &E = *Elems[K];
+    int64_t Off = Addr.Int + int64_t(K * Bytes);
+    if (Off < 0 || Off % 4 != 0 || uint64_t(Off) + Bytes > alignTo(P.Slot.Size, 4))
+      return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                   "' of bytes " + Twine(Off) + ".." + Twine(Off + Bytes - 1) +
+                                   " of '" + Addr.addressBase()->Name +
+                                   "' (the ABI passes parameters in whole words)");
+    unsigned W = P.Slot.FirstWord + unsigned(Off / 4);
+    if (E.K == Operand::Sink)
+      continue;
+    bool DstPair = E.K == Operand::Reg &&
+                   MF->VRegs[VRegOf[E.RegId]].Class == RegClass::GPR64;
+    if (Store) {
+      if (E.K != Operand::Reg && E.K != Operand::Imm && E.K != Operand::FImm)
+        return unsupported(I);
+      if (Bits == 64) {
+        move(abiWord(P, W), E, false);
+        move(abiWord(P, W + 1), E, true);
+      } else {
+        move(abiWord(P, W), E, DstPair ? std::optional<bool>(false) : std::nullopt);
+      }
+      continue;
+    }
+    if (E.K != Operand::Reg)
+      return unsupported(I);
+    auto Mov = [&](MOperand Dst, MOperand Src) {
+      MInstBuilder M = build(SIMT::MOV);
+      M.reg("rd", Dst).regMod("sb", Src, 0);
+      emit(M);
+    };
+    if (Bits == 64) {
+      Mov(word(E, false), abiWord(P, W));
+      Mov(word(E, true), abiWord(P, W + 1));
+      continue;
+    }
+    MOperand Lo = DstPair ? word(E, false) : vreg(E);
+    bool Signed = isSignedType(T);
+    if (Bits == 32) {
+      Mov(Lo, abiWord(P, W));
+    } else { // sub-word: the low bits, extended
+      MOperand Up = temp();
+      MInstBuilder L = build(SIMT::SHL);
+      L.reg("rd", Up).reg("ra", abiWord(P, W)).srcImm("sb", 32 - Bits);
+      emit(L);
+      MInstBuilder R = build(SIMT::SHR);
+      R.mod(SIMT::MG_U32, !Signed).reg("rd", Lo).reg("ra", Up).srcImm("sb", 32 - Bits);
+      emit(R);
+    }
+    if (DstPair) { // a narrow value into a 64-bit register: the high word
+      MInstBuilder H = build(Signed ? SIMT::SHR : SIMT::MOV);
+      if (Signed)
+        H.mod(SIMT::MG_U32, false).reg("rd", word(E, true)).reg("ra", Lo).srcImm("sb", 31);
+      else
+        H.reg("rd", word(E, true)).regMod("sb", MOperand::zero(), 0);
+      emit(H);
+    }
+  }
+  return false;
+}
+
+bool Selector::selectCall(const Instruction &I) {
+  const Operand *Callee, *Rets, *Args;
+  callOperands(I, Callee, Rets, Args);
+  if (!Callee)
+    return Diag.error(I.Loc, "not supported yet: indirect calls ('" + opcodeSpelling(I) +
+                                 "' through a register)");
+  const CallSeq &C = CallSeqs[I.Scope];
+  if (!C.Callee || !C.Callee->HasBody)
+    return Diag.error(I.Loc, "not supported yet: a call of '" + Callee->Name +
+                                 "', which has no body in this module (external "
+                                 "functions cannot be linked)");
+  if (I.Guard)
+    return Diag.error(I.Loc, "not supported yet: a guarded call ('@" +
+                                 F.reg(*I.Guard).Name + " " + opcodeSpelling(I) + "')");
+  if (!is_contained(MF->Callees, C.Callee))
+    MF->Callees.push_back(C.Callee);
+  auto Fixed = [&](unsigned W) {
+    unsigned R = abi::FirstArgReg + W;
+    return MF->fixedVReg(R, "R" + std::to_string(R));
+  };
+  MInstBuilder Cal(SIMT::CAL, &I);
+  Cal.callee("target", C.Callee);
+  MInst Call = Cal.take();
+  for (unsigned W = 0; W < C.Args.size(); ++W) {
+    if (C.Args[W] == ~0u)
+      continue; // a word no st.param wrote (padding)
+    unsigned R = Fixed(W);
+    MInstBuilder M(SIMT::MOV, &I);
+    M.reg("rd", MOperand::vreg(R)).regMod("sb", MOperand::vreg(C.Args[W]), 0);
+    emit(M);
+    Call.ImplicitUses.push_back(R);
+  }
+  std::vector<MInst> After;
+  std::vector<unsigned> &RetWords = CallSeqs[I.Scope].Rets;
+  for (unsigned W = 0; W < RetWords.size(); ++W) {
+    unsigned R = Fixed(W);
+    Call.ImplicitDefs.push_back(R);
+    RetWords[W] = MF->newVReg(RegClass::GPR);
+    MInstBuilder M(SIMT::MOV, &I);
+    M.reg("rd", MOperand::vreg(RetWords[W])).regMod("sb", MOperand::vreg(R), 0);
+    After.push_back(M.take());
+  }
+  Cur->Insts.push_back(std::move(Call));
+  for (MInst &M : After)
+    Cur->Insts.push_back(std::move(M));
+  return false;
+}
+
+void Selector::passResults(MInst &Ret) {
+  for (unsigned W = 0; W < OwnRets.size(); ++W) {
+    if (OwnRets[W] == ~0u)
+      continue; // no st.param writes it
+    unsigned R = MF->fixedVReg(abi::FirstArgReg + W, "R" + std::to_string(abi::FirstArgReg + W));
+    MInstBuilder M(SIMT::MOV, CurI);
+    M.reg("rd", MOperand::vreg(R)).regMod("sb", MOperand::vreg(OwnRets[W]), 0);
+    emit(M);
+    Ret.ImplicitUses.push_back(R);
+  }
+}
+
+void Selector::localAddress(MOperand Dst, uint64_t Offset) {
+  MInstBuilder M = build(SIMT::IADD);
+  M.reg("rd", Dst).regMod("ra", MOperand::vreg(MF->SP), 0);
+  Operand Imm;
+  Imm.K = Operand::Imm;
+  Imm.Int = int64_t(Offset);
+  setSrcB(M, "sb", Imm, false);
+  emit(M);
 }
 
 //===-- Module variables ------------------------------------------------------===//
@@ -2473,7 +2972,7 @@ void Selector::selectVarAddress(const ModuleVarSlot &S, int64_t Offset, MOperand
   }
 }
 
-bool Selector::selectLdConst(const Instruction &I) {
+bool Selector::selectLdBank(const Instruction &I, unsigned Bank) {
   PTXType T = I.type();
   std::optional<SIMT::Width> Width = widthOf(T);
   if (!Width)
@@ -2482,14 +2981,24 @@ bool Selector::selectLdConst(const Instruction &I) {
   const Operand &Addr = I.Ops[1], &Val = I.Ops[0];
   if (Addr.K != Operand::Address)
     return unsupported(I);
-  // Either a constant offset in bank 2 (a variable plus an offset, or a
-  // literal address) or a register holding one (the address of a variable
-  // moved into it and indexed).
+  // Either a constant offset in the bank (a variable or parameter plus an
+  // offset, or a literal address) or a register holding one (the address of
+  // a variable or parameter moved into it and indexed).
   std::optional<int64_t> Fixed;
   MOperand Base = MOperand::zero();
   const Operand *B = Addr.addressBase();
   if (!B) {
     Fixed = Addr.Int;
+  } else if (B->K == Operand::Symbol && Bank == ParamBank) {
+    std::optional<ParamSlot> P = paramSlot(F, B->Name);
+    if (!P)
+      return unsupported(I);
+    uint64_t Bytes = std::max(1u, typeBits(T) / 8) * std::max(1u, unsigned(I.Vec));
+    if (Addr.Int < 0 || uint64_t(Addr.Int) + Bytes > P->Size)
+      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' reads outside parameter '" +
+                                   B->Name + "' (" + Twine(P->Size) + " bytes) at offset " +
+                                   Twine(Addr.Int));
+    Fixed = int64_t(P->Offset) + Addr.Int;
   } else if (B->K == Operand::Symbol) {
     bool Failed = false;
     const ModuleVarSlot *S = moduleVar(I, B->Name, Failed);
@@ -2515,31 +3024,35 @@ bool Selector::selectLdConst(const Instruction &I) {
     if (E.K != Operand::Reg)
       return unsupported(I);
     const RegClass C = classOf(F.reg(E.RegId).Type);
-    if (C == RegClass::Pred || (Is64 != (C == RegClass::GPR64)))
+    if (C == RegClass::Pred || (Is64 && C != RegClass::GPR64))
       return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs a " + (Is64 ? "64" : "32") +
                                    "-bit register; '" + F.reg(E.RegId).Name + "' is not one");
+    // A load into a wider register extends (ld.param.s32 %rd, [p]).
+    const bool Widen = !Is64 && C == RegClass::GPR64;
+    const MOperand R = Widen ? word(E, false) : vreg(E);
     int64_t Off = (Fixed ? *Fixed : Addr.Int) + int64_t(N * Bytes);
     if (Fixed && (Off < 0 || Off + Bytes > simt::limits::kConstBankBytes))
       return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' reads outside constant bank " +
-                                   Twine(ConstVarBank) + " (offset " + Twine(Off) + ")");
+                                   Twine(Bank) + " (offset " + Twine(Off) + ")");
     if (Fixed && Off % 4 == 0 && Bytes >= 4) { // c[0x2][off] operands of MOVs
       for (bool Hi : {false, true}) {
         if (Hi && !Is64)
           break;
         MInstBuilder M = build(SIMT::MOV);
-        M.reg("rd", Is64 ? word(E, Hi) : vreg(E))
-            .srcConst("sb", ConstVarBank, unsigned(Off) + (Hi ? 4 : 0));
+        M.reg("rd", Is64 ? word(E, Hi) : R).srcConst("sb", Bank, unsigned(Off) + (Hi ? 4 : 0));
         emit(M);
       }
-      continue;
+    } else {
+      if (Off < INT16_MIN || Off > INT16_MAX)
+        return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "' at offset " +
+                                     Twine(Off) + " (LDC takes a 16-bit signed offset)");
+      MInstBuilder M = build(SIMT::LDC);
+      M.mod<SIMT::MG_Width>(*Width);
+      M.reg("rd", R).constAddr("addr", Bank, Base, Off);
+      emit(M);
     }
-    if (Off < INT16_MIN || Off > INT16_MAX)
-      return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "' at offset " +
-                                   Twine(Off) + " (LDC takes a 16-bit signed offset)");
-    MInstBuilder M = build(SIMT::LDC);
-    M.mod<SIMT::MG_Width>(*Width);
-    M.reg("rd", vreg(E)).constAddr("addr", ConstVarBank, Base, Off);
-    emit(M);
+    if (Widen)
+      extendHighWord(E, R, T);
   }
   return false;
 }

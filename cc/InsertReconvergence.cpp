@@ -39,6 +39,10 @@ private:
   /// The blocks outside S's region, other than its branch, with an edge into it.
   SmallVector<MBlock *, 4> sideEntries(const Structure &S, const BlockSet &R) const;
   void mergeSharedTails(std::vector<Structure> &Structures) const;
+  /// The one block outside Ext, other than into Head, with edges into Ext,
+  /// when every thread there goes on into Ext (its branch is uniform or it
+  /// has none, and all its successors are in Ext); else null.
+  MBlock *uniformEntry(const BlockSet &Ext, const MBlock *Head) const;
   SmallVector<MBlock *, 4> predecessors(const MBlock *B) const;
   bool lower(const Structure &S);
   void layout();
@@ -57,6 +61,7 @@ private:
 
   MFunction &MF;
   Diagnostics &Diag;
+  const Reconvergence *RC = nullptr;
   unsigned NumNew = 0;
 };
 
@@ -162,6 +167,27 @@ void Lowering::mergeSharedTails(std::vector<Structure> &Structures) const {
   Structures.resize(N);
 }
 
+MBlock *Lowering::uniformEntry(const BlockSet &Ext, const MBlock *Head) const {
+  MBlock *Entry = nullptr;
+  for (MBlock *X : Ext) {
+    if (X == Head)
+      continue;
+    for (MBlock *P : predecessors(X)) {
+      if (Ext.count(P))
+        continue;
+      if (Entry && Entry != P)
+        return nullptr;
+      Entry = P;
+    }
+  }
+  if (!Entry || !Entry->Source || !all_of(Entry->successors(), [&](MBlock *Y) {
+        return Ext.count(Y) != 0;
+      }))
+    return nullptr;
+  BranchKind K = RC->branch(Entry->Source).Kind;
+  return K == BranchKind::Uniform || K == BranchKind::None ? Entry : nullptr;
+}
+
 SmallVector<MBlock *, 4> Lowering::predecessors(const MBlock *B) const {
   SmallVector<MBlock *, 4> Preds;
   for (const auto &P : MF.Blocks)
@@ -182,16 +208,34 @@ bool Lowering::lower(const Structure &S) {
       Exits.push_back(P);
 
   if (!S.Loop) {
-    MBlock *B = S.Branches.front();
-    for (MBlock *X : R)
-      for (MBlock *P : predecessors(X))
-        if (!R.count(P) && P != B) {
-          Diag.error(S.Loc, "not supported yet: unstructured control flow (the region "
-                            "of this divergent branch is entered at " +
-                                X->Name + " from " + P->Name + ")");
-          return false;
-        }
-    insertBeforeJump(*B, withTarget(SIMT::SSY, Pad));
+    // `if (u || (d && e))` with u uniform: clang's test of u jumps into the
+    // region of d's divergent branch. Every thread at u's test goes on into
+    // that region, whose paths all reach the join: the SSY moves up into
+    // u's block, so that the threads that skip d's test carry the token too.
+    auto SideEntry = [&](const BlockSet &Ext, const MBlock *Head) {
+      for (MBlock *X : Ext)
+        for (MBlock *P : predecessors(X))
+          if (!Ext.count(P) && X != Head)
+            return std::make_pair(X, P);
+      return std::pair<MBlock *, MBlock *>();
+    };
+    MBlock *Head = S.Branches.front();
+    BlockSet Ext = R;
+    Ext.insert(Head);
+    const auto [X, P] = SideEntry(Ext, Head);
+    if (X) {
+      while (MBlock *U = uniformEntry(Ext, Head)) {
+        Ext.insert(U);
+        Head = U;
+      }
+      if (SideEntry(Ext, Head).first) {
+        Diag.error(S.Loc, "not supported yet: unstructured control flow (the region "
+                          "of this divergent branch is entered at " +
+                              X->Name + " from " + P->Name + ")");
+        return false;
+      }
+    }
+    insertBeforeJump(*Head, withTarget(SIMT::SSY, Pad));
     for (MBlock *P : Exits) {
       if (P->successors().size() == 1) {
         // The threads wait at the NOP.S: a jump after it would never run.
@@ -268,6 +312,7 @@ void Lowering::layout() {
 }
 
 bool Lowering::run(const Reconvergence &RC) {
+  this->RC = &RC;
   DenseMap<const BasicBlock *, MBlock *> BlockOf;
   for (const auto &B : MF.Blocks)
     if (B->Source)

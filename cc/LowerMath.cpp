@@ -300,7 +300,8 @@ void lowerDivApprox(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
 // Below 2^23 in magnitude a float rounds to an integer that fits S32, and
 // I2F gives it back exactly; the sign is or'ed in again so that -0.5
 // truncates to -0. From 2^23 on (and for Inf and NaN, whose comparison is
-// false) every float is already an integer: X itself.
+// false) every float is already an integer: X itself (X + 0, so that a NaN
+// comes out canonical as from every other f32 operation and the f64 form).
 void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, StringRef Rnd, bool Ftz) {
   Seq Q(S, D);
   if (Ftz)
@@ -308,8 +309,9 @@ void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, StringRef Rnd, bool Ft
   MOperand Int = Q.i2f(Q.f2s(X, Rnd), "RN", "S32");
   MOperand Signed = Q.lop("OR", Int, r(Q.lop32i("AND", X, SignBit)));
   MOperand Small = Q.fsetp("LT", X, SIMT::RM_Abs, f(0x4b000000));
+  MOperand Whole = Q.fadd(X, f(0));
   Q.last();
-  Q.sel(Signed, r(X), Small);
+  Q.sel(Signed, r(Whole), Small);
 }
 
 // FLO.U32 is 31 - clz for nonzero X and -1 for 0, so 31 - FLO is clz with

@@ -120,6 +120,12 @@ unsigned MFunction::newVReg(RegClass C, std::string Name) {
   return VRegs.size() - 1;
 }
 
+unsigned MFunction::fixedVReg(unsigned Phys, std::string Name) {
+  unsigned V = newVReg(RegClass::GPR, std::move(Name));
+  VRegs[V].Fixed = int(Phys);
+  return V;
+}
+
 MBlock *MBlock::branchTarget() const {
   if (Insts.empty() || (Insts.back().Opcode != SIMT::BRA))
     return nullptr;
@@ -270,6 +276,11 @@ MInstBuilder &MInstBuilder::target(StringRef Name, const MBlock *B) {
   return *this;
 }
 
+MInstBuilder &MInstBuilder::callee(StringRef Name, const Function *F) {
+  I.Ops[slot(Name, {SlotKind::Target}).McIndex] = MOperand::func(F);
+  return *this;
+}
+
 MInst MInstBuilder::take() {
   ArrayRef<Slot> Slots = slotsOf(I.Opcode);
   for (size_t N = 0; N < Slots.size(); ++N) {
@@ -310,6 +321,9 @@ static void printReg(raw_ostream &OS, const MFunction &MF, const MOperand &Op,
     return;
   case MOperand::Block:
     OS << Op.Target->Name;
+    return;
+  case MOperand::Func:
+    OS << Op.Callee->Name;
     return;
   }
 }
@@ -435,6 +449,17 @@ static void printMInst(raw_ostream &OS, const MFunction &MF, const MInst &I) {
       break;
     }
   }
+  // The ABI registers a CAL or RET passes: `uses(...) defs(...)`.
+  auto List = [&](StringRef What, ArrayRef<unsigned> Regs) {
+    if (Regs.empty())
+      return;
+    OS << ' ' << What << '(';
+    for (size_t N = 0; N < Regs.size(); ++N)
+      OS << (N ? ", " : "") << MF.VRegs[Regs[N]].Name;
+    OS << ')';
+  };
+  List("uses", I.ImplicitUses);
+  List("defs", I.ImplicitDefs);
 }
 
 void printMFunction(raw_ostream &OS, const MFunction &MF) {

@@ -41,23 +41,29 @@ struct MOperand {
     VReg,  // a virtual register (Sub selects a word of a pair)
     Zero,  // RZ, or PT in a predicate slot
     Block, // a branch target
+    Func,  // a CAL target: a device function of the module (Callee)
   };
   Kind K = Imm;
   uint8_t Sub = 0; // VReg of a pair: 0 the pair, 1 the low word, 2 the high word
   unsigned Reg = 0;
   int64_t Value = 0;
   const MBlock *Target = nullptr;
+  const Function *Callee = nullptr;
 
   static MOperand imm(int64_t V) { return {Imm, 0, 0, V, nullptr}; }
   static MOperand vreg(unsigned R, uint8_t Sub = 0) { return {VReg, Sub, R, 0, nullptr}; }
   static MOperand zero() { return {Zero, 0, 0, 0, nullptr}; }
   static MOperand block(const MBlock *B) { return {Block, 0, 0, 0, B}; }
+  static MOperand func(const Function *F) { return {Func, 0, 0, 0, nullptr, F}; }
 };
 
 struct MInst {
   unsigned Opcode = 0;
   llvm::SmallVector<MOperand, 12> Ops; // one per MC operand
   const Instruction *Source = nullptr; // the PTX instruction it came from
+  /// Registers a CAL or RET reads or writes beyond its MC operands: the
+  /// ABI's argument and result registers (virtual registers fixed to them).
+  llvm::SmallVector<unsigned, 4> ImplicitUses, ImplicitDefs;
 };
 
 struct MBlock {
@@ -80,6 +86,8 @@ struct MBlock {
 struct VirtReg {
   RegClass Class = RegClass::GPR;
   std::string Name; // the PTX register's name, or %tN for a temporary
+  int Fixed = -1;   // the physical register the ABI fixes it to (R1, R4..R15)
+  int PTXReg = -1;  // the PTX register it is (Function::Regs), -1: the lowering's
 };
 
 struct MFunction {
@@ -88,8 +96,16 @@ struct MFunction {
   std::vector<VirtReg> VRegs;
   unsigned NumTemps = 0;
   uint64_t SharedBytes = 0, LocalBytes = 0; // static .shared and .local windows
+  /// Device functions, and kernels that call: local memory is a frame at
+  /// the stack pointer SP (R1), not the window from 0 (docs/cuda.md, "Device
+  /// functions and the ABI").
+  bool Framed = false;
+  unsigned SP = ~0u;              // the virtual register fixed to R1, when Framed
+  std::vector<const Function *> Callees; // the functions its CALs reach
 
   unsigned newVReg(RegClass C, std::string Name = "");
+  /// A virtual register the ABI fixes to R<Phys>.
+  unsigned fixedVReg(unsigned Phys, std::string Name);
   /// A new empty block placed before Before in the layout (at the end when
   /// null).
   MBlock *insertBlock(const MBlock *Before, std::string Name);
@@ -153,6 +169,7 @@ public:
   /// A constant address c[Bank][Base+Offset] (LDC's `addr`).
   MInstBuilder &constAddr(llvm::StringRef Slot, unsigned Bank, MOperand Base, int64_t Offset);
   MInstBuilder &target(llvm::StringRef Slot, const MBlock *B);
+  MInstBuilder &callee(llvm::StringRef Slot, const Function *F);
   MInst take();
 
 private:

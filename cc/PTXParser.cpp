@@ -337,6 +337,17 @@ bool Parser::parseTopLevel() {
     V.Link = L;
     V.Loc = CurTok.loc();
     lex();
+    // clang declares a `.texref` (or `.samplerref`, `.surfref`) for every
+    // file-scope CUDA texture reference, read by a kernel or not. It is an
+    // opaque handle that only texture and surface instructions use, and
+    // those are rejected where they appear, so an unread one is dropped.
+    if (atDirective(".texref") || atDirective(".samplerref") || atDirective(".surfref")) {
+      lex();
+      if (!at(Tok::Ident))
+        return errorHere("expected a name in the declaration, found " + describe(CurTok));
+      lex();
+      return expect(Tok::Semi, "';' after the variable declaration");
+    }
     if (parseVarDecl(V, /*AllowInit=*/true))
       return true;
     if (M->global(V.Name) || M->function(V.Name))
@@ -922,7 +933,11 @@ bool Parser::parseRegisterOperand(Operand &Op) {
   } else if (std::optional<SpecialReg> S = lookupSpecialReg(Base)) {
     Op.K = Operand::Special;
     Op.SReg = *S;
-    if (specialRegHasComponent(*S)) {
+    if (*S == SpecialReg::Envreg) {
+      if (!Suffix.empty())
+        return errorHere("'" + Base + "' has no component '." + Suffix + "'");
+      Op.Component = int8_t(*envregIndex(Base));
+    } else if (specialRegHasComponent(*S)) {
       if (Suffix != "x" && Suffix != "y" && Suffix != "z")
         return errorHere("'" + Base + "' needs a component: .x, .y or .z");
       Op.Component = Suffix[0] - 'x';

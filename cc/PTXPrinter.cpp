@@ -44,7 +44,9 @@ void printOperand(raw_ostream &OS, const Function &F, const Operand &Op) {
     return;
   case Operand::Special:
     OS << specialRegName(Op.SReg);
-    if (Op.Component >= 0)
+    if (Op.SReg == SpecialReg::Envreg)
+      OS << int(Op.Component);
+    else if (Op.Component >= 0)
       OS << '.' << "xyz"[Op.Component];
     return;
   case Operand::Imm:

@@ -43,7 +43,7 @@ constexpr const char *SpecialRegNames[] = {
     "%smid", "%nsmid", "%gridid", "%lanemask_eq", "%lanemask_le",
     "%lanemask_lt", "%lanemask_ge", "%lanemask_gt", "%clock", "%clock64",
     "%pm0", "%pm1", "%pm2", "%pm3", "%globaltimer", "%total_smem_size",
-    "%dynamic_smem_size"};
+    "%dynamic_smem_size", "%envreg"};
 
 template <typename E, size_t N>
 std::optional<E> findIn(const char *const (&Names)[N], StringRef S) {
@@ -90,7 +90,16 @@ std::optional<Modifier> lookupModifier(StringRef S) {
 StringRef modifierName(Modifier M) { return ModifierNames[static_cast<unsigned>(M)]; }
 
 std::optional<SpecialReg> lookupSpecialReg(StringRef S) {
+  if (S.starts_with("%envreg"))
+    return envregIndex(S) ? std::optional(SpecialReg::Envreg) : std::nullopt;
   return findIn<SpecialReg>(SpecialRegNames, S);
+}
+std::optional<unsigned> envregIndex(StringRef S) {
+  unsigned N;
+  if (!S.consume_front("%envreg") || S.empty() || (S.size() > 1 && S[0] == '0') ||
+      S.getAsInteger(10, N) || N > 31)
+    return std::nullopt;
+  return N;
 }
 StringRef specialRegName(SpecialReg R) {
   return SpecialRegNames[static_cast<unsigned>(R)];
@@ -108,6 +117,7 @@ bool specialRegIsUniform(SpecialReg R) {
   case SpecialReg::Gridid:
   case SpecialReg::TotalSmemSize:
   case SpecialReg::DynamicSmemSize:
+  case SpecialReg::Envreg:
     return true;
   default: // %tid, %laneid, lane masks; clocks and counters conservatively
     return false;

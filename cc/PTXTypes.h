@@ -59,9 +59,12 @@ enum class SpecialReg : uint8_t {
   LanemaskEq, LanemaskLe, LanemaskLt, LanemaskGe, LanemaskGt,
   Clock, Clock64, Pm0, Pm1, Pm2, Pm3, Globaltimer,
   TotalSmemSize, DynamicSmemSize,
+  Envreg, // %envreg0..%envreg31: the index is the operand's Component
 };
 
 std::optional<SpecialReg> lookupSpecialReg(llvm::StringRef Name); // with the %
+/// The N of `%envregN` (0..31), or none.
+std::optional<unsigned> envregIndex(llvm::StringRef Name);
 llvm::StringRef specialRegName(SpecialReg R);                    // with the %
 bool specialRegHasComponent(SpecialReg R);
 /// The same value in every thread of a warp (a uniformity source or not).

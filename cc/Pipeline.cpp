@@ -1,17 +1,24 @@
 //===-- Pipeline.cpp - The passes of simt-ptxas in order ------------------===//
 #include "cc/Pipeline.h"
+#include "cc/CallABI.h"
 #include "cc/CFG.h"
 #include "cc/InferAddressSpaces.h"
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
 #include "cc/Emit.h"
 #include "cc/InsertReconvergence.h"
+#include "cc/LowerFrame.h"
+#include "cc/LowerPrintf.h"
 #include "cc/LowerSharedAtomics.h"
 #include "cc/RegAlloc.h"
 #include "cc/StackDepth.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <functional>
 
 using namespace llvm;
 
@@ -19,6 +26,7 @@ namespace simt::cc {
 
 static const PassInfo Passes[] = {
     {"parse", "the module as parsed, printed back as PTX"},
+    {"printf", "vprintf calls as writes of records into the launch's printf buffer"},
     {"addrspace", "generic accesses through cvta.shared/.local pointers made .shared/.local"},
     {"cfg", "predecessors and successors of each block"},
     {"postdom", "the immediate post-dominator of each block"},
@@ -37,6 +45,89 @@ ArrayRef<PassInfo> passList() { return Passes; }
 
 bool isPassName(StringRef Name) {
   return any_of(Passes, [&](const PassInfo &P) { return P.Name == Name; });
+}
+
+// The device functions the kernels call, directly or not: those are
+// translated (clang keeps the others after inlining them everywhere).
+static DenseSet<const Function *> calledFunctions(const Module &M) {
+  DenseSet<const Function *> Seen;
+  std::vector<const Function *> Work;
+  for (const auto &F : M.Functions)
+    if (F->IsKernel && F->HasBody)
+      Work.push_back(F.get());
+  while (!Work.empty()) {
+    const Function *F = Work.back();
+    Work.pop_back();
+    for (const auto &B : F->Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Op != Opcode::Call)
+          continue;
+        for (const Operand &Op : I.Ops)
+          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
+            if (const Function *C = M.function(Op.Name);
+                C && C->HasBody && !C->IsKernel && Seen.insert(C).second)
+              Work.push_back(C);
+      }
+  }
+  return Seen;
+}
+
+namespace {
+/// What a function needs below it, its calls included.
+struct CallNeeds {
+  uint64_t StackBytes = 0; // its frame and its callees' deepest chain
+  unsigned Tokens = 0;     // SIMT stack entries
+  unsigned Regs = 0;       // registers of it and its callees
+  bool Recursive = false;  // a cycle of the call graph is reachable
+};
+} // namespace
+
+// Frames and SIMT stack depths summed along the call graph, for each kernel
+// its .local (frame plus call stack), .max_stack and .regs; a cycle makes
+// the call stack --stack-size bytes and the SIMT stack the depth without
+// the cycle plus abi::RecursionTokens (docs/cuda.md).
+static void sumCallGraph(std::vector<std::unique_ptr<FunctionAnalyses>> &Done, unsigned StackSize) {
+  DenseMap<const Function *, FunctionAnalyses *> Of;
+  for (auto &A : Done)
+    if (A->MF)
+      Of[A->MF->Source] = A.get();
+  DenseMap<const Function *, CallNeeds> Memo;
+  DenseSet<const Function *> OnPath;
+  std::function<CallNeeds(const Function *)> Needs = [&](const Function *F) -> CallNeeds {
+    if (auto It = Memo.find(F); It != Memo.end())
+      return It->second;
+    FunctionAnalyses *A = Of.lookup(F);
+    if (!A || OnPath.contains(F))
+      return {0, 0, 0, OnPath.contains(F)};
+    OnPath.insert(F);
+    CallNeeds N{0, A->MaxStack, A->Regs.NumGPRs, false};
+    uint64_t Below = 0;
+    for (const StackCallSite &C : A->CallSites) {
+      CallNeeds Callee = Needs(C.Callee);
+      Below = std::max(Below, Callee.StackBytes);
+      N.Tokens = std::max(N.Tokens, C.Depth + 1 + Callee.Tokens);
+      N.Regs = std::max(N.Regs, Callee.Regs);
+      N.Recursive |= Callee.Recursive;
+    }
+    N.StackBytes = (F->IsKernel ? 0 : A->MF->LocalBytes) + Below;
+    OnPath.erase(F);
+    Memo[F] = N;
+    return N;
+  };
+  for (auto &A : Done) {
+    if (!A->MF || !A->MF->Source->IsKernel || A->CallSites.empty())
+      continue;
+    CallNeeds N = Needs(A->MF->Source);
+    uint64_t Stack = N.StackBytes;
+    unsigned Tokens = N.Tokens;
+    if (N.Recursive) {
+      Stack = StackSize ? StackSize : abi::DefaultRecursionStackBytes;
+      Tokens += abi::RecursionTokens;
+    }
+    A->MF->LocalBytes += alignTo(Stack, 8);
+    A->MaxStack = Tokens;
+    A->Regs.NumGPRs = std::max(A->Regs.NumGPRs, N.Regs);
+  }
 }
 
 unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
@@ -61,17 +152,26 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
   unsigned Before = Diag.errors();
   if (Wants("parse"))
     printModule(OS, M);
-  if (!Runs("addrspace"))
+  if (!Runs("printf"))
     return 0;
   std::vector<std::unique_ptr<FunctionAnalyses>> Done;
+  DenseSet<const Function *> Called = calledFunctions(M);
   for (auto &FPtr : M.Functions) {
     Function &F = *FPtr;
     if (!F.HasBody)
       continue;
     auto AP = std::make_unique<FunctionAnalyses>();
     FunctionAnalyses &A = *AP;
-    // Only kernels are translated (below), so only theirs are errors.
-    if (F.IsKernel && !inferAddressSpaces(F, Diag))
+    // Kernels and the functions they call are translated (below), so only
+    // theirs are errors.
+    bool Translated = F.IsKernel || Called.contains(&F);
+    if (Translated && !lowerPrintf(F, Diag))
+      continue;
+    if (Wants("printf"))
+      printFunction(OS, F);
+    if (!Runs("addrspace"))
+      continue;
+    if (Translated && !inferAddressSpaces(F, Diag))
       continue;
     if (Wants("addrspace"))
       printFunction(OS, F);
@@ -92,9 +192,9 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     A.RC.run(F, A.PDT, A.UA);
     if (Wants("reconvergence"))
       A.RC.print(OS, F);
-    // Only kernels are translated: clang keeps external device functions
-    // after inlining them, and a call to one is reported where it is.
-    if (!Runs("isel") || !F.IsKernel)
+    // Functions no kernel calls are not translated: clang keeps external
+    // device functions after inlining them.
+    if (!Runs("isel") || !Translated)
       continue;
     A.MF = selectInstructions(F, Diag);
     if (A.MF && Wants("isel"))
@@ -112,13 +212,18 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
         printMFunction(OS, *A.MF);
     }
     if (A.MF && Runs("regalloc")) {
-      if (!allocateRegisters(*A.MF, A.Regs, Diag))
+      if (!allocateRegisters(*A.MF, A.Regs, Diag)) {
         A.MF.reset();
-      else if (Wants("regalloc"))
-        printAllocation(OS, *A.MF, A.Regs);
+      } else {
+        if (A.MF->Framed)
+          lowerFrame(*A.MF, A.Regs);
+        if (Wants("regalloc"))
+          printAllocation(OS, *A.MF, A.Regs);
+      }
     }
     if (A.MF && Runs("stack")) {
-      if (std::optional<unsigned> Depth = computeStackDepth(*A.MF, A.RC, Diag)) {
+      if (std::optional<unsigned> Depth =
+              computeStackDepth(*A.MF, A.RC, Diag, &A.CallSites)) {
         A.MaxStack = *Depth;
         if (Wants("stack"))
           OS << "max_stack of " << F.Name << ": " << A.MaxStack << "\n";
@@ -129,6 +234,14 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     Done.push_back(std::move(AP));
     if (Diag.tooMany())
       break;
+  }
+  if (Runs("stack") && Diag.errors() == Before) {
+    sumCallGraph(Done, Opts.StackSize);
+    if (Wants("stack"))
+      for (const auto &A : Done)
+        if (A->MF && A->MF->Source->IsKernel && !A->CallSites.empty())
+          OS << "max_stack of " << A->MF->Source->Name << " with its calls: " << A->MaxStack
+             << "; local memory " << A->MF->LocalBytes << " bytes\n";
   }
   if (Runs("emit") && Diag.errors() == Before && Opts.Output) {
     std::vector<CompiledKernel> Kernels;

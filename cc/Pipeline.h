@@ -12,6 +12,7 @@
 #include "cc/PostDominators.h"
 #include "cc/RegAlloc.h"
 #include "cc/Reconvergence.h"
+#include "cc/StackDepth.h"
 #include "cc/Uniformity.h"
 
 #include "llvm/ADT/ArrayRef.h"
@@ -48,6 +49,7 @@ struct FunctionAnalyses {
   std::unique_ptr<MFunction> MF; // after instruction selection
   Allocation Regs;
   unsigned MaxStack = 0; // SIMT stack entries the code can need (.max_stack)
+  std::vector<StackCallSite> CallSites; // its CALs and the stack depth at each
 };
 
 struct PipelineOptions {
@@ -56,6 +58,13 @@ struct PipelineOptions {
   /// Where the object (or, with Text, the assembly) goes; none: not written.
   llvm::raw_pwrite_stream *Output = nullptr;
   bool Text = false;
+  /// The call stack (bytes of local memory per thread) of a kernel whose
+  /// call graph is recursive (--stack-size); 0: the ABI's default.
+  unsigned StackSize = 0;
+  /// The toolchain's include directories (simt-cc: its own headers and
+  /// clang's): positions in their files go to the user's line before them
+  /// (ToolchainLines.h).
+  std::vector<std::string> ToolchainHeaderDirs;
 };
 
 /// Runs the passes; prints to OS after those named in Opts, and stops after

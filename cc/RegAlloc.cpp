@@ -1,5 +1,6 @@
 //===-- RegAlloc.cpp - Virtual registers onto R0..R62 and P0..P6 ----------===//
 #include "cc/RegAlloc.h"
+#include "cc/CallABI.h"
 #include "cc/Diagnostics.h"
 #include "cc/MIR.h"
 
@@ -45,6 +46,11 @@ void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
     bool Def = S.Kind == SlotKind::PredDst || (S.Kind == SlotKind::Reg && S.Name == "rd");
     Out.push_back({Op.Reg, Op.Sub, Def, false, false, At});
   }
+  // A CAL's arguments and results, a RET's results (fixed to R4..R15).
+  for (unsigned V : I.ImplicitUses)
+    Out.push_back({V, 0, false, false, false, ~0u});
+  for (unsigned V : I.ImplicitDefs)
+    Out.push_back({V, 0, true, false, false, ~0u});
   for (Access &A : Out) {
     A.Guarded = Guarded;
     A.Kills = A.Def && !Guarded && A.Sub == 0;
@@ -122,8 +128,13 @@ std::pair<const MOperand *, const MOperand *> plainCopy(const MInst &I) {
 
 class Allocator {
 public:
-  Allocator(MFunction &MF, Allocation &A, Diagnostics &Diag) : MF(MF), A(A), Diag(Diag) {}
+  Allocator(MFunction &MF, Allocation &A, Diagnostics *Diag) : MF(MF), A(A), Diag(Diag) {}
   bool run();
+  void intervals(std::vector<int> &S, std::vector<int> &E) {
+    computeIntervals();
+    S = std::move(Start);
+    E = std::move(End);
+  }
 
 private:
   void computeLiveness();
@@ -133,19 +144,48 @@ private:
   unsigned coalesceCopies();
   /// One linear scan; the values it had to spill, none on success.
   std::vector<unsigned> scan();
+  /// Deletes the copies to and from ABI registers (and the hinted ones)
+  /// that allocation made `MOV Rn, Rn`.
+  void removeHintedSelfCopies();
   void spill(unsigned V);
+  /// Sizes the debugger's records (Allocation::HeldBy...) to the values.
+  void growRecords();
   void spillToLocal(unsigned V);
   void spillToGPR(unsigned V);
   template <typename ClassFn, typename ReloadFn, typename SaveFn>
   void rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, SaveFn Save);
 
+  /// Whether V may not take physical register R of its class: another
+  /// value is fixed there during V's interval, or V lives across a call
+  /// and R is caller-saved (CallABI.h).
+  bool blocked(unsigned V, unsigned R) const;
+
   MFunction &MF;
   Allocation &A;
-  Diagnostics &Diag;
+  Diagnostics *Diag;
   std::vector<int> Start, End;
   std::vector<BitVector> LiveIn, LiveOut; // per block
-  std::vector<bool> NoSpill; // spill temporaries
+  std::vector<bool> NoSpill; // spill temporaries, and registers the ABI fixes
+  std::vector<int> CallWrites; // the write position (2K+1) of each CAL
+  std::vector<int> Hint;       // a register each value prefers, -1: none
+  /// Per GPR, the intervals of the values fixed to it.
+  std::vector<std::vector<std::pair<int, int>>> FixedAt;
 };
+
+bool Allocator::blocked(unsigned V, unsigned R) const {
+  bool Pred = MF.VRegs[V].Class == RegClass::Pred;
+  if (!Pred && MF.Framed && R == abi::StackPointer)
+    return true;
+  if (Pred || !abi::isCalleeSaved(R))
+    for (int W : CallWrites)
+      if (Start[V] <= W && End[V] >= W)
+        return true;
+  if (!Pred)
+    for (auto [S, E] : FixedAt[R])
+      if (Start[V] <= E && End[V] >= S)
+        return true;
+  return false;
+}
 
 void Allocator::computeLiveness() {
   size_t N = MF.VRegs.size(), NB = MF.Blocks.size();
@@ -195,10 +235,13 @@ void Allocator::computeIntervals() {
     Start[V] = std::min(Start[V], P);
     End[V] = std::max(End[V], P);
   };
+  CallWrites.clear();
   for (size_t B = 0; B < NB; ++B) {
     int K = Pos;
     int BlockStart = 2 * K;
     for (const MInst &I : MF.Blocks[B]->Insts) {
+      if (I.Opcode == SIMT::CAL)
+        CallWrites.push_back(2 * K + 1);
       Acc.clear();
       accessesOf(I, Acc);
       for (const Access &X : Acc)
@@ -232,8 +275,9 @@ unsigned Allocator::coalesceCopies() {
       if (!Dst || Dst->Reg == Src->Reg)
         continue;
       const VirtReg &D = MF.VRegs[Dst->Reg], &S = MF.VRegs[Src->Reg];
-      // Whole 32-bit registers, or a pair copied word by word.
-      if (D.Class != S.Class || D.Class == RegClass::Pred ||
+      // Whole 32-bit registers, or a pair copied word by word; never the
+      // registers the ABI fixes.
+      if (D.Class != S.Class || D.Class == RegClass::Pred || D.Fixed >= 0 || S.Fixed >= 0 ||
           (D.Class == RegClass::GPR) != (Dst->Sub == 0))
         continue;
       CopyAt[&I] = Copies.size();
@@ -295,6 +339,9 @@ unsigned Allocator::coalesceCopies() {
     Interferes[X] |= Interferes[Y];
     Members[X].append(Members[Y]);
   }
+  for (unsigned V = 0; V < N; ++V)
+    if (Find(V) != V)
+      A.HeldBy[V] = int(Find(V));
   // Rename to the leaders; copies of a value to itself go.
   unsigned Removed = 0;
   for (auto &B : MF.Blocks) {
@@ -314,15 +361,53 @@ unsigned Allocator::coalesceCopies() {
 
 std::vector<unsigned> Allocator::scan() {
   std::vector<unsigned> Order;
-  for (unsigned V = 0; V < MF.VRegs.size(); ++V)
-    if (Start[V] <= End[V])
+  A.Phys.assign(MF.VRegs.size(), -1);
+  FixedAt.assign(NumGPR, {});
+  for (unsigned V = 0; V < MF.VRegs.size(); ++V) {
+    if (int R = MF.VRegs[V].Fixed; R >= 0) {
+      A.Phys[V] = R; // precoloured; the SP (R1) is reserved throughout
+      if (Start[V] <= End[V] && V != MF.SP)
+        FixedAt[R].push_back({Start[V], End[V]});
+    } else if (Start[V] <= End[V]) {
       Order.push_back(V);
+    }
+  }
+  // In code with calls, caller-saved registers first: a value that lives
+  // across no call then costs the callee no save.
+  std::vector<unsigned> RegOrder;
+  for (unsigned R = 0; R < NumGPR; ++R)
+    if (!MF.Framed || !abi::isCalleeSaved(R))
+      RegOrder.push_back(R);
+  if (MF.Framed)
+    for (unsigned R = abi::FirstCalleeSaved; R <= abi::LastCalleeSaved; ++R)
+      RegOrder.push_back(R);
   std::stable_sort(Order.begin(), Order.end(),
                    [&](unsigned X, unsigned Y) { return Start[X] < Start[Y]; });
   std::bitset<NumGPR> UsedR;
   std::bitset<NumPred> UsedP;
   std::vector<unsigned> Active, Spilled;
-  A.Phys.assign(MF.VRegs.size(), -1);
+  // A value copied to or from an ABI register prefers that register, and a
+  // pair whose low word is copied from such a value the even register of
+  // it: the copies then disappear (removeHintedSelfCopies).
+  Hint.assign(MF.VRegs.size(), -1);
+  for (bool Pairs : {false, true})
+    for (const auto &B : MF.Blocks)
+      for (const MInst &I : B->Insts) {
+        auto [Dst, Src] = plainCopy(I);
+        if (!Dst)
+          continue;
+        int FD = MF.VRegs[Dst->Reg].Fixed, FS = MF.VRegs[Src->Reg].Fixed;
+        if (Pairs) {
+          int H = FS >= 0 ? FS : Hint[Src->Reg];
+          if (Dst->Sub == 1 && FD < 0 && H >= 0 && H % 2 == 0)
+            Hint[Dst->Reg] = H;
+        } else if (Dst->Sub == 0 && Src->Sub == 0) {
+          if (FD >= 0 && FS < 0)
+            Hint[Src->Reg] = FD;
+          else if (FS >= 0 && FD < 0)
+            Hint[Dst->Reg] = FS;
+        }
+      }
   auto Width = [&](unsigned V) { return MF.VRegs[V].Class == RegClass::GPR64 ? 2u : 1u; };
   auto IsPred = [&](unsigned V) { return MF.VRegs[V].Class == RegClass::Pred; };
   auto Release = [&](unsigned V) {
@@ -335,7 +420,7 @@ std::vector<unsigned> Allocator::scan() {
   auto TryAssign = [&](unsigned V) {
     if (IsPred(V)) {
       for (unsigned P = 0; P < NumPred; ++P)
-        if (!UsedP.test(P)) {
+        if (!UsedP.test(P) && !blocked(V, P)) {
           UsedP.set(P);
           A.Phys[V] = P;
           return true;
@@ -343,8 +428,16 @@ std::vector<unsigned> Allocator::scan() {
       return false;
     }
     unsigned W = Width(V);
-    for (unsigned R = 0; R + W <= NumGPR - (W == 2); R += W) // R62 starts no pair
-      if (!UsedR.test(R) && (W == 1 || !UsedR.test(R + 1))) {
+    if (int H = Hint[V]; H >= 0 && !UsedR.test(H) && !blocked(V, H) &&
+                         (W == 1 || (!UsedR.test(H + 1) && !blocked(V, H + 1)))) {
+      for (unsigned K = 0; K < W; ++K)
+        UsedR.set(H + K);
+      A.Phys[V] = H;
+      return true;
+    }
+    for (unsigned R : RegOrder) // R62 starts no pair
+      if ((W == 1 || (R % 2 == 0 && R + 1 < NumGPR - 1)) && !UsedR.test(R) &&
+          !blocked(V, R) && (W == 1 || (!UsedR.test(R + 1) && !blocked(V, R + 1)))) {
         for (unsigned K = 0; K < W; ++K)
           UsedR.set(R + K);
         A.Phys[V] = R;
@@ -361,9 +454,11 @@ std::vector<unsigned> Allocator::scan() {
     });
     while (!TryAssign(V)) {
       // Spill what ends last among the values of V's kind (V included).
+      // Only a value whose register V could take.
       unsigned Victim = V;
       for (unsigned X : Active)
-        if (IsPred(X) == IsPred(V) && !NoSpill[X] && (NoSpill[Victim] || End[X] > End[Victim]))
+        if (IsPred(X) == IsPred(V) && !NoSpill[X] && !blocked(V, A.Phys[X]) &&
+            (NoSpill[Victim] || End[X] > End[Victim]))
           Victim = X;
       if (NoSpill[Victim])
         return {~0u}; // cannot make room
@@ -397,6 +492,8 @@ void Allocator::rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, 
         unsigned T = MF.newVReg(TempClass(X));
         NoSpill.resize(MF.VRegs.size(), false);
         NoSpill[T] = true;
+        growRecords();
+        A.SpillOf[T] = int(V);
         I.Ops[X.McIndex].Reg = T;
         I.Ops[X.McIndex].Sub = 0;
         if (X.Def) {
@@ -423,20 +520,23 @@ void Allocator::spillToLocal(unsigned V) {
   bool Pair = MF.VRegs[V].Class == RegClass::GPR64;
   uint64_t Slot = alignTo(MF.LocalBytes, Pair ? 8 : 4);
   MF.LocalBytes = Slot + (Pair ? 8 : 4);
+  A.SpillSlot[V] = int(Slot);
   auto Wide = [&](const Access &X) { return Pair && X.Sub == 0; };
   auto Width = [&](const Access &X) { return Wide(X) ? SIMT::Width::B64 : SIMT::Width::B32; };
   auto Offset = [&](const Access &X) { return int64_t(Slot) + (X.Sub == 2 ? 4 : 0); };
+  // In a frame, slots are at the stack pointer (CallABI.h).
+  MOperand Base = MF.Framed ? MOperand::vreg(MF.SP) : MOperand::zero();
   rewriteAccesses(
       V, [&](const Access &X) { return Wide(X) ? RegClass::GPR64 : RegClass::GPR; },
       [&](const Access &X, unsigned T, const Instruction *Source) {
         MInstBuilder L(SIMT::LDL, Source);
         L.mod<SIMT::MG_Width>(Width(X)).reg("rd", MOperand::vreg(T));
-        L.mem("addr", MOperand::zero(), Offset(X));
+        L.mem("addr", Base, Offset(X));
         return L;
       },
       [&](const Access &X, unsigned T, const Instruction *Source) {
         MInstBuilder S(SIMT::STL, Source);
-        S.mod<SIMT::MG_Width>(Width(X)).mem("addr", MOperand::zero(), Offset(X));
+        S.mod<SIMT::MG_Width>(Width(X)).mem("addr", Base, Offset(X));
         S.reg("rb", MOperand::vreg(T));
         return S;
       });
@@ -450,6 +550,8 @@ void Allocator::spillToLocal(unsigned V) {
 void Allocator::spillToGPR(unsigned V) {
   unsigned G = MF.newVReg(RegClass::GPR);
   NoSpill.resize(MF.VRegs.size(), false);
+  growRecords();
+  A.HeldBy[V] = int(G);
   rewriteAccesses(
       V, [](const Access &) { return RegClass::Pred; },
       [&](const Access &, unsigned T, const Instruction *Source) {
@@ -468,6 +570,23 @@ void Allocator::spillToGPR(unsigned V) {
       });
 }
 
+void Allocator::removeHintedSelfCopies() {
+  auto Phys = [&](const MOperand *Op) { return A.Phys[Op->Reg] + (Op->Sub == 2 ? 1 : 0); };
+  auto Hinted = [&](unsigned V) {
+    return MF.VRegs[V].Fixed >= 0 || (V < Hint.size() && Hint[V] >= 0);
+  };
+  for (auto &B : MF.Blocks)
+    erase_if(B->Insts, [&](const MInst &I) {
+      auto [Dst, Src] = plainCopy(I);
+      return Dst && (Hinted(Dst->Reg) || Hinted(Src->Reg)) && Phys(Dst) == Phys(Src);
+    });
+}
+
+void Allocator::growRecords() {
+  for (std::vector<int> *R : {&A.HeldBy, &A.SpillSlot, &A.SpillOf})
+    R->resize(MF.VRegs.size(), -1);
+}
+
 void Allocator::spill(unsigned V) {
   ++A.NumSpilled;
   if (MF.VRegs[V].Class == RegClass::Pred)
@@ -478,11 +597,15 @@ void Allocator::spill(unsigned V) {
 
 bool Allocator::run() {
   NoSpill.assign(MF.VRegs.size(), false);
+  for (unsigned V = 0; V < MF.VRegs.size(); ++V)
+    NoSpill[V] = MF.VRegs[V].Fixed >= 0;
+  growRecords();
   A.NumCoalesced = coalesceCopies();
   for (unsigned Round = 0; Round < 16; ++Round) {
     computeIntervals();
     std::vector<unsigned> Spilled = scan();
     if (Spilled.empty()) {
+      removeHintedSelfCopies();
       A.NumGPRs = 0;
       for (unsigned V = 0; V < MF.VRegs.size(); ++V)
         if (A.Phys[V] >= 0 && MF.VRegs[V].Class != RegClass::Pred)
@@ -495,7 +618,7 @@ bool Allocator::run() {
     for (unsigned V : Spilled)
       spill(V);
   }
-  Diag.error(MF.Source->Loc, "not supported yet: register allocation of '" +
+  Diag->error(MF.Source->Loc, "not supported yet: register allocation of '" +
                                  MF.Source->Name +
                                  "' (no room left after spilling: one instruction "
                                  "needs more registers than there are)");
@@ -505,7 +628,13 @@ bool Allocator::run() {
 } // namespace
 
 bool allocateRegisters(MFunction &MF, Allocation &A, Diagnostics &Diag) {
-  return Allocator(MF, A, Diag).run();
+  return Allocator(MF, A, &Diag).run();
+}
+
+void liveIntervals(const MFunction &MF, std::vector<int> &Start, std::vector<int> &End) {
+  Allocation Unused;
+  // Computing intervals only reads the code.
+  Allocator(const_cast<MFunction &>(MF), Unused, nullptr).intervals(Start, End);
 }
 
 void printAllocation(raw_ostream &OS, const MFunction &MF, const Allocation &A) {

@@ -41,6 +41,13 @@ struct MFunction;
 
 struct Allocation {
   std::vector<int> Phys;  // per virtual register: Rn (a pair's even one) or Pn
+  // Where values went that no longer appear in the code, for the debugger's
+  // map of PTX registers (RegMap.h); per virtual register, -1: none.
+  std::vector<int> HeldBy;    // the value it was coalesced into, or the GPR
+                              // value (0/1) a spilled predicate lives in
+  std::vector<int> SpillSlot; // its slot of local memory (from 0, or from R1
+                              // when MF.Framed) when spilled there
+  std::vector<int> SpillOf;   // a spill temporary's spilled value
   unsigned NumGPRs = 0;   // highest R used + 1 (.regs)
   unsigned NumSpilled = 0;
   unsigned NumCoalesced = 0; // MOVs deleted by coalescing
@@ -49,6 +56,13 @@ struct Allocation {
 /// Allocates MF's virtual registers (inserting spill code into MF); false
 /// after reporting what it could not allocate.
 bool allocateRegisters(MFunction &MF, Allocation &A, Diagnostics &Diag);
+
+/// The live interval of each virtual register in MF's code as it is now
+/// (after allocation: what the registers hold where): positions 2K (the
+/// reads of instruction K, counting through the blocks in layout order) and
+/// 2K+1 (its writes); Start > End for a value that never appears. Over its
+/// interval an allocated value owns its register.
+void liveIntervals(const MFunction &MF, std::vector<int> &Start, std::vector<int> &End);
 
 /// `%r1 -> R4` per virtual register, then the counts (-print-after=regalloc).
 void printAllocation(llvm::raw_ostream &OS, const MFunction &MF, const Allocation &A);

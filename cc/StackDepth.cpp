@@ -45,8 +45,9 @@ constexpr unsigned MaxDivTokens = 31;
 
 class DepthWalker {
 public:
-  DepthWalker(const MFunction &MF, const Reconvergence &RC, Diagnostics &Diag)
-      : MF(MF), RC(RC), Diag(Diag) {
+  DepthWalker(const MFunction &MF, const Reconvergence &RC, Diagnostics &Diag,
+              std::vector<StackCallSite> *Calls)
+      : MF(MF), RC(RC), Diag(Diag), Calls(Calls) {
     for (unsigned N = 0; N < MF.Blocks.size(); ++N)
       Index[MF.Blocks[N].get()] = N;
   }
@@ -66,6 +67,7 @@ private:
   const MFunction &MF;
   const Reconvergence &RC;
   Diagnostics &Diag;
+  std::vector<StackCallSite> *Calls;
   DenseMap<const MBlock *, unsigned> Index;
   std::set<State> Seen;
   std::vector<State> Work;
@@ -211,6 +213,11 @@ std::optional<unsigned> DepthWalker::run() {
       pop(S.Stack);
       continue;
     case SIMT::CAL:
+      for (const MOperand &Op : I.Ops)
+        if (Op.K == MOperand::Func && Calls)
+          Calls->push_back({Op.Callee, unsigned(S.Stack.size())});
+      next(S, S.Stack);
+      continue;
     case SIMT::JCAL:
     case SIMT::BRX:
     case SIMT::JMX:
@@ -236,8 +243,9 @@ std::optional<unsigned> DepthWalker::run() {
 } // namespace
 
 std::optional<unsigned> computeStackDepth(const MFunction &MF, const Reconvergence &RC,
-                                          Diagnostics &Diag) {
-  return DepthWalker(MF, RC, Diag).run();
+                                          Diagnostics &Diag,
+                                          std::vector<StackCallSite> *Calls) {
+  return DepthWalker(MF, RC, Diag, Calls).run();
 }
 
 } // namespace simt::cc

@@ -14,8 +14,12 @@
 // Every (position, token stack) state reachable from
 // the entry is visited once; the deepest stack seen is the answer. A stack
 // that can grow without bound (a loop that pushes more than it pops; taken
-// to be one past 256 entries) is an error, as are calls (the next issue's), which is where recursion would
-// come in. The analysis is exact for the structures InsertReconvergence
+// to be one past 256 entries) is an error. A CAL goes on to the next
+// instruction (the callee pushes its CALL token and whatever it needs on
+// top, and RET pops down to it): each call site's depth is recorded, and
+// the pipeline adds the callee's own depth plus one for the whole call
+// graph (recursion gets a fixed allowance, CallABI.h). A RET ends its path
+// like EXIT. The analysis is exact for the structures InsertReconvergence
 // builds and an over-approximation otherwise (it assumes every divergent
 // branch can split the warp).
 //
@@ -23,16 +27,25 @@
 #pragma once
 
 #include <optional>
+#include <vector>
 
 namespace simt::cc {
 
 class Diagnostics;
+class Function;
 class Reconvergence;
 struct MFunction;
 
-/// The deepest SIMT stack MF's code can build; none after reporting why it
-/// cannot be bounded.
+/// A CAL and the depth of the caller's own stack there.
+struct StackCallSite {
+  const Function *Callee;
+  unsigned Depth;
+};
+
+/// The deepest SIMT stack MF's code can build, its calls aside (their
+/// sites go to Calls); none after reporting why it cannot be bounded.
 std::optional<unsigned> computeStackDepth(const MFunction &MF, const Reconvergence &RC,
-                                          Diagnostics &Diag);
+                                          Diagnostics &Diag,
+                                          std::vector<StackCallSite> *Calls = nullptr);
 
 } // namespace simt::cc

@@ -2,6 +2,7 @@
 #include "cc/Translate.h"
 #include "cc/Diagnostics.h"
 #include "cc/PTXParser.h"
+#include "cc/ToolchainLines.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -21,6 +22,7 @@ int translatePTX(std::unique_ptr<MemoryBuffer> Buf, StringRef OutputPath,
   std::unique_ptr<Module> M = parsePTX(BufID, Diag);
   if (!M)
     return 1;
+  attributeToolchainLines(*M, Opts.ToolchainHeaderDirs);
   // The output is written only when it is complete: into memory first.
   SmallString<0> Bytes;
   raw_svector_ostream Mem(Bytes);

@@ -1,10 +1,12 @@
 //===-- simt-cc.cpp - CUDA C (or PTX) to SIMT objects ---------------------===//
 //
 // simt-cc kernel.cu -o kernel.o [-S] [-D NAME[=V]] [-I DIR] [-O0..3] [-m32]
-// [--keep-ptx] [--libclc-dir DIR] (TOOLS.md). A .cu file goes through
-// Debian's clang-19 in CUDA device-only mode with the project's headers
-// (cc/include, installed beside the tools) and libclc's NVPTX bitcode for
-// the math library, and no NVIDIA software; the PTX it writes is translated
+// [-cl-std=CLx.y] [--keep-ptx] [--libclc-dir DIR] (TOOLS.md). A .cu file
+// goes through Debian's clang-19 in CUDA device-only mode with the project's
+// headers (cc/include, installed beside the tools), a .cl file through
+// clang-19's OpenCL C with its own builtin declarations; both link libclc's
+// NVPTX bitcode for the math library (and, for OpenCL, the work-item
+// functions), and no NVIDIA software. The PTX clang writes is translated
 // in-process by simt-ptxas's translatePTX. A .ptx file is translated as it
 // is. Exit 0 on success, 1 on errors in the input, 2 on bad usage.
 //
@@ -33,9 +35,25 @@ static std::string includeDir(const char *Argv0) {
   return SIMT_CUDA_INCLUDE_DIR;
 }
 
+// Code clang's and our headers expand to is attributed to the user's line
+// (ToolchainLines.h); clang's resource headers live in
+// <its prefix>/lib/clang/<version>/include.
+static std::vector<std::string> toolchainHeaderDirs(const char *Argv0) {
+  std::vector<std::string> Dirs{includeDir(Argv0)};
+  if (ErrorOr<std::string> Clang = sys::findProgramByName("clang-19")) {
+    SmallString<256> Real;
+    if (sys::fs::real_path(*Clang, Real))
+      Real = *Clang;
+    SmallString<256> Resource(sys::path::parent_path(sys::path::parent_path(Real)));
+    sys::path::append(Resource, "lib", "clang");
+    Dirs.push_back(std::string(Resource));
+  }
+  return Dirs;
+}
+
 int main(int argc, char **argv) {
   // -O0..-O3, -m32 and -g in the compilers' spelling (CLI11 cannot take -O2).
-  std::string OptLevel = "-O2";
+  std::string OptLevel = "-O2", CLStd = "-cl-std=CL1.2";
   bool M32 = false, Debug = false;
   std::vector<std::string> Args;
   for (int N = 0; N < argc; ++N) {
@@ -46,6 +64,8 @@ int main(int argc, char **argv) {
       M32 = true;
     else if (N > 0 && (A == "-g" || A == "-gline-tables-only"))
       Debug = true;
+    else if (N > 0 && A.starts_with("-cl-std="))
+      CLStd = A.str();
     else
       Args.push_back(A.str());
   }
@@ -58,11 +78,16 @@ int main(int argc, char **argv) {
   std::string Input, Output, LibclcDir = SIMT_LIBCLC_DIR;
   std::vector<std::string> Defines, Includes;
   bool Text = false, KeepPTX = false;
-  App.add_option("input", Input, "a .cu or .ptx file")->required();
+  App.add_option("input", Input, "a .cu, .cl or .ptx file")->required();
   App.add_option("-o", Output, "output object (or assembly with -S); '-' for stdout");
   App.add_flag("-S", Text, "write this ISA's assembly text instead of an object");
   App.add_option("-D", Defines, "define a macro (NAME or NAME=VALUE)")->allow_extra_args(false);
   App.add_option("-I", Includes, "add a header search directory")->allow_extra_args(false);
+  unsigned StackSize = 0;
+  App.add_option("--stack-size", StackSize,
+                 "bytes of call stack per thread for kernels with recursive calls "
+                 "(default 1024, as CUDA's)")
+      ->check(CLI::Range(8u, 512u * 1024u));
   App.add_flag("--keep-ptx", KeepPTX, "keep clang's PTX beside the output (NAME.ptx)");
   App.add_option("--libclc-dir", LibclcDir,
                  "directory of libclc's NVPTX bitcode (the math library; default " +
@@ -71,6 +96,8 @@ int main(int argc, char **argv) {
                      ")");
   App.footer("Also -O0, -O1, -O2 (the default), -O3: clang's optimisation level;\n"
              "-m32: 32-bit device pointers (32-bit PTX addresses);\n"
+             "-cl-std=CL1.0|CL1.1|CL1.2|CL2.0|CL3.0: the OpenCL C version of a .cl\n"
+             "file (CL1.2 by default);\n"
              "-g (or -gline-tables-only): DWARF line tables (.debug_line) from clang's\n"
              "PTX .loc, for simt-dbg at source level and simt-objdump -l.");
   try {
@@ -87,6 +114,8 @@ int main(int argc, char **argv) {
   }
   PipelineOptions Opts;
   Opts.Text = Text;
+  Opts.StackSize = StackSize;
+  Opts.ToolchainHeaderDirs = toolchainHeaderDirs(argv[0]);
   if (Ext == ".ptx") {
     auto Buf = MemoryBuffer::getFileOrSTDIN(Input, /*IsText=*/true);
     if (!Buf) {
@@ -96,8 +125,9 @@ int main(int argc, char **argv) {
     }
     return translatePTX(std::move(*Buf), Output, Opts, outs(), errs());
   }
-  if (Ext != ".cu") {
-    errs() << "simt-cc: error: '" << Input << "': expected a .cu or .ptx file\n";
+  bool OpenCL = Ext == ".cl";
+  if (Ext != ".cu" && !OpenCL) {
+    errs() << "simt-cc: error: '" << Input << "': expected a .cu, .cl or .ptx file\n";
     return 2;
   }
 
@@ -126,29 +156,37 @@ int main(int argc, char **argv) {
     return 1;
   }
   // The pinned device-only compilation: no CUDA installation is looked for
-  // (an empty --cuda-path), no NVIDIA headers or libdevice.
-  std::vector<std::string> Cmd = {*Clang,          "-x",
-                                  "cuda",          "--cuda-device-only",
-                                  "--cuda-gpu-arch=sm_20", "-nocudainc",
-                                  "-nocudalib",    "--cuda-path=",
-                                  OptLevel,        "-S",
-                                  "-isystem",      includeDir(argv[0]),
-                                  "-include",      "cuda_runtime.h"};
-  if (M32)
+  // (an empty --cuda-path), no NVIDIA headers or libdevice. OpenCL C goes
+  // to the same NVPTX backend through the nvcl target, with clang's own
+  // declarations of the OpenCL builtins, whose mangled names libclc defines.
+  std::vector<std::string> Cmd;
+  if (OpenCL)
+    Cmd = {*Clang, "-x", "cl", CLStd, "-target", M32 ? "nvptx-nvidia-nvcl" : "nvptx64-nvidia-nvcl",
+           OptLevel, "-S", "-Xclang", "-finclude-default-header", "-isystem",
+           includeDir(argv[0]), "-include", "simt_opencl.h"};
+  else
+    Cmd = {*Clang, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_20", "-nocudainc",
+           "-nocudalib", "--cuda-path=", OptLevel, "-S", "-isystem", includeDir(argv[0]),
+           "-idirafter", includeDir(argv[0]) + "/fallback", "-include", "cuda_runtime.h"};
+  if (M32 && !OpenCL)
     Cmd.push_back("-m32");
   // Line tables are all the translator carries (PTX .file/.loc); the rest
   // of clang's DWARF would only be skipped.
   if (Debug)
     Cmd.push_back("-gline-tables-only");
-  // libclc's triple is nvptx64-unknown-nvidiacl, clang's nvptx64-nvidia-cuda:
-  // the same target, so the linker's triple warning is noise.
+  // libclc's triple is nvptx64-unknown-nvidiacl, clang's nvptx64-nvidia-cuda
+  // or -nvcl: the same target, so the linker's triple warning is noise.
+  Cmd.insert(Cmd.end(), {"-Xclang", "-mlink-builtin-bitcode", "-Xclang", std::string(Libclc),
+                         "-Wno-linker-warnings"});
   // Contraction per instruction: clang's CUDA default (fast) also tells the
   // NVPTX backend to fuse any fmul into a later fadd, libclc's included,
   // which breaks its error-free transformations (fma(a, b, -a*b) after a*b)
   // and costs sinf/cosf/tanf thousands of ulp. fast-honor-pragmas still
   // marks the kernel's own arithmetic contractible, as nvcc fuses it.
-  Cmd.insert(Cmd.end(), {"-Xclang", "-mlink-builtin-bitcode", "-Xclang", std::string(Libclc),
-                         "-Wno-linker-warnings", "-ffp-contract=fast-honor-pragmas"});
+  // OpenCL's default (contraction within an expression, FP_CONTRACT) is
+  // already per expression.
+  if (!OpenCL)
+    Cmd.push_back("-ffp-contract=fast-honor-pragmas");
   for (const std::string &D : Defines)
     Cmd.push_back("-D" + D);
   for (const std::string &I : Includes)

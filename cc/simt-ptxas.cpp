@@ -44,6 +44,11 @@ int main(int argc, char **argv) {
                  "comma-separated); the run stops after the last one")
       ->delimiter(',')
       ->allow_extra_args(false);
+  unsigned StackSize = 0;
+  App.add_option("--stack-size", StackSize,
+                 "bytes of call stack per thread for kernels with recursive calls "
+                 "(default 1024, as CUDA's)")
+      ->check(CLI::Range(8u, 512u * 1024u));
   App.add_flag("--print-after-all", Opts.PrintAfterAll, "print after every pass");
   App.add_flag("--list-passes", ListPasses, "list the passes in the order they run");
   try {
@@ -80,5 +85,6 @@ int main(int argc, char **argv) {
   if (Text && Output.empty())
     Output = "-";
   Opts.Text = Text;
+  Opts.StackSize = StackSize;
   return translatePTX(std::move(Named), Output, Opts, outs(), errs());
 }

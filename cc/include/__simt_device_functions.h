@@ -1,10 +1,10 @@
 /*===-- __simt_device_functions.h - CUDA device intrinsics and math ------===*
  *
- * Barriers, fences and the single-precision math simt-ptxas translates,
- * each mapped to the clang builtin that becomes the PTX instruction. The
- * fast intrinsics (__expf, __sinf, ...) use the approximate PTX forms.
- * Functions that need a math library (expf, sinf, powf, ...) come from
- * libclc: __simt_math_functions.h.
+ * Barriers, fences, atomics, votes, bit and conversion intrinsics and
+ * CUDA's fast-math intrinsics (__expf, __powf, __fdividef, ...), each
+ * mapped to the clang builtin that becomes the PTX instruction (the fast
+ * ones to the approximate MUFU forms). The C math functions (sqrt, expf,
+ * pow, ...) are __simt_math_functions.h's.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_DEVICE_FUNCTIONS_H
 #define SIMT_DEVICE_FUNCTIONS_H
@@ -22,31 +22,26 @@ static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_memba
 #define __SIMT_F2(NAME, EXPR) \
   static __device__ __forceinline__ float NAME(float x, float y) { return EXPR; }
 
-__SIMT_F1(sqrtf, __builtin_sqrtf(x))
-__SIMT_F1(fabsf, __builtin_fabsf(x))
-__SIMT_F1(floorf, __builtin_floorf(x))
-__SIMT_F1(ceilf, __builtin_ceilf(x))
-__SIMT_F1(truncf, __builtin_truncf(x))
-__SIMT_F1(rintf, __builtin_rintf(x))
-__SIMT_F1(nearbyintf, __builtin_nearbyintf(x))
-__SIMT_F1(rsqrtf, __nvvm_rsqrt_approx_f(x))
 __SIMT_F1(__frcp_rn, 1.0f / x)
 __SIMT_F1(__expf, __nvvm_ex2_approx_f(x * 1.4426950408889634f))
 __SIMT_F1(__exp2f, __nvvm_ex2_approx_f(x))
+__SIMT_F1(__exp10f, __nvvm_ex2_approx_f(x * 3.3219280948873623f))
 __SIMT_F1(__logf, __nvvm_lg2_approx_f(x) * 0.6931471805599453f)
 __SIMT_F1(__log2f, __nvvm_lg2_approx_f(x))
+__SIMT_F1(__log10f, __nvvm_lg2_approx_f(x) * 0.30102999566398120f)
 __SIMT_F1(__sinf, __nvvm_sin_approx_f(x))
 __SIMT_F1(__cosf, __nvvm_cos_approx_f(x))
+__SIMT_F1(__tanf, __nvvm_div_approx_f(__nvvm_sin_approx_f(x), __nvvm_cos_approx_f(x)))
 __SIMT_F1(__saturatef, __builtin_fminf(__builtin_fmaxf(x, 0.0f), 1.0f))
-__SIMT_F2(fminf, __builtin_fminf(x, y))
-__SIMT_F2(fmaxf, __builtin_fmaxf(x, y))
-__SIMT_F2(fdimf, x > y ? x - y : 0.0f)
-__SIMT_F2(copysignf, __builtin_copysignf(x, y))
+__SIMT_F1(__frsqrt_rn, 1.0f / __builtin_sqrtf(x))
+/* CUDA's __powf: 2^(y * log2(x)) in the MUFU forms. */
+__SIMT_F2(__powf, __nvvm_ex2_approx_f(y * __nvvm_lg2_approx_f(x)))
 __SIMT_F2(__fdividef, __nvvm_div_approx_f(x, y))
 __SIMT_F2(__fadd_rn, x + y)
 __SIMT_F2(__fmul_rn, x * y)
-static __device__ __forceinline__ float fmaf(float x, float y, float z) {
-  return __builtin_fmaf(x, y, z);
+static __device__ __forceinline__ void __sincosf(float x, float *s, float *c) {
+  *s = __nvvm_sin_approx_f(x);
+  *c = __nvvm_cos_approx_f(x);
 }
 static __device__ __forceinline__ float __fmaf_rn(float x, float y, float z) {
   return __builtin_fmaf(x, y, z);
@@ -54,8 +49,8 @@ static __device__ __forceinline__ float __fmaf_rn(float x, float y, float z) {
 #undef __SIMT_F1
 #undef __SIMT_F2
 
-/* Device printf is declared so that kernels using it compile to PTX;
-   simt-ptxas then reports it as not supported yet. */
+/* Device printf: clang calls vprintf, which simt-ptxas lowers to writes
+   into the launch's printf buffer (docs/cuda.md "printf"). */
 extern "C" __device__ int printf(const char *format, ...);
 
 static __device__ __forceinline__ int __float_as_int(float x) { return __builtin_bit_cast(int, x); }
@@ -142,18 +137,211 @@ static __device__ __forceinline__ unsigned __byte_perm(unsigned x, unsigned y, u
   return (unsigned)__nvvm_prmt((int)x, (int)y, (int)s);
 }
 static __device__ __forceinline__ long clock(void) { return (long)__nvvm_read_ptx_sreg_clock(); }
+static __device__ __forceinline__ long long clock64(void) {
+  return (long long)__nvvm_read_ptx_sreg_clock64();
+}
 
-static __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; }
-static __device__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }
-static __device__ __forceinline__ unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
-static __device__ __forceinline__ unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
-/* CUDA's unsigned overloads (helper_math.h's uint2/uint3 min and max call
- * them; without them min(unsigned, unsigned) is ambiguous). */
-static __device__ __forceinline__ unsigned min(unsigned a, unsigned b) { return a < b ? a : b; }
-static __device__ __forceinline__ unsigned max(unsigned a, unsigned b) { return a > b ? a : b; }
-static __device__ __forceinline__ float min(float a, float b) { return __builtin_fminf(a, b); }
-static __device__ __forceinline__ float max(float a, float b) { return __builtin_fmaxf(a, b); }
-static __device__ __forceinline__ int abs(int a) { return a < 0 ? -a : a; }
+/* The 64-bit bit intrinsics, high halves of 64-bit products, averages and
+   sums of absolute differences, in CUDA's definitions. */
+static __device__ __forceinline__ int __clzll(long long x) {
+  return __builtin_clzg((unsigned long long)x, 64);
+}
+static __device__ __forceinline__ unsigned long long __brevll(unsigned long long x) {
+  return __builtin_bitreverse64(x);
+}
+static __device__ __forceinline__ int __ffsll(long long x) { return __builtin_ffsll(x); }
+/* Inline PTX: 32-bit targets (-m32) have no __int128. */
+static __device__ __forceinline__ long long __mul64hi(long long a, long long b) {
+  long long r;
+  asm("mul.hi.s64 %0, %1, %2;" : "=l"(r) : "l"(a), "l"(b));
+  return r;
+}
+static __device__ __forceinline__ unsigned long long __umul64hi(unsigned long long a,
+                                                                unsigned long long b) {
+  unsigned long long r;
+  asm("mul.hi.u64 %0, %1, %2;" : "=l"(r) : "l"(a), "l"(b));
+  return r;
+}
+static __device__ __forceinline__ int __hadd(int a, int b) {
+  return (int)(((long long)a + b) >> 1);
+}
+static __device__ __forceinline__ int __rhadd(int a, int b) {
+  return (int)(((long long)a + b + 1) >> 1);
+}
+static __device__ __forceinline__ unsigned __uhadd(unsigned a, unsigned b) {
+  return (unsigned)(((unsigned long long)a + b) >> 1);
+}
+static __device__ __forceinline__ unsigned __urhadd(unsigned a, unsigned b) {
+  return (unsigned)(((unsigned long long)a + b + 1) >> 1);
+}
+static __device__ __forceinline__ unsigned __sad(int x, int y, unsigned z) {
+  return z + (x > y ? (unsigned)x - (unsigned)y : (unsigned)y - (unsigned)x);
+}
+static __device__ __forceinline__ unsigned __usad(unsigned x, unsigned y, unsigned z) {
+  return z + (x > y ? x - y : y - x);
+}
+
+/* Reinterpretations and conversions in an explicit rounding mode (PTX cvt
+   with .rn/.rz/.rm/.rp, and the IEEE-rounded float arithmetic). */
+static __device__ __forceinline__ long long __double_as_longlong(double x) {
+  return __builtin_bit_cast(long long, x);
+}
+static __device__ __forceinline__ double __longlong_as_double(long long x) {
+  return __builtin_bit_cast(double, x);
+}
+static __device__ __forceinline__ int __double2hiint(double x) {
+  return (int)(__double_as_longlong(x) >> 32);
+}
+static __device__ __forceinline__ int __double2loint(double x) {
+  return (int)__double_as_longlong(x);
+}
+static __device__ __forceinline__ double __hiloint2double(int hi, int lo) {
+  return __longlong_as_double((long long)(((unsigned long long)(unsigned)hi << 32) |
+                                          (unsigned)lo));
+}
+static __device__ __forceinline__ unsigned __float_as_uint(float x) {
+  return __builtin_bit_cast(unsigned, x);
+}
+static __device__ __forceinline__ float __uint_as_float(unsigned x) {
+  return __builtin_bit_cast(float, x);
+}
+#define __SIMT_CVT(NAME, R, A, BUILTIN) \
+  static __device__ __forceinline__ R NAME(A x) { return BUILTIN(x); }
+#define __SIMT_CVT4(PREFIX, R, A, BUILTIN)                                  \
+  __SIMT_CVT(PREFIX##_rn, R, A, BUILTIN##_rn) __SIMT_CVT(PREFIX##_rz, R, A, BUILTIN##_rz) \
+  __SIMT_CVT(PREFIX##_rd, R, A, BUILTIN##_rm) __SIMT_CVT(PREFIX##_ru, R, A, BUILTIN##_rp)
+__SIMT_CVT(__float2int_rn, int, float, __nvvm_f2i_rn)
+__SIMT_CVT(__float2int_rd, int, float, __nvvm_f2i_rm)
+__SIMT_CVT(__float2int_ru, int, float, __nvvm_f2i_rp)
+__SIMT_CVT4(__float2uint, unsigned, float, __nvvm_f2ui)
+__SIMT_CVT4(__float2ll, long long, float, __nvvm_f2ll)
+__SIMT_CVT4(__float2ull, unsigned long long, float, __nvvm_f2ull)
+__SIMT_CVT4(__double2int, int, double, __nvvm_d2i)
+__SIMT_CVT4(__double2uint, unsigned, double, __nvvm_d2ui)
+__SIMT_CVT4(__double2ll, long long, double, __nvvm_d2ll)
+__SIMT_CVT4(__double2ull, unsigned long long, double, __nvvm_d2ull)
+__SIMT_CVT4(__double2float, float, double, __nvvm_d2f)
+/* Integer to float: inline PTX, since LLVM 19 folds the .rz intrinsics
+   (llvm.nvvm.ui2f.rz, ll2f.rz) into round-to-nearest conversions. */
+#define __SIMT_I2F(NAME, R, A, MODE, PTXTYPES, RC, AC)                           \
+  static __device__ __forceinline__ R NAME(A x) {                              \
+    R r;                                                                       \
+    asm("cvt." MODE "." PTXTYPES " %0, %1;" : "=" RC(r) : AC(x));              \
+    return r;                                                                  \
+  }
+#define __SIMT_I2F4(PREFIX, R, A, PTXTYPES, RC, AC)                              \
+  __SIMT_I2F(PREFIX##_rn, R, A, "rn", PTXTYPES, RC, AC)                          \
+  __SIMT_I2F(PREFIX##_rz, R, A, "rz", PTXTYPES, RC, AC)                          \
+  __SIMT_I2F(PREFIX##_rd, R, A, "rm", PTXTYPES, RC, AC)                          \
+  __SIMT_I2F(PREFIX##_ru, R, A, "rp", PTXTYPES, RC, AC)
+__SIMT_I2F(__int2float_rz, float, int, "rz", "f32.s32", "f", "r")
+__SIMT_I2F(__int2float_rd, float, int, "rm", "f32.s32", "f", "r")
+__SIMT_I2F(__int2float_ru, float, int, "rp", "f32.s32", "f", "r")
+__SIMT_I2F4(__uint2float, float, unsigned, "f32.u32", "f", "r")
+__SIMT_I2F4(__ll2float, float, long long, "f32.s64", "f", "l")
+__SIMT_I2F4(__ull2float, float, unsigned long long, "f32.u64", "f", "l")
+__SIMT_I2F4(__ll2double, double, long long, "f64.s64", "d", "l")
+__SIMT_I2F4(__ull2double, double, unsigned long long, "f64.u64", "d", "l")
+#undef __SIMT_I2F4
+#undef __SIMT_I2F
+static __device__ __forceinline__ double __int2double_rn(int x) { return (double)x; }
+static __device__ __forceinline__ double __uint2double_rn(unsigned x) { return (double)x; }
+#undef __SIMT_CVT4
+#undef __SIMT_CVT
+#define __SIMT_ROUNDED(NAME, T, OP, SUFFIX)                                   \
+  static __device__ __forceinline__ T NAME##_rz(T x, T y) { return __nvvm_##OP##_rz_##SUFFIX(x, y); } \
+  static __device__ __forceinline__ T NAME##_rd(T x, T y) { return __nvvm_##OP##_rm_##SUFFIX(x, y); } \
+  static __device__ __forceinline__ T NAME##_ru(T x, T y) { return __nvvm_##OP##_rp_##SUFFIX(x, y); }
+__SIMT_ROUNDED(__fadd, float, add, f)
+__SIMT_ROUNDED(__fmul, float, mul, f)
+__SIMT_ROUNDED(__fdiv, float, div, f)
+__SIMT_ROUNDED(__dadd, double, add, d)
+__SIMT_ROUNDED(__dmul, double, mul, d)
+__SIMT_ROUNDED(__ddiv, double, div, d)
+#undef __SIMT_ROUNDED
+#define __SIMT_FMA(NAME, T, SUFFIX)                                             \
+  static __device__ __forceinline__ T NAME##_rz(T x, T y, T z) { return __nvvm_fma_rz_##SUFFIX(x, y, z); } \
+  static __device__ __forceinline__ T NAME##_rd(T x, T y, T z) { return __nvvm_fma_rm_##SUFFIX(x, y, z); } \
+  static __device__ __forceinline__ T NAME##_ru(T x, T y, T z) { return __nvvm_fma_rp_##SUFFIX(x, y, z); }
+__SIMT_FMA(__fmaf, float, f)
+__SIMT_FMA(__fma, double, d)
+#undef __SIMT_FMA
+/* x - y rounds as x + (-y) does. */
+#define __SIMT_SUB(NAME, ADD, T)                                                \
+  static __device__ __forceinline__ T NAME##_rz(T x, T y) { return ADD##_rz(x, -y); } \
+  static __device__ __forceinline__ T NAME##_rd(T x, T y) { return ADD##_rd(x, -y); } \
+  static __device__ __forceinline__ T NAME##_ru(T x, T y) { return ADD##_ru(x, -y); }
+__SIMT_SUB(__fsub, __fadd, float)
+__SIMT_SUB(__dsub, __dadd, double)
+#undef __SIMT_SUB
+static __device__ __forceinline__ float __fsub_rn(float x, float y) { return x - y; }
+static __device__ __forceinline__ float __fdiv_rn(float x, float y) { return x / y; }
+static __device__ __forceinline__ float __fsqrt_rn(float x) { return __builtin_sqrtf(x); }
+static __device__ __forceinline__ double __dadd_rn(double x, double y) { return x + y; }
+static __device__ __forceinline__ double __dsub_rn(double x, double y) { return x - y; }
+static __device__ __forceinline__ double __dmul_rn(double x, double y) { return x * y; }
+static __device__ __forceinline__ double __ddiv_rn(double x, double y) { return x / y; }
+static __device__ __forceinline__ double __drcp_rn(double x) { return 1.0 / x; }
+static __device__ __forceinline__ double __dsqrt_rn(double x) { return __builtin_sqrt(x); }
+static __device__ __forceinline__ double __fma_rn(double x, double y, double z) {
+  return __builtin_fma(x, y, z);
+}
+
+/* CUDA's min and max overloads: mixed signed and unsigned arguments give
+ * the unsigned type, float and double mixed give double (scan codes write
+ * max(1, n) with n unsigned). They are host functions too, since hosts
+ * size grids with them. min(int, int), max(int, int), umin, umax, llmin, ...
+ * on the device are __clang_cuda_math.h's; the host has its own here (a
+ * host call with only a device candidate is an error). */
+static __host__ __forceinline__ int min(int a, int b) { return a < b ? a : b; }
+static __host__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }
+static __host__ __forceinline__ unsigned umin(unsigned a, unsigned b) { return a < b ? a : b; }
+static __host__ __forceinline__ unsigned umax(unsigned a, unsigned b) { return a > b ? a : b; }
+static __host__ __forceinline__ long long llmin(long long a, long long b) { return a < b ? a : b; }
+static __host__ __forceinline__ long long llmax(long long a, long long b) { return a > b ? a : b; }
+static __host__ __forceinline__ unsigned long long ullmin(unsigned long long a,
+                                                          unsigned long long b) {
+  return a < b ? a : b;
+}
+static __host__ __forceinline__ unsigned long long ullmax(unsigned long long a,
+                                                          unsigned long long b) {
+  return a > b ? a : b;
+}
+#define __SIMT_MINMAX(R, A, B)                                                  \
+  static __host__ __device__ __forceinline__ R min(A a, B b) {                  \
+    return (R)a < (R)b ? (R)a : (R)b;                                           \
+  }                                                                             \
+  static __host__ __device__ __forceinline__ R max(A a, B b) {                  \
+    return (R)a > (R)b ? (R)a : (R)b;                                           \
+  }
+__SIMT_MINMAX(unsigned, unsigned, unsigned)
+__SIMT_MINMAX(unsigned, int, unsigned)
+__SIMT_MINMAX(unsigned, unsigned, int)
+__SIMT_MINMAX(long, long, long)
+__SIMT_MINMAX(unsigned long, unsigned long, unsigned long)
+__SIMT_MINMAX(unsigned long, long, unsigned long)
+__SIMT_MINMAX(unsigned long, unsigned long, long)
+__SIMT_MINMAX(long long, long long, long long)
+__SIMT_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+__SIMT_MINMAX(unsigned long long, long long, unsigned long long)
+__SIMT_MINMAX(unsigned long long, unsigned long long, long long)
+#undef __SIMT_MINMAX
+static __host__ __device__ __forceinline__ float min(float a, float b) {
+  return __builtin_fminf(a, b);
+}
+static __host__ __device__ __forceinline__ float max(float a, float b) {
+  return __builtin_fmaxf(a, b);
+}
+static __host__ __device__ __forceinline__ double min(double a, double b) {
+  return __builtin_fmin(a, b);
+}
+static __host__ __device__ __forceinline__ double max(double a, double b) {
+  return __builtin_fmax(a, b);
+}
+static __host__ __device__ __forceinline__ double min(float a, double b) { return min((double)a, b); }
+static __host__ __device__ __forceinline__ double min(double a, float b) { return min(a, (double)b); }
+static __host__ __device__ __forceinline__ double max(float a, double b) { return max((double)a, b); }
+static __host__ __device__ __forceinline__ double max(double a, float b) { return max(a, (double)b); }
 static __device__ __forceinline__ int __mul24(int a, int b) { return a * b; }
 static __device__ __forceinline__ unsigned __umul24(unsigned a, unsigned b) { return a * b; }
 static __device__ __forceinline__ int __mulhi(int a, int b) {

@@ -1,30 +1,37 @@
 /*===-- cuda_runtime.h - What a CUDA program sees (simt-cc) --------------===*
  *
  * simt-cc includes this before every .cu file, as nvcc does: qualifiers,
- * vector types, the built-in variables, device functions and the runtime
- * API declarations.
+ * vector types, the built-in variables, device functions, the math API
+ * and the runtime API declarations.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_CUDA_RUNTIME_H
 #define SIMT_CUDA_RUNTIME_H
+#define __CUDA_RUNTIME_H__ /* NVIDIA's guard, which programs test */
 
 #include "__simt_qualifiers.h"
-#include "vector_types.h"
-#include "device_launch_parameters.h"
-#include "__simt_device_functions.h"
-#include "__simt_math_functions.h"
-#include "cuda_runtime_api.h"
+/* The device overloads of the math functions are declared before the host's
+ * <cmath> (as clang's own CUDA wrapper does), which then pulls them into
+ * namespace std with the host's. */
+#include <__clang_cuda_math_forward_declares.h>
 /* The host's C library declarations that NVIDIA's header brings in
  * (math_functions.h and common_functions.h include <math.h>, <stdlib.h>,
  * <string.h>, <time.h>): host code calls ceil, malloc, strncpy, ... without
- * including them (PolyBench's grid sizes, Rodinia's nn). After the device
- * functions, which they overload by target. Only when the host's libc
- * headers are there for the host target (-m32 makes it i386, whose headers
- * Debian installs separately). */
+ * including them (PolyBench's grid sizes, Rodinia's nn). Only when the
+ * host's libc headers are there for the host target (-m32 makes it i386,
+ * whose headers Debian installs separately). */
 #if __has_include(<bits/libc-header-start.h>)
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #endif
+#include "vector_types.h"
+#include "device_launch_parameters.h"
+#include "__simt_device_functions.h"
+#include "__simt_math_functions.h"
+#include "__simt_fermi_limits.h"
+#include "cuda_runtime_api.h"
+#include "__simt_texture.h"
+#include "__simt_cmath.h"
 
 #endif

@@ -2,23 +2,89 @@
  *
  * Declarations only: simt-cc translates device code and ignores host code,
  * but the host code must parse. Enough of the runtime API for ordinary
- * programs: memory, copies, synchronisation, errors, events, devices.
+ * programs: memory, copies, synchronisation, errors, events, devices, the
+ * cache configuration, and the host side of texture references (whose
+ * device side is __simt_texture.h's).
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_CUDA_RUNTIME_API_H
 #define SIMT_CUDA_RUNTIME_API_H
+/* NVIDIA's header guards, which programs test to learn what is declared
+ * (the samples' helper_cuda.h defines checkCudaErrors under them). */
+#define __DRIVER_TYPES_H__
+#define __CUDA_RUNTIME_API_H__
 
 #include <stddef.h>
 #include "vector_types.h"
 
+/* The runtime's error codes, numbered as CUDA 5 to 10.0 numbered them
+ * (the samples' helper_cuda.h switches over all of them). */
 enum cudaError {
   cudaSuccess = 0,
-  cudaErrorInvalidValue = 1,
+  cudaErrorMissingConfiguration = 1,
   cudaErrorMemoryAllocation = 2,
   cudaErrorInitializationError = 3,
   cudaErrorLaunchFailure = 4,
+  cudaErrorPriorLaunchFailure = 5,
+  cudaErrorLaunchTimeout = 6,
+  cudaErrorLaunchOutOfResources = 7,
+  cudaErrorInvalidDeviceFunction = 8,
   cudaErrorInvalidConfiguration = 9,
   cudaErrorInvalidDevice = 10,
+  cudaErrorInvalidValue = 11,
+  cudaErrorInvalidPitchValue = 12,
+  cudaErrorInvalidSymbol = 13,
+  cudaErrorMapBufferObjectFailed = 14,
+  cudaErrorUnmapBufferObjectFailed = 15,
+  cudaErrorInvalidHostPointer = 16,
+  cudaErrorInvalidDevicePointer = 17,
+  cudaErrorInvalidTexture = 18,
+  cudaErrorInvalidTextureBinding = 19,
+  cudaErrorInvalidChannelDescriptor = 20,
+  cudaErrorInvalidMemcpyDirection = 21,
+  cudaErrorAddressOfConstant = 22,
+  cudaErrorTextureFetchFailed = 23,
+  cudaErrorTextureNotBound = 24,
+  cudaErrorSynchronizationError = 25,
+  cudaErrorInvalidFilterSetting = 26,
+  cudaErrorInvalidNormSetting = 27,
+  cudaErrorMixedDeviceExecution = 28,
+  cudaErrorCudartUnloading = 29,
   cudaErrorUnknown = 30,
+  cudaErrorNotYetImplemented = 31,
+  cudaErrorMemoryValueTooLarge = 32,
+  cudaErrorInvalidResourceHandle = 33,
+  cudaErrorNotReady = 34,
+  cudaErrorInsufficientDriver = 35,
+  cudaErrorSetOnActiveProcess = 36,
+  cudaErrorInvalidSurface = 37,
+  cudaErrorNoDevice = 38,
+  cudaErrorECCUncorrectable = 39,
+  cudaErrorSharedObjectSymbolNotFound = 40,
+  cudaErrorSharedObjectInitFailed = 41,
+  cudaErrorUnsupportedLimit = 42,
+  cudaErrorDuplicateVariableName = 43,
+  cudaErrorDuplicateTextureName = 44,
+  cudaErrorDuplicateSurfaceName = 45,
+  cudaErrorDevicesUnavailable = 46,
+  cudaErrorInvalidKernelImage = 47,
+  cudaErrorNoKernelImageForDevice = 48,
+  cudaErrorIncompatibleDriverContext = 49,
+  cudaErrorPeerAccessAlreadyEnabled = 50,
+  cudaErrorPeerAccessNotEnabled = 51,
+  cudaErrorDeviceAlreadyInUse = 54,
+  cudaErrorProfilerDisabled = 55,
+  cudaErrorProfilerNotInitialized = 56,
+  cudaErrorProfilerAlreadyStarted = 57,
+  cudaErrorProfilerAlreadyStopped = 58,
+  cudaErrorAssert = 59,
+  cudaErrorTooManyPeers = 60,
+  cudaErrorHostMemoryAlreadyRegistered = 61,
+  cudaErrorHostMemoryNotRegistered = 62,
+  cudaErrorOperatingSystem = 63,
+  cudaErrorNotPermitted = 70,
+  cudaErrorNotSupported = 71,
+  cudaErrorStartupFailure = 127,
+  cudaErrorApiFailureBase = 10000,
 };
 typedef enum cudaError cudaError_t;
 enum cudaMemcpyKind {
@@ -46,7 +112,79 @@ struct cudaDeviceProp {
 };
 
 #define cudaHostAllocDefault 0
+#define cudaHostAllocPortable 1
+#define cudaHostAllocMapped 2
+#define cudaHostAllocWriteCombined 4
 #define cudaEventDefault 0
+#define cudaEventBlockingSync 1
+#define cudaEventDisableTiming 2
+#define cudaStreamDefault 0
+#define cudaStreamNonBlocking 1
+
+enum cudaComputeMode {
+  cudaComputeModeDefault = 0,
+  cudaComputeModeExclusive = 1,
+  cudaComputeModeProhibited = 2,
+  cudaComputeModeExclusiveProcess = 3,
+};
+/* Fermi's 64 KB split between L1 and shared memory, per kernel or device. */
+enum cudaFuncCache {
+  cudaFuncCachePreferNone = 0,
+  cudaFuncCachePreferShared = 1,
+  cudaFuncCachePreferL1 = 2,
+  cudaFuncCachePreferEqual = 3,
+};
+enum cudaSharedMemConfig {
+  cudaSharedMemBankSizeDefault = 0,
+  cudaSharedMemBankSizeFourByte = 1,
+  cudaSharedMemBankSizeEightByte = 2,
+};
+struct cudaFuncAttributes {
+  size_t sharedSizeBytes, constSizeBytes, localSizeBytes;
+  int maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion;
+};
+
+/* Texture references and arrays (host side). */
+enum cudaTextureReadMode {
+  cudaReadModeElementType = 0,
+  cudaReadModeNormalizedFloat = 1,
+};
+enum cudaTextureFilterMode {
+  cudaFilterModePoint = 0,
+  cudaFilterModeLinear = 1,
+};
+enum cudaTextureAddressMode {
+  cudaAddressModeWrap = 0,
+  cudaAddressModeClamp = 1,
+  cudaAddressModeMirror = 2,
+  cudaAddressModeBorder = 3,
+};
+enum cudaChannelFormatKind {
+  cudaChannelFormatKindSigned = 0,
+  cudaChannelFormatKindUnsigned = 1,
+  cudaChannelFormatKindFloat = 2,
+  cudaChannelFormatKindNone = 3,
+};
+struct cudaChannelFormatDesc {
+  int x, y, z, w;
+  enum cudaChannelFormatKind f;
+};
+struct textureReference {
+  int normalized;
+  enum cudaTextureFilterMode filterMode;
+  enum cudaTextureAddressMode addressMode[3];
+  struct cudaChannelFormatDesc channelDesc;
+  int sRGB;
+  unsigned int maxAnisotropy;
+  enum cudaTextureFilterMode mipmapFilterMode;
+  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+};
+struct cudaArray;
+typedef struct cudaArray *cudaArray_t;
+typedef unsigned long long cudaTextureObject_t;
+struct cudaExtent {
+  size_t width, height, depth;
+};
 
 extern "C" {
 cudaError_t cudaMalloc(void **devPtr, size_t size);
@@ -87,6 +225,38 @@ cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaStreamCreate(cudaStream_t *stream);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
+cudaError_t cudaStreamQuery(cudaStream_t stream);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags);
+cudaError_t cudaEventQuery(cudaEvent_t event);
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream);
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+cudaError_t cudaSetDeviceFlags(unsigned int flags);
+cudaError_t cudaDriverGetVersion(int *version);
+cudaError_t cudaRuntimeGetVersion(int *version);
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache config);
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
+cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache config);
+cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache config);
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
+struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                   enum cudaChannelFormatKind f);
+cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
+                            size_t width, size_t height = 0, unsigned int flags = 0);
+cudaError_t cudaFreeArray(struct cudaArray *array);
+cudaError_t cudaMemcpyToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
+                              const void *src, size_t count, enum cudaMemcpyKind kind);
+cudaError_t cudaMemcpy2DToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
+                                const void *src, size_t spitch, size_t width, size_t height,
+                                enum cudaMemcpyKind kind);
+cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref,
+                            const void *devPtr, const struct cudaChannelFormatDesc *desc,
+                            size_t size);
+cudaError_t cudaBindTextureToArray(const struct textureReference *texref,
+                                   const struct cudaArray *array,
+                                   const struct cudaChannelFormatDesc *desc);
+cudaError_t cudaUnbindTexture(const struct textureReference *texref);
 /* What clang's <<<...>>> calls. */
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
                                      cudaStream_t stream = 0);
@@ -102,6 +272,18 @@ template <class T> static inline cudaError_t cudaMalloc(T **devPtr, size_t size)
 }
 template <class T> static inline cudaError_t cudaMallocHost(T **ptr, size_t size) {
   return cudaMallocHost((void **)ptr, size);
+}
+template <class T> static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch,
+                                                              size_t width, size_t height) {
+  return cudaMallocPitch((void **)devPtr, pitch, width, height);
+}
+template <class T> static inline cudaError_t cudaFuncSetCacheConfig(T *func,
+                                                                    enum cudaFuncCache config) {
+  return cudaFuncSetCacheConfig((const void *)func, config);
+}
+template <class T>
+static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *func) {
+  return cudaFuncGetAttributes(attr, (const void *)func);
 }
 template <class T>
 static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count,

@@ -6,31 +6,14 @@ exact rationals and Python's integers, never from the emulator."""
 import math
 import random
 import sys
-from fractions import Fraction
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from ieee import CANON, add, b2d, bits, convert, d2b, fma, mul  # noqa: E402
+from ieee import CANON, add, b2d, bits, convert, d2b, fma, mul, round_int  # noqa: E402
 
 MODES = ["rn", "rz", "rm", "rp"]
 IRND = {"rni": "rn", "rzi": "rz", "rmi": "rm", "rpi": "rp"}
 INTS = {"s8": (8, True), "u8": (8, False), "s16": (16, True), "u16": (16, False),
         "s32": (32, True), "u32": (32, False), "s64": (64, True), "u64": (64, False)}
-
-
-def round_int(x, mode):
-    """x rounded to an integer (a Fraction) by mode."""
-    f = Fraction(x)
-    fl = f.numerator // f.denominator
-    rem = f - fl
-    if mode == "rm" or rem == 0:
-        return fl
-    if mode == "rp":
-        return fl + 1
-    if mode == "rz":
-        return fl + 1 if f < 0 else fl
-    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and fl % 2):
-        return fl + 1
-    return fl
 
 
 def to_int(x, mode, ty):

@@ -104,3 +104,19 @@ def convert(x, mode, fmt):
     if x == 0:
         return x if isinstance(x, float) else 0.0
     return round_exact(Fraction(x), mode, fmt)
+
+
+def round_int(x, mode):
+    """x (a float or a Fraction) rounded to an integer by mode (rn rz rm rp)."""
+    f = Fraction(x)
+    fl = f.numerator // f.denominator
+    rem = f - fl
+    if mode == "rm" or rem == 0:
+        return fl
+    if mode == "rp":
+        return fl + 1
+    if mode == "rz":
+        return fl + 1 if f < 0 else fl
+    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and fl % 2):
+        return fl + 1
+    return fl

@@ -1,0 +1,52 @@
+//===-- CallABI.h - Registers and frames of device-function calls ---------===//
+//
+// The calling convention simt-ptxas gives `.func` device functions (docs/
+// cuda.md, "Device functions and the ABI"): R1 is the stack pointer into
+// per-thread local memory (the Fermi ABI's; the stack grows down from the
+// top of the window, c[0x1][0x100]); a call's `.param` arguments are laid
+// out like a struct, word by word, in R4..R15 (64-bit values in aligned
+// pairs), and so are its results; R16..R31 are callee-saved, every other
+// register and every predicate is caller-saved. Twelve words: real device
+// functions pass up to a dozen pointers and sizes (Rodinia's dwt2d and
+// myocyte need 10 and 11 words with the pairs' padding).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "cc/PTXIR.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <optional>
+#include <vector>
+
+namespace simt::cc {
+
+namespace abi {
+inline constexpr unsigned StackPointer = 1;
+inline constexpr unsigned FirstArgReg = 4, NumArgRegs = 12;
+inline constexpr unsigned FirstCalleeSaved = 16, LastCalleeSaved = 31;
+/// The call stack of a kernel whose call graph has a cycle (CUDA's default
+/// per-thread stack), unless --stack-size says otherwise.
+inline constexpr unsigned DefaultRecursionStackBytes = 1024;
+/// .max_stack of such a kernel: its non-recursive depth plus this many
+/// entries (a CALL token and what the functions push on the way down).
+inline constexpr unsigned RecursionTokens = 1024;
+
+inline bool isCalleeSaved(unsigned R) { return R >= FirstCalleeSaved && R <= LastCalleeSaved; }
+} // namespace abi
+
+/// Where one `.param` of a call (or of a function's parameter or result
+/// list) travels: the word of R4..R15 its first byte is in, and its size.
+struct ABISlot {
+  unsigned FirstWord = 0;
+  uint64_t Size = 0;
+};
+
+/// The slots of Params in order (each at its alignment, at least a word),
+/// or none when they need more than the argument registers.
+std::optional<std::vector<ABISlot>> layoutABI(llvm::ArrayRef<const VarDecl *> Params);
+/// The words a layout occupies.
+unsigned abiWords(llvm::ArrayRef<ABISlot> Slots);
+
+} // namespace simt::cc

@@ -1,0 +1,23 @@
+//===-- LowerFrame.h - Stack frames of device functions ---------*- C++ -*-===//
+//
+// After register allocation, each function with a frame (CallABI.h: device
+// functions, and kernels that call) gets its prologue and epilogue. A
+// kernel points R1 at the top of its local window (c[0x1][0x100]) less its
+// frame; a device function moves R1 down by its frame on entry, stores the
+// callee-saved registers it uses (R16..R31) at the frame's end, and before
+// each RET (under the RET's guard) reloads them and moves R1 back. The frame
+// holds the function's .local variables and spill slots (both addressed
+// from R1), then the saved registers, and is a multiple of 8 bytes.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+namespace simt::cc {
+
+struct Allocation;
+struct MFunction;
+
+/// Adds MF's prologue and epilogues; MF.LocalBytes becomes its frame size.
+void lowerFrame(MFunction &MF, Allocation &A);
+
+} // namespace simt::cc

@@ -1,0 +1,63 @@
+/*===-- __simt_fermi_limits.h - What Fermi cannot do, said at the source --===*
+ *
+ * CUDA features a Fermi-class SIMT core (sm_20) does not have are declared
+ * here as unavailable, so that a kernel using one fails at its source line
+ * with a message naming the feature and saying why, instead of clang's
+ * "undeclared identifier" or a missing function in the PTX. What sm_20
+ * has but this toolchain does not do yet says so. Read-only loads
+ * (__ldg) and device assert, which have plain meanings here, are defined.
+ *===----------------------------------------------------------------------===*/
+#ifndef SIMT_FERMI_LIMITS_H
+#define SIMT_FERMI_LIMITS_H
+
+#include "__simt_qualifiers.h"
+
+#define __SIMT_NO(WHAT) __attribute__((unavailable(WHAT)))
+#define __SIMT_NO_SHFL                                                            \
+  __SIMT_NO("warp shuffles need sm_30; this target is Fermi (sm_20), which "      \
+            "has none: exchange values through __shared__ memory")
+template <class... T> __device__ int __shfl(T...) __SIMT_NO_SHFL;
+template <class... T> __device__ int __shfl_up(T...) __SIMT_NO_SHFL;
+template <class... T> __device__ int __shfl_down(T...) __SIMT_NO_SHFL;
+template <class... T> __device__ int __shfl_xor(T...) __SIMT_NO_SHFL;
+template <class... T> __device__ int __shfl_sync(T...) __SIMT_NO_SHFL;
+template <class... T> __device__ int __shfl_up_sync(T...) __SIMT_NO_SHFL;
+template <class... T> __device__ int __shfl_down_sync(T...) __SIMT_NO_SHFL;
+template <class... T> __device__ int __shfl_xor_sync(T...) __SIMT_NO_SHFL;
+#undef __SIMT_NO_SHFL
+
+#define __SIMT_NO_SYNC_VOTE                                                       \
+  __SIMT_NO("the *_sync warp functions need sm_70's independent thread "          \
+            "scheduling; on Fermi (sm_20) use __all, __any and __ballot")
+template <class... T> __device__ int __all_sync(T...) __SIMT_NO_SYNC_VOTE;
+template <class... T> __device__ int __any_sync(T...) __SIMT_NO_SYNC_VOTE;
+template <class... T> __device__ unsigned __ballot_sync(T...) __SIMT_NO_SYNC_VOTE;
+template <class... T> __device__ void __syncwarp(T...) __SIMT_NO_SYNC_VOTE;
+#undef __SIMT_NO_SYNC_VOTE
+
+/* Fermi has a device heap; this toolchain does not yet. malloc and free
+   carry clang's `error` attribute: a call that survives into the PTX
+   (malloc, free, or operator new and delete, which clang's <new> wrapper
+   defines over them) is an error at the call. `unavailable` would reject
+   every program whose host code includes <new>, <vector> or <iostream>,
+   since that wrapper's device operator new names malloc. */
+extern "C" __device__ void *malloc(__SIZE_TYPE__) __attribute__((
+    nothrow, malloc,
+    error("not supported yet: device-side malloc (no device heap; also behind operator "
+          "new): allocate the buffer on the host and pass it to the kernel")));
+extern "C" __device__ void free(void *) __attribute__((
+    nothrow, error("not supported yet: device-side free (no device heap; also behind "
+                   "operator delete)")));
+
+/* A read-only (non-coherent) load is sm_35's; here it is a load. */
+template <class T> static __device__ __forceinline__ T __ldg(const T *p) { return *p; }
+
+/* Device assert: a failed assertion stops the kernel with a trap, which the
+   emulator reports with the kernel, CTA, warp, lane and PC. */
+extern "C" __device__ __attribute__((noreturn)) inline void
+__assert_fail(const char *, const char *, unsigned, const char *) {
+  __builtin_trap();
+}
+
+#undef __SIMT_NO
+#endif

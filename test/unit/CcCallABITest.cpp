@@ -1,0 +1,60 @@
+//===-- CcCallABITest.cpp - Where call arguments travel -------------------===//
+//
+// cc/CallABI.h: a call's .params laid out word by word into R4..R15, each at
+// its alignment (at least a word, 64-bit values on even words), none past
+// the twelfth word.
+//
+//===----------------------------------------------------------------------===//
+#include "cc/CallABI.h"
+
+#include "gtest/gtest.h"
+
+using namespace simt::cc;
+
+namespace {
+
+VarDecl param(PTXType T, unsigned Align = 0, uint64_t Bytes = 0) {
+  VarDecl V;
+  V.Space = StateSpace::Param;
+  V.Type = T;
+  V.Align = Align;
+  if (Bytes)
+    V.Dims.push_back(Bytes);
+  return V;
+}
+
+TEST(CcCallABI, ScalarsTakeWordsAndPairsAreEven) {
+  VarDecl A = param(PTXType::B32), B = param(PTXType::B64), C = param(PTXType::F32),
+          D = param(PTXType::B8);
+  auto Slots = layoutABI({&A, &B, &C, &D});
+  ASSERT_TRUE(Slots);
+  ASSERT_EQ(Slots->size(), 4u);
+  EXPECT_EQ((*Slots)[0].FirstWord, 0u);
+  EXPECT_EQ((*Slots)[1].FirstWord, 2u); // R6:R7, not R5:R6
+  EXPECT_EQ((*Slots)[2].FirstWord, 4u);
+  EXPECT_EQ((*Slots)[3].FirstWord, 5u); // a byte still takes a word
+  EXPECT_EQ(abiWords(*Slots), 6u);
+}
+
+TEST(CcCallABI, AggregatesKeepTheirAlignment) {
+  VarDecl A = param(PTXType::B32), S = param(PTXType::B8, 8, 16);
+  auto Slots = layoutABI({&A, &S});
+  ASSERT_TRUE(Slots);
+  EXPECT_EQ((*Slots)[1].FirstWord, 2u);
+  EXPECT_EQ((*Slots)[1].Size, 16u);
+  EXPECT_EQ(abiWords(*Slots), 6u);
+}
+
+TEST(CcCallABI, MoreThanTwelveWordsDoNotFit) {
+  VarDecl W = param(PTXType::B64), X = param(PTXType::B32);
+  EXPECT_TRUE(layoutABI({&W, &W, &W, &W, &W, &W}));
+  EXPECT_FALSE(layoutABI({&W, &W, &W, &W, &W, &W, &X}));
+  EXPECT_TRUE(layoutABI({&W, &W, &W, &W, &W, &X, &X}));     // 12 words
+  EXPECT_FALSE(layoutABI({&X, &W, &W, &W, &W, &W, &X}));    // the padding makes 13
+  // Rodinia's OpenCL dwt2d `transform`: b64, b32, b32, b64, b64, b32, b32, b32.
+  auto Slots = layoutABI({&W, &X, &X, &W, &W, &X, &X, &X});
+  ASSERT_TRUE(Slots);
+  EXPECT_EQ(abiWords(*Slots), 11u);
+}
+
+} // namespace
