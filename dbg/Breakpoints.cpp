@@ -123,6 +123,24 @@ Location parseLocation(std::string_view text, const rt::Session &session) {
         return loc;
     }
   }
+  // A device function by its demangled or plain name (`classify` for
+  // _Z8classifyi), as kernels are named: the one function of that name.
+  if (!loc.label.empty()) {
+    std::vector<std::string_view> functions;
+    for (const rt::LoadedKernel *k : session.kernels())
+      for (const rt::ImageSection &s : k->sections)
+        if (!s.isKernel && std::find(functions.begin(), functions.end(), s.name) == functions.end())
+          functions.push_back(s.name);
+    std::vector<size_t> named = rt::kernelsNamed(functions, loc.label);
+    if (named.size() > 1)
+      throw CommandError(rt::resolveKernelName(functions, loc.label).message());
+    if (named.size() == 1) {
+      loc.label = std::string(functions[named.front()]);
+      for (const rt::LoadedKernel *k : session.kernels())
+        if (loc.resolve(*k))
+          return loc;
+    }
+  }
   if (!loc.label.empty())
     throw CommandError("no label '" + loc.label + "' in the loaded kernels" +
                        (loc.offset ? " (or the offset leaves the image)" : ""));

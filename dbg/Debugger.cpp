@@ -3,6 +3,7 @@
 #include "dbg/SourceView.h"
 
 #include "dbg/Interrupt.h"
+#include "dbg/PTXRegisters.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
@@ -322,6 +323,9 @@ std::vector<std::string> Debugger::complete(std::string_view before, std::string
           }
         for (const rt::Buffer *b : session_->memory().buffers())
           pool.push_back(b->name);
+        // The PTX registers of the focused function, where its object has them.
+        for (std::string &n : ptxRegisterNames(scope(false)))
+          pool.push_back(std::move(n));
       }
       if (kind == Complete::Location) // FILE:LINE
         for (const std::string &f : sourceFiles(*session_))

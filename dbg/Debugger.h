@@ -90,6 +90,11 @@ public:
   int nextDisplayNumber() { return nextDisplay_++; }
 
   const DebuggerOptions &options() const { return opts_; }
+  /// `set memcheck`: this session's and every later one's (`run`).
+  void setMemcheck(emu::Memcheck m) {
+    opts_.config.memcheck = m;
+    session_->setMemcheck(m);
+  }
   const rt::Script &script() const { return script_; }
   bool hasScript() const { return !opts_.script.empty(); }
   std::filesystem::path scriptDir() const;

@@ -178,6 +178,7 @@ Execution::RunOutcome Execution::runGoal() {
   attachHooks(true);
   const emu::RunResult r = runDevice(g);
   detachHooks();
+  dbg_.session().flushPrintf(); // what grids that ended printed
 
   RunOutcome o;
   switch (r.status) {

@@ -1,5 +1,6 @@
 //===-- ExprEval.cpp - Evaluating and assigning debugger expressions ------===//
 #include "dbg/ExprNode.h"
+#include "dbg/PTXRegisters.h"
 
 #include "emu/core/Cta.h"
 
@@ -272,6 +273,10 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   }
   case Kind::Ident:
     return intS(int64_t(identAddress(sc, n.name)));
+  case Kind::PTXReg: {
+    const as::PTXRegLocation &loc = ptxRegisterHere(sc, n.name);
+    return ptxScalar(loc, readPTXBits(sc, lane, loc));
+  }
   case Kind::Index: {
     const auto [mem, b, i] = bufferElement(n, sc, lane);
     auto v = mem->readElement(*b, i);
@@ -380,6 +385,14 @@ EvalResult Expr::eval(const EvalScope &scope, uint32_t lanes) const {
   r.width = root_->width;
   r.isFloat = root_->isFloat;
   r.hex = root_->hex;
+  // A PTX register's type is the map's, known only now (also `$lane[3].%r5`).
+  const Node *ptx = root_->kind == Kind::LaneSel ? root_->b.get() : root_.get();
+  if (ptx->kind == Kind::PTXReg) {
+    const as::PTXRegLocation &loc = ptxRegisterHere(scope, ptx->name);
+    r.width = loc.type == 'p' ? 1 : loc.bits;
+    r.isFloat = loc.type == 'f';
+    r.hex = loc.type == 'b';
+  }
   if (!root_->perLane) {
     r.scalar = evalNode(*root_, scope, scope.mem.lane);
     r.isFloat = r.scalar.isFloat;

@@ -18,6 +18,7 @@ namespace expr {
 
 enum class Kind : uint8_t {
   Num, Reg, Pred, CC, CCFlag, Special, LaneSel, Unary, Binary, Cast, Deref, Const, Ident, Index,
+  PTXReg, // %r5: through the object's PTX register map (PTXRegisters.h)
 };
 
 enum class Sp : uint8_t {
@@ -41,7 +42,7 @@ struct Expr::Node {
   std::string op;            // Unary / Binary operator
   rt::ElemType type = rt::ElemType::U32; // Cast / Deref
   SpaceRef space;            // Deref
-  std::string name;          // Ident / Index
+  std::string name;          // Ident / Index / PTXReg (with its %)
   std::shared_ptr<const Node> a, b;
   bool perLane = false;
   unsigned width = 64;

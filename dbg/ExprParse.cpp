@@ -382,6 +382,15 @@ private:
       n->width = 64;
       return n;
     }
+    // `%r5`: `%` where an operand starts cannot be the remainder operator.
+    if (t.t == Tok::Op && t.s == "%" && lx_.peek().t == Tok::Ident) {
+      auto n = mk(Kind::PTXReg);
+      n->name = "%" + lx_.take().s;
+      n->perLane = true;
+      n->width = 32; // until evaluation knows the register's type
+      n->hex = true;
+      return n;
+    }
     if (t.t != Tok::Ident) {
       if (t.t == Tok::End)
         fail("expression expected");

@@ -1,5 +1,6 @@
 //===-- Views.cpp - Tables of lanes, registers, predicates, SIMT stack ----===//
 #include "dbg/Views.h"
+#include "dbg/PTXRegisters.h"
 
 #include "dbg/CommandTable.h"
 #include "dbg/Debugger.h"
@@ -332,6 +333,36 @@ void printPredicates(std::ostream &os, const emu::Warp &w) {
   row("CC.OF", r.ccOF);
 }
 
+namespace {
+
+/// `%r5     R3          0x0000002a  42`
+void printPTXLine(std::ostream &os, const EvalScope &sc, uint32_t lane,
+                  const as::PTXRegLocation &l) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%-8s%-12s", l.name.c_str(), l.where().c_str());
+  std::string value;
+  try {
+    value = ptxValueText(l, readPTXBits(sc, lane, l));
+  } catch (const CommandError &e) { // an unreadable slot spoils only its line
+    value = std::string("<") + e.what() + ">";
+  }
+  os << buf << value << "\n";
+}
+
+/// `info registers %r5`: its line, or why there is none.
+void printPTXRegister(std::ostream &os, const EvalScope &sc, uint32_t lane,
+                      const std::string &name) {
+  if (const as::PTXRegLocation *l = findPTXRegister(sc, name)) {
+    printPTXLine(os, sc, lane, *l);
+    return;
+  }
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%-8s", name.c_str());
+  os << buf << "<optimized out>\n";
+}
+
+} // namespace
+
 void printRegisters(Debugger &d, std::ostream &os, const emu::Warp &w, uint32_t lane,
                     const std::vector<std::string> &regs) {
   EvalScope sc = d.scopeFor(const_cast<emu::Warp &>(w), lane);
@@ -350,7 +381,12 @@ void printRegisters(Debugger &d, std::ostream &os, const emu::Warp &w, uint32_t 
   os << warpTitle(w) << " lane " << lane
      << (w.ctl().active >> lane & 1 ? " (active)" : (w.ctl().exited >> lane & 1 ? " (exited)" : " (inactive)"))
      << "\n";
+  const bool all = regs.empty();
   for (const std::string &n : names) {
+    if (!n.empty() && n[0] == '%') {
+      printPTXRegister(os, sc, lane, n);
+      continue;
+    }
     Expr e = Expr::parse(n);
     Scalar v = e.evalLane(sc, lane);
     std::string text;
@@ -370,6 +406,10 @@ void printRegisters(Debugger &d, std::ostream &os, const emu::Warp &w, uint32_t 
     std::snprintf(buf, sizeof buf, "%-8s", n.c_str());
     os << buf << text << "\n";
   }
+  // The PTX registers live here, where the object has their map.
+  if (all && sc.kernel)
+    for (const as::PTXRegLocation *l : ptxRegistersAt(*sc.kernel, w.pcBytes()))
+      printPTXLine(os, sc, lane, *l);
 }
 
 } // namespace simt::dbg

@@ -123,7 +123,7 @@ void backtrace(Debugger &d, const Invocation &inv) {
       if (!sym.empty())
         s += " " + sym;
       if (const rt::ImageSection *sec = k->sectionAt(pc))
-        s += " in " + sec->name;
+        s += " in " + rt::demangleKernelName(sec->name);
       if (auto p = sourcePos(*k, linePc))
         s += " at " + positionText(*p);
     }

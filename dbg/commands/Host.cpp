@@ -163,6 +163,8 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
   // Every keyword of the run-script language, whether or not this table
   // knows its usage.
   for (std::string_view word : rt::kRunScriptCommands) {
+    if (word == "set")
+      continue; // the debugger's own `set`, which has `set memcheck` too
     std::string n(word);
     std::string u = n + ": a run-script command (TOOLS.md)";
     for (auto &[name, usage] : host)

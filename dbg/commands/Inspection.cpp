@@ -73,7 +73,9 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
       "$lane $tid $tid.x $ctaid.x $ntid.x $warp $sm $pc $active $exited $clock,\n"
       "$lane[N].X (lane N's X), c[BANK][OFFSET], *(TYPE @SPACE)ADDR (TYPE u8..f64,\n"
       "SPACE global shared local local[N] spill const[B]), BUFFER[INDEX], BUFFER (its\n"
-      "address), labels, numbers, C operators and casts ((s32)R5, (f32)R5).";
+      "address), labels, numbers, C operators and casts ((s32)R5, (f32)R5),\n"
+      "PTX registers %r5 %rd2 %f1 %p1 in objects compiled with -g (read where\n"
+      "the translator put them at the pc; <optimized out> where they are not live).";
   root.add({"print", {"p", "inspect"}, "data", "print a value: every lane as a table, or one lane",
             std::string("print[/FMT] EXPR\nA per-lane expression (R5, P2, R2+R3) prints a table of the\n"
                         "focused warp's 32 lanes (inactive lanes in parentheses, exited as x);\n"
@@ -121,7 +123,9 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
             }});
   info.add({"registers", {"r", "reg", "all-registers"}, "data", "registers of the focused lane",
             "info registers [REG...]\nThe kernel's registers, P0..P6, CC, $pc and $active for the\n"
-            "focused lane (`focus lane N` to change it); with names, only those.",
+            "focused lane (`focus lane N` to change it), then the PTX registers live at\n"
+            "the pc with their location (objects compiled with -g); with names (R5, %r5),\n"
+            "only those.",
             [](Debugger &d, const Invocation &inv) {
               emu::Warp *w = d.focusedWarp();
               printRegisters(d, d.out(), *w, d.focus().lane, words(inv.args));

@@ -80,6 +80,22 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             [](Debugger &d, const Invocation &) {
               d.out() << "break-on-launch is " << (d.breakOnLaunch ? "on" : "off") << "\n";
             }});
+  set.add({"memcheck", {}, "running", "how global accesses are checked",
+           "set memcheck strict|page\nstrict (the default): an access outside its allocation "
+           "faults;\npage: only one outside every allocation's 4 KiB pages, as on hardware.\n"
+           "From the next launch on; kept by `run`.",
+           [](Debugger &d, const Invocation &inv) {
+             auto m = rt::parseMemcheck(trim(inv.args));
+             if (!m)
+               throw CommandError("\"strict\" or \"page\" expected");
+             d.setMemcheck(*m);
+           }});
+  show.add({"memcheck", {}, "running", "how global accesses are checked", "show memcheck",
+            [](Debugger &d, const Invocation &) {
+              d.out() << "memcheck is "
+                      << (d.options().config.memcheck == emu::Memcheck::Page ? "page" : "strict")
+                      << "\n";
+            }});
   set.add({"listsize", {}, "running", "instructions disassemble shows around the PC",
            "set listsize N",
            [](Debugger &d, const Invocation &inv) { d.listSize = unsigned(countArg(inv.args, 10, "size")); }});

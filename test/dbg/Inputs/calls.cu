@@ -1,6 +1,6 @@
-// The source that calls.s stands for: simt-cc does not translate calls
-// to device functions yet, so calls.s is written by hand with `.loc`
-// directives naming these lines (what simt-cc -g would record).
+// The source that calls.s stands for, written by hand with `.loc`
+// directives naming these lines (calls_cc.cu is the same compiled by
+// simt-cc -g, whose calls are translated).
 __device__ int classify(int t) {
   if (t < 16)
     return 1;
