@@ -6,7 +6,7 @@ import lit.formats
 
 config.name = "SIMT"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".s", ".txt", ".simt", ".test", ".sass", ".dbg", ".ptx", ".cu"]
+config.suffixes = [".s", ".txt", ".simt", ".test", ".sass", ".dbg", ".ptx", ".cu", ".cl"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.simt_obj_root, "test")

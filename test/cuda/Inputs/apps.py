@@ -4,7 +4,9 @@ dynamic programming, histogram, sorting, sparse algebra, clustering, n-body,
 option pricing): each prints a run script whose inputs it declares and whose
 expected values it computes here, in Python, never from the emulator.
 
-    apps.py KERNEL > run.simt
+    apps.py KERNEL [--size N [--no-expect]] > run.simt
+
+(--size and --no-expect as in ref.py, for the kernels that take a size.)
 
 Inputs are small integers stored as floats wherever the summation order of
 the kernel could differ from a sequential one, so every sum is exact; where
@@ -12,9 +14,8 @@ rounding matters, each binary32 rounding is reproduced with f32(); the two
 math-library kernels compare with a tolerance against double precision.
 """
 import math
-import sys
 
-from ref import alloc_list, expect_all, f32, random_f32, splitmix64
+from ref import alloc_list, blocks, expect_all, expecting, f32, main, random_f32, splitmix64
 
 MASK32 = (1 << 32) - 1
 
@@ -41,17 +42,19 @@ def expect_close(name, values, eps):
     print("expect %s ~= [%s] within %r" % (name, ", ".join(repr(float(v)) for v in values), eps))
 
 
-def gemm_naive():
-    m, n, k = 21, 35, 13
+def gemm_naive(size=None):
+    m, n, k = (size, size, size) if size else (21, 35, 13)
     a = floats(small_ints(1, m * k, 8))
     b = floats(small_ints(2, k * n, 4))
     c = floats(small_ints(3, m * n, 16))
     alloc_list("a", "f32", a)
     alloc_list("b", "f32", b)
     alloc_list("c", "f32", c)
-    launch("gemm_naive", "3,3", "16,8",
+    launch("gemm_naive", "%d,%d" % (blocks(n, 16), blocks(m, 8)), "16,8",
            ["%du32" % m, "%du32" % n, "%du32" % k, "2.0f32", "a", "b", "0.5f32", "c"])
     print("wait")
+    if not expecting():
+        return
     out = []
     for r in range(m):
         for col in range(n):
@@ -72,14 +75,16 @@ def reduce_warp():
                            for b in range(blocks)])
 
 
-def stencil3d():
-    nx, ny, nz = 19, 13, 7
+def stencil3d(size=None):
+    nx, ny, nz = (size, size, 16) if size else (19, 13, 7)
     src = random_f32(7, nx * ny * nz)
     print("alloc src f32[%d] = random(7)" % len(src))
     print("alloc dst f32[%d]" % len(src))
-    launch("stencil3d", "2,2", "16,8",
+    launch("stencil3d", "%d,%d" % (blocks(nx, 16), blocks(ny, 8)), "16,8",
            ["src", "dst", "%du32" % nx, "%du32" % ny, "%du32" % nz, "0.25f32", "0.125f32"])
     print("wait")
+    if not expecting():
+        return
 
     def at(x, y, z):
         return src[(z * ny + y) * nx + x]
@@ -249,8 +254,8 @@ def bitonic():
     expect_all("keys", [k for s in range(segments) for k in sorted(keys[s * seg:(s + 1) * seg])])
 
 
-def spmv():
-    rows, cols = 100, 80
+def spmv(rows=100):
+    cols = 80
     pick = splitmix64(14, rows * cols)
     ptr, idx, val = [], [], []
     for r in range(rows):
@@ -267,14 +272,17 @@ def spmv():
     alloc_list("val", "f32", val)
     alloc_list("x", "f32", x)
     print("alloc y f32[%d]" % rows)
-    launch("spmv_csr_scalar", 2, 64, ["%du32" % rows, "ptr", "idx", "val", "x", "y"])
+    launch("spmv_csr_scalar", blocks(rows, 64), 64,
+           ["%du32" % rows, "ptr", "idx", "val", "x", "y"])
     print("wait")
+    if not expecting():
+        return
     expect_all("y", [sum(val[j] * x[idx[j]] for j in range(ptr[r], ptr[r + 1]))
                      for r in range(rows)])
 
 
-def kmeans():
-    npoints, nclusters, nfeatures = 150, 5, 4
+def kmeans(npoints=150):
+    nclusters, nfeatures = 5, 4
     feat = floats(small_ints(16, npoints * nfeatures, 16))
     centres = floats(small_ints(17, nclusters * nfeatures, 16))
     old = small_ints(18, npoints, nclusters)
@@ -282,10 +290,12 @@ def kmeans():
     alloc_list("clusters", "f32", centres)
     alloc_list("membership", "s32", old)
     print("alloc changed s32[%d]" % npoints)
-    launch("kmeans_assign", 2, 128, ["features", "clusters", "membership", "changed",
-                                     "%du32" % npoints, "%du32" % nclusters,
-                                     "%du32" % nfeatures])
+    launch("kmeans_assign", blocks(npoints, 128), 128,
+           ["features", "clusters", "membership", "changed", "%du32" % npoints,
+            "%du32" % nclusters, "%du32" % nfeatures])
     print("wait")
+    if not expecting():
+        return
     member = []
     for p in range(npoints):
         dists = [sum((feat[f * npoints + p] - centres[c * nfeatures + f]) ** 2
@@ -335,8 +345,11 @@ def cnd(d):
     return 0.5 * math.erfc(-d / math.sqrt(2.0))
 
 
-def blackscholes():
-    n, r, v = 400, 0.02, 0.30
+def blackscholes(n=None):
+    # The test's grid strides (2 blocks for 400 options); a sized run has a
+    # thread per option, as the benchmark's users launch it.
+    grid = blocks(n, 128) if n else 2
+    n, r, v = n or 400, 0.02, 0.30
     price = [5.0 + 25.0 * u for u in random_f32(21, n)]
     strike = [1.0 + 99.0 * u for u in random_f32(22, n)]
     years = [0.25 + 9.75 * u for u in random_f32(23, n)]
@@ -346,9 +359,11 @@ def blackscholes():
     alloc_list("years", "f32", years)
     print("alloc call f32[%d]" % n)
     print("alloc put f32[%d]" % n)
-    launch("black_scholes", 2, 128, ["call", "put", "price", "strike", "years",
-                                     "%rf32" % f32(r), "%rf32" % f32(v), "%du32" % n])
+    launch("black_scholes", grid, 128, ["call", "put", "price", "strike", "years",
+                                        "%rf32" % f32(r), "%rf32" % f32(v), "%du32" % n])
     print("wait")
+    if not expecting():
+        return
     call, put = [], []
     for s, x, t in zip(price, strike, years):
         d1 = (math.log(s / x) + (r + 0.5 * v * v) * t) / (v * math.sqrt(t))
@@ -391,4 +406,4 @@ KERNELS = {f.__name__: f for f in (gemm_naive, reduce_warp, stencil3d, transpose
                                    kmeans, pathfinder, nbody, blackscholes, stencil2d_tiled)}
 
 if __name__ == "__main__":
-    KERNELS[sys.argv[1]]()
+    main(KERNELS)

@@ -3,12 +3,38 @@ whose expected values are computed here, in Python, from the inputs the
 script declares (`random(SEED)` is TOOLS.md's splitmix64 sequence), never
 from the emulator.
 
-    ref.py KERNEL > run.simt
+    ref.py KERNEL [--size N [--no-expect]] > run.simt
+
+--size N scales the kernels that take a size (the problem size, default the
+test's own) for bench/cuda_native.py, and --no-expect leaves out the expected
+values, whose evaluation in Python would take minutes at a user's size (the
+bench compares with the kernel's native twin instead).
 """
 import struct
 import sys
 
 MASK = (1 << 64) - 1
+EXPECT = True  # cleared by --no-expect
+
+
+def main(kernels):
+    """Runs KERNEL [--size N] [--no-expect] of the table `kernels`."""
+    global EXPECT
+    args = sys.argv[1:]
+    EXPECT = "--no-expect" not in args
+    if "--size" in args:
+        kernels[args[0]](int(args[args.index("--size") + 1]))
+    else:
+        kernels[args[0]]()
+
+
+def expecting():
+    """Whether the script gets its expected values (after the launches)."""
+    return EXPECT
+
+
+def blocks(n, block):
+    return (n + block - 1) // block
 
 
 def splitmix64(seed, count):
@@ -40,47 +66,55 @@ def expect_all(name, values):
     print("expect %s == [%s]" % (name, ", ".join(fmt(v) for v in values)))
 
 
-def vadd():
-    n = 1000
+def vadd(n=1000):
     a, b = random_f32(1, n), random_f32(2, n)
     print("alloc a f32[%d] = random(1)" % n)
     print("alloc b f32[%d] = random(2)" % n)
     print("alloc c f32[%d]" % n)
-    print("launch _Z4vaddPKfS0_Pfi grid=4 block=256 args=(a, b, c, %du32)" % n)
+    print("launch _Z4vaddPKfS0_Pfi grid=%d block=256 args=(a, b, c, %du32)" % (blocks(n, 256), n))
     print("wait")
+    if not expecting():
+        return
     expect_all("c", [f32(x + y) for x, y in zip(a, b)])
 
 
-def saxpy():
+def saxpy(n=1000):
     # n is not a multiple of the block: the tail diverges; threads in
     # [n, len) write a marker on the else path.
-    n, length = 1000, 1100
+    length = n + n // 10
     x, y = random_f32(3, length), random_f32(4, length)
     print("alloc x f32[%d] = random(3)" % length)
     print("alloc y f32[%d] = random(4)" % length)
-    print("launch saxpy grid=5 block=256 args=(2.0f32, x, y, %du32, %du32)" % (n, length))
+    print("launch saxpy grid=%d block=256 args=(2.0f32, x, y, %du32, %du32)"
+          % (blocks(length, 256), n, length))
     print("wait")
+    if not expecting():
+        return
     # 2*x + y is exact in binary64 for these inputs: one rounding, as fma.
     out = [f32(2.0 * x[i] + y[i]) if i < n else -1.0 for i in range(length)]
     expect_all("y", out)
 
 
-def reduce():
-    blocks, threads = 8, 256
-    print("alloc in f32[%d] = iota" % (blocks * threads))
-    print("alloc out f32[%d]" % blocks)
-    print("launch block_sum grid=%d block=%d args=(in, out)" % (blocks, threads))
+def reduce(n=2048):
+    threads = 256
+    grid = n // threads
+    print("alloc in f32[%d] = iota" % (grid * threads))
+    print("alloc out f32[%d]" % grid)
+    print("launch block_sum grid=%d block=%d args=(in, out)" % (grid, threads))
     print("wait")
+    if not expecting():
+        return
     # Integers below 2^24: every partial sum is exact in binary32.
-    expect_all("out", [float(sum(range(b * threads, (b + 1) * threads))) for b in range(blocks)])
+    expect_all("out", [float(sum(range(b * threads, (b + 1) * threads))) for b in range(grid)])
 
 
-def collatz():
-    n = 300
+def collatz(n=300):
     print("alloc in s32[%d] = iota" % n)
     print("alloc out s32[%d]" % n)
-    print("launch collatz grid=3 block=128 args=(in, out, %du32)" % n)
+    print("launch collatz grid=%d block=128 args=(in, out, %du32)" % (blocks(n, 128), n))
     print("wait")
+    if not expecting():
+        return
     steps = []
     for v in range(n):
         s = 0
@@ -95,27 +129,32 @@ def alloc_list(name, ty, values):
     print("alloc %s %s[%d] = [%s]" % (name, ty, len(values), ", ".join(fmt(v) for v in values)))
 
 
-def matmul():
+def matmul(n=40):
     # Small integer entries: every partial sum is exact, in any order.
-    n = 40
     a = [float(x & 7) for x in splitmix64(1, n * n)]
     b = [float(x & 3) for x in splitmix64(2, n * n)]
     alloc_list("a", "f32", a)
     alloc_list("b", "f32", b)
     print("alloc c f32[%d]" % (n * n))
-    print("launch matmul grid=3,3 block=16,16 args=(a, b, c, %du32)" % n)
+    g = blocks(n, 16)
+    print("launch matmul grid=%d,%d block=16,16 args=(a, b, c, %du32)" % (g, g, n))
     print("wait")
+    if not expecting():
+        return
     expect_all("c", [sum(a[r * n + k] * b[k * n + c] for k in range(n))
                      for r in range(n) for c in range(n)])
 
 
-def stencil():
-    w, h = 37, 29
+def stencil(size=None):
+    w, h = (size, size) if size else (37, 29)
     src = random_f32(3, w * h)
     print("alloc src f32[%d] = random(3)" % (w * h))
     print("alloc dst f32[%d]" % (w * h))
-    print("launch stencil grid=3,2 block=16,16 args=(src, dst, %du32, %du32)" % (w, h))
+    print("launch stencil grid=%d,%d block=16,16 args=(src, dst, %du32, %du32)"
+          % (blocks(w, 16), blocks(h, 16), w, h))
     print("wait")
+    if not expecting():
+        return
     out = []
     for y in range(h):
         for x in range(w):
@@ -128,13 +167,16 @@ def stencil():
     expect_all("dst", out)
 
 
-def search():
-    n, threads, key = 64, 128, 5
+def search(threads=128):
+    n, key = 64, 5
     v = [x & 15 for x in splitmix64(4, n)]
     alloc_list("v", "s32", v)
     print("alloc found s32[%d]" % threads)
-    print("launch search grid=2 block=64 args=(v, found, %du32, %du32)" % (n, key))
+    print("launch search grid=%d block=64 args=(v, found, %du32, %du32)"
+          % (blocks(threads, 64), n, key))
     print("wait")
+    if not expecting():
+        return
     out = []
     for i in range(threads):
         hits = [j for j in range(n) if v[(i + j) & (n - 1)] == key + (i & 3)]
@@ -145,4 +187,4 @@ def search():
 KERNELS = {"vadd": vadd, "saxpy": saxpy, "reduce": reduce, "collatz": collatz,
            "matmul": matmul, "stencil": stencil, "search": search}
 if __name__ == "__main__":
-    KERNELS[sys.argv[1]]()
+    main(KERNELS)
