@@ -74,14 +74,15 @@ def objdump_kernels(obj):
     return rows
 
 
-def reference_script(cu):
+def reference_script(cu, extra=()):
     """The run script the test generates: the `%python ... Inputs/X.py NAME`
-    RUN line of the .cu file."""
+    RUN line of the .cu file, with `extra` arguments for the generator
+    (`--size N --no-expect`: bench/cuda_native.py's sizes)."""
     for line in open(cu):
         m = re.search(r"%python %S/Inputs/(\w+\.py) (\w+)", line)
         if m and m.group(1) != "stack_empty.py":
-            return run([sys.executable, os.path.join(SRC, "Inputs", m.group(1)), m.group(2)],
-                       cwd=os.path.join(SRC, "Inputs")).stdout
+            return run([sys.executable, os.path.join(SRC, "Inputs", m.group(1)), m.group(2)]
+                       + list(extra), cwd=os.path.join(SRC, "Inputs")).stdout
     return None
 
 
