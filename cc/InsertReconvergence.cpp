@@ -298,10 +298,17 @@ void Lowering::guardedBreak(MBlock &P, const MBlock *Join) {
   P.FallThrough = nullptr;
 }
 
-// Explicit jumps where the fall-through successor is not the next block.
+// Explicit jumps where the fall-through successor is not the next block; a
+// jump to the next block (clang's `bra.uni` to a block the exits pass
+// brought next to it) is a fall-through.
 void Lowering::layout() {
   for (size_t N = 0; N < MF.Blocks.size(); ++N) {
     MBlock &B = *MF.Blocks[N];
+    MBlock *Next = N + 1 < MF.Blocks.size() ? MF.Blocks[N + 1].get() : nullptr;
+    if (Next && !B.FallThrough && B.branchTarget() == Next && !isGuarded(B.Insts.back())) {
+      B.Insts.pop_back();
+      B.FallThrough = Next;
+    }
     bool Waits = !B.Insts.empty() && B.Insts.back().Opcode == SIMT::NOP;
     if (!B.FallThrough || Waits ||
         (N + 1 < MF.Blocks.size() && MF.Blocks[N + 1].get() == B.FallThrough))

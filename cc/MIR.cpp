@@ -193,6 +193,67 @@ unsigned modifierOf(const MInst &I, unsigned Group) {
   return 0;
 }
 
+bool isGuarded(const MInst &I) {
+  for (const Slot &S : slotsOf(I.Opcode))
+    if (S.Kind == SlotKind::Guard)
+      return I.Ops[S.McIndex].K != MOperand::Zero || I.Ops[S.McIndex].Value;
+  return false;
+}
+
+std::pair<const MOperand *, const MOperand *> plainCopy(const MInst &I) {
+  if (I.Opcode != SIMT::MOV || isGuarded(I))
+    return {nullptr, nullptr};
+  const MOperand *Dst = nullptr, *Src = nullptr;
+  for (const Slot &S : slotsOf(I.Opcode)) {
+    const MOperand &Op = I.Ops[S.McIndex];
+    switch (S.Kind) {
+    case SlotKind::Modifier:
+      if (Op.Value)
+        return {nullptr, nullptr};
+      break;
+    case SlotKind::Reg:
+      Dst = &Op;
+      break;
+    case SlotKind::SrcB:
+      if (I.Ops[S.McIndex + 2].Value != SIMT::SB_Reg)
+        return {nullptr, nullptr};
+      Src = &Op;
+      break;
+    default:
+      break;
+    }
+  }
+  if (!Dst || !Src || Dst->K != MOperand::VReg || Src->K != MOperand::VReg ||
+      Dst->Sub != Src->Sub)
+    return {nullptr, nullptr};
+  return {Dst, Src};
+}
+
+void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
+  size_t First = Out.size();
+  bool Guarded = false;
+  for (const Slot &S : slotsOf(I.Opcode)) {
+    // A register is the first sub-operand, except LDC's c[bank][Ra+imm].
+    unsigned At = S.McIndex + (S.TypeDef == "ConstAddr" ? 1 : 0);
+    const MOperand &Op = I.Ops[At];
+    if (Op.K != MOperand::VReg)
+      continue;
+    if (S.Kind == SlotKind::Guard)
+      Guarded = true;
+    bool Def = S.Kind == SlotKind::PredDst || (S.Kind == SlotKind::Reg && S.Name == "rd");
+    Out.push_back({Op.Reg, Op.Sub, Def, false, false, At});
+  }
+  // A CAL's arguments and results, a RET's results (fixed to R4..R15).
+  for (unsigned V : I.ImplicitUses)
+    Out.push_back({V, 0, false, false, false, ~0u});
+  for (unsigned V : I.ImplicitDefs)
+    Out.push_back({V, 0, true, false, false, ~0u});
+  for (size_t N = First; N < Out.size(); ++N) {
+    Out[N].Guarded = Guarded;
+    Out[N].Kills = Out[N].Def && !Guarded && Out[N].Sub == 0;
+  }
+}
+
 MInstBuilder &MInstBuilder::guard(MOperand Pred, bool Negated) {
   const Slot &S = slot("guard", {SlotKind::Guard});
   I.Ops[S.McIndex] = Pred; // a guard operand's own negation is replaced

@@ -21,6 +21,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace llvm {
@@ -140,6 +141,25 @@ llvm::ArrayRef<Slot> slotsOf(unsigned Opcode);
 llvm::StringRef mnemonicOf(unsigned Opcode);
 /// The value of I's modifier group Group, 0 when I has no such group.
 unsigned modifierOf(const MInst &I, unsigned Group);
+/// Whether I runs under a predicate other than PT.
+bool isGuarded(const MInst &I);
+
+/// A register-to-register MOV with nothing else to it (no guard, source
+/// modifier or .S): `MOV d, s` of whole registers, or one word of a pair
+/// (`MOV d.lo, s.lo`). The destination's and source's operands, or null.
+std::pair<const MOperand *, const MOperand *> plainCopy(const MInst &I);
+
+/// One register operand of an instruction: a write (Def) or a read.
+struct Access {
+  unsigned VReg;
+  uint8_t Sub;   // as MOperand::Sub
+  bool Def;
+  bool Kills;    // a whole, unguarded write: the old value is dead before it
+  bool Guarded;  // the instruction has a guard
+  unsigned McIndex; // the operand's index in MInst::Ops; ~0u: implicit (ABI)
+};
+/// The register operands I reads and writes, the guard's included.
+void accessesOf(const MInst &I, llvm::SmallVectorImpl<Access> &Out);
 /// Number of MC operands (sum of the slots' sub-operands).
 unsigned numMCOperands(unsigned Opcode);
 /// The value of a modifier group's spelling (`modValue(SIMT::MG_ICmp, "LT")`),

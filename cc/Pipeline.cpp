@@ -6,7 +6,9 @@
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
 #include "cc/Emit.h"
+#include "cc/FoldConstants.h"
 #include "cc/InsertReconvergence.h"
+#include "cc/KernelExits.h"
 #include "cc/LowerFrame.h"
 #include "cc/LowerPrintf.h"
 #include "cc/LowerSharedAtomics.h"
@@ -28,12 +30,14 @@ static const PassInfo Passes[] = {
     {"parse", "the module as parsed, printed back as PTX"},
     {"printf", "vprintf calls as writes of records into the launch's printf buffer"},
     {"addrspace", "generic accesses through cvta.shared/.local pointers made .shared/.local"},
+    {"exits", "a kernel's branches to a bare ret made guarded rets (@P EXIT)"},
     {"cfg", "predecessors and successors of each block"},
     {"postdom", "the immediate post-dominator of each block"},
     {"liveness", "registers live into and out of each block"},
     {"uniformity", "divergent registers and branches"},
     {"reconvergence", "where each divergent branch reconverges"},
     {"isel", "SIMT instructions on virtual registers"},
+    {"constants", "registers only c[bank][offset] MOVs write read as Sb operands instead"},
     {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit"},
     {"atomics", "shared-memory atomics as LDSLK/STSUL lock loops"},
     {"regalloc", "registers and spill slots of each virtual register"},
@@ -175,6 +179,12 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
       continue;
     if (Wants("addrspace"))
       printFunction(OS, F);
+    if (!Runs("exits"))
+      continue;
+    if (Opts.FoldExits)
+      foldExitBranches(F);
+    if (Wants("exits"))
+      printFunction(OS, F);
     if (!Runs("cfg"))
       continue;
     buildCFG(F);
@@ -199,6 +209,11 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     A.MF = selectInstructions(F, Diag);
     if (A.MF && Wants("isel"))
       printMFunction(OS, *A.MF);
+    if (A.MF && Runs("constants")) {
+      foldConstantOperands(*A.MF);
+      if (Wants("constants"))
+        printMFunction(OS, *A.MF);
+    }
     if (A.MF && Runs("reconverge")) {
       if (!insertReconvergence(*A.MF, A.RC, Diag))
         A.MF.reset();

@@ -65,6 +65,9 @@ struct PipelineOptions {
   /// clang's): positions in their files go to the user's line before them
   /// (ToolchainLines.h).
   std::vector<std::string> ToolchainHeaderDirs;
+  /// The `exits` pass (KernelExits.h); off (--no-exit-folding), a kernel's
+  /// branches to a bare ret stay branches, for tests of the analyses.
+  bool FoldExits = true;
 };
 
 /// Runs the passes; prints to OS after those named in Opts, and stops after

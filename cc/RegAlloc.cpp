@@ -25,38 +25,6 @@ namespace {
 
 constexpr unsigned NumGPR = 63, NumPred = 7;
 
-/// One register operand of an instruction.
-struct Access {
-  unsigned VReg;
-  uint8_t Sub;
-  bool Def, Kills, Guarded;
-  unsigned McIndex;
-};
-
-void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
-  bool Guarded = false;
-  for (const Slot &S : slotsOf(I.Opcode)) {
-    // A register is the first sub-operand, except LDC's c[bank][Ra+imm].
-    unsigned At = S.McIndex + (S.TypeDef == "ConstAddr" ? 1 : 0);
-    const MOperand &Op = I.Ops[At];
-    if (Op.K != MOperand::VReg)
-      continue;
-    if (S.Kind == SlotKind::Guard)
-      Guarded = true;
-    bool Def = S.Kind == SlotKind::PredDst || (S.Kind == SlotKind::Reg && S.Name == "rd");
-    Out.push_back({Op.Reg, Op.Sub, Def, false, false, At});
-  }
-  // A CAL's arguments and results, a RET's results (fixed to R4..R15).
-  for (unsigned V : I.ImplicitUses)
-    Out.push_back({V, 0, false, false, false, ~0u});
-  for (unsigned V : I.ImplicitDefs)
-    Out.push_back({V, 0, true, false, false, ~0u});
-  for (Access &A : Out) {
-    A.Guarded = Guarded;
-    A.Kills = A.Def && !Guarded && A.Sub == 0;
-  }
-}
-
 /// The accesses of each instruction of B. A pair written word by word
 /// (both words, unguarded, with no read of it in between, as the lowering
 /// builds 64-bit values) is killed at the first of the two writes, as one
@@ -90,42 +58,6 @@ std::vector<SmallVector<Access, 8>> blockAccesses(const MBlock &B) {
   return Out;
 }
 
-/// A register-to-register MOV with nothing else to it (no guard, source
-/// modifier or .S): `MOV d, s` of whole registers, or one word of a pair
-/// (`MOV d.lo, s.lo`). The destination's and source's operands, or null.
-std::pair<const MOperand *, const MOperand *> plainCopy(const MInst &I) {
-  if (I.Opcode != SIMT::MOV)
-    return {nullptr, nullptr};
-  const MOperand *Dst = nullptr, *Src = nullptr;
-  for (const Slot &S : slotsOf(I.Opcode)) {
-    const MOperand &Op = I.Ops[S.McIndex];
-    switch (S.Kind) {
-    case SlotKind::Guard:
-      if (Op.K != MOperand::Zero || Op.Value)
-        return {nullptr, nullptr};
-      break;
-    case SlotKind::Modifier:
-      if (Op.Value)
-        return {nullptr, nullptr};
-      break;
-    case SlotKind::Reg:
-      Dst = &Op;
-      break;
-    case SlotKind::SrcB:
-      if (I.Ops[S.McIndex + 2].Value != SIMT::SB_Reg)
-        return {nullptr, nullptr};
-      Src = &Op;
-      break;
-    default:
-      break;
-    }
-  }
-  if (!Dst || !Src || Dst->K != MOperand::VReg || Src->K != MOperand::VReg ||
-      Dst->Sub != Src->Sub)
-    return {nullptr, nullptr};
-  return {Dst, Src};
-}
-
 class Allocator {
 public:
   Allocator(MFunction &MF, Allocation &A, Diagnostics *Diag) : MF(MF), A(A), Diag(Diag) {}
@@ -146,7 +78,7 @@ private:
   std::vector<unsigned> scan();
   /// Deletes the copies to and from ABI registers (and the hinted ones)
   /// that allocation made `MOV Rn, Rn`.
-  void removeHintedSelfCopies();
+  void removeSelfCopies();
   void spill(unsigned V);
   /// Sizes the debugger's records (Allocation::HeldBy...) to the values.
   void growRecords();
@@ -388,7 +320,7 @@ std::vector<unsigned> Allocator::scan() {
   std::vector<unsigned> Active, Spilled;
   // A value copied to or from an ABI register prefers that register, and a
   // pair whose low word is copied from such a value the even register of
-  // it: the copies then disappear (removeHintedSelfCopies).
+  // it: the copies then disappear (removeSelfCopies).
   Hint.assign(MF.VRegs.size(), -1);
   for (bool Pairs : {false, true})
     for (const auto &B : MF.Blocks)
@@ -570,15 +502,14 @@ void Allocator::spillToGPR(unsigned V) {
       });
 }
 
-void Allocator::removeHintedSelfCopies() {
+// A copy between two values that got the same register (an ABI hint, or
+// two live ranges that merely do not overlap, as `cvta %rd1, %rd1`) is a no-op.
+void Allocator::removeSelfCopies() {
   auto Phys = [&](const MOperand *Op) { return A.Phys[Op->Reg] + (Op->Sub == 2 ? 1 : 0); };
-  auto Hinted = [&](unsigned V) {
-    return MF.VRegs[V].Fixed >= 0 || (V < Hint.size() && Hint[V] >= 0);
-  };
   for (auto &B : MF.Blocks)
     erase_if(B->Insts, [&](const MInst &I) {
       auto [Dst, Src] = plainCopy(I);
-      return Dst && (Hinted(Dst->Reg) || Hinted(Src->Reg)) && Phys(Dst) == Phys(Src);
+      return Dst && A.Phys[Dst->Reg] >= 0 && Phys(Dst) == Phys(Src);
     });
 }
 
@@ -605,7 +536,7 @@ bool Allocator::run() {
     computeIntervals();
     std::vector<unsigned> Spilled = scan();
     if (Spilled.empty()) {
-      removeHintedSelfCopies();
+      removeSelfCopies();
       A.NumGPRs = 0;
       for (unsigned V = 0; V < MF.VRegs.size(); ++V)
         if (A.Phys[V] >= 0 && MF.VRegs[V].Class != RegClass::Pred)

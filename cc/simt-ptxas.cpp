@@ -50,6 +50,10 @@ int main(int argc, char **argv) {
                  "(default 1024, as CUDA's)")
       ->check(CLI::Range(8u, 512u * 1024u));
   App.add_flag("--print-after-all", Opts.PrintAfterAll, "print after every pass");
+  bool NoExitFolding = false;
+  App.add_flag("--no-exit-folding", NoExitFolding,
+               "keep a kernel's branches to a bare ret as branches (the exits pass "
+               "off: for looking at the reconvergence of such branches)");
   App.add_flag("--list-passes", ListPasses, "list the passes in the order they run");
   try {
     App.parse(int(Argv.size()), Argv.data());
@@ -86,5 +90,6 @@ int main(int argc, char **argv) {
     Output = "-";
   Opts.Text = Text;
   Opts.StackSize = StackSize;
+  Opts.FoldExits = !NoExitFolding;
   return translatePTX(std::move(Named), Output, Opts, outs(), errs());
 }

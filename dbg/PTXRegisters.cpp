@@ -94,7 +94,9 @@ const as::PTXRegLocation *findPTXRegister(const EvalScope &sc, const std::string
     if (l->name == name)
       return l;
   if (!h.map->has(h.section->name, name))
-    fail("no PTX register '" + name + "' in '" + h.section->name + "'");
+    fail("no PTX register '" + name + "' has a location in '" + h.section->name +
+         "' (a register the code reads only as a constant, such as a parameter read "
+         "from c[0x0][...], is in none)");
   return nullptr;
 }
 
