@@ -64,6 +64,8 @@ std::string PTXRegLocation::where() const {
     if (reg == 255)
       return "local " + Hex(offset);
     return "local R" + std::to_string(reg) + "+" + Hex(offset);
+  case Const:
+    return "c[" + Hex(reg) + "][" + Hex(offset) + "]";
   }
   return "?";
 }
@@ -104,9 +106,11 @@ Expected<RegisterMap> RegisterMap::read(StringRef Bytes, StringRef Name) {
           !C.number(Reg, 1) || !C.number(Offset, 4) || !C.number(Begin, 4) || !C.number(End, 4))
         return makeError(Name, ".simt.regmap: truncated entry of '" + Function +
                                    "' at offset " + Twine(C.pos()));
-      if (Kind > PTXRegLocation::Local || !StringRef("usbfp").contains(char(Type)) ||
+      bool InBank = Kind == PTXRegLocation::Const && Reg < 16 && Offset + Bits / 8 <= 0x10000;
+      if (Kind > PTXRegLocation::Const || !StringRef("usbfp").contains(char(Type)) ||
           !(Bits == 1 || Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64) || Begin > End ||
-          (Kind != PTXRegLocation::Local && Reg > 62))
+          (Kind < PTXRegLocation::Local && Reg > 62) ||
+          (Kind == PTXRegLocation::Const && !InBank))
         return makeError(Name, ".simt.regmap: bad entry '" + L.name + "' of '" + Function + "'");
       L.type = char(Type);
       L.bits = unsigned(Bits);

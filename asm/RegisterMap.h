@@ -21,17 +21,17 @@ namespace simt::as {
 
 /// One PTX register over one code range of one function.
 struct PTXRegLocation {
-  enum Kind : uint8_t { GPR, Pair, Pred, Local };
+  enum Kind : uint8_t { GPR, Pair, Pred, Local, Const };
   std::string function; ///< kernel or device function (code in `.text.NAME`)
   std::string name;     ///< "%r5"
   char type = 'u';      ///< u s b f p: the PTX type's letter
   unsigned bits = 32;   ///< 1 for predicates
   Kind kind = GPR;
-  unsigned reg = 0;     ///< Rn, a pair's even Rn, Pn; Local: base Rn, or 255 for none
-  uint32_t offset = 0;  ///< Local: the slot's offset from the base register (or from 0)
+  unsigned reg = 0;     ///< Rn, a pair's even Rn, Pn; Local: base Rn, or 255 for none; Const: the bank
+  uint32_t offset = 0;  ///< Local: the slot's offset from the base register (or from 0); Const: in the bank
   uint64_t begin = 0, end = 0; ///< byte offsets in `.text.NAME`, [begin, end)
 
-  /// "R3", "R4:R5", "P1", "local 0x10", "local R1+0x8".
+  /// "R3", "R4:R5", "P1", "local 0x10", "local R1+0x8", "c[0x0][0x20]".
   std::string where() const;
 };
 

@@ -94,6 +94,7 @@ private:
   std::optional<int64_t> definedField(const MInst &I) const;
   bool foldInto(MInst &I);
   unsigned removeUnread();
+  void recordConstants();
   MFunction &MF;
   DenseMap<unsigned, std::array<WordDef, 3>> Defs;
 };
@@ -209,8 +210,26 @@ unsigned Folder::removeUnread() {
   return unsigned(Removed);
 }
 
+// The debugger's register map finds a PTX register that is a constant in
+// its bank (RegMap.h), whether or not a MOV of it stays.
+void Folder::recordConstants() {
+  for (unsigned V = 0; V < MF.VRegs.size(); ++V) {
+    if (MF.VRegs[V].PTXReg < 0)
+      continue;
+    if (MF.VRegs[V].Class == RegClass::GPR) {
+      if (std::optional<int64_t> F = fieldOf(V, 0))
+        MF.VRegs[V].ConstField = *F;
+    } else if (MF.VRegs[V].Class == RegClass::GPR64) {
+      std::optional<int64_t> Lo = fieldOf(V, 1), Hi = fieldOf(V, 2);
+      if (Lo && Hi && *Hi == *Lo + 4 && *Lo % 8 == 0)
+        MF.VRegs[V].ConstField = *Lo;
+    }
+  }
+}
+
 unsigned Folder::run() {
   findDefs();
+  recordConstants();
   bool Any = false;
   for (auto &B : MF.Blocks)
     for (MInst &I : B->Insts)

@@ -89,6 +89,10 @@ struct VirtReg {
   std::string Name; // the PTX register's name, or %tN for a temporary
   int Fixed = -1;   // the physical register the ABI fixes it to (R1, R4..R15)
   int PTXReg = -1;  // the PTX register it is (Function::Regs), -1: the lowering's
+  /// Set by the constants pass when the value is c[bank][offset] throughout
+  /// the launch (bank << 16 | offset; a pair's low word): where the debugger
+  /// finds it once no register holds it.
+  int64_t ConstField = -1;
 };
 
 struct MFunction {

@@ -51,6 +51,9 @@ std::vector<RegLocation> mapPTXRegisters(const MFunction &MF, const Allocation &
     }
   std::vector<RegLocation> Out;
   const Function &F = *MF.Source;
+  size_t NumInsts = 0;
+  for (const auto &B : MF.Blocks)
+    NumInsts += B->Insts.size();
   for (unsigned V = 0; V < MF.VRegs.size(); ++V) {
     int Id = MF.VRegs[V].PTXReg;
     if (Id < 0)
@@ -79,6 +82,13 @@ std::vector<RegLocation> mapPTXRegisters(const MFunction &MF, const Allocation &
       L.Reg = uint8_t(P);
       S = Start[H];
       E = End[H];
+    } else if (MF.VRegs[V].ConstField >= 0) {
+      // In no register, but the same constant the whole launch.
+      L.K = RegLocation::Const;
+      L.Reg = uint8_t(MF.VRegs[V].ConstField >> 16);
+      L.Offset = uint32_t(MF.VRegs[V].ConstField & 0xffff);
+      S = 0; // instruction 0 through the last
+      E = 2 * int(NumInsts) - 2;
     } else {
       continue;
     }

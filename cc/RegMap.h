@@ -33,13 +33,13 @@ struct MFunction;
 
 /// One PTX register over one range of code.
 struct RegLocation {
-  enum Kind : uint8_t { GPR, Pair, Pred, Local };
+  enum Kind : uint8_t { GPR, Pair, Pred, Local, Const };
   std::string Name;   // "%r5"
   char Type = 'u';    // u s b f p (PTX's type letter)
   uint8_t Bits = 32;  // 1 for predicates
   Kind K = GPR;
-  uint8_t Reg = 0;    // Rn, a pair's Rn, Pn; Local: the base register or 255
-  uint32_t Offset = 0; // Local: the slot's offset from the base (or from 0)
+  uint8_t Reg = 0;    // Rn, a pair's Rn, Pn; Local: the base register or 255; Const: the bank
+  uint32_t Offset = 0; // Local: the slot's offset from the base (or from 0); Const: in the bank
   unsigned First = 0, Last = 0; // instructions in layout order, inclusive
 };
 

@@ -95,8 +95,7 @@ const as::PTXRegLocation *findPTXRegister(const EvalScope &sc, const std::string
       return l;
   if (!h.map->has(h.section->name, name))
     fail("no PTX register '" + name + "' has a location in '" + h.section->name +
-         "' (a register the code reads only as a constant, such as a parameter read "
-         "from c[0x0][...], is in none)");
+         "' (not a register of it, or one no instruction reads)");
   return nullptr;
 }
 
@@ -122,13 +121,16 @@ uint64_t readPTXBits(const EvalScope &sc, unsigned lane, const as::PTXRegLocatio
     break;
   case as::PTXRegLocation::Pred:
     return loc.reg < 7 ? (r.pred[loc.reg] >> lane) & 1 : 0;
-  case as::PTXRegLocation::Local: {
-    const uint64_t addr = (loc.reg == 255 ? 0 : reg(loc.reg)) + loc.offset;
+  case as::PTXRegLocation::Local:
+  case as::PTXRegLocation::Const: {
+    const bool local = loc.kind == as::PTXRegLocation::Local;
+    const uint64_t addr = (local && loc.reg != 255 ? reg(loc.reg) : 0) + loc.offset;
+    const SpaceRef space = local ? SpaceRef{Space::Local, int(lane)}
+                                 : SpaceRef{Space::Const, int(loc.reg)};
     uint8_t buf[8] = {};
     std::string err;
-    if (!readMemory(sc.mem, SpaceRef{Space::Local, int(lane)}, addr,
-                    std::span<uint8_t>(buf, loc.bits > 32 ? 8 : 4), &err))
-      fail(loc.name + " (spilled to " + loc.where() + "): " + err);
+    if (!readMemory(sc.mem, space, addr, std::span<uint8_t>(buf, loc.bits > 32 ? 8 : 4), &err))
+      fail(loc.name + " (" + (local ? "spilled to " : "in ") + loc.where() + "): " + err);
     for (unsigned b = 0; b < 8; ++b)
       bits |= uint64_t(buf[b]) << (8 * b);
     break;

@@ -340,6 +340,8 @@ void printPTXLine(std::ostream &os, const EvalScope &sc, uint32_t lane,
                   const as::PTXRegLocation &l) {
   char buf[48];
   std::snprintf(buf, sizeof buf, "%-8s%-12s", l.name.c_str(), l.where().c_str());
+  if (l.where().size() >= 12) // c[0x2][0x1a0]: the column's width and a space
+    std::strncat(buf, " ", sizeof buf - std::strlen(buf) - 1);
   std::string value;
   try {
     value = ptxValueText(l, readPTXBits(sc, lane, l));

@@ -81,6 +81,18 @@ TEST(RegisterMap, RangesByFunction) {
   EXPECT_EQ(M->names("k"), (V{"%p1", "%r10", "%r2", "%rd1"}));
 }
 
+TEST(RegisterMap, ConstantsAreInTheirBank) {
+  // Kind 4: bank 2, offset 0x1a0, a 64-bit value, over the whole kernel.
+  auto M = simt::as::RegisterMap::read(
+      assembleObject(std::string(Code) + "\t.section .simt.regmap,\"\",%progbits\n"
+                     "\t.asciz \"k\"\n\t.long 1\n\t.asciz \"%rd3\"\n"
+                     "\t.byte 'b', 64, 4, 2\n\t.long 0x1a0, 0, 0x20\n"),
+      "k.o");
+  ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
+  EXPECT_EQ(namesAt(*M, "k", 0x18), std::vector<std::string>{"%rd3@c[0x2][0x1a0]"});
+  EXPECT_EQ(M->entries()[0].kind, simt::as::PTXRegLocation::Const);
+}
+
 TEST(RegisterMap, NoSectionIsEmpty) {
   auto M = simt::as::RegisterMap::read(assembleObject(Code), "k.o");
   ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
@@ -102,9 +114,16 @@ TEST(RegisterMap, MalformedSectionsAreErrors) {
   EXPECT_EQ(errorOf("\t.asciz \"k\"\n\t.long 2\n\t.asciz \"%r1\"\n\t.byte 'u', 32, 0, 0\n"
                     "\t.long 0, 0, 8\n"),
             "k.o: .simt.regmap: truncated entry of 'k' at offset 26");
-  // A kind past Local, a register past R62, a range that ends before it begins.
-  EXPECT_EQ(errorOf("\t.asciz \"k\"\n\t.long 1\n\t.asciz \"%r1\"\n\t.byte 'u', 32, 4, 0\n"
+  // A kind past Const, a register past R62, a bank past 15, a constant past
+  // its bank's 64 KiB, a range that ends before it begins.
+  EXPECT_EQ(errorOf("\t.asciz \"k\"\n\t.long 1\n\t.asciz \"%r1\"\n\t.byte 'u', 32, 5, 0\n"
                     "\t.long 0, 0, 8\n"),
+            "k.o: .simt.regmap: bad entry '%r1' of 'k'");
+  EXPECT_EQ(errorOf("\t.asciz \"k\"\n\t.long 1\n\t.asciz \"%r1\"\n\t.byte 'u', 32, 4, 16\n"
+                    "\t.long 0, 0, 8\n"),
+            "k.o: .simt.regmap: bad entry '%r1' of 'k'");
+  EXPECT_EQ(errorOf("\t.asciz \"k\"\n\t.long 1\n\t.asciz \"%r1\"\n\t.byte 'u', 64, 4, 0\n"
+                    "\t.long 0xfffc, 0, 8\n"),
             "k.o: .simt.regmap: bad entry '%r1' of 'k'");
   EXPECT_EQ(errorOf("\t.asciz \"k\"\n\t.long 1\n\t.asciz \"%r1\"\n\t.byte 'u', 32, 0, 63\n"
                     "\t.long 0, 0, 8\n"),
