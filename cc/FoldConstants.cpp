@@ -21,13 +21,6 @@ namespace {
 // RegMod operand's (SIMTOperandFlags.h): SB_Neg = RM_Neg << 2, and so on.
 constexpr unsigned SbModShift = 2;
 
-const Slot *slotNamed(unsigned Opcode, StringRef Name) {
-  for (const Slot &S : slotsOf(Opcode))
-    if (S.Name == Name)
-      return &S;
-  return nullptr;
-}
-
 /// The Sb slot of an instruction when it may hold c[bank][offset].
 const Slot *constCapableSb(unsigned Opcode) {
   const Slot *S = slotNamed(Opcode, "sb");

@@ -23,10 +23,9 @@ bool isSharedAtomic(const MInst &I) {
 
 /// The operand in slot Name of I.
 const MOperand &slotOperand(const MInst &I, StringRef Name) {
-  for (const Slot &S : slotsOf(I.Opcode))
-    if (S.Name == Name)
-      return I.Ops[S.McIndex];
-  llvm_unreachable("no such slot");
+  const Slot *S = slotNamed(I.Opcode, Name);
+  assert(S && "no such slot");
+  return I.Ops[S->McIndex];
 }
 
 /// The lock loop of one atomic, built into a block.

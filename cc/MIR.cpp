@@ -90,6 +90,13 @@ ArrayRef<Slot> slotsOf(unsigned Opcode) {
   return It->second;
 }
 
+const Slot *slotNamed(unsigned Opcode, StringRef Name) {
+  for (const Slot &S : slotsOf(Opcode))
+    if (S.Name == Name)
+      return &S;
+  return nullptr;
+}
+
 StringRef mnemonicOf(unsigned Opcode) {
   auto It = layouts().Mnemonics.find(Opcode);
   return It == layouts().Mnemonics.end() ? StringRef("<unknown>") : It->second;

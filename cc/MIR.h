@@ -142,6 +142,8 @@ struct Slot {
 
 /// The operand slots of a SIMT instruction, in MC order.
 llvm::ArrayRef<Slot> slotsOf(unsigned Opcode);
+/// The slot called Name (`rd`, `ra`, `sb`, ...) in the .td, or null.
+const Slot *slotNamed(unsigned Opcode, llvm::StringRef Name);
 llvm::StringRef mnemonicOf(unsigned Opcode);
 /// The value of I's modifier group Group, 0 when I has no such group.
 unsigned modifierOf(const MInst &I, unsigned Group);
