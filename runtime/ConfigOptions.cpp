@@ -29,6 +29,14 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
   App.add_option("--sched", Text.sched, "rr|random")->check(CLI::IsMember({"rr", "random"}));
   App.add_option("--seed", Cfg.device.seed, "scheduler seed");
   App.add_option("--max-steps", Cfg.device.maxSteps, "stop after N warp-instructions");
+  App.add_option("--epochs", Text.epochs,
+                 "parallel: each SM runs its epoch against the device as the epoch began and "
+                 "its effects are committed in SM order at the end (what --threads runs on host "
+                 "threads); serial: SMs run in turn, effects at once")
+      ->check(CLI::IsMember({"serial", "parallel"}));
+  App.add_option("--threads", Cfg.device.threads,
+                 "host threads for parallel epochs (0: one per core); results do not depend on it")
+      ->check(CLI::Range(0u, 1024u));
   App.add_option("--fill-uninit", Text.fillUninit, "byte filling shared and local memory")
       ->check(CLI::Range(0, 255));
   App.add_option("--memcheck", Text.memcheck,
@@ -65,6 +73,7 @@ std::string finishConfigOptions(SessionConfig &Cfg, const ConfigOptionText &Text
   Cfg.device.sched =
       Text.sched == "rr" ? emu::SchedPolicy::RoundRobin : emu::SchedPolicy::Random;
   Cfg.device.fillUninit = uint8_t(Text.fillUninit);
+  Cfg.device.parallelEpochs = Text.epochs == "parallel";
   Cfg.memcheck = *parseMemcheck(Text.memcheck);
   Cfg.constCache.coherence = Text.coherence == "backup" ? emu::ConstCoherence::Backup
                                                         : emu::ConstCoherence::Oldest;

@@ -23,6 +23,7 @@ struct ConfigOptionText {
   std::string coherence = "oldest";
   std::string ctxAlloc;
   std::string memcheck = "strict";
+  std::string epochs = "serial";
   unsigned fillUninit = 0;
 };
 

@@ -58,7 +58,8 @@ WarpRecord warpRecord(const Warp &w, uint32_t sm, uint64_t endCycle) {
 
 } // namespace
 
-Sm::Sm(Device &dev, uint32_t id, const DeviceConfig &cfg) : dev_(dev), cfg_(cfg), id_(id) {
+Sm::Sm(Device &dev, uint32_t id, const DeviceConfig &cfg)
+    : dev_(dev), cfg_(cfg), id_(id), epoch_(std::make_unique<SmEpoch>()) {
   warps_.reserve(cfg.warpsPerSm);
   for (uint32_t i = 0; i < cfg.warpsPerSm; ++i) {
     warps_.push_back(std::make_unique<Warp>());
@@ -200,9 +201,12 @@ std::unique_ptr<Cta> Sm::detachCta(Cta &cta) {
   assert(it != ctas_.end());
   std::unique_ptr<Cta> owned = std::move(*it);
   ctas_.erase(it);
-  if (ctas_.empty())
-    if (ConstCache *cc = dev_.constCache())
+  if (ctas_.empty()) {
+    if (epoch_->deferCtas)
+      epoch_->drained = true; // told at the epoch's end, in SM order
+    else if (ConstCache *cc = dev_.constCache())
       cc->smDrained(id_);
+  }
   return owned;
 }
 
@@ -292,7 +296,10 @@ void Sm::releaseCta(Cta &cta) {
 void Sm::ctaFinished(Cta &cta) {
   Grid &g = *cta.grid;
   releaseCta(cta);
-  dev_.ctaFinished(g, *this);
+  if (epoch_->deferCtas)
+    epoch_->finished.push_back({&g, cycle_ + 1});
+  else
+    dev_.ctaFinished(g, cycle_ + 1, cycle_ + 1);
 }
 
 //===-- Scheduling ----------------------------------------------------------===//
@@ -366,9 +373,14 @@ uint32_t Sm::pickRandom() {
 
 SmStop Sm::run(uint64_t until, uint64_t &budget) {
   inLoop_ = true;
-  const SmStop s = dev_.traceFn_   ? runImpl<true, true>(until, budget)
-                   : dev_.breakFn_ ? runImpl<false, true>(until, budget)
-                                   : runImpl<false, false>(until, budget);
+  SmStop s;
+  if (epoch_->isolated) // never with a break hook (the device runs in turn then)
+    s = dev_.traceFn_ ? runImpl<true, true, true>(until, budget)
+                      : runImpl<false, false, true>(until, budget);
+  else
+    s = dev_.traceFn_   ? runImpl<true, true, false>(until, budget)
+        : dev_.breakFn_ ? runImpl<false, true, false>(until, budget)
+                        : runImpl<false, false, false>(until, budget);
   inLoop_ = false;
   return s;
 }
@@ -382,10 +394,28 @@ int Sm::nextToIssue() const {
   return std::countr_zero(readyMask_);
 }
 
-template <bool Traced, bool Breaks> SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
+bool Sm::serializes(const Inst &inst) {
+  switch (inst.op) {
+  case Op::ATOM:
+  case Op::ATOMCAS:
+  case Op::RED:
+  case Op::LDLK:
+  case Op::STUL: return true;
+  case Op::LDC: return inst.constBank >= 2;
+  default: return inst.sb.kind == SrcKind::Const && inst.sb.bank >= 2;
+  }
+}
+
+namespace {
+const std::atomic<bool> kNeverStop{false};
+} // namespace
+
+template <bool Traced, bool Breaks, bool Isolated>
+SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
   // Device::requestStop() may set it at any time (a signal handler, another
-  // thread): tested with the step budget, one branch per instruction.
-  const std::atomic<bool> &stopFlag = dev_.stopRequest_;
+  // thread): tested with the step budget, one branch per instruction. A
+  // parallel epoch honours it at its end only (Device::run).
+  const std::atomic<bool> &stopFlag = epoch_->deferCtas ? kNeverStop : dev_.stopRequest_;
   while (cycle_ < until) {
     if (sleepMask_ != 0 && nextWake_ <= cycle_) [[unlikely]]
       wakeSleepers();
@@ -418,6 +448,16 @@ template <bool Traced, bool Breaks> SmStop Sm::runImpl(uint64_t until, uint64_t 
       stopSlot_ = slot;
       return stopFlag.load(std::memory_order_relaxed) ? SmStop::Interrupted : SmStop::StepLimit;
     }
+    if constexpr (Isolated) {
+      const uint32_t pc = w.ctl().pc;
+      if (pc < w.codeSize && serializes(w.code[pc])) [[unlikely]] {
+        rrNext_ = savedRr;
+        rng_ = savedRng;
+        stopSlot_ = slot;
+        epoch_->paused = true;
+        return SmStop::Paused;
+      }
+    }
     if constexpr (Breaks) {
       // The hook only where the debugger marked a break site (or everywhere
       // while it watches or replays): elsewhere a breakpoint costs this test.
@@ -439,7 +479,7 @@ template <bool Traced, bool Breaks> SmStop Sm::runImpl(uint64_t until, uint64_t 
     --budget;
     const bool slow = issue<Traced>(w);
     ++cycle_;
-    if (slow && dev_.stop_) [[unlikely]]
+    if (slow && (dev_.stop_ || (Isolated && epoch_->halted))) [[unlikely]]
       return SmStop::Stop;
   }
   return SmStop::Reached;
@@ -564,7 +604,7 @@ void Sm::afterEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
     return arrivalEvent(w, ctx, pc); // a tail call: no frame here
   w.event = false;
   if (ctx.fault != FaultKind::None) {
-    dev_.faultWarp(w, ctx.fault, ctx.faultReason, ctx.faultLanes, pc * 8);
+    fault(w, ctx.fault, ctx.faultReason, ctx.faultLanes, pc * 8);
     return;
   }
   if (w.state == WarpState::Frozen)
@@ -585,8 +625,27 @@ void Sm::afterEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
   }
 }
 
+void Sm::fault(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc) {
+  if (!epoch_->isolated) {
+    dev_.faultWarp(w, kind, reason, lanes, pc);
+    return;
+  }
+  if (w.grid->state != GridState::Running || epoch_->fault)
+    return;
+  epoch_->fault = SmEpoch::Fault{w.slot, kind, reason, lanes, pc, cycle_};
+  epoch_->halted = true;
+}
+
 void Sm::retireWarp(Warp &w) {
-  dev_.sched_.warpRetired(w);
+  if (epoch_->isolated) {
+    const ContextId c = w.grid->params.context;
+    std::vector<uint64_t> &r = epoch_->retiredInstructions;
+    if (r.size() <= c)
+      r.resize(c + 1, 0);
+    r[c] += w.instructions;
+  } else {
+    dev_.sched_.warpRetired(w);
+  }
   const SimtStack &s = w.stack();
   stats_.stack.add(s.cache().stats());
   stats_.simt.add(s.branchStats());
@@ -711,7 +770,7 @@ void Sm::barriersAfterExit(Cta &cta) {
     if (x.state != WarpState::Barrier)
       continue;
     x.faultDetail = describeBarriers(cta);
-    dev_.faultWarp(x, FaultKind::Deadlock,
+    fault(x, FaultKind::Deadlock,
                    "barrier deadlock: every live warp of the CTA waits and no barrier can open",
                    x.bar.lanes, x.bar.pc * 8);
     return;
@@ -769,8 +828,18 @@ void Sm::l2AccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op)
 void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op) {
   const ContextId c = ctx.warp.grid->params.context;
   uint32_t worst = 0;
-  for (unsigned i = 0; i < n; ++i)
-    worst = std::max(worst, l2_->access(c, lines[i], op));
+  if (epoch_->deferCtas) {
+    // A parallel epoch: isolated, the SM's own view of the tags; every
+    // access is logged for the commit (SmEpoch).
+    L2System &l2 = epoch_->isolated ? *epoch_->l2 : *l2_;
+    for (unsigned i = 0; i < n; ++i) {
+      worst = std::max(worst, l2.access(c, lines[i], op));
+      epoch_->l2Log.push_back({c, op, epoch_->isolated, lines[i]});
+    }
+  } else {
+    for (unsigned i = 0; i < n; ++i)
+      worst = std::max(worst, l2_->access(c, lines[i], op));
+  }
   if (l2_->missLatency() == 0)
     return; // T = 0: counted, not charged
   // A load or atomic waits for its slowest line, the requests for the others
@@ -941,8 +1010,10 @@ void Sm::resetStats() {
     }
 }
 
-template SmStop Sm::runImpl<false, false>(uint64_t, uint64_t &);
-template SmStop Sm::runImpl<false, true>(uint64_t, uint64_t &);
-template SmStop Sm::runImpl<true, true>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<false, false, false>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<false, true, false>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<true, true, false>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<false, false, true>(uint64_t, uint64_t &);
+template SmStop Sm::runImpl<true, true, true>(uint64_t, uint64_t &);
 
 } // namespace simt::emu

@@ -16,6 +16,7 @@
 #include "emu/device/Context.h"
 #include "emu/core/Cta.h"
 #include "emu/core/ExecContext.h"
+#include "emu/core/SmEpoch.h"
 #include "emu/mem/L2.h"
 #include "emu/report/Stats.h"
 #include "emu/report/Trace.h"
@@ -40,6 +41,7 @@ enum class SmStop : uint8_t {
   StepLimit,  // the device's step budget ran out
   Breakpoint, // the break hook asked to stop before an instruction
   Interrupted, // Device::requestStop(), seen before an instruction
+  Paused,     // isolated: before an instruction that must run in turn
 };
 
 class Sm {
@@ -137,6 +139,14 @@ public:
       l2AccessSpan(ctx, first, last, op);
   }
   void setL2(L2System *l2) { l2_ = l2; }
+  /// In a parallel epoch's isolated phase (SmEpoch): global stores are held
+  /// back in heldStores() and loads see them through it.
+  bool isolated() const { return epoch_->isolated; }
+  StoreBuffer &heldStores() { return epoch_->stores; }
+  /// Whether `inst` touches state shared with other SMs at once (global
+  /// atomics, reductions and locks; user constant banks through the
+  /// constant-cache model), so that an isolated SM pauses before it.
+  static bool serializes(const Inst &inst);
   /// A user constant (banks 2..15) through the constant-cache model:
   /// `words` (1 or 2) consecutive words, low word first, charged as one
   /// access per distinct line (ISA.md 6).
@@ -164,7 +174,11 @@ private:
   /// A copy of `o` for the cloned device `dev` (emu/device/Clone.cpp); registers
   /// its CTAs in `m` and rebinds its warps.
   Sm(const Sm &o, Device &dev, CloneMap &m);
-  template <bool Traced, bool Breaks> SmStop runImpl(uint64_t until, uint64_t &budget);
+  template <bool Traced, bool Breaks, bool Isolated>
+  SmStop runImpl(uint64_t until, uint64_t &budget);
+  /// A fault of warp `w`: the device's report at once, or, isolated, held
+  /// back in the epoch state until the commit (the SM stops).
+  void fault(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
   template <bool Traced> bool issue(Warp &w);
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
   /// The PC moves past the instruction at `pc`: to the next one, or through
@@ -261,6 +275,9 @@ private:
   std::unique_ptr<WarpRegs> traceBefore_;
   std::vector<Token> stackBefore_; // TraceStack: the warp's tokens before the instruction
   TraceRecord trace_;
+  /// Parallel-epoch state; transient (empty between runs), so a clone
+  /// starts with its own.
+  std::unique_ptr<SmEpoch> epoch_;
 };
 
 /// Applies what a SIMT-stack operation reported to the instruction's

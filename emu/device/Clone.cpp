@@ -93,7 +93,8 @@ Sm::Sm(const Sm &o, Device &dev, CloneMap &m)
       usedWarps_(o.usedWarps_), usedRegs_(o.usedRegs_), usedShared_(o.usedShared_),
       memTag_(nullptr), memRange_(), l2_(o.l2_ ? &dev.l2() : nullptr), everUsed_(o.everUsed_),
       stopSlot_(o.stopSlot_), inLoop_(false), stats_(o.stats_), records_(o.records_),
-      traceBefore_(), stackBefore_(), trace_(o.trace_) {
+      traceBefore_(), stackBefore_(), trace_(o.trace_),
+      epoch_(std::make_unique<SmEpoch>()) {
   // memTag_/memRange_ (a translation cache) start empty, as after
   // dropCaches(); traceBefore_ and stackBefore_ are scratch space for traces,
   // spareCtas_ records for reuse (an empty pool behaves the same).
@@ -121,7 +122,8 @@ std::vector<MemberBytes> CloneAudit::smMembers() {
           SIMT_MEMBER(Sm, everUsed_),     SIMT_MEMBER(Sm, stopSlot_),
           SIMT_MEMBER(Sm, inLoop_),       SIMT_MEMBER(Sm, stats_),
           SIMT_MEMBER(Sm, records_),      SIMT_MEMBER(Sm, traceBefore_),
-          SIMT_MEMBER(Sm, stackBefore_),  SIMT_MEMBER(Sm, trace_)};
+          SIMT_MEMBER(Sm, stackBefore_),  SIMT_MEMBER(Sm, trace_),
+          SIMT_MEMBER(Sm, epoch_)};
 }
 
 void ContextScheduler::copyFrom(const ContextScheduler &o, CloneMap &m, ConstCache *cc) {
@@ -175,7 +177,7 @@ Device::Device(const Device &o, const CloneBindings &b)
       printer_(), traceFn_(nullptr), traceCtx_(nullptr), traceDetail_(0), breakFn_(nullptr),
       breakCtx_(nullptr), breakEverywhere_(o.breakEverywhere_), skipUid_(o.skipUid_),
       skipCount_(o.skipCount_), stopRequest_(false), breakSites_(o.breakSites_), locks_(),
-      wallSeconds_(o.wallSeconds_) {
+      wallSeconds_(o.wallSeconds_), workers_() {
   // Hooks, the printer and a pending requestStop() are the original's user's.
   CloneMap m;
   m.memories = &b.memories;
@@ -222,7 +224,8 @@ std::vector<MemberBytes> CloneAudit::deviceMembers() {
           SIMT_MEMBER(Device, breakCtx_),    SIMT_MEMBER(Device, breakEverywhere_),
           SIMT_MEMBER(Device, skipUid_),     SIMT_MEMBER(Device, skipCount_),
           SIMT_MEMBER(Device, stopRequest_), SIMT_MEMBER(Device, breakSites_),
-          SIMT_MEMBER(Device, locks_),       SIMT_MEMBER(Device, wallSeconds_)};
+          SIMT_MEMBER(Device, locks_),       SIMT_MEMBER(Device, wallSeconds_),
+          SIMT_MEMBER(Device, workers_)};
 }
 
 std::unique_ptr<Device> Device::clone(const CloneBindings &b) const {

@@ -86,6 +86,12 @@ public:
   void ctaFinished(const Grid &g) { ++ctxs_[g.params.context].counters.ctasDone; }
   /// A warp retired (per-context instruction counts).
   void warpRetired(const Warp &w);
+  /// Instructions of warps of context `c` that retired in a parallel
+  /// epoch's isolated phase (counted there, added at its commit).
+  void addRetiredInstructions(ContextId c, uint64_t n) {
+    if (c < ctxs_.size())
+      ctxs_[c].counters.instructions += n;
+  }
   /// Grid `g`, still in its old state, ends in `state`: no more CTAs of it
   /// are dispatched.
   void gridEnded(Grid &g, GridState state);

@@ -6,6 +6,8 @@
 #include <bit>
 #include <cassert>
 #include <cstring>
+#include <thread>
+#include <utility>
 
 namespace simt::emu {
 
@@ -233,14 +235,13 @@ LaunchResult Device::launch(LaunchParams p) {
   return res;
 }
 
-void Device::ctaFinished(Grid &g, Sm &sm) {
+void Device::ctaFinished(Grid &g, uint64_t now, uint64_t dispatchAt) {
   --g.ctasResident;
   ++g.ctasDone;
   sched_.ctaFinished(g);
-  const uint64_t now = sm.cycle() + 1;
   if (g.state == GridState::Running && g.ctasDone == g.numCtas)
     gridEnded(g, now);
-  sched_.schedule(now, false);
+  sched_.schedule(dispatchAt, false);
 }
 
 void Device::gridEnded(Grid &g, uint64_t endCycle) {
@@ -343,12 +344,14 @@ FaultReport Device::reportAt(const Warp &w, FaultKind kind, std::string reason,
 }
 
 void Device::faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes,
-                       uint32_t pc) {
+                       uint32_t pc, std::optional<uint64_t> cycle) {
   Grid &g = *w.grid;
   if (g.state != GridState::Running)
     return;
   FaultReport r =
       reportAt(w, kind, reason ? reason : std::string(faultKindName(kind)), lanes, pc);
+  if (cycle)
+    r.cycle = *cycle; // held back by an isolated SM (SmEpoch)
   r.detail = w.faultDetail;
   r.hasAddress = w.faultHasAddress;
   r.address = w.faultAddress;
@@ -407,6 +410,15 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
   pending_ = {};
   for (auto &sm : sms_)
     sm->dropCaches();
+  if (cfg_.parallelEpochs) {
+    syncL2Views(); // the host may have written lines since the last run
+    const unsigned threads = std::min(
+        cfg_.threads ? cfg_.threads : std::max(1u, std::thread::hardware_concurrency()), numSms());
+    if (threads < 2)
+      workers_.reset();
+    else if (!workers_ || workers_->threads() != threads)
+      workers_ = std::make_unique<EpochWorkers>(threads);
+  }
   RunResult result;
   for (;;) {
     if (goal == Goal::Grid && gridState(gridId) != GridState::Running) {
@@ -441,39 +453,26 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       result.message = stepLimitMessage(warp(result.warp));
       break;
     }
-    sched_.epochBegins(cycle_);
     uint64_t epochEnd = cycle_ + cfg_.quantum;
     if (goal == Goal::Cycle)
       epochEnd = std::min(epochEnd, untilCycle);
-    bool interrupted = false;
-    for (auto &sm : sms_) {
-      uint64_t budget = cfg_.maxSteps ? cfg_.maxSteps - steps_ : UINT64_MAX;
-      const uint64_t before = budget;
-      const SmStop s = sm->run(epochEnd, budget);
-      steps_ += before - budget;
-      if (s == SmStop::Stop || stop_) {
-        result = pending_;
-        interrupted = true;
-        break;
-      }
-      if (s == SmStop::StepLimit || s == SmStop::Breakpoint || s == SmStop::Interrupted) {
-        // Stopped before an instruction of this warp, which has not issued.
-        const Warp &w = sm->warp(sm->stopSlot());
-        result.grid = w.grid->id;
-        result.warp = WarpRef{sm->id(), w.slot, w.uid};
-        if (s == SmStop::StepLimit) {
-          result.status = RunStatus::StepLimit;
-          result.message = stepLimitMessage(&w);
-        } else if (s == SmStop::Interrupted) {
-          result.status = RunStatus::Interrupted;
-          cancelStopRequest(); // honoured
-        } else {
-          result.status = RunStatus::Breakpoint;
+    const bool parallel = parallelEpoch(epochEnd);
+    if (parallel && stopRequestPending()) {
+      // A parallel epoch honours requestStop() only between epochs.
+      result.status = RunStatus::Interrupted;
+      for (auto &sm : sms_)
+        if (const int slot = sm->nextToIssue(); slot >= 0) {
+          const Warp &w = sm->warp(static_cast<uint32_t>(slot));
+          result.grid = w.grid->id;
+          result.warp = WarpRef{sm->id(), w.slot, w.uid};
+          break;
         }
-        interrupted = true;
-        break;
-      }
+      cancelStopRequest();
+      break;
     }
+    sched_.epochBegins(cycle_);
+    const bool interrupted = parallel ? runParallelEpoch(epochEnd, result)
+                                      : runSerialEpoch(epochEnd, result);
     sched_.epochEnded(cycle_, epochEnd);
     if (interrupted)
       break;
@@ -509,6 +508,137 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
   stop_ = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return result;
+}
+
+bool Device::runSerialEpoch(uint64_t epochEnd, RunResult &result) {
+  for (auto &sm : sms_) {
+    uint64_t budget = cfg_.maxSteps ? cfg_.maxSteps - steps_ : UINT64_MAX;
+    const uint64_t before = budget;
+    const SmStop s = sm->run(epochEnd, budget);
+    steps_ += before - budget;
+    if (s == SmStop::Stop || stop_) {
+      result = pending_;
+      return true;
+    }
+    if (s == SmStop::StepLimit || s == SmStop::Breakpoint || s == SmStop::Interrupted) {
+      // Stopped before an instruction of this warp, which has not issued.
+      const Warp &w = sm->warp(sm->stopSlot());
+      result.grid = w.grid->id;
+      result.warp = WarpRef{sm->id(), w.slot, w.uid};
+      if (s == SmStop::StepLimit) {
+        result.status = RunStatus::StepLimit;
+        result.message = stepLimitMessage(&w);
+      } else if (s == SmStop::Interrupted) {
+        result.status = RunStatus::Interrupted;
+        cancelStopRequest(); // honoured
+      } else {
+        result.status = RunStatus::Breakpoint;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Device::parallelEpoch(uint64_t epochEnd) const {
+  if (!cfg_.parallelEpochs || breakFn_)
+    return false;
+  if (!cfg_.maxSteps)
+    return true;
+  // Each SM issues at most one warp-instruction per cycle: in parallel only
+  // if the budget cannot run out within the epoch.
+  uint64_t most = 0;
+  for (const auto &sm : sms_)
+    most += epochEnd - std::min(sm->cycle(), epochEnd);
+  return cfg_.maxSteps - steps_ >= most;
+}
+
+void Device::syncL2Views() {
+  for (auto &sm : sms_) {
+    std::unique_ptr<L2System> &view = sm->epoch_->l2;
+    if (view)
+      *view = l2_;
+    else
+      view = std::make_unique<L2System>(l2_);
+  }
+}
+
+bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
+  for (auto &sm : sms_) {
+    SmEpoch &e = *sm->epoch_;
+    e.isolated = e.deferCtas = true;
+    e.paused = e.halted = false;
+    e.steps = 0;
+  }
+  // The isolated phase: the SMs in any order, on any threads.
+  const std::function<void(unsigned)> isolated = [&](unsigned i) {
+    Sm &sm = *sms_[i];
+    uint64_t budget = UINT64_MAX;
+    sm.run(epochEnd, budget);
+    sm.epoch_->steps = UINT64_MAX - budget;
+  };
+  if (workers_ && !traceFn_) // trace records stay in SM order
+    workers_->run(numSms(), isolated);
+  else
+    for (unsigned i = 0; i < numSms(); ++i)
+      isolated(i);
+
+  // The commit, in SM order: stores (the last SM's byte wins), the L2
+  // accesses replayed into the device's tags, counters, then faults.
+  for (auto &sm : sms_) {
+    SmEpoch &e = *sm->epoch_;
+    e.isolated = false;
+    e.stores.commit();
+    for (const SmEpoch::L2Access &a : e.l2Log)
+      if (a.replay)
+        l2_.access(a.ctx, a.line, a.op);
+    steps_ += e.steps;
+    for (ContextId c = 0; c < e.retiredInstructions.size(); ++c)
+      sched_.addRetiredInstructions(c, e.retiredInstructions[c]);
+    e.retiredInstructions.clear();
+  }
+  for (auto &sm : sms_) {
+    SmEpoch &e = *sm->epoch_;
+    e.halted = false;
+    if (const std::optional<SmEpoch::Fault> f = std::exchange(e.fault, std::nullopt))
+      faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
+  }
+
+  // The SMs that paused before an instruction needing the others' effects
+  // run on in turn, directly on the device (a fault stops them, as always).
+  for (auto &sm : sms_) {
+    if (stop_)
+      break;
+    if (!std::exchange(sm->epoch_->paused, false))
+      continue;
+    uint64_t budget = UINT64_MAX;
+    sm->run(epochEnd, budget);
+    steps_ += UINT64_MAX - budget;
+  }
+  for (auto &sm : sms_)
+    sm->epoch_->paused = false;
+
+  // The epoch's end: finished CTAs, in SM order; new CTAs start now.
+  for (auto &sm : sms_) {
+    SmEpoch &e = *sm->epoch_;
+    e.deferCtas = false;
+    if (std::exchange(e.drained, false) && constCache_ && sm->empty())
+      constCache_->smDrained(sm->id());
+    for (const SmEpoch::FinishedCta &f : e.finished)
+      ctaFinished(*f.grid, f.cycle, std::max(f.cycle, epochEnd));
+    e.finished.clear();
+  }
+  // Every SM's view of the L2 tags becomes the device's again.
+  for (auto &sm : sms_) {
+    for (const SmEpoch::L2Access &a : sm->epoch_->l2Log)
+      for (auto &other : sms_)
+        other->epoch_->l2->copySet(l2_, a.ctx, a.line);
+    sm->epoch_->l2Log.clear();
+  }
+  if (!stop_)
+    return false;
+  result = pending_;
+  return true;
 }
 
 RunResult Device::stepWarp(WarpRef ref) {

@@ -13,6 +13,18 @@
 // granularity; quantum = 1 gives cycle-by-cycle lockstep. A run is
 // deterministic for a configuration, scheduler seed and host command sequence.
 //
+// Parallel epochs (DeviceConfig::parallelEpochs, --epochs parallel): each
+// epoch runs every SM alone against the device as the epoch began, its own
+// global stores and L2 accesses visible to it only, then commits them in SM
+// order (emu/core/SmEpoch.h); instructions that need other SMs' effects at once
+// (global atomics and locks, user constant banks) run in turn after the
+// commit, and CTAs that finished are handed over (grid ends, dispatch) at the
+// epoch's end. Nothing in an epoch depends on the order in which the SMs ran,
+// so `threads` host threads give bit-identical results to one. Epochs run
+// in turn (the schedule above) while a break hook is attached and when the
+// --max-steps budget could run out within the epoch; a trace hook keeps the
+// model but one host thread.
+//
 // Faults (ISA.md 8) stop their grid: its warps freeze where they are (memory
 // and registers intact), the run returns RunStatus::Fault and the report is
 // kept with the grid. discardGrid() frees a stopped grid's SM resources.
@@ -30,6 +42,7 @@
 #include "emu/mem/ConstCache.h"
 #include "emu/device/Context.h"
 #include "emu/device/ContextScheduler.h"
+#include "emu/device/EpochWorkers.h"
 #include "emu/core/Cta.h"
 #include "emu/report/Fault.h"
 #include "emu/core/Grid.h"
@@ -67,6 +80,8 @@ struct DeviceConfig {
   uint8_t fillUninit = 0;           // --fill-uninit: shared and local memory
   uint64_t maxSteps = 0;            // --max-steps: warp-instructions; 0 = no limit
   uint32_t quantum = 64;            // cycles per SM turn (see above)
+  bool parallelEpochs = false;      // --epochs parallel (see above)
+  uint32_t threads = 1;             // --threads: host threads for parallel epochs; 0: one per core
   bool statsDetail = false;         // --stats-detail: per-warp records
   L2Config l2;                      // --partitions, --partition-bytes, --mem-latency, ...
   ContextConfig contexts;           // --ctx-switch-cycles, --ctx-slice, --ctx-alloc, ...
@@ -302,9 +317,20 @@ private:
   //===-- For the SMs -----------------------------------------------------------===//
 
   /// Builds a report for warp `w` at byte address `pc` and stops its grid.
-  void faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
-  /// A CTA of `g` finished on `sm`.
-  void ctaFinished(Grid &g, Sm &sm);
+  void faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc,
+                 std::optional<uint64_t> cycle = std::nullopt);
+  /// A CTA of `g` finished; its SM's clock was at `now` - 1. Waiting CTAs
+  /// are dispatched at `dispatchAt`.
+  void ctaFinished(Grid &g, uint64_t now, uint64_t dispatchAt);
+  /// One epoch of the SMs in turn to `epochEnd`: true if the run stops.
+  bool runSerialEpoch(uint64_t epochEnd, RunResult &result);
+  /// One epoch of the parallel model to `epochEnd`: true if the run stops
+  /// (`result` says why).
+  bool runParallelEpoch(uint64_t epochEnd, RunResult &result);
+  /// Whether the epoch to `epochEnd` runs in parallel (see the file comment).
+  bool parallelEpoch(uint64_t epochEnd) const;
+  /// Makes every SM's view of the L2 tags the device's (a run's start).
+  void syncL2Views();
   /// Whether resumeFrom() exempts this instruction of `w` from the break
   /// hook; the exemption is used up.
   bool takeBreakSkip(const Warp &w) {
@@ -351,6 +377,7 @@ private:
   std::vector<BreakSites> breakSites_;
   GlobalLocks locks_;
   double wallSeconds_ = 0;
+  std::unique_ptr<EpochWorkers> workers_; // made by the first parallel epoch with threads
 };
 
 } // namespace simt::emu

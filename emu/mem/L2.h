@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -79,6 +80,10 @@ public:
   bool contains(uint32_t set, uint64_t tag) const;
   /// Drops the line if present (the host wrote memory behind the cache).
   void invalidate(uint32_t set, uint64_t tag);
+  /// Makes set `set` what it is in `o` (same geometry).
+  void copySet(const L2Slice &o, uint32_t set) {
+    std::copy_n(o.tags_.data() + size_t{set} * ways_, ways_, tags_.data() + size_t{set} * ways_);
+  }
   L2SliceStats stats;
 
 private:
@@ -108,6 +113,12 @@ public:
   void hostWrite(uint32_t ctx, uint64_t addr, uint64_t bytes);
   /// The host writes memory behind the slices (their copies are dropped).
   void hostWriteMemory(uint32_t ctx, uint64_t addr, uint64_t bytes);
+  /// Makes the set holding `line` of `ctx` what it is in `o` (a copy of
+  /// this system: an SM's view during a parallel epoch, emu/core/SmEpoch.h).
+  void copySet(const L2System &o, uint32_t ctx, uint64_t line) {
+    const Where w = locate(ctx, line);
+    slices_[w.slice].copySet(o.slices_[w.slice], w.set);
+  }
   /// Whether the line of `addr` is in its slice (tests, the debugger).
   bool contains(uint32_t ctx, uint64_t addr) const;
 

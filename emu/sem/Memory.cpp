@@ -401,11 +401,61 @@ inline bool wholeWords(const LaneMap &m, const Width &wd, uint32_t mask) {
   return wd.bytes == 4 && m.stride == 4 && mask == AllLanes;
 }
 
+/// The SM's held-back global stores while it runs isolated in a parallel
+/// epoch (emu/core/SmEpoch.h), else null: they go there instead of memory.
+template <Space S> inline StoreBuffer *heldStores(ExecContext &ctx) {
+  if constexpr (S == Space::Global)
+    return ctx.sm.isolated() ? &ctx.sm.heldStores() : nullptr;
+  return nullptr;
+}
+
+/// Whether a held-back store may overlap a lane's bytes.
+bool mayHold(const StoreBuffer &sb, const LaneMap &m, unsigned bytes, uint32_t mask) {
+  if (m.stride) { // consecutive: one span from the first lane to the last
+    const unsigned first = static_cast<unsigned>(std::countr_zero(mask));
+    const unsigned last = WarpSize - 1 - static_cast<unsigned>(std::countl_zero(mask));
+    return sb.mayHold(m.at(first), uint64_t{last - first} * m.stride + bytes);
+  }
+  bool any = false;
+  eachLane(mask, [&](unsigned l) { any = any || sb.mayHold(m.p[l], bytes); });
+  return any;
+}
+
+/// A load that may read bytes this SM stored earlier in its epoch: memory,
+/// then the held stores over it, lane by lane.
+void loadThroughHeld(ExecContext &ctx, const Inst &inst, const Width &wd, const LaneMap &m,
+                     const StoreBuffer &sb) {
+  uint8_t bytes[WarpSize][16];
+  eachLane(ctx.mask, [&](unsigned l) {
+    std::memcpy(bytes[l], m.at(l), wd.bytes);
+    sb.forward(m.at(l), wd.bytes, bytes[l]);
+  });
+  uint32_t v[4][WarpSize];
+  readLanes([&](unsigned l) { return bytes[l]; }, wd, ctx.mask, v);
+  writeWords(ctx, inst.rd, wd.words, v, ctx.mask);
+}
+
+/// A store held back: the lanes' bytes, lowest lane first (the last lane's
+/// store to an address still wins when the buffer is written out).
+void holdStore(ExecContext &ctx, const Width &wd, const LaneMap &m, unsigned reg,
+               StoreBuffer &sb) {
+  if (wholeWords(m, wd, ctx.mask)) {
+    static constexpr uint32_t kZeros[WarpSize] = {};
+    sb.record(m.at(0), reg < RZ ? ctx.regs.r[reg] : kZeros, sizeof(uint32_t) * WarpSize);
+    return;
+  }
+  uint8_t bytes[WarpSize][16];
+  writeLanes([&](unsigned l) { return bytes[l]; }, wd, ctx.mask, ctx.regs, reg);
+  eachLane(ctx.mask, [&](unsigned l) { sb.record(m.at(l), bytes[l], wd.bytes); });
+}
+
 template <Space S> void load(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
   if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Load, MemOp::Read, m))
     return;
+  if (const StoreBuffer *sb = heldStores<S>(ctx); sb && mayHold(*sb, m, wd.bytes, ctx.mask))
+    return loadThroughHeld(ctx, inst, wd, m, *sb);
   if (wholeWords(m, wd, ctx.mask)) {
     if (inst.rd < RZ)
       std::memcpy(ctx.regs.r[inst.rd], m.at(0), sizeof(uint32_t) * WarpSize);
@@ -422,6 +472,8 @@ template <Space S> void store(ExecContext &ctx, const Inst &inst) {
   if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Store, MemOp::Write, m))
     return;
   const uint8_t reg = storeReg(inst);
+  if (StoreBuffer *sb = heldStores<S>(ctx))
+    return holdStore(ctx, wd, m, reg, *sb);
   if (wholeWords(m, wd, ctx.mask)) {
     if (reg < RZ)
       std::memcpy(m.at(0), ctx.regs.r[reg], sizeof(uint32_t) * WarpSize);

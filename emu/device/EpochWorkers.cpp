@@ -1,0 +1,69 @@
+//===-- EpochWorkers.cpp - Host threads for an epoch's isolated phase -----===//
+#include "emu/device/EpochWorkers.h"
+
+namespace simt::emu {
+
+namespace {
+/// Iterations to spin on a change before blocking on it.
+constexpr unsigned kSpins = 1u << 14;
+
+inline void relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
+template <class T, class Pred> void awaitChange(const std::atomic<T> &a, Pred done) {
+  for (unsigned i = 0; i < kSpins; ++i) {
+    if (done(a.load(std::memory_order_acquire)))
+      return;
+    relax();
+  }
+  for (T v = a.load(std::memory_order_acquire); !done(v); v = a.load(std::memory_order_acquire))
+    a.wait(v, std::memory_order_acquire);
+}
+} // namespace
+
+EpochWorkers::EpochWorkers(unsigned threads) {
+  for (unsigned t = 1; t < threads; ++t)
+    helpers_.emplace_back([this, t] { helperLoop(t); });
+}
+
+EpochWorkers::~EpochWorkers() {
+  quit_ = true;
+  generation_.fetch_add(1, std::memory_order_release);
+  generation_.notify_all();
+  for (std::thread &h : helpers_)
+    h.join();
+}
+
+void EpochWorkers::work(unsigned t) {
+  for (unsigned i = t; i < items_; i += threads())
+    (*job_)(i);
+}
+
+void EpochWorkers::helperLoop(unsigned t) {
+  uint32_t seen = 0;
+  for (;;) {
+    awaitChange(generation_, [&](uint32_t g) { return g != seen; });
+    seen = generation_.load(std::memory_order_acquire);
+    if (quit_)
+      return;
+    work(t);
+    if (busy_.fetch_sub(1, std::memory_order_acq_rel) == 1)
+      busy_.notify_one();
+  }
+}
+
+void EpochWorkers::run(unsigned n, const std::function<void(unsigned)> &job) {
+  job_ = &job;
+  items_ = n;
+  busy_.store(static_cast<unsigned>(helpers_.size()), std::memory_order_relaxed);
+  generation_.fetch_add(1, std::memory_order_release); // publishes job_, items_
+  generation_.notify_all();
+  work(0);
+  awaitChange(busy_, [](unsigned b) { return b == 0; });
+  job_ = nullptr;
+}
+
+} // namespace simt::emu

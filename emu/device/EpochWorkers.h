@@ -1,0 +1,46 @@
+//===-- EpochWorkers.h - Host threads for the isolated phase of an epoch --===//
+//
+// The SMs of a parallel epoch's isolated phase are independent (emu/core/
+// SmEpoch.h), so they can run on host threads: run(n, job) calls job(i) for
+// every i < n, item i on thread i % threads() (the caller is thread 0), and
+// returns when every item is done. A fixed assignment keeps each SM on one
+// thread from epoch to epoch (its warps stay in that core's caches).
+//
+// Epochs are short (tens of microseconds), so the helpers spin briefly for
+// the next one before they block; an idle device costs no CPU.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <thread>
+#include <vector>
+
+namespace simt::emu {
+
+class EpochWorkers {
+public:
+  /// `threads` >= 2 host threads in all, the caller's included.
+  explicit EpochWorkers(unsigned threads);
+  ~EpochWorkers();
+  EpochWorkers(const EpochWorkers &) = delete;
+  EpochWorkers &operator=(const EpochWorkers &) = delete;
+
+  unsigned threads() const { return static_cast<unsigned>(helpers_.size()) + 1; }
+  void run(unsigned n, const std::function<void(unsigned)> &job);
+
+private:
+  void helperLoop(unsigned t);
+  void work(unsigned t);
+
+  std::vector<std::thread> helpers_;
+  std::atomic<uint32_t> generation_{0}; // bumped per run() and at shutdown
+  std::atomic<unsigned> busy_{0};       // helpers still working on this run
+  const std::function<void(unsigned)> *job_ = nullptr;
+  unsigned items_ = 0;
+  bool quit_ = false;
+};
+
+} // namespace simt::emu
