@@ -43,6 +43,13 @@ int main(int argc, char **argv) {
     std::cerr << "simt-dbg: error: " << E << "\n";
     return 2;
   }
+  if (Cfg.device.parallelEpochs) {
+    // A stop must be able to fall between any two instructions, and reverse
+    // execution replays runs instruction by instruction: SMs run in turn.
+    std::cerr << "simt-dbg: error: --epochs parallel is not available in the debugger: it "
+                 "runs SMs in turn (--epochs serial); simt-emu runs parallel epochs\n";
+    return 2;
+  }
 
   dbg::Debugger D(Opts, std::cout);
   if (!D.start()) {

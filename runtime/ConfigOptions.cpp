@@ -34,6 +34,9 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
                  "its effects are committed in SM order at the end (what --threads runs on host "
                  "threads); serial: SMs run in turn, effects at once")
       ->check(CLI::IsMember({"serial", "parallel"}));
+  App.add_option("--quantum", Cfg.device.quantum,
+                 "cycles per epoch: SMs take turns (serial) or commit (parallel) this often")
+      ->check(CLI::Range(1u, 1u << 20));
   App.add_option("--threads", Cfg.device.threads,
                  "host threads for parallel epochs (0: one per core); results do not depend on it")
       ->check(CLI::Range(0u, 1024u));

@@ -19,6 +19,7 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME"):
         config.environment[var] = os.environ[var]
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%srcroot", config.simt_src_root))
+config.substitutions.append(("%simt_bin", tools))
 config.substitutions.append(("%examples", os.path.join(config.simt_src_root, "examples")))
 # The tables generated from isa/*.td (SIMTInstrs.def, SIMTOperands.def,
 # SIMTModGroups.h), read by the coverage gate and the round-trip test.

@@ -828,13 +828,13 @@ void Sm::l2AccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op)
 void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op) {
   const ContextId c = ctx.warp.grid->params.context;
   uint32_t worst = 0;
-  if (epoch_->deferCtas) {
-    // A parallel epoch: isolated, the SM's own view of the tags; every
-    // access is logged for the commit (SmEpoch).
-    L2System &l2 = epoch_->isolated ? *epoch_->l2 : *l2_;
+  if (epoch_->isolated) {
+    // A parallel epoch's isolated SM: the tags as the epoch began plus its
+    // own lines; logged for the commit (SmEpoch).
     for (unsigned i = 0; i < n; ++i) {
-      worst = std::max(worst, l2.access(c, lines[i], op));
-      epoch_->l2Log.push_back({c, op, epoch_->isolated, lines[i]});
+      const bool hit = epoch_->seen.insert(c, lines[i]) || l2_->holds(c, lines[i]);
+      epoch_->l2Log.push_back({c, op, hit, lines[i]});
+      worst = std::max(worst, l2_->latency(hit, op));
     }
   } else {
     for (unsigned i = 0; i < n; ++i)

@@ -20,14 +20,59 @@
 #include "emu/mem/StoreBuffer.h"
 #include "emu/report/Fault.h"
 
+#include <algorithm>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <vector>
 
 namespace simt::emu {
 
 class Grid;
+
+/// A set of (context, L2 line) keys: open addressing, cleared every epoch.
+class LineSet {
+public:
+  /// Adds the key; whether it was there already.
+  bool insert(uint32_t ctx, uint64_t line) {
+    const uint64_t key = (uint64_t{ctx} + 1) << 48 | (line & ((uint64_t{1} << 48) - 1));
+    if (2 * (count_ + 1) > slots_.size())
+      grow();
+    for (size_t i = hash(key);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i] == key)
+        return true;
+      if (slots_[i] == 0) {
+        slots_[i] = key;
+        ++count_;
+        return false;
+      }
+    }
+  }
+  void clear() {
+    if (count_)
+      std::fill(slots_.begin(), slots_.end(), 0);
+    count_ = 0;
+  }
+
+private:
+  size_t hash(uint64_t key) const {
+    return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> 20) & (slots_.size() - 1);
+  }
+  void grow() {
+    std::vector<uint64_t> old = std::move(slots_);
+    slots_.assign(old.empty() ? 64 : old.size() * 2, 0);
+    count_ = 0;
+    for (uint64_t k : old)
+      if (k)
+        for (size_t i = hash(k);; i = (i + 1) & (slots_.size() - 1))
+          if (slots_[i] == 0) {
+            slots_[i] = k;
+            ++count_;
+            break;
+          }
+  }
+  std::vector<uint64_t> slots_; // 0: empty
+  size_t count_ = 0;
+};
 
 struct SmEpoch {
   /// The isolated phase: stores, L2 accesses and faults are held back.
@@ -37,18 +82,17 @@ struct SmEpoch {
 
   StoreBuffer stores;
 
-  /// The SM's view of the L2 tags during the isolated phase (the device's
-  /// as the epoch began, plus this SM's accesses); made by the first
-  /// parallel epoch.
-  std::unique_ptr<L2System> l2;
+  /// The L2 as the SM sees it while isolated: a line hits if the device's
+  /// tags held it when the epoch began or this SM accessed it since
+  /// (`seen`); the accesses are replayed into the tags at the commit, with
+  /// the outcomes the SM saw.
+  LineSet seen;
   struct L2Access {
     uint32_t ctx;
     MemOp op;
-    bool replay; // made in the isolated phase: the device's tags still need it
+    bool hit;
     uint64_t line;
   };
-  /// Every access of this epoch: the isolated ones are replayed into the
-  /// device's tags, and every set they touched is copied back to the views.
   std::vector<L2Access> l2Log;
 
   struct Fault {

@@ -411,7 +411,6 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
   for (auto &sm : sms_)
     sm->dropCaches();
   if (cfg_.parallelEpochs) {
-    syncL2Views(); // the host may have written lines since the last run
     const unsigned threads = std::min(
         cfg_.threads ? cfg_.threads : std::max(1u, std::thread::hardware_concurrency()), numSms());
     if (threads < 2)
@@ -553,16 +552,6 @@ bool Device::parallelEpoch(uint64_t epochEnd) const {
   return cfg_.maxSteps - steps_ >= most;
 }
 
-void Device::syncL2Views() {
-  for (auto &sm : sms_) {
-    std::unique_ptr<L2System> &view = sm->epoch_->l2;
-    if (view)
-      *view = l2_;
-    else
-      view = std::make_unique<L2System>(l2_);
-  }
-}
-
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
@@ -590,8 +579,9 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
     e.isolated = false;
     e.stores.commit();
     for (const SmEpoch::L2Access &a : e.l2Log)
-      if (a.replay)
-        l2_.access(a.ctx, a.line, a.op);
+      l2_.replay(a.ctx, a.line, a.hit);
+    e.l2Log.clear();
+    e.seen.clear();
     steps_ += e.steps;
     for (ContextId c = 0; c < e.retiredInstructions.size(); ++c)
       sched_.addRetiredInstructions(c, e.retiredInstructions[c]);
@@ -627,13 +617,6 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
     for (const SmEpoch::FinishedCta &f : e.finished)
       ctaFinished(*f.grid, f.cycle, std::max(f.cycle, epochEnd));
     e.finished.clear();
-  }
-  // Every SM's view of the L2 tags becomes the device's again.
-  for (auto &sm : sms_) {
-    for (const SmEpoch::L2Access &a : sm->epoch_->l2Log)
-      for (auto &other : sms_)
-        other->epoch_->l2->copySet(l2_, a.ctx, a.line);
-    sm->epoch_->l2Log.clear();
   }
   if (!stop_)
     return false;

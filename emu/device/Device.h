@@ -329,8 +329,6 @@ private:
   bool runParallelEpoch(uint64_t epochEnd, RunResult &result);
   /// Whether the epoch to `epochEnd` runs in parallel (see the file comment).
   bool parallelEpoch(uint64_t epochEnd) const;
-  /// Makes every SM's view of the L2 tags the device's (a run's start).
-  void syncL2Views();
   /// Whether resumeFrom() exempts this instruction of `w` from the break
   /// hook; the exemption is used up.
   bool takeBreakSkip(const Warp &w) {

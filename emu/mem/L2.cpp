@@ -112,9 +112,22 @@ uint32_t L2System::access(uint32_t ctx, uint64_t line, MemOp op) {
     ++s.stats.hits;
   else
     ++s.stats.misses;
-  if (op == MemOp::Write)
-    return 1; // posted: one pipelined write
-  return hit ? hitLatency() : missLatency();
+  return latency(hit, op);
+}
+
+bool L2System::holds(uint32_t ctx, uint64_t line) const {
+  const Where w = locate(ctx, line);
+  return slices_[w.slice].contains(w.set, w.tag);
+}
+
+void L2System::replay(uint32_t ctx, uint64_t line, bool hit) {
+  const Where w = locate(ctx, line);
+  L2Slice &s = slices_[w.slice];
+  s.access(w.set, w.tag);
+  if (hit)
+    ++s.stats.hits;
+  else
+    ++s.stats.misses;
 }
 
 template <class Fn>
@@ -141,8 +154,7 @@ void L2System::hostWriteMemory(uint32_t ctx, uint64_t addr, uint64_t bytes) {
 }
 
 bool L2System::contains(uint32_t ctx, uint64_t addr) const {
-  const Where w = locate(ctx, addr >> lineShift_);
-  return slices_[w.slice].contains(w.set, w.tag);
+  return holds(ctx, addr >> lineShift_);
 }
 
 L2SliceStats L2System::totalStats() const {

@@ -33,7 +33,6 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -80,10 +79,6 @@ public:
   bool contains(uint32_t set, uint64_t tag) const;
   /// Drops the line if present (the host wrote memory behind the cache).
   void invalidate(uint32_t set, uint64_t tag);
-  /// Makes set `set` what it is in `o` (same geometry).
-  void copySet(const L2Slice &o, uint32_t set) {
-    std::copy_n(o.tags_.data() + size_t{set} * ways_, ways_, tags_.data() + size_t{set} * ways_);
-  }
   L2SliceStats stats;
 
 private:
@@ -113,11 +108,17 @@ public:
   void hostWrite(uint32_t ctx, uint64_t addr, uint64_t bytes);
   /// The host writes memory behind the slices (their copies are dropped).
   void hostWriteMemory(uint32_t ctx, uint64_t addr, uint64_t bytes);
-  /// Makes the set holding `line` of `ctx` what it is in `o` (a copy of
-  /// this system: an SM's view during a parallel epoch, emu/core/SmEpoch.h).
-  void copySet(const L2System &o, uint32_t ctx, uint64_t line) {
-    const Where w = locate(ctx, line);
-    slices_[w.slice].copySet(o.slices_[w.slice], w.set);
+  /// Whether line `line` of `ctx` is in its slice (no state changes: SMs
+  /// isolated in a parallel epoch ask it concurrently, emu/core/SmEpoch.h).
+  bool holds(uint32_t ctx, uint64_t line) const;
+  /// An access an isolated SM made (its outcome `hit` decided then): the
+  /// tags change as access() changes them, and `hit` is what is counted.
+  void replay(uint32_t ctx, uint64_t line, bool hit);
+  /// The latency of an access with outcome `hit` (0 with T = 0).
+  uint32_t latency(bool hit, MemOp op) const {
+    if (op == MemOp::Write)
+      return 1; // posted: one pipelined write
+    return hit ? hitLatency() : missLatency();
   }
   /// Whether the line of `addr` is in its slice (tests, the debugger).
   bool contains(uint32_t ctx, uint64_t addr) const;

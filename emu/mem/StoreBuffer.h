@@ -74,6 +74,8 @@ public:
   }
 
   void clear() {
+    if (entries_.empty())
+      return;
     entries_.clear();
     data_.clear();
     filter_.reset();
@@ -81,7 +83,7 @@ public:
 
 private:
   static constexpr unsigned kLineShift = 7;
-  static constexpr size_t kFilterBits = size_t{1} << 14;
+  static constexpr size_t kFilterBits = size_t{1} << 12;
 
   struct Entry {
     uint8_t *dst;
