@@ -102,6 +102,9 @@ public:
   /// The device's break-site bytes for this kernel image, one per
   /// instruction (Device::setBreakSite); owned by the device.
   const uint8_t *breakSites = nullptr;
+  /// One byte per instruction: 1 where an SM isolated in a parallel epoch
+  /// pauses (Sm::serializes); empty when the image has no such instruction.
+  std::vector<uint8_t> serialSites;
 
   // Progress.
   uint32_t nextCta = 0;       // next CTA (linear index) to dispatch

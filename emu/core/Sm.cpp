@@ -449,8 +449,7 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
       return stopFlag.load(std::memory_order_relaxed) ? SmStop::Interrupted : SmStop::StepLimit;
     }
     if constexpr (Isolated) {
-      const uint32_t pc = w.ctl().pc;
-      if (pc < w.codeSize && serializes(w.code[pc])) [[unlikely]] {
+      if (w.serialSites && w.ctl().pc < w.codeSize && w.serialSites[w.ctl().pc]) [[unlikely]] {
         rrNext_ = savedRr;
         rng_ = savedRng;
         stopSlot_ = slot;

@@ -31,6 +31,7 @@ void Warp::bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched,
   code = g.code();
   codeSize = g.codeSize;
   breakSites = g.breakSites;
+  serialSites = g.serialSites.empty() ? nullptr : g.serialSites.data();
   local = localBase;
   localWindow = window;
   state = WarpState::Active;

@@ -65,6 +65,7 @@ public:
   const Inst *code = nullptr;
   uint32_t codeSize = 0;
   const uint8_t *breakSites = nullptr; // the grid's (Grid::breakSites)
+  const uint8_t *serialSites = nullptr; // the grid's (Grid::serialSites), or null: none
 
   // Local memory: lane l's window is [local + l * localWindow, +localWindow);
   // the SIMT stack's spill region follows the 32 windows.

@@ -68,6 +68,7 @@ std::unique_ptr<Warp> Warp::clone(const CloneMap &m, Sm *newSm) const {
   w->grid = m.grid(grid);
   w->sm = newSm;
   w->breakSites = m.sites(breakSites);
+  w->serialSites = w->grid && serialSites ? w->grid->serialSites.data() : nullptr;
   w->cta = m.cta(cta);
   // A warp without a CTA (a freed slot) keeps no pointers into memory: the
   // next bind() gives it new ones.

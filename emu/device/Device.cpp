@@ -190,6 +190,11 @@ LaunchResult Device::launch(LaunchParams p) {
   g.codeSize = static_cast<uint32_t>(k.code->size());
   g.regSpan = registerSpan(*k.code);
   g.breakSites = breakSitesFor(*k.code);
+  for (size_t i = 0; i < k.code->size(); ++i)
+    if (Sm::serializes((*k.code)[i])) {
+      g.serialSites.resize(k.code->size(), 0);
+      g.serialSites[i] = 1;
+    }
   g.launchCycle = cycle_;
   if (uint64_t{k.shared} + p.dynamicShared > UINT32_MAX) {
     res.error = "shared memory size overflows";
@@ -573,13 +578,24 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
       isolated(i);
 
   // The commit, in SM order: stores (the last SM's byte wins), the L2
-  // accesses replayed into the device's tags, counters, then faults.
+  // accesses replayed into the device's tags (slices are independent: each
+  // thread replays its own, every SM's accesses to them in SM order),
+  // counters, then faults.
+  const unsigned replayers = workers_ && !traceFn_ ? workers_->threads() : 1;
+  const std::function<void(unsigned)> replay = [&](unsigned t) {
+    for (auto &sm : sms_)
+      for (const SmEpoch::L2Access &a : sm->epoch_->l2Log)
+        if (replayers == 1 || l2_.sliceOfLine(a.line) % replayers == t)
+          l2_.replay(a.ctx, a.line, a.hit);
+  };
+  if (replayers > 1)
+    workers_->run(replayers, replay);
+  else
+    replay(0);
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
     e.isolated = false;
     e.stores.commit();
-    for (const SmEpoch::L2Access &a : e.l2Log)
-      l2_.replay(a.ctx, a.line, a.hit);
     e.l2Log.clear();
     e.seen.clear();
     steps_ += e.steps;

@@ -111,6 +111,8 @@ public:
   /// Whether line `line` of `ctx` is in its slice (no state changes: SMs
   /// isolated in a parallel epoch ask it concurrently, emu/core/SmEpoch.h).
   bool holds(uint32_t ctx, uint64_t line) const;
+  /// The slice (= partition) holding line `line`.
+  uint32_t sliceOfLine(uint64_t line) const { return partitionOf(line << lineShift_); }
   /// An access an isolated SM made (its outcome `hit` decided then): the
   /// tags change as access() changes them, and `hit` is what is counted.
   void replay(uint32_t ctx, uint64_t line, bool hit);
