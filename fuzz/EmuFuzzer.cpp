@@ -9,7 +9,8 @@
 // that stores R0..R15 to the thread's own 64 bytes. The kernel runs under the
 // round-robin and the random scheduler with a step limit: neither may crash,
 // and, when both finish, they must agree on whether it faulted and, if not,
-// on every byte stored.
+// on every byte stored. The random run is repeated under parallel epochs
+// with one and with two host threads, which must agree on everything.
 //
 //===----------------------------------------------------------------------===//
 #include "fuzz/FuzzSupport.h"
@@ -136,11 +137,13 @@ struct Outcome {
 };
 
 Outcome run(const std::vector<emu::Inst> &Code, uint32_t Grid, uint32_t Block,
-            emu::SchedPolicy Sched, uint64_t Seed) {
+            emu::SchedPolicy Sched, uint64_t Seed, bool Parallel = false, uint32_t Threads = 1) {
   emu::DeviceConfig Cfg;
   Cfg.sms = 2;
   Cfg.sched = Sched;
   Cfg.seed = Seed;
+  Cfg.parallelEpochs = Parallel;
+  Cfg.threads = Threads;
   Cfg.maxSteps = fuzz::kMaxDeviceSteps;
   emu::Device Dev(Cfg);
   emu::FlatMemory Mem(uint64_t(Grid) * Block * kBytesPerThread);
@@ -199,13 +202,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
 
   const Outcome RR = run(Code, Grid, Block, emu::SchedPolicy::RoundRobin, 0);
   const Outcome Random = run(Code, Grid, Block, emu::SchedPolicy::Random, Seed);
-  if (RR.Status == emu::RunStatus::StepLimit || Random.Status == emu::RunStatus::StepLimit)
+  // Parallel epochs: one host thread and two must agree on everything,
+  // whatever the kernel does (docs/parallel-epochs.md).
+  const Outcome Par1 = run(Code, Grid, Block, emu::SchedPolicy::Random, Seed, true, 1);
+  const Outcome Par2 = run(Code, Grid, Block, emu::SchedPolicy::Random, Seed, true, 2);
+  if (Par1.Status != Par2.Status || Par1.Memory != Par2.Memory) {
+    std::fprintf(stderr, "EmuFuzzer: parallel epochs differ between 1 and 2 host threads "
+                         "(status %d vs %d)\n", int(Par1.Status), int(Par2.Status));
+    std::abort();
+  }
+  if (RR.Status == emu::RunStatus::StepLimit || Random.Status == emu::RunStatus::StepLimit ||
+      Par1.Status == emu::RunStatus::StepLimit)
     return 0;
-  const bool Agree = RR.Status == Random.Status &&
-                     (RR.Status == emu::RunStatus::Fault || RR.Memory == Random.Memory);
+  const bool Agree = RR.Status == Random.Status && RR.Status == Par1.Status &&
+                     (RR.Status == emu::RunStatus::Fault ||
+                      (RR.Memory == Random.Memory && RR.Memory == Par1.Memory));
   if (!Agree) {
-    std::fprintf(stderr, "EmuFuzzer: the schedulers disagree (status %d vs %d)\n",
-                 int(RR.Status), int(Random.Status));
+    std::fprintf(stderr, "EmuFuzzer: the schedules disagree (status %d, %d, parallel %d)\n",
+                 int(RR.Status), int(Random.Status), int(Par1.Status));
     for (size_t I = 0; I + 4 <= RR.Memory.size(); I += 4) {
       uint32_t A, B;
       std::memcpy(&A, &RR.Memory[I], 4);
