@@ -2,8 +2,9 @@
 //
 // simt-emu and simt-dbg take the same configuration flags (TOOLS.md: --sms,
 // --stack-cache-*, --const-*, --sched, --seed, --max-steps, --fill-uninit, --memcheck,
-// --printf-buffer, and the memory-partition and context flags of ISA.md 7). They are declared
-// once here; finishConfigOptions() turns the parsed text into a validated
+// --printf-buffer, the memory-partition and context flags of ISA.md 7, and
+// the schedule: --epochs, --quantum, --threads, docs/parallel-epochs.md).
+// They are declared once here; finishConfigOptions() turns the parsed text into a validated
 // SessionConfig.
 //
 //===----------------------------------------------------------------------===//

@@ -3,10 +3,10 @@
 // A parallel epoch (emu/device/Device.h) runs in two phases. In the isolated
 // phase every SM runs alone (possibly on its own host thread) against the
 // device as it was when the epoch began: its global stores wait in `stores`,
-// its L2 accesses go to its own copy of the tags and are logged, a fault
-// stops only this SM and waits in `fault`, and it pauses before any
-// instruction that touches state shared with other SMs at once (global
-// atomics and locks, user constant banks: Sm::serializes). The device then
+// its L2 accesses see the tags as they were plus its own lines and are
+// logged, a fault stops only this SM and waits in `fault`, and it pauses
+// before any instruction that touches state shared with other SMs at once
+// (global atomics and locks, user constant banks: Sm::serializes). The device then
 // commits the SMs in SM order (stores, L2 log, faults) and runs the paused
 // SMs in turn to the epoch's end, directly on the device. Through the whole
 // epoch, finished CTAs wait in `finished` and are handed to the device (grid

@@ -447,13 +447,7 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       // Already at the limit (a run after the one that reached it): name the
       // warp the first SM with work would issue.
       result.status = RunStatus::StepLimit;
-      for (auto &sm : sms_)
-        if (const int slot = sm->nextToIssue(); slot >= 0) {
-          const Warp &w = sm->warp(static_cast<uint32_t>(slot));
-          result.grid = w.grid->id;
-          result.warp = WarpRef{sm->id(), w.slot, w.uid};
-          break;
-        }
+      nameNextToIssue(result);
       result.message = stepLimitMessage(warp(result.warp));
       break;
     }
@@ -464,13 +458,7 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     if (parallel && stopRequestPending()) {
       // A parallel epoch honours requestStop() only between epochs.
       result.status = RunStatus::Interrupted;
-      for (auto &sm : sms_)
-        if (const int slot = sm->nextToIssue(); slot >= 0) {
-          const Warp &w = sm->warp(static_cast<uint32_t>(slot));
-          result.grid = w.grid->id;
-          result.warp = WarpRef{sm->id(), w.slot, w.uid};
-          break;
-        }
+      nameNextToIssue(result);
       cancelStopRequest();
       break;
     }
@@ -512,6 +500,16 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
   stop_ = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return result;
+}
+
+void Device::nameNextToIssue(RunResult &result) const {
+  for (const auto &sm : sms_)
+    if (const int slot = sm->nextToIssue(); slot >= 0) {
+      const Warp &w = sm->warp(static_cast<uint32_t>(slot));
+      result.grid = w.grid->id;
+      result.warp = WarpRef{sm->id(), w.slot, w.uid};
+      return;
+    }
 }
 
 bool Device::runSerialEpoch(uint64_t epochEnd, RunResult &result) {
@@ -603,26 +601,18 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
       sched_.addRetiredInstructions(c, e.retiredInstructions[c]);
     e.retiredInstructions.clear();
   }
-  for (auto &sm : sms_) {
-    SmEpoch &e = *sm->epoch_;
-    e.halted = false;
-    if (const std::optional<SmEpoch::Fault> f = std::exchange(e.fault, std::nullopt))
+  for (auto &sm : sms_)
+    if (const std::optional<SmEpoch::Fault> f = std::exchange(sm->epoch_->fault, std::nullopt))
       faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
-  }
 
   // The SMs that paused before an instruction needing the others' effects
   // run on in turn, directly on the device (a fault stops them, as always).
-  for (auto &sm : sms_) {
-    if (stop_)
-      break;
-    if (!std::exchange(sm->epoch_->paused, false))
-      continue;
-    uint64_t budget = UINT64_MAX;
-    sm->run(epochEnd, budget);
-    steps_ += UINT64_MAX - budget;
-  }
   for (auto &sm : sms_)
-    sm->epoch_->paused = false;
+    if (std::exchange(sm->epoch_->paused, false) && !stop_) {
+      uint64_t budget = UINT64_MAX;
+      sm->run(epochEnd, budget);
+      steps_ += UINT64_MAX - budget;
+    }
 
   // The epoch's end: finished CTAs, in SM order; new CTAs start now.
   for (auto &sm : sms_) {

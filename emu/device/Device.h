@@ -322,6 +322,9 @@ private:
   /// A CTA of `g` finished; its SM's clock was at `now` - 1. Waiting CTAs
   /// are dispatched at `dispatchAt`.
   void ctaFinished(Grid &g, uint64_t now, uint64_t dispatchAt);
+  /// Names in `result` the warp the first SM with work would issue next
+  /// (where a run stopped between epochs).
+  void nameNextToIssue(RunResult &result) const;
   /// One epoch of the SMs in turn to `epochEnd`: true if the run stops.
   bool runSerialEpoch(uint64_t epochEnd, RunResult &result);
   /// One epoch of the parallel model to `epochEnd`: true if the run stops

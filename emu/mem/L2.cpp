@@ -108,10 +108,7 @@ uint32_t L2System::access(uint32_t ctx, uint64_t line, MemOp op) {
   const Where w = locate(ctx, line);
   L2Slice &s = slices_[w.slice];
   const bool hit = s.access(w.set, w.tag);
-  if (hit)
-    ++s.stats.hits;
-  else
-    ++s.stats.misses;
+  s.stats.count(hit);
   return latency(hit, op);
 }
 
@@ -124,10 +121,7 @@ void L2System::replay(uint32_t ctx, uint64_t line, bool hit) {
   const Where w = locate(ctx, line);
   L2Slice &s = slices_[w.slice];
   s.access(w.set, w.tag);
-  if (hit)
-    ++s.stats.hits;
-  else
-    ++s.stats.misses;
+  s.stats.count(hit);
 }
 
 template <class Fn>

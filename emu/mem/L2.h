@@ -62,6 +62,7 @@ struct L2SliceStats {
   uint64_t misses = 0;
   uint64_t hostWrites = 0; // lines written by the host
   uint64_t evictions = 0;
+  void count(bool hit) { ++(hit ? hits : misses); }
   void add(const L2SliceStats &o) {
     hits += o.hits;
     misses += o.misses;
