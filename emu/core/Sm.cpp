@@ -127,6 +127,33 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
     b.reset();
   cta.sharedLocks.clear();
   cta.startCycle = start;
+  cta.slots.resize(g.warpsPerCta);
+  for (uint32_t i = 0; i < g.warpsPerCta; ++i) {
+    const uint32_t slot = static_cast<uint32_t>(std::countr_zero(freeMask_));
+    freeMask_ &= ~bit(slot);
+    residentMask_ |= bit(slot);
+    cta.slots[i] = slot;
+    if (start <= cycle_) {
+      readyMask_ |= bit(slot);
+    } else {
+      sleepUntil(slot, start);
+    }
+  }
+  usedWarps_ += g.warpsPerCta;
+  usedRegs_ += g.regsPerCta;
+  usedShared_ += g.sharedPerCta;
+  ctas_.push_back(std::move(owned));
+
+  const uint64_t firstUid = dev_.takeWarpUids(g.warpsPerCta);
+  if (epoch_->deferSetUp)
+    epoch_->unset.push_back({&cta, firstUid});
+  else
+    setUpCta(cta, firstUid);
+  return cta;
+}
+
+void Sm::setUpCta(Cta &cta, uint64_t firstUid) {
+  const Grid &g = *cta.grid;
   cta.shared.assign(g.sharedPerCta, cfg_.fillUninit);
   const uint64_t spillBytes = uint64_t{g.maxStack} * 8;
   const uint64_t windows = uint64_t{g.localWindow} * WarpSize;
@@ -140,34 +167,25 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
     for (uint32_t i = 0; i < g.warpsPerCta; ++i)
       std::memset(cta.local.data() + uint64_t{cta.localPerWarp} * i, cfg_.fillUninit, windows);
   }
-  cta.slots.resize(g.warpsPerCta);
-
   for (uint32_t i = 0; i < g.warpsPerCta; ++i) {
-    const uint32_t slot = static_cast<uint32_t>(std::countr_zero(freeMask_));
-    freeMask_ &= ~bit(slot);
-    residentMask_ |= bit(slot);
-    cta.slots[i] = slot;
     const uint32_t lanes = std::min<uint32_t>(WarpSize, g.threadsPerCta - i * WarpSize);
     const uint32_t launched = lanes == WarpSize ? AllLanes : (1u << lanes) - 1;
     uint8_t *base = cta.local.data() + uint64_t{cta.localPerWarp} * i;
-    Warp &w = *warps_[slot];
-    w.bind(g, cta, *this, i, launched, base, g.localWindow,
-           std::span<uint8_t>(base + uint64_t{g.localWindow} * WarpSize, spillBytes),
-           cfg_.stackCache, start, dev_.nextWarpUid());
-    if (start <= cycle_) {
-      readyMask_ |= bit(slot);
-    } else {
-      sleepUntil(slot, start);
-    }
+    warps_[cta.slots[i]]->bind(*cta.grid, cta, *this, i, launched, base, g.localWindow,
+                               std::span<uint8_t>(base + uint64_t{g.localWindow} * WarpSize,
+                                                  spillBytes),
+                               cfg_.stackCache, cta.startCycle, firstUid + i);
   }
-  usedWarps_ += g.warpsPerCta;
-  usedRegs_ += g.regsPerCta;
-  usedShared_ += g.sharedPerCta;
-  ctas_.push_back(std::move(owned));
-  return cta;
+}
+
+void Sm::setUpStartedCtas() {
+  for (const SmEpoch::UnsetCta &u : epoch_->unset)
+    setUpCta(*u.cta, u.firstUid);
+  epoch_->unset.clear();
 }
 
 void Sm::discardCtas(Grid &g) {
+  setUpStartedCtas();
   for (size_t i = 0; i < ctas_.size();) {
     Cta &cta = *ctas_[i];
     if (cta.grid != &g) {
@@ -212,6 +230,7 @@ std::unique_ptr<Cta> Sm::detachCta(Cta &cta) {
 
 SavedCta Sm::saveCta(Cta &cta, uint64_t now) {
   assert(!inLoop_);
+  setUpStartedCtas();
   SavedCta saved;
   saved.fromSm = id_;
   saved.savedAt = now;
@@ -372,6 +391,7 @@ uint32_t Sm::pickRandom() {
 //===-- Issue -------------------------------------------------------------===//
 
 SmStop Sm::run(uint64_t until, uint64_t &budget) {
+  setUpStartedCtas();
   inLoop_ = true;
   SmStop s;
   if (epoch_->isolated) // never with a break hook (the device runs in turn then)

@@ -44,7 +44,7 @@ enum class SmStop : uint8_t {
   Paused,     // isolated: before an instruction that must run in turn
 };
 
-class Sm {
+class alignas(64) Sm { // aligned: SMs on different host threads share no line
 public:
   Sm(Device &dev, uint32_t id, const DeviceConfig &cfg);
   ~Sm();
@@ -62,7 +62,12 @@ public:
   /// Whether a CTA of `g` could ever fit on an empty SM (else a launch error).
   static std::string neverFits(const Grid &g, const DeviceConfig &cfg);
   /// Starts CTA `linear` of `g` here (fits() must hold), at max(clock, now).
+  /// While the SM's epoch state defers set-ups, the CTA takes its slots and
+  /// resources now and is set up by setUpStartedCtas().
   Cta &startCta(Grid &g, uint32_t linear, uint64_t now);
+  /// Sets up the CTAs started while set-ups were deferred (SmEpoch): their
+  /// memory filled, their warps bound. run() begins with it.
+  void setUpStartedCtas();
   bool empty() const { return ctas_.empty(); }
   /// Frees every CTA of `g` here (a stopped grid's frozen warps).
   void discardCtas(Grid &g);
@@ -213,6 +218,9 @@ private:
     wakeQ_[i] = {at, slot};
     nextWake_ = std::min(nextWake_, at);
   }
+  /// A started CTA's shared memory and local windows filled and its warps
+  /// bound, with consecutive uids from `firstUid`.
+  void setUpCta(Cta &cta, uint64_t firstUid);
   void ctaFinished(Cta &cta);
   void releaseCta(Cta &cta);
   /// A slot no warp uses any more: free, not resident, ready or asleep.

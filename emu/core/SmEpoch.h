@@ -28,6 +28,7 @@
 namespace simt::emu {
 
 class Grid;
+class Cta;
 
 /// A set of (context, L2 line) keys: open addressing, cleared every epoch.
 class LineSet {
@@ -74,7 +75,7 @@ private:
   size_t count_ = 0;
 };
 
-struct SmEpoch {
+struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   /// The isolated phase: stores, L2 accesses and faults are held back.
   bool isolated = false;
   /// A parallel epoch (both phases): finished CTAs are handed over at its end.
@@ -114,6 +115,15 @@ struct SmEpoch {
     uint64_t cycle; // the cycle after the last warp's exit
   };
   std::vector<FinishedCta> finished;
+  /// Set while the device hands finished CTAs over at a parallel epoch's
+  /// end: CTAs started then take their slots at once, and the SM's next run
+  /// sets them up (fills their memory, binds their warps) on its own thread.
+  bool deferSetUp = false;
+  struct UnsetCta {
+    Cta *cta;
+    uint64_t firstUid;
+  };
+  std::vector<UnsetCta> unset;
   /// The SM lost its last CTA (the constant cache hears it at the end).
   bool drained = false;
   /// Instructions of warps that retired, per context (ContextScheduler

@@ -497,14 +497,17 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       cycle_ = epochEnd;
     }
   }
+  for (auto &sm : sms_)
+    sm->setUpStartedCtas(); // before anyone looks at the warps
   stop_ = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return result;
 }
 
-void Device::nameNextToIssue(RunResult &result) const {
+void Device::nameNextToIssue(RunResult &result) {
   for (const auto &sm : sms_)
     if (const int slot = sm->nextToIssue(); slot >= 0) {
+      sm->setUpStartedCtas(); // the warp may not be bound yet
       const Warp &w = sm->warp(static_cast<uint32_t>(slot));
       result.grid = w.grid->id;
       result.warp = WarpRef{sm->id(), w.slot, w.uid};
@@ -562,38 +565,32 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
     e.paused = e.halted = false;
     e.steps = 0;
   }
-  // The isolated phase: the SMs in any order, on any threads.
+  // The isolated phase: the SMs in any order, on any threads (one with a
+  // trace hook: its records stay in SM order).
+  EpochWorkers *workers = traceFn_ ? nullptr : workers_.get();
   const std::function<void(unsigned)> isolated = [&](unsigned i) {
     Sm &sm = *sms_[i];
     uint64_t budget = UINT64_MAX;
     sm.run(epochEnd, budget);
     sm.epoch_->steps = UINT64_MAX - budget;
   };
-  if (workers_ && !traceFn_) // trace records stay in SM order
-    workers_->run(numSms(), isolated);
+  if (workers)
+    workers->run(numSms(), isolated);
   else
     for (unsigned i = 0; i < numSms(); ++i)
       isolated(i);
 
   // The commit, in SM order: stores (the last SM's byte wins), the L2
-  // accesses replayed into the device's tags (slices are independent: each
-  // thread replays its own, every SM's accesses to them in SM order),
-  // counters, then faults.
-  const unsigned replayers = workers_ && !traceFn_ ? workers_->threads() : 1;
-  const std::function<void(unsigned)> replay = [&](unsigned t) {
-    for (auto &sm : sms_)
-      for (const SmEpoch::L2Access &a : sm->epoch_->l2Log)
-        if (replayers == 1 || l2_.sliceOfLine(a.line) % replayers == t)
-          l2_.replay(a.ctx, a.line, a.hit);
-  };
-  if (replayers > 1)
-    workers_->run(replayers, replay);
-  else
-    replay(0);
+  // accesses replayed into the device's tags, counters, then faults. It
+  // stays on this thread: an epoch's log and stores are small, and handing
+  // them to the helpers cost more than it saved (a second hand-off per
+  // epoch, the tags and logs moving between cores: bench/README.md).
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
     e.isolated = false;
     e.stores.commit();
+    for (const SmEpoch::L2Access &a : e.l2Log)
+      l2_.replay(a.ctx, a.line, a.hit);
     e.l2Log.clear();
     e.seen.clear();
     steps_ += e.steps;
@@ -614,16 +611,23 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
       steps_ += UINT64_MAX - budget;
     }
 
-  // The epoch's end: finished CTAs, in SM order; new CTAs start now.
+  // The epoch's end: finished CTAs, in SM order; new CTAs start now. With
+  // threads, a new CTA takes its slots now and its SM's next run sets it up
+  // (memory filled, warps bound) on that SM's thread.
+  for (auto &sm : sms_) {
+    sm->epoch_->deferCtas = false;
+    sm->epoch_->deferSetUp = workers != nullptr;
+  }
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
-    e.deferCtas = false;
     if (std::exchange(e.drained, false) && constCache_ && sm->empty())
       constCache_->smDrained(sm->id());
     for (const SmEpoch::FinishedCta &f : e.finished)
       ctaFinished(*f.grid, f.cycle, std::max(f.cycle, epochEnd));
     e.finished.clear();
   }
+  for (auto &sm : sms_)
+    sm->epoch_->deferSetUp = false;
   if (!stop_)
     return false;
   result = pending_;

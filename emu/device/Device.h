@@ -324,7 +324,7 @@ private:
   void ctaFinished(Grid &g, uint64_t now, uint64_t dispatchAt);
   /// Names in `result` the warp the first SM with work would issue next
   /// (where a run stopped between epochs).
-  void nameNextToIssue(RunResult &result) const;
+  void nameNextToIssue(RunResult &result);
   /// One epoch of the SMs in turn to `epochEnd`: true if the run stops.
   bool runSerialEpoch(uint64_t epochEnd, RunResult &result);
   /// One epoch of the parallel model to `epochEnd`: true if the run stops
@@ -340,7 +340,12 @@ private:
     skipUid_ = 0;
     return true;
   }
-  uint64_t nextWarpUid() { return ++warpUids_; }
+  /// `n` consecutive warp uids (for a CTA's warps); the first.
+  uint64_t takeWarpUids(uint32_t n) {
+    const uint64_t first = warpUids_ + 1;
+    warpUids_ += n;
+    return first;
+  }
 
   // Device(const Device &, const CloneBindings &) copies every member: keep
   // it in step (CloneAudit in emu/device/Clone.cpp lists them; test/unit/

@@ -36,11 +36,13 @@ private:
   void work(unsigned t);
 
   std::vector<std::thread> helpers_;
-  std::atomic<uint32_t> generation_{0}; // bumped per run() and at shutdown
-  std::atomic<unsigned> busy_{0};       // helpers still working on this run
-  const std::function<void(unsigned)> *job_ = nullptr;
+  // What the helpers poll and what the caller polls live on separate cache
+  // lines: a run's hand-off then moves each line between cores once.
+  alignas(64) std::atomic<uint32_t> generation_{0}; // bumped per run() and at shutdown
+  const std::function<void(unsigned)> *job_ = nullptr; // read with generation_
   unsigned items_ = 0;
   bool quit_ = false;
+  alignas(64) std::atomic<unsigned> busy_{0}; // helpers still working on this run
 };
 
 } // namespace simt::emu
