@@ -851,8 +851,9 @@ void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op)
     // A parallel epoch's isolated SM: the tags as the epoch began plus its
     // own lines; logged for the commit (SmEpoch).
     for (unsigned i = 0; i < n; ++i) {
-      const bool hit = epoch_->seen.insert(c, lines[i]) || l2_->holds(c, lines[i]);
-      epoch_->l2Log.push_back({c, op, hit, lines[i]});
+      const L2System::Where where = l2_->locate(c, lines[i]);
+      const bool hit = epoch_->seen.insert(c, lines[i]) || l2_->holds(where);
+      epoch_->l2Log.push_back({where, hit});
       worst = std::max(worst, l2_->latency(hit, op));
     }
   } else {

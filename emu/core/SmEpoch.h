@@ -89,10 +89,8 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   /// the outcomes the SM saw.
   LineSet seen;
   struct L2Access {
-    uint32_t ctx;
-    MemOp op;
+    L2System::Where where;
     bool hit;
-    uint64_t line;
   };
   std::vector<L2Access> l2Log;
 

@@ -309,12 +309,14 @@ void Device::finishGrid(Grid &g, GridState state) {
 void Device::stopGrid(Grid &g, GridState state) {
   finishGrid(g, state);
   sched_.parkSaved(g);
-  for (auto &sm : sms_)
+  for (auto &sm : sms_) {
+    sm->setUpStartedCtas(); // a slot's warp names its grid once bound
     for (uint64_t m = sm->residentMask(); m; m &= m - 1) {
       Warp &w = sm->warp(static_cast<uint32_t>(std::countr_zero(m)));
       if (w.grid == &g)
         sm->freezeWarp(w);
     }
+  }
 }
 
 void Device::noteFault(Grid &g, WarpRef ref) {
@@ -581,17 +583,64 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
       isolated(i);
 
   // The commit, in SM order: stores (the last SM's byte wins), the L2
-  // accesses replayed into the device's tags, counters, then faults. It
-  // stays on this thread: an epoch's log and stores are small, and handing
-  // them to the helpers cost more than it saved (a second hand-off per
-  // epoch, the tags and logs moving between cores: bench/README.md).
+  // accesses replayed into the device's tags, counters, then faults; the
+  // paused SMs run on; finished CTAs are handed over. When the SMs logged
+  // enough L2 accesses for a hand-off to pay (streaming kernels: the replay
+  // is most of the commit), a helper replays them while this thread does the
+  // rest: stores, counters, faults and the hand-over touch no tag. Only the
+  // paused SMs need the tags replayed, so they and the hand-over after them
+  // wait for the helper.
+  bool paused = false;
+  size_t logged = 0;
+  for (auto &sm : sms_) {
+    paused = paused || sm->epoch_->paused;
+    logged += sm->epoch_->l2Log.size();
+  }
+  const bool overlap = workers && logged >= kOverlappedReplay;
+  if (overlap) {
+    const std::function<void(unsigned)> commit = [&](unsigned t) {
+      if (t == 1) {
+        replayL2();
+        return;
+      }
+      commitHeld();
+      if (!paused)
+        handOverCtas(epochEnd, true);
+    };
+    workers->run(2, commit);
+  } else {
+    replayL2();
+    commitHeld();
+  }
+  for (auto &sm : sms_)
+    sm->epoch_->l2Log.clear();
+  if (paused) {
+    for (auto &sm : sms_)
+      if (std::exchange(sm->epoch_->paused, false) && !stop_) {
+        uint64_t budget = UINT64_MAX;
+        sm->run(epochEnd, budget);
+        steps_ += UINT64_MAX - budget;
+      }
+  }
+  if (!overlap || paused)
+    handOverCtas(epochEnd, workers != nullptr);
+  if (!stop_)
+    return false;
+  result = pending_;
+  return true;
+}
+
+void Device::replayL2() {
+  for (auto &sm : sms_)
+    for (const SmEpoch::L2Access &a : sm->epoch_->l2Log)
+      l2_.replay(a.where, a.hit);
+}
+
+void Device::commitHeld() {
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
     e.isolated = false;
     e.stores.commit();
-    for (const SmEpoch::L2Access &a : e.l2Log)
-      l2_.replay(a.ctx, a.line, a.hit);
-    e.l2Log.clear();
     e.seen.clear();
     steps_ += e.steps;
     for (ContextId c = 0; c < e.retiredInstructions.size(); ++c)
@@ -601,22 +650,12 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   for (auto &sm : sms_)
     if (const std::optional<SmEpoch::Fault> f = std::exchange(sm->epoch_->fault, std::nullopt))
       faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
+}
 
-  // The SMs that paused before an instruction needing the others' effects
-  // run on in turn, directly on the device (a fault stops them, as always).
-  for (auto &sm : sms_)
-    if (std::exchange(sm->epoch_->paused, false) && !stop_) {
-      uint64_t budget = UINT64_MAX;
-      sm->run(epochEnd, budget);
-      steps_ += UINT64_MAX - budget;
-    }
-
-  // The epoch's end: finished CTAs, in SM order; new CTAs start now. With
-  // threads, a new CTA takes its slots now and its SM's next run sets it up
-  // (memory filled, warps bound) on that SM's thread.
+void Device::handOverCtas(uint64_t epochEnd, bool deferSetUp) {
   for (auto &sm : sms_) {
     sm->epoch_->deferCtas = false;
-    sm->epoch_->deferSetUp = workers != nullptr;
+    sm->epoch_->deferSetUp = deferSetUp;
   }
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
@@ -628,10 +667,6 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   }
   for (auto &sm : sms_)
     sm->epoch_->deferSetUp = false;
-  if (!stop_)
-    return false;
-  result = pending_;
-  return true;
 }
 
 RunResult Device::stepWarp(WarpRef ref) {

@@ -330,6 +330,20 @@ private:
   /// One epoch of the parallel model to `epochEnd`: true if the run stops
   /// (`result` says why).
   bool runParallelEpoch(uint64_t epochEnd, RunResult &result);
+  /// A parallel epoch's commit: every SM's logged L2 accesses replayed into
+  /// the tags in SM order.
+  void replayL2();
+  /// The rest of the commit, in SM order: held stores written out, counters
+  /// added, held faults reported (the SMs are no longer isolated).
+  void commitHeld();
+  /// A parallel epoch's end: the CTAs that finished in it handed over in SM
+  /// order (grid ends, dispatch); `deferSetUp`: new CTAs are set up by
+  /// their SM's next run (on its thread).
+  void handOverCtas(uint64_t epochEnd, bool deferSetUp);
+  /// Logged L2 accesses from which a helper thread replays them while the
+  /// calling thread commits the rest (a hand-off costs about as much as a
+  /// few dozen replays).
+  static constexpr size_t kOverlappedReplay = 32;
   /// Whether the epoch to `epochEnd` runs in parallel (see the file comment).
   bool parallelEpoch(uint64_t epochEnd) const;
   /// Whether resumeFrom() exempts this instruction of `w` from the break

@@ -112,18 +112,6 @@ uint32_t L2System::access(uint32_t ctx, uint64_t line, MemOp op) {
   return latency(hit, op);
 }
 
-bool L2System::holds(uint32_t ctx, uint64_t line) const {
-  const Where w = locate(ctx, line);
-  return slices_[w.slice].contains(w.set, w.tag);
-}
-
-void L2System::replay(uint32_t ctx, uint64_t line, bool hit) {
-  const Where w = locate(ctx, line);
-  L2Slice &s = slices_[w.slice];
-  s.access(w.set, w.tag);
-  s.stats.count(hit);
-}
-
 template <class Fn>
 void L2System::forEachLine(uint32_t ctx, uint64_t addr, uint64_t bytes, Fn fn) {
   if (bytes == 0)
@@ -148,7 +136,7 @@ void L2System::hostWriteMemory(uint32_t ctx, uint64_t addr, uint64_t bytes) {
 }
 
 bool L2System::contains(uint32_t ctx, uint64_t addr) const {
-  return holds(ctx, addr >> lineShift_);
+  return holds(locate(ctx, addr >> lineShift_));
 }
 
 L2SliceStats L2System::totalStats() const {

@@ -109,14 +109,22 @@ public:
   void hostWrite(uint32_t ctx, uint64_t addr, uint64_t bytes);
   /// The host writes memory behind the slices (their copies are dropped).
   void hostWriteMemory(uint32_t ctx, uint64_t addr, uint64_t bytes);
-  /// Whether line `line` of `ctx` is in its slice (no state changes: SMs
-  /// isolated in a parallel epoch ask it concurrently, emu/core/SmEpoch.h).
-  bool holds(uint32_t ctx, uint64_t line) const;
-  /// The slice (= partition) holding line `line`.
-  uint32_t sliceOfLine(uint64_t line) const { return partitionOf(line << lineShift_); }
+  /// Where line `line` of `ctx` lives: its slice, set and tag.
+  struct Where {
+    uint32_t slice, set;
+    uint64_t tag;
+  };
+  Where locate(uint32_t ctx, uint64_t line) const;
+  /// Whether the line is in its slice (no state changes: SMs isolated in a
+  /// parallel epoch ask it concurrently, emu/core/SmEpoch.h).
+  bool holds(const Where &w) const { return slices_[w.slice].contains(w.set, w.tag); }
   /// An access an isolated SM made (its outcome `hit` decided then): the
   /// tags change as access() changes them, and `hit` is what is counted.
-  void replay(uint32_t ctx, uint64_t line, bool hit);
+  void replay(const Where &w, bool hit) {
+    L2Slice &s = slices_[w.slice];
+    s.access(w.set, w.tag);
+    s.stats.count(hit);
+  }
   /// The latency of an access with outcome `hit` (0 with T = 0).
   uint32_t latency(bool hit, MemOp op) const {
     if (op == MemOp::Write)
@@ -139,11 +147,6 @@ public:
   std::string json() const;
 
 private:
-  struct Where {
-    uint32_t slice, set;
-    uint64_t tag;
-  };
-  Where locate(uint32_t ctx, uint64_t line) const;
   /// Calls fn(slice, where) for every line of [addr, addr + bytes).
   template <class Fn> void forEachLine(uint32_t ctx, uint64_t addr, uint64_t bytes, Fn fn);
 
