@@ -164,5 +164,45 @@ TEST(ParallelEpoch, StatisticsDoNotDependOnThreads) {
   }
 }
 
+TEST(ParallelEpoch, GridStoppedAtItsEndLeavesNewCtasOfOthersAlone) {
+  // Grid A fills both SMs and ends holding a lock: a fault at its end. Its
+  // first CTA to finish makes room for grid B's first CTA in the same
+  // hand-over, so the fault's freeze of A's warps must not take B's warp,
+  // whose slot A's warp held (with threads, B's CTA is set up later).
+  Kernel a;
+  a.mov(2, cbank(0, 0x20));
+  a.s2r(1, CTAID_X);
+  a.elemAddr(2, 2, 1, 4); // one lock word per CTA
+  a.s2r(0, LANEID);
+  a.isetp(1, 0, imm(0), C_EQ);
+  a.ldlk(0, 3, 2, 0, false, P(1));
+  a.exit();
+  Kernel b;
+  b.mov(2, cbank(0, 0x20));
+  b.s2r(1, CTAID_X);
+  b.s2r(0, TID_X);
+  b.imad(8, 1, imm(32), 0);
+  b.elemAddr(3, 2, 8, 7);
+  b.iadd(5, 8, imm(1));
+  b.mem(Op::ST, 5, 3, 0);
+  b.exit();
+  std::string want;
+  for (uint32_t threads : {1u, 2u, 4u}) {
+    DeviceConfig cfg = fourSms(true, threads);
+    cfg.sms = 2;
+    Rig par(cfg);
+    const GridId ga = par.launch(a, 2, 32, {par.base()});
+    const GridId gb = par.launch(b, 8, 32, {par.base() + 0x100});
+    RunResult r = par.dev->runUntilIdle();
+    ASSERT_EQ(r.status, RunStatus::Fault) << threads << " threads";
+    EXPECT_EQ(r.grid, ga);
+    EXPECT_EQ(r.fault->kind, FaultKind::LockNotReleased);
+    EXPECT_EQ(par.dev->runUntilIdle().status, RunStatus::Idle) << threads << " threads";
+    EXPECT_EQ(par.dev->gridState(gb), GridState::Done) << threads << " threads";
+    for (uint32_t i = 0; i < 8 * 32; ++i)
+      ASSERT_EQ(par.u32(0x100 + 4 * i), i + 1) << "element " << i << ", " << threads;
+  }
+}
+
 } // namespace
 } // namespace simt::emu
