@@ -7,7 +7,8 @@
 // thread from epoch to epoch (its warps stay in that core's caches).
 //
 // Epochs are short (tens of microseconds), so the helpers spin briefly for
-// the next one before they block; an idle device costs no CPU.
+// the next one before they block (unless there are more threads than
+// cores); an idle device costs no CPU.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -35,6 +36,7 @@ private:
   void helperLoop(unsigned t);
   void work(unsigned t);
 
+  unsigned spins_; // before blocking on a change
   std::vector<std::thread> helpers_;
   // What the helpers poll and what the caller polls live on separate cache
   // lines: a run's hand-off then moves each line between cores once.
