@@ -108,6 +108,9 @@ public:
 
   // Progress.
   uint32_t nextCta = 0;       // next CTA (linear index) to dispatch
+  /// CTAs a parallel epoch reserved for an SM that did not start them
+  /// (Device::reserveCtas), ascending: dispatched before nextCta.
+  std::vector<uint32_t> returnedCtas;
   uint32_t ctasResident = 0;
   uint32_t ctasDone = 0;
   uint64_t launchCycle = 0;
@@ -117,6 +120,24 @@ public:
   // Constant banks 0 (launch block) and 1 (runtime ABI), little-endian.
   std::vector<uint8_t> bank0;
   std::vector<uint8_t> bank1;
+
+  /// Whether some CTA is still to be dispatched, and how many.
+  bool ctasToDispatch() const { return !returnedCtas.empty() || nextCta < numCtas; }
+  uint32_t ctasUndispatched() const {
+    return numCtas - nextCta + static_cast<uint32_t>(returnedCtas.size());
+  }
+  /// The next CTA to dispatch (the lowest returned one first).
+  uint32_t takeCta() {
+    if (returnedCtas.empty())
+      return nextCta++;
+    const uint32_t linear = returnedCtas.front();
+    returnedCtas.erase(returnedCtas.begin());
+    return linear;
+  }
+  void returnCta(uint32_t linear) {
+    returnedCtas.insert(std::lower_bound(returnedCtas.begin(), returnedCtas.end(), linear),
+                        linear);
+  }
 
   const Inst *code() const { return params.kernel.code->data(); }
   const std::string &kernelName() const { return params.kernel.name; }

@@ -100,6 +100,10 @@ std::string Sm::neverFits(const Grid &g, const DeviceConfig &cfg) {
 }
 
 Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
+  return startCta(g, linear, now, dev_.takeWarpUids(g.warpsPerCta));
+}
+
+Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now, uint64_t firstUid) {
   assert(fits(g));
   if (!inLoop_ && residentMask_ == 0 && cycle_ < now)
     cycle_ = now; // an idle SM's clock catches up with the dispatch time
@@ -144,7 +148,6 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
   usedShared_ += g.sharedPerCta;
   ctas_.push_back(std::move(owned));
 
-  const uint64_t firstUid = dev_.takeWarpUids(g.warpsPerCta);
   if (epoch_->deferSetUp)
     epoch_->unset.push_back({&cta, firstUid});
   else
@@ -315,10 +318,17 @@ void Sm::releaseCta(Cta &cta) {
 void Sm::ctaFinished(Cta &cta) {
   Grid &g = *cta.grid;
   releaseCta(cta);
-  if (epoch_->deferCtas)
-    epoch_->finished.push_back({&g, cycle_ + 1});
-  else
+  if (!epoch_->deferCtas) {
     dev_.ctaFinished(g, cycle_ + 1, cycle_ + 1);
+    return;
+  }
+  epoch_->finished.push_back({&g, cycle_ + 1});
+  // Reserved CTAs take the room at once, as the dispatch would.
+  SmEpoch &e = *epoch_;
+  while (e.reservedNext < e.reserved.size() && fits(*e.reservedGrid)) {
+    const SmEpoch::ReservedCta r = e.reserved[e.reservedNext++];
+    startCta(*e.reservedGrid, r.linear, cycle_ + 1, r.firstUid);
+  }
 }
 
 //===-- Scheduling ----------------------------------------------------------===//

@@ -65,6 +65,8 @@ public:
   /// While the SM's epoch state defers set-ups, the CTA takes its slots and
   /// resources now and is set up by setUpStartedCtas().
   Cta &startCta(Grid &g, uint32_t linear, uint64_t now);
+  /// The same with its warps' uids from `firstUid` (taken beforehand).
+  Cta &startCta(Grid &g, uint32_t linear, uint64_t now, uint64_t firstUid);
   /// Sets up the CTAs started while set-ups were deferred (SmEpoch): their
   /// memory filled, their warps bound. run() begins with it.
   void setUpStartedCtas();

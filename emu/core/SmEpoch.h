@@ -113,6 +113,16 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
     uint64_t cycle; // the cycle after the last warp's exit
   };
   std::vector<FinishedCta> finished;
+  /// CTAs of `reservedGrid` this SM starts as room frees up inside the
+  /// epoch, from `reservedNext` on, each with its warps' first uid
+  /// (Device::reserveCtas); those left go back to the grid at its end.
+  Grid *reservedGrid = nullptr;
+  struct ReservedCta {
+    uint32_t linear;
+    uint64_t firstUid;
+  };
+  std::vector<ReservedCta> reserved;
+  size_t reservedNext = 0;
   /// Set while the device hands finished CTAs over at a parallel epoch's
   /// end: CTAs started then take their slots at once, and the SM's next run
   /// sets them up (fills their memory, binds their warps) on its own thread.

@@ -88,18 +88,27 @@ bool ContextScheduler::dispatchContext(ContextId c, uint64_t now) {
   }
   while (!cs.queue.empty()) {
     Grid &g = *cs.queue.front();
-    while (g.nextCta < g.numCtas) {
+    while (g.ctasToDispatch()) {
       Sm *target = pick(g);
       if (!target)
         return false; // in order: later CTAs and grids wait for room
       if (constCache_ && g.holdsConstRef)
         constCache_->smBegin(target->id(), g.constVersion);
-      target->startCta(g, g.nextCta++, std::max(now, smCtx_[target->id()].busyUntil));
+      target->startCta(g, g.takeCta(), std::max(now, smCtx_[target->id()].busyUntil));
       ++g.ctasResident;
     }
     cs.queue.erase(cs.queue.begin());
   }
   return true;
+}
+
+Grid *ContextScheduler::reservableGrid() const {
+  if (multi_ || !ctxs_[0].saved.empty() || ctxs_[0].queue.empty())
+    return nullptr;
+  Grid *g = ctxs_[0].queue.front();
+  if (!g->ctasToDispatch())
+    return nullptr;
+  return g;
 }
 
 void ContextScheduler::warpRetired(const Warp &w) {
@@ -431,7 +440,7 @@ std::vector<ContextInfo> ContextScheduler::contexts() const {
     }
     i.runningGrids = cs.runningGrids;
     for (const Grid *g : cs.queue)
-      i.pendingCtas += g->numCtas - g->nextCta;
+      i.pendingCtas += g->ctasUndispatched();
     i.savedCtas = static_cast<uint32_t>(cs.saved.size() + cs.parked.size());
     i.counters = cs.counters;
     out.push_back(std::move(i));

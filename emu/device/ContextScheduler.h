@@ -86,6 +86,11 @@ public:
   void ctaFinished(const Grid &g) { ++ctxs_[g.params.context].counters.ctasDone; }
   /// A warp retired (per-context instruction counts).
   void warpRetired(const Warp &w);
+  /// The grid whose CTAs SMs may start inside a parallel epoch (reserved
+  /// at its start, Device::reserveCtas): the one the in-order dispatch
+  /// serves next, when there is a single context and nothing preempted
+  /// waits; else none.
+  Grid *reservableGrid() const;
   /// Instructions of warps of context `c` that retired in a parallel
   /// epoch's isolated phase (counted there, added at its commit).
   void addRetiredInstructions(ContextId c, uint64_t n) {

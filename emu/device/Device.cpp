@@ -561,6 +561,7 @@ bool Device::parallelEpoch(uint64_t epochEnd) const {
 }
 
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
+  reserveCtas();
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
     e.isolated = e.deferCtas = true;
@@ -652,10 +653,43 @@ void Device::commitHeld() {
       faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
 }
 
+void Device::reserveCtas() {
+  Grid *g = sched_.reservableGrid();
+  if (!g)
+    return;
+  // As many as fit an empty SM: whatever room can free up in the epoch.
+  const uint32_t most = std::min({cfg_.warpsPerSm / g->warpsPerCta,
+                                  g->regsPerCta ? cfg_.regsPerSm / g->regsPerCta : UINT32_MAX,
+                                  g->sharedPerCta ? cfg_.sharedPerSm / g->sharedPerCta
+                                                  : UINT32_MAX});
+  for (auto &sm : sms_) {
+    // The constant cache is not told inside an epoch: only an SM already
+    // running the grid's constants version starts more of its CTAs there.
+    if (constCache_ && g->holdsConstRef && !constCache_->runs(sm->id(), g->constVersion))
+      continue;
+    SmEpoch &e = *sm->epoch_;
+    e.reservedGrid = g;
+    for (uint32_t i = 0; i < most && g->ctasToDispatch(); ++i) {
+      const uint32_t linear = g->takeCta();
+      e.reserved.push_back({linear, takeWarpUids(g->warpsPerCta)});
+    }
+  }
+}
+
 void Device::handOverCtas(uint64_t epochEnd, bool deferSetUp) {
   for (auto &sm : sms_) {
-    sm->epoch_->deferCtas = false;
-    sm->epoch_->deferSetUp = deferSetUp;
+    SmEpoch &e = *sm->epoch_;
+    e.deferCtas = false;
+    e.deferSetUp = deferSetUp;
+    // Reserved CTAs: those started are resident, the others go back.
+    if (Grid *g = e.reservedGrid) {
+      g->ctasResident += static_cast<uint32_t>(e.reservedNext);
+      for (size_t i = e.reservedNext; i < e.reserved.size(); ++i)
+        g->returnCta(e.reserved[i].linear);
+      e.reserved.clear();
+      e.reservedNext = 0;
+      e.reservedGrid = nullptr;
+    }
   }
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;

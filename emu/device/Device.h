@@ -330,6 +330,10 @@ private:
   /// One epoch of the parallel model to `epochEnd`: true if the run stops
   /// (`result` says why).
   bool runParallelEpoch(uint64_t epochEnd, RunResult &result);
+  /// A parallel epoch's start: CTAs of the grid the dispatch serves next
+  /// (ContextScheduler::reservableGrid) reserved for each SM in SM order, so
+  /// that an SM starts them inside the epoch as its CTAs finish.
+  void reserveCtas();
   /// A parallel epoch's commit: every SM's logged L2 accesses replayed into
   /// the tags in SM order.
   void replayL2();

@@ -254,6 +254,12 @@ public:
     const SmState &s = sms_[sm];
     return !s.active || s.tag == v;
   }
+  /// Whether `sm` is running CTAs bound to `v` (so that it may start more
+  /// without smBegin).
+  bool runs(unsigned sm, ConstVersion v) const {
+    const SmState &s = sms_[sm];
+    return s.active && s.tag == v;
+  }
   /// The SM starts (another) CTA bound to live version `v`. Idempotent while
   /// the SM runs `v`; false (nothing changes) if it runs another version or
   /// `v` is not live.

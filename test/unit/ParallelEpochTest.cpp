@@ -164,6 +164,39 @@ TEST(ParallelEpoch, StatisticsDoNotDependOnThreads) {
   }
 }
 
+TEST(ParallelEpoch, CtasStartAsRoomFreesInsideAnEpoch) {
+  // Two CTAs at a time per SM, a loop of 37 iterations each, no memory:
+  // each SM starts the CTAs reserved for it as its CTAs finish, so slots
+  // refill as in the serial schedule -- the same cycles (17632), where
+  // starting them only at the epoch's end left SMs idle (19408).
+  Kernel k;
+  k.mov32(1, 37);
+  const uint32_t loop = k.here();
+  k.isetp(0, 1, imm(0), C_GT);
+  k.iadd(1, 1, imm(-1), P(0));
+  k.bra(loop, P(0));
+  k.exit();
+  uint64_t cycles[2] = {};
+  for (bool parallel : {false, true})
+    for (uint32_t threads : {1u, 2u}) {
+      DeviceConfig cfg;
+      cfg.sms = 4;
+      cfg.warpsPerSm = 4; // two CTAs per SM: a finished one leaves room
+      cfg.parallelEpochs = parallel;
+      cfg.threads = threads;
+      Rig rig(cfg);
+      ASSERT_NE(rig.launch(k, 300, 64), 0u);
+      EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+      if (!parallel && threads == 2)
+        continue;
+      cycles[parallel] = rig.dev->cycle();
+      if (parallel) {
+        EXPECT_EQ(cycles[1], cycles[0]) << threads << " threads";
+      }
+    }
+  EXPECT_GT(cycles[0], 0u);
+}
+
 TEST(ParallelEpoch, GridStoppedAtItsEndLeavesNewCtasOfOthersAlone) {
   // Grid A fills both SMs and ends holding a lock: a fault at its end. Its
   // first CTA to finish makes room for grid B's first CTA in the same
