@@ -65,6 +65,16 @@ Kernel readThenWrite() {
   return k;
 }
 
+/// r8 = ctaid * perCta + tid.x and r3 = &out[r8], out being the first
+/// parameter.
+void indexElement(Kernel &k, int32_t perCta) {
+  k.mov(2, cbank(0, 0x20));
+  k.s2r(1, CTAID_X);
+  k.s2r(0, TID_X);
+  k.imad(8, 1, imm(perCta), 0);
+  k.elemAddr(3, 2, 8, 7);
+}
+
 DeviceConfig fourSms(bool parallel, uint32_t threads = 1) {
   DeviceConfig cfg;
   cfg.sms = 4;
@@ -134,13 +144,10 @@ TEST(ParallelEpoch, AtomicsRunInTurnAfterTheCommit) {
 }
 
 TEST(ParallelEpoch, StatisticsDoNotDependOnThreads) {
-  // Many CTAs with default latencies: dispatch at epoch ends, L2 replays.
+  // Many CTAs with default latencies: dispatch inside epochs and at their
+  // ends, L2 replays.
   Kernel k;
-  k.mov(2, cbank(0, 0x20));
-  k.s2r(1, CTAID_X);
-  k.s2r(0, TID_X);
-  k.imad(8, 1, imm(64), 0);
-  k.elemAddr(3, 2, 8, 7);
+  indexElement(k, 64);
   k.mem(Op::LD, 5, 3, 0);
   k.iadd(5, 5, reg(8));
   k.mem(Op::ST, 5, 3, 0);
@@ -211,15 +218,10 @@ TEST(ParallelEpoch, GridStoppedAtItsEndLeavesNewCtasOfOthersAlone) {
   a.ldlk(0, 3, 2, 0, false, P(1));
   a.exit();
   Kernel b;
-  b.mov(2, cbank(0, 0x20));
-  b.s2r(1, CTAID_X);
-  b.s2r(0, TID_X);
-  b.imad(8, 1, imm(32), 0);
-  b.elemAddr(3, 2, 8, 7);
+  indexElement(b, 32);
   b.iadd(5, 8, imm(1));
   b.mem(Op::ST, 5, 3, 0);
   b.exit();
-  std::string want;
   for (uint32_t threads : {1u, 2u, 4u}) {
     DeviceConfig cfg = fourSms(true, threads);
     cfg.sms = 2;
