@@ -408,14 +408,7 @@ TEST(EmuMemory, LockLowestLaneWinsAndStulByNonHolder) {
 
 TEST(EmuMemory, LockHeldAtGridEndFaults) {
   Rig rig;
-  Kernel k;
-  k.mov(2, cbank(0, 0x20));
-  k.s2r(1, CTAID_X);
-  k.elemAddr(2, 2, 1, 4); // one lock word per CTA
-  k.s2r(0, LANEID);
-  k.isetp(1, 0, imm(3), C_EQ);
-  k.ldlk(0, 3, 2, 0, false, P(1)); // lane 3 of each warp asks, pc 0x30
-  k.exit();
+  Kernel k = holdsCtaLockAtExit(3); // lane 3 of each warp, pc 0x30
   GridId g = rig.launch(k, 2, 64, {rig.base()});
   RunResult r = rig.dev->runUntilIdle();
   ASSERT_EQ(r.status, RunStatus::Fault);

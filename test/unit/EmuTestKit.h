@@ -230,6 +230,20 @@ struct Kernel {
 };
 
 /// A device with one flat global memory of `memBytes` at 0x10000000.
+/// Lane `lane` of every warp takes its CTA's lock word (the first
+/// parameter + 4 * ctaid, with LDLK at pc 0x30) and exits holding it.
+inline Kernel holdsCtaLockAtExit(uint32_t lane) {
+  Kernel k;
+  k.mov(2, cbank(0, 0x20));
+  k.s2r(1, CTAID_X);
+  k.elemAddr(2, 2, 1, 4);
+  k.s2r(0, LANEID);
+  k.isetp(1, 0, imm(static_cast<int32_t>(lane)), C_EQ);
+  k.ldlk(0, 3, 2, 0, false, P(1));
+  k.exit();
+  return k;
+}
+
 struct Rig {
   DeviceConfig cfg;
   FlatMemory mem;

@@ -209,14 +209,7 @@ TEST(ParallelEpoch, GridStoppedAtItsEndLeavesNewCtasOfOthersAlone) {
   // first CTA to finish makes room for grid B's first CTA in the same
   // hand-over, so the fault's freeze of A's warps must not take B's warp,
   // whose slot A's warp held (with threads, B's CTA is set up later).
-  Kernel a;
-  a.mov(2, cbank(0, 0x20));
-  a.s2r(1, CTAID_X);
-  a.elemAddr(2, 2, 1, 4); // one lock word per CTA
-  a.s2r(0, LANEID);
-  a.isetp(1, 0, imm(0), C_EQ);
-  a.ldlk(0, 3, 2, 0, false, P(1));
-  a.exit();
+  Kernel a = holdsCtaLockAtExit(0);
   Kernel b;
   indexElement(b, 32);
   b.iadd(5, 8, imm(1));
