@@ -4,6 +4,7 @@
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 #include "asm/Disassembly.h"
+#include "emu/sem/FastForms.h"
 #include "SIMTOperandRoles.h"
 
 #include "llvm/ADT/Twine.h"
@@ -243,6 +244,7 @@ std::vector<emu::Inst> Decoder::decode(std::span<const uint64_t> Words) const {
       if (!lower(MI, *S, In.pc, In))
         report_fatal_error(Twine("the loader cannot take operand $") + S->name + " of " +
                            S->record + ": its kind does not fit its role (SIMTOperands.td)");
+    In.fast = emu::fastFormOf(In);
   }
   return Out;
 }

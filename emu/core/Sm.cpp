@@ -19,6 +19,7 @@
 #include "emu/core/Sm.h"
 
 #include "emu/device/Device.h"
+#include "emu/sem/FastForms.h"
 
 #include <algorithm>
 #include <atomic>
@@ -506,6 +507,12 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
       }
     }
     --budget;
+    if constexpr (!Traced) {
+      if (issueFast(w)) {
+        ++cycle_;
+        continue;
+      }
+    }
     const bool slow = issue<Traced>(w);
     ++cycle_;
     if (slow && (dev_.stop_ || (Isolated && epoch_->halted))) [[unlikely]]
@@ -547,6 +554,26 @@ inline void Sm::advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc
     w.ctl().pc = pc + 1;
   else
     applyControlResult(ctx, w.stack().popSync(ctx.mask, pc + 1, cycle_));
+}
+
+[[gnu::always_inline]] inline bool Sm::issueFast(Warp &w) {
+  WarpControl &c = w.ctl();
+  const uint32_t pc = c.pc;
+  if (pc >= w.codeSize)
+    return false;
+  const Inst &inst = w.code[pc];
+  if (!inst.fast)
+    return false;
+  const uint32_t mask = c.active & w.regs.predMask(inst.guard);
+  if (mask != 0)
+    execFast(w.regs, *w.grid, inst, mask);
+  const uint32_t threads = static_cast<uint32_t>(std::popcount(mask));
+  ++stats_.instr.byOp[static_cast<unsigned>(inst.op)];
+  stats_.instr.thread += threads;
+  ++w.instructions;
+  w.threads += threads;
+  c.pc = pc + 1; // a fast form never carries the .S bit
+  return true;
 }
 
 template <bool Traced> bool Sm::issue(Warp &w) {

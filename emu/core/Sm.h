@@ -187,6 +187,10 @@ private:
   /// back in the epoch state until the commit (the SM stops).
   void fault(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
   template <bool Traced> bool issue(Warp &w);
+  /// issue<false> for an instruction with a fast form (Inst::fast,
+  /// emu/sem/FastForms.h): the same effect, statistics and PC advance, with
+  /// no ExecContext; false, having done nothing, for any other.
+  bool issueFast(Warp &w);
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
   /// The PC moves past the instruction at `pc`: to the next one, or through
   /// the SIMT stack when it carries the `.S` bit.

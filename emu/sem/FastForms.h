@@ -1,0 +1,277 @@
+//===-- FastForms.h - Plain ALU forms executed without an ExecContext -----===//
+//
+// Most instructions a kernel executes are plain register arithmetic: an
+// IADD, IMAD, LOP, ISETP or FFMA with no carry, saturation, rounding mode or
+// source modifier other than `-` (and `|..|` on floats), reading registers,
+// an immediate or the launch's constant banks 0/1, and writing one register
+// or two predicates. Such an instruction cannot fault, stall, touch memory
+// or change the warp's control, so the SM executes it on its fast path
+// (Sm::issueFast, inlined into the issue loop): no ExecContext, no call
+// through the general dispatch, one pass over the register rows.
+//
+// The form is chosen once, when the instruction is decoded (fastFormOf, kept
+// in Inst::fast as form * 4 + where Sb comes from); 0 means "none: use
+// exec_<Record>". The exec_ functions stay the definition of every
+// instruction: a fast form is the same computation for the operands on
+// which the exec_ function takes its own plain path, and
+// test/unit/FastFormTest.cpp checks the two bit for bit on random
+// instructions and registers.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/core/Grid.h"
+#include "emu/core/Inst.h"
+#include "emu/core/WarpState.h"
+#include "emu/sem/Operands.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+namespace simt::emu {
+
+/// The fast form of `inst`, or 0 when it has none (Inst::fast).
+uint8_t fastFormOf(const Inst &inst);
+
+namespace fast {
+
+enum Form : uint8_t {
+  None,
+  Mov,       // Rd = Sb
+  Add,       // Rd = ±Ra + ±Sb
+  ScaledAdd, // Rd = ±(Ra << imm) + ±Sb
+  MulLo,     // Rd = Ra * Sb (low word)
+  MulHiSS,   // Rd = high word of Ra * Sb, signedness per AType/BType
+  MulHiSU,
+  MulHiUS,
+  MulHiUU,
+  MulAdd, // Rd = Ra * Sb + Rc (low word)
+  And,
+  Or,
+  Xor,
+  PassB,
+  Shl,
+  ShlWrap,
+  ShrU,
+  ShrUWrap,
+  ShrS,
+  ShrSWrap,
+  FAdd, // canonical NaN; sources with - and |..|
+  FMul,
+  FFma, // only with the host's FMA instructions (as exec_FFMA's plain path)
+  ISetp,
+  Sel,
+  NumForms,
+};
+static_assert(NumForms * 4 <= 256, "Inst::fast holds form * 4 + source");
+
+/// Where Sb comes from: a register, Sb's immediate, the 32I forms' imm,
+/// or a constant of bank 0/1 (read from the grid: no latency is modeled).
+enum BSource : uint8_t { BReg, BImm, BImm32, BConst };
+
+/// A source row with its modifiers folded (sem::SrcFold).
+struct Row {
+  const uint32_t *row;
+  uint32_t keep, flip, add;
+  uint32_t operator[](unsigned l) const { return ((row[l] & keep) ^ flip) + add; }
+};
+struct Plain {
+  const uint32_t *row;
+  uint32_t operator[](unsigned l) const { return row[l]; }
+};
+
+inline Row foldedRow(const WarpRegs &regs, const RegRef &ref, sem::SrcMods m) {
+  const sem::SrcFold f = sem::srcFold(ref, m);
+  return {regs.r[ref.reg & 63], f.keep, f.flip, f.add};
+}
+
+/// Rd = f(l) in the lanes of `mask` (RZ discards), as sem::writeRd. A full
+/// mask writes the row in place: lane l reads only lane l of its sources
+/// before it writes lane l of Rd, so Rd may be a source (hence ivdep).
+template <class F>
+[[gnu::always_inline]] inline void lanes(WarpRegs &regs, uint8_t rd, uint32_t mask, F f) {
+  if (rd >= RZ)
+    return;
+  uint32_t *dst = regs.r[rd];
+  if (mask == AllLanes) [[likely]] {
+#pragma GCC ivdep
+#pragma GCC unroll 8
+    for (unsigned l = 0; l < WarpSize; ++l)
+      dst[l] = f(l);
+    return;
+  }
+  sem::Lanes t;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    t[l] = f(l);
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    const uint32_t keep = (mask & sem::LaneBit[l]) ? ~0u : 0u;
+    dst[l] = (t[l] & keep) | (dst[l] & ~keep);
+  }
+}
+
+inline uint32_t mulHighLane(bool sa, bool sb, uint32_t a, uint32_t b) {
+  const uint64_t x = sa ? uint64_t(int64_t(int32_t(a))) : uint64_t(a);
+  const uint64_t y = sb ? uint64_t(int64_t(int32_t(b))) : uint64_t(b);
+  return uint32_t((x * y) >> 32);
+}
+
+/// FFMA's plain form (FastForms.cpp: built for the host's FMA).
+void fmaRow(WarpRegs &regs, const Inst &inst, const Row &b, uint32_t mask);
+/// The same with Sb uniform and no modifier on Ra and Rc, the usual shape.
+void fmaRowPlain(WarpRegs &regs, const Inst &inst, uint32_t b, uint32_t mask);
+
+/// ISETP: the comparison's lane mask (as exec_ISETP without .X).
+template <class BT> inline uint32_t intCompare(const Inst &inst, const Plain &a, const BT &b) {
+  using C = SIMT::ICmp;
+  const uint32_t bias = inst.mod[SIMT::MG_U32] ? 0 : 0x80000000u;
+  auto bits = [&](auto cmp) {
+    return sem::laneBits([&](unsigned l) { return cmp(a[l] ^ bias, b[l] ^ bias); });
+  };
+  switch (inst.modValue<SIMT::MG_ICmp>()) {
+  case C::F: return 0;
+  case C::LT: return bits([](uint32_t x, uint32_t y) { return x < y; });
+  case C::EQ: return bits([](uint32_t x, uint32_t y) { return x == y; });
+  case C::LE: return bits([](uint32_t x, uint32_t y) { return x <= y; });
+  case C::GT: return bits([](uint32_t x, uint32_t y) { return x > y; });
+  case C::NE: return bits([](uint32_t x, uint32_t y) { return x != y; });
+  case C::GE: return bits([](uint32_t x, uint32_t y) { return x >= y; });
+  case C::T: break;
+  }
+  return ~0u;
+}
+
+/// One form with Sb as `b` (a Plain or Row register, or a sem::Uniform).
+template <class BT>
+[[gnu::always_inline]] inline void run(Form form, WarpRegs &regs, const Inst &inst, const BT &b,
+                                       uint32_t mask) {
+  using sem::bits32;
+  using sem::canon32;
+  using sem::f32;
+  const Plain a{regs.r[inst.ra.reg & 63]};
+  const uint8_t rd = inst.rd;
+  switch (form) {
+  case Mov: return lanes(regs, rd, mask, [&](unsigned l) { return b[l]; });
+  case Add: {
+    if (!inst.ra.neg)
+      return lanes(regs, rd, mask, [&](unsigned l) { return a[l] + b[l]; });
+    const Row na = foldedRow(regs, inst.ra, sem::SrcMods::Int);
+    return lanes(regs, rd, mask, [&](unsigned l) { return na[l] + b[l]; });
+  }
+  case ScaledAdd: {
+    const unsigned shift = inst.imm & 31;
+    const sem::SrcFold n = sem::srcFold(inst.ra, sem::SrcMods::Int);
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return ((a[l] << shift) ^ n.flip) + n.add + b[l]; });
+  }
+  case MulLo: return lanes(regs, rd, mask, [&](unsigned l) { return a[l] * b[l]; });
+  case MulHiSS:
+    return lanes(regs, rd, mask, [&](unsigned l) { return mulHighLane(true, true, a[l], b[l]); });
+  case MulHiSU:
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return mulHighLane(true, false, a[l], b[l]); });
+  case MulHiUS:
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return mulHighLane(false, true, a[l], b[l]); });
+  case MulHiUU:
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return mulHighLane(false, false, a[l], b[l]); });
+  case MulAdd: {
+    const Plain c{regs.r[inst.rc.reg & 63]};
+    return lanes(regs, rd, mask, [&](unsigned l) { return a[l] * b[l] + c[l]; });
+  }
+  case And: return lanes(regs, rd, mask, [&](unsigned l) { return a[l] & b[l]; });
+  case Or: return lanes(regs, rd, mask, [&](unsigned l) { return a[l] | b[l]; });
+  case Xor: return lanes(regs, rd, mask, [&](unsigned l) { return a[l] ^ b[l]; });
+  case PassB: return lanes(regs, rd, mask, [&](unsigned l) { return b[l]; });
+  case Shl:
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return b[l] > 31 ? 0u : a[l] << (b[l] & 31); });
+  case ShlWrap: return lanes(regs, rd, mask, [&](unsigned l) { return a[l] << (b[l] & 31); });
+  case ShrU:
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return b[l] > 31 ? 0u : a[l] >> (b[l] & 31); });
+  case ShrUWrap: return lanes(regs, rd, mask, [&](unsigned l) { return a[l] >> (b[l] & 31); });
+  case ShrS:
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return uint32_t(int32_t(a[l]) >> std::min(b[l], 31u)); });
+  case ShrSWrap:
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return uint32_t(int32_t(a[l]) >> (b[l] & 31)); });
+  case FAdd: {
+    const Row fa = foldedRow(regs, inst.ra, sem::SrcMods::Float);
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return canon32(bits32(f32(fa[l]) + f32(b[l]))); });
+  }
+  case FMul: {
+    const Row fa = foldedRow(regs, inst.ra, sem::SrcMods::Float);
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return canon32(bits32(f32(fa[l]) * f32(b[l]))); });
+  }
+  case FFma: {
+    // Out of line, built for the host's FMA; Sb as a Row either way.
+    if constexpr (std::is_same_v<BT, sem::Uniform>) {
+      if (!(inst.ra.neg | inst.ra.abs | inst.rc.neg | inst.rc.abs))
+        return fmaRowPlain(regs, inst, b.v, mask);
+      return fmaRow(regs, inst, Row{regs.r[RZ], 0, b.v, 0}, mask); // ((x & 0) ^ v) + 0
+    }
+    else if constexpr (std::is_same_v<BT, Plain>)
+      return fmaRow(regs, inst, Row{b.row, ~0u, 0, 0}, mask);
+    else
+      return fmaRow(regs, inst, b, mask);
+  }
+  case ISetp: {
+    const SIMT::BoolOp bop = inst.modValue<SIMT::MG_Bop>();
+    const uint32_t cmp = intCompare(inst, a, b), p = regs.predMask(inst.pp);
+    regs.writePred(inst.pu, sem::boolOp(bop, cmp, p), mask);
+    regs.writePred(inst.pv, sem::boolOp(bop, ~cmp, p), mask);
+    return;
+  }
+  case Sel: {
+    const uint32_t pick = regs.predMask(inst.pp);
+    return lanes(regs, rd, mask,
+                 [&](unsigned l) { return (pick & sem::LaneBit[l]) ? a[l] : b[l]; });
+  }
+  case None:
+  case NumForms: break;
+  }
+}
+
+/// The modifiers a form applies to Sb: float `-`/`|..|` for the float
+/// forms, integer ones elsewhere (fastFormOf allows only `-`, and only on
+/// the adds).
+inline sem::SrcMods bMods(Form f) {
+  return f >= FAdd && f <= FFma ? sem::SrcMods::Float : sem::SrcMods::Int;
+}
+
+} // namespace fast
+
+/// Executes `inst` (whose Inst::fast is nonzero) for the lanes of `mask`
+/// (nonzero): the same effect on `regs` as exec_<Record> with that mask.
+/// Constant operands read `grid`'s banks 0 and 1.
+[[gnu::always_inline]] inline void execFast(WarpRegs &regs, const Grid &grid, const Inst &inst,
+                                           uint32_t mask) {
+  using namespace fast;
+  const Form form = Form(inst.fast >> 2);
+  switch (BSource(inst.fast & 3)) {
+  case BReg: {
+    const RegRef &ref = inst.sb.reg;
+    if (!(ref.neg | ref.abs | ref.inv))
+      return run(form, regs, inst, Plain{regs.r[ref.reg & 63]}, mask);
+    return run(form, regs, inst, foldedRow(regs, ref, bMods(form)), mask);
+  }
+  case BImm:
+    return run(form, regs, inst,
+               sem::Uniform{sem::srcFold(inst.sb.reg, bMods(form))(inst.sb.value)}, mask);
+  case BImm32: return run(form, regs, inst, sem::Uniform{inst.imm}, mask);
+  case BConst: {
+    const uint32_t word = inst.sb.bank == 0 ? grid.bank0Word(inst.sb.offset)
+                                            : grid.bank1Word(inst.sb.offset);
+    return run(form, regs, inst, sem::Uniform{sem::srcFold(inst.sb.reg, bMods(form))(word)},
+               mask);
+  }
+  }
+}
+
+} // namespace simt::emu

@@ -1,0 +1,241 @@
+//===-- SemFastFormTest.cpp - Fast forms against their exec_ functions ----===//
+//
+// emu/sem/FastForms.h executes the plain forms of common ALU instructions
+// without an ExecContext; the exec_ functions remain their definition. Here
+// random instructions of every opcode that has fast forms -- random
+// modifiers of every group, random source modifiers, register, immediate
+// and constant operands (banks 0, 1 and 3), random guards' masks -- are
+// classified with fastFormOf; each one that gets a form runs both ways on
+// the same random registers (with NaNs, infinities, denormals and shift
+// counts past 31 mixed in), and every register, predicate and CC flag must
+// come out the same. Every form and operand source must be reached.
+//
+// Linked into simt-semtests, whose readConstant double serves banks 0/1
+// from semtest::constants; the grid given to execFast holds the same words.
+#include "emu/sem/FastForms.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <map>
+#include <random>
+#include <set>
+#include <utility>
+
+namespace simt::emu {
+
+namespace semtest {
+extern std::map<std::pair<unsigned, uint32_t>, uint32_t> constants;
+} // namespace semtest
+
+namespace {
+
+using ExecFn = void (*)(ExecContext &, const Inst &);
+
+const std::pair<Op, ExecFn> kOps[] = {
+    {Op::MOV, exec_MOV},       {Op::MOV32I, exec_MOV32I}, {Op::IADD, exec_IADD},
+    {Op::IADD32I, exec_IADD32I}, {Op::ISCADD, exec_ISCADD}, {Op::IMUL, exec_IMUL},
+    {Op::IMAD, exec_IMAD},     {Op::LOP, exec_LOP},       {Op::LOP32I, exec_LOP32I},
+    {Op::SHL, exec_SHL},       {Op::SHR, exec_SHR},       {Op::FADD, exec_FADD},
+    {Op::FMUL, exec_FMUL},     {Op::FADD32I, exec_FADD32I}, {Op::FMUL32I, exec_FMUL32I},
+    {Op::FFMA, exec_FFMA},     {Op::ISETP, exec_ISETP},   {Op::SEL, exec_SEL},
+};
+
+/// Values that exercise the edges: float specials, sign bits, shift counts.
+uint32_t interesting(std::mt19937 &rng) {
+  static const uint32_t special[] = {0,          1,          31,         32,
+                                     33,         0xFFFFFFFF, 0x80000000, 0x7FFFFFFF,
+                                     0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00001,
+                                     0x00000001, 0x80000001, 0x3F800000, 0xBF800000,
+                                     0x00800000, 0x007FFFFF};
+  switch (rng() % 4) {
+  case 0: return special[rng() % std::size(special)];
+  case 1: return rng() % 64;
+  default: return rng();
+  }
+}
+
+RegRef randomRef(std::mt19937 &rng) {
+  RegRef r;
+  r.reg = uint8_t(rng() % 8 == 0 ? RZ : rng() % 12);
+  // Mostly unmodified, as compiled code is; sometimes any mix.
+  if (rng() % 3 == 0) {
+    r.neg = rng() % 2;
+    r.abs = rng() % 4 == 0;
+    r.inv = rng() % 4 == 0;
+  }
+  return r;
+}
+
+Inst randomInst(std::mt19937 &rng, Op op) {
+  Inst inst;
+  inst.op = op;
+  inst.guard = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+  inst.popSync = rng() % 16 == 0;
+  // Each modifier group mostly at 0 (the plain value), sometimes anything.
+  for (unsigned g = 0; g < SIMT::NumModGroups; ++g)
+    inst.mod[g] = uint8_t(rng() % 3 == 0 ? rng() % 8 : 0);
+  inst.mod[SIMT::MG_Logic] = uint8_t(rng() % 4);
+  inst.mod[SIMT::MG_ICmp] = uint8_t(rng() % 8);
+  inst.mod[SIMT::MG_Bop] = uint8_t(rng() % 3);
+  inst.mod[SIMT::MG_AType] = uint8_t(rng() % 2);
+  inst.mod[SIMT::MG_BType] = uint8_t(rng() % 2);
+  inst.mod[SIMT::MG_Rnd] = uint8_t(rng() % 2 == 0 ? 0 : rng() % 4);
+  inst.rd = uint8_t(rng() % 8 == 0 ? RZ : rng() % 12);
+  inst.ra = randomRef(rng);
+  inst.rc = randomRef(rng);
+  switch (rng() % 3) {
+  case 0:
+    inst.sb.kind = SrcKind::Reg;
+    inst.sb.reg = randomRef(rng);
+    break;
+  case 1:
+    inst.sb.kind = SrcKind::Imm;
+    inst.sb.value = interesting(rng);
+    break;
+  default:
+    inst.sb.kind = SrcKind::Const;
+    inst.sb.bank = uint8_t(rng() % 4 == 0 ? 3 : rng() % 2);
+    inst.sb.offset = 4 * (rng() % 8);
+    if (rng() % 3 == 0) {
+      inst.sb.reg.neg = rng() % 2;
+      inst.sb.reg.abs = rng() % 2;
+    }
+    break;
+  }
+  inst.imm = rng() % 2 ? interesting(rng) : rng() % 40;
+  inst.pu = uint8_t(rng() % 8);
+  inst.pv = uint8_t(rng() % 8);
+  inst.pp = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+  inst.fast = fastFormOf(inst);
+  return inst;
+}
+
+void randomRegs(std::mt19937 &rng, WarpRegs &regs) {
+  for (unsigned r = 0; r < RZ; ++r)
+    for (unsigned l = 0; l < WarpSize; ++l)
+      regs.r[r][l] = interesting(rng);
+  for (unsigned p = 0; p < PT; ++p)
+    regs.pred[p] = rng();
+  regs.ccZF = rng();
+  regs.ccSF = rng();
+  regs.ccCF = rng();
+  regs.ccOF = rng();
+}
+
+TEST(SemFastForm, AgreesWithExecOnRandomInstructions) {
+  std::mt19937 rng(20261124);
+  Grid grid;
+  grid.bank0.assign(64, 0);
+  grid.bank1.assign(64, 0);
+  semtest::constants.clear();
+  for (uint32_t off = 0; off < 32; off += 4) {
+    const uint32_t w0 = interesting(rng), w1 = interesting(rng);
+    std::memcpy(grid.bank0.data() + off, &w0, 4);
+    std::memcpy(grid.bank1.data() + off, &w1, 4);
+    semtest::constants[{0, off}] = w0;
+    semtest::constants[{1, off}] = w1;
+    semtest::constants[{3, off}] = interesting(rng);
+  }
+
+  alignas(64) unsigned char dummy[64] = {};
+  std::set<uint8_t> formsSeen;
+  unsigned compared = 0, refused = 0;
+  for (unsigned i = 0; i < 40000; ++i) {
+    const auto &[op, exec] = kOps[rng() % std::size(kOps)];
+    const Inst inst = randomInst(rng, op);
+    if (!inst.fast) {
+      ++refused;
+      continue;
+    }
+    ASSERT_FALSE(inst.popSync) << "a fast form must not carry the .S bit";
+    ASSERT_FALSE((inst.fast & 3) == fast::BConst && inst.sb.bank > 1)
+        << "a user constant bank has a modeled latency";
+    formsSeen.insert(inst.fast);
+    const uint32_t mask = rng() % 2 ? AllLanes : std::max<uint32_t>(1, rng());
+
+    auto general = std::make_unique<WarpRegs>();
+    randomRegs(rng, *general);
+    auto fast = std::make_unique<WarpRegs>();
+    std::memcpy(static_cast<void *>(fast.get()), general.get(), sizeof(WarpRegs));
+
+    ExecContext ctx{*general,
+                    *reinterpret_cast<Warp *>(dummy),
+                    *reinterpret_cast<Cta *>(dummy),
+                    *reinterpret_cast<Sm *>(dummy),
+                    *reinterpret_cast<Device *>(dummy),
+                    mask,
+                    mask,
+                    0};
+    exec(ctx, inst);
+    ASSERT_EQ(ctx.fault, FaultKind::None);
+    ASSERT_EQ(ctx.stallCycles, 0u);
+    execFast(*fast, grid, inst, mask);
+    ++compared;
+
+    const bool same = std::memcmp(general.get(), fast.get(), sizeof(WarpRegs)) == 0;
+    if (!same) {
+      for (unsigned r = 0; r < 64; ++r)
+        for (unsigned l = 0; l < WarpSize; ++l)
+          ASSERT_EQ(general->r[r][l], fast->r[r][l])
+              << opInfo(op).record << " fast " << unsigned(inst.fast) << ": R" << r
+              << " lane " << l << " (instruction " << i << ")";
+      for (unsigned p = 0; p < 8; ++p)
+        ASSERT_EQ(general->pred[p], fast->pred[p])
+            << opInfo(op).record << ": P" << p << " (instruction " << i << ")";
+      FAIL() << opInfo(op).record << ": CC flags differ (instruction " << i << ")";
+    }
+  }
+  EXPECT_GT(compared, 10000u);
+  EXPECT_GT(refused, 1000u); // the classifier does refuse the non-plain shapes
+  // Every form with every source it can take (FFMA only with host FMA).
+  for (uint8_t f = fast::Mov; f < fast::NumForms; ++f) {
+    if (f == fast::FFma && !fastFormOf([] {
+          Inst i;
+          i.op = Op::FFMA;
+          return i;
+        }()))
+      continue;
+    EXPECT_TRUE(formsSeen.count(uint8_t(f * 4 + fast::BReg)) ||
+                formsSeen.count(uint8_t(f * 4 + fast::BImm32)))
+        << "form " << unsigned(f) << " never reached";
+  }
+  for (uint8_t b : {fast::BReg, fast::BImm, fast::BImm32, fast::BConst}) {
+    bool seen = false;
+    for (uint8_t x : formsSeen)
+      seen |= (x & 3) == b;
+    EXPECT_TRUE(seen) << "operand source " << unsigned(b) << " never reached";
+  }
+}
+
+TEST(SemFastForm, RefusesWhatHasSideEffectsOrLatency) {
+  Inst add;
+  add.op = Op::IADD;
+  add.rd = 1;
+  add.ra.reg = 2;
+  add.sb.reg.reg = 3;
+  EXPECT_NE(fastFormOf(add), 0);
+  Inst cc = add;
+  cc.mod[SIMT::MG_CC] = 1; // writes the CC flags
+  EXPECT_EQ(fastFormOf(cc), 0);
+  Inst user = add;
+  user.sb.kind = SrcKind::Const;
+  user.sb.bank = 2; // the constant cache's latency
+  EXPECT_EQ(fastFormOf(user), 0);
+  Inst bank0 = user;
+  bank0.sb.bank = 0;
+  EXPECT_NE(fastFormOf(bank0), 0);
+  Inst pop = add;
+  pop.popSync = true; // pops the SIMT stack
+  EXPECT_EQ(fastFormOf(pop), 0);
+  Inst ld;
+  ld.op = Op::LD;
+  EXPECT_EQ(fastFormOf(ld), 0);
+  Inst rz = add;
+  rz.op = Op::FADD;
+  rz.mod[SIMT::MG_Rnd] = uint8_t(SIMT::Rnd::RZ); // a rounding-mode switch
+  EXPECT_EQ(fastFormOf(rz), 0);
+}
+
+} // namespace
+} // namespace simt::emu
