@@ -507,6 +507,19 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
       }
     }
     --budget;
+    if (cfg_.sched == SchedPolicy::RoundRobin) {
+      // The lines the next warp's issue reads first (its predicates, code
+      // pointer and PC): with warps issuing in turn they have left the
+      // host's L1 since its last instruction.
+      const uint64_t m = readyMask_ & ~bit(slot);
+      if (m) {
+        const uint64_t upper = m & (~uint64_t{0} << rrNext_);
+        const Warp &n = *warps_[std::countr_zero(upper ? upper : m)];
+        __builtin_prefetch(&n.regs.pred);
+        __builtin_prefetch(&n.code);
+        __builtin_prefetch(&n.ctl());
+      }
+    }
     if constexpr (!Traced) {
       if (issueFast(w)) {
         ++cycle_;
