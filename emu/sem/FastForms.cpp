@@ -2,6 +2,7 @@
 //
 // fastFormOf gives an instruction a fast form exactly when its exec_
 // function would take its own plain path (no .X/.SAT/.CC, .HI only on IMUL,
+// and IADD's .X/.CC, the carry chain of 64-bit address arithmetic,
 // .RN without .FTZ/.SAT on floats, no .X on ISETP) and every source is a
 // register, an immediate or a bank 0/1 constant whose modifiers the form
 // applies the same way: none on the integer forms but the adds' `-`, `-`
@@ -53,10 +54,13 @@ uint8_t classify(const Inst &inst) {
   case Op::MOV: return make(Mov, bSourceOf(inst, false));
   case Op::MOV32I: return make(Mov, BImm32);
   case Op::IADD:
-    if (!plainAdd || !negOnly(inst.ra) || !negOnly(inst.sb.reg))
+    if (has(inst, SIMT::MG_Sat) || !negOnly(inst.ra) || !negOnly(inst.sb.reg))
       return 0;
-    return make(Add, bSourceOf(inst, true));
-  case Op::IADD32I: return plainAdd && negOnly(inst.ra) ? make(Add, BImm32) : 0;
+    return make(plainAdd ? Add : AddCarry, bSourceOf(inst, true));
+  case Op::IADD32I:
+    if (has(inst, SIMT::MG_Sat) || !negOnly(inst.ra))
+      return 0;
+    return make(plainAdd ? Add : AddCarry, BImm32);
   case Op::ISCADD:
     if (!plainAdd || !negOnly(inst.ra) || !negOnly(inst.sb.reg))
       return 0;

@@ -63,6 +63,7 @@ enum Form : uint8_t {
   FFma, // only with the host's FMA instructions (as exec_FFMA's plain path)
   ISetp,
   Sel,
+  AddCarry, // IADD/IADD32I with .X and/or .CC (no .SAT): the 64-bit address adds
   NumForms,
 };
 static_assert(NumForms * 4 <= 256, "Inst::fast holds form * 4 + source");
@@ -233,9 +234,44 @@ template <class BT>
     return lanes(regs, rd, mask,
                  [&](unsigned l) { return (pick & sem::LaneBit[l]) ? a[l] : b[l]; });
   }
+  case AddCarry: // execFast: addCarry
   case None:
   case NumForms: break;
   }
+}
+
+/// IADD/IADD32I with .CC and/or .X: Rd = a + b + carry-in, each negated
+/// addend inverted and counted as a carry of 1 (with .X the incoming CF
+/// replaces the first), then ZF (ZF_in && r == 0 with .X), SF, CF, OF with
+/// .CC -- sem::addAndWrite without .SAT. `b` is Sb's raw value (a register
+/// row or a uniform word, before its `-`, which `negB` says).
+template <class BT>
+[[gnu::always_inline]] inline void addCarry(WarpRegs &regs, const Inst &inst, const BT &b,
+                                            bool negB, uint32_t mask) {
+  const uint32_t ia = inst.ra.neg ? ~0u : 0u, ib = negB ? ~0u : 0u;
+  const bool x = inst.mod[SIMT::MG_X] != 0;
+  const unsigned nneg = (ia & 1u) + (ib & 1u);
+  const uint32_t cinBase = x ? (nneg ? nneg - 1 : 0) : nneg;
+  const uint32_t cinMask = x ? regs.ccCF : 0u;
+  const Plain a{regs.r[inst.ra.reg & 63]};
+  sem::Lanes r, carry, ovf;
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    const uint32_t xa = a[l] ^ ia, xb = b[l] ^ ib;
+    const uint32_t s1 = xa + xb;
+    const uint32_t v = s1 + cinBase + ((cinMask & sem::LaneBit[l]) ? 1u : 0u);
+    r[l] = v;
+    carry[l] = ((s1 < xa) | (v < s1)) ? ~0u : 0u;
+    ovf[l] = ~(xa ^ xb) & (xa ^ v);
+  }
+  if (inst.mod[SIMT::MG_CC]) {
+    const uint32_t zf = sem::zeroBits(r) & (x ? regs.ccZF : ~0u);
+    const uint32_t sf = sem::signBits(r), cf = sem::packSigns(carry), of = sem::packSigns(ovf);
+    regs.ccZF = (regs.ccZF & ~mask) | (zf & mask);
+    regs.ccSF = (regs.ccSF & ~mask) | (sf & mask);
+    regs.ccCF = (regs.ccCF & ~mask) | (cf & mask);
+    regs.ccOF = (regs.ccOF & ~mask) | (of & mask);
+  }
+  lanes(regs, inst.rd, mask, [&](unsigned l) { return r[l]; });
 }
 
 /// The modifiers a form applies to Sb: float `-`/`|..|` for the float
@@ -254,6 +290,19 @@ inline sem::SrcMods bMods(Form f) {
                                            uint32_t mask) {
   using namespace fast;
   const Form form = Form(inst.fast >> 2);
+  if (form == AddCarry) [[unlikely]] {
+    switch (BSource(inst.fast & 3)) {
+    case BReg:
+      return addCarry(regs, inst, Plain{regs.r[inst.sb.reg.reg & 63]}, inst.sb.reg.neg, mask);
+    case BImm: return addCarry(regs, inst, sem::Uniform{inst.sb.value}, inst.sb.reg.neg, mask);
+    case BImm32: return addCarry(regs, inst, sem::Uniform{inst.imm}, false, mask);
+    case BConst:
+      return addCarry(regs, inst,
+                      sem::Uniform{inst.sb.bank == 0 ? grid.bank0Word(inst.sb.offset)
+                                                     : grid.bank1Word(inst.sb.offset)},
+                      inst.sb.reg.neg, mask);
+    }
+  }
   switch (BSource(inst.fast & 3)) {
   case BReg: {
     const RegRef &ref = inst.sb.reg;

@@ -215,9 +215,12 @@ TEST(SemFastForm, RefusesWhatHasSideEffectsOrLatency) {
   add.ra.reg = 2;
   add.sb.reg.reg = 3;
   EXPECT_NE(fastFormOf(add), 0);
+  Inst sat = add;
+  sat.mod[SIMT::MG_Sat] = 1; // clamps on signed overflow
+  EXPECT_EQ(fastFormOf(sat), 0);
   Inst cc = add;
-  cc.mod[SIMT::MG_CC] = 1; // writes the CC flags
-  EXPECT_EQ(fastFormOf(cc), 0);
+  cc.mod[SIMT::MG_CC] = 1; // the low word of a 64-bit add: the carry form
+  EXPECT_EQ(fastFormOf(cc) >> 2, fast::AddCarry);
   Inst user = add;
   user.sb.kind = SrcKind::Const;
   user.sb.bank = 2; // the constant cache's latency
