@@ -147,7 +147,7 @@ SIMT_FAST_FMA inline void fmaLanes(WarpRegs &regs, uint8_t rd, const AT &a, cons
     return;
   uint32_t *dst = regs.r[rd];
   if (mask == AllLanes) {
-#pragma GCC ivdep
+SIMT_LANES_INDEPENDENT
 #pragma GCC unroll 8
     for (unsigned l = 0; l < WarpSize; ++l)
       dst[l] = canon32(bits32(__builtin_fmaf(f32(a[l]), f32(b[l]), f32(c[l]))));

@@ -30,6 +30,16 @@
 #include <cstring>
 #include <type_traits>
 
+/// Before a loop over lanes whose iteration l reads only lane l of the rows
+/// it writes: the compiler may vectorise it without alias checks.
+#if defined(__clang__)
+#define SIMT_LANES_INDEPENDENT _Pragma("clang loop vectorize(assume_safety)")
+#elif defined(__GNUC__)
+#define SIMT_LANES_INDEPENDENT _Pragma("GCC ivdep")
+#else
+#define SIMT_LANES_INDEPENDENT
+#endif
+
 namespace simt::emu {
 
 /// The fast form of `inst`, or 0 when it has none (Inst::fast).
@@ -90,14 +100,14 @@ inline Row foldedRow(const WarpRegs &regs, const RegRef &ref, sem::SrcMods m) {
 
 /// Rd = f(l) in the lanes of `mask` (RZ discards), as sem::writeRd. A full
 /// mask writes the row in place: lane l reads only lane l of its sources
-/// before it writes lane l of Rd, so Rd may be a source (hence ivdep).
+/// before it writes lane l of Rd, so Rd may be a source.
 template <class F>
 [[gnu::always_inline]] inline void lanes(WarpRegs &regs, uint8_t rd, uint32_t mask, F f) {
   if (rd >= RZ)
     return;
   uint32_t *dst = regs.r[rd];
   if (mask == AllLanes) [[likely]] {
-#pragma GCC ivdep
+SIMT_LANES_INDEPENDENT
 #pragma GCC unroll 8
     for (unsigned l = 0; l < WarpSize; ++l)
       dst[l] = f(l);
