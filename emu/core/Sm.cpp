@@ -419,9 +419,8 @@ SmStop Sm::run(uint64_t until, uint64_t &budget) {
 int Sm::nextToIssue() const {
   if (readyMask_ == 0)
     return sleepMask_ ? std::countr_zero(sleepMask_) : -1;
-  const uint64_t upper = readyMask_ & (~uint64_t{0} << rrNext_);
   if (cfg_.sched == SchedPolicy::RoundRobin)
-    return std::countr_zero(upper ? upper : readyMask_);
+    return static_cast<int>(roundRobinPick(readyMask_));
   return std::countr_zero(readyMask_);
 }
 
@@ -463,9 +462,7 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
     uint32_t slot;
     if (cfg_.sched == SchedPolicy::RoundRobin) [[likely]] {
       // The first ready slot at or after rrNext_, wrapping around.
-      const uint64_t m = readyMask_;
-      const uint64_t upper = m & (~uint64_t{0} << rrNext_);
-      slot = static_cast<uint32_t>(std::countr_zero(upper ? upper : m));
+      slot = roundRobinPick(readyMask_);
       rrNext_ = (slot + 1) & 63;
     } else {
       slot = pickRandom();
@@ -511,10 +508,8 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
       // The lines the next warp's issue reads first (its predicates, code
       // pointer and PC): with warps issuing in turn they have left the
       // host's L1 since its last instruction.
-      const uint64_t m = readyMask_ & ~bit(slot);
-      if (m) {
-        const uint64_t upper = m & (~uint64_t{0} << rrNext_);
-        const Warp &n = *warps_[std::countr_zero(upper ? upper : m)];
+      if (const uint64_t m = readyMask_ & ~bit(slot)) {
+        const Warp &n = *warps_[roundRobinPick(m)];
         __builtin_prefetch(&n.regs.pred);
         __builtin_prefetch(&n.code);
         __builtin_prefetch(&n.ctl());
@@ -580,11 +575,7 @@ inline void Sm::advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc
   const uint32_t mask = c.active & w.regs.predMask(inst.guard);
   if (mask != 0)
     execFast(w.regs, *w.grid, inst, mask);
-  const uint32_t threads = static_cast<uint32_t>(std::popcount(mask));
-  ++stats_.instr.byOp[static_cast<unsigned>(inst.op)];
-  stats_.instr.thread += threads;
-  ++w.instructions;
-  w.threads += threads;
+  countIssue(w, inst.op, mask);
   c.pc = pc + 1; // a fast form never carries the .S bit
   return true;
 }
@@ -642,11 +633,7 @@ L_done:
 #endif
 #undef SIMT_EXEC_BODY
 
-  const uint32_t threads = static_cast<uint32_t>(std::popcount(mask));
-  ++stats_.instr.byOp[static_cast<unsigned>(op)];
-  stats_.instr.thread += threads;
-  ++w.instructions;
-  w.threads += threads;
+  countIssue(w, op, mask);
 
   // A barrier arrival (which also flags w.event) completes on the slow path:
   // the arrival first, then the PC moves on unless it faulted.

@@ -23,6 +23,7 @@
 #include "emu/core/Warp.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -187,6 +188,21 @@ private:
   /// back in the epoch state until the commit (the SM stops).
   void fault(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
   template <bool Traced> bool issue(Warp &w);
+  /// The round-robin choice among the slots of `m` (nonzero): the first at
+  /// or after rrNext_, wrapping around.
+  uint32_t roundRobinPick(uint64_t m) const {
+    const uint64_t upper = m & (~uint64_t{0} << rrNext_);
+    return static_cast<uint32_t>(std::countr_zero(upper ? upper : m));
+  }
+  /// The statistics of one issued warp-instruction of `w` whose lanes in
+  /// `mask` took part.
+  void countIssue(Warp &w, Op op, uint32_t mask) {
+    const uint32_t threads = static_cast<uint32_t>(std::popcount(mask));
+    ++stats_.instr.byOp[static_cast<unsigned>(op)];
+    stats_.instr.thread += threads;
+    ++w.instructions;
+    w.threads += threads;
+  }
   /// issue<false> for an instruction with a fast form (Inst::fast,
   /// emu/sem/FastForms.h): the same effect, statistics and PC advance, with
   /// no ExecContext; false, having done nothing, for any other.

@@ -156,10 +156,7 @@ SIMT_LANES_INDEPENDENT
   Lanes t;
   for (unsigned l = 0; l < WarpSize; ++l)
     t[l] = canon32(bits32(__builtin_fmaf(f32(a[l]), f32(b[l]), f32(c[l]))));
-  for (unsigned l = 0; l < WarpSize; ++l) {
-    const uint32_t keep = (mask & LaneBit[l]) ? ~0u : 0u;
-    dst[l] = (t[l] & keep) | (dst[l] & ~keep);
-  }
+  blendRow(dst, t, mask);
 }
 
 } // namespace

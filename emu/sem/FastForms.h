@@ -82,12 +82,8 @@ static_assert(NumForms * 4 <= 256, "Inst::fast holds form * 4 + source");
 /// or a constant of bank 0/1 (read from the grid: no latency is modeled).
 enum BSource : uint8_t { BReg, BImm, BImm32, BConst };
 
-/// A source row with its modifiers folded (sem::SrcFold).
-struct Row {
-  const uint32_t *row;
-  uint32_t keep, flip, add;
-  uint32_t operator[](unsigned l) const { return ((row[l] & keep) ^ flip) + add; }
-};
+/// A source row with its modifiers folded (sem::SrcFold), or without any.
+using Row = sem::RowSrc;
 struct Plain {
   const uint32_t *row;
   uint32_t operator[](unsigned l) const { return row[l]; }
@@ -96,6 +92,15 @@ struct Plain {
 inline Row foldedRow(const WarpRegs &regs, const RegRef &ref, sem::SrcMods m) {
   const sem::SrcFold f = sem::srcFold(ref, m);
   return {regs.r[ref.reg & 63], f.keep, f.flip, f.add};
+}
+
+/// dst = t in the lanes of `mask`, the old values elsewhere (sem::writeRd's
+/// branch-free blend).
+inline void blendRow(uint32_t *dst, const sem::Lanes &t, uint32_t mask) {
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    const uint32_t keep = (mask & sem::LaneBit[l]) ? ~0u : 0u;
+    dst[l] = (t[l] & keep) | (dst[l] & ~keep);
+  }
 }
 
 /// Rd = f(l) in the lanes of `mask` (RZ discards), as sem::writeRd. A full
@@ -116,10 +121,7 @@ SIMT_LANES_INDEPENDENT
   sem::Lanes t;
   for (unsigned l = 0; l < WarpSize; ++l)
     t[l] = f(l);
-  for (unsigned l = 0; l < WarpSize; ++l) {
-    const uint32_t keep = (mask & sem::LaneBit[l]) ? ~0u : 0u;
-    dst[l] = (t[l] & keep) | (dst[l] & ~keep);
-  }
+  blendRow(dst, t, mask);
 }
 
 inline uint32_t mulHighLane(bool sa, bool sb, uint32_t a, uint32_t b) {
