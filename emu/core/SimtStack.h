@@ -190,11 +190,11 @@ private:
   // Pops until a token yields live lanes (or the warp ends / faults).
   ControlResult unwindIfEmpty(uint64_t cycle);
 
+  WarpControl control_; // first: the warp's issue reads it (emu/core/Warp.h)
   StackCache cache_;
   uint32_t maxDepth_ = 0;
   uint32_t depthLimit_ = 0;     // min(maxDepth_, slots in the spill region)
   std::vector<LevelMeta> meta_; // one per possible stack level (maxDepth_)
-  WarpControl control_;
   BranchStats branchStats_;
 };
 

@@ -505,13 +505,12 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
     }
     --budget;
     if (cfg_.sched == SchedPolicy::RoundRobin) {
-      // The lines the next warp's issue reads first (its predicates, code
-      // pointer and PC): with warps issuing in turn they have left the
-      // host's L1 since its last instruction.
+      // The two lines the next warp's issue reads first (predicates, code
+      // pointer, statistics, PC and active mask: Warp.h): with warps issuing
+      // in turn they have left the host's L1 since its last instruction.
       if (const uint64_t m = readyMask_ & ~bit(slot)) {
         const Warp &n = *warps_[roundRobinPick(m)];
         __builtin_prefetch(&n.regs.pred);
-        __builtin_prefetch(&n.code);
         __builtin_prefetch(&n.ctl());
       }
     }

@@ -63,7 +63,6 @@ void Warp::bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched,
   }
   stack_->clearStats();
   stack_->launch(launched, 0);
-  ctl_ = &stack_->control();
 }
 
 uint32_t registerSpan(const std::vector<Inst> &code) {

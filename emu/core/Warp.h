@@ -53,6 +53,20 @@ class Warp {
 public:
   WarpRegs regs; // first: 64-byte aligned
 
+  // What every issue reads, on the two host cache lines after the register
+  // rows (the predicates' line and the next), at fixed offsets, so that the
+  // scheduler can prefetch them for the next warp with no load of its own:
+  // the code, the statistics it counts, and the SIMT stack, whose control
+  // (PC, active mask) comes first in it.
+  const Inst *code = nullptr; // the grid's kernel image
+  uint32_t codeSize = 0;
+  uint64_t instructions = 0, threads = 0; // statistics
+
+private:
+  std::optional<SimtStack> stack_;
+
+public:
+
   // Identity.
   Grid *grid = nullptr;
   Cta *cta = nullptr;
@@ -62,8 +76,6 @@ public:
   uint64_t uid = 0;        // unique per bound warp (stale-handle check)
 
   // Code of the grid's kernel image.
-  const Inst *code = nullptr;
-  uint32_t codeSize = 0;
   const uint8_t *breakSites = nullptr; // the grid's (Grid::breakSites)
   const uint8_t *serialSites = nullptr; // the grid's (Grid::serialSites), or null: none
 
@@ -80,8 +92,7 @@ public:
   /// path afterwards (barrier wait, warp finished, ...). Cleared by the SM.
   bool event = false;
 
-  // Statistics.
-  uint64_t instructions = 0, threads = 0, startCycle = 0;
+  uint64_t startCycle = 0; // statistics
 
   /// Registers R0..regsDirty-1 may hold a value from a warp this slot held
   /// before; the rest are zero. bind() zeroes only those and the new grid's
@@ -96,11 +107,11 @@ public:
   SimtStack &stack() { return *stack_; }
   const SimtStack &stack() const { return *stack_; }
   bool hasStack() const { return stack_.has_value(); }
-  WarpControl &ctl() { return *ctl_; }
-  const WarpControl &ctl() const { return *ctl_; }
+  WarpControl &ctl() { return stack_->control(); }
+  const WarpControl &ctl() const { return stack_->control(); }
 
   /// PC as a byte address (what users see).
-  uint32_t pcBytes() const { return ctl_->pc * 8; }
+  uint32_t pcBytes() const { return ctl().pc * 8; }
 
   /// Thread index (linear within the CTA) of lane `lane`.
   uint32_t threadIndex(unsigned lane) const { return index * WarpSize + lane; }
@@ -124,9 +135,7 @@ public:
   }
 
 private:
-  std::optional<SimtStack> stack_;
   uint32_t stackDepthLimit_ = 0;
-  WarpControl *ctl_ = nullptr;
 };
 
 /// S2R's special registers (index order = SRegNames in isa/SIMTOperands.td).

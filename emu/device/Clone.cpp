@@ -79,9 +79,6 @@ std::unique_ptr<Warp> Warp::clone(const CloneMap &m, Sm *newSm) const {
         cta && !spill.empty()
             ? std::span<uint8_t>(rebase(spill.data(), cta->local, w->cta->local), spill.size())
             : std::span<uint8_t>());
-    w->ctl_ = &w->stack_->control();
-  } else {
-    w->ctl_ = nullptr;
   }
   return w;
 }
