@@ -811,6 +811,17 @@ bool Selector::selectMov(const Instruction &I) {
     emit(B);
     return false;
   }
+  if (Src.K == Operand::Special && (Src.SReg == SpecialReg::Ntid || Src.SReg == SpecialReg::Nctaid) &&
+      Src.Component >= 0) {
+    // The launch block in bank 0: the constants pass makes the readers'
+    // Sb operands c[0x0][..] and drops the MOV.
+    MInstBuilder B = build(SIMT::MOV);
+    const uint32_t Base =
+        Src.SReg == SpecialReg::Ntid ? simt::limits::kNtidSlot : simt::limits::kNctaidSlot;
+    B.reg("rd", vreg(I.Ops[0])).srcConst("sb", 0, Base + 4 * unsigned(Src.Component));
+    emit(B);
+    return false;
+  }
   if (Src.K == Operand::Special) {
     std::optional<StringRef> Name = sregSpelling(Src);
     if (!Name)
@@ -984,8 +995,26 @@ bool Selector::selectIntArith(const Instruction &I) {
   case Opcode::Mad: {
     bool Hi = I.has(Modifier::Hi);
     if (I.has(Modifier::Wide) && I.Op == Opcode::Mul && Ops(3)) {
-      // d = a * b as 64 bits: the low and the high word of the product.
       MOperand A = regOf(I.Ops[1], false);
+      // By 2^k (an index scaled to bytes): a << k and the k bits shifted
+      // out, sign- or zero-filled, as ptxas does; shifts are cheaper than
+      // IMUL.HI on any SM, the emulator's included.
+      const Operand &B = I.Ops[2];
+      if (B.K == Operand::Imm && B.Int > 1 && B.Int <= INT32_MAX && isPowerOf2_64(B.Int)) {
+        const unsigned K = Log2_64(B.Int);
+        for (bool H : {false, true}) {
+          MInstBuilder M = build(H ? SIMT::SHR : SIMT::SHL);
+          if (H)
+            M.mod(SIMT::MG_U32, !Signed);
+          M.reg("rd", word(I.Ops[0], H)).reg("ra", A);
+          Operand Count;
+          Count.Int = H ? 32 - K : K;
+          setSrcB(M, "sb", Count, false);
+          emit(M);
+        }
+        return false;
+      }
+      // d = a * b as 64 bits: the low and the high word of the product.
       SIMT::MulType Ty = Signed ? SIMT::MulType::S32 : SIMT::MulType::U32;
       for (bool H : {false, true}) {
         MInstBuilder M = build(SIMT::IMUL);

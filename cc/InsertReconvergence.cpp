@@ -46,6 +46,9 @@ private:
   SmallVector<MBlock *, 4> predecessors(const MBlock *B) const;
   bool lower(const Structure &S);
   void layout();
+  void invertLoopLatches();
+  /// Whether anything but a fall-through from `From` reaches C.
+  bool hasOtherEntries(const MBlock *C, const MBlock *From) const;
 
   static MInst plain(unsigned Opcode);
   static MInst withTarget(unsigned Opcode, const MBlock *Target);
@@ -298,10 +301,61 @@ void Lowering::guardedBreak(MBlock &P, const MBlock *Join) {
   P.FallThrough = nullptr;
 }
 
+bool Lowering::hasOtherEntries(const MBlock *C, const MBlock *From) const {
+  for (const auto &B : MF.Blocks) {
+    if ((B.get() != From && B->FallThrough == C) || B->BreakTo == C)
+      return true;
+    for (const MInst &I : B->Insts)
+      for (const MOperand &Op : I.Ops)
+        if (Op.K == MOperand::Block && Op.Target == C)
+          return true;
+  }
+  return false;
+}
+
+// clang ends a loop `@p bra EXIT; bra.uni HEAD; EXIT:` (the jump back alone
+// in a block the selection split off): the loop is a jump longer per trip
+// than `@!p bra HEAD`, which ptxas writes. A plain guarded BRA (no CC test,
+// no .U) over a lone unguarded jump that nothing else enters, to the block
+// after that jump, becomes the inverted branch to the jump's target, and
+// the jump's block is left empty, falling through. Divergent lanes then run
+// the loop's side first, as after ptxas.
+void Lowering::invertLoopLatches() {
+  for (size_t N = 0; N + 2 < MF.Blocks.size(); ++N) {
+    MBlock &B = *MF.Blocks[N], &C = *MF.Blocks[N + 1];
+    MBlock *Exit = MF.Blocks[N + 2].get();
+    if (B.Insts.empty() || B.FallThrough != &C || B.branchTarget() != Exit ||
+        C.Insts.size() != 1 || C.Insts[0].Opcode != SIMT::BRA || isGuarded(C.Insts[0]) ||
+        C.FallThrough || C.BreakTo || hasOtherEntries(&C, &B))
+      continue;
+    MInst &Branch = B.Insts.back();
+    MOperand *Guard = nullptr;
+    for (const Slot &S : slotsOf(SIMT::BRA))
+      if (S.Kind == SlotKind::Guard)
+        Guard = &Branch.Ops[S.McIndex];
+    MInst Plain = withTarget(SIMT::BRA, Exit);
+    Plain.Ops[Guard - Branch.Ops.data()] = *Guard;
+    bool IsPlain = Guard->K == MOperand::VReg && Branch.Ops.size() == Plain.Ops.size();
+    for (size_t K = 0; IsPlain && K < Plain.Ops.size(); ++K)
+      IsPlain = Branch.Ops[K].K == Plain.Ops[K].K && Branch.Ops[K].Value == Plain.Ops[K].Value &&
+                Branch.Ops[K].Reg == Plain.Ops[K].Reg && Branch.Ops[K].Target == Plain.Ops[K].Target;
+    if (!IsPlain)
+      continue;
+    MBlock *Head = C.branchTarget();
+    for (MOperand &Op : Branch.Ops)
+      if (Op.K == MOperand::Block)
+        Op.Target = Head;
+    Guard->Value ^= SIMT::PredNegBit;
+    C.Insts.clear();
+    C.FallThrough = Exit;
+  }
+}
+
 // Explicit jumps where the fall-through successor is not the next block; a
 // jump to the next block (clang's `bra.uni` to a block the exits pass
 // brought next to it) is a fall-through.
 void Lowering::layout() {
+  invertLoopLatches();
   for (size_t N = 0; N < MF.Blocks.size(); ++N) {
     MBlock &B = *MF.Blocks[N];
     MBlock *Next = N + 1 < MF.Blocks.size() ? MF.Blocks[N + 1].get() : nullptr;

@@ -38,6 +38,11 @@ inline constexpr uint32_t kFirstUserConstBank = 2;
 inline constexpr uint32_t kLastConstBank = 15;
 inline constexpr uint32_t kConstBankBytes = 0x10000;
 inline constexpr uint64_t kMaxGlobalVarBytes = uint64_t(1) << 30;
+/// Constant bank 0, the launch block (ISA.md 1.1): ntid.x/.y/.z at
+/// c[0x0][0x0 + 4i], nctaid.x/.y/.z at c[0x0][0xc + 4i] (compiled code reads
+/// them there, as Fermi's does, rather than with S2R).
+inline constexpr uint32_t kNtidSlot = 0x0;
+inline constexpr uint32_t kNctaidSlot = 0xc;
 /// Constant bank 1, the runtime's (ISA.md 1.1): c[0x1][0x100] holds the
 /// initial local stack pointer; c[0x1][0x108] the 64-bit device address of
 /// the global-variable block of the object the kernel came from (code adds

@@ -107,6 +107,14 @@ OPS.append(("setp.gt.u64 %p3, {a}, {b};\n\tsetp.eq.xor.s64 %p2, {a}, 7, !%p3;\n\
 for cmp, base in UCMP.items():
     OPS.append(("setp.%s.s64 %%p2, {a}, {b};\n\tselp.b64 {d}, 1, 0, %%p2;" % cmp,
                 lambda a, b, base=base: int(CMP[base](a, b))))
+# mul.wide by powers of two (shifts) and by another constant (IMUL).
+OPS += [
+    ("mul.wide.s32 {d}, {al}, 16;", lambda a, b: (s32(a) * 16) & M64),
+    ("mul.wide.s32 {d}, {al}, 1073741824;", lambda a, b: (s32(a) << 30) & M64),
+    ("mul.wide.u32 {d}, {al}, 2;", lambda a, b: (a & M32) * 2),
+    ("mul.wide.u32 {d}, {al}, 2147483648;", lambda a, b: (a & M32) << 31),
+    ("mul.wide.s32 {d}, {al}, 12;", lambda a, b: (s32(a) * 12) & M64),
+]
 
 
 def ptx_body():
