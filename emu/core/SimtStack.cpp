@@ -167,18 +167,11 @@ ControlResult SimtStack::call(uint32_t participating, uint32_t target, uint32_t 
 
 ControlResult SimtStack::branch(uint32_t participating, uint32_t taken, uint32_t target,
                                 uint32_t nextPc) {
+  if (branchWithoutSplit(participating, taken, target, nextPc, false))
+    return {.depth = depth()};
   participating &= control_.active;
   taken &= participating;
-  if (participating != 0)
-    ++branchStats_.branches;
-  if (taken == control_.active) {
-    control_.pc = target;
-    return {.depth = depth()};
-  }
-  if (taken == 0) {
-    control_.pc = nextPc;
-    return {.depth = depth()};
-  }
+  ++branchStats_.branches;
   const Token notTaken{TokenType::Div, control_.active & ~taken, nextPc};
   ControlResult result = pushTokens({&notTaken, 1}, participating);
   if (!result.ok())
@@ -192,10 +185,7 @@ ControlResult SimtStack::branch(uint32_t participating, uint32_t taken, uint32_t
 
 ControlResult SimtStack::uniformBranch(uint32_t participating, uint32_t target,
                                        uint32_t nextPc) {
-  participating &= control_.active;
-  if (participating != 0)
-    ++branchStats_.branches;
-  control_.pc = (participating == control_.active) ? target : nextPc;
+  branchWithoutSplit(participating, participating, target, nextPc, true);
   return {.depth = depth()};
 }
 

@@ -145,6 +145,19 @@ public:
   // target. All active lanes taken: jump; none: fall through; else push
   // DIV{active & ~taken, nextPc} and run the taken lanes first.
   ControlResult branch(uint32_t participating, uint32_t taken, uint32_t target, uint32_t nextPc);
+  // BRA (.U when `uniform`) as branch() / uniformBranch() when the warp
+  // does not split: true having done it, false having changed nothing.
+  bool branchWithoutSplit(uint32_t participating, uint32_t taken, uint32_t target,
+                          uint32_t nextPc, bool uniform) {
+    participating &= control_.active;
+    taken &= participating;
+    const bool all = uniform ? participating == control_.active : taken == control_.active;
+    if (!all && !uniform && taken != 0)
+      return false;
+    branchStats_.branches += participating != 0;
+    control_.pc = all ? target : nextPc;
+    return true;
+  }
   // BRA.U: jump if every active lane participates, else the whole warp falls
   // through; never pushes.
   ControlResult uniformBranch(uint32_t participating, uint32_t target, uint32_t nextPc);

@@ -572,6 +572,19 @@ inline void Sm::advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc
   if (!inst.fast)
     return false;
   const uint32_t mask = c.active & w.regs.predMask(inst.guard);
+  if (fast::isControl(fast::Form(inst.fast >> 2))) [[unlikely]] {
+    if (inst.op == Op::BRA) {
+      if (!w.stack().branchWithoutSplit(mask, mask, inst.target / 8, pc + 1,
+                                        inst.mod[SIMT::MG_Uni] != 0))
+        return false;
+    } else if (mask != 0) { // EXIT, BRK, RET that no lane takes: the next PC
+      return false;
+    } else {
+      c.pc = pc + 1;
+    }
+    countIssue(w, inst.op, mask);
+    return true;
+  }
   if (mask != 0)
     execFast(w.regs, *w.grid, inst, mask);
   countIssue(w, inst.op, mask);

@@ -6,7 +6,8 @@
 // .RN without .FTZ/.SAT on floats, no .X on ISETP) and every source is a
 // register, an immediate or a bank 0/1 constant whose modifiers the form
 // applies the same way: none on the integer forms but the adds' `-`, `-`
-// and `|..|` on the float forms.
+// and `|..|` on the float forms. BRA, EXIT, BRK and RET get a control form
+// (Sm::issueFast takes the cases that leave the SIMT stack as it is).
 //
 //===----------------------------------------------------------------------===//
 #include "emu/sem/FastForms.h"
@@ -116,6 +117,10 @@ uint8_t classify(const Inst &inst) {
       return 0;
     return make(ISetp, bSourceOf(inst, false));
   case Op::SEL: return noMods(inst.ra) ? make(Sel, bSourceOf(inst, false)) : 0;
+  case Op::BRA: return make(Jump, BReg);
+  case Op::EXIT:
+  case Op::BRK:
+  case Op::RET: return make(Leave, BReg);
   default: return 0;
   }
 }

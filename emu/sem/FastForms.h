@@ -74,8 +74,14 @@ enum Form : uint8_t {
   ISetp,
   Sel,
   AddCarry, // IADD/IADD32I with .X and/or .CC (no .SAT): the 64-bit address adds
+  // Control, run by Sm::issueFast on the SIMT stack, not by execFast: only
+  // while the warp does not split or leave; anything else (none of it
+  // changed) takes exec_<Record>.
+  Jump,  // BRA (.U too): every active lane or none takes it
+  Leave, // EXIT, BRK, RET: no lane takes part (a guard false everywhere)
   NumForms,
 };
+inline bool isControl(Form f) { return f >= Jump; }
 static_assert(NumForms * 4 <= 256, "Inst::fast holds form * 4 + source");
 
 /// Where Sb comes from: a register, Sb's immediate, the 32I forms' imm,
@@ -94,18 +100,24 @@ inline Row foldedRow(const WarpRegs &regs, const RegRef &ref, sem::SrcMods m) {
   return {regs.r[ref.reg & 63], f.keep, f.flip, f.add};
 }
 
-/// dst = t in the lanes of `mask`, the old values elsewhere (sem::writeRd's
-/// branch-free blend).
-inline void blendRow(uint32_t *dst, const sem::Lanes &t, uint32_t mask) {
-  for (unsigned l = 0; l < WarpSize; ++l) {
-    const uint32_t keep = (mask & sem::LaneBit[l]) ? ~0u : 0u;
-    dst[l] = (t[l] & keep) | (dst[l] & ~keep);
-  }
+/// Lane l's value: `v` in the lanes of `mask`, `old` elsewhere (sem::writeRd's
+/// branch-free blend; the lane bit as a vector compare, no shift per lane).
+[[gnu::always_inline]] inline uint32_t blendLane(uint32_t v, uint32_t old, uint32_t mask,
+                                                 unsigned l) {
+  const uint32_t keep = (mask & sem::LaneBit[l]) ? ~0u : 0u;
+  return (v & keep) | (old & ~keep);
 }
 
-/// Rd = f(l) in the lanes of `mask` (RZ discards), as sem::writeRd. A full
-/// mask writes the row in place: lane l reads only lane l of its sources
-/// before it writes lane l of Rd, so Rd may be a source.
+/// dst = t in the lanes of `mask`, the old values elsewhere.
+inline void blendRow(uint32_t *__restrict dst, const sem::Lanes &t, uint32_t mask) {
+  for (unsigned l = 0; l < WarpSize; ++l)
+    dst[l] = blendLane(t[l], dst[l], mask, l);
+}
+
+/// Rd = f(l) in the lanes of `mask` (RZ discards), as sem::writeRd. The row
+/// is written in place, one pass: lane l reads only lane l of its sources
+/// before it writes lane l of Rd, so Rd may be a source. (Divergent code
+/// runs most instructions under a partial mask.)
 template <class F>
 [[gnu::always_inline]] inline void lanes(WarpRegs &regs, uint8_t rd, uint32_t mask, F f) {
   if (rd >= RZ)
@@ -118,10 +130,10 @@ SIMT_LANES_INDEPENDENT
       dst[l] = f(l);
     return;
   }
-  sem::Lanes t;
+SIMT_LANES_INDEPENDENT
+#pragma GCC unroll 8
   for (unsigned l = 0; l < WarpSize; ++l)
-    t[l] = f(l);
-  blendRow(dst, t, mask);
+    dst[l] = blendLane(f(l), dst[l], mask, l);
 }
 
 inline uint32_t mulHighLane(bool sa, bool sb, uint32_t a, uint32_t b) {
@@ -247,6 +259,8 @@ template <class BT>
                  [&](unsigned l) { return (pick & sem::LaneBit[l]) ? a[l] : b[l]; });
   }
   case AddCarry: // execFast: addCarry
+  case Jump:     // Sm::issueFast
+  case Leave:
   case None:
   case NumForms: break;
   }

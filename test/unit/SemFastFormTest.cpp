@@ -189,7 +189,7 @@ TEST(SemFastForm, AgreesWithExecOnRandomInstructions) {
   EXPECT_GT(compared, 10000u);
   EXPECT_GT(refused, 1000u); // the classifier does refuse the non-plain shapes
   // Every form with every source it can take (FFMA only with host FMA).
-  for (uint8_t f = fast::Mov; f < fast::NumForms; ++f) {
+  for (uint8_t f = fast::Mov; f < fast::Jump; ++f) { // the ALU forms (control: Sm)
     if (f == fast::FFma && !fastFormOf([] {
           Inst i;
           i.op = Op::FFMA;

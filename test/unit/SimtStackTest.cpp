@@ -130,6 +130,41 @@ TEST(SimtBranchTest, BraUJumpsOnlyWhenEveryActiveLaneAgrees) {
   EXPECT_EQ(t.stack.branchStats().divergentBranches, 0u);
 }
 
+// The scheduler's fast path (Sm::issueFast): branchWithoutSplit does what
+// branch() / uniformBranch() do whenever the warp does not split, and
+// nothing at all when it would.
+TEST(SimtBranchTest, BranchWithoutSplitIsBranchUnlessTheWarpSplits) {
+  std::mt19937 rng(17);
+  const uint32_t masks[] = {0, kAll, kLow, kHigh, 1, 0x8000'0000u, 0x00FF'FF00u};
+  for (int n = 0; n < 2000; ++n) {
+    const uint32_t active = masks[rng() % std::size(masks)] | 1;
+    uint32_t part = masks[rng() % std::size(masks)];
+    if (n % 3 == 0)
+      part = active; // every active lane (as often as a converged loop)
+    const bool uniform = rng() % 2;
+    WarpUnderTest fast, slow;
+    for (WarpUnderTest *t : {&fast, &slow}) // a DIV token leaves `active` running
+      if (active != kAll)
+        t->stack.branch(active, active, 3, 1);
+    const uint32_t pcBefore = fast.warp().pc;
+    const bool done = fast.stack.branchWithoutSplit(part, part, 40, 4, uniform);
+    const ControlResult r =
+        uniform ? slow.stack.uniformBranch(part, 40, 4) : slow.stack.branch(part, part, 40, 4);
+    if (!done) {
+      EXPECT_TRUE(r.diverged) << std::hex << active << " " << part;
+      EXPECT_EQ(fast.warp().pc, pcBefore);
+      EXPECT_EQ(fast.warp().active, active);
+      EXPECT_EQ(fast.stack.branchStats().branches, slow.stack.branchStats().branches - 1);
+      continue;
+    }
+    EXPECT_FALSE(r.diverged);
+    EXPECT_EQ(fast.warp().pc, slow.warp().pc) << std::hex << active << " " << part;
+    EXPECT_EQ(fast.warp().active, slow.warp().active);
+    EXPECT_EQ(fast.stack.depth(), slow.stack.depth());
+    EXPECT_EQ(fast.stack.branchStats().branches, slow.stack.branchStats().branches);
+  }
+}
+
 // if/else under SSY: 0 SSY 10; 1 @P BRA 5; 2..4 else, 4 NOP.S; 5..8 then, 8 NOP.S; 10 join.
 TEST(SimtBranchTest, IfElseReconvergesAtTheSyncToken) {
   WarpUnderTest t;
