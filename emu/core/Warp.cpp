@@ -91,19 +91,29 @@ void specialRegisterLanes(ExecContext &ctx, unsigned sr, uint32_t (&out)[WarpSiz
   using enum SIMT::SpecialReg;
   switch (SIMT::SpecialReg(sr)) {
   case SR_TID_X:
+  case SR_TID_Y:
+  case SR_TID_Z: {
     if (b[1] == 1 && b[2] == 1) { // a 1-D block: tid.x is the thread index
       for (unsigned l = 0; l < WarpSize; ++l)
-        out[l] = first + l;
+        out[l] = sr == unsigned(SR_TID_X) ? first + l : 0;
       return;
     }
-    break;
-  case SR_TID_Y:
-  case SR_TID_Z:
-    if (b[1] == 1 && b[2] == 1) {
-      std::fill(out, out + WarpSize, 0u);
-      return;
+    // Lane 0's coordinates by division, the others by counting on: x wraps
+    // at ntid.x into y, y at ntid.y into z.
+    const unsigned axis = sr - unsigned(SR_TID_X);
+    uint32_t c[3] = {first % b[0], (first / b[0]) % b[1], first / (b[0] * b[1])};
+    for (unsigned l = 0; l < WarpSize; ++l) {
+      out[l] = c[axis];
+      if (++c[0] == b[0]) {
+        c[0] = 0;
+        if (++c[1] == b[1]) {
+          c[1] = 0;
+          ++c[2];
+        }
+      }
     }
-    break;
+    return;
+  }
   case SR_LANEID:
     for (unsigned l = 0; l < WarpSize; ++l)
       out[l] = l;
