@@ -101,10 +101,11 @@ inline Row foldedRow(const WarpRegs &regs, const RegRef &ref, sem::SrcMods m) {
 }
 
 /// Lane l's value: `v` in the lanes of `mask`, `old` elsewhere (sem::writeRd's
-/// branch-free blend; the lane bit as a vector compare, no shift per lane).
+/// branch-free blend; the lane bit as a vector compare, no shift per lane,
+/// no branch).
 [[gnu::always_inline]] inline uint32_t blendLane(uint32_t v, uint32_t old, uint32_t mask,
                                                  unsigned l) {
-  const uint32_t keep = (mask & sem::LaneBit[l]) ? ~0u : 0u;
+  const uint32_t keep = 0u - uint32_t((mask & sem::LaneBit[l]) != 0);
   return (v & keep) | (old & ~keep);
 }
 
@@ -255,8 +256,7 @@ template <class BT>
   }
   case Sel: {
     const uint32_t pick = regs.predMask(inst.pp);
-    return lanes(regs, rd, mask,
-                 [&](unsigned l) { return (pick & sem::LaneBit[l]) ? a[l] : b[l]; });
+    return lanes(regs, rd, mask, [&](unsigned l) { return blendLane(a[l], b[l], pick, l); });
   }
   case AddCarry: // execFast: addCarry
   case Jump:     // Sm::issueFast
