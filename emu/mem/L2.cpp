@@ -32,40 +32,63 @@ std::string L2Config::validate() const {
 //===-- L2Slice -----------------------------------------------------------------===//
 
 L2Slice::L2Slice(uint32_t sets, uint32_t ways)
-    : sets_(sets), ways_(ways), tags_(size_t{sets} * ways, 0) {}
+    : sets_(sets), ways_(ways), tags_(size_t{sets} * ways, 0), head_(sets, 0), fill_(sets, 0) {}
 
-// Each set keeps its lines in recency order, most recent first, the empty
-// ways (0) after them. A hit moves the line to the front; a miss puts the
-// new line there, evicting the last (least recently used) one only when
-// every way is taken -- exactly LRU with empty ways filled first.
+// Exactly LRU with the free ways filled first: a hit moves the line to the
+// front (the lines more recent than it move back one position), a miss puts
+// the new line there, evicting the least recent one only when every way is
+// taken.
+int L2Slice::find(uint32_t set, uint64_t tag) const {
+  const uint64_t *t = tags_.data() + size_t{set} * ways_;
+  const uint32_t head = head_[set], n = fill_[set];
+  const uint32_t first = std::min(n, ways_ - head); // positions before the wrap
+  for (uint32_t p = 0; p < first; ++p)
+    if (t[head + p] == tag)
+      return int(p);
+  for (uint32_t p = first; p < n; ++p)
+    if (t[head + p - ways_] == tag)
+      return int(p);
+  return -1;
+}
+
 bool L2Slice::access(uint32_t set, uint64_t tag) {
   uint64_t *t = tags_.data() + size_t{set} * ways_;
-  uint32_t i = 0;
-  while (i < ways_ && t[i] != tag && t[i] != 0)
-    ++i;
-  const bool hit = i < ways_ && t[i] == tag;
-  if (i == ways_) { // a full set: the last way goes
-    ++stats.evictions;
-    --i;
+  const int at = find(set, tag);
+  if (at >= 0) {
+    // Positions 0..at-1 move one slot on, in at most two runs of the ring.
+    const uint32_t head = head_[set], p = uint32_t(at);
+    if (head + p < ways_) {
+      std::memmove(t + head + 1, t + head, size_t{p} * sizeof *t);
+    } else {
+      const uint32_t k = ways_ - head; // positions 0..k-1 before the wrap
+      std::memmove(t + 1, t, size_t{p - k} * sizeof *t);
+      t[0] = t[ways_ - 1];
+      std::memmove(t + head + 1, t + head, size_t{k - 1} * sizeof *t);
+    }
+    t[head] = tag;
+    return true;
   }
-  std::memmove(t + 1, t, size_t{i} * sizeof *t); // (hit or free way) at i
-  t[0] = tag;
-  return hit;
+  if (fill_[set] == ways_)
+    ++stats.evictions; // the least recent line's slot is the one before the head
+  else
+    ++fill_[set]; // position ways - 1, before the head, is free
+  head_[set] = uint8_t(slotOf(set, ways_ - 1));
+  t[head_[set]] = tag;
+  return false;
 }
 
-bool L2Slice::contains(uint32_t set, uint64_t tag) const {
-  const uint64_t *t = tags_.data() + size_t{set} * ways_;
-  return std::find(t, t + ways_, tag) != t + ways_;
-}
+bool L2Slice::contains(uint32_t set, uint64_t tag) const { return find(set, tag) >= 0; }
 
 void L2Slice::invalidate(uint32_t set, uint64_t tag) {
-  uint64_t *t = tags_.data() + size_t{set} * ways_;
-  uint64_t *end = t + ways_;
-  uint64_t *at = std::find(t, end, tag);
-  if (at == end)
+  const int at = find(set, tag);
+  if (at < 0)
     return;
-  std::memmove(at, at + 1, size_t(end - at - 1) * sizeof *t); // keep the order
-  end[-1] = 0;
+  uint64_t *t = tags_.data() + size_t{set} * ways_;
+  const uint32_t n = fill_[set];
+  for (uint32_t p = uint32_t(at); p + 1 < n; ++p) // the less recent lines move up
+    t[slotOf(set, p)] = t[slotOf(set, p + 1)];
+  t[slotOf(set, n - 1)] = 0;
+  --fill_[set];
 }
 
 //===-- L2System ----------------------------------------------------------------===//

@@ -83,8 +83,20 @@ public:
   L2SliceStats stats;
 
 private:
+  /// Each set is a ring of `ways_` tags: recency position p (0 = the most
+  /// recent) is at slot (head + p) mod ways, the first `fill` positions
+  /// taken. A miss writes the new line into the slot before the head (the
+  /// least recent line's, or a free one) and moves the head there: no shift.
+  uint32_t slotOf(uint32_t set, uint32_t p) const {
+    const uint32_t s = head_[set] + p;
+    return s < ways_ ? s : s - ways_;
+  }
+  /// The recency position of `tag` in `set`, or -1.
+  int find(uint32_t set, uint64_t tag) const;
+
   uint32_t sets_, ways_;
-  std::vector<uint64_t> tags_; // sets * ways, each set most recent first; 0 = empty
+  std::vector<uint64_t> tags_;            // sets * ways
+  std::vector<uint8_t> head_, fill_;      // per set
 };
 
 /// The memory side of the crossbar: every partition's slice.

@@ -11,6 +11,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+#include <vector>
+
 namespace simt::emu {
 namespace {
 
@@ -139,6 +143,48 @@ struct L2Rig : Rig {
     return t;
   }
 };
+
+// The slices' ring of tags against a plain recency list (most recent
+// first, the least recent evicted when the set is full, a host write to
+// memory dropping a line): every hit, miss, eviction and lookup agrees over
+// random accesses to few lines per set, for several associativities.
+TEST(L2, SliceIsExactlyLruAgainstAListModel) {
+  std::mt19937 rng(2026);
+  for (uint32_t ways : {1u, 2u, 3u, 16u, 64u}) {
+    const uint32_t sets = 4;
+    L2Slice slice(sets, ways);
+    std::vector<std::vector<uint64_t>> model(sets);
+    uint64_t evictions = 0;
+    for (int n = 0; n < 20000; ++n) {
+      const uint32_t set = rng() % sets;
+      const uint64_t tag = 1 + rng() % (ways + ways / 2 + 2);
+      std::vector<uint64_t> &m = model[set];
+      const auto it = std::find(m.begin(), m.end(), tag);
+      const bool present = it != m.end();
+      switch (rng() % 8) {
+      case 0: // the host writes memory behind the cache
+        slice.invalidate(set, tag);
+        if (present)
+          m.erase(it);
+        break;
+      case 1:
+        EXPECT_EQ(slice.contains(set, tag), present);
+        break;
+      default: {
+        EXPECT_EQ(slice.access(set, tag), present) << ways << " ways, access " << n;
+        if (present)
+          m.erase(it);
+        else if (m.size() == ways) {
+          m.pop_back();
+          ++evictions;
+        }
+        m.insert(m.begin(), tag);
+      }
+      }
+    }
+    EXPECT_EQ(slice.stats.evictions, evictions);
+  }
+}
 
 TEST(L2, LoadLatencyMissThenHit) {
   L2Rig rig(100);
