@@ -220,6 +220,32 @@ template <class F> inline void eachLane(uint32_t mask, F f) {
     f(static_cast<unsigned>(std::countr_zero(m)));
 }
 
+/// A regular access of the lanes from `first` on, spanning [lo, end), where
+/// it lies in mapped bytes: m.base and m.stride for it, else false.
+template <Space S>
+bool mapRegular(ExecContext &ctx, uint64_t lo, uint64_t end, unsigned first, unsigned bytes,
+                LaneMap &m) {
+  Warp &w = ctx.warp;
+  if constexpr (S == Space::Global) {
+    uint8_t *h = ctx.sm.globalAt(w.grid->params.memory, lo, end - lo);
+    if (!h)
+      return false;
+    m.base = reinterpret_cast<uintptr_t>(h) - first * uint64_t{bytes};
+    m.stride = bytes;
+  } else if constexpr (S == Space::Shared) {
+    if (end > ctx.cta.shared.size())
+      return false;
+    m.base = reinterpret_cast<uintptr_t>(ctx.cta.shared.data() + lo) - first * uint64_t{bytes};
+    m.stride = bytes;
+  } else {
+    if (end > w.localWindow)
+      return false;
+    m.base = reinterpret_cast<uintptr_t>(w.local + lo);
+    m.stride = w.localWindow;
+  }
+  return true;
+}
+
 /// Whether the access of the lanes in `mask` is regular (LaneMap) and lies
 /// entirely in mapped, aligned bytes; then fills m.base and m.stride. Any
 /// other access, faulting ones included, goes through resolve().
@@ -256,24 +282,48 @@ bool regular(ExecContext &ctx, const Inst &inst, bool wide, uint32_t mask, unsig
   const uint64_t end = a[last] + bytes; // the span is [lo, end)
   if (diff != 0 || end <= lo)            // irregular, or wrapping around
     return false;
-  Warp &w = ctx.warp;
-  if constexpr (S == Space::Global) {
-    uint8_t *h = ctx.sm.globalAt(w.grid->params.memory, lo, end - lo);
-    if (!h)
-      return false;
-    m.base = reinterpret_cast<uintptr_t>(h) - first * uint64_t{bytes};
-    m.stride = bytes;
-  } else if constexpr (S == Space::Shared) {
-    if (end > ctx.cta.shared.size())
-      return false;
-    m.base = reinterpret_cast<uintptr_t>(ctx.cta.shared.data() + lo) - first * uint64_t{bytes};
-    m.stride = bytes;
+  return mapRegular<S>(ctx, lo, end, first, bytes, m);
+}
+
+/// Every lane taking part, each `bytes` past the one before from an aligned
+/// first address, in one 2^32 window of the base register (pair): the
+/// coalesced access, recognised on the register rows without the 32
+/// addresses (regular()'s check, for the whole warp). Then a0 is lane 0's
+/// address.
+bool consecutive(const ExecContext &ctx, const Inst &inst, bool wide, unsigned bytes,
+                 uint64_t &a0) {
+  const unsigned base = inst.memBase;
+  if (base >= RZ)
+    return false; // one address for every lane
+  const uint32_t *lo = ctx.regs.r[base & 63];
+  const unsigned shift = static_cast<unsigned>(std::countr_zero(bytes));
+  const uint32_t lo0 = lo[0];
+  uint32_t d = 0;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    d |= (lo[l] - lo0) ^ (l << shift);
+  uint64_t first; // lane 0's base before the offset
+  if (!wide) {
+    first = static_cast<uint32_t>(lo0 + static_cast<uint32_t>(inst.memOffset));
   } else {
-    if (end > w.localWindow)
-      return false;
-    m.base = reinterpret_cast<uintptr_t>(w.local + lo);
-    m.stride = w.localWindow;
+    if (base + 1 < RZ) {
+      const uint32_t *hi = ctx.regs.r[(base + 1) & 63];
+      const uint32_t hi0 = hi[0];
+      for (unsigned l = 0; l < WarpSize; ++l)
+        d |= hi[l] ^ hi0;
+      first = uint64_t{hi0} << 32 | lo0;
+    } else {
+      first = lo0;
+    }
+    first += static_cast<uint64_t>(static_cast<int64_t>(inst.memOffset));
   }
+  // The low words must not wrap within the warp (for 32-bit addresses, the
+  // sum with the offset neither): else the lanes are not consecutive.
+  const uint64_t span = uint64_t{WarpSize} * bytes;
+  const uint64_t low = wide ? lo0 : first;
+  if (d != 0 || low + span > (uint64_t{1} << 32) || (first & (bytes - 1)) ||
+      first + span <= first)
+    return false;
+  a0 = first;
   return true;
 }
 
@@ -293,11 +343,28 @@ template <Space S>
 /// (else the fault is raised and the result is false: nothing was read or
 /// written), the access for a trace consumer and, for global memory, the L2
 /// model's account of the access (ISA.md 7).
-template <Space S>
+/// Loads and stores (`Addresses::FirstAndLast`) read only m.a's first and
+/// last entries when the access is regular; locks and atomics read them all.
+enum class Addresses : bool { FirstAndLast, All };
+
+template <Space S, Addresses Need = Addresses::FirstAndLast>
 bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind kind, MemOp op,
              LaneMap &m) {
   const uint32_t mask = ctx.mask;
   const bool wide = S == Space::Global && inst.mod[SIMT::MG_E];
+  if constexpr (S != Space::Local && Need == Addresses::FirstAndLast) {
+    // The whole warp on consecutive elements: its first and last addresses
+    // are all the rest needs (m.a is not filled), unless a trace asks.
+    uint64_t a0;
+    if (mask == AllLanes && !ctx.memEffects && consecutive(ctx, inst, wide, bytes, a0) &&
+        mapRegular<S>(ctx, a0, a0 + uint64_t{WarpSize} * bytes, 0, bytes, m)) [[likely]] {
+      m.a[0] = a0;
+      m.a[WarpSize - 1] = a0 + uint64_t{WarpSize - 1} * bytes;
+      if constexpr (S == Space::Global)
+        ctx.sm.globalAccessSpan(ctx, m.a[0], m.a[WarpSize - 1], op);
+      return true;
+    }
+  }
   addresses(ctx, inst, wide, m.a);
   if (!regular<S>(ctx, inst, wide, mask, bytes, m) &&
       !resolve<S>(ctx, mask, m.a, bytes, m.p, kind))
@@ -496,7 +563,7 @@ inline bool sameThread(const LockHolder &a, const LockHolder &b) {
 template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Load, MemOp::Read, m))
+  if (!prepare<S, Addresses::All>(ctx, inst, wd.bytes, MemAccessKind::Load, MemOp::Read, m))
     return;
   uint32_t v[4][WarpSize];
   readLanes(m, wd, ctx.mask, v);
@@ -521,7 +588,7 @@ template <Space S> void loadLock(ExecContext &ctx, const Inst &inst) {
 template <Space S> void storeUnlock(ExecContext &ctx, const Inst &inst) {
   const Width &wd = widthOf(inst);
   LaneMap m;
-  if (!prepare<S>(ctx, inst, wd.bytes, MemAccessKind::Store, MemOp::Write, m))
+  if (!prepare<S, Addresses::All>(ctx, inst, wd.bytes, MemAccessKind::Store, MemOp::Write, m))
     return;
   writeLanes(m, wd, ctx.mask, ctx.regs, storeReg(inst));
   eachLane(ctx.mask, [&](unsigned l) {
@@ -609,7 +676,7 @@ void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
   const unsigned bytes = SIMT::bytesOf(ty);
   const bool is64 = bytes == 8;
   LaneMap m;
-  if (!prepare<Space::Global>(ctx, inst, bytes, MemAccessKind::Atomic,
+  if (!prepare<Space::Global, Addresses::All>(ctx, inst, bytes, MemAccessKind::Atomic,
                               returnsOld ? MemOp::Atomic : MemOp::Write, m))
     return;
   const WarpRegs &r = ctx.regs;
