@@ -32,40 +32,73 @@ std::string L2Config::validate() const {
 //===-- L2Slice -----------------------------------------------------------------===//
 
 L2Slice::L2Slice(uint32_t sets, uint32_t ways)
-    : sets_(sets), ways_(ways), tags_(size_t{sets} * ways, 0), head_(sets, 0), fill_(sets, 0) {}
+    : sets_(sets), ways_(ways), sigStride_((ways + 7) / 8 * 8),
+      tags_(size_t{sets} * ways, 0), sigs_(size_t{sets} * sigStride_, 0), head_(sets, 0),
+      fill_(sets, 0) {}
+
+namespace {
+constexpr uint64_t kBytes01 = 0x0101010101010101ull, kBytes80 = 0x8080808080808080ull;
+/// A byte of the tag's bits, mixed: the slot signature find() compares first.
+uint8_t signatureOf(uint64_t tag) { return uint8_t((tag * 0x9E3779B97F4A7C15ull) >> 56); }
+} // namespace
 
 // Exactly LRU with the free ways filled first: a hit moves the line to the
 // front (the lines more recent than it move back one position), a miss puts
 // the new line there, evicting the least recent one only when every way is
 // taken.
-int L2Slice::find(uint32_t set, uint64_t tag) const {
+int L2Slice::findSlot(uint32_t set, uint64_t tag) const {
+  // Eight signatures at a time: a group with no byte equal to the tag's
+  // (the zero-byte test on their XOR) holds no candidate. A candidate's tag
+  // decides; a free slot's tag is 0, never a line's.
   const uint64_t *t = tags_.data() + size_t{set} * ways_;
-  const uint32_t head = head_[set], n = fill_[set];
-  const uint32_t first = std::min(n, ways_ - head); // positions before the wrap
-  for (uint32_t p = 0; p < first; ++p)
-    if (t[head + p] == tag)
-      return int(p);
-  for (uint32_t p = first; p < n; ++p)
-    if (t[head + p - ways_] == tag)
-      return int(p);
+  const uint8_t *sig = sigs_.data() + size_t{set} * sigStride_;
+  const uint64_t pattern = signatureOf(tag) * kBytes01;
+  for (uint32_t g = 0; g < ways_; g += 8) {
+    uint64_t word;
+    std::memcpy(&word, sig + g, sizeof word);
+    const uint64_t x = word ^ pattern;
+    if (((x - kBytes01) & ~x & kBytes80) == 0)
+      continue;
+    for (uint32_t slot = g, e = std::min(g + 8, ways_); slot < e; ++slot)
+      if (t[slot] == tag)
+        return int(slot);
+  }
   return -1;
 }
 
-bool L2Slice::access(uint32_t set, uint64_t tag) {
+void L2Slice::shiftRun(uint32_t set, uint32_t from, uint32_t count) {
   uint64_t *t = tags_.data() + size_t{set} * ways_;
-  const int at = find(set, tag);
-  if (at >= 0) {
-    // Positions 0..at-1 move one slot on, in at most two runs of the ring.
-    const uint32_t head = head_[set], p = uint32_t(at);
-    if (head + p < ways_) {
-      std::memmove(t + head + 1, t + head, size_t{p} * sizeof *t);
+  uint8_t *sig = sigs_.data() + size_t{set} * sigStride_;
+  if (count > 8) {
+    std::memmove(t + from + 1, t + from, size_t{count} * sizeof *t);
+    std::memmove(sig + from + 1, sig + from, count);
+    return;
+  }
+  for (uint32_t i = from + count; i > from; --i) { // a hit is mostly a recent line
+    t[i] = t[i - 1];
+    sig[i] = sig[i - 1];
+  }
+}
+
+void L2Slice::put(uint32_t set, uint32_t slot, uint64_t tag) {
+  tags_[size_t{set} * ways_ + slot] = tag;
+  sigs_[size_t{set} * sigStride_ + slot] = signatureOf(tag);
+}
+
+bool L2Slice::access(uint32_t set, uint64_t tag) {
+  const int slot = findSlot(set, tag);
+  const uint32_t head = head_[set];
+  if (slot >= 0) {
+    // Positions 0..p-1 move one slot on, in at most two runs of the ring.
+    const uint32_t s = uint32_t(slot);
+    if (s >= head) {
+      shiftRun(set, head, s - head);
     } else {
-      const uint32_t k = ways_ - head; // positions 0..k-1 before the wrap
-      std::memmove(t + 1, t, size_t{p - k} * sizeof *t);
-      t[0] = t[ways_ - 1];
-      std::memmove(t + head + 1, t + head, size_t{k - 1} * sizeof *t);
+      shiftRun(set, 0, s);
+      put(set, 0, tags_[size_t{set} * ways_ + ways_ - 1]);
+      shiftRun(set, head, ways_ - 1 - head);
     }
-    t[head] = tag;
+    put(set, head, tag);
     return true;
   }
   if (fill_[set] == ways_)
@@ -73,21 +106,22 @@ bool L2Slice::access(uint32_t set, uint64_t tag) {
   else
     ++fill_[set]; // position ways - 1, before the head, is free
   head_[set] = uint8_t(slotOf(set, ways_ - 1));
-  t[head_[set]] = tag;
+  put(set, head_[set], tag);
   return false;
 }
 
-bool L2Slice::contains(uint32_t set, uint64_t tag) const { return find(set, tag) >= 0; }
+bool L2Slice::contains(uint32_t set, uint64_t tag) const { return findSlot(set, tag) >= 0; }
 
 void L2Slice::invalidate(uint32_t set, uint64_t tag) {
-  const int at = find(set, tag);
-  if (at < 0)
+  const int slot = findSlot(set, tag);
+  if (slot < 0)
     return;
-  uint64_t *t = tags_.data() + size_t{set} * ways_;
   const uint32_t n = fill_[set];
-  for (uint32_t p = uint32_t(at); p + 1 < n; ++p) // the less recent lines move up
-    t[slotOf(set, p)] = t[slotOf(set, p + 1)];
-  t[slotOf(set, n - 1)] = 0;
+  const uint64_t *t = tags_.data() + size_t{set} * ways_;
+  uint32_t p = (uint32_t(slot) + ways_ - head_[set]) % ways_; // its recency position
+  for (; p + 1 < n; ++p) // the less recent lines move up
+    put(set, slotOf(set, p), t[slotOf(set, p + 1)]);
+  put(set, slotOf(set, n - 1), 0);
   --fill_[set];
 }
 

@@ -91,12 +91,18 @@ private:
     const uint32_t s = head_[set] + p;
     return s < ways_ ? s : s - ways_;
   }
-  /// The recency position of `tag` in `set`, or -1.
-  int find(uint32_t set, uint64_t tag) const;
+  /// The slot holding `tag` in `set`, or -1.
+  int findSlot(uint32_t set, uint64_t tag) const;
+  /// Slots [from, from + count) of `set` move one slot on.
+  void shiftRun(uint32_t set, uint32_t from, uint32_t count);
+  /// Slot `slot` of `set` holds `tag` (0: free).
+  void put(uint32_t set, uint32_t slot, uint64_t tag);
 
   uint32_t sets_, ways_;
-  std::vector<uint64_t> tags_;            // sets * ways
-  std::vector<uint8_t> head_, fill_;      // per set
+  uint32_t sigStride_;                // signature bytes per set: ways rounded up to 8
+  std::vector<uint64_t> tags_;        // sets * ways
+  std::vector<uint8_t> sigs_;         // a byte of each slot's tag, mixed (findSlot)
+  std::vector<uint8_t> head_, fill_;  // per set
 };
 
 /// The memory side of the crossbar: every partition's slice.

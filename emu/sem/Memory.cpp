@@ -285,46 +285,58 @@ bool regular(ExecContext &ctx, const Inst &inst, bool wide, uint32_t mask, unsig
   return mapRegular<S>(ctx, lo, end, first, bytes, m);
 }
 
-/// Every lane taking part, each `bytes` past the one before from an aligned
-/// first address, in one 2^32 window of the base register (pair): the
-/// coalesced access, recognised on the register rows without the 32
-/// addresses (regular()'s check, for the whole warp). Then a0 is lane 0's
-/// address.
-bool consecutive(const ExecContext &ctx, const Inst &inst, bool wide, unsigned bytes,
-                 uint64_t &a0) {
+/// How a whole warp's addresses lie, recognised on the base register rows
+/// (pair) without the 32 addresses: each lane `bytes` past the one before
+/// (the coalesced access), or every lane on one address (a broadcast, as of
+/// a row element every thread of a row reads).
+enum class WarpPattern : uint8_t { Other, Consecutive, Broadcast };
+
+/// The warp's pattern and lane 0's address `a0` (aligned; for Consecutive
+/// the lanes stay in one 2^32 window of the base register, as regular()
+/// requires of them).
+WarpPattern warpPattern(const ExecContext &ctx, const Inst &inst, bool wide, unsigned bytes,
+                        uint64_t &a0) {
   const unsigned base = inst.memBase;
   if (base >= RZ)
-    return false; // one address for every lane
+    return WarpPattern::Other; // the general path (rare: an absolute address)
   const uint32_t *lo = ctx.regs.r[base & 63];
   const unsigned shift = static_cast<unsigned>(std::countr_zero(bytes));
   const uint32_t lo0 = lo[0];
-  uint32_t d = 0;
-  for (unsigned l = 0; l < WarpSize; ++l)
-    d |= (lo[l] - lo0) ^ (l << shift);
-  uint64_t first; // lane 0's base before the offset
+  uint32_t step = 0, same = 0; // nonzero: not consecutive / not one address
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    step |= (lo[l] - lo0) ^ (l << shift);
+    same |= lo[l] ^ lo0;
+  }
+  uint64_t first; // lane 0's address
   if (!wide) {
     first = static_cast<uint32_t>(lo0 + static_cast<uint32_t>(inst.memOffset));
   } else {
     if (base + 1 < RZ) {
       const uint32_t *hi = ctx.regs.r[(base + 1) & 63];
       const uint32_t hi0 = hi[0];
+      uint32_t d = 0;
       for (unsigned l = 0; l < WarpSize; ++l)
         d |= hi[l] ^ hi0;
+      step |= d;
+      same |= d;
       first = uint64_t{hi0} << 32 | lo0;
     } else {
       first = lo0;
     }
     first += static_cast<uint64_t>(static_cast<int64_t>(inst.memOffset));
   }
+  if (first & (bytes - 1))
+    return WarpPattern::Other; // misaligned: the general path reports it
+  a0 = first;
+  if (same == 0)
+    return WarpPattern::Broadcast;
   // The low words must not wrap within the warp (for 32-bit addresses, the
   // sum with the offset neither): else the lanes are not consecutive.
   const uint64_t span = uint64_t{WarpSize} * bytes;
   const uint64_t low = wide ? lo0 : first;
-  if (d != 0 || low + span > (uint64_t{1} << 32) || (first & (bytes - 1)) ||
-      first + span <= first)
-    return false;
-  a0 = first;
-  return true;
+  if (step != 0 || low + span > (uint64_t{1} << 32) || first + span <= first)
+    return WarpPattern::Other;
+  return WarpPattern::Consecutive;
 }
 
 /// Reports an access to the trace consumer that asked for memory effects
@@ -353,13 +365,22 @@ bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind k
   const uint32_t mask = ctx.mask;
   const bool wide = S == Space::Global && inst.mod[SIMT::MG_E];
   if constexpr (S != Space::Local && Need == Addresses::FirstAndLast) {
-    // The whole warp on consecutive elements: its first and last addresses
-    // are all the rest needs (m.a is not filled), unless a trace asks.
-    uint64_t a0;
-    if (mask == AllLanes && !ctx.memEffects && consecutive(ctx, inst, wide, bytes, a0) &&
-        mapRegular<S>(ctx, a0, a0 + uint64_t{WarpSize} * bytes, 0, bytes, m)) [[likely]] {
+    // The whole warp on consecutive elements or on one: its first and last
+    // addresses are all the rest needs (m.a is not filled), unless a trace
+    // asks.
+    uint64_t a0 = 0;
+    const WarpPattern pattern = mask == AllLanes && !ctx.memEffects
+                                    ? warpPattern(ctx, inst, wide, bytes, a0)
+                                    : WarpPattern::Other;
+    const bool broadcast = pattern == WarpPattern::Broadcast;
+    const uint64_t span = broadcast ? bytes : uint64_t{WarpSize} * bytes;
+    if (pattern != WarpPattern::Other && mapRegular<S>(ctx, a0, a0 + span, 0, bytes, m)) {
+      if (broadcast) { // one place for every lane: per-lane pointers, all equal
+        std::fill(m.p, m.p + WarpSize, reinterpret_cast<uint8_t *>(m.base));
+        m.stride = 0;
+      }
       m.a[0] = a0;
-      m.a[WarpSize - 1] = a0 + uint64_t{WarpSize - 1} * bytes;
+      m.a[WarpSize - 1] = a0 + span - bytes;
       if constexpr (S == Space::Global)
         ctx.sm.globalAccessSpan(ctx, m.a[0], m.a[WarpSize - 1], op);
       return true;
