@@ -86,8 +86,10 @@ void L2Slice::put(uint32_t set, uint32_t slot, uint64_t tag) {
 }
 
 bool L2Slice::access(uint32_t set, uint64_t tag) {
-  const int slot = findSlot(set, tag);
   const uint32_t head = head_[set];
+  if (tags_[size_t{set} * ways_ + head] == tag)
+    return true; // the most recent line again (neighbouring loads of a warp)
+  const int slot = findSlot(set, tag);
   if (slot >= 0) {
     // Positions 0..p-1 move one slot on, in at most two runs of the ring.
     const uint32_t s = uint32_t(slot);

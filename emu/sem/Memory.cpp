@@ -289,7 +289,12 @@ bool regular(ExecContext &ctx, const Inst &inst, bool wide, uint32_t mask, unsig
 /// (pair) without the 32 addresses: each lane `bytes` past the one before
 /// (the coalesced access), or every lane on one address (a broadcast, as of
 /// a row element every thread of a row reads).
-enum class WarpPattern : uint8_t { Other, Consecutive, Broadcast };
+enum class WarpPattern : uint8_t {
+  Other,       // not recognised here: regular() decides
+  Scattered,   // the low words are not consecutive: regular() would say no
+  Consecutive,
+  Broadcast,
+};
 
 /// The warp's pattern and lane 0's address `a0` (aligned; for Consecutive
 /// the lanes stay in one 2^32 window of the base register, as regular()
@@ -307,6 +312,7 @@ WarpPattern warpPattern(const ExecContext &ctx, const Inst &inst, bool wide, uns
     step |= (lo[l] - lo0) ^ (l << shift);
     same |= lo[l] ^ lo0;
   }
+  const uint32_t lowStep = step;
   uint64_t first; // lane 0's address
   if (!wide) {
     first = static_cast<uint32_t>(lo0 + static_cast<uint32_t>(inst.memOffset));
@@ -330,6 +336,8 @@ WarpPattern warpPattern(const ExecContext &ctx, const Inst &inst, bool wide, uns
   a0 = first;
   if (same == 0)
     return WarpPattern::Broadcast;
+  if (lowStep != 0)
+    return WarpPattern::Scattered; // lane l is not l elements on from lane 0
   // The low words must not wrap within the warp (for 32-bit addresses, the
   // sum with the offset neither): else the lanes are not consecutive.
   const uint64_t span = uint64_t{WarpSize} * bytes;
@@ -364,17 +372,18 @@ bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind k
              LaneMap &m) {
   const uint32_t mask = ctx.mask;
   const bool wide = S == Space::Global && inst.mod[SIMT::MG_E];
+  WarpPattern pattern = WarpPattern::Other;
   if constexpr (S != Space::Local && Need == Addresses::FirstAndLast) {
     // The whole warp on consecutive elements or on one: its first and last
     // addresses are all the rest needs (m.a is not filled), unless a trace
     // asks.
     uint64_t a0 = 0;
-    const WarpPattern pattern = mask == AllLanes && !ctx.memEffects
-                                    ? warpPattern(ctx, inst, wide, bytes, a0)
-                                    : WarpPattern::Other;
+    if (mask == AllLanes && !ctx.memEffects)
+      pattern = warpPattern(ctx, inst, wide, bytes, a0);
     const bool broadcast = pattern == WarpPattern::Broadcast;
     const uint64_t span = broadcast ? bytes : uint64_t{WarpSize} * bytes;
-    if (pattern != WarpPattern::Other && mapRegular<S>(ctx, a0, a0 + span, 0, bytes, m)) {
+    if ((broadcast || pattern == WarpPattern::Consecutive) &&
+        mapRegular<S>(ctx, a0, a0 + span, 0, bytes, m)) {
       if (broadcast) { // one place for every lane: per-lane pointers, all equal
         std::fill(m.p, m.p + WarpSize, reinterpret_cast<uint8_t *>(m.base));
         m.stride = 0;
@@ -387,7 +396,7 @@ bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind k
     }
   }
   addresses(ctx, inst, wide, m.a);
-  if (!regular<S>(ctx, inst, wide, mask, bytes, m) &&
+  if ((pattern == WarpPattern::Scattered || !regular<S>(ctx, inst, wide, mask, bytes, m)) &&
       !resolve<S>(ctx, mask, m.a, bytes, m.p, kind))
     return false;
   if (ctx.memEffects) [[unlikely]]
