@@ -202,6 +202,10 @@ struct LaneMap {
   uintptr_t base = 0;  // regular: lane 0's place
   uint64_t stride = 0; // regular: bytes between lanes; 0: per-lane pointers in p
   Ptrs p;
+  /// Nonzero: every lane takes part, in runs of `run` lanes on consecutive
+  /// elements, run r's first lane at p[r * run] (a row of a 2-D block
+  /// narrower than a warp); p holds every lane's pointer all the same.
+  unsigned run = 0;
   uint8_t *at(unsigned l) const {
     return stride ? reinterpret_cast<uint8_t *>(base + l * stride) : p[l];
   }
@@ -294,13 +298,39 @@ enum class WarpPattern : uint8_t {
   Scattered,   // the low words are not consecutive: regular() would say no
   Consecutive,
   Broadcast,
+  Runs, // runs of 16 or 8 lanes each on consecutive elements (runLanes)
 };
+
+/// For Scattered warps: the run length (16, else 8) for which every run of
+/// lanes is consecutive in the low words, with an aligned first element
+/// and no wrap inside the run; 0 if none. (The high words of .E pairs are
+/// checked by the caller.)
+unsigned runLanes(const uint32_t *lo, uint32_t offset, bool wide, unsigned bytes) {
+  // Runs of 8 first (one pass), then whether neighbouring ones join up.
+  const unsigned shift = static_cast<unsigned>(std::countr_zero(bytes));
+  uint32_t d = 0;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    d |= (lo[l] - lo[l & ~7u]) ^ ((l & 7u) << shift);
+  if (d != 0)
+    return 0;
+  const uint32_t eight = 8u << shift;
+  const unsigned run = lo[8] - lo[0] == eight && lo[24] - lo[16] == eight ? 16 : 8;
+  // The base register's low word must not carry within a run (.E: the
+  // offset adds to all 64 bits alike), nor, for 32-bit addresses, the sum.
+  bool ok = true;
+  for (unsigned l = 0; l < WarpSize; l += run) {
+    const uint32_t first = lo[l] + offset; // the low word of the run's address
+    const uint64_t low = wide ? lo[l] : first;
+    ok = ok && (first & (bytes - 1)) == 0 && low + run * bytes <= (uint64_t{1} << 32);
+  }
+  return ok ? run : 0;
+}
 
 /// The warp's pattern and lane 0's address `a0` (aligned; for Consecutive
 /// the lanes stay in one 2^32 window of the base register, as regular()
 /// requires of them).
 WarpPattern warpPattern(const ExecContext &ctx, const Inst &inst, bool wide, unsigned bytes,
-                        uint64_t &a0) {
+                        uint64_t &a0, unsigned &run) {
   const unsigned base = inst.memBase;
   if (base >= RZ)
     return WarpPattern::Other; // the general path (rare: an absolute address)
@@ -314,30 +344,34 @@ WarpPattern warpPattern(const ExecContext &ctx, const Inst &inst, bool wide, uns
   }
   const uint32_t lowStep = step;
   uint64_t first; // lane 0's address
+  uint32_t hiDiff = 0;
   if (!wide) {
     first = static_cast<uint32_t>(lo0 + static_cast<uint32_t>(inst.memOffset));
   } else {
     if (base + 1 < RZ) {
       const uint32_t *hi = ctx.regs.r[(base + 1) & 63];
       const uint32_t hi0 = hi[0];
-      uint32_t d = 0;
       for (unsigned l = 0; l < WarpSize; ++l)
-        d |= hi[l] ^ hi0;
-      step |= d;
-      same |= d;
+        hiDiff |= hi[l] ^ hi0;
+      step |= hiDiff;
+      same |= hiDiff;
       first = uint64_t{hi0} << 32 | lo0;
     } else {
       first = lo0;
     }
     first += static_cast<uint64_t>(static_cast<int64_t>(inst.memOffset));
   }
+  if (lowStep != 0) { // lane l is not l elements on from lane 0
+    if (hiDiff == 0 &&
+        (run = runLanes(lo, static_cast<uint32_t>(inst.memOffset), wide, bytes)))
+      return WarpPattern::Runs;
+    return WarpPattern::Scattered;
+  }
   if (first & (bytes - 1))
     return WarpPattern::Other; // misaligned: the general path reports it
   a0 = first;
   if (same == 0)
     return WarpPattern::Broadcast;
-  if (lowStep != 0)
-    return WarpPattern::Scattered; // lane l is not l elements on from lane 0
   // The low words must not wrap within the warp (for 32-bit addresses, the
   // sum with the offset neither): else the lanes are not consecutive.
   const uint64_t span = uint64_t{WarpSize} * bytes;
@@ -363,6 +397,24 @@ template <Space S>
 /// (else the fault is raised and the result is false: nothing was read or
 /// written), the access for a trace consumer and, for global memory, the L2
 /// model's account of the access (ISA.md 7).
+/// A Runs warp (warpPattern) mapped run by run: m.p, m.a and m.run, or false
+/// (a run outside mapped bytes: the general path reports it).
+template <Space S>
+bool mapRuns(ExecContext &ctx, const Inst &inst, bool wide, unsigned bytes, unsigned run,
+             LaneMap &m) {
+  addresses(ctx, inst, wide, m.a);
+  for (unsigned l = 0; l < WarpSize; l += run) {
+    LaneMap r;
+    if (!mapRegular<S>(ctx, m.a[l], m.a[l] + uint64_t{run} * bytes, 0, bytes, r))
+      return false;
+    for (unsigned k = 0; k < run; ++k)
+      m.p[l + k] = reinterpret_cast<uint8_t *>(r.base) + k * bytes;
+  }
+  m.stride = 0;
+  m.run = run;
+  return true;
+}
+
 /// Loads and stores (`Addresses::FirstAndLast`) read only m.a's first and
 /// last entries when the access is regular; locks and atomics read them all.
 enum class Addresses : bool { FirstAndLast, All };
@@ -378,8 +430,14 @@ bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind k
     // addresses are all the rest needs (m.a is not filled), unless a trace
     // asks.
     uint64_t a0 = 0;
+    unsigned run = 0;
     if (mask == AllLanes && !ctx.memEffects)
-      pattern = warpPattern(ctx, inst, wide, bytes, a0);
+      pattern = warpPattern(ctx, inst, wide, bytes, a0, run);
+    if (pattern == WarpPattern::Runs && mapRuns<S>(ctx, inst, wide, bytes, run, m)) {
+      if constexpr (S == Space::Global)
+        ctx.sm.globalAccess(ctx, m.a, mask, op);
+      return true;
+    }
     const bool broadcast = pattern == WarpPattern::Broadcast;
     const uint64_t span = broadcast ? bytes : uint64_t{WarpSize} * bytes;
     if ((broadcast || pattern == WarpPattern::Consecutive) &&
@@ -558,6 +616,12 @@ template <Space S> void load(ExecContext &ctx, const Inst &inst) {
       std::memcpy(ctx.regs.r[inst.rd], m.at(0), sizeof(uint32_t) * WarpSize);
     return;
   }
+  if (m.run && wd.bytes == 4) { // one copy per run
+    if (inst.rd < RZ)
+      for (unsigned l = 0; l < WarpSize; l += m.run)
+        std::memcpy(ctx.regs.r[inst.rd] + l, m.p[l], sizeof(uint32_t) * m.run);
+    return;
+  }
   uint32_t v[4][WarpSize];
   readLanes(m, wd, ctx.mask, v);
   writeWords(ctx, inst.rd, wd.words, v, ctx.mask);
@@ -576,6 +640,11 @@ template <Space S> void store(ExecContext &ctx, const Inst &inst) {
       std::memcpy(m.at(0), ctx.regs.r[reg], sizeof(uint32_t) * WarpSize);
     else
       std::memset(m.at(0), 0, sizeof(uint32_t) * WarpSize);
+    return;
+  }
+  if (m.run && wd.bytes == 4 && reg < RZ) { // one copy per run, in lane order
+    for (unsigned l = 0; l < WarpSize; l += m.run)
+      std::memcpy(m.p[l], ctx.regs.r[reg] + l, sizeof(uint32_t) * m.run);
     return;
   }
   writeLanes(m, wd, ctx.mask, ctx.regs, reg);

@@ -42,6 +42,22 @@
         BAR.SYNC 0x0
         LDS R16, [0x4]
         ST [R2+0x400], R16
+        // 7. runs of 16 lanes (a 16-wide 2-D block's two rows): lane t
+        //    loads src[j + 1] through .E with an offset, j = (t & 15) +
+        //    32 (t >> 4), and stores it at out[320 + j]
+        LOP.AND R17, R0, 0xf
+        SHR.U32 R18, R0, 0x4
+        ISCADD R17, R18, R17, 0x5
+        ISCADD R20, R17, R10, 0x2
+        MOV R21, R11
+        LD.E R23, [R20+0x4]
+        ISCADD R22, R17, R12, 0x2
+        ST [R22+0x500], R23
+        // 8. runs of 8 lanes on the same 8 words: lane t stores t at
+        //    out[384 + (t & 7)]; the last run (lanes 24..31) is the last
+        LOP.AND R17, R0, 0x7
+        ISCADD R22, R17, R12, 0x2
+        ST [R22+0x600], R0
         EXIT
 .end_kernel
 
