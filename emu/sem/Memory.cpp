@@ -361,6 +361,10 @@ WarpPattern warpPattern(const ExecContext &ctx, const Inst &inst, bool wide, uns
     }
     first += static_cast<uint64_t>(static_cast<int64_t>(inst.memOffset));
   }
+  if (same == 0 && (first & (bytes - 1)) == 0) {
+    a0 = first;
+    return WarpPattern::Broadcast;
+  }
   if (lowStep != 0) { // lane l is not l elements on from lane 0
     if (hiDiff == 0 &&
         (run = runLanes(lo, static_cast<uint32_t>(inst.memOffset), wide, bytes)))
@@ -370,8 +374,6 @@ WarpPattern warpPattern(const ExecContext &ctx, const Inst &inst, bool wide, uns
   if (first & (bytes - 1))
     return WarpPattern::Other; // misaligned: the general path reports it
   a0 = first;
-  if (same == 0)
-    return WarpPattern::Broadcast;
   // The low words must not wrap within the warp (for 32-bit addresses, the
   // sum with the offset neither): else the lanes are not consecutive.
   const uint64_t span = uint64_t{WarpSize} * bytes;
