@@ -242,6 +242,14 @@ private:
   std::unique_ptr<MFunction> MF;
   std::vector<unsigned> VRegOf; // PTX register -> virtual register
   DenseMap<const BasicBlock *, MBlock *> BlockOf;
+  /// Per PTX register: how many instructions write it, and the last one.
+  std::vector<unsigned> DefCount;
+  std::vector<const Instruction *> DefOf;
+  /// The 32-bit register that `cvt.s64.s32 R64, r` (Signed) or
+  /// `cvt.u64.u32` writes into R64, when each is written by that one
+  /// instruction alone: r then holds at any read of R64 the value the cvt
+  /// read (PTX from SSA: the cvt dominates R64's reads, r's write the cvt).
+  std::optional<unsigned> widenedFrom(const Operand &R64, bool &Signed) const;
   StringMap<uint64_t> SymbolOffset; // .shared/.local variables in their windows
   ModuleDataLayout Data;            // .const/.global module variables
   MBlock *Cur = nullptr;
@@ -252,6 +260,20 @@ private:
   const Instruction *CarryOut = nullptr;
 };
 
+std::optional<unsigned> Selector::widenedFrom(const Operand &R64, bool &Signed) const {
+  if (R64.K != Operand::Reg || R64.RegId >= DefCount.size() || DefCount[R64.RegId] != 1)
+    return std::nullopt;
+  const Instruction &C = *DefOf[R64.RegId];
+  if (C.Op != Opcode::Cvt || C.Guard || C.Ops.size() != 2 || C.Ops[1].K != Operand::Reg ||
+      C.Ops[1].RegId >= DefCount.size() || DefCount[C.Ops[1].RegId] != 1 || !C.Mods.empty())
+    return std::nullopt;
+  const PTXType D = C.type(0), S = C.type(1);
+  if (!((D == PTXType::S64 && S == PTXType::S32) || (D == PTXType::U64 && S == PTXType::U32)))
+    return std::nullopt;
+  Signed = D == PTXType::S64;
+  return C.Ops[1].RegId;
+}
+
 std::unique_ptr<MFunction> Selector::run() {
   MF = std::make_unique<MFunction>();
   MF->Source = &F;
@@ -259,6 +281,18 @@ std::unique_ptr<MFunction> Selector::run() {
     VRegOf.push_back(MF->newVReg(classOf(F.reg(R).Type), F.reg(R).Name));
     MF->VRegs.back().PTXReg = int(R);
   }
+  DefCount.assign(F.numRegs(), 0);
+  DefOf.assign(F.numRegs(), nullptr);
+  for (const auto &B : F.Blocks)
+    for (const Instruction &I : B->Insts) {
+      SmallVector<unsigned, 4> Defs;
+      I.defs(Defs);
+      for (unsigned R : Defs)
+        if (R < DefCount.size()) {
+          ++DefCount[R];
+          DefOf[R] = &I;
+        }
+    }
   layoutVariables();
   Data = layoutModuleData(*F.getParent());
   if (!prepareCalls())
@@ -1753,6 +1787,21 @@ bool Selector::selectInt64(const Instruction &I) {
       return false;
     }
     int64_t K = I.Ops[2].Int;
+    bool FromSigned = false;
+    if (Left && K > 0 && K < 32)
+      if (std::optional<unsigned> Narrow = widenedFrom(I.Ops[1], FromSigned)) {
+        // (int64)r << K: the shifted word and r's top K bits, sign- or
+        // zero-filled (the cvt's words may then go unread).
+        MOperand R = MOperand::vreg(VRegOf[*Narrow]);
+        for (bool H : {false, true}) {
+          MInstBuilder M = build(H ? SIMT::SHR : SIMT::SHL);
+          if (H)
+            M.mod(SIMT::MG_U32, !FromSigned);
+          M.reg("rd", word(I.Ops[0], H)).reg("ra", R).srcImm("sb", H ? 32 - K : K);
+          emit(M);
+        }
+        return false;
+      }
     // The word written first is the one whose source word is read last, so
     // that d may be a.
     MOperand DLo = word(I.Ops[0], false), DHi = word(I.Ops[0], true);

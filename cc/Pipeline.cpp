@@ -6,6 +6,7 @@
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
 #include "cc/Emit.h"
+#include "cc/DeadCode.h"
 #include "cc/FoldConstants.h"
 #include "cc/InsertReconvergence.h"
 #include "cc/KernelExits.h"
@@ -38,6 +39,7 @@ static const PassInfo Passes[] = {
     {"reconvergence", "where each divergent branch reconverges"},
     {"isel", "SIMT instructions on virtual registers"},
     {"constants", "registers only c[bank][offset] MOVs write read as Sb operands instead"},
+    {"dce", "instructions whose results nothing reads, and that do nothing else, removed"},
     {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit"},
     {"atomics", "shared-memory atomics as LDSLK/STSUL lock loops"},
     {"regalloc", "registers and spill slots of each virtual register"},
@@ -212,6 +214,11 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     if (A.MF && Runs("constants")) {
       foldConstantOperands(*A.MF);
       if (Wants("constants"))
+        printMFunction(OS, *A.MF);
+    }
+    if (A.MF && Runs("dce")) {
+      removeDeadCode(*A.MF);
+      if (Wants("dce"))
         printMFunction(OS, *A.MF);
     }
     if (A.MF && Runs("reconverge")) {

@@ -114,6 +114,11 @@ OPS += [
     ("mul.wide.u32 {d}, {al}, 2;", lambda a, b: (a & M32) * 2),
     ("mul.wide.u32 {d}, {al}, 2147483648;", lambda a, b: (a & M32) << 31),
     ("mul.wide.s32 {d}, {al}, 12;", lambda a, b: (s32(a) * 12) & M64),
+    # shl.b64 by a constant, of a loaded value and of a widened 32-bit one
+    # (selected from the 32-bit register: SHL and SHR, the cvt then dead)
+    ("shl.b64 {d}, {a}, 5;", lambda a, b: (a << 5) & M64),
+    ("cvt.s64.s32 %rd93, {al};\n\tshl.b64 {d}, %rd93, 3;", lambda a, b: (s32(a) << 3) & M64),
+    ("cvt.u64.u32 %rd94, {al};\n\tshl.b64 {d}, %rd94, 31;", lambda a, b: ((a & M32) << 31) & M64),
 ]
 
 

@@ -1,0 +1,83 @@
+//===-- DeadCode.cpp - Instructions whose results nothing reads -----------===//
+#include "cc/DeadCode.h"
+#include "cc/MIR.h"
+
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+
+/// Opcodes whose only effect is the registers they write (with no .CC and
+/// no .S, which removable() checks).
+bool pureOpcode(unsigned Opcode) {
+  switch (Opcode) {
+  case SIMT::MOV: case SIMT::MOV32I: case SIMT::IADD: case SIMT::IADD32I:
+  case SIMT::ISCADD: case SIMT::IMUL: case SIMT::IMAD: case SIMT::LOP:
+  case SIMT::LOP32I: case SIMT::SHL: case SIMT::SHR: case SIMT::SEL:
+  case SIMT::IMNMX: case SIMT::BFE: case SIMT::BFI: case SIMT::POPC:
+  case SIMT::FLO: case SIMT::FADD: case SIMT::FMUL: case SIMT::FFMA:
+  case SIMT::FADD32I: case SIMT::FMUL32I: case SIMT::FMNMX: case SIMT::MUFU:
+  case SIMT::I2I: case SIMT::I2F: case SIMT::F2I: case SIMT::F2F:
+  case SIMT::DADD: case SIMT::DMUL: case SIMT::DFMA: case SIMT::ISETP:
+  case SIMT::FSETP: case SIMT::PSETP:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool removable(const MInst &I) {
+  return pureOpcode(I.Opcode) && modifierOf(I, SIMT::MG_CC) == 0 &&
+         modifierOf(I, SIMT::MG_PopSync) == 0 && I.ImplicitDefs.empty();
+}
+
+} // namespace
+
+unsigned removeDeadCode(MFunction &MF) {
+  unsigned Removed = 0;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    BitVector Read(MF.VRegs.size());
+    SmallVector<Access, 8> Acc;
+    for (const auto &B : MF.Blocks)
+      for (const MInst &I : B->Insts) {
+        Acc.clear();
+        accessesOf(I, Acc);
+        for (const Access &A : Acc)
+          if (!A.Def && A.VReg < Read.size())
+            Read.set(A.VReg);
+      }
+    for (const auto &B : MF.Blocks) {
+      size_t Before = B->Insts.size();
+      erase_if(B->Insts, [&](const MInst &I) {
+        if (!removable(I))
+          return false;
+        Acc.clear();
+        accessesOf(I, Acc);
+        bool Writes = false;
+        for (const Access &A : Acc) {
+          if (!A.Def)
+            continue;
+          // A register the ABI fixes (arguments, results) is read where
+          // the MIR does not say: keep its writes.
+          if (A.VReg >= Read.size() || Read.test(A.VReg) || MF.VRegs[A.VReg].Fixed >= 0)
+            return false;
+          Writes = true;
+        }
+        return Writes;
+      });
+      Removed += unsigned(Before - B->Insts.size());
+      Changed |= B->Insts.size() != Before;
+    }
+  }
+  return Removed;
+}
+
+} // namespace simt::cc
