@@ -243,8 +243,19 @@ private:
   std::vector<unsigned> VRegOf; // PTX register -> virtual register
   DenseMap<const BasicBlock *, MBlock *> BlockOf;
   /// Per PTX register: how many instructions write it, and the last one.
-  std::vector<unsigned> DefCount;
+  std::vector<unsigned> DefCount, UseCount;
   std::vector<const Instruction *> DefOf;
+  /// A single-def register, or a constant: its value is the same wherever
+  /// its one write reaches (PTX from SSA), so a read may move later.
+  bool fixedValue(const Operand &Op) const {
+    return Op.K == Operand::Imm || Op.K == Operand::FImm ||
+           (Op.K == Operand::Reg && Op.RegId < DefCount.size() && DefCount[Op.RegId] == 1);
+  }
+  /// The setp that writes predicate `P` when it can be selected at a
+  /// reader of P instead, as that reader: P written by it alone and read
+  /// once, unnegated; the setp with no combining predicate of its own, no
+  /// guard, and sources of fixed value.
+  const Instruction *movableSetp(const Operand &P) const;
   /// The 32-bit register that `cvt.s64.s32 R64, r` (Signed) or
   /// `cvt.u64.u32` writes into R64, when each is written by that one
   /// instruction alone: r then holds at any read of R64 the value the cvt
@@ -259,6 +270,17 @@ private:
   /// until it is.
   const Instruction *CarryOut = nullptr;
 };
+
+const Instruction *Selector::movableSetp(const Operand &P) const {
+  if (P.K != Operand::Reg || P.Negated || P.RegId >= DefCount.size() || DefCount[P.RegId] != 1 ||
+      UseCount[P.RegId] != 1)
+    return nullptr;
+  const Instruction &S = *DefOf[P.RegId];
+  if (S.Op != Opcode::Setp || S.Guard || S.Ops.size() != 3 || !fixedValue(S.Ops[1]) ||
+      !fixedValue(S.Ops[2]))
+    return nullptr;
+  return &S;
+}
 
 std::optional<unsigned> Selector::widenedFrom(const Operand &R64, bool &Signed) const {
   if (R64.K != Operand::Reg || R64.RegId >= DefCount.size() || DefCount[R64.RegId] != 1)
@@ -282,16 +304,22 @@ std::unique_ptr<MFunction> Selector::run() {
     MF->VRegs.back().PTXReg = int(R);
   }
   DefCount.assign(F.numRegs(), 0);
+  UseCount.assign(F.numRegs(), 0);
   DefOf.assign(F.numRegs(), nullptr);
   for (const auto &B : F.Blocks)
     for (const Instruction &I : B->Insts) {
-      SmallVector<unsigned, 4> Defs;
-      I.defs(Defs);
-      for (unsigned R : Defs)
+      SmallVector<unsigned, 4> Regs;
+      I.defs(Regs);
+      for (unsigned R : Regs)
         if (R < DefCount.size()) {
           ++DefCount[R];
           DefOf[R] = &I;
         }
+      Regs.clear();
+      I.uses(Regs);
+      for (unsigned R : Regs)
+        if (R < UseCount.size())
+          ++UseCount[R];
     }
   layoutVariables();
   Data = layoutModuleData(*F.getParent());
@@ -1219,6 +1247,22 @@ bool Selector::selectPredLogic(const Instruction &I) {
   size_t N = I.Op == Opcode::Not ? 2 : 3;
   if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  // `p = q op setp(a, b)` is one `setp.cmp.op p, a, b, q` (ISETP's own
+  // combining predicate, as ptxas writes `a < n || b < m`); the first setp
+  // then goes unread (the dce pass).
+  if (I.Op != Opcode::Not && !I.Guard)
+    for (unsigned K : {2u, 1u})
+      if (const Instruction *Setp = movableSetp(I.Ops[K])) {
+        Instruction Fused = *Setp;
+        Fused.Mods.push_back(I.Op == Opcode::And ? Modifier::And
+                             : I.Op == Opcode::Or ? Modifier::Or
+                                                  : Modifier::Xor);
+        Fused.Ops[0] = I.Ops[0];
+        Fused.Ops.push_back(I.Ops[3 - K]);
+        Fused.Loc = I.Loc;
+        Fused.DL = I.DL;
+        return select(Fused);
+      }
   MInstBuilder M = build(SIMT::PSETP);
   if (I.Op != Opcode::Not)
     M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, I.Op == Opcode::And  ? "AND"

@@ -117,6 +117,7 @@ uint8_t classify(const Inst &inst) {
       return 0;
     return make(ISetp, bSourceOf(inst, false));
   case Op::SEL: return noMods(inst.ra) ? make(Sel, bSourceOf(inst, false)) : 0;
+  case Op::PSETP: return make(PSetp, BReg); // no Sb: any source will do
   case Op::BRA: return make(Jump, BReg);
   case Op::EXIT:
   case Op::BRK:

@@ -74,6 +74,7 @@ enum Form : uint8_t {
   ISetp,
   Sel,
   AddCarry, // IADD/IADD32I with .X and/or .CC (no .SAT): the 64-bit address adds
+  PSetp,    // predicates only (compiled conditions: `a || b` of two ISETPs)
   // Control, run by Sm::issueFast on the SIMT stack, not by execFast: only
   // while the warp does not split or leave; anything else (none of it
   // changed) takes exec_<Record>.
@@ -252,6 +253,16 @@ template <class BT>
     const uint32_t cmp = intCompare(inst, a, b), p = regs.predMask(inst.pp);
     regs.writePred(inst.pu, sem::boolOp(bop, cmp, p), mask);
     regs.writePred(inst.pv, sem::boolOp(bop, ~cmp, p), mask);
+    return;
+  }
+  case PSetp: { // exec_PSETP: Pu from Pp, Pv from !Pp, each (. bop Pq) bop1 Pr
+    const uint32_t p = regs.predMask(inst.pp), q = regs.predMask(inst.pq);
+    const uint32_t r = regs.predMask(inst.pr);
+    const SIMT::BoolOp bop = inst.modValue<SIMT::MG_Bop>(), bop1 = inst.modValue<SIMT::MG_Bop1>();
+    const uint32_t u = sem::boolOp(bop1, sem::boolOp(bop, p, q), r);
+    const uint32_t v = sem::boolOp(bop1, sem::boolOp(bop, ~p, q), r);
+    regs.writePred(inst.pu, u, mask);
+    regs.writePred(inst.pv, v, mask);
     return;
   }
   case Sel: {

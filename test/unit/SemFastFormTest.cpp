@@ -39,6 +39,7 @@ const std::pair<Op, ExecFn> kOps[] = {
     {Op::SHL, exec_SHL},       {Op::SHR, exec_SHR},       {Op::FADD, exec_FADD},
     {Op::FMUL, exec_FMUL},     {Op::FADD32I, exec_FADD32I}, {Op::FMUL32I, exec_FMUL32I},
     {Op::FFMA, exec_FFMA},     {Op::ISETP, exec_ISETP},   {Op::SEL, exec_SEL},
+    {Op::PSETP, exec_PSETP},
 };
 
 /// Values that exercise the edges: float specials, sign bits, shift counts.
@@ -107,6 +108,9 @@ Inst randomInst(std::mt19937 &rng, Op op) {
   inst.pu = uint8_t(rng() % 8);
   inst.pv = uint8_t(rng() % 8);
   inst.pp = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+  inst.pq = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+  inst.pr = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+  inst.mod[SIMT::MG_Bop1] = uint8_t(rng() % 3);
   inst.fast = fastFormOf(inst);
   return inst;
 }
