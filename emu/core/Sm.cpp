@@ -891,6 +891,25 @@ void Sm::l2AccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op)
   l2Charge(ctx, lines, n, op);
 }
 
+void Sm::globalAccessRuns(ExecContext &ctx, const uint64_t *firsts, unsigned count,
+                          uint64_t bytes, MemOp op) {
+  if (!l2_ || count == 0)
+    return;
+  const uint32_t shift = l2_->lineShift();
+  uint64_t lines[WarpSize];
+  unsigned n = 0;
+  for (unsigned r = 0; r < count; ++r)
+    for (uint64_t line = firsts[r] >> shift, last = (firsts[r] + bytes - 1) >> shift;
+         line <= last && n < WarpSize; ++line) {
+      bool seen = false;
+      for (unsigned i = 0; i < n && !seen; ++i)
+        seen = lines[i] == line;
+      if (!seen)
+        lines[n++] = line;
+    }
+  l2Charge(ctx, lines, n, op);
+}
+
 /// The L2 model for `n` distinct lines, in order: one access each in its
 /// slice, then the latency charge.
 void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op) {

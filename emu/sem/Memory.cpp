@@ -308,9 +308,17 @@ enum class WarpPattern : uint8_t {
 unsigned runLanes(const uint32_t *lo, uint32_t offset, bool wide, unsigned bytes) {
   // Runs of 8 first (one pass), then whether neighbouring ones join up.
   const unsigned shift = static_cast<unsigned>(std::countr_zero(bytes));
+  // Each lane one element past the one before, but at a run's start.
+  static constexpr auto kInRun = [] {
+    std::array<uint32_t, WarpSize> t{};
+    for (unsigned l = 1; l < WarpSize; ++l)
+      t[l] = (l & 7u) ? ~0u : 0u;
+    return t;
+  }();
+  const uint32_t step = uint32_t{bytes};
   uint32_t d = 0;
-  for (unsigned l = 0; l < WarpSize; ++l)
-    d |= (lo[l] - lo[l & ~7u]) ^ ((l & 7u) << shift);
+  for (unsigned l = 1; l < WarpSize; ++l)
+    d |= ((lo[l] - lo[l - 1]) ^ step) & kInRun[l];
   if (d != 0)
     return 0;
   const uint32_t eight = 8u << shift;
@@ -436,8 +444,12 @@ bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind k
     if (mask == AllLanes && !ctx.memEffects)
       pattern = warpPattern(ctx, inst, wide, bytes, a0, run);
     if (pattern == WarpPattern::Runs && mapRuns<S>(ctx, inst, wide, bytes, run, m)) {
-      if constexpr (S == Space::Global)
-        ctx.sm.globalAccess(ctx, m.a, mask, op);
+      if constexpr (S == Space::Global) {
+        uint64_t firsts[WarpSize / 8];
+        for (unsigned r = 0; r < WarpSize / run; ++r)
+          firsts[r] = m.a[r * run];
+        ctx.sm.globalAccessRuns(ctx, firsts, WarpSize / run, uint64_t{run} * bytes, op);
+      }
       return true;
     }
     const bool broadcast = pattern == WarpPattern::Broadcast;
@@ -553,6 +565,19 @@ inline void writeWords(ExecContext &ctx, uint8_t rd, unsigned words,
     ctx.regs.writeReg(static_cast<uint8_t>(rd + k), v[k], mask);
 }
 
+/// Runs of `run` (16 or 8) words: lane l's run from from(l) to to(l), in
+/// lane order, each a copy of a constant size.
+template <class To, class From> inline void copyRuns(unsigned run, To to, From from) {
+  auto copy = [&](auto bytes) {
+    for (unsigned l = 0; l < WarpSize; l += run)
+      std::memcpy(to(l), from(l), bytes);
+  };
+  if (run == 16)
+    copy(std::integral_constant<size_t, 64>());
+  else
+    copy(std::integral_constant<size_t, 32>());
+}
+
 /// Whole consecutive words, every lane: one 128-byte copy.
 inline bool wholeWords(const LaneMap &m, const Width &wd, uint32_t mask) {
   return wd.bytes == 4 && m.stride == 4 && mask == AllLanes;
@@ -620,8 +645,8 @@ template <Space S> void load(ExecContext &ctx, const Inst &inst) {
   }
   if (m.run && wd.bytes == 4) { // one copy per run
     if (inst.rd < RZ)
-      for (unsigned l = 0; l < WarpSize; l += m.run)
-        std::memcpy(ctx.regs.r[inst.rd] + l, m.p[l], sizeof(uint32_t) * m.run);
+      copyRuns(m.run, [&](unsigned l) { return ctx.regs.r[inst.rd] + l; },
+               [&](unsigned l) { return m.p[l]; });
     return;
   }
   uint32_t v[4][WarpSize];
@@ -645,8 +670,8 @@ template <Space S> void store(ExecContext &ctx, const Inst &inst) {
     return;
   }
   if (m.run && wd.bytes == 4 && reg < RZ) { // one copy per run, in lane order
-    for (unsigned l = 0; l < WarpSize; l += m.run)
-      std::memcpy(m.p[l], ctx.regs.r[reg] + l, sizeof(uint32_t) * m.run);
+    copyRuns(m.run, [&](unsigned l) { return m.p[l]; },
+             [&](unsigned l) { return ctx.regs.r[reg] + l; });
     return;
   }
   writeLanes(m, wd, ctx.mask, ctx.regs, reg);
