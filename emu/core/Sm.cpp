@@ -858,6 +858,16 @@ uint8_t *Sm::globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes) 
   return r.at(addr, bytes);
 }
 
+namespace {
+/// Appends `line` to lines[0..n) unless it is there already (in order).
+inline void addDistinctLine(uint64_t *lines, unsigned &n, uint64_t line) {
+  for (unsigned i = 0; i < n; ++i)
+    if (lines[i] == line)
+      return;
+  lines[n++] = line;
+}
+} // namespace
+
 void Sm::l2Access(ExecContext &ctx, const uint64_t *a, uint32_t mask, MemOp op) {
   // Distinct lines of the participating lanes, in lane order. Neighbouring
   // lanes mostly share a line, so compare with the previous one first.
@@ -870,11 +880,7 @@ void Sm::l2Access(ExecContext &ctx, const uint64_t *a, uint32_t mask, MemOp op) 
     if (line == prev)
       continue;
     prev = line;
-    bool seen = false;
-    for (unsigned i = 0; i < n && !seen; ++i)
-      seen = lines[i] == line;
-    if (!seen)
-      lines[n++] = line;
+    addDistinctLine(lines, n, line);
   }
   l2Charge(ctx, lines, n, op);
 }
@@ -900,13 +906,8 @@ void Sm::globalAccessRuns(ExecContext &ctx, const uint64_t *firsts, unsigned cou
   unsigned n = 0;
   for (unsigned r = 0; r < count; ++r)
     for (uint64_t line = firsts[r] >> shift, last = (firsts[r] + bytes - 1) >> shift;
-         line <= last && n < WarpSize; ++line) {
-      bool seen = false;
-      for (unsigned i = 0; i < n && !seen; ++i)
-        seen = lines[i] == line;
-      if (!seen)
-        lines[n++] = line;
-    }
+         line <= last && n < WarpSize; ++line)
+      addDistinctLine(lines, n, line);
   l2Charge(ctx, lines, n, op);
 }
 
