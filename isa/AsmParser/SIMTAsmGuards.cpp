@@ -192,6 +192,7 @@ bool SIMTAsmGuards::checkDivisions(const MCExpr *E, SMLoc Loc) {
   DivisionWalk W;
   if (!W.walk(E, 0))
     return false;
+  ReportedDivisions.insert(W.Bad);
   const Twine What = W.Bad->getOpcode() == MCBinaryExpr::Div ? "INT64_MIN / -1" : "INT64_MIN % -1";
   // Found through a variable (defined with an operand not known then): at
   // the use, naming it.
@@ -200,6 +201,24 @@ bool SIMTAsmGuards::checkDivisions(const MCExpr *E, SMLoc Loc) {
                                  W.BadVia->getName() + "')");
   return Parser.Error(W.Bad->getLoc().isValid() ? W.Bad->getLoc() : Loc,
                       What + " overflows 64 bits");
+}
+
+void SIMTAsmGuards::onEndOfFile() {
+  std::vector<const MCSymbol *> Vars; // by name: errors in a stable order
+  for (const auto &Entry : Parser.getContext().getSymbols())
+    if (const MCSymbol *S = Entry.second.Symbol; S && S->isVariable())
+      Vars.push_back(S);
+  llvm::sort(Vars, [](const MCSymbol *A, const MCSymbol *B) { return A->getName() < B->getName(); });
+  for (const MCSymbol *S : Vars) {
+    DivisionWalk W;
+    if (!W.walk(S->getVariableValue(/*SetUsed=*/false), 0, S) ||
+        !ReportedDivisions.insert(W.Bad).second)
+      continue;
+    const Twine What =
+        W.Bad->getOpcode() == MCBinaryExpr::Div ? "INT64_MIN / -1" : "INT64_MIN % -1";
+    Parser.Error(W.Bad->getLoc().isValid() ? W.Bad->getLoc() : Parser.getTok().getLoc(),
+                 What + " overflows 64 bits (in the value of '" + S->getName() + "')");
+  }
 }
 
 //===-- Sizes ---------------------------------------------------------------===//

@@ -15,6 +15,7 @@
 #ifndef SIMT_ISA_ASMPARSER_SIMTASMGUARDS_H
 #define SIMT_ISA_ASMPARSER_SIMTASMGUARDS_H
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCParser/MCTargetAsmParser.h"
@@ -48,6 +49,9 @@ public:
   bool onInstruction(SMLoc Loc);
   /// The target's parsePrimaryExpr hook: parses the whole expression.
   bool parseExpression(const MCExpr *&Res, SMLoc &EndLoc);
+  /// The end of the input: the values of variables nothing read (the
+  /// object writer evaluates every symbol) checked as a use would be.
+  void onEndOfFile();
 
 private:
   enum class Limit : uint8_t { None, Pow2Align, ByteAlign, Bytes, FillCount, Org, Rept };
@@ -72,6 +76,7 @@ private:
   uint64_t ReptBytes = 0;
   std::map<const MCSection *, uint64_t> SectionBytes; ///< upper bounds
   std::map<const MCSection *, bool> SectionFull;      ///< reported
+  SmallPtrSet<const MCExpr *, 4> ReportedDivisions;   ///< one error each
   uint64_t TotalBytes = 0;
 };
 

@@ -1204,6 +1204,7 @@ ParseStatus SIMTAsmParser::parseVarDirective(StringRef D, SMLoc Loc) {
 }
 
 void SIMTAsmParser::onEndOfFile() {
+  Guards.onEndOfFile();
   for (auto &[Sym, Loc] : LabelUses)
     if (Sym->isUndefined() && !Sym->isVariable())
       Error(Loc, "undefined label '" + Sym->getName() + "'");

@@ -48,3 +48,9 @@
   EXIT
 .endr
 // CHECK: [[@LINE-1]]:6: error: unmatched '.endr' directive
+
+// A variable nothing reads is evaluated all the same when the object is
+// written: its division is an error at the end, once.
+.set unread, notyet / -1
+.set notyet, -0x7fffffffffffffff - 1
+// CHECK: [[@LINE-2]]:21: error: INT64_MIN / -1 overflows 64 bits (in the value of 'unread')
