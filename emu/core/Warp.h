@@ -66,7 +66,6 @@ private:
   std::optional<SimtStack> stack_;
 
 public:
-
   // Identity.
   Grid *grid = nullptr;
   Cta *cta = nullptr;
@@ -75,7 +74,7 @@ public:
   uint32_t slot = 0;       // slot within the SM
   uint64_t uid = 0;        // unique per bound warp (stale-handle check)
 
-  // Code of the grid's kernel image.
+  // Per instruction of the grid's kernel image.
   const uint8_t *breakSites = nullptr; // the grid's (Grid::breakSites)
   const uint8_t *serialSites = nullptr; // the grid's (Grid::serialSites), or null: none
 
