@@ -255,12 +255,8 @@ template <class BT>
     regs.writePred(inst.pv, sem::boolOp(bop, ~cmp, p), mask);
     return;
   }
-  case PSetp: { // exec_PSETP: Pu from Pp, Pv from !Pp, each (. bop Pq) bop1 Pr
-    const uint32_t p = regs.predMask(inst.pp), q = regs.predMask(inst.pq);
-    const uint32_t r = regs.predMask(inst.pr);
-    const SIMT::BoolOp bop = inst.modValue<SIMT::MG_Bop>(), bop1 = inst.modValue<SIMT::MG_Bop1>();
-    const uint32_t u = sem::boolOp(bop1, sem::boolOp(bop, p, q), r);
-    const uint32_t v = sem::boolOp(bop1, sem::boolOp(bop, ~p, q), r);
+  case PSetp: { // exec_PSETP: Pu from Pp, Pv from !Pp
+    const uint32_t u = sem::predCombine(regs, inst, false), v = sem::predCombine(regs, inst, true);
     regs.writePred(inst.pu, u, mask);
     regs.writePred(inst.pv, v, mask);
     return;

@@ -508,6 +508,14 @@ inline uint32_t boolOp(SIMT::BoolOp bop, uint32_t a, uint32_t b) {
   return a ^ b;
 }
 
+/// PSETP/PSET: (Pp' bop Pq') bop1 Pr', with Pp' or its negation.
+inline uint32_t predCombine(const WarpRegs &regs, const Inst &inst, bool negateP) {
+  const uint32_t p = regs.predMask(inst.pp);
+  return boolOp(inst.modValue<SIMT::MG_Bop1>(),
+                boolOp(inst.modValue<SIMT::MG_Bop>(), negateP ? ~p : p, regs.predMask(inst.pq)),
+                regs.predMask(inst.pr));
+}
+
 // ---- Floats -------------------------------------------------------------------------
 
 /// Denormal -> zero of the same sign.

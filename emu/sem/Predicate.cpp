@@ -111,15 +111,6 @@ uint32_t doubleCompare(ExecContext &ctx, const Inst &inst) {
   });
 }
 
-/// PSETP/PSET: (Pp' bop0 Pq') bop1 Pr', with Pp' or its negation.
-uint32_t predCombine(const ExecContext &ctx, const Inst &inst, bool negateP) {
-  const uint32_t p = ctx.regs.predMask(inst.pp);
-  return boolOp(inst.modValue<SIMT::MG_Bop1>(),
-                boolOp(inst.modValue<SIMT::MG_Bop>(), negateP ? ~p : p,
-                       ctx.regs.predMask(inst.pq)),
-                ctx.regs.predMask(inst.pr));
-}
-
 /// VSETP/VSET: 33-bit compare of the extended sub-words (MG_ICmp).
 uint32_t videoCompare(ExecContext &ctx, const Inst &inst) {
   Lanes a, b;
@@ -162,13 +153,13 @@ void exec_DSET(ExecContext &ctx, const Inst &inst) {
 }
 
 void exec_PSETP(ExecContext &ctx, const Inst &inst) {
-  const uint32_t u = predCombine(ctx, inst, false);
-  const uint32_t v = predCombine(ctx, inst, true);
+  const uint32_t u = predCombine(ctx.regs, inst, false);
+  const uint32_t v = predCombine(ctx.regs, inst, true);
   ctx.regs.writePred(inst.pu, u, ctx.mask);
   ctx.regs.writePred(inst.pv, v, ctx.mask);
 }
 void exec_PSET(ExecContext &ctx, const Inst &inst) {
-  writeSetResult(ctx, inst, predCombine(ctx, inst, false));
+  writeSetResult(ctx, inst, predCombine(ctx.regs, inst, false));
 }
 
 void exec_CSETP(ExecContext &ctx, const Inst &inst) {
