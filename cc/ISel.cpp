@@ -122,6 +122,9 @@ private:
                    unsigned Flags = 0);
   /// MOV Dst, Sb (a register word or a literal).
   void move(MOperand Dst, const Operand &Src, std::optional<bool> Hi);
+  /// The pair D = (int64 or uint64)R << K, 0 < K < 32: R shifted, and R's
+  /// top K bits sign- or zero-filled (as ptxas writes mul.wide by 2^K).
+  void widenedShift(const Operand &D, MOperand R, unsigned K, bool Signed);
   /// The high word of a value widened from Lo: Lo's sign, or zero.
   void extendHigh(MOperand Hi, MOperand Lo, bool Signed);
   /// A 64-bit operand's words as registers (a literal's in temporaries).
@@ -280,6 +283,16 @@ const Instruction *Selector::movableSetp(const Operand &P) const {
       !fixedValue(S.Ops[2]))
     return nullptr;
   return &S;
+}
+
+void Selector::widenedShift(const Operand &D, MOperand R, unsigned K, bool Signed) {
+  for (bool H : {false, true}) {
+    MInstBuilder M = build(H ? SIMT::SHR : SIMT::SHL);
+    if (H)
+      M.mod(SIMT::MG_U32, !Signed);
+    M.reg("rd", word(D, H)).reg("ra", R).srcImm("sb", H ? 32 - K : K);
+    emit(M);
+  }
 }
 
 std::optional<unsigned> Selector::widenedFrom(const Operand &R64, bool &Signed) const {
@@ -1058,22 +1071,11 @@ bool Selector::selectIntArith(const Instruction &I) {
     bool Hi = I.has(Modifier::Hi);
     if (I.has(Modifier::Wide) && I.Op == Opcode::Mul && Ops(3)) {
       MOperand A = regOf(I.Ops[1], false);
-      // By 2^k (an index scaled to bytes): a << k and the k bits shifted
-      // out, sign- or zero-filled, as ptxas does; shifts are cheaper than
+      // By 2^k (an index scaled to bytes): two shifts, cheaper than
       // IMUL.HI on any SM, the emulator's included.
       const Operand &B = I.Ops[2];
       if (B.K == Operand::Imm && B.Int > 1 && B.Int <= INT32_MAX && isPowerOf2_64(B.Int)) {
-        const unsigned K = Log2_64(B.Int);
-        for (bool H : {false, true}) {
-          MInstBuilder M = build(H ? SIMT::SHR : SIMT::SHL);
-          if (H)
-            M.mod(SIMT::MG_U32, !Signed);
-          M.reg("rd", word(I.Ops[0], H)).reg("ra", A);
-          Operand Count;
-          Count.Int = H ? 32 - K : K;
-          setSrcB(M, "sb", Count, false);
-          emit(M);
-        }
+        widenedShift(I.Ops[0], A, Log2_64(B.Int), Signed);
         return false;
       }
       // d = a * b as 64 bits: the low and the high word of the product.
@@ -1834,16 +1836,8 @@ bool Selector::selectInt64(const Instruction &I) {
     bool FromSigned = false;
     if (Left && K > 0 && K < 32)
       if (std::optional<unsigned> Narrow = widenedFrom(I.Ops[1], FromSigned)) {
-        // (int64)r << K: the shifted word and r's top K bits, sign- or
-        // zero-filled (the cvt's words may then go unread).
-        MOperand R = MOperand::vreg(VRegOf[*Narrow]);
-        for (bool H : {false, true}) {
-          MInstBuilder M = build(H ? SIMT::SHR : SIMT::SHL);
-          if (H)
-            M.mod(SIMT::MG_U32, !FromSigned);
-          M.reg("rd", word(I.Ops[0], H)).reg("ra", R).srcImm("sb", H ? 32 - K : K);
-          emit(M);
-        }
+        // (int64)r << K from r itself (the cvt's words may then go unread).
+        widenedShift(I.Ops[0], MOperand::vreg(VRegOf[*Narrow]), unsigned(K), FromSigned);
         return false;
       }
     // The word written first is the one whose source word is read last, so
