@@ -5,7 +5,6 @@
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 
-#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;
@@ -44,16 +43,8 @@ unsigned removeDeadCode(MFunction &MF) {
   unsigned Removed = 0;
   for (bool Changed = true; Changed;) {
     Changed = false;
-    BitVector Read(MF.VRegs.size());
+    const DenseMap<unsigned, unsigned> Read = wordsRead(MF); // any word: read
     SmallVector<Access, 8> Acc;
-    for (const auto &B : MF.Blocks)
-      for (const MInst &I : B->Insts) {
-        Acc.clear();
-        accessesOf(I, Acc);
-        for (const Access &A : Acc)
-          if (!A.Def && A.VReg < Read.size())
-            Read.set(A.VReg);
-      }
     for (const auto &B : MF.Blocks) {
       size_t Before = B->Insts.size();
       erase_if(B->Insts, [&](const MInst &I) {
@@ -67,7 +58,7 @@ unsigned removeDeadCode(MFunction &MF) {
             continue;
           // A register the ABI fixes (arguments, results) is read where
           // the MIR does not say: keep its writes.
-          if (A.VReg >= Read.size() || Read.test(A.VReg) || MF.VRegs[A.VReg].Fixed >= 0)
+          if (Read.lookup(A.VReg) != 0 || MF.VRegs[A.VReg].Fixed >= 0)
             return false;
           Writes = true;
         }

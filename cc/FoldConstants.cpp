@@ -177,15 +177,7 @@ unsigned Folder::removeUnread() {
   size_t Removed = 0, Before;
   SmallVector<Access, 8> Acc;
   do {
-    DenseMap<unsigned, unsigned> ReadWords; // register -> bit per word read
-    for (const auto &B : MF.Blocks)
-      for (const MInst &I : B->Insts) {
-        Acc.clear();
-        accessesOf(I, Acc);
-        for (const Access &A : Acc)
-          if (!A.Def)
-            ReadWords[A.VReg] |= A.Sub == 0 ? 0b111 : 1u << A.Sub;
-      }
+    const DenseMap<unsigned, unsigned> ReadWords = wordsRead(MF);
     Before = Removed;
     for (auto &B : MF.Blocks) {
       size_t Size = B->Insts.size();

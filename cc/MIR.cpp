@@ -261,6 +261,20 @@ void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
   }
 }
 
+DenseMap<unsigned, unsigned> wordsRead(const MFunction &MF) {
+  DenseMap<unsigned, unsigned> Read;
+  SmallVector<Access, 8> Acc;
+  for (const auto &B : MF.Blocks)
+    for (const MInst &I : B->Insts) {
+      Acc.clear();
+      accessesOf(I, Acc);
+      for (const Access &A : Acc)
+        if (!A.Def)
+          Read[A.VReg] |= A.Sub == 0 ? 0b111 : 1u << A.Sub;
+    }
+  return Read;
+}
+
 MInstBuilder &MInstBuilder::guard(MOperand Pred, bool Negated) {
   const Slot &S = slot("guard", {SlotKind::Guard});
   I.Ops[S.McIndex] = Pred; // a guard operand's own negation is replaced

@@ -16,6 +16,7 @@
 #include "MCTargetDesc/SIMTOperandFlags.h" // the modifier groups and their enums
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -166,6 +167,10 @@ struct Access {
 };
 /// The register operands I reads and writes, the guard's included.
 void accessesOf(const MInst &I, llvm::SmallVectorImpl<Access> &Out);
+/// The words of each virtual register some instruction of MF reads: a bit
+/// per Access::Sub (1 the low word, 2 the high one), all three for a read
+/// of the whole register.
+llvm::DenseMap<unsigned, unsigned> wordsRead(const MFunction &MF);
 /// Number of MC operands (sum of the slots' sub-operands).
 unsigned numMCOperands(unsigned Opcode);
 /// The value of a modifier group's spelling (`modValue(SIMT::MG_ICmp, "LT")`),
