@@ -142,14 +142,14 @@ public:
   /// The same for a warp-instruction whose lanes all take part and access
   /// consecutive elements, lane 0's at `first` and lane 31's at `last`: its
   /// distinct lines are every line from first's to last's, ascending.
-  /// The same for `count` runs of lanes, run r on [firsts[r], firsts[r] +
-  /// bytes): their distinct lines, in lane order.
-  void globalAccessRuns(ExecContext &ctx, const uint64_t *firsts, unsigned count, uint64_t bytes,
-                        MemOp op);
   void globalAccessSpan(ExecContext &ctx, uint64_t first, uint64_t last, MemOp op) {
     if (l2_) [[likely]]
       l2AccessSpan(ctx, first, last, op);
   }
+  /// The same for `count` runs of lanes, run r on [firsts[r], firsts[r] +
+  /// bytes): their distinct lines, in lane order.
+  void globalAccessRuns(ExecContext &ctx, const uint64_t *firsts, unsigned count, uint64_t bytes,
+                        MemOp op);
   void setL2(L2System *l2) { l2_ = l2; }
   /// In a parallel epoch's isolated phase (SmEpoch): global stores are held
   /// back in heldStores() and loads see them through it.

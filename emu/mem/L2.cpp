@@ -38,14 +38,10 @@ L2Slice::L2Slice(uint32_t sets, uint32_t ways)
 
 namespace {
 constexpr uint64_t kBytes01 = 0x0101010101010101ull, kBytes80 = 0x8080808080808080ull;
-/// A byte of the tag's bits, mixed: the slot signature find() compares first.
+/// A byte of the tag's bits, mixed: the slot signature findSlot() compares first.
 uint8_t signatureOf(uint64_t tag) { return uint8_t((tag * 0x9E3779B97F4A7C15ull) >> 56); }
 } // namespace
 
-// Exactly LRU with the free ways filled first: a hit moves the line to the
-// front (the lines more recent than it move back one position), a miss puts
-// the new line there, evicting the least recent one only when every way is
-// taken.
 int L2Slice::findSlot(uint32_t set, uint64_t tag) const {
   // Eight signatures at a time: a group with no byte equal to the tag's
   // (the zero-byte test on their XOR) holds no candidate. A candidate's tag
@@ -85,6 +81,10 @@ void L2Slice::put(uint32_t set, uint32_t slot, uint64_t tag) {
   sigs_[size_t{set} * sigStride_ + slot] = signatureOf(tag);
 }
 
+// Exactly LRU with the free ways filled first: a hit moves the line to the
+// front (the lines more recent than it move back one position), a miss puts
+// the new line there, evicting the least recent one only when every way is
+// taken.
 bool L2Slice::access(uint32_t set, uint64_t tag) {
   const uint32_t head = head_[set];
   if (tags_[size_t{set} * ways_ + head] == tag)

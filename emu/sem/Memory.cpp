@@ -204,7 +204,7 @@ struct LaneMap {
   Ptrs p;
   /// Nonzero: every lane takes part, in runs of `run` lanes on consecutive
   /// elements, run r's first lane at p[r * run] (a row of a 2-D block
-  /// narrower than a warp); p holds every lane's pointer all the same.
+  /// narrower than a warp); p holds every lane's pointer as well.
   unsigned run = 0;
   uint8_t *at(unsigned l) const {
     return stride ? reinterpret_cast<uint8_t *>(base + l * stride) : p[l];
@@ -291,8 +291,9 @@ bool regular(ExecContext &ctx, const Inst &inst, bool wide, uint32_t mask, unsig
 
 /// How a whole warp's addresses lie, recognised on the base register rows
 /// (pair) without the 32 addresses: each lane `bytes` past the one before
-/// (the coalesced access), or every lane on one address (a broadcast, as of
-/// a row element every thread of a row reads).
+/// (the coalesced access), every lane on one address (a broadcast, as of a
+/// row element every thread of a row reads), runs of 16 or 8 such lanes
+/// (the rows of a 2-D block), or none of these.
 enum class WarpPattern : uint8_t {
   Other,       // not recognised here: regular() decides
   Scattered,   // the low words are not consecutive: regular() would say no
@@ -391,22 +392,6 @@ WarpPattern warpPattern(const ExecContext &ctx, const Inst &inst, bool wide, uns
   return WarpPattern::Consecutive;
 }
 
-/// Reports an access to the trace consumer that asked for memory effects
-/// (out of line: the plain run only tests the pointer).
-template <Space S>
-[[gnu::noinline, gnu::cold]] void reportAccess(ExecContext &ctx, MemAccessKind kind, unsigned bytes, const Addrs &a) {
-  MemAccess &e = ctx.memEffects->emplace_back();
-  e.space = S;
-  e.kind = kind;
-  e.bytes = static_cast<uint8_t>(bytes);
-  e.lanes = ctx.mask;
-  std::copy(a, a + WarpSize, e.addr);
-}
-
-/// The start every access shares: the lanes' addresses, their host bytes
-/// (else the fault is raised and the result is false: nothing was read or
-/// written), the access for a trace consumer and, for global memory, the L2
-/// model's account of the access (ISA.md 7).
 /// A Runs warp (warpPattern) mapped run by run: m.p, m.a and m.run, or false
 /// (a run outside mapped bytes: the general path reports it).
 template <Space S>
@@ -425,10 +410,26 @@ bool mapRuns(ExecContext &ctx, const Inst &inst, bool wide, unsigned bytes, unsi
   return true;
 }
 
+/// Reports an access to the trace consumer that asked for memory effects
+/// (out of line: the plain run only tests the pointer).
+template <Space S>
+[[gnu::noinline, gnu::cold]] void reportAccess(ExecContext &ctx, MemAccessKind kind, unsigned bytes, const Addrs &a) {
+  MemAccess &e = ctx.memEffects->emplace_back();
+  e.space = S;
+  e.kind = kind;
+  e.bytes = static_cast<uint8_t>(bytes);
+  e.lanes = ctx.mask;
+  std::copy(a, a + WarpSize, e.addr);
+}
+
 /// Loads and stores (`Addresses::FirstAndLast`) read only m.a's first and
 /// last entries when the access is regular; locks and atomics read them all.
 enum class Addresses : bool { FirstAndLast, All };
 
+/// The start every access shares: the lanes' addresses, their host bytes
+/// (else the fault is raised and the result is false: nothing was read or
+/// written), the access for a trace consumer and, for global memory, the L2
+/// model's account of the access (ISA.md 7).
 template <Space S, Addresses Need = Addresses::FirstAndLast>
 bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind kind, MemOp op,
              LaneMap &m) {

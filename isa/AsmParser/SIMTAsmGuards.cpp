@@ -188,19 +188,26 @@ bool SIMTAsmGuards::parseBinOpRHS(unsigned Precedence, const MCExpr *&Res, SMLoc
   }
 }
 
+/// "INT64_MIN / -1 overflows 64 bits", naming the variable it is in, if any.
+static std::string divisionMessage(const MCBinaryExpr &Bad, const MCSymbol *Via) {
+  std::string Msg = Bad.getOpcode() == MCBinaryExpr::Div ? "INT64_MIN / -1" : "INT64_MIN % -1";
+  Msg += " overflows 64 bits";
+  if (Via)
+    Msg += " (in the value of '" + Via->getName().str() + "')";
+  return Msg;
+}
+
 bool SIMTAsmGuards::checkDivisions(const MCExpr *E, SMLoc Loc) {
   DivisionWalk W;
   if (!W.walk(E, 0))
     return false;
   ReportedDivisions.insert(W.Bad);
-  const Twine What = W.Bad->getOpcode() == MCBinaryExpr::Div ? "INT64_MIN / -1" : "INT64_MIN % -1";
   // Found through a variable (defined with an operand not known then): at
   // the use, naming it.
   if (W.BadVia)
-    return Parser.Error(Loc, What + " overflows 64 bits (in the value of '" +
-                                 W.BadVia->getName() + "')");
+    return Parser.Error(Loc, divisionMessage(*W.Bad, W.BadVia));
   return Parser.Error(W.Bad->getLoc().isValid() ? W.Bad->getLoc() : Loc,
-                      What + " overflows 64 bits");
+                      divisionMessage(*W.Bad, nullptr));
 }
 
 void SIMTAsmGuards::onEndOfFile() {
@@ -214,10 +221,8 @@ void SIMTAsmGuards::onEndOfFile() {
     if (!W.walk(S->getVariableValue(/*SetUsed=*/false), 0, S) ||
         !ReportedDivisions.insert(W.Bad).second)
       continue;
-    const Twine What =
-        W.Bad->getOpcode() == MCBinaryExpr::Div ? "INT64_MIN / -1" : "INT64_MIN % -1";
     Parser.Error(W.Bad->getLoc().isValid() ? W.Bad->getLoc() : Parser.getTok().getLoc(),
-                 What + " overflows 64 bits (in the value of '" + S->getName() + "')");
+                 divisionMessage(*W.Bad, S));
   }
 }
 
