@@ -139,6 +139,16 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   std::vector<uint64_t> retiredInstructions;
   /// Warp-instructions issued in the isolated phase.
   uint64_t steps = 0;
+
+  /// The isolated phase begins (on the SM's thread): what the last commit
+  /// replayed is dropped here, not by the threads that replayed it.
+  void beginIsolated() {
+    isolated = deferCtas = true;
+    paused = halted = false;
+    steps = 0;
+    seen.clear();
+    l2Log.clear();
+  }
 };
 
 } // namespace simt::emu

@@ -562,87 +562,78 @@ bool Device::parallelEpoch(uint64_t epochEnd) const {
 
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   reserveCtas();
-  for (auto &sm : sms_) {
-    SmEpoch &e = *sm->epoch_;
-    e.isolated = e.deferCtas = true;
-    e.paused = e.halted = false;
-    e.steps = 0;
-  }
   // The isolated phase: the SMs in any order, on any threads (one with a
-  // trace hook: its records stay in SM order).
+  // trace hook: its records stay in SM order). Then the commit's share of
+  // each thread: the L2 accesses replayed slice by slice (each slice's in SM
+  // order; no slice depends on another) and, when no two SMs may have
+  // stored to one line, each SM's held stores written out by its thread.
   EpochWorkers *workers = traceFn_ ? nullptr : workers_.get();
+  const unsigned threads = workers ? workers->threads() : 1;
   const std::function<void(unsigned)> isolated = [&](unsigned i) {
     Sm &sm = *sms_[i];
+    sm.epoch_->beginIsolated();
     uint64_t budget = UINT64_MAX;
     sm.run(epochEnd, budget);
     sm.epoch_->steps = UINT64_MAX - budget;
   };
-  if (workers)
-    workers->run(numSms(), isolated);
-  else
+  bool storesCommitted = false;
+  const std::function<void(unsigned)> commit = [&](unsigned t) {
+    const bool ownStores = threads == 1 || storesDisjoint();
+    commitShare(t, threads, ownStores);
+    if (t == 0)
+      storesCommitted = ownStores;
+  };
+  if (workers) {
+    workers->run(numSms(), isolated, &commit);
+  } else {
     for (unsigned i = 0; i < numSms(); ++i)
       isolated(i);
+    commit(0);
+  }
 
-  // The commit, in SM order: stores (the last SM's byte wins), the L2
-  // accesses replayed into the device's tags, counters, then faults; the
-  // paused SMs run on; finished CTAs are handed over. When the SMs logged
-  // enough L2 accesses for a hand-off to pay (streaming kernels: the replay
-  // is most of the commit), a helper replays them while this thread does the
-  // rest: stores, counters, faults and the hand-over touch no tag. Only the
-  // paused SMs need the tags replayed, so they and the hand-over after them
-  // wait for the helper.
-  bool paused = false;
-  size_t logged = 0;
-  for (auto &sm : sms_) {
-    paused = paused || sm->epoch_->paused;
-    logged += sm->epoch_->l2Log.size();
-  }
-  const bool overlap = workers && logged >= kOverlappedReplay;
-  if (overlap) {
-    const std::function<void(unsigned)> commit = [&](unsigned t) {
-      if (t == 1) {
-        replayL2();
-        return;
-      }
-      commitHeld();
-      if (!paused)
-        handOverCtas(epochEnd, true);
-    };
-    workers->run(2, commit);
-  } else {
-    replayL2();
-    commitHeld();
-  }
+  // The rest of the commit, in SM order: stores (the last SM's byte wins)
+  // unless written out above, counters, then faults; the paused SMs run on;
+  // finished CTAs are handed over.
+  commitHeld(!storesCommitted);
   for (auto &sm : sms_)
-    sm->epoch_->l2Log.clear();
-  if (paused) {
-    for (auto &sm : sms_)
-      if (std::exchange(sm->epoch_->paused, false) && !stop_) {
-        uint64_t budget = UINT64_MAX;
-        sm->run(epochEnd, budget);
-        steps_ += UINT64_MAX - budget;
-      }
-  }
-  if (!overlap || paused)
-    handOverCtas(epochEnd, workers != nullptr);
+    if (std::exchange(sm->epoch_->paused, false) && !stop_) {
+      uint64_t budget = UINT64_MAX;
+      sm->run(epochEnd, budget);
+      steps_ += UINT64_MAX - budget;
+    }
+  handOverCtas(epochEnd, workers != nullptr);
   if (!stop_)
     return false;
   result = pending_;
   return true;
 }
 
-void Device::replayL2() {
-  for (auto &sm : sms_)
-    for (const SmEpoch::L2Access &a : sm->epoch_->l2Log)
-      l2_.replay(a.where, a.hit);
+bool Device::storesDisjoint() const {
+  StoreBuffer::LineFilter lines;
+  for (const auto &sm : sms_)
+    if (!sm->epoch_->stores.addLinesTo(lines))
+      return false;
+  return true;
 }
 
-void Device::commitHeld() {
+void Device::commitShare(unsigned t, unsigned threads, bool ownStores) {
+  for (const auto &sm : sms_)
+    for (const SmEpoch::L2Access &a : sm->epoch_->l2Log)
+      if (a.where.slice % threads == t)
+        l2_.replay(a.where, a.hit);
+  for (unsigned i = t; i < numSms(); i += threads) {
+    SmEpoch &e = *sms_[i]->epoch_;
+    e.isolated = false;
+    if (ownStores)
+      e.stores.commit();
+  }
+}
+
+void Device::commitHeld(bool stores) {
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
-    e.isolated = false;
-    e.stores.commit();
-    e.seen.clear();
+    if (stores)
+      e.stores.commit();
     steps_ += e.steps;
     for (ContextId c = 0; c < e.retiredInstructions.size(); ++c)
       sched_.addRetiredInstructions(c, e.retiredInstructions[c]);

@@ -334,20 +334,21 @@ private:
   /// (ContextScheduler::reservableGrid) reserved for each SM in SM order, so
   /// that an SM starts them inside the epoch as its CTAs finish.
   void reserveCtas();
-  /// A parallel epoch's commit: every SM's logged L2 accesses replayed into
-  /// the tags in SM order.
-  void replayL2();
-  /// The rest of the commit, in SM order: held stores written out, counters
-  /// added, held faults reported (the SMs are no longer isolated).
-  void commitHeld();
+  /// Whether no two SMs' held stores may write one host line (then each
+  /// SM's can be written out on its own thread).
+  bool storesDisjoint() const;
+  /// Thread t's share (of `threads`) of a parallel epoch's commit: the
+  /// logged L2 accesses to slices t, t + threads, ... replayed into the tags
+  /// in SM order, and SMs t, t + threads, ... no longer isolated, their held
+  /// stores written out if `ownStores`.
+  void commitShare(unsigned t, unsigned threads, bool ownStores);
+  /// The rest of the commit, in SM order: held stores written out (if
+  /// `stores`), counters added, held faults reported.
+  void commitHeld(bool stores);
   /// A parallel epoch's end: the CTAs that finished in it handed over in SM
   /// order (grid ends, dispatch); `deferSetUp`: new CTAs are set up by
   /// their SM's next run (on its thread).
   void handOverCtas(uint64_t epochEnd, bool deferSetUp);
-  /// Logged L2 accesses from which a helper thread replays them while the
-  /// calling thread commits the rest (a hand-off costs about as much as a
-  /// few dozen replays).
-  static constexpr size_t kOverlappedReplay = 32;
   /// Whether the epoch to `epochEnd` runs in parallel (see the file comment).
   bool parallelEpoch(uint64_t epochEnd) const;
   /// Whether resumeFrom() exempts this instruction of `w` from the break

@@ -40,6 +40,13 @@ EpochWorkers::~EpochWorkers() {
 void EpochWorkers::work(unsigned t) {
   for (unsigned i = t; i < items_; i += threads())
     (*job_)(i);
+  if (!then_)
+    return;
+  if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == threads())
+    arrived_.notify_all();
+  else
+    awaitChange(arrived_, spins_, [&](unsigned a) { return a == threads(); });
+  (*then_)(t);
 }
 
 void EpochWorkers::helperLoop(unsigned t) {
@@ -55,15 +62,18 @@ void EpochWorkers::helperLoop(unsigned t) {
   }
 }
 
-void EpochWorkers::run(unsigned n, const std::function<void(unsigned)> &job) {
+void EpochWorkers::run(unsigned n, const std::function<void(unsigned)> &job,
+                       const std::function<void(unsigned)> *then) {
   job_ = &job;
+  then_ = then;
   items_ = n;
+  arrived_.store(0, std::memory_order_relaxed);
   busy_.store(static_cast<unsigned>(helpers_.size()), std::memory_order_relaxed);
   generation_.fetch_add(1, std::memory_order_release); // publishes job_, items_
   generation_.notify_all();
   work(0);
   awaitChange(busy_, spins_, [](unsigned b) { return b == 0; });
-  job_ = nullptr;
+  job_ = then_ = nullptr;
 }
 
 } // namespace simt::emu

@@ -5,6 +5,9 @@
 // every i < n, item i on thread i % threads() (the caller is thread 0), and
 // returns when every item is done. A fixed assignment keeps each SM on one
 // thread from epoch to epoch (its warps stay in that core's caches).
+// run(n, job, then) adds a second phase: once every thread is done with its
+// items, each thread t calls then(t) (an epoch's commit, split by thread, in
+// the same hand-off).
 //
 // Epochs are short (tens of microseconds), so the helpers spin briefly for
 // the next one before they block (unless there are more threads than
@@ -30,7 +33,8 @@ public:
   EpochWorkers &operator=(const EpochWorkers &) = delete;
 
   unsigned threads() const { return static_cast<unsigned>(helpers_.size()) + 1; }
-  void run(unsigned n, const std::function<void(unsigned)> &job);
+  void run(unsigned n, const std::function<void(unsigned)> &job,
+           const std::function<void(unsigned)> *then = nullptr);
 
 private:
   void helperLoop(unsigned t);
@@ -42,9 +46,11 @@ private:
   // lines: a run's hand-off then moves each line between cores once.
   alignas(64) std::atomic<uint32_t> generation_{0}; // bumped per run() and at shutdown
   const std::function<void(unsigned)> *job_ = nullptr; // read with generation_
+  const std::function<void(unsigned)> *then_ = nullptr;
   unsigned items_ = 0;
   bool quit_ = false;
   alignas(64) std::atomic<unsigned> busy_{0}; // helpers still working on this run
+  alignas(64) std::atomic<unsigned> arrived_{0}; // threads done with their items (then_)
 };
 
 } // namespace simt::emu

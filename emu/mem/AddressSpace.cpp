@@ -1,17 +1,21 @@
 //===-- AddressSpace.cpp - Global memory of one context -------------------===//
 //
 // First-fit placement in the low window then the high window, each allocation
-// followed by an unmapped guard; host backing from calloc over the
-// allocation's pages (large blocks are zero pages until touched); translation
+// followed by an unmapped guard; host backing mapped over the allocation's
+// pages, on host pages of its own (zero pages until touched; a device line is
+// a host line, so SMs on different host threads storing to different device
+// lines never share a host line); translation
 // by a last-hit cache, then a binary search over the sorted allocations.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/mem/AddressSpace.h"
 #include "support/Text.h"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
+#include <cstring>
 #include <new>
 
 namespace simt::emu {
@@ -26,6 +30,15 @@ constexpr uint64_t blockStart(uint64_t base) { return alignDown(base, kPage) - k
 /// Host bytes backing an allocation: its pages and a guard page either side.
 constexpr uint64_t blockBytes(uint64_t base, uint64_t size) {
   return alignUp(base + size, kPage) + kPage - blockStart(base);
+}
+
+/// `bytes` of zeroed host memory starting on a host page; null if none.
+uint8_t *mapBlock(uint64_t bytes) {
+  if (bytes > SIZE_MAX)
+    return nullptr;
+  void *p = mmap(nullptr, size_t(bytes), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                 -1, 0);
+  return p == MAP_FAILED ? nullptr : static_cast<uint8_t *>(p);
 }
 
 } // namespace
@@ -53,7 +66,11 @@ AddressSpace::~AddressSpace() { releaseAll(); }
 
 void AddressSpace::releaseAll() {
   for (MemRange &a : allocs_)
-    std::free(blockOf(a));
+    release(a);
+}
+
+void AddressSpace::release(const MemRange &a) {
+  munmap(blockOf(a), size_t(blockBytes(a.base, a.size)));
 }
 
 uint8_t *AddressSpace::blockOf(const MemRange &a) { return a.host - (a.base - blockStart(a.base)); }
@@ -63,8 +80,8 @@ AddressSpace::AddressSpace(const AddressSpace &o)
       memcheck_(o.memcheck_) {
   allocs_.reserve(o.allocs_.size());
   for (const MemRange &a : o.allocs_) {
-    const size_t bytes = size_t(blockBytes(a.base, a.size));
-    auto *block = static_cast<uint8_t *>(std::malloc(bytes));
+    const uint64_t bytes = blockBytes(a.base, a.size);
+    uint8_t *block = mapBlock(bytes);
     if (!block) {
       releaseAll();
       throw std::bad_alloc();
@@ -131,10 +148,7 @@ Expected<uint64_t> AddressSpace::allocate(uint64_t bytes) {
   auto addr = place(bytes);
   if (!addr)
     return addr;
-  const uint64_t block = blockBytes(*addr, bytes);
-  if (block > SIZE_MAX)
-    return makeError("out of host memory for " + std::to_string(bytes) + " bytes");
-  auto *host = static_cast<uint8_t *>(std::calloc(size_t(block), 1));
+  uint8_t *host = mapBlock(blockBytes(*addr, bytes));
   if (!host)
     return makeError("out of host memory for " + std::to_string(bytes) + " bytes");
   MemRange a{*addr, bytes, host + (*addr - blockStart(*addr))};
@@ -149,7 +163,7 @@ Status AddressSpace::free(uint64_t addr) {
                              [](const MemRange &x, uint64_t b) { return x.base < b; });
   if (it == allocs_.end() || it->base != addr)
     return makeError("free: " + hex(addr) + " is not the start of an allocation");
-  std::free(blockOf(*it));
+  release(*it);
   allocs_.erase(it);
   names_.erase(addr);
   ++generation_;

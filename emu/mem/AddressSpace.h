@@ -172,6 +172,8 @@ private:
   MemRange pageRange(size_t i) const;
   /// The host block of `a`: it starts at a's first page.
   static uint8_t *blockOf(const MemRange &a);
+  /// Unmaps the allocation's host block.
+  static void release(const MemRange &a);
 
   Config config_;
   std::vector<MemRange> allocs_; ///< sorted by base

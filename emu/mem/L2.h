@@ -33,6 +33,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "emu/mem/CacheLineAllocator.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -71,8 +73,10 @@ struct L2SliceStats {
   }
 };
 
-/// One partition's L2 slice: set-associative tags with LRU replacement.
-class L2Slice {
+/// One partition's L2 slice: set-associative tags with LRU replacement. Its
+/// state and counters share no cache line with another slice's (a parallel
+/// epoch's commit replays slices on different threads).
+class alignas(kCacheLine) L2Slice {
 public:
   L2Slice(uint32_t sets, uint32_t ways);
   /// Looks `line` up in `set`; a miss allocates it (evicting the LRU way).
@@ -100,9 +104,9 @@ private:
 
   uint32_t sets_, ways_;
   uint32_t sigStride_;                // signature bytes per set: ways rounded up to 8
-  std::vector<uint64_t> tags_;        // sets * ways
-  std::vector<uint8_t> sigs_;         // a byte of each slot's tag, mixed (findSlot)
-  std::vector<uint8_t> head_, fill_;  // per set
+  LineVector<uint64_t> tags_;        // sets * ways
+  LineVector<uint8_t> sigs_;         // a byte of each slot's tag, mixed (findSlot)
+  LineVector<uint8_t> head_, fill_;  // per set
 };
 
 /// The memory side of the crossbar: every partition's slice.

@@ -22,7 +22,12 @@
 namespace simt::emu {
 
 class StoreBuffer {
+  static constexpr size_t kFilterBits = size_t{1} << 12;
+
 public:
+  /// The host lines (hashed) some buffers may store to.
+  using LineFilter = std::bitset<kFilterBits>;
+
   bool empty() const { return entries_.empty(); }
   size_t size() const { return entries_.size(); }
 
@@ -81,9 +86,19 @@ public:
     filter_.reset();
   }
 
+  /// Adds the lines this buffer may store to to `lines` (those of other
+  /// buffers); false if one may be there already. While every buffer's
+  /// lines are new, their commits can run in any order, on any thread.
+  bool addLinesTo(LineFilter &lines) const {
+    if (entries_.empty())
+      return true;
+    const bool fresh = (lines & filter_).none();
+    lines |= filter_;
+    return fresh;
+  }
+
 private:
   static constexpr unsigned kLineShift = 7;
-  static constexpr size_t kFilterBits = size_t{1} << 12;
 
   struct Entry {
     uint8_t *dst;
@@ -104,7 +119,7 @@ private:
 
   std::vector<Entry> entries_;
   std::vector<uint8_t> data_;
-  std::bitset<kFilterBits> filter_;
+  LineFilter filter_;
 };
 
 } // namespace simt::emu
