@@ -922,7 +922,7 @@ void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op)
     for (unsigned i = 0; i < n; ++i) {
       const L2System::Where where = l2_->locate(c, lines[i]);
       const bool hit = epoch_->seen.insert(c, lines[i]) || l2_->holds(where);
-      epoch_->l2Log.push_back({where, hit});
+      epoch_->logL2(where, hit);
       worst = std::max(worst, l2_->latency(hit, op));
     }
   } else {

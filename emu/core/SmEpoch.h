@@ -88,11 +88,22 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   /// (`seen`); the accesses are replayed into the tags at the commit, with
   /// the outcomes the SM saw.
   LineSet seen;
+  /// A logged access, in 16 bytes: the logs are what the commit's threads
+  /// read from other cores.
   struct L2Access {
-    L2System::Where where;
+    uint64_t tag;
+    uint32_t set;
+    uint16_t slice;
     bool hit;
+    L2System::Where where() const { return {slice, set, tag}; }
   };
-  std::vector<L2Access> l2Log;
+  /// The log, one per commit thread: thread t replays the accesses to slices
+  /// t, t + threads, ... (Device::commitShare) and reads only those.
+  std::vector<std::vector<L2Access>> l2Logs;
+  void logL2(const L2System::Where &w, bool hit) {
+    l2Logs[l2Logs.size() == 1 ? 0 : w.slice % l2Logs.size()].push_back(
+        {w.tag, w.set, static_cast<uint16_t>(w.slice), hit});
+  }
 
   struct Fault {
     uint32_t slot;
@@ -140,14 +151,17 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   /// Warp-instructions issued in the isolated phase.
   uint64_t steps = 0;
 
-  /// The isolated phase begins (on the SM's thread): what the last commit
-  /// replayed is dropped here, not by the threads that replayed it.
-  void beginIsolated() {
+  /// The isolated phase begins (on the SM's thread), its commit to be
+  /// shared by `threads`: what the last commit replayed is dropped here, not
+  /// by the threads that replayed it.
+  void beginIsolated(unsigned threads) {
     isolated = deferCtas = true;
     paused = halted = false;
     steps = 0;
     seen.clear();
-    l2Log.clear();
+    l2Logs.resize(threads);
+    for (std::vector<L2Access> &log : l2Logs)
+      log.clear();
   }
 };
 

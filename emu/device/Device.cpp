@@ -417,14 +417,8 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
   pending_ = {};
   for (auto &sm : sms_)
     sm->dropCaches();
-  if (cfg_.parallelEpochs) {
-    const unsigned threads = std::min(
-        cfg_.threads ? cfg_.threads : std::max(1u, std::thread::hardware_concurrency()), numSms());
-    if (threads < 2)
-      workers_.reset();
-    else if (!workers_ || workers_->threads() != threads)
-      workers_ = std::make_unique<EpochWorkers>(threads);
-  }
+  if (cfg_.parallelEpochs)
+    setUpThreads();
   RunResult result;
   for (;;) {
     if (goal == Goal::Grid && gridState(gridId) != GridState::Running) {
@@ -560,18 +554,31 @@ bool Device::parallelEpoch(uint64_t epochEnd) const {
   return cfg_.maxSteps - steps_ >= most;
 }
 
+void Device::setUpThreads() {
+  // A trace hook keeps the isolated phase on this thread: its records stay
+  // in SM order.
+  const unsigned threads =
+      traceFn_ ? 1
+               : std::min(cfg_.threads ? cfg_.threads
+                                       : std::max(1u, std::thread::hardware_concurrency()),
+                          numSms());
+  if (threads < 2)
+    workers_.reset();
+  else if (!workers_ || workers_->threads() != threads)
+    workers_ = std::make_unique<EpochWorkers>(threads);
+  threadTotals_.resize(std::max(threads, 1u));
+}
+
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   reserveCtas();
-  // The isolated phase: the SMs in any order, on any threads (one with a
-  // trace hook: its records stay in SM order). Then the commit's share of
-  // each thread: the L2 accesses replayed slice by slice (each slice's in SM
-  // order; no slice depends on another) and, when no two SMs may have
-  // stored to one line, each SM's held stores written out by its thread.
-  EpochWorkers *workers = traceFn_ ? nullptr : workers_.get();
+  // The isolated phase: the SMs in any order, on any threads (SM i on
+  // thread i % threads, EpochWorkers); then each thread's share of the
+  // commit (commitShare).
+  EpochWorkers *workers = workers_.get();
   const unsigned threads = workers ? workers->threads() : 1;
   const std::function<void(unsigned)> isolated = [&](unsigned i) {
     Sm &sm = *sms_[i];
-    sm.epoch_->beginIsolated();
+    sm.epoch_->beginIsolated(threads);
     uint64_t budget = UINT64_MAX;
     sm.run(epochEnd, budget);
     sm.epoch_->steps = UINT64_MAX - budget;
@@ -594,7 +601,7 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   // The rest of the commit, in SM order: stores (the last SM's byte wins)
   // unless written out above, counters, then faults; the paused SMs run on;
   // finished CTAs are handed over.
-  commitHeld(!storesCommitted);
+  commitHeld(!storesCommitted, threads);
   for (auto &sm : sms_)
     if (std::exchange(sm->epoch_->paused, false) && !stop_) {
       uint64_t budget = UINT64_MAX;
@@ -618,30 +625,44 @@ bool Device::storesDisjoint() const {
 
 void Device::commitShare(unsigned t, unsigned threads, bool ownStores) {
   for (const auto &sm : sms_)
-    for (const SmEpoch::L2Access &a : sm->epoch_->l2Log)
-      if (a.where.slice % threads == t)
-        l2_.replay(a.where, a.hit);
+    for (const SmEpoch::L2Access &a : sm->epoch_->l2Logs[t])
+      l2_.replay(a.where(), a.hit);
+  ThreadTotals &sum = threadTotals_[t];
+  sum.steps = 0;
+  sum.faulted = false;
+  std::fill(sum.retired.begin(), sum.retired.end(), 0);
   for (unsigned i = t; i < numSms(); i += threads) {
     SmEpoch &e = *sms_[i]->epoch_;
     e.isolated = false;
     if (ownStores)
       e.stores.commit();
+    sum.steps += e.steps;
+    if (sum.retired.size() < e.retiredInstructions.size())
+      sum.retired.resize(e.retiredInstructions.size(), 0);
+    for (ContextId c = 0; c < e.retiredInstructions.size(); ++c)
+      sum.retired[c] += e.retiredInstructions[c];
+    e.retiredInstructions.clear();
+    sum.faulted = sum.faulted || e.fault;
   }
 }
 
-void Device::commitHeld(bool stores) {
-  for (auto &sm : sms_) {
-    SmEpoch &e = *sm->epoch_;
-    if (stores)
-      e.stores.commit();
-    steps_ += e.steps;
-    for (ContextId c = 0; c < e.retiredInstructions.size(); ++c)
-      sched_.addRetiredInstructions(c, e.retiredInstructions[c]);
-    e.retiredInstructions.clear();
+void Device::commitHeld(bool stores, unsigned threads) {
+  if (stores)
+    for (auto &sm : sms_)
+      sm->epoch_->stores.commit();
+  bool faulted = false;
+  for (unsigned t = 0; t < threads; ++t) {
+    const ThreadTotals &sum = threadTotals_[t];
+    steps_ += sum.steps;
+    for (ContextId c = 0; c < sum.retired.size(); ++c)
+      if (sum.retired[c])
+        sched_.addRetiredInstructions(c, sum.retired[c]);
+    faulted = faulted || sum.faulted;
   }
-  for (auto &sm : sms_)
-    if (const std::optional<SmEpoch::Fault> f = std::exchange(sm->epoch_->fault, std::nullopt))
-      faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
+  if (faulted)
+    for (auto &sm : sms_)
+      if (const std::optional<SmEpoch::Fault> f = std::exchange(sm->epoch_->fault, std::nullopt))
+        faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
 }
 
 void Device::reserveCtas() {

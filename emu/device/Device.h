@@ -337,14 +337,18 @@ private:
   /// Whether no two SMs' held stores may write one host line (then each
   /// SM's can be written out on its own thread).
   bool storesDisjoint() const;
+  /// The host threads of parallel epochs for this run: workers and
+  /// per-thread totals (--threads; one with a trace hook).
+  void setUpThreads();
   /// Thread t's share (of `threads`) of a parallel epoch's commit: the
-  /// logged L2 accesses to slices t, t + threads, ... replayed into the tags
-  /// in SM order, and SMs t, t + threads, ... no longer isolated, their held
-  /// stores written out if `ownStores`.
+  /// logged accesses to L2 slices t, t + threads, ... replayed into them in
+  /// SM order (no slice depends on another), and its SMs (t, t + threads,
+  /// ...) no longer isolated, their held stores written out if `ownStores`,
+  /// their counters summed into threadTotals_[t].
   void commitShare(unsigned t, unsigned threads, bool ownStores);
-  /// The rest of the commit, in SM order: held stores written out (if
-  /// `stores`), counters added, held faults reported.
-  void commitHeld(bool stores);
+  /// The rest of the commit: held stores written out in SM order (if
+  /// `stores`), the threads' totals added, held faults reported in SM order.
+  void commitHeld(bool stores, unsigned threads);
   /// A parallel epoch's end: the CTAs that finished in it handed over in SM
   /// order (grid ends, dispatch); `deferSetUp`: new CTAs are set up by
   /// their SM's next run (on its thread).
@@ -403,6 +407,14 @@ private:
   GlobalLocks locks_;
   double wallSeconds_ = 0;
   std::unique_ptr<EpochWorkers> workers_; // made by the first parallel epoch with threads
+  /// What a thread's share of an epoch's commit summed over its SMs: the
+  /// device reads these few lines, not every SM's epoch state.
+  struct alignas(64) ThreadTotals {
+    uint64_t steps = 0;
+    LineVector<uint64_t> retired; // instructions of retired warps, per context
+    bool faulted = false;
+  };
+  std::vector<ThreadTotals> threadTotals_;
 };
 
 } // namespace simt::emu

@@ -23,10 +23,12 @@ namespace simt::emu {
 
 class StoreBuffer {
   static constexpr size_t kFilterBits = size_t{1} << 12;
+  static constexpr size_t kSummaryBits = 512;
 
 public:
-  /// The host lines (hashed) some buffers may store to.
-  using LineFilter = std::bitset<kFilterBits>;
+  /// The host lines some buffers may store to, modulo 512: one cache line of
+  /// bits, what another thread reads of this buffer (addLinesTo).
+  using LineFilter = std::bitset<kSummaryBits>;
 
   bool empty() const { return entries_.empty(); }
   size_t size() const { return entries_.size(); }
@@ -84,6 +86,7 @@ public:
     entries_.clear();
     data_.clear();
     filter_.reset();
+    summary_.reset();
   }
 
   /// Adds the lines this buffer may store to to `lines` (those of other
@@ -92,8 +95,8 @@ public:
   bool addLinesTo(LineFilter &lines) const {
     if (entries_.empty())
       return true;
-    const bool fresh = (lines & filter_).none();
-    lines |= filter_;
+    const bool fresh = (lines & summary_).none();
+    lines |= summary_;
     return fresh;
   }
 
@@ -113,13 +116,16 @@ private:
   void mark(const uint8_t *dst, uint32_t len) {
     const uintptr_t first = reinterpret_cast<uintptr_t>(dst) >> kLineShift;
     const uintptr_t last = (reinterpret_cast<uintptr_t>(dst) + len - 1) >> kLineShift;
-    for (uintptr_t line = first; line <= last; ++line)
+    for (uintptr_t line = first; line <= last; ++line) {
       filter_.set(line & (kFilterBits - 1));
+      summary_.set(line & (kSummaryBits - 1));
+    }
   }
 
   std::vector<Entry> entries_;
   std::vector<uint8_t> data_;
-  LineFilter filter_;
+  std::bitset<kFilterBits> filter_;
+  alignas(64) LineFilter summary_;
 };
 
 } // namespace simt::emu
