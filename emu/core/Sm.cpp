@@ -149,7 +149,7 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now, uint64_t firstUid) {
   usedShared_ += g.sharedPerCta;
   ctas_.push_back(std::move(owned));
 
-  if (epoch_->deferSetUp)
+  if (dev_.deferSetUp_)
     epoch_->unset.push_back({&cta, firstUid});
   else
     setUpCta(cta, firstUid);
@@ -224,7 +224,7 @@ std::unique_ptr<Cta> Sm::detachCta(Cta &cta) {
   std::unique_ptr<Cta> owned = std::move(*it);
   ctas_.erase(it);
   if (ctas_.empty()) {
-    if (epoch_->deferCtas)
+    if (dev_.deferCtas_)
       epoch_->drained = true; // told at the epoch's end, in SM order
     else if (ConstCache *cc = dev_.constCache())
       cc->smDrained(id_);
@@ -319,7 +319,7 @@ void Sm::releaseCta(Cta &cta) {
 void Sm::ctaFinished(Cta &cta) {
   Grid &g = *cta.grid;
   releaseCta(cta);
-  if (!epoch_->deferCtas) {
+  if (!dev_.deferCtas_) {
     dev_.ctaFinished(g, cycle_ + 1, cycle_ + 1);
     return;
   }
@@ -445,7 +445,7 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
   // Device::requestStop() may set it at any time (a signal handler, another
   // thread): tested with the step budget, one branch per instruction. A
   // parallel epoch honours it at its end only (Device::run).
-  const std::atomic<bool> &stopFlag = epoch_->deferCtas ? kNeverStop : dev_.stopRequest_;
+  const std::atomic<bool> &stopFlag = dev_.deferCtas_ ? kNeverStop : dev_.stopRequest_;
   while (cycle_ < until) {
     if (sleepMask_ != 0 && nextWake_ <= cycle_) [[unlikely]]
       wakeSleepers();

@@ -78,8 +78,6 @@ private:
 struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   /// The isolated phase: stores, L2 accesses and faults are held back.
   bool isolated = false;
-  /// A parallel epoch (both phases): finished CTAs are handed over at its end.
-  bool deferCtas = false;
 
   StoreBuffer stores;
 
@@ -134,10 +132,6 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   };
   std::vector<ReservedCta> reserved;
   size_t reservedNext = 0;
-  /// Set while the device hands finished CTAs over at a parallel epoch's
-  /// end: CTAs started then take their slots at once, and the SM's next run
-  /// sets them up (fills their memory, binds their warps) on its own thread.
-  bool deferSetUp = false;
   struct UnsetCta {
     Cta *cta;
     uint64_t firstUid;
@@ -155,7 +149,7 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   /// shared by `threads`: what the last commit replayed is dropped here, not
   /// by the threads that replayed it.
   void beginIsolated(unsigned threads) {
-    isolated = deferCtas = true;
+    isolated = true;
     paused = halted = false;
     steps = 0;
     seen.clear();

@@ -175,7 +175,8 @@ Device::Device(const Device &o, const CloneBindings &b)
       printer_(), traceFn_(nullptr), traceCtx_(nullptr), traceDetail_(0), breakFn_(nullptr),
       breakCtx_(nullptr), breakEverywhere_(o.breakEverywhere_), skipUid_(o.skipUid_),
       skipCount_(o.skipCount_), stopRequest_(false), breakSites_(o.breakSites_), locks_(),
-      wallSeconds_(o.wallSeconds_), workers_(), threadTotals_() {
+      wallSeconds_(o.wallSeconds_), deferCtas_(o.deferCtas_), deferSetUp_(o.deferSetUp_),
+      workers_(), threadTotals_() {
   // Hooks, the printer and a pending requestStop() are the original's user's.
   CloneMap m;
   m.memories = &b.memories;
@@ -223,6 +224,7 @@ std::vector<MemberBytes> CloneAudit::deviceMembers() {
           SIMT_MEMBER(Device, skipUid_),     SIMT_MEMBER(Device, skipCount_),
           SIMT_MEMBER(Device, stopRequest_), SIMT_MEMBER(Device, breakSites_),
           SIMT_MEMBER(Device, locks_),       SIMT_MEMBER(Device, wallSeconds_),
+          SIMT_MEMBER(Device, deferCtas_),   SIMT_MEMBER(Device, deferSetUp_),
           SIMT_MEMBER(Device, workers_),     SIMT_MEMBER(Device, threadTotals_)};
 }
 

@@ -571,6 +571,7 @@ void Device::setUpThreads() {
 
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   reserveCtas();
+  deferCtas_ = true;
   // The isolated phase: the SMs in any order, on any threads (SM i on
   // thread i % threads, EpochWorkers); then each thread's share of the
   // commit (commitShare).
@@ -601,13 +602,13 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   // The rest of the commit, in SM order: stores (the last SM's byte wins)
   // unless written out above, counters, then faults; the paused SMs run on;
   // finished CTAs are handed over.
-  commitHeld(!storesCommitted, threads);
-  for (auto &sm : sms_)
-    if (std::exchange(sm->epoch_->paused, false) && !stop_) {
-      uint64_t budget = UINT64_MAX;
-      sm->run(epochEnd, budget);
-      steps_ += UINT64_MAX - budget;
-    }
+  if (commitHeld(!storesCommitted, threads))
+    for (auto &sm : sms_)
+      if (std::exchange(sm->epoch_->paused, false) && !stop_) {
+        uint64_t budget = UINT64_MAX;
+        sm->run(epochEnd, budget);
+        steps_ += UINT64_MAX - budget;
+      }
   handOverCtas(epochEnd, workers != nullptr);
   if (!stop_)
     return false;
@@ -629,7 +630,7 @@ void Device::commitShare(unsigned t, unsigned threads, bool ownStores) {
       l2_.replay(a.where(), a.hit);
   ThreadTotals &sum = threadTotals_[t];
   sum.steps = 0;
-  sum.faulted = false;
+  sum.faulted = sum.paused = false;
   std::fill(sum.retired.begin(), sum.retired.end(), 0);
   for (unsigned i = t; i < numSms(); i += threads) {
     SmEpoch &e = *sms_[i]->epoch_;
@@ -643,14 +644,15 @@ void Device::commitShare(unsigned t, unsigned threads, bool ownStores) {
       sum.retired[c] += e.retiredInstructions[c];
     e.retiredInstructions.clear();
     sum.faulted = sum.faulted || e.fault;
+    sum.paused = sum.paused || e.paused;
   }
 }
 
-void Device::commitHeld(bool stores, unsigned threads) {
+bool Device::commitHeld(bool stores, unsigned threads) {
   if (stores)
     for (auto &sm : sms_)
       sm->epoch_->stores.commit();
-  bool faulted = false;
+  bool faulted = false, paused = false;
   for (unsigned t = 0; t < threads; ++t) {
     const ThreadTotals &sum = threadTotals_[t];
     steps_ += sum.steps;
@@ -658,11 +660,13 @@ void Device::commitHeld(bool stores, unsigned threads) {
       if (sum.retired[c])
         sched_.addRetiredInstructions(c, sum.retired[c]);
     faulted = faulted || sum.faulted;
+    paused = paused || sum.paused;
   }
   if (faulted)
     for (auto &sm : sms_)
       if (const std::optional<SmEpoch::Fault> f = std::exchange(sm->epoch_->fault, std::nullopt))
         faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
+  return paused;
 }
 
 void Device::reserveCtas() {
@@ -689,10 +693,10 @@ void Device::reserveCtas() {
 }
 
 void Device::handOverCtas(uint64_t epochEnd, bool deferSetUp) {
+  deferCtas_ = false;
+  deferSetUp_ = deferSetUp;
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
-    e.deferCtas = false;
-    e.deferSetUp = deferSetUp;
     // Reserved CTAs: those started are resident, the others go back.
     if (Grid *g = e.reservedGrid) {
       g->ctasResident += static_cast<uint32_t>(e.reservedNext);
@@ -711,8 +715,7 @@ void Device::handOverCtas(uint64_t epochEnd, bool deferSetUp) {
       ctaFinished(*f.grid, f.cycle, std::max(f.cycle, epochEnd));
     e.finished.clear();
   }
-  for (auto &sm : sms_)
-    sm->epoch_->deferSetUp = false;
+  deferSetUp_ = false;
 }
 
 RunResult Device::stepWarp(WarpRef ref) {

@@ -347,8 +347,9 @@ private:
   /// their counters summed into threadTotals_[t].
   void commitShare(unsigned t, unsigned threads, bool ownStores);
   /// The rest of the commit: held stores written out in SM order (if
-  /// `stores`), the threads' totals added, held faults reported in SM order.
-  void commitHeld(bool stores, unsigned threads);
+  /// `stores`), the threads' totals added, held faults reported in SM order;
+  /// whether an SM paused.
+  bool commitHeld(bool stores, unsigned threads);
   /// A parallel epoch's end: the CTAs that finished in it handed over in SM
   /// order (grid ends, dispatch); `deferSetUp`: new CTAs are set up by
   /// their SM's next run (on its thread).
@@ -406,13 +407,21 @@ private:
   std::vector<BreakSites> breakSites_;
   GlobalLocks locks_;
   double wallSeconds_ = 0;
+  /// A parallel epoch runs (both phases): SMs hold finished CTAs back for
+  /// its end (SmEpoch::finished) and ignore requestStop().
+  bool deferCtas_ = false;
+  /// Set while finished CTAs are handed over at a parallel epoch's end with
+  /// threads: CTAs started then take their slots at once, and their SM's
+  /// next run sets them up (fills their memory, binds their warps) on its
+  /// own thread.
+  bool deferSetUp_ = false;
   std::unique_ptr<EpochWorkers> workers_; // made by the first parallel epoch with threads
   /// What a thread's share of an epoch's commit summed over its SMs: the
   /// device reads these few lines, not every SM's epoch state.
   struct alignas(64) ThreadTotals {
     uint64_t steps = 0;
     LineVector<uint64_t> retired; // instructions of retired warps, per context
-    bool faulted = false;
+    bool faulted = false, paused = false;
   };
   std::vector<ThreadTotals> threadTotals_;
 };
