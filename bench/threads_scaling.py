@@ -15,7 +15,10 @@ counted in the "retried" column, so that the figures measure the emulator,
 not the neighbours.
 
     threads_scaling.py BINDIR [--runs 5] [--threads 1,2] [--only vecadd,matmul]
-                      [--sms N] [--max-steal 0.02]
+                      [--sms N] [--quantum Q] [--max-steal 0.02]
+
+--sms and --quantum (cycles per epoch) pass on to simt-emu; 0 leaves its
+default (4 SMs, 64 cycles).
 
 Workloads: examples/vecadd.s at 4M elements (16384 CTAs of 256 threads, one
 thread per element) and test/cuda/matmul.cu compiled by simt-cc at 256^2
@@ -116,10 +119,13 @@ def main():
     ap.add_argument("--threads", default="1,2")
     ap.add_argument("--only", default="vecadd,matmul")
     ap.add_argument("--sms", type=int, default=0, help="--sms for simt-emu (0: its default)")
+    ap.add_argument("--quantum", type=int, default=0,
+                    help="--quantum for simt-emu (0: its default)")
     ap.add_argument("--max-steal", type=float, default=0.02)
     args = ap.parse_args()
     counts = [int(x) for x in args.threads.split(",")]
-    common = ["--sms", str(args.sms)] if args.sms else []
+    common = (["--sms", str(args.sms)] if args.sms else []) + \
+        (["--quantum", str(args.quantum)] if args.quantum else [])
     configs = [("serial", common + ["--epochs", "serial"])] + [
         ("parallel t%d" % t, common + ["--epochs", "parallel", "--threads", str(t)])
         for t in counts]
