@@ -8,6 +8,9 @@ statistics (cycles, instructions, L2 counts) and measures the machine's own
 ceiling: the --threads 1 run's kernel time alone against two such runs at
 once (what two cores give two independent jobs here).
 
+It also prints the host's cross-core round trip before and after
+(BINDIR/simt-core-roundtrip): every epoch pays a few of them.
+
 On a virtual machine the host may take a vCPU away mid-run (steal time, the
 8th field of /proc/stat's cpu line); a run during which more than
 --max-steal of its wall time was stolen is run again (up to 3 times) and
@@ -67,6 +70,14 @@ def stolen():
         return int(fields[8]) / os.sysconf("SC_CLK_TCK") if len(fields) > 8 else 0.0
     except OSError:
         return 0.0
+
+
+def round_trip(bindir):
+    """The simt-core-roundtrip line, or a note that it is missing."""
+    tool = os.path.join(bindir, "simt-core-roundtrip")
+    if not os.path.exists(tool):
+        return "simt-core-roundtrip not built"
+    return subprocess.run([tool], capture_output=True, text=True, check=True).stdout.strip()
 
 
 def emu_cmd(bindir, obj, script, stats, flags):
@@ -130,6 +141,7 @@ def main():
         ("parallel t%d" % t, common + ["--epochs", "parallel", "--threads", str(t)])
         for t in counts]
     retried = [0]
+    before = round_trip(args.bindir)
     print("| kernel | configuration | best s | median s | speed-up vs parallel t1 (best / median) |")
     print("|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as work:
@@ -159,6 +171,7 @@ def main():
                                    work)))
     print("runs repeated for steal time above %.0f%% of their wall time: %d" %
           (100 * args.max_steal, retried[0]))
+    print("cross-core %s before, %s after" % (before, round_trip(args.bindir)))
     return 0
 
 
