@@ -107,3 +107,32 @@ TEST(Memcheck, ModeChangeInvalidatesCachesAndCopiesKeepIt) {
   EXPECT_EQ(*rc.at(a - 4, 1), 9) << "a checkpoint keeps what page mode wrote in a guard page";
   EXPECT_NE(rc.host, r.host);
 }
+
+TEST(Memcheck, HostBytesKeepTheDevicePageOffset) {
+  // A device line is a host line: SMs on different host threads storing to
+  // different device lines never share a host cache line (StoreBuffer's
+  // overlap check works on host lines).
+  AddressSpace m;
+  alloc(m, 0x40);
+  for (uint64_t bytes : {uint64_t{0x100}, uint64_t{3 * kPage + 8}, uint64_t{1} << 20}) {
+    const uint64_t a = alloc(m, bytes);
+    MemRange r;
+    ASSERT_TRUE(m.findMapped(a, &r));
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(r.host) % kPage, a % kPage) << bytes << " bytes";
+    EXPECT_EQ(r.host[bytes - 1], 0) << "zero-filled";
+  }
+}
+
+TEST(Memcheck, CopiedAddressSpaceHasItsOwnAlignedBytes) {
+  AddressSpace m;
+  const uint64_t a = alloc(m, 0x300);
+  MemRange r;
+  ASSERT_TRUE(m.findMapped(a, &r));
+  r.host[0x2ff] = 0x5a;
+  AddressSpace copy(m);
+  MemRange c;
+  ASSERT_TRUE(copy.findMapped(a, &c));
+  EXPECT_NE(c.host, r.host);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(c.host) % kPage, a % kPage);
+  EXPECT_EQ(c.host[0x2ff], 0x5a);
+}

@@ -5,11 +5,14 @@
 // pause before atomics, and the same results for any number of host threads.
 #include "EmuTestKit.h"
 
+#include "emu/device/EpochWorkers.h"
 #include "emu/mem/StoreBuffer.h"
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstring>
+#include <vector>
 
 namespace simt::emu {
 namespace {
@@ -46,6 +49,55 @@ TEST(StoreBuffer, ConsecutiveStoresExtendOneEntry) {
   uint32_t v;
   std::memcpy(&v, mem + 4 * 31, 4);
   EXPECT_EQ(v, 31u);
+}
+
+TEST(StoreBuffer, LinesOfBuffersMeetOnlyOnASharedLine) {
+  alignas(128) uint8_t mem[1024] = {};
+  const uint32_t v = 1;
+  StoreBuffer a, b, c, none;
+  a.record(mem + 0, &v, 4);
+  a.record(mem + 124, &v, 4);  // the end of line 0
+  b.record(mem + 128, &v, 4);  // line 1: next to a's, not a's
+  c.record(mem + 1000, &v, 4); // line 7
+  StoreBuffer::LineFilter lines;
+  EXPECT_TRUE(a.addLinesTo(lines));
+  EXPECT_TRUE(b.addLinesTo(lines));
+  EXPECT_TRUE(none.addLinesTo(lines));
+  EXPECT_TRUE(c.addLinesTo(lines));
+  StoreBuffer d;
+  d.record(mem + 1020, &v, 4); // line 7 again: c's
+  EXPECT_FALSE(d.addLinesTo(lines));
+  d.commit();
+  EXPECT_TRUE(d.addLinesTo(lines)) << "a committed buffer stores nowhere";
+}
+
+TEST(EpochWorkers, ThenRunsOnEveryThreadOnceEveryItemIsDone) {
+  // More threads than this machine may have cores too (no spinning then).
+  for (unsigned threads : {2u, 3u, 8u}) {
+    EpochWorkers workers(threads);
+    for (unsigned round = 0; round < 20; ++round) {
+      const unsigned items = 1 + round % 11;
+      std::atomic<unsigned> done{0};
+      std::vector<std::atomic<unsigned>> thenRuns(threads);
+      std::vector<unsigned> doneSeen(threads, 0);
+      const std::function<void(unsigned)> job = [&](unsigned i) {
+        for (volatile unsigned k = 0; k < 3000 * i; k = k + 1) {
+        } // later items finish later
+        done.fetch_add(1);
+      };
+      const std::function<void(unsigned)> then = [&](unsigned t) {
+        doneSeen[t] = done.load();
+        thenRuns[t].fetch_add(1);
+      };
+      workers.run(items, job, &then);
+      for (unsigned t = 0; t < threads; ++t) {
+        EXPECT_EQ(thenRuns[t].load(), 1u) << threads << " threads, thread " << t;
+        EXPECT_EQ(doneSeen[t], items) << threads << " threads, thread " << t;
+      }
+      workers.run(items, job); // and without a second phase
+      EXPECT_EQ(done.load(), 2 * items);
+    }
+  }
 }
 
 // One thread per CTA, one CTA per SM: X = out[0] is read, then overwritten
