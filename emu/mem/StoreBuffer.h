@@ -8,7 +8,11 @@
 // does not change while the device runs.
 //
 // A load asks mayHold() first: one bit per 128-byte host line (hashed) says
-// whether any entry can overlap it; only then are the entries scanned.
+// whether any entry can overlap it; only then are the entries scanned. A
+// coarser summary (the line modulo 512, one cache line of bits) is what the
+// device's commit threads read of each SM's buffer: when no two SMs' lines
+// meet (addLinesTo), their order cannot matter and each thread writes out
+// its own SMs' buffers.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
