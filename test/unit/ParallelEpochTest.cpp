@@ -11,7 +11,9 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstring>
+#include <thread>
 #include <vector>
 
 namespace simt::emu {
@@ -81,8 +83,7 @@ TEST(EpochWorkers, ThenRunsOnEveryThreadOnceEveryItemIsDone) {
       std::vector<std::atomic<unsigned>> thenRuns(threads);
       std::vector<unsigned> doneSeen(threads, 0);
       const std::function<void(unsigned)> job = [&](unsigned i) {
-        for (volatile unsigned k = 0; k < 3000 * i; k = k + 1) {
-        } // later items finish later
+        std::this_thread::sleep_for(std::chrono::microseconds(20 * i)); // later ones end later
         done.fetch_add(1);
       };
       const std::function<void(unsigned)> then = [&](unsigned t) {
