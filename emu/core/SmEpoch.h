@@ -142,8 +142,6 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   /// Instructions of warps that retired, per context (ContextScheduler
   /// counters), in the isolated phase.
   std::vector<uint64_t> retiredInstructions;
-  /// Warp-instructions issued in the isolated phase.
-  uint64_t steps = 0;
 
   /// The isolated phase begins (on the SM's thread), its commit to be
   /// shared by `threads`: what the last commit replayed is dropped here, not
@@ -151,7 +149,6 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   void beginIsolated(unsigned threads) {
     isolated = true;
     paused = halted = false;
-    steps = 0;
     seen.clear();
     l2Logs.resize(threads);
     for (std::vector<L2Access> &log : l2Logs)

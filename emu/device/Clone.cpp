@@ -176,7 +176,8 @@ Device::Device(const Device &o, const CloneBindings &b)
       breakCtx_(nullptr), breakEverywhere_(o.breakEverywhere_), skipUid_(o.skipUid_),
       skipCount_(o.skipCount_), stopRequest_(false), breakSites_(o.breakSites_), locks_(),
       wallSeconds_(o.wallSeconds_), deferCtas_(o.deferCtas_), deferSetUp_(o.deferSetUp_),
-      workers_(), threadTotals_() {
+      workers_(), threadTotals_(), parallelEnd_(0), parallelThreads_(1), isolatedJob_(),
+      commitJob_(), storesCommitted_(false) {
   // Hooks, the printer and a pending requestStop() are the original's user's.
   CloneMap m;
   m.memories = &b.memories;
@@ -225,7 +226,10 @@ std::vector<MemberBytes> CloneAudit::deviceMembers() {
           SIMT_MEMBER(Device, stopRequest_), SIMT_MEMBER(Device, breakSites_),
           SIMT_MEMBER(Device, locks_),       SIMT_MEMBER(Device, wallSeconds_),
           SIMT_MEMBER(Device, deferCtas_),   SIMT_MEMBER(Device, deferSetUp_),
-          SIMT_MEMBER(Device, workers_),     SIMT_MEMBER(Device, threadTotals_)};
+          SIMT_MEMBER(Device, workers_),     SIMT_MEMBER(Device, threadTotals_),
+          SIMT_MEMBER(Device, parallelEnd_), SIMT_MEMBER(Device, parallelThreads_),
+          SIMT_MEMBER(Device, isolatedJob_), SIMT_MEMBER(Device, commitJob_),
+          SIMT_MEMBER(Device, storesCommitted_)};
 }
 
 std::unique_ptr<Device> Device::clone(const CloneBindings &b) const {

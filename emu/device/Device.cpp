@@ -493,6 +493,8 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       cycle_ = epochEnd;
     }
   }
+  if (workers_)
+    workers_->wait(); // the last epoch's commit
   for (auto &sm : sms_)
     sm->setUpStartedCtas(); // before anyone looks at the warps
   stop_ = false;
@@ -567,42 +569,74 @@ void Device::setUpThreads() {
   else if (!workers_ || workers_->threads() != threads)
     workers_ = std::make_unique<EpochWorkers>(threads);
   threadTotals_.resize(std::max(threads, 1u));
+  // Members, not locals: a helper may still be in the commit job after
+  // runParallelEpoch returns (EpochWorkers::run with returnEarly).
+  isolatedJob_ = [this](unsigned i) { runIsolated(i); };
+  commitJob_ = [this](unsigned t) {
+    const bool ownStores = parallelThreads_ == 1 || storesDisjoint();
+    commitShare(t, parallelThreads_, ownStores);
+    if (t == 0)
+      storesCommitted_ = ownStores;
+  };
+}
+
+void Device::runIsolated(unsigned i) {
+  const unsigned t = i % parallelThreads_;
+  ThreadTotals &sum = threadTotals_[t];
+  if (i == t) { // the thread's first SM (EpochWorkers: SM i on thread i % threads)
+    sum.steps = 0;
+    sum.faulted = sum.paused = false;
+    std::fill(sum.retired.begin(), sum.retired.end(), 0);
+  }
+  Sm &sm = *sms_[i];
+  SmEpoch &e = *sm.epoch_;
+  e.beginIsolated(parallelThreads_);
+  uint64_t budget = UINT64_MAX;
+  sm.run(parallelEnd_, budget);
+  // Done with isolation: a paused SM runs on after the commit, in turn.
+  e.isolated = false;
+  sum.steps += UINT64_MAX - budget;
+  if (sum.retired.size() < e.retiredInstructions.size())
+    sum.retired.resize(e.retiredInstructions.size(), 0);
+  for (ContextId c = 0; c < e.retiredInstructions.size(); ++c)
+    sum.retired[c] += e.retiredInstructions[c];
+  e.retiredInstructions.clear();
+  sum.faulted = sum.faulted || e.fault;
+  sum.paused = sum.paused || e.paused;
 }
 
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   reserveCtas();
   deferCtas_ = true;
   // The isolated phase: the SMs in any order, on any threads (SM i on
-  // thread i % threads, EpochWorkers); then each thread's share of the
-  // commit (commitShare).
+  // thread i % threads, EpochWorkers), each thread summing its SMs'
+  // counters; then each thread's share of the commit (commitShare).
   EpochWorkers *workers = workers_.get();
-  const unsigned threads = workers ? workers->threads() : 1;
-  const std::function<void(unsigned)> isolated = [&](unsigned i) {
-    Sm &sm = *sms_[i];
-    sm.epoch_->beginIsolated(threads);
-    uint64_t budget = UINT64_MAX;
-    sm.run(epochEnd, budget);
-    sm.epoch_->steps = UINT64_MAX - budget;
-  };
-  bool storesCommitted = false;
-  const std::function<void(unsigned)> commit = [&](unsigned t) {
-    const bool ownStores = threads == 1 || storesDisjoint();
-    commitShare(t, threads, ownStores);
-    if (t == 0)
-      storesCommitted = ownStores;
-  };
+  parallelEnd_ = epochEnd;
+  parallelThreads_ = workers ? workers->threads() : 1;
   if (workers) {
-    workers->run(numSms(), isolated, &commit);
+    // Returns once this thread's share is done. The helpers' shares (their
+    // slices' tags, their SMs' stores) overlap the hand-over below, which
+    // touches neither; anything that may wait for them first.
+    workers->run(numSms(), isolatedJob_, &commitJob_, true);
   } else {
     for (unsigned i = 0; i < numSms(); ++i)
-      isolated(i);
-    commit(0);
+      runIsolated(i);
+    commitJob_(0);
   }
+  bool faulted = false, paused = false;
+  for (unsigned t = 0; t < parallelThreads_; ++t) {
+    faulted = faulted || threadTotals_[t].faulted;
+    paused = paused || threadTotals_[t].paused;
+  }
+  if (workers && (faulted || paused || !storesCommitted_ || sched_.multiContext()))
+    workers->wait(); // the stores, the faults' warps, the tags and the SMs, in turn
 
   // The rest of the commit, in SM order: stores (the last SM's byte wins)
   // unless written out above, counters, then faults; the paused SMs run on;
   // finished CTAs are handed over.
-  if (commitHeld(!storesCommitted, threads))
+  commitHeld(!storesCommitted_, faulted);
+  if (paused)
     for (auto &sm : sms_)
       if (std::exchange(sm->epoch_->paused, false) && !stop_) {
         uint64_t budget = UINT64_MAX;
@@ -628,45 +662,26 @@ void Device::commitShare(unsigned t, unsigned threads, bool ownStores) {
   for (const auto &sm : sms_)
     for (const SmEpoch::L2Access &a : sm->epoch_->l2Logs[t])
       l2_.replay(a.where(), a.hit);
-  ThreadTotals &sum = threadTotals_[t];
-  sum.steps = 0;
-  sum.faulted = sum.paused = false;
-  std::fill(sum.retired.begin(), sum.retired.end(), 0);
-  for (unsigned i = t; i < numSms(); i += threads) {
-    SmEpoch &e = *sms_[i]->epoch_;
-    e.isolated = false;
-    if (ownStores)
-      e.stores.commit();
-    sum.steps += e.steps;
-    if (sum.retired.size() < e.retiredInstructions.size())
-      sum.retired.resize(e.retiredInstructions.size(), 0);
-    for (ContextId c = 0; c < e.retiredInstructions.size(); ++c)
-      sum.retired[c] += e.retiredInstructions[c];
-    e.retiredInstructions.clear();
-    sum.faulted = sum.faulted || e.fault;
-    sum.paused = sum.paused || e.paused;
-  }
+  if (ownStores)
+    for (unsigned i = t; i < numSms(); i += threads)
+      sms_[i]->epoch_->stores.commit();
 }
 
-bool Device::commitHeld(bool stores, unsigned threads) {
+void Device::commitHeld(bool stores, bool faulted) {
   if (stores)
     for (auto &sm : sms_)
       sm->epoch_->stores.commit();
-  bool faulted = false, paused = false;
-  for (unsigned t = 0; t < threads; ++t) {
+  for (unsigned t = 0; t < parallelThreads_; ++t) {
     const ThreadTotals &sum = threadTotals_[t];
     steps_ += sum.steps;
     for (ContextId c = 0; c < sum.retired.size(); ++c)
       if (sum.retired[c])
         sched_.addRetiredInstructions(c, sum.retired[c]);
-    faulted = faulted || sum.faulted;
-    paused = paused || sum.paused;
   }
   if (faulted)
     for (auto &sm : sms_)
       if (const std::optional<SmEpoch::Fault> f = std::exchange(sm->epoch_->fault, std::nullopt))
         faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
-  return paused;
 }
 
 void Device::reserveCtas() {

@@ -337,19 +337,22 @@ private:
   /// Whether no two SMs' held stores may write one host line (then each
   /// SM's can be written out on its own thread).
   bool storesDisjoint() const;
-  /// The host threads of parallel epochs for this run: workers and
-  /// per-thread totals (--threads; one with a trace hook).
+  /// The host threads of parallel epochs for this run: workers, the jobs
+  /// they run and per-thread totals (--threads; one with a trace hook).
   void setUpThreads();
+  /// SM i's isolated run to parallelEnd_, on thread i % parallelThreads_:
+  /// its steps, retired instructions, fault and pause are added to that
+  /// thread's totals (reset by its first SM).
+  void runIsolated(unsigned i);
   /// Thread t's share (of `threads`) of a parallel epoch's commit: the
   /// logged accesses to L2 slices t, t + threads, ... replayed into them in
-  /// SM order (no slice depends on another), and its SMs (t, t + threads,
-  /// ...) no longer isolated, their held stores written out if `ownStores`,
-  /// their counters summed into threadTotals_[t].
+  /// SM order (no slice depends on another), and if `ownStores` the held
+  /// stores of its SMs (t, t + threads, ...) written out.
   void commitShare(unsigned t, unsigned threads, bool ownStores);
   /// The rest of the commit: held stores written out in SM order (if
-  /// `stores`), the threads' totals added, held faults reported in SM order;
-  /// whether an SM paused.
-  bool commitHeld(bool stores, unsigned threads);
+  /// `stores`), the threads' totals added, held faults reported in SM order
+  /// (if `faulted`).
+  void commitHeld(bool stores, bool faulted);
   /// A parallel epoch's end: the CTAs that finished in it handed over in SM
   /// order (grid ends, dispatch); `deferSetUp`: new CTAs are set up by
   /// their SM's next run (on its thread).
@@ -416,7 +419,7 @@ private:
   /// own thread.
   bool deferSetUp_ = false;
   std::unique_ptr<EpochWorkers> workers_; // made by the first parallel epoch with threads
-  /// What a thread's share of an epoch's commit summed over its SMs: the
+  /// What a thread's SMs did in an epoch's isolated phase, summed: the
   /// device reads these few lines, not every SM's epoch state.
   struct alignas(64) ThreadTotals {
     uint64_t steps = 0;
@@ -424,6 +427,12 @@ private:
     bool faulted = false, paused = false;
   };
   std::vector<ThreadTotals> threadTotals_;
+  // The parallel epoch the workers run: its end, its threads, its jobs, and
+  // whether the threads wrote the stores out.
+  uint64_t parallelEnd_ = 0;
+  unsigned parallelThreads_ = 1;
+  std::function<void(unsigned)> isolatedJob_, commitJob_;
+  bool storesCommitted_ = false;
 };
 
 } // namespace simt::emu

@@ -30,6 +30,7 @@ EpochWorkers::EpochWorkers(unsigned threads)
 }
 
 EpochWorkers::~EpochWorkers() {
+  wait();
   quit_ = true;
   generation_.fetch_add(1, std::memory_order_release);
   generation_.notify_all();
@@ -63,7 +64,8 @@ void EpochWorkers::helperLoop(unsigned t) {
 }
 
 void EpochWorkers::run(unsigned n, const std::function<void(unsigned)> &job,
-                       const std::function<void(unsigned)> *then) {
+                       const std::function<void(unsigned)> *then, bool returnEarly) {
+  wait();
   job_ = &job;
   then_ = then;
   items_ = n;
@@ -72,7 +74,16 @@ void EpochWorkers::run(unsigned n, const std::function<void(unsigned)> &job,
   generation_.fetch_add(1, std::memory_order_release); // publishes job_, items_
   generation_.notify_all();
   work(0);
+  outstanding_ = true;
+  if (!returnEarly)
+    wait();
+}
+
+void EpochWorkers::wait() {
+  if (!outstanding_)
+    return;
   awaitChange(busy_, spins_, [](unsigned b) { return b == 0; });
+  outstanding_ = false;
   job_ = then_ = nullptr;
 }
 

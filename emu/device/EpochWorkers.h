@@ -7,7 +7,10 @@
 // thread from epoch to epoch (its warps stay in that core's caches).
 // run(n, job, then) adds a second phase: once every thread is done with its
 // items, each thread t calls then(t) (an epoch's commit, split by thread, in
-// the same hand-off).
+// the same hand-off). With `returnEarly` it returns when the caller's own
+// then(0) is done; the helpers may still be in theirs until wait() (which
+// the next run() and the destructor call first): the caller goes on with
+// work that touches nothing their second phase touches.
 //
 // Epochs are short (tens of microseconds), so the helpers spin briefly for
 // the next one before they block (unless there are more threads than
@@ -34,7 +37,9 @@ public:
 
   unsigned threads() const { return static_cast<unsigned>(helpers_.size()) + 1; }
   void run(unsigned n, const std::function<void(unsigned)> &job,
-           const std::function<void(unsigned)> *then = nullptr);
+           const std::function<void(unsigned)> *then = nullptr, bool returnEarly = false);
+  /// Returns once the helpers are done with the last run.
+  void wait();
 
 private:
   void helperLoop(unsigned t);
@@ -49,6 +54,7 @@ private:
   const std::function<void(unsigned)> *then_ = nullptr;
   unsigned items_ = 0;
   bool quit_ = false;
+  bool outstanding_ = false; // the caller's: a run's helpers may not be done
   alignas(64) std::atomic<unsigned> busy_{0}; // helpers still working on this run
   alignas(64) std::atomic<unsigned> arrived_{0}; // threads done with their items (then_)
 };
