@@ -606,18 +606,20 @@ void Device::runIsolated(unsigned i) {
 }
 
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
-  reserveCtas();
+  reserveCtas(); // touches nothing the last epoch's helpers may still touch
+  EpochWorkers *workers = workers_.get();
+  if (workers)
+    workers->wait();
   deferCtas_ = true;
   // The isolated phase: the SMs in any order, on any threads (SM i on
   // thread i % threads, EpochWorkers), each thread summing its SMs'
   // counters; then each thread's share of the commit (commitShare).
-  EpochWorkers *workers = workers_.get();
   parallelEnd_ = epochEnd;
   parallelThreads_ = workers ? workers->threads() : 1;
   if (workers) {
     // Returns once this thread's share is done. The helpers' shares (their
-    // slices' tags, their SMs' stores) overlap the hand-over below, which
-    // touches neither; anything that may wait for them first.
+    // slices' tags, their SMs' stores) overlap the hand-over below and the
+    // next epoch's reservations, which touch neither; whatever does waits.
     workers->run(numSms(), isolatedJob_, &commitJob_, true);
   } else {
     for (unsigned i = 0; i < numSms(); ++i)
