@@ -5,8 +5,6 @@
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 
-#include "llvm/ADT/STLExtras.h"
-
 using namespace llvm;
 
 namespace simt::cc {
@@ -40,35 +38,24 @@ bool removable(const MInst &I) {
 } // namespace
 
 unsigned removeDeadCode(MFunction &MF) {
-  unsigned Removed = 0;
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    const DenseMap<unsigned, unsigned> Read = wordsRead(MF); // any word: read
-    SmallVector<Access, 8> Acc;
-    for (const auto &B : MF.Blocks) {
-      size_t Before = B->Insts.size();
-      erase_if(B->Insts, [&](const MInst &I) {
-        if (!removable(I))
-          return false;
-        Acc.clear();
-        accessesOf(I, Acc);
-        bool Writes = false;
-        for (const Access &A : Acc) {
-          if (!A.Def)
-            continue;
-          // A register the ABI fixes (arguments, results) is read where
-          // the MIR does not say: keep its writes.
-          if (Read.lookup(A.VReg) != 0 || MF.VRegs[A.VReg].Fixed >= 0)
-            return false;
-          Writes = true;
-        }
-        return Writes;
-      });
-      Removed += unsigned(Before - B->Insts.size());
-      Changed |= B->Insts.size() != Before;
+  SmallVector<Access, 8> Acc;
+  return eraseUnread(MF, [&](const MInst &I, const WordsRead &Read) {
+    if (!removable(I))
+      return false;
+    Acc.clear();
+    accessesOf(I, Acc);
+    bool Writes = false;
+    for (const Access &A : Acc) {
+      if (!A.Def)
+        continue;
+      // A register the ABI fixes (arguments, results) is read where the
+      // MIR does not say: keep its writes. Any word read keeps it.
+      if (Read.lookup(A.VReg) != 0 || MF.VRegs[A.VReg].Fixed >= 0)
+        return false;
+      Writes = true;
     }
-  }
-  return Removed;
+    return Writes;
+  });
 }
 
 } // namespace simt::cc

@@ -172,27 +172,17 @@ bool Folder::foldInto(MInst &I) {
 }
 
 // Constant MOVs and copies of constants whose word nothing reads; a round
-// that removes a copy may leave its source unread, hence the loop.
+// that removes a copy may leave its source unread (eraseUnread repeats).
 unsigned Folder::removeUnread() {
-  size_t Removed = 0, Before;
   SmallVector<Access, 8> Acc;
-  do {
-    const DenseMap<unsigned, unsigned> ReadWords = wordsRead(MF);
-    Before = Removed;
-    for (auto &B : MF.Blocks) {
-      size_t Size = B->Insts.size();
-      erase_if(B->Insts, [&](const MInst &I) {
-        if (!definedField(I))
-          return false;
-        Acc.clear();
-        accessesOf(I, Acc);
-        const Access &D = *find_if(Acc, [](const Access &A) { return A.Def; });
-        return !(ReadWords.lookup(D.VReg) & (1u << D.Sub));
-      });
-      Removed += Size - B->Insts.size();
-    }
-  } while (Removed != Before);
-  return unsigned(Removed);
+  return eraseUnread(MF, [&](const MInst &I, const WordsRead &Read) {
+    if (!definedField(I))
+      return false;
+    Acc.clear();
+    accessesOf(I, Acc);
+    const Access &D = *find_if(Acc, [](const Access &A) { return A.Def; });
+    return !(Read.lookup(D.VReg) & (1u << D.Sub));
+  });
 }
 
 // The debugger's register map finds a PTX register that is a constant in

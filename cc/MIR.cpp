@@ -5,6 +5,7 @@
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
@@ -261,8 +262,8 @@ void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
   }
 }
 
-DenseMap<unsigned, unsigned> wordsRead(const MFunction &MF) {
-  DenseMap<unsigned, unsigned> Read;
+WordsRead wordsRead(const MFunction &MF) {
+  WordsRead Read;
   SmallVector<Access, 8> Acc;
   for (const auto &B : MF.Blocks)
     for (const MInst &I : B->Insts) {
@@ -273,6 +274,20 @@ DenseMap<unsigned, unsigned> wordsRead(const MFunction &MF) {
           Read[A.VReg] |= A.Sub == 0 ? 0b111 : 1u << A.Sub;
     }
   return Read;
+}
+
+unsigned eraseUnread(MFunction &MF, function_ref<bool(const MInst &, const WordsRead &)> Dead) {
+  size_t Erased = 0, Before;
+  do {
+    const WordsRead Read = wordsRead(MF);
+    Before = Erased;
+    for (auto &B : MF.Blocks) {
+      const size_t Size = B->Insts.size();
+      erase_if(B->Insts, [&](const MInst &I) { return Dead(I, Read); });
+      Erased += Size - B->Insts.size();
+    }
+  } while (Erased != Before);
+  return unsigned(Erased);
 }
 
 MInstBuilder &MInstBuilder::guard(MOperand Pred, bool Negated) {

@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -170,7 +171,14 @@ void accessesOf(const MInst &I, llvm::SmallVectorImpl<Access> &Out);
 /// The words of each virtual register some instruction of MF reads: a bit
 /// per Access::Sub (1 the low word, 2 the high one), all three for a read
 /// of the whole register.
-llvm::DenseMap<unsigned, unsigned> wordsRead(const MFunction &MF);
+using WordsRead = llvm::DenseMap<unsigned, unsigned>;
+WordsRead wordsRead(const MFunction &MF);
+/// Erases from MF every instruction `Dead(I, Read)` calls dead, Read being
+/// wordsRead(MF) as the round began, round after round until one erases
+/// nothing (an erased instruction may leave its sources unread); returns
+/// how many it erased.
+unsigned eraseUnread(MFunction &MF,
+                     llvm::function_ref<bool(const MInst &, const WordsRead &)> Dead);
 /// Number of MC operands (sum of the slots' sub-operands).
 unsigned numMCOperands(unsigned Opcode);
 /// The value of a modifier group's spelling (`modValue(SIMT::MG_ICmp, "LT")`),
