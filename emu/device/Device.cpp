@@ -573,6 +573,8 @@ void Device::setUpThreads() {
   // runParallelEpoch returns (EpochWorkers::run with returnEarly).
   isolatedJob_ = [this](unsigned i) { runIsolated(i); };
   commitJob_ = [this](unsigned t) {
+    // Every thread reads the SMs' store summaries and decides alike: no
+    // further hand-off to tell the others.
     const bool ownStores = parallelThreads_ == 1 || storesDisjoint();
     commitShare(t, parallelThreads_, ownStores);
     if (t == 0)
