@@ -568,7 +568,8 @@ void Device::setUpThreads() {
     workers_.reset();
   else if (!workers_ || workers_->threads() != threads)
     workers_ = std::make_unique<EpochWorkers>(threads);
-  threadTotals_.resize(std::max(threads, 1u));
+  parallelThreads_ = workers_ ? workers_->threads() : 1; // read by the commit shares
+  threadTotals_.resize(parallelThreads_);
   // Members, not locals: a helper may still be in the commit job after
   // runParallelEpoch returns (EpochWorkers::run with returnEarly).
   isolatedJob_ = [this](unsigned i) { runIsolated(i); };
@@ -608,16 +609,16 @@ void Device::runIsolated(unsigned i) {
 }
 
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
-  reserveCtas(); // touches nothing the last epoch's helpers may still touch
+  // Up to the workers' run, nothing here touches what the last epoch's
+  // helpers may still touch in their commit shares (their slices' tags, their
+  // SMs' stores): run() waits for them before this thread's SMs run.
+  reserveCtas();
   EpochWorkers *workers = workers_.get();
-  if (workers)
-    workers->wait();
   deferCtas_ = true;
   // The isolated phase: the SMs in any order, on any threads (SM i on
   // thread i % threads, EpochWorkers), each thread summing its SMs'
   // counters; then each thread's share of the commit (commitShare).
   parallelEnd_ = epochEnd;
-  parallelThreads_ = workers ? workers->threads() : 1;
   if (workers) {
     // Returns once this thread's share is done. The helpers' shares (their
     // slices' tags, their SMs' stores) overlap the hand-over below and the

@@ -1,13 +1,15 @@
 //===-- EpochWorkers.cpp - Host threads for an epoch's isolated phase -----===//
 #include "emu/device/EpochWorkers.h"
 
+#include <cassert>
+
 namespace simt::emu {
 
 namespace {
 /// Loads to spin on a change before blocking on it (about 0.2 ms here). The
 /// loop has no PAUSE: under virtualisation PAUSE loops exit to the
 /// hypervisor, and a hand-off took 0.6 us with it against 0.09 us without
-/// (2-vCPU VM); an epoch's work is tens of microseconds.
+/// (2-vCPU VM); an epoch's work is microseconds.
 constexpr unsigned kSpins = 1u << 18;
 
 template <class T, class Pred>
@@ -19,12 +21,20 @@ void awaitChange(const std::atomic<T> &a, unsigned spins, Pred done) {
   for (T v = a.load(std::memory_order_acquire); !done(v); v = a.load(std::memory_order_acquire))
     a.wait(v, std::memory_order_acquire);
 }
+
+/// Run numbers wrap (an epoch a run, for hours): `v` has reached `run`.
+bool reached(uint32_t v, uint32_t run) { return static_cast<int32_t>(v - run) >= 0; }
+
+void publish(std::atomic<uint32_t> &a, uint32_t v) {
+  a.store(v, std::memory_order_release);
+  a.notify_all();
+}
 } // namespace
 
 EpochWorkers::EpochWorkers(unsigned threads)
     // More threads than cores: a spinning thread would hold the core the
     // thread it waits for needs (--threads 4 on 2 cores ran 30x slower).
-    : spins_(threads <= std::thread::hardware_concurrency() ? kSpins : 0) {
+    : spins_(threads <= std::thread::hardware_concurrency() ? kSpins : 0), progress_(threads) {
   for (unsigned t = 1; t < threads; ++t)
     helpers_.emplace_back([this, t] { helperLoop(t); });
 }
@@ -32,22 +42,29 @@ EpochWorkers::EpochWorkers(unsigned threads)
 EpochWorkers::~EpochWorkers() {
   wait();
   quit_ = true;
-  generation_.fetch_add(1, std::memory_order_release);
-  generation_.notify_all();
+  publish(generation_, run_ + 1);
   for (std::thread &h : helpers_)
     h.join();
 }
 
-void EpochWorkers::work(unsigned t) {
-  for (unsigned i = t; i < items_; i += threads())
-    (*job_)(i);
-  if (!then_)
+void EpochWorkers::awaitAll(std::atomic<uint32_t> Progress::*field, uint32_t run,
+                            unsigned from) {
+  for (unsigned u = from; u < threads(); ++u)
+    awaitChange(progress_[u].*field, spins_, [run](uint32_t v) { return reached(v, run); });
+}
+
+void EpochWorkers::work(unsigned t, uint32_t run, const Params &p) {
+  // The items may read or overwrite what the helpers' last second phase
+  // still reads or writes (an SM's log, the tags): every helper is done with
+  // the last run first (the caller was, having published this one).
+  awaitAll(&Progress::done, run - 1, 1);
+  for (unsigned i = t; i < p.items; i += threads())
+    (*p.job)(i);
+  if (!p.then)
     return;
-  if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == threads())
-    arrived_.notify_all();
-  else
-    awaitChange(arrived_, spins_, [&](unsigned a) { return a == threads(); });
-  (*then_)(t);
+  publish(progress_[t].arrived, run);
+  awaitAll(&Progress::arrived, run, 0);
+  (*p.then)(t);
 }
 
 void EpochWorkers::helperLoop(unsigned t) {
@@ -57,23 +74,21 @@ void EpochWorkers::helperLoop(unsigned t) {
     seen = generation_.load(std::memory_order_acquire);
     if (quit_)
       return;
-    work(t);
-    if (busy_.fetch_sub(1, std::memory_order_acq_rel) == 1)
-      busy_.notify_one();
+    // A copy: the caller publishes the next run's as soon as every thread
+    // has arrived in this one, which may be before this thread's then().
+    const Params p = params_;
+    work(t, seen, p);
+    publish(progress_[t].done, seen);
   }
 }
 
-void EpochWorkers::run(unsigned n, const std::function<void(unsigned)> &job,
-                       const std::function<void(unsigned)> *then, bool returnEarly) {
-  wait();
-  job_ = &job;
-  then_ = then;
-  items_ = n;
-  arrived_.store(0, std::memory_order_relaxed);
-  busy_.store(static_cast<unsigned>(helpers_.size()), std::memory_order_relaxed);
-  generation_.fetch_add(1, std::memory_order_release); // publishes job_, items_
-  generation_.notify_all();
-  work(0);
+void EpochWorkers::run(unsigned n, const Job &job, const Job *then, bool returnEarly) {
+  assert((then || !returnEarly) && "a run without a second phase waits for its helpers");
+  // Every helper has read the last run's parameters: they arrived in it (or
+  // it was waited for, having no second phase).
+  params_ = Params{&job, then, n};
+  publish(generation_, ++run_);
+  work(0, run_, params_);
   outstanding_ = true;
   if (!returnEarly)
     wait();
@@ -82,9 +97,8 @@ void EpochWorkers::run(unsigned n, const std::function<void(unsigned)> &job,
 void EpochWorkers::wait() {
   if (!outstanding_)
     return;
-  awaitChange(busy_, spins_, [](unsigned b) { return b == 0; });
+  awaitAll(&Progress::done, run_, 1);
   outstanding_ = false;
-  job_ = then_ = nullptr;
 }
 
 } // namespace simt::emu

@@ -9,12 +9,17 @@
 // items, each thread t calls then(t) (an epoch's commit, split by thread, in
 // the same hand-off). With `returnEarly` it returns when the caller's own
 // then(0) is done; the helpers may still be in theirs until wait() (which
-// the next run() and the destructor call first): the caller goes on with
-// work that touches nothing their second phase touches.
+// the destructor calls) or until the next run() has published its job: a
+// run publishes first and waits for the last run's helpers after, so that a
+// helper that ends its second phase finds the next job already there. The
+// caller goes on with work that touches nothing their second phase touches.
 //
-// Epochs are short (tens of microseconds), so the helpers spin briefly for
-// the next one before they block (unless there are more threads than
-// cores); an idle device costs no CPU.
+// Every hand-off is a store to a line only its writer writes (the run number
+// of the job, each thread's progress) and loads by the others: no
+// read-modify-write on a line another core holds, no counter to reset.
+// Epochs are short (microseconds), so the threads spin briefly for a change
+// before they block (unless there are more threads than cores); an idle
+// device costs no CPU.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -29,6 +34,8 @@ namespace simt::emu {
 
 class EpochWorkers {
 public:
+  using Job = std::function<void(unsigned)>;
+
   /// `threads` >= 2 host threads in all, the caller's included.
   explicit EpochWorkers(unsigned threads);
   ~EpochWorkers();
@@ -36,27 +43,37 @@ public:
   EpochWorkers &operator=(const EpochWorkers &) = delete;
 
   unsigned threads() const { return static_cast<unsigned>(helpers_.size()) + 1; }
-  void run(unsigned n, const std::function<void(unsigned)> &job,
-           const std::function<void(unsigned)> *then = nullptr, bool returnEarly = false);
+  /// `returnEarly` needs `then` (without a second phase a run always waits).
+  void run(unsigned n, const Job &job, const Job *then = nullptr, bool returnEarly = false);
   /// Returns once the helpers are done with the last run.
   void wait();
 
 private:
+  /// What one run asks: read by a helper when it sees the run's number.
+  struct Params {
+    const Job *job = nullptr, *then = nullptr;
+    unsigned items = 0;
+  };
+  /// A thread's progress, as run numbers: written by that thread only.
+  struct alignas(64) Progress {
+    std::atomic<uint32_t> arrived{0}; // its items of this run are done
+    std::atomic<uint32_t> done{0};    // the whole run (then() included) is done
+  };
+
   void helperLoop(unsigned t);
-  void work(unsigned t);
+  void work(unsigned t, uint32_t run, const Params &p);
+  /// Until `field` of threads [from, threads()) reaches run `run`.
+  void awaitAll(std::atomic<uint32_t> Progress::*field, uint32_t run, unsigned from);
 
   unsigned spins_; // before blocking on a change
   std::vector<std::thread> helpers_;
-  // What the helpers poll and what the caller polls live on separate cache
-  // lines: a run's hand-off then moves each line between cores once.
-  alignas(64) std::atomic<uint32_t> generation_{0}; // bumped per run() and at shutdown
-  const std::function<void(unsigned)> *job_ = nullptr; // read with generation_
-  const std::function<void(unsigned)> *then_ = nullptr;
-  unsigned items_ = 0;
+  std::vector<Progress> progress_; // one per thread; the caller's `done` is unused
+  // The caller's: what the helpers poll, on a line of its own.
+  alignas(64) std::atomic<uint32_t> generation_{0}; // the run's number, published with params_
+  Params params_;
   bool quit_ = false;
-  bool outstanding_ = false; // the caller's: a run's helpers may not be done
-  alignas(64) std::atomic<unsigned> busy_{0}; // helpers still working on this run
-  alignas(64) std::atomic<unsigned> arrived_{0}; // threads done with their items (then_)
+  alignas(64) uint32_t run_ = 0;     // the caller's: the last run's number
+  bool outstanding_ = false;         // the caller's: that run's helpers may not be done
 };
 
 } // namespace simt::emu

@@ -101,6 +101,30 @@ TEST(EpochWorkers, ThenRunsOnEveryThreadOnceEveryItemIsDone) {
   }
 }
 
+TEST(EpochWorkers, NoItemRunsWhileAThreadIsStillInTheLastSecondPhase) {
+  // returnEarly: the caller publishes the next run while helpers may still
+  // be in their then(); a helper done early must not start the next run's
+  // items while another is still in its then() (an SM's log it replays).
+  for (unsigned threads : {2u, 3u, 4u}) {
+    EpochWorkers workers(threads);
+    std::atomic<unsigned> inThen{0}, overlaps{0};
+    const std::function<void(unsigned)> job = [&](unsigned) {
+      if (inThen.load() != 0)
+        overlaps.fetch_add(1);
+    };
+    const std::function<void(unsigned)> then = [&](unsigned t) {
+      inThen.fetch_add(1);
+      // The last helper lingers: the others finish first.
+      std::this_thread::sleep_for(std::chrono::microseconds(t == threads - 1 ? 200 : 0));
+      inThen.fetch_sub(1);
+    };
+    for (unsigned round = 0; round < 30; ++round)
+      workers.run(2 * threads, job, &then, true);
+    workers.wait();
+    EXPECT_EQ(overlaps.load(), 0u) << threads << " threads";
+  }
+}
+
 // One thread per CTA, one CTA per SM: X = out[0] is read, then overwritten
 // with smid + 1; out[1 + ctaid] = what was read.
 Kernel readThenWrite() {
