@@ -13,7 +13,12 @@ The kernels whose generator takes a size run at the size of BENCH_SIZES
 emulate, where per-launch costs outweigh the instructions); --test-size runs
 every kernel at its test's size.
 
+The twins are built -O2 for the emulator library's target: the build's
+SIMT_HOST_ARCH (read from BIN_DIR/../CMakeCache.txt; --march overrides, ""
+for the compiler's default), -ffp-contract=off as the library.
+
     cuda_native.py BIN_DIR [--markdown] [--test-size] [--only NAME,...] [--cxx CXX]
+                   [--march ARCH]
 """
 import json
 import os
@@ -41,6 +46,23 @@ for i, a in enumerate(sys.argv):
         ONLY = set(sys.argv[i + 1].split(","))
     if a == "--cxx":
         CXX = sys.argv[i + 1]
+
+
+def host_arch():
+    """-march of the twins: --march ARCH, else the build's SIMT_HOST_ARCH."""
+    if "--march" in sys.argv:
+        return sys.argv[sys.argv.index("--march") + 1]
+    try:
+        with open(os.path.join(BIN, "..", "CMakeCache.txt")) as f:
+            for line in f:
+                if line.startswith("SIMT_HOST_ARCH:"):
+                    return line.split("=", 1)[1].strip()
+    except OSError:
+        pass
+    return ""
+
+
+ARCH_FLAGS = (["-march=" + host_arch()] if host_arch() else []) + ["-ffp-contract=off"]
 
 # Per test file, the `--size N` of its generator (test/cuda/Inputs: the
 # problem size, elements or a matrix's side), chosen so one emulator run takes
@@ -218,8 +240,9 @@ def measure(cu, tmp, size):
             f.write(("" if barrier else "#define SIMT_NATIVE_NO_BARRIER\n") +
                     '#include "cuda_host.h"\n' + source + "\n" + twin_main(allocs, launches))
         exe = os.path.join(tmp, "twin")
-        build = subprocess.run([CXX, "-std=c++20", "-O2", "-w", "-I", os.path.join(HERE, "native"),
-                                cpp, "-o", exe], capture_output=True, text=True)
+        build = subprocess.run([CXX, "-std=c++20", "-O2", *ARCH_FLAGS, "-w", "-I",
+                                os.path.join(HERE, "native"), cpp, "-o", exe],
+                               capture_output=True, text=True)
         if build.returncode:
             rows.append((kernel, None, "native build failed: " +
                          (build.stderr.strip().splitlines() or ["?"])[0][:80]))
@@ -271,6 +294,7 @@ def main():
     head = ("file", "size", "kernel", "thread-ins", "emu s", "emu thread-ins/s", "native s",
             "emu/native", "emu threads/s", "native threads/s", "outputs")
     form = "%-16s %8s %-22s %11s %8s %10s %10s %9s %10s %10s %s"
+    print("native twins: %s -std=c++20 -O2 %s" % (CXX, " ".join(ARCH_FLAGS)))
     line = "| " + " | ".join(head) + " |" if MARKDOWN else form % head
     print(line)
     if MARKDOWN:
