@@ -62,7 +62,8 @@ def host_arch():
     return ""
 
 
-ARCH_FLAGS = (["-march=" + host_arch()] if host_arch() else []) + ["-ffp-contract=off"]
+ARCH = host_arch()
+ARCH_FLAGS = (["-march=" + ARCH] if ARCH else []) + ["-ffp-contract=off"]
 
 # Per test file, the `--size N` of its generator (test/cuda/Inputs: the
 # problem size, elements or a matrix's side), chosen so one emulator run takes
