@@ -11,6 +11,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace llvm;
 
@@ -27,6 +28,14 @@ struct Structure {
   MBlock *Join = nullptr;
   SMLoc Loc; // of the first branch, for errors
   size_t Size = 0;
+  /// An if/else inside a loop whose sides may also leave it (Reconvergence.h,
+  /// LoopJoin). LoopEnd is the loop's join (null when its exits end the
+  /// threads); the region stops there and, once the loop is lowered, at the
+  /// loop's pad (where its BRKs resume). It is lowered right after its loop:
+  /// Size is the loop's, InnerSize its own region's (several in one loop).
+  bool InLoop = false;
+  MBlock *LoopEnd = nullptr;
+  size_t InnerSize = 0;
 };
 
 class Lowering {
@@ -65,6 +74,7 @@ private:
   MFunction &MF;
   Diagnostics &Diag;
   const Reconvergence *RC = nullptr;
+  DenseMap<const MBlock *, MBlock *> PadOfLoop; // a lowered loop's join -> its pad
   unsigned NumNew = 0;
 };
 
@@ -107,13 +117,14 @@ MBlock *Lowering::splitEdge(MBlock &P, MBlock *Y, MInst I, const MBlock *Before)
 }
 
 BlockSet Lowering::regionOf(const Structure &S) const {
+  const MBlock *LoopPad = S.LoopEnd ? PadOfLoop.lookup(S.LoopEnd) : nullptr;
   BlockSet R;
   SmallVector<MBlock *, 16> Work;
   for (MBlock *B : S.Branches)
     append_range(Work, B->successors());
   while (!Work.empty()) {
     MBlock *X = Work.pop_back_val();
-    if (X == S.Join || !R.insert(X).second)
+    if (X == S.Join || (S.LoopEnd && (X == S.LoopEnd || X == LoopPad)) || !R.insert(X).second)
       continue;
     append_range(Work, X->successors());
   }
@@ -255,6 +266,7 @@ bool Lowering::lower(const Structure &S) {
   }
 
   // A loop: PBK on the way in, BRK on the way out.
+  PadOfLoop[Join] = Pad;
   for (MBlock *Y : SmallVector<MBlock *, 16>(R.begin(), R.end()))
     for (MBlock *X : predecessors(Y)) {
       if (R.count(X))
@@ -378,20 +390,31 @@ bool Lowering::run(const Reconvergence &RC) {
   for (const auto &B : MF.Blocks)
     if (B->Source)
       BlockOf[B->Source] = B.get();
-  std::vector<Structure> Structures;
+  std::vector<Structure> Structures, InLoop;
   DenseMap<MBlock *, size_t> LoopOfJoin;
   for (const auto &B : MF.Blocks) {
     if (!B->Source)
       continue;
     const BranchInfo &BI = RC.branch(B->Source);
-    // Paths that meet only at the end need no reconvergence: every thread exits.
-    if ((BI.Kind != BranchKind::Divergent && BI.Kind != BranchKind::LoopExit) ||
-        !BI.Join || BI.Join->isVirtualExit())
+    if (BI.Kind != BranchKind::Divergent && BI.Kind != BranchKind::LoopExit)
       continue;
-    MBlock *Join = BlockOf.lookup(BI.Join);
+    // Paths that meet only at the end need no reconvergence: every thread exits.
+    bool AtEnd = !BI.Join || BI.Join->isVirtualExit();
+    MBlock *Join = AtEnd ? nullptr : BlockOf.lookup(BI.Join);
     SMLoc Loc = B->Insts.empty() || !B->Insts.back().Source
                     ? SMLoc()
                     : B->Insts.back().Source->Loc;
+    if (BI.LoopJoin) {
+      Structure S;
+      S.InLoop = true;
+      S.Branches.push_back(B.get());
+      S.Join = BlockOf.lookup(BI.LoopJoin);
+      S.LoopEnd = Join;
+      S.Loc = Loc;
+      InLoop.push_back(std::move(S));
+    }
+    if (AtEnd)
+      continue;
     if (BI.Kind == BranchKind::LoopExit) {
       auto [It, New] = LoopOfJoin.try_emplace(Join, Structures.size());
       if (!New) {
@@ -408,11 +431,19 @@ bool Lowering::run(const Reconvergence &RC) {
   }
   for (Structure &S : Structures)
     S.Size = regionOf(S).size();
+  for (Structure &S : InLoop) {
+    S.InnerSize = regionOf(S).size();
+    S.Size = S.LoopEnd ? Structures[LoopOfJoin.lookup(S.LoopEnd)].Size : S.InnerSize;
+  }
   mergeSharedTails(Structures);
+  append_range(Structures, InLoop);
+  // Innermost first. An if around a loop may have the loop's region: the
+  // loop is inner, and so are the ifs inside it.
+  auto Rank = [](const Structure &S) { return S.Loop ? 0 : S.InLoop ? 1 : 2; };
   std::stable_sort(Structures.begin(), Structures.end(),
-                   [](const Structure &A, const Structure &B) {
-                     // An if around a loop may have the loop's region: the loop is inner.
-                     return std::make_pair(A.Size, !A.Loop) < std::make_pair(B.Size, !B.Loop);
+                   [&](const Structure &A, const Structure &B) {
+                     return std::make_tuple(A.Size, Rank(A), A.InnerSize) <
+                            std::make_tuple(B.Size, Rank(B), B.InnerSize);
                    });
   for (const Structure &S : Structures)
     if (!lower(S))

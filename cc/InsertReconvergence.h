@@ -8,7 +8,10 @@
 // path has arrived, and the warp goes on at the pad with its mask
 // restored. The divergent exits of one loop share a `PBK pad`, placed on
 // every edge into the loop; every edge out of the loop to the join becomes
-// a `BRK`. Structures are lowered innermost first (smallest region first),
+// a `BRK`. An if/else inside a loop whose sides may also leave it gets its
+// SSY too, its pad at its loop join (Reconvergence.h), once its loop is
+// lowered: each BRK then leaves both tokens at once. Structures are lowered
+// innermost first (smallest region first),
 // so an inner one whose join is the outer one's sees its own pad, and the
 // outer one then syncs at the end of that pad. Uniform branches stay plain
 // BRAs. Finally each block whose fall-through successor is not the next

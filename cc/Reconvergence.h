@@ -5,7 +5,12 @@
 // immediate post-dominator. A divergent branch that can come back to itself
 // before that point leaves a loop (threads exit in different iterations):
 // the lowering brackets such loops with PBK/BRK, plain if/else with SSY and
-// a sync at the join. This pass only decides; it changes nothing.
+// a sync at the join. Such a branch that stays in the loop on both sides
+// (`if (a) x; else if (b) break;` in a loop body) is also an if/else inside
+// the loop: its staying threads meet again at its loop join, the first block
+// every way back to the branch passes; without a SYNC there, each iteration
+// that splits the warp would leave a DIV token behind. This pass only
+// decides; it changes nothing.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -33,6 +38,9 @@ enum class BranchKind : uint8_t {
 struct BranchInfo {
   BranchKind Kind = BranchKind::None;
   const BasicBlock *Join = nullptr; // the exit node when paths only meet at the end
+  /// A LoopExit branch whose both sides stay in the loop: where the threads
+  /// that stay meet again inside it (null: they meet only at the branch).
+  const BasicBlock *LoopJoin = nullptr;
 };
 
 class Reconvergence {

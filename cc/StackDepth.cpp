@@ -212,6 +212,12 @@ std::optional<unsigned> DepthWalker::run() {
         next(S, S.Stack);
       pop(S.Stack);
       continue;
+    case SIMT::BPT: // a trap stops the run: nothing after it is reached
+      if (modifierOf(I, SIMT::MG_Bpt) != modValue(SIMT::MG_Bpt, "TRAP"))
+        break;
+      if (Guarded)
+        next(S, S.Stack);
+      continue;
     case SIMT::CAL:
       for (const MOperand &Op : I.Ops)
         if (Op.K == MOperand::Func && Calls)

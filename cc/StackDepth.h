@@ -19,7 +19,8 @@
 // top, and RET pops down to it): each call site's depth is recorded, and
 // the pipeline adds the callee's own depth plus one for the whole call
 // graph (recursion gets a fixed allowance, CallABI.h). A RET ends its path
-// like EXIT. The analysis is exact for the structures InsertReconvergence
+// like EXIT; a BPT.TRAP ends it without a pop (the run stops there). The
+// analysis is exact for the structures InsertReconvergence
 // builds and an over-approximation otherwise (it assumes every divergent
 // branch can split the warp).
 //

@@ -1,0 +1,68 @@
+// Loops left by `break` from inside an if/else, as real kernels write them:
+// an else-if that breaks (the if/else reconverges inside the loop, at its
+// own SSY under the loop's PBK, so a warp that splits there every iteration
+// stacks nothing), a break under a two-part condition inside an `if` (a
+// graph colouring's conflict scan), and a trap under a condition in a
+// grid-stride loop (nothing after it is reached).
+// RUN: simt-cc %s -o %t.o
+// RUN: %python %S/Inputs/loop_exits.py > %t.simt
+// RUN: simt-emu %t.o %t.simt --stats-file %t.json
+// RUN: %python %S/Inputs/stack_empty.py %t.json
+// RUN: simt-emu %t.o %t.simt --seeds 1-4
+// A 7 followed by a 0 traps, reported as a fault at the trap.
+// RUN: %python %S/Inputs/loop_exits.py trap > %t-trap.simt
+// RUN: not simt-emu %t.o %t-trap.simt 2>&1 | FileCheck %s --check-prefix=TRAP
+// TRAP: trap
+// TRAP: BPT.TRAP
+#include <cuda_runtime.h>
+
+// hits + the iteration the loop ended in: 100 + n when a[t] is in [0, n),
+// 0 when a[t] is 31 (it breaks at once), n otherwise.
+extern "C" __global__ void else_break(const int *a, int *b, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int hits = 0, i = 0;
+  for (; i < n; i++) {
+    int x = a[t];
+    if (x == i)
+      hits += 100;
+    else if (x == 31)
+      break;
+  }
+  b[t] = hits + i;
+}
+
+// The first edge o of vertex id to a higher-numbered neighbour of the same
+// colour, or -1; inactive vertices keep their out value.
+extern "C" __global__ void first_conflict(const int *rows, const int *cols, const int *colors,
+                                          const int *active, int *out, int m) {
+  int id = blockIdx.x * blockDim.x + threadIdx.x;
+  if (id < m && active[id]) {
+    out[id] = -1;
+    for (int o = rows[id]; o < rows[id + 1]; o++) {
+      int nb = cols[o];
+      if (id < nb && colors[id] == colors[nb]) {
+        out[id] = o;
+        break;
+      }
+    }
+  }
+}
+
+// Sums a with a stride of the block; a 7 followed by a 0 is a corrupt input.
+extern "C" __global__ void checked_sum(const int *a, int *out, int n) {
+  int s = 0;
+  for (int i = threadIdx.x; i < n; i += blockDim.x) {
+    if (a[i] == 7 && a[i + 1] == 0)
+      asm volatile("trap;");
+    s += a[i];
+  }
+  out[threadIdx.x] = s;
+}
+
+int main() {
+  int *a, *b;
+  cudaMalloc(&a, 64 * sizeof(int));
+  cudaMalloc(&b, 64 * sizeof(int));
+  else_break<<<1, 64>>>(a, b, 20);
+  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
+}
