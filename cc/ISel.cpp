@@ -183,9 +183,10 @@ private:
   /// literal moved into a temporary.
   MOperand valueReg(const Operand &Op, bool Is64);
   /// The base register and offset of a .global/.shared/.local/generic
-  /// address, and whether it is 64-bit (.E).
+  /// address, and whether it is 64-bit (.E). An offset beyond the access's
+  /// signed OffsetBits-bit field is added into a new base register.
   bool addressOf(const Instruction &I, const Operand &Addr, MOperand &Base,
-                 int64_t &Offset, bool &Wide);
+                 int64_t &Offset, bool &Wide, unsigned OffsetBits = 24);
   bool selectControl(const Instruction &I);
 
   // Calls (docs/cuda.md, "Device functions and the ABI"). Each word of the
@@ -228,6 +229,8 @@ private:
   /// variable, c[0x1][0x108] plus its block offset for a .global one. Dst
   /// is a pair when Wide.
   void selectVarAddress(const ModuleVarSlot &S, int64_t Offset, MOperand Dst, bool Wide);
+  /// Dst = Src + Offset (IADD, or IADD.CC + IADD.X on pairs when Wide).
+  void addOffset(MOperand Dst, MOperand Src, int64_t Offset, bool Wide);
   /// ld.const (bank 2) and ld.param of a kernel (bank 0): c[bank][offset]
   /// operands for constant addresses, LDC for per-thread ones (an array
   /// member of a struct parameter indexed by the thread).
@@ -2300,24 +2303,24 @@ bool Selector::selectCvt64(const Instruction &I) {
 }
 
 // The ISA has no generic address space: a generic address is a global one,
-// or, for shared and local memory, the window offset, once
-// InferAddressSpaces has made every generic access through such a pointer
-// an access of its space; either way cvta copies.
+// or, for shared, local and constant memory, the window offset (a
+// `__constant__` variable's offset in its bank), once InferAddressSpaces has
+// made every generic access through such a pointer an access of its space;
+// either way cvta copies.
 bool Selector::selectCvta(const Instruction &I) {
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
       (I.Ops[1].K != Operand::Reg && I.Ops[1].K != Operand::Symbol))
     return unsupported(I);
-  if (I.Space == StateSpace::Const)
-    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                 "' (generic addresses of constant memory)");
+  bool Const = I.Space == StateSpace::Const;
   if (I.Space != StateSpace::Global && I.Space != StateSpace::Shared &&
-      I.Space != StateSpace::Local)
+      I.Space != StateSpace::Local && !Const)
     return unsupported(I);
-  if (I.Ops[1].K == Operand::Symbol) { // cvta.global of a __device__ variable
+  if (I.Ops[1].K == Operand::Symbol) { // cvta of a __device__ or __constant__ variable
     bool Failed = false;
-    const ModuleVarSlot *S =
-        I.Space == StateSpace::Global ? moduleVar(I, I.Ops[1].Name, Failed) : nullptr;
-    if (!S || S->IsConst)
+    const ModuleVarSlot *S = I.Space == StateSpace::Global || Const
+                                 ? moduleVar(I, I.Ops[1].Name, Failed)
+                                 : nullptr;
+    if (!S || S->IsConst != Const)
       return Failed || unsupportedAddressOf(I, I.Ops[1]);
     selectVarAddress(*S, I.Ops[1].Int, vreg(I.Ops[0]), isInt64(I.type()));
     return false;
@@ -2334,7 +2337,7 @@ bool Selector::selectCvta(const Instruction &I) {
 //===-- Memory --------------------------------------------------------------===//
 
 bool Selector::addressOf(const Instruction &I, const Operand &Addr, MOperand &Base,
-                         int64_t &Offset, bool &Wide) {
+                         int64_t &Offset, bool &Wide, unsigned OffsetBits) {
   if (Addr.K != Operand::Address)
     return false;
   bool Global = I.Space == StateSpace::Global || I.Space == StateSpace::None;
@@ -2379,7 +2382,15 @@ bool Selector::addressOf(const Instruction &I, const Operand &Addr, MOperand &Ba
   } else {
     Wide = Global && F.getParent()->AddressSize == 64;
   }
-  return Offset >= -(int64_t(1) << 23) && Offset < (int64_t(1) << 23);
+  const int64_t Limit = int64_t(1) << (OffsetBits - 1);
+  if (Offset >= -Limit && Offset < Limit)
+    return true;
+  // Beyond the access's offset field (an array 8 MiB on): into the address.
+  MOperand Sum = Wide ? MOperand::vreg(MF->newVReg(RegClass::GPR64)) : temp();
+  addOffset(Sum, Base, Offset, Wide);
+  Base = Sum;
+  Offset = 0;
+  return true;
 }
 
 static std::optional<SIMT::Width> widthOf(PTXType T) {
@@ -2574,7 +2585,7 @@ bool Selector::selectAtomic(const Instruction &I) {
   MOperand Base;
   int64_t Offset;
   bool Wide;
-  if (!addressOf(I, Addr, Base, Offset, Wide) || Offset < -(1 << 19) || Offset >= (1 << 19))
+  if (!addressOf(I, Addr, Base, Offset, Wide, /*OffsetBits=*/20))
     return unsupported(I);
   for (unsigned N = 0; N < NumSrcs; ++N) {
     const Operand &V = I.Ops[(Returns ? 2 : 1) + N];
@@ -3074,15 +3085,26 @@ void Selector::selectVarAddress(const ModuleVarSlot &S, int64_t Offset, MOperand
     M.reg("rd", Word(Hi)).srcConst("sb", 1, simt::limits::kGlobalVarBaseSlot + (Hi ? 4 : 0));
     emit(M);
   }
-  if (Off.Int == 0)
-    return;
+  if (Off.Int != 0)
+    addOffset(Dst, Dst, Off.Int, Wide);
+}
+
+void Selector::addOffset(MOperand Dst, MOperand Src, int64_t Offset, bool Wide) {
+  auto Word = [&](MOperand P, bool Hi) {
+    if (Wide && P.K == MOperand::VReg)
+      P.Sub = Hi ? 2 : 1;
+    return P;
+  };
+  Operand Off;
+  Off.K = Operand::Imm;
+  Off.Int = Offset;
   for (bool Hi : {false, true}) {
     if (Hi && !Wide)
       break;
     MInstBuilder M = build(SIMT::IADD);
     if (Wide)
       M.mod(Hi ? SIMT::MG_X : SIMT::MG_CC, 1);
-    M.reg("rd", Word(Hi)).regMod("ra", Word(Hi), 0);
+    M.reg("rd", Word(Dst, Hi)).regMod("ra", Word(Src, Hi), 0);
     setSrcBWord(M, "sb", Off, Hi);
     emit(M);
   }

@@ -12,8 +12,9 @@ namespace {
 
 /// What a register may hold, joined over its writes: nothing seen yet
 /// (None), no generic pointer into a window (Other: integers, global
-/// pointers), a generic pointer into one window, or several of these (Mixed).
-enum class Provenance : uint8_t { None, Other, Shared, Local, Mixed };
+/// pointers), a generic pointer into one window (shared, local, or the
+/// constant bank of `__constant__` variables), or several of these (Mixed).
+enum class Provenance : uint8_t { None, Other, Shared, Local, Const, Mixed };
 
 Provenance join(Provenance A, Provenance B) {
   if (A == Provenance::None || A == B)
@@ -21,7 +22,9 @@ Provenance join(Provenance A, Provenance B) {
   return B == Provenance::None ? A : Provenance::Mixed;
 }
 
-bool isWindow(Provenance P) { return P == Provenance::Shared || P == Provenance::Local; }
+bool isWindow(Provenance P) {
+  return P == Provenance::Shared || P == Provenance::Local || P == Provenance::Const;
+}
 
 /// A pointer plus an integer points where the pointer does.
 Provenance offsetOf(Provenance A, Provenance B) {
@@ -38,12 +41,24 @@ Provenance ofCvta(const Instruction &I) {
   switch (I.Space) {
   case StateSpace::Shared: return Provenance::Shared;
   case StateSpace::Local: return Provenance::Local;
+  case StateSpace::Const: return Provenance::Const;
   default: return Provenance::Other;
   }
 }
 
 StringRef nameOf(Provenance P) {
-  return P == Provenance::Shared ? "shared" : P == Provenance::Local ? "local" : "shared or local";
+  switch (P) {
+  case Provenance::Shared: return "shared";
+  case Provenance::Local: return "local";
+  case Provenance::Const: return "constant";
+  default: return "shared, local or constant";
+  }
+}
+
+StateSpace spaceOf(Provenance P) {
+  return P == Provenance::Shared ? StateSpace::Shared
+         : P == Provenance::Local ? StateSpace::Local
+                                  : StateSpace::Const;
 }
 
 /// The address operand of a memory access, or null.
@@ -141,8 +156,13 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag) {
                           "more than one state space (the ISA has no generic "
                           "address space)");
         Ok = false;
+      } else if (P == Provenance::Const && I.Op != Opcode::Ld) {
+        Diag.error(I.Loc, "'" + opcodeSpelling(I) +
+                              "' writes constant memory through a generic pointer "
+                              "(kernels cannot write __constant__ variables)");
+        Ok = false;
       } else if (isWindow(P)) {
-        I.Space = P == Provenance::Shared ? StateSpace::Shared : StateSpace::Local;
+        I.Space = spaceOf(P);
       }
     }
   return Ok;

@@ -1,15 +1,17 @@
 //===-- InferAddressSpaces.h - Generic accesses made .shared/.local -------===//
 //
 // The ISA has no generic address space: LD/ST reach global memory only,
-// LDS/STS and LDL/STL the shared and local windows. PTX reaches shared and
-// local memory through generic pointers made by `cvta.shared`/`cvta.local`,
-// which clang emits at -O0 (every local variable through `%SP`) and where
-// its own inference gives up. This pass follows each register's pointer
+// LDS/STS and LDL/STL the shared and local windows, LDC and c[][] operands
+// the constant banks. PTX reaches shared, local and constant memory through
+// generic pointers made by `cvta.shared`/`cvta.local`/`cvta.const`, which
+// clang emits at -O0 (every local variable through `%SP`, every indexed
+// `__constant__` array) and where its own inference gives up. This pass follows each register's pointer
 // provenance through the instructions that carry a pointer (mov, add, sub,
 // and, or, selp, cvt between integers), joined over every write of the
 // register, and rewrites a generic ld/st/atom/red whose address is known to
-// point into one window as an access of that state space; `cvta` to or
-// from those spaces then copies the window offset (cc/ISel.cpp). Generic
+// point into one window as an access of that state space (a load from the
+// constant window becomes ld.const; a write there is an error); `cvta` to
+// or from those spaces then copies the window offset (cc/ISel.cpp). Generic
 // addresses of unknown provenance are global, as PTX kernel parameters are.
 // What it cannot follow is an error, never a wrong guess: an address that
 // may point into two spaces, or a shared/local generic pointer stored to
