@@ -1,7 +1,12 @@
 //===-- InferAddressSpaces.cpp - Generic accesses made .shared/.local -----===//
 #include "cc/InferAddressSpaces.h"
 #include "cc/Diagnostics.h"
+#include "cc/PTXTypes.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <map>
 #include <vector>
 
 using namespace llvm;
@@ -72,9 +77,123 @@ const Operand *addressOperand(const Instruction &I) {
   return nullptr;
 }
 
+/// The frame of a function at -O0: clang keeps every local variable in
+/// `__local_depot`, reached from its roots (`mov %SPL, __local_depot0;
+/// cvta.local %SP, %SPL`) as [%SP+c] or [%SPL+c], pointer variables too.
+/// When every use of a root is such an address (no frame address is
+/// computed, passed or stored) and no two accesses overlap unless they are
+/// the same (offset, size), a slot is its offset, and a pointer stored to
+/// it and loaded back keeps its provenance; otherwise slots are not
+/// followed (a window pointer stored to one stays an error).
+class Frame {
+public:
+  explicit Frame(const Function &F) : Root(F.numRegs()) {
+    findRoots(F);
+    Followed = anyRoot() && rootsOnlyAddress(F) && slotsDisjoint(F);
+  }
+  /// The slot a memory access reaches, if slots are followed.
+  std::optional<int64_t> slotOf(const Instruction &I) const {
+    const Operand *Addr = addressOf(I);
+    if (!Followed || !Addr)
+      return std::nullopt;
+    const Operand *B = Addr->addressBase();
+    if (B && ((B->K == Operand::Reg && Root[B->RegId]) || isDepot(*B)))
+      return Addr->Int;
+    return std::nullopt;
+  }
+
+private:
+  static bool isDepot(const Operand &Op) {
+    return Op.K == Operand::Symbol && StringRef(Op.Name).starts_with("__local_depot");
+  }
+  static const Operand *addressOf(const Instruction &I) {
+    if (I.Op != Opcode::Ld && I.Op != Opcode::St && I.Op != Opcode::Atom &&
+        I.Op != Opcode::Red)
+      return nullptr;
+    if (I.Space != StateSpace::None && I.Space != StateSpace::Local)
+      return nullptr;
+    for (const Operand &Op : I.Ops)
+      if (Op.K == Operand::Address)
+        return &Op;
+    return nullptr;
+  }
+  bool anyRoot() const { return llvm::is_contained(Root, true); }
+  void findRoots(const Function &F) {
+    std::vector<unsigned> Defs(F.numRegs());
+    SmallVector<unsigned, 4> Regs;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        Regs.clear();
+        I.defs(Regs);
+        for (unsigned R : Regs)
+          ++Defs[R];
+      }
+    // mov R, __local_depot; cvta.local R2, R (or of the symbol): in order.
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Guard || I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
+            Defs[I.Ops[0].RegId] != 1)
+          continue;
+        const Operand &Src = I.Ops[1];
+        bool FromRoot = isDepot(Src) || (Src.K == Operand::Reg && Root[Src.RegId]);
+        if ((I.Op == Opcode::Mov && isDepot(Src)) ||
+            (I.Op == Opcode::Cvta && I.Space == StateSpace::Local && !I.has(Modifier::To) &&
+             FromRoot))
+          Root[I.Ops[0].RegId] = true;
+      }
+  }
+  bool rootsOnlyAddress(const Function &F) const {
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        bool Defining = I.Ops.size() == 2 && I.Ops[0].K == Operand::Reg && Root[I.Ops[0].RegId];
+        for (size_t N = I.numDefOperands(); N < I.Ops.size(); ++N) {
+          const Operand &Op = I.Ops[N];
+          bool AsBase = Op.K == Operand::Address && addressOf(I) == &Op;
+          if (AsBase || Defining)
+            continue;
+          SmallVector<unsigned, 4> Regs;
+          if (Op.K == Operand::Reg)
+            Regs.push_back(Op.RegId);
+          for (const Operand &E : Op.Elems)
+            if (E.K == Operand::Reg)
+              Regs.push_back(E.RegId);
+          if (llvm::any_of(Regs, [&](unsigned R) { return Root[R]; }) || isDepot(Op))
+            return false;
+        }
+      }
+    return true;
+  }
+  bool slotsDisjoint(const Function &F) const {
+    std::map<int64_t, unsigned> Size; // offset -> bytes
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        const Operand *Addr = addressOf(I);
+        const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+        if (!Base || !((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base)))
+          continue;
+        unsigned Bytes = std::max(1u, typeBits(I.type()) / 8) * std::max<unsigned>(1, I.Vec);
+        auto [It, New] = Size.try_emplace(Addr->Int, Bytes);
+        if (!New && It->second != Bytes)
+          return false;
+      }
+    int64_t End = INT64_MIN;
+    for (auto [Offset, Bytes] : Size) {
+      if (Offset < End)
+        return false;
+      End = Offset + Bytes;
+    }
+    return true;
+  }
+
+  std::vector<bool> Root;
+  bool Followed = false;
+};
+
 class Inference {
 public:
-  explicit Inference(Function &F) : F(F), Of(F.numRegs(), Provenance::None) {}
+  explicit Inference(Function &F) : F(F), Slots(F), Of(F.numRegs(), Provenance::None) {}
+
+  const Frame &frame() const { return Slots; }
 
   void run() {
     for (bool Changed = true; Changed;) {
@@ -92,8 +211,12 @@ public:
   }
 
 private:
-  /// What I's destination receives from its sources; whether it changed.
+  /// What I's destination (or frame slot) receives from its sources;
+  /// whether it changed.
   bool transfer(const Instruction &I) {
+    std::optional<int64_t> Slot = Slots.slotOf(I);
+    if (I.Op == Opcode::St && Slot && I.Ops.size() == 2)
+      return joinInto(SlotOf[*Slot], of(I.Ops[1]));
     if (I.numDefOperands() != 1 || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
       return false;
     auto Src = [&](size_t N) { return N < I.Ops.size() ? of(I.Ops[N]) : Provenance::Other; };
@@ -109,9 +232,13 @@ private:
       P = isWindow(Src(2)) || Src(2) == Provenance::Mixed ? Provenance::Other : Src(1);
       break;
     case Opcode::Selp: P = join(Src(1), Src(2)); break;
+    case Opcode::Ld: P = Slot ? SlotOf.lookup(*Slot) : Provenance::Other; break;
     default: P = Provenance::Other; break;
     }
-    Provenance &D = Of[I.Ops[0].RegId];
+    return joinInto(Of[I.Ops[0].RegId], P);
+  }
+
+  static bool joinInto(Provenance &D, Provenance P) {
     Provenance New = join(D, P);
     if (New == D)
       return false;
@@ -120,7 +247,9 @@ private:
   }
 
   Function &F;
+  Frame Slots;
   std::vector<Provenance> Of;
+  DenseMap<int64_t, Provenance> SlotOf; // what the frame's slots may hold
 };
 
 } // namespace
@@ -131,14 +260,19 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag) {
   bool Ok = true;
   for (auto &B : F.Blocks)
     for (Instruction &I : B->Insts) {
-      // Arguments of calls (st.param) are the call lowering's to follow.
-      if (I.Op == Opcode::St && I.Space != StateSpace::Param && I.Ops.size() == 2) {
+      // A frame slot's content is followed; anywhere else, and in a call's
+      // argument or result (st.param: the callee takes its pointers to be
+      // global), a window's pointer would lose its space.
+      if (I.Op == Opcode::St && I.Ops.size() == 2 && !Inf.frame().slotOf(I)) {
         const Operand &Val = I.Ops[1];
         Provenance Stored = Val.K == Operand::Vector ? Provenance::None : Inf.of(Val);
         for (const Operand &E : Val.Elems)
           Stored = offsetOf(Stored, Inf.of(E));
         if (isWindow(Stored) || Stored == Provenance::Mixed) {
-          Diag.error(I.Loc, "not supported yet: storing a generic pointer to " +
+          Diag.error(I.Loc, "not supported yet: " +
+                                Twine(I.Space == StateSpace::Param
+                                          ? "passing a generic pointer to "
+                                          : "storing a generic pointer to ") +
                                 nameOf(Stored) +
                                 " memory (the ISA has no generic address space and "
                                 "the pointer's space would be lost)");
