@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <map>
 #include <vector>
@@ -189,11 +190,51 @@ private:
   bool Followed = false;
 };
 
+/// The parameter index of Name in F, if it is one of F's parameters.
+std::optional<unsigned> paramIndex(const Function &F, StringRef Name) {
+  for (unsigned N = 0; N < F.Params.size(); ++N)
+    if (F.Params[N].Name == Name)
+      return N;
+  return std::nullopt;
+}
+
+bool isReturnSlot(const Function &F, StringRef Name) {
+  return any_of(F.Returns, [&](const VarDecl &R) { return R.Name == Name; });
+}
+
 class Inference {
 public:
-  explicit Inference(Function &F) : F(F), Slots(F), Of(F.numRegs(), Provenance::None) {}
+  /// Params: what F's parameters may point into (null: nothing, global).
+  Inference(const Function &F, const std::vector<Provenance> *Params)
+      : F(F), Params(Params), Slots(F), Of(F.numRegs(), Provenance::None) {}
 
   const Frame &frame() const { return Slots; }
+
+  /// Calls Fn(callee, argument index, provenance) for each argument of each
+  /// call: what `st.param [paramN], %v` stored before the call names paramN.
+  template <class Fn> void forEachCallArgument(Fn Visit) const {
+    StringMap<Provenance> Stored;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Op == Opcode::St && I.Space == StateSpace::Param && I.Ops.size() == 2) {
+          const Operand *Base = I.Ops[0].addressBase();
+          if (Base && Base->K == Operand::Symbol && I.Ops[0].Int == 0)
+            Stored[Base->Name] = of(I.Ops[1]);
+          continue;
+        }
+        if (I.Op != Opcode::Call)
+          continue;
+        const Function *Callee = nullptr;
+        for (const Operand &Op : I.Ops) {
+          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
+            Callee = F.getParent()->function(Op.Name);
+          else if (Op.K == Operand::List && Callee)
+            for (unsigned N = 0; N < Op.Elems.size(); ++N)
+              if (Op.Elems[N].K == Operand::Symbol)
+                Visit(Callee, N, Stored.lookup(Op.Elems[N].Name));
+        }
+      }
+  }
 
   void run() {
     for (bool Changed = true; Changed;) {
@@ -232,12 +273,23 @@ private:
       P = isWindow(Src(2)) || Src(2) == Provenance::Mixed ? Provenance::Other : Src(1);
       break;
     case Opcode::Selp: P = join(Src(1), Src(2)); break;
-    case Opcode::Ld: P = Slot ? SlotOf.lookup(*Slot) : Provenance::Other; break;
+    case Opcode::Ld: P = Slot ? SlotOf.lookup(*Slot) : ofParam(I); break;
     default: P = Provenance::Other; break;
     }
     return joinInto(Of[I.Ops[0].RegId], P);
   }
 
+  /// A load of one of F's own parameters: what the calls pass there.
+  Provenance ofParam(const Instruction &I) const {
+    const Operand *Addr = I.Space == StateSpace::Param ? addressOperand(I) : nullptr;
+    const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+    if (!Params || !Base || Base->K != Operand::Symbol || Addr->Int != 0)
+      return Provenance::Other;
+    std::optional<unsigned> N = paramIndex(F, Base->Name);
+    return N && *N < Params->size() ? (*Params)[*N] : Provenance::Other;
+  }
+
+public:
   static bool joinInto(Provenance &D, Provenance P) {
     Provenance New = join(D, P);
     if (New == D)
@@ -246,7 +298,9 @@ private:
     return true;
   }
 
-  Function &F;
+private:
+  const Function &F;
+  const std::vector<Provenance> *Params;
   Frame Slots;
   std::vector<Provenance> Of;
   DenseMap<int64_t, Provenance> SlotOf; // what the frame's slots may hold
@@ -254,25 +308,64 @@ private:
 
 } // namespace
 
-bool inferAddressSpaces(Function &F, Diagnostics &Diag) {
-  Inference Inf(F);
+struct ParamSpaces::Impl {
+  DenseMap<const Function *, std::vector<Provenance>> Of;
+  const std::vector<Provenance> *of(const Function &F) const {
+    auto It = Of.find(&F);
+    return It == Of.end() ? nullptr : &It->second;
+  }
+};
+
+ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
+  for (const auto &F : M.Functions)
+    if (F->HasBody && !F->IsKernel)
+      P->Of[F.get()].assign(F->Params.size(), Provenance::None);
+  // Each round can only raise a parameter's provenance (None < one space <
+  // Mixed): it ends.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &F : M.Functions) {
+      if (!F->HasBody)
+        continue;
+      Inference Inf(*F, P->of(*F));
+      Inf.run();
+      Inf.forEachCallArgument([&](const Function *Callee, unsigned N, Provenance A) {
+        auto It = P->Of.find(Callee);
+        if (It != P->Of.end() && N < It->second.size())
+          Changed |= Inference::joinInto(It->second[N], A);
+      });
+    }
+  }
+}
+
+ParamSpaces::~ParamSpaces() = default;
+
+bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params) {
+  Inference Inf(F, Params ? Params->impl().of(F) : nullptr);
   Inf.run();
   bool Ok = true;
   for (auto &B : F.Blocks)
     for (Instruction &I : B->Insts) {
-      // A frame slot's content is followed; anywhere else, and in a call's
-      // argument or result (st.param: the callee takes its pointers to be
-      // global), a window's pointer would lose its space.
-      if (I.Op == Opcode::St && I.Ops.size() == 2 && !Inf.frame().slotOf(I)) {
+      // A frame slot's content is followed, and so is a call's argument
+      // (ParamSpaces); anywhere else, and in a result, a window's pointer
+      // would lose its space.
+      const Operand *ParamBase = I.Space == StateSpace::Param && I.Ops.size() == 2
+                                     ? I.Ops[0].addressBase()
+                                     : nullptr;
+      bool Argument = Params && ParamBase && ParamBase->K == Operand::Symbol &&
+                      I.Ops[0].Int == 0 && !isReturnSlot(F, ParamBase->Name);
+      if (I.Op == Opcode::St && I.Ops.size() == 2 && !Inf.frame().slotOf(I) && !Argument) {
         const Operand &Val = I.Ops[1];
         Provenance Stored = Val.K == Operand::Vector ? Provenance::None : Inf.of(Val);
         for (const Operand &E : Val.Elems)
           Stored = offsetOf(Stored, Inf.of(E));
         if (isWindow(Stored) || Stored == Provenance::Mixed) {
           Diag.error(I.Loc, "not supported yet: " +
-                                Twine(I.Space == StateSpace::Param
-                                          ? "passing a generic pointer to "
-                                          : "storing a generic pointer to ") +
+                                Twine(I.Space != StateSpace::Param ? "storing"
+                                      : ParamBase && isReturnSlot(F, ParamBase->Name)
+                                          ? "returning"
+                                          : "passing") +
+                                " a generic pointer to " +
                                 nameOf(Stored) +
                                 " memory (the ISA has no generic address space and "
                                 "the pointer's space would be lost)");

@@ -15,18 +15,38 @@
 // addresses of unknown provenance are global, as PTX kernel parameters are.
 // What it cannot follow is an error, never a wrong guess: an address that
 // may point into two spaces, or a shared/local generic pointer stored to
-// memory (where its provenance would be lost).
+// memory (where its provenance would be lost). A pointer argument keeps
+// its space in the callee when every call passes one of that space
+// (ParamSpaces); a pointer returned from a function loses it (an error).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "cc/PTXIR.h"
 
+#include <memory>
+
 namespace simt::cc {
 
 class Diagnostics;
 
+/// What each device function's pointer parameters may point into, joined
+/// over every call in the module (a __device__ helper at -O0 receiving a
+/// `__shared__` array); an opaque summary for inferAddressSpaces.
+class ParamSpaces {
+public:
+  /// Iterates the module's calls to a fixed point.
+  explicit ParamSpaces(const Module &M);
+  ~ParamSpaces();
+  struct Impl;
+  const Impl &impl() const { return *P; }
+
+private:
+  std::unique_ptr<Impl> P;
+};
+
 /// Rewrites F's generic accesses; false after reporting what it cannot.
-bool inferAddressSpaces(Function &F, Diagnostics &Diag);
+/// Without Params, a function's pointer parameters are global.
+bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params = nullptr);
 
 } // namespace simt::cc

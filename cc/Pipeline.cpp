@@ -162,6 +162,9 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     return 0;
   std::vector<std::unique_ptr<FunctionAnalyses>> Done;
   DenseSet<const Function *> Called = calledFunctions(M);
+  std::optional<ParamSpaces> Spaces;
+  if (Runs("addrspace"))
+    Spaces.emplace(M);
   for (auto &FPtr : M.Functions) {
     Function &F = *FPtr;
     if (!F.HasBody)
@@ -177,7 +180,7 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
       printFunction(OS, F);
     if (!Runs("addrspace"))
       continue;
-    if (Translated && !inferAddressSpaces(F, Diag))
+    if (Translated && !inferAddressSpaces(F, Diag, &*Spaces))
       continue;
     if (Wants("addrspace"))
       printFunction(OS, F);
