@@ -50,7 +50,7 @@ foreach G = ["ICmp", "FCmp", "CCTest", "Bop", "Bop1", "U32", "X", "CC", "Sat",
              "PopSync", "Rnd", "F2IRnd", "AType", "BType", "IntDst", "IntSrc",
              "FltDst", "FltSrc", "Logic", "Width", "AtomOp", "AtomTy", "Vote",
              "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType", "VArithA",
-             "VArithB", "VDst", "MX", "VSecOp"] in
+             "VArithB", "VDst", "MX", "VSecOp", "LdCache", "StCache"] in
   def mod#G : ModOperand<!cast<ModGroup>("MG_"#G)>;
 
 // Restricted forms: the value sets an instruction accepts from a group.
