@@ -20,12 +20,20 @@ def FADD : FArith2<0x20, "FADD", "Rd = Ra + Sb">;
 let Wide32I = "FMUL32I" in
 def FMUL : FArith2<0x21, "FMUL", "Rd = Ra * Sb">;
 
-let Summary = "Rd = Ra * Sb + Rc, one rounding" in
-def FFMA : ALURdRaSbRc<0x22, "FFMA", Rd, (ins RegNegAbs:$ra, SbF:$sb, RegNegAbs:$rc),
-                       (ins modFTZ:$ftz, modSat:$sat, modRnd:$rnd), "$ftz$sat$rnd"> {
+// FFMA Rd, Ra, Sb, Rc, or (constC, FFMArc) Rd, Ra, Rb, c[bank][offset].
+class FFMAForm<bits<8> opc, bit constC>
+    : ALURdRaSbRc<opc, "FFMA", Rd,
+                  !if(constC, (ins RegNegAbs:$ra, RegNegAbs:$sb, ScF:$sc),
+                              (ins RegNegAbs:$ra, SbF:$sb, RegNegAbs:$rc)),
+                  (ins modFTZ:$ftz, modSat:$sat, modRnd:$rnd), "$ftz$sat$rnd",
+                  constC> {
   bits<1> ftz; bits<1> sat; bits<2> rnd;
   let Inst{50} = ftz; let Inst{51} = sat; let Inst{53-52} = rnd;
 }
+let Summary = "Rd = Ra * Sb + Rc, one rounding" in
+def FFMA : FFMAForm<0x22, false>;
+let Summary = ConstCSummary<"FFMA">.S in
+def FFMArc : FFMAForm<0x27, true>;
 
 let Summary = "Rd = Ra + imm32 (a float)" in
 def FADD32I : Fmt32IRa<0x23, "FADD32I", (ins RegNegAbs:$ra, FImm32:$imm),

@@ -59,7 +59,8 @@ class SIMTSyncInst<bits<8> opc, string mnemonic, dag iops, string mods,
 
 //===----------------------------------------------------------------------===//
 // ALU: Rd 4..9, Ra 10..17 (register + neg + abs), Sb 18..41, Rc 42..49 (or a
-// predicate source Pp in 42..45); modifiers in 50..54. The classes below are
+// predicate source Pp in 42..45); modifiers in 50..54. The forms with a
+// constant third source swap the last two fields (ALURdRaSbRc). The classes below are
 // the operand shapes: `dst` and `srcs` name the operand classes
 // ((ins GPROp:$rd), (ins RegNeg:$ra, SbINeg:$sb)), `mods` the modifier
 // operands, which come first in the operand list and which each record
@@ -105,13 +106,23 @@ class ALURdRaSb<bits<8> opc, string mn, dag dst, dag srcs, dag mods,
   let Inst{9-4} = rd; let Inst{17-10} = ra; let Inst{41-18} = sb;
 }
 
-// Rd, Ra, Sb, Rc.
+// Rd, Ra, Sb, Rc; or, with `constC`, Rd, Ra, Rb, c[bank][offset]: Fermi's
+// form whose constant is the third source (`IMAD R8, R3, R5, c[0x0][0x20]`).
+// There the constant $sc takes the Sb field, encoded as a constant Sb is,
+// and the register second source (still the operand $sb) the Rc field, as
+// on Fermi: the two forms' words differ only in the opcode.
 class ALURdRaSbRc<bits<8> opc, string mn, dag dst, dag srcs, dag mods,
-                  string modstr>
-    : FmtALU<opc, mn, !con(mods, dst, srcs), modstr, "$rd, $ra, $sb, $rc"> {
-  bits<6> rd; bits<8> ra; bits<24> sb; bits<8> rc;
-  let Inst{9-4} = rd; let Inst{17-10} = ra; let Inst{41-18} = sb;
-  let Inst{49-42} = rc;
+                  string modstr, bit constC = false>
+    : FmtALU<opc, mn, !con(mods, dst, srcs), modstr,
+             "$rd, $ra, $sb, " # !if(constC, "$sc", "$rc")> {
+  bits<6> rd; bits<8> ra; bits<24> sb; bits<8> rc; bits<24> sc;
+  let Inst{9-4} = rd; let Inst{17-10} = ra;
+  let Inst{41-18} = !if(constC, sc, sb);
+  let Inst{49-42} = !if(constC, sb{7-0}, rc);
+}
+// The reference page's line for a constant-third-source form.
+class ConstCSummary<string mn> {
+  string S = "as " # mn # ", the third source c[bank][offset] (Fermi's form)";
 }
 
 // Rd, Ra, Sb, Pp: selects and min/max.

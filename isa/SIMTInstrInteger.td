@@ -1,7 +1,10 @@
 //===-- SIMTInstrInteger.td - Integer arithmetic and logic ----------------===//
 //
 // ISA.md section 4 "Integer" and the moves. ALU format: Rd 4..9, Ra 10..17,
-// Sb 18..41, Rc 42..49, modifiers from bit 50.
+// Sb 18..41, Rc 42..49, modifiers from bit 50. IMAD, ICMP, BFI and PRMT
+// also have Fermi's form with a constant third source (`IMAD R8, R3, R5,
+// c[0x0][0x20]`), the records named <mnemonic>rc: the same computation, the
+// register second source in the Rc field and the constant in the Sb field.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,8 +15,12 @@ class ALU1<bits<8> opc, string mn, dag src, dag mods, string modstr>
     : ALURdSb<opc, mn, Rd, src, mods, modstr>;
 class ALU2<bits<8> opc, string mn, dag srcs, dag mods, string modstr>
     : ALURdRaSb<opc, mn, Rd, srcs, mods, modstr>;
-class ALU3<bits<8> opc, string mn, dag srcs, dag mods, string modstr>
-    : ALURdRaSbRc<opc, mn, Rd, srcs, mods, modstr>;
+// Rd, Ra, Sb, Rc; with constC, Rd, Ra, Rb, c[bank][offset].
+class ALU3<bits<8> opc, string mn, dag mods, string modstr, bit constC = false>
+    : ALURdRaSbRc<opc, mn, Rd,
+                  !if(constC, (ins GPROp:$ra, GPROp:$sb, ScI:$sc),
+                              (ins GPROp:$ra, SbI:$sb, GPROp:$rc)),
+                  mods, modstr, constC>;
 
 let WritesCC = true, Wide32I = "IADD32I",
     Summary = "Rd = Ra + Sb (with .X: + CF); .SAT clamps to the signed range" in
@@ -39,13 +46,18 @@ def IMUL : ALU2<0x03, "IMUL", (ins GPROp:$ra, SbI:$sb),
   let Inst{53} = cc;
 }
 
-let WritesCC = true, Summary = "Rd = Ra * Sb + Rc (low or .HI word; .X adds CF)" in
-def IMAD : ALU3<0x04, "IMAD", (ins GPROp:$ra, SbI:$sb, GPROp:$rc),
-                (ins modAType:$atype, modBType:$btype, modHi:$hi, modX:$x,
-                 modCC:$cc), "$atype$btype$hi$x$cc"> {
+class IMADForm<bits<8> opc, bit constC>
+    : ALU3<opc, "IMAD", (ins modAType:$atype, modBType:$btype, modHi:$hi,
+                         modX:$x, modCC:$cc), "$atype$btype$hi$x$cc", constC> {
   bits<1> atype; bits<1> btype; bits<1> hi; bits<1> x; bits<1> cc;
   let Inst{50} = atype; let Inst{51} = btype; let Inst{52} = hi;
   let Inst{53} = x; let Inst{54} = cc;
+}
+let WritesCC = true in {
+let Summary = "Rd = Ra * Sb + Rc (low or .HI word; .X adds CF)" in
+def IMAD : IMADForm<0x04, false>;
+let Summary = ConstCSummary<"IMAD">.S in
+def IMADrc : IMADForm<0x17, true>;
 }
 
 let WritesCC = true, Summary = "Rd = (Ra << shift) + Sb" in
@@ -55,12 +67,15 @@ def ISCADD : ALURdRaSb<0x05, "ISCADD", Rd, (ins RegNeg:$ra, SbINeg:$sb),
   let Inst{46-42} = shift; let Inst{50} = cc;
 }
 
-let Summary = "Rd = (Rc cmp 0) ? Ra : Sb" in
-def ICMP : ALU3<0x06, "ICMP", (ins GPROp:$ra, SbI:$sb, GPROp:$rc),
-                (ins modICmp:$cmp, modU32:$u32), "$cmp$u32"> {
+class ICMPForm<bits<8> opc, bit constC>
+    : ALU3<opc, "ICMP", (ins modICmp:$cmp, modU32:$u32), "$cmp$u32", constC> {
   bits<3> cmp; bits<1> u32;
   let Inst{52-50} = cmp; let Inst{53} = u32;
 }
+let Summary = "Rd = (Rc cmp 0) ? Ra : Sb" in
+def ICMP : ICMPForm<0x06, false>;
+let Summary = ConstCSummary<"ICMP">.S in
+def ICMPrc : ICMPForm<0x18, true>;
 
 let Summary = "Rd = popcount(Ra & Sb)" in
 def POPC : ALU2<0x07, "POPC", (ins RegInv:$ra, SbIInv:$sb), (ins), "">;
@@ -109,10 +124,14 @@ def BFE : ALU2<0x0d, "BFE", (ins GPROp:$ra, SbI:$sb),
 }
 
 let Summary = "Rd = Rc with the field of Sb filled from Ra (PTX bfi)" in
-def BFI : ALU3<0x0e, "BFI", (ins GPROp:$ra, SbI:$sb, GPROp:$rc), (ins), "">;
+def BFI : ALU3<0x0e, "BFI", (ins), "">;
+let Summary = ConstCSummary<"BFI">.S in
+def BFIrc : ALU3<0x19, "BFI", (ins), "", true>;
 
 let Summary = "Rd = bytes of {Rc, Ra} selected by Sb (PTX prmt)" in
-def PRMT : ALU3<0x0f, "PRMT", (ins GPROp:$ra, SbI:$sb, GPROp:$rc), (ins), "">;
+def PRMT : ALU3<0x0f, "PRMT", (ins), "">;
+let Summary = ConstCSummary<"PRMT">.S in
+def PRMTrc : ALU3<0x1a, "PRMT", (ins), "", true>;
 
 let Summary = "Rd = |Sb|" in
 def IABS : ALU1<0x10, "IABS", (ins SbI:$sb), (ins), "">;

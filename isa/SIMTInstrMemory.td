@@ -1,7 +1,9 @@
 //===-- SIMTInstrMemory.td - Loads, stores, atomics, locks ----------------===//
 //
 // ISA.md sections 2, 3.3 and 4 "Memory". Memory format: data register 4..9,
-// address 10..39 ([Ra+imm24]); width 40..42, .E 43. Atomics use a 20-bit
+// address 10..39 ([Ra+imm24]); width 40..42, .E 43, and on the global and
+// local loads and stores (LD, ST, LDL, STL) the cache operator 44..46
+// (SIMTModifiers.td: no effect on results). Atomics use a 20-bit
 // offset so that Rb and Rc fit: address 10..35, Rb 36..41, Rc 42..47.
 //
 //===----------------------------------------------------------------------===//
@@ -18,40 +20,54 @@ def MemAddr20 : Operand<i32>, OperandKind<"MemAddr", 32> {
 
 let SemClass = "Memory" in {
 
-class Load<bits<8> opc, string mn, string space, dag ext, string extstr>
-    : MemLoad<opc, mn, !con(ext, (ins modWidthLd:$width)), extstr # "$width"> {
-  bits<3> width;
+// `cacheOp`: the form takes a cache operator (LdCache/StCache, bits 44..46),
+// printed after .E and before the width (`LD.E.CG.64`).
+class Load<bits<8> opc, string mn, string space, dag ext, string extstr,
+           bit cacheOp = false>
+    : MemLoad<opc, mn,
+              !con(ext, !if(cacheOp, (ins modLdCache:$cop), (ins)),
+                   (ins modWidthLd:$width)),
+              extstr # !if(cacheOp, "$cop", "") # "$width"> {
+  bits<3> width; bits<3> cop;
   let Inst{42-40} = width;
+  let Inst{46-44} = !if(cacheOp, cop, ?);
   let MemSpace = space; let mayLoad = true;
   let AccessSize = MG_Width;
   let SizedBy = !con((ops MG_Width:$rd),
                      !if(!empty(extstr), (ops), (ops MG_E:$addr)));
-  let Summary = "Rd = " # space # " memory at addr";
+  let Summary = "Rd = " # space # " memory at addr"
+                # !if(cacheOp, " (the cache operator changes no result)", "");
 }
-class Store<bits<8> opc, string mn, string space, dag ext, string extstr>
-    : MemStore<opc, mn, !con(ext, (ins modWidthLd:$width)), extstr # "$width"> {
-  bits<3> width;
+class Store<bits<8> opc, string mn, string space, dag ext, string extstr,
+            bit cacheOp = false>
+    : MemStore<opc, mn,
+               !con(ext, !if(cacheOp, (ins modStCache:$cop), (ins)),
+                    (ins modWidthLd:$width)),
+               extstr # !if(cacheOp, "$cop", "") # "$width"> {
+  bits<3> width; bits<3> cop;
   let Inst{42-40} = width;
+  let Inst{46-44} = !if(cacheOp, cop, ?);
   let MemSpace = space; let mayStore = true;
   let AccessSize = MG_Width;
   let SizedBy = !con((ops MG_Width:$rb),
                      !if(!empty(extstr), (ops), (ops MG_E:$addr)));
-  let Summary = space # " memory at addr = Rb";
+  let Summary = space # " memory at addr = Rb"
+                # !if(cacheOp, " (the cache operator changes no result)", "");
 }
 
-def LD  : Load<0x50, "LD", "global", (ins modE:$e), "$e"> {
+def LD  : Load<0x50, "LD", "global", (ins modE:$e), "$e", true> {
   bits<1> e; let Inst{43} = e;
 }
 def LDU : Load<0x51, "LDU", "global", (ins modE:$e), "$e"> {
   bits<1> e; let Inst{43} = e;
 }
-def ST  : Store<0x52, "ST", "global", (ins modE:$e), "$e"> {
+def ST  : Store<0x52, "ST", "global", (ins modE:$e), "$e", true> {
   bits<1> e; let Inst{43} = e;
 }
 def LDS : Load<0x53, "LDS", "shared", (ins), "">;
 def STS : Store<0x54, "STS", "shared", (ins), "">;
-def LDL : Load<0x55, "LDL", "local", (ins), "">;
-def STL : Store<0x56, "STL", "local", (ins), "">;
+def LDL : Load<0x55, "LDL", "local", (ins), "", true>;
+def STL : Store<0x56, "STL", "local", (ins), "", true>;
 
 let MemSpace = "const", mayLoad = true,
     Summary = "Rd = constant bank at a per-thread offset" in

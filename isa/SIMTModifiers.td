@@ -135,3 +135,11 @@ def MG_MX     : ModFlag<"MX">;
 def MG_VSecOp : ModGroup<["", "ACC", "MIN", "MAX"], 0> {
   let Values = ["Off", "ACC", "MIN", "MAX"];
 }
+// Cache operators of the global and local loads and stores (Fermi's LD.CG,
+// LDL.LU, ST.WT, ...): how the access would use the caches -- cache at all
+// levels (CA), global level only (CG), streaming (CS), last use (LU), fetch
+// again (CV); write back (WB), write through (WT). They change no result
+// in this emulator: encoded, printed when not the default, not read by the
+// semantics.
+def MG_LdCache : ModGroup<["CA", "CG", "CS", "LU", "CV"], 0> { let Enum = "LoadCache"; }
+def MG_StCache : ModGroup<["WB", "CG", "CS", "WT"], 0> { let Enum = "StoreCache"; }

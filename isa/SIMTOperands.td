@@ -50,7 +50,7 @@ foreach G = ["ICmp", "FCmp", "CCTest", "Bop", "Bop1", "U32", "X", "CC", "Sat",
              "PopSync", "Rnd", "F2IRnd", "AType", "BType", "IntDst", "IntSrc",
              "FltDst", "FltSrc", "Logic", "Width", "AtomOp", "AtomTy", "Vote",
              "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType", "VArithA",
-             "VArithB", "VDst", "MX", "VSecOp"] in
+             "VArithB", "VDst", "MX", "VSecOp", "LdCache", "StCache"] in
   def mod#G : ModOperand<!cast<ModGroup>("MG_"#G)>;
 
 // Restricted forms: the value sets an instruction accepts from a group.
@@ -177,6 +177,19 @@ def SbD    : SrcBOperand<"SbD", "expected an even register (optionally -R, |R|),
                          "printSrcBDouble", "decodeSrcBNegAbs", "SrcBFloat", 64>;
 def SbBar  : SrcBOperand<"SbBar", "expected a barrier id 0..15 or a register",
                          "printSrcBInt", "decodeSrcBInt">;
+
+// The constant third source of the forms whose third operand is
+// c[bank][offset] (IMADrc, FFMArc, ...; role Sc): an Sb restricted to a
+// constant, with the modifiers the register Rc of the form takes. Encoded,
+// decoded and loaded as a constant Sb; the disassembler rejects a word whose
+// field is of another kind. The diagnostics name the register form too (the
+// matcher reports one of the two records' classes).
+def ScI : SrcBOperand<"ScI", "expected a register R0..R62, RZ or c[bank][offset]",
+                      "printSrcBInt", "decodeSrcBInt">;
+def ScF : SrcBOperand<"ScF", "expected a register or c[bank][offset], optionally -x, |x| or -|x|",
+                      "printSrcBFloat", "decodeSrcBNegAbs", "SrcBFloat">;
+def ScD : SrcBOperand<"ScD", "expected an even register (a 64-bit pair) or c[bank][offset], optionally -x, |x| or -|x|",
+                      "printSrcBDouble", "decodeSrcBNegAbs", "SrcBFloat", 64>;
 
 //===----------------------------------------------------------------------===//
 // Wide immediates, memory addresses, targets, special registers

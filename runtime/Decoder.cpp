@@ -171,9 +171,19 @@ bool lower(const MCInst &MI, const OperandSlot &S, uint32_t Pc, emu::Inst &In) {
   case Role::Rc:
     return lowerReg(MI, S, In.rc, In);
   case Role::Sb:
+    // The register second source of a constant-third-source form.
+    if (S.kind == Kind::Reg || S.kind == Kind::RegMod) {
+      In.sb.kind = emu::SrcKind::Reg;
+      return lowerReg(MI, S, In.sb.reg, In);
+    }
+    [[fallthrough]];
   case Role::Id:
     In.sb = srcB(MI, S.index, S.kind);
     return S.kind == Kind::SrcB || S.kind == Kind::SrcBFloat;
+  case Role::Sc: // always a constant (the disassembler rejects other kinds)
+    In.sc = srcB(MI, S.index, S.kind);
+    return (S.kind == Kind::SrcB || S.kind == Kind::SrcBFloat) &&
+           In.sc.kind == emu::SrcKind::Const;
   case Role::Pu:
     return predDst(In.pu);
   case Role::Pv:

@@ -73,6 +73,8 @@ struct Inst {
   uint8_t rd = RZ;          // destination (or the stored register of ST/STS/...)
   RegRef ra, rb, rc;        // rb: the second register of ATOM/ST/VSETP forms
   SrcB sb;                  // Sb, also BAR's barrier id
+  SrcB sc;                  // a constant third source (IMADrc, FFMArc, ...:
+                            // kind Const); otherwise kind Reg and Rc is rc
   uint8_t pu = PT, pv = PT, pd = PT;  // predicate destinations
   PredRef pp, pq, pr, ps;             // predicate sources
 

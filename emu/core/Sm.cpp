@@ -432,7 +432,9 @@ bool Sm::serializes(const Inst &inst) {
   case Op::LDLK:
   case Op::STUL: return true;
   case Op::LDC: return inst.constBank >= 2;
-  default: return inst.sb.kind == SrcKind::Const && inst.sb.bank >= 2;
+  default: // a user constant bank read as Sb or as the third source
+    return (inst.sb.kind == SrcKind::Const && inst.sb.bank >= 2) ||
+           (inst.sc.kind == SrcKind::Const && inst.sc.bank >= 2);
   }
 }
 

@@ -66,10 +66,12 @@ void exec_DMUL(ExecContext &ctx, const Inst &inst) {
 
 void exec_DFMA(ExecContext &ctx, const Inst &inst) {
   Lanes64 c;
-  readPairA(ctx, inst.rc, c);
+  readPairC(ctx, inst, c);
   doubleArith(ctx, inst, c, [](const Doubles &x, const Doubles &y, const Doubles &z,
                                Doubles &r) { fmaLanes<double>(x, y, z, r); });
 }
+// The constant-third-source form: the same function (readPairC).
+void exec_DFMArc(ExecContext &ctx, const Inst &inst) { exec_DFMA(ctx, inst); }
 
 void exec_DMNMX(ExecContext &ctx, const Inst &inst) {
   Lanes64 a, b, r;

@@ -134,7 +134,7 @@ namespace {
 /// r = canon(fma(a, b, c)) per lane, one rounding (plainFloat FFMA). The
 /// sources come by value and the result goes through a local array, so
 /// that nothing can alias and the loop vectorises.
-template <class BT> void plainFma(const RowSrc a, const BT b, const RowSrc c, Lanes &r) {
+template <class BT, class CT> void plainFma(const RowSrc a, const BT b, const CT c, Lanes &r) {
   Lanes t;
   for (unsigned l = 0; l < WarpSize; ++l)
     t[l] = canon32(bits32(std::fma(f32(a[l]), f32(b[l]), f32(c[l]))));
@@ -143,8 +143,8 @@ template <class BT> void plainFma(const RowSrc a, const BT b, const RowSrc c, La
 #ifdef SIMT_SEM_FMA_DISPATCH
 /// The same with the host's FMA instructions (x86-64 builds without -mfma;
 /// used when the host has them): the whole pass vectorised in this clone.
-template <class BT>
-__attribute__((target("fma"))) void plainFmaHw(const RowSrc a, const BT b, const RowSrc c,
+template <class BT, class CT>
+__attribute__((target("fma"))) void plainFmaHw(const RowSrc a, const BT b, const CT c,
                                                Lanes &r) {
   Lanes t;
   for (unsigned l = 0; l < WarpSize; ++l)
@@ -159,7 +159,7 @@ namespace {
   Lanes a, b, c;
   readA(ctx, inst.ra, a, SrcMods::Float);
   readB(ctx, inst.sb, b, SrcMods::Float);
-  readA(ctx, inst.rc, c, SrcMods::Float);
+  readC(ctx, inst, c, SrcMods::Float);
   floatArith(ctx, inst, a, b, c, inst.modValue<SIMT::MG_Rnd>(),
              flag(inst, SIMT::MG_FTZ), flag(inst, SIMT::MG_Sat), Fma{});
 }
@@ -169,18 +169,21 @@ void exec_FFMA(ExecContext &ctx, const Inst &inst) {
   if (!plainFloat(inst))
     return ffmaFull(ctx, inst);
   const RowSrc a = rowSrc(ctx, inst.ra, SrcMods::Float);
-  const RowSrc c = rowSrc(ctx, inst.rc, SrcMods::Float);
-  withRowB(ctx, inst.sb, [&](const auto &b) {
-    Lanes r;
+  withRowC(ctx, inst, [&](const auto &c) {
+    withRowB(ctx, inst.sb, [&](const auto &b) {
+      Lanes r;
 #ifdef SIMT_SEM_FMA_DISPATCH
-    if (hostHasFma())
-      plainFmaHw(a, b, c, r);
-    else
+      if (hostHasFma())
+        plainFmaHw(a, b, c, r);
+      else
 #endif
-      plainFma(a, b, c, r);
-    writeRd(ctx, inst.rd, r);
+        plainFma(a, b, c, r);
+      writeRd(ctx, inst.rd, r);
+    }, SrcMods::Float);
   }, SrcMods::Float);
 }
+// The constant-third-source form: the same function (withRowC/readC).
+void exec_FFMArc(ExecContext &ctx, const Inst &inst) { exec_FFMA(ctx, inst); }
 
 // RCP and SQRT are IEEE-exact, RSQ rounds once from double; the
 // transcendentals use the host's float libm (glibc: under 1 ulp).

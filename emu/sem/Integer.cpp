@@ -35,11 +35,13 @@ void binaryOp(ExecContext &ctx, const Inst &inst, F f, bool cc = false) {
   withRowB(ctx, inst.sb, [&](const auto &b) { mapAB(ctx, inst, a, b, cc, f); });
 }
 
-/// Rd = f(Ra, Sb, Rc).
+/// Rd = f(Ra, Sb, Rc) (Rc or a constant third source).
 template <class F> void ternaryOp(ExecContext &ctx, const Inst &inst, F f) {
-  const RowSrc a = rowSrc(ctx, inst.ra), c = rowSrc(ctx, inst.rc);
-  withRowB(ctx, inst.sb, [&](const auto &b) {
-    writeRdLanes(ctx, inst.rd, [&](unsigned l) { return f(a[l], b[l], c[l]); });
+  const RowSrc a = rowSrc(ctx, inst.ra);
+  withRowC(ctx, inst, [&](const auto &c) {
+    withRowB(ctx, inst.sb, [&](const auto &b) {
+      writeRdLanes(ctx, inst.rd, [&](unsigned l) { return f(a[l], b[l], c[l]); });
+    });
   });
 }
 
@@ -273,7 +275,7 @@ namespace {
 [[gnu::noinline]] void imadFull(ExecContext &ctx, const Inst &inst) {
   Lanes p, c;
   product(ctx, inst, p);
-  readA(ctx, inst.rc, c);
+  readC(ctx, inst, c);
   addAndWrite(ctx, inst, p, c, 0, flag(inst, SIMT::MG_X), false);
 }
 } // namespace
@@ -319,13 +321,19 @@ void exec_IMUL(ExecContext &ctx, const Inst &inst) {
 void exec_IMAD(ExecContext &ctx, const Inst &inst) {
   if (!flag(inst, SIMT::MG_Hi) && !flag(inst, SIMT::MG_X) && !flag(inst, SIMT::MG_CC)) {
     // The low word of the product (signedness does not matter) plus Rc.
-    const RowSrc a = rowSrc(ctx, inst.ra), c = rowSrc(ctx, inst.rc);
-    return withRowB(ctx, inst.sb, [&](const auto &b) {
-      writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] * b[l] + c[l]; });
+    const RowSrc a = rowSrc(ctx, inst.ra);
+    return withRowC(ctx, inst, [&](const auto &c) {
+      withRowB(ctx, inst.sb, [&](const auto &b) {
+        writeRdLanes(ctx, inst.rd, [&](unsigned l) { return a[l] * b[l] + c[l]; });
+      });
     });
   }
   imadFull(ctx, inst);
 }
+
+// The forms with a constant third source: the same functions, which read
+// it through withRowC/readC.
+void exec_IMADrc(ExecContext &ctx, const Inst &inst) { exec_IMAD(ctx, inst); }
 
 // ---- Compare/select, min/max -------------------------------------------------------
 
@@ -338,6 +346,7 @@ void exec_ICMP(ExecContext &ctx, const Inst &inst) {
     return cmpAccepts(code, outcome) ? a : b;
   });
 }
+void exec_ICMPrc(ExecContext &ctx, const Inst &inst) { exec_ICMP(ctx, inst); }
 
 void exec_SEL(ExecContext &ctx, const Inst &inst) {
   Lanes a, pick;
@@ -461,7 +470,7 @@ void exec_BFE(ExecContext &ctx, const Inst &inst) {
 void exec_BFI(ExecContext &ctx, const Inst &inst) {
   Lanes a, c;
   readA(ctx, inst.ra, a);
-  readA(ctx, inst.rc, c);
+  readC(ctx, inst, c);
   withB(ctx, inst.sb, [&](const auto &b) {
     Lanes r;
     if constexpr (isUniform<decltype(b)>) {
@@ -479,7 +488,7 @@ void exec_BFI(ExecContext &ctx, const Inst &inst) {
 void exec_PRMT(ExecContext &ctx, const Inst &inst) {
   Lanes a, c;
   readA(ctx, inst.ra, a);
-  readA(ctx, inst.rc, c);
+  readC(ctx, inst, c);
   withB(ctx, inst.sb, [&](const auto &b) {
     Lanes r;
     if constexpr (isUniform<decltype(b)>) {
@@ -491,6 +500,9 @@ void exec_PRMT(ExecContext &ctx, const Inst &inst) {
     writeRd(ctx, inst.rd, r);
   });
 }
+
+void exec_BFIrc(ExecContext &ctx, const Inst &inst) { exec_BFI(ctx, inst); }
+void exec_PRMTrc(ExecContext &ctx, const Inst &inst) { exec_PRMT(ctx, inst); }
 
 void exec_IABS(ExecContext &ctx, const Inst &inst) {
   unaryOp(ctx, inst, [](uint32_t b) { return int32_t(b) < 0 ? 0u - b : b; });

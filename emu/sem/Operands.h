@@ -244,6 +244,26 @@ inline void withRowB(ExecContext &ctx, const SrcB &sb, Body &&body, SrcMods m = 
     body(Uniform{uniformB(ctx, sb, m)});
 }
 
+/// The third source: Rc, or the constant of a constant-third-source form
+/// (IMADrc, FFMArc, ...: inst.sc), with its modifiers -- Rc as a RowSrc,
+/// the constant as Uniform (one read), as withRowB does for Sb.
+template <class Body>
+inline void withRowC(ExecContext &ctx, const Inst &inst, Body &&body,
+                     SrcMods m = SrcMods::Int) {
+  if (inst.sc.kind == SrcKind::Const)
+    body(Uniform{uniformB(ctx, inst.sc, m)});
+  else
+    body(rowSrc(ctx, inst.rc, m));
+}
+/// The third source (as withRowC) into `out`.
+inline void readC(ExecContext &ctx, const Inst &inst, Lanes &out,
+                  SrcMods m = SrcMods::Int) {
+  if (inst.sc.kind == SrcKind::Const)
+    fill(out, uniformB(ctx, inst.sc, m));
+  else
+    readA(ctx, inst.rc, out, m);
+}
+
 /// Sb without applying its modifiers (the caller interprets them).
 inline void readBRaw(ExecContext &ctx, const SrcB &sb, Lanes &out) {
   if (sb.kind == SrcKind::Reg)
@@ -303,6 +323,15 @@ inline void readPairA(const ExecContext &ctx, const RegRef &ref, Lanes64 &out) {
 inline void readPairB(ExecContext &ctx, const SrcB &sb, Lanes64 &out) {
   readPairBRaw(ctx, sb, out, Imm64::HighWord);
   applyDoubleMods(sb.reg, out); // a register's or a constant's (none on immediates)
+}
+
+/// The 64-bit third source: the pair Rc, or the constant words of inst.sc
+/// (DFMArc), with |..| and -.
+inline void readPairC(ExecContext &ctx, const Inst &inst, Lanes64 &out) {
+  if (inst.sc.kind == SrcKind::Const)
+    readPairB(ctx, inst.sc, out);
+  else
+    readPairA(ctx, inst.rc, out);
 }
 
 // ---- Sub-words (VSETP/VSET and the video instructions) -------------------------

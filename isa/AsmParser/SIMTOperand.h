@@ -222,6 +222,10 @@ public:
   DP isSbCvt() const {
     return near(sbWithout(RM_Inv) || sbIntField() || (IsReal && sbFloatField(false)));
   }
+  // A constant third source (ScI, ScF, ScD): c[bank][offset] only.
+  DP isScI() const { return near(constWithout(~0u)); }
+  DP isScF() const { return near(constWithout(RM_Inv)); }
+  DP isScD() const { return near(constWithout(RM_Inv)); }
   DP isSbBar() const {
     auto V = intImm();
     return near(regWithout(~0u) || (V && *V >= 0 && *V <= 15));
@@ -349,6 +353,9 @@ public:
   void addSbBarOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 0); }
   void addSbFOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 1); }
   void addSbDOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 2); }
+  void addScIOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 0); }
+  void addScFOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 1); }
+  void addScDOperands(llvm::MCInst &I, unsigned) const { addSrcB(I, 2); }
 
   void addImm32Operands(llvm::MCInst &I, unsigned) const {
     I.addOperand(llvm::MCOperand::createImm(*imm32Bits()));

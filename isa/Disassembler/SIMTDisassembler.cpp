@@ -198,6 +198,16 @@ static bool barrierIdsInRange(const MCInst &MI) {
   return true;
 }
 
+// A constant third source (role Sc: IMADrc, FFMArc, ...) is a constant: its
+// field with a register or an immediate is an undefined encoding.
+static bool constThirdSourcesConst(const MCInst &MI) {
+  for (const SIMT::RegRuleOperand &O : SIMT::regRuleOperandsOf(MI.getOpcode()))
+    if (O.Role == SIMT::OperandRole::Sc &&
+        (MI.getOperand(O.Index + 2).getImm() & SIMT::SB_KindMask) != SIMT::SB_Const)
+      return false;
+  return true;
+}
+
 // Pairs and quads start at an aligned register (SIMTRegRules.h).
 static bool registersAligned(const MCInst &MI) {
   for (unsigned I = 0; I < MI.getNumOperands(); ++I) {
@@ -224,7 +234,7 @@ DecodeStatus SIMTDisassembler::getInstruction(MCInst &MI, uint64_t &Size,
   DecodeStatus S = decodeInstruction(DecoderTableSIMT64, MI, Word, Address,
                                      this, STI);
   if (S == Fail || !modifiersInRange(MI) || !registersAligned(MI) ||
-      !barrierIdsInRange(MI))
+      !barrierIdsInRange(MI) || !constThirdSourcesConst(MI))
     return Fail;
   // Canonical: bits the instruction does not use must be zero.
   if (Emitter) {

@@ -63,3 +63,6 @@
 // CHECK: /*00e0*/ DMNMX R2, R4, -1.0, PT /* 0x2b001c6ffc001027 */
 .quad 0x2b003c8100001027
 // CHECK: /*00e8*/ DMNMX R2, R4, c[0x1][0x0], !PT /* 0x2b003c8100001027 */
+// DFMArc: DFMA Rd, Ra, Rb, c[bank][offset] (the pair at offset, offset + 4).
+.quad 0x2c0a198200111027
+// CHECK: /*00f0*/ DFMA.RM R2, -R4, |R6|, -c[0x2][0x10] /* 0x2c0a198200111027 */

@@ -165,3 +165,6 @@
 // CHECK: /*0278*/ FMNMX R1, -|R2|, -0.5, !PT /* 0x26003c6fc0030817 */
 .quad 0x26000c8200400817
 // CHECK: /*0280*/ FMNMX R1, R2, c[0x2][0x40], P3 /* 0x26000c8200400817 */
+// FFMArc: FFMA Rd, Ra, Rb, c[bank][offset].
+.quad 0x271e0d8200090817
+// CHECK: /*0288*/ FFMA.FTZ.SAT.RZ R1, -R2, |R3|, -c[0x2][0x8] /* 0x271e0d8200090817 */

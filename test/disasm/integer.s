@@ -335,3 +335,15 @@
 // CHECK: /*0520*/ IMNMX.U32 R2, R3, 0x1f, PT /* 0x15041c40007c0c27 */
 .quad 0x15003c7ffffc0817
 // CHECK: /*0528*/ IMNMX R1, R2, -0x1, !PT /* 0x15003c7ffffc0817 */
+// The constant third source (IMADrc, ICMPrc, BFIrc, PRMTrc): the constant
+// in the Sb field, Rb in the Rc field.
+.quad 0x17000c8000080817
+// CHECK: /*0530*/ IMAD R1, R2, R3, c[0x0][0x8] /* 0x17000c8000080817 */
+.quad 0x177c0c8000200817
+// CHECK: /*0538*/ IMAD.U32.U32.HI.X.CC R1, R2, R3, c[0x0][0x20] /* 0x177c0c8000200817 */
+.quad 0x18380c8000000817
+// CHECK: /*0540*/ ICMP.GE.U32 R1, R2, R3, c[0x0][0x0] /* 0x18380c8000000817 */
+.quad 0x19000c8000240817
+// CHECK: /*0548*/ BFI R1, R2, R3, c[0x0][0x24] /* 0x19000c8000240817 */
+.quad 0x1a000c8100100817
+// CHECK: /*0550*/ PRMT R1, R2, R3, c[0x1][0x10] /* 0x1a000c8100100817 */

@@ -88,6 +88,26 @@
 // CHECK: /*0100*/ .quad 0x7500010000000007 // invalid /* 0x7500010000000007 */
 .quad 0x01400000000c0817
 // CHECK: /*0108*/ .quad 0x01400000000c0817 // invalid /* 0x01400000000c0817 */
+// a constant-third-source form (IMADrc, DFMArc) whose constant field holds
+// a register or an immediate, a negated constant where IMAD's Rc takes no
+// modifier, an odd register pair as DFMArc's Rb
+.quad 0x17000c0000140817
+// CHECK: /*0110*/ .quad 0x17000c0000140817 // invalid /* 0x17000c0000140817 */
+.quad 0x17000c4000140817
+// CHECK: /*0118*/ .quad 0x17000c4000140817 // invalid /* 0x17000c4000140817 */
+.quad 0x17000d8000080817
+// CHECK: /*0120*/ .quad 0x17000d8000080817 // invalid /* 0x17000d8000080817 */
+.quad 0x2c00148200081027
+// CHECK: /*0128*/ .quad 0x2c00148200081027 // invalid /* 0x2c00148200081027 */
+// cache operator values no group has (LD 5..7, ST 4), and bit 44 on LDS
+.quad 0x5000500000000817
+// CHECK: /*0130*/ .quad 0x5000500000000817 // invalid /* 0x5000500000000817 */
+.quad 0x5000700000000817
+// CHECK: /*0138*/ .quad 0x5000700000000817 // invalid /* 0x5000700000000817 */
+.quad 0x5200400000000817
+// CHECK: /*0140*/ .quad 0x5200400000000817 // invalid /* 0x5200400000000817 */
+.quad 0x5300100000000817
+// CHECK: /*0148*/ .quad 0x5300100000000817 // invalid /* 0x5300100000000817 */
 // a valid word between them still decodes
 .quad 0x01000000000c0817
-// CHECK: /*0110*/ IADD R1, R2, R3 /* 0x01000000000c0817 */
+// CHECK: /*0150*/ IADD R1, R2, R3 /* 0x01000000000c0817 */

@@ -10,8 +10,8 @@ listing the gaps, when a record has
   * no disassembler test: no CHECK line in test/disasm with its mnemonic and a
     raw word `/* 0x... */` whose top byte is its opcode;
   * no emulator test: no file under test/emu naming it (its mnemonic, and for
-    records that share a mnemonic the modifier or operand count that tells
-    them apart). Enforced once test/emu/COVERAGE_ENFORCED exists; until then
+    records that share a mnemonic the modifier, operand count or constant
+    third source that tells them apart). Enforced once test/emu/COVERAGE_ENFORCED exists; until then
     emulator gaps are warnings.
 
 Exit 0 when every enforced category covers every record, 1 otherwise.
@@ -110,10 +110,32 @@ def emu_pattern(r, recs, spellings):
             if names:
                 want = set(names)
                 return re.compile(base), lambda m: bool(want & set(m.group(1).split(".")))
+    def plain(rec):
+        return [o for o in rec["ops"] if not o["type"].startswith("mod") and o["type"] != "Guard"]
+
+    def const_slots(rec):
+        """Positions of constant-only third sources ($sc: IMAD Rd, Ra, Rb, c[..])."""
+        return {i for i, o in enumerate(plain(rec)) if o["name"] == "sc"}
+
     n = count(r)
-    # Operand count: commas + 1 (a mnemonic without operands has none).
-    return re.compile(base), lambda m: (m.group(2).split("//")[0].strip().count(",") + 1
-                                        if m.group(2).split("//")[0].strip() else 0) == n
+    mine_c = const_slots(r)
+    theirs_c = set()
+    for o in others:
+        if count(o) == n:
+            theirs_c |= const_slots(o)
+    is_const = re.compile(r"[-|~]*c\s*\[")
+
+    # Operand count: commas + 1 (a mnemonic without operands has none); where
+    # a record of the same count takes a constant-only operand, whether that
+    # operand is a constant tells the two apart.
+    def fits(m):
+        text = m.group(2).split("//")[0].split(";")[0].strip()
+        ops = [t.strip() for t in text.split(",")] if text else []
+        if len(ops) != n:
+            return False
+        return (all(is_const.match(ops[i]) for i in mine_c) and
+                not any(is_const.match(ops[i]) for i in theirs_c - mine_c))
+    return re.compile(base), fits
 
 
 def emu_covered(recs, spellings, root):

@@ -1,6 +1,7 @@
 """Operands family: the source modifiers `-`, `~` and `|..|` on constant
 operands c[bank][offset] (ISA.md 4, operands: they apply to a constant
-wherever the form allows them on a register Sb, as on Fermi).
+wherever the form allows them on a register Sb, as on Fermi); the constant
+as the third source (Fermi's `IMAD Rd, Ra, Rb, c[bank][offset]` form).
 
 The models are the integer, float, double and convert families' own (the
 constant is the operand they would read from a register with the same
@@ -10,9 +11,9 @@ from harness import Harness
 from ieee import F32, F64, RN, Real, add, encode, fma, mul
 from values import u32
 
-from families.double import d
-from families.float import FLOAT_A, minmax, operand, result
-from families.integer import EDGE_A, add_cc
+from families.double import DOUBLE_B, d
+from families.float import FLOAT_A, FLOAT_B, MODES, minmax, operand, result
+from families.integer import EDGE_A, EDGE_B, FLAGS, add_cc, bfi, icmp, mul_hi, prmt
 
 # c[0x2][offset]: the constants read, as their bits.
 CONSTS = {0x0: 0x80000000,   # INT_MIN, -0.0f
@@ -98,9 +99,110 @@ operands). NaN results are the canonical 0x7fffffff (checked as raw bits).""")
     return h
 
 
+# c[0x2][offset] of the constant-third-source harness (its own bank image,
+# so that const-mods keeps its inputs).
+CONSTS_C = {0x0: 0x80000000,   # INT_MIN, -0.0f
+            0x4: 0x7fffffff,   # INT_MAX, a NaN
+            0x8: 0xffffffff,   # -1
+            0xc: 0xbfc00000,   # -1.5f
+            0x10: 0x7fc00000,  # the quiet NaN
+            0x14: 0x3f000000,  # 0.5f
+            0x18: 0x0, 0x1c: 0x3ff80000,   # 1.5 as a double (low word first)
+            0x20: 0x0, 0x24: 0x80000000}   # -0.0 as a double
+
+
+def const_third():
+    h = Harness("operands", "const-rc", """
+The constant as the third source (Fermi's form, `IMAD R8, R3, R5,
+c[0x0][0x20]`): IMAD (low and .HI words, every signedness, .X, .CC, the
+64-bit address idiom .CC then .HI.X), ICMP, BFI, PRMT, FFMA (modes,
+.FTZ, .SAT, -c, |c|) and DFMA (-c, |c|), against the register forms'
+models with Rc replaced by the constant word (or pair) of bank 2.""")
+    h.input("a", 32, EDGE_A)     # R4
+    h.input("b", 32, EDGE_B)     # R5
+    h.input("f", 32, FLOAT_A)    # R6
+    h.input("g", 32, FLOAT_B)    # R8
+    h.input("x", 64, DOUBLE_A)   # R10:R11
+    h.input("y", 64, DOUBLE_B)   # R12:R13
+    for off in sorted(CONSTS_C):
+        h.const("const 2 0x%x u32 0x%x" % (off, CONSTS_C[off]))
+    B = h.block
+    A = operand
+    w = CONSTS_C.get
+
+    def pair(off):
+        return CONSTS_C[off] | CONSTS_C[off + 4] << 32
+
+    for off in (0x0, 0x8):
+        B("IMAD R7, R4, R5, c[0x2][0x%x]" % off, "u32",
+          lambda v, c=w(off): u32(v.a * v.b + c))
+    B("IMAD.HI R7, R4, R5, c[0x2][0x4]", "u32",
+      lambda v: u32(mul_hi(v.a, v.b, 1, 1) + 0x7fffffff))
+    B("IMAD.U32.U32.HI R7, R4, R5, c[0x2][0x8]", "u32",
+      lambda v: u32(mul_hi(v.a, v.b, 0, 0) + 0xffffffff))
+    B("IMAD.S32.U32.HI R7, R4, R5, c[0x2][0x0]", "u32",
+      lambda v: u32(mul_hi(v.a, v.b, 1, 0) + 0x80000000))
+    B("IMAD.X R7, R4, R5, c[0x2][0x8] after IADD.CC RZ, R4, R5 (+ CF)", "u32",
+      lambda v: u32(v.a * v.b + 0xffffffff + add_cc(v.a, v.b)[1].cf),
+      asm=["IADD.CC RZ, R4, R5", "IMAD.X R7, R4, R5, c[0x2][0x8]"])
+    B("  flags of IMAD.CC R7, R4, R5, c[0x2][0x0] (of lo(Ra*Rb) + c)", "u32",
+      lambda v: add_cc(u32(v.a * v.b), 0x80000000)[1].packed(),
+      asm=["IMAD.CC R7, R4, R5, c[0x2][0x0]"] + FLAGS)
+    # 64-bit address arithmetic as nvcc writes it for sm_20: the unsigned
+    # 64-bit product of two words plus a 64-bit constant (the high word of
+    # the constant from c[0x2][0x4], the low from c[0x2][0x8]).
+    B("IMAD.U32.U32.CC R24, R4, R5, c[0x2][0x8]; IMAD.U32.U32.HI.X R7, R4, R5, c[0x2][0x4]"
+      " (high word of a*b + 0x7fffffff_ffffffff)", "u32",
+      lambda v: u32((v.a * v.b + 0x7fffffffffffffff) >> 32),
+      asm=["IMAD.U32.U32.CC R24, R4, R5, c[0x2][0x8]",
+           "IMAD.U32.U32.HI.X R7, R4, R5, c[0x2][0x4]"])
+    B("  low word", "u32", lambda v: u32(v.a * v.b + 0x7fffffffffffffff),
+      asm=["IMAD.U32.U32.CC R7, R4, R5, c[0x2][0x8]"])
+
+    for cmp, off in (("LT", 0x0), ("GE", 0x0), ("EQ", 0x8), ("NE", 0x8), ("GT", 0x4)):
+        B("ICMP.%s R7, R4, R5, c[0x2][0x%x]" % (cmp, off), "u32",
+          lambda v, cmp=cmp, c=w(off): v.a if icmp(cmp, c, False) else v.b)
+    B("ICMP.LT.U32 R7, R4, R5, c[0x2][0x0] (unsigned: never below 0)", "u32",
+      lambda v: v.b, asm="ICMP.LT.U32 R7, R4, R5, c[0x2][0x0]")
+    B("BFI R7, R4, R5, c[0x2][0x8] (field of R5 from R4 into -1)", "u32",
+      lambda v: bfi(v.a, v.b, 0xffffffff), asm="BFI R7, R4, R5, c[0x2][0x8]")
+    B("BFI R7, R4, R5, c[0x2][0x0]", "u32", lambda v: bfi(v.a, v.b, 0x80000000))
+    B("PRMT R7, R4, R5, c[0x2][0xc] (bytes of {c, R4} by R5)", "u32",
+      lambda v: prmt(v.a, v.b, 0xbfc00000), asm="PRMT R7, R4, R5, c[0x2][0xc]")
+
+    def ffma(x, y, z, mode=RN, ftz=False, sat=False):
+        return result(fma(x, y, z, mode), mode=mode, ftz=ftz, sat=sat)
+
+    for suffix, mode in MODES:
+        B("FFMA%s R7, R6, R8, c[0x2][0xc]" % suffix, "u32",
+          lambda v, m=mode: ffma(A(v.f), A(v.g), A(0xbfc00000), m))
+    B("FFMA R7, R6, R8, -c[0x2][0x0] (+0.0)", "u32",
+      lambda v: ffma(A(v.f), A(v.g), A(0x80000000, neg=True)),
+      asm="FFMA R7, R6, R8, -c[0x2][0x0]")
+    B("FFMA R7, -R6, |R8|, -|c[0x2][0xc]|", "u32",
+      lambda v: ffma(A(v.f, neg=True), A(v.g, absolute=True), A(0xbfc00000, neg=True, absolute=True)))
+    B("FFMA R7, R6, R8, c[0x2][0x10] (NaN)", "u32",
+      lambda v: ffma(A(v.f), A(v.g), A(0x7fc00000)), asm="FFMA R7, R6, R8, c[0x2][0x10]")
+    B("FFMA.FTZ R7, R6, R8, c[0x2][0x14]", "u32",
+      lambda v: ffma(A(v.f, ftz=True), A(v.g, ftz=True), A(0x3f000000), ftz=True))
+    B("FFMA.SAT R7, R6, R8, c[0x2][0x14]", "u32",
+      lambda v: ffma(A(v.f), A(v.g), A(0x3f000000), sat=True))
+
+    for suffix, mode in MODES:
+        B("DFMA%s R14, R10, R12, c[0x2][0x18]" % suffix, "u64",
+          lambda v, m=mode: encode(fma(d(v.x), d(v.y), d(pair(0x18)), m), F64, m))
+    B("DFMA R14, R10, R12, -c[0x2][0x20] (+0.0)", "u64",
+      lambda v: encode(fma(d(v.x), d(v.y), d(pair(0x20), neg=True), RN), F64, RN),
+      asm="DFMA R14, R10, R12, -c[0x2][0x20]")
+    B("DFMA R14, -R10, |R12|, -|c[0x2][0x18]|", "u64",
+      lambda v: encode(fma(d(v.x, neg=True), d(v.y, absolute=True),
+                           d(pair(0x18), neg=True, absolute=True), RN), F64, RN))
+    return h
+
+
 def _s(x):
     return x - (1 << 32) if x & 0x80000000 else x
 
 
 def harnesses():
-    return [const_mods()]
+    return [const_mods(), const_third()]
