@@ -12,7 +12,13 @@
 #include "__simt_qualifiers.h"
 
 
-/* __syncthreads() is a clang builtin (bar.sync 0). */
+/* __syncthreads() is a clang builtin (bar.sync 0). Its sm_20 variants,
+   as clang's own CUDA header defines them: a barrier that also counts
+   (bar.red.popc.u32, BAR.RED.POPC), ands or ors (bar.red.and/or.pred)
+   the threads' predicates over the whole block. */
+static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
+static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
+static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
 static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar_cta(); }
 static __device__ __forceinline__ void __threadfence(void) { __nvvm_membar_gl(); }
 static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_membar_sys(); }
