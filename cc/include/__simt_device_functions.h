@@ -142,6 +142,9 @@ static __device__ __forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
 static __device__ __forceinline__ unsigned __byte_perm(unsigned x, unsigned y, unsigned s) {
   return (unsigned)__nvvm_prmt((int)x, (int)y, (int)s);
 }
+/* CUDA's __trap() (clang's definition): PTX trap, BPT.TRAP, which stops the
+   warp with a fault the emulator reports. */
+static __device__ __forceinline__ void __trap(void) { __asm__ __volatile__("trap;"); }
 static __device__ __forceinline__ long clock(void) { return (long)__nvvm_read_ptx_sreg_clock(); }
 static __device__ __forceinline__ long long clock64(void) {
   return (long long)__nvvm_read_ptx_sreg_clock64();
