@@ -178,6 +178,7 @@ private:
   bool isRead(unsigned RegId);
   std::optional<BitVector> ReadRegs;
   bool selectVote(const Instruction &I);
+  bool selectBarRed(const Instruction &I);
   bool selectBitIntrinsic(const Instruction &I);
   /// A register (or pair, for Is64) holding Op: the register, or the
   /// literal moved into a temporary.
@@ -588,6 +589,7 @@ static bool honoursSuffixes(const Instruction &I) {
                                      M::Rzi, M::Rmi, M::Rpi, M::Ftz, M::Sat};
   static constexpr Modifier Uni[] = {M::Uni};
   static constexpr Modifier Sync[] = {M::Sync};
+  static constexpr Modifier BarRed[] = {M::Red, M::Popc, M::And, M::Or};
   static constexpr Modifier Membar[] = {M::Cta, M::Gl, M::Sys};
   static constexpr Modifier Math[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Approx, M::Full, M::Ftz};
   // Every atomic is relaxed at its scope or stronger on this ISA: lanes in
@@ -622,7 +624,7 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Cvt: Allowed = Cvt; break;
   case Opcode::Bra: Allowed = Uni; break;
   case Opcode::Bar:
-  case Opcode::Barrier: Allowed = Sync; break;
+  case Opcode::Barrier: Allowed = I.has(M::Red) ? ArrayRef(BarRed) : ArrayRef(Sync); break;
   case Opcode::Membar: Allowed = Membar; break;
   case Opcode::Cvta: Allowed = Cvta; break;
   case Opcode::Atom:
@@ -696,6 +698,11 @@ bool Selector::select(const Instruction &I) {
     return selectAtomic(I);
   case Opcode::Vote:
     return selectVote(I);
+  case Opcode::Bar:
+  case Opcode::Barrier:
+    if (I.has(Modifier::Red))
+      return selectBarRed(I);
+    break;
   case Opcode::Clz:
     return selectClz(I);
   case Opcode::Popc:
@@ -2624,6 +2631,43 @@ bool Selector::selectVote(const Instruction &I) {
   M.reg("pd", Ballot ? MOperand::zero() : vreg(I.Ops[0]));
   setPred(M, "ps", I.Ops[1]);
   emit(M);
+  return false;
+}
+
+// bar.red.popc.u32 d, id, {!}c and bar.red.{and,or}.pred p, id, {!}c
+// (barrier.red alike): BAR.RED.POPC/.AND/.OR Rd, id, {!}Pp, a barrier that
+// also reduces c over the CTA's arriving threads (ISA.md 4). The .pred
+// forms' 0 or 1 becomes the predicate with an ISETP. The optional thread
+// count (`bar.red.popc.u32 d, id, count, c`) has no counterpart: every
+// non-exited warp of the CTA takes part.
+bool Selector::selectBarRed(const Instruction &I) {
+  bool Popc = I.has(Modifier::Popc);
+  unsigned Ops = (unsigned)Popc + I.has(Modifier::And) + I.has(Modifier::Or);
+  if (Ops != 1 || I.Types.size() != 1 || I.type() != (Popc ? PTXType::U32 : PTXType::Pred))
+    return unsupported(I);
+  if (I.Ops.size() == 4)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' with a thread count (BAR.RED waits for the whole CTA)");
+  if (I.Ops.size() != 3 || I.Ops[0].K != Operand::Reg || I.Ops[0].Negated ||
+      I.Ops[1].K != Operand::Imm || I.Ops[2].K == Operand::FImm)
+    return unsupported(I);
+  if (I.Ops[1].Int < 0 || I.Ops[1].Int > 15)
+    return Diag.error(I.Loc, "barrier " + Twine(I.Ops[1].Int) + " of '" + opcodeSpelling(I) +
+                                 "' is out of range: the CTA barriers are 0..15");
+  MOperand D = Popc ? vreg(I.Ops[0]) : temp();
+  MInstBuilder M = build(SIMT::BARRED);
+  StringRef Op = Popc ? "POPC" : I.has(Modifier::And) ? "AND" : "OR";
+  M.mod(SIMT::MG_BarRed, modValue(SIMT::MG_BarRed, Op)).reg("rd", D).srcImm("id", I.Ops[1].Int);
+  setPred(M, "pp", I.Ops[2]);
+  emit(M);
+  if (Popc)
+    return false;
+  MInstBuilder Set = build(SIMT::ISETP);
+  Set.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
+  Set.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, "AND"));
+  Set.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero()).reg("ra", D);
+  Set.srcImm("sb", 0).reg("pp", MOperand::zero());
+  emit(Set);
   return false;
 }
 

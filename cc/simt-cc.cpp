@@ -187,6 +187,11 @@ int main(int argc, char **argv) {
   // already per expression.
   if (!OpenCL)
     Cmd.push_back("-ffp-contract=fast-honor-pragmas");
+  // clang's C++17 rejects the `register` storage class; nvcc's default
+  // dialect before CUDA 12 (C++14) accepted it silently, and older CUDA code
+  // (SHOC's S3D and MaxFlops) still declares its variables `register`.
+  if (!OpenCL)
+    Cmd.push_back("-Wno-register");
   for (const std::string &D : Defines)
     Cmd.push_back("-D" + D);
   for (const std::string &I : Includes)

@@ -12,7 +12,13 @@
 #include "__simt_qualifiers.h"
 
 
-/* __syncthreads() is a clang builtin (bar.sync 0). */
+/* __syncthreads() is a clang builtin (bar.sync 0). Its sm_20 variants,
+   as clang's own CUDA header defines them: a barrier that also counts
+   (bar.red.popc.u32, BAR.RED.POPC), ands or ors (bar.red.and/or.pred)
+   the threads' predicates over the whole block. */
+static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
+static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
+static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
 static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar_cta(); }
 static __device__ __forceinline__ void __threadfence(void) { __nvvm_membar_gl(); }
 static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_membar_sys(); }
@@ -136,6 +142,9 @@ static __device__ __forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
 static __device__ __forceinline__ unsigned __byte_perm(unsigned x, unsigned y, unsigned s) {
   return (unsigned)__nvvm_prmt((int)x, (int)y, (int)s);
 }
+/* CUDA's __trap() (clang's definition): PTX trap, BPT.TRAP, which stops the
+   warp with a fault the emulator reports. */
+static __device__ __forceinline__ void __trap(void) { __asm__ __volatile__("trap;"); }
 static __device__ __forceinline__ long clock(void) { return (long)__nvvm_read_ptx_sreg_clock(); }
 static __device__ __forceinline__ long long clock64(void) {
   return (long long)__nvvm_read_ptx_sreg_clock64();

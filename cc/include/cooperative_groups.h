@@ -3,7 +3,8 @@
  * CUDA's cooperative groups as far as Fermi (sm_20) can take them: the
  * thread block (sync is __syncthreads) and tiles of a warp (their threads
  * run in lock step on this target, so a tile's sync is only a compiler
- * barrier; a full warp's any/all/ballot are the votes). What needs later
+ * barrier; a full warp's any/all/ballot are the votes), both also as a
+ * thread_group whose kind is known at run time (tiled_partition(g, n)). What needs later
  * hardware is declared unavailable with the reason: the grid group (a
  * cooperative launch, sm_60), coalesced groups and tile shuffles (sm_30
  * shuffles).
@@ -15,8 +16,35 @@
 
 namespace cooperative_groups {
 
-class thread_block {
+/* Any group, its kind known at run time: the thread block, or a tile of a
+   power of two of at most a warp's threads (tiled_partition(g, n)). */
+class thread_group {
+protected:
+  unsigned __tile; /* 0: the thread block; else the tile's size */
+  explicit __device__ thread_group(unsigned tile) : __tile(tile) {}
+  friend __device__ thread_group tiled_partition(const thread_group &parent, unsigned tilesz);
+
 public:
+  /* A tile's threads share a warp, which runs in lock step here. */
+  __device__ void sync() const {
+    if (__tile == 0)
+      __syncthreads();
+    else
+      __asm__ volatile("" ::: "memory");
+  }
+  __device__ unsigned thread_rank() const {
+    unsigned r = (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+    return __tile == 0 ? r : r % __tile;
+  }
+  __device__ unsigned size() const {
+    return __tile == 0 ? blockDim.x * blockDim.y * blockDim.z : __tile;
+  }
+  __device__ unsigned num_threads() const { return size(); }
+};
+
+class thread_block : public thread_group {
+public:
+  __device__ thread_block() : thread_group(0) {}
   __device__ void sync() const { __syncthreads(); }
   __device__ unsigned thread_rank() const {
     return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
@@ -35,11 +63,12 @@ static __device__ __forceinline__ thread_block this_thread_block() { return thre
   __attribute__((unavailable("tile shuffles need sm_30's warp shuffles; this target " \
                              "is Fermi (sm_20): exchange values through __shared__ memory")))
 
-template <unsigned Size> class thread_block_tile {
+template <unsigned Size> class thread_block_tile : public thread_group {
   static_assert(Size == 1 || Size == 2 || Size == 4 || Size == 8 || Size == 16 || Size == 32,
                 "a tile is a power of two of at most a warp");
 
 public:
+  __device__ thread_block_tile() : thread_group(Size) {}
   /* A warp's threads run in lock step here: nothing to wait for. */
   __device__ void sync() const { __asm__ volatile("" ::: "memory"); }
   __device__ unsigned thread_rank() const { return this_thread_block().thread_rank() % Size; }
@@ -69,6 +98,21 @@ public:
 template <unsigned Size>
 static __device__ __forceinline__ thread_block_tile<Size> tiled_partition(const thread_block &) {
   return thread_block_tile<Size>();
+}
+
+/* A tile of a block or of a larger tile, of a size known at run time. A
+   size that is not a power of two of at most a warp (32) is an error when
+   it is a constant and a trap when it is not, as is a tile larger than its
+   parent tile. */
+__device__ __forceinline__ thread_group tiled_partition(const thread_group &parent, unsigned tilesz)
+    __attribute__((diagnose_if(tilesz == 0 || tilesz > 32 || (tilesz & (tilesz - 1)) != 0,
+                               "a tile is a power of two of at most a warp (32 threads) on "
+                               "Fermi (sm_20)",
+                               "error"))) {
+  if (tilesz == 0 || tilesz > 32 || (tilesz & (tilesz - 1)) != 0 ||
+      (parent.__tile != 0 && tilesz > parent.__tile))
+    __trap();
+  return thread_group(tilesz);
 }
 
 template <class Group> static __device__ __forceinline__ void sync(const Group &g) { g.sync(); }

@@ -2,8 +2,8 @@
  *
  * Declarations only: simt-cc translates device code and ignores host code,
  * but the host code must parse. Enough of the runtime API for ordinary
- * programs: memory, copies, synchronisation, errors, events, devices, the
- * cache configuration, and the host side of texture references (whose
+ * programs: memory (pinned, mapped and managed too), copies, synchronisation,
+ * errors, events, streams, devices, the cache configuration, and the host side of texture references (whose
  * device side is __simt_texture.h's).
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_CUDA_RUNTIME_API_H
@@ -109,15 +109,35 @@ struct cudaDeviceProp {
   int deviceOverlap, multiProcessorCount, kernelExecTimeoutEnabled, integrated;
   int canMapHostMemory, computeMode, concurrentKernels, ECCEnabled;
   int maxThreadsPerMultiProcessor;
+  int maxTexture1D, maxTexture2D[2], maxTexture3D[3];
+  int memoryClockRate, memoryBusWidth, l2CacheSize, asyncEngineCount, unifiedAddressing;
+  int pciBusID, pciDeviceID, pciDomainID, tccDriver;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor, managedMemory, concurrentManagedAccess, cooperativeLaunch;
 };
 
 #define cudaHostAllocDefault 0
 #define cudaHostAllocPortable 1
 #define cudaHostAllocMapped 2
 #define cudaHostAllocWriteCombined 4
+#define cudaHostRegisterDefault 0
+#define cudaHostRegisterPortable 1
+#define cudaHostRegisterMapped 2
+#define cudaDeviceScheduleAuto 0
+#define cudaDeviceScheduleSpin 1
+#define cudaDeviceScheduleYield 2
+#define cudaDeviceScheduleBlockingSync 4
+#define cudaDeviceBlockingSync 4
+#define cudaDeviceMapHost 8
+#define cudaDeviceLmemResizeToMax 16
+#define cudaMemAttachGlobal 1
+#define cudaMemAttachHost 2
+#define cudaMemAttachSingle 4
+#define cudaCpuDeviceId (-1)
 #define cudaEventDefault 0
 #define cudaEventBlockingSync 1
 #define cudaEventDisableTiming 2
+#define cudaEventInterprocess 4
 #define cudaStreamDefault 0
 #define cudaStreamNonBlocking 1
 
@@ -190,16 +210,21 @@ extern "C" {
 cudaError_t cudaMalloc(void **devPtr, size_t size);
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags);
-cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags);
+cudaError_t cudaMallocManaged(void **devPtr, size_t size,
+                              unsigned int flags = cudaMemAttachGlobal);
 cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
-                            enum cudaMemcpyKind kind, cudaStream_t stream);
+                            enum cudaMemcpyKind kind, cudaStream_t stream = 0);
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
                          size_t width, size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                 cudaStream_t stream = 0);
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
+cudaError_t cudaHostUnregister(void *ptr);
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
                                size_t offset, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
@@ -216,23 +241,30 @@ cudaError_t cudaGetDeviceCount(int *count);
 cudaError_t cudaGetDevice(int *device);
 cudaError_t cudaSetDevice(int device);
 cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
 cudaError_t cudaEventCreate(cudaEvent_t *event);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaStreamCreate(cudaStream_t *stream);
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags);
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned int flags, int priority);
+cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaStreamQuery(cudaStream_t stream);
-cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
+                                unsigned int flags = 0);
 cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
-cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream);
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
 cudaError_t cudaSetDeviceFlags(unsigned int flags);
+cudaError_t cudaGetDeviceFlags(unsigned int *flags);
+cudaError_t cudaHostGetFlags(unsigned int *flags, void *pHost);
 cudaError_t cudaDriverGetVersion(int *version);
 cudaError_t cudaRuntimeGetVersion(int *version);
 cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache config);
@@ -272,6 +304,19 @@ template <class T> static inline cudaError_t cudaMalloc(T **devPtr, size_t size)
 }
 template <class T> static inline cudaError_t cudaMallocHost(T **ptr, size_t size) {
   return cudaMallocHost((void **)ptr, size);
+}
+template <class T>
+static inline cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned int flags) {
+  return cudaHostAlloc((void **)ptr, size, flags);
+}
+template <class T>
+static inline cudaError_t cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags) {
+  return cudaHostGetDevicePointer((void **)pDevice, pHost, flags);
+}
+template <class T>
+static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size,
+                                            unsigned int flags = cudaMemAttachGlobal) {
+  return cudaMallocManaged((void **)devPtr, size, flags);
 }
 template <class T> static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch,
                                                               size_t width, size_t height) {
