@@ -601,7 +601,7 @@ bool Parser::parseFunction(Linkage L) {
   lex();
   if (at(Tok::LParen) && parseParamList(Fn->Params))
     return true;
-  while (at(Tok::Directive)) {
+  while (at(Tok::Directive) && !atLineStatement(/*ModuleScope=*/true)) {
     StringRef D = CurTok.Text;
     SMLoc Loc = CurTok.loc();
     if (D == ".noreturn") {
@@ -625,7 +625,9 @@ bool Parser::parseFunction(Linkage L) {
   if (M->global(Fn->Name))
     return error(Fn->Loc, "redefinition of '" + Fn->Name + "'");
   Function *Prev = M->function(Fn->Name);
-  if (consume(Tok::Semi)) {
+  // nvcc 3.x/4.0 ended prototypes without `;`, the next module statement
+  // on the following line (NVIDIA's ptxas accepts that): a declaration.
+  if (consume(Tok::Semi) || atLineStatement(/*ModuleScope=*/true) || at(Tok::Eof)) {
     if (!Prev)
       M->addFunction(std::move(Fn));
     return false;
