@@ -139,6 +139,7 @@ private:
 
   // Families.
   bool selectMov(const Instruction &I);
+  bool selectMovSpecial(const Instruction &I);
   bool selectMovVector(const Instruction &I);
   bool selectBitField64(const Instruction &I);
   bool selectIntArith(const Instruction &I);
@@ -666,6 +667,8 @@ bool Selector::select(const Instruction &I) {
   if (I.Op == Opcode::Mov && I.Ops.size() == 2 &&
       (I.Ops[0].K == Operand::Vector || I.Ops[1].K == Operand::Vector))
     return selectMovVector(I);
+  if (I.Op == Opcode::Mov && I.Ops.size() == 2 && I.Ops[1].K == Operand::Special)
+    return selectMovSpecial(I);
   // Registers and constants only, except where a family takes more (moves
   // of special registers, parameter addresses, branch targets).
   bool Simple = all_of(I.Ops, [](const Operand &Op) {
@@ -862,6 +865,41 @@ bool Selector::selectMovVector(const Instruction &I) {
   return false;
 }
 
+// A special register: S2R, the runtime's words in bank 1 (%envreg), or the
+// launch block in bank 0 (%ntid, %nctaid). cc/SpecialOperands.cpp makes
+// every other read of one such a mov.
+bool Selector::selectMovSpecial(const Instruction &I) {
+  const Operand &Src = I.Ops[1];
+  if (Src.SReg == SpecialReg::Clock64)
+    return Diag.error(Src.Loc, "not supported yet: '%clock64' (the ISA's SR_CLOCK, which "
+                               "%clock reads, is 32 bits wide)");
+  std::optional<StringRef> Name = sregSpelling(Src);
+  if (!Name && Src.SReg != SpecialReg::Envreg)
+    return Diag.error(Src.Loc, "not supported yet: special register '" +
+                                   specialRegName(Src.SReg) + "'");
+  if (I.Ops[0].K != Operand::Reg || (!isInt32(I.type()) && !isSubWord(I.type())))
+    return unsupported(I);
+  MOperand D = vreg(I.Ops[0]);
+  if (Src.SReg == SpecialReg::Envreg) {
+    MInstBuilder B = build(SIMT::MOV); // the runtime's word in bank 1
+    B.reg("rd", D).srcConst("sb", 1, simt::limits::kEnvRegSlot + 4 * unsigned(Src.Component));
+    emit(B);
+  } else if (Src.SReg == SpecialReg::Ntid || Src.SReg == SpecialReg::Nctaid) {
+    // The launch block in bank 0: the constants pass makes the readers'
+    // Sb operands c[0x0][..] and drops the MOV.
+    MInstBuilder B = build(SIMT::MOV);
+    const uint32_t Base =
+        Src.SReg == SpecialReg::Ntid ? simt::limits::kNtidSlot : simt::limits::kNctaidSlot;
+    B.reg("rd", D).srcConst("sb", 0, Base + 4 * unsigned(Src.Component));
+    emit(B);
+  } else {
+    MInstBuilder B = build(SIMT::S2R);
+    B.reg("rd", D).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, *Name));
+    emit(B);
+  }
+  return false;
+}
+
 bool Selector::selectMov(const Instruction &I) {
   PTXType T = I.type();
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
@@ -879,33 +917,6 @@ bool Selector::selectMov(const Instruction &I) {
   }
   if (!isInt32(T) && T != PTXType::F32 && !isSubWord(T))
     return unsupported(I);
-  if (Src.K == Operand::Special && Src.SReg == SpecialReg::Envreg) {
-    MInstBuilder B = build(SIMT::MOV); // the runtime's word in bank 1
-    B.reg("rd", vreg(I.Ops[0]))
-        .srcConst("sb", 1, simt::limits::kEnvRegSlot + 4 * unsigned(Src.Component));
-    emit(B);
-    return false;
-  }
-  if (Src.K == Operand::Special && (Src.SReg == SpecialReg::Ntid || Src.SReg == SpecialReg::Nctaid) &&
-      Src.Component >= 0) {
-    // The launch block in bank 0: the constants pass makes the readers'
-    // Sb operands c[0x0][..] and drops the MOV.
-    MInstBuilder B = build(SIMT::MOV);
-    const uint32_t Base =
-        Src.SReg == SpecialReg::Ntid ? simt::limits::kNtidSlot : simt::limits::kNctaidSlot;
-    B.reg("rd", vreg(I.Ops[0])).srcConst("sb", 0, Base + 4 * unsigned(Src.Component));
-    emit(B);
-    return false;
-  }
-  if (Src.K == Operand::Special) {
-    std::optional<StringRef> Name = sregSpelling(Src);
-    if (!Name)
-      return unsupported(I);
-    MInstBuilder B = build(SIMT::S2R);
-    B.reg("rd", vreg(I.Ops[0])).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, *Name));
-    emit(B);
-    return false;
-  }
   if (Src.K == Operand::Symbol) { // 32-bit addressing (-m32)
     if (std::optional<int64_t> A = paramAddress(Src); A && isInt32(T)) {
       Operand V = Src;
