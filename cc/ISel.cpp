@@ -140,6 +140,7 @@ private:
   // Families.
   bool selectMov(const Instruction &I);
   bool selectMovSpecial(const Instruction &I);
+  bool selectBarrier(const Instruction &I);
   bool selectMovVector(const Instruction &I);
   bool selectBitField64(const Instruction &I);
   bool selectIntArith(const Instruction &I);
@@ -577,7 +578,10 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier FloatArith[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Ftz, M::Sat};
   static constexpr Modifier Ftz[] = {M::Ftz};
   static constexpr Modifier Cvta[] = {M::To};
-  static constexpr Modifier Volatile[] = {M::Volatile};
+  // Every access goes to memory (volatile changes nothing), and the cache
+  // operators are hints the functional model has no use for.
+  static constexpr Modifier Load[] = {M::Volatile, M::Ca, M::Cg, M::Cs, M::Lu, M::Cv};
+  static constexpr Modifier Store[] = {M::Volatile, M::Wb, M::Cg, M::Cs, M::Wt};
   static constexpr Modifier Setp[] = {
       M::Eq,  M::Ne,  M::Lt,  M::Le,  M::Gt,  M::Ge,  M::Lo,  M::Ls, M::Hi,
       M::Hs,  M::Equ, M::Neu, M::Ltu, M::Leu, M::Gtu, M::Geu, M::Num, M::Nan,
@@ -585,7 +589,7 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier Cvt[] = {M::Rn,  M::Rz,  M::Rm,  M::Rp,  M::Rni,
                                      M::Rzi, M::Rmi, M::Rpi, M::Ftz, M::Sat};
   static constexpr Modifier Uni[] = {M::Uni};
-  static constexpr Modifier Sync[] = {M::Sync};
+  static constexpr Modifier Barrier[] = {M::Sync, M::Arrive, M::Red, M::Popc, M::And, M::Or};
   static constexpr Modifier Membar[] = {M::Cta, M::Gl, M::Sys};
   static constexpr Modifier Math[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Approx, M::Full, M::Ftz};
   // Every atomic is relaxed at its scope or stronger on this ISA: lanes in
@@ -620,7 +624,7 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Cvt: Allowed = Cvt; break;
   case Opcode::Bra: Allowed = Uni; break;
   case Opcode::Bar:
-  case Opcode::Barrier: Allowed = Sync; break;
+  case Opcode::Barrier: Allowed = Barrier; break;
   case Opcode::Membar: Allowed = Membar; break;
   case Opcode::Cvta: Allowed = Cvta; break;
   case Opcode::Atom:
@@ -629,9 +633,8 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Bfind: Allowed = Bfind; break;
   case Opcode::Ld:
   case Opcode::St:
-    // Every access goes to memory: volatile changes nothing.
     if (I.Space != StateSpace::Param)
-      Allowed = Volatile;
+      Allowed = I.Op == Opcode::Ld ? ArrayRef(Load) : ArrayRef(Store);
     break;
   default:
     if (isMath(I.Op) && Float)
@@ -649,6 +652,17 @@ static bool honoursSuffixes(const Instruction &I) {
 bool Selector::select(const Instruction &I) {
   if (I.Op == Opcode::Call)
     return selectCall(I);
+  // prefetch{.space}.level [a], prefetchu.L1 [a]: a cache hint, nothing
+  // for the functional model to do.
+  if (I.Op == Opcode::Prefetch || I.Op == Opcode::Prefetchu)
+    return false;
+  // ldu.global: a load of a read-only value whose address is the same in
+  // every thread of the warp, which an ordinary load reads as well.
+  if (I.Op == Opcode::Ldu && I.Space == StateSpace::Global) {
+    Instruction Load = I;
+    Load.Op = Opcode::Ld;
+    return select(Load);
+  }
   if ((I.Op == Opcode::Ld || I.Op == Opcode::St) && I.Space == StateSpace::Param &&
       I.Ops.size() == 2) {
     const Operand *Base = I.Ops[I.Op == Opcode::St ? 0 : 1].addressBase();
@@ -1662,10 +1676,21 @@ bool Selector::selectCvt(const Instruction &I) {
   }
   StringRef IntRnd = integerRounding(I);
   if (Dst == PTXType::F32 && Src == PTXType::F32) { // floorf, truncf, ...: cvt.rmi.f32.f32
-    if (IntRnd.empty() || Sat)
+    if (IntRnd.empty() && !Sat)
       return unsupported(I);
-    MathSink S = sinkFor(I);
-    lowerRoundToInt(S, D, regOf(I.Ops[1], true), IntRnd, Ftz);
+    MOperand V = regOf(I.Ops[1], true);
+    if (!IntRnd.empty()) {
+      MOperand R = Sat ? temp() : D;
+      MathSink S = sinkFor(I);
+      lowerRoundToInt(S, R, V, IntRnd, Ftz);
+      V = R;
+    }
+    if (Sat) { // clamped to [0, 1], NaN to 0: FADD.SAT of +0 (exact otherwise)
+      MInstBuilder M = build(SIMT::FADD);
+      M.mod(SIMT::MG_FTZ, Ftz).mod(SIMT::MG_Sat, true).mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, "RN"));
+      M.reg("rd", D).regMod("ra", V, 0).srcImm("sb", 0);
+      emit(M);
+    }
     return false;
   }
   if (DstInt && Src == PTXType::F32) { // f32 -> int needs an integer rounding
@@ -2758,16 +2783,8 @@ bool Selector::selectControl(const Instruction &I) {
     return false;
   }
   case Opcode::Bar:
-  case Opcode::Barrier: {
-    // bar.sync N / barrier.sync N with every thread of the CTA.
-    if (!I.has(Modifier::Sync) || I.Ops.size() != 1 || I.Ops[0].K != Operand::Imm ||
-        I.Ops[0].Int < 0 || I.Ops[0].Int > 15)
-      return unsupported(I);
-    MInstBuilder M = build(SIMT::BARSYNC);
-    M.srcImm("id", I.Ops[0].Int);
-    emit(M);
-    return false;
-  }
+  case Opcode::Barrier:
+    return selectBarrier(I);
   case Opcode::Membar: {
     StringRef Level = I.has(Modifier::Cta) ? "CTA" : "GL"; // .gl and .sys
     MInstBuilder M = build(SIMT::MEMBAR);
@@ -2778,6 +2795,59 @@ bool Selector::selectControl(const Instruction &I) {
   default:
     return unsupported(I);
   }
+}
+
+// bar.sync a / barrier.sync a: BAR.SYNC a, every warp of the CTA;
+// bar.red.popc.u32 d, a, {!}c: BAR.RED.POPC; bar.red.and/.or.pred p, a,
+// {!}c: BAR.RED.AND/.OR into a register, then p = that != 0. The ISA's
+// barriers count every non-exited warp of the CTA and make each arriving
+// warp wait, so a thread count (`bar.sync 0, 64`) and bar.arrive are
+// reported.
+bool Selector::selectBarrier(const Instruction &I) {
+  bool Red = I.has(Modifier::Red);
+  unsigned IdAt = Red ? 1 : 0;
+  if (I.has(Modifier::Arrive))
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (the ISA's barriers make every arriving warp wait)");
+  const size_t Plain = Red ? 3 : 1; // d, a, {!}c or a; a thread count b after a
+  if (I.Ops.size() == Plain + 1)
+    return Diag.error(I.Ops[IdAt + 1].Loc,
+                      "not supported yet: a thread count in '" + opcodeSpelling(I) +
+                          "' (the ISA's barriers wait for every warp of the CTA)");
+  const Operand *Id = IdAt < I.Ops.size() ? &I.Ops[IdAt] : nullptr;
+  if (!Id || Id->K != Operand::Imm || Id->Int < 0 || Id->Int > 15)
+    return unsupported(I);
+  if (!Red) {
+    if (!I.has(Modifier::Sync) || I.Ops.size() != 1 || I.Mods.size() != 1)
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::BARSYNC);
+    M.srcImm("id", Id->Int);
+    emit(M);
+    return false;
+  }
+  bool Popc = I.has(Modifier::Popc), And = I.has(Modifier::And), Or = I.has(Modifier::Or);
+  const Operand &Dst = I.Ops[0], &Pred = I.Ops.back();
+  bool PredDst = I.type() == PTXType::Pred;
+  if (I.Ops.size() != 3 || Dst.K != Operand::Reg || (Popc + And + Or) != 1 ||
+      I.Mods.size() != 2 || PredDst == Popc ||
+      (Popc && I.type() != PTXType::U32) ||
+      (Pred.K != Operand::Reg && Pred.K != Operand::Imm) ||
+      (Pred.K == Operand::Reg && F.reg(Pred.RegId).Type != PTXType::Pred))
+    return unsupported(I);
+  MOperand R = PredDst ? temp() : vreg(Dst);
+  MInstBuilder M = build(SIMT::BARRED);
+  M.mod(SIMT::MG_BarRed, modValue(SIMT::MG_BarRed, Popc ? "POPC" : And ? "AND" : "OR"));
+  M.reg("rd", R).srcImm("id", Id->Int);
+  setPred(M, "pp", Pred);
+  emit(M);
+  if (PredDst) { // p = R != 0
+    MInstBuilder S = build(SIMT::ISETP);
+    S.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
+    S.reg("pu", vreg(Dst)).reg("pv", MOperand::zero()).reg("ra", R).srcImm("sb", 0);
+    S.reg("pp", MOperand::zero());
+    emit(S);
+  }
+  return false;
 }
 
 //===-- Calls ---------------------------------------------------------------===//

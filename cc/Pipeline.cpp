@@ -6,6 +6,7 @@
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
 #include "cc/Emit.h"
+#include "cc/ExpandInstructions.h"
 #include "cc/DeadCode.h"
 #include "cc/FoldConstants.h"
 #include "cc/InsertReconvergence.h"
@@ -31,6 +32,7 @@ namespace simt::cc {
 static const PassInfo Passes[] = {
     {"parse", "the module as parsed, printed back as PTX"},
     {"sregs", "special registers that instructions other than mov read moved to registers first"},
+    {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions"},
     {"printf", "vprintf calls as writes of records into the launch's printf buffer"},
     {"addrspace", "generic accesses through cvta.shared/.local pointers made .shared/.local"},
     {"exits", "a kernel's branches to a bare ret made guarded rets (@P EXIT)"},
@@ -175,6 +177,11 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     bool Translated = F.IsKernel || Called.contains(&F);
     moveSpecialOperands(F);
     if (Wants("sregs"))
+      printFunction(OS, F);
+    if (!Runs("expand"))
+      continue;
+    expandInstructions(F);
+    if (Wants("expand"))
       printFunction(OS, F);
     if (!Runs("printf"))
       continue;
