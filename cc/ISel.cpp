@@ -139,6 +139,8 @@ private:
 
   // Families.
   bool selectMov(const Instruction &I);
+  bool selectMovSpecial(const Instruction &I);
+  bool selectBarrier(const Instruction &I);
   bool selectMovVector(const Instruction &I);
   bool selectBitField64(const Instruction &I);
   bool selectIntArith(const Instruction &I);
@@ -178,7 +180,6 @@ private:
   bool isRead(unsigned RegId);
   std::optional<BitVector> ReadRegs;
   bool selectVote(const Instruction &I);
-  bool selectBarRed(const Instruction &I);
   bool selectBitIntrinsic(const Instruction &I);
   /// A register (or pair, for Is64) holding Op: the register, or the
   /// literal moved into a temporary.
@@ -580,7 +581,10 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier FloatArith[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Ftz, M::Sat};
   static constexpr Modifier Ftz[] = {M::Ftz};
   static constexpr Modifier Cvta[] = {M::To};
-  static constexpr Modifier Volatile[] = {M::Volatile};
+  // Every access goes to memory (volatile changes nothing), and the cache
+  // operators are hints the functional model has no use for.
+  static constexpr Modifier Load[] = {M::Volatile, M::Ca, M::Cg, M::Cs, M::Lu, M::Cv};
+  static constexpr Modifier Store[] = {M::Volatile, M::Wb, M::Cg, M::Cs, M::Wt};
   static constexpr Modifier Setp[] = {
       M::Eq,  M::Ne,  M::Lt,  M::Le,  M::Gt,  M::Ge,  M::Lo,  M::Ls, M::Hi,
       M::Hs,  M::Equ, M::Neu, M::Ltu, M::Leu, M::Gtu, M::Geu, M::Num, M::Nan,
@@ -588,8 +592,7 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier Cvt[] = {M::Rn,  M::Rz,  M::Rm,  M::Rp,  M::Rni,
                                      M::Rzi, M::Rmi, M::Rpi, M::Ftz, M::Sat};
   static constexpr Modifier Uni[] = {M::Uni};
-  static constexpr Modifier Sync[] = {M::Sync};
-  static constexpr Modifier BarRed[] = {M::Red, M::Popc, M::And, M::Or};
+  static constexpr Modifier Barrier[] = {M::Sync, M::Arrive, M::Red, M::Popc, M::And, M::Or};
   static constexpr Modifier Membar[] = {M::Cta, M::Gl, M::Sys};
   static constexpr Modifier Math[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Approx, M::Full, M::Ftz};
   // Every atomic is relaxed at its scope or stronger on this ISA: lanes in
@@ -624,7 +627,7 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Cvt: Allowed = Cvt; break;
   case Opcode::Bra: Allowed = Uni; break;
   case Opcode::Bar:
-  case Opcode::Barrier: Allowed = I.has(M::Red) ? ArrayRef(BarRed) : ArrayRef(Sync); break;
+  case Opcode::Barrier: Allowed = Barrier; break;
   case Opcode::Membar: Allowed = Membar; break;
   case Opcode::Cvta: Allowed = Cvta; break;
   case Opcode::Atom:
@@ -633,9 +636,8 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Bfind: Allowed = Bfind; break;
   case Opcode::Ld:
   case Opcode::St:
-    // Every access goes to memory: volatile changes nothing.
     if (I.Space != StateSpace::Param)
-      Allowed = Volatile;
+      Allowed = I.Op == Opcode::Ld ? ArrayRef(Load) : ArrayRef(Store);
     break;
   default:
     if (isMath(I.Op) && Float)
@@ -653,6 +655,17 @@ static bool honoursSuffixes(const Instruction &I) {
 bool Selector::select(const Instruction &I) {
   if (I.Op == Opcode::Call)
     return selectCall(I);
+  // prefetch{.space}.level [a], prefetchu.L1 [a]: a cache hint, nothing
+  // for the functional model to do.
+  if (I.Op == Opcode::Prefetch || I.Op == Opcode::Prefetchu)
+    return false;
+  // ldu.global: a load of a read-only value whose address is the same in
+  // every thread of the warp, which an ordinary load reads as well.
+  if (I.Op == Opcode::Ldu && I.Space == StateSpace::Global) {
+    Instruction Load = I;
+    Load.Op = Opcode::Ld;
+    return select(Load);
+  }
   if ((I.Op == Opcode::Ld || I.Op == Opcode::St) && I.Space == StateSpace::Param &&
       I.Ops.size() == 2) {
     const Operand *Base = I.Ops[I.Op == Opcode::St ? 0 : 1].addressBase();
@@ -671,6 +684,8 @@ bool Selector::select(const Instruction &I) {
   if (I.Op == Opcode::Mov && I.Ops.size() == 2 &&
       (I.Ops[0].K == Operand::Vector || I.Ops[1].K == Operand::Vector))
     return selectMovVector(I);
+  if (I.Op == Opcode::Mov && I.Ops.size() == 2 && I.Ops[1].K == Operand::Special)
+    return selectMovSpecial(I);
   // Registers and constants only, except where a family takes more (moves
   // of special registers, parameter addresses, branch targets).
   bool Simple = all_of(I.Ops, [](const Operand &Op) {
@@ -698,11 +713,6 @@ bool Selector::select(const Instruction &I) {
     return selectAtomic(I);
   case Opcode::Vote:
     return selectVote(I);
-  case Opcode::Bar:
-  case Opcode::Barrier:
-    if (I.has(Modifier::Red))
-      return selectBarRed(I);
-    break;
   case Opcode::Clz:
     return selectClz(I);
   case Opcode::Popc:
@@ -872,6 +882,41 @@ bool Selector::selectMovVector(const Instruction &I) {
   return false;
 }
 
+// A special register: S2R, the runtime's words in bank 1 (%envreg), or the
+// launch block in bank 0 (%ntid, %nctaid). cc/SpecialOperands.cpp makes
+// every other read of one such a mov.
+bool Selector::selectMovSpecial(const Instruction &I) {
+  const Operand &Src = I.Ops[1];
+  if (Src.SReg == SpecialReg::Clock64)
+    return Diag.error(Src.Loc, "not supported yet: '%clock64' (the ISA's SR_CLOCK, which "
+                               "%clock reads, is 32 bits wide)");
+  std::optional<StringRef> Name = sregSpelling(Src);
+  if (!Name && Src.SReg != SpecialReg::Envreg)
+    return Diag.error(Src.Loc, "not supported yet: special register '" +
+                                   specialRegName(Src.SReg) + "'");
+  if (I.Ops[0].K != Operand::Reg || (!isInt32(I.type()) && !isSubWord(I.type())))
+    return unsupported(I);
+  MOperand D = vreg(I.Ops[0]);
+  if (Src.SReg == SpecialReg::Envreg) {
+    MInstBuilder B = build(SIMT::MOV); // the runtime's word in bank 1
+    B.reg("rd", D).srcConst("sb", 1, simt::limits::kEnvRegSlot + 4 * unsigned(Src.Component));
+    emit(B);
+  } else if (Src.SReg == SpecialReg::Ntid || Src.SReg == SpecialReg::Nctaid) {
+    // The launch block in bank 0: the constants pass makes the readers'
+    // Sb operands c[0x0][..] and drops the MOV.
+    MInstBuilder B = build(SIMT::MOV);
+    const uint32_t Base =
+        Src.SReg == SpecialReg::Ntid ? simt::limits::kNtidSlot : simt::limits::kNctaidSlot;
+    B.reg("rd", D).srcConst("sb", 0, Base + 4 * unsigned(Src.Component));
+    emit(B);
+  } else {
+    MInstBuilder B = build(SIMT::S2R);
+    B.reg("rd", D).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, *Name));
+    emit(B);
+  }
+  return false;
+}
+
 bool Selector::selectMov(const Instruction &I) {
   PTXType T = I.type();
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
@@ -889,33 +934,6 @@ bool Selector::selectMov(const Instruction &I) {
   }
   if (!isInt32(T) && T != PTXType::F32 && !isSubWord(T))
     return unsupported(I);
-  if (Src.K == Operand::Special && Src.SReg == SpecialReg::Envreg) {
-    MInstBuilder B = build(SIMT::MOV); // the runtime's word in bank 1
-    B.reg("rd", vreg(I.Ops[0]))
-        .srcConst("sb", 1, simt::limits::kEnvRegSlot + 4 * unsigned(Src.Component));
-    emit(B);
-    return false;
-  }
-  if (Src.K == Operand::Special && (Src.SReg == SpecialReg::Ntid || Src.SReg == SpecialReg::Nctaid) &&
-      Src.Component >= 0) {
-    // The launch block in bank 0: the constants pass makes the readers'
-    // Sb operands c[0x0][..] and drops the MOV.
-    MInstBuilder B = build(SIMT::MOV);
-    const uint32_t Base =
-        Src.SReg == SpecialReg::Ntid ? simt::limits::kNtidSlot : simt::limits::kNctaidSlot;
-    B.reg("rd", vreg(I.Ops[0])).srcConst("sb", 0, Base + 4 * unsigned(Src.Component));
-    emit(B);
-    return false;
-  }
-  if (Src.K == Operand::Special) {
-    std::optional<StringRef> Name = sregSpelling(Src);
-    if (!Name)
-      return unsupported(I);
-    MInstBuilder B = build(SIMT::S2R);
-    B.reg("rd", vreg(I.Ops[0])).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, *Name));
-    emit(B);
-    return false;
-  }
   if (Src.K == Operand::Symbol) { // 32-bit addressing (-m32)
     if (std::optional<int64_t> A = paramAddress(Src); A && isInt32(T)) {
       Operand V = Src;
@@ -1661,10 +1679,21 @@ bool Selector::selectCvt(const Instruction &I) {
   }
   StringRef IntRnd = integerRounding(I);
   if (Dst == PTXType::F32 && Src == PTXType::F32) { // floorf, truncf, ...: cvt.rmi.f32.f32
-    if (IntRnd.empty() || Sat)
+    if (IntRnd.empty() && !Sat)
       return unsupported(I);
-    MathSink S = sinkFor(I);
-    lowerRoundToInt(S, D, regOf(I.Ops[1], true), IntRnd, Ftz);
+    MOperand V = regOf(I.Ops[1], true);
+    if (!IntRnd.empty()) {
+      MOperand R = Sat ? temp() : D;
+      MathSink S = sinkFor(I);
+      lowerRoundToInt(S, R, V, IntRnd, Ftz);
+      V = R;
+    }
+    if (Sat) { // clamped to [0, 1], NaN to 0: FADD.SAT of +0 (exact otherwise)
+      MInstBuilder M = build(SIMT::FADD);
+      M.mod(SIMT::MG_FTZ, Ftz).mod(SIMT::MG_Sat, true).mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, "RN"));
+      M.reg("rd", D).regMod("ra", V, 0).srcImm("sb", 0);
+      emit(M);
+    }
     return false;
   }
   if (DstInt && Src == PTXType::F32) { // f32 -> int needs an integer rounding
@@ -2634,43 +2663,6 @@ bool Selector::selectVote(const Instruction &I) {
   return false;
 }
 
-// bar.red.popc.u32 d, id, {!}c and bar.red.{and,or}.pred p, id, {!}c
-// (barrier.red alike): BAR.RED.POPC/.AND/.OR Rd, id, {!}Pp, a barrier that
-// also reduces c over the CTA's arriving threads (ISA.md 4). The .pred
-// forms' 0 or 1 becomes the predicate with an ISETP. The optional thread
-// count (`bar.red.popc.u32 d, id, count, c`) has no counterpart: every
-// non-exited warp of the CTA takes part.
-bool Selector::selectBarRed(const Instruction &I) {
-  bool Popc = I.has(Modifier::Popc);
-  unsigned Ops = (unsigned)Popc + I.has(Modifier::And) + I.has(Modifier::Or);
-  if (Ops != 1 || I.Types.size() != 1 || I.type() != (Popc ? PTXType::U32 : PTXType::Pred))
-    return unsupported(I);
-  if (I.Ops.size() == 4)
-    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                 "' with a thread count (BAR.RED waits for the whole CTA)");
-  if (I.Ops.size() != 3 || I.Ops[0].K != Operand::Reg || I.Ops[0].Negated ||
-      I.Ops[1].K != Operand::Imm || I.Ops[2].K == Operand::FImm)
-    return unsupported(I);
-  if (I.Ops[1].Int < 0 || I.Ops[1].Int > 15)
-    return Diag.error(I.Loc, "barrier " + Twine(I.Ops[1].Int) + " of '" + opcodeSpelling(I) +
-                                 "' is out of range: the CTA barriers are 0..15");
-  MOperand D = Popc ? vreg(I.Ops[0]) : temp();
-  MInstBuilder M = build(SIMT::BARRED);
-  StringRef Op = Popc ? "POPC" : I.has(Modifier::And) ? "AND" : "OR";
-  M.mod(SIMT::MG_BarRed, modValue(SIMT::MG_BarRed, Op)).reg("rd", D).srcImm("id", I.Ops[1].Int);
-  setPred(M, "pp", I.Ops[2]);
-  emit(M);
-  if (Popc)
-    return false;
-  MInstBuilder Set = build(SIMT::ISETP);
-  Set.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
-  Set.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, "AND"));
-  Set.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero()).reg("ra", D);
-  Set.srcImm("sb", 0).reg("pp", MOperand::zero());
-  emit(Set);
-  return false;
-}
-
 // popc (POPC; a 64-bit source as the sum of its words' counts), brev
 // (BFE.U32.BREV of the whole word), bfind (FLO, .shiftamt as FLO.SH), prmt
 // in its default mode (PRMT: PTX's {b, a} by selector c is the ISA's
@@ -2802,16 +2794,8 @@ bool Selector::selectControl(const Instruction &I) {
     return false;
   }
   case Opcode::Bar:
-  case Opcode::Barrier: {
-    // bar.sync N / barrier.sync N with every thread of the CTA.
-    if (!I.has(Modifier::Sync) || I.Ops.size() != 1 || I.Ops[0].K != Operand::Imm ||
-        I.Ops[0].Int < 0 || I.Ops[0].Int > 15)
-      return unsupported(I);
-    MInstBuilder M = build(SIMT::BARSYNC);
-    M.srcImm("id", I.Ops[0].Int);
-    emit(M);
-    return false;
-  }
+  case Opcode::Barrier:
+    return selectBarrier(I);
   case Opcode::Membar: {
     StringRef Level = I.has(Modifier::Cta) ? "CTA" : "GL"; // .gl and .sys
     MInstBuilder M = build(SIMT::MEMBAR);
@@ -2822,6 +2806,62 @@ bool Selector::selectControl(const Instruction &I) {
   default:
     return unsupported(I);
   }
+}
+
+// bar.sync a / barrier.sync a: BAR.SYNC a, every warp of the CTA;
+// bar.red.popc.u32 d, a, {!}c: BAR.RED.POPC; bar.red.and/.or.pred p, a,
+// {!}c: BAR.RED.AND/.OR into a register, then p = that != 0. The ISA's
+// barriers count every non-exited warp of the CTA and make each arriving
+// warp wait, so a thread count (`bar.sync 0, 64`) and bar.arrive are
+// reported.
+bool Selector::selectBarrier(const Instruction &I) {
+  bool Red = I.has(Modifier::Red);
+  unsigned IdAt = Red ? 1 : 0;
+  if (I.has(Modifier::Arrive))
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (the ISA's barriers make every arriving warp wait)");
+  const size_t Plain = Red ? 3 : 1; // d, a, {!}c or a; a thread count b after a
+  if (I.Ops.size() == Plain + 1)
+    return Diag.error(I.Ops[IdAt + 1].Loc,
+                      "not supported yet: a thread count in '" + opcodeSpelling(I) +
+                          "' (the ISA's barriers wait for every warp of the CTA)");
+  const Operand *Id = IdAt < I.Ops.size() ? &I.Ops[IdAt] : nullptr;
+  if (!Id || Id->K != Operand::Imm)
+    return unsupported(I);
+  if (Id->Int < 0 || Id->Int > 15)
+    return Diag.error(Id->Loc, "barrier " + Twine(Id->Int) + " of '" + opcodeSpelling(I) +
+                                   "' is out of range: the CTA barriers are 0..15");
+  if (!Red) {
+    if (!I.has(Modifier::Sync) || I.Ops.size() != 1 || I.Mods.size() != 1)
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::BARSYNC);
+    M.srcImm("id", Id->Int);
+    emit(M);
+    return false;
+  }
+  bool Popc = I.has(Modifier::Popc), And = I.has(Modifier::And), Or = I.has(Modifier::Or);
+  const Operand &Dst = I.Ops[0], &Pred = I.Ops.back();
+  bool PredDst = I.type() == PTXType::Pred;
+  if (I.Ops.size() != 3 || Dst.K != Operand::Reg || (Popc + And + Or) != 1 ||
+      I.Mods.size() != 2 || PredDst == Popc ||
+      (Popc && I.type() != PTXType::U32) ||
+      (Pred.K != Operand::Reg && Pred.K != Operand::Imm) ||
+      (Pred.K == Operand::Reg && F.reg(Pred.RegId).Type != PTXType::Pred))
+    return unsupported(I);
+  MOperand R = PredDst ? temp() : vreg(Dst);
+  MInstBuilder M = build(SIMT::BARRED);
+  M.mod(SIMT::MG_BarRed, modValue(SIMT::MG_BarRed, Popc ? "POPC" : And ? "AND" : "OR"));
+  M.reg("rd", R).srcImm("id", Id->Int);
+  setPred(M, "pp", Pred);
+  emit(M);
+  if (PredDst) { // p = R != 0
+    MInstBuilder S = build(SIMT::ISETP);
+    S.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
+    S.reg("pu", vreg(Dst)).reg("pv", MOperand::zero()).reg("ra", R).srcImm("sb", 0);
+    S.reg("pp", MOperand::zero());
+    emit(S);
+  }
+  return false;
 }
 
 //===-- Calls ---------------------------------------------------------------===//

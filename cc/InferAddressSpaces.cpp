@@ -306,6 +306,28 @@ private:
   DenseMap<int64_t, Provenance> SlotOf; // what the frame's slots may hold
 };
 
+// isspacep.space p, a: the provenance of a answers it (a generic address
+// of no window is global, as for accesses), and it becomes a mov of the
+// constant predicate. .const and .param, and addresses that may point into
+// two spaces, are reported.
+bool answerIsspacep(Instruction &I, Provenance P, Diagnostics &Diag) {
+  StateSpace S = I.Space;
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
+      (S != StateSpace::Global && S != StateSpace::Shared && S != StateSpace::Local))
+    return true; // the selection reports the form
+  if (P == Provenance::Mixed)
+    return !Diag.error(I.Loc, "not supported yet: 'isspacep' of a generic address that may "
+                              "point into more than one state space");
+  bool In = S == StateSpace::Shared   ? P == Provenance::Shared
+            : S == StateSpace::Local ? P == Provenance::Local
+                                     : !isWindow(P);
+  I.Op = Opcode::Mov;
+  I.Types.assign({PTXType::Pred});
+  I.Space = StateSpace::None;
+  I.Ops[1] = Operand::imm(In, I.Ops[1].Loc);
+  return true;
+}
+
 } // namespace
 
 struct ParamSpaces::Impl {
@@ -372,6 +394,10 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
           Ok = false;
           continue;
         }
+      }
+      if (I.Op == Opcode::Isspacep) {
+        Ok &= answerIsspacep(I, Inf.of(I.Ops.size() == 2 ? I.Ops[1] : Operand()), Diag);
+        continue;
       }
       const Operand *Addr = addressOperand(I);
       if (!Addr || I.Space != StateSpace::None)

@@ -84,7 +84,6 @@ private:
   Diagnostics &Diag;
   DenseMap<unsigned, SmallVector<const Instruction *, 1>> Defs;
   const Instruction *Site = nullptr; // the call being expanded (location, scope)
-  unsigned NextName = 0;             // of the registers the pass adds
 };
 
 bool isVprintf(const Instruction &I) {
@@ -219,21 +218,7 @@ bool PrintfLowering::analyse(const BasicBlock &B, size_t Index, PrintfCall &C) {
   return false;
 }
 
-unsigned PrintfLowering::newReg(PTXType T) {
-  std::string Name;
-  do
-    Name = "%printf" + std::to_string(NextName++);
-  while (F.RegByName.count(Name));
-  unsigned Id = F.Regs.size();
-  F.Regs.push_back({Name, T, 0});
-  F.RegByName[Name] = Id;
-  RegDecl D;
-  D.Type = T;
-  D.Name = Name;
-  D.FirstId = Id;
-  F.RegDecls.push_back(D);
-  return Id;
-}
+unsigned PrintfLowering::newReg(PTXType T) { return F.addRegister(T, "%printf"); }
 
 Instruction PrintfLowering::inst(Opcode Op, std::initializer_list<PTXType> Types,
                                  std::vector<Operand> Ops, StateSpace Space,

@@ -2,11 +2,28 @@
 #include "cc/PTXIR.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
 namespace simt::cc {
+
+Instruction Instruction::at(const Instruction &Site, Opcode Op,
+                            std::initializer_list<PTXType> Types, std::vector<Operand> Ops,
+                            std::initializer_list<Modifier> Mods) {
+  Instruction I;
+  I.Op = Op;
+  I.Types.assign(Types);
+  I.Mods.assign(Mods);
+  I.Ops = std::move(Ops);
+  I.Guard = Site.Guard;
+  I.GuardNegated = Site.GuardNegated;
+  I.Loc = Site.Loc;
+  I.DL = Site.DL;
+  I.Scope = Site.Scope;
+  return I;
+}
 
 bool Instruction::has(Modifier M) const { return is_contained(Mods, M); }
 
@@ -101,6 +118,22 @@ Function::Function(Module *M) : Parent(M), Exit(std::make_unique<BasicBlock>(thi
 BasicBlock *Function::addBlock() {
   Blocks.push_back(std::make_unique<BasicBlock>(this, Blocks.size()));
   return Blocks.back().get();
+}
+
+unsigned Function::addRegister(PTXType T, StringRef Prefix) {
+  std::string Name;
+  do
+    Name = (Prefix + Twine(NextRegName[Prefix]++)).str();
+  while (RegByName.count(Name));
+  unsigned Id = Regs.size();
+  Regs.push_back({Name, T, 0});
+  RegByName[Name] = Id;
+  RegDecl D;
+  D.Type = T;
+  D.Name = Name;
+  D.FirstId = Id;
+  RegDecls.push_back(D);
+  return Id;
 }
 
 void Function::refreshNodes() {

@@ -64,6 +64,20 @@ struct Operand {
   llvm::SMLoc Loc;
 
   bool isReg() const { return K == Reg; }
+  static Operand reg(unsigned Id, llvm::SMLoc L = {}) {
+    Operand Op;
+    Op.K = Reg;
+    Op.RegId = Id;
+    Op.Loc = L;
+    return Op;
+  }
+  static Operand imm(int64_t V, llvm::SMLoc L = {}) {
+    Operand Op;
+    Op.K = Imm;
+    Op.Int = V;
+    Op.Loc = L;
+    return Op;
+  }
   /// The register that is the base of an address, if any.
   const Operand *addressBase() const {
     return K == Address && !Elems.empty() ? &Elems[0] : nullptr;
@@ -88,6 +102,11 @@ struct Instruction {
   DebugLoc DL;
   unsigned Scope = 0; // the `{ }` call-sequence scope, 0 at function level
 
+  /// A new instruction in Site's place (its location, debug line, scope
+  /// and guard): what a pass that rewrites Site into several emits.
+  static Instruction at(const Instruction &Site, Opcode Op,
+                        std::initializer_list<PTXType> Types, std::vector<Operand> Ops,
+                        std::initializer_list<Modifier> Mods = {});
   bool has(Modifier M) const;
   PTXType type(unsigned I = 0) const {
     return I < Types.size() ? Types[I] : PTXType::None;
@@ -186,6 +205,10 @@ public:
   void refreshNodes();
   const Register &reg(unsigned Id) const { return Regs[Id]; }
   unsigned numRegs() const { return Regs.size(); }
+  /// A new function-scope register of type T, named Prefix followed by the
+  /// first number that makes the name unused, and declared (for printing):
+  /// what the passes that rewrite the PTX add.
+  unsigned addRegister(PTXType T, llvm::StringRef Prefix);
 
   std::string Name;
   bool IsKernel = false;
@@ -205,6 +228,7 @@ public:
 
 private:
   Module *Parent;
+  llvm::StringMap<unsigned> NextRegName; // addRegister's next number per prefix
   std::unique_ptr<BasicBlock> Exit;
   std::vector<BasicBlock *> Nodes;
 };

@@ -92,6 +92,7 @@ private:
   bool parseInstruction();
   bool parseOpcode(Instruction &I);
   bool parseOperand(Operand &Op);
+  bool isRegisterName(StringRef Name) const;
   bool parseRegisterOperand(Operand &Op);
   bool parseAddress(Operand &Op);
   bool parseOperandList(std::vector<Operand> &Elems, Tok Close, StringRef What,
@@ -330,19 +331,23 @@ bool Parser::parseTopLevel() {
     return parseFunction(L);
   std::optional<StateSpace> Space = lookupSpace(CurTok.Text.drop_front());
   if (Space && *Space != StateSpace::Param) {
-    if (*Space == StateSpace::Tex)
-      return errorHere("not supported yet: '.tex' variables");
     VarDecl V;
     V.Space = *Space;
     V.Link = L;
     V.Loc = CurTok.loc();
     lex();
     // clang declares a `.texref` (or `.samplerref`, `.surfref`) for every
-    // file-scope CUDA texture reference, read by a kernel or not. It is an
-    // opaque handle that only texture and surface instructions use, and
-    // those are rejected where they appear, so an unread one is dropped.
-    if (atDirective(".texref") || atDirective(".samplerref") || atDirective(".surfref")) {
+    // file-scope CUDA texture reference, read by a kernel or not; nvcc 1.x
+    // to 3.x wrote `.tex .u32 t;`. Either is an opaque handle that only
+    // texture and surface instructions use, and those are reported where
+    // they appear (parseOpcode), so the declaration is dropped.
+    bool Tex = *Space == StateSpace::Tex;
+    if (Tex && at(Tok::Directive) && lookupType(CurTok.Text.drop_front()))
       lex();
+    if (Tex || atDirective(".texref") || atDirective(".samplerref") ||
+        atDirective(".surfref")) {
+      if (!at(Tok::Ident))
+        lex();
       if (!at(Tok::Ident))
         return errorHere("expected a name in the declaration, found " + describe(CurTok));
       lex();
@@ -601,7 +606,7 @@ bool Parser::parseFunction(Linkage L) {
   lex();
   if (at(Tok::LParen) && parseParamList(Fn->Params))
     return true;
-  while (at(Tok::Directive)) {
+  while (at(Tok::Directive) && !atLineStatement(/*ModuleScope=*/true)) {
     StringRef D = CurTok.Text;
     SMLoc Loc = CurTok.loc();
     if (D == ".noreturn") {
@@ -625,7 +630,9 @@ bool Parser::parseFunction(Linkage L) {
   if (M->global(Fn->Name))
     return error(Fn->Loc, "redefinition of '" + Fn->Name + "'");
   Function *Prev = M->function(Fn->Name);
-  if (consume(Tok::Semi)) {
+  // nvcc 3.x/4.0 ended prototypes without `;`, the next module statement
+  // on the following line (NVIDIA's ptxas accepts that): a declaration.
+  if (consume(Tok::Semi) || atLineStatement(/*ModuleScope=*/true) || at(Tok::Eof)) {
     if (!Prev)
       M->addFunction(std::move(Fn));
     return false;
@@ -887,6 +894,13 @@ bool Parser::parseOpcode(Instruction &I) {
   std::optional<Opcode> Op = lookupOpcode(Parts[0]);
   if (!Op)
     return errorHere("unknown PTX instruction '" + Parts[0] + "'");
+  // Texture and surface instructions (their operands have forms of their
+  // own, `[t, {%r1, %r2}]`) are reported as written, the rest of the
+  // statement skipped; the references they read are dropped (parseTopLevel).
+  if (is_contained({Opcode::Tex, Opcode::Tld4, Opcode::Txq, Opcode::Suld, Opcode::Sust,
+                    Opcode::Sured, Opcode::Suq},
+                   *Op))
+    return errorHere("not supported yet: '" + Text + "'");
   I.Op = *Op;
   for (StringRef S : ArrayRef(Parts).drop_front()) {
     SMLoc Loc = SMLoc::getFromPointer(S.data() - 1);
@@ -921,6 +935,19 @@ bool Parser::parseOperandList(std::vector<Operand> &Elems, Tok Close, StringRef 
     Elems.push_back(std::move(E));
   } while (consume(Tok::Comma));
   return expect(Close, Twine(Close == Tok::RBrace ? "'}'" : "')'") + " to close the " + What);
+}
+
+// A declared register, or a `%` name that no variable in scope has: PTX
+// identifiers may start with `%` (`.global .u32 %G1;`, nvcc's `.local .u32
+// %L1;`), registers and special registers being only the usual ones.
+bool Parser::isRegisterName(StringRef Name) const {
+  if (F->RegByName.count(Name))
+    return true;
+  if (!Name.starts_with("%"))
+    return false;
+  bool Variable = M->global(Name) || LocalsByName.count(Name) ||
+                  any_of(F->Params, [&](const VarDecl &P) { return P.Name == Name; });
+  return !Variable;
 }
 
 bool Parser::parseRegisterOperand(Operand &Op) {
@@ -962,7 +989,7 @@ bool Parser::parseAddress(Operand &Op) {
     Op.Int = V;
   } else if (at(Tok::Ident)) {
     Operand Base;
-    if (CurTok.Text.starts_with("%") || F->RegByName.count(CurTok.Text)) {
+    if (isRegisterName(CurTok.Text)) {
       if (parseRegisterOperand(Base))
         return true;
       if (Base.K != Operand::Reg)
@@ -1036,7 +1063,7 @@ bool Parser::parseOperand(Operand &Op) {
       lex();
       return false;
     }
-    if (CurTok.Text.starts_with("%") || F->RegByName.count(CurTok.Text))
+    if (isRegisterName(CurTok.Text))
       return parseRegisterOperand(Op);
     if (CurTok.Text.contains('.'))
       return errorHere("unexpected '" + CurTok.Text + "' as an operand");

@@ -6,6 +6,7 @@
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
 #include "cc/Emit.h"
+#include "cc/ExpandInstructions.h"
 #include "cc/DeadCode.h"
 #include "cc/FoldConstants.h"
 #include "cc/InsertReconvergence.h"
@@ -13,6 +14,7 @@
 #include "cc/LowerFrame.h"
 #include "cc/LowerPrintf.h"
 #include "cc/LowerSharedAtomics.h"
+#include "cc/SpecialOperands.h"
 #include "cc/RegAlloc.h"
 #include "cc/StackDepth.h"
 
@@ -29,6 +31,8 @@ namespace simt::cc {
 
 static const PassInfo Passes[] = {
     {"parse", "the module as parsed, printed back as PTX"},
+    {"sregs", "special registers that instructions other than mov read moved to registers first"},
+    {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions"},
     {"printf", "vprintf calls as writes of records into the launch's printf buffer"},
     {"addrspace", "generic accesses through cvta.shared/.local pointers made .shared/.local"},
     {"exits", "a kernel's branches to a bare ret made guarded rets (@P EXIT)"},
@@ -158,7 +162,7 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
   unsigned Before = Diag.errors();
   if (Wants("parse"))
     printModule(OS, M);
-  if (!Runs("printf"))
+  if (!Runs("sregs"))
     return 0;
   std::vector<std::unique_ptr<FunctionAnalyses>> Done;
   DenseSet<const Function *> Called = calledFunctions(M);
@@ -174,6 +178,16 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     // Kernels and the functions they call are translated (below), so only
     // theirs are errors.
     bool Translated = F.IsKernel || Called.contains(&F);
+    moveSpecialOperands(F);
+    if (Wants("sregs"))
+      printFunction(OS, F);
+    if (!Runs("expand"))
+      continue;
+    expandInstructions(F);
+    if (Wants("expand"))
+      printFunction(OS, F);
+    if (!Runs("printf"))
+      continue;
     if (Translated && !lowerPrintf(F, Diag))
       continue;
     if (Wants("printf"))

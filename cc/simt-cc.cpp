@@ -170,6 +170,12 @@ int main(int argc, char **argv) {
            "-idirafter", includeDir(argv[0]) + "/fallback", "-include", "cuda_runtime.h"};
   if (M32 && !OpenCL)
     Cmd.push_back("-m32");
+  // OpenCL C is C99, whose plain `inline` function is an inline definition
+  // only: without inlining (-O0, or a call the inliner declines) the call
+  // is left to an external definition no file provides. OpenCL compilers
+  // treat `inline` as a hint; GNU89's rules keep the definition.
+  if (OpenCL)
+    Cmd.push_back("-fgnu89-inline");
   // Line tables are all the translator carries (PTX .file/.loc); the rest
   // of clang's DWARF would only be skipped.
   if (Debug)
