@@ -36,6 +36,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace SIMT;
@@ -166,6 +167,9 @@ std::string spellingList(unsigned G) {
 class SIMTAsmParser : public MCTargetAsmParser {
   const MCInstrInfo &MII;
   bool ListingMode = false;
+  /// `.abi` outside a kernel: the ABI of the kernels that follow (a
+  /// listing's `compile_size`); unset: 64, or inferred in a listing.
+  std::optional<SIMTAbi> ModuleAbi;
   SMLoc OpenKernelLoc; // the name of the .kernel/.func the streamer has open
   std::map<const MCSection *, MCSymbol *> SectionStarts;
   SIMTAsmGuards Guards; // bounds on expressions, sizes, .include (SIMTAsmGuards.h)
@@ -216,6 +220,9 @@ public:
   ParseStatus parseDirective(AsmToken DirectiveID) override;
   /// `.const_var`, `.global_var`, `.var_data` (module variables).
   ParseStatus parseVarDirective(StringRef D, SMLoc Loc);
+  /// `.abi 32|64`: the open kernel's pointer size, or outside a kernel
+  /// that of the kernels that follow.
+  ParseStatus parseAbiDirective();
   bool parsePrimaryExpr(const MCExpr *&Res, SMLoc &EndLoc) override {
     return Guards.parseExpression(Res, EndLoc);
   }
@@ -1069,7 +1076,8 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
     SMLoc NLoc = getTok().getLoc();
     if (getParser().parseIdentifier(Name))
       return Error(NLoc, "expected a name after " + D);
-    if (check(D == ".kernel" ? TS.emitKernelBegin(Name) : TS.emitFuncBegin(Name), NLoc))
+    SIMTAbi Abi = ModuleAbi.value_or(ListingMode ? SIMTAbi::Infer : SIMTAbi::Ptr64);
+    if (check(D == ".kernel" ? TS.emitKernelBegin(Name, Abi) : TS.emitFuncBegin(Name), NLoc))
       return ParseStatus::Failure;
     OpenKernelLoc = NLoc;
     SectionStarts[getStreamer().getCurrentSectionOnly()] = TS.openKernel()->Start;
@@ -1112,6 +1120,8 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
   }
   if (D == ".const_var" || D == ".global_var" || D == ".var_data")
     return parseVarDirective(D, Loc);
+  if (D == ".abi")
+    return parseAbiDirective();
   const char *What = StringSwitch<const char *>(D)
                          .Case(".shared", "shared memory size")
                          .Case(".local", "local memory size")
@@ -1131,6 +1141,21 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
                   : D == ".max_stack" ? TS.emitMaxStack(V)
                                       : TS.emitRegs(V);
   if (check(std::move(E), VLoc))
+    return ParseStatus::Failure;
+  return parseEOL();
+}
+
+ParseStatus SIMTAsmParser::parseAbiDirective() {
+  SMLoc L = getTok().getLoc();
+  int64_t Bits = getTok().is(AsmToken::Integer) ? getTok().getIntVal() : 0;
+  if (Bits != 32 && Bits != 64)
+    return Error(L, ".abi must be 32 or 64 (the size of a pointer parameter in bits)");
+  Lex();
+  SIMTAbi Abi = Bits == 32 ? SIMTAbi::Ptr32 : SIMTAbi::Ptr64;
+  SIMTTargetStreamer &TS = getTargetStreamer();
+  if (!TS.openKernel())
+    ModuleAbi = Abi;
+  else if (check(TS.emitAbi(Abi), L))
     return ParseStatus::Failure;
   return parseEOL();
 }
