@@ -32,9 +32,11 @@
 #include "llvm/MC/MCSymbolELF.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Casting.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include <array>
 #include <functional>
+#include <deque>
 #include <map>
 #include <optional>
 
@@ -164,9 +166,19 @@ std::string spellingList(unsigned G) {
   return S;
 }
 
-class SIMTAsmParser : public MCTargetAsmParser {
+class SIMTAsmParser : public MCTargetAsmParser, public AsmCommentConsumer {
   const MCInstrInfo &MII;
   bool ListingMode = false;
+  /// Bytes of the instruction statements of each section so far: the
+  /// address of the next one in its kernel.
+  std::map<const MCSection *, uint64_t> CodeBytes;
+  /// Listing mode: the `/*0008*/` comments that start a line, by position
+  /// in the buffer, not yet matched with their line's instruction (the
+  /// lexer sees a line's first comment before the previous instruction is
+  /// emitted). AddressSkew is comment minus address after a mismatch, so
+  /// that a gap is reported once, not at every later line.
+  std::deque<std::pair<const char *, uint64_t>> AddressComments;
+  int64_t AddressSkew = 0;
   /// `.abi` outside a kernel: the ABI of the kernels that follow (a
   /// listing's `compile_size`); unset: 64, or inferred in a listing.
   std::optional<SIMTAbi> ModuleAbi;
@@ -196,7 +208,10 @@ public:
     // TOOLS.md lists .byte/.word/.quad: a word is 32 bits, as a register.
     Parser.addAliasForDirective(".word", ".4byte");
     Parser.addAliasForDirective(".half", ".2byte");
+    Parser.getLexer().setCommentConsumer(this);
   }
+
+  void HandleComment(SMLoc Loc, StringRef CommentText) override;
 
   bool parseRegister(MCRegister &Reg, SMLoc &Start, SMLoc &End) override {
     return !tryParseRegister(Reg, Start, End).isSuccess();
@@ -265,6 +280,10 @@ private:
   bool applyRewrite(const SIMTRewriteInfo &RW, std::vector<WrittenMod> &Mods,
                     OperandVector &Ops, SMLoc Loc);
   bool checkRegisters(const MCInst &Inst, const OperandVector &Operands);
+  /// Listing mode: the address comment on the line of the instruction at
+  /// IDLoc must be its address in the kernel. Reports a mismatch without
+  /// failing the statement: the instruction itself may be fine.
+  void checkAddressComment(SMLoc IDLoc);
   std::string operandCountDiag(const OperandVector &Operands);
   // Branch targets that name a symbol: undefined ones are errors at the end.
   std::vector<std::pair<const MCSymbol *, SMLoc>> LabelUses;
@@ -730,6 +749,10 @@ bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &, StringRef Name,
                                      SMLoc NameLoc, OperandVector &Operands) {
   if (Guards.onInstruction(NameLoc))
     return true;
+  // Every instruction statement takes 8 bytes, also one with an error, so
+  // that the addresses after it stay those of the listing.
+  checkAddressComment(NameLoc);
+  CodeBytes[getStreamer().getCurrentSectionOnly()] += 8;
   unsigned Guard = PredTrue;
   if (Name.starts_with("@")) {
     if (parseGuard(Name, NameLoc, Guard))
@@ -1047,6 +1070,58 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   return Error(IDLoc, "invalid instruction");
 }
 
+// A cuobjdump address comment: `/*0008*/` (hex digits only) as the first
+// thing on its line. Encoding comments (`/*0x...*/`) are not.
+void SIMTAsmParser::HandleComment(SMLoc Loc, StringRef CommentText) {
+  const char *Open = Loc.getPointer() - 2; // the `/*`
+  if (!ListingMode || CommentText.size() < 4 ||
+      CommentText.find_first_not_of("0123456789abcdefABCDEF") != StringRef::npos)
+    return;
+  // The lexer reports a comment again when the parser peeks past it.
+  if (!AddressComments.empty() && AddressComments.back().first >= Open)
+    return;
+  const SourceMgr &SM = getParser().getSourceManager();
+  StringRef Buffer = SM.getMemoryBuffer(SM.FindBufferContainingLoc(Loc))->getBuffer();
+  StringRef Before = Buffer.take_front(Open - Buffer.data());
+  StringRef LineStart = Before.substr(Before.find_last_of('\n') + 1);
+  if (!LineStart.trim().empty())
+    return;
+  uint64_t Address;
+  if (CommentText.getAsInteger(16, Address))
+    return;
+  AddressComments.push_back({Open, Address});
+}
+
+void SIMTAsmParser::checkAddressComment(SMLoc IDLoc) {
+  const char *At = IDLoc.getPointer();
+  std::optional<std::pair<const char *, uint64_t>> Mine;
+  while (!AddressComments.empty() && AddressComments.front().first < At) {
+    Mine = AddressComments.front();
+    AddressComments.pop_front();
+  }
+  if (!Mine || StringRef(Mine->first, At - Mine->first).contains('\n'))
+    return;
+  uint64_t Address = CodeBytes[getStreamer().getCurrentSectionOnly()];
+  int64_t Skew = int64_t(Mine->second) - int64_t(Address);
+  if (Skew == AddressSkew)
+    return;
+  AddressSkew = Skew;
+  // cuobjdump's spelling: at least four lowercase hex digits.
+  auto comment = [](uint64_t A) {
+    std::string Hex = utohexstr(A, /*LowerCase=*/true);
+    return "/*" + std::string(Hex.size() < 4 ? 4 - Hex.size() : 0, '0') + Hex + "*/";
+  };
+  const SIMTKernelRecord *K = getTargetStreamer().openKernel();
+  std::string Where = K ? " of '" + K->Name + "'" : "";
+  getParser().printError(SMLoc::getFromPointer(Mine->first),
+                         "address " + comment(Mine->second) +
+                             " is not this instruction's: it is at 0x" +
+                             utohexstr(Address, true) + Where + ", expected " +
+                             comment(Address) +
+                             " (the listing has a gap, so its absolute branch targets "
+                             "would not be where it says)");
+}
+
 bool SIMTAsmParser::check(llvm::Error E, SMLoc L) {
   if (!E)
     return false;
@@ -1080,6 +1155,7 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
     if (check(D == ".kernel" ? TS.emitKernelBegin(Name, Abi) : TS.emitFuncBegin(Name), NLoc))
       return ParseStatus::Failure;
     OpenKernelLoc = NLoc;
+    AddressSkew = 0;
     SectionStarts[getStreamer().getCurrentSectionOnly()] = TS.openKernel()->Start;
     return parseEOL();
   }
