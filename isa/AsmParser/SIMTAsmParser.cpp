@@ -179,6 +179,12 @@ class SIMTAsmParser : public MCTargetAsmParser, public AsmCommentConsumer {
   /// that a gap is reported once, not at every later line.
   std::deque<std::pair<const char *, uint64_t>> AddressComments;
   int64_t AddressSkew = 0;
+  /// Listing mode: absolute branch targets (`BRA 0x40`) of the open kernel
+  /// or function, checked against its size at its end; unchecked when it
+  /// holds data (`.quad`), whose bytes CodeBytes does not count. (Assembly
+  /// may branch anywhere: test/disasm/labels.s shows such targets.)
+  std::vector<std::pair<int64_t, SMLoc>> AbsoluteTargets;
+  bool CodeSizeKnown = true;
   /// `.abi` outside a kernel: the ABI of the kernels that follow (a
   /// listing's `compile_size`); unset: 64, or inferred in a listing.
   std::optional<SIMTAbi> ModuleAbi;
@@ -284,6 +290,9 @@ private:
   /// IDLoc must be its address in the kernel. Reports a mismatch without
   /// failing the statement: the instruction itself may be fine.
   void checkAddressComment(SMLoc IDLoc);
+  /// At the end of a kernel or function: every absolute branch target lies
+  /// inside its code (one outside would only fault at run time).
+  void checkAbsoluteTargets();
   std::string operandCountDiag(const OperandVector &Operands);
   // Branch targets that name a symbol: undefined ones are errors at the end.
   std::vector<std::pair<const MCSymbol *, SMLoc>> LabelUses;
@@ -973,8 +982,15 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
         return Error(Loc, "branch target " + hexString(V) +
                               " is not an instruction address (a multiple of 8)");
       }
-      if (O.isExpr() && O.getExpr()->evaluateAsAbsolute(V))
-        O = MCOperand::createExpr(MCBinaryExpr::createAdd(
+      if (!O.isExpr() || !O.getExpr()->evaluateAsAbsolute(V))
+        continue;
+      SMLoc Loc = IDLoc;
+      for (auto &P : Operands)
+        if (static_cast<SIMTOperand &>(*P).K == SIMTOperand::Kind::Imm)
+          Loc = P->getStartLoc();
+      if (ListingMode)
+        AbsoluteTargets.push_back({V, Loc});
+      O = MCOperand::createExpr(MCBinaryExpr::createAdd(
             MCSymbolRefExpr::create(sectionStart(), getContext()),
             MCConstantExpr::create(V, getContext()), getContext()));
     }
@@ -1128,12 +1144,21 @@ bool SIMTAsmParser::check(llvm::Error E, SMLoc L) {
   return Error(L, toString(std::move(E)));
 }
 
+// The directives parseDirective handles (none of them emits bytes).
+static const StringRef OwnDirectives[] = {
+    ".kernel", ".func",   ".end_kernel", ".end_func",   ".param",      ".shared",   ".local",
+    ".max_stack", ".regs", ".abi",       ".const_var", ".global_var", ".var_data"};
+
 ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
-  if (ParseStatus S = Guards.onDirective(DirectiveID); !S.isNoMatch())
-    return S;
   StringRef D = DirectiveID.getString();
   SMLoc Loc = DirectiveID.getLoc();
   SIMTTargetStreamer &TS = getTargetStreamer();
+  // Data in a kernel (`.quad label`) moves the instructions after it.
+  if (TS.openKernel() && !D.starts_with(".simt") && !D.starts_with(".loc") &&
+      !D.starts_with(".file") && !is_contained(OwnDirectives, D))
+    CodeSizeKnown = false;
+  if (ParseStatus S = Guards.onDirective(DirectiveID); !S.isNoMatch())
+    return S;
   auto parseInt = [&](int64_t &V, const char *What) -> bool {
     SMLoc L = getTok().getLoc();
     const MCExpr *E;
@@ -1160,6 +1185,7 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
     return parseEOL();
   }
   if (D == ".end_kernel" || D == ".end_func") {
+    checkAbsoluteTargets();
     if (check(D == ".end_kernel" ? TS.emitKernelEnd() : TS.emitFuncEnd(), Loc))
       return ParseStatus::Failure;
     return parseEOL();
@@ -1304,8 +1330,24 @@ ParseStatus SIMTAsmParser::parseVarDirective(StringRef D, SMLoc Loc) {
   return parseEOL();
 }
 
+void SIMTAsmParser::checkAbsoluteTargets() {
+  const SIMTKernelRecord *K = getTargetStreamer().openKernel();
+  uint64_t Size = CodeBytes[getStreamer().getCurrentSectionOnly()];
+  if (K && CodeSizeKnown)
+    for (auto [V, Loc] : AbsoluteTargets)
+      if (V < 0 || uint64_t(V) >= Size)
+        getParser().printError(Loc, "branch target " + hexString(V) + " is outside '" + K->Name +
+                                        "', " +
+                                        (Size ? "whose instructions are at 0x0.." +
+                                                    hexString(int64_t(Size) - 8)
+                                              : std::string("which has no instructions")));
+  AbsoluteTargets.clear();
+  CodeSizeKnown = true;
+}
+
 void SIMTAsmParser::onEndOfFile() {
   Guards.onEndOfFile();
+  checkAbsoluteTargets();
   for (auto &[Sym, Loc] : LabelUses)
     if (Sym->isUndefined() && !Sym->isVariable())
       Error(Loc, "undefined label '" + Sym->getName() + "'");
