@@ -31,15 +31,15 @@ std::string listingToAssembly(const std::string &Text, bool Force) {
   std::istringstream In(Text);
   std::ostringstream Out;
   std::string Line;
-  bool Open = false, Started = Force;
+  bool Open = false;
   if (Force)
     Out << ".simt_listing ; ";
   while (std::getline(In, Line)) {
     std::string T(trim(Line));
     std::smatch M;
     if (T.rfind("code for sm_", 0) == 0) {
-      Out << (Started ? "" : ".simt_listing") << "\n";
-      Started = true;
+      // The architecture goes to the parser, which accepts Fermi's only.
+      Out << Line.substr(0, Line.find('c')) << ".simt_listing " << T.substr(9) << "\n";
     } else if (std::regex_match(Line, M, Function)) {
       Out << (Open ? ".end_kernel ; " : "") << ".kernel " << M[1] << "\n";
       Open = true;

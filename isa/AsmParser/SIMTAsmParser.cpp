@@ -169,6 +169,9 @@ std::string spellingList(unsigned G) {
 class SIMTAsmParser : public MCTargetAsmParser, public AsmCommentConsumer {
   const MCInstrInfo &MII;
   bool ListingMode = false;
+  /// After `code for sm_NN` of a GPU other than Fermi: its instructions are
+  /// skipped (one error at that line, not one per instruction).
+  bool SkipCode = false;
   /// Bytes of the instruction statements of each section so far: the
   /// address of the next one in its kernel.
   std::map<const MCSection *, uint64_t> CodeBytes;
@@ -244,6 +247,9 @@ public:
   /// `.abi 32|64`: the open kernel's pointer size, or outside a kernel
   /// that of the kernels that follow.
   ParseStatus parseAbiDirective();
+  /// `.simt_listing [sm_NN]` (a listing's `code for sm_NN` line): listing
+  /// mode from here on; the code of a GPU other than Fermi is an error.
+  ParseStatus parseListingDirective();
   bool parsePrimaryExpr(const MCExpr *&Res, SMLoc &EndLoc) override {
     return Guards.parseExpression(Res, EndLoc);
   }
@@ -756,6 +762,12 @@ bool SIMTAsmParser::assignModifiers(const SIMTMnemonicInfo &M, StringRef Mnemoni
 
 bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &, StringRef Name,
                                      SMLoc NameLoc, OperandVector &Operands) {
+  if (SkipCode) {
+    while (getTok().isNot(AsmToken::EndOfStatement) && getTok().isNot(AsmToken::Eof))
+      Lex();
+    Lex(); // the end of the statement
+    return false; // MatchAndEmitInstruction emits nothing either
+  }
   if (Guards.onInstruction(NameLoc))
     return true;
   // Every instruction statement takes 8 bytes, also one with an error, so
@@ -963,6 +975,8 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                             OperandVector &Operands,
                                             MCStreamer &Out, uint64_t &ErrorInfo,
                                             bool MatchingInlineAsm) {
+  if (SkipCode)
+    return false;
   MCInst Inst;
   unsigned R = MatchInstructionImpl(Operands, Inst, ErrorInfo, MatchingInlineAsm);
   switch (R) {
@@ -1190,11 +1204,8 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
       return ParseStatus::Failure;
     return parseEOL();
   }
-  if (D == ".simt_listing") {
-    ListingMode = true;
-    TS.emitListingMode();
-    return parseEOL();
-  }
+  if (D == ".simt_listing")
+    return parseListingDirective();
   if (D == ".param") {
     if (check(TS.checkInsideKernel(D), Loc))
       return ParseStatus::Failure;
@@ -1244,6 +1255,30 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
                                       : TS.emitRegs(V);
   if (check(std::move(E), VLoc))
     return ParseStatus::Failure;
+  return parseEOL();
+}
+
+ParseStatus SIMTAsmParser::parseListingDirective() {
+  if (!ListingMode) {
+    ListingMode = true;
+    getTargetStreamer().emitListingMode();
+  }
+  SkipCode = false;
+  if (getTok().isNot(AsmToken::Identifier))
+    return parseEOL();
+  SMLoc ArchLoc = getTok().getLoc();
+  StringRef Arch = getTok().getString();
+  unsigned SM = 0;
+  if (!Arch.starts_with("sm_") || Arch.drop_front(3).getAsInteger(10, SM))
+    return Error(ArchLoc, "expected sm_NN after 'code for'");
+  Lex();
+  // Kepler (sm_30) and later have another instruction set, whose listings
+  // also hold control words; Tesla (sm_1x) an older one.
+  if (SM != 20 && SM != 21) {
+    SkipCode = true;
+    getParser().printError(ArchLoc, Arch + " is not Fermi: only Fermi sm_20/sm_21 listings can "
+                                           "be assembled (its code is skipped)");
+  }
   return parseEOL();
 }
 
