@@ -257,6 +257,13 @@ public:
                                OperandVector &Operands, MCStreamer &Out,
                                uint64_t &ErrorInfo,
                                bool MatchingInlineAsm) override;
+  bool parseInstructionImpl(ParseInstructionInfo &Info, StringRef Name, SMLoc NameLoc,
+                            OperandVector &Operands);
+  bool matchAndEmit(SMLoc IDLoc, unsigned &Opcode, OperandVector &Operands, MCStreamer &Out,
+                    uint64_t &ErrorInfo, bool MatchingInlineAsm);
+  /// After an instruction's error: positions the lexer so that the generic
+  /// parser's recovery resumes at the next statement (comments included).
+  void resumeAfterError(bool AtNextStatement);
   void onEndOfFile() override;
 
 private:
@@ -760,8 +767,36 @@ bool SIMTAsmParser::assignModifiers(const SIMTMnemonicInfo &M, StringRef Mnemoni
   return false;
 }
 
-bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &, StringRef Name,
+bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &Info, StringRef Name,
                                      SMLoc NameLoc, OperandVector &Operands) {
+  if (!parseInstructionImpl(Info, Name, NameLoc, Operands))
+    return false;
+  resumeAfterError(/*AtNextStatement=*/false);
+  return true;
+}
+
+// The generic parser recovers from an error by lexing raw tokens to the end
+// of the statement and one past it; when that one is a C comment (a
+// listing's trailing `/* 0x... */`, the `/*0008*/` that starts the next
+// line) it reports "unexpected token at start of statement", and so on for
+// every later line. Recovery here skips the rest of the statement, its end
+// and the comments after it, and leaves an empty end of statement for the
+// generic recovery to consume.
+void SIMTAsmParser::resumeAfterError(bool AtNextStatement) {
+  MCAsmLexer &L = getLexer();
+  if (!AtNextStatement) {
+    while (L.isNot(AsmToken::EndOfStatement) && L.isNot(AsmToken::Eof))
+      L.Lex();
+    if (L.is(AsmToken::EndOfStatement))
+      L.Lex();
+  }
+  while (L.is(AsmToken::Comment))
+    L.Lex();
+  L.UnLex(AsmToken(AsmToken::EndOfStatement, StringRef(L.getTok().getLoc().getPointer(), 0)));
+}
+
+bool SIMTAsmParser::parseInstructionImpl(ParseInstructionInfo &, StringRef Name,
+                                         SMLoc NameLoc, OperandVector &Operands) {
   if (SkipCode) {
     while (getTok().isNot(AsmToken::EndOfStatement) && getTok().isNot(AsmToken::Eof))
       Lex();
@@ -975,6 +1010,17 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                             OperandVector &Operands,
                                             MCStreamer &Out, uint64_t &ErrorInfo,
                                             bool MatchingInlineAsm) {
+  if (!matchAndEmit(IDLoc, Opcode, Operands, Out, ErrorInfo, MatchingInlineAsm))
+    return false;
+  // ParseInstruction has consumed the statement's end (and the comments
+  // after it): without this the generic recovery would skip the next one.
+  resumeAfterError(/*AtNextStatement=*/true);
+  return true;
+}
+
+bool SIMTAsmParser::matchAndEmit(SMLoc IDLoc, unsigned &Opcode, OperandVector &Operands,
+                                 MCStreamer &Out, uint64_t &ErrorInfo,
+                                 bool MatchingInlineAsm) {
   if (SkipCode)
     return false;
   MCInst Inst;
