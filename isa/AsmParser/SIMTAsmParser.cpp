@@ -846,6 +846,14 @@ bool SIMTAsmParser::parseInstructionImpl(ParseInstructionInfo &, StringRef Name,
     Col += Parts[I].size() + 1;
   }
 
+  // Fermi's BRX/JMX through a jump table in constant memory: say so rather
+  // than reject its bank (c[0x10] is beyond bank 15).
+  if ((Mnemonic == "BRX" || Mnemonic == "JMX") && getTok().is(AsmToken::Identifier) &&
+      getTok().getString().equals_insensitive("c") && getLexer().peekTok().is(AsmToken::LBrac))
+    return Error(getTok().getLoc(), Mnemonic + " c[bank][Ra+offset] (a jump through a table in "
+                                               "constant memory) is not supported: " +
+                                        Mnemonic + " takes a register target, Ra+offset");
+
   // Operands.
   SmallVector<std::unique_ptr<MCParsedAsmOperand>, 8> Parsed;
   if (getTok().isNot(AsmToken::EndOfStatement)) {
