@@ -3,7 +3,9 @@
 // A Fermi `cuobjdump -sass` listing becomes assembler input line for line
 // (so diagnostics keep their line numbers): `code for sm_NN` switches the
 // parser to listing mode, `Function : NAME` opens kernel NAME (closing the
-// previous one), separator lines of dots vanish.
+// previous one), separator lines of dots vanish, and the banner's
+// `compile_size = 32bit|64bit` and a `.headerflags` line with
+// EF_CUDA_64BIT_ADDRESS become `.abi` directives (the pointer size).
 //
 //===----------------------------------------------------------------------===//
 #pragma once

@@ -72,6 +72,10 @@ void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostr
         OS << ".param " << P.name << ", " << P.size << ", " << P.align << "\n";
       OS << ".shared " << K->shared << "\n.local " << K->local << "\n.max_stack "
          << K->maxStack << "\n.regs " << K->regs << "\n";
+      // A listing kernel's ABI may have come from its banner, which the
+      // text no longer has.
+      if (K->listing || K->abi != 64)
+        OS << ".abi " << K->abi << "\n";
       Regs = K->regs;
     } else if (F) {
       OS << ".regs " << F->regs << "\n";

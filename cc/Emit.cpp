@@ -167,7 +167,8 @@ bool Emitter::emit(const CompiledKernel &K) {
   const Function &F = *MF.Source;
   SIMTTargetStreamer &TS = Out.targetStreamer();
   bool Kernel = F.IsKernel;
-  if (!check(Kernel ? TS.emitKernelBegin(F.Name) : TS.emitFuncBegin(F.Name), MF))
+  SIMTAbi Abi = F.getParent()->AddressSize == 32 ? SIMTAbi::Ptr32 : SIMTAbi::Ptr64;
+  if (!check(Kernel ? TS.emitKernelBegin(F.Name, Abi) : TS.emitFuncBegin(F.Name), MF))
     return false;
   // A device function's frame is part of its kernels' .local (Pipeline).
   std::vector<ParamSlot> Slots = Kernel ? layoutParams(F) : std::vector<ParamSlot>();

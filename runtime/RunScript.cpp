@@ -1011,28 +1011,23 @@ Expected<DumpCommand> parseDumpFlag(std::string_view text) {
   return d;
 }
 
+emu::LaunchLayout launchLayoutOf(const KernelInfo &kernel) {
+  return kernel.listing ? emu::LaunchLayout::Fermi : emu::LaunchLayout::Isa;
+}
+
 Expected<std::vector<uint8_t>> buildLaunchBlock(const LaunchCommand &launch,
                                                 const KernelInfo &kernel,
                                                 const BufferAddressFn &bufferAddress) {
+  static_assert(kParamBase == emu::kLaunchBlockBytes);
   std::vector<uint8_t> bank(kParamBase, 0);
-  auto put = [&](size_t off, uint64_t v, unsigned size) {
-    if (bank.size() < off + size)
-      bank.resize(off + size, 0);
-    for (unsigned i = 0; i < size; ++i)
-      bank[off + i] = uint8_t(v >> (8 * i));
-  };
   auto putBytes = [&](size_t off, const std::vector<uint8_t> &bytes) {
     if (bank.size() < off + bytes.size())
       bank.resize(off + bytes.size(), 0);
     std::copy(bytes.begin(), bytes.end(), bank.begin() + long(off));
   };
-  put(0x00, launch.block.x, 4);
-  put(0x04, launch.block.y, 4);
-  put(0x08, launch.block.z, 4);
-  put(0x0c, launch.grid.x, 4);
-  put(0x10, launch.grid.y, 4);
-  put(0x14, launch.grid.z, 4);
-  put(0x18, launch.shared, 4);
+  const uint32_t block[3] = {launch.block.x, launch.block.y, launch.block.z};
+  const uint32_t grid[3] = {launch.grid.x, launch.grid.y, launch.grid.z};
+  emu::writeLaunchBlock(bank.data(), launchLayoutOf(kernel), block, grid, launch.shared);
 
   const std::string kname = "kernel '" + kernel.name + "'";
   auto argLabel = [&](size_t i) {

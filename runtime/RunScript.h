@@ -21,6 +21,7 @@
 #ifndef SIMT_RUNTIME_RUNSCRIPT_H
 #define SIMT_RUNTIME_RUNSCRIPT_H
 
+#include "emu/core/LaunchBlock.h"
 #include "emu/mem/AddressSpace.h"
 #include "emu/mem/L2.h"
 #include "runtime/ObjectFile.h"
@@ -263,8 +264,13 @@ Expected<DumpCommand> parseDumpFlag(std::string_view text);
 /// Looks up a buffer's device address by name (nullopt: no such buffer).
 using BufferAddressFn = std::function<std::optional<uint64_t>(std::string_view)>;
 
-/// Builds constant bank 0 for a launch (ISA.md 1.1): ntid, nctaid, dynamic
-/// shared bytes at 0x18, then the arguments from 0x20. When the kernel
+/// The launch block layout of a kernel: Fermi's for a listing kernel (its
+/// code reads blockDim at c[0x0][0x8], gridDim at c[0x0][0x14]), else ISA.md 1.1's.
+emu::LaunchLayout launchLayoutOf(const KernelInfo &kernel);
+
+/// Builds constant bank 0 for a launch: the launch block in the kernel's
+/// layout (emu/core/LaunchBlock.h; ISA.md 1.1: ntid, nctaid, dynamic shared
+/// bytes at 0x18), then the arguments from 0x20. When the kernel
 /// declares `.param`s, the arguments must match them in number and size and
 /// go to the declared offsets; otherwise they are packed in order with natural
 /// alignment. A plain buffer name is an 8-byte address for abi=64 kernels and

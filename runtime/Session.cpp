@@ -339,6 +339,7 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           p.kernel.shared = k->info.shared;
           p.kernel.local = k->info.local;
           p.kernel.maxStack = k->info.maxStack;
+          p.kernel.launchLayout = launchLayoutOf(k->info);
           p.grid[0] = c.grid.x; p.grid[1] = c.grid.y; p.grid[2] = c.grid.z;
           p.block[0] = c.block.x; p.block[1] = c.block.y; p.block[2] = c.block.z;
           p.dynamicShared = launch.shared;

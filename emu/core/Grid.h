@@ -13,6 +13,7 @@
 #include "emu/mem/ConstStore.h"
 #include "emu/report/Fault.h"
 #include "emu/core/Inst.h"
+#include "emu/core/LaunchBlock.h"
 #include "emu/mem/Memory.h"
 
 #include <cstdint>
@@ -38,13 +39,15 @@ struct KernelDesc {
   uint32_t shared = 0;     // static shared bytes (.shared)
   uint32_t local = 0;      // local bytes per thread (.local)
   uint32_t maxStack = 64;  // SIMT stack depth limit (.max_stack)
+  /// Where c[0x0] holds the launch's shape (Fermi's for listing kernels).
+  LaunchLayout launchLayout = LaunchLayout::Isa;
 };
 
 struct LaunchParams {
   KernelDesc kernel;
   uint32_t grid[3] = {1, 1, 1};
   uint32_t block[3] = {1, 1, 1};
-  uint32_t dynamicShared = 0;     // c[0x0][0x18], added to the static size
+  uint32_t dynamicShared = 0;     // added to the static size (c[0x0][0x18], LaunchBlock.h)
   std::vector<uint8_t> params;    // placed at c[0x0][0x20]
   uint32_t maxStack = 0;          // launch override (max_stack=N); 0: the kernel's
   /// c[0x1][0x100], the initial local stack pointer; default: kernel.local.

@@ -168,7 +168,7 @@ LaunchResult Device::launch(LaunchParams p) {
     res.error = "too many CTAs in the grid";
     return res;
   }
-  if (p.params.size() > Grid::kBankBytes - 0x20) {
+  if (p.params.size() > Grid::kBankBytes - kLaunchBlockBytes) {
     res.error = "kernel parameters exceed constant bank 0";
     return res;
   }
@@ -206,16 +206,13 @@ LaunchResult Device::launch(LaunchParams p) {
     return res;
   }
 
-  // Constant bank 0: the launch block (ISA.md 1.1); bank 1: the ABI word.
+  // Constant bank 0: the launch block (ISA.md 1.1, or Fermi's for a
+  // listing kernel) and the parameters; bank 1: the ABI word.
   const LaunchParams &lp = g.params;
-  g.bank0.assign(0x20 + lp.params.size(), 0);
-  for (int i = 0; i < 3; ++i) {
-    put32(g.bank0, 4 * i, lp.block[i]);
-    put32(g.bank0, 0x0c + 4 * i, lp.grid[i]);
-  }
-  put32(g.bank0, 0x18, lp.dynamicShared);
+  g.bank0.assign(kLaunchBlockBytes + lp.params.size(), 0);
+  writeLaunchBlock(g.bank0.data(), lp.kernel.launchLayout, lp.block, lp.grid, lp.dynamicShared);
   if (!lp.params.empty())
-    std::memcpy(g.bank0.data() + 0x20, lp.params.data(), lp.params.size());
+    std::memcpy(g.bank0.data() + kLaunchBlockBytes, lp.params.data(), lp.params.size());
   g.bank1.assign(limits::kRuntimeBankBytes, 0);
   put32(g.bank1, limits::kStackPointerSlot, lp.localStackPointer.value_or(g.localWindow));
   put32(g.bank1, limits::kGlobalVarBaseSlot, uint32_t(lp.globalVarBase));

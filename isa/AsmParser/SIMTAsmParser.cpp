@@ -32,10 +32,13 @@
 #include "llvm/MC/MCSymbolELF.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Casting.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include <array>
 #include <functional>
+#include <deque>
 #include <map>
+#include <optional>
 
 using namespace llvm;
 using namespace SIMT;
@@ -163,9 +166,31 @@ std::string spellingList(unsigned G) {
   return S;
 }
 
-class SIMTAsmParser : public MCTargetAsmParser {
+class SIMTAsmParser : public MCTargetAsmParser, public AsmCommentConsumer {
   const MCInstrInfo &MII;
   bool ListingMode = false;
+  /// After `code for sm_NN` of a GPU other than Fermi: its instructions are
+  /// skipped (one error at that line, not one per instruction).
+  bool SkipCode = false;
+  /// Bytes of the instruction statements of each section so far: the
+  /// address of the next one in its kernel.
+  std::map<const MCSection *, uint64_t> CodeBytes;
+  /// Listing mode: the `/*0008*/` comments that start a line, by position
+  /// in the buffer, not yet matched with their line's instruction (the
+  /// lexer sees a line's first comment before the previous instruction is
+  /// emitted). AddressSkew is comment minus address after a mismatch, so
+  /// that a gap is reported once, not at every later line.
+  std::deque<std::pair<const char *, uint64_t>> AddressComments;
+  int64_t AddressSkew = 0;
+  /// Listing mode: absolute branch targets (`BRA 0x40`) of the open kernel
+  /// or function, checked against its size at its end; unchecked when it
+  /// holds data (`.quad`), whose bytes CodeBytes does not count. (Assembly
+  /// may branch anywhere: test/disasm/labels.s shows such targets.)
+  std::vector<std::pair<int64_t, SMLoc>> AbsoluteTargets;
+  bool CodeSizeKnown = true;
+  /// `.abi` outside a kernel: the ABI of the kernels that follow (a
+  /// listing's `compile_size`); unset: 64, or inferred in a listing.
+  std::optional<SIMTAbi> ModuleAbi;
   SMLoc OpenKernelLoc; // the name of the .kernel/.func the streamer has open
   std::map<const MCSection *, MCSymbol *> SectionStarts;
   SIMTAsmGuards Guards; // bounds on expressions, sizes, .include (SIMTAsmGuards.h)
@@ -192,7 +217,10 @@ public:
     // TOOLS.md lists .byte/.word/.quad: a word is 32 bits, as a register.
     Parser.addAliasForDirective(".word", ".4byte");
     Parser.addAliasForDirective(".half", ".2byte");
+    Parser.getLexer().setCommentConsumer(this);
   }
+
+  void HandleComment(SMLoc Loc, StringRef CommentText) override;
 
   bool parseRegister(MCRegister &Reg, SMLoc &Start, SMLoc &End) override {
     return !tryParseRegister(Reg, Start, End).isSuccess();
@@ -216,6 +244,12 @@ public:
   ParseStatus parseDirective(AsmToken DirectiveID) override;
   /// `.const_var`, `.global_var`, `.var_data` (module variables).
   ParseStatus parseVarDirective(StringRef D, SMLoc Loc);
+  /// `.abi 32|64`: the open kernel's pointer size, or outside a kernel
+  /// that of the kernels that follow.
+  ParseStatus parseAbiDirective();
+  /// `.simt_listing [sm_NN]` (a listing's `code for sm_NN` line): listing
+  /// mode from here on; the code of a GPU other than Fermi is an error.
+  ParseStatus parseListingDirective();
   bool parsePrimaryExpr(const MCExpr *&Res, SMLoc &EndLoc) override {
     return Guards.parseExpression(Res, EndLoc);
   }
@@ -223,6 +257,13 @@ public:
                                OperandVector &Operands, MCStreamer &Out,
                                uint64_t &ErrorInfo,
                                bool MatchingInlineAsm) override;
+  bool parseInstructionImpl(ParseInstructionInfo &Info, StringRef Name, SMLoc NameLoc,
+                            OperandVector &Operands);
+  bool matchAndEmit(SMLoc IDLoc, unsigned &Opcode, OperandVector &Operands, MCStreamer &Out,
+                    uint64_t &ErrorInfo, bool MatchingInlineAsm);
+  /// After an instruction's error: positions the lexer so that the generic
+  /// parser's recovery resumes at the next statement (comments included).
+  void resumeAfterError(bool AtNextStatement);
   void onEndOfFile() override;
 
 private:
@@ -258,6 +299,13 @@ private:
   bool applyRewrite(const SIMTRewriteInfo &RW, std::vector<WrittenMod> &Mods,
                     OperandVector &Ops, SMLoc Loc);
   bool checkRegisters(const MCInst &Inst, const OperandVector &Operands);
+  /// Listing mode: the address comment on the line of the instruction at
+  /// IDLoc must be its address in the kernel. Reports a mismatch without
+  /// failing the statement: the instruction itself may be fine.
+  void checkAddressComment(SMLoc IDLoc);
+  /// At the end of a kernel or function: every absolute branch target lies
+  /// inside its code (one outside would only fault at run time).
+  void checkAbsoluteTargets();
   std::string operandCountDiag(const OperandVector &Operands);
   // Branch targets that name a symbol: undefined ones are errors at the end.
   std::vector<std::pair<const MCSymbol *, SMLoc>> LabelUses;
@@ -719,10 +767,48 @@ bool SIMTAsmParser::assignModifiers(const SIMTMnemonicInfo &M, StringRef Mnemoni
   return false;
 }
 
-bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &, StringRef Name,
+bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &Info, StringRef Name,
                                      SMLoc NameLoc, OperandVector &Operands) {
+  if (!parseInstructionImpl(Info, Name, NameLoc, Operands))
+    return false;
+  resumeAfterError(/*AtNextStatement=*/false);
+  return true;
+}
+
+// The generic parser recovers from an error by lexing raw tokens to the end
+// of the statement and one past it; when that one is a C comment (a
+// listing's trailing `/* 0x... */`, the `/*0008*/` that starts the next
+// line) it reports "unexpected token at start of statement", and so on for
+// every later line. Recovery here skips the rest of the statement, its end
+// and the comments after it, and leaves an empty end of statement for the
+// generic recovery to consume.
+void SIMTAsmParser::resumeAfterError(bool AtNextStatement) {
+  MCAsmLexer &L = getLexer();
+  if (!AtNextStatement) {
+    while (L.isNot(AsmToken::EndOfStatement) && L.isNot(AsmToken::Eof))
+      L.Lex();
+    if (L.is(AsmToken::EndOfStatement))
+      L.Lex();
+  }
+  while (L.is(AsmToken::Comment))
+    L.Lex();
+  L.UnLex(AsmToken(AsmToken::EndOfStatement, StringRef(L.getTok().getLoc().getPointer(), 0)));
+}
+
+bool SIMTAsmParser::parseInstructionImpl(ParseInstructionInfo &, StringRef Name,
+                                         SMLoc NameLoc, OperandVector &Operands) {
+  if (SkipCode) {
+    while (getTok().isNot(AsmToken::EndOfStatement) && getTok().isNot(AsmToken::Eof))
+      Lex();
+    Lex(); // the end of the statement
+    return false; // MatchAndEmitInstruction emits nothing either
+  }
   if (Guards.onInstruction(NameLoc))
     return true;
+  // Every instruction statement takes 8 bytes, also one with an error, so
+  // that the addresses after it stay those of the listing.
+  checkAddressComment(NameLoc);
+  CodeBytes[getStreamer().getCurrentSectionOnly()] += 8;
   unsigned Guard = PredTrue;
   if (Name.starts_with("@")) {
     if (parseGuard(Name, NameLoc, Guard))
@@ -759,6 +845,14 @@ bool SIMTAsmParser::ParseInstruction(ParseInstructionInfo &, StringRef Name,
     Mods.push_back({Parts[I].str(), SMLoc::getFromPointer(NameLoc.getPointer() + Col + 1)});
     Col += Parts[I].size() + 1;
   }
+
+  // Fermi's BRX/JMX through a jump table in constant memory: say so rather
+  // than reject its bank (c[0x10] is beyond bank 15).
+  if ((Mnemonic == "BRX" || Mnemonic == "JMX") && getTok().is(AsmToken::Identifier) &&
+      getTok().getString().equals_insensitive("c") && getLexer().peekTok().is(AsmToken::LBrac))
+    return Error(getTok().getLoc(), Mnemonic + " c[bank][Ra+offset] (a jump through a table in "
+                                               "constant memory) is not supported: " +
+                                        Mnemonic + " takes a register target, Ra+offset");
 
   // Operands.
   SmallVector<std::unique_ptr<MCParsedAsmOperand>, 8> Parsed;
@@ -924,6 +1018,19 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
                                             OperandVector &Operands,
                                             MCStreamer &Out, uint64_t &ErrorInfo,
                                             bool MatchingInlineAsm) {
+  if (!matchAndEmit(IDLoc, Opcode, Operands, Out, ErrorInfo, MatchingInlineAsm))
+    return false;
+  // ParseInstruction has consumed the statement's end (and the comments
+  // after it): without this the generic recovery would skip the next one.
+  resumeAfterError(/*AtNextStatement=*/true);
+  return true;
+}
+
+bool SIMTAsmParser::matchAndEmit(SMLoc IDLoc, unsigned &Opcode, OperandVector &Operands,
+                                 MCStreamer &Out, uint64_t &ErrorInfo,
+                                 bool MatchingInlineAsm) {
+  if (SkipCode)
+    return false;
   MCInst Inst;
   unsigned R = MatchInstructionImpl(Operands, Inst, ErrorInfo, MatchingInlineAsm);
   switch (R) {
@@ -943,8 +1050,15 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
         return Error(Loc, "branch target " + hexString(V) +
                               " is not an instruction address (a multiple of 8)");
       }
-      if (O.isExpr() && O.getExpr()->evaluateAsAbsolute(V))
-        O = MCOperand::createExpr(MCBinaryExpr::createAdd(
+      if (!O.isExpr() || !O.getExpr()->evaluateAsAbsolute(V))
+        continue;
+      SMLoc Loc = IDLoc;
+      for (auto &P : Operands)
+        if (static_cast<SIMTOperand &>(*P).K == SIMTOperand::Kind::Imm)
+          Loc = P->getStartLoc();
+      if (ListingMode)
+        AbsoluteTargets.push_back({V, Loc});
+      O = MCOperand::createExpr(MCBinaryExpr::createAdd(
             MCSymbolRefExpr::create(sectionStart(), getContext()),
             MCConstantExpr::create(V, getContext()), getContext()));
     }
@@ -1040,18 +1154,79 @@ bool SIMTAsmParser::MatchAndEmitInstruction(SMLoc IDLoc, unsigned &Opcode,
   return Error(IDLoc, "invalid instruction");
 }
 
+// A cuobjdump address comment: `/*0008*/` (hex digits only) as the first
+// thing on its line. Encoding comments (`/*0x...*/`) are not.
+void SIMTAsmParser::HandleComment(SMLoc Loc, StringRef CommentText) {
+  const char *Open = Loc.getPointer() - 2; // the `/*`
+  if (!ListingMode || CommentText.size() < 4 ||
+      CommentText.find_first_not_of("0123456789abcdefABCDEF") != StringRef::npos)
+    return;
+  // The lexer reports a comment again when the parser peeks past it.
+  if (!AddressComments.empty() && AddressComments.back().first >= Open)
+    return;
+  const SourceMgr &SM = getParser().getSourceManager();
+  StringRef Buffer = SM.getMemoryBuffer(SM.FindBufferContainingLoc(Loc))->getBuffer();
+  StringRef Before = Buffer.take_front(Open - Buffer.data());
+  StringRef LineStart = Before.substr(Before.find_last_of('\n') + 1);
+  if (!LineStart.trim().empty())
+    return;
+  uint64_t Address;
+  if (CommentText.getAsInteger(16, Address))
+    return;
+  AddressComments.push_back({Open, Address});
+}
+
+void SIMTAsmParser::checkAddressComment(SMLoc IDLoc) {
+  const char *At = IDLoc.getPointer();
+  std::optional<std::pair<const char *, uint64_t>> Mine;
+  while (!AddressComments.empty() && AddressComments.front().first < At) {
+    Mine = AddressComments.front();
+    AddressComments.pop_front();
+  }
+  if (!Mine || StringRef(Mine->first, At - Mine->first).contains('\n'))
+    return;
+  uint64_t Address = CodeBytes[getStreamer().getCurrentSectionOnly()];
+  int64_t Skew = int64_t(Mine->second) - int64_t(Address);
+  if (Skew == AddressSkew)
+    return;
+  AddressSkew = Skew;
+  // cuobjdump's spelling: at least four lowercase hex digits.
+  auto comment = [](uint64_t A) {
+    std::string Hex = utohexstr(A, /*LowerCase=*/true);
+    return "/*" + std::string(Hex.size() < 4 ? 4 - Hex.size() : 0, '0') + Hex + "*/";
+  };
+  const SIMTKernelRecord *K = getTargetStreamer().openKernel();
+  std::string Where = K ? " of '" + K->Name + "'" : "";
+  getParser().printError(SMLoc::getFromPointer(Mine->first),
+                         "address " + comment(Mine->second) +
+                             " is not this instruction's: it is at 0x" +
+                             utohexstr(Address, true) + Where + ", expected " +
+                             comment(Address) +
+                             " (the listing has a gap, so its absolute branch targets "
+                             "would not be where it says)");
+}
+
 bool SIMTAsmParser::check(llvm::Error E, SMLoc L) {
   if (!E)
     return false;
   return Error(L, toString(std::move(E)));
 }
 
+// The directives parseDirective handles (none of them emits bytes).
+static const StringRef OwnDirectives[] = {
+    ".kernel", ".func",   ".end_kernel", ".end_func",   ".param",      ".shared",   ".local",
+    ".max_stack", ".regs", ".abi",       ".const_var", ".global_var", ".var_data"};
+
 ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
-  if (ParseStatus S = Guards.onDirective(DirectiveID); !S.isNoMatch())
-    return S;
   StringRef D = DirectiveID.getString();
   SMLoc Loc = DirectiveID.getLoc();
   SIMTTargetStreamer &TS = getTargetStreamer();
+  // Data in a kernel (`.quad label`) moves the instructions after it.
+  if (TS.openKernel() && !D.starts_with(".simt") && !D.starts_with(".loc") &&
+      !D.starts_with(".file") && !is_contained(OwnDirectives, D))
+    CodeSizeKnown = false;
+  if (ParseStatus S = Guards.onDirective(DirectiveID); !S.isNoMatch())
+    return S;
   auto parseInt = [&](int64_t &V, const char *What) -> bool {
     SMLoc L = getTok().getLoc();
     const MCExpr *E;
@@ -1069,22 +1244,22 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
     SMLoc NLoc = getTok().getLoc();
     if (getParser().parseIdentifier(Name))
       return Error(NLoc, "expected a name after " + D);
-    if (check(D == ".kernel" ? TS.emitKernelBegin(Name) : TS.emitFuncBegin(Name), NLoc))
+    SIMTAbi Abi = ModuleAbi.value_or(ListingMode ? SIMTAbi::Infer : SIMTAbi::Ptr64);
+    if (check(D == ".kernel" ? TS.emitKernelBegin(Name, Abi) : TS.emitFuncBegin(Name), NLoc))
       return ParseStatus::Failure;
     OpenKernelLoc = NLoc;
+    AddressSkew = 0;
     SectionStarts[getStreamer().getCurrentSectionOnly()] = TS.openKernel()->Start;
     return parseEOL();
   }
   if (D == ".end_kernel" || D == ".end_func") {
+    checkAbsoluteTargets();
     if (check(D == ".end_kernel" ? TS.emitKernelEnd() : TS.emitFuncEnd(), Loc))
       return ParseStatus::Failure;
     return parseEOL();
   }
-  if (D == ".simt_listing") {
-    ListingMode = true;
-    TS.emitListingMode();
-    return parseEOL();
-  }
+  if (D == ".simt_listing")
+    return parseListingDirective();
   if (D == ".param") {
     if (check(TS.checkInsideKernel(D), Loc))
       return ParseStatus::Failure;
@@ -1112,6 +1287,8 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
   }
   if (D == ".const_var" || D == ".global_var" || D == ".var_data")
     return parseVarDirective(D, Loc);
+  if (D == ".abi")
+    return parseAbiDirective();
   const char *What = StringSwitch<const char *>(D)
                          .Case(".shared", "shared memory size")
                          .Case(".local", "local memory size")
@@ -1131,6 +1308,45 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
                   : D == ".max_stack" ? TS.emitMaxStack(V)
                                       : TS.emitRegs(V);
   if (check(std::move(E), VLoc))
+    return ParseStatus::Failure;
+  return parseEOL();
+}
+
+ParseStatus SIMTAsmParser::parseListingDirective() {
+  if (!ListingMode) {
+    ListingMode = true;
+    getTargetStreamer().emitListingMode();
+  }
+  SkipCode = false;
+  if (getTok().isNot(AsmToken::Identifier))
+    return parseEOL();
+  SMLoc ArchLoc = getTok().getLoc();
+  StringRef Arch = getTok().getString();
+  unsigned SM = 0;
+  if (!Arch.starts_with("sm_") || Arch.drop_front(3).getAsInteger(10, SM))
+    return Error(ArchLoc, "expected sm_NN after 'code for'");
+  Lex();
+  // Kepler (sm_30) and later have another instruction set, whose listings
+  // also hold control words; Tesla (sm_1x) an older one.
+  if (SM != 20 && SM != 21) {
+    SkipCode = true;
+    getParser().printError(ArchLoc, Arch + " is not Fermi: only Fermi sm_20/sm_21 listings can "
+                                           "be assembled (its code is skipped)");
+  }
+  return parseEOL();
+}
+
+ParseStatus SIMTAsmParser::parseAbiDirective() {
+  SMLoc L = getTok().getLoc();
+  int64_t Bits = getTok().is(AsmToken::Integer) ? getTok().getIntVal() : 0;
+  if (Bits != 32 && Bits != 64)
+    return Error(L, ".abi must be 32 or 64 (the size of a pointer parameter in bits)");
+  Lex();
+  SIMTAbi Abi = Bits == 32 ? SIMTAbi::Ptr32 : SIMTAbi::Ptr64;
+  SIMTTargetStreamer &TS = getTargetStreamer();
+  if (!TS.openKernel())
+    ModuleAbi = Abi;
+  else if (check(TS.emitAbi(Abi), L))
     return ParseStatus::Failure;
   return parseEOL();
 }
@@ -1203,8 +1419,24 @@ ParseStatus SIMTAsmParser::parseVarDirective(StringRef D, SMLoc Loc) {
   return parseEOL();
 }
 
+void SIMTAsmParser::checkAbsoluteTargets() {
+  const SIMTKernelRecord *K = getTargetStreamer().openKernel();
+  uint64_t Size = CodeBytes[getStreamer().getCurrentSectionOnly()];
+  if (K && CodeSizeKnown)
+    for (auto [V, Loc] : AbsoluteTargets)
+      if (V < 0 || uint64_t(V) >= Size)
+        getParser().printError(Loc, "branch target " + hexString(V) + " is outside '" + K->Name +
+                                        "', " +
+                                        (Size ? "whose instructions are at 0x0.." +
+                                                    hexString(int64_t(Size) - 8)
+                                              : std::string("which has no instructions")));
+  AbsoluteTargets.clear();
+  CodeSizeKnown = true;
+}
+
 void SIMTAsmParser::onEndOfFile() {
   Guards.onEndOfFile();
+  checkAbsoluteTargets();
   for (auto &[Sym, Loc] : LabelUses)
     if (Sym->isUndefined() && !Sym->isVariable())
       Error(Loc, "undefined label '" + Sym->getName() + "'");

@@ -29,7 +29,7 @@ MCSection *SIMTTargetStreamer::codeSection(StringRef Name) {
       (".text." + Name).str(), ELF::SHT_PROGBITS, ELF::SHF_ALLOC | ELF::SHF_EXECINSTR);
 }
 
-Error SIMTTargetStreamer::beginCode(StringRef Name, bool IsFunc) {
+Error SIMTTargetStreamer::beginCode(StringRef Name, bool IsFunc, SIMTAbi Abi) {
   for (const SIMTKernelRecord &K : Kernels)
     if (K.Name == Name)
       return failure("'" + Name + "' is already defined");
@@ -39,10 +39,14 @@ Error SIMTTargetStreamer::beginCode(StringRef Name, bool IsFunc) {
   if (Open)
     return failure("'" + Name + "' starts inside '" + Kernels.back().Name +
                    "': close it with .end_kernel or .end_func first");
+  // Only a listing's instructions tell which compiler mode produced them.
+  if (Abi == SIMTAbi::Infer && !ListingMode)
+    return failure("the ABI of '" + Name + "' can only be inferred in a listing");
   SIMTKernelRecord K;
   K.Name = Name.str();
   K.IsFunc = IsFunc;
   K.Listing = ListingMode;
+  K.Abi = Abi;
   Kernels.push_back(std::move(K));
   Open = true;
   emitCodeBegin(Kernels.back());
@@ -178,10 +182,35 @@ void SIMTTargetStreamer::emitListingMode() {
   emitListingDirective();
 }
 
+Error SIMTTargetStreamer::emitAbi(SIMTAbi Abi) {
+  Expected<SIMTKernelRecord &> K = open(".abi");
+  if (!K)
+    return K.takeError();
+  if (K->IsFunc)
+    return failure(".abi inside .func: a device function takes no launch parameters");
+  if (Abi == SIMTAbi::Infer)
+    return failure(".abi must be 32 or 64");
+  K->Abi = Abi;
+  emitAbiDirective(Abi);
+  return Error::success();
+}
+
+// Whether Inst addresses memory with a 64-bit register pair (`.E`), which
+// only code compiled for 64-bit addresses does.
+static bool usesWideAddress(const MCInst &Inst) {
+  for (const SIMT::RegRuleOperand &O : SIMT::regRuleOperandsOf(Inst.getOpcode()))
+    if (O.Kind == SIMT::OperandKind::Modifier && O.Group == SIMT::MG_E &&
+        O.Index < Inst.getNumOperands() && Inst.getOperand(O.Index).isImm() &&
+        Inst.getOperand(O.Index).getImm() != 0)
+      return true;
+  return false;
+}
+
 void SIMTTargetStreamer::noteInstruction(const MCInst &Inst) {
   if (!Open)
     return;
   SIMTKernelRecord &K = Kernels.back();
+  K.UsesWideAddress |= usesWideAddress(Inst);
   for (unsigned I = 0; I < Inst.getNumOperands(); ++I) {
     const MCOperand &O = Inst.getOperand(I);
     if (O.isReg() && O.getReg() != SIMT::RZ)
@@ -214,7 +243,7 @@ std::string SIMTTargetStreamer::simtInfo() const {
     }
     OS << "kernel " << K.Name << " regs=" << K.regs() << " shared=" << K.Shared
        << " local=" << K.Local << " max_stack=" << K.MaxStack
-       << " listing=" << (K.Listing ? 1 : 0) << " abi=" << (K.Listing ? 32 : 64) << "\n";
+       << " listing=" << (K.Listing ? 1 : 0) << " abi=" << K.abiBits() << "\n";
     for (const SIMTKernelRecord::Param &P : K.Params)
       OS << "param " << K.Name << " " << P.Name << " " << P.Offset << " " << P.Size << " "
          << P.Align << "\n";
@@ -279,6 +308,9 @@ void SIMTTargetAsmStreamer::emitCodeBegin(SIMTKernelRecord &K) {
   if (S.isVerboseAsm())
     S.AddComment(K.Name + ": section " + Sec->getName());
   S.emitRawText((K.IsFunc ? ".func " : ".kernel ") + K.Name);
+  // The ABI the parser would give the kernel by default needs no directive.
+  if (K.Abi != (K.Listing ? SIMTAbi::Infer : SIMTAbi::Ptr64))
+    emitAbiDirective(K.Abi);
   EnteringCode = true;
   S.switchSection(Sec);
   EnteringCode = false;
@@ -305,4 +337,8 @@ void SIMTTargetAsmStreamer::emitResource(StringRef Directive, uint64_t Value) {
 
 void SIMTTargetAsmStreamer::emitListingDirective() {
   getStreamer().emitRawText(".simt_listing");
+}
+
+void SIMTTargetAsmStreamer::emitAbiDirective(SIMTAbi Abi) {
+  getStreamer().emitRawText(Abi == SIMTAbi::Ptr32 ? ".abi 32" : ".abi 64");
 }

@@ -43,6 +43,19 @@ inline constexpr unsigned MaxRegs = simt::limits::kMaxRegs; ///< R0..R62 (R63 is
 } // namespace SIMT
 } // namespace llvm
 
+/// The pointer size of a kernel's parameters (`abi=` in `.simt.info`, the
+/// size of a run script's plain buffer argument): 8 bytes as ISA.md 1.1
+/// says, or 4 for code compiled for 32-bit addresses (simt-cc -m32, a
+/// listing from a 32-bit host).
+enum class SIMTAbi : uint8_t {
+  Ptr64,
+  Ptr32,
+  /// A listing kernel whose banner does not say (no `compile_size`, no
+  /// EF_CUDA_64BIT_ADDRESS): 64-bit if it addresses memory with `.E`
+  /// (only 64-bit code does), else 32-bit.
+  Infer,
+};
+
 /// One kernel or device function as its directives describe it.
 struct SIMTKernelRecord {
   struct Param {
@@ -51,7 +64,9 @@ struct SIMTKernelRecord {
   };
   std::string Name;
   bool IsFunc = false;
-  bool Listing = false; ///< assembled from a cuobjdump listing (32-bit ABI)
+  bool Listing = false; ///< assembled from a cuobjdump listing (Fermi's launch block)
+  SIMTAbi Abi = SIMTAbi::Ptr64;
+  bool UsesWideAddress = false; ///< some instruction addresses memory with .E
   uint64_t Shared = 0, Local = 0, MaxStack = llvm::SIMT::DefaultMaxStack;
   std::optional<unsigned> DeclaredRegs; ///< `.regs`
   unsigned RegsUsed = 0;                ///< highest register used + 1
@@ -63,6 +78,12 @@ struct SIMTKernelRecord {
 
   /// The register count the object records.
   unsigned regs() const { return DeclaredRegs ? *DeclaredRegs : std::max(RegsUsed, 1u); }
+  /// The pointer size in bits the object records (Infer resolved).
+  unsigned abiBits() const {
+    if (Abi == SIMTAbi::Infer)
+      return UsesWideAddress ? 64 : 32;
+    return Abi == SIMTAbi::Ptr32 ? 32 : 64;
+  }
 };
 
 /// A module variable as `.const_var` / `.global_var` describe it: a
@@ -93,9 +114,17 @@ public:
 
   /// `.kernel NAME` / `.func NAME`: opens the code of NAME in its own section
   /// `.text.NAME` with a global symbol NAME at its start. Fails (and emits
-  /// nothing) when NAME is already a kernel or function, or one is open.
-  llvm::Error emitKernelBegin(llvm::StringRef Name) { return beginCode(Name, false); }
-  llvm::Error emitFuncBegin(llvm::StringRef Name) { return beginCode(Name, true); }
+  /// nothing) when NAME is already a kernel or function, or one is open. A
+  /// kernel's ABI is its compiler's pointer size (SIMTAbi::Infer only in
+  /// listing mode); the text streamer prints `.abi` when it is not the
+  /// default (64, or Infer in listing mode).
+  llvm::Error emitKernelBegin(llvm::StringRef Name, SIMTAbi Abi = SIMTAbi::Ptr64) {
+    return beginCode(Name, false, Abi);
+  }
+  llvm::Error emitFuncBegin(llvm::StringRef Name) { return beginCode(Name, true, SIMTAbi::Ptr64); }
+  /// `.abi 32|64` inside a kernel: its pointer size (a listing's
+  /// `.headerflags` with EF_CUDA_64BIT_ADDRESS).
+  llvm::Error emitAbi(SIMTAbi Abi);
   /// `.end_kernel` / `.end_func`: fails when the open one is not of that kind
   /// or uses registers beyond its `.regs`.
   llvm::Error emitKernelEnd() { return endCode(false); }
@@ -112,7 +141,7 @@ public:
   llvm::Error emitMaxStack(uint64_t Entries);
   llvm::Error emitRegs(uint64_t Count);
   /// `.simt_listing`: kernels opened from now on come from a cuobjdump
-  /// listing (32-bit parameter ABI; they may stay open at the end).
+  /// listing (Fermi's launch block; they may stay open at the end).
   void emitListingMode();
 
   /// `.const_var NAME, BANK, OFFSET, SIZE, TYPE`: a variable in user
@@ -166,6 +195,7 @@ protected:
   virtual void emitParamSymbol(const SIMTKernelRecord::Param &P);
   virtual void emitResource(llvm::StringRef /*Directive*/, uint64_t /*Value*/) {}
   virtual void emitListingDirective() {}
+  virtual void emitAbiDirective(SIMTAbi /*Abi*/) {}
   virtual void emitVarDirective(const SIMTVarRecord & /*V*/) {}
   virtual void emitVarBytes(llvm::ArrayRef<uint8_t> /*Bytes*/) {}
 
@@ -173,7 +203,7 @@ protected:
   llvm::MCSection *codeSection(llvm::StringRef Name);
 
 private:
-  llvm::Error beginCode(llvm::StringRef Name, bool IsFunc);
+  llvm::Error beginCode(llvm::StringRef Name, bool IsFunc, SIMTAbi Abi);
   llvm::Error endCode(bool IsFunc);
   /// The open kernel, or an error naming Directive outside one.
   llvm::Expected<SIMTKernelRecord &> open(llvm::StringRef Directive);
@@ -205,6 +235,7 @@ protected:
   void emitParamSymbol(const SIMTKernelRecord::Param &P) override;
   void emitResource(llvm::StringRef Directive, uint64_t Value) override;
   void emitListingDirective() override;
+  void emitAbiDirective(SIMTAbi Abi) override;
   void emitVarDirective(const SIMTVarRecord &V) override;
   void emitVarBytes(llvm::ArrayRef<uint8_t> Bytes) override;
 

@@ -561,6 +561,26 @@ TEST(EmuDevice, RequestStopInterruptsAndResumes) {
   EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
 }
 
+// A listing kernel's launch block is Fermi's (LaunchBlock.h): blockDim at
+// 0x8, gridDim at 0x14, nothing at 0x0/0x4, no dynamic-shared word.
+TEST(EmuDevice, FermiLaunchBlock) {
+  Rig rig;
+  Kernel k;
+  k.exit();
+  LaunchParams p = rig.params(k, 3, 64, {rig.base()});
+  p.kernel.launchLayout = LaunchLayout::Fermi;
+  p.dynamicShared = 128;
+  LaunchResult r = rig.dev->launch(p);
+  ASSERT_TRUE(r.ok()) << r.error;
+  const Grid *g = rig.dev->grid(r.grid);
+  ASSERT_NE(g, nullptr);
+  const uint32_t expected[8] = {0, 0, 64, 1, 1, 3, 1, 1};
+  for (uint32_t i = 0; i < 8; ++i)
+    EXPECT_EQ(g->bank0Word(4 * i), expected[i]) << "c[0x0][" << 4 * i << "]";
+  EXPECT_EQ(g->bank0Word(0x20), uint32_t(rig.base()));
+  EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+}
+
 TEST(EmuDevice, ConstantBanks) {
   ConstStore store;
   ConstCacheConfig ccfg;

@@ -651,6 +651,27 @@ TEST(LaunchBlock, Abi32PassesFourBytePointers) {
   EXPECT_EQ(bank->size(), 0x2cu);
 }
 
+// A listing kernel's code was compiled for Fermi's launch block: blockDim at
+// 0x8, gridDim at 0x14, the first two words zero, no dynamic-shared word.
+TEST(LaunchBlock, ListingKernelsGetFermiLayout) {
+  LaunchCommand l = op<LaunchCommand>(
+      "launch k grid=5,6,7 block=32,2,3 shared=512 args=(a:32, 9u32)");
+  KernelInfo k;
+  k.name = "k";
+  k.listing = true;
+  k.abi = 32;
+  EXPECT_EQ(launchLayoutOf(k), simt::emu::LaunchLayout::Fermi);
+  auto bank = buildLaunchBlock(l, k, buffers());
+  ASSERT_TRUE(bank.ok()) << bank.message();
+  const auto &b = *bank;
+  const uint64_t expected[8] = {0, 0, 32, 2, 3, 5, 6, 7};
+  for (unsigned i = 0; i < 8; ++i)
+    EXPECT_EQ(readLE(b, 4 * i, 4), expected[i]) << "c[0x0][" << 4 * i << "]";
+  EXPECT_EQ(readLE(b, 0x20, 4), 0x10000000u);
+  EXPECT_EQ(readLE(b, 0x24, 4), 9u);
+  EXPECT_EQ(b.size(), 0x28u);
+}
+
 TEST(LaunchBlock, DeclaredParamsGiveOffsetsAndChecks) {
   KernelInfo k;
   k.name = "vadd";

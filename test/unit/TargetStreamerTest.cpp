@@ -164,6 +164,63 @@ TEST(TargetStreamer, TextAssemblesToTheSameObject) {
       << S;
 }
 
+// The ABI a compiler passes is recorded (abi= in .simt.info) and printed as
+// `.abi` where the parser would not choose it; a listing kernel whose ABI is
+// left to inference is 64-bit when it addresses memory with .E.
+TEST(TargetStreamer, KernelAbi) {
+  // ST.E [R2], RZ (the address in R2:R3, so 4 registers) and ST [R2], RZ
+  // (guard, .E, width .32, [Ra+offset], Rb, .S).
+  auto st = [](int64_t E) {
+    return MCInstBuilder(SIMT::ST)
+        .addImm(SIMT::PredTrue)
+        .addImm(E)
+        .addImm(0)
+        .addReg(SIMT::R2)
+        .addImm(0)
+        .addReg(SIMT::RZ)
+        .addImm(0);
+  };
+  auto emit = [&](SIMTMCOutput &Out) {
+    SIMTTargetStreamer &TS = Out.targetStreamer();
+    const MCSubtargetInfo &STI = Out.subtargetInfo();
+    ok(TS.emitKernelBegin("m32", SIMTAbi::Ptr32));
+    Out.streamer().emitInstruction(bare(SIMT::EXIT), STI);
+    ok(TS.emitKernelEnd());
+    EXPECT_EQ(message(TS.emitKernelBegin("guess", SIMTAbi::Infer)),
+              "the ABI of 'guess' can only be inferred in a listing");
+    TS.emitListingMode();
+    ok(TS.emitKernelBegin("wide", SIMTAbi::Infer));
+    Out.streamer().emitInstruction(st(1), STI);
+    ok(TS.emitKernelEnd());
+    ok(TS.emitKernelBegin("narrow", SIMTAbi::Infer));
+    Out.streamer().emitInstruction(st(0), STI);
+    ok(TS.emitKernelEnd());
+    ok(TS.emitKernelBegin("banner", SIMTAbi::Ptr64));
+    Out.streamer().emitInstruction(st(0), STI);
+    ok(TS.emitKernelEnd());
+    EXPECT_TRUE(Out.finish());
+  };
+  SmallString<0> Bytes;
+  raw_svector_ostream OS(Bytes);
+  SIMTMCOutput Obj(OS, {});
+  emit(Obj);
+  std::string Info = Obj.targetStreamer().simtInfo();
+  for (const char *Want : {"kernel m32 regs=1 shared=0 local=0 max_stack=64 listing=0 abi=32\n",
+                           "kernel wide regs=4 shared=0 local=0 max_stack=64 listing=1 abi=64\n",
+                           "kernel narrow regs=3 shared=0 local=0 max_stack=64 listing=1 abi=32\n",
+                           "kernel banner regs=3 shared=0 local=0 max_stack=64 listing=1 abi=64\n"})
+    EXPECT_NE(Info.find(Want), std::string::npos) << Want << "not in:\n" << Info;
+
+  SmallString<0> Text;
+  raw_svector_ostream TextOS(Text);
+  SIMTMCOutput Asm(TextOS, {SIMTMCOutput::Kind::Text});
+  emit(Asm);
+  std::string S(Text.str());
+  for (const char *Want : {".kernel m32\n.abi 32\n", ".kernel wide\nST.E", ".kernel narrow\nST ",
+                           ".kernel banner\n.abi 64\n"})
+    EXPECT_NE(S.find(Want), std::string::npos) << Want << "\nnot in:\n" << S;
+}
+
 TEST(TargetStreamer, RejectsWhatToolsMdRejectsAndEmitsNothing) {
   SmallString<0> Bytes;
   raw_svector_ostream OS(Bytes);
