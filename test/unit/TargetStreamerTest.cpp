@@ -169,11 +169,12 @@ TEST(TargetStreamer, TextAssemblesToTheSameObject) {
 // left to inference is 64-bit when it addresses memory with .E.
 TEST(TargetStreamer, KernelAbi) {
   // ST.E [R2], RZ (the address in R2:R3, so 4 registers) and ST [R2], RZ
-  // (guard, .E, width .32, [Ra+offset], Rb, .S).
+  // (guard, .E, cache operator .WB, width .32, [Ra+offset], Rb, .S).
   auto st = [](int64_t E) {
     return MCInstBuilder(SIMT::ST)
         .addImm(SIMT::PredTrue)
         .addImm(E)
+        .addImm(0)
         .addImm(0)
         .addReg(SIMT::R2)
         .addImm(0)
