@@ -3153,9 +3153,7 @@ void Selector::selectVarAddress(const ModuleVarSlot &S, int64_t Offset, MOperand
       W.Sub = Hi ? 2 : 1;
     return W;
   };
-  Operand Off;
-  Off.K = Operand::Imm;
-  Off.Int = int64_t(S.Offset) + Offset;
+  const Operand Off = Operand::imm(int64_t(S.Offset) + Offset);
   if (S.IsConst) {
     for (bool Hi : {false, true})
       if (!Hi || Wide)
@@ -3179,9 +3177,7 @@ void Selector::addOffset(MOperand Dst, MOperand Src, int64_t Offset, bool Wide) 
       P.Sub = Hi ? 2 : 1;
     return P;
   };
-  Operand Off;
-  Off.K = Operand::Imm;
-  Off.Int = Offset;
+  const Operand Off = Operand::imm(Offset);
   for (bool Hi : {false, true}) {
     if (Hi && !Wide)
       break;

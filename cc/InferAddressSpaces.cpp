@@ -107,16 +107,11 @@ private:
   static bool isDepot(const Operand &Op) {
     return Op.K == Operand::Symbol && StringRef(Op.Name).starts_with("__local_depot");
   }
+  /// The address of a generic or .local access (one that may reach the frame).
   static const Operand *addressOf(const Instruction &I) {
-    if (I.Op != Opcode::Ld && I.Op != Opcode::St && I.Op != Opcode::Atom &&
-        I.Op != Opcode::Red)
-      return nullptr;
     if (I.Space != StateSpace::None && I.Space != StateSpace::Local)
       return nullptr;
-    for (const Operand &Op : I.Ops)
-      if (Op.K == Operand::Address)
-        return &Op;
-    return nullptr;
+    return addressOperand(I);
   }
   bool anyRoot() const { return llvm::is_contained(Root, true); }
   void findRoots(const Function &F) {
