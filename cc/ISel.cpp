@@ -140,6 +140,7 @@ private:
   // Families.
   bool selectMov(const Instruction &I);
   bool selectMovSpecial(const Instruction &I);
+  bool selectClock64(const Instruction &I);
   bool selectBarrier(const Instruction &I);
   bool selectMovVector(const Instruction &I);
   bool selectBitField64(const Instruction &I);
@@ -888,8 +889,7 @@ bool Selector::selectMovVector(const Instruction &I) {
 bool Selector::selectMovSpecial(const Instruction &I) {
   const Operand &Src = I.Ops[1];
   if (Src.SReg == SpecialReg::Clock64)
-    return Diag.error(Src.Loc, "not supported yet: '%clock64' (the ISA's SR_CLOCK, which "
-                               "%clock reads, is 32 bits wide)");
+    return selectClock64(I);
   std::optional<StringRef> Name = sregSpelling(Src);
   if (!Name && Src.SReg != SpecialReg::Envreg)
     return Diag.error(Src.Loc, "not supported yet: special register '" +
@@ -914,6 +914,35 @@ bool Selector::selectMovSpecial(const Instruction &I) {
     B.reg("rd", D).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, *Name));
     emit(B);
   }
+  return false;
+}
+
+// %clock64: the high word, the low word, the high word again. Should the low
+// word wrap between the reads, the two high words differ and the value is
+// the wrap itself (high word of the second read, low word 0): a time
+// between the reads either way.
+bool Selector::selectClock64(const Instruction &I) {
+  if (I.Ops[0].K != Operand::Reg || classOf(F.reg(I.Ops[0].RegId).Type) != RegClass::GPR64)
+    return unsupported(I);
+  auto readClock = [&](MOperand D, StringRef Name) {
+    MInstBuilder B = build(SIMT::S2R);
+    B.reg("rd", D).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, Name));
+    emit(B);
+  };
+  const MOperand HiBefore = temp(), Lo = temp(), Wrapped = MOperand::vreg(MF->newVReg(RegClass::Pred));
+  readClock(HiBefore, "SR_CLOCKHI");
+  readClock(Lo, "SR_CLOCK");
+  readClock(word(I.Ops[0], true), "SR_CLOCKHI");
+  MInstBuilder Cmp = build(SIMT::ISETP);
+  Cmp.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
+  Cmp.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, "AND"));
+  Cmp.reg("pu", Wrapped).reg("pv", MOperand::zero()).reg("ra", HiBefore);
+  Cmp.regMod("sb", word(I.Ops[0], true), 0).reg("pp", MOperand::zero());
+  emit(Cmp);
+  MInstBuilder Sel = build(SIMT::SEL); // Pp ? Ra : Sb
+  Sel.reg("rd", word(I.Ops[0], false)).reg("ra", MOperand::zero()).regMod("sb", Lo, 0);
+  Sel.reg("pp", Wrapped);
+  emit(Sel);
   return false;
 }
 

@@ -276,7 +276,8 @@ def SRegNames : ModGroup<["SR_TID.X|SR_Tid_X", "SR_TID.Y|SR_Tid_Y", "SR_TID.Z|SR
                           "SR_LANEID|SR_LaneId", "SR_WARPID|SR_VirtId", "SR_NWARPID", "SR_SMID",
                           "SR_CLOCK|SR_ClockLo", "SR_LANEMASK_EQ|SR_EqMask",
                           "SR_LANEMASK_LT|SR_LtMask", "SR_LANEMASK_LE|SR_LeMask",
-                          "SR_LANEMASK_GT|SR_GtMask", "SR_LANEMASK_GE|SR_GeMask"]> {
+                          "SR_LANEMASK_GT|SR_GtMask", "SR_LANEMASK_GE|SR_GeMask",
+                          "SR_CLOCKHI|SR_ClockHi"]> {
   let Enum = "SpecialReg";
 }
 // Kind Named: the value of a group that is an operand, not a suffix.

@@ -150,6 +150,7 @@ uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane) {
   case SR_NWARPID: return ctx.cta.numWarps;
   case SR_SMID: return ctx.sm.id();
   case SR_CLOCK: return static_cast<uint32_t>(ctx.cycle);
+  case SR_CLOCKHI: return static_cast<uint32_t>(ctx.cycle >> 32);
   case SR_LANEMASK_EQ: return 1u << lane;
   case SR_LANEMASK_LT: return (1u << lane) - 1;
   case SR_LANEMASK_LE: return lane == 31 ? AllLanes : (2u << lane) - 1;
