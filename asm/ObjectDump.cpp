@@ -27,7 +27,7 @@ static void dumpVariables(const rt::ObjectContents &Obj, raw_ostream &OS) {
     R.Offset = V.info.offset;
     R.Size = V.info.size;
     R.Align = V.info.align;
-    R.Type = std::string(rt::typeName(V.info.type));
+    R.Type = V.info.isTexture ? "texref" : std::string(rt::typeName(V.info.type));
     OS << formatVarDirective(R) << "\n";
     size_t Used = V.bytes.size();
     while (Used && !V.bytes[Used - 1])
@@ -134,7 +134,8 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangl
     OS << left_justify(V.info.name, VarWidth)
        << format("  %-8s  %-13s %5llu  %s%s\n", V.info.isConst ? "constant" : "global",
                  Where.c_str(), (unsigned long long)V.info.size,
-                 std::string(rt::typeName(V.info.type)).c_str(), Zero ? ", zero" : "");
+                 V.info.isTexture ? "texref" : std::string(rt::typeName(V.info.type)).c_str(),
+                 Zero ? ", zero" : "");
   }
 }
 

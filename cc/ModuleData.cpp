@@ -43,6 +43,8 @@ ModuleDataLayout layoutModuleData(const Module &M) {
 }
 
 StringRef varElementType(const VarDecl &V) {
+  if (V.IsTexRef)
+    return "texref";
   switch (V.Type) {
   case PTXType::S8: return "s8";
   case PTXType::U16: case PTXType::B16: return "u16";

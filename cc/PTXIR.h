@@ -164,6 +164,7 @@ struct VarDecl {
   unsigned Align = 0; // 0: the natural alignment
   uint8_t Vec = 0;
   bool IsPtr = false; // .param .u64 .ptr .global .align 4 p (OpenCL kernels)
+  bool IsTexRef = false; // a `.texref`: its binding (SIMTLimits.h kTextureBindingWords)
   StateSpace PtrSpace = StateSpace::None;
   unsigned PtrAlign = 0;
   std::string Name;

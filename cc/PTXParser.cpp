@@ -15,6 +15,7 @@
 #include "cc/PTXParser.h"
 #include "cc/Diagnostics.h"
 #include "cc/PTXLexer.h"
+#include "isa/SIMTLimits.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/STLExtras.h"
@@ -338,18 +339,34 @@ bool Parser::parseTopLevel() {
     lex();
     // clang declares a `.texref` (or `.samplerref`, `.surfref`) for every
     // file-scope CUDA texture reference, read by a kernel or not; nvcc 1.x
-    // to 3.x wrote `.tex .u32 t;`. Either is an opaque handle that only
-    // texture and surface instructions use, and those are reported where
-    // they appear (parseOpcode), so the declaration is dropped.
+    // to 3.x wrote `.tex .u32 t;`. A `.texref` becomes the texture's
+    // binding: a constant variable of four words (base address, low and
+    // high, size in bytes, 0) that a run script's `bind` writes and the
+    // headers' tex1Dfetch reads (`cvta.const` of the reference's handle).
+    // The others are opaque handles that only texture and surface
+    // instructions use, and those are reported where they appear
+    // (parseOpcode), so their declarations are dropped.
     bool Tex = *Space == StateSpace::Tex;
     if (Tex && at(Tok::Directive) && lookupType(CurTok.Text.drop_front()))
       lex();
-    if (Tex || atDirective(".texref") || atDirective(".samplerref") ||
-        atDirective(".surfref")) {
+    const bool TexRef = !Tex && atDirective(".texref");
+    if (Tex || TexRef || atDirective(".samplerref") || atDirective(".surfref")) {
       if (!at(Tok::Ident))
         lex();
       if (!at(Tok::Ident))
         return errorHere("expected a name in the declaration, found " + describe(CurTok));
+      if (TexRef && *Space == StateSpace::Global) {
+        V.Space = StateSpace::Const;
+        V.Type = PTXType::U32;
+        V.Align = 8;
+        V.Dims.push_back(simt::limits::kTextureBindingWords);
+        V.IsTexRef = true;
+        V.Name = CurTok.Text.str();
+        V.Loc = CurTok.loc();
+        if (M->global(V.Name) || M->function(V.Name))
+          return error(V.Loc, "redefinition of '" + V.Name + "'");
+        M->addGlobal(std::move(V));
+      }
       lex();
       return expect(Tok::Semi, "';' after the variable declaration");
     }

@@ -57,6 +57,11 @@ inline constexpr uint32_t kGlobalVarBaseSlot = 0x108;
 inline constexpr uint32_t kEnvRegSlot = 0x110;
 inline constexpr uint32_t kNumEnvRegs = 32;
 inline constexpr uint32_t kRuntimeBankBytes = kEnvRegSlot + 4 * kNumEnvRegs;
+/// A texture reference's binding (docs/cuda.md "Textures"): a constant
+/// variable of four words that a run script's `bind` writes and
+/// cc/include/__simt_texture.h reads: the bound buffer's device address (low,
+/// high word), its size in bytes, and 0. All zero: not bound.
+inline constexpr uint32_t kTextureBindingWords = 4;
 
 } // namespace simt::limits
 

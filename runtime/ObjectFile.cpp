@@ -743,6 +743,11 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
           return num(v.size);
         if (key == "align" && !isConst)
           return num(v.align);
+        if (key == "type" && isConst && val == "texref") {
+          v.type = ElemType::U32;
+          v.isTexture = haveType = true;
+          return {};
+        }
         if (key == "type") {
           auto t = parseElemType(val);
           if (!t)

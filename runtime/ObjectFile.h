@@ -84,6 +84,7 @@ struct VarInfo {
   uint64_t size = 0;
   uint64_t align = 1;
   ElemType type = ElemType::U8;
+  bool isTexture = false; ///< `type=texref`: a texture reference's binding (u32 words)
 };
 
 struct SimtInfo {

@@ -595,6 +595,49 @@ Expected<CommandOp> parseContext(LineParser &p) {
   return CommandOp(ContextCommand{std::string(n)});
 }
 
+/// An optional element range `FROM..TO` (TO inclusive; `FROM..`: to the end).
+Status readRange(LineParser &p, std::string_view cmd, std::optional<uint64_t> &from,
+                 std::optional<uint64_t> &to) {
+  if (p.atEnd())
+    return {};
+  auto first = readUInt(p, cmd, "the first index of FROM..TO");
+  if (!first)
+    return first.error();
+  from = *first;
+  if (!p.consume(".."))
+    return makeError(std::string(cmd) + ": expected '..' in FROM..TO");
+  if (p.atEnd())
+    return {};
+  auto last = readUInt(p, cmd, "the last index of FROM..TO");
+  if (!last)
+    return last.error();
+  if (*last < *first)
+    return makeError(std::string(cmd) + ": empty range " + std::to_string(*first) + ".." +
+                     std::to_string(*last) + " (TO is inclusive and must be >= FROM)");
+  to = *last;
+  return {};
+}
+
+/// `bind TEXTURE BUFFER [FROM..TO]` / `unbind TEXTURE`.
+Expected<CommandOp> parseBind(LineParser &p, bool unbind) {
+  const char *cmd = unbind ? "unbind" : "bind";
+  BindCommand b;
+  b.texture = std::string(p.identifier());
+  if (b.texture.empty())
+    return makeError(std::string(cmd) + ": expected a texture reference's name");
+  if (!unbind) {
+    auto name = readBufferName(p, cmd);
+    if (!name)
+      return name.error();
+    b.buffer = *name;
+    if (auto st = readRange(p, cmd, b.from, b.to); !st)
+      return st.error();
+  }
+  if (auto st = expectEnd(p, cmd); !st)
+    return st.error();
+  return CommandOp(std::move(b));
+}
+
 Expected<DumpCommand> parseDumpBody(LineParser &p) {
   DumpCommand d;
   auto name = readBufferName(p, "dump");
@@ -608,23 +651,8 @@ Expected<DumpCommand> parseDumpBody(LineParser &p) {
       return t.error();
     d.type = *t;
   }
-  if (!p.atEnd()) {
-    auto from = readUInt(p, "dump", "the first index of FROM..TO");
-    if (!from)
-      return from.error();
-    d.from = *from;
-    if (!p.consume(".."))
-      return makeError("dump: expected '..' in FROM..TO");
-    if (!p.atEnd()) {
-      auto to = readUInt(p, "dump", "the last index of FROM..TO");
-      if (!to)
-        return to.error();
-      if (*to < *from)
-        return makeError("dump: empty range " + std::to_string(*from) + ".." +
-                         std::to_string(*to) + " (TO is inclusive and must be >= FROM)");
-      d.to = *to;
-    }
-  }
+  if (auto st = readRange(p, "dump", d.from, d.to); !st)
+    return st.error();
   if (auto st = expectEnd(p, "dump"); !st)
     return st.error();
   return d;
@@ -799,6 +827,8 @@ Expected<CommandOp> parseOp(std::string_view word, LineParser &p) {
   if (word == "stats") return parseStats(p);
   if (word == "message") return parseMessage(p);
   if (word == "set") return parseSet(p);
+  if (word == "bind") return parseBind(p, false);
+  if (word == "unbind") return parseBind(p, true);
   return makeError("unknown command " + q(word));
 }
 

@@ -194,10 +194,20 @@ struct SetCommand {
   emu::Memcheck memcheck = emu::Memcheck::Strict;
 };
 
+/// `bind TEXTURE BUFFER [FROM..TO]` (cudaBindTexture): the texture
+/// reference's binding (isa/SIMTLimits.h kTextureBindingWords) gets the
+/// buffer's address and size, or those of elements FROM..TO; `unbind
+/// TEXTURE` (buffer empty) zeroes it. A constant command, as `const` is.
+struct BindCommand {
+  std::string texture;
+  std::string buffer;
+  std::optional<uint64_t> from, to;
+};
+
 using CommandOp =
     std::variant<LoadCommand, AllocCommand, WriteCommand, ConstCommand, LaunchCommand,
                  WaitCommand, AdvanceCommand, ContextCommand, DumpCommand, SaveCommand,
-                 ExpectCommand, StatsCommand, MessageCommand, SetCommand>;
+                 ExpectCommand, StatsCommand, MessageCommand, SetCommand, BindCommand>;
 
 struct Command {
   unsigned line = 0;   ///< 1-based line in the script (0: not from a file)
@@ -209,7 +219,7 @@ struct Command {
 /// (`set` is the debugger's own command there, with the same settings).
 inline constexpr std::string_view kRunScriptCommands[] = {
     "load", "alloc", "write", "const", "launch", "wait", "advance",
-    "context", "dump", "save", "expect", "stats", "message", "set"};
+    "context", "dump", "save", "expect", "stats", "message", "set", "bind", "unbind"};
 /// `strict` or `page` (--memcheck, `set memcheck`).
 std::optional<emu::Memcheck> parseMemcheck(std::string_view text);
 bool isRunScriptCommand(std::string_view word);

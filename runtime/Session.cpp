@@ -4,6 +4,7 @@
 #include "runtime/Decoder.h"
 #include "runtime/KernelNames.h"
 #include "emu/core/Sm.h"
+#include "isa/SIMTLimits.h"
 
 #include <algorithm>
 #include <cstring>
@@ -175,6 +176,40 @@ Expected<ConstCommand> Session::resolveConstSymbol(const ConstCommand &c) const 
       return makeError("const: " + val.message());
     out.values.push_back(*val);
   }
+  return out;
+}
+
+// `bind T BUFFER [FROM..TO]` / `unbind T` as the constant command that
+// writes T's binding: address (low, high word), size in bytes, 0.
+Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
+  const char *cmd = c.buffer.empty() ? "unbind" : "bind";
+  const VarInfo *v = findVariable(c.texture);
+  if (!v || !v->isTexture || v->size != 4 * simt::limits::kTextureBindingWords)
+    return makeError(std::string(cmd) + ": no texture reference named '" + c.texture +
+                     "' in the loaded objects" +
+                     (v ? " ('" + c.texture + "' is a variable)" : std::string()));
+  uint64_t addr = 0, bytes = 0;
+  if (!c.buffer.empty()) {
+    const Buffer *b = memory().findBuffer(c.buffer);
+    if (!b)
+      return makeError("bind: no buffer named '" + c.buffer + "'");
+    const uint64_t first = c.from.value_or(0), last = c.to.value_or(b->count ? b->count - 1 : 0);
+    if (c.from && (first >= b->count || last >= b->count))
+      return makeError("bind: " + c.buffer + " has " + std::to_string(b->count) +
+                       " elements; " + std::to_string(c.from ? first : last) + ".." +
+                       std::to_string(last) + " is past its end");
+    addr = b->addr + first * sizeOf(b->type);
+    bytes = b->count ? (last - first + 1) * sizeOf(b->type) : 0;
+    if (bytes > UINT32_MAX)
+      return makeError("bind: " + std::to_string(bytes) +
+                       " bytes; a texture binding holds at most 4 GiB - 1");
+  }
+  ConstCommand out;
+  out.bank = v->bank;
+  out.offset = uint32_t(v->offset);
+  out.type = ElemType::U32;
+  for (uint64_t word : {addr & 0xffffffffu, addr >> 32, bytes, uint64_t(0)})
+    out.values.push_back(Value::fromBits(ElemType::U32, word));
   return out;
 }
 
@@ -458,6 +493,11 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
         } else if constexpr (std::is_same_v<T, SetCommand>) {
           setMemcheck(c.memcheck);
           return {};
+        } else if constexpr (std::is_same_v<T, BindCommand>) {
+          auto binding = resolveBinding(c);
+          if (!binding)
+            return binding.error();
+          return execute(Command{cmd.line, cmd.source, std::move(*binding)}, baseDir);
         }
         return {};
       },

@@ -138,6 +138,7 @@ private:
   /// `__device__` variables into a new allocation; returns its address.
   Expected<uint64_t> loadVariables(const LoadedObject &obj);
   Expected<ConstCommand> resolveConstSymbol(const ConstCommand &c) const;
+  Expected<ConstCommand> resolveBinding(const BindCommand &c);
 
   // Session(const Session &, std::ostream &) copies every member: keep it in
   // step.

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "MCTargetDesc/SIMTTargetStreamer.h"
+#include "isa/SIMTLimits.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
@@ -59,9 +60,14 @@ Error SIMTTargetStreamer::addVar(SIMTVarRecord V, StringRef Directive) {
   if (MCSymbol *Sym = getStreamer().getContext().lookupSymbol(V.Name))
     if (Sym->isDefined() || Sym->isVariable())
       return failure("'" + V.Name + "' is already defined");
-  if (!isVarType(V.Type))
+  // `texref`: a texture reference's binding (SIMTLimits.h), four words.
+  const bool TexRef = V.Type == "texref";
+  if (!TexRef && !isVarType(V.Type))
     return failure("unknown element type '" + V.Type + "' (u8, s8, u16, s16, u32, s32, u64, "
-                   "s64, f32 or f64)");
+                   "s64, f32, f64, or texref)");
+  if (TexRef && (!V.IsConst || V.Size != 4 * simt::limits::kTextureBindingWords))
+    return failure("element type texref (a texture reference's binding) needs a constant "
+                   "variable of " + Twine(4 * simt::limits::kTextureBindingWords) + " bytes");
   if (V.Size == 0)
     return failure("variable size must be positive");
   if (V.Size % typeBytes(V.Type))
