@@ -78,17 +78,26 @@ template <class... T> __device__ void surf3Dwrite(T...) __SIMT_NO_TEXTURE;
 #undef __SIMT_NO_TEXTURE
 
 namespace __simt_tex {
+/* What a fetch outside the bound range reads: texels are at most 16 bytes
+   (four 32-bit channels). Not const: clang would put it in constant
+   memory, and the fetch's pointer would then point into two spaces. */
+static __device__ unsigned long long zero[2];
+
 /* Element i of the buffer bound to the reference (the binding simt-ptxas
    gives it: address, size in bytes), T() outside it. clang passes the
    reference as its handle, its name, which the constant loads take as the
    binding's address (read as integers, so that -O0 code keeps no pointer
-   to constant memory in its frame). */
+   to constant memory in its frame). The load is unconditional, from the
+   element or from `zero`: no branch, so no divergence and no region for
+   the reconvergence analysis, however many fetches a kernel makes. */
 template <class T, int Dim, enum cudaTextureReadMode Mode>
 __device__ __forceinline__ T element(texture<T, Dim, Mode> t, int i) {
+  static_assert(sizeof(T) <= sizeof(zero), "a texel has at most four 32-bit channels");
   unsigned long long base;
   unsigned bytes;
   asm("ld.const.u64 %0, [%2];\n\tld.const.u32 %1, [%2+8];" : "=l"(base), "=r"(bytes) : "l"(t));
-  return (unsigned)i < bytes / sizeof(T) ? ((const T *)base)[i] : T();
+  const T *p = (unsigned)i < bytes / sizeof(T) ? (const T *)base + i : (const T *)zero;
+  return *p;
 }
 
 /* cudaReadModeNormalizedFloat: an unsigned N-bit integer v reads as

@@ -209,7 +209,9 @@ LaunchResult Device::launch(LaunchParams p) {
   // Constant bank 0: the launch block (ISA.md 1.1, or Fermi's for a
   // listing kernel) and the parameters; bank 1: the ABI word.
   const LaunchParams &lp = g.params;
-  g.bank0.assign(kLaunchBlockBytes + lp.params.size(), 0);
+  // Whole words: a parameter of 1 or 2 bytes that ends the list is read
+  // with the word it starts (LDC.U8 c[0x0][0x28] of a trailing bool).
+  g.bank0.assign((kLaunchBlockBytes + lp.params.size() + 3) & ~size_t(3), 0);
   writeLaunchBlock(g.bank0.data(), lp.kernel.launchLayout, lp.block, lp.grid, lp.dynamicShared);
   if (!lp.params.empty())
     std::memcpy(g.bank0.data() + kLaunchBlockBytes, lp.params.data(), lp.params.size());

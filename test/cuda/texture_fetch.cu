@@ -55,6 +55,13 @@ __global__ void node_sizes(const int *ids, int *out, int n) {
   }
 }
 
+// A flag that ends the parameter list selects the texture, as CUDA by
+// Example's heat transfer does (its trailing bool reads from c[0x0][0x28]).
+__global__ void pick(float *dst, bool fromX) {
+  int i = threadIdx.x;
+  dst[i] = fromX ? tex1Dfetch(x_tex, i) : -tex1Dfetch(x_tex, i + 1);
+}
+
 __global__ void unpack_pixels(float4 *out, float *samples, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {

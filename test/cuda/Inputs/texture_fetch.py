@@ -46,6 +46,13 @@ fetch = lambda k: bound[k] if 0 <= k < len(bound) else 0.0
 expect_all("y", [2.0 * sum(vals[j] * fetch(cols[j]) for j in range(rows[r], rows[r + 1]))
                  for r in range(n)])
 
+# pick: the flag, a trailing bool, chooses x_tex[i] or -x_tex[i + 1].
+print("alloc picked f32[40]")
+for flag in (1, 0):
+    print("launch _Z4pickPfb grid=1 block=40 args=(picked, %du8)" % flag)
+    print("wait")
+    expect_all("picked", [fetch(i) if flag else -fetch(i + 1) for i in range(40)])
+
 # node_sizes: 30 nodes as int2; ids up to 35. Then the texture is bound to
 # the last 10 nodes only, then unbound: every read 0.
 nodes = [(v % 500, (v >> 20) % 17) for v in splitmix64(25, 30)]
