@@ -32,7 +32,9 @@ namespace {
 
 constexpr unsigned MaxRegisters = 1u << 20;
 // The targets whose PTX this translator accepts (TOOLS.md).
-constexpr unsigned SupportedSM[] = {20, 21, 30, 32, 35, 37, 50};
+// sm_1x PTX is forward compatible: the driver compiles it for Fermi
+// (applyTargetDefaults gives it sm_1x's single-precision semantics).
+constexpr unsigned SupportedSM[] = {10, 11, 12, 13, 20, 21, 30, 32, 35, 37, 50};
 
 class Parser {
 public:
@@ -92,6 +94,7 @@ private:
   bool parseLabel();
   bool parseInstruction();
   bool parseOpcode(Instruction &I);
+  void applyTargetDefaults(Instruction &I) const;
   bool parseOperand(Operand &Op);
   bool isRegisterName(StringRef Name) const;
   bool parseRegisterOperand(Operand &Op);
@@ -406,7 +409,7 @@ bool Parser::parseTarget() {
       if (!Name.starts_with("sm_") || Name.drop_front(3).getAsInteger(10, SM) ||
           !is_contained(SupportedSM, SM))
         return errorHere("unsupported target '" + Name +
-                         "' (simt-ptxas accepts sm_20 to sm_50)");
+                         "' (simt-ptxas accepts sm_10 to sm_50)");
       M->Target = Name.str();
       M->SMVersion = SM;
     } else if (Name == "texmode_independent" || Name == "texmode_unified" ||
@@ -900,8 +903,38 @@ bool Parser::parseInstruction() {
   }
   if (expect(Tok::Semi, "',' or ';' after an operand"))
     return true;
+  applyTargetDefaults(I);
   blockForInstruction()->Insts.push_back(std::move(I));
   return false;
+}
+
+// What older PTX leaves implicit, made explicit. PTX 1.0 to 1.3 wrote
+// div/sqrt/rcp.f32 without a mode for the approximate, flushing forms. sm_1x
+// had no single-precision subnormals: its f32 arithmetic flushes them, and
+// the driver keeps that when it compiles sm_1x PTX for Fermi (mad.f32 there
+// is fma.rn.ftz.f32), so every f32 instruction that can take .ftz gets it.
+void Parser::applyTargetDefaults(Instruction &I) const {
+  if (I.type() != PTXType::F32)
+    return;
+  using Md = Modifier;
+  const bool DivLike = I.Op == Opcode::Div || I.Op == Opcode::Sqrt || I.Op == Opcode::Rcp;
+  const bool OldPTX = M->VersionMajor == 1 && M->VersionMinor < 4;
+  if (DivLike && OldPTX &&
+      none_of(std::initializer_list<Md>{Md::Rn, Md::Rz, Md::Rm, Md::Rp, Md::Approx, Md::Full},
+              [&](Md X) { return I.has(X); }))
+    I.Mods.push_back(Md::Approx);
+  if (M->SMVersion >= 20 || I.has(Md::Ftz))
+    return;
+  switch (I.Op) {
+  case Opcode::Add: case Opcode::Sub: case Opcode::Mul: case Opcode::Mad: case Opcode::Fma:
+  case Opcode::Min: case Opcode::Max: case Opcode::Abs: case Opcode::Neg: case Opcode::Setp:
+  case Opcode::Div: case Opcode::Sqrt: case Opcode::Rcp: case Opcode::Rsqrt:
+  case Opcode::Ex2: case Opcode::Lg2: case Opcode::Sin: case Opcode::Cos:
+    I.Mods.push_back(Md::Ftz);
+    break;
+  default:
+    break;
+  }
 }
 
 bool Parser::parseOpcode(Instruction &I) {
