@@ -7,6 +7,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <bit>
 #include <map>
 #include <vector>
 
@@ -16,26 +17,32 @@ namespace simt::cc {
 
 namespace {
 
-/// What a register may hold, joined over its writes: nothing seen yet
-/// (None), no generic pointer into a window (Other: integers, global
-/// pointers), a generic pointer into one window (shared, local, or the
-/// constant bank of `__constant__` variables), or several of these (Mixed).
-enum class Provenance : uint8_t { None, Other, Shared, Local, Const, Mixed };
+/// What a register may hold, joined over its writes: a set of no generic
+/// pointer into a window (Other: integers, global pointers) and generic
+/// pointers into a window (shared, local, or the constant bank of
+/// `__constant__` variables); empty (None) before any write is seen. A set
+/// of two or more is mixed: the space is known at run time only.
+enum class Provenance : uint8_t { None = 0, Other = 1, Shared = 2, Local = 4, Const = 8 };
+constexpr uint8_t kWindows = 2 | 4 | 8;
+constexpr Provenance kSpaces[] = {Provenance::Other, Provenance::Shared, Provenance::Local,
+                                  Provenance::Const};
 
-Provenance join(Provenance A, Provenance B) {
-  if (A == Provenance::None || A == B)
-    return B;
-  return B == Provenance::None ? A : Provenance::Mixed;
-}
-
-bool isWindow(Provenance P) {
-  return P == Provenance::Shared || P == Provenance::Local || P == Provenance::Const;
+Provenance join(Provenance A, Provenance B) { return Provenance(uint8_t(A) | uint8_t(B)); }
+bool mayBe(Provenance P, Provenance Space) { return uint8_t(P) & uint8_t(Space); }
+bool isMixed(Provenance P) { return std::popcount(uint8_t(P)) > 1; }
+/// Whether P may be a generic pointer into a window.
+bool mayPointIntoWindow(Provenance P) { return uint8_t(P) & kWindows; }
+bool isWindow(Provenance P) { return mayPointIntoWindow(P) && !isMixed(P); }
+/// The run-time tag of a space (a mixed pointer's companion register).
+unsigned tagOf(Provenance Space) {
+  return Space == Provenance::Shared ? 1 : Space == Provenance::Local ? 2
+                                       : Space == Provenance::Const ? 3
+                                                                    : 0;
 }
 
 /// A pointer plus an integer points where the pointer does.
 Provenance offsetOf(Provenance A, Provenance B) {
-  bool PtrA = isWindow(A) || A == Provenance::Mixed;
-  bool PtrB = isWindow(B) || B == Provenance::Mixed;
+  bool PtrA = mayPointIntoWindow(A), PtrB = mayPointIntoWindow(B);
   if (PtrA != PtrB)
     return PtrA ? A : B;
   return join(A, B);
@@ -240,6 +247,15 @@ public:
     }
   }
 
+  /// What frame slot Slot may hold.
+  Provenance slotContent(int64_t Slot) const { return SlotOf.lookup(Slot); }
+
+  /// What a load gives: what its frame slot or parameter holds, else Other.
+  Provenance ofLoad(const Instruction &I) const {
+    std::optional<int64_t> Slot = Slots.slotOf(I);
+    return Slot ? SlotOf.lookup(*Slot) : ofParam(I);
+  }
+
   /// Immediates and symbols are Other: a symbol is a window offset or a
   /// global address until a cvta makes it generic.
   Provenance of(const Operand &Op) const {
@@ -265,10 +281,10 @@ private:
     case Opcode::And:
     case Opcode::Or: P = offsetOf(Src(1), Src(2)); break;
     case Opcode::Sub: // a pointer minus an integer; a difference of two is an integer
-      P = isWindow(Src(2)) || Src(2) == Provenance::Mixed ? Provenance::Other : Src(1);
+      P = mayPointIntoWindow(Src(2)) ? Provenance::Other : Src(1);
       break;
     case Opcode::Selp: P = join(Src(1), Src(2)); break;
-    case Opcode::Ld: P = Slot ? SlotOf.lookup(*Slot) : ofParam(I); break;
+    case Opcode::Ld: P = ofLoad(I); break;
     default: P = Provenance::Other; break;
     }
     return joinInto(Of[I.Ops[0].RegId], P);
@@ -303,25 +319,168 @@ private:
 
 // isspacep.space p, a: the provenance of a answers it (a generic address
 // of no window is global, as for accesses), and it becomes a mov of the
-// constant predicate. .const and .param, and addresses that may point into
-// two spaces, are reported.
-bool answerIsspacep(Instruction &I, Provenance P, Diagnostics &Diag) {
+// constant predicate, or, for an address whose space is known at run time
+// only, a comparison of its tag. .const and .param are reported.
+bool answerIsspacep(Instruction &I, Provenance P, std::optional<Operand> Tag) {
   StateSpace S = I.Space;
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
       (S != StateSpace::Global && S != StateSpace::Shared && S != StateSpace::Local))
     return true; // the selection reports the form
-  if (P == Provenance::Mixed)
-    return !Diag.error(I.Loc, "not supported yet: 'isspacep' of a generic address that may "
-                              "point into more than one state space");
-  bool In = S == StateSpace::Shared   ? P == Provenance::Shared
-            : S == StateSpace::Local ? P == Provenance::Local
-                                     : !isWindow(P);
+  const Provenance Asked = S == StateSpace::Shared  ? Provenance::Shared
+                           : S == StateSpace::Local ? Provenance::Local
+                                                    : Provenance::Other;
+  I.Space = StateSpace::None;
+  if (isMixed(P) && Tag) {
+    I.Op = Opcode::Setp;
+    I.Types.assign({PTXType::U32});
+    I.Mods.assign({Modifier::Eq});
+    I.Ops = {I.Ops[0], *Tag, Operand::imm(tagOf(Asked), I.Ops[1].Loc)};
+    return true;
+  }
   I.Op = Opcode::Mov;
   I.Types.assign({PTXType::Pred});
-  I.Space = StateSpace::None;
-  I.Ops[1] = Operand::imm(In, I.Ops[1].Loc);
+  I.Ops[1] = Operand::imm(mayBe(P, Asked) || P == Provenance::None, I.Ops[1].Loc);
   return true;
 }
+
+/// Pointers whose space is known at run time only: a select or a join of,
+/// say, a global and a shared pointer, as clang makes of `c ? g[i] : s[j]`
+/// (Parboil's stencil). The ISA has no generic addresses, so each such
+/// register R gets a companion u32 tag, written with every write of R (0
+/// global, 1 shared, 2 local, 3 constant), and an access through R becomes
+/// one access per space R may point into, each guarded by a comparison of
+/// the tag: the one whose space it is runs.
+class RunTimeSpaces {
+public:
+  RunTimeSpaces(Function &F, const Inference &Inf, Diagnostics &Diag)
+      : F(F), Inf(Inf), Diag(Diag), Tag(F.numRegs()) {}
+
+  bool isMixedReg(const Operand &Op) const {
+    return Op.K == Operand::Reg && Op.RegId < Tag.size() && isMixed(Inf.of(Op));
+  }
+  /// The tag operand of Op: its tag register, or the constant of its space.
+  Operand tagOf(const Operand &Op) {
+    if (!isMixedReg(Op)) {
+      Provenance P = Op.K == Operand::Reg && Op.RegId < Tag.size() ? Inf.of(Op)
+                                                                   : Provenance::Other;
+      return Operand::imm(cc::tagOf(P), Op.Loc);
+    }
+    if (!Tag[Op.RegId])
+      Tag[Op.RegId] = F.addRegister(PTXType::U32, "%space");
+    return Operand::reg(*Tag[Op.RegId], Op.Loc);
+  }
+
+  /// After I, which writes a mixed register: the write of its tag.
+  bool writeTag(const Instruction &I, std::vector<Instruction> &Out) {
+    const Operand &D = I.Ops[0];
+    Operand T = tagOf(D);
+    auto Src = [&](size_t N) { return N < I.Ops.size() ? I.Ops[N] : Operand::imm(0); };
+    auto pointerOperand = [&]() -> Operand {
+      for (size_t N = 1; N < I.Ops.size(); ++N)
+        if (I.Ops[N].K == Operand::Reg && mayPointIntoWindow(Inf.of(I.Ops[N])))
+          return I.Ops[N];
+      return Operand::imm(0);
+    };
+    Operand From;
+    switch (I.Op) {
+    case Opcode::Cvta: From = Operand::imm(cc::tagOf(ofCvta(I))); break;
+    case Opcode::Mov:
+    case Opcode::Cvt:
+    case Opcode::Sub: From = tagOf(Src(1)); break;
+    case Opcode::Add:
+    case Opcode::And:
+    case Opcode::Or: From = tagOf(pointerOperand()); break;
+    case Opcode::Selp:
+      Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
+                                    {T, tagOf(Src(1)), tagOf(Src(2)), Src(3)}));
+      return true;
+    case Opcode::Ld:
+      if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
+          Slot && isMixed(Inf.slotContent(*Slot))) {
+        From = Operand::reg(slotTag(*Slot), I.Loc); // -O0: the frame slot's tag
+      } else if (Provenance Loaded = Inf.ofLoad(I); isMixed(Loaded)) {
+        Diag.error(I.Loc, I.Space == StateSpace::Param
+                              ? "not supported yet: a parameter that may point into more than "
+                                "one state space (its callers pass pointers into different "
+                                "ones, and the ISA has no generic address space)"
+                              : "not supported yet: loading a generic pointer that may point "
+                                "into more than one state space (its space is not stored "
+                                "with it)");
+        return false;
+      } else {
+        From = Operand::imm(cc::tagOf(Loaded));
+      }
+      break;
+    default: From = Operand::imm(0); break; // arithmetic: an integer
+    }
+    Out.push_back(Instruction::at(I, Opcode::Mov, {PTXType::U32}, {T, From}));
+    return true;
+  }
+
+  /// After I, a store to a frame slot that may hold a mixed pointer (clang's
+  /// -O0 keeps every variable in one): the slot's tag, a register, as the
+  /// slot is one (slots are disjoint and only reached at their offsets).
+  bool storesToMixedSlot(const Instruction &I) const {
+    std::optional<int64_t> Slot = Inf.frame().slotOf(I);
+    return I.Op == Opcode::St && I.Ops.size() == 2 && Slot && isMixed(Inf.slotContent(*Slot));
+  }
+  void writeSlotTag(const Instruction &I, std::vector<Instruction> &Out) {
+    const int64_t Slot = *Inf.frame().slotOf(I);
+    Out.push_back(Instruction::at(I, Opcode::Mov, {PTXType::U32},
+                                  {Operand::reg(slotTag(Slot), I.Loc), tagOf(I.Ops[1])}));
+  }
+
+  /// I, a generic access through a mixed base, as one access per space.
+  bool splitAccess(const Instruction &I, const Operand &Base, std::vector<Instruction> &Out) {
+    const Provenance P = Inf.of(Base);
+    if (mayBe(P, Provenance::Const) && I.Op != Opcode::Ld) {
+      Diag.error(I.Loc, "'" + opcodeSpelling(I) +
+                            "' may write constant memory through a generic pointer "
+                            "(kernels cannot write __constant__ variables)");
+      return false;
+    }
+    const Operand T = tagOf(Base);
+    for (Provenance Space : kSpaces) {
+      if (!mayBe(P, Space))
+        continue;
+      // The tag names the space, within the access's own guard.
+      const unsigned Pred = F.addRegister(PTXType::Pred, "%inspace");
+      Instruction Test = Instruction::at(I, Opcode::Setp, {PTXType::U32},
+                                         {Operand::reg(Pred, I.Loc), T,
+                                          Operand::imm(cc::tagOf(Space), I.Loc)},
+                                         {Modifier::Eq});
+      Test.Guard.reset();
+      Test.GuardNegated = false;
+      if (I.Guard) {
+        Operand G = Operand::reg(*I.Guard, I.Loc);
+        G.Negated = I.GuardNegated;
+        Test.Ops.push_back(G);
+        Test.Mods.push_back(Modifier::And);
+      }
+      Out.push_back(std::move(Test));
+      Instruction Access = I;
+      Access.Space = Space == Provenance::Other ? StateSpace::None : spaceOf(Space);
+      Access.Guard = Pred;
+      Access.GuardNegated = false;
+      Out.push_back(std::move(Access));
+    }
+    return true;
+  }
+
+private:
+  unsigned slotTag(int64_t Slot) {
+    auto [It, New] = SlotTag.try_emplace(Slot, 0);
+    if (New)
+      It->second = F.addRegister(PTXType::U32, "%slotspace");
+    return It->second;
+  }
+
+  Function &F;
+  const Inference &Inf;
+  Diagnostics &Diag;
+  std::vector<std::optional<unsigned>> Tag;
+  std::map<int64_t, unsigned> SlotTag;
+};
 
 } // namespace
 
@@ -360,9 +519,26 @@ ParamSpaces::~ParamSpaces() = default;
 bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params) {
   Inference Inf(F, Params ? Params->impl().of(F) : nullptr);
   Inf.run();
+  RunTimeSpaces Mixed(F, Inf, Diag);
   bool Ok = true;
-  for (auto &B : F.Blocks)
+  for (auto &B : F.Blocks) {
+    std::vector<Instruction> Out;
+    Out.reserve(B->Insts.size());
     for (Instruction &I : B->Insts) {
+      // After I, the tag of the mixed pointer it writes.
+      const bool WritesMixed = I.numDefOperands() == 1 && !I.Ops.empty() &&
+                               Mixed.isMixedReg(I.Ops[0]) && I.Op != Opcode::Isspacep;
+      auto keep = [&] {
+        const bool TagsSlot = Mixed.storesToMixedSlot(I);
+        Out.push_back(std::move(I));
+        if (!WritesMixed && !TagsSlot)
+          return;
+        const Instruction Done = Out.back(); // Out grows
+        if (WritesMixed)
+          Ok &= Mixed.writeTag(Done, Out);
+        if (TagsSlot)
+          Mixed.writeSlotTag(Done, Out);
+      };
       // A frame slot's content is followed, and so is a call's argument
       // (ParamSpaces); anywhere else, and in a result, a window's pointer
       // would lose its space.
@@ -376,7 +552,7 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
         Provenance Stored = Val.K == Operand::Vector ? Provenance::None : Inf.of(Val);
         for (const Operand &E : Val.Elems)
           Stored = offsetOf(Stored, Inf.of(E));
-        if (isWindow(Stored) || Stored == Provenance::Mixed) {
+        if (mayPointIntoWindow(Stored)) {
           Diag.error(I.Loc, "not supported yet: " +
                                 Twine(I.Space != StateSpace::Param ? "storing"
                                       : ParamBase && isReturnSlot(F, ParamBase->Name)
@@ -387,32 +563,41 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
                                 " memory (the ISA has no generic address space and "
                                 "the pointer's space would be lost)");
           Ok = false;
+          keep();
           continue;
         }
       }
       if (I.Op == Opcode::Isspacep) {
-        Ok &= answerIsspacep(I, Inf.of(I.Ops.size() == 2 ? I.Ops[1] : Operand()), Diag);
+        const Operand Addr = I.Ops.size() == 2 ? I.Ops[1] : Operand();
+        std::optional<Operand> Tag;
+        if (Mixed.isMixedReg(Addr))
+          Tag = Mixed.tagOf(Addr);
+        Ok &= answerIsspacep(I, Inf.of(Addr), Tag);
+        keep();
         continue;
       }
       const Operand *Addr = addressOperand(I);
-      if (!Addr || I.Space != StateSpace::None)
-        continue;
-      const Operand *Base = Addr->addressBase();
+      const Operand *Base = Addr && I.Space == StateSpace::None ? Addr->addressBase() : nullptr;
       Provenance P = Base ? Inf.of(*Base) : Provenance::Other;
-      if (P == Provenance::Mixed) {
-        Diag.error(I.Loc, "not supported yet: a generic address that may point into "
-                          "more than one state space (the ISA has no generic "
-                          "address space)");
-        Ok = false;
-      } else if (P == Provenance::Const && I.Op != Opcode::Ld) {
+      if (Base && isMixed(P)) {
+        const Operand BaseCopy = *Base;
+        Ok &= Mixed.splitAccess(I, BaseCopy, Out);
+        if (WritesMixed) // a load of a mixed pointer through a mixed one
+          Ok &= Mixed.writeTag(I, Out);
+        continue;
+      }
+      if (Base && P == Provenance::Const && I.Op != Opcode::Ld) {
         Diag.error(I.Loc, "'" + opcodeSpelling(I) +
                               "' writes constant memory through a generic pointer "
                               "(kernels cannot write __constant__ variables)");
         Ok = false;
-      } else if (isWindow(P)) {
+      } else if (Base && isWindow(P)) {
         I.Space = spaceOf(P);
       }
+      keep();
     }
+    B->Insts = std::move(Out);
+  }
   return Ok;
 }
 
