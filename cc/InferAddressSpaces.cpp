@@ -204,11 +204,47 @@ bool isReturnSlot(const Function &F, StringRef Name) {
   return any_of(F.Returns, [&](const VarDecl &R) { return R.Name == Name; });
 }
 
+} // namespace
+
+/// What each device function's parameters may point into, and what it
+/// returns: joined over the module's calls and returns.
+struct ParamSpaces::Impl {
+  DenseMap<const Function *, std::vector<Provenance>> Of;
+  DenseMap<const Function *, Provenance> Returns;
+  const std::vector<Provenance> *of(const Function &F) const {
+    auto It = Of.find(&F);
+    return It == Of.end() ? nullptr : &It->second;
+  }
+  Provenance returnOf(const Function *F) const {
+    auto It = Returns.find(F);
+    return It == Returns.end() || It->second == Provenance::None ? Provenance::Other
+                                                                 : It->second;
+  }
+};
+
+namespace {
+
 class Inference {
 public:
-  /// Params: what F's parameters may point into (null: nothing, global).
-  Inference(const Function &F, const std::vector<Provenance> *Params)
-      : F(F), Params(Params), Slots(F), Of(F.numRegs(), Provenance::None) {}
+  /// Spaces: what F's parameters may point into and what its callees
+  /// return (null: nothing, global).
+  Inference(const Function &F, const ParamSpaces::Impl *Spaces)
+      : F(F), Spaces(Spaces), Params(Spaces ? Spaces->of(F) : nullptr), Slots(F),
+        Of(F.numRegs(), Provenance::None) {
+    findReturnParams();
+  }
+
+  /// What F returns (its `st.param [func_retval0]` values).
+  Provenance returned() const {
+    Provenance P = Provenance::None;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts)
+        if (I.Op == Opcode::St && I.Space == StateSpace::Param && I.Ops.size() == 2)
+          if (const Operand *Base = I.Ops[0].addressBase();
+              Base && Base->K == Operand::Symbol && isReturnSlot(F, Base->Name))
+            P = join(P, of(I.Ops[1]));
+    return P;
+  }
 
   const Frame &frame() const { return Slots; }
 
@@ -290,14 +326,39 @@ private:
     return joinInto(Of[I.Ops[0].RegId], P);
   }
 
-  /// A load of one of F's own parameters: what the calls pass there.
+  /// A load of one of F's own parameters: what the calls pass there; of a
+  /// call's return parameter: what the callee returns.
   Provenance ofParam(const Instruction &I) const {
     const Operand *Addr = I.Space == StateSpace::Param ? addressOperand(I) : nullptr;
     const Operand *Base = Addr ? Addr->addressBase() : nullptr;
-    if (!Params || !Base || Base->K != Operand::Symbol || Addr->Int != 0)
+    if (!Spaces || !Base || Base->K != Operand::Symbol || Addr->Int != 0)
       return Provenance::Other;
+    if (auto It = ReturnParams.find({I.Scope, Base->Name}); It != ReturnParams.end())
+      return Spaces->returnOf(It->second);
     std::optional<unsigned> N = paramIndex(F, Base->Name);
-    return N && *N < Params->size() ? (*Params)[*N] : Provenance::Other;
+    return Params && N && *N < Params->size() ? (*Params)[*N] : Provenance::Other;
+  }
+
+  /// The return parameters of F's calls (`call (retval0), f, ...` in its
+  /// `{ }` scope), and their callees.
+  void findReturnParams() {
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Op != Opcode::Call)
+          continue;
+        const Function *Callee = nullptr;
+        for (const Operand &Op : I.Ops)
+          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
+            Callee = F.getParent()->function(Op.Name);
+        for (const Operand &Op : I.Ops) {
+          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
+            break; // the lists after the callee are its arguments
+          if (Op.K == Operand::List && Callee)
+            for (const Operand &R : Op.Elems)
+              if (R.K == Operand::Symbol)
+                ReturnParams[{I.Scope, R.Name}] = Callee;
+        }
+      }
   }
 
 public:
@@ -311,7 +372,9 @@ public:
 
 private:
   const Function &F;
+  const ParamSpaces::Impl *Spaces;
   const std::vector<Provenance> *Params;
+  std::map<std::pair<unsigned, std::string>, const Function *> ReturnParams;
   Frame Slots;
   std::vector<Provenance> Of;
   DenseMap<int64_t, Provenance> SlotOf; // what the frame's slots may hold
@@ -400,9 +463,9 @@ public:
         From = Operand::reg(slotTag(*Slot), I.Loc); // -O0: the frame slot's tag
       } else if (Provenance Loaded = Inf.ofLoad(I); isMixed(Loaded)) {
         Diag.error(I.Loc, I.Space == StateSpace::Param
-                              ? "not supported yet: a parameter that may point into more than "
-                                "one state space (its callers pass pointers into different "
-                                "ones, and the ISA has no generic address space)"
+                              ? "not supported yet: a pointer passed or returned that may "
+                                "point into more than one state space (its space is not "
+                                "passed with it, and the ISA has no generic address space)"
                               : "not supported yet: loading a generic pointer that may point "
                                 "into more than one state space (its space is not stored "
                                 "with it)");
@@ -484,14 +547,6 @@ private:
 
 } // namespace
 
-struct ParamSpaces::Impl {
-  DenseMap<const Function *, std::vector<Provenance>> Of;
-  const std::vector<Provenance> *of(const Function &F) const {
-    auto It = Of.find(&F);
-    return It == Of.end() ? nullptr : &It->second;
-  }
-};
-
 ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
   for (const auto &F : M.Functions)
     if (F->HasBody && !F->IsKernel)
@@ -503,8 +558,10 @@ ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
     for (const auto &F : M.Functions) {
       if (!F->HasBody)
         continue;
-      Inference Inf(*F, P->of(*F));
+      Inference Inf(*F, P.get());
       Inf.run();
+      if (!F->IsKernel)
+        Changed |= Inference::joinInto(P->Returns[F.get()], Inf.returned());
       Inf.forEachCallArgument([&](const Function *Callee, unsigned N, Provenance A) {
         auto It = P->Of.find(Callee);
         if (It != P->Of.end() && N < It->second.size())
@@ -517,7 +574,7 @@ ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
 ParamSpaces::~ParamSpaces() = default;
 
 bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params) {
-  Inference Inf(F, Params ? Params->impl().of(F) : nullptr);
+  Inference Inf(F, Params ? &Params->impl() : nullptr);
   Inf.run();
   RunTimeSpaces Mixed(F, Inf, Diag);
   bool Ok = true;
@@ -545,8 +602,9 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
       const Operand *ParamBase = I.Space == StateSpace::Param && I.Ops.size() == 2
                                      ? I.Ops[0].addressBase()
                                      : nullptr;
+      // An argument or a returned value: ParamSpaces carries its space.
       bool Argument = Params && ParamBase && ParamBase->K == Operand::Symbol &&
-                      I.Ops[0].Int == 0 && !isReturnSlot(F, ParamBase->Name);
+                      I.Ops[0].Int == 0;
       if (I.Op == Opcode::St && I.Ops.size() == 2 && !Inf.frame().slotOf(I) && !Argument) {
         const Operand &Val = I.Ops[1];
         Provenance Stored = Val.K == Operand::Vector ? Provenance::None : Inf.of(Val);
