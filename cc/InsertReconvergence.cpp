@@ -92,9 +92,16 @@ MInst Lowering::popSync() {
   return B.take();
 }
 
+// Structures are lowered inner first, so a token already at the end of B
+// belongs to a structure nested in I's, entered on the same edge (two loops
+// with one header, a loop whose body starts with an if): it must stay on
+// top of the stack, above I.
 void Lowering::insertBeforeJump(MBlock &B, MInst I) {
   auto At = B.Insts.end();
   if (!B.Insts.empty() && B.Insts.back().Opcode == SIMT::BRA)
+    --At;
+  while (At != B.Insts.begin() &&
+         (std::prev(At)->Opcode == SIMT::PBK || std::prev(At)->Opcode == SIMT::SSY))
     --At;
   B.Insts.insert(At, std::move(I));
 }
