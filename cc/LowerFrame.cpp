@@ -15,7 +15,7 @@ using namespace llvm;
 
 namespace simt::cc {
 
-void lowerFrame(MFunction &MF, Allocation &A) {
+void lowerFrame(MFunction &MF, Allocation &A, uint64_t StackAlign) {
   bool Kernel = MF.Source->IsKernel;
   // The callee-saved registers the function writes (a kernel has no caller).
   std::set<unsigned> Saved;
@@ -29,7 +29,10 @@ void lowerFrame(MFunction &MF, Allocation &A) {
           Saved.insert(A.Phys[V] + W);
     }
   uint64_t SaveArea = alignTo(MF.LocalBytes, 4);
-  uint64_t Frame = alignTo(SaveArea + 4 * Saved.size(), 8);
+  // Every frame a multiple of the module's largest .local alignment, so that
+  // each frame's base, the stack pointer, keeps it: clang addresses a
+  // 16-byte-aligned float4 slot with `or`.
+  uint64_t Frame = alignTo(SaveArea + 4 * Saved.size(), StackAlign);
   MF.LocalBytes = Frame;
   A.NumGPRs = std::max(A.NumGPRs, abi::StackPointer + 1);
   // Physical registers as operands: virtual ones fixed to them.

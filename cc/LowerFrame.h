@@ -7,10 +7,12 @@
 // callee-saved registers it uses (R16..R31) at the frame's end, and before
 // each RET (under the RET's guard) reloads them and moves R1 back. The frame
 // holds the function's .local variables and spill slots (both addressed
-// from R1), then the saved registers, and is a multiple of 8 bytes.
+// from R1), then the saved registers, and is a multiple of StackAlign bytes.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
+
+#include <cstdint>
 
 namespace simt::cc {
 
@@ -18,6 +20,6 @@ struct Allocation;
 struct MFunction;
 
 /// Adds MF's prologue and epilogues; MF.LocalBytes becomes its frame size.
-void lowerFrame(MFunction &MF, Allocation &A);
+void lowerFrame(MFunction &MF, Allocation &A, uint64_t StackAlign = 8);
 
 } // namespace simt::cc

@@ -96,7 +96,8 @@ struct CallNeeds {
 // its .local (frame plus call stack), .max_stack and .regs; a cycle makes
 // the call stack --stack-size bytes and the SIMT stack the depth without
 // the cycle plus abi::RecursionTokens (docs/cuda.md).
-static void sumCallGraph(std::vector<std::unique_ptr<FunctionAnalyses>> &Done, unsigned StackSize) {
+static void sumCallGraph(std::vector<std::unique_ptr<FunctionAnalyses>> &Done, unsigned StackSize,
+                         uint64_t StackAlign) {
   DenseMap<const Function *, FunctionAnalyses *> Of;
   for (auto &A : Done)
     if (A->MF)
@@ -134,7 +135,7 @@ static void sumCallGraph(std::vector<std::unique_ptr<FunctionAnalyses>> &Done, u
       Stack = StackSize ? StackSize : abi::DefaultRecursionStackBytes;
       Tokens += abi::RecursionTokens;
     }
-    A->MF->LocalBytes += alignTo(Stack, 8);
+    A->MF->LocalBytes = alignTo(A->MF->LocalBytes, StackAlign) + alignTo(Stack, StackAlign);
     A->MaxStack = Tokens;
     A->Regs.NumGPRs = std::max(A->Regs.NumGPRs, N.Regs);
   }
@@ -160,6 +161,13 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     return false;
   };
   unsigned Before = Diag.errors();
+  // Stack frames keep the largest alignment of any .local variable (at
+  // least 8), whichever function it is in: frames stack on each other.
+  uint64_t StackAlign = 8;
+  for (const auto &F : M.Functions)
+    for (const VarDecl &V : F->Locals)
+      if (V.Space == StateSpace::Local)
+        StackAlign = std::max<uint64_t>(StackAlign, V.Align);
   if (Wants("parse"))
     printModule(OS, M);
   if (!Runs("sregs"))
@@ -255,7 +263,7 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
         A.MF.reset();
       } else {
         if (A.MF->Framed)
-          lowerFrame(*A.MF, A.Regs);
+          lowerFrame(*A.MF, A.Regs, StackAlign);
         if (Wants("regalloc"))
           printAllocation(OS, *A.MF, A.Regs);
       }
@@ -275,7 +283,7 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
       break;
   }
   if (Runs("stack") && Diag.errors() == Before) {
-    sumCallGraph(Done, Opts.StackSize);
+    sumCallGraph(Done, Opts.StackSize, StackAlign);
     if (Wants("stack"))
       for (const auto &A : Done)
         if (A->MF && A->MF->Source->IsKernel && !A->CallSites.empty())
