@@ -22,14 +22,25 @@ namespace {
 /// pointers into a window (shared, local, or the constant bank of
 /// `__constant__` variables); empty (None) before any write is seen. A set
 /// of two or more is mixed: the space is known at run time only.
-enum class Provenance : uint8_t { None = 0, Other = 1, Shared = 2, Local = 4, Const = 8 };
+///
+/// ConstArg: an OpenCL kernel's `__constant T *` argument (`.ptr .const`),
+/// a buffer the host passes, as any other, in global memory: its
+/// `ld.const` loads become global loads. For spaces it counts as global.
+enum class Provenance : uint8_t {
+  None = 0, Other = 1, Shared = 2, Local = 4, Const = 8, ConstArg = 16
+};
 constexpr uint8_t kWindows = 2 | 4 | 8;
 constexpr Provenance kSpaces[] = {Provenance::Other, Provenance::Shared, Provenance::Local,
                                   Provenance::Const};
 
 Provenance join(Provenance A, Provenance B) { return Provenance(uint8_t(A) | uint8_t(B)); }
-bool mayBe(Provenance P, Provenance Space) { return uint8_t(P) & uint8_t(Space); }
-bool isMixed(Provenance P) { return std::popcount(uint8_t(P)) > 1; }
+/// P's spaces: a ConstArg pointer is a global one.
+uint8_t spaceBits(Provenance P) {
+  uint8_t Bits = uint8_t(P);
+  return Bits & 16 ? (Bits & ~16) | 1 : Bits;
+}
+bool mayBe(Provenance P, Provenance Space) { return spaceBits(P) & uint8_t(Space); }
+bool isMixed(Provenance P) { return std::popcount(spaceBits(P)) > 1; }
 /// Whether P may be a generic pointer into a window.
 bool mayPointIntoWindow(Provenance P) { return uint8_t(P) & kWindows; }
 bool isWindow(Provenance P) { return mayPointIntoWindow(P) && !isMixed(P); }
@@ -42,7 +53,8 @@ unsigned tagOf(Provenance Space) {
 
 /// A pointer plus an integer points where the pointer does.
 Provenance offsetOf(Provenance A, Provenance B) {
-  bool PtrA = mayPointIntoWindow(A), PtrB = mayPointIntoWindow(B);
+  auto isPointer = [](Provenance P) { return uint8_t(P) & (kWindows | 16); };
+  bool PtrA = isPointer(A), PtrB = isPointer(B);
   if (PtrA != PtrB)
     return PtrA ? A : B;
   return join(A, B);
@@ -331,11 +343,13 @@ private:
   Provenance ofParam(const Instruction &I) const {
     const Operand *Addr = I.Space == StateSpace::Param ? addressOperand(I) : nullptr;
     const Operand *Base = Addr ? Addr->addressBase() : nullptr;
-    if (!Spaces || !Base || Base->K != Operand::Symbol || Addr->Int != 0)
+    if (!Base || Base->K != Operand::Symbol || Addr->Int != 0)
       return Provenance::Other;
     if (auto It = ReturnParams.find({I.Scope, Base->Name}); It != ReturnParams.end())
-      return Spaces->returnOf(It->second);
+      return Spaces ? Spaces->returnOf(It->second) : Provenance::Other;
     std::optional<unsigned> N = paramIndex(F, Base->Name);
+    if (N && F.IsKernel && F.Params[*N].IsPtr && F.Params[*N].PtrSpace == StateSpace::Const)
+      return Provenance::ConstArg;
     return Params && N && *N < Params->size() ? (*Params)[*N] : Provenance::Other;
   }
 
@@ -635,6 +649,16 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
         continue;
       }
       const Operand *Addr = addressOperand(I);
+      if (const Operand *CB = Addr && I.Space == StateSpace::Const ? Addr->addressBase() : nullptr;
+          CB && CB->K == Operand::Reg && (uint8_t(Inf.of(*CB)) & uint8_t(Provenance::ConstArg))) {
+        if (Inf.of(*CB) != Provenance::ConstArg) {
+          Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                "' through a pointer that may be a __constant kernel "
+                                "argument or point elsewhere");
+          Ok = false;
+        }
+        I.Space = StateSpace::Global; // the argument's buffer, in global memory
+      }
       const Operand *Base = Addr && I.Space == StateSpace::None ? Addr->addressBase() : nullptr;
       Provenance P = Base ? Inf.of(*Base) : Provenance::Other;
       if (Base && isMixed(P)) {
