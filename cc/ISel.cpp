@@ -403,9 +403,18 @@ void Selector::layoutVariables() {
     for (const Instruction &I : B->Insts)
       for (const Operand &Op : I.Ops)
         collectSymbols(Op, Used);
-  for (const VarDecl &V : F.getParent()->Globals)
-    if (V.Space == StateSpace::Shared && Used.contains(V.Name))
-      Vars.push_back(&V);
+  // Module-scope .shared and .local variables (old nvcc and hand-written
+  // PTX declare .local ones outside any function): a kernel that uses a
+  // .local one has it in its window, as each thread has its own. A device
+  // function would need the same one as its callers.
+  for (const VarDecl &V : F.getParent()->Globals) {
+    if ((V.Space != StateSpace::Shared && V.Space != StateSpace::Local) || !Used.contains(V.Name))
+      continue;
+    if (V.Space == StateSpace::Local && !F.IsKernel)
+      Diag.error(V.Loc, "not supported yet: module-scope .local variable '" + V.Name +
+                            "' used in device function '" + F.Name + "'");
+    Vars.push_back(&V);
+  }
   for (const VarDecl &V : F.Locals)
     if (V.Space == StateSpace::Shared || V.Space == StateSpace::Local)
       Vars.push_back(&V);
