@@ -4,6 +4,7 @@
 #include "cc/PTXTypes.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -100,16 +101,41 @@ const Operand *addressOperand(const Instruction &I) {
 /// The frame of a function at -O0: clang keeps every local variable in
 /// `__local_depot`, reached from its roots (`mov %SPL, __local_depot0;
 /// cvta.local %SP, %SPL`) as [%SP+c] or [%SPL+c], pointer variables too.
-/// When every use of a root is such an address (no frame address is
-/// computed, passed or stored) and no two accesses overlap unless they are
-/// the same (offset, size), a slot is its offset, and a pointer stored to
-/// it and loaded back keeps its provenance; otherwise slots are not
-/// followed (a window pointer stored to one stays an error).
+/// When every use of a root is such an address or a frame address root + c
+/// (an object's address: the `this` of a member call, an array passed on)
+/// and no two accesses overlap unless they are the same (offset, size), a
+/// slot is its offset, and a pointer stored to it and loaded back keeps its
+/// provenance; otherwise slots are not followed (a window pointer stored to
+/// one stays an error). Through an object's address anything at or above it
+/// may change (its own bytes; beyond them, in C, never, but nothing here
+/// says where it ends), never what is below: slots below the lowest such
+/// address are followed, the others are not. An address only passed to
+/// functions that write nothing but their own frames (FrameSafe: the
+/// `SharedMemory<T>` operator, a getter) changes nothing.
 class Frame {
 public:
-  explicit Frame(const Function &F) : Root(F.numRegs()) {
+  explicit Frame(const Function &F, const DenseSet<const Function *> *FrameSafe = nullptr)
+      : Root(F.numRegs()), FrameSafe(FrameSafe) {
     findRoots(F);
+    findCallArguments(F);
     Followed = anyRoot() && rootsOnlyAddress(F) && slotsDisjoint(F);
+  }
+
+  /// Whether every store and atomic of F writes F's own frame slots or an
+  /// explicit space other than .local (none through a pointer it was given).
+  bool writesOnlyOwnFrame(const Function &F) const {
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Op != Opcode::St && I.Op != Opcode::Atom && I.Op != Opcode::Red)
+          continue;
+        if (I.Space != StateSpace::None && I.Space != StateSpace::Local)
+          continue;
+        const Operand *Addr = addressOperand(I);
+        const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+        if (!Base || !((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base)))
+          return false;
+      }
+    return true;
   }
   /// The slot a memory access reaches, if slots are followed.
   std::optional<int64_t> slotOf(const Instruction &I) const {
@@ -117,7 +143,8 @@ public:
     if (!Followed || !Addr)
       return std::nullopt;
     const Operand *B = Addr->addressBase();
-    if (B && ((B->K == Operand::Reg && Root[B->RegId]) || isDepot(*B)))
+    if (B && ((B->K == Operand::Reg && Root[B->RegId]) || isDepot(*B)) &&
+        Addr->Int + int64_t(bytesOf(I)) <= Escaped)
       return Addr->Int;
     return std::nullopt;
   }
@@ -157,9 +184,70 @@ private:
           Root[I.Ops[0].RegId] = true;
       }
   }
-  bool rootsOnlyAddress(const Function &F) const {
+  static unsigned bytesOf(const Instruction &I) {
+    return std::max(1u, typeBits(I.type()) / 8) * std::max<unsigned>(1, I.Vec);
+  }
+  /// `add R, root, c` (either order): an object's address, root + c.
+  std::optional<int64_t> objectAddress(const Instruction &I) const {
+    if (I.Op != Opcode::Add || I.Ops.size() != 3)
+      return std::nullopt;
+    for (unsigned N : {1u, 2u}) {
+      const Operand &R = I.Ops[N], &C = I.Ops[3 - N];
+      if (R.K == Operand::Reg && Root[R.RegId] && C.K == Operand::Imm && C.Int >= 0)
+        return C.Int;
+    }
+    return std::nullopt;
+  }
+  /// The callee each argument parameter of F's calls is passed to.
+  void findCallArguments(const Function &F) {
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts) {
+        if (I.Op != Opcode::Call)
+          continue;
+        const Function *Callee = nullptr;
+        for (const Operand &Op : I.Ops) {
+          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
+            Callee = F.getParent()->function(Op.Name);
+          else if (Op.K == Operand::List && Callee)
+            for (const Operand &A : Op.Elems)
+              if (A.K == Operand::Symbol)
+                ArgumentOf[{I.Scope, A.Name}] = Callee;
+        }
+      }
+  }
+  /// Whether R, an object's address, is only passed to FrameSafe functions.
+  bool onlyPassedToSafeCallees(const Function &F, unsigned R) const {
+    if (!FrameSafe)
+      return false;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts)
+        for (size_t N = 0; N < I.Ops.size(); ++N) {
+          const Operand &Op = I.Ops[N];
+          bool Uses = (Op.K == Operand::Reg && Op.RegId == R) ||
+                      any_of(Op.Elems, [&](const Operand &E) {
+                        return E.K == Operand::Reg && E.RegId == R;
+                      });
+          if (!Uses || (N == 0 && I.numDefOperands() == 1 && Op.K == Operand::Reg &&
+                        objectAddress(I)))
+            continue; // its definition
+          const Operand *Base = I.Ops[0].addressBase();
+          auto It = Base && Base->K == Operand::Symbol
+                        ? ArgumentOf.find({I.Scope, Base->Name})
+                        : ArgumentOf.end();
+          if (I.Op != Opcode::St || I.Space != StateSpace::Param || N != 1 ||
+              It == ArgumentOf.end() || !FrameSafe->contains(It->second))
+            return false;
+        }
+    return true;
+  }
+  bool rootsOnlyAddress(const Function &F) {
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (std::optional<int64_t> At = objectAddress(I)) {
+          if (!onlyPassedToSafeCallees(F, I.Ops[0].RegId))
+            Escaped = std::min(Escaped, *At);
+          continue;
+        }
         bool Defining = I.Ops.size() == 2 && I.Ops[0].K == Operand::Reg && Root[I.Ops[0].RegId];
         for (size_t N = I.numDefOperands(); N < I.Ops.size(); ++N) {
           const Operand &Op = I.Ops[N];
@@ -186,7 +274,7 @@ private:
         const Operand *Base = Addr ? Addr->addressBase() : nullptr;
         if (!Base || !((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base)))
           continue;
-        unsigned Bytes = std::max(1u, typeBits(I.type()) / 8) * std::max<unsigned>(1, I.Vec);
+        unsigned Bytes = bytesOf(I);
         auto [It, New] = Size.try_emplace(Addr->Int, Bytes);
         if (!New && It->second != Bytes)
           return false;
@@ -201,7 +289,10 @@ private:
   }
 
   std::vector<bool> Root;
+  const DenseSet<const Function *> *FrameSafe;
+  std::map<std::pair<unsigned, std::string>, const Function *> ArgumentOf;
   bool Followed = false;
+  int64_t Escaped = INT64_MAX; // the lowest object address taken
 };
 
 /// The parameter index of Name in F, if it is one of F's parameters.
@@ -223,6 +314,7 @@ bool isReturnSlot(const Function &F, StringRef Name) {
 struct ParamSpaces::Impl {
   DenseMap<const Function *, std::vector<Provenance>> Of;
   DenseMap<const Function *, Provenance> Returns;
+  DenseSet<const Function *> FrameSafe; // write nothing but their own frames
   const std::vector<Provenance> *of(const Function &F) const {
     auto It = Of.find(&F);
     return It == Of.end() ? nullptr : &It->second;
@@ -241,7 +333,8 @@ public:
   /// Spaces: what F's parameters may point into and what its callees
   /// return (null: nothing, global).
   Inference(const Function &F, const ParamSpaces::Impl *Spaces)
-      : F(F), Spaces(Spaces), Params(Spaces ? Spaces->of(F) : nullptr), Slots(F),
+      : F(F), Spaces(Spaces), Params(Spaces ? Spaces->of(F) : nullptr),
+        Slots(F, Spaces ? &Spaces->FrameSafe : nullptr),
         Of(F.numRegs(), Provenance::None) {
     findReturnParams();
   }
@@ -562,6 +655,31 @@ private:
 } // namespace
 
 ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
+  // FrameSafe: the functions that write only their own frames and call only
+  // such functions (a fixed point from all of them down).
+  for (const auto &F : M.Functions)
+    if (F->HasBody && Frame(*F).writesOnlyOwnFrame(*F))
+      P->FrameSafe.insert(F.get());
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &F : M.Functions) {
+      if (!P->FrameSafe.contains(F.get()))
+        continue;
+      bool CallsUnsafe = false;
+      for (auto &B : F->Blocks)
+        for (const Instruction &I : B->Insts)
+          for (const Operand &Op : I.Ops)
+            if (I.Op == Opcode::Call && Op.K == Operand::Symbol &&
+                Op.SymKind == Operand::Func) {
+              const Function *C = M.function(Op.Name);
+              CallsUnsafe |= !C || !P->FrameSafe.contains(C);
+            }
+      if (CallsUnsafe) {
+        P->FrameSafe.erase(F.get());
+        Changed = true;
+      }
+    }
+  }
   for (const auto &F : M.Functions)
     if (F->HasBody && !F->IsKernel)
       P->Of[F.get()].assign(F->Params.size(), Provenance::None);
