@@ -215,36 +215,45 @@ private:
         }
       }
   }
-  /// Whether R, an object's address, is only passed to FrameSafe functions.
-  bool onlyPassedToSafeCallees(const Function &F, unsigned R) const {
-    if (!FrameSafe)
-      return false;
+  /// The object addresses (registers) only passed to FrameSafe functions:
+  /// each of their uses is `st.param` of a call argument to one.
+  DenseSet<unsigned> passedOnlyToSafeCallees(const Function &F) const {
+    DenseSet<unsigned> Objects, Unsafe;
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts)
+        if (objectAddress(I))
+          Objects.insert(I.Ops[0].RegId);
+    if (!FrameSafe || Objects.empty())
+      return {};
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        const Operand *Base = I.Ops.empty() ? nullptr : I.Ops[0].addressBase();
+        auto It = Base && Base->K == Operand::Symbol ? ArgumentOf.find({I.Scope, Base->Name})
+                                                     : ArgumentOf.end();
+        const bool SafeArgument = I.Op == Opcode::St && I.Space == StateSpace::Param &&
+                                  It != ArgumentOf.end() && FrameSafe->contains(It->second);
         for (size_t N = 0; N < I.Ops.size(); ++N) {
-          const Operand &Op = I.Ops[N];
-          bool Uses = (Op.K == Operand::Reg && Op.RegId == R) ||
-                      any_of(Op.Elems, [&](const Operand &E) {
-                        return E.K == Operand::Reg && E.RegId == R;
-                      });
-          if (!Uses || (N == 0 && I.numDefOperands() == 1 && Op.K == Operand::Reg &&
-                        objectAddress(I)))
-            continue; // its definition
-          const Operand *Base = I.Ops[0].addressBase();
-          auto It = Base && Base->K == Operand::Symbol
-                        ? ArgumentOf.find({I.Scope, Base->Name})
-                        : ArgumentOf.end();
-          if (I.Op != Opcode::St || I.Space != StateSpace::Param || N != 1 ||
-              It == ArgumentOf.end() || !FrameSafe->contains(It->second))
-            return false;
+          if (N == 0 && objectAddress(I))
+            continue; // the definition
+          auto use = [&](const Operand &Op) {
+            if (Op.K == Operand::Reg && Objects.contains(Op.RegId) && !(SafeArgument && N == 1))
+              Unsafe.insert(Op.RegId);
+          };
+          use(I.Ops[N]);
+          for (const Operand &E : I.Ops[N].Elems)
+            use(E);
         }
-    return true;
+      }
+    for (unsigned R : Unsafe)
+      Objects.erase(R);
+    return Objects;
   }
   bool rootsOnlyAddress(const Function &F) {
+    const DenseSet<unsigned> Harmless = passedOnlyToSafeCallees(F);
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts) {
         if (std::optional<int64_t> At = objectAddress(I)) {
-          if (!onlyPassedToSafeCallees(F, I.Ops[0].RegId))
+          if (!Harmless.contains(I.Ops[0].RegId))
             Escaped = std::min(Escaped, *At);
           continue;
         }
