@@ -18,22 +18,32 @@ python3 - "$dir" "$n" <<'PY'
 import glob, re, sys
 d, target = sys.argv[1], int(sys.argv[2])
 # One module: the first header, then every file's module-scope variables and
-# functions with their names suffixed per copy (labels, registers and
+# functions with their names suffixed per copy and file (labels, registers and
 # parameters are scoped to their function and keep theirs).
 parts = []
+name_re = r"[^\n]*?\b([A-Za-z_$][\w$]*)\s*(?:\(|\[|;|=)"
 for path in sorted(glob.glob(d + "/*.ptx")):
     text = open(path).read()
     body = "\n".join(l for l in text.splitlines()
                      if not l.startswith((".version", ".target", ".address_size")))
-    names = set(re.findall(r"^\.(?:visible\s+|extern\s+)?(?:\.entry|\.func|\.shared|\.global)"
-                           r"[^\n]*?\b([A-Za-z_$][\w$]*)\s*(?:\(|\[|;)", body, re.M))
-    parts.append((body, sorted(names, key=len, reverse=True)))
+    names = set(re.findall(r"^(?:\.visible\s+|\.extern\s+|\.weak\s+)?(?:\.entry|\.func|\.shared|\.global)"
+                           + name_re, body, re.M))
+    names -= set(re.findall(r"^\.extern\s+\.func[^\n]*?\b([A-Za-z_$][\w$]*)\s*\(", body, re.M))
+    # Constant variables (libclc's tables) are defined once per file, in the
+    # first copy: their copies would not fit the 64 KiB bank.
+    consts = set(re.findall(r"^(?:\.visible\s+)?\.const" + name_re, body, re.M))
+    parts.append((body, sorted(names, key=len, reverse=True), sorted(consts, key=len, reverse=True)))
 out, lines, copy = [".version 4.2", ".target sm_20", ".address_size 64"], 3, 0
 while lines < target:
-    for body, names in parts:
+    for index, (body, names, consts) in enumerate(parts):
         text = body
-        for name in names:
-            text = re.sub(r"\b%s\b" % re.escape(name), "%s_c%d" % (name, copy), text)
+        if copy:
+            text = "\n".join(l for l in text.splitlines()
+                             if not re.match(r"(?:\.visible\s+)?\.const\b", l))
+        for name in names:  # per copy and file: names recur across files
+            text = re.sub(r"\b%s\b" % re.escape(name), "%s_c%d_%d" % (name, copy, index), text)
+        for name in consts:
+            text = re.sub(r"\b%s\b" % re.escape(name), "%s_%d" % (name, index), text)
         out.append(text)
         lines += text.count("\n") + 1
     copy += 1
