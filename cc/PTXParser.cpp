@@ -89,6 +89,7 @@ private:
   bool parseBody();
   bool parseBodyStatement();
   bool parseRegDecl();
+  bool parseModuleRegDecl();
   bool parseLocalDecl();
   bool parseLoc();
   bool parseLabel();
@@ -114,6 +115,7 @@ private:
   bool HasNext = false;
   bool StatementFailed = false; // one error per statement
   std::unique_ptr<Module> M;
+  StringSet<> ModuleRegs; // module-scope `.reg` names (parseModuleRegDecl)
 
   // The function being parsed.
   Function *F = nullptr;
@@ -380,6 +382,8 @@ bool Parser::parseTopLevel() {
     M->addGlobal(std::move(V));
     return expect(Tok::Semi, "';' after the variable declaration");
   }
+  if (D == ".reg")
+    return parseModuleRegDecl();
   if (D == ".alias" || D == ".callprototype" || D == ".maxnreg")
     return errorHere("not supported yet: '" + CurTok.Text + "'");
   return errorHere("unexpected directive '" + CurTok.Text + "' at module scope");
@@ -1024,10 +1028,37 @@ bool Parser::parseRegisterOperand(Operand &Op) {
   } else if (F->RegByName.count(Base)) {
     return errorHere("not supported yet: register component '." + Suffix + "'");
   } else {
+    if (ModuleRegs.contains(Text))
+      return errorHere("not supported yet: module-scope register '" + Text +
+                       "' (old PTX's registers shared by every function)");
     return errorHere("use of undeclared register '" + Text + "'");
   }
   lex();
   return false;
+}
+
+// `.reg .u32 %ra<17>;` at module scope (nvcc 1.x to 3.x declared such
+// families for its calls and rarely used them): the names are recorded, and
+// using one is reported, since each function would need the same register.
+bool Parser::parseModuleRegDecl() {
+  lex();
+  if (at(Tok::Directive))
+    lex(); // the type
+  do {
+    if (!at(Tok::Ident))
+      return errorHere("expected a register name, found " + describe(CurTok));
+    std::string Name = CurTok.Text.str();
+    lex();
+    uint64_t Count = 0;
+    if (consume(Tok::Less) && (parseUnsigned(Count, "a register count") ||
+                               expect(Tok::Greater, "'>'")))
+      return true;
+    if (Count == 0)
+      ModuleRegs.insert(Name);
+    for (uint64_t N = 0; N < Count && N < MaxRegisters; ++N)
+      ModuleRegs.insert(Name + std::to_string(N));
+  } while (consume(Tok::Comma));
+  return expect(Tok::Semi, "';' after the register declaration");
 }
 
 bool Parser::parseAddress(Operand &Op) {
