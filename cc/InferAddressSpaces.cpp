@@ -10,6 +10,7 @@
 
 #include <bit>
 #include <map>
+#include <set>
 #include <vector>
 
 using namespace llvm;
@@ -118,7 +119,9 @@ public:
       : Root(F.numRegs()), FrameSafe(FrameSafe) {
     findRoots(F);
     findCallArguments(F);
-    Followed = anyRoot() && rootsOnlyAddress(F) && slotsDisjoint(F);
+    Followed = anyRoot() && rootsOnlyAddress(F);
+    if (Followed)
+      findOverlaps(F);
   }
 
   /// Whether every store and atomic of F writes F's own frame slots or an
@@ -144,7 +147,7 @@ public:
       return std::nullopt;
     const Operand *B = Addr->addressBase();
     if (B && ((B->K == Operand::Reg && Root[B->RegId]) || isDepot(*B)) &&
-        Addr->Int + int64_t(bytesOf(I)) <= Escaped)
+        Addr->Int + int64_t(bytesOf(I)) <= Escaped && !Overlapped.contains(Addr->Int))
       return Addr->Int;
     return std::nullopt;
   }
@@ -275,26 +278,23 @@ private:
       }
     return true;
   }
-  bool slotsDisjoint(const Function &F) const {
-    std::map<int64_t, unsigned> Size; // offset -> bytes
+  /// The slots some other access overlaps (clang -O0 reads a bool kept in
+  /// an int's slot with `ld.u8`): those are not followed, the rest are.
+  void findOverlaps(const Function &F) {
+    std::set<std::pair<int64_t, unsigned>> Accesses; // (offset, bytes)
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts) {
         const Operand *Addr = addressOf(I);
         const Operand *Base = Addr ? Addr->addressBase() : nullptr;
-        if (!Base || !((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base)))
-          continue;
-        unsigned Bytes = bytesOf(I);
-        auto [It, New] = Size.try_emplace(Addr->Int, Bytes);
-        if (!New && It->second != Bytes)
-          return false;
+        if (Base && ((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base)))
+          Accesses.insert({Addr->Int, bytesOf(I)});
       }
-    int64_t End = INT64_MIN;
-    for (auto [Offset, Bytes] : Size) {
-      if (Offset < End)
-        return false;
-      End = Offset + Bytes;
-    }
-    return true;
+    for (auto It = Accesses.begin(); It != Accesses.end(); ++It)
+      for (auto Next = std::next(It);
+           Next != Accesses.end() && Next->first < It->first + int64_t(It->second); ++Next) {
+        Overlapped.insert(It->first);
+        Overlapped.insert(Next->first);
+      }
   }
 
   std::vector<bool> Root;
@@ -302,6 +302,7 @@ private:
   std::map<std::pair<unsigned, std::string>, const Function *> ArgumentOf;
   bool Followed = false;
   int64_t Escaped = INT64_MAX; // the lowest object address taken
+  std::set<int64_t> Overlapped;
 };
 
 /// The parameter index of Name in F, if it is one of F's parameters.

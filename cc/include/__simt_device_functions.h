@@ -23,6 +23,19 @@ static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar
 static __device__ __forceinline__ void __threadfence(void) { __nvvm_membar_gl(); }
 static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_membar_sys(); }
 
+/* Address-space predicates of a generic pointer (isspacep): simt-ptxas
+   answers them from where the pointer comes from, or from its run-time
+   space tag (docs/cuda.md "Generic addresses"). */
+static __device__ __forceinline__ unsigned int __isGlobal(const void *p) {
+  return __nvvm_isspacep_global(p);
+}
+static __device__ __forceinline__ unsigned int __isShared(const void *p) {
+  return __nvvm_isspacep_shared(p);
+}
+static __device__ __forceinline__ unsigned int __isLocal(const void *p) {
+  return __nvvm_isspacep_local(p);
+}
+
 #define __SIMT_F1(NAME, EXPR) \
   static __device__ __forceinline__ float NAME(float x) { return EXPR; }
 #define __SIMT_F2(NAME, EXPR) \

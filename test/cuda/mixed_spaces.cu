@@ -59,3 +59,15 @@ __global__ void split_writes(const int *in, int *odd, int *counts, int *tiles) {
   if (t == 0)
     counts[gridDim.x + blockIdx.x] = shared_count;
 }
+
+// Which space a pointer of either space points into, asked at run time
+// (__isShared/__isGlobal: isspacep, answered from its tag). At -O0 clang
+// tests `t & 2` with a byte load of t's int slot: a slot another access
+// overlaps is not followed, the others still are.
+__global__ void classify(int *g, int *out) {
+  __shared__ int tile[64];
+  const int t = threadIdx.x;
+  int *p = (t & 2) ? &g[t] : &tile[t];
+  *p = t;
+  out[t] = __isShared(p) * 10 + __isGlobal(p);
+}

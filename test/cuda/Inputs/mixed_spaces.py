@@ -36,3 +36,12 @@ expect_all("tiles", [-1 if i % threads % 2 else ins[i] * 3 for i in range(n)])
 glob = [sum(ins[b * threads + t] & 7 for t in range(threads) if t % 3 == 0) for b in range(blocks)]
 shar = [sum(ins[b * threads + t] & 7 for t in range(threads) if t % 3) for b in range(blocks)]
 expect_all("counts", glob + shar)
+
+# classify: threads with t & 2 point into global memory (write g[t] = t),
+# the others into the shared tile.
+print("alloc g s32[64] = -1")
+print("alloc kinds s32[64]")
+print("launch _Z8classifyPiS_ grid=1 block=64 args=(g, kinds)")
+print("wait")
+expect_all("g", [t if t & 2 else -1 for t in range(64)])
+expect_all("kinds", [1 if t & 2 else 10 for t in range(64)])
