@@ -3,6 +3,7 @@
 #include "cc/Diagnostics.h"
 #include "cc/PTXTypes.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -97,6 +98,32 @@ const Operand *addressOperand(const Instruction &I) {
     if (Op.K == Operand::Address)
       return &Op;
   return nullptr;
+}
+
+/// A call of F: the callee (null when the module has no such function) and
+/// its return and argument parameter lists, `call (r), f, (a, b)`.
+struct CallSite {
+  const Instruction &I;
+  const Function *Callee = nullptr;
+  ArrayRef<Operand> Returns, Args;
+};
+template <class Fn> void forEachCall(const Function &F, Fn Visit) {
+  for (auto &B : F.Blocks)
+    for (const Instruction &I : B->Insts) {
+      if (I.Op != Opcode::Call)
+        continue;
+      CallSite C{I, nullptr, {}, {}};
+      bool AfterCallee = false;
+      for (const Operand &Op : I.Ops) {
+        if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func) {
+          C.Callee = F.getParent()->function(Op.Name);
+          AfterCallee = true;
+        } else if (Op.K == Operand::List) {
+          (AfterCallee ? C.Args : C.Returns) = Op.Elems;
+        }
+      }
+      Visit(C);
+    }
 }
 
 /// The frame of a function at -O0: clang keeps every local variable in
@@ -203,20 +230,11 @@ private:
   }
   /// The callee each argument parameter of F's calls is passed to.
   void findCallArguments(const Function &F) {
-    for (auto &B : F.Blocks)
-      for (const Instruction &I : B->Insts) {
-        if (I.Op != Opcode::Call)
-          continue;
-        const Function *Callee = nullptr;
-        for (const Operand &Op : I.Ops) {
-          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
-            Callee = F.getParent()->function(Op.Name);
-          else if (Op.K == Operand::List && Callee)
-            for (const Operand &A : Op.Elems)
-              if (A.K == Operand::Symbol)
-                ArgumentOf[{I.Scope, A.Name}] = Callee;
-        }
-      }
+    forEachCall(F, [&](const CallSite &C) {
+      for (const Operand &A : C.Args)
+        if (A.K == Operand::Symbol && C.Callee)
+          ArgumentOf[{C.I.Scope, A.Name}] = C.Callee;
+    });
   }
   /// The object addresses (registers) only passed to FrameSafe functions:
   /// each of their uses is `st.param` of a call argument to one.
@@ -459,23 +477,11 @@ private:
   /// The return parameters of F's calls (`call (retval0), f, ...` in its
   /// `{ }` scope), and their callees.
   void findReturnParams() {
-    for (auto &B : F.Blocks)
-      for (const Instruction &I : B->Insts) {
-        if (I.Op != Opcode::Call)
-          continue;
-        const Function *Callee = nullptr;
-        for (const Operand &Op : I.Ops)
-          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
-            Callee = F.getParent()->function(Op.Name);
-        for (const Operand &Op : I.Ops) {
-          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
-            break; // the lists after the callee are its arguments
-          if (Op.K == Operand::List && Callee)
-            for (const Operand &R : Op.Elems)
-              if (R.K == Operand::Symbol)
-                ReturnParams[{I.Scope, R.Name}] = Callee;
-        }
-      }
+    forEachCall(F, [&](const CallSite &C) {
+      for (const Operand &R : C.Returns)
+        if (R.K == Operand::Symbol && C.Callee)
+          ReturnParams[{C.I.Scope, R.Name}] = C.Callee;
+    });
   }
 
 public:
@@ -676,14 +682,9 @@ ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
       if (!P->FrameSafe.contains(F.get()))
         continue;
       bool CallsUnsafe = false;
-      for (auto &B : F->Blocks)
-        for (const Instruction &I : B->Insts)
-          for (const Operand &Op : I.Ops)
-            if (I.Op == Opcode::Call && Op.K == Operand::Symbol &&
-                Op.SymKind == Operand::Func) {
-              const Function *C = M.function(Op.Name);
-              CallsUnsafe |= !C || !P->FrameSafe.contains(C);
-            }
+      forEachCall(*F, [&](const CallSite &C) {
+        CallsUnsafe |= !C.Callee || !P->FrameSafe.contains(C.Callee);
+      });
       if (CallsUnsafe) {
         P->FrameSafe.erase(F.get());
         Changed = true;
