@@ -525,7 +525,9 @@ bool answerIsspacep(Instruction &I, Provenance P, std::optional<Operand> Tag) {
   }
   I.Op = Opcode::Mov;
   I.Types.assign({PTXType::Pred});
-  I.Ops[1] = Operand::imm(mayBe(P, Asked) || P == Provenance::None, I.Ops[1].Loc);
+  // Never written (None): no window's pointer, as for accesses.
+  I.Ops[1] = Operand::imm(mayBe(P == Provenance::None ? Provenance::Other : P, Asked),
+                          I.Ops[1].Loc);
   return true;
 }
 
