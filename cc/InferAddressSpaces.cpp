@@ -162,7 +162,7 @@ public:
           continue;
         const Operand *Addr = addressOperand(I);
         const Operand *Base = Addr ? Addr->addressBase() : nullptr;
-        if (!Base || !((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base)))
+        if (!isFrameBase(Base))
           return false;
       }
     return true;
@@ -173,7 +173,7 @@ public:
     if (!Followed || !Addr)
       return std::nullopt;
     const Operand *B = Addr->addressBase();
-    if (B && ((B->K == Operand::Reg && Root[B->RegId]) || isDepot(*B)) &&
+    if (isFrameBase(B) &&
         Addr->Int + int64_t(bytesOf(I)) <= Escaped && !Overlapped.contains(Addr->Int))
       return Addr->Int;
     return std::nullopt;
@@ -182,6 +182,10 @@ public:
 private:
   static bool isDepot(const Operand &Op) {
     return Op.K == Operand::Symbol && StringRef(Op.Name).starts_with("__local_depot");
+  }
+  /// Whether an address's base is a frame root or the depot itself.
+  bool isFrameBase(const Operand *Base) const {
+    return Base && ((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base));
   }
   /// The address of a generic or .local access (one that may reach the frame).
   static const Operand *addressOf(const Instruction &I) {
@@ -304,7 +308,7 @@ private:
       for (const Instruction &I : B->Insts) {
         const Operand *Addr = addressOf(I);
         const Operand *Base = Addr ? Addr->addressBase() : nullptr;
-        if (Base && ((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base)))
+        if (isFrameBase(Base))
           Accesses.insert({Addr->Int, bytesOf(I)});
       }
     for (auto It = Accesses.begin(); It != Accesses.end(); ++It)

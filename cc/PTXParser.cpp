@@ -342,6 +342,12 @@ bool Parser::parseTopLevel() {
     V.Link = L;
     V.Loc = CurTok.loc();
     lex();
+    auto declare = [&](VarDecl &&Var) {
+      if (M->global(Var.Name) || M->function(Var.Name))
+        return error(Var.Loc, "redefinition of '" + Var.Name + "'");
+      M->addGlobal(std::move(Var));
+      return false;
+    };
     // clang declares a `.texref` (or `.samplerref`, `.surfref`) for every
     // file-scope CUDA texture reference, read by a kernel or not; nvcc 1.x
     // to 3.x wrote `.tex .u32 t;`. A `.texref` becomes the texture's
@@ -368,18 +374,14 @@ bool Parser::parseTopLevel() {
         V.IsTexRef = true;
         V.Name = CurTok.Text.str();
         V.Loc = CurTok.loc();
-        if (M->global(V.Name) || M->function(V.Name))
-          return error(V.Loc, "redefinition of '" + V.Name + "'");
-        M->addGlobal(std::move(V));
+        if (declare(std::move(V)))
+          return true;
       }
       lex();
       return expect(Tok::Semi, "';' after the variable declaration");
     }
-    if (parseVarDecl(V, /*AllowInit=*/true))
+    if (parseVarDecl(V, /*AllowInit=*/true) || declare(std::move(V)))
       return true;
-    if (M->global(V.Name) || M->function(V.Name))
-      return error(V.Loc, "redefinition of '" + V.Name + "'");
-    M->addGlobal(std::move(V));
     return expect(Tok::Semi, "';' after the variable declaration");
   }
   if (D == ".reg")

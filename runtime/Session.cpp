@@ -196,7 +196,7 @@ Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
     const uint64_t first = c.from.value_or(0), last = c.to.value_or(b->count ? b->count - 1 : 0);
     if (c.from && (first >= b->count || last >= b->count))
       return makeError("bind: " + c.buffer + " has " + std::to_string(b->count) +
-                       " elements; " + std::to_string(c.from ? first : last) + ".." +
+                       " elements; " + std::to_string(first) + ".." +
                        std::to_string(last) + " is past its end");
     addr = b->addr + first * sizeOf(b->type);
     bytes = b->count ? (last - first + 1) * sizeOf(b->type) : 0;
