@@ -110,6 +110,20 @@ public:
   uint64_t readyMask() const { return readyMask_; }
   /// Some warp is ready or waiting only for a latency.
   bool hasLiveWork() const { return (readyMask_ | sleepMask_) != 0; }
+  /// The first cycle this SM may issue at unless another SM or the host
+  /// acts: its clock if a warp is ready, the next wake-up if some sleep,
+  /// UINT64_MAX if the rest wait at barriers, are frozen or none is resident.
+  uint64_t quietUntil() const {
+    if (readyMask_ != 0 || !epoch_->unset.empty())
+      return cycle_;
+    return sleepMask_ ? nextWake_ : UINT64_MAX;
+  }
+  /// What a run to `until` does when quietUntil() >= until: a clock with
+  /// resident warps moves to `until` (an empty SM's stays at its last issue).
+  void idleUntil(uint64_t until) {
+    if (residentMask_ != 0)
+      cycle_ = std::max(cycle_, until);
+  }
 
   /// Scheduling state changes (used by barriers and the device).
   void makeReady(Warp &w, uint64_t at);

@@ -148,6 +148,7 @@ void ContextScheduler::copyFrom(const ContextScheduler &o, CloneMap &m, ConstCac
   allocDirty_ = o.allocDirty_;
   nextRebalance_ = o.nextRebalance_;
   ctxSwitches_ = o.ctxSwitches_;
+  ctasPlaced_ = o.ctasPlaced_;
   history_ = o.history_;
 }
 
@@ -165,7 +166,8 @@ std::vector<MemberBytes> CloneAudit::schedulerMembers() {
           SIMT_MEMBER(S, constCache_),   SIMT_MEMBER(S, ctxs_),
           SIMT_MEMBER(S, smCtx_),        SIMT_MEMBER(S, multi_),
           SIMT_MEMBER(S, allocDirty_),   SIMT_MEMBER(S, nextRebalance_),
-          SIMT_MEMBER(S, ctxSwitches_),  SIMT_MEMBER(S, history_)};
+          SIMT_MEMBER(S, ctxSwitches_),  SIMT_MEMBER(S, ctasPlaced_),
+          SIMT_MEMBER(S, history_)};
 }
 
 Device::Device(const Device &o, const CloneBindings &b)
@@ -177,7 +179,7 @@ Device::Device(const Device &o, const CloneBindings &b)
       skipCount_(o.skipCount_), stopRequest_(false), breakSites_(o.breakSites_), locks_(),
       wallSeconds_(o.wallSeconds_), deferCtas_(o.deferCtas_), deferSetUp_(o.deferSetUp_),
       workers_(), threadTotals_(), parallelEnd_(0), parallelThreads_(1), isolatedJob_(),
-      commitJob_(), storesCommitted_(false) {
+      commitJob_(), storesCommitted_(false), quietBound_(0), quietKnown_(false) {
   // Hooks, the printer and a pending requestStop() are the original's user's.
   CloneMap m;
   m.memories = &b.memories;
@@ -229,7 +231,8 @@ std::vector<MemberBytes> CloneAudit::deviceMembers() {
           SIMT_MEMBER(Device, workers_),     SIMT_MEMBER(Device, threadTotals_),
           SIMT_MEMBER(Device, parallelEnd_), SIMT_MEMBER(Device, parallelThreads_),
           SIMT_MEMBER(Device, isolatedJob_), SIMT_MEMBER(Device, commitJob_),
-          SIMT_MEMBER(Device, storesCommitted_)};
+          SIMT_MEMBER(Device, storesCommitted_), SIMT_MEMBER(Device, quietBound_),
+          SIMT_MEMBER(Device, quietKnown_)};
 }
 
 std::unique_ptr<Device> Device::clone(const CloneBindings &b) const {

@@ -85,6 +85,7 @@ bool ContextScheduler::dispatchContext(ContextId c, uint64_t now) {
     target->restoreCta(std::move(sv), now, at);
     cs.saved.pop_front();
     ++cs.counters.restored;
+    ++ctasPlaced_;
   }
   while (!cs.queue.empty()) {
     Grid &g = *cs.queue.front();
@@ -96,6 +97,7 @@ bool ContextScheduler::dispatchContext(ContextId c, uint64_t now) {
         constCache_->smBegin(target->id(), g.constVersion);
       target->startCta(g, g.takeCta(), std::max(now, smCtx_[target->id()].busyUntil));
       ++g.ctasResident;
+      ++ctasPlaced_;
     }
     cs.queue.erase(cs.queue.begin());
   }

@@ -58,6 +58,9 @@ public:
   /// Several contexts are being scheduled (a second context launched, or
   /// --ctx-alloc): allocation, switching and preemption are on.
   bool multiContext() const { return multi_; }
+  /// CTAs the dispatch has started or restored on SMs so far: a change
+  /// says some SM has work it did not have.
+  uint64_t ctasPlaced() const { return ctasPlaced_; }
   /// `info contexts`: one block per context (allocation, SMs, CTAs, counters)
   /// and the allocation history.
   std::string contextsReport() const;
@@ -171,6 +174,7 @@ private:
   bool allocDirty_ = false;
   uint64_t nextRebalance_ = 0;
   uint64_t ctxSwitches_ = 0;
+  uint64_t ctasPlaced_ = 0; // CTAs started or restored by the dispatch
   std::vector<AllocationRecord> history_;
 };
 

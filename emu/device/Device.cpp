@@ -418,6 +418,7 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     sm->dropCaches();
   if (cfg_.parallelEpochs)
     setUpThreads();
+  quietKnown_ = false; // the host may have launched, written or discarded
   RunResult result;
   for (;;) {
     if (goal == Goal::Grid && gridState(gridId) != GridState::Running) {
@@ -457,6 +458,9 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       cancelStopRequest();
       break;
     }
+    if (parallel && skipQuietEpochs(goal == Goal::Cycle ? untilCycle : UINT64_MAX))
+      continue;
+    quietKnown_ = false; // what the epoch does is known only after it
     sched_.epochBegins(cycle_);
     const bool interrupted = parallel ? runParallelEpoch(epochEnd, result)
                                       : runSerialEpoch(epochEnd, result);
@@ -588,6 +592,7 @@ void Device::runIsolated(unsigned i) {
   if (i == t) { // the thread's first SM (EpochWorkers: SM i on thread i % threads)
     sum.steps = 0;
     sum.faulted = sum.paused = false;
+    sum.quiet = UINT64_MAX;
     std::fill(sum.retired.begin(), sum.retired.end(), 0);
   }
   Sm &sm = *sms_[i];
@@ -605,6 +610,8 @@ void Device::runIsolated(unsigned i) {
   e.retiredInstructions.clear();
   sum.faulted = sum.faulted || e.fault;
   sum.paused = sum.paused || e.paused;
+  // Read here, on the SM's thread: the device reads this line anyway.
+  sum.quiet = std::min(sum.quiet, sm.quietUntil());
 }
 
 bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
@@ -629,9 +636,11 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
     commitJob_(0);
   }
   bool faulted = false, paused = false;
+  uint64_t quiet = UINT64_MAX;
   for (unsigned t = 0; t < parallelThreads_; ++t) {
     faulted = faulted || threadTotals_[t].faulted;
     paused = paused || threadTotals_[t].paused;
+    quiet = std::min(quiet, threadTotals_[t].quiet);
   }
   if (workers && (faulted || paused || !storesCommitted_ || sched_.multiContext()))
     workers->wait(); // the stores, the faults' warps, the tags and the SMs, in turn
@@ -647,10 +656,48 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
         sm->run(epochEnd, budget);
         steps_ += UINT64_MAX - budget;
       }
+  const uint64_t placed = sched_.ctasPlaced();
   handOverCtas(epochEnd, workers != nullptr);
+  // The SMs' wake-ups as their threads saw them, unless the device has
+  // changed an SM since: a paused SM run in turn, a fault, a CTA placed.
+  quietKnown_ = !paused && !faulted && sched_.ctasPlaced() == placed;
+  quietBound_ = quiet;
   if (!stop_)
     return false;
   result = pending_;
+  return true;
+}
+
+bool Device::skipQuietEpochs(uint64_t limit) {
+  if (!cfg_.skipQuietEpochs || sched_.multiContext())
+    return false;
+  if (!quietKnown_) {
+    quietBound_ = UINT64_MAX;
+    for (const auto &sm : sms_)
+      quietBound_ = std::min(quietBound_, sm->quietUntil());
+    quietKnown_ = true;
+  }
+  if (quietBound_ == UINT64_MAX)
+    return false; // nothing can ever issue: an epoch's run finds out why
+  const uint64_t q = cfg_.quantum;
+  const uint64_t n = std::min(quietBound_ > cycle_ ? (quietBound_ - cycle_) / q : 0,
+                              limit > cycle_ ? (limit - cycle_) / q : 0);
+  if (n == 0)
+    return false;
+  const uint64_t end = cycle_ + n * q;
+  if (Grid *g = sched_.reservableGrid()) {
+    // Each of the epochs would reserve CTAs, start none and return them all
+    // (the dispatch order stays as it was) but take their warp uids.
+    uint64_t takers = 0;
+    for (const auto &sm : sms_)
+      takers += reservesFor(*sm, *g);
+    const uint32_t k = static_cast<uint32_t>(
+        std::min<uint64_t>(takers * reservedPerSm(*g), g->ctasUndispatched()));
+    warpUids_ += n * k * g->warpsPerCta;
+  }
+  for (auto &sm : sms_)
+    sm->idleUntil(end);
+  cycle_ = end;
   return true;
 }
 
@@ -688,19 +735,23 @@ void Device::commitHeld(bool stores, bool faulted) {
         faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
 }
 
+uint32_t Device::reservedPerSm(const Grid &g) const {
+  return std::min({cfg_.warpsPerSm / g.warpsPerCta,
+                   g.regsPerCta ? cfg_.regsPerSm / g.regsPerCta : UINT32_MAX,
+                   g.sharedPerCta ? cfg_.sharedPerSm / g.sharedPerCta : UINT32_MAX});
+}
+
+bool Device::reservesFor(const Sm &sm, const Grid &g) const {
+  return !(constCache_ && g.holdsConstRef && !constCache_->runs(sm.id(), g.constVersion));
+}
+
 void Device::reserveCtas() {
   Grid *g = sched_.reservableGrid();
   if (!g)
     return;
-  // As many as fit an empty SM: whatever room can free up in the epoch.
-  const uint32_t most = std::min({cfg_.warpsPerSm / g->warpsPerCta,
-                                  g->regsPerCta ? cfg_.regsPerSm / g->regsPerCta : UINT32_MAX,
-                                  g->sharedPerCta ? cfg_.sharedPerSm / g->sharedPerCta
-                                                  : UINT32_MAX});
+  const uint32_t most = reservedPerSm(*g);
   for (auto &sm : sms_) {
-    // The constant cache is not told inside an epoch: only an SM already
-    // running the grid's constants version starts more of its CTAs there.
-    if (constCache_ && g->holdsConstRef && !constCache_->runs(sm->id(), g->constVersion))
+    if (!reservesFor(*sm, *g))
       continue;
     SmEpoch &e = *sm->epoch_;
     e.reservedGrid = g;

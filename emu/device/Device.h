@@ -81,6 +81,10 @@ struct DeviceConfig {
   uint64_t maxSteps = 0;            // --max-steps: warp-instructions; 0 = no limit
   uint32_t quantum = 64;            // cycles per SM turn (see above)
   bool parallelEpochs = false;      // --epochs parallel (see above)
+  /// Parallel epochs in which no SM can issue are passed over at once, with
+  /// the effects running them would have had (Device::skipQuietEpochs).
+  /// Results never depend on it: off only to test that.
+  bool skipQuietEpochs = true;
   uint32_t threads = 1;             // --threads: host threads for parallel epochs; 0: one per core
   bool statsDetail = false;         // --stats-detail: per-warp records
   L2Config l2;                      // --partitions, --partition-bytes, --mem-latency, ...
@@ -334,6 +338,19 @@ private:
   /// (ContextScheduler::reservableGrid) reserved for each SM in SM order, so
   /// that an SM starts them inside the epoch as its CTAs finish.
   void reserveCtas();
+  /// How many CTAs of `g` an epoch reserves for each SM that takes them
+  /// (as many as fit an empty SM: whatever room can free up in the epoch).
+  uint32_t reservedPerSm(const Grid &g) const;
+  /// Whether SM `sm` takes reserved CTAs of `g`: the constant cache is not
+  /// told inside an epoch, so only an SM already running the grid's
+  /// constants version starts more of its CTAs there.
+  bool reservesFor(const Sm &sm, const Grid &g) const;
+  /// Passes over the parallel epochs from the clock on in which no SM can
+  /// issue (every warp asleep past them, at a barrier or frozen), up to
+  /// `limit`: the SMs' clocks move to the last one's end, and the grid's
+  /// reservations and warp uids advance as each epoch's reservation and
+  /// hand-over would have moved them. True if at least one was skipped.
+  bool skipQuietEpochs(uint64_t limit);
   /// Whether no two SMs' held stores may write one host line (then each
   /// SM's can be written out on its own thread).
   bool storesDisjoint() const;
@@ -425,6 +442,7 @@ private:
     uint64_t steps = 0;
     LineVector<uint64_t> retired; // instructions of retired warps, per context
     bool faulted = false, paused = false;
+    uint64_t quiet = UINT64_MAX; // the least Sm::quietUntil() of its SMs after their runs
   };
   std::vector<ThreadTotals> threadTotals_;
   // The parallel epoch the workers run: its end, its threads, its jobs, and
@@ -433,6 +451,10 @@ private:
   unsigned parallelThreads_ = 1;
   std::function<void(unsigned)> isolatedJob_, commitJob_;
   bool storesCommitted_ = false;
+  /// No SM can issue before quietBound_ (skipQuietEpochs), if known: set by
+  /// a parallel epoch from the threads' totals, dropped by anything else.
+  uint64_t quietBound_ = 0;
+  bool quietKnown_ = false;
 };
 
 } // namespace simt::emu

@@ -248,6 +248,53 @@ TEST(ParallelEpoch, StatisticsDoNotDependOnThreads) {
   }
 }
 
+TEST(ParallelEpoch, QuietEpochsPassAsIfRun) {
+  // Every warp waits for its loads (a 600-cycle memory latency against
+  // 64-cycle epochs): most epochs have nothing to issue. Passing over them
+  // must leave what running them leaves: statistics, clocks, and the warp
+  // uids the skipped epochs' reservations take -- also when the run stops
+  // part way, at the end of a skipped epoch (advance), and goes on.
+  Kernel k;
+  indexElement(k, 64);
+  k.mem(Op::LD, 5, 3, 0);
+  k.iadd(5, 5, reg(8));
+  k.mem(Op::ST, 5, 3, 0);
+  k.exit();
+  auto trace = [&](bool skip, uint32_t threads) {
+    DeviceConfig cfg;
+    cfg.parallelEpochs = true;
+    cfg.skipQuietEpochs = skip;
+    cfg.threads = threads;
+    cfg.warpsPerSm = 8;
+    cfg.l2.memLatency = 600;
+    Rig rig(cfg, 1 << 16);
+    EXPECT_NE(rig.launch(k, 150, 64, {rig.base()}), 0u);
+    std::string seen;
+    for (int step = 0; step < 40; ++step) {
+      EXPECT_EQ(rig.dev->advance(15 * 64).status, RunStatus::Advanced);
+      seen += "@" + std::to_string(rig.dev->cycle());
+      for (uint32_t s = 0; s < rig.dev->numSms(); ++s) {
+        const Sm &sm = rig.dev->sm(s);
+        seen += " sm" + std::to_string(s) + ":" + std::to_string(sm.cycle());
+        for (uint32_t slot = 0; slot < sm.numSlots(); ++slot)
+          if (sm.residentMask() >> slot & 1)
+            seen += "," + std::to_string(sm.warp(slot).uid);
+      }
+      seen += "\n";
+    }
+    EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+    for (uint32_t i = 0; i < 150 * 64; i += 331)
+      EXPECT_EQ(rig.u32(4 * i), i);
+    std::string json = rig.dev->statsJson();
+    const size_t at = json.find("\"wall_seconds\"");
+    json.erase(at, json.find(',', at) - at);
+    return seen + json;
+  };
+  const std::string run = trace(false, 1);
+  for (uint32_t threads : {1u, 2u})
+    EXPECT_EQ(trace(true, threads), run) << threads << " threads";
+}
+
 TEST(ParallelEpoch, CtasStartAsRoomFreesInsideAnEpoch) {
   // Two CTAs at a time per SM, a loop of 37 iterations each, no memory:
   // each SM starts the CTAs reserved for it as its CTAs finish, so slots
