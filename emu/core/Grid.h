@@ -141,6 +141,22 @@ public:
     returnedCtas.insert(std::lower_bound(returnedCtas.begin(), returnedCtas.end(), linear),
                         linear);
   }
+  /// The CTA at position `i` of the dispatch order (i < ctasUndispatched()):
+  /// takeCta() would give it after taking the `i` before it.
+  uint32_t ctaAt(uint32_t i) const {
+    return i < returnedCtas.size() ? returnedCtas[i]
+                                   : nextCta + (i - static_cast<uint32_t>(returnedCtas.size()));
+  }
+  /// The first `taken` of the dispatch order were taken, except `left`
+  /// (ascending, in that order): they become the first ones.
+  void takeExcept(uint32_t taken, std::vector<uint32_t> &left) {
+    const uint32_t returned = static_cast<uint32_t>(returnedCtas.size());
+    if (taken < returned)
+      left.insert(left.end(), returnedCtas.begin() + taken, returnedCtas.end());
+    else
+      nextCta += taken - returned;
+    returnedCtas.swap(left);
+  }
 
   const Inst *code() const { return params.kernel.code->data(); }
   const std::string &kernelName() const { return params.kernel.name; }

@@ -326,9 +326,11 @@ void Sm::ctaFinished(Cta &cta) {
   epoch_->finished.push_back({&g, cycle_ + 1});
   // Reserved CTAs take the room at once, as the dispatch would.
   SmEpoch &e = *epoch_;
-  while (e.reservedNext < e.reserved.size() && fits(*e.reservedGrid)) {
-    const SmEpoch::ReservedCta r = e.reserved[e.reservedNext++];
-    startCta(*e.reservedGrid, r.linear, cycle_ + 1, r.firstUid);
+  while (e.reservedNext < e.reservedCount && fits(*e.reservedGrid)) {
+    Grid &r = *e.reservedGrid;
+    const uint32_t k = e.reservedNext++;
+    startCta(r, r.ctaAt(e.reservedFrom + k), cycle_ + 1,
+             e.reservedUid + uint64_t{k} * r.warpsPerCta);
   }
 }
 

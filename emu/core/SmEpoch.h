@@ -123,15 +123,16 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
   };
   std::vector<FinishedCta> finished;
   /// CTAs of `reservedGrid` this SM starts as room frees up inside the
-  /// epoch, from `reservedNext` on, each with its warps' first uid
-  /// (Device::reserveCtas); those left go back to the grid at its end.
+  /// epoch (Device::reserveCtas): `reservedCount` of them from position
+  /// `reservedFrom` of the grid's dispatch order (Grid::ctaAt, which holds
+  /// still through the epoch), the k-th with warp uids from reservedUid +
+  /// k * warpsPerCta; `reservedNext` started so far. Those left stay in the
+  /// dispatch order at its end.
   Grid *reservedGrid = nullptr;
-  struct ReservedCta {
-    uint32_t linear;
-    uint64_t firstUid;
-  };
-  std::vector<ReservedCta> reserved;
-  size_t reservedNext = 0;
+  uint32_t reservedFrom = 0;
+  uint32_t reservedCount = 0;
+  uint32_t reservedNext = 0;
+  uint64_t reservedUid = 0;
   struct UnsetCta {
     Cta *cta;
     uint64_t firstUid;

@@ -749,34 +749,45 @@ void Device::reserveCtas() {
   Grid *g = sched_.reservableGrid();
   if (!g)
     return;
+  // Positions in the dispatch order, SM after SM: nothing is taken from
+  // the grid until the hand-over, where the CTAs started are.
   const uint32_t most = reservedPerSm(*g);
+  const uint32_t available = g->ctasUndispatched();
+  uint32_t from = 0;
   for (auto &sm : sms_) {
     if (!reservesFor(*sm, *g))
       continue;
     SmEpoch &e = *sm->epoch_;
     e.reservedGrid = g;
-    for (uint32_t i = 0; i < most && g->ctasToDispatch(); ++i) {
-      const uint32_t linear = g->takeCta();
-      e.reserved.push_back({linear, takeWarpUids(g->warpsPerCta)});
-    }
+    e.reservedFrom = from;
+    e.reservedCount = std::min(most, available - from);
+    e.reservedUid = takeWarpUids(e.reservedCount * g->warpsPerCta);
+    from += e.reservedCount;
   }
 }
 
 void Device::handOverCtas(uint64_t epochEnd, bool deferSetUp) {
   deferCtas_ = false;
   deferSetUp_ = deferSetUp;
+  // Reserved CTAs: those started are resident and leave the dispatch
+  // order; the others stay in it, in order (the SMs' ranges are in order).
+  Grid *reserved = nullptr;
+  uint32_t taken = 0;
+  std::vector<uint32_t> left;
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
-    // Reserved CTAs: those started are resident, the others go back.
-    if (Grid *g = e.reservedGrid) {
-      g->ctasResident += static_cast<uint32_t>(e.reservedNext);
-      for (size_t i = e.reservedNext; i < e.reserved.size(); ++i)
-        g->returnCta(e.reserved[i].linear);
-      e.reserved.clear();
-      e.reservedNext = 0;
-      e.reservedGrid = nullptr;
-    }
+    if (!e.reservedGrid)
+      continue;
+    reserved = e.reservedGrid;
+    reserved->ctasResident += e.reservedNext;
+    for (uint32_t k = e.reservedNext; k < e.reservedCount; ++k)
+      left.push_back(reserved->ctaAt(e.reservedFrom + k));
+    taken = e.reservedFrom + e.reservedCount;
+    e.reservedGrid = nullptr;
+    e.reservedFrom = e.reservedCount = e.reservedNext = 0;
   }
+  if (reserved)
+    reserved->takeExcept(taken, left);
   for (auto &sm : sms_) {
     SmEpoch &e = *sm->epoch_;
     if (std::exchange(e.drained, false) && constCache_ && sm->empty())
