@@ -95,11 +95,17 @@ struct alignas(64) SmEpoch { // aligned: SMs on different threads share no line
     bool hit;
     L2System::Where where() const { return {slice, set, tag}; }
   };
-  /// The log, one per commit thread: thread t replays the accesses to slices
-  /// t, t + threads, ... (Device::commitShare) and reads only those.
+  /// The commit thread (of `threads`) that replays the accesses to `slice`:
+  /// thread 0, the device's own, takes half a share, for it goes on to the
+  /// hand-over alone while the others finish theirs.
+  static unsigned replayThread(uint32_t slice, unsigned threads) {
+    return threads == 1 ? 0 : (slice % (2 * threads - 1) + 1) / 2;
+  }
+  /// The log, one per commit thread: thread t replays the accesses to the
+  /// slices replayThread() gives it (Device::commitShare), reading only those.
   std::vector<std::vector<L2Access>> l2Logs;
   void logL2(const L2System::Where &w, bool hit) {
-    l2Logs[l2Logs.size() == 1 ? 0 : w.slice % l2Logs.size()].push_back(
+    l2Logs[replayThread(w.slice, static_cast<unsigned>(l2Logs.size()))].push_back(
         {w.tag, w.set, static_cast<uint16_t>(w.slice), hit});
   }
 

@@ -362,9 +362,10 @@ private:
   /// thread's totals (reset by its first SM).
   void runIsolated(unsigned i);
   /// Thread t's share (of `threads`) of a parallel epoch's commit: the
-  /// logged accesses to L2 slices t, t + threads, ... replayed into them in
-  /// SM order (no slice depends on another), and if `ownStores` the held
-  /// stores of its SMs (t, t + threads, ...) written out.
+  /// logged accesses to the L2 slices SmEpoch::replayThread() gives it
+  /// replayed into them in SM order (no slice depends on another), and if
+  /// `ownStores` the held stores of its SMs (t, t + threads, ...) written
+  /// out.
   void commitShare(unsigned t, unsigned threads, bool ownStores);
   /// The rest of the commit: held stores written out in SM order (if
   /// `stores`), the threads' totals added, held faults reported in SM order
