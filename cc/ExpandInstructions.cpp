@@ -59,6 +59,7 @@ private:
   bool sad();
   bool madWide();
   bool mul24();
+  bool cvtaOfVariable();
   Operand extend24(const Operand &V, bool Signed);
 
   Function &F;
@@ -77,6 +78,7 @@ bool Expander::run() {
   case Opcode::Mad: return Site.has(Modifier::Wide) && madWide();
   case Opcode::Mul24:
   case Opcode::Mad24: return mul24();
+  case Opcode::Cvta: return cvtaOfVariable();
   default: return false;
   }
 }
@@ -263,6 +265,21 @@ bool Expander::mul24() {
   }
   if (Mad)
     emit(Opcode::Add, {T}, {op(0), Product, op(3)});
+  return true;
+}
+
+// cvta.shared/.local.uN d, var (older nvcc): the variable's address in its
+// window, then the conversion, as clang writes it (mov t, var; cvta d, t).
+// Global and constant variables are converted as they are (ISel).
+bool Expander::cvtaOfVariable() {
+  if (!operands(2) || op(1).K != Operand::Symbol || Site.Mods.size() != 0 ||
+      (Site.Space != StateSpace::Shared && Site.Space != StateSpace::Local))
+    return false;
+  // A register of its own: written once, its space stays known.
+  Operand Window = temp(Site.type());
+  emit(Opcode::Mov, {Site.type()}, {Window, op(1)});
+  Out.push_back(Instruction::at(Site, Opcode::Cvta, {Site.type()}, {op(0), Window}));
+  Out.back().Space = Site.Space;
   return true;
 }
 

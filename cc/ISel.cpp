@@ -669,9 +669,9 @@ bool Selector::select(const Instruction &I) {
   // for the functional model to do.
   if (I.Op == Opcode::Prefetch || I.Op == Opcode::Prefetchu)
     return false;
-  // ldu.global: a load of a read-only value whose address is the same in
+  // ldu{.global}: a load of a read-only value whose address is the same in
   // every thread of the warp, which an ordinary load reads as well.
-  if (I.Op == Opcode::Ldu && I.Space == StateSpace::Global) {
+  if (I.Op == Opcode::Ldu && (I.Space == StateSpace::Global || I.Space == StateSpace::None)) {
     Instruction Load = I;
     Load.Op = Opcode::Ld;
     return select(Load);
