@@ -32,8 +32,10 @@ struct State {
   auto operator<=>(const State &) const = default;
 };
 
-/// Past this many states the code is not one InsertReconvergence built.
-constexpr size_t MaxStates = 1u << 20;
+/// Past this many states the walk with DIV tokens gives up for the bound
+/// without them (computeStackDepth); past this many without them the code is
+/// not one InsertReconvergence built.
+constexpr size_t MaxStates = 1u << 16;
 /// A stack deeper than this is taken to grow without bound: structured code
 /// needs two entries per nesting level, and no kernel nests 128 deep.
 constexpr size_t UnboundedDepth = 256;
@@ -45,13 +47,18 @@ constexpr unsigned MaxDivTokens = 31;
 
 class DepthWalker {
 public:
+  /// With `countDivs` false, divergent branches push no DIV tokens (both
+  /// outcomes are still followed): the walk then bounds the SSY and PBK
+  /// tokens alone.
   DepthWalker(const MFunction &MF, const Reconvergence &RC, Diagnostics &Diag,
-              std::vector<StackCallSite> *Calls)
-      : MF(MF), RC(RC), Diag(Diag), Calls(Calls) {
+              std::vector<StackCallSite> *Calls, bool CountDivs)
+      : MF(MF), RC(RC), Diag(Diag), Calls(Calls), CountDivs(CountDivs) {
     for (unsigned N = 0; N < MF.Blocks.size(); ++N)
       Index[MF.Blocks[N].get()] = N;
   }
   std::optional<unsigned> run();
+  /// The walk gave up: more states than MaxStates.
+  bool tooManyStates() const { return TooMany; }
 
 private:
   void visit(unsigned Block, unsigned Inst, std::vector<Token> Stack);
@@ -68,6 +75,8 @@ private:
   const Reconvergence &RC;
   Diagnostics &Diag;
   std::vector<StackCallSite> *Calls;
+  bool CountDivs;
+  bool TooMany = false;
   DenseMap<const MBlock *, unsigned> Index;
   std::set<State> Seen;
   std::vector<State> Work;
@@ -155,8 +164,10 @@ std::optional<unsigned> DepthWalker::run() {
       break;
     }
     if (Seen.size() > MaxStates) {
-      fail(I, "not supported yet: control flow of '" + MF.Source->Name +
-                  "' too irregular to bound its SIMT stack depth");
+      TooMany = true;
+      if (!CountDivs)
+        fail(I, "not supported yet: control flow of '" + MF.Source->Name +
+                    "' too irregular to bound its SIMT stack depth");
       break;
     }
     auto [Guarded, Never] = guardOf(I);
@@ -191,7 +202,7 @@ std::optional<unsigned> DepthWalker::run() {
       // the lowering added is taken to diverge.
       BranchKind K = B.Source ? RC.branch(B.Source).Kind : BranchKind::Divergent;
       unsigned Divs = count_if(S.Stack, [](const Token &X) { return X.Kind == TokenKind::Div; });
-      if (I.Opcode == SIMT::BRA && !modifierOf(I, SIMT::MG_Uni) &&
+      if (CountDivs && I.Opcode == SIMT::BRA && !modifierOf(I, SIMT::MG_Uni) &&
           (K == BranchKind::Divergent || K == BranchKind::LoopExit) && Divs < MaxDivTokens) {
         std::vector<Token> T2 = S.Stack;
         if (S.Inst + 1 < B.Insts.size()) {
@@ -241,7 +252,7 @@ std::optional<unsigned> DepthWalker::run() {
     }
     next(S, S.Stack);
   }
-  if (Failed)
+  if (Failed || TooMany)
     return std::nullopt;
   return Deepest;
 }
@@ -251,7 +262,29 @@ std::optional<unsigned> DepthWalker::run() {
 std::optional<unsigned> computeStackDepth(const MFunction &MF, const Reconvergence &RC,
                                           Diagnostics &Diag,
                                           std::vector<StackCallSite> *Calls) {
-  return DepthWalker(MF, RC, Diag, Calls).run();
+  std::vector<StackCallSite> Sites;
+  DepthWalker Exact(MF, RC, Diag, Calls ? &Sites : nullptr, true);
+  std::optional<unsigned> Depth = Exact.run();
+  if (!Exact.tooManyStates()) {
+    if (Calls)
+      Calls->insert(Calls->end(), Sites.begin(), Sites.end());
+    return Depth;
+  }
+  // Many divergent branches whose DIV tokens can stack up in many orders
+  // (the SDK's Mandelbrot): the states multiply. Every state's SSY and PBK
+  // tokens are those of a state of the walk without DIV tokens (a DIV
+  // token resumes at its branch's fall-through with the stack the branch
+  // saw, which that walk follows too), and a warp holds at most
+  // MaxDivTokens of them: their sum bounds the depth, a little above it.
+  Sites.clear();
+  std::optional<unsigned> Structured =
+      DepthWalker(MF, RC, Diag, Calls ? &Sites : nullptr, false).run();
+  if (!Structured)
+    return std::nullopt;
+  if (Calls)
+    for (StackCallSite &Site : Sites)
+      Calls->push_back({Site.Callee, Site.Depth + MaxDivTokens});
+  return *Structured + MaxDivTokens;
 }
 
 } // namespace simt::cc

@@ -9,6 +9,11 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-4
+// RUN: simt-cc -O0 %s -o %t-o0.o
+// RUN: simt-emu %t-o0.o %t.simt
+// RUN: simt-objdump -d %t-o0.o | FileCheck %s --check-prefix=DEPTH
+// DEPTH-LABEL: .kernel eight_breaks
+// DEPTH: .max_stack 3{{[0-9]}}
 // A 7 followed by a 0 traps, reported as a fault at the trap.
 // RUN: %python %S/Inputs/loop_exits.py trap > %t-trap.simt
 // RUN: not simt-emu %t.o %t-trap.simt 2>&1 | FileCheck %s --check-prefix=TRAP
@@ -57,6 +62,29 @@ extern "C" __global__ void checked_sum(const int *a, int *out, int n) {
     s += a[i];
   }
   out[threadIdx.x] = s;
+}
+
+// Eight ways out of one loop: at -O0 each break is a divergent branch to
+// the loop's exit, and the orders in which a warp's DIV tokens can stack up
+// outnumber what the stack-depth walk follows; its bound is then the SSY and
+// PBK depth plus the 31 DIV tokens a warp can hold (StackDepth.cpp).
+// acc * 64 + the iteration the loop ended in.
+extern "C" __global__ void eight_breaks(const int *a, int *out, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int acc = 0, i = 0;
+  for (; i < n; ++i) {
+    const int *row = a + 8 * i;
+    if (row[0] == t) break;
+    if (row[1] == t + 1) break;
+    if (row[2] == t + 2) break;
+    if (row[3] == t + 3) break;
+    if (row[4] == t + 4) break;
+    if (row[5] == t + 5) break;
+    if (row[6] == t + 6) break;
+    if (row[7] == t + 7) break;
+    acc += row[t & 7];
+  }
+  out[t] = acc * 64 + i;
 }
 
 int main() {

@@ -55,3 +55,23 @@ print("alloc sums s32[32]")
 print("launch checked_sum grid=1 block=32 args=(s, sums, 99s32)")
 print("wait")
 expect_all("sums", [sum(s[i] for i in range(t, 99, 32)) for t in range(32)])
+
+# eight_breaks: values in [0, 200), so that about half the threads leave
+# the 24 iterations early, at one of the eight breaks.
+n = 24
+e = [x % 200 for x in splitmix64(16, 8 * n)]
+print("alloc e s32[] = [%s]" % ", ".join(map(str, e)))
+print("alloc ends s32[64]")
+print("launch eight_breaks grid=2 block=32 args=(e, ends, %ds32)" % n)
+print("wait")
+expected = []
+for t in range(64):
+    acc, i = 0, 0
+    while i < n:
+        row = e[8 * i:8 * i + 8]
+        if any(row[j] == t + j for j in range(8)):
+            break
+        acc += row[t & 7]
+        i += 1
+    expected.append(acc * 64 + i)
+expect_all("ends", expected)
