@@ -60,6 +60,7 @@ private:
   bool madWide();
   bool mul24();
   bool cvtaOfVariable();
+  bool texFetch();
   Operand extend24(const Operand &V, bool Signed);
 
   Function &F;
@@ -79,6 +80,7 @@ bool Expander::run() {
   case Opcode::Mul24:
   case Opcode::Mad24: return mul24();
   case Opcode::Cvta: return cvtaOfVariable();
+  case Opcode::Tex: return texFetch();
   default: return false;
   }
 }
@@ -280,6 +282,72 @@ bool Expander::cvtaOfVariable() {
   emit(Opcode::Mov, {Site.type()}, {Window, op(1)});
   Out.push_back(Instruction::at(Site, Opcode::Cvta, {Site.type()}, {op(0), Window}));
   Out.back().Space = Site.Space;
+  return true;
+}
+
+// tex.1d.v4.dtype.s32 {d0, d1, d2, d3}, [t, {i, ...}] (tex1Dfetch): texel i of
+// the buffer bound to t, read through t's binding (words: base address low
+// and high, size in bytes, format: bits 0-7 log2 of a texel's bytes, 8-15
+// its channels, 16-23 a channel's bytes, as a run script's `bind` writes
+// them), channel c into d_c; 0 in the channels a texel lacks and in all of
+// them outside the buffer (or with nothing bound). 8- and 16-bit channels
+// trap: how to read them is the reference's read mode, which PTX leaves to
+// the host. The loads are predicated: no branch, no divergence.
+bool Expander::texFetch() {
+  const PTXType D = Site.type(0);
+  if (Site.Guard || Site.Types.size() != 2 || Site.type(1) != PTXType::S32 ||
+      (D != PTXType::F32 && D != PTXType::U32 && D != PTXType::S32) ||
+      Site.Mods.size() != 1 || !Site.has(Modifier::Tex1d) || Site.Vec != 4 ||
+      Site.Ops.size() != 2 || op(0).K != Operand::Vector || op(0).Elems.size() != 4 ||
+      op(1).K != Operand::Address || op(1).Elems.size() != 2 ||
+      op(1).Elems[1].Elems.empty() || op(1).Elems[1].Elems.size() > 4)
+    return false; // nvcc 2.x pads the coordinate to four: the first counts
+  auto Word = [&](unsigned Offset) { // [t + Offset]
+    Operand A = op(1);
+    A.Elems.resize(1);
+    A.Int = Offset;
+    return A;
+  };
+  auto Load = [&](StateSpace Space, PTXType T, const Operand &Dst, Operand Address) {
+    Out.push_back(Instruction::at(Site, Opcode::Ld, {T}, {Dst, std::move(Address)}));
+    Out.back().Space = Space;
+  };
+  const PTXType U32 = PTXType::U32, B32 = PTXType::B32, U64 = PTXType::U64;
+  Operand Base = temp(U64), Bytes = temp(U32), Format = temp(U32);
+  Load(StateSpace::Const, U64, Base, Word(0));
+  Load(StateSpace::Const, U32, Bytes, Word(8));
+  Load(StateSpace::Const, U32, Format, Word(12));
+  Operand Shift = temp(U32), Count = temp(U32), In = temp(PTXType::Pred);
+  emit(Opcode::And, {B32}, {Shift, Format, Operand::imm(0xff)});
+  emit(Opcode::Shr, {U32}, {Count, Bytes, Shift});
+  const Operand &Index = op(1).Elems[1].Elems[0];
+  emit(Opcode::Setp, {U32}, {In, Index, Count}, {Modifier::Lt}); // i < 0 too
+  Operand Offset = temp(U32), Wide = temp(U64), Texel = temp(U64);
+  emit(Opcode::Shl, {B32}, {Offset, Index, Shift});
+  emit(Opcode::Cvt, {U64, U32}, {Wide, Offset});
+  emit(Opcode::Add, {U64}, {Texel, Base, Wide});
+  Operand Channels = temp(U32), ChannelBytes = temp(U32), Narrow = temp(PTXType::Pred);
+  emit(Opcode::Bfe, {U32}, {ChannelBytes, Format, Operand::imm(16), Operand::imm(8)});
+  emit(Opcode::Setp, {U32}, {Narrow, ChannelBytes, Operand::imm(4)}, {Modifier::Ne});
+  emit(Opcode::And, {PTXType::Pred}, {Narrow, Narrow, In});
+  Out.push_back(Instruction::at(Site, Opcode::Trap, {}, {}));
+  Out.back().Guard = Narrow.RegId;
+  emit(Opcode::Bfe, {U32}, {Channels, Format, Operand::imm(8), Operand::imm(8)});
+  for (unsigned C = 0; C < 4; ++C) {
+    const Operand &Dst = op(0).Elems[C];
+    if (Dst.K != Operand::Reg)
+      continue; // `_`
+    Operand Has = temp(PTXType::Pred);
+    emit(Opcode::Setp, {U32}, {Has, Channels, Operand::imm(C)}, {Modifier::Gt});
+    emit(Opcode::And, {PTXType::Pred}, {Has, Has, In});
+    emit(Opcode::Mov, {D}, {Dst, D == PTXType::F32 ? f32Imm(0) : Operand::imm(0)});
+    Operand Address;
+    Address.K = Operand::Address;
+    Address.Elems.push_back(Texel);
+    Address.Int = 4 * C;
+    Load(StateSpace::Global, D, Dst, std::move(Address));
+    Out.back().Guard = Has.RegId;
+  }
   return true;
 }
 

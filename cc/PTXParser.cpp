@@ -114,6 +114,7 @@ private:
   Token Next;
   bool HasNext = false;
   bool StatementFailed = false; // one error per statement
+  bool TextureOperand = false;  // the instruction takes `[t, {coordinates}]`
   std::unique_ptr<Module> M;
   StringSet<> ModuleRegs; // module-scope `.reg` names (parseModuleRegDecl)
 
@@ -351,9 +352,10 @@ bool Parser::parseTopLevel() {
     // clang declares a `.texref` (or `.samplerref`, `.surfref`) for every
     // file-scope CUDA texture reference, read by a kernel or not; nvcc 1.x
     // to 3.x wrote `.tex .u32 t;`. A `.texref` becomes the texture's
-    // binding: a constant variable of four words (base address, low and
-    // high, size in bytes, 0) that a run script's `bind` writes and the
-    // headers' tex1Dfetch reads (`cvta.const` of the reference's handle).
+    // binding, and so does nvcc's `.tex`: a constant variable of four words
+    // (base address, low and high, size in bytes, the texel format) that a
+    // run script's `bind` writes and the headers' tex1Dfetch and PTX's
+    // `tex.1d` with an integer coordinate read (ExpandInstructions.cpp).
     // The others are opaque handles that only texture and surface
     // instructions use, and those are reported where they appear
     // (parseOpcode), so their declarations are dropped.
@@ -366,7 +368,7 @@ bool Parser::parseTopLevel() {
         lex();
       if (!at(Tok::Ident))
         return errorHere("expected a name in the declaration, found " + describe(CurTok));
-      if (TexRef && *Space == StateSpace::Global) {
+      if ((TexRef && *Space == StateSpace::Global) || Tex) {
         V.Space = StateSpace::Const;
         V.Type = PTXType::U32;
         V.Align = 8;
@@ -953,10 +955,15 @@ bool Parser::parseOpcode(Instruction &I) {
   // Texture and surface instructions (their operands have forms of their
   // own, `[t, {%r1, %r2}]`) are reported as written, the rest of the
   // statement skipped; the references they read are dropped (parseTopLevel).
-  if (is_contained({Opcode::Tex, Opcode::Tld4, Opcode::Txq, Opcode::Suld, Opcode::Sust,
-                    Opcode::Sured, Opcode::Suq},
-                   *Op))
+  // `tex.1d` with an integer coordinate (tex1Dfetch) is read, its texture
+  // operand `[t, {%r1}]` included, and lowered where it is expanded.
+  const bool Fetch1d = *Op == Opcode::Tex && Parts.size() == 5 && Parts[1] == "1d" &&
+                       Parts[2] == "v4" && Parts[4] == "s32";
+  if (!Fetch1d && is_contained({Opcode::Tex, Opcode::Tld4, Opcode::Txq, Opcode::Suld,
+                                Opcode::Sust, Opcode::Sured, Opcode::Suq},
+                               *Op))
     return errorHere("not supported yet: '" + Text + "'");
+  TextureOperand = Fetch1d;
   I.Op = *Op;
   for (StringRef S : ArrayRef(Parts).drop_front()) {
     SMLoc Loc = SMLoc::getFromPointer(S.data() - 1);
@@ -1083,8 +1090,17 @@ bool Parser::parseAddress(Operand &Op) {
       Base.Name = CurTok.Text.str();
       lex();
     }
+    const bool Texture = TextureOperand && Base.K == Operand::Symbol;
     Op.Elems.push_back(std::move(Base));
-    if (at(Tok::Plus) || at(Tok::Minus)) {
+    if (Texture && consume(Tok::Comma)) { // [t, {coordinates}] or [t, c]: Elems[1]
+      Operand Coords;
+      Coords.K = Operand::Vector;
+      Coords.Loc = CurTok.loc();
+      if (consume(Tok::LBrace) ? parseOperandList(Coords.Elems, Tok::RBrace, "coordinates")
+                               : parseOperand(Coords.Elems.emplace_back()))
+        return true;
+      Op.Elems.push_back(std::move(Coords));
+    } else if (at(Tok::Plus) || at(Tok::Minus)) {
       // clang writes negative offsets as `+-4`.
       bool Neg = at(Tok::Minus);
       lex();

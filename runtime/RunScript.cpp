@@ -618,7 +618,7 @@ Status readRange(LineParser &p, std::string_view cmd, std::optional<uint64_t> &f
   return {};
 }
 
-/// `bind TEXTURE BUFFER [FROM..TO]` / `unbind TEXTURE`.
+/// `bind TEXTURE BUFFER [channels=N] [FROM..TO]` / `unbind TEXTURE`.
 Expected<CommandOp> parseBind(LineParser &p, bool unbind) {
   const char *cmd = unbind ? "unbind" : "bind";
   BindCommand b;
@@ -630,6 +630,15 @@ Expected<CommandOp> parseBind(LineParser &p, bool unbind) {
     if (!name)
       return name.error();
     b.buffer = *name;
+    if (p.consume("channels=")) {
+      auto n = readUInt(p, cmd, "a channel count after 'channels='");
+      if (!n)
+        return n.error();
+      if (*n != 1 && *n != 2 && *n != 4)
+        return makeError("bind: channels=" + std::to_string(*n) +
+                         ": a texel has 1, 2 or 4 channels");
+      b.channels = unsigned(*n);
+    }
     if (auto st = readRange(p, cmd, b.from, b.to); !st)
       return st.error();
   }

@@ -201,6 +201,7 @@ struct SetCommand {
 struct BindCommand {
   std::string texture;
   std::string buffer;
+  unsigned channels = 1; // elements of the buffer per texel
   std::optional<uint64_t> from, to;
 };
 

@@ -7,6 +7,7 @@
 #include "isa/SIMTLimits.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -179,8 +180,10 @@ Expected<ConstCommand> Session::resolveConstSymbol(const ConstCommand &c) const 
   return out;
 }
 
-// `bind T BUFFER [FROM..TO]` / `unbind T` as the constant command that
-// writes T's binding: address (low, high word), size in bytes, 0.
+// `bind T BUFFER [channels=N] [FROM..TO]` / `unbind T` as the constant
+// command that writes T's binding: address (low, high word), size in bytes,
+// format (bits 0-7: log2 of a texel's bytes, 8-15: its channels, 16-23: a
+// channel's bytes; what PTX's tex.1d reads, cc/ExpandInstructions.cpp).
 Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
   const char *cmd = c.buffer.empty() ? "unbind" : "bind";
   const VarInfo *v = findVariable(c.texture);
@@ -188,7 +191,7 @@ Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
     return makeError(std::string(cmd) + ": no texture reference named '" + c.texture +
                      "' in the loaded objects" +
                      (v ? " ('" + c.texture + "' is a variable)" : std::string()));
-  uint64_t addr = 0, bytes = 0;
+  uint64_t addr = 0, bytes = 0, format = 0;
   if (!c.buffer.empty()) {
     const Buffer *b = memory().findBuffer(c.buffer);
     if (!b)
@@ -203,12 +206,18 @@ Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
     if (bytes > UINT32_MAX)
       return makeError("bind: " + std::to_string(bytes) +
                        " bytes; a texture binding holds at most 4 GiB - 1");
+    const uint64_t channel = sizeOf(b->type), texel = channel * c.channels;
+    if (texel > 16)
+      return makeError("bind: texels of " + std::to_string(c.channels) + " " +
+                       std::string(typeName(b->type)) + " elements (" + std::to_string(texel) +
+                       " bytes); a texel has at most 16 bytes");
+    format = uint64_t(std::countr_zero(texel)) | uint64_t(c.channels) << 8 | channel << 16;
   }
   ConstCommand out;
   out.bank = v->bank;
   out.offset = uint32_t(v->offset);
   out.type = ElemType::U32;
-  for (uint64_t word : {addr & 0xffffffffu, addr >> 32, bytes, uint64_t(0)})
+  for (uint64_t word : {addr & 0xffffffffu, addr >> 32, bytes, format})
     out.values.push_back(Value::fromBits(ElemType::U32, word));
   return out;
 }
