@@ -220,15 +220,30 @@ TEST(ParallelEpoch, AtomicsRunInTurnAfterTheCommit) {
   }
 }
 
-TEST(ParallelEpoch, StatisticsDoNotDependOnThreads) {
-  // Many CTAs with default latencies: dispatch inside epochs and at their
-  // ends, L2 replays.
+/// out[i] += i for the element i of each thread (64 a CTA): a load, an add
+/// and a store.
+Kernel addIndex() {
   Kernel k;
   indexElement(k, 64);
   k.mem(Op::LD, 5, 3, 0);
   k.iadd(5, 5, reg(8));
   k.mem(Op::ST, 5, 3, 0);
   k.exit();
+  return k;
+}
+
+/// The device's statistics without the one figure that varies by run.
+std::string statsWithoutWallTime(const Device &dev) {
+  std::string json = dev.statsJson();
+  const size_t at = json.find("\"wall_seconds\"");
+  json.erase(at, json.find(',', at) - at);
+  return json;
+}
+
+TEST(ParallelEpoch, StatisticsDoNotDependOnThreads) {
+  // Many CTAs with default latencies: dispatch inside epochs and at their
+  // ends, L2 replays.
+  const Kernel k = addIndex();
   std::string want;
   for (uint32_t threads : {1u, 2u, 4u}) {
     DeviceConfig cfg;
@@ -239,9 +254,7 @@ TEST(ParallelEpoch, StatisticsDoNotDependOnThreads) {
     EXPECT_EQ(par.dev->runUntilIdle().status, RunStatus::Idle);
     for (uint32_t i = 0; i < 200 * 64; i += 997)
       EXPECT_EQ(par.u32(4 * i), i);
-    std::string json = par.dev->statsJson();
-    json.erase(json.find("\"wall_seconds\""), json.find(',', json.find("\"wall_seconds\"")) -
-                                                   json.find("\"wall_seconds\""));
+    const std::string json = statsWithoutWallTime(*par.dev);
     if (want.empty())
       want = json;
     EXPECT_EQ(json, want) << threads << " threads";
@@ -254,12 +267,7 @@ TEST(ParallelEpoch, QuietEpochsPassAsIfRun) {
   // must leave what running them leaves: statistics, clocks, and the warp
   // uids the skipped epochs' reservations take -- also when the run stops
   // part way, at the end of a skipped epoch (advance), and goes on.
-  Kernel k;
-  indexElement(k, 64);
-  k.mem(Op::LD, 5, 3, 0);
-  k.iadd(5, 5, reg(8));
-  k.mem(Op::ST, 5, 3, 0);
-  k.exit();
+  const Kernel k = addIndex();
   auto trace = [&](bool skip, uint32_t threads) {
     DeviceConfig cfg;
     cfg.parallelEpochs = true;
@@ -285,10 +293,7 @@ TEST(ParallelEpoch, QuietEpochsPassAsIfRun) {
     EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
     for (uint32_t i = 0; i < 150 * 64; i += 331)
       EXPECT_EQ(rig.u32(4 * i), i);
-    std::string json = rig.dev->statsJson();
-    const size_t at = json.find("\"wall_seconds\"");
-    json.erase(at, json.find(',', at) - at);
-    return seen + json;
+    return seen + statsWithoutWallTime(*rig.dev);
   };
   const std::string run = trace(false, 1);
   for (uint32_t threads : {1u, 2u})
