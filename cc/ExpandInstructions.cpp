@@ -302,6 +302,13 @@ bool Expander::texFetch() {
       op(1).K != Operand::Address || op(1).Elems.size() != 2 ||
       op(1).Elems[1].Elems.empty() || op(1).Elems[1].Elems.size() > 4)
     return false; // nvcc 2.x pads the coordinate to four: the first counts
+  // A texture reference, not a texture object (a register) or another
+  // variable, whose words are no binding.
+  const Operand &Texture = op(1).Elems[0];
+  const VarDecl *Ref =
+      Texture.K == Operand::Symbol ? F.getParent()->global(Texture.Name) : nullptr;
+  if (!Ref || !Ref->IsTexRef)
+    return false;
   auto Word = [&](unsigned Offset) { // [t + Offset]
     Operand A = op(1);
     A.Elems.resize(1);
@@ -320,7 +327,14 @@ bool Expander::texFetch() {
   Operand Shift = temp(U32), Count = temp(U32), In = temp(PTXType::Pred);
   emit(Opcode::And, {B32}, {Shift, Format, Operand::imm(0xff)});
   emit(Opcode::Shr, {U32}, {Count, Bytes, Shift});
-  const Operand &Index = op(1).Elems[1].Elems[0];
+  Operand Index = op(1).Elems[1].Elems[0];
+  if (Index.K == Operand::Special) { // SpecialOperands ran before: a mov of its own
+    Operand Read = temp(U32);
+    emit(Opcode::Mov, {U32}, {Read, Index});
+    Index = Read;
+  } else if (Index.K != Operand::Reg && Index.K != Operand::Imm) {
+    return false;
+  }
   emit(Opcode::Setp, {U32}, {In, Index, Count}, {Modifier::Lt}); // i < 0 too
   Operand Offset = temp(U32), Wide = temp(U64), Texel = temp(U64);
   emit(Opcode::Shl, {B32}, {Offset, Index, Shift});

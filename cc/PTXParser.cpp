@@ -1090,9 +1090,8 @@ bool Parser::parseAddress(Operand &Op) {
       Base.Name = CurTok.Text.str();
       lex();
     }
-    const bool Texture = TextureOperand && Base.K == Operand::Symbol;
     Op.Elems.push_back(std::move(Base));
-    if (Texture && consume(Tok::Comma)) { // [t, {coordinates}] or [t, c]: Elems[1]
+    if (TextureOperand && consume(Tok::Comma)) { // [t, {coordinates}] or [t, c]: Elems[1]
       Operand Coords;
       Coords.K = Operand::Vector;
       Coords.Loc = CurTok.loc();

@@ -32,10 +32,12 @@ struct State {
   auto operator<=>(const State &) const = default;
 };
 
-/// Past this many states the walk with DIV tokens gives up for the bound
-/// without them (computeStackDepth); past this many without them the code is
-/// not one InsertReconvergence built.
-constexpr size_t MaxStates = 1u << 16;
+/// Past this many states the code is not one InsertReconvergence built.
+constexpr size_t MaxStates = 1u << 20;
+/// Past this many states (and 16 a instruction: every reachable instruction
+/// is one at least) the walk with DIV tokens gives up for the coarser bound
+/// of the walk without them (computeStackDepth).
+constexpr size_t ExactStates = 1u << 16;
 /// A stack deeper than this is taken to grow without bound: structured code
 /// needs two entries per nesting level, and no kernel nests 128 deep.
 constexpr size_t UnboundedDepth = 256;
@@ -53,11 +55,15 @@ public:
   DepthWalker(const MFunction &MF, const Reconvergence &RC, Diagnostics &Diag,
               std::vector<StackCallSite> *Calls, bool CountDivs)
       : MF(MF), RC(RC), Diag(Diag), Calls(Calls), CountDivs(CountDivs) {
-    for (unsigned N = 0; N < MF.Blocks.size(); ++N)
+    size_t Insts = 0;
+    for (unsigned N = 0; N < MF.Blocks.size(); ++N) {
       Index[MF.Blocks[N].get()] = N;
+      Insts += MF.Blocks[N]->Insts.size();
+    }
+    Limit = CountDivs ? std::min(MaxStates, std::max(ExactStates, 16 * Insts)) : MaxStates;
   }
   std::optional<unsigned> run();
-  /// The walk gave up: more states than MaxStates.
+  /// The walk gave up: more states than its limit.
   bool tooManyStates() const { return TooMany; }
 
 private:
@@ -76,6 +82,7 @@ private:
   Diagnostics &Diag;
   std::vector<StackCallSite> *Calls;
   bool CountDivs;
+  size_t Limit; // states
   bool TooMany = false;
   DenseMap<const MBlock *, unsigned> Index;
   std::set<State> Seen;
@@ -163,7 +170,7 @@ std::optional<unsigned> DepthWalker::run() {
                   " entries): a loop pushes reconvergence tokens it does not pop");
       break;
     }
-    if (Seen.size() > MaxStates) {
+    if (Seen.size() > Limit) {
       TooMany = true;
       if (!CountDivs)
         fail(I, "not supported yet: control flow of '" + MF.Source->Name +
