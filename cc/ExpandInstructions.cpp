@@ -1,6 +1,8 @@
 //===-- ExpandInstructions.cpp - Composite PTX instructions expanded ------===//
 #include "cc/ExpandInstructions.h"
 
+#include "isa/SIMTLimits.h"
+
 #include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;
@@ -286,10 +288,8 @@ bool Expander::cvtaOfVariable() {
 }
 
 // tex.1d.v4.dtype.s32 {d0, d1, d2, d3}, [t, {i, ...}] (tex1Dfetch): texel i of
-// the buffer bound to t, read through t's binding (words: base address low
-// and high, size in bytes, format: bits 0-7 log2 of a texel's bytes, 8-15
-// its channels, 16-23 a channel's bytes, as a run script's `bind` writes
-// them), channel c into d_c; 0 in the channels a texel lacks and in all of
+// the buffer bound to t, read through t's binding (base address, size in
+// bytes, texel format: isa/SIMTLimits.h), channel c into d_c; 0 in the channels a texel lacks and in all of
 // them outside the buffer (or with nothing bound). 8- and 16-bit channels
 // trap: how to read them is the reference's read mode, which PTX leaves to
 // the host. The loads are predicated: no branch, no divergence.
@@ -325,7 +325,11 @@ bool Expander::texFetch() {
   Load(StateSpace::Const, U32, Bytes, Word(8));
   Load(StateSpace::Const, U32, Format, Word(12));
   Operand Shift = temp(U32), Count = temp(U32), In = temp(PTXType::Pred);
-  emit(Opcode::And, {B32}, {Shift, Format, Operand::imm(0xff)});
+  using namespace simt::limits;
+  auto Field = [&](const Operand &Dst, uint32_t Bit) {
+    emit(Opcode::Bfe, {U32}, {Dst, Format, Operand::imm(Bit), Operand::imm(8)});
+  };
+  Field(Shift, kTexelLog2BytesBit);
   emit(Opcode::Shr, {U32}, {Count, Bytes, Shift});
   Operand Index = op(1).Elems[1].Elems[0];
   if (Index.K == Operand::Special) { // SpecialOperands ran before: a mov of its own
@@ -341,12 +345,12 @@ bool Expander::texFetch() {
   emit(Opcode::Cvt, {U64, U32}, {Wide, Offset});
   emit(Opcode::Add, {U64}, {Texel, Base, Wide});
   Operand Channels = temp(U32), ChannelBytes = temp(U32), Narrow = temp(PTXType::Pred);
-  emit(Opcode::Bfe, {U32}, {ChannelBytes, Format, Operand::imm(16), Operand::imm(8)});
+  Field(ChannelBytes, kTexelChannelBytesBit);
   emit(Opcode::Setp, {U32}, {Narrow, ChannelBytes, Operand::imm(4)}, {Modifier::Ne});
   emit(Opcode::And, {PTXType::Pred}, {Narrow, Narrow, In});
   Out.push_back(Instruction::at(Site, Opcode::Trap, {}, {}));
   Out.back().Guard = Narrow.RegId;
-  emit(Opcode::Bfe, {U32}, {Channels, Format, Operand::imm(8), Operand::imm(8)});
+  Field(Channels, kTexelChannelsBit);
   for (unsigned C = 0; C < 4; ++C) {
     const Operand &Dst = op(0).Elems[C];
     if (Dst.K != Operand::Reg)

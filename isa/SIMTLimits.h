@@ -59,9 +59,15 @@ inline constexpr uint32_t kNumEnvRegs = 32;
 inline constexpr uint32_t kRuntimeBankBytes = kEnvRegSlot + 4 * kNumEnvRegs;
 /// A texture reference's binding (docs/cuda.md "Textures"): a constant
 /// variable of four words that a run script's `bind` writes and
-/// cc/include/__simt_texture.h reads: the bound buffer's device address (low,
-/// high word), its size in bytes, and 0. All zero: not bound.
+/// cc/include/__simt_texture.h and PTX's `tex.1d` (cc/ExpandInstructions.cpp)
+/// read: the bound buffer's device address (low, high word), its size in
+/// bytes, and the texel format. All zero: not bound.
 inline constexpr uint32_t kTextureBindingWords = 4;
+/// The texel format word: a byte each, from these bits, for log2 of a
+/// texel's bytes, its channels, and a channel's bytes.
+inline constexpr uint32_t kTexelLog2BytesBit = 0;
+inline constexpr uint32_t kTexelChannelsBit = 8;
+inline constexpr uint32_t kTexelChannelBytesBit = 16;
 
 } // namespace simt::limits
 

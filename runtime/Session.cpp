@@ -182,8 +182,7 @@ Expected<ConstCommand> Session::resolveConstSymbol(const ConstCommand &c) const 
 
 // `bind T BUFFER [channels=N] [FROM..TO]` / `unbind T` as the constant
 // command that writes T's binding: address (low, high word), size in bytes,
-// format (bits 0-7: log2 of a texel's bytes, 8-15: its channels, 16-23: a
-// channel's bytes; what PTX's tex.1d reads, cc/ExpandInstructions.cpp).
+// texel format (isa/SIMTLimits.h).
 Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
   const char *cmd = c.buffer.empty() ? "unbind" : "bind";
   const VarInfo *v = findVariable(c.texture);
@@ -211,7 +210,9 @@ Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
       return makeError("bind: texels of " + std::to_string(c.channels) + " " +
                        std::string(typeName(b->type)) + " elements (" + std::to_string(texel) +
                        " bytes); a texel has at most 16 bytes");
-    format = uint64_t(std::countr_zero(texel)) | uint64_t(c.channels) << 8 | channel << 16;
+    using namespace simt::limits;
+    format = uint64_t(std::countr_zero(texel)) << kTexelLog2BytesBit |
+             uint64_t(c.channels) << kTexelChannelsBit | channel << kTexelChannelBytesBit;
   }
   ConstCommand out;
   out.bank = v->bank;

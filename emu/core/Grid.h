@@ -112,7 +112,7 @@ public:
   // Progress.
   uint32_t nextCta = 0;       // next CTA (linear index) to dispatch
   /// CTAs a parallel epoch reserved for an SM that did not start them
-  /// (Device::reserveCtas), ascending: dispatched before nextCta.
+  /// (Device::reserveCtas, takeExcept), ascending: dispatched before nextCta.
   std::vector<uint32_t> returnedCtas;
   uint32_t ctasResident = 0;
   uint32_t ctasDone = 0;
@@ -136,10 +136,6 @@ public:
     const uint32_t linear = returnedCtas.front();
     returnedCtas.erase(returnedCtas.begin());
     return linear;
-  }
-  void returnCta(uint32_t linear) {
-    returnedCtas.insert(std::lower_bound(returnedCtas.begin(), returnedCtas.end(), linear),
-                        linear);
   }
   /// The CTA at position `i` of the dispatch order (i < ctasUndispatched()):
   /// takeCta() would give it after taking the `i` before it.
