@@ -34,7 +34,7 @@ struct State {
 
 /// Past this many states the code is not one InsertReconvergence built.
 constexpr size_t MaxStates = 1u << 20;
-/// Past this many states (and 16 a instruction: every reachable instruction
+/// Past this many states (and 16 an instruction: every reachable instruction
 /// is one at least) the walk with DIV tokens gives up for the coarser bound
 /// of the walk without them (computeStackDepth).
 constexpr size_t ExactStates = 1u << 16;
@@ -49,7 +49,7 @@ constexpr unsigned MaxDivTokens = 31;
 
 class DepthWalker {
 public:
-  /// With `countDivs` false, divergent branches push no DIV tokens (both
+  /// With `CountDivs` false, divergent branches push no DIV tokens (both
   /// outcomes are still followed): the walk then bounds the SSY and PBK
   /// tokens alone.
   DepthWalker(const MFunction &MF, const Reconvergence &RC, Diagnostics &Diag,
