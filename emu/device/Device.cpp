@@ -497,7 +497,7 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     }
   }
   if (workers_)
-    workers_->wait(); // the last epoch's commit
+    workers_->park(); // the last epoch's commit done, the helpers idle
   for (auto &sm : sms_)
     sm->setUpStartedCtas(); // before anyone looks at the warps
   stop_ = false;

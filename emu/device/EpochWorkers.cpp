@@ -6,17 +6,25 @@
 namespace simt::emu {
 
 namespace {
-/// Loads to spin on a change before blocking on it (about 0.2 ms here). The
+/// Loads to spin on a change before blocking on it, inside a run of epochs
+/// (about 10 ms here). Blocking costs more than the wait: a blocked thread
+/// took 50-100+ us to wake on a 2-vCPU VM (its vCPU had gone idle), and with
+/// a limit below that (0.07 ms) one late hand-off made the other side block
+/// too, epoch after epoch (a quarter of the epochs of a 1024-cycle run). The
 /// loop has no PAUSE: under virtualisation PAUSE loops exit to the
-/// hypervisor, and a hand-off took 0.6 us with it against 0.09 us without
-/// (2-vCPU VM); an epoch's work is microseconds.
-constexpr unsigned kSpins = 1u << 18;
+/// hypervisor, and a hand-off took 0.6 us with it against 0.09 us without.
+constexpr unsigned kSpins = 1u << 25;
 
+/// Until done(a): spins, unless `parked` (the caller is going idle), then
+/// blocks.
 template <class T, class Pred>
-void awaitChange(const std::atomic<T> &a, unsigned spins, Pred done) {
+void awaitChange(const std::atomic<T> &a, unsigned spins, Pred done,
+                 const std::atomic<bool> *parked = nullptr) {
   for (unsigned i = 0; i < spins; ++i) {
     if (done(a.load(std::memory_order_acquire)))
       return;
+    if (parked && parked->load(std::memory_order_relaxed))
+      break;
   }
   for (T v = a.load(std::memory_order_acquire); !done(v); v = a.load(std::memory_order_acquire))
     a.wait(v, std::memory_order_acquire);
@@ -70,7 +78,7 @@ void EpochWorkers::work(unsigned t, uint32_t run, const Params &p) {
 void EpochWorkers::helperLoop(unsigned t) {
   uint32_t seen = 0;
   for (;;) {
-    awaitChange(generation_, spins_, [&](uint32_t g) { return g != seen; });
+    awaitChange(generation_, spins_, [&](uint32_t g) { return g != seen; }, &parked_);
     seen = generation_.load(std::memory_order_acquire);
     if (quit_)
       return;
@@ -87,11 +95,17 @@ void EpochWorkers::run(unsigned n, const Job &job, const Job *then, bool returnE
   // Every helper has read the last run's parameters: they arrived in it (or
   // it was waited for, having no second phase).
   params_ = Params{&job, then, n};
+  parked_.store(false, std::memory_order_relaxed);
   publish(generation_, ++run_);
   work(0, run_, params_);
   outstanding_ = true;
   if (!returnEarly)
     wait();
+}
+
+void EpochWorkers::park() {
+  wait();
+  parked_.store(true, std::memory_order_relaxed);
 }
 
 void EpochWorkers::wait() {

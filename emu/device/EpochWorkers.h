@@ -17,9 +17,10 @@
 // Every hand-off is a store to a line only its writer writes (the run number
 // of the job, each thread's progress) and loads by the others: no
 // read-modify-write on a line another core holds, no counter to reset.
-// Epochs are short (microseconds), so the threads spin briefly for a change
-// before they block (unless there are more threads than cores); an idle
-// device costs no CPU.
+// Epochs are short (microseconds), so inside a run of epochs the threads
+// spin for a change (up to about 10 ms) rather than block, unless there are
+// more threads than cores; park() (the device is going idle) has the helpers
+// block at once, so that an idle device costs no CPU.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -47,6 +48,8 @@ public:
   void run(unsigned n, const Job &job, const Job *then = nullptr, bool returnEarly = false);
   /// Returns once the helpers are done with the last run.
   void wait();
+  /// wait(), then the helpers block until the next run instead of spinning.
+  void park();
 
 private:
   /// What one run asks: read by a helper when it sees the run's number.
@@ -70,6 +73,7 @@ private:
   std::vector<Progress> progress_; // one per thread; the caller's `done` is unused
   // The caller's: what the helpers poll, on a line of its own.
   alignas(64) std::atomic<uint32_t> generation_{0}; // the run's number, published with params_
+  std::atomic<bool> parked_{false};                  // helpers block rather than spin
   Params params_;
   bool quit_ = false;
   alignas(64) uint32_t run_ = 0;     // the caller's: the last run's number

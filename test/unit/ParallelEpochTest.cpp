@@ -125,6 +125,29 @@ TEST(EpochWorkers, NoItemRunsWhileAThreadIsStillInTheLastSecondPhase) {
   }
 }
 
+TEST(EpochWorkers, ParkedHelpersBlockAndWakeForTheNextRun) {
+  // Inside a run of epochs the helpers spin (milliseconds) rather than
+  // block; parked, they block at once: an idle device costs no CPU.
+  const auto cpuSeconds = [] {
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+  };
+  EpochWorkers workers(2);
+  std::atomic<unsigned> done{0};
+  const std::function<void(unsigned)> job = [&](unsigned) { done.fetch_add(1); };
+  const std::function<void(unsigned)> then = [&](unsigned) {};
+  workers.run(4, job, &then, true);
+  workers.park();
+  std::this_thread::sleep_for(std::chrono::milliseconds(1)); // the helper has blocked
+  const double before = cpuSeconds();
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_LT(cpuSeconds() - before, 0.003) << "a parked helper spins";
+  workers.run(4, job, &then, true); // wakes it
+  workers.wait();
+  EXPECT_EQ(done.load(), 8u);
+}
+
 // One thread per CTA, one CTA per SM: X = out[0] is read, then overwritten
 // with smid + 1; out[1 + ctaid] = what was read.
 Kernel readThenWrite() {
