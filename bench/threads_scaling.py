@@ -8,8 +8,12 @@ statistics (cycles, instructions, L2 counts) and measures the machine's own
 ceiling: the --threads 1 run's kernel time alone against two such runs at
 once (what two cores give two independent jobs here).
 
-It also prints the host's cross-core round trip before and after
-(BINDIR/simt-core-roundtrip): every epoch pays a few of them.
+It also prints the host's cross-core round trip and the cost of a parallel
+epoch's hand-offs before and after (BINDIR/simt-core-roundtrip), and for
+each kernel what the hand-offs alone would take if every one of its
+cycles / quantum epochs handed off (quiet epochs do not, docs/parallel-
+epochs.md), against the ideal two-thread time (parallel t1 / 2), and the
+speed-up that would leave at most.
 
 On a virtual machine the host may take a vCPU away mid-run (steal time, the
 8th field of /proc/stat's cpu line); a run during which more than
@@ -73,11 +77,17 @@ def stolen():
 
 
 def round_trip(bindir):
-    """The simt-core-roundtrip line, or a note that it is missing."""
+    """simt-core-roundtrip's lines ("round trip: N ns", "epoch hand-off: N ns
+    (...)") joined, and the hand-off in seconds (None if not measured)."""
     tool = os.path.join(bindir, "simt-core-roundtrip")
     if not os.path.exists(tool):
-        return "simt-core-roundtrip not built"
-    return subprocess.run([tool], capture_output=True, text=True, check=True).stdout.strip()
+        return "simt-core-roundtrip not built", None
+    out = subprocess.run([tool], capture_output=True, text=True, check=True).stdout
+    hand_off = None
+    for line in out.splitlines():
+        if line.startswith("epoch hand-off: "):
+            hand_off = float(line.split()[2]) * 1e-9
+    return "; ".join(out.strip().splitlines()), hand_off
 
 
 def emu_cmd(bindir, obj, script, stats, flags):
@@ -141,7 +151,7 @@ def main():
         ("parallel t%d" % t, common + ["--epochs", "parallel", "--threads", str(t)])
         for t in counts]
     retried = [0]
-    before = round_trip(args.bindir)
+    before, hand_off = round_trip(args.bindir)
     print("| kernel | configuration | best s | median s | speed-up vs parallel t1 (best / median) |")
     print("|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as work:
@@ -166,12 +176,21 @@ def main():
                                                           ratio))
             print("| %s | statistics of every thread count | %s | | |" %
                   (name, "identical" if same else "DIFFER"))
+            if hand_off is not None:
+                cycles = json.loads(next(iter(stats["parallel t1"])))["cycles"]
+                epochs = -(-cycles // (args.quantum or 64))
+                half = min(base) / 2
+                print("| %s | hand-offs if all %d epochs hand off: x %.0f ns = %.4f s, %.0f%% of "
+                      "parallel t1 / 2 | t2 at most %.2fx | | |" %
+                      (name, epochs, hand_off * 1e9, epochs * hand_off,
+                       100 * epochs * hand_off / half, min(base) / (half + epochs * hand_off)))
             print("| %s | machine ceiling: two --threads 1 runs at once (kernel time) | %.2fx | | |"
                   % (name, ceiling(args.bindir, obj, script, configs[1][1], max(2, args.runs // 2),
                                    work)))
     print("runs repeated for steal time above %.0f%% of their wall time: %d" %
           (100 * args.max_steal, retried[0]))
-    print("cross-core %s before, %s after" % (before, round_trip(args.bindir)))
+    print("before: %s" % before)
+    print("after: %s" % round_trip(args.bindir)[0])
     return 0
 
 
