@@ -160,6 +160,11 @@ private:
   bool selectClz(const Instruction &I);
   /// The address of a module variable outside .shared: reported naming it.
   bool unsupportedAddressOf(const Instruction &I, const Operand &Sym);
+  /// The register operands of an instruction whose data operands are all
+  /// of class `Data` (setp, selp, f64 arithmetic): setp's destination and
+  /// combining predicate and selp's selector must be predicates, the rest
+  /// `Data`; an error naming the first that is not.
+  bool checkOperandClasses(const Instruction &I, RegClass Data);
   bool selectSetp(const Instruction &I);
   bool selectSelp(const Instruction &I);
   bool selectCvt(const Instruction &I);
@@ -1589,12 +1594,38 @@ static std::optional<StringRef> compareSpelling(const Instruction &I, bool Float
   return std::nullopt;
 }
 
+bool Selector::checkOperandClasses(const Instruction &I, RegClass Data) {
+  auto Described = [](RegClass C, bool Article) -> std::string {
+    if (C == RegClass::Pred)
+      return "a predicate";
+    return std::string(Article ? "a " : "") + (C == RegClass::GPR64 ? "64-bit" : "32-bit") +
+           (Article ? " register" : "");
+  };
+  for (size_t N = 0; N < I.Ops.size(); ++N) {
+    if (I.Ops[N].K != Operand::Reg)
+      continue;
+    bool WantsPred =
+        (I.Op == Opcode::Setp && (N == 0 || N == 3)) || (I.Op == Opcode::Selp && N == 3);
+    RegClass Want = WantsPred ? RegClass::Pred : Data;
+    const Register &R = F.reg(I.Ops[N].RegId);
+    RegClass C = classOf(R.Type);
+    if (C != Want)
+      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs " + Described(Want, true) +
+                                   " for operand " + std::to_string(N + 1) + "; '" + R.Name +
+                                   "' is " + Described(C, false));
+  }
+  return false;
+}
+
 bool Selector::selectSetp(const Instruction &I) {
   PTXType T = I.type();
   bool Double = T == PTXType::F64, Float = T == PTXType::F32 || Double;
   if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
       I.Ops[0].K != Operand::Reg || (Double && I.has(Modifier::Ftz)))
     return unsupported(I);
+  // fuzz-ptxas: a setp into a 64-bit register set a predicate nothing read.
+  if (checkOperandClasses(I, Double ? RegClass::GPR64 : RegClass::GPR))
+    return true;
   // 16-bit operands: the high half of a register is undefined, so each is
   // extended (I2I; constants here) and compared as 32 bits.
   std::optional<MOperand> WideA, WideB;
@@ -1658,6 +1689,8 @@ bool Selector::selectSelp(const Instruction &I) {
   if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() != 4 ||
       I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  if (checkOperandClasses(I, RegClass::GPR))
+    return true;
   // selp d, a, b, c = c ? a : b; SEL d, a, b, p = p ? a : b. A 16-bit value
   // is its register's low half: picking the register picks it.
   MInstBuilder M = build(SIMT::SEL);
@@ -2022,6 +2055,8 @@ bool Selector::selectSetp64(const Instruction &I) {
     Combine = "XOR";
   if (I.Ops.size() != (Combine ? 4u : 3u) || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  if (checkOperandClasses(I, RegClass::GPR64))
+    return true;
   std::optional<StringRef> Cmp = compareSpelling(I, false);
   if (!Cmp)
     return unsupported(I);
@@ -2096,6 +2131,8 @@ bool Selector::selectCarry(const Instruction &I) {
 bool Selector::selectSelp64(const Instruction &I) {
   if (I.Ops.size() != 4 || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  if (checkOperandClasses(I, RegClass::GPR64))
+    return true;
   Operand A = I.Ops[1], B = I.Ops[2];
   for (Operand *Op : {&A, &B}) {
     if (Op->K == Operand::FImm || (Op->K == Operand::Imm && I.type() == PTXType::F64)) {
@@ -2159,22 +2196,8 @@ bool Selector::selectDouble(const Instruction &I) {
       return unsupported(I);
   // Values are register pairs; setp writes (and combines) predicates, selp
   // reads one.
-  for (size_t N = 0; N < I.Ops.size(); ++N) {
-    if (I.Ops[N].K != Operand::Reg)
-      continue;
-    bool WantsPred =
-        (I.Op == Opcode::Setp && (N == 0 || N == 3)) || (I.Op == Opcode::Selp && N == 3);
-    const Register &R = F.reg(I.Ops[N].RegId);
-    RegClass C = classOf(R.Type);
-    if ((C == RegClass::Pred) != WantsPred || (!WantsPred && C != RegClass::GPR64))
-      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs " +
-                                   (WantsPred ? "a predicate" : "a 64-bit register") +
-                                   " for operand " + std::to_string(N + 1) + "; '" + R.Name +
-                                   "' is " +
-                                   (C == RegClass::Pred ? "a predicate"
-                                    : C == RegClass::GPR64 ? "64-bit"
-                                                           : "32-bit"));
-  }
+  if (checkOperandClasses(I, RegClass::GPR64))
+    return true;
   if (I.Ops.empty() || I.Ops[0].K != Operand::Reg || I.has(Modifier::Ftz) ||
       I.has(Modifier::Sat))
     return unsupported(I);

@@ -23,6 +23,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <bit>
+#include <optional>
 
 using namespace llvm;
 
@@ -96,6 +97,7 @@ private:
   bool parseInstruction();
   bool parseOpcode(Instruction &I);
   void applyTargetDefaults(Instruction &I) const;
+  void checkPredicateOperands(const Instruction &I);
   bool parseOperand(Operand &Op);
   bool isRegisterName(StringRef Name) const;
   bool parseRegisterOperand(Operand &Op);
@@ -911,6 +913,7 @@ bool Parser::parseInstruction() {
   }
   if (expect(Tok::Semi, "',' or ';' after an operand"))
     return true;
+  checkPredicateOperands(I);
   applyTargetDefaults(I);
   blockForInstruction()->Insts.push_back(std::move(I));
   return false;
@@ -921,6 +924,49 @@ bool Parser::parseInstruction() {
 // had no single-precision subnormals: its f32 arithmetic flushes them, and
 // the driver keeps that when it compiles sm_1x PTX for Fermi (mad.f32 there
 // is fma.rn.ftz.f32), so every f32 instruction that can take .ftz gets it.
+namespace {
+/// Whether operand N of `I` is a predicate in PTX; nullopt where the mode
+/// decides (vote, bar.red) or the family is rejected later (shfl).
+std::optional<bool> takesPredicate(const Instruction &I, size_t N) {
+  switch (I.Op) {
+  case Opcode::Setp:
+    return N == 0 || N == 3; // the destination, the combining predicate
+  case Opcode::Selp:
+  case Opcode::Set:
+    return N == 3; // the selector, the combining predicate
+  case Opcode::Isspacep:
+  case Opcode::Testp:
+    return N == 0;
+  case Opcode::Vote:
+  case Opcode::Bar:
+  case Opcode::Shfl:
+    return std::nullopt;
+  default:
+    return I.type() == PTXType::Pred; // and, or, xor, not, mov of predicates
+  }
+}
+} // namespace
+
+// A predicate where a value belongs, or a value where a predicate does, is
+// an error at the operand, as in ptxas ("Arguments mismatch"): selected as
+// written it read or wrote another register (fuzz-ptxas: a setp into a
+// 64-bit register set P0 and left the register as it was).
+void Parser::checkPredicateOperands(const Instruction &I) {
+  for (size_t N = 0; N < I.Ops.size(); ++N) {
+    const Operand &Op = I.Ops[N];
+    if (Op.K != Operand::Reg)
+      continue;
+    const std::optional<bool> Wanted = takesPredicate(I, N);
+    const Register &R = F->reg(Op.RegId);
+    if (!Wanted || *Wanted == (R.Type == PTXType::Pred))
+      continue;
+    error(Op.Loc, "'" + R.Name + "' is " + (*Wanted ? "not a predicate" : "a predicate") +
+                      ": operand " + std::to_string(N + 1) + " of '" + opcodeSpelling(I) +
+                      "' must be " + (*Wanted ? "a predicate register" : "a value, not a predicate"));
+    return;
+  }
+}
+
 void Parser::applyTargetDefaults(Instruction &I) const {
   if (I.type() != PTXType::F32)
     return;
