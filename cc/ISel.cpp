@@ -160,11 +160,9 @@ private:
   bool selectClz(const Instruction &I);
   /// The address of a module variable outside .shared: reported naming it.
   bool unsupportedAddressOf(const Instruction &I, const Operand &Sym);
-  /// The register operands of an instruction whose data operands are all
-  /// of class `Data` (setp, selp, f64 arithmetic): setp's destination and
-  /// combining predicate and selp's selector must be predicates, the rest
-  /// `Data`; an error naming the first that is not.
-  bool checkOperandClasses(const Instruction &I, RegClass Data);
+  /// Each register operand whose class PTX fixes (expectedClass) is of
+  /// that class; an error naming the first that is not.
+  bool checkOperandClasses(const Instruction &I);
   bool selectSetp(const Instruction &I);
   bool selectSelp(const Instruction &I);
   bool selectCvt(const Instruction &I);
@@ -721,6 +719,8 @@ bool Selector::select(const Instruction &I) {
         return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs a 64-bit register for "
                                      "operand " + std::to_string(N + 1) + "; '" +
                                      F.reg(I.Ops[N].RegId).Name + "' is not");
+  if (checkOperandClasses(I))
+    return true;
   // Families whose 64-bit forms are their own.
   switch (I.Op) {
   case Opcode::Atom:
@@ -1594,7 +1594,83 @@ static std::optional<StringRef> compareSpelling(const Instruction &I, bool Float
   return std::nullopt;
 }
 
-bool Selector::checkOperandClasses(const Instruction &I, RegClass Data) {
+namespace {
+/// The register class PTX gives operand N of `I`: the instruction type's
+/// width, except the operands whose type the family fixes (predicates,
+/// shift amounts, bit positions, counts, wide results). nullopt where a
+/// wider register is allowed (ld, st, cvt: their selections check) or the
+/// family checks its own operands.
+std::optional<RegClass> expectedClass(const Instruction &I, size_t N) {
+  const RegClass T = classOf(I.type());
+  switch (I.Op) {
+  case Opcode::Setp:
+    return N == 0 || N == 3 ? RegClass::Pred : T;
+  case Opcode::Selp:
+    return N == 3 ? RegClass::Pred : T;
+  case Opcode::Set: // set.cmp.dtype.stype d, a, b[, c]
+    return N == 3 ? RegClass::Pred : classOf(I.type(N == 0 ? 0 : 1));
+  case Opcode::Slct: // slct.dtype.ctype d, a, b, c
+    return classOf(I.type(N == 3 ? 1 : 0));
+  case Opcode::Mul:
+  case Opcode::Mad: // .wide: the result (and mad's addend) twice as wide
+    if (I.has(Modifier::Wide) && (N == 0 || (I.Op == Opcode::Mad && N == 3)))
+      return typeBits(I.type()) == 32 ? RegClass::GPR64 : RegClass::GPR;
+    return T;
+  case Opcode::Shl:
+  case Opcode::Shr:
+    return N == 2 ? RegClass::GPR : T; // the shift amount is .u32
+  case Opcode::Bfe:
+    return N >= 2 ? RegClass::GPR : T; // position and length are .u32
+  case Opcode::Bfi:
+    return N >= 3 ? RegClass::GPR : T;
+  case Opcode::Popc:
+  case Opcode::Clz:
+  case Opcode::Bfind:
+    return N == 0 ? RegClass::GPR : T; // the count is .u32
+  case Opcode::Testp:
+    return N == 0 ? RegClass::Pred : T;
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Addc:
+  case Opcode::Subc:
+  case Opcode::Madc:
+  case Opcode::Mul24:
+  case Opcode::Mad24:
+  case Opcode::Sad:
+  case Opcode::Div:
+  case Opcode::Rem:
+  case Opcode::Abs:
+  case Opcode::Neg:
+  case Opcode::Min:
+  case Opcode::Max:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor:
+  case Opcode::Not:
+  case Opcode::Cnot:
+  case Opcode::Brev:
+  case Opcode::Prmt:
+  case Opcode::Copysign:
+  case Opcode::Rcp:
+  case Opcode::Sqrt:
+  case Opcode::Rsqrt:
+  case Opcode::Sin:
+  case Opcode::Cos:
+  case Opcode::Lg2:
+  case Opcode::Ex2:
+  case Opcode::Fma:
+  case Opcode::Mov:
+    return T;
+  default:
+    return std::nullopt;
+  }
+}
+} // namespace
+
+// fuzz-ptxas: 'setp.lt.s32 %rd7, ...' set P0 and left %rd7 as it was, and
+// a 64-bit register in a 32-bit add became a 32-bit IADD of a pair (the
+// parser reports predicates in value positions and the reverse first).
+bool Selector::checkOperandClasses(const Instruction &I) {
   auto Described = [](RegClass C, bool Article) -> std::string {
     if (C == RegClass::Pred)
       return "a predicate";
@@ -1604,13 +1680,11 @@ bool Selector::checkOperandClasses(const Instruction &I, RegClass Data) {
   for (size_t N = 0; N < I.Ops.size(); ++N) {
     if (I.Ops[N].K != Operand::Reg)
       continue;
-    bool WantsPred =
-        (I.Op == Opcode::Setp && (N == 0 || N == 3)) || (I.Op == Opcode::Selp && N == 3);
-    RegClass Want = WantsPred ? RegClass::Pred : Data;
+    const std::optional<RegClass> Want = expectedClass(I, N);
     const Register &R = F.reg(I.Ops[N].RegId);
-    RegClass C = classOf(R.Type);
-    if (C != Want)
-      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs " + Described(Want, true) +
+    const RegClass C = classOf(R.Type);
+    if (Want && C != *Want)
+      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs " + Described(*Want, true) +
                                    " for operand " + std::to_string(N + 1) + "; '" + R.Name +
                                    "' is " + Described(C, false));
   }
@@ -1623,9 +1697,6 @@ bool Selector::selectSetp(const Instruction &I) {
   if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
       I.Ops[0].K != Operand::Reg || (Double && I.has(Modifier::Ftz)))
     return unsupported(I);
-  // fuzz-ptxas: a setp into a 64-bit register set a predicate nothing read.
-  if (checkOperandClasses(I, Double ? RegClass::GPR64 : RegClass::GPR))
-    return true;
   // 16-bit operands: the high half of a register is undefined, so each is
   // extended (I2I; constants here) and compared as 32 bits.
   std::optional<MOperand> WideA, WideB;
@@ -1689,8 +1760,6 @@ bool Selector::selectSelp(const Instruction &I) {
   if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() != 4 ||
       I.Ops[0].K != Operand::Reg)
     return unsupported(I);
-  if (checkOperandClasses(I, RegClass::GPR))
-    return true;
   // selp d, a, b, c = c ? a : b; SEL d, a, b, p = p ? a : b. A 16-bit value
   // is its register's low half: picking the register picks it.
   MInstBuilder M = build(SIMT::SEL);
@@ -2055,8 +2124,6 @@ bool Selector::selectSetp64(const Instruction &I) {
     Combine = "XOR";
   if (I.Ops.size() != (Combine ? 4u : 3u) || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
-  if (checkOperandClasses(I, RegClass::GPR64))
-    return true;
   std::optional<StringRef> Cmp = compareSpelling(I, false);
   if (!Cmp)
     return unsupported(I);
@@ -2131,8 +2198,6 @@ bool Selector::selectCarry(const Instruction &I) {
 bool Selector::selectSelp64(const Instruction &I) {
   if (I.Ops.size() != 4 || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
-  if (checkOperandClasses(I, RegClass::GPR64))
-    return true;
   Operand A = I.Ops[1], B = I.Ops[2];
   for (Operand *Op : {&A, &B}) {
     if (Op->K == Operand::FImm || (Op->K == Operand::Imm && I.type() == PTXType::F64)) {
@@ -2194,10 +2259,6 @@ bool Selector::selectDouble(const Instruction &I) {
   for (const Operand &Op : I.Ops)
     if (Op.K != Operand::Reg && Op.K != Operand::FImm && Op.K != Operand::Imm)
       return unsupported(I);
-  // Values are register pairs; setp writes (and combines) predicates, selp
-  // reads one.
-  if (checkOperandClasses(I, RegClass::GPR64))
-    return true;
   if (I.Ops.empty() || I.Ops[0].K != Operand::Reg || I.has(Modifier::Ftz) ||
       I.has(Modifier::Sat))
     return unsupported(I);
