@@ -33,7 +33,8 @@ Line ping, pong;
 
 /// Busy for `ns` on this thread's own line.
 void busy(Line &own, double ns) {
-  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double, std::nano>(ns);
+  const auto until =
+      std::chrono::steady_clock::now() + std::chrono::duration<double, std::nano>(ns);
   while (std::chrono::steady_clock::now() < until)
     own.value.fetch_add(1, std::memory_order_relaxed);
 }

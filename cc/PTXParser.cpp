@@ -919,11 +919,6 @@ bool Parser::parseInstruction() {
   return false;
 }
 
-// What older PTX leaves implicit, made explicit. PTX 1.0 to 1.3 wrote
-// div/sqrt/rcp.f32 without a mode for the approximate, flushing forms. sm_1x
-// had no single-precision subnormals: its f32 arithmetic flushes them, and
-// the driver keeps that when it compiles sm_1x PTX for Fermi (mad.f32 there
-// is fma.rn.ftz.f32), so every f32 instruction that can take .ftz gets it.
 namespace {
 /// Whether operand N of `I` is a predicate in PTX; nullopt where the mode
 /// decides (vote, bar.red) or the family is rejected later (shfl).
@@ -962,11 +957,17 @@ void Parser::checkPredicateOperands(const Instruction &I) {
       continue;
     error(Op.Loc, "'" + R.Name + "' is " + (*Wanted ? "not a predicate" : "a predicate") +
                       ": operand " + std::to_string(N + 1) + " of '" + opcodeSpelling(I) +
-                      "' must be " + (*Wanted ? "a predicate register" : "a value, not a predicate"));
+                      "' must be " +
+                      (*Wanted ? "a predicate register" : "a value, not a predicate"));
     return;
   }
 }
 
+// What older PTX leaves implicit, made explicit. PTX 1.0 to 1.3 wrote
+// div/sqrt/rcp.f32 without a mode for the approximate, flushing forms. sm_1x
+// had no single-precision subnormals: its f32 arithmetic flushes them, and
+// the driver keeps that when it compiles sm_1x PTX for Fermi (mad.f32 there
+// is fma.rn.ftz.f32), so every f32 instruction that can take .ftz gets it.
 void Parser::applyTargetDefaults(Instruction &I) const {
   if (I.type() != PTXType::F32)
     return;
