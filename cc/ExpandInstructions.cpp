@@ -289,10 +289,11 @@ bool Expander::cvtaOfVariable() {
 
 // tex.1d.v4.dtype.s32 {d0, d1, d2, d3}, [t, {i, ...}] (tex1Dfetch): texel i of
 // the buffer bound to t, read through t's binding (base address, size in
-// bytes, texel format: isa/SIMTLimits.h), channel c into d_c; 0 in the channels a texel lacks and in all of
-// them outside the buffer (or with nothing bound). 8- and 16-bit channels
-// trap: how to read them is the reference's read mode, which PTX leaves to
-// the host. The loads are predicated: no branch, no divergence.
+// bytes, texel format: isa/SIMTLimits.h), channel c into d_c; 0 in the
+// channels a texel lacks and in all of them outside the buffer (or with
+// nothing bound). 8- and 16-bit channels trap: how to read them is the
+// reference's read mode, which PTX leaves to the host. The loads are
+// predicated: no branch, no divergence.
 bool Expander::texFetch() {
   const PTXType D = Site.type(0);
   if (Site.Guard || Site.Types.size() != 2 || Site.type(1) != PTXType::S32 ||
@@ -327,7 +328,7 @@ bool Expander::texFetch() {
   Operand Shift = temp(U32), Count = temp(U32), In = temp(PTXType::Pred);
   using namespace simt::limits;
   auto Field = [&](const Operand &Dst, uint32_t Bit) {
-    emit(Opcode::Bfe, {U32}, {Dst, Format, Operand::imm(Bit), Operand::imm(8)});
+    emit(Opcode::Bfe, {U32}, {Dst, Format, Operand::imm(Bit), Operand::imm(kTexelFieldBits)});
   };
   Field(Shift, kTexelLog2BytesBit);
   emit(Opcode::Shr, {U32}, {Count, Bytes, Shift});

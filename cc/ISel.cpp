@@ -1595,20 +1595,23 @@ static std::optional<StringRef> compareSpelling(const Instruction &I, bool Float
 }
 
 namespace {
-/// The register class PTX gives operand N of `I`: the instruction type's
-/// width, except the operands whose type the family fixes (predicates,
-/// shift amounts, bit positions, counts, wide results). nullopt where a
-/// wider register is allowed (ld, st, cvt: their selections check) or the
-/// family checks its own operands.
+/// The register class PTX gives operand N of `I`: a predicate where it
+/// takes one (Instruction::takesPredicate), else the instruction type's
+/// width, except the operands whose type the family fixes (shift amounts,
+/// bit positions, counts, wide results). nullopt where a wider register is
+/// allowed (ld, st, cvt: their selections check) or the family checks its
+/// own operands.
 std::optional<RegClass> expectedClass(const Instruction &I, size_t N) {
+  if (I.takesPredicate(N).value_or(false))
+    return RegClass::Pred;
   const RegClass T = classOf(I.type());
   switch (I.Op) {
   case Opcode::Setp:
-    return N == 0 || N == 3 ? RegClass::Pred : T;
   case Opcode::Selp:
-    return N == 3 ? RegClass::Pred : T;
+  case Opcode::Testp:
+    return T;
   case Opcode::Set: // set.cmp.dtype.stype d, a, b[, c]
-    return N == 3 ? RegClass::Pred : classOf(I.type(N == 0 ? 0 : 1));
+    return classOf(I.type(N == 0 ? 0 : 1));
   case Opcode::Slct: // slct.dtype.ctype d, a, b, c
     return classOf(I.type(N == 3 ? 1 : 0));
   case Opcode::Mul:
@@ -1627,8 +1630,6 @@ std::optional<RegClass> expectedClass(const Instruction &I, size_t N) {
   case Opcode::Clz:
   case Opcode::Bfind:
     return N == 0 ? RegClass::GPR : T; // the count is .u32
-  case Opcode::Testp:
-    return N == 0 ? RegClass::Pred : T;
   case Opcode::Add:
   case Opcode::Sub:
   case Opcode::Addc:

@@ -39,6 +39,25 @@ BasicBlock *Instruction::branchTarget() const {
   return Ops[0].Target;
 }
 
+std::optional<bool> Instruction::takesPredicate(size_t N) const {
+  switch (Op) {
+  case Opcode::Setp:
+    return N == 0 || N == 3; // the destination, the combining predicate
+  case Opcode::Selp:
+  case Opcode::Set:
+    return N == 3; // the selector, the combining predicate
+  case Opcode::Isspacep:
+  case Opcode::Testp:
+    return N == 0;
+  case Opcode::Vote:
+  case Opcode::Bar:
+  case Opcode::Shfl:
+    return std::nullopt;
+  default:
+    return type() == PTXType::Pred; // and, or, xor, not, mov of predicates
+  }
+}
+
 unsigned Instruction::numDefOperands() const {
   switch (Op) {
   case Opcode::St:

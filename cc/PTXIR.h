@@ -119,6 +119,12 @@ struct Instruction {
   bool isBranch() const { return Op == Opcode::Bra; }
   /// The label a branch goes to.
   BasicBlock *branchTarget() const;
+  /// Whether operand N is a predicate in PTX (setp's destination and
+  /// combining predicate, selp's and set's last operand, isspacep's and
+  /// testp's destination, every operand of a .pred instruction); nullopt
+  /// where the mode decides (vote, bar.red) or the family is rejected later
+  /// (shfl).
+  std::optional<bool> takesPredicate(size_t N) const;
   /// Number of leading operands that are written (0 or 1; a vector counts one).
   unsigned numDefOperands() const;
   /// Registers written, and registers read (the guard, sources, address bases).

@@ -23,7 +23,6 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <bit>
-#include <optional>
 
 using namespace llvm;
 
@@ -919,29 +918,6 @@ bool Parser::parseInstruction() {
   return false;
 }
 
-namespace {
-/// Whether operand N of `I` is a predicate in PTX; nullopt where the mode
-/// decides (vote, bar.red) or the family is rejected later (shfl).
-std::optional<bool> takesPredicate(const Instruction &I, size_t N) {
-  switch (I.Op) {
-  case Opcode::Setp:
-    return N == 0 || N == 3; // the destination, the combining predicate
-  case Opcode::Selp:
-  case Opcode::Set:
-    return N == 3; // the selector, the combining predicate
-  case Opcode::Isspacep:
-  case Opcode::Testp:
-    return N == 0;
-  case Opcode::Vote:
-  case Opcode::Bar:
-  case Opcode::Shfl:
-    return std::nullopt;
-  default:
-    return I.type() == PTXType::Pred; // and, or, xor, not, mov of predicates
-  }
-}
-} // namespace
-
 // A predicate where a value belongs, or a value where a predicate does, is
 // an error at the operand, as in ptxas ("Arguments mismatch"): selected as
 // written it read or wrote another register (fuzz-ptxas: a setp into a
@@ -951,7 +927,7 @@ void Parser::checkPredicateOperands(const Instruction &I) {
     const Operand &Op = I.Ops[N];
     if (Op.K != Operand::Reg)
       continue;
-    const std::optional<bool> Wanted = takesPredicate(I, N);
+    const std::optional<bool> Wanted = I.takesPredicate(N);
     const Register &R = F->reg(Op.RegId);
     if (!Wanted || *Wanted == (R.Type == PTXType::Pred))
       continue;

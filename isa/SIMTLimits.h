@@ -63,8 +63,9 @@ inline constexpr uint32_t kRuntimeBankBytes = kEnvRegSlot + 4 * kNumEnvRegs;
 /// read: the bound buffer's device address (low, high word), its size in
 /// bytes, and the texel format. All zero: not bound.
 inline constexpr uint32_t kTextureBindingWords = 4;
-/// The texel format word: a byte each, from these bits, for log2 of a
-/// texel's bytes, its channels, and a channel's bytes.
+/// The texel format word: a field of kTexelFieldBits each, from these
+/// bits, for log2 of a texel's bytes, its channels, and a channel's bytes.
+inline constexpr uint32_t kTexelFieldBits = 8;
 inline constexpr uint32_t kTexelLog2BytesBit = 0;
 inline constexpr uint32_t kTexelChannelsBit = 8;
 inline constexpr uint32_t kTexelChannelBytesBit = 16;
