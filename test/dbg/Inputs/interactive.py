@@ -59,15 +59,20 @@ def main():
         return tm("has-session", "-t", "dbg", check=False).returncode == 0
 
     def fail(msg):
-        print("FAIL: " + msg)
+        # The screen's last lines go on the FAIL line too: a CI log excerpt
+        # around "FAIL" then still shows what the terminal held.
+        tail = [l.rstrip() for l in screen().split("\n") if l.strip()][-4:]
+        print("FAIL: " + msg + " (screen ends: " + " | ".join(tail) + ")")
         print("---- screen ----")
         print(screen())
         print("----------------")
         raise SystemExit(1)
 
-    def wait_for(pred, what, timeout=15.0):
-        end = time.time() + timeout
-        while time.time() < end:
+    # Deadlines use the monotonic clock: a VM's wall clock can be stepped
+    # (NTP) while a test runs, which would end a wait at once.
+    def wait_for(pred, what, timeout=30.0):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
             s = screen()
             if pred(s):
                 return s
@@ -91,6 +96,13 @@ def main():
             else:
                 tm("send-keys", "-t", "dbg", "-l", key)
 
+    def type_then_tab(text):
+        # Tab only once the text is on the prompt line, so the completion
+        # sees the whole word whatever the debugger's speed (ASan, a busy CI).
+        keys(text)
+        wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) " + text, "the typed '%s'" % text)
+        keys("Tab")
+
     def start(obj=args.object, script=args.script):
         cmd = "%s %s %s" % (dbg, obj, script)
         r = tm("new-session", "-d", "-s", "dbg", "-x", "160", "-y", "60", cmd, check=False)
@@ -99,8 +111,8 @@ def main():
         wait_for(contains("(simt-dbg)"), "the prompt")
 
     def wait_ended():
-        end = time.time() + 10
-        while alive() and time.time() < end:
+        end = time.monotonic() + 20
+        while alive() and time.monotonic() < end:
             time.sleep(0.05)
         return not alive()
 
@@ -111,18 +123,18 @@ def main():
         tm("new-session", "-d", "-s", "holder", "sleep 3600")
         start()
         # Completion: a subcommand (two candidates listed), a label, registers.
-        keys("info wa", "Tab")
+        type_then_tab("info wa")
         wait_for(lambda s: "warps" in s and "watchpoints" in s, "info subcommand candidates")
         keys("C-u")
-        keys("b to", "Tab")
+        type_then_tab("b to")
         wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) b top", "label completion")
         keys("Enter")
         wait_for(contains("breakpoint 1 at top"), "the breakpoint")
         keys("delete", "Enter")
-        keys("print R6", "Tab")
+        type_then_tab("print R6")
         wait_for(lambda s: "R60" in s and "R62" in s, "register candidates")
         keys("C-u")
-        keys("disas", "Tab")
+        type_then_tab("disas")
         wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) disassemble", "command completion")
         keys("C-u")
 
@@ -187,7 +199,7 @@ def main():
             # Source level (calls.cu): a file name completed, a line breakpoint,
             # the stop's position and text, step into the function, list.
             start(args.source_object, args.source_script)
-            keys("break calls.", "Tab")
+            type_then_tab("break calls.")
             wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) break calls.cu:",
                      "file name completion")
             keys("12", "Enter")
