@@ -3,6 +3,7 @@
 
 #include "isa/SIMTLimits.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace llvm;
@@ -36,6 +37,8 @@ Operand f32Imm(uint32_t Bits) {
   return Op;
 }
 
+bool readTexture(Function &F, const Instruction &Site, std::vector<Instruction> &Out);
+
 class Expander {
 public:
   Expander(Function &F, const Instruction &Site, std::vector<Instruction> &Out)
@@ -62,7 +65,6 @@ private:
   bool madWide();
   bool mul24();
   bool cvtaOfVariable();
-  bool texFetch();
   Operand extend24(const Operand &V, bool Signed);
 
   Function &F;
@@ -82,7 +84,7 @@ bool Expander::run() {
   case Opcode::Mul24:
   case Opcode::Mad24: return mul24();
   case Opcode::Cvta: return cvtaOfVariable();
-  case Opcode::Tex: return texFetch();
+  case Opcode::Tex: return readTexture(F, Site, Out);
   default: return false;
   }
 }
@@ -287,87 +289,330 @@ bool Expander::cvtaOfVariable() {
   return true;
 }
 
-// tex.1d.v4.dtype.s32 {d0, d1, d2, d3}, [t, {i, ...}] (tex1Dfetch): texel i of
-// the buffer bound to t, read through t's binding (base address, size in
-// bytes, texel format: isa/SIMTLimits.h), channel c into d_c; 0 in the
-// channels a texel lacks and in all of them outside the buffer (or with
-// nothing bound). 8- and 16-bit channels trap: how to read them is the
-// reference's read mode, which PTX leaves to the host. The loads are
-// predicated: no branch, no divergence.
-bool Expander::texFetch() {
-  const PTXType D = Site.type(0);
-  if (Site.Guard || Site.Types.size() != 2 || Site.type(1) != PTXType::S32 ||
-      (D != PTXType::F32 && D != PTXType::U32 && D != PTXType::S32) ||
-      Site.Mods.size() != 1 || !Site.has(Modifier::Tex1d) || Site.Vec != 4 ||
-      Site.Ops.size() != 2 || op(0).K != Operand::Vector || op(0).Elems.size() != 4 ||
-      op(1).K != Operand::Address || op(1).Elems.size() != 2 ||
-      op(1).Elems[1].Elems.empty() || op(1).Elems[1].Elems.size() > 4)
-    return false; // nvcc 2.x pads the coordinate to four: the first counts
-  // A texture reference, not a texture object (a register) or another
-  // variable, whose words are no binding.
-  const Operand &Texture = op(1).Elems[0];
-  const VarDecl *Ref =
-      Texture.K == Operand::Symbol ? F.getParent()->global(Texture.Name) : nullptr;
-  if (!Ref || !Ref->IsTexRef)
-    return false;
-  auto Word = [&](unsigned Offset) { // [t + Offset]
-    Operand A = op(1);
-    A.Elems.resize(1);
-    A.Int = Offset;
-    return A;
+// tex.geom.v4.dtype.ctype {d0, d1, d2, d3}, [t, {c0, ...}]: a texture read
+// through t's binding (isa/SIMTLimits.h, written by a run script's `bind`),
+// which says what the instruction does not: the texel format, the geometry
+// and the sampling. This target has no texture unit; the read is global
+// loads and arithmetic, every step predicated (no branch, no divergence):
+// - tex.1d with .s32 coordinates (tex1Dfetch) reads texel i of linear
+//   memory, 0 outside the bound bytes;
+// - other forms sample a width x height x depth texture: coordinates scaled
+//   by the size when normalized, then point sampling (texel floor(x)) or,
+//   for .f32 results with the binding's linear filter, the 2^dims texels
+//   around x - 0.5 weighted by its fraction in 8 bits, as the texture unit
+//   computes it (CUDA Programming Guide, "Texture Fetching"); each texel
+//   index addressed by its dimension's mode (clamp, border: 0 outside,
+//   wrap, mirror);
+// - channels read as the format says: 32-bit ones as they are, 8- and
+//   16-bit integers extended, or, for .f32 results, normalized to [0, 1]
+//   (unsigned) or [-1, 1] (signed), as cudaReadModeNormalizedFloat; 0 in
+//   the channels a texel lacks; 64-bit channels trap.
+// t is a texture reference or, in PTX for sm_1x/sm_2x (which has no texture
+// objects), a register holding a reference's address: what
+// cc/include/__simt_texture.h's tex1D/tex2D/tex3D pass.
+class TextureRead {
+public:
+  TextureRead(Function &F, const Instruction &Site, std::vector<Instruction> &Out)
+      : F(F), Site(Site), Out(Out) {}
+  bool run();
+
+private:
+  static constexpr PTXType U32 = PTXType::U32, S32 = PTXType::S32, F32 = PTXType::F32,
+                           U64 = PTXType::U64, Pred = PTXType::Pred;
+  /// An index along one dimension and whether it reads a texel.
+  struct Tap {
+    Operand Offset; // bytes from the texture's start
+    Operand Valid;
   };
-  auto Load = [&](StateSpace Space, PTXType T, const Operand &Dst, Operand Address) {
-    Out.push_back(Instruction::at(Site, Opcode::Ld, {T}, {Dst, std::move(Address)}));
-    Out.back().Space = Space;
-  };
-  const PTXType U32 = PTXType::U32, B32 = PTXType::B32, U64 = PTXType::U64;
-  Operand Base = temp(U64), Bytes = temp(U32), Format = temp(U32);
-  Load(StateSpace::Const, U64, Base, Word(0));
-  Load(StateSpace::Const, U32, Bytes, Word(8));
-  Load(StateSpace::Const, U32, Format, Word(12));
-  Operand Shift = temp(U32), Count = temp(U32), In = temp(PTXType::Pred);
-  using namespace simt::limits;
-  auto Field = [&](const Operand &Dst, uint32_t Bit) {
-    emit(Opcode::Bfe, {U32}, {Dst, Format, Operand::imm(Bit), Operand::imm(kTexelFieldBits)});
-  };
-  Field(Shift, kTexelLog2BytesBit);
-  emit(Opcode::Shr, {U32}, {Count, Bytes, Shift});
-  Operand Index = op(1).Elems[1].Elems[0];
-  if (Index.K == Operand::Special) { // SpecialOperands ran before: a mov of its own
-    Operand Read = temp(U32);
-    emit(Opcode::Mov, {U32}, {Read, Index});
-    Index = Read;
-  } else if (Index.K != Operand::Reg && Index.K != Operand::Imm) {
-    return false;
+
+  Operand temp(PTXType T) { return Operand::reg(F.addRegister(T, "%tex"), Site.Loc); }
+  Instruction &emit(Opcode Op, std::initializer_list<PTXType> Types, std::vector<Operand> Ops,
+                    std::initializer_list<Modifier> Mods = {}) {
+    Out.push_back(Instruction::at(Site, Op, Types, std::move(Ops), Mods));
+    return Out.back();
   }
-  emit(Opcode::Setp, {U32}, {In, Index, Count}, {Modifier::Lt}); // i < 0 too
-  Operand Offset = temp(U32), Wide = temp(U64), Texel = temp(U64);
-  emit(Opcode::Shl, {B32}, {Offset, Index, Shift});
-  emit(Opcode::Cvt, {U64, U32}, {Wide, Offset});
-  emit(Opcode::Add, {U64}, {Texel, Base, Wide});
-  Operand Channels = temp(U32), ChannelBytes = temp(U32), Narrow = temp(PTXType::Pred);
-  Field(ChannelBytes, kTexelChannelBytesBit);
-  emit(Opcode::Setp, {U32}, {Narrow, ChannelBytes, Operand::imm(4)}, {Modifier::Ne});
-  emit(Opcode::And, {PTXType::Pred}, {Narrow, Narrow, In});
-  Out.push_back(Instruction::at(Site, Opcode::Trap, {}, {}));
-  Out.back().Guard = Narrow.RegId;
-  Field(Channels, kTexelChannelsBit);
-  for (unsigned C = 0; C < 4; ++C) {
-    const Operand &Dst = op(0).Elems[C];
-    if (Dst.K != Operand::Reg)
-      continue; // `_`
-    Operand Has = temp(PTXType::Pred);
-    emit(Opcode::Setp, {U32}, {Has, Channels, Operand::imm(C)}, {Modifier::Gt});
-    emit(Opcode::And, {PTXType::Pred}, {Has, Has, In});
-    emit(Opcode::Mov, {D}, {Dst, D == PTXType::F32 ? f32Imm(0) : Operand::imm(0)});
-    Operand Address;
-    Address.K = Operand::Address;
-    Address.Elems.push_back(Texel);
-    Address.Int = 4 * C;
-    Load(StateSpace::Global, D, Dst, std::move(Address));
-    Out.back().Guard = Has.RegId;
+  Instruction &when(const Operand &P, Instruction &I, bool Negated = false) {
+    I.Guard = P.RegId;
+    I.GuardNegated = Negated;
+    return I;
+  }
+  Operand value(PTXType T, Opcode Op, std::vector<Operand> Srcs,
+                std::initializer_list<Modifier> Mods = {}, std::optional<PTXType> From = {}) {
+    Operand D = temp(T);
+    Srcs.insert(Srcs.begin(), D);
+    if (From)
+      emit(Op, {T, *From}, std::move(Srcs), Mods);
+    else
+      emit(Op, {T}, std::move(Srcs), Mods);
+    return D;
+  }
+  Operand test(PTXType T, Modifier Cmp, const Operand &A, const Operand &B) {
+    Operand P = temp(Pred);
+    emit(Opcode::Setp, {T}, {P, A, B}, {Cmp});
+    return P;
+  }
+  Operand both(const Operand &A, const Operand &B) {
+    return value(Pred, Opcode::And, {A, B});
+  }
+  Operand word(unsigned N);
+  Operand field(const Operand &Word, uint32_t Bit, uint32_t Bits);
+  Operand scalar(const Operand &Coordinate);
+  Tap address(unsigned Dim, const Operand &Index, const Operand &Size, const Operand &Stride);
+  Operand channel(const Operand &Texel, const Operand &Valid, unsigned C);
+
+  Function &F;
+  const Instruction &Site;
+  std::vector<Instruction> &Out;
+  Operand Handle;                  // the binding's address: a symbol or a register
+  Operand Format, Sampling;        // the binding's words
+  Operand ChannelBytes, Channels;  // texel format fields
+  Operand Signed, NarrowInt, SignShift, NormalizeBy;
+};
+
+Operand TextureRead::word(unsigned N) {
+  Operand A;
+  A.K = Operand::Address;
+  A.Elems.push_back(Handle);
+  A.Int = 4 * N;
+  Operand D = temp(U32);
+  emit(Opcode::Ld, {U32}, {D, std::move(A)}).Space = StateSpace::Const;
+  return D;
+}
+
+Operand TextureRead::field(const Operand &Word, uint32_t Bit, uint32_t Bits) {
+  return value(U32, Opcode::Bfe, {Word, Operand::imm(Bit), Operand::imm(Bits)});
+}
+
+// A coordinate as a register or an immediate (a special register moved).
+Operand TextureRead::scalar(const Operand &Coordinate) {
+  if (Coordinate.K != Operand::Special)
+    return Coordinate;
+  return value(U32, Opcode::Mov, {Coordinate});
+}
+
+// Texel Index (s32) along dimension Dim of Size texels, Stride bytes apart,
+// addressed by the dimension's mode.
+TextureRead::Tap TextureRead::address(unsigned Dim, const Operand &Index, const Operand &Size,
+                                      const Operand &Stride) {
+  using namespace simt::limits;
+  using Mode = TexAddressMode;
+  const Operand M =
+      field(Sampling, kTexAddressModeBit + Dim * kTexAddressModeBits, kTexAddressModeBits);
+  auto Is = [&](Mode Want) { return test(U32, Modifier::Eq, M, Operand::imm(uint32_t(Want))); };
+  const Operand Last = value(S32, Opcode::Sub, {Size, Operand::imm(1)});
+  // clamp (and border's index when it reads): min(max(i, 0), size - 1)
+  Operand Clamped = value(S32, Opcode::Max, {Index, Operand::imm(0)});
+  emit(Opcode::Min, {S32}, {Clamped, Clamped, Last});
+  // wrap: i mod size; mirror: i mod 2 size, reflected past size - 1
+  const Operand Positive = value(S32, Opcode::Max, {Size, Operand::imm(1)});
+  auto Modulo = [&](const Operand &N) {
+    Operand R = value(S32, Opcode::Rem, {Index, N});
+    Operand Negative = test(S32, Modifier::Lt, R, Operand::imm(0));
+    when(Negative, emit(Opcode::Add, {S32}, {R, R, N}));
+    return R;
+  };
+  const Operand Wrapped = Modulo(Positive);
+  const Operand Twice = value(S32, Opcode::Shl, {Positive, Operand::imm(1)});
+  const Operand Mirrored = Modulo(Twice);
+  const Operand Back = test(S32, Modifier::Ge, Mirrored, Positive);
+  const Operand Reflected = value(S32, Opcode::Sub, {Twice, Operand::imm(1)});
+  when(Back, emit(Opcode::Sub, {S32}, {Mirrored, Reflected, Mirrored}));
+  const Operand Picked = value(S32, Opcode::Mov, {Clamped});
+  when(Is(Mode::Wrap), emit(Opcode::Mov, {S32}, {Picked, Wrapped}));
+  when(Is(Mode::Mirror), emit(Opcode::Mov, {S32}, {Picked, Mirrored}));
+  // Every mode reads a texel of a texture that has some; border none outside.
+  const Operand Valid = test(U32, Modifier::Gt, Size, Operand::imm(0));
+  const Operand Inside = test(U32, Modifier::Lt, Index, Size);
+  when(Is(Mode::Border), emit(Opcode::Mov, {Pred}, {Valid, Inside}));
+  return {value(U32, Opcode::Mul, {Picked, Stride}, {Modifier::Lo}), Valid};
+}
+
+// Channel C of the texel at Texel (u64) into a 32-bit value: as it is, an
+// extended 8- or 16-bit integer, or, for .f32 results, normalized.
+Operand TextureRead::channel(const Operand &Texel, const Operand &Valid, unsigned C) {
+  Operand V = value(U32, Opcode::Mov, {Operand::imm(0)});
+  const Operand Read = both(Valid, test(U32, Modifier::Gt, Channels, Operand::imm(C)));
+  Operand Address = Texel;
+  if (C) {
+    Operand Offset = value(U32, Opcode::Mul, {ChannelBytes, Operand::imm(C)}, {Modifier::Lo});
+    Operand Wide = value(U64, Opcode::Cvt, {Offset}, {}, U32);
+    Address = value(U64, Opcode::Add, {Texel, Wide});
+  }
+  for (auto [Bytes, Type] : {std::pair{1, PTXType::U8}, {2, PTXType::U16}, {4, PTXType::B32}}) {
+    const Operand Sized = both(Read, test(U32, Modifier::Eq, ChannelBytes, Operand::imm(Bytes)));
+    Operand A;
+    A.K = Operand::Address;
+    A.Elems.push_back(Address);
+    when(Sized, emit(Opcode::Ld, {Type}, {V, std::move(A)})).Space = StateSpace::Global;
+  }
+  const Operand Extend = both(Signed, NarrowInt);
+  when(Extend, emit(Opcode::Shl, {PTXType::B32}, {V, V, SignShift}));
+  when(Extend, emit(Opcode::Shr, {S32}, {V, V, SignShift}));
+  if (Site.type(0) != F32)
+    return V;
+  const Operand Unsigned = temp(Pred);
+  emit(Opcode::Not, {Pred}, {Unsigned, Signed});
+  emit(Opcode::And, {Pred}, {Unsigned, Unsigned, NarrowInt});
+  Operand Real = value(F32, Opcode::Mov, {V});
+  when(Unsigned, emit(Opcode::Cvt, {F32, U32}, {Real, V}, {Modifier::Rn}));
+  when(Extend, emit(Opcode::Cvt, {F32, S32}, {Real, V}, {Modifier::Rn}));
+  when(NarrowInt, emit(Opcode::Div, {F32}, {Real, Real, NormalizeBy}, {Modifier::Rn}));
+  when(Extend, emit(Opcode::Max, {F32}, {Real, Real, f32Imm(0xbf800000)})); // -1.0f
+  return Real;
+}
+
+bool TextureRead::run() {
+  using namespace simt::limits;
+  const PTXType D = Site.type(0);
+  const unsigned Dims = Site.has(Modifier::Tex3d) ? 3 : Site.has(Modifier::Tex2d) ? 2 : 1;
+  if (Site.Guard || Site.Types.size() != 2 || (D != F32 && D != U32 && D != S32) ||
+      (Site.type(1) != S32 && Site.type(1) != F32) || Site.Mods.size() != 1 || Site.Vec != 4 ||
+      Site.Ops.size() != 2 || Site.Ops[0].K != Operand::Vector ||
+      Site.Ops[0].Elems.size() != 4 || Site.Ops[1].K != Operand::Address ||
+      Site.Ops[1].Elems.size() != 2 || Site.Ops[1].Elems[1].Elems.size() < Dims ||
+      Site.Ops[1].Elems[1].Elems.size() > 4)
+    return false; // nvcc 2.x pads the coordinates to four
+  const bool Fetch = Dims == 1 && Site.type(1) == S32;
+  const bool Filtered = D == F32 && Site.type(1) == F32;
+  // A texture reference, or (no texture objects before sm_30) the address of
+  // one in a register, as __simt_texture.h passes it.
+  Handle = Site.Ops[1].Elems[0];
+  const Module &M = *F.getParent();
+  const VarDecl *Ref = Handle.K == Operand::Symbol ? M.global(Handle.Name) : nullptr;
+  const bool Sm2x = M.Target.size() == 5 && M.Target.compare(0, 3, "sm_") == 0 &&
+                    (M.Target[3] == '1' || M.Target[3] == '2');
+  if (Handle.K == Operand::Reg ? !Sm2x || typeBits(F.reg(Handle.RegId).Type) != 64
+                               : !Ref || !Ref->IsTexRef)
+    return false;
+  for (const Operand &C : ArrayRef<Operand>(Site.Ops[1].Elems[1].Elems).take_front(Dims))
+    if (C.K != Operand::Reg && C.K != Operand::Imm && C.K != Operand::FImm &&
+        C.K != Operand::Special)
+      return false;
+
+  Operand Base = temp(U64);
+  {
+    Operand A;
+    A.K = Operand::Address;
+    A.Elems.push_back(Handle);
+    emit(Opcode::Ld, {U64}, {Base, std::move(A)}).Space = StateSpace::Const;
+  }
+  Format = word(kTexFormatWord);
+  Sampling = word(kTexSamplingWord);
+  const Operand Log2Bytes = field(Format, kTexelLog2BytesBit, kTexelFieldBits);
+  Channels = field(Format, kTexelChannelsBit, kTexelFieldBits);
+  ChannelBytes = field(Format, kTexelChannelBytesBit, kTexelFieldBits);
+  const Operand Kind = field(Format, kTexelKindBit, kTexelFieldBits);
+  const Operand Bound = test(U32, Modifier::Ne, Format, Operand::imm(0));
+  // 64-bit channels: no texture unit reads them.
+  when(both(Bound, test(U32, Modifier::Gt, ChannelBytes, Operand::imm(4))),
+       emit(Opcode::Trap, {}, {}));
+  Signed = test(U32, Modifier::Eq, Kind, Operand::imm(uint32_t(TexelKind::Signed)));
+  NarrowInt = both(test(U32, Modifier::Lt, ChannelBytes, Operand::imm(4)),
+                   test(U32, Modifier::Ne, Kind, Operand::imm(uint32_t(TexelKind::Float))));
+  const Operand Bits = value(U32, Opcode::Shl, {ChannelBytes, Operand::imm(3)});
+  SignShift = value(U32, Opcode::Sub, {Operand::imm(32), Bits});
+  if (D == F32) { // 2^(bits - signed) - 1
+    const Operand Magnitude = value(U32, Opcode::Sub, {Bits, Operand::imm(1)});
+    const Operand Top = value(U32, Opcode::Selp, {Magnitude, Bits, Signed});
+    const Operand Range = value(U32, Opcode::Shl, {Operand::imm(1), Top});
+    emit(Opcode::Sub, {U32}, {Range, Range, Operand::imm(1)});
+    NormalizeBy = value(F32, Opcode::Cvt, {Range}, {Modifier::Rn}, U32);
+  }
+
+  // Per dimension: the taps (one, or two when filtering) and their weights.
+  std::vector<std::vector<Tap>> Taps(Dims);
+  std::vector<Operand> Fraction(Dims);
+  const Operand Linear =
+      Filtered ? test(U32, Modifier::Ne,
+                      value(U32, Opcode::And, {Sampling, Operand::imm(1u << kTexLinearFilterBit)}),
+                      Operand::imm(0))
+               : Operand();
+  if (Fetch) {
+    const Operand Bytes = word(kTexBytesWord);
+    const Operand Count = value(U32, Opcode::Shr, {Bytes, Log2Bytes});
+    const Operand Index = scalar(Site.Ops[1].Elems[1].Elems[0]);
+    Taps[0].push_back({value(U32, Opcode::Shl, {Index, Log2Bytes}),
+                       test(U32, Modifier::Lt, Index, Count)}); // i < 0 too
+  } else {
+    const Operand Normalized = test(
+        U32, Modifier::Ne,
+        value(U32, Opcode::And, {Sampling, Operand::imm(1u << kTexNormalizedBit)}),
+        Operand::imm(0));
+    Operand Stride = value(U32, Opcode::Shl, {Operand::imm(1), Log2Bytes});
+    for (unsigned Dim = 0; Dim < Dims; ++Dim) {
+      const Operand Size = word(kTexWidthWord + Dim);
+      if (Dim == 1)
+        Stride = word(kTexPitchWord);
+      else if (Dim == 2)
+        Stride = value(U32, Opcode::Mul, {Stride, word(kTexWidthWord + 1)}, {Modifier::Lo});
+      Operand Index = scalar(Site.Ops[1].Elems[1].Elems[Dim]);
+      if (Site.type(1) == F32) {
+        Operand X = value(F32, Opcode::Mov, {Index});
+        const Operand Scale = value(F32, Opcode::Cvt, {Size}, {Modifier::Rn}, U32);
+        when(Normalized, emit(Opcode::Mul, {F32}, {X, X, Scale}));
+        if (Filtered)
+          when(Linear, emit(Opcode::Sub, {F32}, {X, X, f32Imm(0x3f000000)})); // 0.5f
+        const Operand Floor = value(F32, Opcode::Cvt, {X}, {Modifier::Rmi}, F32);
+        Index = value(S32, Opcode::Cvt, {Floor}, {Modifier::Rzi}, F32);
+        if (Filtered) { // the fraction in 8 bits: round(256 (x - floor x)) / 256
+          Operand A = value(F32, Opcode::Sub, {X, Floor});
+          emit(Opcode::Mul, {F32}, {A, A, f32Imm(0x43800000)});
+          emit(Opcode::Cvt, {F32, F32}, {A, A}, {Modifier::Rni});
+          emit(Opcode::Mul, {F32}, {A, A, f32Imm(0x3b800000)});
+          when(Linear, emit(Opcode::Mov, {F32}, {A, f32Imm(0)}), /*Negated=*/true);
+          Fraction[Dim] = A;
+        }
+      }
+      Taps[Dim].push_back(address(Dim, Index, Size, Stride));
+      if (Filtered) {
+        Tap Next = address(Dim, value(S32, Opcode::Add, {Index, Operand::imm(1)}), Size, Stride);
+        emit(Opcode::And, {Pred}, {Next.Valid, Next.Valid, Linear});
+        Taps[Dim].push_back(Next);
+      }
+    }
+  }
+
+  // Each combination of the dimensions' taps: a texel, its weight, its
+  // channels accumulated into the results.
+  std::vector<Operand> Results;
+  for (const Operand &R : Site.Ops[0].Elems)
+    Results.push_back(R.K == Operand::Reg ? R : Operand()); // `_`: not written
+  const unsigned Corners = Filtered ? 1u << Dims : 1u;
+  for (unsigned Corner = 0; Corner < Corners; ++Corner) {
+    Operand Offset = Taps[0][Corner & 1].Offset, Valid = Taps[0][Corner & 1].Valid;
+    Operand Weight;
+    for (unsigned Dim = 0; Dim < Dims; ++Dim) {
+      const Tap &T = Taps[Dim][Corner >> Dim & 1];
+      if (Dim) {
+        Offset = value(U32, Opcode::Add, {Offset, T.Offset});
+        Valid = both(Valid, T.Valid);
+      }
+      if (!Filtered)
+        continue;
+      Operand W = Fraction[Dim];
+      if (!(Corner >> Dim & 1)) // 1 - fraction
+        W = value(F32, Opcode::Sub, {f32Imm(0x3f800000), W});
+      Weight = Dim ? value(F32, Opcode::Mul, {Weight, W}) : W;
+    }
+    Valid = both(Valid, Bound);
+    const Operand Texel = value(U64, Opcode::Add, {Base, value(U64, Opcode::Cvt, {Offset}, {}, U32)});
+    for (unsigned C = 0; C < 4; ++C) {
+      if (Results[C].K != Operand::Reg)
+        continue;
+      const Operand V = channel(Texel, Valid, C);
+      if (!Filtered)
+        emit(Opcode::Mov, {D}, {Results[C], V});
+      else if (!Corner) // 1 x v keeps v as it is (-0.0, a point sample)
+        emit(Opcode::Mul, {F32}, {Results[C], V, Weight}, {Modifier::Rn});
+      else
+        when(Valid, emit(Opcode::Fma, {F32}, {Results[C], V, Weight, Results[C]}, {Modifier::Rn}));
+    }
   }
   return true;
+}
+
+bool readTexture(Function &F, const Instruction &Site, std::vector<Instruction> &Out) {
+  return TextureRead(F, Site, Out).run();
 }
 
 } // namespace

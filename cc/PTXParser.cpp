@@ -978,15 +978,16 @@ bool Parser::parseOpcode(Instruction &I) {
   // Texture and surface instructions (their operands have forms of their
   // own, `[t, {%r1, %r2}]`) are reported as written, the rest of the
   // statement skipped; the references they read are dropped (parseTopLevel).
-  // `tex.1d` with an integer coordinate (tex1Dfetch) is read, its texture
-  // operand `[t, {%r1}]` included, and lowered where it is expanded.
-  const bool Fetch1d = *Op == Opcode::Tex && Parts.size() == 5 && Parts[1] == "1d" &&
-                       Parts[2] == "v4" && Parts[4] == "s32";
-  if (!Fetch1d && is_contained({Opcode::Tex, Opcode::Tld4, Opcode::Txq, Opcode::Suld,
+  // `tex.{1d,2d,3d}.v4.dtype.{s32,f32}` is read, its texture operand
+  // `[t, {%f1, %f2}]` included, and lowered where it is expanded.
+  const bool Sample = *Op == Opcode::Tex && Parts.size() == 5 &&
+                      is_contained({"1d", "2d", "3d"}, Parts[1]) && Parts[2] == "v4" &&
+                      (Parts[4] == "s32" || Parts[4] == "f32");
+  if (!Sample && is_contained({Opcode::Tex, Opcode::Tld4, Opcode::Txq, Opcode::Suld,
                                 Opcode::Sust, Opcode::Sured, Opcode::Suq},
                                *Op))
     return errorHere("not supported yet: '" + Text + "'");
-  TextureOperand = Fetch1d;
+  TextureOperand = Sample;
   I.Op = *Op;
   for (StringRef S : ArrayRef(Parts).drop_front()) {
     SMLoc Loc = SMLoc::getFromPointer(S.data() - 1);

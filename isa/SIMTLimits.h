@@ -58,17 +58,35 @@ inline constexpr uint32_t kEnvRegSlot = 0x110;
 inline constexpr uint32_t kNumEnvRegs = 32;
 inline constexpr uint32_t kRuntimeBankBytes = kEnvRegSlot + 4 * kNumEnvRegs;
 /// A texture reference's binding (docs/cuda.md "Textures"): a constant
-/// variable of four words that a run script's `bind` writes and
-/// cc/include/__simt_texture.h and PTX's `tex.1d` (cc/ExpandInstructions.cpp)
+/// variable of kTextureBindingWords words that a run script's `bind` writes
+/// and cc/include/__simt_texture.h and PTX's `tex` (cc/ExpandInstructions.cpp)
 /// read: the bound buffer's device address (low, high word), its size in
-/// bytes, and the texel format. All zero: not bound.
-inline constexpr uint32_t kTextureBindingWords = 4;
+/// bytes, the texel format, the texture's width, height and depth in texels
+/// and its row pitch in bytes (a slice is height rows), and the sampling
+/// word. All zero: not bound.
+inline constexpr uint32_t kTextureBindingWords = 9;
+inline constexpr uint32_t kTexBytesWord = 2;
+inline constexpr uint32_t kTexFormatWord = 3;
+inline constexpr uint32_t kTexWidthWord = 4; // then height, depth
+inline constexpr uint32_t kTexPitchWord = 7;
+inline constexpr uint32_t kTexSamplingWord = 8;
 /// The texel format word: a field of kTexelFieldBits each, from these
-/// bits, for log2 of a texel's bytes, its channels, and a channel's bytes.
+/// bits, for log2 of a texel's bytes, its channels, a channel's bytes and
+/// its kind (TexelKind).
 inline constexpr uint32_t kTexelFieldBits = 8;
 inline constexpr uint32_t kTexelLog2BytesBit = 0;
 inline constexpr uint32_t kTexelChannelsBit = 8;
 inline constexpr uint32_t kTexelChannelBytesBit = 16;
+inline constexpr uint32_t kTexelKindBit = 24;
+enum class TexelKind : uint32_t { Unsigned = 0, Signed = 1, Float = 2 };
+/// The sampling word: linear filtering (else point), normalized
+/// coordinates, and an address mode (TexAddressMode) of
+/// kTexAddressModeBits for each dimension from kTexAddressModeBit up.
+inline constexpr uint32_t kTexLinearFilterBit = 0;
+inline constexpr uint32_t kTexNormalizedBit = 1;
+inline constexpr uint32_t kTexAddressModeBit = 2;
+inline constexpr uint32_t kTexAddressModeBits = 2;
+enum class TexAddressMode : uint32_t { Clamp = 0, Border = 1, Wrap = 2, Mirror = 3 };
 
 } // namespace simt::limits
 

@@ -618,7 +618,33 @@ Status readRange(LineParser &p, std::string_view cmd, std::optional<uint64_t> &f
   return {};
 }
 
-/// `bind TEXTURE BUFFER [channels=N] [FROM..TO]` / `unbind TEXTURE`.
+/// `address=MODE[,MODE[,MODE]]`: one mode for every dimension, or one each.
+Status readAddressModes(LineParser &p, BindCommand &b) {
+  using simt::limits::TexAddressMode;
+  static const std::pair<std::string_view, TexAddressMode> kModes[] = {
+      {"clamp", TexAddressMode::Clamp},
+      {"border", TexAddressMode::Border},
+      {"wrap", TexAddressMode::Wrap},
+      {"mirror", TexAddressMode::Mirror}};
+  unsigned n = 0;
+  do {
+    std::string_view word = p.identifier();
+    auto m = std::find_if(std::begin(kModes), std::end(kModes),
+                          [&](const auto &k) { return k.first == word; });
+    if (m == std::end(kModes))
+      return makeError("bind: expected an address mode (clamp, border, wrap or mirror), found " +
+                       q(word.empty() ? p.token() : word));
+    if (n == 3)
+      return makeError("bind: address= takes at most three modes (x, y, z)");
+    b.address[n++] = m->second;
+  } while (p.consume(','));
+  for (unsigned d = n; n == 1 && d < 3; ++d)
+    b.address[d] = b.address[0];
+  return {};
+}
+
+/// `bind TEXTURE BUFFER [OPTION...] [FROM..TO]` / `unbind TEXTURE`; the
+/// options are those of BindCommand, in any order.
 Expected<CommandOp> parseBind(LineParser &p, bool unbind) {
   const char *cmd = unbind ? "unbind" : "bind";
   BindCommand b;
@@ -630,14 +656,43 @@ Expected<CommandOp> parseBind(LineParser &p, bool unbind) {
     if (!name)
       return name.error();
     b.buffer = *name;
-    if (p.consume("channels=")) {
-      auto n = readUInt(p, cmd, "a channel count after 'channels='");
-      if (!n)
-        return n.error();
-      if (*n != 1 && *n != 2 && *n != 4)
-        return makeError("bind: channels=" + std::to_string(*n) +
-                         ": a texel has 1, 2 or 4 channels");
-      b.channels = unsigned(*n);
+    static const char *const kExtents[] = {"width=", "height=", "depth="};
+    for (;;) {
+      std::optional<uint64_t> *extent = nullptr;
+      for (unsigned d = 0; d < 3; ++d)
+        if (p.consume(kExtents[d]))
+          extent = &b.extent[d];
+      if (extent || p.consume("pitch=")) {
+        const char *what = extent ? "a texel count" : "a row pitch in bytes";
+        auto n = readUInt(p, cmd, what);
+        if (!n)
+          return n.error();
+        if (*n == 0 || *n > UINT32_MAX)
+          return makeError("bind: " + std::string(what) + " of " + std::to_string(*n) +
+                           "; it is 1 to 2^32 - 1");
+        *(extent ? extent : &b.pitch) = *n;
+      } else if (p.consume("channels=")) {
+        auto n = readUInt(p, cmd, "a channel count after 'channels='");
+        if (!n)
+          return n.error();
+        if (*n != 1 && *n != 2 && *n != 4)
+          return makeError("bind: channels=" + std::to_string(*n) +
+                           ": a texel has 1, 2 or 4 channels");
+        b.channels = unsigned(*n);
+      } else if (p.consume("filter=")) {
+        std::string_view f = p.identifier();
+        if (f != "point" && f != "linear")
+          return makeError("bind: expected filter=point or filter=linear, found " +
+                           q(f.empty() ? p.token() : f));
+        b.linear = f == "linear";
+      } else if (p.consume("address=")) {
+        if (auto st = readAddressModes(p, b); !st)
+          return st.error();
+      } else if (p.consume("normalized")) {
+        b.normalized = true;
+      } else {
+        break;
+      }
     }
     if (auto st = readRange(p, cmd, b.from, b.to); !st)
       return st.error();

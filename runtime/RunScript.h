@@ -21,6 +21,7 @@
 #ifndef SIMT_RUNTIME_RUNSCRIPT_H
 #define SIMT_RUNTIME_RUNSCRIPT_H
 
+#include "isa/SIMTLimits.h"
 #include "emu/core/LaunchBlock.h"
 #include "emu/mem/AddressSpace.h"
 #include "emu/mem/L2.h"
@@ -194,15 +195,23 @@ struct SetCommand {
   emu::Memcheck memcheck = emu::Memcheck::Strict;
 };
 
-/// `bind TEXTURE BUFFER [FROM..TO]` (cudaBindTexture): the texture
+/// `bind TEXTURE BUFFER [channels=N] [width=W [height=H [depth=D]]]
+/// [pitch=BYTES] [filter=point|linear] [address=MODE[,MODE[,MODE]]]
+/// [normalized] [FROM..TO]` (cudaBindTexture, cudaBindTexture2D and the
+/// reference's filterMode, addressMode and normalized fields): the texture
 /// reference's binding (isa/SIMTLimits.h kTextureBindingWords) gets the
-/// buffer's address and size, or those of elements FROM..TO; `unbind
+/// buffer's (or elements FROM..TO's) address and size, the texel format, the
+/// geometry (by default a row of all the texels) and the sampling; `unbind
 /// TEXTURE` (buffer empty) zeroes it. A constant command, as `const` is.
 struct BindCommand {
   std::string texture;
   std::string buffer;
   unsigned channels = 1; // elements of the buffer per texel
   std::optional<uint64_t> from, to;
+  std::optional<uint64_t> extent[3]; // width, height, depth in texels
+  std::optional<uint64_t> pitch;     // bytes from a row to the next
+  bool linear = false, normalized = false;
+  simt::limits::TexAddressMode address[3] = {}; // per dimension; Clamp
 };
 
 using CommandOp =

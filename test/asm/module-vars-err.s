@@ -13,9 +13,9 @@
 .const_var a3, 2, 2, 4, u32
 // CHECK: [[@LINE+1]]:25: error: unknown element type 'f16' (u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, or texref)
 .const_var a4, 2, 0, 4, f16
-// CHECK: [[@LINE+1]]:25: error: element type texref (a texture reference's binding) needs a constant variable of 16 bytes
+// CHECK: [[@LINE+1]]:25: error: element type texref (a texture reference's binding) needs a constant variable of 36 bytes
 .const_var t1, 2, 0, 8, texref
-// CHECK: [[@LINE+1]]:27: error: element type texref (a texture reference's binding) needs a constant variable of 16 bytes
+// CHECK: [[@LINE+1]]:27: error: element type texref (a texture reference's binding) needs a constant variable of 36 bytes
 .global_var t2, 0, 16, 8, texref
 // CHECK: [[@LINE+1]]:22: error: size 6 is not a whole number of u32 elements
 .const_var a5, 2, 0, 6, u32

@@ -1,5 +1,5 @@
-// A texture reference's binding (`.const_var NAME, BANK, OFFSET, 16,
-// texref`: address low and high word, size in bytes, 0) as simt-cc's
+// A texture reference's binding (`.const_var NAME, BANK, OFFSET, 36,
+// texref`: address low and high word, size in bytes, ...: isa/SIMTLimits.h) as simt-cc's
 // tex1Dfetch reads it: out[i] = i < size / 4 ? texel[i] : 0. The run
 // script's `bind` writes it (a constant command: the next launch sees it),
 // `unbind` zeroes it. simt-objdump lists the type as texref and prints the
@@ -9,7 +9,7 @@
 // RUN: simt-objdump -d --no-show-raw-insn --no-addresses %t.o | FileCheck %s --check-prefix=TEXT
 // RUN: simt-emu %t.o %S/Inputs/texref.simt | FileCheck %s --check-prefix=OUT
 
-.const_var texels, 2, 0x10, 16, texref
+.const_var texels, 2, 0x10, 36, texref
 
 .kernel fetch
 .param out, 8
@@ -29,8 +29,8 @@ EXIT
 .end_kernel
 
 // KERNELS:      variable                  space     where          size  type
-// KERNELS-NEXT: texels                    constant  c[0x2][0x10]     16  texref, zero
-// TEXT: .const_var texels, 2, 0x10, 16, texref
+// KERNELS-NEXT: texels                    constant  c[0x2][0x10]     36  texref, zero
+// TEXT: .const_var texels, 2, 0x10, 36, texref
 // TEXT-NEXT: .kernel fetch
 
 // OUT:      out[0] = 0

@@ -12,7 +12,7 @@
 // RUN: simt-emu %t-o0.o %t.simt
 // A texture read is a global load from the binding's address (c[0x2]).
 // RUN: simt-cc %s -S -o - | FileCheck %s --check-prefix=ASM
-// ASM: .const_var x_tex, 2, 0x0, 16, texref
+// ASM: .const_var x_tex, 2, 0x0, 36, texref
 // ASM: LDC.64 R{{[0-9]+}}, c[0x2][R{{[0-9]+}}]
 // Errors: a name that is not a texture reference, a range past the end.
 // RUN: printf 'alloc a f32[4]\nbind nothing a\n' > %t-err1.simt
