@@ -331,9 +331,9 @@ private:
     Out.push_back(Instruction::at(Site, Op, Types, std::move(Ops), Mods));
     return Out.back();
   }
-  Instruction &when(const Operand &P, Instruction &I, bool Negated = false) {
+  /// I guarded by P; P is computed first (emit invalidates references).
+  Instruction &when(const Operand &P, Instruction &I) {
     I.Guard = P.RegId;
-    I.GuardNegated = Negated;
     return I;
   }
   Operand value(PTXType T, Opcode Op, std::vector<Operand> Srcs,
@@ -351,9 +351,14 @@ private:
     emit(Opcode::Setp, {T}, {P, A, B}, {Cmp});
     return P;
   }
-  Operand both(const Operand &A, const Operand &B) {
-    return value(Pred, Opcode::And, {A, B});
+  // Conditions that live long are flags, 32-bit 0 or 1: the target has
+  // seven predicates, and a 3-D filtered read needs far more conditions.
+  Operand flag(PTXType T, Modifier Cmp, const Operand &A, const Operand &B) {
+    return value(U32, Opcode::Selp, {Operand::imm(1), Operand::imm(0), test(T, Cmp, A, B)});
   }
+  Operand both(const Operand &A, const Operand &B) { return value(U32, Opcode::And, {A, B}); }
+  /// The predicate of a flag, for the instruction emitted next.
+  Operand on(const Operand &Flag) { return test(U32, Modifier::Ne, Flag, Operand::imm(0)); }
   Operand word(unsigned N);
   Operand field(const Operand &Word, uint32_t Bit, uint32_t Bits);
   Operand scalar(const Operand &Coordinate);
@@ -366,7 +371,7 @@ private:
   Operand Handle;                  // the binding's address: a symbol or a register
   Operand Format, Sampling;        // the binding's words
   Operand ChannelBytes, Channels;  // texel format fields
-  Operand Signed, NarrowInt, SignShift, NormalizeBy;
+  Operand Signed, NarrowInt, SignShift, NormalizeBy; // flags, then values
 };
 
 Operand TextureRead::word(unsigned N) {
@@ -412,18 +417,21 @@ TextureRead::Tap TextureRead::address(unsigned Dim, const Operand &Index, const 
     return R;
   };
   const Operand Wrapped = Modulo(Positive);
-  const Operand Twice = value(S32, Opcode::Shl, {Positive, Operand::imm(1)});
+  const Operand Twice = value(PTXType::B32, Opcode::Shl, {Positive, Operand::imm(1)});
   const Operand Mirrored = Modulo(Twice);
   const Operand Back = test(S32, Modifier::Ge, Mirrored, Positive);
   const Operand Reflected = value(S32, Opcode::Sub, {Twice, Operand::imm(1)});
   when(Back, emit(Opcode::Sub, {S32}, {Mirrored, Reflected, Mirrored}));
   const Operand Picked = value(S32, Opcode::Mov, {Clamped});
-  when(Is(Mode::Wrap), emit(Opcode::Mov, {S32}, {Picked, Wrapped}));
-  when(Is(Mode::Mirror), emit(Opcode::Mov, {S32}, {Picked, Mirrored}));
+  const Operand Wrap = Is(Mode::Wrap);
+  when(Wrap, emit(Opcode::Mov, {S32}, {Picked, Wrapped}));
+  const Operand Mirror = Is(Mode::Mirror);
+  when(Mirror, emit(Opcode::Mov, {S32}, {Picked, Mirrored}));
   // Every mode reads a texel of a texture that has some; border none outside.
-  const Operand Valid = test(U32, Modifier::Gt, Size, Operand::imm(0));
-  const Operand Inside = test(U32, Modifier::Lt, Index, Size);
-  when(Is(Mode::Border), emit(Opcode::Mov, {Pred}, {Valid, Inside}));
+  const Operand Valid = flag(U32, Modifier::Gt, Size, Operand::imm(0));
+  const Operand Inside = flag(U32, Modifier::Lt, Index, Size);
+  const Operand Border = Is(Mode::Border);
+  when(Border, emit(Opcode::Mov, {U32}, {Valid, Inside}));
   return {value(U32, Opcode::Mul, {Picked, Stride}, {Modifier::Lo}), Valid};
 }
 
@@ -431,7 +439,7 @@ TextureRead::Tap TextureRead::address(unsigned Dim, const Operand &Index, const 
 // extended 8- or 16-bit integer, or, for .f32 results, normalized.
 Operand TextureRead::channel(const Operand &Texel, const Operand &Valid, unsigned C) {
   Operand V = value(U32, Opcode::Mov, {Operand::imm(0)});
-  const Operand Read = both(Valid, test(U32, Modifier::Gt, Channels, Operand::imm(C)));
+  const Operand Read = both(Valid, flag(U32, Modifier::Gt, Channels, Operand::imm(C)));
   Operand Address = Texel;
   if (C) {
     Operand Offset = value(U32, Opcode::Mul, {ChannelBytes, Operand::imm(C)}, {Modifier::Lo});
@@ -439,24 +447,23 @@ Operand TextureRead::channel(const Operand &Texel, const Operand &Valid, unsigne
     Address = value(U64, Opcode::Add, {Texel, Wide});
   }
   for (auto [Bytes, Type] : {std::pair{1, PTXType::U8}, {2, PTXType::U16}, {4, PTXType::B32}}) {
-    const Operand Sized = both(Read, test(U32, Modifier::Eq, ChannelBytes, Operand::imm(Bytes)));
+    const Operand Sized = on(both(Read, flag(U32, Modifier::Eq, ChannelBytes, Operand::imm(Bytes))));
     Operand A;
     A.K = Operand::Address;
     A.Elems.push_back(Address);
     when(Sized, emit(Opcode::Ld, {Type}, {V, std::move(A)})).Space = StateSpace::Global;
   }
-  const Operand Extend = both(Signed, NarrowInt);
+  const Operand Extend = on(both(Signed, NarrowInt));
   when(Extend, emit(Opcode::Shl, {PTXType::B32}, {V, V, SignShift}));
   when(Extend, emit(Opcode::Shr, {S32}, {V, V, SignShift}));
   if (Site.type(0) != F32)
     return V;
-  const Operand Unsigned = temp(Pred);
-  emit(Opcode::Not, {Pred}, {Unsigned, Signed});
-  emit(Opcode::And, {Pred}, {Unsigned, Unsigned, NarrowInt});
+  const Operand Narrow = on(NarrowInt);
+  const Operand Unsigned = value(Pred, Opcode::Xor, {Narrow, Extend}); // narrow, not signed
   Operand Real = value(F32, Opcode::Mov, {V});
   when(Unsigned, emit(Opcode::Cvt, {F32, U32}, {Real, V}, {Modifier::Rn}));
   when(Extend, emit(Opcode::Cvt, {F32, S32}, {Real, V}, {Modifier::Rn}));
-  when(NarrowInt, emit(Opcode::Div, {F32}, {Real, Real, NormalizeBy}, {Modifier::Rn}));
+  when(Narrow, emit(Opcode::Div, {F32}, {Real, Real, NormalizeBy}, {Modifier::Rn}));
   when(Extend, emit(Opcode::Max, {F32}, {Real, Real, f32Imm(0xbf800000)})); // -1.0f
   return Real;
 }
@@ -502,18 +509,17 @@ bool TextureRead::run() {
   Channels = field(Format, kTexelChannelsBit, kTexelFieldBits);
   ChannelBytes = field(Format, kTexelChannelBytesBit, kTexelFieldBits);
   const Operand Kind = field(Format, kTexelKindBit, kTexelFieldBits);
-  const Operand Bound = test(U32, Modifier::Ne, Format, Operand::imm(0));
+  const Operand Bound = flag(U32, Modifier::Ne, Format, Operand::imm(0));
   // 64-bit channels: no texture unit reads them.
-  when(both(Bound, test(U32, Modifier::Gt, ChannelBytes, Operand::imm(4))),
-       emit(Opcode::Trap, {}, {}));
-  Signed = test(U32, Modifier::Eq, Kind, Operand::imm(uint32_t(TexelKind::Signed)));
-  NarrowInt = both(test(U32, Modifier::Lt, ChannelBytes, Operand::imm(4)),
-                   test(U32, Modifier::Ne, Kind, Operand::imm(uint32_t(TexelKind::Float))));
+  const Operand Wide = on(both(Bound, flag(U32, Modifier::Gt, ChannelBytes, Operand::imm(4))));
+  when(Wide, emit(Opcode::Trap, {}, {}));
+  Signed = flag(U32, Modifier::Eq, Kind, Operand::imm(uint32_t(TexelKind::Signed)));
+  NarrowInt = both(flag(U32, Modifier::Lt, ChannelBytes, Operand::imm(4)),
+                   flag(U32, Modifier::Ne, Kind, Operand::imm(uint32_t(TexelKind::Float))));
   const Operand Bits = value(U32, Opcode::Shl, {ChannelBytes, Operand::imm(3)});
   SignShift = value(U32, Opcode::Sub, {Operand::imm(32), Bits});
   if (D == F32) { // 2^(bits - signed) - 1
-    const Operand Magnitude = value(U32, Opcode::Sub, {Bits, Operand::imm(1)});
-    const Operand Top = value(U32, Opcode::Selp, {Magnitude, Bits, Signed});
+    const Operand Top = value(U32, Opcode::Sub, {Bits, Signed});
     const Operand Range = value(U32, Opcode::Shl, {Operand::imm(1), Top});
     emit(Opcode::Sub, {U32}, {Range, Range, Operand::imm(1)});
     NormalizeBy = value(F32, Opcode::Cvt, {Range}, {Modifier::Rn}, U32);
@@ -522,22 +528,15 @@ bool TextureRead::run() {
   // Per dimension: the taps (one, or two when filtering) and their weights.
   std::vector<std::vector<Tap>> Taps(Dims);
   std::vector<Operand> Fraction(Dims);
-  const Operand Linear =
-      Filtered ? test(U32, Modifier::Ne,
-                      value(U32, Opcode::And, {Sampling, Operand::imm(1u << kTexLinearFilterBit)}),
-                      Operand::imm(0))
-               : Operand();
+  const Operand Linear = Filtered ? field(Sampling, kTexLinearFilterBit, 1) : Operand();
   if (Fetch) {
     const Operand Bytes = word(kTexBytesWord);
     const Operand Count = value(U32, Opcode::Shr, {Bytes, Log2Bytes});
     const Operand Index = scalar(Site.Ops[1].Elems[1].Elems[0]);
     Taps[0].push_back({value(U32, Opcode::Shl, {Index, Log2Bytes}),
-                       test(U32, Modifier::Lt, Index, Count)}); // i < 0 too
+                       flag(U32, Modifier::Lt, Index, Count)}); // i < 0 too
   } else {
-    const Operand Normalized = test(
-        U32, Modifier::Ne,
-        value(U32, Opcode::And, {Sampling, Operand::imm(1u << kTexNormalizedBit)}),
-        Operand::imm(0));
+    const Operand Normalized = field(Sampling, kTexNormalizedBit, 1);
     Operand Stride = value(U32, Opcode::Shl, {Operand::imm(1), Log2Bytes});
     for (unsigned Dim = 0; Dim < Dims; ++Dim) {
       const Operand Size = word(kTexWidthWord + Dim);
@@ -549,9 +548,12 @@ bool TextureRead::run() {
       if (Site.type(1) == F32) {
         Operand X = value(F32, Opcode::Mov, {Index});
         const Operand Scale = value(F32, Opcode::Cvt, {Size}, {Modifier::Rn}, U32);
-        when(Normalized, emit(Opcode::Mul, {F32}, {X, X, Scale}));
-        if (Filtered)
-          when(Linear, emit(Opcode::Sub, {F32}, {X, X, f32Imm(0x3f000000)})); // 0.5f
+        const Operand Scaled = on(Normalized);
+        when(Scaled, emit(Opcode::Mul, {F32}, {X, X, Scale}));
+        if (Filtered) {
+          const Operand Centred = on(Linear);
+          when(Centred, emit(Opcode::Sub, {F32}, {X, X, f32Imm(0x3f000000)})); // 0.5f
+        }
         const Operand Floor = value(F32, Opcode::Cvt, {X}, {Modifier::Rmi}, F32);
         Index = value(S32, Opcode::Cvt, {Floor}, {Modifier::Rzi}, F32);
         if (Filtered) { // the fraction in 8 bits: round(256 (x - floor x)) / 256
@@ -559,14 +561,15 @@ bool TextureRead::run() {
           emit(Opcode::Mul, {F32}, {A, A, f32Imm(0x43800000)});
           emit(Opcode::Cvt, {F32, F32}, {A, A}, {Modifier::Rni});
           emit(Opcode::Mul, {F32}, {A, A, f32Imm(0x3b800000)});
-          when(Linear, emit(Opcode::Mov, {F32}, {A, f32Imm(0)}), /*Negated=*/true);
+          const Operand Point = test(U32, Modifier::Eq, Linear, Operand::imm(0));
+          when(Point, emit(Opcode::Mov, {F32}, {A, f32Imm(0)}));
           Fraction[Dim] = A;
         }
       }
       Taps[Dim].push_back(address(Dim, Index, Size, Stride));
       if (Filtered) {
         Tap Next = address(Dim, value(S32, Opcode::Add, {Index, Operand::imm(1)}), Size, Stride);
-        emit(Opcode::And, {Pred}, {Next.Valid, Next.Valid, Linear});
+        emit(Opcode::And, {U32}, {Next.Valid, Next.Valid, Linear});
         Taps[Dim].push_back(Next);
       }
     }
@@ -604,8 +607,10 @@ bool TextureRead::run() {
         emit(Opcode::Mov, {D}, {Results[C], V});
       else if (!Corner) // 1 x v keeps v as it is (-0.0, a point sample)
         emit(Opcode::Mul, {F32}, {Results[C], V, Weight}, {Modifier::Rn});
-      else
-        when(Valid, emit(Opcode::Fma, {F32}, {Results[C], V, Weight, Results[C]}, {Modifier::Rn}));
+      else {
+        const Operand Read = on(Valid);
+        when(Read, emit(Opcode::Fma, {F32}, {Results[C], V, Weight, Results[C]}, {Modifier::Rn}));
+      }
     }
   }
   return true;
