@@ -362,7 +362,8 @@ private:
   Operand word(unsigned N);
   Operand field(const Operand &Word, uint32_t Bit, uint32_t Bits);
   Operand scalar(const Operand &Coordinate);
-  Tap address(unsigned Dim, const Operand &Index, const Operand &Size, const Operand &Stride);
+  void address(unsigned Dim, const Operand &Index, const Operand &Size, const Operand &Stride,
+               bool Next, std::vector<Tap> &Taps);
   Operand channel(const Operand &Texel, const Operand &Valid, unsigned C);
 
   Function &F;
@@ -371,7 +372,7 @@ private:
   Operand Handle;                  // the binding's address: a symbol or a register
   Operand Format, Sampling;        // the binding's words
   Operand ChannelBytes, Channels;  // texel format fields
-  Operand Signed, NarrowInt, SignShift, NormalizeBy; // flags, then values
+  Operand Signed, NarrowInt, SignShift, SignedLow, NormalizeBy; // flags, then values
 };
 
 Operand TextureRead::word(unsigned N) {
@@ -395,51 +396,60 @@ Operand TextureRead::scalar(const Operand &Coordinate) {
   return value(U32, Opcode::Mov, {Coordinate});
 }
 
-// Texel Index (s32) along dimension Dim of Size texels, Stride bytes apart,
-// addressed by the dimension's mode.
-TextureRead::Tap TextureRead::address(unsigned Dim, const Operand &Index, const Operand &Size,
-                                      const Operand &Stride) {
+// Texels Index and, when Next, Index + 1 (s32) along dimension Dim of Size
+// texels, Stride bytes apart, addressed by the dimension's mode. One
+// remainder serves every mode and both: m = i mod 2 size; wrap is m mod
+// size, mirror m reflected past size - 1.
+void TextureRead::address(unsigned Dim, const Operand &Index, const Operand &Size,
+                          const Operand &Stride, bool Next, std::vector<Tap> &Taps) {
   using namespace simt::limits;
   using Mode = TexAddressMode;
   const Operand M =
       field(Sampling, kTexAddressModeBit + Dim * kTexAddressModeBits, kTexAddressModeBits);
-  auto Is = [&](Mode Want) { return test(U32, Modifier::Eq, M, Operand::imm(uint32_t(Want))); };
   const Operand Last = value(S32, Opcode::Sub, {Size, Operand::imm(1)});
-  // clamp (and border's index when it reads): min(max(i, 0), size - 1)
-  Operand Clamped = value(S32, Opcode::Max, {Index, Operand::imm(0)});
-  emit(Opcode::Min, {S32}, {Clamped, Clamped, Last});
-  // wrap: i mod size; mirror: i mod 2 size, reflected past size - 1
   const Operand Positive = value(S32, Opcode::Max, {Size, Operand::imm(1)});
-  auto Modulo = [&](const Operand &N) {
-    Operand R = value(S32, Opcode::Rem, {Index, N});
-    Operand Negative = test(S32, Modifier::Lt, R, Operand::imm(0));
-    when(Negative, emit(Opcode::Add, {S32}, {R, R, N}));
-    return R;
-  };
-  const Operand Wrapped = Modulo(Positive);
   const Operand Twice = value(PTXType::B32, Opcode::Shl, {Positive, Operand::imm(1)});
-  const Operand Mirrored = Modulo(Twice);
-  const Operand Back = test(S32, Modifier::Ge, Mirrored, Positive);
   const Operand Reflected = value(S32, Opcode::Sub, {Twice, Operand::imm(1)});
-  when(Back, emit(Opcode::Sub, {S32}, {Mirrored, Reflected, Mirrored}));
-  const Operand Picked = value(S32, Opcode::Mov, {Clamped});
-  const Operand Wrap = Is(Mode::Wrap);
-  when(Wrap, emit(Opcode::Mov, {S32}, {Picked, Wrapped}));
-  const Operand Mirror = Is(Mode::Mirror);
-  when(Mirror, emit(Opcode::Mov, {S32}, {Picked, Mirrored}));
-  // Every mode reads a texel of a texture that has some; border none outside.
-  const Operand Valid = flag(U32, Modifier::Gt, Size, Operand::imm(0));
-  const Operand Inside = flag(U32, Modifier::Lt, Index, Size);
-  const Operand Border = Is(Mode::Border);
-  when(Border, emit(Opcode::Mov, {U32}, {Valid, Inside}));
-  return {value(U32, Opcode::Mul, {Picked, Stride}, {Modifier::Lo}), Valid};
+  const Operand Period = value(S32, Opcode::Rem, {Index, Twice});
+  const Operand Negative = test(S32, Modifier::Lt, Period, Operand::imm(0));
+  when(Negative, emit(Opcode::Add, {S32}, {Period, Period, Twice}));
+  const Operand Present = flag(U32, Modifier::Gt, Size, Operand::imm(0));
+  for (unsigned Offset = 0; Offset <= unsigned(Next); ++Offset) {
+    Operand I = Index, Mod = Period;
+    if (Offset) {
+      I = value(S32, Opcode::Add, {Index, Operand::imm(1)});
+      Mod = value(S32, Opcode::Add, {Period, Operand::imm(1)});
+      const Operand Round = test(S32, Modifier::Eq, Mod, Twice);
+      when(Round, emit(Opcode::Mov, {S32}, {Mod, Operand::imm(0)}));
+    }
+    // clamp (and border's index when it reads): min(max(i, 0), size - 1)
+    const Operand Picked = value(S32, Opcode::Max, {I, Operand::imm(0)});
+    emit(Opcode::Min, {S32}, {Picked, Picked, Last});
+    const Operand Upper = test(S32, Modifier::Ge, Mod, Positive);
+    const Operand Wrapped = value(S32, Opcode::Mov, {Mod});
+    when(Upper, emit(Opcode::Sub, {S32}, {Wrapped, Mod, Positive}));
+    const Operand Mirrored = value(S32, Opcode::Mov, {Mod});
+    when(Upper, emit(Opcode::Sub, {S32}, {Mirrored, Reflected, Mod}));
+    const Operand Wrap = test(U32, Modifier::Eq, M, Operand::imm(uint32_t(Mode::Wrap)));
+    when(Wrap, emit(Opcode::Mov, {S32}, {Picked, Wrapped}));
+    const Operand Mirror = test(U32, Modifier::Eq, M, Operand::imm(uint32_t(Mode::Mirror)));
+    when(Mirror, emit(Opcode::Mov, {S32}, {Picked, Mirrored}));
+    // Every mode reads a texel of a texture that has some; border none outside.
+    const Operand Valid = value(U32, Opcode::Mov, {Present});
+    const Operand Border = test(U32, Modifier::Eq, M, Operand::imm(uint32_t(Mode::Border)));
+    const Operand Inside = flag(U32, Modifier::Lt, I, Size);
+    when(Border, emit(Opcode::Mov, {U32}, {Valid, Inside}));
+    Taps.push_back({value(U32, Opcode::Mul, {Picked, Stride}, {Modifier::Lo}), Valid});
+  }
 }
 
 // Channel C of the texel at Texel (u64) into a 32-bit value: as it is, an
-// extended 8- or 16-bit integer, or, for .f32 results, normalized.
+// extended 8- or 16-bit integer, or, for .f32 results, its float value.
 Operand TextureRead::channel(const Operand &Texel, const Operand &Valid, unsigned C) {
   Operand V = value(U32, Opcode::Mov, {Operand::imm(0)});
-  const Operand Read = both(Valid, flag(U32, Modifier::Gt, Channels, Operand::imm(C)));
+  const Operand Reading = temp(Pred); // the tap reads and the texel has channel C
+  emit(Opcode::Setp, {U32}, {Reading, Channels, Operand::imm(C), on(Valid)},
+       {Modifier::Gt, Modifier::And});
   Operand Address = Texel;
   if (C) {
     Operand Offset = value(U32, Opcode::Mul, {ChannelBytes, Operand::imm(C)}, {Modifier::Lo});
@@ -447,7 +457,9 @@ Operand TextureRead::channel(const Operand &Texel, const Operand &Valid, unsigne
     Address = value(U64, Opcode::Add, {Texel, Wide});
   }
   for (auto [Bytes, Type] : {std::pair{1, PTXType::U8}, {2, PTXType::U16}, {4, PTXType::B32}}) {
-    const Operand Sized = on(both(Read, flag(U32, Modifier::Eq, ChannelBytes, Operand::imm(Bytes))));
+    const Operand Sized = temp(Pred); // a channel of Bytes, read
+    emit(Opcode::Setp, {U32}, {Sized, ChannelBytes, Operand::imm(Bytes), Reading},
+         {Modifier::Eq, Modifier::And});
     Operand A;
     A.K = Operand::Address;
     A.Elems.push_back(Address);
@@ -458,13 +470,14 @@ Operand TextureRead::channel(const Operand &Texel, const Operand &Valid, unsigne
   when(Extend, emit(Opcode::Shr, {S32}, {V, V, SignShift}));
   if (Site.type(0) != F32)
     return V;
+  // Normalized later (run): v / (2^bits - 1) unsigned; signed, v raised to
+  // -(2^(bits-1) - 1) first, which is max(v / (2^(bits-1) - 1), -1).
+  when(Extend, emit(Opcode::Max, {S32}, {V, V, SignedLow}));
   const Operand Narrow = on(NarrowInt);
   const Operand Unsigned = value(Pred, Opcode::Xor, {Narrow, Extend}); // narrow, not signed
   Operand Real = value(F32, Opcode::Mov, {V});
   when(Unsigned, emit(Opcode::Cvt, {F32, U32}, {Real, V}, {Modifier::Rn}));
   when(Extend, emit(Opcode::Cvt, {F32, S32}, {Real, V}, {Modifier::Rn}));
-  when(Narrow, emit(Opcode::Div, {F32}, {Real, Real, NormalizeBy}, {Modifier::Rn}));
-  when(Extend, emit(Opcode::Max, {F32}, {Real, Real, f32Imm(0xbf800000)})); // -1.0f
   return Real;
 }
 
@@ -522,6 +535,7 @@ bool TextureRead::run() {
     const Operand Top = value(U32, Opcode::Sub, {Bits, Signed});
     const Operand Range = value(U32, Opcode::Shl, {Operand::imm(1), Top});
     emit(Opcode::Sub, {U32}, {Range, Range, Operand::imm(1)});
+    SignedLow = value(S32, Opcode::Neg, {Range});
     NormalizeBy = value(F32, Opcode::Cvt, {Range}, {Modifier::Rn}, U32);
   }
 
@@ -566,12 +580,9 @@ bool TextureRead::run() {
           Fraction[Dim] = A;
         }
       }
-      Taps[Dim].push_back(address(Dim, Index, Size, Stride));
-      if (Filtered) {
-        Tap Next = address(Dim, value(S32, Opcode::Add, {Index, Operand::imm(1)}), Size, Stride);
-        emit(Opcode::And, {U32}, {Next.Valid, Next.Valid, Linear});
-        Taps[Dim].push_back(Next);
-      }
+      address(Dim, Index, Size, Stride, Filtered, Taps[Dim]);
+      if (Filtered) // the second texel only when filtering
+        emit(Opcode::And, {U32}, {Taps[Dim][1].Valid, Taps[Dim][1].Valid, Linear});
     }
   }
 
@@ -612,6 +623,12 @@ bool TextureRead::run() {
         when(Read, emit(Opcode::Fma, {F32}, {Results[C], V, Weight, Results[C]}, {Modifier::Rn}));
       }
     }
+  }
+  if (D == F32) { // normalized once the texels are summed: exact for a point
+    const Operand Narrow = on(NarrowInt);
+    for (const Operand &R : Results)
+      if (R.K == Operand::Reg)
+        when(Narrow, emit(Opcode::Div, {F32}, {R, R, NormalizeBy}, {Modifier::Rn}));
   }
   return true;
 }
