@@ -159,8 +159,10 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
       {"stats", "stats: print the statistics JSON so far"},
       {"message", "message K via=system|device|cpu_l2|device_l2 [T=N]: the cost of a K-word "
                   "host message (ISA.md 7)"},
-      {"bind", "bind TEXTURE BUFFER [channels=N] [FROM..TO]: bind a texture reference to a "
-               "buffer, N elements a texel (cudaBindTexture; a constant command)"},
+      {"bind", "bind TEXTURE BUFFER [channels=N] [width=W [height=H [depth=D]]] "
+               "[pitch=BYTES] [filter=point|linear] [address=MODE[,MODE[,MODE]]] [normalized] "
+               "[FROM..TO]: bind a texture reference to a buffer, N elements a texel "
+               "(cudaBindTexture, cudaBindTexture2D; a constant command)"},
       {"unbind", "unbind TEXTURE: unbind a texture reference (a constant command)"},
   };
   // Every keyword of the run-script language, whether or not this table
