@@ -19,7 +19,7 @@ std::optional<std::vector<ABISlot>> layoutABI(ArrayRef<const VarDecl *> Params) 
     Slots.push_back({unsigned(Offset / 4), P->sizeInBytes()});
     Offset += alignTo(P->sizeInBytes(), 4);
   }
-  if (Offset > 4 * abi::NumArgRegs)
+  if (Offset > abi::MaxParamBytes)
     return std::nullopt;
   return Slots;
 }
@@ -29,6 +29,22 @@ unsigned abiWords(ArrayRef<ABISlot> Slots) {
   for (const ABISlot &S : Slots)
     Words = std::max<unsigned>(Words, S.FirstWord + alignTo(S.Size, 4) / 4);
   return Words;
+}
+
+uint64_t stackArgBytes(unsigned ArgWords, unsigned RetWords, uint64_t StackAlign) {
+  unsigned Words = std::max(ArgWords, RetWords);
+  if (Words <= abi::NumArgRegs)
+    return 0;
+  return alignTo(4 * uint64_t(Words - abi::NumArgRegs), StackAlign);
+}
+
+uint64_t stackAlignment(const Module &M) {
+  uint64_t Align = 8;
+  for (const auto &F : M.Functions)
+    for (const VarDecl &V : F->Locals)
+      if (V.Space == StateSpace::Local)
+        Align = std::max<uint64_t>(Align, V.Align);
+  return Align;
 }
 
 } // namespace simt::cc

@@ -208,6 +208,7 @@ private:
     const Instruction *Call = nullptr;
     const Function *Callee = nullptr;
     std::vector<unsigned> Args, Rets;
+    uint64_t StackArgBytes = 0; // the area R1 moves down by around the CAL
   };
   /// Lays out the function's own parameters and results and each call's;
   /// false after reporting one that does not fit the ABI.
@@ -217,8 +218,15 @@ private:
   MOperand abiWord(const ParamPlace &P, unsigned Word);
   bool selectParamAccess(const Instruction &I);
   bool selectCall(const Instruction &I);
-  /// Copies the result words into R4.. before a RET (uses of the RET).
+  /// Copies the result words into R4.. before a RET (uses of the RET), and
+  /// stores those past R15 in the stack-argument area.
   void passResults(MInst &Ret);
+  /// R(4+W) for an ABI word in a register.
+  unsigned argRegister(unsigned W);
+  /// LDL/STL of ABI word W (past R15) at its place in the stack-argument
+  /// area: from R1 at a call, from the caller's R1 in the callee.
+  MInst stackWord(unsigned Opcode, unsigned VReg, unsigned W, bool CallerFrame,
+                  const Instruction *Source);
   /// The address of the .local variable at window offset Offset into Dst:
   /// the offset itself, or SP + offset in a frame.
   void localAddress(MOperand Dst, uint64_t Offset);
@@ -365,11 +373,13 @@ std::unique_ptr<MFunction> Selector::run() {
   if (!F.IsKernel && !MF->Blocks.empty()) {
     Cur = MF->Blocks.front().get();
     for (unsigned W = 0; W < OwnParams.size(); ++W) {
-      unsigned In = MF->fixedVReg(abi::FirstArgReg + W,
-                                  "R" + std::to_string(abi::FirstArgReg + W));
       OwnParams[W] = MF->newVReg(RegClass::GPR);
+      if (W >= abi::NumArgRegs) {
+        Cur->Insts.push_back(stackWord(SIMT::LDL, OwnParams[W], W, true, nullptr));
+        continue;
+      }
       MInstBuilder M(SIMT::MOV);
-      M.reg("rd", MOperand::vreg(OwnParams[W])).regMod("sb", MOperand::vreg(In), 0);
+      M.reg("rd", MOperand::vreg(OwnParams[W])).regMod("sb", MOperand::vreg(argRegister(W)), 0);
       Cur->Insts.push_back(M.take());
     }
   }
@@ -3013,15 +3023,14 @@ bool Selector::prepareCalls() {
   if (MF->Framed)
     MF->SP = MF->fixedVReg(abi::StackPointer, "R1");
   bool Ok = true;
+  const uint64_t StackAlign = stackAlignment(*F.getParent());
   auto Layout = [&](ArrayRef<const VarDecl *> Decls, unsigned Scope, std::vector<unsigned> &Words,
                     const Twine &What, SMLoc Loc) {
     std::optional<std::vector<ABISlot>> Slots = layoutABI(Decls);
     if (!Slots) {
       Ok = false;
       Diag.error(Loc, "not supported yet: " + What + " with more than " +
-                          Twine(4 * abi::NumArgRegs) +
-                          " bytes (the ABI passes them in R" + Twine(abi::FirstArgReg) +
-                          "..R" + Twine(abi::FirstArgReg + abi::NumArgRegs - 1) + ")");
+                          Twine(abi::MaxParamBytes) + " bytes");
       return;
     }
     Words.assign(abiWords(*Slots), ~0u);
@@ -3040,6 +3049,7 @@ bool Selector::prepareCalls() {
       Rs.push_back(&R);
     Layout(Ps, ~0u, OwnParams, "the parameters of '" + F.Name + "'", F.Loc);
     Layout(Rs, ~0u, OwnRets, "the results of '" + F.Name + "'", F.Loc);
+    MF->StackArgBytes = stackArgBytes(OwnParams.size(), OwnRets.size(), StackAlign);
   }
   for (const auto &B : F.Blocks)
     for (const Instruction &I : B->Insts) {
@@ -3069,6 +3079,7 @@ bool Selector::prepareCalls() {
              I.Loc);
       Layout(Decls(Rets), I.Scope, C.Rets, "the results of a call of '" + Callee->Name + "'",
              I.Loc);
+      C.StackArgBytes = stackArgBytes(C.Args.size(), C.Rets.size(), StackAlign);
     }
   return Ok;
 }
@@ -3092,9 +3103,10 @@ MOperand Selector::abiWord(const ParamPlace &P, unsigned Word) {
 }
 
 // st.param and ld.param of a call's arguments and results, and of a device
-// function's own: moves between the PTX registers and the ABI words. Each
-// element must start on a word (clang's scalars and aggregates of 32- and
-// 64-bit fields do); sub-word values are extended when read.
+// function's own: moves between the PTX registers and the ABI words. An
+// element sits at its natural alignment (a 64-bit one on a word): a
+// sub-word one is a field of its word (BFE when read, extended; BFI when
+// written, as clang -O0 writes a uchar4 byte by byte).
 bool Selector::selectParamAccess(const Instruction &I) {
   bool Store = I.Op == Opcode::St;
   const Operand &Addr = I.Ops[Store ? 0 : 1], &Val = I.Ops[Store ? 1 : 0];
@@ -3116,12 +3128,14 @@ bool Selector::selectParamAccess(const Instruction &I) {
   for (size_t K = 0; K < Elems.size(); ++K) {
     const Operand &E = *Elems[K];
     int64_t Off = Addr.Int + int64_t(K * Bytes);
-    if (Off < 0 || Off % 4 != 0 || uint64_t(Off) + Bytes > alignTo(P.Slot.Size, 4))
-      return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                   "' of bytes " + Twine(Off) + ".." + Twine(Off + Bytes - 1) +
-                                   " of '" + Addr.addressBase()->Name +
-                                   "' (the ABI passes parameters in whole words)");
+    if (Off < 0 || Off % std::min(Bytes, 4u) != 0 ||
+        uint64_t(Off) + Bytes > alignTo(P.Slot.Size, 4))
+      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' of bytes " + Twine(Off) + ".." +
+                                   Twine(Off + Bytes - 1) + " of '" + Addr.addressBase()->Name +
+                                   "', which is " + Twine(P.Slot.Size) +
+                                   " bytes: outside it or not at the element's alignment");
     unsigned W = P.Slot.FirstWord + unsigned(Off / 4);
+    unsigned Field = unsigned(Off % 4) * 8 | Bits << 8; // BFE/BFI: position | length << 8
     if (E.K == Operand::Sink)
       continue;
     bool DstPair = E.K == Operand::Reg &&
@@ -3129,11 +3143,18 @@ bool Selector::selectParamAccess(const Instruction &I) {
     if (Store) {
       if (E.K != Operand::Reg && E.K != Operand::Imm && E.K != Operand::FImm)
         return unsupported(I);
+      bool Fresh = (*P.Words)[W] == ~0u;
       if (Bits == 64) {
         move(abiWord(P, W), E, false);
         move(abiWord(P, W + 1), E, true);
-      } else {
+      } else if (Bits == 32 || (Fresh && Off % 4 == 0)) { // the bits above are not read
         move(abiWord(P, W), E, DstPair ? std::optional<bool>(false) : std::nullopt);
+      } else {
+        MOperand Old = Fresh ? MOperand::zero() : abiWord(P, W);
+        MInstBuilder M = build(SIMT::BFI);
+        M.reg("rd", abiWord(P, W)).reg("ra", DstPair ? word(E, false) : regOf(E, false));
+        M.srcImm("sb", Field).reg("rc", Old);
+        emit(M);
       }
       continue;
     }
@@ -3153,14 +3174,10 @@ bool Selector::selectParamAccess(const Instruction &I) {
     bool Signed = isSignedType(T);
     if (Bits == 32) {
       Mov(Lo, abiWord(P, W));
-    } else { // sub-word: the low bits, extended
-      MOperand Up = temp();
-      MInstBuilder L = build(SIMT::SHL);
-      L.reg("rd", Up).reg("ra", abiWord(P, W)).srcImm("sb", 32 - Bits);
-      emit(L);
-      MInstBuilder R = build(SIMT::SHR);
-      R.mod(SIMT::MG_U32, !Signed).reg("rd", Lo).reg("ra", Up).srcImm("sb", 32 - Bits);
-      emit(R);
+    } else { // sub-word: its field, extended
+      MInstBuilder M = build(SIMT::BFE);
+      M.mod(SIMT::MG_U32, !Signed).reg("rd", Lo).reg("ra", abiWord(P, W)).srcImm("sb", Field);
+      emit(M);
     }
     if (DstPair) { // a narrow value into a 64-bit register: the high word
       MInstBuilder H = build(Signed ? SIMT::SHR : SIMT::MOV);
@@ -3190,17 +3207,26 @@ bool Selector::selectCall(const Instruction &I) {
                                  F.reg(*I.Guard).Name + " " + opcodeSpelling(I) + "')");
   if (!is_contained(MF->Callees, C.Callee))
     MF->Callees.push_back(C.Callee);
-  auto Fixed = [&](unsigned W) {
-    unsigned R = abi::FirstArgReg + W;
-    return MF->fixedVReg(R, "R" + std::to_string(R));
-  };
   MInstBuilder Cal(SIMT::CAL, &I);
   Cal.callee("target", C.Callee);
   MInst Call = Cal.take();
+  // R1 moves down by the stack-argument area for the call's duration.
+  auto MoveSP = [&](int64_t By) {
+    MInstBuilder M(SIMT::IADD32I, &I);
+    M.reg("rd", MOperand::vreg(MF->SP)).regMod("ra", MOperand::vreg(MF->SP), 0);
+    M.imm("imm", uint32_t(By));
+    emit(M);
+  };
+  if (C.StackArgBytes)
+    MoveSP(-int64_t(C.StackArgBytes));
   for (unsigned W = 0; W < C.Args.size(); ++W) {
     if (C.Args[W] == ~0u)
       continue; // a word no st.param wrote (padding)
-    unsigned R = Fixed(W);
+    if (W >= abi::NumArgRegs) {
+      Cur->Insts.push_back(stackWord(SIMT::STL, C.Args[W], W, false, &I));
+      continue;
+    }
+    unsigned R = argRegister(W);
     MInstBuilder M(SIMT::MOV, &I);
     M.reg("rd", MOperand::vreg(R)).regMod("sb", MOperand::vreg(C.Args[W]), 0);
     emit(M);
@@ -3209,9 +3235,13 @@ bool Selector::selectCall(const Instruction &I) {
   std::vector<MInst> After;
   std::vector<unsigned> &RetWords = CallSeqs[I.Scope].Rets;
   for (unsigned W = 0; W < RetWords.size(); ++W) {
-    unsigned R = Fixed(W);
-    Call.ImplicitDefs.push_back(R);
     RetWords[W] = MF->newVReg(RegClass::GPR);
+    if (W >= abi::NumArgRegs) {
+      After.push_back(stackWord(SIMT::LDL, RetWords[W], W, false, &I));
+      continue;
+    }
+    unsigned R = argRegister(W);
+    Call.ImplicitDefs.push_back(R);
     MInstBuilder M(SIMT::MOV, &I);
     M.reg("rd", MOperand::vreg(RetWords[W])).regMod("sb", MOperand::vreg(R), 0);
     After.push_back(M.take());
@@ -3219,6 +3249,8 @@ bool Selector::selectCall(const Instruction &I) {
   Cur->Insts.push_back(std::move(Call));
   for (MInst &M : After)
     Cur->Insts.push_back(std::move(M));
+  if (C.StackArgBytes)
+    MoveSP(int64_t(C.StackArgBytes));
   return false;
 }
 
@@ -3226,12 +3258,32 @@ void Selector::passResults(MInst &Ret) {
   for (unsigned W = 0; W < OwnRets.size(); ++W) {
     if (OwnRets[W] == ~0u)
       continue; // no st.param writes it
-    unsigned R = MF->fixedVReg(abi::FirstArgReg + W, "R" + std::to_string(abi::FirstArgReg + W));
+    if (W >= abi::NumArgRegs) {
+      Cur->Insts.push_back(stackWord(SIMT::STL, OwnRets[W], W, true, CurI));
+      continue;
+    }
+    unsigned R = argRegister(W);
     MInstBuilder M(SIMT::MOV, CurI);
     M.reg("rd", MOperand::vreg(R)).regMod("sb", MOperand::vreg(OwnRets[W]), 0);
     emit(M);
     Ret.ImplicitUses.push_back(R);
   }
+}
+
+unsigned Selector::argRegister(unsigned W) {
+  unsigned R = abi::FirstArgReg + W;
+  return MF->fixedVReg(R, "R" + std::to_string(R));
+}
+
+MInst Selector::stackWord(unsigned Opcode, unsigned VReg, unsigned W, bool CallerFrame,
+                          const Instruction *Source) {
+  MInstBuilder M(Opcode, Source);
+  M.mod<SIMT::MG_Width>(SIMT::Width::B32);
+  M.mem("addr", MOperand::vreg(MF->SP), 4 * int64_t(W - abi::NumArgRegs));
+  M.reg(Opcode == SIMT::LDL ? "rd" : "rb", MOperand::vreg(VReg));
+  MInst I = M.take();
+  I.CallerFrame = CallerFrame;
+  return I;
 }
 
 void Selector::localAddress(MOperand Dst, uint64_t Offset) {

@@ -77,6 +77,12 @@ void lowerFrame(MFunction &MF, Allocation &A, uint64_t StackAlign) {
   }
   if (Kernel)
     return;
+  for (auto &B : MF.Blocks)
+    for (MInst &I : B->Insts)
+      if (I.CallerFrame)
+        for (const auto &S : slotsOf(I.Opcode))
+          if (S.Kind == SlotKind::Mem)
+            I.Ops[S.McIndex + 1].Value += int64_t(Frame);
   for (auto &B : MF.Blocks) {
     std::vector<MInst> Insts;
     for (MInst &I : B->Insts) {

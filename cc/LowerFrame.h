@@ -8,6 +8,8 @@
 // each RET (under the RET's guard) reloads them and moves R1 back. The frame
 // holds the function's .local variables and spill slots (both addressed
 // from R1), then the saved registers, and is a multiple of StackAlign bytes.
+// Accesses of the stack-argument area above the frame (MInst::CallerFrame)
+// get the frame's size added to their offsets.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

@@ -67,6 +67,10 @@ struct MInst {
   /// Registers a CAL or RET reads or writes beyond its MC operands: the
   /// ABI's argument and result registers (virtual registers fixed to them).
   llvm::SmallVector<unsigned, 4> ImplicitUses, ImplicitDefs;
+  /// A memory operand at R1 whose offset counts from the caller's R1 (an
+  /// argument or result in the stack-argument area): lowerFrame adds the
+  /// frame's size once it is known.
+  bool CallerFrame = false;
 };
 
 struct MBlock {
@@ -108,6 +112,9 @@ struct MFunction {
   /// functions and the ABI").
   bool Framed = false;
   unsigned SP = ~0u;              // the virtual register fixed to R1, when Framed
+  /// A device function's stack-argument area, above its frame: what its
+  /// callers reserve for the words past R4..R15 (CallABI.h).
+  uint64_t StackArgBytes = 0;
   std::vector<const Function *> Callees; // the functions its CALs reach
 
   unsigned newVReg(RegClass C, std::string Name = "");

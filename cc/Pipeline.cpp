@@ -2,6 +2,7 @@
 #include "cc/Pipeline.h"
 #include "cc/CallABI.h"
 #include "cc/CFG.h"
+#include "cc/CopyAddressedParams.h"
 #include "cc/InferAddressSpaces.h"
 #include "cc/Diagnostics.h"
 #include "cc/ISel.h"
@@ -31,6 +32,7 @@ namespace simt::cc {
 
 static const PassInfo Passes[] = {
     {"parse", "the module as parsed, printed back as PTX"},
+    {"params", "device-function parameters whose address is taken copied to the frame"},
     {"sregs", "special registers that instructions other than mov read moved to registers first"},
     {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions"},
     {"printf", "vprintf calls as writes of records into the launch's printf buffer"},
@@ -120,7 +122,7 @@ static void sumCallGraph(std::vector<std::unique_ptr<FunctionAnalyses>> &Done, u
       N.Regs = std::max(N.Regs, Callee.Regs);
       N.Recursive |= Callee.Recursive;
     }
-    N.StackBytes = (F->IsKernel ? 0 : A->MF->LocalBytes) + Below;
+    N.StackBytes = (F->IsKernel ? 0 : A->MF->LocalBytes + A->MF->StackArgBytes) + Below;
     OnPath.erase(F);
     Memo[F] = N;
     return N;
@@ -161,19 +163,21 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     return false;
   };
   unsigned Before = Diag.errors();
-  // Stack frames keep the largest alignment of any .local variable (at
-  // least 8), whichever function it is in: frames stack on each other.
-  uint64_t StackAlign = 8;
-  for (const auto &F : M.Functions)
-    for (const VarDecl &V : F->Locals)
-      if (V.Space == StateSpace::Local)
-        StackAlign = std::max<uint64_t>(StackAlign, V.Align);
   if (Wants("parse"))
     printModule(OS, M);
+  if (!Runs("params"))
+    return 0;
+  DenseSet<const Function *> Called = calledFunctions(M);
+  for (auto &F : M.Functions)
+    if (F->HasBody && Called.contains(F.get()))
+      copyAddressedParams(*F);
+  if (Wants("params"))
+    printModule(OS, M);
+  // After the copies, which are .local variables too.
+  uint64_t StackAlign = stackAlignment(M);
   if (!Runs("sregs"))
     return 0;
   std::vector<std::unique_ptr<FunctionAnalyses>> Done;
-  DenseSet<const Function *> Called = calledFunctions(M);
   std::optional<ParamSpaces> Spaces;
   if (Runs("addrspace"))
     Spaces.emplace(M);
