@@ -40,6 +40,14 @@ inline constexpr unsigned DefaultRecursionStackBytes = 1024;
 /// entries (a CALL token and what the functions push on the way down).
 inline constexpr unsigned RecursionTokens = 1024;
 
+/// The value of a device function's address (`mov.u64 %rd, f`, a vtable's
+/// entries): the Nth function of the module whose address is taken is at
+/// FunctionAddressBase + N * FunctionAddressStep. Not code addresses: the
+/// only thing a program does with one is call through it, which compares
+/// it with each candidate's (LowerIndirectCalls.h); one read as data
+/// faults, as no memory is mapped there.
+inline constexpr uint64_t FunctionAddressBase = 0xF0000000, FunctionAddressStep = 16;
+
 inline bool isCalleeSaved(unsigned R) { return R >= FirstCalleeSaved && R <= LastCalleeSaved; }
 } // namespace abi
 

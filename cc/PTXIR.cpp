@@ -139,6 +139,22 @@ BasicBlock *Function::addBlock() {
   return Blocks.back().get();
 }
 
+BasicBlock *Function::insertBlock(size_t Pos) {
+  auto It = Blocks.insert(Blocks.begin() + Pos, std::make_unique<BasicBlock>(this, Pos));
+  refreshNodes();
+  return It->get();
+}
+
+const CallPrototype *Function::prototype(StringRef Name, unsigned Scope) const {
+  for (unsigned S = Scope;; S = ScopeParent[S]) {
+    for (const CallPrototype &P : Prototypes)
+      if (P.Scope == S && P.Name == Name)
+        return &P;
+    if (S == 0)
+      return nullptr;
+  }
+}
+
 unsigned Function::addRegister(PTXType T, StringRef Prefix) {
   std::string Name;
   do

@@ -47,7 +47,7 @@ struct Operand {
     List,    // (a, b, ...) of `call`: Elems
     Sink,    // _ (a discarded vector element)
   };
-  enum SymbolKind : uint8_t { Unresolved, Label, Variable, Param, Func };
+  enum SymbolKind : uint8_t { Unresolved, Label, Variable, Param, Func, Prototype };
 
   Kind K = Imm;
   bool Negated = false;  // !%p
@@ -183,6 +183,16 @@ struct VarDecl {
   uint64_t sizeInBytes() const;
 };
 
+/// `NAME: .callprototype (.param .b32 _) _ (.param .b64 _);` in a call
+/// sequence: the shape of what an indirect call through a register passes
+/// and gets back (parameter names are `_`).
+struct CallPrototype {
+  std::string Name;
+  std::vector<VarDecl> Returns, Params;
+  llvm::SMLoc Loc;
+  unsigned Scope = 0;
+};
+
 /// A `.reg` declaration as written (for printing): %r<7> or %SP.
 struct RegDecl {
   PTXType Type = PTXType::None;
@@ -205,6 +215,11 @@ public:
   Module *getParent() const { return Parent; }
   BasicBlock *entry() const { return Blocks.empty() ? nullptr : Blocks.front().get(); }
   BasicBlock *addBlock();
+  /// A new empty block at position Pos of the layout (the blocks after it
+  /// move down; refreshNodes renumbers them).
+  BasicBlock *insertBlock(size_t Pos);
+  /// The prototype Name declared in scope Scope or one enclosing it.
+  const CallPrototype *prototype(llvm::StringRef Name, unsigned Scope) const;
   BasicBlock *exitNode() const { return Exit.get(); }
   /// Every CFG node, the blocks and then the virtual exit (GraphTraits).
   const std::vector<BasicBlock *> &nodes() const { return Nodes; }
@@ -226,6 +241,7 @@ public:
   std::vector<Register> Regs;
   llvm::StringMap<unsigned> RegByName;
   std::vector<VarDecl> Locals; // .local/.shared in the body, .param of call sequences
+  std::vector<CallPrototype> Prototypes; // .callprototype labels of call sequences
   /// The enclosing scope of each `{ }` scope of the body (scope 0: the body).
   std::vector<unsigned> ScopeParent{0};
   /// Performance directives (.maxntid 256, 1, 1; .reqntid; .minnctapersm ...).

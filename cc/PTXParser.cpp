@@ -81,7 +81,7 @@ private:
   bool parseSection();
   bool parsePragma();
   bool parseFunction(Linkage L);
-  bool parseParamList(std::vector<VarDecl> &Params);
+  bool parseParamList(std::vector<VarDecl> &Params, bool Anonymous = false);
   bool parseVarDecl(VarDecl &V, bool AllowInit);
   bool parseInitializer(Operand &Op);
 
@@ -93,6 +93,7 @@ private:
   bool parseLocalDecl();
   bool parseLoc();
   bool parseLabel();
+  bool parsePrototype(llvm::StringRef Name, llvm::SMLoc Loc);
   bool parseInstruction();
   bool parseOpcode(Instruction &I);
   void applyTargetDefaults(Instruction &I) const;
@@ -123,7 +124,7 @@ private:
   Function *F = nullptr;
   BasicBlock *Cur = nullptr;
   StringMap<BasicBlock *> Labels;
-  StringSet<> Prototypes; // .callprototype labels (rejected)
+  StringSet<> Prototypes; // .callprototype labels of the function
   StringMap<SmallVector<unsigned, 1>> LocalsByName; // into F->Locals
   std::vector<unsigned> ScopeStack;
   // Per open scope, the register bindings its `.reg`s hid (none: unbound),
@@ -598,7 +599,7 @@ bool Parser::parseInitializer(Operand &Op) {
   return false;
 }
 
-bool Parser::parseParamList(std::vector<VarDecl> &Params) {
+bool Parser::parseParamList(std::vector<VarDecl> &Params, bool Anonymous) {
   if (expect(Tok::LParen, "'('"))
     return true;
   if (consume(Tok::RParen))
@@ -614,8 +615,10 @@ bool Parser::parseParamList(std::vector<VarDecl> &Params) {
     if (parseVarDecl(V, /*AllowInit=*/false))
       return true;
     for (const VarDecl &P : Params)
-      if (P.Name == V.Name)
+      if (P.Name == V.Name && !Anonymous)
         return error(V.Loc, "redefinition of parameter '" + V.Name + "'");
+    if (Anonymous && V.Name != "_")
+      return error(V.Loc, "a prototype's parameters are named '_'");
     Params.push_back(std::move(V));
   } while (consume(Tok::Comma));
   return expect(Tok::RParen, "',' or ')' in the parameter list");
@@ -752,7 +755,7 @@ bool Parser::parseBodyStatement() {
     if (D == ".global" || D == ".const")
       return errorHere("'" + D + "' variables must be declared at module scope");
     if (D == ".callprototype")
-      return errorHere("not supported yet: indirect calls ('.callprototype')");
+      return errorHere("a '.callprototype' needs a label ('proto: .callprototype ...')");
     return errorHere("unexpected directive '" + D + "' in a function body");
   }
   default:
@@ -845,6 +848,27 @@ bool Parser::parseLoc() {
   return false;
 }
 
+// `NAME: .callprototype [(.param ... _)] _ (.param ... _, ...);` after the
+// label: the shape of an indirect call's lists, in its call sequence.
+bool Parser::parsePrototype(StringRef Name, SMLoc Loc) {
+  lex(); // .callprototype
+  CallPrototype P;
+  P.Name = Name.str();
+  P.Loc = Loc;
+  P.Scope = ScopeStack.back();
+  if (at(Tok::LParen) && parseParamList(P.Returns, /*Anonymous=*/true))
+    return true;
+  if (!at(Tok::Ident) || CurTok.Text != "_")
+    return errorHere("expected '_' for the prototype's function, found " + describe(CurTok));
+  lex();
+  if (parseParamList(P.Params, /*Anonymous=*/true))
+    return true;
+  if (!Prototypes.insert(Name).second || Labels.count(Name))
+    return error(Loc, "redefinition of label '" + Name + "'");
+  F->Prototypes.push_back(std::move(P));
+  return expect(Tok::Semi, "';' after the prototype");
+}
+
 bool Parser::parseLabel() {
   StringRef Name = CurTok.Text;
   SMLoc Loc = CurTok.loc();
@@ -852,10 +876,8 @@ bool Parser::parseLabel() {
     return errorHere("invalid label name '" + Name + "'");
   lex();
   lex(); // :
-  if (atDirective(".callprototype")) {
-    Prototypes.insert(Name); // its uses need no second error
-    return errorHere("not supported yet: indirect calls ('.callprototype')");
-  }
+  if (atDirective(".callprototype"))
+    return parsePrototype(Name, Loc);
   if (ScopeStack.size() > 1) {
     error(Loc, "a label cannot be inside a '{ }' block");
     return false; // the label is consumed: nothing to skip
@@ -1244,8 +1266,10 @@ bool Parser::resolve(Operand &Op, const Instruction &I) {
     Op.Target = B;
     return false;
   }
-  if (Prototypes.contains(Op.Name))
-    return true; // reported where it is declared
+  if (F->prototype(Op.Name, I.Scope)) {
+    Op.SymKind = Operand::Prototype;
+    return false;
+  }
   if (I.isBranch())
     return Fail("undefined label '" + Op.Name + "'");
   return Fail("use of undeclared identifier '" + Op.Name + "'");

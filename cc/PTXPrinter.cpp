@@ -195,6 +195,17 @@ void printFunction(raw_ostream &OS, const Function &F) {
         printDecl(OS, &F, V);
         OS << ";\n";
       }
+    for (const CallPrototype &P : F.Prototypes)
+      if (P.Scope == S) {
+        OS << P.Name << ": .callprototype ";
+        if (!P.Returns.empty()) {
+          printParams(OS, F, P.Returns, /*OneLine=*/true);
+          OS << ' ';
+        }
+        OS << "_ ";
+        printParams(OS, F, P.Params, /*OneLine=*/true);
+        OS << ";\n";
+      }
   };
   PrintDecls(0);
   // Instructions of a call sequence (or of inline assembly) sit in a `{ }`

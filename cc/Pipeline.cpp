@@ -13,6 +13,7 @@
 #include "cc/InsertReconvergence.h"
 #include "cc/KernelExits.h"
 #include "cc/LowerFrame.h"
+#include "cc/LowerIndirectCalls.h"
 #include "cc/LowerPrintf.h"
 #include "cc/LowerSharedAtomics.h"
 #include "cc/SpecialOperands.h"
@@ -32,6 +33,8 @@ namespace simt::cc {
 
 static const PassInfo Passes[] = {
     {"parse", "the module as parsed, printed back as PTX"},
+    {"icalls", "function addresses as constants, calls through registers as switches over "
+               "direct calls"},
     {"params", "device-function parameters whose address is taken copied to the frame"},
     {"sregs", "special registers that instructions other than mov read moved to registers first"},
     {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions"},
@@ -164,6 +167,12 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
   };
   unsigned Before = Diag.errors();
   if (Wants("parse"))
+    printModule(OS, M);
+  if (!Runs("icalls"))
+    return 0;
+  if (!lowerIndirectCalls(M, Diag))
+    return Diag.errors() - Before;
+  if (Wants("icalls"))
     printModule(OS, M);
   if (!Runs("params"))
     return 0;
