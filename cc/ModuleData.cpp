@@ -20,7 +20,16 @@ static uint64_t naturalAlign(const VarDecl &V) {
 ModuleDataLayout layoutModuleData(const Module &M) {
   ModuleDataLayout L;
   uint64_t ConstTop = 0, GlobalTop = 0;
-  for (const VarDecl &V : M.Globals) {
+  // Constant variables in declaration order, as nvcc places them; in the
+  // global block the initialised ones first, then the others: the object
+  // stores a block's bytes up to its last initialised one only.
+  std::vector<const VarDecl *> Vars;
+  for (bool Initialised : {true, false})
+    for (const VarDecl &V : M.Globals)
+      if ((V.Space == StateSpace::Global ? V.Init.has_value() : true) == Initialised)
+        Vars.push_back(&V);
+  for (const VarDecl *VP : Vars) {
+    const VarDecl &V = *VP;
     if (V.Space != StateSpace::Const && V.Space != StateSpace::Global)
       continue;
     ModuleVarSlot S;

@@ -5,7 +5,10 @@
 // offset 0, in declaration order (CUDA's `__constant__` variables and
 // libclc's tables); every `.global` one in the object's global-variable
 // block, which the loader allocates in device memory and whose address
-// launches find in c[0x1][0x108] (SIMTLimits.h). Instruction selection
+// launches find in c[0x1][0x108] (SIMTLimits.h), the initialised ones
+// first, so that the object, which stores a block's bytes up to its last
+// initialised one, does not store a large zero variable (the device heap)
+// that precedes one. Instruction selection
 // reads the layout (c[0x2][offset] operands, LDC offsets, block offsets);
 // emission writes it with the initial bytes (`.const_var`, `.global_var`,
 // `.var_data`). The layout is a function of the module alone, so the two

@@ -111,8 +111,8 @@ private:
   std::vector<SymbolEntry> symbols_;
   std::vector<RelocSet> relocs_;
   std::optional<SimtInfo> info_;
-  /// `.simt.const.BANK` and `.simt.global` by name; absent contents (NOBITS)
-  /// read as zeros.
+  /// `.simt.const.BANK` and `.simt.global` by name; absent contents (NOBITS),
+  /// and everything past a section's last byte, read as zeros.
   std::map<std::string, llvm::ArrayRef<uint8_t>> varSections_;
 };
 
@@ -372,14 +372,12 @@ Expected<std::vector<LoadedVar>> Loader::collectVars() const {
     LoadedVar lv;
     lv.info = v;
     lv.bytes.assign(v.size, 0);
+    // A section's bytes end at its last initialised byte: what lies past
+    // them (an uninitialised variable at the end, the device heap) is zero.
     const llvm::ArrayRef<uint8_t> b = it->second;
-    if (!b.empty()) {
-      if (v.offset > b.size() || b.size() - v.offset < v.size)
-        return fail("variable '" + v.name + "' (offset " + std::to_string(v.offset) + ", " +
-                    std::to_string(v.size) + " bytes) lies outside its section " + sec + " (" +
-                    std::to_string(b.size()) + " bytes)");
-      std::memcpy(lv.bytes.data(), b.data() + v.offset, v.size);
-    }
+    if (v.offset < b.size())
+      std::memcpy(lv.bytes.data(), b.data() + v.offset,
+                  std::min<uint64_t>(v.size, b.size() - v.offset));
     out.push_back(std::move(lv));
   }
   return out;

@@ -5,7 +5,8 @@
  * with a message naming the feature and saying why, instead of clang's
  * "undeclared identifier" or a missing function in the PTX. What sm_20
  * has but this toolchain does not do yet says so. Read-only loads
- * (__ldg) and device assert, which have plain meanings here, are defined.
+ * (__ldg) and device assert, which have plain meanings here, are defined
+ * (and malloc and free in __simt_device_heap.h).
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_FERMI_LIMITS_H
 #define SIMT_FERMI_LIMITS_H
@@ -34,20 +35,6 @@ template <class... T> __device__ int __any_sync(T...) __SIMT_NO_SYNC_VOTE;
 template <class... T> __device__ unsigned __ballot_sync(T...) __SIMT_NO_SYNC_VOTE;
 template <class... T> __device__ void __syncwarp(T...) __SIMT_NO_SYNC_VOTE;
 #undef __SIMT_NO_SYNC_VOTE
-
-/* Fermi has a device heap; this toolchain does not yet. malloc and free
-   carry clang's `error` attribute: a call that survives into the PTX
-   (malloc, free, or operator new and delete, which clang's <new> wrapper
-   defines over them) is an error at the call. `unavailable` would reject
-   every program whose host code includes <new>, <vector> or <iostream>,
-   since that wrapper's device operator new names malloc. */
-extern "C" __device__ void *malloc(__SIZE_TYPE__) __attribute__((
-    nothrow, malloc,
-    error("not supported yet: device-side malloc (no device heap; also behind operator "
-          "new): allocate the buffer on the host and pass it to the kernel")));
-extern "C" __device__ void free(void *) __attribute__((
-    nothrow, error("not supported yet: device-side free (no device heap; also behind "
-                   "operator delete)")));
 
 /* A read-only (non-coherent) load is sm_35's; here it is a load. */
 template <class T> static __device__ __forceinline__ T __ldg(const T *p) { return *p; }

@@ -30,6 +30,7 @@
 #include "__simt_device_functions.h"
 #include "__simt_math_functions.h"
 #include "__simt_fermi_limits.h"
+#include "__simt_device_heap.h"
 #include "cuda_runtime_api.h"
 #include "__simt_texture.h"
 #include "__simt_cmath.h"

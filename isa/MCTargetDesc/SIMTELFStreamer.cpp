@@ -18,17 +18,27 @@
 #include "llvm/MC/MCObjectWriter.h"
 #include "llvm/MC/MCSectionELF.h"
 
+#include <map>
+
 using namespace llvm;
 
-// Each constant bank's bytes from offset 0 to its last variable's end, and
-// the global-variable block likewise, gaps and uninitialised tails zero; the
-// variables are object symbols there.
+// Each constant bank's bytes from offset 0 to its last initialised byte,
+// and the global-variable block likewise, gaps zero; the variables are
+// object symbols there. What lies past a section's last initialised byte
+// is zero without being written (the loader reads it so), so a large
+// uninitialised variable placed last (ModuleData.h: the device heap) costs
+// the object nothing; such a variable has its record in .simt.info only.
 void SIMTTargetELFStreamer::emitVarSections() {
   MCStreamer &S = getStreamer();
   MCContext &Ctx = S.getContext();
   std::vector<const SIMTVarRecord *> Sorted;
-  for (const SIMTVarRecord &V : vars())
+  std::map<MCSection *, uint64_t> DataEnd;
+  for (const SIMTVarRecord &V : vars()) {
     Sorted.push_back(&V);
+    uint64_t &End = DataEnd[varSection(V)];
+    if (!V.Data.empty())
+      End = std::max(End, V.Offset + V.Data.size());
+  }
   std::stable_sort(Sorted.begin(), Sorted.end(), [](const SIMTVarRecord *A, const SIMTVarRecord *B) {
     return std::make_tuple(!A->IsConst, A->Bank, A->Offset) <
            std::make_tuple(!B->IsConst, B->Bank, B->Offset);
@@ -41,6 +51,9 @@ void SIMTTargetELFStreamer::emitVarSections() {
       At = 0;
       S.switchSection(Sec);
     }
+    const uint64_t End = DataEnd[Sec];
+    if (V->Offset >= End)
+      continue; // zeros past the section's bytes
     S.emitZeros(V->Offset - At);
     S.emitValueToAlignment(Align(V->Align)); // the section's alignment: no padding here
     MCSymbol *Sym = Ctx.getOrCreateSymbol(V->Name);
@@ -53,8 +66,8 @@ void SIMTTargetELFStreamer::emitVarSections() {
     S.emitLabel(Sym);
     S.emitELFSize(Sym, MCConstantExpr::create(V->Size, Ctx));
     S.emitBytes(StringRef(reinterpret_cast<const char *>(V->Data.data()), V->Data.size()));
-    S.emitZeros(V->Size - V->Data.size());
-    At = V->Offset + V->Size;
+    At = std::min(V->Offset + V->Size, End);
+    S.emitZeros(At - V->Offset - V->Data.size());
   }
 }
 

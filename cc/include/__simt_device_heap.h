@@ -1,0 +1,100 @@
+/*===-- __simt_device_heap.h - malloc, free, new and delete in kernels ----===*
+ *
+ * Fermi's device heap (CUDA's cudaLimitMallocHeapSize, 8 MiB by default;
+ * -DSIMT_MALLOC_HEAP_BYTES=N sets another size) as device code: a
+ * __device__ array, instantiated only in programs that allocate, and a
+ * lock-free allocator over it. A block is a power of two of 32 bytes or
+ * more, its first 16 bytes a header (the link while free, its size class),
+ * so the pointers malloc returns are 16-byte aligned, as CUDA's are. Freed
+ * blocks go on their class's free list, a Treiber stack whose head keeps a
+ * version in its high word (a pop that raced with a pop and a push of the
+ * same block fails its CAS instead of corrupting the list); malloc takes a
+ * freed block of its class first, else the next bytes of the heap. No lock
+ * is held across iterations of a retry loop, so threads of one warp that
+ * contend (Fermi runs them in lock step) all finish. Out of heap, malloc
+ * returns NULL, as CUDA's does; free of a pointer outside the heap traps.
+ * The heap lives as long as the loaded object: blocks survive from one
+ * launch to the next until freed. operator new and delete are clang's
+ * <new> wrapper over these.
+ *===----------------------------------------------------------------------===*/
+#ifndef SIMT_DEVICE_HEAP_H
+#define SIMT_DEVICE_HEAP_H
+
+#include "__simt_qualifiers.h"
+
+#ifndef SIMT_MALLOC_HEAP_BYTES
+#define SIMT_MALLOC_HEAP_BYTES (8u << 20)
+#endif
+
+namespace __simt_heap {
+typedef unsigned long long u64;
+enum : unsigned {
+  kHeader = 16,     /* bytes before each pointer malloc returns */
+  kMinShift = 5,    /* the smallest block: 32 bytes */
+  kClasses = 27,    /* blocks of 2^5 .. 2^31 bytes */
+};
+struct State {
+  u64 next;            /* bytes the bump pointer has handed out */
+  u64 head[kClasses];  /* (version << 32) | (offset of the first free block + 1); 0: none */
+};
+template <int = 0> __device__ State state;
+template <int = 0> __device__ __attribute__((aligned(16))) unsigned char bytes[SIMT_MALLOC_HEAP_BYTES];
+
+static __device__ __forceinline__ unsigned classOf(u64 n) {
+  unsigned c = 0;
+  while ((u64(1) << (c + kMinShift)) < n + kHeader)
+    ++c;
+  return c;
+}
+static __device__ __forceinline__ volatile unsigned *word(u64 offset, unsigned k) {
+  return (volatile unsigned *)(bytes<> + offset) + k;
+}
+static __device__ __forceinline__ void *payload(u64 offset) {
+  return bytes<> + offset + kHeader;
+}
+} // namespace __simt_heap
+
+extern "C" __device__ inline void *malloc(__SIZE_TYPE__ n) {
+  using namespace __simt_heap;
+  if (n > SIMT_MALLOC_HEAP_BYTES)
+    return 0;
+  const unsigned c = classOf(n);
+  u64 *head = &state<>.head[c];
+  u64 old = *(volatile u64 *)head;
+  while ((unsigned)old != 0) { /* a freed block of this class */
+    const u64 offset = (unsigned)old - 1;
+    const u64 link = *word(offset, 0);
+    const u64 seen = atomicCAS(head, old, ((old >> 32) + 1) << 32 | link);
+    if (seen == old)
+      return payload(offset);
+    old = seen;
+  }
+  const u64 size = u64(1) << (c + kMinShift);
+  const u64 offset = atomicAdd(&state<>.next, size);
+  if (offset + size > SIMT_MALLOC_HEAP_BYTES)
+    return 0;
+  *word(offset, 1) = c;
+  return payload(offset);
+}
+
+extern "C" __device__ inline void free(void *p) {
+  using namespace __simt_heap;
+  if (!p)
+    return;
+  const u64 offset = (u64)((unsigned char *)p - bytes<>) - kHeader;
+  if ((unsigned char *)p < bytes<> + kHeader || offset >= SIMT_MALLOC_HEAP_BYTES ||
+      offset % (1u << kMinShift) != 0)
+    __builtin_trap(); /* not a pointer malloc returned */
+  u64 *head = &state<>.head[*word(offset, 1)];
+  u64 old = *(volatile u64 *)head;
+  for (;;) {
+    *word(offset, 0) = (unsigned)old; /* the link: the block that was first */
+    __threadfence();
+    const u64 seen = atomicCAS(head, old, ((old >> 32) + 1) << 32 | (offset + 1));
+    if (seen == old)
+      return;
+    old = seen;
+  }
+}
+
+#endif
