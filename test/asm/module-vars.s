@@ -60,8 +60,10 @@ EXIT
 // TEXT-NEXT: .var_data 0x2a
 // TEXT-NEXT: .kernel read_vars
 
-// ELF: .simt.const.3 PROGBITS {{[0-9a-f]+}} {{[0-9a-f]+}} 00001c 00 A
-// ELF: .simt.global PROGBITS {{[0-9a-f]+}} {{[0-9a-f]+}} 00000c 00 WA
+// Each section's bytes end at its last initialised byte (the loader reads
+// the rest as zeros): table's 0x07 at 0x18, seed's 0x2a at 0x8.
+// ELF: .simt.const.3 PROGBITS {{[0-9a-f]+}} {{[0-9a-f]+}} 000019 00 A
+// ELF: .simt.global PROGBITS {{[0-9a-f]+}} {{[0-9a-f]+}} 000009 00 WA
 // ELF-DAG: 12 OBJECT GLOBAL DEFAULT {{[0-9]+}} table
 // ELF-DAG: 8 OBJECT GLOBAL DEFAULT {{[0-9]+}} hits
 
