@@ -180,8 +180,9 @@ std::optional<size_t> IndirectCalls::lower(Function &F, size_t B, size_t N) {
     Calls.push_back(NewBlock(Pos, G->Name));
   BasicBlock *Join = NewBlock(Pos, "join");
   const bool Wide = typeBits(F.reg(Target->RegId).Type) == 64;
+  unsigned P = 0;
   for (size_t K = 0; K < Callees.size(); ++K) {
-    unsigned P = F.addRegister(PTXType::Pred, "%icall_p");
+    P = F.addRegister(PTXType::Pred, "%icall_p");
     Tests[K]->Insts.push_back(
         At(Opcode::Setp, {Wide ? PTXType::U64 : PTXType::U32},
            {Operand::reg(P, Call.Loc), *Target,
@@ -191,7 +192,15 @@ std::optional<size_t> IndirectCalls::lower(Function &F, size_t B, size_t N) {
     Bra.Guard = P;
     Tests[K]->Insts.push_back(Bra);
   }
+  // The trap is guarded by the last test's predicate, false in every thread
+  // that gets there, so that the CFG goes on from it to the join: the join
+  // then post-dominates the tests, and the threads reconverge there.
   Trap->Insts.push_back(At(Opcode::Trap, {}, {}));
+  if (!Callees.empty()) {
+    Trap->Insts.back().Guard = P;
+    Trap->Insts.back().GuardNegated = true;
+    Trap->Insts.push_back(At(Opcode::Bra, {}, {labelOperand(Join, Call.Loc)}));
+  }
   // Each candidate's copy of the sequence, in a scope of its own with its
   // own copies of the sequence's .param declarations.
   std::vector<VarDecl> Params;

@@ -14,7 +14,9 @@
 //    prototype's sizes (the candidates): `setp.eq` of the register with
 //    each candidate's address and a guarded `bra` to a copy of the call
 //    sequence that calls that candidate directly, all copies joining after
-//    it; no match is a `trap`. The switch is ordinary control flow, so the
+//    it; no match is a `trap` (under the last test's predicate, false
+//    there, so that the CFG goes on to the join, which then post-dominates
+//    the tests). The switch is ordinary control flow, so the
 //    reconvergence passes give it its SSY: threads that call different
 //    functions run one candidate after the other and reconverge after the
 //    call, as Fermi serializes an indirect call's targets.
