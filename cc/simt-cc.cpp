@@ -198,6 +198,11 @@ int main(int argc, char **argv) {
   // (SHOC's S3D and MaxFlops) still declares its variables `register`.
   if (!OpenCL)
     Cmd.push_back("-Wno-register");
+  // A macro right after a string ("node ("fNID")"), which gcc and nvcc read
+  // as two tokens with a warning and C++11 reads as a literal suffix, an
+  // error (Rodinia's mummergpu): gcc's reading.
+  if (!OpenCL)
+    Cmd.push_back("-Wno-reserved-user-defined-literal");
   for (const std::string &D : Defines)
     Cmd.push_back("-D" + D);
   for (const std::string &I : Includes)

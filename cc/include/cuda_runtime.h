@@ -7,6 +7,12 @@
 #ifndef SIMT_CUDA_RUNTIME_H
 #define SIMT_CUDA_RUNTIME_H
 #define __CUDA_RUNTIME_H__ /* NVIDIA's guard, which programs test */
+/* What nvcc defines for every .cu file: programs choose between host
+ * fallbacks and __host__ __device__ versions with it (the samples'
+ * helper_math.h and util.h). */
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
 
 #include "__simt_qualifiers.h"
 /* The device overloads of the math functions are declared before the host's

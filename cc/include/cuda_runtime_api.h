@@ -3,7 +3,9 @@
  * Declarations only: simt-cc translates device code and ignores host code,
  * but the host code must parse. Enough of the runtime API for ordinary
  * programs: memory (pinned, mapped and managed too), copies, synchronisation,
- * errors, events, streams, devices, the cache configuration, and the host side of texture references (whose
+ * errors, events, streams (and their callbacks), devices and their
+ * attributes, limits, occupancy, peers and IPC handles, the profiler, the
+ * cache configuration, and the host side of texture references (whose
  * device side is __simt_texture.h's).
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_CUDA_RUNTIME_API_H
@@ -15,6 +17,12 @@
 
 #include <stddef.h>
 #include "vector_types.h"
+
+/* CUDA 8, the last to compile for Fermi; programs test it for what the
+ * runtime has. CUDART_CB: the calling convention of stream callbacks
+ * (nothing on Linux). */
+#define CUDART_VERSION 8000
+#define CUDART_CB
 
 /* The runtime's error codes, numbered as CUDA 5 to 10.0 numbered them
  * (the samples' helper_cuda.h switches over all of them). */
@@ -199,6 +207,87 @@ struct textureReference {
   enum cudaTextureFilterMode mipmapFilterMode;
   float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
 };
+/* The attributes cudaDeviceGetAttribute reads, numbered as CUDA's (the
+ * samples' helper_cuda.h reads the compute mode, capability, SM count and
+ * clock this way). */
+enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrMaxBlockDimX = 2,
+  cudaDevAttrMaxBlockDimY = 3,
+  cudaDevAttrMaxBlockDimZ = 4,
+  cudaDevAttrMaxGridDimX = 5,
+  cudaDevAttrMaxGridDimY = 6,
+  cudaDevAttrMaxGridDimZ = 7,
+  cudaDevAttrMaxSharedMemoryPerBlock = 8,
+  cudaDevAttrTotalConstantMemory = 9,
+  cudaDevAttrWarpSize = 10,
+  cudaDevAttrMaxPitch = 11,
+  cudaDevAttrMaxRegistersPerBlock = 12,
+  cudaDevAttrClockRate = 13,
+  cudaDevAttrTextureAlignment = 14,
+  cudaDevAttrGpuOverlap = 15,
+  cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrKernelExecTimeout = 17,
+  cudaDevAttrIntegrated = 18,
+  cudaDevAttrCanMapHostMemory = 19,
+  cudaDevAttrComputeMode = 20,
+  cudaDevAttrMaxTexture1DWidth = 21,
+  cudaDevAttrMaxTexture2DWidth = 22,
+  cudaDevAttrMaxTexture2DHeight = 23,
+  cudaDevAttrMaxTexture3DWidth = 24,
+  cudaDevAttrMaxTexture3DHeight = 25,
+  cudaDevAttrMaxTexture3DDepth = 26,
+  cudaDevAttrSurfaceAlignment = 30,
+  cudaDevAttrConcurrentKernels = 31,
+  cudaDevAttrEccEnabled = 32,
+  cudaDevAttrPciBusId = 33,
+  cudaDevAttrPciDeviceId = 34,
+  cudaDevAttrTccDriver = 35,
+  cudaDevAttrMemoryClockRate = 36,
+  cudaDevAttrGlobalMemoryBusWidth = 37,
+  cudaDevAttrL2CacheSize = 38,
+  cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrAsyncEngineCount = 40,
+  cudaDevAttrUnifiedAddressing = 41,
+  cudaDevAttrPciDomainId = 50,
+  cudaDevAttrComputeCapabilityMajor = 75,
+  cudaDevAttrComputeCapabilityMinor = 76,
+  cudaDevAttrStreamPrioritiesSupported = 78,
+  cudaDevAttrGlobalL1CacheSupported = 79,
+  cudaDevAttrLocalL1CacheSupported = 80,
+  cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+  cudaDevAttrMaxRegistersPerMultiprocessor = 82,
+  cudaDevAttrManagedMemory = 83,
+  cudaDevAttrIsMultiGpuBoard = 84,
+  cudaDevAttrMultiGpuBoardGroupID = 85,
+  cudaDevAttrHostNativeAtomicSupported = 86,
+  cudaDevAttrSingleToDoublePrecisionPerfRatio = 87,
+  cudaDevAttrPageableMemoryAccess = 88,
+  cudaDevAttrConcurrentManagedAccess = 89,
+  cudaDevAttrComputePreemptionSupported = 90,
+  cudaDevAttrCanUseHostPointerForRegisteredMem = 91,
+  cudaDevAttrCooperativeLaunch = 95,
+  cudaDevAttrCooperativeMultiDeviceLaunch = 96,
+  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+};
+/* cudaDeviceSetLimit's limits (the heap's is the device heap's size,
+ * __simt_device_heap.h, here set when compiling). */
+enum cudaLimit {
+  cudaLimitStackSize = 0,
+  cudaLimitPrintfFifoSize = 1,
+  cudaLimitMallocHeapSize = 2,
+  cudaLimitDevRuntimeSyncDepth = 3,
+  cudaLimitDevRuntimePendingLaunchCount = 4,
+  cudaLimitMaxL2FetchGranularity = 5,
+};
+typedef struct cudaIpcMemHandle_st {
+  char reserved[64];
+} cudaIpcMemHandle_t;
+typedef struct cudaIpcEventHandle_st {
+  char reserved[64];
+} cudaIpcEventHandle_t;
+typedef void(CUDART_CB *cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status,
+                                              void *userData);
 struct cudaArray;
 typedef struct cudaArray *cudaArray_t;
 typedef unsigned long long cudaTextureObject_t;
@@ -289,6 +378,30 @@ cudaError_t cudaBindTextureToArray(const struct textureReference *texref,
                                    const struct cudaArray *array,
                                    const struct cudaChannelFormatDesc *desc);
 cudaError_t cudaUnbindTexture(const struct textureReference *texref);
+cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
+cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit);
+cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value);
+cudaError_t cudaThreadGetLimit(size_t *value, enum cudaLimit limit);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                          int blockSize,
+                                                          size_t dynamicSMemSize);
+cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
+                           size_t count);
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
+                                size_t count, cudaStream_t stream = 0);
+cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr);
+cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags);
+cudaError_t cudaIpcCloseMemHandle(void *devPtr);
+cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event);
+cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle);
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
+                                  void *userData, unsigned int flags);
+cudaError_t cudaProfilerStart(void);
+cudaError_t cudaProfilerStop(void);
 /* What clang's <<<...>>> calls. */
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
                                      cudaStream_t stream = 0);
@@ -299,6 +412,13 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
 }
 
 /* The C++ conveniences of the real header. */
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func,
+                                                                        int blockSize,
+                                                                        size_t dynamicSMemSize) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void *)func, blockSize,
+                                                       dynamicSMemSize);
+}
 template <class T> static inline cudaError_t cudaMalloc(T **devPtr, size_t size) {
   return cudaMalloc((void **)devPtr, size);
 }
