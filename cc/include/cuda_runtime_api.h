@@ -280,6 +280,7 @@ enum cudaLimit {
   cudaLimitDevRuntimePendingLaunchCount = 4,
   cudaLimitMaxL2FetchGranularity = 5,
 };
+#define cudaIpcMemLazyEnablePeerAccess 0x01
 typedef struct cudaIpcMemHandle_st {
   char reserved[64];
 } cudaIpcMemHandle_t;
@@ -412,6 +413,10 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
 }
 
 /* The C++ conveniences of the real header. */
+template <class T>
+cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
+                                               size_t dynamicSMemSize = 0,
+                                               int blockSizeLimit = 0);
 template <class T>
 static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func,
                                                                         int blockSize,

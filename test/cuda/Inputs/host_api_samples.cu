@@ -47,6 +47,8 @@ int main() {
   cudaDeviceGetLimit(&stack, cudaLimitStackSize);
   int blocks = 0;
   cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, blend, 256, 0);
+  int min_grid = 0, block = 0;
+  cudaOccupancyMaxPotentialBlockSize(&min_grid, &block, blend);
   int peer = 0;
   cudaDeviceCanAccessPeer(&peer, 0, 1);
   cudaIpcMemHandle_t handle;
