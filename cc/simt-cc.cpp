@@ -29,8 +29,8 @@ using namespace simt::cc;
 static std::string includeDir(const char *Argv0) {
   std::string Exe = sys::fs::getMainExecutable(Argv0, (void *)&includeDir);
   SmallString<256> Installed(sys::path::parent_path(sys::path::parent_path(Exe)));
-  sys::path::append(Installed, "include", "simt-cuda");
-  if (sys::fs::exists(Installed + "/cuda_runtime.h"))
+  sys::path::append(Installed, "include");
+  if (sys::fs::exists(Installed + "/simt_opencl.h"))
     return std::string(Installed);
   return SIMT_CUDA_INCLUDE_DIR;
 }
@@ -53,11 +53,21 @@ static std::vector<std::string> toolchainHeaderDirs(const char *Argv0) {
 
 int main(int argc, char **argv) {
   // -O0..-O3, -m32 and -g in the compilers' spelling (CLI11 cannot take -O2).
+  // -std=, -U, -isystem DIR and -include FILE go to clang as they are, in
+  // order (simt-nvcc passes a program's preprocessor flags on).
   std::string OptLevel = "-O2", CLStd = "-cl-std=CL1.2";
   bool M32 = false, Debug = false;
-  std::vector<std::string> Args;
+  std::vector<std::string> Args, ClangFlags;
   for (int N = 0; N < argc; ++N) {
     StringRef A(argv[N]);
+    if (N > 0 && (A == "-isystem" || A == "-include" || A == "-U") && N + 1 < argc) {
+      ClangFlags.insert(ClangFlags.end(), {A.str(), argv[++N]});
+      continue;
+    }
+    if (N > 0 && (A.starts_with("-std=") || (A.starts_with("-U") && A.size() > 2))) {
+      ClangFlags.push_back(A.str());
+      continue;
+    }
     if (N > 0 && A.size() == 3 && A.starts_with("-O") && A[2] >= '0' && A[2] <= '3')
       OptLevel = A.str();
     else if (N > 0 && A == "-m32")
@@ -98,6 +108,7 @@ int main(int argc, char **argv) {
              "-m32: 32-bit device pointers (32-bit PTX addresses);\n"
              "-cl-std=CL1.0|CL1.1|CL1.2|CL2.0|CL3.0: the OpenCL C version of a .cl\n"
              "file (CL1.2 by default);\n"
+             "-std=..., -U NAME, -isystem DIR, -include FILE: passed to clang;\n"
              "-g (or -gline-tables-only): DWARF line tables (.debug_line) from clang's\n"
              "PTX .loc, for simt-dbg at source level and simt-objdump -l.");
   try {
@@ -167,7 +178,9 @@ int main(int argc, char **argv) {
   else
     Cmd = {*Clang, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_20", "-nocudainc",
            "-nocudalib", "--cuda-path=", OptLevel, "-S", "-isystem", includeDir(argv[0]),
-           "-idirafter", includeDir(argv[0]) + "/fallback", "-include", "cuda_runtime.h"};
+           "-idirafter", includeDir(argv[0]) + "/fallback",
+           // By path: a user -I holding NVIDIA's headers cannot replace it.
+           "-include", includeDir(argv[0]) + "/cuda_runtime.h"};
   if (M32 && !OpenCL)
     Cmd.push_back("-m32");
   // OpenCL C is C99, whose plain `inline` function is an inline definition
@@ -207,6 +220,7 @@ int main(int argc, char **argv) {
     Cmd.push_back("-D" + D);
   for (const std::string &I : Includes)
     Cmd.push_back("-I" + I);
+  Cmd.insert(Cmd.end(), ClangFlags.begin(), ClangFlags.end());
   Cmd.insert(Cmd.end(), {"-o", std::string(PTXPath), Input});
   std::vector<StringRef> CmdRefs(Cmd.begin(), Cmd.end());
   std::string ErrMsg;

@@ -14,14 +14,6 @@
 
 namespace simt::rt {
 
-struct Session::LoadedCode {
-  LoadedKernel kernel;
-  std::vector<emu::Inst> code;
-  /// The device address of its object's global-variable block (0: none),
-  /// which launches put in c[0x1][0x108].
-  uint64_t globalVarBase = 0;
-};
-
 struct Session::Context {
   std::string name;
   DeviceMemory memory;
@@ -31,11 +23,17 @@ struct Session::Context {
   /// The module variables of the objects loaded, in load order (a later
   /// object's variable of the same name hides an earlier one's).
   std::vector<VarInfo> vars;
+  /// Each loaded object's kernels and variables: [first, end) of each list.
+  struct Module {
+    size_t firstKernel = 0, endKernel = 0, firstVar = 0, endVar = 0;
+  };
+  std::vector<Module> modules;
   emu::ContextId id = 0; // the device's id for this context (ISA.md 7)
   explicit Context(std::string n, unsigned index)
       : name(std::move(n)), memory(DeviceMemory::Config::forContext(index)) {}
   Context(const Context &o)
-      : name(o.name), memory(o.memory), kernels(o.kernels), vars(o.vars), id(o.id) {}
+      : name(o.name), memory(o.memory), kernels(o.kernels), vars(o.vars), modules(o.modules),
+        id(o.id) {}
 };
 
 Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(out) {
@@ -100,16 +98,63 @@ Status Session::load(const std::filesystem::path &path) {
   auto obj = loadObject(path);
   if (!obj)
     return obj.error();
-  auto base = loadVariables(*obj);
+  return addObject(std::move(*obj));
+}
+
+Expected<size_t> Session::loadModule(std::span<const uint8_t> bytes, std::string_view name) {
+  auto obj = loadObject(bytes, name);
+  if (!obj)
+    return obj.error();
+  if (Status st = addObject(std::move(*obj)); !st)
+    return st.error();
+  return ctx().modules.size() - 1;
+}
+
+Status Session::addObject(LoadedObject obj) {
+  Context &c = ctx();
+  Context::Module m;
+  m.firstKernel = c.kernels.size();
+  m.firstVar = c.vars.size();
+  auto base = loadVariables(obj);
   if (!base)
     return base.error();
-  for (LoadedKernel &k : obj->kernels) {
+  for (LoadedKernel &k : obj.kernels) {
     auto lc = std::make_shared<LoadedCode>();
     lc->code = decoder().decode(k.image);
     lc->kernel = std::move(k);
     lc->globalVarBase = *base;
-    ctx().kernels.push_back(std::move(lc));
+    c.kernels.push_back(std::move(lc));
   }
+  m.endKernel = c.kernels.size();
+  m.endVar = c.vars.size();
+  c.modules.push_back(m);
+  return {};
+}
+
+const LoadedCode *Session::kernelIn(size_t module, std::string_view name) const {
+  const Context &c = *contexts_[current_];
+  if (module >= c.modules.size())
+    return nullptr;
+  for (size_t i = c.modules[module].firstKernel; i < c.modules[module].endKernel; ++i)
+    if (c.kernels[i]->kernel.name() == name)
+      return c.kernels[i].get();
+  return nullptr;
+}
+
+const VarInfo *Session::variableIn(size_t module, std::string_view name) const {
+  const Context &c = *contexts_[current_];
+  if (module >= c.modules.size())
+    return nullptr;
+  for (size_t i = c.modules[module].firstVar; i < c.modules[module].endVar; ++i)
+    if (c.vars[i].name == name)
+      return &c.vars[i];
+  return nullptr;
+}
+
+Status Session::writeConstant(uint32_t bank, uint32_t offset, std::span<const uint8_t> bytes) {
+  std::string e = constCache_->constantCommand(bank, offset, bytes);
+  if (!e.empty())
+    return Error{e};
   return {};
 }
 
@@ -273,20 +318,14 @@ const VarInfo *Session::findVariable(std::string_view name) const {
   return nullptr;
 }
 
-Expected<const LoadedKernel *> Session::findKernel(const std::string &name,
-                                                   const std::vector<emu::Inst> **code,
-                                                   uint64_t *globalVarBase) {
+Expected<const LoadedCode *> Session::findKernel(const std::string &name) {
   std::vector<std::string_view> names;
   for (auto &lc : ctx().kernels)
     names.push_back(lc->kernel.name());
   Expected<size_t> at = resolveKernelName(names, name);
   if (!at)
     return at.error();
-  const LoadedCode &lc = *ctx().kernels[*at];
-  *code = &lc.code;
-  if (globalVarBase)
-    *globalVarBase = lc.globalVarBase;
-  return &lc.kernel;
+  return ctx().kernels[*at].get();
 }
 
 Status Session::checkRun(const emu::RunResult &r) {
@@ -400,12 +439,10 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
             return Error{e};
           return {};
         } else if constexpr (std::is_same_v<T, LaunchCommand>) {
-          const std::vector<emu::Inst> *code = nullptr;
-          uint64_t globalVarBase = 0;
-          Expected<const LoadedKernel *> found = findKernel(c.kernel, &code, &globalVarBase);
+          Expected<const LoadedCode *> found = findKernel(c.kernel);
           if (!found)
             return found.error();
-          const LoadedKernel *k = *found;
+          const LoadedKernel *k = &(*found)->kernel;
           LaunchCommand launch = c; // local(BYTES) arguments placed
           if (Status st = placeLocalArgs(launch, k->info.shared, k->info.abi == 32 ? 4 : 8);
               !st)
@@ -418,56 +455,18 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           });
           if (!block)
             return block.error();
-          emu::LaunchParams p;
-          p.kernel.name = k->name();
-          p.kernel.shownName = describeKernelName(k->name());
-          p.kernel.code = code;
-          p.kernel.regs = k->info.regs ? k->info.regs : 63;
-          p.kernel.shared = k->info.shared;
-          p.kernel.local = k->info.local;
-          p.kernel.maxStack = k->info.maxStack;
-          p.kernel.launchLayout = launchLayoutOf(k->info);
-          p.grid[0] = c.grid.x; p.grid[1] = c.grid.y; p.grid[2] = c.grid.z;
-          p.block[0] = c.block.x; p.block[1] = c.block.y; p.block[2] = c.block.z;
-          p.dynamicShared = launch.shared;
+          LaunchRequest req;
+          req.kernel = *found;
+          req.grid[0] = c.grid.x; req.grid[1] = c.grid.y; req.grid[2] = c.grid.z;
+          req.block[0] = c.block.x; req.block[1] = c.block.y; req.block[2] = c.block.z;
+          req.dynamicShared = launch.shared;
           if (block->size() > 0x20)
-            p.params.assign(block->begin() + 0x20, block->end());
-          if (c.maxStack)
-            p.maxStack = *c.maxStack;
-          p.globalVarBase = globalVarBase;
-          // A kernel that prints gets a buffer of its own (docs/cuda.md "printf").
-          PrintfLaunch printfLaunch;
-          if (usesPrintfBuffer(*code)) {
-            auto buf = mem.allocate(cfg_.printfBufferBytes);
-            if (!buf)
-              return Error{"the printf buffer of '" + p.kernel.shownName + "' (" +
-                           std::to_string(cfg_.printfBufferBytes) +
-                           " bytes, --printf-buffer): " + buf.message()};
-            mem.setName(*buf, "printf buffer of " + p.kernel.shownName);
-            device_->hostWrite(ctx().id, *buf, 16); // the zeroed cursor and drop count
-            printfLaunch.buffer = p.printfBuffer = *buf;
-            printfLaunch.bytes = p.printfBufferBytes = cfg_.printfBufferBytes;
-            printfLaunch.context = current_;
-            printfLaunch.kernel = p.kernel.shownName;
-            std::copy(p.grid, p.grid + 3, printfLaunch.gridDim);
-            std::copy(p.block, p.block + 3, printfLaunch.blockDim);
-          }
-          p.memory = emu::bindGlobalMemory(mem);
-          p.context = ctx().id;
-          p.name = c.name;
-          emu::LaunchResult r = device_->launch(std::move(p));
-          if (!r.ok()) {
-            if (printfLaunch.buffer)
-              (void)mem.free(printfLaunch.buffer);
-            return Error{r.error};
-          }
-          if (printfLaunch.buffer) {
-            printfLaunch.grid = r.grid;
-            pendingPrintf_.push_back(std::move(printfLaunch));
-          }
-          if (!c.name.empty())
-            namedGrids_[c.name] = r.grid;
-          lastGrid_ = r.grid;
+            req.params.assign(block->begin() + 0x20, block->end());
+          req.maxStack = c.maxStack;
+          req.name = c.name;
+          Expected<emu::GridId> grid = this->launch(req);
+          if (!grid)
+            return grid.error();
           return {};
         } else if constexpr (std::is_same_v<T, WaitCommand>) {
           return wait(c.grid);
@@ -554,6 +553,75 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
         return {};
       },
       cmd.op);
+}
+
+Status Session::readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const {
+  if (!constStore_.read(constStore_.current(), bank, offset, out.data(), out.size()))
+    return Error{"c[" + std::to_string(bank) + "][" + std::to_string(offset) + "], " +
+                 std::to_string(out.size()) + " bytes: not in a user constant bank"};
+  return {};
+}
+
+Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
+  DeviceMemory &mem = ctx().memory;
+  const LoadedKernel *k = &req.kernel->kernel;
+  const std::vector<emu::Inst> *code = &req.kernel->code;
+  emu::LaunchParams p;
+  p.kernel.name = k->name();
+  p.kernel.shownName = describeKernelName(k->name());
+  p.kernel.code = code;
+  p.kernel.regs = k->info.regs ? k->info.regs : 63;
+  p.kernel.shared = k->info.shared;
+  p.kernel.local = k->info.local;
+  p.kernel.maxStack = k->info.maxStack;
+  p.kernel.launchLayout = launchLayoutOf(k->info);
+  std::copy(req.grid, req.grid + 3, p.grid);
+  std::copy(req.block, req.block + 3, p.block);
+  p.dynamicShared = req.dynamicShared;
+  p.params = req.params;
+  if (req.maxStack)
+    p.maxStack = *req.maxStack;
+  p.globalVarBase = req.kernel->globalVarBase;
+  // A kernel that prints gets a buffer of its own (docs/cuda.md "printf").
+  PrintfLaunch printfLaunch;
+  if (usesPrintfBuffer(*code)) {
+    auto buf = mem.allocate(cfg_.printfBufferBytes);
+    if (!buf)
+      return makeError("the printf buffer of '" + p.kernel.shownName + "' (" +
+                       std::to_string(cfg_.printfBufferBytes) +
+                       " bytes, --printf-buffer): " + buf.message());
+    mem.setName(*buf, "printf buffer of " + p.kernel.shownName);
+    device_->hostWrite(ctx().id, *buf, 16); // the zeroed cursor and drop count
+    printfLaunch.buffer = p.printfBuffer = *buf;
+    printfLaunch.bytes = p.printfBufferBytes = cfg_.printfBufferBytes;
+    printfLaunch.context = current_;
+    printfLaunch.kernel = p.kernel.shownName;
+    std::copy(p.grid, p.grid + 3, printfLaunch.gridDim);
+    std::copy(p.block, p.block + 3, printfLaunch.blockDim);
+  }
+  p.memory = emu::bindGlobalMemory(mem);
+  p.context = ctx().id;
+  p.name = req.name;
+  emu::LaunchResult r = device_->launch(std::move(p));
+  if (!r.ok()) {
+    if (printfLaunch.buffer)
+      (void)mem.free(printfLaunch.buffer);
+    return makeError(r.error);
+  }
+  if (printfLaunch.buffer) {
+    printfLaunch.grid = r.grid;
+    pendingPrintf_.push_back(std::move(printfLaunch));
+  }
+  if (!req.name.empty())
+    namedGrids_[req.name] = r.grid;
+  lastGrid_ = r.grid;
+  return r.grid;
+}
+
+Status Session::runUntilEnded(emu::GridId grid) {
+  emu::RunResult r = device_->runUntil(grid);
+  flushPrintf();
+  return checkRun(r);
 }
 
 DeviceMemory &Session::memory() { return ctx().memory; }

@@ -31,6 +31,29 @@
 
 namespace simt::rt {
 
+/// A kernel ready to launch: its metadata, its decoded code and the device
+/// address of its object's `__device__` variables (0: none), which launches
+/// put in c[0x1][0x108]. Loaded code never changes: copies of a session
+/// (Session::clone) share it, so their grids' code pointers stay valid.
+struct LoadedCode {
+  LoadedKernel kernel;
+  std::vector<emu::Inst> code;
+  uint64_t globalVarBase = 0;
+};
+
+/// One launch as the host API states it: the kernel, the shape, and the
+/// parameter bytes as they stand from c[0x0][0x20] (the run script packs
+/// them with buildLaunchBlock, the CUDA runtime from the kernel's `.param`s).
+struct LaunchRequest {
+  const LoadedCode *kernel = nullptr;
+  uint32_t grid[3] = {1, 1, 1};
+  uint32_t block[3] = {1, 1, 1};
+  uint32_t dynamicShared = 0;
+  std::vector<uint8_t> params;
+  std::optional<uint32_t> maxStack; ///< max_stack=N; default the kernel's
+  std::string name;                 ///< `launch ... as NAME`
+};
+
 struct SessionConfig {
   emu::DeviceConfig device;
   emu::ConstCacheConfig constCache;
@@ -56,6 +79,31 @@ public:
   size_t footprint() const;
 
   Status load(const std::filesystem::path &path);
+
+  //===-- Programs (the CUDA runtime, runtime/cudart) -----------------------===//
+
+  /// Loads an object from memory into the current context (as `load`); its
+  /// kernels and variables are then found by module, so that two objects'
+  /// kernels of one name stay apart. Returns the module's index.
+  Expected<size_t> loadModule(std::span<const uint8_t> bytes, std::string_view name);
+  /// Kernel `name` (exact, as the object names it) of module `module`.
+  const LoadedCode *kernelIn(size_t module, std::string_view name) const;
+  /// Module variable `name` of module `module` (a `__device__` variable's
+  /// offset is its device address).
+  const VarInfo *variableIn(size_t module, std::string_view name) const;
+  /// Queues a grid (asynchronous, as `launch`); its printf buffer is made
+  /// here. Errors are the device's launch checks.
+  Expected<emu::GridId> launch(const LaunchRequest &request);
+  /// Runs the device until every grid (or grid `grid`) has ended, then
+  /// prints what the ended grids printed; a fault or --max-steps is an error
+  /// carrying the report.
+  Status runUntilIdle() { return wait(std::nullopt); }
+  Status runUntilEnded(emu::GridId grid);
+  /// A constant command: `bytes` at `offset` of bank `bank` join the pending
+  /// constants version (ISA.md 6): running grids keep the version they read.
+  Status writeConstant(uint32_t bank, uint32_t offset, std::span<const uint8_t> bytes);
+  /// Reads c[bank][offset..] as the newest constants version holds it.
+  Status readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const;
   /// Executes one run-script command; failed `expect`s print and set
   /// expectFailed() but are not errors. `baseDir` resolves relative paths.
   Status execute(const Command &cmd, const std::filesystem::path &baseDir);
@@ -124,16 +172,14 @@ public:
 
 private:
   struct Context;
-  struct LoadedCode;
   Session(const Session &o, std::ostream &out);
   void installPrinter();
   Context &ctx() { return *contexts_[current_]; }
   Status wait(const std::optional<std::string> &grid);
+  Status addObject(LoadedObject obj);
   Status checkRun(const emu::RunResult &r);
   /// The kernel `name` names (runtime/KernelNames.h: exact, demangled or plain).
-  Expected<const LoadedKernel *> findKernel(const std::string &name,
-                                            const std::vector<emu::Inst> **code,
-                                            uint64_t *globalVarBase = nullptr);
+  Expected<const LoadedCode *> findKernel(const std::string &name);
   /// Places an object's module variables: constant data into its banks,
   /// `__device__` variables into a new allocation; returns its address.
   Expected<uint64_t> loadVariables(const LoadedObject &obj);

@@ -1,10 +1,14 @@
 /*===-- __simt_qualifiers.h - CUDA's function and variable qualifiers ----===*
  *
  * What nvcc predefines, as the attributes clang's CUDA mode understands.
+ * A host compiler compiling a .c or .cpp file that includes the CUDA
+ * headers (and the runtime library itself) sees them empty, as NVIDIA's
+ * host_defines.h makes them for non-nvcc compilers.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_QUALIFIERS_H
 #define SIMT_QUALIFIERS_H
 
+#if defined(__CUDA__)
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))
@@ -16,5 +20,18 @@
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __align__(n) __attribute__((aligned(n)))
 #define __restrict__ __restrict
+#else
+#define __host__
+#define __device__
+#define __global__
+#define __shared__
+#define __constant__
+#define __managed__
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...)
+#define __align__(n) __attribute__((aligned(n)))
+#define __restrict__ __restrict
+#endif
 
 #endif

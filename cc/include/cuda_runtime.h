@@ -10,11 +10,17 @@
 /* What nvcc defines for every .cu file: programs choose between host
  * fallbacks and __host__ __device__ versions with it (the samples'
  * helper_math.h and util.h). */
-#ifndef __CUDACC__
+#if defined(__CUDA__) && !defined(__CUDACC__)
 #define __CUDACC__ 1
 #endif
 
 #include "__simt_qualifiers.h"
+#if !defined(__CUDA__)
+/* A host compiler (a program's .c/.cpp files, the runtime library): the
+ * host API only. */
+#include "vector_types.h"
+#include "cuda_runtime_api.h"
+#else
 /* The device overloads of the math functions are declared before the host's
  * <cmath> (as clang's own CUDA wrapper does), which then pulls them into
  * namespace std with the host's. */
@@ -40,5 +46,6 @@
 #include "cuda_runtime_api.h"
 #include "__simt_texture.h"
 #include "__simt_cmath.h"
+#endif /* __CUDA__ */
 
 #endif

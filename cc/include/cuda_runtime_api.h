@@ -91,10 +91,19 @@ enum cudaError {
   cudaErrorOperatingSystem = 63,
   cudaErrorNotPermitted = 70,
   cudaErrorNotSupported = 71,
+  cudaErrorHardwareStackError = 72,
+  cudaErrorIllegalInstruction = 73,
+  cudaErrorMisalignedAddress = 74,
+  cudaErrorInvalidAddressSpace = 75,
+  cudaErrorInvalidPc = 76,
+  cudaErrorIllegalAddress = 77,
+  cudaErrorInvalidPtx = 78,
+  cudaErrorInvalidGraphicsContext = 79,
   cudaErrorStartupFailure = 127,
   cudaErrorApiFailureBase = 10000,
 };
 typedef enum cudaError cudaError_t;
+
 enum cudaMemcpyKind {
   cudaMemcpyHostToHost = 0,
   cudaMemcpyHostToDevice = 1,
@@ -103,6 +112,9 @@ enum cudaMemcpyKind {
   cudaMemcpyDefault = 4,
 };
 typedef struct CUstream_st *cudaStream_t;
+/* The legacy default stream and the per-thread one, by their handles. */
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
 typedef struct CUevent_st *cudaEvent_t;
 
 struct cudaDeviceProp {
@@ -295,24 +307,53 @@ typedef unsigned long long cudaTextureObject_t;
 struct cudaExtent {
   size_t width, height, depth;
 };
+enum cudaMemoryType {
+  cudaMemoryTypeUnregistered = 0,
+  cudaMemoryTypeHost = 1,
+  cudaMemoryTypeDevice = 2,
+  cudaMemoryTypeManaged = 3,
+};
+struct cudaPointerAttributes {
+  enum cudaMemoryType memoryType, type;
+  int device;
+  void *devicePointer, *hostPointer;
+  int isManaged;
+};
 
+#ifdef __cplusplus
+#define __SIMT_DEFAULT(v) = v
 extern "C" {
+#else
+#define __SIMT_DEFAULT(v)
+#endif
 cudaError_t cudaMalloc(void **devPtr, size_t size);
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags);
 cudaError_t cudaMallocManaged(void **devPtr, size_t size,
-                              unsigned int flags = cudaMemAttachGlobal);
+                              unsigned int flags __SIMT_DEFAULT(cudaMemAttachGlobal));
 cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count,
-                            enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+                            enum cudaMemcpyKind kind, cudaStream_t stream __SIMT_DEFAULT(0));
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                              size_t width, size_t height, enum cudaMemcpyKind kind,
+                              cudaStream_t stream __SIMT_DEFAULT(0));
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
+                                    size_t offset, enum cudaMemcpyKind kind,
+                                    cudaStream_t stream __SIMT_DEFAULT(0));
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count,
+                                      size_t offset, enum cudaMemcpyKind kind,
+                                      cudaStream_t stream __SIMT_DEFAULT(0));
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr);
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
                          size_t width, size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
-                                 cudaStream_t stream = 0);
+                                 cudaStream_t stream __SIMT_DEFAULT(0));
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
 cudaError_t cudaHostUnregister(void *ptr);
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
@@ -334,7 +375,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
 cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
 cudaError_t cudaEventCreate(cudaEvent_t *event);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream __SIMT_DEFAULT(0));
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
@@ -346,11 +387,11 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaStreamQuery(cudaStream_t stream);
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
-                                unsigned int flags = 0);
+                                unsigned int flags __SIMT_DEFAULT(0));
 cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
-cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream __SIMT_DEFAULT(0));
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
 cudaError_t cudaSetDeviceFlags(unsigned int flags);
 cudaError_t cudaGetDeviceFlags(unsigned int *flags);
@@ -365,7 +406,7 @@ cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
                                                    enum cudaChannelFormatKind f);
 cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
-                            size_t width, size_t height = 0, unsigned int flags = 0);
+                            size_t width, size_t height __SIMT_DEFAULT(0), unsigned int flags __SIMT_DEFAULT(0));
 cudaError_t cudaFreeArray(struct cudaArray *array);
 cudaError_t cudaMemcpyToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
                               const void *src, size_t count, enum cudaMemcpyKind kind);
@@ -393,7 +434,7 @@ cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
                            size_t count);
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
-                                size_t count, cudaStream_t stream = 0);
+                                size_t count, cudaStream_t stream __SIMT_DEFAULT(0));
 cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr);
 cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags);
 cudaError_t cudaIpcCloseMemHandle(void *devPtr);
@@ -403,20 +444,83 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
                                   void *userData, unsigned int flags);
 cudaError_t cudaProfilerStart(void);
 cudaError_t cudaProfilerStop(void);
-/* What clang's <<<...>>> calls. */
-unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
-                                     cudaStream_t stream = 0);
-cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
-                              cudaStream_t stream = 0);
+cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *texref,
+                              const void *devPtr, const struct cudaChannelFormatDesc *desc,
+                              size_t width, size_t height, size_t pitch);
+cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, const struct cudaArray *array);
+cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureReference *texref);
+cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockSize,
+                                                    const void *func, size_t dynamicSMemSize,
+                                                    int blockSizeLimit);
+/* What clang's <<<...>>> calls: the launch ABI of CUDA 8 (configure, one
+ * call per argument, launch), which simt-nvcc pins, and that of CUDA 9.2
+ * on (push, pop, cudaLaunchKernel), which programs also call themselves. */
+cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t offset);
+cudaError_t cudaLaunch(const void *func);
+unsigned __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                    void *stream);
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem __SIMT_DEFAULT(0),
+                                     cudaStream_t stream __SIMT_DEFAULT(0));
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __SIMT_DEFAULT(0),
+                              cudaStream_t stream __SIMT_DEFAULT(0));
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem, cudaStream_t stream);
+#ifdef __cplusplus
 }
+#endif
 
+#ifdef __cplusplus
 /* The C++ conveniences of the real header. */
 template <class T>
-cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
-                                               size_t dynamicSMemSize = 0,
-                                               int blockSizeLimit = 0);
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize,
+                                                             T func, size_t dynamicSMemSize = 0,
+                                                             int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeImpl(minGridSize, blockSize, (const void *)func,
+                                                dynamicSMemSize, blockSizeLimit);
+}
+template <class T>
+static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                          size_t sharedMem = 0, cudaStream_t stream = 0) {
+  return cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+template <class T>
+static inline cudaError_t cudaLaunch(T *func) {
+  return cudaLaunch((const void *)func);
+}
+template <class T>
+static inline cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) {
+  return cudaGetSymbolAddress(devPtr, (const void *)&symbol);
+}
+template <class T>
+static inline cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol) {
+  return cudaGetSymbolSize(size, (const void *)&symbol);
+}
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count,
+                                                  size_t offset = 0,
+                                                  enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                                                  cudaStream_t stream = 0) {
+  return cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
+}
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count,
+                                                    size_t offset = 0,
+                                                    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                                                    cudaStream_t stream = 0) {
+  return cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
+}
+/* Kmeans passes a symbol's name as a string (CUDA before 5.0 took names):
+ * these overloads keep that working; the runtime looks the name up. */
+static inline cudaError_t cudaMemcpyToSymbol(const char *symbol, const void *src, size_t count,
+                                             size_t offset = 0,
+                                             enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return cudaMemcpyToSymbol((const void *)symbol, src, count, offset, kind);
+}
+static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const char *symbol, size_t count,
+                                               size_t offset = 0,
+                                               enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+  return cudaMemcpyFromSymbol(dst, (const void *)symbol, count, offset, kind);
+}
 template <class T>
 static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func,
                                                                         int blockSize,
@@ -467,5 +571,7 @@ static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_
                                                enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
   return cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
 }
+
+#endif /* __cplusplus */
 
 #endif

@@ -6,6 +6,7 @@
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_VECTOR_TYPES_H
 #define SIMT_VECTOR_TYPES_H
+#define __VECTOR_TYPES_H__ /* NVIDIA's guard: its copy in a user -I directory stays out */
 
 #include "__simt_qualifiers.h"
 

@@ -1,0 +1,542 @@
+//===-- simt-nvcc.cpp - nvcc's command line over clang-19 and simt-cc -----===//
+//
+// simt-nvcc [nvcc's flags] FILES... (TOOLS.md "Programs", docs/programs.md).
+// Each .cu file: its device code by simt-cc (this ISA's object), then its
+// host code by clang-19 in CUDA host mode with that object embedded
+// (-fcuda-include-gpubinary), which emits the registration calls and the
+// launch stubs libcudart implements. .c/.cpp files go to clang-19 as host
+// code; objects and archives go to the link, which adds libcudart (rpath
+// set, so the program runs without LD_LIBRARY_PATH). No NVIDIA software.
+// Exit 0 on success, 1 when a step fails, 2 on bad usage.
+//
+//===----------------------------------------------------------------------===//
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace llvm;
+
+namespace {
+
+/// What the command line asks for.
+struct Options {
+  enum class Mode { Link, Compile, Ptx, Cubin, Preprocess, Deps } mode = Mode::Link;
+  std::string output;
+  std::vector<std::string> inputs;
+  std::vector<std::string> inputLangs; ///< "-x" in force for each input ("" = by suffix)
+  std::string opt = "-O3";             ///< nvcc's host default; the device's is -O3 too
+  bool debugHost = false, debugDevice = false, lineInfo = false, verbose = false;
+  bool fastMath = false, dryRun = false;
+  bool staticCudart = false;
+  std::vector<std::string> preprocessor; ///< -D/-U/-I/-isystem/-include, in order
+  std::string std;
+  std::vector<std::string> hostFlags, linkerFlags, linkInputs;
+  std::vector<std::string> depFlags; ///< -MD -MMD -MF FILE -MT T
+};
+
+[[noreturn]] void usageError(const std::string &Msg) {
+  errs() << "simt-nvcc: error: " << Msg << " (simt-nvcc --help lists the flags)\n";
+  std::exit(2);
+}
+
+void note(const std::string &Msg) { errs() << "simt-nvcc: note: " << Msg << "\n"; }
+
+/// Splits nvcc's comma lists (-Xcompiler -O2,-fopenmp).
+std::vector<std::string> commaList(StringRef V) {
+  SmallVector<StringRef, 4> Parts;
+  V.split(Parts, ',', -1, false);
+  return std::vector<std::string>(Parts.begin(), Parts.end());
+}
+
+/// Checks an -arch/-code/-gencode value: sm_1x/sm_20 (and compute_*) are the
+/// device; later targets build for it with one warning.
+void checkArch(StringRef V, bool &Warned) {
+  for (const std::string &Part : commaList(V)) {
+    StringRef P = Part;
+    P.consume_front("arch=");
+    P.consume_front("code=");
+    P = P.trim("[]\"' ");
+    if (P.empty() || P == "all" || P == "all-major" || P == "native")
+      continue;
+    unsigned Num = 0;
+    StringRef Digits = P;
+    if (!(Digits.consume_front("sm_") || Digits.consume_front("compute_") ||
+          Digits.consume_front("lto_")) ||
+        Digits.getAsInteger(10, Num))
+      usageError("'" + P.str() + "' is not a GPU architecture (sm_NN or compute_NN)");
+    if (Num > 21 && !Warned) {
+      Warned = true;
+      errs() << "simt-nvcc: warning: " << P << " requested: the device is Fermi-class "
+             << "(compute capability 2.0); building for it (what it lacks is an error where "
+             << "the code uses it)\n";
+    }
+  }
+}
+
+void printHelp() {
+  outs() << R"(simt-nvcc: build CUDA programs for the SIMT emulator (nvcc's command line)
+
+usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
+
+  -o FILE                 output (program, object, PTX or cubin)
+  -c, --compile           compile each input to an object; no link
+  -ptx                    clang's PTX of each .cu (device code)
+  -cubin, -fatbin         this ISA's object of each .cu (what simt-cc writes)
+  -E, -M                  preprocess / print dependencies (host side)
+  -MD, -MMD, -MF F, -MT T dependency files while compiling
+  -O0..-O3                optimisation (host and device)
+  -g                      host debug info;  -G: device line tables too
+  -lineinfo               device line tables (for simt-dbg and fault reports)
+  -D, -U, -I, -isystem, -include     as for a C compiler (-DX, -D X, ...)
+  -L DIR, -l LIB          link search path and libraries
+  -std=c++NN              language standard (host and device)
+  -x cu|c|c++             how the following inputs are read
+  -Xcompiler A,B / --compiler-options   host compiler flags
+  -Xlinker A,B / --linker-options       linker flags
+  -Xptxas A,B             device assembler flags (noted; see docs/programs.md)
+  -arch, -code, -gencode  sm_1x/sm_20 accepted; later targets build for the
+                          Fermi-class device with one warning
+  -maxrregcount N         accepted with a note (the translator allocates)
+  -rdc=true|false, -dc    accepted; every .cu must hold the device code it calls
+  -m64                    64-bit (the only host ABI)
+  --use_fast_math         defines __USE_FAST_MATH__ (device math stays exact)
+  -ccbin DIR              ignored with a note (clang-19 is the host compiler)
+  --cudart shared|static|none   the runtime library (static links the shared
+                          one, with a note)
+  -v, --verbose           print each step;  --dryrun: print, run nothing
+  --version               versions
+
+Environment at run time: SIMT_EMU_FLAGS (simt-emu's configuration flags, e.g.
+"--sms 8 --stats-file s.json"). Reference: docs/programs.md.
+)";
+}
+
+/// Parses nvcc's command line. Flags take their value joined (-O3, -Ifoo,
+/// -lm, -arch=sm_20, --std=c++11) or as the next word (-I foo, -o app).
+Options parse(int argc, char **argv) {
+  Options O;
+  std::string Lang;
+  bool ArchWarned = false;
+  for (int N = 1; N < argc; ++N) {
+    StringRef A(argv[N]);
+    auto next = [&](StringRef Flag) -> std::string {
+      if (N + 1 >= argc)
+        usageError("'" + Flag.str() + "' needs a value");
+      return argv[++N];
+    };
+    // The value of a flag spelled -F V, -FV, -F=V or --long V / --long=V.
+    auto valueOf = [&](std::initializer_list<StringRef> Spellings,
+                       bool Joined) -> std::optional<std::string> {
+      for (StringRef S : Spellings) {
+        if (A == S)
+          return next(S);
+        if (A.starts_with(S.str() + "="))
+          return A.drop_front(S.size() + 1).str();
+        if (Joined && A.starts_with(S) && S.size() == 2)
+          return A.drop_front(S.size()).str();
+      }
+      return std::nullopt;
+    };
+    if (A == "--help" || A == "-h") {
+      printHelp();
+      std::exit(0);
+    }
+    if (A == "--version" || A == "-V") {
+      outs() << "simt-nvcc: the SIMT toolchain's CUDA compiler driver (simt " SIMT_VERSION ")\n"
+             << "Cuda compilation tools, release 8.0, V8.0.0 (clang-19 host and device "
+                "front end; device: compute capability 2.0 on the SIMT emulator)\n";
+      std::exit(0);
+    }
+    if (!A.starts_with("-") || A == "-") {
+      O.inputs.push_back(A.str());
+      O.inputLangs.push_back(Lang);
+      continue;
+    }
+    if (A == "-c" || A == "--compile" || A == "-dc" || A == "--device-c") {
+      O.mode = Options::Mode::Compile;
+    } else if (A == "-ptx" || A == "--ptx") {
+      O.mode = Options::Mode::Ptx;
+    } else if (A == "-cubin" || A == "--cubin" || A == "-fatbin" || A == "--fatbin") {
+      O.mode = Options::Mode::Cubin;
+    } else if (A == "-E" || A == "--preprocess") {
+      O.mode = Options::Mode::Preprocess;
+    } else if (A == "-M" || A == "--generate-dependencies" || A == "-MM") {
+      O.mode = Options::Mode::Deps;
+    } else if (A == "-MD" || A == "-MMD" || A == "--generate-dependencies-with-compile" ||
+               A == "--generate-nonsystem-dependencies-with-compile") {
+      O.depFlags.push_back(A.starts_with("-MM") || A.contains("nonsystem") ? "-MMD" : "-MD");
+    } else if (auto V = valueOf({"-MF", "--dependency-output"}, false)) {
+      O.depFlags.insert(O.depFlags.end(), {"-MF", *V});
+    } else if (auto V = valueOf({"-MT", "--dependency-target-name"}, false)) {
+      O.depFlags.insert(O.depFlags.end(), {"-MT", *V});
+    } else if (A.size() == 3 && A.starts_with("-O") && A[2] >= '0' && A[2] <= '3') {
+      O.opt = A.str();
+    } else if (A == "-O") {
+      O.opt = "-O" + next(A);
+    } else if (A == "-g" || A == "--debug") {
+      O.debugHost = true;
+    } else if (A == "-G" || A == "--device-debug") {
+      O.debugHost = O.debugDevice = true;
+    } else if (A == "-lineinfo" || A == "--generate-line-info") {
+      O.lineInfo = true;
+    } else if (A == "-v" || A == "--verbose") {
+      O.verbose = true;
+    } else if (A == "-dryrun" || A == "--dryrun") {
+      O.verbose = O.dryRun = true;
+    } else if (A == "-m64" || A == "--machine=64") {
+    } else if (A == "-m32" || A == "--machine=32") {
+      usageError("32-bit host code is not supported (the device ABI here is 64-bit)");
+    } else if (A == "--use_fast_math" || A == "-use_fast_math" || A == "--use-fast-math") {
+      O.fastMath = true;
+    } else if (A == "-rdc=true" || A == "--relocatable-device-code=true" || A == "-rdc=false" ||
+               A == "--relocatable-device-code=false" || A == "-w" || A == "--disable-warnings" ||
+               A == "-Wno-deprecated-gpu-targets" || A == "-Wno-deprecated-declarations" ||
+               A == "--expt-relaxed-constexpr" || A == "--expt-extended-lambda" ||
+               A == "-extended-lambda" || A == "-keep" || A == "--keep" ||
+               A == "-res-usage" || A == "--resource-usage" || A == "-shared" ||
+               A == "-Xcudafe" || A == "-cudart=shared") {
+      if (A == "-w" || A == "--disable-warnings")
+        O.hostFlags.push_back("-w");
+      if (A == "-shared")
+        O.linkerFlags.push_back("-shared");
+      if (A == "-Xcudafe")
+        (void)next(A);
+    } else if (auto V = valueOf({"-o", "--output-file"}, true)) {
+      O.output = *V;
+    } else if (auto V = valueOf({"-D", "--define-macro"}, true)) {
+      O.preprocessor.push_back("-D" + *V);
+    } else if (auto V = valueOf({"-U", "--undefine-macro"}, true)) {
+      O.preprocessor.push_back("-U" + *V);
+    } else if (auto V = valueOf({"-I", "--include-path"}, true)) {
+      O.preprocessor.push_back("-I" + *V);
+    } else if (auto V = valueOf({"-isystem", "--system-include"}, false)) {
+      O.preprocessor.insert(O.preprocessor.end(), {"-isystem", *V});
+    } else if (auto V = valueOf({"-include", "--pre-include"}, false)) {
+      O.preprocessor.insert(O.preprocessor.end(), {"-include", *V});
+    } else if (auto V = valueOf({"-L", "--library-path"}, true)) {
+      O.linkInputs.push_back("-L" + *V);
+    } else if (auto V = valueOf({"-l", "--library"}, true)) {
+      O.linkInputs.push_back("-l" + *V);
+    } else if (auto V = valueOf({"-std", "--std"}, false)) {
+      O.std = "-std=" + *V;
+    } else if (auto V = valueOf({"-x", "--x"}, true)) {
+      if (*V != "cu" && *V != "c" && *V != "c++" && *V != "none")
+        usageError("-x " + *V + ": expected cu, c, c++ or none");
+      Lang = *V == "none" ? "" : *V;
+    } else if (auto V = valueOf({"-Xcompiler", "--compiler-options"}, false)) {
+      for (std::string &F : commaList(*V))
+        O.hostFlags.push_back(F);
+    } else if (auto V = valueOf({"-Xlinker", "--linker-options"}, false)) {
+      for (std::string &F : commaList(*V))
+        O.linkerFlags.push_back("-Wl," + F);
+    } else if (auto V = valueOf({"-Xptxas", "--ptxas-options"}, false)) {
+      if (*V != "-v" && *V != "--verbose")
+        note("-Xptxas " + *V + ": the translator takes no ptxas options; ignored");
+    } else if (auto V = valueOf({"-arch", "--gpu-architecture", "-code", "--gpu-code",
+                                 "-gencode", "--generate-code"},
+                                false)) {
+      checkArch(*V, ArchWarned);
+    } else if (auto V = valueOf({"-maxrregcount", "--maxrregcount"}, false)) {
+      note("-maxrregcount " + *V + ": the translator allocates registers itself; ignored");
+    } else if (auto V = valueOf({"-ccbin", "--compiler-bindir"}, false)) {
+      note("-ccbin " + *V + ": ignored (clang-19 compiles the host code)");
+    } else if (auto V = valueOf({"--cudart", "-cudart"}, false)) {
+      if (*V != "shared" && *V != "static" && *V != "none")
+        usageError("--cudart " + *V + ": expected shared, static or none");
+      O.staticCudart = *V == "static";
+    } else if (auto V = valueOf({"-rdc", "--relocatable-device-code"}, false)) {
+      if (*V != "true" && *V != "false")
+        usageError("-rdc=" + *V + ": expected true or false");
+    } else if (auto V = valueOf({"-t", "--threads", "-Werror", "--Werror", "-diag-suppress",
+                                 "--diag-suppress", "-keep-dir", "--keep-dir"},
+                                false)) {
+    } else if (A.starts_with("-W") || A.starts_with("-f")) {
+      // Host compiler warnings and codegen flags, as nvcc forwards them.
+      O.hostFlags.push_back(A.str());
+    } else {
+      usageError("unknown flag '" + A.str() + "'");
+    }
+  }
+  if (O.inputs.empty())
+    usageError("no input files");
+  return O;
+}
+
+/// Where the driver's companions are: simt-cc beside it, the headers in
+/// ../include (installed) or the source tree, libcudart in ../lib64.
+struct Toolchain {
+  std::string clang, clangxx, simtcc, include, libdir;
+};
+
+Toolchain findToolchain(const char *Argv0) {
+  Toolchain T;
+  std::string Exe = sys::fs::getMainExecutable(Argv0, (void *)&findToolchain);
+  SmallString<256> Bin(sys::path::parent_path(Exe));
+  SmallString<256> Prefix(sys::path::parent_path(Bin));
+  SmallString<256> P(Bin);
+  sys::path::append(P, "simt-cc");
+  T.simtcc = std::string(P);
+  P = Prefix;
+  sys::path::append(P, "include");
+  T.include = sys::fs::exists(P + "/simt_opencl.h") ? std::string(P) : SIMT_CUDA_INCLUDE_DIR;
+  P = Prefix;
+  sys::path::append(P, "lib64");
+  T.libdir = std::string(P);
+  auto Clang = sys::findProgramByName("clang-19");
+  auto Clangxx = sys::findProgramByName("clang++-19");
+  if (!Clang || !Clangxx) {
+    errs() << "simt-nvcc: error: clang-19 not found on PATH (install Debian's clang-19)\n";
+    std::exit(1);
+  }
+  T.clang = *Clang;
+  T.clangxx = *Clangxx;
+  return T;
+}
+
+class Driver {
+public:
+  Driver(Options O, Toolchain T) : O(std::move(O)), T(std::move(T)) {}
+  int run();
+
+private:
+  Options O;
+  Toolchain T;
+  std::vector<std::string> Temps;
+
+  int exec(const std::vector<std::string> &Cmd);
+  std::string temp(StringRef Stem, StringRef Ext);
+  std::string outputFor(StringRef Input, StringRef Ext) const;
+  std::vector<std::string> cudaHostFlags() const;
+  std::vector<std::string> hostFlags(bool Debug) const;
+  int compileCu(const std::string &Input, const std::string &Out);
+  int deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX);
+  int compileHost(const std::string &Input, bool IsC, const std::string &Out);
+};
+
+int Driver::exec(const std::vector<std::string> &Cmd) {
+  if (O.verbose) {
+    errs() << "#$";
+    for (const std::string &A : Cmd)
+      errs() << " " << A;
+    errs() << "\n";
+  }
+  if (O.dryRun)
+    return 0;
+  std::vector<StringRef> Refs(Cmd.begin(), Cmd.end());
+  std::string Err;
+  int Status = sys::ExecuteAndWait(Cmd[0], Refs, std::nullopt, {}, 0, 0, &Err);
+  if (Status < 0)
+    errs() << "simt-nvcc: error: " << Cmd[0] << ": " << (Err.empty() ? "did not run" : Err)
+           << "\n";
+  return Status;
+}
+
+std::string Driver::temp(StringRef Stem, StringRef Ext) {
+  SmallString<128> Path;
+  if (std::error_code EC = sys::fs::createTemporaryFile(Stem, Ext, Path)) {
+    errs() << "simt-nvcc: error: cannot create a temporary file: " << EC.message() << "\n";
+    std::exit(1);
+  }
+  Temps.push_back(std::string(Path));
+  return std::string(Path);
+}
+
+std::string Driver::outputFor(StringRef Input, StringRef Ext) const {
+  SmallString<128> Name(sys::path::filename(Input));
+  sys::path::replace_extension(Name, Ext);
+  return std::string(Name);
+}
+
+// What the host and device compiles of the program's code share: the
+// preprocessor flags in order, the standard, and the definitions nvcc makes.
+std::vector<std::string> Driver::cudaHostFlags() const {
+  std::vector<std::string> F = {"-x", "cuda", "--cuda-host-only", "--cuda-gpu-arch=sm_20",
+                                "-nocudainc", "-nocudalib", "--cuda-path=",
+                                // CUDA 8's launch ABI, matching CUDART_VERSION (8000).
+                                "-Xclang", "-target-sdk-version=8.0", "-Wno-unknown-cuda-version",
+                                "-isystem", T.include, "-idirafter", T.include + "/fallback",
+                                // By path: a user -I holding NVIDIA's headers cannot replace it.
+                                "-include", T.include + "/cuda_runtime.h"};
+  return F;
+}
+
+std::vector<std::string> Driver::hostFlags(bool Debug) const {
+  std::vector<std::string> F = {O.opt};
+  if (Debug)
+    F.push_back("-g");
+  if (!O.std.empty())
+    F.push_back(O.std);
+  if (O.fastMath)
+    F.push_back("-D__USE_FAST_MATH__");
+  // As simt-cc: nvcc's C++14 dialect accepted `register` and a macro pasted
+  // after a string.
+  F.insert(F.end(), {"-Wno-register", "-Wno-reserved-user-defined-literal"});
+  F.insert(F.end(), O.preprocessor.begin(), O.preprocessor.end());
+  F.insert(F.end(), O.hostFlags.begin(), O.hostFlags.end());
+  return F;
+}
+
+int Driver::deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX) {
+  std::vector<std::string> Cmd = {T.simtcc, Input, "-o", Out, O.opt == "-O" ? "-O3" : O.opt};
+  if (O.debugDevice || O.lineInfo)
+    Cmd.push_back("-g");
+  if (KeepPTX)
+    Cmd.push_back("--keep-ptx");
+  if (!O.std.empty())
+    Cmd.push_back(O.std);
+  if (O.fastMath)
+    Cmd.push_back("-D__USE_FAST_MATH__");
+  for (size_t I = 0; I < O.preprocessor.size(); ++I) {
+    const std::string &P = O.preprocessor[I];
+    if (P == "-isystem" || P == "-include") {
+      Cmd.insert(Cmd.end(), {P, O.preprocessor[++I]});
+      continue;
+    }
+    Cmd.insert(Cmd.end(), {P.substr(0, 2), P.substr(2)});
+  }
+  return exec(Cmd);
+}
+
+int Driver::compileCu(const std::string &Input, const std::string &Out) {
+  std::string Dev = temp("simt-nvcc-device", "o");
+  if (int S = deviceObject(Input, Dev, false))
+    return S;
+  std::vector<std::string> Cmd = {T.clangxx};
+  std::vector<std::string> C = cudaHostFlags(), H = hostFlags(O.debugHost);
+  Cmd.insert(Cmd.end(), C.begin(), C.end());
+  Cmd.insert(Cmd.end(), H.begin(), H.end());
+  Cmd.insert(Cmd.end(), O.depFlags.begin(), O.depFlags.end());
+  Cmd.insert(Cmd.end(), {"-Xclang", "-fcuda-include-gpubinary", "-Xclang", Dev, "-c", Input,
+                         "-o", Out});
+  return exec(Cmd);
+}
+
+int Driver::compileHost(const std::string &Input, bool IsC, const std::string &Out) {
+  std::vector<std::string> Cmd = {IsC ? T.clang : T.clangxx, "-isystem", T.include};
+  std::vector<std::string> H = hostFlags(O.debugHost);
+  if (IsC) // a C++ -std= is not C's
+    H.erase(std::remove_if(H.begin(), H.end(),
+                           [](const std::string &F) { return F.starts_with("-std=c++"); }),
+            H.end());
+  Cmd.insert(Cmd.end(), H.begin(), H.end());
+  Cmd.insert(Cmd.end(), O.depFlags.begin(), O.depFlags.end());
+  Cmd.insert(Cmd.end(), {"-c", Input, "-o", Out});
+  return exec(Cmd);
+}
+
+int Driver::run() {
+  const bool OneOutput = O.mode == Options::Mode::Link || O.inputs.size() == 1;
+  if (!O.output.empty() && !OneOutput && O.mode != Options::Mode::Deps &&
+      O.mode != Options::Mode::Preprocess)
+    usageError("-o names one file; " + std::to_string(O.inputs.size()) + " inputs given");
+  std::vector<std::string> Objects;
+  int Status = 0;
+  for (size_t I = 0; I < O.inputs.size() && Status == 0; ++I) {
+    const std::string &In = O.inputs[I];
+    StringRef Ext = sys::path::extension(In);
+    const std::string &Lang = O.inputLangs[I];
+    const bool Cu = Lang == "cu" || (Lang.empty() && Ext == ".cu");
+    const bool IsC = Lang == "c" || (Lang.empty() && Ext == ".c");
+    const bool Cxx = Lang == "c++" || (Lang.empty() && (Ext == ".cpp" || Ext == ".cc" ||
+                                                        Ext == ".cxx" || Ext == ".C"));
+    if (!Cu && !IsC && !Cxx) {
+      if (Ext == ".o" || Ext == ".a" || Ext == ".so" || Ext == ".obj") {
+        if (O.mode == Options::Mode::Link)
+          Objects.push_back(In);
+        continue;
+      }
+      usageError("'" + In + "': unknown input kind (expected .cu, .c, .cpp, .o or .a)");
+    }
+    if (!sys::fs::exists(In)) {
+      errs() << "simt-nvcc: error: '" << In << "': no such file\n";
+      return 1;
+    }
+    auto named = [&](StringRef Ext) { return O.output.empty() ? outputFor(In, Ext) : O.output; };
+    switch (O.mode) {
+    case Options::Mode::Ptx:
+    case Options::Mode::Cubin: {
+      if (!Cu)
+        usageError("'" + In + "': -ptx and -cubin take .cu files");
+      if (O.mode == Options::Mode::Cubin) {
+        Status = deviceObject(In, named(".cubin"), false);
+        break;
+      }
+      // simt-cc keeps clang's PTX beside its output: NAME.o -> NAME.ptx.
+      SmallString<128> Dir;
+      if (std::error_code EC = sys::fs::createUniqueDirectory("simt-nvcc", Dir)) {
+        errs() << "simt-nvcc: error: " << EC.message() << "\n";
+        return 1;
+      }
+      std::string Obj = std::string(Dir) + "/device.o", Ptx = std::string(Dir) + "/device.ptx";
+      Status = deviceObject(In, Obj, true);
+      if (Status == 0 && !O.dryRun)
+        if (std::error_code EC = sys::fs::copy_file(Ptx, named(".ptx"))) {
+          errs() << "simt-nvcc: error: cannot write '" << named(".ptx") << "': " << EC.message()
+                 << "\n";
+          Status = 1;
+        }
+      Temps.insert(Temps.end(), {Obj, Ptx, std::string(Dir)});
+      break;
+    }
+    case Options::Mode::Preprocess:
+    case Options::Mode::Deps: {
+      std::vector<std::string> Cmd = {Cu || Cxx ? T.clangxx : T.clang};
+      if (Cu) {
+        std::vector<std::string> C = cudaHostFlags();
+        Cmd.insert(Cmd.end(), C.begin(), C.end());
+      } else {
+        Cmd.insert(Cmd.end(), {"-isystem", T.include});
+      }
+      std::vector<std::string> H = hostFlags(false);
+      Cmd.insert(Cmd.end(), H.begin(), H.end());
+      Cmd.insert(Cmd.end(), O.depFlags.begin(), O.depFlags.end());
+      Cmd.insert(Cmd.end(), {O.mode == Options::Mode::Deps ? "-M" : "-E", In});
+      if (!O.output.empty())
+        Cmd.insert(Cmd.end(), {"-o", O.output});
+      Status = exec(Cmd);
+      break;
+    }
+    case Options::Mode::Compile:
+    case Options::Mode::Link: {
+      std::string Out = O.mode == Options::Mode::Compile ? named(".o") : temp("simt-nvcc", "o");
+      Status = Cu ? compileCu(In, Out) : compileHost(In, IsC, Out);
+      Objects.push_back(Out);
+      break;
+    }
+    }
+  }
+  if (Status == 0 && O.mode == Options::Mode::Link) {
+    if (O.staticCudart)
+      note("--cudart static: libcudart is linked as the shared library (it carries the "
+           "emulator)");
+    std::vector<std::string> Cmd = {T.clangxx};
+    if (O.debugHost)
+      Cmd.push_back("-g");
+    Cmd.insert(Cmd.end(), O.hostFlags.begin(), O.hostFlags.end());
+    Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
+    Cmd.insert(Cmd.end(), O.linkInputs.begin(), O.linkInputs.end());
+    Cmd.insert(Cmd.end(), O.linkerFlags.begin(), O.linkerFlags.end());
+    Cmd.insert(Cmd.end(), {"-L" + T.libdir, "-lcudart", "-Wl,-rpath," + T.libdir, "-lm",
+                           "-lpthread", "-o", O.output.empty() ? "a.out" : O.output});
+    Status = exec(Cmd);
+  }
+  for (const std::string &P : Temps)
+    sys::fs::remove(P);
+  return Status == 0 ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options O = parse(argc, argv);
+  Toolchain T = findToolchain(argv[0]);
+  return Driver(std::move(O), std::move(T)).run();
+}

@@ -1,0 +1,174 @@
+//===-- Launch.cpp - <<<...>>>, cudaLaunchKernel and kernel attributes -----===//
+//
+// Both launch ABIs clang emits: CUDA 8's (cudaConfigureCall, one
+// cudaSetupArgument per argument, cudaLaunch), which simt-nvcc pins, and
+// CUDA 9.2's (__cudaPushCallConfiguration in the caller, then the stub's
+// __cudaPopCallConfiguration and cudaLaunchKernel), which programs also call
+// themselves. Either way the arguments are placed at the kernel's declared
+// parameter offsets (Runtime::launch).
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/cudart/Runtime.h"
+
+#include <algorithm>
+
+using simt::cudart::LaunchConfig;
+
+namespace {
+/// CTAs of `threads` threads using `regs` registers per thread and `shared`
+/// bytes that fit one SM at once (Fermi: at most 8), 0 if none fits.
+int ctasPerSm(const simt::rt::SessionConfig &cfg, const simt::rt::KernelInfo &k, int threads,
+              size_t dynamicShared) {
+  if (threads <= 0 || threads > 1024)
+    return 0;
+  const unsigned warps = (unsigned(threads) + 31) / 32;
+  const unsigned regs = std::max(k.regs, 1u) * warps * 32;
+  const size_t shared = k.shared + dynamicShared;
+  unsigned n = std::min(8u, cfg.device.warpsPerSm / warps);
+  n = std::min(n, cfg.device.regsPerSm / regs);
+  if (shared)
+    n = std::min<size_t>(n, cfg.device.sharedPerSm / shared);
+  return int(n);
+}
+} // namespace
+
+extern "C" {
+
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem,
+                              cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  RT.configStack().push_back(LaunchConfig{gridDim, blockDim, sharedMem, stream, {}});
+  return cudaSuccess;
+}
+
+cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t offset) {
+  SIMT_CUDART_ENTRY;
+  if (RT.configStack().empty())
+    return RT.result(cudaErrorMissingConfiguration);
+  const auto *p = static_cast<const uint8_t *>(arg);
+  RT.configStack().back().args.emplace_back(offset, std::vector<uint8_t>(p, p + size));
+  return cudaSuccess;
+}
+
+cudaError_t cudaLaunch(const void *func) {
+  SIMT_CUDART_ENTRY;
+  if (RT.configStack().empty())
+    return RT.result(cudaErrorMissingConfiguration);
+  LaunchConfig c = std::move(RT.configStack().back());
+  RT.configStack().pop_back();
+  std::vector<std::span<const uint8_t>> args;
+  for (auto &[offset, bytes] : c.args)
+    args.emplace_back(bytes);
+  return RT.launch(func, c.grid, c.block, c.shared, c.stream, args, "cudaLaunch");
+}
+
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
+                                     cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  RT.configStack().push_back(LaunchConfig{gridDim, blockDim, sharedMem, stream, {}});
+  return 0;
+}
+
+unsigned __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                    void *stream) {
+  SIMT_CUDART_ENTRY;
+  if (RT.configStack().empty())
+    return unsigned(RT.result(cudaErrorMissingConfiguration));
+  LaunchConfig c = std::move(RT.configStack().back());
+  RT.configStack().pop_back();
+  *gridDim = c.grid;
+  *blockDim = c.block;
+  *sharedMem = c.shared;
+  *static_cast<cudaStream_t *>(stream) = c.stream;
+  return 0;
+}
+
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                             size_t sharedMem, cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::LoadedCode *code = nullptr;
+  if (cudaError_t e = RT.kernel(func, &code, "cudaLaunchKernel"))
+    return e;
+  const auto &params = code->kernel.info.params;
+  if (!params.empty() && !args)
+    return RT.result(cudaErrorInvalidValue);
+  std::vector<std::span<const uint8_t>> spans;
+  for (size_t i = 0; i < params.size(); ++i)
+    spans.emplace_back(static_cast<const uint8_t *>(args[i]), params[i].size);
+  return RT.launch(func, gridDim, blockDim, sharedMem, stream, spans, "cudaLaunchKernel");
+}
+
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func) {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::LoadedCode *code = nullptr;
+  if (!attr)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.kernel(func, &code, "cudaFuncGetAttributes"))
+    return e;
+  const simt::rt::KernelInfo &k = code->kernel.info;
+  *attr = {};
+  attr->sharedSizeBytes = k.shared;
+  attr->localSizeBytes = k.local;
+  attr->numRegs = int(k.regs);
+  // The largest block whose registers fit an SM, in whole warps.
+  int maxThreads = 1024;
+  while (maxThreads > 32 && ctasPerSm(RT.config(), k, maxThreads, 0) == 0)
+    maxThreads -= 32;
+  attr->maxThreadsPerBlock = maxThreads;
+  attr->ptxVersion = 20;
+  attr->binaryVersion = 20;
+  return cudaSuccess;
+}
+
+// Fermi's L1/shared split and the bank width do not change what a kernel
+// computes; the emulator models 48 KiB of shared memory per SM.
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache) {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::LoadedCode *code = nullptr;
+  return RT.kernel(func, &code, "cudaFuncSetCacheConfig");
+}
+cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache) { return cudaSuccess; }
+cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache) { return cudaSuccess; }
+cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig) { return cudaSuccess; }
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                          int blockSize,
+                                                          size_t dynamicSMemSize) {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::LoadedCode *code = nullptr;
+  if (!numBlocks)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.kernel(func, &code, "cudaOccupancyMaxActiveBlocksPerMultiprocessor"))
+    return e;
+  *numBlocks = ctasPerSm(RT.config(), code->kernel.info, blockSize, dynamicSMemSize);
+  return cudaSuccess;
+}
+
+cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockSize,
+                                                    const void *func, size_t dynamicSMemSize,
+                                                    int blockSizeLimit) {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::LoadedCode *code = nullptr;
+  if (!minGridSize || !blockSize)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.kernel(func, &code, "cudaOccupancyMaxPotentialBlockSize"))
+    return e;
+  // The block size (a multiple of a warp) that keeps the most warps
+  // resident; the smaller one on ties, as CUDA's search prefers.
+  const int limit = blockSizeLimit > 0 ? std::min(blockSizeLimit, 1024) : 1024;
+  int best = 0, bestWarps = -1, bestCtas = 0;
+  for (int b = 32; b <= limit; b += 32) {
+    int ctas = ctasPerSm(RT.config(), code->kernel.info, b, dynamicSMemSize);
+    int warps = ctas * (b / 32);
+    if (warps > bestWarps) {
+      best = b, bestWarps = warps, bestCtas = ctas;
+    }
+  }
+  if (!best)
+    return RT.result(cudaErrorInvalidConfiguration);
+  *blockSize = best;
+  *minGridSize = bestCtas * int(RT.config().device.sms);
+  return cudaSuccess;
+}
+
+} // extern "C"

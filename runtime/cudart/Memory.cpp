@@ -1,0 +1,444 @@
+//===-- Memory.cpp - Device and pinned memory, copies, memset, symbols -----===//
+//
+// Device pointers are the context's device addresses (runtime/DeviceMemory.h);
+// a copy resolves each side to host bytes, checks it against the copy's kind,
+// orders itself after the stream's work (a blocking copy after all the
+// default stream's), and tells the L2 model about what the host wrote.
+// `__constant__` writes are constant commands (ISA.md 6): grids already
+// running keep reading the version they started with, so they need no wait.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/cudart/Runtime.h"
+
+#include <cstring>
+
+using simt::cudart::Runtime;
+using simt::rt::DeviceMemory;
+
+namespace {
+/// One side of a copy: host bytes, and the device address they back (0 for
+/// host memory).
+struct Side {
+  uint8_t *bytes = nullptr;
+  uint64_t device = 0;
+};
+
+/// `p` as a device address whose `count` bytes lie in one allocation.
+uint8_t *deviceBytes(DeviceMemory &mem, const void *p, size_t count) {
+  uint64_t addr = reinterpret_cast<uintptr_t>(p);
+  const simt::emu::MemRange *a = mem.findAllocation(addr);
+  if (!a || addr + count > a->base + a->size || addr + count < addr)
+    return nullptr;
+  return count ? mem.translate(addr, count) : mem.translate(addr, 1);
+}
+
+bool isDevicePointer(DeviceMemory &mem, const void *p) {
+  return mem.findAllocation(reinterpret_cast<uintptr_t>(p)) != nullptr;
+}
+
+/// Resolves the two sides of a copy of `count` bytes of kind `kind`.
+cudaError_t resolveCopy(Runtime &RT, void *dst, const void *src, size_t count,
+                        cudaMemcpyKind kind, Side *d, Side *s) {
+  DeviceMemory &mem = RT.session()->memory();
+  if (kind == cudaMemcpyDefault) {
+    bool dd = isDevicePointer(mem, dst), sd = isDevicePointer(mem, src);
+    kind = dd ? (sd ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice)
+              : (sd ? cudaMemcpyDeviceToHost : cudaMemcpyHostToHost);
+  }
+  if (kind < cudaMemcpyHostToHost || kind > cudaMemcpyDefault)
+    return RT.result(cudaErrorInvalidMemcpyDirection);
+  auto side = [&](const void *p, bool device, Side *out) -> cudaError_t {
+    if (!device) {
+      if (!p && count)
+        return cudaErrorInvalidValue;
+      out->bytes = const_cast<uint8_t *>(static_cast<const uint8_t *>(p));
+      return cudaSuccess;
+    }
+    out->bytes = deviceBytes(mem, p, count);
+    if (!out->bytes)
+      return cudaErrorInvalidValue;
+    out->device = reinterpret_cast<uintptr_t>(p);
+    return cudaSuccess;
+  };
+  bool devDst = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
+  bool devSrc = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
+  if (cudaError_t e = side(dst, devDst, d))
+    return RT.result(e);
+  if (cudaError_t e = side(src, devSrc, s))
+    return RT.result(e);
+  return cudaSuccess;
+}
+
+/// The host's bytes reach the device: the L2 model learns of the write.
+void noteHostWrite(Runtime &RT, const Side &d, size_t count) {
+  if (d.device && count)
+    (void)RT.session()->writeGlobal(RT.session()->memory(), d.device,
+                                    std::span<const uint8_t>(d.bytes, count));
+}
+
+cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemcpyKind kind,
+                 cudaStream_t stream) {
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  Side d, sr;
+  if (cudaError_t e = resolveCopy(RT, dst, src, count, kind, &d, &sr))
+    return e;
+  if (cudaError_t e = RT.waitForStream(*s))
+    return RT.result(e);
+  if (count)
+    std::memmove(d.bytes, sr.bytes, count);
+  noteHostWrite(RT, d, count);
+  return cudaSuccess;
+}
+
+cudaError_t copy2D(Runtime &RT, void *dst, size_t dpitch, const void *src, size_t spitch,
+                   size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) {
+  if (width > dpitch || width > spitch)
+    return RT.result(cudaErrorInvalidPitchValue);
+  for (size_t row = 0; row < height; ++row)
+    if (cudaError_t e = copy(RT, static_cast<uint8_t *>(dst) + row * dpitch,
+                             static_cast<const uint8_t *>(src) + row * spitch, width, kind,
+                             stream))
+      return e;
+  return cudaSuccess;
+}
+
+cudaError_t fill(Runtime &RT, void *devPtr, int value, size_t count, cudaStream_t stream) {
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  Side d;
+  d.bytes = deviceBytes(RT.session()->memory(), devPtr, count);
+  if (!d.bytes)
+    return RT.result(cudaErrorInvalidValue);
+  d.device = reinterpret_cast<uintptr_t>(devPtr);
+  if (cudaError_t e = RT.waitForStream(*s))
+    return RT.result(e);
+  std::memset(d.bytes, value, count);
+  noteHostWrite(RT, d, count);
+  return cudaSuccess;
+}
+
+cudaError_t symbolCopy(Runtime &RT, const void *symbol, void *host, size_t count, size_t offset,
+                       cudaMemcpyKind kind, cudaStream_t stream, bool toSymbol,
+                       const char *call) {
+  const simt::rt::VarInfo *v = nullptr;
+  if (cudaError_t e = RT.symbol(symbol, &v, call))
+    return e;
+  if (offset > v->size || count > v->size - offset)
+    return RT.result(cudaErrorInvalidValue);
+  if (v->isConst) {
+    // Host memory on the other side (a device pointer is read or written
+    // after the stream's work, as a copy).
+    std::vector<uint8_t> bytes(count);
+    const bool hostOther = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToHost ||
+                           (kind == cudaMemcpyDefault &&
+                            !isDevicePointer(RT.session()->memory(), host));
+    if (toSymbol) {
+      if (hostOther)
+        std::memcpy(bytes.data(), host, count);
+      else if (cudaError_t e = copy(RT, bytes.data(), host, count, cudaMemcpyDeviceToHost,
+                                    stream))
+        return e;
+      simt::Status st = RT.session()->writeConstant(v->bank, uint32_t(v->offset + offset), bytes);
+      return st ? cudaSuccess : RT.fail(cudaErrorInvalidSymbol, call, st.message());
+    }
+    simt::Status st = RT.session()->readConstant(v->bank, uint32_t(v->offset + offset), bytes);
+    if (!st)
+      return RT.fail(cudaErrorInvalidSymbol, call, st.message());
+    if (hostOther) {
+      std::memcpy(host, bytes.data(), count);
+      return cudaSuccess;
+    }
+    return copy(RT, host, bytes.data(), count, cudaMemcpyHostToDevice, stream);
+  }
+  void *dev = reinterpret_cast<void *>(uintptr_t(v->offset + offset));
+  cudaMemcpyKind k = kind == cudaMemcpyDefault ? kind
+                     : toSymbol ? (kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyHostToDevice)
+                                : (kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyDeviceToHost);
+  return toSymbol ? copy(RT, dev, host, count, k, stream) : copy(RT, host, dev, count, k, stream);
+}
+} // namespace
+
+extern "C" {
+
+cudaError_t cudaMalloc(void **devPtr, size_t size) {
+  SIMT_CUDART_ENTRY;
+  if (!devPtr)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  if (size == 0) {
+    *devPtr = nullptr;
+    return cudaSuccess;
+  }
+  auto addr = RT.session()->memory().allocate(size);
+  if (!addr)
+    return RT.result(cudaErrorMemoryAllocation);
+  *devPtr = reinterpret_cast<void *>(uintptr_t(*addr));
+  return cudaSuccess;
+}
+
+cudaError_t cudaFree(void *devPtr) {
+  SIMT_CUDART_ENTRY;
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  if (!devPtr)
+    return cudaSuccess;
+  // CUDA's cudaFree synchronises: a running grid may still use the block.
+  if (cudaError_t e = RT.synchronize())
+    return RT.result(e);
+  uint64_t addr = reinterpret_cast<uintptr_t>(devPtr);
+  const simt::emu::MemRange *a = RT.session()->memory().findAllocation(addr);
+  if (!a || a->base != addr)
+    return RT.result(cudaErrorInvalidDevicePointer);
+  for (const auto &[host, block] : RT.pinned)
+    if (block.device == addr)
+      return RT.result(cudaErrorInvalidDevicePointer); // cudaFreeHost's
+  return RT.session()->memory().free(addr) ? cudaSuccess
+                                           : RT.result(cudaErrorInvalidDevicePointer);
+}
+
+cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags) {
+  SIMT_CUDART_ENTRY;
+  if (!ptr || flags > 7)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  auto addr = RT.session()->memory().allocate(size ? size : 1);
+  if (!addr)
+    return RT.result(cudaErrorMemoryAllocation);
+  RT.session()->memory().setName(*addr, "page-locked host memory");
+  void *host = RT.session()->memory().translate(*addr, size ? size : 1);
+  RT.pinned[host] = Runtime::PinnedBlock{*addr, size ? size : 1, flags};
+  *ptr = host;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMallocHost(void **ptr, size_t size) {
+  return cudaHostAlloc(ptr, size, cudaHostAllocDefault);
+}
+
+cudaError_t cudaFreeHost(void *ptr) {
+  SIMT_CUDART_ENTRY;
+  if (!ptr)
+    return cudaSuccess;
+  auto it = RT.pinned.find(ptr);
+  if (it == RT.pinned.end())
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.synchronize())
+    return RT.result(e);
+  (void)RT.session()->memory().free(it->second.device);
+  RT.pinned.erase(it);
+  return cudaSuccess;
+}
+
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) {
+  SIMT_CUDART_ENTRY;
+  if (!pDevice || flags != 0)
+    return RT.result(cudaErrorInvalidValue);
+  const auto *block = RT.pinnedAt(pHost);
+  if (!block)
+    return RT.fail(cudaErrorInvalidValue, "cudaHostGetDevicePointer",
+                   "not memory from cudaHostAlloc or cudaMallocHost (cudaHostRegister'ed "
+                   "memory is not mapped into the emulated device)");
+  *pDevice = reinterpret_cast<void *>(
+      uintptr_t(block->second.device + (static_cast<const uint8_t *>(pHost) -
+                                        static_cast<const uint8_t *>(block->first))));
+  return cudaSuccess;
+}
+
+cudaError_t cudaHostGetFlags(unsigned int *flags, void *pHost) {
+  SIMT_CUDART_ENTRY;
+  const auto *block = RT.pinnedAt(pHost);
+  if (!flags || !block)
+    return RT.result(cudaErrorInvalidValue);
+  *flags = block->second.flags;
+  return cudaSuccess;
+}
+
+// Registering pageable memory only pins it on a GPU; copies from it work as
+// from any host memory. It cannot be mapped (cudaHostGetDevicePointer).
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int) {
+  SIMT_CUDART_ENTRY;
+  return ptr && size ? cudaSuccess : RT.result(cudaErrorInvalidValue);
+}
+cudaError_t cudaHostUnregister(void *ptr) {
+  SIMT_CUDART_ENTRY;
+  return ptr ? cudaSuccess : RT.result(cudaErrorInvalidValue);
+}
+
+cudaError_t cudaMallocManaged(void **, size_t, unsigned int) {
+  SIMT_CUDART_ENTRY;
+  return RT.unsupported("cudaMallocManaged",
+                        "managed memory needs compute capability 3.0; the device is 2.0 "
+                        "(use cudaMalloc and cudaMemcpy, or cudaHostAlloc with "
+                        "cudaHostAllocMapped)");
+}
+cudaError_t cudaMemPrefetchAsync(const void *, size_t, int, cudaStream_t) {
+  SIMT_CUDART_ENTRY;
+  return RT.unsupported("cudaMemPrefetchAsync", "managed memory needs compute capability 3.0");
+}
+
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) {
+  SIMT_CUDART_ENTRY;
+  if (!pitch)
+    return RT.result(cudaErrorInvalidValue);
+  // Rows aligned as Fermi's texture pitch alignment.
+  size_t p = (width + 511) & ~size_t(511);
+  if (cudaError_t e = cudaMalloc(devPtr, p * height))
+    return e;
+  *pitch = p;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemGetInfo(size_t *freeBytes, size_t *total) {
+  SIMT_CUDART_ENTRY;
+  if (!freeBytes || !total)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  size_t used = 0;
+  for (const auto &a : RT.session()->memory().allocations())
+    used += a.size;
+  *total = size_t(1) << 30; // cudaDeviceProp::totalGlobalMem
+  *freeBytes = used < *total ? *total - used : 0;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind) {
+  SIMT_CUDART_ENTRY;
+  return copy(RT, dst, src, count, kind, nullptr);
+}
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                            cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  return copy(RT, dst, src, count, kind, stream);
+}
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, enum cudaMemcpyKind kind) {
+  SIMT_CUDART_ENTRY;
+  return copy2D(RT, dst, dpitch, src, spitch, width, height, kind, nullptr);
+}
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                              size_t width, size_t height, enum cudaMemcpyKind kind,
+                              cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  return copy2D(RT, dst, dpitch, src, spitch, width, height, kind, stream);
+}
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
+                           size_t count) {
+  SIMT_CUDART_ENTRY;
+  if (dstDevice != 0 || srcDevice != 0)
+    return RT.result(cudaErrorInvalidDevice);
+  return copy(RT, dst, src, count, cudaMemcpyDeviceToDevice, nullptr);
+}
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
+                                size_t count, cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  if (dstDevice != 0 || srcDevice != 0)
+    return RT.result(cudaErrorInvalidDevice);
+  return copy(RT, dst, src, count, cudaMemcpyDeviceToDevice, stream);
+}
+
+cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
+  SIMT_CUDART_ENTRY;
+  return fill(RT, devPtr, value, count, nullptr);
+}
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  return fill(RT, devPtr, value, count, stream);
+}
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) {
+  SIMT_CUDART_ENTRY;
+  if (width > pitch)
+    return RT.result(cudaErrorInvalidPitchValue);
+  for (size_t row = 0; row < height; ++row)
+    if (cudaError_t e = fill(RT, static_cast<uint8_t *>(devPtr) + row * pitch, value, width,
+                             nullptr))
+      return e;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
+                               enum cudaMemcpyKind kind) {
+  SIMT_CUDART_ENTRY;
+  return symbolCopy(RT, symbol, const_cast<void *>(src), count, offset, kind, nullptr, true,
+                    "cudaMemcpyToSymbol");
+}
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
+                                 enum cudaMemcpyKind kind) {
+  SIMT_CUDART_ENTRY;
+  return symbolCopy(RT, symbol, dst, count, offset, kind, nullptr, false, "cudaMemcpyFromSymbol");
+}
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
+                                    size_t offset, enum cudaMemcpyKind kind,
+                                    cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  return symbolCopy(RT, symbol, const_cast<void *>(src), count, offset, kind, stream, true,
+                    "cudaMemcpyToSymbolAsync");
+}
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
+                                      enum cudaMemcpyKind kind, cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  return symbolCopy(RT, symbol, dst, count, offset, kind, stream, false,
+                    "cudaMemcpyFromSymbolAsync");
+}
+
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::VarInfo *v = nullptr;
+  if (!devPtr)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.symbol(symbol, &v, "cudaGetSymbolAddress"))
+    return e;
+  if (v->isConst)
+    return RT.fail(cudaErrorInvalidSymbol, "cudaGetSymbolAddress",
+                   "'" + v->name + "' is a __constant__ variable: it lives in a constant bank, "
+                   "which has no global address on this device");
+  *devPtr = reinterpret_cast<void *>(uintptr_t(v->offset));
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::VarInfo *v = nullptr;
+  if (!size)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.symbol(symbol, &v, "cudaGetSymbolSize"))
+    return e;
+  *size = v->size;
+  return cudaSuccess;
+}
+
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attr, const void *ptr) {
+  SIMT_CUDART_ENTRY;
+  if (!attr)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  *attr = {};
+  if (const auto *block = RT.pinnedAt(ptr)) {
+    attr->memoryType = attr->type = cudaMemoryTypeHost;
+    attr->hostPointer = const_cast<void *>(ptr);
+    attr->devicePointer = reinterpret_cast<void *>(uintptr_t(
+        block->second.device + (static_cast<const uint8_t *>(ptr) -
+                                static_cast<const uint8_t *>(block->first))));
+    return cudaSuccess;
+  }
+  if (isDevicePointer(RT.session()->memory(), ptr)) {
+    attr->memoryType = attr->type = cudaMemoryTypeDevice;
+    attr->devicePointer = const_cast<void *>(ptr);
+    return cudaSuccess;
+  }
+  attr->device = -1;
+  // CUDA 8 answers an unregistered host pointer with an error.
+  return RT.result(cudaErrorInvalidValue);
+}
+
+} // extern "C"

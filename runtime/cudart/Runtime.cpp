@@ -1,0 +1,485 @@
+//===-- Runtime.cpp - The CUDA runtime's process state --------------------===//
+#include "runtime/cudart/Runtime.h"
+
+#include "runtime/ConfigOptions.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace simt::cudart {
+
+namespace {
+thread_local cudaError_t LastError = cudaSuccess;
+/// Configurations pushed by <<<...>>> on this host thread (nested launches
+/// from a kernel's argument expressions push twice).
+thread_local std::vector<LaunchConfig> ConfigStack;
+
+// The ELF header's fields that give the object's size (ELF64, little-endian:
+// what simt-cc writes): section headers come last.
+std::optional<size_t> elfObjectSize(const uint8_t *p) {
+  static const uint8_t Magic[4] = {0x7f, 'E', 'L', 'F'};
+  if (std::memcmp(p, Magic, 4) != 0 || p[4] != 2 /*ELFCLASS64*/ || p[5] != 1 /*LSB*/)
+    return std::nullopt;
+  uint64_t shoff;
+  uint16_t shentsize, shnum;
+  std::memcpy(&shoff, p + 0x28, 8);
+  std::memcpy(&shentsize, p + 0x3a, 2);
+  std::memcpy(&shnum, p + 0x3c, 2);
+  uint64_t end = shoff + uint64_t(shentsize) * shnum;
+  if (end < 64 || end > (uint64_t(1) << 32))
+    return std::nullopt;
+  return size_t(end);
+}
+
+cudaError_t errorOfFault(emu::FaultKind kind) {
+  switch (kind) {
+  case emu::FaultKind::MemoryOutOfRange: return cudaErrorIllegalAddress;
+  case emu::FaultKind::MemoryMisaligned: return cudaErrorMisalignedAddress;
+  case emu::FaultKind::InvalidInstruction: return cudaErrorIllegalInstruction;
+  case emu::FaultKind::StackOverflow:
+  case emu::FaultKind::StackUnderflow: return cudaErrorHardwareStackError;
+  default: return cudaErrorLaunchFailure;
+  }
+}
+} // namespace
+
+Runtime &Runtime::get() {
+  static Runtime *R = [] {
+    auto *r = new Runtime();
+    std::atexit([] { Runtime::get().atExit(); });
+    return r;
+  }();
+  return *R;
+}
+
+//===-- Errors ----------------------------------------------------------------===//
+
+cudaError_t Runtime::result(cudaError_t e) {
+  if (e != cudaSuccess)
+    LastError = e;
+  return e;
+}
+
+cudaError_t Runtime::fail(cudaError_t e, std::string_view call, std::string_view message) {
+  std::cerr << "simt-cudart: " << call << ": " << message << "\n";
+  return result(e);
+}
+
+cudaError_t Runtime::unsupported(std::string_view call, std::string_view why) {
+  auto [it, first] = warned_.emplace(std::string(call), true);
+  if (first)
+    std::cerr << "simt-cudart: " << call << " is not supported: " << why
+              << " (cudaErrorNotSupported)\n";
+  return result(cudaErrorNotSupported);
+}
+
+cudaError_t Runtime::lastError(bool reset) {
+  cudaError_t e = LastError;
+  // A sticky error stays the answer: every later call fails with it.
+  if (sticky_ != cudaSuccess) {
+    stickyRead_ = true;
+    return sticky_;
+  }
+  if (reset)
+    LastError = cudaSuccess;
+  return e;
+}
+
+void Runtime::noteFault(const std::string &report, emu::FaultKind kind) {
+  if (sticky_ != cudaSuccess)
+    return;
+  std::cerr << report << "\n";
+  sticky_ = errorOfFault(kind);
+  stickyRead_ = false;
+  LastError = sticky_;
+}
+
+//===-- The device --------------------------------------------------------------===//
+
+rt::Session *Runtime::session() {
+  if (session_)
+    return session_.get();
+  if (configError_)
+    return nullptr;
+  if (!configured_) {
+    configured_ = true;
+    CLI::App App{"SIMT_EMU_FLAGS: the emulator's configuration for CUDA programs"};
+    rt::ConfigOptionText Text;
+    rt::addConfigOptions(App, cfg_, Text);
+    App.add_option("--stats-file", statsFile_, "write the statistics JSON to FILE at exit");
+    std::vector<std::string> Args;
+    if (const char *Flags = std::getenv("SIMT_EMU_FLAGS")) {
+      std::istringstream In(Flags);
+      for (std::string A; In >> A;)
+        Args.push_back(A);
+    }
+    std::string Error;
+    try {
+      std::vector<std::string> Reversed(Args.rbegin(), Args.rend());
+      App.parse(Reversed);
+      Error = rt::finishConfigOptions(cfg_, Text);
+    } catch (const CLI::CallForHelp &) {
+      std::cout << App.help();
+      Error = "help printed";
+    } catch (const CLI::ParseError &E) {
+      Error = E.what();
+    }
+    if (!Error.empty()) {
+      std::cerr << "simt-cudart: SIMT_EMU_FLAGS: " << Error << "\n";
+      configError_ = true;
+      return nullptr;
+    }
+  }
+  session_ = std::make_unique<rt::Session>(cfg_, std::cout);
+  for (auto &m : modules_)
+    loadModule(*m);
+  return session_.get();
+}
+
+cudaError_t Runtime::ready() {
+  if (!session())
+    return cudaErrorInitializationError;
+  return sticky_;
+}
+
+cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
+  if (cudaError_t e = ready())
+    return e;
+  Status st = grid ? session_->runUntilEnded(*grid) : session_->runUntilIdle();
+  if (!st) {
+    const emu::FaultReport *f = session_->device().lastFault();
+    noteFault(st.message(), f ? f->kind : emu::FaultKind::Trap);
+    // The faulted grid stays frozen for a debugger; the program's other
+    // grids cannot go on past a sticky error.
+    for (emu::GridId g : session_->device().runningGrids())
+      session_->device().discardGrid(g);
+    session_->flushPrintf();
+    return sticky_;
+  }
+  return cudaSuccess;
+}
+
+//===-- Registration --------------------------------------------------------------===//
+
+Module *Runtime::registerModule(const void *wrapper) {
+  auto m = std::make_unique<Module>();
+  m->wrapper = wrapper;
+  m->name = "fat binary " + std::to_string(modules_.size() + 1);
+  // clang's wrapper: {magic 0x466243B1, version 1, the embedded file, 0}.
+  struct Wrapper {
+    int magic, version;
+    const void *data, *unused;
+  };
+  const auto *w = static_cast<const Wrapper *>(wrapper);
+  const auto *data = w ? static_cast<const uint8_t *>(w->data) : nullptr;
+  if (!w || w->magic != 0x466243B1 || !data)
+    m->error = "not a fat binary wrapper";
+  else if (std::memcmp(data, "\x50\xed\x55\xba", 4) == 0 ||
+           std::memcmp(data, "\xba\x55\xed\x50", 4) == 0)
+    m->error = "an NVIDIA fat binary (nvcc's); rebuild the program with simt-nvcc, which "
+               "embeds this ISA's objects";
+  else if (auto size = elfObjectSize(data))
+    m->image = std::span<const uint8_t>(data, *size);
+  else
+    m->error = "the embedded device code is not an ELF64 object from simt-cc";
+  Module *raw = m.get();
+  modules_.push_back(std::move(m));
+  if (session_)
+    loadModule(*raw);
+  return raw;
+}
+
+void Runtime::loadModule(Module &m) {
+  if (m.loaded || !m.error.empty())
+    return;
+  auto id = session_->loadModule(m.image, m.name);
+  if (id)
+    m.loaded = *id;
+  else
+    m.error = id.message();
+}
+
+void Runtime::unregisterModule(Module *) {
+  // Objects stay loaded until exit: a template kernel's stub registered by
+  // two translation units may name either, and grids may still run.
+}
+
+void Runtime::registerKernel(Module *m, const void *stub, const char *deviceName) {
+  // A kernel template instantiated in several translation units has one
+  // stub (an inline function) registered by each: the first wins.
+  kernels_.emplace(stub, KernelEntry{m, deviceName});
+}
+
+void Runtime::registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,
+                             bool constant, bool texture) {
+  symbols_.emplace(host, SymbolEntry{m, deviceName, size, constant, texture});
+}
+
+cudaError_t Runtime::kernel(const void *stub, const rt::LoadedCode **code,
+                            std::string_view call) {
+  if (cudaError_t e = ready())
+    return e;
+  auto it = kernels_.find(stub);
+  if (it == kernels_.end())
+    return fail(cudaErrorInvalidDeviceFunction, call,
+                "not a registered __global__ function (a launch from a static constructor "
+                "that runs before its file's kernels are registered, or a host function)");
+  Module &m = *it->second.module;
+  loadModule(m);
+  if (!m.loaded)
+    return fail(cudaErrorInvalidKernelImage, call,
+                "kernel '" + it->second.deviceName + "': its device code cannot be loaded: " +
+                    m.error);
+  *code = session_->kernelIn(*m.loaded, it->second.deviceName);
+  if (!*code)
+    return fail(cudaErrorInvalidDeviceFunction, call,
+                "kernel '" + it->second.deviceName + "' is not in its device object");
+  return cudaSuccess;
+}
+
+cudaError_t Runtime::symbol(const void *symbol, const rt::VarInfo **var, std::string_view call) {
+  if (cudaError_t e = ready())
+    return e;
+  if (!symbol)
+    return result(cudaErrorInvalidSymbol);
+  auto it = symbols_.find(symbol);
+  if (it != symbols_.end()) {
+    Module &m = *it->second.module;
+    loadModule(m);
+    *var = m.loaded ? session_->variableIn(*m.loaded, it->second.deviceName) : nullptr;
+    if (!*var)
+      return fail(cudaErrorInvalidSymbol, call,
+                  "variable '" + it->second.deviceName + "' is not in its device object" +
+                      (m.error.empty() ? "" : ": " + m.error));
+    return cudaSuccess;
+  }
+  // A name (CUDA before 5.0): the first registered variable of that name.
+  const char *name = static_cast<const char *>(symbol);
+  size_t len = strnlen(name, 1024);
+  if (len == 0 || len == 1024)
+    return result(cudaErrorInvalidSymbol);
+  for (auto &[host, e] : symbols_)
+    if (e.deviceName == std::string_view(name, len) && e.module->loaded)
+      if ((*var = session_->variableIn(*e.module->loaded, e.deviceName)))
+        return cudaSuccess;
+  return result(cudaErrorInvalidSymbol);
+}
+
+const SymbolEntry *Runtime::textureEntry(const void *texref) const {
+  auto it = symbols_.find(texref);
+  return it != symbols_.end() && it->second.texture ? &it->second : nullptr;
+}
+
+const rt::VarInfo *Runtime::textureVar(const SymbolEntry &e) {
+  if (!session())
+    return nullptr;
+  loadModule(*e.module);
+  return e.module->loaded ? session_->variableIn(*e.module->loaded, e.deviceName) : nullptr;
+}
+
+//===-- Launches ------------------------------------------------------------------===//
+
+std::vector<LaunchConfig> &Runtime::configStack() { return ConfigStack; }
+
+cudaError_t Runtime::launch(const void *stub, dim3 grid, dim3 block, size_t shared,
+                            cudaStream_t streamHandle,
+                            const std::vector<std::span<const uint8_t>> &args,
+                            std::string_view call) {
+  const rt::LoadedCode *code = nullptr;
+  if (cudaError_t e = kernel(stub, &code, call))
+    return e;
+  Stream *s = stream(streamHandle);
+  if (!s)
+    return result(cudaErrorInvalidResourceHandle);
+  const rt::KernelInfo &info = code->kernel.info;
+  const std::string shown = code->kernel.name();
+  // The parameters at their declared offsets (`.param`s from the PTX).
+  rt::LaunchRequest req;
+  req.kernel = code;
+  if (info.params.size() != args.size())
+    return fail(cudaErrorInvalidValue, call,
+                "kernel '" + shown + "' takes " + std::to_string(info.params.size()) +
+                    " parameters; the launch passed " + std::to_string(args.size()));
+  for (size_t i = 0; i < args.size(); ++i) {
+    const rt::ParamInfo &p = info.params[i];
+    if (args[i].size() != p.size)
+      return fail(cudaErrorInvalidValue, call,
+                  "kernel '" + shown + "' parameter " + std::to_string(i) + " ('" + p.name +
+                      "') is " + std::to_string(p.size) + " bytes; the launch passed " +
+                      std::to_string(args[i].size()));
+    size_t at = p.offset - 0x20, end = at + p.size;
+    if (req.params.size() < end)
+      req.params.resize(end);
+    std::memcpy(req.params.data() + at, args[i].data(), args[i].size());
+  }
+  // CUDA's launch checks, as cudaErrorInvalidConfiguration (not sticky).
+  const uint64_t threads = uint64_t(block.x) * block.y * block.z;
+  if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z || threads > 1024 ||
+      block.x > 1024 || block.y > 1024 || block.z > 64 || grid.y > 65535 || grid.z > 65535 ||
+      info.shared + shared > 48 * 1024 || shared > UINT32_MAX)
+    return result(cudaErrorInvalidConfiguration);
+  if (cudaError_t e = orderBefore(*s))
+    return e;
+  req.grid[0] = grid.x, req.grid[1] = grid.y, req.grid[2] = grid.z;
+  req.block[0] = block.x, req.block[1] = block.y, req.block[2] = block.z;
+  req.dynamicShared = uint32_t(shared);
+  Expected<emu::GridId> id = session_->launch(req);
+  if (!id) {
+    // The device's own checks: resources a CTA cannot have on one SM.
+    std::cerr << "simt-cudart: " << call << ": kernel '" << shown << "': " << id.message()
+              << "\n";
+    return result(cudaErrorLaunchOutOfResources);
+  }
+  s->last = *id;
+  return cudaSuccess;
+}
+
+//===-- Streams and events -------------------------------------------------------===//
+
+Stream *Runtime::stream(cudaStream_t h) {
+  if (!h || h == cudaStreamLegacy || h == cudaStreamPerThread)
+    return &defaultStream_;
+  for (auto &s : streams_)
+    if (reinterpret_cast<cudaStream_t>(s.get()) == h)
+      return s.get();
+  return nullptr;
+}
+
+Stream *Runtime::createStream(unsigned flags) {
+  streams_.push_back(std::make_unique<Stream>());
+  streams_.back()->flags = flags;
+  return streams_.back().get();
+}
+
+bool Runtime::destroyStream(cudaStream_t h) {
+  for (auto it = streams_.begin(); it != streams_.end(); ++it)
+    if (reinterpret_cast<cudaStream_t>(it->get()) == h) {
+      streams_.erase(it); // its queued work goes on (CUDA: destroyed once idle)
+      return true;
+    }
+  return false;
+}
+
+std::vector<emu::GridId> Runtime::pendingIn(Stream &s) {
+  std::vector<emu::GridId> out;
+  auto add = [&](emu::GridId g) {
+    if (g && session_->device().gridState(g) == emu::GridState::Running)
+      out.push_back(g);
+  };
+  if (&s == &defaultStream_) {
+    // The legacy default stream follows every blocking stream's work.
+    add(defaultStream_.last);
+    for (auto &o : streams_)
+      if (!(o->flags & cudaStreamNonBlocking))
+        add(o->last);
+  } else {
+    add(s.last);
+    if (!(s.flags & cudaStreamNonBlocking))
+      add(defaultStream_.last);
+  }
+  return out;
+}
+
+cudaError_t Runtime::waitForStream(Stream &s) {
+  if (cudaError_t e = ready())
+    return e;
+  for (emu::GridId g : pendingIn(s))
+    if (cudaError_t e = synchronize(g))
+      return e;
+  return cudaSuccess;
+}
+
+cudaError_t Runtime::orderBefore(Stream &s) { return waitForStream(s); }
+
+Event *Runtime::createEvent(unsigned flags) {
+  events_.push_back(std::make_unique<Event>());
+  events_.back()->flags = flags;
+  return events_.back().get();
+}
+
+bool Runtime::destroyEvent(cudaEvent_t h) {
+  for (auto it = events_.begin(); it != events_.end(); ++it)
+    if (reinterpret_cast<cudaEvent_t>(it->get()) == h) {
+      events_.erase(it);
+      return true;
+    }
+  return false;
+}
+
+Event *Runtime::event(cudaEvent_t h) {
+  for (auto &e : events_)
+    if (reinterpret_cast<cudaEvent_t>(e.get()) == h)
+      return e.get();
+  return nullptr;
+}
+
+std::optional<uint64_t> Runtime::completedAt(const std::vector<emu::GridId> &after) {
+  uint64_t cycle = 0;
+  for (emu::GridId g : after) {
+    const emu::Grid *grid = session_->device().grid(g);
+    if (!grid)
+      continue;
+    if (grid->state == emu::GridState::Running)
+      return std::nullopt;
+    cycle = std::max(cycle, grid->endCycle);
+  }
+  return cycle;
+}
+
+const std::pair<const void *const, Runtime::PinnedBlock> *Runtime::pinnedAt(const void *p) const {
+  auto it = pinned.upper_bound(p);
+  if (it == pinned.begin())
+    return nullptr;
+  --it;
+  const auto *base = static_cast<const uint8_t *>(it->first);
+  const auto *q = static_cast<const uint8_t *>(p);
+  return q >= base && q < base + it->second.bytes ? &*it : nullptr;
+}
+
+void Runtime::reset() {
+  pinned.clear();
+  if (session_) {
+    for (emu::GridId g : session_->device().runningGrids())
+      session_->device().discardGrid(g);
+    session_->flushPrintf();
+  }
+  session_.reset();
+  for (auto &m : modules_)
+    m->loaded.reset();
+  streams_.clear();
+  events_.clear();
+  defaultStream_ = Stream{};
+  sticky_ = cudaSuccess;
+  stickyRead_ = true;
+  LastError = cudaSuccess;
+}
+
+void Runtime::atExit() {
+  std::lock_guard<std::recursive_mutex> Lock(mutex);
+  if (!session_)
+    return;
+  session_->flushPrintf();
+  for (emu::GridId g : session_->device().runningGrids()) {
+    const emu::Grid *grid = session_->device().grid(g);
+    std::cerr << "simt-cudart: at exit: grid " << g << " (" << (grid ? grid->shownName() : "?")
+              << ") was still running (nothing synchronised with it): stopped\n";
+    session_->device().discardGrid(g);
+  }
+  if (sticky_ != cudaSuccess && !stickyRead_)
+    std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
+              << cudaGetErrorName(sticky_) << ")\n";
+  if (!statsFile_.empty()) {
+    std::ofstream F(statsFile_);
+    F << session_->statsJson() << "\n";
+    if (!F)
+      std::cerr << "simt-cudart: cannot write '" << statsFile_ << "'\n";
+  }
+  std::cout.flush();
+}
+
+} // namespace simt::cudart

@@ -1,0 +1,213 @@
+//===-- Runtime.h - The CUDA runtime's process state on the emulator ------===//
+//
+// libcudart (TOOLS.md "Programs") runs a program's kernels on one emulated
+// device, in process, through the same Session API simt-emu uses. This is
+// the state every API call shares: the session (made on first use, with
+// SIMT_EMU_FLAGS's configuration), the objects clang's registration code
+// hands over (a fat binary per translation unit) with their kernels and
+// variables by host address, launch configurations, streams and events,
+// and the errors (last error per host thread, sticky device faults).
+//
+// Every entry point takes the lock (host threads call the API concurrently)
+// and returns through Runtime::result, which records the last error.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SIMT_RUNTIME_CUDART_RUNTIME_H
+#define SIMT_RUNTIME_CUDART_RUNTIME_H
+
+#include "runtime/Session.h"
+
+#include <cuda_runtime.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace simt::cudart {
+
+/// The modeled clock (cudaDeviceProp::clockRate, kHz): emulated cycles
+/// become milliseconds for events at this rate (a GTX 480-class shader clock).
+inline constexpr int kClockKHz = 1401000;
+
+/// One translation unit's device object, as clang's module constructor
+/// registers it (`__cudaRegisterFatBinary`).
+struct Module {
+  const void *wrapper = nullptr;
+  std::span<const uint8_t> image;
+  std::string name;                 ///< for messages: "fat binary N"
+  std::optional<size_t> loaded;     ///< the session's module index once loaded
+  std::string error;                ///< why it could not be loaded
+};
+
+/// A `__global__` function by its host stub's address.
+struct KernelEntry {
+  Module *module = nullptr;
+  std::string deviceName;
+};
+
+/// A `__device__`/`__constant__` variable or texture reference by its host
+/// shadow's address.
+struct SymbolEntry {
+  Module *module = nullptr;
+  std::string deviceName;
+  size_t size = 0;
+  bool constant = false;
+  bool texture = false;
+};
+
+/// A stream: the grid its work last queued (0: none pending), so later work
+/// in it waits for that grid.
+struct Stream {
+  unsigned flags = 0;
+  emu::GridId last = 0;
+};
+
+/// An event: the grids it follows and the emulated cycle it completed at.
+struct Event {
+  unsigned flags = 0;
+  bool recorded = false;
+  std::vector<emu::GridId> after;
+  std::optional<uint64_t> cycle; ///< known once every grid in `after` ended
+};
+
+/// One `<<<...>>>` configuration (cudaConfigureCall or
+/// __cudaPushCallConfiguration) and, for the CUDA 8 ABI, its arguments.
+struct LaunchConfig {
+  dim3 grid, block;
+  size_t shared = 0;
+  cudaStream_t stream = nullptr;
+  std::vector<std::pair<size_t, std::vector<uint8_t>>> args; ///< (offset, bytes)
+};
+
+class Runtime {
+public:
+  /// The process's runtime (never destroyed: host threads and atexit
+  /// handlers may call the API after static destructors run).
+  static Runtime &get();
+
+  std::recursive_mutex mutex;
+
+  /// Page-locked host memory (cudaMallocHost, cudaHostAlloc): each block is a
+  /// device allocation whose bytes the host uses directly, so the device
+  /// reaches it at the address cudaHostGetDevicePointer gives. By host
+  /// address: {device address, bytes, flags}.
+  struct PinnedBlock {
+    uint64_t device = 0;
+    size_t bytes = 0;
+    unsigned flags = 0;
+  };
+  std::map<const void *, PinnedBlock> pinned;
+  /// The pinned block holding host address `p`, or null.
+  const std::pair<const void *const, PinnedBlock> *pinnedAt(const void *p) const;
+
+  //===-- Errors --------------------------------------------------------------===//
+
+  /// Records `e` as the calling thread's last error (unless cudaSuccess) and
+  /// returns it: every entry point returns through here.
+  cudaError_t result(cudaError_t e);
+  /// Prints "simt-cudart: CALL: MESSAGE" on stderr and returns result(e):
+  /// for what CUDA would only return a code, when the reason is this device's.
+  cudaError_t fail(cudaError_t e, std::string_view call, std::string_view message);
+  /// A declared call this runtime does not implement: warns once per call.
+  cudaError_t unsupported(std::string_view call, std::string_view why);
+  cudaError_t lastError(bool reset);
+  /// The sticky error of a device fault (cudaSuccess while none).
+  cudaError_t sticky() const { return sticky_; }
+
+  //===-- The device ------------------------------------------------------------===//
+
+  /// The session, made on first use; nullptr if SIMT_EMU_FLAGS is wrong
+  /// (the reason printed once; calls return cudaErrorInitializationError).
+  rt::Session *session();
+  /// session(), or the error a call that needs it returns.
+  cudaError_t ready();
+  const rt::SessionConfig &config() const { return cfg_; }
+
+  /// Runs the device until every grid (or `grid`) has ended. A fault is
+  /// printed once and becomes the sticky error, which this returns.
+  cudaError_t synchronize(std::optional<emu::GridId> grid = std::nullopt);
+
+  //===-- Registration ----------------------------------------------------------===//
+
+  Module *registerModule(const void *wrapper);
+  void unregisterModule(Module *m);
+  void registerKernel(Module *m, const void *stub, const char *deviceName);
+  void registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,
+                      bool constant, bool texture);
+  /// The kernel of a stub and its loaded code (loading its module first).
+  cudaError_t kernel(const void *stub, const rt::LoadedCode **code, std::string_view call);
+  /// The variable a symbol names: a registered host shadow, or (CUDA before
+  /// 5.0) a NUL-terminated name; its VarInfo in the session.
+  cudaError_t symbol(const void *symbol, const rt::VarInfo **var, std::string_view call);
+  const SymbolEntry *textureEntry(const void *texref) const;
+  const rt::VarInfo *textureVar(const SymbolEntry &e);
+
+  //===-- Launches --------------------------------------------------------------===//
+
+  std::vector<LaunchConfig> &configStack();
+  /// Launches `stub` with argument bytes `args` (one entry per parameter,
+  /// in order), after the work `stream` must wait for.
+  cudaError_t launch(const void *stub, dim3 grid, dim3 block, size_t shared, cudaStream_t stream,
+                     const std::vector<std::span<const uint8_t>> &args, std::string_view call);
+
+  //===-- Streams and events ---------------------------------------------------===//
+
+  /// The stream a handle names (0, cudaStreamLegacy, cudaStreamPerThread: the
+  /// default stream), or nullptr for an unknown handle.
+  Stream *stream(cudaStream_t s);
+  Stream *createStream(unsigned flags);
+  bool destroyStream(cudaStream_t s);
+  /// Runs the device until the work queued before now in `s` has ended (for
+  /// the default stream: all work of blocking streams too).
+  cudaError_t waitForStream(Stream &s);
+  /// Work about to be queued in `s` waits for what it must (its stream, and
+  /// the legacy default stream's ordering with blocking streams).
+  cudaError_t orderBefore(Stream &s);
+  Event *createEvent(unsigned flags);
+  bool destroyEvent(cudaEvent_t e);
+  Event *event(cudaEvent_t e);
+  /// Grids queued in `s` that the next work of `s` follows.
+  std::vector<emu::GridId> pendingIn(Stream &s);
+  /// Whether every grid of `after` has ended, and the cycle the last ended.
+  std::optional<uint64_t> completedAt(const std::vector<emu::GridId> &after);
+
+  /// cudaDeviceReset: every allocation, stream and event gone, the device
+  /// anew, the objects loaded again.
+  void reset();
+  /// At exit: grids still running and unread sticky errors are reported.
+  void atExit();
+
+private:
+  Runtime() = default;
+  void loadModule(Module &m);
+  void noteFault(const std::string &report, emu::FaultKind kind);
+
+  rt::SessionConfig cfg_;
+  std::unique_ptr<rt::Session> session_;
+  bool configured_ = false, configError_ = false;
+  std::string statsFile_;
+  std::vector<std::unique_ptr<Module>> modules_;
+  std::map<const void *, KernelEntry> kernels_;
+  std::map<const void *, SymbolEntry> symbols_;
+  std::vector<std::unique_ptr<Stream>> streams_;
+  Stream defaultStream_;
+  std::vector<std::unique_ptr<Event>> events_;
+  cudaError_t sticky_ = cudaSuccess;
+  bool stickyRead_ = true;
+  std::map<std::string, bool, std::less<>> warned_;
+};
+
+/// The entry points' preamble: the lock, and a reference to the runtime.
+#define SIMT_CUDART_ENTRY                                                                          \
+  ::simt::cudart::Runtime &RT = ::simt::cudart::Runtime::get();                                    \
+  std::lock_guard<std::recursive_mutex> Lock(RT.mutex)
+
+} // namespace simt::cudart
+
+#endif // SIMT_RUNTIME_CUDART_RUNTIME_H

@@ -1,0 +1,194 @@
+//===-- Streams.cpp - Streams, events and synchronisation -----------------===//
+//
+// Grids of different streams run concurrently as the emulator's concurrent
+// grids; work queued in a stream first runs the device until the stream's
+// previous grid has ended (Runtime::orderBefore), and the legacy default
+// stream orders itself with every blocking stream. An event records the
+// grids its stream had queued and completes at the emulated cycle the last
+// of them ended, so cudaEventElapsedTime measures emulated time at the
+// modeled clock (kClockKHz).
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/cudart/Runtime.h"
+
+using simt::cudart::Runtime;
+
+namespace {
+cudaError_t recordEvent(Runtime &RT, cudaEvent_t event, cudaStream_t stream) {
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  simt::cudart::Event *ev = RT.event(event);
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!ev || !s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  ev->recorded = true;
+  ev->after = RT.pendingIn(*s);
+  ev->cycle.reset();
+  if (ev->after.empty())
+    ev->cycle = RT.session()->device().cycle();
+  return cudaSuccess;
+}
+
+/// The event's completion cycle, running the device until it completes.
+cudaError_t completeEvent(Runtime &RT, simt::cudart::Event &ev) {
+  if (ev.cycle)
+    return cudaSuccess;
+  for (simt::emu::GridId g : ev.after)
+    if (cudaError_t e = RT.synchronize(g))
+      return e;
+  ev.cycle = RT.completedAt(ev.after);
+  return cudaSuccess;
+}
+} // namespace
+
+extern "C" {
+
+cudaError_t cudaDeviceSynchronize(void) {
+  SIMT_CUDART_ENTRY;
+  return RT.result(RT.synchronize());
+}
+cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
+
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags) {
+  SIMT_CUDART_ENTRY;
+  if (!stream || flags > cudaStreamNonBlocking)
+    return RT.result(cudaErrorInvalidValue);
+  *stream = reinterpret_cast<cudaStream_t>(RT.createStream(flags));
+  return cudaSuccess;
+}
+cudaError_t cudaStreamCreate(cudaStream_t *stream) {
+  return cudaStreamCreateWithFlags(stream, cudaStreamDefault);
+}
+// Priorities order nothing on this device: every stream's grids are
+// scheduled alike.
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned int flags, int) {
+  return cudaStreamCreateWithFlags(stream, flags);
+}
+cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority) {
+  if (leastPriority)
+    *leastPriority = 0;
+  if (greatestPriority)
+    *greatestPriority = 0;
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamDestroy(cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  if (!stream || !RT.destroyStream(stream))
+    return RT.result(cudaErrorInvalidResourceHandle);
+  return cudaSuccess;
+}
+
+cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  return RT.result(RT.waitForStream(*s));
+}
+
+cudaError_t cudaStreamQuery(cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  return RT.pendingIn(*s).empty() ? cudaSuccess : cudaErrorNotReady;
+}
+
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Event *ev = RT.event(event);
+  if (!RT.stream(stream) || !ev)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (flags != 0)
+    return RT.result(cudaErrorInvalidValue);
+  // Later work of the stream follows the event: the device runs until the
+  // event's grids have ended before the stream queues more.
+  return RT.result(completeEvent(RT, *ev));
+}
+
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
+                                  void *userData, unsigned int flags) {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (!callback || flags != 0)
+    return RT.result(cudaErrorInvalidValue);
+  // The callback runs once the stream's work has ended, before anything
+  // queued after it: here, at once, on the calling thread.
+  cudaError_t status = RT.waitForStream(*s);
+  callback(stream, status, userData);
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
+  SIMT_CUDART_ENTRY;
+  if (!event || flags > 7)
+    return RT.result(cudaErrorInvalidValue);
+  *event = reinterpret_cast<cudaEvent_t>(RT.createEvent(flags));
+  return cudaSuccess;
+}
+cudaError_t cudaEventCreate(cudaEvent_t *event) {
+  return cudaEventCreateWithFlags(event, cudaEventDefault);
+}
+
+cudaError_t cudaEventDestroy(cudaEvent_t event) {
+  SIMT_CUDART_ENTRY;
+  return RT.destroyEvent(event) ? cudaSuccess : RT.result(cudaErrorInvalidResourceHandle);
+}
+
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  return recordEvent(RT, event, stream);
+}
+
+cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Event *ev = RT.event(event);
+  if (!ev)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (!ev->recorded)
+    return cudaSuccess;
+  return RT.result(completeEvent(RT, *ev));
+}
+
+cudaError_t cudaEventQuery(cudaEvent_t event) {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Event *ev = RT.event(event);
+  if (!ev)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (!ev->recorded || ev->cycle)
+    return cudaSuccess;
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  ev->cycle = RT.completedAt(ev->after);
+  return ev->cycle ? cudaSuccess : cudaErrorNotReady;
+}
+
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Event *a = RT.event(start), *b = RT.event(end);
+  if (!ms)
+    return RT.result(cudaErrorInvalidValue);
+  if (!a || !b)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if ((a->flags | b->flags) & cudaEventDisableTiming)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (!a->recorded || !b->recorded)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  if (!a->cycle)
+    a->cycle = RT.completedAt(a->after);
+  if (!b->cycle)
+    b->cycle = RT.completedAt(b->after);
+  if (!a->cycle || !b->cycle)
+    return RT.result(cudaErrorNotReady);
+  *ms = float((double(*b->cycle) - double(*a->cycle)) / simt::cudart::kClockKHz);
+  return cudaSuccess;
+}
+
+} // extern "C"
