@@ -237,25 +237,45 @@ Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
     return makeError(std::string(cmd) + ": no texture reference named '" + c.texture +
                      "' in the loaded objects" +
                      (v ? " ('" + c.texture + "' is a variable)" : std::string()));
+  if (c.buffer.empty())
+    return bindingCommand(*v, std::nullopt);
+  const Buffer *b = memory().findBuffer(c.buffer);
+  if (!b)
+    return makeError("bind: no buffer named '" + c.buffer + "'");
+  const uint64_t first = c.from.value_or(0), last = c.to.value_or(b->count ? b->count - 1 : 0);
+  if (c.from && (first >= b->count || last >= b->count))
+    return makeError("bind: " + c.buffer + " has " + std::to_string(b->count) +
+                     " elements; " + std::to_string(first) + ".." +
+                     std::to_string(last) + " is past its end");
+  TextureBinding t;
+  t.memory = c.buffer;
+  t.addr = b->addr + first * sizeOf(b->type);
+  t.bytes = b->count ? (last - first + 1) * sizeOf(b->type) : 0;
+  t.channelType = b->type;
+  t.channels = c.channels;
+  std::copy(c.extent, c.extent + 3, t.extent);
+  t.pitch = c.pitch;
+  t.linear = c.linear;
+  t.normalized = c.normalized;
+  std::copy(c.address, c.address + 3, t.address);
+  return bindingCommand(*v, t);
+}
+
+Expected<ConstCommand> Session::bindingCommand(const VarInfo &tex,
+                                               const std::optional<TextureBinding> &binding) {
+  using namespace simt::limits;
   uint32_t words[kTextureBindingWords] = {};
-  if (!c.buffer.empty()) {
-    const Buffer *b = memory().findBuffer(c.buffer);
-    if (!b)
-      return makeError("bind: no buffer named '" + c.buffer + "'");
-    const uint64_t first = c.from.value_or(0), last = c.to.value_or(b->count ? b->count - 1 : 0);
-    if (c.from && (first >= b->count || last >= b->count))
-      return makeError("bind: " + c.buffer + " has " + std::to_string(b->count) +
-                       " elements; " + std::to_string(first) + ".." +
-                       std::to_string(last) + " is past its end");
-    const uint64_t addr = b->addr + first * sizeOf(b->type);
-    const uint64_t bytes = b->count ? (last - first + 1) * sizeOf(b->type) : 0;
+  if (binding) {
+    const TextureBinding &c = *binding;
+    const ElemType type = c.channelType;
+    const uint64_t addr = c.addr, bytes = c.bytes;
     if (bytes > UINT32_MAX)
       return makeError("bind: " + std::to_string(bytes) +
                        " bytes; a texture binding holds at most 4 GiB - 1");
-    const uint64_t channel = sizeOf(b->type), texel = channel * c.channels;
+    const uint64_t channel = sizeOf(type), texel = channel * c.channels;
     if (texel > 16)
       return makeError("bind: texels of " + std::to_string(c.channels) + " " +
-                       std::string(typeName(b->type)) + " elements (" + std::to_string(texel) +
+                       std::string(typeName(type)) + " elements (" + std::to_string(texel) +
                        " bytes); a texel has at most 16 bytes");
     // The geometry: by default one row of every texel the range holds.
     if ((c.extent[1] && !c.extent[0]) || (c.extent[2] && !c.extent[1]))
@@ -275,14 +295,14 @@ Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
                        std::to_string(depth) + " texture of " + std::to_string(texel) +
                        "-byte texels, rows " + std::to_string(pitch) + " bytes apart, needs " +
                        (rows > bytes ? "more than " + std::to_string(bytes) : std::to_string(needed)) +
-                       " bytes; " + c.buffer + " binds " +
+                       " bytes; " + c.memory + " binds " +
                        std::to_string(bytes));
     for (TexAddressMode m : c.address)
       if (!c.normalized && (m == TexAddressMode::Wrap || m == TexAddressMode::Mirror))
         return makeError("bind: address=wrap and address=mirror need normalized coordinates "
                          "(`normalized`), as in CUDA");
-    const TexelKind kind = isFloat(b->type)        ? TexelKind::Float
-                           : isSignedInt(b->type) ? TexelKind::Signed
+    const TexelKind kind = isFloat(type)        ? TexelKind::Float
+                           : isSignedInt(type) ? TexelKind::Signed
                                                   : TexelKind::Unsigned;
     uint32_t sampling = uint32_t(c.linear) << kTexLinearFilterBit |
                         uint32_t(c.normalized) << kTexNormalizedBit;
@@ -302,8 +322,8 @@ Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
     words[kTexSamplingWord] = sampling;
   }
   ConstCommand out;
-  out.bank = v->bank;
-  out.offset = uint32_t(v->offset);
+  out.bank = tex.bank;
+  out.offset = uint32_t(tex.offset);
   out.type = ElemType::U32;
   for (uint32_t word : words)
     out.values.push_back(Value::fromBits(ElemType::U32, word));
@@ -553,6 +573,13 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
         return {};
       },
       cmd.op);
+}
+
+Status Session::bindTexture(const VarInfo &tex, const std::optional<TextureBinding> &binding) {
+  auto cmd = bindingCommand(tex, binding);
+  if (!cmd)
+    return cmd.error();
+  return writeConstant(cmd->bank, cmd->offset, cmd->bytes());
 }
 
 Status Session::readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const {

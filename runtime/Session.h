@@ -54,6 +54,21 @@ struct LaunchRequest {
   std::string name;                 ///< `launch ... as NAME`
 };
 
+/// A texture reference's binding as the host states it (a run script's
+/// `bind`, cudaBindTexture*): the bound bytes, the texel (`channels`
+/// elements of `channelType`), the geometry (default: one row of every
+/// texel) and the sampling.
+struct TextureBinding {
+  std::string memory; ///< what is bound, for messages ("buffer a", "cudaArray")
+  uint64_t addr = 0, bytes = 0;
+  ElemType channelType = ElemType::U8;
+  unsigned channels = 1;
+  std::optional<uint64_t> extent[3]; ///< width, height, depth in texels
+  std::optional<uint64_t> pitch;     ///< bytes from a row to the next
+  bool linear = false, normalized = false;
+  simt::limits::TexAddressMode address[3] = {};
+};
+
 struct SessionConfig {
   emu::DeviceConfig device;
   emu::ConstCacheConfig constCache;
@@ -102,6 +117,10 @@ public:
   /// A constant command: `bytes` at `offset` of bank `bank` join the pending
   /// constants version (ISA.md 6): running grids keep the version they read.
   Status writeConstant(uint32_t bank, uint32_t offset, std::span<const uint8_t> bytes);
+  /// Binds texture reference `tex` (a VarInfo with isTexture) or, with
+  /// nullopt, unbinds it: the constant command that writes its binding
+  /// words (isa/SIMTLimits.h), checked as `bind` checks them.
+  Status bindTexture(const VarInfo &tex, const std::optional<TextureBinding> &binding);
   /// Reads c[bank][offset..] as the newest constants version holds it.
   Status readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const;
   /// Executes one run-script command; failed `expect`s print and set
@@ -185,6 +204,8 @@ private:
   Expected<uint64_t> loadVariables(const LoadedObject &obj);
   Expected<ConstCommand> resolveConstSymbol(const ConstCommand &c) const;
   Expected<ConstCommand> resolveBinding(const BindCommand &c);
+  Expected<ConstCommand> bindingCommand(const VarInfo &tex,
+                                        const std::optional<TextureBinding> &binding);
 
   // Session(const Session &, std::ostream &) copies every member: keep it in
   // step.

@@ -17,6 +17,12 @@ config.environment["PATH"] = os.pathsep.join(
 for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# Programs built by simt-nvcc load libcudart.so, which in a sanitizer build
+# brings the (gcc) ASan runtime as a dependency rather than first: ASan
+# would refuse to start; it works from there all the same.
+if getattr(config, "simt_sanitize", False):
+    opts = config.environment.get("ASAN_OPTIONS", "")
+    config.environment["ASAN_OPTIONS"] = (opts + ":" if opts else "") + "verify_asan_link_order=0"
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%srcroot", config.simt_src_root))
 config.substitutions.append(("%simt_bin", tools))

@@ -22,29 +22,91 @@
 
 #include "cuda_runtime_api.h"
 
+/* The channel format of a texel type, as cudaCreateChannelDesc<T>() gives
+   it (constant, so that a reference's constructor initialises it
+   statically). */
+template <class T> struct __simt_channel;
+#define __SIMT_CHANNEL(T, X, Y, Z, W, KIND)                                                 \
+  template <> struct __simt_channel<T> {                                                   \
+    static constexpr cudaChannelFormatDesc desc{X, Y, Z, W, KIND};                         \
+  };
+#define __SIMT_CHANNELS(S, V, BITS, KIND)                                                  \
+  __SIMT_CHANNEL(S, BITS, 0, 0, 0, KIND)                                                   \
+  __SIMT_CHANNEL(V##1, BITS, 0, 0, 0, KIND)                                                \
+  __SIMT_CHANNEL(V##2, BITS, BITS, 0, 0, KIND)                                             \
+  __SIMT_CHANNEL(V##4, BITS, BITS, BITS, BITS, KIND)
+__SIMT_CHANNELS(signed char, char, 8, cudaChannelFormatKindSigned)
+__SIMT_CHANNELS(unsigned char, uchar, 8, cudaChannelFormatKindUnsigned)
+__SIMT_CHANNELS(short, short, 16, cudaChannelFormatKindSigned)
+__SIMT_CHANNELS(unsigned short, ushort, 16, cudaChannelFormatKindUnsigned)
+__SIMT_CHANNELS(int, int, 32, cudaChannelFormatKindSigned)
+__SIMT_CHANNELS(unsigned int, uint, 32, cudaChannelFormatKindUnsigned)
+__SIMT_CHANNELS(float, float, 32, cudaChannelFormatKindFloat)
+__SIMT_CHANNEL(char, 8, 0, 0, 0, cudaChannelFormatKindSigned)
+#undef __SIMT_CHANNELS
+#undef __SIMT_CHANNEL
+template <class T> static inline struct cudaChannelFormatDesc cudaCreateChannelDesc(void) {
+  return __simt_channel<T>::desc;
+}
+
+/* A texture reference: point sampling, clamped, unnormalized coordinates and
+   its element type's channels unless the program sets them, as CUDA's. */
 template <class T, int Dim = 1, enum cudaTextureReadMode Mode = cudaReadModeElementType>
-struct __attribute__((device_builtin_texture_type)) texture : public textureReference {};
+struct __attribute__((device_builtin_texture_type)) texture : public textureReference {
+  constexpr texture(int norm = 0, enum cudaTextureFilterMode filter = cudaFilterModePoint,
+                    enum cudaTextureAddressMode address = cudaAddressModeClamp)
+      : textureReference{norm, filter, {address, address, address}, __simt_channel<T>::desc,
+                         0, 0, cudaFilterModePoint, 0.0f, 0.0f, 0.0f} {}
+  constexpr texture(int norm, enum cudaTextureFilterMode filter,
+                    enum cudaTextureAddressMode address, struct cudaChannelFormatDesc desc)
+      : textureReference{norm, filter, {address, address, address}, desc,
+                         0, 0, cudaFilterModePoint, 0.0f, 0.0f, 0.0f} {}
+};
 template <class T, int Dim = 1> struct __attribute__((device_builtin_surface_type)) surface {};
 
-/* The runtime's C++ conveniences over textureReference (declarations). */
+/* The runtime's C++ conveniences over textureReference. */
 template <class T, int Dim, enum cudaTextureReadMode Mode>
-cudaError_t cudaBindTexture(size_t *offset, const texture<T, Dim, Mode> &tex, const void *devPtr,
-                            const struct cudaChannelFormatDesc &desc, size_t size = ~(size_t)0);
+static inline cudaError_t cudaBindTexture(size_t *offset, const texture<T, Dim, Mode> &tex,
+                                          const void *devPtr,
+                                          const struct cudaChannelFormatDesc &desc,
+                                          size_t size = ~(size_t)0) {
+  return cudaBindTexture(offset, &tex, devPtr, &desc, size);
+}
 template <class T, int Dim, enum cudaTextureReadMode Mode>
-cudaError_t cudaBindTexture(size_t *offset, const texture<T, Dim, Mode> &tex, const void *devPtr,
-                            size_t size = ~(size_t)0);
+static inline cudaError_t cudaBindTexture(size_t *offset, const texture<T, Dim, Mode> &tex,
+                                          const void *devPtr, size_t size = ~(size_t)0) {
+  return cudaBindTexture(offset, &tex, devPtr, &tex.channelDesc, size);
+}
 template <class T, int Dim, enum cudaTextureReadMode Mode>
-cudaError_t cudaBindTexture2D(size_t *offset, const texture<T, Dim, Mode> &tex,
-                              const void *devPtr, const struct cudaChannelFormatDesc &desc,
-                              size_t width, size_t height, size_t pitch);
+static inline cudaError_t cudaBindTexture2D(size_t *offset, const texture<T, Dim, Mode> &tex,
+                                            const void *devPtr,
+                                            const struct cudaChannelFormatDesc &desc,
+                                            size_t width, size_t height, size_t pitch) {
+  return cudaBindTexture2D(offset, &tex, devPtr, &desc, width, height, pitch);
+}
 template <class T, int Dim, enum cudaTextureReadMode Mode>
-cudaError_t cudaBindTextureToArray(const texture<T, Dim, Mode> &tex, const struct cudaArray *array,
-                                   const struct cudaChannelFormatDesc &desc);
+static inline cudaError_t cudaBindTexture2D(size_t *offset, const texture<T, Dim, Mode> &tex,
+                                            const void *devPtr, size_t width, size_t height,
+                                            size_t pitch) {
+  return cudaBindTexture2D(offset, &tex, devPtr, &tex.channelDesc, width, height, pitch);
+}
 template <class T, int Dim, enum cudaTextureReadMode Mode>
-cudaError_t cudaBindTextureToArray(const texture<T, Dim, Mode> &tex, const struct cudaArray *array);
+static inline cudaError_t cudaBindTextureToArray(const texture<T, Dim, Mode> &tex,
+                                                 const struct cudaArray *array,
+                                                 const struct cudaChannelFormatDesc &desc) {
+  return cudaBindTextureToArray(&tex, array, &desc);
+}
 template <class T, int Dim, enum cudaTextureReadMode Mode>
-cudaError_t cudaUnbindTexture(const texture<T, Dim, Mode> &tex);
-template <class T> struct cudaChannelFormatDesc cudaCreateChannelDesc(void);
+static inline cudaError_t cudaBindTextureToArray(const texture<T, Dim, Mode> &tex,
+                                                 const struct cudaArray *array) {
+  struct cudaChannelFormatDesc desc;
+  cudaError_t e = cudaGetChannelDesc(&desc, array);
+  return e != cudaSuccess ? e : cudaBindTextureToArray(&tex, array, &desc);
+}
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+static inline cudaError_t cudaUnbindTexture(const texture<T, Dim, Mode> &tex) {
+  return cudaUnbindTexture(&tex);
+}
 
 #define __SIMT_NO_TEXTURE                                                         \
   __attribute__((unavailable("texture objects, layered and cubemap textures, "    \

@@ -1,4 +1,4 @@
-//===-- Launch.cpp - <<<...>>>, cudaLaunchKernel and kernel attributes -----===//
+//===-- Launch.cpp - <<<...>>>, cudaLaunchKernel and kernel attributes ----===//
 //
 // Both launch ABIs clang emits: CUDA 8's (cudaConfigureCall, one
 // cudaSetupArgument per argument, cudaLaunch), which simt-nvcc pins, and

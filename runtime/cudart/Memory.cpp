@@ -1,4 +1,4 @@
-//===-- Memory.cpp - Device and pinned memory, copies, memset, symbols -----===//
+//===-- Memory.cpp - Device and pinned memory, copies, memset, symbols ----===//
 //
 // Device pointers are the context's device addresses (runtime/DeviceMemory.h);
 // a copy resolves each side to host bytes, checks it against the copy's kind,

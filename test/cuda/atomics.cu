@@ -12,6 +12,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 // CHECK-LABEL: .kernel atomics
 // CHECK-DAG: RED.E.ADD [R{{[0-9]+}}], R{{[0-9]+}}
 // CHECK-DAG: RED.E.MIN.S32
@@ -30,6 +33,7 @@
 // CHECK: @P{{[0-6]}} BRK
 #include <cuda_runtime.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 __device__ float atomicMaxFloat(float *addr, float v) {
   int *word = (int *)addr;
@@ -121,8 +125,42 @@ extern "C" __global__ void histogram_shared(const unsigned *data, unsigned *bins
     atomicAdd(&bins[i], local[i]);
 }
 
+// The CPU's version of each thread's updates, applied in thread order.
+static void atomics_gold(int *ci, unsigned *cu, float *cf, int n) {
+  for (int t = 0; t < n; t++) {
+    ci[0] += t;
+    if (100 - t < ci[1])
+      ci[1] = 100 - t;
+    if (t * 3 > ci[2])
+      ci[2] = t * 3;
+    ci[3] -= 2 * t;
+    ci[4] = 77;
+    cu[0] = cu[0] >= 40u ? 0 : cu[0] + 1;
+    cu[1] = (cu[1] == 0 || cu[1] > 50u) ? 50 : cu[1] - 1;
+    cu[2] &= ~(1u << (t % 29));
+    cu[3] |= 1u << (t % 13);
+    cu[4] ^= (unsigned)t * 2654435761u;
+    if ((unsigned)t * 0x01000001u > cu[5])
+      cu[5] = (unsigned)t * 0x01000001u;
+    cf[0] += 0.5f;
+    if (t * 0.25f - 10.0f > cf[1])
+      cf[1] = t * 0.25f - 10.0f;
+  }
+}
+
+static int bit_count(unsigned long long x) {
+  int c = 0;
+  for (; x; x >>= 1)
+    c += (int)(x & 1);
+  return c;
+}
+
 int main() {
   const int n = 200;
+  int h_ci[5] = {0, 1000, -5, 10, 0};
+  unsigned h_cu[6] = {0, 7, 0xFFFFFFFFu, 0, 0, 3};
+  unsigned long long h_cl = 0;
+  float h_cf[2] = {0.0f, -100.0f};
   int *ci;
   unsigned *cu, *bits;
   unsigned long long *cl;
@@ -132,9 +170,98 @@ int main() {
   cudaMalloc(&cl, sizeof(unsigned long long));
   cudaMalloc(&cf, 2 * sizeof(float));
   cudaMalloc(&bits, 4 * n * sizeof(unsigned));
+  cudaMemcpy(ci, h_ci, sizeof(h_ci), cudaMemcpyHostToDevice);
+  cudaMemcpy(cu, h_cu, sizeof(h_cu), cudaMemcpyHostToDevice);
+  cudaMemcpy(cl, &h_cl, sizeof(h_cl), cudaMemcpyHostToDevice);
+  cudaMemcpy(cf, h_cf, sizeof(h_cf), cudaMemcpyHostToDevice);
   atomics<<<(n + 63) / 64, 64>>>(ci, cu, cl, cf, bits, n);
   atomics_shared<<<1, n>>>(ci, cu, cf, n);
   cudaDeviceSynchronize();
-  printf("done\n");
+
+  int r_ci[5];
+  unsigned r_cu[6], *r_bits = (unsigned *)malloc(4 * n * sizeof(unsigned));
+  unsigned long long r_cl;
+  float r_cf[2];
+  cudaMemcpy(r_ci, ci, sizeof(r_ci), cudaMemcpyDeviceToHost);
+  cudaMemcpy(r_cu, cu, sizeof(r_cu), cudaMemcpyDeviceToHost);
+  cudaMemcpy(&r_cl, cl, sizeof(r_cl), cudaMemcpyDeviceToHost);
+  cudaMemcpy(r_cf, cf, sizeof(r_cf), cudaMemcpyDeviceToHost);
+  cudaMemcpy(r_bits, bits, 4 * n * sizeof(unsigned), cudaMemcpyDeviceToHost);
+
+  // Reference: `atomics` then `atomics_shared` apply the same updates to the
+  // 32-bit counters, once each; the 64-bit counter is updated once.
+  atomics_gold(h_ci, h_cu, h_cf, n);
+  atomics_gold(h_ci, h_cu, h_cf, n);
+  for (int t = 0; t < n; t++)
+    h_cl += (unsigned long long)t << 33;
+  for (int i = 0; i < 5; i++)
+    if (r_ci[i] != h_ci[i]) {
+      printf("mismatch at ci[%d]: %d != %d\n", i, r_ci[i], h_ci[i]);
+      return 1;
+    }
+  for (int i = 0; i < 6; i++)
+    if (r_cu[i] != h_cu[i]) {
+      printf("mismatch at cu[%d]: %u != %u\n", i, r_cu[i], h_cu[i]);
+      return 1;
+    }
+  if (r_cl != h_cl) {
+    printf("mismatch at cl[0]: %llu != %llu\n", r_cl, h_cl);
+    return 1;
+  }
+  for (int i = 0; i < 2; i++) // sums of halves and a maximum: exact
+    if (r_cf[i] != h_cf[i]) {
+      printf("mismatch at cf[%d]: %f != %f\n", i, r_cf[i], h_cf[i]);
+      return 1;
+    }
+  // Votes and bit intrinsics of each thread; a warp is 32 consecutive
+  // threads, and threads t >= n have returned before voting.
+  for (int t = 0; t < n; t++) {
+    int first = t / 32 * 32, last = first + 32 < n ? first + 32 : n;
+    unsigned ballot = 0;
+    int any5 = 0;
+    for (int u = first; u < last; u++) {
+      if (u & 1)
+        ballot |= 1u << (u - first);
+      if (u % 64 == 5)
+        any5 = 1;
+    }
+    unsigned brev = 0;
+    for (int k = 0; k < 32; k++)
+      if ((unsigned)t & (1u << k))
+        brev |= 1u << (31 - k);
+    unsigned ffs = 0;
+    for (int k = 0; k < 32; k++)
+      if ((unsigned)t & (1u << k)) {
+        ffs = k + 1;
+        break;
+      }
+    unsigned clz = 32;
+    for (int k = 31; k >= 0; k--)
+      if ((unsigned)t & (1u << k)) {
+        clz = 31 - k;
+        break;
+      }
+    // __byte_perm(x, y, 0x5140): bytes x0, y0, x1, y1 from the low one up.
+    unsigned x = t, y = 0xAABBCCDDu;
+    unsigned perm = (x & 0xFF) | (y & 0xFF) << 8 | ((x >> 8) & 0xFF) << 16 |
+                    ((y >> 8) & 0xFF) << 24;
+    unsigned expect[4] = {
+        ballot,
+        (unsigned)(bit_count((unsigned)t * 0x01010101u) + 100 + any5 * 1000 +
+                   bit_count(((unsigned long long)t << 40) | 0x8000000000000001ull) * 10000),
+        brev ^ ffs, perm + clz};
+    for (int k = 0; k < 4; k++)
+      if (r_bits[4 * t + k] != expect[k]) {
+        printf("mismatch at bits[%d]: %u != %u\n", 4 * t + k, r_bits[4 * t + k], expect[k]);
+        return 1;
+      }
+  }
+  free(r_bits);
+  cudaFree(ci);
+  cudaFree(cu);
+  cudaFree(cl);
+  cudaFree(cf);
+  cudaFree(bits);
+  printf("PASSED\n");
   return 0;
 }

@@ -12,6 +12,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,11 +96,40 @@ int main(int argc, char **argv) {
   } while (stop);
   cudaMemcpy(cost, d_cost, n * sizeof(int), cudaMemcpyDeviceToHost);
   printf("%d levels; cost of the last node %d\n", levels, cost[n - 1]);
+
+  // CPU reference: a breadth-first search with a queue from node 0; a node
+  // never reached keeps cost -1.
+  int *gold = (int *)malloc(n * sizeof(int)), *queue = (int *)malloc(n * sizeof(int));
+  for (int i = 0; i < n; i++)
+    gold[i] = -1;
+  int head = 0, tail = 0;
+  gold[0] = 0;
+  queue[tail++] = 0;
+  while (head < tail) {
+    int u = queue[head++];
+    for (int e = nodes[u].first_edge; e < nodes[u].first_edge + nodes[u].num_edges; e++)
+      if (gold[edges[e]] < 0) {
+        gold[edges[e]] = gold[u] + 1;
+        queue[tail++] = edges[e];
+      }
+  }
+  int status = 0;
+  for (int i = 0; i < n; i++)
+    if (cost[i] != gold[i]) {
+      printf("mismatch at %d: %d != %d\n", i, cost[i], gold[i]);
+      status = 1;
+      break;
+    }
   cudaFree(d_nodes);
   cudaFree(d_edges);
   free(nodes);
   free(edges);
   free(cost);
   free(flags);
+  free(gold);
+  free(queue);
+  if (status)
+    return 1;
+  printf("PASSED\n");
   return 0;
 }

@@ -8,6 +8,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <math.h>
 #include <stdio.h>
@@ -40,6 +43,29 @@ extern "C" __global__ void black_scholes(float *call, float *put, const float *p
   }
 }
 
+// CPU reference in double precision, as BlackScholes_gold.cpp computes it:
+// the same polynomial approximation of the cumulative normal distribution.
+static double CND(double d) {
+  const double A1 = 0.31938153, A2 = -0.356563782, A3 = 1.781477937, A4 = -1.821255978,
+               A5 = 1.330274429, RSQRT2PI = 0.39894228040143267794;
+  double K = 1.0 / (1.0 + 0.2316419 * fabs(d));
+  double cnd = RSQRT2PI * exp(-0.5 * d * d) * (K * (A1 + K * (A2 + K * (A3 + K * (A4 + K * A5)))));
+  if (d > 0)
+    cnd = 1.0 - cnd;
+  return cnd;
+}
+
+static void BlackScholesBodyCPU(double &callResult, double &putResult, double S, double X,
+                                double T, double R, double V) {
+  double sqrtT = sqrt(T);
+  double d1 = (log(S / X) + (R + 0.5 * V * V) * T) / (V * sqrtT);
+  double d2 = d1 - V * sqrtT;
+  double CNDD1 = CND(d1), CNDD2 = CND(d2);
+  double expRT = exp(-R * T);
+  callResult = S * CNDD1 - X * expRT * CNDD2;
+  putResult = X * expRT * (1.0 - CNDD2) - S * (1.0 - CNDD1);
+}
+
 int main() {
   const int n = 400;
   float *p = (float *)malloc(n * sizeof(float)), *k = (float *)malloc(n * sizeof(float)),
@@ -61,5 +87,27 @@ int main() {
   black_scholes<<<2, 128>>>(d_call, d_put, d_p, d_k, d_t, 0.02f, 0.30f, n);
   cudaDeviceSynchronize();
   printf("done\n");
+
+  float *call = (float *)malloc(n * sizeof(float)), *put = (float *)malloc(n * sizeof(float));
+  cudaMemcpy(call, d_call, n * sizeof(float), cudaMemcpyDeviceToHost);
+  cudaMemcpy(put, d_put, n * sizeof(float), cudaMemcpyDeviceToHost);
+  // Prices are below 100; single precision keeps them within 1e-4 absolute
+  // (plus 1e-5 relative) of the double-precision reference.
+  for (int i = 0; i < n; ++i) {
+    double gold_call, gold_put;
+    BlackScholesBodyCPU(gold_call, gold_put, p[i], k[i], t[i], 0.02f, 0.30f);
+    if (fabs(call[i] - gold_call) > 1e-4 + 1e-5 * fabs(gold_call) ||
+        fabs(put[i] - gold_put) > 1e-4 + 1e-5 * fabs(gold_put)) {
+      printf("mismatch at %d: call %f != %f, put %f != %f\n", i, call[i], gold_call, put[i],
+             gold_put);
+      return 1;
+    }
+  }
+  printf("PASSED\n");
+  free(p);
+  free(k);
+  free(t);
+  free(call);
+  free(put);
   return 0;
 }

@@ -10,6 +10,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,13 +93,39 @@ int main(int argc, char **argv) {
   find_k<<<(count + 127) / 128, 128>>>(d_nodes, 0, 2, d_records, d_queries, d_answers,
                                        d_leaves, count);
   cudaMemcpy(answers, d_answers, count * sizeof(long long), cudaMemcpyDeviceToHost);
+  size_t *leaves = (size_t *)malloc(count * sizeof(size_t));
+  cudaMemcpy(leaves, d_leaves, count * sizeof(size_t), cudaMemcpyDeviceToHost);
   int found = 0;
   for (int q = 0; q < count; q++)
     found += answers[q] >= 0;
   printf("%d of %d keys found\n", found, count);
+
+  // CPU reference: the record of a key is found by a linear search of the
+  // sorted keys (r << 33 for record r); the leaf is the last one whose first
+  // key is not above the query (the first leaf below every separator).
+  int status = 0;
+  for (int q = 0; q < count && !status; q++) {
+    long long expect = -1;
+    size_t expect_leaf = 1;
+    for (int r = 0; r < n; r++) {
+      if ((long long)r << 33 == queries[q])
+        expect = records[r];
+      if (r % (ORDER - 1) == 0 && queries[q] >= (long long)r << 33)
+        expect_leaf = r / (ORDER - 1) + 1;
+    }
+    if (answers[q] != expect || leaves[q] != expect_leaf) {
+      printf("mismatch at %d: answer %lld != %lld, leaf %zu != %zu\n", q, answers[q], expect,
+             leaves[q], expect_leaf);
+      status = 1;
+    }
+  }
   free(nodes);
   free(records);
   free(queries);
   free(answers);
+  free(leaves);
+  if (status)
+    return 1;
+  printf("PASSED\n");
   return 0;
 }

@@ -8,6 +8,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-4
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 
@@ -24,10 +27,30 @@ extern "C" __global__ void collatz(const int *in, int *out, int n) {
 }
 
 int main() {
+  const int n = 300;
+  int h_in[n], h_out[n];
+  for (int i = 0; i < n; ++i)
+    h_in[i] = 1 + (i * 37) % 1000;
   int *in, *out;
-  cudaMalloc(&in, 300 * sizeof(int));
-  cudaMalloc(&out, 300 * sizeof(int));
-  collatz<<<3, 128>>>(in, out, 300);
+  cudaMalloc(&in, n * sizeof(int));
+  cudaMalloc(&out, n * sizeof(int));
+  cudaMemcpy(in, h_in, n * sizeof(int), cudaMemcpyHostToDevice);
+  collatz<<<3, 128>>>(in, out, n);
   cudaDeviceSynchronize();
+  cudaMemcpy(h_out, out, n * sizeof(int), cudaMemcpyDeviceToHost);
+  // CPU reference: the number of Collatz steps from each start down to 1.
+  for (int i = 0; i < n; ++i) {
+    long long v = h_in[i];
+    int steps = 0;
+    for (; v != 1; ++steps)
+      v = v % 2 == 0 ? v / 2 : 3 * v + 1;
+    if (h_out[i] != steps) {
+      printf("mismatch at %d: %d != %d\n", i, h_out[i], steps);
+      return 1;
+    }
+  }
+  cudaFree(in);
+  cudaFree(out);
+  printf("PASSED\n");
   return 0;
 }

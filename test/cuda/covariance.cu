@@ -9,6 +9,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +69,33 @@ int main() {
   float *symmat = (float *)malloc(M * M * sizeof(float));
   cudaMemcpy(symmat, d_symmat, M * M * sizeof(float), cudaMemcpyDeviceToHost);
   printf("cov[0][0] = %f\n", symmat[0]);
+
+  // CPU reference, as PolyBench's covariance: the mean of each column, the
+  // centred data, then the product of every pair of columns. The data are
+  // integers and N is 16, so every value is a multiple of 1/256 well within
+  // float's precision: the results must be equal exactly.
+  double mean[M], centred[N][M], gold[M][M];
+  for (int j = 0; j < M; j++) {
+    mean[j] = 0.0;
+    for (int i = 0; i < N; i++)
+      mean[j] += data[i * M + j];
+    mean[j] /= N;
+  }
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < M; j++)
+      centred[i][j] = data[i * M + j] - mean[j];
+  for (int j1 = 0; j1 < M; j1++)
+    for (int j2 = 0; j2 < M; j2++) {
+      gold[j1][j2] = 0.0;
+      for (int i = 0; i < N; i++)
+        gold[j1][j2] += centred[i][j1] * centred[i][j2];
+    }
+  for (int k = 0; k < M * M; k++)
+    if (symmat[k] != gold[k / M][k % M]) {
+      printf("mismatch at %d: %f != %f\n", k, symmat[k], gold[k / M][k % M]);
+      return 1;
+    }
+  printf("PASSED\n");
   free(data);
   free(symmat);
   return 0;

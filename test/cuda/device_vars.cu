@@ -11,7 +11,12 @@
 // RUN: simt-cc -m32 %s -o %t32.o
 // RUN: %python %S/Inputs/module_vars.py device_vars --m32 > %t32.simt
 // RUN: simt-emu %t32.o %t32.simt
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #define BLOCK 64
 #define MAX_BLOCKS 16
@@ -52,10 +57,42 @@ extern "C" __global__ void finish(float *out, int blocks) {
 
 int main() {
   const int n = 900, blocks = (n + BLOCK - 1) / BLOCK;
+  float *in = (float *)malloc(n * sizeof(float)), out[MAX_BLOCKS + 2];
+  for (int i = 0; i < n; ++i)
+    in[i] = (float)(rand() % 100 - 50);
   float *d_in, *d_out;
   cudaMalloc(&d_in, n * sizeof(float));
   cudaMalloc(&d_out, (MAX_BLOCKS + 2) * sizeof(float));
+  cudaMemcpy(d_in, in, n * sizeof(float), cudaMemcpyHostToDevice);
   block_sums<<<blocks, BLOCK>>>(d_in, n);
   finish<<<1, 32>>>(d_out, blocks);
-  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
+  if (cudaDeviceSynchronize() != cudaSuccess)
+    return 1;
+  cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+  unsigned launches;
+  cudaMemcpyFromSymbol(&launches, g_launches, sizeof launches);
+  // CPU reference: half the sum of each block of 64 inputs (integers, so
+  // float sums are exact in any order), their total, one launch counted.
+  float total = 0.0f;
+  for (int b = 0; b < blocks; ++b) {
+    float sum = 0.0f;
+    for (int i = b * BLOCK; i < (b + 1) * BLOCK && i < n; ++i)
+      sum += in[i];
+    sum *= 0.5f;
+    total += sum;
+    if (out[b] != sum) {
+      printf("mismatch at %d: %f != %f\n", b, out[b], sum);
+      return 1;
+    }
+  }
+  if (out[MAX_BLOCKS] != total || out[MAX_BLOCKS + 1] != 1.0f || launches != 1) {
+    printf("mismatch at %d: total %f != %f, launches %f (%u) != 1\n", MAX_BLOCKS,
+           out[MAX_BLOCKS], total, out[MAX_BLOCKS + 1], launches);
+    return 1;
+  }
+  cudaFree(d_in);
+  cudaFree(d_out);
+  free(in);
+  printf("PASSED\n");
+  return 0;
 }

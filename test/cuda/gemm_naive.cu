@@ -8,6 +8,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +59,20 @@ int main(int argc, char **argv) {
   cudaThreadSynchronize();
   printf("gemm %dx%dx%d: %.3f ms\n", m, n, k, (now() - t0) * 1e3);
   cudaMemcpy(hc, dc, sc, cudaMemcpyDeviceToHost);
+  // CPU reference: C = 2 A B + 0.5 C with C zero. The inputs are small
+  // integers, so the float results are exact and must be equal.
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j) {
+      float dot = 0.0f;
+      for (int l = 0; l < k; ++l)
+        dot += ha[i * k + l] * hb[l * n + j];
+      float expect = 2.0f * dot + 0.5f * 0.0f;
+      if (hc[i * n + j] != expect) {
+        printf("mismatch at %d: %f != %f\n", i * n + j, hc[i * n + j], expect);
+        return 1;
+      }
+    }
+  printf("PASSED\n");
   cudaFree(da);
   cudaFree(db);
   cudaFree(dc);
