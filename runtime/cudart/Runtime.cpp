@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -159,8 +160,10 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
     for (emu::GridId g : session_->device().runningGrids())
       session_->device().discardGrid(g);
     session_->flushPrintf();
+    runCallbacks();
     return sticky_;
   }
+  runCallbacks();
   return cudaSuccess;
 }
 
@@ -394,7 +397,43 @@ cudaError_t Runtime::waitForStream(Stream &s) {
   return cudaSuccess;
 }
 
-cudaError_t Runtime::orderBefore(Stream &s) { return waitForStream(s); }
+cudaError_t Runtime::orderBefore(Stream &s) {
+  cudaError_t e = waitForStream(s);
+  runCallbacks(&s);
+  return e;
+}
+
+void Runtime::addCallback(cudaStream_t handle, Stream &s, cudaStreamCallback_t fn, void *data) {
+  callbacks_.push_back(Callback{handle, &s, pendingIn(s), fn, data});
+  runCallbacks(); // nothing pending in its stream: at once
+}
+
+void Runtime::runCallbacks(Stream *only) {
+  if (inCallbacks_)
+    return; // a synchronisation below: the loop goes on
+  inCallbacks_ = true;
+  // In order of addition; one whose grids have not all ended waits (and so
+  // do the later ones of its stream).
+  std::vector<Stream *> blocked;
+  for (size_t i = 0; i < callbacks_.size();) {
+    Callback c = callbacks_[i];
+    bool isBlocked = std::find(blocked.begin(), blocked.end(), c.stream) != blocked.end();
+    std::optional<uint64_t> done = isBlocked ? std::nullopt : completedAt(c.after);
+    if (!done && only == c.stream) {
+      for (emu::GridId g : c.after)
+        (void)synchronize(g);
+      done = 0;
+    }
+    if (!done) {
+      blocked.push_back(c.stream);
+      ++i;
+      continue;
+    }
+    callbacks_.erase(callbacks_.begin() + i);
+    c.fn(c.handle, sticky_, c.data);
+  }
+  inCallbacks_ = false;
+}
 
 Event *Runtime::createEvent(unsigned flags) {
   events_.push_back(std::make_unique<Event>());
@@ -453,6 +492,7 @@ void Runtime::reset() {
     m->loaded.reset();
   streams_.clear();
   events_.clear();
+  callbacks_.clear();
   defaultStream_ = Stream{};
   sticky_ = cudaSuccess;
   stickyRead_ = true;

@@ -177,6 +177,12 @@ public:
   /// Whether every grid of `after` has ended, and the cycle the last ended.
   std::optional<uint64_t> completedAt(const std::vector<emu::GridId> &after);
 
+  /// A host callback (cudaStreamAddCallback): it runs once the grids queued
+  /// before it in its stream have ended, before the stream's later work.
+  void addCallback(cudaStream_t stream, Stream &s, cudaStreamCallback_t fn, void *data);
+  /// Runs the callbacks whose grids have ended (all of `only`'s first).
+  void runCallbacks(Stream *only = nullptr);
+
   /// cudaDeviceReset: every allocation, stream and event gone, the device
   /// anew, the objects loaded again.
   void reset();
@@ -198,6 +204,15 @@ private:
   std::vector<std::unique_ptr<Stream>> streams_;
   Stream defaultStream_;
   std::vector<std::unique_ptr<Event>> events_;
+  struct Callback {
+    cudaStream_t handle;
+    Stream *stream;
+    std::vector<emu::GridId> after;
+    cudaStreamCallback_t fn;
+    void *data;
+  };
+  std::vector<Callback> callbacks_;
+  bool inCallbacks_ = false;
   cudaError_t sticky_ = cudaSuccess;
   bool stickyRead_ = true;
   std::map<std::string, bool, std::less<>> warned_;

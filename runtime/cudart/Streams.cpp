@@ -117,10 +117,11 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
     return RT.result(cudaErrorInvalidResourceHandle);
   if (!callback || flags != 0)
     return RT.result(cudaErrorInvalidValue);
-  // The callback runs once the stream's work has ended, before anything
-  // queued after it: here, at once, on the calling thread.
-  cudaError_t status = RT.waitForStream(*s);
-  callback(stream, status, userData);
+  // It runs on a host thread that synchronises with the device once the
+  // stream's earlier work has ended, before anything queued after it.
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  RT.addCallback(stream, *s, callback, userData);
   return cudaSuccess;
 }
 
