@@ -46,11 +46,11 @@ bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
     if (!S->Fits) {
       Failed = Diag.error(V.Loc, "not supported yet: '" + V.Name +
                                      "': .const variables beyond the 64 KiB of constant bank " +
-                                     Twine(ConstVarBank));
+                                     Twine(M.ConstBank));
       continue;
     }
     Error E = S->IsConst
-                  ? TS.emitConstVar(V.Name, ConstVarBank, S->Offset, S->Size, varElementType(V))
+                  ? TS.emitConstVar(V.Name, M.ConstBank, S->Offset, S->Size, varElementType(V))
                   : TS.emitGlobalVar(V.Name, S->Offset, S->Size, S->Align, varElementType(V));
     if (!E && !Bytes.empty())
       E = TS.emitVarData(Bytes);

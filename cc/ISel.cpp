@@ -2598,7 +2598,7 @@ bool Selector::selectMemory(const Instruction &I) {
   PTXType T = I.type();
   std::optional<SIMT::Width> Width = widthOf(T);
   if (Load && I.Space == StateSpace::Const && I.Types.size() == 1 && I.Ops.size() == 2)
-    return selectLdBank(I, ConstVarBank);
+    return selectLdBank(I, F.getParent()->ConstBank);
   if (I.Types.size() != 1 || I.Ops.size() != 2 ||
       I.Space == StateSpace::Const || I.Space == StateSpace::Tex)
     return unsupported(I);

@@ -28,9 +28,6 @@ namespace simt::cc {
 
 class Diagnostics;
 
-/// The constant bank of `.const` variables.
-inline constexpr unsigned ConstVarBank = 2;
-
 struct ModuleVarSlot {
   const VarDecl *Var = nullptr;
   bool IsConst = false;

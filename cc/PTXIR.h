@@ -266,6 +266,11 @@ public:
 
   std::string FileName;
   unsigned VersionMajor = 0, VersionMinor = 0;
+  /// The user constant bank its .const variables live in (2..15,
+  /// isa/SIMTLimits.h; simt-ptxas --const-bank): simt-nvcc gives each
+  /// translation unit of a program its own, so that their __constant__
+  /// variables do not overlap once loaded together.
+  unsigned ConstBank = 2;
   std::string Target;       // sm_20
   unsigned SMVersion = 0;   // 20
   std::vector<std::string> TargetOptions; // texmode_independent, debug

@@ -68,6 +68,8 @@ struct PipelineOptions {
   /// The `exits` pass (KernelExits.h); off (--no-exit-folding), a kernel's
   /// branches to a bare ret stay branches, for tests of the analyses.
   bool FoldExits = true;
+  /// The user constant bank of the module's .const variables (2..15).
+  unsigned ConstBank = 2;
 };
 
 /// Runs the passes; prints to OS after those named in Opts, and stops after

@@ -23,6 +23,7 @@ int translatePTX(std::unique_ptr<MemoryBuffer> Buf, StringRef OutputPath,
   if (!M)
     return 1;
   attributeToolchainLines(*M, Opts.ToolchainHeaderDirs);
+  M->ConstBank = Opts.ConstBank;
   // The output is written only when it is complete: into memory first.
   SmallString<0> Bytes;
   raw_svector_ostream Mem(Bytes);

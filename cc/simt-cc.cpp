@@ -93,7 +93,11 @@ int main(int argc, char **argv) {
   App.add_flag("-S", Text, "write this ISA's assembly text instead of an object");
   App.add_option("-D", Defines, "define a macro (NAME or NAME=VALUE)")->allow_extra_args(false);
   App.add_option("-I", Includes, "add a header search directory")->allow_extra_args(false);
-  unsigned StackSize = 0;
+  unsigned StackSize = 0, ConstBank = 2;
+  App.add_option("--const-bank", ConstBank,
+                 "the user constant bank of the __constant__ (.const) variables (2..15; "
+                 "simt-nvcc gives each file of a program its own)")
+      ->check(CLI::Range(2u, 15u));
   App.add_option("--stack-size", StackSize,
                  "bytes of call stack per thread for kernels with recursive calls "
                  "(default 1024, as CUDA's)")
@@ -126,6 +130,7 @@ int main(int argc, char **argv) {
   PipelineOptions Opts;
   Opts.Text = Text;
   Opts.StackSize = StackSize;
+  Opts.ConstBank = ConstBank;
   Opts.ToolchainHeaderDirs = toolchainHeaderDirs(argv[0]);
   if (Ext == ".ptx") {
     auto Buf = MemoryBuffer::getFileOrSTDIN(Input, /*IsText=*/true);

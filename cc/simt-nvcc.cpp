@@ -13,6 +13,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
@@ -36,6 +37,7 @@ struct Options {
   bool debugHost = false, debugDevice = false, lineInfo = false, verbose = false;
   bool fastMath = false, dryRun = false;
   bool staticCudart = false;
+  std::optional<unsigned> constBank; ///< -Xptxas --const-bank=N
   std::vector<std::string> preprocessor; ///< -D/-U/-I/-isystem/-include, in order
   std::string std;
   std::vector<std::string> hostFlags, linkerFlags, linkInputs;
@@ -238,8 +240,15 @@ Options parse(int argc, char **argv) {
       for (std::string &F : commaList(*V))
         O.linkerFlags.push_back("-Wl," + F);
     } else if (auto V = valueOf({"-Xptxas", "--ptxas-options"}, false)) {
-      if (*V != "-v" && *V != "--verbose")
-        note("-Xptxas " + *V + ": the translator takes no ptxas options; ignored");
+      for (const std::string &F : commaList(*V)) {
+        StringRef P = F;
+        unsigned Bank = 0;
+        if (P.consume_front("--const-bank=") && !P.getAsInteger(10, Bank) && Bank >= 2 &&
+            Bank <= 15)
+          O.constBank = Bank;
+        else if (P != "-v" && P != "--verbose")
+          note("-Xptxas " + F + ": not a translator option (it takes --const-bank=N); ignored");
+      }
     } else if (auto V = valueOf({"-arch", "--gpu-architecture", "-code", "--gpu-code",
                                  "-gencode", "--generate-code"},
                                 false)) {
@@ -316,8 +325,10 @@ private:
   std::string outputFor(StringRef Input, StringRef Ext) const;
   std::vector<std::string> cudaHostFlags() const;
   std::vector<std::string> hostFlags(bool Debug) const;
-  int compileCu(const std::string &Input, const std::string &Out);
-  int deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX);
+  unsigned constBank(StringRef Input, unsigned Index) const;
+  int compileCu(const std::string &Input, const std::string &Out, unsigned Bank);
+  int deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX,
+                   unsigned Bank = 2);
   int compileHost(const std::string &Input, bool IsC, const std::string &Out);
 };
 
@@ -384,8 +395,11 @@ std::vector<std::string> Driver::hostFlags(bool Debug) const {
   return F;
 }
 
-int Driver::deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX) {
+int Driver::deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX,
+                         unsigned Bank) {
   std::vector<std::string> Cmd = {T.simtcc, Input, "-o", Out, O.opt == "-O" ? "-O3" : O.opt};
+  if (Bank != 2)
+    Cmd.insert(Cmd.end(), {"--const-bank", std::to_string(Bank)});
   if (O.debugDevice || O.lineInfo)
     Cmd.push_back("-g");
   if (KeepPTX)
@@ -405,9 +419,9 @@ int Driver::deviceObject(const std::string &Input, const std::string &Out, bool 
   return exec(Cmd);
 }
 
-int Driver::compileCu(const std::string &Input, const std::string &Out) {
+int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned Bank) {
   std::string Dev = temp("simt-nvcc-device", "o");
-  if (int S = deviceObject(Input, Dev, false))
+  if (int S = deviceObject(Input, Dev, false, Bank))
     return S;
   std::vector<std::string> Cmd = {T.clangxx};
   std::vector<std::string> C = cudaHostFlags(), H = hostFlags(O.debugHost);
@@ -432,6 +446,21 @@ int Driver::compileHost(const std::string &Input, bool IsC, const std::string &O
   return exec(Cmd);
 }
 
+// Each .cu file's __constant__ variables get a user constant bank (2..15)
+// of their own, so that the files of a program do not overlap once loaded
+// together: in one command, in order; compiled alone (-c), by a hash of the
+// file's path. libcudart reports two files that still share a bank's bytes.
+unsigned Driver::constBank(StringRef Input, unsigned Index) const {
+  constexpr unsigned First = 2, Banks = 14;
+  if (O.constBank)
+    return *O.constBank;
+  if (O.mode == Options::Mode::Link)
+    return First + Index % Banks;
+  SmallString<256> Path(Input);
+  sys::fs::make_absolute(Path);
+  return First + unsigned(xxh3_64bits(Path.str()) % Banks);
+}
+
 int Driver::run() {
   const bool OneOutput = O.mode == Options::Mode::Link || O.inputs.size() == 1;
   if (!O.output.empty() && !OneOutput && O.mode != Options::Mode::Deps &&
@@ -439,6 +468,7 @@ int Driver::run() {
     usageError("-o names one file; " + std::to_string(O.inputs.size()) + " inputs given");
   std::vector<std::string> Objects;
   int Status = 0;
+  unsigned CuIndex = 0;
   for (size_t I = 0; I < O.inputs.size() && Status == 0; ++I) {
     const std::string &In = O.inputs[I];
     StringRef Ext = sys::path::extension(In);
@@ -507,7 +537,7 @@ int Driver::run() {
     case Options::Mode::Compile:
     case Options::Mode::Link: {
       std::string Out = O.mode == Options::Mode::Compile ? named(".o") : temp("simt-nvcc", "o");
-      Status = Cu ? compileCu(In, Out) : compileHost(In, IsC, Out);
+      Status = Cu ? compileCu(In, Out, constBank(In, CuIndex++)) : compileHost(In, IsC, Out);
       Objects.push_back(Out);
       break;
     }

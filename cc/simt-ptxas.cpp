@@ -44,7 +44,11 @@ int main(int argc, char **argv) {
                  "comma-separated); the run stops after the last one")
       ->delimiter(',')
       ->allow_extra_args(false);
-  unsigned StackSize = 0;
+  unsigned StackSize = 0, ConstBank = 2;
+  App.add_option("--const-bank", ConstBank,
+                 "the user constant bank of the __constant__ (.const) variables (2..15; "
+                 "simt-nvcc gives each file of a program its own)")
+      ->check(CLI::Range(2u, 15u));
   App.add_option("--stack-size", StackSize,
                  "bytes of call stack per thread for kernels with recursive calls "
                  "(default 1024, as CUDA's)")
@@ -90,6 +94,7 @@ int main(int argc, char **argv) {
     Output = "-";
   Opts.Text = Text;
   Opts.StackSize = StackSize;
+  Opts.ConstBank = ConstBank;
   Opts.FoldExits = !NoExitFolding;
   return translatePTX(std::move(Named), Output, Opts, outs(), errs());
 }

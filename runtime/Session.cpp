@@ -151,6 +151,15 @@ const VarInfo *Session::variableIn(size_t module, std::string_view name) const {
   return nullptr;
 }
 
+std::vector<const VarInfo *> Session::variablesOf(size_t module) const {
+  std::vector<const VarInfo *> out;
+  const Context &c = *contexts_[current_];
+  if (module < c.modules.size())
+    for (size_t i = c.modules[module].firstVar; i < c.modules[module].endVar; ++i)
+      out.push_back(&c.vars[i]);
+  return out;
+}
+
 Status Session::writeConstant(uint32_t bank, uint32_t offset, std::span<const uint8_t> bytes) {
   std::string e = constCache_->constantCommand(bank, offset, bytes);
   if (!e.empty())

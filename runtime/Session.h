@@ -106,6 +106,8 @@ public:
   /// Module variable `name` of module `module` (a `__device__` variable's
   /// offset is its device address).
   const VarInfo *variableIn(size_t module, std::string_view name) const;
+  /// Every module variable of module `module`.
+  std::vector<const VarInfo *> variablesOf(size_t module) const;
   /// Queues a grid (asynchronous, as `launch`); its printf buffer is made
   /// here. Errors are the device's launch checks.
   Expected<emu::GridId> launch(const LaunchRequest &request);

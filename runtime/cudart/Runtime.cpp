@@ -14,6 +14,8 @@
 
 namespace simt::cudart {
 
+using rt::VarInfo;
+
 namespace {
 thread_local cudaError_t LastError = cudaSuccess;
 /// Configurations pushed by <<<...>>> on this host thread (nested launches
@@ -201,10 +203,35 @@ void Runtime::loadModule(Module &m) {
   if (m.loaded || !m.error.empty())
     return;
   auto id = session_->loadModule(m.image, m.name);
-  if (id)
-    m.loaded = *id;
-  else
+  if (!id) {
     m.error = id.message();
+    return;
+  }
+  m.loaded = *id;
+  // Two files' __constant__ variables in the same bytes of one bank would
+  // read each other's values: simt-nvcc gives each file a bank, by a hash
+  // when files are compiled one by one, which can collide.
+  for (const VarInfo *v : session_->variablesOf(*id)) {
+    if (!v->isConst)
+      continue;
+    for (const auto &other : modules_) {
+      if (other.get() == &m || !other->loaded)
+        continue;
+      for (const VarInfo *w : session_->variablesOf(*other->loaded))
+        if (w->isConst && w->bank == v->bank && v->offset < w->offset + w->size &&
+            w->offset < v->offset + v->size) {
+          std::ostringstream msg;
+          msg << "simt-cudart: error: __constant__ '" << v->name << "' (" << m.name
+              << ") and '" << w->name << "' (" << other->name << ") share bytes of constant bank "
+              << v->bank << ": their files were compiled to the same bank; compile them in one "
+              << "simt-nvcc command, or give one another with -Xptxas --const-bank=N "
+              << "(docs/programs.md)";
+          m.error = msg.str();
+          std::cerr << m.error << "\n";
+          return;
+        }
+    }
+  }
 }
 
 void Runtime::unregisterModule(Module *) {

@@ -9,6 +9,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-2
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 
@@ -47,6 +50,16 @@ extern "C" __global__ void hash64(unsigned long long seed, unsigned long long bu
     prefix[i] = scan[threadIdx.x];
 }
 
+// CPU reference: SplitMix64's finalizer of each element's seed.
+static unsigned long long splitmix64_cpu(unsigned long long x) {
+  x ^= x >> 30;
+  x *= 0xBF58476D1CE4E5B9ull;
+  x ^= x >> 27;
+  x *= 0x94D049BB133111EBull;
+  x ^= x >> 31;
+  return x;
+}
+
 int main() {
   const int n = 300;
   unsigned long long *h, *b, *p;
@@ -59,5 +72,37 @@ int main() {
   hash64<<<(n + THREADS - 1) / THREADS, THREADS>>>(42, 1000003, -77777, h, b, q, c, p, n);
   cudaDeviceSynchronize();
   printf("done\n");
+  unsigned long long hh[n], hb[n], hp[n];
+  long long hq[2 * n], hc[n];
+  cudaMemcpy(hh, h, sizeof hh, cudaMemcpyDeviceToHost);
+  cudaMemcpy(hb, b, sizeof hb, cudaMemcpyDeviceToHost);
+  cudaMemcpy(hq, q, sizeof hq, cudaMemcpyDeviceToHost);
+  cudaMemcpy(hc, c, sizeof hc, cudaMemcpyDeviceToHost);
+  cudaMemcpy(hp, p, sizeof hp, cudaMemcpyDeviceToHost);
+  unsigned long long running = 0; // the prefix sum restarts with each block
+  for (int i = 0; i < n; i++) {
+    unsigned long long x = splitmix64_cpu(42 + 0x9E3779B97F4A7C15ull * i);
+    long long sx = (long long)x, shifted = sx >> (x % 64);
+    long long limited = shifted;
+    if (limited > 1000000000000ll)
+      limited = 1000000000000ll;
+    if (limited < -1000000000000ll)
+      limited = -1000000000000ll;
+    running = (i % THREADS == 0 ? 0 : running) + (x >> 20);
+    if (hh[i] != x || hb[i] != x % 1000003 || hq[2 * i] != sx / -77777 ||
+        hq[2 * i + 1] != sx % -77777 || hc[i] != limited || hp[i] != running) {
+      printf("mismatch at %d: hash %llx != %llx, bucket %llu != %llu, quot %lld != %lld, "
+             "rem %lld != %lld, clamp %lld != %lld, prefix %llu != %llu\n",
+             i, hh[i], x, hb[i], x % 1000003, hq[2 * i], sx / -77777, hq[2 * i + 1],
+             sx % -77777, hc[i], limited, hp[i], running);
+      return 1;
+    }
+  }
+  cudaFree(h);
+  cudaFree(b);
+  cudaFree(q);
+  cudaFree(c);
+  cudaFree(p);
+  printf("PASSED\n");
   return 0;
 }

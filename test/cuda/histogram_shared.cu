@@ -11,6 +11,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 // CHECK-LABEL: .kernel histogram256
 // CHECK: LDSLK
 // CHECK: STSUL
@@ -72,6 +75,17 @@ int main(int argc, char **argv) {
   for (int b = 0; b < BINS; b++)
     total += hist[b];
   printf("%u bytes counted (%d expected)\n", total, 4 * words);
+  // CPU reference: every byte of every word counted in its bin.
+  unsigned gold[BINS] = {0};
+  for (int i = 0; i < words; i++)
+    for (int k = 0; k < 4; k++)
+      gold[(data[i] >> (8 * k)) & 0xff]++;
+  for (int b = 0; b < BINS; b++)
+    if (hist[b] != gold[b]) {
+      printf("mismatch at %d: %u != %u\n", b, hist[b], gold[b]);
+      return 1;
+    }
+  printf("PASSED\n");
   free(data);
   return 0;
 }
