@@ -261,7 +261,7 @@ cudaError_t Runtime::kernel(const void *stub, const rt::LoadedCode **code,
                 "that runs before its file's kernels are registered, or a host function)");
   Module &m = *it->second.module;
   loadModule(m);
-  if (!m.loaded)
+  if (!m.loaded || !m.error.empty())
     return fail(cudaErrorInvalidKernelImage, call,
                 "kernel '" + it->second.deviceName + "': its device code cannot be loaded: " +
                     m.error);
@@ -281,7 +281,9 @@ cudaError_t Runtime::symbol(const void *symbol, const rt::VarInfo **var, std::st
   if (it != symbols_.end()) {
     Module &m = *it->second.module;
     loadModule(m);
-    *var = m.loaded ? session_->variableIn(*m.loaded, it->second.deviceName) : nullptr;
+    *var = m.loaded && m.error.empty()
+               ? session_->variableIn(*m.loaded, it->second.deviceName)
+               : nullptr;
     if (!*var)
       return fail(cudaErrorInvalidSymbol, call,
                   "variable '" + it->second.deviceName + "' is not in its device object" +

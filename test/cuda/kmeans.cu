@@ -9,6 +9,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <float.h>
 #include <stdio.h>
@@ -59,6 +62,32 @@ int main() {
   kmeans_assign<<<(npoints + 127) / 128, 128>>>(d_features, d_clusters, d_membership, d_changed,
                                                 npoints, nclusters, nfeatures);
   cudaDeviceSynchronize();
+  int membership[npoints], changed[npoints];
+  cudaMemcpy(membership, d_membership, sizeof membership, cudaMemcpyDeviceToHost);
+  cudaMemcpy(changed, d_changed, sizeof changed, cudaMemcpyDeviceToHost);
+  // CPU reference: the nearest cluster by squared Euclidean distance, the
+  // first on ties (integer features: exact distances); every point changes
+  // from the initial -1.
+  for (int i = 0; i < npoints; ++i) {
+    int nearest = 0;
+    float best = 0.0f;
+    for (int c = 0; c < nclusters; ++c) {
+      float d2 = 0.0f;
+      for (int f = 0; f < nfeatures; ++f)
+        d2 += (features[f * npoints + i] - clusters[c * nfeatures + f]) *
+              (features[f * npoints + i] - clusters[c * nfeatures + f]);
+      if (c == 0 || d2 < best) {
+        best = d2;
+        nearest = c;
+      }
+    }
+    if (membership[i] != nearest || changed[i] != 1) {
+      printf("mismatch at %d: membership %d != %d, changed %d != 1\n", i, membership[i], nearest,
+             changed[i]);
+      return 1;
+    }
+  }
+  printf("PASSED\n");
   free(features);
   return 0;
 }
