@@ -65,6 +65,8 @@ Runtime &Runtime::get() {
 cudaError_t Runtime::result(cudaError_t e) {
   if (e != cudaSuccess)
     LastError = e;
+  if (e != cudaSuccess && e == sticky_)
+    stickyRead_ = true; // the program was told
   return e;
 }
 
@@ -146,8 +148,8 @@ rt::Session *Runtime::session() {
 
 cudaError_t Runtime::ready() {
   if (!session())
-    return cudaErrorInitializationError;
-  return sticky_;
+    return result(cudaErrorInitializationError);
+  return sticky_ != cudaSuccess ? result(sticky_) : cudaSuccess;
 }
 
 cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {

@@ -17,9 +17,16 @@
 // A 7 followed by a 0 traps, reported as a fault at the trap.
 // RUN: %python %S/Inputs/loop_exits.py trap > %t-trap.simt
 // RUN: not simt-emu %t.o %t-trap.simt 2>&1 | FileCheck %s --check-prefix=TRAP
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// RUN: simt-nvcc -O0 %s -o %t-o0.app
+// RUN: %t-o0.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 // TRAP: trap
 // TRAP: BPT.TRAP
 #include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 // hits + the iteration the loop ended in: 100 + n when a[t] is in [0, n),
 // 0 when a[t] is 31 (it breaks at once), n otherwise.
@@ -88,9 +95,58 @@ extern "C" __global__ void eight_breaks(const int *a, int *out, int n) {
 }
 
 int main() {
+  const int n = 20, threads = 64;
+  int h_a[8 * n], h_b[threads];
+  for (int t = 0; t < threads; t++)
+    h_a[t] = (t * 7) % 40; // in [0, n), 31 or past n
   int *a, *b;
   cudaMalloc(&a, 64 * sizeof(int));
   cudaMalloc(&b, 64 * sizeof(int));
+  cudaMemcpy(a, h_a, threads * sizeof(int), cudaMemcpyHostToDevice);
   else_break<<<1, 64>>>(a, b, 20);
-  return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
+  if (cudaDeviceSynchronize() != cudaSuccess)
+    return 1;
+  cudaMemcpy(h_b, b, sizeof h_b, cudaMemcpyDeviceToHost);
+  // CPU reference: a value met by the loop counter scores 100 and the loop
+  // runs to n; 31 (never met, n < 31) stops it at once; others run to n.
+  for (int t = 0; t < threads; t++) {
+    int expect = h_a[t] == 31 ? 0 : h_a[t] >= 0 && h_a[t] < n ? 100 + n : n;
+    if (h_b[t] != expect) {
+      printf("else_break mismatch at %d: %d != %d\n", t, h_b[t], expect);
+      return 1;
+    }
+  }
+
+  // eight_breaks over rows of 8 values; row i ends thread t's loop when
+  // row[k] == t + k for some k, else adds row[t % 8].
+  int *rows;
+  cudaMalloc(&rows, 8 * n * sizeof(int));
+  for (int i = 0; i < 8 * n; i++)
+    h_a[i] = rand() % 150;
+  cudaMemcpy(rows, h_a, 8 * n * sizeof(int), cudaMemcpyHostToDevice);
+  eight_breaks<<<1, threads>>>(rows, b, n);
+  if (cudaDeviceSynchronize() != cudaSuccess)
+    return 1;
+  cudaMemcpy(h_b, b, sizeof h_b, cudaMemcpyDeviceToHost);
+  for (int t = 0; t < threads; t++) {
+    int acc = 0, last = n;
+    for (int i = 0; i < n && last == n; i++) {
+      bool stop = false;
+      for (int k = 0; k < 8; k++)
+        stop = stop || h_a[8 * i + k] == t + k;
+      if (stop)
+        last = i;
+      else
+        acc += h_a[8 * i + t % 8];
+    }
+    if (h_b[t] != acc * 64 + last) {
+      printf("eight_breaks mismatch at %d: %d != %d\n", t, h_b[t], acc * 64 + last);
+      return 1;
+    }
+  }
+  cudaFree(a);
+  cudaFree(b);
+  cudaFree(rows);
+  printf("PASSED\n");
+  return 0;
 }
