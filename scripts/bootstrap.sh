@@ -41,6 +41,9 @@ example)
   if command -v simt-emu >/dev/null 2>&1; then
     simt-emu build/vecadd.o examples/vecadd.simt
   fi
+  echo "== examples/histogram2d.cu: a CUDA program, its own main, kernels on the emulator"
+  simt-nvcc -O2 examples/histogram2d.cu -o build/histogram2d
+  build/histogram2d
   ;;
 test)
   build build

@@ -25,6 +25,7 @@ if getattr(config, "simt_sanitize", False):
     config.environment["ASAN_OPTIONS"] = (opts + ":" if opts else "") + "verify_asan_link_order=0"
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%srcroot", config.simt_src_root))
+config.substitutions.append(("%simt_obj_root", config.simt_obj_root))
 config.substitutions.append(("%simt_bin", tools))
 config.substitutions.append(("%examples", os.path.join(config.simt_src_root, "examples")))
 # The tables generated from isa/*.td (SIMTInstrs.def, SIMTOperands.def,

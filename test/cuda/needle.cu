@@ -9,6 +9,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,8 +65,36 @@ int main(int argc, char **argv) {
   int result;
   cudaMemcpy(&result, d_score + (n + 1) * (n + 1) - 1, sizeof result, cudaMemcpyDeviceToHost);
   printf("alignment score %d\n", result);
+  // CPU reference: Needleman-Wunsch row by row (match +2, mismatch -1,
+  // gap -1); every cell of the score matrix is compared.
+  int cols = n + 1;
+  int *score = (int *)malloc(cols * cols * sizeof(int)), *gold = (int *)malloc(cols * cols * sizeof(int));
+  cudaMemcpy(score, d_score, cols * cols * sizeof(int), cudaMemcpyDeviceToHost);
+  for (int i = 0; i <= n; ++i) {
+    gold[i * cols] = -i;
+    gold[i] = -i;
+  }
+  for (int i = 1; i <= n; ++i)
+    for (int j = 1; j <= n; ++j) {
+      int diag = gold[(i - 1) * cols + j - 1] + (a[i - 1] == b[j - 1] ? 2 : -1);
+      int up = gold[(i - 1) * cols + j] - 1, left = gold[i * cols + j - 1] - 1;
+      int best = diag;
+      if (up > best)
+        best = up;
+      if (left > best)
+        best = left;
+      gold[i * cols + j] = best;
+    }
+  for (int k = 0; k < cols * cols; ++k)
+    if (score[k] != gold[k]) {
+      printf("mismatch at %d: %d != %d\n", k, score[k], gold[k]);
+      return 1;
+    }
+  printf("PASSED\n");
   cudaFree(d_score);
   free(a);
   free(b);
+  free(score);
+  free(gold);
   return 0;
 }
