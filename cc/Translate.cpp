@@ -14,7 +14,7 @@ using namespace llvm;
 
 namespace simt::cc {
 
-int translatePTX(std::unique_ptr<MemoryBuffer> Buf, StringRef OutputPath,
+int translatePTX(std::unique_ptr<MemoryBuffer> Buf, SmallVectorImpl<char> &Output,
                  PipelineOptions Opts, raw_ostream &Dumps, raw_ostream &Errs) {
   SourceMgr SM;
   unsigned BufID = SM.AddNewSourceBuffer(std::move(Buf), SMLoc());
@@ -24,15 +24,20 @@ int translatePTX(std::unique_ptr<MemoryBuffer> Buf, StringRef OutputPath,
     return 1;
   attributeToolchainLines(*M, Opts.ToolchainHeaderDirs);
   M->ConstBank = Opts.ConstBank;
+  raw_svector_ostream Mem(Output);
+  if (!Opts.PrintAfterAll && Opts.PrintAfter.empty())
+    Opts.Output = &Mem;
+  return runPipeline(*M, Diag, Opts, Dumps) ? 1 : 0;
+}
+
+int translatePTX(std::unique_ptr<MemoryBuffer> Buf, StringRef OutputPath,
+                 PipelineOptions Opts, raw_ostream &Dumps, raw_ostream &Errs) {
   // The output is written only when it is complete: into memory first.
   SmallString<0> Bytes;
-  raw_svector_ostream Mem(Bytes);
   bool Printing = Opts.PrintAfterAll || !Opts.PrintAfter.empty();
-  if (!OutputPath.empty() && !Printing)
-    Opts.Output = &Mem;
-  if (runPipeline(*M, Diag, Opts, Dumps))
-    return 1;
-  if (!Opts.Output)
+  if (int Status = translatePTX(std::move(Buf), Bytes, Opts, Dumps, Errs))
+    return Status;
+  if (OutputPath.empty() || Printing)
     return 0;
   std::error_code EC;
   raw_fd_ostream File(OutputPath, EC, Opts.Text ? sys::fs::OF_Text : sys::fs::OF_None);

@@ -76,10 +76,41 @@ void noteHostWrite(Runtime &RT, const Side &d, size_t count) {
                                     std::span<const uint8_t>(d.bytes, count));
 }
 
+/// c[bank][offset] of a constant-window address (Runtime.h kConstantWindow).
+bool inConstantWindow(const void *p, uint32_t *bank, uint32_t *offset) {
+  uint64_t a = reinterpret_cast<uintptr_t>(p) - simt::cudart::kConstantWindow;
+  if (a >= 16 * 0x10000ull)
+    return false;
+  *bank = uint32_t(a >> 16);
+  *offset = uint32_t(a & 0xffff);
+  return true;
+}
+
 cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemcpyKind kind,
                  cudaStream_t stream) {
   if (cudaError_t e = RT.ready())
     return RT.result(e);
+  uint32_t bank, offset;
+  if (inConstantWindow(dst, &bank, &offset) && kind != cudaMemcpyDeviceToHost) {
+    // A __constant__ written through its address: a constant command.
+    std::vector<uint8_t> bytes(count);
+    if (cudaError_t e = copy(RT, bytes.data(), src, count,
+                             kind == cudaMemcpyHostToDevice ? cudaMemcpyHostToHost
+                                                            : cudaMemcpyDefault,
+                             stream))
+      return e;
+    simt::Status st = RT.session()->writeConstant(bank, offset, bytes);
+    return st ? cudaSuccess : RT.fail(cudaErrorInvalidValue, "cudaMemcpy", st.message());
+  }
+  if (inConstantWindow(src, &bank, &offset) && kind != cudaMemcpyHostToDevice) {
+    std::vector<uint8_t> bytes(count);
+    simt::Status st = RT.session()->readConstant(bank, offset, bytes);
+    if (!st)
+      return RT.fail(cudaErrorInvalidValue, "cudaMemcpy", st.message());
+    return copy(RT, dst, bytes.data(), count,
+                kind == cudaMemcpyDeviceToHost ? cudaMemcpyHostToHost : cudaMemcpyDefault,
+                stream);
+  }
   simt::cudart::Stream *s = RT.stream(stream);
   if (!s)
     return RT.result(cudaErrorInvalidResourceHandle);
@@ -397,11 +428,11 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) {
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.symbol(symbol, &v, "cudaGetSymbolAddress"))
     return e;
-  if (v->isConst)
-    return RT.fail(cudaErrorInvalidSymbol, "cudaGetSymbolAddress",
-                   "'" + v->name + "' is a __constant__ variable: it lives in a constant bank, "
-                   "which has no global address on this device");
-  *devPtr = reinterpret_cast<void *>(uintptr_t(v->offset));
+  // A __constant__ lives in a constant bank: its address is one the copies
+  // understand (Runtime.h kConstantWindow), not one a kernel can load from.
+  *devPtr = reinterpret_cast<void *>(
+      uintptr_t(v->isConst ? simt::cudart::kConstantWindow + v->bank * 0x10000ull + v->offset
+                           : v->offset));
   return cudaSuccess;
 }
 

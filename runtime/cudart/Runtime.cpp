@@ -2,6 +2,12 @@
 #include "runtime/cudart/Runtime.h"
 
 #include "runtime/ConfigOptions.h"
+#include "cc/Translate.h"
+#include "isa/SIMTLimits.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <CLI/CLI.hpp>
 
@@ -10,6 +16,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 namespace simt::cudart {
@@ -201,6 +208,51 @@ Module *Runtime::registerModule(const void *wrapper) {
   return raw;
 }
 
+Module *Runtime::loadDriverModule(std::vector<uint8_t> bytes, std::string name,
+                                  std::string *error) {
+  if (!session()) {
+    *error = "SIMT_EMU_FLAGS is wrong";
+    return nullptr;
+  }
+  auto m = std::make_unique<Module>();
+  m->name = std::move(name);
+  if (bytes.size() >= 4 && std::memcmp(bytes.data(), "\x7f" "ELF", 4) == 0) {
+    m->owned = std::move(bytes);
+  } else {
+    // PTX text: translated here, into a constant bank no module uses yet.
+    std::set<uint32_t> used;
+    for (auto &other : modules_)
+      if (other->loaded)
+        for (const VarInfo *v : session_->variablesOf(*other->loaded))
+          if (v->isConst)
+            used.insert(v->bank);
+    cc::PipelineOptions opts;
+    while (used.count(opts.ConstBank) && opts.ConstBank < limits::kLastConstBank)
+      ++opts.ConstBank;
+    std::string text(bytes.begin(), bytes.end());
+    while (!text.empty() && text.back() == '\0')
+      text.pop_back();
+    llvm::SmallString<0> object;
+    std::string diags;
+    llvm::raw_string_ostream errs(diags);
+    if (cc::translatePTX(llvm::MemoryBuffer::getMemBufferCopy(text, m->name), object, opts,
+                         llvm::nulls(), errs)) {
+      *error = "PTX: " + diags;
+      return nullptr;
+    }
+    m->owned.assign(object.begin(), object.end());
+  }
+  m->image = m->owned;
+  Module *raw = m.get();
+  modules_.push_back(std::move(m));
+  loadModule(*raw);
+  if (!raw->loaded || !raw->error.empty()) {
+    *error = raw->error;
+    return nullptr;
+  }
+  return raw;
+}
+
 void Runtime::loadModule(Module &m) {
   if (m.loaded || !m.error.empty())
     return;
@@ -223,13 +275,12 @@ void Runtime::loadModule(Module &m) {
         if (w->isConst && w->bank == v->bank && v->offset < w->offset + w->size &&
             w->offset < v->offset + v->size) {
           std::ostringstream msg;
-          msg << "simt-cudart: error: __constant__ '" << v->name << "' (" << m.name
+          msg << "__constant__ '" << v->name << "' (" << m.name
               << ") and '" << w->name << "' (" << other->name << ") share bytes of constant bank "
               << v->bank << ": their files were compiled to the same bank; compile them in one "
               << "simt-nvcc command, or give one another with -Xptxas --const-bank=N "
               << "(docs/programs.md)";
           m.error = msg.str();
-          std::cerr << m.error << "\n";
           return;
         }
     }
@@ -327,6 +378,16 @@ cudaError_t Runtime::launch(const void *stub, dim3 grid, dim3 block, size_t shar
   const rt::LoadedCode *code = nullptr;
   if (cudaError_t e = kernel(stub, &code, call))
     return e;
+  return launch(*code, grid, block, shared, streamHandle, args, call);
+}
+
+cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block, size_t shared,
+                            cudaStream_t streamHandle,
+                            const std::vector<std::span<const uint8_t>> &args,
+                            std::string_view call) {
+  if (cudaError_t e = ready())
+    return e;
+  const rt::LoadedCode *code = &loaded;
   Stream *s = stream(streamHandle);
   if (!s)
     return result(cudaErrorInvalidResourceHandle);

@@ -35,11 +35,19 @@ namespace simt::cudart {
 /// become milliseconds for events at this rate (a GTX 480-class shader clock).
 inline constexpr int kClockKHz = 1401000;
 
+/// Where __constant__ variables appear to the host as device addresses
+/// (cuModuleGetGlobal, cudaGetSymbolAddress): c[bank][offset] is
+/// kConstantWindow + bank * 0x10000 + offset. Host copies to and from these
+/// addresses are constant commands and reads; no kernel can load from them
+/// (constants are banks, not memory, on this device).
+inline constexpr uint64_t kConstantWindow = 0xC000'0000'0000'0000ull;
+
 /// One translation unit's device object, as clang's module constructor
 /// registers it (`__cudaRegisterFatBinary`).
 struct Module {
-  const void *wrapper = nullptr;
+  const void *wrapper = nullptr; ///< clang's wrapper; null for cuModuleLoad's
   std::span<const uint8_t> image;
+  std::vector<uint8_t> owned;    ///< the image, when the runtime made it (PTX, a file)
   std::string name;                 ///< for messages: "fat binary N"
   std::optional<size_t> loaded;     ///< the session's module index once loaded
   std::string error;                ///< why it could not be loaded
@@ -136,6 +144,10 @@ public:
   //===-- Registration ----------------------------------------------------------===//
 
   Module *registerModule(const void *wrapper);
+  /// A module the driver API loads (cuModuleLoad*): an object's bytes, or
+  /// PTX text, translated here into the first user constant bank no loaded
+  /// module uses. Null, with the reason in *error, if it cannot be loaded.
+  Module *loadDriverModule(std::vector<uint8_t> bytes, std::string name, std::string *error);
   void unregisterModule(Module *m);
   void registerKernel(Module *m, const void *stub, const char *deviceName);
   void registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,
@@ -151,8 +163,12 @@ public:
   //===-- Launches --------------------------------------------------------------===//
 
   std::vector<LaunchConfig> &configStack();
-  /// Launches `stub` with argument bytes `args` (one entry per parameter,
+  /// Launches `code` with argument bytes `args` (one entry per parameter,
   /// in order), after the work `stream` must wait for.
+  cudaError_t launch(const rt::LoadedCode &code, dim3 grid, dim3 block, size_t shared,
+                     cudaStream_t stream, const std::vector<std::span<const uint8_t>> &args,
+                     std::string_view call);
+  /// The same for a kernel's host stub.
   cudaError_t launch(const void *stub, dim3 grid, dim3 block, size_t shared, cudaStream_t stream,
                      const std::vector<std::span<const uint8_t>> &args, std::string_view call);
 

@@ -81,7 +81,8 @@ int main() {
 
   int *hiq = (int *)malloc(3 * n * sizeof(int));
   unsigned *huq = (unsigned *)malloc(2 * n * sizeof(unsigned));
-  float *hexact = (float *)malloc(2 * n * sizeof(float)), *hfast = (float *)malloc(4 * n * sizeof(float));
+  float *hexact = (float *)malloc(2 * n * sizeof(float));
+  float *hfast = (float *)malloc(4 * n * sizeof(float));
   cudaMemcpy(hiq, iq, 3 * n * sizeof(int), cudaMemcpyDeviceToHost);
   cudaMemcpy(huq, uq, 2 * n * sizeof(unsigned), cudaMemcpyDeviceToHost);
   cudaMemcpy(hexact, exact, 2 * n * sizeof(float), cudaMemcpyDeviceToHost);
@@ -99,8 +100,8 @@ int main() {
     unsigned want_u[2] = {ud != 0 ? up / ud : 0, ud != 0 ? up % ud : up};
     float u = hx[i], v = hy[i] + 0.5f;
     float want_e[2] = {u / v, sqrtf(u)};
-    double want_f[4] = {(double)u / v, sin(8.0 * u) + cos((double)u), exp((double)u) / sqrt((double)v),
-                        log((double)v)};
+    double want_f[4] = {(double)u / v, sin(8.0 * u) + cos((double)u),
+                        exp((double)u) / sqrt((double)v), log((double)v)};
     double tol_f[4] = {2.0 * (nextafterf((float)want_f[0], 2.0f) - (float)want_f[0]), 2e-6, 4e-6,
                        2e-6};
     for (int k = 0; k < 3; k++)

@@ -68,7 +68,8 @@ int main(int argc, char **argv) {
   // CPU reference: Needleman-Wunsch row by row (match +2, mismatch -1,
   // gap -1); every cell of the score matrix is compared.
   int cols = n + 1;
-  int *score = (int *)malloc(cols * cols * sizeof(int)), *gold = (int *)malloc(cols * cols * sizeof(int));
+  int *score = (int *)malloc(cols * cols * sizeof(int));
+  int *gold = (int *)malloc(cols * cols * sizeof(int));
   cudaMemcpy(score, d_score, cols * cols * sizeof(int), cudaMemcpyDeviceToHost);
   for (int i = 0; i <= n; ++i) {
     gold[i * cols] = -i;

@@ -15,6 +15,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -168,11 +171,13 @@ int main(int argc, char **argv) {
   cudaMemcpy(d_image, image, width * height, cudaMemcpyHostToDevice);
   cudaMemcpy(d_dx, disk_x, sizeof disk_x, cudaMemcpyHostToDevice);
   cudaMemcpy(d_dy, disk_y, sizeof disk_y, cudaMemcpyHostToDevice);
+  unsigned resample_seed[frames]; // kept for the CPU reference
   for (int f = 0; f < frames; f++) {
     likelihood_kernel<<<blocks, THREADS>>>(d_x, d_y, d_w, d_seed, d_image, d_dx, d_dy, disk,
                                            width, height, n);
     sum_kernel<<<blocks, THREADS>>>(d_w, d_partial, n);
-    normalize_kernel<<<1, n>>>(d_w, d_partial, blocks, d_cdf, d_u, rand(), n);
+    resample_seed[f] = rand();
+    normalize_kernel<<<1, n>>>(d_w, d_partial, blocks, d_cdf, d_u, resample_seed[f], n);
     find_index_bsearch<<<blocks, THREADS>>>(d_cdf, d_u, d_ancestor, n);
     find_index_kernel<<<blocks, THREADS>>>(d_x, d_y, d_cdf, d_u, d_xj, d_yj, d_w, n);
     float *t = d_x;
@@ -182,11 +187,92 @@ int main(int argc, char **argv) {
     d_y = d_yj;
     d_yj = t;
   }
+  float *y = (float *)malloc(n * sizeof(float));
+  int *ancestor = (int *)malloc(n * sizeof(int));
   cudaMemcpy(x, d_x, n * sizeof(float), cudaMemcpyDeviceToHost);
+  cudaMemcpy(y, d_y, n * sizeof(float), cudaMemcpyDeviceToHost);
+  cudaMemcpy(ancestor, d_ancestor, n * sizeof(int), cudaMemcpyDeviceToHost);
   printf("particle 0 at x = %f\n", x[0]);
+
+  // CPU reference: the same frames in float. The weights' total is summed
+  // as the device does (a tree per block of THREADS, then the blocks in
+  // order) so that the CDF, and hence every resampling choice, is the same
+  // float for float; positions are whole numbers, compared exactly.
+  float *gx = (float *)malloc(n * sizeof(float)), *gy = (float *)malloc(n * sizeof(float));
+  float *gw = (float *)malloc(n * sizeof(float)), *cdf = (float *)malloc(n * sizeof(float));
+  float *nx = (float *)malloc(n * sizeof(float)), *ny = (float *)malloc(n * sizeof(float));
+  int *gindex = (int *)malloc(n * sizeof(int));
+  for (int i = 0; i < n; i++) {
+    gx[i] = gy[i] = width / 2;
+    gw[i] = 1.0f / n;
+  }
+  for (int f = 0; f < frames; f++) {
+    for (int i = 0; i < n; i++) {
+      seed[i] = seed[i] * 1664525u + 1013904223u;
+      gx[i] += (float)((int)(seed[i] >> 29) - 4);
+      seed[i] = seed[i] * 1664525u + 1013904223u;
+      gy[i] += (float)((int)(seed[i] >> 29) - 4);
+      int score = 0;
+      for (int k = 0; k < disk; k++) {
+        int px = (int)gx[i] + disk_x[k], py = (int)gy[i] + disk_y[k];
+        px = px < 0 ? 0 : px >= width ? width - 1 : px;
+        py = py < 0 ? 0 : py >= height ? height - 1 : py;
+        score += image[py * width + px];
+      }
+      gw[i] *= (float)score;
+    }
+    float total = 0.0f;
+    for (int b = 0; b < blocks; b++) {
+      float buf[THREADS];
+      for (int t = 0; t < THREADS; t++)
+        buf[t] = b * THREADS + t < n ? gw[b * THREADS + t] : 0.0f;
+      for (int half = THREADS / 2; half > 0; half /= 2)
+        for (int t = 0; t < half; t++)
+          buf[t] += buf[t + half];
+      total += buf[0];
+    }
+    for (int i = 0; i < n; i++) {
+      gw[i] /= total;
+      cdf[i] = i == 0 ? gw[0] : cdf[i - 1] + gw[i];
+    }
+    unsigned r = resample_seed[f] * 1664525u + 1013904223u;
+    float u1 = (float)(r >> 8) * (1.0f / 16777216.0f) / (float)n;
+    for (int i = 0; i < n; i++) {
+      float u = u1 + i / (float)n;
+      int j = 0;
+      while (j < n - 1 && cdf[j] < u)
+        j++;
+      gindex[i] = j;
+      nx[i] = gx[gindex[i]];
+      ny[i] = gy[gindex[i]];
+    }
+    for (int i = 0; i < n; i++) {
+      gx[i] = nx[i];
+      gy[i] = ny[i];
+      gw[i] = 1.0f / n;
+    }
+  }
+  int status = 0;
+  for (int i = 0; i < n && !status; i++)
+    if (x[i] != gx[i] || y[i] != gy[i] || ancestor[i] != gindex[i]) {
+      printf("mismatch at %d: x %f != %f, y %f != %f, ancestor %d != %d\n", i, x[i], gx[i], y[i],
+             gy[i], ancestor[i], gindex[i]);
+      status = 1;
+    }
+  if (!status)
+    printf("PASSED\n");
+  free(gx);
+  free(gy);
+  free(gw);
+  free(cdf);
+  free(nx);
+  free(ny);
+  free(gindex);
+  free(y);
+  free(ancestor);
   free(x);
   free(w);
   free(seed);
   free(image);
-  return 0;
+  return status;
 }

@@ -10,6 +10,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,7 +62,34 @@ int main(int argc, char **argv) {
   for (int x = 0; x < cols; ++x)
     printf("%d ", result[x]);
   printf("\n");
+  // CPU reference (Rodinia's dynamic programming on the host): the cheapest
+  // path from the first row to each column of the last, each step moving
+  // down to one of the three cells below.
+  int *cost = (int *)malloc(cols * sizeof(int)), *next = (int *)malloc(cols * sizeof(int));
+  for (int x = 0; x < cols; ++x)
+    cost[x] = wall[x];
+  for (int r = 1; r < rows; ++r) {
+    for (int x = 0; x < cols; ++x) {
+      int m = cost[x];
+      if (x > 0 && cost[x - 1] < m)
+        m = cost[x - 1];
+      if (x + 1 < cols && cost[x + 1] < m)
+        m = cost[x + 1];
+      next[x] = wall[r * cols + x] + m;
+    }
+    int *t = cost;
+    cost = next;
+    next = t;
+  }
+  for (int x = 0; x < cols; ++x)
+    if (result[x] != cost[x]) {
+      printf("mismatch at %d: %d != %d\n", x, result[x], cost[x]);
+      return 1;
+    }
+  printf("PASSED\n");
   free(wall);
   free(result);
+  free(cost);
+  free(next);
   return 0;
 }

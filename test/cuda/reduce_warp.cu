@@ -8,6 +8,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,6 +66,23 @@ int main() {
   for (unsigned b = 0; b < blocks; ++b)
     total += hp[b];
   printf("sum = %ld\n", total);
+  // CPU reference: block b covers the elements whose offset within each
+  // stretch of 2 * THREADS * blocks falls in its 2 * THREADS; exact.
+  long gold[blocks] = {0}, gold_total = 0;
+  for (unsigned i = 0; i < n; ++i) {
+    gold[i % (2 * THREADS * blocks) / (2 * THREADS)] += h[i];
+    gold_total += h[i];
+  }
+  for (unsigned b = 0; b < blocks; ++b)
+    if (hp[b] != gold[b]) {
+      printf("mismatch at %u: %d != %ld\n", b, hp[b], gold[b]);
+      return 1;
+    }
+  if (total != gold_total) {
+    printf("mismatch at %u: sum %ld != %ld\n", blocks, total, gold_total);
+    return 1;
+  }
+  printf("PASSED\n");
   free(h);
   return 0;
 }

@@ -26,14 +26,43 @@ extern "C" __global__ void saxpy(float a, const float *x, float *y, int n, int l
 
 int main(int argc, char **argv) {
   int n = 1 << 20;
+  float *hx = (float *)malloc(n * sizeof(float)), *hy = (float *)malloc(n * sizeof(float));
+  for (int i = 0; i < n; i++) {
+    hx[i] = rand() / (float)RAND_MAX;
+    hy[i] = rand() / (float)RAND_MAX;
+  }
   float *x, *y;
   cudaMalloc((void **)&x, n * sizeof(float));
   cudaMalloc((void **)&y, n * sizeof(float));
+  cudaMemcpy(x, hx, n * sizeof(float), cudaMemcpyHostToDevice);
+  cudaMemcpy(y, hy, n * sizeof(float), cudaMemcpyHostToDevice);
   struct timeval t0, t1;
   gettimeofday(&t0, NULL);
   saxpy<<<(n + 255) / 256, 256>>>(2.0f, x, y, n, n);
   cudaThreadSynchronize();
   gettimeofday(&t1, NULL);
   printf("%ld us\n", (t1.tv_sec - t0.tv_sec) * 1000000L + (t1.tv_usec - t0.tv_usec));
-  return cudaGetLastError() == cudaSuccess ? 0 : 1;
+  if (cudaGetLastError() != cudaSuccess)
+    return 1;
+  float *result = (float *)malloc(n * sizeof(float));
+  cudaMemcpy(result, y, n * sizeof(float), cudaMemcpyDeviceToHost);
+  // CPU reference: y = 2 x + y. Doubling is exact, so a fused multiply-add
+  // and a multiply then an add round alike: the results must be equal.
+  for (int i = 0; i < n; i++)
+    if (result[i] != 2.0f * hx[i] + hy[i]) {
+      printf("mismatch at %d: %f != %f\n", i, result[i], 2.0f * hx[i] + hy[i]);
+      return 1;
+    }
+  cudaFree(x);
+  cudaFree(y);
+  free(hx);
+  free(hy);
+  free(result);
+  printf("PASSED\n");
+  return 0;
 }
+// The program itself (these lines are last: test/cuda/debug-info.test checks
+// the kernel's line numbers):
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED

@@ -8,6 +8,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,24 +93,70 @@ extern "C" __global__ void scan_blelloch_static(int *out, const int *in, int *bl
   blelloch_segment(temp, out, in, block_sums, n, N);
 }
 
+// CPU reference: the inclusive and exclusive prefix sums of each segment of
+// N elements, restarting at every segment, and each segment's total.
+static int check_scan(const char *name, const int *got, const int *in, int n, bool inclusive) {
+  int running = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i % N == 0)
+      running = 0;
+    int expect = inclusive ? running + in[i] : running;
+    running += in[i];
+    if (got[i] != expect) {
+      printf("%s: mismatch at %d: %d != %d\n", name, i, got[i], expect);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int check_totals(const char *name, const int *got, const int *in, int n, int blocks) {
+  for (int b = 0; b < blocks; ++b) {
+    int total = 0;
+    for (int i = b * N; i < (b + 1) * N && i < n; ++i)
+      total += in[i];
+    if (got[b] != total) {
+      printf("%s: block sum mismatch at %d: %d != %d\n", name, b, got[b], total);
+      return 1;
+    }
+  }
+  return 0;
+}
+
 int main() {
   const int n = 300, blocks = (n + N - 1) / N;
-  int *h = (int *)malloc(n * sizeof(int));
+  int *h = (int *)malloc(n * sizeof(int)), *in = (int *)malloc(n * sizeof(int));
+  int sums[blocks];
   for (int i = 0; i < n; ++i)
-    h[i] = rand() % 100 - 50;
+    in[i] = h[i] = rand() % 100 - 50;
   int *d_in, *d_out, *d_sums;
   cudaMalloc(&d_in, n * sizeof(int));
   cudaMalloc(&d_out, n * sizeof(int));
   cudaMalloc(&d_sums, blocks * sizeof(int));
   cudaMemcpy(d_in, h, n * sizeof(int), cudaMemcpyHostToDevice);
+  int errors = 0;
   scan_hillis_steele<<<blocks, N>>>(d_out, d_in, n);
+  cudaMemcpy(h, d_out, n * sizeof(int), cudaMemcpyDeviceToHost);
+  errors += check_scan("scan_hillis_steele", h, in, n, true);
   scan_blelloch<<<blocks, N / 2, N * sizeof(int)>>>(d_out, d_in, d_sums, n);
+  cudaMemcpy(h, d_out, n * sizeof(int), cudaMemcpyDeviceToHost);
+  cudaMemcpy(sums, d_sums, sizeof sums, cudaMemcpyDeviceToHost);
+  errors += check_scan("scan_blelloch", h, in, n, false);
+  errors += check_totals("scan_blelloch", sums, in, n, blocks);
+  cudaMemset(d_sums, 0, sizeof sums);
   scan_blelloch_static<<<blocks, N / 2>>>(d_out, d_in, d_sums, n);
   cudaMemcpy(h, d_out, n * sizeof(int), cudaMemcpyDeviceToHost);
+  cudaMemcpy(sums, d_sums, sizeof sums, cudaMemcpyDeviceToHost);
+  errors += check_scan("scan_blelloch_static", h, in, n, false);
+  errors += check_totals("scan_blelloch_static", sums, in, n, blocks);
   printf("last = %d\n", h[n - 1]);
   cudaFree(d_in);
   cudaFree(d_out);
   cudaFree(d_sums);
   free(h);
+  free(in);
+  if (errors)
+    return 1;
+  printf("PASSED\n");
   return 0;
 }

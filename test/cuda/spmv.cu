@@ -7,6 +7,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,9 +51,31 @@ int main() {
   cudaMemcpy(d_ptr, ptr, (rows + 1) * sizeof(int), cudaMemcpyHostToDevice);
   cudaMemcpy(d_idx, idx, nnz * sizeof(int), cudaMemcpyHostToDevice);
   cudaMemcpy(d_val, val, nnz * sizeof(float), cudaMemcpyHostToDevice);
+  float x[cols], y[rows];
+  for (int c = 0; c < cols; ++c)
+    x[c] = (float)(rand() % 7 - 3);
+  cudaMemcpy(d_x, x, sizeof x, cudaMemcpyHostToDevice);
   spmv_csr_scalar<<<(rows + 63) / 64, 64>>>(rows, d_ptr, d_idx, d_val, d_x, d_y);
   cudaDeviceSynchronize();
   printf("nnz = %d\n", nnz);
+  cudaMemcpy(y, d_y, sizeof y, cudaMemcpyDeviceToHost);
+  // CPU reference: the matrix expanded to dense form and multiplied by x.
+  // Small integers: exact in float, so the results must be equal.
+  float *dense = (float *)calloc(rows * cols, sizeof(float));
+  for (int r = 0; r < rows; ++r)
+    for (int k = ptr[r]; k < ptr[r + 1]; ++k)
+      dense[r * cols + idx[k]] = val[k];
+  for (int r = 0; r < rows; ++r) {
+    float dot = 0.0f;
+    for (int c = 0; c < cols; ++c)
+      dot += dense[r * cols + c] * x[c];
+    if (y[r] != dot) {
+      printf("mismatch at %d: %f != %f\n", r, y[r], dot);
+      return 1;
+    }
+  }
+  printf("PASSED\n");
+  free(dense);
   free(ptr);
   free(idx);
   free(val);

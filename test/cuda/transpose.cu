@@ -8,6 +8,9 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,13 +54,20 @@ int main() {
   cudaMalloc(&dout, bytes);
   cudaMemcpy(din, hin, bytes, cudaMemcpyHostToDevice);
   dim3 grid((w + TILE - 1) / TILE, (h + TILE - 1) / TILE), threads(TILE, ROWS);
-  transpose_naive<<<grid, threads>>>(dout, din, w, h);
-  transpose_tiled<<<grid, threads>>>(dout, din, w, h);
-  cudaMemcpy(hout, dout, bytes, cudaMemcpyDeviceToHost);
   int errors = 0;
-  for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x)
-      errors += hout[x * h + y] != hin[y * w + x];
+  for (int k = 0; k < 2 && !errors; ++k) { // each kernel's result checked
+    cudaMemset(dout, 0, bytes);
+    if (k == 0)
+      transpose_naive<<<grid, threads>>>(dout, din, w, h);
+    else
+      transpose_tiled<<<grid, threads>>>(dout, din, w, h);
+    cudaMemcpy(hout, dout, bytes, cudaMemcpyDeviceToHost);
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x)
+        if (hout[x * h + y] != hin[y * w + x] && !errors++)
+          printf("%s: mismatch at %d: %f != %f\n", k ? "transpose_tiled" : "transpose_naive",
+                 x * h + y, hout[x * h + y], hin[y * w + x]);
+  }
   printf("%s\n", errors ? "FAILED" : "PASSED");
   free(hin);
   free(hout);

@@ -1,0 +1,458 @@
+//===-- DriverApi.cpp - The CUDA driver API on the runtime's device -------===//
+//
+// cuda.h's calls over the same Runtime as the runtime API: one device, one
+// context (the runtime's primary one), modules loaded from this ISA's
+// objects or from PTX (translated in process), launches with
+// `kernelParams` or a packed `extra` buffer.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/cudart/Runtime.h"
+
+#include <cuda.h>
+
+#include <cstring>
+#include <fstream>
+#include <iterator>
+
+using simt::cudart::Runtime;
+
+/// A kernel of a loaded module.
+struct CUfunc_st {
+  const simt::rt::LoadedCode *code = nullptr;
+};
+/// The one context: the runtime's device.
+struct CUctx_st {};
+
+namespace {
+CUctx_st TheContext;
+std::vector<std::unique_ptr<CUfunc_st>> Functions;
+bool Initialized = false;
+
+CUresult driverResult(cudaError_t e) {
+  switch (e) {
+  case cudaSuccess: return CUDA_SUCCESS;
+  case cudaErrorInvalidValue:
+  case cudaErrorInvalidDevicePointer:
+  case cudaErrorInvalidPitchValue:
+  case cudaErrorInvalidMemcpyDirection:
+  case cudaErrorInvalidConfiguration: return CUDA_ERROR_INVALID_VALUE;
+  case cudaErrorMemoryAllocation: return CUDA_ERROR_OUT_OF_MEMORY;
+  case cudaErrorInitializationError: return CUDA_ERROR_NOT_INITIALIZED;
+  case cudaErrorInvalidDevice: return CUDA_ERROR_INVALID_DEVICE;
+  case cudaErrorInvalidResourceHandle: return CUDA_ERROR_INVALID_HANDLE;
+  case cudaErrorInvalidKernelImage: return CUDA_ERROR_INVALID_IMAGE;
+  case cudaErrorNotReady: return CUDA_ERROR_NOT_READY;
+  case cudaErrorIllegalAddress: return CUDA_ERROR_ILLEGAL_ADDRESS;
+  case cudaErrorMisalignedAddress: return CUDA_ERROR_MISALIGNED_ADDRESS;
+  case cudaErrorIllegalInstruction: return CUDA_ERROR_ILLEGAL_INSTRUCTION;
+  case cudaErrorHardwareStackError: return CUDA_ERROR_HARDWARE_STACK_ERROR;
+  case cudaErrorLaunchFailure: return CUDA_ERROR_LAUNCH_FAILED;
+  case cudaErrorLaunchOutOfResources: return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
+  case cudaErrorNotSupported: return CUDA_ERROR_NOT_SUPPORTED;
+  default: return CUDA_ERROR_UNKNOWN;
+  }
+}
+
+const struct ErrorText {
+  CUresult code;
+  const char *name, *text;
+} DriverErrors[] = {
+    {CUDA_SUCCESS, "CUDA_SUCCESS", "no error"},
+    {CUDA_ERROR_INVALID_VALUE, "CUDA_ERROR_INVALID_VALUE", "invalid argument"},
+    {CUDA_ERROR_OUT_OF_MEMORY, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
+    {CUDA_ERROR_NOT_INITIALIZED, "CUDA_ERROR_NOT_INITIALIZED", "initialization error"},
+    {CUDA_ERROR_INVALID_DEVICE, "CUDA_ERROR_INVALID_DEVICE", "invalid device ordinal"},
+    {CUDA_ERROR_INVALID_IMAGE, "CUDA_ERROR_INVALID_IMAGE", "device kernel image is invalid"},
+    {CUDA_ERROR_INVALID_CONTEXT, "CUDA_ERROR_INVALID_CONTEXT", "invalid device context"},
+    {CUDA_ERROR_INVALID_PTX, "CUDA_ERROR_INVALID_PTX", "a PTX JIT compilation failed"},
+    {CUDA_ERROR_FILE_NOT_FOUND, "CUDA_ERROR_FILE_NOT_FOUND", "file not found"},
+    {CUDA_ERROR_INVALID_HANDLE, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
+    {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
+    {CUDA_ERROR_NOT_READY, "CUDA_ERROR_NOT_READY", "device not ready"},
+    {CUDA_ERROR_ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
+     "an illegal memory access was encountered"},
+    {CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
+     "too many resources requested for launch"},
+    {CUDA_ERROR_MISALIGNED_ADDRESS, "CUDA_ERROR_MISALIGNED_ADDRESS", "misaligned address"},
+    {CUDA_ERROR_ILLEGAL_INSTRUCTION, "CUDA_ERROR_ILLEGAL_INSTRUCTION",
+     "an illegal instruction was encountered"},
+    {CUDA_ERROR_HARDWARE_STACK_ERROR, "CUDA_ERROR_HARDWARE_STACK_ERROR", "hardware stack error"},
+    {CUDA_ERROR_LAUNCH_FAILED, "CUDA_ERROR_LAUNCH_FAILED", "unspecified launch failure"},
+    {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
+    {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
+};
+
+const ErrorText *driverError(CUresult e) {
+  for (const ErrorText &t : DriverErrors)
+    if (t.code == e)
+      return &t;
+  return nullptr;
+}
+
+/// Every call but cuInit, cuDriverGetVersion and the error strings needs cuInit first.
+#define SIMT_DRIVER_ENTRY                                                                          \
+  SIMT_CUDART_ENTRY;                                                                               \
+  if (!Initialized)                                                                                \
+  return CUDA_ERROR_NOT_INITIALIZED
+
+CUresult loadModule(Runtime &RT, CUmodule *module, std::vector<uint8_t> bytes, std::string name,
+                    const char *call) {
+  if (!module)
+    return CUDA_ERROR_INVALID_VALUE;
+  std::string error;
+  simt::cudart::Module *m = RT.loadDriverModule(std::move(bytes), std::move(name), &error);
+  if (!m) {
+    RT.fail(cudaErrorInvalidKernelImage, call, error);
+    return error.rfind("PTX", 0) == 0 ? CUDA_ERROR_INVALID_PTX : CUDA_ERROR_INVALID_IMAGE;
+  }
+  *module = reinterpret_cast<CUmodule>(m);
+  return CUDA_SUCCESS;
+}
+
+/// PTX text or an object in memory: an ELF object is sized by its header,
+/// PTX by its terminating NUL.
+std::vector<uint8_t> imageBytes(const void *image) {
+  const auto *p = static_cast<const uint8_t *>(image);
+  if (std::memcmp(p, "\x7f" "ELF", 4) == 0) {
+    uint64_t shoff;
+    uint16_t shentsize, shnum;
+    std::memcpy(&shoff, p + 0x28, 8);
+    std::memcpy(&shentsize, p + 0x3a, 2);
+    std::memcpy(&shnum, p + 0x3c, 2);
+    return std::vector<uint8_t>(p, p + shoff + uint64_t(shentsize) * shnum);
+  }
+  return std::vector<uint8_t>(p, p + std::strlen(static_cast<const char *>(image)));
+}
+} // namespace
+
+extern "C" {
+
+CUresult cuInit(unsigned int flags) {
+  SIMT_CUDART_ENTRY;
+  if (flags != 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (!RT.session())
+    return CUDA_ERROR_NOT_INITIALIZED;
+  Initialized = true;
+  return CUDA_SUCCESS;
+}
+
+CUresult cuDriverGetVersion(int *version) {
+  if (!version)
+    return CUDA_ERROR_INVALID_VALUE;
+  *version = CUDA_VERSION;
+  return CUDA_SUCCESS;
+}
+
+CUresult cuGetErrorName(CUresult error, const char **str) {
+  if (!str)
+    return CUDA_ERROR_INVALID_VALUE;
+  const ErrorText *t = driverError(error);
+  *str = t ? t->name : nullptr;
+  return t ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult cuGetErrorString(CUresult error, const char **str) {
+  if (!str)
+    return CUDA_ERROR_INVALID_VALUE;
+  const ErrorText *t = driverError(error);
+  *str = t ? t->text : nullptr;
+  return t ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+CUresult cuDeviceGetCount(int *count) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaGetDeviceCount(count));
+}
+CUresult cuDeviceGet(CUdevice *device, int ordinal) {
+  SIMT_DRIVER_ENTRY;
+  if (!device)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (ordinal != 0)
+    return CUDA_ERROR_INVALID_DEVICE;
+  *device = 0;
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceGetName(char *name, int len, CUdevice dev) {
+  SIMT_DRIVER_ENTRY;
+  cudaDeviceProp p;
+  if (!name || len <= 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (CUresult r = driverResult(cudaGetDeviceProperties(&p, dev)))
+    return r;
+  std::strncpy(name, p.name, size_t(len) - 1);
+  name[len - 1] = 0;
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev) {
+  SIMT_DRIVER_ENTRY;
+  if (!major || !minor)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (dev != 0)
+    return CUDA_ERROR_INVALID_DEVICE;
+  *major = 2;
+  *minor = 0;
+  return CUDA_SUCCESS;
+}
+CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attrib, CUdevice dev) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaDeviceGetAttribute(value, cudaDeviceAttr(attrib), dev));
+}
+CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) {
+  SIMT_DRIVER_ENTRY;
+  size_t freeBytes;
+  if (dev != 0)
+    return CUDA_ERROR_INVALID_DEVICE;
+  return driverResult(cudaMemGetInfo(&freeBytes, bytes));
+}
+
+// One context, the runtime's: creating, pushing and retaining it give the
+// same handle; destroying it leaves the device as it is.
+CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) {
+  SIMT_DRIVER_ENTRY;
+  if (!ctx)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (dev != 0)
+    return CUDA_ERROR_INVALID_DEVICE;
+  *ctx = &TheContext;
+  return CUDA_SUCCESS;
+}
+CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev) { return cuCtxCreate(ctx, 0, dev); }
+CUresult cuDevicePrimaryCtxRelease(CUdevice) { return CUDA_SUCCESS; }
+CUresult cuCtxDestroy(CUcontext ctx) {
+  SIMT_DRIVER_ENTRY;
+  return ctx == &TheContext ? driverResult(RT.result(RT.synchronize())) : CUDA_ERROR_INVALID_CONTEXT;
+}
+CUresult cuCtxSynchronize(void) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(RT.result(RT.synchronize()));
+}
+CUresult cuCtxGetCurrent(CUcontext *ctx) {
+  SIMT_DRIVER_ENTRY;
+  if (!ctx)
+    return CUDA_ERROR_INVALID_VALUE;
+  *ctx = &TheContext;
+  return CUDA_SUCCESS;
+}
+CUresult cuCtxSetCurrent(CUcontext ctx) {
+  SIMT_DRIVER_ENTRY;
+  return !ctx || ctx == &TheContext ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+}
+CUresult cuCtxPushCurrent(CUcontext ctx) { return cuCtxSetCurrent(ctx); }
+CUresult cuCtxPopCurrent(CUcontext *ctx) { return cuCtxGetCurrent(ctx); }
+CUresult cuCtxGetDevice(CUdevice *device) {
+  SIMT_DRIVER_ENTRY;
+  if (!device)
+    return CUDA_ERROR_INVALID_VALUE;
+  *device = 0;
+  return CUDA_SUCCESS;
+}
+
+CUresult cuModuleLoad(CUmodule *module, const char *fname) {
+  SIMT_DRIVER_ENTRY;
+  if (!fname)
+    return CUDA_ERROR_INVALID_VALUE;
+  std::ifstream in(fname, std::ios::binary);
+  if (!in)
+    return CUDA_ERROR_FILE_NOT_FOUND;
+  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
+  return loadModule(RT, module, std::move(bytes), fname, "cuModuleLoad");
+}
+CUresult cuModuleLoadData(CUmodule *module, const void *image) {
+  SIMT_DRIVER_ENTRY;
+  if (!image)
+    return CUDA_ERROR_INVALID_VALUE;
+  return loadModule(RT, module, imageBytes(image), "cuModuleLoadData image", "cuModuleLoadData");
+}
+// The JIT options (log buffers, optimisation level) change nothing here.
+CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int, int *, void **) {
+  return cuModuleLoadData(module, image);
+}
+CUresult cuModuleUnload(CUmodule module) {
+  SIMT_DRIVER_ENTRY;
+  return module ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; // loaded code stays for running grids
+}
+
+CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name) {
+  SIMT_DRIVER_ENTRY;
+  auto *m = reinterpret_cast<simt::cudart::Module *>(mod);
+  if (!func || !name)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (!m || !m->loaded)
+    return CUDA_ERROR_INVALID_HANDLE;
+  const simt::rt::LoadedCode *code = RT.session()->kernelIn(*m->loaded, name);
+  if (!code)
+    return CUDA_ERROR_NOT_FOUND;
+  Functions.push_back(std::make_unique<CUfunc_st>(CUfunc_st{code}));
+  *func = Functions.back().get();
+  return CUDA_SUCCESS;
+}
+
+CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const char *name) {
+  SIMT_DRIVER_ENTRY;
+  auto *m = reinterpret_cast<simt::cudart::Module *>(mod);
+  if (!name)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (!m || !m->loaded)
+    return CUDA_ERROR_INVALID_HANDLE;
+  const simt::rt::VarInfo *v = RT.session()->variableIn(*m->loaded, name);
+  if (!v || v->isTexture)
+    return CUDA_ERROR_NOT_FOUND;
+  if (dptr)
+    *dptr = v->isConst ? simt::cudart::kConstantWindow + v->bank * 0x10000ull + v->offset
+                       : v->offset;
+  if (bytes)
+    *bytes = v->size;
+  return CUDA_SUCCESS;
+}
+
+CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction func) {
+  SIMT_DRIVER_ENTRY;
+  if (!value || !func)
+    return CUDA_ERROR_INVALID_VALUE;
+  const simt::rt::KernelInfo &k = func->code->kernel.info;
+  switch (attrib) {
+  case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = 1024; break;
+  case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *value = int(k.shared); break;
+  case CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES: *value = 0; break;
+  case CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: *value = int(k.local); break;
+  case CU_FUNC_ATTRIBUTE_NUM_REGS: *value = int(k.regs); break;
+  case CU_FUNC_ATTRIBUTE_PTX_VERSION:
+  case CU_FUNC_ATTRIBUTE_BINARY_VERSION: *value = 20; break;
+  default: return CUDA_ERROR_INVALID_VALUE;
+  }
+  return CUDA_SUCCESS;
+}
+
+CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) {
+  SIMT_DRIVER_ENTRY;
+  void *p = nullptr;
+  if (!dptr || !bytesize)
+    return CUDA_ERROR_INVALID_VALUE;
+  CUresult r = driverResult(cudaMalloc(&p, bytesize));
+  *dptr = reinterpret_cast<uintptr_t>(p);
+  return r;
+}
+CUresult cuMemFree(CUdeviceptr dptr) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaFree(reinterpret_cast<void *>(uintptr_t(dptr))));
+}
+CUresult cuMemGetInfo(size_t *freeBytes, size_t *total) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaMemGetInfo(freeBytes, total));
+}
+CUresult cuMemAllocHost(void **pp, size_t bytesize) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaMallocHost(pp, bytesize));
+}
+CUresult cuMemFreeHost(void *p) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaFreeHost(p));
+}
+
+static void *devicePointer(CUdeviceptr p) { return reinterpret_cast<void *>(uintptr_t(p)); }
+
+CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t bytes) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaMemcpy(devicePointer(dst), src, bytes, cudaMemcpyHostToDevice));
+}
+CUresult cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t bytes) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaMemcpy(dst, devicePointer(src), bytes, cudaMemcpyDeviceToHost));
+}
+CUresult cuMemcpyDtoD(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(
+      cudaMemcpy(devicePointer(dst), devicePointer(src), bytes, cudaMemcpyDeviceToDevice));
+}
+CUresult cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(
+      cudaMemcpyAsync(devicePointer(dst), src, bytes, cudaMemcpyHostToDevice, stream));
+}
+CUresult cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(
+      cudaMemcpyAsync(dst, devicePointer(src), bytes, cudaMemcpyDeviceToHost, stream));
+}
+CUresult cuMemsetD8(CUdeviceptr dst, unsigned char value, size_t count) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaMemset(devicePointer(dst), value, count));
+}
+CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count) {
+  SIMT_DRIVER_ENTRY;
+  std::vector<unsigned> words(count, value);
+  return driverResult(
+      cudaMemcpy(devicePointer(dst), words.data(), count * 4, cudaMemcpyHostToDevice));
+}
+
+CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                        unsigned by, unsigned bz, unsigned shared, CUstream stream,
+                        void **params, void **extra) {
+  SIMT_DRIVER_ENTRY;
+  if (!f)
+    return CUDA_ERROR_INVALID_HANDLE;
+  const auto &decl = f->code->kernel.info.params;
+  std::vector<std::span<const uint8_t>> args;
+  if (params) {
+    for (size_t i = 0; i < decl.size(); ++i)
+      args.emplace_back(static_cast<const uint8_t *>(params[i]), decl[i].size);
+  } else if (extra) {
+    // {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE, &size, END}
+    const uint8_t *buffer = nullptr;
+    size_t size = 0;
+    for (void **e = extra; *e != CU_LAUNCH_PARAM_END; e += 2) {
+      if (e[0] == CU_LAUNCH_PARAM_BUFFER_POINTER)
+        buffer = static_cast<const uint8_t *>(e[1]);
+      else if (e[0] == CU_LAUNCH_PARAM_BUFFER_SIZE)
+        size = *static_cast<size_t *>(e[1]);
+      else
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    for (const simt::rt::ParamInfo &p : decl) {
+      if (!buffer || p.offset - 0x20 + p.size > size)
+        return CUDA_ERROR_INVALID_VALUE;
+      args.emplace_back(buffer + (p.offset - 0x20), p.size);
+    }
+  } else if (!decl.empty()) {
+    return CUDA_ERROR_INVALID_VALUE;
+  }
+  return driverResult(RT.launch(*f->code, dim3(gx, gy, gz), dim3(bx, by, bz), shared, stream,
+                                args, "cuLaunchKernel"));
+}
+
+CUresult cuStreamCreate(CUstream *stream, unsigned int flags) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaStreamCreateWithFlags(stream, flags));
+}
+CUresult cuStreamSynchronize(CUstream stream) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaStreamSynchronize(stream));
+}
+CUresult cuStreamDestroy(CUstream stream) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaStreamDestroy(stream));
+}
+CUresult cuEventCreate(CUevent *event, unsigned int flags) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaEventCreateWithFlags(event, flags));
+}
+CUresult cuEventRecord(CUevent event, CUstream stream) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaEventRecord(event, stream));
+}
+CUresult cuEventSynchronize(CUevent event) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaEventSynchronize(event));
+}
+CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaEventElapsedTime(ms, start, end));
+}
+CUresult cuEventDestroy(CUevent event) {
+  SIMT_DRIVER_ENTRY;
+  return driverResult(cudaEventDestroy(event));
+}
+
+} // extern "C"

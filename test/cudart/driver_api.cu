@@ -1,0 +1,132 @@
+// The driver API as the samples' *Drv programs use it: a module loaded from
+// PTX (a file, and text in memory, translated when loaded) or from this
+// ISA's object, functions and globals by name (a __constant__ written
+// through its cuModuleGetGlobal address), launches with kernelParams and
+// with a packed `extra` buffer, and the runtime API on the same device.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: simt-nvcc -ptx %S/Inputs/driver_kernels.cu -o %t/kernels.ptx
+// RUN: simt-nvcc -cubin %S/Inputs/driver_kernels.cu -o %t/kernels.cubin
+// RUN: simt-nvcc -O2 %s -o %t/app -lcuda
+// RUN: %t/app %t/kernels.ptx | FileCheck %s
+// RUN: %t/app %t/kernels.cubin | FileCheck %s
+// RUN: not %t/app %t/missing.ptx 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: echo ".version 3.2 .target sm_20 bogus" > %t/bad.ptx
+// RUN: not %t/app %t/bad.ptx 2>&1 | FileCheck %s --check-prefix=BAD
+// CHECK: second load: CUDA_SUCCESS
+// CHECK: cuModuleGetFunction(nothing): CUDA_ERROR_NOT_FOUND
+// CHECK: launches = 3
+// CHECK: PASSED
+// MISSING: cuModuleLoad: CUDA_ERROR_FILE_NOT_FOUND
+// BAD: simt-cudart: cuModuleLoad: PTX: {{.*}}error:
+// BAD: cuModuleLoad: CUDA_ERROR_INVALID_PTX
+#include <cuda.h>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#define CHECK_CU(call)                                                                     \
+  do {                                                                                     \
+    CUresult r = (call);                                                                   \
+    if (r != CUDA_SUCCESS) {                                                               \
+      const char *name;                                                                    \
+      cuGetErrorName(r, &name);                                                            \
+      printf("%s: %s\n", #call, name);                                                     \
+      return 1;                                                                            \
+    }                                                                                      \
+  } while (0)
+
+int main(int argc, char **argv) {
+  const int n = 1000;
+  CUdevice dev;
+  CUcontext ctx;
+  CUmodule fromFile, fromMemory;
+  CUfunction f;
+  if (cuModuleLoad(&fromFile, argv[1]) != CUDA_ERROR_NOT_INITIALIZED)
+    return 1;
+  CHECK_CU(cuInit(0));
+  CHECK_CU(cuDeviceGet(&dev, 0));
+  int major, minor;
+  CHECK_CU(cuDeviceComputeCapability(&major, &minor, dev));
+  CHECK_CU(cuCtxCreate(&ctx, 0, dev));
+  const char *name;
+  CUresult r = cuModuleLoad(&fromFile, argv[1]);
+  if (r != CUDA_SUCCESS) {
+    const char *name;
+    cuGetErrorName(r, &name);
+    printf("cuModuleLoad: %s\n", name);
+    return 1;
+  }
+  // PTX again from memory: a second module, translated into another
+  // constant bank. (An object's bank is fixed when it is compiled: loading
+  // the same object twice is refused, its constants would overlap.)
+  std::ifstream in(argv[1], std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string image = text.str();
+  bool ptx = image.compare(0, 4, "\x7f" "ELF") != 0;
+  r = cuModuleLoadData(&fromMemory, image.c_str());
+  cuGetErrorName(r, &name);
+  printf("second load: %s\n", ptx ? name : "CUDA_SUCCESS");
+  if (!ptx && r != CUDA_ERROR_INVALID_IMAGE)
+    return 1;
+  r = cuModuleGetFunction(&f, fromFile, "nothing");
+  cuGetErrorName(r, &name);
+  printf("cuModuleGetFunction(nothing): %s\n", name);
+  CHECK_CU(cuModuleGetFunction(&f, fromFile, "saxpy_gain"));
+
+  std::vector<float> x(n), y(n), want(n);
+  for (int i = 0; i < n; ++i) {
+    x[i] = i * 0.5f;
+    y[i] = 1.0f + i % 7;
+  }
+  CUdeviceptr dx, dy, gainAddr, launchesAddr;
+  size_t bytes;
+  CHECK_CU(cuMemAlloc(&dx, n * sizeof(float)));
+  CHECK_CU(cuMemAlloc(&dy, n * sizeof(float)));
+  CHECK_CU(cuMemcpyHtoD(dx, x.data(), n * sizeof(float)));
+  CHECK_CU(cuMemcpyHtoD(dy, y.data(), n * sizeof(float)));
+  CHECK_CU(cuModuleGetGlobal(&gainAddr, &bytes, fromFile, "gain"));
+  float g = 2.0f;
+  CHECK_CU(cuMemcpyHtoD(gainAddr, &g, sizeof g));
+  float a = 3.0f;
+  int count = n;
+  void *params[] = {&dy, &dx, &a, &count};
+  CHECK_CU(cuLaunchKernel(f, (n + 255) / 256, 1, 1, 256, 1, 1, 0, 0, params, nullptr));
+  // Twice more through `extra`: the arguments packed as the kernel lays them out.
+  struct {
+    CUdeviceptr y, x;
+    float a;
+    int n;
+  } packed = {dy, dx, a, n};
+  size_t size = sizeof packed;
+  void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, &packed, CU_LAUNCH_PARAM_BUFFER_SIZE, &size,
+                   CU_LAUNCH_PARAM_END};
+  CHECK_CU(cuLaunchKernel(f, (n + 255) / 256, 1, 1, 256, 1, 1, 0, 0, nullptr, extra));
+  CHECK_CU(cuLaunchKernel(f, (n + 255) / 256, 1, 1, 256, 1, 1, 0, 0, nullptr, extra));
+  CHECK_CU(cuCtxSynchronize());
+  CHECK_CU(cuMemcpyDtoH(y.data(), dy, n * sizeof(float)));
+  int launches = 0;
+  CHECK_CU(cuModuleGetGlobal(&launchesAddr, &bytes, fromFile, "launches"));
+  CHECK_CU(cuMemcpyDtoH(&launches, launchesAddr, sizeof launches));
+  printf("launches = %d\n", launches);
+  float readBack = 0;
+  CHECK_CU(cuMemcpyDtoH(&readBack, gainAddr, sizeof readBack));
+  for (int i = 0; i < n; ++i) {
+    float v = 1.0f + i % 7;
+    for (int k = 0; k < 3; ++k)
+      v = g * (a * x[i] + v);
+    if (y[i] != v || readBack != g || major != 2 || minor != 0) {
+      printf("FAILED at %d: %g, expected %g\n", i, y[i], v);
+      return 1;
+    }
+  }
+  cuMemFree(dx);
+  cuMemFree(dy);
+  cuModuleUnload(fromFile);
+  if (ptx)
+    cuModuleUnload(fromMemory);
+  printf("PASSED\n");
+  return 0;
+}
