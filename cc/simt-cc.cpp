@@ -58,8 +58,14 @@ int main(int argc, char **argv) {
   std::string OptLevel = "-O2", CLStd = "-cl-std=CL1.2";
   bool M32 = false, Debug = false;
   std::vector<std::string> Args, ClangFlags;
+  std::string Language; // -x cu|cuda|cl|ptx: the input's kind, whatever its suffix
   for (int N = 0; N < argc; ++N) {
     StringRef A(argv[N]);
+    if (N > 0 && A == "-x" && N + 1 < argc) {
+      StringRef L(argv[++N]);
+      Language = L == "cuda" ? ".cu" : "." + L.str();
+      continue;
+    }
     if (N > 0 && (A == "-isystem" || A == "-include" || A == "-U") && N + 1 < argc) {
       ClangFlags.insert(ClangFlags.end(), {A.str(), argv[++N]});
       continue;
@@ -113,6 +119,7 @@ int main(int argc, char **argv) {
              "-cl-std=CL1.0|CL1.1|CL1.2|CL2.0|CL3.0: the OpenCL C version of a .cl\n"
              "file (CL1.2 by default);\n"
              "-std=..., -U NAME, -isystem DIR, -include FILE: passed to clang;\n"
+             "-x cu|cuda|cl|ptx: the input's language, whatever its suffix;\n"
              "-g (or -gline-tables-only): DWARF line tables (.debug_line) from clang's\n"
              "PTX .loc, for simt-dbg at source level and simt-objdump -l.");
   try {
@@ -121,7 +128,7 @@ int main(int argc, char **argv) {
     int Code = App.exit(E);
     return Code == 0 ? 0 : 2;
   }
-  StringRef Ext = sys::path::extension(Input);
+  std::string Ext = Language.empty() ? sys::path::extension(Input).str() : Language;
   if (Output.empty()) {
     SmallString<128> Default(sys::path::filename(Input));
     sys::path::replace_extension(Default, Text ? ".s" : ".o");

@@ -400,6 +400,8 @@ int Driver::deviceObject(const std::string &Input, const std::string &Out, bool 
   std::vector<std::string> Cmd = {T.simtcc, Input, "-o", Out, O.opt == "-O" ? "-O3" : O.opt};
   if (Bank != 2)
     Cmd.insert(Cmd.end(), {"--const-bank", std::to_string(Bank)});
+  if (sys::path::extension(Input) != ".cu")
+    Cmd.insert(Cmd.end(), {"-x", "cu"});
   if (O.debugDevice || O.lineInfo)
     Cmd.push_back("-g");
   if (KeepPTX)

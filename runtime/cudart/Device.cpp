@@ -156,8 +156,8 @@ cudaError_t cudaGetDeviceCount(int *count) {
   SIMT_CUDART_ENTRY;
   if (!count)
     return RT.result(cudaErrorInvalidValue);
-  *count = 1;
-  return cudaSuccess;
+  *count = RT.session() ? 1 : 0; // a wrong SIMT_EMU_FLAGS: no usable device
+  return *count ? cudaSuccess : RT.result(cudaErrorInitializationError);
 }
 cudaError_t cudaGetDevice(int *device) {
   SIMT_CUDART_ENTRY;

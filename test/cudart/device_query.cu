@@ -1,0 +1,70 @@
+// What a deviceQuery-style program reads: the modeled device's properties
+// and attributes (compute capability 2.0, the configured SMs), a kernel's
+// real registers and shared memory (against simt-objdump --kernels), and
+// occupancy from them.
+// RUN: simt-nvcc -O2 %s -o %t
+// RUN: %t | FileCheck %s
+// RUN: env SIMT_EMU_FLAGS="--sms 14" %t | FileCheck %s --check-prefix=SMS
+// RUN: env SIMT_EMU_FLAGS="--sms 0" not %t 2>&1 | FileCheck %s --check-prefix=BADFLAGS
+// RUN: simt-nvcc -cubin %s -o %t.cubin
+// RUN: %t > %t.both && simt-objdump --kernels %t.cubin >> %t.both
+// RUN: FileCheck %s --check-prefix=AGREE < %t.both
+// CHECK: count 1, capability 2.0, 4 SMs, warp 32
+// CHECK: max threads 1024 (1024,1024,64), grid (65535,65535,65535)
+// CHECK: shared/block 49152, regs/block 32768, const 65536, clock 1401000 kHz
+// CHECK: attributes agree: 1
+// CHECK: runtime 8000, driver 8000
+// CHECK: tile: [[REGS:[0-9]+]] regs, 1024 shared bytes, 0 local
+// CHECK: occupancy(256): {{[1-8]}} CTAs/SM
+// CHECK: suggested block {{[0-9]+}}, min grid {{[0-9]+}}
+// SMS: 14 SMs
+// BADFLAGS: simt-cudart: SIMT_EMU_FLAGS: --sms: Value 0 not in range 1 to 256
+// BADFLAGS-NOT: simt-cudart:
+// BADFLAGS: count 0, capability 0.0
+// The runtime's figures are simt-objdump's (occupancy for 256 threads).
+// AGREE: tile: [[REGS:[0-9]+]] regs, 1024 shared bytes, 0 local
+// AGREE: occupancy(256): [[CTAS:[0-9]]] CTAs/SM
+// AGREE: tile(float*, float const*) {{ *}}[[REGS]] {{ *}}1024 {{ *}}0 {{ *}}1 {{ *}}[[CTAS]]
+#include <cstdio>
+
+__global__ void tile(float *out, const float *in) {
+  __shared__ float t[256];
+  t[threadIdx.x] = in[blockIdx.x * 256 + threadIdx.x];
+  __syncthreads();
+  out[blockIdx.x * 256 + threadIdx.x] = t[255 - threadIdx.x];
+}
+
+int main() {
+  int count = 0;
+  cudaGetDeviceCount(&count);
+  cudaDeviceProp p = {};
+  cudaGetDeviceProperties(&p, 0);
+  printf("count %d, capability %d.%d, %d SMs, warp %d\n", count, p.major, p.minor,
+         p.multiProcessorCount, p.warpSize);
+  printf("max threads %d (%d,%d,%d), grid (%d,%d,%d)\n", p.maxThreadsPerBlock,
+         p.maxThreadsDim[0], p.maxThreadsDim[1], p.maxThreadsDim[2], p.maxGridSize[0],
+         p.maxGridSize[1], p.maxGridSize[2]);
+  printf("shared/block %zu, regs/block %d, const %zu, clock %d kHz\n", p.sharedMemPerBlock,
+         p.regsPerBlock, p.totalConstMem, p.clockRate);
+  int major, sms, clock;
+  cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, 0);
+  cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
+  cudaDeviceGetAttribute(&clock, cudaDevAttrClockRate, 0);
+  printf("attributes agree: %d\n", major == p.major && sms == p.multiProcessorCount &&
+                                       clock == p.clockRate);
+  int rt, drv;
+  cudaRuntimeGetVersion(&rt);
+  cudaDriverGetVersion(&drv);
+  printf("runtime %d, driver %d\n", rt, drv);
+  cudaFuncAttributes a;
+  cudaFuncGetAttributes(&a, tile);
+  printf("tile: %d regs, %zu shared bytes, %zu local\n", a.numRegs, a.sharedSizeBytes,
+         a.localSizeBytes);
+  int ctas = 0, minGrid = 0, block = 0;
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&ctas, tile, 256, 0);
+  printf("occupancy(256): %d CTAs/SM\n", ctas);
+  cudaOccupancyMaxPotentialBlockSize(&minGrid, &block, tile);
+  printf("suggested block %d, min grid %d\n", block, minGrid);
+  printf("%d SMs\n", p.multiProcessorCount);
+  return count == 1 ? 0 : 1;
+}
