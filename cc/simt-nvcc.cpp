@@ -558,6 +558,11 @@ int Driver::run() {
     Cmd.insert(Cmd.end(), O.linkerFlags.begin(), O.linkerFlags.end());
     Cmd.insert(Cmd.end(), {"-L" + T.libdir, "-lcudart", "-Wl,-rpath," + T.libdir, "-lm",
                            "-lpthread", "-o", O.output.empty() ? "a.out" : O.output});
+#ifdef SIMT_SANITIZED_RUNTIME
+    // This build's libcudart brings gcc's ASan runtime, whose tmpnam and
+    // friends make the linker warn at every link.
+    Cmd.push_back("-Wl,--no-warnings");
+#endif
     Status = exec(Cmd);
   }
   for (const std::string &P : Temps)
