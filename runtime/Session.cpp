@@ -702,6 +702,10 @@ Status Session::writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const ui
   return {};
 }
 
+void Session::noteHostWrite(uint64_t addr, uint64_t bytes) {
+  device_->hostWrite(ctx().id, addr, bytes);
+}
+
 std::vector<const LoadedKernel *> Session::kernels() const {
   std::vector<const LoadedKernel *> out;
   for (const auto &c : contexts_)

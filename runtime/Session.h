@@ -164,6 +164,10 @@ public:
   /// them into the L2 slices as a `write` does (Device::hostWrite), so the
   /// statistics and later loads see a host write. Error if not mapped.
   Status writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const uint8_t> bytes);
+  /// The host has written [addr, addr + bytes) of the current context's
+  /// memory itself (a copy straight into its bytes): routes the lines into
+  /// the L2 slices as writeGlobal does.
+  void noteHostWrite(uint64_t addr, uint64_t bytes);
   /// The module variable `name` of the current context's objects (the last
   /// loaded one of that name); a `__device__` variable's offset is its
   /// device address.

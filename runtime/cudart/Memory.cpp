@@ -72,8 +72,7 @@ cudaError_t resolveCopy(Runtime &RT, void *dst, const void *src, size_t count,
 /// The host's bytes reach the device: the L2 model learns of the write.
 void noteHostWrite(Runtime &RT, const Side &d, size_t count) {
   if (d.device && count)
-    (void)RT.session()->writeGlobal(RT.session()->memory(), d.device,
-                                    std::span<const uint8_t>(d.bytes, count));
+    RT.session()->noteHostWrite(d.device, count);
 }
 
 /// c[bank][offset] of a constant-window address (Runtime.h kConstantWindow).

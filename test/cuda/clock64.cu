@@ -33,3 +33,81 @@ __global__ void clocks(long long *elapsed, unsigned *high, int *loops, int *orde
   high[4 + t] = unsigned(end >> 32);
   ordered[t] = start < mid && mid < end && (t == 0 || end - mid > 8 * t);
 }
+
+// The host program: one warp reads the clock. Only what must hold on any
+// device is checked, never a cycle count: every thread's readings strictly
+// increase (elapsed > 0, and `ordered`, which the kernel computes), the
+// high word never goes back, and the loop timed in between computed what a
+// CPU loop computes.
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
+#include <stdio.h>
+
+int main() {
+  const int n = 32;
+  long long elapsed[n];
+  unsigned high[2 * n];
+  int loops[n], ordered[n];
+  long long *d_elapsed;
+  unsigned *d_high;
+  int *d_loops, *d_ordered;
+  cudaMalloc(&d_elapsed, sizeof elapsed);
+  cudaMalloc(&d_high, sizeof high);
+  cudaMalloc(&d_loops, sizeof loops);
+  cudaMalloc(&d_ordered, sizeof ordered);
+  cudaMemset(d_elapsed, 0, sizeof elapsed);
+  cudaMemset(d_ordered, 0, sizeof ordered);
+  // high[4 + t] is the end's high word of thread t: with 32 threads, the
+  // ends of threads 0..27 overwrite the starts of threads 4..31, so those
+  // are read back from a second launch of 4 threads below.
+  clocks<<<1, n>>>(d_elapsed, d_high, d_loops, d_ordered);
+  cudaError_t err = cudaDeviceSynchronize();
+  if (err != cudaSuccess) {
+    printf("clocks failed: %s\n", cudaGetErrorString(err));
+    return 1;
+  }
+  cudaMemcpy(elapsed, d_elapsed, sizeof elapsed, cudaMemcpyDeviceToHost);
+  cudaMemcpy(loops, d_loops, sizeof loops, cudaMemcpyDeviceToHost);
+  cudaMemcpy(ordered, d_ordered, sizeof ordered, cudaMemcpyDeviceToHost);
+  for (int t = 0; t < n; ++t) {
+    unsigned acc = t; // the kernel's int arithmetic, wrapping
+    for (int i = 0; i < 8 * t; ++i)
+      acc = acc * 3u + (unsigned)i;
+    if (loops[t] != (int)acc) {
+      printf("loops[%d] = %d, expected %d\n", t, loops[t], (int)acc);
+      return 1;
+    }
+    if (elapsed[t] <= 0) {
+      printf("elapsed[%d] = %lld, expected > 0\n", t, elapsed[t]);
+      return 1;
+    }
+    if (ordered[t] != 1) {
+      printf("ordered[%d] = %d: the readings of thread %d are not increasing\n", t, ordered[t], t);
+      return 1;
+    }
+  }
+  // Four threads, the layout of `high`: each thread's high word at the end
+  // is not below the one at its start. (Only within a launch: two launches
+  // may run on two SMs, whose counters need not agree.)
+  cudaMemset(d_high, 0, sizeof high);
+  clocks<<<1, 4>>>(d_elapsed, d_high, d_loops, d_ordered);
+  cudaMemcpy(high, d_high, 8 * sizeof(unsigned), cudaMemcpyDeviceToHost);
+  cudaMemcpy(ordered, d_ordered, 4 * sizeof(int), cudaMemcpyDeviceToHost);
+  for (int t = 0; t < 4; ++t) {
+    if (high[4 + t] < high[t]) {
+      printf("thread %d: high word %u at the start, %u at the end\n", t, high[t], high[4 + t]);
+      return 1;
+    }
+    if (ordered[t] != 1) {
+      printf("4 threads: ordered[%d] = %d\n", t, ordered[t]);
+      return 1;
+    }
+  }
+  cudaFree(d_elapsed);
+  cudaFree(d_high);
+  cudaFree(d_loops);
+  cudaFree(d_ordered);
+  printf("PASSED\n");
+  return 0;
+}

@@ -104,3 +104,113 @@ extern "C" __global__ void use_chosen(const float *x, float *out, int n) {
   if (i < n)
     out[i] = chosen(x[i], 3.0f);
 }
+
+// The host program: the kernels on inputs built here, against CPU loops.
+// The inputs are small integers (halves for x), so every float result is
+// exact and the comparison is exact.
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
+#include <stdio.h>
+
+static unsigned seed = 11;
+static int rnd(int lo, int hi) { // uniform in [lo, hi]
+  seed = seed * 1103515245u + 12345u;
+  return lo + (int)((seed >> 16) % (unsigned)(hi - lo + 1));
+}
+
+static float host_op(int which, float a, float b) {
+  switch (which) {
+  case 0: return a + b;
+  case 1: return a * b;
+  case 2: return a - b;
+  default: return a > b ? a : b;
+  }
+}
+
+static int compare(const char *name, const float *got, const float *expected, int n) {
+  for (int i = 0; i < n; ++i)
+    if (got[i] != expected[i]) {
+      printf("%s: out[%d] = %g, expected %g\n", name, i, got[i], expected[i]);
+      return 1;
+    }
+  return 0;
+}
+
+int main() {
+  const int n = 100, block = 64, grid = (n + block - 1) / block;
+  float x[n], y[n], out[n], ref[n];
+  int which[n];
+  for (int i = 0; i < n; ++i) {
+    x[i] = rnd(-12, 12) / 2.0f;
+    y[i] = rnd(-6, 6);
+    which[i] = rnd(0, 3);
+  }
+  float *d_x, *d_y, *d_out;
+  int *d_which;
+  cudaMalloc(&d_x, sizeof x);
+  cudaMalloc(&d_y, sizeof y);
+  cudaMalloc(&d_which, sizeof which);
+  cudaMalloc(&d_out, 6 * 32 * sizeof(float));
+  cudaMemcpy(d_x, x, sizeof x, cudaMemcpyHostToDevice);
+  cudaMemcpy(d_y, y, sizeof y, cudaMemcpyHostToDevice);
+  cudaMemcpy(d_which, which, sizeof which, cudaMemcpyHostToDevice);
+
+  apply<<<grid, block>>>(d_x, d_y, d_which, d_out, n);
+  cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < n; ++i)
+    ref[i] = host_op(which[i], x[i], y[i]);
+  if (compare("apply", out, ref, n))
+    return 1;
+
+  // Area minus perimeter: a square of side v, a v x (v + 1) rectangle, a
+  // 3v-4v-5v right triangle.
+  shapes<<<grid, block>>>(d_x, d_out, n);
+  cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < n; ++i) {
+    double v = x[i];
+    ref[i] = i % 3 == 0   ? v * v - 4 * v
+             : i % 3 == 1 ? v * (v + 1) - 2 * (2 * v + 1)
+                          : 6 * v * v - 12 * v;
+  }
+  if (compare("shapes", out, ref, n))
+    return 1;
+
+  // Block b folds ops[b % 4] over k = 0 .. base + t % 5 - 1.
+  const int blocks = 6, threads = 32, base = 7;
+  float fout[blocks * threads], fref[blocks * threads];
+  folds<<<blocks, threads>>>(d_out, base);
+  cudaMemcpy(fout, d_out, sizeof fout, cudaMemcpyDeviceToHost);
+  for (int b = 0; b < blocks; ++b)
+    for (int t = 0; t < threads; ++t) {
+      float acc = 0;
+      for (int k = 0; k < base + t % 5; ++k)
+        acc += host_op(b % 4, k, k + 1);
+      fref[b * threads + t] = acc;
+    }
+  if (compare("folds", fout, fref, blocks * threads))
+    return 1;
+
+  // The pointer chosen by one launch, called by the next.
+  const int picks[2] = {1, 3};
+  for (int p = 0; p < 2; ++p) {
+    choose<<<1, 1>>>(picks[p]);
+    use_chosen<<<grid, block>>>(d_x, d_out, n);
+    cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < n; ++i)
+      ref[i] = host_op(picks[p], x[i], 3.0f);
+    if (compare(picks[p] == 1 ? "use_chosen (mulf)" : "use_chosen (maxf)", out, ref, n))
+      return 1;
+  }
+  cudaError_t err = cudaGetLastError();
+  if (err != cudaSuccess) {
+    printf("CUDA error: %s\n", cudaGetErrorString(err));
+    return 1;
+  }
+  cudaFree(d_x);
+  cudaFree(d_y);
+  cudaFree(d_which);
+  cudaFree(d_out);
+  printf("PASSED\n");
+  return 0;
+}
