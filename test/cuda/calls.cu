@@ -14,12 +14,7 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-3
-// RUN: simt-nvcc -O2 %s -o %t.app
-// RUN: %t.app | FileCheck %s --check-prefix=MAIN
-// MAIN: PASSED
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 // Its own divergent loop and if: the Collatz steps of v, capped.
 __device__ __noinline__ int steps(int v) {
@@ -71,6 +66,14 @@ static int collatz_steps_cpu(int v, int cap) {
     v = v % 2 ? 3 * v + 1 : v / 2;
   return count;
 }
+
+// The program run as it is (simt-nvcc); here, below the kernels, so that
+// their lines stay those the debugger tests break at.
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
+#include <stdio.h>
+#include <stdlib.h>
 
 int main() {
   const int n = 300;

@@ -7,9 +7,6 @@
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
 // RUN: %python %S/Inputs/stack_empty.py %t.json
 // RUN: simt-emu %t.o %t.simt --seeds 1-4
-// RUN: simt-nvcc -O2 %s -o %t.app
-// RUN: %t.app | FileCheck %s --check-prefix=MAIN
-// MAIN: PASSED
 #include <cuda.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -29,6 +26,12 @@ extern "C" __global__ void block_sum(const float *in, float *out) {
   if (t == 0)
     out[blockIdx.x] = partial[0];
 }
+
+// The program run as it is (simt-nvcc); here, below the kernels, so that
+// their lines stay those the debugger tests break at.
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
 
 int main() {
   const int blocks = 8;
