@@ -274,7 +274,9 @@ cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) {
   switch (limit) {
   case cudaLimitStackSize: *value = 1024; return cudaSuccess;
   case cudaLimitPrintfFifoSize: *value = RT.config().printfBufferBytes; return cudaSuccess;
-  case cudaLimitMallocHeapSize: *value = size_t(8) << 20; return cudaSuccess;
+  case cudaLimitMallocHeapSize:
+    *value = RT.deviceHeapBytes().value_or(size_t(8) << 20); // CUDA's default when none
+    return cudaSuccess;
   default: return RT.result(cudaErrorUnsupportedLimit);
   }
 }

@@ -180,6 +180,22 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
 
 //===-- Registration --------------------------------------------------------------===//
 
+std::optional<uint64_t> Runtime::deviceHeapBytes() {
+  // The heap's bytes are a __device__ template variable of simt-cc's
+  // header: its mangled name, with the size it was compiled with.
+  static constexpr std::string_view kHeapBytes = "_ZN11__simt_heap5bytesILi0EEE";
+  std::optional<uint64_t> bytes;
+  if (!session())
+    return bytes;
+  for (auto &m : modules_) {
+    loadModule(*m);
+    if (m->loaded)
+      if (const VarInfo *v = session_->variableIn(*m->loaded, kHeapBytes))
+        bytes = std::max(bytes.value_or(0), v->size);
+  }
+  return bytes;
+}
+
 Module *Runtime::registerModule(const void *wrapper) {
   auto m = std::make_unique<Module>();
   m->wrapper = wrapper;
