@@ -307,6 +307,39 @@ typedef unsigned long long cudaTextureObject_t;
 struct cudaExtent {
   size_t width, height, depth;
 };
+struct cudaPos {
+  size_t x, y, z;
+};
+struct cudaPitchedPtr {
+  void *ptr;
+  size_t pitch, xsize, ysize;
+};
+/* cudaMemcpy3D's description: an array or a pitched pointer on each side,
+ * the start on each (x in bytes for a pointer, in elements for an array),
+ * and the extent (width in elements when an array is involved). */
+struct cudaMemcpy3DParms {
+  struct cudaArray *srcArray;
+  struct cudaPos srcPos;
+  struct cudaPitchedPtr srcPtr;
+  struct cudaArray *dstArray;
+  struct cudaPos dstPos;
+  struct cudaPitchedPtr dstPtr;
+  struct cudaExtent extent;
+  enum cudaMemcpyKind kind;
+};
+static inline struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d) {
+  struct cudaExtent e = {w, h, d};
+  return e;
+}
+static inline struct cudaPos make_cudaPos(size_t x, size_t y, size_t z) {
+  struct cudaPos p = {x, y, z};
+  return p;
+}
+static inline struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz,
+                                                        size_t ysz) {
+  struct cudaPitchedPtr r = {d, p, xsz, ysz};
+  return r;
+}
 enum cudaMemoryType {
   cudaMemoryTypeUnregistered = 0,
   cudaMemoryTypeHost = 1,
@@ -408,6 +441,17 @@ struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
 cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
                             size_t width, size_t height __SIMT_DEFAULT(0), unsigned int flags __SIMT_DEFAULT(0));
 cudaError_t cudaFreeArray(struct cudaArray *array);
+cudaError_t cudaMalloc3DArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
+                              struct cudaExtent extent, unsigned int flags __SIMT_DEFAULT(0));
+cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent);
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p);
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p,
+                              cudaStream_t stream __SIMT_DEFAULT(0));
+cudaError_t cudaMemcpyFromArray(void *dst, const struct cudaArray *src, size_t wOffset,
+                                size_t hOffset, size_t count, enum cudaMemcpyKind kind);
+cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, const struct cudaArray *src,
+                                  size_t wOffset, size_t hOffset, size_t width, size_t height,
+                                  enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
                               const void *src, size_t count, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpy2DToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,

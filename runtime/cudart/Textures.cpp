@@ -16,11 +16,14 @@
 using simt::cudart::Runtime;
 using simt::limits::TexAddressMode;
 
-/// A CUDA array: its memory, texel format and extent in texels.
+/// A CUDA array: its memory, texel format and extent in texels (rows of
+/// width texels, height rows a slice, depth slices).
 struct cudaArray {
   uint64_t device = 0;
   cudaChannelFormatDesc desc{};
-  size_t width = 0, height = 0, texelBytes = 0;
+  size_t width = 0, height = 0, depth = 1, texelBytes = 0;
+  size_t rowBytes() const { return width * texelBytes; }
+  size_t bytes() const { return rowBytes() * height * depth; }
 };
 
 namespace {
@@ -79,8 +82,8 @@ TexAddressMode addressMode(cudaTextureAddressMode m, bool normalized) {
 /// Binds `texref` to `bytes` at device address `addr` with the given
 /// geometry (width 0: one row of every texel).
 cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uint64_t bytes,
-                 const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch,
-                 const char *call) {
+                 const cudaChannelFormatDesc *desc, size_t width, size_t height, size_t depth,
+                 size_t pitch, const char *call) {
   if (cudaError_t e = RT.ready())
     return RT.result(e);
   const simt::cudart::SymbolEntry *entry = RT.textureEntry(texref);
@@ -102,6 +105,8 @@ cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uin
     b.extent[0] = width;
     if (height)
       b.extent[1] = height;
+    if (height && depth > 1)
+      b.extent[2] = depth;
     b.pitch = pitch;
   }
   b.linear = texref->filterMode == cudaFilterModeLinear;
@@ -127,6 +132,37 @@ cudaArray *findArray(const cudaArray *a) {
       return p.get();
   return nullptr;
 }
+
+/// One side of cudaMemcpy3D: where its rows start, their pitch, rows per
+/// slice, and the element size (an array's texel; 1 for a pointer).
+struct Side {
+  const cudaArray *array = nullptr;
+  uint8_t *base = nullptr; ///< the host pointer or device address of (x, 0, 0)
+  size_t x = 0, y = 0, z = 0, pitch = 0, rows = 0, elem = 1;
+  void *at(size_t row, size_t slice) const {
+    return base + ((z + slice) * rows + y + row) * pitch;
+  }
+};
+
+cudaError_t side(Runtime &RT, const cudaArray *array, const cudaPitchedPtr &ptr,
+                 const cudaPos &pos, Side *s) {
+  if (array) {
+    s->array = findArray(array);
+    if (!s->array)
+      return RT.result(cudaErrorInvalidResourceHandle);
+    s->elem = s->array->texelBytes;
+    s->pitch = s->array->rowBytes();
+    s->rows = s->array->height;
+    s->base = reinterpret_cast<uint8_t *>(uintptr_t(s->array->device));
+  } else {
+    s->pitch = ptr.pitch;
+    s->rows = ptr.ysize ? ptr.ysize : 1;
+    s->base = static_cast<uint8_t *>(ptr.ptr);
+  }
+  s->x = pos.x * s->elem, s->y = pos.y, s->z = pos.z;
+  s->base += s->x;
+  return cudaSuccess;
+}
 } // namespace
 
 extern "C" {
@@ -150,7 +186,7 @@ cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texre
   if (size != ~size_t(0) && size > avail)
     return RT.result(cudaErrorInvalidValue);
   return bind(RT, texref, reinterpret_cast<uintptr_t>(devPtr),
-              size == ~size_t(0) ? avail : size, desc, 0, 0, 0, "cudaBindTexture");
+              size == ~size_t(0) ? avail : size, desc, 0, 0, 0, 0, "cudaBindTexture");
 }
 
 cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *texref,
@@ -167,7 +203,7 @@ cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *tex
   if (!width || !height)
     return RT.result(cudaErrorInvalidValue);
   return bind(RT, texref, reinterpret_cast<uintptr_t>(devPtr), std::min<uint64_t>(avail, UINT32_MAX),
-              desc, width, height, pitch, "cudaBindTexture2D");
+              desc, width, height, 1, pitch, "cudaBindTexture2D");
 }
 
 cudaError_t cudaBindTextureToArray(const struct textureReference *texref,
@@ -177,9 +213,8 @@ cudaError_t cudaBindTextureToArray(const struct textureReference *texref,
   const cudaArray *a = findArray(array);
   if (!a)
     return RT.result(cudaErrorInvalidResourceHandle);
-  return bind(RT, texref, a->device, a->width * a->height * a->texelBytes,
-              desc ? desc : &a->desc, a->width, a->height, a->width * a->texelBytes,
-              "cudaBindTextureToArray");
+  return bind(RT, texref, a->device, a->bytes(), desc ? desc : &a->desc, a->width, a->height,
+              a->depth, a->rowBytes(), "cudaBindTextureToArray");
 }
 
 cudaError_t cudaUnbindTexture(const struct textureReference *texref) {
@@ -201,12 +236,12 @@ cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureRe
   return cudaSuccess;
 }
 
-cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
-                            size_t width, size_t height, unsigned int) {
+cudaError_t cudaMalloc3DArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
+                              struct cudaExtent extent, unsigned int) {
   SIMT_CUDART_ENTRY;
   simt::rt::ElemType type;
   unsigned channels;
-  if (!array || !desc || !width)
+  if (!array || !desc || !extent.width || (extent.depth && !extent.height))
     return RT.result(cudaErrorInvalidValue);
   if (!texelOf(*desc, &type, &channels))
     return RT.result(cudaErrorInvalidChannelDescriptor);
@@ -214,10 +249,11 @@ cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFo
     return RT.result(e);
   auto a = std::make_unique<cudaArray>();
   a->desc = *desc;
-  a->width = width;
-  a->height = height ? height : 1;
+  a->width = extent.width;
+  a->height = extent.height ? extent.height : 1;
+  a->depth = extent.depth ? extent.depth : 1;
   a->texelBytes = size_t(desc->x / 8) * channels;
-  auto addr = RT.session()->memory().allocate(a->width * a->height * a->texelBytes);
+  auto addr = RT.session()->memory().allocate(a->bytes());
   if (!addr)
     return RT.result(cudaErrorMemoryAllocation);
   RT.session()->memory().setName(*addr, "cudaArray");
@@ -225,6 +261,11 @@ cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFo
   *array = a.get();
   Arrays.push_back(std::move(a));
   return cudaSuccess;
+}
+
+cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
+                            size_t width, size_t height, unsigned int flags) {
+  return cudaMalloc3DArray(array, desc, make_cudaExtent(width, height, 0), flags);
 }
 
 cudaError_t cudaFreeArray(struct cudaArray *array) {
@@ -251,33 +292,112 @@ cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc,
   return cudaSuccess;
 }
 
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream) {
+  SIMT_CUDART_ENTRY;
+  if (!p || (!p->srcArray == !p->srcPtr.ptr) || (!p->dstArray == !p->dstPtr.ptr))
+    return RT.result(cudaErrorInvalidValue);
+  Side src, dst;
+  if (cudaError_t e = side(RT, p->srcArray, p->srcPtr, p->srcPos, &src))
+    return e;
+  if (cudaError_t e = side(RT, p->dstArray, p->dstPtr, p->dstPos, &dst))
+    return e;
+  // The width in elements when an array is involved, else in bytes.
+  const size_t elem = p->srcArray ? src.elem : p->dstArray ? dst.elem : 1;
+  const size_t rowBytes = p->extent.width * elem;
+  const size_t rows = p->extent.height ? p->extent.height : 1;
+  const size_t slices = p->extent.depth ? p->extent.depth : 1;
+  for (const Side *s : {&src, &dst})
+    if (s->x + rowBytes > s->pitch || (s->array && (s->y + rows > s->rows ||
+                                                    s->z + slices > s->array->depth)))
+      return RT.result(cudaErrorInvalidValue);
+  cudaMemcpyKind kind = p->kind;
+  if (p->srcArray && kind == cudaMemcpyHostToDevice)
+    kind = cudaMemcpyDeviceToDevice; // an array is device memory whatever the kind says
+  if (p->dstArray && kind == cudaMemcpyDeviceToHost)
+    kind = cudaMemcpyDeviceToDevice;
+  for (size_t z = 0; z < slices; ++z)
+    for (size_t y = 0; y < rows; ++y)
+      if (cudaError_t e = cudaMemcpyAsync(dst.at(y, z), src.at(y, z), rowBytes, kind, stream))
+        return e;
+  return cudaSuccess;
+}
+
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) { return cudaMemcpy3DAsync(p, 0); }
+
+cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitched, struct cudaExtent extent) {
+  SIMT_CUDART_ENTRY;
+  if (!pitched)
+    return RT.result(cudaErrorInvalidValue);
+  size_t pitch = 0;
+  void *p = nullptr;
+  if (cudaError_t e = cudaMallocPitch(&p, &pitch, extent.width,
+                                      (extent.height ? extent.height : 1) *
+                                          (extent.depth ? extent.depth : 1)))
+    return e;
+  *pitched = make_cudaPitchedPtr(p, pitch, extent.width, extent.height);
+  return cudaSuccess;
+}
+
+// The 1-D and 2-D array copies, as 3-D ones of one slice.
+static cudaError_t copy2D(struct cudaArray *dstArray, const cudaArray *srcArray, void *ptr,
+                          size_t pitch, size_t wOffset, size_t hOffset, size_t widthBytes,
+                          size_t height, cudaMemcpyKind kind) {
+  const cudaArray *a = findArray(dstArray ? dstArray : srcArray);
+  if (!a || widthBytes % a->texelBytes || wOffset % a->texelBytes)
+    return cudaErrorInvalidValue;
+  cudaMemcpy3DParms p = {};
+  p.extent = make_cudaExtent(widthBytes / a->texelBytes, height, 1);
+  p.kind = kind;
+  cudaPos pos = make_cudaPos(wOffset / a->texelBytes, hOffset, 0);
+  cudaPitchedPtr host = make_cudaPitchedPtr(ptr, pitch, widthBytes, height);
+  if (dstArray) {
+    p.dstArray = dstArray, p.dstPos = pos, p.srcPtr = host;
+  } else {
+    p.srcArray = const_cast<cudaArray *>(srcArray), p.srcPos = pos, p.dstPtr = host;
+  }
+  return cudaMemcpy3D(&p);
+}
+
 cudaError_t cudaMemcpy2DToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
                                 const void *src, size_t spitch, size_t width, size_t height,
                                 enum cudaMemcpyKind kind) {
   SIMT_CUDART_ENTRY;
-  const cudaArray *a = findArray(dst);
-  if (!a)
-    return RT.result(cudaErrorInvalidResourceHandle);
-  const size_t rowBytes = a->width * a->texelBytes;
-  if (wOffset + width > rowBytes || hOffset + height > a->height)
-    return RT.result(cudaErrorInvalidValue);
-  void *to = reinterpret_cast<void *>(uintptr_t(a->device + hOffset * rowBytes + wOffset));
-  return cudaMemcpy2D(to, rowBytes, src, spitch, width, height,
-                      kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyHostToDevice);
+  return RT.result(copy2D(dst, nullptr, const_cast<void *>(src), spitch, wOffset, hOffset,
+                          width, height, kind));
 }
 
+cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, const struct cudaArray *src,
+                                  size_t wOffset, size_t hOffset, size_t width, size_t height,
+                                  enum cudaMemcpyKind kind) {
+  SIMT_CUDART_ENTRY;
+  return RT.result(copy2D(nullptr, src, dst, dpitch, wOffset, hOffset, width, height, kind));
+}
+
+// A linear copy into an array runs on from (wOffset, hOffset) across rows.
 cudaError_t cudaMemcpyToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
                               const void *src, size_t count, enum cudaMemcpyKind kind) {
   SIMT_CUDART_ENTRY;
   const cudaArray *a = findArray(dst);
   if (!a)
     return RT.result(cudaErrorInvalidResourceHandle);
-  const size_t rowBytes = a->width * a->texelBytes;
-  const size_t at = hOffset * rowBytes + wOffset;
-  if (at + count > rowBytes * a->height)
+  const size_t at = hOffset * a->rowBytes() + wOffset;
+  if (at + count > a->bytes())
     return RT.result(cudaErrorInvalidValue);
   return cudaMemcpy(reinterpret_cast<void *>(uintptr_t(a->device + at)), src, count,
                     kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyHostToDevice);
+}
+
+cudaError_t cudaMemcpyFromArray(void *dst, const struct cudaArray *src, size_t wOffset,
+                                size_t hOffset, size_t count, enum cudaMemcpyKind kind) {
+  SIMT_CUDART_ENTRY;
+  const cudaArray *a = findArray(src);
+  if (!a)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  const size_t at = hOffset * a->rowBytes() + wOffset;
+  if (at + count > a->bytes())
+    return RT.result(cudaErrorInvalidValue);
+  return cudaMemcpy(dst, reinterpret_cast<void *>(uintptr_t(a->device + at)), count,
+                    kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyDeviceToHost);
 }
 
 } // extern "C"
