@@ -3199,9 +3199,10 @@ bool Selector::selectCall(const Instruction &I) {
                                  "' through a register)");
   const CallSeq &C = CallSeqs[I.Scope];
   if (!C.Callee || !C.Callee->HasBody)
-    return Diag.error(I.Loc, "not supported yet: a call of '" + Callee->Name +
-                                 "', which has no body in this module (external "
-                                 "functions cannot be linked)");
+    return Diag.error(I.Loc, "a call of '" + Callee->Name +
+                                 "', which has no body in this module (a device function of "
+                                 "another file: build with simt-nvcc -rdc=true, which links "
+                                 "the files' device code)");
   if (I.Guard)
     return Diag.error(I.Loc, "not supported yet: a guarded call ('@" +
                                  F.reg(*I.Guard).Name + " " + opcodeSpelling(I) + "')");

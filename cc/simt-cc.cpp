@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "cc/Translate.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -93,7 +94,7 @@ int main(int argc, char **argv) {
   App.set_version_flag("--version", "simt-cc " SIMT_VERSION);
   std::string Input, Output, LibclcDir = SIMT_LIBCLC_DIR;
   std::vector<std::string> Defines, Includes;
-  bool Text = false, KeepPTX = false;
+  bool Text = false, KeepPTX = false, RdcBitcode = false;
   App.add_option("input", Input, "a .cu, .cl or .ptx file")->required();
   App.add_option("-o", Output, "output object (or assembly with -S); '-' for stdout");
   App.add_flag("-S", Text, "write this ISA's assembly text instead of an object");
@@ -109,6 +110,10 @@ int main(int argc, char **argv) {
                  "(default 1024, as CUDA's)")
       ->check(CLI::Range(8u, 512u * 1024u));
   App.add_flag("--keep-ptx", KeepPTX, "keep clang's PTX beside the output (NAME.ptx)");
+  App.add_flag("--rdc-bitcode", RdcBitcode,
+               "separate compilation (simt-nvcc -rdc): write the .cu file's device code as "
+               "LLVM bitcode with external device functions and variables, for a device link; "
+               "a .bc input (the linked program) is then compiled and translated");
   App.add_option("--libclc-dir", LibclcDir,
                  "directory of libclc's NVPTX bitcode (the math library; default " +
                      (LibclcDir.empty() ? std::string("none found at configure time")
@@ -148,8 +153,8 @@ int main(int argc, char **argv) {
     }
     return translatePTX(std::move(*Buf), Output, Opts, outs(), errs());
   }
-  bool OpenCL = Ext == ".cl";
-  if (Ext != ".cu" && !OpenCL) {
+  bool OpenCL = Ext == ".cl", Bitcode = Ext == ".bc";
+  if (Ext != ".cu" && !OpenCL && !Bitcode) {
     errs() << "simt-cc: error: '" << Input << "': expected a .cu, .cl or .ptx file\n";
     return 2;
   }
@@ -183,7 +188,9 @@ int main(int argc, char **argv) {
   // to the same NVPTX backend through the nvcl target, with clang's own
   // declarations of the OpenCL builtins, whose mangled names libclc defines.
   std::vector<std::string> Cmd;
-  if (OpenCL)
+  if (Bitcode) // a device link's output: the program's device code, linked
+    Cmd = {*Clang, "-x", "ir", "--target=nvptx64-nvidia-cuda", "-march=sm_20", OptLevel, "-S"};
+  else if (OpenCL)
     Cmd = {*Clang, "-x", "cl", CLStd, "-target", M32 ? "nvptx-nvidia-nvcl" : "nvptx64-nvidia-nvcl",
            OptLevel, "-S", "-Xclang", "-finclude-default-header", "-isystem",
            includeDir(argv[0]), "-include", "simt_opencl.h"};
@@ -193,7 +200,7 @@ int main(int argc, char **argv) {
            "-idirafter", includeDir(argv[0]) + "/fallback",
            // By path: a user -I holding NVIDIA's headers cannot replace it.
            "-include", includeDir(argv[0]) + "/cuda_runtime.h"};
-  if (M32 && !OpenCL)
+  if (M32 && !OpenCL && !Bitcode)
     Cmd.push_back("-m32");
   // OpenCL C is C99, whose plain `inline` function is an inline definition
   // only: without inlining (-O0, or a call the inliner declines) the call
@@ -207,8 +214,31 @@ int main(int argc, char **argv) {
     Cmd.push_back("-gline-tables-only");
   // libclc's triple is nvptx64-unknown-nvidiacl, clang's nvptx64-nvidia-cuda
   // or -nvcl: the same target, so the linker's triple warning is noise.
-  Cmd.insert(Cmd.end(), {"-Xclang", "-mlink-builtin-bitcode", "-Xclang", std::string(Libclc),
-                         "-Wno-linker-warnings"});
+  // Separate compilation links it once, at the device link.
+  const bool Rdc = RdcBitcode && !Bitcode && !OpenCL;
+  std::string LinkedInput = Input;
+  if (Bitcode) {
+    // A linked program: libclc joins it here (only what it calls, made
+    // internal), through llvm-link, which can keep the triple warning quiet.
+    ErrorOr<std::string> Link = sys::findProgramByName("llvm-link-19");
+    SmallString<128> WithLibclc;
+    if (!Link || sys::fs::createTemporaryFile("simt-cc-linked", "bc", WithLibclc)) {
+      errs() << "simt-cc: error: llvm-link-19 not found on PATH (install Debian's llvm-19)\n";
+      return 1;
+    }
+    std::vector<StringRef> LinkCmd = {*Link, "--suppress-warnings", "--only-needed",
+                                      "--internalize", Input, Libclc, "-o", WithLibclc};
+    std::string LinkErr;
+    if (sys::ExecuteAndWait(*Link, LinkCmd, std::nullopt, {}, 0, 0, &LinkErr) != 0) {
+      errs() << "simt-cc: error: linking libclc into '" << Input << "' failed " << LinkErr
+             << "\n";
+      sys::fs::remove(WithLibclc);
+      return 1;
+    }
+    LinkedInput = std::string(WithLibclc);
+  } else if (!Rdc)
+    Cmd.insert(Cmd.end(), {"-Xclang", "-mlink-builtin-bitcode", "-Xclang", std::string(Libclc),
+                           "-Wno-linker-warnings"});
   // Contraction per instruction: clang's CUDA default (fast) also tells the
   // NVPTX backend to fuse any fmul into a later fadd, libclc's included,
   // which breaks its error-free transformations (fma(a, b, -a*b) after a*b)
@@ -233,13 +263,28 @@ int main(int argc, char **argv) {
   for (const std::string &I : Includes)
     Cmd.push_back("-I" + I);
   Cmd.insert(Cmd.end(), ClangFlags.begin(), ClangFlags.end());
-  Cmd.insert(Cmd.end(), {"-o", std::string(PTXPath), Input});
+  if (Rdc) {
+    // The device code as bitcode that keeps its external device functions
+    // and variables, written as the output: nothing to translate yet.
+    llvm::erase(Cmd, "-S");
+    Cmd.insert(Cmd.end(), {"-fgpu-rdc", "-emit-llvm", "-c", "-o", Output, Input});
+    sys::fs::remove(PTXPath);
+  } else {
+    Cmd.insert(Cmd.end(), {"-o", std::string(PTXPath), LinkedInput});
+  }
   std::vector<StringRef> CmdRefs(Cmd.begin(), Cmd.end());
   std::string ErrMsg;
   int Status = sys::ExecuteAndWait(*Clang, CmdRefs, std::nullopt, {}, 0, 0, &ErrMsg);
+  if (Rdc) {
+    if (Status != 0 && !ErrMsg.empty())
+      errs() << "simt-cc: error: " << ErrMsg << "\n";
+    return Status == 0 ? 0 : 1;
+  }
   auto Cleanup = [&] {
     if (!KeepPTX)
       sys::fs::remove(PTXPath);
+    if (LinkedInput != Input)
+      sys::fs::remove(LinkedInput);
   };
   if (Status != 0) {
     if (!ErrMsg.empty())

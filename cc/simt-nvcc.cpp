@@ -10,6 +10,8 @@
 // Exit 0 on success, 1 when a step fails, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
+#include "cc/DeviceLink.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -29,7 +31,8 @@ namespace {
 
 /// What the command line asks for.
 struct Options {
-  enum class Mode { Link, Compile, Ptx, Cubin, Preprocess, Deps } mode = Mode::Link;
+  enum class Mode { Link, Compile, DeviceLink, Ptx, Cubin, Preprocess, Deps } mode = Mode::Link;
+  bool rdc = false; ///< -rdc=true, -dc: device code linked across files
   std::string output;
   std::vector<std::string> inputs;
   std::vector<std::string> inputLangs; ///< "-x" in force for each input ("" = by suffix)
@@ -107,7 +110,9 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -arch, -code, -gencode  sm_1x/sm_20 accepted; later targets build for the
                           Fermi-class device with one warning
   -maxrregcount N         accepted with a note (the translator allocates)
-  -rdc=true|false, -dc    accepted; every .cu must hold the device code it calls
+  -rdc=true, -dc          separate compilation: device functions and variables
+                          across files, linked when the program is (or -dlink)
+  -dlink                  the device link alone: an object to link with the others
   -m64                    64-bit (the only host ABI)
   --use_fast_math         defines __USE_FAST_MATH__ (device math stays exact)
   -ccbin DIR              ignored with a note (clang-19 is the host compiler)
@@ -162,8 +167,15 @@ Options parse(int argc, char **argv) {
       O.inputLangs.push_back(Lang);
       continue;
     }
-    if (A == "-c" || A == "--compile" || A == "-dc" || A == "--device-c") {
+    if (A == "-c" || A == "--compile") {
       O.mode = Options::Mode::Compile;
+    } else if (A == "-dc" || A == "--device-c") {
+      O.mode = Options::Mode::Compile;
+      O.rdc = true;
+    } else if (A == "-dlink" || A == "--device-link") {
+      O.mode = Options::Mode::DeviceLink;
+    } else if (A == "-rdc=true" || A == "--relocatable-device-code=true") {
+      O.rdc = true;
     } else if (A == "-ptx" || A == "--ptx") {
       O.mode = Options::Mode::Ptx;
     } else if (A == "-cubin" || A == "--cubin" || A == "-fatbin" || A == "--fatbin") {
@@ -198,8 +210,7 @@ Options parse(int argc, char **argv) {
       usageError("32-bit host code is not supported (the device ABI here is 64-bit)");
     } else if (A == "--use_fast_math" || A == "-use_fast_math" || A == "--use-fast-math") {
       O.fastMath = true;
-    } else if (A == "-rdc=true" || A == "--relocatable-device-code=true" || A == "-rdc=false" ||
-               A == "--relocatable-device-code=false" || A == "-w" || A == "--disable-warnings" ||
+    } else if (A == "-rdc=false" || A == "--relocatable-device-code=false" || A == "-w" || A == "--disable-warnings" ||
                A == "-Wno-deprecated-gpu-targets" || A == "-Wno-deprecated-declarations" ||
                A == "--expt-relaxed-constexpr" || A == "--expt-extended-lambda" ||
                A == "-extended-lambda" || A == "-keep" || A == "--keep" ||
@@ -263,7 +274,8 @@ Options parse(int argc, char **argv) {
       O.staticCudart = *V == "static";
     } else if (auto V = valueOf({"-rdc", "--relocatable-device-code"}, false)) {
       if (*V != "true" && *V != "false")
-        usageError("-rdc=" + *V + ": expected true or false");
+        usageError("-rdc " + *V + ": expected true or false");
+      O.rdc = *V == "true";
     } else if (auto V = valueOf({"-t", "--threads", "-Werror", "--Werror", "-diag-suppress",
                                  "--diag-suppress", "-keep-dir", "--keep-dir"},
                                 false)) {
@@ -329,6 +341,13 @@ private:
   int compileCu(const std::string &Input, const std::string &Out, unsigned Bank);
   int deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX,
                    unsigned Bank = 2);
+  /// simt-cc's command for Input's device code (the flags both ways share).
+  std::vector<std::string> deviceCommand(const std::string &Input, const std::string &Out) const;
+  std::vector<std::string> rdcBitcodeCommand(const std::string &Input,
+                                             const std::string &Out) const;
+  /// The device link of separately compiled objects (DeviceLink.cpp): the
+  /// object that registers their linked device code, or "" if none has any.
+  int deviceLink(const std::vector<std::string> &Objects, std::string *Glue);
   int compileHost(const std::string &Input, bool IsC, const std::string &Out);
 };
 
@@ -395,17 +414,30 @@ std::vector<std::string> Driver::hostFlags(bool Debug) const {
   return F;
 }
 
+std::vector<std::string> Driver::rdcBitcodeCommand(const std::string &Input,
+                                                   const std::string &Out) const {
+  std::vector<std::string> Cmd = deviceCommand(Input, Out);
+  Cmd.push_back("--rdc-bitcode");
+  return Cmd;
+}
+
 int Driver::deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX,
                          unsigned Bank) {
-  std::vector<std::string> Cmd = {T.simtcc, Input, "-o", Out, O.opt == "-O" ? "-O3" : O.opt};
+  std::vector<std::string> Cmd = deviceCommand(Input, Out);
+  if (KeepPTX)
+    Cmd.push_back("--keep-ptx");
   if (Bank != 2)
     Cmd.insert(Cmd.end(), {"--const-bank", std::to_string(Bank)});
-  if (sys::path::extension(Input) != ".cu")
+  return exec(Cmd);
+}
+
+std::vector<std::string> Driver::deviceCommand(const std::string &Input,
+                                               const std::string &Out) const {
+  std::vector<std::string> Cmd = {T.simtcc, Input, "-o", Out, O.opt == "-O" ? "-O3" : O.opt};
+  if (sys::path::extension(Input) != ".cu" && sys::path::extension(Input) != ".bc")
     Cmd.insert(Cmd.end(), {"-x", "cu"});
   if (O.debugDevice || O.lineInfo)
     Cmd.push_back("-g");
-  if (KeepPTX)
-    Cmd.push_back("--keep-ptx");
   if (!O.std.empty())
     Cmd.push_back(O.std);
   if (O.fastMath)
@@ -418,18 +450,22 @@ int Driver::deviceObject(const std::string &Input, const std::string &Out, bool 
     }
     Cmd.insert(Cmd.end(), {P.substr(0, 2), P.substr(2)});
   }
-  return exec(Cmd);
+  return Cmd;
 }
 
 int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned Bank) {
-  std::string Dev = temp("simt-nvcc-device", "o");
-  if (int S = deviceObject(Input, Dev, false, Bank))
+  // Separate compilation embeds the device code as bitcode (clang puts it
+  // in the object's __nv_relfatbin section), linked at the device link.
+  std::string Dev = temp("simt-nvcc-device", O.rdc ? "bc" : "o");
+  if (int S = O.rdc ? exec(rdcBitcodeCommand(Input, Dev)) : deviceObject(Input, Dev, false, Bank))
     return S;
   std::vector<std::string> Cmd = {T.clangxx};
   std::vector<std::string> C = cudaHostFlags(), H = hostFlags(O.debugHost);
   Cmd.insert(Cmd.end(), C.begin(), C.end());
   Cmd.insert(Cmd.end(), H.begin(), H.end());
   Cmd.insert(Cmd.end(), O.depFlags.begin(), O.depFlags.end());
+  if (O.rdc)
+    Cmd.push_back("-fgpu-rdc");
   Cmd.insert(Cmd.end(), {"-Xclang", "-fcuda-include-gpubinary", "-Xclang", Dev, "-c", Input,
                          "-o", Out});
   return exec(Cmd);
@@ -463,8 +499,65 @@ unsigned Driver::constBank(StringRef Input, unsigned Index) const {
   return First + unsigned(xxh3_64bits(Path.str()) % Banks);
 }
 
+int Driver::deviceLink(const std::vector<std::string> &Objects, std::string *Glue) {
+  // The objects, and the static libraries -l names in the -L directories.
+  std::vector<std::string> Inputs = Objects, Dirs;
+  for (const std::string &L : O.linkInputs)
+    if (StringRef(L).starts_with("-L"))
+      Dirs.push_back(L.substr(2));
+  for (const std::string &L : O.linkInputs)
+    if (StringRef(L).starts_with("-l"))
+      for (const std::string &Dir : Dirs) {
+        std::string Archive = Dir + "/lib" + L.substr(2) + ".a";
+        if (sys::fs::exists(Archive)) {
+          Inputs.push_back(Archive);
+          break;
+        }
+      }
+  simt::cc::RelocatableDeviceCode Code;
+  std::string Error;
+  if (!simt::cc::collectRelocatableDeviceCode(Inputs, Code, Error)) {
+    errs() << "simt-nvcc: error: device link: " << Error << "\n";
+    return 1;
+  }
+  Glue->clear();
+  if (Code.bitcode.empty())
+    return 0;
+  // The units' bitcode, linked into one module, then compiled and
+  // translated as one program (simt-cc on a .bc file).
+  auto Link = sys::findProgramByName("llvm-link-19");
+  if (!Link) {
+    errs() << "simt-nvcc: error: llvm-link-19 not found on PATH (install Debian's llvm-19)\n";
+    return 1;
+  }
+  std::vector<std::string> LinkCmd = {*Link};
+  for (const std::string &Bitcode : Code.bitcode) {
+    std::string Path = temp("simt-nvcc-unit", "bc");
+    std::error_code EC;
+    raw_fd_ostream Out(Path, EC);
+    Out << Bitcode;
+    LinkCmd.push_back(Path);
+  }
+  std::string Linked = temp("simt-nvcc-linked", "bc"), Image = temp("simt-nvcc-dlink", "o");
+  LinkCmd.insert(LinkCmd.end(), {"-o", Linked});
+  if (int S = exec(LinkCmd))
+    return S;
+  if (int S = exec(deviceCommand(Linked, Image)))
+    return S;
+  std::string Source = temp("simt-nvcc-dlink", "cpp");
+  {
+    std::error_code EC;
+    raw_fd_ostream Out(Source, EC);
+    Out << simt::cc::registrationSource(Image, Code.moduleIds);
+  }
+  *Glue = O.mode == Options::Mode::DeviceLink && !O.output.empty() ? O.output
+                                                                    : temp("simt-nvcc-dlink", "o");
+  return exec({T.clangxx, "-c", Source, "-o", *Glue});
+}
+
 int Driver::run() {
-  const bool OneOutput = O.mode == Options::Mode::Link || O.inputs.size() == 1;
+  const bool OneOutput = O.mode == Options::Mode::Link ||
+                         O.mode == Options::Mode::DeviceLink || O.inputs.size() == 1;
   if (!O.output.empty() && !OneOutput && O.mode != Options::Mode::Deps &&
       O.mode != Options::Mode::Preprocess)
     usageError("-o names one file; " + std::to_string(O.inputs.size()) + " inputs given");
@@ -481,7 +574,7 @@ int Driver::run() {
                                                         Ext == ".cxx" || Ext == ".C"));
     if (!Cu && !IsC && !Cxx) {
       if (Ext == ".o" || Ext == ".a" || Ext == ".so" || Ext == ".obj") {
-        if (O.mode == Options::Mode::Link)
+        if (O.mode == Options::Mode::Link || O.mode == Options::Mode::DeviceLink)
           Objects.push_back(In);
         continue;
       }
@@ -536,6 +629,8 @@ int Driver::run() {
       Status = exec(Cmd);
       break;
     }
+    case Options::Mode::DeviceLink:
+      usageError("-dlink links objects; '" + In + "' is a source file (compile it with -dc)");
     case Options::Mode::Compile:
     case Options::Mode::Link: {
       std::string Out = O.mode == Options::Mode::Compile ? named(".o") : temp("simt-nvcc", "o");
@@ -544,6 +639,18 @@ int Driver::run() {
       break;
     }
     }
+  }
+  if (Status == 0 && O.mode == Options::Mode::DeviceLink) {
+    std::string Glue;
+    Status = deviceLink(Objects, &Glue);
+    if (Status == 0 && Glue.empty())
+      note("-dlink: no input holds relocatable device code (-rdc=true, -dc)");
+  }
+  if (Status == 0 && O.mode == Options::Mode::Link) {
+    std::string Glue;
+    Status = deviceLink(Objects, &Glue);
+    if (!Glue.empty())
+      Objects.push_back(Glue);
   }
   if (Status == 0 && O.mode == Options::Mode::Link) {
     if (O.staticCudart)
