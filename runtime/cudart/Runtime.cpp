@@ -2,6 +2,7 @@
 #include "runtime/cudart/Runtime.h"
 
 #include "runtime/ConfigOptions.h"
+#include "runtime/TraceWriter.h"
 #include "cc/Translate.h"
 #include "isa/SIMTLimits.h"
 
@@ -124,6 +125,10 @@ rt::Session *Runtime::session() {
     rt::ConfigOptionText Text;
     rt::addConfigOptions(App, cfg_, Text);
     App.add_option("--stats-file", statsFile_, "write the statistics JSON to FILE at exit");
+    App.add_flag("--stats", statsToStderr_, "print the statistics JSON on stderr at exit");
+    App.add_option("--trace", traceFile_,
+                   "one line per warp-instruction, to stderr (or =FILE), as simt-emu --trace")
+        ->expected(0, 1);
     std::vector<std::string> Args;
     if (const char *Flags = std::getenv("SIMT_EMU_FLAGS")) {
       std::istringstream In(Flags);
@@ -134,6 +139,7 @@ rt::Session *Runtime::session() {
     try {
       std::vector<std::string> Reversed(Args.rbegin(), Args.rend());
       App.parse(Reversed);
+      tracing_ = App.count("--trace") > 0;
       Error = rt::finishConfigOptions(cfg_, Text);
     } catch (const CLI::CallForHelp &) {
       std::cout << App.help();
@@ -148,6 +154,14 @@ rt::Session *Runtime::session() {
     }
   }
   session_ = std::make_unique<rt::Session>(cfg_, std::cout);
+  if (tracing_) {
+    // Standard output is the program's: the trace goes to stderr or a file.
+    if (!traceFile_.empty())
+      traceOut_.open(traceFile_);
+    trace_ = std::make_unique<rt::TraceWriter>(session_->device(),
+                                               traceOut_.is_open() ? traceOut_ : std::cerr);
+    trace_->attach();
+  }
   for (auto &m : modules_)
     loadModule(*m);
   return session_.get();
@@ -590,6 +604,9 @@ const std::pair<const void *const, Runtime::PinnedBlock> *Runtime::pinnedAt(cons
 
 void Runtime::reset() {
   pinned.clear();
+  if (trace_)
+    trace_->detach();
+  trace_.reset();
   if (session_) {
     for (emu::GridId g : session_->device().runningGrids())
       session_->device().discardGrid(g);
@@ -621,6 +638,10 @@ void Runtime::atExit() {
   if (sticky_ != cudaSuccess && !stickyRead_)
     std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
               << cudaGetErrorName(sticky_) << ")\n";
+  if (trace_)
+    trace_->detach();
+  if (statsToStderr_)
+    std::cerr << session_->statsJson() << "\n";
   if (!statsFile_.empty()) {
     std::ofstream F(statsFile_);
     F << session_->statsJson() << "\n";

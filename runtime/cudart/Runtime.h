@@ -16,10 +16,12 @@
 #define SIMT_RUNTIME_CUDART_RUNTIME_H
 
 #include "runtime/Session.h"
+#include "runtime/TraceWriter.h"
 
 #include <cuda_runtime.h>
 
 #include <cstdint>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -217,7 +219,10 @@ private:
   rt::SessionConfig cfg_;
   std::unique_ptr<rt::Session> session_;
   bool configured_ = false, configError_ = false;
-  std::string statsFile_;
+  std::string statsFile_, traceFile_;
+  bool statsToStderr_ = false, tracing_ = false;
+  std::ofstream traceOut_;
+  std::unique_ptr<rt::TraceWriter> trace_;
   std::vector<std::unique_ptr<Module>> modules_;
   std::map<const void *, KernelEntry> kernels_;
   std::map<const void *, SymbolEntry> symbols_;

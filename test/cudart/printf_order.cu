@@ -3,6 +3,14 @@
 // host's own lines.
 // RUN: simt-nvcc -O2 %s -o %t
 // RUN: %t | FileCheck %s --match-full-lines
+// SIMT_EMU_FLAGS' tracing and statistics leave the program's output alone.
+// RUN: env SIMT_EMU_FLAGS="--trace=%t.trace --stats-file %t.json --stats" %t 2> %t.err | FileCheck %s --match-full-lines
+// RUN: FileCheck %s --check-prefix=TRACE < %t.trace
+// RUN: FileCheck %s --check-prefix=STATS < %t.json
+// RUN: FileCheck %s --check-prefix=STATS < %t.err
+// TRACE: cycle 0 sm 0 grid 1 cta (0,0,0) warp 0 pc 0x0000
+// TRACE: grid 2
+// STATS: "schema": 1
 // CHECK: host: before
 // CHECK-NEXT: block 0 says 7
 // CHECK-NEXT: block 1 says 8
