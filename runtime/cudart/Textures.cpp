@@ -119,11 +119,19 @@ cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uin
   return cudaSuccess;
 }
 
-/// The allocation bytes from `devPtr` to its end, or 0 if not device memory.
-uint64_t bytesToEnd(Runtime &RT, const void *devPtr) {
+/// Binding linear memory: `*offset` is 0 (any address is aligned enough:
+/// no texture unit), `*avail` the bytes from devPtr to its allocation's end.
+cudaError_t linearMemory(Runtime &RT, size_t *offset, const void *devPtr, uint64_t *avail) {
+  if (offset)
+    *offset = 0;
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
   uint64_t addr = reinterpret_cast<uintptr_t>(devPtr);
   const simt::emu::MemRange *a = RT.session()->memory().findAllocation(addr);
-  return a ? a->base + a->size - addr : 0;
+  if (!a)
+    return RT.result(cudaErrorInvalidDevicePointer);
+  *avail = a->base + a->size - addr;
+  return cudaSuccess;
 }
 
 cudaArray *findArray(const cudaArray *a) {
@@ -176,13 +184,9 @@ cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texre
                             const void *devPtr, const struct cudaChannelFormatDesc *desc,
                             size_t size) {
   SIMT_CUDART_ENTRY;
-  if (offset)
-    *offset = 0; // any address is aligned enough: no texture unit
-  if (cudaError_t e = RT.ready())
-    return RT.result(e);
-  uint64_t avail = bytesToEnd(RT, devPtr);
-  if (!avail)
-    return RT.result(cudaErrorInvalidDevicePointer);
+  uint64_t avail = 0;
+  if (cudaError_t e = linearMemory(RT, offset, devPtr, &avail))
+    return e;
   if (size != ~size_t(0) && size > avail)
     return RT.result(cudaErrorInvalidValue);
   return bind(RT, texref, reinterpret_cast<uintptr_t>(devPtr),
@@ -193,13 +197,9 @@ cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *tex
                               const void *devPtr, const struct cudaChannelFormatDesc *desc,
                               size_t width, size_t height, size_t pitch) {
   SIMT_CUDART_ENTRY;
-  if (offset)
-    *offset = 0;
-  if (cudaError_t e = RT.ready())
-    return RT.result(e);
-  uint64_t avail = bytesToEnd(RT, devPtr);
-  if (!avail)
-    return RT.result(cudaErrorInvalidDevicePointer);
+  uint64_t avail = 0;
+  if (cudaError_t e = linearMemory(RT, offset, devPtr, &avail))
+    return e;
   if (!width || !height)
     return RT.result(cudaErrorInvalidValue);
   return bind(RT, texref, reinterpret_cast<uintptr_t>(devPtr), std::min<uint64_t>(avail, UINT32_MAX),
