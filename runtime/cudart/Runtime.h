@@ -215,6 +215,7 @@ private:
   Runtime() = default;
   void loadModule(Module &m);
   void noteFault(const std::string &report, emu::FaultKind kind);
+  std::string sourceLineOf(const emu::FaultReport &f);
 
   rt::SessionConfig cfg_;
   std::unique_ptr<rt::Session> session_;
