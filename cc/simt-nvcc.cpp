@@ -31,7 +31,8 @@ namespace {
 
 /// What the command line asks for.
 struct Options {
-  enum class Mode { Link, Compile, DeviceLink, Ptx, Cubin, Preprocess, Deps } mode = Mode::Link;
+  enum class Mode { Link, Compile, DeviceLink, Library, Ptx, Cubin, Preprocess, Deps } mode =
+      Mode::Link;
   bool rdc = false; ///< -rdc=true, -dc: device code linked across files
   std::string output;
   std::vector<std::string> inputs;
@@ -113,6 +114,7 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -rdc=true, -dc          separate compilation: device functions and variables
                           across files, linked when the program is (or -dlink)
   -dlink                  the device link alone: an object to link with the others
+  -lib                    a static library (ar) of the inputs' objects
   -m64                    64-bit (the only host ABI)
   --use_fast_math         defines __USE_FAST_MATH__ (device math stays exact)
   -ccbin DIR              ignored with a note (clang-19 is the host compiler)
@@ -174,6 +176,8 @@ Options parse(int argc, char **argv) {
       O.rdc = true;
     } else if (A == "-dlink" || A == "--device-link") {
       O.mode = Options::Mode::DeviceLink;
+    } else if (A == "-lib" || A == "--lib") {
+      O.mode = Options::Mode::Library;
     } else if (A == "-rdc=true" || A == "--relocatable-device-code=true") {
       O.rdc = true;
     } else if (A == "-ptx" || A == "--ptx") {
@@ -237,7 +241,8 @@ Options parse(int argc, char **argv) {
     } else if (auto V = valueOf({"-L", "--library-path"}, true)) {
       O.linkInputs.push_back("-L" + *V);
     } else if (auto V = valueOf({"-l", "--library"}, true)) {
-      O.linkInputs.push_back("-l" + *V);
+      // clang's OpenMP runtime (libomp) also serves code built for gcc's.
+      O.linkInputs.push_back(*V == "gomp" ? "-fopenmp" : "-l" + *V);
     } else if (auto V = valueOf({"-std", "--std"}, false)) {
       O.std = "-std=" + *V;
     } else if (auto V = valueOf({"-x", "--x"}, true)) {
@@ -556,7 +561,7 @@ int Driver::deviceLink(const std::vector<std::string> &Objects, std::string *Glu
 }
 
 int Driver::run() {
-  const bool OneOutput = O.mode == Options::Mode::Link ||
+  const bool OneOutput = O.mode == Options::Mode::Link || O.mode == Options::Mode::Library ||
                          O.mode == Options::Mode::DeviceLink || O.inputs.size() == 1;
   if (!O.output.empty() && !OneOutput && O.mode != Options::Mode::Deps &&
       O.mode != Options::Mode::Preprocess)
@@ -574,7 +579,8 @@ int Driver::run() {
                                                         Ext == ".cxx" || Ext == ".C"));
     if (!Cu && !IsC && !Cxx) {
       if (Ext == ".o" || Ext == ".a" || Ext == ".so" || Ext == ".obj") {
-        if (O.mode == Options::Mode::Link || O.mode == Options::Mode::DeviceLink)
+        if (O.mode == Options::Mode::Link || O.mode == Options::Mode::DeviceLink ||
+            O.mode == Options::Mode::Library)
           Objects.push_back(In);
         continue;
       }
@@ -632,6 +638,7 @@ int Driver::run() {
     case Options::Mode::DeviceLink:
       usageError("-dlink links objects; '" + In + "' is a source file (compile it with -dc)");
     case Options::Mode::Compile:
+    case Options::Mode::Library:
     case Options::Mode::Link: {
       std::string Out = O.mode == Options::Mode::Compile ? named(".o") : temp("simt-nvcc", "o");
       Status = Cu ? compileCu(In, Out, constBank(In, CuIndex++)) : compileHost(In, IsC, Out);
@@ -639,6 +646,13 @@ int Driver::run() {
       break;
     }
     }
+  }
+  if (Status == 0 && O.mode == Options::Mode::Library) {
+    std::string Out = O.output.empty() ? "a.a" : O.output;
+    sys::fs::remove(Out); // ar adds to an existing archive
+    std::vector<std::string> Cmd = {"/usr/bin/ar", "rcs", Out};
+    Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
+    Status = exec(Cmd);
   }
   if (Status == 0 && O.mode == Options::Mode::DeviceLink) {
     std::string Glue;

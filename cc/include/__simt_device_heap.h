@@ -37,8 +37,13 @@ struct State {
   u64 next;            /* bytes the bump pointer has handed out */
   u64 head[kClasses];  /* (version << 32) | (offset of the first free block + 1); 0: none */
 };
+/* Variable templates (C++14) are what keeps the heap out of programs that
+ * do not allocate; clang takes them in C++11 mode too. */
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wc++14-extensions"
 template <int = 0> __device__ State state;
 template <int = 0> __device__ __attribute__((aligned(16))) unsigned char bytes[SIMT_MALLOC_HEAP_BYTES];
+#pragma clang diagnostic pop
 
 static __device__ __forceinline__ unsigned classOf(u64 n) {
   unsigned c = 0;

@@ -39,10 +39,21 @@ template <class... T> __device__ void __syncwarp(T...) __SIMT_NO_SYNC_VOTE;
 /* A read-only (non-coherent) load is sm_35's; here it is a load. */
 template <class T> static __device__ __forceinline__ T __ldg(const T *p) { return *p; }
 
-/* Device assert: a failed assertion stops the kernel with a trap, which the
-   emulator reports with the kernel, CTA, warp, lane and PC. */
+/* Device assert: a failed assertion prints CUDA's line for it and stops
+   the kernel with a trap, which the emulator reports with the kernel, CTA,
+   warp, lane and PC. The flag (a template variable: only programs that
+   assert have it) tells libcudart the trap was an assertion, which CUDA
+   reports as cudaErrorAssert. */
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wc++14-extensions"
+template <int = 0> __device__ unsigned __simt_assert_failed;
+#pragma clang diagnostic pop
 extern "C" __device__ __attribute__((noreturn)) inline void
-__assert_fail(const char *, const char *, unsigned, const char *) {
+__assert_fail(const char *message, const char *file, unsigned line, const char *function) {
+  printf("%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n", file,
+         line, function, blockIdx.x, blockIdx.y, blockIdx.z, threadIdx.x, threadIdx.y,
+         threadIdx.z, message);
+  __simt_assert_failed<> = 1;
   __builtin_trap();
 }
 

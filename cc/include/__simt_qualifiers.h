@@ -35,7 +35,9 @@
 #define __constant__
 #define __managed__
 #define __forceinline__ __inline__ __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+/* Empty: libstdc++ spells __attribute__((__noinline__)), which an
+ * attribute here would break (<memory> after cuda_runtime.h). */
+#define __noinline__
 #define __launch_bounds__(...)
 #define __align__(n) __attribute__((aligned(n)))
 #define __restrict__ __restrict

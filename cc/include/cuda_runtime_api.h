@@ -117,23 +117,46 @@ typedef struct CUstream_st *cudaStream_t;
 #define cudaStreamPerThread ((cudaStream_t)0x2)
 typedef struct CUevent_st *cudaEvent_t;
 
+/* The device's properties: CUDA 8's fields in CUDA's order, then the ones
+ * CUDA 9 to 11 added that programs read (cudaGetDeviceProperties fills
+ * what this device has; the rest are 0). */
+typedef struct cudaUUID_st {
+  char bytes[16];
+} cudaUUID_t;
 struct cudaDeviceProp {
   char name[256];
+  cudaUUID_t uuid;
+  char luid[8];
+  unsigned int luidDeviceNodeMask;
   size_t totalGlobalMem, sharedMemPerBlock;
   int regsPerBlock, warpSize;
   size_t memPitch;
   int maxThreadsPerBlock, maxThreadsDim[3], maxGridSize[3], clockRate;
   size_t totalConstMem;
   int major, minor;
-  size_t textureAlignment;
+  size_t textureAlignment, texturePitchAlignment;
   int deviceOverlap, multiProcessorCount, kernelExecTimeoutEnabled, integrated;
-  int canMapHostMemory, computeMode, concurrentKernels, ECCEnabled;
-  int maxThreadsPerMultiProcessor;
-  int maxTexture1D, maxTexture2D[2], maxTexture3D[3];
-  int memoryClockRate, memoryBusWidth, l2CacheSize, asyncEngineCount, unifiedAddressing;
-  int pciBusID, pciDeviceID, pciDomainID, tccDriver;
+  int canMapHostMemory, computeMode;
+  int maxTexture1D, maxTexture1DMipmap, maxTexture1DLinear, maxTexture2D[2];
+  int maxTexture2DMipmap[2], maxTexture2DLinear[3], maxTexture2DGather[2], maxTexture3D[3];
+  int maxTexture3DAlt[3], maxTextureCubemap, maxTexture1DLayered[2], maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2], maxSurface1D, maxSurface2D[2], maxSurface3D[3];
+  int maxSurface1DLayered[2], maxSurface2DLayered[3], maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int concurrentKernels, ECCEnabled, pciBusID, pciDeviceID, pciDomainID, tccDriver;
+  int asyncEngineCount, unifiedAddressing, memoryClockRate, memoryBusWidth, l2CacheSize;
+  int persistingL2CacheMaxSize, maxThreadsPerMultiProcessor, streamPrioritiesSupported;
+  int globalL1CacheSupported, localL1CacheSupported;
   size_t sharedMemPerMultiprocessor;
-  int regsPerMultiprocessor, managedMemory, concurrentManagedAccess, cooperativeLaunch;
+  int regsPerMultiprocessor, managedMemory, isMultiGpuBoard, multiGpuBoardGroupID;
+  int hostNativeAtomicSupported, singleToDoublePrecisionPerfRatio, pageableMemoryAccess;
+  int concurrentManagedAccess, computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem, cooperativeLaunch, cooperativeMultiDeviceLaunch;
+  size_t sharedMemPerBlockOptin;
+  int pageableMemoryAccessUsesHostPageTables, directManagedMemAccessFromHost;
+  int maxBlocksPerMultiProcessor, accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
 };
 
 #define cudaHostAllocDefault 0

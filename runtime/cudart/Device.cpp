@@ -229,6 +229,11 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
   p->major = 2;
   p->minor = 0;
   p->textureAlignment = 512;
+  p->texturePitchAlignment = 32;
+  p->surfaceAlignment = 512;
+  p->maxTexture1DLinear = 1 << 27;
+  p->maxTexture2DLinear[0] = p->maxTexture2DLinear[1] = 65000;
+  p->maxTexture2DLinear[2] = 1 << 20;
   p->deviceOverlap = 1;
   p->multiProcessorCount = int(cfg.device.sms);
   p->canMapHostMemory = 1;
@@ -245,6 +250,10 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
   p->asyncEngineCount = 1;
   p->unifiedAddressing = 1;
   p->sharedMemPerMultiprocessor = cfg.device.sharedPerSm;
+  p->sharedMemPerBlockOptin = 48 * 1024;
+  p->globalL1CacheSupported = p->localL1CacheSupported = 1;
+  p->singleToDoublePrecisionPerfRatio = 2;
+  p->maxBlocksPerMultiProcessor = 8;
   p->regsPerMultiprocessor = int(cfg.device.regsPerSm);
   return cudaSuccess;
 }

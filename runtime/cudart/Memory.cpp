@@ -23,13 +23,18 @@ struct Side {
   uint64_t device = 0;
 };
 
-/// `p` as a device address whose `count` bytes lie in one allocation.
+/// `p` as a device address whose `count` bytes lie in one allocation (for
+/// no bytes, anywhere from its start to its end, as CUDA accepts).
 uint8_t *deviceBytes(DeviceMemory &mem, const void *p, size_t count) {
+  static uint8_t nothing;
   uint64_t addr = reinterpret_cast<uintptr_t>(p);
+  if (count == 0)
+    return mem.findAllocation(addr) || (addr && mem.findAllocation(addr - 1)) ? &nothing
+                                                                               : nullptr;
   const simt::emu::MemRange *a = mem.findAllocation(addr);
   if (!a || addr + count > a->base + a->size || addr + count < addr)
     return nullptr;
-  return count ? mem.translate(addr, count) : mem.translate(addr, 1);
+  return mem.translate(addr, count);
 }
 
 bool isDevicePointer(DeviceMemory &mem, const void *p) {

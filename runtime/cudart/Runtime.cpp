@@ -49,7 +49,9 @@ std::optional<size_t> elfObjectSize(const uint8_t *p) {
   return size_t(end);
 }
 
-cudaError_t errorOfFault(emu::FaultKind kind) {
+cudaError_t errorOfFault(emu::FaultKind kind, bool assertion) {
+  if (kind == emu::FaultKind::Trap && assertion)
+    return cudaErrorAssert;
   switch (kind) {
   case emu::FaultKind::MemoryOutOfRange: return cudaErrorIllegalAddress;
   case emu::FaultKind::MemoryMisaligned: return cudaErrorMisalignedAddress;
@@ -109,7 +111,7 @@ void Runtime::noteFault(const std::string &report, emu::FaultKind kind) {
   if (sticky_ != cudaSuccess)
     return;
   std::cerr << report << "\n";
-  sticky_ = errorOfFault(kind);
+  sticky_ = errorOfFault(kind, assertionFailed());
   stickyRead_ = false;
   LastError = sticky_;
 }
@@ -193,6 +195,20 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
   }
   runCallbacks();
   return cudaSuccess;
+}
+
+// Whether a device assert has failed: its flag (cc/include/__simt_fermi_limits.h)
+// is set in a loaded object's __device__ variables.
+bool Runtime::assertionFailed() {
+  static constexpr std::string_view kFlag = "_Z20__simt_assert_failedILi0EE";
+  for (auto &m : modules_)
+    if (m->loaded)
+      if (const VarInfo *v = session_->variableIn(*m->loaded, kFlag)) {
+        const uint8_t *p = session_->memory().translate(v->offset, 4);
+        if (p && (p[0] | p[1] | p[2] | p[3]))
+          return true;
+      }
+  return false;
 }
 
 // "\n  at FILE:LINE" for a fault in code built with -g/-lineinfo (the line

@@ -216,6 +216,7 @@ private:
   void loadModule(Module &m);
   void noteFault(const std::string &report, emu::FaultKind kind);
   std::string sourceLineOf(const emu::FaultReport &f);
+  bool assertionFailed();
 
   rt::SessionConfig cfg_;
   std::unique_ptr<rt::Session> session_;

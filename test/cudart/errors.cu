@@ -56,11 +56,16 @@ int main() {
   SHOW(cudaMemcpy(h, d, sizeof h, (cudaMemcpyKind)9));
   SHOW(cudaFree(d + 1));
   SHOW(cudaMemset(h, 0, sizeof h));
+  // Nothing to copy at the end of an allocation is fine (mergeSort does it).
+  SHOW(cudaMemcpy(h, d + 64, 0, cudaMemcpyDeviceToHost));
+  SHOW(cudaMemset(d + 64, 0, 0));
   // CHECK-NEXT: cudaMemcpy(h, d, 65 * sizeof(int), cudaMemcpyDeviceToHost) -> cudaErrorInvalidValue
   // CHECK-NEXT: cudaMemcpy(d, h, sizeof h, cudaMemcpyDeviceToHost) -> cudaErrorInvalidValue
   // CHECK-NEXT: cudaMemcpy(h, d, sizeof h, (cudaMemcpyKind)9) -> cudaErrorInvalidMemcpyDirection
   // CHECK-NEXT: cudaFree(d + 1) -> cudaErrorInvalidDevicePointer
   // CHECK-NEXT: cudaMemset(h, 0, sizeof h) -> cudaErrorInvalidValue
+  // CHECK-NEXT: cudaMemcpy(h, d + 64, 0, cudaMemcpyDeviceToHost) -> cudaSuccess
+  // CHECK-NEXT: cudaMemset(d + 64, 0, 0) -> cudaSuccess
 
   int *m;
   SHOW(cudaMallocManaged(&m, 16));

@@ -9,7 +9,7 @@
 // RUN: %t/app | FileCheck %s
 // RUN: simt-nvcc -O2 -I%S/Inputs -c %S/Inputs/scale.cu -o %t/scale.o
 // RUN: simt-nvcc -O2 -I%S/Inputs -c %S/Inputs/fill.cpp -o %t/fill.o
-// RUN: ar rcs %t/libscale.a %t/scale.o %t/fill.o
+// RUN: simt-nvcc -lib %t/scale.o %t/fill.o -o %t/libscale.a
 // RUN: simt-nvcc -O2 -I%S/Inputs -c %s -o %t/main.o
 // RUN: simt-nvcc %t/main.o -L%t -lscale -o %t/app2
 // RUN: %t/app2 | FileCheck %s

@@ -4,6 +4,10 @@
 // not another's). Expected values come from the host loop.
 // RUN: simt-nvcc -O2 -Xcompiler -fopenmp %s -o %t
 // RUN: env OMP_NUM_THREADS=4 %t | FileCheck %s
+// Built as for gcc's OpenMP runtime (-lgomp): clang's serves it.
+// RUN: simt-nvcc -O2 -Xcompiler -fopenmp -c %s -o %t.o
+// RUN: simt-nvcc %t.o -lgomp -o %t.gomp
+// RUN: %t.gomp | FileCheck %s
 // CHECK: thread errors: 0 0 0 0
 // CHECK: PASSED
 #include <cstdio>
