@@ -89,6 +89,43 @@ typedef enum CUfunction_attribute_enum {
   CU_FUNC_ATTRIBUTE_BINARY_VERSION = 6
 } CUfunction_attribute;
 
+typedef enum CUcomputemode_enum {
+  CU_COMPUTEMODE_DEFAULT = 0,
+  CU_COMPUTEMODE_PROHIBITED = 2,
+  CU_COMPUTEMODE_EXCLUSIVE_PROCESS = 3
+} CUcomputemode;
+
+/* cuModuleLoadDataEx's and cuLink*'s JIT options: accepted; the translator
+ * takes none of them (a log buffer is left empty). */
+typedef enum CUjit_option_enum {
+  CU_JIT_MAX_REGISTERS = 0,
+  CU_JIT_THREADS_PER_BLOCK,
+  CU_JIT_WALL_TIME,
+  CU_JIT_INFO_LOG_BUFFER,
+  CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
+  CU_JIT_ERROR_LOG_BUFFER,
+  CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+  CU_JIT_OPTIMIZATION_LEVEL,
+  CU_JIT_TARGET_FROM_CUCONTEXT,
+  CU_JIT_TARGET,
+  CU_JIT_FALLBACK_STRATEGY,
+  CU_JIT_GENERATE_DEBUG_INFO,
+  CU_JIT_LOG_VERBOSE,
+  CU_JIT_GENERATE_LINE_INFO,
+  CU_JIT_CACHE_MODE,
+  CU_JIT_NUM_OPTIONS
+} CUjit_option;
+typedef enum CUjitInputType_enum {
+  CU_JIT_INPUT_CUBIN = 0,
+  CU_JIT_INPUT_PTX,
+  CU_JIT_INPUT_FATBINARY,
+  CU_JIT_INPUT_OBJECT,
+  CU_JIT_INPUT_LIBRARY,
+  CU_JIT_NUM_INPUT_TYPES
+} CUjitInputType;
+/* A link of one PTX or object input (cuLinkCreate ... cuLinkComplete). */
+typedef struct CUlinkState_st *CUlinkState;
+
 /* cuLaunchKernel's `extra`: the arguments as one packed buffer. */
 #define CU_LAUNCH_PARAM_END ((void *)0x00)
 #define CU_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
@@ -120,8 +157,17 @@ CUresult cuDevicePrimaryCtxRelease(CUdevice dev);
 CUresult cuModuleLoad(CUmodule *module, const char *fname);
 CUresult cuModuleLoadData(CUmodule *module, const void *image);
 CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions,
-                            int *options, void **optionValues);
+                            CUjit_option *options, void **optionValues);
 CUresult cuModuleUnload(CUmodule module);
+CUresult cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues,
+                      CUlinkState *stateOut);
+CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
+                       const char *name, unsigned int numOptions, CUjit_option *options,
+                       void **optionValues);
+CUresult cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path,
+                       unsigned int numOptions, CUjit_option *options, void **optionValues);
+CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut);
+CUresult cuLinkDestroy(CUlinkState state);
 CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name);
 CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const char *name);
 CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction func);

@@ -22,10 +22,17 @@ struct CUfunc_st {
 };
 /// The one context: the runtime's device.
 struct CUctx_st {};
+/// A link in progress: its one input and, once complete, the object.
+struct CUlinkState_st {
+  std::vector<uint8_t> input, output;
+  bool ptx = false;
+  std::string name;
+};
 
 namespace {
 CUctx_st TheContext;
 std::vector<std::unique_ptr<CUfunc_st>> Functions;
+std::vector<std::unique_ptr<CUlinkState_st>> LinkStates;
 bool Initialized = false;
 
 CUresult driverResult(cudaError_t e) {
@@ -266,8 +273,83 @@ CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   return loadModule(RT, module, imageBytes(image), "cuModuleLoadData image", "cuModuleLoadData");
 }
 // The JIT options (log buffers, optimisation level) change nothing here.
-CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int, int *, void **) {
+CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int, CUjit_option *,
+                            void **) {
   return cuModuleLoadData(module, image);
+}
+
+CUresult cuLinkCreate(unsigned int, CUjit_option *, void **, CUlinkState *stateOut) {
+  SIMT_DRIVER_ENTRY;
+  if (!stateOut)
+    return CUDA_ERROR_INVALID_VALUE;
+  LinkStates.push_back(std::make_unique<CUlinkState_st>());
+  *stateOut = LinkStates.back().get();
+  return CUDA_SUCCESS;
+}
+
+CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
+                       const char *name, unsigned int, CUjit_option *, void **) {
+  SIMT_DRIVER_ENTRY;
+  if (!state || !data)
+    return CUDA_ERROR_INVALID_VALUE;
+  const char *refusal = type != CU_JIT_INPUT_PTX && type != CU_JIT_INPUT_CUBIN
+                            ? "inputs are PTX or this ISA's objects"
+                        : !state->input.empty()
+                            ? "one input per link (device code is not linked across PTX modules)"
+                            : nullptr;
+  if (refusal) {
+    RT.fail(cudaErrorNotSupported, "cuLinkAddData", refusal);
+    return CUDA_ERROR_NOT_SUPPORTED;
+  }
+  const auto *p = static_cast<const uint8_t *>(data);
+  state->input.assign(p, p + size);
+  state->ptx = type == CU_JIT_INPUT_PTX;
+  state->name = name ? name : "cuLinkAddData input";
+  return CUDA_SUCCESS;
+}
+
+CUresult cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path,
+                       unsigned int numOptions, CUjit_option *options, void **values) {
+  SIMT_DRIVER_ENTRY;
+  if (!path)
+    return CUDA_ERROR_INVALID_VALUE;
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return CUDA_ERROR_FILE_NOT_FOUND;
+  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
+  return cuLinkAddData(state, type, bytes.data(), bytes.size(), path, numOptions, options,
+                       values);
+}
+
+CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) {
+  SIMT_DRIVER_ENTRY;
+  if (!state || !cubinOut || state->input.empty())
+    return CUDA_ERROR_INVALID_VALUE;
+  if (state->ptx) {
+    std::string error;
+    if (!RT.translatePtx(std::string(state->input.begin(), state->input.end()), state->name,
+                         &state->output, &error)) {
+      RT.fail(cudaErrorInvalidKernelImage, "cuLinkComplete", error);
+      return CUDA_ERROR_INVALID_PTX;
+    }
+  } else {
+    state->output = state->input;
+  }
+  *cubinOut = state->output.data();
+  if (sizeOut)
+    *sizeOut = state->output.size();
+  return CUDA_SUCCESS;
+}
+
+CUresult cuLinkDestroy(CUlinkState state) {
+  SIMT_DRIVER_ENTRY;
+  for (auto it = LinkStates.begin(); it != LinkStates.end(); ++it)
+    if (it->get() == state) {
+      LinkStates.erase(it);
+      return CUDA_SUCCESS;
+    }
+  return CUDA_ERROR_INVALID_HANDLE;
 }
 CUresult cuModuleUnload(CUmodule module) {
   SIMT_DRIVER_ENTRY;

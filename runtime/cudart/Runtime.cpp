@@ -299,29 +299,8 @@ Module *Runtime::loadDriverModule(std::vector<uint8_t> bytes, std::string name,
   m->name = std::move(name);
   if (bytes.size() >= 4 && std::memcmp(bytes.data(), "\x7f" "ELF", 4) == 0) {
     m->owned = std::move(bytes);
-  } else {
-    // PTX text: translated here, into a constant bank no module uses yet.
-    std::set<uint32_t> used;
-    for (auto &other : modules_)
-      if (other->loaded)
-        for (const VarInfo *v : session_->variablesOf(*other->loaded))
-          if (v->isConst)
-            used.insert(v->bank);
-    cc::PipelineOptions opts;
-    while (used.count(opts.ConstBank) && opts.ConstBank < limits::kLastConstBank)
-      ++opts.ConstBank;
-    std::string text(bytes.begin(), bytes.end());
-    while (!text.empty() && text.back() == '\0')
-      text.pop_back();
-    llvm::SmallString<0> object;
-    std::string diags;
-    llvm::raw_string_ostream errs(diags);
-    if (cc::translatePTX(llvm::MemoryBuffer::getMemBufferCopy(text, m->name), object, opts,
-                         llvm::nulls(), errs)) {
-      *error = "PTX: " + diags;
-      return nullptr;
-    }
-    m->owned.assign(object.begin(), object.end());
+  } else if (!translatePtx(std::string(bytes.begin(), bytes.end()), m->name, &m->owned, error)) {
+    return nullptr;
   }
   m->image = m->owned;
   Module *raw = m.get();
@@ -332,6 +311,32 @@ Module *Runtime::loadDriverModule(std::vector<uint8_t> bytes, std::string name,
     return nullptr;
   }
   return raw;
+}
+
+bool Runtime::translatePtx(std::string text, const std::string &name, std::vector<uint8_t> *object,
+                           std::string *error) {
+  // Into a constant bank no loaded module uses yet.
+  std::set<uint32_t> used;
+  for (auto &other : modules_)
+    if (other->loaded)
+      for (const VarInfo *v : session_->variablesOf(*other->loaded))
+        if (v->isConst)
+          used.insert(v->bank);
+  cc::PipelineOptions opts;
+  while (used.count(opts.ConstBank) && opts.ConstBank < limits::kLastConstBank)
+    ++opts.ConstBank;
+  while (!text.empty() && text.back() == '\0')
+    text.pop_back();
+  llvm::SmallString<0> bytes;
+  std::string diags;
+  llvm::raw_string_ostream errs(diags);
+  if (cc::translatePTX(llvm::MemoryBuffer::getMemBufferCopy(text, name), bytes, opts,
+                       llvm::nulls(), errs)) {
+    *error = "PTX: " + diags;
+    return false;
+  }
+  object->assign(bytes.begin(), bytes.end());
+  return true;
 }
 
 void Runtime::loadModule(Module &m) {

@@ -154,6 +154,10 @@ public:
   /// PTX text, translated here into the first user constant bank no loaded
   /// module uses. Null, with the reason in *error, if it cannot be loaded.
   Module *loadDriverModule(std::vector<uint8_t> bytes, std::string name, std::string *error);
+  /// PTX text to this ISA's object, its constants in a bank no loaded module
+  /// uses; false with the diagnostics in *error.
+  bool translatePtx(std::string text, const std::string &name, std::vector<uint8_t> *object,
+                    std::string *error);
   void unregisterModule(Module *m);
   void registerKernel(Module *m, const void *stub, const char *deviceName);
   void registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,

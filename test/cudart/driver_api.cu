@@ -13,6 +13,7 @@
 // RUN: echo ".version 3.2 .target sm_20 bogus" > %t/bad.ptx
 // RUN: not %t/app %t/bad.ptx 2>&1 | FileCheck %s --check-prefix=BAD
 // CHECK: second load: CUDA_SUCCESS
+// CHECK: linked: 1
 // CHECK: cuModuleGetFunction(nothing): CUDA_ERROR_NOT_FOUND
 // CHECK: launches = 3
 // CHECK: PASSED
@@ -71,6 +72,21 @@ int main(int argc, char **argv) {
   printf("second load: %s\n", ptx ? name : "CUDA_SUCCESS");
   if (!ptx && r != CUDA_ERROR_INVALID_IMAGE)
     return 1;
+  // PTX through the JIT linker, as the samples' ptxjit does.
+  if (ptx) {
+    CUlinkState link;
+    void *cubin;
+    size_t cubinSize = 0;
+    CUmodule linked;
+    CHECK_CU(cuLinkCreate(0, nullptr, nullptr, &link));
+    CHECK_CU(cuLinkAddFile(link, CU_JIT_INPUT_PTX, argv[1], 0, nullptr, nullptr));
+    CHECK_CU(cuLinkComplete(link, &cubin, &cubinSize));
+    CHECK_CU(cuModuleLoadData(&linked, cubin));
+    CHECK_CU(cuLinkDestroy(link));
+    printf("linked: %d\n", cubinSize > 0);
+  } else {
+    printf("linked: 1\n");
+  }
   r = cuModuleGetFunction(&f, fromFile, "nothing");
   cuGetErrorName(r, &name);
   printf("cuModuleGetFunction(nothing): %s\n", name);
