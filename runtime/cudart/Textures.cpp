@@ -373,30 +373,37 @@ cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, const struct cudaArr
   return RT.result(copy2D(nullptr, src, dst, dpitch, wOffset, hOffset, width, height, kind));
 }
 
-// A linear copy into an array runs on from (wOffset, hOffset) across rows.
+// A linear copy to or from an array runs on from (wOffset, hOffset) across
+// rows: the device address it starts at, if `count` bytes fit.
+static cudaError_t linearInArray(const cudaArray *array, size_t wOffset, size_t hOffset,
+                                 size_t count, void **at) {
+  const cudaArray *a = findArray(array);
+  if (!a)
+    return cudaErrorInvalidResourceHandle;
+  const size_t offset = hOffset * a->rowBytes() + wOffset;
+  if (offset + count > a->bytes())
+    return cudaErrorInvalidValue;
+  *at = reinterpret_cast<void *>(uintptr_t(a->device + offset));
+  return cudaSuccess;
+}
+
 cudaError_t cudaMemcpyToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
                               const void *src, size_t count, enum cudaMemcpyKind kind) {
   SIMT_CUDART_ENTRY;
-  const cudaArray *a = findArray(dst);
-  if (!a)
-    return RT.result(cudaErrorInvalidResourceHandle);
-  const size_t at = hOffset * a->rowBytes() + wOffset;
-  if (at + count > a->bytes())
-    return RT.result(cudaErrorInvalidValue);
-  return cudaMemcpy(reinterpret_cast<void *>(uintptr_t(a->device + at)), src, count,
+  void *at = nullptr;
+  if (cudaError_t e = linearInArray(dst, wOffset, hOffset, count, &at))
+    return RT.result(e);
+  return cudaMemcpy(at, src, count,
                     kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyHostToDevice);
 }
 
 cudaError_t cudaMemcpyFromArray(void *dst, const struct cudaArray *src, size_t wOffset,
                                 size_t hOffset, size_t count, enum cudaMemcpyKind kind) {
   SIMT_CUDART_ENTRY;
-  const cudaArray *a = findArray(src);
-  if (!a)
-    return RT.result(cudaErrorInvalidResourceHandle);
-  const size_t at = hOffset * a->rowBytes() + wOffset;
-  if (at + count > a->bytes())
-    return RT.result(cudaErrorInvalidValue);
-  return cudaMemcpy(dst, reinterpret_cast<void *>(uintptr_t(a->device + at)), count,
+  void *at = nullptr;
+  if (cudaError_t e = linearInArray(src, wOffset, hOffset, count, &at))
+    return RT.result(e);
+  return cudaMemcpy(dst, at, count,
                     kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyDeviceToHost);
 }
 
