@@ -45,3 +45,312 @@ __global__ void sample(const float *xs, const float *ys, const float *zs, float 
   ob[t] = make_uint4(b.x, b.y, b.z, b.w);
   on[t] = tex2D(tn, x, y);
 }
+
+// The host program (simt-nvcc): the same textures and configurations as the
+// run scripts, bound as CUDA programs bind them (the 1-D and uchar4 textures
+// in CUDA arrays, the float2 and signed char ones in pitched memory with
+// cudaBindTexture2D, the volume in a 3-D array filled by cudaMemcpy3D), each
+// configuration set in the references' filterMode, addressMode[] and
+// normalized fields before binding, and the results checked against the
+// Programming Guide's texture fetching, computed here (as
+// Inputs/texture_sample.py computes it for the run scripts).
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#define CHECK(call)                                                                        \
+  do {                                                                                     \
+    cudaError_t err_ = (call);                                                             \
+    if (err_ != cudaSuccess) {                                                             \
+      printf("%s: %s\n", #call, cudaGetErrorString(err_));                                 \
+      exit(1);                                                                             \
+    }                                                                                      \
+  } while (0)
+
+static const int THREADS = 64;
+
+struct Config {
+  const char *name;
+  cudaTextureFilterMode filter;
+  cudaTextureAddressMode address[3];
+  bool normalized;
+};
+
+static const cudaTextureAddressMode CLAMP = cudaAddressModeClamp, BORDER = cudaAddressModeBorder,
+                                    WRAP = cudaAddressModeWrap, MIRROR = cudaAddressModeMirror;
+static const Config CONFIGS[] = {
+    {"point-clamp", cudaFilterModePoint, {CLAMP, CLAMP, CLAMP}, false},
+    {"linear-clamp", cudaFilterModeLinear, {CLAMP, CLAMP, CLAMP}, false},
+    {"linear-border", cudaFilterModeLinear, {BORDER, BORDER, BORDER}, false},
+    {"point-wrap", cudaFilterModePoint, {WRAP, WRAP, WRAP}, true},
+    {"linear-mirror", cudaFilterModeLinear, {MIRROR, MIRROR, MIRROR}, true},
+    {"linear-mixed", cudaFilterModeLinear, {WRAP, CLAMP, MIRROR}, true},
+};
+
+// TOOLS.md's random(SEED): splitmix64.
+static std::vector<uint64_t> splitmix64(uint64_t state, int count) {
+  std::vector<uint64_t> out;
+  for (int k = 0; k < count; ++k) {
+    state += 0x9E3779B97F4A7C15ull;
+    uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    out.push_back(z ^ (z >> 31));
+  }
+  return out;
+}
+
+// THREADS coordinates in [-0.5, 1.5) times span, multiples of 1/1024 that are
+// not 2 mod 4: no linear filtering weight is a tie of its 8-bit rounding.
+static std::vector<float> coordinates(uint64_t seed, float span) {
+  std::vector<float> out;
+  for (uint64_t v : splitmix64(seed, 4 * THREADS)) {
+    const int k = int(v % 2048) - 512;
+    if ((k & 3) != 2 && int(out.size()) < THREADS)
+      out.push_back(k / 1024.0f * span);
+  }
+  return out;
+}
+
+// A texel index along a dimension of n texels under its address mode; -1 is
+// outside a border-addressed texture (texels read as 0). Wrap and mirror
+// apply to normalized coordinates only (CUDA clamps otherwise).
+static int addressTexel(int i, int n, cudaTextureAddressMode mode, bool normalized) {
+  if (mode == cudaAddressModeBorder)
+    return i >= 0 && i < n ? i : -1;
+  if (mode == cudaAddressModeWrap && normalized)
+    return (i % n + n) % n;
+  if (mode == cudaAddressModeMirror && normalized) {
+    const int m = (i % (2 * n) + 2 * n) % (2 * n);
+    return m < n ? m : 2 * n - 1 - m;
+  }
+  return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
+struct Tap {
+  int index;
+  double weight;
+};
+
+// The texels that coordinate x samples along a dimension of n texels: texel
+// floor(x) (point), or texels i = floor(x - 0.5) and i + 1 weighted 1 - a
+// and a, a = frac(x - 0.5) in 9-bit fixed point with 8 fractional bits
+// (linear); x is first scaled by n if the coordinates are normalized.
+static int taps(float coord, int n, int dim, const Config &c, bool linear, Tap out[2]) {
+  const double x = c.normalized ? double(coord) * n : double(coord);
+  if (!linear) {
+    out[0] = {addressTexel(int(std::floor(x)), n, c.address[dim], c.normalized), 1.0};
+    return 1;
+  }
+  const double xb = x - 0.5, i = std::floor(xb);
+  const double a = std::nearbyint((xb - i) * 256) / 256; // to nearest, ties to even
+  out[0] = {addressTexel(int(i), n, c.address[dim], c.normalized), 1.0 - a};
+  out[1] = {addressTexel(int(i) + 1, n, c.address[dim], c.normalized), a};
+  return 2;
+}
+
+// The filtered value of a texture of `dims` dimensions (sizes[]) at the
+// coordinates xyz[]: the weighted sum of its taps' texels, fetch(x, y, z, v)
+// writing a texel's `channels` values to v.
+template <class Fetch>
+static void reference(Fetch fetch, int channels, int dims, const int *sizes, const float *xyz,
+                      const Config &c, bool linear, double *total) {
+  Tap t[3][2] = {{{0, 1.0}}, {{0, 1.0}}, {{0, 1.0}}};
+  int count[3] = {1, 1, 1};
+  for (int d = 0; d < dims; ++d)
+    count[d] = taps(xyz[d], sizes[d], d, c, linear, t[d]);
+  for (int k = 0; k < channels; ++k)
+    total[k] = 0;
+  for (int a = 0; a < count[0]; ++a)
+    for (int b = 0; b < count[1]; ++b)
+      for (int g = 0; g < count[2]; ++g) {
+        if (t[0][a].index < 0 || t[1][b].index < 0 || t[2][g].index < 0)
+          continue; // border
+        const double w = t[0][a].weight * t[1][b].weight * t[2][g].weight;
+        double v[4];
+        fetch(t[0][a].index, t[1][b].index, t[2][g].index, v);
+        for (int k = 0; k < channels; ++k)
+          total[k] += w * v[k];
+      }
+}
+
+int main() {
+  // Texture sizes: t1 (w1), t2 (w2 x h2, host rows of pitch2 float2), t3
+  // (w3 x h3 x d3), tb (wb x hb), tn (wn x hn).
+  const int w1 = 37, w2 = 7, h2 = 5, pitch2 = 9, w3 = 4, h3 = 3, d3 = 3, wb = 5, hb = 4, wn = 5,
+            hn = 7;
+  std::vector<float> v1(w1), v2(h2 * pitch2 * 2), v3(w3 * h3 * d3);
+  std::vector<unsigned char> vb(wb * hb * 4);
+  std::vector<signed char> vn(wn * hn);
+  {
+    std::vector<uint64_t> r1 = splitmix64(1, w1), r2 = splitmix64(2, h2 * pitch2 * 2),
+                          r3 = splitmix64(3, w3 * h3 * d3), rb = splitmix64(4, wb * hb * 4),
+                          rn = splitmix64(5, wn * hn);
+    for (int i = 0; i < w1; ++i)
+      v1[i] = float(r1[i] % 64) / 8;
+    for (size_t i = 0; i < v2.size(); ++i)
+      v2[i] = float(r2[i] % 64) / 8;
+    for (size_t i = 0; i < v3.size(); ++i)
+      v3[i] = float(r3[i] % 64) / 8;
+    for (size_t i = 0; i < vb.size(); ++i)
+      vb[i] = (unsigned char)(rb[i] % 256);
+    for (size_t i = 0; i < vn.size(); ++i)
+      vn[i] = (signed char)(int(rn[i] % 256) - 128);
+  }
+
+  // t1: a 1-D CUDA array.
+  cudaChannelFormatDesc desc1 = cudaCreateChannelDesc<float>();
+  cudaArray *a1;
+  CHECK(cudaMallocArray(&a1, &desc1, w1));
+  CHECK(cudaMemcpyToArray(a1, 0, 0, v1.data(), w1 * sizeof(float), cudaMemcpyHostToDevice));
+  // t2: pitched linear memory, from host rows of pitch2 texels.
+  float2 *d2;
+  size_t devPitch2;
+  CHECK(cudaMallocPitch((void **)&d2, &devPitch2, w2 * sizeof(float2), h2));
+  CHECK(cudaMemcpy2D(d2, devPitch2, v2.data(), pitch2 * sizeof(float2), w2 * sizeof(float2), h2,
+                     cudaMemcpyHostToDevice));
+  // t3: a 3-D CUDA array.
+  cudaChannelFormatDesc desc3 = cudaCreateChannelDesc<float>();
+  cudaArray *a3;
+  const cudaExtent extent3 = make_cudaExtent(w3, h3, d3);
+  CHECK(cudaMalloc3DArray(&a3, &desc3, extent3));
+  cudaMemcpy3DParms copy3 = {0};
+  copy3.srcPtr = make_cudaPitchedPtr(v3.data(), w3 * sizeof(float), w3, h3);
+  copy3.dstArray = a3;
+  copy3.extent = extent3;
+  copy3.kind = cudaMemcpyHostToDevice;
+  CHECK(cudaMemcpy3D(&copy3));
+  // tb: a 2-D CUDA array of uchar4.
+  cudaChannelFormatDesc descb = cudaCreateChannelDesc<uchar4>();
+  cudaArray *ab;
+  CHECK(cudaMallocArray(&ab, &descb, wb, hb));
+  CHECK(cudaMemcpy2DToArray(ab, 0, 0, vb.data(), wb * sizeof(uchar4), wb * sizeof(uchar4), hb,
+                            cudaMemcpyHostToDevice));
+  // tn: pitched linear memory of signed bytes.
+  signed char *dn;
+  size_t pitchn;
+  CHECK(cudaMallocPitch((void **)&dn, &pitchn, wn, hn));
+  CHECK(cudaMemcpy2D(dn, pitchn, vn.data(), wn, wn, hn, cudaMemcpyHostToDevice));
+
+  float *d_xs, *d_ys, *d_zs, *d_o1, *d_o3, *d_on;
+  float2 *d_o2;
+  uint4 *d_ob;
+  CHECK(cudaMalloc(&d_xs, THREADS * sizeof(float)));
+  CHECK(cudaMalloc(&d_ys, THREADS * sizeof(float)));
+  CHECK(cudaMalloc(&d_zs, THREADS * sizeof(float)));
+  CHECK(cudaMalloc(&d_o1, THREADS * sizeof(float)));
+  CHECK(cudaMalloc(&d_o2, THREADS * sizeof(float2)));
+  CHECK(cudaMalloc(&d_o3, THREADS * sizeof(float)));
+  CHECK(cudaMalloc(&d_ob, THREADS * sizeof(uint4)));
+  CHECK(cudaMalloc(&d_on, THREADS * sizeof(float)));
+
+  const double eps = 1e-4;
+  for (const Config &c : CONFIGS) {
+    const bool linear = c.filter == cudaFilterModeLinear;
+    // Normalized coordinates, or texel coordinates (8 x: past the edges of
+    // the small textures, inside the 1-D one).
+    const float span = c.normalized ? 1.0f : 8.0f;
+    const std::vector<float> xs = coordinates(11, span), ys = coordinates(12, span),
+                             zs = coordinates(13, span);
+    CHECK(cudaMemcpy(d_xs, xs.data(), THREADS * sizeof(float), cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(d_ys, ys.data(), THREADS * sizeof(float), cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(d_zs, zs.data(), THREADS * sizeof(float), cudaMemcpyHostToDevice));
+
+    // The sampling state is the references' own; binding takes it.
+    textureReference *refs[] = {&t1, &t2, &t3, &tb, &tn};
+    for (textureReference *r : refs) {
+      r->filterMode = c.filter;
+      r->normalized = c.normalized;
+      for (int d = 0; d < 3; ++d)
+        r->addressMode[d] = c.address[d];
+    }
+    tb.filterMode = cudaFilterModePoint; // an element-type read of integers is not filtered
+    CHECK(cudaBindTextureToArray(t1, a1));
+    CHECK(cudaBindTexture2D(0, t2, d2, w2, h2, devPitch2));
+    CHECK(cudaBindTextureToArray(t3, a3));
+    CHECK(cudaBindTextureToArray(tb, ab));
+    CHECK(cudaBindTexture2D(0, tn, dn, wn, hn, pitchn));
+
+    sample<<<1, THREADS>>>(d_xs, d_ys, d_zs, d_o1, d_o2, d_o3, d_ob, d_on);
+    CHECK(cudaGetLastError());
+    CHECK(cudaDeviceSynchronize());
+    float o1[THREADS], o3[THREADS], on[THREADS];
+    float2 o2[THREADS];
+    uint4 ob[THREADS];
+    CHECK(cudaMemcpy(o1, d_o1, sizeof o1, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(o2, d_o2, sizeof o2, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(o3, d_o3, sizeof o3, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(ob, d_ob, sizeof ob, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(on, d_on, sizeof on, cudaMemcpyDeviceToHost));
+
+    const int s1[] = {w1}, s2[] = {w2, h2}, s3[] = {w3, h3, d3}, sb[] = {wb, hb}, sn[] = {wn, hn};
+    for (int t = 0; t < THREADS; ++t) {
+      const float at[3] = {xs[t], ys[t], zs[t]};
+      double r1[1], r2[2], r3[1], rb[4], rn[1];
+      reference([&](int x, int, int, double *v) { v[0] = v1[x]; }, 1, 1, s1, at, c, linear, r1);
+      reference(
+          [&](int x, int y, int, double *v) {
+            for (int k = 0; k < 2; ++k)
+              v[k] = v2[(y * pitch2 + x) * 2 + k];
+          },
+          2, 2, s2, at, c, linear, r2);
+      reference([&](int x, int y, int z, double *v) { v[0] = v3[(z * h3 + y) * w3 + x]; }, 1, 3,
+                s3, at, c, linear, r3);
+      reference(
+          [&](int x, int y, int, double *v) {
+            for (int k = 0; k < 4; ++k)
+              v[k] = vb[(y * wb + x) * 4 + k];
+          },
+          4, 2, sb, at, c, false, rb);
+      reference([&](int x, int y, int, double *v) { v[0] = std::fmax(vn[y * wn + x] / 127.0, -1.0); },
+                1, 2, sn, at, c, linear, rn);
+
+      const struct {
+        const char *name;
+        double got, want;
+        bool exact;
+      } checks[] = {
+          {"o1 (tex1D t1)", o1[t], r1[0], false}, {"o2.x (tex2D t2)", o2[t].x, r2[0], false},
+          {"o2.y (tex2D t2)", o2[t].y, r2[1], false}, {"o3 (tex3D t3)", o3[t], r3[0], false},
+          {"ob.x (tex2D tb)", double(ob[t].x), rb[0], true},
+          {"ob.y (tex2D tb)", double(ob[t].y), rb[1], true},
+          {"ob.z (tex2D tb)", double(ob[t].z), rb[2], true},
+          {"ob.w (tex2D tb)", double(ob[t].w), rb[3], true},
+          {"on (tex2D tn)", on[t], rn[0], false},
+      };
+      for (const auto &k : checks)
+        if (k.exact ? k.got != k.want : !(std::fabs(k.got - k.want) <= eps)) {
+          printf("%s: thread %d at (%.10g, %.10g, %.10g): %s = %.9g, expected %.9g\n", c.name,
+                 t, at[0], at[1], at[2], k.name, k.got, k.want);
+          printf("FAILED\n");
+          return 1;
+        }
+    }
+  }
+  CHECK(cudaUnbindTexture(t1));
+  CHECK(cudaUnbindTexture(t2));
+  CHECK(cudaUnbindTexture(t3));
+  CHECK(cudaUnbindTexture(tb));
+  CHECK(cudaUnbindTexture(tn));
+  CHECK(cudaFreeArray(a1));
+  CHECK(cudaFreeArray(a3));
+  CHECK(cudaFreeArray(ab));
+  cudaFree(d2);
+  cudaFree(dn);
+  cudaFree(d_xs);
+  cudaFree(d_ys);
+  cudaFree(d_zs);
+  cudaFree(d_o1);
+  cudaFree(d_o2);
+  cudaFree(d_o3);
+  cudaFree(d_ob);
+  cudaFree(d_on);
+  printf("%d configurations, %d threads each: PASSED\n", int(sizeof CONFIGS / sizeof *CONFIGS),
+         THREADS);
+  return 0;
+}
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s --check-prefix=MAIN
+// MAIN: PASSED
