@@ -489,8 +489,8 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
           req.grid[0] = c.grid.x; req.grid[1] = c.grid.y; req.grid[2] = c.grid.z;
           req.block[0] = c.block.x; req.block[1] = c.block.y; req.block[2] = c.block.z;
           req.dynamicShared = launch.shared;
-          if (block->size() > 0x20)
-            req.params.assign(block->begin() + 0x20, block->end());
+          if (block->size() > limits::kFirstParamOffset)
+            req.params.assign(block->begin() + limits::kFirstParamOffset, block->end());
           req.maxStack = c.maxStack;
           req.name = c.name;
           Expected<emu::GridId> grid = this->launch(req);

@@ -493,9 +493,9 @@ CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, uns
         return CUDA_ERROR_INVALID_VALUE;
     }
     for (const simt::rt::ParamInfo &p : decl) {
-      if (!buffer || p.offset - 0x20 + p.size > size)
+      if (!buffer || p.offset - simt::limits::kFirstParamOffset + p.size > size)
         return CUDA_ERROR_INVALID_VALUE;
-      args.emplace_back(buffer + (p.offset - 0x20), p.size);
+      args.emplace_back(buffer + (p.offset - simt::limits::kFirstParamOffset), p.size);
     }
   } else if (!decl.empty()) {
     return CUDA_ERROR_INVALID_VALUE;

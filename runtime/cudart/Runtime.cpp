@@ -493,7 +493,7 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
                   "kernel '" + shown + "' parameter " + std::to_string(i) + " ('" + p.name +
                       "') is " + std::to_string(p.size) + " bytes; the launch passed " +
                       std::to_string(args[i].size()));
-    size_t at = p.offset - 0x20, end = at + p.size;
+    size_t at = p.offset - limits::kFirstParamOffset, end = at + p.size;
     if (req.params.size() < end)
       req.params.resize(end);
     std::memcpy(req.params.data() + at, args[i].data(), args[i].size());
