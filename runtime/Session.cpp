@@ -382,9 +382,7 @@ Status Session::wait(const std::optional<std::string> &grid) {
   auto it = namedGrids_.find(*grid);
   if (it == namedGrids_.end())
     return Error{"no grid named '" + *grid + "'"};
-  emu::RunResult r = device_->runUntil(it->second);
-  flushPrintf();
-  return checkRun(r);
+  return runUntilEnded(it->second);
 }
 
 // A grid's records are printed once it has ended (done, faulted or
@@ -462,11 +460,7 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
               return resolved.error();
             return execute(Command{cmd.line, cmd.source, std::move(*resolved)}, baseDir);
           }
-          std::vector<uint8_t> bytes = c.bytes();
-          std::string e = constCache_->constantCommand(c.bank, c.offset, bytes);
-          if (!e.empty())
-            return Error{e};
-          return {};
+          return writeConstant(c.bank, c.offset, c.bytes());
         } else if constexpr (std::is_same_v<T, LaunchCommand>) {
           Expected<const LoadedCode *> found = findKernel(c.kernel);
           if (!found)

@@ -116,18 +116,13 @@ CUresult loadModule(Runtime &RT, CUmodule *module, std::vector<uint8_t> bytes, s
   return CUDA_SUCCESS;
 }
 
-/// PTX text or an object in memory: an ELF object is sized by its header,
-/// PTX by its terminating NUL.
+/// PTX text or an object in memory: an ELF object is sized by its header
+/// (another ELF file by its header alone, which the loader refuses), PTX by
+/// its terminating NUL.
 std::vector<uint8_t> imageBytes(const void *image) {
   const auto *p = static_cast<const uint8_t *>(image);
-  if (std::memcmp(p, "\x7f" "ELF", 4) == 0) {
-    uint64_t shoff;
-    uint16_t shentsize, shnum;
-    std::memcpy(&shoff, p + 0x28, 8);
-    std::memcpy(&shentsize, p + 0x3a, 2);
-    std::memcpy(&shnum, p + 0x3c, 2);
-    return std::vector<uint8_t>(p, p + shoff + uint64_t(shentsize) * shnum);
-  }
+  if (std::memcmp(p, "\x7f" "ELF", 4) == 0)
+    return std::vector<uint8_t>(p, p + simt::cudart::elfObjectSize(p).value_or(64));
   return std::vector<uint8_t>(p, p + std::strlen(static_cast<const char *>(image)));
 }
 } // namespace

@@ -95,7 +95,7 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
   std::vector<std::span<const uint8_t>> spans;
   for (size_t i = 0; i < params.size(); ++i)
     spans.emplace_back(static_cast<const uint8_t *>(args[i]), params[i].size);
-  return RT.launch(func, gridDim, blockDim, sharedMem, stream, spans, "cudaLaunchKernel");
+  return RT.launch(*code, gridDim, blockDim, sharedMem, stream, spans, "cudaLaunchKernel");
 }
 
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func) {

@@ -32,8 +32,8 @@ thread_local cudaError_t LastError = cudaSuccess;
 /// from a kernel's argument expressions push twice).
 thread_local std::vector<LaunchConfig> ConfigStack;
 
-// The ELF header's fields that give the object's size (ELF64, little-endian:
-// what simt-cc writes): section headers come last.
+} // namespace
+
 std::optional<size_t> elfObjectSize(const uint8_t *p) {
   static const uint8_t Magic[4] = {0x7f, 'E', 'L', 'F'};
   if (std::memcmp(p, Magic, 4) != 0 || p[4] != 2 /*ELFCLASS64*/ || p[5] != 1 /*LSB*/)
@@ -49,6 +49,7 @@ std::optional<size_t> elfObjectSize(const uint8_t *p) {
   return size_t(end);
 }
 
+namespace {
 cudaError_t errorOfFault(emu::FaultKind kind, bool assertion) {
   if (kind == emu::FaultKind::Trap && assertion)
     return cudaErrorAssert;
@@ -441,16 +442,13 @@ cudaError_t Runtime::symbol(const void *symbol, const rt::VarInfo **var, std::st
   return result(cudaErrorInvalidSymbol);
 }
 
-const SymbolEntry *Runtime::textureEntry(const void *texref) const {
+const VarInfo *Runtime::textureVar(const void *texref) {
   auto it = symbols_.find(texref);
-  return it != symbols_.end() && it->second.texture ? &it->second : nullptr;
-}
-
-const rt::VarInfo *Runtime::textureVar(const SymbolEntry &e) {
-  if (!session())
+  if (it == symbols_.end() || !it->second.texture || !session())
     return nullptr;
-  loadModule(*e.module);
-  return e.module->loaded ? session_->variableIn(*e.module->loaded, e.deviceName) : nullptr;
+  Module &m = *it->second.module;
+  loadModule(m);
+  return m.loaded ? session_->variableIn(*m.loaded, it->second.deviceName) : nullptr;
 }
 
 //===-- Launches ------------------------------------------------------------------===//
@@ -504,7 +502,7 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
       block.x > 1024 || block.y > 1024 || block.z > 64 || grid.y > 65535 || grid.z > 65535 ||
       info.shared + shared > 48 * 1024 || shared > UINT32_MAX)
     return result(cudaErrorInvalidConfiguration);
-  if (cudaError_t e = orderBefore(*s))
+  if (cudaError_t e = waitForStream(*s))
     return e;
   req.grid[0] = grid.x, req.grid[1] = grid.y, req.grid[2] = grid.z;
   req.block[0] = block.x, req.block[1] = block.y, req.block[2] = block.z;
@@ -572,13 +570,8 @@ cudaError_t Runtime::waitForStream(Stream &s) {
   for (emu::GridId g : pendingIn(s))
     if (cudaError_t e = synchronize(g))
       return e;
-  return cudaSuccess;
-}
-
-cudaError_t Runtime::orderBefore(Stream &s) {
-  cudaError_t e = waitForStream(s);
   runCallbacks(&s);
-  return e;
+  return cudaSuccess;
 }
 
 void Runtime::addCallback(cudaStream_t handle, Stream &s, cudaStreamCallback_t fn, void *data) {

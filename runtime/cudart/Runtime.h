@@ -44,6 +44,11 @@ inline constexpr int kClockKHz = 1401000;
 /// (constants are banks, not memory, on this device).
 inline constexpr uint64_t kConstantWindow = 0xC000'0000'0000'0000ull;
 
+/// The size of the ELF64 little-endian object (what simt-cc writes) whose
+/// header `p` points at, from its section headers, which come last; nullopt
+/// if it is not one.
+std::optional<size_t> elfObjectSize(const uint8_t *p);
+
 /// One translation unit's device object, as clang's module constructor
 /// registers it (`__cudaRegisterFatBinary`).
 struct Module {
@@ -167,8 +172,9 @@ public:
   /// The variable a symbol names: a registered host shadow, or (CUDA before
   /// 5.0) a NUL-terminated name; its VarInfo in the session.
   cudaError_t symbol(const void *symbol, const rt::VarInfo **var, std::string_view call);
-  const SymbolEntry *textureEntry(const void *texref) const;
-  const rt::VarInfo *textureVar(const SymbolEntry &e);
+  /// The binding variable of a registered texture reference (loading its
+  /// module first), or null.
+  const rt::VarInfo *textureVar(const void *texref);
 
   //===-- Launches --------------------------------------------------------------===//
 
@@ -190,11 +196,9 @@ public:
   Stream *createStream(unsigned flags);
   bool destroyStream(cudaStream_t s);
   /// Runs the device until the work queued before now in `s` has ended (for
-  /// the default stream: all work of blocking streams too).
+  /// the default stream: all work of blocking streams too) and runs the
+  /// stream's callbacks: what work about to be queued in `s` waits for.
   cudaError_t waitForStream(Stream &s);
-  /// Work about to be queued in `s` waits for what it must (its stream, and
-  /// the legacy default stream's ordering with blocking streams).
-  cudaError_t orderBefore(Stream &s);
   Event *createEvent(unsigned flags);
   bool destroyEvent(cudaEvent_t e);
   Event *event(cudaEvent_t e);

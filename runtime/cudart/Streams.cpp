@@ -2,7 +2,7 @@
 //
 // Grids of different streams run concurrently as the emulator's concurrent
 // grids; work queued in a stream first runs the device until the stream's
-// previous grid has ended (Runtime::orderBefore), and the legacy default
+// previous grid has ended (Runtime::waitForStream), and the legacy default
 // stream orders itself with every blocking stream. An event records the
 // grids its stream had queued and completes at the emulated cycle the last
 // of them ended, so cudaEventElapsedTime measures emulated time at the

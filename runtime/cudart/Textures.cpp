@@ -86,8 +86,7 @@ cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uin
                  size_t pitch, const char *call) {
   if (cudaError_t e = RT.ready())
     return RT.result(e);
-  const simt::cudart::SymbolEntry *entry = RT.textureEntry(texref);
-  const simt::rt::VarInfo *var = entry ? RT.textureVar(*entry) : nullptr;
+  const simt::rt::VarInfo *var = RT.textureVar(texref);
   if (!var)
     return RT.result(cudaErrorInvalidTexture);
   simt::rt::TextureBinding b;
@@ -221,8 +220,7 @@ cudaError_t cudaUnbindTexture(const struct textureReference *texref) {
   SIMT_CUDART_ENTRY;
   if (cudaError_t e = RT.ready())
     return RT.result(e);
-  const simt::cudart::SymbolEntry *entry = RT.textureEntry(texref);
-  const simt::rt::VarInfo *var = entry ? RT.textureVar(*entry) : nullptr;
+  const simt::rt::VarInfo *var = RT.textureVar(texref);
   if (!var)
     return RT.result(cudaErrorInvalidTexture);
   simt::Status st = RT.session()->bindTexture(*var, std::nullopt);
