@@ -1,68 +1,170 @@
 #!/usr/bin/env python3
-"""Runs the shell sessions a Markdown doc shows and checks that the tools
-print what the doc says, so that no doc can go stale.
+"""Runs what a Markdown doc shows the tools doing and checks that they print
+exactly that today, so that no doc can go stale.
 
-A session is a fenced block right after a `<!-- session -->` comment:
+Two kinds of fenced block are read, in document order, each right after an
+HTML comment that marks it:
+
+    <!-- file: saxpy.simt -->
+    ```
+    alloc x f32[1000] = iota
+    ...
+    ```
+
+writes the block's text to `saxpy.simt` (a path relative to the scratch
+directory below), so the inputs a doc lists are the inputs its sessions run.
 
     <!-- session -->
     ```console
-    $ simt-nvcc -O2 examples/histogram2d.cu -o histogram2d
-    $ ./histogram2d
-    row y=0: 2520 1809 ...
+    $ simt-cc saxpy.cu -o saxpy.o
+    $ simt-emu saxpy.o saxpy.simt
+    y[0] = 1
+    $ simt-dbg saxpy.o saxpy.simt
+    (simt-dbg) break saxpy+0x20 if P0
+    breakpoint 1 at saxpy+0x20 (saxpy 0x0020) if P0
     ```
 
-Each `$ ` line runs in bash in a scratch directory where `examples` and
-`test` link to the source tree's; the lines up to the next `$ ` are its
-expected output (stdout and stderr together), compared exactly.
-Usage: doc_sessions.py DOC.md SRCROOT  (the tools on PATH).
+is a session. Each `$ ` line runs in bash; the lines up to the next `$ `
+are its expected output (stdout and stderr together). A `$ ` command whose
+output holds `(simt-dbg) ` lines is a debugger session as a user types it:
+the lines after each prompt are the debugger commands, fed to the command
+with `--batch -x FILE` appended (simt-dbg then prints exactly what its
+prompt would), and the lines after each command are that command's
+expected output; lines before the first prompt are what simt-dbg prints
+on starting. Anything a tool prints this way is checked: run-script results,
+statistics (a `python3 -c` line reading a key of the JSON), listings,
+diagnostics.
+
+Output is compared line for line, exactly: addresses, counts and spacing
+included. The one shorthand is a line holding only `...` (indented or
+not), which stands for one or more whole lines the doc leaves out; the
+lines around it still match exactly and in order.
+
+Everything runs in one scratch directory per doc, where every top-level
+entry of the source tree (`examples`, `test`, `isa`, ...) is a link to the
+source's, so a session may read any file of the tree by its repository
+path, and files made by one session stay for the next.
+
+Usage: doc_sessions.py DOC.md SRCROOT   (the tools on PATH; exit 1 on any
+difference, printing the command, what it printed and what the doc shows).
 """
+import difflib
 import os
 import re
 import subprocess
 import sys
 import tempfile
 
+PROMPT = '(simt-dbg) '
+MARK = '@@@ doc_sessions command '
+BLOCK = re.compile(r'<!-- (session|file: *([^ ]+)) -->[ \t]*\n```[a-z]*\n(.*?)^```', re.S | re.M)
 
-def sessions(text):
-    pattern = re.compile(r'<!-- session -->\s*\n```[a-z]*\n(.*?)\n```', re.S)
-    for m in pattern.finditer(text):
-        line = text.count('\n', 0, m.start(1)) + 1
-        yield line, m.group(1).split('\n')
+
+def blocks(text):
+    """Yields (kind, file name or None, first line number, lines) in order."""
+    for m in BLOCK.finditer(text):
+        line = text.count('\n', 0, m.start(3)) + 1
+        kind = 'session' if m.group(1) == 'session' else 'file'
+        yield kind, m.group(2), line, m.group(3)
+
+
+def matches(want, got):
+    """Whether got matches want, a line `...` in want standing for 1+ lines."""
+    if not want:
+        return not got
+    if want[0].strip() == '...':
+        return any(matches(want[1:], got[k:]) for k in range(1, len(got) + 1))
+    return bool(got) and got[0] == want[0] and matches(want[1:], got[1:])
+
+
+def run(cmd, cwd):
+    out = subprocess.run(['bash', '-c', cmd], cwd=cwd, stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, text=True, timeout=1800).stdout
+    return out.rstrip('\n').split('\n') if out.strip() else []
+
+
+def split_output(lines):
+    """Drops trailing empty lines (a block cannot show them)."""
+    while lines and lines[-1] == '':
+        lines = lines[:-1]
+    return lines
+
+
+def debugger_steps(cmd, want, work):
+    """Runs a `$ simt-dbg ...` command with its prompt lines as a command
+    file; yields (what, expected, printed) for the start and each command."""
+    steps = [('start of `%s`' % cmd, [])]
+    for line in want:
+        if line.startswith(PROMPT):
+            steps.append((line[len(PROMPT):], []))
+        else:
+            steps[-1][1].append(line)
+    cmdfile = os.path.join(work, '.doc_sessions.dbg')
+    with open(cmdfile, 'w') as f:
+        for n, (command, _) in enumerate(steps[1:]):
+            f.write('%s\necho %s%d\\n\n' % (command, MARK, n))
+    got = [[]]
+    for line in run('%s --batch -x %s' % (cmd, cmdfile), work):
+        if line.startswith(MARK):
+            got.append([])
+        else:
+            got[-1].append(line)
+    os.remove(cmdfile)
+    for n, (what, expected) in enumerate(steps):
+        printed = got[n] if n < len(got) else ['(no output: the debugger stopped before this)']
+        yield what, expected, split_output(printed)
+    if len(got) > len(steps):
+        yield 'after the last command', [], split_output(sum(got[len(steps):], []))
+
+
+def session_steps(lines, work):
+    """Yields (line offset, what, expected, printed) for each command."""
+    i = 0
+    while i < len(lines):
+        if not lines[i].startswith('$ '):
+            yield i, 'output with no command before it', [], [lines[i]]
+            return
+        first, cmd, want = i, lines[i][2:], []
+        i += 1
+        while i < len(lines) and not lines[i].startswith('$ '):
+            want.append(lines[i])
+            i += 1
+        if any(l.startswith(PROMPT) for l in want):
+            for what, expected, printed in debugger_steps(cmd, want, work):
+                yield first, what, expected, printed
+        else:
+            yield first, cmd, want, run(cmd, work)
 
 
 def main():
-    doc, srcroot = sys.argv[1], sys.argv[2]
+    doc, srcroot = sys.argv[1], os.path.abspath(sys.argv[2])
     text = open(doc).read()
-    failures = count = 0
+    failures = sessions = 0
     with tempfile.TemporaryDirectory() as work:
-        for name in ('examples', 'test'):
-            os.symlink(os.path.join(srcroot, name), os.path.join(work, name))
-        for first, lines in sessions(text):
-            count += 1
-            i = 0
-            while i < len(lines):
-                if not lines[i].startswith('$ '):
-                    print('%s:%d: output with no command before it' % (doc, first + i))
-                    failures += 1
-                    break
-                cmd, want = lines[i][2:], []
-                i += 1
-                while i < len(lines) and not lines[i].startswith('$ '):
-                    want.append(lines[i])
-                    i += 1
-                got = subprocess.run(['bash', '-c', cmd], cwd=work, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, text=True).stdout
-                got = got.rstrip('\n').split('\n') if got.strip() else []
-                if got != want:
-                    failures += 1
-                    print('%s:%d: `%s` printed:' % (doc, first, cmd))
-                    print('\n'.join('  | ' + l for l in got))
-                    print('the doc shows:')
-                    print('\n'.join('  | ' + l for l in want))
-    if count == 0:
+        for name in os.listdir(srcroot):
+            if not name.startswith('.'):
+                os.symlink(os.path.join(srcroot, name), os.path.join(work, name))
+        for kind, name, first, body in blocks(text):
+            if kind == 'file':
+                path = os.path.join(work, name)
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, 'w') as f:
+                    f.write(body)
+                continue
+            sessions += 1
+            for offset, what, want, got in session_steps(body.rstrip('\n').split('\n'), work):
+                if matches(want, got):
+                    continue
+                failures += 1
+                print('%s:%d: `%s` printed:' % (doc, first + offset, what))
+                print('\n'.join('  | ' + l for l in got))
+                print('the doc shows (diff from the doc to the tools):')
+                diff = difflib.unified_diff(want, got, 'doc', 'tools', lineterm='', n=2)
+                print('\n'.join('  ' + l for l in list(diff)[2:]))
+    if sessions == 0:
         print('%s: no session found' % doc)
         return 1
-    print('%s: %d session(s), %d failure(s)' % (doc, count, failures))
+    print('%s: %d session(s), %d failure(s)' % (doc, sessions, failures))
     return 1 if failures else 0
 
 
