@@ -101,6 +101,7 @@ def debugger_steps(cmd, want, work):
             steps[-1][1].append(line)
     cmdfile = os.path.join(work, '.doc_sessions.dbg')
     with open(cmdfile, 'w') as f:
+        f.write('echo %sstart\\n\n' % MARK)  # what the start printed comes before
         for n, (command, _) in enumerate(steps[1:]):
             f.write('%s\necho %s%d\\n\n' % (command, MARK, n))
     got = [[]]
