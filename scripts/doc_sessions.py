@@ -31,7 +31,10 @@ the lines after each prompt are the debugger commands, fed to the command
 with `--batch -x FILE` appended (simt-dbg then prints exactly what its
 prompt would), and the lines after each command are that command's
 expected output; lines before the first prompt are what simt-dbg prints
-on starting. Anything a tool prints this way is checked: run-script results,
+on starting. A session that begins at a prompt, with no `$ ` line,
+continues the doc's previous debugger session, so prose can come between
+its commands: the debugger runs again with the earlier commands first (it
+is deterministic) and only the new ones' output is compared. Anything a tool prints this way is checked: run-script results,
 statistics (a `python3 -c` line reading a key of the JSON), listings,
 diagnostics.
 
@@ -90,19 +93,28 @@ def split_output(lines):
     return lines
 
 
-def debugger_steps(cmd, want, work):
-    """Runs a `$ simt-dbg ...` command with its prompt lines as a command
-    file; yields (what, expected, printed) for the start and each command."""
-    steps = [('start of `%s`' % cmd, [])]
-    for line in want:
+def prompt_steps(lines, first):
+    """Splits `(simt-dbg) ` lines and their output into [line, command,
+    expected] steps, the first being what comes before any prompt."""
+    steps = [[first, None, []]]
+    for n, line in enumerate(lines):
         if line.startswith(PROMPT):
-            steps.append((line[len(PROMPT):], []))
+            steps.append([first + n, line[len(PROMPT):], []])
         else:
-            steps[-1][1].append(line)
+            steps[-1][2].append(line)
+    return steps
+
+
+def debugger_steps(cmd, earlier, steps, work):
+    """Runs `cmd` (simt-dbg and its arguments) with the earlier commands of
+    its session and then the new steps' as a command file; yields (line,
+    what, expected, printed) for the new steps (the start too when there
+    are no earlier commands)."""
+    commands = earlier + [command for _, command, _ in steps[1:]]
     cmdfile = os.path.join(work, '.doc_sessions.dbg')
     with open(cmdfile, 'w') as f:
         f.write('echo %sstart\\n\n' % MARK)  # what the start printed comes before
-        for n, (command, _) in enumerate(steps[1:]):
+        for n, command in enumerate(commands):
             f.write('%s\necho %s%d\\n\n' % (command, MARK, n))
     got = [[]]
     for line in run('%s --batch -x %s' % (cmd, cmdfile), work):
@@ -111,15 +123,32 @@ def debugger_steps(cmd, want, work):
         else:
             got[-1].append(line)
     os.remove(cmdfile)
-    for n, (what, expected) in enumerate(steps):
-        printed = got[n] if n < len(got) else ['(no output: the debugger stopped before this)']
-        yield what, expected, split_output(printed)
-    if len(got) > len(steps):
-        yield 'after the last command', [], split_output(sum(got[len(steps):], []))
+    got = got[:1] + got[1 + len(earlier):]  # the start, then the new commands
+    for n, (line, command, expected) in enumerate(steps):
+        what = command if command is not None else 'start of `%s`' % cmd
+        if command is None and earlier:
+            if expected:
+                yield line, 'output with no command before it', [], expected
+            continue
+        printed = got[n] if n < len(got) else ['(nothing: the debugger ended before this)']
+        yield line, what, expected, split_output(printed)
+    rest = split_output(sum(got[len(steps):], []))
+    if rest:
+        yield steps[-1][0], 'after the last command', [], rest
 
 
-def session_steps(lines, work):
-    """Yields (line offset, what, expected, printed) for each command."""
+def session_steps(lines, work, debugger):
+    """Yields (line offset, what, expected, printed) for each command.
+    `debugger` holds the doc's last simt-dbg command and the commands it
+    ran, which a session starting at a prompt continues."""
+    if lines and lines[0].startswith(PROMPT):
+        if not debugger:
+            yield 0, 'a prompt with no simt-dbg session before it', [], [lines[0]]
+            return
+        steps = prompt_steps(lines, 0)
+        yield from debugger_steps(debugger[0], debugger[1], steps, work)
+        debugger[1] += [command for _, command, _ in steps[1:]]
+        return
     i = 0
     while i < len(lines):
         if not lines[i].startswith('$ '):
@@ -131,8 +160,9 @@ def session_steps(lines, work):
             want.append(lines[i])
             i += 1
         if any(l.startswith(PROMPT) for l in want):
-            for what, expected, printed in debugger_steps(cmd, want, work):
-                yield first, what, expected, printed
+            steps = prompt_steps(want, first + 1)
+            yield from debugger_steps(cmd, [], steps, work)
+            debugger[:] = [cmd, [command for _, command, _ in steps[1:]]]
         else:
             yield first, cmd, want, run(cmd, work)
 
@@ -145,6 +175,7 @@ def main():
         for name in os.listdir(srcroot):
             if not name.startswith('.'):
                 os.symlink(os.path.join(srcroot, name), os.path.join(work, name))
+        debugger = []
         for kind, name, first, body in blocks(text):
             if kind == 'file':
                 path = os.path.join(work, name)
@@ -153,7 +184,8 @@ def main():
                     f.write(body)
                 continue
             sessions += 1
-            for offset, what, want, got in session_steps(body.rstrip('\n').split('\n'), work):
+            lines = body.rstrip('\n').split('\n')
+            for offset, what, want, got in session_steps(lines, work, debugger):
                 if matches(want, got):
                     continue
                 failures += 1
