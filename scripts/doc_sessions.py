@@ -34,9 +34,10 @@ expected output; lines before the first prompt are what simt-dbg prints
 on starting. A session that begins at a prompt, with no `$ ` line,
 continues the doc's previous debugger session, so prose can come between
 its commands: the debugger runs again with the earlier commands first (it
-is deterministic) and only the new ones' output is compared. Anything a tool prints this way is checked: run-script results,
-statistics (a `python3 -c` line reading a key of the JSON), listings,
-diagnostics.
+is deterministic) and only the new ones' output is compared. Whatever a
+tool prints is checked this way: run-script results, statistics (a
+`python3` line or a helper from a file block reading keys of the JSON),
+listings, diagnostics.
 
 Output is compared line for line, exactly: addresses, counts and spacing
 included. The one shorthand is a line holding only `...` (indented or
