@@ -19,6 +19,7 @@ using namespace llvm;
 int main(int argc, char **argv) {
   CLI::App App{"simt-as: assemble SIMT kernels into ELF objects"};
   App.set_version_flag("--version", "simt-as " SIMT_VERSION);
+  App.footer("Reference: docs/tools/simt-as.md; the instructions: docs/ISA.md.");
   std::string Input, Output, FileType = "obj";
   std::vector<std::string> Includes, Defines;
   bool ShowEncoding = false, Listing = false;

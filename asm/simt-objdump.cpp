@@ -22,6 +22,7 @@ using namespace llvm;
 int main(int argc, char **argv) {
   CLI::App App{"simt-objdump: disassemble SIMT objects and show kernel metadata"};
   App.set_version_flag("--version", "simt-objdump " SIMT_VERSION);
+  App.footer("Reference: docs/tools/simt-objdump.md.");
   std::string Input;
   bool Disasm = false, NoRaw = false, NoAddr = false, Kernels = false, Binary = false;
   bool Demangle = true, LineNumbers = false, Source = false, PTXRegisters = false;

@@ -126,7 +126,8 @@ int main(int argc, char **argv) {
              "-std=..., -U NAME, -isystem DIR, -include FILE: passed to clang;\n"
              "-x cu|cuda|cl|ptx: the input's language, whatever its suffix;\n"
              "-g (or -gline-tables-only): DWARF line tables (.debug_line) from clang's\n"
-             "PTX .loc, for simt-dbg at source level and simt-objdump -l.");
+             "PTX .loc, for simt-dbg at source level and simt-objdump -l.\n"
+             "Reference: docs/tools/simt-cc.md.");
   try {
     App.parse(int(Argv.size()), Argv.data());
   } catch (const CLI::ParseError &E) {

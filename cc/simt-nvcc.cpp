@@ -124,7 +124,7 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   --version               versions
 
 Environment at run time: SIMT_EMU_FLAGS (simt-emu's configuration flags, e.g.
-"--sms 8 --stats-file s.json"). Reference: docs/programs.md.
+"--sms 8 --stats-file s.json"). Reference: docs/tools/simt-nvcc.md, docs/programs.md.
 )";
 }
 

@@ -31,6 +31,7 @@ int main(int argc, char **argv) {
 
   CLI::App App{"simt-ptxas: translate PTX into SIMT kernels"};
   App.set_version_flag("--version", "simt-ptxas " SIMT_VERSION);
+  App.footer("Reference: docs/tools/simt-ptxas.md.");
   std::string Input, Output;
   bool DumpIR = false, ListPasses = false;
   PipelineOptions Opts;

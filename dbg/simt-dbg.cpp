@@ -23,6 +23,7 @@ using namespace simt;
 int main(int argc, char **argv) {
   CLI::App App{"simt-dbg: the interactive SIMT debugger"};
   App.set_version_flag("--version", "simt-dbg " SIMT_VERSION);
+  App.footer("Reference: docs/tools/simt-dbg.md; a walkthrough: docs/debugger.md.");
   dbg::DebuggerOptions Opts;
   std::vector<std::string> CommandFiles;
   bool Batch = false;

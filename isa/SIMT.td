@@ -1,6 +1,6 @@
 //===-- SIMT.td - SIMT GPU instruction set, top level ------*- tablegen -*-===//
 //
-// The single description of the ISA (../shared/spec/ISA.md). Everything that
+// The single description of the ISA (docs/ISA.md). Everything that
 // knows an opcode, an operand or a modifier -- the assembler, the printer, the
 // code emitter, the disassembler, the emulator's decode tables and the ISA
 // reference page -- is generated from these records. This file only includes.

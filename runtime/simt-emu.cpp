@@ -56,6 +56,7 @@ void stopOnSigint(emu::Device &D) {
 int main(int argc, char **argv) {
   CLI::App App{"simt-emu: run SIMT kernels on the warp emulator"};
   App.set_version_flag("--version", "simt-emu " SIMT_VERSION);
+  App.footer("Reference: docs/tools/simt-emu.md; run scripts: docs/run-scripts.md.");
   std::string Object, ScriptPath, Kernel, Grid = "1", Block = "1", StatsFile;
   std::vector<std::string> Args, Allocs, Dumps;
   bool Stats = false, StatsDetail = false;

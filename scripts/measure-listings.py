@@ -14,7 +14,7 @@
 #
 # Failures are grouped by error kind and by spelling (mnemonic + modifiers +
 # operand form). `unsupported instruction` errors are split by whether
-# ISA.md (--isa) names the mnemonic: if it does, the error is a bug.
+# docs/ISA.md (--isa) names the mnemonic: if it does, the error is a bug.
 import argparse
 import collections
 import os
@@ -35,12 +35,8 @@ FERMI = ('sm_20', 'sm_21')
 
 
 def default_isa():
-    d = ROOT
-    while os.path.dirname(d) != d:
-        d = os.path.dirname(d)
-        if os.path.isfile(os.path.join(d, 'shared', 'spec', 'ISA.md')):
-            return os.path.join(d, 'shared', 'spec', 'ISA.md')
-    return None
+    path = os.path.join(ROOT, 'docs', 'ISA.md')
+    return path if os.path.isfile(path) else None
 
 
 def parse_args():
@@ -50,7 +46,7 @@ def parse_args():
                    help='simt-as to run (default: build/bin/simt-as of this tree)')
     p.add_argument('--isa', default=default_isa(),
                    help='ISA.md, to tell defined mnemonics from undefined ones '
-                        '(default: shared/spec/ISA.md in a folder above this tree)')
+                        '(default: docs/ISA.md of this tree)')
     p.add_argument('--examples', type=int, default=1,
                    help='example lines printed per failing spelling (0: none)')
     return p.parse_args()
@@ -64,7 +60,11 @@ def isa_mnemonics(path):
         text = open(path, encoding='utf-8').read()
     except OSError:
         return None
-    spans = re.findall(r'`([^`]+)`', text)
+    # Fenced blocks are code lines; their ``` would pair with inline backticks.
+    fence = re.compile(r'^```[^\n]*\n(.*?)^```', re.S | re.M)
+    code = [l.strip() for block in fence.findall(text) for l in block.splitlines()]
+    text = fence.sub('', text)
+    spans = re.findall(r'`([^`]+)`', text) + code
     spans += [l.strip() for l in text.splitlines() if l.startswith('    ')]
     names = set()
     for s in spans:

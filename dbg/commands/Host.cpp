@@ -141,7 +141,7 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
             },
             Complete::File});
 
-  // The run-script language at the prompt (TOOLS.md).
+  // The run-script language at the prompt (docs/run-scripts.md).
   static const std::pair<const char *, const char *> host[] = {
       {"load", "load FILE: load another object into the current context"},
       {"alloc", "alloc NAME TYPE[COUNT] [= INIT]: a device buffer"},
@@ -158,7 +158,7 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
       {"expect", "expect NAME[INDEX] == VALUE: check a value"},
       {"stats", "stats: print the statistics JSON so far"},
       {"message", "message K via=system|device|cpu_l2|device_l2 [T=N]: the cost of a K-word "
-                  "host message (ISA.md 7)"},
+                  "host message (docs/ISA.md 7)"},
       {"bind", "bind TEXTURE BUFFER [channels=N] [width=W [height=H [depth=D]]] "
                "[pitch=BYTES] [filter=point|linear] [address=MODE[,MODE[,MODE]]] [normalized] "
                "[FROM..TO]: bind a texture reference to a buffer, N elements a texel "
@@ -171,14 +171,14 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
     if (word == "set")
       continue; // the debugger's own `set`, which has `set memcheck` too
     std::string n(word);
-    std::string u = n + ": a run-script command (TOOLS.md)";
+    std::string u = n + ": a run-script command (docs/run-scripts.md)";
     for (auto &[name, usage] : host)
       if (n == name)
         u = usage;
     root.add({n, {}, "run script", u.substr(u.find(": ") + 2),
               u.substr(0, u.find(": ")) +
-                  "\nA run-script command (TOOLS.md), executed now. `wait` and `advance` "
-                  "stop at breakpoints like `continue`." +
+                  "\nA run-script command (docs/run-scripts.md), executed now. `wait` and "
+                  "`advance` stop at breakpoints like `continue`." +
                   (n == "advance" ? "\nadvance LOCATION (FILE:LINE, FUNCTION, LABEL): as gdb's, "
                                     "continue until\nthat code is about to run."
                                   : ""),

@@ -127,6 +127,7 @@ rt::Session *Runtime::session() {
   if (!configured_) {
     configured_ = true;
     CLI::App App{"SIMT_EMU_FLAGS: the emulator's configuration for CUDA programs"};
+    App.footer("Reference: docs/tools/simt-emu.md (the device options), docs/programs.md.");
     rt::ConfigOptionText Text;
     rt::addConfigOptions(App, cfg_, Text);
     App.add_option("--stats-file", statsFile_, "write the statistics JSON to FILE at exit");
