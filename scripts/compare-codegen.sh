@@ -30,13 +30,13 @@ tools=(simt-cc simt-ptxas)
 configure() { # SRC BUILD
   [[ -f $2/build.ninja ]] ||
     cmake -S "$1" -B "$2" -G Ninja -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
-      -DCMAKE_C_COMPILER_LAUNCHER=ccache >"$2.cmake.log" 2>&1 ||
-    { echo "cmake failed for $1: see $2.cmake.log" >&2; return 1; }
+      -DCMAKE_C_COMPILER_LAUNCHER=ccache >"$2/compare-cmake.log" 2>&1 ||
+    { echo "cmake failed for $1: see $2/compare-cmake.log" >&2; return 1; }
 }
 build() { # SRC BUILD
   mkdir -p "$2" && configure "$1" "$2" &&
-    ninja -C "$2" "${tools[@]}" >"$2.ninja.log" 2>&1 ||
-    { echo "build failed for $1: see $2.ninja.log" >&2; return 1; }
+    ninja -C "$2" "${tools[@]}" >"$2/compare-ninja.log" 2>&1 ||
+    { echo "build failed for $1: see $2/compare-ninja.log" >&2; return 1; }
 }
 
 # The old tree is a fixed commit: built once (the stamp says it finished).
