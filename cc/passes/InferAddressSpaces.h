@@ -11,7 +11,7 @@
 // register, and rewrites a generic ld/st/atom/red whose address is known to
 // point into one window as an access of that state space (a load from the
 // constant window becomes ld.const; a write there is an error); `cvta` to
-// or from those spaces then copies the window offset (cc/isel/ISel.cpp), and
+// or from those spaces then copies the window offset (cc/isel/SelectConvert64.cpp), and
 // `isspacep` becomes a mov of the answer the provenance gives. Generic
 // addresses of unknown provenance are global, as PTX kernel parameters are.
 // What it cannot follow is an error, never a wrong guess: an address that
