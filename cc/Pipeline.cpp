@@ -1,24 +1,24 @@
 //===-- Pipeline.cpp - The passes of simt-ptxas in order ------------------===//
 #include "cc/Pipeline.h"
-#include "cc/CallABI.h"
-#include "cc/CFG.h"
-#include "cc/CopyAddressedParams.h"
-#include "cc/InferAddressSpaces.h"
-#include "cc/Diagnostics.h"
-#include "cc/ISel.h"
-#include "cc/Emit.h"
-#include "cc/ExpandInstructions.h"
-#include "cc/DeadCode.h"
-#include "cc/FoldConstants.h"
-#include "cc/InsertReconvergence.h"
-#include "cc/KernelExits.h"
-#include "cc/LowerFrame.h"
-#include "cc/LowerIndirectCalls.h"
-#include "cc/LowerPrintf.h"
-#include "cc/LowerSharedAtomics.h"
-#include "cc/SpecialOperands.h"
-#include "cc/RegAlloc.h"
-#include "cc/StackDepth.h"
+#include "cc/abi/CallABI.h"
+#include "cc/analysis/CFG.h"
+#include "cc/emit/Emit.h"
+#include "cc/isel/ISel.h"
+#include "cc/mir/DeadCode.h"
+#include "cc/mir/FoldConstants.h"
+#include "cc/mir/InsertReconvergence.h"
+#include "cc/mir/LowerFrame.h"
+#include "cc/mir/LowerSharedAtomics.h"
+#include "cc/mir/RegAlloc.h"
+#include "cc/mir/StackDepth.h"
+#include "cc/passes/CopyAddressedParams.h"
+#include "cc/passes/ExpandInstructions.h"
+#include "cc/passes/InferAddressSpaces.h"
+#include "cc/passes/KernelExits.h"
+#include "cc/passes/LowerIndirectCalls.h"
+#include "cc/passes/LowerPrintf.h"
+#include "cc/passes/SpecialOperands.h"
+#include "cc/ptx/Diagnostics.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -26,41 +26,12 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <functional>
+#include <optional>
+#include <variant>
 
 using namespace llvm;
 
 namespace simt::cc {
-
-static const PassInfo Passes[] = {
-    {"parse", "the module as parsed, printed back as PTX"},
-    {"icalls", "function addresses as constants, calls through registers as switches over "
-               "direct calls"},
-    {"params", "device-function parameters whose address is taken copied to the frame"},
-    {"sregs", "special registers that instructions other than mov read moved to registers first"},
-    {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions"},
-    {"printf", "vprintf calls as writes of records into the launch's printf buffer"},
-    {"addrspace", "generic accesses through cvta.shared/.local pointers made .shared/.local"},
-    {"exits", "a kernel's branches to a bare ret made guarded rets (@P EXIT)"},
-    {"cfg", "predecessors and successors of each block"},
-    {"postdom", "the immediate post-dominator of each block"},
-    {"liveness", "registers live into and out of each block"},
-    {"uniformity", "divergent registers and branches"},
-    {"reconvergence", "where each divergent branch reconverges"},
-    {"isel", "SIMT instructions on virtual registers"},
-    {"constants", "registers only c[bank][offset] MOVs write read as Sb operands instead"},
-    {"dce", "instructions whose results nothing reads, and that do nothing else, removed"},
-    {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit"},
-    {"atomics", "shared-memory atomics as LDSLK/STSUL lock loops"},
-    {"regalloc", "registers and spill slots of each virtual register"},
-    {"stack", "the SIMT stack depth each kernel's code can need (.max_stack)"},
-    {"emit", "the object (or -S text) through the MC layer"},
-};
-
-ArrayRef<PassInfo> passList() { return Passes; }
-
-bool isPassName(StringRef Name) {
-  return any_of(Passes, [&](const PassInfo &P) { return P.Name == Name; });
-}
 
 // The device functions the kernels call, directly or not: those are
 // translated (clang keeps the others after inlining them everywhere).
@@ -146,170 +117,290 @@ static void sumCallGraph(std::vector<std::unique_ptr<FunctionAnalyses>> &Done, u
   }
 }
 
+/// What the passes share: the module, and what module passes found for the
+/// function passes after them.
+struct PipelineState {
+  Module &M;
+  Diagnostics &Diag;
+  const PipelineOptions &Opts;
+  unsigned ErrorsBefore;
+  DenseSet<const Function *> Called = {}; // the device functions kernels call
+  uint64_t StackAlign = 0;
+  std::optional<ParamSpaces> Spaces = {};
+  /// The selected functions, for the module passes after the functions.
+  std::vector<std::unique_ptr<FunctionAnalyses>> Done = {};
+  bool failed() const { return Diag.errors() != ErrorsBefore; }
+};
+
+/// One function's way through the function passes.
+struct FunctionState {
+  PipelineState &Pipeline;
+  Function &F;
+  FunctionAnalyses &A;
+  /// Kernels and the functions they call are translated, so only theirs
+  /// are errors; clang keeps external device functions after inlining
+  /// them everywhere.
+  bool Translated;
+  bool Selected = false; // instruction selection ran (A.MF may be null)
+};
+
+// What a pass made, printed when it is printed after; true, to end a run
+// that succeeded.
+static bool dumped(raw_ostream *Dump, const Module &M) {
+  if (Dump)
+    printModule(*Dump, M);
+  return true;
+}
+static bool dumped(raw_ostream *Dump, const Function &F) {
+  if (Dump)
+    printFunction(*Dump, F);
+  return true;
+}
+static bool dumped(raw_ostream *Dump, const MFunction &MF) {
+  if (Dump)
+    printMFunction(*Dump, MF);
+  return true;
+}
+
+// The shapes most passes share: a PTX pass that rewrites the function, an
+// analysis printed by its own print, a MIR pass that rewrites the MIR.
+template <auto Transform> static bool ptxPass(FunctionState &S, raw_ostream *Dump) {
+  Transform(S.F);
+  return dumped(Dump, S.F);
+}
+
+template <auto Member, auto... Inputs>
+static bool analysis(FunctionState &S, raw_ostream *Dump) {
+  auto &Result = S.A.*Member;
+  Result.run(S.F, S.A.*Inputs...);
+  if (Dump)
+    Result.print(*Dump, S.F);
+  return true;
+}
+
+template <auto Transform> static bool mirPass(FunctionState &, MFunction &MF, raw_ostream *Dump) {
+  Transform(MF);
+  return dumped(Dump, MF);
+}
+
+using ModuleRun = PassInfo::ModuleRun;
+using FunctionRun = PassInfo::FunctionRun;
+using MachineRun = PassInfo::MachineRun;
+
+static const PassInfo Passes[] = {
+    {"parse", "the module as parsed, printed back as PTX",
+     ModuleRun([](PipelineState &S, raw_ostream *Dump) { return dumped(Dump, S.M); })},
+    {"icalls",
+     "function addresses as constants, calls through registers as switches over "
+     "direct calls",
+     ModuleRun([](PipelineState &S, raw_ostream *Dump) {
+       return lowerIndirectCalls(S.M, S.Diag) && dumped(Dump, S.M);
+     })},
+    {"params", "device-function parameters whose address is taken copied to the frame",
+     ModuleRun([](PipelineState &S, raw_ostream *Dump) {
+       S.Called = calledFunctions(S.M);
+       for (auto &F : S.M.Functions)
+         if (F->HasBody && S.Called.contains(F.get()))
+           copyAddressedParams(*F);
+       dumped(Dump, S.M);
+       // After the copies, which are .local variables too.
+       S.StackAlign = stackAlignment(S.M);
+       return true;
+     })},
+    {"sregs", "special registers that instructions other than mov read moved to registers first",
+     FunctionRun(ptxPass<moveSpecialOperands>)},
+    {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions",
+     FunctionRun(ptxPass<expandInstructions>)},
+    {"printf", "vprintf calls as writes of records into the launch's printf buffer",
+     FunctionRun([](FunctionState &S, raw_ostream *Dump) {
+       return (!S.Translated || lowerPrintf(S.F, S.Pipeline.Diag)) && dumped(Dump, S.F);
+     })},
+    {"addrspace", "generic accesses through cvta.shared/.local pointers made .shared/.local",
+     FunctionRun([](FunctionState &S, raw_ostream *Dump) {
+       return (!S.Translated ||
+               inferAddressSpaces(S.F, S.Pipeline.Diag, &*S.Pipeline.Spaces)) &&
+              dumped(Dump, S.F);
+     }),
+     /*TurnOffHelp=*/{},
+     // BeforeFunctions: what device functions' pointer parameters point
+     // into, from every call of the module before any function changes.
+     [](PipelineState &S) { S.Spaces.emplace(S.M); }},
+    {"exits", "a kernel's branches to a bare ret made guarded rets (@P EXIT)",
+     FunctionRun(ptxPass<foldExitBranches>),
+     /*TurnOffHelp=*/"a kernel's branches to a bare ret stay branches, for looking at the "
+     "reconvergence of such branches"},
+    {"cfg", "predecessors and successors of each block",
+     FunctionRun([](FunctionState &S, raw_ostream *Dump) {
+       buildCFG(S.F);
+       if (Dump)
+         printCFG(*Dump, S.F);
+       return true;
+     })},
+    {"postdom", "the immediate post-dominator of each block",
+     FunctionRun(analysis<&FunctionAnalyses::PDT>)},
+    {"liveness", "registers live into and out of each block",
+     FunctionRun(analysis<&FunctionAnalyses::LV>)},
+    {"uniformity", "divergent registers and branches",
+     FunctionRun(analysis<&FunctionAnalyses::UA, &FunctionAnalyses::PDT, &FunctionAnalyses::LV>)},
+    {"reconvergence", "where each divergent branch reconverges",
+     FunctionRun(analysis<&FunctionAnalyses::RC, &FunctionAnalyses::PDT, &FunctionAnalyses::UA>)},
+    {"isel", "SIMT instructions on virtual registers",
+     FunctionRun([](FunctionState &S, raw_ostream *Dump) {
+       if (!S.Translated)
+         return false;
+       S.A.MF = selectInstructions(S.F, S.Pipeline.Diag);
+       S.Selected = true;
+       return !S.A.MF || dumped(Dump, *S.A.MF);
+     })},
+    {"constants", "registers only c[bank][offset] MOVs write read as Sb operands instead",
+     MachineRun(mirPass<foldConstantOperands>)},
+    {"dce", "instructions whose results nothing reads, and that do nothing else, removed",
+     MachineRun(mirPass<removeDeadCode>)},
+    {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit",
+     MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
+       return insertReconvergence(MF, S.A.RC, S.Pipeline.Diag) && dumped(Dump, MF);
+     })},
+    {"atomics", "shared-memory atomics as LDSLK/STSUL lock loops",
+     MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
+       return lowerSharedAtomics(MF, S.Pipeline.Diag) && dumped(Dump, MF);
+     })},
+    {"regalloc", "registers and spill slots of each virtual register",
+     MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
+       if (!allocateRegisters(MF, S.A.Regs, S.Pipeline.Diag))
+         return false;
+       if (MF.Framed)
+         lowerFrame(MF, S.A.Regs, S.Pipeline.StackAlign);
+       if (Dump)
+         printAllocation(*Dump, MF, S.A.Regs);
+       return true;
+     })},
+    {"stack", "the SIMT stack depth each kernel's code can need (.max_stack)",
+     MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
+       std::optional<unsigned> Depth =
+           computeStackDepth(MF, S.A.RC, S.Pipeline.Diag, &S.A.CallSites);
+       if (!Depth)
+         return false;
+       S.A.MaxStack = *Depth;
+       if (Dump)
+         *Dump << "max_stack of " << S.F.Name << ": " << S.A.MaxStack << "\n";
+       return true;
+     }),
+     /*TurnOffHelp=*/{}, /*BeforeFunctions=*/nullptr,
+     // AfterFunctions: each kernel's frames and stack depths summed over
+     // its calls.
+     [](PipelineState &S, raw_ostream *Dump) {
+       if (S.failed())
+         return;
+       sumCallGraph(S.Done, S.Opts.StackSize, S.StackAlign);
+       if (Dump)
+         for (const auto &A : S.Done)
+           if (A->MF && A->MF->Source->IsKernel && !A->CallSites.empty())
+             *Dump << "max_stack of " << A->MF->Source->Name
+                   << " with its calls: " << A->MaxStack << "; local memory "
+                   << A->MF->LocalBytes << " bytes\n";
+     }},
+    {"emit", "the object (or -S text) through the MC layer",
+     ModuleRun([](PipelineState &S, raw_ostream *) {
+       if (S.failed() || !S.Opts.Output)
+         return true;
+       std::vector<CompiledKernel> Kernels;
+       for (const auto &A : S.Done)
+         Kernels.push_back({A->MF.get(), &A->Regs, A->MaxStack});
+       emitKernels(Kernels, S.Opts.Text, *S.Opts.Output, S.Diag);
+       return true;
+     })},
+};
+
+ArrayRef<PassInfo> passList() { return Passes; }
+
+bool isPassName(StringRef Name) {
+  return any_of(Passes, [&](const PassInfo &P) { return P.Name == Name; });
+}
+
+static bool isModulePass(const PassInfo &P) {
+  return std::holds_alternative<PassInfo::ModuleRun>(P.Run);
+}
+
+// A pass turned off leaves the IR as it is, and prints it so.
+static void printUnchanged(const PassInfo &P, PipelineState &S, FunctionState *FS,
+                           raw_ostream *Dump) {
+  if (isModulePass(P))
+    dumped(Dump, S.M);
+  else if (std::holds_alternative<PassInfo::FunctionRun>(P.Run))
+    dumped(Dump, FS->F);
+  else if (FS->A.MF)
+    dumped(Dump, *FS->A.MF);
+}
+
 unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
                      raw_ostream &OS) {
-  auto Wants = [&](StringRef Pass) {
-    return Opts.PrintAfterAll || is_contained(Opts.PrintAfter, Pass);
+  auto Wants = [&](const PassInfo &P) {
+    return Opts.PrintAfterAll || is_contained(Opts.PrintAfter, P.Name);
   };
   // The last pass to run: the last one printed, when some are named.
   size_t Last = std::size(Passes) - 1;
   if (!Opts.PrintAfterAll && !Opts.PrintAfter.empty()) {
     Last = 0;
     for (size_t N = 0; N < std::size(Passes); ++N)
-      if (Wants(Passes[N].Name))
+      if (Wants(Passes[N]))
         Last = N;
   }
-  auto Runs = [&](StringRef Pass) {
-    for (size_t N = 0; N <= Last; ++N)
-      if (Passes[N].Name == Pass)
-        return true;
-    return false;
+  ArrayRef<PassInfo> Running = ArrayRef(Passes).take_front(Last + 1);
+  PipelineState S{M, Diag, Opts, Diag.errors()};
+  auto Dump = [&](const PassInfo &P) { return Wants(P) ? &OS : nullptr; };
+  auto TurnedOff = [&](const PassInfo &P) { return is_contained(Opts.TurnedOff, P.Name); };
+  auto RunModulePass = [&](const PassInfo &P) {
+    if (!TurnedOff(P))
+      return std::get<PassInfo::ModuleRun>(P.Run)(S, Dump(P));
+    printUnchanged(P, S, nullptr, Dump(P));
+    return true;
   };
-  unsigned Before = Diag.errors();
-  if (Wants("parse"))
-    printModule(OS, M);
-  if (!Runs("icalls"))
-    return 0;
-  if (!lowerIndirectCalls(M, Diag))
-    return Diag.errors() - Before;
-  if (Wants("icalls"))
-    printModule(OS, M);
-  if (!Runs("params"))
-    return 0;
-  DenseSet<const Function *> Called = calledFunctions(M);
-  for (auto &F : M.Functions)
-    if (F->HasBody && Called.contains(F.get()))
-      copyAddressedParams(*F);
-  if (Wants("params"))
-    printModule(OS, M);
-  // After the copies, which are .local variables too.
-  uint64_t StackAlign = stackAlignment(M);
-  if (!Runs("sregs"))
-    return 0;
-  std::vector<std::unique_ptr<FunctionAnalyses>> Done;
-  std::optional<ParamSpaces> Spaces;
-  if (Runs("addrspace"))
-    Spaces.emplace(M);
+
+  // The module passes before the functions; then the function passes,
+  // each function through all of them in turn; then the module passes
+  // after the functions.
+  ArrayRef<PassInfo> Before = Running.take_while(isModulePass);
+  ArrayRef<PassInfo> PerFunction = Running.drop_front(Before.size()).take_until(isModulePass);
+  ArrayRef<PassInfo> After = Running.drop_front(Before.size() + PerFunction.size());
+  for (const PassInfo &P : Before)
+    if (!RunModulePass(P))
+      return Diag.errors() - S.ErrorsBefore;
+  for (const PassInfo &P : PerFunction)
+    if (P.BeforeFunctions)
+      P.BeforeFunctions(S);
   for (auto &FPtr : M.Functions) {
     Function &F = *FPtr;
-    if (!F.HasBody)
+    if (!F.HasBody || PerFunction.empty())
       continue;
     auto AP = std::make_unique<FunctionAnalyses>();
-    FunctionAnalyses &A = *AP;
-    // Kernels and the functions they call are translated (below), so only
-    // theirs are errors.
-    bool Translated = F.IsKernel || Called.contains(&F);
-    moveSpecialOperands(F);
-    if (Wants("sregs"))
-      printFunction(OS, F);
-    if (!Runs("expand"))
-      continue;
-    expandInstructions(F);
-    if (Wants("expand"))
-      printFunction(OS, F);
-    if (!Runs("printf"))
-      continue;
-    if (Translated && !lowerPrintf(F, Diag))
-      continue;
-    if (Wants("printf"))
-      printFunction(OS, F);
-    if (!Runs("addrspace"))
-      continue;
-    if (Translated && !inferAddressSpaces(F, Diag, &*Spaces))
-      continue;
-    if (Wants("addrspace"))
-      printFunction(OS, F);
-    if (!Runs("exits"))
-      continue;
-    if (Opts.FoldExits)
-      foldExitBranches(F);
-    if (Wants("exits"))
-      printFunction(OS, F);
-    if (!Runs("cfg"))
-      continue;
-    buildCFG(F);
-    if (Wants("cfg"))
-      printCFG(OS, F);
-    A.PDT.run(F);
-    if (Wants("postdom"))
-      A.PDT.print(OS, F);
-    A.LV.run(F);
-    if (Wants("liveness"))
-      A.LV.print(OS, F);
-    A.UA.run(F, A.PDT, A.LV);
-    if (Wants("uniformity"))
-      A.UA.print(OS, F);
-    A.RC.run(F, A.PDT, A.UA);
-    if (Wants("reconvergence"))
-      A.RC.print(OS, F);
-    // Functions no kernel calls are not translated: clang keeps external
-    // device functions after inlining them.
-    if (!Runs("isel") || !Translated)
-      continue;
-    A.MF = selectInstructions(F, Diag);
-    if (A.MF && Wants("isel"))
-      printMFunction(OS, *A.MF);
-    if (A.MF && Runs("constants")) {
-      foldConstantOperands(*A.MF);
-      if (Wants("constants"))
-        printMFunction(OS, *A.MF);
-    }
-    if (A.MF && Runs("dce")) {
-      removeDeadCode(*A.MF);
-      if (Wants("dce"))
-        printMFunction(OS, *A.MF);
-    }
-    if (A.MF && Runs("reconverge")) {
-      if (!insertReconvergence(*A.MF, A.RC, Diag))
-        A.MF.reset();
-      else if (Wants("reconverge"))
-        printMFunction(OS, *A.MF);
-    }
-    if (A.MF && Runs("atomics")) {
-      if (!lowerSharedAtomics(*A.MF, Diag))
-        A.MF.reset();
-      else if (Wants("atomics"))
-        printMFunction(OS, *A.MF);
-    }
-    if (A.MF && Runs("regalloc")) {
-      if (!allocateRegisters(*A.MF, A.Regs, Diag)) {
-        A.MF.reset();
-      } else {
-        if (A.MF->Framed)
-          lowerFrame(*A.MF, A.Regs, StackAlign);
-        if (Wants("regalloc"))
-          printAllocation(OS, *A.MF, A.Regs);
+    FunctionState FS{S, F, *AP, F.IsKernel || S.Called.contains(&F)};
+    bool Stopped = false;
+    for (const PassInfo &P : PerFunction) {
+      if (TurnedOff(P)) {
+        printUnchanged(P, S, &FS, Dump(P));
+      } else if (auto *Run = std::get_if<PassInfo::FunctionRun>(&P.Run)) {
+        if (!(*Run)(FS, Dump(P))) {
+          Stopped = true;
+          break;
+        }
+      } else if (FS.A.MF &&
+                 !std::get<PassInfo::MachineRun>(P.Run)(FS, *FS.A.MF, Dump(P))) {
+        FS.A.MF.reset();
       }
     }
-    if (A.MF && Runs("stack")) {
-      if (std::optional<unsigned> Depth =
-              computeStackDepth(*A.MF, A.RC, Diag, &A.CallSites)) {
-        A.MaxStack = *Depth;
-        if (Wants("stack"))
-          OS << "max_stack of " << F.Name << ": " << A.MaxStack << "\n";
-      } else {
-        A.MF.reset();
-      }
-    }
-    Done.push_back(std::move(AP));
+    if (Stopped || !FS.Selected)
+      continue;
+    S.Done.push_back(std::move(AP));
     if (Diag.tooMany())
       break;
   }
-  if (Runs("stack") && Diag.errors() == Before) {
-    sumCallGraph(Done, Opts.StackSize, StackAlign);
-    if (Wants("stack"))
-      for (const auto &A : Done)
-        if (A->MF && A->MF->Source->IsKernel && !A->CallSites.empty())
-          OS << "max_stack of " << A->MF->Source->Name << " with its calls: " << A->MaxStack
-             << "; local memory " << A->MF->LocalBytes << " bytes\n";
-  }
-  if (Runs("emit") && Diag.errors() == Before && Opts.Output) {
-    std::vector<CompiledKernel> Kernels;
-    for (const auto &A : Done)
-      Kernels.push_back({A->MF.get(), &A->Regs, A->MaxStack});
-    emitKernels(Kernels, Opts.Text, *Opts.Output, Diag);
-  }
-  return Diag.errors() - Before;
+  for (const PassInfo &P : PerFunction)
+    if (P.AfterFunctions)
+      P.AfterFunctions(S, Dump(P));
+  for (const PassInfo &P : After)
+    if (!RunModulePass(P))
+      break;
+  return Diag.errors() - S.ErrorsBefore;
 }
 
 } // namespace simt::cc

@@ -1,25 +1,29 @@
 //===-- Pipeline.h - The passes of simt-ptxas in order ----------*- C++ -*-===//
 //
-// The passes run in a fixed order over each function with a body; each can
-// be printed after it ran (-print-after=NAME), which is how lit tests check
-// one pass at a time. `parse` prints the whole module as PTX.
+// The passes run in a fixed order, one table (Pipeline.cpp) of entries that
+// each name a pass and carry its run: the module passes first, then the
+// function passes over each function with a body (PTX, then the MIR of
+// those selected), then the module passes after them. Each can be printed
+// after it ran (-print-after=NAME), which is how lit tests check one pass
+// at a time; `parse` prints the whole module as PTX.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "cc/Liveness.h"
-#include "cc/MIR.h"
-#include "cc/PostDominators.h"
-#include "cc/RegAlloc.h"
-#include "cc/Reconvergence.h"
-#include "cc/StackDepth.h"
-#include "cc/Uniformity.h"
+#include "cc/analysis/Liveness.h"
+#include "cc/analysis/PostDominators.h"
+#include "cc/analysis/Reconvergence.h"
+#include "cc/analysis/Uniformity.h"
+#include "cc/mir/MIR.h"
+#include "cc/mir/RegAlloc.h"
+#include "cc/mir/StackDepth.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace llvm {
@@ -31,9 +35,31 @@ namespace simt::cc {
 class Diagnostics;
 class Module;
 
+struct PipelineState;
+struct FunctionState;
+
+/// One pass: its name (-print-after=NAME, --no-NAME), what it makes, and
+/// what it runs on: the module once, or each function, as PTX or, after
+/// instruction selection, as MIR. A run prints what the pass made to Dump
+/// when it is not null (the pass is printed after) and returns false on
+/// errors it reported: a module pass then stops the pipeline, a function
+/// pass the function's translation, and a MIR pass drops the function's
+/// MIR.
 struct PassInfo {
+  using ModuleRun = bool (*)(PipelineState &S, llvm::raw_ostream *Dump);
+  using FunctionRun = bool (*)(FunctionState &S, llvm::raw_ostream *Dump);
+  using MachineRun = bool (*)(FunctionState &S, MFunction &MF, llvm::raw_ostream *Dump);
+
   llvm::StringRef Name;
   llvm::StringRef Description;
+  std::variant<ModuleRun, FunctionRun, MachineRun> Run;
+  /// A pass that can be turned off (--no-NAME; PipelineOptions::TurnedOff):
+  /// what that is for. Turned off, the pass leaves the IR as it is.
+  llvm::StringRef TurnOffHelp = {};
+  /// Module work of a function pass, before the first function and after
+  /// the last.
+  void (*BeforeFunctions)(PipelineState &S) = nullptr;
+  void (*AfterFunctions)(PipelineState &S, llvm::raw_ostream *Dump) = nullptr;
 };
 
 /// Every pass, in the order they run.
@@ -65,9 +91,8 @@ struct PipelineOptions {
   /// clang's): positions in their files go to the user's line before them
   /// (ToolchainLines.h).
   std::vector<std::string> ToolchainHeaderDirs;
-  /// The `exits` pass (KernelExits.h); off (--no-exit-folding), a kernel's
-  /// branches to a bare ret stay branches, for tests of the analyses.
-  bool FoldExits = true;
+  /// The passes turned off (--no-NAME; PassInfo::TurnOffHelp).
+  std::vector<std::string> TurnedOff;
   /// The user constant bank of the module's .const variables (2..15).
   unsigned ConstBank = 2;
 };

@@ -5,8 +5,8 @@
 // pass. Exit 0 on success, 1 on errors in the input, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
-#include "cc/Diagnostics.h"
-#include "cc/PTXParser.h"
+#include "cc/ptx/Diagnostics.h"
+#include "cc/ptx/PTXParser.h"
 #include "cc/Pipeline.h"
 #include "cc/Translate.h"
 
@@ -15,6 +15,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <CLI/CLI.hpp>
+
+#include <memory>
 
 using namespace llvm;
 using namespace simt::cc;
@@ -55,10 +57,13 @@ int main(int argc, char **argv) {
                  "(default 1024, as CUDA's)")
       ->check(CLI::Range(8u, 512u * 1024u));
   App.add_flag("--print-after-all", Opts.PrintAfterAll, "print after every pass");
-  bool NoExitFolding = false;
-  App.add_flag("--no-exit-folding", NoExitFolding,
-               "keep a kernel's branches to a bare ret as branches (the exits pass "
-               "off: for looking at the reconvergence of such branches)");
+  // --no-NAME for each pass that can be turned off.
+  ArrayRef<PassInfo> Passes = passList();
+  auto Off = std::make_unique<bool[]>(Passes.size());
+  for (size_t N = 0; N < Passes.size(); ++N)
+    if (!Passes[N].TurnOffHelp.empty())
+      App.add_flag("--no-" + Passes[N].Name.str(), Off[N],
+                   "the " + Passes[N].Name.str() + " pass off: " + Passes[N].TurnOffHelp.str());
   App.add_flag("--list-passes", ListPasses, "list the passes in the order they run");
   try {
     App.parse(int(Argv.size()), Argv.data());
@@ -67,7 +72,7 @@ int main(int argc, char **argv) {
     return Code == 0 ? 0 : 2;
   }
   if (ListPasses) {
-    for (const PassInfo &P : passList())
+    for (const PassInfo &P : Passes)
       outs() << "  " << P.Name << " - " << P.Description << '\n';
     return 0;
   }
@@ -96,6 +101,8 @@ int main(int argc, char **argv) {
   Opts.Text = Text;
   Opts.StackSize = StackSize;
   Opts.ConstBank = ConstBank;
-  Opts.FoldExits = !NoExitFolding;
+  for (size_t N = 0; N < Passes.size(); ++N)
+    if (Off[N])
+      Opts.TurnedOff.push_back(Passes[N].Name.str());
   return translatePTX(std::move(Named), Output, Opts, outs(), errs());
 }
