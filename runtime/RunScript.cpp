@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/RunScript.h"
 #include "isa/SIMTLimits.h"
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 #include "runtime/LaunchArgs.h"
 #include "support/Text.h"
 
