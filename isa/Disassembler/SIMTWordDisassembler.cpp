@@ -1,4 +1,4 @@
-//===-- SIMTWordDisassembler.cpp - One instruction word to MCInst and text ===//
+//===-- SIMTWordDisassembler.cpp - One word to MCInst and text ------------===//
 #include "Disassembler/SIMTWordDisassembler.h"
 #include "Disassembler/SIMTRegRules.h"
 
