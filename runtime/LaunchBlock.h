@@ -1,4 +1,4 @@
-//===-- LaunchBlock.h - Constant bank 0 of a launch, from the host -*- C++ -*-===//
+//===-- LaunchBlock.h - Constant bank 0 of a launch, from the host --------===//
 //
 // The launch ABI (ISA.md 1.1) as the host lays it out. c[0x0] opens with the
 // launch block, which the device writes in the layout the kernel reads

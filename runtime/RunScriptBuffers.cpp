@@ -1,4 +1,4 @@
-//===-- RunScriptBuffers.cpp - Parsing alloc, write, dump, save, expect -----===//
+//===-- RunScriptBuffers.cpp - Parsing alloc, write, dump, save, expect ---===//
 #include "runtime/RunScriptLine.h"
 
 #include <cmath>

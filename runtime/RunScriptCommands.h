@@ -1,4 +1,4 @@
-//===-- RunScriptCommands.h - The commands of the run-script language -*- C++ -*-===//
+//===-- RunScriptCommands.h - The commands of the run-script language -----===//
 //
 // One struct per command, and that struct is the command's one declaration:
 // its keyword, usage and summary (kSyntax: the parser dispatches on the

@@ -1,4 +1,4 @@
-//===-- RunScriptConstants.cpp - Parsing const, bind, unbind ----------------===//
+//===-- RunScriptConstants.cpp - Parsing const, bind, unbind --------------===//
 #include "runtime/RunScriptLine.h"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-//===-- RunScriptLaunch.cpp - Parsing launch, wait, advance -----------------===//
+//===-- RunScriptLaunch.cpp - Parsing launch, wait, advance ---------------===//
 #include "runtime/LaunchArgs.h"
 #include "runtime/RunScript.h"
 #include "runtime/RunScriptLine.h"

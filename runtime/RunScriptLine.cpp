@@ -1,4 +1,4 @@
-//===-- RunScriptLine.cpp - A cursor over one run-script line ---------------===//
+//===-- RunScriptLine.cpp - A cursor over one run-script line -------------===//
 #include "runtime/RunScriptLine.h"
 
 namespace simt::rt {

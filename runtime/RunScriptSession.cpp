@@ -1,4 +1,4 @@
-//===-- RunScriptSession.cpp - Parsing load, context, stats, message, set ---===//
+//===-- RunScriptSession.cpp - Parsing load, context, stats, message, set -===//
 #include "runtime/RunScript.h"
 #include "runtime/RunScriptLine.h"
 

@@ -19,6 +19,13 @@ std::filesystem::path resolvePath(const std::string &p, const std::filesystem::p
   std::filesystem::path path(p);
   return path.is_absolute() ? path : baseDir / path;
 }
+
+/// The buffer a command names.
+Expected<const Buffer *> namedBuffer(DeviceMemory &mem, const std::string &name) {
+  if (const Buffer *b = mem.findBuffer(name))
+    return b;
+  return Error{"no buffer named '" + name + "'"};
+}
 } // namespace
 
 Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir) {
@@ -56,9 +63,10 @@ Status Session::runCommand(const AllocCommand &c, const std::filesystem::path &b
 
 Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &) {
   DeviceMemory &mem = memory();
-  const Buffer *b = mem.findBuffer(c.buffer);
-  if (!b)
-    return Error{"no buffer named '" + c.buffer + "'"};
+  auto found = namedBuffer(mem, c.buffer);
+  if (!found)
+    return found.error();
+  const Buffer *b = *found;
   auto v = c.value.resolve(b->type);
   if (!v)
     return v.error();
@@ -70,9 +78,10 @@ Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &)
 
 Status Session::runCommand(const DumpCommand &c, const std::filesystem::path &) {
   DeviceMemory &mem = memory();
-  const Buffer *b = mem.findBuffer(c.buffer);
-  if (!b)
-    return Error{"no buffer named '" + c.buffer + "'"};
+  auto found = namedBuffer(mem, c.buffer);
+  if (!found)
+    return found.error();
+  const Buffer *b = *found;
   ElemType t = c.type.value_or(b->type);
   uint64_t n = b->bytes() / sizeOf(t);
   uint64_t from = c.from.value_or(0), to = c.to ? std::min(*c.to, n - 1) : n - 1;
@@ -87,9 +96,10 @@ Status Session::runCommand(const DumpCommand &c, const std::filesystem::path &) 
 
 Status Session::runCommand(const SaveCommand &c, const std::filesystem::path &baseDir) {
   DeviceMemory &mem = memory();
-  const Buffer *b = mem.findBuffer(c.buffer);
-  if (!b)
-    return Error{"no buffer named '" + c.buffer + "'"};
+  auto found = namedBuffer(mem, c.buffer);
+  if (!found)
+    return found.error();
+  const Buffer *b = *found;
   std::ofstream f(resolvePath(c.path, baseDir), std::ios::binary);
   const uint8_t *host = mem.translate(b->addr, b->bytes());
   f.write(reinterpret_cast<const char *>(host), std::streamsize(b->bytes()));
@@ -100,9 +110,10 @@ Status Session::runCommand(const SaveCommand &c, const std::filesystem::path &ba
 
 Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &) {
   DeviceMemory &mem = memory();
-  const Buffer *b = mem.findBuffer(c.buffer);
-  if (!b)
-    return Error{"no buffer named '" + c.buffer + "'"};
+  auto found = namedBuffer(mem, c.buffer);
+  if (!found)
+    return found.error();
+  const Buffer *b = *found;
   uint64_t first = c.index.value_or(0);
   if (!c.index && c.values.size() != b->count) {
     expectFailed_ = true;
