@@ -1,47 +1,23 @@
 //===-- Disassembly.h - Instruction words back to text --------------------===//
 //
-// simt-objdump's core, shared with the debugger: decode a word with the MC
-// disassembler and print it with the MC printer, and print runs of words as
-// re-assemblable text (labels at branch targets). ObjectDump.h prints whole
-// objects.
+// simt-objdump's core: runs of instruction words as re-assemblable text
+// (labels at branch targets, relocated words by their targets, source line
+// comments), each word printed by isa/'s SIMTWordDisassembler.
+// ObjectDump.h prints whole objects.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <map>
-#include <memory>
 #include <string>
-#include <string_view>
 #include <string_view>
 
 namespace llvm {
-class MCInst;
 class raw_ostream;
 } // namespace llvm
 
 namespace simt::as {
-
-/// Decodes and prints single instruction words.
-class Disassembler {
-public:
-  Disassembler();
-  ~Disassembler();
-  /// Text of the instruction at kernel address `Addr`; false (and a
-  /// `.quad` text) for an undefined encoding.
-  bool print(uint64_t Word, uint64_t Addr, std::string &Text,
-             const std::function<std::string(uint64_t)> &Labels = nullptr) const;
-  /// If the word is a branch with a target, its kernel address.
-  bool branchTarget(uint64_t Word, uint64_t Addr, uint64_t &Target) const;
-  /// The MC instruction of a word (the emulator's decoder builds on it);
-  /// false for an undefined encoding.
-  bool decode(uint64_t Word, uint64_t Addr, llvm::MCInst &MI) const;
-
-private:
-  struct Impl;
-  std::unique_ptr<Impl> P;
-};
 
 class SourceLines;
 

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "asm/Assembler.h"
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -40,7 +40,7 @@ int main(int argc, char **argv) {
     return Code == 0 ? 0 : 2;
   }
 
-  auto Source = simt::rt::readInputFile(Input, simt::rt::InputKind::AsmSource,
+  auto Source = simt::readInputFile(Input, simt::InputKind::AsmSource,
                                         /*allowStdin=*/true);
   if (!Source) {
     errs() << "simt-as: error: " << Source.message() << "\n";

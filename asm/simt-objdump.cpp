@@ -9,7 +9,7 @@
 #include "asm/ObjectDump.h"
 #include "asm/RegisterMap.h"
 #include "asm/SourceLines.h"
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 #include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
 
@@ -54,8 +54,8 @@ int main(int argc, char **argv) {
     errs() << "simt-objdump: error: nothing to do: give -d, --kernels or --ptx-registers\n";
     return 2;
   }
-  auto Bytes = simt::rt::readInputFile(
-      Input, Binary ? simt::rt::InputKind::RawWords : simt::rt::InputKind::Object,
+  auto Bytes = simt::readInputFile(
+      Input, Binary ? simt::InputKind::RawWords : simt::InputKind::Object,
       /*allowStdin=*/true);
   if (!Bytes) {
     errs() << "simt-objdump: error: " << Bytes.message() << "\n";

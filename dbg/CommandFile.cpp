@@ -1,7 +1,7 @@
 //===-- CommandFile.cpp - Running debugger commands from a file -----------===//
 #include "dbg/CommandFile.h"
 #include "dbg/Debugger.h"
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 
 #include <string_view>
 
@@ -21,7 +21,7 @@ rt::Status runCommandFile(Debugger &d, const std::string &path) {
   if (depth >= kMaxSourceDepth)
     return rt::makeError("'" + path + "': command files nested more than " +
                          std::to_string(kMaxSourceDepth) + " deep (a file that sources itself?)");
-  auto text = rt::readInputFile(path, rt::InputKind::Script);
+  auto text = readInputFile(path, InputKind::Script);
   if (!text)
     return text.error();
   DepthGuard guard;

@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "asm/Disassembly.h"
+#include "Disassembler/SIMTWordDisassembler.h"
 #include "dbg/Breakpoints.h"
 #include "dbg/CommandTable.h"
 #include "dbg/Execution.h"
@@ -174,7 +174,7 @@ private:
   std::vector<Display> displays_;
   int nextDisplay_ = 1;
   Focus focus_;
-  as::Disassembler disasm_;
+  SIMTWordDisassembler disasm_;
   bool quit_ = false;
 };
 

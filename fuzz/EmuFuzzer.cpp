@@ -16,7 +16,7 @@
 #include "fuzz/FuzzSupport.h"
 
 #include "asm/Assembler.h"
-#include "asm/Disassembly.h"
+#include "Disassembler/SIMTWordDisassembler.h"
 #include "emu/device/Device.h"
 #include "emu/mem/Memory.h"
 #include "runtime/Decoder.h"
@@ -186,7 +186,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
       Fuzzed.push_back(W);
   }
   // Branch targets inside the fuzzed words or at the epilogue.
-  static const as::Disassembler Dis;
+  static const SIMTWordDisassembler Dis;
   const size_t Base = prologue().size();
   for (size_t I = 0; I < Fuzzed.size(); ++I) {
     uint64_t Target;

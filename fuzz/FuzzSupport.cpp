@@ -2,7 +2,7 @@
 #include "fuzz/FuzzSupport.h"
 
 #include "asm/Assembler.h"
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/raw_ostream.h"
@@ -32,7 +32,7 @@ const std::string &exampleObject(const std::string &name) {
   if (It != Paths.end())
     return It->second;
   const std::string Src = std::string(SIMT_SOURCE_DIR) + "/examples/" + name + ".s";
-  auto Text = rt::readInputFile(Src, rt::InputKind::AsmSource);
+  auto Text = readInputFile(Src, InputKind::AsmSource);
   llvm::SmallString<0> Obj;
   llvm::raw_svector_ostream OS(Obj);
   as::AssembleOptions Opts;

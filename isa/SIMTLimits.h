@@ -88,6 +88,14 @@ inline constexpr uint32_t kTexAddressModeBit = 2;
 inline constexpr uint32_t kTexAddressModeBits = 2;
 enum class TexAddressMode : uint32_t { Clamp = 0, Border = 1, Wrap = 2, Mirror = 3 };
 
+//===-- Launch shape ------------------------------------------------------===//
+// A launch's block and grid, as a run script's `launch` checks them when it
+// is parsed: at most 1024 threads per CTA (ISA.md 1) and CUDA's limit on
+// each dimension (x, y, z).
+inline constexpr uint32_t kMaxCtaThreads = 1024;
+inline constexpr uint32_t kMaxBlockDim[3] = {1024, 1024, 64};
+inline constexpr uint32_t kMaxGridDim[3] = {0x7fffffff, 65535, 65535};
+
 } // namespace simt::limits
 
 #endif // SIMT_ISA_SIMTLIMITS_H

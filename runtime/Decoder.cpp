@@ -3,7 +3,7 @@
 
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
-#include "asm/Disassembly.h"
+#include "Disassembler/SIMTWordDisassembler.h"
 #include "emu/sem/FastForms.h"
 #include "SIMTOperandRoles.h"
 
@@ -217,7 +217,7 @@ bool lower(const MCInst &MI, const OperandSlot &S, uint32_t Pc, emu::Inst &In) {
 struct Decoder::Impl {
   std::map<unsigned, emu::Op> OpOf;
   std::map<unsigned, std::vector<const OperandSlot *>> SlotsOf;
-  as::Disassembler MC; // the MC disassembler, shared with the printer
+  SIMTWordDisassembler MC; // the MC disassembler, shared with the printer
   // The MC objects are not thread-safe (the printer keeps a label resolver);
   // sessions on several host threads (simt-emu --seeds) share this decoder.
   std::mutex Lock;

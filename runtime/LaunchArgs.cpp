@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/LaunchArgs.h"
+#include "runtime/LaunchBlock.h"
+#include "runtime/RunScriptLine.h"
 #include "support/Text.h"
 
 #include <algorithm>
@@ -13,8 +15,6 @@
 namespace simt::rt {
 
 namespace {
-
-std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 uint64_t alignTo(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
 
@@ -24,7 +24,7 @@ Error memberError(size_t n, std::string_view text, const std::string &message) {
   std::string at = "member " + std::to_string(n);
   if (message.rfind("member ", 0) == 0)
     return Error{at + "." + message.substr(7)};
-  return Error{at + " " + q(text) + ": " + message};
+  return Error{at + " " + quote(text) + ": " + message};
 }
 
 } // namespace
@@ -46,6 +46,61 @@ size_t findArgComma(std::string_view text, size_t from) {
   return findOutsideBrackets(text, ',', from);
 }
 
+Expected<LaunchArg> parseLaunchArg(std::string_view text) {
+  text = trim(text);
+  LaunchArg a;
+  a.text = std::string(text);
+  a.column = 1;
+  if (text.empty())
+    return makeError("empty argument");
+  if (text.front() == '{') {
+    auto agg = parseAggregateArg(text);
+    if (!agg)
+      return agg.error();
+    a.arg = std::move(*agg);
+    return a;
+  }
+  if (text.substr(0, 6) == "local(") {
+    auto bytes = text.back() == ')' ? parseUInt(trim(text.substr(6, text.size() - 7)))
+                                    : std::nullopt;
+    if (!bytes || *bytes == 0 || *bytes > UINT32_MAX)
+      return makeError("a local argument is local(BYTES), BYTES from 1, not " + quote(text));
+    a.arg = LocalArg{uint32_t(*bytes)};
+    return a;
+  }
+  size_t colon = text.find(':');
+  std::string_view head = text.substr(0, colon);
+  if (isIdentifier(head)) {
+    if (colon == std::string_view::npos) {
+      // nanf32 / inff64 are values, any other identifier names a buffer.
+      if (auto v = parseTypedValue(text)) {
+        a.arg = *v;
+        return a;
+      }
+      a.arg = BufferArg{std::string(text), false};
+      return a;
+    }
+    std::string_view width = text.substr(colon + 1);
+    if (width == "32" || width == "64") {
+      a.arg = BufferArg{std::string(head), width == "32"};
+      return a;
+    }
+    return makeError("a buffer argument is NAME (its 64-bit address) or NAME:32 (4 bytes), "
+                     "not " + quote(text));
+  }
+  auto v = parseTypedValue(text);
+  if (!v) {
+    if (checkLiteral(text))
+      return makeError("a value needs a type suffix, e.g. " + std::string(text) + "u32, " +
+                       std::string(text) + "s32 or " + std::string(text) + "f32");
+    if (splitTypeSuffix(text).second)
+      return v.error(); // a typed value with a bad number
+    return makeError(quote(text) + " is neither a buffer name nor a typed value (e.g. 7u32, 1.5f32)");
+  }
+  a.arg = *v;
+  return a;
+}
+
 Expected<AggregateArg> parseAggregateArg(std::string_view text) {
   text = trim(text);
   if (text.empty() || text.front() != '{')
@@ -60,14 +115,14 @@ Expected<AggregateArg> parseAggregateArg(std::string_view text) {
       close = i;
   }
   if (close == std::string_view::npos)
-    return makeError("missing '}' in " + q(text));
+    return makeError("missing '}' in " + quote(text));
   AggregateArg agg;
   std::string_view after = trim(text.substr(close + 1));
   if (!after.empty()) {
     auto n = after.front() == '@' ? parseUInt(trim(after.substr(1))) : std::nullopt;
     if (!n || *n == 0 || *n > 256 || (*n & (*n - 1)))
       return makeError("after '}' only '@N' may follow (an alignment: a power of two up to "
-                       "256), not " + q(after));
+                       "256), not " + quote(after));
     agg.align = unsigned(*n);
   }
   std::string_view body = text.substr(1, close - 1);
@@ -96,10 +151,10 @@ Expected<PackedArg> packLaunchArg(const LaunchArg &a, unsigned pointerBytes,
   if (const auto *b = std::get_if<BufferArg>(&a.arg)) {
     auto addr = bufferAddress ? bufferAddress(b->name) : std::nullopt;
     if (!addr)
-      return makeError("no buffer named " + q(b->name));
+      return makeError("no buffer named " + quote(b->name));
     unsigned size = b->addr32 ? 4 : pointerBytes;
     if (size == 4 && *addr > UINT32_MAX)
-      return makeError("buffer " + q(b->name) +
+      return makeError("buffer " + quote(b->name) +
                        " lies above 4 GiB, its address does not fit 32 bits");
     for (unsigned i = 0; i < size; ++i)
       out.bytes.push_back(uint8_t(*addr >> (8 * i)));
@@ -139,7 +194,7 @@ Status placeLocalArgs(LaunchCommand &launch, uint32_t staticShared, unsigned poi
     const uint64_t at = alignTo(end, kLocalArgAlign);
     end = at + local->bytes;
     if (pointerBytes == 4 && at > UINT32_MAX)
-      return makeError("argument " + q(a.text) + ": its shared address does not fit 32 bits");
+      return makeError("argument " + quote(a.text) + ": its shared address does not fit 32 bits");
     a.arg = Value::fromBits(pointerBytes == 4 ? ElemType::U32 : ElemType::U64, at);
     placed = true;
   }
@@ -150,6 +205,55 @@ Status placeLocalArgs(LaunchCommand &launch, uint32_t staticShared, unsigned poi
                      " bytes of dynamic shared memory");
   launch.shared = uint32_t(end - staticShared);
   return {};
+}
+
+Expected<std::vector<uint8_t>> packLaunchParams(const LaunchCommand &launch,
+                                                const KernelInfo &kernel,
+                                                const BufferAddressFn &bufferAddress) {
+  auto argLabel = [&](size_t i) {
+    return "argument " + std::to_string(i + 1) + " " + quote(launch.args[i].text);
+  };
+  // The bytes of each argument, in C layout.
+  std::vector<PackedArg> vals;
+  for (size_t i = 0; i < launch.args.size(); ++i) {
+    auto packed = packLaunchArg(launch.args[i], kernel.abi == 32 ? 4 : 8, bufferAddress);
+    if (!packed)
+      return makeError(argLabel(i) + ": " + packed.message());
+    vals.push_back(std::move(*packed));
+  }
+  ParamBlock params;
+  if (kernel.params.empty()) {
+    for (size_t i = 0; i < vals.size(); ++i)
+      if (!params.append(vals[i].bytes, vals[i].align))
+        return makeError(argLabel(i) + ": the arguments overflow constant bank 0");
+    return params.take();
+  }
+  const std::string kname = "kernel '" + kernel.name + "'";
+  if (kernel.params.size() != vals.size()) {
+    std::string names;
+    for (const ParamInfo &p : kernel.params)
+      names += (names.empty() ? "" : ", ") + p.name;
+    return makeError(kname + " takes " + std::to_string(kernel.params.size()) + " parameter" +
+                     (kernel.params.size() == 1 ? "" : "s") + " (" + names +
+                     "), the launch passes " + std::to_string(vals.size()));
+  }
+  for (size_t i = 0; i < vals.size(); ++i) {
+    const ParamInfo &p = kernel.params[i];
+    std::vector<uint8_t> &bytes = vals[i].bytes;
+    // A struct's size is a multiple of its declared alignment (a float4
+    // member makes a struct 16-aligned although its floats are not).
+    const bool aggregate = std::holds_alternative<AggregateArg>(launch.args[i].arg);
+    if (aggregate && p.align > 1 && bytes.size() % p.align)
+      bytes.resize((bytes.size() + p.align - 1) / p.align * p.align, 0);
+    if (p.size != bytes.size())
+      return makeError(argLabel(i) + (aggregate ? " packs to " : " is ") +
+                       std::to_string(bytes.size()) + " bytes" +
+                       (aggregate ? " in C layout" : "") + ", parameter '" + p.name + "' of " +
+                       kname + " is " + std::to_string(p.size) + " bytes");
+    if (Status st = params.place(p, bytes, kernel.name); !st)
+      return st.error();
+  }
+  return params.take();
 }
 
 } // namespace simt::rt

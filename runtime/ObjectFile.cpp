@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/ObjectFile.h"
 #include "isa/SIMTLimits.h"
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 #include "runtime/Values.h"
 #include "support/Text.h"
 

@@ -1,15 +1,19 @@
 //===-- Session.cpp - The host side of a run ------------------------------===//
+//
+// Contexts, loading, constants, launches and running the device; the
+// run-script commands are in SessionCommands.cpp, texture binding words in
+// TextureBinding.cpp.
+//
+//===----------------------------------------------------------------------===//
 #include "runtime/Session.h"
-#include "runtime/LaunchArgs.h"
-#include "runtime/Decoder.h"
-#include "runtime/KernelNames.h"
 #include "emu/core/Sm.h"
 #include "isa/SIMTLimits.h"
+#include "runtime/Decoder.h"
+#include "runtime/KernelNames.h"
+#include "runtime/LaunchBlock.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
-#include <fstream>
 #include <sstream>
 
 namespace simt::rt {
@@ -43,9 +47,19 @@ Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(
   device_ = std::make_unique<emu::Device>(cfg.device);
   device_->setConstCache(constCache_.get());
   installPrinter();
-  contexts_.push_back(std::make_unique<Context>("default", 0));
-  contexts_.back()->id = device_->context("default");
+  useContext("default");
+}
+
+void Session::useContext(const std::string &name) {
+  for (size_t i = 0; i < contexts_.size(); ++i)
+    if (contexts_[i]->name == name) {
+      current_ = i;
+      return;
+    }
+  contexts_.push_back(std::make_unique<Context>(name, unsigned(contexts_.size())));
+  contexts_.back()->id = device_->context(name);
   contexts_.back()->memory.setMemcheck(cfg_.memcheck);
+  current_ = contexts_.size() - 1;
 }
 
 void Session::setMemcheck(emu::Memcheck m) {
@@ -234,109 +248,14 @@ Expected<ConstCommand> Session::resolveConstSymbol(const ConstCommand &c) const 
   return out;
 }
 
-// `bind T BUFFER [OPTION...] [FROM..TO]` / `unbind T` as the constant
-// command that writes T's binding (isa/SIMTLimits.h): address (low, high
-// word), size in bytes, texel format, width, height, depth, row pitch and
-// sampling; all zero for `unbind`.
-Expected<ConstCommand> Session::resolveBinding(const BindCommand &c) {
-  using namespace simt::limits;
-  const char *cmd = c.buffer.empty() ? "unbind" : "bind";
-  const VarInfo *v = findVariable(c.texture);
-  if (!v || !v->isTexture || v->size != 4 * kTextureBindingWords)
-    return makeError(std::string(cmd) + ": no texture reference named '" + c.texture +
+Expected<const VarInfo *> Session::textureNamed(const std::string &name,
+                                                std::string_view cmd) const {
+  const VarInfo *v = findVariable(name);
+  if (!v || !v->isTexture || v->size != 4 * limits::kTextureBindingWords)
+    return makeError(std::string(cmd) + ": no texture reference named '" + name +
                      "' in the loaded objects" +
-                     (v ? " ('" + c.texture + "' is a variable)" : std::string()));
-  if (c.buffer.empty())
-    return bindingCommand(*v, std::nullopt);
-  const Buffer *b = memory().findBuffer(c.buffer);
-  if (!b)
-    return makeError("bind: no buffer named '" + c.buffer + "'");
-  const uint64_t first = c.from.value_or(0), last = c.to.value_or(b->count ? b->count - 1 : 0);
-  if (c.from && (first >= b->count || last >= b->count))
-    return makeError("bind: " + c.buffer + " has " + std::to_string(b->count) +
-                     " elements; " + std::to_string(first) + ".." +
-                     std::to_string(last) + " is past its end");
-  TextureBinding t;
-  t.memory = c.buffer;
-  t.addr = b->addr + first * sizeOf(b->type);
-  t.bytes = b->count ? (last - first + 1) * sizeOf(b->type) : 0;
-  t.channelType = b->type;
-  t.channels = c.channels;
-  std::copy(c.extent, c.extent + 3, t.extent);
-  t.pitch = c.pitch;
-  t.linear = c.linear;
-  t.normalized = c.normalized;
-  std::copy(c.address, c.address + 3, t.address);
-  return bindingCommand(*v, t);
-}
-
-Expected<ConstCommand> Session::bindingCommand(const VarInfo &tex,
-                                               const std::optional<TextureBinding> &binding) {
-  using namespace simt::limits;
-  uint32_t words[kTextureBindingWords] = {};
-  if (binding) {
-    const TextureBinding &c = *binding;
-    const ElemType type = c.channelType;
-    const uint64_t addr = c.addr, bytes = c.bytes;
-    if (bytes > UINT32_MAX)
-      return makeError("bind: " + std::to_string(bytes) +
-                       " bytes; a texture binding holds at most 4 GiB - 1");
-    const uint64_t channel = sizeOf(type), texel = channel * c.channels;
-    if (texel > 16)
-      return makeError("bind: texels of " + std::to_string(c.channels) + " " +
-                       std::string(typeName(type)) + " elements (" + std::to_string(texel) +
-                       " bytes); a texel has at most 16 bytes");
-    // The geometry: by default one row of every texel the range holds.
-    if ((c.extent[1] && !c.extent[0]) || (c.extent[2] && !c.extent[1]))
-      return makeError(std::string("bind: ") + (c.extent[2] ? "depth= needs height=" :
-                                                              "height= needs width="));
-    const uint64_t width = c.extent[0].value_or(bytes / texel);
-    const uint64_t height = c.extent[1].value_or(1), depth = c.extent[2].value_or(1);
-    const uint64_t pitch = c.pitch.value_or(width * texel);
-    if (pitch < width * texel)
-      return makeError("bind: pitch=" + std::to_string(pitch) + " is less than a row of " +
-                       std::to_string(width) + " texels of " + std::to_string(texel) + " bytes");
-    // height * depth < 2^64; past `bytes` (< 2^32) no product is computed.
-    const uint64_t rows = height * depth;
-    const uint64_t needed = rows > bytes ? UINT64_MAX : (rows - 1) * pitch + width * texel;
-    if (c.extent[0] && needed > bytes)
-      return makeError("bind: a " + std::to_string(width) + "x" + std::to_string(height) + "x" +
-                       std::to_string(depth) + " texture of " + std::to_string(texel) +
-                       "-byte texels, rows " + std::to_string(pitch) + " bytes apart, needs " +
-                       (rows > bytes ? "more than " + std::to_string(bytes) : std::to_string(needed)) +
-                       " bytes; " + c.memory + " binds " +
-                       std::to_string(bytes));
-    for (TexAddressMode m : c.address)
-      if (!c.normalized && (m == TexAddressMode::Wrap || m == TexAddressMode::Mirror))
-        return makeError("bind: address=wrap and address=mirror need normalized coordinates "
-                         "(`normalized`), as in CUDA");
-    const TexelKind kind = isFloat(type)        ? TexelKind::Float
-                           : isSignedInt(type) ? TexelKind::Signed
-                                                  : TexelKind::Unsigned;
-    uint32_t sampling = uint32_t(c.linear) << kTexLinearFilterBit |
-                        uint32_t(c.normalized) << kTexNormalizedBit;
-    for (unsigned d = 0; d < 3; ++d)
-      sampling |= uint32_t(c.address[d]) << (kTexAddressModeBit + d * kTexAddressModeBits);
-    words[0] = uint32_t(addr);
-    words[1] = uint32_t(addr >> 32);
-    words[kTexBytesWord] = uint32_t(bytes);
-    words[kTexFormatWord] = uint32_t(std::countr_zero(texel)) << kTexelLog2BytesBit |
-                            c.channels << kTexelChannelsBit |
-                            uint32_t(channel) << kTexelChannelBytesBit |
-                            uint32_t(kind) << kTexelKindBit;
-    words[kTexWidthWord] = uint32_t(width);
-    words[kTexWidthWord + 1] = uint32_t(height);
-    words[kTexWidthWord + 2] = uint32_t(depth);
-    words[kTexPitchWord] = uint32_t(pitch);
-    words[kTexSamplingWord] = sampling;
-  }
-  ConstCommand out;
-  out.bank = tex.bank;
-  out.offset = uint32_t(tex.offset);
-  out.type = ElemType::U32;
-  for (uint32_t word : words)
-    out.values.push_back(Value::fromBits(ElemType::U32, word));
-  return out;
+                     (v ? " ('" + name + "' is a variable)" : std::string()));
+  return v;
 }
 
 const VarInfo *Session::findVariable(std::string_view name) const {
@@ -416,170 +335,8 @@ void Session::flushPrintf() {
   pendingPrintf_ = std::move(still);
 }
 
-static std::string elementText(const Value &v) { return formatValue(v); }
-
-Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir) {
-  DeviceMemory &mem = ctx().memory;
-  auto resolve = [&](const std::string &p) {
-    std::filesystem::path path(p);
-    return path.is_absolute() ? path : baseDir / path;
-  };
-  return std::visit(
-      [&](auto &&c) -> Status {
-        using T = std::decay_t<decltype(c)>;
-        if constexpr (std::is_same_v<T, LoadCommand>) {
-          return load(resolve(c.path));
-        } else if constexpr (std::is_same_v<T, AllocCommand>) {
-          auto buf = mem.createBuffer(c.name, c.type, c.count);
-          if (!buf)
-            return buf.error();
-          uint8_t *host = mem.translate((*buf)->addr, (*buf)->bytes());
-          if (!host && (*buf)->bytes())
-            return Error{"internal: buffer not mapped"};
-          Status st = fillInitializer(c.init, c.type, std::span<uint8_t>(host, (*buf)->bytes()),
-                                      baseDir);
-          // An initialised buffer is a host write: it goes into the L2 slices.
-          if (st && !std::holds_alternative<std::monostate>(c.init))
-            device_->hostWrite(ctx().id, (*buf)->addr, (*buf)->bytes());
-          return st;
-        } else if constexpr (std::is_same_v<T, WriteCommand>) {
-          const Buffer *b = mem.findBuffer(c.buffer);
-          if (!b)
-            return Error{"no buffer named '" + c.buffer + "'"};
-          auto v = c.value.resolve(b->type);
-          if (!v)
-            return v.error();
-          Status st = mem.writeElement(*b, c.index, *v);
-          if (st)
-            device_->hostWrite(ctx().id, b->addr + c.index * sizeOf(b->type), sizeOf(b->type));
-          return st;
-        } else if constexpr (std::is_same_v<T, ConstCommand>) {
-          if (!c.symbol.empty()) {
-            auto resolved = resolveConstSymbol(c);
-            if (!resolved)
-              return resolved.error();
-            return execute(Command{cmd.line, cmd.source, std::move(*resolved)}, baseDir);
-          }
-          return writeConstant(c.bank, c.offset, c.bytes());
-        } else if constexpr (std::is_same_v<T, LaunchCommand>) {
-          Expected<const LoadedCode *> found = findKernel(c.kernel);
-          if (!found)
-            return found.error();
-          const LoadedKernel *k = &(*found)->kernel;
-          LaunchCommand launch = c; // local(BYTES) arguments placed
-          if (Status st = placeLocalArgs(launch, k->info.shared, k->info.abi == 32 ? 4 : 8);
-              !st)
-            return st.error();
-          auto block = buildLaunchBlock(launch, k->info, [&](std::string_view n) -> std::optional<uint64_t> {
-            const Buffer *b = mem.findBuffer(n);
-            if (!b)
-              return std::nullopt;
-            return b->addr;
-          });
-          if (!block)
-            return block.error();
-          LaunchRequest req;
-          req.kernel = *found;
-          req.grid[0] = c.grid.x; req.grid[1] = c.grid.y; req.grid[2] = c.grid.z;
-          req.block[0] = c.block.x; req.block[1] = c.block.y; req.block[2] = c.block.z;
-          req.dynamicShared = launch.shared;
-          if (block->size() > limits::kFirstParamOffset)
-            req.params.assign(block->begin() + limits::kFirstParamOffset, block->end());
-          req.maxStack = c.maxStack;
-          req.name = c.name;
-          Expected<emu::GridId> grid = this->launch(req);
-          if (!grid)
-            return grid.error();
-          return {};
-        } else if constexpr (std::is_same_v<T, WaitCommand>) {
-          return wait(c.grid);
-        } else if constexpr (std::is_same_v<T, AdvanceCommand>) {
-          emu::RunResult r = device_->advance(c.cycles);
-          flushPrintf();
-          return checkRun(r);
-        } else if constexpr (std::is_same_v<T, ContextCommand>) {
-          for (size_t i = 0; i < contexts_.size(); ++i)
-            if (contexts_[i]->name == c.name) {
-              current_ = i;
-              return {};
-            }
-          contexts_.push_back(std::make_unique<Context>(c.name, unsigned(contexts_.size())));
-          contexts_.back()->id = device_->context(c.name);
-          contexts_.back()->memory.setMemcheck(cfg_.memcheck);
-          current_ = contexts_.size() - 1;
-          return {};
-        } else if constexpr (std::is_same_v<T, DumpCommand>) {
-          const Buffer *b = mem.findBuffer(c.buffer);
-          if (!b)
-            return Error{"no buffer named '" + c.buffer + "'"};
-          ElemType t = c.type.value_or(b->type);
-          uint64_t n = b->bytes() / sizeOf(t);
-          uint64_t from = c.from.value_or(0), to = c.to ? std::min(*c.to, n - 1) : n - 1;
-          for (uint64_t i = from; n && i <= to; ++i) {
-            auto v = mem.readElement(*b, i, t);
-            if (!v)
-              return v.error();
-            out_ << c.buffer << "[" << i << "] = " << elementText(*v) << "\n";
-          }
-          return {};
-        } else if constexpr (std::is_same_v<T, SaveCommand>) {
-          const Buffer *b = mem.findBuffer(c.buffer);
-          if (!b)
-            return Error{"no buffer named '" + c.buffer + "'"};
-          std::ofstream f(resolve(c.path), std::ios::binary);
-          const uint8_t *host = mem.translate(b->addr, b->bytes());
-          f.write(reinterpret_cast<const char *>(host), std::streamsize(b->bytes()));
-          if (!f)
-            return Error{"cannot write '" + c.path + "'"};
-          return {};
-        } else if constexpr (std::is_same_v<T, ExpectCommand>) {
-          const Buffer *b = mem.findBuffer(c.buffer);
-          if (!b)
-            return Error{"no buffer named '" + c.buffer + "'"};
-          uint64_t first = c.index.value_or(0);
-          if (!c.index && c.values.size() != b->count) {
-            expectFailed_ = true;
-            out_ << "expect failed: " << c.buffer << " has " << b->count
-                 << " elements, the list " << c.values.size() << "\n";
-            return {};
-          }
-          for (size_t j = 0; j < c.values.size(); ++j) {
-            auto want = c.values[j].resolve(b->type);
-            if (!want)
-              return want.error();
-            auto got = mem.readElement(*b, first + j);
-            if (!got)
-              return got.error();
-            if (!valuesMatch(*got, *want, c.tolerance)) {
-              expectFailed_ = true;
-              out_ << "expect failed: " << c.buffer << "[" << first + j
-                   << "] == " << elementText(*got) << ", expected "
-                   << elementText(*want) << "\n";
-            }
-          }
-          return {};
-        } else if constexpr (std::is_same_v<T, MessageCommand>) {
-          out_ << device_->measureMessage(c.via, c.words, c.latency).format() << "\n";
-          return {};
-        } else if constexpr (std::is_same_v<T, StatsCommand>) {
-          out_ << statsJson() << "\n";
-          return {};
-        } else if constexpr (std::is_same_v<T, SetCommand>) {
-          setMemcheck(c.memcheck);
-          return {};
-        } else if constexpr (std::is_same_v<T, BindCommand>) {
-          auto binding = resolveBinding(c);
-          if (!binding)
-            return binding.error();
-          return execute(Command{cmd.line, cmd.source, std::move(*binding)}, baseDir);
-        }
-        return {};
-      },
-      cmd.op);
-}
-
 Status Session::bindTexture(const VarInfo &tex, const std::optional<TextureBinding> &binding) {
-  auto cmd = bindingCommand(tex, binding);
+  auto cmd = textureBindingCommand(tex, binding);
   if (!cmd)
     return cmd.error();
   return writeConstant(cmd->bank, cmd->offset, cmd->bytes());

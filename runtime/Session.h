@@ -16,6 +16,7 @@
 #include "runtime/ObjectFile.h"
 #include "runtime/PrintfBuffer.h"
 #include "runtime/RunScript.h"
+#include "runtime/TextureBinding.h"
 #include "runtime/Values.h"
 
 #include <filesystem>
@@ -42,8 +43,8 @@ struct LoadedCode {
 };
 
 /// One launch as the host API states it: the kernel, the shape, and the
-/// parameter bytes as they stand from c[0x0][0x20] (the run script packs
-/// them with buildLaunchBlock, the CUDA runtime from the kernel's `.param`s).
+/// parameter bytes as they stand from c[0x0][0x20] (runtime/LaunchBlock.h's
+/// ParamBlock lays them out, for the run script and the CUDA runtime alike).
 struct LaunchRequest {
   const LoadedCode *kernel = nullptr;
   uint32_t grid[3] = {1, 1, 1};
@@ -52,21 +53,6 @@ struct LaunchRequest {
   std::vector<uint8_t> params;
   std::optional<uint32_t> maxStack; ///< max_stack=N; default the kernel's
   std::string name;                 ///< `launch ... as NAME`
-};
-
-/// A texture reference's binding as the host states it (a run script's
-/// `bind`, cudaBindTexture*): the bound bytes, the texel (`channels`
-/// elements of `channelType`), the geometry (default: one row of every
-/// texel) and the sampling.
-struct TextureBinding {
-  std::string memory; ///< what is bound, for messages ("buffer a", "cudaArray")
-  uint64_t addr = 0, bytes = 0;
-  ElemType channelType = ElemType::U8;
-  unsigned channels = 1;
-  std::optional<uint64_t> extent[3]; ///< width, height, depth in texels
-  std::optional<uint64_t> pitch;     ///< bytes from a row to the next
-  bool linear = false, normalized = false;
-  simt::limits::TexAddressMode address[3] = {};
 };
 
 struct SessionConfig {
@@ -125,8 +111,9 @@ public:
   Status bindTexture(const VarInfo &tex, const std::optional<TextureBinding> &binding);
   /// Reads c[bank][offset..] as the newest constants version holds it.
   Status readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const;
-  /// Executes one run-script command; failed `expect`s print and set
-  /// expectFailed() but are not errors. `baseDir` resolves relative paths.
+  /// Executes one run-script command (its runCommand); failed `expect`s
+  /// print and set expectFailed() but are not errors. `baseDir` resolves
+  /// relative paths.
   Status execute(const Command &cmd, const std::filesystem::path &baseDir);
   /// Runs a whole script; returns the process exit status (0, or 1 after an
   /// error, a fault or a failed expect). Errors are printed as FILE:LINE.
@@ -200,6 +187,8 @@ private:
   Session(const Session &o, std::ostream &out);
   void installPrinter();
   Context &ctx() { return *contexts_[current_]; }
+  /// Makes context `name` the current one, creating it if new (`context`).
+  void useContext(const std::string &name);
   Status wait(const std::optional<std::string> &grid);
   Status addObject(LoadedObject obj);
   Status checkRun(const emu::RunResult &r);
@@ -208,10 +197,31 @@ private:
   /// Places an object's module variables: constant data into its banks,
   /// `__device__` variables into a new allocation; returns its address.
   Expected<uint64_t> loadVariables(const LoadedObject &obj);
+  /// `const SYMBOL...` as the numeric command it stands for.
   Expected<ConstCommand> resolveConstSymbol(const ConstCommand &c) const;
-  Expected<ConstCommand> resolveBinding(const BindCommand &c);
-  Expected<ConstCommand> bindingCommand(const VarInfo &tex,
-                                        const std::optional<TextureBinding> &binding);
+  /// The texture reference `bind`/`unbind` (`cmd`) names.
+  Expected<const VarInfo *> textureNamed(const std::string &name, std::string_view cmd) const;
+
+  // One handler per run-script command (runtime/SessionCommands.cpp).
+  // execute() visits CommandOp with them and there is no catch-all, so a
+  // command without its handler does not compile. `baseDir` resolves
+  // relative paths.
+  Status runCommand(const LoadCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const AllocCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const WriteCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const ConstCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const LaunchCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const WaitCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const AdvanceCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const ContextCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const DumpCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const SaveCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const ExpectCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const StatsCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const MessageCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const SetCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const BindCommand &c, const std::filesystem::path &baseDir);
+  Status runCommand(const UnbindCommand &c, const std::filesystem::path &baseDir);
 
   // Session(const Session &, std::ostream &) copies every member: keep it in
   // step.

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/Values.h"
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 #include "support/Text.h"
 
 #include <bit>

@@ -141,42 +141,16 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
             },
             Complete::File});
 
-  // The run-script language at the prompt (docs/run-scripts.md).
-  static const std::pair<const char *, const char *> host[] = {
-      {"load", "load FILE: load another object into the current context"},
-      {"alloc", "alloc NAME TYPE[COUNT] [= INIT]: a device buffer"},
-      {"write", "write NAME[INDEX] = VALUE: a host write into a buffer"},
-      {"const", "const BANK OFFSET TYPE VALUE[, ...] | const SYMBOL[:TYPE] = [V, ...] | "
-                "const SYMBOL[:TYPE][INDEX] = V: a constant command (new version)"},
-      {"launch", "launch KERNEL grid=X[,Y,Z] block=X[,Y,Z] [shared=B] [max_stack=N] [as NAME] "
-                 "args=(...): launch a grid"},
-      {"wait", "wait [NAME]: run the device until every grid (or grid NAME) has finished"},
-      {"advance", "advance CYCLES | LOCATION: run the device for that many cycles"},
-      {"context", "context NAME: create/switch the current context"},
-      {"dump", "dump NAME[:TYPE] [FROM..TO]: print buffer elements"},
-      {"save", "save NAME FILE: write a buffer's bytes to a file"},
-      {"expect", "expect NAME[INDEX] == VALUE: check a value"},
-      {"stats", "stats: print the statistics JSON so far"},
-      {"message", "message K via=system|device|cpu_l2|device_l2 [T=N]: the cost of a K-word "
-                  "host message (docs/ISA.md 7)"},
-      {"bind", "bind TEXTURE BUFFER [channels=N] [width=W [height=H [depth=D]]] "
-               "[pitch=BYTES] [filter=point|linear] [address=MODE[,MODE[,MODE]]] [normalized] "
-               "[FROM..TO]: bind a texture reference to a buffer, N elements a texel "
-               "(cudaBindTexture, cudaBindTexture2D; a constant command)"},
-      {"unbind", "unbind TEXTURE: unbind a texture reference (a constant command)"},
-  };
-  // Every keyword of the run-script language, whether or not this table
-  // knows its usage.
-  for (std::string_view word : rt::kRunScriptCommands) {
-    if (word == "set")
+  // The run-script language at the prompt (docs/run-scripts.md), with each
+  // command's usage and summary from its declaration (runtime/RunScriptCommands.h).
+  for (const rt::CommandSyntax &syntax : rt::kRunScriptSyntax) {
+    if (syntax.keyword == "set")
       continue; // the debugger's own `set`, which has `set memcheck` too
-    std::string n(word);
-    std::string u = n + ": a run-script command (docs/run-scripts.md)";
-    for (auto &[name, usage] : host)
-      if (n == name)
-        u = usage;
-    root.add({n, {}, "run script", u.substr(u.find(": ") + 2),
-              u.substr(0, u.find(": ")) +
+    std::string n(syntax.keyword);
+    // gdb's `advance LOCATION` as well as the script's cycle count.
+    std::string usage = std::string(syntax.usage) + (n == "advance" ? " | LOCATION" : "");
+    root.add({n, {}, "run script", std::string(syntax.summary),
+              usage +
                   "\nA run-script command (docs/run-scripts.md), executed now. `wait` and "
                   "`advance` stop at breakpoints like `continue`." +
                   (n == "advance" ? "\nadvance LOCATION (FILE:LINE, FUNCTION, LABEL): as gdb's, "

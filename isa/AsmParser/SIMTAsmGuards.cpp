@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "AsmParser/SIMTAsmGuards.h"
 #include "SIMTLimits.h"
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -379,7 +379,7 @@ bool SIMTAsmGuards::checkInclude(const AsmToken &ID) {
       return Parser.Error(Tok.getLoc(), "cannot read '" + Dir + "': Is a directory");
     return false; // MC: "Could not find include file"
   }
-  if (simt::rt::Status S = simt::rt::checkInputFile(Found, simt::rt::InputKind::AsmSource); !S)
+  if (simt::Status S = simt::checkInputFile(Found, simt::InputKind::AsmSource); !S)
     return Parser.Error(Tok.getLoc(), S.message());
   if (ID.getString().equals_insensitive(".incbin")) {
     uint64_t Size = 0;

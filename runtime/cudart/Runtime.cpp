@@ -6,6 +6,7 @@
 #include "asm/SourceLines.h"
 #include "cc/Translate.h"
 #include "isa/SIMTLimits.h"
+#include "runtime/LaunchBlock.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -485,6 +486,7 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
     return fail(cudaErrorInvalidValue, call,
                 "kernel '" + shown + "' takes " + std::to_string(info.params.size()) +
                     " parameters; the launch passed " + std::to_string(args.size()));
+  rt::ParamBlock params;
   for (size_t i = 0; i < args.size(); ++i) {
     const rt::ParamInfo &p = info.params[i];
     if (args[i].size() != p.size)
@@ -492,11 +494,10 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
                   "kernel '" + shown + "' parameter " + std::to_string(i) + " ('" + p.name +
                       "') is " + std::to_string(p.size) + " bytes; the launch passed " +
                       std::to_string(args[i].size()));
-    size_t at = p.offset - limits::kFirstParamOffset, end = at + p.size;
-    if (req.params.size() < end)
-      req.params.resize(end);
-    std::memcpy(req.params.data() + at, args[i].data(), args[i].size());
+    if (Status st = params.place(p, args[i], shown); !st)
+      return fail(cudaErrorInvalidValue, call, st.message());
   }
+  req.params = params.take();
   // CUDA's launch checks, as cudaErrorInvalidConfiguration (not sticky).
   const uint64_t threads = uint64_t(block.x) * block.y * block.z;
   if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z || threads > 1024 ||

@@ -6,6 +6,8 @@
 // built for a launch.
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/LaunchArgs.h"
+#include "runtime/LaunchBlock.h"
 #include "runtime/RunScript.h"
 
 #include <gtest/gtest.h>
@@ -613,29 +615,23 @@ BufferAddressFn buffers() {
 
 } // namespace
 
-TEST(LaunchBlock, HeaderAndNaturalPacking) {
+// The parameters from c[0x0][0x20] (the device writes the launch block
+// before them: EmuDeviceTest); bytes[i] is c[0x0][0x20 + i].
+TEST(LaunchBlock, NaturalPacking) {
   LaunchCommand l = op<LaunchCommand>(
       "launch k grid=5,6,7 block=32,2,3 shared=512 args=(7u8, a, -3s16, 1.5f32, b:32, 9u64)");
   KernelInfo k;
   k.name = "k";
-  auto bank = buildLaunchBlock(l, k, buffers());
-  ASSERT_TRUE(bank.ok()) << bank.message();
-  const auto &b = *bank;
-  EXPECT_EQ(readLE(b, 0x00, 4), 32u);
-  EXPECT_EQ(readLE(b, 0x04, 4), 2u);
-  EXPECT_EQ(readLE(b, 0x08, 4), 3u);
-  EXPECT_EQ(readLE(b, 0x0c, 4), 5u);
-  EXPECT_EQ(readLE(b, 0x10, 4), 6u);
-  EXPECT_EQ(readLE(b, 0x14, 4), 7u);
-  EXPECT_EQ(readLE(b, 0x18, 4), 512u);
-  EXPECT_EQ(readLE(b, 0x1c, 4), 0u);
-  EXPECT_EQ(readLE(b, 0x20, 1), 7u);           // u8 at 0x20
-  EXPECT_EQ(readLE(b, 0x28, 8), 0x10000000u);  // pointer aligned to 8
-  EXPECT_EQ(readLE(b, 0x30, 2), 0xfffdu);      // s16 at 0x30
-  EXPECT_EQ(readLE(b, 0x34, 4), 0x3fc00000u);  // f32 at 0x34
-  EXPECT_EQ(readLE(b, 0x38, 4), 0x10001100u);  // b:32 at 0x38
-  EXPECT_EQ(readLE(b, 0x40, 8), 9u);           // u64 aligned to 0x40
-  EXPECT_EQ(b.size(), 0x48u);
+  auto params = packLaunchParams(l, k, buffers());
+  ASSERT_TRUE(params.ok()) << params.message();
+  const auto &b = *params;
+  EXPECT_EQ(readLE(b, 0x00, 1), 7u);           // u8 at c[0x0][0x20]
+  EXPECT_EQ(readLE(b, 0x08, 8), 0x10000000u);  // pointer aligned to 8
+  EXPECT_EQ(readLE(b, 0x10, 2), 0xfffdu);      // s16 at 0x30
+  EXPECT_EQ(readLE(b, 0x14, 4), 0x3fc00000u);  // f32 at 0x34
+  EXPECT_EQ(readLE(b, 0x18, 4), 0x10001100u);  // b:32 at 0x38
+  EXPECT_EQ(readLE(b, 0x20, 8), 9u);           // u64 aligned to 0x40
+  EXPECT_EQ(b.size(), 0x28u);
 }
 
 TEST(LaunchBlock, Abi32PassesFourBytePointers) {
@@ -643,33 +639,45 @@ TEST(LaunchBlock, Abi32PassesFourBytePointers) {
   KernelInfo k;
   k.name = "k";
   k.abi = 32;
-  auto bank = buildLaunchBlock(l, k, buffers());
-  ASSERT_TRUE(bank.ok()) << bank.message();
-  EXPECT_EQ(readLE(*bank, 0x20, 4), 0x10000000u);
-  EXPECT_EQ(readLE(*bank, 0x24, 4), 0x10001100u);
-  EXPECT_EQ(readLE(*bank, 0x28, 4), 5u);
-  EXPECT_EQ(bank->size(), 0x2cu);
+  auto params = packLaunchParams(l, k, buffers());
+  ASSERT_TRUE(params.ok()) << params.message();
+  EXPECT_EQ(readLE(*params, 0x0, 4), 0x10000000u);
+  EXPECT_EQ(readLE(*params, 0x4, 4), 0x10001100u);
+  EXPECT_EQ(readLE(*params, 0x8, 4), 5u);
+  EXPECT_EQ(params->size(), 0xcu);
 }
 
-// A listing kernel's code was compiled for Fermi's launch block: blockDim at
-// 0x8, gridDim at 0x14, the first two words zero, no dynamic-shared word.
+// A listing kernel's code was compiled for Fermi's launch block (blockDim at
+// 0x8, gridDim at 0x14); its parameters start at 0x20 all the same.
 TEST(LaunchBlock, ListingKernelsGetFermiLayout) {
   LaunchCommand l = op<LaunchCommand>(
       "launch k grid=5,6,7 block=32,2,3 shared=512 args=(a:32, 9u32)");
   KernelInfo k;
   k.name = "k";
+  EXPECT_EQ(launchLayoutOf(k), simt::emu::LaunchLayout::Isa);
   k.listing = true;
   k.abi = 32;
   EXPECT_EQ(launchLayoutOf(k), simt::emu::LaunchLayout::Fermi);
-  auto bank = buildLaunchBlock(l, k, buffers());
-  ASSERT_TRUE(bank.ok()) << bank.message();
-  const auto &b = *bank;
-  const uint64_t expected[8] = {0, 0, 32, 2, 3, 5, 6, 7};
-  for (unsigned i = 0; i < 8; ++i)
-    EXPECT_EQ(readLE(b, 4 * i, 4), expected[i]) << "c[0x0][" << 4 * i << "]";
-  EXPECT_EQ(readLE(b, 0x20, 4), 0x10000000u);
-  EXPECT_EQ(readLE(b, 0x24, 4), 9u);
-  EXPECT_EQ(b.size(), 0x28u);
+  auto params = packLaunchParams(l, k, buffers());
+  ASSERT_TRUE(params.ok()) << params.message();
+  EXPECT_EQ(readLE(*params, 0x0, 4), 0x10000000u);
+  EXPECT_EQ(readLE(*params, 0x4, 4), 9u);
+  EXPECT_EQ(params->size(), 0x8u);
+}
+
+// Up to the end of bank 0's 64 KiB; the argument past it is named.
+TEST(LaunchBlock, ArgumentsOverflowingBankZero) {
+  std::string args = "{";
+  for (unsigned i = 0; i < 8188; ++i) // 0x20 + 8188 * 8 = 64 KiB
+    args += (i ? ", " : "") + std::string("1u64");
+  args += "}";
+  KernelInfo k;
+  k.name = "k";
+  LaunchCommand fits = op<LaunchCommand>("launch k grid=1 block=1 args=(" + args + ")");
+  ASSERT_TRUE(packLaunchParams(fits, k, buffers()).ok());
+  LaunchCommand over = op<LaunchCommand>("launch k grid=1 block=1 args=(" + args + ", 1u8)");
+  EXPECT_EQ(packLaunchParams(over, k, buffers()).message(),
+            "argument 2 '1u8': the arguments overflow constant bank 0");
 }
 
 TEST(LaunchBlock, DeclaredParamsGiveOffsetsAndChecks) {
@@ -677,42 +685,46 @@ TEST(LaunchBlock, DeclaredParamsGiveOffsetsAndChecks) {
   k.name = "vadd";
   k.params = {{"x", 0x20, 8, 8}, {"n", 0x28, 4, 4}, {"scale", 0x30, 4, 16}};
   LaunchCommand good = op<LaunchCommand>("launch vadd grid=1 block=1 args=(a, 10u32, 2f32)");
-  auto bank = buildLaunchBlock(good, k, buffers());
-  ASSERT_TRUE(bank.ok()) << bank.message();
-  EXPECT_EQ(readLE(*bank, 0x20, 8), 0x10000000u);
-  EXPECT_EQ(readLE(*bank, 0x28, 4), 10u);
-  EXPECT_EQ(readLE(*bank, 0x30, 4), 0x40000000u); // the declared offset, not natural 0x2c
-  EXPECT_EQ(readLE(*bank, 0x2c, 4), 0u);
+  auto params = packLaunchParams(good, k, buffers());
+  ASSERT_TRUE(params.ok()) << params.message();
+  EXPECT_EQ(readLE(*params, 0x0, 8), 0x10000000u);  // x at 0x20
+  EXPECT_EQ(readLE(*params, 0x8, 4), 10u);          // n at 0x28
+  EXPECT_EQ(readLE(*params, 0x10, 4), 0x40000000u); // scale at its declared 0x30, not 0x2c
+  EXPECT_EQ(readLE(*params, 0xc, 4), 0u);
 
   LaunchCommand few = op<LaunchCommand>("launch vadd grid=1 block=1 args=(a)");
-  EXPECT_EQ(buildLaunchBlock(few, k, buffers()).message(),
+  EXPECT_EQ(packLaunchParams(few, k, buffers()).message(),
             "kernel 'vadd' takes 3 parameters (x, n, scale), the launch passes 1");
   LaunchCommand size = op<LaunchCommand>("launch vadd grid=1 block=1 args=(a, 10u64, 2f32)");
-  EXPECT_EQ(buildLaunchBlock(size, k, buffers()).message(),
+  EXPECT_EQ(packLaunchParams(size, k, buffers()).message(),
             "argument 2 '10u64' is 8 bytes, parameter 'n' of kernel 'vadd' is 4 bytes");
   LaunchCommand ptr32 = op<LaunchCommand>("launch vadd grid=1 block=1 args=(a:32, 10u32, 2f32)");
-  EXPECT_EQ(buildLaunchBlock(ptr32, k, buffers()).message(),
+  EXPECT_EQ(packLaunchParams(ptr32, k, buffers()).message(),
             "argument 1 'a:32' is 4 bytes, parameter 'x' of kernel 'vadd' is 8 bytes");
 
   KernelInfo bad;
   bad.name = "bad";
   bad.params = {{"p", 0x10, 4, 4}};
   LaunchCommand one1 = op<LaunchCommand>("launch bad grid=1 block=1 args=(1u32)");
-  EXPECT_EQ(buildLaunchBlock(one1, bad, buffers()).message(),
+  EXPECT_EQ(packLaunchParams(one1, bad, buffers()).message(),
             "parameter 'p' of kernel 'bad' at c[0x0][16] overlaps the launch block");
+  bad.params = {{"p", 0xfffc, 8, 8}};
+  LaunchCommand last = op<LaunchCommand>("launch bad grid=1 block=1 args=(1u64)");
+  EXPECT_EQ(packLaunchParams(last, bad, buffers()).message(),
+            "parameter 'p' of kernel 'bad' lies outside constant bank 0");
 }
 
 TEST(LaunchBlock, BufferErrors) {
   KernelInfo k;
   k.name = "k";
   LaunchCommand unknown = op<LaunchCommand>("launch k grid=1 block=1 args=(a, nobuf)");
-  EXPECT_EQ(buildLaunchBlock(unknown, k, buffers()).message(),
+  EXPECT_EQ(packLaunchParams(unknown, k, buffers()).message(),
             "argument 2 'nobuf': no buffer named 'nobuf'");
   LaunchCommand high = op<LaunchCommand>("launch k grid=1 block=1 args=(high:32)");
-  EXPECT_EQ(buildLaunchBlock(high, k, buffers()).message(),
+  EXPECT_EQ(packLaunchParams(high, k, buffers()).message(),
             "argument 1 'high:32': buffer 'high' lies above 4 GiB, its address does not fit 32 "
             "bits");
   LaunchCommand high64 = op<LaunchCommand>("launch k grid=1 block=1 args=(high)");
-  EXPECT_TRUE(buildLaunchBlock(high64, k, buffers()).ok());
-  EXPECT_FALSE(buildLaunchBlock(unknown, k, nullptr).ok());
+  EXPECT_TRUE(packLaunchParams(high64, k, buffers()).ok());
+  EXPECT_FALSE(packLaunchParams(unknown, k, nullptr).ok());
 }

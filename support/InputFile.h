@@ -6,19 +6,20 @@
 // or an unreadable one is an error naming it ("cannot read 'X': Is a
 // directory"), and what is read is bounded, so that /dev/zero or an endless
 // pipe ends in an error instead of exhausting memory. The limits are listed in
-// docs/limits.md. This library depends on nothing else of the project.
+// docs/limits.md. Errors are support/Expected.h's; this library depends on
+// nothing else of the project.
 //
 //===----------------------------------------------------------------------===//
-#ifndef SIMT_RUNTIME_INPUTFILE_H
-#define SIMT_RUNTIME_INPUTFILE_H
+#ifndef SIMT_SUPPORT_INPUTFILE_H
+#define SIMT_SUPPORT_INPUTFILE_H
 
-#include "runtime/Values.h"
+#include "support/Expected.h"
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 
-namespace simt::rt {
+namespace simt {
 
 /// What the file is, for the limit and the error text.
 enum class InputKind : uint8_t {
@@ -50,6 +51,6 @@ Expected<std::string> readInputFile(std::string_view path, InputKind kind, uint6
 /// its kind: for files that another library opens itself (MC's `.include`).
 Status checkInputFile(std::string_view path, InputKind kind);
 
-} // namespace simt::rt
+} // namespace simt
 
-#endif // SIMT_RUNTIME_INPUTFILE_H
+#endif // SIMT_SUPPORT_INPUTFILE_H

@@ -6,7 +6,7 @@
 // end of file or one byte past the limit.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/InputFile.h"
+#include "support/InputFile.h"
 
 #include <cerrno>
 #include <cstring>
@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace simt::rt {
+namespace simt {
 
 namespace {
 
@@ -132,4 +132,4 @@ Status checkInputFile(std::string_view path, InputKind kind) {
   return {};
 }
 
-} // namespace simt::rt
+} // namespace simt

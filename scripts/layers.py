@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Checks that no #include points up the project's layers.
+
+The layers, lowest first, are the order of the CMake targets' links: a
+library links only libraries of its own layer or of layers before it, so its
+sources include only their headers. The order is declared once, in LAYERS.
+A source file's layer is the longest declared folder its path starts with:
+cc/ptx/Parser.cpp is in cc, runtime/cudart/Launch.cpp in runtime/cudart
+(libcudart, which links the compiler, above everything the runtime links).
+
+An include "X" is resolved as the compiler finds it: X from the top of the
+tree, then beside the including file, then in an include folder of a
+library (isa's "MCTargetDesc/..." and the CUDA headers); a name found
+nowhere must be one of the generated tables (GENERATED). A name that
+resolves to nothing, or to files in two layers, is an error too, so that
+the check cannot pass by not understanding an include.
+
+  python3 scripts/layers.py [ROOT]     exit 0: every include points down
+"""
+
+import os
+import re
+import sys
+
+# support/: Expected, Text, InputFile.  isa/: the MC target (simt_mc) and the
+# limits header.  emu/: the emulator (generated tables, no LLVM).
+# runtime/: loader, decoder, run scripts, Session (simt_emu, simt_mc).
+# asm/: simt-as, simt-objdump (simt_mc; simt_objdump also simt_runtime).
+# cc/: the compiler (simt_mc).  runtime/cudart: libcudart (simt_runtime,
+# simt_asm, simt_cc).  dbg/: simt-dbg (simt_runtime, simt_asm).  Then the
+# programs over all of them: benchmarks, fuzzers, tests.
+LAYERS = [
+    "support",
+    "isa",
+    "emu",
+    "runtime",
+    "asm",
+    "cc",
+    "runtime/cudart",
+    "dbg",
+    "bench",
+    "fuzz",
+    "test",
+]
+
+# Tables the build writes (isa/CMakeLists.txt: llvm-tblgen and
+# isa/gen/simt_tablegen.py into build/isa), by the layer that makes them.
+GENERATED = [
+    (re.compile(r"SIMT(Gen_\w+\.inc|ModGroups\.h|Mnemonics\.inc|Instrs\.def|"
+                r"Operands\.def|OperandRoles\.h)"), "isa"),
+]
+
+# Libraries from outside whose headers are included with quotes.
+EXTERNAL_PREFIXES = ("llvm/", "gtest/")
+
+# The tests' inputs, and CUDA programs (.cu) anywhere, are programs compiled
+# as a user would, with headers of their own that a RUN line may write: not
+# the project's code.
+NOT_PROJECT_CODE = re.compile(r"test/(.+/)?Inputs/.*")
+
+SOURCE_SUFFIXES = (".h", ".hpp", ".inc", ".def", ".c", ".cc", ".cpp")
+INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
+
+
+def layer_of(rel):
+    """The layer of a path relative to the root: the longest declared prefix."""
+    best = None
+    for layer in LAYERS:
+        if rel == layer or rel.startswith(layer + "/"):
+            if best is None or len(layer) > len(best):
+                best = layer
+    return best
+
+
+def source_files(root):
+    for top in sorted({layer.split("/")[0] for layer in LAYERS}):
+        for dirpath, dirnames, filenames in os.walk(os.path.join(root, top)):
+            dirnames.sort()
+            for name in sorted(filenames):
+                rel = os.path.relpath(os.path.join(dirpath, name), root).replace(os.sep, "/")
+                if name.endswith(SOURCE_SUFFIXES) and not NOT_PROJECT_CODE.fullmatch(rel):
+                    yield rel
+
+
+def undeclared_folders(root):
+    """Top folders holding C or C++ sources that no layer names."""
+    tops = {layer.split("/")[0] for layer in LAYERS}
+    for entry in sorted(os.listdir(root)):
+        full = os.path.join(root, entry)
+        if entry in tops or entry.startswith(".") or not os.path.isdir(full):
+            continue
+        if os.path.exists(os.path.join(full, "CMakeCache.txt")):
+            continue  # a build tree
+        for _, _, filenames in os.walk(full):
+            if any(n.endswith(SOURCE_SUFFIXES) for n in filenames):
+                yield entry
+                break
+
+
+class Resolver:
+    def __init__(self, root, files):
+        self.root = root
+        self.files = set(files)
+        self.by_suffix = {}
+        for f in files:
+            parts = f.split("/")
+            for i in range(1, len(parts)):
+                self.by_suffix.setdefault("/".join(parts[i:]), []).append(f)
+
+    def layers(self, including, name):
+        """The layers `name` included from `including` may be; empty if unknown."""
+        norm = os.path.normpath(name).replace(os.sep, "/")
+        if norm in self.files:
+            return {layer_of(norm)}
+        beside = os.path.normpath(
+            os.path.join(os.path.dirname(including), name)).replace(os.sep, "/")
+        if beside in self.files:
+            return {layer_of(beside)}
+        found = {layer_of(f) for f in self.by_suffix.get(norm, [])}
+        if found:
+            return found
+        return {layer for pattern, layer in GENERATED if pattern.fullmatch(norm)}
+
+
+def check(root):
+    files = list(source_files(root))
+    resolver = Resolver(root, files)
+    rank = {layer: i for i, layer in enumerate(LAYERS)}
+    problems = []
+    for folder in undeclared_folders(root):
+        problems.append(f"{folder}/: C/C++ sources in a folder no layer names "
+                        f"(add it to LAYERS in scripts/layers.py)")
+    for rel in files:
+        own = layer_of(rel)
+        with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
+            for line_no, line in enumerate(f, 1):
+                m = INCLUDE.match(line)
+                if not m:
+                    continue
+                name = m.group(1)
+                if name.startswith(EXTERNAL_PREFIXES):
+                    continue
+                targets = resolver.layers(rel, name)
+                where = f"{rel}:{line_no}: #include \"{name}\""
+                if not targets:
+                    problems.append(f"{where}: no such file in the tree, nor a generated table")
+                elif len(targets) > 1:
+                    problems.append(f"{where}: ambiguous, files of that name in layers "
+                                    + ", ".join(sorted(targets, key=rank.get)))
+                else:
+                    target = targets.pop()
+                    if rank[target] > rank[own]:
+                        problems.append(f"{where}: points up from {own} to {target}")
+    return problems
+
+
+def main(argv):
+    root = argv[1] if len(argv) > 1 else os.path.join(os.path.dirname(__file__), "..")
+    problems = check(os.path.abspath(root))
+    for p in problems:
+        print(p)
+    if problems:
+        print(f"{len(problems)} include(s) break the layer order: " + " < ".join(LAYERS))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
