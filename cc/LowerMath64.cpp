@@ -18,14 +18,6 @@ using namespace llvm;
 namespace simt::cc {
 
 using namespace mathseq;
-using SIMT::BoolOp;
-using SIMT::F2IRnd;
-using SIMT::FCmp;
-using SIMT::FloatType;
-using SIMT::ICmp;
-using SIMT::IntType;
-using SIMT::Logic;
-using SIMT::Mufu;
 
 namespace {
 

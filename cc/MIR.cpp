@@ -24,10 +24,12 @@ struct OperandRow {
   const char *Name, *TypeDef;
   unsigned McIndex, NumSubOps, Group, Allowed;
   SIMT::OperandRole Role;
+  SIMT::OperandKind Kind;
 };
 constexpr OperandRow OperandRows[] = {
-#define SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed, Role, ...) \
-  {SIMT::Rec, #Name, #TypeDef, McIndex, NumSubOps, Group, Allowed, SIMT::OperandRole::Role},
+#define SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed, Role, Kind, ...) \
+  {SIMT::Rec, #Name, #TypeDef, McIndex, NumSubOps, Group, Allowed, SIMT::OperandRole::Role, \
+   SIMT::OperandKind::Kind},
 #include "SIMTOperands.def"
 };
 
@@ -51,28 +53,38 @@ constexpr InstrRow InstrRows[] = {
 #include "SIMTInstrs.def"
 };
 
-SlotKind kindOf(StringRef TypeDef, unsigned Group) {
-  if (TypeDef == "Guard")
+/// How the compiler fills a slot of the .td's operand kind.
+SlotKind kindOf(SIMT::OperandKind Kind) {
+  using K = SIMT::OperandKind;
+  switch (Kind) {
+  case K::Guard:
     return SlotKind::Guard;
-  if (Group != SIMT::NumModGroups)
+  case K::Modifier:
+  case K::Named: // S2R's special register, BRA's CC test: a group's value
     return SlotKind::Modifier;
-  if (TypeDef == "GPROp" || TypeDef == "GPR64Op" || TypeDef == "GPR128Op")
+  case K::Reg:
     return SlotKind::Reg;
-  if (TypeDef.starts_with("RegNeg") || TypeDef == "RegInv")
+  case K::RegMod:
     return SlotKind::RegMod;
-  if (TypeDef.starts_with("Sb"))
+  case K::SrcB:
+  case K::SrcBFloat:
     return SlotKind::SrcB;
-  if (TypeDef == "Imm32" || TypeDef == "FImm32" || TypeDef.starts_with("UImm"))
+  case K::Imm:
     return SlotKind::Imm;
-  if (TypeDef == "PredDst")
+  case K::PredDst:
     return SlotKind::PredDst;
-  if (TypeDef == "PredSrc")
+  case K::PredSrc:
     return SlotKind::PredSrc;
-  if (TypeDef.starts_with("MemAddr"))
+  case K::MemAddr:
     return SlotKind::Mem;
-  if (TypeDef == "BrTarget")
+  case K::BrTarget:
     return SlotKind::Target;
-  return SlotKind::Other;
+  case K::ConstAddr:
+  case K::RegOff:
+  case K::RegSel:
+    return SlotKind::Other;
+  }
+  llvm_unreachable("an operand kind");
 }
 
 struct Layouts {
@@ -81,7 +93,7 @@ struct Layouts {
   std::map<unsigned, PropsRow> Props;
   Layouts() {
     for (const OperandRow &R : OperandRows)
-      Slots[R.Opcode].push_back({R.Name, R.TypeDef, kindOf(R.TypeDef, R.Group), R.Role,
+      Slots[R.Opcode].push_back({R.Name, R.TypeDef, kindOf(R.Kind), R.Role,
                                  R.McIndex, R.NumSubOps, R.Group, R.Allowed});
     for (const InstrRow &R : InstrRows)
       Mnemonics[R.Opcode] = R.Mnemonic;

@@ -20,6 +20,16 @@
 
 namespace simt::cc::mathseq {
 
+// The modifier values the sequences name, unqualified.
+using SIMT::BoolOp;
+using SIMT::F2IRnd;
+using SIMT::FCmp;
+using SIMT::FloatType;
+using SIMT::ICmp;
+using SIMT::IntType;
+using SIMT::Logic;
+using SIMT::Mufu;
+
 /// Short Sb immediates: a 20-bit signed integer, or a float (or a double's
 /// high word) whose low 12 bits are zero.
 inline SrcB i(int32_t V) { return SrcB::imm(V); }
@@ -28,8 +38,8 @@ inline SrcB f(uint32_t Bits) { return SrcB::fimm(Bits); }
 inline const MOperand PT = MOperand::zero(), RZ = MOperand::zero();
 
 /// The compare (A cmp B) bop P, unsigned or signed.
-inline mi::ISETP isetp(SIMT::ICmp Cmp, bool U32, MOperand A, SrcB B,
-                       SIMT::BoolOp Bop = SIMT::BoolOp::AND, MOperand P = PT) {
+inline mi::ISETP isetp(ICmp Cmp, bool U32, MOperand A, SrcB B, BoolOp Bop = BoolOp::AND,
+                       MOperand P = PT) {
   return mi::ISETP().cmp(Cmp).u32(U32).bop(Bop).ra(A).sb(B).pp(P);
 }
 
