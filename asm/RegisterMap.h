@@ -1,7 +1,7 @@
 //===-- RegisterMap.h - Where PTX registers live, from .simt.regmap -------===//
 //
 // simt-ptxas writes, into objects with debug positions (simt-cc -g), the
-// section `.simt.regmap` (cc/RegMap.h; format in docs/debugger.md, "PTX
+// section `.simt.regmap` (cc/emit/RegMap.h; format in docs/debugger.md, "PTX
 // registers"): for each kernel and device function, each PTX register's
 // location (an ISA register, a pair, a predicate or a local-memory slot)
 // over byte ranges of the function's `.text.NAME`. This reads it for

@@ -7,13 +7,13 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "cc/Liveness.h"
-#include "cc/MIR.h"
-#include "cc/PostDominators.h"
-#include "cc/RegAlloc.h"
-#include "cc/Reconvergence.h"
-#include "cc/StackDepth.h"
-#include "cc/Uniformity.h"
+#include "cc/analysis/Liveness.h"
+#include "cc/mir/MIR.h"
+#include "cc/analysis/PostDominators.h"
+#include "cc/mir/RegAlloc.h"
+#include "cc/analysis/Reconvergence.h"
+#include "cc/mir/StackDepth.h"
+#include "cc/analysis/Uniformity.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"

@@ -1,6 +1,6 @@
 //===-- ToolchainLines.cpp - Positions in the toolchain headers -----------===//
 #include "cc/ToolchainLines.h"
-#include "cc/PTXIR.h"
+#include "cc/ptx/PTXIR.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallString.h"

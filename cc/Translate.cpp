@@ -1,7 +1,7 @@
 //===-- Translate.cpp - PTX text to an object file, in-process ------------===//
 #include "cc/Translate.h"
-#include "cc/Diagnostics.h"
-#include "cc/PTXParser.h"
+#include "cc/ptx/Diagnostics.h"
+#include "cc/ptx/PTXParser.h"
 #include "cc/ToolchainLines.h"
 
 #include "llvm/ADT/SmallString.h"

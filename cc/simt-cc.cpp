@@ -3,7 +3,7 @@
 // simt-cc kernel.cu -o kernel.o [-S] [-D NAME[=V]] [-I DIR] [-O0..3] [-m32]
 // [-cl-std=CLx.y] [--keep-ptx] [--libclc-dir DIR] (TOOLS.md). A .cu file
 // goes through Debian's clang-19 in CUDA device-only mode with the project's
-// headers (cc/include, installed beside the tools), a .cl file through
+// headers (cc/headers, installed beside the tools), a .cl file through
 // clang-19's OpenCL C with its own builtin declarations; both link libclc's
 // NVPTX bitcode for the math library (and, for OpenCL, the work-item
 // functions), and no NVIDIA software. The PTX clang writes is translated

@@ -5,8 +5,8 @@
 // pass. Exit 0 on success, 1 on errors in the input, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
-#include "cc/Diagnostics.h"
-#include "cc/PTXParser.h"
+#include "cc/ptx/Diagnostics.h"
+#include "cc/ptx/PTXParser.h"
 #include "cc/Pipeline.h"
 #include "cc/Translate.h"
 

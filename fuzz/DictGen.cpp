@@ -3,7 +3,7 @@
 // simt-fuzz-dict OUTDIR writes asm.dict, runscript.dict, dbg.dict,
 // object.dict and ptxas.dict: the mnemonics and modifier spellings come from
 // the tables generated from isa/*.td, the PTX opcodes, suffixes, types and
-// special registers from simt-ptxas's own (cc/PTXTypes.h), the debugger's commands from its command table
+// special registers from simt-ptxas's own (cc/ptx/PTXTypes.h), the debugger's commands from its command table
 // (through its completion), the run-script keywords from the runtime; the
 // directives and punctuation, which no table lists, are spelled here.
 //
@@ -11,7 +11,7 @@
 #include "fuzz/FuzzSupport.h"
 
 #include "SIMTModGroups.h"
-#include "cc/PTXTypes.h"
+#include "cc/ptx/PTXTypes.h"
 #include "dbg/Debugger.h"
 #include "emu/core/Inst.h"
 #include "runtime/RunScript.h"
@@ -131,11 +131,11 @@ std::set<std::string> ptxWords() {
   std::set<std::string> W;
   constexpr unsigned NumOpcodes = 0
 #define PTX_OPCODE(E, S) +1
-#include "cc/PTXOpcodes.def"
+#include "cc/ptx/PTXOpcodes.def"
       ;
   constexpr unsigned NumModifiers = 0
 #define PTX_MODIFIER(E, S) +1
-#include "cc/PTXModifiers.def"
+#include "cc/ptx/PTXModifiers.def"
       ;
   for (unsigned I = 0; I < NumOpcodes; ++I)
     W.insert(opcodeName(Opcode(I)).str());

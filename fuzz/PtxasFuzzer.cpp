@@ -10,8 +10,8 @@
 #include "fuzz/FuzzSupport.h"
 
 #include "asm/Assembler.h"
-#include "cc/Diagnostics.h"
-#include "cc/PTXParser.h"
+#include "cc/ptx/Diagnostics.h"
+#include "cc/ptx/PTXParser.h"
 #include "cc/Pipeline.h"
 #include "runtime/ObjectFile.h"
 

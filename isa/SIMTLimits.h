@@ -59,7 +59,7 @@ inline constexpr uint32_t kNumEnvRegs = 32;
 inline constexpr uint32_t kRuntimeBankBytes = kEnvRegSlot + 4 * kNumEnvRegs;
 /// A texture reference's binding (docs/cuda.md "Textures"): a constant
 /// variable of kTextureBindingWords words that a run script's `bind` writes
-/// and cc/include/__simt_texture.h and PTX's `tex` (cc/ExpandInstructions.cpp)
+/// and cc/headers/__simt_texture.h and PTX's `tex` (cc/passes/ExpandInstructions.cpp)
 /// read: the bound buffer's device address (low, high word), its size in
 /// bytes, the texel format, the texture's width, height and depth in texels
 /// and its row pitch in bytes (a slice is height rows), and the sampling

@@ -56,10 +56,10 @@ def main(argv):
     for p in paths:
         if os.path.isdir(p):
             for root, _, names in os.walk(p):
-                # cc/include (and its fallback/) holds the headers user CUDA
+                # cc/headers (and its fallback/) holds the headers user CUDA
                 # code includes: C comments, as the headers they stand in for.
                 parts = os.path.normpath(root).split(os.sep)
-                if any(parts[i:i + 2] == ['cc', 'include'] for i in range(len(parts))):
+                if any(parts[i:i + 2] == ['cc', 'headers'] for i in range(len(parts))):
                     continue
                 files += [os.path.join(root, n) for n in sorted(names) if n.endswith(EXTS)]
         else:

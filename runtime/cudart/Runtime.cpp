@@ -198,7 +198,7 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
   return cudaSuccess;
 }
 
-// Whether a device assert has failed: its flag (cc/include/__simt_fermi_limits.h)
+// Whether a device assert has failed: its flag (cc/headers/__simt_fermi_limits.h)
 // is set in a loaded object's __device__ variables.
 bool Runtime::assertionFailed() {
   static constexpr std::string_view kFlag = "_Z20__simt_assert_failedILi0EE";

@@ -148,7 +148,7 @@ public:
   /// printed once and becomes the sticky error, which this returns.
   cudaError_t synchronize(std::optional<emu::GridId> grid = std::nullopt);
 
-  /// Bytes of the device heap (cc/include/__simt_device_heap.h) of the
+  /// Bytes of the device heap (cc/headers/__simt_device_heap.h) of the
   /// loaded objects that allocate (the largest), or nullopt if none does.
   std::optional<uint64_t> deviceHeapBytes();
 

@@ -1,4 +1,4 @@
-// The device heap (cc/include/__simt_device_heap.h): malloc and free, and
+// The device heap (cc/headers/__simt_device_heap.h): malloc and free, and
 // new and delete over them, in kernels. Per-thread linked lists of 1..7
 // nodes built, summed and freed (divergent allocation); objects made with
 // new, called through virtual functions and deleted (a virtual destructor);

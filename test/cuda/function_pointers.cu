@@ -1,4 +1,4 @@
-// Function pointers and virtual functions (cc/LowerIndirectCalls.h): a
+// Function pointers and virtual functions (cc/passes/LowerIndirectCalls.h): a
 // __device__ table of operations picked per thread (threads of a warp call
 // different functions and reconverge after the call), C++ virtual calls
 // through a base pointer to objects built in the kernel, a function pointer

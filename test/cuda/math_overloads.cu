@@ -1,5 +1,5 @@
 // CUDA's math overload sets as programs of the Rodinia era call them
-// (cc/include/__simt_math_functions.h: clang's __clang_cuda_math.h and
+// (cc/headers/__simt_math_functions.h: clang's __clang_cuda_math.h and
 // __clang_cuda_cmath.h over libclc): double arithmetic through the C names
 // (sqrt(Ko / 5.4), fabs of a double expression), integral arguments
 // promoting to double (sqrt(n), pow(i, 2)), the float overloads and std::

@@ -1,12 +1,12 @@
 //===-- CcCallABITest.cpp - Where call arguments travel -------------------===//
 //
-// cc/CallABI.h: a call's .params laid out word by word, each at its
+// cc/abi/CallABI.h: a call's .params laid out word by word, each at its
 // alignment (at least a word, 64-bit values on even words), the first twelve
 // words in R4..R15 and the rest in the stack-argument area, whose size keeps
 // the frames' alignment; at most 4 KiB a list.
 //
 //===----------------------------------------------------------------------===//
-#include "cc/CallABI.h"
+#include "cc/abi/CallABI.h"
 
 #include "gtest/gtest.h"
 

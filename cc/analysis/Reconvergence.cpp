@@ -1,0 +1,124 @@
+//===-- Reconvergence.cpp - Where divergent branches rejoin ---------------===//
+#include "cc/analysis/Reconvergence.h"
+#include "cc/analysis/PostDominators.h"
+#include "cc/analysis/Uniformity.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+/// For a branch B in a cycle of Region (its influence region) whose both
+/// sides can come back to B: the first block, other than B, on every way
+/// from B's successors back to B inside Region; ways that leave (breaks,
+/// exits) do not count. Null when one side always leaves (`if (a) { x;
+/// break; }` needs no join: the leaving threads' BRK pops their DIV token)
+/// or when the ways back meet only at B. Post-dominator sets on the cycle's
+/// blocks, with the edges into B as the sink (loop bodies are small).
+const BasicBlock *loopJoin(const Function &F, const BasicBlock *B, const BitVector &Region) {
+  const size_t N = F.nodes().size();
+  // The blocks of Region from which B can be reached inside Region.
+  BitVector Back(N);
+  SmallVector<const BasicBlock *, 16> Work{B};
+  while (!Work.empty()) {
+    const BasicBlock *X = Work.pop_back_val();
+    for (const BasicBlock *P : X->Preds)
+      if (P != B && Region.test(P->index()) && !Back.test(P->index())) {
+        Back.set(P->index());
+        Work.push_back(P);
+      }
+  }
+  if (!all_of(B->Succs, [&](const BasicBlock *S) { return Back.test(S->index()); }))
+    return nullptr;
+  // PD[X]: the blocks on every way from X back to B (B standing for the
+  // sink). Greatest fixpoint, from "everything".
+  std::vector<BitVector> PD(N);
+  for (const BasicBlock *X : F.nodes())
+    if (Back.test(X->index()))
+      PD[X->index()].resize(N, true);
+  BitVector Sink(N);
+  Sink.set(B->index());
+  auto meetOfSuccessors = [&](const BasicBlock *X) {
+    BitVector M(N, true);
+    for (const BasicBlock *S : X->Succs)
+      if (S == B || Back.test(S->index()))
+        M &= S == B ? Sink : PD[S->index()];
+    return M;
+  };
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const BasicBlock *X : F.nodes()) {
+      if (!Back.test(X->index()))
+        continue;
+      BitVector New = meetOfSuccessors(X);
+      New.set(X->index());
+      if (New != PD[X->index()]) {
+        PD[X->index()] = std::move(New);
+        Changed = true;
+      }
+    }
+  }
+  BitVector Common = meetOfSuccessors(B);
+  Common.reset(B->index());
+  // The nearest of the common blocks is the one the others post-dominate:
+  // the one with the most blocks on its own ways back.
+  const BasicBlock *Best = nullptr;
+  for (int I : Common.set_bits())
+    if (!Best || PD[I].count() > PD[Best->index()].count())
+      Best = F.nodes()[I];
+  return Best;
+}
+} // namespace
+
+void Reconvergence::run(const Function &F, const PostDominators &PDT,
+                        const Uniformity &UA) {
+  Info.assign(F.nodes().size(), BranchInfo());
+  for (const BasicBlock *B : F.nodes()) {
+    const Instruction *T = B->terminator();
+    if (!T || !T->isBranch() || !T->Guard)
+      continue;
+    BranchInfo &BI = Info[B->index()];
+    BI.Join = PDT.ipdom(B);
+    if (!UA.isDivergentBranch(B)) {
+      BI.Kind = BranchKind::Uniform;
+      continue;
+    }
+    BitVector Region = influenceRegion(F, B, BI.Join);
+    bool InCycle = Region.test(B->index());
+    BI.Kind = InCycle ? BranchKind::LoopExit : BranchKind::Divergent;
+    if (InCycle)
+      BI.LoopJoin = loopJoin(F, B, Region);
+  }
+}
+
+void Reconvergence::print(raw_ostream &OS, const Function &F) const {
+  OS << "reconvergence of " << F.Name << ":\n";
+  for (const BasicBlock *B : F.nodes()) {
+    const BranchInfo &BI = branch(B);
+    if (BI.Kind == BranchKind::None)
+      continue;
+    OS << "  " << B->name() << ": ";
+    switch (BI.Kind) {
+    case BranchKind::None:
+      break;
+    case BranchKind::Uniform:
+      OS << "uniform";
+      break;
+    case BranchKind::Divergent:
+      OS << "divergent, reconverges at " << (BI.Join ? BI.Join->name() : "(none)");
+      break;
+    case BranchKind::LoopExit:
+      OS << "divergent loop exit, reconverges at "
+         << (BI.Join ? BI.Join->name() : "(none)");
+      if (BI.LoopJoin)
+        OS << ", in the loop at " << BI.LoopJoin->name();
+      break;
+    }
+    OS << '\n';
+  }
+}
+
+} // namespace simt::cc

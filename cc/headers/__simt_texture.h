@@ -1,0 +1,346 @@
+/*===-- __simt_texture.h - Texture references: fetches and sampling --------===*
+ *
+ * Programs of the Fermi era declare texture references at file scope
+ * (texture<float, 2, cudaReadModeElementType> t;), bind them to a buffer in
+ * host code and read them with tex1Dfetch(t, i) or tex1D/tex2D/tex3D(t, x,
+ * ...). The reference is a device-side variable, as in CUDA (clang's
+ * device_builtin_texture_type); simt-ptxas makes clang's `.texref` a
+ * constant variable, the binding (isa/SIMTLimits.h kTextureBindingWords),
+ * which a run script's `bind T BUFFER ...` writes, as cudaBindTexture,
+ * cudaBindTexture2D and the reference's filterMode, addressMode and
+ * normalized fields do. tex1Dfetch reads element i of the bound buffer
+ * through it (here, in C++), 0 past its end (or when nothing is bound), and,
+ * in cudaReadModeNormalizedFloat, maps 8- and 16-bit integers to [0, 1]
+ * (unsigned) or [-1, 1] (signed) as the texture unit does. tex1D, tex2D and
+ * tex3D are PTX's `tex`, which simt-ptxas lowers to global loads and
+ * arithmetic: this target models no texture unit. Texture objects, layered
+ * and cubemap textures, gathers and surfaces stay errors at their source
+ * line that say why.
+ *===----------------------------------------------------------------------===*/
+#ifndef SIMT_TEXTURE_H
+#define SIMT_TEXTURE_H
+
+#include "cuda_runtime_api.h"
+
+/* The channel format of a texel type, as cudaCreateChannelDesc<T>() gives
+   it (constant, so that a reference's constructor initialises it
+   statically). */
+template <class T> struct __simt_channel;
+#define __SIMT_CHANNEL(T, X, Y, Z, W, KIND)                                                 \
+  template <> struct __simt_channel<T> {                                                   \
+    static constexpr cudaChannelFormatDesc desc{X, Y, Z, W, KIND};                         \
+  };
+#define __SIMT_CHANNELS(S, V, BITS, KIND)                                                  \
+  __SIMT_CHANNEL(S, BITS, 0, 0, 0, KIND)                                                   \
+  __SIMT_CHANNEL(V##1, BITS, 0, 0, 0, KIND)                                                \
+  __SIMT_CHANNEL(V##2, BITS, BITS, 0, 0, KIND)                                             \
+  __SIMT_CHANNEL(V##4, BITS, BITS, BITS, BITS, KIND)
+__SIMT_CHANNELS(signed char, char, 8, cudaChannelFormatKindSigned)
+__SIMT_CHANNELS(unsigned char, uchar, 8, cudaChannelFormatKindUnsigned)
+__SIMT_CHANNELS(short, short, 16, cudaChannelFormatKindSigned)
+__SIMT_CHANNELS(unsigned short, ushort, 16, cudaChannelFormatKindUnsigned)
+__SIMT_CHANNELS(int, int, 32, cudaChannelFormatKindSigned)
+__SIMT_CHANNELS(unsigned int, uint, 32, cudaChannelFormatKindUnsigned)
+__SIMT_CHANNELS(float, float, 32, cudaChannelFormatKindFloat)
+__SIMT_CHANNEL(char, 8, 0, 0, 0, cudaChannelFormatKindSigned)
+#undef __SIMT_CHANNELS
+#undef __SIMT_CHANNEL
+template <class T> static inline struct cudaChannelFormatDesc cudaCreateChannelDesc(void) {
+  return __simt_channel<T>::desc;
+}
+
+/* A texture reference: point sampling, clamped, unnormalized coordinates and
+   its element type's channels unless the program sets them, as CUDA's. */
+template <class T, int Dim = 1, enum cudaTextureReadMode Mode = cudaReadModeElementType>
+struct __attribute__((device_builtin_texture_type)) texture : public textureReference {
+  constexpr texture(int norm = 0, enum cudaTextureFilterMode filter = cudaFilterModePoint,
+                    enum cudaTextureAddressMode address = cudaAddressModeClamp)
+      : textureReference{norm, filter, {address, address, address}, __simt_channel<T>::desc,
+                         0, 0, cudaFilterModePoint, 0.0f, 0.0f, 0.0f} {}
+  constexpr texture(int norm, enum cudaTextureFilterMode filter,
+                    enum cudaTextureAddressMode address, struct cudaChannelFormatDesc desc)
+      : textureReference{norm, filter, {address, address, address}, desc,
+                         0, 0, cudaFilterModePoint, 0.0f, 0.0f, 0.0f} {}
+};
+template <class T, int Dim = 1> struct __attribute__((device_builtin_surface_type)) surface {};
+
+/* The runtime's C++ conveniences over textureReference. */
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+static inline cudaError_t cudaBindTexture(size_t *offset, const texture<T, Dim, Mode> &tex,
+                                          const void *devPtr,
+                                          const struct cudaChannelFormatDesc &desc,
+                                          size_t size = ~(size_t)0) {
+  return cudaBindTexture(offset, &tex, devPtr, &desc, size);
+}
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+static inline cudaError_t cudaBindTexture(size_t *offset, const texture<T, Dim, Mode> &tex,
+                                          const void *devPtr, size_t size = ~(size_t)0) {
+  return cudaBindTexture(offset, &tex, devPtr, &tex.channelDesc, size);
+}
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+static inline cudaError_t cudaBindTexture2D(size_t *offset, const texture<T, Dim, Mode> &tex,
+                                            const void *devPtr,
+                                            const struct cudaChannelFormatDesc &desc,
+                                            size_t width, size_t height, size_t pitch) {
+  return cudaBindTexture2D(offset, &tex, devPtr, &desc, width, height, pitch);
+}
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+static inline cudaError_t cudaBindTexture2D(size_t *offset, const texture<T, Dim, Mode> &tex,
+                                            const void *devPtr, size_t width, size_t height,
+                                            size_t pitch) {
+  return cudaBindTexture2D(offset, &tex, devPtr, &tex.channelDesc, width, height, pitch);
+}
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+static inline cudaError_t cudaBindTextureToArray(const texture<T, Dim, Mode> &tex,
+                                                 const struct cudaArray *array,
+                                                 const struct cudaChannelFormatDesc &desc) {
+  return cudaBindTextureToArray(&tex, array, &desc);
+}
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+static inline cudaError_t cudaBindTextureToArray(const texture<T, Dim, Mode> &tex,
+                                                 const struct cudaArray *array) {
+  struct cudaChannelFormatDesc desc;
+  cudaError_t e = cudaGetChannelDesc(&desc, array);
+  return e != cudaSuccess ? e : cudaBindTextureToArray(&tex, array, &desc);
+}
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+static inline cudaError_t cudaUnbindTexture(const texture<T, Dim, Mode> &tex) {
+  return cudaUnbindTexture(&tex);
+}
+
+#define __SIMT_NO_TEXTURE                                                         \
+  __attribute__((unavailable("texture objects, layered and cubemap textures, "    \
+                             "gathers and surfaces need a texture unit, which "   \
+                             "this target does not have: texture references "     \
+                             "(tex1Dfetch, tex1D, tex2D, tex3D) are read through " \
+                             "their binding as global loads")))
+/* A fetch returns the texture's element type, so that what the program
+   does with the value (float4 r = tex1Dfetch(t, i); tex1Dfetch(t, i) - c)
+   type-checks and the fetch is the only error; the texture-object forms
+   (tex1Dfetch<float>(obj, i)) take the result type explicitly. */
+#define __SIMT_FETCH_OBJECT(NAME)                                                 \
+  template <class R, class... I>                                                  \
+  __device__ R NAME(cudaTextureObject_t, I...) __SIMT_NO_TEXTURE;
+#define __SIMT_FETCH(NAME)                                                        \
+  template <class T, int Dim, enum cudaTextureReadMode Mode, class... I>          \
+  __device__ T NAME(const texture<T, Dim, Mode> &, I...) __SIMT_NO_TEXTURE;       \
+  __SIMT_FETCH_OBJECT(NAME)
+__SIMT_FETCH_OBJECT(tex1Dfetch)
+__SIMT_FETCH_OBJECT(tex1D)
+__SIMT_FETCH_OBJECT(tex2D)
+__SIMT_FETCH_OBJECT(tex3D)
+__SIMT_FETCH(tex1DLayered)
+__SIMT_FETCH(tex2DLayered)
+__SIMT_FETCH(texCubemap)
+__SIMT_FETCH(tex2Dgather)
+#undef __SIMT_FETCH
+#undef __SIMT_FETCH_OBJECT
+template <class... T> __device__ float surf1Dread(T...) __SIMT_NO_TEXTURE;
+template <class... T> __device__ void surf1Dwrite(T...) __SIMT_NO_TEXTURE;
+template <class... T> __device__ float surf2Dread(T...) __SIMT_NO_TEXTURE;
+template <class... T> __device__ void surf2Dwrite(T...) __SIMT_NO_TEXTURE;
+template <class... T> __device__ float surf3Dread(T...) __SIMT_NO_TEXTURE;
+template <class... T> __device__ void surf3Dwrite(T...) __SIMT_NO_TEXTURE;
+#undef __SIMT_NO_TEXTURE
+
+namespace __simt_tex {
+/* What a fetch outside the bound range reads: texels are at most 16 bytes
+   (four 32-bit channels). Not const: clang would put it in constant
+   memory, and the fetch's pointer would then point into two spaces. */
+static __device__ unsigned long long zero[2];
+
+/* Element i of the buffer bound to the reference (the binding simt-ptxas
+   gives it: address, size in bytes), T() outside it. clang passes the
+   reference as its handle, its name, which the constant loads take as the
+   binding's address (read as integers, so that -O0 code keeps no pointer
+   to constant memory in its frame). The load is unconditional, from the
+   element or from `zero`: no branch, so no divergence and no region for
+   the reconvergence analysis, however many fetches a kernel makes. */
+template <class T, int Dim, enum cudaTextureReadMode Mode>
+__device__ __forceinline__ T element(texture<T, Dim, Mode> t, int i) {
+  static_assert(sizeof(T) <= sizeof(zero), "a texel has at most four 32-bit channels");
+  unsigned long long base;
+  unsigned bytes;
+  asm("ld.const.u64 %0, [%2];\n\tld.const.u32 %1, [%2+8];" : "=l"(base), "=r"(bytes) : "l"(t));
+  const T *p = (unsigned)i < bytes / sizeof(T) ? (const T *)base + i : (const T *)zero;
+  return *p;
+}
+
+/* cudaReadModeNormalizedFloat: an unsigned N-bit integer v reads as
+   v / (2^N - 1), a signed one as max(v / (2^(N-1) - 1), -1); vectors per
+   component. Other types have no normalized read (CUDA rejects them too). */
+/* A texture read's four result lanes (PTX's {d0, d1, d2, d3}). */
+template <class L> struct lanes4 {
+  L v[4];
+};
+
+template <class T> struct normalized;
+template <class T, int Max, bool Signed> struct normalizedScalar {
+  typedef float type;
+  static __device__ __forceinline__ float make(lanes4<float> r) { return r.v[0]; }
+  static __device__ __forceinline__ float read(T v) {
+    const float f = (float)v / (float)Max;
+    return Signed && f < -1.0f ? -1.0f : f;
+  }
+};
+template <> struct normalized<unsigned char> : normalizedScalar<unsigned char, 255, false> {};
+template <> struct normalized<signed char> : normalizedScalar<signed char, 127, true> {};
+template <> struct normalized<char> : normalizedScalar<char, 127, true> {};
+template <> struct normalized<unsigned short> : normalizedScalar<unsigned short, 65535, false> {};
+template <> struct normalized<short> : normalizedScalar<short, 32767, true> {};
+#define __SIMT_NORMALIZED_VECTORS(V, S)                                           \
+  template <> struct normalized<V##1> {                                           \
+    typedef float1 type;                                                          \
+    static __device__ __forceinline__ float1 make(lanes4<float> r) {             \
+      return make_float1(r.v[0]);                                                   \
+    }                                                                             \
+    static __device__ __forceinline__ float1 read(V##1 v) {                       \
+      return make_float1(normalized<S>::read(v.x));                               \
+    }                                                                             \
+  };                                                                              \
+  template <> struct normalized<V##2> {                                           \
+    typedef float2 type;                                                          \
+    static __device__ __forceinline__ float2 make(lanes4<float> r) {             \
+      return make_float2(r.v[0], r.v[1]);                                             \
+    }                                                                             \
+    static __device__ __forceinline__ float2 read(V##2 v) {                       \
+      return make_float2(normalized<S>::read(v.x), normalized<S>::read(v.y));     \
+    }                                                                             \
+  };                                                                              \
+  template <> struct normalized<V##4> {                                           \
+    typedef float4 type;                                                          \
+    static __device__ __forceinline__ float4 make(lanes4<float> r) {             \
+      return make_float4(r.v[0], r.v[1], r.v[2], r.v[3]);                                 \
+    }                                                                             \
+    static __device__ __forceinline__ float4 read(V##4 v) {                       \
+      return make_float4(normalized<S>::read(v.x), normalized<S>::read(v.y),      \
+                         normalized<S>::read(v.z), normalized<S>::read(v.w));     \
+    }                                                                             \
+  };
+__SIMT_NORMALIZED_VECTORS(uchar, unsigned char)
+__SIMT_NORMALIZED_VECTORS(char, signed char)
+__SIMT_NORMALIZED_VECTORS(ushort, unsigned short)
+__SIMT_NORMALIZED_VECTORS(short, short)
+#undef __SIMT_NORMALIZED_VECTORS
+
+/* tex1D/tex2D/tex3D: PTX's `tex` with float coordinates, whose texture
+   operand is the reference's handle in a register (its binding's address:
+   PTX for sm_2x has no texture objects), lowered by simt-ptxas
+   (cc/passes/ExpandInstructions.cpp): the binding's geometry, filter, address
+   modes and normalized coordinates apply there. L is the lanes' type:
+   float, int or unsigned (.f32, .s32, .u32). */
+template <class L> struct sample;
+#define __SIMT_SAMPLE(L, DT, C)                                                   \
+  template <> struct sample<L> {                                                  \
+    template <class H> static __device__ __forceinline__ lanes4<L> at(H t, float x) { \
+      lanes4<L> r;                                                                \
+      asm("tex.1d.v4." DT ".f32 {%0, %1, %2, %3}, [%4, {%5}];"                     \
+          : "=" C(r.v[0]), "=" C(r.v[1]), "=" C(r.v[2]), "=" C(r.v[3])              \
+          : "l"(t), "f"(x));                                                      \
+      return r;                                                                   \
+    }                                                                             \
+    template <class H>                                                            \
+    static __device__ __forceinline__ lanes4<L> at(H t, float x, float y) {      \
+      lanes4<L> r;                                                                \
+      asm("tex.2d.v4." DT ".f32 {%0, %1, %2, %3}, [%4, {%5, %6}];"                 \
+          : "=" C(r.v[0]), "=" C(r.v[1]), "=" C(r.v[2]), "=" C(r.v[3])              \
+          : "l"(t), "f"(x), "f"(y));                                              \
+      return r;                                                                   \
+    }                                                                             \
+    template <class H>                                                            \
+    static __device__ __forceinline__ lanes4<L> at(H t, float x, float y, float z) { \
+      lanes4<L> r;                                                                \
+      asm("tex.3d.v4." DT ".f32 {%0, %1, %2, %3}, [%4, {%5, %6, %7, %7}];"         \
+          : "=" C(r.v[0]), "=" C(r.v[1]), "=" C(r.v[2]), "=" C(r.v[3])              \
+          : "l"(t), "f"(x), "f"(y), "f"(z));                                      \
+      return r;                                                                   \
+    }                                                                             \
+  };
+__SIMT_SAMPLE(float, "f32", "f")
+__SIMT_SAMPLE(int, "s32", "r")
+__SIMT_SAMPLE(unsigned, "u32", "r")
+#undef __SIMT_SAMPLE
+
+/* A texel type read as itself (cudaReadModeElementType): its lanes' type
+   and the value from the four lanes (members set one by one: -O0 code
+   keeps calls of make_uchar4 and friends, whose byte vectors the ABI does
+   not return). */
+template <class T> struct texel;
+#define __SIMT_TEXEL(S, V, L)                                                     \
+  template <> struct texel<S> {                                                   \
+    typedef L lanes;                                                              \
+    static __device__ __forceinline__ S make(lanes4<L> r) { return (S)r.v[0]; }   \
+  };                                                                              \
+  template <> struct texel<V##1> {                                                \
+    typedef L lanes;                                                              \
+    static __device__ __forceinline__ V##1 make(lanes4<L> r) {                    \
+      V##1 t;                                                                     \
+      t.x = (S)r.v[0];                                                            \
+      return t;                                                                   \
+    }                                                                             \
+  };                                                                              \
+  template <> struct texel<V##2> {                                                \
+    typedef L lanes;                                                              \
+    static __device__ __forceinline__ V##2 make(lanes4<L> r) {                    \
+      V##2 t;                                                                     \
+      t.x = (S)r.v[0];                                                            \
+      t.y = (S)r.v[1];                                                            \
+      return t;                                                                   \
+    }                                                                             \
+  };                                                                              \
+  template <> struct texel<V##4> {                                                \
+    typedef L lanes;                                                              \
+    static __device__ __forceinline__ V##4 make(lanes4<L> r) {                    \
+      V##4 t;                                                                     \
+      t.x = (S)r.v[0];                                                            \
+      t.y = (S)r.v[1];                                                            \
+      t.z = (S)r.v[2];                                                            \
+      t.w = (S)r.v[3];                                                            \
+      return t;                                                                   \
+    }                                                                             \
+  };
+__SIMT_TEXEL(float, float, float)
+__SIMT_TEXEL(int, int, int)
+__SIMT_TEXEL(unsigned int, uint, unsigned)
+__SIMT_TEXEL(short, short, int)
+__SIMT_TEXEL(unsigned short, ushort, unsigned)
+__SIMT_TEXEL(signed char, char, int)
+__SIMT_TEXEL(unsigned char, uchar, unsigned)
+#undef __SIMT_TEXEL
+template <> struct texel<char> : texel<signed char> {};
+} // namespace __simt_tex
+
+template <class T>
+__device__ __forceinline__ T tex1Dfetch(texture<T, 1, cudaReadModeElementType> t, int i) {
+  return __simt_tex::element(t, i);
+}
+template <class T>
+__device__ __forceinline__ typename __simt_tex::normalized<T>::type
+tex1Dfetch(texture<T, 1, cudaReadModeNormalizedFloat> t, int i) {
+  return __simt_tex::normalized<T>::read(__simt_tex::element(t, i));
+}
+
+
+/* tex1D, tex2D, tex3D: sampling (cc/passes/ExpandInstructions.cpp, docs/cuda.md
+   "Textures"): the element type, or, in cudaReadModeNormalizedFloat, 8- and
+   16-bit integers as floats. */
+#define __SIMT_TEX_SAMPLE(NAME, DIM, PARAMS, ARGS)                                \
+  template <class T>                                                              \
+  __device__ __forceinline__ T NAME(texture<T, DIM, cudaReadModeElementType> t, PARAMS) { \
+    typedef typename __simt_tex::texel<T>::lanes L;                               \
+    return __simt_tex::texel<T>::make(__simt_tex::sample<L>::at(t, ARGS));        \
+  }                                                                               \
+  template <class T>                                                              \
+  __device__ __forceinline__ typename __simt_tex::normalized<T>::type NAME(       \
+      texture<T, DIM, cudaReadModeNormalizedFloat> t, PARAMS) {                   \
+    return __simt_tex::normalized<T>::make(__simt_tex::sample<float>::at(t, ARGS)); \
+  }
+#define __SIMT_COMMA ,
+__SIMT_TEX_SAMPLE(tex1D, 1, float x, x)
+__SIMT_TEX_SAMPLE(tex2D, 2, float x __SIMT_COMMA float y, x __SIMT_COMMA y)
+__SIMT_TEX_SAMPLE(tex3D, 3, float x __SIMT_COMMA float y __SIMT_COMMA float z,
+                  x __SIMT_COMMA y __SIMT_COMMA z)
+#undef __SIMT_COMMA
+#undef __SIMT_TEX_SAMPLE
+
+#endif

@@ -1,0 +1,59 @@
+//===-- LowerMath.h - Instruction sequences for division and math ---------===//
+//
+// The PTX operations the ISA has no single instruction for, expanded into
+// SIMT instructions on virtual registers: 32-bit integer division and
+// remainder, correctly rounded f32 division, reciprocal and square root
+// (MUFU estimates refined by Newton steps, rounded exactly with FFMA
+// remainders and integer arithmetic), and the approximate forms on MUFU.
+// The algorithms and their error arguments are in LowerMath.cpp; the
+// sequences are what the compiler emits, so test/unit/CcMathTest.cpp runs
+// them through the emulator on millions of inputs.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "cc/mir/MIR.h"
+
+#include <optional>
+
+namespace simt::cc {
+
+/// Where a sequence goes: its block, the function (for temporaries), the
+/// PTX instruction it comes from and that instruction's guard. Only the
+/// last instruction, the one that writes the destination, is guarded: the
+/// others write temporaries and have no side effects.
+struct MathSink {
+  MFunction &MF;
+  MBlock &Block;
+  const Instruction *Source;
+  std::optional<MOperand> Guard; // the guard predicate, if any
+  bool GuardNegated = false;
+};
+
+/// The approximate operations that are one MUFU (div.approx is not: it is
+/// a multiplication by MUFU.RCP).
+enum class MufuFn { Rcp, Rsqrt, Sqrt, Ex2, Lg2, Sin, Cos };
+
+/// D = N / Dv or N % Dv, 32-bit, signed or unsigned; exact. Division by
+/// zero gives 0xFFFFFFFF (-1) and the remainder N.
+void lowerIntDivRem(MathSink &S, MOperand D, MOperand N, MOperand Dv, bool Signed,
+                    bool Remainder);
+/// D = A / B correctly rounded to nearest even (div.rn.f32, rcp.rn.f32 with
+/// A = 1.0); Ftz flushes subnormal inputs and result to zero.
+void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz);
+/// D = sqrt(X) correctly rounded (sqrt.rn.f32).
+void lowerSqrtRN(MathSink &S, MOperand D, MOperand X, bool Ftz);
+/// D = A / B within 2 ulp over the whole range (div.full.f32).
+void lowerDivFull(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz);
+/// D = A * MUFU.RCP(B) (div.approx.f32).
+void lowerDivApprox(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz);
+/// D = MUFU.fn(X) (rcp/rsqrt/sqrt/ex2/lg2/sin/cos .approx).
+void lowerMufu(MathSink &S, MOperand D, MOperand X, MufuFn Fn, bool Ftz);
+
+/// D = X rounded to an integer-valued float by F2I rounding Rnd (TRUNC,
+/// ROUND, FLOOR, CEIL): cvt.rzi/rni/rmi/rpi.f32.f32.
+void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, llvm::StringRef Rnd, bool Ftz);
+/// D = the number of leading zero bits of X (clz.b32; 32 for 0).
+void lowerClz(MathSink &S, MOperand D, MOperand X);
+
+} // namespace simt::cc

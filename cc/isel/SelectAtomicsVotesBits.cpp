@@ -1,0 +1,216 @@
+//===-- SelectAtomicsVotesBits.cpp - atom, red, vote and bit intrinsics ---===//
+#include "cc/isel/Selector.h"
+
+using namespace llvm;
+
+namespace simt::cc::isel {
+
+MOperand Selector::valueReg(const Operand &Op, bool Is64) {
+  if (Op.K == Operand::Reg)
+    return vreg(Op);
+  if (!Is64)
+    return regOf(Op, Op.K == Operand::FImm);
+  MOperand R = MOperand::vreg(MF->newVReg(RegClass::GPR64));
+  MOperand Lo = R, Hi = R;
+  Lo.Sub = 1;
+  Hi.Sub = 2;
+  move(Lo, Op, false);
+  move(Hi, Op, true);
+  return R;
+}
+
+bool Selector::isRead(unsigned RegId) {
+  if (!ReadRegs) {
+    ReadRegs.emplace(F.numRegs());
+    SmallVector<unsigned, 8> Uses;
+    for (const auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        Uses.clear();
+        I.uses(Uses);
+        for (unsigned R : Uses)
+          ReadRegs->set(R);
+      }
+  }
+  return ReadRegs->test(RegId);
+}
+
+// atom/red on global memory (and generic addresses, which are global once
+// InferAddressSpaces has run, or shared) are one ATOM/RED: the ISA applies the lanes
+// in ascending order, each atomically. Types: u32/b32, s32 (signed
+// min/max), f32 (add), and 64-bit add, min/max.u64, the bitwise ops, exch
+// and cas as U64.
+ErrorReported Selector::selectAtomic(const Instruction &I) {
+  using Op = SIMT::AtomOp;
+  bool Returns = I.Op == Opcode::Atom;
+  PTXType T = I.type();
+  static constexpr std::pair<Modifier, Op> Ops[] = {
+      {Modifier::Add, Op::ADD}, {Modifier::Min, Op::MIN}, {Modifier::Max, Op::MAX},
+      {Modifier::Inc, Op::INC}, {Modifier::Dec, Op::DEC}, {Modifier::And, Op::AND},
+      {Modifier::Or, Op::OR},   {Modifier::Xor, Op::XOR}, {Modifier::Exch, Op::EXCH},
+      {Modifier::Cas, Op::CAS}};
+  std::optional<Op> AOp;
+  for (auto [Mod, O] : Ops)
+    if (I.has(Mod))
+      AOp = O;
+  unsigned NumSrcs = AOp == Op::CAS ? 2 : 1;
+  if (!AOp || I.Types.size() != 1 || I.Ops.size() != (Returns ? 2 : 1) + NumSrcs ||
+      (Returns && I.Ops[0].K != Operand::Reg) || (!Returns && AOp == Op::CAS))
+    return unsupported(I);
+  // Shared ones are selected alike and become lock loops after the
+  // reconvergence lowering (cc/mir/LowerSharedAtomics.h).
+  if (I.Space != StateSpace::Global && I.Space != StateSpace::None &&
+      I.Space != StateSpace::Shared)
+    return unsupported(I);
+  bool Is64 = typeBits(T) == 64, Signed = T == PTXType::S32 || T == PTXType::S64;
+  bool Float = T == PTXType::F32;
+  bool MinMax = AOp == Op::MIN || AOp == Op::MAX;
+  bool Bitwise = AOp == Op::AND || AOp == Op::OR || AOp == Op::XOR;
+  SIMT::AtomTy Ty = Is64 ? SIMT::AtomTy::U64
+                    : Float ? SIMT::AtomTy::F32
+                    : Signed && MinMax ? SIMT::AtomTy::S32
+                                       : SIMT::AtomTy::U32;
+  bool Valid = Float ? AOp == Op::ADD
+               : Is64 ? (AOp == Op::ADD || Bitwise || AOp == Op::EXCH || AOp == Op::CAS ||
+                         (MinMax && !Signed))
+                      : (isInt32(T) && (!Bitwise || !Signed));
+  if (!Valid || (typeBits(T) != 32 && !Is64))
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (the ISA's atomics are u32, s32, f32 add and u64)");
+  const Operand &Addr = I.Ops[Returns ? 1 : 0];
+  MOperand Base;
+  int64_t Offset;
+  bool Wide;
+  if (!addressOf(I, Addr, Base, Offset, Wide, /*OffsetBits=*/20))
+    return unsupported(I);
+  for (unsigned N = 0; N < NumSrcs; ++N) {
+    const Operand &V = I.Ops[(Returns ? 2 : 1) + N];
+    if (V.K == Operand::Reg && (classOf(F.reg(V.RegId).Type) == RegClass::GPR64) != Is64)
+      return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs " +
+                                   (Is64 ? "64" : "32") + "-bit registers; '" +
+                                   F.reg(V.RegId).Name + "' is not");
+  }
+  MOperand B = valueReg(I.Ops[Returns ? 2 : 1], Is64);
+  // RED has every operation but EXCH and CAS.
+  bool Old = Returns && (isRead(I.Ops[0].RegId) || AOp == Op::EXCH || AOp == Op::CAS);
+  MInstBuilder M = build(AOp == Op::CAS ? SIMT::ATOMCAS : Old ? SIMT::ATOM : SIMT::RED);
+  M.mod(SIMT::MG_E, Wide).mod(SIMT::MG_AtomOp, unsigned(*AOp)).mod(SIMT::MG_AtomTy, unsigned(Ty));
+  if (Old)
+    M.reg("rd", vreg(I.Ops[0]));
+  M.mem("addr", Base, Offset).reg("rb", B);
+  if (AOp == Op::CAS)
+    M.reg("rc", valueReg(I.Ops[3], Is64));
+  emit(M);
+  return false;
+}
+
+// vote.all/any/uni.pred d, {!}p -> VOTE.ALL/ANY/EQ RZ, d, {!}p;
+// vote.ballot.b32 d, {!}p -> VOTE.ANY d, PT, {!}p (Rd is the ballot).
+ErrorReported Selector::selectVote(const Instruction &I) {
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg ||
+      I.Types.size() != 1)
+    return unsupported(I);
+  bool Ballot = I.has(Modifier::Ballot);
+  if (Ballot != (I.type() == PTXType::B32) || (!Ballot && I.type() != PTXType::Pred))
+    return unsupported(I);
+  StringRef Mode = I.has(Modifier::All) ? "ALL" : I.has(Modifier::Uni) ? "EQ" : "ANY";
+  MInstBuilder M = build(SIMT::VOTE);
+  M.mod(SIMT::MG_Vote, modValue(SIMT::MG_Vote, Mode));
+  M.reg("rd", Ballot ? vreg(I.Ops[0]) : MOperand::zero());
+  M.reg("pd", Ballot ? MOperand::zero() : vreg(I.Ops[0]));
+  setPred(M, "ps", I.Ops[1]);
+  emit(M);
+  return false;
+}
+
+// popc (POPC; a 64-bit source as the sum of its words' counts), brev
+// (BFE.U32.BREV of the whole word), bfind (FLO, .shiftamt as FLO.SH), prmt
+// in its default mode (PRMT: PTX's {b, a} by selector c is the ISA's
+// {Rc, Ra} by Sb), trap (BPT.TRAP).
+ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
+  PTXType T = I.type();
+  if (I.Op == Opcode::Trap) {
+    if (!I.Ops.empty())
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::BPT);
+    M.mod(SIMT::MG_Bpt, modValue(SIMT::MG_Bpt, "TRAP")).imm("imm", 0);
+    emit(M);
+    return false;
+  }
+  bool Prmt = I.Op == Opcode::Prmt;
+  if (I.Ops.size() != (Prmt ? 4u : 2u) || I.Ops[0].K != Operand::Reg ||
+      I.Ops[1].K != Operand::Reg || I.Types.size() != 1)
+    return unsupported(I);
+  MOperand D = vreg(I.Ops[0]);
+  switch (I.Op) {
+  case Opcode::Popc: {
+    auto Count = [&](MOperand Dst, MOperand A) {
+      MInstBuilder M = build(SIMT::POPC);
+      M.reg("rd", Dst).regMod("ra", A, 0).regMod("sb", A, 0);
+      emit(M);
+    };
+    if (T == PTXType::B32) {
+      Count(D, vreg(I.Ops[1]));
+      return false;
+    }
+    if (T != PTXType::B64)
+      return unsupported(I);
+    MOperand Lo = temp(), Hi = temp();
+    Count(Lo, word(I.Ops[1], false));
+    Count(Hi, word(I.Ops[1], true));
+    MInstBuilder Sum = build(SIMT::IADD);
+    Sum.reg("rd", D).regMod("ra", Lo, 0).regMod("sb", Hi, 0);
+    emit(Sum);
+    return false;
+  }
+  case Opcode::Brev: { // .b64: each word reversed into the other
+    auto Reverse = [&](MOperand Dst, MOperand A) {
+      MInstBuilder M = build(SIMT::BFE);
+      M.mod(SIMT::MG_U32, true).mod(SIMT::MG_Brev, true);
+      M.reg("rd", Dst).reg("ra", A).srcImm("sb", 32 << 8);
+      emit(M);
+    };
+    if (T == PTXType::B32) {
+      Reverse(D, vreg(I.Ops[1]));
+      return false;
+    }
+    if (T != PTXType::B64)
+      return unsupported(I);
+    if (I.Ops[1].RegId == I.Ops[0].RegId) { // brev.b64 %rd, %rd: keep the high word
+      MOperand Hi = temp();
+      Reverse(Hi, word(I.Ops[1], true));
+      Reverse(word(I.Ops[0], true), word(I.Ops[1], false));
+      MInstBuilder M = build(SIMT::MOV);
+      M.reg("rd", word(I.Ops[0], false)).regMod("sb", Hi, 0);
+      emit(M);
+      return false;
+    }
+    Reverse(word(I.Ops[0], false), word(I.Ops[1], true));
+    Reverse(word(I.Ops[0], true), word(I.Ops[1], false));
+    return false;
+  }
+  case Opcode::Bfind: {
+    if (T != PTXType::U32 && T != PTXType::S32)
+      return unsupported(I);
+    MInstBuilder M = build(SIMT::FLO);
+    M.mod(SIMT::MG_U32, T == PTXType::U32).mod(SIMT::MG_SH, I.has(Modifier::Shiftamt));
+    M.reg("rd", D);
+    setSrcB(M, "sb", I.Ops[1], false);
+    emit(M);
+    return false;
+  }
+  case Opcode::Prmt: {
+    if (T != PTXType::B32 || !I.Mods.empty())
+      return unsupported(I); // the f4e/b4e/rc8/ecl/ecr/rc16 modes
+    MInstBuilder M = build(SIMT::PRMT);
+    M.reg("rd", D).reg("ra", vreg(I.Ops[1]));
+    setSrcB(M, "sb", I.Ops[3], false);
+    M.reg("rc", regOf(I.Ops[2], false));
+    emit(M);
+    return false;
+  }
+  default:
+    return unsupported(I);
+  }
+}
+
+} // namespace simt::cc::isel

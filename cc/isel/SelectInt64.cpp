@@ -1,0 +1,353 @@
+//===-- SelectInt64.cpp - 64-bit integer arithmetic, setp, selp -----------===//
+#include "cc/isel/Selector.h"
+
+using namespace llvm;
+
+namespace simt::cc::isel {
+
+// Pairs a word at a time: carries through .CC/.X for add and sub, funnel
+// shifts by constants, logic word by word; shifts by registers, mul.hi,
+// min/max/neg/abs and division are the sequences of LowerMath64.h.
+ErrorReported Selector::selectInt64(const Instruction &I) {
+  auto Simple = [&](size_t N) { return hasIntOperands(I, N); };
+  if (I.Op == Opcode::Mov) {
+    if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
+      return unsupported(I);
+    const Operand &Src = I.Ops[1];
+    if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
+      if (std::optional<int64_t> A = paramAddress(Src)) {
+        Operand V = Src;
+        V.K = Operand::Imm;
+        V.Int = *A;
+        move(word(I.Ops[0], false), V, false);
+        move(word(I.Ops[0], true), V, true);
+        return false;
+      }
+      auto It = SymbolOffset.find(Src.Name);
+      if (It == SymbolOffset.end()) {
+        bool Failed = false;
+        if (const ModuleVarSlot *S = moduleVar(I, Src.Name, Failed)) {
+          selectVarAddress(*S, Src.Int, vreg(I.Ops[0]), /*Wide=*/true);
+          return false;
+        }
+        return Failed || unsupportedAddressOf(I, Src);
+      }
+      Operand V = Src;
+      V.K = Operand::Imm;
+      V.Int = int64_t(It->second + uint64_t(Src.Int));
+      if (MF->Framed && LocalVars.contains(Src.Name)) {
+        localAddress(word(I.Ops[0], false), uint64_t(V.Int));
+        V.Int = 0; // the windows are 32-bit
+        move(word(I.Ops[0], true), V, true);
+        return false;
+      }
+      move(word(I.Ops[0], false), V, false);
+      move(word(I.Ops[0], true), V, true);
+      return false;
+    }
+    if (Src.K != Operand::Reg && Src.K != Operand::Imm)
+      return unsupported(I);
+    move(word(I.Ops[0], false), Src, false);
+    move(word(I.Ops[0], true), Src, true);
+    return false;
+  }
+  if (I.has(Modifier::Cc) || I.has(Modifier::Sat))
+    return unsupported(I);
+  switch (I.Op) {
+  case Opcode::Add:
+  case Opcode::Sub: {
+    if (!Simple(3))
+      return unsupported(I);
+    bool IsSub = I.Op == Opcode::Sub;
+    Operand B = I.Ops[2];
+    unsigned Flags = 0;
+    if (B.K == Operand::Imm) {
+      if (IsSub)
+        B.Int = int64_t(0 - uint64_t(B.Int));
+    } else if (IsSub) {
+      Flags = SIMT::SB_Neg;
+    }
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::IADD);
+      M.mod(Hi ? SIMT::MG_X : SIMT::MG_CC, 1);
+      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
+      setSrcBWord(M, "sb", B, Hi, Flags);
+      emit(M);
+    }
+    return false;
+  }
+  case Opcode::Mul: {
+    // mul.lo.64, what indexing a 2D array with 64-bit addresses emits (a
+    // row times the row's byte size): the low word of alo*blo, and the high
+    // word from its high half plus the two cross products. The high word is
+    // written before the low one, each after the last read of what it may
+    // overwrite (d may be a or b).
+    if (Simple(3) && I.has(Modifier::Hi)) {
+      MathSink S = sinkFor(I);
+      lowerMulHi64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]),
+                   I.type() == PTXType::S64);
+      return false;
+    }
+    if (!Simple(3) || !I.has(Modifier::Lo) || I.Ops[1].K != Operand::Reg)
+      return unsupported(I);
+    const Operand &A = I.Ops[1], &B = I.Ops[2];
+    auto Mul = [&](unsigned Opc, bool Hi, MOperand D, bool AHi, bool BHi,
+                   std::optional<MOperand> C) {
+      MInstBuilder M = build(Opc);
+      M.mod<SIMT::MG_AType>(SIMT::MulType::U32).mod<SIMT::MG_BType>(SIMT::MulType::U32);
+      M.mod(SIMT::MG_Hi, Hi).reg("rd", D).reg("ra", regWord(A, AHi));
+      setSrcBWord(M, "sb", B, BHi);
+      if (C)
+        M.reg("rc", *C);
+      emit(M);
+    };
+    MOperand T = temp();
+    Mul(SIMT::IMUL, true, T, false, false, std::nullopt);
+    if (B.K != Operand::Imm || uint64_t(B.Int) >> 32) // a constant's high word is often 0
+      Mul(SIMT::IMAD, false, T, false, true, T);
+    Mul(SIMT::IMAD, false, word(I.Ops[0], true), true, false, T);
+    Mul(SIMT::IMUL, false, word(I.Ops[0], false), false, false, std::nullopt);
+    return false;
+  }
+  case Opcode::Mad: {
+    if (!Simple(4) || !I.has(Modifier::Lo))
+      return unsupported(I);
+    MathSink S = sinkFor(I);
+    lowerMadLo64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]), words(I.Ops[3]));
+    return false;
+  }
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor: {
+    if (!Simple(3))
+      return unsupported(I);
+    SIMT::Logic Op = I.Op == Opcode::And  ? SIMT::Logic::AND
+                     : I.Op == Opcode::Or ? SIMT::Logic::OR
+                                          : SIMT::Logic::XOR;
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::LOP);
+      M.mod<SIMT::MG_Logic>(Op);
+      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
+      setSrcBWord(M, "sb", I.Ops[2], Hi);
+      emit(M);
+    }
+    return false;
+  }
+  case Opcode::Shl:
+  case Opcode::Shr: {
+    bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S64;
+    if (!Simple(3) || (Left && Signed))
+      return unsupported(I);
+    if (I.Ops[2].K != Operand::Imm || I.Ops[1].K != Operand::Reg || I.Ops[2].Int < 0 ||
+        I.Ops[2].Int > 63) { // by a register, or a constant PTX clamps to 64
+      MathSink S = sinkFor(I);
+      lowerShift64(S, vreg(I.Ops[0]), words(I.Ops[1]), regOf(I.Ops[2], false), Left, Signed);
+      return false;
+    }
+    int64_t K = I.Ops[2].Int;
+    bool FromSigned = false;
+    if (Left && K > 0 && K < 32)
+      if (std::optional<unsigned> Narrow = widenedFrom(I.Ops[1], FromSigned)) {
+        // (int64)r << K from r itself (the cvt's words may then go unread).
+        widenedShift(I.Ops[0], MOperand::vreg(VRegOf[*Narrow]), unsigned(K), FromSigned);
+        return false;
+      }
+    // The word written first is the one whose source word is read last, so
+    // that d may be a.
+    MOperand DLo = word(I.Ops[0], false), DHi = word(I.Ops[0], true);
+    MOperand ALo = word(I.Ops[1], false), AHi = word(I.Ops[1], true);
+    auto Shift = [&](unsigned Opc, MOperand D, MOperand A, int64_t N, bool S) {
+      MInstBuilder M = build(Opc);
+      if (Opc == SIMT::SHR)
+        M.mod(SIMT::MG_U32, !S);
+      M.reg("rd", D).reg("ra", A).srcImm("sb", N);
+      emit(M);
+    };
+    auto Or = [&](MOperand D, MOperand A, MOperand B) {
+      MInstBuilder M = build(SIMT::LOP);
+      M.mod<SIMT::MG_Logic>(SIMT::Logic::OR);
+      M.reg("rd", D).regMod("ra", A, 0).regMod("sb", B, 0);
+      emit(M);
+    };
+    if (K == 0) {
+      move(DLo, I.Ops[1], false);
+      move(DHi, I.Ops[1], true);
+    } else if (Left && K < 32) {
+      MOperand T1 = temp(), T2 = temp();
+      Shift(SIMT::SHL, T1, AHi, K, false);
+      Shift(SIMT::SHR, T2, ALo, 32 - K, false);
+      Or(DHi, T1, T2);
+      Shift(SIMT::SHL, DLo, ALo, K, false);
+    } else if (Left) {
+      Shift(SIMT::SHL, DHi, ALo, K - 32, false);
+      Operand Zero = I.Ops[2];
+      Zero.Int = 0;
+      move(DLo, Zero, std::nullopt);
+    } else if (K < 32) {
+      MOperand T1 = temp(), T2 = temp();
+      Shift(SIMT::SHR, T1, ALo, K, false);
+      Shift(SIMT::SHL, T2, AHi, 32 - K, false);
+      Or(DLo, T1, T2);
+      Shift(SIMT::SHR, DHi, AHi, K, Signed);
+    } else {
+      Shift(SIMT::SHR, DLo, AHi, K - 32, Signed);
+      if (Signed)
+        Shift(SIMT::SHR, DHi, AHi, 31, true);
+      else {
+        Operand Zero = I.Ops[2];
+        Zero.Int = 0;
+        move(DHi, Zero, std::nullopt);
+      }
+    }
+    return false;
+  }
+  case Opcode::Not: { // ~a a word at a time: LOP.PASS_B d, RZ, ~a
+    if (!Simple(2))
+      return unsupported(I);
+    for (bool Hi : {false, true}) {
+      MInstBuilder M = build(SIMT::LOP);
+      M.mod<SIMT::MG_Logic>(SIMT::Logic::PASS_B);
+      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", MOperand::zero(), 0);
+      setSrcBWord(M, "sb", I.Ops[1], Hi, SIMT::SB_Inv);
+      emit(M);
+    }
+    return false;
+  }
+  case Opcode::Neg:
+  case Opcode::Abs:
+  case Opcode::Min:
+  case Opcode::Max: {
+    bool Binary = I.Op == Opcode::Min || I.Op == Opcode::Max;
+    if (!Simple(Binary ? 3 : 2) || (I.Op == Opcode::Abs && I.type() != PTXType::S64))
+      return unsupported(I);
+    MathSink S = sinkFor(I);
+    if (Binary)
+      lowerMinMax64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]),
+                    I.type() == PTXType::S64, I.Op == Opcode::Max);
+    else
+      lowerNegAbs64(S, vreg(I.Ops[0]), words(I.Ops[1]), I.Op == Opcode::Abs);
+    return false;
+  }
+  case Opcode::Div:
+  case Opcode::Rem: {
+    if (!Simple(3) || I.type() == PTXType::B64)
+      return unsupported(I);
+    MathSink S = sinkFor(I);
+    lowerIntDivRem64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]),
+                     I.type() == PTXType::S64, I.Op == Opcode::Rem);
+    return false;
+  }
+  default:
+    return unsupported(I);
+  }
+}
+
+// a < b on pairs: (a.hi < b.hi) or (a.hi == b.hi and a.lo <u b.lo).
+// With .and/.or/.xor, the comparison goes to a temporary that PSETP then
+// combines with the predicate operand. Only the instruction writing the PTX
+// predicate carries the guard: a temporary written under a guard would be
+// live (its old value kept) from the kernel's entry on.
+ErrorReported Selector::selectSetp64(const Instruction &I) {
+  std::optional<StringRef> Combine;
+  if (I.has(Modifier::And))
+    Combine = "AND";
+  else if (I.has(Modifier::Or))
+    Combine = "OR";
+  else if (I.has(Modifier::Xor))
+    Combine = "XOR";
+  if (I.Ops.size() != (Combine ? 4u : 3u) || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  std::optional<StringRef> Cmp = compareSpelling(I, false);
+  if (!Cmp)
+    return unsupported(I);
+  bool Unsigned = I.type() != PTXType::S64 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
+                  I.has(Modifier::Hi) || I.has(Modifier::Hs);
+  MOperand D = vreg(I.Ops[0]);
+  auto Setp = [&](MOperand P, StringRef C, bool U, bool Hi, StringRef Bop, MOperand Q) {
+    bool Final = P.K == MOperand::VReg && P.Reg == D.Reg;
+    MInstBuilder M = Final ? build(SIMT::ISETP) : MInstBuilder(SIMT::ISETP, CurI);
+    M.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, C)).mod(SIMT::MG_U32, U);
+    if (!Bop.empty())
+      M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, Bop));
+    M.reg("pu", P).reg("pv", MOperand::zero()).reg("ra", regWord(I.Ops[1], Hi));
+    setSrcBWord(M, "sb", I.Ops[2], Hi);
+    M.reg("pp", Q);
+    emit(M);
+  };
+  MOperand P = Combine ? MOperand::vreg(MF->newVReg(RegClass::Pred)) : D;
+  MOperand T = MOperand::vreg(MF->newVReg(RegClass::Pred));
+  if (*Cmp == "EQ" || *Cmp == "NE") {
+    Setp(T, *Cmp, true, false, "", MOperand::zero());
+    Setp(P, *Cmp, true, true, *Cmp == "EQ" ? "AND" : "OR", T);
+  } else {
+    StringRef Strict = (*Cmp == "LT" || *Cmp == "LE") ? "LT" : "GT";
+    Setp(T, *Cmp, true, false, "", MOperand::zero());
+    Setp(T, "EQ", true, true, "AND", T);
+    Setp(P, Strict, Unsigned, true, "OR", T);
+  }
+  if (Combine) { // d = (cmp bop q) AND PT
+    MInstBuilder M = build(SIMT::PSETP);
+    M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, *Combine));
+    M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero()).reg("pp", P);
+    setPred(M, "pq", I.Ops[3]);
+    M.reg("pr", MOperand::zero());
+    emit(M);
+  }
+  return false;
+}
+
+// add.cc/sub.cc start a carry chain (IADD.CC), addc/subc continue it
+// (IADD.X, with .CC when they pass it on); a 64-bit chain runs through
+// both words. A subtrahend is a register with `-`, which IADD adds as its
+// complement plus the carry in, as a borrow needs.
+ErrorReported Selector::selectCarry(const Instruction &I) {
+  PTXType T = I.type();
+  bool In = I.Op == Opcode::Addc || I.Op == Opcode::Subc, Out = I.has(Modifier::Cc);
+  bool IsSub = I.Op == Opcode::Sub || I.Op == Opcode::Subc;
+  if ((!isInt32(T) && !isInt64(T)) || !hasIntOperands(I, 3) ||
+      (I.Op != Opcode::Add && I.Op != Opcode::Sub && !In))
+    return unsupported(I);
+  if (In && !CarryOut)
+    return Diag.error(I.Loc, "'" + opcodeSpelling(I) +
+                                 "' takes a carry that no add.cc or sub.cc made");
+  bool Is64 = isInt64(T);
+  unsigned Flags = IsSub ? unsigned(SIMT::SB_Neg) : 0u;
+  static constexpr bool Halves[] = {false, true};
+  for (bool Hi : ArrayRef(Halves).take_front(Is64 ? 2 : 1)) {
+    bool First = !Hi, Final = Hi == Is64;
+    MInstBuilder M = build(SIMT::IADD);
+    M.mod(SIMT::MG_X, First ? In : true).mod(SIMT::MG_CC, Final ? Out : true);
+    M.reg("rd", Is64 ? word(I.Ops[0], Hi) : vreg(I.Ops[0]));
+    M.regMod("ra", Is64 ? regWord(I.Ops[1], Hi) : regOf(I.Ops[1], false), 0);
+    M.regMod("sb", Is64 ? regWord(I.Ops[2], Hi) : regOf(I.Ops[2], false), Flags);
+    emit(M);
+  }
+  CarryOut = Out ? &I : nullptr;
+  return false;
+}
+
+// selp.b64/u64/s64/f64 d, a, b, p: a SEL per word (each reads only its own
+// words, so d may be a or b).
+ErrorReported Selector::selectSelp64(const Instruction &I) {
+  if (I.Ops.size() != 4 || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  Operand A = I.Ops[1], B = I.Ops[2];
+  for (Operand *Op : {&A, &B}) {
+    if (Op->K == Operand::FImm || (Op->K == Operand::Imm && I.type() == PTXType::F64)) {
+      Op->Int = int64_t(f64Bits(*Op));
+      Op->K = Operand::Imm;
+    } else if (Op->K != Operand::Reg && Op->K != Operand::Imm) {
+      return unsupported(I);
+    }
+  }
+  for (bool Hi : {false, true}) {
+    MInstBuilder M = build(SIMT::SEL);
+    M.reg("rd", word(I.Ops[0], Hi)).reg("ra", regWord(A, Hi));
+    setSrcBWord(M, "sb", B, Hi);
+    setPred(M, "pp", I.Ops[3]);
+    emit(M);
+  }
+  return false;
+}
+
+} // namespace simt::cc::isel

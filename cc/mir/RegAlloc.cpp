@@ -1,0 +1,585 @@
+//===-- RegAlloc.cpp - Virtual registers onto R0..R62 and P0..P6 ----------===//
+#include "cc/mir/RegAlloc.h"
+#include "cc/abi/CallABI.h"
+#include "cc/ptx/Diagnostics.h"
+#include "cc/mir/MIR.h"
+
+#include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTOperandFlags.h"
+
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <bitset>
+#include <climits>
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+
+constexpr unsigned NumGPR = 63, NumPred = 7;
+
+/// The accesses of each instruction of B. A pair written word by word
+/// (both words, unguarded, with no read of it in between, as the lowering
+/// builds 64-bit values) is killed at the first of the two writes, as one
+/// whole write would kill it; otherwise it would look live from the entry.
+std::vector<SmallVector<Access, 8>> blockAccesses(const MBlock &B) {
+  std::vector<SmallVector<Access, 8>> Out(B.Insts.size());
+  DenseMap<unsigned, std::pair<size_t, uint8_t>> Pending; // pair -> (inst, word)
+  for (size_t N = 0; N < B.Insts.size(); ++N) {
+    accessesOf(B.Insts[N], Out[N]);
+    for (const Access &X : Out[N])
+      if (!X.Def)
+        Pending.erase(X.VReg);
+    for (const Access &X : Out[N]) {
+      if (!X.Def)
+        continue;
+      if (X.Guarded || X.Sub == 0) {
+        Pending.erase(X.VReg);
+        continue;
+      }
+      auto It = Pending.find(X.VReg);
+      if (It == Pending.end() || It->second.second == X.Sub) {
+        Pending[X.VReg] = {N, X.Sub};
+        continue;
+      }
+      for (Access &First : Out[It->second.first])
+        if (First.Def && First.VReg == X.VReg)
+          First.Kills = true;
+      Pending.erase(It);
+    }
+  }
+  return Out;
+}
+
+class Allocator {
+public:
+  Allocator(MFunction &MF, Allocation &A, Diagnostics *Diag) : MF(MF), A(A), Diag(Diag) {}
+  bool run();
+  void intervals(std::vector<int> &S, std::vector<int> &E) {
+    computeIntervals();
+    S = std::move(Start);
+    E = std::move(End);
+  }
+
+private:
+  void computeLiveness();
+  void computeIntervals();
+  /// Gives copies' sources and destinations one register where they do not
+  /// interfere and deletes the copies; the number deleted.
+  unsigned coalesceCopies();
+  /// One linear scan; the values it had to spill, none on success.
+  std::vector<unsigned> scan();
+  /// Deletes the copies to and from ABI registers (and the hinted ones)
+  /// that allocation made `MOV Rn, Rn`.
+  void removeSelfCopies();
+  void spill(unsigned V);
+  /// Sizes the debugger's records (Allocation::HeldBy...) to the values.
+  void growRecords();
+  void spillToLocal(unsigned V);
+  void spillToGPR(unsigned V);
+  template <typename ClassFn, typename ReloadFn, typename SaveFn>
+  void rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, SaveFn Save);
+
+  /// Whether V may not take physical register R of its class: another
+  /// value is fixed there during V's interval, or V lives across a call
+  /// and R is caller-saved (CallABI.h).
+  bool blocked(unsigned V, unsigned R) const;
+
+  MFunction &MF;
+  Allocation &A;
+  Diagnostics *Diag;
+  std::vector<int> Start, End;
+  std::vector<BitVector> LiveIn, LiveOut; // per block
+  std::vector<bool> NoSpill; // spill temporaries, and registers the ABI fixes
+  std::vector<int> CallWrites; // the write position (2K+1) of each CAL
+  std::vector<int> Hint;       // a register each value prefers, -1: none
+  /// Per GPR, the intervals of the values fixed to it.
+  std::vector<std::vector<std::pair<int, int>>> FixedAt;
+};
+
+bool Allocator::blocked(unsigned V, unsigned R) const {
+  bool Pred = MF.VRegs[V].Class == RegClass::Pred;
+  if (!Pred && MF.Framed && R == abi::StackPointer)
+    return true;
+  if (Pred || !abi::isCalleeSaved(R))
+    for (int W : CallWrites)
+      if (Start[V] <= W && End[V] >= W)
+        return true;
+  if (!Pred)
+    for (auto [S, E] : FixedAt[R])
+      if (Start[V] <= E && End[V] >= S)
+        return true;
+  return false;
+}
+
+void Allocator::computeLiveness() {
+  size_t N = MF.VRegs.size(), NB = MF.Blocks.size();
+  std::vector<BitVector> Gen(NB, BitVector(N)), Kill(NB, BitVector(N));
+  std::vector<BitVector> &In = LiveIn, &Out = LiveOut;
+  In.assign(NB, BitVector(N));
+  Out.assign(NB, BitVector(N));
+  DenseMap<const MBlock *, size_t> Index;
+  for (size_t B = 0; B < NB; ++B) {
+    Index[MF.Blocks[B].get()] = B;
+    for (const SmallVector<Access, 8> &Acc : blockAccesses(*MF.Blocks[B])) {
+      for (const Access &X : Acc)
+        if (!X.Def && !Kill[B].test(X.VReg))
+          Gen[B].set(X.VReg);
+      for (const Access &X : Acc)
+        if (X.Kills)
+          Kill[B].set(X.VReg);
+    }
+  }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (size_t B = NB; B-- > 0;) {
+      BitVector NewOut(N);
+      for (const MBlock *S : MF.Blocks[B]->successors())
+        NewOut |= In[Index[S]];
+      BitVector NewIn = NewOut;
+      NewIn.reset(Kill[B]);
+      NewIn |= Gen[B];
+      if (NewIn != In[B] || NewOut != Out[B]) {
+        In[B] = std::move(NewIn);
+        Out[B] = std::move(NewOut);
+        Changed = true;
+      }
+    }
+  }
+}
+
+void Allocator::computeIntervals() {
+  computeLiveness();
+  size_t N = MF.VRegs.size(), NB = MF.Blocks.size();
+  SmallVector<Access, 8> Acc;
+  int Pos = 0;
+  // Reads of instruction K are at 2K, writes at 2K+1.
+  Start.assign(N, INT_MAX);
+  End.assign(N, INT_MIN);
+  auto Extend = [&](unsigned V, int P) {
+    Start[V] = std::min(Start[V], P);
+    End[V] = std::max(End[V], P);
+  };
+  CallWrites.clear();
+  for (size_t B = 0; B < NB; ++B) {
+    int K = Pos;
+    int BlockStart = 2 * K;
+    for (const MInst &I : MF.Blocks[B]->Insts) {
+      if (I.Opcode == SIMT::CAL)
+        CallWrites.push_back(2 * K + 1);
+      Acc.clear();
+      accessesOf(I, Acc);
+      for (const Access &X : Acc)
+        Extend(X.VReg, X.Def ? 2 * K + 1 : 2 * K);
+      ++K;
+    }
+    Pos = K;
+    int BlockEnd = std::max(BlockStart, 2 * K - 1);
+    for (unsigned V : LiveIn[B].set_bits())
+      Extend(V, BlockStart);
+    for (unsigned V : LiveOut[B].set_bits())
+      Extend(V, BlockEnd);
+  }
+}
+
+// Chaitin's test: two values interfere when one is live just after an
+// instruction that writes the other, other than the copy between them
+// (which writes the destination with the value the source already holds).
+// Values of one class only, merged greedily in program order with
+// union-find; the merged value's interval is recomputed afterwards, so a
+// longer interval can only make the scan spill sooner, never share wrongly.
+unsigned Allocator::coalesceCopies() {
+  size_t N = MF.VRegs.size();
+  // The copies and the values they join.
+  std::vector<std::pair<unsigned, unsigned>> Copies;
+  DenseMap<const MInst *, unsigned> CopyAt;
+  BitVector Candidate(N);
+  for (const auto &B : MF.Blocks)
+    for (const MInst &I : B->Insts) {
+      auto [Dst, Src] = plainCopy(I);
+      if (!Dst || Dst->Reg == Src->Reg)
+        continue;
+      const VirtReg &D = MF.VRegs[Dst->Reg], &S = MF.VRegs[Src->Reg];
+      // Whole 32-bit registers, or a pair copied word by word; never the
+      // registers the ABI fixes.
+      if (D.Class != S.Class || D.Class == RegClass::Pred || D.Fixed >= 0 || S.Fixed >= 0 ||
+          (D.Class == RegClass::GPR) != (Dst->Sub == 0))
+        continue;
+      CopyAt[&I] = Copies.size();
+      Copies.push_back({Dst->Reg, Src->Reg});
+      Candidate.set(Dst->Reg);
+      Candidate.set(Src->Reg);
+    }
+  if (Copies.empty())
+    return 0;
+  computeLiveness();
+  DenseMap<unsigned, BitVector> Interferes;
+  for (unsigned V : Candidate.set_bits())
+    Interferes[V] = BitVector(N);
+  auto Mark = [&](unsigned X, unsigned Y) {
+    if (Candidate.test(X))
+      Interferes[X].set(Y);
+    if (Candidate.test(Y))
+      Interferes[Y].set(X);
+  };
+  for (size_t B = 0; B < MF.Blocks.size(); ++B) {
+    BitVector Live = LiveOut[B];
+    const std::vector<MInst> &Insts = MF.Blocks[B]->Insts;
+    std::vector<SmallVector<Access, 8>> Accesses = blockAccesses(*MF.Blocks[B]);
+    for (size_t K = Insts.size(); K-- > 0;) {
+      const SmallVector<Access, 8> &Acc = Accesses[K];
+      auto Copy = CopyAt.find(&Insts[K]);
+      for (const Access &X : Acc)
+        if (X.Def)
+          for (unsigned V : Live.set_bits())
+            if (V != X.VReg && !(Copy != CopyAt.end() && Copies[Copy->second].first == X.VReg &&
+                                 Copies[Copy->second].second == V))
+              Mark(X.VReg, V);
+      for (const Access &X : Acc)
+        if (X.Kills)
+          Live.reset(X.VReg);
+      for (const Access &X : Acc)
+        if (!X.Def)
+          Live.set(X.VReg);
+    }
+  }
+  // Union-find over the candidates; a class's interference is its members'.
+  std::vector<unsigned> Leader(N);
+  for (unsigned V = 0; V < N; ++V)
+    Leader[V] = V;
+  auto Find = [&](unsigned V) {
+    while (Leader[V] != V)
+      V = Leader[V] = Leader[Leader[V]];
+    return V;
+  };
+  DenseMap<unsigned, SmallVector<unsigned, 4>> Members;
+  for (unsigned V : Candidate.set_bits())
+    Members[V] = {V};
+  for (auto [D, S] : Copies) {
+    unsigned X = Find(D), Y = Find(S);
+    if (X == Y || NoSpill[X] != NoSpill[Y] ||
+        any_of(Members[Y], [&](unsigned M) { return Interferes[X].test(M); }))
+      continue;
+    Leader[Y] = X;
+    Interferes[X] |= Interferes[Y];
+    Members[X].append(Members[Y]);
+  }
+  for (unsigned V = 0; V < N; ++V)
+    if (Find(V) != V)
+      A.HeldBy[V] = int(Find(V));
+  // Rename to the leaders; copies of a value to itself go.
+  unsigned Removed = 0;
+  for (auto &B : MF.Blocks) {
+    for (MInst &I : B->Insts)
+      for (MOperand &Op : I.Ops)
+        if (Op.K == MOperand::VReg)
+          Op.Reg = Find(Op.Reg);
+    size_t Before = B->Insts.size();
+    erase_if(B->Insts, [](const MInst &I) {
+      auto [Dst, Src] = plainCopy(I);
+      return Dst && Dst->Reg == Src->Reg;
+    });
+    Removed += Before - B->Insts.size();
+  }
+  return Removed;
+}
+
+std::vector<unsigned> Allocator::scan() {
+  std::vector<unsigned> Order;
+  A.Phys.assign(MF.VRegs.size(), -1);
+  FixedAt.assign(NumGPR, {});
+  for (unsigned V = 0; V < MF.VRegs.size(); ++V) {
+    if (int R = MF.VRegs[V].Fixed; R >= 0) {
+      A.Phys[V] = R; // precoloured; the SP (R1) is reserved throughout
+      if (Start[V] <= End[V] && V != MF.SP)
+        FixedAt[R].push_back({Start[V], End[V]});
+    } else if (Start[V] <= End[V]) {
+      Order.push_back(V);
+    }
+  }
+  // In code with calls, caller-saved registers first: a value that lives
+  // across no call then costs the callee no save.
+  std::vector<unsigned> RegOrder;
+  for (unsigned R = 0; R < NumGPR; ++R)
+    if (!MF.Framed || !abi::isCalleeSaved(R))
+      RegOrder.push_back(R);
+  if (MF.Framed)
+    for (unsigned R = abi::FirstCalleeSaved; R <= abi::LastCalleeSaved; ++R)
+      RegOrder.push_back(R);
+  std::stable_sort(Order.begin(), Order.end(),
+                   [&](unsigned X, unsigned Y) { return Start[X] < Start[Y]; });
+  std::bitset<NumGPR> UsedR;
+  std::bitset<NumPred> UsedP;
+  std::vector<unsigned> Active, Spilled;
+  // A value copied to or from an ABI register prefers that register, and a
+  // pair whose low word is copied from such a value the even register of
+  // it: the copies then disappear (removeSelfCopies).
+  Hint.assign(MF.VRegs.size(), -1);
+  for (bool Pairs : {false, true})
+    for (const auto &B : MF.Blocks)
+      for (const MInst &I : B->Insts) {
+        auto [Dst, Src] = plainCopy(I);
+        if (!Dst)
+          continue;
+        int FD = MF.VRegs[Dst->Reg].Fixed, FS = MF.VRegs[Src->Reg].Fixed;
+        if (Pairs) {
+          int H = FS >= 0 ? FS : Hint[Src->Reg];
+          if (Dst->Sub == 1 && FD < 0 && H >= 0 && H % 2 == 0)
+            Hint[Dst->Reg] = H;
+        } else if (Dst->Sub == 0 && Src->Sub == 0) {
+          if (FD >= 0 && FS < 0)
+            Hint[Src->Reg] = FD;
+          else if (FS >= 0 && FD < 0)
+            Hint[Dst->Reg] = FS;
+        }
+      }
+  auto Width = [&](unsigned V) { return MF.VRegs[V].Class == RegClass::GPR64 ? 2u : 1u; };
+  auto IsPred = [&](unsigned V) { return MF.VRegs[V].Class == RegClass::Pred; };
+  auto Release = [&](unsigned V) {
+    if (IsPred(V))
+      UsedP.reset(A.Phys[V]);
+    else
+      for (unsigned W = 0; W < Width(V); ++W)
+        UsedR.reset(A.Phys[V] + W);
+  };
+  auto TryAssign = [&](unsigned V) {
+    if (IsPred(V)) {
+      for (unsigned P = 0; P < NumPred; ++P)
+        if (!UsedP.test(P) && !blocked(V, P)) {
+          UsedP.set(P);
+          A.Phys[V] = P;
+          return true;
+        }
+      return false;
+    }
+    unsigned W = Width(V);
+    if (int H = Hint[V]; H >= 0 && !UsedR.test(H) && !blocked(V, H) &&
+                         (W == 1 || (!UsedR.test(H + 1) && !blocked(V, H + 1)))) {
+      for (unsigned K = 0; K < W; ++K)
+        UsedR.set(H + K);
+      A.Phys[V] = H;
+      return true;
+    }
+    for (unsigned R : RegOrder) // R62 starts no pair
+      if ((W == 1 || (R % 2 == 0 && R + 1 < NumGPR - 1)) && !UsedR.test(R) &&
+          !blocked(V, R) && (W == 1 || (!UsedR.test(R + 1) && !blocked(V, R + 1)))) {
+        for (unsigned K = 0; K < W; ++K)
+          UsedR.set(R + K);
+        A.Phys[V] = R;
+        return true;
+      }
+    return false;
+  };
+  for (unsigned V : Order) {
+    erase_if(Active, [&](unsigned X) {
+      if (End[X] >= Start[V])
+        return false;
+      Release(X);
+      return true;
+    });
+    while (!TryAssign(V)) {
+      // Spill what ends last among the values of V's kind (V included).
+      // Only a value whose register V could take.
+      unsigned Victim = V;
+      for (unsigned X : Active)
+        if (IsPred(X) == IsPred(V) && !NoSpill[X] && !blocked(V, A.Phys[X]) &&
+            (NoSpill[Victim] || End[X] > End[Victim]))
+          Victim = X;
+      if (NoSpill[Victim])
+        return {~0u}; // cannot make room
+      Spilled.push_back(Victim);
+      if (Victim == V)
+        break;
+      Release(Victim);
+      llvm::erase(Active, Victim);
+      A.Phys[Victim] = -1;
+    }
+    if (A.Phys[V] >= 0)
+      Active.push_back(V);
+  }
+  return Spilled;
+}
+
+// Each read of V gets a new temporary that Reload fills before the
+// instruction; each write goes to a new temporary that Save keeps after it,
+// under the instruction's guard (the old value stays where it is false).
+template <typename ClassFn, typename ReloadFn, typename SaveFn>
+void Allocator::rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, SaveFn Save) {
+  for (auto &B : MF.Blocks) {
+    std::vector<MInst> Insts;
+    for (MInst &I : B->Insts) {
+      SmallVector<Access, 8> Acc;
+      accessesOf(I, Acc);
+      std::vector<MInst> After;
+      for (const Access &X : Acc) {
+        if (X.VReg != V)
+          continue;
+        unsigned T = MF.newVReg(TempClass(X));
+        NoSpill.resize(MF.VRegs.size(), false);
+        NoSpill[T] = true;
+        growRecords();
+        A.SpillOf[T] = int(V);
+        I.Ops[X.McIndex].Reg = T;
+        I.Ops[X.McIndex].Sub = 0;
+        if (X.Def) {
+          MInstBuilder S = Save(X, T, I.Source);
+          const MOperand &G = I.Ops[0]; // the guard, renamed if it was V
+          if (G.K == MOperand::VReg)
+            S.guard(G, G.Value & SIMT::PredNegBit);
+          After.push_back(S.take());
+        } else {
+          Insts.push_back(Reload(X, T, I.Source).take());
+        }
+      }
+      Insts.push_back(std::move(I));
+      for (MInst &S : After)
+        Insts.push_back(std::move(S));
+    }
+    B->Insts = std::move(Insts);
+  }
+}
+
+// A GPR value goes to a slot of local memory: STL after each write, LDL
+// before each read (a pair's word accesses use their half of the slot).
+void Allocator::spillToLocal(unsigned V) {
+  bool Pair = MF.VRegs[V].Class == RegClass::GPR64;
+  uint64_t Slot = alignTo(MF.LocalBytes, Pair ? 8 : 4);
+  MF.LocalBytes = Slot + (Pair ? 8 : 4);
+  A.SpillSlot[V] = int(Slot);
+  auto Wide = [&](const Access &X) { return Pair && X.Sub == 0; };
+  auto Width = [&](const Access &X) { return Wide(X) ? SIMT::Width::B64 : SIMT::Width::B32; };
+  auto Offset = [&](const Access &X) { return int64_t(Slot) + (X.Sub == 2 ? 4 : 0); };
+  // In a frame, slots are at the stack pointer (CallABI.h).
+  MOperand Base = MF.Framed ? MOperand::vreg(MF.SP) : MOperand::zero();
+  rewriteAccesses(
+      V, [&](const Access &X) { return Wide(X) ? RegClass::GPR64 : RegClass::GPR; },
+      [&](const Access &X, unsigned T, const Instruction *Source) -> MInstBuilder {
+        return mi::LDL(Source).width(Width(X)).rd(MOperand::vreg(T)).addr(Base, Offset(X));
+      },
+      [&](const Access &X, unsigned T, const Instruction *Source) -> MInstBuilder {
+        return mi::STL(Source).width(Width(X)).addr(Base, Offset(X)).rb(MOperand::vreg(T));
+      });
+}
+
+// A predicate goes to a GPR value, 1 or 0 (what P2R would give one bit of,
+// without tying every predicate to one register): `SEL G, RZ, 0x1, !T`
+// after each write, `ISETP.NE.U32.AND T, PT, G, 0x0, PT` before each read.
+// G is an ordinary value: the next round allocates it, spilling it to local
+// memory in its turn if GPRs are short too.
+void Allocator::spillToGPR(unsigned V) {
+  unsigned G = MF.newVReg(RegClass::GPR);
+  NoSpill.resize(MF.VRegs.size(), false);
+  growRecords();
+  A.HeldBy[V] = int(G);
+  rewriteAccesses(
+      V, [](const Access &) { return RegClass::Pred; },
+      [&](const Access &, unsigned T, const Instruction *Source) -> MInstBuilder {
+        return mi::ISETP(Source)
+            .cmp(SIMT::ICmp::NE)
+            .u32()
+            .bop(SIMT::BoolOp::AND)
+            .pu(MOperand::vreg(T))
+            .pv(MOperand::zero())
+            .ra(MOperand::vreg(G))
+            .sb(SrcB::imm(0))
+            .pp(MOperand::zero());
+      },
+      [&](const Access &, unsigned T, const Instruction *Source) -> MInstBuilder {
+        return mi::SEL(Source).rd(MOperand::vreg(G)).ra(MOperand::zero()).sb(SrcB::imm(1)).pp(
+            MOperand::vreg(T), /*Negated=*/true);
+      });
+}
+
+// A copy between two values that got the same register (an ABI hint, or
+// two live ranges that merely do not overlap, as `cvta %rd1, %rd1`) is a no-op.
+void Allocator::removeSelfCopies() {
+  auto Phys = [&](const MOperand *Op) { return A.Phys[Op->Reg] + (Op->Sub == 2 ? 1 : 0); };
+  for (auto &B : MF.Blocks)
+    erase_if(B->Insts, [&](const MInst &I) {
+      auto [Dst, Src] = plainCopy(I);
+      return Dst && A.Phys[Dst->Reg] >= 0 && Phys(Dst) == Phys(Src);
+    });
+}
+
+void Allocator::growRecords() {
+  for (std::vector<int> *R : {&A.HeldBy, &A.SpillSlot, &A.SpillOf})
+    R->resize(MF.VRegs.size(), -1);
+}
+
+void Allocator::spill(unsigned V) {
+  ++A.NumSpilled;
+  if (MF.VRegs[V].Class == RegClass::Pred)
+    spillToGPR(V);
+  else
+    spillToLocal(V);
+}
+
+bool Allocator::run() {
+  NoSpill.assign(MF.VRegs.size(), false);
+  for (unsigned V = 0; V < MF.VRegs.size(); ++V)
+    NoSpill[V] = MF.VRegs[V].Fixed >= 0;
+  growRecords();
+  A.NumCoalesced = coalesceCopies();
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    computeIntervals();
+    std::vector<unsigned> Spilled = scan();
+    if (Spilled.empty()) {
+      removeSelfCopies();
+      A.NumGPRs = 0;
+      for (unsigned V = 0; V < MF.VRegs.size(); ++V)
+        if (A.Phys[V] >= 0 && MF.VRegs[V].Class != RegClass::Pred)
+          A.NumGPRs = std::max<unsigned>(
+              A.NumGPRs, A.Phys[V] + (MF.VRegs[V].Class == RegClass::GPR64 ? 2 : 1));
+      return true;
+    }
+    if (Spilled.front() == ~0u)
+      break;
+    for (unsigned V : Spilled)
+      spill(V);
+  }
+  Diag->error(MF.Source->Loc, "not supported yet: register allocation of '" +
+                                 MF.Source->Name +
+                                 "' (no room left after spilling: one instruction "
+                                 "needs more registers than there are)");
+  return false;
+}
+
+} // namespace
+
+bool allocateRegisters(MFunction &MF, Allocation &A, Diagnostics &Diag) {
+  return Allocator(MF, A, &Diag).run();
+}
+
+void liveIntervals(const MFunction &MF, std::vector<int> &Start, std::vector<int> &End) {
+  Allocation Unused;
+  // Computing intervals only reads the code.
+  Allocator(const_cast<MFunction &>(MF), Unused, nullptr).intervals(Start, End);
+}
+
+void printAllocation(raw_ostream &OS, const MFunction &MF, const Allocation &A) {
+  OS << "registers of " << MF.Source->Name << ":\n";
+  for (unsigned V = 0; V < MF.VRegs.size(); ++V) {
+    if (A.Phys[V] < 0)
+      continue;
+    const VirtReg &R = MF.VRegs[V];
+    OS << "  " << R.Name << " -> ";
+    if (R.Class == RegClass::Pred)
+      OS << 'P' << A.Phys[V];
+    else if (R.Class == RegClass::GPR64)
+      OS << 'R' << A.Phys[V] << ":R" << A.Phys[V] + 1;
+    else
+      OS << 'R' << A.Phys[V];
+    OS << '\n';
+  }
+  OS << "  " << A.NumGPRs << " registers, " << A.NumSpilled << " spilled, " << MF.LocalBytes
+     << " bytes of local memory, " << A.NumCoalesced << " copies coalesced\n";
+}
+
+} // namespace simt::cc

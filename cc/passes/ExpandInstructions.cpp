@@ -1,0 +1,289 @@
+//===-- ExpandInstructions.cpp - Composite PTX instructions expanded ------===//
+#include "cc/passes/ExpandInstructions.h"
+#include "cc/passes/ExpandTexture.h"
+#include "cc/passes/InstructionBuilder.h"
+
+#include "llvm/ADT/STLExtras.h"
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+
+bool isComparison(Modifier M) {
+  switch (M) {
+  case Modifier::Eq: case Modifier::Ne: case Modifier::Lt: case Modifier::Le:
+  case Modifier::Gt: case Modifier::Ge: case Modifier::Lo: case Modifier::Ls:
+  case Modifier::Hi: case Modifier::Hs: case Modifier::Equ: case Modifier::Neu:
+  case Modifier::Ltu: case Modifier::Leu: case Modifier::Gtu: case Modifier::Geu:
+  case Modifier::Num: case Modifier::Nan: case Modifier::And: case Modifier::Or:
+  case Modifier::Xor: case Modifier::Ftz:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool is16(PTXType T) { return T == PTXType::B16 || T == PTXType::U16 || T == PTXType::S16; }
+bool is32(PTXType T) { return T == PTXType::B32 || T == PTXType::U32 || T == PTXType::S32; }
+bool is64(PTXType T) { return T == PTXType::B64 || T == PTXType::U64 || T == PTXType::S64; }
+
+class Expander : InstructionBuilder {
+public:
+  Expander(Function &F, const Instruction &Site, std::vector<Instruction> &Out)
+      : InstructionBuilder(F, Site, Out, "%exp") {}
+
+  /// Whether Site was expanded into Out.
+  bool run();
+
+private:
+  bool operands(unsigned N) const { return Site.Ops.size() == N && op(0).K == Operand::Reg; }
+
+  bool set();
+  bool slct();
+  bool cnot();
+  bool copysign();
+  bool testp();
+  bool sad();
+  bool madWide();
+  bool mul24();
+  bool cvtaOfVariable();
+  Operand extend24(const Operand &V, bool Signed);
+};
+
+bool Expander::run() {
+  switch (Site.Op) {
+  case Opcode::Set: return set();
+  case Opcode::Slct: return slct();
+  case Opcode::Cnot: return cnot();
+  case Opcode::Copysign: return copysign();
+  case Opcode::Testp: return testp();
+  case Opcode::Sad: return sad();
+  case Opcode::Mad: return Site.has(Modifier::Wide) && madWide();
+  case Opcode::Mul24:
+  case Opcode::Mad24: return mul24();
+  case Opcode::Cvta: return cvtaOfVariable();
+  case Opcode::Tex: return expandTexture(F, Site, Out);
+  default: return false;
+  }
+}
+
+// set.cmp[.bop][.ftz].dtype.stype d, a, b[, {!}c]: d = (a cmp b) bop c ?
+// (1.0f for .f32, 0xffffffff for .u32/.s32) : 0.
+bool Expander::set() {
+  PTXType D = Site.type(0), S = Site.type(1);
+  if (Site.Types.size() != 2 || (D != PTXType::F32 && !is32(D)) ||
+      (!operands(3) && !operands(4)) || !all_of(Site.Mods, isComparison))
+    return false;
+  Operand P = temp(PTXType::Pred);
+  std::vector<Operand> Ops(Site.Ops.begin(), Site.Ops.end());
+  Ops[0] = P;
+  Out.push_back(Instruction::at(Site, Opcode::Setp, {S}, std::move(Ops)));
+  Out.back().Mods = Site.Mods;
+  emit(Opcode::Selp, {D},
+       {op(0), D == PTXType::F32 ? f32Imm(0x3f800000) : Operand::imm(0xffffffff),
+        Operand::imm(0), P});
+  return true;
+}
+
+// slct.dtype.s32 d, a, b, c / slct[.ftz].dtype.f32 d, a, b, c: d = c >= 0 ? a : b.
+bool Expander::slct() {
+  PTXType D = Site.type(0), C = Site.type(1);
+  bool Ftz = Site.has(Modifier::Ftz);
+  if (Site.Types.size() != 2 || !operands(4) || Site.Mods.size() > (Ftz ? 1u : 0u) ||
+      (C != PTXType::S32 && C != PTXType::F32) || (Ftz && C != PTXType::F32))
+    return false;
+  Operand P = temp(PTXType::Pred);
+  Operand Zero = C == PTXType::F32 ? f32Imm(0) : Operand::imm(0);
+  if (Ftz)
+    emit(Opcode::Setp, {C}, {P, op(3), Zero}, {Modifier::Ge, Modifier::Ftz});
+  else
+    emit(Opcode::Setp, {C}, {P, op(3), Zero}, {Modifier::Ge});
+  emit(Opcode::Selp, {D}, {op(0), op(1), op(2), P});
+  return true;
+}
+
+// cnot.bN d, a: d = a == 0 ? 1 : 0.
+bool Expander::cnot() {
+  PTXType T = Site.type();
+  if (Site.Types.size() != 1 || !operands(2) || !Site.Mods.empty() ||
+      (!is16(T) && !is32(T) && !is64(T)))
+    return false;
+  Operand P = temp(PTXType::Pred);
+  emit(Opcode::Setp, {T}, {P, op(1), Operand::imm(0)}, {Modifier::Eq});
+  emit(Opcode::Selp, {T}, {op(0), Operand::imm(1), Operand::imm(0), P});
+  return true;
+}
+
+// copysign.f32/.f64 d, a, b: b with the sign of a.
+bool Expander::copysign() {
+  PTXType T = Site.type();
+  if (Site.Types.size() != 1 || !operands(3) || !Site.Mods.empty() ||
+      (T != PTXType::F32 && T != PTXType::F64))
+    return false;
+  bool Wide = T == PTXType::F64;
+  PTXType B = Wide ? PTXType::B64 : PTXType::B32;
+  const uint64_t Sign = Wide ? uint64_t(1) << 63 : uint64_t(1) << 31;
+  Operand S = temp(B), M = temp(B);
+  emit(Opcode::And, {B}, {S, op(1), Operand::imm(int64_t(Sign))});
+  emit(Opcode::And, {B}, {M, op(2), Operand::imm(int64_t(Sign - 1))});
+  emit(Opcode::Or, {B}, {op(0), S, M});
+  return true;
+}
+
+// testp.op.f32/.f64 p, a on the bits: with m = |a|'s bits, finite is
+// m < inf, infinite m == inf, subnormal 0 < m <= the largest subnormal,
+// normal finite and not subnormal (zeros are normal, PTX ISA), number and
+// notanumber setp.num/.nan.
+bool Expander::testp() {
+  PTXType T = Site.type();
+  if (Site.Types.size() != 1 || !operands(2) || Site.Mods.size() != 1 ||
+      (T != PTXType::F32 && T != PTXType::F64))
+    return false;
+  Modifier Op = Site.Mods[0];
+  if (Op == Modifier::Number || Op == Modifier::Notanumber) {
+    emit(Opcode::Setp, {T}, {op(0), op(1), op(1)},
+         {Op == Modifier::Number ? Modifier::Num : Modifier::Nan});
+    return true;
+  }
+  if (Op != Modifier::Finite && Op != Modifier::Infinite && Op != Modifier::Normal &&
+      Op != Modifier::Subnormal)
+    return false;
+  bool Wide = T == PTXType::F64;
+  PTXType B = Wide ? PTXType::B64 : PTXType::B32, U = Wide ? PTXType::U64 : PTXType::U32;
+  int64_t Abs = Wide ? int64_t(~(uint64_t(1) << 63)) : 0x7fffffff;
+  int64_t Inf = Wide ? int64_t(0x7ff0000000000000) : 0x7f800000;
+  int64_t MaxSub = Wide ? int64_t(0x000fffffffffffff) : 0x007fffff;
+  Operand M = temp(B);
+  emit(Opcode::And, {B}, {M, op(1), Operand::imm(Abs)});
+  if (Op == Modifier::Finite || Op == Modifier::Infinite) {
+    emit(Opcode::Setp, {U}, {op(0), M, Operand::imm(Inf)},
+         {Op == Modifier::Finite ? Modifier::Lo : Modifier::Eq});
+    return true;
+  }
+  // m - 1 < MaxSub (unsigned) is 0 < m <= MaxSub: subnormal.
+  Operand Less = temp(U), Sub = temp(PTXType::Pred);
+  emit(Opcode::Sub, {U}, {Less, M, Operand::imm(1)});
+  Operand SubDst = Op == Modifier::Subnormal ? op(0) : Sub;
+  emit(Opcode::Setp, {U}, {SubDst, Less, Operand::imm(MaxSub)}, {Modifier::Lo});
+  if (Op == Modifier::Normal) {
+    Operand NotSub = Sub;
+    NotSub.Negated = true;
+    emit(Opcode::Setp, {U}, {op(0), M, Operand::imm(Inf), NotSub},
+         {Modifier::Lo, Modifier::And});
+  }
+  return true;
+}
+
+// sad.type d, a, b, c: d = c + |a - b| = c + (max(a, b) - min(a, b)).
+bool Expander::sad() {
+  PTXType T = Site.type();
+  if (Site.Types.size() != 1 || !operands(4) || !Site.Mods.empty() ||
+      (!is16(T) && !is32(T) && !is64(T)) || T == PTXType::B16 || T == PTXType::B32 ||
+      T == PTXType::B64)
+    return false;
+  Operand Hi = temp(T), Lo = temp(T), Diff = temp(T);
+  emit(Opcode::Max, {T}, {Hi, op(1), op(2)});
+  emit(Opcode::Min, {T}, {Lo, op(1), op(2)});
+  emit(Opcode::Sub, {T}, {Diff, Hi, Lo});
+  emit(Opcode::Add, {T}, {op(0), Diff, op(3)});
+  return true;
+}
+
+// mad.wide.type d, a, b, c: d = a * b (twice the width) + c.
+bool Expander::madWide() {
+  PTXType T = Site.type();
+  if (Site.Types.size() != 1 || !operands(4) || Site.Mods.size() != 1)
+    return false;
+  PTXType W;
+  switch (T) {
+  case PTXType::U16: W = PTXType::U32; break;
+  case PTXType::S16: W = PTXType::S32; break;
+  case PTXType::U32: W = PTXType::U64; break;
+  case PTXType::S32: W = PTXType::S64; break;
+  default: return false;
+  }
+  Operand P = temp(W);
+  emit(Opcode::Mul, {T}, {P, op(1), op(2)}, {Modifier::Wide});
+  emit(Opcode::Add, {W}, {op(0), P, op(3)});
+  return true;
+}
+
+// The low 24 bits of V, zero- or sign-extended.
+Operand Expander::extend24(const Operand &V, bool Signed) {
+  if (V.K == Operand::Imm)
+    return Operand::imm(Signed ? int64_t(int32_t(uint32_t(V.Int) << 8) >> 8)
+                               : int64_t(V.Int & 0xffffff));
+  Operand R = temp(PTXType::B32);
+  if (Signed) {
+    emit(Opcode::Shl, {PTXType::B32}, {R, V, Operand::imm(8)});
+    emit(Opcode::Shr, {PTXType::S32}, {R, R, Operand::imm(8)});
+  } else {
+    emit(Opcode::And, {PTXType::B32}, {R, V, Operand::imm(0xffffff)});
+  }
+  return R;
+}
+
+// mul24.lo/.hi.u32/.s32 d, a, b: the 48-bit product t of the low 24 bits of
+// a and b (sign-extended for .s32); .lo is t<31..0>, .hi t<47..16>.
+// mad24 adds c to that.
+bool Expander::mul24() {
+  PTXType T = Site.type();
+  bool Mad = Site.Op == Opcode::Mad24, Hi = Site.has(Modifier::Hi);
+  if (Site.Types.size() != 1 || !operands(Mad ? 4 : 3) || Site.Mods.size() != 1 ||
+      (!Hi && !Site.has(Modifier::Lo)) || (T != PTXType::U32 && T != PTXType::S32))
+    return false;
+  bool Signed = T == PTXType::S32;
+  Operand A = extend24(op(1), Signed), B = extend24(op(2), Signed);
+  Operand Product = Mad ? temp(T) : op(0);
+  if (!Hi) {
+    emit(Opcode::Mul, {T}, {Product, A, B}, {Modifier::Lo});
+  } else {
+    // t<47..16> = (t<31..0> >> 16) | (t<63..32> << 16); the 48-bit product
+    // of 24-bit operands is exact in 64 bits.
+    Operand Low = temp(T), High = temp(T);
+    emit(Opcode::Mul, {T}, {Low, A, B}, {Modifier::Lo});
+    emit(Opcode::Mul, {T}, {High, A, B}, {Modifier::Hi});
+    emit(Opcode::Shr, {PTXType::U32}, {Low, Low, Operand::imm(16)});
+    emit(Opcode::Shl, {PTXType::B32}, {High, High, Operand::imm(16)});
+    emit(Opcode::Or, {PTXType::B32}, {Product, Low, High});
+  }
+  if (Mad)
+    emit(Opcode::Add, {T}, {op(0), Product, op(3)});
+  return true;
+}
+
+// cvta.shared/.local.uN d, var (older nvcc): the variable's address in its
+// window, then the conversion, as clang writes it (mov t, var; cvta d, t).
+// Global and constant variables are converted as they are (ISel).
+bool Expander::cvtaOfVariable() {
+  if (!operands(2) || op(1).K != Operand::Symbol || Site.Mods.size() != 0 ||
+      (Site.Space != StateSpace::Shared && Site.Space != StateSpace::Local))
+    return false;
+  // A register of its own: written once, its space stays known.
+  Operand Window = temp(Site.type());
+  emit(Opcode::Mov, {Site.type()}, {Window, op(1)});
+  Out.push_back(Instruction::at(Site, Opcode::Cvta, {Site.type()}, {op(0), Window}));
+  Out.back().Space = Site.Space;
+  return true;
+}
+
+} // namespace
+
+bool expandInstructions(Function &F) {
+  bool Changed = false;
+  for (auto &B : F.Blocks) {
+    std::vector<Instruction> Out;
+    Out.reserve(B->Insts.size());
+    for (Instruction &I : B->Insts)
+      if (Expander(F, I, Out).run())
+        Changed = true;
+      else
+        Out.push_back(std::move(I));
+    B->Insts = std::move(Out);
+  }
+  return Changed;
+}
+
+} // namespace simt::cc

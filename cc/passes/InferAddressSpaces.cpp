@@ -1,0 +1,821 @@
+//===-- InferAddressSpaces.cpp - Generic accesses made .shared/.local -----===//
+#include "cc/passes/InferAddressSpaces.h"
+#include "cc/ptx/Diagnostics.h"
+#include "cc/ptx/PTXTypes.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <bit>
+#include <map>
+#include <set>
+#include <vector>
+
+using namespace llvm;
+
+namespace simt::cc {
+
+namespace {
+
+/// What a register may hold, joined over its writes: a set of no generic
+/// pointer into a window (Other: integers, global pointers) and generic
+/// pointers into a window (shared, local, or the constant bank of
+/// `__constant__` variables); empty (None) before any write is seen. A set
+/// of two or more is mixed: the space is known at run time only.
+///
+/// ConstArg: an OpenCL kernel's `__constant T *` argument (`.ptr .const`),
+/// a buffer the host passes, as any other, in global memory: its
+/// `ld.const` loads become global loads. For spaces it counts as global.
+enum class Provenance : uint8_t {
+  None = 0, Other = 1, Shared = 2, Local = 4, Const = 8, ConstArg = 16
+};
+constexpr uint8_t kWindows = 2 | 4 | 8;
+constexpr Provenance kSpaces[] = {Provenance::Other, Provenance::Shared, Provenance::Local,
+                                  Provenance::Const};
+
+Provenance join(Provenance A, Provenance B) { return Provenance(uint8_t(A) | uint8_t(B)); }
+/// P's spaces: a ConstArg pointer is a global one.
+uint8_t spaceBits(Provenance P) {
+  uint8_t Bits = uint8_t(P);
+  return Bits & 16 ? (Bits & ~16) | 1 : Bits;
+}
+bool mayBe(Provenance P, Provenance Space) { return spaceBits(P) & uint8_t(Space); }
+bool isMixed(Provenance P) { return std::popcount(spaceBits(P)) > 1; }
+/// Whether P may be a generic pointer into a window.
+bool mayPointIntoWindow(Provenance P) { return uint8_t(P) & kWindows; }
+bool isWindow(Provenance P) { return mayPointIntoWindow(P) && !isMixed(P); }
+/// The run-time tag of a space (a mixed pointer's companion register).
+unsigned tagOf(Provenance Space) {
+  return Space == Provenance::Shared ? 1 : Space == Provenance::Local ? 2
+                                       : Space == Provenance::Const ? 3
+                                                                    : 0;
+}
+
+/// A pointer plus an integer points where the pointer does.
+Provenance offsetOf(Provenance A, Provenance B) {
+  auto isPointer = [](Provenance P) { return uint8_t(P) & (kWindows | 16); };
+  bool PtrA = isPointer(A), PtrB = isPointer(B);
+  if (PtrA != PtrB)
+    return PtrA ? A : B;
+  return join(A, B);
+}
+
+Provenance ofCvta(const Instruction &I) {
+  if (I.has(Modifier::To))
+    return Provenance::Other; // a window offset or a global address
+  switch (I.Space) {
+  case StateSpace::Shared: return Provenance::Shared;
+  case StateSpace::Local: return Provenance::Local;
+  case StateSpace::Const: return Provenance::Const;
+  default: return Provenance::Other;
+  }
+}
+
+StringRef nameOf(Provenance P) {
+  switch (P) {
+  case Provenance::Shared: return "shared";
+  case Provenance::Local: return "local";
+  case Provenance::Const: return "constant";
+  default: return "shared, local or constant";
+  }
+}
+
+StateSpace spaceOf(Provenance P) {
+  return P == Provenance::Shared ? StateSpace::Shared
+         : P == Provenance::Local ? StateSpace::Local
+                                  : StateSpace::Const;
+}
+
+/// The address operand of a memory access, or null.
+const Operand *addressOperand(const Instruction &I) {
+  if (I.Op != Opcode::Ld && I.Op != Opcode::St && I.Op != Opcode::Atom &&
+      I.Op != Opcode::Red)
+    return nullptr;
+  for (const Operand &Op : I.Ops)
+    if (Op.K == Operand::Address)
+      return &Op;
+  return nullptr;
+}
+
+/// A call of F: the callee (null when the module has no such function) and
+/// its return and argument parameter lists, `call (r), f, (a, b)`.
+struct CallSite {
+  const Instruction &I;
+  const Function *Callee = nullptr;
+  ArrayRef<Operand> Returns, Args;
+};
+template <class Fn> void forEachCall(const Function &F, Fn Visit) {
+  for (auto &B : F.Blocks)
+    for (const Instruction &I : B->Insts) {
+      if (I.Op != Opcode::Call)
+        continue;
+      CallSite C{I, nullptr, {}, {}};
+      bool AfterCallee = false;
+      for (const Operand &Op : I.Ops) {
+        if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func) {
+          C.Callee = F.getParent()->function(Op.Name);
+          AfterCallee = true;
+        } else if (Op.K == Operand::List) {
+          (AfterCallee ? C.Args : C.Returns) = Op.Elems;
+        }
+      }
+      Visit(C);
+    }
+}
+
+/// The frame of a function at -O0: clang keeps every local variable in
+/// `__local_depot`, reached from its roots (`mov %SPL, __local_depot0;
+/// cvta.local %SP, %SPL`) as [%SP+c] or [%SPL+c], pointer variables too.
+/// When every use of a root is such an address or a frame address root + c
+/// (an object's address: the `this` of a member call, an array passed on)
+/// and no two accesses overlap unless they are the same (offset, size), a
+/// slot is its offset, and a pointer stored to it and loaded back keeps its
+/// provenance; otherwise slots are not followed (a window pointer stored to
+/// one stays an error). Through an object's address anything at or above it
+/// may change (its own bytes; beyond them, in C, never, but nothing here
+/// says where it ends), never what is below: slots below the lowest such
+/// address are followed, the others are not. An address only passed to
+/// functions that write nothing but their own frames (FrameSafe: the
+/// `SharedMemory<T>` operator, a getter) changes nothing.
+class Frame {
+public:
+  explicit Frame(const Function &F, const DenseSet<const Function *> *FrameSafe = nullptr)
+      : Root(F.numRegs()), FrameSafe(FrameSafe) {
+    findRoots(F);
+    findCallArguments(F);
+    Followed = anyRoot() && rootsOnlyAddress(F);
+    if (Followed)
+      findOverlaps(F);
+  }
+
+  /// Whether every store and atomic of F writes F's own frame slots or an
+  /// explicit space other than .local (none through a pointer it was given).
+  bool writesOnlyOwnFrame(const Function &F) const {
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Op != Opcode::St && I.Op != Opcode::Atom && I.Op != Opcode::Red)
+          continue;
+        if (I.Space != StateSpace::None && I.Space != StateSpace::Local)
+          continue;
+        const Operand *Addr = addressOperand(I);
+        const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+        if (!isFrameBase(Base))
+          return false;
+      }
+    return true;
+  }
+  /// The slot a memory access reaches, if slots are followed.
+  std::optional<int64_t> slotOf(const Instruction &I) const {
+    const Operand *Addr = addressOf(I);
+    if (!Followed || !Addr)
+      return std::nullopt;
+    const Operand *B = Addr->addressBase();
+    if (isFrameBase(B) &&
+        Addr->Int + int64_t(bytesOf(I)) <= Escaped && !Overlapped.contains(Addr->Int))
+      return Addr->Int;
+    return std::nullopt;
+  }
+
+private:
+  static bool isDepot(const Operand &Op) {
+    return Op.K == Operand::Symbol && StringRef(Op.Name).starts_with("__local_depot");
+  }
+  /// Whether an address's base is a frame root or the depot itself.
+  bool isFrameBase(const Operand *Base) const {
+    return Base && ((Base->K == Operand::Reg && Root[Base->RegId]) || isDepot(*Base));
+  }
+  /// The address of a generic or .local access (one that may reach the frame).
+  static const Operand *addressOf(const Instruction &I) {
+    if (I.Space != StateSpace::None && I.Space != StateSpace::Local)
+      return nullptr;
+    return addressOperand(I);
+  }
+  bool anyRoot() const { return llvm::is_contained(Root, true); }
+  void findRoots(const Function &F) {
+    std::vector<unsigned> Defs(F.numRegs());
+    SmallVector<unsigned, 4> Regs;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        Regs.clear();
+        I.defs(Regs);
+        for (unsigned R : Regs)
+          ++Defs[R];
+      }
+    // mov R, __local_depot; cvta.local R2, R (or of the symbol): in order.
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Guard || I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
+            Defs[I.Ops[0].RegId] != 1)
+          continue;
+        const Operand &Src = I.Ops[1];
+        bool FromRoot = isDepot(Src) || (Src.K == Operand::Reg && Root[Src.RegId]);
+        if ((I.Op == Opcode::Mov && isDepot(Src)) ||
+            (I.Op == Opcode::Cvta && I.Space == StateSpace::Local && !I.has(Modifier::To) &&
+             FromRoot))
+          Root[I.Ops[0].RegId] = true;
+      }
+  }
+  static unsigned bytesOf(const Instruction &I) {
+    return std::max(1u, typeBits(I.type()) / 8) * std::max<unsigned>(1, I.Vec);
+  }
+  /// `add R, root, c` (either order): an object's address, root + c.
+  std::optional<int64_t> objectAddress(const Instruction &I) const {
+    if (I.Op != Opcode::Add || I.Ops.size() != 3)
+      return std::nullopt;
+    for (unsigned N : {1u, 2u}) {
+      const Operand &R = I.Ops[N], &C = I.Ops[3 - N];
+      if (R.K == Operand::Reg && Root[R.RegId] && C.K == Operand::Imm && C.Int >= 0)
+        return C.Int;
+    }
+    return std::nullopt;
+  }
+  /// The callee each argument parameter of F's calls is passed to.
+  void findCallArguments(const Function &F) {
+    forEachCall(F, [&](const CallSite &C) {
+      for (const Operand &A : C.Args)
+        if (A.K == Operand::Symbol && C.Callee)
+          ArgumentOf[{C.I.Scope, A.Name}] = C.Callee;
+    });
+  }
+  /// The object addresses (registers) only passed to FrameSafe functions:
+  /// each of their uses is `st.param` of a call argument to one.
+  DenseSet<unsigned> passedOnlyToSafeCallees(const Function &F) const {
+    DenseSet<unsigned> Objects, Unsafe;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts)
+        if (objectAddress(I))
+          Objects.insert(I.Ops[0].RegId);
+    if (!FrameSafe || Objects.empty())
+      return {};
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        const Operand *Base = I.Ops.empty() ? nullptr : I.Ops[0].addressBase();
+        auto It = Base && Base->K == Operand::Symbol ? ArgumentOf.find({I.Scope, Base->Name})
+                                                     : ArgumentOf.end();
+        const bool SafeArgument = I.Op == Opcode::St && I.Space == StateSpace::Param &&
+                                  It != ArgumentOf.end() && FrameSafe->contains(It->second);
+        for (size_t N = 0; N < I.Ops.size(); ++N) {
+          if (N == 0 && objectAddress(I))
+            continue; // the definition
+          auto use = [&](const Operand &Op) {
+            if (Op.K == Operand::Reg && Objects.contains(Op.RegId) && !(SafeArgument && N == 1))
+              Unsafe.insert(Op.RegId);
+          };
+          use(I.Ops[N]);
+          for (const Operand &E : I.Ops[N].Elems)
+            use(E);
+        }
+      }
+    for (unsigned R : Unsafe)
+      Objects.erase(R);
+    return Objects;
+  }
+  bool rootsOnlyAddress(const Function &F) {
+    const DenseSet<unsigned> Harmless = passedOnlyToSafeCallees(F);
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (std::optional<int64_t> At = objectAddress(I)) {
+          if (!Harmless.contains(I.Ops[0].RegId))
+            Escaped = std::min(Escaped, *At);
+          continue;
+        }
+        bool Defining = I.Ops.size() == 2 && I.Ops[0].K == Operand::Reg && Root[I.Ops[0].RegId];
+        for (size_t N = I.numDefOperands(); N < I.Ops.size(); ++N) {
+          const Operand &Op = I.Ops[N];
+          bool AsBase = Op.K == Operand::Address && addressOf(I) == &Op;
+          if (AsBase || Defining)
+            continue;
+          SmallVector<unsigned, 4> Regs;
+          if (Op.K == Operand::Reg)
+            Regs.push_back(Op.RegId);
+          for (const Operand &E : Op.Elems)
+            if (E.K == Operand::Reg)
+              Regs.push_back(E.RegId);
+          if (llvm::any_of(Regs, [&](unsigned R) { return Root[R]; }) || isDepot(Op))
+            return false;
+        }
+      }
+    return true;
+  }
+  /// The slots some other access overlaps (clang -O0 reads a bool kept in
+  /// an int's slot with `ld.u8`): those are not followed, the rest are.
+  void findOverlaps(const Function &F) {
+    std::set<std::pair<int64_t, unsigned>> Accesses; // (offset, bytes)
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        const Operand *Addr = addressOf(I);
+        const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+        if (isFrameBase(Base))
+          Accesses.insert({Addr->Int, bytesOf(I)});
+      }
+    for (auto It = Accesses.begin(); It != Accesses.end(); ++It)
+      for (auto Next = std::next(It);
+           Next != Accesses.end() && Next->first < It->first + int64_t(It->second); ++Next) {
+        Overlapped.insert(It->first);
+        Overlapped.insert(Next->first);
+      }
+  }
+
+  std::vector<bool> Root;
+  const DenseSet<const Function *> *FrameSafe;
+  std::map<std::pair<unsigned, std::string>, const Function *> ArgumentOf;
+  bool Followed = false;
+  int64_t Escaped = INT64_MAX; // the lowest object address taken
+  std::set<int64_t> Overlapped;
+};
+
+/// The parameter index of Name in F, if it is one of F's parameters.
+std::optional<unsigned> paramIndex(const Function &F, StringRef Name) {
+  for (unsigned N = 0; N < F.Params.size(); ++N)
+    if (F.Params[N].Name == Name)
+      return N;
+  return std::nullopt;
+}
+
+bool isReturnSlot(const Function &F, StringRef Name) {
+  return any_of(F.Returns, [&](const VarDecl &R) { return R.Name == Name; });
+}
+
+} // namespace
+
+/// What each device function's parameters may point into, and what it
+/// returns: joined over the module's calls and returns.
+struct ParamSpaces::Impl {
+  DenseMap<const Function *, std::vector<Provenance>> Of;
+  DenseMap<const Function *, Provenance> Returns;
+  DenseSet<const Function *> FrameSafe; // write nothing but their own frames
+  const std::vector<Provenance> *of(const Function &F) const {
+    auto It = Of.find(&F);
+    return It == Of.end() ? nullptr : &It->second;
+  }
+  Provenance returnOf(const Function *F) const {
+    auto It = Returns.find(F);
+    return It == Returns.end() || It->second == Provenance::None ? Provenance::Other
+                                                                 : It->second;
+  }
+};
+
+namespace {
+
+class Inference {
+public:
+  /// Spaces: what F's parameters may point into and what its callees
+  /// return (null: nothing, global).
+  Inference(const Function &F, const ParamSpaces::Impl *Spaces)
+      : F(F), Spaces(Spaces), Params(Spaces ? Spaces->of(F) : nullptr),
+        Slots(F, Spaces ? &Spaces->FrameSafe : nullptr),
+        Of(F.numRegs(), Provenance::None) {
+    findReturnParams();
+  }
+
+  /// What F returns (its `st.param [func_retval0]` values).
+  Provenance returned() const {
+    Provenance P = Provenance::None;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts)
+        if (I.Op == Opcode::St && I.Space == StateSpace::Param && I.Ops.size() == 2)
+          if (const Operand *Base = I.Ops[0].addressBase();
+              Base && Base->K == Operand::Symbol && isReturnSlot(F, Base->Name))
+            P = join(P, of(I.Ops[1]));
+    return P;
+  }
+
+  const Frame &frame() const { return Slots; }
+
+  /// Calls Fn(callee, argument index, provenance) for each argument of each
+  /// call: what `st.param [paramN], %v` stored before the call names paramN.
+  template <class Fn> void forEachCallArgument(Fn Visit) const {
+    StringMap<Provenance> Stored;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Op == Opcode::St && I.Space == StateSpace::Param && I.Ops.size() == 2) {
+          const Operand *Base = I.Ops[0].addressBase();
+          if (Base && Base->K == Operand::Symbol && I.Ops[0].Int == 0)
+            Stored[Base->Name] = of(I.Ops[1]);
+          continue;
+        }
+        if (I.Op != Opcode::Call)
+          continue;
+        const Function *Callee = nullptr;
+        for (const Operand &Op : I.Ops) {
+          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
+            Callee = F.getParent()->function(Op.Name);
+          else if (Op.K == Operand::List && Callee)
+            for (unsigned N = 0; N < Op.Elems.size(); ++N)
+              if (Op.Elems[N].K == Operand::Symbol)
+                Visit(Callee, N, Stored.lookup(Op.Elems[N].Name));
+        }
+      }
+  }
+
+  void run() {
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (auto &B : F.Blocks)
+        for (const Instruction &I : B->Insts)
+          Changed |= transfer(I);
+    }
+  }
+
+  /// What frame slot Slot may hold.
+  Provenance slotContent(int64_t Slot) const { return SlotOf.lookup(Slot); }
+
+  /// What a load gives: what its frame slot or parameter holds, else Other.
+  Provenance ofLoad(const Instruction &I) const {
+    std::optional<int64_t> Slot = Slots.slotOf(I);
+    return Slot ? SlotOf.lookup(*Slot) : ofParam(I);
+  }
+
+  /// Immediates and symbols are Other: a symbol is a window offset or a
+  /// global address until a cvta makes it generic.
+  Provenance of(const Operand &Op) const {
+    return Op.K == Operand::Reg ? Of[Op.RegId] : Provenance::Other;
+  }
+
+private:
+  /// What I's destination (or frame slot) receives from its sources;
+  /// whether it changed.
+  bool transfer(const Instruction &I) {
+    std::optional<int64_t> Slot = Slots.slotOf(I);
+    if (I.Op == Opcode::St && Slot && I.Ops.size() == 2)
+      return joinInto(SlotOf[*Slot], of(I.Ops[1]));
+    if (I.numDefOperands() != 1 || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
+      return false;
+    auto Src = [&](size_t N) { return N < I.Ops.size() ? of(I.Ops[N]) : Provenance::Other; };
+    Provenance P;
+    switch (I.Op) {
+    case Opcode::Cvta: P = ofCvta(I); break;
+    case Opcode::Mov:
+    case Opcode::Cvt: P = I.Ops.size() == 2 ? Src(1) : Provenance::Other; break;
+    case Opcode::Add:
+    case Opcode::And:
+    case Opcode::Or: P = offsetOf(Src(1), Src(2)); break;
+    case Opcode::Sub: // a pointer minus an integer; a difference of two is an integer
+      P = mayPointIntoWindow(Src(2)) ? Provenance::Other : Src(1);
+      break;
+    case Opcode::Selp: P = join(Src(1), Src(2)); break;
+    case Opcode::Ld: P = ofLoad(I); break;
+    default: P = Provenance::Other; break;
+    }
+    return joinInto(Of[I.Ops[0].RegId], P);
+  }
+
+  /// A load of one of F's own parameters: what the calls pass there; of a
+  /// call's return parameter: what the callee returns.
+  Provenance ofParam(const Instruction &I) const {
+    const Operand *Addr = I.Space == StateSpace::Param ? addressOperand(I) : nullptr;
+    const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+    if (!Base || Base->K != Operand::Symbol || Addr->Int != 0)
+      return Provenance::Other;
+    if (auto It = ReturnParams.find({I.Scope, Base->Name}); It != ReturnParams.end())
+      return Spaces ? Spaces->returnOf(It->second) : Provenance::Other;
+    std::optional<unsigned> N = paramIndex(F, Base->Name);
+    if (N && F.IsKernel && F.Params[*N].IsPtr && F.Params[*N].PtrSpace == StateSpace::Const)
+      return Provenance::ConstArg;
+    return Params && N && *N < Params->size() ? (*Params)[*N] : Provenance::Other;
+  }
+
+  /// The return parameters of F's calls (`call (retval0), f, ...` in its
+  /// `{ }` scope), and their callees.
+  void findReturnParams() {
+    forEachCall(F, [&](const CallSite &C) {
+      for (const Operand &R : C.Returns)
+        if (R.K == Operand::Symbol && C.Callee)
+          ReturnParams[{C.I.Scope, R.Name}] = C.Callee;
+    });
+  }
+
+public:
+  static bool joinInto(Provenance &D, Provenance P) {
+    Provenance New = join(D, P);
+    if (New == D)
+      return false;
+    D = New;
+    return true;
+  }
+
+private:
+  const Function &F;
+  const ParamSpaces::Impl *Spaces;
+  const std::vector<Provenance> *Params;
+  std::map<std::pair<unsigned, std::string>, const Function *> ReturnParams;
+  Frame Slots;
+  std::vector<Provenance> Of;
+  DenseMap<int64_t, Provenance> SlotOf; // what the frame's slots may hold
+};
+
+// isspacep.space p, a: the provenance of a answers it (a generic address
+// of no window is global, as for accesses), and it becomes a mov of the
+// constant predicate, or, for an address whose space is known at run time
+// only, a comparison of its tag. .const and .param are reported.
+bool answerIsspacep(Instruction &I, Provenance P, std::optional<Operand> Tag) {
+  StateSpace S = I.Space;
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
+      (S != StateSpace::Global && S != StateSpace::Shared && S != StateSpace::Local))
+    return true; // the selection reports the form
+  const Provenance Asked = S == StateSpace::Shared  ? Provenance::Shared
+                           : S == StateSpace::Local ? Provenance::Local
+                                                    : Provenance::Other;
+  I.Space = StateSpace::None;
+  if (isMixed(P) && Tag) {
+    I.Op = Opcode::Setp;
+    I.Types.assign({PTXType::U32});
+    I.Mods.assign({Modifier::Eq});
+    I.Ops = {I.Ops[0], *Tag, Operand::imm(tagOf(Asked), I.Ops[1].Loc)};
+    return true;
+  }
+  I.Op = Opcode::Mov;
+  I.Types.assign({PTXType::Pred});
+  // Never written (None): no window's pointer, as for accesses.
+  I.Ops[1] = Operand::imm(mayBe(P == Provenance::None ? Provenance::Other : P, Asked),
+                          I.Ops[1].Loc);
+  return true;
+}
+
+/// Pointers whose space is known at run time only: a select or a join of,
+/// say, a global and a shared pointer, as clang makes of `c ? g[i] : s[j]`
+/// (Parboil's stencil). The ISA has no generic addresses, so each such
+/// register R gets a companion u32 tag, written with every write of R (0
+/// global, 1 shared, 2 local, 3 constant), and an access through R becomes
+/// one access per space R may point into, each guarded by a comparison of
+/// the tag: the one whose space it is runs.
+class RunTimeSpaces {
+public:
+  RunTimeSpaces(Function &F, const Inference &Inf, Diagnostics &Diag)
+      : F(F), Inf(Inf), Diag(Diag), Tag(F.numRegs()) {}
+
+  bool isMixedReg(const Operand &Op) const {
+    return Op.K == Operand::Reg && Op.RegId < Tag.size() && isMixed(Inf.of(Op));
+  }
+  /// The tag operand of Op: its tag register, or the constant of its space.
+  Operand tagOf(const Operand &Op) {
+    if (!isMixedReg(Op)) {
+      Provenance P = Op.K == Operand::Reg && Op.RegId < Tag.size() ? Inf.of(Op)
+                                                                   : Provenance::Other;
+      return Operand::imm(cc::tagOf(P), Op.Loc);
+    }
+    if (!Tag[Op.RegId])
+      Tag[Op.RegId] = F.addRegister(PTXType::U32, "%space");
+    return Operand::reg(*Tag[Op.RegId], Op.Loc);
+  }
+
+  /// After I, which writes a mixed register: the write of its tag.
+  bool writeTag(const Instruction &I, std::vector<Instruction> &Out) {
+    const Operand &D = I.Ops[0];
+    Operand T = tagOf(D);
+    auto Src = [&](size_t N) { return N < I.Ops.size() ? I.Ops[N] : Operand::imm(0); };
+    auto pointerOperand = [&]() -> Operand {
+      for (size_t N = 1; N < I.Ops.size(); ++N)
+        if (I.Ops[N].K == Operand::Reg && mayPointIntoWindow(Inf.of(I.Ops[N])))
+          return I.Ops[N];
+      return Operand::imm(0);
+    };
+    Operand From;
+    switch (I.Op) {
+    case Opcode::Cvta: From = Operand::imm(cc::tagOf(ofCvta(I))); break;
+    case Opcode::Mov:
+    case Opcode::Cvt:
+    case Opcode::Sub: From = tagOf(Src(1)); break;
+    case Opcode::Add:
+    case Opcode::And:
+    case Opcode::Or: From = tagOf(pointerOperand()); break;
+    case Opcode::Selp:
+      Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
+                                    {T, tagOf(Src(1)), tagOf(Src(2)), Src(3)}));
+      return true;
+    case Opcode::Ld:
+      if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
+          Slot && isMixed(Inf.slotContent(*Slot))) {
+        From = Operand::reg(slotTag(*Slot), I.Loc); // -O0: the frame slot's tag
+      } else if (Provenance Loaded = Inf.ofLoad(I); isMixed(Loaded)) {
+        Diag.error(I.Loc, I.Space == StateSpace::Param
+                              ? "not supported yet: a pointer passed or returned that may "
+                                "point into more than one state space (its space is not "
+                                "passed with it, and the ISA has no generic address space)"
+                              : "not supported yet: loading a generic pointer that may point "
+                                "into more than one state space (its space is not stored "
+                                "with it)");
+        return false;
+      } else {
+        From = Operand::imm(cc::tagOf(Loaded));
+      }
+      break;
+    default: From = Operand::imm(0); break; // arithmetic: an integer
+    }
+    Out.push_back(Instruction::at(I, Opcode::Mov, {PTXType::U32}, {T, From}));
+    return true;
+  }
+
+  /// After I, a store to a frame slot that may hold a mixed pointer (clang's
+  /// -O0 keeps every variable in one): the slot's tag, a register, as the
+  /// slot is one (slots are disjoint and only reached at their offsets).
+  bool storesToMixedSlot(const Instruction &I) const {
+    std::optional<int64_t> Slot = Inf.frame().slotOf(I);
+    return I.Op == Opcode::St && I.Ops.size() == 2 && Slot && isMixed(Inf.slotContent(*Slot));
+  }
+  void writeSlotTag(const Instruction &I, std::vector<Instruction> &Out) {
+    const int64_t Slot = *Inf.frame().slotOf(I);
+    Out.push_back(Instruction::at(I, Opcode::Mov, {PTXType::U32},
+                                  {Operand::reg(slotTag(Slot), I.Loc), tagOf(I.Ops[1])}));
+  }
+
+  /// I, a generic access through a mixed base, as one access per space.
+  bool splitAccess(const Instruction &I, const Operand &Base, std::vector<Instruction> &Out) {
+    const Provenance P = Inf.of(Base);
+    if (mayBe(P, Provenance::Const) && I.Op != Opcode::Ld) {
+      Diag.error(I.Loc, "'" + opcodeSpelling(I) +
+                            "' may write constant memory through a generic pointer "
+                            "(kernels cannot write __constant__ variables)");
+      return false;
+    }
+    const Operand T = tagOf(Base);
+    for (Provenance Space : kSpaces) {
+      if (!mayBe(P, Space))
+        continue;
+      // The tag names the space, within the access's own guard.
+      const unsigned Pred = F.addRegister(PTXType::Pred, "%inspace");
+      Instruction Test = Instruction::at(I, Opcode::Setp, {PTXType::U32},
+                                         {Operand::reg(Pred, I.Loc), T,
+                                          Operand::imm(cc::tagOf(Space), I.Loc)},
+                                         {Modifier::Eq});
+      Test.Guard.reset();
+      Test.GuardNegated = false;
+      if (I.Guard) {
+        Operand G = Operand::reg(*I.Guard, I.Loc);
+        G.Negated = I.GuardNegated;
+        Test.Ops.push_back(G);
+        Test.Mods.push_back(Modifier::And);
+      }
+      Out.push_back(std::move(Test));
+      Instruction Access = I;
+      Access.Space = Space == Provenance::Other ? StateSpace::None : spaceOf(Space);
+      Access.Guard = Pred;
+      Access.GuardNegated = false;
+      Out.push_back(std::move(Access));
+    }
+    return true;
+  }
+
+private:
+  unsigned slotTag(int64_t Slot) {
+    auto [It, New] = SlotTag.try_emplace(Slot, 0);
+    if (New)
+      It->second = F.addRegister(PTXType::U32, "%slotspace");
+    return It->second;
+  }
+
+  Function &F;
+  const Inference &Inf;
+  Diagnostics &Diag;
+  std::vector<std::optional<unsigned>> Tag;
+  std::map<int64_t, unsigned> SlotTag;
+};
+
+} // namespace
+
+ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
+  // FrameSafe: the functions that write only their own frames and call only
+  // such functions (a fixed point from all of them down).
+  for (const auto &F : M.Functions)
+    if (F->HasBody && Frame(*F).writesOnlyOwnFrame(*F))
+      P->FrameSafe.insert(F.get());
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &F : M.Functions) {
+      if (!P->FrameSafe.contains(F.get()))
+        continue;
+      bool CallsUnsafe = false;
+      forEachCall(*F, [&](const CallSite &C) {
+        CallsUnsafe |= !C.Callee || !P->FrameSafe.contains(C.Callee);
+      });
+      if (CallsUnsafe) {
+        P->FrameSafe.erase(F.get());
+        Changed = true;
+      }
+    }
+  }
+  for (const auto &F : M.Functions)
+    if (F->HasBody && !F->IsKernel)
+      P->Of[F.get()].assign(F->Params.size(), Provenance::None);
+  // Each round can only raise a parameter's provenance (None < one space <
+  // Mixed): it ends.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &F : M.Functions) {
+      if (!F->HasBody)
+        continue;
+      Inference Inf(*F, P.get());
+      Inf.run();
+      if (!F->IsKernel)
+        Changed |= Inference::joinInto(P->Returns[F.get()], Inf.returned());
+      Inf.forEachCallArgument([&](const Function *Callee, unsigned N, Provenance A) {
+        auto It = P->Of.find(Callee);
+        if (It != P->Of.end() && N < It->second.size())
+          Changed |= Inference::joinInto(It->second[N], A);
+      });
+    }
+  }
+}
+
+ParamSpaces::~ParamSpaces() = default;
+
+bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params) {
+  Inference Inf(F, Params ? &Params->impl() : nullptr);
+  Inf.run();
+  RunTimeSpaces Mixed(F, Inf, Diag);
+  bool Ok = true;
+  for (auto &B : F.Blocks) {
+    std::vector<Instruction> Out;
+    Out.reserve(B->Insts.size());
+    for (Instruction &I : B->Insts) {
+      // After I, the tag of the mixed pointer it writes.
+      const bool WritesMixed = I.numDefOperands() == 1 && !I.Ops.empty() &&
+                               Mixed.isMixedReg(I.Ops[0]) && I.Op != Opcode::Isspacep;
+      auto keep = [&] {
+        const bool TagsSlot = Mixed.storesToMixedSlot(I);
+        Out.push_back(std::move(I));
+        if (!WritesMixed && !TagsSlot)
+          return;
+        const Instruction Done = Out.back(); // Out grows
+        if (WritesMixed)
+          Ok &= Mixed.writeTag(Done, Out);
+        if (TagsSlot)
+          Mixed.writeSlotTag(Done, Out);
+      };
+      // A frame slot's content is followed, and so is a call's argument
+      // (ParamSpaces); anywhere else, and in a result, a window's pointer
+      // would lose its space.
+      const Operand *ParamBase = I.Space == StateSpace::Param && I.Ops.size() == 2
+                                     ? I.Ops[0].addressBase()
+                                     : nullptr;
+      // An argument or a returned value: ParamSpaces carries its space.
+      bool Argument = Params && ParamBase && ParamBase->K == Operand::Symbol &&
+                      I.Ops[0].Int == 0;
+      if (I.Op == Opcode::St && I.Ops.size() == 2 && !Inf.frame().slotOf(I) && !Argument) {
+        const Operand &Val = I.Ops[1];
+        Provenance Stored = Val.K == Operand::Vector ? Provenance::None : Inf.of(Val);
+        for (const Operand &E : Val.Elems)
+          Stored = offsetOf(Stored, Inf.of(E));
+        if (mayPointIntoWindow(Stored)) {
+          Diag.error(I.Loc, "not supported yet: " +
+                                Twine(I.Space != StateSpace::Param ? "storing"
+                                      : ParamBase && isReturnSlot(F, ParamBase->Name)
+                                          ? "returning"
+                                          : "passing") +
+                                " a generic pointer to " +
+                                nameOf(Stored) +
+                                " memory (the ISA has no generic address space and "
+                                "the pointer's space would be lost)");
+          Ok = false;
+          keep();
+          continue;
+        }
+      }
+      if (I.Op == Opcode::Isspacep) {
+        const Operand Addr = I.Ops.size() == 2 ? I.Ops[1] : Operand();
+        std::optional<Operand> Tag;
+        if (Mixed.isMixedReg(Addr))
+          Tag = Mixed.tagOf(Addr);
+        Ok &= answerIsspacep(I, Inf.of(Addr), Tag);
+        keep();
+        continue;
+      }
+      const Operand *Addr = addressOperand(I);
+      if (const Operand *CB = Addr && I.Space == StateSpace::Const ? Addr->addressBase() : nullptr;
+          CB && CB->K == Operand::Reg && (uint8_t(Inf.of(*CB)) & uint8_t(Provenance::ConstArg))) {
+        if (Inf.of(*CB) != Provenance::ConstArg) {
+          Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                "' through a pointer that may be a __constant kernel "
+                                "argument or point elsewhere");
+          Ok = false;
+        }
+        I.Space = StateSpace::Global; // the argument's buffer, in global memory
+      }
+      const Operand *Base = Addr && I.Space == StateSpace::None ? Addr->addressBase() : nullptr;
+      Provenance P = Base ? Inf.of(*Base) : Provenance::Other;
+      if (Base && isMixed(P)) {
+        const Operand BaseCopy = *Base;
+        Ok &= Mixed.splitAccess(I, BaseCopy, Out);
+        if (WritesMixed) // a load of a mixed pointer through a mixed one
+          Ok &= Mixed.writeTag(I, Out);
+        continue;
+      }
+      if (Base && P == Provenance::Const && I.Op != Opcode::Ld) {
+        Diag.error(I.Loc, "'" + opcodeSpelling(I) +
+                              "' writes constant memory through a generic pointer "
+                              "(kernels cannot write __constant__ variables)");
+        Ok = false;
+      } else if (Base && isWindow(P)) {
+        I.Space = spaceOf(P);
+      }
+      keep();
+    }
+    B->Insts = std::move(Out);
+  }
+  return Ok;
+}
+
+} // namespace simt::cc

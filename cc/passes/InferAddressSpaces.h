@@ -1,0 +1,53 @@
+//===-- InferAddressSpaces.h - Generic accesses made .shared/.local -------===//
+//
+// The ISA has no generic address space: LD/ST reach global memory only,
+// LDS/STS and LDL/STL the shared and local windows, LDC and c[][] operands
+// the constant banks. PTX reaches shared, local and constant memory through
+// generic pointers made by `cvta.shared`/`cvta.local`/`cvta.const`, which
+// clang emits at -O0 (every local variable through `%SP`, every indexed
+// `__constant__` array) and where its own inference gives up. This pass follows each register's pointer
+// provenance through the instructions that carry a pointer (mov, add, sub,
+// and, or, selp, cvt between integers), joined over every write of the
+// register, and rewrites a generic ld/st/atom/red whose address is known to
+// point into one window as an access of that state space (a load from the
+// constant window becomes ld.const; a write there is an error); `cvta` to
+// or from those spaces then copies the window offset (cc/isel/SelectConvert64.cpp), and
+// `isspacep` becomes a mov of the answer the provenance gives. Generic
+// addresses of unknown provenance are global, as PTX kernel parameters are.
+// What it cannot follow is an error, never a wrong guess: an address that
+// may point into two spaces, or a shared/local generic pointer stored to
+// memory (where its provenance would be lost). A pointer argument keeps
+// its space in the callee when every call passes one of that space
+// (ParamSpaces); a pointer returned from a function loses it (an error).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "cc/ptx/PTXIR.h"
+
+#include <memory>
+
+namespace simt::cc {
+
+class Diagnostics;
+
+/// What each device function's pointer parameters may point into, joined
+/// over every call in the module (a __device__ helper at -O0 receiving a
+/// `__shared__` array); an opaque summary for inferAddressSpaces.
+class ParamSpaces {
+public:
+  /// Iterates the module's calls to a fixed point.
+  explicit ParamSpaces(const Module &M);
+  ~ParamSpaces();
+  struct Impl;
+  const Impl &impl() const { return *P; }
+
+private:
+  std::unique_ptr<Impl> P;
+};
+
+/// Rewrites F's generic accesses; false after reporting what it cannot.
+/// Without Params, a function's pointer parameters are global.
+bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params = nullptr);
+
+} // namespace simt::cc

@@ -1,0 +1,48 @@
+//===-- InstructionBuilder.h - One PTX instruction rewritten as several ---===//
+//
+// What a rewrite of one instruction (the site) into a sequence needs: new
+// registers of the function, and instructions at the site (its location and
+// guard; Instruction::at) appended to the output.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "cc/ptx/PTXIR.h"
+
+#include <vector>
+
+namespace simt::cc {
+
+class InstructionBuilder {
+protected:
+  InstructionBuilder(Function &F, const Instruction &Site, std::vector<Instruction> &Out,
+                     llvm::StringRef Prefix)
+      : F(F), Site(Site), Out(Out), Prefix(Prefix) {}
+
+  /// A new register of type T, named Prefix and a number.
+  Operand temp(PTXType T) { return Operand::reg(F.addRegister(T, Prefix), Site.Loc); }
+  /// Appends an instruction; the reference lasts until the next emit.
+  Instruction &emit(Opcode Op, std::initializer_list<PTXType> Types, std::vector<Operand> Ops,
+                    std::initializer_list<Modifier> Mods = {}) {
+    Out.push_back(Instruction::at(Site, Op, Types, std::move(Ops), Mods));
+    return Out.back();
+  }
+  const Operand &op(unsigned N) const { return Site.Ops[N]; }
+
+  Function &F;
+  const Instruction &Site;
+  std::vector<Instruction> &Out;
+
+private:
+  llvm::StringRef Prefix;
+};
+
+/// A .f32 immediate of the given IEEE bits.
+inline Operand f32Imm(uint32_t Bits) {
+  Operand Op = Operand::imm(Bits);
+  Op.K = Operand::FImm;
+  Op.FBits = 32;
+  return Op;
+}
+
+} // namespace simt::cc
