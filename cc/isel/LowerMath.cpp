@@ -174,7 +174,9 @@ void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
   auto And = [&](MOperand X, uint32_t Mask) {
     return Q(mi::LOP32I().op(Logic::AND).ra(X).imm(Mask));
   };
-  auto Or = [&](MOperand X, uint32_t Bits) { return Q(mi::LOP32I().op(Logic::OR).ra(X).imm(Bits)); };
+  auto Or = [&](MOperand X, uint32_t Bits) {
+    return Q(mi::LOP32I().op(Logic::OR).ra(X).imm(Bits));
+  };
   MOperand Max = Q(mi::MOV32I().imm(MaxFinite));
   MOperand AbsA = And(A, AbsMask), AbsB = And(B, AbsMask);
   // Zeros, infinities and NaNs: a * (1/b), where a finite b counts as +-1
@@ -328,13 +330,11 @@ void lowerDivApprox(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
 // truncates to -0. From 2^23 on (and for Inf and NaN, whose comparison is
 // false) every float is already an integer: X itself (X + 0, so that a NaN
 // comes out canonical as from every other f32 operation and the f64 form).
-void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, StringRef Rnd, bool Ftz) {
+void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, F2IRnd Rnd, bool Ftz) {
   Seq Q(S, D);
   if (Ftz)
     X = flush(Q, X);
-  auto IntRnd = SIMT::F2IRnd(modValue(SIMT::MG_F2IRnd, Rnd));
-  MOperand Trunc =
-      Q(mi::F2I().dty(IntType::S32).sty(FloatType::F32).rnd(IntRnd).sb(X));
+  MOperand Trunc = Q(mi::F2I().dty(IntType::S32).sty(FloatType::F32).rnd(Rnd).sb(X));
   MOperand Int = Q(mi::I2F().dty(FloatType::F32).sty(IntType::S32).rnd(SIMT::Rnd::RN).sb(Trunc));
   MOperand SignOfX = Q(mi::LOP32I().op(Logic::AND).ra(X).imm(SignBit));
   MOperand Signed = Q(mi::LOP().op(Logic::OR).ra(Int).sb(SignOfX));
@@ -353,15 +353,13 @@ void lowerClz(MathSink &S, MOperand D, MOperand X) {
   Q(mi::IADD().ra(Index, SIMT::RM_Neg).sb(i(31)));
 }
 
-void lowerMufu(MathSink &S, MOperand D, MOperand X, MufuFn Fn, bool Ftz) {
-  static constexpr Mufu Ops[] = {Mufu::RCP, Mufu::RSQ, Mufu::SQRT, Mufu::EX2,
-                                 Mufu::LG2, Mufu::SIN, Mufu::COS};
+void lowerMufu(MathSink &S, MOperand D, MOperand X, Mufu Fn, bool Ftz) {
   Seq Q(S, D);
   if (Ftz)
     X = flush(Q, X);
   if (!Ftz)
     Q.last();
-  MOperand R = Q(mi::MUFU().op(Ops[unsigned(Fn)]).ra(X));
+  MOperand R = Q(mi::MUFU().op(Fn).ra(X));
   if (Ftz) {
     Q.last();
     flush(Q, R);

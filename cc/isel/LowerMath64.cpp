@@ -235,11 +235,9 @@ void lowerIntDivRem64(MathSink &S, MOperand D, Words64 N, Words64 Dv, bool Signe
 // truncates to -0. From 2^52 on (and for Inf and NaN, whose comparison is
 // false) every double is already an integer: X itself (X + 0, so that a
 // NaN comes out canonical as from every other f64 operation).
-void lowerRoundToInt64(MathSink &S, MOperand D, MOperand X, StringRef Rnd) {
+void lowerRoundToInt64(MathSink &S, MOperand D, MOperand X, F2IRnd Rnd) {
   Seq Q(S, D);
-  auto IntRnd = SIMT::F2IRnd(modValue(SIMT::MG_F2IRnd, Rnd));
-  MOperand Int =
-      Q.wide(mi::F2I().dty(IntType::S64).sty(FloatType::F64).rnd(IntRnd).sb(X));
+  MOperand Int = Q.wide(mi::F2I().dty(IntType::S64).sty(FloatType::F64).rnd(Rnd).sb(X));
   MOperand Back = Q.wide(
       mi::I2F().dty(FloatType::F64).sty(IntType::S64).rnd(SIMT::Rnd::RN).sb(Int));
   MOperand Sign = Q(mi::LOP32I().op(Logic::AND).ra(Seq::hi(X)).imm(0x80000000u));

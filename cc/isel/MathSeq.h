@@ -1,9 +1,9 @@
 //===-- MathSeq.h - Where the lowered sequences go --------------*- C++ -*-===//
 //
 // What the expansions of LowerMath.cpp and LowerMath64.cpp share: Seq
-// appends the instructions the typed builders (mi::, cc/MIR.h) describe to a
-// MathSink's block, each writing a new temporary (or a pair, or a predicate)
-// that it returns, so that a sequence reads as expressions:
+// appends the instructions the typed builders (mi::, cc/mir/MIR.h)
+// describe to a MathSink's block, each writing a new temporary (or a pair,
+// or a predicate) that it returns, so that a sequence reads as expressions:
 //
 //   MOperand T = Q(mi::IADD().ra(X).sb(i(-1)));
 //   MOperand P = Q.pred(mi::ISETP().cmp(ICmp::GE).u32().ra(T).sb(Y).pp(PT));

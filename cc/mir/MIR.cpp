@@ -151,17 +151,6 @@ unsigned numMCOperands(unsigned Opcode) {
   return N;
 }
 
-unsigned modValue(unsigned Group, StringRef Spelling) {
-  const SIMT::ModGroupInfo &G = SIMT::ModGroupTable[Group];
-  for (unsigned V = 0; V < G.NumSpellings; ++V) {
-    SmallVector<StringRef, 2> Names;
-    StringRef(G.Spellings[V]).split(Names, '|');
-    if (is_contained(Names, Spelling))
-      return V;
-  }
-  report_fatal_error(Twine("no modifier '") + Spelling + "' in group " + G.Name);
-}
-
 unsigned MFunction::newVReg(RegClass C, std::string Name) {
   if (Name.empty())
     Name = "%t" + std::to_string(NumTemps++);
@@ -393,81 +382,6 @@ void MInstBuilder::setTarget(unsigned N, const MBlock *B) {
 
 void MInstBuilder::setCallee(unsigned N, const Function *F) {
   I.Ops[slot(N, {SlotKind::Target}).McIndex] = MOperand::func(F);
-}
-
-// The string-named API, until cc/ISel.cpp uses the typed builders.
-unsigned MInstBuilder::slotNamed(StringRef Name, std::initializer_list<SlotKind> Kinds) {
-  ArrayRef<Slot> Slots = slotsOf(I.Opcode);
-  for (size_t N = 0; N < Slots.size(); ++N)
-    if (Slots[N].Name == Name && is_contained(Kinds, Slots[N].Kind))
-      return N;
-  report_fatal_error(Twine("instruction selection: ") + mnemonicOf(I.Opcode) +
-                     " has no operand '" + Name + "' of that kind");
-}
-
-MInstBuilder &MInstBuilder::mod(unsigned Group, unsigned Value) {
-  ArrayRef<Slot> Slots = slotsOf(I.Opcode);
-  for (size_t N = 0; N < Slots.size(); ++N)
-    if (Slots[N].Kind == SlotKind::Modifier && Slots[N].Group == Group) {
-      setModifier(N, Value);
-      return *this;
-    }
-  report_fatal_error(Twine("instruction selection: ") + mnemonicOf(I.Opcode) +
-                     " has no modifier group " + SIMT::ModGroupTable[Group].Name);
-}
-
-MInstBuilder &MInstBuilder::reg(StringRef Name, MOperand R, bool Negated) {
-  unsigned N = slotNamed(Name, {SlotKind::Reg, SlotKind::PredDst, SlotKind::PredSrc});
-  if (slotsOf(I.Opcode)[N].Kind == SlotKind::PredSrc)
-    setPred(N, R, Negated);
-  else
-    setReg(N, R);
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::regMod(StringRef Name, MOperand R, unsigned Flags) {
-  unsigned N = slotNamed(Name, {SlotKind::RegMod, SlotKind::SrcB});
-  if (slotsOf(I.Opcode)[N].Kind == SlotKind::RegMod)
-    setRegMod(N, R, Flags);
-  else
-    setSrcB(N, SrcB::reg(R, Flags));
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::srcImm(StringRef Name, int64_t Field) {
-  setSrcB(slotNamed(Name, {SlotKind::SrcB}), SrcB::field(Field));
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::srcConst(StringRef Name, unsigned Bank, unsigned Offset) {
-  setSrcB(slotNamed(Name, {SlotKind::SrcB}), SrcB::constant(Bank, Offset));
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::imm(StringRef Name, int64_t V) {
-  setImm(slotNamed(Name, {SlotKind::Imm}), V);
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::mem(StringRef Name, MOperand Base, int64_t Offset) {
-  setRegImm(slotNamed(Name, {SlotKind::Mem}), Base, Offset);
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::constAddr(StringRef Name, unsigned Bank, MOperand Base,
-                                      int64_t Offset) {
-  setConstAddr(slotNamed(Name, {SlotKind::Other}), Bank, Base, Offset);
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::target(StringRef Name, const MBlock *B) {
-  setTarget(slotNamed(Name, {SlotKind::Target}), B);
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::callee(StringRef Name, const Function *F) {
-  setCallee(slotNamed(Name, {SlotKind::Target}), F);
-  return *this;
 }
 
 MInst MInstBuilder::take() {

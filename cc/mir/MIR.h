@@ -206,8 +206,6 @@ unsigned eraseUnread(MFunction &MF,
                      llvm::function_ref<bool(const MInst &, const WordsRead &)> Dead);
 /// Number of MC operands (sum of the slots' sub-operands).
 unsigned numMCOperands(unsigned Opcode);
-/// Until cc/ISel.cpp uses the typed builders: a group's value by spelling.
-unsigned modValue(unsigned Group, llvm::StringRef Spelling);
 
 /// Whether V fits an integer Sb immediate (20 bits, signed).
 inline bool fitsSbImm(int64_t V) { return V >= SIMT::SbImmMin && V <= SIMT::SbImmMax; }
@@ -261,21 +259,6 @@ public:
   }
   MInst take();
 
-  // The string-named API, until cc/ISel.cpp uses the typed builders.
-  MInstBuilder &mod(unsigned Group, unsigned Value);
-  template <SIMT::ModGroup G> MInstBuilder &mod(SIMT::ModValue<G> V) {
-    return mod(G, unsigned(V));
-  }
-  MInstBuilder &reg(llvm::StringRef Slot, MOperand R, bool Negated = false);
-  MInstBuilder &regMod(llvm::StringRef Slot, MOperand R, unsigned Flags);
-  MInstBuilder &srcImm(llvm::StringRef Slot, int64_t Field);
-  MInstBuilder &srcConst(llvm::StringRef Slot, unsigned Bank, unsigned Offset);
-  MInstBuilder &imm(llvm::StringRef Slot, int64_t V);
-  MInstBuilder &mem(llvm::StringRef Slot, MOperand Base, int64_t Offset);
-  MInstBuilder &constAddr(llvm::StringRef Slot, unsigned Bank, MOperand Base, int64_t Offset);
-  MInstBuilder &target(llvm::StringRef Slot, const MBlock *B);
-  MInstBuilder &callee(llvm::StringRef Slot, const Function *F);
-
 protected:
   // Slot N of slotsOf(opcode()), of the kind each setter names.
   void setGuard(unsigned N, MOperand Pred, bool Negated);
@@ -292,7 +275,6 @@ protected:
 
 private:
   const Slot &slot(unsigned N, std::initializer_list<SlotKind> Kinds);
-  unsigned slotNamed(llvm::StringRef Name, std::initializer_list<SlotKind> Kinds);
   MInst I;
   llvm::SmallVector<bool, 16> Set; // per slot
 };

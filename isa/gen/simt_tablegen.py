@@ -647,7 +647,7 @@ def emit_builders(isa, out):
     misspelled or mistyped one fails to compile; a record with a Wide32I twin
     also gets <Rec>WithImm, which picks the form a 32-bit immediate fits."""
     L = [HEADER,
-         '// Included by cc/MIR.h inside namespace simt::cc::mi, after',
+         '// Included by cc/mir/MIR.h inside namespace simt::cc::mi, after',
          '// MInstBuilder, whose slot-index setters these call (the index is the',
          '// operand\'s position in the record\'s operand list, slotsOf()).',
          '']

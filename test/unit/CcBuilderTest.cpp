@@ -8,8 +8,8 @@
 // Sb field is 20 bits signed; a float Sb keeps the value's high 20 bits).
 //
 //===----------------------------------------------------------------------===//
-#include "cc/DeadCode.h"
-#include "cc/MIR.h"
+#include "cc/mir/DeadCode.h"
+#include "cc/mir/MIR.h"
 
 #include <gtest/gtest.h>
 
