@@ -13,6 +13,7 @@ class DArith2<bits<8> opc, string mn, string summary>
   bits<2> rnd;
   let Inst{51-50} = rnd;
   let Summary = summary;
+  let isCommutable = true;
 }
 
 def DADD : DArith2<0x28, "DADD", "Rd = Ra + Sb (doubles)">;
@@ -27,13 +28,15 @@ class DFMAForm<bits<8> opc, bit constC>
                   (ins modRnd:$rnd), "$rnd", constC> {
   bits<2> rnd;
   let Inst{51-50} = rnd;
+  let isCommutable = true;
 }
 let Summary = "Rd = Ra * Sb + Rc (doubles), one rounding" in
 def DFMA : DFMAForm<0x2a, false>;
 let Summary = ConstCSummary<"DFMA">.S in
 def DFMArc : DFMAForm<0x2c, true>;
 
-let Summary = "Rd = Pp' ? fmin(Ra, Sb) : fmax(Ra, Sb) (doubles)" in
+let isCommutable = true,
+    Summary = "Rd = Pp' ? fmin(Ra, Sb) : fmax(Ra, Sb) (doubles)" in
 def DMNMX : ALURdRaSbPp<0x2b, "DMNMX", Rd64, (ins RegNegAbs64:$ra, SbD:$sb), (ins), "">;
 
 } // SemClass = "Double"

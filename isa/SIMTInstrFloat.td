@@ -13,6 +13,7 @@ class FArith2<bits<8> opc, string mn, string summary>
   bits<1> ftz; bits<1> sat; bits<2> rnd;
   let Inst{50} = ftz; let Inst{51} = sat; let Inst{53-52} = rnd;
   let Summary = summary;
+  let isCommutable = true;
 }
 
 let Wide32I = "FADD32I" in
@@ -29,6 +30,7 @@ class FFMAForm<bits<8> opc, bit constC>
                   constC> {
   bits<1> ftz; bits<1> sat; bits<2> rnd;
   let Inst{50} = ftz; let Inst{51} = sat; let Inst{53-52} = rnd;
+  let isCommutable = true;
 }
 let Summary = "Rd = Ra * Sb + Rc, one rounding" in
 def FFMA : FFMAForm<0x22, false>;
@@ -56,7 +58,8 @@ def MUFU : ALURdRa<0x25, "MUFU", Rd, (ins RegNegAbs:$ra), (ins modMufu:$op, modS
   let Inst{52-50} = op; let Inst{53} = sat;
 }
 
-let Summary = "Rd = Pp' ? fmin(Ra, Sb) : fmax(Ra, Sb); a NaN operand loses" in
+let isCommutable = true,
+    Summary = "Rd = Pp' ? fmin(Ra, Sb) : fmax(Ra, Sb); a NaN operand loses" in
 def FMNMX : ALURdRaSbPp<0x26, "FMNMX", Rd, (ins RegNegAbs:$ra, SbF:$sb),
                          (ins modFTZ:$ftz), "$ftz"> {
   bits<1> ftz;

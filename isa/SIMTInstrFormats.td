@@ -24,9 +24,15 @@ class SIMTInst<bits<8> opc, string mnemonic, dag iops, string mods,
   let InOperandList = !con((ins Guard:$guard), iops);
   let AsmString = mnemonic # "$guard" # mods
                   # !if(!empty(operands), "", "\t" # operands);
+  // Effects beyond the operands it writes and the memory mayLoad/mayStore
+  // cover (control, barriers, ...): set by the records that have them. A
+  // record with none, no memory access and no control is pure: dead-code
+  // elimination removes it when nothing reads what it writes.
   let hasSideEffects = 0;
   let mayLoad = 0;
   let mayStore = 0;
+  // isCommutable: Ra and Sb may be swapped, with their source modifiers
+  // (constant folding moves a constant register to Sb).
 
   bits<4> guard;
   let Inst{3-0} = guard;
@@ -263,6 +269,7 @@ class FmtCtl<bits<8> opc, string mnemonic, dag iops, string mods, string ops>
     : SIMTInst<opc, mnemonic, iops, mods, ops> {
   let IsControl = true;
   let isBranch = false;
+  let hasSideEffects = true;
 }
 
 // A label operand.

@@ -22,7 +22,7 @@ class ALU3<bits<8> opc, string mn, dag mods, string modstr, bit constC = false>
                               (ins GPROp:$ra, SbI:$sb, GPROp:$rc)),
                   mods, modstr, constC>;
 
-let WritesCC = true, Wide32I = "IADD32I",
+let WritesCC = true, Wide32I = "IADD32I", isCommutable = true,
     Summary = "Rd = Ra + Sb (with .X: + CF); .SAT clamps to the signed range" in
 def IADD : ALU2<0x01, "IADD", (ins RegNeg:$ra, SbINeg:$sb),
                 (ins modX:$x, modCC:$cc, modSat:$sat), "$x$cc$sat"> {
@@ -77,7 +77,7 @@ def ICMP : ICMPForm<0x06, false>;
 let Summary = ConstCSummary<"ICMP">.S in
 def ICMPrc : ICMPForm<0x18, true>;
 
-let Summary = "Rd = popcount(Ra & Sb)" in
+let isCommutable = true, Summary = "Rd = popcount(Ra & Sb)" in
 def POPC : ALU2<0x07, "POPC", (ins RegInv:$ra, SbIInv:$sb), (ins), "">;
 
 let WritesCC = true, Summary = "Rd = Ra << Sb (counts >= 32 give 0; .W wraps the count)" in
@@ -94,7 +94,8 @@ def SHR : ALU2<0x09, "SHR", (ins GPROp:$ra, SbI:$sb),
   let Inst{50} = u32; let Inst{51} = w; let Inst{52} = cc;
 }
 
-let WritesCC = true, Wide32I = "LOP32I",
+// Commutable except .PASS_B, which reads Sb only (constant folding checks).
+let WritesCC = true, Wide32I = "LOP32I", isCommutable = true,
     Summary = "Rd = [~]Ra op [~]Sb, op in AND OR XOR PASS_B" in
 def LOP : ALU2<0x0a, "LOP", (ins RegInv:$ra, SbIInv:$sb),
                (ins modLogic:$op, modCC:$cc), "$op$cc"> {
@@ -151,7 +152,8 @@ def S2R : ALURd<0x13, "S2R", (ins SReg:$sr), (ins), "", "$rd, $sr"> {
 let Summary = "Rd = Pp' ? Ra : Sb" in
 def SEL : ALURdRaSbPp<0x14, "SEL", Rd, (ins GPROp:$ra, SbI:$sb), (ins), "">;
 
-let Summary = "Rd = Pp' ? min(Ra, Sb) : max(Ra, Sb), signed unless .U32" in
+let isCommutable = true,
+    Summary = "Rd = Pp' ? min(Ra, Sb) : max(Ra, Sb), signed unless .U32" in
 def IMNMX : ALURdRaSbPp<0x15, "IMNMX", Rd, (ins GPROp:$ra, SbI:$sb),
                          (ins modU32:$u32), "$u32"> {
   bits<1> u32;

@@ -128,7 +128,9 @@ def P2R : ALUPredReg<0x4c, "P2R", (ins GPROp:$rd), "$rd, ", (ins modH1:$h1), "$h
   bits<1> h1;
   let Inst{50} = h1;
 }
-let Summary = "Pi = Ra[i] (Ra[16+i] with .H1) for each bit i of mask" in
+// The predicates it writes are named by the mask, not by operands.
+let hasSideEffects = true,
+    Summary = "Pi = Ra[i] (Ra[16+i] with .H1) for each bit i of mask" in
 def R2P : ALUPredReg<0x4d, "R2P", (ins), "", (ins modH1:$h1), "$h1"> {
   bits<1> h1;
   let Inst{50} = h1;

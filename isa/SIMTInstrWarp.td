@@ -17,6 +17,7 @@ def VOTE : ALURd<0x60, "VOTE", (ins PredDst:$pd, PredSrc:$ps), (ins modVote:$mod
 
 // BAR.SYNC id; BAR.RED.op Rd, id, {!}Pp: Rd 4..9, id 18..41 (as Sb),
 // Pp 42..45, op 50..51.
+let hasSideEffects = true in {
 let Summary = "CTA barrier: wait until every non-exited warp of the CTA arrives" in
 def BARSYNC : FmtALU<0x61, "BAR.SYNC", (ins SbBar:$id), "", "$id"> {
   bits<24> id;
@@ -36,10 +37,13 @@ def MEMBAR : FmtALU<0x63, "MEMBAR", (ins modMembar:$level), "$level", ""> {
   let Inst{50} = level;
 }
 
+} // hasSideEffects
+
 let Summary = "no operation (with .S: a reconvergence point)" in
 def NOP : FmtALU<0x64, "NOP", (ins), "", "">;
 
-let Summary = "breakpoint: DRAIN does nothing, TRAP stops the warp with a trap" in
+let hasSideEffects = true,
+    Summary = "breakpoint: DRAIN does nothing, TRAP stops the warp with a trap" in
 def BPT : FmtALU<0x65, "BPT", (ins modBpt:$mode, UImm16:$imm), "$mode",
                  "$imm"> {
   bits<1> mode; bits<16> imm;

@@ -76,9 +76,8 @@ std::unique_ptr<MFunction> Selector::run() {
         Cur->Insts.push_back(stackWord(SIMT::LDL, OwnParams[W], W, true, nullptr));
         continue;
       }
-      MInstBuilder M(SIMT::MOV);
-      M.reg("rd", MOperand::vreg(OwnParams[W])).regMod("sb", MOperand::vreg(argRegister(W)), 0);
-      Cur->Insts.push_back(M.take());
+      auto M = mi::MOV().rd(MOperand::vreg(OwnParams[W]));
+      Cur->Insts.push_back(M.sb(MOperand::vreg(argRegister(W))).take());
     }
   }
   for (const auto &B : F.Blocks) {

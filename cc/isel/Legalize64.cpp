@@ -6,13 +6,8 @@ using namespace llvm;
 namespace simt::cc::isel {
 
 void Selector::widenedShift(const Operand &D, MOperand R, unsigned K, bool Signed) {
-  for (bool H : {false, true}) {
-    MInstBuilder M = build(H ? SIMT::SHR : SIMT::SHL);
-    if (H)
-      M.mod(SIMT::MG_U32, !Signed);
-    M.reg("rd", word(D, H)).reg("ra", R).srcImm("sb", H ? 32 - K : K);
-    emit(M);
-  }
+  emit(build<mi::SHL>().rd(word(D, false)).ra(R).sb(SrcB::imm(K)));
+  emit(build<mi::SHR>().u32(!Signed).rd(word(D, true)).ra(R).sb(SrcB::imm(32 - K)));
 }
 
 std::optional<unsigned> Selector::widenedFrom(const Operand &R64, bool &Signed) const {
@@ -35,29 +30,24 @@ MOperand Selector::regWord(const Operand &Op, bool Hi) {
   return materialize(uint32_t(wordOf(Op, Hi).Int));
 }
 
-void Selector::setSrcBWord(MInstBuilder &B, StringRef Slot, const Operand &Op, bool Hi,
-                           unsigned Flags) {
+SrcB Selector::srcBWord(const Operand &Op, bool Hi, unsigned Flags) {
   if (Op.K == Operand::Reg)
-    B.regMod(Slot, word(Op, Hi), Flags);
-  else
-    setSrcB(B, Slot, wordOf(Op, Hi), false, Flags);
+    return SrcB::reg(word(Op, Hi), Flags);
+  return srcB(wordOf(Op, Hi), false, Flags);
 }
 
 void Selector::extendHigh(MOperand Hi, MOperand Lo, bool Signed) {
-  MInstBuilder M = build(Signed ? SIMT::SHR : SIMT::MOV);
   if (Signed)
-    M.mod(SIMT::MG_U32, 0).reg("rd", Hi).reg("ra", Lo).srcImm("sb", 31);
+    emit(build<mi::SHR>().u32(false).rd(Hi).ra(Lo).sb(SrcB::imm(31)));
   else
-    M.reg("rd", Hi).srcImm("sb", 0);
-  emit(M);
+    emit(build<mi::MOV>().rd(Hi).sb(SrcB::imm(0)));
 }
 
 MOperand Selector::materialize64(uint64_t Bits) {
   MOperand P = MOperand::vreg(MF->newVReg(RegClass::GPR64));
   for (bool Hi : {false, true}) {
-    MInstBuilder B(SIMT::MOV32I, CurI);
-    B.reg("rd", MOperand::vreg(P.Reg, Hi ? 2 : 1)).imm("imm", uint32_t(Bits >> (Hi ? 32 : 0)));
-    emit(B);
+    const uint32_t Word = uint32_t(Bits >> (Hi ? 32 : 0));
+    emit(mi::MOV32I(CurI).rd(MOperand::vreg(P.Reg, Hi ? 2 : 1)).imm(Word));
   }
   return P;
 }
@@ -68,21 +58,17 @@ MOperand Selector::pairOf(const Operand &Op) {
   return materialize64(f64Bits(Op));
 }
 
-void Selector::setSrcBDouble(MInstBuilder &B, StringRef Slot, const Operand &Op,
-                             unsigned Flags) {
-  if (Op.K == Operand::Reg) {
-    B.regMod(Slot, vreg(Op), Flags);
-    return;
-  }
+SrcB Selector::srcBDouble(const Operand &Op, unsigned Flags) {
+  if (Op.K == Operand::Reg)
+    return SrcB::reg(vreg(Op), Flags);
   uint64_t Bits = f64Bits(Op);
   if (Flags & SIMT::SB_Neg)
     Bits ^= uint64_t(1) << 63;
   if (Flags & SIMT::SB_Abs)
     Bits &= ~(uint64_t(1) << 63);
-  if ((Bits & ((uint64_t(1) << 44) - 1)) == 0)
-    B.srcImm(Slot, int64_t(Bits >> 44));
-  else
-    B.regMod(Slot, materialize64(Bits), 0);
+  if ((Bits & ((uint64_t(1) << 44) - 1)) == 0) // the high word's high 20 bits
+    return SrcB::fimm(uint32_t(Bits >> 32));
+  return materialize64(Bits);
 }
 
 } // namespace simt::cc::isel

@@ -41,14 +41,19 @@ constexpr uint32_t One = 0x3f800000, Half = 0x3f000000, Two24 = 0x4b800000,
                    FracMask = 0x007fffff, ExpMask = 0x7f800000;
 
 /// A value with subnormals flushed to zero of the same sign (x * 1 in FTZ).
-MOperand flush(Seq &Q, MOperand X) { return Q.fmul(X, f(One), /*Ftz=*/true); }
+MOperand flush(Seq &Q, MOperand X) { return Q(mi::FMUL().ftz().ra(X).sb(f(One))); }
+
+/// The float compare A cmp B (with A's source modifiers AFlags).
+mi::FSETP fsetp(FCmp Cmp, MOperand A, unsigned AFlags, SrcB B) {
+  return mi::FSETP().cmp(Cmp).ra(A, AFlags).sb(B).pp(PT);
+}
 
 /// |X| as bits and whether X is 0, infinite or NaN: (|X| - 1) unsigned at
 /// least MaxFinite.
-MOperand isZeroInfNaN(Seq &Q, MOperand AbsX, MOperand MaxFiniteReg, StringRef Bop = "AND",
-                      MOperand P = MOperand::zero()) {
-  MOperand T = Q.iadd(AbsX, i(-1));
-  return Q.isetp("GE", true, T, r(MaxFiniteReg), Bop, P);
+MOperand isZeroInfNaN(Seq &Q, MOperand AbsX, MOperand MaxFiniteReg, BoolOp Bop = BoolOp::AND,
+                      MOperand P = PT) {
+  MOperand T = Q(mi::IADD().ra(AbsX).sb(i(-1)));
+  return Q.pred(isetp(ICmp::GE, true, T, MaxFiniteReg, Bop, P));
 }
 
 /// A positive finite nonzero float (bits) reduced to [1, 2): the
@@ -59,22 +64,28 @@ struct Reduced {
   MOperand Significand, Exponent;
 };
 Reduced reduce(Seq &Q, MOperand AbsX) {
-  MOperand Field = Q.shift(false, AbsX, i(23));
-  MOperand Sub = Q.isetp("EQ", true, Field, r(MOperand::zero()));
-  MOperand Scaled = Q.fmul(AbsX, f(Two24));
-  MOperand X = Q.sel(Scaled, r(AbsX), Sub);
-  MOperand E = Q.shift(false, X, i(23));
-  MOperand ESub = Q.iadd(E, i(-24));
-  E = Q.sel(ESub, r(E), Sub);
-  MOperand M = Q.lop32i("AND", X, FracMask);
-  M = Q.lop32i("OR", M, One);
+  MOperand Field = Q(mi::SHR().u32().ra(AbsX).sb(i(23)));
+  MOperand Sub = Q.pred(isetp(ICmp::EQ, true, Field, RZ));
+  MOperand Scaled = Q(mi::FMUL().ra(AbsX).sb(f(Two24)));
+  MOperand X = Q(mi::SEL().ra(Scaled).sb(AbsX).pp(Sub));
+  MOperand E = Q(mi::SHR().u32().ra(X).sb(i(23)));
+  MOperand ESub = Q(mi::IADD().ra(E).sb(i(-24)));
+  E = Q(mi::SEL().ra(ESub).sb(E).pp(Sub));
+  MOperand M = Q(mi::LOP32I().op(Logic::AND).ra(X).imm(FracMask));
+  M = Q(mi::LOP32I().op(Logic::OR).ra(M).imm(One));
   return {M, E};
+}
+
+/// A - B * C with one rounding (FFMA): exact for the candidates the Newton
+/// steps give.
+mi::FFMA remainder(MOperand A, MOperand B, SrcB C) {
+  return mi::FFMA().ra(B, SIMT::RM_Neg).sb(C).rc(A);
 }
 
 /// The bits of X + 1 ulp when P, else X (X positive, finite).
 MOperand bumpIf(Seq &Q, MOperand X, MOperand P, int Delta) {
-  MOperand Y = Q.iadd(X, i(Delta));
-  return Q.sel(Y, r(X), P);
+  MOperand Y = Q(mi::IADD().ra(X).sb(i(Delta)));
+  return Q(mi::SEL().ra(Y).sb(X).pp(P));
 }
 
 } // namespace
@@ -91,47 +102,52 @@ MOperand bumpIf(Seq &Q, MOperand X, MOperand P, int Delta) {
 void lowerIntDivRem(MathSink &S, MOperand D, MOperand N, MOperand Dv, bool Signed,
                     bool Remainder) {
   Seq Q(S, D);
-  MOperand UN = Signed ? Q.iabs(N) : N, UD = Signed ? Q.iabs(Dv) : Dv;
-  MOperand F = Q.i2f(UD, "RP");
-  F = Q.mufu("RCP", F);
-  F = Q.fmul32i(F, 0x4f7ffff0); // 2^32 * (1 - 2^-20)
-  MOperand Z = Q.f2u(F);
-  MOperand T = Q.imul(Z, r(UD), false);
-  T = Q.iadd(MOperand::zero(), r(T, SIMT::SB_Neg));
-  T = Q.imul(Z, r(T), true); // hi(z * -(d*z))
-  Z = Q.iadd(Z, r(T));
-  MOperand Quo = Q.imul(UN, r(Z), true);
-  T = Q.imul(Quo, r(UD), false);
-  MOperand Rem = Q.iadd(UN, r(T, SIMT::SB_Neg));
+  auto Abs = [&](MOperand X) { return Q(mi::IABS().sb(X)); };
+  auto MulU32 = [](MOperand A, MOperand B, bool Hi) {
+    using SIMT::MulType;
+    return mi::IMUL().atype(MulType::U32).btype(MulType::U32).hi(Hi).ra(A).sb(B);
+  };
+  MOperand UN = Signed ? Abs(N) : N, UD = Signed ? Abs(Dv) : Dv;
+  MOperand F = Q(mi::I2F().dty(FloatType::F32).sty(IntType::U32).rnd(SIMT::Rnd::RP).sb(UD));
+  F = Q(mi::MUFU().op(Mufu::RCP).ra(F));
+  F = Q(mi::FMUL32I().ra(F).imm(0x4f7ffff0)); // 2^32 * (1 - 2^-20)
+  MOperand Z = Q(mi::F2I().dty(IntType::U32).sty(FloatType::F32).rnd(F2IRnd::TRUNC).sb(F));
+  MOperand T = Q(MulU32(Z, UD, false));
+  T = Q(mi::IADD().ra(RZ).sb(T, SIMT::SB_Neg));
+  T = Q(MulU32(Z, T, true)); // hi(z * -(d*z))
+  Z = Q(mi::IADD().ra(Z).sb(T));
+  MOperand Quo = Q(MulU32(UN, Z, true));
+  T = Q(MulU32(Quo, UD, false));
+  MOperand Rem = Q(mi::IADD().ra(UN).sb(T, SIMT::SB_Neg));
   for (int Step = 0; Step < 2; ++Step) {
-    MOperand Ge = Q.isetp("GE", true, Rem, r(UD));
-    Rem = Q.sel(Q.iadd(Rem, r(UD, SIMT::SB_Neg)), r(Rem), Ge);
-    Quo = Q.sel(Q.iadd(Quo, i(1)), r(Quo), Ge);
+    MOperand Ge = Q.pred(isetp(ICmp::GE, true, Rem, UD));
+    Rem = Q(mi::SEL().ra(Q(mi::IADD().ra(Rem).sb(UD, SIMT::SB_Neg))).sb(Rem).pp(Ge));
+    Quo = Q(mi::SEL().ra(Q(mi::IADD().ra(Quo).sb(i(1)))).sb(Quo).pp(Ge));
   }
   if (!Signed && Remainder) { // n % 0 = n: the corrections left it there
     Q.last();
-    Q.iadd(Rem, r(MOperand::zero()));
+    Q(mi::IADD().ra(Rem).sb(RZ));
     return;
   }
-  MOperand ByZero = Q.isetp("EQ", true, Dv, r(MOperand::zero()));
+  MOperand ByZero = Q.pred(isetp(ICmp::EQ, true, Dv, RZ));
   if (!Signed) {
     Q.last();
-    Q.sel(Quo, i(-1), ByZero, /*PNeg=*/true);
+    Q(mi::SEL().ra(Quo).sb(i(-1)).pp(ByZero, /*Negated=*/true));
     return;
   }
   // The quotient is negative when the signs differ; the remainder is
   // n - q*d (the sign of n, and n itself for d == 0).
-  MOperand Signs = Q.lop("XOR", N, r(Dv));
-  MOperand Neg = Q.isetp("LT", false, Signs, r(MOperand::zero()));
-  Quo = Q.sel(Q.iadd(MOperand::zero(), r(Quo, SIMT::SB_Neg)), r(Quo), Neg);
+  MOperand Signs = Q(mi::LOP().op(Logic::XOR).ra(N).sb(Dv));
+  MOperand Neg = Q.pred(isetp(ICmp::LT, false, Signs, RZ));
+  Quo = Q(mi::SEL().ra(Q(mi::IADD().ra(RZ).sb(Quo, SIMT::SB_Neg))).sb(Quo).pp(Neg));
   if (!Remainder) {
     Q.last();
-    Q.sel(Quo, i(-1), ByZero, /*PNeg=*/true);
+    Q(mi::SEL().ra(Quo).sb(i(-1)).pp(ByZero, /*Negated=*/true));
     return;
   }
-  T = Q.imul(Quo, r(Dv), false);
+  T = Q(MulU32(Quo, Dv, false));
   Q.last();
-  Q.iadd(N, r(T, SIMT::SB_Neg));
+  Q(mi::IADD().ra(N).sb(T, SIMT::SB_Neg));
 }
 
 //===-- Correctly rounded division ----------------------------------------===//
@@ -155,68 +171,77 @@ void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
     A = flush(Q, A);
     B = flush(Q, B);
   }
-  MOperand Max = Q.mov32i(MaxFinite);
-  MOperand AbsA = Q.lop32i("AND", A, AbsMask), AbsB = Q.lop32i("AND", B, AbsMask);
+  auto And = [&](MOperand X, uint32_t Mask) {
+    return Q(mi::LOP32I().op(Logic::AND).ra(X).imm(Mask));
+  };
+  auto Or = [&](MOperand X, uint32_t Bits) {
+    return Q(mi::LOP32I().op(Logic::OR).ra(X).imm(Bits));
+  };
+  MOperand Max = Q(mi::MOV32I().imm(MaxFinite));
+  MOperand AbsA = And(A, AbsMask), AbsB = And(B, AbsMask);
   // Zeros, infinities and NaNs: a * (1/b), where a finite b counts as +-1
   // (its size is irrelevant then and 1/b could overflow).
   MOperand SpecialB = isZeroInfNaN(Q, AbsB, Max);
-  MOperand Special = isZeroInfNaN(Q, AbsA, Max, "OR", SpecialB);
-  MOperand SignB = Q.lop32i("AND", B, SignBit);
-  MOperand UnitB = Q.lop32i("OR", SignB, One);
-  MOperand B2 = Q.sel(B, r(UnitB), SpecialB);
-  MOperand SpecialResult = Q.fmul(A, r(Q.mufu("RCP", B2)));
+  MOperand Special = isZeroInfNaN(Q, AbsA, Max, BoolOp::OR, SpecialB);
+  MOperand SignB = And(B, SignBit);
+  MOperand UnitB = Or(SignB, One);
+  MOperand B2 = Q(mi::SEL().ra(B).sb(UnitB).pp(SpecialB));
+  MOperand SpecialResult = Q(mi::FMUL().ra(A).sb(Q(mi::MUFU().op(Mufu::RCP).ra(B2))));
 
   Reduced RA = reduce(Q, AbsA), RB = reduce(Q, AbsB);
   MOperand Ma = RA.Significand, Mb = RB.Significand;
-  MOperand E = Q.iadd(RA.Exponent, r(RB.Exponent, SIMT::SB_Neg));
-  MOperand Rcp = Q.mufu("RCP", Mb);
-  MOperand Err = Q.ffma(Mb, SIMT::RM_Neg, r(Rcp), Q.mov32i(One));
-  Rcp = Q.ffma(Rcp, 0, r(Err), Rcp);
-  MOperand Quo = Q.fmul(Ma, r(Rcp));
-  MOperand Res = Q.ffma(Mb, SIMT::RM_Neg, r(Quo), Ma);
-  Quo = Q.ffma(Res, 0, r(Rcp), Quo);
-  Res = Q.ffma(Mb, SIMT::RM_Neg, r(Quo), Ma);
-  MOperand Above = Q.fsetp("LT", Res, 0, f(0));
+  MOperand E = Q(mi::IADD().ra(RA.Exponent).sb(RB.Exponent, SIMT::SB_Neg));
+  MOperand Rcp = Q(mi::MUFU().op(Mufu::RCP).ra(Mb));
+  MOperand Err = Q(remainder(Q(mi::MOV32I().imm(One)), Mb, Rcp));
+  Rcp = Q(mi::FFMA().ra(Rcp).sb(Err).rc(Rcp));
+  MOperand Quo = Q(mi::FMUL().ra(Ma).sb(Rcp));
+  MOperand Res = Q(remainder(Ma, Mb, Quo));
+  Quo = Q(mi::FFMA().ra(Res).sb(Rcp).rc(Quo));
+  Res = Q(remainder(Ma, Mb, Quo));
+  MOperand Above = Q.pred(fsetp(FCmp::LT, Res, 0, f(0)));
   MOperand Qz = bumpIf(Q, Quo, Above, -1);
-  MOperand Rz = Q.ffma(Mb, SIMT::RM_Neg, r(Qz), Ma);
-  MOperand HalfUlp = Q.lop32i("AND", Qz, ExpMask);
-  HalfUlp = Q.iadd32i(HalfUlp, uint32_t(-(24 << 23)));
-  MOperand Mid = Q.ffma(Mb, SIMT::RM_Neg, r(HalfUlp), Rz);
-  MOperand Up = Q.fsetp("GT", Mid, 0, f(0));
+  MOperand Rz = Q(remainder(Ma, Mb, Qz));
+  MOperand HalfUlp = And(Qz, ExpMask);
+  HalfUlp = Q(mi::IADD32I().ra(HalfUlp).imm(uint32_t(-(24 << 23))));
+  MOperand Mid = Q(remainder(Rz, Mb, HalfUlp));
+  MOperand Up = Q.pred(fsetp(FCmp::GT, Mid, 0, f(0)));
 
   // Normal: the rounded significand with E added to its exponent.
   MOperand Qn = bumpIf(Q, Qz, Up, 1);
-  MOperand Normal = Q.iscadd(E, r(Qn), 23);
-  MOperand ExpN = Q.iadd(Q.shift(false, Qn, i(23)), r(E));
-  MOperand Overflow = Q.isetp("GT", false, ExpN, i(254));
-  Normal = Q.sel(Q.mov32i(Inf), r(Normal), Overflow);
+  MOperand Normal = Q(mi::ISCADD().ra(E).sb(Qn).shift(23));
+  MOperand ExpN = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Qn).sb(i(23)))).sb(E));
+  MOperand Overflow = Q.pred(isetp(ICmp::GT, false, ExpN, i(254)));
+  Normal = Q(mi::SEL().ra(Q(mi::MOV32I().imm(Inf))).sb(Normal).pp(Overflow));
 
   // Subnormal (or zero): round M >> s in integers, s = 1 - exponent.
-  MOperand ExpZ = Q.iadd(Q.shift(false, Qz, i(23)), r(E));
-  MOperand Tiny = Q.isetp("LE", false, ExpZ, r(MOperand::zero()));
-  MOperand Shift = Q.iadd(ExpZ, i(1), SIMT::RM_Neg);
-  Shift = Q.imin(Shift, i(31));
-  MOperand M = Q.lop32i("AND", Qz, FracMask);
-  M = Q.lop32i("OR", M, 0x00800000);
-  MOperand Kept = Q.shift(false, M, r(Shift));
-  MOperand Dropped = Q.iadd(M, r(Q.shift(true, Kept, r(Shift)), SIMT::SB_Neg));
-  MOperand HalfBit = Q.shift(true, Q.mov32i(1), r(Q.iadd(Shift, i(-1))));
-  MOperand Inexact = Q.fsetp("NE", Rz, 0, f(0));
-  MOperand Odd = Q.isetp("NE", true, Q.lop("AND", Kept, i(1)), r(MOperand::zero()));
-  MOperand Sticky = Q.psetp("OR", Inexact, Odd);
-  MOperand Tie = Q.isetp("EQ", true, Dropped, r(HalfBit), "AND", Sticky);
-  MOperand RoundUp = Q.isetp("GT", true, Dropped, r(HalfBit), "OR", Tie);
+  MOperand ExpZ = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Qz).sb(i(23)))).sb(E));
+  MOperand Tiny = Q.pred(isetp(ICmp::LE, false, ExpZ, RZ));
+  MOperand Shift = Q(mi::IADD().ra(ExpZ, SIMT::RM_Neg).sb(i(1)));
+  Shift = Q(mi::IMNMX().ra(Shift).sb(i(31)).pp(PT)); // the minimum
+  MOperand M = And(Qz, FracMask);
+  M = Or(M, 0x00800000);
+  MOperand Kept = Q(mi::SHR().u32().ra(M).sb(Shift));
+  MOperand Dropped = Q(mi::IADD().ra(M).sb(Q(mi::SHL().ra(Kept).sb(Shift)), SIMT::SB_Neg));
+  MOperand ShiftM1 = Q(mi::IADD().ra(Shift).sb(i(-1)));
+  MOperand HalfBit = Q(mi::SHL().ra(Q(mi::MOV32I().imm(1))).sb(ShiftM1));
+  MOperand Inexact = Q.pred(fsetp(FCmp::NE, Rz, 0, f(0)));
+  MOperand KeptOdd = Q(mi::LOP().op(Logic::AND).ra(Kept).sb(i(1)));
+  MOperand Odd = Q.pred(isetp(ICmp::NE, true, KeptOdd, RZ));
+  MOperand Sticky = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Inexact).pq(Odd).pr(PT));
+  MOperand Tie = Q.pred(isetp(ICmp::EQ, true, Dropped, HalfBit, BoolOp::AND, Sticky));
+  MOperand RoundUp =
+      Q.pred(isetp(ICmp::GT, true, Dropped, HalfBit, BoolOp::OR, Tie));
   MOperand Subnormal = bumpIf(Q, Kept, RoundUp, 1);
 
-  MOperand Magnitude = Q.sel(Subnormal, r(Normal), Tiny);
-  MOperand Sign = Q.lop32i("AND", Q.lop("XOR", A, r(B)), SignBit);
-  MOperand Result = Q.lop("OR", Magnitude, r(Sign));
+  MOperand Magnitude = Q(mi::SEL().ra(Subnormal).sb(Normal).pp(Tiny));
+  MOperand Sign = And(Q(mi::LOP().op(Logic::XOR).ra(A).sb(B)), SignBit);
+  MOperand Result = Q(mi::LOP().op(Logic::OR).ra(Magnitude).sb(Sign));
   if (!Ftz) {
     Q.last();
-    Q.sel(SpecialResult, r(Result), Special);
+    Q(mi::SEL().ra(SpecialResult).sb(Result).pp(Special));
     return;
   }
-  Result = Q.sel(SpecialResult, r(Result), Special);
+  Result = Q(mi::SEL().ra(SpecialResult).sb(Result).pp(Special));
   Q.last();
   flush(Q, Result);
 }
@@ -234,36 +259,37 @@ void lowerSqrtRN(MathSink &S, MOperand D, MOperand X, bool Ftz) {
   Seq Q(S, D);
   if (Ftz)
     X = flush(Q, X);
-  MOperand AbsX = Q.lop32i("AND", X, AbsMask);
-  MOperand Special = isZeroInfNaN(Q, AbsX, Q.mov32i(MaxFinite));
-  MOperand Negative = Q.fsetp("LT", X, 0, f(0)); // not -0, not NaN
-  MOperand SpecialResult = Q.fadd(X, r(X));      // +-0, +inf, canonical NaN
+  MOperand AbsX = Q(mi::LOP32I().op(Logic::AND).ra(X).imm(AbsMask));
+  MOperand Special = isZeroInfNaN(Q, AbsX, Q(mi::MOV32I().imm(MaxFinite)));
+  MOperand Negative = Q.pred(fsetp(FCmp::LT, X, 0, f(0))); // not -0, not NaN
+  MOperand SpecialResult = Q(mi::FADD().ra(X).sb(X));      // +-0, +inf, canonical NaN
 
   Reduced RX = reduce(Q, AbsX);
   // An odd unbiased exponent (an even biased one) moves a factor 2 into m.
-  MOperand Parity = Q.lop("AND", RX.Exponent, i(1));
-  MOperand M = Q.iscadd(Q.iadd(Parity, i(1), SIMT::RM_Neg), r(RX.Significand), 23);
-  MOperand K = Q.shift(false, Q.iadd(RX.Exponent, i(-127)), i(1), /*U32=*/false);
+  MOperand Parity = Q(mi::LOP().op(Logic::AND).ra(RX.Exponent).sb(i(1)));
+  MOperand Even = Q(mi::IADD().ra(Parity, SIMT::RM_Neg).sb(i(1)));
+  MOperand M = Q(mi::ISCADD().ra(Even).sb(RX.Significand).shift(23));
+  MOperand K = Q(mi::SHR().u32(false).ra(Q(mi::IADD().ra(RX.Exponent).sb(i(-127)))).sb(i(1)));
 
-  MOperand Y = Q.mufu("RSQ", M);
-  MOperand Root = Q.fmul(M, r(Y));
-  MOperand HalfY = Q.fmul(Y, f(Half));
+  MOperand Y = Q(mi::MUFU().op(Mufu::RSQ).ra(M));
+  MOperand Root = Q(mi::FMUL().ra(M).sb(Y));
+  MOperand HalfY = Q(mi::FMUL().ra(Y).sb(f(Half)));
   for (int Step = 0; Step < 2; ++Step) {
-    MOperand Res = Q.ffma(Root, SIMT::RM_Neg, r(Root), M);
-    Root = Q.ffma(Res, 0, r(HalfY), Root);
+    MOperand Res = Q(remainder(M, Root, Root));
+    Root = Q(mi::FFMA().ra(Res).sb(HalfY).rc(Root));
   }
-  MOperand Res = Q.ffma(Root, SIMT::RM_Neg, r(Root), M);
-  MOperand Above = Q.fsetp("LT", Res, 0, f(0));
+  MOperand Res = Q(remainder(M, Root, Root));
+  MOperand Above = Q.pred(fsetp(FCmp::LT, Res, 0, f(0)));
   MOperand Sz = bumpIf(Q, Root, Above, -1);
-  MOperand Rz = Q.ffma(Sz, SIMT::RM_Neg, r(Sz), M);
-  MOperand Mid = Q.ffma(Sz, SIMT::RM_Neg, f(TwoM23), Rz);
-  MOperand Up = Q.fsetp("GT", Mid, 0, f(0));
+  MOperand Rz = Q(remainder(M, Sz, Sz));
+  MOperand Mid = Q(remainder(Rz, Sz, f(TwoM23)));
+  MOperand Up = Q.pred(fsetp(FCmp::GT, Mid, 0, f(0)));
   MOperand Rounded = bumpIf(Q, Sz, Up, 1);
-  MOperand Result = Q.iscadd(K, r(Rounded), 23);
-  Result = Q.sel(SpecialResult, r(Result), Special);
-  MOperand NaN = Q.mov32i(QNaN);
+  MOperand Result = Q(mi::ISCADD().ra(K).sb(Rounded).shift(23));
+  Result = Q(mi::SEL().ra(SpecialResult).sb(Result).pp(Special));
+  MOperand NaN = Q(mi::MOV32I().imm(QNaN));
   Q.last();
-  Q.sel(NaN, r(Result), Negative);
+  Q(mi::SEL().ra(NaN).sb(Result).pp(Negative));
 }
 
 //===-- Approximate forms -------------------------------------------------===//
@@ -276,23 +302,25 @@ void lowerDivFull(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
     A = flush(Q, A);
     B = flush(Q, B);
   }
-  MOperand Big = Q.fsetp("GE", B, SIMT::RM_Abs, f(Two126));
-  MOperand Small = Q.fsetp("LT", B, SIMT::RM_Abs, f(TwoM126));
-  MOperand Scale = Q.sel(Q.mov32i(TwoM24), r(Q.mov32i(One)), Big);
-  Scale = Q.sel(Q.mov32i(Two24), r(Scale), Small);
-  MOperand Rcp = Q.mufu("RCP", Q.fmul(B, r(Scale)));
-  MOperand Quo = Q.fmul(A, r(Rcp));
+  auto Mov = [&](uint32_t V) { return Q(mi::MOV32I().imm(V)); };
+  MOperand Big = Q.pred(fsetp(FCmp::GE, B, SIMT::RM_Abs, f(Two126)));
+  MOperand Small = Q.pred(fsetp(FCmp::LT, B, SIMT::RM_Abs, f(TwoM126)));
+  MOperand Unscaled = Mov(One);
+  MOperand Scale = Q(mi::SEL().ra(Mov(TwoM24)).sb(Unscaled).pp(Big));
+  Scale = Q(mi::SEL().ra(Mov(Two24)).sb(Scale).pp(Small));
+  MOperand Rcp = Q(mi::MUFU().op(Mufu::RCP).ra(Q(mi::FMUL().ra(B).sb(Scale))));
+  MOperand Quo = Q(mi::FMUL().ra(A).sb(Rcp));
   Q.last();
-  Q.fmul(Quo, r(Scale), Ftz);
+  Q(mi::FMUL().ftz(Ftz).ra(Quo).sb(Scale));
 }
 
 void lowerDivApprox(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
   Seq Q(S, D);
   if (Ftz)
     B = flush(Q, B);
-  MOperand Rcp = Q.mufu("RCP", B);
+  MOperand Rcp = Q(mi::MUFU().op(Mufu::RCP).ra(B));
   Q.last();
-  Q.fmul(A, r(Rcp), Ftz);
+  Q(mi::FMUL().ftz(Ftz).ra(A).sb(Rcp));
 }
 
 //===-- Rounding to an integer and counting zeros ---------------------------===//
@@ -302,35 +330,36 @@ void lowerDivApprox(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
 // truncates to -0. From 2^23 on (and for Inf and NaN, whose comparison is
 // false) every float is already an integer: X itself (X + 0, so that a NaN
 // comes out canonical as from every other f32 operation and the f64 form).
-void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, StringRef Rnd, bool Ftz) {
+void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, F2IRnd Rnd, bool Ftz) {
   Seq Q(S, D);
   if (Ftz)
     X = flush(Q, X);
-  MOperand Int = Q.i2f(Q.f2s(X, Rnd), "RN", "S32");
-  MOperand Signed = Q.lop("OR", Int, r(Q.lop32i("AND", X, SignBit)));
-  MOperand Small = Q.fsetp("LT", X, SIMT::RM_Abs, f(0x4b000000));
-  MOperand Whole = Q.fadd(X, f(0));
+  MOperand Trunc = Q(mi::F2I().dty(IntType::S32).sty(FloatType::F32).rnd(Rnd).sb(X));
+  MOperand Int = Q(mi::I2F().dty(FloatType::F32).sty(IntType::S32).rnd(SIMT::Rnd::RN).sb(Trunc));
+  MOperand SignOfX = Q(mi::LOP32I().op(Logic::AND).ra(X).imm(SignBit));
+  MOperand Signed = Q(mi::LOP().op(Logic::OR).ra(Int).sb(SignOfX));
+  MOperand Small = Q.pred(fsetp(FCmp::LT, X, SIMT::RM_Abs, f(0x4b000000)));
+  MOperand Whole = Q(mi::FADD().ra(X).sb(f(0)));
   Q.last();
-  Q.sel(Signed, r(Whole), Small);
+  Q(mi::SEL().ra(Signed).sb(Whole).pp(Small));
 }
 
 // FLO.U32 is 31 - clz for nonzero X and -1 for 0, so 31 - FLO is clz with
 // clz(0) = 32 as PTX defines it.
 void lowerClz(MathSink &S, MOperand D, MOperand X) {
   Seq Q(S, D);
-  MOperand Index = Q.flo(X);
+  MOperand Index = Q(mi::FLO().u32().sb(X));
   Q.last();
-  Q.iadd(Index, i(31), SIMT::RM_Neg);
+  Q(mi::IADD().ra(Index, SIMT::RM_Neg).sb(i(31)));
 }
 
-void lowerMufu(MathSink &S, MOperand D, MOperand X, MufuFn Fn, bool Ftz) {
-  static constexpr const char *Names[] = {"RCP", "RSQ", "SQRT", "EX2", "LG2", "SIN", "COS"};
+void lowerMufu(MathSink &S, MOperand D, MOperand X, Mufu Fn, bool Ftz) {
   Seq Q(S, D);
   if (Ftz)
     X = flush(Q, X);
   if (!Ftz)
     Q.last();
-  MOperand R = Q.mufu(Names[unsigned(Fn)], X);
+  MOperand R = Q(mi::MUFU().op(Fn).ra(X));
   if (Ftz) {
     Q.last();
     flush(Q, R);

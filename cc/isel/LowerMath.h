@@ -30,10 +30,6 @@ struct MathSink {
   bool GuardNegated = false;
 };
 
-/// The approximate operations that are one MUFU (div.approx is not: it is
-/// a multiplication by MUFU.RCP).
-enum class MufuFn { Rcp, Rsqrt, Sqrt, Ex2, Lg2, Sin, Cos };
-
 /// D = N / Dv or N % Dv, 32-bit, signed or unsigned; exact. Division by
 /// zero gives 0xFFFFFFFF (-1) and the remainder N.
 void lowerIntDivRem(MathSink &S, MOperand D, MOperand N, MOperand Dv, bool Signed,
@@ -47,12 +43,13 @@ void lowerSqrtRN(MathSink &S, MOperand D, MOperand X, bool Ftz);
 void lowerDivFull(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz);
 /// D = A * MUFU.RCP(B) (div.approx.f32).
 void lowerDivApprox(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz);
-/// D = MUFU.fn(X) (rcp/rsqrt/sqrt/ex2/lg2/sin/cos .approx).
-void lowerMufu(MathSink &S, MOperand D, MOperand X, MufuFn Fn, bool Ftz);
+/// D = MUFU.fn(X) (rcp/rsqrt/sqrt/ex2/lg2/sin/cos .approx; div.approx is
+/// a multiplication by MUFU.RCP).
+void lowerMufu(MathSink &S, MOperand D, MOperand X, SIMT::Mufu Fn, bool Ftz);
 
 /// D = X rounded to an integer-valued float by F2I rounding Rnd (TRUNC,
 /// ROUND, FLOOR, CEIL): cvt.rzi/rni/rmi/rpi.f32.f32.
-void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, llvm::StringRef Rnd, bool Ftz);
+void lowerRoundToInt(MathSink &S, MOperand D, MOperand X, SIMT::F2IRnd Rnd, bool Ftz);
 /// D = the number of leading zero bits of X (clz.b32; 32 for 0).
 void lowerClz(MathSink &S, MOperand D, MOperand X);
 

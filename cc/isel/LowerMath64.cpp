@@ -27,44 +27,58 @@ Words64 wordsOf(MOperand P) { return {Seq::lo(P), Seq::hi(P)}; }
 
 /// A + B, 64-bit.
 Words64 add64(Seq &Q, Words64 A, Words64 B, unsigned BFlags = 0) {
-  MOperand Lo = Q.iaddc(A.Lo, r(B.Lo, BFlags), /*CC=*/true, /*X=*/false);
-  MOperand Hi = Q.iaddc(A.Hi, r(B.Hi, BFlags), /*CC=*/false, /*X=*/true);
+  MOperand Lo = Q(mi::IADD().cc().ra(A.Lo).sb(B.Lo, BFlags));
+  MOperand Hi = Q(mi::IADD().x().ra(A.Hi).sb(B.Hi, BFlags));
   return {Lo, Hi};
 }
 /// A - B, 64-bit (A + ~B + 1 through the carry).
 Words64 sub64(Seq &Q, Words64 A, Words64 B) { return add64(Q, A, B, Neg); }
-Words64 neg64(Seq &Q, Words64 A) { return sub64(Q, {MOperand::zero(), MOperand::zero()}, A); }
+Words64 neg64(Seq &Q, Words64 A) { return sub64(Q, {RZ, RZ}, A); }
 Words64 sel64(Seq &Q, Words64 A, Words64 B, MOperand P) {
-  return {Q.sel(A.Lo, r(B.Lo), P), Q.sel(A.Hi, r(B.Hi), P)};
+  return {Q(mi::SEL().ra(A.Lo).sb(B.Lo).pp(P)), Q(mi::SEL().ra(A.Hi).sb(B.Hi).pp(P))};
 }
 /// A >= B or A > B (Cmp GE or GT), unsigned 64-bit: the high words decide
 /// unless they are equal.
-MOperand cmpU64(Seq &Q, Words64 A, Words64 B, StringRef Cmp) {
-  MOperand T = Q.isetp(Cmp, true, A.Lo, r(B.Lo));
-  T = Q.isetp("EQ", true, A.Hi, r(B.Hi), "AND", T);
-  return Q.isetp("GT", true, A.Hi, r(B.Hi), "OR", T);
+MOperand cmpU64(Seq &Q, Words64 A, Words64 B, ICmp Cmp) {
+  MOperand T = Q.pred(isetp(Cmp, true, A.Lo, B.Lo));
+  T = Q.pred(isetp(ICmp::EQ, true, A.Hi, B.Hi, BoolOp::AND, T));
+  return Q.pred(isetp(ICmp::GT, true, A.Hi, B.Hi, BoolOp::OR, T));
+}
+/// The double compare (A cmp B) bop P (with A's source modifiers AFlags).
+mi::DSETP dsetp(FCmp Cmp, MOperand A, unsigned AFlags, SrcB B, BoolOp Bop = BoolOp::AND,
+                MOperand P = PT) {
+  return mi::DSETP().cmp(Cmp).bop(Bop).ra(A, AFlags).sb(B).pp(P);
+}
+/// The low (or, Hi, high) word of the unsigned A * B.
+mi::IMUL mulU32(MOperand A, SrcB B, bool Hi) {
+  using SIMT::MulType;
+  return mi::IMUL().atype(MulType::U32).btype(MulType::U32).hi(Hi).ra(A).sb(B);
+}
+/// The low word of A * B + C, unsigned.
+mi::IMAD madLoU32(MOperand A, SrcB B, MOperand C) {
+  using SIMT::MulType;
+  return mi::IMAD().atype(MulType::U32).btype(MulType::U32).ra(A).sb(B).rc(C);
 }
 /// The low 64 bits of A * B.
 Words64 mulLo64(Seq &Q, Words64 A, Words64 B) {
-  MOperand T = Q.imul(A.Lo, r(B.Lo), /*Hi=*/true);
-  T = Q.imad(A.Lo, r(B.Hi), T, false);
-  T = Q.imad(A.Hi, r(B.Lo), T, false);
-  return {Q.imul(A.Lo, r(B.Lo), false), T};
+  MOperand T = Q(mulU32(A.Lo, B.Lo, /*Hi=*/true));
+  T = Q(madLoU32(A.Lo, B.Hi, T));
+  T = Q(madLoU32(A.Hi, B.Lo, T));
+  return {Q(mulU32(A.Lo, B.Lo, false)), T};
 }
 /// The high 64 bits of A * B, unsigned: the sum of the four partial
 /// products' words at 2^64 and above, with the carries out of the word at
 /// 2^32 (a partial product's high word is at most 2^32 - 2, so adding one
 /// carry to it never overflows).
 Words64 mulHiU64(Seq &Q, Words64 A, Words64 B) {
-  const MOperand RZ = MOperand::zero();
-  MOperand Mid = Q.imul(A.Lo, r(B.Lo), true);
-  MOperand Z = Q.imul(A.Lo, r(B.Hi), true);
-  Mid = Q.iaddc(Mid, r(Q.imul(A.Lo, r(B.Hi), false)), true, false);
-  Z = Q.iaddc(Z, r(RZ), false, true);
-  MOperand U = Q.imul(A.Hi, r(B.Lo), true);
-  Mid = Q.iaddc(Mid, r(Q.imul(A.Hi, r(B.Lo), false)), true, false);
-  U = Q.iaddc(U, r(RZ), false, true);
-  Words64 H = {Q.imul(A.Hi, r(B.Hi), false), Q.imul(A.Hi, r(B.Hi), true)};
+  MOperand Mid = Q(mulU32(A.Lo, B.Lo, true));
+  MOperand Z = Q(mulU32(A.Lo, B.Hi, true));
+  Mid = Q(mi::IADD().cc().ra(Mid).sb(Q(mulU32(A.Lo, B.Hi, false))));
+  Z = Q(mi::IADD().x().ra(Z).sb(RZ));
+  MOperand U = Q(mulU32(A.Hi, B.Lo, true));
+  Mid = Q(mi::IADD().cc().ra(Mid).sb(Q(mulU32(A.Hi, B.Lo, false))));
+  U = Q(mi::IADD().x().ra(U).sb(RZ));
+  Words64 H = {Q(mulU32(A.Hi, B.Hi, false)), Q(mulU32(A.Hi, B.Hi, true))};
   H = add64(Q, H, {Z, RZ});
   return add64(Q, H, {U, RZ});
 }
@@ -77,7 +91,7 @@ void lowerNegAbs64(MathSink &S, MOperand D, Words64 A, bool Abs) {
   Seq Q(S, D);
   Words64 R = neg64(Q, A);
   if (Abs)
-    R = sel64(Q, R, A, Q.isetp("LT", false, A.Hi, r(MOperand::zero())));
+    R = sel64(Q, R, A, Q.pred(isetp(ICmp::LT, false, A.Hi, RZ)));
   Q.lastPair(R.Lo, R.Hi);
 }
 
@@ -85,14 +99,19 @@ void lowerNegAbs64(MathSink &S, MOperand D, Words64 A, bool Abs) {
 // the low words, unsigned.
 void lowerMinMax64(MathSink &S, MOperand D, Words64 A, Words64 B, bool Signed, bool Max) {
   Seq Q(S, D);
-  MOperand T = Q.isetp("LT", true, A.Lo, r(B.Lo));
-  T = Q.isetp("EQ", true, A.Hi, r(B.Hi), "AND", T);
-  MOperand Less = Q.isetp("LT", !Signed, A.Hi, r(B.Hi), "OR", T);
+  MOperand T = Q.pred(isetp(ICmp::LT, true, A.Lo, B.Lo));
+  T = Q.pred(isetp(ICmp::EQ, true, A.Hi, B.Hi, BoolOp::AND, T));
+  MOperand Less = Q.pred(isetp(ICmp::LT, !Signed, A.Hi, B.Hi, BoolOp::OR, T));
   Words64 R = Max ? sel64(Q, B, A, Less) : sel64(Q, A, B, Less);
   Q.lastPair(R.Lo, R.Hi);
 }
 
 //===-- Shifts and products -------------------------------------------------===//
+
+/// A << N or A >> N (unsigned unless U32 is false), 32-bit.
+static MOperand shift32(Seq &Q, bool Left, MOperand A, SrcB N, bool U32 = true) {
+  return Left ? Q(mi::SHL().ra(A).sb(N)) : Q(mi::SHR().u32(U32).ra(A).sb(N));
+}
 
 // With n unsigned and SHL/SHR giving 0 for counts of 32 and more, the word
 // that receives bits from the other word takes them through both a shift
@@ -101,19 +120,20 @@ void lowerMinMax64(MathSink &S, MOperand D, Words64 A, Words64 B, bool Signed, b
 // signed right shift by n - 32 would contribute the sign instead, so there
 // the two cases are selected.
 static Words64 shift64(Seq &Q, Words64 A, MOperand N, bool Left, bool Signed) {
-  MOperand Rest = Q.iadd(N, i(32), SIMT::RM_Neg); // 32 - n
-  MOperand Over = Q.iadd(N, i(-32));              // n - 32
+  MOperand Rest = Q(mi::IADD().ra(N, SIMT::RM_Neg).sb(i(32))); // 32 - n
+  MOperand Over = Q(mi::IADD().ra(N).sb(i(-32)));              // n - 32
   MOperand From = Left ? A.Hi : A.Lo, Other = Left ? A.Lo : A.Hi;
-  MOperand Near = Q.lop("OR", Q.shift(Left, From, r(N)), r(Q.shift(!Left, Other, r(Rest))));
-  MOperand Far = Q.shift(Left, Other, r(Over), !Signed);
+  MOperand Carried = shift32(Q, !Left, Other, Rest);
+  MOperand Near = Q(mi::LOP().op(Logic::OR).ra(shift32(Q, Left, From, N)).sb(Carried));
+  MOperand Far = shift32(Q, Left, Other, Over, !Signed);
   MOperand Mixed;
   if (Signed) {
-    MOperand Small = Q.isetp("LT", true, N, i(32));
-    Mixed = Q.sel(Near, r(Far), Small);
+    MOperand Small = Q.pred(isetp(ICmp::LT, true, N, i(32)));
+    Mixed = Q(mi::SEL().ra(Near).sb(Far).pp(Small));
   } else {
-    Mixed = Q.lop("OR", Near, r(Far));
+    Mixed = Q(mi::LOP().op(Logic::OR).ra(Near).sb(Far));
   }
-  MOperand Whole = Q.shift(Left, Other, r(N), !Signed);
+  MOperand Whole = shift32(Q, Left, Other, N, !Signed);
   return Left ? Words64{Whole, Mixed} : Words64{Mixed, Whole};
 }
 
@@ -137,8 +157,9 @@ void lowerMulHi64(MathSink &S, MOperand D, Words64 A, Words64 B, bool Signed) {
   Words64 H = mulHiU64(Q, A, B);
   if (Signed) {
     for (auto [X, Y] : {std::pair(A, B), std::pair(B, A)}) {
-      MOperand Mask = Q.shift(false, X.Hi, i(31), /*U32=*/false);
-      H = sub64(Q, H, {Q.lop("AND", Y.Lo, r(Mask)), Q.lop("AND", Y.Hi, r(Mask))});
+      MOperand Mask = Q(mi::SHR().u32(false).ra(X.Hi).sb(i(31)));
+      auto And = [&](MOperand W) { return Q(mi::LOP().op(Logic::AND).ra(W).sb(Mask)); };
+      H = sub64(Q, H, {And(Y.Lo), And(Y.Hi)});
     }
   }
   Q.lastPair(H.Lo, H.Hi);
@@ -161,26 +182,22 @@ void lowerMulHi64(MathSink &S, MOperand D, Words64 A, Words64 B, bool Signed) {
 void lowerIntDivRem64(MathSink &S, MOperand D, Words64 N, Words64 Dv, bool Signed,
                       bool Remainder) {
   Seq Q(S, D);
-  const MOperand RZ = MOperand::zero();
   Words64 UN = N, UD = Dv;
   MOperand NegN, NegD;
   if (Signed) {
-    NegN = Q.isetp("LT", false, N.Hi, r(RZ));
-    NegD = Q.isetp("LT", false, Dv.Hi, r(RZ));
+    NegN = Q.pred(isetp(ICmp::LT, false, N.Hi, RZ));
+    NegD = Q.pred(isetp(ICmp::LT, false, Dv.Hi, RZ));
     UN = sel64(Q, neg64(Q, N), N, NegN);
     UD = sel64(Q, neg64(Q, Dv), Dv, NegD);
   }
-  auto Mod = [](unsigned G, StringRef V) { return std::pair(G, modValue(G, V)); };
-  MOperand F = Q.convert(SIMT::I2F,
-                         {Mod(SIMT::MG_FltDst, "F32"), Mod(SIMT::MG_IntSrc, "U64"),
-                          Mod(SIMT::MG_Rnd, "RP")},
-                         r(Q.pairOf(UD.Lo, UD.Hi)), false);
-  F = Q.fmul32i(Q.mufu("RCP", F), 0x5f7ffff0); // 2^64 * (1 - 2^-20)
-  MOperand ZP = Q.convert(SIMT::F2I,
-                          {Mod(SIMT::MG_IntDst, "U64"), Mod(SIMT::MG_FltSrc, "F32"),
-                           std::pair(unsigned(SIMT::MG_FTZ), 0u),
-                           Mod(SIMT::MG_F2IRnd, "TRUNC")},
-                          r(F), true);
+  MOperand F = Q(mi::I2F()
+                     .dty(FloatType::F32)
+                     .sty(IntType::U64)
+                     .rnd(SIMT::Rnd::RP)
+                     .sb(Q.pairOf(UD.Lo, UD.Hi)));
+  F = Q(mi::FMUL32I().ra(Q(mi::MUFU().op(Mufu::RCP).ra(F))).imm(0x5f7ffff0)); // 2^64 (1 - 2^-20)
+  MOperand ZP =
+      Q.wide(mi::F2I().dty(IntType::U64).sty(FloatType::F32).rnd(F2IRnd::TRUNC).sb(F));
   Words64 Z = {Seq::lo(ZP), Seq::hi(ZP)};
   for (int Step = 0; Step < 2; ++Step) {
     Words64 E = neg64(Q, mulLo64(Q, UD, Z));
@@ -189,9 +206,9 @@ void lowerIntDivRem64(MathSink &S, MOperand D, Words64 N, Words64 Dv, bool Signe
   Words64 Quo = mulHiU64(Q, UN, Z);
   Words64 Rem = sub64(Q, UN, mulLo64(Q, Quo, UD));
   for (int Step = 0; Step < 3; ++Step) {
-    MOperand Ge = cmpU64(Q, Rem, UD, "GE");
+    MOperand Ge = cmpU64(Q, Rem, UD, ICmp::GE);
     Rem = sel64(Q, sub64(Q, Rem, UD), Rem, Ge);
-    Quo = sel64(Q, add64(Q, Quo, {Q.mov(i(1)), RZ}), Quo, Ge);
+    Quo = sel64(Q, add64(Q, Quo, {Q(mi::MOV().sb(i(1))), RZ}), Quo, Ge);
   }
   if (Remainder) {
     if (Signed) // the sign of n (n itself for d == 0)
@@ -200,13 +217,13 @@ void lowerIntDivRem64(MathSink &S, MOperand D, Words64 N, Words64 Dv, bool Signe
     return;
   }
   if (Signed) {
-    MOperand Signs = Q.lop("XOR", N.Hi, r(Dv.Hi));
-    MOperand NegQ = Q.isetp("LT", false, Signs, r(RZ));
+    MOperand Signs = Q(mi::LOP().op(Logic::XOR).ra(N.Hi).sb(Dv.Hi));
+    MOperand NegQ = Q.pred(isetp(ICmp::LT, false, Signs, RZ));
     Quo = sel64(Q, neg64(Q, Quo), Quo, NegQ);
   }
-  MOperand ByZero = Q.isetp("EQ", true, Dv.Lo, r(RZ));
-  ByZero = Q.isetp("EQ", true, Dv.Hi, r(RZ), "AND", ByZero);
-  MOperand Ones = Q.mov(i(-1));
+  MOperand ByZero = Q.pred(isetp(ICmp::EQ, true, Dv.Lo, RZ));
+  ByZero = Q.pred(isetp(ICmp::EQ, true, Dv.Hi, RZ, BoolOp::AND, ByZero));
+  MOperand Ones = Q(mi::MOV().sb(i(-1)));
   Quo = sel64(Q, {Ones, Ones}, Quo, ByZero);
   Q.lastPair(Quo.Lo, Quo.Hi);
 }
@@ -218,21 +235,15 @@ void lowerIntDivRem64(MathSink &S, MOperand D, Words64 N, Words64 Dv, bool Signe
 // truncates to -0. From 2^52 on (and for Inf and NaN, whose comparison is
 // false) every double is already an integer: X itself (X + 0, so that a
 // NaN comes out canonical as from every other f64 operation).
-void lowerRoundToInt64(MathSink &S, MOperand D, MOperand X, StringRef Rnd) {
+void lowerRoundToInt64(MathSink &S, MOperand D, MOperand X, F2IRnd Rnd) {
   Seq Q(S, D);
-  auto Mod = [](unsigned G, StringRef V) { return std::pair(G, modValue(G, V)); };
-  MOperand Int = Q.convert(SIMT::F2I,
-                           {Mod(SIMT::MG_IntDst, "S64"), Mod(SIMT::MG_FltSrc, "F64"),
-                            std::pair(unsigned(SIMT::MG_FTZ), 0u), Mod(SIMT::MG_F2IRnd, Rnd)},
-                           r(X), true);
-  MOperand Back = Q.convert(SIMT::I2F,
-                            {Mod(SIMT::MG_FltDst, "F64"), Mod(SIMT::MG_IntSrc, "S64"),
-                             Mod(SIMT::MG_Rnd, "RN")},
-                            r(Int), true);
-  MOperand Sign = Q.lop32i("AND", Seq::hi(X), 0x80000000u);
-  MOperand Hi = Q.lop("OR", Seq::hi(Back), r(Sign));
-  MOperand Small = Q.dsetp("LT", X, SIMT::RM_Abs, f(0x43300000)); // 2^52
-  MOperand Whole = Q.dadd(X, 0, f(0)); // X, with a NaN made canonical
+  MOperand Int = Q.wide(mi::F2I().dty(IntType::S64).sty(FloatType::F64).rnd(Rnd).sb(X));
+  MOperand Back = Q.wide(
+      mi::I2F().dty(FloatType::F64).sty(IntType::S64).rnd(SIMT::Rnd::RN).sb(Int));
+  MOperand Sign = Q(mi::LOP32I().op(Logic::AND).ra(Seq::hi(X)).imm(0x80000000u));
+  MOperand Hi = Q(mi::LOP().op(Logic::OR).ra(Seq::hi(Back)).sb(Sign));
+  MOperand Small = Q.pred(dsetp(FCmp::LT, X, SIMT::RM_Abs, f(0x43300000))); // 2^52
+  MOperand Whole = Q.wide(mi::DADD().ra(X).sb(f(0))); // X, with a NaN made canonical
   Words64 R = sel64(Q, {Seq::lo(Back), Hi}, wordsOf(Whole), Small);
   Q.lastPair(R.Lo, R.Hi);
 }
@@ -247,40 +258,39 @@ constexpr uint32_t HiOne = 0x3ff00000, HiSign = 0x80000000, HiAbs = 0x7fffffff,
 
 /// A pair holding W's words (for the D* instructions, which read pairs).
 MOperand pairOf(Seq &Q, Words64 W) { return Q.pairOf(W.Lo, W.Hi); }
+/// W op Bits, W a word.
+MOperand lop32i(Seq &Q, Logic Op, MOperand W, uint32_t Bits) {
+  return Q(mi::LOP32I().op(Op).ra(W).imm(Bits));
+}
 /// |X| of a double in a pair, as a pair.
 MOperand abs64(Seq &Q, MOperand X) {
-  return Q.pairOf(Seq::lo(X), Q.lop32i("AND", Seq::hi(X), HiAbs));
+  return Q.pairOf(Seq::lo(X), lop32i(Q, Logic::AND, Seq::hi(X), HiAbs));
 }
 /// The bits of X plus Delta (+1 or -1, an ulp of a positive double) when P.
 Words64 bumpIf64(Seq &Q, Words64 X, MOperand P, int Delta) {
-  MOperand DLo = Q.mov(i(Delta)), DHi = Q.mov(i(Delta < 0 ? -1 : 0));
+  MOperand DLo = Q(mi::MOV().sb(i(Delta))), DHi = Q(mi::MOV().sb(i(Delta < 0 ? -1 : 0)));
   return sel64(Q, add64(Q, X, {DLo, DHi}), X, P);
+}
+/// A - B * C with one rounding (DFMA), a pair.
+mi::DFMA remainder(MOperand A, MOperand B, SrcB C) {
+  return mi::DFMA().ra(B, SIMT::RM_Neg).sb(C).rc(A);
 }
 /// Whether the double X (a pair) is 0, infinite or NaN: the high word of
 /// |X| minus one unit of its exponent field is at least that of the largest
 /// finite's (unsigned), or |X| is a zero whose low word is 0 too.
-MOperand isZeroInfNaN64(Seq &Q, MOperand X, StringRef Bop = "AND",
-                        MOperand P = MOperand::zero()) {
-  MOperand Zero = Q.dsetp("EQ", X, 0, f(0));
-  MOperand Exp = Q.lop32i("AND", Seq::hi(X), HiExp);
-  MOperand Special = Q.isetp("EQ", true, Exp, r(Q.mov32i(HiExp)), "OR", Zero);
-  return Q.psetp(Bop, Special, P);
+MOperand isZeroInfNaN64(Seq &Q, MOperand X, BoolOp Bop = BoolOp::AND, MOperand P = PT) {
+  MOperand Zero = Q.pred(dsetp(FCmp::EQ, X, 0, f(0)));
+  MOperand Exp = lop32i(Q, Logic::AND, Seq::hi(X), HiExp);
+  MOperand ExpMax = Q(mi::MOV32I().imm(HiExp));
+  MOperand Special = Q.pred(isetp(ICmp::EQ, true, Exp, ExpMax, BoolOp::OR, Zero));
+  return Q.pred(mi::PSETP().bop(Bop).pp(Special).pq(P).pr(PT));
 }
 /// 1/X to within a few ulps of f32 (MUFU on X rounded to f32), as a double;
 /// X in [1, 4), or 0, infinite or NaN for the special results.
-MOperand seed(Seq &Q, StringRef Fn, MOperand X) {
-  auto Mod = [](unsigned G, StringRef V) { return std::pair(G, modValue(G, V)); };
-  MOperand F = Q.convert(SIMT::F2F,
-                         {Mod(SIMT::MG_FltDst, "F32"), Mod(SIMT::MG_FltSrc, "F64"),
-                          std::pair(unsigned(SIMT::MG_FTZ), 0u),
-                          std::pair(unsigned(SIMT::MG_Sat), 0u), Mod(SIMT::MG_Rnd, "RN")},
-                         r(X), false);
-  F = Q.mufu(Fn, F);
-  return Q.convert(SIMT::F2F,
-                   {Mod(SIMT::MG_FltDst, "F64"), Mod(SIMT::MG_FltSrc, "F32"),
-                    std::pair(unsigned(SIMT::MG_FTZ), 0u), std::pair(unsigned(SIMT::MG_Sat), 0u),
-                    Mod(SIMT::MG_Rnd, "RN")},
-                   r(F), true);
+MOperand seed(Seq &Q, Mufu Fn, MOperand X) {
+  MOperand F = Q(mi::F2F().dty(FloatType::F32).sty(FloatType::F64).sb(X));
+  F = Q(mi::MUFU().op(Fn).ra(F));
+  return Q.wide(mi::F2F().dty(FloatType::F64).sty(FloatType::F32).sb(F));
 }
 
 /// A positive finite nonzero double (a pair) reduced to [1, 2): the
@@ -291,13 +301,13 @@ struct Reduced64 {
   MOperand Significand, Exponent;
 };
 Reduced64 reduce64(Seq &Q, MOperand AbsX) {
-  MOperand Field = Q.shift(false, Seq::hi(AbsX), i(20));
-  MOperand Sub = Q.isetp("EQ", true, Field, r(MOperand::zero()));
-  MOperand Scaled = Q.dmul(AbsX, 0, f(HiTwo54));
+  MOperand Field = Q(mi::SHR().u32().ra(Seq::hi(AbsX)).sb(i(20)));
+  MOperand Sub = Q.pred(isetp(ICmp::EQ, true, Field, RZ));
+  MOperand Scaled = Q.wide(mi::DMUL().ra(AbsX).sb(f(HiTwo54)));
   Words64 X = sel64(Q, wordsOf(Scaled), wordsOf(AbsX), Sub);
-  MOperand E = Q.shift(false, X.Hi, i(20));
-  E = Q.sel(Q.iadd(E, i(-54)), r(E), Sub);
-  MOperand Hi = Q.lop32i("OR", Q.lop32i("AND", X.Hi, HiFrac), HiOne);
+  MOperand E = Q(mi::SHR().u32().ra(X.Hi).sb(i(20)));
+  E = Q(mi::SEL().ra(Q(mi::IADD().ra(E).sb(i(-54)))).sb(E).pp(Sub));
+  MOperand Hi = lop32i(Q, Logic::OR, lop32i(Q, Logic::AND, X.Hi, HiFrac), HiOne);
   return {Q.pairOf(X.Lo, Hi), E};
 }
 
@@ -318,61 +328,69 @@ Reduced64 reduce64(Seq &Q, MOperand AbsX) {
 // infinities and NaNs are a * (1/b) with a finite b counted as +-1.
 void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B) {
   Seq Q(S, D);
-  const MOperand RZ = MOperand::zero();
   MOperand AbsA = abs64(Q, A), AbsB = abs64(Q, B);
   MOperand SpecialB = isZeroInfNaN64(Q, B);
-  MOperand Special = isZeroInfNaN64(Q, A, "OR", SpecialB);
-  MOperand UnitB = Q.pairOf(RZ, Q.lop32i("OR", Q.lop32i("AND", Seq::hi(B), HiSign), HiOne));
+  MOperand Special = isZeroInfNaN64(Q, A, BoolOp::OR, SpecialB);
+  MOperand SignB = lop32i(Q, Logic::AND, Seq::hi(B), HiSign);
+  MOperand UnitB = Q.pairOf(RZ, lop32i(Q, Logic::OR, SignB, HiOne));
   MOperand B2 = pairOf(Q, sel64(Q, wordsOf(B), wordsOf(UnitB), SpecialB));
-  MOperand SpecialResult = Q.dmul(A, 0, r(seed(Q, "RCP", B2)));
+  MOperand SpecialResult = Q.wide(mi::DMUL().ra(A).sb(seed(Q, Mufu::RCP, B2)));
 
   Reduced64 RA = reduce64(Q, AbsA), RB = reduce64(Q, AbsB);
   MOperand Ma = RA.Significand, Mb = RB.Significand;
-  MOperand E = Q.iadd(RA.Exponent, r(RB.Exponent, SIMT::SB_Neg));
+  MOperand E = Q(mi::IADD().ra(RA.Exponent).sb(RB.Exponent, SIMT::SB_Neg));
   MOperand One = Q.const64(0x3ff0000000000000);
-  MOperand Rcp = seed(Q, "RCP", Mb);
+  MOperand Rcp = seed(Q, Mufu::RCP, Mb);
   for (int Step = 0; Step < 2; ++Step) {
-    MOperand Err = Q.dfma(Mb, SIMT::RM_Neg, r(Rcp), One);
-    Rcp = Q.dfma(Rcp, 0, r(Err), Rcp);
+    MOperand Err = Q.wide(remainder(One, Mb, Rcp));
+    Rcp = Q.wide(mi::DFMA().ra(Rcp).sb(Err).rc(Rcp));
   }
-  MOperand Quo = Q.dmul(Ma, 0, r(Rcp));
-  MOperand Res = Q.dfma(Mb, SIMT::RM_Neg, r(Quo), Ma);
-  Quo = Q.dfma(Res, 0, r(Rcp), Quo);
-  Res = Q.dfma(Mb, SIMT::RM_Neg, r(Quo), Ma);
-  MOperand Above = Q.dsetp("LT", Res, 0, f(0));
+  MOperand Quo = Q.wide(mi::DMUL().ra(Ma).sb(Rcp));
+  MOperand Res = Q.wide(remainder(Ma, Mb, Quo));
+  Quo = Q.wide(mi::DFMA().ra(Res).sb(Rcp).rc(Quo));
+  Res = Q.wide(remainder(Ma, Mb, Quo));
+  MOperand Above = Q.pred(dsetp(FCmp::LT, Res, 0, f(0)));
   Words64 Qz = bumpIf64(Q, wordsOf(Quo), Above, -1);
   MOperand QzP = pairOf(Q, Qz);
-  MOperand Rz = Q.dfma(Mb, SIMT::RM_Neg, r(QzP), Ma);
-  MOperand HalfUlp = Q.pairOf(RZ, Q.iadd32i(Q.lop32i("AND", Qz.Hi, HiExp), uint32_t(-(53 << 20))));
-  MOperand Mid = Q.dfma(Mb, SIMT::RM_Neg, r(HalfUlp), Rz);
-  MOperand Up = Q.dsetp("GT", Mid, 0, f(0));
+  MOperand Rz = Q.wide(remainder(Ma, Mb, QzP));
+  MOperand UlpHi = Q(mi::IADD32I()
+                         .ra(lop32i(Q, Logic::AND, Qz.Hi, HiExp))
+                         .imm(uint32_t(-(53 << 20))));
+  MOperand HalfUlp = Q.pairOf(RZ, UlpHi);
+  MOperand Mid = Q.wide(remainder(Rz, Mb, HalfUlp));
+  MOperand Up = Q.pred(dsetp(FCmp::GT, Mid, 0, f(0)));
 
   // Normal: the rounded significand with E added to its exponent.
   Words64 Qn = bumpIf64(Q, Qz, Up, 1);
-  MOperand NormalHi = Q.iscadd(E, r(Qn.Hi), 20);
-  MOperand ExpN = Q.iadd(Q.shift(false, Qn.Hi, i(20)), r(E));
-  MOperand Overflow = Q.isetp("GT", false, ExpN, i(2046));
-  Words64 Normal = sel64(Q, {RZ, Q.mov32i(HiExp)}, {Qn.Lo, NormalHi}, Overflow);
+  MOperand NormalHi = Q(mi::ISCADD().ra(E).sb(Qn.Hi).shift(20));
+  MOperand ExpN = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Qn.Hi).sb(i(20)))).sb(E));
+  MOperand Overflow = Q.pred(isetp(ICmp::GT, false, ExpN, i(2046)));
+  Words64 Normal = sel64(Q, {RZ, Q(mi::MOV32I().imm(HiExp))}, {Qn.Lo, NormalHi}, Overflow);
 
   // Subnormal (or zero): round M >> s in integers, s = 1 - exponent.
-  MOperand ExpZ = Q.iadd(Q.shift(false, Qz.Hi, i(20)), r(E));
-  MOperand Tiny = Q.isetp("LE", false, ExpZ, r(RZ));
-  MOperand Shift = Q.imin(Q.iadd(ExpZ, i(1), SIMT::RM_Neg), i(63));
-  Words64 M = {Qz.Lo, Q.lop32i("OR", Q.lop32i("AND", Qz.Hi, HiFrac), 0x00100000)};
+  MOperand ExpZ = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Qz.Hi).sb(i(20)))).sb(E));
+  MOperand Tiny = Q.pred(isetp(ICmp::LE, false, ExpZ, RZ));
+  MOperand Shift = Q(mi::IADD().ra(ExpZ, SIMT::RM_Neg).sb(i(1)));
+  Shift = Q(mi::IMNMX().ra(Shift).sb(i(63)).pp(PT)); // the minimum
+  Words64 M = {Qz.Lo, lop32i(Q, Logic::OR, lop32i(Q, Logic::AND, Qz.Hi, HiFrac), 0x00100000)};
   Words64 Kept = shift64(Q, M, Shift, false, false);
   Words64 Dropped = sub64(Q, M, shift64(Q, Kept, Shift, true, false));
-  Words64 HalfBit = shift64(Q, {Q.mov(i(1)), RZ}, Q.iadd(Shift, i(-1)), true, false);
-  MOperand Inexact = Q.dsetp("NE", Rz, 0, f(0));
-  MOperand Odd = Q.isetp("NE", true, Q.lop("AND", Kept.Lo, i(1)), r(RZ));
-  MOperand Sticky = Q.psetp("OR", Inexact, Odd);
-  MOperand Tie = Q.isetp("EQ", true, Dropped.Lo, r(HalfBit.Lo), "AND", Sticky);
-  Tie = Q.isetp("EQ", true, Dropped.Hi, r(HalfBit.Hi), "AND", Tie);
-  MOperand RoundUp = Q.psetp("OR", cmpU64(Q, Dropped, HalfBit, "GT"), Tie);
+  MOperand ShiftM1 = Q(mi::IADD().ra(Shift).sb(i(-1)));
+  Words64 HalfBit = shift64(Q, {Q(mi::MOV().sb(i(1))), RZ}, ShiftM1, true, false);
+  MOperand Inexact = Q.pred(dsetp(FCmp::NE, Rz, 0, f(0)));
+  MOperand KeptOdd = Q(mi::LOP().op(Logic::AND).ra(Kept.Lo).sb(i(1)));
+  MOperand Odd = Q.pred(isetp(ICmp::NE, true, KeptOdd, RZ));
+  MOperand Sticky = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Inexact).pq(Odd).pr(PT));
+  MOperand Tie = Q.pred(isetp(ICmp::EQ, true, Dropped.Lo, HalfBit.Lo, BoolOp::AND, Sticky));
+  Tie = Q.pred(isetp(ICmp::EQ, true, Dropped.Hi, HalfBit.Hi, BoolOp::AND, Tie));
+  MOperand Above64 = cmpU64(Q, Dropped, HalfBit, ICmp::GT);
+  MOperand RoundUp = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Above64).pq(Tie).pr(PT));
   Words64 Subnormal = bumpIf64(Q, Kept, RoundUp, 1);
 
   Words64 Magnitude = sel64(Q, Subnormal, Normal, Tiny);
-  MOperand Sign = Q.lop32i("AND", Q.lop("XOR", Seq::hi(A), r(Seq::hi(B))), HiSign);
-  Words64 Result = {Magnitude.Lo, Q.lop("OR", Magnitude.Hi, r(Sign))};
+  MOperand Signs = Q(mi::LOP().op(Logic::XOR).ra(Seq::hi(A)).sb(Seq::hi(B)));
+  MOperand Sign = lop32i(Q, Logic::AND, Signs, HiSign);
+  Words64 Result = {Magnitude.Lo, Q(mi::LOP().op(Logic::OR).ra(Magnitude.Hi).sb(Sign))};
   Result = sel64(Q, wordsOf(SpecialResult), Result, Special);
   Q.lastPair(Result.Lo, Result.Hi);
 }
@@ -388,33 +406,35 @@ void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B) {
 void lowerSqrtRN64(MathSink &S, MOperand D, MOperand X) {
   Seq Q(S, D);
   MOperand Special = isZeroInfNaN64(Q, X);
-  MOperand Negative = Q.dsetp("LT", X, 0, f(0)); // not -0, not NaN
-  MOperand SpecialResult = Q.dadd(X, 0, r(X));   // +-0, +inf, NaN
+  MOperand Negative = Q.pred(dsetp(FCmp::LT, X, 0, f(0))); // not -0, not NaN
+  MOperand SpecialResult = Q.wide(mi::DADD().ra(X).sb(X));  // +-0, +inf, NaN
 
   Reduced64 RX = reduce64(Q, abs64(Q, X));
-  MOperand Parity = Q.lop("AND", RX.Exponent, i(1));
-  MOperand MHi = Q.iscadd(Q.iadd(Parity, i(1), SIMT::RM_Neg), r(Seq::hi(RX.Significand)), 20);
+  MOperand Parity = Q(mi::LOP().op(Logic::AND).ra(RX.Exponent).sb(i(1)));
+  MOperand Even = Q(mi::IADD().ra(Parity, SIMT::RM_Neg).sb(i(1)));
+  MOperand MHi = Q(mi::ISCADD().ra(Even).sb(Seq::hi(RX.Significand)).shift(20));
   MOperand M = Q.pairOf(Seq::lo(RX.Significand), MHi);
-  MOperand K = Q.shift(false, Q.iadd(RX.Exponent, i(-1023)), i(1), /*U32=*/false);
+  MOperand K =
+      Q(mi::SHR().u32(false).ra(Q(mi::IADD().ra(RX.Exponent).sb(i(-1023)))).sb(i(1)));
 
-  MOperand Y = seed(Q, "RSQ", M);
-  MOperand Root = Q.dmul(M, 0, r(Y));
-  MOperand HalfY = Q.dmul(Y, 0, f(0x3fe00000));
+  MOperand Y = seed(Q, Mufu::RSQ, M);
+  MOperand Root = Q.wide(mi::DMUL().ra(M).sb(Y));
+  MOperand HalfY = Q.wide(mi::DMUL().ra(Y).sb(f(0x3fe00000)));
   for (int Step = 0; Step < 3; ++Step) {
-    MOperand Res = Q.dfma(Root, SIMT::RM_Neg, r(Root), M);
-    Root = Q.dfma(Res, 0, r(HalfY), Root);
+    MOperand Res = Q.wide(remainder(M, Root, Root));
+    Root = Q.wide(mi::DFMA().ra(Res).sb(HalfY).rc(Root));
   }
-  MOperand Res = Q.dfma(Root, SIMT::RM_Neg, r(Root), M);
-  MOperand Above = Q.dsetp("LT", Res, 0, f(0));
+  MOperand Res = Q.wide(remainder(M, Root, Root));
+  MOperand Above = Q.pred(dsetp(FCmp::LT, Res, 0, f(0)));
   Words64 Sz = bumpIf64(Q, wordsOf(Root), Above, -1);
   MOperand SzP = pairOf(Q, Sz);
-  MOperand Rz = Q.dfma(SzP, SIMT::RM_Neg, r(SzP), M);
-  MOperand Mid = Q.dfma(SzP, SIMT::RM_Neg, f(HiTwoM52), Rz);
-  MOperand Up = Q.dsetp("GT", Mid, 0, f(0));
+  MOperand Rz = Q.wide(remainder(M, SzP, SzP));
+  MOperand Mid = Q.wide(remainder(Rz, SzP, f(HiTwoM52)));
+  MOperand Up = Q.pred(dsetp(FCmp::GT, Mid, 0, f(0)));
   Words64 Rounded = bumpIf64(Q, Sz, Up, 1);
-  Words64 Result = {Rounded.Lo, Q.iscadd(K, r(Rounded.Hi), 20)};
+  Words64 Result = {Rounded.Lo, Q(mi::ISCADD().ra(K).sb(Rounded.Hi).shift(20))};
   Result = sel64(Q, wordsOf(SpecialResult), Result, Special);
-  MOperand NaNLo = Q.mov(i(-1)), NaNHi = Q.mov32i(0x7fffffff);
+  MOperand NaNLo = Q(mi::MOV().sb(i(-1))), NaNHi = Q(mi::MOV32I().imm(0x7fffffff));
   Result = sel64(Q, {NaNLo, NaNHi}, Result, Negative);
   Q.lastPair(Result.Lo, Result.Hi);
 }

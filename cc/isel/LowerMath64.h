@@ -37,7 +37,7 @@ void lowerIntDivRem64(MathSink &S, MOperand D, Words64 N, Words64 Dv, bool Signe
                       bool Remainder);
 /// D = X (a double in a pair) rounded to an integer-valued double by F2I
 /// rounding Rnd (TRUNC, ROUND, FLOOR, CEIL): cvt.rzi/rni/rmi/rpi.f64.f64.
-void lowerRoundToInt64(MathSink &S, MOperand D, MOperand X, llvm::StringRef Rnd);
+void lowerRoundToInt64(MathSink &S, MOperand D, MOperand X, SIMT::F2IRnd Rnd);
 /// D = A / B correctly rounded to nearest even (div.rn.f64; rcp.rn.f64
 /// with A = 1.0). A, B and D are pairs.
 void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B);

@@ -5,18 +5,9 @@ using namespace llvm;
 
 namespace simt::cc::isel {
 
-MInstBuilder Selector::build(unsigned Opcode) {
-  MInstBuilder B(Opcode, CurI);
-  if (CurI->Guard)
-    B.guard(MOperand::vreg(VRegOf[*CurI->Guard]), CurI->GuardNegated);
-  return B;
-}
-
 MOperand Selector::materialize(uint32_t Bits) {
   MOperand T = temp();
-  MInstBuilder B(SIMT::MOV32I, CurI);
-  B.reg("rd", T).imm("imm", Bits);
-  emit(B);
+  emit(mi::MOV32I(CurI).rd(T).imm(Bits));
   return T;
 }
 
@@ -34,12 +25,9 @@ MOperand Selector::regOf(const Operand &Op, bool Float) {
   }
 }
 
-void Selector::setSrcB(MInstBuilder &B, StringRef Slot, const Operand &Op, bool Float,
-                       unsigned Flags) {
-  if (Op.K == Operand::Reg) {
-    B.regMod(Slot, vreg(Op), Flags);
-    return;
-  }
+SrcB Selector::srcB(const Operand &Op, bool Float, unsigned Flags) {
+  if (Op.K == Operand::Reg)
+    return SrcB::reg(vreg(Op), Flags);
   if (Float) {
     uint32_t Bits = Op.K == Operand::FImm ? f32Bits(Op)
                                           : std::bit_cast<uint32_t>(float(Op.Int));
@@ -47,11 +35,7 @@ void Selector::setSrcB(MInstBuilder &B, StringRef Slot, const Operand &Op, bool 
       Bits ^= 0x80000000u;
     if (Flags & SIMT::SB_Abs)
       Bits &= 0x7fffffffu;
-    if ((Bits & 0xfff) == 0)
-      B.srcImm(Slot, Bits >> 12);
-    else
-      B.regMod(Slot, materialize(Bits), 0);
-    return;
+    return fitsSbFloat(Bits) ? SrcB::fimm(Bits) : SrcB(materialize(Bits));
   }
   int64_t V = Op.K == Operand::FImm ? int64_t(f32Bits(Op)) : Op.Int;
   V = int32_t(uint32_t(V)); // a 32-bit operation sees the low word
@@ -59,34 +43,24 @@ void Selector::setSrcB(MInstBuilder &B, StringRef Slot, const Operand &Op, bool 
     V = int32_t(0u - uint32_t(V));
   if (Flags & SIMT::SB_Inv)
     V = ~V;
-  if (fitsSb(V))
-    B.srcImm(Slot, V & 0xfffff);
-  else
-    B.regMod(Slot, materialize(uint32_t(V)), 0);
+  return fitsSbImm(V) ? SrcB::imm(int32_t(V)) : SrcB(materialize(uint32_t(V)));
 }
 
-void Selector::setPred(MInstBuilder &B, StringRef Slot, const Operand &Op) {
-  if (Op.K == Operand::Reg)
-    B.reg(Slot, vreg(Op), Op.Negated);
-  else // a constant predicate: 1 is PT, 0 is !PT
-    B.reg(Slot, MOperand::zero(), Op.Int == 0);
+MOperand Selector::predOf(const Operand &Op) {
+  // A constant predicate: 1 is PT, 0 is !PT.
+  MOperand P = Op.K == Operand::Reg ? vreg(Op) : MOperand::zero();
+  bool Negated = Op.K == Operand::Reg ? Op.Negated : Op.Int == 0;
+  P.Value = Negated ? SIMT::PredNegBit : 0;
+  return P;
 }
 
 void Selector::move(MOperand Dst, const Operand &Src, std::optional<bool> Hi) {
   Operand W = Hi && Src.K != Operand::Reg ? wordOf(Src, *Hi) : Src;
-  if (W.K != Operand::Reg && !fitsSb(int32_t(uint32_t(W.Int)))) {
-    MInstBuilder B = build(SIMT::MOV32I);
-    B.reg("rd", Dst).imm("imm", uint32_t(W.Int));
-    emit(B);
+  if (W.K != Operand::Reg) {
+    emit(build<mi::MOVWithImm>(W.K == Operand::FImm ? f32Bits(W) : uint32_t(W.Int)).rd(Dst));
     return;
   }
-  MInstBuilder B = build(SIMT::MOV);
-  B.reg("rd", Dst);
-  if (Hi && W.K == Operand::Reg)
-    B.regMod("sb", word(W, *Hi), 0);
-  else
-    setSrcB(B, "sb", W, false);
-  emit(B);
+  emit(build<mi::MOV>().rd(Dst).sb(Hi ? word(W, *Hi) : vreg(W)));
 }
 
 } // namespace simt::cc::isel

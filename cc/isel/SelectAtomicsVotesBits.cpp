@@ -92,14 +92,22 @@ ErrorReported Selector::selectAtomic(const Instruction &I) {
   MOperand B = valueReg(I.Ops[Returns ? 2 : 1], Is64);
   // RED has every operation but EXCH and CAS.
   bool Old = Returns && (isRead(I.Ops[0].RegId) || AOp == Op::EXCH || AOp == Op::CAS);
-  MInstBuilder M = build(AOp == Op::CAS ? SIMT::ATOMCAS : Old ? SIMT::ATOM : SIMT::RED);
-  M.mod(SIMT::MG_E, Wide).mod(SIMT::MG_AtomOp, unsigned(*AOp)).mod(SIMT::MG_AtomTy, unsigned(Ty));
-  if (Old)
-    M.reg("rd", vreg(I.Ops[0]));
-  M.mem("addr", Base, Offset).reg("rb", B);
+  // ATOM or ATOMCAS (the old value in Rd; CAS's swap in Rc), or RED.
+  auto Atomic = [&](auto M) {
+    M.e(Wide).op(*AOp).ty(Ty);
+    if constexpr (requires { M.rd(B); })
+      M.rd(vreg(I.Ops[0]));
+    M.addr(Base, Offset).rb(B);
+    if constexpr (requires { M.rc(B); })
+      M.rc(valueReg(I.Ops[3], Is64));
+    emit(M);
+  };
   if (AOp == Op::CAS)
-    M.reg("rc", valueReg(I.Ops[3], Is64));
-  emit(M);
+    Atomic(build<mi::ATOMCAS>());
+  else if (Old)
+    Atomic(build<mi::ATOM>());
+  else
+    Atomic(build<mi::RED>());
   return false;
 }
 
@@ -112,13 +120,13 @@ ErrorReported Selector::selectVote(const Instruction &I) {
   bool Ballot = I.has(Modifier::Ballot);
   if (Ballot != (I.type() == PTXType::B32) || (!Ballot && I.type() != PTXType::Pred))
     return unsupported(I);
-  StringRef Mode = I.has(Modifier::All) ? "ALL" : I.has(Modifier::Uni) ? "EQ" : "ANY";
-  MInstBuilder M = build(SIMT::VOTE);
-  M.mod(SIMT::MG_Vote, modValue(SIMT::MG_Vote, Mode));
-  M.reg("rd", Ballot ? vreg(I.Ops[0]) : MOperand::zero());
-  M.reg("pd", Ballot ? MOperand::zero() : vreg(I.Ops[0]));
-  setPred(M, "ps", I.Ops[1]);
-  emit(M);
+  using SIMT::Vote;
+  auto M = build<mi::VOTE>().mode(I.has(Modifier::All)   ? Vote::ALL
+                                  : I.has(Modifier::Uni) ? Vote::EQ
+                                                         : Vote::ANY);
+  M.rd(Ballot ? vreg(I.Ops[0]) : MOperand::zero());
+  M.pd(Ballot ? MOperand::zero() : vreg(I.Ops[0]));
+  emit(M.ps(predOf(I.Ops[1])));
   return false;
 }
 
@@ -131,9 +139,7 @@ ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
   if (I.Op == Opcode::Trap) {
     if (!I.Ops.empty())
       return unsupported(I);
-    MInstBuilder M = build(SIMT::BPT);
-    M.mod(SIMT::MG_Bpt, modValue(SIMT::MG_Bpt, "TRAP")).imm("imm", 0);
-    emit(M);
+    emit(build<mi::BPT>().mode(SIMT::Bpt::TRAP).imm(0));
     return false;
   }
   bool Prmt = I.Op == Opcode::Prmt;
@@ -143,11 +149,7 @@ ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
   MOperand D = vreg(I.Ops[0]);
   switch (I.Op) {
   case Opcode::Popc: {
-    auto Count = [&](MOperand Dst, MOperand A) {
-      MInstBuilder M = build(SIMT::POPC);
-      M.reg("rd", Dst).regMod("ra", A, 0).regMod("sb", A, 0);
-      emit(M);
-    };
+    auto Count = [&](MOperand Dst, MOperand A) { emit(build<mi::POPC>().rd(Dst).ra(A).sb(A)); };
     if (T == PTXType::B32) {
       Count(D, vreg(I.Ops[1]));
       return false;
@@ -157,17 +159,12 @@ ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
     MOperand Lo = temp(), Hi = temp();
     Count(Lo, word(I.Ops[1], false));
     Count(Hi, word(I.Ops[1], true));
-    MInstBuilder Sum = build(SIMT::IADD);
-    Sum.reg("rd", D).regMod("ra", Lo, 0).regMod("sb", Hi, 0);
-    emit(Sum);
+    emit(build<mi::IADD>().rd(D).ra(Lo).sb(Hi));
     return false;
   }
   case Opcode::Brev: { // .b64: each word reversed into the other
-    auto Reverse = [&](MOperand Dst, MOperand A) {
-      MInstBuilder M = build(SIMT::BFE);
-      M.mod(SIMT::MG_U32, true).mod(SIMT::MG_Brev, true);
-      M.reg("rd", Dst).reg("ra", A).srcImm("sb", 32 << 8);
-      emit(M);
+    auto Reverse = [&](MOperand Dst, MOperand A) { // the 32-bit field at 0, reversed
+      emit(build<mi::BFE>().u32().brev().rd(Dst).ra(A).sb(SrcB::imm(32 << 8)));
     };
     if (T == PTXType::B32) {
       Reverse(D, vreg(I.Ops[1]));
@@ -179,9 +176,7 @@ ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
       MOperand Hi = temp();
       Reverse(Hi, word(I.Ops[1], true));
       Reverse(word(I.Ops[0], true), word(I.Ops[1], false));
-      MInstBuilder M = build(SIMT::MOV);
-      M.reg("rd", word(I.Ops[0], false)).regMod("sb", Hi, 0);
-      emit(M);
+      emit(build<mi::MOV>().rd(word(I.Ops[0], false)).sb(Hi));
       return false;
     }
     Reverse(word(I.Ops[0], false), word(I.Ops[1], true));
@@ -191,21 +186,16 @@ ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
   case Opcode::Bfind: {
     if (T != PTXType::U32 && T != PTXType::S32)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::FLO);
-    M.mod(SIMT::MG_U32, T == PTXType::U32).mod(SIMT::MG_SH, I.has(Modifier::Shiftamt));
-    M.reg("rd", D);
-    setSrcB(M, "sb", I.Ops[1], false);
-    emit(M);
+    auto M = build<mi::FLO>().u32(T == PTXType::U32).sh(I.has(Modifier::Shiftamt)).rd(D);
+    emit(M.sb(srcB(I.Ops[1], false)));
     return false;
   }
   case Opcode::Prmt: {
     if (T != PTXType::B32 || !I.Mods.empty())
       return unsupported(I); // the f4e/b4e/rc8/ecl/ecr/rc16 modes
-    MInstBuilder M = build(SIMT::PRMT);
-    M.reg("rd", D).reg("ra", vreg(I.Ops[1]));
-    setSrcB(M, "sb", I.Ops[3], false);
-    M.reg("rc", regOf(I.Ops[2], false));
-    emit(M);
+    auto M = build<mi::PRMT>().rd(D).ra(vreg(I.Ops[1]));
+    M.sb(srcB(I.Ops[3], false));
+    emit(M.rc(regOf(I.Ops[2], false)));
     return false;
   }
   default:

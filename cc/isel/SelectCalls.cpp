@@ -159,20 +159,14 @@ ErrorReported Selector::selectParamAccess(const Instruction &I) {
         move(abiWord(P, W), E, DstPair ? std::optional<bool>(false) : std::nullopt);
       } else {
         MOperand Old = Fresh ? MOperand::zero() : abiWord(P, W);
-        MInstBuilder M = build(SIMT::BFI);
-        M.reg("rd", abiWord(P, W)).reg("ra", DstPair ? word(E, false) : regOf(E, false));
-        M.srcImm("sb", Field).reg("rc", Old);
-        emit(M);
+        auto M = build<mi::BFI>().rd(abiWord(P, W)).ra(DstPair ? word(E, false) : regOf(E, false));
+        emit(M.sb(SrcB::imm(int32_t(Field))).rc(Old));
       }
       continue;
     }
     if (E.K != Operand::Reg)
       return unsupported(I);
-    auto Mov = [&](MOperand Dst, MOperand Src) {
-      MInstBuilder M = build(SIMT::MOV);
-      M.reg("rd", Dst).regMod("sb", Src, 0);
-      emit(M);
-    };
+    auto Mov = [&](MOperand Dst, MOperand Src) { emit(build<mi::MOV>().rd(Dst).sb(Src)); };
     if (Bits == 64) {
       Mov(word(E, false), abiWord(P, W));
       Mov(word(E, true), abiWord(P, W + 1));
@@ -183,17 +177,14 @@ ErrorReported Selector::selectParamAccess(const Instruction &I) {
     if (Bits == 32) {
       Mov(Lo, abiWord(P, W));
     } else { // sub-word: its field, extended
-      MInstBuilder M = build(SIMT::BFE);
-      M.mod(SIMT::MG_U32, !Signed).reg("rd", Lo).reg("ra", abiWord(P, W)).srcImm("sb", Field);
-      emit(M);
+      auto M = build<mi::BFE>().u32(!Signed).rd(Lo).ra(abiWord(P, W));
+      emit(M.sb(SrcB::imm(int32_t(Field))));
     }
     if (DstPair) { // a narrow value into a 64-bit register: the high word
-      MInstBuilder H = build(Signed ? SIMT::SHR : SIMT::MOV);
       if (Signed)
-        H.mod(SIMT::MG_U32, false).reg("rd", word(E, true)).reg("ra", Lo).srcImm("sb", 31);
+        emit(build<mi::SHR>().u32(false).rd(word(E, true)).ra(Lo).sb(SrcB::imm(31)));
       else
-        H.reg("rd", word(E, true)).regMod("sb", MOperand::zero(), 0);
-      emit(H);
+        Mov(word(E, true), MOperand::zero());
     }
   }
   return false;
@@ -216,16 +207,10 @@ ErrorReported Selector::selectCall(const Instruction &I) {
                                  F.reg(*I.Guard).Name + " " + opcodeSpelling(I) + "')");
   if (!is_contained(MF->Callees, C.Callee))
     MF->Callees.push_back(C.Callee);
-  MInstBuilder Cal(SIMT::CAL, &I);
-  Cal.callee("target", C.Callee);
-  MInst Call = Cal.take();
+  MInst Call = mi::CAL(&I).target(C.Callee).take();
   // R1 moves down by the stack-argument area for the call's duration.
-  auto MoveSP = [&](int64_t By) {
-    MInstBuilder M(SIMT::IADD32I, &I);
-    M.reg("rd", MOperand::vreg(MF->SP)).regMod("ra", MOperand::vreg(MF->SP), 0);
-    M.imm("imm", uint32_t(By));
-    emit(M);
-  };
+  const MOperand SP = MOperand::vreg(MF->SP);
+  auto MoveSP = [&](int64_t By) { emit(mi::IADD32I(&I).rd(SP).ra(SP).imm(uint32_t(By))); };
   if (C.StackArgBytes)
     MoveSP(-int64_t(C.StackArgBytes));
   for (unsigned W = 0; W < C.Args.size(); ++W) {
@@ -236,9 +221,7 @@ ErrorReported Selector::selectCall(const Instruction &I) {
       continue;
     }
     unsigned R = argRegister(W);
-    MInstBuilder M(SIMT::MOV, &I);
-    M.reg("rd", MOperand::vreg(R)).regMod("sb", MOperand::vreg(C.Args[W]), 0);
-    emit(M);
+    emit(mi::MOV(&I).rd(MOperand::vreg(R)).sb(MOperand::vreg(C.Args[W])));
     Call.ImplicitUses.push_back(R);
   }
   std::vector<MInst> After;
@@ -251,9 +234,7 @@ ErrorReported Selector::selectCall(const Instruction &I) {
     }
     unsigned R = argRegister(W);
     Call.ImplicitDefs.push_back(R);
-    MInstBuilder M(SIMT::MOV, &I);
-    M.reg("rd", MOperand::vreg(RetWords[W])).regMod("sb", MOperand::vreg(R), 0);
-    After.push_back(M.take());
+    After.push_back(mi::MOV(&I).rd(MOperand::vreg(RetWords[W])).sb(MOperand::vreg(R)).take());
   }
   Cur->Insts.push_back(std::move(Call));
   for (MInst &M : After)
@@ -272,9 +253,7 @@ void Selector::passResults(MInst &Ret) {
       continue;
     }
     unsigned R = argRegister(W);
-    MInstBuilder M(SIMT::MOV, CurI);
-    M.reg("rd", MOperand::vreg(R)).regMod("sb", MOperand::vreg(OwnRets[W]), 0);
-    emit(M);
+    emit(mi::MOV(CurI).rd(MOperand::vreg(R)).sb(MOperand::vreg(OwnRets[W])));
     Ret.ImplicitUses.push_back(R);
   }
 }
@@ -286,23 +265,18 @@ unsigned Selector::argRegister(unsigned W) {
 
 MInst Selector::stackWord(unsigned Opcode, unsigned VReg, unsigned W, bool CallerFrame,
                           const Instruction *Source) {
-  MInstBuilder M(Opcode, Source);
-  M.mod<SIMT::MG_Width>(SIMT::Width::B32);
-  M.mem("addr", MOperand::vreg(MF->SP), 4 * int64_t(W - abi::NumArgRegs));
-  M.reg(Opcode == SIMT::LDL ? "rd" : "rb", MOperand::vreg(VReg));
-  MInst I = M.take();
+  const MOperand SP = MOperand::vreg(MF->SP), V = MOperand::vreg(VReg);
+  const int64_t Offset = 4 * int64_t(W - abi::NumArgRegs);
+  const SIMT::Width B32 = SIMT::Width::B32;
+  MInst I = Opcode == SIMT::LDL ? mi::LDL(Source).width(B32).addr(SP, Offset).rd(V).take()
+                                : mi::STL(Source).width(B32).addr(SP, Offset).rb(V).take();
   I.CallerFrame = CallerFrame;
   return I;
 }
 
 void Selector::localAddress(MOperand Dst, uint64_t Offset) {
-  MInstBuilder M = build(SIMT::IADD);
-  M.reg("rd", Dst).regMod("ra", MOperand::vreg(MF->SP), 0);
-  Operand Imm;
-  Imm.K = Operand::Imm;
-  Imm.Int = int64_t(Offset);
-  setSrcB(M, "sb", Imm, false);
-  emit(M);
+  auto M = build<mi::IADD>().rd(Dst).ra(MOperand::vreg(MF->SP));
+  emit(M.sb(srcB(Operand::imm(int64_t(Offset)), false)));
 }
 
 } // namespace simt::cc::isel

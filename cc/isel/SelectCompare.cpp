@@ -5,21 +5,42 @@ using namespace llvm;
 
 namespace simt::cc::isel {
 
-std::optional<StringRef> compareSpelling(const Instruction &I, bool Float) {
-  static const std::pair<Modifier, const char *> Int[] = {
-      {Modifier::Eq, "EQ"}, {Modifier::Ne, "NE"}, {Modifier::Lt, "LT"}, {Modifier::Le, "LE"},
-      {Modifier::Gt, "GT"}, {Modifier::Ge, "GE"}, {Modifier::Lo, "LT"}, {Modifier::Ls, "LE"},
-      {Modifier::Hi, "GT"}, {Modifier::Hs, "GE"}};
-  static const std::pair<Modifier, const char *> Flt[] = {
-      {Modifier::Eq, "EQ"},   {Modifier::Ne, "NE"},   {Modifier::Lt, "LT"},
-      {Modifier::Le, "LE"},   {Modifier::Gt, "GT"},   {Modifier::Ge, "GE"},
-      {Modifier::Equ, "EQU"}, {Modifier::Neu, "NEU"}, {Modifier::Ltu, "LTU"},
-      {Modifier::Leu, "LEU"}, {Modifier::Gtu, "GTU"}, {Modifier::Geu, "GEU"},
-      {Modifier::Num, "NUM"}, {Modifier::Nan, "NAN"}};
-  for (const auto &[M, S] : Float ? ArrayRef(Flt) : ArrayRef(Int))
+namespace {
+/// The value of the first of Table's modifiers I has.
+template <class V, size_t N>
+std::optional<V> firstOf(const Instruction &I, const std::pair<Modifier, V> (&Table)[N]) {
+  for (const auto &[M, Value] : Table)
     if (I.has(M))
-      return StringRef(S);
+      return Value;
   return std::nullopt;
+}
+} // namespace
+
+std::optional<SIMT::ICmp> intCompareOf(const Instruction &I) {
+  using C = SIMT::ICmp;
+  static const std::pair<Modifier, C> Table[] = {
+      {Modifier::Eq, C::EQ}, {Modifier::Ne, C::NE}, {Modifier::Lt, C::LT}, {Modifier::Le, C::LE},
+      {Modifier::Gt, C::GT}, {Modifier::Ge, C::GE}, {Modifier::Lo, C::LT}, {Modifier::Ls, C::LE},
+      {Modifier::Hi, C::GT}, {Modifier::Hs, C::GE}};
+  return firstOf(I, Table);
+}
+
+std::optional<SIMT::FCmp> floatCompareOf(const Instruction &I) {
+  using C = SIMT::FCmp;
+  static const std::pair<Modifier, C> Table[] = {
+      {Modifier::Eq, C::EQ},   {Modifier::Ne, C::NE},   {Modifier::Lt, C::LT},
+      {Modifier::Le, C::LE},   {Modifier::Gt, C::GT},   {Modifier::Ge, C::GE},
+      {Modifier::Equ, C::EQU}, {Modifier::Neu, C::NEU}, {Modifier::Ltu, C::LTU},
+      {Modifier::Leu, C::LEU}, {Modifier::Gtu, C::GTU}, {Modifier::Geu, C::GEU},
+      {Modifier::Num, C::NUM}, {Modifier::Nan, C::NaN}};
+  return firstOf(I, Table);
+}
+
+std::optional<SIMT::BoolOp> combineOf(const Instruction &I) {
+  using B = SIMT::BoolOp;
+  static const std::pair<Modifier, B> Table[] = {
+      {Modifier::And, B::AND}, {Modifier::Or, B::OR}, {Modifier::Xor, B::XOR}};
+  return firstOf(I, Table);
 }
 
 namespace {
@@ -140,47 +161,32 @@ ErrorReported Selector::selectSetp(const Instruction &I) {
     else
       return unsupported(I);
   }
-  std::optional<StringRef> Cmp = compareSpelling(I, Float);
+  std::optional<SIMT::ICmp> ICmp = Float ? std::nullopt : intCompareOf(I);
+  std::optional<SIMT::FCmp> FCmp = Float ? floatCompareOf(I) : std::nullopt;
   // The unsigned names (lo, ls, hi, hs) compare as unsigned; b32 too.
   bool Unsigned = (T != PTXType::S32 && T != PTXType::S16) || I.has(Modifier::Lo) ||
                   I.has(Modifier::Ls) || I.has(Modifier::Hi) || I.has(Modifier::Hs);
-  std::optional<StringRef> Bop;
-  if (I.has(Modifier::And))
-    Bop = "AND";
-  else if (I.has(Modifier::Or))
-    Bop = "OR";
-  else if (I.has(Modifier::Xor))
-    Bop = "XOR";
-  if (!Cmp || Bop.has_value() != (I.Ops.size() == 4))
+  std::optional<SIMT::BoolOp> Bop = combineOf(I);
+  if ((Float ? !FCmp : !ICmp) || Bop.has_value() != (I.Ops.size() == 4))
     return unsupported(I);
-  MInstBuilder M = build(Double ? SIMT::DSETP : Float ? SIMT::FSETP : SIMT::ISETP);
-  M.mod(Float ? SIMT::MG_FCmp : SIMT::MG_ICmp,
-        modValue(Float ? SIMT::MG_FCmp : SIMT::MG_ICmp, *Cmp));
-  if (!Float)
-    M.mod(SIMT::MG_U32, Unsigned);
-  else if (!Double)
-    M.mod(SIMT::MG_FTZ, I.has(Modifier::Ftz));
-  if (Bop)
-    M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, *Bop));
-  M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero());
-  if (Double)
-    M.regMod("ra", pairOf(I.Ops[1]), 0);
-  else if (Float)
-    M.regMod("ra", regOf(I.Ops[1], true), 0);
-  else
-    M.reg("ra", WideA ? *WideA : regOf(I.Ops[1], false));
-  if (WideB)
-    M.regMod("sb", *WideB, 0);
-  else if (Double)
-    setSrcBDouble(M, "sb", NarrowB);
-  else
-    setSrcB(M, "sb", NarrowB, Float);
-  if (Bop)
-    setPred(M, "pp", I.Ops[3]);
-  else
-    M.reg("pp", MOperand::zero());
-  emit(M);
-  return false;
+  // ISETP, FSETP or DSETP with its compare and sources: then Pu, Pv and Pp.
+  auto Finish = [&](auto M) {
+    if (Bop)
+      M.bop(*Bop);
+    M.pu(vreg(I.Ops[0])).pv(MOperand::zero());
+    emit(M.pp(Bop ? predOf(I.Ops[3]) : MOperand::zero()));
+    return false;
+  };
+  if (Double) {
+    auto M = build<mi::DSETP>().cmp(*FCmp).ra(pairOf(I.Ops[1]));
+    return Finish(M.sb(srcBDouble(NarrowB)));
+  }
+  if (Float) {
+    auto M = build<mi::FSETP>().cmp(*FCmp).ftz(I.has(Modifier::Ftz)).ra(regOf(I.Ops[1], true));
+    return Finish(M.sb(srcB(NarrowB, true)));
+  }
+  auto M = build<mi::ISETP>().cmp(*ICmp).u32(Unsigned).ra(WideA ? *WideA : regOf(I.Ops[1], false));
+  return Finish(M.sb(WideB ? SrcB(*WideB) : srcB(NarrowB, false)));
 }
 
 ErrorReported Selector::selectSelp(const Instruction &I) {
@@ -191,11 +197,9 @@ ErrorReported Selector::selectSelp(const Instruction &I) {
     return unsupported(I);
   // selp d, a, b, c = c ? a : b; SEL d, a, b, p = p ? a : b. A 16-bit value
   // is its register's low half: picking the register picks it.
-  MInstBuilder M = build(SIMT::SEL);
-  M.reg("rd", vreg(I.Ops[0])).reg("ra", regOf(I.Ops[1], Float));
-  setSrcB(M, "sb", I.Ops[2], /*Float=*/false);
-  setPred(M, "pp", I.Ops[3]);
-  emit(M);
+  auto M = build<mi::SEL>().rd(vreg(I.Ops[0])).ra(regOf(I.Ops[1], Float));
+  M.sb(srcB(I.Ops[2], /*Float=*/false));
+  emit(M.pp(predOf(I.Ops[3])));
   return false;
 }
 

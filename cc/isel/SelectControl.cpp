@@ -25,32 +25,26 @@ std::optional<int64_t> Selector::paramAddress(const Operand &Sym) const {
 ErrorReported Selector::selectControl(const Instruction &I) {
   switch (I.Op) {
   case Opcode::Bra: {
-    MInstBuilder M = build(SIMT::BRA);
-    M.mod(SIMT::MG_Uni, I.has(Modifier::Uni)).target("target", BlockOf[I.branchTarget()]);
-    emit(M);
+    emit(build<mi::BRA>().u(I.has(Modifier::Uni)).target(BlockOf[I.branchTarget()]));
     return false;
   }
   case Opcode::Ret:
   case Opcode::Exit: {
     if (!F.IsKernel && I.Op == Opcode::Ret) {
-      MInstBuilder M = build(SIMT::RET);
-      MInst Ret = M.take();
+      MInst Ret = build<mi::RET>().take();
       passResults(Ret);
       Cur->Insts.push_back(std::move(Ret));
       return false;
     }
-    MInstBuilder M = build(SIMT::EXIT);
-    emit(M);
+    emit(build<mi::EXIT>());
     return false;
   }
   case Opcode::Bar:
   case Opcode::Barrier:
     return selectBarrier(I);
   case Opcode::Membar: {
-    StringRef Level = I.has(Modifier::Cta) ? "CTA" : "GL"; // .gl and .sys
-    MInstBuilder M = build(SIMT::MEMBAR);
-    M.mod(SIMT::MG_Membar, modValue(SIMT::MG_Membar, Level));
-    emit(M);
+    // .gl and .sys: the device
+    emit(build<mi::MEMBAR>().level(I.has(Modifier::Cta) ? SIMT::Membar::CTA : SIMT::Membar::GL));
     return false;
   }
   default:
@@ -84,9 +78,7 @@ ErrorReported Selector::selectBarrier(const Instruction &I) {
   if (!Red) {
     if (!I.has(Modifier::Sync) || I.Ops.size() != 1 || I.Mods.size() != 1)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::BARSYNC);
-    M.srcImm("id", Id->Int);
-    emit(M);
+    emit(build<mi::BARSYNC>().id(SrcB::imm(int32_t(Id->Int))));
     return false;
   }
   bool Popc = I.has(Modifier::Popc), And = I.has(Modifier::And), Or = I.has(Modifier::Or);
@@ -99,17 +91,13 @@ ErrorReported Selector::selectBarrier(const Instruction &I) {
       (Pred.K == Operand::Reg && F.reg(Pred.RegId).Type != PTXType::Pred))
     return unsupported(I);
   MOperand R = PredDst ? temp() : vreg(Dst);
-  MInstBuilder M = build(SIMT::BARRED);
-  M.mod(SIMT::MG_BarRed, modValue(SIMT::MG_BarRed, Popc ? "POPC" : And ? "AND" : "OR"));
-  M.reg("rd", R).srcImm("id", Id->Int);
-  setPred(M, "pp", Pred);
-  emit(M);
+  using SIMT::BarRed;
+  auto M = build<mi::BARRED>().op(Popc ? BarRed::POPC : And ? BarRed::AND : BarRed::OR);
+  emit(M.rd(R).id(SrcB::imm(int32_t(Id->Int))).pp(predOf(Pred)));
   if (PredDst) { // p = R != 0
-    MInstBuilder S = build(SIMT::ISETP);
-    S.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
-    S.reg("pu", vreg(Dst)).reg("pv", MOperand::zero()).reg("ra", R).srcImm("sb", 0);
-    S.reg("pp", MOperand::zero());
-    emit(S);
+    auto S = build<mi::ISETP>().cmp(SIMT::ICmp::NE).u32();
+    S.pu(vreg(Dst)).pv(MOperand::zero()).ra(R).sb(SrcB::imm(0));
+    emit(S.pp(MOperand::zero()));
   }
   return false;
 }

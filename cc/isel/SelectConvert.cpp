@@ -5,27 +5,32 @@ using namespace llvm;
 
 namespace simt::cc::isel {
 
-std::optional<StringRef> intSpelling(PTXType T) {
+std::optional<SIMT::IntType> intTypeOf(PTXType T) {
+  using IT = SIMT::IntType;
   switch (T) {
-  case PTXType::U8: case PTXType::B8: return StringRef("U8");
-  case PTXType::S8: return StringRef("S8");
-  case PTXType::U16: case PTXType::B16: return StringRef("U16");
-  case PTXType::S16: return StringRef("S16");
-  case PTXType::U32: case PTXType::B32: return StringRef("U32");
-  case PTXType::S32: return StringRef("S32");
-  case PTXType::U64: case PTXType::B64: return StringRef("U64");
-  case PTXType::S64: return StringRef("S64");
+  case PTXType::U8: case PTXType::B8: return IT::U8;
+  case PTXType::S8: return IT::S8;
+  case PTXType::U16: case PTXType::B16: return IT::U16;
+  case PTXType::S16: return IT::S16;
+  case PTXType::U32: case PTXType::B32: return IT::U32;
+  case PTXType::S32: return IT::S32;
+  case PTXType::U64: case PTXType::B64: return IT::U64;
+  case PTXType::S64: return IT::S64;
   default: return std::nullopt;
   }
 }
 
-// F2I's rounding for cvt's .rzi/.rni/.rmi/.rpi, empty without one.
-StringRef integerRounding(const Instruction &I) {
-  return I.has(Modifier::Rzi)   ? "TRUNC"
-         : I.has(Modifier::Rni) ? "ROUND"
-         : I.has(Modifier::Rmi) ? "FLOOR"
-         : I.has(Modifier::Rpi) ? "CEIL"
-                                : "";
+std::optional<SIMT::F2IRnd> integerRoundingOf(const Instruction &I) {
+  using R = SIMT::F2IRnd;
+  if (I.has(Modifier::Rzi))
+    return R::TRUNC;
+  if (I.has(Modifier::Rni))
+    return R::ROUND;
+  if (I.has(Modifier::Rmi))
+    return R::FLOOR;
+  if (I.has(Modifier::Rpi))
+    return R::CEIL;
+  return std::nullopt;
 }
 
 ErrorReported Selector::selectCvt(const Instruction &I) {
@@ -37,66 +42,44 @@ ErrorReported Selector::selectCvt(const Instruction &I) {
     return selectCvt64(I);
   MOperand D = vreg(I.Ops[0]);
   bool Ftz = I.has(Modifier::Ftz), Sat = I.has(Modifier::Sat);
-  std::optional<StringRef> DstInt = intSpelling(Dst), SrcInt = intSpelling(Src);
+  std::optional<SIMT::IntType> DstInt = intTypeOf(Dst), SrcInt = intTypeOf(Src);
+  using SIMT::FloatType;
   if (Dst == PTXType::F32 && SrcInt) { // int -> f32, rounding .rn/.rz/.rm/.rp
     if (Sat || Ftz)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::I2F);
-    M.mod(SIMT::MG_FltDst, modValue(SIMT::MG_FltDst, "F32"))
-        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, *SrcInt))
-        .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, *roundingOf(I)))
-        .reg("rd", D);
-    setSrcB(M, "sb", I.Ops[1], false);
-    emit(M);
+    auto M = build<mi::I2F>().dty(FloatType::F32).sty(*SrcInt).rnd(roundingOf(I)).rd(D);
+    emit(M.sb(srcB(I.Ops[1], false)));
     return false;
   }
-  StringRef IntRnd = integerRounding(I);
+  std::optional<SIMT::F2IRnd> IntRnd = integerRoundingOf(I);
   if (Dst == PTXType::F32 && Src == PTXType::F32) { // floorf, truncf, ...: cvt.rmi.f32.f32
-    if (IntRnd.empty() && !Sat)
+    if (!IntRnd && !Sat)
       return unsupported(I);
     MOperand V = regOf(I.Ops[1], true);
-    if (!IntRnd.empty()) {
+    if (IntRnd) {
       MOperand R = Sat ? temp() : D;
       MathSink S = sinkFor(I);
-      lowerRoundToInt(S, R, V, IntRnd, Ftz);
+      lowerRoundToInt(S, R, V, *IntRnd, Ftz);
       V = R;
     }
-    if (Sat) { // clamped to [0, 1], NaN to 0: FADD.SAT of +0 (exact otherwise)
-      MInstBuilder M = build(SIMT::FADD);
-      M.mod(SIMT::MG_FTZ, Ftz).mod(SIMT::MG_Sat, true).mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, "RN"));
-      M.reg("rd", D).regMod("ra", V, 0).srcImm("sb", 0);
-      emit(M);
-    }
+    if (Sat) // clamped to [0, 1], NaN to 0: FADD.SAT of +0 (exact otherwise)
+      emit(build<mi::FADD>().ftz(Ftz).sat().rnd(SIMT::Rnd::RN).rd(D).ra(V).sb(SrcB::imm(0)));
     return false;
   }
   if (DstInt && Src == PTXType::F32) { // f32 -> int needs an integer rounding
-    if (IntRnd.empty())
+    if (!IntRnd)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::F2I);
-    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
-        .mod(SIMT::MG_FltSrc, modValue(SIMT::MG_FltSrc, "F32"))
-        .mod(SIMT::MG_FTZ, Ftz)
-        .mod(SIMT::MG_F2IRnd, modValue(SIMT::MG_F2IRnd, IntRnd))
-        .reg("rd", D);
-    setSrcB(M, "sb", I.Ops[1], false);
-    emit(M);
+    auto M = build<mi::F2I>().dty(*DstInt).sty(FloatType::F32).ftz(Ftz).rnd(*IntRnd).rd(D);
+    emit(M.sb(srcB(I.Ops[1], false)));
     return false;
   }
   if (DstInt && SrcInt) {
     if (*DstInt == *SrcInt || (typeBits(Dst) == 32 && typeBits(Src) == 32 && !Sat)) {
-      MInstBuilder M = build(SIMT::MOV); // same bits
-      M.reg("rd", D);
-      setSrcB(M, "sb", I.Ops[1], false);
-      emit(M);
+      emit(build<mi::MOV>().rd(D).sb(srcB(I.Ops[1], false))); // same bits
       return false;
     }
-    MInstBuilder M = build(SIMT::I2I);
-    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
-        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, *SrcInt))
-        .mod(SIMT::MG_Sat, Sat)
-        .reg("rd", D);
-    setSrcB(M, "sb", I.Ops[1], false);
-    emit(M);
+    auto M = build<mi::I2I>().dty(*DstInt).sty(*SrcInt).sat(Sat).rd(D);
+    emit(M.sb(srcB(I.Ops[1], false)));
     return false;
   }
   return unsupported(I);

@@ -14,13 +14,13 @@ ErrorReported Selector::selectCvt64(const Instruction &I) {
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg)
     return unsupported(I);
   bool Sat = I.has(Modifier::Sat), Ftz = I.has(Modifier::Ftz);
-  std::optional<StringRef> DstInt = intSpelling(Dst), SrcInt = intSpelling(Src);
+  std::optional<SIMT::IntType> DstInt = intTypeOf(Dst), SrcInt = intTypeOf(Src);
   bool DstFloat = Dst == PTXType::F32 || Dst == PTXType::F64;
   bool SrcFloat = Src == PTXType::F32 || Src == PTXType::F64;
-  StringRef IntRnd = integerRounding(I);
+  std::optional<SIMT::F2IRnd> IntRnd = integerRoundingOf(I);
   MOperand D = vreg(I.Ops[0]);
   auto FltType = [](PTXType T) {
-    return modValue(SIMT::MG_FltDst, T == PTXType::F64 ? "F64" : "F32");
+    return T == PTXType::F64 ? SIMT::FloatType::F64 : SIMT::FloatType::F32;
   };
   if (DstInt && SrcInt) {
     if (!Sat && isInt64(Dst) && isInt64(Src)) {
@@ -30,61 +30,40 @@ ErrorReported Selector::selectCvt64(const Instruction &I) {
     }
     if (!Sat && isInt64(Dst) && isInt32(Src)) {
       MOperand Lo = word(I.Ops[0], false), Hi = word(I.Ops[0], true);
-      MInstBuilder M = build(SIMT::MOV);
-      M.reg("rd", Lo).regMod("sb", vreg(I.Ops[1]), 0);
-      emit(M);
+      emit(build<mi::MOV>().rd(Lo).sb(vreg(I.Ops[1])));
       extendHigh(Hi, vreg(I.Ops[1]), Src == PTXType::S32);
       return false;
     }
     if (!Sat && isInt32(Dst) && isInt64(Src)) {
-      MInstBuilder M = build(SIMT::MOV);
-      M.reg("rd", D).regMod("sb", word(I.Ops[1], false), 0);
-      emit(M);
+      emit(build<mi::MOV>().rd(D).sb(word(I.Ops[1], false)));
       return false;
     }
-    MInstBuilder M = build(SIMT::I2I);
-    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
-        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, *SrcInt))
-        .mod(SIMT::MG_Sat, Sat)
-        .reg("rd", D)
-        .regMod("sb", vreg(I.Ops[1]), 0);
-    emit(M);
+    emit(build<mi::I2I>().dty(*DstInt).sty(*SrcInt).sat(Sat).rd(D).sb(vreg(I.Ops[1])));
     return false;
   }
   if (SrcInt && DstFloat) { // .rn/.rz/.rm/.rp
-    if (Sat || Ftz || !IntRnd.empty())
+    if (Sat || Ftz || IntRnd)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::I2F);
-    M.mod(SIMT::MG_FltDst, FltType(Dst))
-        .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, *SrcInt))
-        .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, *roundingOf(I)))
-        .reg("rd", D)
-        .regMod("sb", vreg(I.Ops[1]), 0);
-    emit(M);
+    auto M = build<mi::I2F>().dty(FltType(Dst)).sty(*SrcInt).rnd(roundingOf(I));
+    emit(M.rd(D).sb(vreg(I.Ops[1])));
     return false;
   }
   if (DstInt && SrcFloat) { // .rni/.rzi/.rmi/.rpi; out-of-range values saturate
-    if (IntRnd.empty() || (Ftz && Src == PTXType::F64))
+    if (!IntRnd || (Ftz && Src == PTXType::F64))
       return unsupported(I);
-    MInstBuilder M = build(SIMT::F2I);
-    M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, *DstInt))
-        .mod(SIMT::MG_FltSrc, FltType(Src))
-        .mod(SIMT::MG_FTZ, Ftz)
-        .mod(SIMT::MG_F2IRnd, modValue(SIMT::MG_F2IRnd, IntRnd))
-        .reg("rd", D)
-        .regMod("sb", vreg(I.Ops[1]), 0);
-    emit(M);
+    auto M = build<mi::F2I>().dty(*DstInt).sty(FltType(Src)).ftz(Ftz).rnd(*IntRnd);
+    emit(M.rd(D).sb(vreg(I.Ops[1])));
     return false;
   }
   if (!DstFloat || !SrcFloat)
     return unsupported(I);
   if (Dst == PTXType::F64 && Src == PTXType::F64) {
-    if (Ftz || (Sat && !IntRnd.empty()) || I.has(Modifier::Rn) || I.has(Modifier::Rz) ||
+    if (Ftz || (Sat && IntRnd) || I.has(Modifier::Rn) || I.has(Modifier::Rz) ||
         I.has(Modifier::Rm) || I.has(Modifier::Rp))
       return unsupported(I);
-    if (!IntRnd.empty()) {
+    if (IntRnd) {
       MathSink S = sinkFor(I);
-      lowerRoundToInt64(S, D, vreg(I.Ops[1]), IntRnd);
+      lowerRoundToInt64(S, D, vreg(I.Ops[1]), *IntRnd);
       return false;
     }
     if (!Sat) {
@@ -92,22 +71,15 @@ ErrorReported Selector::selectCvt64(const Instruction &I) {
       move(word(I.Ops[0], true), I.Ops[1], true);
       return false;
     }
-  } else if (!IntRnd.empty() || (Dst == PTXType::F64 && (I.has(Modifier::Rz) ||
+  } else if (IntRnd || (Dst == PTXType::F64 && (I.has(Modifier::Rz) ||
                                                           I.has(Modifier::Rm) ||
                                                           I.has(Modifier::Rp)))) {
     return unsupported(I); // integer rounding between sizes; f32 -> f64 is exact
   }
   // F2F: f32 -> f64 exactly (.ftz flushes the f32 input), f64 -> f32 in
   // the rounding asked for (.ftz flushes the result), .sat clamps to [0, 1].
-  MInstBuilder M = build(SIMT::F2F);
-  M.mod(SIMT::MG_FltDst, FltType(Dst))
-      .mod(SIMT::MG_FltSrc, FltType(Src))
-      .mod(SIMT::MG_FTZ, Ftz)
-      .mod(SIMT::MG_Sat, Sat)
-      .mod(SIMT::MG_Rnd, modValue(SIMT::MG_Rnd, *roundingOf(I)))
-      .reg("rd", D)
-      .regMod("sb", vreg(I.Ops[1]), 0);
-  emit(M);
+  auto M = build<mi::F2F>().dty(FltType(Dst)).sty(FltType(Src)).ftz(Ftz).sat(Sat);
+  emit(M.rnd(roundingOf(I)).rd(D).sb(vreg(I.Ops[1])));
   return false;
 }
 

@@ -17,7 +17,7 @@ ErrorReported Selector::selectDouble(const Instruction &I) {
     return unsupported(I);
   auto Size = [&](size_t N) { return I.Ops.size() == N; };
   MOperand D = vreg(I.Ops[0]);
-  unsigned Rnd = modValue(SIMT::MG_Rnd, *roundingOf(I));
+  const SIMT::Rnd Rnd = roundingOf(I);
   switch (I.Op) {
   case Opcode::Mov: {
     if (!Size(2))
@@ -36,32 +36,32 @@ ErrorReported Selector::selectDouble(const Instruction &I) {
   case Opcode::Mul: {
     if (!Size(3))
       return unsupported(I);
-    MInstBuilder M = build(I.Op == Opcode::Mul ? SIMT::DMUL : SIMT::DADD);
-    M.mod(SIMT::MG_Rnd, Rnd).reg("rd", D).regMod("ra", pairOf(I.Ops[1]), 0);
-    setSrcBDouble(M, "sb", I.Ops[2], I.Op == Opcode::Sub ? unsigned(SIMT::SB_Neg) : 0u);
-    emit(M);
+    const unsigned Neg = I.Op == Opcode::Sub ? unsigned(SIMT::SB_Neg) : 0u;
+    if (I.Op == Opcode::Mul) {
+      auto M = build<mi::DMUL>().rnd(Rnd).rd(D).ra(pairOf(I.Ops[1]));
+      emit(M.sb(srcBDouble(I.Ops[2], Neg)));
+    } else {
+      auto M = build<mi::DADD>().rnd(Rnd).rd(D).ra(pairOf(I.Ops[1]));
+      emit(M.sb(srcBDouble(I.Ops[2], Neg)));
+    }
     return false;
   }
   case Opcode::Fma:
   case Opcode::Mad: {
     if (!Size(4))
       return unsupported(I);
-    MInstBuilder M = build(SIMT::DFMA);
-    M.mod(SIMT::MG_Rnd, Rnd).reg("rd", D).regMod("ra", pairOf(I.Ops[1]), 0);
-    setSrcBDouble(M, "sb", I.Ops[2]);
-    M.regMod("rc", pairOf(I.Ops[3]), 0);
-    emit(M);
+    auto M = build<mi::DFMA>().rnd(Rnd).rd(D).ra(pairOf(I.Ops[1]));
+    M.sb(srcBDouble(I.Ops[2]));
+    emit(M.rc(pairOf(I.Ops[3])));
     return false;
   }
   case Opcode::Min:
   case Opcode::Max: {
     if (!Size(3))
       return unsupported(I);
-    MInstBuilder M = build(SIMT::DMNMX);
-    M.reg("rd", D).regMod("ra", pairOf(I.Ops[1]), 0);
-    setSrcBDouble(M, "sb", I.Ops[2]);
-    M.reg("pp", MOperand::zero(), /*Negated=*/I.Op == Opcode::Max);
-    emit(M);
+    auto M = build<mi::DMNMX>().rd(D).ra(pairOf(I.Ops[1]));
+    M.sb(srcBDouble(I.Ops[2]));
+    emit(M.pp(MOperand::zero(), /*Negated=*/I.Op == Opcode::Max));
     return false;
   }
   case Opcode::Abs:
@@ -74,11 +74,9 @@ ErrorReported Selector::selectDouble(const Instruction &I) {
       Src.Int = int64_t(f64Bits(Src));
       Src.K = Operand::Imm;
     }
-    MInstBuilder M = build(SIMT::LOP32I);
-    M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, IsAbs ? "AND" : "XOR"));
-    M.reg("rd", word(I.Ops[0], true)).regMod("ra", regWord(Src, true), 0);
-    M.imm("imm", IsAbs ? 0x7fffffffu : 0x80000000u);
-    emit(M);
+    auto M = build<mi::LOP32I>().op(IsAbs ? SIMT::Logic::AND : SIMT::Logic::XOR);
+    M.rd(word(I.Ops[0], true)).ra(regWord(Src, true));
+    emit(M.imm(IsAbs ? 0x7fffffffu : 0x80000000u));
     move(word(I.Ops[0], false), Src, false);
     return false;
   }

@@ -5,14 +5,14 @@ using namespace llvm;
 
 namespace simt::cc::isel {
 
-std::optional<StringRef> roundingOf(const Instruction &I) {
+SIMT::Rnd roundingOf(const Instruction &I) {
   if (I.has(Modifier::Rz))
-    return StringRef("RZ");
+    return SIMT::Rnd::RZ;
   if (I.has(Modifier::Rm))
-    return StringRef("RM");
+    return SIMT::Rnd::RM;
   if (I.has(Modifier::Rp))
-    return StringRef("RP");
-  return StringRef("RN"); // .rn, and no rounding written (IEEE round to nearest)
+    return SIMT::Rnd::RP;
+  return SIMT::Rnd::RN; // .rn, and no rounding written (IEEE round to nearest)
 }
 
 ErrorReported Selector::selectFloatArith(const Instruction &I) {
@@ -23,13 +23,9 @@ ErrorReported Selector::selectFloatArith(const Instruction &I) {
     return unsupported(I);
   MOperand D = vreg(I.Ops[0]);
   bool Ftz = I.has(Modifier::Ftz), Sat = I.has(Modifier::Sat);
-  unsigned Rnd = modValue(SIMT::MG_Rnd, *roundingOf(I));
-  auto Arith = [&](unsigned Opcode) {
-    MInstBuilder M = build(Opcode);
-    M.mod(SIMT::MG_FTZ, Ftz).mod(SIMT::MG_Sat, Sat).reg("rd", D);
-    M.mod(SIMT::MG_Rnd, Rnd);
-    return M;
-  };
+  const SIMT::Rnd Rnd = roundingOf(I);
+  // FADD, FMUL or FFMA with I's modifiers, writing D.
+  auto Arith = [&](auto M) { return M.ftz(Ftz).sat(Sat).rd(D).rnd(Rnd); };
   switch (I.Op) {
   case Opcode::Add:
   case Opcode::Sub:
@@ -38,44 +34,42 @@ ErrorReported Selector::selectFloatArith(const Instruction &I) {
       return unsupported(I);
     const Operand &B = I.Ops[2];
     bool IsMul = I.Op == Opcode::Mul;
-    if (B.K == Operand::FImm && (f32Bits(B) & 0xfff) && *roundingOf(I) == "RN" &&
-        (IsMul || !Sat)) {
-      // A constant that does not fit Sb: the 32I forms (round to nearest).
+    if (B.K == Operand::FImm && Rnd == SIMT::Rnd::RN && (IsMul || !Sat)) {
+      // A constant: in Sb when it fits, else the 32I forms (round to
+      // nearest; FADD32I has no .SAT).
       uint32_t Bits = f32Bits(B) ^ (I.Op == Opcode::Sub ? 0x80000000u : 0u);
-      MInstBuilder M = build(IsMul ? SIMT::FMUL32I : SIMT::FADD32I);
-      M.mod(SIMT::MG_FTZ, Ftz).reg("rd", D).regMod("ra", regOf(I.Ops[1], true), 0);
       if (IsMul)
-        M.mod(SIMT::MG_Sat, Sat);
-      M.imm("imm", Bits);
-      emit(M);
+        emit(build<mi::FMULWithImm>(Bits).ftz(Ftz).sat(Sat).rd(D).ra(regOf(I.Ops[1], true)));
+      else
+        emit(build<mi::FADDWithImm>(Bits).ftz(Ftz).rd(D).ra(regOf(I.Ops[1], true)));
       return false;
     }
-    MInstBuilder M = Arith(IsMul ? SIMT::FMUL : SIMT::FADD);
-    M.regMod("ra", regOf(I.Ops[1], true), 0);
-    setSrcB(M, "sb", I.Ops[2], true, I.Op == Opcode::Sub ? unsigned(SIMT::SB_Neg) : 0u);
-    emit(M);
+    const unsigned Neg = I.Op == Opcode::Sub ? unsigned(SIMT::SB_Neg) : 0u;
+    if (IsMul) {
+      auto M = Arith(build<mi::FMUL>()).ra(regOf(I.Ops[1], true));
+      emit(M.sb(srcB(I.Ops[2], true, Neg)));
+    } else {
+      auto M = Arith(build<mi::FADD>()).ra(regOf(I.Ops[1], true));
+      emit(M.sb(srcB(I.Ops[2], true, Neg)));
+    }
     return false;
   }
   case Opcode::Fma:
   case Opcode::Mad: { // mad.f32 on sm_20 and later is fma
     if (I.Ops.size() != 4)
       return unsupported(I);
-    MInstBuilder M = Arith(SIMT::FFMA);
-    M.regMod("ra", regOf(I.Ops[1], true), 0);
-    setSrcB(M, "sb", I.Ops[2], true);
-    M.regMod("rc", regOf(I.Ops[3], true), 0);
-    emit(M);
+    auto M = Arith(build<mi::FFMA>()).ra(regOf(I.Ops[1], true));
+    M.sb(srcB(I.Ops[2], true));
+    emit(M.rc(regOf(I.Ops[3], true)));
     return false;
   }
   case Opcode::Min:
   case Opcode::Max: {
     if (I.Ops.size() != 3)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::FMNMX);
-    M.mod(SIMT::MG_FTZ, Ftz).reg("rd", D).regMod("ra", regOf(I.Ops[1], true), 0);
-    setSrcB(M, "sb", I.Ops[2], true);
-    M.reg("pp", MOperand::zero(), /*Negated=*/I.Op == Opcode::Max);
-    emit(M);
+    auto M = build<mi::FMNMX>().ftz(Ftz).rd(D).ra(regOf(I.Ops[1], true));
+    M.sb(srcB(I.Ops[2], true));
+    emit(M.pp(MOperand::zero(), /*Negated=*/I.Op == Opcode::Max));
     return false;
   }
   case Opcode::Abs:
@@ -84,18 +78,14 @@ ErrorReported Selector::selectFloatArith(const Instruction &I) {
       return unsupported(I);
     bool IsAbs = I.Op == Opcode::Abs;
     if (Ftz) { // flushing needs an arithmetic instruction: |a| * 1, a * -1
-      MInstBuilder M = Arith(SIMT::FMUL);
-      M.regMod("ra", regOf(I.Ops[1], true), IsAbs ? unsigned(SIMT::RM_Abs) : 0u);
-      M.srcImm("sb", (IsAbs ? 0x3f800000u : 0xbf800000u) >> 12);
-      emit(M);
+      auto M = Arith(build<mi::FMUL>());
+      M.ra(regOf(I.Ops[1], true), IsAbs ? unsigned(SIMT::RM_Abs) : 0u);
+      emit(M.sb(SrcB::fimm(IsAbs ? 0x3f800000u : 0xbf800000u)));
       return false;
     }
     // Otherwise the sign bit alone, exactly as PTX defines them.
-    MInstBuilder M = build(SIMT::LOP32I);
-    M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, IsAbs ? "AND" : "XOR"));
-    M.reg("rd", D).regMod("ra", regOf(I.Ops[1], true), 0);
-    M.imm("imm", IsAbs ? 0x7fffffffu : 0x80000000u);
-    emit(M);
+    auto M = build<mi::LOP32I>().op(IsAbs ? SIMT::Logic::AND : SIMT::Logic::XOR).rd(D);
+    emit(M.ra(regOf(I.Ops[1], true)).imm(IsAbs ? 0x7fffffffu : 0x80000000u));
     return false;
   }
   default:
@@ -133,19 +123,12 @@ ErrorReported Selector::selectClz(const Instruction &I) {
   MathSink S = sinkFor(I);
   lowerClz(S, HiCount, word(I.Ops[1], true));
   lowerClz(S, LoCount, word(I.Ops[1], false));
-  MInstBuilder Zero = build(SIMT::ISETP);
-  Zero.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "EQ")).mod(SIMT::MG_U32, true);
-  Zero.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, "AND"));
-  Zero.reg("pu", HiZero).reg("pv", MOperand::zero()).reg("ra", word(I.Ops[1], true));
-  Zero.srcImm("sb", 0).reg("pp", MOperand::zero());
-  emit(Zero);
+  auto Zero = build<mi::ISETP>().cmp(SIMT::ICmp::EQ).u32().bop(SIMT::BoolOp::AND);
+  Zero.pu(HiZero).pv(MOperand::zero()).ra(word(I.Ops[1], true));
+  emit(Zero.sb(SrcB::imm(0)).pp(MOperand::zero()));
   MOperand LoPlus32 = temp();
-  MInstBuilder Add = build(SIMT::IADD);
-  Add.reg("rd", LoPlus32).regMod("ra", LoCount, 0).srcImm("sb", 32);
-  emit(Add);
-  MInstBuilder Sel = build(SIMT::SEL);
-  Sel.reg("rd", vreg(I.Ops[0])).reg("ra", LoPlus32).regMod("sb", HiCount, 0).reg("pp", HiZero);
-  emit(Sel);
+  emit(build<mi::IADD>().rd(LoPlus32).ra(LoCount).sb(SrcB::imm(32)));
+  emit(build<mi::SEL>().rd(vreg(I.Ops[0])).ra(LoPlus32).sb(HiCount).pp(HiZero));
   return false;
 }
 
@@ -198,7 +181,7 @@ ErrorReported Selector::selectMath(const Instruction &I) {
   case Opcode::Sqrt:
   case Opcode::Rcp:
     if (Approx)
-      lowerMufu(S, D, X, I.Op == Opcode::Sqrt ? MufuFn::Sqrt : MufuFn::Rcp, Ftz);
+      lowerMufu(S, D, X, I.Op == Opcode::Sqrt ? SIMT::Mufu::SQRT : SIMT::Mufu::RCP, Ftz);
     else if (Rn && I.Op == Opcode::Sqrt)
       lowerSqrtRN(S, D, X, Ftz);
     else if (Rn)
@@ -209,11 +192,12 @@ ErrorReported Selector::selectMath(const Instruction &I) {
   default: {
     if (!Approx)
       return unsupported(I);
-    MufuFn Fn = I.Op == Opcode::Rsqrt ? MufuFn::Rsqrt
-                : I.Op == Opcode::Ex2 ? MufuFn::Ex2
-                : I.Op == Opcode::Lg2 ? MufuFn::Lg2
-                : I.Op == Opcode::Sin ? MufuFn::Sin
-                                      : MufuFn::Cos;
+    using SIMT::Mufu;
+    Mufu Fn = I.Op == Opcode::Rsqrt ? Mufu::RSQ
+              : I.Op == Opcode::Ex2 ? Mufu::EX2
+              : I.Op == Opcode::Lg2 ? Mufu::LG2
+              : I.Op == Opcode::Sin ? Mufu::SIN
+                                    : Mufu::COS;
     lowerMufu(S, D, X, Fn, Ftz);
     return false;
   }

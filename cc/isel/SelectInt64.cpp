@@ -67,12 +67,10 @@ ErrorReported Selector::selectInt64(const Instruction &I) {
     } else if (IsSub) {
       Flags = SIMT::SB_Neg;
     }
-    for (bool Hi : {false, true}) {
-      MInstBuilder M = build(SIMT::IADD);
-      M.mod(Hi ? SIMT::MG_X : SIMT::MG_CC, 1);
-      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
-      setSrcBWord(M, "sb", B, Hi, Flags);
-      emit(M);
+    for (bool Hi : {false, true}) { // the low word's carry out, the high word's in
+      auto M = build<mi::IADD>().x(Hi).cc(!Hi).rd(word(I.Ops[0], Hi));
+      M.ra(regWord(I.Ops[1], Hi));
+      emit(M.sb(srcBWord(B, Hi, Flags)));
     }
     return false;
   }
@@ -91,22 +89,23 @@ ErrorReported Selector::selectInt64(const Instruction &I) {
     if (!Simple(3) || !I.has(Modifier::Lo) || I.Ops[1].K != Operand::Reg)
       return unsupported(I);
     const Operand &A = I.Ops[1], &B = I.Ops[2];
-    auto Mul = [&](unsigned Opc, bool Hi, MOperand D, bool AHi, bool BHi,
-                   std::optional<MOperand> C) {
-      MInstBuilder M = build(Opc);
-      M.mod<SIMT::MG_AType>(SIMT::MulType::U32).mod<SIMT::MG_BType>(SIMT::MulType::U32);
-      M.mod(SIMT::MG_Hi, Hi).reg("rd", D).reg("ra", regWord(A, AHi));
-      setSrcBWord(M, "sb", B, BHi);
-      if (C)
-        M.reg("rc", *C);
-      emit(M);
+    // IMUL (or, with C, IMAD), unsigned: D = A's word * B's word (+ C).
+    auto Mul = [&](bool Hi, MOperand D, bool AHi, bool BHi, std::optional<MOperand> C) {
+      const SIMT::MulType U = SIMT::MulType::U32;
+      if (C) {
+        auto M = build<mi::IMAD>().atype(U).btype(U).hi(Hi).rd(D).ra(regWord(A, AHi));
+        emit(M.sb(srcBWord(B, BHi)).rc(*C));
+      } else {
+        auto M = build<mi::IMUL>().atype(U).btype(U).hi(Hi).rd(D).ra(regWord(A, AHi));
+        emit(M.sb(srcBWord(B, BHi)));
+      }
     };
     MOperand T = temp();
-    Mul(SIMT::IMUL, true, T, false, false, std::nullopt);
+    Mul(true, T, false, false, std::nullopt);
     if (B.K != Operand::Imm || uint64_t(B.Int) >> 32) // a constant's high word is often 0
-      Mul(SIMT::IMAD, false, T, false, true, T);
-    Mul(SIMT::IMAD, false, word(I.Ops[0], true), true, false, T);
-    Mul(SIMT::IMUL, false, word(I.Ops[0], false), false, false, std::nullopt);
+      Mul(false, T, false, true, T);
+    Mul(false, word(I.Ops[0], true), true, false, T);
+    Mul(false, word(I.Ops[0], false), false, false, std::nullopt);
     return false;
   }
   case Opcode::Mad: {
@@ -125,11 +124,8 @@ ErrorReported Selector::selectInt64(const Instruction &I) {
                      : I.Op == Opcode::Or ? SIMT::Logic::OR
                                           : SIMT::Logic::XOR;
     for (bool Hi : {false, true}) {
-      MInstBuilder M = build(SIMT::LOP);
-      M.mod<SIMT::MG_Logic>(Op);
-      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", regWord(I.Ops[1], Hi), 0);
-      setSrcBWord(M, "sb", I.Ops[2], Hi);
-      emit(M);
+      auto M = build<mi::LOP>().op(Op).rd(word(I.Ops[0], Hi)).ra(regWord(I.Ops[1], Hi));
+      emit(M.sb(srcBWord(I.Ops[2], Hi)));
     }
     return false;
   }
@@ -156,43 +152,40 @@ ErrorReported Selector::selectInt64(const Instruction &I) {
     // that d may be a.
     MOperand DLo = word(I.Ops[0], false), DHi = word(I.Ops[0], true);
     MOperand ALo = word(I.Ops[1], false), AHi = word(I.Ops[1], true);
-    auto Shift = [&](unsigned Opc, MOperand D, MOperand A, int64_t N, bool S) {
-      MInstBuilder M = build(Opc);
-      if (Opc == SIMT::SHR)
-        M.mod(SIMT::MG_U32, !S);
-      M.reg("rd", D).reg("ra", A).srcImm("sb", N);
-      emit(M);
+    // D = A << N, or A >> N (arithmetic when S).
+    auto Shl = [&](MOperand D, MOperand A, int64_t N) {
+      emit(build<mi::SHL>().rd(D).ra(A).sb(SrcB::imm(int32_t(N))));
+    };
+    auto Shr = [&](MOperand D, MOperand A, int64_t N, bool S) {
+      emit(build<mi::SHR>().u32(!S).rd(D).ra(A).sb(SrcB::imm(int32_t(N))));
     };
     auto Or = [&](MOperand D, MOperand A, MOperand B) {
-      MInstBuilder M = build(SIMT::LOP);
-      M.mod<SIMT::MG_Logic>(SIMT::Logic::OR);
-      M.reg("rd", D).regMod("ra", A, 0).regMod("sb", B, 0);
-      emit(M);
+      emit(build<mi::LOP>().op(SIMT::Logic::OR).rd(D).ra(A).sb(B));
     };
     if (K == 0) {
       move(DLo, I.Ops[1], false);
       move(DHi, I.Ops[1], true);
     } else if (Left && K < 32) {
       MOperand T1 = temp(), T2 = temp();
-      Shift(SIMT::SHL, T1, AHi, K, false);
-      Shift(SIMT::SHR, T2, ALo, 32 - K, false);
+      Shl(T1, AHi, K);
+      Shr(T2, ALo, 32 - K, false);
       Or(DHi, T1, T2);
-      Shift(SIMT::SHL, DLo, ALo, K, false);
+      Shl(DLo, ALo, K);
     } else if (Left) {
-      Shift(SIMT::SHL, DHi, ALo, K - 32, false);
+      Shl(DHi, ALo, K - 32);
       Operand Zero = I.Ops[2];
       Zero.Int = 0;
       move(DLo, Zero, std::nullopt);
     } else if (K < 32) {
       MOperand T1 = temp(), T2 = temp();
-      Shift(SIMT::SHR, T1, ALo, K, false);
-      Shift(SIMT::SHL, T2, AHi, 32 - K, false);
+      Shr(T1, ALo, K, false);
+      Shl(T2, AHi, 32 - K);
       Or(DLo, T1, T2);
-      Shift(SIMT::SHR, DHi, AHi, K, Signed);
+      Shr(DHi, AHi, K, Signed);
     } else {
-      Shift(SIMT::SHR, DLo, AHi, K - 32, Signed);
+      Shr(DLo, AHi, K - 32, Signed);
       if (Signed)
-        Shift(SIMT::SHR, DHi, AHi, 31, true);
+        Shr(DHi, AHi, 31, true);
       else {
         Operand Zero = I.Ops[2];
         Zero.Int = 0;
@@ -205,11 +198,8 @@ ErrorReported Selector::selectInt64(const Instruction &I) {
     if (!Simple(2))
       return unsupported(I);
     for (bool Hi : {false, true}) {
-      MInstBuilder M = build(SIMT::LOP);
-      M.mod<SIMT::MG_Logic>(SIMT::Logic::PASS_B);
-      M.reg("rd", word(I.Ops[0], Hi)).regMod("ra", MOperand::zero(), 0);
-      setSrcBWord(M, "sb", I.Ops[1], Hi, SIMT::SB_Inv);
-      emit(M);
+      auto M = build<mi::LOP>().op(SIMT::Logic::PASS_B).rd(word(I.Ops[0], Hi)).ra(MOperand::zero());
+      emit(M.sb(srcBWord(I.Ops[1], Hi, SIMT::SB_Inv)));
     }
     return false;
   }
@@ -248,50 +238,37 @@ ErrorReported Selector::selectInt64(const Instruction &I) {
 // predicate carries the guard: a temporary written under a guard would be
 // live (its old value kept) from the kernel's entry on.
 ErrorReported Selector::selectSetp64(const Instruction &I) {
-  std::optional<StringRef> Combine;
-  if (I.has(Modifier::And))
-    Combine = "AND";
-  else if (I.has(Modifier::Or))
-    Combine = "OR";
-  else if (I.has(Modifier::Xor))
-    Combine = "XOR";
+  std::optional<SIMT::BoolOp> Combine = combineOf(I);
   if (I.Ops.size() != (Combine ? 4u : 3u) || I.Ops[0].K != Operand::Reg)
     return unsupported(I);
-  std::optional<StringRef> Cmp = compareSpelling(I, false);
+  std::optional<SIMT::ICmp> Cmp = intCompareOf(I);
   if (!Cmp)
     return unsupported(I);
   bool Unsigned = I.type() != PTXType::S64 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
                   I.has(Modifier::Hi) || I.has(Modifier::Hs);
   MOperand D = vreg(I.Ops[0]);
-  auto Setp = [&](MOperand P, StringRef C, bool U, bool Hi, StringRef Bop, MOperand Q) {
+  using SIMT::BoolOp;
+  using SIMT::ICmp;
+  auto Setp = [&](MOperand P, ICmp C, bool U, bool Hi, BoolOp Bop, MOperand Q) {
     bool Final = P.K == MOperand::VReg && P.Reg == D.Reg;
-    MInstBuilder M = Final ? build(SIMT::ISETP) : MInstBuilder(SIMT::ISETP, CurI);
-    M.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, C)).mod(SIMT::MG_U32, U);
-    if (!Bop.empty())
-      M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, Bop));
-    M.reg("pu", P).reg("pv", MOperand::zero()).reg("ra", regWord(I.Ops[1], Hi));
-    setSrcBWord(M, "sb", I.Ops[2], Hi);
-    M.reg("pp", Q);
-    emit(M);
+    mi::ISETP M = Final ? build<mi::ISETP>() : mi::ISETP(CurI);
+    M.cmp(C).u32(U).bop(Bop).pu(P).pv(MOperand::zero()).ra(regWord(I.Ops[1], Hi));
+    emit(M.sb(srcBWord(I.Ops[2], Hi)).pp(Q));
   };
   MOperand P = Combine ? MOperand::vreg(MF->newVReg(RegClass::Pred)) : D;
   MOperand T = MOperand::vreg(MF->newVReg(RegClass::Pred));
-  if (*Cmp == "EQ" || *Cmp == "NE") {
-    Setp(T, *Cmp, true, false, "", MOperand::zero());
-    Setp(P, *Cmp, true, true, *Cmp == "EQ" ? "AND" : "OR", T);
+  if (*Cmp == ICmp::EQ || *Cmp == ICmp::NE) {
+    Setp(T, *Cmp, true, false, BoolOp::AND, MOperand::zero());
+    Setp(P, *Cmp, true, true, *Cmp == ICmp::EQ ? BoolOp::AND : BoolOp::OR, T);
   } else {
-    StringRef Strict = (*Cmp == "LT" || *Cmp == "LE") ? "LT" : "GT";
-    Setp(T, *Cmp, true, false, "", MOperand::zero());
-    Setp(T, "EQ", true, true, "AND", T);
-    Setp(P, Strict, Unsigned, true, "OR", T);
+    ICmp Strict = (*Cmp == ICmp::LT || *Cmp == ICmp::LE) ? ICmp::LT : ICmp::GT;
+    Setp(T, *Cmp, true, false, BoolOp::AND, MOperand::zero());
+    Setp(T, ICmp::EQ, true, true, BoolOp::AND, T);
+    Setp(P, Strict, Unsigned, true, BoolOp::OR, T);
   }
   if (Combine) { // d = (cmp bop q) AND PT
-    MInstBuilder M = build(SIMT::PSETP);
-    M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, *Combine));
-    M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero()).reg("pp", P);
-    setPred(M, "pq", I.Ops[3]);
-    M.reg("pr", MOperand::zero());
-    emit(M);
+    auto M = build<mi::PSETP>().bop(*Combine).pu(vreg(I.Ops[0])).pv(MOperand::zero()).pp(P);
+    emit(M.pq(predOf(I.Ops[3])).pr(MOperand::zero()));
   }
   return false;
 }
@@ -315,12 +292,10 @@ ErrorReported Selector::selectCarry(const Instruction &I) {
   static constexpr bool Halves[] = {false, true};
   for (bool Hi : ArrayRef(Halves).take_front(Is64 ? 2 : 1)) {
     bool First = !Hi, Final = Hi == Is64;
-    MInstBuilder M = build(SIMT::IADD);
-    M.mod(SIMT::MG_X, First ? In : true).mod(SIMT::MG_CC, Final ? Out : true);
-    M.reg("rd", Is64 ? word(I.Ops[0], Hi) : vreg(I.Ops[0]));
-    M.regMod("ra", Is64 ? regWord(I.Ops[1], Hi) : regOf(I.Ops[1], false), 0);
-    M.regMod("sb", Is64 ? regWord(I.Ops[2], Hi) : regOf(I.Ops[2], false), Flags);
-    emit(M);
+    auto M = build<mi::IADD>().x(First ? In : true).cc(Final ? Out : true);
+    M.rd(Is64 ? word(I.Ops[0], Hi) : vreg(I.Ops[0]));
+    M.ra(Is64 ? regWord(I.Ops[1], Hi) : regOf(I.Ops[1], false));
+    emit(M.sb(Is64 ? regWord(I.Ops[2], Hi) : regOf(I.Ops[2], false), Flags));
   }
   CarryOut = Out ? &I : nullptr;
   return false;
@@ -341,11 +316,8 @@ ErrorReported Selector::selectSelp64(const Instruction &I) {
     }
   }
   for (bool Hi : {false, true}) {
-    MInstBuilder M = build(SIMT::SEL);
-    M.reg("rd", word(I.Ops[0], Hi)).reg("ra", regWord(A, Hi));
-    setSrcBWord(M, "sb", B, Hi);
-    setPred(M, "pp", I.Ops[3]);
-    emit(M);
+    auto M = build<mi::SEL>().rd(word(I.Ops[0], Hi)).ra(regWord(A, Hi));
+    emit(M.sb(srcBWord(B, Hi)).pp(predOf(I.Ops[3])));
   }
   return false;
 }

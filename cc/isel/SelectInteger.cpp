@@ -8,13 +8,13 @@ using namespace llvm;
 namespace simt::cc::isel {
 
 MOperand Selector::extend16(const Operand &Op, bool Signed) {
+  using SIMT::IntType;
   MOperand W = temp();
-  MInstBuilder M = build(SIMT::I2I);
-  M.mod(SIMT::MG_IntDst, modValue(SIMT::MG_IntDst, Signed ? "S32" : "U32"))
-      .mod(SIMT::MG_IntSrc, modValue(SIMT::MG_IntSrc, Signed ? "S16" : "U16"))
-      .reg("rd", W);
-  setSrcB(M, "sb", Op, false);
-  emit(M);
+  auto M = build<mi::I2I>()
+               .dty(Signed ? IntType::S32 : IntType::U32)
+               .sty(Signed ? IntType::S16 : IntType::U16)
+               .rd(W);
+  emit(M.sb(srcB(Op, false)));
   return W;
 }
 
@@ -27,13 +27,13 @@ ErrorReported Selector::selectShift16(const Instruction &I) {
   bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S16;
   if (Left && Signed)
     return unsupported(I);
-  MInstBuilder M = build(Left ? SIMT::SHL : SIMT::SHR);
-  if (!Left)
-    M.mod(SIMT::MG_U32, !Signed);
-  M.reg("rd", vreg(I.Ops[0]));
-  M.reg("ra", Left ? regOf(I.Ops[1], false) : extend16(I.Ops[1], Signed));
-  setSrcB(M, "sb", I.Ops[2], false);
-  emit(M);
+  if (Left) {
+    auto M = build<mi::SHL>().rd(vreg(I.Ops[0])).ra(regOf(I.Ops[1], false));
+    emit(M.sb(srcB(I.Ops[2], false)));
+  } else {
+    auto M = build<mi::SHR>().u32(!Signed).rd(vreg(I.Ops[0])).ra(extend16(I.Ops[1], Signed));
+    emit(M.sb(srcB(I.Ops[2], false)));
+  }
   return false;
 }
 
@@ -58,25 +58,17 @@ ErrorReported Selector::selectInt16(const Instruction &I) {
   MOperand D = vreg(I.Ops[0]);
   MOperand A = extend16(I.Ops[1], Signed), B = extend16(I.Ops[2], Signed);
   if (I.Op == Opcode::Min || I.Op == Opcode::Max) { // IMNMX: PT min, !PT max
-    MInstBuilder M = build(SIMT::IMNMX);
-    M.mod(SIMT::MG_U32, !Signed).reg("rd", D).reg("ra", A).regMod("sb", B, 0);
-    M.reg("pp", MOperand::zero(), /*Negated=*/I.Op == Opcode::Max);
-    emit(M);
+    emit(build<mi::IMNMX>().u32(!Signed).rd(D).ra(A).sb(B).pp(
+        MOperand::zero(), /*Negated=*/I.Op == Opcode::Max));
     return false;
   }
   // The 32-bit product of two extended halves is exact: .wide is it, .hi
   // its bits 16..31.
   MOperand P = Hi ? temp() : D;
-  MInstBuilder M = build(SIMT::IMUL);
-  SIMT::MulType Ty = Signed ? SIMT::MulType::S32 : SIMT::MulType::U32;
-  M.mod<SIMT::MG_AType>(Ty).mod<SIMT::MG_BType>(Ty).mod(SIMT::MG_Hi, false);
-  M.reg("rd", P).reg("ra", A).regMod("sb", B, 0);
-  emit(M);
-  if (Hi) {
-    MInstBuilder S = build(SIMT::SHR);
-    S.mod(SIMT::MG_U32, !Signed).reg("rd", D).reg("ra", P).srcImm("sb", 16);
-    emit(S);
-  }
+  SIMT::MulType Ty = mulType(Signed);
+  emit(build<mi::IMUL>().atype(Ty).btype(Ty).hi(false).rd(P).ra(A).sb(B));
+  if (Hi)
+    emit(build<mi::SHR>().u32(!Signed).rd(D).ra(P).sb(SrcB::imm(16)));
   return false;
 }
 
@@ -101,26 +93,17 @@ ErrorReported Selector::selectIntArith(const Instruction &I) {
     bool IsSub = I.Op == Opcode::Sub;
     const Operand &B = I.Ops[2];
     if (IsSub && I.Ops[1].K == Operand::Imm && B.K == Operand::Reg &&
-        fitsSb(int32_t(uint32_t(I.Ops[1].Int)))) { // k - b = -b + k
-      MInstBuilder M = build(SIMT::IADD);
-      M.reg("rd", D).regMod("ra", vreg(B), SIMT::RM_Neg);
-      setSrcB(M, "sb", I.Ops[1], false);
-      emit(M);
+        fitsSbImm(int32_t(uint32_t(I.Ops[1].Int)))) { // k - b = -b + k
+      emit(build<mi::IADD>().rd(D).ra(vreg(B), SIMT::RM_Neg).sb(srcB(I.Ops[1], false)));
       return false;
     }
     if (B.K == Operand::Imm) {
-      int64_t V = int32_t(uint32_t(IsSub ? -B.Int : B.Int));
-      if (!fitsSb(V)) {
-        MInstBuilder M = build(SIMT::IADD32I);
-        M.reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0).imm("imm", uint32_t(V));
-        emit(M);
-        return false;
-      }
+      uint32_t V = uint32_t(IsSub ? -B.Int : B.Int);
+      emit(build<mi::IADDWithImm>(V).rd(D).ra(regOf(I.Ops[1], false)));
+      return false;
     }
-    MInstBuilder M = build(SIMT::IADD);
-    M.reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0);
-    setSrcB(M, "sb", B, false, IsSub ? unsigned(SIMT::SB_Neg) : 0u);
-    emit(M);
+    auto M = build<mi::IADD>().rd(D).ra(regOf(I.Ops[1], false));
+    emit(M.sb(srcB(B, false, IsSub ? unsigned(SIMT::SB_Neg) : 0u)));
     return false;
   }
   case Opcode::Mul:
@@ -136,27 +119,25 @@ ErrorReported Selector::selectIntArith(const Instruction &I) {
         return false;
       }
       // d = a * b as 64 bits: the low and the high word of the product.
-      SIMT::MulType Ty = Signed ? SIMT::MulType::S32 : SIMT::MulType::U32;
+      SIMT::MulType Ty = mulType(Signed);
       for (bool H : {false, true}) {
-        MInstBuilder M = build(SIMT::IMUL);
-        M.mod<SIMT::MG_AType>(Ty).mod<SIMT::MG_BType>(Ty).mod(SIMT::MG_Hi, H);
-        M.reg("rd", word(I.Ops[0], H)).reg("ra", A);
-        setSrcB(M, "sb", I.Ops[2], false);
-        emit(M);
+        auto M = build<mi::IMUL>().atype(Ty).btype(Ty).hi(H).rd(word(I.Ops[0], H)).ra(A);
+        emit(M.sb(srcB(I.Ops[2], false)));
       }
       return false;
     }
     if (I.has(Modifier::Wide) || (!Hi && !I.has(Modifier::Lo)) ||
         !Ops(I.Op == Opcode::Mad ? 4 : 3))
       return unsupported(I);
-    unsigned Ty = modValue(SIMT::MG_AType, Signed ? "S32" : "U32");
-    MInstBuilder M = build(I.Op == Opcode::Mad ? SIMT::IMAD : SIMT::IMUL);
-    M.mod(SIMT::MG_AType, Ty).mod(SIMT::MG_BType, Ty).mod(SIMT::MG_Hi, Hi);
-    M.reg("rd", D).reg("ra", regOf(I.Ops[1], false));
-    setSrcB(M, "sb", I.Ops[2], false);
-    if (I.Op == Opcode::Mad)
-      M.reg("rc", regOf(I.Ops[3], false));
-    emit(M);
+    SIMT::MulType Ty = mulType(Signed);
+    if (I.Op == Opcode::Mad) {
+      auto M = build<mi::IMAD>().atype(Ty).btype(Ty).hi(Hi).rd(D).ra(regOf(I.Ops[1], false));
+      M.sb(srcB(I.Ops[2], false));
+      emit(M.rc(regOf(I.Ops[3], false)));
+    } else {
+      auto M = build<mi::IMUL>().atype(Ty).btype(Ty).hi(Hi).rd(D).ra(regOf(I.Ops[1], false));
+      emit(M.sb(srcB(I.Ops[2], false)));
+    }
     return false;
   }
   case Opcode::Min:
@@ -164,29 +145,21 @@ ErrorReported Selector::selectIntArith(const Instruction &I) {
     if (!Ops(3))
       return unsupported(I);
     // IMNMX: Pp ? min : max; PT selects min, !PT max.
-    MInstBuilder M = build(SIMT::IMNMX);
-    M.mod(SIMT::MG_U32, !Signed).reg("rd", D).reg("ra", regOf(I.Ops[1], false));
-    setSrcB(M, "sb", I.Ops[2], false);
-    M.reg("pp", MOperand::zero(), /*Negated=*/I.Op == Opcode::Max);
-    emit(M);
+    auto M = build<mi::IMNMX>().u32(!Signed).rd(D).ra(regOf(I.Ops[1], false));
+    M.sb(srcB(I.Ops[2], false));
+    emit(M.pp(MOperand::zero(), /*Negated=*/I.Op == Opcode::Max));
     return false;
   }
   case Opcode::Neg: { // 0 - b
     if (!Ops(2))
       return unsupported(I);
-    MInstBuilder M = build(SIMT::IADD);
-    M.reg("rd", D).regMod("ra", MOperand::zero(), 0);
-    setSrcB(M, "sb", I.Ops[1], false, SIMT::SB_Neg);
-    emit(M);
+    emit(build<mi::IADD>().rd(D).ra(MOperand::zero()).sb(srcB(I.Ops[1], false, SIMT::SB_Neg)));
     return false;
   }
   case Opcode::Abs: {
     if (!Ops(2) || !Signed)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::IABS);
-    M.reg("rd", D);
-    setSrcB(M, "sb", I.Ops[1], false);
-    emit(M);
+    emit(build<mi::IABS>().rd(D).sb(srcB(I.Ops[1], false)));
     return false;
   }
   case Opcode::Shl:
@@ -194,12 +167,13 @@ ErrorReported Selector::selectIntArith(const Instruction &I) {
     // PTX clamps shift counts to 32, as SHL/SHR without .W do.
     if (!Ops(3) || (I.Op == Opcode::Shl && Signed))
       return unsupported(I);
-    MInstBuilder M = build(I.Op == Opcode::Shl ? SIMT::SHL : SIMT::SHR);
-    if (I.Op == Opcode::Shr)
-      M.mod(SIMT::MG_U32, !Signed);
-    M.reg("rd", D).reg("ra", regOf(I.Ops[1], false));
-    setSrcB(M, "sb", I.Ops[2], false);
-    emit(M);
+    if (I.Op == Opcode::Shl) {
+      auto M = build<mi::SHL>().rd(D).ra(regOf(I.Ops[1], false));
+      emit(M.sb(srcB(I.Ops[2], false)));
+    } else {
+      auto M = build<mi::SHR>().u32(!Signed).rd(D).ra(regOf(I.Ops[1], false));
+      emit(M.sb(srcB(I.Ops[2], false)));
+    }
     return false;
   }
   default:
@@ -218,30 +192,22 @@ ErrorReported Selector::selectLogic(const Instruction &I) {
   if (I.Op == Opcode::Not) { // ~b: LOP.PASS_B d, RZ, ~b
     if (I.Ops.size() != 2)
       return unsupported(I);
-    MInstBuilder M = build(SIMT::LOP);
-    M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, "PASS_B"))
-        .reg("rd", D)
-        .regMod("ra", MOperand::zero(), 0);
-    setSrcB(M, "sb", I.Ops[1], false, SIMT::SB_Inv);
-    emit(M);
+    auto M = build<mi::LOP>().op(SIMT::Logic::PASS_B).rd(D).ra(MOperand::zero());
+    emit(M.sb(srcB(I.Ops[1], false, SIMT::SB_Inv)));
     return false;
   }
   if (I.Ops.size() != 3)
     return unsupported(I);
-  StringRef Op = I.Op == Opcode::And ? "AND" : I.Op == Opcode::Or ? "OR" : "XOR";
-  unsigned Logic = modValue(SIMT::MG_Logic, Op);
+  SIMT::Logic Logic = I.Op == Opcode::And  ? SIMT::Logic::AND
+                      : I.Op == Opcode::Or ? SIMT::Logic::OR
+                                           : SIMT::Logic::XOR;
   const Operand &B = I.Ops[2];
-  if (B.K == Operand::Imm && !fitsSb(int32_t(uint32_t(B.Int)))) {
-    MInstBuilder M = build(SIMT::LOP32I);
-    M.mod(SIMT::MG_Logic, Logic).reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0);
-    M.imm("imm", uint32_t(B.Int));
-    emit(M);
+  if (B.K == Operand::Imm) {
+    emit(build<mi::LOPWithImm>(uint32_t(B.Int)).op(Logic).rd(D).ra(regOf(I.Ops[1], false)));
     return false;
   }
-  MInstBuilder M = build(SIMT::LOP);
-  M.mod(SIMT::MG_Logic, Logic).reg("rd", D).regMod("ra", regOf(I.Ops[1], false), 0);
-  setSrcB(M, "sb", B, false);
-  emit(M);
+  auto M = build<mi::LOP>().op(Logic).rd(D).ra(regOf(I.Ops[1], false));
+  emit(M.sb(srcB(B, false)));
   return false;
 }
 
@@ -258,24 +224,26 @@ ErrorReported Selector::selectBitField(const Instruction &I) {
       (Insert && T != PTXType::B32))
     return unsupported(I);
   const Operand &Pos = I.Ops[N - 2], &Len = I.Ops[N - 1];
-  MInstBuilder M = build(Insert ? SIMT::BFI : SIMT::BFE);
-  if (!Insert)
-    M.mod(SIMT::MG_U32, T != PTXType::S32);
-  M.reg("rd", vreg(I.Ops[0]));
-  M.reg("ra", regOf(I.Ops[1], false));
-  if (Pos.K == Operand::Imm && Len.K == Operand::Imm) {
-    M.srcImm("sb", (Pos.Int & 0xff) | (Len.Int & 0xff) << 8);
-  } else {
-    MOperand Ctl = temp();
-    MInstBuilder Pack = build(SIMT::BFI);
-    Pack.reg("rd", Ctl).reg("ra", regOf(Len, false)).srcImm("sb", 8 | 8 << 8);
-    Pack.reg("rc", regOf(Pos, false));
-    emit(Pack);
-    M.regMod("sb", Ctl, 0);
-  }
-  if (Insert) // the base the field goes into
-    M.reg("rc", regOf(I.Ops[2], false));
-  emit(M);
+  // Both take Rd, Ra (the value, or the field inserted) and the control
+  // word in Sb; BFI also the base the field goes into.
+  auto Field = [&](auto M) {
+    M.rd(vreg(I.Ops[0])).ra(regOf(I.Ops[1], false));
+    if (Pos.K == Operand::Imm && Len.K == Operand::Imm) {
+      M.sb(SrcB::imm(int32_t((Pos.Int & 0xff) | (Len.Int & 0xff) << 8)));
+    } else {
+      MOperand Ctl = temp();
+      auto Pack = build<mi::BFI>().rd(Ctl).ra(regOf(Len, false)).sb(SrcB::imm(8 | 8 << 8));
+      emit(Pack.rc(regOf(Pos, false)));
+      M.sb(Ctl);
+    }
+    if constexpr (std::is_same_v<decltype(M), mi::BFI>)
+      M.rc(regOf(I.Ops[2], false));
+    emit(M);
+  };
+  if (Insert)
+    Field(build<mi::BFI>());
+  else
+    Field(build<mi::BFE>().u32(T != PTXType::S32));
   return false;
 }
 
@@ -293,10 +261,8 @@ ErrorReported Selector::selectBitField64(const Instruction &I) {
     return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
                                  "' of a field that is not inside one 32-bit word");
   MOperand Lo = word(I.Ops[0], false), Hi = word(I.Ops[0], true);
-  MInstBuilder M = build(SIMT::BFE);
-  M.mod(SIMT::MG_U32, !Signed).reg("rd", Lo).reg("ra", word(I.Ops[1], High));
-  M.srcImm("sb", unsigned(Pos - (High ? 32 : 0)) | unsigned(Len) << 8);
-  emit(M);
+  auto M = build<mi::BFE>().u32(!Signed).rd(Lo).ra(word(I.Ops[1], High));
+  emit(M.sb(SrcB::imm(int32_t(unsigned(Pos - (High ? 32 : 0)) | unsigned(Len) << 8))));
   extendHigh(Hi, Lo, Signed);
   return false;
 }
@@ -322,25 +288,20 @@ ErrorReported Selector::selectPredLogic(const Instruction &I) {
         Fused.DL = I.DL;
         return select(Fused);
       }
-  MInstBuilder M = build(SIMT::PSETP);
+  auto M = build<mi::PSETP>();
   if (I.Op != Opcode::Not)
-    M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, I.Op == Opcode::And  ? "AND"
-                                               : I.Op == Opcode::Or ? "OR"
-                                                                    : "XOR"));
-  M.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero());
+    M.bop(I.Op == Opcode::And  ? SIMT::BoolOp::AND
+          : I.Op == Opcode::Or ? SIMT::BoolOp::OR
+                               : SIMT::BoolOp::XOR);
+  M.pu(vreg(I.Ops[0])).pv(MOperand::zero());
   Operand Src = I.Ops[1];
   if (I.Op == Opcode::Not) { // !p AND PT
     Src.Negated = !Src.Negated;
     if (Src.K == Operand::Imm)
       Src.Int = !Src.Int;
   }
-  setPred(M, "pp", Src);
-  if (I.Op == Opcode::Not)
-    M.reg("pq", MOperand::zero());
-  else
-    setPred(M, "pq", I.Ops[2]);
-  M.reg("pr", MOperand::zero());
-  emit(M);
+  M.pp(predOf(Src)).pq(I.Op == Opcode::Not ? MOperand::zero() : predOf(I.Ops[2]));
+  emit(M.pr(MOperand::zero()));
   return false;
 }
 

@@ -113,9 +113,6 @@ ErrorReported Selector::selectMemory(const Instruction &I) {
   if (!addressOf(I, Addr, Base, Offset, Wide))
     return unsupported(I);
   bool Shared = I.Space == StateSpace::Shared, Local = I.Space == StateSpace::Local;
-  unsigned Opc = Shared ? (Load ? SIMT::LDS : SIMT::STS)
-                 : Local ? (Load ? SIMT::LDL : SIMT::STL)
-                         : (Load ? SIMT::LD : SIMT::ST);
   unsigned Bytes = std::max(1u, typeBits(T) / 8);
   bool Is64 = typeBits(T) == 64;
   std::vector<const Operand *> Elems;
@@ -156,12 +153,23 @@ ErrorReported Selector::selectMemory(const Instruction &I) {
     } else {
       return unsupported(I);
     }
-    MInstBuilder M = build(Opc);
-    if (Opc == SIMT::LD || Opc == SIMT::ST)
-      M.mod(SIMT::MG_E, Wide);
-    M.mod<SIMT::MG_Width>(*Width);
-    M.reg(Load ? "rd" : "rb", R).mem("addr", Base, Offset + int64_t(N * Bytes));
-    emit(M);
+    // LD, ST, LDS, STS, LDL or STL of R at the element's address.
+    auto Access = [&](auto M) {
+      if constexpr (requires { M.e(Wide); }) // global: 64-bit addresses
+        M.e(Wide);
+      M.width(*Width);
+      if constexpr (requires { M.rd(R); })
+        M.rd(R);
+      else
+        M.rb(R);
+      emit(M.addr(Base, Offset + int64_t(N * Bytes)));
+    };
+    if (Shared)
+      Load ? Access(build<mi::LDS>()) : Access(build<mi::STS>());
+    else if (Local)
+      Load ? Access(build<mi::LDL>()) : Access(build<mi::STL>());
+    else
+      Load ? Access(build<mi::LD>()) : Access(build<mi::ST>());
     if (Widen)
       extendHighWord(E, R, T);
   }
@@ -169,12 +177,7 @@ ErrorReported Selector::selectMemory(const Instruction &I) {
 }
 
 void Selector::extendHighWord(const Operand &Wide, MOperand Lo, PTXType T) {
-  MInstBuilder H = build(isSignedType(T) ? SIMT::SHR : SIMT::MOV);
-  if (isSignedType(T))
-    H.mod(SIMT::MG_U32, false).reg("rd", word(Wide, true)).reg("ra", Lo).srcImm("sb", 31);
-  else
-    H.reg("rd", word(Wide, true)).srcImm("sb", 0);
-  emit(H);
+  extendHigh(word(Wide, true), Lo, isSignedType(T));
 }
 
 } // namespace simt::cc::isel

@@ -47,9 +47,8 @@ void Selector::selectVarAddress(const ModuleVarSlot &S, int64_t Offset, MOperand
   for (bool Hi : {false, true}) {
     if (Hi && !Wide)
       break;
-    MInstBuilder M = build(SIMT::MOV);
-    M.reg("rd", Word(Hi)).srcConst("sb", 1, simt::limits::kGlobalVarBaseSlot + (Hi ? 4 : 0));
-    emit(M);
+    const unsigned Slot = simt::limits::kGlobalVarBaseSlot + (Hi ? 4 : 0);
+    emit(build<mi::MOV>().rd(Word(Hi)).sb(SrcB::constant(1, Slot)));
   }
   if (Off.Int != 0)
     addOffset(Dst, Dst, Off.Int, Wide);
@@ -65,12 +64,9 @@ void Selector::addOffset(MOperand Dst, MOperand Src, int64_t Offset, bool Wide) 
   for (bool Hi : {false, true}) {
     if (Hi && !Wide)
       break;
-    MInstBuilder M = build(SIMT::IADD);
-    if (Wide)
-      M.mod(Hi ? SIMT::MG_X : SIMT::MG_CC, 1);
-    M.reg("rd", Word(Dst, Hi)).regMod("ra", Word(Src, Hi), 0);
-    setSrcBWord(M, "sb", Off, Hi);
-    emit(M);
+    auto M = build<mi::IADD>().x(Wide && Hi).cc(Wide && !Hi); // a pair's carry
+    M.rd(Word(Dst, Hi)).ra(Word(Src, Hi));
+    emit(M.sb(srcBWord(Off, Hi)));
   }
 }
 
@@ -140,18 +136,14 @@ ErrorReported Selector::selectLdBank(const Instruction &I, unsigned Bank) {
       for (bool Hi : {false, true}) {
         if (Hi && !Is64)
           break;
-        MInstBuilder M = build(SIMT::MOV);
-        M.reg("rd", Is64 ? word(E, Hi) : R).srcConst("sb", Bank, unsigned(Off) + (Hi ? 4 : 0));
-        emit(M);
+        const SrcB Word = SrcB::constant(Bank, unsigned(Off) + (Hi ? 4 : 0));
+        emit(build<mi::MOV>().rd(Is64 ? word(E, Hi) : R).sb(Word));
       }
     } else {
       if (Off < INT16_MIN || Off > INT16_MAX)
         return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) + "' at offset " +
                                      Twine(Off) + " (LDC takes a 16-bit signed offset)");
-      MInstBuilder M = build(SIMT::LDC);
-      M.mod<SIMT::MG_Width>(*Width);
-      M.reg("rd", R).constAddr("addr", Bank, Base, Off);
-      emit(M);
+      emit(build<mi::LDC>().width(*Width).rd(R).addr(Bank, Base, Off));
     }
     if (Widen)
       extendHighWord(E, R, T);

@@ -6,25 +6,27 @@ using namespace llvm;
 
 namespace simt::cc::isel {
 
-static std::optional<StringRef> sregSpelling(const Operand &Op) {
-  static constexpr const char *Names[4][3] = {
-      {"SR_TID.X", "SR_TID.Y", "SR_TID.Z"},
-      {"SR_NTID.X", "SR_NTID.Y", "SR_NTID.Z"},
-      {"SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z"},
-      {"SR_NCTAID.X", "SR_NCTAID.Y", "SR_NCTAID.Z"}};
+/// The S2R register a PTX special register reads, if it is one.
+static std::optional<SIMT::SpecialReg> sregOf(const Operand &Op) {
+  using SR = SIMT::SpecialReg;
+  static constexpr SR WithComponent[4][3] = {
+      {SR::SR_TID_X, SR::SR_TID_Y, SR::SR_TID_Z},
+      {SR::SR_NTID_X, SR::SR_NTID_Y, SR::SR_NTID_Z},
+      {SR::SR_CTAID_X, SR::SR_CTAID_Y, SR::SR_CTAID_Z},
+      {SR::SR_NCTAID_X, SR::SR_NCTAID_Y, SR::SR_NCTAID_Z}};
   if (specialRegHasComponent(Op.SReg))
-    return Names[unsigned(Op.SReg)][Op.Component];
+    return WithComponent[unsigned(Op.SReg)][Op.Component];
   switch (Op.SReg) {
-  case SpecialReg::Laneid: return StringRef("SR_LANEID");
-  case SpecialReg::Warpid: return StringRef("SR_WARPID");
-  case SpecialReg::Nwarpid: return StringRef("SR_NWARPID");
-  case SpecialReg::Smid: return StringRef("SR_SMID");
-  case SpecialReg::Clock: return StringRef("SR_CLOCK");
-  case SpecialReg::LanemaskEq: return StringRef("SR_LANEMASK_EQ");
-  case SpecialReg::LanemaskLt: return StringRef("SR_LANEMASK_LT");
-  case SpecialReg::LanemaskLe: return StringRef("SR_LANEMASK_LE");
-  case SpecialReg::LanemaskGt: return StringRef("SR_LANEMASK_GT");
-  case SpecialReg::LanemaskGe: return StringRef("SR_LANEMASK_GE");
+  case SpecialReg::Laneid: return SR::SR_LANEID;
+  case SpecialReg::Warpid: return SR::SR_WARPID;
+  case SpecialReg::Nwarpid: return SR::SR_NWARPID;
+  case SpecialReg::Smid: return SR::SR_SMID;
+  case SpecialReg::Clock: return SR::SR_CLOCK;
+  case SpecialReg::LanemaskEq: return SR::SR_LANEMASK_EQ;
+  case SpecialReg::LanemaskLt: return SR::SR_LANEMASK_LT;
+  case SpecialReg::LanemaskLe: return SR::SR_LANEMASK_LE;
+  case SpecialReg::LanemaskGt: return SR::SR_LANEMASK_GT;
+  case SpecialReg::LanemaskGe: return SR::SR_LANEMASK_GE;
   default: return std::nullopt;
   }
 }
@@ -63,17 +65,13 @@ ErrorReported Selector::selectMovVector(const Instruction &I) {
   if (Unpack) { // the low half as it is (16-bit users ignore the rest)
     if (Lo.K == Operand::Reg)
       move(vreg(Lo), Whole, std::nullopt);
-    if (Hi.K == Operand::Reg) {
-      MInstBuilder S = build(SIMT::SHR);
-      S.mod(SIMT::MG_U32, 1).reg("rd", vreg(Hi)).reg("ra", vreg(Whole)).srcImm("sb", 16);
-      emit(S);
-    }
+    if (Hi.K == Operand::Reg)
+      emit(build<mi::SHR>().u32().rd(vreg(Hi)).ra(vreg(Whole)).sb(SrcB::imm(16)));
     return false;
   }
-  MInstBuilder Pack = build(SIMT::BFI); // hi's low 16 bits over bits 16..31 of lo
-  Pack.reg("rd", vreg(Whole)).reg("ra", regOf(Hi, false)).srcImm("sb", 16 | 16 << 8);
-  Pack.reg("rc", regOf(Lo, false));
-  emit(Pack);
+  // hi's low 16 bits over bits 16..31 of lo
+  auto Pack = build<mi::BFI>().rd(vreg(Whole)).ra(regOf(Hi, false)).sb(SrcB::imm(16 | 16 << 8));
+  emit(Pack.rc(regOf(Lo, false)));
   return false;
 }
 
@@ -84,29 +82,24 @@ ErrorReported Selector::selectMovSpecial(const Instruction &I) {
   const Operand &Src = I.Ops[1];
   if (Src.SReg == SpecialReg::Clock64)
     return selectClock64(I);
-  std::optional<StringRef> Name = sregSpelling(Src);
-  if (!Name && Src.SReg != SpecialReg::Envreg)
+  std::optional<SIMT::SpecialReg> SR = sregOf(Src);
+  if (!SR && Src.SReg != SpecialReg::Envreg)
     return Diag.error(Src.Loc, "not supported yet: special register '" +
                                    specialRegName(Src.SReg) + "'");
   if (I.Ops[0].K != Operand::Reg || (!isInt32(I.type()) && !isSubWord(I.type())))
     return unsupported(I);
   MOperand D = vreg(I.Ops[0]);
-  if (Src.SReg == SpecialReg::Envreg) {
-    MInstBuilder B = build(SIMT::MOV); // the runtime's word in bank 1
-    B.reg("rd", D).srcConst("sb", 1, simt::limits::kEnvRegSlot + 4 * unsigned(Src.Component));
-    emit(B);
+  if (Src.SReg == SpecialReg::Envreg) { // the runtime's word in bank 1
+    const unsigned Slot = simt::limits::kEnvRegSlot + 4 * unsigned(Src.Component);
+    emit(build<mi::MOV>().rd(D).sb(SrcB::constant(1, Slot)));
   } else if (Src.SReg == SpecialReg::Ntid || Src.SReg == SpecialReg::Nctaid) {
     // The launch block in bank 0: the constants pass makes the readers'
     // Sb operands c[0x0][..] and drops the MOV.
-    MInstBuilder B = build(SIMT::MOV);
     const uint32_t Base =
         Src.SReg == SpecialReg::Ntid ? simt::limits::kNtidSlot : simt::limits::kNctaidSlot;
-    B.reg("rd", D).srcConst("sb", 0, Base + 4 * unsigned(Src.Component));
-    emit(B);
+    emit(build<mi::MOV>().rd(D).sb(SrcB::constant(0, Base + 4 * unsigned(Src.Component))));
   } else {
-    MInstBuilder B = build(SIMT::S2R);
-    B.reg("rd", D).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, *Name));
-    emit(B);
+    emit(build<mi::S2R>().rd(D).sr(*SR));
   }
   return false;
 }
@@ -118,25 +111,17 @@ ErrorReported Selector::selectMovSpecial(const Instruction &I) {
 ErrorReported Selector::selectClock64(const Instruction &I) {
   if (I.Ops[0].K != Operand::Reg || classOf(F.reg(I.Ops[0].RegId).Type) != RegClass::GPR64)
     return unsupported(I);
-  auto readClock = [&](MOperand D, StringRef Name) {
-    MInstBuilder B = build(SIMT::S2R);
-    B.reg("rd", D).mod(SIMT::SRegNames, modValue(SIMT::SRegNames, Name));
-    emit(B);
-  };
+  using SR = SIMT::SpecialReg;
+  auto readClock = [&](MOperand D, SR Word) { emit(build<mi::S2R>().rd(D).sr(Word)); };
   const MOperand HiBefore = temp(), Lo = temp(), Wrapped = MOperand::vreg(MF->newVReg(RegClass::Pred));
-  readClock(HiBefore, "SR_CLOCKHI");
-  readClock(Lo, "SR_CLOCK");
-  readClock(word(I.Ops[0], true), "SR_CLOCKHI");
-  MInstBuilder Cmp = build(SIMT::ISETP);
-  Cmp.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
-  Cmp.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, "AND"));
-  Cmp.reg("pu", Wrapped).reg("pv", MOperand::zero()).reg("ra", HiBefore);
-  Cmp.regMod("sb", word(I.Ops[0], true), 0).reg("pp", MOperand::zero());
-  emit(Cmp);
-  MInstBuilder Sel = build(SIMT::SEL); // Pp ? Ra : Sb
-  Sel.reg("rd", word(I.Ops[0], false)).reg("ra", MOperand::zero()).regMod("sb", Lo, 0);
-  Sel.reg("pp", Wrapped);
-  emit(Sel);
+  readClock(HiBefore, SR::SR_CLOCKHI);
+  readClock(Lo, SR::SR_CLOCK);
+  readClock(word(I.Ops[0], true), SR::SR_CLOCKHI);
+  auto Cmp = build<mi::ISETP>().cmp(SIMT::ICmp::NE).u32().bop(SIMT::BoolOp::AND);
+  Cmp.pu(Wrapped).pv(MOperand::zero()).ra(HiBefore);
+  emit(Cmp.sb(word(I.Ops[0], true)).pp(MOperand::zero()));
+  // Pp ? Ra : Sb
+  emit(build<mi::SEL>().rd(word(I.Ops[0], false)).ra(MOperand::zero()).sb(Lo).pp(Wrapped));
   return false;
 }
 
@@ -148,11 +133,8 @@ ErrorReported Selector::selectMov(const Instruction &I) {
   if (T == PTXType::Pred) { // p = q: PSETP.AND.AND p, PT, q, PT, PT
     if (Src.K != Operand::Reg && Src.K != Operand::Imm)
       return unsupported(I);
-    MInstBuilder B = build(SIMT::PSETP);
-    B.reg("pu", vreg(I.Ops[0])).reg("pv", MOperand::zero());
-    setPred(B, "pp", Src);
-    B.reg("pq", MOperand::zero()).reg("pr", MOperand::zero());
-    emit(B);
+    auto B = build<mi::PSETP>().pu(vreg(I.Ops[0])).pv(MOperand::zero()).pp(predOf(Src));
+    emit(B.pq(MOperand::zero()).pr(MOperand::zero()));
     return false;
   }
   if (!isInt32(T) && T != PTXType::F32 && !isSubWord(T))
@@ -185,17 +167,12 @@ ErrorReported Selector::selectMov(const Instruction &I) {
     selectVarAddress(*S, Src.Int, vreg(I.Ops[0]), /*Wide=*/false);
     return false;
   }
-  int64_t V = Src.K == Operand::FImm ? int64_t(f32Bits(Src)) : int32_t(uint32_t(Src.Int));
-  if (Src.K != Operand::Reg && !fitsSb(V)) {
-    MInstBuilder B = build(SIMT::MOV32I);
-    B.reg("rd", vreg(I.Ops[0])).imm("imm", uint32_t(V));
-    emit(B);
+  if (Src.K != Operand::Reg) {
+    uint32_t V = Src.K == Operand::FImm ? f32Bits(Src) : uint32_t(Src.Int);
+    emit(build<mi::MOVWithImm>(V).rd(vreg(I.Ops[0])));
     return false;
   }
-  MInstBuilder B = build(SIMT::MOV);
-  B.reg("rd", vreg(I.Ops[0]));
-  setSrcB(B, "sb", Src, /*Float=*/false);
-  emit(B);
+  emit(build<mi::MOV>().rd(vreg(I.Ops[0])).sb(vreg(Src)));
   return false;
 }
 

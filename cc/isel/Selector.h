@@ -91,8 +91,6 @@ inline uint32_t f32Bits(const Operand &Op) {
   return std::bit_cast<uint32_t>(float(std::bit_cast<double>(Op.Int)));
 }
 
-inline bool fitsSb(int64_t V) { return V >= SIMT::SbImmMin && V <= SIMT::SbImmMax; }
-
 // N operands: a register destination, then registers or integer literals.
 inline bool hasIntOperands(const Instruction &I, size_t N) {
   if (I.Ops.size() != N || I.Ops[0].K != Operand::Reg)
@@ -103,17 +101,26 @@ inline bool hasIntOperands(const Instruction &I, size_t N) {
   return true;
 }
 
-// Spellings of PTX modifiers as the ISA's, shared by the 32- and 64-bit
-// families.
+inline SIMT::MulType mulType(bool Signed) {
+  return Signed ? SIMT::MulType::S32 : SIMT::MulType::U32;
+}
+
+// PTX modifiers and types as the ISA's modifier values, shared by the 32-
+// and 64-bit families.
 /// The rounding of a float operation: RN, RZ, RM or RP (SelectFloat.cpp).
-std::optional<llvm::StringRef> roundingOf(const Instruction &I);
-/// The comparison of a setp, or nullopt (SelectCompare.cpp).
-std::optional<llvm::StringRef> compareSpelling(const Instruction &I, bool Float);
-/// An integer type as I2I/I2F/F2I spell it, or nullopt (SelectConvert.cpp).
-std::optional<llvm::StringRef> intSpelling(PTXType T);
-/// F2I's rounding for cvt's .rzi/.rni/.rmi/.rpi, empty without one
+SIMT::Rnd roundingOf(const Instruction &I);
+/// The comparison of an integer or a float setp, or nullopt
+/// (SelectCompare.cpp).
+std::optional<SIMT::ICmp> intCompareOf(const Instruction &I);
+std::optional<SIMT::FCmp> floatCompareOf(const Instruction &I);
+/// The combining operation of a setp (.and/.or/.xor), or nullopt
+/// (SelectCompare.cpp).
+std::optional<SIMT::BoolOp> combineOf(const Instruction &I);
+/// An integer type as I2I/I2F/F2I take it, or nullopt (SelectConvert.cpp).
+std::optional<SIMT::IntType> intTypeOf(PTXType T);
+/// F2I's rounding for cvt's .rzi/.rni/.rmi/.rpi, or nullopt
 /// (SelectConvert.cpp).
-llvm::StringRef integerRounding(const Instruction &I);
+std::optional<SIMT::F2IRnd> integerRoundingOf(const Instruction &I);
 // Memory accesses, shared with ld.const (SelectMemory.cpp).
 /// The access width of a loaded or stored type, or nullopt.
 std::optional<SIMT::Width> widthOf(PTXType T);
@@ -166,18 +173,27 @@ private:
   const Instruction *movableSetp(const Operand &P) const;
 
   //===-- Emission and operands (Operands.cpp) ----------------------------===//
-  MInstBuilder build(unsigned Opcode);
-  void emit(MInstBuilder &B) { Cur->Insts.push_back(B.take()); }
+  /// A builder of record B (mi::IADD, ...) for the current instruction,
+  /// under its guard; Args go before the source (<Rec>WithImm's value).
+  template <class B, class... Args> B build(Args... A) {
+    B M(A..., CurI);
+    if (CurI->Guard)
+      M.guard(MOperand::vreg(VRegOf[*CurI->Guard]), CurI->GuardNegated);
+    return M;
+  }
+  void emit(MInstBuilder B) { Cur->Insts.push_back(B.take()); }
   MOperand temp() { return MOperand::vreg(MF->newVReg(RegClass::GPR)); }
   MOperand materialize(uint32_t Bits);
   MOperand vreg(const Operand &Op) const { return MOperand::vreg(VRegOf[Op.RegId]); }
   /// A register for an Ra slot: the register, or a constant moved to a temporary.
   MOperand regOf(const Operand &Op, bool Float);
-  /// Fills an Sb slot; Flags are SB_Neg/SB_Inv/SB_Abs applied to the source.
-  void setSrcB(MInstBuilder &B, llvm::StringRef Slot, const Operand &Op, bool Float,
-               unsigned Flags = 0);
-  /// A predicate source: the register with its `!`, or PT for a constant 1.
-  void setPred(MInstBuilder &B, llvm::StringRef Slot, const Operand &Op);
+  /// An Sb source: the register, or the literal as an immediate when it
+  /// fits, else moved to a temporary; Flags are SB_Neg/SB_Inv/SB_Abs
+  /// applied to the source.
+  SrcB srcB(const Operand &Op, bool Float, unsigned Flags = 0);
+  /// A predicate source: the register with its `!`, or PT (!PT) for a
+  /// constant 1 (0).
+  MOperand predOf(const Operand &Op);
   /// MOV Dst, Sb (a register word or a literal).
   void move(MOperand Dst, const Operand &Src, std::optional<bool> Hi);
 
@@ -187,8 +203,8 @@ private:
     return MOperand::vreg(VRegOf[Op.RegId], Hi ? 2 : 1);
   }
   MOperand regWord(const Operand &Op, bool Hi);
-  void setSrcBWord(MInstBuilder &B, llvm::StringRef Slot, const Operand &Op, bool Hi,
-                   unsigned Flags = 0);
+  /// A word of a 64-bit Sb source.
+  SrcB srcBWord(const Operand &Op, bool Hi, unsigned Flags = 0);
   /// The pair D = (int64 or uint64)R << K, 0 < K < 32: R shifted, and R's
   /// top K bits sign- or zero-filled (as ptxas writes mul.wide by 2^K).
   void widenedShift(const Operand &D, MOperand R, unsigned K, bool Signed);
@@ -200,10 +216,9 @@ private:
   MOperand materialize64(uint64_t Bits);
   /// A register pair for an Ra slot: the pair, or a literal moved to one.
   MOperand pairOf(const Operand &Op);
-  /// Fills a 64-bit Sb slot: a pair, a double immediate (its 20 high bits)
-  /// or a literal moved to a pair.
-  void setSrcBDouble(MInstBuilder &B, llvm::StringRef Slot, const Operand &Op,
-                     unsigned Flags = 0);
+  /// A 64-bit Sb source: a pair, a double immediate (its 20 high bits) or
+  /// a literal moved to a pair.
+  SrcB srcBDouble(const Operand &Op, unsigned Flags = 0);
   /// The 32-bit register that `cvt.s64.s32 R64, r` (Signed) or
   /// `cvt.u64.u32` writes into R64, when each is written by that one
   /// instruction alone: r then holds at any read of R64 the value the cvt

@@ -11,27 +11,9 @@ namespace simt::cc {
 
 namespace {
 
-/// Opcodes whose only effect is the registers they write (with no .CC and
-/// no .S, which removable() checks).
-bool pureOpcode(unsigned Opcode) {
-  switch (Opcode) {
-  case SIMT::MOV: case SIMT::MOV32I: case SIMT::IADD: case SIMT::IADD32I:
-  case SIMT::ISCADD: case SIMT::IMUL: case SIMT::IMAD: case SIMT::LOP:
-  case SIMT::LOP32I: case SIMT::SHL: case SIMT::SHR: case SIMT::SEL:
-  case SIMT::IMNMX: case SIMT::BFE: case SIMT::BFI: case SIMT::POPC:
-  case SIMT::FLO: case SIMT::FADD: case SIMT::FMUL: case SIMT::FFMA:
-  case SIMT::FADD32I: case SIMT::FMUL32I: case SIMT::FMNMX: case SIMT::MUFU:
-  case SIMT::I2I: case SIMT::I2F: case SIMT::F2I: case SIMT::F2F:
-  case SIMT::DADD: case SIMT::DMUL: case SIMT::DFMA: case SIMT::ISETP:
-  case SIMT::FSETP: case SIMT::PSETP:
-    return true;
-  default:
-    return false;
-  }
-}
-
+/// Pure records (the .td's properties) whose .CC and .S are off.
 bool removable(const MInst &I) {
-  return pureOpcode(I.Opcode) && modifierOf(I, SIMT::MG_CC) == 0 &&
+  return isPure(I.Opcode) && modifierOf(I, SIMT::MG_CC) == 0 &&
          modifierOf(I, SIMT::MG_PopSync) == 0 && I.ImplicitDefs.empty();
 }
 

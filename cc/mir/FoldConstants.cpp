@@ -23,8 +23,8 @@ constexpr unsigned SbModShift = 2;
 
 /// The Sb slot of an instruction when it may hold c[bank][offset].
 const Slot *constCapableSb(unsigned Opcode) {
-  const Slot *S = slotNamed(Opcode, "sb");
-  return S && S->Kind == SlotKind::SrcB && S->TypeDef != "SbBar" ? S : nullptr;
+  const Slot *S = slotOf(Opcode, SIMT::OperandRole::Sb);
+  return S && S->Kind == SlotKind::SrcB ? S : nullptr;
 }
 
 unsigned sbFlags(const MInst &I, const Slot &Sb) { return unsigned(I.Ops[Sb.McIndex + 2].Value); }
@@ -36,27 +36,17 @@ std::optional<int64_t> constantRead(const MInst &I) {
   for (const Slot &S : slotsOf(I.Opcode))
     if (S.Kind == SlotKind::Modifier && I.Ops[S.McIndex].Value)
       return std::nullopt;
-  const Slot *Sb = slotNamed(I.Opcode, "sb");
-  const Slot *Rd = slotNamed(I.Opcode, "rd");
+  const Slot *Sb = slotOf(I.Opcode, SIMT::OperandRole::Sb);
+  const Slot *Rd = slotOf(I.Opcode, SIMT::OperandRole::Rd);
   if (!Sb || !Rd || sbFlags(I, *Sb) != SIMT::SB_Const || I.Ops[Rd->McIndex].K != MOperand::VReg)
     return std::nullopt;
   return I.Ops[Sb->McIndex + 1].Value;
 }
 
+/// Ra and Sb may be swapped: the record says so, and LOP is no .PASS_B.
 bool commutes(const MInst &I) {
-  switch (I.Opcode) {
-  case SIMT::IADD:
-  case SIMT::FADD:
-  case SIMT::FMUL:
-  case SIMT::FFMA:
-  case SIMT::FMNMX:
-  case SIMT::IMNMX:
-    return true;
-  case SIMT::LOP:
-    return modifierOf(I, SIMT::MG_Logic) != modValue(SIMT::MG_Logic, "PASS_B");
-  default:
-    return false;
-  }
+  return isCommutable(I.Opcode) &&
+         !(I.Opcode == SIMT::LOP && modifierOf<SIMT::MG_Logic>(I) == SIMT::Logic::PASS_B);
 }
 
 void setConst(MInst &I, const Slot &Sb, int64_t Field, unsigned Mods) {
@@ -139,7 +129,7 @@ std::optional<int64_t> Folder::fieldOf(unsigned VReg, uint8_t Sub) const {
 std::optional<int64_t> Folder::definedField(const MInst &I) const {
   const MOperand *Dst = plainCopy(I).first;
   if (!Dst && constantRead(I))
-    Dst = &I.Ops[slotNamed(I.Opcode, "rd")->McIndex];
+    Dst = &operandOf(I, SIMT::OperandRole::Rd);
   return Dst ? fieldOf(Dst->Reg, Dst->Sub) : std::nullopt;
 }
 
@@ -154,7 +144,7 @@ bool Folder::foldInto(MInst &I) {
       setConst(I, *Sb, *F, sbFlags(I, *Sb) & ~SIMT::SB_KindMask);
       return true;
     }
-  const Slot *Ra = slotNamed(I.Opcode, "ra");
+  const Slot *Ra = slotOf(I.Opcode, SIMT::OperandRole::Ra);
   if (!Ra || !commutes(I) || I.Ops[Ra->McIndex].K != MOperand::VReg)
     return false;
   const MOperand &A = I.Ops[Ra->McIndex];

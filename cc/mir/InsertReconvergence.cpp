@@ -59,8 +59,6 @@ private:
   /// Whether anything but a fall-through from `From` reaches C.
   bool hasOtherEntries(const MBlock *C, const MBlock *From) const;
 
-  static MInst plain(unsigned Opcode);
-  static MInst withTarget(unsigned Opcode, const MBlock *Target);
   static MInst popSync();
   /// Puts I before the jump that ends B, or at its end.
   static void insertBeforeJump(MBlock &B, MInst I);
@@ -78,19 +76,7 @@ private:
   unsigned NumNew = 0;
 };
 
-MInst Lowering::plain(unsigned Opcode) { return MInstBuilder(Opcode).take(); }
-
-MInst Lowering::withTarget(unsigned Opcode, const MBlock *Target) {
-  MInstBuilder B(Opcode);
-  B.target("target", Target);
-  return B.take();
-}
-
-MInst Lowering::popSync() {
-  MInstBuilder B(SIMT::NOP);
-  B.mod(SIMT::MG_PopSync, 1);
-  return B.take();
-}
+MInst Lowering::popSync() { return mi::NOP().s().take(); }
 
 // Structures are lowered inner first, so a token already at the end of B
 // belongs to a structure nested in I's, entered on the same edge (two loops
@@ -256,7 +242,7 @@ bool Lowering::lower(const Structure &S) {
         return false;
       }
     }
-    insertBeforeJump(*Head, withTarget(SIMT::SSY, Pad));
+    insertBeforeJump(*Head, mi::SSY().target(Pad).take());
     for (MBlock *P : Exits) {
       if (P->successors().size() == 1) {
         // The threads wait at the NOP.S: a jump after it would never run.
@@ -279,15 +265,15 @@ bool Lowering::lower(const Structure &S) {
       if (R.count(X))
         continue;
       if (X->successors().size() == 1)
-        insertBeforeJump(*X, withTarget(SIMT::PBK, Pad));
+        insertBeforeJump(*X, mi::PBK().target(Pad).take());
       else
-        splitEdge(*X, Y, withTarget(SIMT::PBK, Pad), Y);
+        splitEdge(*X, Y, mi::PBK().target(Pad).take(), Y);
     }
   for (MBlock *P : Exits) {
     if (P->successors().size() == 1) {
       if (!P->Insts.empty() && P->Insts.back().Opcode == SIMT::BRA)
         P->Insts.pop_back(); // the unguarded jump to the join
-      P->Insts.push_back(plain(SIMT::BRK));
+      P->Insts.push_back(mi::BRK().take());
       P->FallThrough = nullptr;
     } else {
       guardedBreak(*P, Join);
@@ -307,16 +293,14 @@ void Lowering::guardedBreak(MBlock &P, const MBlock *Join) {
   const MOperand &G = Branch.Ops[0]; // the guard
   bool Negated = G.Value & SIMT::PredNegBit;
   bool TakenLeaves = P.branchTarget() == Join;
-  MInstBuilder Brk(SIMT::BRK, Branch.Source);
-  Brk.guard(G, TakenLeaves ? Negated : !Negated);
+  MInst Brk = mi::BRK(Branch.Source).guard(G, TakenLeaves ? Negated : !Negated).take();
   if (TakenLeaves) {
-    Branch = Brk.take();
+    Branch = std::move(Brk);
     return;
   }
-  MInstBuilder Jump(SIMT::BRA, Branch.Source);
-  Jump.target("target", P.branchTarget());
-  Branch = Brk.take();
-  P.Insts.push_back(Jump.take());
+  MInst Jump = mi::BRA(Branch.Source).target(P.branchTarget()).take();
+  Branch = std::move(Brk);
+  P.Insts.push_back(std::move(Jump));
   P.FallThrough = nullptr;
 }
 
@@ -352,7 +336,7 @@ void Lowering::invertLoopLatches() {
     for (const Slot &S : slotsOf(SIMT::BRA))
       if (S.Kind == SlotKind::Guard)
         Guard = &Branch.Ops[S.McIndex];
-    MInst Plain = withTarget(SIMT::BRA, Exit);
+    MInst Plain = mi::BRA().target(Exit).take();
     Plain.Ops[Guard - Branch.Ops.data()] = *Guard;
     bool IsPlain = Guard->K == MOperand::VReg && Branch.Ops.size() == Plain.Ops.size();
     for (size_t K = 0; IsPlain && K < Plain.Ops.size(); ++K)
@@ -386,7 +370,7 @@ void Lowering::layout() {
     if (!B.FallThrough || Waits ||
         (N + 1 < MF.Blocks.size() && MF.Blocks[N + 1].get() == B.FallThrough))
       continue;
-    B.Insts.push_back(withTarget(SIMT::BRA, B.FallThrough));
+    B.Insts.push_back(mi::BRA().target(B.FallThrough).take());
     B.FallThrough = nullptr;
   }
 }

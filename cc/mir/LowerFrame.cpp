@@ -42,27 +42,24 @@ void lowerFrame(MFunction &MF, Allocation &A, uint64_t StackAlign) {
     return MOperand::vreg(V);
   };
   MOperand SP = MOperand::vreg(MF.SP);
-  auto MoveSP = [&](int64_t By, const MInst *GuardOf) {
-    MInstBuilder M(SIMT::IADD32I);
+  // Under the guard of GuardOf (a RET's), if it has one.
+  auto Guarded = [](MInstBuilder M, const MInst *GuardOf) {
     if (GuardOf && GuardOf->Ops[0].K == MOperand::VReg)
       M.guard(GuardOf->Ops[0], GuardOf->Ops[0].Value & SIMT::PredNegBit);
-    M.reg("rd", SP).regMod("ra", SP, 0).imm("imm", uint32_t(By));
     return M.take();
+  };
+  auto MoveSP = [&](int64_t By, const MInst *GuardOf) {
+    return Guarded(mi::IADD32I().rd(SP).ra(SP).imm(uint32_t(By)), GuardOf);
   };
   auto Access = [&](unsigned Opcode, unsigned R, uint64_t Offset, const MInst *GuardOf) {
-    MInstBuilder M(Opcode);
-    if (GuardOf && GuardOf->Ops[0].K == MOperand::VReg)
-      M.guard(GuardOf->Ops[0], GuardOf->Ops[0].Value & SIMT::PredNegBit);
-    M.mod<SIMT::MG_Width>(SIMT::Width::B32).mem("addr", SP, int64_t(Offset));
-    M.reg(Opcode == SIMT::LDL ? "rd" : "rb", Phys(R));
-    return M.take();
+    const SIMT::Width W = SIMT::Width::B32;
+    if (Opcode == SIMT::LDL)
+      return Guarded(mi::LDL().width(W).addr(SP, int64_t(Offset)).rd(Phys(R)), GuardOf);
+    return Guarded(mi::STL().width(W).addr(SP, int64_t(Offset)).rb(Phys(R)), GuardOf);
   };
   std::vector<MInst> Prologue;
-  if (Kernel) {
-    MInstBuilder M(SIMT::MOV);
-    M.reg("rd", SP).srcConst("sb", 1, 0x100); // the top of the local window
-    Prologue.push_back(M.take());
-  }
+  if (Kernel) // the top of the local window
+    Prologue.push_back(mi::MOV().rd(SP).sb(SrcB::constant(1, 0x100)).take());
   if (Frame)
     Prologue.push_back(MoveSP(-int64_t(Frame), nullptr));
   uint64_t Slot = SaveArea;

@@ -21,13 +21,6 @@ bool isSharedAtomic(const MInst &I) {
          I.Source && I.Source->Space == StateSpace::Shared;
 }
 
-/// The operand in slot Name of I.
-const MOperand &slotOperand(const MInst &I, StringRef Name) {
-  const Slot *S = slotNamed(I.Opcode, Name);
-  assert(S && "no such slot");
-  return I.Ops[S->McIndex];
-}
-
 /// The lock loop of one atomic, built into a block.
 class LockLoop {
 public:
@@ -46,22 +39,18 @@ private:
     return Pair.K == MOperand::VReg ? MOperand::vreg(Pair.Reg, Hi ? 2 : 1) : Pair;
   }
   MOperand pred() { return MOperand::vreg(MF.newVReg(RegClass::Pred)); }
-  /// An instruction under @Lock: the store and the exit.
-  MInstBuilder locked(unsigned Opcode) {
-    MInstBuilder B(Opcode, Atom.Source);
-    B.guard(Lock, false);
-    return B;
-  }
-  /// An instruction computing the new value: unguarded, since it only
-  /// writes temporaries, and a guarded write would keep them (and the
-  /// predicates) live from the kernel's entry for the register allocator.
-  MInstBuilder compute(unsigned Opcode) { return MInstBuilder(Opcode, Atom.Source); }
+  /// A builder of record B for the atom's instruction. The instructions
+  /// computing the new value stay unguarded, since they only write
+  /// temporaries, and a guarded write would keep them (and the predicates)
+  /// live from the kernel's entry for the register allocator; the store
+  /// and the exit run under @Lock.
+  template <class B> B make() const { return B(Atom.Source); }
   void add(MInstBuilder B) { Loop.Insts.push_back(B.take()); }
   /// What the operation stores, given the old value.
   MOperand newValue(MOperand Old, MOperand B);
   /// The same for 64-bit values (add, and/or/xor, exch, cas, min/max.u64).
   MOperand newValue64(MOperand Old, MOperand B);
-  void compare(MOperand Dst, StringRef Cmp, MOperand A, MOperand Sb, StringRef Bop,
+  void compare(MOperand Dst, SIMT::ICmp Cmp, MOperand A, MOperand Sb, SIMT::BoolOp Bop,
                MOperand P);
   void select(MOperand Dst, MOperand IfTrue, MOperand IfFalse, MOperand P);
   /// Dst = A and/or/xor B, the atom's bitwise operation (LOP).
@@ -74,40 +63,31 @@ private:
   bool Wide;
 };
 
-void LockLoop::compare(MOperand Dst, StringRef Cmp, MOperand A, MOperand Sb, StringRef Bop,
+void LockLoop::compare(MOperand Dst, SIMT::ICmp Cmp, MOperand A, MOperand Sb, SIMT::BoolOp Bop,
                        MOperand P) {
-  MInstBuilder M = compute(SIMT::ISETP);
-  M.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, Cmp)).mod(SIMT::MG_U32, true);
-  M.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, Bop));
-  M.reg("pu", Dst).reg("pv", MOperand::zero()).reg("ra", A);
-  if (Sb.K == MOperand::Zero)
-    M.srcImm("sb", 0);
-  else
-    M.regMod("sb", Sb, 0);
-  M.reg("pp", P);
-  add(M);
+  auto M = make<mi::ISETP>().cmp(Cmp).u32().bop(Bop);
+  M.pu(Dst).pv(MOperand::zero()).ra(A);
+  M.sb(Sb.K == MOperand::Zero ? SrcB::imm(0) : Sb);
+  add(M.pp(P));
 }
 
 void LockLoop::select(MOperand Dst, MOperand IfTrue, MOperand IfFalse, MOperand P) {
-  MInstBuilder M = compute(SIMT::SEL);
-  M.reg("rd", Dst).reg("ra", IfTrue).regMod("sb", IfFalse, 0).reg("pp", P);
-  add(M);
+  add(make<mi::SEL>().rd(Dst).ra(IfTrue).sb(IfFalse).pp(P));
 }
 
 void LockLoop::logic(MOperand Dst, MOperand A, MOperand B) {
-  auto OpKind = SIMT::AtomOp(modifierOf(Atom, SIMT::MG_AtomOp));
-  StringRef Logic = OpKind == SIMT::AtomOp::AND  ? "AND"
-                    : OpKind == SIMT::AtomOp::OR ? "OR"
-                                                 : "XOR";
-  MInstBuilder M = compute(SIMT::LOP);
-  M.mod(SIMT::MG_Logic, modValue(SIMT::MG_Logic, Logic)).reg("rd", Dst);
-  M.regMod("ra", A, 0).regMod("sb", B, 0);
-  add(M);
+  auto OpKind = modifierOf<SIMT::MG_AtomOp>(Atom);
+  SIMT::Logic Logic = OpKind == SIMT::AtomOp::AND  ? SIMT::Logic::AND
+                      : OpKind == SIMT::AtomOp::OR ? SIMT::Logic::OR
+                                                   : SIMT::Logic::XOR;
+  add(make<mi::LOP>().op(Logic).rd(Dst).ra(A).sb(B));
 }
 
 MOperand LockLoop::newValue64(MOperand Old, MOperand B) {
   using Op = SIMT::AtomOp;
-  auto OpKind = Op(modifierOf(Atom, SIMT::MG_AtomOp));
+  using enum SIMT::ICmp;
+  using enum SIMT::BoolOp;
+  auto OpKind = modifierOf<SIMT::MG_AtomOp>(Atom);
   MOperand New = value();
   auto PerWord = [&](MOperand IfTrue, MOperand IfFalse, MOperand P) {
     for (bool Hi : {false, true})
@@ -115,12 +95,8 @@ MOperand LockLoop::newValue64(MOperand Old, MOperand B) {
   };
   switch (OpKind) {
   case Op::ADD:
-    for (bool Hi : {false, true}) {
-      MInstBuilder M = compute(SIMT::IADD);
-      M.mod(Hi ? SIMT::MG_X : SIMT::MG_CC, 1);
-      M.reg("rd", word(New, Hi)).regMod("ra", word(Old, Hi), 0).regMod("sb", word(B, Hi), 0);
-      add(M);
-    }
+    for (bool Hi : {false, true})
+      add(make<mi::IADD>().x(Hi).cc(!Hi).rd(word(New, Hi)).ra(word(Old, Hi)).sb(word(B, Hi)));
     return New;
   case Op::AND:
   case Op::OR:
@@ -132,17 +108,17 @@ MOperand LockLoop::newValue64(MOperand Old, MOperand B) {
     return B;
   case Op::CAS: { // old == b ? c : old, both words equal
     MOperand Equal = pred();
-    compare(Equal, "EQ", word(Old, false), word(B, false), "AND", MOperand::zero());
-    compare(Equal, "EQ", word(Old, true), word(B, true), "AND", Equal);
-    PerWord(slotOperand(Atom, "rc"), Old, Equal);
+    compare(Equal, EQ, word(Old, false), word(B, false), AND, MOperand::zero());
+    compare(Equal, EQ, word(Old, true), word(B, true), AND, Equal);
+    PerWord(operandOf(Atom, SIMT::OperandRole::Rc), Old, Equal);
     return New;
   }
   case Op::MIN:
   case Op::MAX: { // old <u b: the high words, or equal high words and the low ones
     MOperand Below = pred();
-    compare(Below, "LT", word(Old, false), word(B, false), "AND", MOperand::zero());
-    compare(Below, "EQ", word(Old, true), word(B, true), "AND", Below);
-    compare(Below, "LT", word(Old, true), word(B, true), "OR", Below);
+    compare(Below, LT, word(Old, false), word(B, false), AND, MOperand::zero());
+    compare(Below, EQ, word(Old, true), word(B, true), AND, Below);
+    compare(Below, LT, word(Old, true), word(B, true), OR, Below);
     if (OpKind == Op::MIN)
       PerWord(Old, B, Below);
     else
@@ -156,34 +132,31 @@ MOperand LockLoop::newValue64(MOperand Old, MOperand B) {
 
 MOperand LockLoop::newValue(MOperand Old, MOperand B) {
   using Op = SIMT::AtomOp;
-  auto OpKind = Op(modifierOf(Atom, SIMT::MG_AtomOp));
-  auto Ty = SIMT::AtomTy(modifierOf(Atom, SIMT::MG_AtomTy));
+  using enum SIMT::ICmp;
+  using enum SIMT::BoolOp;
+  auto OpKind = modifierOf<SIMT::MG_AtomOp>(Atom);
+  auto Ty = modifierOf<SIMT::MG_AtomTy>(Atom);
   MOperand New = temp();
   auto Sel = [&](MOperand IfTrue, MOperand IfFalse, MOperand P) {
     select(New, IfTrue, IfFalse, P);
   };
-  auto Compare = [&](MOperand Dst, StringRef Cmp, MOperand A, MOperand Sb, StringRef Bop,
+  auto Compare = [&](MOperand Dst, SIMT::ICmp Cmp, MOperand A, MOperand Sb, SIMT::BoolOp Bop,
                      MOperand P) { compare(Dst, Cmp, A, Sb, Bop, P); };
-  auto AddImm = [&](MOperand Dst, MOperand A, int64_t V) {
-    MInstBuilder M = compute(SIMT::IADD);
-    M.reg("rd", Dst).regMod("ra", A, 0).srcImm("sb", V & 0xFFFFF);
-    add(M);
+  auto AddImm = [&](MOperand Dst, MOperand A, int32_t V) {
+    add(make<mi::IADD>().rd(Dst).ra(A).sb(SrcB::imm(V)));
   };
   switch (OpKind) {
-  case Op::ADD: {
-    MInstBuilder M = compute(Ty == SIMT::AtomTy::F32 ? SIMT::FADD : SIMT::IADD);
-    M.reg("rd", New).regMod("ra", Old, 0).regMod("sb", B, 0);
-    add(M);
+  case Op::ADD:
+    if (Ty == SIMT::AtomTy::F32)
+      add(make<mi::FADD>().rd(New).ra(Old).sb(B));
+    else
+      add(make<mi::IADD>().rd(New).ra(Old).sb(B));
     return New;
-  }
   case Op::MIN:
-  case Op::MAX: { // IMNMX: PT selects the minimum, !PT the maximum
-    MInstBuilder M = compute(SIMT::IMNMX);
-    M.mod(SIMT::MG_U32, Ty != SIMT::AtomTy::S32).reg("rd", New).reg("ra", Old);
-    M.regMod("sb", B, 0).reg("pp", MOperand::zero(), OpKind == Op::MAX);
-    add(M);
+  case Op::MAX: // IMNMX: PT selects the minimum, !PT the maximum
+    add(make<mi::IMNMX>().u32(Ty != SIMT::AtomTy::S32).rd(New).ra(Old).sb(B).pp(
+        MOperand::zero(), OpKind == Op::MAX));
     return New;
-  }
   case Op::AND:
   case Op::OR:
   case Op::XOR:
@@ -192,15 +165,15 @@ MOperand LockLoop::newValue(MOperand Old, MOperand B) {
   case Op::INC: { // old >= b ? 0 : old + 1
     MOperand Inc = temp(), Below = pred();
     AddImm(Inc, Old, 1);
-    Compare(Below, "LT", Old, B, "AND", MOperand::zero());
+    Compare(Below, LT, Old, B, AND, MOperand::zero());
     Sel(Inc, MOperand::zero(), Below);
     return New;
   }
   case Op::DEC: { // old == 0 || old > b ? b : old - 1
     MOperand Dec = temp(), Wraps = pred();
     AddImm(Dec, Old, -1);
-    Compare(Wraps, "GT", Old, B, "AND", MOperand::zero());
-    Compare(Wraps, "EQ", Old, MOperand::zero(), "OR", Wraps);
+    Compare(Wraps, GT, Old, B, AND, MOperand::zero());
+    Compare(Wraps, EQ, Old, MOperand::zero(), OR, Wraps);
     Sel(B, Dec, Wraps);
     return New;
   }
@@ -208,8 +181,8 @@ MOperand LockLoop::newValue(MOperand Old, MOperand B) {
     return B;
   case Op::CAS: { // old == b ? c : old
     MOperand Equal = pred();
-    Compare(Equal, "EQ", Old, B, "AND", MOperand::zero());
-    Sel(slotOperand(Atom, "rc"), Old, Equal);
+    Compare(Equal, EQ, Old, B, AND, MOperand::zero());
+    Sel(operandOf(Atom, SIMT::OperandRole::Rc), Old, Equal);
     return New;
   }
   }
@@ -218,28 +191,18 @@ MOperand LockLoop::newValue(MOperand Old, MOperand B) {
 
 void LockLoop::build(const MBlock *Done) {
   const MOperand &Guard = Atom.Ops[0];
-  if (Guard.K == MOperand::VReg) { // threads whose guard is false leave at once
-    MInstBuilder M(SIMT::BRK, Atom.Source);
-    M.guard(Guard, !(Guard.Value & SIMT::PredNegBit));
-    add(M);
-  }
-  const MOperand &Addr = slotOperand(Atom, "addr");
+  if (Guard.K == MOperand::VReg) // threads whose guard is false leave at once
+    add(make<mi::BRK>().guard(Guard, !(Guard.Value & SIMT::PredNegBit)));
+  const MOperand &Addr = operandOf(Atom, SIMT::OperandRole::Addr);
   int64_t Offset = Atom.Ops[&Addr - Atom.Ops.data() + 1].Value;
-  MOperand Old = Atom.Opcode == SIMT::RED ? value() : slotOperand(Atom, "rd");
+  MOperand Old = Atom.Opcode == SIMT::RED ? value() : operandOf(Atom, SIMT::OperandRole::Rd);
   SIMT::Width Width = Wide ? SIMT::Width::B64 : SIMT::Width::B32;
-  MInstBuilder Load(SIMT::LDSLK, Atom.Source);
-  Load.mod<SIMT::MG_Width>(Width).reg("pd", Lock).reg("rd", Old);
-  Load.mem("addr", Addr, Offset);
-  add(Load);
-  MOperand B = slotOperand(Atom, "rb");
+  add(make<mi::LDSLK>().width(Width).pd(Lock).rd(Old).addr(Addr, Offset));
+  MOperand B = operandOf(Atom, SIMT::OperandRole::Rb);
   MOperand New = Wide ? newValue64(Old, B) : newValue(Old, B);
-  MInstBuilder Store = locked(SIMT::STSUL);
-  Store.mod<SIMT::MG_Width>(Width).mem("addr", Addr, Offset).reg("rb", New);
-  add(Store);
-  add(locked(SIMT::BRK));
-  MInstBuilder Retry(SIMT::BRA, Atom.Source);
-  Retry.target("target", &Loop);
-  add(Retry);
+  add(make<mi::STSUL>().guard(Lock).width(Width).addr(Addr, Offset).rb(New));
+  add(make<mi::BRK>().guard(Lock));
+  add(make<mi::BRA>().target(&Loop));
   Loop.BreakTo = const_cast<MBlock *>(Done);
 }
 
@@ -265,9 +228,7 @@ bool lowerSharedAtomics(MFunction &MF, Diagnostics &) {
                          std::make_move_iterator(B->Insts.end()));
       MInst Moved = std::move(B->Insts[K]);
       B->Insts.resize(K);
-      MInstBuilder Pbk(SIMT::PBK, Moved.Source);
-      Pbk.target("target", Done);
-      B->Insts.push_back(Pbk.take());
+      B->Insts.push_back(mi::PBK(Moved.Source).target(Done).take());
       B->FallThrough = Retry;
       B->BreakTo = nullptr;
       LockLoop(MF, Moved, *Retry).build(Done);

@@ -22,12 +22,24 @@ namespace {
 struct OperandRow {
   unsigned Opcode;
   const char *Name, *TypeDef;
-  unsigned McIndex, NumSubOps, Group;
+  unsigned McIndex, NumSubOps, Group, Allowed;
+  SIMT::OperandRole Role;
+  SIMT::OperandKind Kind;
 };
 constexpr OperandRow OperandRows[] = {
-#define SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed, ...) \
-  {SIMT::Rec, #Name, #TypeDef, McIndex, NumSubOps, Group},
+#define SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed, Role, Kind, ...) \
+  {SIMT::Rec, #Name, #TypeDef, McIndex, NumSubOps, Group, Allowed, SIMT::OperandRole::Role, \
+   SIMT::OperandKind::Kind},
 #include "SIMTOperands.def"
+};
+
+struct PropsRow {
+  unsigned Opcode;
+  bool Pure, Commutable;
+};
+constexpr PropsRow PropsRows[] = {
+#define SIMT_RECORD_PROPS(Rec, IsPure, IsCommutable) {SIMT::Rec, IsPure, IsCommutable},
+#include "SIMTInstrs.def"
 };
 
 struct InstrRow {
@@ -41,39 +53,52 @@ constexpr InstrRow InstrRows[] = {
 #include "SIMTInstrs.def"
 };
 
-SlotKind kindOf(StringRef TypeDef, unsigned Group) {
-  if (TypeDef == "Guard")
+/// How the compiler fills a slot of the .td's operand kind.
+SlotKind kindOf(SIMT::OperandKind Kind) {
+  using K = SIMT::OperandKind;
+  switch (Kind) {
+  case K::Guard:
     return SlotKind::Guard;
-  if (Group != SIMT::NumModGroups)
+  case K::Modifier:
+  case K::Named: // S2R's special register, BRA's CC test: a group's value
     return SlotKind::Modifier;
-  if (TypeDef == "GPROp" || TypeDef == "GPR64Op" || TypeDef == "GPR128Op")
+  case K::Reg:
     return SlotKind::Reg;
-  if (TypeDef.starts_with("RegNeg") || TypeDef == "RegInv")
+  case K::RegMod:
     return SlotKind::RegMod;
-  if (TypeDef.starts_with("Sb"))
+  case K::SrcB:
+  case K::SrcBFloat:
     return SlotKind::SrcB;
-  if (TypeDef == "Imm32" || TypeDef == "FImm32" || TypeDef.starts_with("UImm"))
+  case K::Imm:
     return SlotKind::Imm;
-  if (TypeDef == "PredDst")
+  case K::PredDst:
     return SlotKind::PredDst;
-  if (TypeDef == "PredSrc")
+  case K::PredSrc:
     return SlotKind::PredSrc;
-  if (TypeDef.starts_with("MemAddr"))
+  case K::MemAddr:
     return SlotKind::Mem;
-  if (TypeDef == "BrTarget")
+  case K::BrTarget:
     return SlotKind::Target;
-  return SlotKind::Other;
+  case K::ConstAddr:
+  case K::RegOff:
+  case K::RegSel:
+    return SlotKind::Other;
+  }
+  llvm_unreachable("an operand kind");
 }
 
 struct Layouts {
   std::map<unsigned, std::vector<Slot>> Slots;
   std::map<unsigned, StringRef> Mnemonics;
+  std::map<unsigned, PropsRow> Props;
   Layouts() {
     for (const OperandRow &R : OperandRows)
-      Slots[R.Opcode].push_back({R.Name, R.TypeDef, kindOf(R.TypeDef, R.Group),
-                                 R.McIndex, R.NumSubOps, R.Group});
+      Slots[R.Opcode].push_back({R.Name, R.TypeDef, kindOf(R.Kind), R.Role,
+                                 R.McIndex, R.NumSubOps, R.Group, R.Allowed});
     for (const InstrRow &R : InstrRows)
       Mnemonics[R.Opcode] = R.Mnemonic;
+    for (const PropsRow &R : PropsRows)
+      Props[R.Opcode] = R;
   }
 };
 
@@ -91,11 +116,27 @@ ArrayRef<Slot> slotsOf(unsigned Opcode) {
   return It->second;
 }
 
-const Slot *slotNamed(unsigned Opcode, StringRef Name) {
+const Slot *slotOf(unsigned Opcode, SIMT::OperandRole Role) {
   for (const Slot &S : slotsOf(Opcode))
-    if (S.Name == Name)
+    if (S.Role == Role)
       return &S;
   return nullptr;
+}
+
+const MOperand &operandOf(const MInst &I, SIMT::OperandRole Role) {
+  const Slot *S = slotOf(I.Opcode, Role);
+  assert(S && "the instruction has no operand of that role");
+  return I.Ops[S->McIndex];
+}
+
+bool isPure(unsigned Opcode) {
+  auto It = layouts().Props.find(Opcode);
+  return It != layouts().Props.end() && It->second.Pure;
+}
+
+bool isCommutable(unsigned Opcode) {
+  auto It = layouts().Props.find(Opcode);
+  return It != layouts().Props.end() && It->second.Commutable;
 }
 
 StringRef mnemonicOf(unsigned Opcode) {
@@ -108,17 +149,6 @@ unsigned numMCOperands(unsigned Opcode) {
   for (const Slot &S : slotsOf(Opcode))
     N += S.NumSubOps;
   return N;
-}
-
-unsigned modValue(unsigned Group, StringRef Spelling) {
-  const SIMT::ModGroupInfo &G = SIMT::ModGroupTable[Group];
-  for (unsigned V = 0; V < G.NumSpellings; ++V) {
-    SmallVector<StringRef, 2> Names;
-    StringRef(G.Spellings[V]).split(Names, '|');
-    if (is_contained(Names, Spelling))
-      return V;
-  }
-  report_fatal_error(Twine("no modifier '") + Spelling + "' in group " + G.Name);
 }
 
 unsigned MFunction::newVReg(RegClass C, std::string Name) {
@@ -183,15 +213,12 @@ MInstBuilder::MInstBuilder(unsigned Opcode, const Instruction *Source) {
   Set.assign(slotsOf(Opcode).size(), false);
 }
 
-const Slot &MInstBuilder::slot(StringRef Name, std::initializer_list<SlotKind> Kinds) {
-  ArrayRef<Slot> Slots = slotsOf(I.Opcode);
-  for (size_t N = 0; N < Slots.size(); ++N)
-    if (Slots[N].Name == Name && is_contained(Kinds, Slots[N].Kind)) {
-      Set[N] = true;
-      return Slots[N];
-    }
-  report_fatal_error(Twine("instruction selection: ") + mnemonicOf(I.Opcode) +
-                     " has no operand '" + Name + "' of that kind");
+const Slot &MInstBuilder::slot(unsigned N, std::initializer_list<SlotKind> Kinds) {
+  const Slot &S = slotsOf(I.Opcode)[N];
+  assert(is_contained(Kinds, S.Kind) && "a builder setter of another operand kind");
+  (void)Kinds;
+  Set[N] = true;
+  return S;
 }
 
 unsigned modifierOf(const MInst &I, unsigned Group) {
@@ -248,7 +275,8 @@ void accessesOf(const MInst &I, SmallVectorImpl<Access> &Out) {
       continue;
     if (S.Kind == SlotKind::Guard)
       Guarded = true;
-    bool Def = S.Kind == SlotKind::PredDst || (S.Kind == SlotKind::Reg && S.Name == "rd");
+    bool Def = S.Kind == SlotKind::PredDst ||
+               (S.Kind == SlotKind::Reg && S.Role == SIMT::OperandRole::Rd);
     Out.push_back({Op.Reg, Op.Sub, Def, false, false, At});
   }
   // A CAL's arguments and results, a RET's results (fixed to R4..R15).
@@ -290,92 +318,70 @@ unsigned eraseUnread(MFunction &MF, function_ref<bool(const MInst &, const Words
   return unsigned(Erased);
 }
 
-MInstBuilder &MInstBuilder::guard(MOperand Pred, bool Negated) {
-  const Slot &S = slot("guard", {SlotKind::Guard});
-  I.Ops[S.McIndex] = Pred; // a guard operand's own negation is replaced
-  I.Ops[S.McIndex].Value = Negated ? SIMT::PredNegBit : 0;
-  return *this;
+void MInstBuilder::setGuard(unsigned N, MOperand Pred, bool Negated) {
+  MOperand &Op = I.Ops[slot(N, {SlotKind::Guard}).McIndex];
+  Op = Pred; // a guard operand's own negation is replaced
+  Op.Value = Negated ? SIMT::PredNegBit : 0;
 }
 
-MInstBuilder &MInstBuilder::mod(unsigned Group, unsigned Value) {
-  ArrayRef<Slot> Slots = slotsOf(I.Opcode);
-  for (size_t N = 0; N < Slots.size(); ++N)
-    if (Slots[N].Kind == SlotKind::Modifier && Slots[N].Group == Group) {
-      Set[N] = true;
-      I.Ops[Slots[N].McIndex] = MOperand::imm(Value);
-      return *this;
-    }
-  report_fatal_error(Twine("instruction selection: ") + mnemonicOf(I.Opcode) +
-                     " has no modifier group " + SIMT::ModGroupTable[Group].Name);
+void MInstBuilder::setModifier(unsigned N, unsigned Value) {
+  const Slot &S = slot(N, {SlotKind::Modifier});
+  if (Value >= 32 || !(S.Allowed >> Value & 1))
+    report_fatal_error(Twine("instruction selection: ") + mnemonicOf(I.Opcode) + " takes no " +
+                       SIMT::ModGroupTable[S.Group].Name + " value " + Twine(Value));
+  I.Ops[S.McIndex] = MOperand::imm(Value);
+}
+
+void MInstBuilder::setReg(unsigned N, MOperand R) {
+  I.Ops[slot(N, {SlotKind::Reg, SlotKind::PredDst}).McIndex] = R;
 }
 
 // A predicate slot holds the register with the negation in Value.
-MInstBuilder &MInstBuilder::reg(StringRef Name, MOperand R, bool Negated) {
-  const Slot &S = slot(Name, {SlotKind::Reg, SlotKind::PredDst, SlotKind::PredSrc});
-  I.Ops[S.McIndex] = R;
+void MInstBuilder::setPred(unsigned N, MOperand P, bool Negated) {
+  MOperand &Op = I.Ops[slot(N, {SlotKind::PredSrc}).McIndex];
+  Op = P;
   if (Negated)
-    I.Ops[S.McIndex].Value = SIMT::PredNegBit;
-  return *this;
+    Op.Value = SIMT::PredNegBit;
 }
 
-MInstBuilder &MInstBuilder::regMod(StringRef Name, MOperand R, unsigned Flags) {
-  const Slot &S = slot(Name, {SlotKind::RegMod, SlotKind::SrcB});
+void MInstBuilder::setRegMod(unsigned N, MOperand R, unsigned Flags) {
+  const Slot &S = slot(N, {SlotKind::RegMod});
   I.Ops[S.McIndex] = R;
-  if (S.Kind == SlotKind::RegMod) {
-    I.Ops[S.McIndex + 1] = MOperand::imm(Flags);
-  } else {
-    I.Ops[S.McIndex + 1] = MOperand::imm(0);
-    I.Ops[S.McIndex + 2] = MOperand::imm(SIMT::SB_Reg | Flags);
-  }
-  return *this;
+  I.Ops[S.McIndex + 1] = MOperand::imm(Flags);
 }
 
-MInstBuilder &MInstBuilder::srcImm(StringRef Name, int64_t Field) {
-  const Slot &S = slot(Name, {SlotKind::SrcB});
-  I.Ops[S.McIndex] = MOperand::zero();
-  I.Ops[S.McIndex + 1] = MOperand::imm(Field);
-  I.Ops[S.McIndex + 2] = MOperand::imm(SIMT::SB_Imm);
-  return *this;
+void MInstBuilder::setSrcB(unsigned N, const SrcB &V) {
+  const Slot &S = slot(N, {SlotKind::SrcB});
+  I.Ops[S.McIndex] = V.R;
+  I.Ops[S.McIndex + 1] = MOperand::imm(V.Field);
+  I.Ops[S.McIndex + 2] = MOperand::imm(V.Flags);
 }
 
-MInstBuilder &MInstBuilder::srcConst(StringRef Name, unsigned Bank, unsigned Offset) {
-  const Slot &S = slot(Name, {SlotKind::SrcB});
-  I.Ops[S.McIndex] = MOperand::zero();
-  I.Ops[S.McIndex + 1] = MOperand::imm(int64_t(Bank) << 16 | Offset);
-  I.Ops[S.McIndex + 2] = MOperand::imm(SIMT::SB_Const);
-  return *this;
+void MInstBuilder::setImm(unsigned N, int64_t V) {
+  I.Ops[slot(N, {SlotKind::Imm}).McIndex] = MOperand::imm(V);
 }
 
-MInstBuilder &MInstBuilder::imm(StringRef Name, int64_t V) {
-  I.Ops[slot(Name, {SlotKind::Imm}).McIndex] = MOperand::imm(V);
-  return *this;
+void MInstBuilder::setRegImm(unsigned N, MOperand R, int64_t V) {
+  const Slot &S = slot(N, {SlotKind::Mem, SlotKind::Other});
+  assert(S.NumSubOps == 2);
+  I.Ops[S.McIndex] = R;
+  I.Ops[S.McIndex + 1] = MOperand::imm(V);
 }
 
-MInstBuilder &MInstBuilder::mem(StringRef Name, MOperand Base, int64_t Offset) {
-  const Slot &S = slot(Name, {SlotKind::Mem});
-  I.Ops[S.McIndex] = Base;
-  I.Ops[S.McIndex + 1] = MOperand::imm(Offset);
-  return *this;
-}
-
-MInstBuilder &MInstBuilder::constAddr(StringRef Name, unsigned Bank, MOperand Base,
-                                      int64_t Offset) {
-  const Slot &S = slot(Name, {SlotKind::Other});
-  assert(S.TypeDef == "ConstAddr" && S.NumSubOps == 3);
+void MInstBuilder::setConstAddr(unsigned N, unsigned Bank, MOperand Base, int64_t Offset) {
+  const Slot &S = slot(N, {SlotKind::Other});
+  assert(S.NumSubOps == 3);
   I.Ops[S.McIndex] = MOperand::imm(Bank);
   I.Ops[S.McIndex + 1] = Base;
   I.Ops[S.McIndex + 2] = MOperand::imm(Offset);
-  return *this;
 }
 
-MInstBuilder &MInstBuilder::target(StringRef Name, const MBlock *B) {
-  I.Ops[slot(Name, {SlotKind::Target}).McIndex] = MOperand::block(B);
-  return *this;
+void MInstBuilder::setTarget(unsigned N, const MBlock *B) {
+  I.Ops[slot(N, {SlotKind::Target}).McIndex] = MOperand::block(B);
 }
 
-MInstBuilder &MInstBuilder::callee(StringRef Name, const Function *F) {
-  I.Ops[slot(Name, {SlotKind::Target}).McIndex] = MOperand::func(F);
-  return *this;
+void MInstBuilder::setCallee(unsigned N, const Function *F) {
+  I.Ops[slot(N, {SlotKind::Target}).McIndex] = MOperand::func(F);
 }
 
 MInst MInstBuilder::take() {

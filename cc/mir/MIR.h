@@ -13,7 +13,9 @@
 
 #include "cc/ptx/PTXIR.h"
 
-#include "MCTargetDesc/SIMTOperandFlags.h" // the modifier groups and their enums
+#include "MCTargetDesc/SIMTMCTargetDesc.h"  // the opcodes
+#include "MCTargetDesc/SIMTOperandFlags.h"  // the modifier groups and their enums
+#include "SIMTOperandRoles.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
@@ -21,6 +23,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cassert>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <utility>
@@ -142,22 +146,36 @@ enum class SlotKind : uint8_t {
 };
 
 struct Slot {
-  llvm::StringRef Name;    // as in the .td: rd, ra, sb, x, cc, ...
+  llvm::StringRef Name;    // as in the .td: rd, ra, sb, x, cc, ... (diagnostics)
   llvm::StringRef TypeDef; // GPROp, SbI, modCC, ...
   SlotKind Kind;
+  SIMT::OperandRole Role;  // Rd for $rd, ...; Modifier for every group
   unsigned McIndex, NumSubOps;
   unsigned Group;          // modifier group, or SIMT::NumModGroups
+  unsigned Allowed;        // a group's values the slot takes (bit per value)
 };
 
 /// The operand slots of a SIMT instruction, in MC order.
 llvm::ArrayRef<Slot> slotsOf(unsigned Opcode);
-/// The slot called Name (`rd`, `ra`, `sb`, ...) in the .td, or null.
-const Slot *slotNamed(unsigned Opcode, llvm::StringRef Name);
+/// The slot of the operand with role Role ($sb: SIMT::OperandRole::Sb), or null.
+const Slot *slotOf(unsigned Opcode, SIMT::OperandRole Role);
+/// I's operand with role Role (the first MC operand of its slot); I has one.
+const MOperand &operandOf(const MInst &I, SIMT::OperandRole Role);
 llvm::StringRef mnemonicOf(unsigned Opcode);
 /// The value of I's modifier group Group, 0 when I has no such group.
 unsigned modifierOf(const MInst &I, unsigned Group);
+/// The same as the group's enum: modifierOf<SIMT::MG_Logic>(I) == SIMT::Logic::AND.
+template <SIMT::ModGroup G> SIMT::ModValue<G> modifierOf(const MInst &I) {
+  return SIMT::ModValue<G>(modifierOf(I, G));
+}
 /// Whether I runs under a predicate other than PT.
 bool isGuarded(const MInst &I);
+/// Whether the record's only effect is writing its destination operands
+/// (and CC under .CC): the .td's hasSideEffects, memory and control bits.
+bool isPure(unsigned Opcode);
+/// Whether the record's Ra and Sb may be swapped (the .td's isCommutable;
+/// LOP.PASS_B excepted, which reads Sb only).
+bool isCommutable(unsigned Opcode);
 
 /// A register-to-register MOV with nothing else to it (no guard, source
 /// modifier or .S): `MOV d, s` of whole registers, or one word of a pair
@@ -188,41 +206,85 @@ unsigned eraseUnread(MFunction &MF,
                      llvm::function_ref<bool(const MInst &, const WordsRead &)> Dead);
 /// Number of MC operands (sum of the slots' sub-operands).
 unsigned numMCOperands(unsigned Opcode);
-/// The value of a modifier group's spelling (`modValue(SIMT::MG_ICmp, "LT")`),
-/// looked up in the generated tables; an unknown spelling aborts.
-unsigned modValue(unsigned Group, llvm::StringRef Spelling);
 
-/// Fills an MInst by operand name; modifier groups left unset take their
-/// default. Naming a slot the instruction lacks, or leaving a required
-/// group unset, is a bug in the caller and aborts.
+/// Whether V fits an integer Sb immediate (20 bits, signed).
+inline bool fitsSbImm(int64_t V) { return V >= SIMT::SbImmMin && V <= SIMT::SbImmMax; }
+/// Whether the float Bits fit a float Sb immediate (its high 20 bits).
+inline bool fitsSbFloat(uint32_t Bits) { return (Bits & 0xfff) == 0; }
+
+/// What an Sb operand holds: a register with SB_Neg/SB_Abs/SB_Inv, an
+/// immediate's 20-bit field, or a constant c[bank][offset].
+struct SrcB {
+  MOperand R = MOperand::zero();
+  int64_t Field = 0;             // immediate field, or bank << 16 | offset
+  unsigned Flags = SIMT::SB_Reg; // kind | modifiers
+
+  /// A register as it is.
+  SrcB(MOperand R) : R(R) {}
+  static SrcB reg(MOperand R, unsigned Flags = 0) { return SrcB(R, 0, SIMT::SB_Reg | Flags); }
+  /// A 20-bit signed integer immediate.
+  static SrcB imm(int32_t V) {
+    assert(fitsSbImm(V) && "immediate does not fit Sb");
+    return field(V & 0xfffff);
+  }
+  /// A float (or a double's high word) whose low 12 bits are zero.
+  static SrcB fimm(uint32_t Bits) {
+    assert(fitsSbFloat(Bits) && "float immediate does not fit Sb");
+    return field(Bits >> 12);
+  }
+  /// The immediate field as encoded.
+  static SrcB field(int64_t Field) { return SrcB(MOperand::zero(), Field, SIMT::SB_Imm); }
+  static SrcB constant(unsigned Bank, unsigned Offset, unsigned Flags = 0) {
+    return SrcB(MOperand::zero(), int64_t(Bank) << 16 | Offset, SIMT::SB_Const | Flags);
+  }
+
+private:
+  SrcB(MOperand R, int64_t Field, unsigned Flags) : R(R), Field(Field), Flags(Flags) {}
+};
+
+/// The instruction under construction, filled by slot index: the core of
+/// the typed builders in namespace mi (below), generated from the .td, which
+/// name each operand and modifier of their record. Modifier groups left unset
+/// take their default; leaving a required group or an operand unset is a
+/// bug in the caller and aborts. The typed builders add no state, so one
+/// may be passed on as an MInstBuilder.
 class MInstBuilder {
 public:
   explicit MInstBuilder(unsigned Opcode, const Instruction *Source = nullptr);
-  MInstBuilder &guard(MOperand Pred, bool Negated);
-  MInstBuilder &mod(unsigned Group, unsigned Value);
-  /// A group's value by its generated name: mod<SIMT::MG_Width>(SIMT::Width::B64).
-  template <SIMT::ModGroup G> MInstBuilder &mod(SIMT::ModValue<G> V) {
-    return mod(G, unsigned(V));
+  unsigned opcode() const { return I.Opcode; }
+  /// The guard of any record (slot 0), for code generic over records.
+  MInstBuilder &guard(MOperand Pred, bool Negated) {
+    setGuard(0, Pred, Negated);
+    return *this;
   }
-  /// A GPR, pair, PredDst or PredSrc slot (with negation for PredSrc).
-  MInstBuilder &reg(llvm::StringRef Slot, MOperand R, bool Negated = false);
-  /// A register with source modifiers (RegMod or SrcB slot).
-  MInstBuilder &regMod(llvm::StringRef Slot, MOperand R, unsigned Flags);
-  MInstBuilder &srcImm(llvm::StringRef Slot, int64_t Field);
-  MInstBuilder &srcConst(llvm::StringRef Slot, unsigned Bank, unsigned Offset);
-  MInstBuilder &imm(llvm::StringRef Slot, int64_t V);
-  MInstBuilder &mem(llvm::StringRef Slot, MOperand Base, int64_t Offset);
-  /// A constant address c[Bank][Base+Offset] (LDC's `addr`).
-  MInstBuilder &constAddr(llvm::StringRef Slot, unsigned Bank, MOperand Base, int64_t Offset);
-  MInstBuilder &target(llvm::StringRef Slot, const MBlock *B);
-  MInstBuilder &callee(llvm::StringRef Slot, const Function *F);
   MInst take();
 
+protected:
+  // Slot N of slotsOf(opcode()), of the kind each setter names.
+  void setGuard(unsigned N, MOperand Pred, bool Negated);
+  void setModifier(unsigned N, unsigned Value);
+  void setReg(unsigned N, MOperand R);                     // Reg, PredDst
+  void setPred(unsigned N, MOperand P, bool Negated);      // PredSrc
+  void setRegMod(unsigned N, MOperand R, unsigned Flags);  // RegMod
+  void setSrcB(unsigned N, const SrcB &V);                 // SrcB
+  void setImm(unsigned N, int64_t V);                      // Imm
+  void setRegImm(unsigned N, MOperand R, int64_t V);       // Mem, RegOff, RegSel
+  void setConstAddr(unsigned N, unsigned Bank, MOperand Base, int64_t Offset);
+  void setTarget(unsigned N, const MBlock *B);
+  void setCallee(unsigned N, const Function *F);
+
 private:
-  const Slot &slot(llvm::StringRef Name, std::initializer_list<SlotKind> Kinds);
+  const Slot &slot(unsigned N, std::initializer_list<SlotKind> Kinds);
   MInst I;
   llvm::SmallVector<bool, 16> Set; // per slot
 };
+
+/// A builder per record, named as the record: `mi::IADD(Src).rd(D).ra(A).sb(B)`,
+/// `mi::ISETP().cmp(SIMT::ICmp::LT).u32()...`; and <Rec>WithImm for the
+/// records with a 32-bit-immediate twin (IADDWithImm: IADD or IADD32I).
+namespace mi {
+#include "SIMTBuilders.inc"
+} // namespace mi
 
 /// `@%p IADD.X %r1, %r2, 0x4` style text of the selected code
 /// (-print-after=isel).

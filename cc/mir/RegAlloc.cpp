@@ -460,17 +460,11 @@ void Allocator::spillToLocal(unsigned V) {
   MOperand Base = MF.Framed ? MOperand::vreg(MF.SP) : MOperand::zero();
   rewriteAccesses(
       V, [&](const Access &X) { return Wide(X) ? RegClass::GPR64 : RegClass::GPR; },
-      [&](const Access &X, unsigned T, const Instruction *Source) {
-        MInstBuilder L(SIMT::LDL, Source);
-        L.mod<SIMT::MG_Width>(Width(X)).reg("rd", MOperand::vreg(T));
-        L.mem("addr", Base, Offset(X));
-        return L;
+      [&](const Access &X, unsigned T, const Instruction *Source) -> MInstBuilder {
+        return mi::LDL(Source).width(Width(X)).rd(MOperand::vreg(T)).addr(Base, Offset(X));
       },
-      [&](const Access &X, unsigned T, const Instruction *Source) {
-        MInstBuilder S(SIMT::STL, Source);
-        S.mod<SIMT::MG_Width>(Width(X)).mem("addr", Base, Offset(X));
-        S.reg("rb", MOperand::vreg(T));
-        return S;
+      [&](const Access &X, unsigned T, const Instruction *Source) -> MInstBuilder {
+        return mi::STL(Source).width(Width(X)).addr(Base, Offset(X)).rb(MOperand::vreg(T));
       });
 }
 
@@ -486,19 +480,20 @@ void Allocator::spillToGPR(unsigned V) {
   A.HeldBy[V] = int(G);
   rewriteAccesses(
       V, [](const Access &) { return RegClass::Pred; },
-      [&](const Access &, unsigned T, const Instruction *Source) {
-        MInstBuilder L(SIMT::ISETP, Source);
-        L.mod(SIMT::MG_ICmp, modValue(SIMT::MG_ICmp, "NE")).mod(SIMT::MG_U32, true);
-        L.mod(SIMT::MG_Bop, modValue(SIMT::MG_Bop, "AND"));
-        L.reg("pu", MOperand::vreg(T)).reg("pv", MOperand::zero());
-        L.reg("ra", MOperand::vreg(G)).srcImm("sb", 0).reg("pp", MOperand::zero());
-        return L;
+      [&](const Access &, unsigned T, const Instruction *Source) -> MInstBuilder {
+        return mi::ISETP(Source)
+            .cmp(SIMT::ICmp::NE)
+            .u32()
+            .bop(SIMT::BoolOp::AND)
+            .pu(MOperand::vreg(T))
+            .pv(MOperand::zero())
+            .ra(MOperand::vreg(G))
+            .sb(SrcB::imm(0))
+            .pp(MOperand::zero());
       },
-      [&](const Access &, unsigned T, const Instruction *Source) {
-        MInstBuilder S(SIMT::SEL, Source);
-        S.reg("rd", MOperand::vreg(G)).reg("ra", MOperand::zero()).srcImm("sb", 1);
-        S.reg("pp", MOperand::vreg(T), /*Negated=*/true);
-        return S;
+      [&](const Access &, unsigned T, const Instruction *Source) -> MInstBuilder {
+        return mi::SEL(Source).rd(MOperand::vreg(G)).ra(MOperand::zero()).sb(SrcB::imm(1)).pp(
+            MOperand::vreg(T), /*Negated=*/true);
       });
 }
 

@@ -231,7 +231,7 @@ std::optional<unsigned> DepthWalker::run() {
       pop(S.Stack);
       continue;
     case SIMT::BPT: // a trap stops the run: nothing after it is reached
-      if (modifierOf(I, SIMT::MG_Bpt) != modValue(SIMT::MG_Bpt, "TRAP"))
+      if (modifierOf<SIMT::MG_Bpt>(I) != SIMT::Bpt::TRAP)
         break;
       if (Guarded)
         next(S, S.Stack);

@@ -5,8 +5,9 @@ Reads `llvm-tblgen --dump-json` of isa/SIMT.td and writes the tables that
 hand-written code would otherwise repeat: modifier groups, their spellings,
 the C++ enums naming their values and the bytes they stand for, the modifier
 slots of each mnemonic, the 32I-form and rewrite tables of the assembler, the
-properties of each instruction (memory, control, CC), the role, kind and
-register span of each operand, and the ISA reference page. TableGen stays the
+properties of each instruction (memory, control, CC; for the compiler:
+pure, commutable), the role, kind and register span of each operand, the
+compiler's typed instruction builders, and the ISA reference page. TableGen stays the
 single source of truth: adding an instruction is editing .td files (and
 writing its semantics), nothing else.
 
@@ -256,6 +257,13 @@ class ISA:
             self.reg_bits(typ)
         self.mods_of(n)
         self.access_size(n)
+        for f in ('hasSideEffects', 'isCommutable'):
+            self.field(n, f, int)
+        for idx, (typ, name) in enumerate(self.operands(n)):
+            setters(self, n, typ, name, idx)
+        w = wide32i_of(self, n)
+        if w:
+            emit_wide_builder(self, n, w)
         sized = self.sized_by(n)
         for typ, name in self.operands(n):
             if name in sized and not self.reg_bits(typ):
@@ -505,6 +513,7 @@ def emit_emu(isa, out):
                       f'SIMT::{sg}, {si})')
             idx += cnt
     li += ['#undef SIMT_INSTR', '#endif', '']
+    li += emit_record_props(isa)
     lo += ['#undef SIMT_OPERAND', '#endif', '']
     (out / 'SIMTInstrs.def').write_text('\n'.join(li))
     (out / 'SIMTOperands.def').write_text('\n'.join(lo))
@@ -532,6 +541,165 @@ def emit_operand_roles(isa, out):
     L += [f'  {x},' for x in sorted(kinds)]
     L += ['};', '} } // namespace llvm::SIMT', 'namespace SIMT = llvm::SIMT;', '']
     (out / 'SIMTOperandRoles.h').write_text('\n'.join(L))
+
+
+def is_pure(isa, n):
+    """Whether n's only effect is writing its destination operands: no side
+    effect (hasSideEffects), memory access or control, and CC written only
+    under a .CC modifier (which dead-code elimination checks)."""
+    if any(bit(isa, n, f) for f in ('hasSideEffects', 'mayLoad', 'mayStore',
+                                     'IsControl', 'isBranch', 'isCall',
+                                     'isReturn')):
+        return False
+    groups = {isa.group_of(t) for t, _ in isa.operands(n)}
+    return not bit(isa, n, 'WritesCC') or 'MG_CC' in groups
+
+
+def wide32i_of(isa, n):
+    """The record's 32I twin (Wide32I), checked to be a record; or None."""
+    w = isa.field(n, 'Wide32I', str)
+    if w and w not in isa.insts:
+        raise GenError(n, 'Wide32I', f'{w} is not an instruction record')
+    return w or None
+
+
+def emit_record_props(isa):
+    """SIMT_RECORD_PROPS rows of SIMTInstrs.def: the compiler's view."""
+    L = ['// SIMT_RECORD_PROPS(Rec, IsPure, IsCommutable)',
+         '//   IsPure: no side effect, memory access or control; it writes its',
+         '//   destination operands only (CC only under .CC). IsCommutable: Ra and',
+         '//   Sb may be swapped (with their source modifiers).',
+         '#ifdef SIMT_RECORD_PROPS']
+    for n in isa.insts:
+        L.append(f'SIMT_RECORD_PROPS({n}, {1 if is_pure(isa, n) else 0}, '
+                 f'{bit(isa, n, "isCommutable")})')
+    return L + ['#undef SIMT_RECORD_PROPS', '#endif', '']
+
+
+# How a builder sets an operand of each OperandKind: the setter's parameters
+# (after the name) and the MInstBuilder slot-index call. {g}: the group's
+# value type; {sel}: RegSel's selector enum.
+SETTERS = {
+    'Guard': ('MOperand P, bool Negated = false', 'setGuard({i}, P, Negated)'),
+    'Reg': ('MOperand R', 'setReg({i}, R)'),
+    'PredDst': ('MOperand P', 'setReg({i}, P)'),
+    'PredSrc': ('MOperand P, bool Negated = false', 'setPred({i}, P, Negated)'),
+    'RegMod': ('MOperand R, unsigned Flags = 0', 'setRegMod({i}, R, Flags)'),
+    'Imm': ('int64_t V', 'setImm({i}, V)'),
+    'MemAddr': ('MOperand Base, int64_t Offset = 0', 'setRegImm({i}, Base, Offset)'),
+    'RegOff': ('MOperand R, int64_t Offset = 0', 'setRegImm({i}, R, Offset)'),
+    'RegSel': ('MOperand R, SIMT::{sel} Sel = SIMT::{sel}::Word',
+               'setRegImm({i}, R, int64_t(Sel))'),
+    'ConstAddr': ('unsigned Bank, MOperand Base, int64_t Offset = 0',
+                  'setConstAddr({i}, Bank, Base, Offset)'),
+}
+
+
+def setters(isa, n, typ, name, idx):
+    """[(parameters, call)] of operand `name` (slot idx) of record n; call
+    has {i} for the slot index, filled by the caller."""
+    kind = isa.kind_of(typ)
+    g = isa.group_of(typ)
+    if kind in ('Modifier', 'Named'):
+        e = isa.enum_name(g)
+        if e is None:
+            return [('bool On = true', 'setModifier({i}, On)')]
+        return [(f'SIMT::{e} V', 'setModifier({i}, unsigned(V))')]
+    if kind in ('SrcB', 'SrcBFloat'):
+        return [('SrcB V', 'setSrcB({i}, V)'),
+                ('MOperand R, unsigned Flags = 0', 'setSrcB({i}, SrcB::reg(R, Flags))')]
+    if kind == 'BrTarget':
+        return [('const MBlock *B', 'setTarget({i}, B)'),
+                ('const Function *F', 'setCallee({i}, F)')]
+    if kind not in SETTERS:
+        raise GenError(typ, 'Kind', f'no builder setter for operand kind {kind}')
+    params, call = SETTERS[kind]
+    sel = isa.enum_name(isa.def_of(typ, 'Selectors')) if kind == 'RegSel' else ''
+    return [(params.format(sel=sel), call)]
+
+
+def syntax_of(isa, n):
+    """`IADD[.X][.CC][.Sat][.PopSync] rd, ra, sb`, as the reference page."""
+    rec = isa.r[n]
+    head, _, ops = rec['AsmString'].partition('\t')
+    types = {nm: t for t, nm in isa.operands(n)}
+    mods = ''.join(f'[.{group_label(isa.group_of(types[m]))}]'
+                   for m in re.findall(r'\$(\w+)', head) if m != 'guard')
+    return f'{rec["Mnemonic"]}{mods} {re.sub(r"[$]", "", ops)}'.rstrip()
+
+
+def builder_methods(isa, n, cls, skip=()):
+    """The setters of record n's class cls, one line each."""
+    L = []
+    for idx, (typ, name) in enumerate(isa.operands(n)):
+        if name in skip:
+            continue
+        for params, call in setters(isa, n, typ, name, idx):
+            L.append(f'  {cls} &{name}({params}) {{ {call.format(i=idx)}; '
+                     'return *this; }')
+    return L
+
+
+def emit_builders(isa, out):
+    """SIMTBuilders.inc: a typed builder class per record, as Mesa's
+    nir_builder is generated from its opcode table. Each names the record's
+    operands and modifiers by their .td names with their types, so that a
+    misspelled or mistyped one fails to compile; a record with a Wide32I twin
+    also gets <Rec>WithImm, which picks the form a 32-bit immediate fits."""
+    L = [HEADER,
+         '// Included by cc/mir/MIR.h inside namespace simt::cc::mi, after',
+         '// MInstBuilder, whose slot-index setters these call (the index is the',
+         '// operand\'s position in the record\'s operand list, slotsOf()).',
+         '']
+    for n in isa.insts:
+        summary = isa.r[n].get('Summary') or ''
+        L.append(f'/// {syntax_of(isa, n)}' + (f': {summary}.' if summary else ''))
+        L.append(f'class {n} : public MInstBuilder {{')
+        L.append('public:')
+        L.append(f'  static constexpr unsigned Opcode = SIMT::{n};')
+        L.append(f'  explicit {n}(const Instruction *Source = nullptr) '
+                 f': MInstBuilder(SIMT::{n}, Source) {{}}')
+        L += builder_methods(isa, n, n)
+        L += ['};', '']
+    for n in isa.insts:
+        w = wide32i_of(isa, n)
+        if w:
+            L += emit_wide_builder(isa, n, w)
+    (out / 'SIMTBuilders.inc').write_text('\n'.join(L))
+
+
+def emit_wide_builder(isa, n, w):
+    """<n>WithImm: n with a 32-bit immediate for its Sb when the immediate
+    fits Sb's field, else the 32I twin w with it in $imm. Its setters are the
+    operands both records have, of the same class."""
+    ops_n = {name: (i, typ) for i, (typ, name) in enumerate(isa.operands(n))}
+    ops_w = {name: (i, typ) for i, (typ, name) in enumerate(isa.operands(w))}
+    if 'sb' not in ops_n or 'imm' not in ops_w:
+        raise GenError(n, 'Wide32I', f'{n} needs an $sb and {w} an $imm')
+    sb_kind = isa.kind_of(ops_n['sb'][1])
+    fits = 'fitsSbFloat(Bits)' if sb_kind == 'SrcBFloat' else 'fitsSbImm(int32_t(Bits))'
+    sb_value = 'SrcB::fimm(Bits)' if sb_kind == 'SrcBFloat' else 'SrcB::imm(int32_t(Bits))'
+    cls = f'{n}WithImm'
+    L = [f'/// {n} with the 32-bit immediate Bits as Sb when it fits its field, else',
+         f'/// {w} (the record\'s Wide32I); only the operands both take are set here.',
+         f'class {cls} : public MInstBuilder {{',
+         'public:',
+         f'  explicit {cls}(uint32_t Bits, const Instruction *Source = nullptr)',
+         f'      : MInstBuilder({fits} ? SIMT::{n} : SIMT::{w}, Source) {{',
+         f'    if (opcode() == SIMT::{n})',
+         f'      setSrcB({ops_n["sb"][0]}, {sb_value});',
+         '    else',
+         f'      setImm({ops_w["imm"][0]}, Bits);',
+         '  }']
+    for name, (i, typ) in ops_n.items():
+        if name not in ops_w or name == 'sb' or ops_w[name][1] != typ:
+            continue
+        j = ops_w[name][0]
+        idx = str(i) if i == j else f'opcode() == SIMT::{n} ? {i} : {j}'
+        for params, call in setters(isa, n, typ, name, i):
+            L.append(f'  {cls} &{name}({params}) {{ {call.format(i=idx)}; '
+                     'return *this; }')
+    return L + ['};', '']
 
 
 def field_layout(isa, n):
@@ -564,6 +732,19 @@ def field_layout(isa, n):
     return out
 
 
+def record_properties(isa, n):
+    """The reference page's line of what the compiler may do with n."""
+    props = []
+    if is_pure(isa, n):
+        props.append('pure')
+    if bit(isa, n, 'isCommutable'):
+        props.append('commutable')
+    w = wide32i_of(isa, n)
+    if w:
+        props.append(f'wide immediates: `{w}`')
+    return ', '.join(props)
+
+
 def emit_doc(isa, path):
     r = isa.r
     L = ['# SIMT ISA reference', '',
@@ -573,7 +754,11 @@ def emit_doc(isa, path):
          '(predicate index 0..7, bit 3 negates; `PT` = 7 when no guard is written),',
          'bits 56..63 the opcode, bit 55 the pop-sync bit `.S` on instructions that take it.',
          'Syntax: modifiers in `[...]` are optional; the printer writes them in the',
-         'order shown and omits defaults. Operand kinds are listed under the table.', '',
+         'order shown and omits defaults. Operand kinds are listed under the table.',
+         'Properties: *pure* instructions do nothing but write their destination operands',
+         '(unless `.CC` or `.S`), so the compiler removes them when nothing reads those;',
+         'a *commutable* one computes the same with `ra` and `sb` swapped; *wide',
+         'immediates* names the record that takes a 32-bit immediate in place of `sb`.', '',
          '## Modifier groups', '', '| group | values (encoded 0, 1, ...) | default |',
          '|---|---|---|']
     for g in isa.groups:
@@ -611,6 +796,10 @@ def emit_doc(isa, path):
             if ol:
                 L.append(f'Operands: {ol}.')
                 L.append('')
+            props = record_properties(isa, n)
+            if props:
+                L.append(f'Properties: {props}.')
+                L.append('')
             enc = ' '.join(f'[{hi}:{lo}] {w}' if hi != lo else f'[{hi}] {w}'
                            for hi, lo, w in field_layout(isa, n))
             L.append(f'Encoding: {enc}')
@@ -644,6 +833,7 @@ def main(argv):
         emit_mnemonics(isa, out)
         emit_emu(isa, out)
         emit_operand_roles(isa, out)
+        emit_builders(isa, out)
         if '--doc' in argv:
             emit_doc(isa, argv[argv.index('--doc') + 1])
     except GenError as e:
