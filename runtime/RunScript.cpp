@@ -397,7 +397,7 @@ Expected<CommandOp> parseConst(LineParser &p) {
     return bank.error();
   if (*bank >= kNumConstBanks)
     return makeError("const: bank " + std::to_string(*bank) + " does not exist (banks 0..15)");
-  if (*bank < 2)
+  if (*bank < limits::kFirstUserConstBank)
     return makeError("const: bank " + std::to_string(*bank) +
                      " is not a user constant bank (bank 0 is the launch block, bank 1 the "
                      "runtime's; use banks 2..15)");

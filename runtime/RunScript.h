@@ -48,13 +48,13 @@ struct Dim3 {
 };
 
 /// Limits checked at parse time (ISA.md 1: up to 1024 threads per CTA).
-inline constexpr uint32_t kMaxBlockThreads = 1024;
-inline constexpr uint32_t kMaxBlockX = 1024, kMaxBlockY = 1024, kMaxBlockZ = 64;
-inline constexpr uint32_t kMaxGridX = 0x7fffffff, kMaxGridY = 65535, kMaxGridZ = 65535;
-inline constexpr uint32_t kMaxSharedBytes = 48 * 1024; ///< per SM (ISA.md 1)
-inline constexpr uint32_t kConstBankBytes = 0x10000;   ///< 64 KiB per bank
-inline constexpr uint32_t kNumConstBanks = 16;
-inline constexpr uint32_t kParamBase = 0x20;           ///< c[0x0][0x20]: first parameter
+inline constexpr uint32_t kMaxBlockThreads = limits::kMaxCtaThreads;
+using limits::kMaxBlockX, limits::kMaxBlockY, limits::kMaxBlockZ;
+using limits::kMaxGridX, limits::kMaxGridY, limits::kMaxGridZ;
+using limits::kMaxSharedBytes; ///< per SM (ISA.md 1)
+using limits::kConstBankBytes;
+using limits::kNumConstBanks;
+inline constexpr uint32_t kParamBase = limits::kFirstParamOffset; ///< c[0x0][0x20]
 
 /// A literal whose type may be known only when the command runs (`write`,
 /// `expect`: the buffer's element type). Its syntax is checked by the parser.
