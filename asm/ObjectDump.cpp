@@ -1,6 +1,7 @@
 //===-- ObjectDump.cpp - simt-objdump's object printing -------------------===//
 #include "asm/ObjectDump.h"
 #include "asm/RegisterMap.h"
+#include "isa/SIMTLimits.h"
 #include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
 
@@ -89,10 +90,11 @@ void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostr
 
 void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangle,
                  raw_ostream &OS) {
-  // Per-SM limits of ISA.md 1: 48 warps, 32768 registers, 48 KiB shared. The
-  // loader bounds regs and shared; the arithmetic is 64-bit all the same.
-  const uint64_t MaxWarps = 48, MaxRegs = 32768, MaxShared = 48 * 1024;
-  const uint64_t Warps = (uint64_t(BlockSize) + 31) / 32;
+  // Per-SM limits of ISA.md 1 (the default warp slots). The loader bounds
+  // regs and shared; the arithmetic is 64-bit all the same.
+  const uint64_t MaxWarps = limits::kDefaultWarpsPerSm, MaxRegs = limits::kRegsPerSm,
+                 MaxShared = limits::kMaxSharedBytes;
+  const uint64_t Warps = (uint64_t(BlockSize) + limits::kWarpSize - 1) / limits::kWarpSize;
   auto Shown = [&](const std::string &Name) {
     return Demangle ? rt::demangleKernelName(Name) : Name;
   };
@@ -104,7 +106,7 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangl
   if (Obj.info)
     for (const rt::KernelInfo &K : Obj.info->kernels) {
       uint64_t ByWarps = Warps ? MaxWarps / Warps : 0;
-      uint64_t RegsPerCta = uint64_t(K.regs) * Warps * 32;
+      uint64_t RegsPerCta = uint64_t(K.regs) * Warps * limits::kWarpSize;
       uint64_t ByRegs = RegsPerCta ? MaxRegs / RegsPerCta : ByWarps;
       uint64_t ByShared = K.shared ? MaxShared / K.shared : ByWarps;
       uint64_t CTAs = std::min({ByWarps, ByRegs, ByShared});

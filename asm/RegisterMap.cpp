@@ -1,5 +1,6 @@
 //===-- RegisterMap.cpp - Where PTX registers live, from .simt.regmap -----===//
 #include "asm/RegisterMap.h"
+#include "isa/SIMTLimits.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -106,7 +107,8 @@ Expected<RegisterMap> RegisterMap::read(StringRef Bytes, StringRef Name) {
           !C.number(Reg, 1) || !C.number(Offset, 4) || !C.number(Begin, 4) || !C.number(End, 4))
         return makeError(Name, ".simt.regmap: truncated entry of '" + Function +
                                    "' at offset " + Twine(C.pos()));
-      bool InBank = Kind == PTXRegLocation::Const && Reg < 16 && Offset + Bits / 8 <= 0x10000;
+      bool InBank = Kind == PTXRegLocation::Const && Reg < limits::kNumConstBanks &&
+                    Offset + Bits / 8 <= limits::kConstBankBytes;
       if (Kind > PTXRegLocation::Const || !StringRef("usbfp").contains(char(Type)) ||
           !(Bits == 1 || Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64) || Begin > End ||
           (Kind < PTXRegLocation::Local && Reg > 62) ||

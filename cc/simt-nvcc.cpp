@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/DeviceLink.h"
+#include "isa/SIMTLimits.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
@@ -494,7 +495,8 @@ int Driver::compileHost(const std::string &Input, bool IsC, const std::string &O
 // together: in one command, in order; compiled alone (-c), by a hash of the
 // file's path. libcudart reports two files that still share a bank's bytes.
 unsigned Driver::constBank(StringRef Input, unsigned Index) const {
-  constexpr unsigned First = 2, Banks = 14;
+  constexpr unsigned First = simt::limits::kFirstUserConstBank,
+                     Banks = simt::limits::kNumConstBanks - First;
   if (O.constBank)
     return *O.constBank;
   if (O.mode == Options::Mode::Link)

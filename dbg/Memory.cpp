@@ -3,6 +3,7 @@
 #include "support/Text.h"
 
 #include "emu/core/Cta.h"
+#include "isa/SIMTLimits.h"
 
 #include <cstdio>
 #include <cstring>
@@ -116,18 +117,18 @@ bool readMemory(const MemoryView &v, const SpaceRef &s, uint64_t addr, std::span
                 std::string *error) {
   if (s.space == Space::Const) {
     const unsigned bank = unsigned(s.index < 0 ? 0 : s.index);
-    if (!v.grid && bank <= 1) {
+    if (!v.grid && bank < limits::kFirstUserConstBank) {
       if (error)
         *error = "no focused grid: banks 0 and 1 belong to a launch";
       return false;
     }
-    if (addr > 0x10000 || out.size() > 0x10000 - addr) {
+    if (addr > limits::kConstBankBytes || out.size() > limits::kConstBankBytes - addr) {
       if (error)
         *error = "constant address " + hex(addr) + " is outside the 64 KiB bank";
       return false;
     }
-    if (bank <= 1) {
-      const std::vector<uint8_t> &b = bank == 0 ? v.grid->bank0 : v.grid->bank1;
+    if (bank < limits::kFirstUserConstBank) {
+      const std::vector<uint8_t> &b = bank == limits::kParamBank ? v.grid->bank0 : v.grid->bank1;
       for (size_t i = 0; i < out.size(); ++i)
         out[i] = addr + i < b.size() ? b[addr + i] : 0;
       return true;

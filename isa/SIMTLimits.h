@@ -1,10 +1,12 @@
-//===-- SIMTLimits.h - Resource limits a program can hit --------*- C++ -*-===//
+//===-- SIMTLimits.h - The ISA's limits and ABI constants -------*- C++ -*-===//
 //
-// The limits on a kernel's resources and size, checked wherever they enter:
-// the assembler (directives), the object loader (.simt.info, code sections)
-// and the launch. One definition, so that the three agree; docs/limits.md
-// lists them with the error each gives. Header only: the MC library, the
-// runtime and the emulator all include it.
+// The machine model's sizes (ISA.md 1), the limits on a kernel's resources
+// and size, checked wherever they enter (the assembler's directives, the
+// object loader's .simt.info and code sections, the launch), and the launch
+// ABI's layout of constant banks 0 and 1. One definition each, so that the
+// assembler, compiler, runtime, emulator and debugger agree; docs/limits.md
+// lists the limits with the error each gives. Header only: every layer
+// includes it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SIMT_ISA_SIMTLIMITS_H
@@ -14,6 +16,24 @@
 
 namespace simt::limits {
 
+/// The machine model (ISA.md 1): 32 threads to a warp, up to 1024 to a CTA;
+/// an SM has 32768 registers, kMaxSharedBytes of shared memory and by
+/// default 48 warp slots (--warps-per-sm), so that a 1024-thread CTA fits.
+inline constexpr uint32_t kWarpSize = 32;
+inline constexpr uint32_t kMaxCtaThreads = 1024;
+inline constexpr uint32_t kRegsPerSm = 32768;
+inline constexpr uint32_t kDefaultWarpsPerSm = 48;
+/// A launch's shape as the runtimes accept it (run scripts, libcudart):
+/// Fermi's block dimensions, and its grid dimensions but for x.
+inline constexpr uint32_t kMaxBlockX = 1024, kMaxBlockY = 1024, kMaxBlockZ = 64;
+inline constexpr uint32_t kMaxGridX = 0x7fffffff, kMaxGridY = 65535, kMaxGridZ = 65535;
+/// The same by dimension index (x, y, z), for checks that loop over them.
+inline constexpr uint32_t kMaxBlockDim[3] = {kMaxBlockX, kMaxBlockY, kMaxBlockZ};
+inline constexpr uint32_t kMaxGridDim[3] = {kMaxGridX, kMaxGridY, kMaxGridZ};
+
+/// CTA barriers (BAR.SYNC, BAR.RED): ids 0..15 (ISA.md 4).
+inline constexpr uint32_t kNumBarriers = 16;
+
 /// `.regs N`: R0..R62 (RZ is index 63).
 inline constexpr uint32_t kMaxRegs = 63;
 /// `.shared`: an SM's shared memory (ISA.md 1).
@@ -21,28 +41,38 @@ inline constexpr uint32_t kMaxSharedBytes = 48 * 1024;
 /// `.local`: bytes per thread, Fermi's limit; a CTA of 1024 threads then
 /// needs at most 512 MiB of local memory.
 inline constexpr uint32_t kMaxLocalBytes = 512 * 1024;
-/// `.max_stack` / `max_stack=`: SIMT stack entries per warp (8 bytes each).
+/// `.max_stack` / `max_stack=`: SIMT stack entries per warp (8 bytes each),
+/// and the depth of a kernel that declares none.
 inline constexpr uint32_t kMaxStackDepth = 65536;
-/// Constant bank 0, where parameters live from 0x20 (ISA.md 1.1).
-inline constexpr uint32_t kParamBankBytes = 0x10000;
-inline constexpr uint32_t kFirstParamOffset = 0x20;
+inline constexpr uint32_t kDefaultStackDepth = 64;
 /// One code section (`.kernel`/`.func`/`.text`), and one kernel's load image
 /// (its code and every device function): 2 Mi instructions.
 inline constexpr uint64_t kMaxCodeBytes = uint64_t(16) << 20;
 /// `.p2align`/`.align`/`.balign` in the assembler: at most 4 KiB.
 inline constexpr uint64_t kMaxAlignBytes = 4096;
-/// Module variables (`.const_var`, `.global_var`, TOOLS.md): user constant
-/// banks 2..15 of 64 KiB (ISA.md 1, 6); the global-variable block of one
-/// object at most 1 GiB.
-inline constexpr uint32_t kFirstUserConstBank = 2;
-inline constexpr uint32_t kLastConstBank = 15;
-inline constexpr uint32_t kConstBankBytes = 0x10000;
+/// The global-variable block of one object (`.global_var`, TOOLS.md): at
+/// most 1 GiB.
 inline constexpr uint64_t kMaxGlobalVarBytes = uint64_t(1) << 30;
+
+/// Constant banks (ISA.md 1.1, 6): c[0x0]..c[0xf] of 64 KiB each. Bank 0
+/// holds the launch (kParamBank), bank 1 belongs to the runtime
+/// (kRuntimeBank), banks 2..15 are the user's (module variables,
+/// `.const_var`; host constant commands).
+inline constexpr uint32_t kNumConstBanks = 16;
+inline constexpr uint32_t kConstBankBytes = 0x10000;
+inline constexpr uint32_t kParamBank = 0;
+inline constexpr uint32_t kRuntimeBank = 1;
+inline constexpr uint32_t kFirstUserConstBank = 2;
+inline constexpr uint32_t kLastConstBank = kNumConstBanks - 1;
 /// Constant bank 0, the launch block (ISA.md 1.1): ntid.x/.y/.z at
 /// c[0x0][0x0 + 4i], nctaid.x/.y/.z at c[0x0][0xc + 4i] (compiled code reads
-/// them there, as Fermi's does, rather than with S2R).
+/// them there, as Fermi's does, rather than with S2R), the dynamic shared
+/// bytes at c[0x0][0x18]; the kernel parameters from c[0x0][0x20], packed in
+/// declaration order with natural alignment, to the end of the bank.
 inline constexpr uint32_t kNtidSlot = 0x0;
 inline constexpr uint32_t kNctaidSlot = 0xc;
+inline constexpr uint32_t kDynamicSharedSlot = 0x18;
+inline constexpr uint32_t kFirstParamOffset = 0x20;
 /// Constant bank 1, the runtime's (ISA.md 1.1): c[0x1][0x100] holds the
 /// initial local stack pointer; c[0x1][0x108] the 64-bit device address of
 /// the global-variable block of the object the kernel came from (code adds
@@ -87,14 +117,6 @@ inline constexpr uint32_t kTexNormalizedBit = 1;
 inline constexpr uint32_t kTexAddressModeBit = 2;
 inline constexpr uint32_t kTexAddressModeBits = 2;
 enum class TexAddressMode : uint32_t { Clamp = 0, Border = 1, Wrap = 2, Mirror = 3 };
-
-//===-- Launch shape ------------------------------------------------------===//
-// A launch's block and grid, as a run script's `launch` checks them when it
-// is parsed: at most 1024 threads per CTA (ISA.md 1) and CUDA's limit on
-// each dimension (x, y, z).
-inline constexpr uint32_t kMaxCtaThreads = 1024;
-inline constexpr uint32_t kMaxBlockDim[3] = {1024, 1024, 64};
-inline constexpr uint32_t kMaxGridDim[3] = {0x7fffffff, 65535, 65535};
 
 } // namespace simt::limits
 

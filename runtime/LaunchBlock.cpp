@@ -8,7 +8,7 @@
 namespace simt::rt {
 
 using limits::kFirstParamOffset;
-using limits::kParamBankBytes;
+using limits::kConstBankBytes;
 static_assert(kFirstParamOffset == emu::kLaunchBlockBytes,
               "the parameters start where the device's launch block ends");
 
@@ -29,7 +29,7 @@ Status ParamBlock::place(const ParamInfo &param, std::span<const uint8_t> bytes,
   if (param.offset < kFirstParamOffset)
     return makeError(what + " at c[0x0][" + std::to_string(param.offset) +
                      "] overlaps the launch block");
-  if (uint64_t(param.offset) + bytes.size() > kParamBankBytes)
+  if (uint64_t(param.offset) + bytes.size() > kConstBankBytes)
     return makeError(what + " lies outside constant bank 0");
   put(param.offset, bytes);
   return {};
@@ -38,7 +38,7 @@ Status ParamBlock::place(const ParamInfo &param, std::span<const uint8_t> bytes,
 bool ParamBlock::append(std::span<const uint8_t> bytes, unsigned align) {
   const uint64_t end = kFirstParamOffset + bytes_.size();
   const uint64_t at = (end + align - 1) / align * align;
-  if (at + bytes.size() > kParamBankBytes)
+  if (at + bytes.size() > kConstBankBytes)
     return false;
   put(at, bytes);
   return true;

@@ -683,7 +683,7 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
       if (!off || !size || !align)
         return makeError(at + "bad number in 'param' record");
       if (*off < limits::kFirstParamOffset || *size == 0 ||
-          uint64_t(*off) + *size > limits::kParamBankBytes)
+          uint64_t(*off) + *size > limits::kConstBankBytes)
         return makeError(at + "parameter '" + std::string(w[2]) + "' at offset " +
                          std::to_string(*off) + ", size " + std::to_string(*size) +
                          ", is not inside constant bank 0 (from 0x20 to 0x10000)");

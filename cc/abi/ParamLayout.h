@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cc/ptx/PTXIR.h"
+#include "isa/SIMTLimits.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -16,8 +17,8 @@
 
 namespace simt::cc {
 
-inline constexpr unsigned ParamBase = 0x20; // first parameter byte in c[0x0]
-inline constexpr unsigned ParamBank = 0;
+inline constexpr unsigned ParamBase = simt::limits::kFirstParamOffset; // in c[0x0]
+inline constexpr unsigned ParamBank = simt::limits::kParamBank;
 
 struct ParamSlot {
   unsigned Offset = 0; // in c[0x0], ParamBase included

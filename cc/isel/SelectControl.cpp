@@ -72,7 +72,7 @@ ErrorReported Selector::selectBarrier(const Instruction &I) {
   const Operand *Id = IdAt < I.Ops.size() ? &I.Ops[IdAt] : nullptr;
   if (!Id || Id->K != Operand::Imm)
     return unsupported(I);
-  if (Id->Int < 0 || Id->Int > 15)
+  if (Id->Int < 0 || Id->Int >= int64_t(limits::kNumBarriers))
     return Diag.error(Id->Loc, "barrier " + Twine(Id->Int) + " of '" + opcodeSpelling(I) +
                                    "' is out of range: the CTA barriers are 0..15");
   if (!Red) {

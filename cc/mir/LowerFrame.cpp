@@ -6,6 +6,7 @@
 
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
+#include "isa/SIMTLimits.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -59,7 +60,10 @@ void lowerFrame(MFunction &MF, Allocation &A, uint64_t StackAlign) {
   };
   std::vector<MInst> Prologue;
   if (Kernel) // the top of the local window
-    Prologue.push_back(mi::MOV().rd(SP).sb(SrcB::constant(1, 0x100)).take());
+    Prologue.push_back(mi::MOV()
+                           .rd(SP)
+                           .sb(SrcB::constant(limits::kRuntimeBank, limits::kStackPointerSlot))
+                           .take());
   if (Frame)
     Prologue.push_back(MoveSP(-int64_t(Frame), nullptr));
   uint64_t Slot = SaveArea;

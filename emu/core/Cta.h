@@ -15,6 +15,7 @@
 #pragma once
 
 #include "emu/core/Warp.h"
+#include "isa/SIMTLimits.h"
 
 #include <cstdint>
 #include <unordered_map>
@@ -24,7 +25,7 @@ namespace simt::emu {
 
 class Sm;
 
-inline constexpr unsigned NumBarriers = 16;
+inline constexpr unsigned NumBarriers = limits::kNumBarriers;
 
 struct Barrier {
   uint32_t arrivals = 0;

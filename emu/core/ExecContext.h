@@ -21,7 +21,6 @@ namespace simt::emu {
 class Warp;
 class Cta;
 class Sm;
-class Device;
 struct MemAccess;
 
 enum class FaultKind : uint8_t {
@@ -42,7 +41,6 @@ struct ExecContext {
   Warp &warp;
   Cta &cta;
   Sm &sm;
-  Device &device;
   uint32_t mask;    // participating lanes: active & guard
   uint32_t active;  // active lanes before the guard
   uint64_t cycle;   // the SM's clock at issue
@@ -70,7 +68,7 @@ struct ExecContext {
 
 /// Reads one 32-bit constant word for the warp (the bound constants version,
 /// through the constant-cache model; charges latency to ctx.stallCycles).
-/// Implemented by the core (emu/core/Sm.cpp).
+/// Implemented by the core (emu/core/SmMemory.cpp).
 uint32_t readConstant(ExecContext &ctx, uint8_t bank, uint32_t offset);
 /// The 64-bit constant at c[bank][offset] (low word first) as ONE access:
 /// a 64-bit operand is one warp-instruction touching one line.

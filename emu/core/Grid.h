@@ -38,7 +38,7 @@ struct KernelDesc {
   uint32_t regs = 63;      // registers per thread (.regs)
   uint32_t shared = 0;     // static shared bytes (.shared)
   uint32_t local = 0;      // local bytes per thread (.local)
-  uint32_t maxStack = 64;  // SIMT stack depth limit (.max_stack)
+  uint32_t maxStack = limits::kDefaultStackDepth; // SIMT stack depth limit (.max_stack)
   /// Where c[0x0] holds the launch's shape (Fermi's for listing kernels).
   LaunchLayout launchLayout = LaunchLayout::Isa;
 };
@@ -82,8 +82,6 @@ const char *gridStateName(GridState s);
 
 class Grid {
 public:
-  static constexpr uint32_t kBankBytes = 0x10000;
-
   GridId id = 0;
   LaunchParams params;
   GridState state = GridState::Running;

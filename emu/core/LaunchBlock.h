@@ -12,6 +12,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "isa/SIMTLimits.h"
+
 #include <cstdint>
 
 namespace simt::emu {
@@ -22,7 +24,7 @@ enum class LaunchLayout : uint8_t {
 };
 
 /// Bytes of the launch block; the kernel parameters start here in both layouts.
-inline constexpr uint32_t kLaunchBlockBytes = 0x20;
+inline constexpr uint32_t kLaunchBlockBytes = limits::kFirstParamOffset;
 
 /// Writes the launch block of a launch into Out[0, kLaunchBlockBytes)
 /// (little-endian words; bytes no word covers are zero).
@@ -37,13 +39,14 @@ inline void writeLaunchBlock(uint8_t *out, LaunchLayout layout, const uint32_t b
   // Fermi's launch block has no dynamic-shared word (its kernels size
   // dynamic shared arrays from their own parameters).
   const bool fermi = layout == LaunchLayout::Fermi;
-  const uint32_t blockAt = fermi ? 0x08 : 0x00, gridAt = fermi ? 0x14 : 0x0c;
+  const uint32_t blockAt = fermi ? 0x08 : limits::kNtidSlot;
+  const uint32_t gridAt = fermi ? 0x14 : limits::kNctaidSlot;
   for (uint32_t i = 0; i < 3; ++i) {
     put(blockAt + 4 * i, block[i]);
     put(gridAt + 4 * i, grid[i]);
   }
   if (!fermi)
-    put(0x18, dynamicShared);
+    put(limits::kDynamicSharedSlot, dynamicShared);
 }
 
 } // namespace simt::emu

@@ -104,8 +104,6 @@ struct SimtLevelView {
 
 class SimtStack {
 public:
-  static constexpr uint32_t kDefaultMaxDepth = 64;
-
   // Empty string when the stack can be built: a valid cache configuration and
   // a spill region of at least maxDepth * 8 bytes.
   static std::string validate(const StackCacheConfig &cache, uint32_t maxDepth,

@@ -10,6 +10,12 @@
 //
 // Ready set: a 64-bit mask of slots, so warpsPerSm <= 64.
 //
+// The SM sees its device only through SmHooks (emu/core/SmHooks.h). Its
+// members are defined by concern: SmResidency.cpp (warp slots and CTAs),
+// SmIssue.cpp (scheduling and the issue loop), SmBarriers.cpp,
+// SmMemory.cpp (global-memory and constant accounting), SmTrace.cpp and
+// SmStats.cpp; the copy for checkpoints in emu/device/Clone.cpp.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
@@ -17,6 +23,7 @@
 #include "emu/core/Cta.h"
 #include "emu/core/ExecContext.h"
 #include "emu/core/SmEpoch.h"
+#include "emu/core/SmHooks.h"
 #include "emu/mem/L2.h"
 #include "emu/report/Stats.h"
 #include "emu/report/Trace.h"
@@ -30,9 +37,12 @@
 
 namespace simt::emu {
 
-class Device;
 struct CloneMap;
 struct DeviceConfig;
+
+/// Applies what a SIMT-stack operation reported to the instruction's
+/// context: a fault, stall cycles, the warp finishing (emu/sem/Control.cpp).
+void applyControlResult(ExecContext &ctx, const ControlResult &r);
 
 /// Why Sm::run returned.
 enum class SmStop : uint8_t {
@@ -47,13 +57,17 @@ enum class SmStop : uint8_t {
 
 class alignas(64) Sm { // aligned: SMs on different host threads share no line
 public:
-  Sm(Device &dev, uint32_t id, const DeviceConfig &cfg);
+  Sm(SmHooks &hooks, uint32_t id, const DeviceConfig &cfg);
   ~Sm();
   Sm(const Sm &) = delete;
   Sm &operator=(const Sm &) = delete;
 
   uint32_t id() const { return id_; }
   uint64_t cycle() const { return cycle_; }
+  /// A copy for a cloned device (emu/device/Clone.cpp) with its hooks and
+  /// configuration; registers its CTAs in `m` and rebinds its warps. Its L2
+  /// is unset (setL2).
+  std::unique_ptr<Sm> clone(SmHooks &hooks, const DeviceConfig &cfg, CloneMap &m) const;
 
   //===-- Resources and CTAs ------------------------------------------------===//
 
@@ -169,6 +183,9 @@ public:
   /// back in heldStores() and loads see them through it.
   bool isolated() const { return epoch_->isolated; }
   StoreBuffer &heldStores() { return epoch_->stores; }
+  /// The parallel-epoch state, which the device begins, commits and hands
+  /// over (emu/core/SmEpoch.h).
+  SmEpoch &epoch() { return *epoch_; }
   /// Whether `inst` touches state shared with other SMs at once (global
   /// atomics, reductions and locks; user constant banks through the
   /// constant-cache model), so that an isolated SM pauses before it.
@@ -183,7 +200,9 @@ public:
   uint32_t constAccess(const Grid &g, uint8_t bank, uint32_t offset);
 
   /// The device's global-memory locks (LDLK / STUL).
-  GlobalLocks &globalLocks();
+  GlobalLocks &globalLocks() { return hooks_.locks; }
+  /// The device's constant-cache model, or null.
+  ConstCache *constCache() const { return hooks_.constCache; }
 
   //===-- Statistics --------------------------------------------------------===//
 
@@ -195,11 +214,9 @@ public:
   void appendLiveRecords(std::vector<WarpRecord> &out) const;
 
 private:
-  friend class Device;
-  friend struct CloneAudit;
-  /// A copy of `o` for the cloned device `dev` (emu/device/Clone.cpp); registers
-  /// its CTAs in `m` and rebinds its warps.
-  Sm(const Sm &o, Device &dev, CloneMap &m);
+  friend struct CloneAudit; // lists the members for test/unit/EmuCloneAuditTest.cpp
+  Sm(const Sm &o, SmHooks &hooks, const DeviceConfig &cfg, CloneMap &m);
+  static uint64_t bit(uint32_t slot) { return uint64_t{1} << slot; }
   template <bool Traced, bool Breaks, bool Isolated>
   SmStop runImpl(uint64_t until, uint64_t &budget);
   /// A fault of warp `w`: the device's report at once, or, isolated, held
@@ -228,7 +245,12 @@ private:
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
   /// The PC moves past the instruction at `pc`: to the next one, or through
   /// the SIMT stack when it carries the `.S` bit.
-  void advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc);
+  void advance(Warp &w, ExecContext &ctx, const Inst &inst, uint32_t pc) {
+    if (!inst.popSync) [[likely]]
+      w.ctl().pc = pc + 1;
+    else
+      applyControlResult(ctx, w.stack().popSync(ctx.mask, pc + 1, cycle_));
+  }
   /// Completes an instruction whose body stated a barrier arrival: the
   /// arrival, then (unless it faulted) advance().
   void completeArrival(Warp &w, ExecContext &ctx, uint32_t pc);
@@ -280,10 +302,10 @@ private:
   void emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
                  uint32_t participating, FaultKind fault);
 
-  // Sm(const Sm &, Device &, CloneMap &) copies every member: keep it in
-  // step (CloneAudit in emu/device/Clone.cpp lists them; test/unit/EmuCloneTest.cpp
+  // The copy for clone() copies every member: keep it in step (CloneAudit
+  // in emu/device/Clone.cpp lists them; test/unit/EmuCloneAuditTest.cpp
   // checks the list).
-  Device &dev_;
+  SmHooks &hooks_;
   const DeviceConfig &cfg_;
   uint32_t id_;
   uint64_t cycle_ = 0;
@@ -327,9 +349,5 @@ private:
   /// starts with its own.
   std::unique_ptr<SmEpoch> epoch_;
 };
-
-/// Applies what a SIMT-stack operation reported to the instruction's
-/// context: a fault, stall cycles, the warp finishing (emu/sem/Control.cpp).
-void applyControlResult(ExecContext &ctx, const ControlResult &r);
 
 } // namespace simt::emu

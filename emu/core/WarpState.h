@@ -8,13 +8,14 @@
 #pragma once
 
 #include "emu/core/Inst.h"
+#include "isa/SIMTLimits.h"
 
 #include <cstdint>
 #include <cstring>
 
 namespace simt::emu {
 
-inline constexpr unsigned WarpSize = 32;
+inline constexpr unsigned WarpSize = limits::kWarpSize;
 inline constexpr uint32_t AllLanes = 0xffffffffu;
 
 struct WarpRegs {

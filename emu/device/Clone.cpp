@@ -3,11 +3,11 @@
 // Every object is copied with its ordinary copy (plain data, vectors, the
 // SIMT stack and stack cache) and then its pointers are rebound through a
 // CloneMap (emu/device/Clone.h). Decoded code (Warp::code, KernelDesc::code) is
-// immutable and shared by the copies. The copies of Device, Sm,
+// immutable and shared by the copies. The copies of Device, its SmHooks, Sm,
 // ContextScheduler and its per-context state, and SavedCta are written out
 // member by member; each is followed by its CloneAudit list, which names the
 // same members: a member added to one of those classes must be added to both
-// (test/unit/EmuCloneTest.cpp fails until it is in the list).
+// (test/unit/EmuCloneAuditTest.cpp fails until it is in the list).
 //
 //===----------------------------------------------------------------------===//
 #include "emu/device/Clone.h"
@@ -83,18 +83,22 @@ std::unique_ptr<Warp> Warp::clone(const CloneMap &m, Sm *newSm) const {
   return w;
 }
 
-Sm::Sm(const Sm &o, Device &dev, CloneMap &m)
-    : dev_(dev), cfg_(dev.config()), id_(o.id_), cycle_(o.cycle_), warps_(),
+std::unique_ptr<Sm> Sm::clone(SmHooks &hooks, const DeviceConfig &cfg, CloneMap &m) const {
+  return std::unique_ptr<Sm>(new Sm(*this, hooks, cfg, m));
+}
+
+Sm::Sm(const Sm &o, SmHooks &hooks, const DeviceConfig &cfg, CloneMap &m)
+    : hooks_(hooks), cfg_(cfg), id_(o.id_), cycle_(o.cycle_), warps_(),
       freeMask_(o.freeMask_), residentMask_(o.residentMask_), readyMask_(o.readyMask_),
       sleepMask_(o.sleepMask_), nextWake_(o.nextWake_), wakeQ_(o.wakeQ_),
       wakeHead_(o.wakeHead_), rrNext_(o.rrNext_), rng_(o.rng_), ctas_(), spareCtas_(),
       usedWarps_(o.usedWarps_), usedRegs_(o.usedRegs_), usedShared_(o.usedShared_),
-      memTag_(nullptr), memRange_(), l2_(o.l2_ ? &dev.l2() : nullptr), everUsed_(o.everUsed_),
+      memTag_(nullptr), memRange_(), l2_(nullptr), everUsed_(o.everUsed_),
       stopSlot_(o.stopSlot_), inLoop_(false), stats_(o.stats_), records_(o.records_),
       traceBefore_(), stackBefore_(), trace_(o.trace_),
       epoch_(std::make_unique<SmEpoch>()) {
   // memTag_/memRange_ (a translation cache) start empty, as after
-  // dropCaches(); traceBefore_ and stackBefore_ are scratch space for traces,
+  // dropCaches(); l2_ is the new device's to set; traceBefore_ and stackBefore_ are scratch space for traces,
   // spareCtas_ records for reuse (an empty pool behaves the same).
   std::copy(std::begin(o.wakeAt_), std::end(o.wakeAt_), wakeAt_);
   m.sms.at(id_) = this;
@@ -105,7 +109,7 @@ Sm::Sm(const Sm &o, Device &dev, CloneMap &m)
 }
 
 std::vector<MemberBytes> CloneAudit::smMembers() {
-  return {SIMT_MEMBER(Sm, dev_),          SIMT_MEMBER(Sm, cfg_),
+  return {SIMT_MEMBER(Sm, hooks_),        SIMT_MEMBER(Sm, cfg_),
           SIMT_MEMBER(Sm, id_),           SIMT_MEMBER(Sm, cycle_),
           SIMT_MEMBER(Sm, warps_),        SIMT_MEMBER(Sm, freeMask_),
           SIMT_MEMBER(Sm, residentMask_), SIMT_MEMBER(Sm, readyMask_),
@@ -170,15 +174,29 @@ std::vector<MemberBytes> CloneAudit::schedulerMembers() {
           SIMT_MEMBER(S, history_)};
 }
 
+SmHooks::SmHooks(const SmHooks &o, SmEvents &events, GlobalLocks &locks,
+                 ConstCache *constCache)
+    : events(events), locks(locks), constCache(constCache), traceFn(nullptr),
+      traceCtx(nullptr), traceDetail(0), breakFn(nullptr), breakCtx(nullptr),
+      breakEverywhere(o.breakEverywhere), skipUid(o.skipUid), skipCount(o.skipCount),
+      stop(o.stop), deferCtas(o.deferCtas), deferSetUp(o.deferSetUp), stopRequest(false) {}
+
+std::vector<MemberBytes> CloneAudit::smHooksMembers() {
+  using H = SmHooks;
+  return {SIMT_MEMBER(H, events),      SIMT_MEMBER(H, locks),     SIMT_MEMBER(H, constCache),
+          SIMT_MEMBER(H, traceFn),     SIMT_MEMBER(H, traceCtx),  SIMT_MEMBER(H, traceDetail),
+          SIMT_MEMBER(H, breakFn),     SIMT_MEMBER(H, breakCtx),  SIMT_MEMBER(H, breakEverywhere),
+          SIMT_MEMBER(H, skipUid),     SIMT_MEMBER(H, skipCount), SIMT_MEMBER(H, stop),
+          SIMT_MEMBER(H, deferCtas),   SIMT_MEMBER(H, deferSetUp), SIMT_MEMBER(H, stopRequest)};
+}
+
+SmHooks &CloneAudit::smHooks(Device &d) { return d.hooks_; }
+
 Device::Device(const Device &o, const CloneBindings &b)
-    : cfg_(o.cfg_), sms_(), grids_(), running_(o.running_), l2_(o.l2_),
-      sched_(cfg_.contexts, sms_), cycle_(o.cycle_), steps_(o.steps_), warpUids_(o.warpUids_),
-      stop_(o.stop_), pending_(o.pending_), lastFault_(nullptr), constCache_(b.constCache),
-      printer_(), traceFn_(nullptr), traceCtx_(nullptr), traceDetail_(0), breakFn_(nullptr),
-      breakCtx_(nullptr), breakEverywhere_(o.breakEverywhere_), skipUid_(o.skipUid_),
-      skipCount_(o.skipCount_), stopRequest_(false), breakSites_(o.breakSites_), locks_(),
-      wallSeconds_(o.wallSeconds_), deferCtas_(o.deferCtas_), deferSetUp_(o.deferSetUp_),
-      workers_(), threadTotals_(), parallelEnd_(0), parallelThreads_(1), isolatedJob_(),
+    : cfg_(o.cfg_), locks_(), hooks_(o.hooks_, *this, locks_, b.constCache), sms_(), grids_(),
+      running_(o.running_), l2_(o.l2_), sched_(cfg_.contexts, sms_), cycle_(o.cycle_),
+      steps_(o.steps_), warpUids_(o.warpUids_), pending_(o.pending_), lastFault_(nullptr),
+      printer_(), breakSites_(o.breakSites_), wallSeconds_(o.wallSeconds_), workers_(), threadTotals_(), parallelEnd_(0), parallelThreads_(1), isolatedJob_(),
       commitJob_(), storesCommitted_(false), quietBound_(0), quietKnown_(false) {
   // Hooks, the printer and a pending requestStop() are the original's user's.
   CloneMap m;
@@ -203,10 +221,12 @@ Device::Device(const Device &o, const CloneBindings &b)
     grids_.push_back(std::move(copy));
   }
 
-  for (const std::unique_ptr<Sm> &s : o.sms_)
-    sms_.push_back(std::unique_ptr<Sm>(new Sm(*s, *this, m)));
+  for (const std::unique_ptr<Sm> &s : o.sms_) {
+    sms_.push_back(s->clone(hooks_, cfg_, m));
+    sms_.back()->setL2(&l2_);
+  }
 
-  sched_.copyFrom(o.sched_, m, constCache_);
+  sched_.copyFrom(o.sched_, m, constCache());
 
   // Global locks are keyed by their memory's identity.
   for (const auto &[key, holder] : o.locks_)
@@ -214,20 +234,17 @@ Device::Device(const Device &o, const CloneBindings &b)
 }
 
 std::vector<MemberBytes> CloneAudit::deviceMembers() {
-  return {SIMT_MEMBER(Device, cfg_),         SIMT_MEMBER(Device, sms_),
+  static_assert(std::is_polymorphic_v<Device> && std::is_base_of_v<SmEvents, Device>);
+  return {// SmEvents, Device's only base: its vtable pointer comes first.
+          MemberBytes{0, sizeof(void *), "(SmEvents vtable pointer)"},
+          SIMT_MEMBER(Device, cfg_),         SIMT_MEMBER(Device, locks_),
+          SIMT_MEMBER(Device, hooks_),       SIMT_MEMBER(Device, sms_),
           SIMT_MEMBER(Device, grids_),       SIMT_MEMBER(Device, running_),
           SIMT_MEMBER(Device, l2_),          SIMT_MEMBER(Device, sched_),
           SIMT_MEMBER(Device, cycle_),       SIMT_MEMBER(Device, steps_),
-          SIMT_MEMBER(Device, warpUids_),    SIMT_MEMBER(Device, stop_),
-          SIMT_MEMBER(Device, pending_),     SIMT_MEMBER(Device, lastFault_),
-          SIMT_MEMBER(Device, constCache_),  SIMT_MEMBER(Device, printer_),
-          SIMT_MEMBER(Device, traceFn_),     SIMT_MEMBER(Device, traceCtx_),
-          SIMT_MEMBER(Device, traceDetail_), SIMT_MEMBER(Device, breakFn_),
-          SIMT_MEMBER(Device, breakCtx_),    SIMT_MEMBER(Device, breakEverywhere_),
-          SIMT_MEMBER(Device, skipUid_),     SIMT_MEMBER(Device, skipCount_),
-          SIMT_MEMBER(Device, stopRequest_), SIMT_MEMBER(Device, breakSites_),
-          SIMT_MEMBER(Device, locks_),       SIMT_MEMBER(Device, wallSeconds_),
-          SIMT_MEMBER(Device, deferCtas_),   SIMT_MEMBER(Device, deferSetUp_),
+          SIMT_MEMBER(Device, warpUids_),    SIMT_MEMBER(Device, pending_),
+          SIMT_MEMBER(Device, lastFault_),   SIMT_MEMBER(Device, printer_),
+          SIMT_MEMBER(Device, breakSites_),  SIMT_MEMBER(Device, wallSeconds_),
           SIMT_MEMBER(Device, workers_),     SIMT_MEMBER(Device, threadTotals_),
           SIMT_MEMBER(Device, parallelEnd_), SIMT_MEMBER(Device, parallelThreads_),
           SIMT_MEMBER(Device, isolatedJob_), SIMT_MEMBER(Device, commitJob_),

@@ -8,8 +8,8 @@
 // every CTA before its warps, then the SMs before the saved CTAs.
 //
 // The classes whose copy is written by hand list their members for
-// CloneAudit, next to that copy; test/unit/EmuCloneTest.cpp checks that the
-// list covers every member of the class.
+// CloneAudit, next to that copy; test/unit/EmuCloneAuditTest.cpp checks
+// that the list covers every member of the class.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -27,7 +27,9 @@
 
 namespace simt::emu {
 
+class Device;
 class Sm;
+struct SmHooks;
 
 struct CloneMap {
   std::unordered_map<const Grid *, Grid *> grids;
@@ -86,13 +88,16 @@ struct MemberBytes {
 
 /// The members of each class whose deep copy emu/device/Clone.cpp writes by hand,
 /// one entry per member that copy copies, rebinds or deliberately starts
-/// afresh, listed beside the copy. test/unit/EmuCloneTest.cpp builds each
-/// class and fails when its constructor wrote a byte no entry covers: a
+/// afresh, listed beside the copy. test/unit/EmuCloneAuditTest.cpp builds
+/// each class and fails when its constructor wrote a byte no entry covers: a
 /// member was added to the class but not to this list, and so most likely
 /// not to the copy either.
 struct CloneAudit {
   static std::vector<MemberBytes> deviceMembers();
   static std::vector<MemberBytes> smMembers();
+  static std::vector<MemberBytes> smHooksMembers();
+  /// The hooks a device hands its SMs, for the test to build an Sm.
+  static SmHooks &smHooks(Device &d);
   static std::vector<MemberBytes> schedulerMembers();
   static std::vector<MemberBytes> contextStateMembers();
   static std::vector<MemberBytes> savedCtaMembers();

@@ -163,8 +163,9 @@ private:
     return x.held == c && x.accepting;
   }
 
-  // copyFrom() copies every member: keep it in step (CloneAudit
-  // in emu/device/Clone.cpp lists them; test/unit/EmuCloneTest.cpp checks the list).
+  // copyFrom() copies every member: keep it in step (CloneAudit in
+  // emu/device/Clone.cpp lists them; test/unit/EmuCloneAuditTest.cpp checks
+  // the list).
   const ContextConfig &cfg_;
   std::vector<std::unique_ptr<Sm>> &sms_;
   ConstCache *constCache_ = nullptr;

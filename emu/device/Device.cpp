@@ -36,33 +36,17 @@ const char *runStatusName(RunStatus s) {
   return "?";
 }
 
-std::string DeviceConfig::validate() const {
-  if (sms == 0)
-    return "--sms must be at least 1";
-  if (warpsPerSm == 0 || warpsPerSm > 64)
-    return "--warps-per-sm must be between 1 and 64";
-  if (quantum == 0)
-    return "the SM quantum must be at least 1 cycle";
-  if (std::string e = validateStackCacheConfig(stackCache); !e.empty())
-    return e;
-  if (std::string e = l2.validate(); !e.empty())
-    return e;
-  if (std::string e = contexts.validate(sms); !e.empty())
-    return e;
-  return {};
-}
-
 namespace {
-std::vector<std::unique_ptr<Sm>> makeSms(Device &dev, const DeviceConfig &cfg) {
+std::vector<std::unique_ptr<Sm>> makeSms(SmHooks &hooks, const DeviceConfig &cfg) {
   std::vector<std::unique_ptr<Sm>> sms;
   for (uint32_t i = 0; i < cfg.sms; ++i)
-    sms.push_back(std::make_unique<Sm>(dev, i, cfg));
+    sms.push_back(std::make_unique<Sm>(hooks, i, cfg));
   return sms;
 }
 } // namespace
 
 Device::Device(const DeviceConfig &cfg)
-    : cfg_(cfg), sms_(makeSms(*this, cfg_)), l2_(cfg.l2), sched_(cfg_.contexts, sms_) {
+    : cfg_(cfg), sms_(makeSms(hooks_, cfg_)), l2_(cfg.l2), sched_(cfg_.contexts, sms_) {
   assert(cfg_.validate().empty());
   for (auto &sm : sms_)
     sm->setL2(&l2_);
@@ -71,14 +55,14 @@ Device::Device(const DeviceConfig &cfg)
 Device::~Device() = default;
 
 void Device::setTraceHook(TraceFn fn, void *ctx, uint8_t detail) {
-  traceFn_ = fn;
-  traceCtx_ = ctx;
-  traceDetail_ = fn ? detail : 0;
+  hooks_.traceFn = fn;
+  hooks_.traceCtx = ctx;
+  hooks_.traceDetail = fn ? detail : 0;
 }
 
 void Device::setBreakHook(BreakFn fn, void *ctx) {
-  breakFn_ = fn;
-  breakCtx_ = ctx;
+  hooks_.breakFn = fn;
+  hooks_.breakCtx = ctx;
 }
 
 const uint8_t *Device::breakSitesFor(const std::vector<Inst> &code) {
@@ -155,8 +139,9 @@ LaunchResult Device::launch(LaunchParams p) {
       return res;
     }
   const uint64_t threads = uint64_t{p.block[0]} * p.block[1] * p.block[2];
-  if (threads > 1024) {
-    res.error = "a CTA has at most 1024 threads (block has " + std::to_string(threads) + ")";
+  if (threads > limits::kMaxCtaThreads) {
+    res.error = "a CTA has at most " + std::to_string(limits::kMaxCtaThreads) +
+                " threads (block has " + std::to_string(threads) + ")";
     return res;
   }
   if (std::string e = checkKernelLimits(p); !e.empty()) {
@@ -168,11 +153,11 @@ LaunchResult Device::launch(LaunchParams p) {
     res.error = "too many CTAs in the grid";
     return res;
   }
-  if (p.params.size() > Grid::kBankBytes - kLaunchBlockBytes) {
+  if (p.params.size() > limits::kConstBankBytes - kLaunchBlockBytes) {
     res.error = "kernel parameters exceed constant bank 0";
     return res;
   }
-  if (constCache_ && constCache_->config().numSMs < cfg_.sms) {
+  if (constCache() && constCache()->config().numSMs < cfg_.sms) {
     res.error = "the constant cache models fewer SMs than the device has";
     return res;
   }
@@ -185,7 +170,7 @@ LaunchResult Device::launch(LaunchParams p) {
   g.regsPerCta = k.regs * WarpSize * g.warpsPerCta;
   g.sharedPerCta = k.shared + p.dynamicShared;
   g.localWindow = k.local;
-  g.maxStack = p.maxStack ? p.maxStack : (k.maxStack ? k.maxStack : SimtStack::kDefaultMaxDepth);
+  g.maxStack = p.maxStack ? p.maxStack : (k.maxStack ? k.maxStack : limits::kDefaultStackDepth);
   g.numCtas = static_cast<uint32_t>(ctas);
   g.codeSize = static_cast<uint32_t>(k.code->size());
   g.regSpan = registerSpan(*k.code);
@@ -225,9 +210,9 @@ LaunchResult Device::launch(LaunchParams p) {
 
   if (lp.constVersion) {
     g.constVersion = *lp.constVersion;
-    g.holdsConstRef = constCache_ != nullptr;
-  } else if (constCache_) {
-    g.constVersion = constCache_->bind();
+    g.holdsConstRef = constCache() != nullptr;
+  } else if (constCache()) {
+    g.constVersion = constCache()->bind();
     g.holdsConstRef = true;
   }
 
@@ -299,8 +284,8 @@ void Device::finishGrid(Grid &g, GridState state) {
   g.state = state;
   for (auto it = locks_.begin(); it != locks_.end();)
     it = it->second.grid == g.id ? locks_.erase(it) : std::next(it);
-  if (g.holdsConstRef && constCache_) {
-    constCache_->release(g.constVersion);
+  if (g.holdsConstRef && constCache()) {
+    constCache()->release(g.constVersion);
     g.holdsConstRef = false;
   }
 }
@@ -320,7 +305,7 @@ void Device::stopGrid(Grid &g, GridState state) {
 
 void Device::noteFault(Grid &g, WarpRef ref) {
   lastFault_ = &*g.fault;
-  stop_ = true;
+  hooks_.stop = true;
   if (pending_.status != RunStatus::Fault) {
     pending_.status = RunStatus::Fault;
     pending_.grid = g.id;
@@ -412,7 +397,7 @@ RunResult Device::advance(uint64_t cycles) {
 
 RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
   const auto t0 = std::chrono::steady_clock::now();
-  stop_ = false;
+  hooks_.stop = false;
   pending_ = {};
   for (auto &sm : sms_)
     sm->dropCaches();
@@ -500,7 +485,7 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     workers_->park(); // the last epoch's commit done, the helpers idle
   for (auto &sm : sms_)
     sm->setUpStartedCtas(); // before anyone looks at the warps
-  stop_ = false;
+  hooks_.stop = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return result;
 }
@@ -522,7 +507,7 @@ bool Device::runSerialEpoch(uint64_t epochEnd, RunResult &result) {
     const uint64_t before = budget;
     const SmStop s = sm->run(epochEnd, budget);
     steps_ += before - budget;
-    if (s == SmStop::Stop || stop_) {
+    if (s == SmStop::Stop || hooks_.stop) {
       result = pending_;
       return true;
     }
@@ -547,7 +532,7 @@ bool Device::runSerialEpoch(uint64_t epochEnd, RunResult &result) {
 }
 
 bool Device::parallelEpoch(uint64_t epochEnd) const {
-  if (!cfg_.parallelEpochs || breakFn_)
+  if (!cfg_.parallelEpochs || hooks_.breakFn)
     return false;
   if (!cfg_.maxSteps)
     return true;
@@ -563,7 +548,7 @@ void Device::setUpThreads() {
   // A trace hook keeps the isolated phase on this thread: its records stay
   // in SM order.
   const unsigned threads =
-      traceFn_ ? 1
+      hooks_.traceFn ? 1
                : std::min(cfg_.threads ? cfg_.threads
                                        : std::max(1u, std::thread::hardware_concurrency()),
                           numSms());
@@ -596,7 +581,7 @@ void Device::runIsolated(unsigned i) {
     std::fill(sum.retired.begin(), sum.retired.end(), 0);
   }
   Sm &sm = *sms_[i];
-  SmEpoch &e = *sm.epoch_;
+  SmEpoch &e = sm.epoch();
   e.beginIsolated(parallelThreads_);
   uint64_t budget = UINT64_MAX;
   sm.run(parallelEnd_, budget);
@@ -620,7 +605,7 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   // SMs' stores): run() waits for them before this thread's SMs run.
   reserveCtas();
   EpochWorkers *workers = workers_.get();
-  deferCtas_ = true;
+  hooks_.deferCtas = true;
   // The isolated phase: the SMs in any order, on any threads (SM i on
   // thread i % threads, EpochWorkers), each thread summing its SMs'
   // counters; then each thread's share of the commit (commitShare).
@@ -651,7 +636,7 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   commitHeld(!storesCommitted_, faulted);
   if (paused)
     for (auto &sm : sms_)
-      if (std::exchange(sm->epoch_->paused, false) && !stop_) {
+      if (std::exchange(sm->epoch().paused, false) && !hooks_.stop) {
         uint64_t budget = UINT64_MAX;
         sm->run(epochEnd, budget);
         steps_ += UINT64_MAX - budget;
@@ -662,7 +647,7 @@ bool Device::runParallelEpoch(uint64_t epochEnd, RunResult &result) {
   // changed an SM since: a paused SM run in turn, a fault, a CTA placed.
   quietKnown_ = !paused && !faulted && sched_.ctasPlaced() == placed;
   quietBound_ = quiet;
-  if (!stop_)
+  if (!hooks_.stop)
     return false;
   result = pending_;
   return true;
@@ -704,24 +689,24 @@ bool Device::skipQuietEpochs(uint64_t limit) {
 bool Device::storesDisjoint() const {
   StoreBuffer::LineFilter lines;
   for (const auto &sm : sms_)
-    if (!sm->epoch_->stores.addLinesTo(lines))
+    if (!sm->epoch().stores.addLinesTo(lines))
       return false;
   return true;
 }
 
 void Device::commitShare(unsigned t, unsigned threads, bool ownStores) {
   for (const auto &sm : sms_)
-    for (const SmEpoch::L2Access &a : sm->epoch_->l2Logs[t])
+    for (const SmEpoch::L2Access &a : sm->epoch().l2Logs[t])
       l2_.replay(a.where(), a.hit);
   if (ownStores)
     for (unsigned i = t; i < numSms(); i += threads)
-      sms_[i]->epoch_->stores.commit();
+      sms_[i]->epoch().stores.commit();
 }
 
 void Device::commitHeld(bool stores, bool faulted) {
   if (stores)
     for (auto &sm : sms_)
-      sm->epoch_->stores.commit();
+      sm->epoch().stores.commit();
   for (unsigned t = 0; t < parallelThreads_; ++t) {
     const ThreadTotals &sum = threadTotals_[t];
     steps_ += sum.steps;
@@ -731,7 +716,7 @@ void Device::commitHeld(bool stores, bool faulted) {
   }
   if (faulted)
     for (auto &sm : sms_)
-      if (const std::optional<SmEpoch::Fault> f = std::exchange(sm->epoch_->fault, std::nullopt))
+      if (const std::optional<SmEpoch::Fault> f = std::exchange(sm->epoch().fault, std::nullopt))
         faultWarp(sm->warp(f->slot), f->kind, f->reason, f->lanes, f->pc, f->cycle);
 }
 
@@ -742,7 +727,7 @@ uint32_t Device::reservedPerSm(const Grid &g) const {
 }
 
 bool Device::reservesFor(const Sm &sm, const Grid &g) const {
-  return !(constCache_ && g.holdsConstRef && !constCache_->runs(sm.id(), g.constVersion));
+  return !(constCache() && g.holdsConstRef && !constCache()->runs(sm.id(), g.constVersion));
 }
 
 void Device::reserveCtas() {
@@ -757,7 +742,7 @@ void Device::reserveCtas() {
   for (auto &sm : sms_) {
     if (!reservesFor(*sm, *g))
       continue;
-    SmEpoch &e = *sm->epoch_;
+    SmEpoch &e = sm->epoch();
     e.reservedGrid = g;
     e.reservedFrom = from;
     e.reservedCount = std::min(most, available - from);
@@ -767,15 +752,15 @@ void Device::reserveCtas() {
 }
 
 void Device::handOverCtas(uint64_t epochEnd, bool deferSetUp) {
-  deferCtas_ = false;
-  deferSetUp_ = deferSetUp;
+  hooks_.deferCtas = false;
+  hooks_.deferSetUp = deferSetUp;
   // Reserved CTAs: those started are resident and leave the dispatch
   // order; the others stay in it, in order (the SMs' ranges are in order).
   Grid *reserved = nullptr;
   uint32_t taken = 0;
   std::vector<uint32_t> left;
   for (auto &sm : sms_) {
-    SmEpoch &e = *sm->epoch_;
+    SmEpoch &e = sm->epoch();
     if (!e.reservedGrid)
       continue;
     reserved = e.reservedGrid;
@@ -789,14 +774,14 @@ void Device::handOverCtas(uint64_t epochEnd, bool deferSetUp) {
   if (reserved)
     reserved->takeExcept(taken, left);
   for (auto &sm : sms_) {
-    SmEpoch &e = *sm->epoch_;
-    if (std::exchange(e.drained, false) && constCache_ && sm->empty())
-      constCache_->smDrained(sm->id());
+    SmEpoch &e = sm->epoch();
+    if (std::exchange(e.drained, false) && constCache() && sm->empty())
+      constCache()->smDrained(sm->id());
     for (const SmEpoch::FinishedCta &f : e.finished)
       ctaFinished(*f.grid, f.cycle, std::max(f.cycle, epochEnd));
     e.finished.clear();
   }
-  deferSetUp_ = false;
+  hooks_.deferSetUp = false;
 }
 
 RunResult Device::stepWarp(WarpRef ref) {
@@ -807,7 +792,7 @@ RunResult Device::stepWarp(WarpRef ref) {
     return result;
   }
   const auto t0 = std::chrono::steady_clock::now();
-  stop_ = false;
+  hooks_.stop = false;
   pending_ = {};
   Sm &sm = *sms_[ref.sm];
   sm.dropCaches();
@@ -815,12 +800,12 @@ RunResult Device::stepWarp(WarpRef ref) {
   result.warp = ref;
   sm.stepWarp(ref.slot);
   ++steps_;
-  if (stop_) {
+  if (hooks_.stop) {
     result = pending_;
   } else {
     result.status = RunStatus::Stepped;
   }
-  stop_ = false;
+  hooks_.stop = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return result;
 }
@@ -829,8 +814,8 @@ void Device::resumeFrom(WarpRef ref) {
   // The skip names the warp's next instruction by count: it lapses if the
   // warp steps first, and follows the warp if its CTA moves to another SM.
   if (const Warp *w = warp(ref)) {
-    skipUid_ = w->uid;
-    skipCount_ = w->instructions;
+    hooks_.skipUid = w->uid;
+    hooks_.skipCount = w->instructions;
   }
 }
 
@@ -901,9 +886,9 @@ DeviceStats Device::stats() const {
   }
   // Preempted warps' live counters (their SM issue counts are in by_sm).
   sched_.addPreemptedStats(d.stack, d.simt);
-  if (constCache_) {
+  if (constCache()) {
     d.hasConstCache = true;
-    d.constCache = constCache_->totalStats();
+    d.constCache = constCache()->totalStats();
   }
   d.cycles = cycle_;
   d.wallSeconds = wallSeconds_;
@@ -930,8 +915,8 @@ void Device::resetStats() {
   l2_.resetStats();
   for (auto &sm : sms_)
     sm->resetStats();
-  if (constCache_)
-    constCache_->resetStats();
+  if (constCache())
+    constCache()->resetStats();
   wallSeconds_ = 0;
 }
 

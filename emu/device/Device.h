@@ -42,6 +42,7 @@
 #include "emu/mem/ConstCache.h"
 #include "emu/device/Context.h"
 #include "emu/device/ContextScheduler.h"
+#include "emu/device/DeviceConfig.h"
 #include "emu/device/EpochWorkers.h"
 #include "emu/core/Cta.h"
 #include "emu/report/Fault.h"
@@ -66,33 +67,6 @@
 #include <vector>
 
 namespace simt::emu {
-
-enum class SchedPolicy : uint8_t { RoundRobin, Random };
-
-struct DeviceConfig {
-  uint32_t sms = 4;                 // --sms
-  uint32_t warpsPerSm = 48;         // --warps-per-sm (at most 64)
-  uint32_t regsPerSm = 32768;
-  uint32_t sharedPerSm = 48 * 1024;
-  SchedPolicy sched = SchedPolicy::RoundRobin; // --sched
-  uint64_t seed = 0;                // --seed
-  StackCacheConfig stackCache;      // --stack-cache-entries, ...
-  uint8_t fillUninit = 0;           // --fill-uninit: shared and local memory
-  uint64_t maxSteps = 0;            // --max-steps: warp-instructions; 0 = no limit
-  uint32_t quantum = 64;            // cycles per SM turn (see above)
-  bool parallelEpochs = false;      // --epochs parallel (see above)
-  /// Parallel epochs in which no SM can issue are passed over at once, with
-  /// the effects running them would have had (Device::skipQuietEpochs).
-  /// Results never depend on it: off only to test that.
-  bool skipQuietEpochs = true;
-  uint32_t threads = 1;             // --threads: host threads for parallel epochs; 0: one per core
-  bool statsDetail = false;         // --stats-detail: per-warp records
-  L2Config l2;                      // --partitions, --partition-bytes, --mem-latency, ...
-  ContextConfig contexts;           // --ctx-switch-cycles, --ctx-slice, --ctx-alloc, ...
-
-  /// "" if usable, else a one-line message.
-  std::string validate() const;
-};
 
 enum class RunStatus : uint8_t {
   Idle,       // no grid is running
@@ -143,7 +117,7 @@ struct WarpInfo {
   WarpState state = WarpState::Free;
 };
 
-class Device {
+class Device : private SmEvents {
 public:
   explicit Device(const DeviceConfig &cfg = {});
   ~Device();
@@ -157,10 +131,10 @@ public:
   /// The constant-cache model (owned by the runtime with its ConstStore);
   /// without one, banks 2..15 read 0. Its numSMs must be >= config().sms.
   void setConstCache(ConstCache *cc) {
-    constCache_ = cc;
+    hooks_.constCache = cc;
     sched_.setConstCache(cc);
   }
-  ConstCache *constCache() const { return constCache_; }
+  ConstCache *constCache() const { return hooks_.constCache; }
   /// Assembly text of an instruction for fault reports (the runtime's MC
   /// printer). Without one, reports name the opcode.
   using InstPrinter = std::function<std::string(const Grid &, const Inst &)>;
@@ -185,7 +159,7 @@ public:
   void clearBreakSites();
   /// Asks the break hook before every instruction (watchpoints, replays).
   /// Takes effect at once, also when called from a hook during a run.
-  void setBreakEverywhere(bool on) { breakEverywhere_ = on; }
+  void setBreakEverywhere(bool on) { hooks_.breakEverywhere = on; }
 
   /// Makes the run under way return at the next instruction boundary with
   /// RunStatus::Interrupted, the warps as they are (a later run resumes
@@ -193,9 +167,9 @@ public:
   /// Ctrl-C. The run that honours the request consumes it; a request made
   /// while no run is under way stops the next run before its first
   /// instruction, unless cancelStopRequest() drops it.
-  void requestStop() { stopRequest_.store(true, std::memory_order_relaxed); }
-  void cancelStopRequest() { stopRequest_.store(false, std::memory_order_relaxed); }
-  bool stopRequestPending() const { return stopRequest_.load(std::memory_order_relaxed); }
+  void requestStop() { hooks_.stopRequest.store(true, std::memory_order_relaxed); }
+  void cancelStopRequest() { hooks_.stopRequest.store(false, std::memory_order_relaxed); }
+  bool stopRequestPending() const { return hooks_.stopRequest.load(std::memory_order_relaxed); }
 
   //===-- Checkpoints (emu/device/Clone.cpp) ------------------------------------------===//
 
@@ -299,9 +273,7 @@ public:
   void resetStats();
 
 private:
-  // The SMs run the device's clock, hooks and faults (emu/core/Sm.cpp).
-  friend class Sm;
-  friend struct CloneAudit;
+  friend struct CloneAudit; // lists the members for test/unit/EmuCloneAuditTest.cpp
   Device(const Device &o, const CloneBindings &b);
   enum class Goal : uint8_t { Idle, Grid, Cycle };
   RunResult run(Goal goal, GridId gridId, uint64_t untilCycle);
@@ -318,14 +290,23 @@ private:
   /// The break-site bytes of kernel image `code` (created on first use).
   const uint8_t *breakSitesFor(const std::vector<Inst> &code);
 
-  //===-- For the SMs -----------------------------------------------------------===//
+  //===-- For the SMs (SmEvents, emu/core/SmHooks.h) ---------------------------===//
 
-  /// Builds a report for warp `w` at byte address `pc` and stops its grid.
+  void warpFaulted(Warp &w, FaultKind kind, const char *reason, uint32_t lanes,
+                   uint32_t pc) override {
+    faultWarp(w, kind, reason, lanes, pc);
+  }
+  void ctaFinished(Grid &g, uint64_t now, uint64_t dispatchAt) override;
+  void warpRetired(const Warp &w) override { sched_.warpRetired(w); }
+  uint64_t takeWarpUids(uint32_t n) override {
+    const uint64_t first = warpUids_ + 1;
+    warpUids_ += n;
+    return first;
+  }
+  /// Builds a report for warp `w` at byte address `pc` and stops its grid;
+  /// `cycle`: when an isolated SM held the fault back (SmEpoch).
   void faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc,
                  std::optional<uint64_t> cycle = std::nullopt);
-  /// A CTA of `g` finished; its SM's clock was at `now` - 1. Waiting CTAs
-  /// are dispatched at `dispatchAt`.
-  void ctaFinished(Grid &g, uint64_t now, uint64_t dispatchAt);
   /// Names in `result` the warp the first SM with work would issue next
   /// (where a run stopped between epochs).
   void nameNextToIssue(RunResult &result);
@@ -377,25 +358,15 @@ private:
   void handOverCtas(uint64_t epochEnd, bool deferSetUp);
   /// Whether the epoch to `epochEnd` runs in parallel (see the file comment).
   bool parallelEpoch(uint64_t epochEnd) const;
-  /// Whether resumeFrom() exempts this instruction of `w` from the break
-  /// hook; the exemption is used up.
-  bool takeBreakSkip(const Warp &w) {
-    if (w.uid != skipUid_ || w.instructions != skipCount_)
-      return false;
-    skipUid_ = 0;
-    return true;
-  }
-  /// `n` consecutive warp uids (for a CTA's warps); the first.
-  uint64_t takeWarpUids(uint32_t n) {
-    const uint64_t first = warpUids_ + 1;
-    warpUids_ += n;
-    return first;
-  }
 
   // Device(const Device &, const CloneBindings &) copies every member: keep
   // it in step (CloneAudit in emu/device/Clone.cpp lists them; test/unit/
-  // EmuCloneTest.cpp checks the list).
+  // EmuCloneAuditTest.cpp checks the list).
   DeviceConfig cfg_;
+  GlobalLocks locks_;
+  /// What the SMs see of the device: its run state, hooks, locks and
+  /// constant cache, and this device's SmEvents.
+  SmHooks hooks_{*this, locks_};
   std::vector<std::unique_ptr<Sm>> sms_;
   std::vector<std::unique_ptr<Grid>> grids_; // index id - 1
   uint32_t running_ = 0;
@@ -404,20 +375,9 @@ private:
   uint64_t cycle_ = 0;
   uint64_t steps_ = 0;
   uint64_t warpUids_ = 0;
-  bool stop_ = false;                        // a fault asks the SMs to stop
   RunResult pending_;                        // fault found during a run
   const FaultReport *lastFault_ = nullptr;
-  ConstCache *constCache_ = nullptr;
   InstPrinter printer_;
-  TraceFn traceFn_ = nullptr;
-  void *traceCtx_ = nullptr;
-  uint8_t traceDetail_ = 0;
-  BreakFn breakFn_ = nullptr;
-  void *breakCtx_ = nullptr;
-  bool breakEverywhere_ = false;
-  uint64_t skipUid_ = 0, skipCount_ = 0; // resumeFrom (warp uids start at 1)
-  std::atomic<bool> stopRequest_{false};
-  static_assert(std::atomic<bool>::is_always_lock_free, "requestStop() runs in signal handlers");
   /// One byte per instruction of each kernel image launched or marked here.
   /// Found by the code's address and size (a freed image's address may come
   /// back with other code); never resized, so grids and warps keep pointers.
@@ -426,16 +386,7 @@ private:
     std::vector<uint8_t> bits;
   };
   std::vector<BreakSites> breakSites_;
-  GlobalLocks locks_;
   double wallSeconds_ = 0;
-  /// A parallel epoch runs (both phases): SMs hold finished CTAs back for
-  /// its end (SmEpoch::finished) and ignore requestStop().
-  bool deferCtas_ = false;
-  /// Set while finished CTAs are handed over at a parallel epoch's end with
-  /// threads: CTAs started then take their slots at once, and their SM's
-  /// next run sets them up (fills their memory, binds their warps) on its
-  /// own thread.
-  bool deferSetUp_ = false;
   std::unique_ptr<EpochWorkers> workers_; // made by the first parallel epoch with threads
   /// What a thread's SMs did in an epoch's isolated phase, summed: the
   /// device reads these few lines, not every SM's epoch state.

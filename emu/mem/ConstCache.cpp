@@ -659,7 +659,7 @@ void ConstCache::prune() {
 uint32_t ConstCache::accessLine(unsigned sm, ConstVersion v, unsigned bank,
                                 uint32_t offset) {
   assert(sm < sms_.size() && "ConstCache::accessLine: no such SM");
-  assert(bank >= kFirstVersionedBank && bank < kConstBanks &&
+  assert(bank >= limits::kFirstUserConstBank && bank < limits::kNumConstBanks &&
          offset < kConstBankBytes && "ConstCache::accessLine: banks 2..15");
   checkStoreSync();
   SmState &s = sms_[sm];

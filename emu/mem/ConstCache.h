@@ -321,10 +321,10 @@ private:
   };
 
   uint32_t lineId(unsigned bank, uint32_t offset) const {
-    return (bank - kFirstVersionedBank) * linesPerBank_ + offset / cfg_.lineBytes;
+    return (bank - limits::kFirstUserConstBank) * linesPerBank_ + offset / cfg_.lineBytes;
   }
   unsigned lineBank(uint32_t id) const {
-    return kFirstVersionedBank + id / linesPerBank_;
+    return limits::kFirstUserConstBank + id / linesPerBank_;
   }
   uint32_t lineOffset(uint32_t id) const {
     return (id % linesPerBank_) * cfg_.lineBytes;

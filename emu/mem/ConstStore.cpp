@@ -24,10 +24,10 @@ ConstStore::ConstStore() {
 
 std::string ConstStore::checkCommand(unsigned bank, uint32_t offset,
                                      size_t size) {
-  if (bank >= kConstBanks)
+  if (bank >= limits::kNumConstBanks)
     return "constant bank " + std::to_string(bank) +
            " does not exist (banks are 0..15)";
-  if (bank < kFirstVersionedBank)
+  if (bank < limits::kFirstUserConstBank)
     return "constant bank " + std::to_string(bank) + " is not writable by " +
            "constant commands (" +
            (bank == 0 ? "bank 0 is the per-launch block"
@@ -52,7 +52,7 @@ std::string ConstStore::write(unsigned bank, uint32_t offset,
     pending_ = true;
   }
   Version &ver = versions_.at(latest_ + 1);
-  std::shared_ptr<BankTable> &table = ver.banks[bank - kFirstVersionedBank];
+  std::shared_ptr<BankTable> &table = ver.banks[bank - limits::kFirstUserConstBank];
   if (!table)
     table = std::make_shared<BankTable>();
   else if (table.use_count() > 1)
@@ -153,7 +153,7 @@ const ConstStore::Version *ConstStore::find(ConstVersion v) const {
 
 void ConstStore::copyOut(const Version &ver, unsigned bank, uint32_t offset,
                          uint8_t *dst, uint32_t size) {
-  const BankTable *table = ver.banks[bank - kFirstVersionedBank].get();
+  const BankTable *table = ver.banks[bank - limits::kFirstUserConstBank].get();
   while (size) {
     uint32_t pageIdx = offset / kPageBytes, within = offset % kPageBytes;
     uint32_t n = std::min(size, kPageBytes - within);
@@ -171,7 +171,7 @@ void ConstStore::copyOut(const Version &ver, unsigned bank, uint32_t offset,
 bool ConstStore::read(ConstVersion v, unsigned bank, uint32_t offset,
                       void *dst, uint32_t size) const {
   const Version *ver = find(v);
-  if (!ver || bank < kFirstVersionedBank || bank >= kConstBanks ||
+  if (!ver || bank < limits::kFirstUserConstBank || bank >= limits::kNumConstBanks ||
       offset > kConstBankBytes || size > kConstBankBytes - offset)
     return false;
   copyOut(*ver, bank, offset, static_cast<uint8_t *>(dst), size);

@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "isa/SIMTLimits.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -31,10 +33,9 @@ namespace simt::emu {
 /// by one per sealed version and are never reused.
 using ConstVersion = uint32_t;
 
-inline constexpr unsigned kConstBanks = 16;          ///< c[0x0] .. c[0xf]
-inline constexpr uint32_t kConstBankBytes = 0x10000; ///< 64 KiB per bank
-inline constexpr unsigned kFirstVersionedBank = 2;   ///< banks 0, 1: not here
-inline constexpr unsigned kVersionedBanks = kConstBanks - kFirstVersionedBank;
+using limits::kConstBankBytes;
+/// The user banks (isa/SIMTLimits.h); banks 0 and 1 belong to each launch.
+inline constexpr unsigned kVersionedBanks = limits::kNumConstBanks - limits::kFirstUserConstBank;
 
 class ConstStore {
 public:

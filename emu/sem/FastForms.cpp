@@ -30,7 +30,7 @@ int bSourceOf(const Inst &inst, bool modsOk) {
   switch (inst.sb.kind) {
   case SrcKind::Reg: return mods ? BReg : -1;
   case SrcKind::Imm: return BImm; // Uniform: its (absent) modifiers are folded as exec_ does
-  case SrcKind::Const: return inst.sb.bank <= 1 && mods ? BConst : -1;
+  case SrcKind::Const: return inst.sb.bank < limits::kFirstUserConstBank && mods ? BConst : -1;
   }
   return -1;
 }

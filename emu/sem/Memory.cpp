@@ -18,8 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/Cta.h"
-#include "emu/device/Device.h"
 #include "emu/core/Sm.h"
+#include "emu/mem/ConstCache.h"
 #include "emu/sem/Operands.h"
 #include "support/Text.h"
 
@@ -861,7 +861,7 @@ void exec_LDC(ExecContext &ctx, const Inst &inst) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(m));
     off[l] = regAt(ctx.regs, inst.memBase, l) + static_cast<uint32_t>(inst.memOffset);
     misaligned |= uint32_t((off[l] & (wd.bytes - 1)) != 0) << l;
-    bad |= uint32_t(uint64_t{off[l]} + wd.bytes > Grid::kBankBytes) << l;
+    bad |= uint32_t(uint64_t{off[l]} + wd.bytes > limits::kConstBankBytes) << l;
   }
   if (misaligned | bad) [[unlikely]] {
     const uint32_t lanes = misaligned ? misaligned : bad;
@@ -875,8 +875,8 @@ void exec_LDC(ExecContext &ctx, const Inst &inst) {
   }
 
   // One modeled access per distinct line (user banks), values from the store.
-  const ConstCache *cc = ctx.device.constCache();
-  const bool user = bank >= 2;
+  const ConstCache *cc = ctx.sm.constCache();
+  const bool user = bank >= limits::kFirstUserConstBank;
   const bool modeled = user && cc && g.holdsConstRef;
   if (modeled) {
     const uint32_t lineMask = ~(cc->config().lineBytes - 1);
@@ -896,9 +896,9 @@ void exec_LDC(ExecContext &ctx, const Inst &inst) {
     ctx.stallCycles = std::max(ctx.stallCycles, stall);
   }
   auto word = [&](uint32_t o) -> uint32_t {
-    if (bank == 0)
+    if (bank == limits::kParamBank)
       return g.bank0Word(o);
-    if (bank == 1)
+    if (bank == limits::kRuntimeBank)
       return g.bank1Word(o);
     return modeled ? cc->value32(g.constVersion, bank, o) : 0;
   };

@@ -1,8 +1,8 @@
 //===-- Warp.cpp - Warp- and CTA-level instructions -----------------------===//
 //
 // VOTE (ISA.md 3.2), the CTA barriers BAR.SYNC / BAR.RED (section 4: the
-// body states the arrival in ExecContext::arrives, the SM performs it, emu/
-// Sm.cpp), MEMBAR and NOP (no effect in this memory model: every access is
+// body states the arrival in ExecContext::arrives, the SM performs it,
+// emu/core/SmBarriers.cpp), MEMBAR and NOP (no effect in this memory model: every access is
 // performed when it issues), and BPT.
 //
 //===----------------------------------------------------------------------===//

@@ -616,7 +616,7 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
       int64_t Bank;
       if (!BE->evaluateAsAbsolute(Bank))
         return Error(BLoc, "constant bank must be a constant expression");
-      if (Bank < 0 || Bank > 15)
+      if (Bank < 0 || Bank > simt::limits::kLastConstBank)
         return Error(BLoc, "constant bank must be in the range [0, 15]");
       if (getTok().isNot(AsmToken::RBrac))
         return Error(getTok().getLoc(), "expected ']'");

@@ -9,6 +9,7 @@
 
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
+#include "SIMTLimits.h"
 #include "SIMTModGroups.h"
 
 #include "llvm/MC/MCExpr.h"
@@ -228,7 +229,7 @@ public:
   DP isScD() const { return near(constWithout(RM_Inv)); }
   DP isSbBar() const {
     auto V = intImm();
-    return near(regWithout(~0u) || (V && *V >= 0 && *V <= 15));
+    return near(regWithout(~0u) || (V && *V >= 0 && *V < simt::limits::kNumBarriers));
   }
   std::optional<uint32_t> imm32Bits() const {
     if (K != Kind::Imm)

@@ -12,6 +12,7 @@
 #include "Disassembler/SIMTRegRules.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
+#include "SIMTLimits.h"
 #include "SIMTModGroups.h"
 
 #include "llvm/MC/MCCodeEmitter.h"
@@ -192,7 +193,8 @@ static bool barrierIdsInRange(const MCInst &MI) {
       continue;
     unsigned Kind = MI.getOperand(O.Index + 2).getImm() & SIMT::SB_KindMask;
     int64_t V = MI.getOperand(O.Index + 1).getImm();
-    if (Kind == SIMT::SB_Const || (Kind == SIMT::SB_Imm && (V < 0 || V > 15)))
+    if (Kind == SIMT::SB_Const ||
+        (Kind == SIMT::SB_Imm && (V < 0 || V >= simt::limits::kNumBarriers)))
       return false;
   }
   return true;

@@ -33,12 +33,12 @@ namespace SIMT {
 /// Kernel resource limits and the parameter ABI (ISA.md 1 and 6, TOOLS.md);
 /// the limits are SIMTLimits.h's, which the loader and the emulator check too.
 inline constexpr uint64_t FirstParamOffset = simt::limits::kFirstParamOffset; ///< in c[0x0]
-inline constexpr uint64_t ParamBankBytes = simt::limits::kParamBankBytes;
+inline constexpr uint64_t ParamBankBytes = simt::limits::kConstBankBytes;
 inline constexpr uint64_t MaxParamAlign = 8; ///< cap of the natural alignment
 inline constexpr uint64_t MaxSharedBytes = simt::limits::kMaxSharedBytes;
 inline constexpr uint64_t MaxLocalBytes = simt::limits::kMaxLocalBytes; ///< per thread
 inline constexpr uint64_t MaxStackEntries = simt::limits::kMaxStackDepth;
-inline constexpr uint64_t DefaultMaxStack = 64;
+inline constexpr uint64_t DefaultMaxStack = simt::limits::kDefaultStackDepth;
 inline constexpr unsigned MaxRegs = simt::limits::kMaxRegs; ///< R0..R62 (R63 is RZ)
 } // namespace SIMT
 } // namespace llvm

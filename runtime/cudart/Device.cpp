@@ -91,14 +91,15 @@ constexpr size_t kGlobalBytes = size_t(1) << 30;
 
 int attribute(const simt::rt::SessionConfig &cfg, cudaDeviceAttr a) {
   switch (a) {
-  case cudaDevAttrMaxThreadsPerBlock: return 1024;
-  case cudaDevAttrMaxBlockDimX: case cudaDevAttrMaxBlockDimY: return 1024;
-  case cudaDevAttrMaxBlockDimZ: return 64;
+  case cudaDevAttrMaxThreadsPerBlock: return simt::limits::kMaxCtaThreads;
+  case cudaDevAttrMaxBlockDimX: return simt::limits::kMaxBlockX;
+  case cudaDevAttrMaxBlockDimY: return simt::limits::kMaxBlockY;
+  case cudaDevAttrMaxBlockDimZ: return simt::limits::kMaxBlockZ;
   case cudaDevAttrMaxGridDimX: return 65535;
   case cudaDevAttrMaxGridDimY: case cudaDevAttrMaxGridDimZ: return 65535;
-  case cudaDevAttrMaxSharedMemoryPerBlock: return 48 * 1024;
-  case cudaDevAttrTotalConstantMemory: return 64 * 1024;
-  case cudaDevAttrWarpSize: return 32;
+  case cudaDevAttrMaxSharedMemoryPerBlock: return simt::limits::kMaxSharedBytes;
+  case cudaDevAttrTotalConstantMemory: return simt::limits::kConstBankBytes; // a file's bank
+  case cudaDevAttrWarpSize: return simt::limits::kWarpSize;
   case cudaDevAttrMaxPitch: return 2147483647;
   case cudaDevAttrMaxRegistersPerBlock: return int(cfg.device.regsPerSm);
   case cudaDevAttrClockRate: return simt::cudart::kClockKHz;
@@ -118,7 +119,7 @@ int attribute(const simt::rt::SessionConfig &cfg, cudaDeviceAttr a) {
   case cudaDevAttrGlobalMemoryBusWidth: return 384;
   case cudaDevAttrL2CacheSize:
     return int(uint64_t(cfg.device.l2.sliceBytes) * cfg.device.l2.partitions);
-  case cudaDevAttrMaxThreadsPerMultiProcessor: return int(cfg.device.warpsPerSm * 32);
+  case cudaDevAttrMaxThreadsPerMultiProcessor: return int(cfg.device.warpsPerSm * simt::limits::kWarpSize);
   case cudaDevAttrAsyncEngineCount: return 1;
   case cudaDevAttrUnifiedAddressing: return 1;
   case cudaDevAttrComputeCapabilityMajor: return 2;
@@ -127,7 +128,7 @@ int attribute(const simt::rt::SessionConfig &cfg, cudaDeviceAttr a) {
   case cudaDevAttrMaxSharedMemoryPerMultiprocessor: return int(cfg.device.sharedPerSm);
   case cudaDevAttrMaxRegistersPerMultiprocessor: return int(cfg.device.regsPerSm);
   case cudaDevAttrSingleToDoublePrecisionPerfRatio: return 2;
-  case cudaDevAttrMaxSharedMemoryPerBlockOptin: return 48 * 1024;
+  case cudaDevAttrMaxSharedMemoryPerBlockOptin: return simt::limits::kMaxSharedBytes;
   default: return 0; // features Fermi lacks (managed memory, cooperative launch, ...)
   }
 }
@@ -218,14 +219,15 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
   p->totalGlobalMem = kGlobalBytes;
   p->sharedMemPerBlock = size_t(at(cudaDevAttrMaxSharedMemoryPerBlock));
   p->regsPerBlock = at(cudaDevAttrMaxRegistersPerBlock);
-  p->warpSize = 32;
+  p->warpSize = at(cudaDevAttrWarpSize);
   p->memPitch = size_t(at(cudaDevAttrMaxPitch));
-  p->maxThreadsPerBlock = 1024;
-  p->maxThreadsDim[0] = p->maxThreadsDim[1] = 1024;
-  p->maxThreadsDim[2] = 64;
+  p->maxThreadsPerBlock = at(cudaDevAttrMaxThreadsPerBlock);
+  p->maxThreadsDim[0] = at(cudaDevAttrMaxBlockDimX);
+  p->maxThreadsDim[1] = at(cudaDevAttrMaxBlockDimY);
+  p->maxThreadsDim[2] = at(cudaDevAttrMaxBlockDimZ);
   p->maxGridSize[0] = p->maxGridSize[1] = p->maxGridSize[2] = 65535;
   p->clockRate = simt::cudart::kClockKHz;
-  p->totalConstMem = 64 * 1024;
+  p->totalConstMem = size_t(at(cudaDevAttrTotalConstantMemory));
   p->major = 2;
   p->minor = 0;
   p->textureAlignment = 512;
@@ -250,7 +252,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
   p->asyncEngineCount = 1;
   p->unifiedAddressing = 1;
   p->sharedMemPerMultiprocessor = cfg.device.sharedPerSm;
-  p->sharedMemPerBlockOptin = 48 * 1024;
+  p->sharedMemPerBlockOptin = size_t(at(cudaDevAttrMaxSharedMemoryPerBlockOptin));
   p->globalL1CacheSupported = p->localL1CacheSupported = 1;
   p->singleToDoublePrecisionPerfRatio = 2;
   p->maxBlocksPerMultiProcessor = 8;

@@ -377,8 +377,7 @@ CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const
   if (!v || v->isTexture)
     return CUDA_ERROR_NOT_FOUND;
   if (dptr)
-    *dptr = v->isConst ? simt::cudart::kConstantWindow + v->bank * 0x10000ull + v->offset
-                       : v->offset;
+    *dptr = v->isConst ? simt::cudart::constantWindowAddress(v->bank, v->offset) : v->offset;
   if (bytes)
     *bytes = v->size;
   return CUDA_SUCCESS;
@@ -390,7 +389,7 @@ CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction 
     return CUDA_ERROR_INVALID_VALUE;
   const simt::rt::KernelInfo &k = func->code->kernel.info;
   switch (attrib) {
-  case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = 1024; break;
+  case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = simt::limits::kMaxCtaThreads; break;
   case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *value = int(k.shared); break;
   case CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES: *value = 0; break;
   case CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: *value = int(k.local); break;

@@ -19,7 +19,7 @@ namespace {
 /// bytes that fit one SM at once (Fermi: at most 8), 0 if none fits.
 int ctasPerSm(const simt::rt::SessionConfig &cfg, const simt::rt::KernelInfo &k, int threads,
               size_t dynamicShared) {
-  if (threads <= 0 || threads > 1024)
+  if (threads <= 0 || threads > int(simt::limits::kMaxCtaThreads))
     return 0;
   const unsigned warps = (unsigned(threads) + 31) / 32;
   const unsigned regs = std::max(k.regs, 1u) * warps * 32;
@@ -111,7 +111,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
   attr->localSizeBytes = k.local;
   attr->numRegs = int(k.regs);
   // The largest block whose registers fit an SM, in whole warps.
-  int maxThreads = 1024;
+  int maxThreads = simt::limits::kMaxCtaThreads;
   while (maxThreads > 32 && ctasPerSm(RT.config(), k, maxThreads, 0) == 0)
     maxThreads -= 32;
   attr->maxThreadsPerBlock = maxThreads;
@@ -155,7 +155,8 @@ cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockS
     return e;
   // The block size (a multiple of a warp) that keeps the most warps
   // resident; the smaller one on ties, as CUDA's search prefers.
-  const int limit = blockSizeLimit > 0 ? std::min(blockSizeLimit, 1024) : 1024;
+  const int most = simt::limits::kMaxCtaThreads;
+  const int limit = blockSizeLimit > 0 ? std::min(blockSizeLimit, most) : most;
   int best = 0, bestWarps = -1, bestCtas = 0;
   for (int b = 32; b <= limit; b += 32) {
     int ctas = ctasPerSm(RT.config(), code->kernel.info, b, dynamicSMemSize);

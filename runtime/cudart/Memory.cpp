@@ -83,10 +83,10 @@ void noteHostWrite(Runtime &RT, const Side &d, size_t count) {
 /// c[bank][offset] of a constant-window address (Runtime.h kConstantWindow).
 bool inConstantWindow(const void *p, uint32_t *bank, uint32_t *offset) {
   uint64_t a = reinterpret_cast<uintptr_t>(p) - simt::cudart::kConstantWindow;
-  if (a >= 16 * 0x10000ull)
+  if (a >= uint64_t{simt::limits::kNumConstBanks} * simt::limits::kConstBankBytes)
     return false;
-  *bank = uint32_t(a >> 16);
-  *offset = uint32_t(a & 0xffff);
+  *bank = uint32_t(a / simt::limits::kConstBankBytes);
+  *offset = uint32_t(a % simt::limits::kConstBankBytes);
   return true;
 }
 
@@ -435,8 +435,7 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) {
   // A __constant__ lives in a constant bank: its address is one the copies
   // understand (Runtime.h kConstantWindow), not one a kernel can load from.
   *devPtr = reinterpret_cast<void *>(
-      uintptr_t(v->isConst ? simt::cudart::kConstantWindow + v->bank * 0x10000ull + v->offset
-                           : v->offset));
+      uintptr_t(v->isConst ? simt::cudart::constantWindowAddress(v->bank, v->offset) : v->offset));
   return cudaSuccess;
 }
 

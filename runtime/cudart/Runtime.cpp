@@ -500,9 +500,11 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   req.params = params.take();
   // CUDA's launch checks, as cudaErrorInvalidConfiguration (not sticky).
   const uint64_t threads = uint64_t(block.x) * block.y * block.z;
-  if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z || threads > 1024 ||
-      block.x > 1024 || block.y > 1024 || block.z > 64 || grid.y > 65535 || grid.z > 65535 ||
-      info.shared + shared > 48 * 1024 || shared > UINT32_MAX)
+  if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z ||
+      threads > limits::kMaxCtaThreads || block.x > limits::kMaxBlockX ||
+      block.y > limits::kMaxBlockY || block.z > limits::kMaxBlockZ || grid.y > limits::kMaxGridY ||
+      grid.z > limits::kMaxGridZ || info.shared + shared > limits::kMaxSharedBytes ||
+      shared > UINT32_MAX)
     return result(cudaErrorInvalidConfiguration);
   if (cudaError_t e = waitForStream(*s))
     return e;

@@ -15,6 +15,7 @@
 #ifndef SIMT_RUNTIME_CUDART_RUNTIME_H
 #define SIMT_RUNTIME_CUDART_RUNTIME_H
 
+#include "isa/SIMTLimits.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
 
@@ -39,10 +40,14 @@ inline constexpr int kClockKHz = 1401000;
 
 /// Where __constant__ variables appear to the host as device addresses
 /// (cuModuleGetGlobal, cudaGetSymbolAddress): c[bank][offset] is
-/// kConstantWindow + bank * 0x10000 + offset. Host copies to and from these
-/// addresses are constant commands and reads; no kernel can load from them
-/// (constants are banks, not memory, on this device).
+/// kConstantWindow + bank * limits::kConstBankBytes + offset
+/// (constantWindowAddress). Host copies to and from these addresses are
+/// constant commands and reads; no kernel can load from them (constants are
+/// banks, not memory, on this device).
 inline constexpr uint64_t kConstantWindow = 0xC000'0000'0000'0000ull;
+inline uint64_t constantWindowAddress(uint32_t bank, uint32_t offset) {
+  return kConstantWindow + uint64_t{bank} * limits::kConstBankBytes + offset;
+}
 
 /// The size of the ELF64 little-endian object (what simt-cc writes) whose
 /// header `p` points at, from its section headers, which come last; nullopt

@@ -3,10 +3,10 @@
 // The hand-written deep copies of emu/device/Clone.cpp cover every member
 // of their classes.
 //
-// Device, Sm, ContextScheduler (and its per-context state) and SavedCta are
-// copied member by member, so a member added to one of them is silently left
-// out of checkpoints unless someone remembers the copy. Beside each copy,
-// CloneAudit lists the members it handles as byte ranges (offset, size).
+// Device, SmHooks, Sm, ContextScheduler (and its per-context state) and
+// SavedCta are copied member by member, so a member added to one of them is
+// silently left out of checkpoints unless someone remembers the copy.
+// Beside each copy, CloneAudit lists the members it handles as byte ranges (offset, size).
 // This test finds the bytes each class's constructor writes and fails when
 // one of them lies in no listed member, naming its offset.
 //
@@ -105,8 +105,13 @@ TEST(EmuCloneAudit, DeviceMembersAreAllCopied) {
 TEST(EmuCloneAudit, SmMembersAreAllCopied) {
   const DeviceConfig cfg = twoContexts();
   Device dev(cfg);
-  expectCovered("Sm", writtenBytes<Sm>([&](void *p) { return new (p) Sm(dev, 1, cfg); }),
+  SmHooks &hooks = CloneAudit::smHooks(dev);
+  expectCovered("Sm", writtenBytes<Sm>([&](void *p) { return new (p) Sm(hooks, 1, cfg); }),
                 CloneAudit::smMembers());
+  expectCovered("SmHooks",
+                writtenBytes<SmHooks>(
+                    [&](void *p) { return new (p) SmHooks(hooks.events, hooks.locks); }),
+                CloneAudit::smHooksMembers());
 }
 
 TEST(EmuCloneAudit, SchedulerMembersAreAllCopied) {

@@ -167,7 +167,6 @@ TEST(SemFastForm, AgreesWithExecOnRandomInstructions) {
                     *reinterpret_cast<Warp *>(dummy),
                     *reinterpret_cast<Cta *>(dummy),
                     *reinterpret_cast<Sm *>(dummy),
-                    *reinterpret_cast<Device *>(dummy),
                     mask,
                     mask,
                     0};

@@ -171,7 +171,6 @@ protected:
                   *reinterpret_cast<Warp *>(dummy),
                   *reinterpret_cast<Cta *>(dummy),
                   *reinterpret_cast<Sm *>(dummy),
-                  *reinterpret_cast<Device *>(dummy),
                   AllLanes,
                   AllLanes,
                   0};

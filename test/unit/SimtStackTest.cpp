@@ -8,6 +8,7 @@
 // A randomized test compares the lazy token edits against an eager reference
 // that rewrites every token at once.
 #include "emu/core/SimtStack.h"
+#include "isa/SIMTLimits.h"
 
 #include <gtest/gtest.h>
 
@@ -37,7 +38,7 @@ struct WarpUnderTest {
   std::vector<uint8_t> region;
   SimtStack stack;
 
-  explicit WarpUnderTest(uint32_t maxDepth = SimtStack::kDefaultMaxDepth,
+  explicit WarpUnderTest(uint32_t maxDepth = simt::limits::kDefaultStackDepth,
                          const StackCacheConfig &cache = {}, uint32_t launched = kAll)
       : region(maxDepth * 8), stack(cache, maxDepth, region) {
     stack.launch(launched, 0);

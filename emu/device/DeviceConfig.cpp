@@ -1,0 +1,22 @@
+//===-- DeviceConfig.cpp - The emulated GPU's configuration ---------------===//
+#include "emu/device/DeviceConfig.h"
+
+namespace simt::emu {
+
+std::string DeviceConfig::validate() const {
+  if (sms == 0)
+    return "--sms must be at least 1";
+  if (warpsPerSm == 0 || warpsPerSm > 64)
+    return "--warps-per-sm must be between 1 and 64";
+  if (quantum == 0)
+    return "the SM quantum must be at least 1 cycle";
+  if (std::string e = validateStackCacheConfig(stackCache); !e.empty())
+    return e;
+  if (std::string e = l2.validate(); !e.empty())
+    return e;
+  if (std::string e = contexts.validate(sms); !e.empty())
+    return e;
+  return {};
+}
+
+} // namespace simt::emu

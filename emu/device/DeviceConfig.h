@@ -1,0 +1,47 @@
+//===-- DeviceConfig.h - The emulated GPU's configuration -------*- C++ -*-===//
+//
+// What a Device is built with (emu/device/Device.h): its SMs and their
+// resources, the scheduler, the memory system and the contexts. The SMs
+// read it too (emu/core/Sm.h), without seeing the device itself.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/core/StackCache.h"
+#include "emu/device/Context.h"
+#include "emu/mem/L2.h"
+#include "isa/SIMTLimits.h"
+
+#include <cstdint>
+#include <string>
+
+namespace simt::emu {
+
+enum class SchedPolicy : uint8_t { RoundRobin, Random };
+
+struct DeviceConfig {
+  uint32_t sms = 4;                 // --sms
+  uint32_t warpsPerSm = limits::kDefaultWarpsPerSm; // --warps-per-sm (at most 64)
+  uint32_t regsPerSm = limits::kRegsPerSm;
+  uint32_t sharedPerSm = limits::kMaxSharedBytes;
+  SchedPolicy sched = SchedPolicy::RoundRobin; // --sched
+  uint64_t seed = 0;                // --seed
+  StackCacheConfig stackCache;      // --stack-cache-entries, ...
+  uint8_t fillUninit = 0;           // --fill-uninit: shared and local memory
+  uint64_t maxSteps = 0;            // --max-steps: warp-instructions; 0 = no limit
+  uint32_t quantum = 64;            // cycles per SM turn (Device.h)
+  bool parallelEpochs = false;      // --epochs parallel (Device.h)
+  /// Parallel epochs in which no SM can issue are passed over at once, with
+  /// the effects running them would have had (Device::skipQuietEpochs).
+  /// Results never depend on it: off only to test that.
+  bool skipQuietEpochs = true;
+  uint32_t threads = 1;             // --threads: host threads for parallel epochs; 0: one per core
+  bool statsDetail = false;         // --stats-detail: per-warp records
+  L2Config l2;                      // --partitions, --partition-bytes, --mem-latency, ...
+  ContextConfig contexts;           // --ctx-switch-cycles, --ctx-slice, --ctx-alloc, ...
+
+  /// "" if usable, else a one-line message.
+  std::string validate() const;
+};
+
+} // namespace simt::emu
