@@ -1,5 +1,6 @@
 //===-- Debugger.cpp - simt-dbg's state and the services commands use -----===//
 #include "dbg/Debugger.h"
+#include "dbg/ProgramControl.h"
 #include "dbg/SourceView.h"
 
 #include "dbg/Interrupt.h"
@@ -19,7 +20,12 @@ namespace simt::dbg {
 Debugger::Debugger(DebuggerOptions opts, std::ostream &out)
     : opts_(std::move(opts)), out_(out), sessionBuf_(out.rdbuf()), sessionOut_(&sessionBuf_),
       exec_(std::make_unique<Execution>(*this)) {
-  session_ = std::make_unique<rt::Session>(opts_.config, sessionOut_);
+  if (opts_.program) {
+    slot_ = opts_.program->sessionSlot();
+  } else {
+    ownSession_ = std::make_unique<rt::Session>(opts_.config, sessionOut_);
+    slot_ = &ownSession_;
+  }
   registerCommands();
 }
 
@@ -30,7 +36,9 @@ std::filesystem::path Debugger::scriptDir() const {
 }
 
 bool Debugger::start() {
-  if (rt::Status s = session_->load(opts_.object); !s) {
+  if (opts_.program)
+    return true; // the program loads its own objects
+  if (rt::Status s = (*slot_)->load(opts_.object); !s) {
     out_ << "simt-dbg: error: " << s.message() << "\n";
     return false;
   }
@@ -50,6 +58,8 @@ bool Debugger::start() {
 }
 
 std::unique_ptr<rt::Session> Debugger::newSession() {
+  if (opts_.program)
+    return opts_.program->runStart(sessionOut_);
   auto s = std::make_unique<rt::Session>(opts_.config, sessionOut_);
   if (rt::Status st = s->load(opts_.object); !st)
     out_ << "simt-dbg: error: " << st.message() << "\n";
@@ -57,13 +67,21 @@ std::unique_ptr<rt::Session> Debugger::newSession() {
 }
 
 void Debugger::adoptSession(std::unique_ptr<rt::Session> s) {
-  session_ = std::move(s);
+  *slot_ = std::move(s);
+  sessionChanged();
+}
+
+void Debugger::sessionChanged() {
   bps_.invalidate();
   for (Watchpoint &w : bps_.watchpoints())
     w.known = false;
 }
 
 void Debugger::resetSession() {
+  if (opts_.program) {
+    opts_.program->kill();
+    return;
+  }
   adoptSession(newSession());
   exec_->reset();
 }
@@ -171,7 +189,7 @@ const emu::Grid *Debugger::focusedGrid() {
 
 EvalScope Debugger::scopeFor(emu::Warp &w, uint32_t lane) {
   EvalScope s;
-  s.mem.session = session_.get();
+  s.mem.session = slot_->get();
   s.mem.warp = &w;
   s.mem.grid = w.grid;
   s.mem.lane = lane;
@@ -184,7 +202,7 @@ EvalScope Debugger::scope(bool needWarp) {
   if (w)
     return scopeFor(*w, focus_.lane);
   EvalScope s;
-  s.mem.session = session_.get();
+  s.mem.session = slot_->get();
   s.mem.grid = focusedGrid();
   s.mem.lane = focus_.lane;
   s.kernel = s.mem.grid ? kernelOf(*s.mem.grid) : nullptr;
@@ -315,20 +333,20 @@ std::vector<std::string> Debugger::complete(std::string_view before, std::string
         pool.insert(pool.end(), {"RZ", "P0", "P1", "P2", "P3", "P4", "P5", "P6", "PT", "CC",
                                  "$lane", "$pc", "$active", "$exited", "$tid.x", "$ctaid.x",
                                  "$warp", "$sm"});
-        for (const rt::LoadedKernel *k : session_->kernels())
+        for (const rt::LoadedKernel *k : (*slot_)->kernels())
           for (const rt::ImageSymbol &s : k->symbols) {
             pool.push_back(s.name);
             if (s.kind == rt::ImageSymbol::Kernel)
               pool.push_back(rt::plainKernelName(s.name));
           }
-        for (const rt::Buffer *b : session_->memory().buffers())
+        for (const rt::Buffer *b : (*slot_)->memory().buffers())
           pool.push_back(b->name);
         // The PTX registers of the focused function, where its object has them.
         for (std::string &n : ptxRegisterNames(scope(false)))
           pool.push_back(std::move(n));
       }
       if (kind == Complete::Location) // FILE:LINE
-        for (const std::string &f : sourceFiles(*session_))
+        for (const std::string &f : sourceFiles(**slot_))
           pool.push_back(fileName(f) + ":");
     }
   }

@@ -26,8 +26,13 @@
 
 namespace simt::dbg {
 
+class ProgramControl;
+
 struct DebuggerOptions {
   rt::SessionConfig config;
+  /// A program under the debugger (dbg/program/): its runtime owns the
+  /// session; null when debugging an object and a run script.
+  ProgramControl *program = nullptr;
   std::string object;  // loaded into the default context
   std::string script;  // run script; may be empty
 };
@@ -81,8 +86,8 @@ public:
   //===-- Services for commands ----------------------------------------------===//
 
   std::ostream &out() { return out_; }
-  rt::Session &session() { return *session_; }
-  emu::Device &device() { return session_->device(); }
+  rt::Session &session() { return **slot_; }
+  emu::Device &device() { return (*slot_)->device(); }
   CommandTable &commands() { return root_; }
   BreakpointTable &breakpoints() { return bps_; }
   Execution &exec() { return *exec_; }
@@ -93,10 +98,12 @@ public:
   /// `set memcheck`: this session's and every later one's (`run`).
   void setMemcheck(emu::Memcheck m) {
     opts_.config.memcheck = m;
-    session_->setMemcheck(m);
+    (*slot_)->setMemcheck(m);
   }
   const rt::Script &script() const { return script_; }
   bool hasScript() const { return !opts_.script.empty(); }
+  /// The program under the debugger, or null (an object and a script).
+  ProgramControl *program() const { return opts_.program; }
   std::filesystem::path scriptDir() const;
 
   /// A fresh session with the object loaded (run, kill); forgets the
@@ -107,6 +114,9 @@ public:
   /// Installs `s` (fresh, or a checkpoint's copy) and keeps the execution
   /// log: reverse-stepi. Breakpoints are marked again on its device.
   void adoptSession(std::unique_ptr<rt::Session> s);
+  /// The session in the slot is another one (adoptSession, or the program
+  /// reset its device): breakpoints and watchpoints are found again.
+  void sessionChanged();
   /// The stream sessions print to; muted while muteSession(true).
   std::ostream &sessionStream() { return sessionOut_; }
   void muteSession(bool m) { sessionBuf_.mute(m); }
@@ -125,7 +135,7 @@ public:
 
   //===-- Text ---------------------------------------------------------------===//
 
-  const rt::LoadedKernel *kernelOf(const emu::Grid &g) { return session_->kernelOf(g); }
+  const rt::LoadedKernel *kernelOf(const emu::Grid &g) { return (*slot_)->kernelOf(g); }
   /// The instruction at byte address `pc` of grid `g`'s image, printed by the
   /// MC printer with labels for branch targets.
   std::string instText(const emu::Grid &g, uint32_t pc);
@@ -166,7 +176,8 @@ private:
   std::ostream &out_;
   MutableBuf sessionBuf_;
   std::ostream sessionOut_;
-  std::unique_ptr<rt::Session> session_;
+  std::unique_ptr<rt::Session> ownSession_;  // an object and a run script
+  std::unique_ptr<rt::Session> *slot_;       // where the session lives
   rt::Script script_;
   CommandTable root_;
   BreakpointTable bps_;

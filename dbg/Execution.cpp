@@ -3,6 +3,7 @@
 
 #include "dbg/Debugger.h"
 #include "dbg/Interrupt.h"
+#include "dbg/ProgramControl.h"
 #include "emu/core/Cta.h"
 #include "emu/report/Fault.h"
 
@@ -36,6 +37,10 @@ void Execution::checkpoint() {
 //===-- The script and its goals ----------------------------------------------------===//
 
 void Execution::run() {
+  if (ProgramControl *p = dbg_.program()) {
+    p->run();
+    return;
+  }
   if (!dbg_.hasScript())
     throw CommandError("no run script was given: type run-script commands (alloc, launch, "
                        "wait, ...) at the prompt");
@@ -49,6 +54,13 @@ void Execution::run() {
 }
 
 void Execution::cont() {
+  if (ProgramControl *p = dbg_.program()) {
+    if (!p->started())
+      throw CommandError("The program is not being run.");
+    checkpoint();
+    p->resume();
+    return;
+  }
   if (host_.goals.empty() && (!host_.started || host_.finished)) {
     if (!host_.started && dbg_.hasScript())
       throw CommandError("the script is not running: use `run`");
@@ -61,6 +73,9 @@ void Execution::cont() {
 }
 
 void Execution::hostCommand(const rt::Command &cmd, const std::filesystem::path &baseDir) {
+  if (dbg_.program())
+    throw CommandError("run-script commands are for run-script sessions: the program's own host "
+                       "code allocates, copies and launches");
   checkpoint();
   if (executeHost(cmd, baseDir, true) && !host_.goals.empty() && host_.goals.back().fromPrompt)
     continueLoop();
@@ -110,18 +125,21 @@ bool Execution::executeHost(const rt::Command &cmd, const std::filesystem::path 
     dbg_.breakpoints().invalidate();
   refreshWatchValues();
   if (std::holds_alternative<rt::LaunchCommand>(cmd.op) && dbg_.breakOnLaunch &&
-      dbg_.session().lastGrid() != lastBefore) {
-    const emu::GridId g = dbg_.session().lastGrid();
-    for (const emu::WarpInfo &i : dbg_.device().warps())
-      if (i.grid == g) {
-        if (emu::Warp *w = dbg_.device().warp(i.ref)) {
-          dbg_.reportStop(eventAt(*w, lowestLane(w->ctl().active), "launch"));
-          return false;
-        }
-      }
-    dbg_.out() << "grid " << g << " launched; no CTA is resident yet\n";
-  }
+      dbg_.session().lastGrid() != lastBefore)
+    return !stopAtLaunch(dbg_.session().lastGrid());
   return true;
+}
+
+bool Execution::stopAtLaunch(emu::GridId g) {
+  for (const emu::WarpInfo &i : dbg_.device().warps())
+    if (i.grid == g) {
+      if (emu::Warp *w = dbg_.device().warp(i.ref)) {
+        dbg_.reportStop(eventAt(*w, lowestLane(w->ctl().active), "launch"));
+        return true;
+      }
+    }
+  dbg_.out() << "grid " << g << " launched; no CTA is resident yet\n";
+  return false;
 }
 
 void Execution::continueLoop() {
@@ -177,6 +195,7 @@ Execution::RunOutcome Execution::runGoal() {
   host_.resume.reset();
   attachHooks(true);
   const emu::RunResult r = runDevice(g);
+  lastRun_ = r;
   detachHooks();
   dbg_.session().flushPrintf(); // what grids that ended printed
 
@@ -224,6 +243,24 @@ Execution::RunOutcome Execution::runGoal() {
   act.after = host_;
   log_.push(std::move(act));
   return o;
+}
+
+void Execution::beginProgramRun(std::optional<emu::GridId> grid) {
+  reset();
+  host_.started = true;
+  Goal g;
+  if (grid) {
+    g.kind = Goal::Grid;
+    g.grid = *grid;
+  }
+  host_.goals.push_back(g);
+}
+
+std::optional<StopEvent> Execution::runProgramGoal(emu::RunResult *result) {
+  checkpoint();
+  RunOutcome o = runGoal();
+  *result = lastRun_;
+  return o.stop;
 }
 
 void Execution::recordEdit(std::function<void(Debugger &)> edit) {

@@ -71,6 +71,21 @@ public:
   /// information at the PC, one instruction.
   void stepLine(bool over, bool untilMode);
   void reverseStepi(uint64_t count);
+
+  //===-- A program's device runs (dbg/program/) ---------------------------------===//
+
+  /// The program's runtime runs the device until `grid` (nullopt: every
+  /// grid) ends: a new log and checkpoints (reverse execution stays within
+  /// this run) and that goal pending.
+  void beginProgramRun(std::optional<emu::GridId> grid);
+  /// Runs the pending goal until it is done (nullopt) or something stops it
+  /// (the stop, to report). `*result` receives the device's result.
+  std::optional<StopEvent> runProgramGoal(emu::RunResult *result);
+  /// `set break-on-launch on`: stops at grid `g`'s first resident warp
+  /// (true, the stop reported), or says that none is resident yet.
+  bool stopAtLaunch(emu::GridId g);
+  /// Whether the program run's goal is still pending.
+  bool programGoalPending() const { return !host_.goals.empty(); }
   /// Logs a state edit (`set var`) so that replays apply it again.
   void recordEdit(std::function<void(Debugger &)> edit);
   /// Re-reads every watched value (after host writes and edits).
@@ -99,6 +114,7 @@ private:
   bool executeHost(const rt::Command &cmd, const std::filesystem::path &baseDir,
                    bool fromPrompt);
   RunOutcome runGoal();
+  emu::RunResult lastRun_; // the result of runGoal's device run
   emu::RunResult runDevice(const Goal &g);
   /// One instruction of `ref`, logged; nullopt when it cannot issue (the
   /// reason in *why).

@@ -183,6 +183,22 @@ private:
 
 } // namespace
 
+std::string LineRepeater::apply(std::string line) {
+  const size_t first = line.find_first_not_of(" \t");
+  if (first == std::string::npos)
+    return last_;
+  std::string word = line.substr(first);
+  word = word.substr(0, word.find_first_of(" \t/"));
+  static const char *const repeatable[] = {
+      "stepi", "si", "nexti", "ni", "step", "s", "next", "n", "continue", "c",
+      "reverse-stepi", "rsi", "reverse-step", "rs", "reverse-next", "rn"};
+  last_.clear();
+  for (const char *r : repeatable)
+    if (word == r)
+      last_ = line;
+  return line;
+}
+
 std::unique_ptr<LineReader> makeLineReader(const std::string &prompt, Completer completer,
                                            const std::string &historyFile) {
 #if SIMT_HAVE_LIBEDIT

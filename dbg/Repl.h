@@ -35,6 +35,17 @@ public:
 std::unique_ptr<LineReader> makeLineReader(const std::string &prompt, Completer completer,
                                            const std::string &historyFile);
 
+/// gdb's empty line: it repeats the last stepping command (stepi, next,
+/// continue, ...); other commands are not repeated.
+class LineRepeater {
+public:
+  /// The line to execute for `line` as typed.
+  std::string apply(std::string line);
+
+private:
+  std::string last_;
+};
+
 /// ~/.simt_dbg_history ($HOME), or "" when HOME is unset.
 std::string defaultHistoryFile();
 

@@ -14,21 +14,33 @@ namespace simt::dbg {
 
 namespace {
 
-/// Objects are read at most once: the line tables of a path (null when the
-/// object has none or cannot be read; the loader has reported a bad one).
-const as::SourceLines *tablesOf(const std::string &objectPath) {
-  static std::map<std::string, std::unique_ptr<as::SourceLines>> cache;
-  auto [it, added] = cache.try_emplace(objectPath);
+/// Objects are read at most once: the line tables of an object (null when
+/// it has none or cannot be read; the loader has reported a bad one), by its
+/// path, or by its bytes when it was loaded from memory.
+const as::SourceLines *tablesOf(const rt::LoadedKernel &k) {
+  static std::map<const void *, std::unique_ptr<as::SourceLines>> fromMemory;
+  static std::map<std::string, std::unique_ptr<as::SourceLines>> fromFiles;
+  auto read = [&](llvm::StringRef bytes) -> std::unique_ptr<as::SourceLines> {
+    auto lines = as::SourceLines::read(bytes, k.objectPath);
+    if (lines && !lines->empty())
+      return std::make_unique<as::SourceLines>(std::move(*lines));
+    if (!lines)
+      llvm::consumeError(lines.takeError());
+    return nullptr;
+  };
+  if (k.objectBytes) {
+    auto [it, added] = fromMemory.try_emplace(k.objectBytes.get());
+    if (added)
+      it->second = read(llvm::StringRef(reinterpret_cast<const char *>(k.objectBytes->data()),
+                                        k.objectBytes->size()));
+    return it->second.get();
+  }
+  auto [it, added] = fromFiles.try_emplace(k.objectPath);
   if (added) {
-    auto buf = llvm::MemoryBuffer::getFile(objectPath, /*IsText=*/false,
+    auto buf = llvm::MemoryBuffer::getFile(k.objectPath, /*IsText=*/false,
                                            /*RequiresNullTerminator=*/false);
-    if (buf) {
-      auto lines = as::SourceLines::read((*buf)->getBuffer(), objectPath);
-      if (lines && !lines->empty())
-        it->second = std::make_unique<as::SourceLines>(std::move(*lines));
-      else if (!lines)
-        llvm::consumeError(lines.takeError());
-    }
+    if (buf)
+      it->second = read((*buf)->getBuffer());
   }
   return it->second.get();
 }
@@ -43,7 +55,7 @@ const rt::ImageSection *sectionNamed(const rt::LoadedKernel &k, const std::strin
 } // namespace
 
 const as::SourceLines *linesOf(const rt::LoadedKernel &k) {
-  return k.objectPath.empty() ? nullptr : tablesOf(k.objectPath);
+  return k.objectPath.empty() && !k.objectBytes ? nullptr : tablesOf(k);
 }
 
 std::optional<as::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc) {

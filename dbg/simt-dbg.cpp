@@ -1,16 +1,20 @@
 //===-- simt-dbg.cpp - The interactive SIMT debugger ----------------------===//
 //
-// simt-dbg kernel.o [run.simt] [-x cmds]... [--batch]   (TOOLS.md). The
-// object goes into the default context; the run script's commands are queued
-// for `run`. -x files run first; --batch then exits instead of prompting, and
-// prints exactly what the prompt would show. Exit 0 unless the start (object,
+// simt-dbg kernel.o [run.simt] [-x cmds]... [--batch]: the object goes into
+// the default context; the run script's commands are queued for `run`. -x
+// files run first; --batch then exits instead of prompting, and prints
+// exactly what the prompt would show. Exit 0 unless the start (object,
 // script, a command file) fails; 2 on bad usage.
+//
+// simt-dbg [OPTIONS] --args ./app ARGS... (or simt-dbg ./app): a program
+// built by simt-nvcc, debugged in its own process (dbg/program/).
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/CommandFile.h"
 #include "dbg/Debugger.h"
 #include "dbg/Interrupt.h"
 #include "dbg/Repl.h"
+#include "dbg/program/Inferior.h"
 #include "runtime/ConfigOptions.h"
 
 #include <CLI/CLI.hpp>
@@ -21,6 +25,14 @@
 using namespace simt;
 
 int main(int argc, char **argv) {
+  // gdb's `--args PROGRAM ARGS...`: everything after it is the program's.
+  std::vector<std::string> ProgramArgv;
+  for (int I = 1; I < argc; ++I)
+    if (std::string_view(argv[I]) == "--args") {
+      ProgramArgv.assign(argv + I + 1, argv + argc);
+      argc = I;
+      break;
+    }
   CLI::App App{"simt-dbg: the interactive SIMT debugger"};
   App.set_version_flag("--version", "simt-dbg " SIMT_VERSION);
   App.footer("Reference: docs/tools/simt-dbg.md; a walkthrough: docs/debugger.md.");
@@ -28,10 +40,13 @@ int main(int argc, char **argv) {
   std::vector<std::string> CommandFiles;
   bool Batch = false;
   rt::SessionConfig &Cfg = Opts.config;
-  App.add_option("object", Opts.object, "object file from simt-as")->required();
+  App.add_option("object", Opts.object,
+                 "object file from simt-as, or a program built by simt-nvcc");
   App.add_option("script", Opts.script, "run script (.simt): `run` executes it");
   App.add_option("-x", CommandFiles, "execute debugger commands from FILE first");
   App.add_flag("--batch", Batch, "no prompt: run the -x files, then exit");
+  App.add_flag("--args")->description(
+      "PROGRAM ARGS...: debug a program built by simt-nvcc (the rest of the command line)");
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
   try {
@@ -52,6 +67,37 @@ int main(int argc, char **argv) {
     return 2;
   }
 
+  if (ProgramArgv.empty() && !Opts.object.empty() && dbg::isHostExecutable(Opts.object))
+    ProgramArgv.push_back(Opts.object);
+  if (!ProgramArgv.empty()) {
+    if (!Opts.script.empty() || (Opts.object != ProgramArgv[0] && !Opts.object.empty())) {
+      std::cerr << "simt-dbg: error: a program (--args) takes no object or run script\n";
+      return 2;
+    }
+    dbg::ProgramLaunch Launch;
+    Launch.argv = ProgramArgv;
+    Launch.commandFiles = CommandFiles;
+    Launch.batch = Batch;
+    // The device options go to the program's runtime (SIMT_EMU_FLAGS).
+    for (int I = 1; I < argc; ++I) {
+      std::string_view A = argv[I];
+      if (A == "--batch" || A == Opts.object)
+        continue;
+      if (A == "-x") {
+        ++I;
+        continue;
+      }
+      if (A.rfind("-x", 0) == 0)
+        continue;
+      Launch.deviceArgs.emplace_back(A);
+    }
+    return dbg::debugProgram(Launch, std::cout);
+  }
+  if (Opts.object.empty()) {
+    std::cerr << "simt-dbg: error: an object (or --args PROGRAM) is required\n"
+              << "Run with --help for more information.\n";
+    return 2;
+  }
   dbg::Debugger D(Opts, std::cout);
   if (!D.start()) {
     std::cout.flush();
@@ -75,23 +121,9 @@ int main(int argc, char **argv) {
       "(simt-dbg) ",
       [&D](std::string_view Before, std::string_view Word) { return D.complete(Before, Word); },
       dbg::defaultHistoryFile());
-  // As in gdb, an empty line repeats a stepping command.
-  std::string Last;
-  for (std::string Line; !D.quitRequested() && Reader->read(Line);) {
-    if (Line.find_first_not_of(" \t") == std::string::npos) {
-      Line = Last;
-    } else {
-      std::string Word = Line.substr(Line.find_first_not_of(" \t"));
-      Word = Word.substr(0, Word.find_first_of(" \t/"));
-      static const char *Repeatable[] = {"stepi", "si", "nexti", "ni", "step", "s", "next",
-                                         "n", "continue", "c", "reverse-stepi", "rsi"};
-      Last.clear();
-      for (const char *R : Repeatable)
-        if (Word == R)
-          Last = Line;
-    }
-    D.execute(Line);
-  }
+  dbg::LineRepeater Repeat;
+  for (std::string Line; !D.quitRequested() && Reader->read(Line);)
+    D.execute(Repeat.apply(std::move(Line)));
   std::cout.flush();
   return 0;
 }

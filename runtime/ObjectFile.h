@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -123,6 +124,9 @@ struct ImageSection {
 struct LoadedKernel {
   KernelInfo info;
   std::string objectPath; ///< the object it was loaded from (its debug sections)
+  /// The object's bytes when it was loaded from memory (a program's fat
+  /// binary), where its debug sections are read; null when loaded from a file.
+  std::shared_ptr<const std::vector<uint8_t>> objectBytes;
   /// The kernel's code, then every device function's, relocated.
   std::vector<uint64_t> image;
   /// The kernel first, then the functions in section order.

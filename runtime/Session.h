@@ -102,6 +102,10 @@ public:
   /// carrying the report.
   Status runUntilIdle() { return wait(std::nullopt); }
   Status runUntilEnded(emu::GridId grid);
+  /// A device run's result as the runs above return it: faults and the step
+  /// limit are errors carrying the report (for runs made by others, e.g. a
+  /// debugger in a program).
+  Status checkRun(const emu::RunResult &r);
   /// A constant command: `bytes` at `offset` of bank `bank` join the pending
   /// constants version (ISA.md 6): running grids keep the version they read.
   Status writeConstant(uint32_t bank, uint32_t offset, std::span<const uint8_t> bytes);
@@ -191,7 +195,6 @@ private:
   void useContext(const std::string &name);
   Status wait(const std::optional<std::string> &grid);
   Status addObject(LoadedObject obj);
-  Status checkRun(const emu::RunResult &r);
   /// The kernel `name` names (runtime/KernelNames.h: exact, demangled or plain).
   Expected<const LoadedCode *> findKernel(const std::string &name);
   /// Places an object's module variables: constant data into its banks,

@@ -183,7 +183,15 @@ cudaError_t Runtime::ready() {
 cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
   if (cudaError_t e = ready())
     return e;
-  Status st = grid ? session_->runUntilEnded(*grid) : session_->runUntilIdle();
+  Status st;
+  if (agent_) {
+    // Under simt-dbg: the debugger runs the device, stopping where asked.
+    const emu::RunResult r = agent_->runDevice(grid);
+    session_->flushPrintf();
+    st = session_->checkRun(r);
+  } else {
+    st = grid ? session_->runUntilEnded(*grid) : session_->runUntilIdle();
+  }
   if (!st) {
     const emu::FaultReport *f = session_->device().lastFault();
     noteFault(st.message() + (f ? sourceLineOf(*f) : std::string()),
@@ -519,6 +527,17 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
     return result(cudaErrorLaunchOutOfResources);
   }
   s->last = *id;
+  ++launches_;
+  if (agent_) {
+    LaunchRecord rec;
+    rec.grid = *id;
+    rec.kernel = shown;
+    rec.stream = reinterpret_cast<uintptr_t>(streamHandle == cudaStreamLegacy ? nullptr : streamHandle);
+    std::copy(req.grid, req.grid + 3, rec.gridDim);
+    std::copy(req.block, req.block + 3, rec.blockDim);
+    rec.sequence = launches_;
+    agent_->launched(rec);
+  }
   return cudaSuccess;
 }
 
@@ -668,6 +687,8 @@ void Runtime::reset() {
   session_.reset();
   for (auto &m : modules_)
     m->loaded.reset();
+  if (agent_)
+    agent_->sessionReplaced();
   streams_.clear();
   events_.clear();
   callbacks_.clear();

@@ -16,6 +16,7 @@
 #define SIMT_RUNTIME_CUDART_RUNTIME_H
 
 #include "isa/SIMTLimits.h"
+#include "runtime/cudart/DeviceAgent.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
 
@@ -148,6 +149,12 @@ public:
   /// session(), or the error a call that needs it returns.
   cudaError_t ready();
   const rt::SessionConfig &config() const { return cfg_; }
+  /// Where the session lives: a debugger in the program (DeviceAgent.h)
+  /// installs checkpoints here.
+  std::unique_ptr<rt::Session> &sessionSlot() { return session_; }
+  /// The debugger's agent (null: none): it runs the device from now on.
+  void setAgent(DeviceAgent *agent) { agent_ = agent; }
+  DeviceAgent *agent() const { return agent_; }
 
   /// Runs the device until every grid (or `grid`) has ended. A fault is
   /// printed once and becomes the sticky error, which this returns.
@@ -233,6 +240,8 @@ private:
 
   rt::SessionConfig cfg_;
   std::unique_ptr<rt::Session> session_;
+  DeviceAgent *agent_ = nullptr;
+  uint64_t launches_ = 0;
   bool configured_ = false, configError_ = false;
   std::string statsFile_, traceFile_;
   bool statsToStderr_ = false, tracing_ = false;

@@ -1,0 +1,181 @@
+//===-- Inferior.cpp - Starting, waiting for and restarting the program ---===//
+#include "dbg/program/Inferior.h"
+
+#include "dbg/program/ControlFile.h"
+#include "support/InputFile.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <elf.h>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace simt::dbg {
+
+namespace {
+/// The debugging runtime: lib64/ beside bin/, as the build and the install
+/// lay them out.
+std::string agentLibrary() {
+  std::error_code ec;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return (self.parent_path().parent_path() / "lib64" / "libsimt-dbg-cudart.so").string();
+}
+
+std::string joined(const std::vector<std::string> &words) {
+  std::string s;
+  for (const std::string &w : words)
+    s += (s.empty() ? "" : " ") + w;
+  return s;
+}
+
+/// gdb's words for how a process ended.
+std::string describeEnd(int status) {
+  if (WIFEXITED(status)) {
+    const int code = WEXITSTATUS(status);
+    if (!code)
+      return "[Inferior 1 exited normally]";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "[Inferior 1 exited with code %02o]", unsigned(code));
+    return buf;
+  }
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    const char *abbrev = sigabbrev_np(sig);
+    return std::string("\nProgram terminated with signal SIG") + (abbrev ? abbrev : "?") + ", " +
+           strsignal(sig) + ".\nThe program no longer exists.";
+  }
+  return "[Inferior 1 ended]";
+}
+
+/// Starts the program; its pid, or -1 with the reason in *error (exec's
+/// failure comes back through a close-on-exec pipe).
+pid_t startProgram(const ProgramLaunch &l, const std::string &control, std::string *error) {
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) {
+    *error = std::strerror(errno);
+    return -1;
+  }
+  std::fflush(nullptr);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    setenv(kControlVariable, control.c_str(), 1);
+    std::string preload = agentLibrary();
+    if (const char *p = std::getenv("LD_PRELOAD"); p && *p)
+      preload += std::string(":") + p;
+    setenv("LD_PRELOAD", preload.c_str(), 1);
+    std::string flags = std::getenv("SIMT_EMU_FLAGS") ? std::getenv("SIMT_EMU_FLAGS") : "";
+    if (!l.deviceArgs.empty())
+      setenv("SIMT_EMU_FLAGS", (flags + (flags.empty() ? "" : " ") + joined(l.deviceArgs)).c_str(),
+             1);
+    std::vector<char *> args;
+    for (const std::string &a : l.argv)
+      args.push_back(const_cast<char *>(a.c_str()));
+    args.push_back(nullptr);
+    execvp(args[0], args.data());
+    const int e = errno;
+    (void)!write(fds[1], &e, sizeof e);
+    _exit(127);
+  }
+  close(fds[1]);
+  int e = 0;
+  const bool failed = read(fds[0], &e, sizeof e) == sizeof e;
+  close(fds[0]);
+  if (pid < 0 || failed) {
+    *error = std::strerror(pid < 0 ? errno : e);
+    if (pid > 0)
+      waitpid(pid, nullptr, 0);
+    return -1;
+  }
+  return pid;
+}
+} // namespace
+
+bool isHostExecutable(const std::string &path) {
+  std::ifstream f(path, std::ios::binary);
+  Elf64_Ehdr h{};
+  if (!f.read(reinterpret_cast<char *>(&h), sizeof h))
+    return false;
+  if (std::memcmp(h.e_ident, ELFMAG, SELFMAG) != 0)
+    return false;
+  return (h.e_type == ET_EXEC || h.e_type == ET_DYN) && (h.e_machine == EM_X86_64 ||
+                                                        h.e_machine == EM_AARCH64);
+}
+
+int debugProgram(const ProgramLaunch &launch, std::ostream &out) {
+  if (!std::filesystem::exists(agentLibrary())) {
+    out << "simt-dbg: error: the debugging runtime " << agentLibrary() << " is missing\n";
+    return 1;
+  }
+  ControlState state;
+  state.batch = launch.batch;
+  for (const std::string &file : launch.commandFiles) {
+    auto text = readInputFile(file, InputKind::Script);
+    if (!text) {
+      out << "simt-dbg: error: command file: " << text.message() << "\n";
+      return 1;
+    }
+    std::istringstream in(*text);
+    for (std::string line; std::getline(in, line);)
+      state.input.push_back(line);
+  }
+  std::string control =
+      (std::filesystem::temp_directory_path() / "simt-dbg-XXXXXX").string();
+  const int fd = mkstemp(control.data());
+  if (fd < 0) {
+    out << "simt-dbg: error: cannot make a control file: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  close(fd);
+  if (!launch.batch && isatty(STDIN_FILENO))
+    out << "simt-dbg " SIMT_VERSION ": `help` lists the commands, `run` starts the program.\n";
+  int result = 0;
+  for (;;) {
+    state.end = RunEnd::Running;
+    if (rt::Status s = writeControlFile(control, state); !s) {
+      out << "simt-dbg: error: " << s.message() << "\n";
+      result = 1;
+      break;
+    }
+    out.flush();
+    std::string error;
+    const pid_t pid = startProgram(launch, control, &error);
+    if (pid < 0) {
+      out << "simt-dbg: error: cannot run '" << launch.argv[0] << "': " << error << "\n";
+      result = 1;
+      break;
+    }
+    // Ctrl-C is the debugger's, in the program.
+    struct sigaction ignore = {}, saved = {};
+    ignore.sa_handler = SIG_IGN;
+    sigaction(SIGINT, &ignore, &saved);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    sigaction(SIGINT, &saved, nullptr);
+    auto next = readControlFile(control);
+    if (!next) {
+      out << "simt-dbg: error: " << next.message() << "\n";
+      result = 1;
+      break;
+    }
+    state = std::move(*next);
+    if (state.end == RunEnd::Quit || state.end == RunEnd::EndOfInput)
+      break;
+    out << (state.end == RunEnd::Killed ? "[Inferior 1 killed]" : describeEnd(status)) << "\n";
+    if (state.batch && state.input.empty())
+      break;
+    state.autorun = false; // at the prompt again, breakpoints kept
+  }
+  std::filesystem::remove(control);
+  std::filesystem::remove(control + ".new");
+  return result;
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,35 @@
+//===-- Inferior.h - simt-dbg's side of debugging a program ---------------===//
+//
+// `simt-dbg [OPTIONS] --args ./app ARGS...`: starts the program with the
+// debugging runtime preloaded (ProgramAgent.h), the control file naming the
+// -x files' lines and --batch, and simt-dbg's device options added to
+// SIMT_EMU_FLAGS. The debugger itself then runs in the program; simt-dbg
+// waits, reports how the program ended (as gdb: `[Inferior 1 exited
+// normally]`) and starts it again, keeping breakpoints and settings, when
+// `run` or `kill` asked, or after its exit while commands remain.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace simt::dbg {
+
+struct ProgramLaunch {
+  std::vector<std::string> argv;         ///< the program and its arguments
+  std::vector<std::string> deviceArgs;   ///< simt-dbg's device options
+  std::vector<std::string> commandFiles; ///< -x files
+  bool batch = false;
+};
+
+/// Whether `path` names a host executable (an ELF executable for this
+/// machine, as simt-nvcc links), rather than a kernel object.
+bool isHostExecutable(const std::string &path);
+
+/// Debugs the program until the debugger quits; returns simt-dbg's exit
+/// status (1 when the program cannot be started).
+int debugProgram(const ProgramLaunch &launch, std::ostream &out);
+
+} // namespace simt::dbg

@@ -1,0 +1,245 @@
+//===-- ProgramAgent.cpp - The debugger inside a program's process --------===//
+#include "dbg/program/ProgramAgent.h"
+
+#include "dbg/Interrupt.h"
+#include "runtime/cudart/Runtime.h"
+
+#include <cstdlib>
+#include <iostream>
+#include <unistd.h>
+
+namespace simt::dbg {
+
+namespace {
+ProgramAgent *theAgent = nullptr;
+
+/// Commands whose effect a restarted program must have again: breakpoints,
+/// watchpoints, displays and settings (not `set var`, which edits state).
+bool persists(Debugger &d, const std::string &line) {
+  std::string word, format, rest;
+  splitCommandWord(line, word, format, rest);
+  const CommandSpec *c = d.commands().find(word, nullptr);
+  if (!c)
+    return false;
+  static const char *const kept[] = {"break",   "tbreak", "delete", "condition", "enable",
+                                     "disable", "watch",  "display", "undisplay"};
+  for (const char *k : kept)
+    if (c->name == k)
+      return true;
+  if (c->name != "set")
+    return false;
+  std::string sub, subFormat, subRest;
+  splitCommandWord(rest, sub, subFormat, subRest);
+  return !sub.empty() && sub.rfind("var", 0) != 0;
+}
+} // namespace
+
+ProgramAgent *ProgramAgent::fromEnvironment() {
+  static ProgramAgent *agent = []() -> ProgramAgent * {
+    const char *path = std::getenv(kControlVariable);
+    if (!path || !*path)
+      return nullptr;
+    auto state = readControlFile(path);
+    if (!state) {
+      std::cerr << "simt-dbg: " << state.message() << "\n";
+      return nullptr;
+    }
+    // Never destroyed: the program's atexit handlers and threads may still
+    // call the runtime after static destructors.
+    auto *a = new ProgramAgent(path, std::move(*state));
+    if (const char *p = std::getenv("LD_PRELOAD"))
+      a->preload_ = p;
+    // Programs the program starts run without the debugger.
+    unsetenv(kControlVariable);
+    unsetenv("LD_PRELOAD");
+    theAgent = a;
+    return a;
+  }();
+  return agent;
+}
+
+ProgramAgent::ProgramAgent(std::string controlPath, ControlState state)
+    : controlPath_(std::move(controlPath)), state_(std::move(state)),
+      outBuf_(std::cout.rdbuf()), out_(&outBuf_) {}
+
+void ProgramAgent::beforeMain(int argc, char **argv) {
+  argv_.assign(argv, argv + argc);
+  cudart::Runtime &runtime = cudart::Runtime::get();
+  std::lock_guard<std::recursive_mutex> lock(runtime.mutex);
+  if (!runtime.session()) {
+    std::cerr << "simt-dbg: the program's device could not be made (see the message above)\n";
+    end(RunEnd::Quit);
+  }
+  DebuggerOptions opts;
+  opts.config = runtime.config();
+  opts.program = this;
+  if (opts.config.device.parallelEpochs) {
+    std::cerr << "simt-dbg: SIMT_EMU_FLAGS asks for --epochs parallel: the debugger runs SMs "
+                 "in turn\n";
+    end(RunEnd::Quit);
+  }
+  dbg_ = std::make_unique<Debugger>(opts, out_);
+  (void)dbg_->start();
+  installInterruptHandler();
+  runtime.setAgent(this);
+  std::atexit(&ProgramAgent::atProgramExit);
+  // What the previous run of the program set, quietly.
+  outBuf_.mute(true);
+  for (const std::string &c : state_.persistent)
+    dbg_->execute(c);
+  outBuf_.mute(false);
+  if (state_.autorun) {
+    started_ = true;
+    return;
+  }
+  interact();
+}
+
+//===-- Commands ------------------------------------------------------------------===//
+
+bool ProgramAgent::nextLine(std::string &line) {
+  if (nextInput_ < state_.input.size()) {
+    line = state_.input[nextInput_++];
+    return true;
+  }
+  if (state_.batch)
+    return false;
+  if (!reader_)
+    reader_ = makeLineReader(
+        "(simt-dbg) ",
+        [this](std::string_view before, std::string_view word) {
+          return dbg_->complete(before, word);
+        },
+        defaultHistoryFile());
+  out_.flush();
+  if (!reader_->read(line))
+    return false;
+  line = repeat_.apply(std::move(line));
+  return true;
+}
+
+void ProgramAgent::notePersistent(const std::string &line) {
+  if (persists(*dbg_, line))
+    state_.persistent.push_back(line);
+}
+
+void ProgramAgent::interact() {
+  resume_ = false;
+  std::string line;
+  while (!resume_) {
+    if (!nextLine(line))
+      end(RunEnd::EndOfInput);
+    dbg_->execute(line);
+    notePersistent(line);
+    if (dbg_->quitRequested())
+      end(RunEnd::Quit);
+  }
+}
+
+//===-- The program's runs --------------------------------------------------------===//
+
+void ProgramAgent::launched(const cudart::LaunchRecord &launch) {
+  launches_.push_back(launch);
+  if (dbg_->breakOnLaunch && dbg_->exec().stopAtLaunch(launch.grid))
+    interact();
+}
+
+emu::RunResult ProgramAgent::runDevice(std::optional<emu::GridId> grid) {
+  Execution &ex = dbg_->exec();
+  // Reverse execution within this run starts from here at the earliest.
+  runStart_ = dbg_->session().clone(dbg_->sessionStream());
+  ex.beginProgramRun(grid);
+  for (;;) {
+    emu::RunResult r;
+    const std::optional<StopEvent> stop = ex.runProgramGoal(&r);
+    if (!stop)
+      return r;
+    for (int n : stop->deleteAfter)
+      state_.persistent.push_back("delete " + std::to_string(n));
+    dbg_->reportStop(*stop);
+    interact();
+    // After a fault the program learns of it (its sticky error) unless the
+    // user went back to before it; the step limit ends the run.
+    if (r.status == emu::RunStatus::Fault)
+      if (const emu::FaultReport *f = dbg_->device().lastFault()) {
+        r.fault = f;
+        return r;
+      }
+    if (r.status == emu::RunStatus::StepLimit || !ex.programGoalPending())
+      return r;
+  }
+}
+
+void ProgramAgent::sessionReplaced() {
+  dbg_->sessionChanged();
+  dbg_->focus() = Focus{};
+}
+
+std::unique_ptr<rt::Session> *ProgramAgent::sessionSlot() {
+  return &cudart::Runtime::get().sessionSlot();
+}
+
+std::unique_ptr<rt::Session> ProgramAgent::runStart(std::ostream &out) {
+  if (!runStart_)
+    throw CommandError("the program is not running on the device");
+  return runStart_->clone(out);
+}
+
+void ProgramAgent::run() {
+  if (!started_) {
+    started_ = true;
+    resume_ = true;
+    return;
+  }
+  out_ << "The program being debugged has been started already: starting it from the "
+          "beginning.\n";
+  saveControl(RunEnd::Running, /*autorun=*/true);
+  out_.flush();
+  std::fflush(nullptr);
+  setenv(kControlVariable, controlPath_.c_str(), 1);
+  if (!preload_.empty())
+    setenv("LD_PRELOAD", preload_.c_str(), 1);
+  std::vector<char *> args;
+  for (std::string &a : argv_)
+    args.push_back(a.data());
+  args.push_back(nullptr);
+  execv("/proc/self/exe", args.data());
+  unsetenv(kControlVariable);
+  unsetenv("LD_PRELOAD");
+  throw CommandError("cannot start the program again: execv failed");
+}
+
+void ProgramAgent::kill() {
+  if (!started_)
+    throw CommandError("The program is not being run.");
+  end(RunEnd::Killed);
+}
+
+//===-- Ending ----------------------------------------------------------------------===//
+
+void ProgramAgent::saveControl(RunEnd how, bool autorun) {
+  ControlState s = state_;
+  s.input.assign(state_.input.begin() + std::ptrdiff_t(std::min(nextInput_, state_.input.size())),
+                 state_.input.end());
+  s.end = how;
+  s.autorun = autorun;
+  if (rt::Status st = writeControlFile(controlPath_, s); !st)
+    std::cerr << "simt-dbg: " << st.message() << "\n";
+}
+
+void ProgramAgent::end(RunEnd how) {
+  exiting_ = true;
+  saveControl(how, false);
+  out_.flush();
+  std::fflush(nullptr);
+  _exit(0);
+}
+
+void ProgramAgent::atProgramExit() {
+  if (theAgent && !theAgent->exiting_) {
+    theAgent->exiting_ = true;
+    theAgent->saveControl(RunEnd::Exited, false);
+  }
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,89 @@
+//===-- ProgramAgent.h - The debugger inside a program's process ----------===//
+//
+// How `simt-dbg --args ./app` reaches the program's kernels: simt-dbg starts
+// the program with libsimt-dbg-cudart.so preloaded, the CUDA runtime with
+// the debugger linked in (one copy of the runtime and emulator, so the
+// debugger works on the very session the program's calls use). Before the
+// program's main (dbg/program/StartMain.cpp) the agent gives the first
+// prompt; then it is the runtime's DeviceAgent: every device run of the
+// program goes through runDevice, which stops at breakpoints, watchpoints,
+// faults and Ctrl-C and reads commands until one resumes the program. The
+// host code runs natively between those runs, so plain gdb still debugs it
+// (`gdb --args ./app` without simt-dbg, or attached to the process).
+//
+// Commands come from the control file's queued lines (the -x files) and
+// then, unless --batch, from the terminal. What must outlive one run of the
+// program (breakpoints, displays, settings, unread lines) goes back to
+// simt-dbg through the control file (ControlFile.h), which starts the
+// program again after `run`, `kill` or its exit.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dbg/Debugger.h"
+#include "dbg/ProgramControl.h"
+#include "dbg/Repl.h"
+#include "dbg/program/ControlFile.h"
+#include "runtime/cudart/DeviceAgent.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace simt::dbg {
+
+class ProgramAgent final : public cudart::DeviceAgent, public ProgramControl {
+public:
+  /// The process's agent when simt-dbg started the program (the control
+  /// file's variable is set), else null. Made on the first call.
+  static ProgramAgent *fromEnvironment();
+
+  /// Before the program's main: the first prompt, or straight on when `run`
+  /// restarted the program.
+  void beforeMain(int argc, char **argv);
+
+  // DeviceAgent: the runtime's side.
+  void launched(const cudart::LaunchRecord &launch) override;
+  emu::RunResult runDevice(std::optional<emu::GridId> grid) override;
+  void sessionReplaced() override;
+
+  // ProgramControl: the commands' side.
+  std::unique_ptr<rt::Session> *sessionSlot() override;
+  std::unique_ptr<rt::Session> runStart(std::ostream &out) override;
+  bool started() const override { return started_; }
+  void run() override;
+  void resume() override { resume_ = true; }
+  void kill() override;
+  const std::vector<cudart::LaunchRecord> &launches() const override { return launches_; }
+
+private:
+  explicit ProgramAgent(std::string controlPath, ControlState state);
+  /// Reads and executes command lines until one resumes the program.
+  void interact();
+  /// The next command line: queued ones first, then (not --batch) the terminal.
+  bool nextLine(std::string &line);
+  /// Keeps `line` if it sets something a restarted program must have again.
+  void notePersistent(const std::string &line);
+  /// Writes the control file and leaves the process (without the program's
+  /// atexit handlers when the program is not to go on).
+  [[noreturn]] void end(RunEnd how);
+  void saveControl(RunEnd how, bool autorun);
+  static void atProgramExit();
+
+  std::string controlPath_;
+  ControlState state_;
+  size_t nextInput_ = 0;
+  MutableBuf outBuf_;
+  std::ostream out_;
+  std::unique_ptr<Debugger> dbg_;
+  std::unique_ptr<LineReader> reader_;
+  LineRepeater repeat_;
+  bool started_ = false, resume_ = false, exiting_ = false;
+  std::vector<cudart::LaunchRecord> launches_;
+  std::unique_ptr<rt::Session> runStart_;
+  std::vector<std::string> argv_;     // to start the program again
+  std::string preload_;               // LD_PRELOAD, taken out of the environment
+};
+
+} // namespace simt::dbg
