@@ -97,6 +97,7 @@ void Debugger::registerCommands() {
   registerCodeCommands(root_);
   registerSourceCommands(root_, *info);
   registerSimtCommands(root_, *info);
+  registerCudaCommands(*info);
   registerHostCommands(*this, root_, info, set, show);
 }
 

@@ -43,7 +43,10 @@ int main(int argc, char **argv) {
   App.add_option("object", Opts.object,
                  "object file from simt-as, or a program built by simt-nvcc");
   App.add_option("script", Opts.script, "run script (.simt): `run` executes it");
-  App.add_option("-x", CommandFiles, "execute debugger commands from FILE first");
+  // One file per -x (repeat it), so positionals may follow.
+  App.add_option("-x", CommandFiles, "execute debugger commands from FILE first")
+      ->allow_extra_args(false)
+      ->take_all();
   App.add_flag("--batch", Batch, "no prompt: run the -x files, then exit");
   App.add_flag("--args")->description(
       "PROGRAM ARGS...: debug a program built by simt-nvcc (the rest of the command line)");

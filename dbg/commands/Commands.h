@@ -6,7 +6,7 @@
 // step*, finish, reverse-stepi), Inspection.cpp (print, display, set var,
 // info registers), Examine.cpp (x, info const), Code.cpp (disassemble,
 // backtrace), Source.cpp (list, info line, info source, until, advance)
-// and Simt.cpp (focus and the SIMT views). Handlers use only the
+// Simt.cpp (focus and the SIMT views) and Cuda.cpp (cuda-gdb's info cuda). Handlers use only the
 // Debugger's services.
 //
 //===----------------------------------------------------------------------===//
@@ -32,6 +32,7 @@ void registerExamineCommands(CommandTable &root, CommandTable &info);
 void registerCodeCommands(CommandTable &root);
 void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
+void registerCudaCommands(CommandTable &info);
 
 /// `advance LOCATION` / `until LOCATION` (Source.cpp): continue with a
 /// one-shot stop at LOCATION, whose stop reason is `what`.

@@ -1,0 +1,90 @@
+//===-- Cuda.cpp - cuda-gdb's info cuda views ------------------------------===//
+//
+// `info cuda kernels` (and gdb's `info launches`) lists the program's
+// launches as cuda-gdb does: kernel (the grid id, what `cuda kernel N` and
+// `focus grid N` take), status, stream, shape and the demangled function.
+// `info cuda devices` describes the one emulated device; `info cuda sms`,
+// `warps` and `lanes` are this debugger's `info sms`, `warps`, `lanes`.
+//
+//===----------------------------------------------------------------------===//
+#include "dbg/Debugger.h"
+#include "dbg/ProgramControl.h"
+#include "dbg/commands/Commands.h"
+#include "runtime/KernelNames.h"
+
+#include <cstdio>
+
+namespace simt::dbg {
+
+namespace {
+std::string dimText(const uint32_t *v) {
+  return "(" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) +
+         ")";
+}
+
+/// The stream a program's grid was launched into ("-" in a run script).
+std::string streamOf(Debugger &d, emu::GridId id) {
+  if (!d.program())
+    return "-";
+  for (const cudart::LaunchRecord &l : d.program()->launches())
+    if (l.grid == id) {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, l.stream ? "%#llx" : "0",
+                    static_cast<unsigned long long>(l.stream));
+      return buf;
+    }
+  return "?";
+}
+
+void infoKernels(Debugger &d) {
+  bool any = false;
+  for (emu::GridId id = 1; const emu::Grid *g = d.device().grid(id); ++id) {
+    if (!any)
+      d.out() << "  Kernel Status    Stream  GridDim        BlockDim       Invocation\n";
+    any = true;
+    char buf[320];
+    std::snprintf(buf, sizeof buf, "%c %6u %-9s %-7s %-14s %-14s %s\n",
+                  d.focus().grid == id ? '*' : ' ', id, emu::gridStateName(g->state),
+                  streamOf(d, id).c_str(), dimText(g->params.grid).c_str(),
+                  dimText(g->params.block).c_str(),
+                  rt::demangleKernelName(g->kernelName()).c_str());
+    d.out() << buf;
+  }
+  if (!any)
+    d.out() << "No CUDA kernels.\n";
+}
+
+void infoDevices(Debugger &d) {
+  emu::Device &dev = d.device();
+  uint32_t slots = 0, used = 0;
+  for (uint32_t s = 0; s < dev.numSms(); ++s) {
+    slots = std::max(slots, dev.sm(s).numSlots());
+    used += dev.sm(s).usedWarps() ? 1 : 0;
+  }
+  char buf[200];
+  d.out() << "  Dev Description           SMs Warps/SM Lanes/Warp Active SMs\n";
+  std::snprintf(buf, sizeof buf, "*   0 SIMT emulated device %4u %8u %10u %10u\n", dev.numSms(),
+                slots, 32u, used);
+  d.out() << buf;
+}
+} // namespace
+
+void registerCudaCommands(CommandTable &info) {
+  auto cuda = std::make_shared<CommandTable>();
+  cuda->add({"kernels", {"k"}, "simt", "the launches: kernel (grid), status, stream, shape",
+             "info cuda kernels", [](Debugger &d, const Invocation &) { infoKernels(d); }});
+  cuda->add({"devices", {}, "simt", "the emulated device", "info cuda devices",
+             [](Debugger &d, const Invocation &) { infoDevices(d); }});
+  cuda->add({"sms", {}, "simt", "every SM (as info sms)", "info cuda sms",
+             [](Debugger &d, const Invocation &) { d.execute("info sms"); }});
+  cuda->add({"warps", {}, "simt", "every resident warp (as info warps)", "info cuda warps",
+             [](Debugger &d, const Invocation &) { d.execute("info warps"); }});
+  cuda->add({"lanes", {}, "simt", "the focused warp's lanes (as info lanes)", "info cuda lanes",
+             [](Debugger &d, const Invocation &) { d.execute("info lanes"); }});
+  info.add({"cuda", {}, "simt", "cuda-gdb's views: kernels, devices, sms, warps, lanes",
+            "info cuda kernels|devices|sms|warps|lanes", nullptr, Complete::Subcommand, cuda});
+  info.add({"launches", {}, "simt", "the launches (as info cuda kernels)", "info launches",
+            [](Debugger &d, const Invocation &) { infoKernels(d); }});
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,48 @@
+// A device fault in a program under simt-dbg: the stop names the lane and
+// the source line, reverse-stepi goes back within the launch, and after
+// `continue` the program gets the fault as its sticky error and exits.
+// RUN: simt-nvcc -G -O0 %s -o %t
+// RUN: printf 'run\nreverse-stepi 3\nprint $lane[5].R2\ncontinue\ncontinue\n' > %t.cmds
+// RUN: simt-dbg --batch -x %t.cmds --args %t 2>%t.err | FileCheck %s
+// RUN: FileCheck %s --check-prefix=ERR < %t.err
+#include <cstdio>
+#include <cuda_runtime.h>
+
+__global__ void gather(const int *idx, const float *src, float *dst, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    int j = idx[i];
+    dst[i] = src[j];
+  }
+}
+
+int main() {
+  const int n = 32;
+  int hostIdx[n];
+  for (int i = 0; i < n; ++i)
+    hostIdx[i] = i == 5 ? 1 << 24 : n - 1 - i; // lane 5 reads far past src
+  int *idx;
+  float *src, *dst;
+  cudaMalloc(&idx, sizeof hostIdx);
+  cudaMalloc(&src, n * sizeof(float));
+  cudaMalloc(&dst, n * sizeof(float));
+  cudaMemcpy(idx, hostIdx, sizeof hostIdx, cudaMemcpyHostToDevice);
+  gather<<<1, n>>>(idx, src, dst, n);
+  cudaError_t e = cudaDeviceSynchronize();
+  printf("sync: %s\n", cudaGetErrorName(e));
+  return e == cudaSuccess ? 0 : 1;
+}
+
+// CHECK: fault: global memory access out of range in kernel 'gather(int const*, float const*, float*, int) (_Z6gatherPKiPKfPfi)' (grid 1)
+// CHECK: stopped: fault grid 1 cta (0,0,0) warp 0 lane 5 pc 0x[[PC:[0-9a-f]+]] mask 0xffffffff at fault.cu:15
+// CHECK-NEXT: => 0x[[PC]] <gather(int const*, float const*, float*, int)+0x{{[0-9a-f]+}}>:  LD.E
+// CHECK-NEXT: 15	    dst[i] = src[j];
+// Three instructions back the warp is still on line 15, before the load.
+// CHECK: stopped: reverse-step grid 1 cta (0,0,0) warp 0 lane 5 pc 0x{{[0-9a-f]+}} mask 0xffffffff at fault.cu:15
+// R2 holds j = idx[5] (before it is scaled to an address).
+// CHECK: $lane[5].R2 = 16777216 (0x01000000)
+// Going forward again repeats the fault, which the program then gets.
+// CHECK: stopped: fault grid 1 cta (0,0,0) warp 0 lane 5 pc 0x[[PC]]
+// CHECK: sync: cudaErrorIllegalAddress
+// CHECK-NEXT: [Inferior 1 exited with code 01]
+// ERR: at fault.cu:15 (in the kernel)

@@ -1,0 +1,80 @@
+// simt-dbg --args on a program built by simt-nvcc: breakpoints by kernel
+// name and by FILE:LINE in two kernels, the program's arguments, output and
+// exit status, cuda-gdb's info cuda kernels, `run` again with the
+// breakpoints kept, and `kill`.
+// RUN: simt-nvcc -G -O0 %s -o %t
+// RUN: simt-dbg --batch -x %S/Inputs/two_kernels.cmds --args %t 70 | FileCheck %s
+// RUN: printf 'run\n' > %t.run
+// RUN: simt-dbg --batch -x %t.run --args %t 3 | FileCheck %s --check-prefix=EXIT
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_runtime.h>
+
+__global__ void scale(float *x, float a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    x[i] = a * x[i];
+}
+
+__global__ void negateOdd(float *x, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  if (i & 1)
+    x[i] = -x[i];
+  else
+    x[i] = x[i] + 1.0f;
+}
+
+int main(int argc, char **argv) {
+  int n = argc > 1 ? atoi(argv[1]) : 100;
+  float *h = new float[n];
+  for (int i = 0; i < n; ++i)
+    h[i] = float(i);
+  float *d;
+  cudaMalloc(&d, n * sizeof(float));
+  cudaMemcpy(d, h, n * sizeof(float), cudaMemcpyHostToDevice);
+  scale<<<(n + 63) / 64, 64>>>(d, 2.0f, n);
+  negateOdd<<<(n + 63) / 64, 64>>>(d, n);
+  cudaMemcpy(h, d, n * sizeof(float), cudaMemcpyDeviceToHost);
+  int bad = 0;
+  for (int i = 0; i < n; ++i)
+    if (h[i] != ((i & 1) ? -2.0f * i : 2.0f * i + 1.0f))
+      ++bad;
+  printf("n=%d: %d wrong\n", n, bad);
+  return n == 3 ? 3 : bad;
+}
+
+// Breakpoints are set before the program runs; the kernel's is found in the
+// program's embedded object.
+// CHECK: breakpoint 1 at scale (scale(float*, float, int) 0x0000)
+// CHECK: breakpoint 2 at two_kernels.cu:24 (negateOdd(float*, int) 0x{{[0-9a-f]+}})
+// CHECK: stopped: breakpoint 1 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x0000 mask 0xffffffff at two_kernels.cu:13
+// CHECK-NEXT: => 0x0000 <scale(float*, float, int)>:
+// CHECK-NEXT: 13	__global__ void scale(float *x, float a, int n) {
+// CHECK:        Kernel Status    Stream  GridDim        BlockDim       Invocation
+// CHECK-NEXT: *      1 running   0       (2,1,1)        (64,1,1)       scale(float*, float, int)
+// Line 24 is the odd lanes' path.
+// CHECK: stopped: breakpoint 2 grid 2 cta (0,0,0) warp 0 lane 1 pc 0x{{[0-9a-f]+}} mask 0xaaaaaaaa at two_kernels.cu:24
+// CHECK-NEXT: => 0x{{[0-9a-f]+}} <negateOdd(float*, int)+0x{{[0-9a-f]+}}>:
+// CHECK-NEXT: 24	    x[i] = -x[i];
+// CHECK:        Kernel Status    Stream  GridDim        BlockDim       Invocation
+// CHECK-NEXT:          1 done      0       (2,1,1)        (64,1,1)       scale(float*, float, int)
+// CHECK-NEXT: *      2 running   0       (2,1,1)        (64,1,1)       negateOdd(float*, int)
+// CHECK: stopped: breakpoint 2 grid 2 cta (0,0,0) warp 1 lane 1 pc 0x{{[0-9a-f]+}} mask 0xaaaaaaaa at two_kernels.cu:24
+// The rest runs without stops: the program prints and exits.
+// CHECK: n=70: 0 wrong
+// CHECK-NEXT: [Inferior 1 exited normally]
+// `run` again: breakpoint 3 stops it; `run` once more restarts it, and the
+// breakpoint is still there.
+// CHECK-NEXT: breakpoint 3 at scale
+// CHECK-NEXT: stopped: breakpoint 3 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x0000
+// CHECK: The program being debugged has been started already: starting it from the beginning.
+// CHECK-NEXT: stopped: breakpoint 3 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x0000
+// CHECK: Num  Type        Disp Enb Hits Where
+// CHECK-NEXT: 3    breakpoint  keep n      1 scale
+// CHECK-NEXT: [Inferior 1 killed]
+// CHECK-NEXT: The program is not being run.
+
+// EXIT: n=3: 0 wrong
+// EXIT-NEXT: [Inferior 1 exited with code 03]
