@@ -6,10 +6,11 @@ the prompt; an empty line repeating stepi; history recalled with Up and
 persisted in ~/.simt_dbg_history across sessions. With --source-object, a
 second session at source level: a file name completed for `break`, a stop
 showing `at FILE:LINE` and the source text, `step` into a function and
-`list`. Skips (exit 0, with a message) when tmux is missing.
+`list`. With --program, a program's session (simt-dbg --args): its output,
+Ctrl-C in its endless kernel, info cuda kernels, kill and quit. Skips (exit 0, with a message) when tmux is missing.
 
   interactive.py --object K.o --script S.simt --tmp DIR
-                 [--source-object C.o --source-script C.simt]
+                 [--source-object C.o --source-script C.simt] [--program APP]
 """
 import argparse
 import os
@@ -26,6 +27,7 @@ def main():
     ap.add_argument("--tmp", required=True)
     ap.add_argument("--source-object")
     ap.add_argument("--source-script")
+    ap.add_argument("--program", help="a program (simt-nvcc) with an endless kernel")
     args = ap.parse_args()
 
     tmux = shutil.which("tmux")
@@ -103,8 +105,8 @@ def main():
         wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg) " + text, "the typed '%s'" % text)
         keys("Tab")
 
-    def start(obj=args.object, script=args.script):
-        cmd = "%s %s %s" % (dbg, obj, script)
+    def start(obj=args.object, script=args.script, cmd=None):
+        cmd = cmd or "%s %s %s" % (dbg, obj, script)
         r = tm("new-session", "-d", "-s", "dbg", "-x", "160", "-y", "60", cmd, check=False)
         if r.returncode != 0:
             fail("tmux new-session failed: " + r.stderr.strip())
@@ -214,10 +216,29 @@ def main():
             keys("quit", "Enter")
             if not wait_ended():
                 fail("quit did not end the source-level session")
+
+        if args.program:
+            # A program: the prompt before main, its own output, Ctrl-C in an
+            # endless kernel, the CUDA view, kill (the prompt again), quit.
+            start(cmd="%s --args %s" % (dbg, args.program))
+            keys("run", "Enter")
+            wait_for(contains("launching the spinner"), "the program's own output")
+            time.sleep(0.3)
+            keys("C-c")
+            wait_for(contains("stopped: interrupt grid 1"), "Ctrl-C stopping the kernel")
+            keys("info cuda kernels", "Enter")
+            wait_for(contains("running   0"), "info cuda kernels")
+            keys("kill", "Enter")
+            wait_for(contains("[Inferior 1 killed]"), "kill")
+            wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after kill")
+            keys("quit", "Enter")
+            if not wait_ended():
+                fail("quit did not end the program session")
     finally:
         tm("kill-server", check=False)
     print("interactive session: completion, Ctrl-C and history work" +
-          (", and source-level breakpoints and stops" if args.source_object else ""))
+          (", and source-level breakpoints and stops" if args.source_object else "") +
+          (", and a program's session" if args.program else ""))
     return 0
 
 
