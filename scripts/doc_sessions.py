@@ -28,7 +28,8 @@ is a session. Each `$ ` line runs in bash; the lines up to the next `$ `
 are its expected output (stdout and stderr together). A `$ ` command whose
 output holds `(simt-dbg) ` lines is a debugger session as a user types it:
 the lines after each prompt are the debugger commands, fed to the command
-with `--batch -x FILE` appended (simt-dbg then prints exactly what its
+with `--batch -x FILE` appended (before `--args`, if the command has it;
+simt-dbg then prints exactly what its
 prompt would), and the lines after each command are that command's
 expected output; lines before the first prompt are what simt-dbg prints
 on starting. A session that begins at a prompt, with no `$ ` line,
@@ -118,7 +119,11 @@ def debugger_steps(cmd, earlier, steps, work):
         for n, command in enumerate(commands):
             f.write('%s\necho %s%d\\n\n' % (command, MARK, n))
     got = [[]]
-    for line in run('%s --batch -x %s' % (cmd, cmdfile), work):
+    # Before gdb's --args, after which everything is the program's.
+    at = cmd.find(' --args ')
+    batch = ' --batch -x %s' % cmdfile
+    debugged = cmd + batch if at < 0 else cmd[:at] + batch + cmd[at:]
+    for line in run(debugged, work):
         if line.startswith(MARK):
             got.append([])
         else:
