@@ -1,4 +1,4 @@
-//===-- ProgramControl.h - The program under the debugger, as commands see it -===//
+//===-- ProgramControl.h - A program under the debugger, for commands -----===//
 //
 // With `simt-dbg --args ./app` the debugger lives in the program's process
 // (dbg/program/ProgramAgent.h): the program's CUDA runtime owns the session

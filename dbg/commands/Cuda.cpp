@@ -1,4 +1,4 @@
-//===-- Cuda.cpp - cuda-gdb's info cuda views ------------------------------===//
+//===-- Cuda.cpp - cuda-gdb's info cuda views -----------------------------===//
 //
 // `info cuda kernels` (and gdb's `info launches`) lists the program's
 // launches as cuda-gdb does: kernel (the grid id, what `cuda kernel N` and

@@ -1,4 +1,4 @@
-//===-- ControlFile.h - What simt-dbg and the program's agent tell each other -===//
+//===-- ControlFile.h - What simt-dbg and the program agent share ---------===//
 //
 // `simt-dbg --args ./app` starts the program with the debugging runtime
 // preloaded and SIMT_DBG_CONTROL naming a control file. The file carries

@@ -1,4 +1,4 @@
-//===-- DeviceAgent.h - What a debugger in the program does for the runtime -===//
+//===-- DeviceAgent.h - A debugger in the program, for the runtime --------===//
 //
 // `simt-dbg --args ./app` runs the program with the debugging variant of this
 // runtime (libsimt-dbg-cudart.so, dbg/program/), which installs an agent: the
