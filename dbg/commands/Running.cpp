@@ -8,11 +8,14 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
   root.add({"run", {"r"}, "running", "run the script from the start until something stops it",
             "run\nQueues the run script's commands and executes them: host commands at once,\n"
             "`wait`/`advance` run the device until a breakpoint, a watchpoint, a fault,\n"
-            "Ctrl-C or the end. Run again to restart from a fresh session.",
+            "Ctrl-C or the end. Run again to restart from a fresh session.\n"
+            "A program (simt-dbg --args): starts it, or starts it again from the beginning\n"
+            "with the same breakpoints and settings.",
             [](Debugger &d, const Invocation &) { d.exec().run(); }});
   root.add({"continue", {"c", "cont", "fg"}, "running", "resume: the pending wait, then the script",
             "continue\nLets the stopped warp issue, finishes the pending `wait`/`advance`, then\n"
-            "goes on with the script.",
+            "goes on with the script. A program (simt-dbg --args) goes on to its next\n"
+            "device stop or its end.",
             [](Debugger &d, const Invocation &inv) {
               uint64_t n = countArg(inv.args, 1, "count");
               for (uint64_t i = 0; i < n; ++i)
