@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -25,6 +26,8 @@
 #include <vector>
 
 namespace simt::rt {
+
+class SourceLines;
 
 inline constexpr uint16_t EM_SIMT = 0x5349;
 inline constexpr uint32_t R_SIMT_NONE = 0;
@@ -123,6 +126,9 @@ struct ImageSection {
 struct LoadedKernel {
   KernelInfo info;
   std::string objectPath; ///< the object it was loaded from (its debug sections)
+  /// The object's line table (simt-cc -g or -lineinfo), shared by its
+  /// kernels; null without one.
+  std::shared_ptr<const SourceLines> lines;
   /// The kernel's code, then every device function's, relocated.
   std::vector<uint64_t> image;
   /// The kernel first, then the functions in section order.

@@ -11,6 +11,7 @@
 #include "runtime/Decoder.h"
 #include "runtime/KernelNames.h"
 #include "runtime/LaunchBlock.h"
+#include "runtime/SourceBacktrace.h"
 
 #include <algorithm>
 #include <cstring>
@@ -276,10 +277,21 @@ Expected<const LoadedCode *> Session::findKernel(const std::string &name) {
   return ctx().kernels[*at].get();
 }
 
+std::string Session::sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef &warp) const {
+  const emu::Grid *g = device_->grid(grid);
+  const LoadedKernel *k = g ? kernelOf(*g) : nullptr;
+  if (!k)
+    return "";
+  const emu::Warp *w = device_->warp(warp);
+  return sourceBacktrace(*k, pc, w && w->grid == g ? &w->stack() : nullptr);
+}
+
 Status Session::checkRun(const emu::RunResult &r) {
   if (r.status == emu::RunStatus::Fault) {
     faulted_ = true;
-    return Error{r.fault ? r.fault->format() : std::string("fault")};
+    if (!r.fault)
+      return Error{"fault"};
+    return Error{r.fault->format() + sourceOf(r.fault->grid, r.fault->pc, r.warp)};
   }
   if (r.status == emu::RunStatus::StepLimit) {
     faulted_ = true;
@@ -543,7 +555,7 @@ std::string Session::whereGridsStand(const emu::WarpRef *next) const {
     at.cycle = device_->sm(w->ref.sm).cycle();
     at.instruction = device_->instText(*g, w->pc / 8);
     out += "; " + std::string(next && w->ref == *next ? "next to issue" : "a resident warp") +
-           ":\n" + at.formatSite();
+           ":\n" + at.formatSite() + sourceOf(id, w->pc, w->ref);
   }
   return out.empty() ? "  no grid is running" : out;
 }

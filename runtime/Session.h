@@ -192,6 +192,9 @@ private:
   Status wait(const std::optional<std::string> &grid);
   Status addObject(LoadedObject obj);
   Status checkRun(const emu::RunResult &r);
+  /// The source lines of a report on grid `grid` at byte address `pc`
+  /// (runtime/SourceBacktrace.h), with the calls of `warp` if it is live.
+  std::string sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef &warp) const;
   /// The kernel `name` names (runtime/KernelNames.h: exact, demangled or plain).
   Expected<const LoadedCode *> findKernel(const std::string &name);
   /// Places an object's module variables: constant data into its banks,
