@@ -73,7 +73,7 @@ Session::Session(const Session &o, std::ostream &out)
     : cfg_(o.cfg_), out_(out), constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
       current_(o.current_), namedGrids_(o.namedGrids_), lastGrid_(o.lastGrid_),
-      expectFailed_(o.expectFailed_), faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
+      launches_(o.launches_), expectFailed_(o.expectFailed_), faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
   emu::Device::CloneBindings b;
   b.constCache = constCache_.get();
   for (const auto &c : o.contexts_) {
@@ -297,10 +297,13 @@ Status Session::checkRun(const emu::RunResult &r) {
     faulted_ = true;
     return Error{r.message.empty() ? "step limit reached (--max-steps)" : r.message};
   }
-  if (r.status == emu::RunStatus::Interrupted)
-    return Error{"interrupted after " + std::to_string(device_->steps()) +
-                 " warp-instructions at cycle " + std::to_string(device_->cycle()) + "\n" +
-                 whereGridsStand(&r.warp)};
+  if (r.status == emu::RunStatus::Interrupted) {
+    // A watcher's stop (--timeout) gives its reason; Ctrl-C none.
+    const std::string counts = " after " + std::to_string(device_->steps()) +
+                               " warp-instructions at cycle " + std::to_string(device_->cycle());
+    return Error{(r.message.empty() ? "interrupted" + counts : "stopped" + counts + ": " + r.message) +
+                 "\n" + whereGridsStand(&r.warp)};
+  }
   return {};
 }
 
@@ -414,6 +417,7 @@ Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
   if (!req.name.empty())
     namedGrids_[req.name] = r.grid;
   lastGrid_ = r.grid;
+  ++launches_;
   return r.grid;
 }
 
@@ -560,9 +564,25 @@ std::string Session::whereGridsStand(const emu::WarpRef *next) const {
   return out.empty() ? "  no grid is running" : out;
 }
 
+std::string Session::scriptLocation() const {
+  if (scriptFile_.empty() || !executing_)
+    return "";
+  // The flag form's commands have no line (line 0): its file is the tool.
+  if (!executing_->line)
+    return scriptFile_ + ": ";
+  return scriptFile_ + ":" + std::to_string(executing_->line) + ": ";
+}
+
+std::string Session::scriptLineText() const {
+  if (scriptFile_.empty() || !executing_ || !executing_->line || executing_->source.empty())
+    return "";
+  return "  " + executing_->source + "\n";
+}
+
 int Session::runScript(const Script &script, const std::filesystem::path &baseDir,
                        std::ostream &err) {
   err_ = &err;
+  scriptFile_ = script.file;
   for (const Command &cmd : script.commands) {
     Status s = execute(cmd, baseDir);
     if (!s) {
@@ -572,10 +592,12 @@ int Session::runScript(const Script &script, const std::filesystem::path &baseDi
         err << ":" << cmd.line;
       err << ": error: " << s.message() << "\n";
       err_ = &std::cerr;
+      scriptFile_.clear();
       return 1;
     }
   }
   err_ = &std::cerr;
+  scriptFile_.clear();
   reportRunning(out_);
   return expectFailed_ || faulted_ ? 1 : 0;
 }
