@@ -19,6 +19,9 @@ namespace {
 
 uint64_t alignTo(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
 
+/// "1 byte", "4 bytes".
+std::string byteCount(uint64_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); }
+
 /// "member N 'text': " before a member's error; a nested member's own
 /// "member M..." becomes "member N.M...".
 Error memberError(size_t n, std::string_view text, const std::string &message) {
@@ -247,9 +250,9 @@ Expected<std::vector<uint8_t>> packLaunchParams(const LaunchCommand &launch,
       bytes.resize((bytes.size() + p.align - 1) / p.align * p.align, 0);
     if (p.size != bytes.size())
       return makeError(argLabel(i) + (aggregate ? " packs to " : " is ") +
-                       std::to_string(bytes.size()) + " bytes" +
+                       byteCount(bytes.size()) +
                        (aggregate ? " in C layout" : "") + ", " + names.describe(i) + " is " +
-                       std::to_string(p.size) + " bytes");
+                       byteCount(p.size));
     if (Status st = params.place(p, bytes, kernel.name); !st)
       return st.error();
   }

@@ -1,4 +1,4 @@
-//===-- ParamTypes.h - Kernel parameters by their C names and types -*- C++ -*-===//
+//===-- ParamTypes.h - Kernel parameters by their C names and types -------===//
 //
 // A kernel's `.param`s carry PTX's names (`_Z4fillPii_param_1`), not the
 // program's. Launch messages name a parameter as the user wrote the kernel:

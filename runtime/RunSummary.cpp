@@ -1,4 +1,4 @@
-//===-- RunSummary.cpp - simt-emu --summary: what a run did, in brief ------===//
+//===-- RunSummary.cpp - simt-emu --summary: what a run did, in brief -----===//
 #include "runtime/RunSummary.h"
 
 #include "runtime/Session.h"

@@ -1,4 +1,4 @@
-//===-- RunSummary.h - simt-emu --summary: what a run did, in brief -*- C++ -*-===//
+//===-- RunSummary.h - simt-emu --summary: what a run did, in brief -------===//
 //
 // The few numbers `simt-emu --summary` prints after a run, as `time` and
 // nvprof do, on standard error (standard output stays the script's results):

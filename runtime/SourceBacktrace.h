@@ -1,4 +1,4 @@
-//===-- SourceBacktrace.h - Where a stopped warp is in the source -*- C++ -*-===//
+//===-- SourceBacktrace.h - Where a stopped warp is in the source ---------===//
 //
 // Reports of a fault, a --timeout, an interrupt or the step limit (simt-emu,
 // the CUDA runtime) end with the source position of the warp they name when
