@@ -1,6 +1,7 @@
 //===-- RunWatch.cpp - simt-emu's --timeout and progress line -------------===//
 #include "runtime/RunWatch.h"
 
+#include "emu/device/Device.h"
 #include "runtime/KernelNames.h"
 
 #include <cstdio>

@@ -12,12 +12,15 @@
 #ifndef SIMT_RUNTIME_RUNWATCH_H
 #define SIMT_RUNTIME_RUNWATCH_H
 
-#include "emu/device/Device.h"
-
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <ostream>
 #include <string>
+
+namespace simt::emu {
+class Device;
+}
 
 namespace simt::rt {
 
