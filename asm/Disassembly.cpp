@@ -1,6 +1,6 @@
 //===-- Disassembly.cpp - Instruction words back to text ------------------===//
 #include "asm/Disassembly.h"
-#include "asm/SourceLines.h"
+#include "runtime/SourceLines.h"
 
 #include "Disassembler/SIMTWordDisassembler.h"
 
@@ -41,7 +41,7 @@ void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opt
     Name = S != Symbols.end() ? S->second
                               : (".L" + Section + "_" + utohexstr(A, true)).str();
   }
-  std::optional<SourcePos> Shown; // the last `// FILE:LINE` printed
+  std::optional<rt::SourcePos> Shown; // the last `// FILE:LINE` printed
   const std::string ElfSection = Section.empty() ? ".text" : (".text." + Section).str();
   for (size_t I = 0; I < N; ++I) {
     uint64_t Addr = Base + I * 8;
@@ -50,7 +50,7 @@ void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opt
           P && !(Shown && Shown->line == P->line && Shown->file == P->file)) {
         OS << "// " << P->file << ":" << P->line << "\n";
         const std::vector<std::string> *Text =
-            Opts.ShowSource ? sourceFileLines(P->file) : nullptr;
+            Opts.ShowSource ? rt::sourceFileLines(P->file) : nullptr;
         if (Text && P->line <= Text->size())
           OS << "//   " << (*Text)[P->line - 1] << "\n";
         Shown = P;

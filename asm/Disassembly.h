@@ -17,9 +17,11 @@ namespace llvm {
 class raw_ostream;
 } // namespace llvm
 
-namespace simt::as {
-
+namespace simt::rt {
 class SourceLines;
+} // namespace simt::rt
+
+namespace simt::as {
 
 struct DumpOptions {
   bool ShowRawInsn = true;
@@ -29,7 +31,7 @@ struct DumpOptions {
   std::string (*Demangle)(std::string_view Name) = nullptr;
   /// Set (simt-objdump -l): a `// FILE:LINE` comment where the line changes;
   /// with ShowSource (--source) also the line's text.
-  const SourceLines *Lines = nullptr;
+  const rt::SourceLines *Lines = nullptr;
   bool ShowSource = false;
 };
 

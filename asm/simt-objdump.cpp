@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "asm/ObjectDump.h"
 #include "asm/RegisterMap.h"
-#include "asm/SourceLines.h"
+#include "runtime/SourceLines.h"
 #include "support/InputFile.h"
 #include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
@@ -82,9 +82,9 @@ int main(int argc, char **argv) {
     errs() << "simt-objdump: error: " << Obj.message() << "\n";
     return 1;
   }
-  std::optional<simt::as::SourceLines> Lines;
+  std::optional<simt::rt::SourceLines> Lines;
   if (LineNumbers || Source) {
-    auto L = simt::as::SourceLines::read(StringRef(Bytes->data(), Bytes->size()),
+    auto L = simt::rt::SourceLines::read(StringRef(Bytes->data(), Bytes->size()),
                                          Input == "-" ? "<stdin>" : Input);
     if (!L) {
       errs() << "simt-objdump: error: " << toString(L.takeError()) << "\n";

@@ -270,7 +270,7 @@ void Debugger::reportStop(const StopEvent &e) {
     std::snprintf(buf, sizeof buf, " pc 0x%04x mask 0x%08x", e.pc, e.mask);
     const emu::Grid *g = device().grid(e.where.grid);
     const rt::LoadedKernel *k = g && !e.finished ? kernelOf(*g) : nullptr;
-    const std::optional<as::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
+    const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
     out_ << "stopped: " << e.reason << " grid " << e.where.grid << " cta "
          << ctaText(e.where.cta) << " warp " << e.where.warp << " lane " << e.where.lane << buf
          << (pos ? " at " + positionText(*pos) : "") << "\n";

@@ -25,7 +25,7 @@ bool isCallAt(const emu::Warp &w) {
   return pc < w.codeSize && w.code[pc].op < emu::Op::NumOps && emu::opInfo(w.code[pc].op).isCall;
 }
 
-bool sameLine(const as::SourcePos &a, const as::SourcePos &b) {
+bool sameLine(const rt::SourcePos &a, const rt::SourcePos &b) {
   return a.line == b.line && a.file == b.file;
 }
 } // namespace
@@ -63,7 +63,7 @@ bool Execution::waitOutBarrier(emu::WarpRef ref) {
 void Execution::stepLine(bool over, bool untilMode) {
   emu::Warp *w = dbg_.focusedWarp();
   const rt::LoadedKernel *k = dbg_.kernelOf(*w->grid);
-  const std::optional<as::SourcePos> start = k ? sourcePos(*k, w->pcBytes()) : std::nullopt;
+  const std::optional<rt::SourcePos> start = k ? sourcePos(*k, w->pcBytes()) : std::nullopt;
   if (!start) {
     // No line information here: an instruction, as gdb's stepi.
     over ? nexti(1) : stepi(1);
@@ -89,7 +89,7 @@ void Execution::stepLine(bool over, bool untilMode) {
     w = dbg_.device().warp(ref);
     if (!w)
       return;
-    const std::optional<as::SourcePos> now = sourcePos(*k, w->pcBytes());
+    const std::optional<rt::SourcePos> now = sourcePos(*k, w->pcBytes());
     if (!now || sameLine(*now, *start))
       continue;
     if (untilMode && now->file == start->file && now->line < start->line)

@@ -2,48 +2,15 @@
 #include "dbg/SourceView.h"
 
 #include "runtime/Session.h"
+#include "runtime/SourceBacktrace.h"
 
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
-#include <map>
-#include <memory>
 
 namespace simt::dbg {
 
 namespace {
-
-/// Objects are read at most once: the line tables of an object (null when
-/// it has none or cannot be read; the loader has reported a bad one), by its
-/// path, or by its bytes when it was loaded from memory.
-const as::SourceLines *tablesOf(const rt::LoadedKernel &k) {
-  static std::map<const void *, std::unique_ptr<as::SourceLines>> fromMemory;
-  static std::map<std::string, std::unique_ptr<as::SourceLines>> fromFiles;
-  auto read = [&](llvm::StringRef bytes) -> std::unique_ptr<as::SourceLines> {
-    auto lines = as::SourceLines::read(bytes, k.objectPath);
-    if (lines && !lines->empty())
-      return std::make_unique<as::SourceLines>(std::move(*lines));
-    if (!lines)
-      llvm::consumeError(lines.takeError());
-    return nullptr;
-  };
-  if (k.objectBytes) {
-    auto [it, added] = fromMemory.try_emplace(k.objectBytes.get());
-    if (added)
-      it->second = read(llvm::StringRef(reinterpret_cast<const char *>(k.objectBytes->data()),
-                                        k.objectBytes->size()));
-    return it->second.get();
-  }
-  auto [it, added] = fromFiles.try_emplace(k.objectPath);
-  if (added) {
-    auto buf = llvm::MemoryBuffer::getFile(k.objectPath, /*IsText=*/false,
-                                           /*RequiresNullTerminator=*/false);
-    if (buf)
-      it->second = read((*buf)->getBuffer());
-  }
-  return it->second.get();
-}
 
 const rt::ImageSection *sectionNamed(const rt::LoadedKernel &k, const std::string &elfName) {
   for (const rt::ImageSection &s : k.sections)
@@ -54,21 +21,15 @@ const rt::ImageSection *sectionNamed(const rt::LoadedKernel &k, const std::strin
 
 } // namespace
 
-const as::SourceLines *linesOf(const rt::LoadedKernel &k) {
-  return k.objectPath.empty() && !k.objectBytes ? nullptr : tablesOf(k);
-}
+const rt::SourceLines *linesOf(const rt::LoadedKernel &k) { return k.lines.get(); }
 
-std::optional<as::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc) {
-  const as::SourceLines *t = linesOf(k);
-  const rt::ImageSection *sec = t ? k.sectionAt(pc) : nullptr;
-  if (!sec)
-    return std::nullopt;
-  return t->at(sec->section, pc - sec->addr);
+std::optional<rt::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc) {
+  return rt::sourcePosOf(k, pc);
 }
 
 std::vector<LineRange> lineRanges(const rt::LoadedKernel &k, std::string_view file,
                                   unsigned line, unsigned *actualLine) {
-  const as::SourceLines *t = linesOf(k);
+  const rt::SourceLines *t = linesOf(k);
   if (!t)
     return {};
   const std::string path = t->findFile(llvm::StringRef(file.data(), file.size()));
@@ -81,7 +42,7 @@ std::vector<LineRange> lineRanges(const rt::LoadedKernel &k, std::string_view fi
   if (actualLine)
     *actualLine = *at;
   std::vector<LineRange> out;
-  for (const as::CodeRange &r : t->rangesOf(path, *at))
+  for (const rt::CodeRange &r : t->rangesOf(path, *at))
     if (const rt::ImageSection *sec = sectionNamed(k, r.section))
       out.push_back({sec->addr + r.begin, sec->addr + r.end});
   std::sort(out.begin(), out.end(), [](const LineRange &a, const LineRange &b) {
@@ -92,7 +53,7 @@ std::vector<LineRange> lineRanges(const rt::LoadedKernel &k, std::string_view fi
 
 std::string findSourceFile(const rt::Session &s, std::string_view name) {
   for (const rt::LoadedKernel *k : s.kernels())
-    if (const as::SourceLines *t = linesOf(*k)) {
+    if (const rt::SourceLines *t = linesOf(*k)) {
       std::string path = t->findFile(llvm::StringRef(name.data(), name.size()));
       if (!path.empty())
         return path;
@@ -103,7 +64,7 @@ std::string findSourceFile(const rt::Session &s, std::string_view name) {
 std::vector<std::string> sourceFiles(const rt::Session &s) {
   std::vector<std::string> out;
   for (const rt::LoadedKernel *k : s.kernels())
-    if (const as::SourceLines *t = linesOf(*k))
+    if (const rt::SourceLines *t = linesOf(*k))
       for (const std::string &f : t->files())
         if (std::find(out.begin(), out.end(), f) == out.end())
           out.push_back(f);
@@ -111,20 +72,20 @@ std::vector<std::string> sourceFiles(const rt::Session &s) {
 }
 
 std::optional<std::string> sourceText(const std::string &path, unsigned line) {
-  const std::vector<std::string> *lines = as::sourceFileLines(path);
+  const std::vector<std::string> *lines = rt::sourceFileLines(path);
   if (!lines || line == 0 || line > lines->size())
     return std::nullopt;
   return (*lines)[line - 1];
 }
 
 unsigned sourceLineCount(const std::string &path) {
-  const std::vector<std::string> *lines = as::sourceFileLines(path);
+  const std::vector<std::string> *lines = rt::sourceFileLines(path);
   return lines ? unsigned(lines->size()) : 0;
 }
 
 std::string fileName(const std::string &path) { return llvm::sys::path::filename(path).str(); }
 
-std::string positionText(const as::SourcePos &p) {
+std::string positionText(const rt::SourcePos &p) {
   return fileName(p.file) + ":" + std::to_string(p.line);
 }
 

@@ -1,16 +1,17 @@
 //===-- SourceView.h - Source positions of loaded kernels (simt-dbg) ------===//
 //
-// The debugger's side of the line tables (asm/SourceLines.h): each loaded
+// The debugger's side of the line tables (runtime/SourceLines.h): each loaded
 // kernel's image address maps to the ELF section it came from and the
 // offset there, and so to a source position; a `FILE:LINE` maps back to
 // every image address where that line's code begins, in each kernel whose
-// object has the file. Tables are read once per object file; source text
-// once per source file (a file that cannot be read just shows no text).
+// object has the file. The loader reads each object's table
+// (LoadedKernel::lines); source text is read once per source file (a file
+// that cannot be read just shows no text).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "asm/SourceLines.h"
+#include "runtime/SourceLines.h"
 #include "runtime/ObjectFile.h"
 
 #include <optional>
@@ -25,9 +26,9 @@ class Session;
 namespace simt::dbg {
 
 /// The line table of the object kernel `k` was loaded from (null: none).
-const as::SourceLines *linesOf(const rt::LoadedKernel &k);
+const rt::SourceLines *linesOf(const rt::LoadedKernel &k);
 /// The source position of image address `pc` of kernel `k`.
-std::optional<as::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc);
+std::optional<rt::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc);
 
 /// A source line's code in one kernel image: [begin, end) byte ranges.
 struct LineRange {
@@ -50,7 +51,7 @@ unsigned sourceLineCount(const std::string &path);
 /// "saxpy.cu": a path's last component.
 std::string fileName(const std::string &path);
 /// "saxpy.cu:12": the file's last path component and the line.
-std::string positionText(const as::SourcePos &p);
+std::string positionText(const rt::SourcePos &p);
 /// "12\t    y[i] = a * x[i] + y[i];" or "12\tin saxpy.cu" when the text is
 /// missing.
 std::string sourceLineText(const std::string &path, unsigned line);

@@ -1,8 +1,10 @@
 //===-- KernelNames.cpp - Kernels named by their plain or demangled names -===//
 #include "runtime/KernelNames.h"
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Demangle/Demangle.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 
@@ -12,7 +14,7 @@ namespace {
 
 /// The names a mangled kernel answers to besides its exact one.
 struct DemangledNames {
-  std::string full, qualified, plain;
+  std::string full, qualified, plain, parameters;
 };
 
 std::string takeBuffer(char *buf) {
@@ -28,6 +30,7 @@ bool demangleParts(std::string_view name, DemangledNames &out) {
   out.full = takeBuffer(d.finishDemangle(nullptr, nullptr));
   out.qualified = takeBuffer(d.getFunctionName(nullptr, nullptr));
   out.plain = takeBuffer(d.getFunctionBaseName(nullptr, nullptr));
+  out.parameters = takeBuffer(d.getFunctionParameters(nullptr, nullptr));
   return !out.full.empty();
 }
 
@@ -41,6 +44,13 @@ std::string demangleKernelName(std::string_view name) {
 std::string plainKernelName(std::string_view name) {
   DemangledNames d;
   return demangleParts(name, d) && !d.plain.empty() ? d.plain : std::string(name);
+}
+
+std::optional<std::string> demangledParameters(std::string_view name) {
+  DemangledNames d;
+  if (!demangleParts(name, d) || d.parameters.empty())
+    return std::nullopt;
+  return d.parameters;
 }
 
 std::string describeKernelName(std::string_view name) {
@@ -63,13 +73,44 @@ std::vector<size_t> kernelsNamed(const std::vector<std::string_view> &names,
   return matches;
 }
 
+std::string closestKernelName(const std::vector<std::string_view> &names,
+                              std::string_view query) {
+  // Clang's bound for typo corrections: a third of the name, rounded up.
+  const unsigned bound = unsigned(query.size() + 2) / 3;
+  std::string best;
+  unsigned bestDistance = bound + 1;
+  auto consider = [&](const std::string &name) {
+    if (name.empty() || kernelsNamed(names, name).size() != 1)
+      return; // a name that would not resolve is no help
+    const unsigned d = llvm::StringRef(name).edit_distance(
+        llvm::StringRef(query.data(), query.size()), /*AllowReplacements=*/true, bound);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = name;
+    }
+  };
+  for (std::string_view n : names) {
+    DemangledNames d;
+    if (demangleParts(n, d)) {
+      consider(d.plain);
+      consider(d.qualified);
+    }
+    consider(std::string(n));
+  }
+  return best;
+}
+
 Expected<size_t> resolveKernelName(const std::vector<std::string_view> &names,
                                    std::string_view query) {
   std::vector<size_t> matches = kernelsNamed(names, query);
   if (matches.size() == 1)
     return matches.front();
-  if (matches.empty())
-    return Error{"no kernel named '" + std::string(query) + "' is loaded"};
+  if (matches.empty()) {
+    std::string message = "no kernel named '" + std::string(query) + "' is loaded";
+    if (std::string near = closestKernelName(names, query); !near.empty())
+      message += "; did you mean '" + near + "'?";
+    return Error{message};
+  }
   std::string list;
   for (size_t i : matches)
     list += (list.empty() ? "" : ", ") + describeKernelName(names[i]);

@@ -13,6 +13,7 @@
 
 #include "runtime/Values.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +28,10 @@ std::string demangleKernelName(std::string_view name);
 /// a name that is not mangled is returned as it is.
 std::string plainKernelName(std::string_view name);
 
+/// The parameter list of a mangled function name: "(float*, float*, float*)"
+/// for `_Z4gemmPfS_S_`; nullopt for a name that is not one.
+std::optional<std::string> demangledParameters(std::string_view name);
+
 /// The demangled name followed by the exact one where they differ:
 /// `gemm(float*, float*, float*) (_Z4gemmPfS_S_)`, or `vadd`.
 std::string describeKernelName(std::string_view name);
@@ -37,11 +42,18 @@ std::string describeKernelName(std::string_view name);
 std::vector<size_t> kernelsNamed(const std::vector<std::string_view> &names,
                                  std::string_view query);
 
+/// The name nearest `query` (LLVM's edit distance, at most a third of its
+/// length rounded up, as clang's typo correction) among the plain, qualified and exact names of
+/// `names` that name one kernel each; "" when none is that near.
+std::string closestKernelName(const std::vector<std::string_view> &names,
+                              std::string_view query);
+
 /// Which of `names` (the loaded kernels' exact names) `query` names: the
 /// exact name always; otherwise the demangled name, the qualified function
 /// name (`ns::gemm`, `fill<float>`) or the plain name (`gemm`, `fill`) when
-/// exactly one kernel has it. Errors: "no kernel named 'x' is loaded", or
-/// "kernel name 'x' is ambiguous: ..." listing the candidates (one line).
+/// exactly one kernel has it. Errors: "no kernel named 'x' is loaded" (with
+/// "; did you mean 'y'?" for closestKernelName's answer), or "kernel name
+/// 'x' is ambiguous: ..." listing the candidates (one line).
 Expected<size_t> resolveKernelName(const std::vector<std::string_view> &names,
                                    std::string_view query);
 

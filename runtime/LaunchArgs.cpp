@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/LaunchArgs.h"
 #include "runtime/LaunchBlock.h"
+#include "runtime/ParamTypes.h"
 #include "runtime/RunScriptLine.h"
 #include "support/Text.h"
 
@@ -17,6 +18,9 @@ namespace simt::rt {
 namespace {
 
 uint64_t alignTo(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
+
+/// "1 byte", "4 bytes".
+std::string byteCount(uint64_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); }
 
 /// "member N 'text': " before a member's error; a nested member's own
 /// "member M..." becomes "member N.M...".
@@ -228,14 +232,13 @@ Expected<std::vector<uint8_t>> packLaunchParams(const LaunchCommand &launch,
         return makeError(argLabel(i) + ": the arguments overflow constant bank 0");
     return params.take();
   }
-  const std::string kname = "kernel '" + kernel.name + "'";
+  const ParamNames names(kernel);
   if (kernel.params.size() != vals.size()) {
-    std::string names;
-    for (const ParamInfo &p : kernel.params)
-      names += (names.empty() ? "" : ", ") + p.name;
-    return makeError(kname + " takes " + std::to_string(kernel.params.size()) + " parameter" +
-                     (kernel.params.size() == 1 ? "" : "s") + " (" + names +
-                     "), the launch passes " + std::to_string(vals.size()));
+    const std::string list = names.nameList();
+    return makeError(names.kernel() + " takes " + std::to_string(kernel.params.size()) +
+                     " parameter" + (kernel.params.size() == 1 ? "" : "s") +
+                     (list.empty() ? "" : " " + list) + ", the launch passes " +
+                     std::to_string(vals.size()));
   }
   for (size_t i = 0; i < vals.size(); ++i) {
     const ParamInfo &p = kernel.params[i];
@@ -247,9 +250,9 @@ Expected<std::vector<uint8_t>> packLaunchParams(const LaunchCommand &launch,
       bytes.resize((bytes.size() + p.align - 1) / p.align * p.align, 0);
     if (p.size != bytes.size())
       return makeError(argLabel(i) + (aggregate ? " packs to " : " is ") +
-                       std::to_string(bytes.size()) + " bytes" +
-                       (aggregate ? " in C layout" : "") + ", parameter '" + p.name + "' of " +
-                       kname + " is " + std::to_string(p.size) + " bytes");
+                       byteCount(bytes.size()) +
+                       (aggregate ? " in C layout" : "") + ", " + names.describe(i) + " is " +
+                       byteCount(p.size));
     if (Status st = params.place(p, bytes, kernel.name); !st)
       return st.error();
   }

@@ -9,6 +9,7 @@
 #include "runtime/ObjectFile.h"
 #include "isa/SIMTLimits.h"
 #include "support/InputFile.h"
+#include "runtime/SourceLines.h"
 #include "runtime/Values.h"
 #include "support/Text.h"
 
@@ -100,6 +101,9 @@ private:
   /// Each module variable of `.simt.info` with its bytes from its section.
   Expected<std::vector<LoadedVar>> collectVars() const;
   std::string sectionLabel(unsigned index) const;
+  /// The object's line table (`.debug_line`), or null: none, or one that
+  /// does not read (simt-objdump -l reports why; a run only loses positions).
+  std::shared_ptr<const SourceLines> lineTable() const;
 
   std::string name_;
   std::vector<uint64_t> storage_;
@@ -338,12 +342,27 @@ Status Loader::checkRelocation(const RelocSet &set, size_t r) const {
   return {};
 }
 
+std::shared_ptr<const SourceLines> Loader::lineTable() const {
+  if (std::find(sectionNames_.begin(), sectionNames_.end(), ".debug_line") == sectionNames_.end())
+    return nullptr;
+  auto lines = SourceLines::read(
+      llvm::StringRef(reinterpret_cast<const char *>(data()), size_), name_);
+  if (!lines) {
+    llvm::consumeError(lines.takeError());
+    return nullptr;
+  }
+  if (lines->empty())
+    return nullptr;
+  return std::make_shared<const SourceLines>(std::move(*lines));
+}
+
 Expected<LoadedObject> Loader::run() {
   if (Status st = parse(/*forLoading=*/true); !st)
     return st.error();
   LoadedObject obj;
   obj.path = name_;
   obj.functions = info_->functions;
+  const std::shared_ptr<const SourceLines> lines = lineTable();
   for (const KernelInfo &k : info_->kernels) {
     const CodeSection &ks = *std::find_if(code_.begin(), code_.end(), [&](const CodeSection &c) {
       return c.sectionName == ".text." + k.name;
@@ -351,6 +370,7 @@ Expected<LoadedObject> Loader::run() {
     auto img = buildImage(k, ks);
     if (!img)
       return img.error();
+    img->lines = lines;
     obj.kernels.push_back(std::move(*img));
   }
   auto vars = collectVars();

@@ -27,6 +27,8 @@
 
 namespace simt::rt {
 
+class SourceLines;
+
 inline constexpr uint16_t EM_SIMT = 0x5349;
 inline constexpr uint32_t R_SIMT_NONE = 0;
 inline constexpr uint32_t R_SIMT_PCREL24 = 1; ///< bits 16..39 = (S + A - (P + 8)) / 8
@@ -124,9 +126,9 @@ struct ImageSection {
 struct LoadedKernel {
   KernelInfo info;
   std::string objectPath; ///< the object it was loaded from (its debug sections)
-  /// The object's bytes when it was loaded from memory (a program's fat
-  /// binary), where its debug sections are read; null when loaded from a file.
-  std::shared_ptr<const std::vector<uint8_t>> objectBytes;
+  /// The object's line table (simt-cc -g or -lineinfo), shared by its
+  /// kernels; null without one.
+  std::shared_ptr<const SourceLines> lines;
   /// The kernel's code, then every device function's, relocated.
   std::vector<uint64_t> image;
   /// The kernel first, then the functions in section order.

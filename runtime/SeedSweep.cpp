@@ -1,5 +1,6 @@
 //===-- SeedSweep.cpp - One run script under many scheduler seeds ---------===//
 #include "runtime/SeedSweep.h"
+#include "runtime/RunWatch.h"
 
 #include <algorithm>
 #include <atomic>
@@ -24,6 +25,7 @@ SeedRun runOne(const SeedSweep &sweep, uint64_t seed) {
   cfg.device.seed = seed;
   std::ostringstream out, err;
   Session s(cfg, out);
+  RunWatch watch(s.device(), {sweep.timeoutSeconds});
   if (Status st = s.load(sweep.object); !st) {
     err << "error: " << st.message() << "\n";
     r.status = 1;

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -27,6 +28,7 @@ struct SeedSweep {
   std::filesystem::path baseDir;
   uint64_t firstSeed = 1, lastSeed = 1;
   unsigned jobs = 1; // host threads; 0: one per hardware thread
+  std::optional<double> timeoutSeconds; // --timeout, for each run
 };
 
 struct SeedRun {

@@ -11,6 +11,7 @@
 #include "runtime/Decoder.h"
 #include "runtime/KernelNames.h"
 #include "runtime/LaunchBlock.h"
+#include "runtime/SourceBacktrace.h"
 
 #include <algorithm>
 #include <cstring>
@@ -72,7 +73,7 @@ Session::Session(const Session &o, std::ostream &out)
     : cfg_(o.cfg_), out_(out), constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
       current_(o.current_), namedGrids_(o.namedGrids_), lastGrid_(o.lastGrid_),
-      expectFailed_(o.expectFailed_), faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
+      launches_(o.launches_), expectFailed_(o.expectFailed_), faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
   emu::Device::CloneBindings b;
   b.constCache = constCache_.get();
   for (const auto &c : o.contexts_) {
@@ -119,9 +120,6 @@ Expected<size_t> Session::loadModule(std::span<const uint8_t> bytes, std::string
   auto obj = loadObject(bytes, name);
   if (!obj)
     return obj.error();
-  auto kept = std::make_shared<const std::vector<uint8_t>>(bytes.begin(), bytes.end());
-  for (LoadedKernel &k : obj->kernels)
-    k.objectBytes = kept;
   if (Status st = addObject(std::move(*obj)); !st)
     return st.error();
   return ctx().modules.size() - 1;
@@ -279,19 +277,33 @@ Expected<const LoadedCode *> Session::findKernel(const std::string &name) {
   return ctx().kernels[*at].get();
 }
 
+std::string Session::sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef &warp) const {
+  const emu::Grid *g = device_->grid(grid);
+  const LoadedKernel *k = g ? kernelOf(*g) : nullptr;
+  if (!k)
+    return "";
+  const emu::Warp *w = device_->warp(warp);
+  return sourceBacktrace(*k, pc, w && w->grid == g ? &w->stack() : nullptr);
+}
+
 Status Session::checkRun(const emu::RunResult &r) {
   if (r.status == emu::RunStatus::Fault) {
     faulted_ = true;
-    return Error{r.fault ? r.fault->format() : std::string("fault")};
+    if (!r.fault)
+      return Error{"fault"};
+    return Error{r.fault->format() + sourceOf(r.fault->grid, r.fault->pc, r.warp)};
   }
   if (r.status == emu::RunStatus::StepLimit) {
     faulted_ = true;
     return Error{r.message.empty() ? "step limit reached (--max-steps)" : r.message};
   }
-  if (r.status == emu::RunStatus::Interrupted)
-    return Error{"interrupted after " + std::to_string(device_->steps()) +
-                 " warp-instructions at cycle " + std::to_string(device_->cycle()) + "\n" +
-                 whereGridsStand(&r.warp)};
+  if (r.status == emu::RunStatus::Interrupted) {
+    // A watcher's stop (--timeout) gives its reason; Ctrl-C none.
+    const std::string counts = " after " + std::to_string(device_->steps()) +
+                               " warp-instructions at cycle " + std::to_string(device_->cycle());
+    return Error{(r.message.empty() ? "interrupted" + counts : "stopped" + counts + ": " + r.message) +
+                 "\n" + whereGridsStand(&r.warp)};
+  }
   return {};
 }
 
@@ -405,6 +417,7 @@ Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
   if (!req.name.empty())
     namedGrids_[req.name] = r.grid;
   lastGrid_ = r.grid;
+  ++launches_;
   return r.grid;
 }
 
@@ -546,14 +559,30 @@ std::string Session::whereGridsStand(const emu::WarpRef *next) const {
     at.cycle = device_->sm(w->ref.sm).cycle();
     at.instruction = device_->instText(*g, w->pc / 8);
     out += "; " + std::string(next && w->ref == *next ? "next to issue" : "a resident warp") +
-           ":\n" + at.formatSite();
+           ":\n" + at.formatSite() + sourceOf(id, w->pc, w->ref);
   }
   return out.empty() ? "  no grid is running" : out;
+}
+
+std::string Session::scriptLocation() const {
+  if (scriptFile_.empty() || !executing_)
+    return "";
+  // The flag form's commands have no line (line 0): its file is the tool.
+  if (!executing_->line)
+    return scriptFile_ + ": ";
+  return scriptFile_ + ":" + std::to_string(executing_->line) + ": ";
+}
+
+std::string Session::scriptLineText() const {
+  if (scriptFile_.empty() || !executing_ || !executing_->line || executing_->source.empty())
+    return "";
+  return "  " + executing_->source + "\n";
 }
 
 int Session::runScript(const Script &script, const std::filesystem::path &baseDir,
                        std::ostream &err) {
   err_ = &err;
+  scriptFile_ = script.file;
   for (const Command &cmd : script.commands) {
     Status s = execute(cmd, baseDir);
     if (!s) {
@@ -563,10 +592,12 @@ int Session::runScript(const Script &script, const std::filesystem::path &baseDi
         err << ":" << cmd.line;
       err << ": error: " << s.message() << "\n";
       err_ = &std::cerr;
+      scriptFile_.clear();
       return 1;
     }
   }
   err_ = &std::cerr;
+  scriptFile_.clear();
   reportRunning(out_);
   return expectFailed_ || faulted_ ? 1 : 0;
 }

@@ -70,6 +70,7 @@ public:
   ~Session();
 
   emu::Device &device() { return *device_; }
+  const emu::Device &device() const { return *device_; }
 
   /// A deep copy of the session (a debugger checkpoint): contexts with their
   /// memory and buffers, the constant store and cache model, the device
@@ -120,7 +121,8 @@ public:
   /// relative paths.
   Status execute(const Command &cmd, const std::filesystem::path &baseDir);
   /// Runs a whole script; returns the process exit status (0, or 1 after an
-  /// error, a fault or a failed expect). Errors are printed as FILE:LINE.
+  /// error, a fault or a failed expect). Errors are printed as FILE:LINE, and
+  /// so are failed `expect`s and launch warnings, with the script's line.
   int runScript(const Script &script, const std::filesystem::path &baseDir,
                 std::ostream &err);
 
@@ -169,6 +171,8 @@ public:
   std::optional<emu::GridId> gridNamed(std::string_view name) const;
   /// The grid the last successful `launch` created (0: none yet).
   emu::GridId lastGrid() const { return lastGrid_; }
+  /// How many launches succeeded (every context's).
+  uint64_t launches() const { return launches_; }
   struct ContextView {
     std::string name;
     emu::ContextId id = 0; // the device's id (Device::contexts())
@@ -195,6 +199,16 @@ private:
   void useContext(const std::string &name);
   Status wait(const std::optional<std::string> &grid);
   Status addObject(LoadedObject obj);
+  /// Where the command being executed stands, as runScript's errors begin:
+  /// "FILE:LINE: " ("simt-emu: " for the flag form); "" outside runScript
+  /// (the debugger's prompt).
+  std::string scriptLocation() const;
+  /// The script's line of that command, indented, as the assembler shows
+  /// it below an error: "  expect c[3] == 8\n"; "" outside runScript.
+  std::string scriptLineText() const;
+  /// The source lines of a report on grid `grid` at byte address `pc`
+  /// (runtime/SourceBacktrace.h), with the calls of `warp` if it is live.
+  std::string sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef &warp) const;
   /// The kernel `name` names (runtime/KernelNames.h: exact, demangled or plain).
   Expected<const LoadedCode *> findKernel(const std::string &name);
   /// Places an object's module variables: constant data into its banks,
@@ -237,11 +251,15 @@ private:
   size_t current_ = 0;
   std::map<std::string, emu::GridId> namedGrids_;
   emu::GridId lastGrid_ = 0;
+  uint64_t launches_ = 0;
   bool expectFailed_ = false;
   bool faulted_ = false;
   std::vector<PrintfLaunch> pendingPrintf_; ///< launches whose records wait for the grid's end
   /// Where "printf buffer full" goes: runScript's `err` while it runs.
   std::ostream *err_ = &std::cerr;
+  /// runScript's file, and the command execute() runs (scriptLocation()).
+  std::string scriptFile_;
+  const Command *executing_ = nullptr;
 };
 
 } // namespace simt::rt

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/LaunchArgs.h"
+#include "runtime/ParamTypes.h"
 #include "runtime/Session.h"
 
 #include <algorithm>
@@ -29,7 +30,11 @@ Expected<const Buffer *> namedBuffer(DeviceMemory &mem, const std::string &name)
 } // namespace
 
 Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir) {
-  return std::visit([&](const auto &op) { return runCommand(op, baseDir); }, cmd.op);
+  const Command *outer = executing_;
+  executing_ = &cmd;
+  Status st = std::visit([&](const auto &op) { return runCommand(op, baseDir); }, cmd.op);
+  executing_ = outer;
+  return st;
 }
 
 //===-- Programs and contexts ---------------------------------------------===//
@@ -115,25 +120,31 @@ Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &
     return found.error();
   const Buffer *b = *found;
   uint64_t first = c.index.value_or(0);
-  if (!c.index && c.values.size() != b->count) {
-    expectFailed_ = true;
-    out_ << "expect failed: " << c.buffer << " has " << b->count << " elements, the list "
-         << c.values.size() << "\n";
-    return {};
-  }
-  for (size_t j = 0; j < c.values.size(); ++j) {
+  // Each failure on its own line; the script's line follows them once.
+  std::vector<std::string> failures;
+  const bool countDiffers = !c.index && c.values.size() != b->count;
+  if (countDiffers)
+    failures.push_back(c.buffer + " has " + std::to_string(b->count) + " elements, the list " +
+                       std::to_string(c.values.size()));
+  for (size_t j = 0; !countDiffers && j < c.values.size(); ++j) {
     auto want = c.values[j].resolve(b->type);
     if (!want)
       return want.error();
     auto got = mem.readElement(*b, first + j);
     if (!got)
       return got.error();
-    if (!valuesMatch(*got, *want, c.tolerance)) {
-      expectFailed_ = true;
-      out_ << "expect failed: " << c.buffer << "[" << first + j
-           << "] == " << formatValue(*got) << ", expected " << formatValue(*want) << "\n";
-    }
+    if (!valuesMatch(*got, *want, c.tolerance))
+      failures.push_back(c.buffer + "[" + std::to_string(first + j) + "] == " +
+                         formatValue(*got) + ", expected " + formatValue(*want));
   }
+  if (failures.empty())
+    return {};
+  expectFailed_ = true;
+  // At the prompt (no location) the failure reads as it always has.
+  const std::string at = scriptLocation();
+  for (const std::string &f : failures)
+    out_ << at << (at.empty() ? "" : "error: ") << "expect failed: " << f << "\n";
+  out_ << scriptLineText();
   return {};
 }
 
@@ -203,6 +214,8 @@ Status Session::runCommand(const LaunchCommand &c, const std::filesystem::path &
   });
   if (!params)
     return params.error();
+  for (const std::string &w : launchArgWarnings(c, k->info))
+    *err_ << scriptLocation() << "warning: " << w << "\n" << scriptLineText();
   LaunchRequest req;
   req.kernel = *found;
   req.grid[0] = c.grid.x, req.grid[1] = c.grid.y, req.grid[2] = c.grid.z;

@@ -2,12 +2,16 @@
 //
 // simt-emu kernel.o run.simt | simt-emu kernel.o --kernel K --grid X --block X
 // [--alloc ..] [--arg ..] [--dump ..]  (TOOLS.md); --seeds A-B runs either
-// under many scheduler seeds on host threads and compares the results. Exit 0
-// on success, 1 on a user error, a fault, a failed expect or differing
-// seeds, 2 on bad usage.
+// under many scheduler seeds on host threads and compares the results.
+// --timeout stops a run that takes too long, a terminal shows a long run's
+// progress, --summary prints what it did. Exit 0 on success, 1 on a user
+// error, a fault, a failed expect or differing seeds, 2 on bad usage, 124
+// when the --timeout ran out, 130 on Ctrl-C.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ConfigOptions.h"
+#include "runtime/RunSummary.h"
+#include "runtime/RunWatch.h"
 #include "runtime/SeedSweep.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
@@ -15,10 +19,12 @@
 #include <CLI/CLI.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <csignal>
 #include <fstream>
 #include <iostream>
 #include <new>
+#include <unistd.h>
 
 using namespace simt;
 
@@ -54,6 +60,7 @@ void stopOnSigint(emu::Device &D) {
 } // namespace
 
 int main(int argc, char **argv) {
+  const auto Start = std::chrono::steady_clock::now();
   CLI::App App{"simt-emu: run SIMT kernels on the warp emulator"};
   App.set_version_flag("--version", "simt-emu " SIMT_VERSION);
   App.footer("Reference: docs/tools/simt-emu.md; run scripts: docs/run-scripts.md.");
@@ -83,9 +90,18 @@ int main(int argc, char **argv) {
       "N or FIRST-LAST: run under the random scheduler with each seed and compare the results");
   App.add_option("--jobs", Jobs, "host threads for --seeds (default: one per hardware thread)")
       ->needs(SeedsOpt);
+  std::optional<double> Timeout;
+  App.add_option("--timeout", Timeout,
+                 "stop the run after SECONDS of wall time (exit status 124)")
+      ->check(CLI::PositiveNumber);
+  bool Summary = false;
+  App.add_flag("--summary", Summary,
+               "after the run, print launches, warp-instructions, SIMD efficiency and time on "
+               "stderr");
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
-  for (const char *Single : {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed"})
+  for (const char *Single :
+       {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed", "--summary"})
     SeedsOpt->excludes(App.get_option(Single));
   try {
     App.parse(argc, argv);
@@ -153,7 +169,7 @@ int main(int argc, char **argv) {
   if (Seeds.empty())
     installSigintHandler();
   if (!Seeds.empty()) {
-    rt::SeedSweep Sweep{Cfg, Object, std::move(Sc), BaseDir, 1, 1, Jobs};
+    rt::SeedSweep Sweep{Cfg, Object, std::move(Sc), BaseDir, 1, 1, Jobs, Timeout};
     if (std::string E = rt::parseSeedRange(Seeds, Sweep.firstSeed, Sweep.lastSeed); !E.empty()) {
       std::cerr << "simt-emu: error: " << E << "\n";
       return 2;
@@ -181,17 +197,33 @@ int main(int argc, char **argv) {
   }
   stopOnSigint(S.device());
   int Rc;
-  try {
-    Rc = S.runScript(Sc, BaseDir, std::cerr);
-  } catch (const std::bad_alloc &) {
-    // The CTAs' local memory and the buffers are bounded (docs/limits.md),
-    // but not by what this host has.
-    std::cerr << "simt-emu: error: out of host memory\n";
-    return 1;
+  {
+    // The progress line is for a person watching a terminal, and stays off
+    // while a trace writes a line per instruction.
+    rt::RunWatch::Options Watch;
+    Watch.timeoutSeconds = Timeout;
+    if (isatty(STDERR_FILENO) && !App.count("--trace"))
+      Watch.progress = &std::cerr;
+    rt::RunWatch Watcher(S.device(), Watch);
+    try {
+      Rc = S.runScript(Sc, BaseDir, std::cerr);
+    } catch (const std::bad_alloc &) {
+      // The CTAs' local memory and the buffers are bounded (docs/limits.md),
+      // but not by what this host has.
+      std::cerr << "simt-emu: error: out of host memory\n";
+      return 1;
+    }
+    if (Watcher.timedOut())
+      Rc = 124; // as timeout(1)
   }
   RunningDevice.store(nullptr, std::memory_order_relaxed);
   if (Interrupted)
     Rc = 130;
+  if (Summary)
+    std::cerr << rt::RunSummary::of(
+                     S, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+                            .count())
+                     .format();
   if (Stats)
     std::cerr << S.statsJson() << "\n";
   if (!StatsFile.empty()) {

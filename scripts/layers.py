@@ -24,10 +24,10 @@ import sys
 
 # support/: Expected, Text, InputFile.  isa/: the MC target (simt_mc) and the
 # limits header.  emu/: the emulator (generated tables, no LLVM).
-# runtime/: loader, decoder, run scripts, Session (simt_emu, simt_mc).
-# asm/: simt-as, simt-objdump (simt_mc; simt_objdump also simt_runtime).
+# runtime/: loader, line tables, decoder, run scripts, Session (simt_emu,
+# simt_mc).  asm/: simt-as, simt-objdump (simt_mc, simt_runtime).
 # cc/: the compiler (simt_mc).  runtime/cudart: libcudart (simt_runtime,
-# simt_asm, simt_cc).  dbg/: simt-dbg (simt_runtime, simt_asm).  Then the
+# simt_cc).  dbg/: simt-dbg (simt_runtime, simt_asm).  Then the
 # programs over all of them: benchmarks, fuzzers, tests.
 LAYERS = [
     "support",

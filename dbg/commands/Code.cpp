@@ -72,7 +72,7 @@ void disassemble(Debugger &d, const Invocation &inv) {
   size_t symWidth = 0;
   for (uint64_t pc = lo; pc < hi; pc += 8)
     symWidth = std::max(symWidth, d.symbolText(*k, uint32_t(pc)).size());
-  std::optional<as::SourcePos> shown;
+  std::optional<rt::SourcePos> shown;
   for (uint64_t pc = lo; pc < hi; pc += 8) {
     if (withSource)
       if (auto p = sourcePos(*k, pc); p && !(shown && shown->line == p->line && shown->file == p->file)) {

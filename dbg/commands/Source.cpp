@@ -21,7 +21,7 @@ namespace simt::dbg {
 namespace {
 
 /// Where the focused warp is in the source, if it is known.
-std::optional<as::SourcePos> focusPos(Debugger &d) {
+std::optional<rt::SourcePos> focusPos(Debugger &d) {
   emu::Warp *w = d.focusedWarp(false);
   const rt::LoadedKernel *k = w ? d.kernelOf(*w->grid) : nullptr;
   return k ? sourcePos(*k, w->pcBytes()) : std::nullopt;
@@ -35,7 +35,7 @@ bool allDigits(std::string_view s) {
 
 /// A position from `[FILE:]LINE` or a location (FUNCTION, LABEL, ADDRESS):
 /// file path and line.
-as::SourcePos parseSourcePos(Debugger &d, std::string_view arg) {
+rt::SourcePos parseSourcePos(Debugger &d, std::string_view arg) {
   arg = trim(arg);
   std::string file;
   std::string_view lineText = arg;
@@ -93,7 +93,7 @@ void list(Debugger &d, const Invocation &inv) {
       listLines(d, d.listMark.file, d.listMark.next, d.listMark.next + 9);
       return;
     }
-    as::SourcePos p;
+    rt::SourcePos p;
     if (!d.listMark.file.empty())
       p = {d.listMark.file, d.listMark.line, 0};
     else if (auto f = focusPos(d))
@@ -103,7 +103,7 @@ void list(Debugger &d, const Invocation &inv) {
     listLines(d, p.file, p.line > 5 ? p.line - 5 : 1, (p.line > 5 ? p.line - 5 : 1) + 9);
     return;
   }
-  as::SourcePos p = parseSourcePos(d, arg);
+  rt::SourcePos p = parseSourcePos(d, arg);
   const unsigned first = p.line > 5 ? p.line - 5 : 1;
   listLines(d, p.file, first, first + 9);
 }
@@ -117,7 +117,7 @@ std::string addressText(Debugger &d, const rt::LoadedKernel &k, uint64_t a) {
 }
 
 void infoLine(Debugger &d, const Invocation &inv) {
-  as::SourcePos p;
+  rt::SourcePos p;
   if (trim(inv.args).empty()) {
     auto f = focusPos(d);
     if (!f)

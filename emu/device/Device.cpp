@@ -395,6 +395,14 @@ RunResult Device::advance(uint64_t cycles) {
   return run(Goal::Cycle, 0, cycles > UINT64_MAX - cycle_ ? UINT64_MAX : cycle_ + cycles);
 }
 
+void Device::setWatch(WatchFn fn, uint64_t everyCycles, uint64_t everySteps) {
+  watch_.fn = std::move(fn);
+  watch_.everyCycles = std::max<uint64_t>(everyCycles, 1);
+  watch_.everySteps = std::max<uint64_t>(everySteps, 1);
+  watch_.nextCycle = cycle_ + watch_.everyCycles;
+  watch_.nextStep = steps_ + watch_.everySteps;
+}
+
 RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
   const auto t0 = std::chrono::steady_clock::now();
   hooks_.stop = false;
@@ -431,6 +439,16 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       nameNextToIssue(result);
       result.message = stepLimitMessage(warp(result.warp));
       break;
+    }
+    if (watch_.fn && (cycle_ >= watch_.nextCycle || steps_ >= watch_.nextStep)) {
+      watch_.nextCycle = cycle_ + watch_.everyCycles;
+      watch_.nextStep = steps_ + watch_.everySteps;
+      if (std::string why = watch_.fn(false); !why.empty()) {
+        result.status = RunStatus::Interrupted;
+        result.message = std::move(why);
+        nameNextToIssue(result);
+        break;
+      }
     }
     uint64_t epochEnd = cycle_ + cfg_.quantum;
     if (goal == Goal::Cycle)
@@ -487,6 +505,8 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     sm->setUpStartedCtas(); // before anyone looks at the warps
   hooks_.stop = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (watch_.fn)
+    watch_.fn(true);
   return result;
 }
 
@@ -807,6 +827,8 @@ RunResult Device::stepWarp(WarpRef ref) {
   }
   hooks_.stop = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (watch_.fn)
+    watch_.fn(true);
   return result;
 }
 

@@ -171,6 +171,17 @@ public:
   void cancelStopRequest() { hooks_.stopRequest.store(false, std::memory_order_relaxed); }
   bool stopRequestPending() const { return hooks_.stopRequest.load(std::memory_order_relaxed); }
 
+  /// A run's watcher (simt-emu's --timeout and progress line): called on the
+  /// running thread between epochs, once `everyCycles` device cycles or
+  /// `everySteps` warp-instructions have passed since its last call
+  /// (whichever comes first), so a run pays two compares per epoch for it,
+  /// and once more as each run ends (`ended`; its answer is not used). A
+  /// non-empty answer stops the run there with RunStatus::Interrupted
+  /// (resumable) and that reason as RunResult::message. Null: none. Not
+  /// copied by clone().
+  using WatchFn = std::function<std::string(bool ended)>;
+  void setWatch(WatchFn fn, uint64_t everyCycles, uint64_t everySteps);
+
   //===-- Checkpoints (emu/device/Clone.cpp) ------------------------------------------===//
 
   /// What a clone must rebind that the device does not own.
@@ -387,6 +398,13 @@ private:
   };
   std::vector<BreakSites> breakSites_;
   double wallSeconds_ = 0;
+  /// setWatch: the watcher, its periods and when it is next due.
+  struct Watch {
+    WatchFn fn;
+    uint64_t everyCycles = 0, everySteps = 0;
+    uint64_t nextCycle = 0, nextStep = 0;
+  };
+  Watch watch_;
   std::unique_ptr<EpochWorkers> workers_; // made by the first parallel epoch with threads
   /// What a thread's SMs did in an epoch's isolated phase, summed: the
   /// device reads these few lines, not every SM's epoch state.

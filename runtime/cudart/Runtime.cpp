@@ -3,14 +3,12 @@
 
 #include "runtime/ConfigOptions.h"
 #include "runtime/TraceWriter.h"
-#include "asm/SourceLines.h"
 #include "cc/Translate.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/LaunchBlock.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <CLI/CLI.hpp>
@@ -194,8 +192,7 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
   }
   if (!st) {
     const emu::FaultReport *f = session_->device().lastFault();
-    noteFault(st.message() + (f ? sourceLineOf(*f) : std::string()),
-              f ? f->kind : emu::FaultKind::Trap);
+    noteFault(st.message(), f ? f->kind : emu::FaultKind::Trap);
     // The faulted grid stays frozen for a debugger; the program's other
     // grids cannot go on past a sticky error.
     for (emu::GridId g : session_->device().runningGrids())
@@ -220,38 +217,6 @@ bool Runtime::assertionFailed() {
           return true;
       }
   return false;
-}
-
-// "\n  at FILE:LINE" for a fault in code built with -g/-lineinfo (the line
-// table of the kernel's object), else "".
-std::string Runtime::sourceLineOf(const emu::FaultReport &f) {
-  const emu::Grid *g = session_->device().grid(f.grid);
-  const rt::LoadedKernel *k = g ? session_->kernelOf(*g) : nullptr;
-  if (!k)
-    return "";
-  for (auto &m : modules_) {
-    if (!m->loaded)
-      continue;
-    const rt::LoadedCode *code = session_->kernelIn(*m->loaded, k->name());
-    if (!code || &code->kernel != k)
-      continue;
-    const rt::ImageSection *sec = k->sectionAt(f.pc);
-    if (!sec)
-      return "";
-    llvm::StringRef bytes(reinterpret_cast<const char *>(m->image.data()), m->image.size());
-    auto lines = as::SourceLines::read(bytes, m->name);
-    if (!lines) {
-      llvm::consumeError(lines.takeError());
-      return "";
-    }
-    std::optional<as::SourcePos> pos = lines->at(sec->section, f.pc - sec->addr);
-    if (!pos || !pos->line)
-      return "";
-    return "\n  at " + llvm::sys::path::filename(pos->file).str() + ":" +
-           std::to_string(pos->line) + " (in " +
-           (sec->isKernel ? "the kernel" : "device function " + sec->name) + ")";
-  }
-  return "";
 }
 
 //===-- Registration --------------------------------------------------------------===//

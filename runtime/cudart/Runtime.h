@@ -235,7 +235,6 @@ private:
   Runtime() = default;
   void loadModule(Module &m);
   void noteFault(const std::string &report, emu::FaultKind kind);
-  std::string sourceLineOf(const emu::FaultReport &f);
   bool assertionFailed();
 
   rt::SessionConfig cfg_;

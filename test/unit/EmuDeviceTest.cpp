@@ -1,8 +1,8 @@
 //===-- EmuDeviceTest.cpp - The emulator core: dispatch and scheduling ----===//
 //
 // The emulator core: CTA dispatch, scheduling, concurrent grids, the clock,
-// statistics, step limit, trace/break hooks, the debugger's stepWarp, constant
-// banks.
+// statistics, step limit, trace/break hooks, the run watcher, the debugger's
+// stepWarp, constant banks.
 #include "EmuTestKit.h"
 
 #include "emu/mem/ConstCache.h"
@@ -559,6 +559,45 @@ TEST(EmuDevice, RequestStopInterruptsAndResumes) {
   EXPECT_EQ(w->regs.r[9][0], 1u);
   rig.dev->setTraceHook(nullptr, nullptr);
   EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+}
+
+// Device::setWatch (simt-emu's --timeout and progress line): asked between
+// epochs once the steps (or cycles) it names have passed, and once as each
+// run ends; a reason stops the run, resumable; watching changes nothing.
+TEST(EmuDevice, WatchStopsBetweenEpochsAndResumes) {
+  Rig plain;
+  Kernel k = countingLoop(1000);
+  plain.launch(k, 1, 32);
+  ASSERT_EQ(plain.dev->runUntilIdle().status, RunStatus::Idle);
+
+  Rig rig;
+  rig.launch(k, 1, 32);
+  unsigned asked = 0, ended = 0;
+  std::vector<uint64_t> stepsAsked;
+  rig.dev->setWatch(
+      [&](bool end) -> std::string {
+        if (end) {
+          ++ended;
+          return "";
+        }
+        stepsAsked.push_back(rig.dev->steps());
+        return ++asked == 3 ? "enough" : "";
+      },
+      /*everyCycles=*/UINT64_MAX / 2, /*everySteps=*/500);
+  RunResult r = rig.dev->runUntilIdle();
+  ASSERT_EQ(r.status, RunStatus::Interrupted);
+  EXPECT_EQ(r.message, "enough");
+  EXPECT_NE(rig.dev->warp(r.warp), nullptr); // the warp about to issue
+  ASSERT_EQ(stepsAsked.size(), 3u);
+  for (size_t i = 0; i < stepsAsked.size(); ++i) // due every 500 steps, asked at an epoch's end
+    EXPECT_GE(stepsAsked[i], 500 * (i + 1)) << i;
+  EXPECT_EQ(ended, 1u);
+  // Resumed, the run ends as the unwatched one did.
+  EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  EXPECT_EQ(ended, 2u);
+  EXPECT_EQ(rig.dev->cycle(), plain.dev->cycle());
+  EXPECT_EQ(rig.dev->steps(), plain.dev->steps());
+  rig.dev->setWatch(nullptr, 1, 1);
 }
 
 // A listing kernel's launch block is Fermi's (LaunchBlock.h): blockDim at

@@ -60,9 +60,23 @@ TEST(KernelNames, AmbiguousAndMissingNamesAreErrors) {
   Expected<size_t> M = resolveKernelName(Loaded, "nosuch");
   ASSERT_FALSE(M);
   EXPECT_EQ(M.message(), "no kernel named 'nosuch' is loaded");
+  EXPECT_EQ(resolveKernelName(Loaded, "gem").message(),
+            "no kernel named 'gem' is loaded; did you mean 'gemm'?");
   // An exact name wins over plain names of others.
   std::vector<std::string_view> Clash = {"_Z4gemmPf", "gemm"};
   EXPECT_EQ(*resolveKernelName(Clash, "gemm"), 1u);
+}
+
+TEST(KernelNames, SuggestsTheClosestName) {
+  EXPECT_EQ(closestKernelName(Loaded, "gem"), "gemm");      // one edit
+  EXPECT_EQ(closestKernelName(Loaded, "gemm3"), "gemm");    // gemm2 is as near: the first loaded wins
+  EXPECT_EQ(closestKernelName(Loaded, "scael"), "scale");   // a swap is two edits, 5 letters allow 2
+  EXPECT_EQ(closestKernelName(Loaded, "ns::scal"), "ns::scale");
+  EXPECT_EQ(closestKernelName(Loaded, "plian"), "plain");
+  EXPECT_EQ(closestKernelName(Loaded, "fil"), "");          // 'fill' names three kernels
+  EXPECT_EQ(closestKernelName(Loaded, "nosuch"), "");
+  EXPECT_EQ(closestKernelName(Loaded, "gmm"), "gemm");
+  EXPECT_EQ(closestKernelName(Loaded, "xyz"), "");          // 1 edit allowed, 3 needed
 }
 
 } // namespace

@@ -697,10 +697,10 @@ TEST(LaunchBlock, DeclaredParamsGiveOffsetsAndChecks) {
             "kernel 'vadd' takes 3 parameters (x, n, scale), the launch passes 1");
   LaunchCommand size = op<LaunchCommand>("launch vadd grid=1 block=1 args=(a, 10u64, 2f32)");
   EXPECT_EQ(packLaunchParams(size, k, buffers()).message(),
-            "argument 2 '10u64' is 8 bytes, parameter 'n' of kernel 'vadd' is 4 bytes");
+            "argument 2 '10u64' is 8 bytes, parameter 2 'n' of kernel 'vadd' is 4 bytes");
   LaunchCommand ptr32 = op<LaunchCommand>("launch vadd grid=1 block=1 args=(a:32, 10u32, 2f32)");
   EXPECT_EQ(packLaunchParams(ptr32, k, buffers()).message(),
-            "argument 1 'a:32' is 4 bytes, parameter 'x' of kernel 'vadd' is 8 bytes");
+            "argument 1 'a:32' is 4 bytes, parameter 1 'x' of kernel 'vadd' is 8 bytes");
 
   KernelInfo bad;
   bad.name = "bad";

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "AssembleForTest.h"
-#include "asm/SourceLines.h"
+#include "runtime/SourceLines.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/raw_ostream.h"
@@ -37,7 +37,7 @@ const char *const TwoSections = R"(
 )";
 
 TEST(SourceLines, PositionsBySection) {
-  auto L = simt::as::SourceLines::read(assembleObject(TwoSections), "k.o");
+  auto L = simt::rt::SourceLines::read(assembleObject(TwoSections), "k.o");
   ASSERT_TRUE(bool(L)) << llvm::toString(L.takeError());
   ASSERT_FALSE(L->empty());
   auto P = L->at(".text.k", 0x8); // the MOV, still on line 10
@@ -59,11 +59,11 @@ TEST(SourceLines, PositionsBySection) {
 }
 
 TEST(SourceLines, LinesToCode) {
-  auto L = simt::as::SourceLines::read(assembleObject(TwoSections), "k.o");
+  auto L = simt::rt::SourceLines::read(assembleObject(TwoSections), "k.o");
   ASSERT_TRUE(bool(L)) << llvm::toString(L.takeError());
   // Line 10 has code in both sections: the kernel's first two instructions
   // and the function's RET.
-  std::vector<simt::as::CodeRange> R = L->rangesOf("/src/k.cu", 10);
+  std::vector<simt::rt::CodeRange> R = L->rangesOf("/src/k.cu", 10);
   ASSERT_EQ(R.size(), 2u);
   EXPECT_EQ(R[0].section, ".text.k");
   EXPECT_EQ(R[0].begin, 0x0u);
@@ -80,14 +80,14 @@ TEST(SourceLines, LinesToCode) {
 }
 
 TEST(SourceLines, NoLineTable) {
-  auto L = simt::as::SourceLines::read(assembleObject(".kernel k\n EXIT\n.end_kernel\n"), "k.o");
+  auto L = simt::rt::SourceLines::read(assembleObject(".kernel k\n EXIT\n.end_kernel\n"), "k.o");
   ASSERT_TRUE(bool(L)) << llvm::toString(L.takeError());
   EXPECT_TRUE(L->empty());
   EXPECT_FALSE(L->at(".text.k", 0));
 }
 
 TEST(SourceLines, NotAnObject) {
-  auto L = simt::as::SourceLines::read("not an object", "junk.o");
+  auto L = simt::rt::SourceLines::read("not an object", "junk.o");
   ASSERT_FALSE(bool(L));
   EXPECT_NE(llvm::toString(L.takeError()).find("junk.o: "), std::string::npos);
 }

@@ -2,7 +2,9 @@
 //
 // The `.debug_line` that the MC layer writes for `.file`/`.loc` (simt-cc -g,
 // or hand-written assembly), read with LLVM's DWARF library for the tools
-// that show source positions (simt-dbg, simt-objdump -l). In a relocatable
+// that show source positions: the loader keeps each object's table with its
+// kernels (LoadedKernel::lines) for fault reports (runtime/SourceBacktrace.h)
+// and simt-dbg; simt-objdump -l reads it itself. In a relocatable
 // object the rows' addresses are R_SIMT_ABS64 relocations against the code
 // sections (.text.NAME); LLVM's relocation resolver does not know this
 // machine, so the reader applies them itself, keeping each address's section:
@@ -22,7 +24,7 @@
 #include <string>
 #include <vector>
 
-namespace simt::as {
+namespace simt::rt {
 
 struct SourcePos {
   std::string file; ///< as the line table names it (directory joined)
@@ -66,7 +68,7 @@ private:
 };
 
 /// The lines of source file `path` (read once, then cached), or null when
-/// it cannot be read.
+/// it cannot be read. Thread-safe (faults of concurrent sessions).
 const std::vector<std::string> *sourceFileLines(const std::string &path);
 
-} // namespace simt::as
+} // namespace simt::rt

@@ -6,7 +6,7 @@
 // (every section's code starts at offset 0).
 //
 //===----------------------------------------------------------------------===//
-#include "asm/SourceLines.h"
+#include "runtime/SourceLines.h"
 
 #include "MCTargetDesc/SIMTOperandFlags.h"
 
@@ -18,10 +18,11 @@
 
 #include <algorithm>
 #include <map>
+#include <mutex>
 
 using namespace llvm;
 
-namespace simt::as {
+namespace simt::rt {
 
 namespace {
 constexpr unsigned kSectionShift = 32;
@@ -225,7 +226,9 @@ std::string SourceLines::findFile(StringRef Name) const {
 }
 
 const std::vector<std::string> *sourceFileLines(const std::string &Path) {
+  static std::mutex Lock;
   static std::map<std::string, std::unique_ptr<std::vector<std::string>>> Cache;
+  std::lock_guard<std::mutex> Hold(Lock);
   auto [It, Added] = Cache.try_emplace(Path);
   if (Added)
     if (auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true)) {
@@ -240,4 +243,4 @@ const std::vector<std::string> *sourceFileLines(const std::string &Path) {
   return It->second.get();
 }
 
-} // namespace simt::as
+} // namespace simt::rt
