@@ -26,6 +26,12 @@ Expected<AllocCommand> AllocCommand::parse(ScriptLine &p) {
   }
   if (!p.consume(']'))
     return makeError("alloc: expected ']' after the count");
+  if (consumeKey(p, "at")) {
+    auto at = readAddress(p, "alloc");
+    if (!at)
+      return at.error();
+    a.at = *at;
+  }
   if (p.consume('=')) {
     std::string_view initText = p.rest();
     auto init = parseInitializer(initText, a.type);
@@ -67,6 +73,15 @@ Expected<WriteCommand> WriteCommand::parse(ScriptLine &p) {
   w.index = *index;
   if (!p.consume('='))
     return makeError("write: expected '=' after " + w.buffer + "[" + std::to_string(w.index) + "]");
+  auto file = readFileOperand(p, "write");
+  if (!file)
+    return file.error();
+  if (*file) {
+    w.file = std::move(*file);
+    if (auto st = expectEnd(p, "write"); !st)
+      return st.error();
+    return w;
+  }
   auto v = readLiteral(p, "write");
   if (!v)
     return v.error();
@@ -131,7 +146,14 @@ Expected<ExpectCommand> ExpectCommand::parse(ScriptLine &p) {
   else
     return makeError("expect: expected '==' or '~='" +
                      (p.atEnd() ? std::string() : ", found " + quote(p.token())));
-  if (p.consume('[')) {
+  auto file = readFileOperand(p, "expect");
+  if (!file)
+    return file.error();
+  if (*file) {
+    if (approx)
+      return makeError("expect: a file is compared bit for bit: use '==', not '~='");
+    e.file = std::move(*file);
+  } else if (p.consume('[')) {
     if (e.index)
       return makeError("expect: " + e.buffer + "[" + std::to_string(*e.index) +
                        "] is one element: compare it with one value, not a list");

@@ -87,6 +87,47 @@ Expected<std::vector<ValueLiteral>> readLiteralList(ScriptLine &p, std::string_v
   }
 }
 
+bool consumeKey(ScriptLine &p, std::string_view key) {
+  const size_t start = p.pos();
+  if (p.identifier() == key && p.peekRaw() == '=') {
+    p.consume('=');
+    return true;
+  }
+  p.setPos(start);
+  return false;
+}
+
+Expected<uint64_t> readAddress(ScriptLine &p, std::string_view cmd) {
+  std::string_view t = p.runRaw([](char c) { return !isSpace(c); });
+  auto v = parseUInt(t);
+  if (!v)
+    return makeError(std::string(cmd) + ": at=" + std::string(t) +
+                     ": expected a device address (decimal or 0x hex)");
+  return *v;
+}
+
+Expected<std::optional<std::string>> readFileOperand(ScriptLine &p, std::string_view cmd) {
+  const size_t start = p.pos();
+  if (p.identifier() != "file" || !p.consume('(')) {
+    p.setPos(start);
+    return std::optional<std::string>();
+  }
+  std::string path;
+  if (p.peek() == '"') {
+    auto quoted = p.path();
+    if (!quoted)
+      return makeError(std::string(cmd) + ": file(PATH): " + quoted.message());
+    path = *quoted;
+  } else {
+    path = std::string(trim(p.run([](char c) { return c != ')'; })));
+  }
+  if (!p.consume(')'))
+    return makeError(std::string(cmd) + ": missing ')' after file(" + path);
+  if (path.empty())
+    return makeError(std::string(cmd) + ": file(PATH): empty path");
+  return std::optional<std::string>(std::move(path));
+}
+
 Status readRange(ScriptLine &p, std::string_view cmd, std::optional<uint64_t> &from,
                  std::optional<uint64_t> &to) {
   if (p.atEnd())

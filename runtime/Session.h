@@ -55,6 +55,14 @@ struct LaunchRequest {
   std::string name;                 ///< `launch ... as NAME`
 };
 
+/// Where `load FILE globals=NAME at=ADDR` puts an object's `__device__`
+/// variables: their block as buffer `buffer` (u8 elements; unnamed if
+/// empty), at `at` (else where the allocator puts it).
+struct GlobalsPlacement {
+  std::string buffer;
+  std::optional<uint64_t> at;
+};
+
 struct SessionConfig {
   emu::DeviceConfig device;
   emu::ConstCacheConfig constCache;
@@ -79,7 +87,7 @@ public:
   /// Approximate host bytes a clone takes (global memory + Device::footprint).
   size_t footprint() const;
 
-  Status load(const std::filesystem::path &path);
+  Status load(const std::filesystem::path &path, const GlobalsPlacement &globals = {});
 
   //===-- Programs (the CUDA runtime, runtime/cudart) -----------------------===//
 
@@ -190,13 +198,17 @@ private:
   /// Makes context `name` the current one, creating it if new (`context`).
   void useContext(const std::string &name);
   Status wait(const std::optional<std::string> &grid);
-  Status addObject(LoadedObject obj);
+  Status addObject(LoadedObject obj, const GlobalsPlacement &globals = {});
   Status checkRun(const emu::RunResult &r);
   /// The kernel `name` names (runtime/KernelNames.h: exact, demangled or plain).
   Expected<const LoadedCode *> findKernel(const std::string &name);
   /// Places an object's module variables: constant data into its banks,
   /// `__device__` variables into a new allocation; returns its address.
-  Expected<uint64_t> loadVariables(const LoadedObject &obj);
+  Expected<uint64_t> loadVariables(const LoadedObject &obj, const GlobalsPlacement &globals);
+  /// `expect NAME[INDEX] == file(PATH)` on buffer `b` from element `first`
+  /// (`whole`: no index, the file must be the whole buffer).
+  Status expectFile(const Buffer &b, uint64_t first, bool whole, const std::string &path,
+                    const std::filesystem::path &baseDir);
   /// `const SYMBOL...` as the numeric command it stands for.
   Expected<ConstCommand> resolveConstSymbol(const ConstCommand &c) const;
   /// The texture reference `bind`/`unbind` (`cmd`) names.

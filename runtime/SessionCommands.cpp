@@ -8,7 +8,10 @@
 #include "runtime/LaunchArgs.h"
 #include "runtime/Session.h"
 
+#include "support/InputFile.h"
+
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 
 namespace simt::rt {
@@ -18,6 +21,26 @@ namespace {
 std::filesystem::path resolvePath(const std::string &p, const std::filesystem::path &baseDir) {
   std::filesystem::path path(p);
   return path.is_absolute() ? path : baseDir / path;
+}
+
+/// The bytes of `file(PATH)` for elements `first`.. of buffer `b` (`cmd`
+/// names the command in messages): a whole number of elements that fits.
+Expected<std::string> readElementFile(const Buffer &b, uint64_t first, const std::string &path,
+                                      const std::filesystem::path &baseDir,
+                                      std::string_view cmd) {
+  const std::string what = std::string(cmd) + ": file(" + path + ")";
+  if (first >= b.count)
+    return Error{what + ": " + b.name + "[" + std::to_string(first) + "] is past the end (" +
+                 std::to_string(b.count) + " elements)"};
+  const uint64_t room = (b.count - first) * sizeOf(b.type);
+  auto bytes = readInputFile(resolvePath(path, baseDir).string(), InputKind::BufferData, room,
+                             false);
+  if (!bytes)
+    return Error{what + ": " + bytes.message()};
+  if (bytes->empty() || bytes->size() % sizeOf(b.type))
+    return Error{what + ": " + std::to_string(bytes->size()) + " bytes are not a whole number of " +
+                 std::string(typeName(b.type)) + " elements"};
+  return bytes;
 }
 
 /// The buffer a command names.
@@ -35,7 +58,7 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
 //===-- Programs and contexts ---------------------------------------------===//
 
 Status Session::runCommand(const LoadCommand &c, const std::filesystem::path &baseDir) {
-  return load(resolvePath(c.path, baseDir));
+  return load(resolvePath(c.path, baseDir), GlobalsPlacement{c.globals, c.at});
 }
 
 Status Session::runCommand(const ContextCommand &c, const std::filesystem::path &) {
@@ -47,7 +70,7 @@ Status Session::runCommand(const ContextCommand &c, const std::filesystem::path 
 
 Status Session::runCommand(const AllocCommand &c, const std::filesystem::path &baseDir) {
   DeviceMemory &mem = memory();
-  auto buf = mem.createBuffer(c.name, c.type, c.count);
+  auto buf = mem.createBuffer(c.name, c.type, c.count, c.at);
   if (!buf)
     return buf.error();
   uint8_t *host = mem.translate((*buf)->addr, (*buf)->bytes());
@@ -61,12 +84,21 @@ Status Session::runCommand(const AllocCommand &c, const std::filesystem::path &b
   return st;
 }
 
-Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &) {
+Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &baseDir) {
   DeviceMemory &mem = memory();
   auto found = namedBuffer(mem, c.buffer);
   if (!found)
     return found.error();
   const Buffer *b = *found;
+  if (c.file) {
+    auto bytes = readElementFile(*b, c.index, *c.file, baseDir, "write");
+    if (!bytes)
+      return bytes.error();
+    const uint64_t addr = b->addr + c.index * sizeOf(b->type);
+    std::memcpy(mem.translate(addr, bytes->size()), bytes->data(), bytes->size());
+    noteHostWrite(addr, bytes->size());
+    return {};
+  }
   auto v = c.value.resolve(b->type);
   if (!v)
     return v.error();
@@ -108,13 +140,15 @@ Status Session::runCommand(const SaveCommand &c, const std::filesystem::path &ba
   return {};
 }
 
-Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &) {
+Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &baseDir) {
   DeviceMemory &mem = memory();
   auto found = namedBuffer(mem, c.buffer);
   if (!found)
     return found.error();
   const Buffer *b = *found;
   uint64_t first = c.index.value_or(0);
+  if (c.file)
+    return expectFile(*b, first, !c.index, *c.file, baseDir);
   if (!c.index && c.values.size() != b->count) {
     expectFailed_ = true;
     out_ << "expect failed: " << c.buffer << " has " << b->count << " elements, the list "
@@ -134,6 +168,39 @@ Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &
            << "] == " << formatValue(*got) << ", expected " << formatValue(*want) << "\n";
     }
   }
+  return {};
+}
+
+// `expect NAME[INDEX] == file(PATH)`: bit for bit; the first differing
+// elements are printed, then how many more differ.
+Status Session::expectFile(const Buffer &b, uint64_t first, bool whole, const std::string &path,
+                           const std::filesystem::path &baseDir) {
+  auto bytes = readElementFile(b, first, path, baseDir, "expect");
+  if (!bytes)
+    return bytes.error();
+  if (whole && bytes->size() != b.bytes()) {
+    expectFailed_ = true;
+    out_ << "expect failed: " << b.name << " has " << b.bytes() << " bytes, file(" << path
+         << ") " << bytes->size() << "\n";
+    return {};
+  }
+  constexpr uint64_t kShown = 8;
+  const unsigned size = sizeOf(b.type);
+  const uint8_t *have = memory().translate(b.addr + first * size, bytes->size());
+  uint64_t differing = 0;
+  for (uint64_t i = 0; i < bytes->size() / size; ++i) {
+    const uint8_t *want = reinterpret_cast<const uint8_t *>(bytes->data()) + i * size;
+    if (std::memcmp(have + i * size, want, size) == 0)
+      continue;
+    if (++differing <= kShown)
+      out_ << "expect failed: " << b.name << "[" << first + i
+           << "] == " << formatValue(Value::load(b.type, have + i * size)) << ", expected "
+           << formatValue(Value::load(b.type, want)) << " (file(" << path << "))\n";
+  }
+  if (differing > kShown)
+    out_ << "expect failed: " << differing - kShown << " more elements of " << b.name
+         << " differ from file(" << path << ")\n";
+  expectFailed_ |= differing != 0;
   return {};
 }
 
