@@ -168,6 +168,11 @@ private:
   std::ostream sessionOut_;
   std::unique_ptr<rt::Session> session_;
   rt::Script script_;
+  /// Without an object on the command line: the script's leading `load`s
+  /// (a capture's), which every session runs first, as it loads the object.
+  std::vector<rt::Command> preload_;
+  /// Loads the object, or runs preload_, into `s`.
+  rt::Status loadObjects(rt::Session &s);
   CommandTable root_;
   BreakpointTable bps_;
   std::unique_ptr<Execution> exec_;

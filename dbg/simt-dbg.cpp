@@ -40,6 +40,9 @@ int main(int argc, char **argv) {
     int Code = App.exit(E);
     return Code == 0 ? 0 : 2;
   }
+  // `simt-dbg SCRIPT`: a script that loads its objects itself (a capture).
+  if (Opts.script.empty() && !rt::looksLikeObject(Opts.object))
+    std::swap(Opts.object, Opts.script);
   if (std::string E = rt::finishConfigOptions(Cfg, CfgText); !E.empty()) {
     std::cerr << "simt-dbg: error: " << E << "\n";
     return 2;

@@ -1,4 +1,4 @@
-//===-- Capture.h - A launch written as a replayable run script -*- C++ -*-===//
+//===-- Capture.h - A launch written as a replayable run script -----------===//
 //
 // `SIMT_CAPTURE=DIR ./app` (docs/programs.md, "Capturing launches") writes
 // launches of a program as run scripts that `simt-emu DIR/launch-N.simt`

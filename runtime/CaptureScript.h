@@ -1,4 +1,4 @@
-//===-- CaptureScript.h - What a captured launch's script holds -*- C++ -*-===//
+//===-- CaptureScript.h - What a captured launch's script holds -----------===//
 //
 // The pieces of runtime/Capture.cpp: the blocks a launch touched (found by
 // running it), the buffers they make with the runs of bytes each keeps

@@ -1,4 +1,4 @@
-//===-- LitTest.h - A passing run script as a lit test -----------*- C++ -*-===//
+//===-- LitTest.h - A passing run script as a lit test ----------*- C++ -*-===//
 //
 // `simt-emu [OBJECT] SCRIPT --lit-test DIR/NAME.test` runs the script and,
 // if it passes, writes a lit test that runs it again: DIR/NAME.test with
