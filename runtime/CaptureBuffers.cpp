@@ -3,9 +3,9 @@
 // The rule (docs/programs.md, "Capturing launches"): an allocation is kept
 // if the launch touched it, a parameter points into it, or it holds the
 // kernel object's `__device__` variables; of its bytes, the 256-byte blocks
-// the launch read or wrote, adjacent blocks joined into runs and, past
-// kMaxRunsPerBuffer runs, the runs with the smallest gaps between them
-// joined too. The expects take the blocks the launch wrote by the same rule.
+// whose contents the launch could see (it read them, or wrote only part of
+// them), adjacent blocks joined into runs. The expects are the blocks it
+// wrote.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/CaptureScript.h"
@@ -19,30 +19,6 @@ namespace simt::rt {
 namespace {
 
 constexpr uint64_t kBlock = TouchedBlocks::kBlockBytes;
-
-/// Joins `runs` (sorted, disjoint) across their smallest gaps until at most
-/// kMaxRunsPerBuffer are left: the largest gaps stay.
-std::vector<ByteRun> capRuns(const std::vector<ByteRun> &runs) {
-  if (runs.size() <= kMaxRunsPerBuffer)
-    return runs;
-  std::vector<std::pair<uint64_t, size_t>> gaps; // (gap, index of the run after it)
-  for (size_t i = 1; i < runs.size(); ++i)
-    gaps.emplace_back(runs[i].offset - (runs[i - 1].offset + runs[i - 1].bytes), i);
-  const size_t kept = kMaxRunsPerBuffer - 1;
-  std::partial_sort(gaps.begin(), gaps.begin() + long(kept), gaps.end(),
-                    [](const auto &a, const auto &b) { return a.first > b.first; });
-  std::vector<bool> splitBefore(runs.size(), false);
-  for (size_t k = 0; k < kept; ++k)
-    splitBefore[gaps[k].second] = true;
-  std::vector<ByteRun> out{runs.front()};
-  for (size_t i = 1; i < runs.size(); ++i) {
-    if (splitBefore[i])
-      out.push_back(runs[i]);
-    else
-      out.back().bytes = runs[i].offset + runs[i].bytes - out.back().offset;
-  }
-  return out;
-}
 
 /// The element type of a buffer: `preferred` if its size is a whole number
 /// of them, else u32 words, else bytes.
@@ -100,7 +76,7 @@ std::vector<CapturedBuffer> planBuffers(DeviceMemory &memory, const LaunchReques
       b.what = "reached through memory";
       b.type = bufferType(std::nullopt, b.size);
     }
-    b.before = capRuns(touchedRuns(touched, TouchedBlocks::Block::contentsMatter, b.base, b.size));
+    b.before = touchedRuns(touched, TouchedBlocks::Block::contentsMatter, b.base, b.size);
     out.push_back(std::move(b));
   }
   return out;
@@ -148,34 +124,6 @@ std::vector<ByteRun> writtenRuns(const CapturedBuffer &b, const TouchedBlocks &p
   std::sort(offsets.begin(), offsets.end());
   offsets.erase(std::unique(offsets.begin(), offsets.end()), offsets.end());
   return runsOfBlocks(offsets, b.size);
-}
-
-std::vector<ByteRun> expectedRuns(const CapturedBuffer &b, const TouchedBlocks &program,
-                                  const TouchedBlocks &replay) {
-  std::vector<ByteRun> out, outside;
-  auto end = [](const ByteRun &r) { return r.offset + r.bytes; };
-  const std::vector<ByteRun> written = writtenRuns(b, program, replay);
-  for (const ByteRun &kept : b.before) {
-    std::optional<ByteRun> span;
-    for (const ByteRun &w : written)
-      if (w.offset >= kept.offset && end(w) <= end(kept)) {
-        if (!span)
-          span = w;
-        span->bytes = end(w) - span->offset;
-      }
-    if (span)
-      out.push_back(*span);
-  }
-  for (const ByteRun &w : written)
-    if (std::none_of(b.before.begin(), b.before.end(), [&](const ByteRun &kept) {
-          return w.offset >= kept.offset && end(w) <= end(kept);
-        }))
-      outside.push_back(w);
-  for (const ByteRun &w : capRuns(outside))
-    out.push_back(w);
-  std::sort(out.begin(), out.end(),
-            [](const ByteRun &x, const ByteRun &y) { return x.offset < y.offset; });
-  return out;
 }
 
 } // namespace simt::rt

@@ -43,20 +43,6 @@ std::string dimsText(const uint32_t (&d)[3]) {
   return s;
 }
 
-/// `NAME.in`, `NAME.out` for a run of the whole buffer, else `NAME.I.in`.
-std::string runFile(const CapturedBuffer &b, const ByteRun &r, const char *suffix) {
-  if (r.offset == 0 && r.bytes == b.size)
-    return b.name + suffix;
-  return b.name + "." + std::to_string(r.offset / sizeOf(b.type)) + suffix;
-}
-
-/// `NAME` for a run of the whole buffer, else `NAME[I]`.
-std::string runTarget(const CapturedBuffer &b, const ByteRun &r) {
-  if (r.offset == 0 && r.bytes == b.size)
-    return b.name;
-  return b.name + "[" + std::to_string(r.offset / sizeOf(b.type)) + "]";
-}
-
 } // namespace
 
 CaptureWriter::CaptureWriter(Session &session, const LaunchRequest &launch,
@@ -80,7 +66,7 @@ Expected<std::string> CaptureWriter::writeSetup(CaptureReport &report) {
   buffers_ = planBuffers(session_.memory(), launch_, touched_, paramTypes_);
   report.buffers = buffers_.size();
   header();
-  auto object = dataFile(object_.fileName, object_.bytes, report);
+  auto object = writeFile(object_.fileName, object_.bytes, report);
   if (!object)
     return object.error();
   text_ << "load " << *object;
@@ -110,15 +96,43 @@ void CaptureWriter::header() {
     text_ << "set memcheck page\n";
 }
 
-Expected<std::string> CaptureWriter::dataFile(const std::string &file,
-                                              std::span<const uint8_t> bytes,
-                                              CaptureReport &report) {
+Expected<std::string> CaptureWriter::writeFile(const std::string &file,
+                                               std::span<const uint8_t> bytes,
+                                               CaptureReport &report) {
   std::ofstream out(data_ / file, std::ios::binary);
   out.write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
   if (!out)
     return makeError("cannot write '" + (data_ / file).string() + "'");
   report.dataBytes += bytes.size();
   return pathText(stem_ + "/" + file);
+}
+
+Expected<std::vector<std::string>>
+CaptureWriter::dataFile(const CapturedBuffer &b, const std::string &file, const uint8_t *bytes,
+                        const std::vector<ByteRun> &runs, std::string_view sign, bool whole,
+                        CaptureReport &report) {
+  if (runs.empty())
+    return std::vector<std::string>();
+  std::vector<uint8_t> joined;
+  for (const ByteRun &r : runs)
+    joined.insert(joined.end(), bytes + r.offset, bytes + r.offset + r.bytes);
+  auto path = writeFile(file, joined, report);
+  if (!path)
+    return path.error();
+  std::vector<std::string> out;
+  const unsigned size = sizeOf(b.type);
+  uint64_t at = 0;
+  for (const ByteRun &r : runs) {
+    const std::string file = "file(" + *path + (at ? ", " + std::to_string(at) : "") + ")";
+    if (whole && r.bytes == b.size)
+      out.push_back(b.name + " " + std::string(sign) + " " + file);
+    else
+      out.push_back(b.name + "[" + std::to_string(r.offset / size) + ".." +
+                    std::to_string((r.offset + r.bytes) / size - 1) + "] " + std::string(sign) +
+                    " " + file);
+    at += r.bytes;
+  }
+  return out;
 }
 
 std::vector<uint8_t> CaptureWriter::baseline(const CapturedBuffer &b) const {
@@ -136,30 +150,29 @@ Status CaptureWriter::recreate(const CapturedBuffer &b, CaptureReport &report) {
     kept += r.bytes;
   text_ << "# " << b.name << " (" << b.what << "): " << b.size << " bytes at " << hex(b.base)
         << ", " << kept << " of them touched\n";
+  // Runs that hold what the buffer holds anyway need no data.
   const std::vector<uint8_t> base = baseline(b);
   const uint8_t *now = session_.memory().translate(b.base, b.size);
-  std::vector<std::pair<ByteRun, std::string>> writes; // (run, its file)
-  for (const ByteRun &r : b.before) {
-    if (std::memcmp(now + r.offset, base.data() + r.offset, r.bytes) == 0)
-      continue;
-    auto path = dataFile(runFile(b, r, ".in"), {now + r.offset, r.bytes}, report);
-    if (!path)
-      return path.error();
-    writes.emplace_back(r, *path);
-  }
+  std::vector<ByteRun> runs;
+  for (const ByteRun &r : b.before)
+    if (std::memcmp(now + r.offset, base.data() + r.offset, r.bytes) != 0)
+      runs.push_back(r);
+  // One run of the whole buffer is its initialiser.
+  const bool initialiser = !b.isGlobals && runs.size() == 1 && runs.front().bytes == b.size;
+  auto writes = dataFile(b, b.name + ".in", now, runs, "=", initialiser, report);
+  if (!writes)
+    return writes.error();
   if (!b.isGlobals) {
     text_ << "alloc " << b.name << " " << typeName(b.type) << "[" << b.size / sizeOf(b.type)
           << "] at=" << hex(b.base);
-    // One run of the whole buffer is its initialiser.
-    if (writes.size() == 1 && writes.front().first.bytes == b.size) {
-      text_ << " = file(" << writes.front().second << ")\n";
+    if (initialiser) {
+      text_ << writes->front().substr(b.name.size()) << "\n";
       return {};
     }
     text_ << "\n";
   }
-  for (const auto &[r, path] : writes)
-    text_ << "write " << b.name << "[" << r.offset / sizeOf(b.type) << "] = file(" << path
-          << ")\n";
+  for (const std::string &w : *writes)
+    text_ << "write " << w << "\n";
   return {};
 }
 
@@ -214,15 +227,15 @@ Status CaptureWriter::writeExpects(const TouchedBlocks &program, const TouchedBl
       text_ << "#   " << line << "\n";
   }
   for (const CapturedBuffer &b : buffers_) {
-    if (!replayError.empty())
-      break;
-    const uint8_t *bytes = after.translate(b.base, b.size);
-    for (const ByteRun &r : expectedRuns(b, program, replay)) {
-      auto path = dataFile(runFile(b, r, ".out"), {bytes + r.offset, r.bytes}, report);
-      if (!path)
-        return path.error();
-      text_ << "expect " << runTarget(b, r) << " == file(" << *path << ")\n";
-    }
+    const std::vector<ByteRun> runs = writtenRuns(b, program, replay);
+    if (!replayError.empty() || runs.empty())
+      continue;
+    auto expects =
+        dataFile(b, b.name + ".out", after.translate(b.base, b.size), runs, "==", true, report);
+    if (!expects)
+      return expects.error();
+    for (const std::string &e : *expects)
+      text_ << "expect " << e << "\n";
   }
   report.script = script_;
   std::ofstream out(script_);

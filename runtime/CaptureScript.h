@@ -62,25 +62,15 @@ struct CapturedBuffer {
   std::vector<ByteRun> before; ///< runs whose contents the launch may see
 };
 
-/// At most this many runs per buffer: nearer runs are joined beyond it, so
-/// that a scattered access pattern makes few files.
-inline constexpr size_t kMaxRunsPerBuffer = 16;
-
 /// The runs of `blocks` (those `want` takes) within [base, base + size), as
 /// offsets from base, adjacent blocks joined.
 std::vector<ByteRun> touchedRuns(const TouchedBlocks &blocks,
                                  bool (*want)(const TouchedBlocks::Block &), uint64_t base,
                                  uint64_t size);
-/// The blocks of `b` that the program's run or the replay wrote, as runs
-/// (not joined across gaps).
+/// The blocks of `b` that the program's run or the replay wrote, as runs:
+/// what the expects cover.
 std::vector<ByteRun> writtenRuns(const CapturedBuffer &b, const TouchedBlocks &program,
                                  const TouchedBlocks &replay);
-/// What the expects of `b` cover: within each of its `before` runs, from
-/// the first written byte to the last (so that the bytes between hold the
-/// program's data in the replay too); written runs outside them (the replay
-/// wrote where the program did not) joined to at most kMaxRunsPerBuffer.
-std::vector<ByteRun> expectedRuns(const CapturedBuffer &b, const TouchedBlocks &program,
-                                  const TouchedBlocks &replay);
 
 /// The buffers of a launch: the kernel object's `__device__` block
 /// (`globals`, if the object has one), every allocation a parameter points
@@ -120,10 +110,10 @@ public:
                 const CaptureOptions &opts, const TouchedBlocks &touched);
   /// The script up to its `wait`; the object and data files written.
   Expected<std::string> writeSetup(CaptureReport &report);
-  /// Appends the expects (expectedRuns of the blocks the `program`'s run
-  /// and the `replay` of the setup wrote) as the replay's memory `after`
-  /// holds them, or, if the replay stopped with `replayError`, a comment
-  /// saying so; writes the script.
+  /// Appends the expects (the writtenRuns of the `program`'s run and the
+  /// `replay` of the setup) as the replay's memory `after` holds them, or,
+  /// if the replay stopped with `replayError`, a comment saying so; writes
+  /// the script.
   Status writeExpects(const TouchedBlocks &program, const TouchedBlocks &replay,
                       DeviceMemory &after, const std::string &replayError,
                       CaptureReport &report);
@@ -132,8 +122,18 @@ public:
 
 private:
   void header();
-  Expected<std::string> dataFile(const std::string &file, std::span<const uint8_t> bytes,
-                                 CaptureReport &report);
+  /// Writes the runs `runs` of `bytes` (a buffer's) one after the other as
+  /// DIR/launch-N/`file`; returns, for each run, the `NAME[FROM..TO] SIGN
+  /// file(...)` text that names it, or `NAME SIGN file(...)` for the run of
+  /// a whole buffer if `whole`.
+  Expected<std::vector<std::string>> dataFile(const CapturedBuffer &b, const std::string &file,
+                                              const uint8_t *bytes,
+                                              const std::vector<ByteRun> &runs,
+                                              std::string_view sign, bool whole,
+                                              CaptureReport &report);
+  /// Writes `bytes` as DIR/launch-N/`file`; returns the path the script names.
+  Expected<std::string> writeFile(const std::string &file, std::span<const uint8_t> bytes,
+                                  CaptureReport &report);
   Status recreate(const CapturedBuffer &b, CaptureReport &report);
   void constants();
   void launch();

@@ -21,10 +21,10 @@ std::set<std::string> filesRead(const Script &script) {
         out.insert(f->path);
     } else if (const auto *w = std::get_if<WriteCommand>(&c.op)) {
       if (w->file)
-        out.insert(*w->file);
+        out.insert(w->file->path);
     } else if (const auto *e = std::get_if<ExpectCommand>(&c.op)) {
       if (e->file)
-        out.insert(*e->file);
+        out.insert(e->file->path);
     }
   }
   return out;

@@ -67,10 +67,8 @@ Expected<WriteCommand> WriteCommand::parse(ScriptLine &p) {
   if (!name)
     return name.error();
   w.buffer = *name;
-  auto index = readIndex(p, "write");
-  if (!index)
-    return index.error();
-  w.index = *index;
+  if (Status st = readElements(p, "write", w.index, w.last); !st)
+    return st.error();
   if (!p.consume('='))
     return makeError("write: expected '=' after " + w.buffer + "[" + std::to_string(w.index) + "]");
   auto file = readFileOperand(p, "write");
@@ -82,6 +80,8 @@ Expected<WriteCommand> WriteCommand::parse(ScriptLine &p) {
       return st.error();
     return w;
   }
+  if (w.last)
+    return makeError("write: a range of elements is written from file(PATH[, OFFSET])");
   auto v = readLiteral(p, "write");
   if (!v)
     return v.error();
@@ -133,10 +133,10 @@ Expected<ExpectCommand> ExpectCommand::parse(ScriptLine &p) {
     return name.error();
   e.buffer = *name;
   if (p.peek() == '[') {
-    auto i = readIndex(p, "expect");
-    if (!i)
-      return i.error();
-    e.index = *i;
+    uint64_t first = 0;
+    if (Status st = readElements(p, "expect", first, e.last); !st)
+      return st.error();
+    e.index = first;
   }
   bool approx;
   if (p.consume("=="))
@@ -153,6 +153,8 @@ Expected<ExpectCommand> ExpectCommand::parse(ScriptLine &p) {
     if (approx)
       return makeError("expect: a file is compared bit for bit: use '==', not '~='");
     e.file = std::move(*file);
+  } else if (e.last) {
+    return makeError("expect: a range of elements is compared with file(PATH[, OFFSET])");
   } else if (p.consume('[')) {
     if (e.index)
       return makeError("expect: " + e.buffer + "[" + std::to_string(*e.index) +

@@ -56,6 +56,12 @@ struct ValueLiteral {
 
 //===-- Programs and contexts ---------------------------------------------===//
 
+/// `file(PATH[, OFFSET])`: a file's bytes from byte OFFSET on.
+struct FileSlice {
+  std::string path;
+  uint64_t offset = 0;
+};
+
 /// `load FILE [globals=NAME] [at=ADDR]`
 struct LoadCommand {
   static constexpr CommandSyntax kSyntax{"load", "load FILE [globals=NAME] [at=ADDR]",
@@ -91,16 +97,21 @@ struct AllocCommand {
   Initializer init;     ///< monostate: zero-filled; values already typed
 };
 
-/// `write NAME[INDEX] = VALUE`, `write NAME[INDEX] = file(PATH)`
+/// `write NAME[INDEX] = VALUE`, `write NAME[INDEX] = file(PATH[, OFFSET])`,
+/// `write NAME[FROM..TO] = file(PATH[, OFFSET])`
 struct WriteCommand {
-  static constexpr CommandSyntax kSyntax{"write", "write NAME[INDEX] = VALUE | file(PATH)",
-                                         "a host write into a buffer"};
+  static constexpr CommandSyntax kSyntax{
+      "write", "write NAME[INDEX] = VALUE | NAME[INDEX] = file(PATH[, OFFSET]) | "
+               "NAME[FROM..TO] = file(PATH[, OFFSET])",
+      "a host write into a buffer"};
   static Expected<WriteCommand> parse(ScriptLine &line);
   std::string buffer;
   uint64_t index = 0;
+  std::optional<uint64_t> last; ///< `[FROM..TO]`: TO (inclusive); file() only
   ValueLiteral value;
-  /// `file(PATH)`: the file's bytes, from element INDEX on (instead of `value`).
-  std::optional<std::string> file;
+  /// `file(...)` instead of `value`: its bytes from OFFSET, into elements
+  /// INDEX..TO (or as many as the rest of the file holds).
+  std::optional<FileSlice> file;
 };
 
 /// `dump NAME[:TYPE] [FROM..TO]` (TO inclusive; `FROM..` to the end)
@@ -125,7 +136,8 @@ struct SaveCommand {
 
 /// `expect NAME[INDEX] == V`, `expect NAME == [v0, ...]`,
 /// `expect NAME[INDEX] ~= V ulp N`, `expect NAME[INDEX] ~= V within EPS`,
-/// `expect NAME[INDEX] == file(PATH)`, `expect NAME == file(PATH)`
+/// `expect NAME == file(PATH)`, `expect NAME[INDEX] == file(PATH[, OFFSET])`,
+/// `expect NAME[FROM..TO] == file(PATH[, OFFSET])`
 struct ExpectCommand {
   static constexpr CommandSyntax kSyntax{"expect", "expect NAME[INDEX] == VALUE",
                                          "check a value"};
@@ -134,9 +146,11 @@ struct ExpectCommand {
   std::optional<uint64_t> index;    ///< nullopt: the whole buffer against `values`
   std::vector<ValueLiteral> values; ///< one for an element, the list for the buffer
   Tolerance tolerance;              ///< Exact for `==`
-  /// `== file(PATH)`: the buffer's bytes from element INDEX (0) on, bit for
-  /// bit against the file's (the whole buffer without an index).
-  std::optional<std::string> file;
+  std::optional<uint64_t> last; ///< `[FROM..TO]`: TO (inclusive); file() only
+  /// `== file(...)`: elements INDEX..TO (INDEX.. as many as the rest of the
+  /// file holds; the whole buffer without an index) bit for bit against
+  /// the file's bytes from OFFSET.
+  std::optional<FileSlice> file;
 };
 
 //===-- Constants and textures --------------------------------------------===//

@@ -205,10 +205,10 @@ private:
   /// Places an object's module variables: constant data into its banks,
   /// `__device__` variables into a new allocation; returns its address.
   Expected<uint64_t> loadVariables(const LoadedObject &obj, const GlobalsPlacement &globals);
-  /// `expect NAME[INDEX] == file(PATH)` on buffer `b` from element `first`
+  /// `expect NAME[FIRST..LAST] == file(PATH, OFFSET)` on buffer `b`
   /// (`whole`: no index, the file must be the whole buffer).
-  Status expectFile(const Buffer &b, uint64_t first, bool whole, const std::string &path,
-                    const std::filesystem::path &baseDir);
+  Status expectFile(const Buffer &b, uint64_t first, std::optional<uint64_t> last, bool whole,
+                    const FileSlice &file, const std::filesystem::path &baseDir);
   /// `const SYMBOL...` as the numeric command it stands for.
   Expected<ConstCommand> resolveConstSymbol(const ConstCommand &c) const;
   /// The texture reference `bind`/`unbind` (`cmd`) names.

@@ -8,7 +8,7 @@
 #include "runtime/LaunchArgs.h"
 #include "runtime/Session.h"
 
-#include "support/InputFile.h"
+#include "runtime/ElementFiles.h"
 
 #include <algorithm>
 #include <cstring>
@@ -21,26 +21,6 @@ namespace {
 std::filesystem::path resolvePath(const std::string &p, const std::filesystem::path &baseDir) {
   std::filesystem::path path(p);
   return path.is_absolute() ? path : baseDir / path;
-}
-
-/// The bytes of `file(PATH)` for elements `first`.. of buffer `b` (`cmd`
-/// names the command in messages): a whole number of elements that fits.
-Expected<std::string> readElementFile(const Buffer &b, uint64_t first, const std::string &path,
-                                      const std::filesystem::path &baseDir,
-                                      std::string_view cmd) {
-  const std::string what = std::string(cmd) + ": file(" + path + ")";
-  if (first >= b.count)
-    return Error{what + ": " + b.name + "[" + std::to_string(first) + "] is past the end (" +
-                 std::to_string(b.count) + " elements)"};
-  const uint64_t room = (b.count - first) * sizeOf(b.type);
-  auto bytes = readInputFile(resolvePath(path, baseDir).string(), InputKind::BufferData, room,
-                             false);
-  if (!bytes)
-    return Error{what + ": " + bytes.message()};
-  if (bytes->empty() || bytes->size() % sizeOf(b.type))
-    return Error{what + ": " + std::to_string(bytes->size()) + " bytes are not a whole number of " +
-                 std::string(typeName(b.type)) + " elements"};
-  return bytes;
 }
 
 /// The buffer a command names.
@@ -91,7 +71,7 @@ Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &b
     return found.error();
   const Buffer *b = *found;
   if (c.file) {
-    auto bytes = readElementFile(*b, c.index, *c.file, baseDir, "write");
+    auto bytes = readElementFile(*b, c.index, c.last, *c.file, baseDir, "write");
     if (!bytes)
       return bytes.error();
     const uint64_t addr = b->addr + c.index * sizeOf(b->type);
@@ -148,7 +128,7 @@ Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &
   const Buffer *b = *found;
   uint64_t first = c.index.value_or(0);
   if (c.file)
-    return expectFile(*b, first, !c.index, *c.file, baseDir);
+    return expectFile(*b, first, c.last, !c.index, *c.file, baseDir);
   if (!c.index && c.values.size() != b->count) {
     expectFailed_ = true;
     out_ << "expect failed: " << c.buffer << " has " << b->count << " elements, the list "
@@ -171,17 +151,19 @@ Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &
   return {};
 }
 
-// `expect NAME[INDEX] == file(PATH)`: bit for bit; the first differing
-// elements are printed, then how many more differ.
-Status Session::expectFile(const Buffer &b, uint64_t first, bool whole, const std::string &path,
+// `expect NAME[FROM..TO] == file(PATH, OFFSET)`: bit for bit; the first
+// differing elements are printed, then how many more differ.
+Status Session::expectFile(const Buffer &b, uint64_t first, std::optional<uint64_t> last,
+                           bool whole, const FileSlice &file,
                            const std::filesystem::path &baseDir) {
-  auto bytes = readElementFile(b, first, path, baseDir, "expect");
+  auto bytes = readElementFile(b, first, last, file, baseDir, "expect");
   if (!bytes)
     return bytes.error();
+  const std::string source = fileSliceText(file);
   if (whole && bytes->size() != b.bytes()) {
     expectFailed_ = true;
-    out_ << "expect failed: " << b.name << " has " << b.bytes() << " bytes, file(" << path
-         << ") " << bytes->size() << "\n";
+    out_ << "expect failed: " << b.name << " has " << b.bytes() << " bytes, " << source << " "
+         << bytes->size() << "\n";
     return {};
   }
   constexpr uint64_t kShown = 8;
@@ -195,11 +177,11 @@ Status Session::expectFile(const Buffer &b, uint64_t first, bool whole, const st
     if (++differing <= kShown)
       out_ << "expect failed: " << b.name << "[" << first + i
            << "] == " << formatValue(Value::load(b.type, have + i * size)) << ", expected "
-           << formatValue(Value::load(b.type, want)) << " (file(" << path << "))\n";
+           << formatValue(Value::load(b.type, want)) << " (" << source << ")\n";
   }
   if (differing > kShown)
     out_ << "expect failed: " << differing - kShown << " more elements of " << b.name
-         << " differ from file(" << path << ")\n";
+         << " differ from " << source << "\n";
   expectFailed_ |= differing != 0;
   return {};
 }
