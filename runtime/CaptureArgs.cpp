@@ -129,17 +129,21 @@ std::string launchArgsText(const LaunchRequest &launch, const std::vector<Captur
                std::string(typeName(unsignedOfSize(p.size)));
     } else {
       // A scalar of its C type, else of its size; a struct or vector as a
-      // brace list of its elements (or of the widest words that fit).
+      // brace list of its elements, or of 32-bit words in hexadecimal.
       std::optional<ElemType> type = pointer ? std::nullopt : elemTypeOfC(cType);
-      if (!type || p.size % sizeOf(*type)) {
-        unsigned word = 8;
+      const bool words = !type || p.size % sizeOf(*type);
+      if (words) {
+        unsigned word = p.size <= 8 ? 8 : 4;
         while (p.size % word || word > std::max(p.align, 1u))
           word /= 2;
         type = unsignedOfSize(word);
       }
       const unsigned n = p.size / sizeOf(*type);
-      for (unsigned k = 0; k < n; ++k)
-        text += (k ? ", " : "") + typedLiteral(Value::load(*type, at + k * sizeOf(*type)));
+      for (unsigned k = 0; k < n; ++k) {
+        const Value v = Value::load(*type, at + k * sizeOf(*type));
+        text += (k ? ", " : "") + (words && n > 1 ? formatHex(v) + std::string(typeName(v.type))
+                                                  : typedLiteral(v));
+      }
       if (n != 1)
         text = "{" + text + "}";
     }

@@ -184,9 +184,10 @@ void CaptureWriter::constants() {
     std::copy_n(v.bytes.begin(), std::min(v.bytes.size(), initial.size()), initial.begin());
     if (!session_.readConstant(v.info.bank, uint32_t(v.info.offset), now) || now == initial)
       continue;
-    // Bytes (clang's arrays of .b8) read better as words, in hexadecimal.
+    // Binding words, and bytes (clang's arrays of .b8), read better as
+    // words in hexadecimal.
     ElemType type = v.info.isTexture ? ElemType::U32 : v.info.type;
-    const bool words = type == ElemType::U8 && v.info.size % 4 == 0;
+    const bool words = v.info.isTexture || (type == ElemType::U8 && v.info.size % 4 == 0);
     if (words)
       type = ElemType::U32;
     if (v.info.size % sizeOf(type))
