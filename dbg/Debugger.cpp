@@ -50,6 +50,11 @@ bool Debugger::start() {
     preload_.push_back(cmds.front());
     cmds.erase(cmds.begin());
   }
+  if (opts_.object.empty() && preload_.empty()) {
+    out_ << "simt-dbg: error: " << opts_.script
+         << " loads no object: give the object first (simt-dbg OBJECT SCRIPT)\n";
+    return false;
+  }
   if (rt::Status s = loadObjects(*session_); !s) {
     out_ << "simt-dbg: error: " << s.message() << "\n";
     return false;

@@ -31,7 +31,9 @@ struct TouchedBlocks {
     std::bitset<kBlockBytes> written; ///< by byte
     /// Whether the launch may see what the block held before it: it read
     /// it, or left bytes of it that it wrote unwritten.
-    static bool contentsMatter(const Block &b) { return b.read || (b.written.any() && !b.written.all()); }
+    static bool contentsMatter(const Block &b) {
+      return b.read || (b.written.any() && !b.written.all());
+    }
     static bool wasWritten(const Block &b) { return b.written.any(); }
   };
   /// By block index (address / kBlockBytes).

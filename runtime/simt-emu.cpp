@@ -15,6 +15,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <fstream>
@@ -131,6 +132,12 @@ int main(int argc, char **argv) {
     }
     Sc = std::move(P->script);
     BaseDir = std::filesystem::path(ScriptPath).parent_path();
+    auto Loads = [](const rt::Command &C) { return std::holds_alternative<rt::LoadCommand>(C.op); };
+    if (Object.empty() && std::none_of(Sc.commands.begin(), Sc.commands.end(), Loads)) {
+      std::cerr << "simt-emu: error: " << ScriptPath
+                << " loads no object: give the object first (simt-emu OBJECT SCRIPT)\n";
+      return 1;
+    }
   } else {
     Sc.file = "simt-emu"; // errors: "simt-emu: error: ..." (no line)
     auto Add = [&](rt::Expected<std::optional<rt::Command>> C) {

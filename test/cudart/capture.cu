@@ -122,6 +122,11 @@
 // FAULT: launch-1.simt:{{[0-9]+}}: error: fault: global memory access out of range in kernel 'overrun(float*, int) (_Z7overrunPfi)' (grid 1)
 // FAULT: 0x{{[0-9a-f]+}} is 0 bytes after buffer 'arg0'
 //
+// A script given alone must load its objects.
+// RUN: echo "alloc a u32[1]" > %t/noload.simt
+// RUN: not simt-emu %t/noload.simt 2>&1 | FileCheck %s --check-prefix=NOLOAD
+// NOLOAD: simt-emu: error: {{.*}}noload.simt loads no object: give the object first (simt-emu OBJECT SCRIPT)
+//
 // One command makes a capture a lit test: run here as lit would run it,
 // it passes, and fails once its expected output is changed.
 // RUN: simt-emu %t/all/launch-7.simt --lit-test %t/lit/hello.test > /dev/null
