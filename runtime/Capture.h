@@ -5,18 +5,18 @@
 // replays with bit-identical results. captureLaunch() does one: it runs the
 // launch alone on a copy of the session (Session::clone) with a trace hook
 // that records the 256-byte blocks of global memory the launch read or
-// wrote; then it writes the object, those blocks' contents before the
-// launch, the constants that differ from the object's, the launch, and
-// what it wrote as `expect NAME[I] == file(...)`; buffers keep the
-// program's addresses (`alloc ... at=`, `load ... at=`), so pointers stored
-// in memory stay valid. The expects are what the script's own run (in a
+// wrote; then it writes the object, the contents before the launch of the
+// blocks it could see, the constants that differ from the object's, the
+// launch, and what it wrote as `expect NAME[FROM..TO] == file(...)`;
+// buffers keep the program's addresses (`alloc ... at=`, `load ... at=`),
+// so pointers stored in memory stay valid. The expects are what the script's own run (in a
 // fresh session, as simt-emu runs it) writes, so the replay reproduces them
 // bit for bit; where that run differs from the program's, the report says
 // so. The program's own launch then goes on as if nothing had happened.
 //
 // LaunchCapturer is what libcudart calls at each launch: it reads the
 // SIMT_CAPTURE variables once and selects launches by kernel name and
-// index. The debugger's `capture` command calls captureLaunch directly.
+// index. A debugger command calls captureLaunch directly.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SIMT_RUNTIME_CAPTURE_H
