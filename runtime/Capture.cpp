@@ -128,7 +128,9 @@ Expected<CaptureReport> captureLaunch(Session &session, const LaunchRequest &lau
   if (!parsed.ok())
     return makeError("the capture does not parse: " + parsed.errorText());
   LaunchRun replay;
-  Session fresh(SessionConfig{}, replay.printed);
+  SessionConfig replayConfig; // simt-emu's, and the step limit the script names
+  replayConfig.device.maxSteps = session.config().device.maxSteps;
+  Session fresh(replayConfig, replay.printed);
   replay.attach(fresh, 0);
   std::ostringstream errors; // FILE:LINE: error: MESSAGE
   const bool passed = fresh.runScript(parsed.script, opts.dir, errors) == 0;

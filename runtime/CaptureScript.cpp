@@ -91,7 +91,11 @@ void CaptureWriter::header() {
         << "# Captured by SIMT_CAPTURE (docs/programs.md, \"Capturing launches\"): the\n"
         << "# buffers keep the program's addresses and, of the 256-byte blocks the launch\n"
         << "# read or wrote, their contents before it; the expects hold what it wrote.\n"
-        << "# Replay: simt-emu " << stem_ << ".simt\n";
+        << "# Replay: simt-emu ";
+  // A launch that may not end is replayed with the program's step limit.
+  if (uint64_t steps = session_.config().device.maxSteps)
+    text_ << "--max-steps " << steps << " ";
+  text_ << stem_ << ".simt\n";
   if (session_.config().memcheck == emu::Memcheck::Page)
     text_ << "set memcheck page\n";
 }
