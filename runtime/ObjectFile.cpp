@@ -912,7 +912,7 @@ bool looksLikeObject(const std::filesystem::path &path) {
   std::ifstream in(path, std::ios::binary);
   char magic[4] = {};
   if (!in || !in.read(magic, 4))
-    return true;
+    return false;
   return std::memcmp(magic, "\x7f" "ELF", 4) == 0;
 }
 
