@@ -38,10 +38,6 @@ std::filesystem::path Debugger::scriptDir() const {
 bool Debugger::start() {
   if (opts_.program)
     return true; // the program loads its own objects
-  if (rt::Status s = (*slot_)->load(opts_.object); !s) {
-    out_ << "simt-dbg: error: " << s.message() << "\n";
-    return false;
-  }
   if (!opts_.script.empty()) {
     auto p = rt::parseScriptFile(opts_.script);
     if (!p) {
@@ -54,14 +50,40 @@ bool Debugger::start() {
     }
     script_ = std::move(p->script);
   }
+  // `simt-dbg SCRIPT` (a capture): its leading loads are the object, so that
+  // breakpoints can name its kernels before `run`.
+  auto &cmds = script_.commands;
+  while (opts_.object.empty() && !cmds.empty() &&
+         std::holds_alternative<rt::LoadCommand>(cmds.front().op)) {
+    preload_.push_back(cmds.front());
+    cmds.erase(cmds.begin());
+  }
+  if (opts_.object.empty() && preload_.empty()) {
+    out_ << "simt-dbg: error: " << opts_.script
+         << " loads no object: give the object first (simt-dbg OBJECT SCRIPT)\n";
+    return false;
+  }
+  if (rt::Status s = loadObjects(**slot_); !s) {
+    out_ << "simt-dbg: error: " << s.message() << "\n";
+    return false;
+  }
   return true;
+}
+
+rt::Status Debugger::loadObjects(rt::Session &s) {
+  if (!opts_.object.empty())
+    return s.load(opts_.object);
+  for (const rt::Command &c : preload_)
+    if (rt::Status st = s.execute(c, scriptDir()); !st)
+      return st;
+  return {};
 }
 
 std::unique_ptr<rt::Session> Debugger::newSession() {
   if (opts_.program)
     return opts_.program->runStart(sessionOut_);
   auto s = std::make_unique<rt::Session>(opts_.config, sessionOut_);
-  if (rt::Status st = s->load(opts_.object); !st)
+  if (rt::Status st = loadObjects(*s); !st)
     out_ << "simt-dbg: error: " << st.message() << "\n";
   return s;
 }

@@ -179,6 +179,11 @@ private:
   std::unique_ptr<rt::Session> ownSession_;  // an object and a run script
   std::unique_ptr<rt::Session> *slot_;       // where the session lives
   rt::Script script_;
+  /// Without an object on the command line: the script's leading `load`s
+  /// (a capture's), which every session runs first, as it loads the object.
+  std::vector<rt::Command> preload_;
+  /// Loads the object, or runs preload_, into `s`.
+  rt::Status loadObjects(rt::Session &s);
   CommandTable root_;
   BreakpointTable bps_;
   std::unique_ptr<Execution> exec_;

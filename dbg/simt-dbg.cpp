@@ -72,6 +72,9 @@ int main(int argc, char **argv) {
 
   if (ProgramArgv.empty() && !Opts.object.empty() && dbg::isHostExecutable(Opts.object))
     ProgramArgv.push_back(Opts.object);
+  // `simt-dbg SCRIPT`: a script that loads its objects itself (a capture).
+  if (ProgramArgv.empty() && Opts.script.empty() && !rt::looksLikeObject(Opts.object))
+    std::swap(Opts.object, Opts.script);
   if (!ProgramArgv.empty()) {
     if (!Opts.script.empty() || (Opts.object != ProgramArgv[0] && !Opts.object.empty())) {
       std::cerr << "simt-dbg: error: a program (--args) takes no object or run script\n";
@@ -96,7 +99,7 @@ int main(int argc, char **argv) {
     }
     return dbg::debugProgram(Launch, std::cout);
   }
-  if (Opts.object.empty()) {
+  if (Opts.object.empty() && Opts.script.empty()) {
     std::cerr << "simt-dbg: error: an object (or --args PROGRAM) is required\n"
               << "Run with --help for more information.\n";
     return 2;

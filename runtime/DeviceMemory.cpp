@@ -49,7 +49,7 @@ Status DeviceMemory::writeValue(uint64_t addr, const Value &v) {
 }
 
 Expected<const Buffer *> DeviceMemory::createBuffer(std::string_view name, ElemType type,
-                                                    uint64_t count) {
+                                                    uint64_t count, std::optional<uint64_t> at) {
   if (name.empty())
     return makeError("a buffer needs a name");
   if (findBuffer(name))
@@ -58,7 +58,7 @@ Expected<const Buffer *> DeviceMemory::createBuffer(std::string_view name, ElemT
     return makeError("buffer '" + std::string(name) + "' needs at least one element");
   if (count > UINT64_MAX / sizeOf(type))
     return makeError("buffer '" + std::string(name) + "' is too large");
-  auto addr = allocate(count * sizeOf(type));
+  auto addr = at ? allocateAt(*at, count * sizeOf(type)) : allocate(count * sizeOf(type));
   if (!addr)
     return makeError("buffer '" + std::string(name) + "': " + addr.message());
   auto b = std::make_unique<Buffer>();

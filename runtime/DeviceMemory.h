@@ -53,8 +53,10 @@ public:
 
   //===-- Named buffers ---------------------------------------------------===//
 
-  /// Allocates a zero-filled buffer of `count` (> 0) elements.
-  Expected<const Buffer *> createBuffer(std::string_view name, ElemType type, uint64_t count);
+  /// Allocates a zero-filled buffer of `count` (> 0) elements, at address
+  /// `at` if given (AddressSpace::allocateAt).
+  Expected<const Buffer *> createBuffer(std::string_view name, ElemType type, uint64_t count,
+                                        std::optional<uint64_t> at = std::nullopt);
   const Buffer *findBuffer(std::string_view name) const;
   /// Buffers in creation order.
   std::vector<const Buffer *> buffers() const;

@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <fstream>
 #include <map>
 
 namespace simt::rt {
@@ -925,6 +926,14 @@ Expected<LoadedObject> loadObject(const std::filesystem::path &path) {
   return loadObject(std::span<const uint8_t>(reinterpret_cast<const uint8_t *>(data->data()),
                                              data->size()),
                     path.string());
+}
+
+bool looksLikeObject(const std::filesystem::path &path) {
+  std::ifstream in(path, std::ios::binary);
+  char magic[4] = {};
+  if (!in || !in.read(magic, 4))
+    return false;
+  return std::memcmp(magic, "\x7f" "ELF", 4) == 0;
 }
 
 } // namespace simt::rt

@@ -196,6 +196,10 @@ Expected<ObjectContents> readObjectContents(std::span<const uint8_t> bytes, std:
 Expected<LoadedObject> loadObject(const std::filesystem::path &path);
 /// Loads an object from memory; `name` stands for the path in errors.
 Expected<LoadedObject> loadObject(std::span<const uint8_t> bytes, std::string_view name);
+/// Whether `path` begins as an ELF file does: what tells `simt-emu SCRIPT`
+/// from `simt-emu OBJECT` (a file that cannot be read is no object: reading
+/// it as a script reports why).
+bool looksLikeObject(const std::filesystem::path &path);
 
 } // namespace simt::rt
 

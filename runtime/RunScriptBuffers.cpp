@@ -26,6 +26,12 @@ Expected<AllocCommand> AllocCommand::parse(ScriptLine &p) {
   }
   if (!p.consume(']'))
     return makeError("alloc: expected ']' after the count");
+  if (consumeKey(p, "at")) {
+    auto at = readAddress(p, "alloc");
+    if (!at)
+      return at.error();
+    a.at = *at;
+  }
   if (p.consume('=')) {
     std::string_view initText = p.rest();
     auto init = parseInitializer(initText, a.type);
@@ -61,12 +67,21 @@ Expected<WriteCommand> WriteCommand::parse(ScriptLine &p) {
   if (!name)
     return name.error();
   w.buffer = *name;
-  auto index = readIndex(p, "write");
-  if (!index)
-    return index.error();
-  w.index = *index;
+  if (Status st = readElements(p, "write", w.index, w.last); !st)
+    return st.error();
   if (!p.consume('='))
     return makeError("write: expected '=' after " + w.buffer + "[" + std::to_string(w.index) + "]");
+  auto file = readFileOperand(p, "write");
+  if (!file)
+    return file.error();
+  if (*file) {
+    w.file = std::move(*file);
+    if (auto st = expectEnd(p, "write"); !st)
+      return st.error();
+    return w;
+  }
+  if (w.last)
+    return makeError("write: a range of elements is written from file(PATH[, OFFSET])");
   auto v = readLiteral(p, "write");
   if (!v)
     return v.error();
@@ -118,10 +133,10 @@ Expected<ExpectCommand> ExpectCommand::parse(ScriptLine &p) {
     return name.error();
   e.buffer = *name;
   if (p.peek() == '[') {
-    auto i = readIndex(p, "expect");
-    if (!i)
-      return i.error();
-    e.index = *i;
+    uint64_t first = 0;
+    if (Status st = readElements(p, "expect", first, e.last); !st)
+      return st.error();
+    e.index = first;
   }
   bool approx;
   if (p.consume("=="))
@@ -131,7 +146,16 @@ Expected<ExpectCommand> ExpectCommand::parse(ScriptLine &p) {
   else
     return makeError("expect: expected '==' or '~='" +
                      (p.atEnd() ? std::string() : ", found " + quote(p.token())));
-  if (p.consume('[')) {
+  auto file = readFileOperand(p, "expect");
+  if (!file)
+    return file.error();
+  if (*file) {
+    if (approx)
+      return makeError("expect: a file is compared bit for bit: use '==', not '~='");
+    e.file = std::move(*file);
+  } else if (e.last) {
+    return makeError("expect: a range of elements is compared with file(PATH[, OFFSET])");
+  } else if (p.consume('[')) {
     if (e.index)
       return makeError("expect: " + e.buffer + "[" + std::to_string(*e.index) +
                        "] is one element: compare it with one value, not a list");

@@ -56,12 +56,23 @@ struct ValueLiteral {
 
 //===-- Programs and contexts ---------------------------------------------===//
 
-/// `load FILE`
+/// `file(PATH[, OFFSET])`: a file's bytes from byte OFFSET on.
+struct FileSlice {
+  std::string path;
+  uint64_t offset = 0;
+};
+
+/// `load FILE [globals=NAME] [at=ADDR]`
 struct LoadCommand {
-  static constexpr CommandSyntax kSyntax{"load", "load FILE",
+  static constexpr CommandSyntax kSyntax{"load", "load FILE [globals=NAME] [at=ADDR]",
                                          "load another object into the current context"};
   static Expected<LoadCommand> parse(ScriptLine &line);
   std::string path;
+  /// `globals=NAME`: the object's `__device__` variables are buffer NAME
+  /// (u8 elements), for `write`, `dump` and `expect`.
+  std::string globals;
+  /// `at=ADDR`: where their block goes (AddressSpace::allocateAt).
+  std::optional<uint64_t> at;
 };
 
 /// `context NAME`
@@ -74,25 +85,33 @@ struct ContextCommand {
 
 //===-- Buffers -----------------------------------------------------------===//
 
-/// `alloc NAME TYPE[COUNT] [= INIT]`
+/// `alloc NAME TYPE[COUNT] [at=ADDR] [= INIT]`
 struct AllocCommand {
-  static constexpr CommandSyntax kSyntax{"alloc", "alloc NAME TYPE[COUNT] [= INIT]",
+  static constexpr CommandSyntax kSyntax{"alloc", "alloc NAME TYPE[COUNT] [at=ADDR] [= INIT]",
                                          "a device buffer"};
   static Expected<AllocCommand> parse(ScriptLine &line);
   std::string name;
   ElemType type = ElemType::U32;
   uint64_t count = 0;   ///< > 0; from the list for `TYPE[] = [...]`
+  std::optional<uint64_t> at; ///< `at=ADDR`: its device address (else the allocator's)
   Initializer init;     ///< monostate: zero-filled; values already typed
 };
 
-/// `write NAME[INDEX] = VALUE`
+/// `write NAME[INDEX] = VALUE`, `write NAME[INDEX] = file(PATH[, OFFSET])`,
+/// `write NAME[FROM..TO] = file(PATH[, OFFSET])`
 struct WriteCommand {
-  static constexpr CommandSyntax kSyntax{"write", "write NAME[INDEX] = VALUE",
-                                         "a host write into a buffer"};
+  static constexpr CommandSyntax kSyntax{
+      "write", "write NAME[INDEX] = VALUE | NAME[INDEX] = file(PATH[, OFFSET]) | "
+               "NAME[FROM..TO] = file(PATH[, OFFSET])",
+      "a host write into a buffer"};
   static Expected<WriteCommand> parse(ScriptLine &line);
   std::string buffer;
   uint64_t index = 0;
+  std::optional<uint64_t> last; ///< `[FROM..TO]`: TO (inclusive); file() only
   ValueLiteral value;
+  /// `file(...)` instead of `value`: its bytes from OFFSET, into elements
+  /// INDEX..TO (or as many as the rest of the file holds).
+  std::optional<FileSlice> file;
 };
 
 /// `dump NAME[:TYPE] [FROM..TO]` (TO inclusive; `FROM..` to the end)
@@ -116,7 +135,9 @@ struct SaveCommand {
 };
 
 /// `expect NAME[INDEX] == V`, `expect NAME == [v0, ...]`,
-/// `expect NAME[INDEX] ~= V ulp N`, `expect NAME[INDEX] ~= V within EPS`
+/// `expect NAME[INDEX] ~= V ulp N`, `expect NAME[INDEX] ~= V within EPS`,
+/// `expect NAME == file(PATH)`, `expect NAME[INDEX] == file(PATH[, OFFSET])`,
+/// `expect NAME[FROM..TO] == file(PATH[, OFFSET])`
 struct ExpectCommand {
   static constexpr CommandSyntax kSyntax{"expect", "expect NAME[INDEX] == VALUE",
                                          "check a value"};
@@ -125,6 +146,11 @@ struct ExpectCommand {
   std::optional<uint64_t> index;    ///< nullopt: the whole buffer against `values`
   std::vector<ValueLiteral> values; ///< one for an element, the list for the buffer
   Tolerance tolerance;              ///< Exact for `==`
+  std::optional<uint64_t> last; ///< `[FROM..TO]`: TO (inclusive); file() only
+  /// `== file(...)`: elements INDEX..TO (INDEX.. as many as the rest of the
+  /// file holds; the whole buffer without an index) bit for bit against
+  /// the file's bytes from OFFSET.
+  std::optional<FileSlice> file;
 };
 
 //===-- Constants and textures --------------------------------------------===//

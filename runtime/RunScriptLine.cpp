@@ -87,6 +87,75 @@ Expected<std::vector<ValueLiteral>> readLiteralList(ScriptLine &p, std::string_v
   }
 }
 
+bool consumeKey(ScriptLine &p, std::string_view key) {
+  const size_t start = p.pos();
+  if (p.identifier() == key && p.peekRaw() == '=') {
+    p.consume('=');
+    return true;
+  }
+  p.setPos(start);
+  return false;
+}
+
+Expected<uint64_t> readAddress(ScriptLine &p, std::string_view cmd) {
+  std::string_view t = p.runRaw([](char c) { return !isSpace(c); });
+  auto v = parseUInt(t);
+  if (!v)
+    return makeError(std::string(cmd) + ": at=" + std::string(t) +
+                     ": expected a device address (decimal or 0x hex)");
+  return *v;
+}
+
+Expected<std::optional<FileSlice>> readFileOperand(ScriptLine &p, std::string_view cmd) {
+  const size_t start = p.pos();
+  if (p.identifier() != "file" || !p.consume('(')) {
+    p.setPos(start);
+    return std::optional<FileSlice>();
+  }
+  FileSlice f;
+  if (p.peek() == '"') {
+    auto quoted = p.path();
+    if (!quoted)
+      return makeError(std::string(cmd) + ": file(PATH): " + quoted.message());
+    f.path = *quoted;
+  } else {
+    f.path = std::string(trim(p.run([](char c) { return c != ')' && c != ','; })));
+  }
+  if (f.path.empty())
+    return makeError(std::string(cmd) + ": file(PATH): empty path");
+  if (p.consume(',')) {
+    auto offset = readUInt(p, cmd, "the byte offset of file(PATH, OFFSET)");
+    if (!offset)
+      return offset.error();
+    f.offset = *offset;
+  }
+  if (!p.consume(')'))
+    return makeError(std::string(cmd) + ": missing ')' after file(" + f.path);
+  return std::optional<FileSlice>(std::move(f));
+}
+
+Status readElements(ScriptLine &p, std::string_view cmd, uint64_t &first,
+                    std::optional<uint64_t> &last) {
+  if (!p.consume('['))
+    return makeError(std::string(cmd) + ": expected '[INDEX]'");
+  auto i = readUInt(p, cmd, "index");
+  if (!i)
+    return i.error();
+  first = *i;
+  if (p.consume("..")) {
+    auto to = readUInt(p, cmd, "the last index of FROM..TO");
+    if (!to)
+      return to.error();
+    if (*to < first)
+      return makeError(std::string(cmd) + ": empty range " + std::to_string(first) + ".." +
+                       std::to_string(*to) + " (TO is inclusive and must be >= FROM)");
+    last = *to;
+  }
+  if (!p.consume(']'))
+    return makeError(std::string(cmd) + ": expected ']' after the index");
+  return {};
+}
+
 Status readRange(ScriptLine &p, std::string_view cmd, std::optional<uint64_t> &from,
                  std::optional<uint64_t> &to) {
   if (p.atEnd())

@@ -170,6 +170,17 @@ Expected<uint64_t> readIndex(ScriptLine &p, std::string_view cmd);
 Expected<ValueLiteral> readLiteral(ScriptLine &p, std::string_view cmd);
 /// `[v0, v1, ...]` of untyped literals; the '[' is already consumed.
 Expected<std::vector<ValueLiteral>> readLiteralList(ScriptLine &p, std::string_view cmd);
+/// `KEY=` next on the line: consumes it and returns true; else leaves the
+/// cursor where it was.
+bool consumeKey(ScriptLine &p, std::string_view key);
+/// The value of an `at=ADDR` option (the `at=` consumed).
+Expected<uint64_t> readAddress(ScriptLine &p, std::string_view cmd);
+/// `file(PATH[, OFFSET])` next on the line (PATH may be "quoted"), consumed;
+/// nullopt, consuming nothing, if the line goes on with something else.
+Expected<std::optional<FileSlice>> readFileOperand(ScriptLine &p, std::string_view cmd);
+/// `[INDEX]` or `[FROM..TO]` after a buffer name: `last` set for a range.
+Status readElements(ScriptLine &p, std::string_view cmd, uint64_t &first,
+                    std::optional<uint64_t> &last);
 /// An optional element range `FROM..TO` (TO inclusive; `FROM..`: to the end).
 Status readRange(ScriptLine &p, std::string_view cmd, std::optional<uint64_t> &from,
                  std::optional<uint64_t> &to);

@@ -8,9 +8,24 @@ Expected<LoadCommand> LoadCommand::parse(ScriptLine &p) {
   auto path = p.path();
   if (!path)
     return makeError("load: " + path.message());
-  if (auto st = expectEnd(p, "load"); !st)
-    return st.error();
-  return LoadCommand{*path};
+  LoadCommand l;
+  l.path = *path;
+  while (!p.atEnd()) {
+    if (l.globals.empty() && consumeKey(p, "globals")) {
+      std::string_view n = p.identifier();
+      if (n.empty())
+        return makeError("load: globals= needs a buffer name");
+      l.globals = std::string(n);
+    } else if (!l.at && consumeKey(p, "at")) {
+      auto at = readAddress(p, "load");
+      if (!at)
+        return at.error();
+      l.at = *at;
+    } else {
+      return makeError("load: unexpected " + quote(p.token()) + " (options: globals=NAME at=ADDR)");
+    }
+  }
+  return l;
 }
 
 Expected<ContextCommand> ContextCommand::parse(ScriptLine &p) {

@@ -109,11 +109,11 @@ void Session::installPrinter() {
 
 Session::~Session() = default;
 
-Status Session::load(const std::filesystem::path &path) {
+Status Session::load(const std::filesystem::path &path, const GlobalsPlacement &globals) {
   auto obj = loadObject(path);
   if (!obj)
     return obj.error();
-  return addObject(std::move(*obj));
+  return addObject(std::move(*obj), globals);
 }
 
 Expected<size_t> Session::loadModule(std::span<const uint8_t> bytes, std::string_view name) {
@@ -125,12 +125,12 @@ Expected<size_t> Session::loadModule(std::span<const uint8_t> bytes, std::string
   return ctx().modules.size() - 1;
 }
 
-Status Session::addObject(LoadedObject obj) {
+Status Session::addObject(LoadedObject obj, const GlobalsPlacement &globals) {
   Context &c = ctx();
   Context::Module m;
   m.firstKernel = c.kernels.size();
   m.firstVar = c.vars.size();
-  auto base = loadVariables(obj);
+  auto base = loadVariables(obj, globals);
   if (!base)
     return base.error();
   for (LoadedKernel &k : obj.kernels) {
@@ -185,22 +185,34 @@ Status Session::writeConstant(uint32_t bank, uint32_t offset, std::span<const ui
 // `__constant__` data is a constant command at load (it joins the pending
 // constants version, which the next launch seals: ISA.md 6); `__device__`
 // variables get one allocation, the object's global-variable block.
-Expected<uint64_t> Session::loadVariables(const LoadedObject &obj) {
+Expected<uint64_t> Session::loadVariables(const LoadedObject &obj,
+                                          const GlobalsPlacement &globals) {
   uint64_t base = 0;
   Context &c = ctx();
-  if (uint64_t bytes = obj.globalBlockBytes()) {
+  const uint64_t bytes = obj.globalBlockBytes();
+  if (!bytes && (!globals.buffer.empty() || globals.at))
+    return makeError(obj.path + ": globals= and at= place __device__ variables; the object "
+                                "has none");
+  if (bytes) {
     constexpr uint64_t kAllocAlign = 256; // AddressSpace::allocate
     if (obj.globalBlockAlign() > kAllocAlign)
       return makeError(obj.path + ": a __device__ variable aligned to " +
                        std::to_string(obj.globalBlockAlign()) +
                        " bytes (device allocations are 256-byte aligned)");
-    auto addr = c.memory.allocate(bytes);
+    Expected<uint64_t> addr = uint64_t(0);
+    if (!globals.buffer.empty()) {
+      auto buf = c.memory.createBuffer(globals.buffer, ElemType::U8, bytes, globals.at);
+      addr = buf ? Expected<uint64_t>((*buf)->addr) : Expected<uint64_t>(buf.error());
+    } else {
+      addr = globals.at ? c.memory.allocateAt(*globals.at, bytes) : c.memory.allocate(bytes);
+    }
     if (!addr)
       return makeError(obj.path + ": its __device__ variables (" + std::to_string(bytes) +
                        " bytes): " + addr.message());
     base = *addr;
-    c.memory.setName(base, "__device__ variables of " +
-                               std::filesystem::path(obj.path).filename().string());
+    if (globals.buffer.empty())
+      c.memory.setName(base, "__device__ variables of " +
+                                 std::filesystem::path(obj.path).filename().string());
     for (const LoadedVar &v : obj.vars)
       if (!v.info.isConst && !v.bytes.empty())
         std::memcpy(c.memory.translate(base + v.info.offset, v.bytes.size()), v.bytes.data(),

@@ -55,6 +55,14 @@ struct LaunchRequest {
   std::string name;                 ///< `launch ... as NAME`
 };
 
+/// Where `load FILE globals=NAME at=ADDR` puts an object's `__device__`
+/// variables: their block as buffer `buffer` (u8 elements; unnamed if
+/// empty), at `at` (else where the allocator puts it).
+struct GlobalsPlacement {
+  std::string buffer;
+  std::optional<uint64_t> at;
+};
+
 struct SessionConfig {
   emu::DeviceConfig device;
   emu::ConstCacheConfig constCache;
@@ -80,7 +88,7 @@ public:
   /// Approximate host bytes a clone takes (global memory + Device::footprint).
   size_t footprint() const;
 
-  Status load(const std::filesystem::path &path);
+  Status load(const std::filesystem::path &path, const GlobalsPlacement &globals = {});
 
   //===-- Programs (the CUDA runtime, runtime/cudart) -----------------------===//
 
@@ -198,7 +206,7 @@ private:
   /// Makes context `name` the current one, creating it if new (`context`).
   void useContext(const std::string &name);
   Status wait(const std::optional<std::string> &grid);
-  Status addObject(LoadedObject obj);
+  Status addObject(LoadedObject obj, const GlobalsPlacement &globals = {});
   /// Where the command being executed stands, as runScript's errors begin:
   /// "FILE:LINE: " ("simt-emu: " for the flag form); "" outside runScript
   /// (the debugger's prompt).
@@ -213,7 +221,11 @@ private:
   Expected<const LoadedCode *> findKernel(const std::string &name);
   /// Places an object's module variables: constant data into its banks,
   /// `__device__` variables into a new allocation; returns its address.
-  Expected<uint64_t> loadVariables(const LoadedObject &obj);
+  Expected<uint64_t> loadVariables(const LoadedObject &obj, const GlobalsPlacement &globals);
+  /// `expect NAME[FIRST..LAST] == file(PATH, OFFSET)` on buffer `b`
+  /// (`whole`: no index, the file must be the whole buffer).
+  Status expectFile(const Buffer &b, uint64_t first, std::optional<uint64_t> last, bool whole,
+                    const FileSlice &file, const std::filesystem::path &baseDir);
   /// `const SYMBOL...` as the numeric command it stands for.
   Expected<ConstCommand> resolveConstSymbol(const ConstCommand &c) const;
   /// The texture reference `bind`/`unbind` (`cmd`) names.

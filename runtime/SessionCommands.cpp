@@ -9,7 +9,10 @@
 #include "runtime/ParamTypes.h"
 #include "runtime/Session.h"
 
+#include "runtime/ElementFiles.h"
+
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 
 namespace simt::rt {
@@ -40,7 +43,7 @@ Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir
 //===-- Programs and contexts ---------------------------------------------===//
 
 Status Session::runCommand(const LoadCommand &c, const std::filesystem::path &baseDir) {
-  return load(resolvePath(c.path, baseDir));
+  return load(resolvePath(c.path, baseDir), GlobalsPlacement{c.globals, c.at});
 }
 
 Status Session::runCommand(const ContextCommand &c, const std::filesystem::path &) {
@@ -52,7 +55,7 @@ Status Session::runCommand(const ContextCommand &c, const std::filesystem::path 
 
 Status Session::runCommand(const AllocCommand &c, const std::filesystem::path &baseDir) {
   DeviceMemory &mem = memory();
-  auto buf = mem.createBuffer(c.name, c.type, c.count);
+  auto buf = mem.createBuffer(c.name, c.type, c.count, c.at);
   if (!buf)
     return buf.error();
   uint8_t *host = mem.translate((*buf)->addr, (*buf)->bytes());
@@ -66,12 +69,21 @@ Status Session::runCommand(const AllocCommand &c, const std::filesystem::path &b
   return st;
 }
 
-Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &) {
+Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &baseDir) {
   DeviceMemory &mem = memory();
   auto found = namedBuffer(mem, c.buffer);
   if (!found)
     return found.error();
   const Buffer *b = *found;
+  if (c.file) {
+    auto bytes = readElementFile(*b, c.index, c.last, *c.file, baseDir, "write");
+    if (!bytes)
+      return bytes.error();
+    const uint64_t addr = b->addr + c.index * sizeOf(b->type);
+    std::memcpy(mem.translate(addr, bytes->size()), bytes->data(), bytes->size());
+    noteHostWrite(addr, bytes->size());
+    return {};
+  }
   auto v = c.value.resolve(b->type);
   if (!v)
     return v.error();
@@ -113,13 +125,15 @@ Status Session::runCommand(const SaveCommand &c, const std::filesystem::path &ba
   return {};
 }
 
-Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &) {
+Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &baseDir) {
   DeviceMemory &mem = memory();
   auto found = namedBuffer(mem, c.buffer);
   if (!found)
     return found.error();
   const Buffer *b = *found;
   uint64_t first = c.index.value_or(0);
+  if (c.file)
+    return expectFile(*b, first, c.last, !c.index, *c.file, baseDir);
   // Each failure on its own line; the script's line follows them once.
   std::vector<std::string> failures;
   const bool countDiffers = !c.index && c.values.size() != b->count;
@@ -145,6 +159,47 @@ Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &
   for (const std::string &f : failures)
     out_ << at << (at.empty() ? "" : "error: ") << "expect failed: " << f << "\n";
   out_ << scriptLineText();
+  return {};
+}
+
+// `expect NAME[FROM..TO] == file(PATH, OFFSET)`: bit for bit; the first
+// differing elements are printed, then how many more differ.
+Status Session::expectFile(const Buffer &b, uint64_t first, std::optional<uint64_t> last,
+                           bool whole, const FileSlice &file,
+                           const std::filesystem::path &baseDir) {
+  auto bytes = readElementFile(b, first, last, file, baseDir, "expect");
+  if (!bytes)
+    return bytes.error();
+  const std::string source = fileSliceText(file);
+  // As the value form reports: each failure at the script's line, then the line.
+  const std::string at = scriptLocation() + (scriptLocation().empty() ? "" : "error: ");
+  if (whole && bytes->size() != b.bytes()) {
+    expectFailed_ = true;
+    out_ << at << "expect failed: " << b.name << " has " << b.bytes() << " bytes, " << source << " "
+         << bytes->size() << "\n"
+         << scriptLineText();
+    return {};
+  }
+  constexpr uint64_t kShown = 8;
+  const unsigned size = sizeOf(b.type);
+  const uint8_t *have = memory().translate(b.addr + first * size, bytes->size());
+  uint64_t differing = 0;
+  for (uint64_t i = 0; i < bytes->size() / size; ++i) {
+    const uint8_t *want = reinterpret_cast<const uint8_t *>(bytes->data()) + i * size;
+    if (std::memcmp(have + i * size, want, size) == 0)
+      continue;
+    if (++differing <= kShown)
+      out_ << at << "expect failed: " << b.name << "[" << first + i
+           << "] == " << formatValue(Value::load(b.type, have + i * size)) << ", expected "
+           << formatValue(Value::load(b.type, want)) << " (" << source << ")\n";
+  }
+  if (differing > kShown)
+    out_ << at << "expect failed: " << differing - kShown << " more elements of " << b.name
+         << " differ from " << source << "\n";
+  if (differing) {
+    expectFailed_ = true;
+    out_ << scriptLineText();
+  }
   return {};
 }
 

@@ -12,12 +12,14 @@
 #include "runtime/ConfigOptions.h"
 #include "runtime/RunSummary.h"
 #include "runtime/RunWatch.h"
+#include "runtime/LitTest.h"
 #include "runtime/SeedSweep.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -68,7 +70,8 @@ int main(int argc, char **argv) {
   std::vector<std::string> Args, Allocs, Dumps;
   bool Stats = false, StatsDetail = false;
   rt::SessionConfig Cfg;
-  App.add_option("object", Object, "object file from simt-as")->required();
+  App.add_option("object", Object, "object file from simt-as (none: the script loads its own)")
+      ->required();
   App.add_option("script", ScriptPath, "run script (.simt)");
   App.add_option("--kernel", Kernel, "flag form: the kernel to launch");
   App.add_option("--grid", Grid, "flag form: X[,Y,Z] CTAs");
@@ -98,11 +101,18 @@ int main(int argc, char **argv) {
   App.add_flag("--summary", Summary,
                "after the run, print launches, warp-instructions, SIMD efficiency and time on "
                "stderr");
+  std::string LitTest;
+  auto *LitTestOpt = App.add_option(
+      "--lit-test", LitTest,
+      "FILE.test: if the script passes, write a lit test that runs it again (its files in "
+      "FILE's Inputs/)");
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
   for (const char *Single :
        {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed", "--summary"})
     SeedsOpt->excludes(App.get_option(Single));
+  for (const char *Other : {"--seeds", "--trace", "--stats", "--stats-file", "--kernel"})
+    LitTestOpt->excludes(App.get_option(Other));
   try {
     App.parse(argc, argv);
   } catch (const CLI::ParseError &E) {
@@ -114,6 +124,9 @@ int main(int argc, char **argv) {
     std::cerr << "simt-emu: error: " << E << "\n";
     return 2;
   }
+  // `simt-emu SCRIPT`: a script that loads its objects itself (a capture).
+  if (ScriptPath.empty() && Kernel.empty() && !rt::looksLikeObject(Object))
+    std::swap(Object, ScriptPath);
   if (ScriptPath.empty() == Kernel.empty()) {
     std::cerr << "simt-emu: error: give a run script or --kernel (not both)\n";
     return 2;
@@ -135,6 +148,12 @@ int main(int argc, char **argv) {
     }
     Sc = std::move(P->script);
     BaseDir = std::filesystem::path(ScriptPath).parent_path();
+    auto Loads = [](const rt::Command &C) { return std::holds_alternative<rt::LoadCommand>(C.op); };
+    if (Object.empty() && std::none_of(Sc.commands.begin(), Sc.commands.end(), Loads)) {
+      std::cerr << "simt-emu: error: " << ScriptPath
+                << " loads no object: give the object first (simt-emu OBJECT SCRIPT)\n";
+      return 1;
+    }
   } else {
     Sc.file = "simt-emu"; // errors: "simt-emu: error: ..." (no line)
     auto Add = [&](rt::Expected<std::optional<rt::Command>> C) {
@@ -177,7 +196,8 @@ int main(int argc, char **argv) {
     return rt::reportSeedSweep(rt::runSeedSweep(Sweep), std::cout, std::cerr);
   }
 
-  rt::Session S(Cfg, std::cout);
+  rt::TeeStream Tee(std::cout); // --lit-test keeps what the run printed
+  rt::Session S(Cfg, LitTest.empty() ? static_cast<std::ostream &>(std::cout) : Tee);
   std::ofstream TraceOut;
   std::unique_ptr<rt::TraceWriter> Trace;
   if (App.count("--trace")) {
@@ -191,7 +211,7 @@ int main(int argc, char **argv) {
     Trace = std::make_unique<rt::TraceWriter>(S.device(), TraceFile.empty() ? std::cout : TraceOut);
     Trace->attach();
   }
-  if (rt::Status St = S.load(Object); !St) {
+  if (rt::Status St = Object.empty() ? rt::Status() : S.load(Object); !St) {
     std::cerr << "simt-emu: error: " << St.message() << "\n";
     return 1;
   }
@@ -224,6 +244,27 @@ int main(int argc, char **argv) {
                      S, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
                             .count())
                      .format();
+  if (!LitTest.empty()) {
+    if (Rc != 0) {
+      std::cerr << "simt-emu: error: --lit-test: the script did not pass (exit status " << Rc
+                << "): no test written\n";
+      return 1;
+    }
+    // The test runs with the flags this run had.
+    std::vector<std::string> Flags;
+    for (int I = 1; I < argc; ++I) {
+      std::string_view A = argv[I];
+      if (A == "--lit-test")
+        ++I;
+      else if (A != Object && A != ScriptPath && !A.starts_with("--lit-test="))
+        Flags.emplace_back(A);
+    }
+    rt::Status St = rt::writeLitTest(LitTest, {ScriptPath, &Sc, Object, Flags, Tee.copy()});
+    if (!St) {
+      std::cerr << "simt-emu: error: " << St.message() << "\n";
+      return 1;
+    }
+  }
   if (Stats)
     std::cerr << S.statsJson() << "\n";
   if (!StatsFile.empty()) {

@@ -148,14 +148,36 @@ Expected<uint64_t> AddressSpace::allocate(uint64_t bytes) {
   auto addr = place(bytes);
   if (!addr)
     return addr;
-  uint8_t *host = mapBlock(blockBytes(*addr, bytes));
+  return map(*addr, bytes);
+}
+
+Expected<uint64_t> AddressSpace::allocateAt(uint64_t addr, uint64_t bytes) {
+  if (bytes == 0)
+    return makeError("cannot allocate 0 bytes");
+  if (addr % kAlignment)
+    return makeError(hex(addr) + " is not " + std::to_string(kAlignment) + "-byte aligned");
+  auto inWindow = [&](uint64_t lo, uint64_t hi) {
+    return lo != 0 && addr >= lo && addr < hi && bytes <= hi - addr;
+  };
+  if (!inWindow(config_.lowBase, config_.lowEnd) && !inWindow(config_.highBase, config_.highEnd))
+    return makeError("[" + hex(addr) + ", +" + std::to_string(bytes) +
+                     ") is outside this context's address windows");
+  for (const MemRange &a : allocs_)
+    if (addr < a.base + a.size && a.base < addr + bytes)
+      return makeError("[" + hex(addr) + ", +" + std::to_string(bytes) + ") overlaps " +
+                       describeAddress(std::max(addr, a.base)));
+  return map(addr, bytes);
+}
+
+Expected<uint64_t> AddressSpace::map(uint64_t addr, uint64_t bytes) {
+  uint8_t *host = mapBlock(blockBytes(addr, bytes));
   if (!host)
     return makeError("out of host memory for " + std::to_string(bytes) + " bytes");
-  MemRange a{*addr, bytes, host + (*addr - blockStart(*addr))};
+  MemRange a{addr, bytes, host + (addr - blockStart(addr))};
   auto it = std::lower_bound(allocs_.begin(), allocs_.end(), a.base,
                              [](const MemRange &x, uint64_t b) { return x.base < b; });
   allocs_.insert(it, a);
-  return *addr;
+  return addr;
 }
 
 Status AddressSpace::free(uint64_t addr) {

@@ -82,6 +82,10 @@ public:
   /// [addr, addr + bytes) is mapped: the rest of the last 256-byte block is
   /// already a fault.
   Expected<uint64_t> allocate(uint64_t bytes);
+  /// The same at `addr` (256-byte aligned, inside one of this space's
+  /// windows, overlapping no allocation): a run script's `alloc ... at=`,
+  /// which puts a captured launch's buffers where the program had them.
+  Expected<uint64_t> allocateAt(uint64_t addr, uint64_t bytes);
   /// Frees the allocation starting at `addr` (and its name).
   Status free(uint64_t addr);
   /// All allocations, sorted by address.
@@ -167,6 +171,8 @@ private:
   /// addr if unmapped, else the end of its allocation.
   uint64_t firstUnmapped(uint64_t addr) const;
   Expected<uint64_t> place(uint64_t bytes) const;
+  /// Maps `bytes` at `addr` (already placed) and records the allocation.
+  Expected<uint64_t> map(uint64_t addr, uint64_t bytes);
   void releaseAll();
   /// Allocation i's pages, clipped so that neighbours' ranges stay disjoint.
   MemRange pageRange(size_t i) const;

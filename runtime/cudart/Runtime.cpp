@@ -9,11 +9,13 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -157,6 +159,13 @@ rt::Session *Runtime::session() {
       configError_ = true;
       return nullptr;
     }
+    auto Capture = rt::LaunchCapturer::fromEnvironment();
+    if (!Capture) {
+      std::cerr << "simt-cudart: " << Capture.message() << "\n";
+      configError_ = true;
+      return nullptr;
+    }
+    capture_ = std::move(*Capture);
   }
   session_ = std::make_unique<rt::Session>(cfg_, std::cout);
   if (tracing_) {
@@ -484,6 +493,9 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   req.grid[0] = grid.x, req.grid[1] = grid.y, req.grid[2] = grid.z;
   req.block[0] = block.x, req.block[1] = block.y, req.block[2] = block.z;
   req.dynamicShared = uint32_t(shared);
+  if (capture_)
+    capture_->onLaunch(*session_, req, captureObjectOf(*code), program_invocation_short_name,
+                       std::cerr);
   Expected<emu::GridId> id = session_->launch(req);
   if (!id) {
     // The device's own checks: resources a CTA cannot have on one SM.
@@ -504,6 +516,23 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
     agent_->launched(rec);
   }
   return cudaSuccess;
+}
+
+rt::CaptureObject Runtime::captureObjectOf(const rt::LoadedCode &code) {
+  // A fat binary is the program's object ("app.o", "app-2.o" for a second
+  // file's); a driver module keeps its file's name ("kernels.o").
+  size_t fatBinaries = 0;
+  for (auto &m : modules_) {
+    fatBinaries += m->wrapper != nullptr;
+    if (!m->loaded || session_->kernelIn(*m->loaded, code.kernel.name()) != &code)
+      continue;
+    std::string name = m->wrapper ? program_invocation_short_name
+                                  : llvm::sys::path::stem(m->name).str();
+    if (m->wrapper && fatBinaries > 1)
+      name += "-" + std::to_string(fatBinaries);
+    return rt::CaptureObject{name + ".o", m->image};
+  }
+  return rt::CaptureObject{"kernel.o", {}};
 }
 
 //===-- Streams and events -------------------------------------------------------===//
@@ -679,6 +708,8 @@ void Runtime::atExit() {
               << cudaGetErrorName(sticky_) << ")\n";
   if (trace_)
     trace_->detach();
+  if (capture_)
+    capture_->finish(std::cerr);
   if (statsToStderr_)
     std::cerr << session_->statsJson() << "\n";
   if (!statsFile_.empty()) {

@@ -16,6 +16,7 @@
 #define SIMT_RUNTIME_CUDART_RUNTIME_H
 
 #include "isa/SIMTLimits.h"
+#include "runtime/Capture.h"
 #include "runtime/cudart/DeviceAgent.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
@@ -235,6 +236,8 @@ private:
   Runtime() = default;
   void loadModule(Module &m);
   void noteFault(const std::string &report, emu::FaultKind kind);
+  /// The object of `code`'s module as SIMT_CAPTURE writes it.
+  rt::CaptureObject captureObjectOf(const rt::LoadedCode &code);
   bool assertionFailed();
 
   rt::SessionConfig cfg_;
@@ -246,6 +249,7 @@ private:
   bool statsToStderr_ = false, tracing_ = false;
   std::ofstream traceOut_;
   std::unique_ptr<rt::TraceWriter> trace_;
+  std::unique_ptr<rt::LaunchCapturer> capture_; ///< SIMT_CAPTURE (runtime/Capture.h)
   std::vector<std::unique_ptr<Module>> modules_;
   std::map<const void *, KernelEntry> kernels_;
   std::map<const void *, SymbolEntry> symbols_;

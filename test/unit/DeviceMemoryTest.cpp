@@ -186,6 +186,23 @@ TEST(DeviceMemory, FirstFitBetweenAllocations) {
   (void)a;
 }
 
+TEST(DeviceMemory, AllocateAtAnAddress) {
+  DeviceMemory m;
+  auto a = m.allocateAt(0x10004000, 0x100);
+  ASSERT_TRUE(a.ok()) << a.message();
+  EXPECT_EQ(*a, 0x10004000u);
+  EXPECT_NE(mustAlloc(m, 0x100), 0x10004000u); // first fit goes around it
+  EXPECT_EQ(m.allocateAt(0x10003f00, 0x200).message(),
+            "[0x10003f00, +512) overlaps 0x10004000 is inside allocation [0x10004000, "
+            "0x10004100) at offset 0");
+  EXPECT_EQ(m.allocateAt(0x10004104, 4).message(), "0x10004104 is not 256-byte aligned");
+  EXPECT_EQ(m.allocateAt(0x100, 4).message(),
+            "[0x100, +4) is outside this context's address windows");
+  auto b = m.createBuffer("b", ElemType::U32, 4, 0x10008000);
+  ASSERT_TRUE(b.ok()) << b.message();
+  EXPECT_EQ((*b)->addr, 0x10008000u);
+}
+
 TEST(DeviceMemory, ContextsHaveDisjointWindows) {
   for (unsigned k = 0; k < 20; ++k) {
     auto ck = DeviceMemory::Config::forContext(k);

@@ -138,9 +138,19 @@ TEST(RunScriptCommands, Load) {
   EXPECT_EQ(op<LoadCommand>("load \"dir with space/k.o\"").path, "dir with space/k.o");
   EXPECT_EQ(op<LoadCommand>("load \"a\\\"b.o\"  # c").path, "a\"b.o");
   EXPECT_EQ(err("load"), "load: expected a file name");
-  EXPECT_EQ(err("load a.o b.o"), "load: unexpected 'b.o'");
+  EXPECT_EQ(err("load a.o b.o"), "load: unexpected 'b.o' (options: globals=NAME at=ADDR)");
   EXPECT_EQ(err("load \"a.o"), "load: missing closing '\"' in the file name");
   EXPECT_EQ(err("load \"\""), "load: empty file name");
+  // A capture's: the `__device__` variables as buffer `g`, at their address.
+  LoadCommand placed = op<LoadCommand>("load k.o at=0x10000100 globals=g");
+  EXPECT_EQ(placed.path, "k.o");
+  EXPECT_EQ(placed.globals, "g");
+  EXPECT_EQ(placed.at, 0x10000100u);
+  EXPECT_FALSE(op<LoadCommand>("load k.o").at);
+  EXPECT_EQ(err("load k.o globals="), "load: globals= needs a buffer name");
+  EXPECT_EQ(err("load k.o at=x"), "load: at=x: expected a device address (decimal or 0x hex)");
+  EXPECT_EQ(err("load k.o at=1 at=2"),
+            "load: unexpected 'at=2' (options: globals=NAME at=ADDR)");
 }
 
 TEST(RunScriptCommands, ContextWaitAdvanceStats) {
@@ -199,6 +209,10 @@ TEST(RunScriptCommands, AllocForms) {
   ASSERT_EQ(std::get<InitList>(l.init).values.size(), 3u);
   EXPECT_EQ(std::get<InitList>(l.init).values[1].asSigned(), -2);
   // Count from the list.
+  AllocCommand at = op<AllocCommand>("alloc p u32[4] at=0x10002000 = file(p.in)");
+  EXPECT_EQ(at.at, 0x10002000u);
+  EXPECT_EQ(std::get<InitFile>(at.init).path, "p.in");
+  EXPECT_FALSE(op<AllocCommand>("alloc q u32[4]").at);
   AllocCommand c = op<AllocCommand>("alloc c f32[] = [1.5, nan, -inf, 1e-45]");
   EXPECT_EQ(c.count, 4u);
   EXPECT_EQ(std::get<InitList>(c.init).values[3].bits, 1u);
@@ -260,6 +274,27 @@ TEST(RunScriptCommands, Write) {
   EXPECT_EQ(err("write buf[1] ="), "write: expected a value at the end of the line");
   EXPECT_EQ(err("write buf[1] = pi"), "write: 'pi' is not a number");
   EXPECT_EQ(err("write buf[1] = 1 2"), "write: unexpected '2'");
+  WriteCommand f = op<WriteCommand>("write buf[8] = file(\"a b.in\")");
+  EXPECT_EQ(f.index, 8u);
+  EXPECT_FALSE(f.last);
+  ASSERT_TRUE(f.file);
+  EXPECT_EQ(f.file->path, "a b.in");
+  EXPECT_EQ(f.file->offset, 0u);
+  WriteCommand r = op<WriteCommand>("write buf[64..127] = file( d/x.in , 0x100 )");
+  EXPECT_EQ(r.index, 64u);
+  EXPECT_EQ(r.last, 127u);
+  EXPECT_EQ(r.file->path, "d/x.in");
+  EXPECT_EQ(r.file->offset, 256u);
+  EXPECT_EQ(err("write buf[0] = file(x.in"), "write: missing ')' after file(x.in");
+  EXPECT_EQ(err("write buf[0] = file()"), "write: file(PATH): empty path");
+  EXPECT_EQ(err("write buf[0] = file(x, y)"),
+            "write: the byte offset of file(PATH, OFFSET) 'y' is not a non-negative integer "
+            "(decimal or 0x hex) below 2^64");
+  EXPECT_EQ(err("write buf[0] = file(x) 1"), "write: unexpected '1'");
+  EXPECT_EQ(err("write buf[0..3] = 1"),
+            "write: a range of elements is written from file(PATH[, OFFSET])");
+  EXPECT_EQ(err("write buf[3..1] = file(x)"),
+            "write: empty range 3..1 (TO is inclusive and must be >= FROM)");
 }
 
 TEST(RunScriptCommands, ConstBySymbol) {
@@ -497,6 +532,17 @@ TEST(RunScriptCommands, ExpectWholeBuffer) {
   ExpectCommand a = op<ExpectCommand>("expect f ~= [0.1, nan, inf] ulp 1");
   EXPECT_EQ(a.values.size(), 3u);
   EXPECT_EQ(a.tolerance.kind, Tolerance::Ulp);
+  ExpectCommand f = op<ExpectCommand>("expect out == file(out.bin)");
+  EXPECT_FALSE(f.index);
+  EXPECT_EQ(f.file->path, "out.bin");
+  ExpectCommand r = op<ExpectCommand>("expect out[64..127] == file(o.out, 512)");
+  EXPECT_EQ(r.index, 64u);
+  EXPECT_EQ(r.last, 127u);
+  EXPECT_EQ(r.file->offset, 512u);
+  EXPECT_EQ(err("expect out[0..1] == [1, 2]"),
+            "expect: a range of elements is compared with file(PATH[, OFFSET])");
+  EXPECT_EQ(err("expect out ~= file(o.bin) ulp 1"),
+            "expect: a file is compared bit for bit: use '==', not '~='");
 }
 
 TEST(RunScriptCommands, ExpectErrors) {
