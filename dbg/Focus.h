@@ -30,6 +30,17 @@ struct Focus {
   static Focus of(const emu::Warp &w, uint32_t lane);
 };
 
+/// Where one lane of a warp is.
+struct LaneState {
+  enum Kind : uint8_t { Absent, Exited, Active, Waiting } kind = Absent;
+  // Waiting: the innermost SIMT-stack token that holds the lane, and where
+  // it resumes the lane (a byte address).
+  emu::TokenType token = emu::TokenType::Div;
+  uint32_t level = 0, pc = 0;
+  bool found = false; // no token holds it (a broken stack): pc and level unset
+};
+LaneState laneState(const emu::Warp &w, uint32_t lane);
+
 /// The resident warp the focus names (any state but free).
 std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f);
 /// The lowest lane of `mask`, or `fallback` when the mask is empty.

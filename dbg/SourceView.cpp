@@ -54,6 +54,14 @@ std::optional<as::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc) {
   return t->at(sec->section, pc - sec->addr);
 }
 
+bool startsLine(const rt::LoadedKernel &k, uint64_t pc) {
+  const std::optional<as::SourcePos> here = sourcePos(k, pc);
+  if (!here || pc < 8)
+    return true;
+  const std::optional<as::SourcePos> before = sourcePos(k, pc - 8);
+  return !before || before->line != here->line || before->file != here->file;
+}
+
 std::vector<LineRange> lineRanges(const rt::LoadedKernel &k, std::string_view file,
                                   unsigned line, unsigned *actualLine) {
   const as::SourceLines *t = linesOf(k);

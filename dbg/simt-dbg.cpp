@@ -84,7 +84,8 @@ int main(int argc, char **argv) {
       std::string Word = Line.substr(Line.find_first_not_of(" \t"));
       Word = Word.substr(0, Word.find_first_of(" \t/"));
       static const char *Repeatable[] = {"stepi", "si", "nexti", "ni", "step", "s", "next",
-                                         "n", "continue", "c", "reverse-stepi", "rsi"};
+                                         "n", "continue", "c", "reverse-stepi", "rsi",
+                                         "reverse-step", "rs", "reverse-next", "rn"};
       Last.clear();
       for (const char *R : Repeatable)
         if (Word == R)

@@ -1,0 +1,248 @@
+//===-- ReverseLine.cpp - reverse-step, -next, -continue, -finish ---------===//
+//
+// Going back by line, to a call or to a breakpoint needs the past: a trace
+// replay (ReverseStep.h) re-executes the log to its end, recording the
+// focused warp's state before each of its instructions and every point
+// where a breakpoint or watchpoint set now would have stopped a warp. That
+// names an instruction of some warp, and replayTo goes back to just before
+// it. The trace starts at the newest checkpoint before the focused warp's
+// current instruction, and again from the start when the answer lies
+// further back.
+//
+// Lines follow the focused lane as the forward steps do: a state counts
+// where that lane is active on a line (for reverse-next, not inside the
+// calls made from the current function). A step back goes to where the
+// lane's line last began before the current instruction: the start of the
+// current line when the stop is inside it, else of the line before, which
+// is where `next` would have stopped.
+//
+//===----------------------------------------------------------------------===//
+#include "dbg/Execution.h"
+
+#include "dbg/Breakpoints.h"
+#include "dbg/Debugger.h"
+#include "dbg/SourceView.h"
+
+#include <algorithm>
+
+namespace simt::dbg {
+
+namespace {
+
+/// The CALL tokens holding `lane`: how deep in calls it is.
+uint32_t callsHolding(const emu::Warp &w, uint32_t lane) {
+  const emu::SimtStack &s = w.stack();
+  uint32_t n = 0;
+  for (uint32_t d = 0; d < s.depth(); ++d) {
+    const emu::SimtLevelView v = s.level(d);
+    n += v.token.type == emu::TokenType::Call && (v.token.mask >> lane & 1);
+  }
+  return n;
+}
+
+/// Whether the trace holds the warp's history from its first instruction.
+bool fromStart(const Trace &t) {
+  return t.whole || (!t.states.empty() && t.states.front().count == 0);
+}
+
+bool sameLine(const as::SourcePos &a, const as::SourcePos &b) {
+  return a.line == b.line && a.file == b.file;
+}
+
+/// Where the traced lane's line began last before instruction `before`,
+/// counting only states at most `maxCalls` calls deep: the state, or null
+/// when there is none (*unsure: the trace may not reach far enough back).
+/// A line entered in its middle (back from a call) is not where a step
+/// stops: its start is the line's before it.
+const TraceState *lineStart(const Trace &t, const rt::LoadedKernel &k, uint64_t before,
+                            uint32_t maxCalls, bool *unsure) {
+  *unsure = false;
+  auto lineOf = [&](const TraceState &s) -> std::optional<as::SourcePos> {
+    if (!(s.active >> t.lane & 1) || s.calls > maxCalls)
+      return std::nullopt;
+    return sourcePos(k, s.pc);
+  };
+  auto end = std::lower_bound(t.states.begin(), t.states.end(), before,
+                              [](const TraceState &s, uint64_t c) { return s.count < c; });
+  size_t j = size_t(end - t.states.begin());
+  for (;;) {
+    std::optional<as::SourcePos> line;
+    while (j-- > 0 && !(line = lineOf(t.states[j])))
+      ;
+    if (!line) {
+      *unsure = !fromStart(t);
+      return nullptr;
+    }
+    size_t first = j;
+    bool begun = false;
+    for (size_t m = j; m-- > 0 && !begun;) {
+      const std::optional<as::SourcePos> p = lineOf(t.states[m]);
+      if (p && !sameLine(*p, *line))
+        begun = true;
+      else if (p)
+        first = m;
+    }
+    if (!begun && !fromStart(t)) {
+      *unsure = true; // the line may have begun before the trace
+      return nullptr;
+    }
+    if (startsLine(k, t.states[first].pc) || first == 0)
+      return &t.states[first];
+    j = first;
+  }
+}
+
+} // namespace
+
+//===-- Traces ---------------------------------------------------------------------===//
+
+void Execution::traceBefore(emu::Warp &w, std::optional<bool> site) {
+  Trace &t = *trace_;
+  if (w.uid == t.uid)
+    t.states.push_back({w.instructions, w.pcBytes(), w.ctl().active, callsHolding(w, t.lane)});
+  if (site == false || !w.grid || !dbg_.breakpoints().anyBreakpoint())
+    return;
+  const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid);
+  if (!k)
+    return;
+  for (Breakpoint *b : dbg_.breakpoints().at(*k, w.pcBytes()))
+    if (const uint32_t lanes = breakLanes(*b, w, nullptr)) {
+      t.hits.push_back({w.uid, w.instructions, lowestLane(lanes), breakReason(*b), ""});
+      return;
+    }
+}
+
+void Execution::traceFrom(Trace &t, Checkpoint *from) {
+  t.states.clear();
+  t.hits.clear();
+  t.whole = from == nullptr;
+  trace_ = &t;
+  try {
+    // A target never reached: the whole log runs again.
+    replayTo(t.uid, UINT64_MAX, from);
+  } catch (...) {
+    trace_ = nullptr;
+    throw;
+  }
+  trace_ = nullptr;
+  refreshWatchValues();
+  // A run that stopped asks again before the warp goes on: one state each.
+  std::stable_sort(t.states.begin(), t.states.end(),
+                   [](const TraceState &a, const TraceState &b) { return a.count < b.count; });
+  t.states.erase(std::unique(t.states.begin(), t.states.end(),
+                             [](const TraceState &a, const TraceState &b) {
+                               return a.count == b.count;
+                             }),
+                 t.states.end());
+}
+
+std::optional<uint64_t>
+Execution::searchPast(uint64_t uid, uint32_t lane, uint64_t now,
+                      const std::function<std::optional<uint64_t>(const Trace &)> &decide) {
+  Trace t;
+  t.uid = uid;
+  t.lane = lane;
+  if (Checkpoint *c = checkpoints_.newestBefore(uid, now)) {
+    traceFrom(t, c);
+    if (auto r = decide(t))
+      return r;
+  }
+  traceFrom(t, nullptr);
+  return decide(t);
+}
+
+//===-- Commands ---------------------------------------------------------------------===//
+
+void Execution::reverseLine(uint64_t n, bool over) {
+  emu::Warp *w = dbg_.focusedWarp();
+  const rt::LoadedKernel *k = dbg_.kernelOf(*w->grid);
+  if (!k || !linesOf(*k)) {
+    reverseStepi(n); // no line information: an instruction, as forward
+    return;
+  }
+  const uint32_t lane = dbg_.focus().lane;
+  const uint64_t uid = w->uid, now = w->instructions;
+  if (now == 0)
+    throw CommandError("the focused warp has not executed an instruction yet: nothing to "
+                       "reverse");
+  const uint32_t frame = callsHolding(*w, lane);
+  auto decide = [&](const Trace &t) -> std::optional<uint64_t> {
+    // The trace replay made a new session: the kernel is its copy.
+    const emu::Warp *x = warpByUid(dbg_.device(), uid);
+    const rt::LoadedKernel *kernel = x ? dbg_.kernelOf(*x->grid) : nullptr;
+    if (!kernel)
+      return std::nullopt;
+    uint64_t before = now;
+    uint32_t calls = frame;
+    for (uint64_t i = 0; i < n; ++i) {
+      bool unsure = false;
+      const TraceState *s = lineStart(t, *kernel, before, over ? calls : UINT32_MAX, &unsure);
+      if (unsure)
+        return std::nullopt;
+      if (!s)
+        break; // the start of the history
+      before = s->count;
+      calls = s->calls; // reverse-next from a function's first line: its caller's
+    }
+    if (before == now)
+      return std::nullopt;
+    return before;
+  };
+  const std::optional<uint64_t> to = searchPast(uid, lane, now, decide);
+  if (!to)
+    throw CommandError("lane " + std::to_string(lane) +
+                       " ran no earlier source line: no more reverse-execution history");
+  goBackTo(uid, *to, lane, "reverse-step");
+}
+
+void Execution::reverseFinish() {
+  emu::Warp *w = dbg_.focusedWarp();
+  const uint32_t lane = dbg_.focus().lane;
+  const uint32_t frame = callsHolding(*w, lane);
+  if (frame == 0)
+    throw CommandError("\"reverse-finish\" not meaningful in the outermost frame (lane " +
+                       std::to_string(lane) + " is in no call)");
+  const uint64_t uid = w->uid, now = w->instructions;
+  auto decide = [&](const Trace &t) -> std::optional<uint64_t> {
+    // The CAL that made the call: the last state before it, one call less deep.
+    for (size_t j = t.states.size(); j-- > 0;)
+      if (t.states[j].count < now && t.states[j].calls < frame)
+        return t.states[j].count;
+    return std::nullopt;
+  };
+  const std::optional<uint64_t> to = searchPast(uid, lane, now, decide);
+  if (!to)
+    throw CommandError("cannot reverse: the call is not in the execution log");
+  dbg_.out() << "run back to the call of lane " << lane << "'s function\n";
+  goBackTo(uid, *to, lane, "reverse-finish");
+}
+
+void Execution::reverseContinue() {
+  emu::Warp *w = dbg_.focusedWarp();
+  const uint32_t lane = dbg_.focus().lane;
+  const uint64_t uid = w->uid, now = w->instructions;
+  TraceHit hit;
+  auto decide = [&](const Trace &t) -> std::optional<uint64_t> {
+    for (size_t j = t.hits.size(); j-- > 0;) {
+      // A warp still before the hit's instruction is stopped there now.
+      const emu::Warp *x = warpByUid(dbg_.device(), t.hits[j].uid);
+      if (x && x->instructions == t.hits[j].count)
+        continue;
+      hit = t.hits[j];
+      return hit.count;
+    }
+    return std::nullopt;
+  };
+  if (searchPast(uid, lane, now, decide)) {
+    goBackTo(hit.uid, hit.count, hit.lane, hit.reason, hit.note);
+    return;
+  }
+  if (now == 0)
+    throw CommandError("no breakpoint or watchpoint was hit before, and the focused warp has "
+                       "not executed an instruction yet: nothing to reverse");
+  goBackTo(uid, 0, lane, "history start",
+           "no breakpoint or watchpoint was hit before: back at the focused warp's first "
+           "instruction (no more reverse-execution history)");
+}
+
+} // namespace simt::dbg
