@@ -107,7 +107,7 @@ void Execution::traceBefore(emu::Warp &w, std::optional<bool> site) {
     return;
   for (Breakpoint *b : dbg_.breakpoints().at(*k, w.pcBytes()))
     if (const uint32_t lanes = breakLanes(*b, w, nullptr)) {
-      t.hits.push_back({w.uid, w.instructions, lowestLane(lanes), breakReason(*b), ""});
+      t.hits.push_back({w.uid, w.instructions, lanes, breakReason(*b), ""});
       return;
     }
 }
@@ -234,7 +234,10 @@ void Execution::reverseContinue() {
     return std::nullopt;
   };
   if (searchPast(uid, lane, now, decide)) {
-    goBackTo(hit.uid, hit.count, hit.lane, hit.reason, hit.note);
+    // The stop names the focused lane when it is one that hit, as cuda-gdb
+    // keeps the focus on its thread.
+    const bool keep = hit.uid == uid && (hit.lanes >> lane & 1);
+    goBackTo(hit.uid, hit.count, keep ? lane : lowestLane(hit.lanes), hit.reason, hit.note);
     return;
   }
   if (now == 0)

@@ -84,7 +84,7 @@ struct TraceState {
 };
 struct TraceHit {
   uint64_t uid = 0, count = 0; // before that warp's instruction count + 1
-  uint32_t lane = 0;
+  uint32_t lanes = 0;          // the lanes that hit it
   std::string reason; // "breakpoint 2", "watchpoint 3"
   std::string note;   // a line before the stop, or ""
 };

@@ -154,7 +154,7 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
     if (trace_) {
       // A trace replay notes where the value changed (before the writing
       // instruction) and goes on.
-      trace_->hits.push_back({w.uid, w.instructions - 1, lowestLane(lanes),
+      trace_->hits.push_back({w.uid, w.instructions - 1, lanes,
                               "watchpoint " + std::to_string(wp.number),
                               "watchpoint " + std::to_string(wp.number) + ": " + wp.text +
                                   " is written by the next instruction"});

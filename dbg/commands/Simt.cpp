@@ -85,7 +85,6 @@ void infoContexts(Debugger &d) {
 } // namespace
 
 void registerSimtCommands(CommandTable &root, CommandTable &info) {
-  registerFocusCommands(root, info);
   info.add({"warps", {"w"}, "simt", "every resident warp: SM, CTA, warp, PC, masks, state",
             "info warps\n`*` marks the focused warp.",
             [](Debugger &d, const Invocation &) { printWarps(d, d.out()); }});
@@ -107,6 +106,7 @@ void registerSimtCommands(CommandTable &root, CommandTable &info) {
             [](Debugger &d, const Invocation &) { infoSms(d); }});
   info.add({"contexts", {}, "simt", "contexts with their kernels and buffers", "info contexts",
             [](Debugger &d, const Invocation &) { infoContexts(d); }});
+  registerFocusCommands(root, info);
 }
 
 } // namespace simt::dbg
