@@ -30,6 +30,7 @@ namespace simt::dbg {
 
 class Debugger;
 struct Breakpoint;
+class TraceRecorder;
 
 /// Why and where the program stopped (Debugger::reportStop prints it).
 struct StopEvent {
@@ -156,6 +157,8 @@ private:
   /// Before an instruction of `w` while tracing: its state, the breakpoints
   /// at it (`site`: whether it is a break site; unknown for a step).
   void traceBefore(emu::Warp &w, std::optional<bool> site);
+  /// A watched value written while tracing (before the writing instruction).
+  void traceHit(TraceHit hit);
   /// Goes back to just before warp uid's instruction count + 1 and reports
   /// the stop there (`reason`, on `lane`, after `note`).
   void goBackTo(uint64_t uid, uint64_t count, uint32_t lane, const std::string &reason,
@@ -181,7 +184,7 @@ private:
   std::optional<StopKey> replayEnd_;
   uint64_t targetUid_ = 0, targetCount_ = 0;
   bool targetActive_ = false, targetFound_ = false;
-  Trace *trace_ = nullptr; // recording a trace replay
+  TraceRecorder *trace_ = nullptr; // recording a trace replay
 };
 
 } // namespace simt::dbg

@@ -2,8 +2,9 @@
 //
 // Going back by line, to a call or to a breakpoint needs the past: a trace
 // replay (ReverseStep.h) re-executes the log to its end, recording the
-// focused warp's state before each of its instructions and every point
-// where a breakpoint or watchpoint set now would have stopped a warp. That
+// focused warp's states where the focused lane's line, activity or call
+// depth changes, and every point where a breakpoint or watchpoint set now
+// would have stopped a warp. That
 // names an instruction of some warp, and replayTo goes back to just before
 // it. The trace starts at the newest checkpoint before the focused warp's
 // current instruction, and again from the start when the answer lies
@@ -24,8 +25,49 @@
 #include "dbg/SourceView.h"
 
 #include <algorithm>
+#include <map>
+#include <unordered_map>
 
 namespace simt::dbg {
+
+/// Builds a Trace while a replay runs: keeps the traced warp's states only
+/// where the lane's line, activity or call depth changes, so that a trace
+/// grows with the lines run, not the instructions.
+class TraceRecorder {
+public:
+  explicit TraceRecorder(Trace &t) : trace(t) {}
+  Trace &trace;
+
+  void add(const TraceState &s, const rt::LoadedKernel *k) {
+    const uint32_t line = lineId(s.pc, k);
+    const bool same = last && last->active == s.active && last->calls == s.calls &&
+                      lastLine == line;
+    if (!same) {
+      // The run's end before a call or a return: where reverse-finish goes.
+      if (last && last->calls != s.calls && trace.states.back().count != last->count)
+        trace.states.push_back(*last);
+      trace.states.push_back(s);
+    }
+    last = s;
+    lastLine = line;
+  }
+
+private:
+  /// A number for the source line at `pc` (0: none), the same for every pc
+  /// of that line.
+  uint32_t lineId(uint32_t pc, const rt::LoadedKernel *k) {
+    auto [it, added] = lineOfPc.try_emplace(pc, 0);
+    if (added && k)
+      if (auto p = sourcePos(*k, pc))
+        it->second = lines.try_emplace({p->file, p->line}, uint32_t(lines.size() + 1)).first->second;
+    return it->second;
+  }
+
+  std::optional<TraceState> last;
+  uint32_t lastLine = 0;
+  std::unordered_map<uint32_t, uint32_t> lineOfPc;
+  std::map<std::pair<std::string, unsigned>, uint32_t> lines;
+};
 
 namespace {
 
@@ -58,7 +100,7 @@ const TraceState *lineStart(const Trace &t, const rt::LoadedKernel &k, uint64_t 
                             uint32_t maxCalls, bool *unsure) {
   *unsure = false;
   auto lineOf = [&](const TraceState &s) -> std::optional<as::SourcePos> {
-    if (!(s.active >> t.lane & 1) || s.calls > maxCalls)
+    if (!s.active || s.calls > maxCalls)
       return std::nullopt;
     return sourcePos(k, s.pc);
   };
@@ -97,9 +139,11 @@ const TraceState *lineStart(const Trace &t, const rt::LoadedKernel &k, uint64_t 
 //===-- Traces ---------------------------------------------------------------------===//
 
 void Execution::traceBefore(emu::Warp &w, std::optional<bool> site) {
-  Trace &t = *trace_;
+  Trace &t = trace_->trace;
   if (w.uid == t.uid)
-    t.states.push_back({w.instructions, w.pcBytes(), w.ctl().active, callsHolding(w, t.lane)});
+    trace_->add({w.instructions, w.pcBytes(), uint16_t(callsHolding(w, t.lane)),
+                 (w.ctl().active >> t.lane & 1) != 0},
+                w.grid ? dbg_.kernelOf(*w.grid) : nullptr);
   if (site == false || !w.grid || !dbg_.breakpoints().anyBreakpoint())
     return;
   const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid);
@@ -112,11 +156,14 @@ void Execution::traceBefore(emu::Warp &w, std::optional<bool> site) {
     }
 }
 
+void Execution::traceHit(TraceHit hit) { trace_->trace.hits.push_back(std::move(hit)); }
+
 void Execution::traceFrom(Trace &t, Checkpoint *from) {
   t.states.clear();
   t.hits.clear();
   t.whole = from == nullptr;
-  trace_ = &t;
+  TraceRecorder recorder(t);
+  trace_ = &recorder;
   try {
     // A target never reached: the whole log runs again.
     replayTo(t.uid, UINT64_MAX, from);

@@ -74,13 +74,15 @@ struct Action {
 };
 
 /// What a trace replay records (ReverseLine.cpp): the traced warp's state
-/// before each of its instructions, and the points where the breakpoints
-/// and watchpoints set now would have stopped any warp.
+/// before its instructions where the traced lane's line, activity or call
+/// depth changes (and before the CAL or RET that changes the depth), and
+/// the points where the breakpoints and watchpoints set now would have
+/// stopped any warp.
 struct TraceState {
-  uint64_t count = 0; // the warp's instructions so far
-  uint32_t pc = 0;    // byte address
-  uint32_t active = 0;
-  uint32_t calls = 0; // CALL tokens holding the traced lane
+  uint64_t count = 0;  // the warp's instructions so far
+  uint32_t pc = 0;     // byte address
+  uint16_t calls = 0;  // CALL tokens holding the traced lane
+  bool active = false; // the traced lane is active
 };
 struct TraceHit {
   uint64_t uid = 0, count = 0; // before that warp's instruction count + 1
@@ -91,7 +93,7 @@ struct TraceHit {
 struct Trace {
   uint64_t uid = 0;
   uint32_t lane = 0;
-  std::vector<TraceState> states; // ascending count
+  std::vector<TraceState> states; // ascending count, only where things change
   std::vector<TraceHit> hits;     // in execution order
   bool whole = false;             // replayed from a fresh session
 };

@@ -154,10 +154,9 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
     if (trace_) {
       // A trace replay notes where the value changed (before the writing
       // instruction) and goes on.
-      trace_->hits.push_back({w.uid, w.instructions - 1, lanes,
-                              "watchpoint " + std::to_string(wp.number),
-                              "watchpoint " + std::to_string(wp.number) + ": " + wp.text +
-                                  " is written by the next instruction"});
+      traceHit({w.uid, w.instructions - 1, lanes, "watchpoint " + std::to_string(wp.number),
+                "watchpoint " + std::to_string(wp.number) + ": " + wp.text +
+                    " is written by the next instruction"});
       wp.last.assign(p, p + n);
       wp.known = true;
       continue;
