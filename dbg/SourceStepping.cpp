@@ -8,11 +8,12 @@
 // runs, or the lanes still in a loop it has left), the warp runs on without
 // stopping until the lane is active again; a lane that waits when the step
 // begins stops as soon as it runs, and the step says so first. The stop
-// names the lane, so the focus stays on it, unless it exits: then the stop
-// names the lowest active lane. `next` runs a CAL to its return; `step`
-// stops at the callee's first line (a callee without line information is
-// stepped through). A warp waiting at a barrier lets its CTA's other warps
-// run until it can go on.
+// names the lane, so the focus stays on it, unless it exits: then the step
+// follows the lowest active lane to its next line, and says so. From code
+// of no line, a step goes to the first line start. `next` runs a CAL to
+// its return; `step` stops at the callee's first line (a callee without
+// line information is stepped through). A warp waiting at a barrier lets
+// its CTA's other warps run until it can go on.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Execution.h"
@@ -67,7 +68,7 @@ bool Execution::waitOutBarrier(emu::WarpRef ref) {
 
 void Execution::stepLine(bool over, bool untilMode) {
   emu::Warp *w = dbg_.focusedWarp();
-  const uint32_t lane = dbg_.focus().lane;
+  uint32_t lane = dbg_.focus().lane;
   const rt::LoadedKernel *k = dbg_.kernelOf(*w->grid);
   const LaneState state = laneState(*w, lane);
   if ((state.kind == LaneState::Exited || state.kind == LaneState::Absent) &&
@@ -75,13 +76,14 @@ void Execution::stepLine(bool over, bool untilMode) {
     throw CommandError(laneStateText(dbg_, *w, lane) + ": `focus lane " +
                        std::to_string(lowestLane(w->ctl().active)) + "` follows one that runs");
   const bool waiting = state.kind == LaneState::Waiting;
-  const std::optional<as::SourcePos> start =
-      k && !waiting ? sourcePos(*k, w->pcBytes()) : std::nullopt;
-  if (!k || !linesOf(*k) || (!waiting && !start)) {
-    // No line information here: an instruction, as gdb's stepi.
+  if (!k || !linesOf(*k)) {
+    // No line information: an instruction, as gdb's stepi.
     over ? nexti(1) : stepi(1);
     return;
   }
+  // None (code of no line, or a lane that waits): the first line start.
+  std::optional<as::SourcePos> start = waiting ? std::nullopt : sourcePos(*k, w->pcBytes());
+  std::string exitNote;
   if (waiting)
     dbg_.out() << "lane " << lane << " is not active (" << waitingText(dbg_, *w, state)
                << "): " << (untilMode ? "until" : over ? "next" : "step")
@@ -108,14 +110,14 @@ void Execution::stepLine(bool over, bool untilMode) {
       return;
     const LaneState now = laneState(*w, lane);
     if (now.kind == LaneState::Exited) {
-      // The warp goes on without the lane: the stop names one that runs.
+      // The warp goes on without the lane: the step follows one that runs
+      // to its next line.
       const uint32_t next = lowestLane(w->ctl().active, lane);
-      StopEvent e = eventAt(*w, next, "step");
-      e.preface.push_back("lane " + std::to_string(lane) + " has exited: the focus moves to lane " +
-                          std::to_string(next));
-      host_.resume = ref;
-      dbg_.reportStop(e);
-      return;
+      exitNote = "lane " + std::to_string(lane) + " has exited: the focus moves to lane " +
+                 std::to_string(next);
+      lane = next;
+      start.reset();
+      continue;
     }
     if (now.kind != LaneState::Active)
       continue; // the other path runs until the lane is back
@@ -129,7 +131,10 @@ void Execution::stepLine(bool over, bool untilMode) {
     // As after a breakpoint: `continue` lets this instruction issue even
     // when a breakpoint is on it (gdb steps over the breakpoint at the PC).
     host_.resume = ref;
-    dbg_.reportStop(eventAt(*w, lane, "step"));
+    StopEvent e = eventAt(*w, lane, "step");
+    if (!exitNote.empty())
+      e.preface.push_back(exitNote);
+    dbg_.reportStop(e);
     return;
   }
 }
