@@ -159,6 +159,15 @@ private:
   void traceBefore(emu::Warp &w, std::optional<bool> site);
   /// A watched value written while tracing (before the writing instruction).
   void traceHit(TraceHit hit);
+  /// The focused warp as reverse execution names it: its uid, grid and
+  /// instructions so far, which are unknown (its whole history counts) when
+  /// it has exited and left its slot.
+  struct PastWarp {
+    uint64_t uid = 0;
+    emu::GridId grid = 0;
+    std::optional<uint64_t> count;
+  };
+  PastWarp pastFocus();
   /// Goes back to just before warp uid's instruction count + 1 and reports
   /// the stop there (`reason`, on `lane`, after `note`).
   void goBackTo(uint64_t uid, uint64_t count, uint32_t lane, const std::string &reason,

@@ -27,6 +27,7 @@ Focus Focus::of(const emu::Warp &w, uint32_t lane) {
     f.cta = {w.cta->id[0], w.cta->id[1], w.cta->id[2]};
   f.warp = w.index;
   f.lane = lane;
+  f.uid = w.uid;
   return f;
 }
 

@@ -23,6 +23,8 @@ struct Focus {
   std::array<uint32_t, 3> cta{};
   uint32_t warp = 0;    // index within the CTA
   uint32_t lane = 0;
+  uint64_t uid = 0;     // the warp's unique id: reverse execution finds it
+                        // in the log after it has exited
 
   bool valid() const { return grid != 0; }
   /// "grid 1 cta (0,0,0) warp 0 lane 3"

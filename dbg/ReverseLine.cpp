@@ -51,6 +51,11 @@ public:
     last = s;
     lastLine = line;
   }
+  /// The last state seen: before the warp's last instruction so far.
+  void finish() {
+    if (last && (trace.states.empty() || trace.states.back().count != last->count))
+      trace.states.push_back(*last);
+  }
 
 private:
   /// A number for the source line at `pc` (0: none), the same for every pc
@@ -172,6 +177,7 @@ void Execution::traceFrom(Trace &t, Checkpoint *from) {
     throw;
   }
   trace_ = nullptr;
+  recorder.finish();
   refreshWatchValues();
   // A run that stopped asks again before the warp goes on: one state each.
   std::stable_sort(t.states.begin(), t.states.end(),
@@ -200,23 +206,34 @@ Execution::searchPast(uint64_t uid, uint32_t lane, uint64_t now,
 
 //===-- Commands ---------------------------------------------------------------------===//
 
+Execution::PastWarp Execution::pastFocus() {
+  if (emu::Warp *w = dbg_.focusedWarp(false))
+    return {w->uid, w->grid ? w->grid->id : 0, w->instructions};
+  const Focus &f = dbg_.focus();
+  if (!f.valid() || !f.uid)
+    dbg_.focusedWarp(); // throws why there is none
+  return {f.uid, f.grid, std::nullopt};
+}
+
 void Execution::reverseLine(uint64_t n, bool over) {
-  emu::Warp *w = dbg_.focusedWarp();
-  const rt::LoadedKernel *k = dbg_.kernelOf(*w->grid);
+  const PastWarp p = pastFocus();
+  const emu::Grid *g = dbg_.device().grid(p.grid);
+  const rt::LoadedKernel *k = g ? dbg_.kernelOf(*g) : nullptr;
   if (!k || !linesOf(*k)) {
     reverseStepi(n); // no line information: an instruction, as forward
     return;
   }
   const uint32_t lane = dbg_.focus().lane;
-  const uint64_t uid = w->uid, now = w->instructions;
+  const uint64_t uid = p.uid, now = p.count.value_or(UINT64_MAX);
   if (now == 0)
     throw CommandError("the focused warp has not executed an instruction yet: nothing to "
                        "reverse");
-  const uint32_t frame = callsHolding(*w, lane);
+  const emu::Warp *w = dbg_.focusedWarp(false);
+  const uint32_t frame = w ? callsHolding(*w, lane) : 0;
   auto decide = [&](const Trace &t) -> std::optional<uint64_t> {
     // The trace replay made a new session: the kernel is its copy.
-    const emu::Warp *x = warpByUid(dbg_.device(), uid);
-    const rt::LoadedKernel *kernel = x ? dbg_.kernelOf(*x->grid) : nullptr;
+    const emu::Grid *grid = dbg_.device().grid(p.grid);
+    const rt::LoadedKernel *kernel = grid ? dbg_.kernelOf(*grid) : nullptr;
     if (!kernel)
       return std::nullopt;
     uint64_t before = now;
@@ -245,7 +262,7 @@ void Execution::reverseLine(uint64_t n, bool over) {
 void Execution::reverseFinish() {
   emu::Warp *w = dbg_.focusedWarp();
   const uint32_t lane = dbg_.focus().lane;
-  const uint32_t frame = callsHolding(*w, lane);
+  const uint32_t frame = callsHolding(*w, lane); // an exited lane is in no call
   if (frame == 0)
     throw CommandError("\"reverse-finish\" not meaningful in the outermost frame (lane " +
                        std::to_string(lane) + " is in no call)");
@@ -265,9 +282,9 @@ void Execution::reverseFinish() {
 }
 
 void Execution::reverseContinue() {
-  emu::Warp *w = dbg_.focusedWarp();
+  const PastWarp p = pastFocus();
   const uint32_t lane = dbg_.focus().lane;
-  const uint64_t uid = w->uid, now = w->instructions;
+  const uint64_t uid = p.uid, now = p.count.value_or(UINT64_MAX);
   TraceHit hit;
   auto decide = [&](const Trace &t) -> std::optional<uint64_t> {
     for (size_t j = t.hits.size(); j-- > 0;) {

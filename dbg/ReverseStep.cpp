@@ -195,12 +195,23 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
 }
 
 void Execution::reverseStepi(uint64_t n) {
-  emu::Warp *w = dbg_.focusedWarp();
-  const uint64_t have = w->instructions;
-  if (have == 0)
+  const PastWarp p = pastFocus();
+  std::optional<uint64_t> have = p.count;
+  if (!have) {
+    // The warp has exited: its last instruction is in a trace of the log.
+    have = searchPast(p.uid, dbg_.focus().lane, UINT64_MAX,
+                      [](const Trace &t) -> std::optional<uint64_t> {
+                        if (t.states.empty())
+                          return std::nullopt;
+                        return t.states.back().count + 1;
+                      });
+    if (!have)
+      throw CommandError("cannot reverse: the focused warp is not in the execution log");
+  }
+  if (*have == 0)
     throw CommandError("the focused warp has not executed an instruction yet: nothing to "
                        "reverse");
-  goBackTo(w->uid, n >= have ? 0 : have - n, dbg_.focus().lane, "reverse-step");
+  goBackTo(p.uid, n >= *have ? 0 : *have - n, dbg_.focus().lane, "reverse-step");
 }
 
 void Execution::goBackTo(uint64_t uid, uint64_t count, uint32_t lane, const std::string &reason,

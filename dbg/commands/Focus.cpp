@@ -41,7 +41,7 @@ std::optional<emu::WarpInfo> firstWarp(Debugger &d,
 }
 
 Focus focusOn(const emu::WarpInfo &x, uint32_t lane) {
-  return Focus{x.grid, {x.cta[0], x.cta[1], x.cta[2]}, x.warp, lane};
+  return Focus{x.grid, {x.cta[0], x.cta[1], x.cta[2]}, x.warp, lane, x.ref.uid};
 }
 
 /// "(1,0,0)", "1,0,0" or "1": missing coordinates are 0.
@@ -167,6 +167,7 @@ void focus(Debugger &d, const Invocation &inv) {
         throw CommandError("cta " + ctaText(f.cta) + " of grid " + std::to_string(f.grid) +
                            " has no warp " + val);
       f.warp = uint32_t(*n);
+      f.uid = x->ref.uid;
     } else if (what == "lane") {
       const uint32_t lane = laneArg(val);
       needFocus();
