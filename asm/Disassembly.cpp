@@ -45,16 +45,21 @@ void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opt
   const std::string ElfSection = Section.empty() ? ".text" : (".text." + Section).str();
   for (size_t I = 0; I < N; ++I) {
     uint64_t Addr = Base + I * 8;
-    if (Opts.Lines)
-      if (auto P = Opts.Lines->at(ElfSection, I * 8);
-          P && !(Shown && Shown->line == P->line && Shown->file == P->file)) {
+    if (Opts.Lines) {
+      auto P = Opts.Lines->at(ElfSection, I * 8);
+      if (P && !(Shown && Shown->line == P->line && Shown->file == P->file)) {
         OS << "// " << P->file << ":" << P->line << "\n";
         const std::vector<std::string> *Text =
             Opts.ShowSource ? rt::sourceFileLines(P->file) : nullptr;
         if (Text && P->line <= Text->size())
           OS << "//   " << (*Text)[P->line - 1] << "\n";
         Shown = P;
+      } else if (!P && Shown) {
+        // Line 0: code of no line (a reconvergence NOP.S, a merged store).
+        OS << "// (no source line)\n";
+        Shown.reset();
       }
+    }
     auto L = Labels.find(Addr);
     if (L != Labels.end()) {
       OS << L->second << ":";

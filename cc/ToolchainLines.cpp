@@ -29,8 +29,21 @@ unsigned attributeToolchainLines(Module &M, ArrayRef<std::string> Dirs) {
     return 0;
   unsigned Changed = 0;
   for (const auto &F : M.Functions) {
-    DebugLoc User; // the last position in the user's own files
+    // Blocks a branch goes to: the text before them may be another path's.
+    DenseSet<const BasicBlock *> Targets;
     for (const auto &B : F->Blocks)
+      for (const Instruction &I : B->Insts)
+        if (I.isBranch())
+          Targets.insert(I.branchTarget());
+    DebugLoc User; // the last position in the user's own files on this path
+    for (const auto &B : F->Blocks) {
+      // Only a fall-through from the text before (clang's `$L__tmp` labels
+      // of its line ranges) keeps the position of the code before it.
+      const Instruction *Prev = nullptr;
+      if (size_t N = B->index(); N > 0 && !F->Blocks[N - 1]->Insts.empty())
+        Prev = &F->Blocks[N - 1]->Insts.back();
+      if (Targets.contains(B.get()) || (Prev && Prev->isTerminator() && !Prev->Guard))
+        User = DebugLoc();
       for (Instruction &I : B->Insts) {
         if (!Hidden.contains(I.DL.File)) {
           if (I.DL.Line || I.DL.File)
@@ -40,6 +53,7 @@ unsigned attributeToolchainLines(Module &M, ArrayRef<std::string> Dirs) {
         I.DL = User;
         ++Changed;
       }
+    }
   }
   return Changed;
 }

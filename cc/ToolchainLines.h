@@ -5,7 +5,9 @@
 // ours) positions in those headers, so `next` would stop on a header line
 // no user wrote. nvcc attributes such code to the user's line; so do we:
 // an instruction positioned in a file under one of the toolchain's include
-// directories takes the position of the user code before it.
+// directories takes the position of the user code before it on its path
+// (not across a label that a branch goes to, nor after a jump: the PTX text
+// before such a block is often another path's).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -19,8 +21,8 @@ namespace simt::cc {
 class Module;
 
 /// Rewrites, in every function body, the positions whose `.file` lies under
-/// one of Dirs to the last position outside them in the same body (none
-/// before it: no position, so the emitter gives the next instruction's).
+/// one of Dirs to the last position outside them before it on its path
+/// (none: no position, so the emitter gives the next instruction's).
 /// Returns how many instructions changed.
 unsigned attributeToolchainLines(Module &M, llvm::ArrayRef<std::string> Dirs);
 

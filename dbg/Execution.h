@@ -9,7 +9,7 @@
 // Device::requestStop; faults stop it with their report. A stopped goal stays pending: `continue`
 // resumes it, letting the stopped warp issue first. Single-warp steps
 // (stepi, nexti, finish, step cta/all) use Device::stepWarp. Every action
-// is logged (ReverseStep.h) so that reverse-stepi can re-execute the past.
+// is logged (ReverseStep.h) so that reverse execution can re-execute the past.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -29,6 +29,8 @@
 namespace simt::dbg {
 
 class Debugger;
+struct Breakpoint;
+class TraceRecorder;
 
 /// Why and where the program stopped (Debugger::reportStop prints it).
 struct StopEvent {
@@ -71,6 +73,13 @@ public:
   /// information at the PC, one instruction.
   void stepLine(bool over, bool untilMode);
   void reverseStepi(uint64_t count);
+  /// reverse-step / reverse-next (over: calls are one line) by source line,
+  /// following the focused lane as the forward steps do (ReverseLine.cpp).
+  void reverseLine(uint64_t count, bool over);
+  /// Back to the previous breakpoint or watchpoint hit of any warp.
+  void reverseContinue();
+  /// Back to the call of the focused lane's function.
+  void reverseFinish();
 
   //===-- A program's device runs (dbg/program/) ---------------------------------===//
 
@@ -143,10 +152,42 @@ private:
   static bool breakHook(void *ctx, const emu::BreakQuery &q);
   static void traceHook(void *ctx, const emu::TraceRecord &rec);
   bool checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w);
+  /// The active lanes of `w` for which breakpoint b stops (its condition;
+  /// all of them, and the error in *condError, when evaluating it fails).
+  uint32_t breakLanes(const Breakpoint &b, emu::Warp &w, std::string *condError);
+  static std::string breakReason(const Breakpoint &b);
   void checkWatch(const emu::TraceRecord &rec);
 
-  // Reverse execution (ReverseStep.cpp).
-  bool replayTo(uint64_t uid, uint64_t count);
+  // Reverse execution (ReverseStep.cpp, ReverseLine.cpp).
+  /// Replays the log from `from` (a checkpoint, or a fresh session when
+  /// null; by default the newest checkpoint with the target ahead) until
+  /// warp `uid` is about to issue its instruction count + 1.
+  bool replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint *> from = std::nullopt);
+  /// Replays the whole log from `from` (null: a fresh session) into t.
+  void traceFrom(Trace &t, Checkpoint *from);
+  /// The past of the focused warp (uid) and lane, traced from the newest
+  /// checkpoint before its instruction `now`, then from the start when
+  /// `decide` finds no answer in that part; nullopt when neither has one.
+  std::optional<uint64_t> searchPast(uint64_t uid, uint32_t lane, uint64_t now,
+                                     const std::function<std::optional<uint64_t>(const Trace &)> &decide);
+  /// Before an instruction of `w` while tracing: its state, the breakpoints
+  /// at it (`site`: whether it is a break site; unknown for a step).
+  void traceBefore(emu::Warp &w, std::optional<bool> site);
+  /// A watched value written while tracing (before the writing instruction).
+  void traceHit(TraceHit hit);
+  /// The focused warp as reverse execution names it: its uid, grid and
+  /// instructions so far, which are unknown (its whole history counts) when
+  /// it has exited and left its slot.
+  struct PastWarp {
+    uint64_t uid = 0;
+    emu::GridId grid = 0;
+    std::optional<uint64_t> count;
+  };
+  PastWarp pastFocus();
+  /// Goes back to just before warp uid's instruction count + 1 and reports
+  /// the stop there (`reason`, on `lane`, after `note`).
+  void goBackTo(uint64_t uid, uint64_t count, uint32_t lane, const std::string &reason,
+                const std::string &note = "");
   /// Clears what a run's hooks left (the stop being built).
   void clearStopState();
   bool replayQuery(const emu::BreakQuery &q, emu::Warp &w);
@@ -168,6 +209,7 @@ private:
   std::optional<StopKey> replayEnd_;
   uint64_t targetUid_ = 0, targetCount_ = 0;
   bool targetActive_ = false, targetFound_ = false;
+  TraceRecorder *trace_ = nullptr; // recording a trace replay
 };
 
 } // namespace simt::dbg

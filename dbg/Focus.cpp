@@ -27,6 +27,7 @@ Focus Focus::of(const emu::Warp &w, uint32_t lane) {
     f.cta = {w.cta->id[0], w.cta->id[1], w.cta->id[2]};
   f.warp = w.index;
   f.lane = lane;
+  f.uid = w.uid;
   return f;
 }
 
@@ -38,6 +39,32 @@ std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f)
         i.cta[2] == f.cta[2])
       return i;
   return std::nullopt;
+}
+
+LaneState laneState(const emu::Warp &w, uint32_t lane) {
+  const emu::WarpControl &c = w.ctl();
+  LaneState st;
+  if (!(c.launched >> lane & 1))
+    return st;
+  if (c.exited >> lane & 1) {
+    st.kind = LaneState::Exited;
+  } else if (c.active >> lane & 1) {
+    st.kind = LaneState::Active;
+  } else {
+    st.kind = LaneState::Waiting;
+    const emu::SimtStack &s = w.stack();
+    for (uint32_t lv = s.depth(); lv-- > 0;) {
+      const emu::SimtLevelView v = s.level(lv);
+      if (v.effectiveMask >> lane & 1) {
+        st.token = v.token.type;
+        st.level = lv;
+        st.pc = v.token.pc * 8;
+        st.found = true;
+        break;
+      }
+    }
+  }
+  return st;
 }
 
 uint32_t lowestLane(uint32_t mask, uint32_t fallback) {

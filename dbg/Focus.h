@@ -23,12 +23,25 @@ struct Focus {
   std::array<uint32_t, 3> cta{};
   uint32_t warp = 0;    // index within the CTA
   uint32_t lane = 0;
+  uint64_t uid = 0;     // the warp's unique id: reverse execution finds it
+                        // in the log after it has exited
 
   bool valid() const { return grid != 0; }
   /// "grid 1 cta (0,0,0) warp 0 lane 3"
   std::string text() const;
   static Focus of(const emu::Warp &w, uint32_t lane);
 };
+
+/// Where one lane of a warp is.
+struct LaneState {
+  enum Kind : uint8_t { Absent, Exited, Active, Waiting } kind = Absent;
+  // Waiting: the innermost SIMT-stack token that holds the lane, and where
+  // it resumes the lane (a byte address).
+  emu::TokenType token = emu::TokenType::Div;
+  uint32_t level = 0, pc = 0;
+  bool found = false; // no token holds it (a broken stack): pc and level unset
+};
+LaneState laneState(const emu::Warp &w, uint32_t lane);
 
 /// The resident warp the focus names (any state but free).
 std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f);

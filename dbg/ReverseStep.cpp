@@ -1,4 +1,4 @@
-//===-- ReverseStep.cpp - reverse-stepi by deterministic re-execution -----===//
+//===-- ReverseStep.cpp - Replays of the execution log, reverse-stepi -----===//
 #include "dbg/ReverseStep.h"
 
 #include "dbg/Debugger.h"
@@ -26,6 +26,8 @@ void ExecutionLog::addStep(const HostState &before, const HostState &after, emu:
 }
 
 bool Execution::replayQuery(const emu::BreakQuery &q, emu::Warp &w) {
+  if (trace_)
+    traceBefore(w, q.site);
   if (targetActive_ && w.uid == targetUid_ && w.instructions == targetCount_) {
     targetFound_ = true;
     stopKey_ = StopKey{q.sm, q.slot, w.uid, w.instructions};
@@ -39,8 +41,6 @@ bool Execution::replayQuery(const emu::BreakQuery &q, emu::Warp &w) {
   return false;
 }
 
-namespace {
-/// The live warp with unique id `uid`, or null.
 emu::Warp *warpByUid(emu::Device &d, uint64_t uid) {
   for (uint32_t s = 0; s < d.numSms(); ++s)
     for (uint32_t slot = 0; slot < d.sm(s).numSlots(); ++slot) {
@@ -51,6 +51,7 @@ emu::Warp *warpByUid(emu::Device &d, uint64_t uid) {
   return nullptr;
 }
 
+namespace {
 /// Commands that only print or write files: not replayed.
 bool outputOnly(const rt::Command &c) {
   return std::holds_alternative<rt::DumpCommand>(c.op) ||
@@ -60,7 +61,7 @@ bool outputOnly(const rt::Command &c) {
 }
 } // namespace
 
-bool Execution::replayTo(uint64_t uid, uint64_t count) {
+bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint *> from) {
   std::vector<Action> past = std::move(log_.actions());
   log_.clear();
   clearStopState();
@@ -69,7 +70,7 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
   // before it are kept as they are, only those after it run again.
   size_t start = 0;
   host_ = HostState{};
-  if (Checkpoint *c = checkpoints_.newestBefore(uid, count)) {
+  if (Checkpoint *c = from ? *from : checkpoints_.newestBefore(uid, count)) {
     dbg_.adoptSession(c->session->clone(dbg_.sessionStream()));
     start = c->logSize;
     host_ = c->host;
@@ -77,6 +78,14 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
       log_.push(std::move(past[k]));
   } else {
     dbg_.adoptSession(dbg_.newSession());
+  }
+  if (trace_) {
+    // The break sites tell the trace where breakpoints are; the watched
+    // values are the start's.
+    dbg_.breakpoints().markSites(dbg_.session());
+    refreshWatchValues();
+    if (dbg_.breakpoints().anyWatch())
+      dbg_.device().setTraceHook(&Execution::traceHook, this, emu::TraceMemory);
   }
   targetUid_ = uid;
   targetCount_ = count;
@@ -120,6 +129,8 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
           found = true;
           break;
         }
+        if (emu::Warp *w = trace_ ? dbg_.device().warp(a.warp) : nullptr)
+          traceBefore(*w, std::nullopt);
         (void)dbg_.device().stepWarp(a.warp);
       }
       if (found) {
@@ -173,6 +184,7 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
     }
   }
   targetActive_ = false;
+  dbg_.device().setTraceHook(nullptr, nullptr);
   dbg_.muteSession(false);
   // The log now ends inside (or before) action k - 1 of the past: later
   // checkpoints name states that are no longer ahead.
@@ -183,23 +195,38 @@ bool Execution::replayTo(uint64_t uid, uint64_t count) {
 }
 
 void Execution::reverseStepi(uint64_t n) {
-  emu::Warp *w = dbg_.focusedWarp();
-  const uint64_t uid = w->uid;
-  const uint64_t have = w->instructions;
-  if (have == 0)
+  const PastWarp p = pastFocus();
+  std::optional<uint64_t> have = p.count;
+  if (!have) {
+    // The warp has exited: its last instruction is in a trace of the log.
+    have = searchPast(p.uid, dbg_.focus().lane, UINT64_MAX,
+                      [](const Trace &t) -> std::optional<uint64_t> {
+                        if (t.states.empty())
+                          return std::nullopt;
+                        return t.states.back().count + 1;
+                      });
+    if (!have)
+      throw CommandError("cannot reverse: the focused warp is not in the execution log");
+  }
+  if (*have == 0)
     throw CommandError("the focused warp has not executed an instruction yet: nothing to "
                        "reverse");
-  const uint64_t target = n >= have ? 0 : have - n;
-  const Focus keep = dbg_.focus();
-  if (!replayTo(uid, target))
+  goBackTo(p.uid, n >= *have ? 0 : *have - n, dbg_.focus().lane, "reverse-step");
+}
+
+void Execution::goBackTo(uint64_t uid, uint64_t count, uint32_t lane, const std::string &reason,
+                         const std::string &note) {
+  if (!replayTo(uid, count))
     throw CommandError("cannot reverse: the log does not lead back to that instruction");
-  dbg_.focus() = keep;
   refreshWatchValues();
   prepareStop();
   emu::Warp *now = warpByUid(dbg_.device(), uid);
   if (!now)
     throw CommandError("the warp is not resident after the replay");
-  dbg_.reportStop(eventAt(*now, keep.lane, "reverse-step"));
+  StopEvent e = eventAt(*now, lane, reason);
+  if (!note.empty())
+    e.preface.push_back(note);
+  dbg_.reportStop(e);
 }
 
 } // namespace simt::dbg

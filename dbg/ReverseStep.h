@@ -1,4 +1,4 @@
-//===-- ReverseStep.h - The execution log behind reverse-stepi ------------===//
+//===-- ReverseStep.h - The execution log behind reverse execution --------===//
 //
 // The emulator is deterministic for a configuration, scheduler seed and
 // sequence of host commands, device runs and single-warp steps (ISA.md 1). The
@@ -14,7 +14,10 @@
 //
 // The replay starts from the newest checkpoint (Checkpoints.h) from which
 // the target is still ahead, so it re-executes only the log after it; from a
-// fresh session when there is none.
+// fresh session when there is none. Going back by line, to the call or to
+// the previous breakpoint first replays the log to its end recording a
+// Trace (the focused warp's states, the breakpoint and watchpoint hits),
+// which names the instruction to go back to (ReverseLine.cpp).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -69,6 +72,34 @@ struct Action {
   uint64_t count = 0;                 // Step: instructions of that warp
   std::function<void(Debugger &)> edit; // Edit: re-applies a `set var`
 };
+
+/// What a trace replay records (ReverseLine.cpp): the traced warp's state
+/// before its instructions where the traced lane's line, activity or call
+/// depth changes (and before the CAL or RET that changes the depth), and
+/// the points where the breakpoints and watchpoints set now would have
+/// stopped any warp.
+struct TraceState {
+  uint64_t count = 0;  // the warp's instructions so far
+  uint32_t pc = 0;     // byte address
+  uint16_t calls = 0;  // CALL tokens holding the traced lane
+  bool active = false; // the traced lane is active
+};
+struct TraceHit {
+  uint64_t uid = 0, count = 0; // before that warp's instruction count + 1
+  uint32_t lanes = 0;          // the lanes that hit it
+  std::string reason; // "breakpoint 2", "watchpoint 3"
+  std::string note;   // a line before the stop, or ""
+};
+struct Trace {
+  uint64_t uid = 0;
+  uint32_t lane = 0;
+  std::vector<TraceState> states; // ascending count, only where things change
+  std::vector<TraceHit> hits;     // in execution order
+  bool whole = false;             // replayed from a fresh session
+};
+
+/// The live warp with unique id `uid`, or null.
+emu::Warp *warpByUid(emu::Device &d, uint64_t uid);
 
 class ExecutionLog {
 public:

@@ -1,20 +1,26 @@
 //===-- SourceStepping.cpp - step, next, until by source line -------------===//
 //
-// The focused warp goes instruction by instruction (as stepi) until the
-// code its active lanes run is on another source line than where it
-// started. A warp that diverges stops on each path's new line as its lanes
-// take it, so stepping across an `if` shows the `then` lines (the lanes that
-// took them active) and then the `else` lines; when the focused lane is not
-// on the path that runs, the stop names the lowest active lane. `next` runs
-// a CAL to its return; `step` stops at the callee's first line (a callee
-// without line information is stepped through). A warp waiting at a barrier
-// lets its CTA's other warps run until it can go on.
+// Source steps follow the focused lane, as cuda-gdb's follow the focused
+// thread: the focused warp goes instruction by instruction (as stepi) until
+// that lane is active at the start of another source line than where it
+// started (not back from a call in the middle of one, as in gdb). While
+// the lane waits on the SIMT stack (the other side of a divergent branch
+// runs, or the lanes still in a loop it has left), the warp runs on without
+// stopping until the lane is active again; a lane that waits when the step
+// begins stops as soon as it runs, and the step says so first. The stop
+// names the lane, so the focus stays on it, unless it exits: then the step
+// follows the lowest active lane to its next line, and says so. From code
+// of no line, a step goes to the first line start. `next` runs a CAL to
+// its return; `step` stops at the callee's first line (a callee without
+// line information is stepped through). A warp waiting at a barrier lets
+// its CTA's other warps run until it can go on.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Execution.h"
 
 #include "dbg/Debugger.h"
 #include "dbg/SourceView.h"
+#include "dbg/Views.h"
 #include "emu/core/Cta.h"
 
 namespace simt::dbg {
@@ -62,13 +68,26 @@ bool Execution::waitOutBarrier(emu::WarpRef ref) {
 
 void Execution::stepLine(bool over, bool untilMode) {
   emu::Warp *w = dbg_.focusedWarp();
+  uint32_t lane = dbg_.focus().lane;
   const rt::LoadedKernel *k = dbg_.kernelOf(*w->grid);
-  const std::optional<rt::SourcePos> start = k ? sourcePos(*k, w->pcBytes()) : std::nullopt;
-  if (!start) {
-    // No line information here: an instruction, as gdb's stepi.
+  const LaneState state = laneState(*w, lane);
+  if ((state.kind == LaneState::Exited || state.kind == LaneState::Absent) &&
+      w->state != emu::WarpState::Done)
+    throw CommandError(laneStateText(dbg_, *w, lane) + ": `focus lane " +
+                       std::to_string(lowestLane(w->ctl().active)) + "` follows one that runs");
+  const bool waiting = state.kind == LaneState::Waiting;
+  if (!k || !linesOf(*k)) {
+    // No line information: an instruction, as gdb's stepi.
     over ? nexti(1) : stepi(1);
     return;
   }
+  // None (code of no line, or a lane that waits): the first line start.
+  std::optional<rt::SourcePos> start = waiting ? std::nullopt : sourcePos(*k, w->pcBytes());
+  std::string exitNote;
+  if (waiting)
+    dbg_.out() << "lane " << lane << " is not active (" << waitingText(dbg_, *w, state)
+               << "): " << (untilMode ? "until" : over ? "next" : "step")
+               << " runs the active lanes until it is\n";
   checkpoint();
   const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
   prepareStop();
@@ -89,18 +108,33 @@ void Execution::stepLine(bool over, bool untilMode) {
     w = dbg_.device().warp(ref);
     if (!w)
       return;
-    const std::optional<rt::SourcePos> now = sourcePos(*k, w->pcBytes());
-    if (!now || sameLine(*now, *start))
+    const LaneState now = laneState(*w, lane);
+    if (now.kind == LaneState::Exited) {
+      // The warp goes on without the lane: the step follows one that runs
+      // to its next line.
+      const uint32_t next = lowestLane(w->ctl().active, lane);
+      exitNote = "lane " + std::to_string(lane) + " has exited: the focus moves to lane " +
+                 std::to_string(next);
+      lane = next;
+      start.reset();
       continue;
-    if (untilMode && now->file == start->file && now->line < start->line)
+    }
+    if (now.kind != LaneState::Active)
+      continue; // the other path runs until the lane is back
+    const std::optional<rt::SourcePos> pos = sourcePos(*k, w->pcBytes());
+    if (!pos)
+      continue;
+    if ((start && sameLine(*pos, *start)) || !startsLine(*k, w->pcBytes()))
+      continue;
+    if (start && untilMode && pos->file == start->file && pos->line < start->line)
       continue; // back up a loop: until goes on to a line after it
-    const uint32_t lane = (w->ctl().active >> dbg_.focus().lane) & 1
-                              ? dbg_.focus().lane
-                              : lowestLane(w->ctl().active, dbg_.focus().lane);
     // As after a breakpoint: `continue` lets this instruction issue even
     // when a breakpoint is on it (gdb steps over the breakpoint at the PC).
     host_.resume = ref;
-    dbg_.reportStop(eventAt(*w, lane, "step"));
+    StopEvent e = eventAt(*w, lane, "step");
+    if (!exitNote.empty())
+      e.preface.push_back(exitNote);
+    dbg_.reportStop(e);
     return;
   }
 }

@@ -27,6 +27,14 @@ std::optional<rt::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc) {
   return rt::sourcePosOf(k, pc);
 }
 
+bool startsLine(const rt::LoadedKernel &k, uint64_t pc) {
+  const std::optional<rt::SourcePos> here = sourcePos(k, pc);
+  if (!here || pc < 8)
+    return true;
+  const std::optional<rt::SourcePos> before = sourcePos(k, pc - 8);
+  return !before || before->line != here->line || before->file != here->file;
+}
+
 std::vector<LineRange> lineRanges(const rt::LoadedKernel &k, std::string_view file,
                                   unsigned line, unsigned *actualLine) {
   const rt::SourceLines *t = linesOf(k);

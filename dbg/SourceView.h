@@ -30,6 +30,12 @@ const rt::SourceLines *linesOf(const rt::LoadedKernel &k);
 /// The source position of image address `pc` of kernel `k`.
 std::optional<rt::SourcePos> sourcePos(const rt::LoadedKernel &k, uint64_t pc);
 
+/// Whether the instruction at `pc` begins a stretch of its line's code: the
+/// instruction before it is on another line or has none. Steps stop only
+/// there, as gdb's do: back from a call into the middle of a line, they go
+/// on to the next line.
+bool startsLine(const rt::LoadedKernel &k, uint64_t pc);
+
 /// A source line's code in one kernel image: [begin, end) byte ranges.
 struct LineRange {
   uint64_t begin = 0, end = 0;

@@ -2,7 +2,8 @@
 //
 // Single-warp steps through Device::stepWarp: the other warps do not move.
 // nexti and finish step the focused warp until the CALL token they watch has
-// been popped (the warp is back at the return address at that depth).
+// been popped (the warp is back at the return address at that depth);
+// finish's is the innermost call the focused lane made.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Execution.h"
@@ -173,11 +174,19 @@ void Execution::nexti(uint64_t count) {
 void Execution::finish() {
   checkpoint();
   emu::Warp *w = dbg_.focusedWarp();
+  const uint32_t lane = dbg_.focus().lane;
   const emu::SimtStack &s = w->stack();
+  bool otherCall = false;
   for (uint32_t d = s.depth(); d-- > 0;) {
     const emu::SimtLevelView v = s.level(d);
     if (v.token.type != emu::TokenType::Call)
       continue;
+    // The focused lane's function: a call it made (lanes that did not make
+    // this one wait in their caller below it).
+    if (!(v.token.mask >> lane & 1)) {
+      otherCall = true;
+      continue;
+    }
     const uint32_t ret = v.token.pc;
     const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
     dbg_.out() << "run till exit from the function called at level " << d << " (returns to 0x"
@@ -186,6 +195,9 @@ void Execution::finish() {
               UINT64_MAX, "finish");
     return;
   }
+  if (otherCall)
+    throw CommandError("\"finish\" not meaningful here: lane " + std::to_string(lane) +
+                       " is in the outermost function (the other lanes' call does not hold it)");
   throw CommandError("\"finish\" not meaningful here: the focused warp has no CALL token "
                      "on its SIMT stack");
 }

@@ -63,29 +63,38 @@ bool Execution::breakHook(void *ctx, const emu::BreakQuery &q) {
   return q.site && x.checkBreakpoints(q, w);
 }
 
+uint32_t Execution::breakLanes(const Breakpoint &b, emu::Warp &w, std::string *condError) {
+  uint32_t lanes = w.ctl().active;
+  if (!b.cond)
+    return lanes;
+  try {
+    return b.cond->truthMask(dbg_.scopeFor(w, lowestLane(lanes)), lanes);
+  } catch (const std::exception &e) {
+    // Never let an exception unwind through the emulator: stop instead.
+    if (condError)
+      *condError = "error in the condition of breakpoint " + std::to_string(b.number) + ": " +
+                   e.what();
+    return lanes;
+  }
+}
+
+std::string Execution::breakReason(const Breakpoint &b) {
+  return !b.reason.empty() ? b.reason
+                           : (b.temporary ? "temporary breakpoint " : "breakpoint ") +
+                                 std::to_string(b.number);
+}
+
 bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
   const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid);
   if (!k)
     return false;
   for (Breakpoint *b : dbg_.breakpoints().at(*k, q.pc)) {
-    uint32_t lanes = w.ctl().active;
     std::string condError;
-    if (b->cond) {
-      try {
-        lanes = b->cond->truthMask(dbg_.scopeFor(w, lowestLane(lanes)), lanes);
-      } catch (const std::exception &e) {
-        // Never let an exception unwind through the emulator: stop instead.
-        condError = "error in the condition of breakpoint " + std::to_string(b->number) +
-                    ": " + e.what();
-      }
-    }
+    const uint32_t lanes = breakLanes(*b, w, &condError);
     if (!lanes)
       continue;
     ++b->hits;
-    StopEvent e = eventAt(w, lowestLane(lanes),
-                          !b->reason.empty() ? b->reason
-                          : (b->temporary ? "temporary breakpoint " : "breakpoint ") +
-                                std::to_string(b->number));
+    StopEvent e = eventAt(w, lowestLane(lanes), breakReason(*b));
     if (!condError.empty())
       e.preface.push_back(condError);
     if (b->temporary)
@@ -142,6 +151,16 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
       continue;
     if (wp.known && std::memcmp(p, wp.last.data(), n) == 0)
       continue;
+    if (trace_) {
+      // A trace replay notes where the value changed (before the writing
+      // instruction) and goes on.
+      traceHit({w.uid, w.instructions - 1, lanes, "watchpoint " + std::to_string(wp.number),
+                "watchpoint " + std::to_string(wp.number) + ": " + wp.text +
+                    " is written by the next instruction"});
+      wp.last.assign(p, p + n);
+      wp.known = true;
+      continue;
+    }
     WatchHit h;
     h.number = wp.number;
     h.hadOld = wp.known;

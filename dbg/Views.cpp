@@ -202,11 +202,54 @@ void printWarps(Debugger &d, std::ostream &os) {
   }
 }
 
+std::string tokenText(const LaneState &st) {
+  return std::string(emu::tokenTypeName(st.token)) + " token, level " + std::to_string(st.level);
+}
+
+std::string waitingText(Debugger &d, const emu::Warp &w, const LaneState &st) {
+  if (!st.found)
+    return "waiting (no token holds it)";
+  const char *what = "at the join";
+  switch (st.token) {
+  case emu::TokenType::Div:
+    what = "to run its path from";
+    break;
+  case emu::TokenType::Brk:
+    what = "at the loop's exit";
+    break;
+  case emu::TokenType::Call:
+    what = "at the return to";
+    break;
+  case emu::TokenType::Cont:
+    what = "at the loop's next trip";
+    break;
+  case emu::TokenType::Sync:
+    break;
+  }
+  return std::string("waiting ") + what + " " + pcText(d, w, st.pc);
+}
+
+std::string laneStateText(Debugger &d, const emu::Warp &w, uint32_t lane) {
+  const LaneState st = laneState(w, lane);
+  const std::string name = "lane " + std::to_string(lane);
+  switch (st.kind) {
+  case LaneState::Absent:
+    return name + " is not part of the launch (the CTA has fewer threads)";
+  case LaneState::Exited:
+    return name + " has exited";
+  case LaneState::Active:
+    return name + " is active";
+  case LaneState::Waiting:
+    break;
+  }
+  return name + " is not active: " + waitingText(d, w, st) +
+         (st.found ? " (" + tokenText(st) + ")" : "");
+}
+
 void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w) {
   const emu::WarpControl &c = w.ctl();
   os << warpTitle(w) << ": pc " << pcText(d, w, w.pcBytes()) << ", active " << hex32(c.active)
      << ", exited " << hex32(c.exited) << "\n";
-  const emu::SimtStack &s = w.stack();
   const uint32_t *b = w.grid->params.block;
   os << "lane tid          state     resumes at\n";
   for (unsigned l = 0; l < 32; ++l) {
@@ -214,25 +257,23 @@ void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w) {
     char tid[32];
     std::snprintf(tid, sizeof tid, "(%u,%u,%u)", t % b[0], (t / b[0]) % b[1], t / (b[0] * b[1]));
     std::string state, where;
-    if (!(c.launched >> l & 1)) {
+    const LaneState st = laneState(w, l);
+    switch (st.kind) {
+    case LaneState::Absent:
       state = "absent";
       std::strcpy(tid, "-");
-    } else if (c.exited >> l & 1) {
+      break;
+    case LaneState::Exited:
       state = "exited";
-    } else if (c.active >> l & 1) {
+      break;
+    case LaneState::Active:
       state = "active";
       where = "(running)";
-    } else {
+      break;
+    case LaneState::Waiting:
       state = "waiting";
-      where = "no token";
-      for (uint32_t lv = s.depth(); lv-- > 0;) {
-        const emu::SimtLevelView v = s.level(lv);
-        if (v.effectiveMask >> l & 1) {
-          where = pcText(d, w, v.token.pc * 8) + " (" + std::string(emu::tokenTypeName(v.token.type)) +
-                  " token, level " + std::to_string(lv) + ")";
-          break;
-        }
-      }
+      where = st.found ? pcText(d, w, st.pc) + " (" + tokenText(st) + ")" : "no token";
+      break;
     }
     char buf[96];
     std::snprintf(buf, sizeof buf, "%4u %-12s %-9s ", l, tid, state.c_str());

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "dbg/Expr.h"
+#include "dbg/Focus.h"
 #include "emu/device/Device.h"
 
 #include <ostream>
@@ -38,6 +39,14 @@ void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, c
 
 void printWarps(Debugger &d, std::ostream &os);
 void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w);
+/// "SYNC token, level 0": the token holding a waiting lane.
+std::string tokenText(const LaneState &st);
+/// What a waiting lane waits for and where it resumes: "waiting at the
+/// join 0x01b0 <k+0x1b0>", "waiting to run its path from 0x0168 <k+0x168>".
+std::string waitingText(Debugger &d, const emu::Warp &w, const LaneState &st);
+/// "lane 1 is active", "lane 1 has exited", "lane 1 is not active: waiting
+/// at the join 0x01b0 <k+0x1b0> (SYNC token, level 0)".
+std::string laneStateText(Debugger &d, const emu::Warp &w, uint32_t lane);
 void printSimtStack(Debugger &d, std::ostream &os, const emu::Warp &w);
 void printPredicates(std::ostream &os, const emu::Warp &w);
 /// `info registers`: `regs` empty = every register of the kernel, P0-P6, CC.

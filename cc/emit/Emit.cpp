@@ -1,6 +1,7 @@
 //===-- Emit.cpp - Allocated code into the MC layer -----------------------===//
 #include "cc/emit/Emit.h"
 #include "cc/emit/EmitData.h"
+#include "cc/emit/LinePositions.h"
 #include "cc/ptx/Diagnostics.h"
 #include "cc/abi/ParamLayout.h"
 #include "cc/emit/RegMap.h"
@@ -196,18 +197,8 @@ bool Emitter::emit(const CompiledKernel &K) {
     Labels[B.get()] =
         Out.context().getOrCreateSymbol(".L" + F.Name + "_" + std::to_string(N++));
   MCStreamer &S = Out.streamer();
-  // Instructions the lowering adds (SSY, reconvergence NOPs, spill code)
-  // have no PTX position: they take the next instruction's, so a join
-  // point belongs to the code after it.
-  DenseMap<const MInst *, DebugLoc> Pos;
-  std::optional<DebugLoc> Next;
-  for (auto B = MF.Blocks.rbegin(); B != MF.Blocks.rend(); ++B)
-    for (auto I = (*B)->Insts.rbegin(); I != (*B)->Insts.rend(); ++I) {
-      if (I->Source && (I->Source->DL.Line || I->Source->DL.File))
-        Next = I->Source->DL;
-      if (Next)
-        Pos[&*I] = *Next;
-    }
+  // Instructions the lowering adds have no PTX position: LinePositions.h.
+  const DenseMap<const MInst *, DebugLoc> Pos = linePositions(MF);
   LastLoc = DebugLoc(); // each kernel's section starts its own line sequence
   std::optional<FunctionRegMap> Map;
   if (WriteRegMap)

@@ -73,14 +73,25 @@ void disassemble(Debugger &d, const Invocation &inv) {
   for (uint64_t pc = lo; pc < hi; pc += 8)
     symWidth = std::max(symWidth, d.symbolText(*k, uint32_t(pc)).size());
   std::optional<rt::SourcePos> shown;
+  std::string shownFile;
+  bool lineless = false; // shown: code without a line (line 0)
   for (uint64_t pc = lo; pc < hi; pc += 8) {
-    if (withSource)
-      if (auto p = sourcePos(*k, pc); p && !(shown && shown->line == p->line && shown->file == p->file)) {
-        if (!shown || shown->file != p->file)
+    if (withSource) {
+      auto p = sourcePos(*k, pc);
+      if (p && !(shown && shown->line == p->line && shown->file == p->file)) {
+        if (shownFile != p->file)
           d.out() << fileName(p->file) << ":\n";
         d.out() << sourceLineText(p->file, p->line) << "\n";
         shown = p;
+        shownFile = p->file;
+        lineless = false;
+      } else if (!p && shown && !lineless) {
+        // The translator's reconvergence code: part of no line.
+        d.out() << "(no source line)\n";
+        shown.reset();
+        lineless = true;
       }
+    }
     const bool isTarget = std::find(targets.begin(), targets.end(), pc) != targets.end();
     const char *mark = pc == cur ? "=>" : (isTarget ? " >" : "  ");
     std::string sym = d.symbolText(*k, uint32_t(pc));

@@ -5,8 +5,9 @@
 // the info/set/show prefixes), Breakpoints.cpp, Running.cpp (run, continue,
 // step*, finish, reverse-stepi), Inspection.cpp (print, display, set var,
 // info registers), Examine.cpp (x, info const), Code.cpp (disassemble,
-// backtrace), Source.cpp (list, info line, info source, until, advance)
-// Simt.cpp (focus and the SIMT views) and Cuda.cpp (cuda-gdb's info cuda). Handlers use only the
+// backtrace), Source.cpp (list, info line, info source, until, advance),
+// Focus.cpp (focus, cuda), Simt.cpp (the SIMT views) and Cuda.cpp (cuda-gdb's
+// info cuda). Handlers use only the
 // Debugger's services.
 //
 //===----------------------------------------------------------------------===//
@@ -33,6 +34,8 @@ void registerCodeCommands(CommandTable &root);
 void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
 void registerCudaCommands(CommandTable &info);
+/// focus, info focus and cuda (Focus.cpp); registerSimtCommands adds them.
+void registerFocusCommands(CommandTable &root, CommandTable &info);
 
 /// `advance LOCATION` / `until LOCATION` (Source.cpp): continue with a
 /// one-shot stop at LOCATION, whose stop reason is `what`.

@@ -1,4 +1,4 @@
-//===-- Running.cpp - run, continue, step*, finish, reverse-stepi, kill ---===//
+//===-- Running.cpp - run, continue, step*, finish, reverse-*, kill -------===//
 #include "dbg/Debugger.h"
 #include "dbg/commands/Commands.h"
 
@@ -28,10 +28,12 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
   root.add({"nexti", {"ni"}, "running", "stepi, stepping over CAL",
             "nexti [N]\nLike stepi, but a CAL/JCAL runs (the focused warp) until it returns.",
             [](Debugger &d, const Invocation &inv) { d.exec().nexti(countArg(inv.args, 1, "count")); }});
-  root.add({"next", {"n"}, "running", "the focused warp to the next source line, over calls",
-            "next [N]\nRuns the focused warp until its active lanes reach another source line\n"
-            "(a divergent warp stops on each path's lines as its lanes take them); a CAL\n"
-            "runs to its return. Without line information (no simt-cc -g): nexti.",
+  root.add({"next", {"n"}, "running", "the focused lane to its next source line, over calls",
+            "next [N]\nRuns the focused warp until the focused lane is active on another source\n"
+            "line; while it waits on the SIMT stack (another path of a divergent branch\n"
+            "runs, or it has left a loop the others are still in) the warp runs on without\n"
+            "stopping. The stop keeps the focus on the lane unless it exits. A CAL runs to\n"
+            "its return. Without line information (no simt-cc -g): nexti.",
             [](Debugger &d, const Invocation &inv) {
               for (uint64_t n = countArg(inv.args, 1, "count"); n-- > 0;)
                 d.exec().stepLine(/*over=*/true, /*untilMode=*/false);
@@ -58,9 +60,9 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
               else
                 throw CommandError("step warp, step cta or step all");
             }});
-  root.add({"finish", {"fin"}, "running", "run the focused warp until its function returns",
-            "finish\nSteps the focused warp until the CALL token at the top of its SIMT stack\n"
-            "has been popped (every calling lane returned).",
+  root.add({"finish", {"fin"}, "running", "run until the focused lane's function returns",
+            "finish\nSteps the focused warp until the CALL token of the focused lane's function\n"
+            "(the innermost call it made) has been popped (every calling lane returned).",
             [](Debugger &d, const Invocation &) { d.exec().finish(); }});
   root.add({"reverse-stepi", {"rsi"}, "running", "go back one instruction of the focused warp",
             "reverse-stepi [N]\nRe-executes the session (deterministically) from the newest checkpoint\n"
@@ -69,6 +71,32 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             [](Debugger &d, const Invocation &inv) {
               d.exec().reverseStepi(countArg(inv.args, 1, "count"));
             }});
+  root.add({"reverse-step", {"rs"}, "running", "back to the previous source line, into calls",
+            "reverse-step [N]\nGoes back to where the focused lane's line began: the start of the\n"
+            "current line, or of the line before when the stop is at a line's start (what\n"
+            "`step` would have stopped at), entering the calls made on it. The lane is\n"
+            "followed as by `next`: where it waited, the other lanes' lines do not count.\n"
+            "Without line information: reverse-stepi.",
+            [](Debugger &d, const Invocation &inv) {
+              d.exec().reverseLine(countArg(inv.args, 1, "count"), /*over=*/false);
+            }});
+  root.add({"reverse-next", {"rn"}, "running", "back to the previous source line, over calls",
+            "reverse-next [N]\nAs reverse-step, but a call made from the line is part of it (from a\n"
+            "function's first line, back to the line that called it).",
+            [](Debugger &d, const Invocation &inv) {
+              d.exec().reverseLine(countArg(inv.args, 1, "count"), /*over=*/true);
+            }});
+  root.add({"reverse-continue", {"rc"}, "running",
+            "back to the previous breakpoint or watchpoint hit",
+            "reverse-continue\nGoes back to the last point before this one where a breakpoint set now\n"
+            "(with its condition) was reached by any warp, or a watched value was written\n"
+            "(stopping before the write), and focuses the warp and lane there; without one,\n"
+            "back to the focused warp's first instruction.",
+            [](Debugger &d, const Invocation &) { d.exec().reverseContinue(); }});
+  root.add({"reverse-finish", {}, "running", "back to where the focused lane's function was called",
+            "reverse-finish\nGoes back to the CAL that called the focused lane's function, before it\n"
+            "executes (the counterpart of finish).",
+            [](Debugger &d, const Invocation &) { d.exec().reverseFinish(); }});
   root.add({"kill", {"k"}, "running", "discard the session (a fresh one, nothing run)", "kill",
             [](Debugger &d, const Invocation &) {
               d.resetSession();

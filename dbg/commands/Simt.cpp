@@ -1,4 +1,4 @@
-//===-- Simt.cpp - focus and the SIMT views (warps, lanes, stack, grids) --===//
+//===-- Simt.cpp - The SIMT views (warps, lanes, stack, grids, SMs) -------===//
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
@@ -6,130 +6,10 @@
 #include "runtime/KernelNames.h"
 
 #include <cstdio>
-#include <functional>
-#include <tuple>
 
 namespace simt::dbg {
 
 namespace {
-
-bool sameCta(const emu::WarpInfo &i, const std::array<uint32_t, 3> &c) {
-  return i.cta[0] == c[0] && i.cta[1] == c[1] && i.cta[2] == c[2];
-}
-
-/// The first resident warp matching, preferring the lowest CTA and warp.
-std::optional<emu::WarpInfo> firstWarp(Debugger &d, const std::function<bool(const emu::WarpInfo &)> &ok) {
-  std::optional<emu::WarpInfo> best;
-  for (const emu::WarpInfo &i : d.device().warps()) {
-    if (!ok(i))
-      continue;
-    auto key = [](const emu::WarpInfo &x) {
-      return std::make_tuple(x.grid, x.cta[2], x.cta[1], x.cta[0], x.warp);
-    };
-    if (!best || key(i) < key(*best))
-      best = i;
-  }
-  return best;
-}
-
-void focus(Debugger &d, const Invocation &inv) {
-  std::vector<std::string> w = words(inv.args);
-  Focus f = d.focus();
-  if (w.empty()) {
-    if (!d.focusedWarp(false)) {
-      d.out() << "focus: nothing (no resident warp)\n";
-      return;
-    }
-  }
-  for (size_t i = 0; i < w.size(); i += 2) {
-    if (i + 1 >= w.size())
-      throw CommandError("focus " + w[i] + " needs a value (focus grid N|NAME, sm N, cta X[,Y,Z], "
-                         "warp N, lane N)");
-    const std::string &what = w[i], &val = w[i + 1];
-    if (what == "grid") {
-      emu::GridId g = 0;
-      if (auto n = rt::parseUInt(val))
-        g = emu::GridId(*n);
-      else if (auto id = d.session().gridNamed(val))
-        g = *id;
-      else
-        throw CommandError("no grid named '" + val + "'");
-      auto x = firstWarp(d, [&](const emu::WarpInfo &i) { return i.grid == g; });
-      if (!x)
-        throw CommandError("grid " + val + " has no resident warp");
-      f = Focus{x->grid, {x->cta[0], x->cta[1], x->cta[2]}, x->warp, lowestLane(x->active)};
-    } else if (what == "sm") {
-      auto n = rt::parseUInt(val);
-      if (!n || *n >= d.device().numSms())
-        throw CommandError("no SM " + val + " (the device has " +
-                           std::to_string(d.device().numSms()) + ")");
-      auto x = firstWarp(d, [&](const emu::WarpInfo &i) { return i.ref.sm == *n; });
-      if (!x)
-        throw CommandError("SM " + val + " has no resident warp");
-      f = Focus{x->grid, {x->cta[0], x->cta[1], x->cta[2]}, x->warp, lowestLane(x->active)};
-    } else if (what == "cta") {
-      std::array<uint32_t, 3> c{};
-      size_t k = 0;
-      std::string cur;
-      for (char ch : val + ",") {
-        if (ch != ',') {
-          cur += ch;
-          continue;
-        }
-        auto v = rt::parseUInt(cur);
-        if (!v || k >= 3 || *v > UINT32_MAX)
-          throw CommandError("bad CTA coordinates '" + val + "' (X[,Y,Z])");
-        c[k++] = uint32_t(*v);
-        cur.clear();
-      }
-      const emu::GridId g = f.grid;
-      auto x = firstWarp(d, [&](const emu::WarpInfo &i) {
-        return (!g || i.grid == g) && sameCta(i, c);
-      });
-      if (!x)
-        throw CommandError("cta " + ctaText(c) + " has no resident warp");
-      f = Focus{x->grid, c, x->warp, f.lane};
-    } else if (what == "warp") {
-      auto n = rt::parseUInt(val);
-      if (!n)
-        throw CommandError("bad warp number '" + val + "'");
-      if (!f.valid()) {
-        d.focusedWarp();
-        f = d.focus();
-      }
-      auto x = firstWarp(d, [&](const emu::WarpInfo &i) {
-        return i.grid == f.grid && sameCta(i, f.cta) && i.warp == *n;
-      });
-      if (!x)
-        throw CommandError("cta " + ctaText(f.cta) + " of grid " + std::to_string(f.grid) +
-                           " has no warp " + val);
-      f.warp = uint32_t(*n);
-    } else if (what == "lane") {
-      auto n = rt::parseUInt(val);
-      if (!n || *n > 31)
-        throw CommandError("lane must be 0..31");
-      if (!f.valid()) {
-        d.focusedWarp();
-        f = d.focus();
-      }
-      f.lane = uint32_t(*n);
-    } else {
-      throw CommandError("focus grid N|NAME, focus sm N, focus cta X[,Y,Z], focus warp N, "
-                         "focus lane N");
-    }
-  }
-  d.focus() = f;
-  emu::Warp *fw = d.focusedWarp(false);
-  d.out() << "focus: " << d.focus().text();
-  if (fw && fw->grid) {
-    d.out() << " (sm " << fw->sm->id() << ", " << emu::warpStateName(fw->state) << ", active "
-            << hex32(fw->ctl().active) << ")\n";
-    if (fw->state != emu::WarpState::Done)
-      d.out() << d.pcLine(*fw->grid, fw->pcBytes()) << "\n";
-  } else {
-    d.out() << "\n";
-  }
-}
 
 void infoGrids(Debugger &d) {
   bool any = false;
@@ -205,11 +85,6 @@ void infoContexts(Debugger &d) {
 } // namespace
 
 void registerSimtCommands(CommandTable &root, CommandTable &info) {
-  root.add({"focus", {"f"}, "simt", "choose the grid, SM, CTA, warp and lane commands refer to",
-            "focus [grid N|NAME] [sm N] [cta X[,Y,Z]] [warp N] [lane N]\n"
-            "warp N is the warp index within the CTA; several pairs may be combined\n"
-            "(focus cta 1 warp 0 lane 5). Without arguments shows the focus.",
-            focus});
   info.add({"warps", {"w"}, "simt", "every resident warp: SM, CTA, warp, PC, masks, state",
             "info warps\n`*` marks the focused warp.",
             [](Debugger &d, const Invocation &) { printWarps(d, d.out()); }});
@@ -231,8 +106,7 @@ void registerSimtCommands(CommandTable &root, CommandTable &info) {
             [](Debugger &d, const Invocation &) { infoSms(d); }});
   info.add({"contexts", {}, "simt", "contexts with their kernels and buffers", "info contexts",
             [](Debugger &d, const Invocation &) { infoContexts(d); }});
-  info.add({"focus", {}, "simt", "the current focus", "info focus",
-            [](Debugger &d, const Invocation &) { focus(d, Invocation{"focus", "", ""}); }});
+  registerFocusCommands(root, info);
 }
 
 } // namespace simt::dbg
