@@ -119,7 +119,7 @@ void Debugger::registerCommands() {
   registerCodeCommands(root_);
   registerSourceCommands(root_, *info);
   registerSimtCommands(root_, *info);
-  registerCudaCommands(*info);
+  registerCudaCommands(root_, *info);
   registerHostCommands(*this, root_, info, set, show);
 }
 

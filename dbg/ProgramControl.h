@@ -35,6 +35,10 @@ public:
   virtual void resume() = 0;
   /// `kill`: the program ends here.
   virtual void kill() = 0;
+  /// `capture DIR [KERNEL]`: the program's next launches (of KERNEL) are
+  /// written to DIR as replayable run scripts, as SIMT_CAPTURE writes them;
+  /// an empty `dir` stops that.
+  virtual void captureLaunches(const std::string &dir, const std::string &kernel) = 0;
   /// The launches the program made, oldest first.
   virtual const std::vector<cudart::LaunchRecord> &launches() const = 0;
 };

@@ -72,6 +72,11 @@ public:
   /// SIMT_CAPTURE is unset or empty. A malformed setting is an error naming
   /// it.
   static Expected<std::unique_ptr<LaunchCapturer>> fromEnvironment();
+  /// The same selection given directly (the debugger's `capture`):
+  /// `launchesSoFar` launches were made before it, so N counts on.
+  static std::unique_ptr<LaunchCapturer> make(std::filesystem::path dir, std::string kernel,
+                                              uint64_t launchesSoFar = 0);
+  const std::filesystem::path &directory() const { return dir_; }
 
   /// Every launch of the program passes here before it is issued: it is
   /// counted and, if selected, captured; one line on `err` says where (or

@@ -56,15 +56,23 @@ Expected<std::unique_ptr<LaunchCapturer>> LaunchCapturer::fromEnvironment() {
   const std::string dir = environment("SIMT_CAPTURE");
   if (dir.empty())
     return std::unique_ptr<LaunchCapturer>();
-  auto c = std::make_unique<LaunchCapturer>();
-  c->dir_ = dir;
-  c->kernel_ = environment("SIMT_CAPTURE_KERNEL");
+  auto c = make(dir, environment("SIMT_CAPTURE_KERNEL"));
   if (std::string list = environment("SIMT_CAPTURE_LAUNCH"); !list.empty()) {
     auto indices = parseLaunchList(list);
     if (!indices)
       return indices.error();
     c->indices_ = std::move(*indices);
   }
+  return c;
+}
+
+std::unique_ptr<LaunchCapturer> LaunchCapturer::make(std::filesystem::path dir,
+                                                     std::string kernel,
+                                                     uint64_t launchesSoFar) {
+  auto c = std::make_unique<LaunchCapturer>();
+  c->dir_ = std::move(dir);
+  c->kernel_ = std::move(kernel);
+  c->launches_ = launchesSoFar;
   return c;
 }
 

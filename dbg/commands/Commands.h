@@ -33,7 +33,7 @@ void registerExamineCommands(CommandTable &root, CommandTable &info);
 void registerCodeCommands(CommandTable &root);
 void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
-void registerCudaCommands(CommandTable &info);
+void registerCudaCommands(CommandTable &root, CommandTable &info);
 /// focus, info focus and cuda (Focus.cpp); registerSimtCommands adds them.
 void registerFocusCommands(CommandTable &root, CommandTable &info);
 

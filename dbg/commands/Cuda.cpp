@@ -5,6 +5,8 @@
 // `focus grid N` take), status, stream, shape and the demangled function.
 // `info cuda devices` describes the one emulated device; `info cuda sms`,
 // `warps` and `lanes` are this debugger's `info sms`, `warps`, `lanes`.
+// `capture DIR [KERNEL]` writes the program's next launches as replayable
+// run scripts, as SIMT_CAPTURE does (runtime/Capture.h).
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"
@@ -67,9 +69,35 @@ void infoDevices(Debugger &d) {
                 slots, 32u, used);
   d.out() << buf;
 }
+
+void capture(Debugger &d, const Invocation &inv) {
+  ProgramControl *p = d.program();
+  if (!p)
+    throw CommandError("capture is for programs (simt-dbg --args): a run script already is "
+                       "a replayable launch");
+  std::string dir, kernel, rest;
+  splitCommandWord(inv.args, dir, kernel, rest);
+  splitCommandWord(rest, kernel, rest, rest);
+  if (dir.empty())
+    throw CommandError("capture DIR [KERNEL] | capture off");
+  if (dir == "off") {
+    p->captureLaunches("", "");
+    d.out() << "launches are no longer captured\n";
+    return;
+  }
+  p->captureLaunches(dir, kernel);
+  d.out() << "the program's next launches" << (kernel.empty() ? "" : " of " + kernel)
+          << " are written to " << dir << "/launch-N.simt\n";
+}
 } // namespace
 
-void registerCudaCommands(CommandTable &info) {
+void registerCudaCommands(CommandTable &root, CommandTable &info) {
+  root.add({"capture", {}, "running", "write the program's next launches as run scripts",
+            "capture DIR [KERNEL] | capture off\n"
+            "From now on, every launch the program makes (of KERNEL only, when given) is\n"
+            "written to DIR/launch-N.simt with its data, as SIMT_CAPTURE=DIR does: simt-emu\n"
+            "replays it bit for bit, simt-dbg opens it (docs/programs.md).",
+            capture, Complete::File});
   auto cuda = std::make_shared<CommandTable>();
   cuda->add({"kernels", {"k"}, "simt", "the launches: kernel (grid), status, stream, shape",
              "info cuda kernels", [](Debugger &d, const Invocation &) { infoKernels(d); }});

@@ -215,6 +215,12 @@ void ProgramAgent::kill() {
   end(RunEnd::Killed);
 }
 
+void ProgramAgent::captureLaunches(const std::string &dir, const std::string &kernel) {
+  cudart::Runtime &runtime = cudart::Runtime::get();
+  runtime.captureLaunches(dir.empty() ? nullptr
+                                      : rt::LaunchCapturer::make(dir, kernel, runtime.launchCount()));
+}
+
 //===-- Ending ----------------------------------------------------------------------===//
 
 void ProgramAgent::saveControl(RunEnd how, bool autorun) {

@@ -55,6 +55,7 @@ public:
   void run() override;
   void resume() override { resume_ = true; }
   void kill() override;
+  void captureLaunches(const std::string &dir, const std::string &kernel) override;
   const std::vector<cudart::LaunchRecord> &launches() const override { return launches_; }
 
 private:

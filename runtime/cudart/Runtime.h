@@ -156,6 +156,13 @@ public:
   /// The debugger's agent (null: none): it runs the device from now on.
   void setAgent(DeviceAgent *agent) { agent_ = agent; }
   DeviceAgent *agent() const { return agent_; }
+  /// From now on, launches go through `capturer` (the debugger's `capture`;
+  /// null: no more), as SIMT_CAPTURE's do.
+  void captureLaunches(std::unique_ptr<rt::LaunchCapturer> capturer) {
+    capture_ = std::move(capturer);
+  }
+  /// Launches issued so far.
+  uint64_t launchCount() const { return launches_; }
 
   /// Runs the device until every grid (or `grid`) has ended. A fault is
   /// printed once and becomes the sticky error, which this returns.
