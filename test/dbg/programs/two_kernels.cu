@@ -1,16 +1,11 @@
 // simt-dbg --args on a program built by simt-nvcc: breakpoints by kernel
 // name and by FILE:LINE in two kernels, the program's arguments, output and
 // exit status, cuda-gdb's info cuda kernels, `run` again with the
-// breakpoints kept, `kill`, and `capture` of one kernel's launches, which
-// simt-emu replays.
+// breakpoints kept, and `kill` (and, at the end, `capture`).
 // RUN: simt-nvcc -G -O0 %s -o %t
 // RUN: simt-dbg --batch -x %S/Inputs/two_kernels.cmds --args %t 70 | FileCheck %s
 // RUN: printf 'run\n' > %t.run
 // RUN: simt-dbg --batch -x %t.run --args %t 3 | FileCheck %s --check-prefix=EXIT
-// RUN: rm -rf %t.caps && printf 'capture %t.caps negateOdd\nrun\n' > %t.cap
-// RUN: simt-dbg --batch -x %t.cap --args %t 70 2>&1 | FileCheck %s --check-prefix=CAP
-// RUN: simt-emu %t.caps/launch-2.simt
-// RUN: not ls %t.caps/launch-1.simt
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -84,6 +79,12 @@ int main(int argc, char **argv) {
 // EXIT: n=3: 0 wrong
 // EXIT-NEXT: [Inferior 1 exited with code 03]
 
+// `capture` of one kernel's launches, which simt-emu replays (the lines above
+// keep their numbers: the sessions name them).
+// RUN: rm -rf %t.caps && printf 'capture %t.caps negateOdd\nrun\n' > %t.cap
+// RUN: simt-dbg --batch -x %t.cap --args %t 70 2>&1 | FileCheck %s --check-prefix=CAP
+// RUN: simt-emu %t.caps/launch-2.simt
+// RUN: not ls %t.caps/launch-1.simt
 // CAP: the program's next launches of negateOdd are written to {{.*}}.caps/launch-N.simt
 // CAP-DAG: simt-capture: launch 2 (negateOdd(float*, int)): {{.*}}launch-2.simt, 1 buffer
 // CAP-DAG: n=70: 0 wrong
