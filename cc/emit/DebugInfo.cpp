@@ -5,6 +5,7 @@
 #include "cc/emit/DwarfWriter.h"
 #include "cc/emit/EmitData.h"
 #include "cc/emit/PTXDwarf.h"
+#include "cc/passes/CopyAddressedParams.h"
 #include "isa/SIMTDwarf.h"
 
 #include "llvm/DebugInfo/DWARF/DWARFExpression.h"
@@ -53,6 +54,7 @@ struct Place {
   int64_t Value = 0;  // Frame: the offset from the frame base; Address: the address
   int64_t Depot = -1; // Frame: the offset in the PTX depot (for DepotPointers)
   std::string Shared; // PerKernel: the .shared variable, Value added
+  size_t From = 0;    // Frame: the first instruction where it holds the value
 };
 
 /// The scope a DIE is copied in: the function whose code it describes.
@@ -96,6 +98,7 @@ struct DebugInfo::Impl {
   void addRanges(const DWARFDie &D, DIE &O, const Scope &S);
   void addFrameBase(DIE &O, FunctionCode &Code);
   Place placeOf(const DWARFDie &D, const Scope &S, std::optional<unsigned> ParamIndex) const;
+  Place passedParam(const DWARFDie &D, const Scope &S, unsigned Index) const;
   void addLocation(const DWARFDie &D, DIE &O, const Scope &S, std::optional<unsigned> ParamIndex);
   void addPointerSpaces(const DWARFDie &D, DIE &O, const Scope &S, int64_t Depot) const;
   void addUnitRanges();
@@ -119,6 +122,9 @@ std::optional<uint64_t> typeSize(DWARFDie T) {
     if (auto Size = dwarf::toUnsigned(T.find(dwarf::DW_AT_byte_size)))
       return *Size;
     switch (T.getTag()) {
+    case dwarf::DW_TAG_pointer_type: case dwarf::DW_TAG_reference_type:
+    case dwarf::DW_TAG_rvalue_reference_type:
+      return T.getDwarfUnit()->getAddressByteSize();
     case dwarf::DW_TAG_typedef: case dwarf::DW_TAG_const_type:
     case dwarf::DW_TAG_volatile_type: case dwarf::DW_TAG_restrict_type:
       T = T.getAttributeValueAsReferencedDie(dwarf::DW_AT_type);
@@ -284,15 +290,8 @@ Place DebugInfo::Impl::placeOf(const DWARFDie &D, const Scope &S,
                                std::optional<unsigned> ParamIndex) const {
   Place P;
   std::optional<DWARFFormValue> Loc = D.find(dwarf::DW_AT_location);
-  if (!Loc) {
-    // A kernel parameter clang reads where it was passed (see the header).
-    if (!ParamIndex || !Unoptimised || *ParamIndex >= S.Params.size())
-      return P;
-    const ParamSlot &Slot = S.Params[*ParamIndex];
-    if (typeSize(D.getAttributeValueAsReferencedDie(dwarf::DW_AT_type)) != Slot.Size)
-      return P;
-    return Place{Place::Address, simt::dwarfabi::Param, Slot.Offset};
-  }
+  if (!Loc)
+    return ParamIndex && Unoptimised && S.F ? passedParam(D, S, *ParamIndex) : P;
   if (!Loc->isFormClass(DWARFFormValue::FC_Block) &&
       !Loc->isFormClass(DWARFFormValue::FC_Exprloc))
     return P; // a location list: NVPTX writes none
@@ -345,6 +344,28 @@ Place DebugInfo::Impl::placeOf(const DWARFDie &D, const Scope &S,
   return Place{Place::Address, simt::dwarfabi::GlobalBlock, int64_t(Slot->Offset) + Offset};
 }
 
+// A parameter clang reads where it was passed (see the header): a kernel's
+// in constant bank 0; a device function's aggregate in the frame copy the
+// params pass made of it (CopyAddressedParams.h), once it is filled.
+Place DebugInfo::Impl::passedParam(const DWARFDie &D, const Scope &S, unsigned Index) const {
+  std::optional<uint64_t> Size = typeSize(D.getAttributeValueAsReferencedDie(dwarf::DW_AT_type));
+  if (S.F->IsKernel) {
+    if (Index >= S.Params.size() || Size != S.Params[Index].Size)
+      return Place();
+    return Place(Place::Address, simt::dwarfabi::Param, S.Params[Index].Offset);
+  }
+  if (Index >= S.F->Params.size() || Size != S.F->Params[Index].sizeInBytes())
+    return Place();
+  std::string Copy = copyOfParam(S.F->Params[Index].Name);
+  const auto &Offsets = S.Code->function().VarOffsets;
+  auto It = Offsets.find(Copy);
+  if (It == Offsets.end())
+    return Place();
+  Place P(Place::Frame, simt::dwarfabi::Local, int64_t(It->second));
+  P.From = S.Code->afterStoresTo(Copy);
+  return P;
+}
+
 void DebugInfo::Impl::addPointerSpaces(const DWARFDie &D, DIE &O, const Scope &S,
                                        int64_t Depot) const {
   std::optional<uint64_t> Size =
@@ -370,10 +391,20 @@ void DebugInfo::Impl::addLocation(const DWARFDie &D, DIE &O, const Scope &S,
   switch (P.K) {
   case Place::None:
     return;
-  case Place::Frame:
-    O.addBlock(dwarf::DW_AT_location, ExprBytes().op(dwarf::DW_OP_fbreg).sleb(P.Value).Bytes);
-    addPointerSpaces(D, O, S, P.Depot);
+  case Place::Frame: {
+    std::string Expr = ExprBytes().op(dwarf::DW_OP_fbreg).sleb(P.Value).Bytes;
+    if (!P.From) {
+      O.addBlock(dwarf::DW_AT_location, std::move(Expr));
+    } else if (P.From < S.Code->size()) {
+      std::vector<LocationEntry> Entries{{S.Code->span(P.From, S.Code->size()), Expr}};
+      Out.addLocationList(O, dwarf::DW_AT_location, std::move(Entries));
+    } else {
+      return;
+    }
+    if (P.Depot >= 0)
+      addPointerSpaces(D, O, S, P.Depot);
     break;
+  }
   case Place::Address:
     O.addBlock(dwarf::DW_AT_location, constant(uint64_t(P.Value)));
     break;

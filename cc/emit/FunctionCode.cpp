@@ -40,6 +40,21 @@ std::vector<std::pair<size_t, size_t>> FunctionCode::instructionsFrom(unsigned B
   return Runs;
 }
 
+size_t FunctionCode::afterStoresTo(StringRef Var) const {
+  size_t N = 0, After = 0;
+  for (const auto &B : MF.Blocks)
+    for (const MInst &I : B->Insts) {
+      ++N;
+      const Instruction *S = I.Source;
+      if (!S || S->Op != Opcode::St || S->Ops.empty())
+        continue;
+      const Operand *Base = S->Ops[0].addressBase();
+      if (Base && Base->K == Operand::Symbol && Base->Name == Var)
+        After = N;
+    }
+  return After;
+}
+
 CodeSpan FunctionCode::span(size_t Begin, size_t End) {
   for (size_t N : {size_t(0), Begin, End})
     if (!Labels[N])

@@ -16,6 +16,8 @@
 
 #include "cc/emit/DwarfWriter.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstdint>
 #include <optional>
 #include <utility>
@@ -48,6 +50,10 @@ public:
   /// The label to define before instruction N (N == size(): after the
   /// last), or null when nothing refers to it.
   llvm::MCSymbol *labelBefore(size_t N) const { return N < Labels.size() ? Labels[N] : nullptr; }
+
+  /// The instruction after the last that came from a PTX store to
+  /// variable Var by name (`st.local [Var+8]`), 0 when none does.
+  size_t afterStoresTo(llvm::StringRef Var) const;
 
   /// R1 less the frame's base when each instruction is about to run;
   /// nullopt where it is not known (before the prologue, in an epilogue
