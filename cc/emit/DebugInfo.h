@@ -1,4 +1,4 @@
-//===-- DebugInfo.h - clang's DWARF carried to this ISA's code -*- C++ -*-===//
+//===-- DebugInfo.h - clang's DWARF carried to this ISA's code --*- C++ -*-===//
 //
 // With -g, clang writes DWARF into the PTX (PTXDwarf.h): types, functions,
 // lexical blocks and variables, whose ranges are PTX labels and whose

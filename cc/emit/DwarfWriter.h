@@ -1,4 +1,4 @@
-//===-- DwarfWriter.h - A DWARF 4 unit written through the MC layer -*- C++ -*-===//
+//===-- DwarfWriter.h - A DWARF 4 unit written through the MC layer -------===//
 //
 // The compile unit the translator builds from clang's (DebugInfo.h): a
 // tree of DIEs with their attributes, location lists and range lists, laid

@@ -1,4 +1,4 @@
-//===-- FunctionCode.h - One function's final code, for its DWARF -*- C++ -*-===//
+//===-- FunctionCode.h - One function's final code, for its DWARF ---------===//
 //
 // What the DWARF of a function needs from its code after allocation and
 // frame lowering, in layout order (the order Emit.cpp writes it):

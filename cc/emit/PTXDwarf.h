@@ -1,4 +1,4 @@
-//===-- PTXDwarf.h - The DWARF clang wrote into the PTX, readable -*- C++ -*-===//
+//===-- PTXDwarf.h - The DWARF clang wrote into the PTX, readable ---------===//
 //
 // clang -g writes DWARF into the PTX as `.section .debug_info { .b8 ... }`
 // (DWARF 2, strings inline, no relocations: the values that need one name
