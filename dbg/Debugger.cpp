@@ -79,6 +79,7 @@ void Debugger::registerCommands() {
   registerCodeCommands(root_);
   registerSourceCommands(root_, *info);
   registerSimtCommands(root_, *info);
+  registerVariableCommands(root_, *info);
   registerHostCommands(*this, root_, info, set, show);
 }
 

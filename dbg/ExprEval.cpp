@@ -62,7 +62,7 @@ Scalar castTo(rt::ElemType type, Scalar s) {
   return loadTyped(type, bytes);
 }
 
-uint32_t specialValue(const EvalScope &sc, Sp k, unsigned lane) {
+uint32_t specialLaneValue(const EvalScope &sc, Sp k, unsigned lane) {
   switch (k) {
   case Sp::Lane: return lane;
   case Sp::Grid: return needGrid(sc).id;
@@ -101,7 +101,7 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane);
 
 /// An index (buffer element, lane, bank, offset) must be a whole number:
 /// `in[3.5]` is an error, not element 3.
-int64_t wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane, const char *what) {
+int64_t wholeNumber(const Expr::Node &e, const EvalScope &sc, unsigned lane, const char *what) {
   const Scalar v = evalNode(e, sc, lane);
   if (v.isFloat && (v.f != v.f || double(v.asInt()) != v.f)) {
     std::ostringstream text;
@@ -112,7 +112,7 @@ int64_t wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane, cons
 }
 
 uint32_t checkedLane(const Expr::Node &e, const EvalScope &sc, unsigned lane) {
-  int64_t l = wholeIndex(e, sc, lane, "lane");
+  int64_t l = wholeNumber(e, sc, lane, "lane");
   if (l < 0 || l > 31)
     fail("lane " + std::to_string(l) + " is out of range (0..31)");
   return uint32_t(l);
@@ -194,7 +194,7 @@ BufferElement bufferElement(const Expr::Node &n, const EvalScope &sc, unsigned l
   const rt::Buffer *b = mem->findBuffer(n.name);
   if (!b)
     fail("no buffer named '" + n.name + "'");
-  const int64_t i = wholeIndex(*n.a, sc, lane, "index");
+  const int64_t i = wholeNumber(*n.a, sc, lane, "index");
   if (i < 0 || uint64_t(i) >= b->count)
     fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "' (" +
          std::to_string(b->count) + " elements)");
@@ -225,7 +225,7 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   case Kind::Special:
     if (Sp(n.idx) == Sp::Clock)
       return intS(int64_t(needWarp(sc).sm->cycle()));
-    return intS(int64_t(specialValue(sc, Sp(n.idx), lane)));
+    return intS(int64_t(specialLaneValue(sc, Sp(n.idx), lane)));
   case Kind::LaneSel:
     return evalNode(*n.b, sc, checkedLane(*n.a, sc, lane));
   case Kind::Unary: {
@@ -249,6 +249,8 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   case Kind::Cast:
     return castTo(n.type, evalNode(*n.a, sc, lane));
   case Kind::Deref: {
+    if (!n.explicitType && isC(*n.a, sc))
+      return scalarOf(evalC(n, sc, lane), sc);
     const uint64_t addr = uint64_t(evalNode(*n.a, sc, lane).asInt());
     uint8_t buf[8] = {};
     std::string err;
@@ -261,8 +263,8 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
     return loadTyped(n.type, buf);
   }
   case Kind::Const: {
-    const int64_t bank = wholeIndex(*n.a, sc, lane, "bank");
-    const int64_t off = wholeIndex(*n.b, sc, lane, "offset");
+    const int64_t bank = wholeNumber(*n.a, sc, lane, "bank");
+    const int64_t off = wholeNumber(*n.b, sc, lane, "offset");
     if (bank < 0 || bank > 15)
       fail("constant bank " + std::to_string(bank) + " is out of range (0..15)");
     uint8_t buf[4];
@@ -272,12 +274,18 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
     return loadTyped(rt::ElemType::U32, buf);
   }
   case Kind::Ident:
+    if (std::optional<CValue> v = cName(n.name, sc, lane))
+      return scalarOf(*v, sc);
     return intS(int64_t(identAddress(sc, n.name)));
+  case Kind::Member: case Kind::Subscript: case Kind::AddrOf: case Kind::Repeat:
+    return scalarOf(evalC(n, sc, lane), sc);
   case Kind::PTXReg: {
     const as::PTXRegLocation &loc = ptxRegisterHere(sc, n.name);
     return ptxScalar(loc, readPTXBits(sc, lane, loc));
   }
   case Kind::Index: {
+    if (isC(n, sc))
+      return scalarOf(evalC(n, sc, lane), sc);
     const auto [mem, b, i] = bufferElement(n, sc, lane);
     auto v = mem->readElement(*b, i);
     if (!v)
@@ -371,6 +379,19 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
 }
 
 } // namespace
+
+Scalar expr::evalScalar(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
+  return evalNode(n, sc, lane);
+}
+Scalar expr::binaryOp(const std::string &op, Scalar a, Scalar b) { return evalBinary(op, a, b); }
+uint32_t expr::specialValue(const EvalScope &sc, Sp k, unsigned lane) {
+  return specialLaneValue(sc, k, lane);
+}
+int64_t expr::wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane,
+                         const char *what) {
+  return wholeNumber(e, sc, lane, what);
+}
+
 bool Expr::perLane() const { return root_->perLane; }
 unsigned Expr::width() const { return root_->width; }
 bool Expr::isFloat() const { return root_->isFloat; }
@@ -393,7 +414,7 @@ EvalResult Expr::eval(const EvalScope &scope, uint32_t lanes) const {
     r.isFloat = loc.type == 'f';
     r.hex = loc.type == 'b';
   }
-  if (!root_->perLane) {
+  if (!root_->perLane && !isC(scope)) {
     r.scalar = evalNode(*root_, scope, scope.mem.lane);
     r.isFloat = r.scalar.isFloat;
     return r;
@@ -408,7 +429,7 @@ EvalResult Expr::eval(const EvalScope &scope, uint32_t lanes) const {
 }
 
 uint32_t Expr::truthMask(const EvalScope &scope, uint32_t lanes) const {
-  if (!root_->perLane)
+  if (!root_->perLane && !isC(scope))
     return evalNode(*root_, scope, scope.mem.lane).truthy() ? lanes : 0;
   uint32_t m = 0;
   for (unsigned l = 0; l < 32; ++l)

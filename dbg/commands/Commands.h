@@ -5,8 +5,9 @@
 // the info/set/show prefixes), Breakpoints.cpp, Running.cpp (run, continue,
 // step*, finish, reverse-stepi), Inspection.cpp (print, display, set var,
 // info registers), Examine.cpp (x, info const), Code.cpp (disassemble,
-// backtrace), Source.cpp (list, info line, info source, until, advance)
-// and Simt.cpp (focus and the SIMT views). Handlers use only the
+// backtrace), Source.cpp (list, info line, info source, until, advance),
+// Variables.cpp (info locals, info args, ptype, whatis) and Simt.cpp
+// (focus and the SIMT views). Handlers use only the
 // Debugger's services.
 //
 //===----------------------------------------------------------------------===//
@@ -32,6 +33,7 @@ void registerExamineCommands(CommandTable &root, CommandTable &info);
 void registerCodeCommands(CommandTable &root);
 void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
+void registerVariableCommands(CommandTable &root, CommandTable &info);
 
 /// `advance LOCATION` / `until LOCATION` (Source.cpp): continue with a
 /// one-shot stop at LOCATION, whose stop reason is `what`.

@@ -13,10 +13,20 @@ namespace simt::dbg {
 namespace {
 
 void print(Debugger &d, const Invocation &inv) {
-  if (inv.args.empty())
-    throw CommandError("argument required (an expression: R5, $lane[3].R5, P2, out[4], ...)");
-  Expr e = Expr::parse(inv.args);
-  printValue(d, d.out(), e, inv.format, d.scope(e.perLane()));
+  std::string_view args = inv.args;
+  // `print -lanes EXPR`: a C value in every lane, not the focused lane's.
+  const bool lanes = args.substr(0, 6) == "-lanes" && (args.size() == 6 || args[6] == ' ');
+  if (lanes)
+    args = trim(args.substr(6));
+  if (args.empty())
+    throw CommandError("argument required (an expression: R5, $lane[3].R5, P2, out[4], i, "
+                       "a[i], s.m, ...)");
+  Expr e = Expr::parse(args);
+  EvalScope sc = d.scope(e.perLane() || lanes);
+  if (lanes && e.isC(sc))
+    printValueLanes(d.out(), e, inv.format, sc);
+  else
+    printValue(d, d.out(), e, inv.format, sc);
 }
 //===-- set var --------------------------------------------------------------------===//
 
