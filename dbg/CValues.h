@@ -1,4 +1,4 @@
-//===-- CValues.h - C values of one lane, read and shown as gdb does -*- C++ -*-===//
+//===-- CValues.h - C values of one lane, read and shown as gdb does ------===//
 //
 // A C value is a type and where its bytes are for one lane: memory (a
 // space of this ISA and an address there; local memory is the lane's

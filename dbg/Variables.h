@@ -1,4 +1,4 @@
-//===-- Variables.h - C variables of the code at a pc (simt-dbg) -*- C++ -*-===//
+//===-- Variables.h - C variables of the code at a pc (simt-dbg) ----------===//
 //
 // The DWARF that simt-cc -g writes (cc/emit/DebugInfo.h), read with LLVM's
 // DWARF library once per object (asm/ObjectDwarf.h relocates it): at a pc,

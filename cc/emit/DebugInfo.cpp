@@ -61,6 +61,7 @@ struct Place {
 struct Scope {
   FunctionCode *Code = nullptr;
   const Function *F = nullptr;
+  int Index = -1; // in Impl::ScopeCode: the innermost enclosing scope with code
   std::vector<ParamSlot> Params; // a kernel's, for parameters without a location
 };
 
@@ -82,6 +83,15 @@ struct DebugInfo::Impl {
     size_t Attr;
     uint64_t Target;
   };
+  /// The code of each subprogram, lexical block and inlined call, in the
+  /// order copied (a parent before its children): which instructions.
+  struct ScopeCode {
+    DIE *O;
+    FunctionCode *Code;
+    int Parent;
+    std::vector<bool> In;
+  };
+  std::vector<ScopeCode> Scopes;
   std::vector<PendingRef> Refs;
   std::unique_ptr<PTXDwarf> Owned;
 
@@ -95,7 +105,8 @@ struct DebugInfo::Impl {
   void copyAttributes(const DWARFDie &D, DIE &O);
   std::optional<std::pair<unsigned, unsigned>> ordinals(uint64_t Low, uint64_t High,
                                                        const Scope &S) const;
-  void addRanges(const DWARFDie &D, DIE &O, const Scope &S);
+  int addScope(const DWARFDie &D, DIE &O, const Scope &S);
+  void nestScopes();
   void addFrameBase(DIE &O, FunctionCode &Code);
   Place placeOf(const DWARFDie &D, const Scope &S, std::optional<unsigned> ParamIndex) const;
   Place passedParam(const DWARFDie &D, const Scope &S, unsigned Index) const;
@@ -227,14 +238,14 @@ DebugInfo::Impl::ordinals(uint64_t Low, uint64_t High, const Scope &S) const {
   return std::make_pair(L->Label->Ord, H->Label->Ord);
 }
 
-void DebugInfo::Impl::addRanges(const DWARFDie &D, DIE &O, const Scope &S) {
+int DebugInfo::Impl::addScope(const DWARFDie &D, DIE &O, const Scope &S) {
   if (!S.Code)
-    return;
-  std::vector<std::pair<size_t, size_t>> Runs;
+    return S.Index;
+  ScopeCode C{&O, S.Code, S.Index, std::vector<bool>(S.Code->size(), false)};
   auto Add = [&](uint64_t Low, uint64_t High) {
     if (auto Ords = ordinals(Low, High, S))
-      for (auto R : S.Code->instructionsFrom(Ords->first, Ords->second))
-        Runs.push_back(R);
+      for (auto [First, End] : S.Code->instructionsFrom(Ords->first, Ords->second))
+        std::fill(C.In.begin() + First, C.In.begin() + End, true);
   };
   uint64_t Low, High, Section;
   if (D.getLowAndHighPC(Low, High, Section)) {
@@ -247,21 +258,51 @@ void DebugInfo::Impl::addRanges(const DWARFDie &D, DIE &O, const Scope &S) {
     else
       consumeError(Ranges.takeError());
   }
-  llvm::sort(Runs);
-  std::vector<CodeSpan> Spans;
-  for (size_t N = 0; N < Runs.size(); ++N) {
-    if (N && Runs[N].first <= Runs[N - 1].second) { // overlapping or adjacent
-      Runs[N].first = Runs[N - 1].first;
-      Runs[N].second = std::max(Runs[N].second, Runs[N - 1].second);
-      Spans.pop_back();
-    }
-    Spans.push_back(S.Code->span(Runs[N].first, Runs[N].second));
+  Scopes.push_back(std::move(C));
+  return int(Scopes.size() - 1);
+}
+
+// Scopes nest, and siblings do not share code: clang's optimised PTX gives
+// a scope whose code is not contiguous the span from its first label to
+// its last (NVPTX writes no range lists), which can take in a sibling's.
+// A scope keeps only what its parent has, and a sibling's code is the
+// smaller sibling's (the closer description). Then each scope's runs
+// become a range list: its entries are offsets from the function's start,
+// which tools without this machine's relocations still read right (a
+// DW_AT_low_pc would be 0 there).
+void DebugInfo::Impl::nestScopes() {
+  for (size_t P = 0; P < Scopes.size(); ++P) {
+    std::vector<size_t> Children;
+    for (size_t C = P + 1; C < Scopes.size(); ++C)
+      if (Scopes[C].Parent == int(P))
+        Children.push_back(C);
+    auto Count = [&](size_t C) { return std::count(Scopes[C].In.begin(), Scopes[C].In.end(), true); };
+    for (size_t C : Children)
+      for (size_t N = 0; N < Scopes[C].In.size(); ++N)
+        Scopes[C].In[N] = Scopes[C].In[N] && Scopes[P].In[N];
+    llvm::stable_sort(Children, [&](size_t A, size_t B) { return Count(A) < Count(B); });
+    std::vector<bool> Claimed(Scopes[P].In.size(), false);
+    for (size_t C : Children)
+      for (size_t N = 0; N < Claimed.size(); ++N) {
+        Scopes[C].In[N] = Scopes[C].In[N] && !Claimed[N];
+        Claimed[N] = Claimed[N] || Scopes[C].In[N];
+      }
   }
-  // A list even for one span: its entries are offsets from the function's
-  // start, which tools without this machine's relocations still read
-  // right (a DW_AT_low_pc would be 0 there).
-  if (!Spans.empty())
-    Out.addRangeList(O, dwarf::DW_AT_ranges, std::move(Spans));
+  for (ScopeCode &S : Scopes) {
+    if (S.Parent < 0)
+      continue; // a subprogram: its whole section, DW_AT_low_pc and DW_AT_high_pc
+    std::vector<CodeSpan> Spans;
+    for (size_t N = 0; N < S.In.size();) {
+      size_t End = N;
+      while (End < S.In.size() && S.In[End])
+        ++End;
+      if (End > N)
+        Spans.push_back(S.Code->span(N, End));
+      N = End + 1;
+    }
+    if (!Spans.empty())
+      Out.addRangeList(*S.O, dwarf::DW_AT_ranges, std::move(Spans));
+  }
 }
 
 void DebugInfo::Impl::addFrameBase(DIE &O, FunctionCode &Code) {
@@ -444,10 +485,12 @@ void DebugInfo::Impl::copy(const DWARFDie &D, DIE &O, Scope S) {
       S.Params = layoutParams(*S.F);
     O.addSpan(Code->whole());
     addFrameBase(O, *Code);
+    Scopes.push_back({&O, Code, -1, std::vector<bool>(Code->size(), true)});
+    S.Index = int(Scopes.size() - 1);
     break;
   }
   case dwarf::DW_TAG_lexical_block: case dwarf::DW_TAG_inlined_subroutine:
-    addRanges(D, O, S);
+    S.Index = addScope(D, O, S);
     break;
   default:
     break;
@@ -498,6 +541,7 @@ bool DebugInfo::Impl::build() {
       addLocation(C, Child, Scope(), std::nullopt);
     copy(C, Child, Scope());
   }
+  nestScopes();
   for (const PendingRef &R : Refs) {
     auto It = Made.find(R.Target);
     R.D->Attrs[R.Attr].Ref = It == Made.end() ? nullptr : It->second;
