@@ -221,12 +221,12 @@ CValue elementOf(const CValue &v, uint64_t i) {
 }
 
 PointerSpace pointerSpace(const CValue &v) {
+  for (const PointerSpace &p : v.pointers) // the value's own knowledge (with a bank)
+    if (p.offset == 0)
+      return p;
   TypeRef t = stripped(v.type);
   if (t && t->kind == CType::Pointer && t->addressClass)
     return PointerSpace{0, t->addressClass, 0};
-  for (const PointerSpace &p : v.pointers)
-    if (p.offset == 0)
-      return p;
   return PointerSpace{0, da::Generic, 0};
 }
 
@@ -263,8 +263,7 @@ CValue addressOf(const CValue &v) {
   p.lane = v.lane;
   const uint64_t a = v.addr;
   p.bytes.assign(reinterpret_cast<const char *>(&a), 8);
-  if (cls == da::Const)
-    p.pointers.push_back({0, cls, bank});
+  p.pointers.push_back({0, cls, bank});
   return p;
 }
 

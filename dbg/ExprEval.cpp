@@ -1,6 +1,7 @@
 //===-- ExprEval.cpp - Evaluating and assigning debugger expressions ------===//
 #include "dbg/ExprNode.h"
 #include "dbg/PTXRegisters.h"
+#include "dbg/Variables.h"
 
 #include "emu/core/Cta.h"
 
@@ -177,6 +178,8 @@ uint64_t identAddress(const EvalScope &sc, const std::string &name) {
   for (const rt::LoadedKernel *k : sc.mem.session->kernels())
     if (auto a = k->addressOf(name))
       return *a;
+  if (sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
+    fail("no variable, register, buffer or label named '" + name + "' here");
   fail("no register, buffer or label named '" + name + "'");
 }
 

@@ -95,7 +95,7 @@ CValue decayed(const CValue &v) {
     return v;
   CValue p = addressOf(v);
   p.type = pointerTo(stripped(v.type)->target, stripped(p.type)->addressClass);
-  return p;
+  return p; // its space (and bank) stays in p.pointers
 }
 
 /// `p + n`, `p - n`: n elements on.

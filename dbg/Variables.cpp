@@ -3,6 +3,7 @@
 
 #include "asm/ObjectDwarf.h"
 #include "dbg/CommandTable.h"
+#include "dbg/SourceView.h"
 #include "emu/core/Cta.h"
 #include "isa/SIMTDwarf.h"
 #include "isa/SIMTLimits.h"
@@ -244,6 +245,21 @@ VarScope varScopeOf(const EvalScope &sc) {
     fail("no symbol table is loaded for '" + sc.kernel->name() +
          "' (compile it with simt-cc -g; -gline-tables-only has lines only)");
   return *s;
+}
+
+uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
+  std::optional<VarScope> s = varScopeAt(k, entry);
+  const rt::ImageSection *sec = k.sectionAt(entry);
+  if (!s || !s->function || !sec || sec->addr != entry)
+    return entry;
+  std::optional<uint64_t> declLine = dwarf::toUnsigned(s->function.find(dwarf::DW_AT_decl_line));
+  std::optional<as::SourcePos> first = sourcePos(k, entry);
+  if (!declLine || !first || first->line != *declLine)
+    return entry;
+  for (uint64_t pc = entry + 8; pc < sec->addr + sec->size; pc += 8)
+    if (std::optional<as::SourcePos> p = sourcePos(k, pc); p && p->line && p->line != *declLine)
+      return pc;
+  return entry;
 }
 
 std::vector<Variable> localsAt(const VarScope &s) {

@@ -60,6 +60,12 @@ std::vector<Variable> argsAt(const VarScope &s);
 /// parameter, then a variable of the unit.
 std::optional<Variable> findVariable(const VarScope &s, std::string_view name);
 
+/// Where `break FUNCTION` stops, as gdb: when `entry` starts a function
+/// whose first lines are its declaration's (at -O0, where the prologue
+/// stores the parameters in their frame slots), the first instruction of
+/// another line; else `entry`.
+uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry);
+
 TypeRef typeOf(const VarScope &s, const Variable &v);
 /// The type named `name` in the unit ("Pair", "struct Pair", "float"), or
 /// null.

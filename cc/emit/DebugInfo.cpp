@@ -4,6 +4,7 @@
 #include "cc/abi/ParamLayout.h"
 #include "cc/emit/DwarfWriter.h"
 #include "cc/emit/EmitData.h"
+#include "cc/emit/FrameSlots.h"
 #include "cc/emit/PTXDwarf.h"
 #include "cc/passes/CopyAddressedParams.h"
 #include "isa/SIMTDwarf.h"
@@ -110,6 +111,7 @@ struct DebugInfo::Impl {
   void addFrameBase(DIE &O, FunctionCode &Code);
   Place placeOf(const DWARFDie &D, const Scope &S, std::optional<unsigned> ParamIndex) const;
   Place passedParam(const DWARFDie &D, const Scope &S, unsigned Index) const;
+  Place frameParam(const DWARFDie &D, const Scope &S, unsigned Index, Place InFrame) const;
   void addLocation(const DWARFDie &D, DIE &O, const Scope &S, std::optional<unsigned> ParamIndex);
   void addPointerSpaces(const DWARFDie &D, DIE &O, const Scope &S, int64_t Depot) const;
   void addUnitRanges();
@@ -364,6 +366,9 @@ Place DebugInfo::Impl::placeOf(const DWARFDie &D, const Scope &S,
     auto It = Offsets.find(Name);
     auto Local = find_if(S.F->Locals, [&](const VarDecl &V) { return V.Name == Name; });
     if (It != Offsets.end() && Local != S.F->Locals.end()) {
+      if (Local->Space == StateSpace::Local && ParamIndex)
+        return frameParam(D, S, *ParamIndex, Place(Place::Frame, simt::dwarfabi::Local,
+                                                    int64_t(It->second) + Offset, Offset));
       if (Local->Space == StateSpace::Local)
         return Place{Place::Frame, simt::dwarfabi::Local, int64_t(It->second) + Offset, Offset};
       if (Local->Space == StateSpace::Shared)
@@ -403,8 +408,35 @@ Place DebugInfo::Impl::passedParam(const DWARFDie &D, const Scope &S, unsigned I
   if (It == Offsets.end())
     return Place();
   Place P(Place::Frame, simt::dwarfabi::Local, int64_t(It->second));
-  P.From = S.Code->afterStoresTo(Copy);
+  P.From = S.Code->afterLast([&](const Instruction &I) {
+    const Operand *Base = I.Op == Opcode::St && !I.Ops.empty() ? I.Ops[0].addressBase() : nullptr;
+    return Base && Base->K == Operand::Symbol && Base->Name == Copy;
+  });
   return P;
+}
+
+// A parameter in an -O0 frame slot (FrameSlots.h): there once the entry
+// code has stored it; a kernel's, when nothing else writes the slot, is
+// what was passed throughout, in constant bank 0 from the first
+// instruction on.
+Place DebugInfo::Impl::frameParam(const DWARFDie &D, const Scope &S, unsigned Index,
+                                  Place InFrame) const {
+  std::optional<uint64_t> Size = typeSize(D.getAttributeValueAsReferencedDie(dwarf::DW_AT_type));
+  if (!Size)
+    return Place();
+  const FrameSlots Slots(*S.F);
+  const Instruction *Complete = Slots.completingStore(InFrame.Depot, *Size);
+  if (!Complete)
+    return Place();
+  if (S.F->IsKernel && Index < S.Params.size() && S.Params[Index].Size == *Size &&
+      Slots.storesTo(InFrame.Depot, *Size).back() == Complete &&
+      !Slots.mayBeWrittenThroughPointer(InFrame.Depot, *Size)) {
+    Place P(Place::Address, simt::dwarfabi::Param, S.Params[Index].Offset);
+    P.Depot = InFrame.Depot; // its pointers are the slot's
+    return P;
+  }
+  InFrame.From = S.Code->afterLast([&](const Instruction &I) { return &I == Complete; });
+  return InFrame;
 }
 
 void DebugInfo::Impl::addPointerSpaces(const DWARFDie &D, DIE &O, const Scope &S,
@@ -448,6 +480,8 @@ void DebugInfo::Impl::addLocation(const DWARFDie &D, DIE &O, const Scope &S,
   }
   case Place::Address:
     O.addBlock(dwarf::DW_AT_location, constant(uint64_t(P.Value)));
+    if (P.Depot >= 0)
+      addPointerSpaces(D, O, S, P.Depot);
     break;
   case Place::PerKernel: {
     // Each kernel lays out the module's shared variables it uses.

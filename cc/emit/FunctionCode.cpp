@@ -40,16 +40,12 @@ std::vector<std::pair<size_t, size_t>> FunctionCode::instructionsFrom(unsigned B
   return Runs;
 }
 
-size_t FunctionCode::afterStoresTo(StringRef Var) const {
+size_t FunctionCode::afterLast(function_ref<bool(const Instruction &)> From) const {
   size_t N = 0, After = 0;
   for (const auto &B : MF.Blocks)
     for (const MInst &I : B->Insts) {
       ++N;
-      const Instruction *S = I.Source;
-      if (!S || S->Op != Opcode::St || S->Ops.empty())
-        continue;
-      const Operand *Base = S->Ops[0].addressBase();
-      if (Base && Base->K == Operand::Symbol && Base->Name == Var)
+      if (I.Source && From(*I.Source))
         After = N;
     }
   return After;

@@ -16,7 +16,7 @@
 
 #include "cc/emit/DwarfWriter.h"
 
-#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
 #include <optional>
@@ -31,6 +31,7 @@ class MCSymbol;
 namespace simt::cc {
 
 struct Allocation;
+struct Instruction;
 struct MFunction;
 
 class FunctionCode {
@@ -51,9 +52,9 @@ public:
   /// last), or null when nothing refers to it.
   llvm::MCSymbol *labelBefore(size_t N) const { return N < Labels.size() ? Labels[N] : nullptr; }
 
-  /// The instruction after the last that came from a PTX store to
-  /// variable Var by name (`st.local [Var+8]`), 0 when none does.
-  size_t afterStoresTo(llvm::StringRef Var) const;
+  /// The instruction after the last that came from a PTX instruction
+  /// From accepts, 0 when none did.
+  size_t afterLast(llvm::function_ref<bool(const Instruction &)> From) const;
 
   /// R1 less the frame's base when each instruction is about to run;
   /// nullopt where it is not known (before the prologue, in an epilogue
