@@ -216,13 +216,20 @@ void printValueLanes(std::ostream &os, const Expr &e, const std::string &format,
     printLaneCells(os, cells, w, 8);
     return;
   }
-  for (unsigned l = 0; l < 32; ++l) // one lane a line
-    if (!cells[l].empty()) {
-      const bool active = c.active >> l & 1;
-      char head[16];
-      std::snprintf(head, sizeof head, active ? "  [%2u] " : "  (%2u) ", l);
-      os << head << cells[l] << "\n";
-    }
+  // A line per value, with the lanes that have it (inactive ones apart).
+  uint32_t done = 0;
+  for (unsigned l = 0; l < 32; ++l) {
+    if (cells[l].empty() || (done >> l & 1))
+      continue;
+    const bool active = c.active >> l & 1;
+    uint32_t same = 0;
+    for (unsigned m = l; m < 32; ++m)
+      if (cells[m] == cells[l] && bool(c.active >> m & 1) == active)
+        same |= 1u << m;
+    done |= same;
+    const std::string lanes = emu::formatLanes(same);
+    os << (active ? "  [" + lanes + "] " : "  (" + lanes + ") ") << cells[l] << "\n";
+  }
 }
 
 void printWarps(Debugger &d, std::ostream &os) {
