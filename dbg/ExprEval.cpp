@@ -353,6 +353,10 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
     assignNode(*n.b, sc, checkedLane(*n.a, sc, lane), v);
     return;
   case Kind::Deref: {
+    if (!n.explicitType && isC(*n.a, sc)) {
+      assignC(n, sc, lane, v);
+      return;
+    }
     const uint64_t addr = uint64_t(evalNode(*n.a, sc, lane).asInt());
     uint8_t buf[8] = {};
     toValue(n.type, v).store(buf);
@@ -364,7 +368,14 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
       fail(err);
     return;
   }
+  case Kind::Ident: case Kind::Member: case Kind::Subscript:
+    assignC(n, sc, lane, v);
+    return;
   case Kind::Index: {
+    if (isC(n, sc)) {
+      assignC(n, sc, lane, v);
+      return;
+    }
     const auto [mem, b, i] = bufferElement(n, sc, lane);
     // A host write, as a script's `write`: through the session into the L2.
     uint8_t buf[8] = {};
@@ -445,6 +456,7 @@ bool Expr::assignable() const {
   switch (root_->kind) {
   case Kind::Reg: case Kind::Pred: case Kind::CC: case Kind::CCFlag: case Kind::LaneSel:
   case Kind::Deref: case Kind::Index:
+  case Kind::Ident: case Kind::Member: case Kind::Subscript: // C variables, when they are
     return true;
   case Kind::Special:
     return Sp(root_->idx) == Sp::Pc || Sp(root_->idx) == Sp::Active;

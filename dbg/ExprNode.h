@@ -73,5 +73,7 @@ int64_t wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane, cons
 bool isC(const Expr::Node &n, const EvalScope &sc);
 CValue evalC(const Expr::Node &n, const EvalScope &sc, unsigned lane);
 std::optional<CValue> cName(const std::string &name, const EvalScope &sc, unsigned lane);
+/// `set var` of a C lvalue: v as its type, into its memory or registers.
+void assignC(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar v);
 } // namespace expr
 } // namespace simt::dbg

@@ -312,6 +312,46 @@ CValue expr::evalC(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   return scalarValue(typeForScalar(n, s), s);
 }
 
+void expr::assignC(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar v) {
+  if (!isC(n, sc))
+    fail("cannot assign to this expression (no C variable of that name here)");
+  CValue target = evalC(n, sc, lane);
+  TypeRef t = stripped(target.type);
+  if (!isScalar(target.type))
+    fail("cannot assign a number to a value of type " + typeName(target.type));
+  if (t->kind == CType::Bool)
+    v = Scalar{false, v.truthy(), 0};
+  const std::string bytes = scalarValue(target.type, v).bytes;
+  std::string err;
+  switch (target.where) {
+  case CValue::Memory:
+    if (!writeMemory(sc.mem, target.space, target.addr,
+                     std::span<const uint8_t>(reinterpret_cast<const uint8_t *>(bytes.data()),
+                                              bytes.size()),
+                     &err))
+      fail(err);
+    return;
+  case CValue::Registers: {
+    if (!sc.mem.warp)
+      fail("no focused warp");
+    size_t at = 0;
+    for (const CValue::Piece &p : target.pieces) {
+      if (p.reg >= 63 || p.bytes > 4)
+        fail("cannot assign to a predicate or a partial register");
+      uint32_t word = sc.mem.warp->regs.r[p.reg][target.lane];
+      for (unsigned b = 0; b < p.bytes && at < bytes.size(); ++b, ++at)
+        word = (word & ~(0xffu << (8 * b))) | uint32_t(uint8_t(bytes[at])) << (8 * b);
+      sc.mem.warp->regs.r[p.reg][target.lane] = word;
+    }
+    return;
+  }
+  case CValue::OptimizedOut:
+    fail("cannot assign to a value that has been optimized out");
+  case CValue::Bytes:
+    fail("cannot assign to a value that is not in memory or registers");
+  }
+}
+
 bool Expr::isC(const EvalScope &scope) const { return expr::isC(*root_, scope); }
 
 CValue Expr::evalC(const EvalScope &scope, unsigned lane) const {

@@ -59,7 +59,7 @@ void setVariable(Debugger &d, std::string_view text) {
   if (!lhs.assignable())
     throw CommandError("cannot assign to \"" + lhs.text() +
                        "\" (registers, predicates, CC flags, $pc, $active, $lane[N].X, memory, "
-                       "buffer elements)");
+                       "buffer elements, C variables)");
   EvalScope sc = d.scope(lhs.perLane() || rhs.perLane());
   const uint32_t lane = sc.mem.lane;
   const Scalar v = rhs.evalLane(sc, lane);
@@ -143,7 +143,8 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
             Complete::Expression});
   set.add({"variable", {"var"}, "data", "assign a register, predicate, flag or memory",
            "set var LHS = VALUE\nR5 = 7 (the focused lane), $lane[3].P2 = 1, CC.ZF = 0, $pc = 0x40,\n"
-           "*(u32 @global)0x10000000 = 5, *(f32 @shared)0x40 = 1.5, out[3] = 9.",
+           "*(u32 @global)0x10000000 = 5, *(f32 @shared)0x40 = 1.5, out[3] = 9, and C\n"
+           "variables of code compiled with -g: i = 3, st.hist[2] = 1.5, p->x = 0.",
            [](Debugger &d, const Invocation &inv) { setVariable(d, inv.args); },
            Complete::Expression});
 }
