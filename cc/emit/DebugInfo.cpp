@@ -526,6 +526,13 @@ void DebugInfo::Impl::copy(const DWARFDie &D, DIE &O, Scope S) {
   case dwarf::DW_TAG_lexical_block: case dwarf::DW_TAG_inlined_subroutine:
     S.Index = addScope(D, O, S);
     break;
+  case dwarf::DW_TAG_pointer_type: case dwarf::DW_TAG_reference_type:
+  case dwarf::DW_TAG_rvalue_reference_type:
+    // The object's addresses are 8 bytes; a pointer of 32-bit PTX (-m32)
+    // says it is 4.
+    if (!D.find(dwarf::DW_AT_byte_size))
+      O.addUnsigned(dwarf::DW_AT_byte_size, D.getDwarfUnit()->getAddressByteSize());
+    break;
   default:
     break;
   }

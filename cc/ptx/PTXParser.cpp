@@ -456,8 +456,16 @@ bool Parser::parseFile() {
     return true;
   if (!at(Tok::String))
     return errorHere("expected a file name string, found " + describe(CurTok));
-  M->Files.push_back({unsigned(Index), CurTok.Text.drop_front().drop_back().str()});
+  std::string Path = CurTok.Text.drop_front().drop_back().str();
   lex();
+  // `.file 1 "DIR" "NAME"`: the directory, then the name (clang's OpenCL
+  // C with -g writes it so); a name that is absolute stands alone.
+  if (at(Tok::String)) {
+    StringRef Name = CurTok.Text.drop_front().drop_back();
+    Path = Name.starts_with("/") || Path.empty() ? Name.str() : Path + "/" + Name.str();
+    lex();
+  }
+  M->Files.push_back({unsigned(Index), Path});
   // Optional `, timestamp, size`.
   while (consume(Tok::Comma)) {
     uint64_t Ignored;
