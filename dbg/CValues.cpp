@@ -323,10 +323,54 @@ std::string scalarText(const CValue &v, const EvalScope &sc, char fmt) {
 
 std::string text(const CValue &v, const EvalScope &sc, char fmt);
 
+/// A char array as gdb shows one: `"hello"` (its last NUL left out), a
+/// run of 10 or more of one character as `'x' <repeats 12 times>`.
+std::string charArrayText(const std::string &bytes) {
+  std::string b = bytes;
+  if (!b.empty() && b.back() == '\0')
+    b.pop_back();
+  auto escaped = [](char c, char quote) {
+    const unsigned char u = static_cast<unsigned char>(c);
+    if (c == quote || c == '\\')
+      return std::string("\\") + c;
+    if (c == '\n')
+      return std::string("\\n");
+    if (std::isprint(u))
+      return std::string(1, c);
+    char oct[8];
+    std::snprintf(oct, sizeof oct, "\\%03o", u);
+    return std::string(oct);
+  };
+  std::string out, quoted;
+  auto flush = [&] {
+    if (!quoted.empty())
+      out += (out.empty() ? "" : ", ") + ("\"" + quoted + "\"");
+    quoted.clear();
+  };
+  for (size_t i = 0; i < b.size();) {
+    size_t j = i + 1;
+    while (j < b.size() && b[j] == b[i])
+      ++j;
+    if (j - i >= kRepeatThreshold) {
+      flush();
+      out += (out.empty() ? "" : ", ") + ("'" + escaped(b[i], '\'') + "' <repeats " +
+                                          std::to_string(j - i) + " times>");
+    } else {
+      for (size_t k = i; k < j; ++k)
+        quoted += escaped(b[k], '"');
+    }
+    i = j;
+  }
+  flush();
+  return out.empty() ? "\"\"" : out;
+}
+
 std::string arrayText(const CValue &v, const EvalScope &sc, char fmt) {
   TypeRef t = stripped(v.type);
   if (!t->count)
     return "{...}";
+  if (TypeRef e = stripped(t->target); e && e->kind == CType::Char && !fmt)
+    return charArrayText(readBytes(v, sc, 0, std::min<uint64_t>(t->count, kMaxElements)));
   std::vector<std::string> items;
   const uint64_t n = std::min<uint64_t>(t->count, kMaxElements);
   for (uint64_t i = 0; i < n; ++i)
