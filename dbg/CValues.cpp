@@ -243,6 +243,19 @@ CValue pointee(const CValue &ptr, const EvalScope &sc, int64_t index) {
   return memoryValue(target, spaceOfClass(p.addressClass, p.bank, ptr.lane), addr, ptr.lane);
 }
 
+std::optional<std::pair<SpaceRef, uint64_t>> memoryAt(const CValue &v, const EvalScope &sc) {
+  TypeRef t = stripped(v.type);
+  if (t && t->kind == CType::Pointer && v.where != CValue::OptimizedOut) {
+    const PointerSpace p = pointerSpace(v);
+    return std::make_pair(spaceOfClass(p.addressClass, p.bank, v.lane),
+                          uint64_t(scalarOf(v, sc).i));
+  }
+  if (v.where == CValue::Memory && t &&
+      (t->kind == CType::Array || t->kind == CType::Struct || t->kind == CType::Union))
+    return std::make_pair(v.space, v.addr);
+  return std::nullopt;
+}
+
 CValue addressOf(const CValue &v) {
   if (v.where != CValue::Memory)
     fail("attempt to take address of value not located in memory");

@@ -20,7 +20,9 @@
 #include "dbg/CTypes.h"
 #include "dbg/Expr.h"
 
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace simt::dbg {
@@ -72,6 +74,9 @@ CValue elementOf(const CValue &v, uint64_t i);
 CValue pointee(const CValue &ptr, const EvalScope &sc, int64_t index = 0);
 /// `&v`: a pointer to v (in memory); throws CommandError otherwise.
 CValue addressOf(const CValue &v);
+/// The memory `x` examines for v: where a pointer points, or where an
+/// object in memory is; nullopt for other values (a number is an address).
+std::optional<std::pair<SpaceRef, uint64_t>> memoryAt(const CValue &v, const EvalScope &sc);
 /// Where pointer value v points: its class (isa/SIMTDwarf.h) and bank.
 PointerSpace pointerSpace(const CValue &v);
 
