@@ -468,6 +468,8 @@ bool Expr::assignable() const {
 std::optional<Expr::MemoryTarget> Expr::memoryTarget(const EvalScope &scope,
                                                      unsigned lane) const {
   const Node &n = *root_;
+  if (isC(scope)) // a C variable, member or element in memory, by its type
+    return cMemoryTarget(n, scope, lane);
   if (n.kind == Kind::Deref) {
     MemoryTarget t;
     t.space = n.space;

@@ -75,5 +75,9 @@ CValue evalC(const Expr::Node &n, const EvalScope &sc, unsigned lane);
 std::optional<CValue> cName(const std::string &name, const EvalScope &sc, unsigned lane);
 /// `set var` of a C lvalue: v as its type, into its memory or registers.
 void assignC(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar v);
+/// `watch` of a C lvalue: a scalar in memory, as the element type of its
+/// size; nullopt for anything else.
+std::optional<Expr::MemoryTarget> cMemoryTarget(const Expr::Node &n, const EvalScope &sc,
+                                                unsigned lane);
 } // namespace expr
 } // namespace simt::dbg

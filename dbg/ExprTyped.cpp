@@ -352,6 +352,22 @@ void expr::assignC(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scal
   }
 }
 
+std::optional<Expr::MemoryTarget> expr::cMemoryTarget(const Expr::Node &n, const EvalScope &sc,
+                                                      unsigned lane) {
+  const CValue v = evalC(n, sc, lane);
+  TypeRef t = stripped(v.type);
+  if (v.where != CValue::Memory || !isScalar(v.type))
+    return std::nullopt;
+  std::optional<rt::ElemType> type;
+  if (t->kind == CType::Float)
+    type = t->size == 4 ? rt::ElemType::F32 : rt::ElemType::F64;
+  else if (t->size == 1 || t->size == 2 || t->size == 4 || t->size == 8)
+    type = rt::parseElemType((t->isSigned ? "s" : "u") + std::to_string(t->size * 8));
+  if (!type)
+    return std::nullopt;
+  return Expr::MemoryTarget{v.space, v.addr, *type};
+}
+
 bool Expr::isC(const EvalScope &scope) const { return expr::isC(*root_, scope); }
 
 CValue Expr::evalC(const EvalScope &scope, unsigned lane) const {
