@@ -1,6 +1,6 @@
 // A kernel in the style of real CUDA code for the variable sessions
-// (test/dbg/vars-o0.dbg, vars-o2.dbg): locals, parameters, a struct with an
-// array member, pointers into global, shared and local memory, a
+// (test/dbg/vars-o0.dbg, vars-o2.dbg): locals, parameters (a struct passed
+// by value among them), a struct with an array member, pointers into global, shared and local memory, a
 // __constant__ table, a device function, loops and threadIdx.
 struct Particle {
   float x, y, mass;
@@ -12,6 +12,11 @@ struct Stats {
   float hist[4];
 };
 
+struct Launch {
+  int n;
+  float scale;
+};
+
 __constant__ float weights[4];
 
 __device__ float weigh(Particle p, int k) {
@@ -19,12 +24,12 @@ __device__ float weigh(Particle p, int k) {
   return p.x * w + p.y;
 }
 
-__global__ void accumulate(const Particle *parts, float *sums, int n, float scale) {
+__global__ void accumulate(const Particle *parts, float *sums, Launch cfg) {
   __shared__ float tile[32];
   int tid = threadIdx.x;
   float *slot = &tile[tid];
   int i = blockIdx.x * blockDim.x + tid;
-  bool inRange = i < n;
+  bool inRange = i < cfg.n;
   const Particle *src = &parts[inRange ? i : 0];
   Particle mine = *src;
   Stats st = {0.0f, 0, {0, 0, 0, 0}};
@@ -33,7 +38,7 @@ __global__ void accumulate(const Particle *parts, float *sums, int n, float scal
     st.sum += st.hist[k];
     st.count++;
   }
-  *slot = weigh(mine, tid) * scale;
+  *slot = weigh(mine, tid) * cfg.scale;
   __syncthreads();
   if (tid == 0) {
     double total = 0;
