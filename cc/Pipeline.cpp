@@ -306,7 +306,7 @@ static const PassInfo Passes[] = {
        std::vector<CompiledKernel> Kernels;
        for (const auto &A : S.Done)
          Kernels.push_back({A->MF.get(), &A->Regs, A->MaxStack});
-       emitKernels(Kernels, S.Opts.Text, *S.Opts.Output, S.Diag);
+       emitKernels(Kernels, S.Opts.Text, S.Opts.Unoptimised, *S.Opts.Output, S.Diag);
        return true;
      })},
 };

@@ -95,6 +95,9 @@ struct PipelineOptions {
   std::vector<std::string> TurnedOff;
   /// The user constant bank of the module's .const variables (2..15).
   unsigned ConstBank = 2;
+  /// The PTX is clang's -O0 code (simt-cc -O0): a kernel parameter its
+  /// DWARF gives no location is the one passed (DebugInfo.h).
+  bool Unoptimised = false;
 };
 
 /// Runs the passes; prints to OS after those named in Opts, and stops after

@@ -57,7 +57,7 @@ int main(int argc, char **argv) {
   // -std=, -U, -isystem DIR and -include FILE go to clang as they are, in
   // order (simt-nvcc passes a program's preprocessor flags on).
   std::string OptLevel = "-O2", CLStd = "-cl-std=CL1.2";
-  bool M32 = false, Debug = false;
+  bool M32 = false, Debug = false, LineTablesOnly = false;
   std::vector<std::string> Args, ClangFlags;
   std::string Language; // -x cu|cuda|cl|ptx: the input's kind, whatever its suffix
   for (int N = 0; N < argc; ++N) {
@@ -79,8 +79,10 @@ int main(int argc, char **argv) {
       OptLevel = A.str();
     else if (N > 0 && A == "-m32")
       M32 = true;
-    else if (N > 0 && (A == "-g" || A == "-gline-tables-only"))
+    else if (N > 0 && (A == "-g" || A == "-gline-tables-only")) {
       Debug = true;
+      LineTablesOnly = A != "-g";
+    }
     else if (N > 0 && A.starts_with("-cl-std="))
       CLStd = A.str();
     else
@@ -144,6 +146,7 @@ int main(int argc, char **argv) {
   Opts.Text = Text;
   Opts.StackSize = StackSize;
   Opts.ConstBank = ConstBank;
+  Opts.Unoptimised = OptLevel == "-O0";
   Opts.ToolchainHeaderDirs = toolchainHeaderDirs(argv[0]);
   if (Ext == ".ptx") {
     auto Buf = MemoryBuffer::getFileOrSTDIN(Input, /*IsText=*/true);
@@ -209,10 +212,18 @@ int main(int argc, char **argv) {
   // treat `inline` as a hint; GNU89's rules keep the definition.
   if (OpenCL)
     Cmd.push_back("-fgnu89-inline");
-  // Line tables are all the translator carries (PTX .file/.loc); the rest
-  // of clang's DWARF would only be skipped.
-  if (Debug)
+  // -g: clang's DWARF, which the translator carries to the object
+  // (variables, types, scopes). For optimised device code clang's driver
+  // writes line tables only (NVIDIA's ptxas cannot take more); the full
+  // kind is asked of its front end directly, so that variables are known
+  // by name (and said to be optimised out where they have no location).
+  if (Debug && LineTablesOnly) {
     Cmd.push_back("-gline-tables-only");
+  } else if (Debug) {
+    Cmd.push_back("-g");
+    if (OptLevel != "-O0")
+      Cmd.insert(Cmd.end(), {"-Xclang", "-debug-info-kind=constructor"});
+  }
   // libclc's triple is nvptx64-unknown-nvidiacl, clang's nvptx64-nvidia-cuda
   // or -nvcl: the same target, so the linker's triple warning is noise.
   // Separate compilation links it once, at the device link.

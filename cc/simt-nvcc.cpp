@@ -100,7 +100,7 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -E, -M                  preprocess / print dependencies (host side)
   -MD, -MMD, -MF F, -MT T dependency files while compiling
   -O0..-O3                optimisation (host and device)
-  -g                      host debug info;  -G: device line tables too
+  -g                      host debug info;  -G: device DWARF too (variables; -O0)
   -lineinfo               device line tables (for simt-dbg and fault reports)
   -D, -U, -I, -isystem, -include     as for a C compiler (-DX, -D X, ...)
   -L DIR, -l LIB          link search path and libraries
@@ -439,11 +439,17 @@ int Driver::deviceObject(const std::string &Input, const std::string &Out, bool 
 
 std::vector<std::string> Driver::deviceCommand(const std::string &Input,
                                                const std::string &Out) const {
-  std::vector<std::string> Cmd = {T.simtcc, Input, "-o", Out, O.opt == "-O" ? "-O3" : O.opt};
+  // -G is nvcc's device debugging: its variables, so no optimisation (as
+  // nvcc, whose -G turns the device code's off); -lineinfo keeps the
+  // optimisation and asks for lines only.
+  std::vector<std::string> Cmd = {T.simtcc, Input, "-o", Out,
+                                  O.debugDevice ? "-O0" : O.opt == "-O" ? "-O3" : O.opt};
   if (sys::path::extension(Input) != ".cu" && sys::path::extension(Input) != ".bc")
     Cmd.insert(Cmd.end(), {"-x", "cu"});
-  if (O.debugDevice || O.lineInfo)
+  if (O.debugDevice)
     Cmd.push_back("-g");
+  else if (O.lineInfo)
+    Cmd.push_back("-gline-tables-only");
   if (!O.std.empty())
     Cmd.push_back(O.std);
   if (O.fastMath)

@@ -4,6 +4,7 @@
 #include "dbg/CommandTable.h"
 #include "dbg/Debugger.h"
 #include "dbg/SourceView.h"
+#include "dbg/Variables.h"
 #include "runtime/KernelNames.h"
 
 #include <algorithm>
@@ -35,6 +36,8 @@ std::optional<uint64_t> Location::resolve(const rt::LoadedKernel &k) const {
     if (!base)
       return std::nullopt;
     a = *base + offset;
+    if (!exact && !offset) // a function's entry: after its prologue, as gdb
+      a = afterPrologue(k, a);
   }
   if (a % 8 || a >= k.imageBytes())
     return std::nullopt;
@@ -78,8 +81,10 @@ Location parseLocation(std::string_view text, const rt::Session &session) {
     loc.kernel = std::string(trim(t.substr(0, colon)));
     t = trim(t.substr(colon + 1));
   }
-  if (!t.empty() && t.front() == '*')
+  if (!t.empty() && t.front() == '*') {
     t = trim(t.substr(1));
+    loc.exact = true;
+  }
   if (!t.empty() && std::isdigit(static_cast<unsigned char>(t.front()))) {
     auto v = rt::parseUInt(t);
     if (!v)

@@ -33,6 +33,9 @@ struct Location {
   std::string file;   // FILE:LINE (line tables): the file as written
   unsigned line = 0;
   std::string text;   // as written
+  /// `*FUNCTION`: its first instruction, not its first line after the
+  /// prologue (what `break FUNCTION` means in code compiled with -g).
+  bool exact = false;
   /// The first address in `k` (of a source line: where its code begins).
   std::optional<uint64_t> resolve(const rt::LoadedKernel &k) const;
   /// Every address in `k`: a source line's code may begin at several.

@@ -120,6 +120,7 @@ void Debugger::registerCommands() {
   registerSourceCommands(root_, *info);
   registerSimtCommands(root_, *info);
   registerCudaCommands(root_, *info);
+  registerVariableCommands(root_, *info);
   registerHostCommands(*this, root_, info, set, show);
 }
 

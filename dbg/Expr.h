@@ -14,6 +14,11 @@
 // with (s32) to compare signed); arithmetic is 64-bit, float if either side
 // is a float.
 //
+// In code compiled with simt-cc -g, names are also C variables (Variables.h)
+// with their C types, and CUDA's threadIdx, blockIdx, blockDim, gridDim and
+// warpSize: `i + 1`, `a[i]`, `s.m`, `p->m`, `*p`, `&v`, `*p@8` follow C (and
+// gdb), per lane; a C name hides a buffer or label of the same name.
+//
 //===----------------------------------------------------------------------===//
 #pragma once
 
@@ -28,6 +33,8 @@
 #include <string_view>
 
 namespace simt::dbg {
+
+struct CValue;
 
 /// What names in an expression refer to.
 struct EvalScope {
@@ -90,6 +97,13 @@ public:
   Scalar evalLane(const EvalScope &scope, unsigned lane) const;
   /// Lanes (of `lanes`) where the expression is true; throws on errors.
   uint32_t truthMask(const EvalScope &scope, uint32_t lanes) const;
+
+  /// A C expression in `scope`: it names a C variable there (simt-cc -g)
+  /// or CUDA's threadIdx, blockIdx, blockDim, gridDim, warpSize, or uses
+  /// C's `.`, `->`, `&`, `a[i]` of a C value, `*` of a pointer, or `@`.
+  /// `print` shows it with its C type, for one lane (evalC).
+  bool isC(const EvalScope &scope) const;
+  CValue evalC(const EvalScope &scope, unsigned lane) const;
 
   /// Something `set var` can assign: a register, predicate, CC flag, $pc,
   /// $active, $lane[N].X, memory, or a buffer element.

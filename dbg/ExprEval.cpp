@@ -1,6 +1,7 @@
 //===-- ExprEval.cpp - Evaluating and assigning debugger expressions ------===//
 #include "dbg/ExprNode.h"
 #include "dbg/PTXRegisters.h"
+#include "dbg/Variables.h"
 
 #include "emu/core/Cta.h"
 
@@ -62,7 +63,7 @@ Scalar castTo(rt::ElemType type, Scalar s) {
   return loadTyped(type, bytes);
 }
 
-uint32_t specialValue(const EvalScope &sc, Sp k, unsigned lane) {
+uint32_t specialLaneValue(const EvalScope &sc, Sp k, unsigned lane) {
   switch (k) {
   case Sp::Lane: return lane;
   case Sp::Grid: return needGrid(sc).id;
@@ -101,7 +102,7 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane);
 
 /// An index (buffer element, lane, bank, offset) must be a whole number:
 /// `in[3.5]` is an error, not element 3.
-int64_t wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane, const char *what) {
+int64_t wholeNumber(const Expr::Node &e, const EvalScope &sc, unsigned lane, const char *what) {
   const Scalar v = evalNode(e, sc, lane);
   if (v.isFloat && (v.f != v.f || double(v.asInt()) != v.f)) {
     std::ostringstream text;
@@ -112,7 +113,7 @@ int64_t wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane, cons
 }
 
 uint32_t checkedLane(const Expr::Node &e, const EvalScope &sc, unsigned lane) {
-  int64_t l = wholeIndex(e, sc, lane, "lane");
+  int64_t l = wholeNumber(e, sc, lane, "lane");
   if (l < 0 || l > 31)
     fail("lane " + std::to_string(l) + " is out of range (0..31)");
   return uint32_t(l);
@@ -177,6 +178,8 @@ uint64_t identAddress(const EvalScope &sc, const std::string &name) {
   for (const rt::LoadedKernel *k : sc.mem.session->kernels())
     if (auto a = k->addressOf(name))
       return *a;
+  if (sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
+    fail("no variable, register, buffer or label named '" + name + "' here");
   fail("no register, buffer or label named '" + name + "'");
 }
 
@@ -194,7 +197,7 @@ BufferElement bufferElement(const Expr::Node &n, const EvalScope &sc, unsigned l
   const rt::Buffer *b = mem->findBuffer(n.name);
   if (!b)
     fail("no buffer named '" + n.name + "'");
-  const int64_t i = wholeIndex(*n.a, sc, lane, "index");
+  const int64_t i = wholeNumber(*n.a, sc, lane, "index");
   if (i < 0 || uint64_t(i) >= b->count)
     fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "' (" +
          std::to_string(b->count) + " elements)");
@@ -225,7 +228,7 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   case Kind::Special:
     if (Sp(n.idx) == Sp::Clock)
       return intS(int64_t(needWarp(sc).sm->cycle()));
-    return intS(int64_t(specialValue(sc, Sp(n.idx), lane)));
+    return intS(int64_t(specialLaneValue(sc, Sp(n.idx), lane)));
   case Kind::LaneSel:
     return evalNode(*n.b, sc, checkedLane(*n.a, sc, lane));
   case Kind::Unary: {
@@ -249,6 +252,8 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   case Kind::Cast:
     return castTo(n.type, evalNode(*n.a, sc, lane));
   case Kind::Deref: {
+    if (!n.explicitType && isC(*n.a, sc))
+      return scalarOf(evalC(n, sc, lane), sc);
     const uint64_t addr = uint64_t(evalNode(*n.a, sc, lane).asInt());
     uint8_t buf[8] = {};
     std::string err;
@@ -261,8 +266,8 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
     return loadTyped(n.type, buf);
   }
   case Kind::Const: {
-    const int64_t bank = wholeIndex(*n.a, sc, lane, "bank");
-    const int64_t off = wholeIndex(*n.b, sc, lane, "offset");
+    const int64_t bank = wholeNumber(*n.a, sc, lane, "bank");
+    const int64_t off = wholeNumber(*n.b, sc, lane, "offset");
     if (bank < 0 || bank > 15)
       fail("constant bank " + std::to_string(bank) + " is out of range (0..15)");
     uint8_t buf[4];
@@ -272,12 +277,18 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
     return loadTyped(rt::ElemType::U32, buf);
   }
   case Kind::Ident:
+    if (std::optional<CValue> v = cName(n.name, sc, lane))
+      return scalarOf(*v, sc);
     return intS(int64_t(identAddress(sc, n.name)));
+  case Kind::Member: case Kind::Subscript: case Kind::AddrOf: case Kind::Repeat:
+    return scalarOf(evalC(n, sc, lane), sc);
   case Kind::PTXReg: {
     const as::PTXRegLocation &loc = ptxRegisterHere(sc, n.name);
     return ptxScalar(loc, readPTXBits(sc, lane, loc));
   }
   case Kind::Index: {
+    if (isC(n, sc))
+      return scalarOf(evalC(n, sc, lane), sc);
     const auto [mem, b, i] = bufferElement(n, sc, lane);
     auto v = mem->readElement(*b, i);
     if (!v)
@@ -342,6 +353,10 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
     assignNode(*n.b, sc, checkedLane(*n.a, sc, lane), v);
     return;
   case Kind::Deref: {
+    if (!n.explicitType && isC(*n.a, sc)) {
+      assignC(n, sc, lane, v);
+      return;
+    }
     const uint64_t addr = uint64_t(evalNode(*n.a, sc, lane).asInt());
     uint8_t buf[8] = {};
     toValue(n.type, v).store(buf);
@@ -353,7 +368,14 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
       fail(err);
     return;
   }
+  case Kind::Ident: case Kind::Member: case Kind::Subscript:
+    assignC(n, sc, lane, v);
+    return;
   case Kind::Index: {
+    if (isC(n, sc)) {
+      assignC(n, sc, lane, v);
+      return;
+    }
     const auto [mem, b, i] = bufferElement(n, sc, lane);
     // A host write, as a script's `write`: through the session into the L2.
     uint8_t buf[8] = {};
@@ -371,6 +393,19 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
 }
 
 } // namespace
+
+Scalar expr::evalScalar(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
+  return evalNode(n, sc, lane);
+}
+Scalar expr::binaryOp(const std::string &op, Scalar a, Scalar b) { return evalBinary(op, a, b); }
+uint32_t expr::specialValue(const EvalScope &sc, Sp k, unsigned lane) {
+  return specialLaneValue(sc, k, lane);
+}
+int64_t expr::wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane,
+                         const char *what) {
+  return wholeNumber(e, sc, lane, what);
+}
+
 bool Expr::perLane() const { return root_->perLane; }
 unsigned Expr::width() const { return root_->width; }
 bool Expr::isFloat() const { return root_->isFloat; }
@@ -393,7 +428,7 @@ EvalResult Expr::eval(const EvalScope &scope, uint32_t lanes) const {
     r.isFloat = loc.type == 'f';
     r.hex = loc.type == 'b';
   }
-  if (!root_->perLane) {
+  if (!root_->perLane && !isC(scope)) {
     r.scalar = evalNode(*root_, scope, scope.mem.lane);
     r.isFloat = r.scalar.isFloat;
     return r;
@@ -408,7 +443,7 @@ EvalResult Expr::eval(const EvalScope &scope, uint32_t lanes) const {
 }
 
 uint32_t Expr::truthMask(const EvalScope &scope, uint32_t lanes) const {
-  if (!root_->perLane)
+  if (!root_->perLane && !isC(scope))
     return evalNode(*root_, scope, scope.mem.lane).truthy() ? lanes : 0;
   uint32_t m = 0;
   for (unsigned l = 0; l < 32; ++l)
@@ -421,6 +456,7 @@ bool Expr::assignable() const {
   switch (root_->kind) {
   case Kind::Reg: case Kind::Pred: case Kind::CC: case Kind::CCFlag: case Kind::LaneSel:
   case Kind::Deref: case Kind::Index:
+  case Kind::Ident: case Kind::Member: case Kind::Subscript: // C variables, when they are
     return true;
   case Kind::Special:
     return Sp(root_->idx) == Sp::Pc || Sp(root_->idx) == Sp::Active;
@@ -432,6 +468,8 @@ bool Expr::assignable() const {
 std::optional<Expr::MemoryTarget> Expr::memoryTarget(const EvalScope &scope,
                                                      unsigned lane) const {
   const Node &n = *root_;
+  if (isC(scope)) // a C variable, member or element in memory, by its type
+    return cMemoryTarget(n, scope, lane);
   if (n.kind == Kind::Deref) {
     MemoryTarget t;
     t.space = n.space;

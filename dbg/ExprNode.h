@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dbg/CValues.h"
 #include "dbg/CommandTable.h"
 #include "dbg/Expr.h"
 
@@ -19,6 +20,11 @@ namespace expr {
 enum class Kind : uint8_t {
   Num, Reg, Pred, CC, CCFlag, Special, LaneSel, Unary, Binary, Cast, Deref, Const, Ident, Index,
   PTXReg, // %r5: through the object's PTX register map (PTXRegisters.h)
+  // C's operators on typed values (ExprTyped.cpp):
+  Member,    // a.name, a->name (op "->")
+  Subscript, // a[b] of an array or pointer value
+  AddrOf,    // &a
+  Repeat,    // a@b: b objects from a's address on
 };
 
 enum class Sp : uint8_t {
@@ -41,6 +47,7 @@ struct Expr::Node {
   unsigned idx = 0;          // Reg/Pred/CCFlag index, Special kind, op char(s)
   std::string op;            // Unary / Binary operator
   rt::ElemType type = rt::ElemType::U32; // Cast / Deref
+  bool explicitType = false; // Deref: *(TYPE)ADDR, not C's *p
   SpaceRef space;            // Deref
   std::string name;          // Ident / Index / PTXReg (with its %)
   std::shared_ptr<const Node> a, b;
@@ -51,4 +58,26 @@ struct Expr::Node {
 };
 
 using NodeP = std::shared_ptr<const Expr::Node>;
+
+namespace expr {
+/// The scalar evaluation (ExprEval.cpp) the C side builds on.
+Scalar evalScalar(const Expr::Node &n, const EvalScope &sc, unsigned lane);
+Scalar binaryOp(const std::string &op, Scalar a, Scalar b);
+uint32_t specialValue(const EvalScope &sc, Sp k, unsigned lane);
+/// A whole-number index (`a[2.5]` is an error).
+int64_t wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane, const char *what);
+
+/// The typed side (ExprTyped.cpp): whether n is C (a C name in scope, or
+/// C's operators), its value in a lane, and an identifier's C value when
+/// it names a variable, a parameter or a CUDA built-in variable.
+bool isC(const Expr::Node &n, const EvalScope &sc);
+CValue evalC(const Expr::Node &n, const EvalScope &sc, unsigned lane);
+std::optional<CValue> cName(const std::string &name, const EvalScope &sc, unsigned lane);
+/// `set var` of a C lvalue: v as its type, into its memory or registers.
+void assignC(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar v);
+/// `watch` of a C lvalue: a scalar in memory, as the element type of its
+/// size; nullopt for anything else.
+std::optional<Expr::MemoryTarget> cMemoryTarget(const Expr::Node &n, const EvalScope &sc,
+                                                unsigned lane);
+} // namespace expr
 } // namespace simt::dbg

@@ -119,7 +119,7 @@ private:
       pos_ = e;
       return;
     }
-    static const char *ops[] = {"||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "|", "^", "&",
+    static const char *ops[] = {"||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "->", "|", "^", "&",
                                 "<",  ">",  "+",  "-",  "*",  "/",  "%",  "!",  "~", "(", ")",
                                 "[",  "]",  ".",  "@",  ",",  ":"};
     for (const char *op : ops) {
@@ -209,8 +209,8 @@ private:
   static int prec(const std::string &op) {
     static const std::pair<const char *, int> table[] = {
         {"||", 1}, {"&&", 2}, {"|", 3},  {"^", 4},  {"&", 5},  {"==", 6}, {"!=", 6},
-        {"<", 7},  {"<=", 7}, {">", 7},  {">=", 7}, {"<<", 8}, {">>", 8}, {"+", 9},
-        {"-", 9},  {"*", 10}, {"/", 10}, {"%", 10}};
+        {"<", 7},  {"<=", 7}, {">", 7},  {">=", 7}, {"<<", 8}, {">>", 8}, {"@", 9},
+        {"+", 10}, {"-", 10}, {"*", 11}, {"/", 11}, {"%", 11}};
     for (auto &[o, p] : table)
       if (op == o)
         return p;
@@ -228,6 +228,14 @@ private:
         return lhs;
       std::string op = lx_.take().s;
       NodeP rhs = binary(p + 1);
+      if (op == "@") { // gdb's artificial array: rhs objects from lhs on
+        auto n = mk(Kind::Repeat);
+        n->a = lhs;
+        n->b = rhs;
+        n->perLane = true;
+        lhs = n;
+        continue;
+      }
       auto n = mk(Kind::Binary);
       n->op = op;
       n->a = lhs;
@@ -258,6 +266,13 @@ private:
       n->hex = op == "~" && c->hex;
       return n;
     }
+    if (t.t == Tok::Op && t.s == "&") {
+      lx_.take();
+      auto n = mk(Kind::AddrOf);
+      n->a = unary();
+      n->perLane = true;
+      return n;
+    }
     if (t.t == Tok::Op && t.s == "*") {
       lx_.take();
       rt::ElemType type = rt::ElemType::U32;
@@ -276,7 +291,9 @@ private:
             if (lx_.accept("@"))
               space = parseSpaceWord();
             lx_.expect(")");
-            return deref(type, space, unary());
+            auto n = deref(type, space, unary());
+            n->explicitType = true;
+            return n;
           }
         }
         lx_ = save;
@@ -305,7 +322,7 @@ private:
       lx_.take();
       NodeP inner = binary(0);
       lx_.expect(")");
-      return inner;
+      return postfix(inner); // (*p)[2], (*s).m
     }
     return postfix(primary());
   }
@@ -327,7 +344,7 @@ private:
     return *s;
   }
 
-  static NodeP deref(rt::ElemType type, SpaceRef space, NodeP addr) {
+  static std::shared_ptr<Expr::Node> deref(rt::ElemType type, SpaceRef space, NodeP addr) {
     auto n = mk(Kind::Deref);
     n->type = type;
     n->space = space;
@@ -357,16 +374,44 @@ private:
         n = s;
         continue;
       }
-      if (n->kind == Kind::Ident && lx_.isOp("[")) {
+      if (lx_.isOp("[")) {
         lx_.take();
         NodeP index = binary(0);
         lx_.expect("]");
-        auto s = mk(Kind::Index);
-        s->name = n->name;
-        s->a = index;
-        s->perLane = index->perLane;
+        // NAME[i]: a buffer's element, or a C array's or pointer's
+        // (decided at evaluation); any other value[i] is C's.
+        auto s = mk(n->kind == Kind::Ident ? Kind::Index : Kind::Subscript);
+        if (n->kind == Kind::Ident) {
+          s->name = n->name;
+          s->a = index;
+          s->perLane = index->perLane;
+        } else {
+          s->a = n;
+          s->b = index;
+          s->perLane = true;
+        }
         s->width = 64;
         n = s;
+        continue;
+      }
+      if (lx_.isOp(".") || lx_.isOp("->")) {
+        std::string op = lx_.take().s;
+        if (lx_.peek().t != Tok::Ident)
+          fail("expected a member name after '" + op + "'" + lx_.where());
+        // `p->a.b` lexes as `p`, `->`, `a.b`.
+        std::string names = lx_.take().s;
+        for (size_t at = 0; at <= names.size();) {
+          size_t dot = names.find('.', at);
+          auto m = mk(Kind::Member);
+          m->a = n;
+          m->op = at == 0 ? op : ".";
+          m->name = names.substr(at, dot == std::string::npos ? std::string::npos : dot - at);
+          m->perLane = true;
+          n = m;
+          if (dot == std::string::npos)
+            break;
+          at = dot + 1;
+        }
         continue;
       }
       return n;

@@ -1,5 +1,6 @@
 //===-- PTXRegisters.cpp - PTX registers of the focused lane (simt-dbg) ---===//
 #include "dbg/PTXRegisters.h"
+#include "dbg/ObjectData.h"
 
 #include "dbg/CommandTable.h"
 #include "emu/core/Cta.h"
@@ -15,14 +16,12 @@ namespace simt::dbg {
 
 namespace {
 
-const as::RegisterMap *mapOfObject(const std::string &objectPath) {
+const as::RegisterMap *mapOfObject(const rt::LoadedKernel &k) {
   static std::map<std::string, std::unique_ptr<as::RegisterMap>> cache;
-  auto [it, added] = cache.try_emplace(objectPath);
+  auto [it, added] = cache.try_emplace(objectKey(k));
   if (added) {
-    auto buf = llvm::MemoryBuffer::getFile(objectPath, /*IsText=*/false,
-                                           /*RequiresNullTerminator=*/false);
-    if (buf) {
-      auto map = as::RegisterMap::read((*buf)->getBuffer(), objectPath);
+    if (auto buf = objectData(k)) {
+      auto map = as::RegisterMap::read(buf->getBuffer(), k.objectPath);
       if (map && !map->empty())
         it->second = std::make_unique<as::RegisterMap>(std::move(*map));
       else if (!map)
@@ -77,7 +76,7 @@ float halfToFloat(uint16_t h) {
 } // namespace
 
 const as::RegisterMap *registerMapOf(const rt::LoadedKernel &k) {
-  return k.objectPath.empty() ? nullptr : mapOfObject(k.objectPath);
+  return objectKey(k).empty() ? nullptr : mapOfObject(k);
 }
 
 std::vector<const as::PTXRegLocation *> ptxRegistersAt(const rt::LoadedKernel &k, uint64_t pc) {

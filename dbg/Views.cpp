@@ -1,5 +1,6 @@
 //===-- Views.cpp - Tables of lanes, registers, predicates, SIMT stack ----===//
 #include "dbg/Views.h"
+#include "dbg/CValues.h"
 #include "dbg/PTXRegisters.h"
 
 #include "dbg/CommandTable.h"
@@ -122,16 +123,19 @@ std::string formatScalar(const Scalar &v, char fmt, unsigned width, bool isFloat
 }
 
 void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, char fmt) {
-  const emu::WarpControl &c = w.ctl();
-  const bool bit = r.width == 1;
   std::vector<std::string> cells(32);
-  size_t cellWidth = 1;
-  for (unsigned l = 0; l < 32; ++l) {
+  for (unsigned l = 0; l < 32; ++l)
     if (r.valid >> l & 1)
       cells[l] = formatScalar(r.lanes[l], fmt, r.width, r.isFloat, r.hex, true);
-    cellWidth = std::max(cellWidth, cells[l].size());
-  }
-  const unsigned perRow = bit ? 16 : 8;
+  printLaneCells(os, cells, w, r.width == 1 ? 16 : 8);
+}
+
+void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, const emu::Warp &w,
+                    unsigned perRow) {
+  const emu::WarpControl &c = w.ctl();
+  size_t cellWidth = 1;
+  for (const std::string &cell : cells)
+    cellWidth = std::max(cellWidth, cell.size());
   for (unsigned row = 0; row < 32; row += perRow) {
     char head[16];
     std::snprintf(head, sizeof head, "  [%2u]", row);
@@ -155,6 +159,11 @@ void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, c
 void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &format,
                 const EvalScope &scope) {
   const char fmt = formatLetter(format);
+  if (e.isC(scope)) { // with its C type, for the focused lane
+    const std::string text = formatCValue(e.evalC(scope, scope.mem.lane), scope, fmt);
+    os << e.text() << " = " << text << "\n";
+    return;
+  }
   EvalResult r = e.eval(scope);
   if (!r.perLane) {
     const std::string &t = e.text();
@@ -180,6 +189,47 @@ void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &
     os << e.text() << " in " << warpTitle(w) << "; ( ) inactive, x exited:\n";
   }
   printLaneTable(os, r, w, fmt);
+}
+
+void printValueLanes(std::ostream &os, const Expr &e, const std::string &format,
+                     const EvalScope &scope) {
+  const char fmt = formatLetter(format);
+  if (!scope.mem.warp)
+    throw CommandError("no focused warp (print -lanes needs one: launch a kernel and stop in it, "
+                       "or use `focus`)");
+  const emu::Warp &w = *scope.mem.warp;
+  const emu::WarpControl &c = w.ctl();
+  std::vector<std::string> cells(32);
+  size_t widest = 0;
+  for (unsigned l = 0; l < 32; ++l) {
+    if (!(c.launched >> l & 1) || (c.exited >> l & 1))
+      continue;
+    try {
+      cells[l] = formatCValue(e.evalC(scope, l), scope, fmt);
+    } catch (const CommandError &err) {
+      cells[l] = std::string("<") + err.what() + ">";
+    }
+    widest = std::max(widest, cells[l].size());
+  }
+  os << e.text() << " in " << warpTitle(w) << "; ( ) inactive, x exited:\n";
+  if (widest <= 12) {
+    printLaneCells(os, cells, w, 8);
+    return;
+  }
+  // A line per value, with the lanes that have it (inactive ones apart).
+  uint32_t done = 0;
+  for (unsigned l = 0; l < 32; ++l) {
+    if (cells[l].empty() || (done >> l & 1))
+      continue;
+    const bool active = c.active >> l & 1;
+    uint32_t same = 0;
+    for (unsigned m = l; m < 32; ++m)
+      if (cells[m] == cells[l] && bool(c.active >> m & 1) == active)
+        same |= 1u << m;
+    done |= same;
+    const std::string lanes = emu::formatLanes(same);
+    os << (active ? "  [" + lanes + "] " : "  (" + lanes + ") ") << cells[l] << "\n";
+  }
 }
 
 void printWarps(Debugger &d, std::ostream &os) {

@@ -31,11 +31,19 @@ std::string formatScalar(const Scalar &v, char format, unsigned width, bool isFl
 /// Checks a print/x format letter; throws CommandError otherwise.
 char formatLetter(const std::string &format);
 
-/// `print`: "EXPR = value", or the lane table of a per-lane expression.
+/// `print`: "EXPR = value", or the lane table of a per-lane expression; a C
+/// expression (Expr::isC) with its C type, for the focused lane.
 void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string &format,
                 const EvalScope &scope);
+/// `print -lanes`: a C expression (Expr::isC) for each lane of the focused
+/// warp that has not exited (a table when the values are short, else a lane a line).
+void printValueLanes(std::ostream &os, const Expr &e, const std::string &format,
+                     const EvalScope &scope);
 /// A per-lane value of the focused warp as a table, 8 lanes a row.
 void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, char format);
+/// The same of texts (empty for lanes without one), perRow lanes a row.
+void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, const emu::Warp &w,
+                    unsigned perRow);
 
 void printWarps(Debugger &d, std::ostream &os);
 void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w);

@@ -129,6 +129,10 @@ struct LoadedKernel {
   /// The object's line table (simt-cc -g or -lineinfo), shared by its
   /// kernels; null without one.
   std::shared_ptr<const SourceLines> lines;
+  /// The object's bytes when it was loaded from memory (a program's fat
+  /// binary; Session::loadModule), where the debugger reads its other debug
+  /// sections (variables, PTX registers); null when loaded from a file.
+  std::shared_ptr<const std::vector<uint8_t>> objectBytes;
   /// The kernel's code, then every device function's, relocated.
   std::vector<uint64_t> image;
   /// The kernel first, then the functions in section order.

@@ -120,6 +120,9 @@ Expected<size_t> Session::loadModule(std::span<const uint8_t> bytes, std::string
   auto obj = loadObject(bytes, name);
   if (!obj)
     return obj.error();
+  auto kept = std::make_shared<const std::vector<uint8_t>>(bytes.begin(), bytes.end());
+  for (LoadedKernel &k : obj->kernels)
+    k.objectBytes = kept;
   if (Status st = addObject(std::move(*obj)); !st)
     return st.error();
   return ctx().modules.size() - 1;

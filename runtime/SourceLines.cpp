@@ -1,18 +1,18 @@
 //===-- SourceLines.cpp - An object's DWARF line table by code section ----===//
 //
-// The relocated copy of `.debug_line` holds, in each address slot, the
-// target section's ELF index in the high 32 bits and the offset in that
-// section in the low ones, so LLVM's line-table lookups keep sections apart
-// (every section's code starts at offset 0).
+// The relocated copy of `.debug_line` (ObjectDwarf.h) holds, in each
+// address slot, the target section's ELF index in the high 32 bits and the
+// offset in that section in the low ones, so LLVM's line-table lookups keep
+// sections apart (every section's code starts at offset 0).
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/SourceLines.h"
+#include "runtime/ObjectDwarf.h"
 
 #include "MCTargetDesc/SIMTOperandFlags.h"
 
 #include "llvm/DebugInfo/DWARF/DWARFContext.h"
 #include "llvm/DebugInfo/DWARF/DWARFDebugLine.h"
-#include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
@@ -25,7 +25,7 @@ using namespace llvm;
 namespace simt::rt {
 
 namespace {
-constexpr unsigned kSectionShift = 32;
+constexpr unsigned kSectionShift = ObjectDwarf::kSectionShift;
 
 Error makeError(StringRef Name, const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), (Name + ": " + Msg).str());
@@ -33,12 +33,8 @@ Error makeError(StringRef Name, const Twine &Msg) {
 } // namespace
 
 struct SourceLines::Impl {
-  std::unique_ptr<MemoryBuffer> Object;
-  std::unique_ptr<object::ObjectFile> File;
-  std::unique_ptr<DWARFContext> Ctx;
-  std::string Line; // .debug_line, relocated
+  ObjectDwarf Dwarf;
   std::vector<DWARFDebugLine::LineTable> Tables;
-  std::map<uint64_t, std::string> SectionNames; // ELF index -> name
   std::vector<std::string> Files;
   struct Row {
     uint64_t Address; // section << 32 | offset
@@ -64,76 +60,20 @@ SourceLines::~SourceLines() = default;
 Expected<SourceLines> SourceLines::read(StringRef Bytes, StringRef Name) {
   SourceLines Out;
   Impl &I = *Out.impl_;
-  I.Object = MemoryBuffer::getMemBufferCopy(Bytes, Name);
-  auto Obj = object::ObjectFile::createObjectFile(I.Object->getMemBufferRef());
-  if (!Obj)
-    return makeError(Name, toString(Obj.takeError()));
-  I.File = std::move(*Obj);
-  auto *ELF = dyn_cast<object::ELF64LEObjectFile>(I.File.get());
-  if (!ELF)
-    return makeError(Name, "not an ELF64 little-endian object");
-
-  std::optional<object::SectionRef> LineSec;
-  for (const object::SectionRef &S : ELF->sections()) {
-    Expected<StringRef> SN = S.getName();
-    if (!SN)
-      return makeError(Name, toString(SN.takeError()));
-    I.SectionNames[S.getIndex()] = SN->str();
-    if (*SN == ".debug_line")
-      LineSec = S;
-  }
-  if (!LineSec)
+  Expected<ObjectDwarf> D = ObjectDwarf::read(Bytes, Name);
+  if (!D)
+    return D.takeError();
+  I.Dwarf = std::move(*D);
+  StringRef Line = I.Dwarf.section(".debug_line");
+  if (Line.empty())
     return Out;
-  Expected<StringRef> Data = LineSec->getContents();
-  if (!Data)
-    return makeError(Name, toString(Data.takeError()));
-  I.Line = Data->str();
-
-  // Apply the relocations of .debug_line (see the file comment).
-  for (const object::SectionRef &S : ELF->sections()) {
-    Expected<object::section_iterator> Target = S.getRelocatedSection();
-    if (!Target || *Target == ELF->section_end() || **Target != *LineSec) {
-      if (!Target)
-        consumeError(Target.takeError());
-      continue;
-    }
-    for (const object::ELFRelocationRef R : S.relocations()) {
-      const uint64_t Type = R.getType(), Off = R.getOffset();
-      const unsigned Size = Type == SIMT::R_SIMT_ABS64 ? 8 : Type == SIMT::R_SIMT_ABS32 ? 4 : 0;
-      if (!Size || Off > I.Line.size() || I.Line.size() - Off < Size)
-        return makeError(Name, "unexpected relocation in .debug_line at offset " + Twine(Off));
-      object::symbol_iterator Sym = R.getSymbol();
-      Expected<int64_t> Addend = R.getAddend();
-      if (Sym == ELF->symbol_end() || !Addend) {
-        if (!Addend)
-          consumeError(Addend.takeError());
-        return makeError(Name, "bad relocation in .debug_line at offset " + Twine(Off));
-      }
-      Expected<object::section_iterator> SymSec = Sym->getSection();
-      Expected<uint64_t> Value = Sym->getValue();
-      if (!SymSec || !Value || *SymSec == ELF->section_end()) {
-        if (!SymSec)
-          consumeError(SymSec.takeError());
-        if (!Value)
-          consumeError(Value.takeError());
-        return makeError(Name, "relocation in .debug_line at offset " + Twine(Off) +
-                                   " against a symbol without a section");
-      }
-      uint64_t A = (uint64_t((*SymSec)->getIndex()) << kSectionShift) |
-                   uint32_t(*Value + uint64_t(*Addend));
-      for (unsigned B = 0; B < Size; ++B) // little-endian
-        I.Line[Off + B] = char(A >> (8 * B));
-    }
-  }
-
-  I.Ctx = DWARFContext::create(*I.File, DWARFContext::ProcessDebugRelocations::Ignore);
-  DWARFDataExtractor Extractor(StringRef(I.Line), /*IsLittleEndian=*/true, /*AddressSize=*/8);
+  DWARFDataExtractor Extractor(Line, /*IsLittleEndian=*/true, /*AddressSize=*/8);
   std::string Problems;
   uint64_t Offset = 0;
   while (Extractor.isValidOffset(Offset)) {
     DWARFDebugLine::LineTable T;
     const uint64_t Start = Offset;
-    Error E = T.parse(Extractor, &Offset, *I.Ctx, nullptr, [&](Error Err) {
+    Error E = T.parse(Extractor, &Offset, I.Dwarf.context(), nullptr, [&](Error Err) {
       if (Problems.empty())
         Problems = toString(std::move(Err));
       else
@@ -162,18 +102,15 @@ bool SourceLines::empty() const { return impl_->Rows.empty(); }
 const std::vector<std::string> &SourceLines::files() const { return impl_->Files; }
 
 std::optional<SourcePos> SourceLines::at(StringRef Section, uint64_t Offset) const {
-  for (const auto &[Index, SN] : impl_->SectionNames) {
-    if (SN != Section)
+  std::optional<uint64_t> Address = impl_->Dwarf.address(Section, Offset);
+  if (!Address)
+    return std::nullopt;
+  const object::SectionedAddress A{*Address, object::SectionedAddress::UndefSection};
+  for (const DWARFDebugLine::LineTable &T : impl_->Tables) {
+    uint32_t Row = T.lookupAddress(A);
+    if (Row == T.UnknownRowIndex || !T.Rows[Row].Line)
       continue;
-    const object::SectionedAddress A{(Index << kSectionShift) | Offset,
-                                     object::SectionedAddress::UndefSection};
-    for (const DWARFDebugLine::LineTable &T : impl_->Tables) {
-      uint32_t Row = T.lookupAddress(A);
-      if (Row == T.UnknownRowIndex || !T.Rows[Row].Line)
-        continue;
-      return SourcePos{impl_->fileOf(T, T.Rows[Row].File), T.Rows[Row].Line,
-                       T.Rows[Row].Column};
-    }
+    return SourcePos{impl_->fileOf(T, T.Rows[Row].File), T.Rows[Row].Line, T.Rows[Row].Column};
   }
   return std::nullopt;
 }
@@ -191,10 +128,10 @@ std::vector<CodeRange> SourceLines::rangesOf(StringRef File, unsigned Line) cons
     size_t End = N + 1;
     while (End < Rows.size() && OnLine(Rows[End]))
       ++End;
-    auto SN = impl_->SectionNames.find(Rows[N].Address >> kSectionShift);
-    if (SN == impl_->SectionNames.end() || End == Rows.size())
+    auto SN = impl_->Dwarf.sectionOf(Rows[N].Address);
+    if (!SN || End == Rows.size())
       continue;
-    Out.push_back({SN->second, Rows[N].Address & OffsetMask, Rows[End].Address & OffsetMask});
+    Out.push_back({SN->first, SN->second, Rows[End].Address & OffsetMask});
   }
   return Out;
 }

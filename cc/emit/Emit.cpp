@@ -1,5 +1,6 @@
 //===-- Emit.cpp - Allocated code into the MC layer -----------------------===//
 #include "cc/emit/Emit.h"
+#include "cc/emit/DebugInfo.h"
 #include "cc/emit/EmitData.h"
 #include "cc/emit/LinePositions.h"
 #include "cc/ptx/Diagnostics.h"
@@ -36,6 +37,15 @@ public:
   bool emitFiles(const Module &M);
   /// The PTX register maps of the functions emitted, after all the code.
   void emitRegMaps(bool Text);
+  /// The DWARF of the kernels, when the module has clang's: made before
+  /// the code (which defines its labels), written after it.
+  void prepareDebugInfo(ArrayRef<CompiledKernel> Kernels, bool Unoptimised) {
+    Debug = DebugInfo::create(Kernels, FileNumbers, Unoptimised, Out.context());
+  }
+  void emitDebugInfo(bool Text) {
+    if (Debug)
+      Debug->emit(Out.streamer(), Text);
+  }
 
 private:
   MCInst lower(const MInst &I, const Allocation &A);
@@ -55,6 +65,7 @@ private:
   /// written after all the code.
   bool WriteRegMap = false;
   std::vector<FunctionRegMap> RegMaps;
+  std::unique_ptr<DebugInfo> Debug;
 };
 
 void Emitter::emitRegMaps(bool Text) {
@@ -204,8 +215,11 @@ bool Emitter::emit(const CompiledKernel &K) {
   if (WriteRegMap)
     Map = FunctionRegMap::create(MF, *K.Regs, Out.context());
   size_t Index = 0;
-  auto Mark = [&] { // where a range of the register map begins or ends
+  const FunctionCode *Code = Debug ? Debug->codeOf(MF) : nullptr;
+  auto Mark = [&] { // where a range of the register map or the DWARF begins or ends
     if (MCSymbol *L = Map ? Map->labelBefore(Index) : nullptr)
+      S.emitLabel(L);
+    if (MCSymbol *L = Code ? Code->labelBefore(Index) : nullptr)
       S.emitLabel(L);
   };
   for (const auto &B : MF.Blocks) {
@@ -226,8 +240,8 @@ bool Emitter::emit(const CompiledKernel &K) {
 
 } // namespace
 
-bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, raw_pwrite_stream &OS,
-                 Diagnostics &Diag) {
+bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, bool Unoptimised,
+                 raw_pwrite_stream &OS, Diagnostics &Diag) {
   SIMTMCOutput::Options Opts;
   Opts.Output = Text ? SIMTMCOutput::Kind::Text : SIMTMCOutput::Kind::Object;
   SIMTMCOutput Out(OS, Opts);
@@ -246,10 +260,12 @@ bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, raw_pwrite_stream 
     if (!emitModuleData(*Sources.front()->getParent(), Sources, Out.targetStreamer(), Diag))
       return false;
   }
+  E.prepareDebugInfo(Kernels, Unoptimised);
   for (const CompiledKernel &K : Kernels)
     if (!E.emit(K))
       return false;
   E.emitRegMaps(Text);
+  E.emitDebugInfo(Text);
   if (!Out.finish()) {
     Diag.error(SMLoc(), "the MC layer could not write the output");
     return false;

@@ -7,7 +7,8 @@
 // (-S) is that code as simt-as reads it. The kernel's directives come from
 // the PTX entry (.param in order, with their sizes and alignments) and from
 // the lowering (.shared, .local, .regs). PTX `.file`/`.loc` (clang -g)
-// become the MC layer's `.file`/`.loc`, so it writes `.debug_line`.
+// become the MC layer's `.file`/`.loc`, so it writes `.debug_line`; clang's
+// `.debug_info` becomes the object's (DebugInfo.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -32,8 +33,9 @@ struct CompiledKernel {
 };
 
 /// Writes the kernels as an object (or assembly text when Text) to OS;
-/// false after reporting an error.
-bool emitKernels(llvm::ArrayRef<CompiledKernel> Kernels, bool Text,
+/// false after reporting an error. With clang's DWARF in the module, the
+/// object carries it (DebugInfo.h; Unoptimised: the PTX is -O0 code).
+bool emitKernels(llvm::ArrayRef<CompiledKernel> Kernels, bool Text, bool Unoptimised,
                  llvm::raw_pwrite_stream &OS, Diagnostics &Diag);
 
 } // namespace simt::cc

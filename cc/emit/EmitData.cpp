@@ -24,19 +24,28 @@ static void collectNames(const Operand &Op, StringSet<> &Names) {
     collectNames(E, Names);
 }
 
-bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
-                    SIMTTargetStreamer &TS, Diagnostics &Diag) {
+StringSet<> symbolsUsedBy(ArrayRef<const Function *> Functions) {
   StringSet<> Used;
-  for (const Function *F : Kernels)
+  for (const Function *F : Functions)
     for (const BasicBlock *B : F->nodes())
       for (const Instruction &I : B->Insts)
         for (const Operand &Op : I.Ops)
           collectNames(Op, Used);
+  return Used;
+}
+
+bool isEmittedVar(const VarDecl &V, const StringSet<> &Used) {
+  return Used.contains(V.Name) || V.Link == Linkage::Visible;
+}
+
+bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
+                    SIMTTargetStreamer &TS, Diagnostics &Diag) {
+  StringSet<> Used = symbolsUsedBy(Kernels);
   ModuleDataLayout Layout = layoutModuleData(M);
   bool Failed = false;
   for (const ModuleVarSlot *S : Layout.Order) {
     const VarDecl &V = *S->Var;
-    if (!Used.contains(V.Name) && V.Link != Linkage::Visible)
+    if (!isEmittedVar(V, Used))
       continue;
     std::vector<uint8_t> Bytes;
     if (encodeInitializer(V, Bytes, Diag)) {

@@ -147,6 +147,7 @@ void Selector::layoutVariables() {
     SymbolOffset[V->Name] = Shared;
   MF->SharedBytes = Shared;
   MF->LocalBytes = alignTo(Local, 4);
+  MF->VarOffsets = SymbolOffset;
   // The kernel lays out the shared memory; a function's would have to
   // agree with every caller's.
   if (!F.IsKernel && Shared)

@@ -21,6 +21,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cassert>
@@ -111,6 +112,10 @@ struct MFunction {
   std::vector<VirtReg> VRegs;
   unsigned NumTemps = 0;
   uint64_t SharedBytes = 0, LocalBytes = 0; // static .shared and .local windows
+  /// Where instruction selection put each .shared and .local variable the
+  /// function uses: its offset in the shared window, or in the local window
+  /// (from the frame's base, R1, when Framed). The DWARF's variables.
+  llvm::StringMap<uint64_t> VarOffsets;
   /// Device functions, and kernels that call: local memory is a frame at
   /// the stack pointer SP (R1), not the window from 0 (docs/cuda.md, "Device
   /// functions and the ABI").

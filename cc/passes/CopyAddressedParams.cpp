@@ -47,7 +47,7 @@ bool copyAddressedParams(Function &F) {
       if (I.Op != Opcode::Call)
         for (const Operand &Op : I.Ops)
           if (Op.K == Operand::Symbol && Own.count(Op.Name))
-            CopyOf[Op.Name] = "__param_copy_" + Op.Name;
+            CopyOf[Op.Name] = copyOfParam(Op.Name);
   if (CopyOf.empty())
     return false;
   std::vector<Instruction> Entry;

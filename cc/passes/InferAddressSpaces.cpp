@@ -422,6 +422,7 @@ public:
 
   /// What frame slot Slot may hold.
   Provenance slotContent(int64_t Slot) const { return SlotOf.lookup(Slot); }
+  const DenseMap<int64_t, Provenance> &slots() const { return SlotOf; }
 
   /// What a load gives: what its frame slot or parameter holds, else Other.
   Provenance ofLoad(const Instruction &I) const {
@@ -725,6 +726,13 @@ ParamSpaces::~ParamSpaces() = default;
 bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params) {
   Inference Inf(F, Params ? &Params->impl() : nullptr);
   Inf.run();
+  // For the debugger: which window the pointers kept in frame slots point
+  // into (a slot not listed holds none: a window pointer stored anywhere
+  // but a followed slot is an error below).
+  F.DepotPointers.clear();
+  for (const auto &[Slot, P] : Inf.slots())
+    if (mayPointIntoWindow(P))
+      F.DepotPointers[Slot] = isMixed(P) ? StateSpace::None : spaceOf(P);
   RunTimeSpaces Mixed(F, Inf, Diag);
   bool Ok = true;
   for (auto &B : F.Blocks) {

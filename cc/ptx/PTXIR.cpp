@@ -22,6 +22,7 @@ Instruction Instruction::at(const Instruction &Site, Opcode Op,
   I.Loc = Site.Loc;
   I.DL = Site.DL;
   I.Scope = Site.Scope;
+  I.Ord = Site.Ord;
   return I;
 }
 

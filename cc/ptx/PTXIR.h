@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/SMLoc.h"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -101,6 +102,10 @@ struct Instruction {
   llvm::SMLoc Loc;
   DebugLoc DL;
   unsigned Scope = 0; // the `{ }` call-sequence scope, 0 at function level
+  /// Its place in the PTX text (1, 2, ... over the module; 0 for what the
+  /// passes add), kept by copies and by `at`: the code labels clang's DWARF
+  /// names are positions in this order (Module::CodeLabels).
+  unsigned Ord = 0;
 
   /// A new instruction in Site's place (its location, debug line, scope
   /// and guard): what a pass that rewrites Site into several emits.
@@ -157,6 +162,29 @@ private:
   friend class Function;
   Function *Parent;
   unsigned Index; // blocks are 0..N-1 in layout order, the virtual exit N
+};
+
+/// A `.section .debug_NAME { .b8 ...; .b32 SYMBOL; LABEL: }` of the PTX:
+/// its bytes, the values that name symbols (a code label, a variable, a
+/// section) left as fixups over zero bytes, and the labels it defines.
+struct DebugSection {
+  struct Fixup {
+    uint64_t Offset = 0;
+    unsigned Size = 0; // 4 or 8
+    std::string Symbol;
+    int64_t Addend = 0;
+  };
+  std::string Name; // ".debug_info"
+  std::string Bytes;
+  std::vector<Fixup> Fixups;
+  std::vector<std::pair<std::string, uint64_t>> Labels; // name, offset
+};
+
+/// A label in a function body: the ordinal (Instruction::Ord) of the
+/// instruction it precedes, or one past the function's last.
+struct CodeLabel {
+  const Function *F = nullptr;
+  unsigned Ord = 0;
 };
 
 enum class Linkage : uint8_t { None, Visible, Extern, Weak, Common };
@@ -244,6 +272,11 @@ public:
   std::vector<CallPrototype> Prototypes; // .callprototype labels of call sequences
   /// The enclosing scope of each `{ }` scope of the body (scope 0: the body).
   std::vector<unsigned> ScopeParent{0};
+  /// From the addrspace pass, for the debugger: the `__local_depot` slots
+  /// (-O0 frames) that hold generic pointers into a window, and which:
+  /// Shared, Local or Const, or None when it is known at run time only.
+  /// Pointers in other slots are global.
+  std::map<int64_t, StateSpace> DepotPointers;
   /// Performance directives (.maxntid 256, 1, 1; .reqntid; .minnctapersm ...).
   std::vector<std::pair<std::string, llvm::SmallVector<uint64_t, 3>>> Attrs;
   std::vector<std::unique_ptr<BasicBlock>> Blocks;
@@ -278,7 +311,10 @@ public:
   std::vector<VarDecl> Globals;
   std::vector<std::unique_ptr<Function>> Functions;
   std::vector<std::pair<unsigned, std::string>> Files; // .file index, path
-  std::vector<std::string> Sections; // debug sections, contents not kept
+  std::vector<DebugSection> Sections; // clang's DWARF (-g), in order of appearance
+  /// The labels of function bodies, by name, for the DWARF that refers to
+  /// them (a name two functions define is left out).
+  llvm::StringMap<CodeLabel> CodeLabels;
 
 private:
   // Indexes of the two lists above, kept by addFunction/addGlobal.

@@ -131,6 +131,7 @@ private:
   // restored at its `}`: inline assembly declares its own %p1 in `{ }`.
   std::vector<std::vector<std::pair<std::string, std::optional<unsigned>>>> Hidden;
   DebugLoc CurLoc;
+  unsigned NextOrd = 1; // the next instruction's Instruction::Ord
 };
 
 //===-- Tokens ------------------------------------------------------------===//
@@ -455,8 +456,16 @@ bool Parser::parseFile() {
     return true;
   if (!at(Tok::String))
     return errorHere("expected a file name string, found " + describe(CurTok));
-  M->Files.push_back({unsigned(Index), CurTok.Text.drop_front().drop_back().str()});
+  std::string Path = CurTok.Text.drop_front().drop_back().str();
   lex();
+  // `.file 1 "DIR" "NAME"`: the directory, then the name (clang's OpenCL
+  // C with -g writes it so); a name that is absolute stands alone.
+  if (at(Tok::String)) {
+    StringRef Name = CurTok.Text.drop_front().drop_back();
+    Path = Name.starts_with("/") || Path.empty() ? Name.str() : Path + "/" + Name.str();
+    lex();
+  }
+  M->Files.push_back({unsigned(Index), Path});
   // Optional `, timestamp, size`.
   while (consume(Tok::Comma)) {
     uint64_t Ignored;
@@ -466,28 +475,68 @@ bool Parser::parseFile() {
   return false;
 }
 
-// Debug sections (.debug_info { .b8 ... }) are DWARF clang wrote for NVIDIA's
-// tools; simt-cc writes its own line tables from `.loc`, so only the names
-// are kept.
+// Debug sections (.debug_info { .b8 ... }) are the DWARF clang writes with
+// -g: kept as bytes, with the symbols their `.b32`/`.b64` values name (code
+// labels, variables, other sections) as fixups, for the translator's own
+// DWARF (cc/emit/DebugInfo.h). The same name twice continues one section.
 bool Parser::parseSection() {
   lex();
   if (!at(Tok::Directive) && !at(Tok::Ident))
     return errorHere("expected a section name, found " + describe(CurTok));
-  M->Sections.push_back(CurTok.Text.str());
+  StringRef Name = CurTok.Text;
+  auto It = find_if(M->Sections, [&](const DebugSection &S) { return S.Name == Name; });
+  if (It == M->Sections.end()) {
+    M->Sections.push_back(DebugSection{Name.str(), {}, {}, {}});
+    It = std::prev(M->Sections.end());
+  }
+  DebugSection &S = *It;
   lex();
   SMLoc Open = CurTok.loc();
   if (expect(Tok::LBrace, "'{' after the section name"))
     return true;
-  unsigned Depth = 1;
-  while (Depth && !at(Tok::Eof)) {
-    if (at(Tok::LBrace))
-      ++Depth;
-    else if (at(Tok::RBrace))
-      --Depth;
+  while (!at(Tok::RBrace)) {
+    if (at(Tok::Eof))
+      return error(Open, "unterminated section: no '}' before the end of the file");
+    if (at(Tok::Ident) && peek().is(Tok::Colon)) { // a label of the section
+      S.Labels.push_back({CurTok.Text.str(), S.Bytes.size()});
+      lex();
+      lex();
+      continue;
+    }
+    unsigned Size = CurTok.Text == ".b8"    ? 1
+                    : CurTok.Text == ".b16" ? 2
+                    : CurTok.Text == ".b32" ? 4
+                    : CurTok.Text == ".b64" ? 8
+                                            : 0;
+    if (!at(Tok::Directive) || !Size)
+      return errorHere("expected .b8, .b16, .b32, .b64 or a label in section '" + S.Name +
+                       "', found " + describe(CurTok));
     lex();
+    do {
+      uint64_t Value = 0;
+      if (at(Tok::Ident) || at(Tok::Directive)) { // a symbol, maybe plus an offset
+        DebugSection::Fixup X{S.Bytes.size(), Size, CurTok.Text.str(), 0};
+        lex();
+        if (at(Tok::Plus) || at(Tok::Minus)) {
+          bool Minus = at(Tok::Minus);
+          lex();
+          int64_t Addend;
+          if (parseInt(Addend, /*AllowNegative=*/false))
+            return true;
+          X.Addend = Minus ? -Addend : Addend;
+        }
+        if (Size < 4)
+          return error(X.Offset ? CurTok.loc() : Open,
+                       "a symbol in section '" + S.Name + "' needs .b32 or .b64");
+        S.Fixups.push_back(std::move(X));
+      } else if (parseUnsigned(Value, "a value")) {
+        return true;
+      }
+      for (unsigned B = 0; B < Size; ++B) // little-endian, as NVIDIA's DWARF
+        S.Bytes.push_back(char(Value >> (8 * B)));
+    } while (consume(Tok::Comma));
   }
-  if (Depth)
-    return error(Open, "unterminated section: no '}' before the end of the file");
+  lex(); // }
   return false;
 }
 
@@ -887,6 +936,10 @@ bool Parser::parseLabel() {
   if (!Labels.try_emplace(Name, Cur).second)
     return error(Loc, "redefinition of label '" + Name + "'");
   Cur->Labels.push_back(Name.str());
+  // For the DWARF: where the label is; a name two functions use names none.
+  auto [It, New] = M->CodeLabels.try_emplace(Name, CodeLabel{F, NextOrd});
+  if (!New)
+    It->second.F = nullptr;
   return false;
 }
 
@@ -936,6 +989,7 @@ bool Parser::parseInstruction() {
     return true;
   checkPredicateOperands(I);
   applyTargetDefaults(I);
+  I.Ord = NextOrd++;
   blockForInstruction()->Insts.push_back(std::move(I));
   return false;
 }

@@ -257,8 +257,8 @@ void printModule(raw_ostream &OS, const Module &M) {
   OS << "\n.address_size " << M.AddressSize << "\n";
   for (const auto &[Index, Path] : M.Files)
     OS << ".file " << Index << " \"" << Path << "\"\n";
-  for (const std::string &S : M.Sections)
-    OS << ".section " << S << " { } // contents not kept\n";
+  for (const DebugSection &S : M.Sections)
+    OS << ".section " << S.Name << " { } // contents not printed\n";
   for (const VarDecl &V : M.Globals) {
     OS << '\n';
     printDecl(OS, nullptr, V);

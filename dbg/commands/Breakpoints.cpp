@@ -65,7 +65,8 @@ void addWatch(Debugger &d, const Invocation &inv) {
   EvalScope sc = d.scope(false);
   auto t = e.memoryTarget(sc, sc.mem.lane);
   if (!t)
-    throw CommandError("watch needs a memory location: *(TYPE @SPACE)ADDRESS or BUFFER[INDEX]");
+    throw CommandError("watch needs a memory location: *(TYPE @SPACE)ADDRESS, BUFFER[INDEX] "
+                       "or a C variable in memory");
   if (t->space.space == Space::Const)
     throw CommandError("constant memory cannot change under a grid: nothing to watch");
   if (t->space.space == Space::Spill)

@@ -6,8 +6,9 @@
 // step*, finish, reverse-stepi), Inspection.cpp (print, display, set var,
 // info registers), Examine.cpp (x, info const), Code.cpp (disassemble,
 // backtrace), Source.cpp (list, info line, info source, until, advance),
-// Focus.cpp (focus, cuda), Simt.cpp (the SIMT views) and Cuda.cpp (cuda-gdb's
-// info cuda). Handlers use only the
+// Focus.cpp (focus, cuda), Simt.cpp (the SIMT views), Cuda.cpp (cuda-gdb's
+// info cuda, capture) and Variables.cpp (info locals, info args, ptype,
+// whatis). Handlers use only the
 // Debugger's services.
 //
 //===----------------------------------------------------------------------===//
@@ -36,6 +37,7 @@ void registerSimtCommands(CommandTable &root, CommandTable &info);
 void registerCudaCommands(CommandTable &root, CommandTable &info);
 /// focus, info focus and cuda (Focus.cpp); registerSimtCommands adds them.
 void registerFocusCommands(CommandTable &root, CommandTable &info);
+void registerVariableCommands(CommandTable &root, CommandTable &info);
 
 /// `advance LOCATION` / `until LOCATION` (Source.cpp): continue with a
 /// one-shot stop at LOCATION, whose stop reason is `what`.

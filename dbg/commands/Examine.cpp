@@ -1,4 +1,5 @@
 //===-- Examine.cpp - x in every memory space, info const -----------------===//
+#include "dbg/CValues.h"
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
@@ -56,7 +57,8 @@ void examine(Debugger &d, const Invocation &inv) {
   XFormat xf = parseXFormat(inv.format);
   std::string arg = inv.args;
   SpaceRef space;
-  if (!arg.empty() && arg.front() == '@') {
+  const bool spaceGiven = !arg.empty() && arg.front() == '@';
+  if (spaceGiven) {
     size_t sp = arg.find_first_of(" \t");
     std::string word = arg.substr(0, sp);
     auto s = parseSpace(word);
@@ -97,7 +99,17 @@ void examine(Debugger &d, const Invocation &inv) {
   if (arg.empty())
     throw CommandError("argument required (an address: x/4xw @shared 0x40, x/8dw out)");
   Expr addrExpr = Expr::parse(arg);
-  const uint64_t addr = uint64_t(addrExpr.evalLane(sc, sc.mem.lane).asInt());
+  uint64_t addr;
+  // A C pointer or object: the memory it points into or is in (x/4fw slot).
+  std::optional<std::pair<SpaceRef, uint64_t>> c;
+  if (!spaceGiven && addrExpr.isC(sc))
+    c = memoryAt(addrExpr.evalC(sc, sc.mem.lane), sc);
+  if (c) {
+    space = c->first;
+    addr = c->second;
+  } else {
+    addr = uint64_t(addrExpr.evalLane(sc, sc.mem.lane).asInt());
+  }
   const uint64_t bytes = xf.count * xf.unit;
   std::vector<uint8_t> buf(bytes);
   std::string err;

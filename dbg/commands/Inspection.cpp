@@ -13,10 +13,20 @@ namespace simt::dbg {
 namespace {
 
 void print(Debugger &d, const Invocation &inv) {
-  if (inv.args.empty())
-    throw CommandError("argument required (an expression: R5, $lane[3].R5, P2, out[4], ...)");
-  Expr e = Expr::parse(inv.args);
-  printValue(d, d.out(), e, inv.format, d.scope(e.perLane()));
+  std::string_view args = inv.args;
+  // `print -lanes EXPR`: a C value in every lane, not the focused lane's.
+  const bool lanes = args.substr(0, 6) == "-lanes" && (args.size() == 6 || args[6] == ' ');
+  if (lanes)
+    args = trim(args.substr(6));
+  if (args.empty())
+    throw CommandError("argument required (an expression: R5, $lane[3].R5, P2, out[4], i, "
+                       "a[i], s.m, ...)");
+  Expr e = Expr::parse(args);
+  EvalScope sc = d.scope(e.perLane() || lanes);
+  if (lanes && e.isC(sc))
+    printValueLanes(d.out(), e, inv.format, sc);
+  else
+    printValue(d, d.out(), e, inv.format, sc);
 }
 //===-- set var --------------------------------------------------------------------===//
 
@@ -49,7 +59,7 @@ void setVariable(Debugger &d, std::string_view text) {
   if (!lhs.assignable())
     throw CommandError("cannot assign to \"" + lhs.text() +
                        "\" (registers, predicates, CC flags, $pc, $active, $lane[N].X, memory, "
-                       "buffer elements)");
+                       "buffer elements, C variables)");
   EvalScope sc = d.scope(lhs.perLane() || rhs.perLane());
   const uint32_t lane = sc.mem.lane;
   const Scalar v = rhs.evalLane(sc, lane);
@@ -133,7 +143,8 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
             Complete::Expression});
   set.add({"variable", {"var"}, "data", "assign a register, predicate, flag or memory",
            "set var LHS = VALUE\nR5 = 7 (the focused lane), $lane[3].P2 = 1, CC.ZF = 0, $pc = 0x40,\n"
-           "*(u32 @global)0x10000000 = 5, *(f32 @shared)0x40 = 1.5, out[3] = 9.",
+           "*(u32 @global)0x10000000 = 5, *(f32 @shared)0x40 = 1.5, out[3] = 9, and C\n"
+           "variables of code compiled with -g: i = 3, st.hist[2] = 1.5, p->x = 0.",
            [](Debugger &d, const Invocation &inv) { setVariable(d, inv.args); },
            Complete::Expression});
 }

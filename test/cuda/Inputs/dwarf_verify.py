@@ -4,18 +4,42 @@ whose RUN lines do not expect `not simt-cc`) with `simt-cc -g` and checks
 that llvm-dwarfdump --verify accepts the object, that its .debug_line has
 rows for the source file, and that the -S text assembles to the same bytes.
 
+llvm-dwarfdump cannot apply this machine's relocations, so every function's
+code (its own section) starts at address 0 to it: two subprograms then
+"overlap". That report, between two DW_TAG_subprograms, is the one error
+tolerated; any other fails.
+
   dwarf_verify.py --tmp DIR --dir CUDA_DIR
 """
 import argparse
 import concurrent.futures
 import glob
 import os
+import re
 import subprocess
 import sys
 
 
 def run(cmd):
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def verify_errors(output):
+    """The errors of llvm-dwarfdump --verify's output, but for overlaps
+    between two subprograms (sections it cannot relocate)."""
+    errors = []
+    lines = output.splitlines()
+    for n, line in enumerate(lines):
+        if not line.startswith("error:") or "Aggregated error counts" in line or \
+                re.search(r"occurred \d+ time", line):
+            continue
+        if line.startswith("error: DIEs have overlapping address ranges"):
+            tags = [re.match(r"0x[0-9a-f]+: (DW_TAG_\w+)", l) for l in lines[n + 1:n + 40]]
+            tags = [t.group(1) for t in tags if t][:2]
+            if tags == ["DW_TAG_subprogram", "DW_TAG_subprogram"]:
+                continue
+        errors.append(line)
+    return errors
 
 
 def check(src, tmp):
@@ -32,7 +56,8 @@ def check(src, tmp):
         return ["%s: simt-cc -g failed where simt-cc does not:\n%s" % (src, r.stderr)]
     problems = []
     v = run(["llvm-dwarfdump", "--verify", obj])
-    if v.returncode != 0 or "No errors." not in v.stdout:
+    if ("No errors." not in v.stdout and verify_errors(v.stdout)) or \
+            ("Errors detected." not in v.stdout and v.returncode != 0):
         problems.append("%s: llvm-dwarfdump --verify:\n%s%s" % (src, v.stdout, v.stderr))
     d = run(["llvm-dwarfdump", "--debug-line", obj])
     name = os.path.basename(src)
@@ -63,7 +88,7 @@ def main():
         print("skipped (simt-cc does not translate it, with or without -g): " + src)
     for f in failures:
         print("FAIL: " + f)
-    print("%d of %d objects with line tables verified" %
+    print("%d of %d objects with debug information verified" %
           (sum(1 for r in results if r == []), len(args.sources)))
     return 1 if failures else 0
 

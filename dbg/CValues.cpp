@@ -1,0 +1,454 @@
+//===-- CValues.cpp - C values of one lane, read and shown as gdb does ----===//
+#include "dbg/CValues.h"
+
+#include "dbg/CommandTable.h"
+#include "dbg/Views.h"
+#include "emu/core/Cta.h"
+#include "isa/SIMTDwarf.h"
+#include "runtime/Values.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace simt::dbg {
+
+namespace da = simt::dwarfabi;
+
+namespace {
+
+[[noreturn]] void fail(const std::string &m) { throw CommandError(m); }
+
+uint64_t sizeOf(const TypeRef &t) {
+  TypeRef s = stripped(t);
+  return s ? s->size : 0;
+}
+
+std::string hexAddress(uint64_t a) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(a));
+  return buf;
+}
+
+/// The memory a pointer of class `cls` points into.
+SpaceRef spaceOfClass(uint16_t cls, unsigned bank, unsigned lane) {
+  switch (cls) {
+  case da::Shared: return SpaceRef{Space::Shared, -1};
+  case da::Local: return SpaceRef{Space::Local, int(lane)};
+  case da::Param: return SpaceRef{Space::Const, 0};
+  case da::Const: return SpaceRef{Space::Const, int(bank)};
+  case da::WindowUnknown:
+    fail("the pointer may point into shared, local or constant memory, which one is known "
+         "only at run time (the program keeps the space apart; the debugger cannot follow it)");
+  default: return SpaceRef{Space::Global, -1};
+  }
+}
+
+/// "@shared " for a pointer's text (global ones say nothing, as cuda-gdb).
+std::string spacePrefix(const PointerSpace &p) {
+  switch (p.addressClass) {
+  case da::Shared: return "@shared ";
+  case da::Local: return "@local ";
+  case da::Param: return "@param ";
+  case da::Const: return "@const[" + std::to_string(p.bank) + "] ";
+  case da::WindowUnknown: return "@window? ";
+  default: return "";
+  }
+}
+
+uint64_t loadUnsigned(const std::string &b) {
+  uint64_t v = 0;
+  for (size_t i = 0; i < b.size() && i < 8; ++i)
+    v |= uint64_t(uint8_t(b[i])) << (8 * i);
+  return v;
+}
+
+std::vector<PointerSpace> shifted(const std::vector<PointerSpace> &ps, uint64_t from,
+                                  uint64_t size) {
+  std::vector<PointerSpace> out;
+  for (const PointerSpace &p : ps)
+    if (p.offset >= from && p.offset < from + size)
+      out.push_back({p.offset - from, p.addressClass, p.bank});
+  return out;
+}
+
+/// A part of v: `size` bytes at `offset`, as type t.
+CValue part(const CValue &v, uint64_t offset, TypeRef t) {
+  CValue p = v;
+  p.type = t;
+  const uint64_t size = sizeOf(t);
+  p.pointers = shifted(v.pointers, offset, size);
+  switch (v.where) {
+  case CValue::Memory:
+    p.addr = v.addr + offset;
+    break;
+  case CValue::Bytes:
+    p.bytes = offset < v.bytes.size() ? v.bytes.substr(offset, size) : std::string();
+    break;
+  case CValue::Registers: {
+    p.pieces.clear();
+    uint64_t at = 0;
+    for (const CValue::Piece &r : v.pieces) { // the pieces that overlap [offset, +size)
+      if (at + r.bytes > offset && at < offset + size && at >= offset)
+        p.pieces.push_back(r);
+      else if (at < offset && at + r.bytes > offset)
+        fail("a part of a register is not addressable here");
+      at += r.bytes;
+    }
+    break;
+  }
+  case CValue::OptimizedOut:
+    break;
+  }
+  return p;
+}
+
+uint32_t registerBits(const EvalScope &sc, unsigned reg, unsigned lane) {
+  if (!sc.mem.warp)
+    fail("no focused warp");
+  const emu::WarpRegs &r = sc.mem.warp->regs;
+  if (reg < 63)
+    return r.r[reg][lane];
+  if (reg >= da::kFirstPredRegNum && reg < da::kFirstPredRegNum + da::kNumPreds)
+    return (r.pred[reg - da::kFirstPredRegNum] >> lane) & 1;
+  fail("no register numbered " + std::to_string(reg) + " in this ISA's DWARF");
+}
+
+} // namespace
+
+CValue optimizedOut(TypeRef t, std::string why) {
+  CValue v;
+  v.type = std::move(t);
+  v.where = CValue::OptimizedOut;
+  v.why = std::move(why);
+  return v;
+}
+
+CValue memoryValue(TypeRef t, SpaceRef space, uint64_t addr, unsigned lane) {
+  CValue v;
+  v.type = std::move(t);
+  v.where = CValue::Memory;
+  v.space = space;
+  v.addr = addr;
+  v.lane = lane;
+  return v;
+}
+
+CValue scalarValue(TypeRef t, const Scalar &s) {
+  CValue v;
+  v.type = t;
+  TypeRef st = stripped(t);
+  const uint64_t size = st ? st->size : 8;
+  uint8_t buf[8] = {};
+  if (st && st->kind == CType::Float) {
+    if (size == 4) {
+      const float f = float(s.asDouble());
+      std::memcpy(buf, &f, 4);
+    } else {
+      const double d = s.asDouble();
+      std::memcpy(buf, &d, 8);
+    }
+  } else {
+    const uint64_t bits = uint64_t(s.asInt());
+    std::memcpy(buf, &bits, 8);
+  }
+  v.bytes.assign(reinterpret_cast<const char *>(buf), std::min<uint64_t>(size, 8));
+  return v;
+}
+
+std::string readBytes(const CValue &v, const EvalScope &sc, uint64_t offset, uint64_t n) {
+  switch (v.where) {
+  case CValue::OptimizedOut:
+    fail("value has been optimized out");
+  case CValue::Bytes:
+    if (offset + n > v.bytes.size())
+      fail("value has no such bytes");
+    return v.bytes.substr(offset, n);
+  case CValue::Memory: {
+    std::string out(n, '\0');
+    std::string err;
+    if (!readMemory(sc.mem, v.space, v.addr + offset,
+                    std::span<uint8_t>(reinterpret_cast<uint8_t *>(out.data()), n), &err))
+      fail(err);
+    return out;
+  }
+  case CValue::Registers: {
+    std::string all;
+    for (const CValue::Piece &p : v.pieces) {
+      const uint32_t bits = registerBits(sc, p.reg, v.lane);
+      for (unsigned b = 0; b < p.bytes; ++b)
+        all.push_back(char(b < 4 ? bits >> (8 * b) : 0));
+    }
+    if (offset + n > all.size())
+      fail("value has no such bytes");
+    return all.substr(offset, n);
+  }
+  }
+  fail("cannot read value");
+}
+
+Scalar scalarOf(const CValue &v, const EvalScope &sc) {
+  TypeRef t = stripped(v.type);
+  if (!isScalar(t))
+    fail("a value of type " + typeName(v.type) + " is not a number");
+  if (v.where == CValue::OptimizedOut)
+    fail("value has been optimized out");
+  const std::string b = readBytes(v, sc, 0, t->size);
+  const uint64_t bits = loadUnsigned(b);
+  if (t->kind == CType::Float) {
+    if (t->size == 4) {
+      float f;
+      const uint32_t w = uint32_t(bits);
+      std::memcpy(&f, &w, 4);
+      return Scalar{true, 0, double(f)};
+    }
+    double d;
+    std::memcpy(&d, &bits, 8);
+    return Scalar{true, 0, d};
+  }
+  if (t->isSigned && t->size < 8) {
+    const uint64_t m = uint64_t(1) << (8 * t->size - 1);
+    return Scalar{false, int64_t((bits ^ m) - m), 0};
+  }
+  return Scalar{false, int64_t(bits), 0};
+}
+
+CValue memberOf(const CValue &v, const CType::Member &m) { return part(v, m.offset, m.type); }
+
+CValue elementOf(const CValue &v, uint64_t i) {
+  TypeRef a = stripped(v.type);
+  const uint64_t size = sizeOf(a->target);
+  return part(v, i * size, a->target);
+}
+
+PointerSpace pointerSpace(const CValue &v) {
+  for (const PointerSpace &p : v.pointers) // the value's own knowledge (with a bank)
+    if (p.offset == 0)
+      return p;
+  TypeRef t = stripped(v.type);
+  if (t && t->kind == CType::Pointer && t->addressClass)
+    return PointerSpace{0, t->addressClass, 0};
+  return PointerSpace{0, da::Generic, 0};
+}
+
+CValue pointee(const CValue &ptr, const EvalScope &sc, int64_t index) {
+  TypeRef t = stripped(ptr.type);
+  if (!t || t->kind != CType::Pointer)
+    fail("attempt to take contents of a non-pointer value");
+  TypeRef target = t->target;
+  TypeRef st = stripped(target);
+  if (!st || st->kind == CType::Void || st->kind == CType::Function)
+    fail("attempt to take contents of a non-pointer value (" + typeName(ptr.type) + ")");
+  const PointerSpace p = pointerSpace(ptr);
+  const uint64_t addr = uint64_t(scalarOf(ptr, sc).i) + uint64_t(index) * st->size;
+  return memoryValue(target, spaceOfClass(p.addressClass, p.bank, ptr.lane), addr, ptr.lane);
+}
+
+std::optional<std::pair<SpaceRef, uint64_t>> memoryAt(const CValue &v, const EvalScope &sc) {
+  TypeRef t = stripped(v.type);
+  if (t && t->kind == CType::Pointer && v.where != CValue::OptimizedOut) {
+    const PointerSpace p = pointerSpace(v);
+    return std::make_pair(spaceOfClass(p.addressClass, p.bank, v.lane),
+                          uint64_t(scalarOf(v, sc).i));
+  }
+  if (v.where == CValue::Memory && t &&
+      (t->kind == CType::Array || t->kind == CType::Struct || t->kind == CType::Union))
+    return std::make_pair(v.space, v.addr);
+  return std::nullopt;
+}
+
+CValue addressOf(const CValue &v) {
+  if (v.where != CValue::Memory)
+    fail("attempt to take address of value not located in memory");
+  uint16_t cls = da::Generic;
+  unsigned bank = 0;
+  switch (v.space.space) {
+  case Space::Shared: cls = da::Shared; break;
+  case Space::Local: cls = da::Local; break;
+  case Space::Const:
+    cls = v.space.index == 0 ? uint16_t(da::Param) : uint16_t(da::Const);
+    bank = unsigned(v.space.index);
+    break;
+  case Space::Spill: fail("attempt to take address of the SIMT stack's spill region");
+  default: break;
+  }
+  CValue p;
+  p.type = pointerTo(v.type, cls);
+  p.lane = v.lane;
+  const uint64_t a = v.addr;
+  p.bytes.assign(reinterpret_cast<const char *>(&a), 8);
+  p.pointers.push_back({0, cls, bank});
+  return p;
+}
+
+//===-- Text ---------------------------------------------------------------===//
+
+namespace {
+
+constexpr size_t kMaxElements = 200; // gdb's `print elements`
+constexpr size_t kRepeatThreshold = 10; // gdb's `print repeats`
+
+std::string charText(int64_t c) {
+  const unsigned char u = static_cast<unsigned char>(c);
+  std::string s = std::to_string(c) + " '";
+  switch (u) {
+  case '\0': return s + "\\000'";
+  case '\n': return s + "\\n'";
+  case '\t': return s + "\\t'";
+  case '\'': return s + "\\''";
+  case '\\': return s + "\\\\'";
+  default: break;
+  }
+  if (std::isprint(u))
+    return s + char(u) + "'";
+  char oct[8];
+  std::snprintf(oct, sizeof oct, "\\%03o", u);
+  return s + oct + "'";
+}
+
+std::string scalarText(const CValue &v, const EvalScope &sc, char fmt) {
+  TypeRef t = stripped(v.type);
+  const Scalar s = scalarOf(v, sc);
+  const unsigned width = unsigned(t->size * 8);
+  if (fmt && fmt != 'f' && fmt != 'c')
+    return formatScalar(s, fmt, width, false, false, true);
+  switch (t->kind) {
+  case CType::Float:
+    return formatScalar(s, fmt, width, true, false, true);
+  case CType::Bool:
+    return s.i ? "true" : "false";
+  case CType::Char:
+    return charText(s.i);
+  case CType::Pointer: {
+    const PointerSpace p = pointerSpace(v);
+    return "(" + spacePrefix(p) + typeName(v.type) + ") " + hexAddress(uint64_t(s.i));
+  }
+  case CType::Enum:
+    for (const auto &[name, value] : t->enumerators)
+      if (value == s.i)
+        return name;
+    return std::to_string(s.i);
+  default:
+    if (fmt == 'c')
+      return charText(s.i);
+    return t->isSigned ? std::to_string(s.i) : std::to_string(uint64_t(s.i));
+  }
+}
+
+std::string text(const CValue &v, const EvalScope &sc, char fmt);
+
+/// A char array as gdb shows one: `"hello"` (its last NUL left out), a
+/// run of 10 or more of one character as `'x' <repeats 12 times>`.
+std::string charArrayText(const std::string &bytes) {
+  std::string b = bytes;
+  if (!b.empty() && b.back() == '\0')
+    b.pop_back();
+  auto escaped = [](char c, char quote) {
+    const unsigned char u = static_cast<unsigned char>(c);
+    if (c == quote || c == '\\')
+      return std::string("\\") + c;
+    if (c == '\n')
+      return std::string("\\n");
+    if (std::isprint(u))
+      return std::string(1, c);
+    char oct[8];
+    std::snprintf(oct, sizeof oct, "\\%03o", u);
+    return std::string(oct);
+  };
+  std::string out, quoted;
+  auto flush = [&] {
+    if (!quoted.empty())
+      out += (out.empty() ? "" : ", ") + ("\"" + quoted + "\"");
+    quoted.clear();
+  };
+  for (size_t i = 0; i < b.size();) {
+    size_t j = i + 1;
+    while (j < b.size() && b[j] == b[i])
+      ++j;
+    if (j - i >= kRepeatThreshold) {
+      flush();
+      out += (out.empty() ? "" : ", ") + ("'" + escaped(b[i], '\'') + "' <repeats " +
+                                          std::to_string(j - i) + " times>");
+    } else {
+      for (size_t k = i; k < j; ++k)
+        quoted += escaped(b[k], '"');
+    }
+    i = j;
+  }
+  flush();
+  return out.empty() ? "\"\"" : out;
+}
+
+std::string arrayText(const CValue &v, const EvalScope &sc, char fmt) {
+  TypeRef t = stripped(v.type);
+  if (!t->count)
+    return "{...}";
+  if (TypeRef e = stripped(t->target); e && e->kind == CType::Char && !fmt)
+    return charArrayText(readBytes(v, sc, 0, std::min<uint64_t>(t->count, kMaxElements)));
+  std::vector<std::string> items;
+  const uint64_t n = std::min<uint64_t>(t->count, kMaxElements);
+  for (uint64_t i = 0; i < n; ++i)
+    items.push_back(text(elementOf(v, i), sc, fmt));
+  std::string out = "{";
+  for (size_t i = 0; i < items.size();) {
+    size_t j = i + 1;
+    while (j < items.size() && items[j] == items[i])
+      ++j;
+    if (i)
+      out += ", ";
+    if (j - i >= kRepeatThreshold) {
+      out += items[i] + " <repeats " + std::to_string(j - i) + " times>";
+      i = j;
+    } else {
+      out += items[i];
+      ++i;
+    }
+  }
+  if (t->count > n)
+    out += "...";
+  return out + "}";
+}
+
+std::string text(const CValue &v, const EvalScope &sc, char fmt) {
+  if (v.where == CValue::OptimizedOut)
+    return "<optimized out>";
+  TypeRef t = stripped(v.type);
+  if (!t)
+    return "void";
+  try {
+    switch (t->kind) {
+    case CType::Array:
+      return arrayText(v, sc, fmt);
+    case CType::Struct: case CType::Union: {
+      std::string out = "{";
+      for (size_t i = 0; i < t->members.size(); ++i) {
+        const CType::Member &m = t->members[i];
+        out += (i ? ", " : "") + (m.name.empty() ? std::string() : m.name + " = ");
+        if (m.bitSize) {
+          const uint64_t bytes = (m.bitOffset + m.bitSize + 7) / 8;
+          const uint64_t bits = loadUnsigned(readBytes(v, sc, m.offset, bytes));
+          out += std::to_string((bits >> m.bitOffset) & ((uint64_t(1) << m.bitSize) - 1));
+        } else {
+          out += text(memberOf(v, m), sc, fmt);
+        }
+      }
+      return out + "}";
+    }
+    case CType::Void: case CType::Function:
+      return "<" + typeName(v.type) + ">";
+    default:
+      return scalarText(v, sc, fmt);
+    }
+  } catch (const CommandError &e) {
+    if (v.where == CValue::Memory)
+      return "<error: " + std::string(e.what()) + ">";
+    throw;
+  }
+}
+
+} // namespace
+
+std::string formatCValue(const CValue &v, const EvalScope &sc, char fmt) {
+  return text(v, sc, fmt);
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,386 @@
+//===-- Variables.cpp - C variables of the code at a pc (simt-dbg) --------===//
+#include "dbg/Variables.h"
+
+#include "runtime/ObjectDwarf.h"
+#include "dbg/CommandTable.h"
+#include "dbg/ObjectData.h"
+#include "dbg/SourceView.h"
+#include "emu/core/Cta.h"
+#include "isa/SIMTDwarf.h"
+#include "isa/SIMTLimits.h"
+#include "runtime/ObjectFile.h"
+
+#include "llvm/DebugInfo/DWARF/DWARFContext.h"
+#include "llvm/DebugInfo/DWARF/DWARFExpression.h"
+#include "llvm/DebugInfo/DWARF/DWARFUnit.h"
+#include "llvm/Support/LEB128.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstring>
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace simt::dbg {
+
+using namespace llvm;
+namespace da = simt::dwarfabi;
+
+struct ObjectVariables {
+  rt::ObjectDwarf dwarf;
+  TypeCache types;
+};
+
+namespace {
+
+[[noreturn]] void fail(const std::string &m) { throw CommandError(m); }
+
+/// Objects are read at most once (null: no variables in it).
+ObjectVariables *objectOf(const rt::LoadedKernel &k) {
+  static std::map<std::string, std::unique_ptr<ObjectVariables>> cache;
+  auto [it, added] = cache.try_emplace(objectKey(k));
+  if (added) {
+    if (auto buf = objectData(k)) {
+      auto d = rt::ObjectDwarf::read(buf->getBuffer(), k.objectPath);
+      if (!d)
+        consumeError(d.takeError()); // shows as "no variables"
+      else if (!d->section(".debug_info").empty()) {
+        it->second = std::make_unique<ObjectVariables>();
+        it->second->dwarf = std::move(*d);
+      }
+    }
+  }
+  return it->second.get();
+}
+
+bool covers(const DWARFDie &d, uint64_t address) {
+  llvm::Expected<DWARFAddressRangesVector> ranges = d.getAddressRanges();
+  if (!ranges) {
+    consumeError(ranges.takeError());
+    return false;
+  }
+  for (const DWARFAddressRange &r : *ranges)
+    if (r.LowPC <= address && address < r.HighPC)
+      return true;
+  return false;
+}
+
+/// The DIE whose name and type a variable has (an inlined copy's origin).
+DWARFDie origin(const DWARFDie &d) {
+  if (DWARFDie o = d.getAttributeValueAsReferencedDie(dwarf::DW_AT_abstract_origin))
+    return o;
+  return d;
+}
+
+bool isVariable(const DWARFDie &d) {
+  return d.getTag() == dwarf::DW_TAG_variable || d.getTag() == dwarf::DW_TAG_formal_parameter;
+}
+
+Variable variableOf(const DWARFDie &d, bool global) {
+  Variable v;
+  v.die = d;
+  const char *n = origin(d).getShortName();
+  v.name = n ? n : "";
+  v.isParam = d.getTag() == dwarf::DW_TAG_formal_parameter;
+  v.isGlobal = global;
+  return v;
+}
+
+/// The expression of attribute `attr` that holds at `address` (a single
+/// one, or the entry of a location list that covers it).
+std::optional<SmallVector<uint8_t, 4>> expressionAt(const DWARFDie &d, dwarf::Attribute attr,
+                                                    uint64_t address) {
+  llvm::Expected<DWARFLocationExpressionsVector> locs = d.getLocations(attr);
+  if (!locs) {
+    consumeError(locs.takeError());
+    return std::nullopt;
+  }
+  for (const DWARFLocationExpression &l : *locs)
+    if (!l.Range || (l.Range->LowPC <= address && address < l.Range->HighPC))
+      return l.Expr;
+  return std::nullopt;
+}
+
+/// Where an expression puts a variable: an address, or registers.
+struct Location {
+  bool memory = true;
+  uint64_t addr = 0;
+  std::vector<CValue::Piece> pieces;
+};
+
+uint64_t registerValue(const EvalScope &sc, unsigned reg, unsigned lane) {
+  if (reg >= 63 || !sc.mem.warp)
+    fail("no register numbered " + std::to_string(reg) + " in this ISA's DWARF");
+  return sc.mem.warp->regs.r[reg][lane];
+}
+
+/// Evaluates the operations this ISA's DWARF uses (isa/SIMTDwarf.h);
+/// nullopt for any other.
+std::optional<Location> evaluate(ArrayRef<uint8_t> bytes, const EvalScope &sc, unsigned lane,
+                                 std::function<std::optional<uint64_t>()> frameBase) {
+  DWARFExpression expr(DataExtractor(StringRef(reinterpret_cast<const char *>(bytes.data()),
+                                               bytes.size()),
+                                     /*IsLittleEndian=*/true, 8),
+                       8);
+  std::vector<uint64_t> stack;
+  Location loc;
+  int reg = -1; // a DW_OP_regN not yet closed by a piece
+  for (const DWARFExpression::Operation &op : expr) {
+    if (op.isError())
+      return std::nullopt;
+    const uint8_t c = op.getCode();
+    if (c >= dwarf::DW_OP_lit0 && c <= dwarf::DW_OP_lit31) {
+      stack.push_back(c - dwarf::DW_OP_lit0);
+    } else if (c >= dwarf::DW_OP_reg0 && c <= dwarf::DW_OP_reg31) {
+      reg = c - dwarf::DW_OP_reg0;
+    } else if (c == dwarf::DW_OP_regx) {
+      reg = int(op.getRawOperand(0));
+    } else if (c >= dwarf::DW_OP_breg0 && c <= dwarf::DW_OP_breg31) {
+      stack.push_back(registerValue(sc, c - dwarf::DW_OP_breg0, lane) + op.getRawOperand(0));
+    } else if (c == dwarf::DW_OP_constu || c == dwarf::DW_OP_addr) {
+      stack.push_back(op.getRawOperand(0));
+    } else if (c == dwarf::DW_OP_plus_uconst && !stack.empty()) {
+      stack.back() += op.getRawOperand(0);
+    } else if (c == dwarf::DW_OP_fbreg) {
+      std::optional<uint64_t> base = frameBase();
+      if (!base)
+        return std::nullopt;
+      stack.push_back(*base + op.getRawOperand(0));
+    } else if (c == dwarf::DW_OP_piece && reg >= 0) {
+      loc.memory = false;
+      loc.pieces.push_back({unsigned(reg), unsigned(op.getRawOperand(0))});
+      reg = -1;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (reg >= 0) { // one whole register
+    loc.memory = false;
+    loc.pieces.push_back({unsigned(reg), 4});
+    return loc;
+  }
+  if (!loc.pieces.empty())
+    return loc;
+  if (stack.size() != 1)
+    return std::nullopt;
+  loc.addr = stack.back();
+  return loc;
+}
+
+std::vector<PointerSpace> pointerSpacesOf(const DWARFDie &d) {
+  std::vector<PointerSpace> out;
+  std::optional<DWARFFormValue> v = d.find(dwarf::Attribute(da::DW_AT_SIMT_pointer_spaces));
+  std::optional<ArrayRef<uint8_t>> b = v ? v->getAsBlock() : std::nullopt;
+  if (!b)
+    return out;
+  const uint8_t *p = b->data(), *end = b->data() + b->size();
+  while (p < end) {
+    unsigned n = 0;
+    PointerSpace s;
+    s.offset = decodeULEB128(p, &n, end);
+    p += n;
+    s.addressClass = uint16_t(decodeULEB128(p, &n, end));
+    p += n;
+    if (s.addressClass == da::Const) {
+      s.bank = unsigned(decodeULEB128(p, &n, end));
+      p += n;
+    }
+    if (!n)
+      break;
+    out.push_back(s);
+  }
+  return out;
+}
+
+} // namespace
+
+std::optional<VarScope> varScopeAt(const rt::LoadedKernel &k, uint64_t pc) {
+  ObjectVariables *obj = objectKey(k).empty() ? nullptr : objectOf(k);
+  const rt::ImageSection *sec = obj ? k.sectionAt(pc) : nullptr;
+  if (!sec)
+    return std::nullopt;
+  std::optional<uint64_t> address = obj->dwarf.address(sec->section, pc - sec->addr);
+  DWARFContext &ctx = obj->dwarf.context();
+  if (!address || ctx.getNumCompileUnits() == 0)
+    return std::nullopt;
+  VarScope s;
+  s.object = obj;
+  s.address = *address;
+  for (const auto &cu : ctx.compile_units()) {
+    DWARFDie unit = cu->getUnitDIE(/*ExtractUnitDIEOnly=*/false);
+    for (const DWARFDie &c : unit.children())
+      if (c.getTag() == dwarf::DW_TAG_subprogram && covers(c, *address)) {
+        s.unit = unit;
+        s.function = c;
+      }
+    if (s.function)
+      break;
+    if (!s.unit)
+      s.unit = unit;
+  }
+  if (!s.function)
+    return s;
+  // Down the blocks and inlined calls that cover the pc.
+  std::vector<DWARFDie> chain{s.function};
+  for (bool deeper = true; deeper;) {
+    deeper = false;
+    for (const DWARFDie &c : chain.back().children())
+      if ((c.getTag() == dwarf::DW_TAG_lexical_block ||
+           c.getTag() == dwarf::DW_TAG_inlined_subroutine) &&
+          covers(c, *address)) {
+        chain.push_back(c);
+        deeper = true;
+        break;
+      }
+  }
+  s.blocks.assign(chain.rbegin(), chain.rend());
+  return s;
+}
+
+VarScope varScopeOf(const EvalScope &sc) {
+  if (!sc.mem.warp || !sc.kernel)
+    fail("no frame selected (launch a kernel and stop in it, or use `focus`)");
+  std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes());
+  if (!s)
+    fail("no symbol table is loaded for '" + sc.kernel->name() +
+         "' (compile it with simt-cc -g; -gline-tables-only has lines only)");
+  return *s;
+}
+
+uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
+  std::optional<VarScope> s = varScopeAt(k, entry);
+  const rt::ImageSection *sec = k.sectionAt(entry);
+  if (!s || !s->function || !sec || sec->addr != entry)
+    return entry;
+  std::optional<uint64_t> declLine = dwarf::toUnsigned(s->function.find(dwarf::DW_AT_decl_line));
+  std::optional<rt::SourcePos> first = sourcePos(k, entry);
+  if (!declLine || !first || first->line != *declLine)
+    return entry;
+  for (uint64_t pc = entry + 8; pc < sec->addr + sec->size; pc += 8)
+    if (std::optional<rt::SourcePos> p = sourcePos(k, pc); p && p->line && p->line != *declLine)
+      return pc;
+  return entry;
+}
+
+std::vector<Variable> localsAt(const VarScope &s) {
+  std::vector<Variable> out;
+  for (const DWARFDie &b : s.blocks)
+    for (const DWARFDie &c : b.children())
+      if (isVariable(c) && !(b == s.function && c.getTag() == dwarf::DW_TAG_formal_parameter))
+        out.push_back(variableOf(c, false));
+  return out;
+}
+
+std::vector<Variable> argsAt(const VarScope &s) {
+  std::vector<Variable> out;
+  if (s.function)
+    for (const DWARFDie &c : s.function.children())
+      if (c.getTag() == dwarf::DW_TAG_formal_parameter)
+        out.push_back(variableOf(c, false));
+  return out;
+}
+
+std::optional<Variable> findVariable(const VarScope &s, std::string_view name) {
+  for (const DWARFDie &b : s.blocks)
+    for (const DWARFDie &c : b.children())
+      if (isVariable(c)) {
+        Variable v = variableOf(c, false);
+        if (v.name == name)
+          return v;
+      }
+  if (s.unit)
+    for (const DWARFDie &c : s.unit.children())
+      if (c.getTag() == dwarf::DW_TAG_variable) {
+        Variable v = variableOf(c, true);
+        if (v.name == name)
+          return v;
+      }
+  return std::nullopt;
+}
+
+TypeRef typeOf(const VarScope &s, const Variable &v) {
+  return s.object->types.typeOf(origin(v.die).getAttributeValueAsReferencedDie(dwarf::DW_AT_type));
+}
+
+TypeRef findType(const VarScope &s, std::string_view name) {
+  for (const char *tag : {"struct ", "union ", "enum ", "class "})
+    if (name.substr(0, std::strlen(tag)) == tag)
+      name.remove_prefix(std::strlen(tag));
+  if (!s.unit)
+    return nullptr;
+  std::function<TypeRef(const DWARFDie &)> search = [&](const DWARFDie &d) -> TypeRef {
+    for (const DWARFDie &c : d.children()) {
+      switch (c.getTag()) {
+      case dwarf::DW_TAG_base_type: case dwarf::DW_TAG_structure_type:
+      case dwarf::DW_TAG_class_type: case dwarf::DW_TAG_union_type:
+      case dwarf::DW_TAG_enumeration_type: case dwarf::DW_TAG_typedef:
+        if (c.getShortName() && c.getShortName() == name && !c.find(dwarf::DW_AT_declaration))
+          return s.object->types.typeOf(c);
+        break;
+      case dwarf::DW_TAG_namespace:
+        if (TypeRef t = search(c))
+          return t;
+        break;
+      default:
+        break;
+      }
+    }
+    return nullptr;
+  };
+  return search(s.unit);
+}
+
+CValue valueOf(const VarScope &s, const Variable &v, const EvalScope &sc, unsigned lane) {
+  TypeRef type = typeOf(s, v);
+  std::optional<SmallVector<uint8_t, 4>> expr = expressionAt(v.die, dwarf::DW_AT_location, s.address);
+  if (!expr)
+    return optimizedOut(type);
+  auto frameBase = [&]() -> std::optional<uint64_t> {
+    std::optional<SmallVector<uint8_t, 4>> fb =
+        s.function ? expressionAt(s.function, dwarf::DW_AT_frame_base, s.address) : std::nullopt;
+    std::optional<Location> l = fb ? evaluate(*fb, sc, lane, [] { return std::nullopt; })
+                                   : std::nullopt;
+    return l && l->memory ? std::optional<uint64_t>(l->addr) : std::nullopt;
+  };
+  std::optional<Location> loc = evaluate(*expr, sc, lane, frameBase);
+  if (!loc)
+    return optimizedOut(type);
+  CValue out;
+  if (!loc->memory) {
+    out.type = type;
+    out.where = CValue::Registers;
+    out.pieces = loc->pieces;
+    out.lane = lane;
+  } else {
+    const uint16_t cls = uint16_t(dwarf::toUnsigned(v.die.find(dwarf::DW_AT_address_class), 0));
+    uint64_t addr = loc->addr;
+    SpaceRef space;
+    switch (cls) {
+    case da::Local: space = {Space::Local, int(lane)}; break;
+    case da::Shared: space = {Space::Shared, -1}; break;
+    case da::Param: space = {Space::Const, int(limits::kParamBank)}; break;
+    case da::Const:
+      space = {Space::Const, int(addr >> da::kConstBankShift)};
+      addr &= (uint64_t(1) << da::kConstBankShift) - 1;
+      break;
+    case da::GlobalBlock: { // the object's `__device__` variables, where the launch has them
+      uint8_t base[8];
+      std::string err;
+      if (!readMemory(sc.mem, SpaceRef{Space::Const, int(limits::kRuntimeBank)},
+                      limits::kGlobalVarBaseSlot, base, &err))
+        fail(v.name + ": " + err);
+      uint64_t b = 0;
+      for (unsigned i = 0; i < 8; ++i)
+        b |= uint64_t(base[i]) << (8 * i);
+      addr += b;
+      break;
+    }
+    default: break;
+    }
+    out = memoryValue(type, space, addr, lane);
+  }
+  out.pointers = pointerSpacesOf(v.die);
+  return out;
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,81 @@
+//===-- Variables.cpp - info locals, info args, ptype, whatis -------------===//
+#include "dbg/Debugger.h"
+#include "dbg/Variables.h"
+#include "dbg/commands/Commands.h"
+
+namespace simt::dbg {
+
+namespace {
+
+/// `name = value` for each variable, as gdb's info locals / info args.
+void printVariables(Debugger &d, const std::vector<Variable> &vars, const VarScope &s,
+                    const char *none) {
+  if (vars.empty()) {
+    d.out() << none << "\n";
+    return;
+  }
+  EvalScope sc = d.scope(true);
+  for (const Variable &v : vars) {
+    std::string text;
+    try {
+      text = formatCValue(valueOf(s, v, sc, sc.mem.lane), sc);
+    } catch (const CommandError &e) {
+      text = std::string("<error: ") + e.what() + ">";
+    }
+    d.out() << v.name << " = " << text << "\n";
+  }
+}
+
+/// The type `ptype`/`whatis` show: a type's name, else an expression's.
+TypeRef typeOfArgument(Debugger &d, const std::string &arg) {
+  if (arg.empty())
+    throw CommandError("argument required (an expression or a type name)");
+  EvalScope sc = d.scope(false);
+  if (sc.mem.warp && sc.kernel)
+    if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
+      if (TypeRef t = findType(*s, arg))
+        return t;
+  if (TypeRef t = builtinType(arg))
+    return t;
+  Expr e = Expr::parse(arg);
+  sc = d.scope(true);
+  if (!e.isC(sc))
+    throw CommandError("'" + arg + "' has no C type (ptype and whatis show C variables and "
+                       "expressions of code compiled with simt-cc -g)");
+  return e.evalC(sc, sc.mem.lane).type;
+}
+
+} // namespace
+
+void registerVariableCommands(CommandTable &root, CommandTable &info) {
+  info.add({"locals", {}, "data", "local variables of the focused lane",
+            "info locals\nThe C variables of the blocks around the focused warp's pc,\n"
+            "innermost first, with their values in the focused lane (<optimized out>\n"
+            "where the code keeps one nowhere). Needs code compiled with simt-cc -g.",
+            [](Debugger &d, const Invocation &) {
+              const VarScope s = varScopeOf(d.scope(true));
+              printVariables(d, localsAt(s), s, "No locals.");
+            }});
+  info.add({"args", {}, "data", "arguments of the focused lane's function",
+            "info args\nThe parameters of the function at the focused warp's pc, with\n"
+            "their values in the focused lane.",
+            [](Debugger &d, const Invocation &) {
+              const VarScope s = varScopeOf(d.scope(true));
+              printVariables(d, argsAt(s), s, "No arguments.");
+            }});
+  root.add({"ptype", {}, "data", "the type of an expression or a type name, spelled out",
+            "ptype EXPR | TYPE\nA struct's, union's or enum's members (typedefs looked\n"
+            "through): `ptype p`, `ptype Pair`, `ptype a[0]`.",
+            [](Debugger &d, const Invocation &inv) {
+              d.out() << "type = " << typeBody(typeOfArgument(d, inv.args)) << "\n";
+            },
+            Complete::Expression});
+  root.add({"whatis", {}, "data", "the type of an expression, by name",
+            "whatis EXPR | TYPE\nThe type's name (a typedef by its own name).",
+            [](Debugger &d, const Invocation &inv) {
+              d.out() << "type = " << typeName(typeOfArgument(d, inv.args)) << "\n";
+            },
+            Complete::Expression});
+}
+
+} // namespace simt::dbg
