@@ -46,12 +46,12 @@ int main(int argc, char **argv) {
 }
 
 // Breakpoints are set before the program runs; the kernel's is found in the
-// program's embedded object.
-// CHECK: breakpoint 1 at scale (scale(float*, float, int) 0x0000)
+// program's embedded object, after its prologue (as gdb's), on line 14.
+// CHECK: breakpoint 1 at scale (scale(float*, float, int) 0x{{[0-9a-f]+}})
 // CHECK: breakpoint 2 at two_kernels.cu:24 (negateOdd(float*, int) 0x{{[0-9a-f]+}})
-// CHECK: stopped: breakpoint 1 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x0000 mask 0xffffffff at two_kernels.cu:13
-// CHECK-NEXT: => 0x0000 <scale(float*, float, int)>:
-// CHECK-NEXT: 13	__global__ void scale(float *x, float a, int n) {
+// CHECK: stopped: breakpoint 1 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}} mask 0xffffffff at two_kernels.cu:14
+// CHECK-NEXT: => 0x{{[0-9a-f]+}} <scale(float*, float, int)+0x{{[0-9a-f]+}}>:
+// CHECK-NEXT: 14	  int i = blockIdx.x * blockDim.x + threadIdx.x;
 // CHECK:        Kernel Status    Stream  GridDim        BlockDim       Invocation
 // CHECK-NEXT: *      1 running   0       (2,1,1)        (64,1,1)       scale(float*, float, int)
 // Line 24 is the odd lanes' path.
@@ -68,9 +68,9 @@ int main(int argc, char **argv) {
 // `run` again: breakpoint 3 stops it; `run` once more restarts it, and the
 // breakpoint is still there.
 // CHECK-NEXT: breakpoint 3 at scale
-// CHECK-NEXT: stopped: breakpoint 3 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x0000
+// CHECK-NEXT: stopped: breakpoint 3 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}}
 // CHECK: The program being debugged has been started already: starting it from the beginning.
-// CHECK-NEXT: stopped: breakpoint 3 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x0000
+// CHECK-NEXT: stopped: breakpoint 3 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}}
 // CHECK: Num  Type        Disp Enb Hits Where
 // CHECK-NEXT: 3    breakpoint  keep n      1 scale
 // CHECK-NEXT: [Inferior 1 killed]
