@@ -15,6 +15,7 @@
 #include "runtime/KernelNames.h"
 
 #include <cstdio>
+#include <sstream>
 
 namespace simt::dbg {
 
@@ -75,10 +76,10 @@ void capture(Debugger &d, const Invocation &inv) {
   if (!p)
     throw CommandError("capture is for programs (simt-dbg --args): a run script already is "
                        "a replayable launch");
-  std::string dir, kernel, rest;
-  splitCommandWord(inv.args, dir, kernel, rest);
-  splitCommandWord(rest, kernel, rest, rest);
-  if (dir.empty())
+  std::istringstream words(inv.args);
+  std::string dir, kernel, extra;
+  words >> dir >> kernel >> extra;
+  if (dir.empty() || !extra.empty())
     throw CommandError("capture DIR [KERNEL] | capture off");
   if (dir == "off") {
     p->captureLaunches("", "");
