@@ -20,11 +20,6 @@
 namespace simt::dbg {
 
 namespace {
-std::string dimText(const uint32_t *v) {
-  return "(" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) +
-         ")";
-}
-
 /// The stream a program's grid was launched into ("-" in a run script).
 std::string streamOf(Debugger &d, emu::GridId id) {
   if (!d.program())
@@ -48,8 +43,8 @@ void infoKernels(Debugger &d) {
     char buf[320];
     std::snprintf(buf, sizeof buf, "%c %6u %-9s %-7s %-14s %-14s %s\n",
                   d.focus().grid == id ? '*' : ' ', id, emu::gridStateName(g->state),
-                  streamOf(d, id).c_str(), dimText(g->params.grid).c_str(),
-                  dimText(g->params.block).c_str(),
+                  streamOf(d, id).c_str(), ctaText(g->params.grid).c_str(),
+                  ctaText(g->params.block).c_str(),
                   rt::demangleKernelName(g->kernelName()).c_str());
     d.out() << buf;
   }

@@ -11,8 +11,6 @@
 namespace simt::dbg {
 
 namespace {
-ProgramAgent *theAgent = nullptr;
-
 /// Commands whose effect a restarted program must have again: breakpoints,
 /// watchpoints, displays and settings (not `set var`, which edits state).
 bool persists(Debugger &d, const std::string &line) {
@@ -52,7 +50,6 @@ ProgramAgent *ProgramAgent::fromEnvironment() {
     // Programs the program starts run without the debugger.
     unsetenv(kControlVariable);
     unsetenv("LD_PRELOAD");
-    theAgent = a;
     return a;
   }();
   return agent;
@@ -242,9 +239,10 @@ void ProgramAgent::end(RunEnd how) {
 }
 
 void ProgramAgent::atProgramExit() {
-  if (theAgent && !theAgent->exiting_) {
-    theAgent->exiting_ = true;
-    theAgent->saveControl(RunEnd::Exited, false);
+  ProgramAgent *agent = fromEnvironment(); // made before main registered this
+  if (agent && !agent->exiting_) {
+    agent->exiting_ = true;
+    agent->saveControl(RunEnd::Exited, false);
   }
 }
 

@@ -26,7 +26,6 @@ struct LaunchRecord {
   std::string kernel;     ///< the device name (mangled)
   uintptr_t stream = 0;   ///< the cudaStream_t handle (0: the default stream)
   uint32_t gridDim[3] = {1, 1, 1}, blockDim[3] = {1, 1, 1};
-  uint64_t sequence = 0;  ///< launches made before it, plus one
 };
 
 class DeviceAgent {

@@ -512,7 +512,6 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
     rec.stream = reinterpret_cast<uintptr_t>(streamHandle == cudaStreamLegacy ? nullptr : streamHandle);
     std::copy(req.grid, req.grid + 3, rec.gridDim);
     std::copy(req.block, req.block + 3, rec.blockDim);
-    rec.sequence = launches_;
     agent_->launched(rec);
   }
   return cudaSuccess;
