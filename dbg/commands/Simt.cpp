@@ -19,15 +19,12 @@ void infoGrids(Debugger &d) {
                  "done/resident/total  const\n";
     any = true;
     char buf[256];
-    auto dim = [](const uint32_t *v) {
-      return "(" + std::to_string(v[0]) + "," + std::to_string(v[1]) + "," + std::to_string(v[2]) + ")";
-    };
     std::snprintf(buf, sizeof buf, "%c %3u %-10s %-16s %-8s %-13s %-13s %u/%u/%u  v%u\n",
                   d.focus().grid == id ? '*' : ' ', id,
                   g->params.name.empty() ? "-" : g->params.name.c_str(),
                   rt::demangleKernelName(g->kernelName()).c_str(),
-                  emu::gridStateName(g->state), dim(g->params.grid).c_str(),
-                  dim(g->params.block).c_str(), g->ctasDone, g->ctasResident, g->numCtas,
+                  emu::gridStateName(g->state), ctaText(g->params.grid).c_str(),
+                  ctaText(g->params.block).c_str(), g->ctasDone, g->ctasResident, g->numCtas,
                   g->constVersion);
     d.out() << buf;
   }
