@@ -1,0 +1,71 @@
+//===-- Finding.h - What a sanitizer tool found ----------------------------===//
+//
+// The sanitizer's tools (memcheck, racecheck, initcheck, synccheck; see
+// docs/sanitizer.md) report Findings: the kind of hazard, its severity, the
+// access (or barrier) that showed it and, for a race, the other access. A
+// Finding holds coordinates, not text: the runtime's reporter
+// (runtime/sanitizer/) words it as compute-sanitizer does, with the kernel's
+// name, the instruction and the source line.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/report/Trace.h"
+
+#include <cstdint>
+#include <string>
+
+namespace simt::emu::sanitize {
+
+enum class Tool : uint8_t { Memcheck, Racecheck, Initcheck, Synccheck };
+
+enum class FindingKind : uint8_t {
+  // memcheck
+  InvalidAccess,    // outside every allocation (or past a shared/local window)
+  MisalignedAccess, // an address not a multiple of the access size
+  UseAfterFree,     // inside an allocation already freed
+  InvalidFree,      // cudaFree / free() of something never allocated
+  DoubleFree,       // freed twice
+  InvalidApiUse,    // a host API call given bad arguments (detail names it)
+  Leak,             // --leak-check full: never freed at exit
+  // initcheck
+  UninitializedRead, // global bytes nothing wrote
+  UnusedAllocation,  // --track-unused-memory: bytes never accessed
+  // racecheck
+  RaceReadAfterWrite,
+  RaceWriteAfterRead,
+  RaceWriteAfterWrite,
+  // synccheck
+  DivergentBarrier,     // part of a warp's live threads at a barrier
+  BarrierMismatch,      // warps of a CTA at different barrier instructions
+  BarrierCountMismatch, // bar.sync's thread count disagrees with the arrivals
+};
+
+enum class Severity : uint8_t { Error, Warning };
+
+/// One side of a finding: a thread's access (or a barrier it reached).
+struct AccessSite {
+  GridId grid = 0;
+  uint32_t cta[3] = {0, 0, 0};
+  uint32_t thread = 0; // linear index within the CTA (warp * 32 + lane)
+  uint32_t pc = 0;     // byte address in the kernel image
+  MemSpace space = MemSpace::Global;
+  MemAccessKind kind = MemAccessKind::Load;
+  uint8_t bytes = 0;
+  uint64_t address = 0; // global address, or shared / local offset
+  bool hasValue = false;
+  uint64_t value = 0;   // a race's written value, when known
+};
+
+struct Finding {
+  Tool tool = Tool::Memcheck;
+  FindingKind kind = FindingKind::InvalidAccess;
+  Severity severity = Severity::Error;
+  AccessSite access;       // the access found (the later one of a race)
+  bool hasOther = false;
+  AccessSite other;        // a race's earlier access
+  uint32_t hazards = 1;    // thread-pair hazards folded into this record
+  std::string detail;      // more, in words (may be empty)
+};
+
+} // namespace simt::emu::sanitize
