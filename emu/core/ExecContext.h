@@ -56,6 +56,8 @@ struct ExecContext {
   /// Where the memory accesses go while a trace consumer asked for them
   /// (emu/report/Trace.h TraceMemory); null otherwise, and then nothing is built.
   std::vector<MemAccess> *memEffects = nullptr;
+  /// With memEffects: stores also note their values (TraceValues).
+  bool memValues = false;
 
   void raise(FaultKind kind, uint32_t lanes, const char *reason) {
     if (fault != FaultKind::None)

@@ -22,8 +22,10 @@ void Sm::beginTrace(Warp &w, ExecContext &ctx) {
     std::memcpy(static_cast<void *>(traceBefore_.get()), &w.regs, sizeof(WarpRegs));
   }
   trace_.mem.clear();
-  if (detail & TraceMemory)
+  if (detail & TraceMemory) {
     ctx.memEffects = &trace_.mem;
+    ctx.memValues = detail & TraceValues;
+  }
   if (detail & TraceStack) {
     // The tokens as they are: what an instruction pops is gone afterwards.
     const SimtStack &s = w.stack();

@@ -10,7 +10,9 @@
 //    lane's address, the width, load / store / atomic); a faulting access
 //    performs nothing and reports nothing;
 //  - TraceStack: the SIMT-stack pushes and pops, found from the warp's
-//    tokens before and after the instruction.
+//    tokens before and after the instruction;
+//  - TraceValues (with TraceMemory): the values stores write, and whether
+//    each lane's store changed memory (racecheck's error vs warning).
 // Without a hook the run loop takes a separate instantiation that builds
 // nothing; the semantics' only cost is a null test of
 // ExecContext::memEffects per memory access. The record's vectors are reused
@@ -56,6 +58,10 @@ struct MemAccess {
   /// Per lane (the lanes of `lanes`): the global address, the offset in the
   /// CTA's shared memory, or the offset in the lane's local window.
   uint64_t addr[WarpSize] = {};
+  /// TraceValues, stores only: each lane's stored value (its first 8
+  /// bytes), and the lanes whose store left the bytes as they were.
+  uint64_t value[WarpSize] = {};
+  uint32_t unchanged = 0;
 
   bool writes() const { return kind != MemAccessKind::Load; }
   /// The lanes whose bytes overlap [begin, begin + n).
@@ -85,6 +91,7 @@ enum TraceDetail : uint8_t {
   TraceWrites = 1,
   TraceMemory = 2,
   TraceStack = 4,
+  TraceValues = 8,
   TraceAll = TraceWrites | TraceMemory | TraceStack,
 };
 

@@ -21,6 +21,11 @@ struct RaceCheckOptions {
   bool everyHazard = false;
   /// Also check global memory between CTAs.
   bool globalRaces = true;
+  /// Also report hazards between lanes of one warp at different
+  /// instructions, as warnings: this ISA's warps run in lockstep, which
+  /// orders them (warp-synchronous code is correct here), but Volta's
+  /// independent thread scheduling does not.
+  bool intraWarpHazards = false;
 };
 
 std::unique_ptr<Checker> makeRaceCheck(const RaceCheckOptions &options);

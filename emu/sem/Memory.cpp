@@ -410,16 +410,23 @@ bool mapRuns(ExecContext &ctx, const Inst &inst, bool wide, unsigned bytes, unsi
   return true;
 }
 
+template <Space S>
+void noteStoreValues(ExecContext &ctx, const Inst &inst, const LaneMap &m, MemAccess &e);
+
 /// Reports an access to the trace consumer that asked for memory effects
 /// (out of line: the plain run only tests the pointer).
 template <Space S>
-[[gnu::noinline, gnu::cold]] void reportAccess(ExecContext &ctx, MemAccessKind kind, unsigned bytes, const Addrs &a) {
+[[gnu::noinline, gnu::cold]] void reportAccess(ExecContext &ctx, const Inst &inst,
+                                               MemAccessKind kind, unsigned bytes,
+                                               const LaneMap &m) {
   MemAccess &e = ctx.memEffects->emplace_back();
   e.space = S;
   e.kind = kind;
   e.bytes = static_cast<uint8_t>(bytes);
   e.lanes = ctx.mask;
-  std::copy(a, a + WarpSize, e.addr);
+  std::copy(m.a, m.a + WarpSize, e.addr);
+  if (ctx.memValues && kind == MemAccessKind::Store)
+    noteStoreValues<S>(ctx, inst, m, e);
 }
 
 /// Loads and stores (`Addresses::FirstAndLast`) read only m.a's first and
@@ -473,7 +480,7 @@ bool prepare(ExecContext &ctx, const Inst &inst, unsigned bytes, MemAccessKind k
       !resolve<S>(ctx, mask, m.a, bytes, m.p, kind))
     return false;
   if (ctx.memEffects) [[unlikely]]
-    reportAccess<S>(ctx, kind, bytes, m.a);
+    reportAccess<S>(ctx, inst, kind, bytes, m);
   if constexpr (S == Space::Global) {
     // Consecutive lanes, all taking part: their distinct lines, in lane
     // order, are every line from lane 0's to lane 31's (an element of at
@@ -630,6 +637,26 @@ void holdStore(ExecContext &ctx, const Width &wd, const LaneMap &m, unsigned reg
   uint8_t bytes[WarpSize][16];
   writeLanes([&](unsigned l) { return bytes[l]; }, wd, ctx.mask, ctx.regs, reg);
   eachLane(ctx.mask, [&](unsigned l) { sb.record(m.at(l), bytes[l], wd.bytes); });
+}
+
+/// TraceValues: each lane's stored value and whether the store changes the
+/// bytes (as memory holds them, held-back stores included), before any
+/// lane's store is applied.
+template <Space S>
+void noteStoreValues(ExecContext &ctx, const Inst &inst, const LaneMap &m, MemAccess &e) {
+  const Width &wd = widthOf(inst);
+  uint8_t incoming[WarpSize][16];
+  writeLanes([&](unsigned l) { return incoming[l]; }, wd, ctx.mask, ctx.regs, storeReg(inst));
+  const StoreBuffer *sb = heldStores<S>(ctx);
+  eachLane(ctx.mask, [&](unsigned l) {
+    uint8_t present[16];
+    std::memcpy(present, m.at(l), wd.bytes);
+    if (sb)
+      sb->forward(m.at(l), wd.bytes, present);
+    std::memcpy(&e.value[l], incoming[l], std::min<unsigned>(wd.bytes, 8));
+    if (std::memcmp(present, incoming[l], wd.bytes) == 0)
+      e.unchanged |= 1u << l;
+  });
 }
 
 template <Space S> void load(ExecContext &ctx, const Inst &inst) {
