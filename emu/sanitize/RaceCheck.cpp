@@ -111,6 +111,9 @@ uint64_t packCoords(const uint32_t (&c)[3]) {
 }
 
 void RaceCheck::beginGrid(const GridInfo &info) {
+  // A new launch: nothing of an earlier grid of that id (another device's).
+  grids_.erase(info.grid);
+  lastGrid_ = nullptr;
   GridState &g = grid(info.grid);
   g.info = info;
   g.known = true;
@@ -268,19 +271,22 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
       SharedCell &c = cta.shared[index];
       const uint8_t mask = byteMaskOf(word, m.addr[l], m.bytes);
       // Concurrent with this access: the same interval, another thread,
-      // overlapping bytes, not two atomics, not ordered by the warp.
-      auto concurrent = [&](const SharedSite &s) {
+      // overlapping bytes, a plain write on either side (a plain read of
+      // what atomics update is how a CAS loop starts), not ordered by the
+      // warp.
+      auto concurrent = [&](const SharedSite &s, bool earlierWrites) {
+        const bool plainWrite = (write && !atomic) || (earlierWrites && !(s.flags & SiteAtomic));
         return s.valid() && s.interval == interval && s.thread != t && (s.byteMask & mask) &&
-               !(atomic && (s.flags & SiteAtomic)) && !orderedInWarp(s.thread, t);
+               plainWrite && !orderedInWarp(s.thread, t);
       };
-      if (concurrent(c.write))
+      if (concurrent(c.write, true))
         hazard(c.write, true,
                write ? unchanged && !atomic && !(c.write.flags & SiteAtomic)
                      : (c.write.flags & SiteUnchanged) != 0,
                word, c);
-      if (write && concurrent(c.read))
+      if (write && concurrent(c.read, false))
         hazard(c.read, false, unchanged && !atomic, word, c);
-      else if (write && concurrent(c.otherRead))
+      else if (write && concurrent(c.otherRead, false))
         hazard(c.otherRead, false, unchanged && !atomic, word, c);
       const SharedSite site{r.pc, interval, static_cast<uint16_t>(t),
                             static_cast<uint8_t>(SiteValid | (atomic ? SiteAtomic : 0) |
@@ -344,11 +350,13 @@ void RaceCheck::globalAccess(GridState &g, uint32_t cta, const TraceRecord &r,
   const bool write = m.writes();
   const uint32_t self = cta + 1;
   const uint32_t selfSync = g.ctas[cta].lastSync;
-  // Ordered: the same CTA (barriers, or the warp, order it; not checked
-  // here), two atomics, or both CTAs synchronised since the earlier access.
-  auto concurrent = [&](const GlobalSite &s, uint8_t mask) {
-    return s.valid() && s.cta != self && (s.byteMask & mask) &&
-           !(atomic && (s.flags & SiteAtomic)) &&
+  // A race needs a plain write (a plain read of what atomics update is how
+  // CAS loops start); it is ordered within a CTA (barriers, or the warp,
+  // order it: not checked here) or when both CTAs synchronised since the
+  // earlier access.
+  auto concurrent = [&](const GlobalSite &s, bool earlierWrites, uint8_t mask) {
+    const bool plainWrite = (write && !atomic) || (earlierWrites && !(s.flags & SiteAtomic));
+    return s.valid() && s.cta != self && (s.byteMask & mask) && plainWrite &&
            !(selfSync > s.sequence && g.ctas[s.cta - 1].lastSync > s.sequence);
   };
   for (uint32_t lanes = m.lanes; lanes; lanes &= lanes - 1) {
@@ -361,16 +369,17 @@ void RaceCheck::globalAccess(GridState &g, uint32_t cta, const TraceRecord &r,
       const uint8_t mask = byteMaskOf(word, m.addr[l], m.bytes);
       const GlobalSite *other = nullptr;
       bool earlierWrites = true;
-      if (concurrent(c.write, mask))
+      if (concurrent(c.write, true, mask))
         other = &c.write;
-      else if (write && concurrent(c.read, mask))
+      else if (write && concurrent(c.read, false, mask))
         other = &c.read, earlierWrites = false;
-      if (other && !reported) {
+      // Stores of the value already there are not reported in global
+      // memory: every CTA setting one flag (`*done = true`) is the idiom.
+      const bool harmless = write ? unchanged && !atomic && !(other && other->flags & SiteAtomic)
+                                  : other && (other->flags & SiteUnchanged);
+      if (other && !reported && !harmless) {
         reported = true;
-        const bool harmless = write ? unchanged && !atomic && !(other->flags & SiteAtomic)
-                                    : (other->flags & SiteUnchanged) != 0;
-        Finding f = finding(hazardKind(earlierWrites, write), severityOf(harmless, false), r, m,
-                            l, atomic);
+        Finding f = finding(hazardKind(earlierWrites, write), Severity::Error, r, m, l, atomic);
         std::copy(g.ctas[other->cta - 1].coords, g.ctas[other->cta - 1].coords + 3,
                   f.other.cta);
         setOther(f.other, *other, word, earlierWrites);

@@ -257,6 +257,24 @@ TEST(RaceCheck, GlobalAtomicsOfTwoCtasDoNotRace) {
   EXPECT_TRUE(f.end().empty());
 }
 
+TEST(RaceCheck, GlobalRacesNeedAPlainWriteOfANewValue) {
+  // A CAS loop's plain read of what other CTAs update atomically; every CTA
+  // storing the same flag value.
+  Feed f({}, 2);
+  auto one = [](unsigned) { return 1; };
+  f.access(0, 0, 0x10, f.atom, MemSpace::Global, MemAccessKind::Atomic, 1, word(0x1000), one);
+  f.access(1, 0, 0x18, f.ld, MemSpace::Global, MemAccessKind::Load, 1, word(0x1000), one);
+  f.access(0, 0, 0x20, f.st, MemSpace::Global, MemAccessKind::Store, 1, word(0x2000), one);
+  f.access(1, 0, 0x20, f.st, MemSpace::Global, MemAccessKind::Store, 1, word(0x2000), one, 1);
+  EXPECT_TRUE(f.found.empty());
+  // A store of a new value over the atomics' word races with them.
+  f.access(1, 0, 0x28, f.st, MemSpace::Global, MemAccessKind::Store, 1, word(0x1000), laneValue);
+  const std::vector<Finding> found = f.end();
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].kind, FindingKind::RaceWriteAfterWrite);
+  EXPECT_EQ(found[0].other.kind, MemAccessKind::Atomic);
+}
+
 TEST(RaceCheck, GlobalAccessesOrderedThroughAtomicsAfterThem) {
   // threadFenceReduction: each CTA writes its partial, then counts itself
   // with an atomic; the last CTA (by the count) reads every partial.
