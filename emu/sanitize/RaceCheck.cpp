@@ -11,9 +11,10 @@
 // one instruction storing to the same bytes.
 //
 // Global memory, per launch: accesses by threads of different CTAs to a
-// byte, one a plain write, not both atomic, are a race unless both CTAs have
-// synchronised (an atomic, a lock or MEMBAR in global memory) after the
-// earlier access: the launch's sequence counts those events.
+// byte, one a plain write, are a race unless both CTAs have synchronised
+// after the earlier access (an atomic, a lock, MEMBAR, or a load of a word
+// an atomic wrote last: how lock-free code acquires); the launch's sequence
+// counts those events.
 //
 // Severity: a hazard whose write stored the value already there (so the
 // order cannot change what is read or left) is a warning, else an error.
@@ -91,7 +92,8 @@ private:
                     bool atomic, std::vector<Finding> &out);
   void sameInstructionWrites(GridState &g, const TraceRecord &r, const MemAccess &m,
                              std::vector<Finding> &out);
-  void globalAccess(GridState &g, uint32_t cta, const TraceRecord &r, const MemAccess &m,
+  /// Whether a lane read a word an atomic wrote last (an acquire).
+  bool globalAccess(GridState &g, uint32_t cta, const TraceRecord &r, const MemAccess &m,
                     bool atomic, std::vector<Finding> &out);
   /// A hazard between threads of one warp that the lockstep orders.
   bool orderedInWarp(uint32_t a, uint32_t b) const {
@@ -173,8 +175,8 @@ void RaceCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
       sharedAccess(g, *live, r, m, atomic, out);
     } else if (m.space == MemSpace::Global) {
       synced = synced || atomic;
-      if (opts_.globalRaces)
-        globalAccess(g, cta, r, m, atomic, out);
+      if (opts_.globalRaces && globalAccess(g, cta, r, m, atomic, out))
+        synced = true;
     }
   }
   if (synced)
@@ -345,8 +347,9 @@ void RaceCheck::sameInstructionWrites(GridState &g, const TraceRecord &r, const 
   }
 }
 
-void RaceCheck::globalAccess(GridState &g, uint32_t cta, const TraceRecord &r,
+bool RaceCheck::globalAccess(GridState &g, uint32_t cta, const TraceRecord &r,
                              const MemAccess &m, bool atomic, std::vector<Finding> &out) {
+  bool acquired = false;
   const bool write = m.writes();
   const uint32_t self = cta + 1;
   const uint32_t selfSync = g.ctas[cta].lastSync;
@@ -394,10 +397,12 @@ void RaceCheck::globalAccess(GridState &g, uint32_t cta, const TraceRecord &r,
         c.write = site;
         c.read.cta = 0;
       } else {
+        acquired = acquired || (c.write.flags & SiteAtomic);
         c.read = site;
       }
     }
   }
+  return acquired;
 }
 
 } // namespace

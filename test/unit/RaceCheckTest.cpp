@@ -258,20 +258,22 @@ TEST(RaceCheck, GlobalAtomicsOfTwoCtasDoNotRace) {
 }
 
 TEST(RaceCheck, GlobalRacesNeedAPlainWriteOfANewValue) {
-  // A CAS loop's plain read of what other CTAs update atomically; every CTA
-  // storing the same flag value.
-  Feed f({}, 2);
+  Feed f({}, 3);
   auto one = [](unsigned) { return 1; };
+  // A store of a new value over what another CTA updates atomically.
   f.access(0, 0, 0x10, f.atom, MemSpace::Global, MemAccessKind::Atomic, 1, word(0x1000), one);
-  f.access(1, 0, 0x18, f.ld, MemSpace::Global, MemAccessKind::Load, 1, word(0x1000), one);
-  f.access(0, 0, 0x20, f.st, MemSpace::Global, MemAccessKind::Store, 1, word(0x2000), one);
-  f.access(1, 0, 0x20, f.st, MemSpace::Global, MemAccessKind::Store, 1, word(0x2000), one, 1);
-  EXPECT_TRUE(f.found.empty());
-  // A store of a new value over the atomics' word races with them.
   f.access(1, 0, 0x28, f.st, MemSpace::Global, MemAccessKind::Store, 1, word(0x1000), laneValue);
+  ASSERT_EQ(f.found.size(), 0u); // analysis: at the end
+  // A CAS loop's plain read of what another CTA updates atomically; CTAs
+  // storing the same flag value.
+  f.access(2, 0, 0x10, f.atom, MemSpace::Global, MemAccessKind::Atomic, 1, word(0x3000), one);
+  f.access(0, 0, 0x18, f.ld, MemSpace::Global, MemAccessKind::Load, 1, word(0x3000), one);
+  f.access(0, 0, 0x20, f.st, MemSpace::Global, MemAccessKind::Store, 1, word(0x2000), one);
+  f.access(2, 0, 0x20, f.st, MemSpace::Global, MemAccessKind::Store, 1, word(0x2000), one, 1);
   const std::vector<Finding> found = f.end();
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].kind, FindingKind::RaceWriteAfterWrite);
+  EXPECT_EQ(found[0].access.pc, 0x28u);
   EXPECT_EQ(found[0].other.kind, MemAccessKind::Atomic);
 }
 
