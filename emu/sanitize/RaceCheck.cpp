@@ -71,6 +71,10 @@ struct GridState {
   GlobalShadow global;
   uint32_t sequence = 0;
   HazardLog log;
+  // The last record's CTA (records come in runs of one SM's warps).
+  uint64_t lastKey = ~uint64_t{0};
+  uint32_t lastIndex = 0;
+  CtaLive *lastLive = nullptr;
 
   explicit GridState(bool everyHazard) : log(everyHazard) {}
 };
@@ -144,17 +148,23 @@ void RaceCheck::endGrid(GridId id, std::vector<Finding> &out) {
 }
 
 uint32_t RaceCheck::ctaOf(GridState &g, const TraceRecord &r, CtaLive *&live) {
-  const auto [it, inserted] =
-      g.ctaIndex.try_emplace(packCoords(r.cta), static_cast<uint32_t>(g.ctas.size()));
-  if (inserted) {
-    CtaSummary s;
-    std::copy(r.cta, r.cta + 3, s.coords);
-    g.ctas.push_back(s);
+  const uint64_t key = packCoords(r.cta);
+  if (key != g.lastKey || !g.lastLive) {
+    const auto [it, inserted] =
+        g.ctaIndex.try_emplace(key, static_cast<uint32_t>(g.ctas.size()));
+    if (inserted) {
+      CtaSummary s;
+      std::copy(r.cta, r.cta + 3, s.coords);
+      g.ctas.push_back(s);
+    }
+    g.lastKey = key;
+    g.lastIndex = it->second;
+    g.lastLive = &g.live[it->second]; // elements stay put as the map grows
   }
-  live = &g.live[it->second];
+  live = g.lastLive;
   if (live->intervals.size() <= r.warp)
     live->intervals.resize(std::max<size_t>(r.warp + 1, g.warpsPerCta));
-  return it->second;
+  return g.lastIndex;
 }
 
 void RaceCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
@@ -184,8 +194,10 @@ void RaceCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
   if (barrier)
     ++live->intervals[r.warp];
   // The CTA's last warp done: its shared memory is gone, and its shadow.
-  if (r.finished && ++live->finishedWarps == g.warpsPerCta)
+  if (r.finished && ++live->finishedWarps == g.warpsPerCta) {
     g.live.erase(cta);
+    g.lastLive = nullptr;
+  }
 }
 
 Finding RaceCheck::finding(FindingKind kind, Severity s, const TraceRecord &r,
