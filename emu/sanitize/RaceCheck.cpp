@@ -171,7 +171,8 @@ void RaceCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
   if (!r.inst)
     return;
   const Op op = r.inst->op;
-  const bool barrier = isBarrier(op);
+  // A barrier whose guard no lane passed is not an arrival.
+  const bool barrier = isBarrier(op) && r.participating != 0;
   if (r.mem.empty() && !barrier && !r.finished && op != Op::MEMBAR)
     return;
   GridState &g = grid(r.grid);

@@ -79,6 +79,7 @@ struct Feed {
     r.pc = pc;
     r.inst = &inst;
     r.finished = inst.op == Op::EXIT;
+    r.activeBefore = r.participating = AllLanes;
     return r;
   }
   std::vector<Finding> end() {
@@ -123,6 +124,20 @@ TEST(RaceCheck, BarrierBetweenOrdersTheAccesses) {
   f.plain(0, 1, 0x18, f.bar);
   f.plain(0, 0, 0x18, f.bar);
   f.loads(0, 0x20, kAll, word(128));
+  EXPECT_TRUE(f.end().empty());
+}
+
+TEST(RaceCheck, ABarrierNoLanePassedTheGuardOfIsNoArrival) {
+  // Warp 0 waits at the barrier; warp 1 skips a guarded BAR, stores, then
+  // arrives: the barrier orders the store before warp 0's load.
+  Feed f;
+  f.plain(0, 0, 0x20, f.bar);
+  TraceRecord guarded = f.record(0, 1, 0x18, f.bar);
+  guarded.participating = 0;
+  f.checker->observe(guarded, f.found);
+  f.stores(1, 0x28, kAll, word(128), laneValue);
+  f.plain(0, 1, 0x20, f.bar);
+  f.loads(0, 0x30, kAll, word(128));
   EXPECT_TRUE(f.end().empty());
 }
 
