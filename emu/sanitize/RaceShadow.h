@@ -1,4 +1,4 @@
-//===-- RaceShadow.h - racecheck's shadow cells for shared and global memory -===//
+//===-- RaceShadow.h - racecheck's shadow cells, shared and global --------===//
 //
 // One cell per 4-byte word: the last write and the last reads, each as the
 // thread, the PC, the bytes of the word it touched and when it happened (a

@@ -1,4 +1,4 @@
-//===-- RaceCheckTest.cpp - racecheck's hazards on shared and global memory ===//
+//===-- RaceCheckTest.cpp - racecheck's hazards ---------------------------===//
 //
 // The engine (emu/sanitize/RaceCheck.cpp) fed hand-built trace records, so
 // each schedule is the one the test states, and a few kernels run on a
