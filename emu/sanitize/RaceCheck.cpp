@@ -4,8 +4,10 @@
 // BAR.SYNC / BAR.RED it has arrived at. A barrier opens only when every live
 // warp has arrived, so an access is ordered after every earlier access made
 // in an earlier interval, and concurrent with those of its own interval: two
-// accesses to a byte in one interval by different threads, one a write and
-// not both atomic, are a hazard. Warps run their lanes in lockstep, so lanes
+// accesses to a byte in one interval by different threads, one a plain
+// (non-atomic) write, are a hazard: atomics, and the lock loops shared
+// atomics compile to, are ordered among themselves, and a plain read of
+// what only atomics write is how a CAS loop starts. Warps run their lanes in lockstep, so lanes
 // of one warp are ordered by program order (options.intraWarpHazards reports
 // them anyway, as warnings: Volta's warps are not lockstep), except lanes of
 // one instruction storing to the same bytes.
@@ -17,7 +19,9 @@
 // counts those events.
 //
 // Severity: a hazard whose write stored the value already there (so the
-// order cannot change what is read or left) is a warning, else an error.
+// order cannot change what is read or left) is a warning, else an error;
+// in global memory such hazards are not reported (every CTA setting one
+// flag is the idiom).
 //
 //===----------------------------------------------------------------------===//
 #include "emu/sanitize/RaceCheck.h"
