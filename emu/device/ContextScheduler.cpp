@@ -400,8 +400,14 @@ void ContextScheduler::updateSm(uint32_t s, uint64_t now, bool boundary) {
     if (!boundary || !preemptSm(s, now))
       return;
   }
+  // A switch that costs something (the SM ran before) fills this SM at once,
+  // before the next SM decides: the work may fit here, sparing that SM a
+  // switch. An SM that never ran switches for free; the dispatch after the
+  // last SM spreads the work over every such SM (ISA.md 1).
+  const bool paid = sm.everUsed();
   switchSm(s, target, now);
-  dispatch(now); // before the next SM decides: the work may fit here
+  if (paid)
+    dispatch(now);
 }
 
 void ContextScheduler::accountEpoch(uint64_t from, uint64_t to) {
