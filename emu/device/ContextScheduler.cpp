@@ -1,10 +1,11 @@
 //===-- ContextScheduler.cpp - Which CTAs run on which SM -----------------===//
 //
-// In-order CTA dispatch to the least-loaded SM, and with several contexts: allocation (static or an
-// even split), its mapping onto SMs (an SM keeps the context it holds while
-// that context still has SMs to fill, so a change moves as few SMs as
-// possible), per-SM switching, draining, preemption and time slices,
-// blocked-cycle accounting and rebalancing, and the reports.
+// In-order CTA dispatch to the least-loaded SM, and with several contexts:
+// allocation (static or an even split), its mapping onto SMs (an SM keeps
+// the context it holds while that context still has SMs to fill, so a
+// change moves as few SMs as possible), per-SM switching, draining,
+// preemption and time slices, blocked-cycle accounting and rebalancing,
+// and the reports.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/device/ContextScheduler.h"
