@@ -153,6 +153,7 @@ void ContextScheduler::copyFrom(const ContextScheduler &o, CloneMap &m, ConstCac
   nextRebalance_ = o.nextRebalance_;
   ctxSwitches_ = o.ctxSwitches_;
   ctasPlaced_ = o.ctasPlaced_;
+  nextSm_ = o.nextSm_;
   history_ = o.history_;
 }
 
@@ -171,7 +172,7 @@ std::vector<MemberBytes> CloneAudit::schedulerMembers() {
           SIMT_MEMBER(S, smCtx_),        SIMT_MEMBER(S, multi_),
           SIMT_MEMBER(S, allocDirty_),   SIMT_MEMBER(S, nextRebalance_),
           SIMT_MEMBER(S, ctxSwitches_),  SIMT_MEMBER(S, ctasPlaced_),
-          SIMT_MEMBER(S, history_)};
+          SIMT_MEMBER(S, nextSm_),       SIMT_MEMBER(S, history_)};
 }
 
 SmHooks::SmHooks(const SmHooks &o, SmEvents &events, GlobalLocks &locks,

@@ -1,10 +1,11 @@
 //===-- ContextScheduler.cpp - Which CTAs run on which SM -----------------===//
 //
-// In-order CTA dispatch, and with several contexts: allocation (static or an
-// even split), its mapping onto SMs (an SM keeps the context it holds while
-// that context still has SMs to fill, so a change moves as few SMs as
-// possible), per-SM switching, draining, preemption and time slices,
-// blocked-cycle accounting and rebalancing, and the reports.
+// In-order CTA dispatch to the least-loaded SM, and with several contexts:
+// allocation (static or an even split), its mapping onto SMs (an SM keeps
+// the context it holds while that context still has SMs to fill, so a
+// change moves as few SMs as possible), per-SM switching, draining,
+// preemption and time slices, blocked-cycle accounting and rebalancing,
+// and the reports.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/device/ContextScheduler.h"
@@ -58,31 +59,43 @@ void ContextScheduler::dispatch(uint64_t now) {
       dispatchContext(c, now);
 }
 
+Sm *ContextScheduler::pickSm(const Grid &g, ContextId c) const {
+  // The least-loaded SM that can take the CTA; ties go round robin from
+  // the SM after the last one given a CTA (ISA.md 1).
+  const uint32_t n = static_cast<uint32_t>(sms_.size());
+  Sm *best = nullptr;
+  for (uint32_t k = 0; k < n; ++k) {
+    Sm &sm = *sms_[(nextSm_ + k) % n];
+    if (multi_ && !accepts(sm.id(), c))
+      continue;
+    if (!sm.fits(g))
+      continue;
+    if (constCache_ && g.holdsConstRef && !constCache_->canRunVersion(sm.id(), g.constVersion))
+      continue;
+    if (!best || sm.ctas().size() < best->ctas().size())
+      best = &sm;
+  }
+  return best;
+}
+
+void ContextScheduler::placed(uint32_t sm) {
+  nextSm_ = (sm + 1) % static_cast<uint32_t>(sms_.size());
+}
+
 bool ContextScheduler::dispatchContext(ContextId c, uint64_t now) {
   CtxState &cs = ctxs_[c];
-  auto pick = [&](const Grid &g) -> Sm * {
-    for (auto &sm : sms_) {
-      if (multi_ && !accepts(sm->id(), c))
-        continue;
-      if (!sm->fits(g))
-        continue;
-      if (constCache_ && g.holdsConstRef && !constCache_->canRunVersion(sm->id(), g.constVersion))
-        continue;
-      return sm.get();
-    }
-    return nullptr;
-  };
   // Preempted CTAs first, on any SM serving the context (migration).
   while (!cs.saved.empty()) {
     SavedCta &sv = cs.saved.front();
     Grid &g = *sv.cta->grid;
-    Sm *target = pick(g);
+    Sm *target = pickSm(g, c);
     if (!target)
       return false;
     if (constCache_ && g.holdsConstRef)
       constCache_->smBegin(target->id(), g.constVersion);
     const uint64_t at = std::max(now, smCtx_[target->id()].busyUntil);
     target->restoreCta(std::move(sv), now, at);
+    placed(target->id());
     cs.saved.pop_front();
     ++cs.counters.restored;
     ++ctasPlaced_;
@@ -90,12 +103,13 @@ bool ContextScheduler::dispatchContext(ContextId c, uint64_t now) {
   while (!cs.queue.empty()) {
     Grid &g = *cs.queue.front();
     while (g.ctasToDispatch()) {
-      Sm *target = pick(g);
+      Sm *target = pickSm(g, c);
       if (!target)
         return false; // in order: later CTAs and grids wait for room
       if (constCache_ && g.holdsConstRef)
         constCache_->smBegin(target->id(), g.constVersion);
       target->startCta(g, g.takeCta(), std::max(now, smCtx_[target->id()].busyUntil));
+      placed(target->id());
       ++g.ctasResident;
       ++ctasPlaced_;
     }
@@ -387,8 +401,14 @@ void ContextScheduler::updateSm(uint32_t s, uint64_t now, bool boundary) {
     if (!boundary || !preemptSm(s, now))
       return;
   }
+  // A switch that costs something (the SM ran before) fills this SM at once,
+  // before the next SM decides: the work may fit here, sparing that SM a
+  // switch. An SM that never ran switches for free; the dispatch after the
+  // last SM spreads the work over every such SM (ISA.md 1).
+  const bool paid = sm.everUsed();
   switchSm(s, target, now);
-  dispatch(now); // before the next SM decides: the work may fit here
+  if (paid)
+    dispatch(now);
 }
 
 void ContextScheduler::accountEpoch(uint64_t from, uint64_t to) {

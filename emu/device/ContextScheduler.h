@@ -9,7 +9,8 @@
 // boundaries; it places CTAs on the Device's SMs.
 //
 // With one context and no --ctx-alloc only dispatch() runs: CTAs go in launch
-// order to the lowest-numbered SM with room (ISA.md 1).
+// order, each to the SM with room and the fewest resident CTAs, ties round
+// robin from the SM after the last one given a CTA (ISA.md 1).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -108,6 +109,9 @@ public:
   void parkSaved(Grid &g);
   /// Drops the saved and parked CTAs of a discarded grid.
   void dropSaved(Grid &g);
+  /// SM `sm` was given a CTA outside the dispatch (a reservation started
+  /// in a parallel epoch): the round robin goes on after it.
+  void placed(uint32_t sm);
 
   //===-- Preempted CTAs (statistics, checkpoints) ---------------------------===//
 
@@ -150,6 +154,8 @@ private:
 
   void dispatch(uint64_t now);
   bool dispatchContext(ContextId c, uint64_t now);
+  /// The SM the next CTA of `g` (context `c`) starts on, or null.
+  Sm *pickSm(const Grid &g, ContextId c) const;
   void manageContexts(uint64_t now, bool boundary);
   void recomputeAllocation(uint64_t now, const char *reason);
   void rebalance(uint64_t now);
@@ -176,6 +182,7 @@ private:
   uint64_t nextRebalance_ = 0;
   uint64_t ctxSwitches_ = 0;
   uint64_t ctasPlaced_ = 0; // CTAs started or restored by the dispatch
+  uint32_t nextSm_ = 0;      // where the round robin among equally loaded SMs starts
   std::vector<AllocationRecord> history_;
 };
 

@@ -783,6 +783,8 @@ void Device::handOverCtas(uint64_t epochEnd, bool deferSetUp) {
     SmEpoch &e = sm->epoch();
     if (!e.reservedGrid)
       continue;
+    if (e.reservedNext)
+      sched_.placed(sm->id()); // in SM order, as the serial schedule's dispatch
     reserved = e.reservedGrid;
     reserved->ctasResident += e.reservedNext;
     for (uint32_t k = e.reservedNext; k < e.reservedCount; ++k)

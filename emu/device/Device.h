@@ -3,8 +3,9 @@
 // The public face of the emulator core. A Device has `sms` SMs (emu/core/Sm.h) and
 // runs any number of grids concurrently: launch() checks that a CTA can fit
 // and queues its CTAs; they are dispatched in launch order, each to the
-// lowest-numbered SM with room (warp slots, registers, shared memory, and the
-// SM's constants version, ISA.md 6) as soon as resources free.
+// least-loaded SM with room (warp slots, registers, shared memory, and the
+// SM's constants version, ISA.md 6; ties round robin, ISA.md 1) as soon as
+// resources free.
 //
 // Time: the device advances only inside runUntilIdle / runUntil / advance /
 // stepWarp. Each SM issues at most one warp-instruction per cycle. SMs run in

@@ -181,6 +181,29 @@ TEST(Contexts, StaticAllocationKeepsEachContextOnItsSms) {
   EXPECT_EQ(rig.info(rig.b).counters.gridsDone, 1u);
 }
 
+TEST(Contexts, EachContextsCtasSpreadOverItsOwnSms) {
+  // The dispatch's rule (ISA.md 1) within each context's SMs: the least
+  // loaded SM serving the context, ties in turn after the last SM given a
+  // CTA, whichever context that was.
+  DeviceConfig c = smallSms(4, 48);
+  c.contexts.alloc = {{"A", 2}, {"B", 2}};
+  CtxRig rig(c);
+  for (uint32_t i = 0; i < 4; ++i) {
+    rig.a.iterations(i, 20);
+    rig.b.iterations(i, 20);
+  }
+  GridId ga = rig.go(rig.a, 4, 64), gb = rig.go(rig.b, 4, 64);
+  ASSERT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  EXPECT_EQ(rig.dev->gridState(ga), GridState::Done);
+  EXPECT_EQ(rig.dev->gridState(gb), GridState::Done);
+  for (uint32_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(rig.a.smAtStart(i), i % 2) << "A's cta " << i;
+    EXPECT_EQ(rig.b.smAtStart(i), 2 + i % 2) << "B's cta " << i;
+    EXPECT_EQ(rig.a.outAt(64 * i + 63), sumBelow(20));
+    EXPECT_EQ(rig.b.outAt(64 * i), sumBelow(20));
+  }
+}
+
 TEST(Contexts, OneContextCannotReadAnothersMemory) {
   DeviceConfig c = smallSms(2, 48);
   CtxRig rig(c);
@@ -315,27 +338,28 @@ TEST(Contexts, MigrationOnContextChangeLetsCtasFinish) {
 }
 
 TEST(Contexts, PreemptedCtasResumeCorrectlyInOtherSlots) {
-  // SM 0 holds A's CTAs 0 (slots 0-1) and 1 (slots 2-3), SM 1 holds CTA 2
-  // (slots 0-1). B takes SM 1: CTA 2, mid-loop with warps at barriers, is
-  // saved after a slice and restored on SM 0 when CTA 1 (shorter than CTA 0)
-  // frees slots 2-3. Every thread's sum must still be exact.
+  // A's CTAs spread over both SMs (ISA.md 1): SM 0 holds CTAs 0 (slots
+  // 0-1) and 2 (slots 2-3), SM 1 holds CTA 1 (slots 0-1). B takes SM 1: CTA
+  // 1, mid-loop with warps at barriers, is saved after a slice and restored
+  // on SM 0 when CTA 2 (shorter than CTA 0) frees slots 2-3. Every thread's
+  // sum must still be exact.
   DeviceConfig c = smallSms(2, 4);
   c.contexts.slice = 300;
   c.contexts.switchCycles = 50;
   CtxRig rig(c);
   rig.a.iterations(0, 3000);
-  rig.a.iterations(1, 1500);
-  rig.a.iterations(2, 1000);
+  rig.a.iterations(1, 1000);
+  rig.a.iterations(2, 1500);
   GridId ga = rig.go(rig.a, 3, 64);
   rig.dev->advance(100);
-  rig.b.iterations(0, 5000); // keeps SM 1 until CTA 1 has finished
+  rig.b.iterations(0, 5000); // keeps SM 1 until CTA 2 has finished
   GridId gb = rig.go(rig.b, 1, 64);
   ASSERT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
   EXPECT_EQ(rig.dev->gridState(ga), GridState::Done);
   EXPECT_EQ(rig.dev->gridState(gb), GridState::Done);
-  EXPECT_EQ(rig.a.smAtStart(2), 1u);
-  EXPECT_EQ(rig.a.smAtEnd(2), 0u); // migrated
-  const uint32_t iters[3] = {3000, 1500, 1000};
+  EXPECT_EQ(rig.a.smAtStart(1), 1u);
+  EXPECT_EQ(rig.a.smAtEnd(1), 0u); // migrated
+  const uint32_t iters[3] = {3000, 1000, 1500};
   for (uint32_t cta = 0; cta < 3; ++cta)
     for (uint32_t t = 0; t < 64; ++t)
       ASSERT_EQ(rig.a.outAt(64 * cta + t), sumBelow(iters[cta])) << cta << " " << t;
@@ -408,7 +432,7 @@ TEST(Contexts, RebalancingConvergesOnASkewedWorkload) {
 
 TEST(Contexts, SingleContextDispatchIsUnchanged) {
   // Without a second context or --ctx-alloc nothing of the context machinery
-  // runs: the first-fit rule of ISA.md 1, no switches, no history.
+  // runs: the least-loaded rule of ISA.md 1, no switches, no history.
   Rig rig;
   Kernel k = work();
   LaunchParams p = rig.params(k, 6, 32, {rig.base(), rig.base() + 0x8000});
@@ -416,7 +440,8 @@ TEST(Contexts, SingleContextDispatchIsUnchanged) {
   for (uint32_t i = 0; i < 6; ++i)
     rig.setU32(0x8000 + 4 * i, 10);
   ASSERT_TRUE(rig.dev->launch(std::move(p)).ok());
-  EXPECT_EQ(rig.dev->sm(0).ctas().size(), 6u);
+  for (uint32_t sm = 0; sm < 4; ++sm) // 6 CTAs: 2, 2, 1, 1
+    EXPECT_EQ(rig.dev->sm(sm).ctas().size(), sm < 2 ? 2u : 1u) << "sm " << sm;
   rig.dev->runUntilIdle();
   EXPECT_FALSE(rig.dev->scheduler().multiContext());
   EXPECT_TRUE(rig.dev->scheduler().allocationHistory().empty());

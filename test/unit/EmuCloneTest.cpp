@@ -142,5 +142,34 @@ TEST(EmuClone, MidRunCloneRunsOnIdentically) {
   EXPECT_TRUE(cacheCopy.inUseVersions().empty()); // the copy released its own references
 }
 
+TEST(EmuClone, CloneKeepsTheDispatchTurn) {
+  // A one-CTA grid ran on SM 0, so the next goes to SM 1 (ISA.md 1: ties in
+  // turn after the SM last given a CTA); a clone made between them must
+  // place it there too.
+  Rig rig; // 4 SMs
+  Kernel k; // out[0] = SR_SMID
+  k.mov(2, cbank(0, 0x20));
+  k.s2r(0, SMID);
+  k.mem(Op::ST, 0, 2, 0);
+  k.exit();
+  rig.setU32(0, 99);
+  ASSERT_TRUE(rig.dev->launch(rig.params(k, 1, 32, {rig.base()})).ok());
+  ASSERT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  ASSERT_EQ(rig.u32(0), 0u);
+
+  FlatMemory memCopy = rig.mem;
+  Device::CloneBindings b;
+  b.memories[rig.mem.bind().ctx] = memCopy.bind();
+  std::unique_ptr<Device> copy = rig.dev->clone(b);
+  ASSERT_TRUE(rig.dev->launch(rig.params(k, 1, 32, {rig.base()})).ok());
+  ASSERT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
+  LaunchParams p = rig.params(k, 1, 32, {rig.base()});
+  p.memory = memCopy.bind();
+  ASSERT_TRUE(copy->launch(std::move(p)).ok());
+  ASSERT_EQ(copy->runUntilIdle().status, RunStatus::Idle);
+  EXPECT_EQ(rig.u32(0), 1u);
+  EXPECT_EQ(memCopy.load<uint32_t>(memCopy.base), 1u);
+}
+
 } // namespace
 } // namespace simt::emu

@@ -42,7 +42,7 @@ Kernel smidKernel() {
   return k;
 }
 
-TEST(EmuDevice, CtasGoToLowestSmWithRoom) {
+TEST(EmuDevice, CtasSpreadOverSmsInTurn) {
   DeviceConfig cfg;
   cfg.sms = 4;
   cfg.warpsPerSm = 4; // two 64-thread CTAs per SM
@@ -50,28 +50,63 @@ TEST(EmuDevice, CtasGoToLowestSmWithRoom) {
   Kernel k = smidKernel();
   GridId g = rig.launch(k, 10, 64, {rig.base()});
   ASSERT_NE(g, 0u);
-  // Dispatched at launch, in order: SM 0 takes CTAs 0 and 1, SM 1 2 and 3, ...
-  EXPECT_EQ(rig.dev->sm(0).ctas().size(), 2u);
-  EXPECT_EQ(rig.dev->sm(3).ctas().size(), 2u);
+  // Dispatched at launch, in order, each to the least-loaded SM (ties in
+  // turn): CTAs 0..3 to SMs 0..3, CTAs 4..7 to SMs 0..3 again.
+  for (uint32_t s = 0; s < 4; ++s)
+    EXPECT_EQ(rig.dev->sm(s).ctas().size(), 2u) << "sm " << s;
   RunResult r = rig.dev->runUntilIdle();
   EXPECT_EQ(r.status, RunStatus::Idle);
   EXPECT_EQ(rig.dev->gridState(g), GridState::Done);
-  const uint32_t expect[8] = {0, 0, 1, 1, 2, 2, 3, 3};
-  for (int i = 0; i < 8; ++i)
-    EXPECT_EQ(rig.u32(4 * i), expect[i]) << "cta " << i;
-  // CTAs 8 and 9 went where room freed first: SM 0 (it runs first).
+  for (uint32_t i = 0; i < 8; ++i)
+    EXPECT_EQ(rig.u32(4 * i), i % 4) << "cta " << i;
+  // CTAs 8 and 9 went where room freed first: SM 0 (it runs first), the
+  // only SM with room then, however loaded the others.
   EXPECT_EQ(rig.u32(32), 0u);
   EXPECT_EQ(rig.u32(36), 0u);
 }
 
-TEST(EmuDevice, SmallGridFillsSmZeroFirst) {
+TEST(EmuDevice, SmallGridUsesEverySm) {
   Rig rig;
   Kernel k = smidKernel();
   rig.launch(k, 3, 32, {rig.base()});
   rig.dev->runUntilIdle();
   EXPECT_EQ(rig.u32(0), 0u);
-  EXPECT_EQ(rig.u32(4), 0u);
-  EXPECT_EQ(rig.u32(8), 0u);
+  EXPECT_EQ(rig.u32(4), 1u);
+  EXPECT_EQ(rig.u32(8), 2u);
+}
+
+TEST(EmuDevice, EquallyLoadedSmsTakeCtasInTurnAcrossLaunches) {
+  // One-CTA grids, each done before the next: every SM is empty at each
+  // launch, and the round robin goes on from the SM after the last one
+  // given a CTA, wrapping around.
+  Rig rig;
+  Kernel k = smidKernel();
+  for (uint32_t i = 0; i < 6; ++i) {
+    LaunchParams p = rig.params(k, 1, 32, {rig.base() + 4 * i});
+    ASSERT_TRUE(rig.dev->launch(std::move(p)).ok());
+    rig.dev->runUntilIdle();
+  }
+  const uint32_t expect[6] = {0, 1, 2, 3, 0, 1};
+  for (uint32_t i = 0; i < 6; ++i)
+    EXPECT_EQ(rig.u32(4 * i), expect[i]) << "launch " << i;
+}
+
+TEST(EmuDevice, LeastLoadedSmWithRoomWins) {
+  DeviceConfig cfg;
+  cfg.warpsPerSm = 16;
+  Rig rig(cfg);
+  Kernel spin = countingLoop(400);
+  ASSERT_NE(rig.launch(spin, 1, 512), 0u); // 16 warps: SM 0 is full
+  // One-warp CTAs: SMs 1..3 in turn; then every SM holds one CTA, but SM 0,
+  // next in turn, has no room, so SM 1 and the others follow.
+  Kernel k = smidKernel();
+  rig.launch(k, 7, 32, {rig.base()});
+  EXPECT_EQ(rig.dev->sm(0).ctas().size(), 1u);
+  EXPECT_EQ(rig.dev->sm(1).ctas().size(), 3u);
+  rig.dev->runUntilIdle();
+  const uint32_t expect[7] = {1, 2, 3, 1, 2, 3, 1};
+  for (uint32_t i = 0; i < 7; ++i)
+    EXPECT_EQ(rig.u32(4 * i), expect[i]) << "cta " << i;
 }
 
 TEST(EmuDevice, LaunchErrors) {
@@ -211,7 +246,7 @@ TEST(EmuDevice, ConcurrentGridsAndRunUntil) {
   EXPECT_EQ(r.status, RunStatus::GridDone);
   EXPECT_EQ(rig.dev->gridState(b), GridState::Done);
   EXPECT_EQ(rig.dev->gridState(a), GridState::Running);
-  EXPECT_EQ(rig.u32(0), 0u); // B's CTA was on SM 0 beside A's two CTAs
+  EXPECT_EQ(rig.u32(0), 2u); // A's CTAs went to SMs 0 and 1, B's to the next idle SM
   r = rig.dev->runUntilIdle();
   EXPECT_EQ(r.status, RunStatus::Idle);
   EXPECT_EQ(rig.dev->gridState(a), GridState::Done);
@@ -274,8 +309,11 @@ TEST(EmuDevice, StatisticsCounts) {
     EXPECT_NE(json.find(key), std::string::npos) << key << "\n" << json;
   EXPECT_EQ(json.find("by_warp"), std::string::npos);
   EXPECT_EQ(s.bySm.size(), 4u);
-  EXPECT_EQ(s.bySm[0].instr.warp(), 14u);
-  EXPECT_EQ(s.bySm[0].cyclesBusy, 14u);
+  for (uint32_t sm = 0; sm < 2; ++sm) { // one CTA each on SMs 0 and 1
+    EXPECT_EQ(s.bySm[sm].instr.warp(), 7u);
+    EXPECT_EQ(s.bySm[sm].cyclesBusy, 7u);
+  }
+  EXPECT_EQ(s.bySm[2].instr.warp(), 0u);
 
   DeviceConfig cfg;
   cfg.statsDetail = true;
