@@ -278,8 +278,23 @@ void Sanitizer::allocated(uint64_t base, uint64_t size, std::string call) {
 }
 
 void Sanitizer::freed(uint64_t base, std::string call) {
-  if (allocations_.freed(base, std::move(call)))
-    shadow_.forget(base);
+  if (!allocations_.freed(base, std::move(call)))
+    return;
+  if (options_.trackUnusedMemory)
+    if (auto u = shadow_.unusedAt(base))
+      reportUnused(*u);
+  shadow_.forget(base);
+}
+
+void Sanitizer::reportUnused(const Shadow::Unused &u) {
+  if (suppressions_.suppresses(FindingKind::UnusedAllocation, "", ""))
+    return;
+  reporter_.report(Severity::Warning,
+                   {"Unused memory in allocation " + hex(u.base) + " of size " +
+                        std::to_string(u.size) + " bytes",
+                    "Not used " + std::to_string(u.unusedBytes) + " bytes, the first at offset " +
+                        hex(u.firstUnused) + " (" + hex(u.base + u.firstUnused) + ")",
+                    std::to_string(u.unusedBytes * 100 / u.size) + "% of allocation were unused."});
 }
 
 void Sanitizer::badFree(uint64_t addr, const ApiError &error) {
@@ -330,18 +345,9 @@ int Sanitizer::finish(int programStatus) {
     reporter_.note("LEAK SUMMARY: " + std::to_string(bytes) + " bytes leaked in " +
                    std::to_string(count) + " allocations");
   }
-  if (options_.trackUnusedMemory && options_.tool == Tool::Initcheck)
-    for (const Shadow::Unused &u : shadow_.unused()) {
-      if (suppressions_.suppresses(FindingKind::UnusedAllocation, "", ""))
-        continue;
-      reporter_.report(Severity::Warning,
-                       {"Unused memory in allocation " + hex(u.base) + " of size " +
-                            std::to_string(u.size) + " bytes",
-                        "Not used " + std::to_string(u.unusedBytes) + " bytes, the first at offset " +
-                            hex(u.firstUnused) + " (" + hex(u.base + u.firstUnused) + ")",
-                        std::to_string(u.unusedBytes * 100 / u.size) +
-                            "% of allocation were unused."});
-    }
+  if (options_.trackUnusedMemory)
+    for (const Shadow::Unused &u : shadow_.unused())
+      reportUnused(u);
   if (options_.tool == Tool::Racecheck)
     reporter_.note("RACECHECK SUMMARY: " +
                    countText(reporter_.errors() + reporter_.warnings(), "hazard") +

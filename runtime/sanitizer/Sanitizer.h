@@ -82,6 +82,8 @@ private:
   void reportHost(emu::sanitize::FindingKind kind, const std::string &function,
                   const std::vector<std::string> &lines);
   /// `stack`: the warp's, for the call chain (may be null).
+  /// --track-unused-memory's report of an allocation (at its free or exit).
+  void reportUnused(const Shadow::Unused &u);
   SiteText siteOf(emu::GridId grid, uint32_t pc, const emu::SimtStack *stack = nullptr) const;
   /// memcheck's reports of a memory fault of `warp`: one per lane.
   void reportFault(const emu::FaultReport &fault, const emu::WarpRef &warp);

@@ -62,21 +62,29 @@ bool Shadow::read(uint64_t addr, uint64_t n) {
   return all & Written;
 }
 
+std::optional<Shadow::Unused> Shadow::unusedIn(uint64_t base, const Block &b) {
+  Unused u;
+  u.base = base;
+  u.size = b.size;
+  for (uint64_t i = 0; i < b.size; ++i)
+    if (!(b.flags[i] & Used)) {
+      if (!u.unusedBytes)
+        u.firstUnused = i;
+      ++u.unusedBytes;
+    }
+  return u.unusedBytes ? std::optional<Unused>(u) : std::nullopt;
+}
+
+std::optional<Shadow::Unused> Shadow::unusedAt(uint64_t base) const {
+  auto it = blocks_.find(base);
+  return it == blocks_.end() ? std::nullopt : unusedIn(base, it->second);
+}
+
 std::vector<Shadow::Unused> Shadow::unused() const {
   std::vector<Unused> out;
-  for (const auto &[base, b] : blocks_) {
-    Unused u;
-    u.base = base;
-    u.size = b.size;
-    for (uint64_t i = 0; i < b.size; ++i)
-      if (!(b.flags[i] & Used)) {
-        if (!u.unusedBytes)
-          u.firstUnused = i;
-        ++u.unusedBytes;
-      }
-    if (u.unusedBytes)
-      out.push_back(u);
-  }
+  for (const auto &[base, b] : blocks_)
+    if (auto u = unusedIn(base, b))
+      out.push_back(*u);
   return out;
 }
 

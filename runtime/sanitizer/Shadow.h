@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace simt::rt::sanitizer {
@@ -33,6 +34,8 @@ public:
     uint64_t unusedBytes = 0, firstUnused = 0; // firstUnused: an offset
   };
   std::vector<Unused> unused() const;
+  /// The allocation at `base`, if tracked and not wholly used.
+  std::optional<Unused> unusedAt(uint64_t base) const;
 
 private:
   enum : uint8_t { Written = 1, Used = 2 };
@@ -40,6 +43,7 @@ private:
     uint64_t size = 0;
     std::vector<uint8_t> flags;
   };
+  static std::optional<Unused> unusedIn(uint64_t base, const Block &b);
   /// The block holding [addr, addr + n), or null; `offset` its offset.
   Block *find(uint64_t addr, uint64_t n, uint64_t &offset);
   std::map<uint64_t, Block> blocks_;

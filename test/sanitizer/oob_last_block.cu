@@ -10,8 +10,9 @@
 // RUN: not simt-sanitizer --destroy-on-device-error kernel --print-limit 2 --error-exitcode 7 %t > %t.out 2> %t.kernel
 // RUN: FileCheck %s --check-prefix=KERNEL < %t.kernel
 // RUN: FileCheck %s --check-prefix=GOES-ON < %t.out
-// RUN: simt-sanitizer --error-exitcode 7 %t 2>/dev/null || test $? = 1
-// RUN: simt-sanitizer --destroy-on-device-error kernel --error-exitcode 7 %t >/dev/null 2>&1 || test $? = 7
+// RUN: sh -c '%t; echo status $?' | FileCheck %s --check-prefix=PLAIN
+// RUN: sh -c 'simt-sanitizer --error-exitcode 7 %t; echo status $?' 2>&1 | FileCheck %s --check-prefix=STATUS7
+// RUN: simt-sanitizer --error-exitcode 0 --destroy-on-device-error kernel %t
 #include <cstdio>
 
 __global__ void scale(float *out, float k, int n) {
@@ -33,7 +34,7 @@ int main() {
 
 // Threads 1000..1023 of the grid: threads (232..255,0,0) of block 3.
 // CHECK:      ========= Invalid __global__ write of size 4 bytes
-// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}oob_last_block.cu:19:scale(float*, float, int)
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}oob_last_block.cu:20:scale(float*, float, int)
 // CHECK-NEXT: =========     by thread (232,0,0) in block (3,0,0)
 // CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 0 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 4000 bytes
@@ -49,5 +50,9 @@ int main() {
 // KERNEL:      ========= Printing limit reached (--print-limit 2)
 // KERNEL-NOT:  by thread
 // KERNEL:      ========= ERROR SUMMARY: 48 errors
+// PLAIN: first: cudaErrorIllegalAddress
+// PLAIN: status 0
+// STATUS7: ERROR SUMMARY: 24 errors
+// STATUS7-NEXT: status 7
 // GOES-ON: first: cudaSuccess
 // GOES-ON: second: cudaSuccess
