@@ -5,7 +5,7 @@ and every example run script (examples/NAME.s + NAME.simt, under simt-emu)
 plainly, then under each tool (memcheck, racecheck, initcheck, synccheck),
 and expects of each sanitized run: no report (its only "=========" line is
 "ERROR SUMMARY: 0 errors"), the plain run's exit status and the plain run's
-standard output. Programs whose plain run fails (the corpus's deliberate
+standard output (lines giving a wall time aside). Programs whose plain run fails (the corpus's deliberate
 faults) are left out and listed. A program test/cuda's own test has built
 is reused (build/test/cuda/Output/NAME.cu.tmp.app, if newer than its
 source); others are built here.
@@ -54,6 +54,13 @@ def build(kind, name, path, obj, tools, work):
     return [app] if r.returncode == 0 else None
 
 
+WALL_TIME = re.compile(rb"wall_seconds|\d ?(us|ms|s)$")
+
+
+def without_wall_times(out):
+    return [l for l in out.splitlines() if not WALL_TIME.search(l)]
+
+
 def run(argv, tool, cwd):
     env = dict(os.environ)
     env.pop("SIMT_EMU_FLAGS", None)
@@ -62,48 +69,51 @@ def run(argv, tool, cwd):
     elif tool:
         env["SIMT_EMU_FLAGS"] = f"--sanitize={tool}"
     r = subprocess.run(argv, capture_output=True, env=env, cwd=cwd, timeout=600)
-    return r.returncode, r.stdout, r.stderr.decode(errors="replace")
+    return r.returncode, without_wall_times(r.stdout), r.stderr.decode(errors="replace")
 
 
-def check(entry, src, obj, tools, work):
+def plain(entry, src, obj, tools, work):
+    """(entry, argv, cwd, status, stdout) of the plain run, or a reason to skip."""
     kind, name, path = entry
     argv = build(kind, name, path, obj, tools, work)
     if argv is None:
-        return name, "skipped: does not build", []
+        return entry, None, None, "skipped: does not build", None
     cwd = os.path.dirname(path)
     status, stdout, _ = run(argv, None, cwd)
     if status != 0:
-        return name, f"skipped: the plain run fails (status {status})", []
-    problems = []
-    for tool in TOOLS:
-        s, o, err = run(argv, tool, cwd)
-        reports = [l for l in err.splitlines()
-                   if l.startswith("=========") and l != "========= ERROR SUMMARY: 0 errors"]
-        if reports or s != status or o != stdout or "ERROR SUMMARY: 0 errors" not in err:
-            problems.append(f"{tool}: status {s}, "
-                            f"{'same' if o == stdout else 'different'} output; "
-                            + " | ".join(reports[:6] or err.splitlines()[-3:]))
-    return name, "checked", problems
+        return entry, None, None, f"skipped: the plain run fails (status {status})", None
+    return entry, argv, cwd, status, stdout
+
+
+def sanitized(job):
+    """The problems of one program under one tool."""
+    (entry, argv, cwd, status, stdout), tool = job
+    s, o, err = run(argv, tool, cwd)
+    reports = [l for l in err.splitlines()
+               if l.startswith("=========") and not re.search(r" SUMMARY: 0 \w+", l)]
+    if reports or s != status or o != stdout or "ERROR SUMMARY: 0 errors" not in err:
+        return [f"FALSE POSITIVE {entry[1]}: {tool}: status {s}, "
+                f"{'same' if o == stdout else 'different'} output; "
+                + " | ".join(reports[:6] or err.splitlines()[-3:])]
+    return []
 
 
 def main():
     src, obj, tools, work = sys.argv[1:5]
     os.makedirs(work, exist_ok=True)
     entries = programs(src, obj, tools, work)
-    failed = 0
+    # Program x tool jobs, so that one long program's runs share the cores.
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
-        results = list(pool.map(lambda e: check(e, src, obj, tools, work), entries))
-    checked = 0
-    for name, what, problems in results:
-        if what != "checked":
-            print(f"{name}: {what}")
-            continue
-        checked += 1
-        for p in problems:
-            print(f"FALSE POSITIVE {name}: {p}")
-            failed += 1
-    print(f"checked {checked} programs under {len(TOOLS)} tools: {failed} with reports")
-    return 1 if failed else 0
+        runs = list(pool.map(lambda e: plain(e, src, obj, tools, work), entries))
+        ok = [r for r in runs if r[1] is not None]
+        for r in runs:
+            if r[1] is None:
+                print(f"{r[0][1]}: {r[3]}")
+        problems = sum(pool.map(sanitized, [(r, t) for r in ok for t in TOOLS]), [])
+    for p in problems:
+        print(p)
+    print(f"checked {len(ok)} programs under {len(TOOLS)} tools: {len(problems)} with reports")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":
