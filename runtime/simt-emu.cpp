@@ -218,8 +218,8 @@ int main(int argc, char **argv) {
   std::unique_ptr<rt::sanitizer::Sanitizer> San;
   if (!CfgText.sanitize.empty()) {
     San = std::make_unique<rt::sanitizer::Sanitizer>(
-        S, *rt::sanitizer::parseSanitizeSpec(CfgText.sanitize), std::cerr);
-    if (rt::Status St = San->start(); !St) {
+        *rt::sanitizer::parseSanitizeSpec(CfgText.sanitize), std::cerr);
+    if (rt::Status St = San->start(S); !St) {
       std::cerr << "simt-emu: error: " << St.message() << "\n";
       return 1;
     }

@@ -179,10 +179,12 @@ rt::Session *Runtime::session() {
     trace_->attach();
   }
   if (!sanitize_.empty()) {
-    // Reports go to stderr; the program's output stays its own.
-    sanitizer_ = std::make_unique<rt::sanitizer::Sanitizer>(
-        *session_, *rt::sanitizer::parseSanitizeSpec(sanitize_), std::cerr);
-    if (Status St = sanitizer_->start(); !St) {
+    // Reports go to stderr; the program's output stays its own. One
+    // sanitizer for the process: its counts outlive cudaDeviceReset.
+    if (!sanitizer_)
+      sanitizer_ = std::make_unique<rt::sanitizer::Sanitizer>(
+          *rt::sanitizer::parseSanitizeSpec(sanitize_), std::cerr);
+    if (Status St = sanitizer_->start(*session_); !St) {
       std::cerr << "simt-cudart: SIMT_EMU_FLAGS: " << St.message() << "\n";
       sanitizer_.reset();
       session_.reset();
@@ -691,6 +693,8 @@ void Runtime::reset() {
       session_->device().discardGrid(g);
     session_->flushPrintf();
   }
+  if (sanitizer_)
+    sanitizer_->detach(); // the context's leaks
   session_.reset();
   for (auto &m : modules_)
     m->loaded.reset();
@@ -723,9 +727,7 @@ void Runtime::atExit() {
     trace_->detach();
   if (capture_)
     capture_->finish(std::cerr);
-  // The program's status is exit()'s, which an atexit handler cannot see:
-  // errors found replace it (--error-exitcode), as compute-sanitizer's do.
-  const int SanitizerStatus = sanitizer_ ? sanitizer_->finish(0) : 0;
+
   if (statsToStderr_)
     std::cerr << session_->statsJson() << "\n";
   if (!statsFile_.empty()) {
@@ -735,9 +737,15 @@ void Runtime::atExit() {
       std::cerr << "simt-cudart: cannot write '" << statsFile_ << "'\n";
   }
   std::cout.flush();
-  if (SanitizerStatus) {
+  if (!sanitizer_)
+    return;
+  // The summary comes after what the program printed. The program's
+  // status is exit()'s, which an atexit handler cannot see: errors found
+  // replace it (--error-exitcode), as compute-sanitizer's do.
+  std::fflush(nullptr);
+  if (const int Status = sanitizer_->finish(0)) {
     std::fflush(nullptr);
-    std::_Exit(SanitizerStatus);
+    std::_Exit(Status);
   }
 }
 

@@ -11,6 +11,7 @@
 
 #include <bit>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -27,22 +28,27 @@ std::string hex(uint64_t v) {
 }
 } // namespace
 
-Sanitizer::Sanitizer(Session &session, SanitizerOptions options, std::ostream &out)
-    : session_(session), options_(std::move(options)), reporter_(out, options_.printLimit) {}
+Sanitizer::Sanitizer(SanitizerOptions options, std::ostream &out)
+    : options_(std::move(options)), reporter_(out, options_.printLimit) {}
 
 Sanitizer::~Sanitizer() {
-  if (attached_)
-    session_.device().setTraceHook(nullptr, nullptr);
-  session_.setObserver(nullptr);
+  if (!session_)
+    return;
+  if (traced_)
+    session_->device().setTraceHook(nullptr, nullptr);
+  session_->setObserver(nullptr);
 }
 
-Status Sanitizer::start() {
-  if (!options_.suppressions.empty()) {
+Status Sanitizer::start(Session &session) {
+  if (!options_.suppressions.empty() && !suppressionsLoaded_) {
     auto s = Suppressions::load(options_.suppressions);
     if (!s)
       return s.error();
     suppressions_ = std::move(*s);
+    suppressionsLoaded_ = true;
   }
+  session_ = &session;
+  checkers_.clear();
   switch (options_.tool) {
   case Tool::Memcheck: break; // the emulator's faults
   case Tool::Initcheck: checkers_.push_back(std::make_unique<InitCheck>(shadow_)); break;
@@ -58,11 +64,42 @@ Status Sanitizer::start() {
   for (const auto &c : checkers_)
     detail |= c->traceDetail();
   if (!checkers_.empty()) {
-    session_.device().setTraceHook(&Sanitizer::traceThunk, this, detail);
-    attached_ = true;
+    session_->device().setTraceHook(&Sanitizer::traceThunk, this, detail);
+    traced_ = true;
   }
-  session_.setObserver(this);
+  session_->setObserver(this);
   return {};
+}
+
+void Sanitizer::detach() {
+  if (!session_)
+    return;
+  endGrids(true);
+  if (options_.leakCheck && options_.tool == Tool::Memcheck) {
+    uint64_t bytes = 0, count = 0;
+    for (const Block &b : allocations_.leaks()) {
+      bytes += b.size;
+      ++count;
+      reportHost(FindingKind::Leak, b.call,
+                 {"Leaked " + std::to_string(b.size) + " bytes at " + hex(b.base),
+                  "Allocated by " + b.call + " #" + std::to_string(b.ordinal)});
+    }
+    reporter_.note("LEAK SUMMARY: " + std::to_string(bytes) + " bytes leaked in " +
+                   std::to_string(count) + " allocations");
+  }
+  if (options_.trackUnusedMemory)
+    for (const Shadow::Unused &u : shadow_.unused())
+      reportUnused(u);
+  if (traced_)
+    session_->device().setTraceHook(nullptr, nullptr);
+  traced_ = false;
+  session_->setObserver(nullptr);
+  session_ = nullptr;
+  allocations_ = Allocations();
+  shadow_ = Shadow();
+  grids_.clear();
+  begun_.clear();
+  lastGrid_ = 0;
 }
 
 //===-- Grids and the checkers -------------------------------------------------===//
@@ -88,7 +125,7 @@ bool Sanitizer::checked(emu::GridId id) {
   auto [it, isNew] = grids_.try_emplace(id, false);
   if (!isNew)
     return it->second;
-  const emu::Grid *g = session_.device().grid(id);
+  const emu::Grid *g = session_->device().grid(id);
   if (!g)
     return false;
   if (kernelMatches(options_.kernelName, g->params.kernel.name)) {
@@ -113,7 +150,7 @@ bool Sanitizer::checked(emu::GridId id) {
 void Sanitizer::endGrids(bool all) {
   std::vector<emu::GridId> still;
   for (emu::GridId id : begun_) {
-    const emu::Grid *g = session_.device().grid(id);
+    const emu::Grid *g = session_->device().grid(id);
     if (!all && g && g->state == emu::GridState::Running) {
       still.push_back(id);
       continue;
@@ -142,16 +179,22 @@ void Sanitizer::reportFindings() {
 
 SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *stack) const {
   SiteText s;
-  const emu::Grid *g = session_.device().grid(id);
+  const emu::Grid *g = session_->device().grid(id);
   if (!g)
     return s;
   std::copy(g->params.block, g->params.block + 3, s.blockDim);
   s.function = demangleKernelName(g->params.kernel.name);
-  const LoadedKernel *k = session_.kernelOf(*g);
+  const LoadedKernel *k = session_->kernelOf(*g);
   if (!k)
     return s;
-  if (auto pos = sourcePosOf(*k, pc))
+  if (auto pos = sourcePosOf(*k, pc)) {
+    // A file under the working directory is named from there (shorter).
+    std::error_code ec;
+    const std::string cwd = std::filesystem::current_path(ec).string() + "/";
+    if (!ec && pos->file.starts_with(cwd))
+      pos->file.erase(0, cwd.size());
     s.source = pos->file + ":" + std::to_string(pos->line);
+  }
   if (options_.showBacktrace && stack) {
     // The calls that led there, innermost first (SourceBacktrace.h).
     std::istringstream lines(sourceBacktrace(*k, pc, stack));
@@ -190,15 +233,15 @@ bool Sanitizer::runEnded(const emu::RunResult &r) {
   if (!options_.destroyKernelOnly)
     return false;
   // --destroy-on-device-error kernel: only this kernel ends.
-  session_.device().discardGrid(r.fault->grid);
+  session_->device().discardGrid(r.fault->grid);
   return true;
 }
 
 void Sanitizer::reportFault(const emu::FaultReport &fault, const emu::WarpRef &warp) {
   const emu::FaultAccess &a = *fault.access;
-  const emu::Grid *g = session_.device().grid(fault.grid);
+  const emu::Grid *g = session_->device().grid(fault.grid);
   const bool misaligned = fault.kind == emu::FaultKind::MemoryMisaligned;
-  const emu::Warp *w = session_.device().warp(warp);
+  const emu::Warp *w = session_->device().warp(warp);
   const SiteText site = siteOf(fault.grid, fault.pc, w ? &w->stack() : nullptr);
   for (uint32_t lanes = fault.lanes; lanes; lanes &= lanes - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
@@ -240,7 +283,7 @@ std::vector<std::string> Sanitizer::whereGlobal(uint64_t addr, bool misaligned,
                   ", freed by " + b->freedBy);
     return out;
   }
-  DeviceMemory *mem = grid ? session_.memoryOf(*grid) : nullptr;
+  DeviceMemory *mem = grid ? session_->memoryOf(*grid) : nullptr;
   if (!mem)
     return out;
   // The nearest allocation, by the distance from the address to its bytes.
@@ -332,22 +375,7 @@ void Sanitizer::hostWrote(emu::ContextId, uint64_t addr, uint64_t bytes) {
 //===-- At exit ------------------------------------------------------------------===//
 
 int Sanitizer::finish(int programStatus) {
-  endGrids(true);
-  if (options_.leakCheck && options_.tool == Tool::Memcheck) {
-    uint64_t bytes = 0, count = 0;
-    for (const Block &b : allocations_.leaks()) {
-      bytes += b.size;
-      ++count;
-      reportHost(FindingKind::Leak, b.call,
-                 {"Leaked " + std::to_string(b.size) + " bytes at " + hex(b.base),
-                  "Allocated by " + b.call + " #" + std::to_string(b.ordinal)});
-    }
-    reporter_.note("LEAK SUMMARY: " + std::to_string(bytes) + " bytes leaked in " +
-                   std::to_string(count) + " allocations");
-  }
-  if (options_.trackUnusedMemory)
-    for (const Shadow::Unused &u : shadow_.unused())
-      reportUnused(u);
+  detach();
   if (options_.tool == Tool::Racecheck)
     reporter_.note("RACECHECK SUMMARY: " +
                    countText(reporter_.errors() + reporter_.warnings(), "hazard") +

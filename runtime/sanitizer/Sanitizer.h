@@ -43,10 +43,14 @@ struct ApiError {
 
 class Sanitizer final : public SessionObserver {
 public:
-  Sanitizer(Session &session, SanitizerOptions options, std::ostream &out);
+  Sanitizer(SanitizerOptions options, std::ostream &out);
   ~Sanitizer() override;
-  /// Loads the suppressions and attaches to the session and its device.
-  Status start();
+  /// Attaches to `session` and its device (the first time, loads the
+  /// suppressions).
+  Status start(Session &session);
+  /// The session ends (cudaDeviceReset, exit): its leaks and unused memory
+  /// are reported, and the sanitizer lets go of it. The counts stay.
+  void detach();
   const SanitizerOptions &options() const { return options_; }
 
   //===-- The host's calls (the CUDA runtime) -----------------------------===//
@@ -63,7 +67,7 @@ public:
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) override;
   bool runEnded(const emu::RunResult &r) override;
 
-  /// At exit: leaks, unused memory, the summary. Returns the process's
+  /// At exit: detach(), then the summary. Returns the process's
   /// status for a program that ended with `programStatus`.
   int finish(int programStatus);
   uint64_t errors() const { return reporter_.errors(); }
@@ -91,7 +95,7 @@ private:
                                        emu::sanitize::FindingKind &kind,
                                        const emu::Grid *grid);
 
-  Session &session_;
+  Session *session_ = nullptr;
   SanitizerOptions options_;
   Reporter reporter_;
   Suppressions suppressions_;
@@ -104,7 +108,7 @@ private:
   uint64_t matching_ = 0;             // launches --kernel-name matched
   emu::GridId lastGrid_ = 0;
   bool lastChecked_ = false;
-  bool attached_ = false;
+  bool traced_ = false, suppressionsLoaded_ = false;
 };
 
 } // namespace simt::rt::sanitizer
