@@ -1,4 +1,4 @@
-//===-- Finding.h - What a sanitizer tool found ----------------------------===//
+//===-- Finding.h - What a sanitizer tool found ---------------------------===//
 //
 // The sanitizer's tools (memcheck, racecheck, initcheck, synccheck; see
 // docs/sanitizer.md) report Findings: the kind of hazard, its severity, the

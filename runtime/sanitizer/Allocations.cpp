@@ -1,4 +1,4 @@
-//===-- Allocations.cpp - The program's device allocations, live and freed ===//
+//===-- Allocations.cpp - The program's device allocations ----------------===//
 #include "runtime/sanitizer/Allocations.h"
 
 #include <algorithm>
