@@ -26,14 +26,8 @@ void InitCheck::observe(const emu::TraceRecord &r, std::vector<Finding> &out) {
       Finding f;
       f.tool = Tool::Initcheck;
       f.kind = FindingKind::UninitializedRead;
-      f.access.grid = r.grid;
-      std::copy(r.cta, r.cta + 3, f.access.cta);
-      f.access.thread = r.warp * emu::WarpSize + l;
-      f.access.pc = r.pc;
-      f.access.space = m.space;
-      f.access.kind = m.kind;
-      f.access.bytes = m.bytes;
-      f.access.address = m.addr[l];
+      f.access = emu::sanitize::memorySite(r.grid, r.cta, r.warp * emu::WarpSize + l, r.pc,
+                                           m.space, m.kind, m.bytes, m.addr[l]);
       out.push_back(f);
     }
   }

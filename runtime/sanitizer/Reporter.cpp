@@ -9,23 +9,11 @@ namespace {
 
 constexpr const char *kPrefix = "========= ";
 
-const char *spaceName(emu::MemSpace s) {
-  switch (s) {
-  case emu::MemSpace::Global: return "__global__";
-  case emu::MemSpace::Shared: return "__shared__";
-  case emu::MemSpace::Local: return "__local__";
-  }
-  return "__global__";
-}
-
-const char *accessVerb(emu::MemAccessKind k) {
-  switch (k) {
-  case emu::MemAccessKind::Load: return "read";
-  case emu::MemAccessKind::Store: return "write";
-  case emu::MemAccessKind::Atomic: return "atomic";
-  }
-  return "read";
-}
+// By MemSpace and MemAccessKind (emu/report/Trace.h).
+constexpr const char *kSpaceNames[] = {"__global__", "__shared__", "__local__"};
+constexpr const char *kAccessVerbs[] = {"read", "write", "atomic"};
+const char *spaceName(emu::MemSpace s) { return kSpaceNames[int(s)]; }
+const char *accessVerb(emu::MemAccessKind k) { return kAccessVerbs[int(k)]; }
 
 /// "Write", "Read" (a race's side).
 const char *raceSide(const AccessSite &a) {

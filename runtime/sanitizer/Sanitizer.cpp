@@ -247,14 +247,8 @@ void Sanitizer::reportFault(const emu::FaultReport &fault, const emu::WarpRef &w
     const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
     Finding f;
     f.kind = misaligned ? FindingKind::MisalignedAccess : FindingKind::InvalidAccess;
-    f.access.grid = fault.grid;
-    std::copy(fault.cta, fault.cta + 3, f.access.cta);
-    f.access.thread = fault.warp * emu::WarpSize + l;
-    f.access.pc = fault.pc;
-    f.access.space = a.space;
-    f.access.kind = a.kind;
-    f.access.bytes = a.bytes;
-    f.access.address = a.laneAddress[l];
+    f.access = emu::sanitize::memorySite(fault.grid, fault.cta, fault.warp * emu::WarpSize + l,
+                                         fault.pc, a.space, a.kind, a.bytes, a.laneAddress[l]);
     std::vector<std::string> where;
     if (a.space == emu::MemSpace::Global) {
       where = whereGlobal(f.access.address, misaligned, f.kind, g);
