@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The sanitizer's cost on CUDA corpus programs (test/cuda), in one run:
-each program's wall time plainly and under memcheck, initcheck, synccheck
+each program's CPU time (user + system, so that other work on a shared
+host weighs less than in wall time) plainly and under memcheck, initcheck, synccheck
 and racecheck (SIMT_EMU_FLAGS=--sanitize=TOOL), runs alternating, the best
 of --runs each, and the ratios to the plain run. With --baseline BUILD (a
 build of the tree before the sanitizer, or any other), the plain runs also
@@ -12,11 +13,11 @@ must cost nothing.
 """
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 SRC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test", "cuda")
 # Programs that run long enough (0.1 s and more plainly) to time.
@@ -26,9 +27,10 @@ TOOLS = ["memcheck", "initcheck", "synccheck", "racecheck"]
 
 
 def timed(argv, env):
-    t = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     r = subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    elapsed = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    elapsed = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     if r.returncode != 0:
         sys.exit(f"{argv[0]} failed ({r.returncode}): {r.stderr.decode()[-500:]}")
     return elapsed

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/sanitizer/Reporter.h"
 #include "runtime/sanitizer/SanitizerOptions.h"
+#include "runtime/sanitizer/Suppressions.h"
 
 #include <CLI/CLI.hpp>
 
@@ -126,9 +127,15 @@ int main(int argc, char **argv) {
   Parsed->kernelName = O.kernelName;
   Parsed->launchSkip = O.launchSkip;
   Parsed->launchCount = O.launchCount;
-  Parsed->suppressions = O.suppressions.empty()
-                             ? std::string()
-                             : std::filesystem::absolute(O.suppressions).string();
+  if (!O.suppressions.empty()) {
+    // Checked here: a program whose SIMT_EMU_FLAGS are wrong runs without
+    // its CUDA calls.
+    if (auto S = san::Suppressions::load(O.suppressions); !S) {
+      std::cerr << "simt-sanitizer: error: " << S.message() << "\n";
+      return 2;
+    }
+    Parsed->suppressions = std::filesystem::absolute(O.suppressions).string();
+  }
   char Counts[] = "/tmp/simt-sanitizer-XXXXXX";
   const int Fd = mkstemp(Counts);
   if (Fd < 0) {
