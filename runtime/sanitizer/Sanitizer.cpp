@@ -183,7 +183,8 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
   if (!g)
     return s;
   std::copy(g->params.block, g->params.block + 3, s.blockDim);
-  s.function = demangleKernelName(g->params.kernel.name);
+  const std::string kernel = demangleKernelName(g->params.kernel.name);
+  s.function = kernel;
   const LoadedKernel *k = session_->kernelOf(*g);
   if (!k)
     return s;
@@ -195,12 +196,17 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
       pos->file.erase(0, cwd.size());
     s.source = pos->file + ":" + std::to_string(pos->line);
   }
-  if (options_.showBacktrace && stack) {
-    // The calls that led there, innermost first (SourceBacktrace.h).
-    std::istringstream lines(sourceBacktrace(*k, pc, stack));
-    for (std::string line; std::getline(lines, line);)
-      if (line.starts_with("called from "))
-        s.backtrace.push_back("Device Frame: " + line.substr(12));
+  // SourceBacktrace.h's lines: "at FILE:LINE (in device function NAME)",
+  // then "called from FILE:LINE (in ...)" for each call, each with its text.
+  std::istringstream lines(sourceBacktrace(*k, pc, stack));
+  for (std::string line; std::getline(lines, line);) {
+    line.erase(0, line.find_first_not_of(' '));
+    if (const size_t in = line.find(" (in device function "); line.starts_with("at ") &&
+                                                             in != std::string::npos)
+      s.function = line.substr(in + 21, line.size() - in - 22);
+    else if (line.starts_with("called from ") && options_.showBacktrace)
+      s.backtrace.push_back("Device Frame: " + line.substr(12, line.find(" (in the kernel)") - 12) +
+                            (line.ends_with(" (in the kernel)") ? " (in " + kernel + ")" : ""));
   }
   return s;
 }
