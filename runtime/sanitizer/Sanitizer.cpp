@@ -97,7 +97,7 @@ void Sanitizer::detach() {
   session_ = nullptr;
   allocations_ = Allocations();
   shadow_ = Shadow();
-  grids_.clear();
+  checked_.clear();
   begun_.clear();
   lastGrid_ = 0;
 }
@@ -122,29 +122,32 @@ void Sanitizer::observe(const emu::TraceRecord &r) {
 }
 
 bool Sanitizer::checked(emu::GridId id) {
-  auto [it, isNew] = grids_.try_emplace(id, false);
-  if (!isNew)
-    return it->second;
-  const emu::Grid *g = session_->device().grid(id);
-  if (!g)
-    return false;
-  if (kernelMatches(options_.kernelName, g->params.kernel.name)) {
-    const uint64_t n = matching_++;
-    it->second = n >= options_.launchSkip &&
-                 (!options_.launchCount || n - options_.launchSkip < options_.launchCount);
+  // Grid ids follow launch order: every grid up to `id` is decided in
+  // turn, so --launch-skip counts launches (memcheck only sees the grids
+  // that fault).
+  while (checked_.size() < id) {
+    const emu::GridId next = static_cast<emu::GridId>(checked_.size() + 1);
+    const emu::Grid *g = session_->device().grid(next);
+    bool on = false;
+    if (g && kernelMatches(options_.kernelName, g->params.kernel.name)) {
+      const uint64_t n = matching_++;
+      on = n >= options_.launchSkip &&
+           (!options_.launchCount || n - options_.launchSkip < options_.launchCount);
+    }
+    checked_.push_back(on);
+    if (g && !checkers_.empty()) {
+      emu::sanitize::GridInfo info;
+      info.grid = next;
+      info.kernel = g->params.kernel.name;
+      std::copy(g->params.grid, g->params.grid + 3, info.gridDim);
+      std::copy(g->params.block, g->params.block + 3, info.blockDim);
+      info.sharedBytes = g->params.kernel.shared + g->params.dynamicShared;
+      for (const auto &c : checkers_)
+        c->beginGrid(info);
+      begun_.push_back(next);
+    }
   }
-  if (!checkers_.empty()) {
-    emu::sanitize::GridInfo info;
-    info.grid = id;
-    info.kernel = g->params.kernel.name;
-    std::copy(g->params.grid, g->params.grid + 3, info.gridDim);
-    std::copy(g->params.block, g->params.block + 3, info.blockDim);
-    info.sharedBytes = g->params.kernel.shared + g->params.dynamicShared;
-    for (const auto &c : checkers_)
-      c->beginGrid(info);
-    begun_.push_back(id);
-  }
-  return it->second;
+  return id >= 1 && checked_[id - 1];
 }
 
 void Sanitizer::endGrids(bool all) {

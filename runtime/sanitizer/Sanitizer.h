@@ -76,7 +76,8 @@ private:
   static void traceThunk(void *self, const emu::TraceRecord &r);
   void observe(const emu::TraceRecord &r);
   /// Whether grid `g`'s findings are reported (--kernel-name,
-  /// --launch-skip, --launch-count); begins it on the checkers when new.
+  /// --launch-skip, --launch-count); begins the grids new to it on the
+  /// checkers.
   bool checked(emu::GridId g);
   /// Ends, on the checkers, the grids begun that no longer run.
   void endGrids(bool all);
@@ -103,7 +104,7 @@ private:
   Shadow shadow_;
   std::vector<std::unique_ptr<emu::sanitize::Checker>> checkers_;
   std::vector<emu::sanitize::Finding> found_;
-  std::map<emu::GridId, bool> grids_; // seen grids: checked or not
+  std::vector<bool> checked_;         // by grid id - 1: its findings reported
   std::vector<emu::GridId> begun_;    // on the checkers, not yet ended
   uint64_t matching_ = 0;             // launches --kernel-name matched
   emu::GridId lastGrid_ = 0;
