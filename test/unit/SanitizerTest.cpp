@@ -2,7 +2,9 @@
 //
 // runtime/sanitizer/: the report wording (compute-sanitizer's lines), the
 // print limit and summary, suppression matching, initcheck's shadow, the
-// allocation log, --kernel-name filters and the --sanitize spec.
+// allocation log, --kernel-name filters, the --sanitize spec, and
+// synccheck on hand-made trace records.
+#include "emu/sanitize/SyncCheck.h"
 #include "runtime/sanitizer/Allocations.h"
 #include "runtime/sanitizer/KernelFilter.h"
 #include "runtime/sanitizer/Reporter.h"
@@ -199,3 +201,56 @@ TEST(SanitizerKernelFilter, Forms) {
 
 } // namespace
 } // namespace simt::rt::sanitizer
+
+namespace simt::emu::sanitize {
+namespace {
+
+/// A BAR.SYNC 0 executed by warp `warp` of CTA 0 at `pc` with `lanes`
+/// arriving and `live` lanes not exited.
+TraceRecord barrier(const Inst &bar, uint32_t warp, uint32_t pc, uint32_t lanes, uint32_t live) {
+  TraceRecord r;
+  r.grid = 1;
+  r.warp = warp;
+  r.pc = pc;
+  r.inst = &bar;
+  r.participating = lanes;
+  r.live = live;
+  return r;
+}
+
+TEST(SanitizerSyncCheck, DivergentAndMismatchedBarriers) {
+  Inst bar;
+  bar.op = Op::BARSYNC;
+  bar.sb.kind = SrcKind::Imm;
+  bar.sb.value = 0;
+  auto check = makeSyncCheck();
+  GridInfo g;
+  g.grid = 1;
+  g.blockDim[0] = 64;
+  check->beginGrid(g);
+  std::vector<Finding> out;
+  // Both warps whole at the same barrier, twice: nothing.
+  for (int phase = 0; phase < 2; ++phase)
+    for (uint32_t w = 0; w < 2; ++w)
+      check->observe(barrier(bar, w, 0x40, AllLanes, AllLanes), out);
+  EXPECT_TRUE(out.empty());
+  // Lanes that exited do not count as missing.
+  check->observe(barrier(bar, 0, 0x40, 0xffff, 0xffff), out);
+  EXPECT_TRUE(out.empty());
+  // Warp 1's third arrival is at another barrier instruction.
+  check->observe(barrier(bar, 1, 0x80, AllLanes, AllLanes), out);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].kind, FindingKind::BarrierMismatch);
+  EXPECT_EQ(out[0].access.thread, 32u);
+  EXPECT_EQ(out[0].other.pc, 0x40u);
+  out.clear();
+  // Half a warp at a barrier.
+  check->observe(barrier(bar, 0, 0x40, 0x0000ff00, AllLanes), out);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].kind, FindingKind::DivergentBarrier);
+  EXPECT_EQ(out[0].access.thread, 8u);
+  check->endGrid(1, out);
+}
+
+} // namespace
+} // namespace simt::emu::sanitize
