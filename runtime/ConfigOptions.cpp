@@ -1,5 +1,6 @@
 //===-- ConfigOptions.cpp - Device configuration flags of the tools -------===//
 #include "runtime/ConfigOptions.h"
+#include "runtime/sanitizer/SanitizerOptions.h"
 
 namespace simt::rt {
 
@@ -72,7 +73,17 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
                  "blocked-cycle difference that triggers a rebalance (default: period / 4)");
 }
 
+void addSanitizeOption(CLI::App &App, ConfigOptionText &Text) {
+  App.add_option("--sanitize", Text.sanitize,
+                 "TOOL[,OPTION=VALUE...]: run under the sanitizer's memcheck, racecheck, "
+                 "initcheck or synccheck, with simt-sanitizer's options "
+                 "(docs/tools/simt-sanitizer.md)");
+}
+
 std::string finishConfigOptions(SessionConfig &Cfg, const ConfigOptionText &Text) {
+  if (!Text.sanitize.empty())
+    if (auto S = sanitizer::parseSanitizeSpec(Text.sanitize); !S)
+      return S.message();
   Cfg.device.sched =
       Text.sched == "rr" ? emu::SchedPolicy::RoundRobin : emu::SchedPolicy::Random;
   Cfg.device.fillUninit = uint8_t(Text.fillUninit);

@@ -26,10 +26,15 @@ struct ConfigOptionText {
   std::string memcheck = "strict";
   std::string epochs = "serial";
   unsigned fillUninit = 0;
+  std::string sanitize; ///< --sanitize (addSanitizeOption)
 };
 
 /// Adds every configuration flag to `app`, writing into `cfg` and `text`.
 void addConfigOptions(CLI::App &app, SessionConfig &cfg, ConfigOptionText &text);
+
+/// --sanitize=TOOL[,OPTION=VALUE...] (runtime/sanitizer/SanitizerOptions.h),
+/// for the tools that run programs (simt-emu, SIMT_EMU_FLAGS).
+void addSanitizeOption(CLI::App &app, ConfigOptionText &text);
 
 /// Applies `text` to `cfg` and validates it: "" or a one-line error.
 std::string finishConfigOptions(SessionConfig &cfg, const ConfigOptionText &text);

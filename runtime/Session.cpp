@@ -220,7 +220,7 @@ Expected<uint64_t> Session::loadVariables(const LoadedObject &obj,
       if (!v.info.isConst && !v.bytes.empty())
         std::memcpy(c.memory.translate(base + v.info.offset, v.bytes.size()), v.bytes.data(),
                     v.bytes.size());
-    device_->hostWrite(c.id, base, bytes);
+    hostWrote(c.id, base, bytes);
   }
   for (const LoadedVar &v : obj.vars) {
     if (v.info.isConst) {
@@ -324,7 +324,7 @@ Status Session::checkRun(const emu::RunResult &r) {
 
 Status Session::wait(const std::optional<std::string> &grid) {
   if (!grid) {
-    emu::RunResult r = device_->runUntilIdle();
+    emu::RunResult r = observed([&] { return device_->runUntilIdle(); });
     flushPrintf();
     return checkRun(r);
   }
@@ -408,7 +408,7 @@ Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
                        std::to_string(cfg_.printfBufferBytes) +
                        " bytes, --printf-buffer): " + buf.message());
     mem.setName(*buf, "printf buffer of " + p.kernel.shownName);
-    device_->hostWrite(ctx().id, *buf, 16); // the zeroed cursor and drop count
+    hostWrote(ctx().id, *buf, 16); // the zeroed cursor and drop count
     printfLaunch.buffer = p.printfBuffer = *buf;
     printfLaunch.bytes = p.printfBufferBytes = cfg_.printfBufferBytes;
     printfLaunch.context = current_;
@@ -437,7 +437,7 @@ Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
 }
 
 Status Session::runUntilEnded(emu::GridId grid) {
-  emu::RunResult r = device_->runUntil(grid);
+  emu::RunResult r = observed([&] { return device_->runUntil(grid); });
   flushPrintf();
   return checkRun(r);
 }
@@ -480,12 +480,23 @@ Status Session::writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const ui
     return Error{m.str()};
   }
   std::copy(bytes.begin(), bytes.end(), p);
-  device_->hostWrite(owner->id, addr, bytes.size());
+  hostWrote(owner->id, addr, bytes.size());
   return {};
 }
 
-void Session::noteHostWrite(uint64_t addr, uint64_t bytes) {
-  device_->hostWrite(ctx().id, addr, bytes);
+void Session::noteHostWrite(uint64_t addr, uint64_t bytes) { hostWrote(ctx().id, addr, bytes); }
+
+void Session::hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) {
+  device_->hostWrite(ctx, addr, bytes);
+  if (observer_)
+    observer_->hostWrote(ctx, addr, bytes);
+}
+
+template <class Run> emu::RunResult Session::observed(Run run) {
+  emu::RunResult r = run();
+  while (observer_ && observer_->runEnded(r))
+    r = run();
+  return r;
 }
 
 std::vector<const LoadedKernel *> Session::kernels() const {

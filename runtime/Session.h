@@ -72,6 +72,17 @@ struct SessionConfig {
   uint32_t printfBufferBytes = 1u << 20;
 };
 
+/// Told what the host writes into device memory and how each device run
+/// ended: the sanitizer (runtime/sanitizer/Sanitizer.h).
+class SessionObserver {
+public:
+  virtual ~SessionObserver() = default;
+  virtual void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) = 0;
+  /// A device run returned `r`; true when the observer has dealt with its
+  /// fault (reported it and discarded the grid), so the run goes on.
+  virtual bool runEnded(const emu::RunResult &r) = 0;
+};
+
 class Session {
 public:
   Session(const SessionConfig &cfg, std::ostream &out);
@@ -79,6 +90,8 @@ public:
 
   emu::Device &device() { return *device_; }
   const emu::Device &device() const { return *device_; }
+  /// Null to detach. Not copied by clone().
+  void setObserver(SessionObserver *o) { observer_ = o; }
 
   /// A deep copy of the session (a debugger checkpoint): contexts with their
   /// memory and buffers, the constant store and cache model, the device
@@ -206,6 +219,11 @@ private:
   /// Makes context `name` the current one, creating it if new (`context`).
   void useContext(const std::string &name);
   Status wait(const std::optional<std::string> &grid);
+  /// `run` again while the observer deals with its faults.
+  template <class Run> emu::RunResult observed(Run run);
+  /// The host wrote [addr, addr + bytes) of context `ctx`: the L2 model
+  /// and the observer learn of it.
+  void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes);
   Status addObject(LoadedObject obj, const GlobalsPlacement &globals = {});
   /// Where the command being executed stands, as runScript's errors begin:
   /// "FILE:LINE: " ("simt-emu: " for the flag form); "" outside runScript
@@ -272,6 +290,7 @@ private:
   /// runScript's file, and the command execute() runs (scriptLocation()).
   std::string scriptFile_;
   const Command *executing_ = nullptr;
+  SessionObserver *observer_ = nullptr;
 };
 
 } // namespace simt::rt

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ConfigOptions.h"
+#include "runtime/sanitizer/Sanitizer.h"
 #include "runtime/RunSummary.h"
 #include "runtime/RunWatch.h"
 #include "runtime/LitTest.h"
@@ -108,8 +109,10 @@ int main(int argc, char **argv) {
       "FILE's Inputs/)");
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
+  rt::addSanitizeOption(App, CfgText);
   for (const char *Single :
-       {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed", "--summary"})
+       {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed", "--summary",
+        "--sanitize"})
     SeedsOpt->excludes(App.get_option(Single));
   for (const char *Other : {"--seeds", "--trace", "--stats", "--stats-file", "--kernel"})
     LitTestOpt->excludes(App.get_option(Other));
@@ -211,6 +214,16 @@ int main(int argc, char **argv) {
     Trace = std::make_unique<rt::TraceWriter>(S.device(), TraceFile.empty() ? std::cout : TraceOut);
     Trace->attach();
   }
+  // After --trace: the sanitizer's tools take the trace hook.
+  std::unique_ptr<rt::sanitizer::Sanitizer> San;
+  if (!CfgText.sanitize.empty()) {
+    San = std::make_unique<rt::sanitizer::Sanitizer>(
+        *rt::sanitizer::parseSanitizeSpec(CfgText.sanitize), std::cerr);
+    if (rt::Status St = San->start(S); !St) {
+      std::cerr << "simt-emu: error: " << St.message() << "\n";
+      return 1;
+    }
+  }
   if (rt::Status St = Object.empty() ? rt::Status() : S.load(Object); !St) {
     std::cerr << "simt-emu: error: " << St.message() << "\n";
     return 1;
@@ -239,6 +252,8 @@ int main(int argc, char **argv) {
   RunningDevice.store(nullptr, std::memory_order_relaxed);
   if (Interrupted)
     Rc = 130;
+  if (San)
+    Rc = San->finish(Rc);
   if (Summary)
     std::cerr << rt::RunSummary::of(
                      S, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)

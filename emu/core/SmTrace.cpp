@@ -51,6 +51,7 @@ void Sm::emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore
   t.activeAfter = w.ctl().active;
   t.pcAfter = w.ctl().pc * 8;
   t.finished = w.ctl().finished;
+  t.live = w.ctl().live();
   t.fault = fault;
   t.regs.clear();
   t.preds.clear();

@@ -43,6 +43,7 @@ void Warp::bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched,
   faultDetail.clear();
   faultHasAddress = false;
   faultAddress = 0;
+  faultAccess.reset();
 
   // Registers start zero (the semantics tests rely on it); only those a
   // previous warp of the slot may have written and those the kernel can

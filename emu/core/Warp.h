@@ -102,6 +102,7 @@ public:
   std::string faultDetail;
   bool faultHasAddress = false;
   uint64_t faultAddress = 0;
+  std::optional<FaultAccess> faultAccess;
 
   SimtStack &stack() { return *stack_; }
   const SimtStack &stack() const { return *stack_; }

@@ -346,6 +346,7 @@ void Device::faultWarp(Warp &w, FaultKind kind, const char *reason, uint32_t lan
   r.detail = w.faultDetail;
   r.hasAddress = w.faultHasAddress;
   r.address = w.faultAddress;
+  r.access = w.faultAccess;
   g.fault = std::move(r);
   stopGrid(g, GridState::Faulted);
   noteFault(g, WarpRef{w.sm->id(), w.slot, w.uid});

@@ -10,8 +10,10 @@
 #pragma once
 
 #include "emu/core/ExecContext.h"
+#include "emu/report/Trace.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,6 +23,16 @@ using GridId = uint32_t;
 
 /// "memory access out of range", "misaligned memory access", ...
 std::string_view faultKindName(FaultKind kind);
+
+/// A memory fault's access: its space, kind and width, and the address of
+/// every lane of the fault (FaultReport::lanes), so that a report can name
+/// each lane's bytes (the sanitizer's memcheck, runtime/sanitizer/).
+struct FaultAccess {
+  MemSpace space = MemSpace::Global;
+  MemAccessKind kind = MemAccessKind::Load;
+  uint8_t bytes = 0;
+  uint64_t laneAddress[WarpSize] = {};
+};
 
 struct FaultReport {
   FaultKind kind = FaultKind::None;
@@ -38,6 +50,7 @@ struct FaultReport {
   bool hasAddress = false;
   uint64_t address = 0;
   std::string instruction; // assembly text of the instruction at pc (if known)
+  std::optional<FaultAccess> access; // a load, store or atomic's fault
 
   /// Multi-line human-readable report (no trailing newline), e.g.
   ///   fault: misaligned memory access in kernel 'k' (grid 1)

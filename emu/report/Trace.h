@@ -109,6 +109,7 @@ struct TraceRecord {
   uint32_t activeAfter = 0;
   uint32_t pcAfter = 0;       // byte address of the warp's next instruction
   bool finished = false;      // the warp ended
+  uint32_t live = 0;          // lanes not exited, after (SimtStack's live())
   FaultKind fault = FaultKind::None;
   std::vector<RegWrite> regs;     // TraceWrites
   std::vector<PredWrite> preds;   // TraceWrites

@@ -12,6 +12,7 @@
 
 #include "emu/report/Trace.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -56,6 +57,22 @@ struct AccessSite {
   bool hasValue = false;
   uint64_t value = 0;   // a race's written value, when known
 };
+
+/// The site of one thread's memory access (`thread`: warp * 32 + lane).
+inline AccessSite memorySite(GridId grid, const uint32_t cta[3], uint32_t thread, uint32_t pc,
+                             MemSpace space, MemAccessKind kind, uint8_t bytes,
+                             uint64_t address) {
+  AccessSite a;
+  a.grid = grid;
+  std::copy(cta, cta + 3, a.cta);
+  a.thread = thread;
+  a.pc = pc;
+  a.space = space;
+  a.kind = kind;
+  a.bytes = bytes;
+  a.address = address;
+  return a;
+}
 
 struct Finding {
   Tool tool = Tool::Memcheck;

@@ -96,6 +96,16 @@ void addresses(const ExecContext &ctx, const Inst &inst, bool wide, Addrs &a) {
     a[l] = ((uint64_t{lo[l]} | (uint64_t{hi[l]} << 32 & hiMask)) + off64);
 }
 
+/// Keeps every lane's address of a faulting access for the report.
+template <Space S>
+void noteFaultAccess(Warp &w, const Addrs &a, unsigned bytes, MemAccessKind kind) {
+  FaultAccess &f = w.faultAccess.emplace();
+  f.space = S;
+  f.kind = kind;
+  f.bytes = static_cast<uint8_t>(bytes);
+  std::copy(a, a + WarpSize, f.laneAddress);
+}
+
 /// Host pointers for every participating lane, or raises the fault (the
 /// misaligned lanes first, else the unmapped ones) and returns false.
 template <Space S>
@@ -141,6 +151,7 @@ bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Pt
   if (misaligned) [[unlikely]] {
     const uint64_t addr = a[std::countr_zero(misaligned)];
     w.setFaultAddress(addr);
+    noteFaultAccess<S>(w, a, bytes, kind);
     w.faultDetail = std::string(kSpaceName[int(S)]) + " " + kVerb[int(kind)] + " of " +
                     std::to_string(bytes) + " bytes at " + hex(addr) + " is not " +
                     std::to_string(bytes) + "-byte aligned";
@@ -175,6 +186,7 @@ bool resolve(ExecContext &ctx, uint32_t mask, const Addrs &a, unsigned bytes, Pt
   if (bad) [[unlikely]] {
     const uint64_t addr = a[std::countr_zero(bad)];
     w.setFaultAddress(addr);
+    noteFaultAccess<S>(w, a, bytes, kind);
     std::string d = std::string(kSpaceName[int(S)]) + " " + kVerb[int(kind)] + " of " +
                     std::to_string(bytes) + " bytes at " + hex(addr) + ": ";
     if constexpr (S == Space::Global)

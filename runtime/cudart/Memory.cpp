@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/Runtime.h"
 
+#include <cstdio>
 #include <cstring>
 
 using simt::cudart::Runtime;
@@ -37,13 +38,48 @@ uint8_t *deviceBytes(DeviceMemory &mem, const void *p, size_t count) {
   return mem.translate(addr, count);
 }
 
+/// A call's error as the sanitizer names it.
+simt::rt::sanitizer::ApiError apiError(cudaError_t e, const char *call) {
+  return {call, cudaGetErrorName(e), int(e), cudaGetErrorString(e)};
+}
+
+/// `call` refused `count` bytes at device pointer `p` (not all in one
+/// allocation): the sanitizer, if on, reports it with the reason.
+cudaError_t badRange(Runtime &RT, const char *call, const void *p, size_t count) {
+  if (auto *S = RT.sanitizer()) {
+    const uint64_t addr = reinterpret_cast<uintptr_t>(p);
+    char head[96];
+    std::snprintf(head, sizeof head, "%s of %zu bytes at 0x%llx: ", call, count,
+                  static_cast<unsigned long long>(addr));
+    const simt::emu::MemRange *a = RT.session()->memory().findAllocation(addr);
+    char why[128];
+    if (a)
+      std::snprintf(why, sizeof why, "%llu bytes past the end of the allocation at 0x%llx of size %llu bytes",
+                    static_cast<unsigned long long>(addr + count - a->base - a->size),
+                    static_cast<unsigned long long>(a->base),
+                    static_cast<unsigned long long>(a->size));
+    else
+      std::snprintf(why, sizeof why, "not in a device allocation");
+    S->apiError(apiError(cudaErrorInvalidValue, call),
+                simt::emu::sanitize::FindingKind::InvalidApiUse, std::string(head) + why);
+  }
+  return cudaErrorInvalidValue;
+}
+
+/// cudaFree refused `p` (the sanitizer says why).
+cudaError_t badFree(Runtime &RT, const void *p) {
+  if (auto *S = RT.sanitizer())
+    S->badFree(reinterpret_cast<uintptr_t>(p), apiError(cudaErrorInvalidDevicePointer, "cudaFree"));
+  return RT.result(cudaErrorInvalidDevicePointer);
+}
+
 bool isDevicePointer(DeviceMemory &mem, const void *p) {
   return mem.findAllocation(reinterpret_cast<uintptr_t>(p)) != nullptr;
 }
 
 /// Resolves the two sides of a copy of `count` bytes of kind `kind`.
 cudaError_t resolveCopy(Runtime &RT, void *dst, const void *src, size_t count,
-                        cudaMemcpyKind kind, Side *d, Side *s) {
+                        cudaMemcpyKind kind, Side *d, Side *s, const char *call = "cudaMemcpy") {
   DeviceMemory &mem = RT.session()->memory();
   if (kind == cudaMemcpyDefault) {
     bool dd = isDevicePointer(mem, dst), sd = isDevicePointer(mem, src);
@@ -61,7 +97,7 @@ cudaError_t resolveCopy(Runtime &RT, void *dst, const void *src, size_t count,
     }
     out->bytes = deviceBytes(mem, p, count);
     if (!out->bytes)
-      return cudaErrorInvalidValue;
+      return badRange(RT, call, p, count);
     out->device = reinterpret_cast<uintptr_t>(p);
     return cudaSuccess;
   };
@@ -150,7 +186,7 @@ cudaError_t fill(Runtime &RT, void *devPtr, int value, size_t count, cudaStream_
   Side d;
   d.bytes = deviceBytes(RT.session()->memory(), devPtr, count);
   if (!d.bytes)
-    return RT.result(cudaErrorInvalidValue);
+    return RT.result(badRange(RT, "cudaMemset", devPtr, count));
   d.device = reinterpret_cast<uintptr_t>(devPtr);
   if (cudaError_t e = RT.waitForStream(*s))
     return RT.result(e);
@@ -216,6 +252,8 @@ cudaError_t cudaMalloc(void **devPtr, size_t size) {
   if (!addr)
     return RT.result(cudaErrorMemoryAllocation);
   *devPtr = reinterpret_cast<void *>(uintptr_t(*addr));
+  if (auto *S = RT.sanitizer())
+    S->allocated(*addr, size, "cudaMalloc");
   return cudaSuccess;
 }
 
@@ -231,12 +269,15 @@ cudaError_t cudaFree(void *devPtr) {
   uint64_t addr = reinterpret_cast<uintptr_t>(devPtr);
   const simt::emu::MemRange *a = RT.session()->memory().findAllocation(addr);
   if (!a || a->base != addr)
-    return RT.result(cudaErrorInvalidDevicePointer);
+    return badFree(RT, devPtr);
   for (const auto &[host, block] : RT.pinned)
     if (block.device == addr)
-      return RT.result(cudaErrorInvalidDevicePointer); // cudaFreeHost's
-  return RT.session()->memory().free(addr) ? cudaSuccess
-                                           : RT.result(cudaErrorInvalidDevicePointer);
+      return badFree(RT, devPtr); // cudaFreeHost's
+  if (!RT.session()->memory().free(addr))
+    return badFree(RT, devPtr);
+  if (auto *S = RT.sanitizer())
+    S->freed(addr, "cudaFree");
+  return cudaSuccess;
 }
 
 cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags) {

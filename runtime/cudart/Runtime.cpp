@@ -131,6 +131,7 @@ rt::Session *Runtime::session() {
     App.footer("Reference: docs/tools/simt-emu.md (the device options), docs/programs.md.");
     rt::ConfigOptionText Text;
     rt::addConfigOptions(App, cfg_, Text);
+    rt::addSanitizeOption(App, Text);
     App.add_option("--stats-file", statsFile_, "write the statistics JSON to FILE at exit");
     App.add_flag("--stats", statsToStderr_, "print the statistics JSON on stderr at exit");
     App.add_option("--trace", traceFile_,
@@ -148,6 +149,7 @@ rt::Session *Runtime::session() {
       App.parse(Reversed);
       tracing_ = App.count("--trace") > 0;
       Error = rt::finishConfigOptions(cfg_, Text);
+      sanitize_ = Text.sanitize;
     } catch (const CLI::CallForHelp &) {
       std::cout << App.help();
       Error = "help printed";
@@ -175,6 +177,20 @@ rt::Session *Runtime::session() {
     trace_ = std::make_unique<rt::TraceWriter>(session_->device(),
                                                traceOut_.is_open() ? traceOut_ : std::cerr);
     trace_->attach();
+  }
+  if (!sanitize_.empty()) {
+    // Reports go to stderr; the program's output stays its own. One
+    // sanitizer for the process: its counts outlive cudaDeviceReset.
+    if (!sanitizer_)
+      sanitizer_ = std::make_unique<rt::sanitizer::Sanitizer>(
+          *rt::sanitizer::parseSanitizeSpec(sanitize_), std::cerr);
+    if (Status St = sanitizer_->start(*session_); !St) {
+      std::cerr << "simt-cudart: SIMT_EMU_FLAGS: " << St.message() << "\n";
+      sanitizer_.reset();
+      session_.reset();
+      configError_ = true;
+      return nullptr;
+    }
   }
   for (auto &m : modules_)
     loadModule(*m);
@@ -677,6 +693,8 @@ void Runtime::reset() {
       session_->device().discardGrid(g);
     session_->flushPrintf();
   }
+  if (sanitizer_)
+    sanitizer_->detach(); // the context's leaks
   session_.reset();
   for (auto &m : modules_)
     m->loaded.reset();
@@ -709,6 +727,7 @@ void Runtime::atExit() {
     trace_->detach();
   if (capture_)
     capture_->finish(std::cerr);
+
   if (statsToStderr_)
     std::cerr << session_->statsJson() << "\n";
   if (!statsFile_.empty()) {
@@ -718,6 +737,16 @@ void Runtime::atExit() {
       std::cerr << "simt-cudart: cannot write '" << statsFile_ << "'\n";
   }
   std::cout.flush();
+  if (!sanitizer_)
+    return;
+  // The summary comes after what the program printed. The program's
+  // status is exit()'s, which an atexit handler cannot see: errors found
+  // replace it (--error-exitcode), as compute-sanitizer's do.
+  std::fflush(nullptr);
+  if (const int Status = sanitizer_->finish(0)) {
+    std::fflush(nullptr);
+    std::_Exit(Status);
+  }
 }
 
 } // namespace simt::cudart

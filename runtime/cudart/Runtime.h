@@ -20,6 +20,7 @@
 #include "runtime/cudart/DeviceAgent.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
+#include "runtime/sanitizer/Sanitizer.h"
 
 #include <cuda_runtime.h>
 
@@ -163,6 +164,8 @@ public:
   }
   /// Launches issued so far.
   uint64_t launchCount() const { return launches_; }
+  /// SIMT_EMU_FLAGS=--sanitize=TOOL's sanitizer (null: none).
+  rt::sanitizer::Sanitizer *sanitizer() { return sanitizer_.get(); }
 
   /// Runs the device until every grid (or `grid`) has ended. A fault is
   /// printed once and becomes the sticky error, which this returns.
@@ -257,6 +260,8 @@ private:
   std::ofstream traceOut_;
   std::unique_ptr<rt::TraceWriter> trace_;
   std::unique_ptr<rt::LaunchCapturer> capture_; ///< SIMT_CAPTURE (runtime/Capture.h)
+  std::string sanitize_; ///< --sanitize's value
+  std::unique_ptr<rt::sanitizer::Sanitizer> sanitizer_;
   std::vector<std::unique_ptr<Module>> modules_;
   std::map<const void *, KernelEntry> kernels_;
   std::map<const void *, SymbolEntry> symbols_;

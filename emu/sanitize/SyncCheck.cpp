@@ -1,0 +1,105 @@
+//===-- SyncCheck.cpp - synccheck: barriers a CTA does not reach together -===//
+#include "emu/sanitize/SyncCheck.h"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+#include <unordered_map>
+
+namespace simt::emu::sanitize {
+namespace {
+
+/// A warp's arrival: where, and its first thread.
+struct Arrival {
+  uint32_t pc = 0;
+  uint32_t thread = 0;
+};
+
+/// One barrier id of one CTA: each warp's arrival count and, for the
+/// phases still open (at most two: a barrier opens only once every live
+/// warp has arrived), the first arrival of each.
+struct BarrierState {
+  std::vector<uint32_t> arrivals; // by warp
+  std::map<uint32_t, Arrival> phases;
+};
+
+struct CtaState {
+  bool diverged = false; // a divergent arrival makes the phases meaningless
+  std::map<uint32_t, BarrierState> barriers;
+};
+
+class SyncCheck final : public Checker {
+public:
+  uint8_t traceDetail() const override { return 0; }
+  void beginGrid(const GridInfo &g) override { grids_[g.grid] = {g, {}}; }
+  void observe(const TraceRecord &r, std::vector<Finding> &out) override;
+  void endGrid(GridId g, std::vector<Finding> &) override { grids_.erase(g); }
+
+private:
+  struct GridState {
+    GridInfo info;
+    std::unordered_map<uint64_t, CtaState> ctas;
+  };
+  std::unordered_map<GridId, GridState> grids_;
+};
+
+Finding barrierFinding(const TraceRecord &r, FindingKind kind, uint32_t lane) {
+  Finding f;
+  f.tool = Tool::Synccheck;
+  f.kind = kind;
+  f.access.grid = r.grid;
+  std::copy(r.cta, r.cta + 3, f.access.cta);
+  f.access.thread = r.warp * WarpSize + lane;
+  f.access.pc = r.pc;
+  return f;
+}
+
+void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
+  if (!r.inst || (r.inst->op != Op::BARSYNC && r.inst->op != Op::BARRED) ||
+      r.fault != FaultKind::None || !r.participating)
+    return;
+  auto g = grids_.find(r.grid);
+  if (g == grids_.end())
+    return;
+  const GridInfo &info = g->second.info;
+  const uint64_t ctaKey =
+      (uint64_t{r.cta[2]} * info.gridDim[1] + r.cta[1]) * info.gridDim[0] + r.cta[0];
+  CtaState &cta = g->second.ctas[ctaKey];
+  const uint32_t first = static_cast<uint32_t>(std::countr_zero(r.participating));
+  if (r.participating != r.live) {
+    out.push_back(barrierFinding(r, FindingKind::DivergentBarrier, first));
+    out.back().detail = "lanes " + std::to_string(std::popcount(r.participating)) + " of the warp's " +
+                        std::to_string(std::popcount(r.live)) + " live threads arrived";
+    cta.diverged = true;
+  }
+  if (cta.diverged)
+    return;
+  const uint32_t id = r.inst->sb.kind == SrcKind::Imm ? r.inst->sb.value : ~0u;
+  BarrierState &b = cta.barriers[id];
+  if (b.arrivals.size() <= r.warp)
+    b.arrivals.resize(r.warp + 1);
+  const uint32_t phase = b.arrivals[r.warp]++;
+  auto [at, isFirst] = b.phases.try_emplace(phase, Arrival{r.pc, r.warp * WarpSize + first});
+  if (!isFirst && at->second.pc != r.pc) {
+    Finding f = barrierFinding(r, FindingKind::BarrierMismatch, first);
+    f.hasOther = true;
+    f.other = f.access;
+    f.other.pc = at->second.pc;
+    f.other.thread = at->second.thread;
+    f.detail = "another warp of the block waits at the barrier at 0x" + [&] {
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "%x", at->second.pc);
+      return std::string(buf);
+    }();
+    out.push_back(f);
+    cta.diverged = true;
+  }
+  while (!b.phases.empty() && b.phases.begin()->first + 1 < phase)
+    b.phases.erase(b.phases.begin());
+}
+
+} // namespace
+
+std::unique_ptr<Checker> makeSyncCheck() { return std::make_unique<SyncCheck>(); }
+
+} // namespace simt::emu::sanitize

@@ -1,0 +1,153 @@
+//===-- Reporter.cpp - Sanitizer reports in compute-sanitizer's words -----===//
+#include "runtime/sanitizer/Reporter.h"
+
+#include <cstdio>
+
+namespace simt::rt::sanitizer {
+
+namespace {
+
+constexpr const char *kPrefix = "========= ";
+
+// By MemSpace and MemAccessKind (emu/report/Trace.h).
+constexpr const char *kSpaceNames[] = {"__global__", "__shared__", "__local__"};
+constexpr const char *kAccessVerbs[] = {"read", "write", "atomic"};
+const char *spaceName(emu::MemSpace s) { return kSpaceNames[int(s)]; }
+const char *accessVerb(emu::MemAccessKind k) { return kAccessVerbs[int(k)]; }
+
+/// "Write", "Read" (a race's side).
+const char *raceSide(const AccessSite &a) {
+  return a.kind == emu::MemAccessKind::Load ? "Read" : "Write";
+}
+
+const char *hazardName(FindingKind k) {
+  switch (k) {
+  case FindingKind::RaceReadAfterWrite: return "RAW";
+  case FindingKind::RaceWriteAfterRead: return "WAR";
+  default: return "WAW";
+  }
+}
+
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+bool isRace(FindingKind k) {
+  return k == FindingKind::RaceReadAfterWrite || k == FindingKind::RaceWriteAfterRead ||
+         k == FindingKind::RaceWriteAfterWrite;
+}
+
+} // namespace
+
+std::string threadCoordinates(uint32_t thread, const uint32_t blockDim[3]) {
+  const uint32_t x = blockDim[0] ? blockDim[0] : 1, y = blockDim[1] ? blockDim[1] : 1;
+  return "(" + std::to_string(thread % x) + "," + std::to_string(thread / x % y) + "," +
+         std::to_string(thread / x / y) + ")";
+}
+
+std::string atText(uint32_t pc, const SiteText &site) {
+  std::string out = "at " + hex(pc) + " in ";
+  if (!site.source.empty())
+    out += site.source + ":";
+  return out + site.function;
+}
+
+std::string headline(const Finding &f) {
+  const AccessSite &a = f.access;
+  const std::string size = " of size " + std::to_string(a.bytes) + " bytes";
+  switch (f.kind) {
+  case FindingKind::InvalidAccess:
+  case FindingKind::MisalignedAccess:
+  case FindingKind::UseAfterFree:
+    return std::string("Invalid ") + spaceName(a.space) + " " + accessVerb(a.kind) + size;
+  case FindingKind::UninitializedRead:
+    return std::string("Uninitialized ") + spaceName(a.space) + " memory read" + size;
+  case FindingKind::DivergentBarrier:
+    return "Barrier error detected. Divergent thread(s) in warp";
+  case FindingKind::BarrierMismatch:
+    return "Barrier error detected. Divergent thread(s) in block";
+  case FindingKind::BarrierCountMismatch:
+    return "Barrier error detected. Invalid arguments";
+  case FindingKind::RaceReadAfterWrite:
+  case FindingKind::RaceWriteAfterRead:
+  case FindingKind::RaceWriteAfterWrite:
+    return std::string(f.severity == Severity::Error ? "ERROR" : "WARNING") + ": Potential " +
+           hazardName(f.kind) + " hazard detected at " + spaceName(a.space) + " " +
+           hex(a.address);
+  default:
+    return f.detail;
+  }
+}
+
+std::vector<std::string> deviceReport(const Finding &f, const SiteText &site,
+                                      const SiteText *other,
+                                      const std::vector<std::string> &where, bool hazardForm) {
+  std::vector<std::string> lines;
+  const AccessSite &a = f.access;
+  const std::string block = "(" + std::to_string(a.cta[0]) + "," + std::to_string(a.cta[1]) +
+                            "," + std::to_string(a.cta[2]) + ")";
+  if (isRace(f.kind) && f.hasOther && other && !hazardForm) {
+    // compute-sanitizer's analysis: the two instructions, the earlier first.
+    lines.push_back(std::string(f.severity == Severity::Error ? "Error" : "Warning") +
+                    ": Race reported between " + raceSide(f.other) + " access " +
+                    atText(f.other.pc, *other));
+    lines.push_back("and " + std::string(raceSide(a)) + " access " + atText(a.pc, site) +
+                    " [" + std::to_string(f.hazards) + " hazard" +
+                    (f.hazards == 1 ? "" : "s") + "]");
+    return lines;
+  }
+  if (isRace(f.kind) && f.hasOther && other) {
+    lines.push_back(headline(f) + " in block " + block + " :");
+    lines.push_back(std::string(raceSide(f.other)) + " Thread " +
+                    threadCoordinates(f.other.thread, other->blockDim) + " " +
+                    atText(f.other.pc, *other));
+    lines.push_back(std::string(raceSide(a)) + " Thread " +
+                    threadCoordinates(a.thread, site.blockDim) + " " + atText(a.pc, site));
+    if (f.other.hasValue)
+      lines.push_back("Current Value : " + std::to_string(f.other.value) +
+                      (a.hasValue ? ", Incoming Value : " + std::to_string(a.value) : ""));
+    return lines;
+  }
+  lines.push_back(headline(f));
+  lines.push_back(atText(a.pc, site));
+  lines.push_back("by thread " + threadCoordinates(a.thread, site.blockDim) + " in block " +
+                  block);
+  lines.insert(lines.end(), where.begin(), where.end());
+  if (!f.detail.empty() && f.kind != FindingKind::InvalidApiUse)
+    lines.push_back(f.detail);
+  lines.insert(lines.end(), site.backtrace.begin(), site.backtrace.end());
+  return lines;
+}
+
+std::string countText(uint64_t n, const char *noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+void Reporter::report(Severity severity, const std::vector<std::string> &lines) {
+  ++(severity == Severity::Error ? errors_ : warnings_);
+  if (printLimit_ && printed_ >= printLimit_) {
+    if (!limitNoted_)
+      out_ << kPrefix << "Printing limit reached (--print-limit " << printLimit_
+           << "): later reports are counted, not shown\n";
+    limitNoted_ = true;
+    return;
+  }
+  ++printed_;
+  for (size_t i = 0; i < lines.size(); ++i)
+    out_ << kPrefix << (i ? "    " : "") << lines[i] << "\n";
+  out_ << "=========\n";
+  out_.flush();
+}
+
+void Reporter::note(const std::string &line) { out_ << kPrefix << line << "\n"; }
+
+void Reporter::summary() {
+  if (warnings_)
+    note("WARNING SUMMARY: " + countText(warnings_, "warning"));
+  note("ERROR SUMMARY: " + countText(errors_, "error"));
+  out_.flush();
+}
+
+} // namespace simt::rt::sanitizer

@@ -1,0 +1,77 @@
+//===-- Reporter.h - Sanitizer reports in compute-sanitizer's words -------===//
+//
+// Words the tools' findings as compute-sanitizer does, each line behind its
+// prefix ("========= "), a blank prefixed line after each report:
+//   ========= Invalid __global__ write of size 4 bytes
+//   =========     at 0x70 in stencil.cu:12:stencil(float const*, float*, int)
+//   =========     by thread (31,0,0) in block (3,0,0)
+//   =========     Address 0x10000400 is out of bounds
+//   =========     and is 0 bytes after the nearest allocation at 0x10000000 of size 1024 bytes
+// counts errors and warnings, stops printing after --print-limit reports
+// (they still count), and ends with "ERROR SUMMARY: N errors".
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/sanitize/Finding.h"
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace simt::rt::sanitizer {
+
+using emu::sanitize::AccessSite;
+using emu::sanitize::Finding;
+using emu::sanitize::FindingKind;
+using emu::sanitize::Severity;
+
+/// Where a device finding happened, resolved by the session: the function
+/// (demangled, with its parameters), "FILE:LINE" when the object has line
+/// tables, the CTA's shape, and the call chain lines (may be empty).
+struct SiteText {
+  std::string function;
+  std::string source;
+  uint32_t blockDim[3] = {1, 1, 1};
+  std::vector<std::string> backtrace;
+};
+
+/// "(x,y,z)" of linear thread index `thread` in a CTA of `blockDim`.
+std::string threadCoordinates(uint32_t thread, const uint32_t blockDim[3]);
+/// "at 0x70 in FILE:LINE:FUNCTION", or "at 0x70 in FUNCTION" without lines.
+std::string atText(uint32_t pc, const SiteText &site);
+/// A finding's first line: "Invalid __global__ write of size 4 bytes", ...
+std::string headline(const Finding &f);
+/// The lines of a device finding (no prefix). `where` describes the
+/// address (memcheck: "Address 0x... is out of bounds", "and is ...");
+/// `other` is a race's earlier access; `hazardForm`: a race as one hazard
+/// (--racecheck-report hazard), else as compute-sanitizer's analysis.
+std::vector<std::string> deviceReport(const Finding &f, const SiteText &site,
+                                      const SiteText *other,
+                                      const std::vector<std::string> &where,
+                                      bool hazardForm = false);
+/// "1 error", "3 errors".
+std::string countText(uint64_t n, const char *noun);
+
+class Reporter {
+public:
+  Reporter(std::ostream &out, uint64_t printLimit) : out_(out), printLimit_(printLimit) {}
+  /// Counts a report and prints its lines (the first as is, the rest
+  /// indented), unless the print limit is reached.
+  void report(Severity severity, const std::vector<std::string> &lines);
+  /// A line outside any report ("LEAK SUMMARY: ...").
+  void note(const std::string &line);
+  uint64_t errors() const { return errors_; }
+  uint64_t warnings() const { return warnings_; }
+  /// "ERROR SUMMARY: N errors" (and the warnings, if any, before it).
+  void summary();
+
+private:
+  std::ostream &out_;
+  uint64_t printLimit_;
+  uint64_t errors_ = 0, warnings_ = 0, printed_ = 0;
+  bool limitNoted_ = false;
+};
+
+} // namespace simt::rt::sanitizer

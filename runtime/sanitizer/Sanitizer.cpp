@@ -1,0 +1,396 @@
+//===-- Sanitizer.cpp - The sanitizer's session: tools, hooks, reports ----===//
+#include "runtime/sanitizer/Sanitizer.h"
+
+#include "emu/core/Warp.h"
+#include "emu/sanitize/RaceCheck.h"
+#include "emu/sanitize/SyncCheck.h"
+#include "runtime/KernelNames.h"
+#include "runtime/SourceBacktrace.h"
+#include "runtime/sanitizer/InitCheck.h"
+#include "runtime/sanitizer/KernelFilter.h"
+
+#include <bit>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace simt::rt::sanitizer {
+
+using emu::sanitize::Finding;
+using emu::sanitize::FindingKind;
+
+namespace {
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+} // namespace
+
+Sanitizer::Sanitizer(SanitizerOptions options, std::ostream &out)
+    : options_(std::move(options)), reporter_(out, options_.printLimit) {}
+
+Sanitizer::~Sanitizer() {
+  if (!session_)
+    return;
+  if (traced_)
+    session_->device().setTraceHook(nullptr, nullptr);
+  session_->setObserver(nullptr);
+}
+
+Status Sanitizer::start(Session &session) {
+  if (!options_.suppressions.empty() && !suppressionsLoaded_) {
+    auto s = Suppressions::load(options_.suppressions);
+    if (!s)
+      return s.error();
+    suppressions_ = std::move(*s);
+    suppressionsLoaded_ = true;
+  }
+  session_ = &session;
+  checkers_.clear();
+  switch (options_.tool) {
+  case Tool::Memcheck: break; // the emulator's faults
+  case Tool::Initcheck: checkers_.push_back(std::make_unique<InitCheck>(shadow_)); break;
+  case Tool::Synccheck: checkers_.push_back(emu::sanitize::makeSyncCheck()); break;
+  case Tool::Racecheck: {
+    emu::sanitize::RaceCheckOptions o;
+    o.everyHazard = options_.everyHazard;
+    checkers_.push_back(emu::sanitize::makeRaceCheck(o));
+    break;
+  }
+  }
+  uint8_t detail = 0;
+  for (const auto &c : checkers_)
+    detail |= c->traceDetail();
+  if (!checkers_.empty()) {
+    session_->device().setTraceHook(&Sanitizer::traceThunk, this, detail);
+    traced_ = true;
+  }
+  session_->setObserver(this);
+  return {};
+}
+
+void Sanitizer::detach() {
+  if (!session_)
+    return;
+  endGrids(true);
+  if (options_.leakCheck && options_.tool == Tool::Memcheck) {
+    uint64_t bytes = 0, count = 0;
+    for (const Block &b : allocations_.leaks()) {
+      bytes += b.size;
+      ++count;
+      reportHost(FindingKind::Leak, b.call,
+                 {"Leaked " + std::to_string(b.size) + " bytes at " + hex(b.base),
+                  "Allocated by " + b.call + " #" + std::to_string(b.ordinal)});
+    }
+    reporter_.note("LEAK SUMMARY: " + std::to_string(bytes) + " bytes leaked in " +
+                   std::to_string(count) + " allocations");
+  }
+  if (options_.trackUnusedMemory)
+    for (const Shadow::Unused &u : shadow_.unused())
+      reportUnused(u);
+  if (traced_)
+    session_->device().setTraceHook(nullptr, nullptr);
+  traced_ = false;
+  session_->setObserver(nullptr);
+  session_ = nullptr;
+  allocations_ = Allocations();
+  shadow_ = Shadow();
+  checked_.clear();
+  begun_.clear();
+  lastGrid_ = 0;
+}
+
+//===-- Grids and the checkers -------------------------------------------------===//
+
+void Sanitizer::traceThunk(void *self, const emu::TraceRecord &r) {
+  static_cast<Sanitizer *>(self)->observe(r);
+}
+
+void Sanitizer::observe(const emu::TraceRecord &r) {
+  if (r.grid != lastGrid_) {
+    lastGrid_ = r.grid;
+    lastChecked_ = checked(r.grid);
+  }
+  // Every grid is watched (initcheck's stores count for later kernels);
+  // only the checked ones' findings are reported.
+  for (const auto &c : checkers_)
+    c->observe(r, found_);
+  if (!found_.empty())
+    reportFindings();
+}
+
+bool Sanitizer::checked(emu::GridId id) {
+  // Grid ids follow launch order: every grid up to `id` is decided in
+  // turn, so --launch-skip counts launches (memcheck only sees the grids
+  // that fault).
+  while (checked_.size() < id) {
+    const emu::GridId next = static_cast<emu::GridId>(checked_.size() + 1);
+    const emu::Grid *g = session_->device().grid(next);
+    bool on = false;
+    if (g && kernelMatches(options_.kernelName, g->params.kernel.name)) {
+      const uint64_t n = matching_++;
+      on = n >= options_.launchSkip &&
+           (!options_.launchCount || n - options_.launchSkip < options_.launchCount);
+    }
+    checked_.push_back(on);
+    if (g && !checkers_.empty()) {
+      emu::sanitize::GridInfo info;
+      info.grid = next;
+      info.kernel = g->params.kernel.name;
+      std::copy(g->params.grid, g->params.grid + 3, info.gridDim);
+      std::copy(g->params.block, g->params.block + 3, info.blockDim);
+      info.sharedBytes = g->params.kernel.shared + g->params.dynamicShared;
+      for (const auto &c : checkers_)
+        c->beginGrid(info);
+      begun_.push_back(next);
+    }
+  }
+  return id >= 1 && checked_[id - 1];
+}
+
+void Sanitizer::endGrids(bool all) {
+  std::vector<emu::GridId> still;
+  for (emu::GridId id : begun_) {
+    const emu::Grid *g = session_->device().grid(id);
+    if (!all && g && g->state == emu::GridState::Running) {
+      still.push_back(id);
+      continue;
+    }
+    for (const auto &c : checkers_)
+      c->endGrid(id, found_);
+    reportFindings();
+  }
+  begun_ = std::move(still);
+}
+
+void Sanitizer::reportFindings() {
+  std::vector<Finding> found;
+  found.swap(found_);
+  for (const Finding &f : found) {
+    if (!checked(f.access.grid))
+      continue;
+    std::vector<std::string> where;
+    if (f.kind == FindingKind::UninitializedRead)
+      where.push_back("Address " + hex(f.access.address));
+    reportDevice(f, where);
+  }
+}
+
+//===-- Wording ------------------------------------------------------------------===//
+
+SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *stack) const {
+  SiteText s;
+  const emu::Grid *g = session_->device().grid(id);
+  if (!g)
+    return s;
+  std::copy(g->params.block, g->params.block + 3, s.blockDim);
+  const std::string kernel = demangleKernelName(g->params.kernel.name);
+  s.function = kernel;
+  const LoadedKernel *k = session_->kernelOf(*g);
+  if (!k)
+    return s;
+  if (auto pos = sourcePosOf(*k, pc)) {
+    // A file under the working directory is named from there (shorter).
+    std::error_code ec;
+    const std::string cwd = std::filesystem::current_path(ec).string() + "/";
+    if (!ec && pos->file.starts_with(cwd))
+      pos->file.erase(0, cwd.size());
+    s.source = pos->file + ":" + std::to_string(pos->line);
+  }
+  // SourceBacktrace.h's lines: "at FILE:LINE (in device function NAME)",
+  // then "called from FILE:LINE (in ...)" for each call, each with its text.
+  std::istringstream lines(sourceBacktrace(*k, pc, stack));
+  for (std::string line; std::getline(lines, line);) {
+    line.erase(0, line.find_first_not_of(' '));
+    if (const size_t in = line.find(" (in device function "); line.starts_with("at ") &&
+                                                             in != std::string::npos)
+      s.function = line.substr(in + 21, line.size() - in - 22);
+    else if (line.starts_with("called from ") && options_.showBacktrace)
+      s.backtrace.push_back("Device Frame: " + line.substr(12, line.find(" (in the kernel)") - 12) +
+                            (line.ends_with(" (in the kernel)") ? " (in " + kernel + ")" : ""));
+  }
+  return s;
+}
+
+void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &where) {
+  const SiteText site = siteOf(f.access.grid, f.access.pc);
+  if (suppressions_.suppresses(f.kind, site.function, site.source))
+    return;
+  SiteText other;
+  if (f.hasOther)
+    other = siteOf(f.other.grid, f.other.pc);
+  reporter_.report(f.severity, deviceReport(f, site, f.hasOther ? &other : nullptr, where,
+                                            options_.everyHazard));
+}
+
+void Sanitizer::reportHost(FindingKind kind, const std::string &function,
+                           const std::vector<std::string> &lines) {
+  if (!suppressions_.suppresses(kind, function, ""))
+    reporter_.report(Severity::Error, lines);
+}
+
+//===-- memcheck: faults -----------------------------------------------------------===//
+
+bool Sanitizer::runEnded(const emu::RunResult &r) {
+  endGrids(false);
+  if (options_.tool != Tool::Memcheck || r.status != emu::RunStatus::Fault || !r.fault ||
+      !r.fault->access || !checked(r.fault->grid))
+    return false;
+  reportFault(*r.fault, r.warp);
+  if (!options_.destroyKernelOnly)
+    return false;
+  // --destroy-on-device-error kernel: only this kernel ends.
+  session_->device().discardGrid(r.fault->grid);
+  return true;
+}
+
+void Sanitizer::reportFault(const emu::FaultReport &fault, const emu::WarpRef &warp) {
+  const emu::FaultAccess &a = *fault.access;
+  const emu::Grid *g = session_->device().grid(fault.grid);
+  const bool misaligned = fault.kind == emu::FaultKind::MemoryMisaligned;
+  const emu::Warp *w = session_->device().warp(warp);
+  const SiteText site = siteOf(fault.grid, fault.pc, w ? &w->stack() : nullptr);
+  for (uint32_t lanes = fault.lanes; lanes; lanes &= lanes - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
+    Finding f;
+    f.kind = misaligned ? FindingKind::MisalignedAccess : FindingKind::InvalidAccess;
+    f.access = emu::sanitize::memorySite(fault.grid, fault.cta, fault.warp * emu::WarpSize + l,
+                                         fault.pc, a.space, a.kind, a.bytes, a.laneAddress[l]);
+    std::vector<std::string> where;
+    if (a.space == emu::MemSpace::Global) {
+      where = whereGlobal(f.access.address, misaligned, f.kind, g);
+    } else {
+      where.push_back("Address " + hex(f.access.address) +
+                      (misaligned ? " is misaligned" : " is out of bounds"));
+      if (const size_t colon = fault.detail.find(": "); colon != std::string::npos)
+        where.push_back("and " + fault.detail.substr(colon + 2));
+    }
+    if (suppressions_.suppresses(f.kind, site.function, site.source))
+      continue;
+    reporter_.report(Severity::Error, deviceReport(f, site, nullptr, where));
+  }
+}
+
+std::vector<std::string> Sanitizer::whereGlobal(uint64_t addr, bool misaligned,
+                                                FindingKind &kind, const emu::Grid *grid) {
+  std::vector<std::string> out{"Address " + hex(addr) +
+                               (misaligned ? " is misaligned" : " is out of bounds")};
+  if (const Block *b = allocations_.freedAt(addr); b && !misaligned) {
+    kind = FindingKind::UseAfterFree;
+    out.push_back("and is " + std::to_string(addr - b->base) +
+                  " bytes inside a freed allocation at " + hex(b->base) + " of size " +
+                  std::to_string(b->size) + " bytes");
+    out.push_back("Allocated by " + b->call + " #" + std::to_string(b->ordinal) +
+                  ", freed by " + b->freedBy);
+    return out;
+  }
+  DeviceMemory *mem = grid ? session_->memoryOf(*grid) : nullptr;
+  if (!mem)
+    return out;
+  // The nearest allocation, by the distance from the address to its bytes.
+  const emu::MemRange *near = nullptr;
+  uint64_t best = ~uint64_t{0};
+  for (const emu::MemRange &m : mem->allocations()) {
+    const uint64_t d = addr < m.base ? m.base - addr : addr >= m.base + m.size ? addr - (m.base + m.size) : 0;
+    if (d < best) {
+      best = d;
+      near = &m;
+    }
+  }
+  if (!near)
+    return out;
+  const std::string of = " the nearest allocation at " + hex(near->base) + " of size " +
+                         std::to_string(near->size) + " bytes";
+  if (addr < near->base)
+    out.push_back("and is " + std::to_string(near->base - addr) + " bytes before" + of);
+  else if (addr >= near->base + near->size)
+    out.push_back("and is " + std::to_string(addr - near->base - near->size) + " bytes after" +
+                  of);
+  else
+    out.push_back("and is inside" + of);
+  if (const Block *b = allocations_.live(near->base))
+    out.push_back("Allocated by " + b->call + " #" + std::to_string(b->ordinal));
+  return out;
+}
+
+//===-- The host's calls ---------------------------------------------------------===//
+
+void Sanitizer::allocated(uint64_t base, uint64_t size, std::string call) {
+  allocations_.allocated(base, size, std::move(call));
+  if (options_.tool == Tool::Initcheck)
+    shadow_.track(base, size);
+}
+
+void Sanitizer::freed(uint64_t base, std::string call) {
+  if (!allocations_.freed(base, std::move(call)))
+    return;
+  if (options_.trackUnusedMemory)
+    if (auto u = shadow_.unusedAt(base))
+      reportUnused(*u);
+  shadow_.forget(base);
+}
+
+void Sanitizer::reportUnused(const Shadow::Unused &u) {
+  if (suppressions_.suppresses(FindingKind::UnusedAllocation, "", ""))
+    return;
+  reporter_.report(Severity::Warning,
+                   {"Unused memory in allocation " + hex(u.base) + " of size " +
+                        std::to_string(u.size) + " bytes",
+                    "Not used " + std::to_string(u.unusedBytes) + " bytes, the first at offset " +
+                        hex(u.firstUnused) + " (" + hex(u.base + u.firstUnused) + ")",
+                    std::to_string(u.unusedBytes * 100 / u.size) + "% of allocation were unused."});
+}
+
+void Sanitizer::badFree(uint64_t addr, const ApiError &error) {
+  const Block *was = allocations_.freedAt(addr);
+  if (was && was->base == addr) {
+    apiError(error, FindingKind::DoubleFree,
+             "Double free of " + hex(addr) + ": the allocation of size " +
+                 std::to_string(was->size) + " bytes (" + was->call + " #" +
+                 std::to_string(was->ordinal) + ") was freed before by " + was->freedBy);
+    return;
+  }
+  std::string why = "Invalid free of " + hex(addr) + ": ";
+  if (const Block *b = allocations_.live(addr))
+    why += "inside the allocation at " + hex(b->base) + " of size " + std::to_string(b->size) +
+           " bytes, not its start";
+  else
+    why += "not an address " + error.call + "'s allocations returned";
+  apiError(error, FindingKind::InvalidFree, why);
+}
+
+void Sanitizer::apiError(const ApiError &error, FindingKind kind, const std::string &detail) {
+  std::vector<std::string> lines{"Program hit " + error.name + " (error " +
+                                 std::to_string(error.number) + ") due to \"" + error.text +
+                                 "\" on CUDA API call to " + error.call + "."};
+  if (!detail.empty())
+    lines.push_back(detail);
+  reportHost(kind, error.call, lines);
+}
+
+void Sanitizer::hostWrote(emu::ContextId, uint64_t addr, uint64_t bytes) {
+  if (options_.tool == Tool::Initcheck && bytes)
+    shadow_.write(addr, bytes);
+}
+
+//===-- At exit ------------------------------------------------------------------===//
+
+int Sanitizer::finish(int programStatus) {
+  detach();
+  if (options_.tool == Tool::Racecheck)
+    reporter_.note("RACECHECK SUMMARY: " +
+                   countText(reporter_.errors() + reporter_.warnings(), "hazard") +
+                   " displayed (" + countText(reporter_.errors(), "error") + ", " +
+                   countText(reporter_.warnings(), "warning") + ")");
+  if (options_.summaryFile.empty()) {
+    reporter_.summary();
+  } else {
+    std::ofstream f(options_.summaryFile);
+    f << "errors " << reporter_.errors() << "\nwarnings " << reporter_.warnings() << "\n";
+  }
+  return reporter_.errors() && options_.errorExitcode ? options_.errorExitcode : programStatus;
+}
+
+} // namespace simt::rt::sanitizer

@@ -1,0 +1,115 @@
+//===-- Sanitizer.h - The sanitizer's session: tools, hooks, reports ------===//
+//
+// simt-emu --sanitize=TOOL, SIMT_EMU_FLAGS=--sanitize=TOOL and
+// simt-sanitizer (docs/sanitizer.md). Attached to a Session, it
+//  - reports memcheck's device errors from the emulator's faults (strict
+//    memcheck maps exactly each allocation's bytes, so a bad access
+//    faults): every lane of the faulting instruction, the address and the
+//    allocation it is in or next to, a freed block as a use after free;
+//    with --destroy-on-device-error kernel the grid is discarded and the
+//    run goes on;
+//  - runs the instruction-watching tools (initcheck, synccheck, racecheck:
+//    emu/sanitize/Checker.h) from the device's trace hook, attached only
+//    for them, so memcheck and the plain run cost nothing;
+//  - hears the host's calls from the CUDA runtime (allocations, frees, bad
+//    arguments) and, at exit, reports leaks, unused memory and the summary.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "emu/sanitize/Checker.h"
+#include "runtime/Session.h"
+#include "runtime/sanitizer/Allocations.h"
+#include "runtime/sanitizer/Reporter.h"
+#include "runtime/sanitizer/SanitizerOptions.h"
+#include "runtime/sanitizer/Shadow.h"
+#include "runtime/sanitizer/Suppressions.h"
+
+#include <map>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace simt::rt::sanitizer {
+
+/// A failed CUDA call as compute-sanitizer names it.
+struct ApiError {
+  std::string call;    // "cudaFree"
+  std::string name;    // "cudaErrorInvalidValue"
+  int number = 0;      // 1
+  std::string text;    // "invalid argument"
+};
+
+class Sanitizer final : public SessionObserver {
+public:
+  Sanitizer(SanitizerOptions options, std::ostream &out);
+  ~Sanitizer() override;
+  /// Attaches to `session` and its device (the first time, loads the
+  /// suppressions).
+  Status start(Session &session);
+  /// The session ends (cudaDeviceReset, exit): its leaks and unused memory
+  /// are reported, and the sanitizer lets go of it. The counts stay.
+  void detach();
+  const SanitizerOptions &options() const { return options_; }
+
+  //===-- The host's calls (the CUDA runtime) -----------------------------===//
+  void allocated(uint64_t base, uint64_t size, std::string call);
+  void freed(uint64_t base, std::string call);
+  /// A free the runtime refused: reported as a double free (a block freed
+  /// before) or an invalid one, with the error the call returns.
+  void badFree(uint64_t addr, const ApiError &error);
+  /// A call refused for bad arguments: `detail` says which.
+  void apiError(const ApiError &error, emu::sanitize::FindingKind kind,
+                const std::string &detail);
+
+  //===-- SessionObserver --------------------------------------------------===//
+  void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) override;
+  bool runEnded(const emu::RunResult &r) override;
+
+  /// At exit: detach(), then the summary. Returns the process's
+  /// status for a program that ended with `programStatus`.
+  int finish(int programStatus);
+  uint64_t errors() const { return reporter_.errors(); }
+
+private:
+  static void traceThunk(void *self, const emu::TraceRecord &r);
+  void observe(const emu::TraceRecord &r);
+  /// Whether grid `g`'s findings are reported (--kernel-name,
+  /// --launch-skip, --launch-count); begins the grids new to it on the
+  /// checkers.
+  bool checked(emu::GridId g);
+  /// Ends, on the checkers, the grids begun that no longer run.
+  void endGrids(bool all);
+  void reportFindings();
+  void reportDevice(const emu::sanitize::Finding &f, const std::vector<std::string> &where);
+  /// A host report: suppressed by `function`, else printed.
+  void reportHost(emu::sanitize::FindingKind kind, const std::string &function,
+                  const std::vector<std::string> &lines);
+  /// `stack`: the warp's, for the call chain (may be null).
+  /// --track-unused-memory's report of an allocation (at its free or exit).
+  void reportUnused(const Shadow::Unused &u);
+  SiteText siteOf(emu::GridId grid, uint32_t pc, const emu::SimtStack *stack = nullptr) const;
+  /// memcheck's reports of a memory fault of `warp`: one per lane.
+  void reportFault(const emu::FaultReport &fault, const emu::WarpRef &warp);
+  std::vector<std::string> whereGlobal(uint64_t addr, bool misaligned,
+                                       emu::sanitize::FindingKind &kind,
+                                       const emu::Grid *grid);
+
+  Session *session_ = nullptr;
+  SanitizerOptions options_;
+  Reporter reporter_;
+  Suppressions suppressions_;
+  Allocations allocations_;
+  Shadow shadow_;
+  std::vector<std::unique_ptr<emu::sanitize::Checker>> checkers_;
+  std::vector<emu::sanitize::Finding> found_;
+  std::vector<bool> checked_;         // by grid id - 1: its findings reported
+  std::vector<emu::GridId> begun_;    // on the checkers, not yet ended
+  uint64_t matching_ = 0;             // launches --kernel-name matched
+  emu::GridId lastGrid_ = 0;
+  bool lastChecked_ = false;
+  bool traced_ = false, suppressionsLoaded_ = false;
+};
+
+} // namespace simt::rt::sanitizer

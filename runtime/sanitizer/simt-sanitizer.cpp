@@ -1,0 +1,187 @@
+//===-- simt-sanitizer.cpp - Runs a program under the sanitizer -----------===//
+//
+//   simt-sanitizer --tool memcheck|racecheck|initcheck|synccheck [OPTIONS] ./app ARGS
+//
+// compute-sanitizer's command line for programs built by simt-nvcc: runs the
+// program with SIMT_EMU_FLAGS=--sanitize=TOOL,... (its libcudart reports),
+// prints the banner and the summary, and returns the program's status, or
+// --error-exitcode's when errors were found. An object (or a .simt run
+// script) instead runs under simt-emu --sanitize. See
+// docs/tools/simt-sanitizer.md.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/sanitizer/Reporter.h"
+#include "runtime/sanitizer/SanitizerOptions.h"
+#include "runtime/sanitizer/Suppressions.h"
+
+#include <CLI/CLI.hpp>
+
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+namespace san = simt::rt::sanitizer;
+
+namespace {
+
+/// Whether `path` is a relocatable ELF object (simt-as, simt-cc) or a run
+/// script, which simt-emu runs, rather than a program.
+bool runsUnderSimtEmu(const std::string &path) {
+  if (path.ends_with(".simt"))
+    return true;
+  std::ifstream in(path, std::ios::binary);
+  unsigned char h[18] = {};
+  in.read(reinterpret_cast<char *>(h), sizeof h);
+  return in && std::memcmp(h, "\x7f" "ELF", 4) == 0 && h[16] == 1 /*ET_REL*/ && h[17] == 0;
+}
+
+/// simt-emu next to this tool (else on PATH).
+std::string simtEmuPath() {
+  char self[PATH_MAX];
+  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (n > 0) {
+    self[n] = 0;
+    auto sibling = std::filesystem::path(self).parent_path() / "simt-emu";
+    if (std::filesystem::exists(sibling))
+      return sibling.string();
+  }
+  return "simt-emu";
+}
+
+/// Reads "errors N\nwarnings M\n"; false when the program never wrote it.
+bool readCounts(const std::string &path, uint64_t &errors, uint64_t &warnings) {
+  std::ifstream in(path);
+  std::string word;
+  return in >> word >> errors >> word >> warnings ? true : false;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  CLI::App App{"simt-sanitizer: memcheck, racecheck, initcheck and synccheck for programs "
+               "built by simt-nvcc (and simt-emu's objects and run scripts)"};
+  App.set_version_flag("--version", "simt-sanitizer " SIMT_VERSION);
+  App.footer("Reference: docs/tools/simt-sanitizer.md; the tools: docs/sanitizer.md.");
+  App.prefix_command(); // the program's own arguments follow it untouched
+  san::SanitizerOptions O;
+  std::string Tool = "memcheck", Leak = "no", Destroy = "context", Race = "analysis",
+              Backtrace = "yes";
+  bool Unused = false;
+  App.add_option("--tool", Tool, "memcheck (default), racecheck, initcheck or synccheck")
+      ->check(CLI::IsMember({"memcheck", "racecheck", "initcheck", "synccheck"}));
+  App.add_option("--leak-check", Leak, "full: report device allocations never freed (memcheck)")
+      ->check(CLI::IsMember({"full", "no"}));
+  App.add_option("--destroy-on-device-error", Destroy,
+                 "context: after a memcheck error later CUDA calls fail (default); kernel: only "
+                 "that kernel ends and the program goes on")
+      ->check(CLI::IsMember({"context", "kernel"}));
+  App.add_option("--racecheck-report", Race,
+                 "analysis: one report per pair of instructions (default); hazard or all: "
+                 "every hazard between two threads")
+      ->check(CLI::IsMember({"analysis", "hazard", "all"}));
+  App.add_option("--print-limit", O.printLimit,
+                 "print at most N reports (default 100; 0: all); the summary counts every one");
+  App.add_option("--error-exitcode", O.errorExitcode,
+                 "the exit status when errors were found (default 1; 0: the program's)");
+  App.add_option("--show-backtrace", Backtrace, "yes (default), device, host or no: the calls "
+                                                "that led to a fault's instruction")
+      ->check(CLI::IsMember({"yes", "no", "device", "host"}));
+  App.add_option("--kernel-name", O.kernelName,
+                 "check only launches of this kernel: NAME, kne=NAME (exact, mangled or "
+                 "demangled) or kns=TEXT (a substring)");
+  App.add_option("--launch-skip", O.launchSkip, "skip the first N matching launches");
+  App.add_option("--launch-count", O.launchCount, "check at most N matching launches (0: all)");
+  App.add_option("--suppressions", O.suppressions,
+                 "FILE of rules KIND FUNCTION [SOURCE] whose reports are not shown");
+  App.add_flag("--track-unused-memory", Unused,
+               "report allocations with bytes never used (initcheck)");
+  try {
+    App.parse(argc, argv);
+  } catch (const CLI::ParseError &E) {
+    return App.exit(E) == 0 ? 0 : 2;
+  }
+  std::vector<std::string> Command = App.remaining();
+  if (Command.empty()) {
+    std::cerr << "simt-sanitizer: error: no program to run (simt-sanitizer --tool TOOL ./app "
+                 "ARGS)\n";
+    return 2;
+  }
+  std::string Spec = Tool + ",leak-check=" + Leak + ",destroy-on-device-error=" + Destroy +
+                     ",racecheck-report=" + Race + ",show-backtrace=" + Backtrace +
+                     ",track-unused-memory=" + (Unused ? "yes" : "no");
+  auto Parsed = san::parseSanitizeSpec(Spec);
+  if (!Parsed) {
+    std::cerr << "simt-sanitizer: error: " << Parsed.message() << "\n";
+    return 2;
+  }
+  Parsed->printLimit = O.printLimit;
+  Parsed->errorExitcode = O.errorExitcode;
+  Parsed->kernelName = O.kernelName;
+  Parsed->launchSkip = O.launchSkip;
+  Parsed->launchCount = O.launchCount;
+  if (!O.suppressions.empty()) {
+    // Checked here: a program whose SIMT_EMU_FLAGS are wrong runs without
+    // its CUDA calls.
+    if (auto S = san::Suppressions::load(O.suppressions); !S) {
+      std::cerr << "simt-sanitizer: error: " << S.message() << "\n";
+      return 2;
+    }
+    Parsed->suppressions = std::filesystem::absolute(O.suppressions).string();
+  }
+  char Counts[] = "/tmp/simt-sanitizer-XXXXXX";
+  const int Fd = mkstemp(Counts);
+  if (Fd < 0) {
+    std::cerr << "simt-sanitizer: error: cannot make a temporary file\n";
+    return 1;
+  }
+  close(Fd);
+  Parsed->summaryFile = Counts;
+  std::remove(Counts); // the program writes it at exit
+  const std::string Flag = "--sanitize=" + san::toSpec(*Parsed);
+
+  std::vector<std::string> Argv;
+  if (runsUnderSimtEmu(Command[0])) {
+    Argv.push_back(simtEmuPath());
+    Argv.insert(Argv.end(), Command.begin(), Command.end());
+    Argv.push_back(Flag);
+  } else {
+    Argv = Command;
+    const char *Old = std::getenv("SIMT_EMU_FLAGS");
+    setenv("SIMT_EMU_FLAGS", ((Old ? std::string(Old) + " " : std::string()) + Flag).c_str(), 1);
+  }
+  std::cerr << "========= SIMT-SANITIZER\n";
+  std::cerr.flush();
+  const pid_t Pid = fork();
+  if (Pid == 0) {
+    std::vector<char *> Args;
+    for (std::string &A : Argv)
+      Args.push_back(A.data());
+    Args.push_back(nullptr);
+    execvp(Args[0], Args.data());
+    std::cerr << "simt-sanitizer: error: cannot run '" << Argv[0] << "': " << std::strerror(errno)
+              << "\n";
+    _exit(127);
+  }
+  int Status = 0;
+  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  int Rc = WIFEXITED(Status) ? WEXITSTATUS(Status) : 128 + WTERMSIG(Status);
+  uint64_t Errors = 0, Warnings = 0;
+  const bool Counted = readCounts(Counts, Errors, Warnings);
+  std::remove(Counts);
+  if (!Counted)
+    std::cerr << "========= The program ended before the sanitizer's end of run (exit status "
+              << Rc << "): the counts below are not known\n";
+  if (Warnings)
+    std::cerr << "========= WARNING SUMMARY: " << san::countText(Warnings, "warning") << "\n";
+  std::cerr << "========= ERROR SUMMARY: " << san::countText(Errors, "error") << "\n";
+  return Rc;
+}

@@ -1,0 +1,31 @@
+// memcheck in a device function: the report names the function the bad
+// access is in and, as a Device Frame line, the call that led there (from
+// the -lineinfo line table and the warp's SIMT stack); --show-backtrace no
+// leaves the frames out.
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: not simt-sanitizer %t 2>&1 | FileCheck %s
+// RUN: not simt-sanitizer --show-backtrace no %t 2>&1 | FileCheck %s --check-prefix=NOBT
+#include <cstdio>
+
+__device__ __noinline__ void put(int *p, int i) { p[i] = i; }
+
+__global__ void spread(int *p) { put(p, threadIdx.x + 31); } // BUG: thread 1 writes p[32]
+
+int main() {
+  int *d;
+  cudaMalloc(&d, 32 * sizeof(int));
+  spread<<<1, 2>>>(d);
+  printf("%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+  return 0;
+}
+
+// CHECK:      ========= Invalid __global__ write of size 4 bytes
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}backtrace.cu:10:put(int*, int)
+// CHECK-NEXT: =========     by thread (1,0,0) in block (0,0,0)
+// CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
+// CHECK-NEXT: =========     and is 0 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 128 bytes
+// CHECK-NEXT: =========     Allocated by cudaMalloc #1
+// CHECK-NEXT: =========     Device Frame: {{.*}}backtrace.cu:12 (in spread(int*))
+// CHECK-NEXT: =========
+// NOBT-NOT: Device Frame
+// NOBT: ERROR SUMMARY: 1 error

@@ -1,0 +1,36 @@
+// synccheck: the two branches of an `if` on the warp each wait at their own
+// __syncthreads(). Every warp arrives whole, but warps 0 and 1 meet at
+// different barrier instructions: compute-sanitizer's "Divergent thread(s)
+// in block". Fermi's barriers count arrivals, not instructions, so the
+// program runs on.
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: not simt-sanitizer --tool synccheck %t 2>&1 | FileCheck %s
+#include <cstdio>
+
+__global__ void split(int *out) {
+  __shared__ int s[64];
+  if (threadIdx.x < 32) {
+    s[threadIdx.x] = 1;
+    __syncthreads(); // BUG: warp 0 waits here...
+    out[threadIdx.x] = s[threadIdx.x + 32];
+  } else {
+    s[threadIdx.x] = 2;
+    __syncthreads(); // ...and warp 1 here
+    out[threadIdx.x] = s[threadIdx.x - 32];
+  }
+}
+
+int main() {
+  int *d;
+  cudaMalloc(&d, 64 * sizeof(int));
+  split<<<1, 64>>>(d);
+  printf("%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+  cudaFree(d);
+  return 0;
+}
+
+// CHECK:      ========= Barrier error detected. Divergent thread(s) in block
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}barrier_mismatch.cu:{{14|18}}:split(int*)
+// CHECK-NEXT: =========     by thread ({{0|32}},0,0) in block (0,0,0)
+// CHECK-NEXT: =========     another warp of the block waits at the barrier at 0x{{[0-9a-f]+}}
+// CHECK:      ========= ERROR SUMMARY: 1 error

@@ -1,0 +1,29 @@
+// --launch-skip counts launches, not faults: memcheck sees only the grids
+// that fault, yet skipping one launch here skips the good first one and
+// checks both bad ones.
+// RUN: simt-nvcc -O2 %s -o %t
+// RUN: not simt-sanitizer --launch-skip 1 --destroy-on-device-error kernel %t 2>&1 | FileCheck %s
+// RUN: simt-sanitizer --launch-skip 2 --destroy-on-device-error kernel %t 2>&1 | FileCheck %s --check-prefix=SKIP2
+#include <cstdio>
+
+__global__ void write(int *p, int at) { p[at] = 1; }
+
+int main() {
+  int *d;
+  cudaMalloc(&d, 4 * sizeof(int));
+  write<<<1, 1>>>(d, 0);
+  write<<<1, 1>>>(d, 4); // BUG: one past the end
+  write<<<1, 1>>>(d, 5); // BUG: two past the end
+  printf("%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+  return 0;
+}
+
+// CHECK: and is 0 bytes after the nearest allocation
+// CHECK: and is 4 bytes after the nearest allocation
+// CHECK: cudaSuccess
+// CHECK: ERROR SUMMARY: 2 errors
+// The second launch is not checked: its fault is the program's, as without the tool.
+// SKIP2-NOT: 0 bytes after the nearest
+// SKIP2: fault: global memory access out of range
+// SKIP2: cudaErrorIllegalAddress
+// SKIP2: ERROR SUMMARY: 0 errors

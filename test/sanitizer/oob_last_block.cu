@@ -1,0 +1,58 @@
+// memcheck: a kernel launched on whole blocks that forgets `if (i < n)`:
+// the last block's threads past n write out of bounds. Every lane of the
+// faulting instruction is reported, not only the first. With
+// --destroy-on-device-error kernel only that kernel ends: the program goes
+// on, its later launch of the same bug is reported too, and the exit status
+// is --error-exitcode's.
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: not simt-sanitizer %t 2> %t.err
+// RUN: FileCheck %s < %t.err
+// RUN: not simt-sanitizer --destroy-on-device-error kernel --print-limit 2 --error-exitcode 7 %t > %t.out 2> %t.kernel
+// RUN: FileCheck %s --check-prefix=KERNEL < %t.kernel
+// RUN: FileCheck %s --check-prefix=GOES-ON < %t.out
+// RUN: sh -c '%t; echo status $?' | FileCheck %s --check-prefix=PLAIN
+// RUN: sh -c 'simt-sanitizer --error-exitcode 7 %t; echo status $?' 2>&1 | FileCheck %s --check-prefix=STATUS7
+// RUN: simt-sanitizer --error-exitcode 0 --destroy-on-device-error kernel %t
+#include <cstdio>
+
+__global__ void scale(float *out, float k, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = k * i; // BUG: no `if (i < n)`
+}
+
+int main() {
+  const int n = 1000;
+  float *d;
+  cudaMalloc(&d, n * sizeof(float));
+  scale<<<(n + 255) / 256, 256>>>(d, 2.0f, n);
+  printf("first: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+  scale<<<(n + 255) / 256, 256>>>(d, 3.0f, n);
+  printf("second: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+  cudaFree(d);
+  return 0;
+}
+
+// Threads 1000..1023 of the grid: threads (232..255,0,0) of block 3.
+// CHECK:      ========= Invalid __global__ write of size 4 bytes
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}oob_last_block.cu:20:scale(float*, float, int)
+// CHECK-NEXT: =========     by thread (232,0,0) in block (3,0,0)
+// CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
+// CHECK-NEXT: =========     and is 0 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 4000 bytes
+// CHECK:      =========     by thread (233,0,0) in block (3,0,0)
+// CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
+// CHECK-NEXT: =========     and is 4 bytes after the nearest allocation
+// CHECK:      =========     by thread (255,0,0) in block (3,0,0)
+// CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
+// CHECK-NEXT: =========     and is 92 bytes after the nearest allocation
+// CHECK:      ========= ERROR SUMMARY: 24 errors
+// KERNEL:      by thread (232,0,0) in block (3,0,0)
+// KERNEL:      by thread (233,0,0) in block (3,0,0)
+// KERNEL:      ========= Printing limit reached (--print-limit 2)
+// KERNEL-NOT:  by thread
+// KERNEL:      ========= ERROR SUMMARY: 48 errors
+// PLAIN: first: cudaErrorIllegalAddress
+// PLAIN: status 0
+// STATUS7: ERROR SUMMARY: 24 errors
+// STATUS7-NEXT: status 7
+// GOES-ON: first: cudaSuccess
+// GOES-ON: second: cudaSuccess

@@ -1,0 +1,26 @@
+// memcheck: a kernel writing one element past its dynamic shared memory.
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: not simt-sanitizer %t 2>&1 | FileCheck %s
+#include <cstdio>
+
+__global__ void shift(int *out) {
+  extern __shared__ int s[];
+  s[threadIdx.x + 1] = threadIdx.x; // BUG: thread 31 writes s[32]
+  __syncthreads();
+  out[threadIdx.x] = s[threadIdx.x];
+}
+
+int main() {
+  int *d;
+  cudaMalloc(&d, 32 * sizeof(int));
+  shift<<<1, 32, 32 * sizeof(int)>>>(d);
+  printf("%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+  return 0;
+}
+
+// CHECK:      ========= Invalid __shared__ write of size 4 bytes
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}shared_oob.cu:8:shift(int*)
+// CHECK-NEXT: =========     by thread (31,0,0) in block (0,0,0)
+// CHECK-NEXT: =========     Address 0x80 is out of bounds
+// CHECK-NEXT: =========     and the CTA has 128 bytes of shared memory
+// CHECK:      ========= ERROR SUMMARY: 1 error

@@ -1,0 +1,256 @@
+//===-- SanitizerTest.cpp - The sanitizer's reporter, options and state ---===//
+//
+// runtime/sanitizer/: the report wording (compute-sanitizer's lines), the
+// print limit and summary, suppression matching, initcheck's shadow, the
+// allocation log, --kernel-name filters, the --sanitize spec, and
+// synccheck on hand-made trace records.
+#include "emu/sanitize/SyncCheck.h"
+#include "runtime/sanitizer/Allocations.h"
+#include "runtime/sanitizer/KernelFilter.h"
+#include "runtime/sanitizer/Reporter.h"
+#include "runtime/sanitizer/SanitizerOptions.h"
+#include "runtime/sanitizer/Shadow.h"
+#include "runtime/sanitizer/Suppressions.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace simt::rt::sanitizer {
+namespace {
+
+using emu::sanitize::Finding;
+using emu::sanitize::FindingKind;
+
+Finding globalWrite() {
+  Finding f;
+  f.kind = FindingKind::InvalidAccess;
+  f.access.cta[0] = 3;
+  f.access.thread = 31 + 2 * 32; // (31,2,0) in an 32x4 CTA
+  f.access.pc = 0x70;
+  f.access.kind = emu::MemAccessKind::Store;
+  f.access.bytes = 4;
+  f.access.address = 0x10000400;
+  return f;
+}
+
+SiteText stencilSite() {
+  SiteText s;
+  s.function = "stencil(float const*, float*, int)";
+  s.source = "stencil.cu:12";
+  s.blockDim[0] = 32;
+  s.blockDim[1] = 4;
+  return s;
+}
+
+TEST(SanitizerReport, InvalidAccessLines) {
+  const auto lines = deviceReport(globalWrite(), stencilSite(), nullptr,
+                                  {"Address 0x10000400 is out of bounds"});
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "Invalid __global__ write of size 4 bytes");
+  EXPECT_EQ(lines[1], "at 0x70 in stencil.cu:12:stencil(float const*, float*, int)");
+  EXPECT_EQ(lines[2], "by thread (31,2,0) in block (3,0,0)");
+  EXPECT_EQ(lines[3], "Address 0x10000400 is out of bounds");
+}
+
+TEST(SanitizerReport, NoLineTableNamesThePcAndKernel) {
+  SiteText s = stencilSite();
+  s.source.clear();
+  EXPECT_EQ(atText(0x70, s), "at 0x70 in stencil(float const*, float*, int)");
+}
+
+TEST(SanitizerReport, Headlines) {
+  Finding f = globalWrite();
+  f.access.space = emu::MemSpace::Shared;
+  f.access.kind = emu::MemAccessKind::Load;
+  EXPECT_EQ(headline(f), "Invalid __shared__ read of size 4 bytes");
+  f.kind = FindingKind::UninitializedRead;
+  f.access.space = emu::MemSpace::Global;
+  EXPECT_EQ(headline(f), "Uninitialized __global__ memory read of size 4 bytes");
+  f.kind = FindingKind::DivergentBarrier;
+  EXPECT_EQ(headline(f), "Barrier error detected. Divergent thread(s) in warp");
+}
+
+TEST(SanitizerReport, RaceAnalysisAndHazardForms) {
+  Finding f;
+  f.kind = FindingKind::RaceReadAfterWrite;
+  f.access.space = emu::MemSpace::Shared;
+  f.access.pc = 0x40;
+  f.access.thread = 1;
+  f.hasOther = true;
+  f.other = f.access;
+  f.other.kind = emu::MemAccessKind::Store;
+  f.other.pc = 0x30;
+  f.other.thread = 0;
+  f.hazards = 31;
+  const SiteText s = stencilSite();
+  auto a = deviceReport(f, s, &s, {});
+  ASSERT_EQ(a.size(), 2u);
+  EXPECT_EQ(a[0], "Error: Race reported between Write access at 0x30 in "
+                  "stencil.cu:12:stencil(float const*, float*, int)");
+  EXPECT_EQ(a[1], "and Read access at 0x40 in stencil.cu:12:stencil(float const*, float*, "
+                  "int) [31 hazards]");
+  auto h = deviceReport(f, s, &s, {}, true);
+  EXPECT_EQ(h[0], "ERROR: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :");
+  EXPECT_EQ(h[1], "Write Thread (0,0,0) at 0x30 in stencil.cu:12:stencil(float const*, "
+                  "float*, int)");
+}
+
+TEST(SanitizerReport, PrefixLimitAndSummary) {
+  std::ostringstream out;
+  Reporter r(out, 1);
+  r.report(Severity::Error, {"first", "detail"});
+  r.report(Severity::Error, {"second"});
+  r.report(Severity::Warning, {"third"});
+  r.summary();
+  EXPECT_EQ(out.str(), "========= first\n"
+                       "=========     detail\n"
+                       "=========\n"
+                       "========= Printing limit reached (--print-limit 1): later reports are "
+                       "counted, not shown\n"
+                       "========= WARNING SUMMARY: 1 warning\n"
+                       "========= ERROR SUMMARY: 2 errors\n");
+  EXPECT_EQ(r.errors(), 2u);
+}
+
+TEST(SanitizerSuppressions, Matching) {
+  auto s = Suppressions::parse("# comment\n"
+                               "uninitialized twice(*)\n"
+                               "invalid-access * *halo.cu:1?\n"
+                               "leak cudaMalloc\n",
+                               "supp.txt");
+  ASSERT_TRUE(s) << s.message();
+  EXPECT_EQ(s->size(), 3u);
+  EXPECT_TRUE(s->suppresses(FindingKind::UninitializedRead, "twice(float const*, float*)", ""));
+  EXPECT_FALSE(s->suppresses(FindingKind::UninitializedRead, "thrice(float*)", ""));
+  EXPECT_TRUE(s->suppresses(FindingKind::InvalidAccess, "k(int*)", "/src/halo.cu:12"));
+  EXPECT_FALSE(s->suppresses(FindingKind::InvalidAccess, "k(int*)", "/src/halo.cu:120"));
+  EXPECT_FALSE(s->suppresses(FindingKind::MisalignedAccess, "k(int*)", "/src/halo.cu:12"));
+  EXPECT_TRUE(s->suppresses(FindingKind::Leak, "cudaMalloc", ""));
+}
+
+TEST(SanitizerSuppressions, BadRuleNamesTheLine) {
+  auto s = Suppressions::parse("leak cudaMalloc\nno-such-kind k\n", "supp.txt");
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("supp.txt:2:"), std::string::npos) << s.message();
+}
+
+TEST(SanitizerShadow, WrittenAndUsedBytes) {
+  Shadow sh;
+  EXPECT_TRUE(sh.read(0x1000, 4)); // untracked: written by definition
+  sh.track(0x1000, 16);
+  sh.track(0x2000, 8);
+  EXPECT_FALSE(sh.read(0x1000, 4));
+  sh.write(0x1004, 4);
+  EXPECT_TRUE(sh.read(0x1004, 4));
+  EXPECT_FALSE(sh.read(0x1006, 4)); // two bytes written, two not
+  sh.write(0x100c, 0x2000 - 0x100c + 8); // a copy over both blocks' ends
+  EXPECT_TRUE(sh.read(0x2004, 4));
+  const auto unused = sh.unused();
+  ASSERT_EQ(unused.size(), 1u);
+  EXPECT_EQ(unused[0].base, 0x1000u);
+  EXPECT_EQ(unused[0].unusedBytes, 2u); // bytes 10 and 11: neither read nor written
+  EXPECT_EQ(unused[0].firstUnused, 10u);
+  sh.forget(0x1000);
+  EXPECT_TRUE(sh.read(0x1000, 4));
+}
+
+TEST(SanitizerAllocations, FreedAndLeaked) {
+  Allocations a;
+  a.allocated(0x1000, 256, "cudaMalloc");
+  a.allocated(0x2000, 64, "cudaMalloc");
+  ASSERT_TRUE(a.freed(0x1000, "cudaFree"));
+  EXPECT_FALSE(a.freed(0x1000, "cudaFree"));
+  ASSERT_NE(a.freedAt(0x1010), nullptr);
+  EXPECT_EQ(a.freedAt(0x1010)->ordinal, 1u);
+  EXPECT_EQ(a.live(0x1010), nullptr);
+  a.allocated(0x1000, 128, "cudaMalloc"); // the range handed out again
+  EXPECT_EQ(a.freedAt(0x1010), nullptr);
+  const auto leaks = a.leaks();
+  ASSERT_EQ(leaks.size(), 2u);
+  EXPECT_EQ(leaks[0].base, 0x2000u);
+  EXPECT_EQ(leaks[1].ordinal, 3u);
+}
+
+TEST(SanitizerOptions, SpecRoundTrip) {
+  auto o = parseSanitizeSpec("racecheck,racecheck-report=all,print-limit=5,kernel-name=kns=red,"
+                             "launch-skip=2,error-exitcode=9,leak-check=full");
+  ASSERT_TRUE(o) << o.message();
+  EXPECT_EQ(o->tool, Tool::Racecheck);
+  EXPECT_TRUE(o->everyHazard);
+  EXPECT_EQ(o->printLimit, 5u);
+  EXPECT_EQ(o->kernelName, "kns=red");
+  EXPECT_EQ(o->launchSkip, 2u);
+  EXPECT_EQ(o->errorExitcode, 9);
+  auto again = parseSanitizeSpec(toSpec(*o));
+  ASSERT_TRUE(again);
+  EXPECT_EQ(toSpec(*again), toSpec(*o));
+  EXPECT_FALSE(parseSanitizeSpec("memcheck,leak-check=some"));
+  EXPECT_FALSE(parseSanitizeSpec("valgrind"));
+  EXPECT_FALSE(parseSanitizeSpec("memcheck,print-limit=x"));
+}
+
+TEST(SanitizerKernelFilter, Forms) {
+  EXPECT_TRUE(kernelMatches("", "_Z4gemmPfS_S_"));
+  EXPECT_TRUE(kernelMatches("gemm", "_Z4gemmPfS_S_"));
+  EXPECT_TRUE(kernelMatches("kne=_Z4gemmPfS_S_", "_Z4gemmPfS_S_"));
+  EXPECT_FALSE(kernelMatches("gem", "_Z4gemmPfS_S_"));
+  EXPECT_TRUE(kernelMatches("kns=gem", "_Z4gemmPfS_S_"));
+  EXPECT_FALSE(kernelMatches("kns=sgemm", "_Z4gemmPfS_S_"));
+}
+
+} // namespace
+} // namespace simt::rt::sanitizer
+
+namespace simt::emu::sanitize {
+namespace {
+
+/// A BAR.SYNC 0 executed by warp `warp` of CTA 0 at `pc` with `lanes`
+/// arriving and `live` lanes not exited.
+TraceRecord barrier(const Inst &bar, uint32_t warp, uint32_t pc, uint32_t lanes, uint32_t live) {
+  TraceRecord r;
+  r.grid = 1;
+  r.warp = warp;
+  r.pc = pc;
+  r.inst = &bar;
+  r.participating = lanes;
+  r.live = live;
+  return r;
+}
+
+TEST(SanitizerSyncCheck, DivergentAndMismatchedBarriers) {
+  Inst bar;
+  bar.op = Op::BARSYNC;
+  bar.sb.kind = SrcKind::Imm;
+  bar.sb.value = 0;
+  auto check = makeSyncCheck();
+  GridInfo g;
+  g.grid = 1;
+  g.blockDim[0] = 64;
+  check->beginGrid(g);
+  std::vector<Finding> out;
+  // Both warps whole at the same barrier, twice: nothing.
+  for (int phase = 0; phase < 2; ++phase)
+    for (uint32_t w = 0; w < 2; ++w)
+      check->observe(barrier(bar, w, 0x40, AllLanes, AllLanes), out);
+  EXPECT_TRUE(out.empty());
+  // Lanes that exited do not count as missing.
+  check->observe(barrier(bar, 0, 0x40, 0xffff, 0xffff), out);
+  EXPECT_TRUE(out.empty());
+  // Warp 1's third arrival is at another barrier instruction.
+  check->observe(barrier(bar, 1, 0x80, AllLanes, AllLanes), out);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].kind, FindingKind::BarrierMismatch);
+  EXPECT_EQ(out[0].access.thread, 32u);
+  EXPECT_EQ(out[0].other.pc, 0x40u);
+  out.clear();
+  // Half a warp at a barrier.
+  check->observe(barrier(bar, 0, 0x40, 0x0000ff00, AllLanes), out);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].kind, FindingKind::DivergentBarrier);
+  EXPECT_EQ(out[0].access.thread, 8u);
+  check->endGrid(1, out);
+}
+
+} // namespace
+} // namespace simt::emu::sanitize
