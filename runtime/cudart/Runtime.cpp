@@ -136,6 +136,7 @@ rt::Session *Runtime::session() {
     App.add_option("--trace", traceFile_,
                    "one line per warp-instruction, to stderr (or =FILE), as simt-emu --trace")
         ->expected(0, 1);
+    prof::addProfileOptions(App, profileOptions_);
     std::vector<std::string> Args;
     if (const char *Flags = std::getenv("SIMT_EMU_FLAGS")) {
       std::istringstream In(Flags);
@@ -175,6 +176,13 @@ rt::Session *Runtime::session() {
     trace_ = std::make_unique<rt::TraceWriter>(session_->device(),
                                                traceOut_.is_open() ? traceOut_ : std::cerr);
     trace_->attach();
+  }
+  if (profileOptions_.any()) {
+    // After the trace writer, whose records the profiler forwards; one
+    // profile across cudaDeviceReset's sessions.
+    if (!profiler_)
+      profiler_ = std::make_unique<prof::Profiler>(profileOptions_, program_invocation_short_name);
+    profiler_->attach(*session_);
   }
   for (auto &m : modules_)
     loadModule(*m);
@@ -505,6 +513,8 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   }
   s->last = *id;
   ++launches_;
+  if (profiler_)
+    profiler_->host().launched(*id, streamHandle == cudaStreamLegacy ? nullptr : streamHandle);
   if (agent_) {
     LaunchRecord rec;
     rec.grid = *id;
@@ -669,6 +679,8 @@ const std::pair<const void *const, Runtime::PinnedBlock> *Runtime::pinnedAt(cons
 
 void Runtime::reset() {
   pinned.clear();
+  if (profiler_)
+    profiler_->detach();
   if (trace_)
     trace_->detach();
   trace_.reset();
@@ -705,6 +717,8 @@ void Runtime::atExit() {
   if (sticky_ != cudaSuccess && !stickyRead_)
     std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
               << cudaGetErrorName(sticky_) << ")\n";
+  if (profiler_)
+    profiler_->finish(std::cerr);
   if (trace_)
     trace_->detach();
   if (capture_)
