@@ -4,6 +4,7 @@
 #include "runtime/profiler/Timeline.h"
 
 #include <bit>
+#include <cmath>
 
 namespace simt::prof {
 
@@ -12,6 +13,9 @@ namespace {
 constexpr int HostPid = 1, DevicePid = 2;
 
 int pidOf(Clock c) { return c == Clock::Host ? HostPid : DevicePid; }
+
+/// Microseconds to the nanosecond: the format's readers need no more.
+double micros(double v) { return std::round(v * 1000) / 1000; }
 
 void metadata(emu::JsonWriter &w, const char *what, int pid, uint32_t tid, std::string_view name) {
   w.beginObject().field("name", what).field("ph", "M").field("pid", pid).field("tid", tid);
@@ -38,8 +42,8 @@ std::string chromeTraceJson(const Profile &p) {
         .field("ph", "X")
         .field("pid", pidOf(tr.clock))
         .field("tid", tr.id)
-        .field("ts", s.start * scale)
-        .field("dur", s.duration * scale);
+        .field("ts", micros(s.start * scale))
+        .field("dur", micros(s.duration * scale));
     if (s.grid)
       w.key("args").beginObject().field("grid", s.grid).endObject();
     w.endObject();
@@ -49,7 +53,8 @@ std::string chromeTraceJson(const Profile &p) {
     const double ts = double(i * p.binCycles);
     w.beginObject().field("name", "SIMD efficiency").field("ph", "C").field("pid", DevicePid);
     w.field("tid", 0).field("ts", ts);
-    w.key("args").beginObject().field("percent", b.warp ? 100.0 * double(b.thread) / (32.0 * double(b.warp)) : 0.0);
+    const double percent = b.warp ? 100.0 * double(b.thread) / (32.0 * double(b.warp)) : 0.0;
+    w.key("args").beginObject().field("percent", micros(percent));
     w.endObject().endObject();
     w.beginObject().field("name", "active warps").field("ph", "C").field("pid", DevicePid);
     w.field("tid", 0).field("ts", ts);

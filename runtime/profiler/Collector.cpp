@@ -21,8 +21,9 @@ constexpr uint64_t SegmentBytes = 128;
 
 } // namespace
 
-Collector::Collector(emu::Device &device, std::chrono::steady_clock::time_point start)
-    : device_(device), start_(start) {
+Collector::Collector(emu::Device &device, std::chrono::steady_clock::time_point start,
+                     NewCodeFn newCode)
+    : device_(device), start_(start), newCode_(std::move(newCode)) {
   slots_.resize(device.numSms());
   for (uint32_t i = 0; i < device.numSms(); ++i)
     slots_[i].resize(device.sm(i).numSlots());
@@ -61,8 +62,11 @@ Collector::GridCache &Collector::gridCache(emu::GridId id) {
     untilClock_ = 0; // a grid's first record reads the clock
     g.totals = &byGrid_[id];
     if (const emu::Grid *grid = device_.grid(id)) {
-      std::vector<PcCounts> &pcs = byCode_[grid->params.kernel.code];
+      auto [it, fresh] = byCode_.try_emplace(grid->params.kernel.code);
+      std::vector<PcCounts> &pcs = it->second;
       pcs.resize(std::max<size_t>(pcs.size(), grid->codeSize));
+      if (fresh && newCode_)
+        newCode_(*grid);
       g.pcs = &pcs;
     }
   }
@@ -71,7 +75,8 @@ Collector::GridCache &Collector::gridCache(emu::GridId id) {
 
 void Collector::record(const emu::TraceRecord &r) {
   GridCache &g = gridCache(r.grid);
-  if (untilClock_-- == 0) {
+  // Also at each warp's end, so that a grid's last instruction has a time.
+  if (untilClock_-- == 0 || r.finished) {
     untilClock_ = 1023;
     hostNow_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }

@@ -8,7 +8,8 @@
 // running interval of the warp in its SM slot (the CTAs resident per SM).
 // A hook attached before it (a trace writer, a sanitizer) keeps receiving
 // every record: the collector forwards them and asks for the union of both
-// detail bits. The host clock is read once per 1024 records.
+// detail bits. The host clock is read once per 1024 records and as each
+// warp ends.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -17,6 +18,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <unordered_map>
 #include <vector>
@@ -64,7 +66,10 @@ class Collector {
 public:
   static constexpr unsigned MaxBins = 256;
 
-  Collector(emu::Device &device, std::chrono::steady_clock::time_point start);
+  /// `newCode` is called during the run for each kernel image's first
+  /// grid (while the session's printers and files are at hand).
+  using NewCodeFn = std::function<void(const emu::Grid &)>;
+  Collector(emu::Device &device, std::chrono::steady_clock::time_point start, NewCodeFn newCode);
   ~Collector();
   Collector(const Collector &) = delete;
   Collector &operator=(const Collector &) = delete;
@@ -108,6 +113,7 @@ private:
 
   emu::Device &device_;
   std::chrono::steady_clock::time_point start_;
+  NewCodeFn newCode_;
   emu::TraceFn prevFn_ = nullptr;
   void *prevCtx_ = nullptr;
   uint8_t prevDetail_ = 0;

@@ -50,7 +50,10 @@ uint32_t ctasThatFit(const emu::Grid &g, const emu::DeviceConfig &cfg) {
 LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
   LaunchProfile l;
   l.grid = g.id;
+  // "f(int*) (_Z1fPi)": the demangled name, as nvprof shows it.
   l.kernel = g.shownName();
+  if (size_t at = l.kernel.rfind(" (_Z"); at != std::string::npos && l.kernel.back() == ')')
+    l.kernel.resize(at);
   std::copy(g.params.grid, g.params.grid + 3, l.gridDim);
   std::copy(g.params.block, g.params.block + 3, l.blockDim);
   l.launchCycle = g.launchCycle;
@@ -90,9 +93,41 @@ std::map<std::string, uint64_t> KernelProfile::mix() const {
   return out;
 }
 
+void Profile::describeCode(const rt::Session &session, const emu::Grid &g, bool full) {
+  CodeInfo &info = described_[g.params.kernel.code];
+  info.insts.clear();
+  const rt::LoadedKernel *loaded = session.kernelOf(g);
+  const std::vector<emu::Inst> &code = *g.params.kernel.code;
+  for (uint32_t i = 0; i < g.codeSize && i < code.size(); ++i) {
+    InstProfile p;
+    p.pc = i * 8;
+    const emu::Op op = code[i].op;
+    p.mnemonic = std::string(emu::baseMnemonic(op));
+    p.text = full ? session.device().instText(g, i) : p.mnemonic;
+    p.opClass = OpClass[std::min(static_cast<unsigned>(op), emu::NumOps)];
+    p.popSync = code[i].popSync;
+    if (full && loaded && loaded->lines)
+      if (const rt::ImageSection *sec = loaded->sectionAt(p.pc))
+        if (auto pos = loaded->lines->at(sec->section, p.pc - sec->addr)) {
+          p.file = pos->file;
+          p.line = pos->line;
+          const std::vector<std::string> *text = rt::sourceFileLines(p.file);
+          if (text && p.line >= 1 && p.line <= text->size())
+            p.source = (*text)[p.line - 1];
+          info.hasLines = true;
+        }
+    info.insts.push_back(std::move(p));
+  }
+}
+
 void Profile::harvest(rt::Session &session, const Collector &collector, const HostEvents &host) {
   const emu::Device &device = session.device();
   const std::vector<CtaSpan> spans = collector.ctaSpans();
+  // A grid that never issued has no description: its opcodes only (the
+  // printers may be gone at a program's exit).
+  for (emu::GridId id = 1; const emu::Grid *g = device.grid(id); ++id)
+    if (!described_.count(g->params.kernel.code))
+      describeCode(session, *g, false);
   sms = device.numSms();
   warpsPerSm = device.config().warpsPerSm;
 
@@ -117,27 +152,16 @@ void Profile::harvest(rt::Session &session, const Collector &collector, const Ho
       k.regs = l.regsPerThread;
       k.shared = g->params.kernel.shared;
       k.local = g->params.kernel.local;
-      const rt::LoadedKernel *loaded = session.kernelOf(*g);
+      auto info = described_.find(code);
+      if (info != described_.end()) {
+        k.insts = info->second.insts;
+        k.hasLines = info->second.hasLines;
+      }
       auto counts = collector.byCode().find(code);
-      for (uint32_t i = 0; i < g->codeSize; ++i) {
-        InstProfile p;
-        p.pc = i * 8;
-        const emu::Op op = (*code)[i].op;
-        p.text = device.instText(*g, i);
-        p.mnemonic = std::string(emu::baseMnemonic(op));
-        p.popSync = (*code)[i].popSync;
-        p.opClass = OpClass[std::min(static_cast<unsigned>(op), emu::NumOps)];
+      for (size_t i = 0; i < k.insts.size(); ++i) {
         if (counts != collector.byCode().end() && i < counts->second.size())
-          p.counts = counts->second[i];
-        if (loaded && loaded->lines)
-          if (const rt::ImageSection *sec = loaded->sectionAt(p.pc))
-            if (auto pos = loaded->lines->at(sec->section, p.pc - sec->addr)) {
-              p.file = pos->file;
-              p.line = pos->line;
-              k.hasLines = true;
-            }
-        k.totals.add(p.counts);
-        k.insts.push_back(std::move(p));
+          k.insts[i].counts = counts->second[i];
+        k.totals.add(k.insts[i].counts);
       }
       kernels.push_back(std::move(k));
     }
@@ -172,6 +196,7 @@ void Profile::harvest(rt::Session &session, const Collector &collector, const Ho
     stats.constCache = s.constCache;
   }
   cycles = stats.cycles;
+  described_.clear(); // the images go with the session
   hostSeconds = host.now();
 }
 

@@ -31,6 +31,7 @@ struct InstProfile {
   std::string opClass;   ///< SIMTInstrs.def's class ("Control", "Memory", ...)
   std::string file;      ///< source file ("" without a line table)
   unsigned line = 0;
+  std::string source;    ///< the text of that line ("" if unreadable)
   bool popSync = false;  ///< the .S bit (SYNC is NOP.S)
   PcCounts counts;
 };
@@ -84,8 +85,20 @@ struct Profile {
   double hostSeconds = 0;
   std::string program; ///< what ran (for titles)
 
+  /// Notes the instructions of grid `g`'s kernel image (text, source
+  /// line): called during the run, when the image first executes, since at
+  /// a program's exit the printers and file caches may be gone (`full`
+  /// false: the opcodes only, no text or lines).
+  void describeCode(const rt::Session &session, const emu::Grid &g, bool full = true);
   /// Adds what `session` ran, as `collector` and `host` saw it.
   void harvest(rt::Session &session, const Collector &collector, const HostEvents &host);
+
+private:
+  struct CodeInfo {
+    std::vector<InstProfile> insts; ///< without counts
+    bool hasLines = false;
+  };
+  std::map<const std::vector<emu::Inst> *, CodeInfo> described_; ///< this session's images
 };
 
 } // namespace simt::prof

@@ -3,6 +3,8 @@
 
 #include "runtime/profiler/SourceView.h"
 
+#include <map>
+
 namespace simt::prof {
 
 namespace {
@@ -24,7 +26,14 @@ std::string profileJson(const Profile &p) {
   for (const KernelProfile &k : p.kernels) {
     w.beginObject().field("name", k.name).field("launches", k.launches).field("cycles", k.cycles);
     writeCounts(w, k.totals);
-    w.key("lines").beginArray();
+    std::map<std::string, uint64_t> byOpcode;
+    for (const InstProfile &i : k.insts)
+      if (i.counts.warp)
+        byOpcode[i.mnemonic] += i.counts.warp;
+    w.key("by_opcode").beginObject();
+    for (const auto &[m, n] : byOpcode)
+      w.field(m, n);
+    w.endObject().key("lines").beginArray();
     for (const SourceRow &r : sourceRows(k)) {
       w.beginObject().field("file", r.file).field("line", r.line).field("text", r.text);
       writeCounts(w, r.counts);

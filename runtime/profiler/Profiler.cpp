@@ -37,7 +37,9 @@ Profiler::~Profiler() {
 void Profiler::attach(rt::Session &session) {
   detach();
   session_ = &session;
-  collector_ = std::make_unique<Collector>(session.device(), start_);
+  collector_ = std::make_unique<Collector>(
+      session.device(), start_,
+      [this, &session](const emu::Grid &g) { profile_.describeCode(session, g); });
   collector_->attach();
 }
 

@@ -1,8 +1,6 @@
 //===-- SourceView.cpp - A kernel's counters per source line --------------===//
 #include "runtime/profiler/SourceView.h"
 
-#include "runtime/SourceLines.h"
-
 #include <algorithm>
 #include <map>
 
@@ -18,12 +16,7 @@ std::vector<SourceRow> sourceRows(const KernelProfile &k) {
     for (const InstProfile &i : k.insts) {
       auto [it, fresh] = at.try_emplace({i.file, i.line}, rows.size());
       if (fresh) {
-        SourceRow r{i.file, i.line, "(no line)", {}, {}};
-        if (!i.file.empty()) {
-          const std::vector<std::string> *text = rt::sourceFileLines(i.file);
-          r.text = text && i.line >= 1 && i.line <= text->size() ? (*text)[i.line - 1] : "";
-        }
-        rows.push_back(std::move(r));
+        rows.push_back({i.file, i.line, i.file.empty() ? "(no line)" : i.source, {}, {}});
       }
       SourceRow &r = rows[it->second];
       r.counts.add(i.counts);
