@@ -38,7 +38,8 @@ void axis(Svg &svg, double y, double end, bool seconds) {
   for (int i = 0; i <= 4; ++i) {
     const double v = end * i / 4;
     svg.text(Left + Width * i / 4, y + 13,
-             seconds ? formatSeconds(v) : fixed(v, 0) + " cyc", i == 0 ? "start" : "middle");
+             seconds ? formatSeconds(v) : fixed(v, 0) + " cyc",
+             i == 0 ? "start" : i == 4 ? "end" : "middle");
   }
 }
 
