@@ -55,6 +55,8 @@ void Collector::hook(void *self, const emu::TraceRecord &r) {
 }
 
 Collector::GridCache &Collector::gridCache(emu::GridId id) {
+  if (id == lastGrid_)
+    return *lastCache_;
   if (id >= gridCache_.size())
     gridCache_.resize(id + 1);
   GridCache &g = gridCache_[id];
@@ -70,6 +72,8 @@ Collector::GridCache &Collector::gridCache(emu::GridId id) {
       g.pcs = &pcs;
     }
   }
+  lastGrid_ = id;
+  lastCache_ = &g; // gridCache_ grows only above, before this
   return g;
 }
 
@@ -108,12 +112,17 @@ void Collector::countMemory(const emu::TraceRecord &r, PcCounts &c, GridTotals &
     // The distinct 128-byte segments the lanes touch: a coalescing measure.
     uint64_t seen[emu::WarpSize];
     unsigned n = 0;
+    uint64_t last = UINT64_MAX;
     for (uint32_t m = a.lanes; m; m &= m - 1) {
       const unsigned l = static_cast<unsigned>(std::countr_zero(m));
       for (uint64_t s = a.addr[l] / SegmentBytes; s <= (a.addr[l] + a.bytes - 1) / SegmentBytes;
-           ++s)
+           ++s) {
+        if (s == last) // neighbouring lanes mostly share a segment
+          continue;
+        last = s;
         if (std::find(seen, seen + n, s) == seen + n && n < emu::WarpSize)
           seen[n++] = s;
+      }
     }
     ++c.memRequests, ++t.counts.memRequests;
     c.memBytes += bytes, t.counts.memBytes += bytes;
@@ -149,7 +158,8 @@ void Collector::trackSlot(const emu::TraceRecord &r) {
   if (r.sm >= slots_.size() || r.slot >= slots_[r.sm].size())
     return;
   SlotRun &s = slots_[r.sm][r.slot];
-  if (!s.open || s.grid != r.grid || s.warp != r.warp || !std::equal(r.cta, r.cta + 3, s.cta)) {
+  if (!s.open || s.grid != r.grid || s.warp != r.warp || s.cta[0] != r.cta[0] ||
+      s.cta[1] != r.cta[1] || s.cta[2] != r.cta[2]) [[unlikely]] {
     if (s.open)
       mergeSpan(ctas_, r.sm, s);
     s = SlotRun{true, r.grid, {r.cta[0], r.cta[1], r.cta[2]}, r.warp, r.cycle, r.cycle};

@@ -122,6 +122,8 @@ private:
   std::map<const std::vector<emu::Inst> *, std::vector<PcCounts>> byCode_;
   std::unordered_map<emu::GridId, GridTotals> byGrid_;
   std::vector<GridCache> gridCache_; ///< index: grid id
+  emu::GridId lastGrid_ = 0;         ///< the last record's grid (0: none)
+  GridCache *lastCache_ = nullptr;
   std::vector<TimeBin> bins_;
   unsigned binShift_ = 6;
   std::vector<std::vector<SlotRun>> slots_; ///< [sm][slot]
