@@ -22,7 +22,8 @@ import subprocess
 import sys
 import tempfile
 
-TOOLS = ["simt-as", "simt-objdump", "simt-emu", "simt-dbg", "simt-cc", "simt-ptxas", "simt-nvcc"]
+TOOLS = ["simt-as", "simt-objdump", "simt-emu", "simt-dbg", "simt-cc", "simt-ptxas", "simt-nvcc",
+         "simt-prof"]
 OPTION = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*")
 
 

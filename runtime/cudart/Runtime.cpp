@@ -718,7 +718,7 @@ void Runtime::atExit() {
     std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
               << cudaGetErrorName(sticky_) << ")\n";
   if (profiler_)
-    profiler_->finish(std::cerr);
+    profiler_->finish(std::cerr, prof::Profiler::processPrefix());
   if (trace_)
     trace_->detach();
   if (capture_)

@@ -66,10 +66,11 @@ bool writeFile(const std::string &path, const std::string &text, std::ostream &e
 
 } // namespace
 
-bool Profiler::finish(std::ostream &err) {
+std::string Profiler::processPrefix() { return "==" + std::to_string(getpid()) + "== "; }
+
+bool Profiler::finish(std::ostream &err, const std::string &prefix) {
   detach();
   profile_.hostSeconds = host_.now();
-  const std::string prefix = "==" + std::to_string(getpid()) + "== ";
   if (options_.summary || options_.gpuTrace || options_.kernelDetails)
     err << prefix << "Profiling application: " << profile_.program << "\n";
   if (options_.summary)

@@ -54,9 +54,11 @@ public:
   const Profile &profile() const { return profile_; }
 
   /// Detaches, then writes what the options ask for: the tables to `err`,
-  /// each line prefixed "==PID== ", and the files. False if a file could
-  /// not be written (said on `err`).
-  bool finish(std::ostream &err);
+  /// each line prefixed `prefix`, and the files. False if a file could not
+  /// be written (said on `err`).
+  bool finish(std::ostream &err, const std::string &prefix = {});
+  /// "==PID== ": a program's lines, as nvprof begins them.
+  static std::string processPrefix();
 
 private:
   ProfileOptions options_;

@@ -32,6 +32,8 @@ int main(int argc, char **argv) {
   App.add_flag("--print-kernel-details", KernelDetails,
                "also print every kernel's figures (stack, memory, mix, resources)");
   App.add_flag("--no-summary", NoSummary, "print no summary table");
+  bool Quiet = false;
+  App.add_flag("--quiet", Quiet, "print nothing of the profiler's own (files only), as nvprof --quiet");
   App.add_option("command", Command, "the program and its arguments")->required();
   App.prefix_command();
   try {
@@ -54,11 +56,11 @@ int main(int argc, char **argv) {
   if (const char *Old = std::getenv("SIMT_EMU_FLAGS"))
     Flags = Old;
   auto Add = [&](const std::string &F) { Flags += (Flags.empty() ? "" : " ") + F; };
-  if (!NoSummary && !GpuTrace)
+  if (!NoSummary && !GpuTrace && !Quiet)
     Add("--profile-summary");
-  if (GpuTrace)
+  if (GpuTrace && !Quiet)
     Add("--profile-gpu-trace");
-  if (KernelDetails)
+  if (KernelDetails && !Quiet)
     Add("--profile-kernel-details");
   if (!Report.empty())
     Add("--profile " + Report);
@@ -96,7 +98,8 @@ int main(int argc, char **argv) {
     _exit(127);
   }
   close(Gate[0]);
-  std::cerr << "==" << Child << "== SIMT-PROF is profiling process " << Child
+  if (!Quiet)
+    std::cerr << "==" << Child << "== SIMT-PROF is profiling process " << Child
             << ", command: " << Shown << std::endl;
   close(Gate[1]);
   int Status = 0;
