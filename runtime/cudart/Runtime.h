@@ -287,7 +287,7 @@ private:
 #define SIMT_CUDART_ENTRY                                                                          \
   ::simt::cudart::Runtime &RT = ::simt::cudart::Runtime::get();                                    \
   std::lock_guard<std::recursive_mutex> Lock(RT.mutex);                                            \
-  ::simt::prof::ApiScope ProfiledCall(RT.profilerEvents(), __func__)
+  ::simt::prof::ApiScope<::simt::cudart::Runtime> ProfiledCall(RT, __func__)
 
 } // namespace simt::cudart
 

@@ -7,7 +7,7 @@ namespace simt::prof {
 
 void HostEvents::leave(std::string_view name, double start) {
   if (depth_ && --depth_ == 0)
-    calls_.push_back({std::string(name), start, now()});
+    add(name, start);
 }
 
 void HostEvents::launched(emu::GridId grid, const void *stream) {

@@ -37,6 +37,10 @@ public:
   void enter() { ++depth_; }
   /// The call that enter() began; nested calls are not recorded.
   void leave(std::string_view name, double start);
+  /// No call is under way.
+  bool idle() const { return depth_ == 0; }
+  /// A call from `start` to now.
+  void add(std::string_view name, double start) { calls_.push_back({std::string(name), start, now()}); }
   void launched(emu::GridId grid, const void *stream);
 
   const std::vector<HostCall> &calls() const { return calls_; }
@@ -50,22 +54,29 @@ private:
   std::vector<const void *> streams_{nullptr};
 };
 
-/// Records an API call for its scope (no-op without events).
-class ApiScope {
+/// Records an API call for its scope: `Owner::profilerEvents()` gives the
+/// events, or null while nothing is profiled. A call during which the
+/// profile began (the program's first, which configures the device) counts
+/// from the profile's start.
+template <class Owner> class ApiScope {
 public:
-  ApiScope(HostEvents *events, const char *name)
-      : events_(events), name_(name), start_(events ? events->now() : 0) {
+  ApiScope(Owner &owner, const char *name)
+      : owner_(owner), events_(owner.profilerEvents()), name_(name),
+        start_(events_ ? events_->now() : 0) {
     if (events_)
       events_->enter();
   }
   ~ApiScope() {
     if (events_)
       events_->leave(name_, start_);
+    else if (HostEvents *began = owner_.profilerEvents(); began && began->idle())
+      began->add(name_, 0);
   }
   ApiScope(const ApiScope &) = delete;
   ApiScope &operator=(const ApiScope &) = delete;
 
 private:
+  Owner &owner_;
   HostEvents *events_;
   const char *name_;
   double start_;
