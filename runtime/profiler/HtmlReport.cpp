@@ -184,6 +184,9 @@ std::string htmlReport(const Profile &p) {
          simdEfficiencySvg(p) + "<h3>Active warps per SM</h3>\n" + activeWarpsSvg(p) +
          "<h3>Instruction mix</h3>\n" + instructionMixSvg(p) + "</div>\n";
   out += "<h2>Device counters</h2>\n" + deviceTable(p);
+  out += "<details id=\"stats-json\"><summary>The statistics JSON (--stats: L2 slices, "
+         "contexts, per SM)</summary><pre>" +
+         htmlEscape(p.statsJson) + "</pre></details>\n";
   out += "<script type=\"application/json\" id=\"profile-data\">" + scriptSafe(profileJson(p)) +
          "</script>\n</body></html>\n";
   return out;

@@ -196,6 +196,7 @@ void Profile::harvest(rt::Session &session, const Collector &collector, const Ho
     stats.constCache = s.constCache;
   }
   cycles = stats.cycles;
+  statsJson = session.statsJson();
   described_.clear(); // the images go with the session
   hostSeconds = host.now();
 }

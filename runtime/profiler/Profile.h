@@ -81,6 +81,7 @@ struct Profile {
   uint32_t sms = 0, warpsPerSm = 0;
   std::vector<HostCall> calls;
   emu::DeviceStats stats; ///< the --stats counters, summed over sessions
+  std::string statsJson;  ///< the last session's --stats JSON (L2, contexts too)
   uint64_t cycles = 0;
   double hostSeconds = 0;
   std::string program; ///< what ran (for titles)
