@@ -17,6 +17,7 @@
 #include "runtime/SeedSweep.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
+#include "runtime/profiler/Profiler.h"
 
 #include <CLI/CLI.hpp>
 
@@ -110,6 +111,11 @@ int main(int argc, char **argv) {
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
   rt::addSanitizeOption(App, CfgText);
+  prof::ProfileOptions Profile;
+  prof::addProfileOptions(App, Profile);
+  for (const char *P : {"--profile", "--profile-trace", "--profile-summary", "--profile-gpu-trace",
+                        "--profile-kernel-details"})
+    SeedsOpt->excludes(App.get_option(P));
   for (const char *Single :
        {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed", "--summary",
         "--sanitize"})
@@ -224,6 +230,12 @@ int main(int argc, char **argv) {
       return 1;
     }
   }
+  // After the trace writer: the profiler forwards its records.
+  std::unique_ptr<prof::Profiler> Profiler;
+  if (Profile.any()) {
+    Profiler = std::make_unique<prof::Profiler>(Profile, ScriptPath.empty() ? Kernel : ScriptPath);
+    Profiler->attach(S);
+  }
   if (rt::Status St = Object.empty() ? rt::Status() : S.load(Object); !St) {
     std::cerr << "simt-emu: error: " << St.message() << "\n";
     return 1;
@@ -254,6 +266,8 @@ int main(int argc, char **argv) {
     Rc = 130;
   if (San)
     Rc = San->finish(Rc);
+  if (Profiler && !Profiler->finish(std::cerr) && Rc == 0)
+    Rc = 1;
   if (Summary)
     std::cerr << rt::RunSummary::of(
                      S, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)

@@ -23,7 +23,7 @@ import sys
 import tempfile
 
 TOOLS = ["simt-as", "simt-objdump", "simt-emu", "simt-dbg", "simt-cc", "simt-ptxas", "simt-nvcc",
-         "simt-sanitizer"]
+         "simt-sanitizer", "simt-prof"]
 OPTION = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*")
 
 

@@ -23,6 +23,10 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME"):
 if getattr(config, "simt_sanitize", False):
     opts = config.environment.get("ASAN_OPTIONS", "")
     config.environment["ASAN_OPTIONS"] = (opts + ":" if opts else "") + "verify_asan_link_order=0"
+# Debian's chromium loads the profiler's HTML report in test/prof/.
+import shutil
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%srcroot", config.simt_src_root))
 config.substitutions.append(("%simt_obj_root", config.simt_obj_root))

@@ -148,6 +148,14 @@ public:
   /// hook is asked only at break sites, or everywhere while
   /// setBreakEverywhere is on (emu/report/Trace.h).
   void setTraceHook(TraceFn fn, void *ctx, uint8_t detail = TraceAll);
+  /// The trace hook attached now (fn null: none), so that a consumer that
+  /// attaches later can forward the records to it (the profiler does).
+  struct TraceHook {
+    TraceFn fn = nullptr;
+    void *ctx = nullptr;
+    uint8_t detail = 0;
+  };
+  TraceHook traceHook() const { return {hooks_.traceFn, hooks_.traceCtx, hooks_.traceDetail}; }
   void setBreakHook(BreakFn fn, void *ctx);
 
   /// Marks (`on`) or unmarks the instruction at byte address `pc` of the

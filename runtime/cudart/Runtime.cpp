@@ -137,6 +137,7 @@ rt::Session *Runtime::session() {
     App.add_option("--trace", traceFile_,
                    "one line per warp-instruction, to stderr (or =FILE), as simt-emu --trace")
         ->expected(0, 1);
+    prof::addProfileOptions(App, profileOptions_);
     std::vector<std::string> Args;
     if (const char *Flags = std::getenv("SIMT_EMU_FLAGS")) {
       std::istringstream In(Flags);
@@ -191,6 +192,13 @@ rt::Session *Runtime::session() {
       configError_ = true;
       return nullptr;
     }
+  }
+  if (profileOptions_.any()) {
+    // After the trace writer, whose records the profiler forwards; one
+    // profile across cudaDeviceReset's sessions.
+    if (!profiler_)
+      profiler_ = std::make_unique<prof::Profiler>(profileOptions_, program_invocation_short_name);
+    profiler_->attach(*session_);
   }
   for (auto &m : modules_)
     loadModule(*m);
@@ -521,6 +529,8 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   }
   s->last = *id;
   ++launches_;
+  if (profiler_)
+    profiler_->host().launched(*id, streamHandle == cudaStreamLegacy ? nullptr : streamHandle);
   if (agent_) {
     LaunchRecord rec;
     rec.grid = *id;
@@ -685,6 +695,8 @@ const std::pair<const void *const, Runtime::PinnedBlock> *Runtime::pinnedAt(cons
 
 void Runtime::reset() {
   pinned.clear();
+  if (profiler_)
+    profiler_->detach();
   if (trace_)
     trace_->detach();
   trace_.reset();
@@ -723,6 +735,8 @@ void Runtime::atExit() {
   if (sticky_ != cudaSuccess && !stickyRead_)
     std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
               << cudaGetErrorName(sticky_) << ")\n";
+  if (profiler_)
+    profiler_->finish(std::cerr, prof::Profiler::processPrefix());
   if (trace_)
     trace_->detach();
   if (capture_)

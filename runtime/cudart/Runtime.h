@@ -21,6 +21,7 @@
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
 #include "runtime/sanitizer/Sanitizer.h"
+#include "runtime/profiler/Profiler.h"
 
 #include <cuda_runtime.h>
 
@@ -148,6 +149,8 @@ public:
   /// The session, made on first use; nullptr if SIMT_EMU_FLAGS is wrong
   /// (the reason printed once; calls return cudaErrorInitializationError).
   rt::Session *session();
+  /// The profile's host events (SIMT_EMU_FLAGS=--profile...), or null.
+  prof::HostEvents *profilerEvents() { return profiler_ ? &profiler_->host() : nullptr; }
   /// session(), or the error a call that needs it returns.
   cudaError_t ready();
   const rt::SessionConfig &config() const { return cfg_; }
@@ -259,6 +262,8 @@ private:
   bool statsToStderr_ = false, tracing_ = false;
   std::ofstream traceOut_;
   std::unique_ptr<rt::TraceWriter> trace_;
+  prof::ProfileOptions profileOptions_; ///< SIMT_EMU_FLAGS's --profile...
+  std::unique_ptr<prof::Profiler> profiler_;
   std::unique_ptr<rt::LaunchCapturer> capture_; ///< SIMT_CAPTURE (runtime/Capture.h)
   std::string sanitize_; ///< --sanitize's value
   std::unique_ptr<rt::sanitizer::Sanitizer> sanitizer_;
@@ -283,9 +288,11 @@ private:
 };
 
 /// The entry points' preamble: the lock, and a reference to the runtime.
+/// With a profile under way (simt-prof), the call is also timed.
 #define SIMT_CUDART_ENTRY                                                                          \
   ::simt::cudart::Runtime &RT = ::simt::cudart::Runtime::get();                                    \
-  std::lock_guard<std::recursive_mutex> Lock(RT.mutex)
+  std::lock_guard<std::recursive_mutex> Lock(RT.mutex);                                            \
+  ::simt::prof::ApiScope<::simt::cudart::Runtime> ProfiledCall(RT, __func__)
 
 } // namespace simt::cudart
 

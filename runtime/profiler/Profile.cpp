@@ -1,0 +1,204 @@
+//===-- Profile.cpp - Taking a profile from a session ---------------------===//
+#include "runtime/profiler/Profile.h"
+
+#include "runtime/Session.h"
+#include "runtime/SourceLines.h"
+
+#include <algorithm>
+#include <array>
+
+namespace simt::prof {
+
+namespace {
+
+/// SIMTInstrs.def's class of each opcode.
+constexpr auto OpClass = [] {
+  std::array<const char *, emu::NumOps + 1> out{};
+#define SIMT_INSTR(Rec, Mnemonic, SemClass, ...) out[static_cast<unsigned>(emu::Op::Rec)] = #SemClass;
+#include "SIMTInstrs.def"
+  out[emu::NumOps] = "Invalid";
+  return out;
+}();
+
+/// The most CTAs of one grid resident at once on one SM.
+uint32_t mostResident(const std::vector<CtaSpan> &spans, emu::GridId grid, uint32_t sms) {
+  uint32_t best = 0;
+  for (uint32_t sm = 0; sm < sms; ++sm) {
+    std::vector<std::pair<uint64_t, int>> edges; // (cycle, +1 start / -1 after end)
+    for (const CtaSpan &c : spans)
+      if (c.grid == grid && c.sm == sm) {
+        edges.push_back({c.first, +1});
+        edges.push_back({c.last + 1, -1});
+      }
+    std::sort(edges.begin(), edges.end());
+    int now = 0;
+    for (const auto &[cycle, delta] : edges)
+      best = std::max<uint32_t>(best, static_cast<uint32_t>(now += delta));
+  }
+  return best;
+}
+
+uint32_t ctasThatFit(const emu::Grid &g, const emu::DeviceConfig &cfg) {
+  uint32_t n = g.warpsPerCta ? cfg.warpsPerSm / g.warpsPerCta : 0;
+  if (g.regsPerCta)
+    n = std::min(n, cfg.regsPerSm / g.regsPerCta);
+  if (g.sharedPerCta)
+    n = std::min(n, cfg.sharedPerSm / g.sharedPerCta);
+  return n;
+}
+
+LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
+  LaunchProfile l;
+  l.grid = g.id;
+  // "f(int*) (_Z1fPi)": the demangled name, as nvprof shows it.
+  l.kernel = g.shownName();
+  if (size_t at = l.kernel.rfind(" (_Z"); at != std::string::npos && l.kernel.back() == ')')
+    l.kernel.resize(at);
+  std::copy(g.params.grid, g.params.grid + 3, l.gridDim);
+  std::copy(g.params.block, g.params.block + 3, l.blockDim);
+  l.launchCycle = g.launchCycle;
+  l.endCycle = g.state == emu::GridState::Running ? device.cycle() : g.endCycle;
+  l.regsPerThread = g.params.kernel.regs;
+  l.sharedPerCta = g.sharedPerCta;
+  l.localPerThread = g.localWindow;
+  l.warpsPerCta = g.warpsPerCta;
+  l.ctasPerSmPossible = ctasThatFit(g, device.config());
+  l.state = emu::gridStateName(g.state);
+  return l;
+}
+
+} // namespace
+
+uint64_t KernelProfile::executed(std::string_view mnemonic) const {
+  uint64_t n = 0;
+  for (const InstProfile &i : insts)
+    if (i.mnemonic == mnemonic)
+      n += i.counts.warp;
+  return n;
+}
+
+uint64_t KernelProfile::popSyncs() const {
+  uint64_t n = 0;
+  for (const InstProfile &i : insts)
+    if (i.popSync)
+      n += i.counts.warp;
+  return n;
+}
+
+std::map<std::string, uint64_t> KernelProfile::mix() const {
+  std::map<std::string, uint64_t> out;
+  for (const InstProfile &i : insts)
+    if (i.counts.warp)
+      out[i.opClass] += i.counts.warp;
+  return out;
+}
+
+void Profile::describeCode(const rt::Session &session, const emu::Grid &g, bool full) {
+  CodeInfo &info = described_[g.params.kernel.code];
+  info.insts.clear();
+  const rt::LoadedKernel *loaded = session.kernelOf(g);
+  const std::vector<emu::Inst> &code = *g.params.kernel.code;
+  for (uint32_t i = 0; i < g.codeSize && i < code.size(); ++i) {
+    InstProfile p;
+    p.pc = i * 8;
+    const emu::Op op = code[i].op;
+    p.mnemonic = std::string(emu::baseMnemonic(op));
+    p.text = full ? session.device().instText(g, i) : p.mnemonic;
+    p.opClass = OpClass[std::min(static_cast<unsigned>(op), emu::NumOps)];
+    p.popSync = code[i].popSync;
+    if (full && loaded && loaded->lines)
+      if (const rt::ImageSection *sec = loaded->sectionAt(p.pc))
+        if (auto pos = loaded->lines->at(sec->section, p.pc - sec->addr)) {
+          p.file = pos->file;
+          p.line = pos->line;
+          const std::vector<std::string> *text = rt::sourceFileLines(p.file);
+          if (text && p.line >= 1 && p.line <= text->size())
+            p.source = (*text)[p.line - 1];
+          info.hasLines = true;
+        }
+    info.insts.push_back(std::move(p));
+  }
+}
+
+void Profile::harvest(rt::Session &session, const Collector &collector, const HostEvents &host) {
+  const emu::Device &device = session.device();
+  const std::vector<CtaSpan> spans = collector.ctaSpans();
+  // A grid that never issued has no description: its opcodes only (the
+  // printers may be gone at a program's exit).
+  for (emu::GridId id = 1; const emu::Grid *g = device.grid(id); ++id)
+    if (!described_.count(g->params.kernel.code))
+      describeCode(session, *g, false);
+  sms = device.numSms();
+  warpsPerSm = device.config().warpsPerSm;
+
+  // Launches, in grid order; each kernel image once.
+  std::map<const std::vector<emu::Inst> *, size_t> kernelOfCode;
+  for (emu::GridId id = 1; const emu::Grid *g = device.grid(id); ++id) {
+    LaunchProfile l = launchOf(*g, device);
+    l.ctasPerSmAchieved = mostResident(spans, id, sms);
+    if (auto it = collector.byGrid().find(id); it != collector.byGrid().end()) {
+      l.counts = it->second.counts;
+      l.hostFirst = it->second.hostFirst;
+      l.hostLast = it->second.hostLast;
+    }
+    for (const LaunchNote &n : host.launches())
+      if (n.grid == id)
+        l.stream = n.stream, l.hostLaunch = n.at;
+    const std::vector<emu::Inst> *code = g->params.kernel.code;
+    auto [at, fresh] = kernelOfCode.try_emplace(code, kernels.size());
+    if (fresh) {
+      KernelProfile k;
+      k.name = l.kernel;
+      k.regs = l.regsPerThread;
+      k.shared = g->params.kernel.shared;
+      k.local = g->params.kernel.local;
+      auto info = described_.find(code);
+      if (info != described_.end()) {
+        k.insts = info->second.insts;
+        k.hasLines = info->second.hasLines;
+      }
+      auto counts = collector.byCode().find(code);
+      for (size_t i = 0; i < k.insts.size(); ++i) {
+        if (counts != collector.byCode().end() && i < counts->second.size())
+          k.insts[i].counts = counts->second[i];
+        k.totals.add(k.insts[i].counts);
+      }
+      kernels.push_back(std::move(k));
+    }
+    KernelProfile &k = kernels[at->second];
+    const uint64_t c = l.cycles();
+    const double h = l.hostSeconds();
+    k.minCycles = k.launches ? std::min(k.minCycles, c) : c;
+    k.maxCycles = std::max(k.maxCycles, c);
+    k.minHost = k.launches ? std::min(k.minHost, h) : h;
+    k.maxHost = std::max(k.maxHost, h);
+    ++k.launches;
+    k.cycles += c;
+    k.hostSeconds += h;
+    launches.push_back(std::move(l));
+  }
+  ctas.insert(ctas.end(), spans.begin(), spans.end());
+  if (bins.empty()) {
+    bins = collector.bins();
+    binCycles = collector.binCycles();
+  }
+  calls = host.calls();
+  const emu::DeviceStats s = device.stats();
+  stats.instr.add(s.instr);
+  stats.simt.add(s.simt);
+  stats.stack.add(s.stack);
+  stats.cycles += s.cycles;
+  stats.wallSeconds += s.wallSeconds;
+  if (stats.bySm.empty())
+    stats.bySm = s.bySm;
+  if (s.hasConstCache) {
+    stats.hasConstCache = true;
+    stats.constCache = s.constCache;
+  }
+  cycles = stats.cycles;
+  statsJson = session.statsJson();
+  described_.clear(); // the images go with the session
+  hostSeconds = host.now();
+}
+
+} // namespace simt::prof

@@ -1,0 +1,105 @@
+//===-- Profile.h - A finished profile: kernels, launches, timeline -------===//
+//
+// What the profiler's outputs (the summary table, the Chrome trace, the HTML
+// report) read: plain data taken from a session when its run ends
+// (harvest), so that it outlives the session (a program's cudaDeviceReset
+// starts another). Per-kernel figures are sums of per-instruction counters
+// (runtime/profiler/Collector.h); the device-wide ones are the statistics
+// --stats prints (emu/report/Stats.h).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "runtime/profiler/Collector.h"
+#include "runtime/profiler/HostEvents.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace simt::rt {
+class Session;
+}
+
+namespace simt::prof {
+
+/// One instruction of a kernel image with what it did.
+struct InstProfile {
+  uint32_t pc = 0;       ///< byte address in the image
+  std::string text;      ///< assembly
+  std::string mnemonic;  ///< base mnemonic ("BRA")
+  std::string opClass;   ///< SIMTInstrs.def's class ("Control", "Memory", ...)
+  std::string file;      ///< source file ("" without a line table)
+  unsigned line = 0;
+  std::string source;    ///< the text of that line ("" if unreadable)
+  bool popSync = false;  ///< the .S bit (SYNC is NOP.S)
+  PcCounts counts;
+};
+
+struct KernelProfile {
+  std::string name;
+  std::vector<InstProfile> insts;
+  PcCounts totals;
+  uint64_t launches = 0;
+  uint64_t cycles = 0, minCycles = 0, maxCycles = 0; ///< launch to end, summed
+  double hostSeconds = 0, minHost = 0, maxHost = 0;
+  uint32_t regs = 0, shared = 0, local = 0;
+  bool hasLines = false;
+
+  /// Warp-instructions of the mnemonics (SSY, SYNC, BRK, BAR, ATOM, ...).
+  uint64_t executed(std::string_view mnemonic) const;
+  /// Warp-instructions with the .S bit (SYNC and the X.S forms): the
+  /// reconvergence the SSYs ask for.
+  uint64_t popSyncs() const;
+  /// Warp-instructions per instruction class, sorted by class name.
+  std::map<std::string, uint64_t> mix() const;
+};
+
+struct LaunchProfile {
+  emu::GridId grid = 0;
+  std::string kernel;
+  uint32_t gridDim[3] = {1, 1, 1}, blockDim[3] = {1, 1, 1};
+  uint32_t stream = 0;
+  uint64_t launchCycle = 0, endCycle = 0;
+  double hostLaunch = -1, hostFirst = -1, hostLast = -1; ///< seconds; -1: unknown
+  PcCounts counts;
+  uint32_t regsPerThread = 0, sharedPerCta = 0, localPerThread = 0, warpsPerCta = 0;
+  uint32_t ctasPerSmPossible = 0; ///< what fits an empty SM
+  uint32_t ctasPerSmAchieved = 0; ///< the most resident at once on one SM
+  std::string state;              ///< "done", "faulted", ...
+
+  uint64_t cycles() const { return endCycle > launchCycle ? endCycle - launchCycle : 0; }
+  double hostSeconds() const { return hostFirst >= 0 ? hostLast - hostFirst : 0; }
+};
+
+struct Profile {
+  std::vector<KernelProfile> kernels;
+  std::vector<LaunchProfile> launches;
+  std::vector<CtaSpan> ctas;
+  std::vector<TimeBin> bins;
+  uint64_t binCycles = 1;
+  uint32_t sms = 0, warpsPerSm = 0;
+  std::vector<HostCall> calls;
+  emu::DeviceStats stats; ///< the --stats counters, summed over sessions
+  std::string statsJson;  ///< the last session's --stats JSON (L2, contexts too)
+  uint64_t cycles = 0;
+  double hostSeconds = 0;
+  std::string program; ///< what ran (for titles)
+
+  /// Notes the instructions of grid `g`'s kernel image (text, source
+  /// line): called during the run, when the image first executes, since at
+  /// a program's exit the printers and file caches may be gone (`full`
+  /// false: the opcodes only, no text or lines).
+  void describeCode(const rt::Session &session, const emu::Grid &g, bool full = true);
+  /// Adds what `session` ran, as `collector` and `host` saw it.
+  void harvest(rt::Session &session, const Collector &collector, const HostEvents &host);
+
+private:
+  struct CodeInfo {
+    std::vector<InstProfile> insts; ///< without counts
+    bool hasLines = false;
+  };
+  std::map<const std::vector<emu::Inst> *, CodeInfo> described_; ///< this session's images
+};
+
+} // namespace simt::prof

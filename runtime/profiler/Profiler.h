@@ -1,0 +1,72 @@
+//===-- Profiler.h - The profiler a run attaches: options and outputs -----===//
+//
+// What simt-emu (--profile...) and the CUDA runtime (SIMT_EMU_FLAGS=
+// --profile..., set by simt-prof) hold while a run is profiled: the options,
+// the host events, a collector on the current session's device, and at the
+// end the outputs: the nvprof-style summary on stderr, the HTML report and
+// the Chrome trace file. Without a profile option none of this exists and
+// the device runs its plain loop.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "runtime/profiler/Collector.h"
+#include "runtime/profiler/HostEvents.h"
+#include "runtime/profiler/Profile.h"
+
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <memory>
+#include <ostream>
+#include <string>
+
+namespace simt::rt {
+class Session;
+}
+
+namespace simt::prof {
+
+struct ProfileOptions {
+  std::string report;          ///< --profile FILE: the HTML report
+  std::string trace;           ///< --profile-trace FILE: Chrome trace JSON
+  bool summary = false;        ///< --profile-summary: the table on stderr at exit
+  bool gpuTrace = false;       ///< --profile-gpu-trace: one line per launch instead
+  bool kernelDetails = false;  ///< --profile-kernel-details: every kernel's figures
+
+  bool any() const { return !report.empty() || !trace.empty() || summary || gpuTrace || kernelDetails; }
+};
+
+/// The --profile options of simt-emu and SIMT_EMU_FLAGS, declared once.
+void addProfileOptions(CLI::App &app, ProfileOptions &o);
+
+class Profiler {
+public:
+  Profiler(ProfileOptions options, std::string program);
+  ~Profiler();
+
+  /// Starts collecting on `session`'s device (after any trace hook it has).
+  void attach(rt::Session &session);
+  /// Takes the profile of the attached session and detaches (before the
+  /// session goes: a reset, the end of the run).
+  void detach();
+  HostEvents &host() { return host_; }
+  const Profile &profile() const { return profile_; }
+
+  /// Detaches, then writes what the options ask for: the tables to `err`,
+  /// each line prefixed `prefix`, and the files. False if a file could not
+  /// be written (said on `err`).
+  bool finish(std::ostream &err, const std::string &prefix = {});
+  /// "==PID== ": a program's lines, as nvprof begins them.
+  static std::string processPrefix();
+
+private:
+  ProfileOptions options_;
+  std::chrono::steady_clock::time_point start_;
+  HostEvents host_;
+  rt::Session *session_ = nullptr;
+  std::unique_ptr<Collector> collector_;
+  Profile profile_;
+};
+
+} // namespace simt::prof

@@ -1,0 +1,166 @@
+//===-- SummaryTable.cpp - nvprof-style tables of a profile ---------------===//
+#include "runtime/profiler/SummaryTable.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+namespace simt::prof {
+
+namespace {
+
+std::string format(const char *fmt, double v) {
+  char b[64];
+  std::snprintf(b, sizeof b, fmt, v);
+  return b;
+}
+
+std::string percent(double part, double whole) {
+  return format("%.2f%%", whole > 0 ? 100.0 * part / whole : 0.0);
+}
+
+/// Right-aligned columns; the last (the name) left-aligned.
+class Table {
+public:
+  void row(std::vector<std::string> cells) { rows_.push_back(std::move(cells)); }
+  void write(std::ostream &os, const std::string &prefix) const {
+    std::vector<size_t> width;
+    for (const auto &r : rows_)
+      for (size_t i = 0; i < r.size(); ++i) {
+        width.resize(std::max(width.size(), r.size()));
+        width[i] = std::max(width[i], r[i].size());
+      }
+    for (const auto &r : rows_) {
+      std::string line = prefix;
+      for (size_t i = 0; i < r.size(); ++i) {
+        const bool last = i + 1 == r.size();
+        if (i)
+          line += "  ";
+        line += last ? r[i] : std::string(width[i] - r[i].size(), ' ') + r[i];
+      }
+      os << line << "\n";
+    }
+  }
+
+private:
+  std::vector<std::vector<std::string>> rows_;
+};
+
+struct CallTotals {
+  uint64_t calls = 0;
+  double total = 0, min = 0, max = 0;
+};
+
+} // namespace
+
+std::string formatSeconds(double s) {
+  const char *unit = "s";
+  if (s < 1e-6)
+    s *= 1e9, unit = "ns";
+  else if (s < 1e-3)
+    s *= 1e6, unit = "us";
+  else if (s < 1)
+    s *= 1e3, unit = "ms";
+  return format(s < 10 ? "%.4f" : s < 100 ? "%.3f" : "%.2f", s) + unit;
+}
+
+void writeSummary(std::ostream &os, const Profile &p, const std::string &prefix) {
+  os << prefix << "Profiling result:\n";
+  Table t;
+  t.row({"Type", "Time(%)", "Time", "Calls", "Avg", "Min", "Max", "Cycles", "Warp-insts",
+         "SIMD eff", "Div.branches", "Name"});
+  double kernelTime = 0;
+  for (const KernelProfile &k : p.kernels)
+    kernelTime += k.hostSeconds;
+  std::vector<const KernelProfile *> byTime;
+  for (const KernelProfile &k : p.kernels)
+    byTime.push_back(&k);
+  std::stable_sort(byTime.begin(), byTime.end(), [](auto *a, auto *b) {
+    return a->hostSeconds != b->hostSeconds ? a->hostSeconds > b->hostSeconds
+                                            : a->cycles > b->cycles;
+  });
+  bool first = true;
+  for (const KernelProfile *k : byTime) {
+    t.row({first ? "GPU activities:" : "", percent(k->hostSeconds, kernelTime),
+           formatSeconds(k->hostSeconds), std::to_string(k->launches),
+           formatSeconds(k->hostSeconds / double(std::max<uint64_t>(k->launches, 1))),
+           formatSeconds(k->minHost), formatSeconds(k->maxHost), std::to_string(k->cycles),
+           std::to_string(k->totals.warp), format("%.2f%%", 100 * k->totals.simdEfficiency()),
+           std::to_string(k->totals.divergent), k->name});
+    first = false;
+  }
+  std::map<std::string, CallTotals> calls;
+  double callTime = 0;
+  for (const HostCall &c : p.calls) {
+    CallTotals &ct = calls[c.name];
+    const double d = c.end - c.start;
+    ct.min = ct.calls ? std::min(ct.min, d) : d;
+    ct.max = std::max(ct.max, d);
+    ct.total += d;
+    ++ct.calls;
+    callTime += d;
+  }
+  std::vector<std::pair<std::string, CallTotals>> sorted(calls.begin(), calls.end());
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const auto &a, const auto &b) { return a.second.total > b.second.total; });
+  first = true;
+  for (const auto &[name, c] : sorted) {
+    t.row({first ? "API calls:" : "", percent(c.total, callTime), formatSeconds(c.total),
+           std::to_string(c.calls), formatSeconds(c.total / double(c.calls)), formatSeconds(c.min),
+           formatSeconds(c.max), "", "", "", "", name});
+    first = false;
+  }
+  t.write(os, prefix);
+}
+
+void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &prefix) {
+  for (const KernelProfile &k : p.kernels) {
+    os << prefix << "Kernel: " << k.name << "\n";
+    Table t;
+    auto add = [&](std::string what, std::string value) {
+      t.row({"    " + what + ":", value});
+    };
+    add("launches", std::to_string(k.launches));
+    add("emulated cycles", std::to_string(k.cycles));
+    add("warp-instructions", std::to_string(k.totals.warp));
+    add("thread-instructions", std::to_string(k.totals.thread));
+    add("SIMD efficiency", format("%.2f%%", 100 * k.totals.simdEfficiency()));
+    add("divergent branches", std::to_string(k.totals.divergent));
+    add("SSY / SYNC / BRK executed", std::to_string(k.executed("SSY")) + " / " +
+                                         std::to_string(k.popSyncs()) + " / " +
+                                         std::to_string(k.executed("BRK")));
+    add("barriers executed", std::to_string(k.executed("BAR")));
+    add("atomics executed", std::to_string(k.executed("ATOM") + k.executed("RED")));
+    add("memory requests", std::to_string(k.totals.memRequests));
+    add("memory bytes", std::to_string(k.totals.memBytes));
+    add("128-byte segments", std::to_string(k.totals.memSegments));
+    add("registers / thread", std::to_string(k.regs));
+    add("shared bytes / CTA", std::to_string(k.shared));
+    add("local bytes / thread", std::to_string(k.local));
+    std::string mix;
+    for (const auto &[cls, n] : k.mix())
+      mix += (mix.empty() ? "" : ", ") + cls + " " + percent(double(n), double(k.totals.warp));
+    add("instruction mix", mix);
+    t.write(os, prefix);
+  }
+}
+
+void writeGpuTrace(std::ostream &os, const Profile &p, const std::string &prefix) {
+  Table t;
+  t.row({"Grid", "Stream", "Start(cycle)", "Cycles", "Host", "Grid Size", "Block Size", "Regs",
+         "SSMem", "CTAs/SM", "Warp-insts", "SIMD eff", "Name"});
+  auto dims = [](const uint32_t d[3]) {
+    return "(" + std::to_string(d[0]) + " " + std::to_string(d[1]) + " " + std::to_string(d[2]) +
+           ")";
+  };
+  for (const LaunchProfile &l : p.launches)
+    t.row({std::to_string(l.grid), std::to_string(l.stream), std::to_string(l.launchCycle),
+           std::to_string(l.cycles()), formatSeconds(l.hostSeconds()), dims(l.gridDim),
+           dims(l.blockDim), std::to_string(l.regsPerThread), std::to_string(l.sharedPerCta),
+           std::to_string(l.ctasPerSmAchieved) + "/" + std::to_string(l.ctasPerSmPossible),
+           std::to_string(l.counts.warp), format("%.2f%%", 100 * l.counts.simdEfficiency()),
+           l.kernel});
+  t.write(os, prefix);
+}
+
+} // namespace simt::prof

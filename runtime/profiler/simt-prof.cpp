@@ -1,0 +1,111 @@
+//===-- simt-prof.cpp - The profiler for programs, as nvprof runs them ----===//
+//
+// simt-prof [--report FILE] [--trace FILE] [--print-gpu-trace] ./app ARGS:
+// runs the program with SIMT_EMU_FLAGS extended by the profile options, so
+// that its CUDA runtime (runtime/cudart) profiles every launch and prints
+// the tables at exit, as nvprof does ("==PID== Profiling result:"). The
+// exit status is the program's (128 + N when signal N killed it).
+//
+//===----------------------------------------------------------------------===//
+#include <CLI/CLI.hpp>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+int main(int argc, char **argv) {
+  CLI::App App{"simt-prof: profile a CUDA program built by simt-nvcc"};
+  App.set_version_flag("--version", "simt-prof " SIMT_VERSION);
+  App.footer("Reference: docs/tools/simt-prof.md; a tour: docs/profiling.md.");
+  std::string Report, Trace;
+  bool GpuTrace = false, KernelDetails = false, NoSummary = false;
+  std::vector<std::string> Command;
+  App.add_option("--report", Report, "write a self-contained HTML report to FILE");
+  App.add_option("--trace", Trace, "write the timeline in the Chrome trace format to FILE");
+  App.add_flag("--print-gpu-trace", GpuTrace,
+               "print one line per launch (instead of the summary, as nvprof does)");
+  App.add_flag("--print-kernel-details", KernelDetails,
+               "also print every kernel's figures (stack, memory, mix, resources)");
+  App.add_flag("--no-summary", NoSummary, "print no summary table");
+  bool Quiet = false;
+  App.add_flag("--quiet", Quiet, "print nothing of the profiler's own (files only), as nvprof --quiet");
+  App.add_option("command", Command, "the program and its arguments")->required();
+  App.prefix_command();
+  try {
+    App.parse(argc, argv);
+  } catch (const CLI::ParseError &E) {
+    int Code = App.exit(E);
+    return Code == 0 ? 0 : 2;
+  }
+  for (const std::string &Path : {Report, Trace})
+    if (Path.find_first_of(" \t\n") != std::string::npos) {
+      std::cerr << "simt-prof: error: '" << Path
+                << "': SIMT_EMU_FLAGS cannot carry a path with white space\n";
+      return 2;
+    }
+  // CLI11's prefix_command leaves what follows the program unparsed.
+  for (const std::string &Rest : App.remaining())
+    Command.push_back(Rest);
+
+  std::string Flags;
+  if (const char *Old = std::getenv("SIMT_EMU_FLAGS"))
+    Flags = Old;
+  auto Add = [&](const std::string &F) { Flags += (Flags.empty() ? "" : " ") + F; };
+  if (!NoSummary && !GpuTrace && !Quiet)
+    Add("--profile-summary");
+  if (GpuTrace && !Quiet)
+    Add("--profile-gpu-trace");
+  if (KernelDetails && !Quiet)
+    Add("--profile-kernel-details");
+  if (!Report.empty())
+    Add("--profile " + Report);
+  if (!Trace.empty())
+    Add("--profile-trace " + Trace);
+  setenv("SIMT_EMU_FLAGS", Flags.c_str(), 1);
+
+  std::string Shown;
+  for (const std::string &A : Command)
+    Shown += (Shown.empty() ? "" : " ") + A;
+  // The child waits until the banner is out, so that it comes first.
+  int Gate[2];
+  if (pipe(Gate) != 0) {
+    std::perror("simt-prof: pipe");
+    return 1;
+  }
+  const pid_t Child = fork();
+  if (Child < 0) {
+    std::perror("simt-prof: fork");
+    return 1;
+  }
+  if (Child == 0) {
+    close(Gate[1]);
+    char Byte;
+    while (read(Gate[0], &Byte, 1) < 0) {
+    }
+    close(Gate[0]);
+    std::vector<char *> Argv;
+    for (std::string &A : Command)
+      Argv.push_back(A.data());
+    Argv.push_back(nullptr);
+    execvp(Argv[0], Argv.data());
+    std::cerr << "simt-prof: error: cannot run '" << Command[0] << "': " << std::strerror(errno)
+              << "\n";
+    _exit(127);
+  }
+  close(Gate[0]);
+  if (!Quiet)
+    std::cerr << "==" << Child << "== SIMT-PROF is profiling process " << Child
+            << ", command: " << Shown << std::endl;
+  close(Gate[1]);
+  int Status = 0;
+  while (waitpid(Child, &Status, 0) < 0) {
+  }
+  if (WIFSIGNALED(Status))
+    return 128 + WTERMSIG(Status);
+  return WEXITSTATUS(Status);
+}
