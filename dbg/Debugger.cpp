@@ -94,6 +94,7 @@ void Debugger::adoptSession(std::unique_ptr<rt::Session> s) {
 }
 
 void Debugger::sessionChanged() {
+  sanitizer_.sessionChanged(**slot_);
   bps_.invalidate();
   for (Watchpoint &w : bps_.watchpoints())
     w.known = false;

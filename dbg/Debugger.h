@@ -16,6 +16,7 @@
 #include "dbg/Execution.h"
 #include "dbg/Expr.h"
 #include "dbg/Focus.h"
+#include "dbg/SanitizerWatch.h"
 #include "runtime/Session.h"
 
 #include <filesystem>
@@ -95,6 +96,8 @@ public:
   int nextDisplayNumber() { return nextDisplay_++; }
 
   const DebuggerOptions &options() const { return opts_; }
+  /// `set sanitize`: the tool watching the device runs, or off.
+  SanitizerWatch &sanitizer() { return sanitizer_; }
   /// `set memcheck`: this session's and every later one's (`run`).
   void setMemcheck(emu::Memcheck m) {
     opts_.config.memcheck = m;
@@ -178,6 +181,7 @@ private:
   std::ostream sessionOut_;
   std::unique_ptr<rt::Session> ownSession_;  // an object and a run script
   std::unique_ptr<rt::Session> *slot_;       // where the session lives
+  SanitizerWatch sanitizer_;
   rt::Script script_;
   /// Without an object on the command line: the script's leading `load`s
   /// (a capture's), which every session runs first, as it loads the object.

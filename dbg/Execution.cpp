@@ -23,6 +23,7 @@ void Execution::clearStopState() {
   pending_.reset();
   hits_.clear();
   stopNext_ = false;
+  sanitizerHit_ = false;
 }
 
 void Execution::checkpoint() {
@@ -240,6 +241,8 @@ Execution::RunOutcome Execution::runGoal() {
       o.stop = StopEvent{};
     addWatchHits(*o.stop, o.stop->reason.empty() || o.stop->reason == "watchpoint");
   }
+  if (sanitizerHit_ && o.stop)
+    addSanitizerReports(*o.stop);
   act.after = host_;
   log_.push(std::move(act));
   return o;

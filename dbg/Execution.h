@@ -157,6 +157,11 @@ private:
   uint32_t breakLanes(const Breakpoint &b, emu::Warp &w, std::string *condError);
   static std::string breakReason(const Breakpoint &b);
   void checkWatch(const emu::TraceRecord &rec);
+  /// `set sanitize`: the record to the tool; a report stops the run before
+  /// the next instruction.
+  void checkSanitizer(const emu::TraceRecord &rec);
+  /// The tool's reports since the last stop, at the head of `e`.
+  void addSanitizerReports(StopEvent &e);
 
   // Reverse execution (ReverseStep.cpp, ReverseLine.cpp).
   /// Replays the log from `from` (a checkpoint, or a fresh session when
@@ -203,6 +208,9 @@ private:
   StopKey stopKey_;
   bool stopNext_ = false;
   std::vector<WatchHit> hits_;
+  bool sanitizerHit_ = false; // the stop coming is the sanitizer's
+  emu::WarpRef sanitizerWarp_;  // the warp of its first report, and lanes
+  uint32_t sanitizerLanes_ = 0;
 
   // Replay (reverse-stepi).
   bool replaying_ = false;

@@ -73,10 +73,13 @@ std::optional<StopEvent> Execution::afterStep(const emu::RunResult &r, emu::Warp
     addWatchHits(e, false);
     return e;
   }
-  if (!hits_.empty() || interruptPending()) {
+  if (!hits_.empty() || sanitizerHit_ || interruptPending()) {
     clearInterrupt();
-    StopEvent e = eventAt(*w, dbg_.focus().lane, hits_.empty() ? "interrupt" : reason);
+    const char *why = !hits_.empty() ? reason : sanitizerHit_ ? "sanitizer" : "interrupt";
+    StopEvent e = eventAt(*w, dbg_.focus().lane, why);
     addWatchHits(e, true);
+    if (sanitizerHit_)
+      addSanitizerReports(e);
     return e;
   }
   return std::nullopt;

@@ -56,7 +56,8 @@ bool Execution::breakHook(void *ctx, const emu::BreakQuery &q) {
     // A watched location changed during the previous instruction.
     x.stopNext_ = false;
     x.dbg_.device().setBreakEverywhere(false);
-    x.pending_ = x.eventAt(w, lowestLane(w.ctl().active), "watchpoint");
+    x.pending_ =
+        x.eventAt(w, lowestLane(w.ctl().active), x.sanitizerHit_ ? "sanitizer" : "watchpoint");
     x.stopKey_ = x.keyOf(q, w);
     return true;
   }
@@ -107,7 +108,40 @@ bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
 }
 
 void Execution::traceHook(void *ctx, const emu::TraceRecord &rec) {
-  static_cast<Execution *>(ctx)->checkWatch(rec);
+  auto &x = *static_cast<Execution *>(ctx);
+  x.checkWatch(rec);
+  x.checkSanitizer(rec);
+}
+
+void Execution::checkSanitizer(const emu::TraceRecord &rec) {
+  // A replay repeats what the tool has seen (its shadow state is not
+  // rewound with the checkpoints): only first runs are watched.
+  if (replaying_ || !dbg_.sanitizer().observe(rec))
+    return;
+  if (!sanitizerHit_) { // the stop is the first report's warp's
+    const emu::Warp &w = dbg_.device().sm(rec.sm).warp(rec.slot);
+    sanitizerWarp_ = emu::WarpRef{rec.sm, rec.slot, w.uid};
+    sanitizerLanes_ = rec.participating;
+  }
+  sanitizerHit_ = true;
+  stopNext_ = true;
+  dbg_.device().setBreakEverywhere(true); // stop before the next instruction
+}
+
+void Execution::addSanitizerReports(StopEvent &e) {
+  std::vector<std::string> lines = dbg_.sanitizer().takeReports();
+  sanitizerHit_ = false;
+  // Focus the warp whose instruction was reported (now just past it), as
+  // a watchpoint focuses the writer, unless something else stopped the run.
+  if (e.reason == "sanitizer")
+    if (emu::Warp *w = dbg_.device().warp(sanitizerWarp_)) {
+      StopEvent at = eventAt(*w, lowestLane(sanitizerLanes_ ? sanitizerLanes_ : w->ctl().active),
+                             "sanitizer");
+      at.deleteAfter = e.deleteAfter;
+      at.preface = e.preface;
+      e = std::move(at);
+    }
+  e.preface.insert(e.preface.begin(), lines.begin(), lines.end());
 }
 
 void Execution::checkWatch(const emu::TraceRecord &rec) {
@@ -187,9 +221,10 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
 void Execution::attachHooks(bool forRun) {
   emu::Device &d = dbg_.device();
   d.setBreakEverywhere(stopNext_ || replaying_);
-  const bool watch = dbg_.breakpoints().anyWatch();
-  if (watch) // the records' memory writes only: no register comparison
-    d.setTraceHook(&Execution::traceHook, this, emu::TraceMemory);
+  const bool watch = dbg_.breakpoints().anyWatch() || dbg_.sanitizer().on();
+  if (watch) // the records' memory accesses only: no register comparison
+    d.setTraceHook(&Execution::traceHook, this,
+                   emu::TraceMemory | dbg_.sanitizer().traceDetail());
   if (!forRun)
     return;
   // Only the breakpoints' instructions ask the hook (Device::setBreakSite):
@@ -216,6 +251,7 @@ void Execution::prepareStop() {
   pending_.reset();
   hits_.clear();
   stopNext_ = false;
+  sanitizerHit_ = false;
 }
 
 void Execution::refreshWatchValues() {

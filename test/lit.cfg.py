@@ -21,6 +21,9 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME"):
 # brings the (gcc) ASan runtime as a dependency rather than first: ASan
 # would refuse to start; it works from there all the same.
 if getattr(config, "simt_sanitize", False):
+    # Tests that only repeat, at length, code the focused tests already run
+    # under ASan say `UNSUPPORTED: asan` (CI's time goes to what ASan finds).
+    config.available_features.add("asan")
     opts = config.environment.get("ASAN_OPTIONS", "")
     config.environment["ASAN_OPTIONS"] = (opts + ":" if opts else "") + "verify_asan_link_order=0"
 # Debian's chromium loads the profiler's HTML report in test/prof/.

@@ -127,6 +127,21 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
                       << (d.options().config.memcheck == emu::Memcheck::Page ? "page" : "strict")
                       << "\n";
             }});
+  set.add({"sanitize", {}, "running", "a sanitizer tool whose reports stop the run",
+           "set sanitize racecheck|synccheck|initcheck[,OPTION=VALUE...] | set sanitize off\n"
+           "The tool (docs/sanitizer.md) watches every instruction of the device runs; a\n"
+           "report (a race's two accesses, a divergent barrier, an uninitialized read)\n"
+           "stops the run before the next instruction, like a watchpoint, and is shown\n"
+           "at the stop. racecheck reports each hazard as it happens. memcheck needs no\n"
+           "tool here: its errors are faults, which stop anyway. Kept by `run`.",
+           [](Debugger &d, const Invocation &inv) {
+             if (Status st = d.sanitizer().set(trim(inv.args), d.session()); !st)
+               throw CommandError(st.message());
+           }});
+  show.add({"sanitize", {}, "running", "the sanitizer tool watching the runs", "show sanitize",
+            [](Debugger &d, const Invocation &) {
+              d.out() << "sanitize is " << d.sanitizer().describe() << "\n";
+            }});
   set.add({"listsize", {}, "running", "instructions disassemble shows around the PC",
            "set listsize N",
            [](Debugger &d, const Invocation &inv) { d.listSize = unsigned(countArg(inv.args, 10, "size")); }});

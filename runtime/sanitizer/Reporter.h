@@ -64,6 +64,8 @@ public:
   void note(const std::string &line);
   uint64_t errors() const { return errors_; }
   uint64_t warnings() const { return warnings_; }
+  /// The reports printed (the others passed the print limit).
+  uint64_t printed() const { return printed_; }
   /// "ERROR SUMMARY: N errors" (and the warnings, if any, before it).
   void summary();
 

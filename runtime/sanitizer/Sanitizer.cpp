@@ -39,7 +39,7 @@ Sanitizer::~Sanitizer() {
   session_->setObserver(nullptr);
 }
 
-Status Sanitizer::start(Session &session) {
+Status Sanitizer::start(Session &session, bool ownHook) {
   if (!options_.suppressions.empty() && !suppressionsLoaded_) {
     auto s = Suppressions::load(options_.suppressions);
     if (!s)
@@ -60,15 +60,19 @@ Status Sanitizer::start(Session &session) {
     break;
   }
   }
-  uint8_t detail = 0;
-  for (const auto &c : checkers_)
-    detail |= c->traceDetail();
-  if (!checkers_.empty()) {
-    session_->device().setTraceHook(&Sanitizer::traceThunk, this, detail);
+  if (ownHook && !checkers_.empty()) {
+    session_->device().setTraceHook(&Sanitizer::traceThunk, this, traceDetail());
     traced_ = true;
   }
   session_->setObserver(this);
   return {};
+}
+
+uint8_t Sanitizer::traceDetail() const {
+  uint8_t detail = 0;
+  for (const auto &c : checkers_)
+    detail |= c->traceDetail();
+  return detail;
 }
 
 void Sanitizer::detach() {
@@ -379,11 +383,17 @@ void Sanitizer::hostWrote(emu::ContextId, uint64_t addr, uint64_t bytes) {
 
 int Sanitizer::finish(int programStatus) {
   detach();
-  if (options_.tool == Tool::Racecheck)
-    reporter_.note("RACECHECK SUMMARY: " +
-                   countText(reporter_.errors() + reporter_.warnings(), "hazard") +
-                   " displayed (" + countText(reporter_.errors(), "error") + ", " +
+  if (options_.tool == Tool::Racecheck) {
+    // As compute-sanitizer words it; past --print-limit, how many were shown.
+    const uint64_t found = reporter_.errors() + reporter_.warnings();
+    const std::string shown =
+        reporter_.printed() < found
+            ? " found, " + std::to_string(reporter_.printed()) + " displayed ("
+            : " displayed (";
+    reporter_.note("RACECHECK SUMMARY: " + countText(found, "hazard") + shown +
+                   countText(reporter_.errors(), "error") + ", " +
                    countText(reporter_.warnings(), "warning") + ")");
+  }
   if (options_.summaryFile.empty()) {
     reporter_.summary();
   } else {

@@ -46,8 +46,10 @@ public:
   Sanitizer(SanitizerOptions options, std::ostream &out);
   ~Sanitizer() override;
   /// Attaches to `session` and its device (the first time, loads the
-  /// suppressions).
-  Status start(Session &session);
+  /// suppressions). With `ownHook` false the caller owns the device's trace
+  /// hook (the debugger) and forwards every record to observe(), asking
+  /// for traceDetail().
+  Status start(Session &session, bool ownHook = true);
   /// The session ends (cudaDeviceReset, exit): its leaks and unused memory
   /// are reported, and the sanitizer lets go of it. The counts stay.
   void detach();
@@ -71,10 +73,16 @@ public:
   /// status for a program that ended with `programStatus`.
   int finish(int programStatus);
   uint64_t errors() const { return reporter_.errors(); }
+  /// Errors and warnings reported so far.
+  uint64_t reports() const { return reporter_.errors() + reporter_.warnings(); }
+
+  /// One executed warp-instruction, for the tools that watch them.
+  void observe(const emu::TraceRecord &r);
+  /// The TraceDetail bits those tools need; 0 when none watches.
+  uint8_t traceDetail() const;
 
 private:
   static void traceThunk(void *self, const emu::TraceRecord &r);
-  void observe(const emu::TraceRecord &r);
   /// Whether grid `g`'s findings are reported (--kernel-name,
   /// --launch-skip, --launch-count); begins the grids new to it on the
   /// checkers.

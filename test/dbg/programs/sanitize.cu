@@ -1,0 +1,56 @@
+// The sanitizer's tools as debugger stops (set sanitize): a racecheck
+// hazard stops the run after the racing instruction with the two accesses
+// shown and the warp that made it focused; a synccheck report stops at a
+// barrier only part of a warp reached; `set sanitize off` runs on.
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: printf 'show sanitize\nset sanitize racecheck\nrun\nset sanitize synccheck\ncontinue\nset sanitize off\ncontinue\nset sanitize memcheck\nset sanitize bogus\n' > %t.cmds
+// RUN: simt-dbg --batch -x %t.cmds --args %t 2>&1 | FileCheck %s
+#include <cstdio>
+
+__global__ void blockSum(const float *in, float *out) {
+  __shared__ float part[64];
+  unsigned t = threadIdx.x;
+  part[t] = in[blockIdx.x * blockDim.x + t];
+  // BUG: no __syncthreads() before the tree reads other warps' elements.
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (t < s) {
+      part[t] += part[t + s];
+      __syncthreads(); // BUG: inside the branch, which splits warps from s = 16 on
+    }
+  }
+  if (t == 0)
+    out[blockIdx.x] = part[0];
+}
+
+int main() {
+  float h[64], sum = 0, *in, *out;
+  for (int i = 0; i < 64; ++i)
+    h[i] = i;
+  cudaMalloc(&in, sizeof h);
+  cudaMalloc(&out, sizeof(float));
+  cudaMemcpy(in, h, sizeof h, cudaMemcpyHostToDevice);
+  blockSum<<<1, 64>>>(in, out);
+  cudaMemcpy(&sum, out, sizeof sum, cudaMemcpyDeviceToHost);
+  printf("sum %g\n", sum);
+  return 0;
+}
+
+// CHECK:      sanitize is off
+// CHECK-NEXT: ========= ERROR: Potential RAW hazard detected at __shared__ 0x80 in block (0,0,0) :
+// CHECK-NEXT: =========     Write Thread (32,0,0) at 0x{{[0-9a-f]+}} in {{.*}}sanitize.cu:13:blockSum(float const*, float*)
+// CHECK-NEXT: =========     Read Thread (0,0,0) at 0x[[READ:[0-9a-f]+]] in {{.*}}sanitize.cu:17:blockSum(float const*, float*)
+// CHECK-NEXT: =========     Current Value : 1107296256
+// CHECK-NEXT: =========
+// CHECK-NEXT: ========= and 31 more reports from this instruction
+// CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0xffffffff at sanitize.cu:17
+// CHECK:      ========= Barrier error detected. Divergent thread(s) in warp
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}sanitize.cu:18:blockSum(float const*, float*)
+// CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
+// CHECK-NEXT: =========     lanes 16 of the warp's 32 live threads arrived
+// CHECK-NEXT: =========
+// CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0x0000ffff
+// CHECK-NOT:  =========
+// CHECK:      sum 2016
+// CHECK-NEXT: [Inferior 1 exited normally]
+// CHECK-NEXT: memcheck's errors are the emulator's faults, which stop the debugger already
+// CHECK-NEXT: 'bogus' is not a tool
