@@ -7,6 +7,8 @@
 // exit status is the program's (128 + N when signal N killed it).
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/ChildProcess.h"
+
 #include <CLI/CLI.hpp>
 
 #include <cerrno>
@@ -88,24 +90,12 @@ int main(int argc, char **argv) {
     while (read(Gate[0], &Byte, 1) < 0) {
     }
     close(Gate[0]);
-    std::vector<char *> Argv;
-    for (std::string &A : Command)
-      Argv.push_back(A.data());
-    Argv.push_back(nullptr);
-    execvp(Argv[0], Argv.data());
-    std::cerr << "simt-prof: error: cannot run '" << Command[0] << "': " << std::strerror(errno)
-              << "\n";
-    _exit(127);
+    simt::rt::execOrExit(Command, "simt-prof");
   }
   close(Gate[0]);
   if (!Quiet)
     std::cerr << "==" << Child << "== SIMT-PROF is profiling process " << Child
             << ", command: " << Shown << std::endl;
   close(Gate[1]);
-  int Status = 0;
-  while (waitpid(Child, &Status, 0) < 0) {
-  }
-  if (WIFSIGNALED(Status))
-    return 128 + WTERMSIG(Status);
-  return WEXITSTATUS(Status);
+  return simt::rt::waitExitCode(Child);
 }

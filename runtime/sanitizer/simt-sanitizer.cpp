@@ -10,6 +10,7 @@
 // docs/tools/simt-sanitizer.md.
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/ChildProcess.h"
 #include "runtime/sanitizer/Reporter.h"
 #include "runtime/sanitizer/SanitizerOptions.h"
 #include "runtime/sanitizer/Suppressions.h"
@@ -160,20 +161,9 @@ int main(int argc, char **argv) {
   std::cerr << "========= SIMT-SANITIZER\n";
   std::cerr.flush();
   const pid_t Pid = fork();
-  if (Pid == 0) {
-    std::vector<char *> Args;
-    for (std::string &A : Argv)
-      Args.push_back(A.data());
-    Args.push_back(nullptr);
-    execvp(Args[0], Args.data());
-    std::cerr << "simt-sanitizer: error: cannot run '" << Argv[0] << "': " << std::strerror(errno)
-              << "\n";
-    _exit(127);
-  }
-  int Status = 0;
-  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
-  }
-  int Rc = WIFEXITED(Status) ? WEXITSTATUS(Status) : 128 + WTERMSIG(Status);
+  if (Pid == 0)
+    simt::rt::execOrExit(Argv, "simt-sanitizer");
+  const int Rc = simt::rt::waitExitCode(Pid);
   uint64_t Errors = 0, Warnings = 0;
   const bool Counted = readCounts(Counts, Errors, Warnings);
   std::remove(Counts);
