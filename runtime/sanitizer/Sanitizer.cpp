@@ -35,7 +35,7 @@ Sanitizer::~Sanitizer() {
   if (!session_)
     return;
   if (traced_)
-    session_->device().setTraceHook(nullptr, nullptr);
+    session_->device().setTraceHook(previous_.fn, previous_.ctx, previous_.detail);
   session_->setObserver(nullptr);
 }
 
@@ -61,7 +61,10 @@ Status Sanitizer::start(Session &session, bool ownHook) {
   }
   }
   if (ownHook && !checkers_.empty()) {
-    session_->device().setTraceHook(&Sanitizer::traceThunk, this, traceDetail());
+    // A hook attached before (simt-emu --trace) keeps getting every record.
+    previous_ = session_->device().traceHook();
+    session_->device().setTraceHook(&Sanitizer::traceThunk, this,
+                                    traceDetail() | previous_.detail);
     traced_ = true;
   }
   session_->setObserver(this);
@@ -95,7 +98,7 @@ void Sanitizer::detach() {
     for (const Shadow::Unused &u : shadow_.unused())
       reportUnused(u);
   if (traced_)
-    session_->device().setTraceHook(nullptr, nullptr);
+    session_->device().setTraceHook(previous_.fn, previous_.ctx, previous_.detail);
   traced_ = false;
   session_->setObserver(nullptr);
   session_ = nullptr;
@@ -109,7 +112,10 @@ void Sanitizer::detach() {
 //===-- Grids and the checkers -------------------------------------------------===//
 
 void Sanitizer::traceThunk(void *self, const emu::TraceRecord &r) {
-  static_cast<Sanitizer *>(self)->observe(r);
+  auto &s = *static_cast<Sanitizer *>(self);
+  s.observe(r);
+  if (s.previous_.fn)
+    s.previous_.fn(s.previous_.ctx, r);
 }
 
 void Sanitizer::observe(const emu::TraceRecord &r) {

@@ -118,6 +118,7 @@ private:
   emu::GridId lastGrid_ = 0;
   bool lastChecked_ = false;
   bool traced_ = false, suppressionsLoaded_ = false;
+  emu::Device::TraceHook previous_; // attached before ours: forwarded to
 };
 
 } // namespace simt::rt::sanitizer
