@@ -1,6 +1,8 @@
 //===-- Reporter.cpp - Sanitizer reports in compute-sanitizer's words -----===//
 #include "runtime/sanitizer/Reporter.h"
 
+#include "support/Text.h"
+
 #include <cstdio>
 
 namespace simt::rt::sanitizer {
@@ -26,12 +28,6 @@ const char *hazardName(FindingKind k) {
   case FindingKind::RaceWriteAfterRead: return "WAR";
   default: return "WAW";
   }
-}
-
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
 }
 
 bool isRace(FindingKind k) {

@@ -8,6 +8,7 @@
 #include "runtime/SourceBacktrace.h"
 #include "runtime/sanitizer/InitCheck.h"
 #include "runtime/sanitizer/KernelFilter.h"
+#include "support/Text.h"
 
 #include <bit>
 #include <cstdio>
@@ -19,14 +20,6 @@ namespace simt::rt::sanitizer {
 
 using emu::sanitize::Finding;
 using emu::sanitize::FindingKind;
-
-namespace {
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
-}
-} // namespace
 
 Sanitizer::Sanitizer(SanitizerOptions options, std::ostream &out)
     : options_(std::move(options)), reporter_(out, options_.printLimit) {}
