@@ -1,6 +1,8 @@
 //===-- SyncCheck.cpp - synccheck: barriers a CTA does not reach together -===//
 #include "emu/sanitize/SyncCheck.h"
 
+#include "support/Text.h"
+
 #include <algorithm>
 #include <bit>
 #include <map>
@@ -86,11 +88,7 @@ void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
     f.other = f.access;
     f.other.pc = at->second.pc;
     f.other.thread = at->second.thread;
-    f.detail = "another warp of the block waits at the barrier at 0x" + [&] {
-      char buf[16];
-      std::snprintf(buf, sizeof buf, "%x", at->second.pc);
-      return std::string(buf);
-    }();
+    f.detail = "another warp of the block waits at the barrier at " + hex(at->second.pc);
     out.push_back(f);
     cta.diverged = true;
   }
