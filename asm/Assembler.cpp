@@ -31,16 +31,17 @@ unsigned assemble(const std::string &Source, const AssembleOptions &Opts,
   SrcMgr.AddNewSourceBuffer(MemoryBuffer::getMemBufferCopy(Text, Opts.FileName),
                             SMLoc());
   SrcMgr.setIncludeDirs(Opts.IncludeDirs);
+  // Diagnostics from the parser (through SrcMgr) and from the MC layer while
+  // it writes the object (through the context) print and count alike.
   unsigned Errors = 0;
-  std::pair<raw_ostream *, unsigned *> DiagCtx(&Diag, &Errors);
+  auto Report = [&Diag, &Errors](const SMDiagnostic &D) {
+    if (D.getKind() == SourceMgr::DK_Error)
+      ++Errors;
+    D.print(nullptr, Diag, /*ShowColors=*/false);
+  };
   SrcMgr.setDiagHandler(
-      [](const SMDiagnostic &D, void *Ctx) {
-        auto *P = static_cast<std::pair<raw_ostream *, unsigned *> *>(Ctx);
-        if (D.getKind() == SourceMgr::DK_Error)
-          ++*P->second;
-        D.print(nullptr, *P->first, /*ShowColors=*/false);
-      },
-      &DiagCtx);
+      [](const SMDiagnostic &D, void *Ctx) { (*static_cast<decltype(Report) *>(Ctx))(D); },
+      &Report);
 
   SIMTMCOutput::Options OutOpts;
   OutOpts.Output = Opts.Kind == OutputKind::Text ? SIMTMCOutput::Kind::Text
@@ -48,6 +49,9 @@ unsigned assemble(const std::string &Source, const AssembleOptions &Opts,
   OutOpts.ShowEncoding = Opts.ShowEncoding;
   OutOpts.SrcMgr = &SrcMgr;
   SIMTMCOutput MC(Out, OutOpts);
+  MC.context().setDiagnosticHandler(
+      [&Report](const SMDiagnostic &D, bool, const SourceMgr &,
+                std::vector<const MDNode *> &) { Report(D); });
 
   std::unique_ptr<MCAsmParser> Parser(
       createMCAsmParser(SrcMgr, MC.context(), MC.streamer(), MC.asmInfo()));

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "MCTargetDesc/SIMTMCOutput.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "MCTargetDesc/SIMTObjectWriter.h"
 #include "MCTargetDesc/SIMTTargetStreamer.h"
 
 #include "llvm/MC/MCAsmBackend.h"
@@ -60,7 +61,7 @@ SIMTMCOutput::SIMTMCOutput(raw_pwrite_stream &OS, const Options &Opts) {
                                        std::move(CE), std::move(MAB)));
   } else {
     std::unique_ptr<MCAsmBackend> MAB(T.createMCAsmBackend(*STI, *MRI, MCOptions));
-    std::unique_ptr<MCObjectWriter> OW = MAB->createObjectWriter(OS);
+    std::unique_ptr<MCObjectWriter> OW = SIMT::createCheckedObjectWriter(*MAB, OS);
     Streamer.reset(T.createMCObjectStreamer(TT, *Ctx, std::move(MAB), std::move(OW),
                                             std::unique_ptr<MCCodeEmitter>(
                                                 T.createMCCodeEmitter(*MCII, *Ctx)),

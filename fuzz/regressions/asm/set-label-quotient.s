@@ -1,0 +1,5 @@
+.text
+        NOP
+.set later, undefyet / -0
+undefyet:
+        NOP
