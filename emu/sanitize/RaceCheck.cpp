@@ -7,10 +7,11 @@
 // accesses to a byte in one interval by different threads, one a plain
 // (non-atomic) write, are a hazard: atomics, and the lock loops shared
 // atomics compile to, are ordered among themselves, and a plain read of
-// what only atomics write is how a CAS loop starts. Warps run their lanes in lockstep, so lanes
-// of one warp are ordered by program order (options.intraWarpHazards reports
-// them anyway, as warnings: Volta's warps are not lockstep), except lanes of
-// one instruction storing to the same bytes.
+// what only atomics write is how a CAS loop starts. Lanes of one warp at
+// different instructions are ordered by this ISA's lockstep but not by
+// CUDA's model since Volta, so such hazards are warnings (warp-level
+// programming, as compute-sanitizer calls them; options.intraWarpHazards);
+// lanes of one instruction storing to the same bytes are an error.
 //
 // Global memory, per launch: accesses by threads of different CTAs to a
 // byte, one a plain write, are a race unless both CTAs have synchronised
@@ -103,9 +104,13 @@ private:
   /// Whether a lane read a word an atomic wrote last (an acquire).
   bool globalAccess(GridState &g, uint32_t cta, const TraceRecord &r, const MemAccess &m,
                     bool atomic, std::vector<Finding> &out);
-  /// A hazard between threads of one warp that the lockstep orders.
-  bool orderedInWarp(uint32_t a, uint32_t b) const {
-    return a / WarpSize == b / WarpSize && !opts_.intraWarpHazards;
+  /// Whether an earlier access `s` and thread `t`'s access at `pc` are
+  /// ordered within one warp: always by the lockstep, unless warp-level
+  /// hazards are asked for; then only lanes of one instruction are (their
+  /// writes to one word are sameInstructionWrites'). An earlier iteration
+  /// of the same instruction counts as it: a race is never invented.
+  bool orderedInWarp(const SharedSite &s, uint32_t t, uint32_t pc) const {
+    return s.thread / WarpSize == t / WarpSize && (!opts_.intraWarpHazards || s.pc == pc);
   }
   Finding finding(FindingKind kind, Severity s, const TraceRecord &r, const MemAccess &m,
                   unsigned lane, bool atomic) const;
@@ -296,7 +301,7 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
       auto concurrent = [&](const SharedSite &s, bool earlierWrites) {
         const bool plainWrite = (write && !atomic) || (earlierWrites && !(s.flags & SiteAtomic));
         return s.valid() && s.interval == interval && s.thread != t && (s.byteMask & mask) &&
-               plainWrite && !orderedInWarp(s.thread, t);
+               plainWrite && !orderedInWarp(s, t, r.pc);
       };
       if (concurrent(c.write, true))
         hazard(c.write, true,

@@ -22,10 +22,11 @@ struct RaceCheckOptions {
   /// Also check global memory between CTAs.
   bool globalRaces = true;
   /// Also report hazards between lanes of one warp at different
-  /// instructions, as warnings: this ISA's warps run in lockstep, which
-  /// orders them (warp-synchronous code is correct here), but Volta's
-  /// independent thread scheduling does not.
-  bool intraWarpHazards = false;
+  /// instructions, as warnings, as compute-sanitizer classifies warp-level
+  /// programming: this ISA's warps run in lockstep, which orders them
+  /// (warp-synchronous code is correct here), but Volta's independent
+  /// thread scheduling does not.
+  bool intraWarpHazards = true;
 };
 
 std::unique_ptr<Checker> makeRaceCheck(const RaceCheckOptions &options);

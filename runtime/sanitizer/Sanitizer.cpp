@@ -218,6 +218,8 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
 }
 
 void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &where) {
+  if (f.severity == Severity::Warning && !options_.raceWarnings)
+    return;
   const SiteText site = siteOf(f.access.grid, f.access.pc);
   if (suppressions_.suppresses(f.kind, site.function, site.source))
     return;

@@ -67,6 +67,11 @@ Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view 
       value = "hazard"; // every hazard, and the analysis is their grouping
     return choice(o.everyHazard, "hazard", "analysis");
   }
+  if (name == "racecheck-detect-level") {
+    if (value == "info")
+      value = "warn"; // no hazard is below a warning here
+    return choice(o.raceWarnings, "warn", "error");
+  }
   if (name == "show-backtrace") {
     if (value == "device" || value == "host")
       value = "yes";
@@ -135,6 +140,8 @@ std::string toSpec(const SanitizerOptions &o) {
     add("destroy-on-device-error", "kernel");
   if (o.everyHazard)
     add("racecheck-report", "hazard");
+  if (!o.raceWarnings)
+    add("racecheck-detect-level", "error");
   if (o.printLimit != d.printLimit)
     add("print-limit", std::to_string(o.printLimit));
   if (o.errorExitcode != d.errorExitcode)

@@ -32,6 +32,10 @@ struct SanitizerOptions {
   /// --racecheck-report hazard|all: every hazard; else (analysis) one
   /// record per pair of instructions.
   bool everyHazard = false;
+  /// --racecheck-detect-level error: racecheck's warnings (hazards whose
+  /// write left the value as it was; hazards only a warp's lockstep orders)
+  /// are not reported; info and warn (the default) report them.
+  bool raceWarnings = true;
   /// --print-limit: reports printed (0: all); every error still counts.
   uint64_t printLimit = 100;
   /// --error-exitcode: the process's status when errors were found.

@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
   App.prefix_command(); // the program's own arguments follow it untouched
   san::SanitizerOptions O;
   std::string Tool = "memcheck", Leak = "no", Destroy = "context", Race = "analysis",
-              Backtrace = "yes";
+              RaceLevel = "warn", Backtrace = "yes";
   bool Unused = false;
   App.add_option("--tool", Tool, "memcheck (default), racecheck, initcheck or synccheck")
       ->check(CLI::IsMember({"memcheck", "racecheck", "initcheck", "synccheck"}));
@@ -88,6 +88,10 @@ int main(int argc, char **argv) {
                  "analysis: one report per pair of instructions (default); hazard or all: "
                  "every hazard between two threads")
       ->check(CLI::IsMember({"analysis", "hazard", "all"}));
+  App.add_option("--racecheck-detect-level", RaceLevel,
+                 "warn or info: report racecheck's errors and warnings (default); error: "
+                 "errors only")
+      ->check(CLI::IsMember({"info", "warn", "error"}));
   App.add_option("--print-limit", O.printLimit,
                  "print at most N reports (default 100; 0: all); the summary counts every one");
   App.add_option("--error-exitcode", O.errorExitcode,
@@ -116,7 +120,8 @@ int main(int argc, char **argv) {
     return 2;
   }
   std::string Spec = Tool + ",leak-check=" + Leak + ",destroy-on-device-error=" + Destroy +
-                     ",racecheck-report=" + Race + ",show-backtrace=" + Backtrace +
+                     ",racecheck-report=" + Race +
+                     ",racecheck-detect-level=" + RaceLevel + ",show-backtrace=" + Backtrace +
                      ",track-unused-memory=" + (Unused ? "yes" : "no");
   auto Parsed = san::parseSanitizeSpec(Spec);
   if (!Parsed) {

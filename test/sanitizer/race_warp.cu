@@ -1,0 +1,60 @@
+// racecheck: warp-level programming. Lane 0 of each warp reserves the
+// warp's 32 output slots with one atomicAdd and leaves the base in shared
+// memory; the other lanes read it with nothing between. This ISA's warps
+// run in lockstep, so the program is right here (it prints PASSED), but
+// CUDA's model since Volta does not order lanes of a warp without a
+// __syncwarp(): racecheck warns, as compute-sanitizer classifies hazards of
+// warp-level programming, and --racecheck-detect-level error hides them.
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: simt-sanitizer --tool racecheck %t > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.err
+// RUN: FileCheck %s --check-prefix=OUT < %t.out
+// RUN: simt-sanitizer --tool racecheck --racecheck-report hazard --print-limit 1 %t 2>&1 | FileCheck %s --check-prefix=HAZARD
+// RUN: simt-sanitizer --tool racecheck --racecheck-detect-level error %t 2>&1 | FileCheck %s --check-prefix=ERRORS-ONLY
+#include <cstdio>
+
+__global__ void reserveSlots(int *out, int *cursor) {
+  __shared__ int base[2];
+  unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (lane == 0)
+    base[warp] = atomicAdd(cursor, 32);
+  // Warp-synchronous: lanes 1..31 read what lane 0 wrote.
+  out[base[warp] + lane] = blockIdx.x * blockDim.x + threadIdx.x;
+}
+
+// Lane 0's store of the base (line 20) and the other lanes' load of it
+// (line 22), 31 readers in each of the 4 warps; a warning, so the exit
+// status is the program's.
+// CHECK:      ========= Warning: Race reported between Write access at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:20:reserveSlots(int*, int*)
+// CHECK-NEXT: =========     and Read access at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:22:reserveSlots(int*, int*) [124 hazards]
+// CHECK:      ========= RACECHECK SUMMARY: 1 hazard displayed (0 errors, 1 warning)
+// CHECK-NEXT: ========= WARNING SUMMARY: 1 warning
+// CHECK-NEXT: ========= ERROR SUMMARY: 0 errors
+// OUT: PASSED
+
+// HAZARD:      ========= WARNING: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :
+// HAZARD-NEXT: =========     Write Thread (0,0,0) at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:20:reserveSlots(int*, int*)
+// HAZARD-NEXT: =========     Read Thread (1,0,0) at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:22:reserveSlots(int*, int*)
+// HAZARD:      ========= RACECHECK SUMMARY: 124 hazards found, 1 displayed (0 errors, 124 warnings)
+
+// ERRORS-ONLY-NOT: Race
+// ERRORS-ONLY: ========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)
+// ERRORS-ONLY: ========= ERROR SUMMARY: 0 errors
+
+int main() {
+  const int n = 128;
+  int *out, *cursor, h[n], seen[n] = {};
+  cudaMalloc(&out, n * sizeof(int));
+  cudaMalloc(&cursor, sizeof(int));
+  cudaMemset(cursor, 0, sizeof(int));
+  reserveSlots<<<2, 64>>>(out, cursor);
+  cudaMemcpy(h, out, sizeof h, cudaMemcpyDeviceToHost);
+  bool ok = true;
+  for (int i = 0; i < n; ++i)
+    if (h[i] < 0 || h[i] >= n || seen[h[i]]++)
+      ok = false;
+  printf("%s\n", ok ? "PASSED" : "FAILED");
+  cudaFree(out);
+  cudaFree(cursor);
+  return ok ? 0 : 1;
+}
