@@ -1,6 +1,7 @@
 //===-- SyncCheck.cpp - synccheck: barriers a CTA does not reach together -===//
 #include "emu/sanitize/SyncCheck.h"
 
+#include "emu/report/Fault.h"
 #include "support/Text.h"
 
 #include <algorithm>
@@ -70,8 +71,9 @@ void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
   const uint32_t first = static_cast<uint32_t>(std::countr_zero(r.participating));
   if (r.participating != r.live) {
     out.push_back(barrierFinding(r, FindingKind::DivergentBarrier, first));
-    out.back().detail = "lanes " + std::to_string(std::popcount(r.participating)) + " of the warp's " +
-                        std::to_string(std::popcount(r.live)) + " live threads arrived";
+    out.back().detail = std::to_string(std::popcount(r.participating)) + " of the warp's " +
+                        std::to_string(std::popcount(r.live)) + " live threads arrived (lanes " +
+                        formatLanes(r.participating) + ")";
     cta.diverged = true;
   }
   if (cta.diverged)

@@ -46,7 +46,7 @@ int main() {
 // CHECK:      ========= Barrier error detected. Divergent thread(s) in warp
 // CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}sanitize.cu:18:blockSum(float const*, float*)
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
-// CHECK-NEXT: =========     lanes 16 of the warp's 32 live threads arrived
+// CHECK-NEXT: =========     16 of the warp's 32 live threads arrived (lanes 0-15)
 // CHECK-NEXT: =========
 // CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0x0000ffff
 // CHECK-NOT:  =========
