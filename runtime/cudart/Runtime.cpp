@@ -76,7 +76,32 @@ Runtime &Runtime::get() {
 
 //===-- Errors ----------------------------------------------------------------===//
 
+Runtime::ApiCall::ApiCall(Runtime &rt, const char *name) : rt_(rt), outermost_(!rt.call_) {
+  if (!outermost_)
+    return;
+  rt.call_ = name;
+  rt.callHostReports_ = rt.sanitizer_ ? rt.sanitizer_->hostReports() : 0;
+}
+
+Runtime::ApiCall::~ApiCall() {
+  if (outermost_)
+    rt_.call_ = nullptr;
+}
+
+namespace {
+/// Whether a failed runtime call is one the sanitizer reports, as
+/// compute-sanitizer's --report-api-errors does: not the calls that return
+/// an earlier error, nor "not ready" (a query's answer, not a failure).
+bool reportedApiError(std::string_view call, cudaError_t e) {
+  return e != cudaErrorNotReady && call.starts_with("cuda") && call != "cudaGetLastError" &&
+         call != "cudaPeekAtLastError";
+}
+} // namespace
+
 cudaError_t Runtime::result(cudaError_t e) {
+  if (e != cudaSuccess && call_ && sanitizer_ && reportedApiError(call_, e) &&
+      sanitizer_->hostReports() == callHostReports_)
+    sanitizer_->apiFailed({call_, cudaGetErrorName(e), int(e), cudaGetErrorString(e)});
   if (e != cudaSuccess)
     LastError = e;
   if (e != cudaSuccess && e == sticky_)

@@ -141,6 +141,20 @@ public:
   /// A declared call this runtime does not implement: warns once per call.
   cudaError_t unsupported(std::string_view call, std::string_view why);
   cudaError_t lastError(bool reset);
+
+  /// The outermost API call under way (ApiCall), so that result() can
+  /// name it when the sanitizer reports a failed call.
+  class ApiCall {
+  public:
+    ApiCall(Runtime &rt, const char *name);
+    ~ApiCall();
+    ApiCall(const ApiCall &) = delete;
+    ApiCall &operator=(const ApiCall &) = delete;
+
+  private:
+    Runtime &rt_;
+    bool outermost_;
+  };
   /// The sticky error of a device fault (cudaSuccess while none).
   cudaError_t sticky() const { return sticky_; }
 
@@ -284,6 +298,8 @@ private:
   bool inCallbacks_ = false;
   cudaError_t sticky_ = cudaSuccess;
   bool stickyRead_ = true;
+  const char *call_ = nullptr;  ///< ApiCall's outermost call, or null
+  uint64_t callHostReports_ = 0; ///< the sanitizer's host reports when it began
   std::map<std::string, bool, std::less<>> warned_;
 };
 
@@ -292,6 +308,7 @@ private:
 #define SIMT_CUDART_ENTRY                                                                          \
   ::simt::cudart::Runtime &RT = ::simt::cudart::Runtime::get();                                    \
   std::lock_guard<std::recursive_mutex> Lock(RT.mutex);                                            \
+  ::simt::cudart::Runtime::ApiCall Call(RT, __func__);                                             \
   ::simt::prof::ApiScope<::simt::cudart::Runtime> ProfiledCall(RT, __func__)
 
 } // namespace simt::cudart

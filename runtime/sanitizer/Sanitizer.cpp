@@ -366,7 +366,13 @@ void Sanitizer::badFree(uint64_t addr, const ApiError &error) {
   apiError(error, FindingKind::InvalidFree, why);
 }
 
+void Sanitizer::apiFailed(const ApiError &error) {
+  if (options_.apiErrors)
+    apiError(error, FindingKind::InvalidApiUse, "");
+}
+
 void Sanitizer::apiError(const ApiError &error, FindingKind kind, const std::string &detail) {
+  ++hostReports_;
   std::vector<std::string> lines{"Program hit " + error.name + " (error " +
                                  std::to_string(error.number) + ") due to \"" + error.text +
                                  "\" on CUDA API call to " + error.call + "."};

@@ -64,6 +64,11 @@ public:
   /// A call refused for bad arguments: `detail` says which.
   void apiError(const ApiError &error, emu::sanitize::FindingKind kind,
                 const std::string &detail);
+  /// Any other failed call (--report-api-errors): the error alone.
+  void apiFailed(const ApiError &error);
+  /// The host-side reports made so far (a call that made one is not
+  /// reported again by apiFailed).
+  uint64_t hostReports() const { return hostReports_; }
 
   //===-- SessionObserver --------------------------------------------------===//
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) override;
@@ -118,6 +123,7 @@ private:
   emu::GridId lastGrid_ = 0;
   bool lastChecked_ = false;
   bool traced_ = false, suppressionsLoaded_ = false;
+  uint64_t hostReports_ = 0;
   emu::Device::TraceHook previous_; // attached before ours: forwarded to
 };
 

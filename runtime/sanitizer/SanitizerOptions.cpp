@@ -67,6 +67,11 @@ Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view 
       value = "hazard"; // every hazard, and the analysis is their grouping
     return choice(o.everyHazard, "hazard", "analysis");
   }
+  if (name == "report-api-errors") {
+    if (value == "all")
+      value = "explicit"; // the runtime makes no calls of its own
+    return choice(o.apiErrors, "explicit", "no");
+  }
   if (name == "racecheck-detect-level") {
     if (value == "info")
       value = "warn"; // no hazard is below a warning here
@@ -142,6 +147,8 @@ std::string toSpec(const SanitizerOptions &o) {
     add("racecheck-report", "hazard");
   if (!o.raceWarnings)
     add("racecheck-detect-level", "error");
+  if (!o.apiErrors)
+    add("report-api-errors", "no");
   if (o.printLimit != d.printLimit)
     add("print-limit", std::to_string(o.printLimit));
   if (o.errorExitcode != d.errorExitcode)

@@ -36,6 +36,10 @@ struct SanitizerOptions {
   /// write left the value as it was; hazards only a warp's lockstep orders)
   /// are not reported; info and warn (the default) report them.
   bool raceWarnings = true;
+  /// --report-api-errors no: a failed CUDA call is reported only when
+  /// memcheck says why (a copy past an allocation, a bad free); else
+  /// (all, explicit: the default) every failed runtime call is.
+  bool apiErrors = true;
   /// --print-limit: reports printed (0: all); every error still counts.
   uint64_t printLimit = 100;
   /// --error-exitcode: the process's status when errors were found.

@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
   App.prefix_command(); // the program's own arguments follow it untouched
   san::SanitizerOptions O;
   std::string Tool = "memcheck", Leak = "no", Destroy = "context", Race = "analysis",
-              RaceLevel = "warn", Backtrace = "yes";
+              RaceLevel = "warn", ApiErrors = "explicit", Backtrace = "yes";
   bool Unused = false;
   App.add_option("--tool", Tool, "memcheck (default), racecheck, initcheck or synccheck")
       ->check(CLI::IsMember({"memcheck", "racecheck", "initcheck", "synccheck"}));
@@ -92,6 +92,10 @@ int main(int argc, char **argv) {
                  "warn or info: report racecheck's errors and warnings (default); error: "
                  "errors only")
       ->check(CLI::IsMember({"info", "warn", "error"}));
+  App.add_option("--report-api-errors", ApiErrors,
+                 "explicit or all: report every failed CUDA runtime call (default); no: only "
+                 "those memcheck says why of")
+      ->check(CLI::IsMember({"all", "explicit", "no"}));
   App.add_option("--print-limit", O.printLimit,
                  "print at most N reports (default 100; 0: all); the summary counts every one");
   App.add_option("--error-exitcode", O.errorExitcode,
@@ -121,7 +125,8 @@ int main(int argc, char **argv) {
   }
   std::string Spec = Tool + ",leak-check=" + Leak + ",destroy-on-device-error=" + Destroy +
                      ",racecheck-report=" + Race +
-                     ",racecheck-detect-level=" + RaceLevel + ",show-backtrace=" + Backtrace +
+                     ",racecheck-detect-level=" + RaceLevel +
+                     ",report-api-errors=" + ApiErrors + ",show-backtrace=" + Backtrace +
                      ",track-unused-memory=" + (Unused ? "yes" : "no");
   auto Parsed = san::parseSanitizeSpec(Spec);
   if (!Parsed) {

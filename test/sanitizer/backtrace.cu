@@ -28,4 +28,5 @@ int main() {
 // CHECK-NEXT: =========     Device Frame: {{.*}}backtrace.cu:12 (in spread(int*))
 // CHECK-NEXT: =========
 // NOBT-NOT: Device Frame
-// NOBT: ERROR SUMMARY: 1 error
+// NOBT:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// NOBT: ERROR SUMMARY: 2 errors

@@ -22,4 +22,6 @@ int main() {
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Address 0x[[BASE:[0-9a-f]+]]02 is misaligned
 // CHECK-NEXT: =========     and is inside the nearest allocation at 0x[[BASE]]00 of size 64 bytes
-// CHECK:      ========= ERROR SUMMARY: 1 error
+// The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
+// CHECK:      ========= Program hit cudaErrorMisalignedAddress (error {{[0-9]+}}) due to "misaligned address" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= ERROR SUMMARY: 2 errors

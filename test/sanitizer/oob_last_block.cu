@@ -44,7 +44,16 @@ int main() {
 // CHECK:      =========     by thread (255,0,0) in block (3,0,0)
 // CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 92 bytes after the nearest allocation
-// CHECK:      ========= ERROR SUMMARY: 24 errors
+// Then (context mode) each of the 4 later calls returns the sticky error:
+// CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK-NEXT: =========
+// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaLaunch{{(Kernel)?}}.
+// CHECK-NEXT: =========
+// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK-NEXT: =========
+// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaFree.
+// CHECK-NEXT: =========
+// CHECK-NEXT: ========= ERROR SUMMARY: 28 errors
 // KERNEL:      by thread (232,0,0) in block (3,0,0)
 // KERNEL:      by thread (233,0,0) in block (3,0,0)
 // KERNEL:      ========= Printing limit reached (--print-limit 2)
@@ -52,7 +61,7 @@ int main() {
 // KERNEL:      ========= ERROR SUMMARY: 48 errors
 // PLAIN: first: cudaErrorIllegalAddress
 // PLAIN: status 0
-// STATUS7: ERROR SUMMARY: 24 errors
+// STATUS7: ERROR SUMMARY: 28 errors
 // STATUS7-NEXT: status 7
 // GOES-ON: first: cudaSuccess
 // GOES-ON: second: cudaSuccess

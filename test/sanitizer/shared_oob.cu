@@ -23,4 +23,6 @@ int main() {
 // CHECK-NEXT: =========     by thread (31,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Address 0x80 is out of bounds
 // CHECK-NEXT: =========     and the CTA has 128 bytes of shared memory
-// CHECK:      ========= ERROR SUMMARY: 1 error
+// The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
+// CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= ERROR SUMMARY: 2 errors

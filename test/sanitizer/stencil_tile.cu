@@ -47,7 +47,9 @@ int main() {
 // CHECK-NEXT: =========     and is 0 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 1024 bytes
 // CHECK-NEXT: =========     Allocated by cudaMalloc #1
 // CHECK-NEXT: =========
-// CHECK:      ========= ERROR SUMMARY: 1 error
+// The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
+// CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= ERROR SUMMARY: 2 errors
 // OUT: stencil: cudaErrorIllegalAddress
 // ENV:      ========= Invalid __global__ read of size 4 bytes
-// ENV:      ========= ERROR SUMMARY: 1 error
+// ENV:      ========= ERROR SUMMARY: 2 errors

@@ -26,4 +26,6 @@ int main() {
 // CHECK-NEXT: =========     Address 0x[[A:[0-9a-f]+]] is out of bounds
 // CHECK-NEXT: =========     and is 0 bytes inside a freed allocation at 0x[[A]] of size 128 bytes
 // CHECK-NEXT: =========     Allocated by cudaMalloc #1, freed by cudaFree
-// CHECK:      ========= ERROR SUMMARY: 1 error
+// The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
+// CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= ERROR SUMMARY: 2 errors
