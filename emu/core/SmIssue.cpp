@@ -203,6 +203,8 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
         const Warp &n = *warps_[roundRobinPick(m)];
         __builtin_prefetch(&n.regs.pred);
         __builtin_prefetch(&n.ctl());
+        if constexpr (Profiled)
+          __builtin_prefetch(&n.profPcs);
       }
     }
     if constexpr (!Traced) {
@@ -291,7 +293,8 @@ template <bool Traced, bool Profiled> bool Sm::issue(Warp &w) {
       beginTrace(w, ctx);
   }
   if constexpr (Profiled) {
-    if (!ctx.memEffects) { // else the trace's, which the profile reads too
+    // Only a body that runs accesses memory; a trace's list serves both.
+    if (mask != 0 && !ctx.memEffects) {
       std::vector<MemAccess> &mem = profile().mem;
       mem.clear();
       ctx.memEffects = &mem;
@@ -351,8 +354,13 @@ L_done:
       emitTrace(w, inst, pc, active, mask, ctx.fault);
     }
   }
-  if constexpr (Profiled)
-    profileEffects(w, inst, pc, active, mask, ctx);
+  if constexpr (Profiled) {
+    // Only a change of the active mask, a memory access or a lock request
+    // has more to count.
+    if (w.ctl().active != active || (ctx.memEffects && !ctx.memEffects->empty()) ||
+        op == Op::LDLK || op == Op::LDSLK)
+      profileEffects(w, inst, pc, active, mask, ctx);
+  }
 
   if ((ctx.fault != FaultKind::None) | (ctx.stallCycles != 0) | w.event) [[unlikely]] {
     afterEvent(w, ctx, pc);

@@ -39,8 +39,9 @@ void Sm::profileEffects(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeB
   if (MayDiverge[static_cast<unsigned>(inst->op)] && after && after != activeBefore &&
       ctx.fault == FaultKind::None && !w.ctl().finished)
     d.divergent = 1;
-  for (const MemAccess &a : *ctx.memEffects)
-    d.addMemory(a);
+  if (ctx.memEffects)
+    for (const MemAccess &a : *ctx.memEffects)
+      d.addMemory(a);
   if (d.divergent | d.memRequests) {
     g->counts.add(d);
     if (pc < w.codeSize)

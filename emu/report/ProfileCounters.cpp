@@ -16,9 +16,12 @@ void PcCounts::addMemory(const MemAccess &a) {
   // The distinct 128-byte segments the lanes touch: a coalescing measure.
   uint64_t seen[WarpSize];
   unsigned n = 0;
-  uint64_t last = UINT64_MAX;
+  uint64_t last = UINT64_MAX, lastAddr = UINT64_MAX;
   for (uint32_t m = a.lanes; m; m &= m - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    if (a.addr[l] == lastAddr) // a lock word, a broadcast: the segments just counted
+      continue;
+    lastAddr = a.addr[l];
     for (uint64_t s = a.addr[l] / SegmentBytes; s <= (a.addr[l] + a.bytes - 1) / SegmentBytes;
          ++s) {
       if (s == last) // neighbouring lanes mostly share a segment

@@ -22,13 +22,15 @@
         EXIT
 .end_kernel
 
-// Each thread reads a user constant (c[0x2][0x0]) and stores it.
+// Each thread adds two user constants, c[0x2][0x0] (which the host
+// wrote) and c[0x2][0x100] (which it did not: 0), and stores the sum.
 .kernel constread
 .param out, 8
         S2R R0, SR_TID.X
         SHL R3, R0, 0x2
         IADD R3, R3, c[0x0][out]
         MOV R2, c[0x2][0x0]
+        IADD R2, R2, c[0x2][0x100]
         ST [R3], R2
         EXIT
 .end_kernel
