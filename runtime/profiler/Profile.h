@@ -3,9 +3,9 @@
 // What the profiler's outputs (the summary table, the Chrome trace, the HTML
 // report) read: plain data taken from a session when its run ends
 // (harvest), so that it outlives the session (a program's cudaDeviceReset
-// starts another). Per-kernel figures are sums of per-instruction counters
-// (runtime/profiler/Collector.h); the device-wide ones are the statistics
-// --stats prints (emu/report/Stats.h).
+// starts another). Per-kernel figures are sums of per-instruction and
+// per-grid counters (runtime/profiler/Collector.h); the device-wide ones are
+// the statistics --stats prints (emu/report/Stats.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
