@@ -55,7 +55,7 @@ PcCounts *SmProfile::pcs(const std::vector<Inst> *code, uint32_t size) {
   return v.data();
 }
 
-uint64_t SmProfile::growBins(uint64_t cycle) {
+void SmProfile::growBins(uint64_t cycle) {
   uint64_t i = cycle >> binShift_;
   while (i >= MaxBins) {
     // Twice as wide: pairs merge, the series keeps its length.
@@ -74,7 +74,7 @@ uint64_t SmProfile::growBins(uint64_t cycle) {
   }
   if (bins_.size() <= i)
     bins_.resize(i + 1);
-  return i;
+  binsEnd_ = uint64_t(bins_.size()) << binShift_;
 }
 
 void SmProfile::ctaStarted(const Cta &cta, uint32_t sm, uint64_t cycle) {

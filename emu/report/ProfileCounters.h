@@ -99,10 +99,9 @@ public:
   GridCounters &grid(GridId id) { return byGrid_[id]; }
 
   void addToBin(uint64_t cycle, uint64_t threads, uint32_t slot) {
-    uint64_t i = cycle >> binShift_;
-    if (i >= bins_.size()) [[unlikely]]
-      i = growBins(cycle);
-    ProfileBin &b = bins_[i];
+    if (cycle >= binsEnd_) [[unlikely]]
+      growBins(cycle);
+    ProfileBin &b = bins_[cycle >> binShift_];
     ++b.warp;
     b.thread += threads;
     b.slots |= uint64_t{1} << (slot & 63);
@@ -127,12 +126,14 @@ public:
   const std::unordered_map<const Cta *, CtaSpan> &residentCtas() const { return resident_; }
 
 private:
-  uint64_t growBins(uint64_t cycle);
+  /// Widens (MaxBins) and lengthens the bins to hold `cycle`.
+  void growBins(uint64_t cycle);
 
   std::map<std::pair<const std::vector<Inst> *, uint32_t>, std::vector<PcCounts>> byCode_;
   std::unordered_map<GridId, GridCounters> byGrid_;
   std::vector<ProfileBin> bins_;
   unsigned binShift_ = FirstBinShift;
+  uint64_t binsEnd_ = 0; ///< the first cycle past the bins
   std::vector<CtaSpan> closed_;
   std::unordered_map<const Cta *, CtaSpan> resident_;
 };
