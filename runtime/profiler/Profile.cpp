@@ -71,11 +71,8 @@ LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
 } // namespace
 
 void EventCounts::add(const emu::GridCounters &g) {
-  barrierWaitCycles += g.barrierWaitCycles;
-  lockFailures += g.lockFailures;
-  l2Hits += g.l2Hits, l2Misses += g.l2Misses;
-  stack.add(g.stack);
-  constCache.merge(g.constCache);
+  add(EventCounts{g.barrierWaitCycles, g.lockFailures, g.l2Hits, g.l2Misses, g.stack,
+                  g.constCache});
 }
 
 void EventCounts::add(const EventCounts &o) {
