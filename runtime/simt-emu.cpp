@@ -230,7 +230,7 @@ int main(int argc, char **argv) {
       return 1;
     }
   }
-  // After the trace writer: the profiler forwards its records.
+  // The profiler's counters are the SMs' (Device::setProfile): no hook.
   std::unique_ptr<prof::Profiler> Profiler;
   if (Profile.any()) {
     Profiler = std::make_unique<prof::Profiler>(Profile, ScriptPath.empty() ? Kernel : ScriptPath);

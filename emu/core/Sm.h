@@ -13,8 +13,9 @@
 // The SM sees its device only through SmHooks (emu/core/SmHooks.h). Its
 // members are defined by concern: SmResidency.cpp (warp slots and CTAs),
 // SmIssue.cpp (scheduling and the issue loop), SmBarriers.cpp,
-// SmMemory.cpp (global-memory and constant accounting), SmTrace.cpp and
-// SmStats.cpp; the copy for checkpoints in emu/device/Clone.cpp.
+// SmMemory.cpp (global-memory and constant accounting), SmTrace.cpp,
+// SmProfiling.cpp and SmStats.cpp; the copy for checkpoints in
+// emu/device/Clone.cpp.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -213,35 +214,70 @@ public:
   const std::vector<WarpRecord> &warpRecords() const { return records_; }
   void appendLiveRecords(std::vector<WarpRecord> &out) const;
 
+  //===-- Profiling (SmHooks::profile, emu/report/ProfileCounters.h) -------===//
+
+  /// The device attached or detached its profile: every bound warp's
+  /// counter pointers are set (or cleared) and, attached, the resident
+  /// CTAs' spans begin now.
+  void profileAttached();
+
 private:
   friend struct CloneAudit; // lists the members for test/unit/EmuCloneAuditTest.cpp
   Sm(const Sm &o, SmHooks &hooks, const DeviceConfig &cfg, CloneMap &m);
   static uint64_t bit(uint32_t slot) { return uint64_t{1} << slot; }
-  template <bool Traced, bool Breaks, bool Isolated>
+  template <bool Profiled> SmStop runWith(uint64_t until, uint64_t &budget);
+  template <bool Traced, bool Breaks, bool Isolated, bool Profiled>
   SmStop runImpl(uint64_t until, uint64_t &budget);
   /// A fault of warp `w`: the device's report at once, or, isolated, held
   /// back in the epoch state until the commit (the SM stops).
   void fault(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
-  template <bool Traced> bool issue(Warp &w);
+  template <bool Traced, bool Profiled> bool issue(Warp &w);
   /// The round-robin choice among the slots of `m` (nonzero): the first at
   /// or after rrNext_, wrapping around.
   uint32_t roundRobinPick(uint64_t m) const {
     const uint64_t upper = m & (~uint64_t{0} << rrNext_);
     return static_cast<uint32_t>(std::countr_zero(upper ? upper : m));
   }
-  /// The statistics of one issued warp-instruction of `w` whose lanes in
-  /// `mask` took part.
-  void countIssue(Warp &w, Op op, uint32_t mask) {
+  /// The statistics of one issued warp-instruction of `w` at `pc` whose
+  /// lanes in `mask` took part; profiled, its PC's and grid's counters too.
+  template <bool Profiled> void countIssue(Warp &w, Op op, uint32_t mask, uint32_t pc) {
     const uint32_t threads = static_cast<uint32_t>(std::popcount(mask));
     ++stats_.instr.byOp[static_cast<unsigned>(op)];
     stats_.instr.thread += threads;
     ++w.instructions;
     w.threads += threads;
+    if constexpr (Profiled)
+      profileIssue(w, pc, threads);
   }
-  /// issue<false> for an instruction with a fast form (Inst::fast,
-  /// emu/sem/FastForms.h): the same effect, statistics and PC advance, with
-  /// no ExecContext; false, having done nothing, for any other.
-  bool issueFast(Warp &w);
+  /// The profile's share of countIssue: plain increments, no call.
+  void profileIssue(Warp &w, uint32_t pc, uint32_t threads) {
+    GridCounters *g = w.profGrid;
+    if (!g) [[unlikely]]
+      return;
+    ++g->counts.warp;
+    g->counts.thread += threads;
+    if (pc < w.codeSize) [[likely]] {
+      PcCounts &c = w.profPcs[pc];
+      ++c.warp;
+      c.thread += threads;
+    }
+    hooks_.profile->sms[id_].addToBin(cycle_, threads, w.slot);
+  }
+  /// What the profile counts of an executed instruction beyond its issue
+  /// (divergence, memory requests, lock failures), before afterEvent().
+  void profileEffects(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
+                      uint32_t mask, const ExecContext &ctx);
+  /// This SM's part of the attached profile.
+  SmProfile &profile() { return hooks_.profile->sms[id_]; }
+  /// Points `w`'s counters at this SM's for its grid and kernel image.
+  void bindProfile(Warp &w);
+  /// The constant-cache counters of this SM moved from `before` by an
+  /// access of grid `g`: the difference is the grid's.
+  void noteConstAccess(const Grid &g, const ConstCacheStats &before);
+  /// issue<false, Profiled> for an instruction with a fast form
+  /// (Inst::fast, emu/sem/FastForms.h): the same effect, statistics and PC
+  /// advance, with no ExecContext; false, having done nothing, for any other.
+  template <bool Profiled> bool issueFast(Warp &w);
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);
   /// The PC moves past the instruction at `pc`: to the next one, or through
   /// the SIMT stack when it carries the `.S` bit.

@@ -33,6 +33,8 @@ void Sm::openBarrier(Cta &cta, unsigned id, uint64_t now) {
       std::fill(v, v + WarpSize, value);
       x.regs.writeReg(x.bar.rd, v, x.bar.lanes);
     }
+    if (hooks_.profile && x.profGrid) [[unlikely]]
+      x.profGrid->barrierWaitCycles += now - x.bar.since;
     x.state = WarpState::Active;
     --cta.waitingWarps;
     makeReady(x, now + 1);
@@ -56,6 +58,7 @@ void Sm::arriveAtBarrier(ExecContext &ctx) {
   Cta &cta = ctx.cta;
   const BarrierWait &wait = w.bar;
   Barrier &b = cta.barriers[wait.id];
+  w.bar.since = ctx.cycle;
   ++b.arrivals;
   b.waiters |= bit(w.slot);
   if (wait.red) {

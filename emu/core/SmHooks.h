@@ -16,6 +16,7 @@
 #include "emu/core/Cta.h"
 #include "emu/core/ExecContext.h"
 #include "emu/core/Warp.h"
+#include "emu/report/ProfileCounters.h"
 #include "emu/report/Trace.h"
 
 #include <atomic>
@@ -71,6 +72,8 @@ struct SmHooks {
   /// Device::resumeFrom: the warp (uid) whose instruction (count) issues
   /// without asking the break hook; uids start at 1.
   uint64_t skipUid = 0, skipCount = 0;
+  /// Device::setProfile: the SMs count into it (emu/report/ProfileCounters.h).
+  DeviceProfile *profile = nullptr;
 
   //===-- Run state ---------------------------------------------------------===//
 

@@ -16,6 +16,10 @@
 // break-site byte tested before each instruction). A break hook alone keeps
 // issue<false>, so a breakpoint that is never hit costs only that test.
 // Isolated: a parallel epoch's isolated phase (emu/core/SmEpoch.h).
+// Profiled: a profile is attached (SmHooks::profile): each instruction also
+// counts into its PC's and grid's plain counters and the SM's time bins
+// (Sm::profileIssue); the slow path adds divergence, memory requests and
+// lock failures (SmProfiling.cpp). The plain loop has none of it.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"
@@ -101,16 +105,18 @@ uint32_t Sm::pickRandom() {
 SmStop Sm::run(uint64_t until, uint64_t &budget) {
   setUpStartedCtas();
   inLoop_ = true;
-  SmStop s;
-  if (epoch_->isolated) // never with a break hook (the device runs in turn then)
-    s = hooks_.traceFn ? runImpl<true, true, true>(until, budget)
-                       : runImpl<false, false, true>(until, budget);
-  else
-    s = hooks_.traceFn   ? runImpl<true, true, false>(until, budget)
-        : hooks_.breakFn ? runImpl<false, true, false>(until, budget)
-                         : runImpl<false, false, false>(until, budget);
+  const SmStop s = hooks_.profile ? runWith<true>(until, budget) : runWith<false>(until, budget);
   inLoop_ = false;
   return s;
+}
+
+template <bool Profiled> SmStop Sm::runWith(uint64_t until, uint64_t &budget) {
+  if (epoch_->isolated) // never with a break hook (the device runs in turn then)
+    return hooks_.traceFn ? runImpl<true, true, true, Profiled>(until, budget)
+                          : runImpl<false, false, true, Profiled>(until, budget);
+  return hooks_.traceFn   ? runImpl<true, true, false, Profiled>(until, budget)
+         : hooks_.breakFn ? runImpl<false, true, false, Profiled>(until, budget)
+                          : runImpl<false, false, false, Profiled>(until, budget);
 }
 
 int Sm::nextToIssue() const {
@@ -125,7 +131,7 @@ namespace {
 const std::atomic<bool> kNeverStop{false};
 } // namespace
 
-template <bool Traced, bool Breaks, bool Isolated>
+template <bool Traced, bool Breaks, bool Isolated, bool Profiled>
 SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
   // Device::requestStop() may set it at any time (a signal handler, another
   // thread): tested with the step budget, one branch per instruction. A
@@ -197,15 +203,17 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
         const Warp &n = *warps_[roundRobinPick(m)];
         __builtin_prefetch(&n.regs.pred);
         __builtin_prefetch(&n.ctl());
+        if constexpr (Profiled)
+          __builtin_prefetch(&n.profPcs);
       }
     }
     if constexpr (!Traced) {
-      if (issueFast(w)) {
+      if (issueFast<Profiled>(w)) {
         ++cycle_;
         continue;
       }
     }
-    const bool slow = issue<Traced>(w);
+    const bool slow = issue<Traced, Profiled>(w);
     ++cycle_;
     if (slow && (hooks_.stop || (Isolated && epoch_->halted))) [[unlikely]]
       return SmStop::Stop;
@@ -223,10 +231,11 @@ bool Sm::stepWarp(uint32_t slot) {
   }
   cycle_ = std::max(cycle_, w.readyAt);
   inLoop_ = true;
-  if (hooks_.traceFn)
-    issue<true>(w);
+  const bool traced = hooks_.traceFn != nullptr;
+  if (hooks_.profile)
+    traced ? issue<true, true>(w) : issue<false, true>(w);
   else
-    issue<false>(w);
+    traced ? issue<true, false>(w) : issue<false, false>(w);
   inLoop_ = false;
   ++cycle_;
   return true;
@@ -241,7 +250,7 @@ void Sm::invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst) {
   }
 }
 
-[[gnu::always_inline]] inline bool Sm::issueFast(Warp &w) {
+template <bool Profiled> [[gnu::always_inline]] inline bool Sm::issueFast(Warp &w) {
   WarpControl &c = w.ctl();
   const uint32_t pc = c.pc;
   if (pc >= w.codeSize)
@@ -260,17 +269,17 @@ void Sm::invalidInstruction(ExecContext &ctx, Warp &w, const Inst *inst) {
     } else {
       c.pc = pc + 1;
     }
-    countIssue(w, inst.op, mask);
+    countIssue<Profiled>(w, inst.op, mask, pc);
     return true;
   }
   if (mask != 0)
     execFast(w.regs, *w.grid, inst, mask);
-  countIssue(w, inst.op, mask);
+  countIssue<Profiled>(w, inst.op, mask, pc);
   c.pc = pc + 1; // a fast form never carries the .S bit
   return true;
 }
 
-template <bool Traced> bool Sm::issue(Warp &w) {
+template <bool Traced, bool Profiled> bool Sm::issue(Warp &w) {
   WarpControl &c = w.ctl();
   const uint32_t pc = c.pc;
   const uint32_t active = c.active;
@@ -282,6 +291,14 @@ template <bool Traced> bool Sm::issue(Warp &w) {
   if constexpr (Traced) {
     if (hooks_.traceFn)
       beginTrace(w, ctx);
+  }
+  if constexpr (Profiled) {
+    // Only a body that runs accesses memory; a trace's list serves both.
+    if (mask != 0 && !ctx.memEffects) {
+      std::vector<MemAccess> &mem = profile().mem;
+      mem.clear();
+      ctx.memEffects = &mem;
+    }
   }
 
   bool next = false;
@@ -323,7 +340,7 @@ L_done:
 #endif
 #undef SIMT_EXEC_BODY
 
-  countIssue(w, op, mask);
+  countIssue<Profiled>(w, op, mask, pc);
 
   // A barrier arrival (which also flags w.event) completes on the slow path:
   // the arrival first, then the PC moves on unless it faulted.
@@ -336,6 +353,13 @@ L_done:
         completeArrival(w, ctx, pc);
       emitTrace(w, inst, pc, active, mask, ctx.fault);
     }
+  }
+  if constexpr (Profiled) {
+    // Only a change of the active mask, a memory access or a lock request
+    // has more to count.
+    if (w.ctl().active != active || (ctx.memEffects && !ctx.memEffects->empty()) ||
+        op == Op::LDLK || op == Op::LDSLK)
+      profileEffects(w, inst, pc, active, mask, ctx);
   }
 
   if ((ctx.fault != FaultKind::None) | (ctx.stallCycles != 0) | w.event) [[unlikely]] {
@@ -381,12 +405,6 @@ void Sm::fault(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint
   epoch_->fault = SmEpoch::Fault{w.slot, kind, reason, lanes, pc, cycle_};
   epoch_->halted = true;
 }
-
-template SmStop Sm::runImpl<false, false, false>(uint64_t, uint64_t &);
-template SmStop Sm::runImpl<false, true, false>(uint64_t, uint64_t &);
-template SmStop Sm::runImpl<true, true, false>(uint64_t, uint64_t &);
-template SmStop Sm::runImpl<false, false, true>(uint64_t, uint64_t &);
-template SmStop Sm::runImpl<true, true, true>(uint64_t, uint64_t &);
 
 
 } // namespace simt::emu

@@ -96,6 +96,7 @@ void Sm::globalAccessRuns(ExecContext &ctx, const uint64_t *firsts, unsigned cou
 /// slice, then the latency charge.
 void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op) {
   const ContextId c = ctx.warp.grid->params.context;
+  GridCounters *prof = hooks_.profile ? ctx.warp.profGrid : nullptr;
   uint32_t worst = 0;
   if (epoch_->isolated) {
     // A parallel epoch's isolated SM: the tags as the epoch began plus its
@@ -104,11 +105,17 @@ void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op)
       const L2System::Where where = l2_->locate(c, lines[i]);
       const bool hit = epoch_->seen.insert(c, lines[i]) || l2_->holds(where);
       epoch_->logL2(where, hit);
+      if (prof)
+        ++(hit ? prof->l2Hits : prof->l2Misses);
       worst = std::max(worst, l2_->latency(hit, op));
     }
   } else {
-    for (unsigned i = 0; i < n; ++i)
-      worst = std::max(worst, l2_->access(c, lines[i], op));
+    bool hit;
+    for (unsigned i = 0; i < n; ++i) {
+      worst = std::max(worst, l2_->access(c, lines[i], op, hit));
+      if (prof)
+        ++(hit ? prof->l2Hits : prof->l2Misses);
+    }
   }
   if (l2_->missLatency() == 0)
     return; // T = 0: counted, not charged
@@ -124,7 +131,10 @@ uint32_t Sm::constAccess(const Grid &g, uint8_t bank, uint32_t offset) {
   ConstCache *cc = hooks_.constCache;
   if (!cc || !g.holdsConstRef)
     return 0;
+  const ConstCacheStats before = hooks_.profile ? cc->smStats(id_) : ConstCacheStats{};
   const uint32_t lat = cc->accessLine(id_, g.constVersion, bank, offset);
+  if (hooks_.profile)
+    noteConstAccess(g, before);
   return lat > 1 ? lat - 1 : 0; // an L1 hit is covered by the issue cycle
 }
 
@@ -135,6 +145,7 @@ uint64_t Sm::userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset,
   if (!cc || !g.holdsConstRef || bank >= limits::kNumConstBanks || offset > kConstBankBytes - 4)
     return 0;
   const uint32_t lineBytes = cc->config().lineBytes;
+  const ConstCacheStats before = hooks_.profile ? cc->smStats(id_) : ConstCacheStats{};
   uint32_t lat = cc->accessLine(id_, g.constVersion, bank, offset);
   uint64_t v = cc->value32(g.constVersion, bank, offset);
   const uint32_t hiOffset = offset + 4;
@@ -143,6 +154,8 @@ uint64_t Sm::userConstant(ExecContext &ctx, uint8_t bank, uint32_t offset,
       lat = std::max(lat, cc->accessLine(id_, g.constVersion, bank, hiOffset));
     v |= uint64_t(cc->value32(g.constVersion, bank, hiOffset)) << 32;
   }
+  if (hooks_.profile)
+    noteConstAccess(g, before);
   if (lat > 1)
     ctx.stallCycles = std::max(ctx.stallCycles, lat - 1);
   return v;

@@ -119,6 +119,8 @@ Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now, uint64_t firstUid) {
   usedRegs_ += g.regsPerCta;
   usedShared_ += g.sharedPerCta;
   ctas_.push_back(std::move(owned));
+  if (hooks_.profile) [[unlikely]]
+    profile().ctaStarted(cta, id_, start);
 
   if (hooks_.deferSetUp)
     epoch_->unset.push_back({&cta, firstUid});
@@ -151,6 +153,11 @@ void Sm::setUpCta(Cta &cta, uint64_t firstUid) {
                                                   spillBytes),
                                cfg_.stackCache, cta.startCycle, firstUid + i);
   }
+  if (hooks_.profile) [[unlikely]] {
+    for (uint32_t slot : cta.slots)
+      bindProfile(*warps_[slot]);
+    profile().grid(g.id).noteHost(hooks_.profile->hostNow());
+  }
 }
 
 void Sm::setUpStartedCtas() {
@@ -172,6 +179,8 @@ void Sm::discardCtas(Grid &g) {
       if (w.state != WarpState::Done && w.state != WarpState::Free)
         retireWarp(w);
     }
+    if (hooks_.profile)
+      profile().ctaLeft(cta, cycle_);
     releaseCta(cta); // erases ctas_[i]
     --g.ctasResident;
   }
@@ -211,6 +220,8 @@ SavedCta Sm::saveCta(Cta &cta, uint64_t now) {
   saved.savedAt = now;
   saved.oldSlots = cta.slots;
   saved.warps.reserve(cta.slots.size());
+  if (hooks_.profile)
+    profile().ctaLeft(cta, cycle_);
   for (uint32_t slot : cta.slots) {
     // The warp object leaves with the CTA; the slot gets a blank one.
     saved.warps.push_back(std::move(warps_[slot]));
@@ -241,6 +252,7 @@ Cta &Sm::restoreCta(SavedCta &&saved, uint64_t now, uint64_t readyAt) {
     Warp &w = *warps_[slot];
     w.slot = slot;
     w.sm = this;
+    bindProfile(w); // this SM's counters from now on
     cta.slots[i] = slot;
     switch (w.state) {
     case WarpState::Active:
@@ -272,6 +284,8 @@ Cta &Sm::restoreCta(SavedCta &&saved, uint64_t now, uint64_t readyAt) {
   usedRegs_ += g.regsPerCta;
   usedShared_ += g.sharedPerCta;
   ctas_.push_back(std::move(saved.cta));
+  if (hooks_.profile)
+    profile().ctaStarted(cta, id_, std::max(cycle_, readyAt));
   return cta;
 }
 
@@ -289,6 +303,10 @@ void Sm::releaseCta(Cta &cta) {
 
 void Sm::ctaFinished(Cta &cta) {
   Grid &g = *cta.grid;
+  if (hooks_.profile) [[unlikely]] {
+    profile().ctaLeft(cta, cycle_);
+    profile().grid(g.id).noteHost(hooks_.profile->hostNow());
+  }
   releaseCta(cta);
   if (!hooks_.deferCtas) {
     hooks_.events.ctaFinished(g, cycle_ + 1, cycle_ + 1);

@@ -48,6 +48,8 @@ void Sm::retireWarp(Warp &w) {
   }
   const SimtStack &s = w.stack();
   stats_.stack.add(s.cache().stats());
+  if (w.profGrid && hooks_.profile)
+    w.profGrid->stack.add(s.cache().stats());
   stats_.simt.add(s.branchStats());
   if (cfg_.statsDetail)
     records_.push_back(warpRecord(w, id_, cycle_ + 1));

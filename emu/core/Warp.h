@@ -13,6 +13,7 @@
 #include "emu/core/Grid.h"
 #include "emu/core/SimtStack.h"
 #include "emu/core/WarpState.h"
+#include "emu/report/ProfileCounters.h"
 
 #include <cstdint>
 #include <memory>
@@ -47,6 +48,7 @@ struct BarrierWait {
   uint32_t lanes = 0;    // participating lanes of the arrival
   uint32_t votes = 0;    // BAR.RED: the lanes of `lanes` whose predicate is true
   uint32_t pc = 0;       // instruction index of the barrier
+  uint64_t since = 0;    // the cycle of the arrival
 };
 
 class Warp {
@@ -77,6 +79,10 @@ public:
   // Per instruction of the grid's kernel image.
   const uint8_t *breakSites = nullptr; // the grid's (Grid::breakSites)
   const uint8_t *serialSites = nullptr; // the grid's (Grid::serialSites), or null: none
+  /// While a profile is attached (SmHooks::profile): its SM's counters of
+  /// the kernel image, one per instruction, and of the grid; else null.
+  PcCounts *profPcs = nullptr;
+  GridCounters *profGrid = nullptr;
 
   // Local memory: lane l's window is [local + l * localWindow, +localWindow);
   // the SIMT stack's spill region follows the 32 windows.

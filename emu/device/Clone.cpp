@@ -70,6 +70,8 @@ std::unique_ptr<Warp> Warp::clone(const CloneMap &m, Sm *newSm) const {
   w->breakSites = m.sites(breakSites);
   w->serialSites = w->grid && serialSites ? w->grid->serialSites.data() : nullptr;
   w->cta = m.cta(cta);
+  w->profPcs = nullptr; // a clone runs without the profile (a hook)
+  w->profGrid = nullptr;
   // A warp without a CTA (a freed slot) keeps no pointers into memory: the
   // next bind() gives it new ones.
   w->local = cta && local ? rebase(local, cta->local, w->cta->local) : nullptr;
@@ -180,14 +182,15 @@ SmHooks::SmHooks(const SmHooks &o, SmEvents &events, GlobalLocks &locks,
     : events(events), locks(locks), constCache(constCache), traceFn(nullptr),
       traceCtx(nullptr), traceDetail(0), breakFn(nullptr), breakCtx(nullptr),
       breakEverywhere(o.breakEverywhere), skipUid(o.skipUid), skipCount(o.skipCount),
-      stop(o.stop), deferCtas(o.deferCtas), deferSetUp(o.deferSetUp), stopRequest(false) {}
+      profile(nullptr), stop(o.stop), deferCtas(o.deferCtas), deferSetUp(o.deferSetUp), stopRequest(false) {}
 
 std::vector<MemberBytes> CloneAudit::smHooksMembers() {
   using H = SmHooks;
   return {SIMT_MEMBER(H, events),      SIMT_MEMBER(H, locks),     SIMT_MEMBER(H, constCache),
           SIMT_MEMBER(H, traceFn),     SIMT_MEMBER(H, traceCtx),  SIMT_MEMBER(H, traceDetail),
           SIMT_MEMBER(H, breakFn),     SIMT_MEMBER(H, breakCtx),  SIMT_MEMBER(H, breakEverywhere),
-          SIMT_MEMBER(H, skipUid),     SIMT_MEMBER(H, skipCount), SIMT_MEMBER(H, stop),
+          SIMT_MEMBER(H, skipUid),     SIMT_MEMBER(H, skipCount), SIMT_MEMBER(H, profile),
+          SIMT_MEMBER(H, stop),
           SIMT_MEMBER(H, deferCtas),   SIMT_MEMBER(H, deferSetUp), SIMT_MEMBER(H, stopRequest)};
 }
 

@@ -60,6 +60,12 @@ void Device::setTraceHook(TraceFn fn, void *ctx, uint8_t detail) {
   hooks_.traceDetail = fn ? detail : 0;
 }
 
+void Device::setProfile(DeviceProfile *profile) {
+  hooks_.profile = profile;
+  for (auto &sm : sms_)
+    sm->profileAttached();
+}
+
 void Device::setBreakHook(BreakFn fn, void *ctx) {
   hooks_.breakFn = fn;
   hooks_.breakCtx = ctx;
@@ -218,6 +224,8 @@ LaunchResult Device::launch(LaunchParams p) {
 
   grids_.push_back(std::move(owned));
   ++running_;
+  if (hooks_.profile && hooks_.profile->launched)
+    hooks_.profile->launched(g);
   sched_.gridLaunched(g);
   sched_.schedule(cycle_, true);
   res.grid = g.id;

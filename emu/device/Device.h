@@ -157,6 +157,12 @@ public:
   };
   TraceHook traceHook() const { return {hooks_.traceFn, hooks_.traceCtx, hooks_.traceDetail}; }
   void setBreakHook(BreakFn fn, void *ctx);
+  /// Attaches (null: detaches) a profile (emu/report/ProfileCounters.h):
+  /// the SMs count into it from now on, each SM into profile->sms[its id]
+  /// (which must have numSms() entries). No trace hook is involved. Between
+  /// runs only; the profile must outlive its attachment.
+  void setProfile(DeviceProfile *profile);
+  DeviceProfile *profile() const { return hooks_.profile; }
 
   /// Marks (`on`) or unmarks the instruction at byte address `pc` of the
   /// kernel image `code` (a KernelDesc::code) as a break site, for every

@@ -163,10 +163,10 @@ L2System::Where L2System::locate(uint32_t ctx, uint64_t line) const {
   return {slice, set, tag};
 }
 
-uint32_t L2System::access(uint32_t ctx, uint64_t line, MemOp op) {
+uint32_t L2System::access(uint32_t ctx, uint64_t line, MemOp op, bool &hit) {
   const Where w = locate(ctx, line);
   L2Slice &s = slices_[w.slice];
-  const bool hit = s.access(w.set, w.tag);
+  hit = s.access(w.set, w.tag);
   s.stats.count(hit);
   return latency(hit, op);
 }

@@ -124,8 +124,12 @@ public:
   }
 
   /// One SM access to line `line` (= addr >> lineShift()) of context `ctx`;
-  /// returns its latency in cycles (0 with T = 0).
-  uint32_t access(uint32_t ctx, uint64_t line, MemOp op);
+  /// returns its latency in cycles (0 with T = 0) and whether it hit.
+  uint32_t access(uint32_t ctx, uint64_t line, MemOp op, bool &hit);
+  uint32_t access(uint32_t ctx, uint64_t line, MemOp op) {
+    bool hit;
+    return access(ctx, line, op, hit);
+  }
   /// The host writes [addr, addr + bytes) into the slices (every line touched
   /// is allocated and counted as a host write).
   void hostWrite(uint32_t ctx, uint64_t addr, uint64_t bytes);

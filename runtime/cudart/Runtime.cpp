@@ -219,8 +219,8 @@ rt::Session *Runtime::session() {
     }
   }
   if (profileOptions_.any()) {
-    // After the trace writer, whose records the profiler forwards; one
-    // profile across cudaDeviceReset's sessions.
+    // One profile across cudaDeviceReset's sessions (the SMs count into
+    // it: no trace hook).
     if (!profiler_)
       profiler_ = std::make_unique<prof::Profiler>(profileOptions_, program_invocation_short_name);
     profiler_->attach(*session_);

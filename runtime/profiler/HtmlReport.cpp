@@ -44,20 +44,30 @@ std::string kernelTable(const Profile &p) {
   std::string out = "<table id=\"kernels\">\n" +
                     header({"Kernel", "Launches", "Cycles", "Host time", "Warp-insts",
                             "Thread-insts", "SIMD eff", "Divergent branches", "SSY/SYNC/BRK",
-                            "BAR", "Atomics", "Mem requests", "Mem bytes", "128B segments",
-                            "Regs", "Shared", "Local"});
-  for (const KernelProfile &k : p.kernels)
+                            "BAR", "BAR wait cycles", "Atomics", "Lock retries", "Mem requests",
+                            "Mem bytes", "128B segments", "L2 hits/misses",
+                            "Stack spills/restores", "Const L1 hits/misses",
+                            "Const L2 hits/misses", "Const versions", "Regs", "Shared",
+                            "Local"});
+  auto pair = [](uint64_t a, uint64_t b) { return cell(std::to_string(a) + "/" + std::to_string(b)); };
+  for (const KernelProfile &k : p.kernels) {
+    const EventCounts &e = k.events;
     out += "<tr class=\"kernel\">" + cell(k.name, "name") + cell(std::to_string(k.launches)) +
            cell(std::to_string(k.cycles)) + cell(formatSeconds(k.hostSeconds)) +
            cell(std::to_string(k.totals.warp)) + cell(std::to_string(k.totals.thread)) +
            cell(pct(k.totals.simdEfficiency())) + cell(std::to_string(k.totals.divergent)) +
            cell(std::to_string(k.executed("SSY")) + "/" + std::to_string(k.popSyncs()) +
                 "/" + std::to_string(k.executed("BRK"))) +
-           cell(std::to_string(k.executed("BAR"))) +
+           cell(std::to_string(k.executed("BAR"))) + cell(std::to_string(e.barrierWaitCycles)) +
            cell(std::to_string(k.executed("ATOM") + k.executed("RED"))) +
-           cell(std::to_string(k.totals.memRequests)) + cell(std::to_string(k.totals.memBytes)) +
-           cell(std::to_string(k.totals.memSegments)) + cell(std::to_string(k.regs)) +
+           cell(std::to_string(e.lockFailures)) + cell(std::to_string(k.totals.memRequests)) +
+           cell(std::to_string(k.totals.memBytes)) + cell(std::to_string(k.totals.memSegments)) +
+           pair(e.l2Hits, e.l2Misses) + pair(e.stack.spills, e.stack.restores) +
+           pair(e.constCache.l1_hits, e.constCache.l1_misses) +
+           pair(e.constCache.l2_hits, e.constCache.l2_misses) +
+           cell(std::to_string(k.constVersions.size())) + cell(std::to_string(k.regs)) +
            cell(std::to_string(k.shared)) + cell(std::to_string(k.local)) + "</tr>\n";
+  }
   return out + "</table>\n";
 }
 

@@ -61,6 +61,7 @@ LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
   l.regsPerThread = g.params.kernel.regs;
   l.sharedPerCta = g.sharedPerCta;
   l.localPerThread = g.localWindow;
+  l.constVersion = g.constVersion;
   l.warpsPerCta = g.warpsPerCta;
   l.ctasPerSmPossible = ctasThatFit(g, device.config());
   l.state = emu::gridStateName(g.state);
@@ -68,6 +69,19 @@ LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
 }
 
 } // namespace
+
+void EventCounts::add(const emu::GridCounters &g) {
+  add(EventCounts{g.barrierWaitCycles, g.lockFailures, g.l2Hits, g.l2Misses, g.stack,
+                  g.constCache});
+}
+
+void EventCounts::add(const EventCounts &o) {
+  barrierWaitCycles += o.barrierWaitCycles;
+  lockFailures += o.lockFailures;
+  l2Hits += o.l2Hits, l2Misses += o.l2Misses;
+  stack.add(o.stack);
+  constCache.merge(o.constCache);
+}
 
 uint64_t KernelProfile::executed(std::string_view mnemonic) const {
   uint64_t n = 0;
@@ -138,6 +152,7 @@ void Profile::harvest(rt::Session &session, const Collector &collector, const Ho
     l.ctasPerSmAchieved = mostResident(spans, id, sms);
     if (auto it = collector.byGrid().find(id); it != collector.byGrid().end()) {
       l.counts = it->second.counts;
+      l.events.add(it->second);
       l.hostFirst = it->second.hostFirst;
       l.hostLast = it->second.hostLast;
     }
@@ -172,6 +187,9 @@ void Profile::harvest(rt::Session &session, const Collector &collector, const Ho
     k.maxCycles = std::max(k.maxCycles, c);
     k.minHost = k.launches ? std::min(k.minHost, h) : h;
     k.maxHost = std::max(k.maxHost, h);
+    k.events.add(l.events);
+    if (device.constCache()) // a version per launch, bound at launch
+      k.constVersions.insert(l.constVersion);
     ++k.launches;
     k.cycles += c;
     k.hostSeconds += h;

@@ -3,9 +3,9 @@
 // What the profiler's outputs (the summary table, the Chrome trace, the HTML
 // report) read: plain data taken from a session when its run ends
 // (harvest), so that it outlives the session (a program's cudaDeviceReset
-// starts another). Per-kernel figures are sums of per-instruction counters
-// (runtime/profiler/Collector.h); the device-wide ones are the statistics
-// --stats prints (emu/report/Stats.h).
+// starts another). Per-kernel figures are sums of per-instruction and
+// per-grid counters (runtime/profiler/Collector.h); the device-wide ones are
+// the statistics --stats prints (emu/report/Stats.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -14,6 +14,7 @@
 #include "runtime/profiler/HostEvents.h"
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,10 +37,26 @@ struct InstProfile {
   PcCounts counts;
 };
 
+/// What a kernel's or a launch's grids did beyond their instructions'
+/// counters: barrier waits, lock failures, L2 and constant-cache traffic,
+/// SIMT stack-cache spills and restores (emu::GridCounters, summed).
+struct EventCounts {
+  uint64_t barrierWaitCycles = 0; ///< emulated cycles from arrivals to openings
+  uint64_t lockFailures = 0;      ///< LDLK / LDSLK lanes that found the lock taken
+  uint64_t l2Hits = 0, l2Misses = 0;
+  emu::StackCacheStats stack;
+  emu::ConstCacheStats constCache;
+
+  void add(const emu::GridCounters &g);
+  void add(const EventCounts &o);
+};
+
 struct KernelProfile {
   std::string name;
   std::vector<InstProfile> insts;
   PcCounts totals;
+  EventCounts events;
+  std::set<uint64_t> constVersions; ///< the constants versions its launches read
   uint64_t launches = 0;
   uint64_t cycles = 0, minCycles = 0, maxCycles = 0; ///< launch to end, summed
   double hostSeconds = 0, minHost = 0, maxHost = 0;
@@ -63,6 +80,8 @@ struct LaunchProfile {
   uint64_t launchCycle = 0, endCycle = 0;
   double hostLaunch = -1, hostFirst = -1, hostLast = -1; ///< seconds; -1: unknown
   PcCounts counts;
+  EventCounts events;
+  uint64_t constVersion = 0;
   uint32_t regsPerThread = 0, sharedPerCta = 0, localPerThread = 0, warpsPerCta = 0;
   uint32_t ctasPerSmPossible = 0; ///< what fits an empty SM
   uint32_t ctasPerSmAchieved = 0; ///< the most resident at once on one SM

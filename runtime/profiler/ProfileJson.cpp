@@ -18,6 +18,19 @@ void writeCounts(emu::JsonWriter &w, const PcCounts &c) {
       .field("memory_segments", c.memSegments);
 }
 
+void writeEvents(emu::JsonWriter &w, const EventCounts &e) {
+  w.field("barrier_wait_cycles", e.barrierWaitCycles)
+      .field("lock_failures", e.lockFailures)
+      .field("l2_hits", e.l2Hits)
+      .field("l2_misses", e.l2Misses)
+      .field("stack_spills", e.stack.spills)
+      .field("stack_restores", e.stack.restores)
+      .field("const_l1_hits", e.constCache.l1_hits)
+      .field("const_l1_misses", e.constCache.l1_misses)
+      .field("const_l2_hits", e.constCache.l2_hits)
+      .field("const_l2_misses", e.constCache.l2_misses);
+}
+
 } // namespace
 
 std::string profileJson(const Profile &p) {
@@ -26,6 +39,10 @@ std::string profileJson(const Profile &p) {
   for (const KernelProfile &k : p.kernels) {
     w.beginObject().field("name", k.name).field("launches", k.launches).field("cycles", k.cycles);
     writeCounts(w, k.totals);
+    writeEvents(w, k.events);
+    w.field("barriers", k.executed("BAR"))
+        .field("atomics", k.executed("ATOM") + k.executed("RED"))
+        .field("const_versions", uint64_t(k.constVersions.size()));
     std::map<std::string, uint64_t> byOpcode;
     for (const InstProfile &i : k.insts)
       if (i.counts.warp)
@@ -53,6 +70,7 @@ std::string profileJson(const Profile &p) {
     w.field("cycles", l.cycles()).field("ctas_per_sm_achieved", l.ctasPerSmAchieved);
     w.field("ctas_per_sm_possible", l.ctasPerSmPossible);
     writeCounts(w, l.counts);
+    writeEvents(w, l.events);
     w.endObject();
   }
   w.endArray().key("device").beginObject();

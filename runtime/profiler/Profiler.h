@@ -45,7 +45,7 @@ public:
   Profiler(ProfileOptions options, std::string program);
   ~Profiler();
 
-  /// Starts collecting on `session`'s device (after any trace hook it has).
+  /// Starts collecting on `session`'s device (its SMs count; no trace hook).
   void attach(rt::Session &session);
   /// Takes the profile of the attached session and detaches (before the
   /// session goes: a reset, the end of the run).

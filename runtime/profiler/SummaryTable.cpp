@@ -129,11 +129,20 @@ void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &p
     add("SSY / SYNC / BRK executed", std::to_string(k.executed("SSY")) + " / " +
                                          std::to_string(k.popSyncs()) + " / " +
                                          std::to_string(k.executed("BRK")));
+    const EventCounts &e = k.events;
+    auto pair = [](uint64_t a, uint64_t b) { return std::to_string(a) + " / " + std::to_string(b); };
     add("barriers executed", std::to_string(k.executed("BAR")));
+    add("barrier wait cycles", std::to_string(e.barrierWaitCycles));
     add("atomics executed", std::to_string(k.executed("ATOM") + k.executed("RED")));
+    add("lock retries", std::to_string(e.lockFailures));
     add("memory requests", std::to_string(k.totals.memRequests));
     add("memory bytes", std::to_string(k.totals.memBytes));
     add("128-byte segments", std::to_string(k.totals.memSegments));
+    add("L2 hits / misses", pair(e.l2Hits, e.l2Misses));
+    add("stack-cache spills / restores", pair(e.stack.spills, e.stack.restores));
+    add("const-cache L1 hits / misses", pair(e.constCache.l1_hits, e.constCache.l1_misses));
+    add("const-cache L2 hits / misses", pair(e.constCache.l2_hits, e.constCache.l2_misses));
+    add("constants versions", std::to_string(k.constVersions.size()));
     add("registers / thread", std::to_string(k.regs));
     add("shared bytes / CTA", std::to_string(k.shared));
     add("local bytes / thread", std::to_string(k.local));

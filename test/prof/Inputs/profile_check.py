@@ -1,9 +1,13 @@
 """Reads what the profiler wrote, for test/prof/*.test.
 
   profile_check.py dump REPORT.html          the embedded figures, one line each
+  profile_check.py events REPORT.html        each kernel's barrier, lock, L2,
+                                             stack-cache and constant-cache figures
   profile_check.py agree REPORT.html STATS   the figures agree with --stats and
                                              add up (lines, instructions, launches
-                                             to kernels; kernels to the device)
+                                             to kernels; kernels to the device;
+                                             the kernels' L2, stack-cache and
+                                             constant-cache figures to --stats')
   profile_check.py trace TRACE.json          a Chrome trace event format check
 """
 import json
@@ -24,6 +28,24 @@ def report_data(path):
 
 SHORT = ("warp", "thread", "divergent", "requests", "bytes", "segments")
 
+# Per-kernel figures beyond the instructions, and where --stats keeps their
+# device-wide sums (None: --stats has no such counter).
+EVENTS = {
+    "barriers": None,
+    "barrier_wait_cycles": None,
+    "atomics": None,
+    "lock_failures": None,
+    "l2_hits": ("l2", "hits"),
+    "l2_misses": ("l2", "misses"),
+    "stack_spills": ("stack_cache", "spills"),
+    "stack_restores": ("stack_cache", "restores"),
+    "const_l1_hits": ("const_cache", "l1_hits"),
+    "const_l1_misses": ("const_cache", "l1_misses"),
+    "const_l2_hits": ("const_cache", "l2_hits"),
+    "const_l2_misses": ("const_cache", "l2_misses"),
+    "const_versions": None,
+}
+
 
 def counts(obj):
     return " ".join(f"{short}={obj[k]}" for short, k in zip(SHORT, COUNTS))
@@ -37,6 +59,18 @@ def dump(path):
             print(f"  {i['pc']:#06x} {i['text']}: {counts(i)}")
     for l in d["launches"]:
         print(f"launch {l['grid']} {l['kernel']} stream={l['stream']} {counts(l)}")
+
+
+def events(path):
+    d = report_data(path)
+    for k in d["kernels"]:
+        print(f"kernel {k['name']} " + " ".join(f"{e}={k[e]}" for e in EVENTS))
+        # Its launches' figures (those a launch has) add up to the kernel's.
+        mine = [l for l in d["launches"] if l["kernel"] == k["name"]]
+        for e in EVENTS:
+            if e in mine[0] and sum(l[e] for l in mine) != k[e]:
+                fail(f"{k['name']}: its launches sum to {e} {sum(l[e] for l in mine)}, "
+                     f"the kernel says {k[e]}")
 
 
 def fail(msg):
@@ -74,6 +108,13 @@ def agree(path, stats_path):
             fail(f"the report's device {c} is {d['device'][c]}, --stats says {v}")
     if by_opcode != stats["instructions"]["by_opcode"]:
         fail(f"by opcode {by_opcode} != --stats {stats['instructions']['by_opcode']}")
+    for e, where in EVENTS.items():
+        if where is None:
+            continue
+        s = sum(k[e] for k in d["kernels"])
+        v = stats[where[0]][where[1]]
+        if s != v:
+            fail(f"kernels sum to {e} {s}, --stats {where[0]}.{where[1]} says {v}")
     print(f"agree: {len(d['kernels'])} kernels, {total['warp_instructions']} warp-instructions")
 
 
@@ -107,6 +148,8 @@ if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "dump":
         dump(sys.argv[2])
+    elif cmd == "events":
+        events(sys.argv[2])
     elif cmd == "agree":
         agree(sys.argv[2], sys.argv[3])
     elif cmd == "trace":

@@ -1,0 +1,94 @@
+//===-- ProfileCounters.cpp - What the SMs count for a profiler -----------===//
+#include "emu/report/ProfileCounters.h"
+
+#include "emu/core/Cta.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace simt::emu {
+
+namespace {
+constexpr uint64_t SegmentBytes = 128;
+} // namespace
+
+void PcCounts::addMemory(const MemAccess &a) {
+  // The distinct 128-byte segments the lanes touch: a coalescing measure.
+  uint64_t seen[WarpSize];
+  unsigned n = 0;
+  uint64_t last = UINT64_MAX, lastAddr = UINT64_MAX;
+  for (uint32_t m = a.lanes; m; m &= m - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+    if (a.addr[l] == lastAddr) // a lock word, a broadcast: the segments just counted
+      continue;
+    lastAddr = a.addr[l];
+    for (uint64_t s = a.addr[l] / SegmentBytes; s <= (a.addr[l] + a.bytes - 1) / SegmentBytes;
+         ++s) {
+      if (s == last) // neighbouring lanes mostly share a segment
+        continue;
+      last = s;
+      if (std::find(seen, seen + n, s) == seen + n && n < WarpSize)
+        seen[n++] = s;
+    }
+  }
+  ++memRequests;
+  memBytes += uint64_t(std::popcount(a.lanes)) * a.bytes;
+  memSegments += n;
+}
+
+void GridCounters::add(const GridCounters &o) {
+  counts.add(o.counts);
+  if (o.hostFirst >= 0) {
+    noteHost(o.hostFirst);
+    noteHost(o.hostLast);
+  }
+  barrierWaitCycles += o.barrierWaitCycles;
+  lockFailures += o.lockFailures;
+  l2Hits += o.l2Hits, l2Misses += o.l2Misses;
+  stack.add(o.stack);
+  constCache.merge(o.constCache);
+}
+
+PcCounts *SmProfile::pcs(const std::vector<Inst> *code, uint32_t size) {
+  std::vector<PcCounts> &v = byCode_[{code, size}];
+  v.resize(size); // a map's elements stay put: warps keep this pointer
+  return v.data();
+}
+
+void SmProfile::growBins(uint64_t cycle) {
+  uint64_t i = cycle >> binShift_;
+  while (i >= MaxBins) {
+    // Twice as wide: pairs merge, the series keeps its length.
+    for (size_t k = 0; k < bins_.size(); ++k) {
+      ProfileBin &into = bins_[k / 2];
+      const ProfileBin from = bins_[k];
+      if (k % 2 == 0) {
+        into = from;
+        continue;
+      }
+      into.warp += from.warp, into.thread += from.thread, into.slots |= from.slots;
+    }
+    bins_.resize((bins_.size() + 1) / 2);
+    ++binShift_;
+    i = cycle >> binShift_;
+  }
+  if (bins_.size() <= i)
+    bins_.resize(i + 1);
+  binsEnd_ = uint64_t(bins_.size()) << binShift_;
+}
+
+void SmProfile::ctaStarted(const Cta &cta, uint32_t sm, uint64_t cycle) {
+  CtaSpan &s = resident_[&cta];
+  s = CtaSpan{sm, cta.grid->id, {cta.id[0], cta.id[1], cta.id[2]}, cycle, cycle};
+}
+
+void SmProfile::ctaLeft(const Cta &cta, uint64_t cycle) {
+  auto it = resident_.find(&cta);
+  if (it == resident_.end())
+    return;
+  it->second.last = std::max(it->second.first, cycle);
+  closed_.push_back(it->second);
+  resident_.erase(it);
+}
+
+} // namespace simt::emu

@@ -1,0 +1,104 @@
+//===-- EmuProfileCountersTest.cpp - The SMs' profile counters ------------===//
+//
+// emu/report/ProfileCounters.h on its own: a memory access's requests,
+// bytes and 128-byte segments; time bins that widen pairwise when a cycle
+// lies beyond them; CTA spans from start to leaving.
+//
+//===----------------------------------------------------------------------===//
+#include "emu/core/Cta.h"
+#include "emu/report/ProfileCounters.h"
+
+#include <gtest/gtest.h>
+
+namespace simt::emu {
+namespace {
+
+MemAccess access(uint32_t lanes, uint8_t bytes, uint64_t base, uint64_t stride) {
+  MemAccess a;
+  a.lanes = lanes;
+  a.bytes = bytes;
+  for (unsigned l = 0; l < WarpSize; ++l)
+    a.addr[l] = base + l * stride;
+  return a;
+}
+
+TEST(EmuProfileCounters, MemorySegments) {
+  PcCounts c;
+  c.addMemory(access(AllLanes, 4, 0x1000, 4)); // coalesced: one segment
+  EXPECT_EQ(c.memRequests, 1u);
+  EXPECT_EQ(c.memBytes, 128u);
+  EXPECT_EQ(c.memSegments, 1u);
+  c.addMemory(access(AllLanes, 4, 0x1040, 4)); // misaligned: two
+  EXPECT_EQ(c.memSegments, 3u);
+  c.addMemory(access(0xffu, 4, 0x2000, 128)); // 8 lanes, a segment each
+  EXPECT_EQ(c.memRequests, 3u);
+  EXPECT_EQ(c.memBytes, 128u + 128u + 32u);
+  EXPECT_EQ(c.memSegments, 3u + 8u);
+  c.addMemory(access(AllLanes, 8, 0x3000, 0)); // one word for all: one
+  EXPECT_EQ(c.memSegments, 12u);
+  // Lanes that come back to a segment seen before count it once.
+  MemAccess back = access(0x7u, 4, 0, 0);
+  back.addr[0] = 0x4000, back.addr[1] = 0x5000, back.addr[2] = 0x4004;
+  c.addMemory(back);
+  EXPECT_EQ(c.memSegments, 14u);
+}
+
+TEST(EmuProfileCounters, BinsWidenPairwise) {
+  SmProfile p;
+  const uint64_t width = uint64_t{1} << SmProfile::FirstBinShift;
+  p.addToBin(0, 32, 0);
+  p.addToBin(width, 16, 1);
+  p.addToBin(3 * width, 8, 2);
+  ASSERT_EQ(p.bins().size(), 4u);
+  EXPECT_EQ(p.bins()[1].thread, 16u);
+  EXPECT_EQ(p.bins()[2].warp, 0u);
+  // A cycle past MaxBins bins of this width: each bin twice as wide, pairs summed.
+  p.addToBin(SmProfile::MaxBins * width, 4, 3);
+  EXPECT_EQ(p.binShift(), SmProfile::FirstBinShift + 1);
+  ASSERT_EQ(p.bins().size(), SmProfile::MaxBins / 2 + 1);
+  EXPECT_EQ(p.bins()[0].warp, 2u);
+  EXPECT_EQ(p.bins()[0].thread, 48u);
+  EXPECT_EQ(p.bins()[0].slots, 0x3u);
+  EXPECT_EQ(p.bins()[1].slots, 0x4u);
+  EXPECT_EQ(p.bins().back().thread, 4u);
+}
+
+TEST(EmuProfileCounters, CtaSpans) {
+  Grid g;
+  g.id = 7;
+  Cta cta;
+  cta.grid = &g;
+  cta.id[0] = 2;
+  SmProfile p;
+  p.ctaStarted(cta, 1, 100);
+  ASSERT_EQ(p.residentCtas().size(), 1u);
+  p.ctaLeft(cta, 250);
+  ASSERT_TRUE(p.residentCtas().empty());
+  ASSERT_EQ(p.closedCtas().size(), 1u);
+  const CtaSpan &s = p.closedCtas()[0];
+  EXPECT_EQ(s.sm, 1u);
+  EXPECT_EQ(s.grid, 7u);
+  EXPECT_EQ(s.cta[0], 2u);
+  EXPECT_EQ(s.first, 100u);
+  EXPECT_EQ(s.last, 250u);
+}
+
+TEST(EmuProfileCounters, GridCountersAdd) {
+  GridCounters a, b;
+  a.counts.warp = 3;
+  a.noteHost(2.0);
+  b.counts.warp = 4;
+  b.noteHost(1.0);
+  b.noteHost(5.0);
+  b.lockFailures = 9;
+  b.constCache.l1_hits = 2;
+  a.add(b);
+  EXPECT_EQ(a.counts.warp, 7u);
+  EXPECT_EQ(a.hostFirst, 1.0);
+  EXPECT_EQ(a.hostLast, 5.0);
+  EXPECT_EQ(a.lockFailures, 9u);
+  EXPECT_EQ(a.constCache.l1_hits, 2u);
+}
+
+} // namespace
+} // namespace simt::emu
