@@ -24,9 +24,9 @@
  * every access to the heap against its block, and tells the heap's own
  * accesses (headers, free lists) from the program's by the code of malloc,
  * free and __simt_heap_bad_free: they are never inlined, so that each is a
- * function of its own in the object, named as here. It finds a bad free's
- * pointer and verdict in the registers of the call to __simt_heap_bad_free
- * (the call ABI's R4..R6): keep its parameters as they are.
+ * function of its own in the object, named as here. A refused free leaves
+ * its pointer and reason in `refused`, by lane, where memcheck reads them
+ * at the trap (runtime/sanitizer/HeapCheck.h knows this layout).
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_DEVICE_HEAP_H
 #define SIMT_DEVICE_HEAP_H
@@ -43,10 +43,15 @@ enum : unsigned {
   kHeader = 16,     /* bytes before each pointer malloc returns */
   kMinShift = 5,    /* the smallest block: 32 bytes */
   kClasses = 27,    /* blocks of 2^5 .. 2^31 bytes */
-  kLinkWord = 0, kClassWord = 1, kSizeWord = 2, kStateWord = 3, /* the header's */
+  kLinkWord = 0, kSizeWord = 1, kClassWord = 2, kStateWord = 3, /* the header's */
   kLive = 0x4c495645u,  /* the state of a block malloc returned ("LIVE") */
   kFreed = 0x46524545u, /* and of one free took back ("FREE"); 0: never handed out */
   kDoubleFree = 1, kInvalidFree = 2, /* __simt_heap_bad_free's reasons */
+};
+/* A free __simt_heap_bad_free refused, for memcheck's report. */
+struct Refused {
+  const void *p;
+  unsigned why;
 };
 struct State {
   u64 next;            /* bytes the bump pointer has handed out */
@@ -58,6 +63,7 @@ struct State {
 #pragma clang diagnostic ignored "-Wc++14-extensions"
 template <int = 0> __device__ State state;
 template <int = 0> __device__ __attribute__((aligned(16))) unsigned char bytes[SIMT_MALLOC_HEAP_BYTES];
+template <int = 0> __device__ Refused refused[32]; /* by lane */
 #pragma clang diagnostic pop
 
 static __device__ __forceinline__ unsigned classOf(u64 n) {
@@ -73,7 +79,6 @@ static __device__ __forceinline__ volatile unsigned *word(u64 offset, unsigned k
  * that a header whose state is set is whole. */
 static __device__ __forceinline__ void *handOut(u64 offset, u64 n) {
   *word(offset, kSizeWord) = (unsigned)n;
-  __threadfence();
   *word(offset, kStateWord) = kLive;
   return bytes<> + offset + kHeader;
 }
@@ -84,6 +89,10 @@ static __device__ __forceinline__ void *handOut(u64 offset, u64 n) {
  * assert does. */
 extern "C" __device__ __attribute__((noinline, noreturn)) inline void
 __simt_heap_bad_free(const void *p, unsigned why) {
+  const unsigned lane =
+      (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) % 32;
+  __simt_heap::refused<>[lane].p = p;
+  __simt_heap::refused<>[lane].why = why;
   printf("free(): %s %p: block: [%u,%u,%u], thread: [%u,%u,%u]\n",
          why == __simt_heap::kDoubleFree ? "double free of" : "invalid pointer", p, blockIdx.x,
          blockIdx.y, blockIdx.z, threadIdx.x, threadIdx.y, threadIdx.z);
@@ -96,20 +105,25 @@ extern "C" __device__ __attribute__((noinline)) inline void *malloc(__SIZE_TYPE_
     return 0;
   const unsigned c = classOf(n);
   u64 *head = &state<>.head[c];
-  u64 old = *(volatile u64 *)head;
-  while ((unsigned)old != 0) { /* a freed block of this class */
-    const u64 offset = (unsigned)old - 1;
+  u64 old = *(volatile u64 *)head, offset;
+  for (;;) {
+    if ((unsigned)old == 0) { /* no freed block of this class: the next bytes */
+      const u64 size = u64(1) << (c + kMinShift);
+      offset = atomicAdd(&state<>.next, size);
+      if (offset + size > SIMT_MALLOC_HEAP_BYTES)
+        return 0;
+      *word(offset, kClassWord) = c;
+      break;
+    }
+    offset = (unsigned)old - 1;
     const u64 link = *word(offset, kLinkWord);
     const u64 seen = atomicCAS(head, old, ((old >> 32) + 1) << 32 | link);
     if (seen == old)
-      return handOut(offset, n);
+      break;
     old = seen;
   }
-  const u64 size = u64(1) << (c + kMinShift);
-  const u64 offset = atomicAdd(&state<>.next, size);
-  if (offset + size > SIMT_MALLOC_HEAP_BYTES)
-    return 0;
-  *word(offset, kClassWord) = c;
+  /* After the loop, where the lanes that contended (one wins each round)
+   * are together again: one store for the warp, not one per lane. */
   return handOut(offset, n);
 }
 
@@ -118,18 +132,19 @@ extern "C" __device__ __attribute__((noinline)) inline void free(void *p) {
   if (!p)
     return;
   const u64 offset = (u64)((unsigned char *)p - bytes<>) - kHeader;
-  if ((unsigned char *)p < bytes<> + kHeader || offset >= *(volatile u64 *)&state<>.next ||
-      offset >= SIMT_MALLOC_HEAP_BYTES || offset % (1u << kMinShift) != 0)
+  if ((unsigned char *)p < bytes<> + kHeader || offset >= SIMT_MALLOC_HEAP_BYTES ||
+      offset % (1u << kMinShift) != 0)
     __simt_heap_bad_free(p, kInvalidFree); /* not a pointer malloc returned */
+  const unsigned c = *word(offset, kClassWord);
   /* Live to freed, atomically: of two frees of a block, one fails. */
   const unsigned was =
       atomicCAS((unsigned *)word(offset, kStateWord), (unsigned)kLive, (unsigned)kFreed);
   if (was != kLive)
     __simt_heap_bad_free(p, was == kFreed ? kDoubleFree : kInvalidFree);
-  u64 *head = &state<>.head[*word(offset, kClassWord)];
+  u64 *head = &state<>.head[c];
   u64 old = *(volatile u64 *)head;
   for (;;) {
-    *word(offset, kLinkWord) = (unsigned)old; /* the link: the block that was first */
+    *word(offset, kLinkWord) = (unsigned)old; /* the block that was first */
     __threadfence();
     const u64 seen = atomicCAS(head, old, ((old >> 32) + 1) << 32 | (offset + 1));
     if (seen == old)

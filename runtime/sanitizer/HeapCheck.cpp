@@ -1,7 +1,7 @@
 //===-- HeapCheck.cpp - memcheck of the device heap's blocks --------------===//
 #include "runtime/sanitizer/HeapCheck.h"
 
-#include "emu/core/Sm.h"
+#include "emu/core/Warp.h"
 #include "support/Text.h"
 
 #include <algorithm>
@@ -16,14 +16,14 @@ namespace {
 // As cc/headers/__simt_device_heap.h lays the heap out.
 constexpr std::string_view kBytesVar = "_ZN11__simt_heap5bytesILi0EEE";
 constexpr std::string_view kStateVar = "_ZN11__simt_heap5stateILi0EEE";
+constexpr std::string_view kRefusedVar = "_ZN11__simt_heap7refusedILi0EEE";
 constexpr const char *kFunctions[3] = {"malloc", "free", "__simt_heap_bad_free"};
 enum Function { Malloc, Free, BadFree };
 constexpr uint64_t kHeader = 16, kMinShift = 5, kClasses = 27;
-constexpr uint64_t kClassWord = 4, kSizeWord = 8, kStateWord = 12; // bytes into a header
+constexpr uint64_t kSizeWord = 4, kClassWord = 8, kStateWord = 12; // bytes into a header
 constexpr uint32_t kLive = 0x4c495645u, kFreed = 0x46524545u;
 constexpr uint32_t kDoubleFree = 1;
-// __simt_heap_bad_free(const void *p, unsigned why): p in R4:R5, why in R6.
-constexpr unsigned kPointerReg = 4, kWhyReg = 6;
+constexpr uint64_t kRefusedBytes = 16, kWhyOffset = 8; // struct Refused {p; why;}
 
 } // namespace
 
@@ -41,7 +41,8 @@ bool HeapCheck::watch(const LoadedCode &code) {
     return watching();
   const VarInfo *bytes = session_.variableOf(code, kBytesVar);
   const VarInfo *state = session_.variableOf(code, kStateVar);
-  if (!bytes || !state)
+  const VarInfo *refused = session_.variableOf(code, kRefusedVar);
+  if (!bytes || !state || !refused)
     return watching();
   KernelView view;
   view.heap = heaps_.size();
@@ -53,6 +54,7 @@ bool HeapCheck::watch(const LoadedCode &code) {
     h.base = bytes->offset;
     h.size = bytes->size;
     h.state = state->offset;
+    h.refused = refused->offset;
     heaps_.push_back(std::move(h));
   }
   for (const ImageSection &s : code.kernel.sections)
@@ -73,12 +75,6 @@ const HeapCheck::KernelView *HeapCheck::viewOf(emu::GridId id) {
   const auto it = kernels_.find(k);
   memory_ = session_.memoryOf(*g);
   return it == kernels_.end() || !memory_ ? nullptr : &it->second;
-}
-
-bool HeapCheck::inHeapCode(emu::GridId grid, uint32_t pc) {
-  const KernelView *v = viewOf(grid);
-  lastGrid_ = 0; // viewOf moved memory_: the next record looks again
-  return v && v->inHeapCode(pc);
 }
 
 //===-- The blocks ---------------------------------------------------------------===//
@@ -129,13 +125,8 @@ void HeapCheck::observe(const emu::TraceRecord &r, std::vector<HeapFinding> &out
   if (!view_)
     return;
   Heap &h = heaps_[view_->heap];
-  if (view_->inHeapCode(r.pc)) {
-    if (r.pcAfter == view_->entryOf(BadFree) && view_->entryOf(BadFree))
-      badFree(h, r, out);
+  if (view_->inHeapCode(r.pc))
     return; // the heap's own accesses
-  }
-  if (r.pcAfter == view_->entryOf(Free) && view_->entryOf(Free))
-    freeCalls_[uint64_t{r.sm} << 32 | r.slot] = r.pc;
   for (const emu::MemAccess &m : r.mem) {
     if (m.space != emu::MemSpace::Global)
       continue;
@@ -198,27 +189,42 @@ void HeapCheck::checkAccess(Heap &h, const emu::TraceRecord &r, const emu::MemAc
 
 //===-- Refused frees ---------------------------------------------------------------===//
 
-void HeapCheck::badFree(Heap &h, const emu::TraceRecord &r,
-                        std::vector<HeapFinding> &out) {
-  const emu::Warp &w = session_.device().sm(r.sm).warp(r.slot);
-  const auto call = freeCalls_.find(uint64_t{r.sm} << 32 | r.slot);
-  const uint32_t site = call == freeCalls_.end() ? r.pc : call->second;
+std::vector<HeapFinding> HeapCheck::refusedFrees(const emu::FaultReport &fault,
+                                                  const emu::Warp *warp) {
+  std::vector<HeapFinding> out;
+  const KernelView *view = viewOf(fault.grid);
+  lastGrid_ = 0; // viewOf moved the cached view's memory: the next record looks again
+  if (!view || fault.kind != emu::FaultKind::Trap || fault.pc < view->code[BadFree][0] ||
+      fault.pc >= view->code[BadFree][1])
+    return out;
+  Heap &h = heaps_[view->heap];
   walk(h);
-  for (uint32_t lanes = r.activeAfter; lanes; lanes &= lanes - 1) {
+  // The free's call: the innermost call made from outside the heap.
+  uint32_t site = fault.pc;
+  for (uint32_t level = warp ? warp->stack().depth() : 0; level-- > 0;) {
+    const emu::Token t = warp->stack().level(level).token;
+    if (t.type == emu::TokenType::Call && t.pc > 0 && !view->inHeapCode((t.pc - 1) * 8)) {
+      site = (t.pc - 1) * 8;
+      break;
+    }
+  }
+  for (uint32_t lanes = fault.lanes; lanes; lanes &= lanes - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
-    const uint64_t p = w.regs.r[kPointerReg][l] | uint64_t{w.regs.r[kPointerReg + 1][l]} << 32;
+    const uint64_t at = h.refused + l * kRefusedBytes;
+    const uint64_t p = memory_->load<uint64_t>(at).value_or(0);
     HeapFinding f;
-    f.finding.kind = w.regs.r[kWhyReg][l] == kDoubleFree ? FindingKind::DoubleFree
-                                                         : FindingKind::InvalidFree;
+    f.finding.kind = memory_->load<uint32_t>(at + kWhyOffset).value_or(0) == kDoubleFree
+                         ? FindingKind::DoubleFree
+                         : FindingKind::InvalidFree;
     f.finding.access =
-        emu::sanitize::memorySite(r.grid, r.cta, r.warp * emu::WarpSize + l, site,
+        emu::sanitize::memorySite(fault.grid, fault.cta, fault.warp * emu::WarpSize + l, site,
                                   emu::MemSpace::Global, emu::MemAccessKind::Store, 0, p);
     f.where.push_back("Address " + hex(p));
     const uint64_t offset = p - h.base;
     if (offset >= kHeader && offset < h.walked) {
       const Block b = blockAt(h, indexOf(h, offset - kHeader));
-      const std::string block =
-          "the allocation at " + hex(b.payload) + " of size " + std::to_string(b.requested) + " bytes";
+      const std::string block = "the allocation at " + hex(b.payload) + " of size " +
+                                std::to_string(b.requested) + " bytes";
       if (f.finding.kind == FindingKind::DoubleFree)
         f.where.push_back(block + " was freed before");
       else if (p != b.payload)
@@ -228,6 +234,7 @@ void HeapCheck::badFree(Heap &h, const emu::TraceRecord &r,
       f.where.push_back("not a pointer device malloc returned");
     out.push_back(std::move(f));
   }
+  return out;
 }
 
 } // namespace simt::rt::sanitizer

@@ -16,10 +16,9 @@
 // optimisation level and needs no line table; no marker in the data could
 // tell the heap's header store from a program's p[-1].
 //
-// A free the heap refuses calls __simt_heap_bad_free(p, why): that call's
-// arguments (R4..R6 by the call ABI) give the pointer and the heap's verdict,
-// and the free's call site is the warp's last call of free from outside the
-// heap.
+// A free the heap refuses leaves the pointer and the heap's verdict in the
+// heap's `refused` mailbox, by lane, and traps: memcheck reads them there
+// and finds the free's call among the warp's calls (its SIMT stack).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -49,14 +48,15 @@ public:
   bool watching() const { return !heaps_.empty(); }
   /// One executed warp-instruction (TraceMemory).
   void observe(const emu::TraceRecord &r, std::vector<HeapFinding> &out);
-  /// Whether byte address `pc` of grid `grid`'s kernel is the heap's code
-  /// (a refused free's trap is).
-  bool inHeapCode(emu::GridId grid, uint32_t pc);
+  /// The trap `fault` of `warp` (may be null): if it is the heap's refusal
+  /// of a free, a finding per lane at the free's call; else none.
+  std::vector<HeapFinding> refusedFrees(const emu::FaultReport &fault, const emu::Warp *warp);
 
 private:
   struct Heap {
     uint64_t base = 0, size = 0; // the array
     uint64_t state = 0;          // its State: the bump pointer first
+    uint64_t refused = 0;        // its Refused by lane
     std::vector<uint64_t> blocks; // offsets of the blocks walked, ascending
     uint64_t walked = 0;          // the heap bytes those blocks cover
   };
@@ -66,7 +66,6 @@ private:
     size_t heap = 0;
     uint64_t code[3][2] = {}; // malloc, free, __simt_heap_bad_free: [begin, end)
     bool inHeapCode(uint64_t pc) const;
-    uint64_t entryOf(int function) const { return code[function][0]; }
   };
   /// A block as its header says now.
   struct Block {
@@ -89,18 +88,12 @@ private:
   /// The lines placing `addr` against the live block nearest to block
   /// `index` (or its neighbours).
   std::vector<std::string> nearestLive(const Heap &h, size_t index, uint64_t addr);
-  /// free's call of __simt_heap_bad_free: a report per lane that called it.
-  void badFree(Heap &h, const emu::TraceRecord &r, std::vector<HeapFinding> &out);
-
   Session &session_;
   std::vector<Heap> heaps_;
   std::map<const LoadedKernel *, KernelView> kernels_;
   emu::GridId lastGrid_ = 0;
   const KernelView *view_ = nullptr;
   DeviceMemory *memory_ = nullptr;
-  /// By SM and slot: the PC of the warp's last call of free from outside
-  /// the heap (a refused free's call site).
-  std::map<uint64_t, uint32_t> freeCalls_;
 };
 
 } // namespace simt::rt::sanitizer

@@ -67,8 +67,10 @@ Status Sanitizer::start(Session &session, bool ownHook) {
 
 void Sanitizer::attachHook() {
   previous_ = session_->device().traceHook();
-  session_->device().setTraceHook(&Sanitizer::traceThunk, this,
-                                  traceDetail() | previous_.detail);
+  uint8_t detail = traceDetail() | previous_.detail;
+  if (previous_.fn) // it wants every record
+    detail &= ~emu::TraceMemoryOnly;
+  session_->device().setTraceHook(&Sanitizer::traceThunk, this, detail);
   traced_ = true;
 }
 
@@ -78,9 +80,11 @@ void Sanitizer::launching(const LoadedCode &code) {
 }
 
 uint8_t Sanitizer::traceDetail() const {
-  uint8_t detail = heap_ && heap_->watching() ? emu::TraceMemory : 0;
+  uint8_t detail = 0;
   for (const auto &c : checkers_)
     detail |= c->traceDetail();
+  if (heap_ && heap_->watching()) // memcheck: the heap check alone
+    detail |= emu::TraceMemory | emu::TraceMemoryOnly;
   return detail;
 }
 
@@ -262,11 +266,18 @@ bool Sanitizer::runEnded(const emu::RunResult &r) {
   if (options_.tool != Tool::Memcheck || r.status != emu::RunStatus::Fault || !r.fault ||
       !checked(r.fault->grid))
     return false;
-  if (r.fault->access)
+  if (r.fault->access) {
     reportFault(*r.fault, r.warp);
-  else if (r.fault->kind != emu::FaultKind::Trap || !heap_ ||
-           !heap_->inHeapCode(r.fault->grid, r.fault->pc))
-    return false; // not memcheck's: a refused device free was reported at its call
+  } else {
+    // A trap is memcheck's only when it is the device heap refusing a free.
+    const auto refused =
+        heap_ ? heap_->refusedFrees(*r.fault, session_->device().warp(r.warp))
+              : std::vector<HeapFinding>();
+    if (refused.empty())
+      return false;
+    for (const HeapFinding &f : refused)
+      reportDevice(f.finding, f.where);
+  }
   if (!options_.destroyKernelOnly)
     return false;
   // --destroy-on-device-error kernel: only this kernel ends.
