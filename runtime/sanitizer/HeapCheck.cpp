@@ -79,6 +79,22 @@ const HeapCheck::KernelView *HeapCheck::viewOf(emu::GridId id) {
 
 //===-- The blocks ---------------------------------------------------------------===//
 
+uint64_t HeapCheck::walk(Heap &h) {
+  const uint64_t carved = std::min(memory_->load<uint64_t>(h.state).value_or(0), h.size);
+  // A header's state is written last (handOut): a block whose state is
+  // still 0 is being carved, and the walk waits for it.
+  while (h.walked + kHeader <= carved) {
+    const uint64_t at = h.base + h.walked;
+    const auto sizeClass = memory_->load<uint32_t>(at + kClassWord);
+    const auto state = memory_->load<uint32_t>(at + kStateWord);
+    if (!sizeClass || !state || !*state || *sizeClass >= kClasses)
+      break;
+    h.blocks.push_back(h.walked);
+    h.walked += uint64_t{1} << (*sizeClass + kMinShift);
+  }
+  return carved;
+}
+
 HeapCheck::Block HeapCheck::blockAt(const Heap &h, size_t index) {
   Block b;
   b.offset = h.blocks[index];
@@ -136,22 +152,6 @@ void HeapCheck::observe(const emu::TraceRecord &r, std::vector<HeapFinding> &out
         checkAccess(h, r, m, l, out);
     }
   }
-}
-
-uint64_t HeapCheck::walk(Heap &h) {
-  const uint64_t carved = std::min(memory_->load<uint64_t>(h.state).value_or(0), h.size);
-  // A header's state is written last (handOut): a block whose state is
-  // still 0 is being carved, and the walk waits for it.
-  while (h.walked + kHeader <= carved) {
-    const uint64_t at = h.base + h.walked;
-    const auto sizeClass = memory_->load<uint32_t>(at + kClassWord);
-    const auto state = memory_->load<uint32_t>(at + kStateWord);
-    if (!sizeClass || !state || !*state || *sizeClass >= kClasses)
-      break;
-    h.blocks.push_back(h.walked);
-    h.walked += uint64_t{1} << (*sizeClass + kMinShift);
-  }
-  return carved;
 }
 
 void HeapCheck::checkAccess(Heap &h, const emu::TraceRecord &r, const emu::MemAccess &m,
