@@ -7,6 +7,11 @@
 // RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.err
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
+// With --destroy-on-device-error kernel only the kernel ends: the report,
+// no fault, and the program's synchronize succeeds.
+// RUN: not simt-sanitizer --destroy-on-device-error kernel %t > %t.kout 2> %t.kerr
+// RUN: FileCheck %s --check-prefix=KERNEL < %t.kerr
+// RUN: FileCheck %s --check-prefix=GOES-ON < %t.kout
 // RUN: %t > %t.plain 2> %t.plain-err
 // RUN: FileCheck %s --check-prefix=OUT < %t.plain
 // RUN: FileCheck %s --check-prefix=PLAIN < %t.plain-err
@@ -26,7 +31,7 @@ int main() {
 }
 
 // CHECK:      ========= Malloc/Free error encountered : Double free
-// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}heap_double_free.cu:19:twice()
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}heap_double_free.cu:24:twice()
 // CHECK-NEXT: =========     by thread (1,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Address 0x[[A:[0-9a-f]+]]
 // CHECK-NEXT: =========     the allocation at 0x[[A]] of size 16 bytes was freed before
@@ -35,3 +40,7 @@ int main() {
 // OUT: free(): double free of 0x{{[0-9a-f]+}}: block: [0,0,0], thread: [1,0,0]
 // OUT-NEXT: cudaErrorLaunchFailure
 // PLAIN: fault: trap (BPT.TRAP) in kernel 'twice()
+// KERNEL:     ========= Malloc/Free error encountered : Double free
+// KERNEL-NOT: fault:
+// KERNEL:     ========= ERROR SUMMARY: 1 error
+// GOES-ON: cudaSuccess
