@@ -5,9 +5,9 @@
  * __device__ array, instantiated only in programs that allocate, and a
  * lock-free allocator over it. A block is a power of two of 32 bytes or
  * more, its first 16 bytes a header, so the pointers malloc returns are
- * 16-byte aligned, as CUDA's are. The header's words: the free-list link
- * (while free), the size class, the bytes malloc was asked for and the
- * block's state (kLive, kFreed). Freed blocks go on their class's free
+ * 16-byte aligned, as CUDA's are. The header's words: the block's state
+ * (kLive, kFreed), its size class, the bytes malloc was asked for and, while
+ * it is free, the free-list link. Freed blocks go on their class's free
  * list, a Treiber stack whose head keeps a version in its high word (a pop
  * that raced with a pop and a push of the same block fails its CAS instead
  * of corrupting the list); malloc takes a freed block of its class first,
@@ -43,7 +43,10 @@ enum : unsigned {
   kHeader = 16,     /* bytes before each pointer malloc returns */
   kMinShift = 5,    /* the smallest block: 32 bytes */
   kClasses = 27,    /* blocks of 2^5 .. 2^31 bytes */
-  kLinkWord = 0, kSizeWord = 1, kClassWord = 2, kStateWord = 3, /* the header's */
+  /* The header's words. The link, meaningful only while the block is free,
+   * is last: a program's p[-1] (the usual underflow) hits it, not the
+   * words free needs. */
+  kStateWord = 0, kClassWord = 1, kSizeWord = 2, kLinkWord = 3,
   kLive = 0x4c495645u,  /* the state of a block malloc returned ("LIVE") */
   kFreed = 0x46524545u, /* and of one free took back ("FREE"); 0: never handed out */
   kDoubleFree = 1, kInvalidFree = 2, /* __simt_heap_bad_free's reasons */

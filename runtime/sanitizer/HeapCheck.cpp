@@ -20,7 +20,7 @@ constexpr std::string_view kRefusedVar = "_ZN11__simt_heap7refusedILi0EEE";
 constexpr const char *kFunctions[3] = {"malloc", "free", "__simt_heap_bad_free"};
 enum Function { Malloc, Free, BadFree };
 constexpr uint64_t kHeader = 16, kMinShift = 5, kClasses = 27;
-constexpr uint64_t kSizeWord = 4, kClassWord = 8, kStateWord = 12; // bytes into a header
+constexpr uint64_t kStateWord = 0, kClassWord = 4, kSizeWord = 8; // bytes into a header
 constexpr uint32_t kLive = 0x4c495645u, kFreed = 0x46524545u;
 constexpr uint32_t kDoubleFree = 1;
 constexpr uint64_t kRefusedBytes = 16, kWhyOffset = 8; // struct Refused {p; why;}
