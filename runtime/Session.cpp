@@ -169,6 +169,19 @@ const VarInfo *Session::variableIn(size_t module, std::string_view name) const {
   return nullptr;
 }
 
+const VarInfo *Session::variableOf(const LoadedCode &code, std::string_view name) const {
+  for (const auto &c : contexts_)
+    for (const Context::Module &m : c->modules)
+      for (size_t i = m.firstKernel; i < m.endKernel; ++i)
+        if (c->kernels[i].get() == &code) {
+          for (size_t v = m.firstVar; v < m.endVar; ++v)
+            if (c->vars[v].name == name)
+              return &c->vars[v];
+          return nullptr;
+        }
+  return nullptr;
+}
+
 std::vector<const VarInfo *> Session::variablesOf(size_t module) const {
   std::vector<const VarInfo *> out;
   const Context &c = *contexts_[current_];
@@ -380,6 +393,8 @@ Status Session::readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> 
 }
 
 Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
+  if (observer_)
+    observer_->launching(*req.kernel);
   DeviceMemory &mem = ctx().memory;
   const LoadedKernel *k = &req.kernel->kernel;
   const std::vector<emu::Inst> *code = &req.kernel->code;

@@ -81,6 +81,8 @@ public:
   /// A device run returned `r`; true when the observer has dealt with its
   /// fault (reported it and discarded the grid), so the run goes on.
   virtual bool runEnded(const emu::RunResult &r) = 0;
+  /// Kernel `code` is about to be launched (before its grid exists).
+  virtual void launching(const LoadedCode &) {}
 };
 
 class Session {
@@ -116,6 +118,8 @@ public:
   const VarInfo *variableIn(size_t module, std::string_view name) const;
   /// Every module variable of module `module`.
   std::vector<const VarInfo *> variablesOf(size_t module) const;
+  /// Module variable `name` of the object kernel `code` was loaded from.
+  const VarInfo *variableOf(const LoadedCode &code, std::string_view name) const;
   /// Queues a grid (asynchronous, as `launch`); its printf buffer is made
   /// here. Errors are the device's launch checks.
   Expected<emu::GridId> launch(const LaunchRequest &request);

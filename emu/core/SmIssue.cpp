@@ -207,7 +207,9 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
           __builtin_prefetch(&n.profPcs);
       }
     }
-    if constexpr (!Traced) {
+    // A fast form accesses no memory: a hook that wants only the memory
+    // instructions (TraceMemoryOnly) does not see it.
+    if (!Traced || (hooks_.traceDetail & TraceMemoryOnly)) {
       if (issueFast<Profiled>(w)) {
         ++cycle_;
         continue;

@@ -38,6 +38,8 @@ void Sm::beginTrace(Warp &w, ExecContext &ctx) {
 void Sm::emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
                    uint32_t participating, FaultKind fault) {
   TraceRecord &t = trace_;
+  if ((hooks_.traceDetail & TraceMemoryOnly) && t.mem.empty())
+    return;
   t.cycle = cycle_;
   t.sm = id_;
   t.grid = w.grid->id;

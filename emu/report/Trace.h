@@ -12,7 +12,9 @@
 //  - TraceStack: the SIMT-stack pushes and pops, found from the warp's
 //    tokens before and after the instruction;
 //  - TraceValues (with TraceMemory): the values stores write, and whether
-//    each lane's store changed memory (racecheck's error vs warning).
+//    each lane's store changed memory (racecheck's error vs warning);
+//  - TraceMemoryOnly (with TraceMemory): no record for an instruction that
+//    accessed no memory.
 // Without a hook the run loop takes a separate instantiation that builds
 // nothing; the semantics' only cost is a null test of
 // ExecContext::memEffects per memory access. The record's vectors are reused
@@ -92,6 +94,9 @@ enum TraceDetail : uint8_t {
   TraceMemory = 2,
   TraceStack = 4,
   TraceValues = 8,
+  /// With TraceMemory: only the instructions that accessed memory are
+  /// reported (memcheck's heap check: the others cost no hook call).
+  TraceMemoryOnly = 16,
   TraceAll = TraceWrites | TraceMemory | TraceStack,
 };
 

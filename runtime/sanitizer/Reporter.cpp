@@ -50,6 +50,16 @@ std::string atText(uint32_t pc, const SiteText &site) {
   return out + site.function;
 }
 
+std::string placeText(uint64_t addr, uint64_t base, uint64_t size) {
+  const std::string of =
+      " the nearest allocation at " + hex(base) + " of size " + std::to_string(size) + " bytes";
+  if (addr < base)
+    return "and is " + std::to_string(base - addr) + " bytes before" + of;
+  if (addr >= base + size)
+    return "and is " + std::to_string(addr - base - size) + " bytes after" + of;
+  return "and is inside" + of;
+}
+
 std::string headline(const Finding &f) {
   const AccessSite &a = f.access;
   const std::string size = " of size " + std::to_string(a.bytes) + " bytes";
@@ -58,6 +68,10 @@ std::string headline(const Finding &f) {
   case FindingKind::MisalignedAccess:
   case FindingKind::UseAfterFree:
     return std::string("Invalid ") + spaceName(a.space) + " " + accessVerb(a.kind) + size;
+  case FindingKind::DoubleFree: // device free (the host's are API errors)
+    return "Malloc/Free error encountered : Double free";
+  case FindingKind::InvalidFree:
+    return "Malloc/Free error encountered : Invalid pointer to free";
   case FindingKind::UninitializedRead:
     return std::string("Uninitialized ") + spaceName(a.space) + " memory read" + size;
   case FindingKind::DivergentBarrier:

@@ -41,6 +41,10 @@ struct SiteText {
 std::string threadCoordinates(uint32_t thread, const uint32_t blockDim[3]);
 /// "at 0x70 in FILE:LINE:FUNCTION", or "at 0x70 in FUNCTION" without lines.
 std::string atText(uint32_t pc, const SiteText &site);
+/// Where `addr` lies against the allocation [base, base + size):
+/// "and is 4 bytes after the nearest allocation at 0x... of size 800 bytes"
+/// (or "before", or "inside").
+std::string placeText(uint64_t addr, uint64_t base, uint64_t size);
 /// A finding's first line: "Invalid __global__ write of size 4 bytes", ...
 std::string headline(const Finding &f);
 /// The lines of a device finding (no prefix). `where` describes the

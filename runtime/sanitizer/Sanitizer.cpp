@@ -53,21 +53,38 @@ Status Sanitizer::start(Session &session, bool ownHook) {
     break;
   }
   }
-  if (ownHook && !checkers_.empty()) {
-    // A hook attached before (simt-emu --trace) keeps getting every record.
-    previous_ = session_->device().traceHook();
-    session_->device().setTraceHook(&Sanitizer::traceThunk, this,
-                                    traceDetail() | previous_.detail);
-    traced_ = true;
-  }
+  // The device heap's check reads device memory between instructions,
+  // which a parallel epoch's store buffers would hold back; the debugger
+  // (which owns the hook) stops at the heap's trap instead.
+  heap_.reset();
+  if (options_.tool == Tool::Memcheck && ownHook && !session.config().device.parallelEpochs)
+    heap_ = std::make_unique<HeapCheck>(session);
+  if (ownHook && !checkers_.empty())
+    attachHook();
   session_->setObserver(this);
   return {};
+}
+
+void Sanitizer::attachHook() {
+  previous_ = session_->device().traceHook();
+  uint8_t detail = traceDetail() | previous_.detail;
+  if (previous_.fn) // it wants every record
+    detail &= ~emu::TraceMemoryOnly;
+  session_->device().setTraceHook(&Sanitizer::traceThunk, this, detail);
+  traced_ = true;
+}
+
+void Sanitizer::launching(const LoadedCode &code) {
+  if (heap_ && heap_->watch(code) && !traced_)
+    attachHook();
 }
 
 uint8_t Sanitizer::traceDetail() const {
   uint8_t detail = 0;
   for (const auto &c : checkers_)
     detail |= c->traceDetail();
+  if (heap_ && heap_->watching()) // memcheck: the heap check alone
+    detail |= emu::TraceMemory | emu::TraceMemoryOnly;
   return detail;
 }
 
@@ -95,6 +112,7 @@ void Sanitizer::detach() {
   traced_ = false;
   session_->setObserver(nullptr);
   session_ = nullptr;
+  heap_.reset();
   allocations_ = Allocations();
   shadow_ = Shadow();
   checked_.clear();
@@ -122,6 +140,13 @@ void Sanitizer::observe(const emu::TraceRecord &r) {
     c->observe(r, found_);
   if (!found_.empty())
     reportFindings();
+  if (!heap_)
+    return;
+  heap_->observe(r, heapFound_);
+  for (const HeapFinding &f : heapFound_)
+    if (lastChecked_)
+      reportDevice(f.finding, f.where);
+  heapFound_.clear();
 }
 
 bool Sanitizer::checked(emu::GridId id) {
@@ -241,9 +266,20 @@ void Sanitizer::reportHost(FindingKind kind, const std::string &function,
 bool Sanitizer::runEnded(const emu::RunResult &r) {
   endGrids(false);
   if (options_.tool != Tool::Memcheck || r.status != emu::RunStatus::Fault || !r.fault ||
-      !r.fault->access || !checked(r.fault->grid))
+      !checked(r.fault->grid))
     return false;
-  reportFault(*r.fault, r.warp);
+  if (r.fault->access) {
+    reportFault(*r.fault, r.warp);
+  } else {
+    // A trap is memcheck's only when it is the device heap refusing a free.
+    const auto refused =
+        heap_ ? heap_->refusedFrees(*r.fault, session_->device().warp(r.warp))
+              : std::vector<HeapFinding>();
+    if (refused.empty())
+      return false;
+    for (const HeapFinding &f : refused)
+      reportDevice(f.finding, f.where);
+  }
   if (!options_.destroyKernelOnly)
     return false;
   // --destroy-on-device-error kernel: only this kernel ends.
@@ -306,15 +342,7 @@ std::vector<std::string> Sanitizer::whereGlobal(uint64_t addr, bool misaligned,
   }
   if (!near)
     return out;
-  const std::string of = " the nearest allocation at " + hex(near->base) + " of size " +
-                         std::to_string(near->size) + " bytes";
-  if (addr < near->base)
-    out.push_back("and is " + std::to_string(near->base - addr) + " bytes before" + of);
-  else if (addr >= near->base + near->size)
-    out.push_back("and is " + std::to_string(addr - near->base - near->size) + " bytes after" +
-                  of);
-  else
-    out.push_back("and is inside" + of);
+  out.push_back(placeText(addr, near->base, near->size));
   if (const Block *b = allocations_.live(near->base))
     out.push_back("Allocated by " + b->call + " #" + std::to_string(b->ordinal));
   return out;

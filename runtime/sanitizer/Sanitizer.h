@@ -8,6 +8,9 @@
 //    allocation it is in or next to, a freed block as a use after free;
 //    with --destroy-on-device-error kernel the grid is discarded and the
 //    run goes on;
+//  - checks the device heap's blocks (HeapCheck.h) from the trace hook,
+//    attached for memcheck only once a kernel of an object with a heap is
+//    launched;
 //  - runs the instruction-watching tools (initcheck, synccheck, racecheck:
 //    emu/sanitize/Checker.h) from the device's trace hook, attached only
 //    for them, so memcheck and the plain run cost nothing;
@@ -20,6 +23,7 @@
 #include "emu/sanitize/Checker.h"
 #include "runtime/Session.h"
 #include "runtime/sanitizer/Allocations.h"
+#include "runtime/sanitizer/HeapCheck.h"
 #include "runtime/sanitizer/Reporter.h"
 #include "runtime/sanitizer/SanitizerOptions.h"
 #include "runtime/sanitizer/Shadow.h"
@@ -73,6 +77,7 @@ public:
   //===-- SessionObserver --------------------------------------------------===//
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) override;
   bool runEnded(const emu::RunResult &r) override;
+  void launching(const LoadedCode &code) override;
 
   /// At exit: detach(), then the summary. Returns the process's
   /// status for a program that ended with `programStatus`.
@@ -88,6 +93,9 @@ public:
 
 private:
   static void traceThunk(void *self, const emu::TraceRecord &r);
+  /// Takes the device's trace hook (a hook attached before keeps getting
+  /// every record).
+  void attachHook();
   /// Whether grid `g`'s findings are reported (--kernel-name,
   /// --launch-skip, --launch-count); begins the grids new to it on the
   /// checkers.
@@ -116,6 +124,8 @@ private:
   Allocations allocations_;
   Shadow shadow_;
   std::vector<std::unique_ptr<emu::sanitize::Checker>> checkers_;
+  std::unique_ptr<HeapCheck> heap_; // memcheck with our own hook
+  std::vector<HeapFinding> heapFound_;
   std::vector<emu::sanitize::Finding> found_;
   std::vector<bool> checked_;         // by grid id - 1: its findings reported
   std::vector<emu::GridId> begun_;    // on the checkers, not yet ended

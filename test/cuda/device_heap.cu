@@ -7,7 +7,8 @@
 // 1 KiB blocks (2 KiB with the header: half of them get NULL) and 64 threads
 // allocating and freeing 1500 times (12 MB through an 8 MiB heap), which
 // only works if free recycles.
-// A free of a pointer malloc did not return traps.
+// A free of a pointer malloc did not return (or of a block already freed)
+// prints what it was and traps.
 // RUN: simt-cc %s -o %t.o
 // RUN: %python %S/Inputs/device_heap.py > %t.simt
 // RUN: simt-emu %t.o %t.simt --stats-file %t.json
@@ -23,7 +24,8 @@
 // RUN: echo 'launch bad_free grid=1 block=1 args=(v)' >> %t-bad.simt
 // RUN: echo 'wait' >> %t-bad.simt
 // RUN: not simt-emu %t.o %t-bad.simt 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: fault: trap (BPT.TRAP) in kernel 'bad_free'
+// BAD-DAG: free(): invalid pointer 0x{{[0-9a-f]+}}: block: [0,0,0], thread: [0,0,0]
+// BAD-DAG: error: fault: trap (BPT.TRAP) in kernel 'bad_free'
 #include <cuda_runtime.h>
 #include <new>
 

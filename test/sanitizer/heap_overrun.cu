@@ -1,0 +1,39 @@
+// memcheck: a kernel that writes one element past a block it got from
+// device malloc. The heap is one __device__ array to the emulator, so the
+// store does not fault: memcheck checks it against the block (the 20 bytes
+// asked for, not the 64-byte block the heap carved) and reports it with
+// the block as the nearest allocation. The kernel goes on.
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.err
+// RUN: FileCheck %s --check-prefix=OUT < %t.out
+#include <cstdio>
+
+__global__ void fill(int *out, int n) {
+  int *a = (int *)malloc(n * sizeof(int));
+  for (int i = 0; i <= n; ++i) // BUG: <= writes a[n]
+    a[i] = i;
+  *out = a[n - 1];
+  free(a);
+}
+
+int main() {
+  int *out, got = 0;
+  cudaMalloc(&out, sizeof(int));
+  fill<<<1, 1>>>(out, 5);
+  cudaError_t e = cudaMemcpy(&got, out, sizeof(int), cudaMemcpyDeviceToHost);
+  printf("%s: %d\n", cudaGetErrorName(e), got);
+  cudaFree(out);
+  return 0;
+}
+
+// a[5] is 20 bytes into the block's payload: 0 bytes after its 20.
+// CHECK:      ========= Invalid __global__ write of size 4 bytes
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}heap_overrun.cu:15:fill(int*, int)
+// CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
+// CHECK-NEXT: =========     Address 0x[[#%x,A:]] is out of bounds
+// CHECK-NEXT: =========     and is 0 bytes after the nearest allocation at 0x[[#%x,A-20]] of size 20 bytes
+// CHECK-NEXT: =========     Allocated by device malloc
+// CHECK-NEXT: =========
+// CHECK-NEXT: ========= ERROR SUMMARY: 1 error
+// OUT: cudaSuccess: 4

@@ -1,0 +1,39 @@
+// memcheck: a kernel that writes the element before a block from device
+// malloc. The word lies in the block's header, which only the heap's own
+// code may touch: memcheck reports the store against the block, and the
+// later free of the block still works (the header's last word, the one
+// p[-1] hits, is the free-list link, unused while the block is live).
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.err
+// RUN: FileCheck %s --check-prefix=OUT < %t.out
+#include <cstdio>
+
+__global__ void shift(int *out, int n) {
+  int *a = (int *)malloc(n * sizeof(int));
+  for (int i = 0; i < n; ++i)
+    a[i - 1] = i; // BUG: writes a[-1] .. a[n-2]
+  *out = a[n - 2];
+  free(a);
+}
+
+int main() {
+  int *out, got = 0;
+  cudaMalloc(&out, sizeof(int));
+  shift<<<1, 1>>>(out, 4);
+  cudaError_t e = cudaMemcpy(&got, out, sizeof(int), cudaMemcpyDeviceToHost);
+  printf("%s: %d\n", cudaGetErrorName(e), got);
+  cudaFree(out);
+  return 0;
+}
+
+// a[-1] is the 4 bytes right before the 16-byte allocation.
+// CHECK:      ========= Invalid __global__ write of size 4 bytes
+// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}heap_underflow.cu:15:shift(int*, int)
+// CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
+// CHECK-NEXT: =========     Address 0x[[#%x,A:]] is out of bounds
+// CHECK-NEXT: =========     and is 4 bytes before the nearest allocation at 0x[[#%x,A+4]] of size 16 bytes
+// CHECK-NEXT: =========     Allocated by device malloc
+// CHECK-NEXT: =========
+// CHECK-NEXT: ========= ERROR SUMMARY: 1 error
+// OUT: cudaSuccess: 3
