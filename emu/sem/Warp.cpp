@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "emu/core/Cta.h"
 #include "emu/sem/Operands.h"
+#include "support/Text.h"
 
 #include <bit>
 
@@ -92,11 +93,9 @@ void exec_NOP(ExecContext &, const Inst &) {}
 void exec_BPT(ExecContext &ctx, const Inst &inst) {
   if (inst.modValue<SIMT::MG_Bpt>() == SIMT::Bpt::DRAIN)
     return;
-  ctx.warp.faultDetail = "BPT.TRAP 0x" + [&] {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%x", inst.imm);
-    return std::string(buf);
-  }();
+  // The instruction line above shows the code; say what it means.
+  ctx.warp.faultDetail = "the kernel stopped itself (__trap(), a failed assert or a refused "
+                         "device free; trap code " + hex(inst.imm) + ")";
   ctx.raise(FaultKind::Trap, ctx.mask, "trap (BPT.TRAP)");
 }
 

@@ -36,7 +36,9 @@ int main() {
 // CHECK-NEXT: =========     Address 0x[[A:[0-9a-f]+]]
 // CHECK-NEXT: =========     the allocation at 0x[[A]] of size 16 bytes was freed before
 // CHECK-NEXT: =========
-// CHECK:      ========= ERROR SUMMARY: 1 error
+// The trap ends the kernel: the call that returns its error is reported too.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= ERROR SUMMARY: 2 errors
 // OUT: free(): double free of 0x{{[0-9a-f]+}}: block: [0,0,0], thread: [1,0,0]
 // OUT-NEXT: cudaErrorLaunchFailure
 // PLAIN: fault: trap (BPT.TRAP) in kernel 'twice()
