@@ -10,23 +10,9 @@
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"
 
-#include <array>
 #include <bit>
 
 namespace simt::emu {
-
-namespace {
-
-/// The branches that can split a warp (SIMTInstrs.def's MayDiverge).
-constexpr auto MayDiverge = [] {
-  std::array<bool, NumOps + 1> out{};
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, Diverge, ...)                                 \
-  out[static_cast<unsigned>(Op::Rec)] = Diverge;
-#include "SIMTInstrs.def"
-  return out;
-}();
-
-} // namespace
 
 void Sm::profileEffects(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore,
                         uint32_t mask, const ExecContext &ctx) {
@@ -36,7 +22,7 @@ void Sm::profileEffects(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeB
   PcCounts d;
   // A split leaves the taken lanes active: fewer than before, but some.
   const uint32_t after = w.ctl().active;
-  if (MayDiverge[static_cast<unsigned>(inst->op)] && after && after != activeBefore &&
+  if (opInfo(inst->op).mayDiverge && after && after != activeBefore &&
       ctx.fault == FaultKind::None && !w.ctl().finished)
     d.divergent = 1;
   if (ctx.memEffects)

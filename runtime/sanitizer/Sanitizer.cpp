@@ -143,8 +143,8 @@ void Sanitizer::observe(const emu::TraceRecord &r) {
   if (!heap_)
     return;
   heap_->observe(r, heapFound_);
-  for (const HeapFinding &f : heapFound_)
-    if (lastChecked_)
+  if (lastChecked_)
+    for (const HeapFinding &f : heapFound_)
       reportDevice(f.finding, f.where);
   heapFound_.clear();
 }
