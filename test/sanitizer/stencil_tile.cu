@@ -8,8 +8,6 @@
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 // The same through the runtime alone: the reports and the summary.
 // RUN: env SIMT_EMU_FLAGS=--sanitize=memcheck not %t 2>&1 | FileCheck %s --check-prefix=ENV
-// Without the failed calls' reports (report-api-errors=no): the fault alone.
-// RUN: env SIMT_EMU_FLAGS=--sanitize=memcheck,report-api-errors=no not %t 2>&1 | FileCheck %s --check-prefix=NO-API
 #include <cstdio>
 
 constexpr int kBlock = 64;
@@ -55,6 +53,8 @@ int main() {
 // OUT: stencil: cudaErrorIllegalAddress
 // ENV:      ========= Invalid __global__ read of size 4 bytes
 // ENV:      ========= ERROR SUMMARY: 2 errors
+// Without the failed calls' reports (report-api-errors=no): the fault alone.
+// RUN: env SIMT_EMU_FLAGS=--sanitize=memcheck,report-api-errors=no not %t 2>&1 | FileCheck %s --check-prefix=NO-API
 // NO-API:     ========= Invalid __global__ read of size 4 bytes
 // NO-API-NOT: Program hit
 // NO-API:     ========= ERROR SUMMARY: 1 error
