@@ -40,6 +40,9 @@ static void dumpVariables(const rt::ObjectContents &Obj, raw_ostream &OS) {
 
 void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostream &OS) {
   const rt::SimtInfo *Info = Obj.info ? &*Obj.info : nullptr;
+  // The level the object is built for, as the directive that set it.
+  if (Info && Info->target != levels::kBase)
+    OS << ".target " << levels::archName(Info->target) << "\n";
   if (Info && std::any_of(Info->kernels.begin(), Info->kernels.end(),
                           [](const rt::KernelInfo &K) { return K.listing; }))
     OS << ".simt_listing\n";

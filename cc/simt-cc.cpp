@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/Translate.h"
+#include "isa/SIMTLevel.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -58,6 +59,9 @@ int main(int argc, char **argv) {
   // order (simt-nvcc passes a program's preprocessor flags on).
   std::string OptLevel = "-O2", CLStd = "-cl-std=CL1.2";
   bool M32 = false, Debug = false, LineTablesOnly = false;
+  // -arch sm_NN (also -arch=sm_NN, --cuda-gpu-arch=sm_NN): the GPU the code
+  // is written for, compiled for the level of this ISA that has it.
+  std::string ArchArg;
   std::vector<std::string> Args, ClangFlags;
   std::string Language; // -x cu|cuda|cl|ptx: the input's kind, whatever its suffix
   for (int N = 0; N < argc; ++N) {
@@ -73,6 +77,14 @@ int main(int argc, char **argv) {
     }
     if (N > 0 && (A.starts_with("-std=") || (A.starts_with("-U") && A.size() > 2))) {
       ClangFlags.push_back(A.str());
+      continue;
+    }
+    if (N > 0 && (A == "-arch" || A == "--cuda-gpu-arch") && N + 1 < argc) {
+      ArchArg = argv[++N];
+      continue;
+    }
+    if (N > 0 && (A.starts_with("-arch=") || A.starts_with("--cuda-gpu-arch="))) {
+      ArchArg = A.split('=').second.str();
       continue;
     }
     if (N > 0 && A.size() == 3 && A.starts_with("-O") && A[2] >= '0' && A[2] <= '3')
@@ -121,7 +133,10 @@ int main(int argc, char **argv) {
                      (LibclcDir.empty() ? std::string("none found at configure time")
                                         : LibclcDir) +
                      ")");
-  App.footer("Also -O0, -O1, -O2 (the default), -O3: clang's optimisation level;\n"
+  App.footer("Also -arch sm_NN (or -arch=sm_NN, --cuda-gpu-arch=sm_NN): the GPU the code is\n"
+             "written for: sm_1x/sm_2x build for the sm_20 level (the default), sm_30 and\n"
+             "later for sm_35 (__CUDA_ARCH__ 350; beyond sm_37 with a warning);\n"
+             "-O0, -O1, -O2 (the default), -O3: clang's optimisation level;\n"
              "-m32: 32-bit device pointers (32-bit PTX addresses);\n"
              "-cl-std=CL1.0|CL1.1|CL1.2|CL2.0|CL3.0: the OpenCL C version of a .cl\n"
              "file (CL1.2 by default);\n"
@@ -136,6 +151,25 @@ int main(int argc, char **argv) {
     int Code = App.exit(E);
     return Code == 0 ? 0 : 2;
   }
+  // The level: sm_1x/sm_2x are the base (Fermi), sm_30 and later the
+  // highest, sm_35 (isa/SIMTLevel.h); a GPU beyond it builds for it with a
+  // warning, as nvcc's forward-compatible PTX would run there.
+  unsigned Level = simt::levels::kBase;
+  if (!ArchArg.empty()) {
+    StringRef Digits = StringRef(ArchArg);
+    unsigned SM = 0;
+    if (!(Digits.consume_front("sm_") || Digits.consume_front("compute_")) ||
+        Digits.rtrim("abf").getAsInteger(10, SM) || SM < 10) {
+      errs() << "simt-cc: error: -arch " << ArchArg << ": expected sm_NN (such as sm_35)\n";
+      return 2;
+    }
+    Level = SM < 30 ? simt::levels::kBase : simt::levels::kTop;
+    if (SM > 37)
+      errs() << "simt-cc: warning: " << ArchArg << " requested: building for "
+             << simt::levels::archName(Level) << ", this ISA's highest level (what the code "
+             << "needs beyond it is an error where it is used)\n";
+  }
+  const std::string GpuArch = simt::levels::archName(Level);
   std::string Ext = Language.empty() ? sys::path::extension(Input).str() : Language;
   if (Output.empty()) {
     SmallString<128> Default(sys::path::filename(Input));
@@ -193,19 +227,28 @@ int main(int argc, char **argv) {
   // declarations of the OpenCL builtins, whose mangled names libclc defines.
   std::vector<std::string> Cmd;
   if (Bitcode) // a device link's output: the program's device code, linked
-    Cmd = {*Clang, "-x", "ir", "--target=nvptx64-nvidia-cuda", "-march=sm_20", OptLevel, "-S"};
+    Cmd = {*Clang, "-x", "ir", "--target=nvptx64-nvidia-cuda", "-march=" + GpuArch, OptLevel, "-S"};
   else if (OpenCL)
     Cmd = {*Clang, "-x", "cl", CLStd, "-target", M32 ? "nvptx-nvidia-nvcl" : "nvptx64-nvidia-nvcl",
            OptLevel, "-S", "-Xclang", "-finclude-default-header", "-isystem",
            includeDir(argv[0]), "-include", "simt_opencl.h"};
   else
-    Cmd = {*Clang, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_20", "-nocudainc",
+    Cmd = {*Clang, "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=" + GpuArch, "-nocudainc",
            "-nocudalib", "--cuda-path=", OptLevel, "-S", "-isystem", includeDir(argv[0]),
            "-idirafter", includeDir(argv[0]) + "/fallback",
            // By path: a user -I holding NVIDIA's headers cannot replace it.
            "-include", includeDir(argv[0]) + "/cuda_runtime.h"};
   if (M32 && !OpenCL && !Bitcode)
     Cmd.push_back("-m32");
+  // Above the base level: PTX 7.0, whose warp functions (shfl.sync,
+  // vote.sync, activemask, bar.warp.sync) clang's builtins need; the
+  // headers see the level as __SIMT_ISA_LEVEL__ (also in simt-nvcc's host
+  // compile, which has no __CUDA_ARCH__).
+  if (Level != simt::levels::kBase && !OpenCL) {
+    Cmd.insert(Cmd.end(), {"-Xclang", "-target-feature", "-Xclang", "+ptx70"});
+    if (!Bitcode)
+      Cmd.push_back("-D__SIMT_ISA_LEVEL__=" + std::to_string(Level));
+  }
   // OpenCL C is C99, whose plain `inline` function is an inline definition
   // only: without inlining (-O0, or a call the inliner declines) the call
   // is left to an external definition no file provides. OpenCL compilers

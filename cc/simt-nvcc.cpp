@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/DeviceLink.h"
+#include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -42,6 +43,8 @@ struct Options {
   bool debugHost = false, debugDevice = false, lineInfo = false, verbose = false;
   bool fastMath = false, dryRun = false;
   bool staticCudart = false;
+  /// The level of this ISA the device code is built for (-arch; isa/SIMTLevel.h).
+  unsigned level = simt::levels::kBase;
   std::optional<unsigned> constBank; ///< -Xptxas --const-bank=N
   std::vector<std::string> preprocessor; ///< -D/-U/-I/-isystem/-include, in order
   std::string std;
@@ -63,9 +66,10 @@ std::vector<std::string> commaList(StringRef V) {
   return std::vector<std::string>(Parts.begin(), Parts.end());
 }
 
-/// Checks an -arch/-code/-gencode value: sm_1x/sm_20 (and compute_*) are the
-/// device; later targets build for it with one warning.
-void checkArch(StringRef V, bool &Warned) {
+/// Checks an -arch/-code/-gencode value and raises Level to the level of
+/// this ISA it needs: sm_1x/sm_2x (and compute_*) the base, sm_30 to sm_37
+/// the highest (sm_35); later targets build for that with one warning.
+void checkArch(StringRef V, bool &Warned, unsigned &Level) {
   for (const std::string &Part : commaList(V)) {
     StringRef P = Part;
     P.consume_front("arch=");
@@ -79,10 +83,12 @@ void checkArch(StringRef V, bool &Warned) {
           Digits.consume_front("lto_")) ||
         Digits.getAsInteger(10, Num))
       usageError("'" + P.str() + "' is not a GPU architecture (sm_NN or compute_NN)");
-    if (Num > 21 && !Warned) {
+    if (Num >= 30)
+      Level = simt::levels::kTop;
+    if (Num > 37 && !Warned) {
       Warned = true;
-      errs() << "simt-nvcc: warning: " << P << " requested: the device is Fermi-class "
-             << "(compute capability 2.0); building for it (what it lacks is an error where "
+      errs() << "simt-nvcc: warning: " << P << " requested: the device is Kepler-class "
+             << "(compute capability 3.5); building for it (what it lacks is an error where "
              << "the code uses it)\n";
     }
   }
@@ -109,8 +115,10 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -Xcompiler A,B / --compiler-options   host compiler flags
   -Xlinker A,B / --linker-options       linker flags
   -Xptxas A,B             device assembler flags (noted; see docs/programs.md)
-  -arch, -code, -gencode  sm_1x/sm_20 accepted; later targets build for the
-                          Fermi-class device with one warning
+  -arch, -code, -gencode  sm_1x/sm_2x build for the Fermi-class level (sm_20,
+                          the default), sm_30 to sm_37 for the Kepler-class
+                          level (sm_35); later targets build for sm_35 with
+                          one warning
   -maxrregcount N         accepted with a note (the translator allocates)
   -rdc=true, -dc          separate compilation: device functions and variables
                           across files, linked when the program is (or -dlink)
@@ -269,7 +277,7 @@ Options parse(int argc, char **argv) {
     } else if (auto V = valueOf({"-arch", "--gpu-architecture", "-code", "--gpu-code",
                                  "-gencode", "--generate-code"},
                                 false)) {
-      checkArch(*V, ArchWarned);
+      checkArch(*V, ArchWarned, O.level);
     } else if (auto V = valueOf({"-maxrregcount", "--maxrregcount"}, false)) {
       note("-maxrregcount " + *V + ": the translator allocates registers itself; ignored");
     } else if (auto V = valueOf({"-ccbin", "--compiler-bindir"}, false)) {
@@ -394,13 +402,17 @@ std::string Driver::outputFor(StringRef Input, StringRef Ext) const {
 // What the host and device compiles of the program's code share: the
 // preprocessor flags in order, the standard, and the definitions nvcc makes.
 std::vector<std::string> Driver::cudaHostFlags() const {
-  std::vector<std::string> F = {"-x", "cuda", "--cuda-host-only", "--cuda-gpu-arch=sm_20",
+  std::vector<std::string> F = {"-x", "cuda", "--cuda-host-only",
+                                "--cuda-gpu-arch=" + simt::levels::archName(O.level),
                                 "-nocudainc", "-nocudalib", "--cuda-path=",
                                 // CUDA 8's launch ABI, matching CUDART_VERSION (8000).
                                 "-Xclang", "-target-sdk-version=8.0", "-Wno-unknown-cuda-version",
                                 "-isystem", T.include, "-idirafter", T.include + "/fallback",
                                 // By path: a user -I holding NVIDIA's headers cannot replace it.
                                 "-include", T.include + "/cuda_runtime.h"};
+  // The headers' view of the device code's level (simt-cc defines it too).
+  if (O.level != simt::levels::kBase)
+    F.push_back("-D__SIMT_ISA_LEVEL__=" + std::to_string(O.level));
   return F;
 }
 
@@ -446,6 +458,8 @@ std::vector<std::string> Driver::deviceCommand(const std::string &Input,
                                   O.debugDevice ? "-O0" : O.opt == "-O" ? "-O3" : O.opt};
   if (sys::path::extension(Input) != ".cu" && sys::path::extension(Input) != ".bc")
     Cmd.insert(Cmd.end(), {"-x", "cu"});
+  if (O.level != simt::levels::kBase)
+    Cmd.push_back("-arch=" + simt::levels::archName(O.level));
   if (O.debugDevice)
     Cmd.push_back("-g");
   else if (O.lineInfo)

@@ -9,6 +9,7 @@
 
 include "llvm/Target/Target.td"
 
+include "SIMTLevels.td"
 include "SIMTRegisterInfo.td"
 include "SIMTModifiers.td"
 include "SIMTOperands.td"
@@ -43,5 +44,5 @@ def SIMT : Target {
   let AllowRegisterRenaming = 0;
 }
 
-// No scheduling model: the emulator's timing is its own.
-def : ProcessorModel<"generic", NoSchedModel, []>;
+// The processors are the levels (SIMTLevels.td); no scheduling model: the
+// emulator's timing is its own.

@@ -38,6 +38,11 @@ class SIMTInst<bits<8> opc, string mnemonic, dag iops, string mods,
   let Inst{3-0} = guard;
   let Inst{63-56} = opc;
 
+  // The level of the ISA that has the instruction (SIMTLevels.td): the
+  // assembler refuses it below that `.target`, the loader on a device below.
+  SIMTLevelFeature Level = SM20;
+  let Predicates = [!cast<Predicate>(!cast<string>(Level) # "Pred")];
+
   // What the emulator and the reference page need beyond MC.
   string Mnemonic = mnemonic;
   string Summary = "";         // one line for the reference page

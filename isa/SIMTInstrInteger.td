@@ -134,6 +134,15 @@ def PRMT : ALU3<0x0f, "PRMT", (ins), "">;
 let Summary = ConstCSummary<"PRMT">.S in
 def PRMTrc : ALU3<0x1a, "PRMT", (ins), "", true>;
 
+// sm_35's funnel shift (PTX shf): Ra is the low word, Rc the high word;
+// the shift is Sb modulo 32 with .W, else Sb clamped to 32.
+let Level = SM35,
+    Summary = "Rd = high word of (Rc:Ra) << Sb (.L), or low word of (Rc:Ra) >> Sb (.R)" in
+def SHF : ALU3<0x1b, "SHF", (ins modShfDir:$dir, modWrap:$w), "$dir$w"> {
+  bits<1> dir; bits<1> w;
+  let Inst{50} = dir; let Inst{51} = w;
+}
+
 let Summary = "Rd = |Sb|" in
 def IABS : ALU1<0x10, "IABS", (ins SbI:$sb), (ins), "">;
 

@@ -64,6 +64,14 @@ def LDU : Load<0x51, "LDU", "global", (ins modE:$e), "$e"> {
 def ST  : Store<0x52, "ST", "global", (ins modE:$e), "$e", true> {
   bits<1> e; let Inst{43} = e;
 }
+// sm_35's read-only global load (PTX ld.global.nc, __ldg): on Kepler it
+// goes through the texture cache, which is not coherent with stores of
+// the same kernel; here every load sees memory as it is.
+let Level = SM35 in
+def LDG : Load<0x5f, "LDG", "global", (ins modE:$e), "$e"> {
+  bits<1> e; let Inst{43} = e;
+  let Summary = "Rd = global memory at addr, read-only for the kernel (non-coherent)";
+}
 def LDS : Load<0x53, "LDS", "shared", (ins), "">;
 def STS : Store<0x54, "STS", "shared", (ins), "">;
 def LDL : Load<0x55, "LDL", "local", (ins), "", true>;
@@ -114,7 +122,7 @@ let MemSpace = "global", mayLoad = true, mayStore = true,
     AccessSize = MG_AtomTy in {
 let Summary = "Rd = old value; memory at addr = old op Rb, per thread in lane order" in
 def ATOM : FmtAtom<0x5c, "ATOM", (ins GPROp:$rd), (ins MemAddr20:$addr, GPROp:$rb),
-                   (ins modE:$e, modAtomNoCAS:$op, modAtomTy:$ty), "$e$op$ty",
+                   (ins modE:$e, modAtomNoCAS:$op, modAtomTy20:$ty), "$e$op$ty",
                    "$rd, $addr, $rb"> {
   bits<4> op; bits<2> ty; bits<1> e;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
@@ -123,15 +131,25 @@ def ATOM : FmtAtom<0x5c, "ATOM", (ins GPROp:$rd), (ins MemAddr20:$addr, GPROp:$r
 let Summary = "Rd = old value; memory at addr = (old == Rb) ? Rc : old" in
 def ATOMCAS : FmtAtom<0x5d, "ATOM", (ins GPROp:$rd),
                       (ins MemAddr20:$addr, GPROp:$rb, GPROp:$rc),
-                      (ins modE:$e, modAtomCAS:$op, modAtomTy:$ty), "$e$op$ty",
+                      (ins modE:$e, modAtomCAS:$op, modAtomTy20:$ty), "$e$op$ty",
                       "$rd, $addr, $rb, $rc"> {
   bits<4> op; bits<2> ty; bits<1> e;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;
   let SizedBy = (ops MG_AtomTy:$rd, MG_AtomTy:$rb, MG_AtomTy:$rc, MG_E:$addr);
 }
+// sm_35: signed 64-bit MIN and MAX (the unsigned and bitwise 64-bit
+// operations are ATOM's .U64). Type 42..44.
+let Level = SM35, Summary = "Rd = old value; memory at addr = old min/max Rb, signed 64-bit" in
+def ATOMS64 : FmtAtom<0x4f, "ATOM", (ins GPROp:$rd), (ins MemAddr20:$addr, GPROp:$rb),
+                      (ins modE:$e, modAtomMinMax:$op, modAtomS64:$ty), "$e$op$ty",
+                      "$rd, $addr, $rb"> {
+  bits<4> op; bits<3> ty; bits<1> e;
+  let Inst{44-42} = ty; let Inst{51-48} = op; let Inst{54} = e;
+  let SizedBy = (ops MG_AtomTy:$rd, MG_AtomTy:$rb, MG_E:$addr);
+}
 let Summary = "memory at addr = old op Rb (no result)" in
 def RED : FmtAtom<0x5e, "RED", (ins), (ins MemAddr20:$addr, GPROp:$rb),
-                  (ins modE:$e, modRedOp:$op, modAtomTy:$ty), "$e$op$ty",
+                  (ins modE:$e, modRedOp:$op, modAtomTy20:$ty), "$e$op$ty",
                   "$addr, $rb"> {
   bits<4> op; bits<2> ty; bits<1> e;
   let Inst{51-48} = op; let Inst{53-52} = ty; let Inst{54} = e;

@@ -15,6 +15,29 @@ def VOTE : ALURd<0x60, "VOTE", (ins PredDst:$pd, PredSrc:$ps), (ins modVote:$mod
   let Inst{51-50} = mode;
 }
 
+// SHFL (sm_35, PTX shfl): Rd = Ra of the lane that the mode computes from
+// the lane operand Sb and c (clamp lane in bits 0..4, segment mask in bits
+// 8..12); Pd = whether that lane was in range (else Rd = the lane's own Ra).
+// Rd 4..9, Ra 10..15, mode 16..17, Sb 18..41, Pd 42..44, c 45..: a register
+// (SHFL) or the immediate (SHFLi).
+class FmtShfl<bits<8> opc, dag c, string cname>
+    : FmtALU<opc, "SHFL", !con((ins modShflMode:$mode, PredDst:$pd, GPROp:$rd, GPROp:$ra,
+                                    SbI:$sb), c),
+             "$mode", "$pd, $rd, $ra, $sb, $" # cname> {
+  bits<6> rd; bits<6> ra; bits<2> mode; bits<24> sb; bits<3> pd;
+  let Inst{9-4} = rd; let Inst{15-10} = ra; let Inst{17-16} = mode;
+  let Inst{41-18} = sb; let Inst{44-42} = pd;
+  let Level = SM35;
+}
+let Summary = "Rd = Ra of another lane (mode, lane Sb, clamp and segment mask Rc); Pd = in range" in
+def SHFL : FmtShfl<0x66, (ins GPROp:$rc), "rc"> {
+  bits<6> rc; let Inst{50-45} = rc;
+}
+let Summary = "Rd = Ra of another lane (mode, lane Sb, immediate clamp and segment mask); Pd = in range" in
+def SHFLi : FmtShfl<0x67, (ins ShflC:$imm), "imm"> {
+  bits<10> imm; let Inst{54-45} = imm;
+}
+
 // BAR.SYNC id; BAR.RED.op Rd, id, {!}Pp: Rd 4..9, id 18..41 (as Sb),
 // Pp 42..45, op 50..51.
 let hasSideEffects = true in {

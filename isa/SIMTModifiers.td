@@ -113,10 +113,14 @@ def MG_AtomOp : ModGroup<["ADD", "MIN", "MAX", "INC", "DEC", "AND", "OR", "XOR",
                           "EXCH", "CAS"]> {
   let Desc = "atomic operation";
 }
-def MG_AtomTy : ModGroup<["U32", "S32", "U64", "F32"], 0> {
-  let Bytes = [4, 4, 8, 4];
+def MG_AtomTy : ModGroup<["U32", "S32", "U64", "F32", "S64"], 0> {
+  let Bytes = [4, 4, 8, 4, 8];
 }
 def MG_Vote   : ModGroup<["ALL", "ANY", "EQ"]> { let Desc = "vote mode"; }
+// SHFL's lane computation (PTX shfl's .idx, .up, .down, .bfly); SHF's
+// direction.
+def MG_ShflMode : ModGroup<["IDX", "UP", "DOWN", "BFLY"]> { let Desc = "shuffle mode"; }
+def MG_ShfDir : ModGroup<["L", "R"]> { let Desc = "shift direction"; }
 def MG_Mufu   : ModGroup<["RCP", "RSQ", "SQRT", "EX2", "LG2", "SIN", "COS"]> {
   let Desc = "function";
 }

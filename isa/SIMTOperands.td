@@ -50,7 +50,8 @@ foreach G = ["ICmp", "FCmp", "CCTest", "Bop", "Bop1", "U32", "X", "CC", "Sat",
              "PopSync", "Rnd", "F2IRnd", "AType", "BType", "IntDst", "IntSrc",
              "FltDst", "FltSrc", "Logic", "Width", "AtomOp", "AtomTy", "Vote",
              "Mufu", "BarRed", "Membar", "Bpt", "VAType", "VBType", "VArithA",
-             "VArithB", "VDst", "MX", "VSecOp", "LdCache", "StCache"] in
+             "VArithB", "VDst", "MX", "VSecOp", "LdCache", "StCache", "ShflMode",
+             "ShfDir"] in
   def mod#G : ModOperand<!cast<ModGroup>("MG_"#G)>;
 
 // Restricted forms: the value sets an instruction accepts from a group.
@@ -60,6 +61,9 @@ def modRedOp     : ModOperand<MG_AtomOp, 0x0ff>;   // RED: no EXCH, no CAS
 def modWidthLd   : ModOperand<MG_Width, 0x7f>;
 def modWidthCas  : ModOperand<MG_Width, 0x21>;     // .32, .64
 def modAtomTyInt : ModOperand<MG_AtomTy, 0x7>;      // CAS/EXCH/INC/DEC: no F32
+def modAtomTy20  : ModOperand<MG_AtomTy, 0xf>;      // ATOM, RED: no S64
+def modAtomS64   : ModOperand<MG_AtomTy, 0x10>;     // ATOMS64: S64 only
+def modAtomMinMax : ModOperand<MG_AtomOp, 0x6>;     // MIN, MAX
 
 //===----------------------------------------------------------------------===//
 // Guard, predicates
@@ -217,6 +221,17 @@ class ImmRangeOperand<string name, int lo, int hi>
 def UImm5  : ImmRangeOperand<"UImm5", 0, 31>;
 def UImm7  : ImmRangeOperand<"UImm7", 0, 127>;
 def UImm16 : ImmRangeOperand<"UImm16", 0, 65535>;
+// SHFL's immediate c as PTX's shfl defines it: the clamp lane in bits 0..4,
+// the segment mask in bits 8..12 (bits 5..7 must be zero). Encoded in 10
+// bits: the clamp, then the mask.
+def ShflC : Operand<i32>, OperandKind<"Imm"> {
+  let ParserMatchClass = SIMTAsmOperand<"ShflC",
+      "expected a register, or an immediate c whose bits 0..4 are the clamp lane and bits 8..12 the segment mask (0..0x1f1f)">;
+  let PrintMethod = "printImm";
+  let EncoderMethod = "getShflCValue";
+  let DecoderMethod = "decodeShflC";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
 // The immediate Sb of the video instructions; its diagnostic names the
 // register form too, as the matcher reports one of the two.
 def VImm16 : Operand<i32>, OperandKind<"Imm"> {

@@ -6,6 +6,9 @@ namespace simt::rt {
 
 void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text) {
   App.add_option("--sms", Cfg.device.sms, "number of SMs")->check(CLI::Range(1, 256));
+  App.add_option("--arch", Text.arch,
+                 "sm_20|sm_35: the device's compute capability (2.0 or 3.5); default: the "
+                 "highest level the loaded code is built for");
   App.add_option("--warps-per-sm", Cfg.device.warpsPerSm, "resident warps per SM");
   App.add_option("--stack-cache-entries", Cfg.device.stackCache.entries,
                  "stack cache entries per warp");
@@ -84,6 +87,12 @@ std::string finishConfigOptions(SessionConfig &Cfg, const ConfigOptionText &Text
   if (!Text.sanitize.empty())
     if (auto S = sanitizer::parseSanitizeSpec(Text.sanitize); !S)
       return S.message();
+  if (!Text.arch.empty()) {
+    const levels::Level *L = levels::byArch(Text.arch);
+    if (!L)
+      return "--arch " + Text.arch + ": expected one of " + levels::archList();
+    Cfg.device.level = L->sm;
+  }
   Cfg.device.sched =
       Text.sched == "rr" ? emu::SchedPolicy::RoundRobin : emu::SchedPolicy::Random;
   Cfg.device.fillUninit = uint8_t(Text.fillUninit);

@@ -27,6 +27,7 @@ struct ConfigOptionText {
   std::string epochs = "serial";
   unsigned fillUninit = 0;
   std::string sanitize; ///< --sanitize (addSanitizeOption)
+  std::string arch;     ///< --arch sm_NN
 };
 
 /// Adds every configuration flag to `app`, writing into `cfg` and `text`.

@@ -362,6 +362,7 @@ Expected<LoadedObject> Loader::run() {
     return st.error();
   LoadedObject obj;
   obj.path = name_;
+  obj.target = info_->target;
   obj.functions = info_->functions;
   const std::shared_ptr<const SourceLines> lines = lineTable();
   for (const KernelInfo &k : info_->kernels) {
@@ -660,7 +661,12 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
       out = *v;
       return {};
     };
-    if (w[0] == "kernel") {
+    if (w[0] == "target") {
+      const levels::Level *lv = w.size() == 2 ? levels::byArch(w[1]) : nullptr;
+      if (!lv)
+        return makeError(at + "'target' names no level of the ISA (" + levels::archList() + ")");
+      info.target = lv->sm;
+    } else if (w[0] == "kernel") {
       if (w.size() < 2)
         return makeError(at + "'kernel' record without a name");
       KernelInfo k;
@@ -814,6 +820,8 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
 
 std::string formatSimtInfo(const SimtInfo &info) {
   std::string s;
+  if (info.target != levels::kBase)
+    s += "target " + levels::archName(info.target) + "\n";
   for (const KernelInfo &k : info.kernels) {
     s += "kernel " + k.name + " regs=" + std::to_string(k.regs) +
          " shared=" + std::to_string(k.shared) + " local=" + std::to_string(k.local) +

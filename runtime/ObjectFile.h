@@ -13,6 +13,7 @@
 #ifndef SIMT_RUNTIME_OBJECTFILE_H
 #define SIMT_RUNTIME_OBJECTFILE_H
 
+#include "isa/SIMTLevel.h"
 #include "runtime/Values.h"
 
 #include <cstdint>
@@ -91,13 +92,16 @@ struct VarInfo {
 };
 
 struct SimtInfo {
+  /// `target sm_NN`: the level of the ISA the object is for (isa/SIMTLevel.h);
+  /// the base level when the object does not say.
+  unsigned target = levels::kBase;
   std::vector<KernelInfo> kernels;
   std::vector<FunctionInfo> functions;
   std::vector<VarInfo> vars; ///< in declaration order
   const KernelInfo *findKernel(std::string_view name) const;
 };
 
-/// Parses `.simt.info` text. Unknown record kinds and keys are ignored;
+/// Parses `.simt.info` text (a `target` naming no level is an error). Unknown record kinds and keys are ignored;
 /// missing keys keep their defaults. Errors say "line N: ...".
 Expected<SimtInfo> parseSimtInfo(std::string_view text);
 /// The text parseSimtInfo reads back (for writers and tests).
@@ -161,6 +165,7 @@ struct LoadedVar {
 
 struct LoadedObject {
   std::string path; ///< as given to load (or the name for in-memory bytes)
+  unsigned target = levels::kBase; ///< the level of the ISA it is built for
   std::vector<LoadedKernel> kernels;     ///< in .simt.info order
   std::vector<FunctionInfo> functions;   ///< in .simt.info order
   std::vector<LoadedVar> vars;           ///< in .simt.info order

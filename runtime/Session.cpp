@@ -12,6 +12,7 @@
 #include "runtime/KernelNames.h"
 #include "runtime/LaunchBlock.h"
 #include "runtime/SourceBacktrace.h"
+#include "support/Text.h"
 
 #include <algorithm>
 #include <cstring>
@@ -41,7 +42,8 @@ struct Session::Context {
         id(o.id) {}
 };
 
-Session::Session(const SessionConfig &cfg, std::ostream &out) : cfg_(cfg), out_(out) {
+Session::Session(const SessionConfig &cfg, std::ostream &out)
+    : cfg_(cfg), level_(cfg.device.level ? cfg.device.level : levels::kBase), out_(out) {
   emu::ConstCacheConfig cc = cfg.constCache;
   cc.numSMs = cfg.device.sms;
   constCache_ = std::make_unique<emu::ConstCache>(constStore_, cc);
@@ -70,7 +72,7 @@ void Session::setMemcheck(emu::Memcheck m) {
 }
 
 Session::Session(const Session &o, std::ostream &out)
-    : cfg_(o.cfg_), out_(out), constStore_(o.constStore_),
+    : cfg_(o.cfg_), level_(o.level_), out_(out), constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
       current_(o.current_), namedGrids_(o.namedGrids_), lastGrid_(o.lastGrid_),
       launches_(o.launches_), expectFailed_(o.expectFailed_), faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
@@ -128,7 +130,37 @@ Expected<size_t> Session::loadModule(std::span<const uint8_t> bytes, std::string
   return ctx().modules.size() - 1;
 }
 
+// An object's level against the device's: a device of a fixed level (--arch)
+// takes no object above it; otherwise the device becomes the object's level.
+// Each instruction must be of the object's level (a word written with .quad
+// may name a record of a higher one).
+static Status checkLevels(const LoadedObject &obj, const std::vector<emu::Inst> &code,
+                          const LoadedKernel &k) {
+  for (const emu::Inst &in : code) {
+    const unsigned needs = levels::kRecordLevel[static_cast<unsigned>(in.op)];
+    if (needs > obj.target)
+      return Error{obj.path + ": kernel '" + k.name() + "' at " + hex(in.pc) + ": " +
+                   emu::opInfo(in.op).mnemonic + " needs " + levels::archName(needs) +
+                   "; the object is built for " + levels::archName(obj.target)};
+  }
+  return {};
+}
+
 Status Session::addObject(LoadedObject obj, const GlobalsPlacement &globals) {
+  if (obj.target > level_ && cfg_.device.level)
+    return Error{obj.path + ": built for " + levels::archName(obj.target) + ", above the " +
+                 "device's " + levels::archName(level_) + " (--arch " +
+                 levels::archName(level_) + ")"};
+  // Decoded and checked before anything of the object is placed.
+  std::vector<std::shared_ptr<LoadedCode>> codes;
+  for (LoadedKernel &k : obj.kernels) {
+    auto lc = std::make_shared<LoadedCode>();
+    lc->code = decoder().decode(k.image);
+    if (Status st = checkLevels(obj, lc->code, k); !st)
+      return st;
+    lc->kernel = std::move(k);
+    codes.push_back(std::move(lc));
+  }
   Context &c = ctx();
   Context::Module m;
   m.firstKernel = c.kernels.size();
@@ -136,10 +168,8 @@ Status Session::addObject(LoadedObject obj, const GlobalsPlacement &globals) {
   auto base = loadVariables(obj, globals);
   if (!base)
     return base.error();
-  for (LoadedKernel &k : obj.kernels) {
-    auto lc = std::make_shared<LoadedCode>();
-    lc->code = decoder().decode(k.image);
-    lc->kernel = std::move(k);
+  level_ = std::max(level_, obj.target);
+  for (std::shared_ptr<LoadedCode> &lc : codes) {
     lc->globalVarBase = *base;
     c.kernels.push_back(std::move(lc));
   }

@@ -167,6 +167,10 @@ public:
   //===-- The debugger's view (simt-dbg) -------------------------------------===//
 
   const SessionConfig &config() const { return cfg_; }
+  /// The device's level of the ISA, its compute capability times ten
+  /// (isa/SIMTLevel.h): --arch's, else the highest level of the objects
+  /// loaded so far (an object above a fixed level does not load).
+  unsigned level() const { return level_; }
   /// `set memcheck strict|page`: for every context, from the next launch on.
   void setMemcheck(emu::Memcheck m);
   /// The current context's global memory and buffers.
@@ -277,6 +281,7 @@ private:
   // Session(const Session &, std::ostream &) copies every member: keep it in
   // step.
   SessionConfig cfg_;
+  unsigned level_;
   std::ostream &out_;
   emu::ConstStore constStore_;
   std::unique_ptr<emu::ConstCache> constCache_;

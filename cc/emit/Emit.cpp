@@ -251,6 +251,15 @@ bool emitKernels(ArrayRef<CompiledKernel> Kernels, bool Text, bool Unoptimised,
     NamesOk &= E.checkNames(*K.MF->Source);
   if (!NamesOk)
     return false;
+  // The object's level (`.target`), before any kernel or variable.
+  if (!Kernels.empty()) {
+    unsigned Level = Kernels.front().MF->Source->getParent()->IsaLevel;
+    if (Level != simt::levels::kBase)
+      if (Error Err = Out.targetStreamer().emitTarget(Level)) {
+        Diag.error(SMLoc(), toString(std::move(Err)));
+        return false;
+      }
+  }
   if (!Kernels.empty() && !E.emitFiles(*Kernels.front().MF->Source->getParent()))
     return false;
   if (!Kernels.empty()) {

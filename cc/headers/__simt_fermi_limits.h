@@ -14,9 +14,14 @@
 #include "__simt_qualifiers.h"
 
 #define __SIMT_NO(WHAT) __attribute__((unavailable(WHAT)))
+#if defined(__SIMT_ISA_LEVEL__) && __SIMT_ISA_LEVEL__ >= 35
+/* sm_35 has them (simt-nvcc -arch=sm_35). */
+#include "__simt_warp_functions.h"
+#else
 #define __SIMT_NO_SHFL                                                            \
   __SIMT_NO("warp shuffles need sm_30; this target is Fermi (sm_20), which "      \
-            "has none: exchange values through __shared__ memory")
+            "has none: exchange values through __shared__ memory, or build "         \
+            "with -arch=sm_35")
 template <class... T> __device__ int __shfl(T...) __SIMT_NO_SHFL;
 template <class... T> __device__ int __shfl_up(T...) __SIMT_NO_SHFL;
 template <class... T> __device__ int __shfl_down(T...) __SIMT_NO_SHFL;
@@ -28,8 +33,8 @@ template <class... T> __device__ int __shfl_xor_sync(T...) __SIMT_NO_SHFL;
 #undef __SIMT_NO_SHFL
 
 #define __SIMT_NO_SYNC_VOTE                                                       \
-  __SIMT_NO("the *_sync warp functions need sm_70's independent thread "          \
-            "scheduling; on Fermi (sm_20) use __all, __any and __ballot")
+  __SIMT_NO("the *_sync warp functions need sm_30 or later; on Fermi (sm_20) "   \
+            "use __all, __any and __ballot, or build with -arch=sm_35")
 template <class... T> __device__ int __all_sync(T...) __SIMT_NO_SYNC_VOTE;
 template <class... T> __device__ int __any_sync(T...) __SIMT_NO_SYNC_VOTE;
 template <class... T> __device__ unsigned __ballot_sync(T...) __SIMT_NO_SYNC_VOTE;
@@ -38,6 +43,7 @@ template <class... T> __device__ void __syncwarp(T...) __SIMT_NO_SYNC_VOTE;
 
 /* A read-only (non-coherent) load is sm_35's; here it is a load. */
 template <class T> static __device__ __forceinline__ T __ldg(const T *p) { return *p; }
+#endif
 
 /* Device assert: a failed assertion prints CUDA's line for it and stops
    the kernel with a trap, which the emulator reports with the kernel, CTA,

@@ -195,7 +195,7 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier Cvta[] = {M::To};
   // Every access goes to memory (volatile changes nothing), and the cache
   // operators are hints the functional model has no use for.
-  static constexpr Modifier Load[] = {M::Volatile, M::Ca, M::Cg, M::Cs, M::Lu, M::Cv};
+  static constexpr Modifier Load[] = {M::Volatile, M::Ca, M::Cg, M::Cs, M::Lu, M::Cv, M::Nc};
   static constexpr Modifier Store[] = {M::Volatile, M::Wb, M::Cg, M::Cs, M::Wt};
   static constexpr Modifier Setp[] = {
       M::Eq,  M::Ne,  M::Lt,  M::Le,  M::Gt,  M::Ge,  M::Lo,  M::Ls, M::Hi,
@@ -213,7 +213,10 @@ static bool honoursSuffixes(const Instruction &I) {
                                         M::And, M::Or,   M::Xor,     M::Exch, M::Cas,
                                         M::Gpu, M::Cta,  M::Sys,     M::Relaxed,
                                         M::Acquire, M::Release, M::Noftz};
-  static constexpr Modifier Vote[] = {M::All, M::Any, M::Uni, M::Ballot};
+  static constexpr Modifier Vote[] = {M::All, M::Any, M::Uni, M::Ballot, M::Sync};
+  static constexpr Modifier Shfl[] = {M::Up, M::Down, M::Bfly, M::Idx, M::Sync};
+  static constexpr Modifier Shf[] = {M::L, M::R, M::Wrap, M::Clamp};
+  static constexpr Modifier WarpSync[] = {M::Warp, M::Sync};
   static constexpr Modifier Bfind[] = {M::Shiftamt};
   bool Float = I.type() == PTXType::F32 || I.type() == PTXType::F64;
   static constexpr Modifier LoHi[] = {M::Lo, M::Hi, M::Wide, M::Cc}; // .cc: add/sub
@@ -239,12 +242,16 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Cvt: Allowed = Cvt; break;
   case Opcode::Bra: Allowed = Uni; break;
   case Opcode::Bar:
+    Allowed = I.has(M::Warp) ? ArrayRef(WarpSync) : ArrayRef(Barrier);
+    break;
   case Opcode::Barrier: Allowed = Barrier; break;
   case Opcode::Membar: Allowed = Membar; break;
   case Opcode::Cvta: Allowed = Cvta; break;
   case Opcode::Atom:
   case Opcode::Red: Allowed = Atomic; break;
   case Opcode::Vote: Allowed = Vote; break;
+  case Opcode::Shfl: Allowed = Shfl; break;
+  case Opcode::Shf: Allowed = Shf; break;
   case Opcode::Bfind: Allowed = Bfind; break;
   case Opcode::Ld:
   case Opcode::St:
@@ -305,7 +312,8 @@ ErrorReported Selector::select(const Instruction &I) {
   });
   bool Atomic = I.Op == Opcode::Atom || I.Op == Opcode::Red;
   if (!Simple && I.Op != Opcode::Mov && I.Op != Opcode::Ld && I.Op != Opcode::St &&
-      I.Op != Opcode::Bra && I.Op != Opcode::Cvta && !Atomic)
+      I.Op != Opcode::Bra && I.Op != Opcode::Cvta && !Atomic &&
+      !(I.Op == Opcode::Shfl && I.Ops[0].K == Operand::Pair))
     return unsupported(I);
   if (!honoursSuffixes(I))
     return unsupported(I);
@@ -327,6 +335,16 @@ ErrorReported Selector::select(const Instruction &I) {
     return selectAtomic(I);
   case Opcode::Vote:
     return selectVote(I);
+  case Opcode::Shfl:
+    return selectShfl(I);
+  case Opcode::Shf:
+    return selectShf(I);
+  case Opcode::Activemask:
+    return selectActivemask(I);
+  case Opcode::Bar:
+    if (I.has(Modifier::Warp))
+      return selectWarpSync(I);
+    break;
   case Opcode::Clz:
     return selectClz(I);
   case Opcode::Popc:

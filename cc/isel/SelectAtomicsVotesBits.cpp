@@ -65,17 +65,24 @@ ErrorReported Selector::selectAtomic(const Instruction &I) {
   bool Float = T == PTXType::F32;
   bool MinMax = AOp == Op::MIN || AOp == Op::MAX;
   bool Bitwise = AOp == Op::AND || AOp == Op::OR || AOp == Op::XOR;
-  SIMT::AtomTy Ty = Is64 ? SIMT::AtomTy::U64
+  // Signed 64-bit min/max: sm_35's ATOMS64 (the old value, or RZ for red).
+  const bool SignedMinMax64 = Is64 && MinMax && Signed;
+  if (SignedMinMax64 && needsLevel(I, 35, "sm_32"))
+    return true;
+  if (SignedMinMax64 && I.Space == StateSpace::Shared)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (signed 64-bit min/max on shared memory)");
+  SIMT::AtomTy Ty = SignedMinMax64 ? SIMT::AtomTy::S64
+                    : Is64 ? SIMT::AtomTy::U64
                     : Float ? SIMT::AtomTy::F32
                     : Signed && MinMax ? SIMT::AtomTy::S32
                                        : SIMT::AtomTy::U32;
   bool Valid = Float ? AOp == Op::ADD
-               : Is64 ? (AOp == Op::ADD || Bitwise || AOp == Op::EXCH || AOp == Op::CAS ||
-                         (MinMax && !Signed))
+               : Is64 ? (AOp == Op::ADD || Bitwise || AOp == Op::EXCH || AOp == Op::CAS || MinMax)
                       : (isInt32(T) && (!Bitwise || !Signed));
   if (!Valid || (typeBits(T) != 32 && !Is64))
     return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                 "' (the ISA's atomics are u32, s32, f32 add and u64)");
+                                 "' (the ISA's atomics are u32, s32, f32 add, u64 and s64 min/max)");
   const Operand &Addr = I.Ops[Returns ? 1 : 0];
   MOperand Base;
   int64_t Offset;
@@ -102,6 +109,11 @@ ErrorReported Selector::selectAtomic(const Instruction &I) {
       M.rc(valueReg(I.Ops[3], Is64));
     emit(M);
   };
+  if (SignedMinMax64) {
+    emit(build<mi::ATOMS64>().e(Wide).op(*AOp).ty(Ty)
+             .rd(Old ? vreg(I.Ops[0]) : MOperand::zero()).addr(Base, Offset).rb(B));
+    return false;
+  }
   if (AOp == Op::CAS)
     Atomic(build<mi::ATOMCAS>());
   else if (Old)
@@ -113,9 +125,12 @@ ErrorReported Selector::selectAtomic(const Instruction &I) {
 
 // vote.all/any/uni.pred d, {!}p -> VOTE.ALL/ANY/EQ RZ, d, {!}p;
 // vote.ballot.b32 d, {!}p -> VOTE.ANY d, PT, {!}p (Rd is the ballot).
+// vote[.sync].mode d, p[, membermask]: the warp runs in lockstep, so the
+// mask asks for no convergence.
 ErrorReported Selector::selectVote(const Instruction &I) {
-  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg || I.Ops[1].K != Operand::Reg ||
-      I.Types.size() != 1)
+  const bool Sync = I.has(Modifier::Sync);
+  if (I.Ops.size() != (Sync ? 3u : 2u) || I.Ops[0].K != Operand::Reg ||
+      (I.Ops[1].K != Operand::Reg && I.Ops[1].K != Operand::Imm) || I.Types.size() != 1)
     return unsupported(I);
   bool Ballot = I.has(Modifier::Ballot);
   if (Ballot != (I.type() == PTXType::B32) || (!Ballot && I.type() != PTXType::Pred))

@@ -168,6 +168,8 @@ ErrorReported Selector::selectMemory(const Instruction &I) {
       Load ? Access(build<mi::LDS>()) : Access(build<mi::STS>());
     else if (Local)
       Load ? Access(build<mi::LDL>()) : Access(build<mi::STL>());
+    else if (Load && I.has(Modifier::Nc) && F.getParent()->IsaLevel >= 35)
+      Access(build<mi::LDG>()); // ld.global.nc: the read-only path
     else
       Load ? Access(build<mi::LD>()) : Access(build<mi::ST>());
     if (Widen)

@@ -294,6 +294,15 @@ private:
   bool isRead(unsigned RegId);
   std::optional<llvm::BitVector> ReadRegs;
   [[nodiscard]] ErrorReported selectVote(const Instruction &I);
+
+  //===-- Warp-level instructions of sm_30+ (SelectWarp.cpp) --------------===//
+  /// Whether the module's level is below SM (isa/SIMTLevel.h), after
+  /// reporting that I needs FirstPTXTarget (the PTX target that has it).
+  bool needsLevel(const Instruction &I, unsigned SM, llvm::StringRef FirstPTXTarget);
+  [[nodiscard]] ErrorReported selectShfl(const Instruction &I);
+  [[nodiscard]] ErrorReported selectActivemask(const Instruction &I);
+  [[nodiscard]] ErrorReported selectWarpSync(const Instruction &I);
+  [[nodiscard]] ErrorReported selectShf(const Instruction &I);
   [[nodiscard]] ErrorReported selectBitIntrinsic(const Instruction &I);
   /// A register (or pair, for Is64) holding Op: the register, or the
   /// literal moved into a temporary.

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "cc/ptx/PTXTypes.h"
+#include "isa/SIMTLevel.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -47,6 +48,7 @@ struct Operand {
     Vector,  // {a, b, ...}: Elems
     List,    // (a, b, ...) of `call`: Elems
     Sink,    // _ (a discarded vector element)
+    Pair,    // d|p: shfl's destination and its predicate destination (Elems)
   };
   enum SymbolKind : uint8_t { Unresolved, Label, Variable, Param, Func, Prototype };
 
@@ -306,6 +308,9 @@ public:
   unsigned ConstBank = 2;
   std::string Target;       // sm_20
   unsigned SMVersion = 0;   // 20
+  /// The level of this ISA the module is translated for (isa/SIMTLevel.h):
+  /// the base for sm_1x/sm_2x PTX, else the highest.
+  unsigned IsaLevel = simt::levels::kBase;
   std::vector<std::string> TargetOptions; // texmode_independent, debug
   unsigned AddressSize = 64;
   std::vector<VarDecl> Globals;

@@ -31,10 +31,14 @@ namespace simt::cc {
 namespace {
 
 constexpr unsigned MaxRegisters = 1u << 20;
-// The targets whose PTX this translator accepts (TOOLS.md).
-// sm_1x PTX is forward compatible: the driver compiles it for Fermi
-// (applyTargetDefaults gives it sm_1x's single-precision semantics).
-constexpr unsigned SupportedSM[] = {10, 11, 12, 13, 20, 21, 30, 32, 35, 37, 50};
+// Every `.target sm_NN` is accepted (PTX is forward compatible): sm_1x and
+// sm_2x translate for the ISA's base level (applyTargetDefaults gives sm_1x
+// its single-precision semantics), sm_30 and later for its highest level
+// (isa/SIMTLevel.h), with a note when the PTX was written for more than that
+// level has; what it lacks is then an error at the instruction that uses it.
+unsigned isaLevelFor(unsigned SM) {
+  return SM < 30 ? simt::levels::kBase : simt::levels::kTop;
+}
 
 class Parser {
 public:
@@ -417,12 +421,19 @@ bool Parser::parseTarget() {
     StringRef Name = CurTok.Text;
     if (First) {
       unsigned SM = 0;
-      if (!Name.starts_with("sm_") || Name.drop_front(3).getAsInteger(10, SM) ||
-          !is_contained(SupportedSM, SM))
-        return errorHere("unsupported target '" + Name +
-                         "' (simt-ptxas accepts sm_10 to sm_50)");
+      // sm_90a, sm_100f: the family suffixes name the same instruction set here.
+      StringRef Digits = Name.drop_front(3).rtrim("abf");
+      if (!Name.starts_with("sm_") || Digits.getAsInteger(10, SM) || SM < 10)
+        return errorHere("unsupported target '" + Name + "' (expected sm_NN, such as sm_35)");
       M->Target = Name.str();
       M->SMVersion = SM;
+      M->IsaLevel = isaLevelFor(SM);
+      if (SM > M->IsaLevel && SM > 37)
+        Diag.note(CurTok.loc(), "'" + Name + "' is above this ISA's highest level (" +
+                                   simt::levels::archName(simt::levels::kTop) +
+                                   "): translating for " +
+                                   simt::levels::archName(simt::levels::kTop) +
+                                   "; an instruction it lacks is an error where it is used");
     } else if (Name == "texmode_independent" || Name == "texmode_unified" ||
                Name == "map_f64_to_f32" || Name == "debug") {
       M->TargetOptions.push_back(Name.str());
@@ -974,6 +985,18 @@ bool Parser::parseInstruction() {
       Operand Op;
       if (parseOperand(Op))
         return true;
+      // shfl's `d|p`: the predicate destination says whether the source
+      // lane was in range.
+      if (I.Ops.empty() && I.Op == Opcode::Shfl && consume(Tok::Pipe)) {
+        Operand Pair;
+        Pair.K = Operand::Pair;
+        Pair.Loc = Op.Loc;
+        Pair.Elems.push_back(std::move(Op));
+        Pair.Elems.emplace_back();
+        if (parseOperand(Pair.Elems.back()))
+          return true;
+        Op = std::move(Pair);
+      }
       I.Ops.push_back(std::move(Op));
     } while (consume(Tok::Comma));
   }

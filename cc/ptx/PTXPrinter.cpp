@@ -84,6 +84,11 @@ void printOperand(raw_ostream &OS, const Function &F, const Operand &Op) {
   case Operand::Sink:
     OS << '_';
     return;
+  case Operand::Pair:
+    printOperand(OS, F, Op.Elems[0]);
+    OS << '|';
+    printOperand(OS, F, Op.Elems[1]);
+    return;
   }
 }
 

@@ -21,6 +21,9 @@ enum class SchedPolicy : uint8_t { RoundRobin, Random };
 
 struct DeviceConfig {
   uint32_t sms = 4;                 // --sms
+  /// --arch sm_NN: the device's level of the ISA, its compute capability
+  /// times ten (isa/SIMTLevel.h); 0: the highest level its objects need.
+  uint32_t level = 0;
   uint32_t warpsPerSm = limits::kDefaultWarpsPerSm; // --warps-per-sm (at most 64)
   uint32_t regsPerSm = limits::kRegsPerSm;
   uint32_t sharedPerSm = limits::kMaxSharedBytes;

@@ -504,6 +504,18 @@ void exec_PRMT(ExecContext &ctx, const Inst &inst) {
 void exec_BFIrc(ExecContext &ctx, const Inst &inst) { exec_BFI(ctx, inst); }
 void exec_PRMTrc(ExecContext &ctx, const Inst &inst) { exec_PRMT(ctx, inst); }
 
+// PTX shf: the 64-bit value hi:lo shifted by n, n = Sb % 32 (.W) or
+// min(Sb, 32) (clamp); .L keeps the high word, .R the low word.
+void exec_SHF(ExecContext &ctx, const Inst &inst) {
+  const bool wrap = flag(inst, SIMT::MG_Wrap);
+  const bool left = inst.modValue<SIMT::MG_ShfDir>() == SIMT::ShfDir::L;
+  ternaryOp(ctx, inst, [=](uint32_t lo, uint32_t b, uint32_t hi) {
+    const unsigned n = wrap ? (b & 31) : std::min(b, 32u);
+    const uint64_t v = uint64_t{hi} << 32 | lo;
+    return left ? uint32_t((v << n) >> 32) : uint32_t(v >> n);
+  });
+}
+
 void exec_IABS(ExecContext &ctx, const Inst &inst) {
   unaryOp(ctx, inst, [](uint32_t b) { return int32_t(b) < 0 ? 0u - b : b; });
 }

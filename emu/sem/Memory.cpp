@@ -821,11 +821,14 @@ uint32_t atom32(AtomOp op, AtomTy ty, uint32_t old, uint32_t b, uint32_t c) {
   }
 }
 
-uint64_t atom64(AtomOp op, uint64_t old, uint64_t b, uint64_t c) {
+uint64_t atom64(AtomOp op, AtomTy ty, uint64_t old, uint64_t b, uint64_t c) {
   switch (op) {
   case ADD: return old + b;
-  case MIN: return old < b ? old : b;
-  case MAX: return old > b ? old : b;
+  case MIN:
+  case MAX: {
+    const bool less = ty == S64 ? int64_t(old) < int64_t(b) : old < b;
+    return less == (op == MIN) ? old : b;
+  }
   default: return atomBits(op, old, b, c);
   }
 }
@@ -853,7 +856,7 @@ void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
     if (is64) {
       uint64_t o;
       std::memcpy(&o, p, 8);
-      const uint64_t n = atom64(op, o, pairAt(r, inst.rb.reg, l), pairAt(r, inst.rc.reg, l));
+      const uint64_t n = atom64(op, ty, o, pairAt(r, inst.rb.reg, l), pairAt(r, inst.rc.reg, l));
       std::memcpy(p, &n, 8);
       old[0][l] = static_cast<uint32_t>(o);
       old[1][l] = static_cast<uint32_t>(o >> 32);
@@ -875,6 +878,9 @@ void atomic(ExecContext &ctx, const Inst &inst, bool returnsOld) {
 void exec_LD(ExecContext &ctx, const Inst &inst) { load<Space::Global>(ctx, inst); }
 void exec_LDU(ExecContext &ctx, const Inst &inst) { load<Space::Global>(ctx, inst); }
 void exec_ST(ExecContext &ctx, const Inst &inst) { store<Space::Global>(ctx, inst); }
+// The read-only path's data is the memory's: nothing in this model keeps a
+// stale copy (Kepler's texture cache may, for data the kernel writes).
+void exec_LDG(ExecContext &ctx, const Inst &inst) { load<Space::Global>(ctx, inst); }
 void exec_LDS(ExecContext &ctx, const Inst &inst) { load<Space::Shared>(ctx, inst); }
 void exec_STS(ExecContext &ctx, const Inst &inst) { store<Space::Shared>(ctx, inst); }
 void exec_LDL(ExecContext &ctx, const Inst &inst) { load<Space::Local>(ctx, inst); }
@@ -887,6 +893,7 @@ void exec_STSUL(ExecContext &ctx, const Inst &inst) { storeUnlock<Space::Shared>
 
 void exec_ATOM(ExecContext &ctx, const Inst &inst) { atomic(ctx, inst, true); }
 void exec_ATOMCAS(ExecContext &ctx, const Inst &inst) { atomic(ctx, inst, true); }
+void exec_ATOMS64(ExecContext &ctx, const Inst &inst) { atomic(ctx, inst, true); }
 void exec_RED(ExecContext &ctx, const Inst &inst) { atomic(ctx, inst, false); }
 
 void exec_LDC(ExecContext &ctx, const Inst &inst) {

@@ -31,6 +31,58 @@ void exec_VOTE(ExecContext &ctx, const Inst &inst) {
 
 namespace {
 
+/// SHFL as PTX's shfl defines it: for each participating lane, the source
+/// lane j from the mode, the lane operand b and c (clamp lane in bits 0..4,
+/// segment mask in bits 8..12); Rd = Ra of lane j when j is in range, else
+/// the lane's own Ra; Pd = in range. A source lane that does not
+/// participate gives the value its register holds.
+using sem::Lanes;
+
+template <class CT>
+void shuffle(ExecContext &ctx, const Inst &inst, const CT &c) {
+  const SIMT::ShflMode mode = inst.modValue<SIMT::MG_ShflMode>();
+  Lanes a;
+  sem::readReg(ctx, inst.ra.reg, a);
+  Lanes r;
+  uint32_t inRange = 0;
+  sem::withB(ctx, inst.sb, [&](const auto &b) {
+    for (unsigned l = 0; l < WarpSize; ++l) {
+      const int lane = int(l);
+      const int bval = int(b[l] & 31);
+      const int clamp = int(c[l] & 31), segmask = int(c[l] >> 8 & 31);
+      const int maxLane = (lane & segmask) | (clamp & ~segmask);
+      const int minLane = lane & segmask;
+      int j = lane;
+      bool p = false;
+      switch (mode) {
+      case SIMT::ShflMode::UP: j = lane - bval; p = j >= maxLane; break;
+      case SIMT::ShflMode::DOWN: j = lane + bval; p = j <= maxLane; break;
+      case SIMT::ShflMode::BFLY: j = lane ^ bval; p = j <= maxLane; break;
+      case SIMT::ShflMode::IDX: j = minLane | (bval & ~segmask); p = j <= maxLane; break;
+      }
+      r[l] = a[p ? unsigned(j) & 31 : l];
+      inRange |= uint32_t(p) << l;
+    }
+  });
+  sem::writeRd(ctx, inst.rd, r);
+  ctx.regs.writePred(inst.pd, inRange, ctx.mask);
+}
+
+} // namespace
+
+void exec_SHFL(ExecContext &ctx, const Inst &inst) {
+  sem::Lanes c;
+  sem::readReg(ctx, inst.rc.reg, c);
+  shuffle(ctx, inst, c);
+}
+
+void exec_SHFLi(ExecContext &ctx, const Inst &inst) {
+  sem::Uniform c{inst.imm};
+  shuffle(ctx, inst, c);
+}
+
+namespace {
+
 /// The barrier id: an immediate, a constant, or a register (its value in the
 /// lowest participating lane). False (and a fault) if it is not 0..15.
 bool barrierId(ExecContext &ctx, const Inst &inst, unsigned &id) {

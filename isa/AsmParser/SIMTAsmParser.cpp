@@ -250,6 +250,9 @@ public:
   /// `.simt_listing [sm_NN]` (a listing's `code for sm_NN` line): listing
   /// mode from here on; the code of a GPU other than Fermi is an error.
   ParseStatus parseListingDirective();
+  /// `.target sm_NN`: the level of the ISA (SIMTLevels.td) the file is for;
+  /// instructions of a higher level are refused.
+  ParseStatus parseTargetDirective();
   bool parsePrimaryExpr(const MCExpr *&Res, SMLoc &EndLoc) override {
     return Guards.parseExpression(Res, EndLoc);
   }
@@ -1032,7 +1035,8 @@ bool SIMTAsmParser::matchAndEmit(SMLoc IDLoc, unsigned &Opcode, OperandVector &O
   if (SkipCode)
     return false;
   MCInst Inst;
-  unsigned R = MatchInstructionImpl(Operands, Inst, ErrorInfo, MatchingInlineAsm);
+  FeatureBitset MissingFeatures;
+  unsigned R = MatchInstructionImpl(Operands, Inst, ErrorInfo, MissingFeatures, MatchingInlineAsm);
   switch (R) {
   case Match_Success: {
     // Branch targets given as kernel addresses are relative to the section.
@@ -1090,8 +1094,20 @@ bool SIMTAsmParser::matchAndEmit(SMLoc IDLoc, unsigned &Opcode, OperandVector &O
     Opcode = Inst.getOpcode();
     return false;
   }
-  case Match_MissingFeature:
-    return Error(IDLoc, "instruction not supported");
+  case Match_MissingFeature: {
+    // The level the instruction needs: the lowest feature it misses (each
+    // level implies those below it).
+    const char *Needs = "a higher level";
+    for (unsigned I = 0; I < MissingFeatures.size(); ++I)
+      if (MissingFeatures[I]) {
+        Needs = getSubtargetFeatureName(I);
+        break;
+      }
+    const unsigned Have = getTargetStreamer().targetLevel();
+    return Error(IDLoc, static_cast<SIMTOperand &>(*Operands[0]).getToken().upper() + " needs " +
+                            Needs + "; this file is for " + simt::levels::archName(Have) +
+                            " (write .target " + Needs + " before the first kernel)");
+  }
   case Match_MnemonicFail:
     return Error(IDLoc, "unknown mnemonic");
   default:
@@ -1260,6 +1276,8 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
   }
   if (D == ".simt_listing")
     return parseListingDirective();
+  if (D == ".target")
+    return parseTargetDirective();
   if (D == ".param") {
     if (check(TS.checkInsideKernel(D), Loc))
       return ParseStatus::Failure;
@@ -1333,6 +1351,23 @@ ParseStatus SIMTAsmParser::parseListingDirective() {
     getParser().printError(ArchLoc, Arch + " is not Fermi: only Fermi sm_20/sm_21 listings can "
                                            "be assembled (its code is skipped)");
   }
+  return parseEOL();
+}
+
+ParseStatus SIMTAsmParser::parseTargetDirective() {
+  SMLoc L = getTok().getLoc();
+  if (getTok().isNot(AsmToken::Identifier))
+    return Error(L, "expected a level of the ISA after .target (" + simt::levels::archList() + ")");
+  std::string Arch = getTok().getString().str();
+  const simt::levels::Level *Lv = simt::levels::byArch(Arch);
+  if (!Lv)
+    return Error(L, "'" + Arch + "' is not a level of this ISA (" + simt::levels::archList() + ")");
+  Lex();
+  if (check(getTargetStreamer().emitTarget(Lv->sm), L))
+    return ParseStatus::Failure;
+  MCSubtargetInfo &STI = copySTI();
+  STI.setDefaultFeatures(Arch, Arch, "");
+  setAvailableFeatures(ComputeAvailableFeatures(STI.getFeatureBits()));
   return parseEOL();
 }
 

@@ -259,6 +259,11 @@ public:
   DP isUImm7() const { return inRange(0, 127); }
   DP isUImm16() const { return inRange(0, 65535); }
   DP isVImm16() const { return inRange(0, 65535); }
+  /// SHFL's c: the clamp lane in bits 0..4, the segment mask in bits 8..12.
+  DP isShflC() const {
+    auto V = intImm();
+    return near(V && *V >= 0 && *V <= 0x1fff && (*V & 0xe0) == 0);
+  }
   DP isMemAddr() const {
     return near(K == Kind::Mem && Offset >= MemOffMin && Offset <= MemOffMax);
   }
@@ -371,6 +376,7 @@ public:
   void addUImm7Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addUImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addVImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
+  void addShflCOperands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addImmOperands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addMemAddrOperands(llvm::MCInst &I, unsigned) const {
     I.addOperand(llvm::MCOperand::createReg(RegNum));

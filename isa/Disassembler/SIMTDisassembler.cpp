@@ -152,6 +152,10 @@ static DecodeStatus decodeMemAddr20(MCInst &MI, uint64_t F, uint64_t,
   MI.addOperand(MCOperand::createImm(SignExtend64<20>(F >> 6)));
   return MCDisassembler::Success;
 }
+static DecodeStatus decodeShflC(MCInst &MI, uint64_t F, uint64_t, const MCDisassembler *) {
+  MI.addOperand(MCOperand::createImm((F & 0x1f) | (F >> 5 & 0x1f) << 8));
+  return MCDisassembler::Success;
+}
 static DecodeStatus decodeConstAddr(MCInst &MI, uint64_t F, uint64_t,
                                     const MCDisassembler *) {
   MI.addOperand(MCOperand::createImm(F & 0xf));

@@ -4,6 +4,7 @@
 
 #include "MCTargetDesc/SIMTInstPrinter.h"
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
+#include "SIMTLevel.h"
 
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -38,7 +39,9 @@ struct SIMTWordDisassembler::Impl {
     MRI.reset(T.createMCRegInfo(TT.str()));
     MAI.reset(T.createMCAsmInfo(*MRI, TT.str(), Options));
     MII.reset(T.createMCInstrInfo());
-    STI.reset(T.createMCSubtargetInfo(TT.str(), "generic", ""));
+    // Every level decodes: the level an object is for is its own record
+    // (`.simt.info`), checked where it loads, not a reason to misread it.
+    STI.reset(T.createMCSubtargetInfo(TT.str(), simt::levels::archName(simt::levels::kTop), ""));
     Ctx = std::make_unique<MCContext>(TT, MAI.get(), MRI.get(), STI.get());
     Dis.reset(T.createMCDisassembler(*STI, *Ctx));
     IP.reset(static_cast<SIMTInstPrinter *>(

@@ -73,7 +73,7 @@ void SIMTTargetELFStreamer::emitVarSections() {
 
 void SIMTTargetELFStreamer::finish() {
   SIMTTargetStreamer::finish();
-  if (kernels().empty() && vars().empty())
+  if (kernels().empty() && vars().empty() && targetLevel() == simt::levels::kBase)
     return;
   MCStreamer &S = getStreamer();
   S.pushSection();

@@ -94,6 +94,13 @@ public:
            (Flags & SIMT::SB_Abs ? 1ull << 23 : 0);
   }
 
+  // SHFL's c (clamp lane in bits 0..4, segment mask in 8..12) in 10 bits.
+  uint64_t getShflCValue(const MCInst &MI, unsigned OpNo, SmallVectorImpl<MCFixup> &,
+                         const MCSubtargetInfo &) const {
+    const uint64_t C = uint64_t(MI.getOperand(OpNo).getImm());
+    return (C & 0x1f) | (C >> 8 & 0x1f) << 5;
+  }
+
   // Register in bits 0..5, signed offset above it.
   uint64_t getMemAddrValue(const MCInst &MI, unsigned OpNo,
                            SmallVectorImpl<MCFixup> &,

@@ -182,6 +182,17 @@ void SIMTTargetStreamer::emitListingMode() {
   emitListingDirective();
 }
 
+Error SIMTTargetStreamer::emitTarget(unsigned SM) {
+  if (!Kernels.empty() || !Vars.empty())
+    return failure(".target must come before the first kernel, function or variable");
+  if (TargetSet)
+    return failure(".target given twice: an object is for one level of the ISA");
+  TargetSM = SM;
+  TargetSet = true;
+  emitTargetDirective(SM);
+  return Error::success();
+}
+
 Error SIMTTargetStreamer::emitAbi(SIMTAbi Abi) {
   Expected<SIMTKernelRecord &> K = open(".abi");
   if (!K)
@@ -236,6 +247,9 @@ void SIMTTargetStreamer::finish() {
 std::string SIMTTargetStreamer::simtInfo() const {
   std::string Info;
   raw_string_ostream OS(Info);
+  // An object at the base level says nothing (objects from before levels).
+  if (TargetSM != simt::levels::kBase)
+    OS << "target " << simt::levels::archName(TargetSM) << "\n";
   for (const SIMTKernelRecord &K : Kernels) {
     if (K.IsFunc) {
       OS << "func " << K.Name << " regs=" << K.regs() << "\n";
@@ -337,6 +351,10 @@ void SIMTTargetAsmStreamer::emitResource(StringRef Directive, uint64_t Value) {
 
 void SIMTTargetAsmStreamer::emitListingDirective() {
   getStreamer().emitRawText(".simt_listing");
+}
+
+void SIMTTargetAsmStreamer::emitTargetDirective(unsigned SM) {
+  getStreamer().emitRawText(".target " + simt::levels::archName(SM));
 }
 
 void SIMTTargetAsmStreamer::emitAbiDirective(SIMTAbi Abi) {

@@ -19,6 +19,7 @@
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/Support/Error.h"
 
+#include "SIMTLevel.h"
 #include "SIMTLimits.h"
 
 #include <algorithm>
@@ -143,6 +144,12 @@ public:
   /// `.simt_listing`: kernels opened from now on come from a cuobjdump
   /// listing (Fermi's launch block; they may stay open at the end).
   void emitListingMode();
+  /// `.target sm_NN`: the level of the ISA the object is for (SIMTLevel.h),
+  /// before any kernel, function or variable, at most once. The object
+  /// records a level above the base (`target sm_35` in `.simt.info`).
+  llvm::Error emitTarget(unsigned SM);
+  /// The object's level (the base level unless `.target` said).
+  unsigned targetLevel() const { return TargetSM; }
 
   /// `.const_var NAME, BANK, OFFSET, SIZE, TYPE`: a variable in user
   /// constant bank BANK (2..15) at OFFSET, overlapping no other.
@@ -196,6 +203,7 @@ protected:
   virtual void emitResource(llvm::StringRef /*Directive*/, uint64_t /*Value*/) {}
   virtual void emitListingDirective() {}
   virtual void emitAbiDirective(SIMTAbi /*Abi*/) {}
+  virtual void emitTargetDirective(unsigned /*SM*/) {}
   virtual void emitVarDirective(const SIMTVarRecord & /*V*/) {}
   virtual void emitVarBytes(llvm::ArrayRef<uint8_t> /*Bytes*/) {}
 
@@ -213,6 +221,8 @@ private:
   std::vector<SIMTVarRecord> Vars;
   bool Open = false;
   bool ListingMode = false;
+  unsigned TargetSM = simt::levels::kBase;
+  bool TargetSet = false;
 };
 
 /// Prints the directives (simt-as --show-encoding / --filetype=asm, a
@@ -236,6 +246,7 @@ protected:
   void emitResource(llvm::StringRef Directive, uint64_t Value) override;
   void emitListingDirective() override;
   void emitAbiDirective(SIMTAbi Abi) override;
+  void emitTargetDirective(unsigned SM) override;
   void emitVarDirective(const SIMTVarRecord &V) override;
   void emitVarBytes(llvm::ArrayRef<uint8_t> Bytes) override;
 

@@ -84,6 +84,9 @@ class ISA:
                       and not records[n].get('isPseudo')]
         self.insts.sort(key=lambda n: self.opcode(n))
         self.rewrites = [records[n] for n in inst.get('AsmRewrite', [])]
+        # The ISA's levels (SIMTLevels.td), lowest first.
+        self.levels = sorted(inst.get('SIMTLevelFeature', []),
+                             key=lambda n: records[n].get('SM', 0))
         self.enums = {}  # enum name -> its first value set (validate())
 
     # ---- Reading records ------------------------------------------------------
@@ -248,6 +251,7 @@ class ISA:
                            'that holds the semantics')
         self.field(n, 'Mnemonic', str)
         self.field(n, 'MemSpace', str)
+        self.level_of(n)
         for f in ('MayDiverge', 'IsControl', 'WritesCC', 'mayLoad', 'mayStore',
                   'isBranch', 'isCall', 'isReturn'):
             self.field(n, f, int)
@@ -268,6 +272,13 @@ class ISA:
         for typ, name in self.operands(n):
             if name in sized and not self.reg_bits(typ):
                 raise GenError(n, 'SizedBy', f'${name} names no register')
+
+    def level_of(self, n):
+        """The SM number of the level that has instruction n (20, 35)."""
+        lv = self.def_of(n, 'Level')
+        if lv not in self.levels:
+            raise GenError(n, 'Level', f'{lv} is not a level (SIMTLevels.td)')
+        return self.field(lv, 'SM', int)
 
     def access_size(self, n):
         """The group that sizes n's memory access, or None."""
@@ -519,6 +530,26 @@ def emit_emu(isa, out):
     (out / 'SIMTOperands.def').write_text('\n'.join(lo))
 
 
+def emit_levels(isa, out):
+    """SIMTLevels.def: the ISA's levels and the level of each record.
+
+    SIMT_LEVEL(Feature, SM, Arch, Desc): lowest first.
+    SIMT_RECORD_LEVEL(Rec, SM): in opcode order, as SIMT_INSTR.
+    """
+    L = [HEADER, '// SIMT_LEVEL(Feature, SM, Arch, Desc): the levels, lowest first.',
+         '#ifdef SIMT_LEVEL']
+    for lv in isa.levels:
+        L.append(f'SIMT_LEVEL({lv}, {isa.field(lv, "SM", int)}, '
+                 f'{c_str(isa.field(lv, "Arch", str))}, {c_str(isa.field(lv, "Desc", str))})')
+    L += ['#undef SIMT_LEVEL', '#endif', '',
+          '// SIMT_RECORD_LEVEL(Rec, SM): the level that has each record.',
+          '#ifdef SIMT_RECORD_LEVEL']
+    for n in isa.insts:
+        L.append(f'SIMT_RECORD_LEVEL({n}, {isa.level_of(n)})')
+    L += ['#undef SIMT_RECORD_LEVEL', '#endif', '']
+    (out / 'SIMTLevels.def').write_text('\n'.join(L))
+
+
 def emit_operand_roles(isa, out):
     """The enums of SIMT_OPERAND's Role and Kind columns. Each comes from the
     records, so a new operand name or kind is a new enumerator, and a switch
@@ -759,6 +790,14 @@ def emit_doc(isa, path):
          '(unless `.CC` or `.S`), so the compiler removes them when nothing reads those;',
          'a *commutable* one computes the same with `ra` and `sb` swapped; *wide',
          'immediates* names the record that takes a 32-bit immediate in place of `sb`.', '',
+         'Each heading names the level of the ISA that has the instruction: an object',
+         'whose `.target` (or a device whose compute capability) is below it cannot use it.', '',
+         '## Levels', '', '| level | compute capability | has |', '|---|---|---|']
+    for lv in isa.levels:
+        sm = isa.field(lv, 'SM', int)
+        L.append(f'| `{isa.field(lv, "Arch", str)}` | {sm // 10}.{sm % 10} | '
+                 f'{isa.field(lv, "Desc", str)} |')
+    L += ['',
          '## Modifier groups', '', '| group | values (encoded 0, 1, ...) | default |',
          '|---|---|---|']
     for g in isa.groups:
@@ -784,7 +823,8 @@ def emit_doc(isa, path):
                     continue
                 g = isa.group_of(types[m])
                 modtxt += f'[.{g[3:]}]'
-            L.append(f'### {rec["Mnemonic"]} (`{n}`, opcode 0x{isa.opcode(n):02x})')
+            L.append(f'### {rec["Mnemonic"]} (`{n}`, opcode 0x{isa.opcode(n):02x}, '
+                     f'sm_{isa.level_of(n)})')
             L.append('')
             L.append(f'`[@[!]Pg] {rec["Mnemonic"]}{modtxt} {re.sub(r"[$]", "", ops)}`')
             L.append('')
@@ -832,6 +872,7 @@ def main(argv):
         emit_modifiers(isa, out)
         emit_mnemonics(isa, out)
         emit_emu(isa, out)
+        emit_levels(isa, out)
         emit_operand_roles(isa, out)
         emit_builders(isa, out)
         if '--doc' in argv:

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/Runtime.h"
 
+#include <cstdio>
 #include <cstring>
 
 using simt::cudart::Runtime;
@@ -89,13 +90,15 @@ const ErrorText *findError(cudaError_t e) {
 
 constexpr size_t kGlobalBytes = size_t(1) << 30;
 
-int attribute(const simt::rt::SessionConfig &cfg, cudaDeviceAttr a) {
+/// Attribute `a` of the device: `level` is its compute capability times ten
+/// (the session's level: 20 or 35).
+int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr a) {
   switch (a) {
   case cudaDevAttrMaxThreadsPerBlock: return simt::limits::kMaxCtaThreads;
   case cudaDevAttrMaxBlockDimX: return simt::limits::kMaxBlockX;
   case cudaDevAttrMaxBlockDimY: return simt::limits::kMaxBlockY;
   case cudaDevAttrMaxBlockDimZ: return simt::limits::kMaxBlockZ;
-  case cudaDevAttrMaxGridDimX: return 65535;
+  case cudaDevAttrMaxGridDimX: return level >= 30 ? int(simt::limits::kMaxGridX) : 65535;
   case cudaDevAttrMaxGridDimY: case cudaDevAttrMaxGridDimZ: return 65535;
   case cudaDevAttrMaxSharedMemoryPerBlock: return simt::limits::kMaxSharedBytes;
   case cudaDevAttrTotalConstantMemory: return simt::limits::kConstBankBytes; // a file's bank
@@ -122,8 +125,8 @@ int attribute(const simt::rt::SessionConfig &cfg, cudaDeviceAttr a) {
   case cudaDevAttrMaxThreadsPerMultiProcessor: return int(cfg.device.warpsPerSm * simt::limits::kWarpSize);
   case cudaDevAttrAsyncEngineCount: return 1;
   case cudaDevAttrUnifiedAddressing: return 1;
-  case cudaDevAttrComputeCapabilityMajor: return 2;
-  case cudaDevAttrComputeCapabilityMinor: return 0;
+  case cudaDevAttrComputeCapabilityMajor: return int(level / 10);
+  case cudaDevAttrComputeCapabilityMinor: return int(level % 10);
   case cudaDevAttrGlobalL1CacheSupported: case cudaDevAttrLocalL1CacheSupported: return 1;
   case cudaDevAttrMaxSharedMemoryPerMultiprocessor: return int(cfg.device.sharedPerSm);
   case cudaDevAttrMaxRegistersPerMultiprocessor: return int(cfg.device.regsPerSm);
@@ -200,7 +203,7 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
     return RT.result(cudaErrorInvalidDevice);
   if (!RT.session())
     return RT.result(cudaErrorInitializationError);
-  *value = attribute(RT.config(), attr);
+  *value = attribute(RT.config(), RT.session()->level(), attr);
   return cudaSuccess;
 }
 
@@ -213,9 +216,11 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
   if (!RT.session())
     return RT.result(cudaErrorInitializationError);
   const simt::rt::SessionConfig &cfg = RT.config();
-  auto at = [&](cudaDeviceAttr a) { return attribute(cfg, a); };
+  const unsigned level = RT.session()->level();
+  auto at = [&](cudaDeviceAttr a) { return attribute(cfg, level, a); };
   std::memset(p, 0, sizeof *p);
-  std::strncpy(p->name, "SIMT emulator (Fermi-class, compute 2.0)", sizeof p->name - 1);
+  std::snprintf(p->name, sizeof p->name, "SIMT emulator (%s-class, compute %u.%u)",
+                level >= 30 ? "Kepler" : "Fermi", level / 10, level % 10);
   p->totalGlobalMem = kGlobalBytes;
   p->sharedMemPerBlock = size_t(at(cudaDevAttrMaxSharedMemoryPerBlock));
   p->regsPerBlock = at(cudaDevAttrMaxRegistersPerBlock);
@@ -225,11 +230,13 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
   p->maxThreadsDim[0] = at(cudaDevAttrMaxBlockDimX);
   p->maxThreadsDim[1] = at(cudaDevAttrMaxBlockDimY);
   p->maxThreadsDim[2] = at(cudaDevAttrMaxBlockDimZ);
-  p->maxGridSize[0] = p->maxGridSize[1] = p->maxGridSize[2] = 65535;
+  p->maxGridSize[0] = at(cudaDevAttrMaxGridDimX);
+  p->maxGridSize[1] = at(cudaDevAttrMaxGridDimY);
+  p->maxGridSize[2] = at(cudaDevAttrMaxGridDimZ);
   p->clockRate = simt::cudart::kClockKHz;
   p->totalConstMem = size_t(at(cudaDevAttrTotalConstantMemory));
-  p->major = 2;
-  p->minor = 0;
+  p->major = at(cudaDevAttrComputeCapabilityMajor);
+  p->minor = at(cudaDevAttrComputeCapabilityMinor);
   p->textureAlignment = 512;
   p->texturePitchAlignment = 32;
   p->surfaceAlignment = 512;

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/Inst.h"
+#include "isa/SIMTLevel.h"
 
 #include <gtest/gtest.h>
 
@@ -119,7 +120,8 @@ TEST(IsaTables, MemoryWidthsAndAtomics) {
                                 {A::CAS, "CAS"}});
   using T = SIMT::AtomTy;
   expectGroup<SIMT::MG_AtomTy>(
-      {{T::U32, "U32", 4}, {T::S32, "S32", 4}, {T::U64, "U64", 8}, {T::F32, "F32", 4}});
+      {{T::U32, "U32", 4}, {T::S32, "S32", 4}, {T::U64, "U64", 8}, {T::F32, "F32", 4},
+       {T::S64, "S64", 8}});
   // .E makes an address a 64-bit register pair.
   const SIMT::ModGroupInfo &e = SIMT::ModGroupTable[SIMT::MG_E];
   ASSERT_NE(e.Bytes, nullptr);
@@ -183,6 +185,27 @@ template <SIMT::ModGroup G>
 struct HasEnum<G, std::void_t<SIMT::ModValue<G>>> : std::true_type {};
 static_assert(HasEnum<SIMT::MG_Width>::value && !HasEnum<SIMT::MG_CC>::value);
 
+// The levels of the ISA (isa/SIMTLevels.td): sm_20 then sm_35, every record
+// at one of them, the Kepler records at sm_35 and Fermi's at the base.
+TEST(IsaTables, Levels) {
+  ASSERT_EQ(std::size(simt::levels::kLevels), 2u);
+  EXPECT_EQ(simt::levels::kBase, 20u);
+  EXPECT_EQ(simt::levels::kTop, 35u);
+  EXPECT_STREQ(simt::levels::kLevels[1].arch, "sm_35");
+  ASSERT_NE(simt::levels::byArch("sm_35"), nullptr);
+  EXPECT_EQ(simt::levels::byArch("sm_35")->sm, 35u);
+  EXPECT_EQ(simt::levels::byArch("sm_30"), nullptr);
+  EXPECT_EQ(simt::levels::archList(), "sm_20, sm_35");
+  ASSERT_EQ(std::size(simt::levels::kRecordLevel), static_cast<size_t>(Op::NumOps));
+  auto level = [](Op op) { return simt::levels::kRecordLevel[static_cast<unsigned>(op)]; };
+  for (unsigned i = 0; i < static_cast<unsigned>(Op::NumOps); ++i)
+    EXPECT_TRUE(level(Op(i)) == 20 || level(Op(i)) == 35) << simt::emu::opInfo(Op(i)).record;
+  for (Op op : {Op::SHFL, Op::SHFLi, Op::LDG, Op::SHF, Op::ATOMS64})
+    EXPECT_EQ(level(op), 35) << simt::emu::opInfo(op).record;
+  for (Op op : {Op::IADD, Op::VOTE, Op::LD, Op::ATOM, Op::BRA, Op::EXIT})
+    EXPECT_EQ(level(op), 20) << simt::emu::opInfo(op).record;
+}
+
 TEST(IsaTables, InstructionProperties) {
   struct Expect {
     Op op;
@@ -201,6 +224,8 @@ TEST(IsaTables, InstructionProperties) {
       {Op::ATOM, true, true, false, false, false, SIMT::MG_AtomTy},
       {Op::ATOMCAS, true, true, false, false, false, SIMT::MG_AtomTy},
       {Op::RED, true, true, false, false, false, SIMT::MG_AtomTy},
+      {Op::ATOMS64, true, true, false, false, false, SIMT::MG_AtomTy},
+      {Op::LDG, true, false, false, false, false, SIMT::MG_Width},
       {Op::BRA, false, false, true, false, false, None},
       {Op::BRAcc, false, false, true, false, false, None},
       {Op::JMP, false, false, true, false, false, None},

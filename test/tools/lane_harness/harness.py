@@ -41,9 +41,11 @@ class Harness:
     family   the gen.py argument that regenerates it
     doc      the description at the top of the run script (lines of text)
     ulp      None: FileCheck dumps; N: `expect out[i] ~= v ulp N` lines
+    target   the kernel's `.target` (a level of the ISA above the base), or None
     """
 
-    def __init__(self, family, name, doc, kernel=None, lanes=32, folder=None, ulp=None):
+    def __init__(self, family, name, doc, kernel=None, lanes=32, folder=None, ulp=None,
+                 target=None):
         self.family = family
         self.name = name
         self.doc = doc.strip("\n").split("\n")
@@ -51,6 +53,7 @@ class Harness:
         self.lanes = lanes
         self.folder = folder or family
         self.ulp = ulp
+        self.target = target
         self.inputs = []  # (name, bits, values, register)
         self.setup_lines = []
         self.const_lines = []
@@ -122,8 +125,8 @@ class Harness:
         return "emu/%s/%s.simt" % (self.folder, self.name)
 
     def kernel_text(self):
-        out = [self.header("//"), ".kernel " + self.kernel,
-               ".param out, 8", ".param out64, 8"]
+        out = [self.header("//")] + ([".target " + self.target] if self.target else [])
+        out += [".kernel " + self.kernel, ".param out, 8", ".param out64, 8"]
         out += [".param %s, 8" % name for name, _, _, _ in self.inputs]
         code = ["S2R R0, SR_TID.X", "SHL R1, R0, 0x2", "SHL R3, R0, 0x3"]
         for name, bits, _, reg in self.inputs:

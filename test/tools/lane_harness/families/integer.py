@@ -377,6 +377,32 @@ position beyond 31; PRMT selectors with sign replication (bit 3).""")
     return h
 
 
+def funnel(lo, hi, n, left, wrap):
+    """PTX shf: hi:lo shifted by n (mod 32 with .wrap, else clamped to 32)."""
+    n = n & 31 if wrap else min(n, 32)
+    v = hi << 32 | lo
+    return (v << n) >> 32 & 0xFFFFFFFF if left else (v >> n) & 0xFFFFFFFF
+
+
+def shf():
+    h = Harness("integer", "shf", """
+SHF.L/.R (sm_35, PTX shf): the funnel shift of Rc:Ra (Ra the low word)
+by Sb, clamped to 32, or modulo 32 with .W; shift amounts 0, 31, 32 and
+above from a register, and immediates.""", target="sm_35")
+    edge_inputs(h, "a", "b")
+    h.input("n", 32, [0, 1, 4, 8, 16, 31, 32, 33, 63, 64, 100, 0xFFFFFFFF, 5, 12, 20, 27,
+                      2, 3, 7, 9, 15, 17, 23, 24, 30, 34, 40, 48, 31, 1, 0x80000000, 6])
+    B = h.block
+    B("SHF.L R7, R4, R6, R5", "u32", lambda v: funnel(v.a, v.b, v.n, True, False))
+    B("SHF.L.W R7, R4, R6, R5", "u32", lambda v: funnel(v.a, v.b, v.n, True, True))
+    B("SHF.R R7, R4, R6, R5", "u32", lambda v: funnel(v.a, v.b, v.n, False, False))
+    B("SHF.R.W R7, R4, R6, R5", "u32", lambda v: funnel(v.a, v.b, v.n, False, True))
+    B("SHF.L R7, R4, 0x8, R5", "u32", lambda v: funnel(v.a, v.b, 8, True, False))
+    B("SHF.R.W R7, R4, 0x24, R5", "u32", lambda v: funnel(v.a, v.b, 0x24, False, True))
+    B("SHF.R R7, R4, 0x24, RZ", "u32", lambda v: funnel(v.a, 0, 0x24, False, False))
+    return h
+
+
 def select():
     h = Harness("integer", "select", """
 ICMP (every comparison, signed and .U32, against zero), SEL and IMNMX
@@ -484,4 +510,4 @@ logic ops and shifts clear CF and OF.""")
 
 
 def harnesses():
-    return [arith(), logic(), flo_sh(), bitfield(), select(), cc()]
+    return [arith(), logic(), flo_sh(), bitfield(), shf(), select(), cc()]

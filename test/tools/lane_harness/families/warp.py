@@ -1,11 +1,16 @@
-"""Warp family: VOTE.ALL/.ANY/.EQ over a full warp and a partial one.
+"""Warp family: VOTE.ALL/.ANY/.EQ over a full warp and a partial one; SHFL.
 
-The reference model follows ISA.md section 3.2: the participating threads
+VOTE's reference model follows ISA.md section 3.2: the participating threads
 are the active threads whose guard is true; ballot = the participating lanes
 whose Ps' is true; .ALL: Pd = (ballot == participating), .ANY: ballot != 0,
 .EQ: ballot == 0 or ballot == participating; every participating thread
 receives Pd and Rd = ballot. Section 1: lanes are thread index mod 32 and
 the last warp of a CTA may be partial.
+
+SHFL's model is the pseudo-code of PTX's shfl (ISA.md 7.1): from the lane,
+b (lane or offset, bits 0..4) and c (clamp lane bits 0..4, segment mask bits
+8..12) the source lane j and whether it is in range; Rd = Ra of lane j when
+in range, else the lane's own Ra.
 """
 from harness import Harness
 
@@ -102,5 +107,76 @@ Pd (read back with SEL as 1/0); the others keep 0xeeeeeeee / 2.""", lanes=THREAD
     return h
 
 
+def shfl(mode, lane, b, c):
+    """(source lane, in range) of PTX shfl's pseudo-code for one lane."""
+    bval, clamp, segmask = b & 31, c & 31, c >> 8 & 31
+    max_lane = (lane & segmask) | (clamp & ~segmask & 31)
+    min_lane = lane & segmask
+    if mode == "UP":
+        j = lane - bval
+        return (j, True) if j >= max_lane else (lane, False)
+    j = {"DOWN": lane + bval, "BFLY": lane ^ bval,
+         "IDX": min_lane | (bval & ~segmask & 31)}[mode]
+    return (j, True) if j <= max_lane else (lane, False)
+
+
+SHFL_A = [(0x9e3779b9 * (l + 1)) & 0xFFFFFFFF for l in range(32)]  # distinct per lane
+SHFL_SRC = [(l * 7 + 3) % 32 + (32 if l % 5 == 0 else 0) for l in range(32)]  # bits above 4 ignored
+
+
+def shfl_harness():
+    h = Harness("warp", "shfl", """
+SHFL.IDX/.UP/.DOWN/.BFLY (sm_35) on a full warp: lane operand immediate or
+per-lane register, c immediate or register, whole-warp and 8-lane segments
+(c = (32 - width) << 8 | clamp, as PTX's __shfl*_sync write it), Pd read
+back as 1/0, and under a guard (odd lanes only: the even source lanes do
+not participate and give the value their register holds).""", target="sm_35")
+    h.input("a", 32, SHFL_A)
+    h.input("src", 32, SHFL_SRC)
+    h.setup("S2R R9, SR_LANEID", "LOP.AND R2, R9, 0x1", "ISETP.NE.AND P2, PT, R2, RZ, PT",
+            "MOV32I R22, 0x1")
+
+    def result(mode, b, c, guard=lambda lane: True):
+        """Rd per lane; a lane whose guard is false keeps 0xeeeeeeee."""
+        out = []
+        for lane in range(32):
+            bv = b(lane) if callable(b) else b
+            j, _ = shfl(mode, lane, bv, c)
+            out.append(SHFL_A[j] if guard(lane) else KEEP_RD)
+        return out
+
+    def in_range(mode, b, c):
+        return [int(shfl(mode, lane, b, c)[1]) for lane in range(32)]
+
+    def block(title, mode, b, c, asm_b=None, asm_c=None, guard=None):
+        text = "SHFL.%s PT, R7, R4, %s, %s" % (mode, asm_b or "%#x" % b, asm_c or "%#x" % c)
+        prefix = "@P2 " if guard else ""
+        h.block(title or text, "u32", result(mode, (lambda l: SHFL_SRC[l]) if asm_b == "R5" else b, c,
+                                            odd if guard else (lambda lane: True)),
+                asm=["MOV32I R7, 0xeeeeeeee"] + (["MOV32I R6, %#x" % c] if asm_c == "R6" else [])
+                + [prefix + text])
+
+    block(None, "IDX", 0, 0x1f, asm_b="R5")
+    block(None, "IDX", 3, 0x1f)
+    block(None, "IDX", 29, 0x181f)
+    block(None, "UP", 1, 0x0)
+    block(None, "UP", 5, 0x0)
+    block(None, "UP", 2, 0x1800)
+    block(None, "DOWN", 1, 0x1f)
+    block(None, "DOWN", 16, 0x1f)
+    block(None, "DOWN", 3, 0x181f)
+    block(None, "BFLY", 1, 0x1f)
+    block(None, "BFLY", 16, 0x1f)
+    block(None, "BFLY", 6, 0x181f)
+    block("SHFL.BFLY PT, R7, R4, 0x4, R6 (R6 = 0x1c1f: 4-lane segments)", "BFLY", 4, 0x1c1f, asm_c="R6")
+    block("SHFL.DOWN PT, R7, R4, 0x2, R6 (R6 = 0x1f)", "DOWN", 2, 0x1f, asm_c="R6")
+    block("@P2 SHFL.BFLY PT, R7, R4, 0x1, 0x1f (odd lanes read the even ones)", "BFLY", 1, 0x1f,
+          guard=True)
+    for mode, b, c in (("UP", 3, 0x0), ("DOWN", 5, 0x1f), ("IDX", 40, 0x1f), ("BFLY", 2, 0x1e1f)):
+        h.block("  Pd of SHFL.%s P0, R7, R4, %#x, %#x" % (mode, b, c), "u32", in_range(mode, b, c),
+                asm=["SHFL.%s P0, R7, R4, %#x, %#x" % (mode, b, c), "SEL R7, R22, RZ, P0"])
+    return h
+
+
 def harnesses():
-    return [vote_harness()]
+    return [vote_harness(), shfl_harness()]
