@@ -28,7 +28,7 @@ multiclass SIMTLevel<int sm, string desc, list<SubtargetFeature> below> {
 }
 
 defm SM20 : SIMTLevel<20, "Fermi class (GF100): the base level", []>;
-defm SM35 : SIMTLevel<35, "Kepler class (GK110): SHFL, LDG, SHF, 64-bit ATOM.MIN/MAX/AND/OR/XOR",
+defm SM35 : SIMTLevel<35, "Kepler class (GK110): SHFL, LDG, SHF, ATOM.MIN/MAX.S64",
                       [SM20]>;
 
 // An object without `.target` (and the assembler's default) is at the base.

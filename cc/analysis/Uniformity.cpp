@@ -27,6 +27,7 @@ static bool isDivergenceSource(const Function &F, const Instruction &I) {
   switch (I.Op) {
   case Opcode::Atom:
   case Opcode::Shfl:
+  case Opcode::Match:
   case Opcode::Suld:
   case Opcode::Tex:
   case Opcode::Tld4:
@@ -49,7 +50,7 @@ static bool isDivergenceSource(const Function &F, const Instruction &I) {
 // vote and a barrier's reduction produce one value for all active threads
 // (all the CTA's), whatever their inputs.
 static bool isUniformizing(const Instruction &I) {
-  return I.Op == Opcode::Vote || I.Op == Opcode::Activemask ||
+  return I.Op == Opcode::Vote || I.Op == Opcode::Activemask || I.Op == Opcode::Redux ||
          ((I.Op == Opcode::Bar || I.Op == Opcode::Barrier) && I.has(Modifier::Red));
 }
 

@@ -216,6 +216,8 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier Vote[] = {M::All, M::Any, M::Uni, M::Ballot, M::Sync};
   static constexpr Modifier Shfl[] = {M::Up, M::Down, M::Bfly, M::Idx, M::Sync};
   static constexpr Modifier Shf[] = {M::L, M::R, M::Wrap, M::Clamp};
+  static constexpr Modifier Redux[] = {M::Sync, M::Add, M::Min, M::Max, M::And, M::Or, M::Xor};
+  static constexpr Modifier Match[] = {M::Sync, M::Any, M::All};
   static constexpr Modifier WarpSync[] = {M::Warp, M::Sync};
   static constexpr Modifier Bfind[] = {M::Shiftamt};
   bool Float = I.type() == PTXType::F32 || I.type() == PTXType::F64;
@@ -252,6 +254,8 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Vote: Allowed = Vote; break;
   case Opcode::Shfl: Allowed = Shfl; break;
   case Opcode::Shf: Allowed = Shf; break;
+  case Opcode::Redux: Allowed = Redux; break;
+  case Opcode::Match: Allowed = Match; break;
   case Opcode::Bfind: Allowed = Bfind; break;
   case Opcode::Ld:
   case Opcode::St:
@@ -313,7 +317,7 @@ ErrorReported Selector::select(const Instruction &I) {
   bool Atomic = I.Op == Opcode::Atom || I.Op == Opcode::Red;
   if (!Simple && I.Op != Opcode::Mov && I.Op != Opcode::Ld && I.Op != Opcode::St &&
       I.Op != Opcode::Bra && I.Op != Opcode::Cvta && !Atomic &&
-      !(I.Op == Opcode::Shfl && I.Ops[0].K == Operand::Pair))
+      !((I.Op == Opcode::Shfl || I.Op == Opcode::Match) && I.Ops[0].K == Operand::Pair))
     return unsupported(I);
   if (!honoursSuffixes(I))
     return unsupported(I);
@@ -339,6 +343,10 @@ ErrorReported Selector::select(const Instruction &I) {
     return selectShfl(I);
   case Opcode::Shf:
     return selectShf(I);
+  case Opcode::Redux:
+    return selectRedux(I);
+  case Opcode::Match:
+    return selectMatch(I);
   case Opcode::Activemask:
     return selectActivemask(I);
   case Opcode::Bar:

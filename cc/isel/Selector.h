@@ -303,6 +303,14 @@ private:
   [[nodiscard]] ErrorReported selectActivemask(const Instruction &I);
   [[nodiscard]] ErrorReported selectWarpSync(const Instruction &I);
   [[nodiscard]] ErrorReported selectShf(const Instruction &I);
+  [[nodiscard]] ErrorReported selectRedux(const Instruction &I);
+  [[nodiscard]] ErrorReported selectMatch(const Instruction &I);
+  /// Lane J's value of register A (SHFL.IDX), in a new temporary.
+  MOperand laneValue(MOperand A, unsigned J);
+  /// Whether lane J is a member of a match/redux mask: false where an
+  /// immediate mask leaves it out; P is PT, or for a register mask a new
+  /// predicate that says whether the mask has lane J.
+  bool memberLane(const Operand &Mask, unsigned J, MOperand &P);
   [[nodiscard]] ErrorReported selectBitIntrinsic(const Instruction &I);
   /// A register (or pair, for Is64) holding Op: the register, or the
   /// literal moved into a temporary.

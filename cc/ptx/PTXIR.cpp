@@ -53,6 +53,7 @@ std::optional<bool> Instruction::takesPredicate(size_t N) const {
   case Opcode::Vote:
   case Opcode::Bar:
   case Opcode::Shfl:
+  case Opcode::Match:
     return std::nullopt;
   default:
     return type() == PTXType::Pred; // and, or, xor, not, mov of predicates

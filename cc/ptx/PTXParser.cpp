@@ -985,9 +985,10 @@ bool Parser::parseInstruction() {
       Operand Op;
       if (parseOperand(Op))
         return true;
-      // shfl's `d|p`: the predicate destination says whether the source
-      // lane was in range.
-      if (I.Ops.empty() && I.Op == Opcode::Shfl && consume(Tok::Pipe)) {
+      // shfl's and match.all's `d|p`: the predicate destination says
+      // whether the source lane was in range, or all values were equal.
+      if (I.Ops.empty() && (I.Op == Opcode::Shfl || I.Op == Opcode::Match) &&
+          consume(Tok::Pipe)) {
         Operand Pair;
         Pair.K = Operand::Pair;
         Pair.Loc = Op.Loc;
