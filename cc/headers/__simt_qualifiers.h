@@ -7,6 +7,10 @@
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_QUALIFIERS_H
 #define SIMT_QUALIFIERS_H
+/* NVIDIA's guard of host_defines.h, which defines the same: libraries test it
+ * before they take __host__ and __device__ apart (Thrust's
+ * guarded_cuda_runtime_api.h). */
+#define __HOST_DEFINES_H__
 
 #if defined(__CUDA__)
 #define __host__ __attribute__((host))

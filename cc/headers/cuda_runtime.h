@@ -44,6 +44,7 @@
 #include "__simt_fermi_limits.h"
 #include "__simt_device_heap.h"
 #include "cuda_runtime_api.h"
+#include "cuda_device_runtime_api.h"
 #include "__simt_texture.h"
 #include "__simt_cmath.h"
 #endif /* __CUDA__ */

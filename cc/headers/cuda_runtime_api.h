@@ -23,6 +23,8 @@
  * (nothing on Linux). */
 #define CUDART_VERSION 8000
 #define CUDART_CB
+/* The runtime's calling convention (nothing on Linux). */
+#define CUDARTAPI
 
 /* The runtime's error codes, numbered as CUDA 5 to 10.0 numbered them
  * (the samples' helper_cuda.h switches over all of them). */
@@ -89,6 +91,12 @@ enum cudaError {
   cudaErrorHostMemoryAlreadyRegistered = 61,
   cudaErrorHostMemoryNotRegistered = 62,
   cudaErrorOperatingSystem = 63,
+  cudaErrorPeerAccessUnsupported = 64,
+  cudaErrorLaunchMaxDepthExceeded = 65,
+  cudaErrorLaunchFileScopedTex = 66,
+  cudaErrorLaunchFileScopedSurf = 67,
+  cudaErrorSyncDepthExceeded = 68,
+  cudaErrorLaunchPendingCountExceeded = 69,
   cudaErrorNotPermitted = 70,
   cudaErrorNotSupported = 71,
   cudaErrorHardwareStackError = 72,

@@ -1,0 +1,23 @@
+/*===-- cuda_device_runtime_api.h - The device runtime's declarations ----===*
+ *
+ * The device side of CUDA's runtime (dynamic parallelism, compute
+ * capability 3.5 with -rdc): declared, as NVIDIA's header of this name
+ * declares them, so that libraries whose __device__ code names them (Thrust's
+ * launch of a kernel from a kernel, under __CUDACC_RDC__) parse. This device
+ * launches no kernel from a kernel: the translator reports a call to one as
+ * an undefined function.
+ *===----------------------------------------------------------------------===*/
+#ifndef SIMT_CUDA_DEVICE_RUNTIME_API_H
+#define SIMT_CUDA_DEVICE_RUNTIME_API_H
+
+#include "__simt_qualifiers.h"
+#include "cuda_runtime_api.h"
+
+extern "C" {
+__device__ void *cudaGetParameterBuffer(size_t alignment, size_t size);
+__device__ cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension,
+                                        dim3 blockDimension, unsigned int sharedMemSize,
+                                        cudaStream_t stream);
+}
+
+#endif
