@@ -373,6 +373,7 @@ Expected<LoadedObject> Loader::run() {
     if (!img)
       return img.error();
     img->lines = lines;
+    img->target = info_->target;
     obj.kernels.push_back(std::move(*img));
   }
   auto vars = collectVars();

@@ -130,6 +130,7 @@ struct ImageSection {
 struct LoadedKernel {
   KernelInfo info;
   std::string objectPath; ///< the object it was loaded from (its debug sections)
+  unsigned target = levels::kBase; ///< its object's level of the ISA
   /// The object's line table (simt-cc -g or -lineinfo), shared by its
   /// kernels; null without one.
   std::shared_ptr<const SourceLines> lines;

@@ -115,8 +115,10 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
   while (maxThreads > 32 && ctasPerSm(RT.config(), k, maxThreads, 0) == 0)
     maxThreads -= 32;
   attr->maxThreadsPerBlock = maxThreads;
-  attr->ptxVersion = 20;
-  attr->binaryVersion = 20;
+  // The level its object is built for (20, 35): libraries pick the tuning
+  // their device code was compiled with by it (Thrust, CUB).
+  attr->ptxVersion = int(code->kernel.target);
+  attr->binaryVersion = int(code->kernel.target);
   return cudaSuccess;
 }
 
