@@ -18,6 +18,7 @@
 #include "cc/passes/LowerIndirectCalls.h"
 #include "cc/passes/LowerPrintf.h"
 #include "cc/passes/SpecialOperands.h"
+#include "cc/passes/SplitSideEntry.h"
 #include "cc/ptx/Diagnostics.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -142,7 +143,15 @@ struct FunctionState {
   /// them everywhere.
   bool Translated;
   bool Selected = false; // instruction selection ran (A.MF may be null)
+  /// A side entry the reconvergence lowering handed back (node splitting),
+  /// and how many have been split in this function.
+  SideEntry Split;
+  unsigned Splits = 0;
 };
+
+/// The side entries split in one function before its unstructured control
+/// flow is an error (each split copies one block).
+constexpr unsigned kMaxSplits = 256;
 
 // What a pass made, printed when it is printed after; true, to end a run
 // that succeeded.
@@ -258,7 +267,9 @@ static const PassInfo Passes[] = {
      MachineRun(mirPass<removeDeadCode>)},
     {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit",
      MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
-       return insertReconvergence(MF, S.A.RC, S.Pipeline.Diag) && dumped(Dump, MF);
+       return insertReconvergence(MF, S.A.RC, S.Pipeline.Diag,
+                                  S.Splits < kMaxSplits ? &S.Split : nullptr) &&
+              dumped(Dump, MF);
      })},
     {"atomics", "shared-memory atomics as LDSLK/STSUL lock loops",
      MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
@@ -375,7 +386,13 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     auto AP = std::make_unique<FunctionAnalyses>();
     FunctionState FS{S, F, *AP, F.IsKernel || S.Called.contains(&F)};
     bool Stopped = false;
-    for (const PassInfo &P : PerFunction) {
+    // After a node split the function is analysed and selected again from
+    // its CFG on (the PTX passes before it have done their work).
+    size_t FromCFG = 0;
+    while (FromCFG < PerFunction.size() && PerFunction[FromCFG].Name != "cfg")
+      ++FromCFG;
+    for (size_t N = 0; N < PerFunction.size(); ++N) {
+      const PassInfo &P = PerFunction[N];
       if (TurnedOff(P)) {
         printUnchanged(P, S, &FS, Dump(P));
       } else if (auto *Run = std::get_if<PassInfo::FunctionRun>(&P.Run)) {
@@ -386,6 +403,18 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
       } else if (FS.A.MF &&
                  !std::get<PassInfo::MachineRun>(P.Run)(FS, *FS.A.MF, Dump(P))) {
         FS.A.MF.reset();
+      }
+      if (FS.Split.Block && FromCFG < N) {
+        // An edge this cannot split: translated once more to report it.
+        if (!splitSideEntry(F, FS.Split.Block, FS.Split.From))
+          FS.Splits = kMaxSplits;
+        FS.Split = {};
+        ++FS.Splits;
+        FS.Selected = false;
+        FS.A.MF.reset();
+        FS.A.Regs = {};
+        FS.A.CallSites.clear();
+        N = FromCFG - 1;
       }
     }
     if (Stopped || !FS.Selected)

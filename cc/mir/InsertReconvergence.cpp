@@ -40,7 +40,8 @@ struct Structure {
 
 class Lowering {
 public:
-  Lowering(MFunction &MF, Diagnostics &Diag) : MF(MF), Diag(Diag) {}
+  Lowering(MFunction &MF, Diagnostics &Diag, SideEntry *Split)
+      : MF(MF), Diag(Diag), Split(Split) {}
   bool run(const Reconvergence &RC);
 
 private:
@@ -71,6 +72,7 @@ private:
 
   MFunction &MF;
   Diagnostics &Diag;
+  SideEntry *Split; // where to hand a side entry back, or null
   const Reconvergence *RC = nullptr;
   DenseMap<const MBlock *, MBlock *> PadOfLoop; // a lowered loop's join -> its pad
   unsigned NumNew = 0;
@@ -219,7 +221,7 @@ bool Lowering::lower(const Structure &S) {
     // region of d's divergent branch. Every thread at u's test goes on into
     // that region, whose paths all reach the join: the SSY moves up into
     // u's block, so that the threads that skip d's test carry the token too.
-    auto SideEntry = [&](const BlockSet &Ext, const MBlock *Head) {
+    auto FindSideEntry = [&](const BlockSet &Ext, const MBlock *Head) {
       for (MBlock *X : Ext)
         for (MBlock *P : predecessors(X))
           if (!Ext.count(P) && X != Head)
@@ -229,13 +231,27 @@ bool Lowering::lower(const Structure &S) {
     MBlock *Head = S.Branches.front();
     BlockSet Ext = R;
     Ext.insert(Head);
-    const auto [X, P] = SideEntry(Ext, Head);
+    const auto [X, P] = FindSideEntry(Ext, Head);
     if (X) {
       while (MBlock *U = uniformEntry(Ext, Head)) {
         Ext.insert(U);
         Head = U;
       }
-      if (SideEntry(Ext, Head).first) {
+      if (FindSideEntry(Ext, Head).first) {
+        // Handed back for node splitting: the first side entry, from the
+        // PTX block it comes from (past blocks an earlier structure's
+        // lowering put on its edge).
+        MBlock *From = P;
+        for (SmallVector<MBlock *, 4> Preds; !From->Source;) {
+          Preds = predecessors(From);
+          if (Preds.size() != 1)
+            break;
+          From = Preds.front();
+        }
+        if (Split && X->Source && From->Source && X->Source != From->Source) {
+          *Split = {X->Source, From->Source};
+          return false;
+        }
         Diag.error(S.Loc, "not supported yet: unstructured control flow (the region "
                           "of this divergent branch is entered at " +
                               X->Name + " from " + P->Name + ")");
@@ -445,8 +461,9 @@ bool Lowering::run(const Reconvergence &RC) {
 
 } // namespace
 
-bool insertReconvergence(MFunction &MF, const Reconvergence &RC, Diagnostics &Diag) {
-  return Lowering(MF, Diag).run(RC);
+bool insertReconvergence(MFunction &MF, const Reconvergence &RC, Diagnostics &Diag,
+                         SideEntry *Split) {
+  return Lowering(MF, Diag, Split).run(RC);
 }
 
 } // namespace simt::cc

@@ -20,18 +20,32 @@
 // (clang puts loop bodies after the `ret`).
 //
 // A region entered other than through its branch (unstructured control
-// flow) is reported as an error at the branch, never compiled wrongly.
+// flow) is handed back to the pipeline, which splits the entered block for
+// the edge that enters it (node splitting, cc/passes/SplitSideEntry.h) and
+// translates the function again; what cannot be split so is reported as an
+// error at the branch, never compiled wrongly.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 namespace simt::cc {
 
+class BasicBlock;
 class Diagnostics;
 class Reconvergence;
 struct MFunction;
 
-/// Returns false after reporting control flow it cannot lower.
-bool insertReconvergence(MFunction &MF, const Reconvergence &RC, Diagnostics &Diag);
+/// An edge of the PTX into the region of a divergent branch other than
+/// through the branch: Block, entered from From.
+struct SideEntry {
+  const BasicBlock *Block = nullptr;
+  const BasicBlock *From = nullptr;
+};
+
+/// Returns false after reporting control flow it cannot lower; or, with
+/// Split, false and the first side entry in *Split (nothing reported) when
+/// both of its blocks come from the PTX.
+bool insertReconvergence(MFunction &MF, const Reconvergence &RC, Diagnostics &Diag,
+                         SideEntry *Split = nullptr);
 
 } // namespace simt::cc
