@@ -17,13 +17,14 @@
 namespace simt::levels {
 
 struct Level {
-  unsigned sm;      ///< 20, 35: the compute capability times ten
-  const char *arch; ///< "sm_20"
-  const char *desc; ///< what the level adds
+  unsigned sm;        ///< 20, 35: the compute capability times ten
+  const char *arch;   ///< "sm_20"
+  const char *desc;   ///< what the level adds
+  unsigned regsPerSm; ///< an SM's register file on a device of the level
 };
 
 inline constexpr Level kLevels[] = {
-#define SIMT_LEVEL(Feature, SM, Arch, Desc) {SM, Arch, Desc},
+#define SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm) {SM, Arch, Desc, RegsPerSm},
 #include "SIMTLevels.def"
 };
 /// The base level (an object or device that names none) and the highest.
@@ -43,6 +44,14 @@ inline const Level *byArch(std::string_view arch) {
     if (arch == l.arch)
       return &l;
   return nullptr;
+}
+
+/// The level numbered sm (the base level for a number that is none).
+inline const Level &bySm(unsigned sm) {
+  for (const Level &l : kLevels)
+    if (l.sm == sm)
+      return l;
+  return kLevels[0];
 }
 
 /// `sm_NN` of a level number (also of one that is not a level).

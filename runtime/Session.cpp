@@ -43,14 +43,22 @@ struct Session::Context {
 };
 
 Session::Session(const SessionConfig &cfg, std::ostream &out)
-    : cfg_(cfg), level_(cfg.device.level ? cfg.device.level : levels::kBase), out_(out) {
+    : cfg_(cfg), level_(cfg.device.level ? cfg.device.level : levels::kBase),
+      levelFixed_(cfg.device.level != 0), out_(out) {
   emu::ConstCacheConfig cc = cfg.constCache;
   cc.numSMs = cfg.device.sms;
   constCache_ = std::make_unique<emu::ConstCache>(constStore_, cc);
   device_ = std::make_unique<emu::Device>(cfg.device);
   device_->setConstCache(constCache_.get());
+  setLevel(level_);
   installPrinter();
   useContext("default");
+}
+
+void Session::setLevel(unsigned level) {
+  level_ = level;
+  device_->setLevel(level);
+  cfg_.device = device_->config();
 }
 
 void Session::useContext(const std::string &name) {
@@ -72,7 +80,8 @@ void Session::setMemcheck(emu::Memcheck m) {
 }
 
 Session::Session(const Session &o, std::ostream &out)
-    : cfg_(o.cfg_), level_(o.level_), out_(out), constStore_(o.constStore_),
+    : cfg_(o.cfg_), level_(o.level_), levelFixed_(o.levelFixed_), out_(out),
+      constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
       current_(o.current_), namedGrids_(o.namedGrids_), lastGrid_(o.lastGrid_),
       launches_(o.launches_), expectFailed_(o.expectFailed_), faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
@@ -147,7 +156,7 @@ static Status checkLevels(const LoadedObject &obj, const std::vector<emu::Inst> 
 }
 
 Status Session::addObject(LoadedObject obj, const GlobalsPlacement &globals) {
-  if (obj.target > level_ && cfg_.device.level)
+  if (obj.target > level_ && levelFixed_)
     return Error{obj.path + ": built for " + levels::archName(obj.target) + ", above the " +
                  "device's " + levels::archName(level_) + " (--arch " +
                  levels::archName(level_) + ")"};
@@ -168,7 +177,8 @@ Status Session::addObject(LoadedObject obj, const GlobalsPlacement &globals) {
   auto base = loadVariables(obj, globals);
   if (!base)
     return base.error();
-  level_ = std::max(level_, obj.target);
+  if (obj.target > level_)
+    setLevel(obj.target);
   for (std::shared_ptr<LoadedCode> &lc : codes) {
     lc->globalVarBase = *base;
     c.kernels.push_back(std::move(lc));

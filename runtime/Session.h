@@ -171,6 +171,8 @@ public:
   /// (isa/SIMTLevel.h): --arch's, else the highest level of the objects
   /// loaded so far (an object above a fixed level does not load).
   unsigned level() const { return level_; }
+  /// Makes the device of level `level` (its limits too).
+  void setLevel(unsigned level);
   /// `set memcheck strict|page`: for every context, from the next launch on.
   void setMemcheck(emu::Memcheck m);
   /// The current context's global memory and buffers.
@@ -282,6 +284,7 @@ private:
   // step.
   SessionConfig cfg_;
   unsigned level_;
+  bool levelFixed_; ///< --arch gave the level
   std::ostream &out_;
   emu::ConstStore constStore_;
   std::unique_ptr<emu::ConstCache> constCache_;

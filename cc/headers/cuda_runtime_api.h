@@ -108,6 +108,7 @@ enum cudaError {
   cudaErrorInvalidPtx = 78,
   cudaErrorInvalidGraphicsContext = 79,
   cudaErrorStartupFailure = 127,
+  cudaErrorAlreadyMapped = 208,
   cudaErrorApiFailureBase = 10000,
 };
 typedef enum cudaError cudaError_t;
@@ -335,6 +336,51 @@ typedef void(CUDART_CB *cudaStreamCallback_t)(cudaStream_t stream, cudaError_t s
 struct cudaArray;
 typedef struct cudaArray *cudaArray_t;
 typedef unsigned long long cudaTextureObject_t;
+/* Texture objects (compute capability 3.0): their descriptors, declared so
+ * that libraries that offer them parse (CUB's TexObjInputIterator). The
+ * runtime does not create them yet: a program that calls
+ * cudaCreateTextureObject does not link. */
+enum cudaResourceType {
+  cudaResourceTypeArray = 0,
+  cudaResourceTypeMipmappedArray = 1,
+  cudaResourceTypeLinear = 2,
+  cudaResourceTypePitch2D = 3
+};
+struct cudaResourceViewDesc;
+struct cudaResourceDesc {
+  enum cudaResourceType resType;
+  union {
+    struct {
+      struct cudaArray *array;
+    } array;
+    struct {
+      void *mipmap;
+    } mipmap;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      void *devPtr;
+      struct cudaChannelFormatDesc desc;
+      size_t width, height, pitchInBytes;
+    } pitch2D;
+  } res;
+};
+struct cudaTextureDesc {
+  enum cudaTextureAddressMode addressMode[3];
+  enum cudaTextureFilterMode filterMode;
+  enum cudaTextureReadMode readMode;
+  int sRGB;
+  float borderColor[4];
+  int normalizedCoords;
+  unsigned int maxAnisotropy;
+  enum cudaTextureFilterMode mipmapFilterMode;
+  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+  int disableTrilinearOptimization;
+  int seamlessCubemap;
+};
 struct cudaExtent {
   size_t width, height, depth;
 };
@@ -488,6 +534,11 @@ cudaError_t cudaMemcpyToArray(struct cudaArray *dst, size_t wOffset, size_t hOff
 cudaError_t cudaMemcpy2DToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
                                 const void *src, size_t spitch, size_t width, size_t height,
                                 enum cudaMemcpyKind kind);
+cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
+                                    const struct cudaResourceDesc *pResDesc,
+                                    const struct cudaTextureDesc *pTexDesc,
+                                    const struct cudaResourceViewDesc *pResViewDesc);
+cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
 cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref,
                             const void *devPtr, const struct cudaChannelFormatDesc *desc,
                             size_t size);

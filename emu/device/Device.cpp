@@ -1,5 +1,6 @@
 //===-- Device.cpp - The emulated GPU: SMs, grids, the device clock -------===//
 #include "emu/device/Device.h"
+#include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 
 #include <algorithm>
@@ -951,6 +952,11 @@ void Device::resetStats() {
   if (constCache())
     constCache()->resetStats();
   wallSeconds_ = 0;
+}
+
+void Device::setLevel(unsigned level) {
+  cfg_.level = level;
+  cfg_.regsPerSm = levels::bySm(level).regsPerSm;
 }
 
 } // namespace simt::emu

@@ -126,6 +126,10 @@ public:
   Device &operator=(const Device &) = delete;
 
   const DeviceConfig &config() const { return cfg_; }
+  /// The device's level of the ISA (isa/SIMTLevel.h) and the limits that
+  /// come with it (an SM's registers). A level only rises, so the CTAs
+  /// already resident keep fitting.
+  void setLevel(unsigned level);
 
   //===-- Attachments ---------------------------------------------------------===//
 
