@@ -6,6 +6,8 @@
 // memory and (sm_35) the shuffles; every device result against an
 // independent host reference written here (a binary search among the
 // format's exact values), and the headers' host functions against the same.
+// Exhaustive arithmetic, not what the ASan pass looks for:
+// UNSUPPORTED: asan
 // RUN: simt-nvcc -O2 %s -o %t
 // RUN: %t | FileCheck %s
 // RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t35
