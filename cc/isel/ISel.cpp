@@ -193,10 +193,14 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier FloatArith[] = {M::Rn, M::Rz, M::Rm, M::Rp, M::Ftz, M::Sat};
   static constexpr Modifier Ftz[] = {M::Ftz};
   static constexpr Modifier Cvta[] = {M::To};
-  // Every access goes to memory (volatile changes nothing), and the cache
-  // operators are hints the functional model has no use for.
-  static constexpr Modifier Load[] = {M::Volatile, M::Ca, M::Cg, M::Cs, M::Lu, M::Cv, M::Nc};
-  static constexpr Modifier Store[] = {M::Volatile, M::Wb, M::Cg, M::Cs, M::Wt};
+  // Every access goes to memory when it issues (volatile, and the memory
+  // orders .relaxed/.acquire/.release at any scope, change nothing), and
+  // the cache operators are hints the functional model has no use for.
+  static constexpr Modifier Load[] = {M::Volatile, M::Ca,      M::Cg,      M::Cs,  M::Lu,
+                                      M::Cv,       M::Nc,      M::Relaxed, M::Acquire,
+                                      M::Cta,      M::Gpu,     M::Sys};
+  static constexpr Modifier Store[] = {M::Volatile, M::Wb,      M::Cg,  M::Cs,  M::Wt,
+                                       M::Relaxed,  M::Release, M::Cta, M::Gpu, M::Sys};
   static constexpr Modifier Setp[] = {
       M::Eq,  M::Ne,  M::Lt,  M::Le,  M::Gt,  M::Ge,  M::Lo,  M::Ls, M::Hi,
       M::Hs,  M::Equ, M::Neu, M::Ltu, M::Leu, M::Gtu, M::Geu, M::Num, M::Nan,
@@ -256,6 +260,7 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Shf: Allowed = Shf; break;
   case Opcode::Redux: Allowed = Redux; break;
   case Opcode::Match: Allowed = Match; break;
+  case Opcode::Bmsk: Allowed = Shf; break; // .clamp, .wrap
   case Opcode::Bfind: Allowed = Bfind; break;
   case Opcode::Ld:
   case Opcode::St:
@@ -282,6 +287,10 @@ ErrorReported Selector::select(const Instruction &I) {
   // for the functional model to do.
   if (I.Op == Opcode::Prefetch || I.Op == Opcode::Prefetchu)
     return false;
+  // nanosleep: a warp that waits gives way; in lockstep there is nothing to
+  // give way to.
+  if (I.Op == Opcode::Nanosleep)
+    return I.Ops.size() == 1 ? false : unsupported(I);
   // ldu{.global}: a load of a read-only value whose address is the same in
   // every thread of the warp, which an ordinary load reads as well.
   if (I.Op == Opcode::Ldu && (I.Space == StateSpace::Global || I.Space == StateSpace::None)) {
@@ -347,6 +356,8 @@ ErrorReported Selector::select(const Instruction &I) {
     return selectRedux(I);
   case Opcode::Match:
     return selectMatch(I);
+  case Opcode::Bmsk:
+    return selectBmsk(I);
   case Opcode::Activemask:
     return selectActivemask(I);
   case Opcode::Bar:

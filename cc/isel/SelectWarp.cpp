@@ -228,4 +228,28 @@ ErrorReported Selector::selectMatch(const Instruction &I) {
   return false;
 }
 
+// bmsk.clamp|wrap.b32 d, a, b (sm_70): b ones from bit a, both clamped to
+// 32 or taken modulo 32: PTX bfi of all ones into 0 at position a, length b,
+// which clamps the same way (BFI's control word is b << 8 | a).
+ErrorReported Selector::selectBmsk(const Instruction &I) {
+  const bool Wrap = I.has(Modifier::Wrap);
+  if (I.Ops.size() != 3 || I.Ops[0].K != Operand::Reg || Wrap == I.has(Modifier::Clamp) ||
+      I.Types.size() != 1 || typeBits(I.type()) != 32)
+    return unsupported(I);
+  auto Limited = [&](const Operand &Op) {
+    MOperand R = temp();
+    if (Wrap)
+      emit(build<mi::LOP>().op(SIMT::Logic::AND).rd(R).ra(regOf(Op, false)).sb(SrcB::imm(31)));
+    else // the minimum with 32 (IMNMX with PT), unsigned
+      emit(build<mi::IMNMX>().u32().rd(R).ra(regOf(Op, false)).sb(SrcB::imm(32))
+               .pp(MOperand::zero()));
+    return R;
+  };
+  MOperand Pos = Limited(I.Ops[1]), Len = Limited(I.Ops[2]), Ctl = temp(), Ones = temp();
+  emit(build<mi::ISCADD>().rd(Ctl).ra(Len).sb(Pos).shift(8));
+  emit(build<mi::MOVWithImm>(~0u).rd(Ones));
+  emit(build<mi::BFI>().rd(vreg(I.Ops[0])).ra(Ones).sb(Ctl).rc(MOperand::zero()));
+  return false;
+}
+
 } // namespace simt::cc::isel

@@ -305,6 +305,7 @@ private:
   [[nodiscard]] ErrorReported selectShf(const Instruction &I);
   [[nodiscard]] ErrorReported selectRedux(const Instruction &I);
   [[nodiscard]] ErrorReported selectMatch(const Instruction &I);
+  [[nodiscard]] ErrorReported selectBmsk(const Instruction &I);
   /// Lane J's value of register A (SHFL.IDX), in a new temporary.
   MOperand laneValue(MOperand A, unsigned J);
   /// Whether lane J is a member of a match/redux mask: false where an

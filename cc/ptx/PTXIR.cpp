@@ -77,6 +77,7 @@ unsigned Instruction::numDefOperands() const {
   case Opcode::Brkpt:
   case Opcode::Prefetch:
   case Opcode::Prefetchu:
+  case Opcode::Nanosleep:
   case Opcode::Pmevent:
   case Opcode::Call: // results come back through .param loads
     return 0;
