@@ -18,12 +18,13 @@ nanoseconds per element, and the ratios to shfl. Every run's sum is checked
 against the host's sum of the same input (by the program, and here): a
 wrong sum stops the benchmark.
 
-    warp_reduce.py BUILD [--sizes 1048576,4194304] [--per-thread 8] [--runs 5] [--markdown]
+    warp_reduce.py BUILD [--sizes 1048576,4194304] [--per-thread 8] [--runs 9] [--markdown]
 """
 import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 
@@ -35,13 +36,12 @@ VARIANTS = ["shfl", "smem", "smem_tail"]
 
 
 def one_run(app, variant, n, per_thread, stats, env):
-    """One process: (sum checked, blocks, seconds, warp-instructions, SIMD efficiency)."""
+    """One process, its sum checked: (blocks, seconds, warp-instructions, SIMD efficiency)."""
     try:
         out = run([app, variant, str(n), str(per_thread)],
                   env=dict(env, SIMT_EMU_FLAGS="--stats-file " + stats)).stdout.split()
-    except Exception as e:  # CalledProcessError: the program's own check failed
-        sys.exit("%s n=%d: %s\n%s%s" % (variant, n, e, getattr(e, "stdout", ""),
-                                        getattr(e, "stderr", "")))
+    except subprocess.CalledProcessError as e:  # the program's own check, or a fault
+        sys.exit("%s n=%d: exit status %d\n%s%s" % (variant, n, e.returncode, e.stdout, e.stderr))
     f = dict(zip(out[0::2], out[1::2]))
     if f["sum"] != f["host"]:
         sys.exit("%s n=%d: wrong sum %s, host %s" % (variant, n, f["sum"], f["host"]))
@@ -55,7 +55,7 @@ def main():
     ap.add_argument("build")
     ap.add_argument("--sizes", default="1048576,4194304")
     ap.add_argument("--per-thread", type=int, default=8)
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=9)
     ap.add_argument("--markdown", action="store_true")
     a = ap.parse_args()
     env = dict(os.environ)
