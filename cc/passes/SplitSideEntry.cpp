@@ -69,11 +69,15 @@ bool splitSideEntry(Function &F, const BasicBlock *Block, const BasicBlock *From
   const bool FallsIn = PI + 1 == XI && fallsThrough(P);
   if (!Branches && !FallsIn)
     return false;
-  const Instruction &Site = X.Insts.front();
+  // A copy: the block now last may be X itself, and gains a `ret` below.
+  const Instruction Site = X.Insts.front();
   // The copy goes last: the block now last must not run into it.
+  // (A terminator ends a block: past a guarded one, the `ret` is a block.)
   BasicBlock &Last = *F.Blocks.back();
-  if (fallsThrough(Last) && !Last.Insts.empty())
-    Last.Insts.push_back(plain(Last.Insts.back(), Opcode::Ret, {}));
+  if (fallsThrough(Last)) {
+    Instruction Ret = plain(Last.Insts.empty() ? Site : Last.Insts.back(), Opcode::Ret, {});
+    (Last.terminator() ? F.addBlock()->Insts : Last.Insts).push_back(std::move(Ret));
+  }
   BasicBlock *Next = XI + 1 < F.Blocks.size() ? F.Blocks[XI + 1].get() : nullptr;
   std::string Name;
   for (unsigned N = 0; Name.empty() || hasLabel(F, Name); ++N)
