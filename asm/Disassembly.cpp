@@ -3,6 +3,7 @@
 #include "runtime/SourceLines.h"
 
 #include "Disassembler/SIMTWordDisassembler.h"
+#include "isa/SIMTLevel.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Endian.h"
@@ -101,6 +102,15 @@ void printWords(std::string_view CodeText, uint64_t Base, const DumpOptions &Opt
 }
 
 void dumpBinary(const std::string &Bytes, const DumpOptions &Opts, raw_ostream &OS) {
+  // Raw words name no level: the highest record among them sets the
+  // `.target` line, so that the text assembles again (an object's own
+  // level is printed from its `.simt.info`).
+  static const SIMTWordDisassembler Dis;
+  unsigned Level = levels::kBase;
+  for (size_t I = 0; I + 8 <= Bytes.size(); I += 8)
+    Level = std::max(Level, Dis.level(support::endian::read64le(Bytes.data() + I)));
+  if (Level > levels::kBase)
+    OS << ".target " << levels::archName(Level) << "\n";
   printWords(Bytes, 0, Opts, {}, {}, OS);
 }
 

@@ -104,3 +104,17 @@ unsigned SIMTWordDisassembler::regsUsed(uint64_t Word) const {
   }
   return N;
 }
+
+unsigned SIMTWordDisassembler::level(uint64_t Word) const {
+  MCInst MI;
+  if (!P->decode(Word, 0, MI))
+    return 0;
+  switch (MI.getOpcode()) {
+#define SIMT_RECORD_LEVEL(Rec, SM)                                                                 \
+  case SIMT::Rec:                                                                                  \
+    return SM;
+#include "SIMTLevels.def"
+  default:
+    return simt::levels::kBase;
+  }
+}

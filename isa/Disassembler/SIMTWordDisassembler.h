@@ -36,6 +36,9 @@ public:
   /// The registers the word uses, highest + 1 (pairs and quads counted
   /// whole); 0 for an undefined encoding or one using none.
   unsigned regsUsed(uint64_t Word) const;
+  /// The ISA level (20, 35) that has the word's record; 0 for an undefined
+  /// encoding.
+  unsigned level(uint64_t Word) const;
 
 private:
   struct Impl;
