@@ -163,18 +163,12 @@ def random_words(runner, ops, count, seed, candidates):
     return valid[:count], len(words)
 
 
-def top_level(def_file):
-    """The ISA's highest level (the last SIMT_LEVEL of SIMTLevels.def beside
-    SIMTInstrs.def): raw words carry no level, so they are assembled at it."""
-    with open(os.path.join(os.path.dirname(def_file), "SIMTLevels.def")) as f:
-        return re.findall(r'SIMT_LEVEL\(\w+, \d+, "(sm_\d+)"', f.read())[-1]
-
-
-def roundtrip_words(runner, words, tag, listing=False, target=None):
+def roundtrip_words(runner, words, tag, listing=False):
     """bytes -> text (objdump --binary) -> bytes (simt-as --filetype=bin);
     with `listing`, the text is assembled in listing mode (.simt_listing),
     where hex immediates are raw fields: the printed text must mean the same
-    there too. `target`: the `.target` the text is assembled at."""
+    there too. Raw words carry no level: the text's `.target` line is
+    objdump's, from the highest record among them."""
     blob = os.path.join(runner.tmp, tag + ".bin")
     text_file = os.path.join(runner.tmp, tag + ".rt.s")
     out = os.path.join(runner.tmp, tag + ".rt.bin")
@@ -187,8 +181,6 @@ def roundtrip_words(runner, words, tag, listing=False, target=None):
         return [str(e)]
     if listing:
         text = b".simt_listing\n" + text
-    if target:
-        text = b".target " + target.encode() + b"\n" + text
     with open(text_file, "wb") as f:
         f.write(text)
     all_lines = text.decode().splitlines()
@@ -267,8 +259,7 @@ def main():
         words, tried = random_words(runner, ops, args.random, args.seed,
                                     args.candidates or 16 * args.random)
         for listing in (False, True):
-            p = roundtrip_words(runner, words, "random-valid" + "-listing" * listing, listing,
-                                top_level(args.instrs))
+            p = roundtrip_words(runner, words, "random-valid" + "-listing" * listing, listing)
             p = [("(listing mode) " if listing else "") + q for q in p]
             problems += p[:50]
             if len(p) > 50:
