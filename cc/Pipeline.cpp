@@ -384,7 +384,7 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
     if (!F.HasBody || PerFunction.empty())
       continue;
     auto AP = std::make_unique<FunctionAnalyses>();
-    FunctionState FS{S, F, *AP, F.IsKernel || S.Called.contains(&F)};
+    FunctionState FS{S, F, *AP, F.IsKernel || S.Called.contains(&F), false, {}, 0};
     bool Stopped = false;
     // After a node split the function is analysed and selected again from
     // its CFG on (the PTX passes before it have done their work).

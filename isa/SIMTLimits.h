@@ -118,6 +118,13 @@ inline constexpr uint32_t kTexAddressModeBit = 2;
 inline constexpr uint32_t kTexAddressModeBits = 2;
 enum class TexAddressMode : uint32_t { Clamp = 0, Border = 1, Wrap = 2, Mirror = 3 };
 
+/// BPT.TRAP's code: why compiled code stopped the kernel, for the fault
+/// report (PTX's `trap` is User; the compiler's own checks have theirs).
+enum class TrapCode : uint32_t {
+  User = 0,          ///< __trap(), a failed assert, a refused device free
+  SurfaceBounds = 1, ///< suld/sust outside the surface in .trap mode
+};
+
 } // namespace simt::limits
 
 #endif // SIMT_ISA_SIMTLIMITS_H

@@ -5,65 +5,71 @@
 
 namespace simt::rt {
 
+Expected<TextureWords> textureBindingWords(const TextureBinding &c) {
+  using namespace simt::limits;
+  TextureWords words = {};
+  const ElemType type = c.channelType;
+  const uint64_t addr = c.addr, bytes = c.bytes;
+  if (bytes > UINT32_MAX)
+    return makeError(std::to_string(bytes) + " bytes; a texture binding holds at most 4 GiB - 1");
+  const uint64_t channel = sizeOf(type), texel = channel * c.channels;
+  if (texel > 16)
+    return makeError("texels of " + std::to_string(c.channels) + " " +
+                     std::string(typeName(type)) + " elements (" + std::to_string(texel) +
+                     " bytes); a texel has at most 16 bytes");
+  // The geometry: by default one row of every texel the range holds.
+  if ((c.extent[1] && !c.extent[0]) || (c.extent[2] && !c.extent[1]))
+    return makeError(c.extent[2] ? "depth= needs height=" : "height= needs width=");
+  const uint64_t width = c.extent[0].value_or(bytes / texel);
+  const uint64_t height = c.extent[1].value_or(1), depth = c.extent[2].value_or(1);
+  const uint64_t pitch = c.pitch.value_or(width * texel);
+  if (pitch < width * texel)
+    return makeError("pitch=" + std::to_string(pitch) + " is less than a row of " +
+                     std::to_string(width) + " texels of " + std::to_string(texel) + " bytes");
+  // height * depth < 2^64; past `bytes` (< 2^32) no product is computed.
+  const uint64_t rows = height * depth;
+  const uint64_t needed = rows > bytes ? UINT64_MAX : (rows - 1) * pitch + width * texel;
+  if (c.extent[0] && needed > bytes)
+    return makeError("a " + std::to_string(width) + "x" + std::to_string(height) + "x" +
+                     std::to_string(depth) + " texture of " + std::to_string(texel) +
+                     "-byte texels, rows " + std::to_string(pitch) + " bytes apart, needs " +
+                     (rows > bytes ? "more than " + std::to_string(bytes) : std::to_string(needed)) +
+                     " bytes; " + c.memory + " binds " +
+                     std::to_string(bytes));
+  for (TexAddressMode m : c.address)
+    if (!c.normalized && (m == TexAddressMode::Wrap || m == TexAddressMode::Mirror))
+      return makeError("address=wrap and address=mirror need normalized coordinates "
+                       "(`normalized`), as in CUDA");
+  const TexelKind kind = isFloat(type)        ? TexelKind::Float
+                         : isSignedInt(type) ? TexelKind::Signed
+                                                : TexelKind::Unsigned;
+  uint32_t sampling = uint32_t(c.linear) << kTexLinearFilterBit |
+                      uint32_t(c.normalized) << kTexNormalizedBit;
+  for (unsigned d = 0; d < 3; ++d)
+    sampling |= uint32_t(c.address[d]) << (kTexAddressModeBit + d * kTexAddressModeBits);
+  words[0] = uint32_t(addr);
+  words[1] = uint32_t(addr >> 32);
+  words[kTexBytesWord] = uint32_t(bytes);
+  words[kTexFormatWord] = uint32_t(std::countr_zero(texel)) << kTexelLog2BytesBit |
+                          c.channels << kTexelChannelsBit |
+                          uint32_t(channel) << kTexelChannelBytesBit |
+                          uint32_t(kind) << kTexelKindBit;
+  words[kTexWidthWord] = uint32_t(width);
+  words[kTexWidthWord + 1] = uint32_t(height);
+  words[kTexWidthWord + 2] = uint32_t(depth);
+  words[kTexPitchWord] = uint32_t(pitch);
+  words[kTexSamplingWord] = sampling;
+  return words;
+}
+
 Expected<ConstCommand> textureBindingCommand(const VarInfo &tex,
                                              const std::optional<TextureBinding> &binding) {
-  using namespace simt::limits;
-  uint32_t words[kTextureBindingWords] = {};
+  TextureWords words = {};
   if (binding) {
-    const TextureBinding &c = *binding;
-    const ElemType type = c.channelType;
-    const uint64_t addr = c.addr, bytes = c.bytes;
-    if (bytes > UINT32_MAX)
-      return makeError("bind: " + std::to_string(bytes) +
-                       " bytes; a texture binding holds at most 4 GiB - 1");
-    const uint64_t channel = sizeOf(type), texel = channel * c.channels;
-    if (texel > 16)
-      return makeError("bind: texels of " + std::to_string(c.channels) + " " +
-                       std::string(typeName(type)) + " elements (" + std::to_string(texel) +
-                       " bytes); a texel has at most 16 bytes");
-    // The geometry: by default one row of every texel the range holds.
-    if ((c.extent[1] && !c.extent[0]) || (c.extent[2] && !c.extent[1]))
-      return makeError(std::string("bind: ") + (c.extent[2] ? "depth= needs height=" :
-                                                              "height= needs width="));
-    const uint64_t width = c.extent[0].value_or(bytes / texel);
-    const uint64_t height = c.extent[1].value_or(1), depth = c.extent[2].value_or(1);
-    const uint64_t pitch = c.pitch.value_or(width * texel);
-    if (pitch < width * texel)
-      return makeError("bind: pitch=" + std::to_string(pitch) + " is less than a row of " +
-                       std::to_string(width) + " texels of " + std::to_string(texel) + " bytes");
-    // height * depth < 2^64; past `bytes` (< 2^32) no product is computed.
-    const uint64_t rows = height * depth;
-    const uint64_t needed = rows > bytes ? UINT64_MAX : (rows - 1) * pitch + width * texel;
-    if (c.extent[0] && needed > bytes)
-      return makeError("bind: a " + std::to_string(width) + "x" + std::to_string(height) + "x" +
-                       std::to_string(depth) + " texture of " + std::to_string(texel) +
-                       "-byte texels, rows " + std::to_string(pitch) + " bytes apart, needs " +
-                       (rows > bytes ? "more than " + std::to_string(bytes) : std::to_string(needed)) +
-                       " bytes; " + c.memory + " binds " +
-                       std::to_string(bytes));
-    for (TexAddressMode m : c.address)
-      if (!c.normalized && (m == TexAddressMode::Wrap || m == TexAddressMode::Mirror))
-        return makeError("bind: address=wrap and address=mirror need normalized coordinates "
-                         "(`normalized`), as in CUDA");
-    const TexelKind kind = isFloat(type)        ? TexelKind::Float
-                           : isSignedInt(type) ? TexelKind::Signed
-                                                  : TexelKind::Unsigned;
-    uint32_t sampling = uint32_t(c.linear) << kTexLinearFilterBit |
-                        uint32_t(c.normalized) << kTexNormalizedBit;
-    for (unsigned d = 0; d < 3; ++d)
-      sampling |= uint32_t(c.address[d]) << (kTexAddressModeBit + d * kTexAddressModeBits);
-    words[0] = uint32_t(addr);
-    words[1] = uint32_t(addr >> 32);
-    words[kTexBytesWord] = uint32_t(bytes);
-    words[kTexFormatWord] = uint32_t(std::countr_zero(texel)) << kTexelLog2BytesBit |
-                            c.channels << kTexelChannelsBit |
-                            uint32_t(channel) << kTexelChannelBytesBit |
-                            uint32_t(kind) << kTexelKindBit;
-    words[kTexWidthWord] = uint32_t(width);
-    words[kTexWidthWord + 1] = uint32_t(height);
-    words[kTexWidthWord + 2] = uint32_t(depth);
-    words[kTexPitchWord] = uint32_t(pitch);
-    words[kTexSamplingWord] = sampling;
+    auto bound = textureBindingWords(*binding);
+    if (!bound)
+      return makeError("bind: " + bound.message());
+    words = *bound;
   }
   ConstCommand out;
   out.bank = tex.bank;

@@ -16,6 +16,7 @@
 #include "runtime/RunScriptCommands.h"
 #include "runtime/Values.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -36,6 +37,13 @@ struct TextureBinding {
   bool linear = false, normalized = false;
   simt::limits::TexAddressMode address[3] = {};
 };
+
+/// A binding's words (isa/SIMTLimits.h): a texture reference's constant
+/// variable, or a texture or surface object's descriptor in device memory.
+using TextureWords = std::array<uint32_t, simt::limits::kTextureBindingWords>;
+
+/// The words of a binding; errors read as `bind`'s.
+Expected<TextureWords> textureBindingWords(const TextureBinding &binding);
 
 /// The constant command that writes texture reference `tex`'s binding words
 /// (all zero for nullopt: unbound). Errors read as `bind`'s.

@@ -109,38 +109,24 @@ static inline cudaError_t cudaUnbindTexture(const texture<T, Dim, Mode> &tex) {
 }
 
 #define __SIMT_NO_TEXTURE                                                         \
-  __attribute__((unavailable("texture objects, layered and cubemap textures, "    \
-                             "gathers and surfaces need a texture unit, which "   \
-                             "this target does not have: texture references "     \
-                             "(tex1Dfetch, tex1D, tex2D, tex3D) are read through " \
-                             "their binding as global loads")))
+  __attribute__((unavailable("layered and cubemap textures and gathers need a "   \
+                             "texture unit, which this target does not have: "    \
+                             "1-, 2- and 3-D textures are read through their "     \
+                             "binding or descriptor as global loads")))
 /* A fetch returns the texture's element type, so that what the program
-   does with the value (float4 r = tex1Dfetch(t, i); tex1Dfetch(t, i) - c)
-   type-checks and the fetch is the only error; the texture-object forms
-   (tex1Dfetch<float>(obj, i)) take the result type explicitly. */
-#define __SIMT_FETCH_OBJECT(NAME)                                                 \
-  template <class R, class... I>                                                  \
-  __device__ R NAME(cudaTextureObject_t, I...) __SIMT_NO_TEXTURE;
+   does with the value (float4 r = tex1DLayered(t, x, l); ...) type-checks
+   and the fetch is the only error; the texture-object forms take the
+   result type explicitly. */
 #define __SIMT_FETCH(NAME)                                                        \
   template <class T, int Dim, enum cudaTextureReadMode Mode, class... I>          \
   __device__ T NAME(const texture<T, Dim, Mode> &, I...) __SIMT_NO_TEXTURE;       \
-  __SIMT_FETCH_OBJECT(NAME)
-__SIMT_FETCH_OBJECT(tex1Dfetch)
-__SIMT_FETCH_OBJECT(tex1D)
-__SIMT_FETCH_OBJECT(tex2D)
-__SIMT_FETCH_OBJECT(tex3D)
+  template <class R, class... I>                                                  \
+  __device__ R NAME(cudaTextureObject_t, I...) __SIMT_NO_TEXTURE;
 __SIMT_FETCH(tex1DLayered)
 __SIMT_FETCH(tex2DLayered)
 __SIMT_FETCH(texCubemap)
 __SIMT_FETCH(tex2Dgather)
 #undef __SIMT_FETCH
-#undef __SIMT_FETCH_OBJECT
-template <class... T> __device__ float surf1Dread(T...) __SIMT_NO_TEXTURE;
-template <class... T> __device__ void surf1Dwrite(T...) __SIMT_NO_TEXTURE;
-template <class... T> __device__ float surf2Dread(T...) __SIMT_NO_TEXTURE;
-template <class... T> __device__ void surf2Dwrite(T...) __SIMT_NO_TEXTURE;
-template <class... T> __device__ float surf3Dread(T...) __SIMT_NO_TEXTURE;
-template <class... T> __device__ void surf3Dwrite(T...) __SIMT_NO_TEXTURE;
 #undef __SIMT_NO_TEXTURE
 
 namespace __simt_tex {
@@ -232,6 +218,13 @@ __SIMT_NORMALIZED_VECTORS(short, short)
 template <class L> struct sample;
 #define __SIMT_SAMPLE(L, DT, C)                                                   \
   template <> struct sample<L> {                                                  \
+    template <class H> static __device__ __forceinline__ lanes4<L> fetch(H t, int x) { \
+      lanes4<L> r;                                                                \
+      asm("tex.1d.v4." DT ".s32 {%0, %1, %2, %3}, [%4, {%5}];"                     \
+          : "=" C(r.v[0]), "=" C(r.v[1]), "=" C(r.v[2]), "=" C(r.v[3])              \
+          : "l"(t), "r"(x));                                                      \
+      return r;                                                                   \
+    }                                                                             \
     template <class H> static __device__ __forceinline__ lanes4<L> at(H t, float x) { \
       lanes4<L> r;                                                                \
       asm("tex.1d.v4." DT ".f32 {%0, %1, %2, %3}, [%4, {%5}];"                     \
@@ -342,5 +335,179 @@ __SIMT_TEX_SAMPLE(tex3D, 3, float x __SIMT_COMMA float y __SIMT_COMMA float z,
                   x __SIMT_COMMA y __SIMT_COMMA z)
 #undef __SIMT_COMMA
 #undef __SIMT_TEX_SAMPLE
+
+/* Texture objects: the handle is the device address of the object's
+   descriptor (cudaCreateTextureObject), which PTX's tex reads as it reads a
+   reference's binding. R is the result: a float type reads .f32 lanes
+   (8- and 16-bit integer texels normalized, as cudaReadModeNormalizedFloat),
+   an integer type its own. This device's textures have one level, so the
+   Lod and Grad forms read level 0. */
+#define __SIMT_OBJECT_FORMS(NAME, AT, PARAMS, ARGS)                               \
+  template <class R> __device__ __forceinline__ R NAME(cudaTextureObject_t t, PARAMS) { \
+    typedef typename __simt_tex::texel<R>::lanes L;                               \
+    return __simt_tex::texel<R>::make(__simt_tex::sample<L>::AT(t, ARGS));        \
+  }                                                                               \
+  template <class R>                                                              \
+  __device__ __forceinline__ void NAME(R *r, cudaTextureObject_t t, PARAMS) {     \
+    typedef typename __simt_tex::texel<R>::lanes L;                               \
+    *r = __simt_tex::texel<R>::make(__simt_tex::sample<L>::AT(t, ARGS));          \
+  }
+#define __SIMT_C ,
+__SIMT_OBJECT_FORMS(tex1Dfetch, fetch, int x, x)
+__SIMT_OBJECT_FORMS(tex1D, at, float x, x)
+__SIMT_OBJECT_FORMS(tex2D, at, float x __SIMT_C float y, x __SIMT_C y)
+__SIMT_OBJECT_FORMS(tex3D, at, float x __SIMT_C float y __SIMT_C float z, x __SIMT_C y __SIMT_C z)
+__SIMT_OBJECT_FORMS(tex1DLod, at, float x __SIMT_C float level, x)
+__SIMT_OBJECT_FORMS(tex2DLod, at, float x __SIMT_C float y __SIMT_C float level, x __SIMT_C y)
+__SIMT_OBJECT_FORMS(tex3DLod, at, float x __SIMT_C float y __SIMT_C float z __SIMT_C float level,
+                    x __SIMT_C y __SIMT_C z)
+__SIMT_OBJECT_FORMS(tex1DGrad, at, float x __SIMT_C float dPdx __SIMT_C float dPdy, x)
+__SIMT_OBJECT_FORMS(tex2DGrad, at, float x __SIMT_C float y __SIMT_C float2 dPdx __SIMT_C float2 dPdy,
+                    x __SIMT_C y)
+__SIMT_OBJECT_FORMS(tex3DGrad, at,
+                    float x __SIMT_C float y __SIMT_C float z __SIMT_C float4 dPdx __SIMT_C
+                        float4 dPdy,
+                    x __SIMT_C y __SIMT_C z)
+#undef __SIMT_OBJECT_FORMS
+
+/* Surface objects: PTX's suld.b and sust.b (cc/passes/ExpandSurface.cpp),
+   x in bytes, y in rows, z in slices; the boundary mode says what an
+   access outside does (trap, clamp to the edge, or read zeros and drop the
+   store). A value of 1, 2, 4, 8 or 16 bytes moves as one access. */
+namespace __simt_surf {
+#define __SIMT_UNPAREN(...) __VA_ARGS__
+#define __SIMT_SURF_LD(MODE, GEOM, COORDS, TYPE, DATA, OUTS, INS)                 \
+  asm volatile("suld.b." GEOM "." TYPE "." MODE " " DATA ", [%[s], " COORDS "];"  \
+               : __SIMT_UNPAREN OUTS                                              \
+               : __SIMT_UNPAREN INS)
+#define __SIMT_SURF_ST(MODE, GEOM, COORDS, TYPE, DATA, OUTS, INS)                 \
+  asm volatile("sust.b." GEOM "." TYPE "." MODE " [%[s], " COORDS "], " DATA ";"  \
+               :                                                                  \
+               : __SIMT_UNPAREN OUTS, __SIMT_UNPAREN INS                          \
+               : "memory")
+#define __SIMT_SURF_MODES(OP, ...)                                                \
+  if (m == cudaBoundaryModeZero)                                                  \
+    OP("zero", __VA_ARGS__);                                                      \
+  else if (m == cudaBoundaryModeClamp)                                            \
+    OP("clamp", __VA_ARGS__);                                                     \
+  else                                                                            \
+    OP("trap", __VA_ARGS__)
+/* One geometry's load and store of a value's words (by value: -O0 code
+   keeps no pointer to a local); COORDS the coordinates' operands, IN their
+   inputs. */
+#define __SIMT_SURF_GEOMETRY(NAME, GEOM, COORDS, PARAMS, IN)                      \
+  static __device__ __forceinline__ words ld##NAME(cudaSurfaceObject_t s,        \
+                                                   cudaSurfaceBoundaryMode m, PARAMS) { \
+    words r;                                                                      \
+    __SIMT_SURF_MODES(__SIMT_SURF_LD, GEOM, COORDS, TYPE, DATA, LD_OUTS,          \
+                      ([s] "l"(s), __SIMT_UNPAREN IN));                           \
+    return r;                                                                     \
+  }                                                                               \
+  static __device__ __forceinline__ void st##NAME(words v, cudaSurfaceObject_t s, \
+                                                  cudaSurfaceBoundaryMode m, PARAMS) { \
+    __SIMT_SURF_MODES(__SIMT_SURF_ST, GEOM, COORDS, TYPE, DATA, ST_INS,           \
+                      ([s] "l"(s), __SIMT_UNPAREN IN));                           \
+  }
+#define __SIMT_SURF_GEOMETRIES                                                    \
+  __SIMT_SURF_GEOMETRY(1, "1d", "{%[x]}", int x, ([x] "r"(x)))                    \
+  __SIMT_SURF_GEOMETRY(2, "2d", "{%[x], %[y]}", int x __SIMT_C int y,             \
+                       ([x] "r"(x), [y] "r"(y)))                                  \
+  __SIMT_SURF_GEOMETRY(3, "3d", "{%[x], %[y], %[z], %[z]}",                       \
+                       int x __SIMT_C int y __SIMT_C int z,                       \
+                       ([x] "r"(x), [y] "r"(y), [z] "r"(z)))
+
+/* A value of Bytes as PTX moves it: its words, their type and registers. */
+template <int Bytes> struct raw;
+#define TYPE "b8"
+#define DATA "{%[d0]}"
+#define LD_OUTS ([d0] "=h"(r.w[0]))
+#define ST_INS ([d0] "h"(v.w[0]))
+template <> struct raw<1> {
+  struct words { unsigned short w[1]; };
+  __SIMT_SURF_GEOMETRIES
+};
+#undef TYPE
+#define TYPE "b16"
+template <> struct raw<2> {
+  struct words { unsigned short w[1]; };
+  __SIMT_SURF_GEOMETRIES
+};
+#undef TYPE
+#undef LD_OUTS
+#undef ST_INS
+#define TYPE "b32"
+#define LD_OUTS ([d0] "=r"(r.w[0]))
+#define ST_INS ([d0] "r"(v.w[0]))
+template <> struct raw<4> {
+  struct words { unsigned w[1]; };
+  __SIMT_SURF_GEOMETRIES
+};
+#undef TYPE
+#undef LD_OUTS
+#undef ST_INS
+#define TYPE "b64"
+#define LD_OUTS ([d0] "=l"(r.w[0]))
+#define ST_INS ([d0] "l"(v.w[0]))
+template <> struct raw<8> {
+  struct words { unsigned long long w[1]; };
+  __SIMT_SURF_GEOMETRIES
+};
+#undef TYPE
+#undef DATA
+#undef LD_OUTS
+#undef ST_INS
+#define TYPE "v4.b32"
+#define DATA "{%[d0], %[d1], %[d2], %[d3]}"
+#define LD_OUTS ([d0] "=r"(r.w[0]), [d1] "=r"(r.w[1]), [d2] "=r"(r.w[2]), [d3] "=r"(r.w[3]))
+#define ST_INS ([d0] "r"(v.w[0]), [d1] "r"(v.w[1]), [d2] "r"(v.w[2]), [d3] "r"(v.w[3]))
+template <> struct raw<16> {
+  struct words { unsigned w[4]; };
+  __SIMT_SURF_GEOMETRIES
+};
+#undef TYPE
+#undef DATA
+#undef LD_OUTS
+#undef ST_INS
+#undef __SIMT_SURF_GEOMETRIES
+#undef __SIMT_SURF_GEOMETRY
+#undef __SIMT_SURF_MODES
+#undef __SIMT_SURF_ST
+#undef __SIMT_SURF_LD
+#undef __SIMT_UNPAREN
+
+/* T's bytes as words and back (a value of 1 byte in a 16-bit word). */
+template <class T> __device__ __forceinline__ typename raw<sizeof(T)>::words wordsOf(T v) {
+  typename raw<sizeof(T)>::words w = {};
+  __builtin_memcpy(&w, &v, sizeof(T));
+  return w;
+}
+template <class T> __device__ __forceinline__ T valueOf(typename raw<sizeof(T)>::words w) {
+  T v;
+  __builtin_memcpy(&v, &w, sizeof(T));
+  return v;
+}
+} // namespace __simt_surf
+
+#define __SIMT_SURF_FORMS(D, PARAMS, ARGS)                                        \
+  template <class T>                                                              \
+  __device__ __forceinline__ T surf##D##Dread(                                    \
+      cudaSurfaceObject_t s, PARAMS, cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) { \
+    return __simt_surf::valueOf<T>(__simt_surf::raw<sizeof(T)>::ld##D(s, m, ARGS)); \
+  }                                                                               \
+  template <class T>                                                              \
+  __device__ __forceinline__ void surf##D##Dread(                                 \
+      T *r, cudaSurfaceObject_t s, PARAMS, cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) { \
+    *r = surf##D##Dread<T>(s, ARGS, m);                                           \
+  }                                                                               \
+  template <class T>                                                              \
+  __device__ __forceinline__ void surf##D##Dwrite(                                \
+      T v, cudaSurfaceObject_t s, PARAMS, cudaSurfaceBoundaryMode m = cudaBoundaryModeTrap) { \
+    __simt_surf::raw<sizeof(T)>::st##D(__simt_surf::wordsOf(v), s, m, ARGS);      \
+  }
+__SIMT_SURF_FORMS(1, int x, x)
+__SIMT_SURF_FORMS(2, int x __SIMT_C int y, x __SIMT_C y)
+__SIMT_SURF_FORMS(3, int x __SIMT_C int y __SIMT_C int z, x __SIMT_C y __SIMT_C z)
+#undef __SIMT_SURF_FORMS
+#undef __SIMT_C
 
 #endif

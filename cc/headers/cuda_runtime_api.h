@@ -169,6 +169,13 @@ struct cudaDeviceProp {
 };
 
 #define cudaHostAllocDefault 0
+/* cudaMallocArray's flags: every array here is plain rows of texels, so
+   each can be sampled and be a surface; the flags change nothing. */
+#define cudaArrayDefault 0x00
+#define cudaArrayLayered 0x01
+#define cudaArraySurfaceLoadStore 0x02
+#define cudaArrayCubemap 0x04
+#define cudaArrayTextureGather 0x08
 #define cudaHostAllocPortable 1
 #define cudaHostAllocMapped 2
 #define cudaHostAllocWriteCombined 4
@@ -335,11 +342,17 @@ typedef void(CUDART_CB *cudaStreamCallback_t)(cudaStream_t stream, cudaError_t s
                                               void *userData);
 struct cudaArray;
 typedef struct cudaArray *cudaArray_t;
+/* Texture and surface objects (compute capability 3.0): a handle is the
+ * device address of the object's descriptor (docs/cuda.md "Texture and
+ * surface objects"). */
 typedef unsigned long long cudaTextureObject_t;
-/* Texture objects (compute capability 3.0): their descriptors, declared so
- * that libraries that offer them parse (CUB's TexObjInputIterator). The
- * runtime does not create them yet: a program that calls
- * cudaCreateTextureObject does not link. */
+typedef unsigned long long cudaSurfaceObject_t;
+enum cudaSurfaceBoundaryMode {
+  cudaBoundaryModeZero = 0,
+  cudaBoundaryModeClamp = 1,
+  cudaBoundaryModeTrap = 2
+};
+enum cudaSurfaceFormatMode { cudaFormatModeForced = 0, cudaFormatModeAuto = 1 };
 enum cudaResourceType {
   cudaResourceTypeArray = 0,
   cudaResourceTypeMipmappedArray = 1,
@@ -539,6 +552,15 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
                                     const struct cudaTextureDesc *pTexDesc,
                                     const struct cudaResourceViewDesc *pResViewDesc);
 cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
+cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                             cudaTextureObject_t texObject);
+cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
+                                            cudaTextureObject_t texObject);
+cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
+                                    const struct cudaResourceDesc *pResDesc);
+cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
+cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                             cudaSurfaceObject_t surfObject);
 cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref,
                             const void *devPtr, const struct cudaChannelFormatDesc *desc,
                             size_t size);

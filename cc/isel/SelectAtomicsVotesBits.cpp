@@ -151,10 +151,10 @@ ErrorReported Selector::selectVote(const Instruction &I) {
 // {Rc, Ra} by Sb), trap (BPT.TRAP).
 ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
   PTXType T = I.type();
-  if (I.Op == Opcode::Trap) {
-    if (!I.Ops.empty())
+  if (I.Op == Opcode::Trap) { // an immediate operand: the expansions' trap code
+    if (I.Ops.size() > 1 || (I.Ops.size() == 1 && I.Ops[0].K != Operand::Imm))
       return unsupported(I);
-    emit(build<mi::BPT>().mode(SIMT::Bpt::TRAP).imm(0));
+    emit(build<mi::BPT>().mode(SIMT::Bpt::TRAP).imm(I.Ops.empty() ? 0 : I.Ops[0].Int));
     return false;
   }
   bool Prmt = I.Op == Opcode::Prmt;

@@ -1,5 +1,6 @@
 //===-- ExpandInstructions.cpp - Composite PTX instructions expanded ------===//
 #include "cc/passes/ExpandInstructions.h"
+#include "cc/passes/ExpandSurface.h"
 #include "cc/passes/ExpandTexture.h"
 #include "cc/passes/InstructionBuilder.h"
 
@@ -65,6 +66,8 @@ bool Expander::run() {
   case Opcode::Mad24: return mul24();
   case Opcode::Cvta: return cvtaOfVariable();
   case Opcode::Tex: return expandTexture(F, Site, Out);
+  case Opcode::Suld:
+  case Opcode::Sust: return expandSurface(F, Site, Out);
   default: return false;
   }
 }

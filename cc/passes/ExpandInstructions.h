@@ -14,8 +14,11 @@
 //   mad.wide.type d, a, b, c                  mul.wide + add
 //   mul24/mad24.lo/.hi.u32/.s32               the 24-bit operands extended,
 //                                             mul.lo (and mul.hi, shifts)
-//   tex.{1d,2d,3d}.v4.dtype.ctype             loads through the texture's
+//   tex{.level,.grad}.{1d,2d,3d}.v4.dtype.ctype  loads through the texture's
 //                                             binding (ExpandTexture.h)
+//   suld.b / sust.b .{1d,2d,3d}               bounds-checked global loads and
+//                                             stores through the surface's
+//                                             descriptor (ExpandSurface.h)
 //
 // The last instruction of each expansion writes the destination; the
 // others write new registers, all under the original guard. A form the

@@ -30,9 +30,15 @@ namespace {
 //   16-bit integers extended, or, for .f32 results, normalized to [0, 1]
 //   (unsigned) or [-1, 1] (signed), as cudaReadModeNormalizedFloat; 0 in
 //   the channels a texel lacks; 64-bit channels trap.
-// t is a texture reference or, in PTX for sm_1x/sm_2x (which has no texture
-// objects), a register holding a reference's address: what
-// cc/headers/__simt_texture.h's tex1D/tex2D/tex3D pass.
+// t is a texture reference, or a register: in PTX for sm_1x/sm_2x (which
+// has no texture objects) a reference's address, as
+// cc/headers/__simt_texture.h's tex1D/tex2D/tex3D pass it; in PTX for
+// sm_30 and later that, or a texture object, the device address of its
+// descriptor (the same words, in global memory: cudaCreateTextureObject).
+// The two are told apart where the read runs: a reference's address is an
+// offset in its constant bank, below 64 KiB, and device memory starts far
+// above (emu/mem/Memory.h). tex.level and tex.grad read level 0: a texture
+// object here has no mipmaps.
 class TextureRead : InstructionBuilder {
 public:
   TextureRead(Function &F, const Instruction &Site, std::vector<Instruction> &Out)
@@ -76,7 +82,8 @@ private:
   Operand both(const Operand &A, const Operand &B) { return value(U32, Opcode::And, {A, B}); }
   /// The predicate of a flag, for the instruction emitted next.
   Operand on(const Operand &Flag) { return test(U32, Modifier::Ne, Flag, Operand::imm(0)); }
-  Operand word(unsigned N);
+  void loadWords(bool MaybeObject);
+  Operand word(unsigned N) const { return Words[N]; }
   Operand field(const Operand &Word, uint32_t Bit, uint32_t Bits);
   Operand scalar(const Operand &Coordinate);
   void address(unsigned Dim, const Operand &Index, const Operand &Size, const Operand &Stride,
@@ -84,19 +91,46 @@ private:
   Operand channel(const Operand &Texel, const Operand &Valid, unsigned C);
 
   Operand Handle;                  // the binding's address: a symbol or a register
+  Operand Base;                    // the bound memory's address (u64)
+  Operand Words[simt::limits::kTextureBindingWords]; // the binding's 32-bit words
   Operand Format, Sampling;        // the binding's words
   Operand ChannelBytes, Channels;  // texel format fields
   Operand Signed, NarrowInt, SignShift, SignedLow, NormalizeBy; // flags, then values
 };
 
-Operand TextureRead::word(unsigned N) {
-  Operand A;
-  A.K = Operand::Address;
-  A.Elems.push_back(Handle);
-  A.Int = 4 * N;
-  Operand D = temp(U32);
-  emit(Opcode::Ld, {U32}, {D, std::move(A)}).Space = StateSpace::Const;
-  return D;
+// Every word of the binding into registers, first: from the reference's
+// constant variable or, when the handle may be an object's, from whichever
+// space it names (each word by two guarded loads under one predicate, which
+// lives no further).
+void TextureRead::loadWords(bool MaybeObject) {
+  using namespace simt::limits;
+  const Operand Object =
+      MaybeObject ? test(U64, Modifier::Ge, Handle, Operand::imm(kConstBankBytes)) : Operand();
+  auto load = [&](PTXType T, unsigned N) {
+    const Operand D = temp(T);
+    // Written whole first: a register that only guarded loads write would
+    // be live from the kernel's entry to them.
+    if (MaybeObject)
+      emit(Opcode::Mov, {T}, {D, Operand::imm(0)});
+    for (StateSpace S : {StateSpace::Const, StateSpace::Global}) {
+      if (S == StateSpace::Global && !MaybeObject)
+        break;
+      Operand A;
+      A.K = Operand::Address;
+      A.Elems.push_back(Handle);
+      A.Int = 4 * N;
+      Instruction &I = emit(Opcode::Ld, {T}, {D, std::move(A)});
+      I.Space = S;
+      if (MaybeObject) {
+        I.Guard = Object.RegId;
+        I.GuardNegated = S == StateSpace::Const;
+      }
+    }
+    return D;
+  };
+  Base = load(U64, 0);
+  for (unsigned N = kTexBytesWord; N < kTextureBindingWords; ++N)
+    Words[N] = load(U32, N);
 }
 
 Operand TextureRead::field(const Operand &Word, uint32_t Bit, uint32_t Bits) {
@@ -199,23 +233,24 @@ bool TextureRead::run() {
   using namespace simt::limits;
   const PTXType D = Site.type(0);
   const unsigned Dims = Site.has(Modifier::Tex3d) ? 3 : Site.has(Modifier::Tex2d) ? 2 : 1;
+  // tex.level: a level of detail; tex.grad: two gradient vectors.
+  const bool Lod = Site.has(Modifier::Level), Grad = Site.has(Modifier::Grad);
   if (Site.Guard || Site.Types.size() != 2 || (D != F32 && D != U32 && D != S32) ||
-      (Site.type(1) != S32 && Site.type(1) != F32) || Site.Mods.size() != 1 || Site.Vec != 4 ||
-      Site.Ops.size() != 2 || Site.Ops[0].K != Operand::Vector ||
+      (Site.type(1) != S32 && Site.type(1) != F32) || Site.Mods.size() != 1u + (Lod || Grad) ||
+      Site.Vec != 4 || Site.Ops.size() != 2u + Lod + 2 * Grad || Site.Ops[0].K != Operand::Vector ||
       Site.Ops[0].Elems.size() != 4 || Site.Ops[1].K != Operand::Address ||
       Site.Ops[1].Elems.size() != 2 || Site.Ops[1].Elems[1].Elems.size() < Dims ||
       Site.Ops[1].Elems[1].Elems.size() > 4)
     return false; // nvcc 2.x pads the coordinates to four
   const bool Fetch = Dims == 1 && Site.type(1) == S32;
   const bool Filtered = D == F32 && Site.type(1) == F32;
-  // A texture reference, or (no texture objects before sm_30) the address of
-  // one in a register, as __simt_texture.h passes it.
+  // A texture reference, its address in a register, or a texture object.
   Handle = Site.Ops[1].Elems[0];
   const Module &M = *F.getParent();
   const VarDecl *Ref = Handle.K == Operand::Symbol ? M.global(Handle.Name) : nullptr;
   const bool Sm2x = M.Target.size() == 5 && M.Target.compare(0, 3, "sm_") == 0 &&
                     (M.Target[3] == '1' || M.Target[3] == '2');
-  if (Handle.K == Operand::Reg ? !Sm2x || typeBits(F.reg(Handle.RegId).Type) != 64
+  if (Handle.K == Operand::Reg ? typeBits(F.reg(Handle.RegId).Type) != 64
                                : !Ref || !Ref->IsTexRef)
     return false;
   for (const Operand &C : ArrayRef<Operand>(Site.Ops[1].Elems[1].Elems).take_front(Dims))
@@ -223,13 +258,7 @@ bool TextureRead::run() {
         C.K != Operand::Special)
       return false;
 
-  Operand Base = temp(U64);
-  {
-    Operand A;
-    A.K = Operand::Address;
-    A.Elems.push_back(Handle);
-    emit(Opcode::Ld, {U64}, {Base, std::move(A)}).Space = StateSpace::Const;
-  }
+  loadWords(Handle.K == Operand::Reg && !Sm2x);
   Format = word(kTexFormatWord);
   Sampling = word(kTexSamplingWord);
   const Operand Log2Bytes = field(Format, kTexelLog2BytesBit, kTexelFieldBits);

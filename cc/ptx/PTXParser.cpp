@@ -1078,16 +1078,24 @@ bool Parser::parseOpcode(Instruction &I) {
   // Texture and surface instructions (their operands have forms of their
   // own, `[t, {%r1, %r2}]`) are reported as written, the rest of the
   // statement skipped; the references they read are dropped (parseTopLevel).
-  // `tex.{1d,2d,3d}.v4.dtype.{s32,f32}` is read, its texture operand
-  // `[t, {%f1, %f2}]` included, and lowered where it is expanded.
-  const bool Sample = *Op == Opcode::Tex && Parts.size() == 5 &&
-                      is_contained({"1d", "2d", "3d"}, Parts[1]) && Parts[2] == "v4" &&
-                      (Parts[4] == "s32" || Parts[4] == "f32");
-  if (!Sample && is_contained({Opcode::Tex, Opcode::Tld4, Opcode::Txq, Opcode::Suld,
-                                Opcode::Sust, Opcode::Sured, Opcode::Suq},
-                               *Op))
+  // `tex{.level,.grad}.{1d,2d,3d}.v4.dtype.{s32,f32}` and
+  // `suld.b`/`sust.b` of 1-, 2- and 3-D surfaces are read, their texture
+  // operand `[t, {%f1, %f2}]` included, and lowered where they are expanded
+  // (cc/passes/ExpandTexture.cpp, ExpandSurface.cpp).
+  ArrayRef<StringRef> Suffixes = ArrayRef(Parts).drop_front();
+  if (*Op == Opcode::Tex && !Suffixes.empty() && is_contained({"level", "grad"}, Suffixes[0]))
+    Suffixes = Suffixes.drop_front();
+  const bool Geometry = !Suffixes.empty() && is_contained({"1d", "2d", "3d"}, Suffixes[0]);
+  const bool Sample = *Op == Opcode::Tex && Geometry && Suffixes.size() == 4 &&
+                      Suffixes[1] == "v4" && (Suffixes[3] == "s32" || Suffixes[3] == "f32");
+  const bool Surface = (*Op == Opcode::Suld || *Op == Opcode::Sust) && Parts.size() >= 5 &&
+                       Parts[1] == "b" && is_contained({"1d", "2d", "3d"}, Parts[2]);
+  if (!Sample && !Surface &&
+      is_contained({Opcode::Tex, Opcode::Tld4, Opcode::Txq, Opcode::Suld, Opcode::Sust,
+                    Opcode::Sured, Opcode::Suq},
+                   *Op))
     return errorHere("not supported yet: '" + Text + "'");
-  TextureOperand = Sample;
+  TextureOperand = Sample || Surface;
   I.Op = *Op;
   for (StringRef S : ArrayRef(Parts).drop_front()) {
     SMLoc Loc = SMLoc::getFromPointer(S.data() - 1);

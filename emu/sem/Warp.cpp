@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "emu/core/Cta.h"
 #include "emu/sem/Operands.h"
+#include "isa/SIMTLimits.h"
 #include "support/Text.h"
 
 #include <bit>
@@ -146,8 +147,12 @@ void exec_BPT(ExecContext &ctx, const Inst &inst) {
   if (inst.modValue<SIMT::MG_Bpt>() == SIMT::Bpt::DRAIN)
     return;
   // The instruction line above shows the code; say what it means.
-  ctx.warp.faultDetail = "the kernel stopped itself (__trap(), a failed assert or a refused "
-                         "device free; trap code " + hex(inst.imm) + ")";
+  if (inst.imm == uint32_t(limits::TrapCode::SurfaceBounds))
+    ctx.warp.faultDetail = "a surface read or write outside the surface, in trap mode "
+                           "(cudaBoundaryModeTrap; trap code " + hex(inst.imm) + ")";
+  else
+    ctx.warp.faultDetail = "the kernel stopped itself (__trap(), a failed assert or a refused "
+                           "device free; trap code " + hex(inst.imm) + ")";
   ctx.raise(FaultKind::Trap, ctx.mask, "trap (BPT.TRAP)");
 }
 

@@ -10,28 +10,18 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/Runtime.h"
+#include "runtime/cudart/TextureFormats.h"
 
 #include <cstring>
 
 using simt::cudart::Runtime;
 using simt::limits::TexAddressMode;
 
-/// A CUDA array: its memory, texel format and extent in texels (rows of
-/// width texels, height rows a slice, depth slices).
-struct cudaArray {
-  uint64_t device = 0;
-  cudaChannelFormatDesc desc{};
-  size_t width = 0, height = 0, depth = 1, texelBytes = 0;
-  size_t rowBytes() const { return width * texelBytes; }
-  size_t bytes() const { return rowBytes() * height * depth; }
-};
-
+namespace simt::cudart {
 namespace {
 std::vector<std::unique_ptr<cudaArray>> Arrays;
+} // namespace
 
-/// The element type and channel count of a channel format; false if this
-/// device cannot sample it (channels of different widths, or widths other
-/// than 8, 16 and 32 bits).
 bool texelOf(const cudaChannelFormatDesc &d, simt::rt::ElemType *type, unsigned *channels) {
   using simt::rt::ElemType;
   const int widths[4] = {d.x, d.y, d.z, d.w};
@@ -69,6 +59,7 @@ bool texelOf(const cudaChannelFormatDesc &d, simt::rt::ElemType *type, unsigned 
   }
 }
 
+namespace {
 TexAddressMode addressMode(cudaTextureAddressMode m, bool normalized) {
   switch (m) {
   case cudaAddressModeBorder: return TexAddressMode::Border;
@@ -78,7 +69,36 @@ TexAddressMode addressMode(cudaTextureAddressMode m, bool normalized) {
   default: return TexAddressMode::Clamp;
   }
 }
+} // namespace
 
+cudaError_t describeSampling(const cudaChannelFormatDesc *desc, cudaTextureFilterMode filter,
+                             bool normalized, const cudaTextureAddressMode address[3],
+                             simt::rt::TextureBinding &b, const char **why) {
+  if (!desc || !texelOf(*desc, &b.channelType, &b.channels)) {
+    *why = "channels of 8, 16 or 32 bits (32-bit float), 1, 2 or 4 of them, are what this "
+           "device samples";
+    return cudaErrorInvalidChannelDescriptor;
+  }
+  if (filter == cudaFilterModeLinear && desc->f != cudaChannelFormatKindFloat && desc->x == 32)
+    return cudaErrorInvalidFilterSetting;
+  b.linear = filter == cudaFilterModeLinear;
+  b.normalized = normalized;
+  for (int d = 0; d < 3; ++d)
+    b.address[d] = addressMode(address[d], normalized);
+  return cudaSuccess;
+}
+
+cudaArray *findArray(const cudaArray *a) {
+  for (auto &p : Arrays)
+    if (p.get() == a)
+      return p.get();
+  return nullptr;
+}
+} // namespace simt::cudart
+
+using namespace simt::cudart;
+
+namespace {
 /// Binds `texref` to `bytes` at device address `addr` with the given
 /// geometry (width 0: one row of every texel).
 cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uint64_t bytes,
@@ -90,13 +110,10 @@ cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uin
   if (!var)
     return RT.result(cudaErrorInvalidTexture);
   simt::rt::TextureBinding b;
-  if (!desc || !texelOf(*desc, &b.channelType, &b.channels))
-    return RT.fail(cudaErrorInvalidChannelDescriptor, call,
-                   "channels of 8, 16 or 32 bits (32-bit float), 1, 2 or 4 of them, are what "
-                   "this device samples");
-  if (texref->filterMode == cudaFilterModeLinear && desc->f != cudaChannelFormatKindFloat &&
-      desc->x == 32)
-    return RT.result(cudaErrorInvalidFilterSetting);
+  const char *why = nullptr;
+  if (cudaError_t e = describeSampling(desc, texref->filterMode, texref->normalized != 0,
+                                       texref->addressMode, b, &why))
+    return why ? RT.fail(e, call, why) : RT.result(e);
   b.memory = "the bound memory";
   b.addr = addr;
   b.bytes = bytes;
@@ -108,10 +125,6 @@ cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uin
       b.extent[2] = depth;
     b.pitch = pitch;
   }
-  b.linear = texref->filterMode == cudaFilterModeLinear;
-  b.normalized = texref->normalized != 0;
-  for (int d = 0; d < 3; ++d)
-    b.address[d] = addressMode(texref->addressMode[d], b.normalized);
   simt::Status st = RT.session()->bindTexture(*var, b);
   if (!st)
     return RT.fail(cudaErrorInvalidValue, call, st.message());
@@ -131,13 +144,6 @@ cudaError_t linearMemory(Runtime &RT, size_t *offset, const void *devPtr, uint64
     return RT.result(cudaErrorInvalidDevicePointer);
   *avail = a->base + a->size - addr;
   return cudaSuccess;
-}
-
-cudaArray *findArray(const cudaArray *a) {
-  for (auto &p : Arrays)
-    if (p.get() == a)
-      return p.get();
-  return nullptr;
 }
 
 /// One side of cudaMemcpy3D: where its rows start, their pitch, rows per

@@ -1,0 +1,219 @@
+//===-- TextureObjects.cpp - Texture and surface objects ------------------===//
+//
+// A texture or surface object (compute capability 3.0) is a descriptor in
+// device memory: the words of a texture reference's binding
+// (isa/SIMTLimits.h), which PTX's tex, suld and sust read through the
+// object's handle, the descriptor's device address
+// (cc/passes/ExpandTexture.cpp, ExpandSurface.cpp). Creating one checks the
+// resource and the sampling as binding a reference does, then writes the
+// words; the runtime keeps the descriptions it was made from, which the
+// cudaGet*Object*Desc calls give back.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/cudart/Runtime.h"
+#include "runtime/cudart/TextureFormats.h"
+
+#include <cstring>
+#include <map>
+
+using simt::cudart::Runtime;
+using namespace simt::cudart;
+
+namespace {
+
+/// An object the runtime made: what it was made from.
+struct ObjectRecord {
+  bool surface = false;
+  cudaResourceDesc resource{};
+  cudaTextureDesc texture{};
+};
+std::map<unsigned long long, ObjectRecord> Objects;
+
+/// The memory, texel format and geometry of a resource, into `b`.
+cudaError_t describeResource(Runtime &RT, const cudaResourceDesc &r, bool surface,
+                             const cudaChannelFormatDesc **desc, simt::rt::TextureBinding &b,
+                             const char *call) {
+  switch (r.resType) {
+  case cudaResourceTypeArray: {
+    const cudaArray *a = findArray(r.res.array.array);
+    if (!a)
+      return RT.result(cudaErrorInvalidResourceHandle);
+    *desc = &a->desc;
+    b.memory = "the cudaArray";
+    b.addr = a->device;
+    b.bytes = a->bytes();
+    b.extent[0] = a->width;
+    b.extent[1] = a->height;
+    if (a->depth > 1)
+      b.extent[2] = a->depth;
+    b.pitch = a->rowBytes();
+    return cudaSuccess;
+  }
+  case cudaResourceTypeLinear:
+  case cudaResourceTypePitch2D: {
+    if (surface)
+      return RT.fail(cudaErrorInvalidValue, call, "a surface object's resource is a cudaArray");
+    const bool linear = r.resType == cudaResourceTypeLinear;
+    const uint64_t addr = reinterpret_cast<uintptr_t>(linear ? r.res.linear.devPtr
+                                                             : r.res.pitch2D.devPtr);
+    const simt::emu::MemRange *m = RT.session()->memory().findAllocation(addr);
+    if (!m)
+      return RT.result(cudaErrorInvalidDevicePointer);
+    const uint64_t avail = m->base + m->size - addr;
+    *desc = linear ? &r.res.linear.desc : &r.res.pitch2D.desc;
+    b.memory = "the allocation at devPtr";
+    b.addr = addr;
+    if (linear) {
+      if (r.res.linear.sizeInBytes > avail)
+        return RT.result(cudaErrorInvalidValue);
+      b.bytes = r.res.linear.sizeInBytes;
+    } else {
+      if (!r.res.pitch2D.width || !r.res.pitch2D.height)
+        return RT.result(cudaErrorInvalidValue);
+      b.bytes = std::min<uint64_t>(avail, UINT32_MAX);
+      b.extent[0] = r.res.pitch2D.width;
+      b.extent[1] = r.res.pitch2D.height;
+      b.pitch = r.res.pitch2D.pitchInBytes;
+    }
+    return cudaSuccess;
+  }
+  case cudaResourceTypeMipmappedArray:
+    return RT.fail(cudaErrorNotSupported, call,
+                   "mipmapped arrays: this device's textures have one level");
+  }
+  return RT.result(cudaErrorInvalidValue);
+}
+
+/// Writes the words of binding `b` to a new descriptor in device memory:
+/// the object's handle.
+cudaError_t makeObject(Runtime &RT, const simt::rt::TextureBinding &b, ObjectRecord record,
+                       unsigned long long *handle, const char *call) {
+  auto words = simt::rt::textureBindingWords(b);
+  if (!words)
+    return RT.fail(cudaErrorInvalidValue, call, words.message());
+  simt::rt::DeviceMemory &mem = RT.session()->memory();
+  auto addr = mem.allocate(sizeof(*words));
+  if (!addr)
+    return RT.result(cudaErrorMemoryAllocation);
+  mem.setName(*addr, record.surface ? "surface object" : "texture object");
+  uint8_t bytes[sizeof(*words)];
+  std::memcpy(bytes, words->data(), sizeof(bytes));
+  if (simt::Status st = mem.write(*addr, bytes); !st)
+    return RT.fail(cudaErrorInvalidValue, call, st.message());
+  *handle = *addr;
+  Objects[*addr] = record;
+  return cudaSuccess;
+}
+
+const ObjectRecord *findObject(unsigned long long handle, bool surface) {
+  auto it = Objects.find(handle);
+  return it != Objects.end() && it->second.surface == surface ? &it->second : nullptr;
+}
+
+cudaError_t destroyObject(Runtime &RT, unsigned long long handle, bool surface) {
+  if (!findObject(handle, surface))
+    return RT.result(cudaErrorInvalidValue);
+  Objects.erase(handle);
+  if (RT.session())
+    (void)RT.session()->memory().free(handle);
+  return cudaSuccess;
+}
+
+} // namespace
+
+extern "C" {
+
+cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
+                                    const struct cudaResourceDesc *pResDesc,
+                                    const struct cudaTextureDesc *pTexDesc,
+                                    const struct cudaResourceViewDesc *pResViewDesc) {
+  SIMT_CUDART_ENTRY;
+  static const char *call = "cudaCreateTextureObject";
+  if (!pTexObject || !pResDesc || !pTexDesc)
+    return RT.result(cudaErrorInvalidValue);
+  if (pResViewDesc)
+    return RT.fail(cudaErrorNotSupported, call,
+                   "resource views: a texture reads its resource's own format here");
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  simt::rt::TextureBinding b;
+  const cudaChannelFormatDesc *desc = nullptr;
+  if (cudaError_t e = describeResource(RT, *pResDesc, false, &desc, b, call))
+    return e;
+  const char *why = nullptr;
+  if (cudaError_t e = describeSampling(desc, pTexDesc->filterMode, pTexDesc->normalizedCoords != 0,
+                                       pTexDesc->addressMode, b, &why))
+    return why ? RT.fail(e, call, why) : RT.result(e);
+  // cudaReadModeNormalizedFloat maps 8- and 16-bit integers to floats;
+  // other formats have no normalized read.
+  if (pTexDesc->readMode == cudaReadModeNormalizedFloat &&
+      (desc->f == cudaChannelFormatKindFloat || desc->x == 32))
+    return RT.fail(cudaErrorInvalidValue, call,
+                   "cudaReadModeNormalizedFloat reads 8- and 16-bit integer texels");
+  ObjectRecord record;
+  record.resource = *pResDesc;
+  record.texture = *pTexDesc;
+  return makeObject(RT, b, record, pTexObject, call);
+}
+
+cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) {
+  SIMT_CUDART_ENTRY;
+  return destroyObject(RT, texObject, false);
+}
+
+cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                             cudaTextureObject_t texObject) {
+  SIMT_CUDART_ENTRY;
+  const ObjectRecord *o = findObject(texObject, false);
+  if (!pResDesc || !o)
+    return RT.result(cudaErrorInvalidValue);
+  *pResDesc = o->resource;
+  return cudaSuccess;
+}
+
+cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
+                                            cudaTextureObject_t texObject) {
+  SIMT_CUDART_ENTRY;
+  const ObjectRecord *o = findObject(texObject, false);
+  if (!pTexDesc || !o)
+    return RT.result(cudaErrorInvalidValue);
+  *pTexDesc = o->texture;
+  return cudaSuccess;
+}
+
+cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
+                                    const struct cudaResourceDesc *pResDesc) {
+  SIMT_CUDART_ENTRY;
+  static const char *call = "cudaCreateSurfaceObject";
+  if (!pSurfObject || !pResDesc)
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  simt::rt::TextureBinding b;
+  const cudaChannelFormatDesc *desc = nullptr;
+  if (cudaError_t e = describeResource(RT, *pResDesc, true, &desc, b, call))
+    return e;
+  if (!texelOf(*desc, &b.channelType, &b.channels))
+    return RT.result(cudaErrorInvalidChannelDescriptor);
+  ObjectRecord record;
+  record.surface = true;
+  record.resource = *pResDesc;
+  return makeObject(RT, b, record, pSurfObject, call);
+}
+
+cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) {
+  SIMT_CUDART_ENTRY;
+  return destroyObject(RT, surfObject, true);
+}
+
+cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                             cudaSurfaceObject_t surfObject) {
+  SIMT_CUDART_ENTRY;
+  const ObjectRecord *o = findObject(surfObject, true);
+  if (!pResDesc || !o)
+    return RT.result(cudaErrorInvalidValue);
+  *pResDesc = o->resource;
+  return cudaSuccess;
+}
+
+} // extern "C"
