@@ -224,6 +224,7 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier Match[] = {M::Sync, M::Any, M::All};
   static constexpr Modifier WarpSync[] = {M::Warp, M::Sync};
   static constexpr Modifier Bfind[] = {M::Shiftamt};
+  static constexpr Modifier Prmt[] = {M::F4e, M::B4e, M::Rc8, M::Ecl, M::Ecr, M::Rc16};
   bool Float = I.type() == PTXType::F32 || I.type() == PTXType::F64;
   static constexpr Modifier LoHi[] = {M::Lo, M::Hi, M::Wide, M::Cc}; // .cc: add/sub
   static constexpr Modifier Cc[] = {M::Cc};
@@ -262,6 +263,7 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Match: Allowed = Match; break;
   case Opcode::Bmsk: Allowed = Shf; break; // .clamp, .wrap
   case Opcode::Bfind: Allowed = Bfind; break;
+  case Opcode::Prmt: Allowed = Prmt; break;
   case Opcode::Ld:
   case Opcode::St:
     if (I.Space != StateSpace::Param)

@@ -145,10 +145,30 @@ ErrorReported Selector::selectVote(const Instruction &I) {
   return false;
 }
 
+// prmt.mode's selectors for c & 3 = 0..3, one nibble a destination byte
+// from byte 0 up (PTX ISA, prmt); null for another modifier.
+static const uint16_t *prmtModeSelectors(Modifier Mode) {
+  static const uint16_t F4e[] = {0x3210, 0x4321, 0x5432, 0x6543},
+                        B4e[] = {0x5670, 0x6701, 0x7012, 0x0123},
+                        Rc8[] = {0x0000, 0x1111, 0x2222, 0x3333},
+                        Ecl[] = {0x3210, 0x3211, 0x3222, 0x3333},
+                        Ecr[] = {0x0000, 0x1110, 0x2210, 0x3210},
+                        Rc16[] = {0x1010, 0x3232, 0x1010, 0x3232};
+  switch (Mode) {
+  case Modifier::F4e: return F4e;
+  case Modifier::B4e: return B4e;
+  case Modifier::Rc8: return Rc8;
+  case Modifier::Ecl: return Ecl;
+  case Modifier::Ecr: return Ecr;
+  case Modifier::Rc16: return Rc16;
+  default: return nullptr;
+  }
+}
+
 // popc (POPC; a 64-bit source as the sum of its words' counts), brev
 // (BFE.U32.BREV of the whole word), bfind (FLO, .shiftamt as FLO.SH), prmt
-// in its default mode (PRMT: PTX's {b, a} by selector c is the ISA's
-// {Rc, Ra} by Sb), trap (BPT.TRAP).
+// (PRMT: PTX's {b, a} by selector c is the ISA's {Rc, Ra} by Sb; a mode's
+// selector from its table), trap (BPT.TRAP).
 ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
   PTXType T = I.type();
   if (I.Op == Opcode::Trap) { // an immediate operand: the expansions' trap code
@@ -206,11 +226,33 @@ ErrorReported Selector::selectBitIntrinsic(const Instruction &I) {
     return false;
   }
   case Opcode::Prmt: {
-    if (T != PTXType::B32 || !I.Mods.empty())
-      return unsupported(I); // the f4e/b4e/rc8/ecl/ecr/rc16 modes
-    auto M = build<mi::PRMT>().rd(D).ra(vreg(I.Ops[1]));
-    M.sb(srcB(I.Ops[3], false));
-    emit(M.rc(regOf(I.Ops[2], false)));
+    if (T != PTXType::B32 || I.Mods.size() > 1)
+      return unsupported(I);
+    auto M = build<mi::PRMT>().rd(D).ra(vreg(I.Ops[1])).rc(regOf(I.Ops[2], false));
+    if (I.Mods.empty()) {
+      emit(M.sb(srcB(I.Ops[3], false)));
+      return false;
+    }
+    // A mode: c's two low bits pick one of four selectors (PTX's table).
+    const uint16_t *Table = prmtModeSelectors(I.Mods[0]);
+    if (!Table)
+      return unsupported(I);
+    const Operand &C = I.Ops[3];
+    if (C.K == Operand::Imm) {
+      emit(M.sb(SrcB::imm(Table[C.Int & 3])));
+      return false;
+    }
+    // In a register: the selectors as the 8 bytes {Hi, Lo}, whose bytes
+    // 2i and 2i + 1 a PRMT by (2i) | (2i + 1) << 4 = 0x22 i + 0x10 takes.
+    MOperand Lo = temp(), Hi = temp(), Pick = temp(), Selector = temp();
+    emit(build<mi::MOVWithImm>(Table[0] | uint32_t(Table[1]) << 16).rd(Lo));
+    emit(build<mi::MOVWithImm>(Table[2] | uint32_t(Table[3]) << 16).rd(Hi));
+    emit(build<mi::LOPWithImm>(3).op(SIMT::Logic::AND).rd(Pick).ra(regOf(C, false)));
+    const SIMT::MulType U = SIMT::MulType::U32;
+    emit(build<mi::IMUL>().atype(U).btype(U).rd(Pick).ra(Pick).sb(SrcB::imm(0x22)));
+    emit(build<mi::IADD>().rd(Pick).ra(Pick).sb(SrcB::imm(0x10)));
+    emit(build<mi::PRMT>().rd(Selector).ra(Lo).sb(Pick).rc(Hi));
+    emit(M.sb(Selector));
     return false;
   }
   default:

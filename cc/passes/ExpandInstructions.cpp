@@ -6,6 +6,8 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <optional>
+
 using namespace llvm;
 
 namespace simt::cc {
@@ -44,6 +46,8 @@ private:
   bool set();
   bool slct();
   bool cnot();
+  bool lop3();
+  Operand twoInput(unsigned Table, std::optional<Operand> Into = {});
   bool copysign();
   bool testp();
   bool sad();
@@ -58,6 +62,7 @@ bool Expander::run() {
   case Opcode::Set: return set();
   case Opcode::Slct: return slct();
   case Opcode::Cnot: return cnot();
+  case Opcode::Lop3: return lop3();
   case Opcode::Copysign: return copysign();
   case Opcode::Testp: return testp();
   case Opcode::Sad: return sad();
@@ -117,6 +122,77 @@ bool Expander::cnot() {
   emit(Opcode::Setp, {T}, {P, op(1), Operand::imm(0)}, {Modifier::Eq});
   emit(Opcode::Selp, {T}, {op(0), Operand::imm(1), Operand::imm(0), P});
   return true;
+}
+
+// lop3.b32 d, a, b, c, lut: the bitwise function whose truth table is lut
+// (PTX: lut = F(0xF0, 0xCC, 0xAA)), as d = f0 ^ (a & (f0 ^ f1)), f1 and f0
+// the table's halves where a is 1 and where it is 0, functions of b and c
+// (twoInput); equal halves need no a, and a zero f0 leaves d = a & f1.
+bool Expander::lop3() {
+  if (Site.Types.size() != 1 || !operands(5) || !Site.Mods.empty() || !is32(Site.type()) ||
+      op(4).K != Operand::Imm)
+    return false;
+  const unsigned Lut = unsigned(op(4).Int) & 0xff, F1 = Lut >> 4, F0 = Lut & 0xf;
+  if (F0 == F1) {
+    twoInput(F0, op(0));
+    return true;
+  }
+  const Operand Differ = twoInput(F0 ^ F1);
+  if (!F0) {
+    emit(Opcode::And, {PTXType::B32}, {op(0), op(1), Differ});
+    return true;
+  }
+  const Operand Low = twoInput(F0), Flip = temp(PTXType::B32);
+  emit(Opcode::And, {PTXType::B32}, {Flip, op(1), Differ});
+  emit(Opcode::Xor, {PTXType::B32}, {op(0), Low, Flip});
+  return true;
+}
+
+// The function of b and c (lop3's operands 2 and 3) whose 4-entry truth
+// table is Table (entry (b << 1) | c), into Into or a new register.
+Operand Expander::twoInput(unsigned Table, std::optional<Operand> Into) {
+  constexpr PTXType B32 = PTXType::B32;
+  const Operand D = Into ? *Into : temp(B32);
+  // Each table as an operation on b or ~b and c or ~c, its result inverted
+  // or not; constants and single operands as moves.
+  struct Form {
+    Opcode Op;
+    bool NotB, NotC, NotD;
+  };
+  static const std::optional<Form> Forms[16] = {
+      /*0x0*/ std::nullopt,                       /*0x1*/ Form{Opcode::Or, false, false, true},
+      /*0x2*/ Form{Opcode::And, true, false, false}, /*0x3*/ std::nullopt,
+      /*0x4*/ Form{Opcode::And, false, true, false}, /*0x5*/ std::nullopt,
+      /*0x6*/ Form{Opcode::Xor, false, false, false}, /*0x7*/ Form{Opcode::And, false, false, true},
+      /*0x8*/ Form{Opcode::And, false, false, false}, /*0x9*/ Form{Opcode::Xor, false, false, true},
+      /*0xa*/ std::nullopt,                       /*0xb*/ Form{Opcode::Or, true, false, false},
+      /*0xc*/ std::nullopt,                       /*0xd*/ Form{Opcode::Or, false, true, false},
+      /*0xe*/ Form{Opcode::Or, false, false, false}, /*0xf*/ std::nullopt};
+  auto inverted = [&](const Operand &V) {
+    const Operand N = temp(B32);
+    emit(Opcode::Not, {B32}, {N, V});
+    return N;
+  };
+  const Operand &B = op(2), &C = op(3);
+  switch (Table) {
+  case 0x0: emit(Opcode::Mov, {B32}, {D, Operand::imm(0)}); return D;
+  case 0xf: emit(Opcode::Mov, {B32}, {D, Operand::imm(0xffffffff)}); return D;
+  case 0xc: emit(Opcode::Mov, {B32}, {D, B}); return D;
+  case 0xa: emit(Opcode::Mov, {B32}, {D, C}); return D;
+  case 0x3: emit(Opcode::Not, {B32}, {D, B}); return D;
+  case 0x5: emit(Opcode::Not, {B32}, {D, C}); return D;
+  default: break;
+  }
+  const Form &F = *Forms[Table];
+  const Operand X = F.NotB ? inverted(B) : B, Y = F.NotC ? inverted(C) : C;
+  if (!F.NotD) {
+    emit(F.Op, {B32}, {D, X, Y});
+    return D;
+  }
+  const Operand R = temp(B32);
+  emit(F.Op, {B32}, {R, X, Y});
+  emit(Opcode::Not, {B32}, {D, R});
+  return D;
 }
 
 // copysign.f32/.f64 d, a, b: b with the sign of a.

@@ -11,6 +11,8 @@
 //   copysign.f32/.f64 d, a, b                 the sign bit of a over |b| (and, or)
 //   testp.op.f32/.f64 p, a                    setp on the bits (and, sub)
 //   sad.type d, a, b, c                       c + max(a, b) - min(a, b)
+//   lop3.b32 d, a, b, c, lut                  and/or/xor/not of b and c, then
+//                                             a's choice between the halves
 //   mad.wide.type d, a, b, c                  mul.wide + add
 //   mul24/mad24.lo/.hi.u32/.s32               the 24-bit operands extended,
 //                                             mul.lo (and mul.hi, shifts)

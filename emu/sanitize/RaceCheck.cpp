@@ -10,8 +10,11 @@
 // what only atomics write is how a CAS loop starts. Lanes of one warp at
 // different instructions are ordered by this ISA's lockstep but not by
 // CUDA's model since Volta, so such hazards are warnings (warp-level
-// programming, as compute-sanitizer calls them; options.intraWarpHazards);
-// lanes of one instruction storing to the same bytes are an error.
+// programming, as compute-sanitizer calls them; options.intraWarpHazards)
+// unless the warp executed a MEMBAR between them: `__syncwarp()` compiles
+// to MEMBAR.CTA, the warp-level barrier of CUDA's model (as do fences,
+// which order a warp's accesses in lockstep too). Lanes of one instruction
+// storing to the same bytes are an error.
 //
 // Global memory, per launch: accesses by threads of different CTAs to a
 // byte, one a plain write, are a race unless both CTAs have synchronised
@@ -62,6 +65,7 @@ struct CtaSummary {
 /// A CTA while its warps run: their barrier intervals and the shared shadow.
 struct CtaLive {
   std::vector<uint32_t> intervals; // per warp
+  std::vector<uint32_t> warpSyncs; // per warp: MEMBARs executed
   std::vector<SharedCell> shared;  // per 4-byte word
   uint32_t finishedWarps = 0;
 };
@@ -106,11 +110,14 @@ private:
                     bool atomic, std::vector<Finding> &out);
   /// Whether an earlier access `s` and thread `t`'s access at `pc` are
   /// ordered within one warp: always by the lockstep, unless warp-level
-  /// hazards are asked for; then only lanes of one instruction are (their
-  /// writes to one word are sameInstructionWrites'). An earlier iteration
-  /// of the same instruction counts as it: a race is never invented.
-  bool orderedInWarp(const SharedSite &s, uint32_t t, uint32_t pc) const {
-    return s.thread / WarpSize == t / WarpSize && (!opts_.intraWarpHazards || s.pc == pc);
+  /// hazards are asked for; then lanes of one instruction are (their
+  /// writes to one word are sameInstructionWrites'), and accesses a
+  /// __syncwarp (a MEMBAR of the warp, `warpSyncs` of them so far)
+  /// separates. An earlier iteration of the same instruction counts as it:
+  /// a race is never invented.
+  bool orderedInWarp(const SharedSite &s, uint32_t t, uint32_t pc, uint32_t warpSyncs) const {
+    return s.thread / WarpSize == t / WarpSize &&
+           (!opts_.intraWarpHazards || s.pc == pc || s.warpSyncs != warpSyncs);
   }
   Finding finding(FindingKind kind, Severity s, const TraceRecord &r, const MemAccess &m,
                   unsigned lane, bool atomic) const;
@@ -171,8 +178,10 @@ uint32_t RaceCheck::ctaOf(GridState &g, const TraceRecord &r, CtaLive *&live) {
     g.lastLive = &g.live[it->second]; // elements stay put as the map grows
   }
   live = g.lastLive;
-  if (live->intervals.size() <= r.warp)
+  if (live->intervals.size() <= r.warp) {
     live->intervals.resize(std::max<size_t>(r.warp + 1, g.warpsPerCta));
+    live->warpSyncs.resize(live->intervals.size());
+  }
   return g.lastIndex;
 }
 
@@ -203,6 +212,8 @@ void RaceCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
     g.ctas[cta].lastSync = ++g.sequence;
   if (barrier)
     ++live->intervals[r.warp];
+  if (op == Op::MEMBAR && r.participating)
+    ++live->warpSyncs[r.warp];
   // The CTA's last warp done: its shared memory is gone, and its shadow.
   if (r.finished && ++live->finishedWarps == g.warpsPerCta) {
     g.live.erase(cta);
@@ -267,7 +278,7 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
     sameInstructionWrites(g, r, m, out);
   if (cta.shared.empty() && g.known)
     cta.shared.resize((g.info.sharedBytes + 3) / 4);
-  const uint32_t interval = cta.intervals[r.warp];
+  const uint32_t interval = cta.intervals[r.warp], warpSyncs = cta.warpSyncs[r.warp];
   for (uint32_t lanes = m.lanes; lanes; lanes &= lanes - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
     const uint32_t t = r.warp * WarpSize + l;
@@ -301,7 +312,7 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
       auto concurrent = [&](const SharedSite &s, bool earlierWrites) {
         const bool plainWrite = (write && !atomic) || (earlierWrites && !(s.flags & SiteAtomic));
         return s.valid() && s.interval == interval && s.thread != t && (s.byteMask & mask) &&
-               plainWrite && !orderedInWarp(s, t, r.pc);
+               plainWrite && !orderedInWarp(s, t, r.pc, warpSyncs);
       };
       if (concurrent(c.write, true))
         hazard(c.write, true,
@@ -312,7 +323,7 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
         hazard(c.read, false, unchanged && !atomic, word, c);
       else if (write && concurrent(c.otherRead, false))
         hazard(c.otherRead, false, unchanged && !atomic, word, c);
-      const SharedSite site{r.pc, interval, static_cast<uint16_t>(t),
+      const SharedSite site{r.pc, interval, warpSyncs, static_cast<uint16_t>(t),
                             static_cast<uint8_t>(SiteValid | (atomic ? SiteAtomic : 0) |
                                                  (unchanged ? SiteUnchanged : 0) |
                                                  (m.kind == MemAccessKind::Store ? SiteHasValue : 0)),
