@@ -42,6 +42,8 @@ std::string profileJson(const Profile &p) {
     writeEvents(w, k.events);
     w.field("barriers", k.executed("BAR"))
         .field("atomics", k.executed("ATOM") + k.executed("RED"))
+        .field("shuffles", k.executed("SHFL"))
+        .field("read_only_loads", k.executed("LDG"))
         .field("const_versions", uint64_t(k.constVersions.size()));
     std::map<std::string, uint64_t> byOpcode;
     for (const InstProfile &i : k.insts)

@@ -134,6 +134,8 @@ void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &p
     add("barriers executed", std::to_string(k.executed("BAR")));
     add("barrier wait cycles", std::to_string(e.barrierWaitCycles));
     add("atomics executed", std::to_string(k.executed("ATOM") + k.executed("RED")));
+    add("shuffles executed", std::to_string(k.executed("SHFL")));
+    add("read-only loads (LDG)", std::to_string(k.executed("LDG")));
     add("lock retries", std::to_string(e.lockFailures));
     add("memory requests", std::to_string(k.totals.memRequests));
     add("memory bytes", std::to_string(k.totals.memBytes));

@@ -34,6 +34,8 @@ EVENTS = {
     "barriers": None,
     "barrier_wait_cycles": None,
     "atomics": None,
+    "shuffles": None,
+    "read_only_loads": None,
     "lock_failures": None,
     "l2_hits": ("l2", "hits"),
     "l2_misses": ("l2", "misses"),
