@@ -119,10 +119,11 @@ inline constexpr uint32_t kTexAddressModeBits = 2;
 enum class TexAddressMode : uint32_t { Clamp = 0, Border = 1, Wrap = 2, Mirror = 3 };
 
 /// BPT.TRAP's code: why compiled code stopped the kernel, for the fault
-/// report (PTX's `trap` is User; the compiler's own checks have theirs).
+/// report. PTX's `trap` is 0; the compiler's own checks take codes from
+/// 0xf000 up, which hand-written code is unlikely to use for its own.
 enum class TrapCode : uint32_t {
-  User = 0,          ///< __trap(), a failed assert, a refused device free
-  SurfaceBounds = 1, ///< suld/sust outside the surface in .trap mode
+  User = 0,               ///< __trap(), a failed assert, a refused device free
+  SurfaceBounds = 0xf001, ///< suld/sust outside the surface in .trap mode
 };
 
 } // namespace simt::limits

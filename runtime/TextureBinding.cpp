@@ -2,6 +2,7 @@
 #include "runtime/TextureBinding.h"
 
 #include <bit>
+#include <cstdio>
 
 namespace simt::rt {
 
@@ -78,6 +79,36 @@ Expected<ConstCommand> textureBindingCommand(const VarInfo &tex,
   for (uint32_t word : words)
     out.values.push_back(Value::fromBits(ElemType::U32, word));
   return out;
+}
+
+std::string describeTextureWords(const TextureWords &w) {
+  using namespace simt::limits;
+  const uint32_t format = w[kTexFormatWord], sampling = w[kTexSamplingWord];
+  if (!format)
+    return "  not bound (every word 0): reads return 0\n";
+  auto field = [&](uint32_t bit) { return (format >> bit) & ((1u << kTexelFieldBits) - 1); };
+  const uint32_t channels = field(kTexelChannelsBit), channelBytes = field(kTexelChannelBytesBit);
+  const auto kind = TexelKind(field(kTexelKindBit));
+  const char *kindName = kind == TexelKind::Float ? "f" : kind == TexelKind::Signed ? "s" : "u";
+  static const char *modes[] = {"clamp", "border", "wrap", "mirror"};
+  std::string address;
+  for (unsigned d = 0; d < 3; ++d)
+    address += std::string(d ? " / " : "") +
+               modes[(sampling >> (kTexAddressModeBit + d * kTexAddressModeBits)) & 3];
+  char buf[512];
+  std::snprintf(buf, sizeof buf,
+                "  memory:      0x%llx, %u bytes\n"
+                "  texel:       %u x %s%u (%u bytes)\n"
+                "  extent:      %u x %u x %u texels, rows %u bytes apart\n"
+                "  filter:      %s\n"
+                "  address:     %s (x / y / z)\n"
+                "  coordinates: %s\n",
+                static_cast<unsigned long long>(uint64_t(w[1]) << 32 | w[0]), w[kTexBytesWord],
+                channels, kindName, channelBytes * 8, 1u << field(kTexelLog2BytesBit),
+                w[kTexWidthWord], w[kTexWidthWord + 1], w[kTexWidthWord + 2], w[kTexPitchWord],
+                (sampling >> kTexLinearFilterBit) & 1 ? "linear" : "point", address.c_str(),
+                (sampling >> kTexNormalizedBit) & 1 ? "normalized" : "texel (unnormalized)");
+  return buf;
 }
 
 } // namespace simt::rt

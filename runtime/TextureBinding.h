@@ -45,6 +45,10 @@ using TextureWords = std::array<uint32_t, simt::limits::kTextureBindingWords>;
 /// The words of a binding; errors read as `bind`'s.
 Expected<TextureWords> textureBindingWords(const TextureBinding &binding);
 
+/// What a binding's words say, for people (the debugger's `info texture`):
+/// lines of "  what: value", or one line saying nothing is bound.
+std::string describeTextureWords(const TextureWords &words);
+
 /// The constant command that writes texture reference `tex`'s binding words
 /// (all zero for nullopt: unbound). Errors read as `bind`'s.
 Expected<ConstCommand> textureBindingCommand(const VarInfo &tex,

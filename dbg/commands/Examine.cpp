@@ -1,10 +1,11 @@
-//===-- Examine.cpp - x in every memory space, info const -----------------===//
+//===-- Examine.cpp - x in every memory space, info const, info texture ---===//
 #include "dbg/CValues.h"
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
 #include "runtime/KernelNames.h"
+#include "runtime/TextureBinding.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -242,6 +243,46 @@ void infoConst(Debugger &d, const Invocation &inv) {
     }
   }
 }
+//===-- info texture ---------------------------------------------------------------===//
+
+// A texture reference by name (its binding, a constant variable), or a
+// texture or surface object by handle (an expression: its descriptor's
+// device address, isa/SIMTLimits.h's words either way).
+void infoTexture(Debugger &d, const Invocation &inv) {
+  const std::string arg(trim(inv.args));
+  if (arg.empty())
+    throw CommandError("argument required: a texture or surface object (an expression: "
+                       "info texture tex, info texture R4) or a texture reference's name");
+  rt::TextureWords words{};
+  std::span<uint8_t> bytes(reinterpret_cast<uint8_t *>(words.data()), sizeof words);
+  std::string what;
+  if (const rt::VarInfo *v = d.session().findVariable(arg); v && v->isTexture) {
+    if (auto st = d.session().readConstant(v->bank, uint32_t(v->offset), bytes); !st)
+      throw CommandError(st.message());
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "texture reference %s: its binding at c[0x%x][0x%llx]",
+                  v->name.c_str(), v->bank, static_cast<unsigned long long>(v->offset));
+    what = buf;
+  } else {
+    EvalScope sc = d.scope(false);
+    const uint64_t handle = uint64_t(Expr::parse(arg).evalLane(sc, sc.mem.lane).asInt());
+    char buf[128];
+    if (handle < limits::kConstBankBytes) {
+      std::snprintf(buf, sizeof buf,
+                    "0x%llx is a texture reference's address in its constant bank, not an "
+                    "object: name the reference (info texture NAME)",
+                    static_cast<unsigned long long>(handle));
+      throw CommandError(buf);
+    }
+    std::string err;
+    if (!readMemory(sc.mem, SpaceRef{Space::Global, -1}, handle, bytes, &err))
+      throw CommandError(err);
+    std::snprintf(buf, sizeof buf, "texture or surface object 0x%llx: its descriptor",
+                  static_cast<unsigned long long>(handle));
+    what = buf;
+  }
+  d.out() << what << "\n" << rt::describeTextureWords(words);
+}
 } // namespace
 
 void registerExamineCommands(CommandTable &root, CommandTable &info) {
@@ -256,6 +297,12 @@ void registerExamineCommands(CommandTable &root, CommandTable &info) {
             "version, each SM's version tag and L1 lines, the L2 and backup lines; with BANK\n"
             "only that bank's lines and its first bytes as the focused grid sees them.",
             infoConst});
+  info.add({"texture", {"tex"}, "data", "a texture or surface object's descriptor, or a reference's binding",
+            "info texture EXPR | info texture NAME\nEXPR a texture or surface object's handle "
+            "(a variable, a register, a number),\nNAME a texture reference: the memory, texel "
+            "format, extent, filter, address\nmodes and coordinates its words say "
+            "(docs/cuda.md, \"Texture and surface objects\").",
+            infoTexture, Complete::Expression});
 }
 
 } // namespace simt::dbg

@@ -16,7 +16,7 @@
 // A surface read outside the surface in trap mode stops the kernel.
 // RUN: not %t.app trap 2>&1 | FileCheck %s --check-prefix=TRAP
 // TRAP: fault: trap (BPT.TRAP) in kernel 'outside(unsigned long long, float*)
-// TRAP: a surface read or write outside the surface, in trap mode (cudaBoundaryModeTrap; trap code 0x1)
+// TRAP: a surface read or write outside the surface, in trap mode (cudaBoundaryModeTrap; trap code 0xf001)
 // TRAP: trap: unspecified launch failure
 // At -O0 the handles pass through local memory; the read is the same.
 // RUN: simt-nvcc -arch=sm_35 -O0 %s -o %t-o0.app
