@@ -16,18 +16,26 @@ namespace {
 constexpr unsigned kSpins = 1u << 25;
 
 /// Until done(a): spins, unless `parked` (the caller is going idle), then
-/// blocks.
+/// blocks, counted in `blocked` while it does.
 template <class T, class Pred>
 void awaitChange(const std::atomic<T> &a, unsigned spins, Pred done,
-                 const std::atomic<bool> *parked = nullptr) {
-  for (unsigned i = 0; i < spins; ++i) {
+                 const std::atomic<bool> *parked = nullptr,
+                 std::atomic<unsigned> *blocked = nullptr) {
+  for (unsigned i = 0; i < spins || spins == EpochWorkers::kSpinUntilParked; ++i) {
     if (done(a.load(std::memory_order_acquire)))
       return;
     if (parked && parked->load(std::memory_order_relaxed))
       break;
   }
-  for (T v = a.load(std::memory_order_acquire); !done(v); v = a.load(std::memory_order_acquire))
+  T v = a.load(std::memory_order_acquire);
+  if (done(v))
+    return;
+  if (blocked)
+    blocked->fetch_add(1, std::memory_order_relaxed);
+  for (; !done(v); v = a.load(std::memory_order_acquire))
     a.wait(v, std::memory_order_acquire);
+  if (blocked)
+    blocked->fetch_sub(1, std::memory_order_relaxed);
 }
 
 /// Run numbers wrap (an epoch a run, for hours): `v` has reached `run`.
@@ -39,10 +47,11 @@ void publish(std::atomic<uint32_t> &a, uint32_t v) {
 }
 } // namespace
 
-EpochWorkers::EpochWorkers(unsigned threads)
+EpochWorkers::EpochWorkers(unsigned threads, unsigned spins)
     // More threads than cores: a spinning thread would hold the core the
     // thread it waits for needs (--threads 4 on 2 cores ran 30x slower).
-    : spins_(threads <= std::thread::hardware_concurrency() ? kSpins : 0), progress_(threads) {
+    : spins_(spins ? spins : threads <= std::thread::hardware_concurrency() ? kSpins : 0),
+      progress_(threads) {
   for (unsigned t = 1; t < threads; ++t)
     helpers_.emplace_back([this, t] { helperLoop(t); });
 }
@@ -78,7 +87,8 @@ void EpochWorkers::work(unsigned t, uint32_t run, const Params &p) {
 void EpochWorkers::helperLoop(unsigned t) {
   uint32_t seen = 0;
   for (;;) {
-    awaitChange(generation_, spins_, [&](uint32_t g) { return g != seen; }, &parked_);
+    awaitChange(generation_, spins_, [&](uint32_t g) { return g != seen; }, &parked_,
+                &blocked_);
     seen = generation_.load(std::memory_order_acquire);
     if (quit_)
       return;

@@ -37,8 +37,12 @@ class EpochWorkers {
 public:
   using Job = std::function<void(unsigned)>;
 
-  /// `threads` >= 2 host threads in all, the caller's included.
-  explicit EpochWorkers(unsigned threads);
+  /// Helpers that spin between runs until park(), however long (tests: a
+  /// helper that blocks then did so because it was parked).
+  static constexpr unsigned kSpinUntilParked = ~0u;
+  /// `threads` >= 2 host threads in all, the caller's included; `spins`
+  /// loads before blocking (0: the default for the machine).
+  explicit EpochWorkers(unsigned threads, unsigned spins = 0);
   ~EpochWorkers();
   EpochWorkers(const EpochWorkers &) = delete;
   EpochWorkers &operator=(const EpochWorkers &) = delete;
@@ -50,6 +54,9 @@ public:
   void wait();
   /// wait(), then the helpers block until the next run instead of spinning.
   void park();
+  /// Helpers blocked waiting for a run (not spinning): all of them soon
+  /// after park().
+  unsigned blockedHelpers() const { return blocked_.load(std::memory_order_relaxed); }
 
 private:
   /// What one run asks: read by a helper when it sees the run's number.
@@ -74,6 +81,7 @@ private:
   // The caller's: what the helpers poll, on a line of its own.
   alignas(64) std::atomic<uint32_t> generation_{0}; // the run's number, published with params_
   std::atomic<bool> parked_{false};                  // helpers block rather than spin
+  std::atomic<unsigned> blocked_{0};                 // helpers blocked in a wait
   Params params_;
   bool quit_ = false;
   alignas(64) uint32_t run_ = 0;     // the caller's: the last run's number
