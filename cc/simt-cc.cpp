@@ -163,8 +163,8 @@ int main(int argc, char **argv) {
       errs() << "simt-cc: error: -arch " << ArchArg << ": expected sm_NN (such as sm_35)\n";
       return 2;
     }
-    Level = SM < 30 ? simt::levels::kBase : simt::levels::kTop;
-    if (SM > 37)
+    Level = simt::levels::levelForGpu(SM);
+    if (simt::levels::aboveEveryLevel(SM))
       errs() << "simt-cc: warning: " << ArchArg << " requested: building for "
              << simt::levels::archName(Level) << ", this ISA's highest level (what the code "
              << "needs beyond it is an error where it is used)\n";

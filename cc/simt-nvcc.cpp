@@ -22,6 +22,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
@@ -67,8 +68,8 @@ std::vector<std::string> commaList(StringRef V) {
 }
 
 /// Checks an -arch/-code/-gencode value and raises Level to the level of
-/// this ISA it needs: sm_1x/sm_2x (and compute_*) the base, sm_30 to sm_37
-/// the highest (sm_35); later targets build for that with one warning.
+/// this ISA it needs (levels::levelForGpu: sm_1x/sm_2x and compute_* the
+/// base, sm_3x sm_35); later targets build for the highest with one warning.
 void checkArch(StringRef V, bool &Warned, unsigned &Level) {
   for (const std::string &Part : commaList(V)) {
     StringRef P = Part;
@@ -83,9 +84,8 @@ void checkArch(StringRef V, bool &Warned, unsigned &Level) {
           Digits.consume_front("lto_")) ||
         Digits.getAsInteger(10, Num))
       usageError("'" + P.str() + "' is not a GPU architecture (sm_NN or compute_NN)");
-    if (Num >= 30)
-      Level = simt::levels::kTop;
-    if (Num > 37 && !Warned) {
+    Level = std::max(Level, simt::levels::levelForGpu(Num));
+    if (simt::levels::aboveEveryLevel(Num) && !Warned) {
       Warned = true;
       errs() << "simt-nvcc: warning: " << P << " requested: the device is Kepler-class "
              << "(compute capability 3.5); building for it (what it lacks is an error where "

@@ -54,6 +54,24 @@ inline const Level &bySm(unsigned sm) {
   return kLevels[0];
 }
 
+/// The level that code built for GPU sm_NN (a compute capability times
+/// ten) gets: the highest level of its generation or an earlier one (sm_30
+/// to sm_37 are Kepler: sm_35's), the base level for GPUs before every
+/// level, the highest for later GPUs (what they have beyond it is an error
+/// where code uses it). nvcc's -arch, clang's --cuda-gpu-arch and PTX's
+/// .target all go through here.
+inline unsigned levelForGpu(unsigned sm) {
+  unsigned level = kBase;
+  for (const Level &l : kLevels)
+    if (l.sm / 10 <= sm / 10)
+      level = l.sm;
+  return level;
+}
+
+/// Whether GPU sm_NN is of a generation after every level's (the tools
+/// say so once).
+inline bool aboveEveryLevel(unsigned sm) { return sm / 10 > kTop / 10; }
+
 /// `sm_NN` of a level number (also of one that is not a level).
 inline std::string archName(unsigned sm) { return "sm_" + std::to_string(sm); }
 

@@ -31,14 +31,6 @@ namespace simt::cc {
 namespace {
 
 constexpr unsigned MaxRegisters = 1u << 20;
-// Every `.target sm_NN` is accepted (PTX is forward compatible): sm_1x and
-// sm_2x translate for the ISA's base level (applyTargetDefaults gives sm_1x
-// its single-precision semantics), sm_30 and later for its highest level
-// (isa/SIMTLevel.h), with a note when the PTX was written for more than that
-// level has; what it lacks is then an error at the instruction that uses it.
-unsigned isaLevelFor(unsigned SM) {
-  return SM < 30 ? simt::levels::kBase : simt::levels::kTop;
-}
 
 class Parser {
 public:
@@ -427,8 +419,13 @@ bool Parser::parseTarget() {
         return errorHere("unsupported target '" + Name + "' (expected sm_NN, such as sm_35)");
       M->Target = Name.str();
       M->SMVersion = SM;
-      M->IsaLevel = isaLevelFor(SM);
-      if (SM > M->IsaLevel && SM > 37)
+      // Every `.target sm_NN` is accepted (PTX is forward compatible): the
+      // level of its generation (applyTargetDefaults gives sm_1x its
+      // single-precision semantics), with a note when the PTX was written
+      // for a later one; what that has beyond the level is an error at the
+      // instruction that uses it.
+      M->IsaLevel = simt::levels::levelForGpu(SM);
+      if (simt::levels::aboveEveryLevel(SM))
         Diag.note(CurTok.loc(), "'" + Name + "' is above this ISA's highest level (" +
                                    simt::levels::archName(simt::levels::kTop) +
                                    "): translating for " +

@@ -204,6 +204,14 @@ TEST(IsaTables, Levels) {
     EXPECT_EQ(level(op), 35) << simt::emu::opInfo(op).record;
   for (Op op : {Op::IADD, Op::VOTE, Op::LD, Op::ATOM, Op::BRA, Op::EXIT})
     EXPECT_EQ(level(op), 20) << simt::emu::opInfo(op).record;
+  // A GPU's generation picks the level (nvcc's -arch, PTX's .target).
+  using simt::levels::levelForGpu, simt::levels::aboveEveryLevel;
+  for (unsigned sm : {10u, 13u, 20u, 21u})
+    EXPECT_EQ(levelForGpu(sm), 20u) << sm;
+  for (unsigned sm : {30u, 32u, 35u, 37u, 50u, 75u, 90u})
+    EXPECT_EQ(levelForGpu(sm), 35u) << sm;
+  EXPECT_FALSE(aboveEveryLevel(37));
+  EXPECT_TRUE(aboveEveryLevel(50));
 }
 
 TEST(IsaTables, InstructionProperties) {
