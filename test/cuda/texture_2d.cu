@@ -72,28 +72,12 @@ __global__ void sample(const float *xs, const float *ys, const float *zs, float 
 #include "Inputs/texture_reference.h"
 
 int main() {
-  // Texture sizes: t1 (w1), t2 (w2 x h2, host rows of pitch2 float2), t3
-  // (w3 x h3 x d3), tb (wb x hb), tn (wn x hn).
-  const int w1 = 37, w2 = 7, h2 = 5, pitch2 = 9, w3 = 4, h3 = 3, d3 = 3, wb = 5, hb = 4, wn = 5,
-            hn = 7;
-  std::vector<float> v1(w1), v2(h2 * pitch2 * 2), v3(w3 * h3 * d3);
-  std::vector<unsigned char> vb(wb * hb * 4);
-  std::vector<signed char> vn(wn * hn);
-  {
-    std::vector<uint64_t> r1 = splitmix64(1, w1), r2 = splitmix64(2, h2 * pitch2 * 2),
-                          r3 = splitmix64(3, w3 * h3 * d3), rb = splitmix64(4, wb * hb * 4),
-                          rn = splitmix64(5, wn * hn);
-    for (int i = 0; i < w1; ++i)
-      v1[i] = float(r1[i] % 64) / 8;
-    for (size_t i = 0; i < v2.size(); ++i)
-      v2[i] = float(r2[i] % 64) / 8;
-    for (size_t i = 0; i < v3.size(); ++i)
-      v3[i] = float(r3[i] % 64) / 8;
-    for (size_t i = 0; i < vb.size(); ++i)
-      vb[i] = (unsigned char)(rb[i] % 256);
-    for (size_t i = 0; i < vn.size(); ++i)
-      vn[i] = (signed char)(int(rn[i] % 256) - 128);
-  }
+  const SampleSet set;
+  const int w1 = set.w1, w2 = set.w2, h2 = set.h2, pitch2 = set.pitch2, w3 = set.w3,
+            h3 = set.h3, d3 = set.d3, wb = set.wb, hb = set.hb, wn = set.wn, hn = set.hn;
+  const std::vector<float> &v1 = set.v1, &v2 = set.v2, &v3 = set.v3;
+  const std::vector<unsigned char> &vb = set.vb;
+  const std::vector<signed char> &vn = set.vn;
 
   // t1: a 1-D CUDA array.
   cudaChannelFormatDesc desc1 = cudaCreateChannelDesc<float>();
@@ -112,7 +96,7 @@ int main() {
   const cudaExtent extent3 = make_cudaExtent(w3, h3, d3);
   CHECK(cudaMalloc3DArray(&a3, &desc3, extent3));
   cudaMemcpy3DParms copy3 = {0};
-  copy3.srcPtr = make_cudaPitchedPtr(v3.data(), w3 * sizeof(float), w3, h3);
+  copy3.srcPtr = make_cudaPitchedPtr((void *)v3.data(), w3 * sizeof(float), w3, h3);
   copy3.dstArray = a3;
   copy3.extent = extent3;
   copy3.kind = cudaMemcpyHostToDevice;
@@ -143,7 +127,6 @@ int main() {
 
   const double eps = 1e-4;
   for (const Config &c : CONFIGS) {
-    const bool linear = c.filter == cudaFilterModeLinear;
     // Normalized coordinates, or texel coordinates (8 x: past the edges of
     // the small textures, inside the 1-D one).
     const float span = c.normalized ? 1.0f : 8.0f;
@@ -180,27 +163,10 @@ int main() {
     CHECK(cudaMemcpy(ob, d_ob, sizeof ob, cudaMemcpyDeviceToHost));
     CHECK(cudaMemcpy(on, d_on, sizeof on, cudaMemcpyDeviceToHost));
 
-    const int s1[] = {w1}, s2[] = {w2, h2}, s3[] = {w3, h3, d3}, sb[] = {wb, hb}, sn[] = {wn, hn};
     for (int t = 0; t < THREADS; ++t) {
       const float at[3] = {xs[t], ys[t], zs[t]};
       double r1[1], r2[2], r3[1], rb[4], rn[1];
-      reference([&](int x, int, int, double *v) { v[0] = v1[x]; }, 1, 1, s1, at, c, linear, r1);
-      reference(
-          [&](int x, int y, int, double *v) {
-            for (int k = 0; k < 2; ++k)
-              v[k] = v2[(y * pitch2 + x) * 2 + k];
-          },
-          2, 2, s2, at, c, linear, r2);
-      reference([&](int x, int y, int z, double *v) { v[0] = v3[(z * h3 + y) * w3 + x]; }, 1, 3,
-                s3, at, c, linear, r3);
-      reference(
-          [&](int x, int y, int, double *v) {
-            for (int k = 0; k < 4; ++k)
-              v[k] = vb[(y * wb + x) * 4 + k];
-          },
-          4, 2, sb, at, c, false, rb);
-      reference([&](int x, int y, int, double *v) { v[0] = std::fmax(vn[y * wn + x] / 127.0, -1.0); },
-                1, 2, sn, at, c, linear, rn);
+      set.expected(at, c, r1, r2, r3, rb, rn);
 
       const struct {
         const char *name;

@@ -153,51 +153,37 @@ static bool failed(const char *what, int t, double got, double want, bool exact)
   return true;
 }
 
-// The six configurations over a 1-D array, pitched float2, a 3-D array,
-// a uchar4 array and normalized signed bytes in pitched memory.
+// The six configurations over texture_2d.cu's five textures
+// (Inputs/texture_reference.h): a 1-D array, pitched float2, a 3-D array, a
+// uchar4 array and normalized signed bytes in pitched memory.
 static bool sampling() {
-  const int w1 = 37, w2 = 7, h2 = 5, w3 = 4, h3 = 3, d3 = 3, wb = 5, hb = 4, wn = 5, hn = 7;
-  std::vector<float> v1(w1), v2(w2 * h2 * 2), v3(w3 * h3 * d3);
-  std::vector<unsigned char> vb(wb * hb * 4);
-  std::vector<signed char> vn(wn * hn);
-  {
-    const std::vector<uint64_t> r = splitmix64(21, 1000);
-    size_t k = 0;
-    for (float &f : v1)
-      f = float(r[k++] % 64) / 8;
-    for (float &f : v2)
-      f = float(r[k++] % 64) / 8;
-    for (float &f : v3)
-      f = float(r[k++] % 64) / 8;
-    for (unsigned char &c : vb)
-      c = (unsigned char)(r[k++] % 256);
-    for (signed char &c : vn)
-      c = (signed char)(int(r[k++] % 256) - 128);
-  }
+  const SampleSet set;
+  const int w1 = set.w1, w2 = set.w2, h2 = set.h2, w3 = set.w3, h3 = set.h3, d3 = set.d3,
+            wb = set.wb, hb = set.hb, wn = set.wn, hn = set.hn;
   cudaChannelFormatDesc f1 = cudaCreateChannelDesc<float>();
   cudaArray *a1, *a3, *ab;
   CHECK(cudaMallocArray(&a1, &f1, w1));
-  CHECK(cudaMemcpy2DToArray(a1, 0, 0, v1.data(), w1 * 4, w1 * 4, 1, cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy2DToArray(a1, 0, 0, set.v1.data(), w1 * 4, w1 * 4, 1, cudaMemcpyHostToDevice));
   float2 *d2;
   size_t pitch2;
   CHECK(cudaMallocPitch((void **)&d2, &pitch2, w2 * sizeof(float2), h2));
-  CHECK(cudaMemcpy2D(d2, pitch2, v2.data(), w2 * sizeof(float2), w2 * sizeof(float2), h2,
-                     cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy2D(d2, pitch2, set.v2.data(), set.pitch2 * sizeof(float2), w2 * sizeof(float2),
+                     h2, cudaMemcpyHostToDevice));
   const cudaExtent e3 = make_cudaExtent(w3, h3, d3);
   CHECK(cudaMalloc3DArray(&a3, &f1, e3));
   cudaMemcpy3DParms copy = {};
-  copy.srcPtr = make_cudaPitchedPtr(v3.data(), w3 * sizeof(float), w3, h3);
+  copy.srcPtr = make_cudaPitchedPtr((void *)set.v3.data(), w3 * sizeof(float), w3, h3);
   copy.dstArray = a3;
   copy.extent = e3;
   copy.kind = cudaMemcpyHostToDevice;
   CHECK(cudaMemcpy3D(&copy));
   cudaChannelFormatDesc fb = cudaCreateChannelDesc<uchar4>();
   CHECK(cudaMallocArray(&ab, &fb, wb, hb));
-  CHECK(cudaMemcpy2DToArray(ab, 0, 0, vb.data(), wb * 4, wb * 4, hb, cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy2DToArray(ab, 0, 0, set.vb.data(), wb * 4, wb * 4, hb, cudaMemcpyHostToDevice));
   signed char *dn;
   size_t pitchn;
   CHECK(cudaMallocPitch((void **)&dn, &pitchn, wn, hn));
-  CHECK(cudaMemcpy2D(dn, pitchn, vn.data(), wn, wn, hn, cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy2D(dn, pitchn, set.vn.data(), wn, wn, hn, cudaMemcpyHostToDevice));
 
   float *o1, *o3, *on;
   float2 *o2;
@@ -208,7 +194,6 @@ static bool sampling() {
   CHECK(cudaMalloc(&ob, THREADS * sizeof(uint4)));
   CHECK(cudaMalloc(&on, THREADS * sizeof(float)));
   for (const Config &c : CONFIGS) {
-    const bool linear = c.filter == cudaFilterModeLinear;
     const float span = c.normalized ? 1.0f : 8.0f;
     const std::vector<float> xs = coordinates(11, span), ys = coordinates(12, span),
                              zs = coordinates(13, span);
@@ -230,27 +215,10 @@ static bool sampling() {
                              gn = hostCopy(on, THREADS);
     const std::vector<float2> g2 = hostCopy(o2, THREADS);
     const std::vector<uint4> gb = hostCopy(ob, THREADS);
-    const int s1[] = {w1}, s2[] = {w2, h2}, s3[] = {w3, h3, d3}, sb[] = {wb, hb}, sn[] = {wn, hn};
     for (int t = 0; t < THREADS; ++t) {
       const float at[3] = {xs[t], ys[t], zs[t]};
       double r1[1], r2[2], r3[1], rb[4], rn[1];
-      reference([&](int x, int, int, double *v) { v[0] = v1[x]; }, 1, 1, s1, at, c, linear, r1);
-      reference(
-          [&](int x, int y, int, double *v) {
-            for (int k = 0; k < 2; ++k)
-              v[k] = v2[(y * w2 + x) * 2 + k];
-          },
-          2, 2, s2, at, c, linear, r2);
-      reference([&](int x, int y, int z, double *v) { v[0] = v3[(z * h3 + y) * w3 + x]; }, 1, 3,
-                s3, at, c, linear, r3);
-      reference(
-          [&](int x, int y, int, double *v) {
-            for (int k = 0; k < 4; ++k)
-              v[k] = vb[(y * wb + x) * 4 + k];
-          },
-          4, 2, sb, at, point, false, rb);
-      reference([&](int x, int y, int, double *v) { v[0] = std::fmax(vn[y * wn + x] / 127.0, -1.0); },
-                1, 2, sn, at, c, linear, rn);
+      set.expected(at, c, r1, r2, r3, rb, rn);
       if (failed(c.name, t, g1[t], r1[0], false) || failed(c.name, t, g2[t].x, r2[0], false) ||
           failed(c.name, t, g2[t].y, r2[1], false) || failed(c.name, t, g3[t], r3[0], false) ||
           failed(c.name, t, gb[t].x, rb[0], true) || failed(c.name, t, gb[t].y, rb[1], true) ||

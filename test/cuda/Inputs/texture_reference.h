@@ -117,4 +117,56 @@ static void reference(Fetch fetch, int channels, int dims, const int *sizes, con
       }
 }
 
+// The five textures both tests sample, with splitmix64 texels: t1 (w1
+// floats), t2 (w2 x h2 float2s, host rows of pitch2 texels), t3 (w3 x h3 x
+// d3 floats), tb (wb x hb uchar4s, read as integers, point-sampled) and tn
+// (wn x hn signed bytes, read normalized).
+struct SampleSet {
+  static const int w1 = 37, w2 = 7, h2 = 5, pitch2 = 9, w3 = 4, h3 = 3, d3 = 3, wb = 5, hb = 4,
+                   wn = 5, hn = 7;
+  std::vector<float> v1, v2, v3;
+  std::vector<unsigned char> vb;
+  std::vector<signed char> vn;
+
+  SampleSet() : v1(w1), v2(h2 * pitch2 * 2), v3(w3 * h3 * d3), vb(wb * hb * 4), vn(wn * hn) {
+    std::vector<uint64_t> r1 = splitmix64(1, w1), r2 = splitmix64(2, h2 * pitch2 * 2),
+                          r3 = splitmix64(3, w3 * h3 * d3), rb = splitmix64(4, wb * hb * 4),
+                          rn = splitmix64(5, wn * hn);
+    for (int i = 0; i < w1; ++i)
+      v1[i] = float(r1[i] % 64) / 8;
+    for (size_t i = 0; i < v2.size(); ++i)
+      v2[i] = float(r2[i] % 64) / 8;
+    for (size_t i = 0; i < v3.size(); ++i)
+      v3[i] = float(r3[i] % 64) / 8;
+    for (size_t i = 0; i < vb.size(); ++i)
+      vb[i] = (unsigned char)(rb[i] % 256);
+    for (size_t i = 0; i < vn.size(); ++i)
+      vn[i] = (signed char)(int(rn[i] % 256) - 128);
+  }
+
+  /// What each texture returns at the coordinates `at` under `c`.
+  void expected(const float at[3], const Config &c, double r1[1], double r2[2], double r3[1],
+                double rb[4], double rn[1]) const {
+    const bool linear = c.filter == cudaFilterModeLinear;
+    const int s1[] = {w1}, s2[] = {w2, h2}, s3[] = {w3, h3, d3}, sb[] = {wb, hb}, sn[] = {wn, hn};
+    reference([&](int x, int, int, double *v) { v[0] = v1[x]; }, 1, 1, s1, at, c, linear, r1);
+    reference(
+        [&](int x, int y, int, double *v) {
+          for (int k = 0; k < 2; ++k)
+            v[k] = v2[(y * pitch2 + x) * 2 + k];
+        },
+        2, 2, s2, at, c, linear, r2);
+    reference([&](int x, int y, int z, double *v) { v[0] = v3[(z * h3 + y) * w3 + x]; }, 1, 3, s3,
+              at, c, linear, r3);
+    reference(
+        [&](int x, int y, int, double *v) {
+          for (int k = 0; k < 4; ++k)
+            v[k] = vb[(y * wb + x) * 4 + k];
+        },
+        4, 2, sb, at, c, false, rb);
+    reference([&](int x, int y, int, double *v) { v[0] = std::fmax(vn[y * wn + x] / 127.0, -1.0); },
+              1, 2, sn, at, c, linear, rn);
+  }
+};
+
 #endif
