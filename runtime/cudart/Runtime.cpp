@@ -110,7 +110,9 @@ cudaError_t Runtime::result(cudaError_t e) {
 }
 
 cudaError_t Runtime::fail(cudaError_t e, std::string_view call, std::string_view message) {
-  std::cerr << "simt-cudart: " << call << ": " << message << "\n";
+  // The call the program made (cudaMallocArray), not the one it went through.
+  std::cerr << "simt-cudart: " << (call_ ? std::string_view(call_) : call) << ": " << message
+            << "\n";
   return result(e);
 }
 

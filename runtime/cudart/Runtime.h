@@ -137,6 +137,7 @@ public:
   cudaError_t result(cudaError_t e);
   /// Prints "simt-cudart: CALL: MESSAGE" on stderr and returns result(e):
   /// for what CUDA would only return a code, when the reason is this device's.
+  /// CALL is the program's outermost call under way, else `call`.
   cudaError_t fail(cudaError_t e, std::string_view call, std::string_view message);
   /// A declared call this runtime does not implement: warns once per call.
   cudaError_t unsupported(std::string_view call, std::string_view why);

@@ -241,8 +241,13 @@ cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureRe
 }
 
 cudaError_t cudaMalloc3DArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
-                              struct cudaExtent extent, unsigned int) {
+                              struct cudaExtent extent, unsigned int flags) {
   SIMT_CUDART_ENTRY;
+  // Every array is rows of texels: sampled and a surface alike. Layers and
+  // cube faces would need fetches this device does not have.
+  if (flags & (cudaArrayLayered | cudaArrayCubemap))
+    return RT.fail(cudaErrorNotSupported, "cudaMalloc3DArray",
+                   "layered and cubemap arrays: their fetches need a texture unit");
   simt::rt::ElemType type;
   unsigned channels;
   if (!array || !desc || !extent.width || (extent.depth && !extent.height))
@@ -269,6 +274,7 @@ cudaError_t cudaMalloc3DArray(struct cudaArray **array, const struct cudaChannel
 
 cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
                             size_t width, size_t height, unsigned int flags) {
+  SIMT_CUDART_ENTRY; // the call the program made, for messages and the profiler
   return cudaMalloc3DArray(array, desc, make_cudaExtent(width, height, 0), flags);
 }
 

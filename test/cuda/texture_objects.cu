@@ -358,7 +358,7 @@ static bool surfaces() {
 }
 
 // What the objects were made from comes back; a destroyed handle is no
-// object; a mipmapped array and a surface of linear memory are refused.
+// object; a surface of linear memory and a layered array are refused.
 static bool descriptions() {
   float *d;
   CHECK(cudaMalloc(&d, 64 * sizeof(float)));
@@ -377,8 +377,11 @@ static bool descriptions() {
   }
   CHECK(cudaDestroyTextureObject(t));
   cudaSurfaceObject_t s;
+  cudaArray *layered;
+  const cudaChannelFormatDesc ff = cudaCreateChannelDesc<float>();
   if (cudaDestroyTextureObject(t) != cudaErrorInvalidValue ||
-      cudaCreateSurfaceObject(&s, &r) != cudaErrorInvalidValue) {
+      cudaCreateSurfaceObject(&s, &r) != cudaErrorInvalidValue ||
+      cudaMallocArray(&layered, &ff, 4, 4, cudaArrayLayered) != cudaErrorNotSupported) {
     printf("descriptions: FAILED (errors)\n");
     return false;
   }
