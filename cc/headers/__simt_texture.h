@@ -13,9 +13,11 @@
  * in cudaReadModeNormalizedFloat, maps 8- and 16-bit integers to [0, 1]
  * (unsigned) or [-1, 1] (signed) as the texture unit does. tex1D, tex2D and
  * tex3D are PTX's `tex`, which simt-ptxas lowers to global loads and
- * arithmetic: this target models no texture unit. Texture objects, layered
- * and cubemap textures, gathers and surfaces stay errors at their source
- * line that say why.
+ * arithmetic: this target models no texture unit. At -arch=sm_35, texture
+ * and surface objects (tex2D<T>(obj, x, y), surf2Dwrite(v, obj, x, y)) are
+ * the same PTX on a descriptor in device memory; at sm_20 they, like
+ * layered and cubemap textures and gathers at every level, are errors at
+ * their source line that say why.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_TEXTURE_H
 #define SIMT_TEXTURE_H
@@ -336,6 +338,9 @@ __SIMT_TEX_SAMPLE(tex3D, 3, float x __SIMT_COMMA float y __SIMT_COMMA float z,
 #undef __SIMT_COMMA
 #undef __SIMT_TEX_SAMPLE
 
+#define __SIMT_C ,
+#if defined(__SIMT_ISA_LEVEL__) && __SIMT_ISA_LEVEL__ >= 35
+/* Texture and surface objects: compute capability 3.0 (-arch=sm_35). */
 /* Texture objects: the handle is the device address of the object's
    descriptor (cudaCreateTextureObject), which PTX's tex reads as it reads a
    reference's binding. R is the result: a float type reads .f32 lanes
@@ -352,7 +357,6 @@ __SIMT_TEX_SAMPLE(tex3D, 3, float x __SIMT_COMMA float y __SIMT_COMMA float z,
     typedef typename __simt_tex::texel<R>::lanes L;                               \
     *r = __simt_tex::texel<R>::make(__simt_tex::sample<L>::AT(t, ARGS));          \
   }
-#define __SIMT_C ,
 __SIMT_OBJECT_FORMS(tex1Dfetch, fetch, int x, x)
 __SIMT_OBJECT_FORMS(tex1D, at, float x, x)
 __SIMT_OBJECT_FORMS(tex2D, at, float x __SIMT_C float y, x __SIMT_C y)
@@ -508,6 +512,36 @@ __SIMT_SURF_FORMS(1, int x, x)
 __SIMT_SURF_FORMS(2, int x __SIMT_C int y, x __SIMT_C y)
 __SIMT_SURF_FORMS(3, int x __SIMT_C int y __SIMT_C int z, x __SIMT_C y __SIMT_C z)
 #undef __SIMT_SURF_FORMS
+#else
+/* Fermi (sm_20) has texture references only: the object forms are errors
+   at the call that say so (the texture-reference forms above work). */
+#define __SIMT_NO_OBJECTS(WHAT)                                                   \
+  __attribute__((unavailable(WHAT " need sm_30; this target is Fermi (sm_20), "   \
+                             "which has texture references only (texture<T, "      \
+                             "Dim>, cudaBindTexture): use one, or build with "     \
+                             "-arch=sm_35")))
+#define __SIMT_NO_TEXTURE_OBJECT(NAME)                                            \
+  template <class R, class... I>                                                  \
+  __device__ R NAME(cudaTextureObject_t, I...) __SIMT_NO_OBJECTS("texture objects");
+__SIMT_NO_TEXTURE_OBJECT(tex1Dfetch)
+__SIMT_NO_TEXTURE_OBJECT(tex1D)
+__SIMT_NO_TEXTURE_OBJECT(tex2D)
+__SIMT_NO_TEXTURE_OBJECT(tex3D)
+__SIMT_NO_TEXTURE_OBJECT(tex1DLod)
+__SIMT_NO_TEXTURE_OBJECT(tex2DLod)
+__SIMT_NO_TEXTURE_OBJECT(tex3DLod)
+__SIMT_NO_TEXTURE_OBJECT(tex1DGrad)
+__SIMT_NO_TEXTURE_OBJECT(tex2DGrad)
+__SIMT_NO_TEXTURE_OBJECT(tex3DGrad)
+#undef __SIMT_NO_TEXTURE_OBJECT
+template <class... T> __device__ float surf1Dread(T...) __SIMT_NO_OBJECTS("surface objects");
+template <class... T> __device__ void surf1Dwrite(T...) __SIMT_NO_OBJECTS("surface objects");
+template <class... T> __device__ float surf2Dread(T...) __SIMT_NO_OBJECTS("surface objects");
+template <class... T> __device__ void surf2Dwrite(T...) __SIMT_NO_OBJECTS("surface objects");
+template <class... T> __device__ float surf3Dread(T...) __SIMT_NO_OBJECTS("surface objects");
+template <class... T> __device__ void surf3Dwrite(T...) __SIMT_NO_OBJECTS("surface objects");
+#undef __SIMT_NO_OBJECTS
+#endif
 #undef __SIMT_C
 
 #endif
