@@ -70,8 +70,8 @@ test)
   fi
   if [ "${SIMT_SKIP_FUZZ:-0}" != 1 ]; then
     # clang-19 + libFuzzer (libclang-rt-19-dev); SIMT_FUZZ_SECONDS per target.
-    echo "== fuzz targets: regression inputs, then ${SIMT_FUZZ_SECONDS:-30} s each"
-    bash scripts/fuzz.sh ci "${SIMT_FUZZ_SECONDS:-30}"
+    echo "== fuzz targets: regression inputs, then ${SIMT_FUZZ_SECONDS:-20} s each"
+    bash scripts/fuzz.sh ci "${SIMT_FUZZ_SECONDS:-20}"
   fi
   ;;
 *)
