@@ -215,3 +215,8 @@ int main() {
 // RUN: simt-nvcc -O2 %s -o %t.app
 // RUN: %t.app | FileCheck %s --check-prefix=MAIN
 // MAIN: PASSED
+// At sm_35 a register handle may also be a texture object: the read tells
+// the two apart by the handle's value (cc/passes/ExpandTexture.cpp), and a
+// reference reads as before.
+// RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t35.app
+// RUN: %t35.app | FileCheck %s --check-prefix=MAIN
