@@ -153,7 +153,7 @@ const char *cudaGetErrorString(cudaError_t error) {
 }
 const char *cudaGetErrorName(cudaError_t error) {
   const ErrorText *t = findError(error);
-  return t ? t->name : "cudaErrorUnknown";
+  return t ? t->name : "unrecognized error code"; // NVIDIA's runtime's answer
 }
 
 cudaError_t cudaGetDeviceCount(int *count) {
@@ -203,6 +203,10 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
     return RT.result(cudaErrorInvalidDevice);
   if (!RT.session())
     return RT.result(cudaErrorInitializationError);
+  // CUDA 13's attributes are numbered from 1 to below 150; another number
+  // is no attribute (what this device lacks of CUDA's reads 0).
+  if (int(attr) < 1 || int(attr) >= 150)
+    return RT.result(cudaErrorInvalidValue);
   *value = attribute(RT.config(), RT.session()->level(), attr);
   return cudaSuccess;
 }
@@ -308,6 +312,9 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
     cudaDeviceGetLimit(&now, limit);
     if (value <= now)
       return cudaSuccess;
+    // More stack than a thread's local memory can hold: no device has it.
+    if (limit == cudaLimitStackSize && value > simt::limits::kMaxLocalBytes)
+      return RT.result(cudaErrorInvalidValue);
     const char *how = limit == cudaLimitStackSize ? "simt-cc --stack-size when compiling"
                       : limit == cudaLimitPrintfFifoSize
                           ? "SIMT_EMU_FLAGS=--printf-buffer=BYTES"

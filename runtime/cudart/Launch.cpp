@@ -138,7 +138,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
                                                           size_t dynamicSMemSize) {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
-  if (!numBlocks)
+  if (!numBlocks || blockSize <= 0)
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.kernel(func, &code, "cudaOccupancyMaxActiveBlocksPerMultiprocessor"))
     return e;

@@ -154,6 +154,11 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
   simt::cudart::Stream *s = RT.stream(stream);
   if (!s)
     return RT.result(cudaErrorInvalidResourceHandle);
+  if (!count) { // nothing to copy, whatever the pointers (CUDA's answer); a wait still
+    if (cudaError_t e = RT.waitForStream(*s))
+      return RT.result(e);
+    return cudaSuccess;
+  }
   Side d, sr;
   if (cudaError_t e = resolveCopy(RT, dst, src, count, kind, &d, &sr))
     return e;
@@ -286,12 +291,16 @@ cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags) {
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.ready())
     return RT.result(e);
-  auto addr = RT.session()->memory().allocate(size ? size : 1);
+  if (!size) { // as CUDA: success, and no memory
+    *ptr = nullptr;
+    return cudaSuccess;
+  }
+  auto addr = RT.session()->memory().allocate(size);
   if (!addr)
     return RT.result(cudaErrorMemoryAllocation);
   RT.session()->memory().setName(*addr, "page-locked host memory");
-  void *host = RT.session()->memory().translate(*addr, size ? size : 1);
-  RT.pinned[host] = Runtime::PinnedBlock{*addr, size ? size : 1, flags};
+  void *host = RT.session()->memory().translate(*addr, size);
+  RT.pinned[host] = Runtime::PinnedBlock{*addr, size, flags};
   *ptr = host;
   return cudaSuccess;
 }
