@@ -60,15 +60,6 @@ __global__ void sample(const float *xs, const float *ys, const float *zs, float 
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                        \
-  do {                                                                                     \
-    cudaError_t err_ = (call);                                                             \
-    if (err_ != cudaSuccess) {                                                             \
-      printf("%s: %s\n", #call, cudaGetErrorString(err_));                                 \
-      exit(1);                                                                             \
-    }                                                                                      \
-  } while (0)
-
 #include "Inputs/texture_reference.h"
 
 int main() {

@@ -77,15 +77,6 @@ __global__ void outside(cudaSurfaceObject_t s, float *out) {
   out[0] = surf2Dread<float>(s, 1 << 20, 0); // trap mode
 }
 
-#define CHECK(call)                                                                        \
-  do {                                                                                     \
-    cudaError_t err_ = (call);                                                             \
-    if (err_ != cudaSuccess) {                                                             \
-      printf("%s: %s\n", #call, cudaGetErrorString(err_));                                 \
-      exit(1);                                                                             \
-    }                                                                                      \
-  } while (0)
-
 #include "Inputs/texture_reference.h"
 
 static cudaTextureObject_t textureOf(const cudaResourceDesc &res, const Config &c,

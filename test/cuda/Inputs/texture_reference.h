@@ -2,13 +2,25 @@
 // linear filtering with 8-bit weights, the four address modes, normalized
 // coordinates), computed on the host: the independent reference of the
 // texture tests (texture_2d.cu's references, texture_objects.cu's objects),
-// with the configurations and coordinates both sample.
+// with the configurations and coordinates both sample, and CHECK.
 #ifndef TEXTURE_REFERENCE_H
 #define TEXTURE_REFERENCE_H
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <vector>
+
+// A runtime call that must succeed: else its error, and exit.
+#define CHECK(call)                                                                        \
+  do {                                                                                     \
+    cudaError_t err_ = (call);                                                             \
+    if (err_ != cudaSuccess) {                                                             \
+      printf("%s: %s\n", #call, cudaGetErrorString(err_));                                 \
+      exit(1);                                                                             \
+    }                                                                                      \
+  } while (0)
 
 static const int THREADS = 64;
 
