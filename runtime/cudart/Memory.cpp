@@ -69,8 +69,8 @@ cudaError_t badRange(Runtime &RT, const char *call, const void *p, size_t count)
 /// cudaFree refused `p` (the sanitizer says why).
 cudaError_t badFree(Runtime &RT, const void *p) {
   if (auto *S = RT.sanitizer())
-    S->badFree(reinterpret_cast<uintptr_t>(p), apiError(cudaErrorInvalidDevicePointer, "cudaFree"));
-  return RT.result(cudaErrorInvalidDevicePointer);
+    S->badFree(reinterpret_cast<uintptr_t>(p), apiError(cudaErrorInvalidValue, "cudaFree"));
+  return RT.result(cudaErrorInvalidValue); // NVIDIA's runtime's answer (CUDA 13)
 }
 
 bool isDevicePointer(DeviceMemory &mem, const void *p) {
@@ -173,7 +173,7 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
 cudaError_t copy2D(Runtime &RT, void *dst, size_t dpitch, const void *src, size_t spitch,
                    size_t width, size_t height, cudaMemcpyKind kind, cudaStream_t stream) {
   if (width > dpitch || width > spitch)
-    return RT.result(cudaErrorInvalidPitchValue);
+    return RT.result(cudaErrorInvalidValue); // NVIDIA's runtime's answer (CUDA 13)
   for (size_t row = 0; row < height; ++row)
     if (cudaError_t e = copy(RT, static_cast<uint8_t *>(dst) + row * dpitch,
                              static_cast<const uint8_t *>(src) + row * spitch, width, kind,
@@ -203,6 +203,10 @@ cudaError_t fill(Runtime &RT, void *devPtr, int value, size_t count, cudaStream_
 cudaError_t symbolCopy(Runtime &RT, const void *symbol, void *host, size_t count, size_t offset,
                        cudaMemcpyKind kind, cudaStream_t stream, bool toSymbol,
                        const char *call) {
+  // To a symbol: from the host or the device; from one: to either.
+  const cudaMemcpyKind wrong = toSymbol ? cudaMemcpyDeviceToHost : cudaMemcpyHostToDevice;
+  if (kind == wrong || kind == cudaMemcpyHostToHost || unsigned(kind) > cudaMemcpyDefault)
+    return RT.result(cudaErrorInvalidMemcpyDirection);
   const simt::rt::VarInfo *v = nullptr;
   if (cudaError_t e = RT.symbol(symbol, &v, call))
     return e;
@@ -374,8 +378,11 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
   SIMT_CUDART_ENTRY;
   if (!pitch)
     return RT.result(cudaErrorInvalidValue);
-  // Rows aligned as Fermi's texture pitch alignment.
+  // Rows aligned as Fermi's texture pitch alignment; a size past 2^64 is no
+  // size (CUDA: cudaErrorInvalidValue).
   size_t p = (width + 511) & ~size_t(511);
+  if (p < width || (height && p > SIZE_MAX / height))
+    return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = cudaMalloc(devPtr, p * height))
     return e;
   *pitch = p;

@@ -431,7 +431,9 @@ cudaError_t Runtime::kernel(const void *stub, const rt::LoadedCode **code,
     return e;
   auto it = kernels_.find(stub);
   if (it == kernels_.end())
-    return fail(cudaErrorInvalidDeviceFunction, call,
+    // NVIDIA's answers: no function at all, and a pointer that is none of
+    // the program's kernels.
+    return fail(stub ? cudaErrorInvalidResourceHandle : cudaErrorInvalidDeviceFunction, call,
                 "not a registered __global__ function (a launch from a static constructor "
                 "that runs before its file's kernels are registered, or a host function)");
   Module &m = *it->second.module;

@@ -340,9 +340,10 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitched, struct cudaExtent exten
     return RT.result(cudaErrorInvalidValue);
   size_t pitch = 0;
   void *p = nullptr;
-  if (cudaError_t e = cudaMallocPitch(&p, &pitch, extent.width,
-                                      (extent.height ? extent.height : 1) *
-                                          (extent.depth ? extent.depth : 1)))
+  const size_t rows = extent.height ? extent.height : 1, slices = extent.depth ? extent.depth : 1;
+  if (rows > SIZE_MAX / slices) // a size past 2^64
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = cudaMallocPitch(&p, &pitch, extent.width, rows * slices))
     return e;
   *pitched = make_cudaPitchedPtr(p, pitch, extent.width, extent.height);
   return cudaSuccess;

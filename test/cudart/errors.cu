@@ -62,7 +62,7 @@ int main() {
   // CHECK-NEXT: cudaMemcpy(h, d, 65 * sizeof(int), cudaMemcpyDeviceToHost) -> cudaErrorInvalidValue
   // CHECK-NEXT: cudaMemcpy(d, h, sizeof h, cudaMemcpyDeviceToHost) -> cudaErrorInvalidValue
   // CHECK-NEXT: cudaMemcpy(h, d, sizeof h, (cudaMemcpyKind)9) -> cudaErrorInvalidMemcpyDirection
-  // CHECK-NEXT: cudaFree(d + 1) -> cudaErrorInvalidDevicePointer
+  // CHECK-NEXT: cudaFree(d + 1) -> cudaErrorInvalidValue
   // CHECK-NEXT: cudaMemset(h, 0, sizeof h) -> cudaErrorInvalidValue
   // CHECK-NEXT: cudaMemcpy(h, d + 64, 0, cudaMemcpyDeviceToHost) -> cudaSuccess
   // CHECK-NEXT: cudaMemset(d + 64, 0, 0) -> cudaSuccess
