@@ -118,7 +118,7 @@ struct WarpInfo {
   WarpState state = WarpState::Free;
 };
 
-class Device : private SmEvents {
+class Device final : private SmEvents { // final: deleted as itself (unique_ptr<Device>)
 public:
   explicit Device(const DeviceConfig &cfg = {});
   ~Device();
