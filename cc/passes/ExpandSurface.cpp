@@ -113,13 +113,12 @@ bool SurfaceAccess::run() {
       return false;
   }
 
-  // The descriptor: the memory, the texel size, the extent and the pitch.
+  // The descriptor: the memory, the texel size, the extent and (for rows
+  // and slices) the pitch.
   const Operand Base = word(0, U64);
   const Operand Format = word(kTexFormatWord);
   const Operand Log2Bytes =
       value(U32, Opcode::Bfe, {Format, Operand::imm(kTexelLog2BytesBit), Operand::imm(kTexelFieldBits)});
-  const Operand Pitch = word(kTexPitchWord);
-  const Operand Height = word(kTexWidthWord + 1);
   // x: the access's first byte, at most a row's bytes less the access's.
   const Operand RowBytes = value(PTXType::B32, Opcode::Shl, {word(kTexWidthWord), Log2Bytes});
   std::optional<Operand> Inside;
@@ -128,7 +127,10 @@ bool SurfaceAccess::run() {
                           Inside);
   Operand Offset = temp(U64);
   emit(Opcode::Cvt, {U64, U32}, {Offset, X});
+  Operand Pitch, Height; // read when there are rows
   if (Dims >= 2) {
+    Pitch = word(kTexPitchWord);
+    Height = word(kTexWidthWord + 1);
     const Operand Y = bound(Where.Elems[1].Elems[1], value(S32, Opcode::Sub, {Height, Operand::imm(1)}),
                             Clamp, Inside);
     Offset = value(U64, Opcode::Add, {Offset, wide(Y, Pitch)});
