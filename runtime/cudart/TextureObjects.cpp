@@ -144,12 +144,9 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
   if (cudaError_t e = describeSampling(desc, pTexDesc->filterMode, pTexDesc->normalizedCoords != 0,
                                        pTexDesc->addressMode, b, &why))
     return why ? RT.fail(e, call, why) : RT.result(e);
-  // cudaReadModeNormalizedFloat maps 8- and 16-bit integers to floats;
-  // other formats have no normalized read.
-  if (pTexDesc->readMode == cudaReadModeNormalizedFloat &&
-      (desc->f == cudaChannelFormatKindFloat || desc->x == 32))
-    return RT.fail(cudaErrorInvalidValue, call,
-                   "cudaReadModeNormalizedFloat reads 8- and 16-bit integer texels");
+  // The read mode needs no word: a float result normalizes 8- and 16-bit
+  // integer texels, and leaves float and 32-bit ones as they are, which is
+  // what CUDA documents cudaReadModeNormalizedFloat to do with them.
   ObjectRecord record;
   record.resource = *pResDesc;
   record.texture = *pTexDesc;

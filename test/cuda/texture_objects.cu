@@ -367,6 +367,9 @@ static bool descriptions() {
     return false;
   }
   CHECK(cudaDestroyTextureObject(t));
+  // A normalized read of float texels reads them as they are: no error.
+  const cudaTextureObject_t asFloats = textureOf(r, c, cudaReadModeNormalizedFloat);
+  CHECK(cudaDestroyTextureObject(asFloats));
   cudaSurfaceObject_t s;
   cudaArray *layered;
   const cudaChannelFormatDesc ff = cudaCreateChannelDesc<float>();
