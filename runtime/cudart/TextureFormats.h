@@ -9,6 +9,7 @@
 #define SIMT_RUNTIME_CUDART_TEXTUREFORMATS_H
 
 #include "runtime/TextureBinding.h"
+#include "runtime/cudart/Runtime.h"
 
 #include <cuda_runtime.h>
 
@@ -29,6 +30,11 @@ namespace simt::cudart {
 
 /// The array `a` names, if the runtime made it (cudaMallocArray and friends).
 cudaArray *findArray(const cudaArray *a);
+
+/// Binding linear memory at devPtr: `*offset` (if asked) is 0, any address
+/// being aligned enough (no texture unit); `*avail` the bytes from devPtr to
+/// its allocation's end; cudaErrorInvalidDevicePointer outside every one.
+cudaError_t linearMemory(Runtime &RT, size_t *offset, const void *devPtr, uint64_t *avail);
 
 /// The element type and channel count of a channel format; false if this
 /// device cannot sample it (channels of different widths, or widths other

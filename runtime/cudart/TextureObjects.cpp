@@ -54,12 +54,11 @@ cudaError_t describeResource(Runtime &RT, const cudaResourceDesc &r, bool surfac
     if (surface)
       return RT.fail(cudaErrorInvalidValue, call, "a surface object's resource is a cudaArray");
     const bool linear = r.resType == cudaResourceTypeLinear;
-    const uint64_t addr = reinterpret_cast<uintptr_t>(linear ? r.res.linear.devPtr
-                                                             : r.res.pitch2D.devPtr);
-    const simt::emu::MemRange *m = RT.session()->memory().findAllocation(addr);
-    if (!m)
-      return RT.result(cudaErrorInvalidDevicePointer);
-    const uint64_t avail = m->base + m->size - addr;
+    const void *devPtr = linear ? r.res.linear.devPtr : r.res.pitch2D.devPtr;
+    uint64_t avail = 0;
+    if (cudaError_t e = linearMemory(RT, nullptr, devPtr, &avail))
+      return e;
+    const uint64_t addr = reinterpret_cast<uintptr_t>(devPtr);
     *desc = linear ? &r.res.linear.desc : &r.res.pitch2D.desc;
     b.memory = "the allocation at devPtr";
     b.addr = addr;

@@ -88,6 +88,19 @@ cudaError_t describeSampling(const cudaChannelFormatDesc *desc, cudaTextureFilte
   return cudaSuccess;
 }
 
+cudaError_t linearMemory(Runtime &RT, size_t *offset, const void *devPtr, uint64_t *avail) {
+  if (offset)
+    *offset = 0;
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  uint64_t addr = reinterpret_cast<uintptr_t>(devPtr);
+  const simt::emu::MemRange *a = RT.session()->memory().findAllocation(addr);
+  if (!a)
+    return RT.result(cudaErrorInvalidDevicePointer);
+  *avail = a->base + a->size - addr;
+  return cudaSuccess;
+}
+
 cudaArray *findArray(const cudaArray *a) {
   for (auto &p : Arrays)
     if (p.get() == a)
@@ -128,21 +141,6 @@ cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uin
   simt::Status st = RT.session()->bindTexture(*var, b);
   if (!st)
     return RT.fail(cudaErrorInvalidValue, call, st.message());
-  return cudaSuccess;
-}
-
-/// Binding linear memory: `*offset` is 0 (any address is aligned enough:
-/// no texture unit), `*avail` the bytes from devPtr to its allocation's end.
-cudaError_t linearMemory(Runtime &RT, size_t *offset, const void *devPtr, uint64_t *avail) {
-  if (offset)
-    *offset = 0;
-  if (cudaError_t e = RT.ready())
-    return RT.result(e);
-  uint64_t addr = reinterpret_cast<uintptr_t>(devPtr);
-  const simt::emu::MemRange *a = RT.session()->memory().findAllocation(addr);
-  if (!a)
-    return RT.result(cudaErrorInvalidDevicePointer);
-  *avail = a->base + a->size - addr;
   return cudaSuccess;
 }
 
