@@ -1,6 +1,7 @@
 //===-- SIMTInstrWarp.td - Warp-level and CTA-level --------*- tablegen -*-===//
 //
-// VOTE (3.2), barriers, memory barriers, NOP and BPT (section 4).
+// VOTE (3.2), SHFL and WARPSYNC (section 7), barriers, memory barriers,
+// NOP and BPT (section 4).
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,6 +60,26 @@ def MEMBAR : FmtALU<0x63, "MEMBAR", (ins modMembar:$level), "$level", ""> {
   bits<1> level;
   let Inst{50} = level;
 }
+
+// WARPSYNC (sm_35; Volta's SASS spelling): the warp-level barrier that
+// bar.warp.sync and the `.sync` forms' member masks become. The warp runs in
+// lockstep, so nothing waits; it orders the lanes' memory accesses (as
+// MEMBAR.CTA) and states the member mask, which every lane that executes it
+// must be in, with every live lane the mask names (PTX ISA, bar.warp.sync,
+// for sm_6x and earlier): the sanitizer's synccheck checks both.
+// Mask: Ra 10..15 (WARPSYNC) or a 32-bit immediate 18..49 (WARPSYNCi).
+let Level = SM35 in {
+let Summary = "warp barrier of the lanes in mask Ra: orders their memory accesses" in
+def WARPSYNC : FmtALU<0x68, "WARPSYNC", (ins GPROp:$ra), "", "$ra"> {
+  bits<6> ra;
+  let Inst{15-10} = ra;
+}
+let Summary = "warp barrier of the lanes in the 32-bit immediate mask" in
+def WARPSYNCi : FmtALU<0x69, "WARPSYNC", (ins Imm32:$imm), "", "$imm"> {
+  bits<32> imm;
+  let Inst{49-18} = imm;
+}
+} // Level = SM35
 
 } // hasSideEffects
 

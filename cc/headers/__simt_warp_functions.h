@@ -14,7 +14,10 @@
 
 #include "__simt_qualifiers.h"
 
-#define __SIMT_WARP static __device__ __forceinline__
+/* nodebug: as NVIDIA's built-ins, a warp function has no lines of its own;
+ * its instructions are the call's line (what the debugger steps over and the
+ * sanitizer reports). */
+#define __SIMT_WARP static __device__ __forceinline__ __attribute__((nodebug))
 #define __SIMT_FULL_C(width) ((32 - (width)) << 8 | 0x1f)
 
 /* Shuffles: PTX's c is the clamp lane (bits 0..4) and the segment mask of a

@@ -126,7 +126,7 @@ ErrorReported Selector::selectAtomic(const Instruction &I) {
 // vote.all/any/uni.pred d, {!}p -> VOTE.ALL/ANY/EQ RZ, d, {!}p;
 // vote.ballot.b32 d, {!}p -> VOTE.ANY d, PT, {!}p (Rd is the ballot).
 // vote[.sync].mode d, p[, membermask]: the warp runs in lockstep, so the
-// mask asks for no convergence.
+// mask asks for no convergence; a WARPSYNC states it (selectWarpSync).
 ErrorReported Selector::selectVote(const Instruction &I) {
   const bool Sync = I.has(Modifier::Sync);
   if (I.Ops.size() != (Sync ? 3u : 2u) || I.Ops[0].K != Operand::Reg ||
@@ -135,6 +135,8 @@ ErrorReported Selector::selectVote(const Instruction &I) {
   bool Ballot = I.has(Modifier::Ballot);
   if (Ballot != (I.type() == PTXType::B32) || (!Ballot && I.type() != PTXType::Pred))
     return unsupported(I);
+  if (Sync)
+    warpSync(I.Ops[2]);
   using SIMT::Vote;
   auto M = build<mi::VOTE>().mode(I.has(Modifier::All)   ? Vote::ALL
                                   : I.has(Modifier::Uni) ? Vote::EQ

@@ -2,9 +2,10 @@
 //
 // The warp-level PTX of sm_30 and later on the ISA's sm_35 level (ISA.md 9).
 // A warp runs in lockstep here, so the `.sync` forms' member masks need no
-// convergence step: shfl.sync is SHFL, vote.sync is VOTE (selectVote),
-// activemask the ballot of PT, and bar.warp.sync a MEMBAR.CTA, which orders
-// the lanes' memory accesses and marks the warp-level barrier for the tools.
+// convergence step: each becomes a WARPSYNC that states the mask (for the
+// sanitizer's synccheck) before the operation: shfl.sync is SHFL, vote.sync
+// VOTE (selectVote), bar.warp.sync the WARPSYNC alone, which also orders the
+// lanes' memory accesses; activemask is the ballot of PT.
 // sm_70's match.sync and sm_80's redux.sync are sequences: each member lane
 // broadcasts its value in turn (SHFL.IDX) and every lane folds it in.
 //
@@ -24,6 +25,17 @@ bool Selector::needsLevel(const Instruction &I, unsigned SM, StringRef FirstPTXT
                         " level); the module's .target is " +
                         (M.Target.empty() ? std::string("not given") : M.Target));
   return true;
+}
+
+// A `.sync` form's member mask as the warp barrier that states it
+// (WARPSYNC); nothing on a module below sm_35, whose ISA lacks it.
+void Selector::warpSync(const Operand &Mask) {
+  if (F.getParent()->IsaLevel < 35)
+    return;
+  if (Mask.K == Operand::Imm)
+    emit(build<mi::WARPSYNCi>().imm(uint32_t(Mask.Int)));
+  else
+    emit(build<mi::WARPSYNC>().ra(regOf(Mask, false)));
 }
 
 // shfl[.sync].mode.b32 d[|p], a, b, c[, membermask]: SHFL with c as an
@@ -54,6 +66,8 @@ ErrorReported Selector::selectShfl(const Instruction &I) {
   MOperand A = regOf(I.Ops[1], false);
   SrcB Lane = srcB(I.Ops[2], false);
   MOperand Pd = P ? vreg(*P) : MOperand::zero();
+  if (Sync)
+    warpSync(I.Ops[4]);
   if (C.K == Operand::Imm) {
     // PTX reads c's bits 0..4 (clamp) and 8..12 (segment mask) only.
     uint32_t CBits = uint32_t(C.Int) & 0x1f1f;
@@ -73,12 +87,16 @@ ErrorReported Selector::selectActivemask(const Instruction &I) {
   return false;
 }
 
-// bar.warp.sync membermask: the lanes run in lockstep; MEMBAR.CTA orders
-// their memory accesses (and is the warp barrier racecheck sees).
+// bar.warp.sync membermask: WARPSYNC (the warp barrier racecheck and
+// synccheck see); below sm_35 a MEMBAR.CTA, which orders the lanes' memory
+// accesses as well.
 ErrorReported Selector::selectWarpSync(const Instruction &I) {
   if (I.Ops.size() != 1 || (I.Ops[0].K != Operand::Reg && I.Ops[0].K != Operand::Imm))
     return unsupported(I);
-  emit(build<mi::MEMBAR>().level(SIMT::Membar::CTA));
+  if (F.getParent()->IsaLevel >= 35)
+    warpSync(I.Ops[0]);
+  else
+    emit(build<mi::MEMBAR>().level(SIMT::Membar::CTA));
   return false;
 }
 
@@ -151,6 +169,7 @@ ErrorReported Selector::selectRedux(const Instruction &I) {
                             : Op == Min ? (Signed ? 0x7fffffffu : ~0u)
                             : Op == Max ? (Signed ? 0x80000000u : 0u)
                                         : 0u;
+  warpSync(I.Ops[2]);
   MOperand A = regOf(I.Ops[1], false), Acc = temp();
   emit(build<mi::MOVWithImm>(Identity).rd(Acc));
   for (unsigned J = 0; J < 32; ++J) {
@@ -201,6 +220,7 @@ ErrorReported Selector::selectMatch(const Instruction &I) {
   const Operand &Src = I.Ops[1];
   MOperand Lo = Is64 ? regWord(Src, false) : regOf(Src, false);
   MOperand Hi = Is64 ? regWord(Src, true) : MOperand::zero();
+  warpSync(I.Ops[2]);
   MOperand Same = temp();
   emit(build<mi::MOVWithImm>(0).rd(Same));
   for (unsigned J = 0; J < 32; ++J) {

@@ -55,6 +55,8 @@ void Sm::emitTrace(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeBefore
   t.finished = w.ctl().finished;
   t.live = w.ctl().live();
   t.fault = fault;
+  const bool warpSync = inst && (inst->op == Op::WARPSYNC || inst->op == Op::WARPSYNCi);
+  t.sync = warpSync ? w.syncMembers : WarpSyncMembers{};
   t.regs.clear();
   t.preds.clear();
   t.ccLanes = 0;

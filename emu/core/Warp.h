@@ -97,6 +97,9 @@ public:
   /// path afterwards (barrier wait, warp finished, ...). Cleared by the SM.
   bool event = false;
 
+  /// The last WARPSYNC's member masks (TraceRecord::sync).
+  WarpSyncMembers syncMembers;
+
   uint64_t startCycle = 0; // statistics
 
   /// Registers R0..regsDirty-1 may hold a value from a warp this slot held

@@ -18,6 +18,14 @@ namespace simt::emu {
 inline constexpr unsigned WarpSize = limits::kWarpSize;
 inline constexpr uint32_t AllLanes = 0xffffffffu;
 
+/// What a WARPSYNC stated (emu/sem/Warp.cpp): the lanes the executing
+/// lanes' member masks name, and the executing lanes whose own mask leaves
+/// them out. The sanitizer's synccheck reads them from the trace.
+struct WarpSyncMembers {
+  uint32_t named = 0;
+  uint32_t outside = 0;
+};
+
 struct WarpRegs {
   alignas(64) uint32_t r[64][WarpSize] = {}; // r[RZ] stays zero
   uint32_t pred[8] = {0, 0, 0, 0, 0, 0, 0, AllLanes}; // pred[PT] = all lanes

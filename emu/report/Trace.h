@@ -116,6 +116,7 @@ struct TraceRecord {
   bool finished = false;      // the warp ended
   uint32_t live = 0;          // lanes not exited, after (SimtStack's live())
   FaultKind fault = FaultKind::None;
+  WarpSyncMembers sync;       // WARPSYNC: its member masks; else empty
   std::vector<RegWrite> regs;     // TraceWrites
   std::vector<PredWrite> preds;   // TraceWrites
   uint32_t ccLanes = 0;           // TraceWrites: lanes whose CC flags changed

@@ -40,7 +40,10 @@ enum class FindingKind : uint8_t {
   DivergentBarrier,     // part of a warp's live threads at a barrier
   BarrierMismatch,      // warps of a CTA at different barrier instructions
   BarrierCountMismatch, // bar.sync's thread count disagrees with the arrivals
+  WarpSyncMissingLanes, // a WARPSYNC's mask names live lanes not executing it
+  WarpSyncNotInMask,    // a lane executes a WARPSYNC whose mask leaves it out
 };
+inline constexpr FindingKind LastFindingKind = FindingKind::WarpSyncNotInMask;
 
 enum class Severity : uint8_t { Error, Warning };
 

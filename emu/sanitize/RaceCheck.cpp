@@ -11,9 +11,9 @@
 // different instructions are ordered by this ISA's lockstep but not by
 // CUDA's model since Volta, so such hazards are warnings (warp-level
 // programming, as compute-sanitizer calls them; options.intraWarpHazards)
-// unless the warp executed a MEMBAR between them: `__syncwarp()` compiles
-// to MEMBAR.CTA, the warp-level barrier of CUDA's model (as do fences,
-// which order a warp's accesses in lockstep too). Lanes of one instruction
+// unless the warp executed a WARPSYNC between them: `__syncwarp()`, the
+// warp-level barrier of CUDA's model (a fence orders one thread's accesses,
+// not the lanes' among themselves). Lanes of one instruction
 // storing to the same bytes are an error.
 //
 // Global memory, per launch: accesses by threads of different CTAs to a
@@ -45,6 +45,9 @@ bool isLockOp(Op op) {
 }
 
 bool isBarrier(Op op) { return op == Op::BARSYNC || op == Op::BARRED; }
+bool isWarpBarrier(Op op) { return op == Op::WARPSYNC || op == Op::WARPSYNCi; }
+/// MEMBAR and the warp barrier, which orders memory as MEMBAR.CTA.
+bool isFence(Op op) { return op == Op::MEMBAR || isWarpBarrier(op); }
 
 /// What the checker needs of one access of one lane.
 struct LaneAccess {
@@ -65,7 +68,7 @@ struct CtaSummary {
 /// A CTA while its warps run: their barrier intervals and the shared shadow.
 struct CtaLive {
   std::vector<uint32_t> intervals; // per warp
-  std::vector<uint32_t> warpSyncs; // per warp: MEMBARs executed
+  std::vector<uint32_t> warpSyncs; // per warp: WARPSYNCs executed
   std::vector<SharedCell> shared;  // per 4-byte word
   uint32_t finishedWarps = 0;
 };
@@ -112,7 +115,7 @@ private:
   /// ordered within one warp: always by the lockstep, unless warp-level
   /// hazards are asked for; then lanes of one instruction are (their
   /// writes to one word are sameInstructionWrites'), and accesses a
-  /// __syncwarp (a MEMBAR of the warp, `warpSyncs` of them so far)
+  /// __syncwarp (a WARPSYNC of the warp, `warpSyncs` of them so far)
   /// separates. An earlier iteration of the same instruction counts as it:
   /// a race is never invented.
   bool orderedInWarp(const SharedSite &s, uint32_t t, uint32_t pc, uint32_t warpSyncs) const {
@@ -191,13 +194,13 @@ void RaceCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
   const Op op = r.inst->op;
   // A barrier whose guard no lane passed is not an arrival.
   const bool barrier = isBarrier(op) && r.participating != 0;
-  if (r.mem.empty() && !barrier && !r.finished && op != Op::MEMBAR)
+  if (r.mem.empty() && !barrier && !r.finished && !isFence(op))
     return;
   GridState &g = grid(r.grid);
   CtaLive *live = nullptr;
   const uint32_t cta = ctaOf(g, r, live);
   const bool lock = isLockOp(op);
-  bool synced = op == Op::MEMBAR;
+  bool synced = isFence(op);
   for (const MemAccess &m : r.mem) {
     const bool atomic = lock || m.kind == MemAccessKind::Atomic;
     if (m.space == MemSpace::Shared) {
@@ -212,7 +215,7 @@ void RaceCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
     g.ctas[cta].lastSync = ++g.sequence;
   if (barrier)
     ++live->intervals[r.warp];
-  if (op == Op::MEMBAR && r.participating)
+  if (isWarpBarrier(op) && r.participating)
     ++live->warpSyncs[r.warp];
   // The CTA's last warp done: its shared memory is gone, and its shadow.
   if (r.finished && ++live->finishedWarps == g.warpsPerCta) {

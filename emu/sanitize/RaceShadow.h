@@ -29,7 +29,7 @@ enum SiteFlags : uint8_t {
 struct SharedSite {
   uint32_t pc = 0;
   uint32_t interval = 0; // the warp's BAR arrivals before the access
-  uint32_t warpSyncs = 0; // the warp's MEMBARs (__syncwarp) before the access
+  uint32_t warpSyncs = 0; // the warp's WARPSYNCs (__syncwarp) before the access
   uint16_t thread = 0;   // linear within the CTA
   uint8_t flags = 0;
   uint8_t byteMask = 0;  // the word's bytes touched

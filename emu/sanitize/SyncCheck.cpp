@@ -57,9 +57,36 @@ Finding barrierFinding(const TraceRecord &r, FindingKind kind, uint32_t lane) {
   return f;
 }
 
+/// A WARPSYNC (a `*_sync` member mask, `__syncwarp`): in a warp that runs
+/// in lockstep every executing lane is in its mask, and every live lane the
+/// masks name executes it with them (PTX ISA, bar.warp.sync and shfl.sync,
+/// for sm_6x and earlier); a shuffle's value from a lane that is not there
+/// is undefined.
+std::string lanesPhrase(uint32_t lanes) {
+  return (std::popcount(lanes) == 1 ? "lane " : "lanes ") + formatLanes(lanes);
+}
+
+void checkWarpSync(const TraceRecord &r, std::vector<Finding> &out) {
+  if (const uint32_t outside = r.sync.outside) {
+    out.push_back(barrierFinding(r, FindingKind::WarpSyncNotInMask,
+                                 static_cast<uint32_t>(std::countr_zero(outside))));
+    out.back().detail = "executed by " + lanesPhrase(outside) + ", which the mask leaves out";
+  }
+  if (const uint32_t missing = r.sync.named & r.live & ~r.participating) {
+    out.push_back(barrierFinding(r, FindingKind::WarpSyncMissingLanes,
+                                 static_cast<uint32_t>(std::countr_zero(r.participating))));
+    out.back().detail = "the mask names " + lanesPhrase(missing) +
+                        (std::popcount(missing) == 1 ? ", which does" : ", which do") +
+                        " not execute it with " + lanesPhrase(r.participating);
+  }
+}
+
 void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
-  if (!r.inst || (r.inst->op != Op::BARSYNC && r.inst->op != Op::BARRED) ||
-      r.fault != FaultKind::None || !r.participating)
+  if (!r.inst || r.fault != FaultKind::None || !r.participating)
+    return;
+  if (r.inst->op == Op::WARPSYNC || r.inst->op == Op::WARPSYNCi)
+    return checkWarpSync(r, out);
+  if (r.inst->op != Op::BARSYNC && r.inst->op != Op::BARRED)
     return;
   auto g = grids_.find(r.grid);
   if (g == grids_.end())

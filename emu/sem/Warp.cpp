@@ -1,6 +1,7 @@
 //===-- Warp.cpp - Warp- and CTA-level instructions -----------------------===//
 //
-// VOTE (ISA.md 3.2), the CTA barriers BAR.SYNC / BAR.RED (section 4: the
+// VOTE (ISA.md 3.2), SHFL and WARPSYNC (section 7), the CTA barriers
+// BAR.SYNC / BAR.RED (section 4: the
 // body states the arrival in ExecContext::arrives, the SM performs it,
 // emu/core/SmBarriers.cpp), MEMBAR and NOP (no effect in this memory model: every access is
 // performed when it issues), and BPT.
@@ -80,6 +81,34 @@ void exec_SHFL(ExecContext &ctx, const Inst &inst) {
 void exec_SHFLi(ExecContext &ctx, const Inst &inst) {
   sem::Uniform c{inst.imm};
   shuffle(ctx, inst, c);
+}
+
+namespace {
+
+/// WARPSYNC's member masks, one a lane: the warp runs in lockstep, so
+/// nothing waits; the lanes the masks name and the executing lanes their own
+/// mask leaves out are stated for the trace (synccheck's two checks).
+template <class MT> void stateMembers(ExecContext &ctx, const MT &mask) {
+  WarpSyncMembers members;
+  for (uint32_t lanes = ctx.mask; lanes; lanes &= lanes - 1) {
+    const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
+    members.named |= mask[l];
+    if (!(mask[l] >> l & 1))
+      members.outside |= 1u << l;
+  }
+  ctx.warp.syncMembers = members;
+}
+
+} // namespace
+
+void exec_WARPSYNC(ExecContext &ctx, const Inst &inst) {
+  sem::Lanes mask;
+  sem::readReg(ctx, inst.ra.reg, mask);
+  stateMembers(ctx, mask);
+}
+
+void exec_WARPSYNCi(ExecContext &ctx, const Inst &inst) {
+  stateMembers(ctx, sem::Uniform{inst.imm});
 }
 
 namespace {

@@ -27,6 +27,8 @@ std::string_view kindKeyword(FindingKind kind) {
   case FindingKind::DivergentBarrier: return "divergent-barrier";
   case FindingKind::BarrierMismatch: return "barrier-mismatch";
   case FindingKind::BarrierCountMismatch: return "barrier-count";
+  case FindingKind::WarpSyncMissingLanes: return "warp-sync-divergent";
+  case FindingKind::WarpSyncNotInMask: return "warp-sync-mask";
   }
   return "?";
 }
@@ -35,7 +37,7 @@ namespace {
 bool knownKind(std::string_view word) {
   if (word == "*")
     return true;
-  for (int k = 0; k <= int(FindingKind::BarrierCountMismatch); ++k)
+  for (int k = 0; k <= int(emu::sanitize::LastFindingKind); ++k)
     if (kindKeyword(FindingKind(k)) == word)
       return true;
   return false;

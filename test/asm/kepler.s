@@ -1,5 +1,6 @@
-// The sm_35 level (ISA.md 7): SHFL (register and immediate c), LDG, SHF and
-// ATOM.MIN/.MAX.S64, after `.target sm_35`. SHFL's immediate c keeps the
+// The sm_35 level (ISA.md 7): SHFL (register and immediate c), WARPSYNC
+// (register and 32-bit immediate mask), LDG, SHF and ATOM.MIN/.MAX.S64,
+// after `.target sm_35`. SHFL's immediate c keeps the
 // clamp lane (bits 0..4) and the segment mask (bits 8..12) in 10 bits.
 // RUN: simt-as %s --show-encoding | FileCheck %s
 // The object records its level; simt-objdump -d prints the directive.
@@ -56,6 +57,14 @@ SHF.L.W R1, R2, 0x24, RZ
 // CHECK: SHF.L.W R1, R2, 0x24, RZ // encoding: [0x17,0x08,0x90,0x00,0x40,0xfc,0x08,0x1b]
 SHF.R.W R62, RZ, c[0x3][0x8], R0
 // CHECK: SHF.R.W R62, RZ, c[0x3][0x8], R0 // encoding: [0xe7,0xff,0x08,0x00,0x83,0x00,0x0c,0x1b]
+
+// WARPSYNC mask: Ra 10..15, or the immediate in 18..49
+WARPSYNC R5
+// CHECK: WARPSYNC R5 // encoding: [0x07,0x14,0x00,0x00,0x00,0x00,0x00,0x68]
+WARPSYNC 0xffffffff
+// CHECK: WARPSYNC 0xffffffff // encoding: [0x07,0x00,0xfc,0xff,0xff,0xff,0x03,0x69]
+@!P1 WARPSYNC 0xffff
+// CHECK: @!P1 WARPSYNC 0xffff // encoding: [0x09,0x00,0xfc,0xff,0x03,0x00,0x00,0x69]
 
 // ATOM[.E].MIN|MAX.S64 Rd, [Ra+imm], Rb
 ATOM.MIN.S64 R2, [R4], R6

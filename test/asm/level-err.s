@@ -13,6 +13,8 @@ LDG R1, [R2]
 SHF.L R1, R2, 0x4, R3
 // CHECK: [[@LINE+1]]:1: error: ATOM needs sm_35; this file is for sm_20
 ATOM.MIN.S64 R2, [R4], R6
+// CHECK: [[@LINE+1]]:1: error: WARPSYNC needs sm_35; this file is for sm_20
+WARPSYNC 0xffffffff
 // Fermi's forms stay the base level's.
 ATOM.MIN.U64 R2, [R4], R6
 .end_kernel

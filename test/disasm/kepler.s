@@ -53,3 +53,9 @@
 // CHECK: /*00b0*/ ATOM.E.MAX.S64 R2, [R4+0x8], R6 /* 0x4f42106000081027 */
 .quad 0x4f02108ffff02bf0
 // CHECK: /*00b8*/ @P0 ATOM.MAX.S64 RZ, [R10-0x10], R8 /* 0x4f02108ffff02bf0 */
+.quad 0x6800000000001407
+// CHECK: /*00c0*/ WARPSYNC R5 /* 0x6800000000001407 */
+.quad 0x6903fffffffc0007
+// CHECK: /*00c8*/ WARPSYNC 0xffffffff /* 0x6903fffffffc0007 */
+.quad 0x69000003fffc0009
+// CHECK: /*00d0*/ @!P1 WARPSYNC 0xffff /* 0x69000003fffc0009 */

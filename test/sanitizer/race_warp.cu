@@ -6,7 +6,9 @@
 // __syncwarp(): racecheck warns, as compute-sanitizer classifies hazards of
 // warp-level programming, and --racecheck-detect-level error hides them.
 // With the __syncwarp() CUDA 9 asks for (-arch=sm_35 -DSYNCWARP), the
-// warp's barrier orders the store before the loads: no hazard.
+// warp's barrier orders the store before the loads: no hazard. A fence
+// (-DFENCE: __threadfence_block()) orders one thread's accesses, not the
+// lanes' among themselves: the same warning.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
 // RUN: simt-sanitizer --tool racecheck %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.err
@@ -15,6 +17,8 @@
 // RUN: simt-sanitizer --tool racecheck --racecheck-detect-level error %t 2>&1 | FileCheck %s --check-prefix=ERRORS-ONLY
 // RUN: simt-nvcc -arch=sm_35 -DSYNCWARP -O2 -lineinfo %s -o %t.sync
 // RUN: simt-sanitizer --tool racecheck %t.sync 2>&1 | FileCheck %s --check-prefix=SYNCWARP
+// RUN: simt-nvcc -arch=sm_35 -DFENCE -O2 -lineinfo %s -o %t.fence
+// RUN: simt-sanitizer --tool racecheck %t.fence 2>&1 | FileCheck %s
 #include <cstdio>
 
 __global__ void reserveSlots(int *out, int *cursor) {
@@ -22,26 +26,28 @@ __global__ void reserveSlots(int *out, int *cursor) {
   unsigned warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   if (lane == 0)
     base[warp] = atomicAdd(cursor, 32);
-#ifdef SYNCWARP
+#if defined(SYNCWARP)
   __syncwarp();
+#elif defined(FENCE)
+  __threadfence_block();
 #endif
   // Warp-synchronous: lanes 1..31 read what lane 0 wrote.
   out[base[warp] + lane] = blockIdx.x * blockDim.x + threadIdx.x;
 }
 
-// Lane 0's store of the base (line 24) and the other lanes' load of it
-// (line 29), 31 readers in each of the 4 warps; a warning, so the exit
+// Lane 0's store of the base (line 28) and the other lanes' load of it
+// (line 35), 31 readers in each of the 4 warps; a warning, so the exit
 // status is the program's.
-// CHECK:      ========= Warning: Race reported between Write access at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:24:reserveSlots(int*, int*)
-// CHECK-NEXT: =========     and Read access at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:29:reserveSlots(int*, int*) [124 hazards]
+// CHECK:      ========= Warning: Race reported between Write access at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28:reserveSlots(int*, int*)
+// CHECK-NEXT: =========     and Read access at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35:reserveSlots(int*, int*) [124 hazards]
 // CHECK:      ========= RACECHECK SUMMARY: 1 hazard displayed (0 errors, 1 warning)
 // CHECK-NEXT: ========= WARNING SUMMARY: 1 warning
 // CHECK-NEXT: ========= ERROR SUMMARY: 0 errors
 // OUT: PASSED
 
 // HAZARD:      ========= WARNING: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :
-// HAZARD-NEXT: =========     Write Thread (0,0,0) at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:24:reserveSlots(int*, int*)
-// HAZARD-NEXT: =========     Read Thread (1,0,0) at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:29:reserveSlots(int*, int*)
+// HAZARD-NEXT: =========     Write Thread (0,0,0) at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28:reserveSlots(int*, int*)
+// HAZARD-NEXT: =========     Read Thread (1,0,0) at 0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35:reserveSlots(int*, int*)
 // HAZARD:      ========= RACECHECK SUMMARY: 124 hazards found, 1 displayed (0 errors, 124 warnings)
 
 // ERRORS-ONLY-NOT: Race

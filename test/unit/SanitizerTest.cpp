@@ -252,5 +252,38 @@ TEST(SanitizerSyncCheck, DivergentAndMismatchedBarriers) {
   check->endGrid(1, out);
 }
 
+TEST(SanitizerSyncCheck, WarpSyncMasks) {
+  Inst sync;
+  sync.op = Op::WARPSYNCi;
+  auto check = makeSyncCheck();
+  GridInfo g;
+  g.grid = 1;
+  g.blockDim[0] = 32;
+  check->beginGrid(g);
+  std::vector<Finding> out;
+  auto at = [&](uint32_t lanes, uint32_t live, uint32_t named, uint32_t outside) {
+    TraceRecord r = barrier(sync, 0, 0x40, lanes, live);
+    r.sync = {named, outside};
+    check->observe(r, out);
+  };
+  // The whole warp, or the lanes that have not exited, named and there.
+  at(AllLanes, AllLanes, AllLanes, 0);
+  at(0xff, 0xff, AllLanes, 0);
+  EXPECT_TRUE(out.empty());
+  // Live lanes 16..31 named and elsewhere.
+  at(0xffff, AllLanes, AllLanes, 0);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].kind, FindingKind::WarpSyncMissingLanes);
+  EXPECT_EQ(out[0].access.thread, 0u);
+  EXPECT_NE(out[0].detail.find("lanes 16-31"), std::string::npos);
+  out.clear();
+  // Lane 3 outside its own mask.
+  at(AllLanes, AllLanes, AllLanes, 1u << 3);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].kind, FindingKind::WarpSyncNotInMask);
+  EXPECT_EQ(out[0].access.thread, 3u);
+  check->endGrid(1, out);
+}
+
 } // namespace
 } // namespace simt::emu::sanitize
