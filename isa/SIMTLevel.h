@@ -21,10 +21,12 @@ struct Level {
   const char *arch;   ///< "sm_20"
   const char *desc;   ///< what the level adds
   unsigned regsPerSm; ///< an SM's register file on a device of the level
+  uint32_t maxGridX;  ///< the largest grid in x a device of the level launches
 };
 
 inline constexpr Level kLevels[] = {
-#define SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm) {SM, Arch, Desc, RegsPerSm},
+#define SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX)                                 \
+  {SM, Arch, Desc, RegsPerSm, MaxGridX},
 #include "SIMTLevels.def"
 };
 /// The base level (an object or device that names none) and the highest.

@@ -14,24 +14,27 @@
 
 // The feature's FieldName/Value are the subtarget's `Level` field (the
 // highest level wins); SM is the level as a number (20, 35), Arch its name,
-// RegsPerSm the register file of an SM of a device of that level.
-class SIMTLevelFeature<int sm, string desc, list<SubtargetFeature> below, int regs>
+// RegsPerSm the register file of an SM of a device of that level, MaxGridX
+// the largest grid in x it launches.
+class SIMTLevelFeature<int sm, string desc, list<SubtargetFeature> below, int regs,
+                       int gridx>
     : SubtargetFeature<"sm_" # sm, "Level", !cast<string>(sm), desc, below> {
   int SM = sm;
   string Arch = "sm_" # sm;
   int RegsPerSm = regs;
+  int MaxGridX = gridx;
 }
 
-multiclass SIMTLevel<int sm, string desc, list<SubtargetFeature> below, int regs> {
-  def "" : SIMTLevelFeature<sm, desc, below, regs>;
+multiclass SIMTLevel<int sm, string desc, list<SubtargetFeature> below, int regs, int gridx> {
+  def "" : SIMTLevelFeature<sm, desc, below, regs, gridx>;
   def Pred : Predicate<"true">,
              AssemblerPredicate<(all_of !cast<SubtargetFeature>(NAME)), "sm_" # sm>;
   def : ProcessorModel<"sm_" # sm, NoSchedModel, [!cast<SubtargetFeature>(NAME)]>;
 }
 
-defm SM20 : SIMTLevel<20, "Fermi class (GF100): the base level", [], 32768>;
+defm SM20 : SIMTLevel<20, "Fermi class (GF100): the base level", [], 32768, 65535>;
 defm SM35 : SIMTLevel<35, "Kepler class (GK110): SHFL, LDG, SHF, ATOM.MIN/MAX.S64",
-                      [SM20], 65536>;
+                      [SM20], 65536, 0x7fffffff>;
 
 // An object without `.target` (and the assembler's default) is at the base.
 def : ProcessorModel<"generic", NoSchedModel, [SM20]>;

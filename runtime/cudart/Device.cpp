@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/Runtime.h"
+#include "isa/SIMTLevel.h"
 
 #include <cstdio>
 #include <cstring>
@@ -88,8 +89,6 @@ const ErrorText *findError(cudaError_t e) {
   return nullptr;
 }
 
-constexpr size_t kGlobalBytes = size_t(1) << 30;
-
 /// Attribute `a` of the device: `level` is its compute capability times ten
 /// (the session's level: 20 or 35).
 int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr a) {
@@ -98,7 +97,7 @@ int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr
   case cudaDevAttrMaxBlockDimX: return simt::limits::kMaxBlockX;
   case cudaDevAttrMaxBlockDimY: return simt::limits::kMaxBlockY;
   case cudaDevAttrMaxBlockDimZ: return simt::limits::kMaxBlockZ;
-  case cudaDevAttrMaxGridDimX: return level >= 30 ? int(simt::limits::kMaxGridX) : 65535;
+  case cudaDevAttrMaxGridDimX: return int(simt::levels::bySm(level).maxGridX);
   case cudaDevAttrMaxGridDimY: case cudaDevAttrMaxGridDimZ: return 65535;
   case cudaDevAttrMaxSharedMemoryPerBlock: return simt::limits::kMaxSharedBytes;
   case cudaDevAttrTotalConstantMemory: return simt::limits::kConstBankBytes; // a file's bank
@@ -225,7 +224,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
   std::memset(p, 0, sizeof *p);
   std::snprintf(p->name, sizeof p->name, "SIMT emulator (%s-class, compute %u.%u)",
                 level >= 30 ? "Kepler" : "Fermi", level / 10, level % 10);
-  p->totalGlobalMem = kGlobalBytes;
+  p->totalGlobalMem = Runtime::kGlobalBytes;
   p->sharedMemPerBlock = size_t(at(cudaDevAttrMaxSharedMemoryPerBlock));
   p->regsPerBlock = at(cudaDevAttrMaxRegistersPerBlock);
   p->warpSize = at(cudaDevAttrWarpSize);

@@ -257,7 +257,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size) {
     *devPtr = nullptr;
     return cudaSuccess;
   }
-  auto addr = RT.session()->memory().allocate(size);
+  auto addr = RT.allocateDevice(size);
   if (!addr)
     return RT.result(cudaErrorMemoryAllocation);
   *devPtr = reinterpret_cast<void *>(uintptr_t(*addr));
@@ -353,13 +353,30 @@ cudaError_t cudaHostGetFlags(unsigned int *flags, void *pHost) {
 
 // Registering pageable memory only pins it on a GPU; copies from it work as
 // from any host memory. It cannot be mapped (cudaHostGetDevicePointer).
+// Registered host memory is not mapped into the device (the kernels cannot
+// reach it); the runtime keeps the ranges to answer as CUDA does.
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int) {
   SIMT_CUDART_ENTRY;
-  return ptr && size ? cudaSuccess : RT.result(cudaErrorInvalidValue);
+  if (!ptr || !size)
+    return RT.result(cudaErrorInvalidValue);
+  const auto *p = static_cast<const uint8_t *>(ptr);
+  auto next = RT.hostRegistered.lower_bound(ptr);
+  const bool overlapsNext = next != RT.hostRegistered.end() &&
+                            static_cast<const uint8_t *>(next->first) < p + size;
+  const bool overlapsPrevious =
+      next != RT.hostRegistered.begin() &&
+      static_cast<const uint8_t *>(std::prev(next)->first) + std::prev(next)->second > p;
+  if (overlapsNext || overlapsPrevious)
+    return RT.result(cudaErrorHostMemoryAlreadyRegistered);
+  RT.hostRegistered.emplace(ptr, size);
+  return cudaSuccess;
 }
 cudaError_t cudaHostUnregister(void *ptr) {
   SIMT_CUDART_ENTRY;
-  return ptr ? cudaSuccess : RT.result(cudaErrorInvalidValue);
+  if (!ptr)
+    return RT.result(cudaErrorInvalidValue);
+  return RT.hostRegistered.erase(ptr) ? cudaSuccess
+                                      : RT.result(cudaErrorHostMemoryNotRegistered);
 }
 
 cudaError_t cudaMallocManaged(void **, size_t, unsigned int) {
@@ -395,10 +412,8 @@ cudaError_t cudaMemGetInfo(size_t *freeBytes, size_t *total) {
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.ready())
     return RT.result(e);
-  size_t used = 0;
-  for (const auto &a : RT.session()->memory().allocations())
-    used += a.size;
-  *total = size_t(1) << 30; // cudaDeviceProp::totalGlobalMem
+  const size_t used = RT.deviceBytesInUse();
+  *total = Runtime::kGlobalBytes;
   *freeBytes = used < *total ? *total - used : 0;
   return cudaSuccess;
 }

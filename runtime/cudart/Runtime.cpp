@@ -4,6 +4,7 @@
 #include "runtime/ConfigOptions.h"
 #include "runtime/TraceWriter.h"
 #include "cc/Translate.h"
+#include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/LaunchBlock.h"
 
@@ -125,12 +126,12 @@ cudaError_t Runtime::unsupported(std::string_view call, std::string_view why) {
 }
 
 cudaError_t Runtime::lastError(bool reset) {
-  cudaError_t e = LastError;
-  // A sticky error stays the answer: every later call fails with it.
-  if (sticky_ != cudaSuccess) {
+  // The last error clears even after a device fault, as NVIDIA's runtime
+  // does; every later call that needs the device fails with the fault again
+  // (ready()), which sets it anew.
+  const cudaError_t e = LastError;
+  if (e != cudaSuccess && e == sticky_)
     stickyRead_ = true;
-    return sticky_;
-  }
   if (reset)
     LastError = cudaSuccess;
   return e;
@@ -233,6 +234,10 @@ rt::Session *Runtime::session() {
 }
 
 cudaError_t Runtime::ready() {
+  // A stream callback may not call the API that needs the device (CUDA's
+  // documentation; NVIDIA's runtime answers cudaErrorNotPermitted).
+  if (inCallback_)
+    return result(cudaErrorNotPermitted);
   if (!session())
     return result(cudaErrorInitializationError);
   return sticky_ != cudaSuccess ? result(sticky_) : cudaSuccess;
@@ -533,14 +538,17 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
       return fail(cudaErrorInvalidValue, call, st.message());
   }
   req.params = params.take();
-  // CUDA's launch checks, as cudaErrorInvalidConfiguration (not sticky).
+  // CUDA's launch checks, as cudaErrorInvalidConfiguration (not sticky);
+  // too much shared memory is cudaErrorInvalidValue (NVIDIA's answer).
   const uint64_t threads = uint64_t(block.x) * block.y * block.z;
   if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z ||
       threads > limits::kMaxCtaThreads || block.x > limits::kMaxBlockX ||
-      block.y > limits::kMaxBlockY || block.z > limits::kMaxBlockZ || grid.y > limits::kMaxGridY ||
-      grid.z > limits::kMaxGridZ || info.shared + shared > limits::kMaxSharedBytes ||
-      shared > UINT32_MAX)
+      block.y > limits::kMaxBlockY || block.z > limits::kMaxBlockZ ||
+      grid.x > levels::bySm(session_->level()).maxGridX || grid.y > limits::kMaxGridY ||
+      grid.z > limits::kMaxGridZ)
     return result(cudaErrorInvalidConfiguration);
+  if (shared > limits::kMaxSharedBytes || info.shared + shared > limits::kMaxSharedBytes)
+    return result(cudaErrorInvalidValue);
   if (cudaError_t e = waitForStream(*s))
     return e;
   req.grid[0] = grid.x, req.grid[1] = grid.y, req.grid[2] = grid.z;
@@ -672,7 +680,13 @@ void Runtime::runCallbacks(Stream *only) {
       continue;
     }
     callbacks_.erase(callbacks_.begin() + i);
+    // The callback runs on this thread here (a thread of the driver's on
+    // NVIDIA's): what its calls set is not this thread's last error.
+    const cudaError_t last = LastError;
+    inCallback_ = true;
     c.fn(c.handle, sticky_, c.data);
+    inCallback_ = false;
+    LastError = last;
   }
   inCallbacks_ = false;
 }
@@ -722,8 +736,27 @@ const std::pair<const void *const, Runtime::PinnedBlock> *Runtime::pinnedAt(cons
   return q >= base && q < base + it->second.bytes ? &*it : nullptr;
 }
 
+size_t Runtime::deviceBytesInUse() const {
+  size_t used = 0;
+  for (const auto &a : session_->memory().allocations())
+    used += a.size;
+  for (const auto &[host, block] : pinned)
+    used -= block.bytes;
+  return used;
+}
+
+std::optional<uint64_t> Runtime::allocateDevice(size_t bytes) {
+  if (bytes > kGlobalBytes - std::min(kGlobalBytes, deviceBytesInUse()))
+    return std::nullopt;
+  auto addr = session_->memory().allocate(bytes);
+  if (!addr)
+    return std::nullopt;
+  return *addr;
+}
+
 void Runtime::reset() {
   pinned.clear();
+  hostRegistered.clear();
   if (profiler_)
     profiler_->detach();
   if (trace_)
@@ -747,7 +780,8 @@ void Runtime::reset() {
   defaultStream_ = Stream{};
   sticky_ = cudaSuccess;
   stickyRead_ = true;
-  LastError = cudaSuccess;
+  // The calling thread's last error is the runtime's, not the device's: it
+  // outlives the reset (NVIDIA's runtime keeps it).
 }
 
 void Runtime::atExit() {

@@ -129,6 +129,18 @@ public:
   std::map<const void *, PinnedBlock> pinned;
   /// The pinned block holding host address `p`, or null.
   const std::pair<const void *const, PinnedBlock> *pinnedAt(const void *p) const;
+  /// Host ranges cudaHostRegister'ed: start -> bytes.
+  std::map<const void *, size_t> hostRegistered;
+
+  /// The device's global memory: what totalGlobalMem and cudaMemGetInfo
+  /// report, and all that device allocations may take together.
+  static constexpr size_t kGlobalBytes = size_t(1) << 30;
+  /// Device memory in use: every allocation of the device's address space
+  /// but page-locked host memory, which lives there too.
+  size_t deviceBytesInUse() const;
+  /// A device allocation of `bytes`, or nothing when kGlobalBytes cannot
+  /// hold it beside what is in use (cudaErrorMemoryAllocation).
+  std::optional<uint64_t> allocateDevice(size_t bytes);
 
   //===-- Errors --------------------------------------------------------------===//
 
@@ -297,6 +309,7 @@ private:
   };
   std::vector<Callback> callbacks_;
   bool inCallbacks_ = false;
+  bool inCallback_ = false; // a stream callback's function is running
   cudaError_t sticky_ = cudaSuccess;
   bool stickyRead_ = true;
   const char *call_ = nullptr;  ///< ApiCall's outermost call, or null

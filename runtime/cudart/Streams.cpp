@@ -53,6 +53,8 @@ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags) 
   SIMT_CUDART_ENTRY;
   if (!stream || flags > cudaStreamNonBlocking)
     return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready()) // a device fault: NVIDIA's answer is the fault
+    return RT.result(e);
   *stream = reinterpret_cast<cudaStream_t>(RT.createStream(flags));
   return cudaSuccess;
 }
@@ -129,6 +131,8 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
   SIMT_CUDART_ENTRY;
   if (!event || flags > 7)
     return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
   *event = reinterpret_cast<cudaEvent_t>(RT.createEvent(flags));
   return cudaSuccess;
 }

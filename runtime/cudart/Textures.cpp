@@ -260,7 +260,7 @@ cudaError_t cudaMalloc3DArray(struct cudaArray **array, const struct cudaChannel
   a->height = extent.height ? extent.height : 1;
   a->depth = extent.depth ? extent.depth : 1;
   a->texelBytes = size_t(desc->x / 8) * channels;
-  auto addr = RT.session()->memory().allocate(a->bytes());
+  auto addr = RT.allocateDevice(a->bytes());
   if (!addr)
     return RT.result(cudaErrorMemoryAllocation);
   RT.session()->memory().setName(*addr, "cudaArray");

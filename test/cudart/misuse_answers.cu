@@ -44,6 +44,43 @@
 // PITCH-NEXT: cudaMalloc3D(2^40 x 2^40 x 2^40): cudaErrorInvalidValue
 // PITCH-NEXT: cudaMemcpy2D(pitch less than the width): cudaErrorInvalidValue
 // PITCH-NEXT: health OK
+// RUN: %t memory | FileCheck %s --check-prefix=MEMORY
+// MEMORY: cudaMalloc(the device's memory + 1 MiB): cudaErrorMemoryAllocation
+// MEMORY-NEXT: cudaMalloc(half the free memory) twice: cudaSuccess cudaSuccess
+// MEMORY-NEXT: cudaMalloc(the free memory + 1 byte): cudaErrorMemoryAllocation
+// MEMORY-NEXT: totalGlobalMem equals cudaMemGetInfo's total: yes
+// MEMORY-NEXT: health OK
+// RUN: %t configuration | FileCheck %s --check-prefix=CONFIGURATION
+// CONFIGURATION: <<<65536, 1>>> on a device whose maxGridSize[0] is 65535: cudaErrorInvalidConfiguration
+// CONFIGURATION-NEXT: <<<1, 32, 48 KiB + 4>>>: cudaErrorInvalidValue
+// CONFIGURATION-NEXT: <<<1, 32, 1 GiB>>>: cudaErrorInvalidValue
+// CONFIGURATION-NEXT: health OK
+// RUN: %t sticky 2>&1 | FileCheck %s --check-prefix=STICKY
+// STICKY: cudaDeviceSynchronize after a fault: cudaErrorIllegalAddress
+// STICKY-NEXT: cudaPeekAtLastError: cudaErrorIllegalAddress
+// STICKY-NEXT: cudaGetLastError #1: cudaErrorIllegalAddress
+// STICKY-NEXT: cudaGetLastError #2: cudaSuccess
+// STICKY-NEXT: cudaMalloc: cudaErrorIllegalAddress
+// STICKY-NEXT: cudaStreamCreate: cudaErrorIllegalAddress
+// STICKY-NEXT: cudaEventCreate: cudaErrorIllegalAddress
+// STICKY-NEXT: cudaFree: cudaErrorIllegalAddress
+// STICKY-NEXT: cudaDeviceReset: cudaSuccess
+// STICKY-NEXT: cudaGetLastError after the reset: cudaErrorIllegalAddress
+// STICKY-NEXT: health OK
+// RUN: %t register | FileCheck %s --check-prefix=REGISTER
+// REGISTER: cudaHostUnregister(never registered): cudaErrorHostMemoryNotRegistered
+// REGISTER-NEXT: cudaHostRegister(#1): cudaSuccess
+// REGISTER-NEXT: cudaHostRegister(#2): cudaErrorHostMemoryAlreadyRegistered
+// REGISTER-NEXT: cudaHostRegister(overlapping): cudaErrorHostMemoryAlreadyRegistered
+// REGISTER-NEXT: cudaHostUnregister(#1): cudaSuccess
+// REGISTER-NEXT: cudaHostUnregister(#2): cudaErrorHostMemoryNotRegistered
+// REGISTER-NEXT: health OK
+// RUN: %t callback | FileCheck %s --check-prefix=CALLBACK
+// CALLBACK-DAG: cudaMemcpy in a stream callback: cudaErrorNotPermitted
+// CALLBACK-DAG: cudaStreamAddCallback: cudaSuccess
+// CALLBACK: cudaStreamSynchronize: cudaSuccess
+// CALLBACK-NEXT: cudaGetLastError: cudaSuccess
+// CALLBACK-NEXT: health OK
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -56,6 +93,17 @@ int hostWords[4];
 static void hostFunction(int *, int) {}
 
 static void say(const char *what, cudaError_t e) { printf("%s: %s\n", what, cudaGetErrorName(e)); }
+
+__global__ void outOfBounds(int *p) { p[threadIdx.x + (1 << 28)] = 1; }
+__global__ void useShared(int *p) {
+  extern __shared__ int s[];
+  s[0] = 1;
+  p[0] = s[0];
+}
+static void CUDART_CB copyInCallback(cudaStream_t, cudaError_t, void *d) {
+  int h;
+  say("cudaMemcpy in a stream callback", cudaMemcpy(&h, d, 4, cudaMemcpyDeviceToHost));
+}
 
 // The runtime still works: the last error cleared, memory, a launch and a copy.
 static int health() {
@@ -138,8 +186,73 @@ int main(int argc, char **argv) {
     cudaMalloc(&d, 64);
     say("cudaMemcpy2D(pitch less than the width)",
         cudaMemcpy2D(d, 16, h, 64, 64, 1, cudaMemcpyHostToDevice));
+  } else if (!strcmp(c, "memory")) {
+    size_t freeBytes = 0, total = 0;
+    cudaMemGetInfo(&freeBytes, &total);
+    void *p = nullptr, *q = nullptr;
+    say("cudaMalloc(the device's memory + 1 MiB)", cudaMalloc(&p, total + (1 << 20)));
+    const cudaError_t a = cudaMalloc(&p, freeBytes / 2), b = cudaMalloc(&q, freeBytes / 2);
+    printf("cudaMalloc(half the free memory) twice: %s %s\n", cudaGetErrorName(a),
+           cudaGetErrorName(b));
+    cudaMemGetInfo(&freeBytes, &total);
+    void *r = nullptr;
+    say("cudaMalloc(the free memory + 1 byte)", cudaMalloc(&r, freeBytes + 1));
+    cudaFree(p);
+    cudaFree(q);
+    cudaDeviceProp prop;
+    cudaGetDeviceProperties(&prop, 0);
+    printf("totalGlobalMem equals cudaMemGetInfo's total: %s\n",
+           prop.totalGlobalMem == total ? "yes" : "no");
+  } else if (!strcmp(c, "configuration")) {
+    int *d = nullptr;
+    cudaMalloc(&d, 256);
+    cudaDeviceProp prop;
+    cudaGetDeviceProperties(&prop, 0);
+    cudaGetLastError();
+    fill<<<prop.maxGridSize[0] + 1, 1>>>(d, 1);
+    printf("<<<%d, 1>>> on a device whose maxGridSize[0] is %d: %s\n", prop.maxGridSize[0] + 1,
+           prop.maxGridSize[0], cudaGetErrorName(cudaGetLastError()));
+    useShared<<<1, 32, 48 * 1024 + 4>>>(d);
+    say("<<<1, 32, 48 KiB + 4>>>", cudaGetLastError());
+    useShared<<<1, 32, 1u << 30>>>(d);
+    say("<<<1, 32, 1 GiB>>>", cudaGetLastError());
+  } else if (!strcmp(c, "sticky")) {
+    int *d = nullptr;
+    cudaMalloc(&d, 256);
+    outOfBounds<<<1, 32>>>(d);
+    say("cudaDeviceSynchronize after a fault", cudaDeviceSynchronize());
+    say("cudaPeekAtLastError", cudaPeekAtLastError());
+    say("cudaGetLastError #1", cudaGetLastError());
+    say("cudaGetLastError #2", cudaGetLastError());
+    void *p = nullptr;
+    say("cudaMalloc", cudaMalloc(&p, 64));
+    cudaStream_t s;
+    say("cudaStreamCreate", cudaStreamCreate(&s));
+    cudaEvent_t e;
+    say("cudaEventCreate", cudaEventCreate(&e));
+    say("cudaFree", cudaFree(d));
+    say("cudaDeviceReset", cudaDeviceReset());
+    say("cudaGetLastError after the reset", cudaGetLastError());
+  } else if (!strcmp(c, "register")) {
+    static char block[8192];
+    say("cudaHostUnregister(never registered)", cudaHostUnregister(block));
+    say("cudaHostRegister(#1)", cudaHostRegister(block, 4096, 0));
+    say("cudaHostRegister(#2)", cudaHostRegister(block, 4096, 0));
+    say("cudaHostRegister(overlapping)", cudaHostRegister(block + 2048, 4096, 0));
+    say("cudaHostUnregister(#1)", cudaHostUnregister(block));
+    say("cudaHostUnregister(#2)", cudaHostUnregister(block));
+  } else if (!strcmp(c, "callback")) {
+    int *d = nullptr;
+    cudaMalloc(&d, 256);
+    cudaStream_t s;
+    cudaStreamCreate(&s);
+    say("cudaStreamAddCallback", cudaStreamAddCallback(s, copyInCallback, d, 0));
+    say("cudaStreamSynchronize", cudaStreamSynchronize(s));
+    say("cudaGetLastError", cudaGetLastError());
   } else {
-    return printf("usage: misuse_answers attribute|copy0|hostalloc0|limits|free|launch|symbol|pitch\n"), 2;
+    return printf("usage: misuse_answers attribute|copy0|hostalloc0|limits|free|launch|symbol|"
+                  "pitch|memory|configuration|sticky|register|callback\n"),
+           2;
   }
   return health();
 }
