@@ -8,11 +8,12 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/Runtime.h"
 
+#include "support/InputFile.h"
+
 #include <cuda.h>
 
 #include <cstring>
-#include <fstream>
-#include <iterator>
+#include <elf.h>
 
 using simt::cudart::Runtime;
 
@@ -116,14 +117,36 @@ CUresult loadModule(Runtime &RT, CUmodule *module, std::vector<uint8_t> bytes, s
   return CUDA_SUCCESS;
 }
 
-/// PTX text or an object in memory: an ELF object is sized by its header
-/// (another ELF file by its header alone, which the loader refuses), PTX by
-/// its terminating NUL.
-std::vector<uint8_t> imageBytes(const void *image) {
-  const auto *p = static_cast<const uint8_t *>(image);
-  if (std::memcmp(p, "\x7f" "ELF", 4) == 0)
-    return std::vector<uint8_t>(p, p + simt::cudart::elfObjectSize(p).value_or(64));
-  return std::vector<uint8_t>(p, p + std::strlen(static_cast<const char *>(image)));
+/// PTX text or an object in memory: an object is sized by its header
+/// (elfObjectBytes checks it), PTX by its terminating NUL.
+simt::Expected<std::vector<uint8_t>> imageBytes(const void *image) {
+  const auto *text = static_cast<const char *>(image);
+  // strncmp, not memcmp: PTX shorter than the magic ends at its NUL.
+  if (std::strncmp(text, ELFMAG, SELFMAG) != 0)
+    return std::vector<uint8_t>(text, text + std::strlen(text));
+  auto object = simt::cudart::elfObjectBytes(image);
+  if (!object)
+    return simt::makeError(object.message());
+  return std::vector<uint8_t>(object->begin(), object->end());
+}
+
+/// A module file's bytes (cuModuleLoad, cuLinkAddFile), read as the tools
+/// read objects: a directory is an error, and the read is bounded (by
+/// kMaxObjectBytes), so that /dev/zero ends. CUDA documents
+/// CUDA_ERROR_FILE_NOT_FOUND, "the file specified was not found", for a file
+/// it cannot read; a directory, an unreadable file and one larger than any
+/// module are not one it can load either, and the message says which.
+CUresult readModuleFile(Runtime &RT, const char *path, const char *call,
+                        std::vector<uint8_t> *bytes) {
+  if (!path)
+    return CUDA_ERROR_INVALID_VALUE;
+  simt::Expected<std::string> data = simt::readInputFile(path, simt::InputKind::Object);
+  if (!data) {
+    RT.fail(cudaErrorInvalidValue, call, data.message());
+    return CUDA_ERROR_FILE_NOT_FOUND;
+  }
+  bytes->assign(data->begin(), data->end());
+  return CUDA_SUCCESS;
 }
 } // namespace
 
@@ -252,20 +275,21 @@ CUresult cuCtxGetDevice(CUdevice *device) {
 
 CUresult cuModuleLoad(CUmodule *module, const char *fname) {
   SIMT_DRIVER_ENTRY;
-  if (!fname)
-    return CUDA_ERROR_INVALID_VALUE;
-  std::ifstream in(fname, std::ios::binary);
-  if (!in)
-    return CUDA_ERROR_FILE_NOT_FOUND;
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
+  std::vector<uint8_t> bytes;
+  if (CUresult r = readModuleFile(RT, fname, "cuModuleLoad", &bytes))
+    return r;
   return loadModule(RT, module, std::move(bytes), fname, "cuModuleLoad");
 }
 CUresult cuModuleLoadData(CUmodule *module, const void *image) {
   SIMT_DRIVER_ENTRY;
-  if (!image)
+  if (!module || !image)
     return CUDA_ERROR_INVALID_VALUE;
-  return loadModule(RT, module, imageBytes(image), "cuModuleLoadData image", "cuModuleLoadData");
+  simt::Expected<std::vector<uint8_t>> bytes = imageBytes(image);
+  if (!bytes) {
+    RT.fail(cudaErrorInvalidKernelImage, "cuModuleLoadData", "the image: " + bytes.message());
+    return CUDA_ERROR_INVALID_IMAGE;
+  }
+  return loadModule(RT, module, std::move(*bytes), "cuModuleLoadData image", "cuModuleLoadData");
 }
 // The JIT options (log buffers, optimisation level) change nothing here.
 CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int, CUjit_option *,
@@ -306,13 +330,9 @@ CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_
 CUresult cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path,
                        unsigned int numOptions, CUjit_option *options, void **values) {
   SIMT_DRIVER_ENTRY;
-  if (!path)
-    return CUDA_ERROR_INVALID_VALUE;
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return CUDA_ERROR_FILE_NOT_FOUND;
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
+  std::vector<uint8_t> bytes;
+  if (CUresult r = readModuleFile(RT, path, "cuLinkAddFile", &bytes))
+    return r;
   return cuLinkAddData(state, type, bytes.data(), bytes.size(), path, numOptions, options,
                        values);
 }

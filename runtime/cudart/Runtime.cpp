@@ -35,21 +35,6 @@ thread_local std::vector<LaunchConfig> ConfigStack;
 
 } // namespace
 
-std::optional<size_t> elfObjectSize(const uint8_t *p) {
-  static const uint8_t Magic[4] = {0x7f, 'E', 'L', 'F'};
-  if (std::memcmp(p, Magic, 4) != 0 || p[4] != 2 /*ELFCLASS64*/ || p[5] != 1 /*LSB*/)
-    return std::nullopt;
-  uint64_t shoff;
-  uint16_t shentsize, shnum;
-  std::memcpy(&shoff, p + 0x28, 8);
-  std::memcpy(&shentsize, p + 0x3a, 2);
-  std::memcpy(&shnum, p + 0x3c, 2);
-  uint64_t end = shoff + uint64_t(shentsize) * shnum;
-  if (end < 64 || end > (uint64_t(1) << 32))
-    return std::nullopt;
-  return size_t(end);
-}
-
 namespace {
 cudaError_t errorOfFault(emu::FaultKind kind, bool assertion) {
   if (kind == emu::FaultKind::Trap && assertion)
@@ -314,10 +299,10 @@ Module *Runtime::registerModule(const void *wrapper) {
            std::memcmp(data, "\xba\x55\xed\x50", 4) == 0)
     m->error = "an NVIDIA fat binary (nvcc's); rebuild the program with simt-nvcc, which "
                "embeds this ISA's objects";
-  else if (auto size = elfObjectSize(data))
-    m->image = std::span<const uint8_t>(data, *size);
+  else if (auto bytes = elfObjectBytes(data))
+    m->image = *bytes;
   else
-    m->error = "the embedded device code is not an ELF64 object from simt-cc";
+    m->error = "the embedded device code: " + bytes.message();
   Module *raw = m.get();
   modules_.push_back(std::move(m));
   if (session_)

@@ -53,10 +53,12 @@ inline uint64_t constantWindowAddress(uint32_t bank, uint32_t offset) {
   return kConstantWindow + uint64_t{bank} * limits::kConstBankBytes + offset;
 }
 
-/// The size of the ELF64 little-endian object (what simt-cc writes) whose
-/// header `p` points at, from its section headers, which come last; nullopt
-/// if it is not one.
-std::optional<size_t> elfObjectSize(const uint8_t *p);
+/// The bytes of the ELF64 little-endian object (what simt-cc writes) whose
+/// header `image` points at, up to the end of its section headers, which
+/// come last (Images.cpp): the header is believed only where it is
+/// consistent and the bytes it claims are readable; an error saying why
+/// otherwise.
+Expected<std::span<const uint8_t>> elfObjectBytes(const void *image);
 
 /// One translation unit's device object, as clang's module constructor
 /// registers it (`__cudaRegisterFatBinary`).
