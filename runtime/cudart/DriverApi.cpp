@@ -492,8 +492,8 @@ CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, uns
   const auto &decl = f->code->kernel.info.params;
   std::vector<std::span<const uint8_t>> args;
   if (params) {
-    for (size_t i = 0; i < decl.size(); ++i)
-      args.emplace_back(static_cast<const uint8_t *>(params[i]), decl[i].size);
+    if (!simt::cudart::argumentSpans(decl, params, &args))
+      return CUDA_ERROR_INVALID_VALUE;
   } else if (extra) {
     // {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE, &size, END}
     const uint8_t *buffer = nullptr;

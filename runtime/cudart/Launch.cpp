@@ -45,6 +45,11 @@ cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t offset) {
   SIMT_CUDART_ENTRY;
   if (RT.configStack().empty())
     return RT.result(cudaErrorMissingConfiguration);
+  // Arguments live in constant bank 0 after the launch block: no argument
+  // can lie past its end.
+  constexpr size_t kParamBytes = simt::limits::kConstBankBytes - simt::limits::kFirstParamOffset;
+  if ((!arg && size) || size > kParamBytes || offset > kParamBytes - size)
+    return RT.result(cudaErrorInvalidValue);
   const auto *p = static_cast<const uint8_t *>(arg);
   RT.configStack().back().args.emplace_back(offset, std::vector<uint8_t>(p, p + size));
   return cudaSuccess;
@@ -90,11 +95,9 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
   if (cudaError_t e = RT.kernel(func, &code, "cudaLaunchKernel"))
     return e;
   const auto &params = code->kernel.info.params;
-  if (!params.empty() && !args)
-    return RT.result(cudaErrorInvalidValue);
   std::vector<std::span<const uint8_t>> spans;
-  for (size_t i = 0; i < params.size(); ++i)
-    spans.emplace_back(static_cast<const uint8_t *>(args[i]), params[i].size);
+  if (!simt::cudart::argumentSpans(params, args, &spans))
+    return RT.result(cudaErrorInvalidValue);
   return RT.launch(*code, gridDim, blockDim, sharedMem, stream, spans, "cudaLaunchKernel");
 }
 

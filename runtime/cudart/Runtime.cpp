@@ -477,6 +477,20 @@ const VarInfo *Runtime::textureVar(const void *texref) {
 
 std::vector<LaunchConfig> &Runtime::configStack() { return ConfigStack; }
 
+bool argumentSpans(const std::vector<rt::ParamInfo> &params, void *const *args,
+                   std::vector<std::span<const uint8_t>> *spans) {
+  if (params.empty())
+    return true;
+  if (!args)
+    return false;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (!args[i])
+      return false;
+    spans->emplace_back(static_cast<const uint8_t *>(args[i]), params[i].size);
+  }
+  return true;
+}
+
 cudaError_t Runtime::launch(const void *stub, dim3 grid, dim3 block, size_t shared,
                             cudaStream_t streamHandle,
                             const std::vector<std::span<const uint8_t>> &args,

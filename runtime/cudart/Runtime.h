@@ -111,6 +111,12 @@ struct LaunchConfig {
   std::vector<std::pair<size_t, std::vector<uint8_t>>> args; ///< (offset, bytes)
 };
 
+/// The arguments of a launch given as an array of pointers, one per
+/// parameter of `params` (cudaLaunchKernel's `args`, cuLaunchKernel's
+/// `kernelParams`); false if the array or one of its pointers is null.
+bool argumentSpans(const std::vector<rt::ParamInfo> &params, void *const *args,
+                   std::vector<std::span<const uint8_t>> *spans);
+
 class Runtime {
 public:
   /// The process's runtime (never destroyed: host threads and atexit
