@@ -101,6 +101,20 @@ cudaError_t Runtime::fail(cudaError_t e, std::string_view call, std::string_view
   return result(e);
 }
 
+cudaError_t Runtime::caught(const char *call) {
+  std::lock_guard<std::recursive_mutex> lock(mutex);
+  try {
+    throw;
+  } catch (const std::bad_alloc &) {
+    return fail(cudaErrorMemoryAllocation, call, "out of host memory");
+  } catch (const std::exception &e) {
+    std::cerr << "simt-cudart: " << call << ": internal error: " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "simt-cudart: " << call << ": internal error: an unknown exception\n";
+  }
+  return result(cudaErrorUnknown);
+}
+
 cudaError_t Runtime::unsupported(std::string_view call, std::string_view why) {
   auto [it, first] = warned_.emplace(std::string(call), true);
   if (first)
@@ -400,6 +414,8 @@ void Runtime::unregisterModule(Module *) {
 }
 
 void Runtime::registerKernel(Module *m, const void *stub, const char *deviceName) {
+  if (!m)
+    return; // its object's registration failed (out of memory): the kernel stays unknown
   // A kernel template instantiated in several translation units has one
   // stub (an inline function) registered by each: the first wins.
   kernels_.emplace(stub, KernelEntry{m, deviceName});
@@ -407,6 +423,8 @@ void Runtime::registerKernel(Module *m, const void *stub, const char *deviceName
 
 void Runtime::registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,
                              bool constant, bool texture) {
+  if (!m)
+    return; // as registerKernel
   symbols_.emplace(host, SymbolEntry{m, deviceName, size, constant, texture});
 }
 

@@ -150,6 +150,10 @@ public:
   /// A declared call this runtime does not implement: warns once per call.
   cudaError_t unsupported(std::string_view call, std::string_view why);
   cudaError_t lastError(bool reset);
+  /// What an entry point returns for the exception it caught
+  /// (SIMT_CUDART_CATCH): a failed allocation is cudaErrorMemoryAllocation,
+  /// anything else cudaErrorUnknown, the reason printed.
+  cudaError_t caught(const char *call);
 
   /// The outermost API call under way (ApiCall), so that result() can
   /// name it when the sanitizer reports a failed call.
@@ -319,6 +323,25 @@ private:
   std::lock_guard<std::recursive_mutex> Lock(RT.mutex);                                            \
   ::simt::cudart::Runtime::ApiCall Call(RT, __func__);                                             \
   ::simt::prof::ApiScope<::simt::cudart::Runtime> ProfiledCall(RT, __func__)
+
+/// Ends an entry point's function-try-block, so that no exception leaves the
+/// C API (a C caller cannot catch one, nor does a CUDA program expect any):
+///
+///   cudaError_t cudaX(...) try {
+///     SIMT_CUDART_ENTRY;
+///     ...
+///   } SIMT_CUDART_CATCH
+#define SIMT_CUDART_CATCH                                                                          \
+  catch (...) {                                                                                    \
+    return ::simt::cudart::Runtime::get().caught(__func__);                                        \
+  }
+/// The same for an entry point that returns something else: VALUE (nothing
+/// for a void function) after the error is recorded.
+#define SIMT_CUDART_CATCH_RETURNING(...)                                                           \
+  catch (...) {                                                                                    \
+    ::simt::cudart::Runtime::get().caught(__func__);                                               \
+    return __VA_ARGS__;                                                                            \
+  }
 
 } // namespace simt::cudart
 
