@@ -138,14 +138,14 @@ int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr
 
 extern "C" {
 
-cudaError_t cudaGetLastError(void) {
+cudaError_t cudaGetLastError(void) try {
   SIMT_CUDART_ENTRY;
   return RT.lastError(true);
-}
-cudaError_t cudaPeekAtLastError(void) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaPeekAtLastError(void) try {
   SIMT_CUDART_ENTRY;
   return RT.lastError(false);
-}
+} SIMT_CUDART_CATCH
 const char *cudaGetErrorString(cudaError_t error) {
   const ErrorText *t = findError(error);
   return t ? t->text : "unrecognized error code";
@@ -155,46 +155,46 @@ const char *cudaGetErrorName(cudaError_t error) {
   return t ? t->name : "unrecognized error code"; // NVIDIA's runtime's answer
 }
 
-cudaError_t cudaGetDeviceCount(int *count) {
+cudaError_t cudaGetDeviceCount(int *count) try {
   SIMT_CUDART_ENTRY;
   if (!count)
     return RT.result(cudaErrorInvalidValue);
   *count = RT.session() ? 1 : 0; // a wrong SIMT_EMU_FLAGS: no usable device
   return *count ? cudaSuccess : RT.result(cudaErrorInitializationError);
-}
-cudaError_t cudaGetDevice(int *device) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaGetDevice(int *device) try {
   SIMT_CUDART_ENTRY;
   if (!device)
     return RT.result(cudaErrorInvalidValue);
   *device = 0;
   return cudaSuccess;
-}
-cudaError_t cudaSetDevice(int device) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaSetDevice(int device) try {
   SIMT_CUDART_ENTRY;
   if (device != 0)
     return RT.result(cudaErrorInvalidDevice);
   return RT.session() ? cudaSuccess : RT.result(cudaErrorInitializationError);
-}
-cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop) try {
   SIMT_CUDART_ENTRY;
   if (!device || !prop)
     return RT.result(cudaErrorInvalidValue);
   *device = 0;
   return cudaSuccess;
-}
-cudaError_t cudaSetDeviceFlags(unsigned int flags) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaSetDeviceFlags(unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   return flags > 0x1f ? RT.result(cudaErrorInvalidValue) : cudaSuccess;
-}
-cudaError_t cudaGetDeviceFlags(unsigned int *flags) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaGetDeviceFlags(unsigned int *flags) try {
   SIMT_CUDART_ENTRY;
   if (!flags)
     return RT.result(cudaErrorInvalidValue);
   *flags = cudaDeviceMapHost;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device) {
+cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device) try {
   SIMT_CUDART_ENTRY;
   if (!value)
     return RT.result(cudaErrorInvalidValue);
@@ -208,9 +208,9 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
     return RT.result(cudaErrorInvalidValue);
   *value = attribute(RT.config(), RT.session()->level(), attr);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
+cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   SIMT_CUDART_ENTRY;
   if (!p)
     return RT.result(cudaErrorInvalidValue);
@@ -268,7 +268,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) {
   p->maxBlocksPerMultiProcessor = 8;
   p->regsPerMultiprocessor = int(cfg.device.regsPerSm);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaDriverGetVersion(int *version) {
   if (!version)
@@ -278,17 +278,17 @@ cudaError_t cudaDriverGetVersion(int *version) {
 }
 cudaError_t cudaRuntimeGetVersion(int *version) { return cudaDriverGetVersion(version); }
 
-cudaError_t cudaDeviceReset(void) {
+cudaError_t cudaDeviceReset(void) try {
   SIMT_CUDART_ENTRY;
   RT.reset();
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaThreadExit(void) { return cudaDeviceReset(); }
 
 // The heap and stack sizes are the program's at compile time
 // (SIMT_MALLOC_HEAP_BYTES, simt-cc --stack-size): setting them again to
 // what they are is fine; what the printf buffer holds is --printf-buffer.
-cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) {
+cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) try {
   SIMT_CUDART_ENTRY;
   if (!value)
     return RT.result(cudaErrorInvalidValue);
@@ -300,8 +300,8 @@ cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) {
     return cudaSuccess;
   default: return RT.result(cudaErrorUnsupportedLimit);
   }
-}
-cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) try {
   SIMT_CUDART_ENTRY;
   switch (limit) {
   case cudaLimitStackSize:
@@ -325,7 +325,7 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) {
   default:
     return RT.result(cudaErrorUnsupportedLimit);
   }
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value) {
   return cudaDeviceSetLimit(limit, value);
 }
@@ -345,26 +345,26 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 cudaError_t cudaDeviceEnablePeerAccess(int, unsigned int) { return cudaErrorInvalidDevice; }
 cudaError_t cudaDeviceDisablePeerAccess(int) { return cudaErrorInvalidDevice; }
 
-cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *, void *) {
+cudaError_t cudaIpcGetMemHandle(cudaIpcMemHandle_t *, void *) try {
   SIMT_CUDART_ENTRY;
   return RT.unsupported("cudaIpcGetMemHandle", "the emulated device lives in one process");
-}
-cudaError_t cudaIpcOpenMemHandle(void **, cudaIpcMemHandle_t, unsigned int) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaIpcOpenMemHandle(void **, cudaIpcMemHandle_t, unsigned int) try {
   SIMT_CUDART_ENTRY;
   return RT.unsupported("cudaIpcOpenMemHandle", "the emulated device lives in one process");
-}
-cudaError_t cudaIpcCloseMemHandle(void *) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaIpcCloseMemHandle(void *) try {
   SIMT_CUDART_ENTRY;
   return RT.unsupported("cudaIpcCloseMemHandle", "the emulated device lives in one process");
-}
-cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *, cudaEvent_t) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *, cudaEvent_t) try {
   SIMT_CUDART_ENTRY;
   return RT.unsupported("cudaIpcGetEventHandle", "the emulated device lives in one process");
-}
-cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *, cudaIpcEventHandle_t) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *, cudaIpcEventHandle_t) try {
   SIMT_CUDART_ENTRY;
   return RT.unsupported("cudaIpcOpenEventHandle", "the emulated device lives in one process");
-}
+} SIMT_CUDART_CATCH
 
 // The profiler's range markers: the statistics always count.
 cudaError_t cudaProfilerStart(void) { return cudaSuccess; }

@@ -8,11 +8,12 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/Runtime.h"
 
+#include "support/InputFile.h"
+
 #include <cuda.h>
 
 #include <cstring>
-#include <fstream>
-#include <iterator>
+#include <elf.h>
 
 using simt::cudart::Runtime;
 
@@ -101,6 +102,11 @@ const ErrorText *driverError(CUresult e) {
   SIMT_CUDART_ENTRY;                                                                               \
   if (!Initialized)                                                                                \
   return CUDA_ERROR_NOT_INITIALIZED
+/// SIMT_CUDART_CATCH for the driver API.
+#define SIMT_DRIVER_CATCH                                                                          \
+  catch (...) {                                                                                    \
+    return driverResult(Runtime::get().caught(__func__));                                          \
+  }
 
 CUresult loadModule(Runtime &RT, CUmodule *module, std::vector<uint8_t> bytes, std::string name,
                     const char *call) {
@@ -116,20 +122,42 @@ CUresult loadModule(Runtime &RT, CUmodule *module, std::vector<uint8_t> bytes, s
   return CUDA_SUCCESS;
 }
 
-/// PTX text or an object in memory: an ELF object is sized by its header
-/// (another ELF file by its header alone, which the loader refuses), PTX by
-/// its terminating NUL.
-std::vector<uint8_t> imageBytes(const void *image) {
-  const auto *p = static_cast<const uint8_t *>(image);
-  if (std::memcmp(p, "\x7f" "ELF", 4) == 0)
-    return std::vector<uint8_t>(p, p + simt::cudart::elfObjectSize(p).value_or(64));
-  return std::vector<uint8_t>(p, p + std::strlen(static_cast<const char *>(image)));
+/// PTX text or an object in memory: an object is sized by its header
+/// (elfObjectBytes checks it), PTX by its terminating NUL.
+simt::Expected<std::vector<uint8_t>> imageBytes(const void *image) {
+  const auto *text = static_cast<const char *>(image);
+  // strncmp, not memcmp: PTX shorter than the magic ends at its NUL.
+  if (std::strncmp(text, ELFMAG, SELFMAG) != 0)
+    return std::vector<uint8_t>(text, text + std::strlen(text));
+  auto object = simt::cudart::elfObjectBytes(image);
+  if (!object)
+    return simt::makeError(object.message());
+  return std::vector<uint8_t>(object->begin(), object->end());
+}
+
+/// A module file's bytes (cuModuleLoad, cuLinkAddFile), read as the tools
+/// read objects: a directory is an error, and the read is bounded (by
+/// kMaxObjectBytes), so that /dev/zero ends. CUDA documents
+/// CUDA_ERROR_FILE_NOT_FOUND, "the file specified was not found", for a file
+/// it cannot read; a directory, an unreadable file and one larger than any
+/// module are not one it can load either, and the message says which.
+CUresult readModuleFile(Runtime &RT, const char *path, const char *call,
+                        std::vector<uint8_t> *bytes) {
+  if (!path)
+    return CUDA_ERROR_INVALID_VALUE;
+  simt::Expected<std::string> data = simt::readInputFile(path, simt::InputKind::Object);
+  if (!data) {
+    RT.fail(cudaErrorInvalidValue, call, data.message());
+    return CUDA_ERROR_FILE_NOT_FOUND;
+  }
+  bytes->assign(data->begin(), data->end());
+  return CUDA_SUCCESS;
 }
 } // namespace
 
 extern "C" {
 
-CUresult cuInit(unsigned int flags) {
+CUresult cuInit(unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   if (flags != 0)
     return CUDA_ERROR_INVALID_VALUE;
@@ -137,7 +165,7 @@ CUresult cuInit(unsigned int flags) {
     return CUDA_ERROR_NOT_INITIALIZED;
   Initialized = true;
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 
 CUresult cuDriverGetVersion(int *version) {
   if (!version)
@@ -162,11 +190,11 @@ CUresult cuGetErrorString(CUresult error, const char **str) {
   return t ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
-CUresult cuDeviceGetCount(int *count) {
+CUresult cuDeviceGetCount(int *count) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaGetDeviceCount(count));
-}
-CUresult cuDeviceGet(CUdevice *device, int ordinal) {
+} SIMT_DRIVER_CATCH
+CUresult cuDeviceGet(CUdevice *device, int ordinal) try {
   SIMT_DRIVER_ENTRY;
   if (!device)
     return CUDA_ERROR_INVALID_VALUE;
@@ -174,8 +202,8 @@ CUresult cuDeviceGet(CUdevice *device, int ordinal) {
     return CUDA_ERROR_INVALID_DEVICE;
   *device = 0;
   return CUDA_SUCCESS;
-}
-CUresult cuDeviceGetName(char *name, int len, CUdevice dev) {
+} SIMT_DRIVER_CATCH
+CUresult cuDeviceGetName(char *name, int len, CUdevice dev) try {
   SIMT_DRIVER_ENTRY;
   cudaDeviceProp p;
   if (!name || len <= 0)
@@ -185,8 +213,8 @@ CUresult cuDeviceGetName(char *name, int len, CUdevice dev) {
   std::strncpy(name, p.name, size_t(len) - 1);
   name[len - 1] = 0;
   return CUDA_SUCCESS;
-}
-CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev) {
+} SIMT_DRIVER_CATCH
+CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev) try {
   SIMT_DRIVER_ENTRY;
   if (!major || !minor)
     return CUDA_ERROR_INVALID_VALUE;
@@ -195,22 +223,22 @@ CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev) {
   *major = 2;
   *minor = 0;
   return CUDA_SUCCESS;
-}
-CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attrib, CUdevice dev) {
+} SIMT_DRIVER_CATCH
+CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attrib, CUdevice dev) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaDeviceGetAttribute(value, cudaDeviceAttr(attrib), dev));
-}
-CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) {
+} SIMT_DRIVER_CATCH
+CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) try {
   SIMT_DRIVER_ENTRY;
   size_t freeBytes;
   if (dev != 0)
     return CUDA_ERROR_INVALID_DEVICE;
   return driverResult(cudaMemGetInfo(&freeBytes, bytes));
-}
+} SIMT_DRIVER_CATCH
 
 // One context, the runtime's: creating, pushing and retaining it give the
 // same handle; destroying it leaves the device as it is.
-CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) {
+CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) try {
   SIMT_DRIVER_ENTRY;
   if (!ctx)
     return CUDA_ERROR_INVALID_VALUE;
@@ -218,72 +246,73 @@ CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) {
     return CUDA_ERROR_INVALID_DEVICE;
   *ctx = &TheContext;
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev) { return cuCtxCreate(ctx, 0, dev); }
 CUresult cuDevicePrimaryCtxRelease(CUdevice) { return CUDA_SUCCESS; }
-CUresult cuCtxDestroy(CUcontext ctx) {
+CUresult cuCtxDestroy(CUcontext ctx) try {
   SIMT_DRIVER_ENTRY;
   return ctx == &TheContext ? driverResult(RT.result(RT.synchronize())) : CUDA_ERROR_INVALID_CONTEXT;
-}
-CUresult cuCtxSynchronize(void) {
+} SIMT_DRIVER_CATCH
+CUresult cuCtxSynchronize(void) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(RT.result(RT.synchronize()));
-}
-CUresult cuCtxGetCurrent(CUcontext *ctx) {
+} SIMT_DRIVER_CATCH
+CUresult cuCtxGetCurrent(CUcontext *ctx) try {
   SIMT_DRIVER_ENTRY;
   if (!ctx)
     return CUDA_ERROR_INVALID_VALUE;
   *ctx = &TheContext;
   return CUDA_SUCCESS;
-}
-CUresult cuCtxSetCurrent(CUcontext ctx) {
+} SIMT_DRIVER_CATCH
+CUresult cuCtxSetCurrent(CUcontext ctx) try {
   SIMT_DRIVER_ENTRY;
   return !ctx || ctx == &TheContext ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
-}
+} SIMT_DRIVER_CATCH
 CUresult cuCtxPushCurrent(CUcontext ctx) { return cuCtxSetCurrent(ctx); }
 CUresult cuCtxPopCurrent(CUcontext *ctx) { return cuCtxGetCurrent(ctx); }
-CUresult cuCtxGetDevice(CUdevice *device) {
+CUresult cuCtxGetDevice(CUdevice *device) try {
   SIMT_DRIVER_ENTRY;
   if (!device)
     return CUDA_ERROR_INVALID_VALUE;
   *device = 0;
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 
-CUresult cuModuleLoad(CUmodule *module, const char *fname) {
+CUresult cuModuleLoad(CUmodule *module, const char *fname) try {
   SIMT_DRIVER_ENTRY;
-  if (!fname)
-    return CUDA_ERROR_INVALID_VALUE;
-  std::ifstream in(fname, std::ios::binary);
-  if (!in)
-    return CUDA_ERROR_FILE_NOT_FOUND;
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
+  std::vector<uint8_t> bytes;
+  if (CUresult r = readModuleFile(RT, fname, "cuModuleLoad", &bytes))
+    return r;
   return loadModule(RT, module, std::move(bytes), fname, "cuModuleLoad");
-}
-CUresult cuModuleLoadData(CUmodule *module, const void *image) {
+} SIMT_DRIVER_CATCH
+CUresult cuModuleLoadData(CUmodule *module, const void *image) try {
   SIMT_DRIVER_ENTRY;
-  if (!image)
+  if (!module || !image)
     return CUDA_ERROR_INVALID_VALUE;
-  return loadModule(RT, module, imageBytes(image), "cuModuleLoadData image", "cuModuleLoadData");
-}
+  simt::Expected<std::vector<uint8_t>> bytes = imageBytes(image);
+  if (!bytes) {
+    RT.fail(cudaErrorInvalidKernelImage, "cuModuleLoadData", "the image: " + bytes.message());
+    return CUDA_ERROR_INVALID_IMAGE;
+  }
+  return loadModule(RT, module, std::move(*bytes), "cuModuleLoadData image", "cuModuleLoadData");
+} SIMT_DRIVER_CATCH
 // The JIT options (log buffers, optimisation level) change nothing here.
 CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int, CUjit_option *,
                             void **) {
   return cuModuleLoadData(module, image);
 }
 
-CUresult cuLinkCreate(unsigned int, CUjit_option *, void **, CUlinkState *stateOut) {
+CUresult cuLinkCreate(unsigned int, CUjit_option *, void **, CUlinkState *stateOut) try {
   SIMT_DRIVER_ENTRY;
   if (!stateOut)
     return CUDA_ERROR_INVALID_VALUE;
   LinkStates.push_back(std::make_unique<CUlinkState_st>());
   *stateOut = LinkStates.back().get();
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 
 CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
-                       const char *name, unsigned int, CUjit_option *, void **) {
+                       const char *name, unsigned int, CUjit_option *, void **) try {
   SIMT_DRIVER_ENTRY;
   if (!state || !data)
     return CUDA_ERROR_INVALID_VALUE;
@@ -301,23 +330,19 @@ CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_
   state->ptx = type == CU_JIT_INPUT_PTX;
   state->name = name ? name : "cuLinkAddData input";
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 
 CUresult cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path,
-                       unsigned int numOptions, CUjit_option *options, void **values) {
+                       unsigned int numOptions, CUjit_option *options, void **values) try {
   SIMT_DRIVER_ENTRY;
-  if (!path)
-    return CUDA_ERROR_INVALID_VALUE;
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return CUDA_ERROR_FILE_NOT_FOUND;
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                             std::istreambuf_iterator<char>());
+  std::vector<uint8_t> bytes;
+  if (CUresult r = readModuleFile(RT, path, "cuLinkAddFile", &bytes))
+    return r;
   return cuLinkAddData(state, type, bytes.data(), bytes.size(), path, numOptions, options,
                        values);
-}
+} SIMT_DRIVER_CATCH
 
-CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) {
+CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) try {
   SIMT_DRIVER_ENTRY;
   if (!state || !cubinOut || state->input.empty())
     return CUDA_ERROR_INVALID_VALUE;
@@ -335,9 +360,9 @@ CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) {
   if (sizeOut)
     *sizeOut = state->output.size();
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 
-CUresult cuLinkDestroy(CUlinkState state) {
+CUresult cuLinkDestroy(CUlinkState state) try {
   SIMT_DRIVER_ENTRY;
   for (auto it = LinkStates.begin(); it != LinkStates.end(); ++it)
     if (it->get() == state) {
@@ -345,13 +370,13 @@ CUresult cuLinkDestroy(CUlinkState state) {
       return CUDA_SUCCESS;
     }
   return CUDA_ERROR_INVALID_HANDLE;
-}
-CUresult cuModuleUnload(CUmodule module) {
+} SIMT_DRIVER_CATCH
+CUresult cuModuleUnload(CUmodule module) try {
   SIMT_DRIVER_ENTRY;
   return module ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; // loaded code stays for running grids
-}
+} SIMT_DRIVER_CATCH
 
-CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name) {
+CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name) try {
   SIMT_DRIVER_ENTRY;
   auto *m = reinterpret_cast<simt::cudart::Module *>(mod);
   if (!func || !name)
@@ -364,9 +389,9 @@ CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name) {
   Functions.push_back(std::make_unique<CUfunc_st>(CUfunc_st{code}));
   *func = Functions.back().get();
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 
-CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const char *name) {
+CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const char *name) try {
   SIMT_DRIVER_ENTRY;
   auto *m = reinterpret_cast<simt::cudart::Module *>(mod);
   if (!name)
@@ -381,9 +406,9 @@ CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const
   if (bytes)
     *bytes = v->size;
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 
-CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction func) {
+CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction func) try {
   SIMT_DRIVER_ENTRY;
   if (!value || !func)
     return CUDA_ERROR_INVALID_VALUE;
@@ -399,9 +424,9 @@ CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction 
   default: return CUDA_ERROR_INVALID_VALUE;
   }
   return CUDA_SUCCESS;
-}
+} SIMT_DRIVER_CATCH
 
-CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) {
+CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) try {
   SIMT_DRIVER_ENTRY;
   void *p = nullptr;
   if (!dptr || !bytesize)
@@ -409,71 +434,71 @@ CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) {
   CUresult r = driverResult(cudaMalloc(&p, bytesize));
   *dptr = reinterpret_cast<uintptr_t>(p);
   return r;
-}
-CUresult cuMemFree(CUdeviceptr dptr) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemFree(CUdeviceptr dptr) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaFree(reinterpret_cast<void *>(uintptr_t(dptr))));
-}
-CUresult cuMemGetInfo(size_t *freeBytes, size_t *total) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemGetInfo(size_t *freeBytes, size_t *total) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaMemGetInfo(freeBytes, total));
-}
-CUresult cuMemAllocHost(void **pp, size_t bytesize) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemAllocHost(void **pp, size_t bytesize) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaMallocHost(pp, bytesize));
-}
-CUresult cuMemFreeHost(void *p) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemFreeHost(void *p) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaFreeHost(p));
-}
+} SIMT_DRIVER_CATCH
 
 static void *devicePointer(CUdeviceptr p) { return reinterpret_cast<void *>(uintptr_t(p)); }
 
-CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t bytes) {
+CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t bytes) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaMemcpy(devicePointer(dst), src, bytes, cudaMemcpyHostToDevice));
-}
-CUresult cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t bytes) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t bytes) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaMemcpy(dst, devicePointer(src), bytes, cudaMemcpyDeviceToHost));
-}
-CUresult cuMemcpyDtoD(CUdeviceptr dst, CUdeviceptr src, size_t bytes) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemcpyDtoD(CUdeviceptr dst, CUdeviceptr src, size_t bytes) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(
       cudaMemcpy(devicePointer(dst), devicePointer(src), bytes, cudaMemcpyDeviceToDevice));
-}
-CUresult cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(
       cudaMemcpyAsync(devicePointer(dst), src, bytes, cudaMemcpyHostToDevice, stream));
-}
-CUresult cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(
       cudaMemcpyAsync(dst, devicePointer(src), bytes, cudaMemcpyDeviceToHost, stream));
-}
-CUresult cuMemsetD8(CUdeviceptr dst, unsigned char value, size_t count) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemsetD8(CUdeviceptr dst, unsigned char value, size_t count) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaMemset(devicePointer(dst), value, count));
-}
-CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count) {
+} SIMT_DRIVER_CATCH
+CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count) try {
   SIMT_DRIVER_ENTRY;
   std::vector<unsigned> words(count, value);
   return driverResult(
       cudaMemcpy(devicePointer(dst), words.data(), count * 4, cudaMemcpyHostToDevice));
-}
+} SIMT_DRIVER_CATCH
 
 CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                         unsigned by, unsigned bz, unsigned shared, CUstream stream,
-                        void **params, void **extra) {
+                        void **params, void **extra) try {
   SIMT_DRIVER_ENTRY;
   if (!f)
     return CUDA_ERROR_INVALID_HANDLE;
   const auto &decl = f->code->kernel.info.params;
   std::vector<std::span<const uint8_t>> args;
   if (params) {
-    for (size_t i = 0; i < decl.size(); ++i)
-      args.emplace_back(static_cast<const uint8_t *>(params[i]), decl[i].size);
+    if (!simt::cudart::argumentSpans(decl, params, &args))
+      return CUDA_ERROR_INVALID_VALUE;
   } else if (extra) {
     // {CU_LAUNCH_PARAM_BUFFER_POINTER, buf, CU_LAUNCH_PARAM_BUFFER_SIZE, &size, END}
     const uint8_t *buffer = nullptr;
@@ -496,39 +521,39 @@ CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, uns
   }
   return driverResult(RT.launch(*f->code, dim3(gx, gy, gz), dim3(bx, by, bz), shared, stream,
                                 args, "cuLaunchKernel"));
-}
+} SIMT_DRIVER_CATCH
 
-CUresult cuStreamCreate(CUstream *stream, unsigned int flags) {
+CUresult cuStreamCreate(CUstream *stream, unsigned int flags) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaStreamCreateWithFlags(stream, flags));
-}
-CUresult cuStreamSynchronize(CUstream stream) {
+} SIMT_DRIVER_CATCH
+CUresult cuStreamSynchronize(CUstream stream) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaStreamSynchronize(stream));
-}
-CUresult cuStreamDestroy(CUstream stream) {
+} SIMT_DRIVER_CATCH
+CUresult cuStreamDestroy(CUstream stream) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaStreamDestroy(stream));
-}
-CUresult cuEventCreate(CUevent *event, unsigned int flags) {
+} SIMT_DRIVER_CATCH
+CUresult cuEventCreate(CUevent *event, unsigned int flags) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaEventCreateWithFlags(event, flags));
-}
-CUresult cuEventRecord(CUevent event, CUstream stream) {
+} SIMT_DRIVER_CATCH
+CUresult cuEventRecord(CUevent event, CUstream stream) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaEventRecord(event, stream));
-}
-CUresult cuEventSynchronize(CUevent event) {
+} SIMT_DRIVER_CATCH
+CUresult cuEventSynchronize(CUevent event) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaEventSynchronize(event));
-}
-CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end) {
+} SIMT_DRIVER_CATCH
+CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaEventElapsedTime(ms, start, end));
-}
-CUresult cuEventDestroy(CUevent event) {
+} SIMT_DRIVER_CATCH
+CUresult cuEventDestroy(CUevent event) try {
   SIMT_DRIVER_ENTRY;
   return driverResult(cudaEventDestroy(event));
-}
+} SIMT_DRIVER_CATCH
 
 } // extern "C"

@@ -35,22 +35,27 @@ int ctasPerSm(const simt::rt::SessionConfig &cfg, const simt::rt::KernelInfo &k,
 extern "C" {
 
 cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem,
-                              cudaStream_t stream) {
+                              cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   RT.configStack().push_back(LaunchConfig{gridDim, blockDim, sharedMem, stream, {}});
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t offset) {
+cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t offset) try {
   SIMT_CUDART_ENTRY;
   if (RT.configStack().empty())
     return RT.result(cudaErrorMissingConfiguration);
+  // Arguments live in constant bank 0 after the launch block: no argument
+  // can lie past its end.
+  constexpr size_t kParamBytes = simt::limits::kConstBankBytes - simt::limits::kFirstParamOffset;
+  if ((!arg && size) || size > kParamBytes || offset > kParamBytes - size)
+    return RT.result(cudaErrorInvalidValue);
   const auto *p = static_cast<const uint8_t *>(arg);
   RT.configStack().back().args.emplace_back(offset, std::vector<uint8_t>(p, p + size));
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaLaunch(const void *func) {
+cudaError_t cudaLaunch(const void *func) try {
   SIMT_CUDART_ENTRY;
   if (RT.configStack().empty())
     return RT.result(cudaErrorMissingConfiguration);
@@ -60,17 +65,17 @@ cudaError_t cudaLaunch(const void *func) {
   for (auto &[offset, bytes] : c.args)
     args.emplace_back(bytes);
   return RT.launch(func, c.grid, c.block, c.shared, c.stream, args, "cudaLaunch");
-}
+} SIMT_CUDART_CATCH
 
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
-                                     cudaStream_t stream) {
+                                     cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   RT.configStack().push_back(LaunchConfig{gridDim, blockDim, sharedMem, stream, {}});
   return 0;
-}
+} SIMT_CUDART_CATCH
 
 unsigned __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
-                                    void *stream) {
+                                    void *stream) try {
   SIMT_CUDART_ENTRY;
   if (RT.configStack().empty())
     return unsigned(RT.result(cudaErrorMissingConfiguration));
@@ -81,24 +86,22 @@ unsigned __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *share
   *sharedMem = c.shared;
   *static_cast<cudaStream_t *>(stream) = c.stream;
   return 0;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                             size_t sharedMem, cudaStream_t stream) {
+                             size_t sharedMem, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
   if (cudaError_t e = RT.kernel(func, &code, "cudaLaunchKernel"))
     return e;
   const auto &params = code->kernel.info.params;
-  if (!params.empty() && !args)
-    return RT.result(cudaErrorInvalidValue);
   std::vector<std::span<const uint8_t>> spans;
-  for (size_t i = 0; i < params.size(); ++i)
-    spans.emplace_back(static_cast<const uint8_t *>(args[i]), params[i].size);
+  if (!simt::cudart::argumentSpans(params, args, &spans))
+    return RT.result(cudaErrorInvalidValue);
   return RT.launch(*code, gridDim, blockDim, sharedMem, stream, spans, "cudaLaunchKernel");
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func) {
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
   if (!attr)
@@ -120,22 +123,22 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
   attr->ptxVersion = int(code->kernel.target);
   attr->binaryVersion = int(code->kernel.target);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 // Fermi's L1/shared split and the bank width do not change what a kernel
 // computes; the emulator models 48 KiB of shared memory per SM.
-cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache) {
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
   return RT.kernel(func, &code, "cudaFuncSetCacheConfig");
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache) { return cudaSuccess; }
 cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache) { return cudaSuccess; }
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig) { return cudaSuccess; }
 
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
                                                           int blockSize,
-                                                          size_t dynamicSMemSize) {
+                                                          size_t dynamicSMemSize) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
   if (!numBlocks || blockSize <= 0)
@@ -144,11 +147,11 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
     return e;
   *numBlocks = ctasPerSm(RT.config(), code->kernel.info, blockSize, dynamicSMemSize);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockSize,
                                                     const void *func, size_t dynamicSMemSize,
-                                                    int blockSizeLimit) {
+                                                    int blockSizeLimit) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
   if (!minGridSize || !blockSize)
@@ -172,6 +175,6 @@ cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockS
   *blockSize = best;
   *minGridSize = bestCtas * int(RT.config().device.sms);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 } // extern "C"

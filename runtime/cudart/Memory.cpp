@@ -247,7 +247,7 @@ cudaError_t symbolCopy(Runtime &RT, const void *symbol, void *host, size_t count
 
 extern "C" {
 
-cudaError_t cudaMalloc(void **devPtr, size_t size) {
+cudaError_t cudaMalloc(void **devPtr, size_t size) try {
   SIMT_CUDART_ENTRY;
   if (!devPtr)
     return RT.result(cudaErrorInvalidValue);
@@ -264,9 +264,9 @@ cudaError_t cudaMalloc(void **devPtr, size_t size) {
   if (auto *S = RT.sanitizer())
     S->allocated(*addr, size, "cudaMalloc");
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaFree(void *devPtr) {
+cudaError_t cudaFree(void *devPtr) try {
   SIMT_CUDART_ENTRY;
   if (cudaError_t e = RT.ready())
     return RT.result(e);
@@ -287,9 +287,9 @@ cudaError_t cudaFree(void *devPtr) {
   if (auto *S = RT.sanitizer())
     S->freed(addr, "cudaFree");
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags) {
+cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   if (!ptr || flags > 7)
     return RT.result(cudaErrorInvalidValue);
@@ -307,13 +307,13 @@ cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags) {
   RT.pinned[host] = Runtime::PinnedBlock{*addr, size, flags};
   *ptr = host;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaMallocHost(void **ptr, size_t size) {
   return cudaHostAlloc(ptr, size, cudaHostAllocDefault);
 }
 
-cudaError_t cudaFreeHost(void *ptr) {
+cudaError_t cudaFreeHost(void *ptr) try {
   SIMT_CUDART_ENTRY;
   if (!ptr)
     return cudaSuccess;
@@ -325,9 +325,9 @@ cudaError_t cudaFreeHost(void *ptr) {
   (void)RT.session()->memory().free(it->second.device);
   RT.pinned.erase(it);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) {
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   if (!pDevice || flags != 0)
     return RT.result(cudaErrorInvalidValue);
@@ -340,22 +340,21 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
       uintptr_t(block->second.device + (static_cast<const uint8_t *>(pHost) -
                                         static_cast<const uint8_t *>(block->first))));
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaHostGetFlags(unsigned int *flags, void *pHost) {
+cudaError_t cudaHostGetFlags(unsigned int *flags, void *pHost) try {
   SIMT_CUDART_ENTRY;
   const auto *block = RT.pinnedAt(pHost);
   if (!flags || !block)
     return RT.result(cudaErrorInvalidValue);
   *flags = block->second.flags;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 // Registering pageable memory only pins it on a GPU; copies from it work as
 // from any host memory. It cannot be mapped (cudaHostGetDevicePointer).
-// Registered host memory is not mapped into the device (the kernels cannot
-// reach it); the runtime keeps the ranges to answer as CUDA does.
-cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int) {
+// The runtime keeps the ranges to answer as CUDA does.
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int) try {
   SIMT_CUDART_ENTRY;
   if (!ptr || !size)
     return RT.result(cudaErrorInvalidValue);
@@ -370,28 +369,28 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int) {
     return RT.result(cudaErrorHostMemoryAlreadyRegistered);
   RT.hostRegistered.emplace(ptr, size);
   return cudaSuccess;
-}
-cudaError_t cudaHostUnregister(void *ptr) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaHostUnregister(void *ptr) try {
   SIMT_CUDART_ENTRY;
   if (!ptr)
     return RT.result(cudaErrorInvalidValue);
   return RT.hostRegistered.erase(ptr) ? cudaSuccess
                                       : RT.result(cudaErrorHostMemoryNotRegistered);
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaMallocManaged(void **, size_t, unsigned int) {
+cudaError_t cudaMallocManaged(void **, size_t, unsigned int) try {
   SIMT_CUDART_ENTRY;
   return RT.unsupported("cudaMallocManaged",
                         "managed memory needs compute capability 3.0; the device is 2.0 "
                         "(use cudaMalloc and cudaMemcpy, or cudaHostAlloc with "
                         "cudaHostAllocMapped)");
-}
-cudaError_t cudaMemPrefetchAsync(const void *, size_t, int, cudaStream_t) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaMemPrefetchAsync(const void *, size_t, int, cudaStream_t) try {
   SIMT_CUDART_ENTRY;
   return RT.unsupported("cudaMemPrefetchAsync", "managed memory needs compute capability 3.0");
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) {
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) try {
   SIMT_CUDART_ENTRY;
   if (!pitch)
     return RT.result(cudaErrorInvalidValue);
@@ -404,9 +403,9 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
     return e;
   *pitch = p;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaMemGetInfo(size_t *freeBytes, size_t *total) {
+cudaError_t cudaMemGetInfo(size_t *freeBytes, size_t *total) try {
   SIMT_CUDART_ENTRY;
   if (!freeBytes || !total)
     return RT.result(cudaErrorInvalidValue);
@@ -416,52 +415,52 @@ cudaError_t cudaMemGetInfo(size_t *freeBytes, size_t *total) {
   *total = Runtime::kGlobalBytes;
   *freeBytes = used < *total ? *total - used : 0;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind) {
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind) try {
   SIMT_CUDART_ENTRY;
   return copy(RT, dst, src, count, kind, nullptr);
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                            cudaStream_t stream) {
+                            cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   return copy(RT, dst, src, count, kind, stream);
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
-                         size_t height, enum cudaMemcpyKind kind) {
+                         size_t height, enum cudaMemcpyKind kind) try {
   SIMT_CUDART_ENTRY;
   return copy2D(RT, dst, dpitch, src, spitch, width, height, kind, nullptr);
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
                               size_t width, size_t height, enum cudaMemcpyKind kind,
-                              cudaStream_t stream) {
+                              cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   return copy2D(RT, dst, dpitch, src, spitch, width, height, kind, stream);
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
-                           size_t count) {
+                           size_t count) try {
   SIMT_CUDART_ENTRY;
   if (dstDevice != 0 || srcDevice != 0)
     return RT.result(cudaErrorInvalidDevice);
   return copy(RT, dst, src, count, cudaMemcpyDeviceToDevice, nullptr);
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
-                                size_t count, cudaStream_t stream) {
+                                size_t count, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   if (dstDevice != 0 || srcDevice != 0)
     return RT.result(cudaErrorInvalidDevice);
   return copy(RT, dst, src, count, cudaMemcpyDeviceToDevice, stream);
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
+cudaError_t cudaMemset(void *devPtr, int value, size_t count) try {
   SIMT_CUDART_ENTRY;
   return fill(RT, devPtr, value, count, nullptr);
-}
-cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   return fill(RT, devPtr, value, count, stream);
-}
-cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) {
+} SIMT_CUDART_CATCH
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) try {
   SIMT_CUDART_ENTRY;
   if (width > pitch)
     return RT.result(cudaErrorInvalidPitchValue);
@@ -470,34 +469,34 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, si
                              nullptr))
       return e;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
-                               enum cudaMemcpyKind kind) {
+                               enum cudaMemcpyKind kind) try {
   SIMT_CUDART_ENTRY;
   return symbolCopy(RT, symbol, const_cast<void *>(src), count, offset, kind, nullptr, true,
                     "cudaMemcpyToSymbol");
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
-                                 enum cudaMemcpyKind kind) {
+                                 enum cudaMemcpyKind kind) try {
   SIMT_CUDART_ENTRY;
   return symbolCopy(RT, symbol, dst, count, offset, kind, nullptr, false, "cudaMemcpyFromSymbol");
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
                                     size_t offset, enum cudaMemcpyKind kind,
-                                    cudaStream_t stream) {
+                                    cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   return symbolCopy(RT, symbol, const_cast<void *>(src), count, offset, kind, stream, true,
                     "cudaMemcpyToSymbolAsync");
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
-                                      enum cudaMemcpyKind kind, cudaStream_t stream) {
+                                      enum cudaMemcpyKind kind, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   return symbolCopy(RT, symbol, dst, count, offset, kind, stream, false,
                     "cudaMemcpyFromSymbolAsync");
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) {
+cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::VarInfo *v = nullptr;
   if (!devPtr)
@@ -509,9 +508,9 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) {
   *devPtr = reinterpret_cast<void *>(
       uintptr_t(v->isConst ? simt::cudart::constantWindowAddress(v->bank, v->offset) : v->offset));
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) {
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::VarInfo *v = nullptr;
   if (!size)
@@ -520,9 +519,9 @@ cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol) {
     return e;
   *size = v->size;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attr, const void *ptr) {
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attr, const void *ptr) try {
   SIMT_CUDART_ENTRY;
   if (!attr)
     return RT.result(cudaErrorInvalidValue);
@@ -545,6 +544,6 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attr, const v
   attr->device = -1;
   // CUDA 8 answers an unregistered host pointer with an error.
   return RT.result(cudaErrorInvalidValue);
-}
+} SIMT_CUDART_CATCH
 
 } // extern "C"

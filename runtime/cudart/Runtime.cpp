@@ -36,21 +36,6 @@ thread_local std::vector<LaunchConfig> ConfigStack;
 
 } // namespace
 
-std::optional<size_t> elfObjectSize(const uint8_t *p) {
-  static const uint8_t Magic[4] = {0x7f, 'E', 'L', 'F'};
-  if (std::memcmp(p, Magic, 4) != 0 || p[4] != 2 /*ELFCLASS64*/ || p[5] != 1 /*LSB*/)
-    return std::nullopt;
-  uint64_t shoff;
-  uint16_t shentsize, shnum;
-  std::memcpy(&shoff, p + 0x28, 8);
-  std::memcpy(&shentsize, p + 0x3a, 2);
-  std::memcpy(&shnum, p + 0x3c, 2);
-  uint64_t end = shoff + uint64_t(shentsize) * shnum;
-  if (end < 64 || end > (uint64_t(1) << 32))
-    return std::nullopt;
-  return size_t(end);
-}
-
 namespace {
 cudaError_t errorOfFault(emu::FaultKind kind, bool assertion) {
   if (kind == emu::FaultKind::Trap && assertion)
@@ -115,6 +100,20 @@ cudaError_t Runtime::fail(cudaError_t e, std::string_view call, std::string_view
   std::cerr << "simt-cudart: " << (call_ ? std::string_view(call_) : call) << ": " << message
             << "\n";
   return result(e);
+}
+
+cudaError_t Runtime::caught(const char *call) {
+  std::lock_guard<std::recursive_mutex> lock(mutex);
+  try {
+    throw;
+  } catch (const std::bad_alloc &) {
+    return fail(cudaErrorMemoryAllocation, call, "out of host memory");
+  } catch (const std::exception &e) {
+    std::cerr << "simt-cudart: " << call << ": internal error: " << e.what() << "\n";
+  } catch (...) {
+    std::cerr << "simt-cudart: " << call << ": internal error: an unknown exception\n";
+  }
+  return result(cudaErrorUnknown);
 }
 
 cudaError_t Runtime::unsupported(std::string_view call, std::string_view why) {
@@ -319,10 +318,10 @@ Module *Runtime::registerModule(const void *wrapper) {
            std::memcmp(data, "\xba\x55\xed\x50", 4) == 0)
     m->error = "an NVIDIA fat binary (nvcc's); rebuild the program with simt-nvcc, which "
                "embeds this ISA's objects";
-  else if (auto size = elfObjectSize(data))
-    m->image = std::span<const uint8_t>(data, *size);
+  else if (auto bytes = elfObjectBytes(data))
+    m->image = *bytes;
   else
-    m->error = "the embedded device code is not an ELF64 object from simt-cc";
+    m->error = "the embedded device code: " + bytes.message();
   Module *raw = m.get();
   modules_.push_back(std::move(m));
   if (session_)
@@ -420,6 +419,8 @@ void Runtime::unregisterModule(Module *) {
 }
 
 void Runtime::registerKernel(Module *m, const void *stub, const char *deviceName) {
+  if (!m)
+    return; // its object's registration failed (out of memory): the kernel stays unknown
   // A kernel template instantiated in several translation units has one
   // stub (an inline function) registered by each: the first wins.
   kernels_.emplace(stub, KernelEntry{m, deviceName});
@@ -427,6 +428,8 @@ void Runtime::registerKernel(Module *m, const void *stub, const char *deviceName
 
 void Runtime::registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,
                              bool constant, bool texture) {
+  if (!m)
+    return; // as registerKernel
   symbols_.emplace(host, SymbolEntry{m, deviceName, size, constant, texture});
 }
 
@@ -496,6 +499,20 @@ const VarInfo *Runtime::textureVar(const void *texref) {
 //===-- Launches ------------------------------------------------------------------===//
 
 std::vector<LaunchConfig> &Runtime::configStack() { return ConfigStack; }
+
+bool argumentSpans(const std::vector<rt::ParamInfo> &params, void *const *args,
+                   std::vector<std::span<const uint8_t>> *spans) {
+  if (params.empty())
+    return true;
+  if (!args)
+    return false;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (!args[i])
+      return false;
+    spans->emplace_back(static_cast<const uint8_t *>(args[i]), params[i].size);
+  }
+  return true;
+}
 
 cudaError_t Runtime::launch(const void *stub, dim3 grid, dim3 block, size_t shared,
                             cudaStream_t streamHandle,

@@ -53,10 +53,12 @@ inline uint64_t constantWindowAddress(uint32_t bank, uint32_t offset) {
   return kConstantWindow + uint64_t{bank} * limits::kConstBankBytes + offset;
 }
 
-/// The size of the ELF64 little-endian object (what simt-cc writes) whose
-/// header `p` points at, from its section headers, which come last; nullopt
-/// if it is not one.
-std::optional<size_t> elfObjectSize(const uint8_t *p);
+/// The bytes of the ELF64 little-endian object (what simt-cc writes) whose
+/// header `image` points at, up to the end of its section headers, which
+/// come last (Images.cpp): the header is believed only where it is
+/// consistent and the bytes it claims are readable; an error saying why
+/// otherwise.
+Expected<std::span<const uint8_t>> elfObjectBytes(const void *image);
 
 /// One translation unit's device object, as clang's module constructor
 /// registers it (`__cudaRegisterFatBinary`).
@@ -109,6 +111,12 @@ struct LaunchConfig {
   std::vector<std::pair<size_t, std::vector<uint8_t>>> args; ///< (offset, bytes)
 };
 
+/// The arguments of a launch given as an array of pointers, one per
+/// parameter of `params` (cudaLaunchKernel's `args`, cuLaunchKernel's
+/// `kernelParams`); false if the array or one of its pointers is null.
+bool argumentSpans(const std::vector<rt::ParamInfo> &params, void *const *args,
+                   std::vector<std::span<const uint8_t>> *spans);
+
 class Runtime {
 public:
   /// The process's runtime (never destroyed: host threads and atexit
@@ -154,6 +162,10 @@ public:
   /// A declared call this runtime does not implement: warns once per call.
   cudaError_t unsupported(std::string_view call, std::string_view why);
   cudaError_t lastError(bool reset);
+  /// What an entry point returns for the exception it caught
+  /// (SIMT_CUDART_CATCH): a failed allocation is cudaErrorMemoryAllocation,
+  /// anything else cudaErrorUnknown, the reason printed.
+  cudaError_t caught(const char *call);
 
   /// The outermost API call under way (ApiCall), so that result() can
   /// name it when the sanitizer reports a failed call.
@@ -324,6 +336,25 @@ private:
   std::lock_guard<std::recursive_mutex> Lock(RT.mutex);                                            \
   ::simt::cudart::Runtime::ApiCall Call(RT, __func__);                                             \
   ::simt::prof::ApiScope<::simt::cudart::Runtime> ProfiledCall(RT, __func__)
+
+/// Ends an entry point's function-try-block, so that no exception leaves the
+/// C API (a C caller cannot catch one, nor does a CUDA program expect any):
+///
+///   cudaError_t cudaX(...) try {
+///     SIMT_CUDART_ENTRY;
+///     ...
+///   } SIMT_CUDART_CATCH
+#define SIMT_CUDART_CATCH                                                                          \
+  catch (...) {                                                                                    \
+    return ::simt::cudart::Runtime::get().caught(__func__);                                        \
+  }
+/// The same for an entry point that returns something else: VALUE (nothing
+/// for a void function) after the error is recorded.
+#define SIMT_CUDART_CATCH_RETURNING(...)                                                           \
+  catch (...) {                                                                                    \
+    ::simt::cudart::Runtime::get().caught(__func__);                                               \
+    return __VA_ARGS__;                                                                            \
+  }
 
 } // namespace simt::cudart
 

@@ -43,13 +43,13 @@ cudaError_t completeEvent(Runtime &RT, simt::cudart::Event &ev) {
 
 extern "C" {
 
-cudaError_t cudaDeviceSynchronize(void) {
+cudaError_t cudaDeviceSynchronize(void) try {
   SIMT_CUDART_ENTRY;
   return RT.result(RT.synchronize());
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags) {
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   if (!stream || flags > cudaStreamNonBlocking)
     return RT.result(cudaErrorInvalidValue);
@@ -57,7 +57,7 @@ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags) 
     return RT.result(e);
   *stream = reinterpret_cast<cudaStream_t>(RT.createStream(flags));
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaStreamCreate(cudaStream_t *stream) {
   return cudaStreamCreateWithFlags(stream, cudaStreamDefault);
 }
@@ -74,22 +74,22 @@ cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPr
   return cudaSuccess;
 }
 
-cudaError_t cudaStreamDestroy(cudaStream_t stream) {
+cudaError_t cudaStreamDestroy(cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   if (!stream || !RT.destroyStream(stream))
     return RT.result(cudaErrorInvalidResourceHandle);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
+cudaError_t cudaStreamSynchronize(cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   simt::cudart::Stream *s = RT.stream(stream);
   if (!s)
     return RT.result(cudaErrorInvalidResourceHandle);
   return RT.result(RT.waitForStream(*s));
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaStreamQuery(cudaStream_t stream) {
+cudaError_t cudaStreamQuery(cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   simt::cudart::Stream *s = RT.stream(stream);
   if (!s)
@@ -97,9 +97,9 @@ cudaError_t cudaStreamQuery(cudaStream_t stream) {
   if (cudaError_t e = RT.ready())
     return RT.result(e);
   return RT.pendingIn(*s).empty() ? cudaSuccess : cudaErrorNotReady;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) {
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   simt::cudart::Event *ev = RT.event(event);
   if (!RT.stream(stream) || !ev)
@@ -109,10 +109,10 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned
   // Later work of the stream follows the event: the device runs until the
   // event's grids have ended before the stream queues more.
   return RT.result(completeEvent(RT, *ev));
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
-                                  void *userData, unsigned int flags) {
+                                  void *userData, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   simt::cudart::Stream *s = RT.stream(stream);
   if (!s)
@@ -125,9 +125,9 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
     return RT.result(e);
   RT.addCallback(stream, *s, callback, userData);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   if (!event || flags > 7)
     return RT.result(cudaErrorInvalidValue);
@@ -135,22 +135,22 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
     return RT.result(e);
   *event = reinterpret_cast<cudaEvent_t>(RT.createEvent(flags));
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 cudaError_t cudaEventCreate(cudaEvent_t *event) {
   return cudaEventCreateWithFlags(event, cudaEventDefault);
 }
 
-cudaError_t cudaEventDestroy(cudaEvent_t event) {
+cudaError_t cudaEventDestroy(cudaEvent_t event) try {
   SIMT_CUDART_ENTRY;
   return RT.destroyEvent(event) ? cudaSuccess : RT.result(cudaErrorInvalidResourceHandle);
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   return recordEvent(RT, event, stream);
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+cudaError_t cudaEventSynchronize(cudaEvent_t event) try {
   SIMT_CUDART_ENTRY;
   simt::cudart::Event *ev = RT.event(event);
   if (!ev)
@@ -158,9 +158,9 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event) {
   if (!ev->recorded)
     return cudaSuccess;
   return RT.result(completeEvent(RT, *ev));
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaEventQuery(cudaEvent_t event) {
+cudaError_t cudaEventQuery(cudaEvent_t event) try {
   SIMT_CUDART_ENTRY;
   simt::cudart::Event *ev = RT.event(event);
   if (!ev)
@@ -171,9 +171,9 @@ cudaError_t cudaEventQuery(cudaEvent_t event) {
     return RT.result(e);
   ev->cycle = RT.completedAt(ev->after);
   return ev->cycle ? cudaSuccess : cudaErrorNotReady;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) {
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) try {
   SIMT_CUDART_ENTRY;
   simt::cudart::Event *a = RT.event(start), *b = RT.event(end);
   if (!ms)
@@ -194,6 +194,6 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) 
     return RT.result(cudaErrorNotReady);
   *ms = float((double(*b->cycle) - double(*a->cycle)) / simt::cudart::kClockKHz);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 } // extern "C"

@@ -125,7 +125,7 @@ extern "C" {
 cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
                                     const struct cudaResourceDesc *pResDesc,
                                     const struct cudaTextureDesc *pTexDesc,
-                                    const struct cudaResourceViewDesc *pResViewDesc) {
+                                    const struct cudaResourceViewDesc *pResViewDesc) try {
   SIMT_CUDART_ENTRY;
   static const char *call = "cudaCreateTextureObject";
   if (!pTexObject || !pResDesc || !pTexDesc)
@@ -150,35 +150,35 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
   record.resource = *pResDesc;
   record.texture = *pTexDesc;
   return makeObject(RT, b, record, pTexObject, call);
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) {
+cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) try {
   SIMT_CUDART_ENTRY;
   return destroyObject(RT, texObject, false);
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
-                                             cudaTextureObject_t texObject) {
+                                             cudaTextureObject_t texObject) try {
   SIMT_CUDART_ENTRY;
   const ObjectRecord *o = findObject(texObject, false);
   if (!pResDesc || !o)
     return RT.result(cudaErrorInvalidValue);
   *pResDesc = o->resource;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
-                                            cudaTextureObject_t texObject) {
+                                            cudaTextureObject_t texObject) try {
   SIMT_CUDART_ENTRY;
   const ObjectRecord *o = findObject(texObject, false);
   if (!pTexDesc || !o)
     return RT.result(cudaErrorInvalidValue);
   *pTexDesc = o->texture;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
-                                    const struct cudaResourceDesc *pResDesc) {
+                                    const struct cudaResourceDesc *pResDesc) try {
   SIMT_CUDART_ENTRY;
   static const char *call = "cudaCreateSurfaceObject";
   if (!pSurfObject || !pResDesc)
@@ -195,21 +195,21 @@ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
   record.surface = true;
   record.resource = *pResDesc;
   return makeObject(RT, b, record, pSurfObject, call);
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) {
+cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) try {
   SIMT_CUDART_ENTRY;
   return destroyObject(RT, surfObject, true);
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc,
-                                             cudaSurfaceObject_t surfObject) {
+                                             cudaSurfaceObject_t surfObject) try {
   SIMT_CUDART_ENTRY;
   const ObjectRecord *o = findObject(surfObject, true);
   if (!pResDesc || !o)
     return RT.result(cudaErrorInvalidValue);
   *pResDesc = o->resource;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 } // extern "C"

@@ -185,7 +185,7 @@ struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
 
 cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref,
                             const void *devPtr, const struct cudaChannelFormatDesc *desc,
-                            size_t size) {
+                            size_t size) try {
   SIMT_CUDART_ENTRY;
   uint64_t avail = 0;
   if (cudaError_t e = linearMemory(RT, offset, devPtr, &avail))
@@ -194,11 +194,11 @@ cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texre
     return RT.result(cudaErrorInvalidValue);
   return bind(RT, texref, reinterpret_cast<uintptr_t>(devPtr),
               size == ~size_t(0) ? avail : size, desc, 0, 0, 0, 0, "cudaBindTexture");
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *texref,
                               const void *devPtr, const struct cudaChannelFormatDesc *desc,
-                              size_t width, size_t height, size_t pitch) {
+                              size_t width, size_t height, size_t pitch) try {
   SIMT_CUDART_ENTRY;
   uint64_t avail = 0;
   if (cudaError_t e = linearMemory(RT, offset, devPtr, &avail))
@@ -207,20 +207,20 @@ cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *tex
     return RT.result(cudaErrorInvalidValue);
   return bind(RT, texref, reinterpret_cast<uintptr_t>(devPtr), std::min<uint64_t>(avail, UINT32_MAX),
               desc, width, height, 1, pitch, "cudaBindTexture2D");
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaBindTextureToArray(const struct textureReference *texref,
                                    const struct cudaArray *array,
-                                   const struct cudaChannelFormatDesc *desc) {
+                                   const struct cudaChannelFormatDesc *desc) try {
   SIMT_CUDART_ENTRY;
   const cudaArray *a = findArray(array);
   if (!a)
     return RT.result(cudaErrorInvalidResourceHandle);
   return bind(RT, texref, a->device, a->bytes(), desc ? desc : &a->desc, a->width, a->height,
               a->depth, a->rowBytes(), "cudaBindTextureToArray");
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaUnbindTexture(const struct textureReference *texref) {
+cudaError_t cudaUnbindTexture(const struct textureReference *texref) try {
   SIMT_CUDART_ENTRY;
   if (cudaError_t e = RT.ready())
     return RT.result(e);
@@ -229,7 +229,7 @@ cudaError_t cudaUnbindTexture(const struct textureReference *texref) {
     return RT.result(cudaErrorInvalidTexture);
   simt::Status st = RT.session()->bindTexture(*var, std::nullopt);
   return st ? cudaSuccess : RT.fail(cudaErrorInvalidTexture, "cudaUnbindTexture", st.message());
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureReference *) {
   if (!offset)
@@ -239,7 +239,7 @@ cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureRe
 }
 
 cudaError_t cudaMalloc3DArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
-                              struct cudaExtent extent, unsigned int flags) {
+                              struct cudaExtent extent, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   // Every array is rows of texels: sampled and a surface alike. Layers and
   // cube faces would need fetches this device does not have.
@@ -268,15 +268,15 @@ cudaError_t cudaMalloc3DArray(struct cudaArray **array, const struct cudaChannel
   *array = a.get();
   Arrays.push_back(std::move(a));
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaMallocArray(struct cudaArray **array, const struct cudaChannelFormatDesc *desc,
-                            size_t width, size_t height, unsigned int flags) {
+                            size_t width, size_t height, unsigned int flags) try {
   SIMT_CUDART_ENTRY; // the call the program made, for messages and the profiler
   return cudaMalloc3DArray(array, desc, make_cudaExtent(width, height, 0), flags);
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaFreeArray(struct cudaArray *array) {
+cudaError_t cudaFreeArray(struct cudaArray *array) try {
   SIMT_CUDART_ENTRY;
   if (!array)
     return cudaSuccess;
@@ -288,19 +288,19 @@ cudaError_t cudaFreeArray(struct cudaArray *array) {
       return cudaSuccess;
     }
   return RT.result(cudaErrorInvalidResourceHandle);
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc,
-                               const struct cudaArray *array) {
+                               const struct cudaArray *array) try {
   SIMT_CUDART_ENTRY;
   const cudaArray *a = findArray(array);
   if (!desc || !a)
     return RT.result(cudaErrorInvalidValue);
   *desc = a->desc;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
-cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream) {
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   if (!p || (!p->srcArray == !p->srcPtr.ptr) || (!p->dstArray == !p->dstPtr.ptr))
     return RT.result(cudaErrorInvalidValue);
@@ -328,11 +328,11 @@ cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st
       if (cudaError_t e = cudaMemcpyAsync(dst.at(y, z), src.at(y, z), rowBytes, kind, stream))
         return e;
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p) { return cudaMemcpy3DAsync(p, 0); }
 
-cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitched, struct cudaExtent extent) {
+cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitched, struct cudaExtent extent) try {
   SIMT_CUDART_ENTRY;
   if (!pitched)
     return RT.result(cudaErrorInvalidValue);
@@ -345,7 +345,7 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitched, struct cudaExtent exten
     return e;
   *pitched = make_cudaPitchedPtr(p, pitch, extent.width, extent.height);
   return cudaSuccess;
-}
+} SIMT_CUDART_CATCH
 
 // The 1-D and 2-D array copies, as 3-D ones of one slice.
 static cudaError_t copy2D(struct cudaArray *dstArray, const cudaArray *srcArray, void *ptr,
@@ -369,18 +369,18 @@ static cudaError_t copy2D(struct cudaArray *dstArray, const cudaArray *srcArray,
 
 cudaError_t cudaMemcpy2DToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
                                 const void *src, size_t spitch, size_t width, size_t height,
-                                enum cudaMemcpyKind kind) {
+                                enum cudaMemcpyKind kind) try {
   SIMT_CUDART_ENTRY;
   return RT.result(copy2D(dst, nullptr, const_cast<void *>(src), spitch, wOffset, hOffset,
                           width, height, kind));
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, const struct cudaArray *src,
                                   size_t wOffset, size_t hOffset, size_t width, size_t height,
-                                  enum cudaMemcpyKind kind) {
+                                  enum cudaMemcpyKind kind) try {
   SIMT_CUDART_ENTRY;
   return RT.result(copy2D(nullptr, src, dst, dpitch, wOffset, hOffset, width, height, kind));
-}
+} SIMT_CUDART_CATCH
 
 // A linear copy to or from an array runs on from (wOffset, hOffset) across
 // rows: the device address it starts at, if `count` bytes fit.
@@ -397,23 +397,23 @@ static cudaError_t linearInArray(const cudaArray *array, size_t wOffset, size_t 
 }
 
 cudaError_t cudaMemcpyToArray(struct cudaArray *dst, size_t wOffset, size_t hOffset,
-                              const void *src, size_t count, enum cudaMemcpyKind kind) {
+                              const void *src, size_t count, enum cudaMemcpyKind kind) try {
   SIMT_CUDART_ENTRY;
   void *at = nullptr;
   if (cudaError_t e = linearInArray(dst, wOffset, hOffset, count, &at))
     return RT.result(e);
   return cudaMemcpy(at, src, count,
                     kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyHostToDevice);
-}
+} SIMT_CUDART_CATCH
 
 cudaError_t cudaMemcpyFromArray(void *dst, const struct cudaArray *src, size_t wOffset,
-                                size_t hOffset, size_t count, enum cudaMemcpyKind kind) {
+                                size_t hOffset, size_t count, enum cudaMemcpyKind kind) try {
   SIMT_CUDART_ENTRY;
   void *at = nullptr;
   if (cudaError_t e = linearInArray(src, wOffset, hOffset, count, &at))
     return RT.result(e);
   return cudaMemcpy(dst, at, count,
                     kind == cudaMemcpyDeviceToDevice ? kind : cudaMemcpyDeviceToHost);
-}
+} SIMT_CUDART_CATCH
 
 } // extern "C"
