@@ -12,6 +12,7 @@
 
 #include <cuda.h>
 
+#include <algorithm>
 #include <cstring>
 #include <elf.h>
 
@@ -20,6 +21,7 @@ using simt::cudart::Runtime;
 /// A kernel of a loaded module.
 struct CUfunc_st {
   const simt::rt::LoadedCode *code = nullptr;
+  const simt::cudart::Module *module = nullptr; ///< null: unloaded since
 };
 /// The one context: the runtime's device.
 struct CUctx_st {};
@@ -35,6 +37,7 @@ CUctx_st TheContext;
 std::vector<std::unique_ptr<CUfunc_st>> Functions;
 std::vector<std::unique_ptr<CUlinkState_st>> LinkStates;
 bool Initialized = false;
+unsigned CreatedContexts = 0; // cuCtxCreate'd and not destroyed
 
 CUresult driverResult(cudaError_t e) {
   switch (e) {
@@ -97,26 +100,45 @@ const ErrorText *driverError(CUresult e) {
   return nullptr;
 }
 
-/// Every call but cuInit, cuDriverGetVersion and the error strings needs cuInit first.
+/// Every call but cuInit, cuDriverGetVersion and the error strings needs
+/// cuInit first; none sets the runtime's last error (NVIDIA's driver does
+/// not), though it goes through the runtime's calls.
 #define SIMT_DRIVER_ENTRY                                                                          \
   SIMT_CUDART_ENTRY;                                                                               \
+  ::simt::cudart::Runtime::KeepLastError KeptLastError;                                            \
   if (!Initialized)                                                                                \
   return CUDA_ERROR_NOT_INITIALIZED
+/// A call that works in the current context needs one.
+#define SIMT_DRIVER_CONTEXT_ENTRY                                                                  \
+  SIMT_DRIVER_ENTRY;                                                                               \
+  if (!Runtime::contextCurrent())                                                                  \
+  return CUDA_ERROR_INVALID_CONTEXT
 /// SIMT_CUDART_CATCH for the driver API.
 #define SIMT_DRIVER_CATCH                                                                          \
   catch (...) {                                                                                    \
     return driverResult(Runtime::get().caught(__func__));                                          \
   }
 
+/// Whether a refused image was PTX (CUDA_ERROR_INVALID_PTX: text that
+/// declares a .version, as PTX begins) rather than no image at all
+/// (CUDA_ERROR_INVALID_IMAGE: empty, random bytes), as NVIDIA's driver tells.
+bool isPtxText(const std::vector<uint8_t> &bytes) {
+  const std::string_view text(reinterpret_cast<const char *>(bytes.data()), bytes.size());
+  return text.find(".version") != std::string_view::npos &&
+         std::all_of(bytes.begin(), bytes.end(),
+                     [](uint8_t c) { return c >= 0x20 || c == '\t' || c == '\n' || c == '\r'; });
+}
+
 CUresult loadModule(Runtime &RT, CUmodule *module, std::vector<uint8_t> bytes, std::string name,
                     const char *call) {
   if (!module)
     return CUDA_ERROR_INVALID_VALUE;
+  const bool ptx = isPtxText(bytes);
   std::string error;
   simt::cudart::Module *m = RT.loadDriverModule(std::move(bytes), std::move(name), &error);
   if (!m) {
     RT.fail(cudaErrorInvalidKernelImage, call, error);
-    return error.rfind("PTX", 0) == 0 ? CUDA_ERROR_INVALID_PTX : CUDA_ERROR_INVALID_IMAGE;
+    return ptx ? CUDA_ERROR_INVALID_PTX : CUDA_ERROR_INVALID_IMAGE;
   }
   *module = reinterpret_cast<CUmodule>(m);
   return CUDA_SUCCESS;
@@ -236,9 +258,22 @@ CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) try {
   return driverResult(cudaMemGetInfo(&freeBytes, bytes));
 } SIMT_DRIVER_CATCH
 
-// One context, the runtime's: creating, pushing and retaining it give the
-// same handle; destroying it leaves the device as it is.
+// One context, the runtime's (the device's primary context): creating,
+// pushing and retaining it give the same handle. cuCtxCreate makes it
+// current; a created one may be destroyed (the device stays as it is), the
+// primary one only released.
 CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) try {
+  SIMT_DRIVER_ENTRY;
+  if (!ctx)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (dev != 0)
+    return CUDA_ERROR_INVALID_DEVICE;
+  ++CreatedContexts;
+  Runtime::contextCurrent() = true;
+  *ctx = &TheContext;
+  return CUDA_SUCCESS;
+} SIMT_DRIVER_CATCH
+CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev) try {
   SIMT_DRIVER_ENTRY;
   if (!ctx)
     return CUDA_ERROR_INVALID_VALUE;
@@ -247,31 +282,45 @@ CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) try {
   *ctx = &TheContext;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
-CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev) { return cuCtxCreate(ctx, 0, dev); }
 CUresult cuDevicePrimaryCtxRelease(CUdevice) { return CUDA_SUCCESS; }
 CUresult cuCtxDestroy(CUcontext ctx) try {
   SIMT_DRIVER_ENTRY;
-  return ctx == &TheContext ? driverResult(RT.result(RT.synchronize())) : CUDA_ERROR_INVALID_CONTEXT;
+  if (ctx != &TheContext || CreatedContexts == 0) // the primary context (NVIDIA's answer)
+    return CUDA_ERROR_INVALID_CONTEXT;
+  --CreatedContexts;
+  Runtime::contextCurrent() = false;
+  return driverResult(RT.synchronize());
 } SIMT_DRIVER_CATCH
 CUresult cuCtxSynchronize(void) try {
-  SIMT_DRIVER_ENTRY;
-  return driverResult(RT.result(RT.synchronize()));
+  SIMT_DRIVER_CONTEXT_ENTRY;
+  return driverResult(RT.synchronize());
 } SIMT_DRIVER_CATCH
 CUresult cuCtxGetCurrent(CUcontext *ctx) try {
   SIMT_DRIVER_ENTRY;
   if (!ctx)
     return CUDA_ERROR_INVALID_VALUE;
-  *ctx = &TheContext;
+  *ctx = Runtime::contextCurrent() ? &TheContext : nullptr;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 CUresult cuCtxSetCurrent(CUcontext ctx) try {
   SIMT_DRIVER_ENTRY;
-  return !ctx || ctx == &TheContext ? CUDA_SUCCESS : CUDA_ERROR_INVALID_CONTEXT;
+  if (ctx && ctx != &TheContext)
+    return CUDA_ERROR_INVALID_CONTEXT;
+  Runtime::contextCurrent() = ctx != nullptr;
+  return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
-CUresult cuCtxPushCurrent(CUcontext ctx) { return cuCtxSetCurrent(ctx); }
-CUresult cuCtxPopCurrent(CUcontext *ctx) { return cuCtxGetCurrent(ctx); }
+CUresult cuCtxPushCurrent(CUcontext ctx) {
+  return ctx ? cuCtxSetCurrent(ctx) : CUDA_ERROR_INVALID_VALUE;
+}
+CUresult cuCtxPopCurrent(CUcontext *ctx) try {
+  SIMT_DRIVER_CONTEXT_ENTRY;
+  if (ctx)
+    *ctx = &TheContext;
+  Runtime::contextCurrent() = false;
+  return CUDA_SUCCESS;
+} SIMT_DRIVER_CATCH
 CUresult cuCtxGetDevice(CUdevice *device) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   if (!device)
     return CUDA_ERROR_INVALID_VALUE;
   *device = 0;
@@ -279,14 +328,14 @@ CUresult cuCtxGetDevice(CUdevice *device) try {
 } SIMT_DRIVER_CATCH
 
 CUresult cuModuleLoad(CUmodule *module, const char *fname) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   std::vector<uint8_t> bytes;
   if (CUresult r = readModuleFile(RT, fname, "cuModuleLoad", &bytes))
     return r;
   return loadModule(RT, module, std::move(bytes), fname, "cuModuleLoad");
 } SIMT_DRIVER_CATCH
 CUresult cuModuleLoadData(CUmodule *module, const void *image) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   if (!module || !image)
     return CUDA_ERROR_INVALID_VALUE;
   simt::Expected<std::vector<uint8_t>> bytes = imageBytes(image);
@@ -297,13 +346,16 @@ CUresult cuModuleLoadData(CUmodule *module, const void *image) try {
   return loadModule(RT, module, std::move(*bytes), "cuModuleLoadData image", "cuModuleLoadData");
 } SIMT_DRIVER_CATCH
 // The JIT options (log buffers, optimisation level) change nothing here.
-CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int, CUjit_option *,
-                            void **) {
+CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions,
+                            CUjit_option *options, void **optionValues) try {
+  SIMT_DRIVER_CONTEXT_ENTRY;
+  if (numOptions && (!options || !optionValues))
+    return CUDA_ERROR_INVALID_VALUE;
   return cuModuleLoadData(module, image);
-}
+} SIMT_DRIVER_CATCH
 
 CUresult cuLinkCreate(unsigned int, CUjit_option *, void **, CUlinkState *stateOut) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   if (!stateOut)
     return CUDA_ERROR_INVALID_VALUE;
   LinkStates.push_back(std::make_unique<CUlinkState_st>());
@@ -313,7 +365,7 @@ CUresult cuLinkCreate(unsigned int, CUjit_option *, void **, CUlinkState *stateO
 
 CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size,
                        const char *name, unsigned int, CUjit_option *, void **) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   if (!state || !data)
     return CUDA_ERROR_INVALID_VALUE;
   const char *refusal = type != CU_JIT_INPUT_PTX && type != CU_JIT_INPUT_CUBIN
@@ -334,7 +386,7 @@ CUresult cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_
 
 CUresult cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path,
                        unsigned int numOptions, CUjit_option *options, void **values) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   std::vector<uint8_t> bytes;
   if (CUresult r = readModuleFile(RT, path, "cuLinkAddFile", &bytes))
     return r;
@@ -343,7 +395,7 @@ CUresult cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path,
 } SIMT_DRIVER_CATCH
 
 CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   if (!state || !cubinOut || state->input.empty())
     return CUDA_ERROR_INVALID_VALUE;
   if (state->ptx) {
@@ -363,7 +415,7 @@ CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) try
 } SIMT_DRIVER_CATCH
 
 CUresult cuLinkDestroy(CUlinkState state) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   for (auto it = LinkStates.begin(); it != LinkStates.end(); ++it)
     if (it->get() == state) {
       LinkStates.erase(it);
@@ -372,12 +424,18 @@ CUresult cuLinkDestroy(CUlinkState state) try {
   return CUDA_ERROR_INVALID_HANDLE;
 } SIMT_DRIVER_CATCH
 CUresult cuModuleUnload(CUmodule module) try {
-  SIMT_DRIVER_ENTRY;
-  return module ? CUDA_SUCCESS : CUDA_ERROR_INVALID_HANDLE; // loaded code stays for running grids
+  SIMT_DRIVER_CONTEXT_ENTRY;
+  auto *m = reinterpret_cast<simt::cudart::Module *>(module);
+  if (!m || !RT.unloadDriverModule(*m))
+    return CUDA_ERROR_INVALID_HANDLE;
+  for (auto &f : Functions)
+    if (f->module == m)
+      f->module = nullptr;
+  return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 
 CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   auto *m = reinterpret_cast<simt::cudart::Module *>(mod);
   if (!func || !name)
     return CUDA_ERROR_INVALID_VALUE;
@@ -386,13 +444,13 @@ CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name) t
   const simt::rt::LoadedCode *code = RT.session()->kernelIn(*m->loaded, name);
   if (!code)
     return CUDA_ERROR_NOT_FOUND;
-  Functions.push_back(std::make_unique<CUfunc_st>(CUfunc_st{code}));
+  Functions.push_back(std::make_unique<CUfunc_st>(CUfunc_st{code, m}));
   *func = Functions.back().get();
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 
 CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const char *name) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   auto *m = reinterpret_cast<simt::cudart::Module *>(mod);
   if (!name)
     return CUDA_ERROR_INVALID_VALUE;
@@ -409,7 +467,7 @@ CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const
 } SIMT_DRIVER_CATCH
 
 CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction func) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   if (!value || !func)
     return CUDA_ERROR_INVALID_VALUE;
   const simt::rt::KernelInfo &k = func->code->kernel.info;
@@ -427,7 +485,7 @@ CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction 
 } SIMT_DRIVER_CATCH
 
 CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   void *p = nullptr;
   if (!dptr || !bytesize)
     return CUDA_ERROR_INVALID_VALUE;
@@ -436,53 +494,53 @@ CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) try {
   return r;
 } SIMT_DRIVER_CATCH
 CUresult cuMemFree(CUdeviceptr dptr) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaFree(reinterpret_cast<void *>(uintptr_t(dptr))));
 } SIMT_DRIVER_CATCH
 CUresult cuMemGetInfo(size_t *freeBytes, size_t *total) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaMemGetInfo(freeBytes, total));
 } SIMT_DRIVER_CATCH
 CUresult cuMemAllocHost(void **pp, size_t bytesize) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaMallocHost(pp, bytesize));
 } SIMT_DRIVER_CATCH
 CUresult cuMemFreeHost(void *p) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaFreeHost(p));
 } SIMT_DRIVER_CATCH
 
 static void *devicePointer(CUdeviceptr p) { return reinterpret_cast<void *>(uintptr_t(p)); }
 
 CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t bytes) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaMemcpy(devicePointer(dst), src, bytes, cudaMemcpyHostToDevice));
 } SIMT_DRIVER_CATCH
 CUresult cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t bytes) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaMemcpy(dst, devicePointer(src), bytes, cudaMemcpyDeviceToHost));
 } SIMT_DRIVER_CATCH
 CUresult cuMemcpyDtoD(CUdeviceptr dst, CUdeviceptr src, size_t bytes) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(
       cudaMemcpy(devicePointer(dst), devicePointer(src), bytes, cudaMemcpyDeviceToDevice));
 } SIMT_DRIVER_CATCH
 CUresult cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(
       cudaMemcpyAsync(devicePointer(dst), src, bytes, cudaMemcpyHostToDevice, stream));
 } SIMT_DRIVER_CATCH
 CUresult cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t bytes, CUstream stream) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(
       cudaMemcpyAsync(dst, devicePointer(src), bytes, cudaMemcpyDeviceToHost, stream));
 } SIMT_DRIVER_CATCH
 CUresult cuMemsetD8(CUdeviceptr dst, unsigned char value, size_t count) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaMemset(devicePointer(dst), value, count));
 } SIMT_DRIVER_CATCH
 CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   std::vector<unsigned> words(count, value);
   return driverResult(
       cudaMemcpy(devicePointer(dst), words.data(), count * 4, cudaMemcpyHostToDevice));
@@ -491,11 +549,13 @@ CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count) try {
 CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                         unsigned by, unsigned bz, unsigned shared, CUstream stream,
                         void **params, void **extra) try {
-  SIMT_DRIVER_ENTRY;
-  if (!f)
+  SIMT_DRIVER_CONTEXT_ENTRY;
+  if (!f || !f->module)
     return CUDA_ERROR_INVALID_HANDLE;
   const auto &decl = f->code->kernel.info.params;
   std::vector<std::span<const uint8_t>> args;
+  if (params && extra) // one way to pass the arguments, not two
+    return CUDA_ERROR_INVALID_VALUE;
   if (params) {
     if (!simt::cudart::argumentSpans(decl, params, &args))
       return CUDA_ERROR_INVALID_VALUE;
@@ -524,35 +584,35 @@ CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, uns
 } SIMT_DRIVER_CATCH
 
 CUresult cuStreamCreate(CUstream *stream, unsigned int flags) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaStreamCreateWithFlags(stream, flags));
 } SIMT_DRIVER_CATCH
 CUresult cuStreamSynchronize(CUstream stream) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaStreamSynchronize(stream));
 } SIMT_DRIVER_CATCH
 CUresult cuStreamDestroy(CUstream stream) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaStreamDestroy(stream));
 } SIMT_DRIVER_CATCH
 CUresult cuEventCreate(CUevent *event, unsigned int flags) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaEventCreateWithFlags(event, flags));
 } SIMT_DRIVER_CATCH
 CUresult cuEventRecord(CUevent event, CUstream stream) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaEventRecord(event, stream));
 } SIMT_DRIVER_CATCH
 CUresult cuEventSynchronize(CUevent event) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaEventSynchronize(event));
 } SIMT_DRIVER_CATCH
 CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaEventElapsedTime(ms, start, end));
 } SIMT_DRIVER_CATCH
 CUresult cuEventDestroy(CUevent event) try {
-  SIMT_DRIVER_ENTRY;
+  SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaEventDestroy(event));
 } SIMT_DRIVER_CATCH
 

@@ -62,7 +62,17 @@ Runtime &Runtime::get() {
 
 //===-- Errors ----------------------------------------------------------------===//
 
+Runtime::KeepLastError::KeepLastError() : saved_(LastError) {}
+Runtime::KeepLastError::~KeepLastError() { LastError = saved_; }
+
+bool &Runtime::contextCurrent() {
+  thread_local bool current = false;
+  return current;
+}
+
 Runtime::ApiCall::ApiCall(Runtime &rt, const char *name) : rt_(rt), outermost_(!rt.call_) {
+  if (std::string_view(name).starts_with("cuda"))
+    contextCurrent() = true;
   if (!outermost_)
     return;
   rt.call_ = name;
@@ -379,8 +389,19 @@ bool Runtime::translatePtx(std::string text, const std::string &name, std::vecto
   return true;
 }
 
+bool Runtime::unloadDriverModule(Module &m) {
+  if (!m.loaded || m.wrapper)
+    return false;
+  for (const VarInfo *v : session_->variablesOf(*m.loaded))
+    if (!v->isConst)
+      (void)session_->memory().free(v->offset);
+  m.loaded.reset();
+  m.unloaded = true;
+  return true;
+}
+
 void Runtime::loadModule(Module &m) {
-  if (m.loaded || !m.error.empty())
+  if (m.loaded || m.unloaded || !m.error.empty())
     return;
   auto id = session_->loadModule(m.image, m.name);
   if (!id) {

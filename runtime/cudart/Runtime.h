@@ -69,6 +69,7 @@ struct Module {
   std::string name;                 ///< for messages: "fat binary N"
   std::optional<size_t> loaded;     ///< the session's module index once loaded
   std::string error;                ///< why it could not be loaded
+  bool unloaded = false;            ///< cuModuleUnload'ed: never loaded again
 };
 
 /// A `__global__` function by its host stub's address.
@@ -167,6 +168,25 @@ public:
   /// anything else cudaErrorUnknown, the reason printed.
   cudaError_t caught(const char *call);
 
+  /// While alive, the calling thread's last error stays what it was: a
+  /// driver API call (which goes through the runtime's calls) sets none.
+  class KeepLastError {
+  public:
+    KeepLastError();
+    ~KeepLastError();
+    KeepLastError(const KeepLastError &) = delete;
+    KeepLastError &operator=(const KeepLastError &) = delete;
+
+  private:
+    cudaError_t saved_;
+  };
+
+  /// Whether the calling thread has a current context (the driver API's
+  /// view; this runtime has one context): a runtime call makes it current,
+  /// as CUDA's runtime makes the primary context current, and
+  /// cuCtxSetCurrent(NULL) or cuCtxPopCurrent leave the thread without one.
+  static bool &contextCurrent();
+
   /// The outermost API call under way (ApiCall), so that result() can
   /// name it when the sanitizer reports a failed call.
   class ApiCall {
@@ -224,6 +244,10 @@ public:
   /// PTX text, translated here into the first user constant bank no loaded
   /// module uses. Null, with the reason in *error, if it cannot be loaded.
   Module *loadDriverModule(std::vector<uint8_t> bytes, std::string name, std::string *error);
+  /// cuModuleUnload: the module's `__device__` variables are freed and its
+  /// constant bank is free for the next module; its code stays for grids
+  /// still running. False if it is not loaded.
+  bool unloadDriverModule(Module &m);
   /// PTX text to this ISA's object, its constants in a bank no loaded module
   /// uses; false with the diagnostics in *error.
   bool translatePtx(std::string text, const std::string &name, std::vector<uint8_t> *object,

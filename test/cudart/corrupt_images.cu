@@ -152,7 +152,11 @@ int main(int argc, char **argv) {
   const char *c = argc > 1 ? argv[1] : "";
   const char *file = argc > 2 ? argv[2] : "";
   CUmodule m;
+  CUdevice dev;
+  CUcontext ctx;
   cuInit(0);
+  cuDeviceGet(&dev, 0);
+  cuCtxCreate(&ctx, 0, dev);
   if (!strcmp(c, "load")) {
     say("cuModuleLoadData", cuModuleLoadData(&m, atEndOfMemory(file)));
   } else if (!strcmp(c, "loadfile")) {

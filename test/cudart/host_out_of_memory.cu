@@ -52,7 +52,10 @@ int main() {
   setvbuf(stdout, nullptr, _IONBF, 0); // in order with the runtime's messages
   const size_t words = size_t(64) << 20;
   CUdeviceptr d;
-  if (cuInit(0) != CUDA_SUCCESS || cuMemAlloc(&d, words * 4) != CUDA_SUCCESS)
+  CUdevice dev;
+  CUcontext ctx;
+  if (cuInit(0) != CUDA_SUCCESS || cuDeviceGet(&dev, 0) != CUDA_SUCCESS ||
+      cuCtxCreate(&ctx, 0, dev) != CUDA_SUCCESS || cuMemAlloc(&d, words * 4) != CUDA_SUCCESS)
     return printf("setup FAILED\n"), 1;
   // Room for 16 MiB more, not for the call's 256 MiB pattern.
   rlimit old;

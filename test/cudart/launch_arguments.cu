@@ -58,7 +58,10 @@ int main(int argc, char **argv) {
     CUdeviceptr y, x;
     float a = 2;
     int n = 1;
-    if (cuInit(0) != CUDA_SUCCESS || cuModuleLoad(&m, argv[2]) != CUDA_SUCCESS ||
+    CUdevice dev;
+    CUcontext ctx;
+    if (cuInit(0) != CUDA_SUCCESS || cuDeviceGet(&dev, 0) != CUDA_SUCCESS ||
+        cuCtxCreate(&ctx, 0, dev) != CUDA_SUCCESS || cuModuleLoad(&m, argv[2]) != CUDA_SUCCESS ||
         cuModuleGetFunction(&f, m, "saxpy_gain") != CUDA_SUCCESS ||
         cuMemAlloc(&y, 4) != CUDA_SUCCESS || cuMemAlloc(&x, 4) != CUDA_SUCCESS)
       return printf("setup FAILED\n"), 1;
