@@ -46,7 +46,7 @@ std::string RunWatch::check(bool ended) {
 void RunWatch::drawProgress(double seconds) {
   char elapsed[32];
   std::snprintf(elapsed, sizeof elapsed, "%.1f s", seconds);
-  std::string line = "simt-emu: " + std::string(elapsed) + ", cycle " +
+  std::string line = options_.tool + ": " + std::string(elapsed) + ", cycle " +
                      std::to_string(device_.cycle()) + ", " + std::to_string(device_.steps()) +
                      " warp-instructions";
   const std::vector<emu::GridId> running = device_.runningGrids();
@@ -58,6 +58,7 @@ void RunWatch::drawProgress(double seconds) {
       line += " and " + std::to_string(running.size() - 1) + " more";
     line += " running";
   }
+  line += options_.hint;
   *options_.progress << "\r" << line << "\x1b[K" << std::flush;
   shown_ = true;
   lastDrawn_ = seconds;

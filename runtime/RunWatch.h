@@ -31,6 +31,8 @@ public:
     std::ostream *progress = nullptr;     ///< null: no progress line
     double progressAfter = 2.0;           ///< seconds before it shows
     double progressEvery = 0.25;          ///< seconds between updates
+    std::string tool = "simt-emu";        ///< the progress line's prefix
+    std::string hint;                     ///< appended to the progress line
   };
 
   /// Attaches to `device` (its watcher until destroyed); time counts from now.

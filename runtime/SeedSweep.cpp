@@ -25,7 +25,9 @@ SeedRun runOne(const SeedSweep &sweep, uint64_t seed) {
   cfg.device.seed = seed;
   std::ostringstream out, err;
   Session s(cfg, out);
-  RunWatch watch(s.device(), {sweep.timeoutSeconds});
+  RunWatch::Options watchOptions;
+  watchOptions.timeoutSeconds = sweep.timeoutSeconds;
+  RunWatch watch(s.device(), watchOptions);
   // A script that loads its objects itself (a capture) names none.
   if (Status st = sweep.object.empty() ? Status() : s.load(sweep.object); !st) {
     err << "error: " << st.message() << "\n";

@@ -7,6 +7,7 @@
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/LaunchBlock.h"
+#include "runtime/RunWatch.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -23,6 +24,7 @@
 #include <iostream>
 #include <set>
 #include <sstream>
+#include <unistd.h>
 
 namespace simt::cudart {
 
@@ -146,11 +148,11 @@ cudaError_t Runtime::lastError(bool reset) {
   return e;
 }
 
-void Runtime::noteFault(const std::string &report, emu::FaultKind kind) {
+void Runtime::noteFault(const std::string &report, cudaError_t e) {
   if (sticky_ != cudaSuccess)
     return;
   std::cerr << report << "\n";
-  sticky_ = errorOfFault(kind, assertionFailed());
+  sticky_ = e;
   stickyRead_ = false;
   LastError = sticky_;
 }
@@ -169,6 +171,15 @@ rt::Session *Runtime::session() {
     rt::ConfigOptionText Text;
     rt::addConfigOptions(App, cfg_, Text);
     rt::addSanitizeOption(App, Text);
+    App.add_option("--timeout", timeoutSeconds_,
+                   "stop a device run (a synchronisation) that takes more than SECONDS of host "
+                   "time: the program gets cudaErrorLaunchTimeout, as from a display watchdog")
+        ->check(CLI::Validator(
+            [](std::string &s) {
+              return std::strtod(s.c_str(), nullptr) > 0 ? std::string()
+                                                         : "a number of seconds above 0";
+            },
+            "SECONDS"));
     App.add_option("--stats-file", statsFile_, "write the statistics JSON to FILE at exit");
     App.add_flag("--stats", statsToStderr_, "print the statistics JSON on stderr at exit");
     App.add_option("--trace", traceFile_,
@@ -256,17 +267,30 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
   if (cudaError_t e = ready())
     return e;
   Status st;
+  bool timedOut = false;
   if (agent_) {
     // Under simt-dbg: the debugger runs the device, stopping where asked.
     const emu::RunResult r = agent_->runDevice(grid);
     session_->flushPrintf();
     st = session_->checkRun(r);
   } else {
+    // A person at a terminal whose program seems to hang sees, after a few
+    // seconds, that the device runs and how to stop it.
+    rt::RunWatch::Options options;
+    options.timeoutSeconds = timeoutSeconds_;
+    options.tool = "simt-cudart";
+    options.hint = timeoutSeconds_ ? "" : " (SIMT_EMU_FLAGS=--timeout SECONDS stops it)";
+    if (isatty(STDERR_FILENO))
+      options.progress = &std::cerr;
+    rt::RunWatch watch(session_->device(), options);
     st = grid ? session_->runUntilEnded(*grid) : session_->runUntilIdle();
+    timedOut = watch.timedOut();
   }
   if (!st) {
     const emu::FaultReport *f = session_->device().lastFault();
-    noteFault(st.message(), f ? f->kind : emu::FaultKind::Trap);
+    noteFault(st.message(), timedOut ? cudaErrorLaunchTimeout
+                                     : errorOfFault(f ? f->kind : emu::FaultKind::Trap,
+                                                    assertionFailed()));
     // The faulted grid stays frozen for a debugger; the program's other
     // grids cannot go on past a sticky error.
     for (emu::GridId g : session_->device().runningGrids())

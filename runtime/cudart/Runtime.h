@@ -230,7 +230,8 @@ public:
   rt::sanitizer::Sanitizer *sanitizer() { return sanitizer_.get(); }
 
   /// Runs the device until every grid (or `grid`) has ended. A fault is
-  /// printed once and becomes the sticky error, which this returns.
+  /// printed once and becomes the sticky error, which this returns (a run
+  /// stopped by --timeout: cudaErrorLaunchTimeout).
   cudaError_t synchronize(std::optional<emu::GridId> grid = std::nullopt);
 
   /// Bytes of the device heap (cc/headers/__simt_device_heap.h) of the
@@ -311,7 +312,7 @@ public:
 private:
   Runtime() = default;
   void loadModule(Module &m);
-  void noteFault(const std::string &report, emu::FaultKind kind);
+  void noteFault(const std::string &report, cudaError_t e);
   /// The object of `code`'s module as SIMT_CAPTURE writes it.
   rt::CaptureObject captureObjectOf(const rt::LoadedCode &code);
   bool assertionFailed();
@@ -323,6 +324,7 @@ private:
   bool configured_ = false, configError_ = false;
   std::string statsFile_, traceFile_;
   bool statsToStderr_ = false, tracing_ = false;
+  std::optional<double> timeoutSeconds_; // SIMT_EMU_FLAGS --timeout: per device run
   std::ofstream traceOut_;
   std::unique_ptr<rt::TraceWriter> trace_;
   prof::ProfileOptions profileOptions_; ///< SIMT_EMU_FLAGS's --profile...

@@ -81,6 +81,16 @@
 // CALLBACK: cudaStreamSynchronize: cudaSuccess
 // CALLBACK-NEXT: cudaGetLastError: cudaSuccess
 // CALLBACK-NEXT: health OK
+// Where NVIDIA's runtime crashes (a garbage stream, a second destroy, a
+// destroyed event), this one answers cudaErrorInvalidResourceHandle.
+// RUN: %t handles | FileCheck %s --check-prefix=HANDLES
+// HANDLES: cudaMemcpyAsync(stream 0x1234): cudaErrorInvalidResourceHandle
+// HANDLES-NEXT: cudaStreamDestroy(#1): cudaSuccess
+// HANDLES-NEXT: cudaStreamDestroy(#2): cudaErrorInvalidResourceHandle
+// HANDLES-NEXT: cudaEventDestroy(#1): cudaSuccess
+// HANDLES-NEXT: cudaEventDestroy(#2): cudaErrorInvalidResourceHandle
+// HANDLES-NEXT: cudaStreamWaitEvent(a destroyed event): cudaErrorInvalidResourceHandle
+// HANDLES-NEXT: health OK
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -241,6 +251,23 @@ int main(int argc, char **argv) {
     say("cudaHostRegister(overlapping)", cudaHostRegister(block + 2048, 4096, 0));
     say("cudaHostUnregister(#1)", cudaHostUnregister(block));
     say("cudaHostUnregister(#2)", cudaHostUnregister(block));
+  } else if (!strcmp(c, "handles")) {
+    int *d = nullptr, h[16] = {};
+    cudaMalloc(&d, 64);
+    say("cudaMemcpyAsync(stream 0x1234)",
+        cudaMemcpyAsync(d, h, 64, cudaMemcpyHostToDevice, reinterpret_cast<cudaStream_t>(0x1234)));
+    cudaStream_t s;
+    cudaStreamCreate(&s);
+    say("cudaStreamDestroy(#1)", cudaStreamDestroy(s));
+    say("cudaStreamDestroy(#2)", cudaStreamDestroy(s));
+    cudaEvent_t e;
+    cudaEventCreate(&e);
+    cudaEventRecord(e, 0);
+    say("cudaEventDestroy(#1)", cudaEventDestroy(e));
+    say("cudaEventDestroy(#2)", cudaEventDestroy(e));
+    cudaStream_t t;
+    cudaStreamCreate(&t);
+    say("cudaStreamWaitEvent(a destroyed event)", cudaStreamWaitEvent(t, e, 0));
   } else if (!strcmp(c, "callback")) {
     int *d = nullptr;
     cudaMalloc(&d, 256);
@@ -251,7 +278,7 @@ int main(int argc, char **argv) {
     say("cudaGetLastError", cudaGetLastError());
   } else {
     return printf("usage: misuse_answers attribute|copy0|hostalloc0|limits|free|launch|symbol|"
-                  "pitch|memory|configuration|sticky|register|callback\n"),
+                  "pitch|memory|configuration|sticky|register|handles|callback\n"),
            2;
   }
   return health();
