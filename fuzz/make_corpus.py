@@ -6,7 +6,8 @@ suite and the examples:
 
 asm: assembly sources; disasm: their code bytes; object: their objects;
 runscript: run scripts; dbg: debugger command files; emu: a launch header
-(grid, block, seed) and code words; ptxas: PTX, from test/cc and from
+(grid, block, seed) and code words; modload: a form byte (0) and an object
+or test/cc's PTX; ptxas: PTX, from test/cc and from
 test/cuda's kernels through BUILD_DIR/bin/simt-cc --keep-ptx (clang-19). Seeds are cut to MAX bytes (at a line
 end for text) so that the corpora stay small and libFuzzer's -max_len sane.
 """
@@ -72,6 +73,7 @@ def main():
         put("emu", rel(s), bytes([0, 63, 1, 0]) + code[:MAX - 4])
         if os.path.getsize(obj) <= 2 * MAX:
             put("object", rel(s), open(obj, "rb").read())
+            put("modload", rel(s), b"\0" + open(obj, "rb").read())
     shutil.rmtree(tmp)
     for s in files("examples/*.simt", "test/emu/**/*.simt"):
         put("runscript", rel(s), cut_text(open(s, "rb").read()))
@@ -79,6 +81,7 @@ def main():
         put("dbg", rel(s), cut_text(open(s, "rb").read()))
     for s in files("test/cc/*.ptx", "test/cc/Inputs/*.ptx"):
         put("ptxas", rel(s), cut_text(open(s, "rb").read(), MAX_PTX))
+        put("modload", rel(s), b"\0" + cut_text(open(s, "rb").read(), MAX_PTX))
     simt_cc = os.path.join(sys.argv[1], "bin", "simt-cc")
     tmp = tempfile.mkdtemp()
     for s in files("test/cuda/*.cu"):

@@ -6,13 +6,13 @@
 #                                     CI replays the same input sequence every time
 #   scripts/fuzz.sh repro TARGET FILE...                   run inputs once (a crash's file)
 #   scripts/fuzz.sh list                                   the targets
-# TARGET: asm disasm object runscript dbg emu ptxas. Seeds: fuzz/corpus/TARGET
+# TARGET: asm disasm object runscript dbg emu ptxas modload. Seeds: fuzz/corpus/TARGET
 # (committed); what a run finds goes to build-fuzz/fuzz/corpus/TARGET, crashes
 # to build-fuzz/fuzz/crashes/. A crash becomes a committed regression input in
 # fuzz/regressions/TARGET/ (run by `ci`) with its fix and a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(asm disasm object runscript dbg emu ptxas)
+targets=(asm disasm object runscript dbg emu ptxas modload)
 mode=${1:-}
 build=build-fuzz
 

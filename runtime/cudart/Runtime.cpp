@@ -381,7 +381,10 @@ Module *Runtime::loadDriverModule(std::vector<uint8_t> bytes, std::string name,
   modules_.push_back(std::move(m));
   loadModule(*raw);
   if (!raw->loaded || !raw->error.empty()) {
+    // A refused module leaves nothing behind (a program may try many).
     *error = raw->error;
+    unloadDriverModule(*raw);
+    modules_.pop_back();
     return nullptr;
   }
   return raw;
@@ -421,6 +424,9 @@ bool Runtime::unloadDriverModule(Module &m) {
       (void)session_->memory().free(v->offset);
   m.loaded.reset();
   m.unloaded = true;
+  // The session keeps its own copy of the code for grids still running.
+  m.image = {};
+  std::vector<uint8_t>().swap(m.owned);
   return true;
 }
 
