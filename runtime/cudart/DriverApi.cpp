@@ -541,6 +541,12 @@ CUresult cuMemsetD8(CUdeviceptr dst, unsigned char value, size_t count) try {
 } SIMT_DRIVER_CATCH
 CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count) try {
   SIMT_DRIVER_CONTEXT_ENTRY;
+  // The destination first: a count past its allocation is CUDA's
+  // CUDA_ERROR_INVALID_VALUE, not a pattern built on the host to be refused.
+  const simt::emu::MemRange *a =
+      RT.session() ? RT.session()->memory().findAllocation(dst) : nullptr;
+  if (!a || count > (a->base + a->size - dst) / 4)
+    return CUDA_ERROR_INVALID_VALUE;
   std::vector<unsigned> words(count, value);
   return driverResult(
       cudaMemcpy(devicePointer(dst), words.data(), count * 4, cudaMemcpyHostToDevice));

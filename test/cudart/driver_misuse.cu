@@ -36,6 +36,9 @@
 // LAUNCH-NEXT: cuModuleUnload #1: CUDA_SUCCESS
 // LAUNCH-NEXT: cuModuleUnload #2: CUDA_ERROR_INVALID_HANDLE
 // LAUNCH-NEXT: cuLaunchKernel(a function of the unloaded module): CUDA_ERROR_INVALID_HANDLE
+// LAUNCH-NEXT: cuMemsetD32(2^40 words into 4 KiB): CUDA_ERROR_INVALID_VALUE
+// LAUNCH-NEXT: cuMemsetD32(1024 words into 4 KiB): CUDA_SUCCESS
+// LAUNCH-NEXT: cuMemsetD32(1025 words into 4 KiB): CUDA_ERROR_INVALID_VALUE
 // LAUNCH-NEXT: health OK
 // Loading and unloading a module with __constant__ and __device__ data many
 // times: each unload frees what the load took.
@@ -171,6 +174,9 @@ int main(int argc, char **argv) {
     say("cuModuleUnload #2", cuModuleUnload(m));
     say("cuLaunchKernel(a function of the unloaded module)",
         cuLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, 0, params, nullptr));
+    say("cuMemsetD32(2^40 words into 4 KiB)", cuMemsetD32(p, 7, size_t(1) << 40));
+    say("cuMemsetD32(1024 words into 4 KiB)", cuMemsetD32(p, 7, 1024));
+    say("cuMemsetD32(1025 words into 4 KiB)", cuMemsetD32(p, 7, 1025));
   } else if (!strcmp(c, "reload")) {
     primaryCurrent();
     cuMemAlloc(&p, 4);
