@@ -53,7 +53,7 @@
 #include <cstdlib>
 #include <cstring>
 
-__global__ void fill(int *p, int v) { p[threadIdx.x] = v; }
+#include "Inputs/health.h"
 
 // set(p, v): p[0] = v + scale[0]; `total` takes device memory.
 static const char *Ptx = R"(
@@ -89,20 +89,6 @@ static void primaryCurrent() {
   cuDeviceGet(&d, 0);
   cuDevicePrimaryCtxRetain(&c, d);
   cuCtxSetCurrent(c);
-}
-
-// The runtime still works: memory, a launch and a copy.
-static int health() {
-  cudaGetLastError();
-  int *d = nullptr, h[64] = {};
-  if (cudaMalloc(&d, sizeof h) != cudaSuccess)
-    return printf("health FAILED (cudaMalloc)\n"), 1;
-  fill<<<1, 64>>>(d, 7);
-  if (cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost) != cudaSuccess || h[63] != 7)
-    return printf("health FAILED (launch or copy)\n"), 1;
-  cudaFree(d);
-  printf("health OK\n");
-  return 0;
 }
 
 int main(int argc, char **argv) {

@@ -27,23 +27,9 @@
 #include <cstdio>
 #include <cstring>
 
-__global__ void fill(int *p, int v) { p[threadIdx.x] = v; }
+#include "Inputs/health.h"
 
 static void say(const char *what, cudaError_t e) { printf("%s: %s\n", what, cudaGetErrorName(e)); }
-
-// The runtime still works: the last error cleared, memory, a launch and a copy.
-static int health() {
-  cudaGetLastError();
-  int *d = nullptr, h[64] = {};
-  if (cudaMalloc(&d, sizeof h) != cudaSuccess)
-    return printf("health FAILED (cudaMalloc)\n"), 1;
-  fill<<<1, 64>>>(d, 7);
-  if (cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost) != cudaSuccess || h[63] != 7)
-    return printf("health FAILED (launch or copy)\n"), 1;
-  cudaFree(d);
-  printf("health OK\n");
-  return 0;
-}
 
 int main(int argc, char **argv) {
   const char *c = argc > 1 ? argv[1] : "";

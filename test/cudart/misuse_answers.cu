@@ -97,7 +97,7 @@
 #include <cstdio>
 #include <cstring>
 
-__global__ void fill(int *p, int v) { p[threadIdx.x] = v; }
+#include "Inputs/health.h"
 __device__ int deviceWords[4];
 int hostWords[4];
 static void hostFunction(int *, int) {}
@@ -113,20 +113,6 @@ __global__ void useShared(int *p) {
 static void CUDART_CB copyInCallback(cudaStream_t, cudaError_t, void *d) {
   int h;
   say("cudaMemcpy in a stream callback", cudaMemcpy(&h, d, 4, cudaMemcpyDeviceToHost));
-}
-
-// The runtime still works: the last error cleared, memory, a launch and a copy.
-static int health() {
-  cudaGetLastError();
-  int *d = nullptr, h[64] = {};
-  if (cudaMalloc(&d, sizeof h) != cudaSuccess)
-    return printf("health FAILED (cudaMalloc)\n"), 1;
-  fill<<<1, 64>>>(d, 7);
-  if (cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost) != cudaSuccess || h[63] != 7)
-    return printf("health FAILED (launch or copy)\n"), 1;
-  cudaFree(d);
-  printf("health OK\n");
-  return 0;
 }
 
 int main(int argc, char **argv) {
