@@ -1,4 +1,4 @@
-//===-- ModuleLoadFuzzer.cpp - libFuzzer target: images given to libcudart ===//
+//===-- ModuleLoadFuzzer.cpp - libFuzzer target: images for libcudart -----===//
 //
 // Any bytes as a module the CUDA runtime loads in the program's own
 // process: cuModuleLoadData of an object (the path clang's registration
