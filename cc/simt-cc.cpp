@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/Translate.h"
+#include "cc/ptx/SourceLines.h"
 #include "isa/SIMTLevel.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -271,6 +272,13 @@ int main(int argc, char **argv) {
   // or -nvcl: the same target, so the linker's triple warning is noise.
   // Separate compilation links it once, at the device link.
   const bool Rdc = RdcBitcode && !Bitcode && !OpenCL;
+  // Errors in the PTX are shown at the .cu line it came from (SourceLines.h),
+  // so clang always writes `.loc`; without -g they are taken out again
+  // before translation. A kept PTX file is one the user has: it stays as
+  // clang writes it without them, and errors point into it.
+  const bool SourceLines = !OpenCL && !Bitcode && !Rdc && !KeepPTX;
+  if (SourceLines && !Debug)
+    Cmd.push_back("-gline-directives-only");
   std::string LinkedInput = Input;
   if (Bitcode) {
     // A linked program: libclc joins it here (only what it calls, made
@@ -353,10 +361,20 @@ int main(int argc, char **argv) {
     Cleanup();
     return 1;
   }
-  // Errors point into the PTX: name it after the source (or the kept file).
+  // Errors point into the PTX where no source line is known: name it after
+  // the source (or the kept file).
   std::string Name = KeepPTX ? std::string(PTXPath) : Input + " (as PTX)";
-  int Result = translatePTX(MemoryBuffer::getMemBufferCopy((*Buf)->getBuffer(), Name), Output,
-                            Opts, outs(), errs());
+  StringRef PTX = (*Buf)->getBuffer();
+  std::optional<PTXSourceLines> Lines;
+  std::string Translated;
+  if (SourceLines) {
+    Lines.emplace(PTX, Input);
+    Opts.SourceLines = &*Lines;
+    if (!Debug)
+      PTX = Translated = withoutLineDirectives(PTX);
+  }
+  int Result = translatePTX(MemoryBuffer::getMemBufferCopy(PTX, Name), Output, Opts, outs(),
+                            errs());
   Cleanup();
   return Result;
 }
