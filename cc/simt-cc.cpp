@@ -11,6 +11,7 @@
 // is. Exit 0 on success, 1 on errors in the input, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
+#include "cc/TempFiles.h"
 #include "cc/Translate.h"
 #include "cc/ptx/SourceLines.h"
 #include "isa/SIMTLevel.h"
@@ -218,7 +219,7 @@ int main(int argc, char **argv) {
   if (KeepPTX) {
     PTXPath = Output == "-" ? sys::path::filename(Input) : StringRef(Output);
     sys::path::replace_extension(PTXPath, ".ptx");
-  } else if (std::error_code EC = sys::fs::createTemporaryFile("simt-cc", "ptx", PTXPath)) {
+  } else if (std::error_code EC = createTempFile("simt-cc", "ptx", PTXPath)) {
     errs() << "simt-cc: error: cannot create a temporary file: " << EC.message() << "\n";
     return 1;
   }
@@ -285,7 +286,7 @@ int main(int argc, char **argv) {
     // internal), through llvm-link, which can keep the triple warning quiet.
     ErrorOr<std::string> Link = sys::findProgramByName("llvm-link-19");
     SmallString<128> WithLibclc;
-    if (!Link || sys::fs::createTemporaryFile("simt-cc-linked", "bc", WithLibclc)) {
+    if (!Link || createTempFile("simt-cc-linked", "bc", WithLibclc)) {
       errs() << "simt-cc: error: llvm-link-19 not found on PATH (install Debian's llvm-19)\n";
       return 1;
     }
@@ -295,7 +296,6 @@ int main(int argc, char **argv) {
     if (sys::ExecuteAndWait(*Link, LinkCmd, std::nullopt, {}, 0, 0, &LinkErr) != 0) {
       errs() << "simt-cc: error: linking libclc into '" << Input << "' failed " << LinkErr
              << "\n";
-      sys::fs::remove(WithLibclc);
       return 1;
     }
     LinkedInput = std::string(WithLibclc);
@@ -343,22 +343,15 @@ int main(int argc, char **argv) {
       errs() << "simt-cc: error: " << ErrMsg << "\n";
     return Status == 0 ? 0 : 1;
   }
-  auto Cleanup = [&] {
-    if (!KeepPTX)
-      sys::fs::remove(PTXPath);
-    if (LinkedInput != Input)
-      sys::fs::remove(LinkedInput);
-  };
+  // The temporary files go at exit (TempFiles.h).
   if (Status != 0) {
     if (!ErrMsg.empty())
       errs() << "simt-cc: error: " << ErrMsg << "\n";
-    Cleanup();
     return 1;
   }
   auto Buf = MemoryBuffer::getFile(PTXPath, /*IsText=*/true);
   if (!Buf) {
     errs() << "simt-cc: error: cannot read clang's PTX: " << Buf.getError().message() << "\n";
-    Cleanup();
     return 1;
   }
   // Errors point into the PTX where no source line is known: name it after
@@ -373,8 +366,5 @@ int main(int argc, char **argv) {
     if (!Debug)
       PTX = Translated = withoutLineDirectives(PTX);
   }
-  int Result = translatePTX(MemoryBuffer::getMemBufferCopy(PTX, Name), Output, Opts, outs(),
-                            errs());
-  Cleanup();
-  return Result;
+  return translatePTX(MemoryBuffer::getMemBufferCopy(PTX, Name), Output, Opts, outs(), errs());
 }
