@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "cc/TempFiles.h"
 #include "cc/Translate.h"
-#include "cc/ptx/SourceLines.h"
+#include "cc/ptx/PTXSourceLines.h"
 #include "isa/SIMTLevel.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -273,10 +273,10 @@ int main(int argc, char **argv) {
   // or -nvcl: the same target, so the linker's triple warning is noise.
   // Separate compilation links it once, at the device link.
   const bool Rdc = RdcBitcode && !Bitcode && !OpenCL;
-  // Errors in the PTX are shown at the .cu line it came from (SourceLines.h),
-  // so clang always writes `.loc`; without -g they are taken out again
-  // before translation. A kept PTX file is one the user has: it stays as
-  // clang writes it without them, and errors point into it.
+  // Errors in the PTX are shown at the .cu line it came from
+  // (PTXSourceLines.h), so clang always writes `.loc`; without -g they are
+  // taken out again before translation. A kept PTX file is one the user
+  // has: it stays as clang writes it without them, and errors point into it.
   const bool SourceLines = !OpenCL && !Bitcode && !Rdc && !KeepPTX;
   if (SourceLines && !Debug)
     Cmd.push_back("-gline-directives-only");

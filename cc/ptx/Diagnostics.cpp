@@ -1,6 +1,6 @@
 //===-- Diagnostics.cpp - Errors with file:line:col and a caret -----------===//
 #include "cc/ptx/Diagnostics.h"
-#include "cc/ptx/SourceLines.h"
+#include "cc/ptx/PTXSourceLines.h"
 
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"

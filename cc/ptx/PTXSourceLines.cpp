@@ -1,5 +1,5 @@
-//===-- SourceLines.cpp - The .cu lines of clang's PTX --------------------===//
-#include "cc/ptx/SourceLines.h"
+//===-- PTXSourceLines.cpp - The .cu lines of clang's PTX -----------------===//
+#include "cc/ptx/PTXSourceLines.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -170,7 +170,7 @@ std::optional<SourcePosition> PTXSourceLines::functionHeader(const FunctionInfo 
   return P;
 }
 
-// A module-scope variable: PTX gives it no `.loc` (SourceLines.h).
+// A module-scope variable: PTX gives it no `.loc` (PTXSourceLines.h).
 std::optional<SourcePosition> PTXSourceLines::declaration(unsigned Line) const {
   StringRef Decl = code(Lines[Line - 1]);
   ArrayRef<StringRef> Qualifiers = qualifiersOf(Decl);

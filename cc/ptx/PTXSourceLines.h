@@ -1,4 +1,4 @@
-//===-- SourceLines.h - The .cu lines of clang's PTX ------------*- C++ -*-===//
+//===-- PTXSourceLines.h - The .cu lines of clang's PTX ---------*- C++ -*-===//
 //
 // simt-cc translates PTX that clang wrote into a temporary file the user
 // never sees, so an error at a PTX line must name the source line instead.
