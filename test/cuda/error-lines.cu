@@ -58,12 +58,17 @@ __global__ void useHuge(int *p) { huge[p[0]] = 1; }
 #endif
 
 #ifdef CONSTANT
-// The translator reports the use (where the code needs the address).
-__constant__ int table[20000];
-// CONSTANT: error-lines.cu:[[@LINE+4]]:43: error: not supported yet: 'table': .const variables beyond the 64 KiB
+// The translator reports the use (where the code needs the address), then
+// the declaration.
+// CONSTANT: error-lines.cu:[[@LINE+9]]:43: error: not supported yet: 'table': .const variables beyond the 64 KiB
 // CONSTANT-NEXT: {{^}}__global__ void useTable(int *p) { p[0] = table[p[1]]; }
 // CONSTANT-NEXT: {{^}}                                          ^
 // CONSTANT-NEXT: note: in the PTX clang wrote for it, line {{[0-9]+}}: mov.u64 %rd{{[0-9]+}}, table;
+// CONSTANT-NEXT: error-lines.cu:[[@LINE+4]]:18: note: 'table' is declared here
+// CONSTANT-NEXT: {{^}}__constant__ int table[20000];
+// CONSTANT-NEXT: {{^}}                 ^
+// CONSTANT-NOT: in the PTX clang wrote
+__constant__ int table[20000];
 __global__ void useTable(int *p) { p[0] = table[p[1]]; }
 #endif
 
