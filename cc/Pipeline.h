@@ -34,6 +34,7 @@ namespace simt::cc {
 
 class Diagnostics;
 class Module;
+class PTXSourceLines;
 
 struct PipelineState;
 struct FunctionState;
@@ -98,6 +99,8 @@ struct PipelineOptions {
   /// The PTX is clang's -O0 code (simt-cc -O0): a kernel parameter its
   /// DWARF gives no location is the one passed (DebugInfo.h).
   bool Unoptimised = false;
+  /// The source lines of clang's PTX (simt-cc): errors are shown at them.
+  const PTXSourceLines *SourceLines = nullptr;
 };
 
 /// Runs the passes; prints to OS after those named in Opts, and stops after

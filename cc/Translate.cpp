@@ -19,6 +19,7 @@ int translatePTX(std::unique_ptr<MemoryBuffer> Buf, SmallVectorImpl<char> &Outpu
   SourceMgr SM;
   unsigned BufID = SM.AddNewSourceBuffer(std::move(Buf), SMLoc());
   Diagnostics Diag(SM, Errs);
+  Diag.setSourceLines(Opts.SourceLines);
   std::unique_ptr<Module> M = parsePTX(BufID, Diag);
   if (!M)
     return 1;

@@ -11,7 +11,9 @@
 // is. Exit 0 on success, 1 on errors in the input, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
+#include "cc/TempFiles.h"
 #include "cc/Translate.h"
+#include "cc/ptx/PTXSourceLines.h"
 #include "isa/SIMTLevel.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -217,7 +219,7 @@ int main(int argc, char **argv) {
   if (KeepPTX) {
     PTXPath = Output == "-" ? sys::path::filename(Input) : StringRef(Output);
     sys::path::replace_extension(PTXPath, ".ptx");
-  } else if (std::error_code EC = sys::fs::createTemporaryFile("simt-cc", "ptx", PTXPath)) {
+  } else if (std::error_code EC = createTempFile("simt-cc", "ptx", PTXPath)) {
     errs() << "simt-cc: error: cannot create a temporary file: " << EC.message() << "\n";
     return 1;
   }
@@ -271,13 +273,20 @@ int main(int argc, char **argv) {
   // or -nvcl: the same target, so the linker's triple warning is noise.
   // Separate compilation links it once, at the device link.
   const bool Rdc = RdcBitcode && !Bitcode && !OpenCL;
+  // Errors in the PTX are shown at the .cu line it came from
+  // (PTXSourceLines.h), so clang always writes `.loc`; without -g they are
+  // taken out again before translation. A kept PTX file is one the user
+  // has: it stays as clang writes it without them, and errors point into it.
+  const bool SourceLines = !OpenCL && !Bitcode && !Rdc && !KeepPTX;
+  if (SourceLines && !Debug)
+    Cmd.push_back("-gline-directives-only");
   std::string LinkedInput = Input;
   if (Bitcode) {
     // A linked program: libclc joins it here (only what it calls, made
     // internal), through llvm-link, which can keep the triple warning quiet.
     ErrorOr<std::string> Link = sys::findProgramByName("llvm-link-19");
     SmallString<128> WithLibclc;
-    if (!Link || sys::fs::createTemporaryFile("simt-cc-linked", "bc", WithLibclc)) {
+    if (!Link || createTempFile("simt-cc-linked", "bc", WithLibclc)) {
       errs() << "simt-cc: error: llvm-link-19 not found on PATH (install Debian's llvm-19)\n";
       return 1;
     }
@@ -287,7 +296,6 @@ int main(int argc, char **argv) {
     if (sys::ExecuteAndWait(*Link, LinkCmd, std::nullopt, {}, 0, 0, &LinkErr) != 0) {
       errs() << "simt-cc: error: linking libclc into '" << Input << "' failed " << LinkErr
              << "\n";
-      sys::fs::remove(WithLibclc);
       return 1;
     }
     LinkedInput = std::string(WithLibclc);
@@ -335,28 +343,28 @@ int main(int argc, char **argv) {
       errs() << "simt-cc: error: " << ErrMsg << "\n";
     return Status == 0 ? 0 : 1;
   }
-  auto Cleanup = [&] {
-    if (!KeepPTX)
-      sys::fs::remove(PTXPath);
-    if (LinkedInput != Input)
-      sys::fs::remove(LinkedInput);
-  };
+  // The temporary files go at exit (TempFiles.h).
   if (Status != 0) {
     if (!ErrMsg.empty())
       errs() << "simt-cc: error: " << ErrMsg << "\n";
-    Cleanup();
     return 1;
   }
   auto Buf = MemoryBuffer::getFile(PTXPath, /*IsText=*/true);
   if (!Buf) {
     errs() << "simt-cc: error: cannot read clang's PTX: " << Buf.getError().message() << "\n";
-    Cleanup();
     return 1;
   }
-  // Errors point into the PTX: name it after the source (or the kept file).
+  // Errors point into the PTX where no source line is known: name it after
+  // the source (or the kept file).
   std::string Name = KeepPTX ? std::string(PTXPath) : Input + " (as PTX)";
-  int Result = translatePTX(MemoryBuffer::getMemBufferCopy((*Buf)->getBuffer(), Name), Output,
-                            Opts, outs(), errs());
-  Cleanup();
-  return Result;
+  StringRef PTX = (*Buf)->getBuffer();
+  std::optional<PTXSourceLines> Lines;
+  std::string Translated;
+  if (SourceLines) {
+    Lines.emplace(PTX, Input);
+    Opts.SourceLines = &*Lines;
+    if (!Debug)
+      PTX = Translated = withoutLineDirectives(PTX);
+  }
+  return translatePTX(MemoryBuffer::getMemBufferCopy(PTX, Name), Output, Opts, outs(), errs());
 }

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/DeviceLink.h"
+#include "cc/TempFiles.h"
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 
@@ -385,7 +386,8 @@ int Driver::exec(const std::vector<std::string> &Cmd) {
 
 std::string Driver::temp(StringRef Stem, StringRef Ext) {
   SmallString<128> Path;
-  if (std::error_code EC = sys::fs::createTemporaryFile(Stem, Ext, Path)) {
+  // Removed on every exit path, signals included (TempFiles.h).
+  if (std::error_code EC = simt::cc::createTempFile(Stem, Ext, Path)) {
     errs() << "simt-nvcc: error: cannot create a temporary file: " << EC.message() << "\n";
     std::exit(1);
   }
@@ -623,12 +625,11 @@ int Driver::run() {
         break;
       }
       // simt-cc keeps clang's PTX beside its output: NAME.o -> NAME.ptx.
-      SmallString<128> Dir;
-      if (std::error_code EC = sys::fs::createUniqueDirectory("simt-nvcc", Dir)) {
-        errs() << "simt-nvcc: error: " << EC.message() << "\n";
-        return 1;
-      }
-      std::string Obj = std::string(Dir) + "/device.o", Ptx = std::string(Dir) + "/device.ptx";
+      std::string Obj = temp("simt-nvcc-device", "o");
+      SmallString<128> Ptx(Obj);
+      sys::path::replace_extension(Ptx, ".ptx");
+      simt::cc::removeAtExit(Ptx);
+      Temps.push_back(std::string(Ptx));
       Status = deviceObject(In, Obj, true);
       if (Status == 0 && !O.dryRun)
         if (std::error_code EC = sys::fs::copy_file(Ptx, named(".ptx"))) {
@@ -636,7 +637,6 @@ int Driver::run() {
                  << "\n";
           Status = 1;
         }
-      Temps.insert(Temps.end(), {Obj, Ptx, std::string(Dir)});
       break;
     }
     case Options::Mode::Preprocess:

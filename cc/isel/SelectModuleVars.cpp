@@ -19,6 +19,8 @@ const ModuleVarSlot *Selector::moduleVar(const Instruction &I, StringRef Name, b
                                                    "defined elsewhere"
                                     : "'" + Name + "': .const variables beyond the 64 KiB of "
                                                    "constant bank 2"));
+    // The fix is at the declaration (in a .cu file, its line: PTXSourceLines.h).
+    Diag.note(S->Var->Loc, "'" + Name + "' is declared here");
     return nullptr;
   }
   return S;
