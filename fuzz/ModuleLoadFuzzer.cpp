@@ -1,12 +1,15 @@
 //===-- ModuleLoadFuzzer.cpp - libFuzzer target: images for libcudart -----===//
 //
 // Any bytes as a module the CUDA runtime loads in the program's own
-// process: cuModuleLoadData of an object (the path clang's registration
-// takes too: the object's header bounds what is read, elfObjectBytes), of
-// PTX text (translated when loaded), and of bytes with an NVIDIA fat
-// binary's magic. The first byte picks the form (odd: a fat binary); a
-// module that loads is looked into (a function, a global) and unloaded, so
-// that memory stays bounded. No input may crash the process or leak.
+// process: cuModuleLoadData of an object (the object's header bounds what
+// is read, elfObjectBytes), of PTX text (translated when loaded), and of
+// bytes with an NVIDIA fat binary's magic; or the same image embedded as
+// clang's registration hands it over (__cudaRegisterFatBinary with its
+// wrapper, then a kernel's registration). The first byte picks the form
+// (bit 0: a fat binary's magic first; bit 1: registered). A module loaded
+// by the driver API is looked into (a function, a global) and unloaded, so
+// that memory stays bounded; a registered one stays, as in a program, up to
+// kMaxRegistered of them. No input may crash the process or leak.
 //
 // The image ends where an inaccessible page begins, as the end of a
 // program's data often is: the API takes no length, so an image whose
@@ -20,9 +23,19 @@
 #include <algorithm>
 #include <cstdint>
 #include <iostream>
+#include <memory>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <vector>
+
+// What clang's module constructor calls (it declares them itself).
+extern "C" {
+void **__cudaRegisterFatBinary(void *fatCubin);
+void __cudaRegisterFatBinaryEnd(void **handle);
+void __cudaRegisterFunction(void **handle, const char *hostFun, char *deviceFun,
+                            const char *deviceName, int threadLimit, void *tid, void *bid,
+                            void *bDim, void *gDim, int *wSize);
+}
 
 namespace {
 
@@ -80,11 +93,44 @@ private:
   size_t dataPages_ = 0, total_ = 0;
 };
 
+/// clang's fat binary wrapper (what __cudaRegisterFatBinary receives).
+struct FatbinWrapper {
+  int magic = 0x466243B1, version = 1;
+  const void *data = nullptr, *unused = nullptr;
+};
+
+/// A program's embedded images live as long as the process: so do these.
+constexpr size_t kMaxRegistered = 2048;
+std::vector<std::unique_ptr<GuardedImage>> RegisteredImages;
+std::vector<std::unique_ptr<FatbinWrapper>> Wrappers;
+
+void hostStub() {}
+
+/// The registration path: the wrapper, then a kernel named "k".
+void registerImage(std::vector<uint8_t> bytes) {
+  if (RegisteredImages.size() >= kMaxRegistered)
+    return;
+  RegisteredImages.push_back(std::make_unique<GuardedImage>(bytes));
+  if (!RegisteredImages.back()->data())
+    return;
+  Wrappers.push_back(std::make_unique<FatbinWrapper>());
+  Wrappers.back()->data = RegisteredImages.back()->data();
+  void **handle = __cudaRegisterFatBinary(Wrappers.back().get());
+  char name[] = "k";
+  __cudaRegisterFunction(handle, reinterpret_cast<const char *>(&hostStub), name, name, -1,
+                         nullptr, nullptr, nullptr, nullptr, nullptr);
+  __cudaRegisterFatBinaryEnd(handle);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Size == 0 || !initialized())
     return 0;
+  if (Data[0] & 2) {
+    registerImage(imageOf(Data[0], Data + 1, Size - 1));
+    return 0;
+  }
   const GuardedImage image(imageOf(Data[0], Data + 1, Size - 1));
   CUmodule module;
   if (!image.data() || cuModuleLoadData(&module, image.data()) != CUDA_SUCCESS)

@@ -6,8 +6,8 @@ suite and the examples:
 
 asm: assembly sources; disasm: their code bytes; object: their objects;
 runscript: run scripts; dbg: debugger command files; emu: a launch header
-(grid, block, seed) and code words; modload: a form byte (0) and an object
-or test/cc's PTX; ptxas: PTX, from test/cc and from
+(grid, block, seed) and code words; modload: a form byte and an object
+(0: loaded, and for the examples 2: registered) or test/cc's PTX (0); ptxas: PTX, from test/cc and from
 test/cuda's kernels through BUILD_DIR/bin/simt-cc --keep-ptx (clang-19). Seeds are cut to MAX bytes (at a line
 end for text) so that the corpora stay small and libFuzzer's -max_len sane.
 """
@@ -74,6 +74,8 @@ def main():
         if os.path.getsize(obj) <= 2 * MAX:
             put("object", rel(s), open(obj, "rb").read())
             put("modload", rel(s), b"\0" + open(obj, "rb").read())
+            if s.startswith(os.path.join(ROOT, "examples")):
+                put("modload", rel(s) + "_registered", b"\2" + open(obj, "rb").read())
     shutil.rmtree(tmp)
     for s in files("examples/*.simt", "test/emu/**/*.simt"):
         put("runscript", rel(s), cut_text(open(s, "rb").read()))
