@@ -275,16 +275,20 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
     st = session_->checkRun(r);
   } else {
     // A person at a terminal whose program seems to hang sees, after a few
-    // seconds, that the device runs and how to stop it.
-    rt::RunWatch::Options options;
-    options.timeoutSeconds = timeoutSeconds_;
-    options.tool = "simt-cudart";
-    options.hint = timeoutSeconds_ ? "" : " (SIMT_EMU_FLAGS=--timeout SECONDS stops it)";
-    if (isatty(STDERR_FILENO))
-      options.progress = &std::cerr;
-    rt::RunWatch watch(session_->device(), options);
+    // seconds, that the device runs and how to stop it. Without a terminal
+    // or a --timeout there is nothing to watch for.
+    std::optional<rt::RunWatch> watch;
+    if (timeoutSeconds_ || isatty(STDERR_FILENO)) {
+      rt::RunWatch::Options options;
+      options.timeoutSeconds = timeoutSeconds_;
+      options.tool = "simt-cudart";
+      options.hint = timeoutSeconds_ ? "" : " (SIMT_EMU_FLAGS=--timeout SECONDS stops it)";
+      if (isatty(STDERR_FILENO))
+        options.progress = &std::cerr;
+      watch.emplace(session_->device(), options);
+    }
     st = grid ? session_->runUntilEnded(*grid) : session_->runUntilIdle();
-    timedOut = watch.timedOut();
+    timedOut = watch && watch->timedOut();
   }
   if (!st) {
     const emu::FaultReport *f = session_->device().lastFault();
