@@ -262,17 +262,6 @@ CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) try {
 // pushing and retaining it give the same handle. cuCtxCreate makes it
 // current; a created one may be destroyed (the device stays as it is), the
 // primary one only released.
-CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) try {
-  SIMT_DRIVER_ENTRY;
-  if (!ctx)
-    return CUDA_ERROR_INVALID_VALUE;
-  if (dev != 0)
-    return CUDA_ERROR_INVALID_DEVICE;
-  ++CreatedContexts;
-  Runtime::contextCurrent() = true;
-  *ctx = &TheContext;
-  return CUDA_SUCCESS;
-} SIMT_DRIVER_CATCH
 CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev) try {
   SIMT_DRIVER_ENTRY;
   if (!ctx)
@@ -280,6 +269,14 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev) try {
   if (dev != 0)
     return CUDA_ERROR_INVALID_DEVICE;
   *ctx = &TheContext;
+  return CUDA_SUCCESS;
+} SIMT_DRIVER_CATCH
+CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) try {
+  SIMT_DRIVER_ENTRY;
+  if (CUresult r = cuDevicePrimaryCtxRetain(ctx, dev))
+    return r;
+  ++CreatedContexts;
+  Runtime::contextCurrent() = true;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 CUresult cuDevicePrimaryCtxRelease(CUdevice) { return CUDA_SUCCESS; }
