@@ -28,14 +28,15 @@ bool Selector::needsLevel(const Instruction &I, unsigned SM, StringRef FirstPTXT
 }
 
 // A `.sync` form's member mask as the warp barrier that states it
-// (WARPSYNC); nothing on a module below sm_35, whose ISA lacks it.
-void Selector::warpSync(const Operand &Mask) {
+// (WARPSYNC); nothing on a module below sm_35, whose ISA lacks it (false).
+bool Selector::warpSync(const Operand &Mask) {
   if (F.getParent()->IsaLevel < 35)
-    return;
+    return false;
   if (Mask.K == Operand::Imm)
     emit(build<mi::WARPSYNCi>().imm(uint32_t(Mask.Int)));
   else
     emit(build<mi::WARPSYNC>().ra(regOf(Mask, false)));
+  return true;
 }
 
 // shfl[.sync].mode.b32 d[|p], a, b, c[, membermask]: SHFL with c as an
@@ -93,9 +94,7 @@ ErrorReported Selector::selectActivemask(const Instruction &I) {
 ErrorReported Selector::selectWarpSync(const Instruction &I) {
   if (I.Ops.size() != 1 || (I.Ops[0].K != Operand::Reg && I.Ops[0].K != Operand::Imm))
     return unsupported(I);
-  if (F.getParent()->IsaLevel >= 35)
-    warpSync(I.Ops[0]);
-  else
+  if (!warpSync(I.Ops[0]))
     emit(build<mi::MEMBAR>().level(SIMT::Membar::CTA));
   return false;
 }

@@ -308,8 +308,9 @@ private:
   [[nodiscard]] ErrorReported selectBmsk(const Instruction &I);
   /// Lane J's value of register A (SHFL.IDX), in a new temporary.
   MOperand laneValue(MOperand A, unsigned J);
-  /// A `.sync` form's member mask stated by a WARPSYNC (sm_35 and later).
-  void warpSync(const Operand &Mask);
+  /// A `.sync` form's member mask stated by a WARPSYNC; false (nothing
+  /// emitted) below sm_35.
+  bool warpSync(const Operand &Mask);
   /// Whether lane J is a member of a match/redux mask: false where an
   /// immediate mask leaves it out; P is PT, or for a register mask a new
   /// predicate that says whether the mask has lane J.
