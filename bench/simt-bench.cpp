@@ -18,7 +18,7 @@
 //   diverge   data-dependent nested SSY/BRA/SYNC, four paths per warp
 //   recurse   deep CAL/RET recursion with a local-memory frame per level,
 //             spilling and restoring the SIMT stack cache
-//   break     alu with Device::setBreakHook and one break site at a PC that
+//   break     alu with a breaking subscriber and one break site at a PC that
 //             is never reached (the label `never`), as simt-dbg runs it; and
 //             with the hook asked before every instruction (watchpoints)
 //
@@ -258,18 +258,18 @@ std::unique_ptr<Kernel> loadKernel(const Options &o, const std::string &name,
 
 //===-- Running ---------------------------------------------------------------===//
 
-/// A debugger's breakpoint table as the break hook sees it: stop when a warp
-/// is about to execute one of `pcs`, each marked as a break site. The
-/// benchmark's PC is never reached, so it never fires. `everywhere`: the hook
-/// is asked before every instruction (the debugger's mode while a watched
+/// A debugger's breakpoint table as a breaking subscriber sees it: stop when
+/// a warp is about to execute one of `pcs`, each marked as a break site. The
+/// benchmark's PC is never reached, so it never fires. `everywhere`: it is
+/// asked before every instruction (the debugger's mode while a watched
 /// location changed or a replay runs; every instruction's cost before break
 /// sites existed).
-struct Breakpoints {
+struct Breakpoints final : emu::Subscriber {
   std::vector<uint32_t> pcs;
   bool everywhere = false;
-  static bool hook(void *ctx, const emu::BreakQuery &q) {
-    const auto *b = static_cast<const Breakpoints *>(ctx);
-    for (uint32_t pc : b->pcs)
+  emu::Interests interests() const override { return {.breaks = true}; }
+  bool breakBefore(const emu::BreakQuery &q) override {
+    for (uint32_t pc : pcs)
       if (q.pc == pc)
         return true;
     return false;
@@ -287,7 +287,7 @@ struct EmuResult {
 EmuResult runOnce(const emu::LaunchParams &params, Breakpoints *bp = nullptr) {
   emu::Device dev;
   if (bp) {
-    dev.setBreakHook(&Breakpoints::hook, bp);
+    dev.subscribe(*bp);
     for (uint32_t pc : bp->pcs)
       dev.setBreakSite(*params.kernel.code, pc, true);
     dev.setBreakEverywhere(bp->everywhere);

@@ -174,8 +174,7 @@ void Debugger::execute(std::string_view line) {
   // Keep the emulator detached between commands (a command may have thrown
   // out of a run).
   armInterrupt(nullptr);
-  device().setBreakHook(nullptr, nullptr);
-  device().setTraceHook(nullptr, nullptr);
+  exec_->stopListening();
   out_.flush();
 }
 

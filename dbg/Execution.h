@@ -43,7 +43,7 @@ struct StopEvent {
   std::vector<int> deleteAfter;      // temporary breakpoints that were hit
 };
 
-class Execution {
+class Execution final : public emu::Subscriber {
 public:
   explicit Execution(Debugger &d);
 
@@ -99,6 +99,9 @@ public:
   void recordEdit(std::function<void(Debugger &)> edit);
   /// Re-reads every watched value (after host writes and edits).
   void refreshWatchValues();
+  /// Leaves the device (between commands: a command may have thrown out
+  /// of a run).
+  void stopListening() { listen(std::nullopt, false); }
 
 private:
   struct RunOutcome {
@@ -149,8 +152,15 @@ private:
   void addWatchHits(StopEvent &e, bool replaceReason);
   StopKey keyOf(const emu::BreakQuery &q, const emu::Warp &w) const;
 
-  static bool breakHook(void *ctx, const emu::BreakQuery &q);
-  static void traceHook(void *ctx, const emu::TraceRecord &rec);
+  //===-- The device's events (emu/device/Subscriber.h) ---------------------===//
+  emu::Interests interests() const override;
+  bool breakBefore(const emu::BreakQuery &q) override;
+  void record(const emu::TraceRecord &rec) override;
+  /// What the next runs ask of the device: records with `detail` (nullopt:
+  /// none) and the breaks; subscribes or leaves accordingly.
+  void listen(std::optional<uint8_t> records, bool breaks);
+  std::optional<uint8_t> recordDetail_;
+  bool breaks_ = false;
   bool checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w);
   /// The active lanes of `w` for which breakpoint b stops (its condition;
   /// all of them, and the error in *condError, when evaluating it fails).

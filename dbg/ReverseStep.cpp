@@ -85,7 +85,7 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
     dbg_.breakpoints().markSites(dbg_.session());
     refreshWatchValues();
     if (dbg_.breakpoints().anyWatch())
-      dbg_.device().setTraceHook(&Execution::traceHook, this, emu::TraceMemory);
+      listen(emu::TraceMemory, breaks_);
   }
   targetUid_ = uid;
   targetCount_ = count;
@@ -163,9 +163,9 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
       dbg_.device().setBreakEverywhere(true); // every instruction may be the target
       replayEnd_ = a.end;
       targetFound_ = false;
-      dbg_.device().setBreakHook(&Execution::breakHook, this);
+      listen(recordDetail_, true);
       const emu::RunResult r = runDevice(a.goal);
-      dbg_.device().setBreakHook(nullptr, nullptr);
+      listen(recordDetail_, false);
       replaying_ = false;
       dbg_.device().setBreakEverywhere(false);
       replayEnd_.reset();
@@ -184,7 +184,7 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
     }
   }
   targetActive_ = false;
-  dbg_.device().setTraceHook(nullptr, nullptr);
+  listen(std::nullopt, breaks_);
   dbg_.muteSession(false);
   // The log now ends inside (or before) action k - 1 of the past: later
   // checkpoints name states that are no longer ahead.

@@ -47,21 +47,20 @@ StopKey Execution::keyOf(const emu::BreakQuery &q, const emu::Warp &w) const {
   return StopKey{q.sm, q.slot, w.uid, w.instructions};
 }
 
-bool Execution::breakHook(void *ctx, const emu::BreakQuery &q) {
-  auto &x = *static_cast<Execution *>(ctx);
-  emu::Warp &w = x.dbg_.device().sm(q.sm).warp(q.slot);
-  if (x.replaying_)
-    return x.replayQuery(q, w);
-  if (x.stopNext_) {
+bool Execution::breakBefore(const emu::BreakQuery &q) {
+  emu::Warp &w = dbg_.device().sm(q.sm).warp(q.slot);
+  if (replaying_)
+    return replayQuery(q, w);
+  if (stopNext_) {
     // A watched location changed during the previous instruction.
-    x.stopNext_ = false;
-    x.dbg_.device().setBreakEverywhere(false);
-    x.pending_ =
-        x.eventAt(w, lowestLane(w.ctl().active), x.sanitizerHit_ ? "sanitizer" : "watchpoint");
-    x.stopKey_ = x.keyOf(q, w);
+    stopNext_ = false;
+    dbg_.device().setBreakEverywhere(false);
+    pending_ =
+        eventAt(w, lowestLane(w.ctl().active), sanitizerHit_ ? "sanitizer" : "watchpoint");
+    stopKey_ = keyOf(q, w);
     return true;
   }
-  return q.site && x.checkBreakpoints(q, w);
+  return q.site && checkBreakpoints(q, w);
 }
 
 uint32_t Execution::breakLanes(const Breakpoint &b, emu::Warp &w, std::string *condError) {
@@ -107,10 +106,9 @@ bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
   return false;
 }
 
-void Execution::traceHook(void *ctx, const emu::TraceRecord &rec) {
-  auto &x = *static_cast<Execution *>(ctx);
-  x.checkWatch(rec);
-  x.checkSanitizer(rec);
+void Execution::record(const emu::TraceRecord &rec) {
+  checkWatch(rec);
+  checkSanitizer(rec);
 }
 
 void Execution::checkSanitizer(const emu::TraceRecord &rec) {
@@ -218,20 +216,41 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
   }
 }
 
+emu::Interests Execution::interests() const {
+  emu::Interests i;
+  i.records = recordDetail_.has_value();
+  i.detail = recordDetail_.value_or(0);
+  i.breaks = breaks_;
+  return i;
+}
+
+void Execution::listen(std::optional<uint8_t> records, bool breaks) {
+  recordDetail_ = records;
+  breaks_ = breaks;
+  emu::Device &d = dbg_.device();
+  if (records || breaks)
+    d.subscribe(*this); // or reads the interests again
+  else
+    d.unsubscribe(*this);
+}
+
 void Execution::attachHooks(bool forRun) {
   emu::Device &d = dbg_.device();
   d.setBreakEverywhere(stopNext_ || replaying_);
   const bool watch = dbg_.breakpoints().anyWatch() || dbg_.sanitizer().on();
-  if (watch) // the records' memory accesses only: no register comparison
-    d.setTraceHook(&Execution::traceHook, this,
-                   emu::TraceMemory | dbg_.sanitizer().traceDetail());
-  if (!forRun)
+  // The records' memory accesses only: no register comparison.
+  const std::optional<uint8_t> records =
+      watch ? std::optional<uint8_t>(emu::TraceMemory | dbg_.sanitizer().traceDetail())
+            : recordDetail_;
+  if (!forRun) {
+    listen(records, breaks_);
     return;
-  // Only the breakpoints' instructions ask the hook (Device::setBreakSite):
-  // without breakpoints or watchpoints the run goes at full speed.
+  }
+  // Only the breakpoints' instructions ask (Device::setBreakSite): without
+  // breakpoints or watchpoints the run goes at full speed.
   dbg_.breakpoints().markSites(dbg_.session());
-  if (dbg_.breakpoints().anyBreakpoint() || watch || stopNext_ || replaying_)
-    d.setBreakHook(&Execution::breakHook, this);
+  listen(records, breaks_ || dbg_.breakpoints().anyBreakpoint() || watch || stopNext_ ||
+                      replaying_);
   // Ctrl-C stops this run; one pressed since the last run stops it at once.
   armInterrupt(&d);
   if (interruptPending())
@@ -242,8 +261,7 @@ void Execution::detachHooks() {
   emu::Device &d = dbg_.device();
   armInterrupt(nullptr);
   d.cancelStopRequest(); // a Ctrl-C the run did not see stays in interruptPending()
-  d.setBreakHook(nullptr, nullptr);
-  d.setTraceHook(nullptr, nullptr);
+  listen(std::nullopt, false);
   d.setBreakEverywhere(false);
 }
 

@@ -18,21 +18,23 @@ namespace simt::rt {
 
 namespace {
 
-/// Notes the global-memory accesses of one grid (a trace hook).
-struct AccessRecorder {
+/// Notes the global-memory accesses of one grid.
+struct AccessRecorder final : emu::Subscriber {
   emu::GridId grid = 0; ///< 0: every grid
   TouchedBlocks touched;
 
-  static void record(void *self, const emu::TraceRecord &r) {
-    auto &rec = *static_cast<AccessRecorder *>(self);
-    if (rec.grid && r.grid != rec.grid)
+  emu::Interests interests() const override {
+    return {.records = true, .detail = emu::TraceMemory | emu::TraceMemoryOnly};
+  }
+  void record(const emu::TraceRecord &r) override {
+    if (grid && r.grid != grid)
       return;
     for (const emu::MemAccess &m : r.mem) {
       if (m.space != emu::MemSpace::Global)
         continue;
       const bool read = m.kind != emu::MemAccessKind::Store, write = m.writes();
       for (uint32_t lanes = m.lanes; lanes; lanes &= lanes - 1)
-        rec.touched.note(m.addr[std::countr_zero(lanes)], m.bytes, read, write);
+        touched.note(m.addr[std::countr_zero(lanes)], m.bytes, read, write);
     }
   }
 };
@@ -61,10 +63,10 @@ struct LaunchRun {
 
   void attach(Session &s, emu::GridId grid) {
     recorder.grid = grid;
-    s.device().setTraceHook(&AccessRecorder::record, &recorder, emu::TraceMemory);
+    s.device().subscribe(recorder);
   }
   void ended(Session &s, bool ok, const std::string &message) {
-    s.device().setTraceHook(nullptr, nullptr);
+    s.device().unsubscribe(recorder);
     if (ok)
       return;
     const emu::FaultReport *f = s.device().lastFault();

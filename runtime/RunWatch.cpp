@@ -17,15 +17,15 @@ std::string formatSeconds(double seconds) {
 
 RunWatch::RunWatch(emu::Device &device, const Options &options)
     : device_(device), options_(options), start_(Clock::now()) {
-  device_.setWatch([this](bool ended) { return check(ended); }, kEveryCycles, kEverySteps);
+  device_.subscribe(*this);
 }
 
 RunWatch::~RunWatch() {
-  device_.setWatch(nullptr, kEveryCycles, kEverySteps);
+  device_.unsubscribe(*this);
   eraseProgress();
 }
 
-std::string RunWatch::check(bool ended) {
+std::string RunWatch::watch(bool ended) {
   if (ended) {
     eraseProgress();
     return "";

@@ -1,6 +1,7 @@
 //===-- RunWatch.h - simt-emu's --timeout and progress line -----*- C++ -*-===//
 //
-// Watches a device's runs through Device::setWatch, which calls it between
+// Watches a device's runs as a subscriber (emu/device/Subscriber.h) that the
+// device calls between
 // epochs every so many cycles or warp-instructions: past the deadline it
 // stops the run (the script's `wait` then reports where each grid stood);
 // on a terminal, once the whole run has taken a few seconds, it keeps one
@@ -18,13 +19,15 @@
 #include <ostream>
 #include <string>
 
+#include "emu/device/Subscriber.h"
+
 namespace simt::emu {
 class Device;
 }
 
 namespace simt::rt {
 
-class RunWatch {
+class RunWatch final : public emu::Subscriber {
 public:
   struct Options {
     std::optional<double> timeoutSeconds; ///< --timeout
@@ -50,8 +53,11 @@ public:
 
 private:
   using Clock = std::chrono::steady_clock;
-  /// Device::WatchFn: the reason to stop, or "".
-  std::string check(bool ended);
+  emu::Interests interests() const override {
+    return {.watchCycles = kEveryCycles, .watchSteps = kEverySteps};
+  }
+  /// The reason to stop, or "".
+  std::string watch(bool ended) override;
   void drawProgress(double seconds);
   void eraseProgress();
 

@@ -435,8 +435,6 @@ Status Session::readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> 
 }
 
 Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
-  if (observer_)
-    observer_->launching(*req.kernel);
   DeviceMemory &mem = ctx().memory;
   const LoadedKernel *k = &req.kernel->kernel;
   const std::vector<emu::Inst> *code = &req.kernel->code;
@@ -508,12 +506,17 @@ DeviceMemory *Session::memoryOf(const emu::Grid &g) {
   return nullptr;
 }
 
-const LoadedKernel *Session::kernelOf(const emu::Grid &g) const {
+const LoadedCode *Session::loadedOf(const emu::Grid &g) const {
   for (const auto &c : contexts_)
     for (const auto &lc : c->kernels)
       if (&lc->code == g.params.kernel.code)
-        return &lc->kernel;
+        return lc.get();
   return nullptr;
+}
+
+const LoadedKernel *Session::kernelOf(const emu::Grid &g) const {
+  const LoadedCode *lc = loadedOf(g);
+  return lc ? &lc->kernel : nullptr;
 }
 
 const std::vector<emu::Inst> *Session::codeOf(const LoadedKernel &k) const {
@@ -544,14 +547,12 @@ Status Session::writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const ui
 void Session::noteHostWrite(uint64_t addr, uint64_t bytes) { hostWrote(ctx().id, addr, bytes); }
 
 void Session::hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) {
-  device_->hostWrite(ctx, addr, bytes);
-  if (observer_)
-    observer_->hostWrote(ctx, addr, bytes);
+  device_->hostWrite(ctx, addr, bytes); // the subscribers are told
 }
 
 template <class Run> emu::RunResult Session::observed(Run run) {
   emu::RunResult r = run();
-  while (observer_ && observer_->runEnded(r))
+  while (device_->runEnded(r))
     r = run();
   return r;
 }

@@ -72,19 +72,6 @@ struct SessionConfig {
   uint32_t printfBufferBytes = 1u << 20;
 };
 
-/// Told what the host writes into device memory and how each device run
-/// ended: the sanitizer (runtime/sanitizer/Sanitizer.h).
-class SessionObserver {
-public:
-  virtual ~SessionObserver() = default;
-  virtual void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) = 0;
-  /// A device run returned `r`; true when the observer has dealt with its
-  /// fault (reported it and discarded the grid), so the run goes on.
-  virtual bool runEnded(const emu::RunResult &r) = 0;
-  /// Kernel `code` is about to be launched (before its grid exists).
-  virtual void launching(const LoadedCode &) {}
-};
-
 class Session {
 public:
   Session(const SessionConfig &cfg, std::ostream &out);
@@ -92,8 +79,6 @@ public:
 
   emu::Device &device() { return *device_; }
   const emu::Device &device() const { return *device_; }
-  /// Null to detach. Not copied by clone().
-  void setObserver(SessionObserver *o) { observer_ = o; }
 
   /// A deep copy of the session (a debugger checkpoint): contexts with their
   /// memory and buffers, the constant store and cache model, the device
@@ -181,6 +166,8 @@ public:
   DeviceMemory *memoryOf(const emu::Grid &g);
   /// The loaded kernel (image, symbols, metadata) grid `g` runs, or null.
   const LoadedKernel *kernelOf(const emu::Grid &g) const;
+  /// The loaded kernel and code grid `g` runs, or null.
+  const LoadedCode *loadedOf(const emu::Grid &g) const;
   /// The decoded code of loaded kernel `k` (what its grids run), or null.
   const std::vector<emu::Inst> *codeOf(const LoadedKernel &k) const;
   /// A host store into global memory `mem` (memory() or memoryOf()) outside
@@ -229,10 +216,10 @@ private:
   /// Makes context `name` the current one, creating it if new (`context`).
   void useContext(const std::string &name);
   Status wait(const std::optional<std::string> &grid);
-  /// `run` again while the observer deals with its faults.
+  /// `run` again while a subscriber deals with its faults (Device::runEnded).
   template <class Run> emu::RunResult observed(Run run);
   /// The host wrote [addr, addr + bytes) of context `ctx`: the L2 model
-  /// and the observer learn of it.
+  /// and the device's subscribers learn of it.
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes);
   Status addObject(LoadedObject obj, const GlobalsPlacement &globals = {});
   /// Where the command being executed stands, as runScript's errors begin:
@@ -302,7 +289,6 @@ private:
   /// runScript's file, and the command execute() runs (scriptLocation()).
   std::string scriptFile_;
   const Command *executing_ = nullptr;
-  SessionObserver *observer_ = nullptr;
 };
 
 } // namespace simt::rt

@@ -11,15 +11,6 @@ static std::string hex32(uint32_t v) {
   return b;
 }
 
-void TraceWriter::attach() {
-  // The lines show the register, predicate and CC writes only.
-  device_.setTraceHook(
-      [](void *self, const emu::TraceRecord &r) { static_cast<TraceWriter *>(self)->write(r); },
-      this, emu::TraceWrites);
-}
-
-void TraceWriter::detach() { device_.setTraceHook(nullptr, nullptr); }
-
 void TraceWriter::write(const emu::TraceRecord &r) {
   char pc[16];
   std::snprintf(pc, sizeof pc, "0x%04x", r.pc);

@@ -15,13 +15,18 @@
 
 namespace simt::rt {
 
-class TraceWriter {
+class TraceWriter final : public emu::Subscriber {
 public:
   TraceWriter(emu::Device &device, std::ostream &out) : device_(device), out_(out) {}
-  /// Attaches to the device; records flow until detach().
-  void attach();
-  void detach();
+  ~TraceWriter() { detach(); }
+  /// Subscribes to the device; records flow until detach().
+  void attach() { device_.subscribe(*this); }
+  void detach() { device_.unsubscribe(*this); }
   void write(const emu::TraceRecord &r);
+
+  /// The lines show the register, predicate and CC writes only.
+  emu::Interests interests() const override { return {.records = true, .detail = emu::TraceWrites}; }
+  void record(const emu::TraceRecord &r) override { write(r); }
 
 private:
   emu::Device &device_;

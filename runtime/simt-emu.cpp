@@ -220,7 +220,8 @@ int main(int argc, char **argv) {
     Trace = std::make_unique<rt::TraceWriter>(S.device(), TraceFile.empty() ? std::cout : TraceOut);
     Trace->attach();
   }
-  // After --trace: the sanitizer's tools take the trace hook.
+  // Each tool subscribes to the device (emu/device/Subscriber.h); they get
+  // each record in the order they subscribed.
   std::unique_ptr<rt::sanitizer::Sanitizer> San;
   if (!CfgText.sanitize.empty()) {
     San = std::make_unique<rt::sanitizer::Sanitizer>(
@@ -230,7 +231,7 @@ int main(int argc, char **argv) {
       return 1;
     }
   }
-  // The profiler's counters are the SMs' (Device::setProfile): no hook.
+  // The profiler subscribes for the SMs' counters: no records.
   std::unique_ptr<prof::Profiler> Profiler;
   if (Profile.any()) {
     Profiler = std::make_unique<prof::Profiler>(Profile, ScriptPath.empty() ? Kernel : ScriptPath);

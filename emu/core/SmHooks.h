@@ -60,7 +60,7 @@ struct SmHooks {
   /// The constant-cache model (Device::setConstCache); null: banks 2..15 read 0.
   ConstCache *constCache = nullptr;
 
-  //===-- Instrumentation (Device::setTraceHook, setBreakHook) --------------===//
+  //===-- Instrumentation (the subscribers combined, emu/device/Subscriber.h) ===//
 
   TraceFn traceFn = nullptr;
   void *traceCtx = nullptr;
@@ -72,7 +72,7 @@ struct SmHooks {
   /// Device::resumeFrom: the warp (uid) whose instruction (count) issues
   /// without asking the break hook; uids start at 1.
   uint64_t skipUid = 0, skipCount = 0;
-  /// Device::setProfile: the SMs count into it (emu/report/ProfileCounters.h).
+  /// The counting subscriber's profile (emu/report/ProfileCounters.h).
   DeviceProfile *profile = nullptr;
 
   //===-- Run state ---------------------------------------------------------===//

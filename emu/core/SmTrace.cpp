@@ -1,10 +1,10 @@
 //===-- SmTrace.cpp - One SM: the trace hook's records --------------------===//
 //
-// With a trace hook attached (Device::setTraceHook) every instruction gets a
-// TraceRecord (emu/report/Trace.h) holding only what the hook's TraceDetail
-// asked for: the registers, predicates and condition codes it wrote (against
-// a copy taken before it), its memory accesses, its SIMT-stack pushes and
-// pops.
+// With a subscriber asking for records (emu/device/Subscriber.h) every
+// instruction gets a TraceRecord (emu/report/Trace.h) holding only what the
+// subscribers' TraceDetail asked for: the registers, predicates and
+// condition codes it wrote (against a copy taken before it), its memory
+// accesses, its SIMT-stack pushes and pops.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"

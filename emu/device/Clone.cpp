@@ -200,9 +200,9 @@ Device::Device(const Device &o, const CloneBindings &b)
     : cfg_(o.cfg_), locks_(), hooks_(o.hooks_, *this, locks_, b.constCache), sms_(), grids_(),
       running_(o.running_), l2_(o.l2_), sched_(cfg_.contexts, sms_), cycle_(o.cycle_),
       steps_(o.steps_), warpUids_(o.warpUids_), pending_(o.pending_), lastFault_(nullptr),
-      printer_(), breakSites_(o.breakSites_), wallSeconds_(o.wallSeconds_), watch_(), workers_(), threadTotals_(), parallelEnd_(0), parallelThreads_(1), isolatedJob_(),
+      printer_(), breakSites_(o.breakSites_), wallSeconds_(o.wallSeconds_), subscribers_(), recorders_(), breakers_(), watchers_(), watch_(), workers_(), threadTotals_(), parallelEnd_(0), parallelThreads_(1), isolatedJob_(),
       commitJob_(), storesCommitted_(false), quietBound_(0), quietKnown_(false) {
-  // Hooks, the printer, the watcher and a pending requestStop() are the
+  // The subscribers, the printer and a pending requestStop() are the
   // original's user's.
   CloneMap m;
   m.memories = &b.memories;
@@ -250,7 +250,10 @@ std::vector<MemberBytes> CloneAudit::deviceMembers() {
           SIMT_MEMBER(Device, warpUids_),    SIMT_MEMBER(Device, pending_),
           SIMT_MEMBER(Device, lastFault_),   SIMT_MEMBER(Device, printer_),
           SIMT_MEMBER(Device, breakSites_),  SIMT_MEMBER(Device, wallSeconds_),
-          SIMT_MEMBER(Device, watch_),       SIMT_MEMBER(Device, workers_),     SIMT_MEMBER(Device, threadTotals_),
+          SIMT_MEMBER(Device, subscribers_), SIMT_MEMBER(Device, recorders_),
+          SIMT_MEMBER(Device, breakers_),    SIMT_MEMBER(Device, watchers_),
+          SIMT_MEMBER(Device, watch_),       SIMT_MEMBER(Device, workers_),
+          SIMT_MEMBER(Device, threadTotals_),
           SIMT_MEMBER(Device, parallelEnd_), SIMT_MEMBER(Device, parallelThreads_),
           SIMT_MEMBER(Device, isolatedJob_), SIMT_MEMBER(Device, commitJob_),
           SIMT_MEMBER(Device, storesCommitted_), SIMT_MEMBER(Device, quietBound_),

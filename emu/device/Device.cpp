@@ -55,21 +55,128 @@ Device::Device(const DeviceConfig &cfg)
 
 Device::~Device() = default;
 
-void Device::setTraceHook(TraceFn fn, void *ctx, uint8_t detail) {
-  hooks_.traceFn = fn;
-  hooks_.traceCtx = ctx;
-  hooks_.traceDetail = fn ? detail : 0;
+//===-- The instrumentation bus -------------------------------------------------===//
+
+void Device::subscribe(Subscriber &s) {
+  if (!subscribed(s))
+    subscribers_.push_back(&s);
+  combineInterests();
+  if (s.interests().watches())
+    restartWatch(); // its first call comes a period from now
 }
 
-void Device::setProfile(DeviceProfile *profile) {
-  hooks_.profile = profile;
-  for (auto &sm : sms_)
-    sm->profileAttached();
+void Device::unsubscribe(Subscriber &s) {
+  std::erase(subscribers_, &s);
+  combineInterests();
 }
 
-void Device::setBreakHook(BreakFn fn, void *ctx) {
-  hooks_.breakFn = fn;
-  hooks_.breakCtx = ctx;
+bool Device::subscribed(const Subscriber &s) const {
+  return std::find(subscribers_.begin(), subscribers_.end(), &s) != subscribers_.end();
+}
+
+void Device::interestsChanged() { combineInterests(); }
+
+void Device::combineInterests() {
+  recorders_.clear();
+  breakers_.clear();
+  watchers_.clear();
+  uint8_t detail = 0;
+  bool allMemoryOnly = true;
+  DeviceProfile *counters = nullptr;
+  Watch watch{UINT64_MAX, UINT64_MAX};
+  for (Subscriber *s : subscribers_) {
+    const Interests i = s->interests();
+    if (i.records) {
+      const bool memoryOnly = (i.detail & TraceMemoryOnly) != 0;
+      recorders_.push_back({s, memoryOnly});
+      detail |= i.detail & ~TraceMemoryOnly;
+      allMemoryOnly &= memoryOnly;
+    }
+    if (i.breaks)
+      breakers_.push_back(s);
+    if (i.counters) {
+      assert(!counters || counters == i.counters); // one profile counts at a time
+      counters = i.counters;
+    }
+    if (i.watches()) {
+      // The shortest periods serve every watcher; all are asked when due.
+      watchers_.push_back(s);
+      watch.everyCycles = std::min(watch.everyCycles, i.watchCycles ? i.watchCycles : UINT64_MAX);
+      watch.everySteps = std::min(watch.everySteps, i.watchSteps ? i.watchSteps : UINT64_MAX);
+    }
+  }
+  if (recorders_.empty()) {
+    hooks_.traceFn = nullptr;
+    hooks_.traceCtx = nullptr;
+    hooks_.traceDetail = 0;
+  } else {
+    const bool one = recorders_.size() == 1;
+    hooks_.traceFn = one ? &Device::recordOne : &Device::recordAll;
+    hooks_.traceCtx = one ? static_cast<void *>(recorders_[0].sub) : this;
+    hooks_.traceDetail = uint8_t(detail | (allMemoryOnly ? TraceMemoryOnly : 0));
+  }
+  const bool oneBreaker = breakers_.size() == 1;
+  hooks_.breakFn = breakers_.empty() ? nullptr : oneBreaker ? &Device::breakOne : &Device::breakAll;
+  hooks_.breakCtx = oneBreaker ? static_cast<void *>(breakers_[0]) : this;
+  if (hooks_.profile != counters) {
+    hooks_.profile = counters;
+    for (auto &sm : sms_)
+      sm->profileAttached();
+  }
+  watch_.everyCycles = watch.everyCycles;
+  watch_.everySteps = watch.everySteps;
+}
+
+void Device::restartWatch() {
+  auto after = [](uint64_t now, uint64_t period) {
+    return period > UINT64_MAX - now ? UINT64_MAX : now + period;
+  };
+  watch_.nextCycle = after(cycle_, watch_.everyCycles);
+  watch_.nextStep = after(steps_, watch_.everySteps);
+}
+
+void Device::recordOne(void *sub, const TraceRecord &r) {
+  static_cast<Subscriber *>(sub)->record(r);
+}
+
+void Device::recordAll(void *self, const TraceRecord &r) {
+  for (const Recorder &to : static_cast<Device *>(self)->recorders_)
+    if (!to.memoryOnly || !r.mem.empty())
+      to.sub->record(r);
+}
+
+bool Device::breakOne(void *sub, const BreakQuery &q) {
+  return static_cast<Subscriber *>(sub)->breakBefore(q);
+}
+
+bool Device::breakAll(void *self, const BreakQuery &q) {
+  bool stop = false;
+  for (Subscriber *s : static_cast<Device *>(self)->breakers_)
+    stop |= s->breakBefore(q);
+  return stop;
+}
+
+std::string Device::askWatchers(bool ended) {
+  std::string why;
+  for (Subscriber *s : watchers_) {
+    std::string answer = s->watch(ended);
+    if (why.empty())
+      why = std::move(answer);
+  }
+  return why;
+}
+
+void Device::hostWrite(ContextId ctx, uint64_t addr, uint64_t bytes) {
+  l2_.hostWrite(ctx, addr, bytes);
+  for (Subscriber *s : subscribers_)
+    s->hostWrote(ctx, addr, bytes);
+}
+
+bool Device::runEnded(const RunResult &r) {
+  bool handled = false;
+  for (Subscriber *s : subscribers_)
+    handled |= s->runEnded(r);
+  return handled;
 }
 
 const uint8_t *Device::breakSitesFor(const std::vector<Inst> &code) {
@@ -225,8 +332,10 @@ LaunchResult Device::launch(LaunchParams p) {
 
   grids_.push_back(std::move(owned));
   ++running_;
-  if (hooks_.profile && hooks_.profile->launched)
-    hooks_.profile->launched(g);
+  for (Subscriber *s : subscribers_)
+    s->launched(g);
+  if (!subscribers_.empty())
+    combineInterests(); // the fast path is chosen once per launch
   sched_.gridLaunched(g);
   sched_.schedule(cycle_, true);
   res.grid = g.id;
@@ -405,14 +514,6 @@ RunResult Device::advance(uint64_t cycles) {
   return run(Goal::Cycle, 0, cycles > UINT64_MAX - cycle_ ? UINT64_MAX : cycle_ + cycles);
 }
 
-void Device::setWatch(WatchFn fn, uint64_t everyCycles, uint64_t everySteps) {
-  watch_.fn = std::move(fn);
-  watch_.everyCycles = std::max<uint64_t>(everyCycles, 1);
-  watch_.everySteps = std::max<uint64_t>(everySteps, 1);
-  watch_.nextCycle = cycle_ + watch_.everyCycles;
-  watch_.nextStep = steps_ + watch_.everySteps;
-}
-
 RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
   const auto t0 = std::chrono::steady_clock::now();
   hooks_.stop = false;
@@ -450,10 +551,9 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
       result.message = stepLimitMessage(warp(result.warp));
       break;
     }
-    if (watch_.fn && (cycle_ >= watch_.nextCycle || steps_ >= watch_.nextStep)) {
-      watch_.nextCycle = cycle_ + watch_.everyCycles;
-      watch_.nextStep = steps_ + watch_.everySteps;
-      if (std::string why = watch_.fn(false); !why.empty()) {
+    if (!watchers_.empty() && (cycle_ >= watch_.nextCycle || steps_ >= watch_.nextStep)) {
+      restartWatch();
+      if (std::string why = askWatchers(false); !why.empty()) {
         result.status = RunStatus::Interrupted;
         result.message = std::move(why);
         nameNextToIssue(result);
@@ -515,8 +615,8 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     sm->setUpStartedCtas(); // before anyone looks at the warps
   hooks_.stop = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (watch_.fn)
-    watch_.fn(true);
+  if (!watchers_.empty())
+    askWatchers(true);
   return result;
 }
 
@@ -839,8 +939,8 @@ RunResult Device::stepWarp(WarpRef ref) {
   }
   hooks_.stop = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (watch_.fn)
-    watch_.fn(true);
+  if (!watchers_.empty())
+    askWatchers(true);
   return result;
 }
 

@@ -45,6 +45,7 @@
 #include "emu/device/ContextScheduler.h"
 #include "emu/device/DeviceConfig.h"
 #include "emu/device/EpochWorkers.h"
+#include "emu/device/Subscriber.h"
 #include "emu/core/Cta.h"
 #include "emu/report/Fault.h"
 #include "emu/core/Grid.h"
@@ -146,27 +147,20 @@ public:
   void setInstPrinter(InstPrinter p) { printer_ = std::move(p); }
   /// The instruction at `pcIndex` of `g` as fault reports and traces show it.
   std::string instText(const Grid &g, uint32_t pcIndex) const;
-  /// Trace / break hooks (null to detach). With either attached, the SMs run
-  /// the instrumented loop. A trace hook's records carry `detail`
-  /// (TraceDetail bits): only what a consumer asks for is built. The break
-  /// hook is asked only at break sites, or everywhere while
-  /// setBreakEverywhere is on (emu/report/Trace.h).
-  void setTraceHook(TraceFn fn, void *ctx, uint8_t detail = TraceAll);
-  /// The trace hook attached now (fn null: none), so that a consumer that
-  /// attaches later can forward the records to it (the profiler does).
-  struct TraceHook {
-    TraceFn fn = nullptr;
-    void *ctx = nullptr;
-    uint8_t detail = 0;
-  };
-  TraceHook traceHook() const { return {hooks_.traceFn, hooks_.traceCtx, hooks_.traceDetail}; }
-  void setBreakHook(BreakFn fn, void *ctx);
-  /// Attaches (null: detaches) a profile (emu/report/ProfileCounters.h):
-  /// the SMs count into it from now on, each SM into profile->sms[its id]
-  /// (which must have numSms() entries). No trace hook is involved. Between
-  /// runs only; the profile must outlive its attachment.
-  void setProfile(DeviceProfile *profile);
-  DeviceProfile *profile() const { return hooks_.profile; }
+  //===-- The instrumentation bus (emu/device/Subscriber.h) -------------------===//
+
+  /// Adds `s` (after those already subscribed) and combines its interests
+  /// into the SMs' fast path. Between runs only; `s` must outlive its
+  /// subscription. Not copied by clone().
+  void subscribe(Subscriber &s);
+  /// Removes `s` (nothing if it is not subscribed). Between runs only.
+  void unsubscribe(Subscriber &s);
+  bool subscribed(const Subscriber &s) const;
+  /// A subscriber's interests() changed: read them all again. Between runs.
+  void interestsChanged();
+  /// The host's events for the subscribers (Subscriber::runEnded): true
+  /// when one of them dealt with the run's fault.
+  bool runEnded(const RunResult &r);
 
   /// Marks (`on`) or unmarks the instruction at byte address `pc` of the
   /// kernel image `code` (a KernelDesc::code) as a break site, for every
@@ -176,7 +170,8 @@ public:
   void setBreakSite(const std::vector<Inst> &code, uint32_t pc, bool on);
   /// Unmarks every break site.
   void clearBreakSites();
-  /// Asks the break hook before every instruction (watchpoints, replays).
+  /// Asks the breaking subscribers before every instruction (watchpoints,
+  /// replays).
   /// Takes effect at once, also when called from a hook during a run.
   void setBreakEverywhere(bool on) { hooks_.breakEverywhere = on; }
 
@@ -189,17 +184,6 @@ public:
   void requestStop() { hooks_.stopRequest.store(true, std::memory_order_relaxed); }
   void cancelStopRequest() { hooks_.stopRequest.store(false, std::memory_order_relaxed); }
   bool stopRequestPending() const { return hooks_.stopRequest.load(std::memory_order_relaxed); }
-
-  /// A run's watcher (simt-emu's --timeout and progress line): called on the
-  /// running thread between epochs, once `everyCycles` device cycles or
-  /// `everySteps` warp-instructions have passed since its last call
-  /// (whichever comes first), so a run pays two compares per epoch for it,
-  /// and once more as each run ends (`ended`; its answer is not used). A
-  /// non-empty answer stops the run there with RunStatus::Interrupted
-  /// (resumable) and that reason as RunResult::message. Null: none. Not
-  /// copied by clone().
-  using WatchFn = std::function<std::string(bool ended)>;
-  void setWatch(WatchFn fn, uint64_t everyCycles, uint64_t everySteps);
 
   //===-- Checkpoints (emu/device/Clone.cpp) ------------------------------------------===//
 
@@ -249,8 +233,9 @@ public:
   /// The host writes [addr, addr + bytes) of context `ctx` (a `write`, an
   /// initialised `alloc`, a message): the data is already in the runtime's
   /// memory; this routes it into the L2 slices of its partitions, where SM
-  /// loads then hit. Counted as host writes per line.
-  void hostWrite(ContextId ctx, uint64_t addr, uint64_t bytes) { l2_.hostWrite(ctx, addr, bytes); }
+  /// loads then hit, and tells the subscribers. Counted as host writes per
+  /// line.
+  void hostWrite(ContextId ctx, uint64_t addr, uint64_t bytes);
   /// The host wrote memory behind the L2 (their copies of those lines drop).
   void hostWriteMemory(ContextId ctx, uint64_t addr, uint64_t bytes) {
     l2_.hostWriteMemory(ctx, addr, bytes);
@@ -317,6 +302,19 @@ private:
   FaultReport reportAt(const Warp &w, FaultKind kind, std::string reason, uint32_t lanes,
                        uint32_t pc) const;
   std::string stepLimitMessage(const Warp *next) const;
+  /// Reads every subscriber's interests into the SMs' hooks and the
+  /// fan-out lists.
+  void combineInterests();
+  /// What the SMs call: one subscriber directly, several through the lists.
+  static void recordOne(void *sub, const TraceRecord &r);
+  static void recordAll(void *self, const TraceRecord &r);
+  static bool breakOne(void *sub, const BreakQuery &q);
+  static bool breakAll(void *self, const BreakQuery &q);
+  /// Asks the watchers (due between epochs, or the run `ended`): the first
+  /// reason to stop, or empty.
+  std::string askWatchers(bool ended);
+  /// The watch is next due a period from now.
+  void restartWatch();
   /// The break-site bytes of kernel image `code` (created on first use).
   const uint8_t *breakSitesFor(const std::vector<Inst> &code);
 
@@ -417,9 +415,17 @@ private:
   };
   std::vector<BreakSites> breakSites_;
   double wallSeconds_ = 0;
-  /// setWatch: the watcher, its periods and when it is next due.
+  /// The subscribers in subscription order, and the ones that asked for
+  /// records, breaks and the watch (combineInterests()).
+  std::vector<Subscriber *> subscribers_;
+  struct Recorder {
+    Subscriber *sub = nullptr;
+    bool memoryOnly = false; // Interests::detail has TraceMemoryOnly
+  };
+  std::vector<Recorder> recorders_;
+  std::vector<Subscriber *> breakers_, watchers_;
+  /// The watchers' shortest periods and when the watch is next due.
   struct Watch {
-    WatchFn fn;
     uint64_t everyCycles = 0, everySteps = 0;
     uint64_t nextCycle = 0, nextStep = 0;
   };

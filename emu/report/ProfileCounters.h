@@ -1,8 +1,8 @@
 //===-- ProfileCounters.h - What the SMs count for a profiler ---*- C++ -*-===//
 //
-// Device::setProfile attaches a DeviceProfile; while one is attached the SMs
-// run the profiled instantiation of their issue loop, which adds each
-// warp-instruction to plain arrays: its PC's counters (PcCounts) in the
+// A subscriber counts into a DeviceProfile (Interests::counters); while one
+// does, the SMs run the profiled instantiation of their issue loop, which
+// adds each warp-instruction to plain arrays: its PC's counters (PcCounts) in the
 // kernel image's array, its grid's totals, and the SM's time bins. What
 // happens per CTA (residency, host times), per warp (stack-cache counters at
 // retirement), per barrier opening, per lock and per L2 or constant-cache
@@ -22,7 +22,6 @@
 
 #include <chrono>
 #include <cstdint>
-#include <functional>
 #include <map>
 #include <unordered_map>
 #include <utility>
@@ -138,7 +137,7 @@ private:
   std::unordered_map<const Cta *, CtaSpan> resident_;
 };
 
-/// What a profiler attaches to a device (Device::setProfile).
+/// What a profiler's subscription counts into (Interests::counters).
 struct DeviceProfile {
   explicit DeviceProfile(uint32_t numSms,
                          std::chrono::steady_clock::time_point start =
@@ -147,9 +146,6 @@ struct DeviceProfile {
 
   std::vector<SmProfile> sms;
   std::chrono::steady_clock::time_point start;
-  /// Called by Device::launch for each grid it queues (on the host's
-  /// thread, before any of its CTAs starts).
-  std::function<void(const Grid &)> launched;
 
   double hostNow() const {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

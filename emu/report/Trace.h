@@ -128,7 +128,7 @@ struct TraceRecord {
 /// Called once per executed warp-instruction.
 using TraceFn = void (*)(void *ctx, const TraceRecord &record);
 
-/// Asked, while a break hook is attached, before the instructions marked as
+/// Asked, while a subscriber breaks, before the instructions marked as
 /// break sites (Device::setBreakSite) and, while Device::setBreakEverywhere
 /// is on, before every instruction; true stops the run (RunStatus::Breakpoint)
 /// before the instruction executes. Elsewhere the run loop only tests the

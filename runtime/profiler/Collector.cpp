@@ -9,20 +9,20 @@ namespace simt::prof {
 
 Collector::Collector(emu::Device &device, std::chrono::steady_clock::time_point start,
                      NewCodeFn newCode)
-    : device_(device), newCode_(std::move(newCode)), counters_(device.numSms(), start) {
-  counters_.launched = [this](const emu::Grid &g) {
-    if (described_.insert(g.params.kernel.code).second && newCode_)
-      newCode_(g);
-  };
-}
+    : device_(device), newCode_(std::move(newCode)), counters_(device.numSms(), start) {}
 
 Collector::~Collector() {
   if (attached_)
-    device_.setProfile(nullptr);
+    device_.unsubscribe(*this);
+}
+
+void Collector::launched(const emu::Grid &g) {
+  if (described_.insert(g.params.kernel.code).second && newCode_)
+    newCode_(g);
 }
 
 void Collector::attach() {
-  device_.setProfile(&counters_);
+  device_.subscribe(*this);
   attached_ = true;
 }
 
@@ -32,7 +32,7 @@ void Collector::detach() {
   takeCounts();
   takeBins();
   takeCtas();
-  device_.setProfile(nullptr);
+  device_.unsubscribe(*this);
   attached_ = false;
 }
 

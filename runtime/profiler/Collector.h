@@ -1,7 +1,7 @@
 //===-- Collector.h - The SMs' profile counters, summed -------------------===//
 //
-// The profiler's side of Device::setProfile (emu/report/ProfileCounters.h):
-// attach() hands the device a DeviceProfile, into which each SM counts as it
+// The profiler's subscription (emu/device/Subscriber.h): attach() subscribes
+// with a DeviceProfile (emu/report/ProfileCounters.h), into which each SM counts as it
 // issues (per PC of each kernel image, per grid, per span of emulated
 // cycles) and as CTAs come and go; detach() takes it back and sums the SMs'
 // parts: per kernel image its instructions' counters, per grid its totals
@@ -39,7 +39,7 @@ struct TimeBin {
   std::vector<uint64_t> slotsPerSm; ///< bit per SM slot
 };
 
-class Collector {
+class Collector final : public emu::Subscriber {
 public:
   static constexpr unsigned MaxBins = emu::SmProfile::MaxBins;
 
@@ -66,6 +66,11 @@ public:
   /// Every CTA's residency, those still resident at detach() up to their
   /// SM's clock then.
   const std::vector<CtaSpan> &ctaSpans() const { return ctas_; }
+
+  emu::Interests interests() const override {
+    return {.counters = const_cast<emu::DeviceProfile *>(&counters_)};
+  }
+  void launched(const emu::Grid &g) override;
 
 private:
   void takeCounts();

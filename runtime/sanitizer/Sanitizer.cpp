@@ -25,11 +25,8 @@ Sanitizer::Sanitizer(SanitizerOptions options, std::ostream &out)
     : options_(std::move(options)), reporter_(out, options_.printLimit) {}
 
 Sanitizer::~Sanitizer() {
-  if (!session_)
-    return;
-  if (traced_)
-    session_->device().setTraceHook(previous_.fn, previous_.ctx, previous_.detail);
-  session_->setObserver(nullptr);
+  if (session_)
+    session_->device().unsubscribe(*this);
 }
 
 Status Sanitizer::start(Session &session, bool ownHook) {
@@ -41,6 +38,7 @@ Status Sanitizer::start(Session &session, bool ownHook) {
     suppressionsLoaded_ = true;
   }
   session_ = &session;
+  ownHook_ = ownHook;
   checkers_.clear();
   switch (options_.tool) {
   case Tool::Memcheck: break; // the emulator's faults
@@ -59,24 +57,23 @@ Status Sanitizer::start(Session &session, bool ownHook) {
   heap_.reset();
   if (options_.tool == Tool::Memcheck && ownHook && !session.config().device.parallelEpochs)
     heap_ = std::make_unique<HeapCheck>(session);
-  if (ownHook && !checkers_.empty())
-    attachHook();
-  session_->setObserver(this);
+  session_->device().subscribe(*this);
   return {};
 }
 
-void Sanitizer::attachHook() {
-  previous_ = session_->device().traceHook();
-  uint8_t detail = traceDetail() | previous_.detail;
-  if (previous_.fn) // it wants every record
-    detail &= ~emu::TraceMemoryOnly;
-  session_->device().setTraceHook(&Sanitizer::traceThunk, this, detail);
-  traced_ = true;
+emu::Interests Sanitizer::interests() const {
+  emu::Interests i;
+  i.records = ownHook_ && (!checkers_.empty() || (heap_ && heap_->watching()));
+  i.detail = traceDetail();
+  return i;
 }
 
-void Sanitizer::launching(const LoadedCode &code) {
-  if (heap_ && heap_->watch(code) && !traced_)
-    attachHook();
+void Sanitizer::launched(const emu::Grid &g) {
+  // The device reads interests() again next: a kernel with the device heap
+  // starts the heap check's records.
+  if (heap_)
+    if (const LoadedCode *code = session_->loadedOf(g))
+      heap_->watch(*code);
 }
 
 uint8_t Sanitizer::traceDetail() const {
@@ -107,10 +104,7 @@ void Sanitizer::detach() {
   if (options_.trackUnusedMemory)
     for (const Shadow::Unused &u : shadow_.unused())
       reportUnused(u);
-  if (traced_)
-    session_->device().setTraceHook(previous_.fn, previous_.ctx, previous_.detail);
-  traced_ = false;
-  session_->setObserver(nullptr);
+  session_->device().unsubscribe(*this);
   session_ = nullptr;
   heap_.reset();
   allocations_ = Allocations();
@@ -121,13 +115,6 @@ void Sanitizer::detach() {
 }
 
 //===-- Grids and the checkers -------------------------------------------------===//
-
-void Sanitizer::traceThunk(void *self, const emu::TraceRecord &r) {
-  auto &s = *static_cast<Sanitizer *>(self);
-  s.observe(r);
-  if (s.previous_.fn)
-    s.previous_.fn(s.previous_.ctx, r);
-}
 
 void Sanitizer::observe(const emu::TraceRecord &r) {
   if (r.grid != lastGrid_) {

@@ -45,14 +45,14 @@ struct ApiError {
   std::string text;    // "invalid argument"
 };
 
-class Sanitizer final : public SessionObserver {
+class Sanitizer final : public emu::Subscriber {
 public:
   Sanitizer(SanitizerOptions options, std::ostream &out);
-  ~Sanitizer() override;
-  /// Attaches to `session` and its device (the first time, loads the
-  /// suppressions). With `ownHook` false the caller owns the device's trace
-  /// hook (the debugger) and forwards every record to observe(), asking
-  /// for traceDetail().
+  ~Sanitizer();
+  /// Subscribes to `session`'s device (the first time, loads the
+  /// suppressions). With `ownHook` false the sanitizer asks for no records:
+  /// the caller (the debugger) forwards them to observe(), asking for
+  /// traceDetail().
   Status start(Session &session, bool ownHook = true);
   /// The session ends (cudaDeviceReset, exit): its leaks and unused memory
   /// are reported, and the sanitizer lets go of it. The counts stay.
@@ -74,10 +74,12 @@ public:
   /// reported again by apiFailed).
   uint64_t hostReports() const { return hostReports_; }
 
-  //===-- SessionObserver --------------------------------------------------===//
+  //===-- The device's events (emu/device/Subscriber.h) -------------------===//
+  emu::Interests interests() const override;
+  void record(const emu::TraceRecord &r) override { observe(r); }
+  void launched(const emu::Grid &g) override;
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) override;
   bool runEnded(const emu::RunResult &r) override;
-  void launching(const LoadedCode &code) override;
 
   /// At exit: detach(), then the summary. Returns the process's
   /// status for a program that ended with `programStatus`.
@@ -92,10 +94,6 @@ public:
   uint8_t traceDetail() const;
 
 private:
-  static void traceThunk(void *self, const emu::TraceRecord &r);
-  /// Takes the device's trace hook (a hook attached before keeps getting
-  /// every record).
-  void attachHook();
   /// Whether grid `g`'s findings are reported (--kernel-name,
   /// --launch-skip, --launch-count); begins the grids new to it on the
   /// checkers.
@@ -132,9 +130,8 @@ private:
   uint64_t matching_ = 0;             // launches --kernel-name matched
   emu::GridId lastGrid_ = 0;
   bool lastChecked_ = false;
-  bool traced_ = false, suppressionsLoaded_ = false;
+  bool ownHook_ = false, suppressionsLoaded_ = false;
   uint64_t hostReports_ = 0;
-  emu::Device::TraceHook previous_; // attached before ours: forwarded to
 };
 
 } // namespace simt::rt::sanitizer

@@ -103,7 +103,7 @@ TEST(EmuControl, BrxRunsTargetsInAscendingOrder) {
   k.at(ssy).target = k.here();
   storeR5(k);
   PcLog log;
-  rig.dev->setTraceHook(&PcLog::hook, &log);
+  rig.trace(&PcLog::hook, &log);
   rig.launch(k, 1, 32, {rig.base()});
   ASSERT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
   for (uint32_t l = 0; l < 32; ++l)

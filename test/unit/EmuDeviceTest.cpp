@@ -411,7 +411,7 @@ TEST(EmuDevice, TraceHookRecordsWrites) {
   k.mov32(5, 7, P(1));
   k.exit();
   TraceLog log;
-  rig.dev->setTraceHook(&TraceLog::hook, &log);
+  rig.trace(&TraceLog::hook, &log);
   rig.launch(k, 1, 32);
   rig.dev->runUntilIdle();
   ASSERT_EQ(log.records.size(), 4u);
@@ -450,7 +450,7 @@ TEST(EmuDevice, BreakpointsAndStepWarp) {
   k.mem(Op::ST, 5, 2, 0);
   k.exit();
   BreakAt b{0x10};
-  rig.dev->setBreakHook(&BreakAt::hook, &b);
+  rig.breaks(&BreakAt::hook, &b);
   rig.dev->setBreakSite(k.code, 0x10, true);
   rig.launch(k, 1, 32, {rig.base()});
   RunResult r = rig.dev->runUntilIdle();
@@ -484,7 +484,7 @@ TEST(EmuDevice, ContinueFromBreakpoint) {
   k.bra(loop, P(1));
   k.exit();
   BreakAt b{loop};
-  rig.dev->setBreakHook(&BreakAt::hook, &b);
+  rig.breaks(&BreakAt::hook, &b);
   rig.launch(k, 1, 32);
   rig.dev->setBreakSite(k.code, loop, true); // after the launch: applies to it too
   int stops = 0;
@@ -518,7 +518,7 @@ TEST(EmuDevice, BreakHookAskedOnlyAtSites) {
   k.mov32(5, 3);
   k.exit();
   QueryLog log;
-  rig.dev->setBreakHook(&QueryLog::hook, &log);
+  rig.breaks(&QueryLog::hook, &log);
   rig.dev->setBreakSite(k.code, 0x08, true);
   rig.launch(k, 2, 64); // 4 warps
   EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
@@ -557,7 +557,7 @@ TEST(EmuDevice, ResumeSkipsOnlyTheNextInstruction) {
   rig.dev->setBreakSite(k.code, 0x00, true);
   rig.dev->setBreakSite(k.code, 0x10, true);
   rig.launch(k, 1, 32);
-  rig.dev->setBreakHook(&BreakAt::hook, &any);
+  rig.breaks(&BreakAt::hook, &any);
   RunResult r = rig.dev->runUntilIdle();
   ASSERT_EQ(r.status, RunStatus::Breakpoint);
   rig.dev->resumeFrom(r.warp);
@@ -588,14 +588,14 @@ TEST(EmuDevice, RequestStopInterruptsAndResumes) {
         static_cast<Stopper *>(ctx)->dev->requestStop();
     }
   } stopper{rig.dev.get()};
-  rig.dev->setTraceHook(&Stopper::hook, &stopper);
+  rig.trace(&Stopper::hook, &stopper);
   r = rig.dev->runUntilIdle();
   ASSERT_EQ(r.status, RunStatus::Interrupted);
   w = rig.dev->warp(r.warp);
   ASSERT_NE(w, nullptr);
   EXPECT_EQ(w->pcBytes(), 0x18u); // the ISETP (0x10) ran, the BRA did not
   EXPECT_EQ(w->regs.r[9][0], 1u);
-  rig.dev->setTraceHook(nullptr, nullptr);
+  rig.trace(nullptr, nullptr);
   EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
 }
 
@@ -612,7 +612,7 @@ TEST(EmuDevice, WatchStopsBetweenEpochsAndResumes) {
   rig.launch(k, 1, 32);
   unsigned asked = 0, ended = 0;
   std::vector<uint64_t> stepsAsked;
-  rig.dev->setWatch(
+  rig.watch(
       [&](bool end) -> std::string {
         if (end) {
           ++ended;
@@ -635,7 +635,7 @@ TEST(EmuDevice, WatchStopsBetweenEpochsAndResumes) {
   EXPECT_EQ(ended, 2u);
   EXPECT_EQ(rig.dev->cycle(), plain.dev->cycle());
   EXPECT_EQ(rig.dev->steps(), plain.dev->steps());
-  rig.dev->setWatch(nullptr, 1, 1);
+  rig.watch(nullptr, 1, 1);
 }
 
 // A listing kernel's launch block is Fermi's (LaunchBlock.h): blockDim at

@@ -55,7 +55,7 @@ Records runMemoryKernel(uint8_t detail) {
   p.kernel.shared = 0x100;
   p.kernel.local = 16;
   Records rec;
-  rig.dev->setTraceHook(&Records::hook, &rec, detail);
+  rig.trace(&Records::hook, &rec, detail);
   EXPECT_TRUE(rig.dev->launch(std::move(p)).ok());
   rig.dev->runUntilIdle();
   return rec;
@@ -141,7 +141,7 @@ TEST(EmuEffects, RecordsReportStackPushesAndPops) {
   k.exit();                           // 0x30
   Rig rig;
   Records rec;
-  rig.dev->setTraceHook(&Records::hook, &rec, TraceStack);
+  rig.trace(&Records::hook, &rec, TraceStack);
   rig.launch(k, 1, 32);
   rig.dev->runUntilIdle();
 
@@ -176,7 +176,7 @@ TEST(EmuEffects, BarrierArrivalCompletesWithItsInstruction) {
   k.exit();                     // 0x18
   Rig rig;
   Records rec;
-  rig.dev->setTraceHook(&Records::hook, &rec, TraceWrites);
+  rig.trace(&Records::hook, &rec, TraceWrites);
   rig.launch(k, 1, 32);
   EXPECT_EQ(rig.dev->runUntilIdle().status, RunStatus::Idle);
   const TraceRecord &bar = rec.at(0x10);
@@ -199,7 +199,7 @@ TEST(EmuEffects, BarrierDeadlockLeavesThePcAtTheBarrier) {
   k.exit();                          // 0x20
   Rig rig;
   Records rec;
-  rig.dev->setTraceHook(&Records::hook, &rec, TraceWrites);
+  rig.trace(&Records::hook, &rec, TraceWrites);
   rig.launch(k, 1, 64);
   const RunResult r = rig.dev->runUntilIdle();
   ASSERT_EQ(r.status, RunStatus::Fault);

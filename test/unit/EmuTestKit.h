@@ -12,6 +12,8 @@
 #include "emu/mem/Memory.h"
 
 #include <cstring>
+#include <functional>
+#include <string>
 #include <vector>
 
 namespace simt::emu::test {
@@ -244,6 +246,33 @@ inline Kernel holdsCtaLockAtExit(uint32_t lane) {
   return k;
 }
 
+/// A subscriber made of a test's plain functions (emu/device/Subscriber.h):
+/// set what it watches, then Rig::listen().
+struct HookSubscriber final : Subscriber {
+  TraceFn traceFn = nullptr;
+  void *traceCtx = nullptr;
+  uint8_t detail = 0;
+  BreakFn breakFn = nullptr;
+  void *breakCtx = nullptr;
+  std::function<std::string(bool)> watchFn;
+  uint64_t watchCycles = 0, watchSteps = 0;
+
+  Interests interests() const override {
+    Interests i;
+    i.records = traceFn != nullptr;
+    i.detail = detail;
+    i.breaks = breakFn != nullptr;
+    if (watchFn) {
+      i.watchCycles = watchCycles;
+      i.watchSteps = watchSteps;
+    }
+    return i;
+  }
+  void record(const TraceRecord &r) override { traceFn(traceCtx, r); }
+  bool breakBefore(const BreakQuery &q) override { return breakFn(breakCtx, q); }
+  std::string watch(bool ended) override { return watchFn(ended); }
+};
+
 struct Rig {
   DeviceConfig cfg;
   FlatMemory mem;
@@ -253,6 +282,21 @@ struct Rig {
       : cfg(c), mem(memBytes, memBase), dev(std::make_unique<Device>(cfg)) {}
 
   uint64_t base() const { return mem.base; }
+
+  /// The rig's own subscriber, for a test that watches one thing.
+  HookSubscriber hooks;
+  void trace(TraceFn fn, void *ctx, uint8_t detail = TraceAll) {
+    hooks.traceFn = fn, hooks.traceCtx = ctx, hooks.detail = fn ? detail : 0;
+    dev->subscribe(hooks);
+  }
+  void breaks(BreakFn fn, void *ctx) {
+    hooks.breakFn = fn, hooks.breakCtx = ctx;
+    dev->subscribe(hooks);
+  }
+  void watch(std::function<std::string(bool)> fn, uint64_t everyCycles, uint64_t everySteps) {
+    hooks.watchFn = std::move(fn), hooks.watchCycles = everyCycles, hooks.watchSteps = everySteps;
+    dev->subscribe(hooks);
+  }
 
   LaunchParams params(const Kernel &k, uint32_t grid, uint32_t block,
                       std::vector<uint64_t> args = {}) {

@@ -345,7 +345,7 @@ std::vector<Finding> runSharedStores(bool sameValue, bool barrier) {
   LaunchParams p = rig.params(k, 1, 64);
   p.kernel.shared = 0x40;
   Feed f;
-  rig.dev->setTraceHook(
+  rig.trace(
       [](void *ctx, const TraceRecord &r) {
         auto &feed = *static_cast<Feed *>(ctx);
         feed.checker->observe(r, feed.found);
