@@ -216,7 +216,7 @@ bool Parser::outputKind() {
 /// -M and its kin: dependency files written while compiling.
 bool Parser::dependencyFlag() {
   if (A == "-MD" || A == "-MMD" || A == "--generate-dependencies-with-compile" ||
-             A == "--generate-nonsystem-dependencies-with-compile") {
+      A == "--generate-nonsystem-dependencies-with-compile") {
     O.depFlags.push_back(A.starts_with("-MM") || A.contains("nonsystem") ? "-MMD" : "-MD");
   } else if (auto V = valueOf({"-MF", "--dependency-output"}, false)) {
     O.depFlags.insert(O.depFlags.end(), {"-MF", *V});
@@ -250,9 +250,9 @@ bool Parser::buildSwitch() {
     usageError("32-bit host code is not supported (the device ABI here is 64-bit)");
   } else if (A == "--use_fast_math" || A == "-use_fast_math" || A == "--use-fast-math") {
     O.fastMath = true;
-  } else if (A == "-rdc=false" || A == "--relocatable-device-code=false" || A == "-w" || A == "--disable-warnings" ||
-             A == "-Wno-deprecated-gpu-targets" || A == "-Wno-deprecated-declarations" ||
-             A == "--expt-relaxed-constexpr" || A == "--expt-extended-lambda" ||
+  } else if (A == "-rdc=false" || A == "--relocatable-device-code=false" || A == "-w" ||
+             A == "--disable-warnings" || A == "-Wno-deprecated-gpu-targets" ||
+             A == "-Wno-deprecated-declarations" || A == "--expt-relaxed-constexpr" || A == "--expt-extended-lambda" ||
              A == "-extended-lambda" || A == "-keep" || A == "--keep" ||
              A == "-res-usage" || A == "--resource-usage" || A == "-shared" ||
              A == "-Xcudafe" || A == "-cudart=shared") {

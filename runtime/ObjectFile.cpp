@@ -101,6 +101,17 @@ private:
   /// and offset. Loading also needs `.simt.info` and whole instruction words
   /// (simt-objdump prints trailing bytes as data).
   Status parse(bool forLoading);
+  /// `.simt.info`, the module variables' sections, the code sections and
+  /// the one symbol table, by kind.
+  Status readSections(llvm::ArrayRef<Shdr> sections, bool forLoading, const Shdr *&symtab,
+                      unsigned &symtabIndex);
+  Status addCodeSection(size_t i, const Shdr &s, bool forLoading);
+  Status readSymbols(const Shdr &symtab);
+  /// The relocation sections that apply to code, every entry checked.
+  Status readRelocations(llvm::ArrayRef<Shdr> sections, const Shdr *symtab,
+                         unsigned symtabIndex);
+  /// Marks the kernels' code sections against `.simt.info`'s records.
+  Status sortCodeSections();
   Status checkRelocation(const RelocSet &set, size_t r) const;
   std::string relocSymbolName(const SymbolEntry &sym) const;
   Error fail(const std::string &msg) const { return makeError(name_ + ": " + msg); }
@@ -178,9 +189,7 @@ Status Loader::parse(bool forLoading) {
   if (!fileOrErr)
     return fail(take(fileOrErr));
   file_.emplace(std::move(*fileOrErr));
-  const ELFFile &file = *file_;
-
-  auto sectionsOrErr = file.sections();
+  auto sectionsOrErr = file_->sections();
   if (!sectionsOrErr)
     return fail(take(sectionsOrErr));
   auto sections = *sectionsOrErr;
@@ -188,20 +197,34 @@ Status Loader::parse(bool forLoading) {
   // Names first, so that later errors can name sections.
   sectionNames_.resize(sections.size());
   for (size_t i = 0; i < sections.size(); ++i) {
-    auto n = file.getSectionName(sections[i]);
+    auto n = file_->getSectionName(sections[i]);
     if (!n)
       return fail("section " + std::to_string(i) + ": " + take(n));
     sectionNames_[i] = n->str();
   }
 
-  std::optional<SimtInfo> &info = info_;
   const Shdr *symtab = nullptr;
   unsigned symtabIndex = 0;
+  if (auto st = readSections(sections, forLoading, symtab, symtabIndex); !st)
+    return st;
+  if (!info_ && forLoading)
+    return fail("no .simt.info section: not an object written by simt-as");
+  if (symtab)
+    if (auto st = readSymbols(*symtab); !st)
+      return st;
+  if (auto st = readRelocations(sections, symtab, symtabIndex); !st)
+    return st;
+  return sortCodeSections();
+}
+
+Status Loader::readSections(llvm::ArrayRef<Shdr> sections, bool forLoading,
+                            const Shdr *&symtab, unsigned &symtabIndex) {
+  const ELFFile &file = *file_;
   for (size_t i = 0; i < sections.size(); ++i) {
     const Shdr &s = sections[i];
     const std::string &sname = sectionNames_[i];
     if (sname == ".simt.info") {
-      if (info)
+      if (info_)
         return fail("more than one .simt.info section");
       if (s.sh_type != llvm::ELF::SHT_PROGBITS)
         return fail(".simt.info is not SHT_PROGBITS");
@@ -212,7 +235,7 @@ Status Loader::parse(bool forLoading) {
           std::string_view(reinterpret_cast<const char *>(c->data()), c->size()));
       if (!parsed)
         return fail(".simt.info " + parsed.message());
-      info = std::move(*parsed);
+      info_ = std::move(*parsed);
     } else if (sname.rfind(".simt.const.", 0) == 0 || sname == ".simt.global") {
       llvm::ArrayRef<uint8_t> bytes;
       if (s.sh_type != llvm::ELF::SHT_NOBITS) {
@@ -229,52 +252,62 @@ Status Loader::parse(bool forLoading) {
       symtab = &s;
       symtabIndex = unsigned(i);
     } else if ((s.sh_flags & llvm::ELF::SHF_EXECINSTR) && (s.sh_flags & llvm::ELF::SHF_ALLOC)) {
-      if (s.sh_type != llvm::ELF::SHT_PROGBITS)
-        return fail("code section " + sname + " has no contents (not SHT_PROGBITS)");
-      auto c = file.getSectionContents(s);
-      if (!c)
-        return fail(sname + ": " + take(c));
-      if (c->size() > limits::kMaxCodeBytes)
-        return fail(sname + ": " + std::to_string(c->size()) + " bytes of code exceed the " +
-                    std::to_string(limits::kMaxCodeBytes) + "-byte limit of a code section");
-      if (c->size() % 8 && forLoading)
-        return fail(sname + ": size " + std::to_string(c->size()) +
-                    " is not a multiple of 8 (instructions are 8 bytes)");
-      CodeSection cs;
-      cs.index = unsigned(i);
-      cs.sectionName = sname;
-      cs.entity = sname.rfind(".text.", 0) == 0 ? sname.substr(6) : sname;
-      cs.bytes = *c;
-      codeByIndex_[cs.index] = code_.size();
-      code_.push_back(std::move(cs));
+      if (auto st = addCodeSection(i, s, forLoading); !st)
+        return st;
     }
   }
-  if (!info && forLoading)
-    return fail("no .simt.info section: not an object written by simt-as");
+  return {};
+}
 
-  // Symbols.
-  if (symtab) {
-    auto syms = file.symbols(symtab);
-    if (!syms)
-      return fail("symbol table: " + take(syms));
-    auto strtab = file.getStringTableForSymtab(*symtab);
-    if (!strtab)
-      return fail("symbol table: " + take(strtab));
-    for (const Sym &s : *syms) {
-      SymbolEntry e;
-      auto n = s.getName(*strtab);
-      if (!n)
-        return fail("symbol " + std::to_string(symbols_.size()) + ": " + take(n));
-      e.name = n->str();
-      e.type = s.getType();
-      e.binding = s.getBinding();
-      e.shndx = s.st_shndx;
-      e.value = s.st_value;
-      symbols_.push_back(std::move(e));
-    }
+Status Loader::addCodeSection(size_t i, const Shdr &s, bool forLoading) {
+  const std::string &sname = sectionNames_[i];
+  if (s.sh_type != llvm::ELF::SHT_PROGBITS)
+    return fail("code section " + sname + " has no contents (not SHT_PROGBITS)");
+  auto c = file_->getSectionContents(s);
+  if (!c)
+    return fail(sname + ": " + take(c));
+  if (c->size() > limits::kMaxCodeBytes)
+    return fail(sname + ": " + std::to_string(c->size()) + " bytes of code exceed the " +
+                std::to_string(limits::kMaxCodeBytes) + "-byte limit of a code section");
+  if (c->size() % 8 && forLoading)
+    return fail(sname + ": size " + std::to_string(c->size()) +
+                " is not a multiple of 8 (instructions are 8 bytes)");
+  CodeSection cs;
+  cs.index = unsigned(i);
+  cs.sectionName = sname;
+  cs.entity = sname.rfind(".text.", 0) == 0 ? sname.substr(6) : sname;
+  cs.bytes = *c;
+  codeByIndex_[cs.index] = code_.size();
+  code_.push_back(std::move(cs));
+  return {};
+}
+
+Status Loader::readSymbols(const Shdr &symtab) {
+  const ELFFile &file = *file_;
+  auto syms = file.symbols(&symtab);
+  if (!syms)
+    return fail("symbol table: " + take(syms));
+  auto strtab = file.getStringTableForSymtab(symtab);
+  if (!strtab)
+    return fail("symbol table: " + take(strtab));
+  for (const Sym &s : *syms) {
+    SymbolEntry e;
+    auto n = s.getName(*strtab);
+    if (!n)
+      return fail("symbol " + std::to_string(symbols_.size()) + ": " + take(n));
+    e.name = n->str();
+    e.type = s.getType();
+    e.binding = s.getBinding();
+    e.shndx = s.st_shndx;
+    e.value = s.st_value;
+    symbols_.push_back(std::move(e));
   }
+  return {};
+}
 
-  // Relocation sections that apply to code.
+Status Loader::readRelocations(llvm::ArrayRef<Shdr> sections, const Shdr *symtab,
+                               unsigned symtabIndex) {
+  const ELFFile &file = *file_;
   for (size_t i = 0; i < sections.size(); ++i) {
     const Shdr &s = sections[i];
     if (s.sh_type != llvm::ELF::SHT_RELA && s.sh_type != llvm::ELF::SHT_REL)
@@ -296,26 +329,27 @@ Status Loader::parse(bool forLoading) {
     set.relas.assign(relas->begin(), relas->end());
     relocs_.push_back(std::move(set));
   }
-
   for (const RelocSet &set : relocs_)
     for (size_t r = 0; r < set.relas.size(); ++r)
       if (Status st = checkRelocation(set, r); !st)
         return st;
+  return {};
+}
 
-  // Sort code sections into kernels and device functions.
+Status Loader::sortCodeSections() {
   std::map<std::string, size_t> codeByName;
   for (size_t i = 0; i < code_.size(); ++i)
     if (!codeByName.emplace(code_[i].sectionName, i).second)
       return fail("two code sections named " + code_[i].sectionName);
-  if (!info)
+  if (!info_)
     return {};
-  for (const KernelInfo &k : info->kernels) {
+  for (const KernelInfo &k : info_->kernels) {
     auto it = codeByName.find(".text." + k.name);
     if (it == codeByName.end())
       return fail("kernel '" + k.name + "' has no code section .text." + k.name);
     code_[it->second].isKernel = true;
   }
-  for (const FunctionInfo &f : info->functions) {
+  for (const FunctionInfo &f : info_->functions) {
     auto it = codeByName.find(".text." + f.name);
     if (it == codeByName.end())
       return fail("function '" + f.name + "' has no code section .text." + f.name);
@@ -670,6 +704,13 @@ struct InfoRecord {
   std::string at; ///< "line N: "
   unsigned lineNo = 0;
 
+  /// The NAME of a `KIND NAME ...` record.
+  Expected<std::string> name() const {
+    if (w.size() < 2)
+      return makeError(at + "'" + std::string(w[0]) + "' record without a name");
+    return std::string(w[1]);
+  }
+
   /// Hands each KEY=VALUE word from `from` on to apply; words without '='
   /// are ignored like unknown keys.
   template <class F> Status keyValues(size_t from, F &&apply) const {
@@ -707,11 +748,11 @@ Status limitedU32(std::string_view key, std::string_view val, uint32_t &out,
 }
 
 Status parseKernelRecord(const InfoRecord &r, SimtInfo &info) {
-  const auto &w = r.w;
-  if (w.size() < 2)
-    return makeError(r.at + "'kernel' record without a name");
+  auto name = r.name();
+  if (!name)
+    return name.error();
   KernelInfo k;
-  k.name = std::string(w[1]);
+  k.name = *name;
   if (info.findKernel(k.name))
     return makeError(r.at + "kernel '" + k.name + "' is described twice");
   auto st = r.keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
@@ -767,11 +808,11 @@ Expected<PendingParam> parseParamRecord(const InfoRecord &r) {
 }
 
 Status parseFuncRecord(const InfoRecord &r, SimtInfo &info) {
-  const auto &w = r.w;
-  if (w.size() < 2)
-    return makeError(r.at + "'func' record without a name");
+  auto name = r.name();
+  if (!name)
+    return name.error();
   FunctionInfo f;
-  f.name = std::string(w[1]);
+  f.name = *name;
   for (const FunctionInfo &g : info.functions)
     if (g.name == f.name)
       return makeError(r.at + "function '" + f.name + "' is described twice");
@@ -788,12 +829,12 @@ Status parseFuncRecord(const InfoRecord &r, SimtInfo &info) {
 
 /// A `const` or `global` record: a module variable.
 Status parseVarRecord(const InfoRecord &r, SimtInfo &info) {
-  const auto &w = r.w;
-  const bool isConst = w[0] == "const";
-  if (w.size() < 2)
-    return makeError(r.at + "'" + std::string(w[0]) + "' record without a name");
+  const bool isConst = r.w[0] == "const";
+  auto name = r.name();
+  if (!name)
+    return name.error();
   VarInfo v;
-  v.name = std::string(w[1]);
+  v.name = *name;
   v.isConst = isConst;
   for (const VarInfo &o : info.vars)
     if (o.name == v.name)

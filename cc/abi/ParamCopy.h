@@ -1,4 +1,4 @@
-//===-- ParamCopy.h - The .local copy of an addressed parameter -*- C++ -*-===//
+//===-- ParamCopy.h - The .local copy of an addressed parameter -----------===//
 //
 // A device function's parameter whose address is taken gets a .local copy
 // (passes/CopyAddressedParams.h); the DWARF (emit/DebugInfo.cpp) finds the
