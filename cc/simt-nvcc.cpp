@@ -138,32 +138,215 @@ Environment at run time: SIMT_EMU_FLAGS (simt-emu's configuration flags, e.g.
 )";
 }
 
-/// Parses nvcc's command line. Flags take their value joined (-O3, -Ifoo,
-/// -lm, -arch=sm_20, --std=c++11) or as the next word (-I foo, -o app).
-Options parse(int argc, char **argv) {
+/// Reads nvcc's command line into Options a word at a time. Flags take
+/// their value joined (-O3, -Ifoo, -lm, -arch=sm_20, --std=c++11) or as the
+/// next word (-I foo, -o app).
+class Parser {
+public:
+  Parser(int Argc, char **Argv) : Argc(Argc), Argv(Argv) {}
+  Options parse();
+
+private:
+  int Argc;
+  char **Argv;
+  int N = 1;   ///< the word being read
+  StringRef A; ///< Argv[N]
   Options O;
-  std::string Lang;
+  std::string Lang; ///< the -x in force
   bool ArchWarned = false;
-  for (int N = 1; N < argc; ++N) {
-    StringRef A(argv[N]);
-    auto next = [&](StringRef Flag) -> std::string {
-      if (N + 1 >= argc)
-        usageError("'" + Flag.str() + "' needs a value");
-      return argv[++N];
-    };
-    // The value of a flag spelled -F V, -FV, -F=V or --long V / --long=V.
-    auto valueOf = [&](std::initializer_list<StringRef> Spellings,
-                       bool Joined) -> std::optional<std::string> {
-      for (StringRef S : Spellings) {
-        if (A == S)
-          return next(S);
-        if (A.starts_with(S.str() + "="))
-          return A.drop_front(S.size() + 1).str();
-        if (Joined && A.starts_with(S) && S.size() == 2)
-          return A.drop_front(S.size()).str();
-      }
-      return std::nullopt;
-    };
+
+  std::string next(StringRef Flag);
+  std::optional<std::string> valueOf(std::initializer_list<StringRef> Spellings, bool Joined);
+  // Each takes the flag A if it is one of its kind: whether it did.
+  bool outputKind();
+  bool dependencyFlag();
+  bool buildSwitch();
+  bool compilerFlag();
+  bool toolFlag();
+};
+
+/// The next word, the value of Flag.
+std::string Parser::next(StringRef Flag) {
+  if (N + 1 >= Argc)
+    usageError("'" + Flag.str() + "' needs a value");
+  return Argv[++N];
+}
+
+/// The value of a flag spelled -F V, -FV, -F=V or --long V / --long=V.
+std::optional<std::string> Parser::valueOf(std::initializer_list<StringRef> Spellings,
+                                           bool Joined) {
+  for (StringRef S : Spellings) {
+    if (A == S)
+      return next(S);
+    if (A.starts_with(S.str() + "="))
+      return A.drop_front(S.size() + 1).str();
+    if (Joined && A.starts_with(S) && S.size() == 2)
+      return A.drop_front(S.size()).str();
+  }
+  return std::nullopt;
+}
+
+/// What the run makes (a program, objects, PTX, ...) and -rdc.
+bool Parser::outputKind() {
+  if (A == "-c" || A == "--compile") {
+    O.mode = Options::Mode::Compile;
+  } else if (A == "-dc" || A == "--device-c") {
+    O.mode = Options::Mode::Compile;
+    O.rdc = true;
+  } else if (A == "-dlink" || A == "--device-link") {
+    O.mode = Options::Mode::DeviceLink;
+  } else if (A == "-lib" || A == "--lib") {
+    O.mode = Options::Mode::Library;
+  } else if (A == "-rdc=true" || A == "--relocatable-device-code=true") {
+    O.rdc = true;
+  } else if (A == "-ptx" || A == "--ptx") {
+    O.mode = Options::Mode::Ptx;
+  } else if (A == "-cubin" || A == "--cubin" || A == "-fatbin" || A == "--fatbin") {
+    O.mode = Options::Mode::Cubin;
+  } else if (A == "-E" || A == "--preprocess") {
+    O.mode = Options::Mode::Preprocess;
+  } else if (A == "-M" || A == "--generate-dependencies" || A == "-MM") {
+    O.mode = Options::Mode::Deps;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// -M and its kin: dependency files written while compiling.
+bool Parser::dependencyFlag() {
+  if (A == "-MD" || A == "-MMD" || A == "--generate-dependencies-with-compile" ||
+      A == "--generate-nonsystem-dependencies-with-compile") {
+    O.depFlags.push_back(A.starts_with("-MM") || A.contains("nonsystem") ? "-MMD" : "-MD");
+  } else if (auto V = valueOf({"-MF", "--dependency-output"}, false)) {
+    O.depFlags.insert(O.depFlags.end(), {"-MF", *V});
+  } else if (auto V = valueOf({"-MT", "--dependency-target-name"}, false)) {
+    O.depFlags.insert(O.depFlags.end(), {"-MT", *V});
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// Optimisation, debug information, verbosity and the flags nvcc takes
+/// without a value, those this driver ignores included.
+bool Parser::buildSwitch() {
+  if (A.size() == 3 && A.starts_with("-O") && A[2] >= '0' && A[2] <= '3') {
+    O.opt = A.str();
+  } else if (A == "-O") {
+    O.opt = "-O" + next(A);
+  } else if (A == "-g" || A == "--debug") {
+    O.debugHost = true;
+  } else if (A == "-G" || A == "--device-debug") {
+    O.debugHost = O.debugDevice = true;
+  } else if (A == "-lineinfo" || A == "--generate-line-info") {
+    O.lineInfo = true;
+  } else if (A == "-v" || A == "--verbose") {
+    O.verbose = true;
+  } else if (A == "-dryrun" || A == "--dryrun") {
+    O.verbose = O.dryRun = true;
+  } else if (A == "-m64" || A == "--machine=64") {
+  } else if (A == "-m32" || A == "--machine=32") {
+    usageError("32-bit host code is not supported (the device ABI here is 64-bit)");
+  } else if (A == "--use_fast_math" || A == "-use_fast_math" || A == "--use-fast-math") {
+    O.fastMath = true;
+  } else if (A == "-rdc=false" || A == "--relocatable-device-code=false" || A == "-w" ||
+             A == "--disable-warnings" || A == "-Wno-deprecated-gpu-targets" ||
+             A == "-Wno-deprecated-declarations" || A == "--expt-relaxed-constexpr" || A == "--expt-extended-lambda" ||
+             A == "-extended-lambda" || A == "-keep" || A == "--keep" ||
+             A == "-res-usage" || A == "--resource-usage" || A == "-shared" ||
+             A == "-Xcudafe" || A == "-cudart=shared") {
+    if (A == "-w" || A == "--disable-warnings")
+      O.hostFlags.push_back("-w");
+    if (A == "-shared")
+      O.linkerFlags.push_back("-shared");
+    if (A == "-Xcudafe")
+      (void)next(A);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// The output and the flags in a C compiler's spelling: preprocessor,
+/// library, language standard, -x.
+bool Parser::compilerFlag() {
+  if (auto V = valueOf({"-o", "--output-file"}, true)) {
+    O.output = *V;
+  } else if (auto V = valueOf({"-D", "--define-macro"}, true)) {
+    O.preprocessor.push_back("-D" + *V);
+  } else if (auto V = valueOf({"-U", "--undefine-macro"}, true)) {
+    O.preprocessor.push_back("-U" + *V);
+  } else if (auto V = valueOf({"-I", "--include-path"}, true)) {
+    O.preprocessor.push_back("-I" + *V);
+  } else if (auto V = valueOf({"-isystem", "--system-include"}, false)) {
+    O.preprocessor.insert(O.preprocessor.end(), {"-isystem", *V});
+  } else if (auto V = valueOf({"-include", "--pre-include"}, false)) {
+    O.preprocessor.insert(O.preprocessor.end(), {"-include", *V});
+  } else if (auto V = valueOf({"-L", "--library-path"}, true)) {
+    O.linkInputs.push_back("-L" + *V);
+  } else if (auto V = valueOf({"-l", "--library"}, true)) {
+    // clang's OpenMP runtime (libomp) also serves code built for gcc's.
+    O.linkInputs.push_back(*V == "gomp" ? "-fopenmp" : "-l" + *V);
+  } else if (auto V = valueOf({"-std", "--std"}, false)) {
+    O.std = "-std=" + *V;
+  } else if (auto V = valueOf({"-x", "--x"}, true)) {
+    if (*V != "cu" && *V != "c" && *V != "c++" && *V != "none")
+      usageError("-x " + *V + ": expected cu, c, c++ or none");
+    Lang = *V == "none" ? "" : *V;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// nvcc's flags with a value for its tools and targets: -Xcompiler,
+/// -Xlinker, -Xptxas, -arch, -cudart, -rdc and those ignored.
+bool Parser::toolFlag() {
+  if (auto V = valueOf({"-Xcompiler", "--compiler-options"}, false)) {
+    for (std::string &F : commaList(*V))
+      O.hostFlags.push_back(F);
+  } else if (auto V = valueOf({"-Xlinker", "--linker-options"}, false)) {
+    for (std::string &F : commaList(*V))
+      O.linkerFlags.push_back("-Wl," + F);
+  } else if (auto V = valueOf({"-Xptxas", "--ptxas-options"}, false)) {
+    for (const std::string &F : commaList(*V)) {
+      StringRef P = F;
+      unsigned Bank = 0;
+      if (P.consume_front("--const-bank=") && !P.getAsInteger(10, Bank) && Bank >= 2 &&
+          Bank <= 15)
+        O.constBank = Bank;
+      else if (P != "-v" && P != "--verbose")
+        note("-Xptxas " + F + ": not a translator option (it takes --const-bank=N); ignored");
+    }
+  } else if (auto V = valueOf({"-arch", "--gpu-architecture", "-code", "--gpu-code",
+                               "-gencode", "--generate-code"},
+                              false)) {
+    checkArch(*V, ArchWarned, O.level);
+  } else if (auto V = valueOf({"-maxrregcount", "--maxrregcount"}, false)) {
+    note("-maxrregcount " + *V + ": the translator allocates registers itself; ignored");
+  } else if (auto V = valueOf({"-ccbin", "--compiler-bindir"}, false)) {
+    note("-ccbin " + *V + ": ignored (clang-19 compiles the host code)");
+  } else if (auto V = valueOf({"--cudart", "-cudart"}, false)) {
+    if (*V != "shared" && *V != "static" && *V != "none")
+      usageError("--cudart " + *V + ": expected shared, static or none");
+    O.staticCudart = *V == "static";
+  } else if (auto V = valueOf({"-rdc", "--relocatable-device-code"}, false)) {
+    if (*V != "true" && *V != "false")
+      usageError("-rdc " + *V + ": expected true or false");
+    O.rdc = *V == "true";
+  } else if (auto V = valueOf({"-t", "--threads", "-Werror", "--Werror", "-diag-suppress",
+                               "--diag-suppress", "-keep-dir", "--keep-dir"},
+                              false)) {
+  } else {
+    return false;
+  }
+  return true;
+}
+
+Options Parser::parse() {
+  for (; N < Argc; ++N) {
+    A = Argv[N];
     if (A == "--help" || A == "-h") {
       printHelp();
       std::exit(0);
@@ -179,127 +362,13 @@ Options parse(int argc, char **argv) {
       O.inputLangs.push_back(Lang);
       continue;
     }
-    if (A == "-c" || A == "--compile") {
-      O.mode = Options::Mode::Compile;
-    } else if (A == "-dc" || A == "--device-c") {
-      O.mode = Options::Mode::Compile;
-      O.rdc = true;
-    } else if (A == "-dlink" || A == "--device-link") {
-      O.mode = Options::Mode::DeviceLink;
-    } else if (A == "-lib" || A == "--lib") {
-      O.mode = Options::Mode::Library;
-    } else if (A == "-rdc=true" || A == "--relocatable-device-code=true") {
-      O.rdc = true;
-    } else if (A == "-ptx" || A == "--ptx") {
-      O.mode = Options::Mode::Ptx;
-    } else if (A == "-cubin" || A == "--cubin" || A == "-fatbin" || A == "--fatbin") {
-      O.mode = Options::Mode::Cubin;
-    } else if (A == "-E" || A == "--preprocess") {
-      O.mode = Options::Mode::Preprocess;
-    } else if (A == "-M" || A == "--generate-dependencies" || A == "-MM") {
-      O.mode = Options::Mode::Deps;
-    } else if (A == "-MD" || A == "-MMD" || A == "--generate-dependencies-with-compile" ||
-               A == "--generate-nonsystem-dependencies-with-compile") {
-      O.depFlags.push_back(A.starts_with("-MM") || A.contains("nonsystem") ? "-MMD" : "-MD");
-    } else if (auto V = valueOf({"-MF", "--dependency-output"}, false)) {
-      O.depFlags.insert(O.depFlags.end(), {"-MF", *V});
-    } else if (auto V = valueOf({"-MT", "--dependency-target-name"}, false)) {
-      O.depFlags.insert(O.depFlags.end(), {"-MT", *V});
-    } else if (A.size() == 3 && A.starts_with("-O") && A[2] >= '0' && A[2] <= '3') {
-      O.opt = A.str();
-    } else if (A == "-O") {
-      O.opt = "-O" + next(A);
-    } else if (A == "-g" || A == "--debug") {
-      O.debugHost = true;
-    } else if (A == "-G" || A == "--device-debug") {
-      O.debugHost = O.debugDevice = true;
-    } else if (A == "-lineinfo" || A == "--generate-line-info") {
-      O.lineInfo = true;
-    } else if (A == "-v" || A == "--verbose") {
-      O.verbose = true;
-    } else if (A == "-dryrun" || A == "--dryrun") {
-      O.verbose = O.dryRun = true;
-    } else if (A == "-m64" || A == "--machine=64") {
-    } else if (A == "-m32" || A == "--machine=32") {
-      usageError("32-bit host code is not supported (the device ABI here is 64-bit)");
-    } else if (A == "--use_fast_math" || A == "-use_fast_math" || A == "--use-fast-math") {
-      O.fastMath = true;
-    } else if (A == "-rdc=false" || A == "--relocatable-device-code=false" || A == "-w" || A == "--disable-warnings" ||
-               A == "-Wno-deprecated-gpu-targets" || A == "-Wno-deprecated-declarations" ||
-               A == "--expt-relaxed-constexpr" || A == "--expt-extended-lambda" ||
-               A == "-extended-lambda" || A == "-keep" || A == "--keep" ||
-               A == "-res-usage" || A == "--resource-usage" || A == "-shared" ||
-               A == "-Xcudafe" || A == "-cudart=shared") {
-      if (A == "-w" || A == "--disable-warnings")
-        O.hostFlags.push_back("-w");
-      if (A == "-shared")
-        O.linkerFlags.push_back("-shared");
-      if (A == "-Xcudafe")
-        (void)next(A);
-    } else if (auto V = valueOf({"-o", "--output-file"}, true)) {
-      O.output = *V;
-    } else if (auto V = valueOf({"-D", "--define-macro"}, true)) {
-      O.preprocessor.push_back("-D" + *V);
-    } else if (auto V = valueOf({"-U", "--undefine-macro"}, true)) {
-      O.preprocessor.push_back("-U" + *V);
-    } else if (auto V = valueOf({"-I", "--include-path"}, true)) {
-      O.preprocessor.push_back("-I" + *V);
-    } else if (auto V = valueOf({"-isystem", "--system-include"}, false)) {
-      O.preprocessor.insert(O.preprocessor.end(), {"-isystem", *V});
-    } else if (auto V = valueOf({"-include", "--pre-include"}, false)) {
-      O.preprocessor.insert(O.preprocessor.end(), {"-include", *V});
-    } else if (auto V = valueOf({"-L", "--library-path"}, true)) {
-      O.linkInputs.push_back("-L" + *V);
-    } else if (auto V = valueOf({"-l", "--library"}, true)) {
-      // clang's OpenMP runtime (libomp) also serves code built for gcc's.
-      O.linkInputs.push_back(*V == "gomp" ? "-fopenmp" : "-l" + *V);
-    } else if (auto V = valueOf({"-std", "--std"}, false)) {
-      O.std = "-std=" + *V;
-    } else if (auto V = valueOf({"-x", "--x"}, true)) {
-      if (*V != "cu" && *V != "c" && *V != "c++" && *V != "none")
-        usageError("-x " + *V + ": expected cu, c, c++ or none");
-      Lang = *V == "none" ? "" : *V;
-    } else if (auto V = valueOf({"-Xcompiler", "--compiler-options"}, false)) {
-      for (std::string &F : commaList(*V))
-        O.hostFlags.push_back(F);
-    } else if (auto V = valueOf({"-Xlinker", "--linker-options"}, false)) {
-      for (std::string &F : commaList(*V))
-        O.linkerFlags.push_back("-Wl," + F);
-    } else if (auto V = valueOf({"-Xptxas", "--ptxas-options"}, false)) {
-      for (const std::string &F : commaList(*V)) {
-        StringRef P = F;
-        unsigned Bank = 0;
-        if (P.consume_front("--const-bank=") && !P.getAsInteger(10, Bank) && Bank >= 2 &&
-            Bank <= 15)
-          O.constBank = Bank;
-        else if (P != "-v" && P != "--verbose")
-          note("-Xptxas " + F + ": not a translator option (it takes --const-bank=N); ignored");
-      }
-    } else if (auto V = valueOf({"-arch", "--gpu-architecture", "-code", "--gpu-code",
-                                 "-gencode", "--generate-code"},
-                                false)) {
-      checkArch(*V, ArchWarned, O.level);
-    } else if (auto V = valueOf({"-maxrregcount", "--maxrregcount"}, false)) {
-      note("-maxrregcount " + *V + ": the translator allocates registers itself; ignored");
-    } else if (auto V = valueOf({"-ccbin", "--compiler-bindir"}, false)) {
-      note("-ccbin " + *V + ": ignored (clang-19 compiles the host code)");
-    } else if (auto V = valueOf({"--cudart", "-cudart"}, false)) {
-      if (*V != "shared" && *V != "static" && *V != "none")
-        usageError("--cudart " + *V + ": expected shared, static or none");
-      O.staticCudart = *V == "static";
-    } else if (auto V = valueOf({"-rdc", "--relocatable-device-code"}, false)) {
-      if (*V != "true" && *V != "false")
-        usageError("-rdc " + *V + ": expected true or false");
-      O.rdc = *V == "true";
-    } else if (auto V = valueOf({"-t", "--threads", "-Werror", "--Werror", "-diag-suppress",
-                                 "--diag-suppress", "-keep-dir", "--keep-dir"},
-                                false)) {
-    } else if (A.starts_with("-W") || A.starts_with("-f")) {
+    if (outputKind() || dependencyFlag() || buildSwitch() || compilerFlag() || toolFlag())
+      continue;
+    if (A.starts_with("-W") || A.starts_with("-f"))
       // Host compiler warnings and codegen flags, as nvcc forwards them.
       O.hostFlags.push_back(A.str());
-    } else {
+    else
       usageError("unknown flag '" + A.str() + "'");
-    }
   }
   if (O.inputs.empty())
     usageError("no input files");
@@ -716,7 +785,7 @@ int Driver::run() {
 } // namespace
 
 int main(int argc, char **argv) {
-  Options O = parse(argc, argv);
+  Options O = Parser(argc, argv).parse();
   Toolchain T = findToolchain(argv[0]);
   return Driver(std::move(O), std::move(T)).run();
 }

@@ -74,6 +74,14 @@ struct SymbolEntry {
   uint64_t value = 0;
 };
 
+/// A kernel's image before its words are made: its sections in order and
+/// their bytes, relocated in place.
+struct ImageLayout {
+  std::vector<const CodeSection *> order; ///< the kernel, then every function section
+  std::map<unsigned, uint64_t> baseOf;    ///< section index -> image address
+  std::vector<uint8_t> bytes;
+};
+
 class Loader {
 public:
   Loader(std::span<const uint8_t> bytes, std::string_view name) : name_(name) {
@@ -93,12 +101,37 @@ private:
   /// and offset. Loading also needs `.simt.info` and whole instruction words
   /// (simt-objdump prints trailing bytes as data).
   Status parse(bool forLoading);
+  /// `.simt.info`, the module variables' sections, the code sections and
+  /// the one symbol table, by kind.
+  Status readSections(llvm::ArrayRef<Shdr> sections, bool forLoading, const Shdr *&symtab,
+                      unsigned &symtabIndex);
+  Status addCodeSection(size_t i, const Shdr &s, bool forLoading);
+  Status readSymbols(const Shdr &symtab);
+  /// The relocation sections that apply to code, every entry checked.
+  Status readRelocations(llvm::ArrayRef<Shdr> sections, const Shdr *symtab,
+                         unsigned symtabIndex);
+  /// Marks the kernels' code sections against `.simt.info`'s records.
+  Status sortCodeSections();
   Status checkRelocation(const RelocSet &set, size_t r) const;
   std::string relocSymbolName(const SymbolEntry &sym) const;
   Error fail(const std::string &msg) const { return makeError(name_ + ": " + msg); }
   const uint8_t *data() const { return reinterpret_cast<const uint8_t *>(storage_.data()); }
   Status checkHeader() const;
   Expected<LoadedKernel> buildImage(const KernelInfo &k, const CodeSection &ks);
+  /// The kernel ks, then every function section in section order, each
+  /// described in `sections`.
+  Expected<ImageLayout> layOut(const KernelInfo &k, const CodeSection &ks,
+                               std::vector<ImageSection> &sections) const;
+  /// Resolves every relocation of the image's sections in its bytes.
+  Status relocate(const KernelInfo &k, ImageLayout &img) const;
+  Status applyRelocation(const KernelInfo &k, const RelocSet &set, size_t r, uint64_t secBase,
+                         ImageLayout &img) const;
+  /// S of a relocation: sym's address in the image.
+  Expected<uint64_t> symbolAddress(const KernelInfo &k, const SymbolEntry &sym,
+                                   const std::string &symName, const std::string &where,
+                                   const ImageLayout &img) const;
+  /// The image's symbols by address, every kernel and function named.
+  std::vector<ImageSymbol> imageSymbols(const ImageLayout &img) const;
   /// Each module variable of `.simt.info` with its bytes from its section.
   Expected<std::vector<LoadedVar>> collectVars() const;
   std::string sectionLabel(unsigned index) const;
@@ -156,9 +189,7 @@ Status Loader::parse(bool forLoading) {
   if (!fileOrErr)
     return fail(take(fileOrErr));
   file_.emplace(std::move(*fileOrErr));
-  const ELFFile &file = *file_;
-
-  auto sectionsOrErr = file.sections();
+  auto sectionsOrErr = file_->sections();
   if (!sectionsOrErr)
     return fail(take(sectionsOrErr));
   auto sections = *sectionsOrErr;
@@ -166,20 +197,34 @@ Status Loader::parse(bool forLoading) {
   // Names first, so that later errors can name sections.
   sectionNames_.resize(sections.size());
   for (size_t i = 0; i < sections.size(); ++i) {
-    auto n = file.getSectionName(sections[i]);
+    auto n = file_->getSectionName(sections[i]);
     if (!n)
       return fail("section " + std::to_string(i) + ": " + take(n));
     sectionNames_[i] = n->str();
   }
 
-  std::optional<SimtInfo> &info = info_;
   const Shdr *symtab = nullptr;
   unsigned symtabIndex = 0;
+  if (auto st = readSections(sections, forLoading, symtab, symtabIndex); !st)
+    return st;
+  if (!info_ && forLoading)
+    return fail("no .simt.info section: not an object written by simt-as");
+  if (symtab)
+    if (auto st = readSymbols(*symtab); !st)
+      return st;
+  if (auto st = readRelocations(sections, symtab, symtabIndex); !st)
+    return st;
+  return sortCodeSections();
+}
+
+Status Loader::readSections(llvm::ArrayRef<Shdr> sections, bool forLoading,
+                            const Shdr *&symtab, unsigned &symtabIndex) {
+  const ELFFile &file = *file_;
   for (size_t i = 0; i < sections.size(); ++i) {
     const Shdr &s = sections[i];
     const std::string &sname = sectionNames_[i];
     if (sname == ".simt.info") {
-      if (info)
+      if (info_)
         return fail("more than one .simt.info section");
       if (s.sh_type != llvm::ELF::SHT_PROGBITS)
         return fail(".simt.info is not SHT_PROGBITS");
@@ -190,7 +235,7 @@ Status Loader::parse(bool forLoading) {
           std::string_view(reinterpret_cast<const char *>(c->data()), c->size()));
       if (!parsed)
         return fail(".simt.info " + parsed.message());
-      info = std::move(*parsed);
+      info_ = std::move(*parsed);
     } else if (sname.rfind(".simt.const.", 0) == 0 || sname == ".simt.global") {
       llvm::ArrayRef<uint8_t> bytes;
       if (s.sh_type != llvm::ELF::SHT_NOBITS) {
@@ -207,52 +252,62 @@ Status Loader::parse(bool forLoading) {
       symtab = &s;
       symtabIndex = unsigned(i);
     } else if ((s.sh_flags & llvm::ELF::SHF_EXECINSTR) && (s.sh_flags & llvm::ELF::SHF_ALLOC)) {
-      if (s.sh_type != llvm::ELF::SHT_PROGBITS)
-        return fail("code section " + sname + " has no contents (not SHT_PROGBITS)");
-      auto c = file.getSectionContents(s);
-      if (!c)
-        return fail(sname + ": " + take(c));
-      if (c->size() > limits::kMaxCodeBytes)
-        return fail(sname + ": " + std::to_string(c->size()) + " bytes of code exceed the " +
-                    std::to_string(limits::kMaxCodeBytes) + "-byte limit of a code section");
-      if (c->size() % 8 && forLoading)
-        return fail(sname + ": size " + std::to_string(c->size()) +
-                    " is not a multiple of 8 (instructions are 8 bytes)");
-      CodeSection cs;
-      cs.index = unsigned(i);
-      cs.sectionName = sname;
-      cs.entity = sname.rfind(".text.", 0) == 0 ? sname.substr(6) : sname;
-      cs.bytes = *c;
-      codeByIndex_[cs.index] = code_.size();
-      code_.push_back(std::move(cs));
+      if (auto st = addCodeSection(i, s, forLoading); !st)
+        return st;
     }
   }
-  if (!info && forLoading)
-    return fail("no .simt.info section: not an object written by simt-as");
+  return {};
+}
 
-  // Symbols.
-  if (symtab) {
-    auto syms = file.symbols(symtab);
-    if (!syms)
-      return fail("symbol table: " + take(syms));
-    auto strtab = file.getStringTableForSymtab(*symtab);
-    if (!strtab)
-      return fail("symbol table: " + take(strtab));
-    for (const Sym &s : *syms) {
-      SymbolEntry e;
-      auto n = s.getName(*strtab);
-      if (!n)
-        return fail("symbol " + std::to_string(symbols_.size()) + ": " + take(n));
-      e.name = n->str();
-      e.type = s.getType();
-      e.binding = s.getBinding();
-      e.shndx = s.st_shndx;
-      e.value = s.st_value;
-      symbols_.push_back(std::move(e));
-    }
+Status Loader::addCodeSection(size_t i, const Shdr &s, bool forLoading) {
+  const std::string &sname = sectionNames_[i];
+  if (s.sh_type != llvm::ELF::SHT_PROGBITS)
+    return fail("code section " + sname + " has no contents (not SHT_PROGBITS)");
+  auto c = file_->getSectionContents(s);
+  if (!c)
+    return fail(sname + ": " + take(c));
+  if (c->size() > limits::kMaxCodeBytes)
+    return fail(sname + ": " + std::to_string(c->size()) + " bytes of code exceed the " +
+                std::to_string(limits::kMaxCodeBytes) + "-byte limit of a code section");
+  if (c->size() % 8 && forLoading)
+    return fail(sname + ": size " + std::to_string(c->size()) +
+                " is not a multiple of 8 (instructions are 8 bytes)");
+  CodeSection cs;
+  cs.index = unsigned(i);
+  cs.sectionName = sname;
+  cs.entity = sname.rfind(".text.", 0) == 0 ? sname.substr(6) : sname;
+  cs.bytes = *c;
+  codeByIndex_[cs.index] = code_.size();
+  code_.push_back(std::move(cs));
+  return {};
+}
+
+Status Loader::readSymbols(const Shdr &symtab) {
+  const ELFFile &file = *file_;
+  auto syms = file.symbols(&symtab);
+  if (!syms)
+    return fail("symbol table: " + take(syms));
+  auto strtab = file.getStringTableForSymtab(symtab);
+  if (!strtab)
+    return fail("symbol table: " + take(strtab));
+  for (const Sym &s : *syms) {
+    SymbolEntry e;
+    auto n = s.getName(*strtab);
+    if (!n)
+      return fail("symbol " + std::to_string(symbols_.size()) + ": " + take(n));
+    e.name = n->str();
+    e.type = s.getType();
+    e.binding = s.getBinding();
+    e.shndx = s.st_shndx;
+    e.value = s.st_value;
+    symbols_.push_back(std::move(e));
   }
+  return {};
+}
 
-  // Relocation sections that apply to code.
+Status Loader::readRelocations(llvm::ArrayRef<Shdr> sections, const Shdr *symtab,
+                               unsigned symtabIndex) {
+  const ELFFile &file = *file_;
   for (size_t i = 0; i < sections.size(); ++i) {
     const Shdr &s = sections[i];
     if (s.sh_type != llvm::ELF::SHT_RELA && s.sh_type != llvm::ELF::SHT_REL)
@@ -274,26 +329,27 @@ Status Loader::parse(bool forLoading) {
     set.relas.assign(relas->begin(), relas->end());
     relocs_.push_back(std::move(set));
   }
-
   for (const RelocSet &set : relocs_)
     for (size_t r = 0; r < set.relas.size(); ++r)
       if (Status st = checkRelocation(set, r); !st)
         return st;
+  return {};
+}
 
-  // Sort code sections into kernels and device functions.
+Status Loader::sortCodeSections() {
   std::map<std::string, size_t> codeByName;
   for (size_t i = 0; i < code_.size(); ++i)
     if (!codeByName.emplace(code_[i].sectionName, i).second)
       return fail("two code sections named " + code_[i].sectionName);
-  if (!info)
+  if (!info_)
     return {};
-  for (const KernelInfo &k : info->kernels) {
+  for (const KernelInfo &k : info_->kernels) {
     auto it = codeByName.find(".text." + k.name);
     if (it == codeByName.end())
       return fail("kernel '" + k.name + "' has no code section .text." + k.name);
     code_[it->second].isKernel = true;
   }
-  for (const FunctionInfo &f : info->functions) {
+  for (const FunctionInfo &f : info_->functions) {
     auto it = codeByName.find(".text." + f.name);
     if (it == codeByName.end())
       return fail("function '" + f.name + "' has no code section .text." + f.name);
@@ -439,136 +495,140 @@ Expected<ObjectContents> Loader::contents() {
   return out;
 }
 
-Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection &ks) {
-  LoadedKernel lk;
-  lk.info = k;
-  lk.objectPath = name_;
-  // Layout: the kernel, then every function section in section order.
-  std::map<unsigned, uint64_t> baseOf; // section index -> image address
-  std::vector<const CodeSection *> order{&ks};
+Expected<ImageLayout> Loader::layOut(const KernelInfo &k, const CodeSection &ks,
+                                     std::vector<ImageSection> &sections) const {
+  ImageLayout img;
+  img.order.push_back(&ks);
   for (const CodeSection &c : code_)
     if (!c.isKernel)
-      order.push_back(&c);
+      img.order.push_back(&c);
   uint64_t addr = 0;
-  for (const CodeSection *c : order) {
-    baseOf[c->index] = addr;
+  for (const CodeSection *c : img.order) {
+    img.baseOf[c->index] = addr;
     ImageSection is;
     is.name = c->entity;
     is.section = c->sectionName;
     is.addr = addr;
     is.size = c->bytes.size();
     is.isKernel = c->isKernel;
-    lk.sections.push_back(is);
+    sections.push_back(is);
     addr += c->bytes.size();
   }
   if (addr > limits::kMaxCodeBytes)
     return fail("kernel '" + k.name + "': its image (the kernel and every device function) has " +
                 std::to_string(addr) + " bytes, more than the " +
                 std::to_string(limits::kMaxCodeBytes) + "-byte limit");
-  std::vector<uint8_t> bytes(addr);
-  for (const CodeSection *c : order)
+  img.bytes.resize(addr);
+  for (const CodeSection *c : img.order)
     if (!c->bytes.empty())
-      std::memcpy(bytes.data() + baseOf[c->index], c->bytes.data(), c->bytes.size());
+      std::memcpy(img.bytes.data() + img.baseOf[c->index], c->bytes.data(), c->bytes.size());
+  return img;
+}
 
-  // Relocations.
+Expected<uint64_t> Loader::symbolAddress(const KernelInfo &k, const SymbolEntry &sym,
+                                         const std::string &symName, const std::string &where,
+                                         const ImageLayout &img) const {
+  if (sym.shndx == llvm::ELF::SHN_UNDEF)
+    return fail("kernel '" + k.name + "': undefined symbol '" + symName + "' (" + where + ")");
+  if (sym.shndx == llvm::ELF::SHN_ABS)
+    return sym.value;
+  if (sym.shndx >= llvm::ELF::SHN_LORESERVE)
+    return fail(where + ": symbol '" + symName + "' has unsupported section index " +
+                hex(sym.shndx));
+  auto b = img.baseOf.find(sym.shndx);
+  if (b == img.baseOf.end())
+    return fail("kernel '" + k.name + "': unresolved symbol '" + symName + "' in " +
+                sectionLabel(sym.shndx) + ", which is not part of its image (" + where + ")");
+  return b->second + sym.value;
+}
+
+Status Loader::applyRelocation(const KernelInfo &k, const RelocSet &set, size_t r,
+                               uint64_t secBase, ImageLayout &img) const {
+  const CodeSection &target = code_[codeByIndex_.at(set.target)];
+  const ELFT::Rela &rel = set.relas[r];
+  uint32_t type = rel.getType(false);
+  uint32_t symIndex = rel.getSymbol(false);
+  uint64_t off = rel.r_offset;
+  int64_t addend = rel.r_addend;
+  std::string where = set.name + " entry " + std::to_string(r) + " (" + target.sectionName +
+                      "+" + hex(off) + ")";
+  if (type == R_SIMT_NONE)
+    return {};
+  // parse() checked the type, the symbol index and the offset.
+  const SymbolEntry &sym = symbols_[symIndex];
+  std::string symName = relocSymbolName(sym);
+  auto S = symbolAddress(k, sym, symName, where, img);
+  if (!S)
+    return S.error();
+  uint64_t P = secBase + off;
+  // S and the addend come from the file: any 64-bit values.
+  int64_t value, delta;
+  if (__builtin_add_overflow(int64_t(*S), addend, &value) ||
+      __builtin_sub_overflow(value, int64_t(P + 8), &delta))
+    return fail(where + ": the value of '" + symName + "'" +
+                (addend ? "+" + std::to_string(addend) : std::string()) + " overflows 64 bits");
+  switch (type) {
+  case R_SIMT_PCREL24: {
+    if (delta % 8)
+      return fail(where + ": R_SIMT_PCREL24 target '" + symName + "'" +
+                  (addend ? "+" + std::to_string(addend) : std::string()) +
+                  " is not 8-byte aligned");
+    int64_t field = delta / 8;
+    if (field < -(int64_t(1) << 23) || field >= (int64_t(1) << 23))
+      return fail(where + ": R_SIMT_PCREL24 target '" + symName + "' is out of range (" +
+                  std::to_string(field) + " instructions, the field holds -8388608..8388607)");
+    uint64_t word;
+    std::memcpy(&word, img.bytes.data() + P, 8);
+    word = setPcRel24(word, int32_t(field));
+    std::memcpy(img.bytes.data() + P, &word, 8);
+    break;
+  }
+  case R_SIMT_ABS32:
+  case R_SIMT_ABS64: {
+    // A code address as data (`.word label`, `.quad label`): S + A, never
+    // negative, little-endian in the relocation's width.
+    const unsigned width = absRelocWidth(type);
+    if (value < 0 || (width == 4 && value > int64_t(UINT32_MAX)))
+      return fail(where + ": " + absRelocName(type) + " value of '" + symName + "' (" +
+                  std::to_string(value) + ") does not fit " + std::to_string(width * 8) +
+                  " bits");
+    for (unsigned i = 0; i < width; ++i)
+      img.bytes[P + i] = uint8_t(uint64_t(value) >> (8 * i));
+    break;
+  }
+  default:
+    break;
+  }
+  return {};
+}
+
+Status Loader::relocate(const KernelInfo &k, ImageLayout &img) const {
   for (const RelocSet &set : relocs_) {
-    auto baseIt = baseOf.find(set.target);
-    if (baseIt == baseOf.end())
+    auto baseIt = img.baseOf.find(set.target);
+    if (baseIt == img.baseOf.end())
       continue; // another kernel's section
-    const CodeSection &target = code_[codeByIndex_.at(set.target)];
-    uint64_t secBase = baseIt->second;
-    for (size_t r = 0; r < set.relas.size(); ++r) {
-      const ELFT::Rela &rel = set.relas[r];
-      uint32_t type = rel.getType(false);
-      uint32_t symIndex = rel.getSymbol(false);
-      uint64_t off = rel.r_offset;
-      int64_t addend = rel.r_addend;
-      std::string where = set.name + " entry " + std::to_string(r) + " (" + target.sectionName +
-                          "+" + hex(off) + ")";
-      if (type == R_SIMT_NONE)
-        continue;
-      // parse() checked the type, the symbol index and the offset.
-      const SymbolEntry &sym = symbols_[symIndex];
-      std::string symName = relocSymbolName(sym);
-      uint64_t S;
-      if (sym.shndx == llvm::ELF::SHN_UNDEF)
-        return fail("kernel '" + k.name + "': undefined symbol '" + symName + "' (" + where + ")");
-      if (sym.shndx == llvm::ELF::SHN_ABS) {
-        S = sym.value;
-      } else if (sym.shndx >= llvm::ELF::SHN_LORESERVE) {
-        return fail(where + ": symbol '" + symName + "' has unsupported section index " +
-                    hex(sym.shndx));
-      } else {
-        auto b = baseOf.find(sym.shndx);
-        if (b == baseOf.end())
-          return fail("kernel '" + k.name + "': unresolved symbol '" + symName + "' in " +
-                      sectionLabel(sym.shndx) + ", which is not part of its image (" + where + ")");
-        S = b->second + sym.value;
-      }
-      uint64_t P = secBase + off;
-      // S and the addend come from the file: any 64-bit values.
-      int64_t value, delta;
-      if (__builtin_add_overflow(int64_t(S), addend, &value) ||
-          __builtin_sub_overflow(value, int64_t(P + 8), &delta))
-        return fail(where + ": the value of '" + symName + "'" +
-                    (addend ? "+" + std::to_string(addend) : std::string()) +
-                    " overflows 64 bits");
-      switch (type) {
-      case R_SIMT_PCREL24: {
-        if (delta % 8)
-          return fail(where + ": R_SIMT_PCREL24 target '" + symName + "'" +
-                      (addend ? "+" + std::to_string(addend) : std::string()) +
-                      " is not 8-byte aligned");
-        int64_t field = delta / 8;
-        if (field < -(int64_t(1) << 23) || field >= (int64_t(1) << 23))
-          return fail(where + ": R_SIMT_PCREL24 target '" + symName + "' is out of range (" +
-                      std::to_string(field) + " instructions, the field holds -8388608..8388607)");
-        uint64_t word;
-        std::memcpy(&word, bytes.data() + P, 8);
-        word = setPcRel24(word, int32_t(field));
-        std::memcpy(bytes.data() + P, &word, 8);
-        break;
-      }
-      case R_SIMT_ABS32:
-      case R_SIMT_ABS64: {
-        // A code address as data (`.word label`, `.quad label`): S + A, never
-        // negative, little-endian in the relocation's width.
-        const unsigned width = absRelocWidth(type);
-        if (value < 0 || (width == 4 && value > int64_t(UINT32_MAX)))
-          return fail(where + ": " + absRelocName(type) + " value of '" + symName + "' (" +
-                      std::to_string(value) + ") does not fit " + std::to_string(width * 8) +
-                      " bits");
-        for (unsigned i = 0; i < width; ++i)
-          bytes[P + i] = uint8_t(uint64_t(value) >> (8 * i));
-        break;
-      }
-      default:
-        break;
-      }
-    }
+    for (size_t r = 0; r < set.relas.size(); ++r)
+      if (auto st = applyRelocation(k, set, r, baseIt->second, img); !st)
+        return st;
   }
+  return {};
+}
 
-  lk.image.resize(bytes.size() / 8);
-  for (size_t i = 0; i < lk.image.size(); ++i) {
-    uint64_t w = 0;
-    for (int b = 0; b < 8; ++b)
-      w |= uint64_t(bytes[i * 8 + b]) << (8 * b);
-    lk.image[i] = w;
-  }
-
-  // Symbols of the image.
+std::vector<ImageSymbol> Loader::imageSymbols(const ImageLayout &img) const {
+  std::vector<ImageSymbol> symbols;
   auto sectionOf = [&](unsigned index) -> const CodeSection * {
     auto it = codeByIndex_.find(index);
     return it == codeByIndex_.end() ? nullptr : &code_[it->second];
   };
+  const auto &order = img.order;
   std::vector<bool> entryNamed(order.size(), false);
   for (const SymbolEntry &s : symbols_) {
     if (s.name.empty() || s.type == llvm::ELF::STT_SECTION || s.type == llvm::ELF::STT_FILE)
       continue;
     if (s.shndx == llvm::ELF::SHN_UNDEF || s.shndx >= llvm::ELF::SHN_LORESERVE)
       continue;
-    auto b = baseOf.find(s.shndx);
-    if (b == baseOf.end())
+    auto b = img.baseOf.find(s.shndx);
+    if (b == img.baseOf.end())
       continue;
     const CodeSection *cs = sectionOf(s.shndx);
     ImageSymbol is;
@@ -582,27 +642,46 @@ Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection
         if (order[i] == cs)
           entryNamed[i] = true;
     }
-    lk.symbols.push_back(std::move(is));
+    symbols.push_back(std::move(is));
   }
   // Every kernel and (non-empty) function section is named even without its
   // symbol.
   for (size_t i = 0; i < order.size(); ++i)
     if (!entryNamed[i] && (order[i]->isKernel || !order[i]->bytes.empty())) {
       ImageSymbol is;
-      is.addr = baseOf[order[i]->index];
+      is.addr = img.baseOf.at(order[i]->index);
       is.name = order[i]->entity;
       is.kind = order[i]->isKernel ? ImageSymbol::Kernel : ImageSymbol::Function;
       is.global = true;
-      lk.symbols.push_back(std::move(is));
+      symbols.push_back(std::move(is));
     }
-  std::stable_sort(lk.symbols.begin(), lk.symbols.end(),
-                   [](const ImageSymbol &a, const ImageSymbol &b) {
-                     if (a.addr != b.addr)
-                       return a.addr < b.addr;
-                     if (a.kind != b.kind)
-                       return a.kind < b.kind;
-                     return a.name < b.name;
-                   });
+  std::stable_sort(symbols.begin(), symbols.end(), [](const ImageSymbol &a, const ImageSymbol &b) {
+    if (a.addr != b.addr)
+      return a.addr < b.addr;
+    if (a.kind != b.kind)
+      return a.kind < b.kind;
+    return a.name < b.name;
+  });
+  return symbols;
+}
+
+Expected<LoadedKernel> Loader::buildImage(const KernelInfo &k, const CodeSection &ks) {
+  LoadedKernel lk;
+  lk.info = k;
+  lk.objectPath = name_;
+  auto img = layOut(k, ks, lk.sections);
+  if (!img)
+    return img.error();
+  if (auto st = relocate(k, *img); !st)
+    return st.error();
+  lk.image.resize(img->bytes.size() / 8);
+  for (size_t i = 0; i < lk.image.size(); ++i) {
+    uint64_t w = 0;
+    for (int b = 0; b < 8; ++b)
+      w |= uint64_t(img->bytes[i * 8 + b]) << (8 * b);
+    lk.image[i] = w;
+  }
+  lk.symbols = imageSymbols(*img);
   return lk;
 }
 
@@ -617,193 +696,209 @@ const KernelInfo *SimtInfo::findKernel(std::string_view name) const {
   return nullptr;
 }
 
-Expected<SimtInfo> parseSimtInfo(std::string_view text) {
-  SimtInfo info;
-  struct PendingParam {
-    std::string kernel;
-    ParamInfo param;
-    unsigned line;
-  };
-  std::vector<PendingParam> params;
+namespace {
+
+/// One record of `.simt.info`: its words and the prefix of its errors.
+struct InfoRecord {
+  std::vector<std::string_view> w;
+  std::string at; ///< "line N: "
   unsigned lineNo = 0;
-  while (!text.empty()) {
-    size_t nl = text.find('\n');
-    std::string_view line = trim(text.substr(0, nl));
-    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
-    ++lineNo;
-    // Trailing NULs pad some sections.
-    while (!line.empty() && line.back() == '\0')
-      line.remove_suffix(1);
-    if (line.empty() || line[0] == '#')
-      continue;
-    auto w = splitWords(line);
-    std::string at = "line " + std::to_string(lineNo) + ": ";
-    auto keyValues = [&](size_t from, auto &&apply) -> Status {
-      for (size_t i = from; i < w.size(); ++i) {
-        size_t eq = w[i].find('=');
-        if (eq == std::string_view::npos)
-          continue; // not a key: ignored like unknown keys
-        std::string_view key = w[i].substr(0, eq), val = w[i].substr(eq + 1);
-        auto st = apply(key, val);
-        if (!st)
-          return makeError(at + st.message());
-      }
-      return {};
-    };
-    // A value and its limit (SIMTLimits.h): the assembler never writes more.
-    auto u32 = [&](std::string_view key, std::string_view val, uint32_t &out,
-                   uint32_t max = UINT32_MAX, const char *what = "") -> Status {
-      auto v = parseU32(val);
-      if (!v)
-        return makeError("bad value '" + std::string(val) + "' for " + std::string(key));
-      if (*v > max)
-        return makeError(std::string(key) + "=" + std::to_string(*v) + " exceeds the limit of " +
-                         std::to_string(max) + what);
-      out = *v;
-      return {};
-    };
-    if (w[0] == "target") {
-      const levels::Level *lv = w.size() == 2 ? levels::byArch(w[1]) : nullptr;
-      if (!lv)
-        return makeError(at + "'target' names no level of the ISA (" + levels::archList() + ")");
-      info.target = lv->sm;
-    } else if (w[0] == "kernel") {
-      if (w.size() < 2)
-        return makeError(at + "'kernel' record without a name");
-      KernelInfo k;
-      k.name = std::string(w[1]);
-      if (info.findKernel(k.name))
-        return makeError(at + "kernel '" + k.name + "' is described twice");
-      auto st = keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
-        if (key == "regs")
-          return u32(key, val, k.regs, limits::kMaxRegs, " registers (R0..R62)");
-        if (key == "shared")
-          return u32(key, val, k.shared, limits::kMaxSharedBytes, " bytes of shared memory");
-        if (key == "local")
-          return u32(key, val, k.local, limits::kMaxLocalBytes, " bytes of local memory per thread");
-        if (key == "max_stack")
-          return u32(key, val, k.maxStack, limits::kMaxStackDepth, " SIMT stack entries");
-        if (key == "listing") {
-          if (val != "0" && val != "1")
-            return makeError("bad value '" + std::string(val) + "' for listing (0 or 1)");
-          k.listing = val == "1";
-          return {};
-        }
-        if (key == "abi") {
-          if (val != "64" && val != "32")
-            return makeError("bad value '" + std::string(val) + "' for abi (64 or 32)");
-          k.abi = val == "64" ? 64 : 32;
-          return {};
-        }
-        return {};
-      });
-      if (!st)
-        return st.error();
-      info.kernels.push_back(std::move(k));
-    } else if (w[0] == "param") {
-      if (w.size() < 6)
-        return makeError(at + "'param' record needs KERNEL NAME OFFSET SIZE ALIGN");
-      PendingParam p;
-      p.kernel = std::string(w[1]);
-      p.param.name = std::string(w[2]);
-      p.line = lineNo;
-      auto off = parseU32(w[3]), size = parseU32(w[4]), align = parseU32(w[5]);
-      if (!off || !size || !align)
-        return makeError(at + "bad number in 'param' record");
-      if (*off < limits::kFirstParamOffset || *size == 0 ||
-          uint64_t(*off) + *size > limits::kConstBankBytes)
-        return makeError(at + "parameter '" + std::string(w[2]) + "' at offset " +
-                         std::to_string(*off) + ", size " + std::to_string(*size) +
-                         ", is not inside constant bank 0 (from 0x20 to 0x10000)");
-      p.param.offset = *off;
-      p.param.size = *size;
-      p.param.align = *align;
-      params.push_back(std::move(p));
-    } else if (w[0] == "func") {
-      if (w.size() < 2)
-        return makeError(at + "'func' record without a name");
-      FunctionInfo f;
-      f.name = std::string(w[1]);
-      for (const FunctionInfo &g : info.functions)
-        if (g.name == f.name)
-          return makeError(at + "function '" + f.name + "' is described twice");
-      auto st = keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
-        if (key == "regs")
-          return u32(key, val, f.regs, limits::kMaxRegs, " registers (R0..R62)");
-        return {};
-      });
-      if (!st)
-        return st.error();
-      info.functions.push_back(std::move(f));
-    } else if (w[0] == "const" || w[0] == "global") {
-      const bool isConst = w[0] == "const";
-      if (w.size() < 2)
-        return makeError(at + "'" + std::string(w[0]) + "' record without a name");
-      VarInfo v;
-      v.name = std::string(w[1]);
-      v.isConst = isConst;
-      for (const VarInfo &o : info.vars)
-        if (o.name == v.name)
-          return makeError(at + "variable '" + v.name + "' is described twice");
-      bool haveType = false;
-      auto st = keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
-        auto num = [&](uint64_t &out) -> Status {
-          auto n = parseUInt(val);
-          if (!n)
-            return makeError("bad value '" + std::string(val) + "' for " + std::string(key));
-          out = *n;
-          return {};
-        };
-        if (key == "bank" && isConst) {
-          uint64_t b = 0;
-          if (auto e = num(b); !e)
-            return e;
-          if (b < limits::kFirstUserConstBank || b > limits::kLastConstBank)
-            return makeError("bank=" + std::to_string(b) + " is not a user constant bank (2..15)");
-          v.bank = uint32_t(b);
-          return {};
-        }
-        if (key == "offset")
-          return num(v.offset);
-        if (key == "size")
-          return num(v.size);
-        if (key == "align" && !isConst)
-          return num(v.align);
-        if (key == "type" && isConst && val == "texref") {
-          v.type = ElemType::U32;
-          v.isTexture = haveType = true;
-          return {};
-        }
-        if (key == "type") {
-          auto t = parseElemType(val);
-          if (!t)
-            return makeError("bad value '" + std::string(val) + "' for type");
-          v.type = *t;
-          haveType = true;
-          return {};
-        }
-        return {};
-      });
-      if (!st)
-        return st.error();
-      std::string what = at + "variable '" + v.name + "' ";
-      if (isConst && !v.bank)
-        return makeError(what + "has no bank=");
-      if (!haveType || v.size == 0)
-        return makeError(what + "needs size= (positive) and type=");
-      const uint64_t room = isConst ? limits::kConstBankBytes : limits::kMaxGlobalVarBytes;
-      if (v.offset > room || v.size > room - v.offset)
-        return makeError(what + "(offset " + std::to_string(v.offset) + ", size " +
-                         std::to_string(v.size) + ") does not fit " +
-                         (isConst ? "its 64 KiB constant bank"
-                                  : "the 1 GiB global-variable block"));
-      if (v.align == 0 || (v.align & (v.align - 1)) || v.align > limits::kMaxAlignBytes ||
-          v.offset % v.align)
-        return makeError(what + "has a bad alignment " + std::to_string(v.align));
-      info.vars.push_back(std::move(v));
-    }
-    // Other record kinds: ignored (forward compatibility).
+
+  /// The NAME of a `KIND NAME ...` record.
+  Expected<std::string> name() const {
+    if (w.size() < 2)
+      return makeError(at + "'" + std::string(w[0]) + "' record without a name");
+    return std::string(w[1]);
   }
+
+  /// Hands each KEY=VALUE word from `from` on to apply; words without '='
+  /// are ignored like unknown keys.
+  template <class F> Status keyValues(size_t from, F &&apply) const {
+    for (size_t i = from; i < w.size(); ++i) {
+      size_t eq = w[i].find('=');
+      if (eq == std::string_view::npos)
+        continue;
+      std::string_view key = w[i].substr(0, eq), val = w[i].substr(eq + 1);
+      auto st = apply(key, val);
+      if (!st)
+        return makeError(at + st.message());
+    }
+    return {};
+  }
+};
+
+/// A parameter record, attached to its kernel once every kernel is known.
+struct PendingParam {
+  std::string kernel;
+  ParamInfo param;
+  unsigned line;
+};
+
+/// A value and its limit (SIMTLimits.h): the assembler never writes more.
+Status limitedU32(std::string_view key, std::string_view val, uint32_t &out,
+                  uint32_t max = UINT32_MAX, const char *what = "") {
+  auto v = parseU32(val);
+  if (!v)
+    return makeError("bad value '" + std::string(val) + "' for " + std::string(key));
+  if (*v > max)
+    return makeError(std::string(key) + "=" + std::to_string(*v) + " exceeds the limit of " +
+                     std::to_string(max) + what);
+  out = *v;
+  return {};
+}
+
+Status parseKernelRecord(const InfoRecord &r, SimtInfo &info) {
+  auto name = r.name();
+  if (!name)
+    return name.error();
+  KernelInfo k;
+  k.name = *name;
+  if (info.findKernel(k.name))
+    return makeError(r.at + "kernel '" + k.name + "' is described twice");
+  auto st = r.keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
+    if (key == "regs")
+      return limitedU32(key, val, k.regs, limits::kMaxRegs, " registers (R0..R62)");
+    if (key == "shared")
+      return limitedU32(key, val, k.shared, limits::kMaxSharedBytes, " bytes of shared memory");
+    if (key == "local")
+      return limitedU32(key, val, k.local, limits::kMaxLocalBytes,
+                        " bytes of local memory per thread");
+    if (key == "max_stack")
+      return limitedU32(key, val, k.maxStack, limits::kMaxStackDepth, " SIMT stack entries");
+    if (key == "listing") {
+      if (val != "0" && val != "1")
+        return makeError("bad value '" + std::string(val) + "' for listing (0 or 1)");
+      k.listing = val == "1";
+      return {};
+    }
+    if (key == "abi") {
+      if (val != "64" && val != "32")
+        return makeError("bad value '" + std::string(val) + "' for abi (64 or 32)");
+      k.abi = val == "64" ? 64 : 32;
+      return {};
+    }
+    return {};
+  });
+  if (!st)
+    return st.error();
+  info.kernels.push_back(std::move(k));
+  return {};
+}
+
+Expected<PendingParam> parseParamRecord(const InfoRecord &r) {
+  const auto &w = r.w;
+  if (w.size() < 6)
+    return makeError(r.at + "'param' record needs KERNEL NAME OFFSET SIZE ALIGN");
+  PendingParam p;
+  p.kernel = std::string(w[1]);
+  p.param.name = std::string(w[2]);
+  p.line = r.lineNo;
+  auto off = parseU32(w[3]), size = parseU32(w[4]), align = parseU32(w[5]);
+  if (!off || !size || !align)
+    return makeError(r.at + "bad number in 'param' record");
+  if (*off < limits::kFirstParamOffset || *size == 0 ||
+      uint64_t(*off) + *size > limits::kConstBankBytes)
+    return makeError(r.at + "parameter '" + std::string(w[2]) + "' at offset " +
+                     std::to_string(*off) + ", size " + std::to_string(*size) +
+                     ", is not inside constant bank 0 (from 0x20 to 0x10000)");
+  p.param.offset = *off;
+  p.param.size = *size;
+  p.param.align = *align;
+  return p;
+}
+
+Status parseFuncRecord(const InfoRecord &r, SimtInfo &info) {
+  auto name = r.name();
+  if (!name)
+    return name.error();
+  FunctionInfo f;
+  f.name = *name;
+  for (const FunctionInfo &g : info.functions)
+    if (g.name == f.name)
+      return makeError(r.at + "function '" + f.name + "' is described twice");
+  auto st = r.keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
+    if (key == "regs")
+      return limitedU32(key, val, f.regs, limits::kMaxRegs, " registers (R0..R62)");
+    return {};
+  });
+  if (!st)
+    return st.error();
+  info.functions.push_back(std::move(f));
+  return {};
+}
+
+/// A `const` or `global` record: a module variable.
+Status parseVarRecord(const InfoRecord &r, SimtInfo &info) {
+  const bool isConst = r.w[0] == "const";
+  auto name = r.name();
+  if (!name)
+    return name.error();
+  VarInfo v;
+  v.name = *name;
+  v.isConst = isConst;
+  for (const VarInfo &o : info.vars)
+    if (o.name == v.name)
+      return makeError(r.at + "variable '" + v.name + "' is described twice");
+  bool haveType = false;
+  auto st = r.keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
+    auto num = [&](uint64_t &out) -> Status {
+      auto n = parseUInt(val);
+      if (!n)
+        return makeError("bad value '" + std::string(val) + "' for " + std::string(key));
+      out = *n;
+      return {};
+    };
+    if (key == "bank" && isConst) {
+      uint64_t b = 0;
+      if (auto e = num(b); !e)
+        return e;
+      if (b < limits::kFirstUserConstBank || b > limits::kLastConstBank)
+        return makeError("bank=" + std::to_string(b) + " is not a user constant bank (2..15)");
+      v.bank = uint32_t(b);
+      return {};
+    }
+    if (key == "offset")
+      return num(v.offset);
+    if (key == "size")
+      return num(v.size);
+    if (key == "align" && !isConst)
+      return num(v.align);
+    if (key == "type" && isConst && val == "texref") {
+      v.type = ElemType::U32;
+      v.isTexture = haveType = true;
+      return {};
+    }
+    if (key == "type") {
+      auto t = parseElemType(val);
+      if (!t)
+        return makeError("bad value '" + std::string(val) + "' for type");
+      v.type = *t;
+      haveType = true;
+      return {};
+    }
+    return {};
+  });
+  if (!st)
+    return st.error();
+  std::string what = r.at + "variable '" + v.name + "' ";
+  if (isConst && !v.bank)
+    return makeError(what + "has no bank=");
+  if (!haveType || v.size == 0)
+    return makeError(what + "needs size= (positive) and type=");
+  const uint64_t room = isConst ? limits::kConstBankBytes : limits::kMaxGlobalVarBytes;
+  if (v.offset > room || v.size > room - v.offset)
+    return makeError(what + "(offset " + std::to_string(v.offset) + ", size " +
+                     std::to_string(v.size) + ") does not fit " +
+                     (isConst ? "its 64 KiB constant bank" : "the 1 GiB global-variable block"));
+  if (v.align == 0 || (v.align & (v.align - 1)) || v.align > limits::kMaxAlignBytes ||
+      v.offset % v.align)
+    return makeError(what + "has a bad alignment " + std::to_string(v.align));
+  info.vars.push_back(std::move(v));
+  return {};
+}
+
+/// Gives each parameter record to its kernel, which may be described after it.
+Status attachParams(std::vector<PendingParam> &params, SimtInfo &info) {
   for (PendingParam &p : params) {
     auto it = std::find_if(info.kernels.begin(), info.kernels.end(),
                            [&](const KernelInfo &k) { return k.name == p.kernel; });
@@ -816,6 +911,52 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
                          "' declares parameter '" + p.param.name + "' twice");
     it->params.push_back(std::move(p.param));
   }
+  return {};
+}
+
+} // namespace
+
+Expected<SimtInfo> parseSimtInfo(std::string_view text) {
+  SimtInfo info;
+  std::vector<PendingParam> params;
+  unsigned lineNo = 0;
+  while (!text.empty()) {
+    size_t nl = text.find('\n');
+    std::string_view line = trim(text.substr(0, nl));
+    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+    ++lineNo;
+    // Trailing NULs pad some sections.
+    while (!line.empty() && line.back() == '\0')
+      line.remove_suffix(1);
+    if (line.empty() || line[0] == '#')
+      continue;
+    InfoRecord r{splitWords(line), "line " + std::to_string(lineNo) + ": ", lineNo};
+    const std::string_view kind = r.w[0];
+    Status st;
+    if (kind == "target") {
+      const levels::Level *lv = r.w.size() == 2 ? levels::byArch(r.w[1]) : nullptr;
+      if (!lv)
+        return makeError(r.at + "'target' names no level of the ISA (" + levels::archList() +
+                         ")");
+      info.target = lv->sm;
+    } else if (kind == "kernel") {
+      st = parseKernelRecord(r, info);
+    } else if (kind == "param") {
+      auto p = parseParamRecord(r);
+      if (!p)
+        return p.error();
+      params.push_back(std::move(*p));
+    } else if (kind == "func") {
+      st = parseFuncRecord(r, info);
+    } else if (kind == "const" || kind == "global") {
+      st = parseVarRecord(r, info);
+    }
+    // Other record kinds: ignored (forward compatibility).
+    if (!st)
+      return st.error();
+  }
+  if (auto st = attachParams(params, info); !st)
+    return st.error();
   return info;
 }
 

@@ -1,12 +1,12 @@
 //===-- DebugInfo.cpp - clang's DWARF carried to this ISA's code ----------===//
 #include "cc/emit/DebugInfo.h"
 #include "cc/abi/ModuleData.h"
+#include "cc/abi/ParamCopy.h"
 #include "cc/abi/ParamLayout.h"
 #include "cc/emit/DwarfWriter.h"
 #include "cc/emit/EmitData.h"
 #include "cc/emit/FrameSlots.h"
 #include "cc/emit/PTXDwarf.h"
-#include "cc/passes/CopyAddressedParams.h"
 #include "isa/SIMTDwarf.h"
 
 #include "llvm/DebugInfo/DWARF/DWARFExpression.h"

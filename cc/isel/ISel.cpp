@@ -320,8 +320,15 @@ ErrorReported Selector::select(const Instruction &I) {
     return selectMovVector(I);
   if (I.Op == Opcode::Mov && I.Ops.size() == 2 && I.Ops[1].K == Operand::Special)
     return selectMovSpecial(I);
-  // Registers and constants only, except where a family takes more (moves
-  // of special registers, parameter addresses, branch targets).
+  if (checkSelectable(I))
+    return true;
+  return selectFamily(I);
+}
+
+// Registers and constants only, except where a family takes more (moves
+// of special registers, parameter addresses, branch targets), with the
+// suffixes and the register classes its selection honours.
+ErrorReported Selector::checkSelectable(const Instruction &I) {
   bool Simple = all_of(I.Ops, [](const Operand &Op) {
     return Op.K == Operand::Reg || Op.K == Operand::Imm || Op.K == Operand::FImm;
   });
@@ -341,9 +348,11 @@ ErrorReported Selector::select(const Instruction &I) {
         return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs a 64-bit register for "
                                      "operand " + std::to_string(N + 1) + "; '" +
                                      F.reg(I.Ops[N].RegId).Name + "' is not");
-  if (checkOperandClasses(I))
-    return true;
-  // Families whose 64-bit forms are their own.
+  return checkOperandClasses(I);
+}
+
+// The families whose 64-bit forms are their own, then the rest by width.
+ErrorReported Selector::selectFamily(const Instruction &I) {
   switch (I.Op) {
   case Opcode::Atom:
   case Opcode::Red:
@@ -381,6 +390,12 @@ ErrorReported Selector::select(const Instruction &I) {
   default:
     break;
   }
+  return selectByWidth(I);
+}
+
+// The carry chain, doubles and 64-bit integers, each with its own
+// selections; then the 32-bit families.
+ErrorReported Selector::selectByWidth(const Instruction &I) {
   bool Carry = I.Op == Opcode::Addc || I.Op == Opcode::Subc || I.has(Modifier::Cc);
   // The selections whose sequences use the carry flag themselves.
   bool UsesCarry =
@@ -407,6 +422,11 @@ ErrorReported Selector::select(const Instruction &I) {
       return selectSelp64(I);
     return selectInt64(I);
   }
+  return selectWord(I);
+}
+
+// 32-bit (and narrower) instructions by family.
+ErrorReported Selector::selectWord(const Instruction &I) {
   if (isMath(I.Op))
     return selectMath(I);
   switch (I.Op) {

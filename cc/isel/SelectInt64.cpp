@@ -10,104 +10,16 @@ namespace simt::cc::isel {
 // min/max/neg/abs and division are the sequences of LowerMath64.h.
 ErrorReported Selector::selectInt64(const Instruction &I) {
   auto Simple = [&](size_t N) { return hasIntOperands(I, N); };
-  if (I.Op == Opcode::Mov) {
-    if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
-      return unsupported(I);
-    const Operand &Src = I.Ops[1];
-    if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
-      if (std::optional<int64_t> A = paramAddress(Src)) {
-        Operand V = Src;
-        V.K = Operand::Imm;
-        V.Int = *A;
-        move(word(I.Ops[0], false), V, false);
-        move(word(I.Ops[0], true), V, true);
-        return false;
-      }
-      auto It = SymbolOffset.find(Src.Name);
-      if (It == SymbolOffset.end()) {
-        bool Failed = false;
-        if (const ModuleVarSlot *S = moduleVar(I, Src.Name, Failed)) {
-          selectVarAddress(*S, Src.Int, vreg(I.Ops[0]), /*Wide=*/true);
-          return false;
-        }
-        return Failed || unsupportedAddressOf(I, Src);
-      }
-      Operand V = Src;
-      V.K = Operand::Imm;
-      V.Int = int64_t(It->second + uint64_t(Src.Int));
-      if (MF->Framed && LocalVars.contains(Src.Name)) {
-        localAddress(word(I.Ops[0], false), uint64_t(V.Int));
-        V.Int = 0; // the windows are 32-bit
-        move(word(I.Ops[0], true), V, true);
-        return false;
-      }
-      move(word(I.Ops[0], false), V, false);
-      move(word(I.Ops[0], true), V, true);
-      return false;
-    }
-    if (Src.K != Operand::Reg && Src.K != Operand::Imm)
-      return unsupported(I);
-    move(word(I.Ops[0], false), Src, false);
-    move(word(I.Ops[0], true), Src, true);
-    return false;
-  }
+  if (I.Op == Opcode::Mov)
+    return selectMov64(I);
   if (I.has(Modifier::Cc) || I.has(Modifier::Sat))
     return unsupported(I);
   switch (I.Op) {
   case Opcode::Add:
-  case Opcode::Sub: {
-    if (!Simple(3))
-      return unsupported(I);
-    bool IsSub = I.Op == Opcode::Sub;
-    Operand B = I.Ops[2];
-    unsigned Flags = 0;
-    if (B.K == Operand::Imm) {
-      if (IsSub)
-        B.Int = int64_t(0 - uint64_t(B.Int));
-    } else if (IsSub) {
-      Flags = SIMT::SB_Neg;
-    }
-    for (bool Hi : {false, true}) { // the low word's carry out, the high word's in
-      auto M = build<mi::IADD>().x(Hi).cc(!Hi).rd(word(I.Ops[0], Hi));
-      M.ra(regWord(I.Ops[1], Hi));
-      emit(M.sb(srcBWord(B, Hi, Flags)));
-    }
-    return false;
-  }
-  case Opcode::Mul: {
-    // mul.lo.64, what indexing a 2D array with 64-bit addresses emits (a
-    // row times the row's byte size): the low word of alo*blo, and the high
-    // word from its high half plus the two cross products. The high word is
-    // written before the low one, each after the last read of what it may
-    // overwrite (d may be a or b).
-    if (Simple(3) && I.has(Modifier::Hi)) {
-      MathSink S = sinkFor(I);
-      lowerMulHi64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]),
-                   I.type() == PTXType::S64);
-      return false;
-    }
-    if (!Simple(3) || !I.has(Modifier::Lo) || I.Ops[1].K != Operand::Reg)
-      return unsupported(I);
-    const Operand &A = I.Ops[1], &B = I.Ops[2];
-    // IMUL (or, with C, IMAD), unsigned: D = A's word * B's word (+ C).
-    auto Mul = [&](bool Hi, MOperand D, bool AHi, bool BHi, std::optional<MOperand> C) {
-      const SIMT::MulType U = SIMT::MulType::U32;
-      if (C) {
-        auto M = build<mi::IMAD>().atype(U).btype(U).hi(Hi).rd(D).ra(regWord(A, AHi));
-        emit(M.sb(srcBWord(B, BHi)).rc(*C));
-      } else {
-        auto M = build<mi::IMUL>().atype(U).btype(U).hi(Hi).rd(D).ra(regWord(A, AHi));
-        emit(M.sb(srcBWord(B, BHi)));
-      }
-    };
-    MOperand T = temp();
-    Mul(true, T, false, false, std::nullopt);
-    if (B.K != Operand::Imm || uint64_t(B.Int) >> 32) // a constant's high word is often 0
-      Mul(false, T, false, true, T);
-    Mul(false, word(I.Ops[0], true), true, false, T);
-    Mul(false, word(I.Ops[0], false), false, false, std::nullopt);
-    return false;
-  }
+  case Opcode::Sub:
+    return selectAddSub64(I);
+  case Opcode::Mul:
+    return selectMul64(I);
   case Opcode::Mad: {
     if (!Simple(4) || !I.has(Modifier::Lo))
       return unsupported(I);
@@ -130,70 +42,8 @@ ErrorReported Selector::selectInt64(const Instruction &I) {
     return false;
   }
   case Opcode::Shl:
-  case Opcode::Shr: {
-    bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S64;
-    if (!Simple(3) || (Left && Signed))
-      return unsupported(I);
-    if (I.Ops[2].K != Operand::Imm || I.Ops[1].K != Operand::Reg || I.Ops[2].Int < 0 ||
-        I.Ops[2].Int > 63) { // by a register, or a constant PTX clamps to 64
-      MathSink S = sinkFor(I);
-      lowerShift64(S, vreg(I.Ops[0]), words(I.Ops[1]), regOf(I.Ops[2], false), Left, Signed);
-      return false;
-    }
-    int64_t K = I.Ops[2].Int;
-    bool FromSigned = false;
-    if (Left && K > 0 && K < 32)
-      if (std::optional<unsigned> Narrow = widenedFrom(I.Ops[1], FromSigned)) {
-        // (int64)r << K from r itself (the cvt's words may then go unread).
-        widenedShift(I.Ops[0], MOperand::vreg(VRegOf[*Narrow]), unsigned(K), FromSigned);
-        return false;
-      }
-    // The word written first is the one whose source word is read last, so
-    // that d may be a.
-    MOperand DLo = word(I.Ops[0], false), DHi = word(I.Ops[0], true);
-    MOperand ALo = word(I.Ops[1], false), AHi = word(I.Ops[1], true);
-    // D = A << N, or A >> N (arithmetic when S).
-    auto Shl = [&](MOperand D, MOperand A, int64_t N) {
-      emit(build<mi::SHL>().rd(D).ra(A).sb(SrcB::imm(int32_t(N))));
-    };
-    auto Shr = [&](MOperand D, MOperand A, int64_t N, bool S) {
-      emit(build<mi::SHR>().u32(!S).rd(D).ra(A).sb(SrcB::imm(int32_t(N))));
-    };
-    auto Or = [&](MOperand D, MOperand A, MOperand B) {
-      emit(build<mi::LOP>().op(SIMT::Logic::OR).rd(D).ra(A).sb(B));
-    };
-    if (K == 0) {
-      move(DLo, I.Ops[1], false);
-      move(DHi, I.Ops[1], true);
-    } else if (Left && K < 32) {
-      MOperand T1 = temp(), T2 = temp();
-      Shl(T1, AHi, K);
-      Shr(T2, ALo, 32 - K, false);
-      Or(DHi, T1, T2);
-      Shl(DLo, ALo, K);
-    } else if (Left) {
-      Shl(DHi, ALo, K - 32);
-      Operand Zero = I.Ops[2];
-      Zero.Int = 0;
-      move(DLo, Zero, std::nullopt);
-    } else if (K < 32) {
-      MOperand T1 = temp(), T2 = temp();
-      Shr(T1, ALo, K, false);
-      Shl(T2, AHi, 32 - K);
-      Or(DLo, T1, T2);
-      Shr(DHi, AHi, K, Signed);
-    } else {
-      Shr(DLo, AHi, K - 32, Signed);
-      if (Signed)
-        Shr(DHi, AHi, 31, true);
-      else {
-        Operand Zero = I.Ops[2];
-        Zero.Int = 0;
-        move(DHi, Zero, std::nullopt);
-      }
-    }
-    return false;
-  }
+  case Opcode::Shr:
+    return selectShift64(I);
   case Opcode::Not: { // ~a a word at a time: LOP.PASS_B d, RZ, ~a
     if (!Simple(2))
       return unsupported(I);
@@ -230,6 +80,173 @@ ErrorReported Selector::selectInt64(const Instruction &I) {
   default:
     return unsupported(I);
   }
+}
+
+// mov.b64/u64/s64: a register, a constant or the address of a variable, a
+// word at a time.
+ErrorReported Selector::selectMov64(const Instruction &I) {
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
+    return unsupported(I);
+  const Operand &Src = I.Ops[1];
+  if (Src.K == Operand::Symbol) { // the address of a .shared/.local variable
+    if (std::optional<int64_t> A = paramAddress(Src)) {
+      Operand V = Src;
+      V.K = Operand::Imm;
+      V.Int = *A;
+      move(word(I.Ops[0], false), V, false);
+      move(word(I.Ops[0], true), V, true);
+      return false;
+    }
+    auto It = SymbolOffset.find(Src.Name);
+    if (It == SymbolOffset.end()) {
+      bool Failed = false;
+      if (const ModuleVarSlot *S = moduleVar(I, Src.Name, Failed)) {
+        selectVarAddress(*S, Src.Int, vreg(I.Ops[0]), /*Wide=*/true);
+        return false;
+      }
+      return Failed || unsupportedAddressOf(I, Src);
+    }
+    Operand V = Src;
+    V.K = Operand::Imm;
+    V.Int = int64_t(It->second + uint64_t(Src.Int));
+    if (MF->Framed && LocalVars.contains(Src.Name)) {
+      localAddress(word(I.Ops[0], false), uint64_t(V.Int));
+      V.Int = 0; // the windows are 32-bit
+      move(word(I.Ops[0], true), V, true);
+      return false;
+    }
+    move(word(I.Ops[0], false), V, false);
+    move(word(I.Ops[0], true), V, true);
+    return false;
+  }
+  if (Src.K != Operand::Reg && Src.K != Operand::Imm)
+    return unsupported(I);
+  move(word(I.Ops[0], false), Src, false);
+  move(word(I.Ops[0], true), Src, true);
+  return false;
+}
+
+// add/sub: IADD on the low words with the carry out (.CC), on the high
+// words with it in (.X).
+ErrorReported Selector::selectAddSub64(const Instruction &I) {
+  if (!hasIntOperands(I, 3))
+    return unsupported(I);
+  bool IsSub = I.Op == Opcode::Sub;
+  Operand B = I.Ops[2];
+  unsigned Flags = 0;
+  if (B.K == Operand::Imm) {
+    if (IsSub)
+      B.Int = int64_t(0 - uint64_t(B.Int));
+  } else if (IsSub) {
+    Flags = SIMT::SB_Neg;
+  }
+  for (bool Hi : {false, true}) { // the low word's carry out, the high word's in
+    auto M = build<mi::IADD>().x(Hi).cc(!Hi).rd(word(I.Ops[0], Hi));
+    M.ra(regWord(I.Ops[1], Hi));
+    emit(M.sb(srcBWord(B, Hi, Flags)));
+  }
+  return false;
+}
+
+// mul.hi.64 is LowerMath64's sequence. mul.lo.64, what indexing a 2D array
+// with 64-bit addresses emits (a row times the row's byte size): the low
+// word of alo*blo, and the high word from its high half plus the two cross
+// products. The high word is written before the low one, each after the
+// last read of what it may overwrite (d may be a or b).
+ErrorReported Selector::selectMul64(const Instruction &I) {
+  if (hasIntOperands(I, 3) && I.has(Modifier::Hi)) {
+    MathSink S = sinkFor(I);
+    lowerMulHi64(S, vreg(I.Ops[0]), words(I.Ops[1]), words(I.Ops[2]),
+                 I.type() == PTXType::S64);
+    return false;
+  }
+  if (!hasIntOperands(I, 3) || !I.has(Modifier::Lo) || I.Ops[1].K != Operand::Reg)
+    return unsupported(I);
+  const Operand &A = I.Ops[1], &B = I.Ops[2];
+  // IMUL (or, with C, IMAD), unsigned: D = A's word * B's word (+ C).
+  auto Mul = [&](bool Hi, MOperand D, bool AHi, bool BHi, std::optional<MOperand> C) {
+    const SIMT::MulType U = SIMT::MulType::U32;
+    if (C) {
+      auto M = build<mi::IMAD>().atype(U).btype(U).hi(Hi).rd(D).ra(regWord(A, AHi));
+      emit(M.sb(srcBWord(B, BHi)).rc(*C));
+    } else {
+      auto M = build<mi::IMUL>().atype(U).btype(U).hi(Hi).rd(D).ra(regWord(A, AHi));
+      emit(M.sb(srcBWord(B, BHi)));
+    }
+  };
+  MOperand T = temp();
+  Mul(true, T, false, false, std::nullopt);
+  if (B.K != Operand::Imm || uint64_t(B.Int) >> 32) // a constant's high word is often 0
+    Mul(false, T, false, true, T);
+  Mul(false, word(I.Ops[0], true), true, false, T);
+  Mul(false, word(I.Ops[0], false), false, false, std::nullopt);
+  return false;
+}
+
+// shl/shr: funnel shifts by a constant, LowerMath64's sequence by a register.
+ErrorReported Selector::selectShift64(const Instruction &I) {
+  bool Left = I.Op == Opcode::Shl, Signed = I.type() == PTXType::S64;
+  if (!hasIntOperands(I, 3) || (Left && Signed))
+    return unsupported(I);
+  if (I.Ops[2].K != Operand::Imm || I.Ops[1].K != Operand::Reg || I.Ops[2].Int < 0 ||
+      I.Ops[2].Int > 63) { // by a register, or a constant PTX clamps to 64
+    MathSink S = sinkFor(I);
+    lowerShift64(S, vreg(I.Ops[0]), words(I.Ops[1]), regOf(I.Ops[2], false), Left, Signed);
+    return false;
+  }
+  int64_t K = I.Ops[2].Int;
+  bool FromSigned = false;
+  if (Left && K > 0 && K < 32)
+    if (std::optional<unsigned> Narrow = widenedFrom(I.Ops[1], FromSigned)) {
+      // (int64)r << K from r itself (the cvt's words may then go unread).
+      widenedShift(I.Ops[0], MOperand::vreg(VRegOf[*Narrow]), unsigned(K), FromSigned);
+      return false;
+    }
+  // The word written first is the one whose source word is read last, so
+  // that d may be a.
+  MOperand DLo = word(I.Ops[0], false), DHi = word(I.Ops[0], true);
+  MOperand ALo = word(I.Ops[1], false), AHi = word(I.Ops[1], true);
+  // D = A << N, or A >> N (arithmetic when S).
+  auto Shl = [&](MOperand D, MOperand A, int64_t N) {
+    emit(build<mi::SHL>().rd(D).ra(A).sb(SrcB::imm(int32_t(N))));
+  };
+  auto Shr = [&](MOperand D, MOperand A, int64_t N, bool S) {
+    emit(build<mi::SHR>().u32(!S).rd(D).ra(A).sb(SrcB::imm(int32_t(N))));
+  };
+  auto Or = [&](MOperand D, MOperand A, MOperand B) {
+    emit(build<mi::LOP>().op(SIMT::Logic::OR).rd(D).ra(A).sb(B));
+  };
+  if (K == 0) {
+    move(DLo, I.Ops[1], false);
+    move(DHi, I.Ops[1], true);
+  } else if (Left && K < 32) {
+    MOperand T1 = temp(), T2 = temp();
+    Shl(T1, AHi, K);
+    Shr(T2, ALo, 32 - K, false);
+    Or(DHi, T1, T2);
+    Shl(DLo, ALo, K);
+  } else if (Left) {
+    Shl(DHi, ALo, K - 32);
+    Operand Zero = I.Ops[2];
+    Zero.Int = 0;
+    move(DLo, Zero, std::nullopt);
+  } else if (K < 32) {
+    MOperand T1 = temp(), T2 = temp();
+    Shr(T1, ALo, K, false);
+    Shl(T2, AHi, 32 - K);
+    Or(DLo, T1, T2);
+    Shr(DHi, AHi, K, Signed);
+  } else {
+    Shr(DLo, AHi, K - 32, Signed);
+    if (Signed)
+      Shr(DHi, AHi, 31, true);
+    else {
+      Operand Zero = I.Ops[2];
+      Zero.Int = 0;
+      move(DHi, Zero, std::nullopt);
+    }
+  }
+  return false;
 }
 
 // a < b on pairs: (a.hi < b.hi) or (a.hi == b.hi and a.lo <u b.lo).

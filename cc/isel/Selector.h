@@ -156,6 +156,12 @@ public:
 private:
   //===-- The walk, variable layout and dispatch (ISel.cpp) ---------------===//
   [[nodiscard]] ErrorReported select(const Instruction &I);
+  /// Reports an error unless I's operands, suffixes and register classes
+  /// are what its family's selection takes.
+  [[nodiscard]] ErrorReported checkSelectable(const Instruction &I);
+  [[nodiscard]] ErrorReported selectFamily(const Instruction &I);
+  [[nodiscard]] ErrorReported selectByWidth(const Instruction &I);
+  [[nodiscard]] ErrorReported selectWord(const Instruction &I);
   void layoutVariables();
   [[nodiscard]] ErrorReported unsupported(const Instruction &I);
   /// The address of a module variable outside .shared: reported naming it.
@@ -262,6 +268,10 @@ private:
 
   //===-- 64-bit integers (SelectInt64.cpp) -------------------------------===//
   [[nodiscard]] ErrorReported selectInt64(const Instruction &I);
+  [[nodiscard]] ErrorReported selectMov64(const Instruction &I);
+  [[nodiscard]] ErrorReported selectAddSub64(const Instruction &I);
+  [[nodiscard]] ErrorReported selectMul64(const Instruction &I);
+  [[nodiscard]] ErrorReported selectShift64(const Instruction &I);
   /// add.cc, addc, sub.cc, subc on 32 and 64 bits: IADD with .CC and .X.
   [[nodiscard]] ErrorReported selectCarry(const Instruction &I);
   /// selp on 64 bits: a SEL per word.

@@ -1,5 +1,6 @@
 //===-- CopyAddressedParams.cpp - Parameters whose address is taken -------===//
 #include "cc/passes/CopyAddressedParams.h"
+#include "cc/abi/ParamCopy.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"

@@ -21,7 +21,4 @@ namespace simt::cc {
 /// Rewrites F (a device function) as above; whether anything changed.
 bool copyAddressedParams(Function &F);
 
-/// The name of the .local copy of parameter Param (for the DWARF too).
-inline std::string copyOfParam(llvm::StringRef Param) { return "__param_copy_" + Param.str(); }
-
 } // namespace simt::cc
