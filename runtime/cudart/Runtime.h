@@ -18,6 +18,7 @@
 #include "isa/SIMTLimits.h"
 #include "runtime/Capture.h"
 #include "runtime/cudart/DeviceAgent.h"
+#include "runtime/cudart/DriverState.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
 #include "runtime/sanitizer/Sanitizer.h"
@@ -186,6 +187,8 @@ public:
   /// as CUDA's runtime makes the primary context current, and
   /// cuCtxSetCurrent(NULL) or cuCtxPopCurrent leave the thread without one.
   static bool &contextCurrent();
+  /// The driver API's own state (cuInit, its context and handles).
+  DriverState &driver() { return driver_; }
 
   /// The outermost API call under way (ApiCall), so that result() can
   /// name it when the sanitizer reports a failed call.
@@ -353,6 +356,7 @@ private:
   const char *call_ = nullptr;  ///< ApiCall's outermost call, or null
   uint64_t callHostReports_ = 0; ///< the sanitizer's host reports when it began
   std::map<std::string, bool, std::less<>> warned_;
+  DriverState driver_;
 };
 
 /// The entry points' preamble: the lock, and a reference to the runtime.
