@@ -6,7 +6,8 @@
 // SIMT_EMU_FLAGS's configuration), the objects clang's registration code
 // hands over (a fat binary per translation unit) with their kernels and
 // variables by host address, launch configurations, streams and events,
-// and the errors (last error per host thread, sticky device faults).
+// the errors (last error per host thread, sticky device faults), and the
+// driver API's own state (DriverState.h).
 //
 // Every entry point takes the lock (host threads call the API concurrently)
 // and returns through Runtime::result, which records the last error.
