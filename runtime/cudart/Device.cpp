@@ -6,6 +6,7 @@
 // global memory and the modeled clock (kClockKHz).
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/cudart/CudaErrors.h"
 #include "runtime/cudart/Runtime.h"
 #include "isa/SIMTLevel.h"
 
@@ -15,80 +16,6 @@
 using simt::cudart::Runtime;
 
 namespace {
-struct ErrorText {
-  cudaError_t code;
-  const char *name, *text;
-};
-const ErrorText Errors[] = {
-    {cudaSuccess, "cudaSuccess", "no error"},
-    {cudaErrorMissingConfiguration, "cudaErrorMissingConfiguration",
-     "__global__ function call is not configured"},
-    {cudaErrorMemoryAllocation, "cudaErrorMemoryAllocation", "out of memory"},
-    {cudaErrorInitializationError, "cudaErrorInitializationError", "initialization error"},
-    {cudaErrorLaunchFailure, "cudaErrorLaunchFailure", "unspecified launch failure"},
-    {cudaErrorLaunchTimeout, "cudaErrorLaunchTimeout", "the launch timed out and was terminated"},
-    {cudaErrorLaunchOutOfResources, "cudaErrorLaunchOutOfResources",
-     "too many resources requested for launch"},
-    {cudaErrorInvalidDeviceFunction, "cudaErrorInvalidDeviceFunction",
-     "invalid device function"},
-    {cudaErrorInvalidConfiguration, "cudaErrorInvalidConfiguration",
-     "invalid configuration argument"},
-    {cudaErrorInvalidDevice, "cudaErrorInvalidDevice", "invalid device ordinal"},
-    {cudaErrorInvalidValue, "cudaErrorInvalidValue", "invalid argument"},
-    {cudaErrorInvalidPitchValue, "cudaErrorInvalidPitchValue", "invalid pitch argument"},
-    {cudaErrorInvalidSymbol, "cudaErrorInvalidSymbol", "invalid device symbol"},
-    {cudaErrorInvalidHostPointer, "cudaErrorInvalidHostPointer", "invalid host pointer"},
-    {cudaErrorInvalidDevicePointer, "cudaErrorInvalidDevicePointer", "invalid device pointer"},
-    {cudaErrorInvalidTexture, "cudaErrorInvalidTexture", "invalid texture reference"},
-    {cudaErrorInvalidTextureBinding, "cudaErrorInvalidTextureBinding",
-     "texture is not bound to a valid device pointer"},
-    {cudaErrorInvalidChannelDescriptor, "cudaErrorInvalidChannelDescriptor",
-     "invalid channel descriptor"},
-    {cudaErrorInvalidMemcpyDirection, "cudaErrorInvalidMemcpyDirection",
-     "invalid copy direction for memcpy"},
-    {cudaErrorInvalidFilterSetting, "cudaErrorInvalidFilterSetting",
-     "linear filtering not supported for non-float type"},
-    {cudaErrorUnknown, "cudaErrorUnknown", "unknown error"},
-    {cudaErrorInvalidResourceHandle, "cudaErrorInvalidResourceHandle",
-     "invalid resource handle"},
-    {cudaErrorNotReady, "cudaErrorNotReady", "device not ready"},
-    {cudaErrorNoDevice, "cudaErrorNoDevice", "no CUDA-capable device is detected"},
-    {cudaErrorUnsupportedLimit, "cudaErrorUnsupportedLimit", "limit is not supported on this architecture"},
-    {cudaErrorInvalidKernelImage, "cudaErrorInvalidKernelImage", "device kernel image is invalid"},
-    {cudaErrorNoKernelImageForDevice, "cudaErrorNoKernelImageForDevice",
-     "no kernel image is available for execution on the device"},
-    {cudaErrorPeerAccessAlreadyEnabled, "cudaErrorPeerAccessAlreadyEnabled",
-     "peer access is already enabled"},
-    {cudaErrorPeerAccessNotEnabled, "cudaErrorPeerAccessNotEnabled",
-     "peer access has not been enabled"},
-    {cudaErrorAssert, "cudaErrorAssert", "device-side assert triggered"},
-    {cudaErrorHostMemoryAlreadyRegistered, "cudaErrorHostMemoryAlreadyRegistered",
-     "part or all of the requested memory range is already mapped"},
-    {cudaErrorHostMemoryNotRegistered, "cudaErrorHostMemoryNotRegistered",
-     "pointer does not correspond to a registered memory region"},
-    {cudaErrorNotPermitted, "cudaErrorNotPermitted", "operation not permitted"},
-    {cudaErrorNotSupported, "cudaErrorNotSupported", "operation not supported"},
-    {cudaErrorHardwareStackError, "cudaErrorHardwareStackError",
-     "an illegal instruction was encountered... hardware stack error"},
-    {cudaErrorIllegalInstruction, "cudaErrorIllegalInstruction",
-     "an illegal instruction was encountered"},
-    {cudaErrorMisalignedAddress, "cudaErrorMisalignedAddress", "misaligned address"},
-    {cudaErrorInvalidAddressSpace, "cudaErrorInvalidAddressSpace",
-     "operation not supported on global/shared address space"},
-    {cudaErrorInvalidPc, "cudaErrorInvalidPc", "invalid program counter"},
-    {cudaErrorIllegalAddress, "cudaErrorIllegalAddress",
-     "an illegal memory access was encountered"},
-    {cudaErrorInvalidPtx, "cudaErrorInvalidPtx", "a PTX JIT compilation failed"},
-    {cudaErrorStartupFailure, "cudaErrorStartupFailure", "startup failure in cuda runtime"},
-};
-
-const ErrorText *findError(cudaError_t e) {
-  for (const ErrorText &t : Errors)
-    if (t.code == e)
-      return &t;
-  return nullptr;
-}
-
 /// Attribute `a` of the device: `level` is its compute capability times ten
 /// (the session's level: 20 or 35).
 int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr a) {
@@ -147,12 +74,10 @@ cudaError_t cudaPeekAtLastError(void) try {
   return RT.lastError(false);
 } SIMT_CUDART_CATCH
 const char *cudaGetErrorString(cudaError_t error) {
-  const ErrorText *t = findError(error);
-  return t ? t->text : "unrecognized error code";
+  return simt::cudart::runtimeError(error).text;
 }
 const char *cudaGetErrorName(cudaError_t error) {
-  const ErrorText *t = findError(error);
-  return t ? t->name : "unrecognized error code"; // NVIDIA's runtime's answer
+  return simt::cudart::runtimeError(error).name;
 }
 
 cudaError_t cudaGetDeviceCount(int *count) try {

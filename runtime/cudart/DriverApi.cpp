@@ -6,6 +6,7 @@
 // `kernelParams` or a packed `extra` buffer.
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/cudart/CudaErrors.h"
 #include "runtime/cudart/Runtime.h"
 
 #include "support/InputFile.h"
@@ -16,97 +17,17 @@
 #include <cstring>
 #include <elf.h>
 
+using simt::cudart::driverResult;
 using simt::cudart::Runtime;
 
-/// A kernel of a loaded module.
-struct CUfunc_st {
-  const simt::rt::LoadedCode *code = nullptr;
-  const simt::cudart::Module *module = nullptr; ///< null: unloaded since
-};
-/// The one context: the runtime's device.
-struct CUctx_st {};
-/// A link in progress: its one input and, once complete, the object.
-struct CUlinkState_st {
-  std::vector<uint8_t> input, output;
-  bool ptx = false;
-  std::string name;
-};
-
 namespace {
-CUctx_st TheContext;
-std::vector<std::unique_ptr<CUfunc_st>> Functions;
-std::vector<std::unique_ptr<CUlinkState_st>> LinkStates;
-bool Initialized = false;
-unsigned CreatedContexts = 0; // cuCtxCreate'd and not destroyed
-
-CUresult driverResult(cudaError_t e) {
-  switch (e) {
-  case cudaSuccess: return CUDA_SUCCESS;
-  case cudaErrorInvalidValue:
-  case cudaErrorInvalidDevicePointer:
-  case cudaErrorInvalidPitchValue:
-  case cudaErrorInvalidMemcpyDirection:
-  case cudaErrorInvalidConfiguration: return CUDA_ERROR_INVALID_VALUE;
-  case cudaErrorMemoryAllocation: return CUDA_ERROR_OUT_OF_MEMORY;
-  case cudaErrorInitializationError: return CUDA_ERROR_NOT_INITIALIZED;
-  case cudaErrorInvalidDevice: return CUDA_ERROR_INVALID_DEVICE;
-  case cudaErrorInvalidResourceHandle: return CUDA_ERROR_INVALID_HANDLE;
-  case cudaErrorInvalidKernelImage: return CUDA_ERROR_INVALID_IMAGE;
-  case cudaErrorNotReady: return CUDA_ERROR_NOT_READY;
-  case cudaErrorIllegalAddress: return CUDA_ERROR_ILLEGAL_ADDRESS;
-  case cudaErrorMisalignedAddress: return CUDA_ERROR_MISALIGNED_ADDRESS;
-  case cudaErrorIllegalInstruction: return CUDA_ERROR_ILLEGAL_INSTRUCTION;
-  case cudaErrorHardwareStackError: return CUDA_ERROR_HARDWARE_STACK_ERROR;
-  case cudaErrorLaunchFailure: return CUDA_ERROR_LAUNCH_FAILED;
-  case cudaErrorLaunchOutOfResources: return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES;
-  case cudaErrorNotSupported: return CUDA_ERROR_NOT_SUPPORTED;
-  default: return CUDA_ERROR_UNKNOWN;
-  }
-}
-
-const struct ErrorText {
-  CUresult code;
-  const char *name, *text;
-} DriverErrors[] = {
-    {CUDA_SUCCESS, "CUDA_SUCCESS", "no error"},
-    {CUDA_ERROR_INVALID_VALUE, "CUDA_ERROR_INVALID_VALUE", "invalid argument"},
-    {CUDA_ERROR_OUT_OF_MEMORY, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
-    {CUDA_ERROR_NOT_INITIALIZED, "CUDA_ERROR_NOT_INITIALIZED", "initialization error"},
-    {CUDA_ERROR_INVALID_DEVICE, "CUDA_ERROR_INVALID_DEVICE", "invalid device ordinal"},
-    {CUDA_ERROR_INVALID_IMAGE, "CUDA_ERROR_INVALID_IMAGE", "device kernel image is invalid"},
-    {CUDA_ERROR_INVALID_CONTEXT, "CUDA_ERROR_INVALID_CONTEXT", "invalid device context"},
-    {CUDA_ERROR_INVALID_PTX, "CUDA_ERROR_INVALID_PTX", "a PTX JIT compilation failed"},
-    {CUDA_ERROR_FILE_NOT_FOUND, "CUDA_ERROR_FILE_NOT_FOUND", "file not found"},
-    {CUDA_ERROR_INVALID_HANDLE, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
-    {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
-    {CUDA_ERROR_NOT_READY, "CUDA_ERROR_NOT_READY", "device not ready"},
-    {CUDA_ERROR_ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
-     "an illegal memory access was encountered"},
-    {CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
-     "too many resources requested for launch"},
-    {CUDA_ERROR_MISALIGNED_ADDRESS, "CUDA_ERROR_MISALIGNED_ADDRESS", "misaligned address"},
-    {CUDA_ERROR_ILLEGAL_INSTRUCTION, "CUDA_ERROR_ILLEGAL_INSTRUCTION",
-     "an illegal instruction was encountered"},
-    {CUDA_ERROR_HARDWARE_STACK_ERROR, "CUDA_ERROR_HARDWARE_STACK_ERROR", "hardware stack error"},
-    {CUDA_ERROR_LAUNCH_FAILED, "CUDA_ERROR_LAUNCH_FAILED", "unspecified launch failure"},
-    {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
-    {CUDA_ERROR_UNKNOWN, "CUDA_ERROR_UNKNOWN", "unknown error"},
-};
-
-const ErrorText *driverError(CUresult e) {
-  for (const ErrorText &t : DriverErrors)
-    if (t.code == e)
-      return &t;
-  return nullptr;
-}
-
 /// Every call but cuInit, cuDriverGetVersion and the error strings needs
 /// cuInit first; none sets the runtime's last error (NVIDIA's driver does
 /// not), though it goes through the runtime's calls.
 #define SIMT_DRIVER_ENTRY                                                                          \
   SIMT_CUDART_ENTRY;                                                                               \
   ::simt::cudart::Runtime::KeepLastError KeptLastError;                                            \
-  if (!Initialized)                                                                                \
+  if (!RT.driver().initialized)                                                                    \
   return CUDA_ERROR_NOT_INITIALIZED
 /// A call that works in the current context needs one.
 #define SIMT_DRIVER_CONTEXT_ENTRY                                                                  \
@@ -175,6 +96,15 @@ CUresult readModuleFile(Runtime &RT, const char *path, const char *call,
   bytes->assign(data->begin(), data->end());
   return CUDA_SUCCESS;
 }
+
+/// cuGetErrorName's or cuGetErrorString's answer: `word` of `error`'s
+/// words, CUDA_ERROR_INVALID_VALUE (and null) for a code it does not know.
+CUresult errorWord(CUresult error, const char *simt::cudart::ErrorWords::*word, const char **str) {
+  if (!str)
+    return CUDA_ERROR_INVALID_VALUE;
+  *str = simt::cudart::driverError(error).*word;
+  return *str ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
 } // namespace
 
 extern "C" {
@@ -185,7 +115,7 @@ CUresult cuInit(unsigned int flags) try {
     return CUDA_ERROR_INVALID_VALUE;
   if (!RT.session())
     return CUDA_ERROR_NOT_INITIALIZED;
-  Initialized = true;
+  RT.driver().initialized = true;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 
@@ -197,19 +127,10 @@ CUresult cuDriverGetVersion(int *version) {
 }
 
 CUresult cuGetErrorName(CUresult error, const char **str) {
-  if (!str)
-    return CUDA_ERROR_INVALID_VALUE;
-  const ErrorText *t = driverError(error);
-  *str = t ? t->name : nullptr;
-  return t ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+  return errorWord(error, &simt::cudart::ErrorWords::name, str);
 }
-
 CUresult cuGetErrorString(CUresult error, const char **str) {
-  if (!str)
-    return CUDA_ERROR_INVALID_VALUE;
-  const ErrorText *t = driverError(error);
-  *str = t ? t->text : nullptr;
-  return t ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+  return errorWord(error, &simt::cudart::ErrorWords::text, str);
 }
 
 CUresult cuDeviceGetCount(int *count) try {
@@ -268,23 +189,24 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev) try {
     return CUDA_ERROR_INVALID_VALUE;
   if (dev != 0)
     return CUDA_ERROR_INVALID_DEVICE;
-  *ctx = &TheContext;
+  *ctx = &RT.driver().context;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) try {
   SIMT_DRIVER_ENTRY;
   if (CUresult r = cuDevicePrimaryCtxRetain(ctx, dev))
     return r;
-  ++CreatedContexts;
+  ++RT.driver().createdContexts;
   Runtime::contextCurrent() = true;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 CUresult cuDevicePrimaryCtxRelease(CUdevice) { return CUDA_SUCCESS; }
 CUresult cuCtxDestroy(CUcontext ctx) try {
   SIMT_DRIVER_ENTRY;
-  if (ctx != &TheContext || CreatedContexts == 0) // the primary context (NVIDIA's answer)
+  simt::cudart::DriverState &D = RT.driver();
+  if (ctx != &D.context || D.createdContexts == 0) // the primary context (NVIDIA's answer)
     return CUDA_ERROR_INVALID_CONTEXT;
-  --CreatedContexts;
+  --D.createdContexts;
   Runtime::contextCurrent() = false;
   return driverResult(RT.synchronize());
 } SIMT_DRIVER_CATCH
@@ -296,12 +218,12 @@ CUresult cuCtxGetCurrent(CUcontext *ctx) try {
   SIMT_DRIVER_ENTRY;
   if (!ctx)
     return CUDA_ERROR_INVALID_VALUE;
-  *ctx = Runtime::contextCurrent() ? &TheContext : nullptr;
+  *ctx = Runtime::contextCurrent() ? &RT.driver().context : nullptr;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 CUresult cuCtxSetCurrent(CUcontext ctx) try {
   SIMT_DRIVER_ENTRY;
-  if (ctx && ctx != &TheContext)
+  if (ctx && ctx != &RT.driver().context)
     return CUDA_ERROR_INVALID_CONTEXT;
   Runtime::contextCurrent() = ctx != nullptr;
   return CUDA_SUCCESS;
@@ -312,7 +234,7 @@ CUresult cuCtxPushCurrent(CUcontext ctx) {
 CUresult cuCtxPopCurrent(CUcontext *ctx) try {
   SIMT_DRIVER_CONTEXT_ENTRY;
   if (ctx)
-    *ctx = &TheContext;
+    *ctx = &RT.driver().context;
   Runtime::contextCurrent() = false;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
@@ -355,8 +277,9 @@ CUresult cuLinkCreate(unsigned int, CUjit_option *, void **, CUlinkState *stateO
   SIMT_DRIVER_CONTEXT_ENTRY;
   if (!stateOut)
     return CUDA_ERROR_INVALID_VALUE;
-  LinkStates.push_back(std::make_unique<CUlinkState_st>());
-  *stateOut = LinkStates.back().get();
+  auto &links = RT.driver().links;
+  links.push_back(std::make_unique<CUlinkState_st>());
+  *stateOut = links.back().get();
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 
@@ -413,9 +336,10 @@ CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut) try
 
 CUresult cuLinkDestroy(CUlinkState state) try {
   SIMT_DRIVER_CONTEXT_ENTRY;
-  for (auto it = LinkStates.begin(); it != LinkStates.end(); ++it)
+  auto &links = RT.driver().links;
+  for (auto it = links.begin(); it != links.end(); ++it)
     if (it->get() == state) {
-      LinkStates.erase(it);
+      links.erase(it);
       return CUDA_SUCCESS;
     }
   return CUDA_ERROR_INVALID_HANDLE;
@@ -425,7 +349,7 @@ CUresult cuModuleUnload(CUmodule module) try {
   auto *m = reinterpret_cast<simt::cudart::Module *>(module);
   if (!m || !RT.unloadDriverModule(*m))
     return CUDA_ERROR_INVALID_HANDLE;
-  for (auto &f : Functions)
+  for (auto &f : RT.driver().functions)
     if (f->module == m)
       f->module = nullptr;
   return CUDA_SUCCESS;
@@ -441,8 +365,9 @@ CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name) t
   const simt::rt::LoadedCode *code = RT.session()->kernelIn(*m->loaded, name);
   if (!code)
     return CUDA_ERROR_NOT_FOUND;
-  Functions.push_back(std::make_unique<CUfunc_st>(CUfunc_st{code, m}));
-  *func = Functions.back().get();
+  auto &functions = RT.driver().functions;
+  functions.push_back(std::make_unique<CUfunc_st>(CUfunc_st{code, m}));
+  *func = functions.back().get();
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 

@@ -8,6 +8,7 @@
 // running keep reading the version they started with, so they need no wait.
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/cudart/CudaErrors.h"
 #include "runtime/cudart/Runtime.h"
 
 #include <cstdio>
@@ -38,11 +39,6 @@ uint8_t *deviceBytes(DeviceMemory &mem, const void *p, size_t count) {
   return mem.translate(addr, count);
 }
 
-/// A call's error as the sanitizer names it.
-simt::rt::sanitizer::ApiError apiError(cudaError_t e, const char *call) {
-  return {call, cudaGetErrorName(e), int(e), cudaGetErrorString(e)};
-}
-
 /// `call` refused `count` bytes at device pointer `p` (not all in one
 /// allocation): the sanitizer, if on, reports it with the reason.
 cudaError_t badRange(Runtime &RT, const char *call, const void *p, size_t count) {
@@ -60,7 +56,7 @@ cudaError_t badRange(Runtime &RT, const char *call, const void *p, size_t count)
                     static_cast<unsigned long long>(a->size));
     else
       std::snprintf(why, sizeof why, "not in a device allocation");
-    S->apiError(apiError(cudaErrorInvalidValue, call),
+    S->apiError(simt::cudart::apiError(cudaErrorInvalidValue, call),
                 simt::emu::sanitize::FindingKind::InvalidApiUse, std::string(head) + why);
   }
   return cudaErrorInvalidValue;
@@ -69,7 +65,8 @@ cudaError_t badRange(Runtime &RT, const char *call, const void *p, size_t count)
 /// cudaFree refused `p` (the sanitizer says why).
 cudaError_t badFree(Runtime &RT, const void *p) {
   if (auto *S = RT.sanitizer())
-    S->badFree(reinterpret_cast<uintptr_t>(p), apiError(cudaErrorInvalidValue, "cudaFree"));
+    S->badFree(reinterpret_cast<uintptr_t>(p),
+               simt::cudart::apiError(cudaErrorInvalidValue, "cudaFree"));
   return RT.result(cudaErrorInvalidValue); // NVIDIA's runtime's answer (CUDA 13)
 }
 

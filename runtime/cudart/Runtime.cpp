@@ -1,6 +1,7 @@
 //===-- Runtime.cpp - The CUDA runtime's process state --------------------===//
 #include "runtime/cudart/Runtime.h"
 
+#include "runtime/cudart/CudaErrors.h"
 #include "runtime/ConfigOptions.h"
 #include "runtime/TraceWriter.h"
 #include "cc/Translate.h"
@@ -99,7 +100,7 @@ bool reportedApiError(std::string_view call, cudaError_t e) {
 cudaError_t Runtime::result(cudaError_t e) {
   if (e != cudaSuccess && call_ && sanitizer_ && reportedApiError(call_, e) &&
       sanitizer_->hostReports() == callHostReports_)
-    sanitizer_->apiFailed({call_, cudaGetErrorName(e), int(e), cudaGetErrorString(e)});
+    sanitizer_->apiFailed(apiError(e, call_));
   if (e != cudaSuccess)
     LastError = e;
   if (e != cudaSuccess && e == sticky_)
@@ -869,7 +870,7 @@ void Runtime::atExit() {
   }
   if (sticky_ != cudaSuccess && !stickyRead_)
     std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
-              << cudaGetErrorName(sticky_) << ")\n";
+              << runtimeError(sticky_).name << ")\n";
   if (profiler_)
     profiler_->finish(std::cerr, prof::Profiler::processPrefix());
   if (trace_)

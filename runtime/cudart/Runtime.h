@@ -6,7 +6,8 @@
 // SIMT_EMU_FLAGS's configuration), the objects clang's registration code
 // hands over (a fat binary per translation unit) with their kernels and
 // variables by host address, launch configurations, streams and events,
-// and the errors (last error per host thread, sticky device faults).
+// the errors (last error per host thread, sticky device faults), and the
+// driver API's own state (DriverState.h).
 //
 // Every entry point takes the lock (host threads call the API concurrently)
 // and returns through Runtime::result, which records the last error.
@@ -18,6 +19,7 @@
 #include "isa/SIMTLimits.h"
 #include "runtime/Capture.h"
 #include "runtime/cudart/DeviceAgent.h"
+#include "runtime/cudart/DriverState.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
 #include "runtime/sanitizer/Sanitizer.h"
@@ -186,6 +188,8 @@ public:
   /// as CUDA's runtime makes the primary context current, and
   /// cuCtxSetCurrent(NULL) or cuCtxPopCurrent leave the thread without one.
   static bool &contextCurrent();
+  /// The driver API's own state (cuInit, its context and handles).
+  DriverState &driver() { return driver_; }
 
   /// The outermost API call under way (ApiCall), so that result() can
   /// name it when the sanitizer reports a failed call.
@@ -353,6 +357,7 @@ private:
   const char *call_ = nullptr;  ///< ApiCall's outermost call, or null
   uint64_t callHostReports_ = 0; ///< the sanitizer's host reports when it began
   std::map<std::string, bool, std::less<>> warned_;
+  DriverState driver_;
 };
 
 /// The entry points' preamble: the lock, and a reference to the runtime.
