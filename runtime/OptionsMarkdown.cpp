@@ -1,0 +1,34 @@
+//===-- OptionsMarkdown.cpp - The options tables of docs/, from the code --===//
+#include "runtime/OptionsMarkdown.h"
+
+#include <iostream>
+
+namespace simt::rt {
+
+bool printOptionsMarkdown(int argc, char **argv, void (*print)(std::ostream &)) {
+  // Not a CLI11 flag: a hidden one would still add a blank line to --help.
+  if (argc != 2 || std::string_view(argv[1]) != "--help-options-markdown")
+    return false;
+  print(std::cout);
+  return true;
+}
+
+void printMarkdownRow(std::ostream &os, std::initializer_list<std::string_view> cells) {
+  os << "|";
+  for (std::string_view cell : cells) {
+    os << " ";
+    for (char c : cell)
+      os << (c == '|' ? "\\|" : std::string_view(&c, 1));
+    os << " |";
+  }
+  os << "\n";
+}
+
+std::string docDefault(std::string_view pattern, std::string_view value) {
+  std::string out(pattern);
+  if (size_t at = out.find("{}"); at != std::string::npos)
+    out.replace(at, 2, value);
+  return out;
+}
+
+} // namespace simt::rt

@@ -1,0 +1,77 @@
+//===-- SanitizerFlags.cpp - simt-sanitizer's command line, from the table ===//
+#include "runtime/sanitizer/SanitizerFlags.h"
+
+#include "runtime/OptionsMarkdown.h"
+#include "support/Text.h"
+
+namespace simt::rt::sanitizer {
+
+namespace {
+
+constexpr const char *ToolHelp = "memcheck (default), racecheck, initcheck or synccheck";
+
+std::vector<std::string> toolNames() {
+  std::vector<std::string> names;
+  for (Tool t : AllTools)
+    names.emplace_back(toolName(t));
+  return names;
+}
+
+std::vector<std::string> words(std::string_view list) {
+  std::vector<std::string> out;
+  for (std::string_view w : split(list, '|'))
+    out.emplace_back(w);
+  return out;
+}
+
+} // namespace
+
+SanitizerFlags::SanitizerFlags(CLI::App &app) {
+  app.add_option("--tool", tool_, ToolHelp)->check(CLI::IsMember(toolNames()));
+  const SanitizerOptions defaults;
+#define SANITIZER_CHOICE(Field, Name, Words, YesWords, Default, Help, ...)                         \
+  words_.Field = choiceWord(defaults.Field, Words, YesWords);                                    \
+  app.add_option("--" Name, words_.Field, Help)->check(CLI::IsMember(words(Words)));
+#define SANITIZER_FLAG(Field, Name, Help, ...) app.add_flag("--" Name, typed_.Field, Help);
+#define SANITIZER_NUMBER(Type, Field, Name, Default, Help, ...)                                    \
+  app.add_option("--" Name, typed_.Field, Help);
+#define SANITIZER_TEXT(Field, Name, Metavar, Help, ...) app.add_option("--" Name, typed_.Field, Help);
+#define SANITIZER_SPEC_TEXT(Field, Name)
+#include "runtime/sanitizer/SanitizerFlags.def"
+}
+
+Expected<SanitizerOptions> SanitizerFlags::options() const {
+  SanitizerOptions o = typed_;
+  for (Tool t : AllTools)
+    if (tool_ == toolName(t))
+      o.tool = t;
+#define SANITIZER_CHOICE(Field, Name, ...)                                                         \
+  if (Status st = applyOption(o, Name, words_.Field); !st)                                       \
+    return st.error();
+#define SANITIZER_FLAG(...)
+#define SANITIZER_NUMBER(...)
+#define SANITIZER_TEXT(...)
+#include "runtime/sanitizer/SanitizerFlags.def"
+  return o;
+}
+
+void SanitizerFlags::printMarkdown(std::ostream &os) {
+  std::string tools;
+  for (const std::string &name : toolNames())
+    tools += (tools.empty() ? "" : "|") + name;
+  printMarkdownRow(os, {"`--tool " + tools + "`", "`memcheck`", "the tool"});
+  const SanitizerOptions d;
+#define SANITIZER_CHOICE(Field, Name, Words, YesWords, Default, Help, DocDefault, Doc)             \
+  printMarkdownRow(os, {"`--" Name " " Words "`",                                                \
+                        docDefault(DocDefault, choiceWord(d.Field, Words, YesWords)), Doc});
+#define SANITIZER_FLAG(Field, Name, Help, DocDefault, Doc)                                         \
+  printMarkdownRow(os, {"`--" Name "`", DocDefault, Doc});
+#define SANITIZER_NUMBER(Type, Field, Name, Default, Help, DocDefault, Doc)                        \
+  printMarkdownRow(os, {"`--" Name " N`", docDefault(DocDefault, std::to_string(d.Field)), Doc});
+#define SANITIZER_TEXT(Field, Name, Metavar, Help, DocDefault, Doc)                                \
+  printMarkdownRow(os, {"`--" Name " " Metavar "`", DocDefault, Doc});
+#define SANITIZER_SPEC_TEXT(Field, Name)
+#include "runtime/sanitizer/SanitizerFlags.def"
+}
+
+} // namespace simt::rt::sanitizer
