@@ -1,8 +1,7 @@
 //===-- SanitizerFlags.cpp - simt-sanitizer's command line, from the table ===//
 #include "runtime/sanitizer/SanitizerFlags.h"
 
-#include "runtime/OptionsMarkdown.h"
-#include "support/Text.h"
+#include "runtime/OptionTables.h"
 
 namespace simt::rt::sanitizer {
 
@@ -17,13 +16,6 @@ std::vector<std::string> toolNames() {
   return names;
 }
 
-std::vector<std::string> words(std::string_view list) {
-  std::vector<std::string> out;
-  for (std::string_view w : split(list, '|'))
-    out.emplace_back(w);
-  return out;
-}
-
 } // namespace
 
 SanitizerFlags::SanitizerFlags(CLI::App &app) {
@@ -31,7 +23,7 @@ SanitizerFlags::SanitizerFlags(CLI::App &app) {
   const SanitizerOptions defaults;
 #define SANITIZER_CHOICE(Field, Name, Words, YesWords, Default, Help, ...)                         \
   words_.Field = choiceWord(defaults.Field, Words, YesWords);                                    \
-  app.add_option("--" Name, words_.Field, Help)->check(CLI::IsMember(words(Words)));
+  app.add_option("--" Name, words_.Field, Help)->check(CLI::IsMember(choiceWords(Words)));
 #define SANITIZER_FLAG(Field, Name, Help, ...) app.add_flag("--" Name, typed_.Field, Help);
 #define SANITIZER_NUMBER(Type, Field, Name, Default, Help, ...)                                    \
   app.add_option("--" Name, typed_.Field, Help);

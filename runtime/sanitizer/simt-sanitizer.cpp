@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ChildProcess.h"
-#include "runtime/OptionsMarkdown.h"
+#include "runtime/OptionTables.h"
 #include "runtime/sanitizer/Reporter.h"
 #include "runtime/sanitizer/SanitizerFlags.h"
 #include "runtime/sanitizer/Suppressions.h"

@@ -1,9 +1,10 @@
-//===-- OptionsMarkdown.h - The options tables of docs/, from the code ----===//
+//===-- OptionTables.h - Helpers of the options declared in tables -------===//
 //
-// The tools whose options are declared in a table (.def) print the rows
-// of their page's options table from it (--help-options-markdown), and
-// test/docs/option-tables.test finds those rows in the page: a page cannot
-// drift from --help.
+// Options declared in a table (a .def: SanitizerFlags, ProfileFlags,
+// ConfigFlags) give CLI11 their choices' words from it, and the tools print
+// the rows of their page's options table from it (--help-options-markdown),
+// which test/docs/option-tables.test finds in the page: a page cannot drift
+// from --help.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -12,6 +13,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace simt::rt {
 
@@ -25,5 +27,8 @@ void printMarkdownRow(std::ostream &os, std::initializer_list<std::string_view> 
 /// The page's default column: `pattern` with "{}" replaced by `value`
 /// ("{} (all)" -> "0 (all)").
 std::string docDefault(std::string_view pattern, std::string_view value);
+
+/// A choice's words, "a|b|c", as CLI::IsMember takes them.
+std::vector<std::string> choiceWords(std::string_view list);
 
 } // namespace simt::rt

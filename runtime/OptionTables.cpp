@@ -1,5 +1,7 @@
-//===-- OptionsMarkdown.cpp - The options tables of docs/, from the code --===//
-#include "runtime/OptionsMarkdown.h"
+//===-- OptionTables.cpp - Helpers of the options declared in tables -----===//
+#include "runtime/OptionTables.h"
+
+#include "support/Text.h"
 
 #include <iostream>
 
@@ -28,6 +30,13 @@ std::string docDefault(std::string_view pattern, std::string_view value) {
   std::string out(pattern);
   if (size_t at = out.find("{}"); at != std::string::npos)
     out.replace(at, 2, value);
+  return out;
+}
+
+std::vector<std::string> choiceWords(std::string_view list) {
+  std::vector<std::string> out;
+  for (std::string_view w : split(list, '|'))
+    out.emplace_back(w);
   return out;
 }
 
