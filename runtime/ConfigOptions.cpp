@@ -34,6 +34,7 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
 }
 
 void printConfigMarkdown(std::ostream &os) {
+  // Named as the rows' Targets name them: their defaults.
   const SessionConfig Cfg;
   const ConfigOptionText Text;
 #define CONFIG_VALUE(Flag, Target, Metavar, Check, Help, DocDefault, Doc)                          \

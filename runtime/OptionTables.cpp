@@ -1,4 +1,4 @@
-//===-- OptionTables.cpp - Helpers of the options declared in tables -----===//
+//===-- OptionTables.cpp - Helpers of the options declared in tables ------===//
 #include "runtime/OptionTables.h"
 
 #include "support/Text.h"

@@ -1,4 +1,4 @@
-//===-- OptionTables.h - Helpers of the options declared in tables -------===//
+//===-- OptionTables.h - Helpers of the options declared in tables --------===//
 //
 // Options declared in a table (a .def: SanitizerFlags, ProfileFlags,
 // ConfigFlags) give CLI11 their choices' words from it, and the tools print

@@ -1,4 +1,4 @@
-//===-- SanitizerFlags.cpp - simt-sanitizer's command line, from the table ===//
+//===-- SanitizerFlags.cpp - simt-sanitizer's flags, from the table -------===//
 #include "runtime/sanitizer/SanitizerFlags.h"
 
 #include "runtime/OptionTables.h"
@@ -6,8 +6,6 @@
 namespace simt::rt::sanitizer {
 
 namespace {
-
-constexpr const char *ToolHelp = "memcheck (default), racecheck, initcheck or synccheck";
 
 std::vector<std::string> toolNames() {
   std::vector<std::string> names;
@@ -19,8 +17,10 @@ std::vector<std::string> toolNames() {
 } // namespace
 
 SanitizerFlags::SanitizerFlags(CLI::App &app) {
-  app.add_option("--tool", tool_, ToolHelp)->check(CLI::IsMember(toolNames()));
   const SanitizerOptions defaults;
+  tool_ = toolName(defaults.tool);
+  app.add_option("--tool", tool_, "memcheck (default), racecheck, initcheck or synccheck")
+      ->check(CLI::IsMember(toolNames()));
 #define SANITIZER_CHOICE(Field, Name, Words, YesWords, Default, Help, ...)                         \
   words_.Field = choiceWord(defaults.Field, Words, YesWords);                                    \
   app.add_option("--" Name, words_.Field, Help)->check(CLI::IsMember(choiceWords(Words)));
@@ -51,8 +51,8 @@ void SanitizerFlags::printMarkdown(std::ostream &os) {
   std::string tools;
   for (const std::string &name : toolNames())
     tools += (tools.empty() ? "" : "|") + name;
-  printMarkdownRow(os, {"`--tool " + tools + "`", "`memcheck`", "the tool"});
   const SanitizerOptions d;
+  printMarkdownRow(os, {"`--tool " + tools + "`", docDefault("`{}`", toolName(d.tool)), "the tool"});
 #define SANITIZER_CHOICE(Field, Name, Words, YesWords, Default, Help, DocDefault, Doc)             \
   printMarkdownRow(os, {"`--" Name " " Words "`",                                                \
                         docDefault(DocDefault, choiceWord(d.Field, Words, YesWords)), Doc});

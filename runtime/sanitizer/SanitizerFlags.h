@@ -30,7 +30,7 @@ public:
   static void printMarkdown(std::ostream &os);
 
 private:
-  std::string tool_ = "memcheck";
+  std::string tool_;
   /// The numbers, texts and flags, bound to their flags.
   SanitizerOptions typed_;
   /// The choices' words, as given.
