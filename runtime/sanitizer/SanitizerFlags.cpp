@@ -27,7 +27,8 @@ SanitizerFlags::SanitizerFlags(CLI::App &app) {
 #define SANITIZER_FLAG(Field, Name, Help, ...) app.add_flag("--" Name, typed_.Field, Help);
 #define SANITIZER_NUMBER(Type, Field, Name, Default, Help, ...)                                    \
   app.add_option("--" Name, typed_.Field, Help);
-#define SANITIZER_TEXT(Field, Name, Metavar, Help, ...) app.add_option("--" Name, typed_.Field, Help);
+#define SANITIZER_TEXT(Field, Name, Metavar, Help, ...)                                            \
+  app.add_option("--" Name, typed_.Field, Help);
 #define SANITIZER_SPEC_TEXT(Field, Name)
 #include "runtime/sanitizer/SanitizerFlags.def"
 }
@@ -52,7 +53,8 @@ void SanitizerFlags::printMarkdown(std::ostream &os) {
   for (const std::string &name : toolNames())
     tools += (tools.empty() ? "" : "|") + name;
   const SanitizerOptions d;
-  printMarkdownRow(os, {"`--tool " + tools + "`", docDefault("`{}`", toolName(d.tool)), "the tool"});
+  printMarkdownRow(os,
+                   {"`--tool " + tools + "`", docDefault("`{}`", toolName(d.tool)), "the tool"});
 #define SANITIZER_CHOICE(Field, Name, Words, YesWords, Default, Help, DocDefault, Doc)             \
   printMarkdownRow(os, {"`--" Name " " Words "`",                                                \
                         docDefault(DocDefault, choiceWord(d.Field, Words, YesWords)), Doc});
