@@ -4,8 +4,8 @@
 // --stack-cache-*, --const-*, --sched, --seed, --max-steps, --fill-uninit, --memcheck,
 // --printf-buffer, the memory-partition and context flags of ISA.md 7, and
 // the schedule: --epochs, --quantum, --threads, docs/parallel-epochs.md).
-// They are declared once here; finishConfigOptions() turns the parsed text into a validated
-// SessionConfig.
+// They are declared once, in ConfigFlags.def; finishConfigOptions() turns
+// the parsed text into a validated SessionConfig.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -14,6 +14,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <ostream>
 #include <string>
 
 namespace simt::rt {
@@ -32,6 +33,10 @@ struct ConfigOptionText {
 
 /// Adds every configuration flag to `app`, writing into `cfg` and `text`.
 void addConfigOptions(CLI::App &app, SessionConfig &cfg, ConfigOptionText &text);
+
+/// The rows of docs/tools/simt-emu.md's table of them
+/// (--help-options-markdown).
+void printConfigMarkdown(std::ostream &os);
 
 /// --sanitize=TOOL[,OPTION=VALUE...] (runtime/sanitizer/SanitizerOptions.h),
 /// for the tools that run programs (simt-emu, SIMT_EMU_FLAGS).

@@ -14,6 +14,7 @@
 #include "runtime/RunSummary.h"
 #include "runtime/RunWatch.h"
 #include "runtime/LitTest.h"
+#include "runtime/OptionTables.h"
 #include "runtime/SeedSweep.h"
 #include "runtime/Session.h"
 #include "runtime/TraceWriter.h"
@@ -64,6 +65,12 @@ void stopOnSigint(emu::Device &D) {
 } // namespace
 
 int main(int argc, char **argv) {
+  if (rt::printOptionsMarkdown(argc, argv, [](std::ostream &OS) {
+        prof::printProfileMarkdown(OS);
+        OS << "\n";
+        rt::printConfigMarkdown(OS);
+      }))
+    return 0;
   const auto Start = std::chrono::steady_clock::now();
   CLI::App App{"simt-emu: run SIMT kernels on the warp emulator"};
   App.set_version_flag("--version", "simt-emu " SIMT_VERSION);
@@ -112,10 +119,8 @@ int main(int argc, char **argv) {
   rt::addConfigOptions(App, Cfg, CfgText);
   rt::addSanitizeOption(App, CfgText);
   prof::ProfileOptions Profile;
-  prof::addProfileOptions(App, Profile);
-  for (const char *P : {"--profile", "--profile-trace", "--profile-summary", "--profile-gpu-trace",
-                        "--profile-kernel-details"})
-    SeedsOpt->excludes(App.get_option(P));
+  for (CLI::Option *P : prof::addProfileOptions(App, Profile))
+    SeedsOpt->excludes(P);
   for (const char *Single :
        {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed", "--summary",
         "--sanitize"})

@@ -10,12 +10,20 @@ parentheses aside. For simt-dbg, the commands, aliases and subcommands its
 `help` lists must appear the same way in docs/tools/simt-dbg.md, and the
 run-script commands in docs/run-scripts.md.
 
+`doc_checks.py tables SRCROOT` (the tools on PATH): the options declared in
+a table (runtime/sanitizer/SanitizerFlags.def, runtime/profiler/
+ProfileFlags.def, runtime/ConfigFlags.def) are printed by their tools as
+the rows of their page's options tables (`TOOL --help-options-markdown`,
+blocks apart by a blank line); each block must be in the page as it is,
+its rows one after another, so that the page says what --help says.
+
 `doc_checks.py links SRCROOT`: every relative link of README.md and the
 pages of docs/ names a file of the repository (and, for a Markdown page, a
 heading that exists: `ISA.md#51-tokens`, GitHub's anchors), and no page
 sends the reader outside the repository (`../shared/...`, which a clone
 does not have).
 """
+import difflib
 import os
 import re
 import subprocess
@@ -119,6 +127,32 @@ def check_options(srcroot):
     return missing, checked, "options and commands checked"
 
 
+# The tools whose options come from a table, and their pages.
+TABLE_PAGES = [("simt-sanitizer", "simt-sanitizer.md"), ("simt-prof", "simt-prof.md"),
+               ("simt-emu", "simt-emu.md")]
+
+
+def check_tables(srcroot):
+    problems, rows = [], 0
+    for tool, page in TABLE_PAGES:
+        path = os.path.join(srcroot, "docs", "tools", page)
+        lines = open(path).read().splitlines()
+        text = subprocess.run([tool, "--help-options-markdown"], stdout=subprocess.PIPE,
+                              text=True, check=True).stdout
+        for block in (b.splitlines() for b in text.strip("\n").split("\n\n")):
+            rows += len(block)
+            if any(lines[i:i + len(block)] == block for i in range(len(lines))):
+                continue
+            # Show it against the page's rows of the same options.
+            names = {row.split("`")[1].split(" ")[0] for row in block}
+            shown = [l for l in lines if l.startswith("| `") and l.split("`")[1].split(" ")[0] in names]
+            diff = difflib.unified_diff(shown, block, "docs/tools/" + page,
+                                        tool + " --help-options-markdown", lineterm="")
+            problems.append("docs/tools/%s: the options table is not what %s declares:\n%s"
+                            % (page, tool, "\n".join(diff)))
+    return problems, rows, "option table rows checked"
+
+
 def check_links(srcroot):
     root = os.path.realpath(srcroot)
     problems, links = [], 0
@@ -146,9 +180,9 @@ def check_links(srcroot):
 
 
 def main():
-    checks = {"options": check_options, "links": check_links}
+    checks = {"options": check_options, "tables": check_tables, "links": check_links}
     if len(sys.argv) != 3 or sys.argv[1] not in checks:
-        print("usage: doc_checks.py options|links SRCROOT")
+        print("usage: doc_checks.py options|tables|links SRCROOT")
         return 2
     problems, count, what = checks[sys.argv[1]](sys.argv[2])
     for p in problems:

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace simt {
 
@@ -22,6 +23,18 @@ inline std::string_view trim(std::string_view s) {
   while (!s.empty() && blank(s.back()))
     s.remove_suffix(1);
   return s;
+}
+
+/// The pieces of `s` between the `sep`s ("a,b," -> "a", "b", "").
+inline std::vector<std::string_view> split(std::string_view s, char sep) {
+  std::vector<std::string_view> out;
+  for (size_t at = 0;;) {
+    const size_t next = s.find(sep, at);
+    out.push_back(s.substr(at, next - at));
+    if (next == std::string_view::npos)
+      return out;
+    at = next + 1;
+  }
 }
 
 /// "0x" and lower-case hex digits, the way messages show an address.

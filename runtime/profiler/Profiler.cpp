@@ -11,19 +11,6 @@
 
 namespace simt::prof {
 
-void addProfileOptions(CLI::App &app, ProfileOptions &o) {
-  app.add_option("--profile", o.report,
-                 "profile the run: write a self-contained HTML report to FILE");
-  app.add_option("--profile-trace", o.trace,
-                 "profile the run: write its timeline in the Chrome trace format to FILE");
-  app.add_flag("--profile-summary", o.summary,
-               "profile the run: per-kernel summary table on stderr at the end");
-  app.add_flag("--profile-gpu-trace", o.gpuTrace,
-               "profile the run: one line per launch on stderr at the end");
-  app.add_flag("--profile-kernel-details", o.kernelDetails,
-               "profile the run: every kernel's figures on stderr at the end");
-}
-
 Profiler::Profiler(ProfileOptions options, std::string program)
     : options_(std::move(options)), start_(std::chrono::steady_clock::now()), host_(start_) {
   profile_.program = std::move(program);

@@ -13,8 +13,7 @@
 #include "runtime/profiler/Collector.h"
 #include "runtime/profiler/HostEvents.h"
 #include "runtime/profiler/Profile.h"
-
-#include <CLI/CLI.hpp>
+#include "runtime/profiler/ProfileOptions.h"
 
 #include <chrono>
 #include <memory>
@@ -26,19 +25,6 @@ class Session;
 }
 
 namespace simt::prof {
-
-struct ProfileOptions {
-  std::string report;          ///< --profile FILE: the HTML report
-  std::string trace;           ///< --profile-trace FILE: Chrome trace JSON
-  bool summary = false;        ///< --profile-summary: the table on stderr at exit
-  bool gpuTrace = false;       ///< --profile-gpu-trace: one line per launch instead
-  bool kernelDetails = false;  ///< --profile-kernel-details: every kernel's figures
-
-  bool any() const { return !report.empty() || !trace.empty() || summary || gpuTrace || kernelDetails; }
-};
-
-/// The --profile options of simt-emu and SIMT_EMU_FLAGS, declared once.
-void addProfileOptions(CLI::App &app, ProfileOptions &o);
 
 class Profiler {
 public:

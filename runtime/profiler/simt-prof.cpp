@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ChildProcess.h"
+#include "runtime/OptionTables.h"
+#include "runtime/profiler/ProfileOptions.h"
 
 #include <CLI/CLI.hpp>
 
@@ -20,19 +22,18 @@
 #include <unistd.h>
 #include <vector>
 
+namespace prof = simt::prof;
+
 int main(int argc, char **argv) {
+  if (simt::rt::printOptionsMarkdown(argc, argv, prof::printProgramProfileMarkdown))
+    return 0;
   CLI::App App{"simt-prof: profile a CUDA program built by simt-nvcc"};
   App.set_version_flag("--version", "simt-prof " SIMT_VERSION);
   App.footer("Reference: docs/tools/simt-prof.md; a tour: docs/profiling.md.");
-  std::string Report, Trace;
-  bool GpuTrace = false, KernelDetails = false, NoSummary = false;
+  prof::ProfileOptions Given;
+  bool NoSummary = false;
   std::vector<std::string> Command;
-  App.add_option("--report", Report, "write a self-contained HTML report to FILE");
-  App.add_option("--trace", Trace, "write the timeline in the Chrome trace format to FILE");
-  App.add_flag("--print-gpu-trace", GpuTrace,
-               "print one line per launch (instead of the summary, as nvprof does)");
-  App.add_flag("--print-kernel-details", KernelDetails,
-               "also print every kernel's figures (stack, memory, mix, resources)");
+  prof::addProgramProfileOptions(App, Given);
   App.add_flag("--no-summary", NoSummary, "print no summary table");
   bool Quiet = false;
   App.add_flag("--quiet", Quiet, "print nothing of the profiler's own (files only), as nvprof --quiet");
@@ -44,7 +45,7 @@ int main(int argc, char **argv) {
     int Code = App.exit(E);
     return Code == 0 ? 0 : 2;
   }
-  for (const std::string &Path : {Report, Trace})
+  for (const std::string &Path : prof::profileFiles(Given))
     if (Path.find_first_of(" \t\n") != std::string::npos) {
       std::cerr << "simt-prof: error: '" << Path
                 << "': SIMT_EMU_FLAGS cannot carry a path with white space\n";
@@ -54,20 +55,17 @@ int main(int argc, char **argv) {
   for (const std::string &Rest : App.remaining())
     Command.push_back(Rest);
 
+  // What the program's runtime prints: the summary unless a GPU trace
+  // replaces it, nothing with --quiet.
+  prof::ProfileOptions Passed = Given;
+  Passed.summary = !NoSummary && !Given.gpuTrace && !Quiet;
+  Passed.gpuTrace = Given.gpuTrace && !Quiet;
+  Passed.kernelDetails = Given.kernelDetails && !Quiet;
   std::string Flags;
   if (const char *Old = std::getenv("SIMT_EMU_FLAGS"))
     Flags = Old;
-  auto Add = [&](const std::string &F) { Flags += (Flags.empty() ? "" : " ") + F; };
-  if (!NoSummary && !GpuTrace && !Quiet)
-    Add("--profile-summary");
-  if (GpuTrace && !Quiet)
-    Add("--profile-gpu-trace");
-  if (KernelDetails && !Quiet)
-    Add("--profile-kernel-details");
-  if (!Report.empty())
-    Add("--profile " + Report);
-  if (!Trace.empty())
-    Add("--profile-trace " + Trace);
+  if (const std::string Added = prof::profileFlags(Passed); !Added.empty())
+    Flags += (Flags.empty() ? "" : " ") + Added;
   setenv("SIMT_EMU_FLAGS", Flags.c_str(), 1);
 
   std::string Shown;

@@ -1,6 +1,8 @@
 //===-- SanitizerOptions.cpp - The sanitizer's options and their text -----===//
 #include "runtime/sanitizer/SanitizerOptions.h"
 
+#include "support/Text.h"
+
 #include <charconv>
 #include <vector>
 
@@ -18,101 +20,67 @@ std::string_view toolName(Tool tool) {
 
 namespace {
 
-std::vector<std::string_view> splitCommas(std::string_view s) {
-  std::vector<std::string_view> out;
-  for (size_t at = 0;;) {
-    const size_t comma = s.find(',', at);
-    out.push_back(s.substr(at, comma - at));
-    if (comma == std::string_view::npos)
-      return out;
-    at = comma + 1;
-  }
+bool contains(const std::vector<std::string_view> &words, std::string_view word) {
+  for (std::string_view w : words)
+    if (w == word)
+      return true;
+  return false;
 }
 
-template <class T> bool parseNumber(std::string_view s, T &out) {
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && end == s.data() + s.size();
-}
-
-/// One of `choices` (the first meaning true), else an error.
-Expected<bool> parseChoice(std::string_view name, std::string_view value,
-                           std::string_view yes, std::string_view no) {
-  if (value == yes)
-    return true;
-  if (value == no)
-    return false;
-  return makeError(std::string(name) + " is " + std::string(yes) + " or " + std::string(no) +
-                   ", not '" + std::string(value) + "'");
-}
-
-Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view value) {
-  auto choice = [&](bool &field, std::string_view yes, std::string_view no) -> Status {
-    auto v = parseChoice(name, value, yes, no);
-    if (!v)
-      return v.error();
-    field = *v;
+Status setChoice(bool &field, std::string_view name, std::string_view value,
+                 std::string_view words, std::string_view yesWords) {
+  if (contains(split(words, '|'), value)) {
+    field = contains(split(yesWords, '|'), value);
     return {};
-  };
-  auto number = [&](auto &field) -> Status {
-    if (!parseNumber(value, field))
-      return makeError(std::string(name) + " takes a number, not '" + std::string(value) + "'");
-    return {};
-  };
-  if (name == "leak-check")
-    return choice(o.leakCheck, "full", "no");
-  if (name == "destroy-on-device-error")
-    return choice(o.destroyKernelOnly, "kernel", "context");
-  if (name == "racecheck-report") {
-    if (value == "all")
-      value = "hazard"; // every hazard, and the analysis is their grouping
-    return choice(o.everyHazard, "hazard", "analysis");
   }
-  if (name == "report-api-errors") {
-    if (value == "all")
-      value = "explicit"; // the runtime makes no calls of its own
-    return choice(o.apiErrors, "explicit", "no");
-  }
-  if (name == "racecheck-detect-level") {
-    if (value == "info")
-      value = "warn"; // no hazard is below a warning here
-    return choice(o.raceWarnings, "warn", "error");
-  }
-  if (name == "show-backtrace") {
-    if (value == "device" || value == "host")
-      value = "yes";
-    return choice(o.showBacktrace, "yes", "no");
-  }
-  if (name == "track-unused-memory") {
-    if (value.empty())
-      value = "yes";
-    return choice(o.trackUnusedMemory, "yes", "no");
-  }
-  if (name == "print-limit")
-    return number(o.printLimit);
-  if (name == "error-exitcode")
-    return number(o.errorExitcode);
-  if (name == "launch-skip")
-    return number(o.launchSkip);
-  if (name == "launch-count")
-    return number(o.launchCount);
-  if (name == "kernel-name")
-    o.kernelName = value;
-  else if (name == "suppressions")
-    o.suppressions = value;
-  else if (name == "summary-file")
-    o.summaryFile = value;
-  else
-    return makeError("unknown sanitizer option '" + std::string(name) + "'");
+  return makeError(std::string(name) + " is " + std::string(choiceWord(true, words, yesWords)) +
+                   " or " + std::string(choiceWord(false, words, yesWords)) + ", not '" +
+                   std::string(value) + "'");
+}
+
+template <class T> Status setNumber(T &field, std::string_view name, std::string_view value) {
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), field);
+  if (ec != std::errc() || end != value.data() + value.size())
+    return makeError(std::string(name) + " takes a number, not '" + std::string(value) + "'");
   return {};
 }
 
 } // namespace
 
+std::string_view choiceWord(bool value, std::string_view words, std::string_view yesWords) {
+  const std::vector<std::string_view> yes = split(yesWords, '|');
+  if (value)
+    return yes[0];
+  for (std::string_view w : split(words, '|'))
+    if (!contains(yes, w))
+      return w;
+  return {};
+}
+
+Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view value) {
+#define SANITIZER_CHOICE(Field, Name, Words, YesWords, ...)                                        \
+  if (name == Name)                                                                              \
+    return setChoice(o.Field, name, value, Words, YesWords);
+#define SANITIZER_FLAG(Field, Name, ...)                                                           \
+  if (name == Name)                                                                              \
+    return setChoice(o.Field, name, value.empty() ? "yes" : value, "yes|no", "yes");
+#define SANITIZER_NUMBER(Type, Field, Name, ...)                                                   \
+  if (name == Name)                                                                              \
+    return setNumber(o.Field, name, value);
+#define SANITIZER_TEXT(Field, Name, ...)                                                           \
+  if (name == Name) {                                                                            \
+    o.Field = value;                                                                             \
+    return {};                                                                                   \
+  }
+#include "runtime/sanitizer/SanitizerFlags.def"
+  return makeError("unknown sanitizer option '" + std::string(name) + "'");
+}
+
 Expected<SanitizerOptions> parseSanitizeSpec(std::string_view spec) {
-  const std::vector<std::string_view> parts = splitCommas(spec);
+  const std::vector<std::string_view> parts = split(spec, ',');
   SanitizerOptions o;
   bool known = false;
-  for (Tool t : {Tool::Memcheck, Tool::Racecheck, Tool::Initcheck, Tool::Synccheck})
+  for (Tool t : AllTools)
     if (parts[0] == toolName(t)) {
       o.tool = t;
       known = true;
@@ -134,39 +102,25 @@ Expected<SanitizerOptions> parseSanitizeSpec(std::string_view spec) {
 std::string toSpec(const SanitizerOptions &o) {
   const SanitizerOptions d;
   std::string s(toolName(o.tool));
-  auto add = [&](std::string_view name, const std::string &value) {
+  auto add = [&](std::string_view name, std::string_view value) {
     s += ",";
     s += name;
-    s += "=" + value;
+    s += "=";
+    s += value;
   };
-  if (o.leakCheck)
-    add("leak-check", "full");
-  if (o.destroyKernelOnly)
-    add("destroy-on-device-error", "kernel");
-  if (o.everyHazard)
-    add("racecheck-report", "hazard");
-  if (!o.raceWarnings)
-    add("racecheck-detect-level", "error");
-  if (!o.apiErrors)
-    add("report-api-errors", "no");
-  if (o.printLimit != d.printLimit)
-    add("print-limit", std::to_string(o.printLimit));
-  if (o.errorExitcode != d.errorExitcode)
-    add("error-exitcode", std::to_string(o.errorExitcode));
-  if (!o.showBacktrace)
-    add("show-backtrace", "no");
-  if (!o.kernelName.empty())
-    add("kernel-name", o.kernelName);
-  if (o.launchSkip)
-    add("launch-skip", std::to_string(o.launchSkip));
-  if (o.launchCount)
-    add("launch-count", std::to_string(o.launchCount));
-  if (!o.suppressions.empty())
-    add("suppressions", o.suppressions);
-  if (o.trackUnusedMemory)
-    add("track-unused-memory", "yes");
-  if (!o.summaryFile.empty())
-    add("summary-file", o.summaryFile);
+#define SANITIZER_CHOICE(Field, Name, Words, YesWords, ...)                                        \
+  if (o.Field != d.Field)                                                                        \
+    add(Name, choiceWord(o.Field, Words, YesWords));
+#define SANITIZER_FLAG(Field, Name, ...)                                                           \
+  if (o.Field)                                                                                   \
+    add(Name, "yes");
+#define SANITIZER_NUMBER(Type, Field, Name, ...)                                                   \
+  if (o.Field != d.Field)                                                                        \
+    add(Name, std::to_string(o.Field));
+#define SANITIZER_TEXT(Field, Name, ...)                                                           \
+  if (!o.Field.empty())                                                                          \
+    add(Name, o.Field);
+#include "runtime/sanitizer/SanitizerFlags.def"
   return s;
 }
 

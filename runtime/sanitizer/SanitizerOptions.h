@@ -1,7 +1,8 @@
 //===-- SanitizerOptions.h - The sanitizer's options and their text -------===//
 //
 // One tool and compute-sanitizer's options for it (docs/tools/
-// simt-sanitizer.md). simt-emu and SIMT_EMU_FLAGS take them as one option,
+// simt-sanitizer.md), declared in SanitizerFlags.def. simt-emu and
+// SIMT_EMU_FLAGS take them as one option,
 //   --sanitize=TOOL[,NAME=VALUE...]    e.g. --sanitize=memcheck,leak-check=full
 // which simt-sanitizer builds from its own flags (toSpec).
 //
@@ -21,49 +22,27 @@ using emu::sanitize::Tool;
 
 /// "memcheck", "racecheck", "initcheck", "synccheck".
 std::string_view toolName(Tool tool);
+/// Every tool, in the order toolName's names are listed.
+inline constexpr Tool AllTools[] = {Tool::Memcheck, Tool::Racecheck, Tool::Initcheck,
+                                    Tool::Synccheck};
 
 struct SanitizerOptions {
   Tool tool = Tool::Memcheck;
-  /// --leak-check full: device allocations never freed, at exit.
-  bool leakCheck = false;
-  /// --destroy-on-device-error kernel: a memcheck error ends only its
-  /// kernel; else (context) later CUDA calls fail, as without the tool.
-  bool destroyKernelOnly = false;
-  /// --racecheck-report hazard|all: every hazard; else (analysis) one
-  /// record per pair of instructions.
-  bool everyHazard = false;
-  /// --racecheck-detect-level error: racecheck's warnings (hazards whose
-  /// write left the value as it was; hazards only a warp's lockstep orders)
-  /// are not reported; info and warn (the default) report them.
-  bool raceWarnings = true;
-  /// --report-api-errors no: a failed CUDA call is reported only when
-  /// memcheck says why (a copy past an allocation, a bad free); else
-  /// (all, explicit: the default) every failed runtime call is.
-  bool apiErrors = true;
-  /// --print-limit: reports printed (0: all); every error still counts.
-  uint64_t printLimit = 100;
-  /// --error-exitcode: the process's status when errors were found.
-  int errorExitcode = 1;
-  /// --show-backtrace no: no call chains under the reports.
-  bool showBacktrace = true;
-  /// --kernel-name: NAME (exact, mangled or demangled), kne=NAME or
-  /// kns=SUBSTRING; only matching launches are checked. Empty: all.
-  std::string kernelName;
-  /// --launch-skip / --launch-count: of the matching launches, skip the
-  /// first N, then check at most M (0: all).
-  uint64_t launchSkip = 0, launchCount = 0;
-  /// --suppressions FILE (runtime/sanitizer/Suppressions.h).
-  std::string suppressions;
-  /// initcheck --track-unused-memory: allocations with bytes never used.
-  bool trackUnusedMemory = false;
-  /// simt-sanitizer's: write the counts here instead of printing the
-  /// summary (it prints the summary itself).
-  std::string summaryFile;
+#define SANITIZER_CHOICE(Field, Name, Words, YesWords, Default, ...) bool Field = Default;
+#define SANITIZER_FLAG(Field, ...) bool Field = false;
+#define SANITIZER_NUMBER(Type, Field, Name, Default, ...) Type Field = Default;
+#define SANITIZER_TEXT(Field, ...) std::string Field;
+#include "runtime/sanitizer/SanitizerFlags.def"
 };
 
 /// Parses --sanitize's value.
 Expected<SanitizerOptions> parseSanitizeSpec(std::string_view spec);
 /// The --sanitize value that parses back to `o`.
 std::string toSpec(const SanitizerOptions &o);
+/// A choice's spelling of `value` (SanitizerFlags.def): the first of its
+/// yes words, or the first other word.
+std::string_view choiceWord(bool value, std::string_view words, std::string_view yesWords);
+/// Sets the option `name` (a spec's or a flag's) from its text `value`.
+Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view value);
 
 } // namespace simt::rt::sanitizer

@@ -11,8 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ChildProcess.h"
+#include "runtime/OptionTables.h"
 #include "runtime/sanitizer/Reporter.h"
-#include "runtime/sanitizer/SanitizerOptions.h"
+#include "runtime/sanitizer/SanitizerFlags.h"
 #include "runtime/sanitizer/Suppressions.h"
 
 #include <CLI/CLI.hpp>
@@ -67,51 +68,14 @@ bool readCounts(const std::string &path, uint64_t &errors, uint64_t &warnings) {
 } // namespace
 
 int main(int argc, char **argv) {
+  if (simt::rt::printOptionsMarkdown(argc, argv, san::SanitizerFlags::printMarkdown))
+    return 0;
   CLI::App App{"simt-sanitizer: memcheck, racecheck, initcheck and synccheck for programs "
                "built by simt-nvcc (and simt-emu's objects and run scripts)"};
   App.set_version_flag("--version", "simt-sanitizer " SIMT_VERSION);
   App.footer("Reference: docs/tools/simt-sanitizer.md; the tools: docs/sanitizer.md.");
   App.prefix_command(); // the program's own arguments follow it untouched
-  san::SanitizerOptions O;
-  std::string Tool = "memcheck", Leak = "no", Destroy = "context", Race = "analysis",
-              RaceLevel = "warn", ApiErrors = "explicit", Backtrace = "yes";
-  bool Unused = false;
-  App.add_option("--tool", Tool, "memcheck (default), racecheck, initcheck or synccheck")
-      ->check(CLI::IsMember({"memcheck", "racecheck", "initcheck", "synccheck"}));
-  App.add_option("--leak-check", Leak, "full: report device allocations never freed (memcheck)")
-      ->check(CLI::IsMember({"full", "no"}));
-  App.add_option("--destroy-on-device-error", Destroy,
-                 "context: after a memcheck error later CUDA calls fail (default); kernel: only "
-                 "that kernel ends and the program goes on")
-      ->check(CLI::IsMember({"context", "kernel"}));
-  App.add_option("--racecheck-report", Race,
-                 "analysis: one report per pair of instructions (default); hazard or all: "
-                 "every hazard between two threads")
-      ->check(CLI::IsMember({"analysis", "hazard", "all"}));
-  App.add_option("--racecheck-detect-level", RaceLevel,
-                 "warn or info: report racecheck's errors and warnings (default); error: "
-                 "errors only")
-      ->check(CLI::IsMember({"info", "warn", "error"}));
-  App.add_option("--report-api-errors", ApiErrors,
-                 "explicit or all: report every failed CUDA runtime call (default); no: only "
-                 "those memcheck says why of")
-      ->check(CLI::IsMember({"all", "explicit", "no"}));
-  App.add_option("--print-limit", O.printLimit,
-                 "print at most N reports (default 100; 0: all); the summary counts every one");
-  App.add_option("--error-exitcode", O.errorExitcode,
-                 "the exit status when errors were found (default 1; 0: the program's)");
-  App.add_option("--show-backtrace", Backtrace, "yes (default), device, host or no: the calls "
-                                                "that led to a fault's instruction")
-      ->check(CLI::IsMember({"yes", "no", "device", "host"}));
-  App.add_option("--kernel-name", O.kernelName,
-                 "check only launches of this kernel: NAME, kne=NAME (exact, mangled or "
-                 "demangled) or kns=TEXT (a substring)");
-  App.add_option("--launch-skip", O.launchSkip, "skip the first N matching launches");
-  App.add_option("--launch-count", O.launchCount, "check at most N matching launches (0: all)");
-  App.add_option("--suppressions", O.suppressions,
-                 "FILE of rules KIND FUNCTION [SOURCE] whose reports are not shown");
-  App.add_flag("--track-unused-memory", Unused,
-               "report allocations with bytes never used (initcheck)");
+  san::SanitizerFlags Flags(App);
   try {
     App.parse(argc, argv);
   } catch (const CLI::ParseError &E) {
@@ -123,29 +87,19 @@ int main(int argc, char **argv) {
                  "ARGS)\n";
     return 2;
   }
-  std::string Spec = Tool + ",leak-check=" + Leak + ",destroy-on-device-error=" + Destroy +
-                     ",racecheck-report=" + Race +
-                     ",racecheck-detect-level=" + RaceLevel +
-                     ",report-api-errors=" + ApiErrors + ",show-backtrace=" + Backtrace +
-                     ",track-unused-memory=" + (Unused ? "yes" : "no");
-  auto Parsed = san::parseSanitizeSpec(Spec);
+  auto Parsed = Flags.options();
   if (!Parsed) {
     std::cerr << "simt-sanitizer: error: " << Parsed.message() << "\n";
     return 2;
   }
-  Parsed->printLimit = O.printLimit;
-  Parsed->errorExitcode = O.errorExitcode;
-  Parsed->kernelName = O.kernelName;
-  Parsed->launchSkip = O.launchSkip;
-  Parsed->launchCount = O.launchCount;
-  if (!O.suppressions.empty()) {
+  if (!Parsed->suppressions.empty()) {
     // Checked here: a program whose SIMT_EMU_FLAGS are wrong runs without
     // its CUDA calls.
-    if (auto S = san::Suppressions::load(O.suppressions); !S) {
+    if (auto S = san::Suppressions::load(Parsed->suppressions); !S) {
       std::cerr << "simt-sanitizer: error: " << S.message() << "\n";
       return 2;
     }
-    Parsed->suppressions = std::filesystem::absolute(O.suppressions).string();
+    Parsed->suppressions = std::filesystem::absolute(Parsed->suppressions).string();
   }
   char Counts[] = "/tmp/simt-sanitizer-XXXXXX";
   const int Fd = mkstemp(Counts);
