@@ -22,11 +22,12 @@ struct Level {
   const char *desc;   ///< what the level adds
   unsigned regsPerSm; ///< an SM's register file on a device of the level
   uint32_t maxGridX;  ///< the largest grid in x a device of the level launches
+  unsigned maxCtasPerSm; ///< the CTAs an SM of the level holds at once
 };
 
 inline constexpr Level kLevels[] = {
-#define SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX)                                 \
-  {SM, Arch, Desc, RegsPerSm, MaxGridX},
+#define SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm)                   \
+  {SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm},
 #include "SIMTLevels.def"
 };
 /// The base level (an object or device that names none) and the highest.

@@ -72,8 +72,8 @@ public:
 
   //===-- Resources and CTAs ------------------------------------------------===//
 
-  /// Whether a CTA of `g` fits now (warps, registers, shared memory; the
-  /// constants version is checked by the device).
+  /// Whether a CTA of `g` fits now (a CTA slot, warps, registers, shared
+  /// memory; the constants version is checked by the device).
   bool fits(const Grid &g) const;
   /// Whether a CTA of `g` could ever fit on an empty SM (else a launch error).
   static std::string neverFits(const Grid &g, const DeviceConfig &cfg);

@@ -49,7 +49,8 @@ Sm::~Sm() = default;
 //===-- Resources and CTAs ------------------------------------------------===//
 
 bool Sm::fits(const Grid &g) const {
-  return usedWarps_ + g.warpsPerCta <= cfg_.warpsPerSm &&
+  // The rule emu/device/Occupancy.h counts for an empty SM.
+  return ctas_.size() < cfg_.maxCtasPerSm && usedWarps_ + g.warpsPerCta <= cfg_.warpsPerSm &&
          uint64_t{usedRegs_} + g.regsPerCta <= cfg_.regsPerSm &&
          uint64_t{usedShared_} + g.sharedPerCta <= cfg_.sharedPerSm &&
          static_cast<uint32_t>(std::popcount(freeMask_)) >= g.warpsPerCta;

@@ -1,5 +1,6 @@
 //===-- Device.cpp - The emulated GPU: SMs, grids, the device clock -------===//
 #include "emu/device/Device.h"
+#include "emu/device/Occupancy.h"
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 
@@ -851,9 +852,7 @@ void Device::commitHeld(bool stores, bool faulted) {
 }
 
 uint32_t Device::reservedPerSm(const Grid &g) const {
-  return std::min({cfg_.warpsPerSm / g.warpsPerCta,
-                   g.regsPerCta ? cfg_.regsPerSm / g.regsPerCta : UINT32_MAX,
-                   g.sharedPerCta ? cfg_.sharedPerSm / g.sharedPerCta : UINT32_MAX});
+  return occupancy(cfg_, ctaShape(g)).ctas;
 }
 
 bool Device::reservesFor(const Sm &sm, const Grid &g) const {
@@ -1054,9 +1053,6 @@ void Device::resetStats() {
   wallSeconds_ = 0;
 }
 
-void Device::setLevel(unsigned level) {
-  cfg_.level = level;
-  cfg_.regsPerSm = levels::bySm(level).regsPerSm;
-}
+void Device::setLevel(unsigned level) { cfg_ = cfg_.atLevel(level); }
 
 } // namespace simt::emu

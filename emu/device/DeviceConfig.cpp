@@ -19,4 +19,13 @@ std::string DeviceConfig::validate() const {
   return {};
 }
 
+DeviceConfig DeviceConfig::atLevel(unsigned sm) const {
+  DeviceConfig c = *this;
+  const levels::Level &l = levels::bySm(sm);
+  c.level = sm;
+  c.regsPerSm = l.regsPerSm;
+  c.maxCtasPerSm = l.maxCtasPerSm;
+  return c;
+}
+
 } // namespace simt::emu

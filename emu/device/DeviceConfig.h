@@ -10,6 +10,7 @@
 #include "emu/core/StackCache.h"
 #include "emu/device/Context.h"
 #include "emu/mem/L2.h"
+#include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 
 #include <cstdint>
@@ -27,6 +28,9 @@ struct DeviceConfig {
   uint32_t warpsPerSm = limits::kDefaultWarpsPerSm; // --warps-per-sm (at most 64)
   uint32_t regsPerSm = limits::kRegsPerSm;
   uint32_t sharedPerSm = limits::kMaxSharedBytes;
+  /// The CTAs an SM holds at once, whatever their size (the level's:
+  /// Fermi 8, GK110 16; emu/device/Occupancy.h).
+  uint32_t maxCtasPerSm = levels::kLevels[0].maxCtasPerSm;
   SchedPolicy sched = SchedPolicy::RoundRobin; // --sched
   uint64_t seed = 0;                // --seed
   StackCacheConfig stackCache;      // --stack-cache-entries, ...
@@ -45,6 +49,9 @@ struct DeviceConfig {
 
   /// "" if usable, else a one-line message.
   std::string validate() const;
+  /// The configuration of a device at level `sm` (isa/SIMTLevel.h): the
+  /// level and the limits that come with it (registers, CTAs per SM).
+  DeviceConfig atLevel(unsigned sm) const;
 };
 
 } // namespace simt::emu

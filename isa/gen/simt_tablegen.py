@@ -533,16 +533,17 @@ def emit_emu(isa, out):
 def emit_levels(isa, out):
     """SIMTLevels.def: the ISA's levels and the level of each record.
 
-    SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX): lowest first.
+    SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm): lowest first.
     SIMT_RECORD_LEVEL(Rec, SM): in opcode order, as SIMT_INSTR.
     """
-    L = [HEADER, '// SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX): the levels, lowest '
-         'first.',
+    L = [HEADER, '// SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm): the '
+         'levels, lowest first.',
          '#ifdef SIMT_LEVEL']
     for lv in isa.levels:
         L.append(f'SIMT_LEVEL({lv}, {isa.field(lv, "SM", int)}, '
                  f'{c_str(isa.field(lv, "Arch", str))}, {c_str(isa.field(lv, "Desc", str))}, '
-                 f'{isa.field(lv, "RegsPerSm", int)}, {isa.field(lv, "MaxGridX", int)}u)')
+                 f'{isa.field(lv, "RegsPerSm", int)}, {isa.field(lv, "MaxGridX", int)}u, '
+                 f'{isa.field(lv, "MaxCtasPerSm", int)})')
     L += ['#undef SIMT_LEVEL', '#endif', '',
           '// SIMT_RECORD_LEVEL(Rec, SM): the level that has each record.',
           '#ifdef SIMT_RECORD_LEVEL']

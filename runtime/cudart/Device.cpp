@@ -19,6 +19,7 @@ namespace {
 /// Attribute `a` of the device: `level` is its compute capability times ten
 /// (the session's level: 20 or 35).
 int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr a) {
+  const simt::emu::DeviceConfig device = cfg.device.atLevel(level);
   switch (a) {
   case cudaDevAttrMaxThreadsPerBlock: return simt::limits::kMaxCtaThreads;
   case cudaDevAttrMaxBlockDimX: return simt::limits::kMaxBlockX;
@@ -30,11 +31,11 @@ int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr
   case cudaDevAttrTotalConstantMemory: return simt::limits::kConstBankBytes; // a file's bank
   case cudaDevAttrWarpSize: return simt::limits::kWarpSize;
   case cudaDevAttrMaxPitch: return 2147483647;
-  case cudaDevAttrMaxRegistersPerBlock: return int(cfg.device.regsPerSm);
+  case cudaDevAttrMaxRegistersPerBlock: return int(device.regsPerSm);
   case cudaDevAttrClockRate: return simt::cudart::kClockKHz;
   case cudaDevAttrTextureAlignment: return 512;
   case cudaDevAttrGpuOverlap: return 1;
-  case cudaDevAttrMultiProcessorCount: return int(cfg.device.sms);
+  case cudaDevAttrMultiProcessorCount: return int(device.sms);
   case cudaDevAttrCanMapHostMemory: return 1;
   case cudaDevAttrComputeMode: return cudaComputeModeDefault;
   case cudaDevAttrMaxTexture1DWidth: return 65536;
@@ -47,15 +48,15 @@ int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr
   case cudaDevAttrMemoryClockRate: return 1848000;
   case cudaDevAttrGlobalMemoryBusWidth: return 384;
   case cudaDevAttrL2CacheSize:
-    return int(uint64_t(cfg.device.l2.sliceBytes) * cfg.device.l2.partitions);
-  case cudaDevAttrMaxThreadsPerMultiProcessor: return int(cfg.device.warpsPerSm * simt::limits::kWarpSize);
+    return int(uint64_t(device.l2.sliceBytes) * device.l2.partitions);
+  case cudaDevAttrMaxThreadsPerMultiProcessor: return int(device.warpsPerSm * simt::limits::kWarpSize);
   case cudaDevAttrAsyncEngineCount: return 1;
   case cudaDevAttrUnifiedAddressing: return 1;
   case cudaDevAttrComputeCapabilityMajor: return int(level / 10);
   case cudaDevAttrComputeCapabilityMinor: return int(level % 10);
   case cudaDevAttrGlobalL1CacheSupported: case cudaDevAttrLocalL1CacheSupported: return 1;
-  case cudaDevAttrMaxSharedMemoryPerMultiprocessor: return int(cfg.device.sharedPerSm);
-  case cudaDevAttrMaxRegistersPerMultiprocessor: return int(cfg.device.regsPerSm);
+  case cudaDevAttrMaxSharedMemoryPerMultiprocessor: return int(device.sharedPerSm);
+  case cudaDevAttrMaxRegistersPerMultiprocessor: return int(device.regsPerSm);
   case cudaDevAttrSingleToDoublePrecisionPerfRatio: return 2;
   case cudaDevAttrMaxSharedMemoryPerBlockOptin: return simt::limits::kMaxSharedBytes;
   default: return 0; // features Fermi lacks (managed memory, cooperative launch, ...)
@@ -190,8 +191,8 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   p->sharedMemPerBlockOptin = size_t(at(cudaDevAttrMaxSharedMemoryPerBlockOptin));
   p->globalL1CacheSupported = p->localL1CacheSupported = 1;
   p->singleToDoublePrecisionPerfRatio = 2;
-  p->maxBlocksPerMultiProcessor = 8;
-  p->regsPerMultiprocessor = int(cfg.device.regsPerSm);
+  p->maxBlocksPerMultiProcessor = int(RT.deviceConfig().maxCtasPerSm);
+  p->regsPerMultiprocessor = at(cudaDevAttrMaxRegistersPerMultiprocessor);
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 

@@ -8,6 +8,7 @@
 // parameter offsets (Runtime::launch).
 //
 //===----------------------------------------------------------------------===//
+#include "emu/device/Occupancy.h"
 #include "runtime/cudart/Runtime.h"
 
 #include <algorithm>
@@ -15,20 +16,16 @@
 using simt::cudart::LaunchConfig;
 
 namespace {
-/// CTAs of `threads` threads using `regs` registers per thread and `shared`
-/// bytes that fit one SM at once (Fermi: at most 8), 0 if none fits.
-int ctasPerSm(const simt::rt::SessionConfig &cfg, const simt::rt::KernelInfo &k, int threads,
+/// CTAs of kernel `k` with `threads` threads and `dynamicShared` bytes that
+/// one SM of the device holds at once (emu::occupancy, the scheduler's own
+/// rule), 0 if none fits.
+int ctasPerSm(const simt::emu::DeviceConfig &device, const simt::rt::KernelInfo &k, int threads,
               size_t dynamicShared) {
   if (threads <= 0 || threads > int(simt::limits::kMaxCtaThreads))
     return 0;
-  const unsigned warps = (unsigned(threads) + 31) / 32;
-  const unsigned regs = std::max(k.regs, 1u) * warps * 32;
-  const size_t shared = k.shared + dynamicShared;
-  unsigned n = std::min(8u, cfg.device.warpsPerSm / warps);
-  n = std::min(n, cfg.device.regsPerSm / regs);
-  if (shared)
-    n = std::min<size_t>(n, cfg.device.sharedPerSm / shared);
-  return int(n);
+  const simt::emu::CtaShape shape =
+      simt::emu::ctaShape(uint32_t(threads), std::max(k.regs, 1u), k.shared + dynamicShared);
+  return int(simt::emu::occupancy(device, shape).ctas);
 }
 } // namespace
 
@@ -115,7 +112,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
   attr->numRegs = int(k.regs);
   // The largest block whose registers fit an SM, in whole warps.
   int maxThreads = simt::limits::kMaxCtaThreads;
-  while (maxThreads > 32 && ctasPerSm(RT.config(), k, maxThreads, 0) == 0)
+  while (maxThreads > 32 && ctasPerSm(RT.deviceConfig(), k, maxThreads, 0) == 0)
     maxThreads -= 32;
   attr->maxThreadsPerBlock = maxThreads;
   // The level its object is built for (20, 35): libraries pick the tuning
@@ -145,7 +142,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.kernel(func, &code, "cudaOccupancyMaxActiveBlocksPerMultiprocessor"))
     return e;
-  *numBlocks = ctasPerSm(RT.config(), code->kernel.info, blockSize, dynamicSMemSize);
+  *numBlocks = ctasPerSm(RT.deviceConfig(), code->kernel.info, blockSize, dynamicSMemSize);
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 
@@ -164,7 +161,7 @@ cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockS
   const int limit = blockSizeLimit > 0 ? std::min(blockSizeLimit, most) : most;
   int best = 0, bestWarps = -1, bestCtas = 0;
   for (int b = 32; b <= limit; b += 32) {
-    int ctas = ctasPerSm(RT.config(), code->kernel.info, b, dynamicSMemSize);
+    int ctas = ctasPerSm(RT.deviceConfig(), code->kernel.info, b, dynamicSMemSize);
     int warps = ctas * (b / 32);
     if (warps > bestWarps) {
       best = b, bestWarps = warps, bestCtas = ctas;

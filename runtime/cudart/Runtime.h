@@ -217,6 +217,11 @@ public:
   /// session(), or the error a call that needs it returns.
   cudaError_t ready();
   const rt::SessionConfig &config() const { return cfg_; }
+  /// The device as it runs: the configuration at the session's level (the
+  /// base level before a session exists).
+  emu::DeviceConfig deviceConfig() const {
+    return cfg_.device.atLevel(session_ ? session_->level() : cfg_.device.level);
+  }
   /// Where the session lives: a debugger in the program (DeviceAgent.h)
   /// installs checkpoints here.
   std::unique_ptr<rt::Session> &sessionSlot() { return session_; }

@@ -1,6 +1,7 @@
 //===-- Profile.cpp - Taking a profile from a session ---------------------===//
 #include "runtime/profiler/Profile.h"
 
+#include "emu/device/Occupancy.h"
 #include "runtime/Session.h"
 #include "runtime/SourceLines.h"
 
@@ -38,15 +39,6 @@ uint32_t mostResident(const std::vector<CtaSpan> &spans, emu::GridId grid, uint3
   return best;
 }
 
-uint32_t ctasThatFit(const emu::Grid &g, const emu::DeviceConfig &cfg) {
-  uint32_t n = g.warpsPerCta ? cfg.warpsPerSm / g.warpsPerCta : 0;
-  if (g.regsPerCta)
-    n = std::min(n, cfg.regsPerSm / g.regsPerCta);
-  if (g.sharedPerCta)
-    n = std::min(n, cfg.sharedPerSm / g.sharedPerCta);
-  return n;
-}
-
 LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
   LaunchProfile l;
   l.grid = g.id;
@@ -63,7 +55,7 @@ LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
   l.localPerThread = g.localWindow;
   l.constVersion = g.constVersion;
   l.warpsPerCta = g.warpsPerCta;
-  l.ctasPerSmPossible = ctasThatFit(g, device.config());
+  l.ctasPerSmPossible = emu::occupancy(device.config(), emu::ctaShape(g)).ctas;
   l.state = emu::gridStateName(g.state);
   return l;
 }
