@@ -84,10 +84,10 @@ void checkWarpSync(const TraceRecord &r, std::vector<Finding> &out) {
 void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
   if (!r.inst || r.inst->op >= Op::NumOps || r.fault != FaultKind::None || !r.participating)
     return;
-  const OpInfo &op = opInfo(r.inst->op);
-  if (op.isWarpBarrier)
+  const OpInfo &facts = opInfo(r.inst->op);
+  if (facts.isWarpBarrier)
     return checkWarpSync(r, out);
-  if (!op.isBarrier)
+  if (!facts.isBarrier)
     return;
   auto g = grids_.find(r.grid);
   if (g == grids_.end())
