@@ -8,7 +8,7 @@
 
 let SemClass = "Control" in {
 
-let Summary = "push SYNC{active, label}: the reconvergence point" in
+let Summary = "push SYNC{active, label}: the reconvergence point", Counts = EV_SetSync in
 def SSY : CtlTarget<0x70, "SSY">;
 let Summary = "push BRK{active, label}: the loop exit" in
 def PBK : CtlTarget<0x71, "PBK">;
@@ -42,7 +42,7 @@ let Summary = "jump to Ra + imm per thread; different targets run in turn" in
 def JMX : CtlReg<0x78, "JMX">;
 }
 
-let Summary = "threads leave to the nearest BRK token's address" in
+let Summary = "threads leave to the nearest BRK token's address", Counts = EV_Break in
 def BRK  : FmtCtl<0x79, "BRK", (ins), "", "">;
 let isReturn = true, Summary = "threads return to the nearest CALL token's address" in
 def RET  : FmtCtl<0x7a, "RET", (ins), "", "">;

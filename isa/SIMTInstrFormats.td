@@ -51,6 +51,12 @@ class SIMTInst<bits<8> opc, string mnemonic, dag iops, string mods,
   bit IsControl = false;       // acts on PC/SIMT stack
   bit WritesCC = false;        // may write CC (with .CC, or always)
   string MemSpace = "";        // global, shared, local, const
+  // Orderings the sanitizer's checkers act on: a CTA barrier (the warp waits
+  // for its CTA), the warp-level barrier (__syncwarp).
+  bit IsBarrier = false;
+  bit IsWarpBarrier = false;
+  // The event the profiler counts it as (SIMTEvents.td), if any.
+  CountedEvent Counts = ?;
   string Wide32I = "";         // the 32I form picked for a wide immediate
   // The group whose value gives the bytes a lane's access moves (memory).
   ModGroup AccessSize = ?;

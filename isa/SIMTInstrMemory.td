@@ -67,7 +67,7 @@ def ST  : Store<0x52, "ST", "global", (ins modE:$e), "$e", true> {
 // sm_35's read-only global load (PTX ld.global.nc, __ldg): on Kepler it
 // goes through the texture cache, which is not coherent with stores of
 // the same kernel; here every load sees memory as it is.
-let Level = SM35 in
+let Level = SM35, Counts = EV_ReadOnlyLoad in
 def LDG : Load<0x5f, "LDG", "global", (ins modE:$e), "$e"> {
   bits<1> e; let Inst{43} = e;
   let Summary = "Rd = global memory at addr, read-only for the kernel (non-coherent)";
@@ -119,7 +119,7 @@ def STSUL : MemStore<0x5b, "STSUL", (ins modWidthLd:$width), "$width"> {
 
 // Atomics: op 48..51, type 52..53, .E 54.
 let MemSpace = "global", mayLoad = true, mayStore = true,
-    AccessSize = MG_AtomTy in {
+    AccessSize = MG_AtomTy, Counts = EV_Atomic in {
 let Summary = "Rd = old value; memory at addr = old op Rb, per thread in lane order" in
 def ATOM : FmtAtom<0x5c, "ATOM", (ins GPROp:$rd), (ins MemAddr20:$addr, GPROp:$rb),
                    (ins modE:$e, modAtomNoCAS:$op, modAtomTy20:$ty), "$e$op$ty",

@@ -30,6 +30,7 @@ class FmtShfl<bits<8> opc, dag c, string cname>
   let Inst{41-18} = sb; let Inst{44-42} = pd;
   let Level = SM35;
 }
+let Counts = EV_Shuffle in {
 let Summary = "Rd = Ra of another lane (mode, lane Sb, clamp and segment mask Rc); Pd = in range" in
 def SHFL : FmtShfl<0x66, (ins GPROp:$rc), "rc"> {
   bits<6> rc; let Inst{50-45} = rc;
@@ -38,10 +39,12 @@ let Summary = "Rd = Ra of another lane (mode, lane Sb, immediate clamp and segme
 def SHFLi : FmtShfl<0x67, (ins ShflC:$imm), "imm"> {
   bits<10> imm; let Inst{54-45} = imm;
 }
+} // Counts = EV_Shuffle
 
 // BAR.SYNC id; BAR.RED.op Rd, id, {!}Pp: Rd 4..9, id 18..41 (as Sb),
 // Pp 42..45, op 50..51.
 let hasSideEffects = true in {
+let IsBarrier = true, Counts = EV_Barrier in {
 let Summary = "CTA barrier: wait until every non-exited warp of the CTA arrives" in
 def BARSYNC : FmtALU<0x61, "BAR.SYNC", (ins SbBar:$id), "", "$id"> {
   bits<24> id;
@@ -54,6 +57,7 @@ def BARRED : ALURd<0x62, "BAR.RED", (ins SbBar:$id, PredSrc:$pp), (ins modBarRed
   let Inst{41-18} = id; let Inst{45-42} = pp;
   let Inst{51-50} = op;
 }
+} // IsBarrier, Counts = EV_Barrier
 
 let Summary = "memory barrier at CTA or device scope" in
 def MEMBAR : FmtALU<0x63, "MEMBAR", (ins modMembar:$level), "$level", ""> {
@@ -68,7 +72,7 @@ def MEMBAR : FmtALU<0x63, "MEMBAR", (ins modMembar:$level), "$level", ""> {
 // must be in, with every live lane the mask names (PTX ISA, bar.warp.sync,
 // for sm_6x and earlier): the sanitizer's synccheck checks both.
 // Mask: Ra 10..15 (WARPSYNC) or a 32-bit immediate 18..49 (WARPSYNCi).
-let Level = SM35 in {
+let Level = SM35, IsWarpBarrier = true in {
 let Summary = "warp barrier of the lanes in mask Ra: orders their memory accesses" in
 def WARPSYNC : FmtALU<0x68, "WARPSYNC", (ins GPROp:$ra), "", "$ra"> {
   bits<6> ra;
@@ -79,7 +83,7 @@ def WARPSYNCi : FmtALU<0x69, "WARPSYNC", (ins Imm32:$imm), "", "$imm"> {
   bits<32> imm;
   let Inst{49-18} = imm;
 }
-} // Level = SM35
+} // Level = SM35, IsWarpBarrier
 
 } // hasSideEffects
 

@@ -47,7 +47,8 @@ LAYERS = [
 # isa/gen/simt_tablegen.py into build/isa), by the layer that makes them.
 GENERATED = [
     (re.compile(r"SIMT(Gen_\w+\.inc|ModGroups\.h|Mnemonics\.inc|Instrs\.def|"
-                r"Operands\.def|OperandRoles\.h|Builders\.inc|Levels\.def)"), "isa"),
+                r"InstrEnums\.h|Operands\.def|OperandRoles\.h|Builders\.inc|Levels\.def)"),
+     "isa"),
 ]
 
 # Libraries from outside whose headers are included with quotes.

@@ -3,11 +3,13 @@
 // Each kernel is decoded once at load time (runtime/Decoder.cpp, through the
 // LLVM MC disassembler) into an array of Inst; the hot loop never sees LLVM
 // or raw encodings. The opcode list and the modifier groups are generated
-// from the TableGen records (build/isa/SIMTInstrs.def, SIMTModGroups.h).
+// from the TableGen records (build/isa/SIMTInstrs.def, SIMTModGroups.h,
+// SIMTInstrEnums.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "SIMTInstrEnums.h"
 #include "SIMTModGroups.h"
 
 #include <cstdint>
@@ -92,10 +94,13 @@ struct Inst {
   }
 };
 
-/// Static facts about each opcode, generated from the records.
+/// Static facts about each opcode, generated from the records: what the
+/// emulator, its checkers and the profiler ask of an instruction is here,
+/// never a test of opcodes or mnemonics of their own.
 struct OpInfo {
   const char *record;
   const char *mnemonic;
+  SIMT::SemClass semClass; // the emu/sem/ file of its semantics
   uint8_t encoding;       // the opcode field, bits 56..63
   bool mayDiverge;
   bool isControl;
@@ -105,15 +110,19 @@ struct OpInfo {
   bool isBranch, isCall, isReturn;
   SIMT::ModGroup accessSize; // the group whose value's bytes a lane's
                              // access moves (bytesOf), or NumModGroups
+  bool isBarrier;         // a CTA barrier: the warp waits for its CTA
+  bool isWarpBarrier;     // the warp-level barrier (__syncwarp)
+  SIMT::CountedEvent event; // what the profiler counts it as, or None
 };
 
 inline constexpr OpInfo OpTable[] = {
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,     \
+#define SIMT_INSTR(Rec, Mnemonic, Class, Opcode, MayDiverge, IsControl,        \
                    WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,    \
-                   IsReturn, AccessSize)                                       \
-  {#Rec, Mnemonic, Opcode, MayDiverge != 0, IsControl != 0, WritesCC != 0,     \
-   MemSpace, MayLoad != 0, MayStore != 0, IsBranch != 0, IsCall != 0,          \
-   IsReturn != 0, AccessSize},
+                   IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts)     \
+  {#Rec, Mnemonic, SIMT::SemClass::Class, Opcode, MayDiverge != 0,             \
+   IsControl != 0, WritesCC != 0, MemSpace, MayLoad != 0, MayStore != 0,       \
+   IsBranch != 0, IsCall != 0, IsReturn != 0, AccessSize, IsBarrier != 0,      \
+   IsWarpBarrier != 0, SIMT::CountedEvent::Counts},
 #include "SIMTInstrs.def"
 };
 

@@ -44,8 +44,10 @@ bool isLockOp(Op op) {
   return op == Op::LDLK || op == Op::LDSLK || op == Op::STUL || op == Op::STSUL;
 }
 
-bool isBarrier(Op op) { return op == Op::BARSYNC || op == Op::BARRED; }
-bool isWarpBarrier(Op op) { return op == Op::WARPSYNC || op == Op::WARPSYNCi; }
+/// The barrier properties of the records (OpInfo); an undefined encoding
+/// (NumOps), which a trace record may carry, has none.
+bool isBarrier(Op op) { return op < Op::NumOps && opInfo(op).isBarrier; }
+bool isWarpBarrier(Op op) { return op < Op::NumOps && opInfo(op).isWarpBarrier; }
 /// MEMBAR and the warp barrier, which orders memory as MEMBAR.CTA.
 bool isFence(Op op) { return op == Op::MEMBAR || isWarpBarrier(op); }
 

@@ -82,11 +82,12 @@ void checkWarpSync(const TraceRecord &r, std::vector<Finding> &out) {
 }
 
 void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
-  if (!r.inst || r.fault != FaultKind::None || !r.participating)
+  if (!r.inst || r.inst->op >= Op::NumOps || r.fault != FaultKind::None || !r.participating)
     return;
-  if (r.inst->op == Op::WARPSYNC || r.inst->op == Op::WARPSYNCi)
+  const OpInfo &facts = opInfo(r.inst->op);
+  if (facts.isWarpBarrier)
     return checkWarpSync(r, out);
-  if (r.inst->op != Op::BARSYNC && r.inst->op != Op::BARRED)
+  if (!facts.isBarrier)
     return;
   auto g = grids_.find(r.grid);
   if (g == grids_.end())

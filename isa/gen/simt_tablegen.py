@@ -5,8 +5,9 @@ Reads `llvm-tblgen --dump-json` of isa/SIMT.td and writes the tables that
 hand-written code would otherwise repeat: modifier groups, their spellings,
 the C++ enums naming their values and the bytes they stand for, the modifier
 slots of each mnemonic, the 32I-form and rewrite tables of the assembler, the
-properties of each instruction (memory, control, CC; for the compiler:
-pure, commutable), the role, kind and register span of each operand, the
+properties of each instruction (memory, control, CC, barriers, the event
+the profiler counts it as; for the compiler: pure, commutable), the enums
+of its semantic class and of the counted events, the role, kind and register span of each operand, the
 compiler's typed instruction builders, and the ISA reference page. TableGen stays the
 single source of truth: adding an instruction is editing .td files (and
 writing its semantics), nothing else.
@@ -87,6 +88,8 @@ class ISA:
         # The ISA's levels (SIMTLevels.td), lowest first.
         self.levels = sorted(inst.get('SIMTLevelFeature', []),
                              key=lambda n: records[n].get('SM', 0))
+        # What the profiler counts by instruction (SIMTEvents.td).
+        self.events = sorted(inst.get('CountedEvent', []), key=self._loc_key)
         self.enums = {}  # enum name -> its first value set (validate())
 
     # ---- Reading records ------------------------------------------------------
@@ -253,8 +256,9 @@ class ISA:
         self.field(n, 'MemSpace', str)
         self.level_of(n)
         for f in ('MayDiverge', 'IsControl', 'WritesCC', 'mayLoad', 'mayStore',
-                  'isBranch', 'isCall', 'isReturn'):
+                  'isBranch', 'isCall', 'isReturn', 'IsBarrier', 'IsWarpBarrier'):
             self.field(n, f, int)
+        self.event_of(n)
         for typ, name in self.operands(n):
             self.kind_of(typ)
             self.role_of(typ, name)
@@ -273,12 +277,44 @@ class ISA:
             if name in sized and not self.reg_bits(typ):
                 raise GenError(n, 'SizedBy', f'${name} names no register')
 
+    def check_event(self, ev):
+        """An event no record counts would always read zero."""
+        self.field(ev, 'Desc', str)
+        name = self.event_name(ev)
+        if not any(self.def_of(n, 'Counts', optional=True) == ev
+                   for n in self.insts):
+            raise GenError(ev, 'Desc', f'no instruction counts as {name}: set '
+                           'Counts on the records that make it')
+
     def level_of(self, n):
         """The SM number of the level that has instruction n (20, 35)."""
         lv = self.def_of(n, 'Level')
         if lv not in self.levels:
             raise GenError(n, 'Level', f'{lv} is not a level (SIMTLevels.td)')
         return self.field(lv, 'SM', int)
+
+    def event_of(self, n):
+        """The CountedEvent enumerator instruction n counts as, or None."""
+        ev = self.def_of(n, 'Counts', optional=True)
+        if ev is None:
+            return None
+        if ev not in self.events:
+            raise GenError(n, 'Counts', f'{ev} is not a CountedEvent '
+                           '(SIMTEvents.td)')
+        return self.event_name(ev)
+
+    def event_name(self, ev):
+        """EV_Barrier -> Barrier: its C++ enumerator."""
+        name = ev[3:] if ev.startswith('EV_') else ev
+        if not IDENT.match(name) or name in CXX_RESERVED or name == 'None':
+            raise GenError(ev, 'Desc', f'"{name}" is not a usable C++ '
+                           'enumerator: rename the record')
+        return name
+
+    def sem_classes(self):
+        """The SemClass values in the order the records first name them."""
+        return list(dict.fromkeys(self.field(n, 'SemClass', str)
+                                  for n in self.insts))
 
     def access_size(self, n):
         """The group that sizes n's memory access, or None."""
@@ -307,6 +343,7 @@ class ISA:
 
         each(self.groups + self.value_sets, self.check_value_set)
         each(self.insts, self.check_instruction)
+        each(self.events, self.check_event)
         if not errors:
             try:
                 self.mnemonics()
@@ -478,9 +515,11 @@ def emit_emu(isa, out):
 
     SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,
                WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,
-               IsReturn, AccessSize)
-      AccessSize: the group whose value gives a lane's access bytes, else
-      NumModGroups.
+               IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts)
+      SemClass: a SIMT::SemClass enumerator (SIMTInstrEnums.h). AccessSize:
+      the group whose value gives a lane's access bytes, else NumModGroups.
+      Counts: the SIMT::CountedEvent enumerator the profiler counts it as,
+      else None.
     SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed,
                  Role, Kind, RegBits, SizeGroup, SizeIndex)
       Group is the value group of modifier and named operands (SReg, CC
@@ -493,7 +532,8 @@ def emit_emu(isa, out):
     li = [HEADER,
           '// SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,',
           '//            WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,',
-          '//            IsReturn, AccessSize)', '#ifdef SIMT_INSTR']
+          '//            IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts)',
+          '#ifdef SIMT_INSTR']
     lo = [HEADER,
           '// SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed,',
           '//              Role, Kind, RegBits, SizeGroup, SizeIndex)',
@@ -507,7 +547,8 @@ def emit_emu(isa, out):
                   f'{c_str(isa.field(n, "MemSpace", str))}, {bit(isa, n, "mayLoad")}, '
                   f'{bit(isa, n, "mayStore")}, {bit(isa, n, "isBranch")}, '
                   f'{bit(isa, n, "isCall")}, {bit(isa, n, "isReturn")}, '
-                  f'SIMT::{access or "NumModGroups"})')
+                  f'SIMT::{access or "NumModGroups"}, {bit(isa, n, "IsBarrier")}, '
+                  f'{bit(isa, n, "IsWarpBarrier")}, {isa.event_of(n) or "None"})')
         sized = isa.sized_by(n)
         idx = 0
         for typ, name in isa.operands(n):
@@ -528,6 +569,33 @@ def emit_emu(isa, out):
     lo += ['#undef SIMT_OPERAND', '#endif', '']
     (out / 'SIMTInstrs.def').write_text('\n'.join(li))
     (out / 'SIMTOperands.def').write_text('\n'.join(lo))
+
+
+def emit_instr_enums(isa, out):
+    """SIMTInstrEnums.h: the enums of SIMT_INSTR's SemClass and Counts
+    columns, from the records, so that code asks for a class or an event by
+    a name the compiler checks rather than by a mnemonic string."""
+    classes = isa.sem_classes()
+    L = [HEADER, '#pragma once', '#include <cstdint>', '',
+         'namespace llvm { namespace SIMT {',
+         '/// The semantic class of an instruction: the emu/sem/<SemClass>.cpp',
+         '/// that holds its semantics, in the order the records first name them.',
+         'enum class SemClass : uint8_t {']
+    L += [f'  {c},' for c in classes]
+    L += ['};', f'inline constexpr unsigned NumSemClasses = {len(classes)};',
+          'inline constexpr const char *SemClassNames[] = {'
+          + ', '.join(c_str(c) for c in classes) + '};',
+          'inline constexpr const char *nameOf(SemClass C) {',
+          '  return SemClassNames[unsigned(C)];', '}', '',
+          '/// What the profiler counts by instruction (SIMTEvents.td); None',
+          '/// (NumCountedEvents) for an instruction that counts as nothing.',
+          'enum class CountedEvent : uint8_t {']
+    L += [f'  {isa.event_name(ev)}, // {isa.field(ev, "Desc", str)}'
+          for ev in isa.events]
+    L += ['  None', '};',
+          'inline constexpr unsigned NumCountedEvents = unsigned(CountedEvent::None);',
+          '} } // namespace llvm::SIMT', 'namespace SIMT = llvm::SIMT;', '']
+    (out / 'SIMTInstrEnums.h').write_text('\n'.join(L))
 
 
 def emit_levels(isa, out):
@@ -875,6 +943,7 @@ def main(argv):
         emit_modifiers(isa, out)
         emit_mnemonics(isa, out)
         emit_emu(isa, out)
+        emit_instr_enums(isa, out)
         emit_levels(isa, out)
         emit_operand_roles(isa, out)
         emit_builders(isa, out)

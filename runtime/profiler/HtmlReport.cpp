@@ -56,10 +56,12 @@ std::string kernelTable(const Profile &p) {
            cell(std::to_string(k.cycles)) + cell(formatSeconds(k.hostSeconds)) +
            cell(std::to_string(k.totals.warp)) + cell(std::to_string(k.totals.thread)) +
            cell(pct(k.totals.simdEfficiency())) + cell(std::to_string(k.totals.divergent)) +
-           cell(std::to_string(k.executed("SSY")) + "/" + std::to_string(k.popSyncs()) +
-                "/" + std::to_string(k.executed("BRK"))) +
-           cell(std::to_string(k.executed("BAR"))) + cell(std::to_string(e.barrierWaitCycles)) +
-           cell(std::to_string(k.executed("ATOM") + k.executed("RED"))) +
+           cell(std::to_string(k.executed(CountedEvent::SetSync)) + "/" +
+                std::to_string(k.popSyncs()) + "/" +
+                std::to_string(k.executed(CountedEvent::Break))) +
+           cell(std::to_string(k.executed(CountedEvent::Barrier))) +
+           cell(std::to_string(e.barrierWaitCycles)) +
+           cell(std::to_string(k.executed(CountedEvent::Atomic))) +
            cell(std::to_string(e.lockFailures)) + cell(std::to_string(k.totals.memRequests)) +
            cell(std::to_string(k.totals.memBytes)) + cell(std::to_string(k.totals.memSegments)) +
            pair(e.l2Hits, e.l2Misses) + pair(e.stack.spills, e.stack.restores) +

@@ -6,20 +6,15 @@
 #include "runtime/SourceLines.h"
 
 #include <algorithm>
-#include <array>
 
 namespace simt::prof {
 
 namespace {
 
-/// SIMTInstrs.def's class of each opcode.
-constexpr auto OpClass = [] {
-  std::array<const char *, emu::NumOps + 1> out{};
-#define SIMT_INSTR(Rec, Mnemonic, SemClass, ...) out[static_cast<unsigned>(emu::Op::Rec)] = #SemClass;
-#include "SIMTInstrs.def"
-  out[emu::NumOps] = "Invalid";
-  return out;
-}();
+/// The instruction class the mix shows an opcode in.
+const char *classOf(emu::Op op) {
+  return op < emu::Op::NumOps ? SIMT::nameOf(emu::opInfo(op).semClass) : "Invalid";
+}
 
 /// The most CTAs of one grid resident at once on one SM.
 uint32_t mostResident(const std::vector<CtaSpan> &spans, emu::GridId grid, uint32_t sms) {
@@ -75,10 +70,10 @@ void EventCounts::add(const EventCounts &o) {
   constCache.merge(o.constCache);
 }
 
-uint64_t KernelProfile::executed(std::string_view mnemonic) const {
+uint64_t KernelProfile::executed(SIMT::CountedEvent event) const {
   uint64_t n = 0;
   for (const InstProfile &i : insts)
-    if (i.mnemonic == mnemonic)
+    if (i.op < emu::Op::NumOps && emu::opInfo(i.op).event == event)
       n += i.counts.warp;
   return n;
 }
@@ -95,7 +90,7 @@ std::map<std::string, uint64_t> KernelProfile::mix() const {
   std::map<std::string, uint64_t> out;
   for (const InstProfile &i : insts)
     if (i.counts.warp)
-      out[i.opClass] += i.counts.warp;
+      out[classOf(i.op)] += i.counts.warp;
   return out;
 }
 
@@ -110,7 +105,7 @@ void Profile::describeCode(const rt::Session &session, const emu::Grid &g, bool 
     const emu::Op op = code[i].op;
     p.mnemonic = std::string(emu::baseMnemonic(op));
     p.text = full ? session.device().instText(g, i) : p.mnemonic;
-    p.opClass = OpClass[std::min(static_cast<unsigned>(op), emu::NumOps)];
+    p.op = op;
     p.popSync = code[i].popSync;
     if (full && loaded && loaded->lines)
       if (const rt::ImageSection *sec = loaded->sectionAt(p.pc))

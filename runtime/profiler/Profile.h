@@ -24,12 +24,15 @@ class Session;
 
 namespace simt::prof {
 
+/// What the reports count by instruction (isa/SIMTEvents.td).
+using CountedEvent = SIMT::CountedEvent;
+
 /// One instruction of a kernel image with what it did.
 struct InstProfile {
   uint32_t pc = 0;       ///< byte address in the image
   std::string text;      ///< assembly
   std::string mnemonic;  ///< base mnemonic ("BRA")
-  std::string opClass;   ///< SIMTInstrs.def's class ("Control", "Memory", ...)
+  emu::Op op = emu::Op::NumOps; ///< NumOps: a word that decodes to nothing
   std::string file;      ///< source file ("" without a line table)
   unsigned line = 0;
   std::string source;    ///< the text of that line ("" if unreadable)
@@ -63,12 +66,14 @@ struct KernelProfile {
   uint32_t regs = 0, shared = 0, local = 0;
   bool hasLines = false;
 
-  /// Warp-instructions of the mnemonics (SSY, SYNC, BRK, BAR, ATOM, ...).
-  uint64_t executed(std::string_view mnemonic) const;
+  /// Warp-instructions of the records that count as `event` (their Counts
+  /// in isa/SIMTEvents.td: barriers, atomics, shuffles, ...).
+  uint64_t executed(SIMT::CountedEvent event) const;
   /// Warp-instructions with the .S bit (SYNC and the X.S forms): the
   /// reconvergence the SSYs ask for.
   uint64_t popSyncs() const;
-  /// Warp-instructions per instruction class, sorted by class name.
+  /// Warp-instructions per semantic class (the records' SemClass; "Invalid"
+  /// for words that decode to nothing), sorted by class name.
   std::map<std::string, uint64_t> mix() const;
 };
 

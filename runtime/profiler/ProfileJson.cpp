@@ -40,10 +40,10 @@ std::string profileJson(const Profile &p) {
     w.beginObject().field("name", k.name).field("launches", k.launches).field("cycles", k.cycles);
     writeCounts(w, k.totals);
     writeEvents(w, k.events);
-    w.field("barriers", k.executed("BAR"))
-        .field("atomics", k.executed("ATOM") + k.executed("RED"))
-        .field("shuffles", k.executed("SHFL"))
-        .field("read_only_loads", k.executed("LDG"))
+    w.field("barriers", k.executed(CountedEvent::Barrier))
+        .field("atomics", k.executed(CountedEvent::Atomic))
+        .field("shuffles", k.executed(CountedEvent::Shuffle))
+        .field("read_only_loads", k.executed(CountedEvent::ReadOnlyLoad))
         .field("const_versions", uint64_t(k.constVersions.size()));
     std::map<std::string, uint64_t> byOpcode;
     for (const InstProfile &i : k.insts)

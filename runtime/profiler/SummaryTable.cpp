@@ -126,16 +126,16 @@ void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &p
     add("thread-instructions", std::to_string(k.totals.thread));
     add("SIMD efficiency", format("%.2f%%", 100 * k.totals.simdEfficiency()));
     add("divergent branches", std::to_string(k.totals.divergent));
-    add("SSY / SYNC / BRK executed", std::to_string(k.executed("SSY")) + " / " +
-                                         std::to_string(k.popSyncs()) + " / " +
-                                         std::to_string(k.executed("BRK")));
+    add("SSY / SYNC / BRK executed",
+        std::to_string(k.executed(CountedEvent::SetSync)) + " / " + std::to_string(k.popSyncs()) +
+            " / " + std::to_string(k.executed(CountedEvent::Break)));
     const EventCounts &e = k.events;
     auto pair = [](uint64_t a, uint64_t b) { return std::to_string(a) + " / " + std::to_string(b); };
-    add("barriers executed", std::to_string(k.executed("BAR")));
+    add("barriers executed", std::to_string(k.executed(CountedEvent::Barrier)));
     add("barrier wait cycles", std::to_string(e.barrierWaitCycles));
-    add("atomics executed", std::to_string(k.executed("ATOM") + k.executed("RED")));
-    add("shuffles executed", std::to_string(k.executed("SHFL")));
-    add("read-only loads (LDG)", std::to_string(k.executed("LDG")));
+    add("atomics executed", std::to_string(k.executed(CountedEvent::Atomic)));
+    add("shuffles executed", std::to_string(k.executed(CountedEvent::Shuffle)));
+    add("read-only loads (LDG)", std::to_string(k.executed(CountedEvent::ReadOnlyLoad)));
     add("lock retries", std::to_string(e.lockFailures));
     add("memory requests", std::to_string(k.totals.memRequests));
     add("memory bytes", std::to_string(k.totals.memBytes));

@@ -12,8 +12,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string_view>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace simt::emu {
 namespace {
@@ -261,6 +264,58 @@ TEST(IsaTables, InstructionProperties) {
       EXPECT_NE(i.accessSize, None) << i.record;
     }
   }
+}
+
+// The barriers (ISA.md 4: BAR.SYNC and BAR.RED wait for the CTA; section 7:
+// WARPSYNC is the warp's) and the events the profiler's reports count
+// (docs/profiler.md's kernel details): exactly these records, no others.
+TEST(IsaTables, BarriersAndCountedEvents) {
+  using SIMT::CountedEvent;
+  auto listed = [](Op op, const std::vector<Op> &ops) {
+    return std::find(ops.begin(), ops.end(), op) != ops.end();
+  };
+  const std::pair<CountedEvent, std::vector<Op>> events[] = {
+      {CountedEvent::SetSync, {Op::SSY}},
+      {CountedEvent::Break, {Op::BRK}},
+      {CountedEvent::Barrier, {Op::BARSYNC, Op::BARRED}},
+      {CountedEvent::Atomic, {Op::ATOM, Op::ATOMCAS, Op::ATOMS64, Op::RED}},
+      {CountedEvent::Shuffle, {Op::SHFL, Op::SHFLi}},
+      {CountedEvent::ReadOnlyLoad, {Op::LDG}},
+  };
+  ASSERT_EQ(std::size(events), SIMT::NumCountedEvents);
+  for (unsigned i = 0; i < static_cast<unsigned>(Op::NumOps); ++i) {
+    const Op op = Op(i);
+    SCOPED_TRACE(opInfo(op).record);
+    EXPECT_EQ(opInfo(op).isBarrier, listed(op, {Op::BARSYNC, Op::BARRED}));
+    EXPECT_EQ(opInfo(op).isWarpBarrier, listed(op, {Op::WARPSYNC, Op::WARPSYNCi}));
+    CountedEvent want = CountedEvent::None;
+    for (const auto &[event, ops] : events)
+      if (listed(op, ops))
+        want = event;
+    EXPECT_EQ(opInfo(op).event, want);
+  }
+}
+
+// Each family's semantics file, and the name the profiler's mix shows.
+TEST(IsaTables, SemanticClasses) {
+  using SIMT::SemClass;
+  const std::pair<SemClass, std::vector<Op>> classes[] = {
+      {SemClass::Integer, {Op::IADD, Op::SHF, Op::MOV32I}},
+      {SemClass::Float, {Op::FFMA, Op::MUFU}},
+      {SemClass::Double, {Op::DADD, Op::DFMArc}},
+      {SemClass::Convert, {Op::F2I, Op::I2F}},
+      {SemClass::Predicate, {Op::ISETP, Op::PSETP}},
+      {SemClass::Memory, {Op::LD, Op::LDLK, Op::ATOM, Op::LDG}},
+      {SemClass::Warp, {Op::VOTE, Op::BARSYNC, Op::SHFL, Op::WARPSYNC}},
+      {SemClass::Control, {Op::SSY, Op::BRA, Op::EXIT}},
+      {SemClass::Video, {Op::VADD, Op::VSHRimm}},
+  };
+  ASSERT_EQ(std::size(classes), SIMT::NumSemClasses);
+  for (const auto &[semClass, ops] : classes)
+    for (Op op : ops)
+      EXPECT_EQ(opInfo(op).semClass, semClass) << opInfo(op).record;
+  EXPECT_STREQ(SIMT::nameOf(SemClass::Memory), "Memory");
+  EXPECT_STREQ(SIMT::nameOf(SemClass::Video), "Video");
 }
 
 } // namespace

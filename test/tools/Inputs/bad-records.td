@@ -25,3 +25,6 @@ def BADLD2 : FmtMem<0xf1, "BADLD2", (ins modWidthLd:$width, GPROp:$rd, MemAddr:$
 def NoKindImm : Operand<i32>;
 let SemClass = "Integer" in
 def BADK : FmtALU<0xf2, "BADK", (ins GPROp:$rd, NoKindImm:$imm), "", "$rd, $imm">;
+
+// An event no instruction counts: its counter would always read zero.
+def EV_Unused : CountedEvent<"never counted">;
