@@ -160,13 +160,7 @@ struct Watcher final : Subscriber {
 
 TEST(EmuBus, WatchersShareTheShortestPeriod) {
   Rig rig;
-  Kernel k;
-  k.mov32(9, 0);
-  const uint32_t loop = k.here();
-  k.iadd(9, 9, imm(1));
-  k.isetp(1, 9, imm(2000), C_LT);
-  k.bra(loop, P(1));
-  k.exit();
+  const Kernel k = countingLoop(2000);
   Watcher often, seldom;
   often.everySteps = 300;
   seldom.everySteps = 100000; // its own period is never reached here

@@ -17,19 +17,6 @@ namespace {
 
 using namespace test;
 
-// R9 counts from 0 to n in a loop, then the warp exits: a kernel that runs
-// for a known number of instructions (3 per iteration).
-Kernel countingLoop(uint32_t n) {
-  Kernel k;
-  k.mov32(9, 0);
-  uint32_t loop = k.here();
-  k.iadd(9, 9, imm(1));
-  k.isetp(1, 9, imm(n), C_LT);
-  k.bra(loop, P(1));
-  k.exit();
-  return k;
-}
-
 // out[ctaid.x] = smid (every lane stores the same value).
 Kernel smidKernel() {
   Kernel k;

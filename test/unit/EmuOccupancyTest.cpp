@@ -15,24 +15,13 @@
 namespace simt::emu::test {
 namespace {
 
-Kernel spinKernel() {
-  Kernel k;
-  k.mov32(9, 0);
-  const uint32_t loop = k.here();
-  k.iadd(9, 9, imm(1));
-  k.isetp(1, 9, imm(100), C_LT);
-  k.bra(loop, P(1));
-  k.exit();
-  return k;
-}
-
 /// CTAs resident on the only SM right after launching `ctas` CTAs.
 uint32_t residentAfterLaunch(unsigned level, uint32_t threads, uint32_t regs, uint32_t shared) {
   DeviceConfig cfg;
   cfg.sms = 1;
   Rig rig(cfg);
   rig.dev->setLevel(level);
-  const Kernel k = spinKernel();
+  const Kernel k = countingLoop(100);
   LaunchParams p = rig.params(k, 64, threads);
   p.kernel.regs = regs;
   p.kernel.shared = shared;

@@ -246,6 +246,19 @@ inline Kernel holdsCtaLockAtExit(uint32_t lane) {
   return k;
 }
 
+/// R9 counts from 0 to n in a loop, then the warp exits: a kernel that runs
+/// for a known number of instructions (3 per iteration).
+inline Kernel countingLoop(uint32_t n) {
+  Kernel k;
+  k.mov32(9, 0);
+  uint32_t loop = k.here();
+  k.iadd(9, 9, imm(1));
+  k.isetp(1, 9, imm(n), C_LT);
+  k.bra(loop, P(1));
+  k.exit();
+  return k;
+}
+
 /// A subscriber made of a test's plain functions (emu/device/Subscriber.h):
 /// set what it watches, then Rig::listen().
 struct HookSubscriber final : Subscriber {
