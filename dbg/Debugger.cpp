@@ -6,7 +6,6 @@
 #include "dbg/Interrupt.h"
 #include "dbg/PTXRegisters.h"
 #include "dbg/Views.h"
-#include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
 #include "runtime/KernelNames.h"
 
@@ -107,22 +106,6 @@ void Debugger::resetSession() {
   }
   adoptSession(newSession());
   exec_->reset();
-}
-
-void Debugger::registerCommands() {
-  auto info = std::make_shared<CommandTable>();
-  auto set = std::make_shared<CommandTable>();
-  auto show = std::make_shared<CommandTable>();
-  registerRunningCommands(root_, *set, *show);
-  registerBreakpointCommands(root_, *info);
-  registerInspectionCommands(root_, *info, *set);
-  registerExamineCommands(root_, *info);
-  registerCodeCommands(root_);
-  registerSourceCommands(root_, *info);
-  registerSimtCommands(root_, *info);
-  registerCudaCommands(root_, *info);
-  registerVariableCommands(root_, *info);
-  registerHostCommands(*this, root_, info, set, show);
 }
 
 void Debugger::dispatch(const CommandTable &table, std::string_view line,

@@ -5,7 +5,7 @@
 #include "dbg/Interrupt.h"
 #include "dbg/ProgramControl.h"
 #include "emu/core/Cta.h"
-#include "emu/report/Fault.h"
+#include "emu/core/Fault.h"
 
 namespace simt::dbg {
 

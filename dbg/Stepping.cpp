@@ -11,7 +11,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Interrupt.h"
 #include "emu/core/Cta.h"
-#include "emu/report/Fault.h"
+#include "emu/core/Fault.h"
 
 
 namespace simt::dbg {

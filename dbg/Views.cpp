@@ -6,7 +6,7 @@
 #include "dbg/CommandTable.h"
 #include "dbg/Debugger.h"
 #include "emu/core/Cta.h"
-#include "emu/report/Fault.h"
+#include "emu/core/Fault.h"
 
 #include <bit>
 #include <cstdio>

@@ -15,7 +15,7 @@
 #include "dbg/Interrupt.h"
 #include "dbg/Repl.h"
 #include "dbg/program/Inferior.h"
-#include "runtime/ConfigOptions.h"
+#include "runtime/tools/ConfigOptions.h"
 
 #include <CLI/CLI.hpp>
 

@@ -4,7 +4,7 @@
 #include "MCTargetDesc/SIMTMCTargetDesc.h"
 #include "MCTargetDesc/SIMTOperandFlags.h"
 #include "Disassembler/SIMTWordDisassembler.h"
-#include "emu/sem/FastForms.h"
+#include "emu/core/FastForms.h"
 #include "SIMTOperandRoles.h"
 
 #include "llvm/ADT/Twine.h"

@@ -1,6 +1,6 @@
 //===-- TraceWriter.h - simt-emu --trace: one line per warp-instruction ---===//
 //
-// Formats the emulator's trace records (emu/report/Trace.h) as text:
+// Formats the emulator's trace records (emu/core/Trace.h) as text:
 //   cycle 12 sm 0 grid 1 cta (0,0,0) warp 1 pc 0x0018 mask 0xffffffff->0x0000ffff
 //     @P0 BRA L_40 | R2 = 0x5 (lanes 0xffffffff) | P0 = 0x0000ffff
 // Registers whose changed lanes all received one value print once; others

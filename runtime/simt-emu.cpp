@@ -9,7 +9,7 @@
 // when the --timeout ran out, 130 on Ctrl-C.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/ConfigOptions.h"
+#include "runtime/tools/ConfigOptions.h"
 #include "runtime/sanitizer/Sanitizer.h"
 #include "runtime/RunSummary.h"
 #include "runtime/RunWatch.h"

@@ -4,9 +4,19 @@
 The layers, lowest first, are the order of the CMake targets' links: a
 library links only libraries of its own layer or of layers before it, so its
 sources include only their headers. The order is declared once, in LAYERS.
-A source file's layer is the longest declared folder its path starts with:
+An entry is a folder, a sub-folder or a single file, and a source file's
+layer is the longest entry its path starts with (or equals):
 cc/ptx/Parser.cpp is in cc, runtime/cudart/Launch.cpp in runtime/cudart
-(libcudart, which links the compiler, above everything the runtime links).
+(libcudart, which links the compiler, above everything the runtime links),
+runtime/Session.cpp in runtime, below its sub-layers runtime/sanitizer and
+runtime/profiler. So a folder is split into ordered sub-layers by naming
+them (emu/ is named only by its sub-folders, emu/mem to emu/sanitize), and
+an include from a lower sub-layer to a higher one fails like any other
+include pointing up: no cycle between a folder's parts goes unseen. A file
+entry places a program that lives in its library's folder above the
+sub-layers it uses (runtime/simt-emu.cpp). A source under a declared top
+folder that no entry covers is an error, as is a top folder of sources that
+no entry names.
 
 An include "X" is resolved as the compiler finds it: X from the top of the
 tree, then beside the including file, then in an include folder of a
@@ -23,21 +33,41 @@ import re
 import sys
 
 # support/: Expected, Text, InputFile.  isa/: the MC target (simt_mc) and the
-# limits header.  emu/: the emulator (generated tables, no LLVM).
-# runtime/: loader, line tables, decoder, run scripts, Session (simt_emu,
-# simt_mc).  asm/: simt-as, simt-objdump (simt_mc, simt_runtime).
-# cc/: the compiler (simt_mc).  runtime/cudart: libcudart (simt_runtime,
-# simt_cc).  dbg/: simt-dbg (simt_runtime, simt_asm).  Then the
-# programs over all of them: benchmarks, fuzzers, tests.
+# limits header.  emu/: the emulator (generated tables, no LLVM), by
+# sub-folder: the memory system; the SM, warps, CTAs and grids with the
+# decoded instruction, the device's configuration and the plain data the SM
+# produces (faults, trace records, statistics, profile counters); the
+# semantics; the statistics' JSON; the device and its scheduler; the
+# sanitizer's checkers.  runtime/: loader, line tables, decoder, run
+# scripts, Session (simt_runtime_core: simt_emu, simt_mc), then the
+# sanitizer (simt_sanitizer) and the profiler (simt_profiler) on it, and
+# what the tools on all three share (tools/) with the simt-emu program.
+# asm/: simt-as, simt-objdump (simt_mc, simt_runtime).  cc/: the compiler
+# (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc).  dbg/:
+# simt-dbg (simt_runtime, simt_asm): its core, the commands on it, the
+# debugger inside a program, and the simt-dbg program.  Then the programs
+# over all of them: benchmarks, fuzzers, tests.
 LAYERS = [
     "support",
     "isa",
-    "emu",
+    "emu/mem",
+    "emu/core",
+    "emu/sem",
+    "emu/report",
+    "emu/device",
+    "emu/sanitize",
     "runtime",
+    "runtime/sanitizer",
+    "runtime/profiler",
+    "runtime/tools",
+    "runtime/simt-emu.cpp",
     "asm",
     "cc",
     "runtime/cudart",
     "dbg",
+    "dbg/commands",
+    "dbg/program",
+    "dbg/simt-dbg.cpp",
     "bench",
     "fuzz",
     "test",
@@ -131,8 +161,14 @@ def check(root):
     for folder in undeclared_folders(root):
         problems.append(f"{folder}/: C/C++ sources in a folder no layer names "
                         f"(add it to LAYERS in scripts/layers.py)")
+    uncovered = sorted({os.path.dirname(rel) for rel in files if layer_of(rel) is None})
+    for folder in uncovered:
+        problems.append(f"{folder}/: C/C++ sources that no layer covers "
+                        f"(add it to LAYERS in scripts/layers.py)")
     for rel in files:
         own = layer_of(rel)
+        if own is None:
+            continue
         with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
             for line_no, line in enumerate(f, 1):
                 m = INCLUDE.match(line)
@@ -150,7 +186,7 @@ def check(root):
                                     + ", ".join(sorted(targets, key=rank.get)))
                 else:
                     target = targets.pop()
-                    if rank[target] > rank[own]:
+                    if target is not None and rank[target] > rank[own]:
                         problems.append(f"{where}: points up from {own} to {target}")
     return problems
 

@@ -54,7 +54,7 @@ struct ExecContext {
   uint32_t faultLanes = 0;
   const char *faultReason = nullptr;
   /// Where the memory accesses go while a trace consumer asked for them
-  /// (emu/report/Trace.h TraceMemory); null otherwise, and then nothing is built.
+  /// (emu/core/Trace.h TraceMemory); null otherwise, and then nothing is built.
   std::vector<MemAccess> *memEffects = nullptr;
   /// With memEffects: stores also note their values (TraceValues).
   bool memValues = false;

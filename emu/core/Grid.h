@@ -11,7 +11,7 @@
 #pragma once
 
 #include "emu/mem/ConstStore.h"
-#include "emu/report/Fault.h"
+#include "emu/core/Fault.h"
 #include "emu/core/Inst.h"
 #include "emu/core/LaunchBlock.h"
 #include "emu/mem/Memory.h"
@@ -25,7 +25,7 @@
 namespace simt::emu {
 
 using GridId = uint32_t;
-/// A context (ISA.md 7, emu/device/Context.h): 0 is the runtime's "default".
+/// A context (ISA.md 7, emu/core/Context.h): 0 is the runtime's "default".
 using ContextId = uint32_t;
 inline constexpr ContextId kNoContext = UINT32_MAX;
 

@@ -69,7 +69,7 @@ struct Inst {
   uint32_t pc = 0;          // byte address in the kernel image
   PredRef guard;            // @Pn / @!Pn; PT when absent
   bool popSync = false;     // the .S bit
-  uint8_t fast = 0;         // its plain form (emu/sem/FastForms.h), 0: none
+  uint8_t fast = 0;         // its plain form (emu/core/FastForms.h), 0: none
   uint8_t mod[SIMT::NumModGroups] = {};
 
   uint8_t rd = RZ;          // destination (or the stored register of ST/STS/...)

@@ -20,14 +20,14 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/device/Context.h"
+#include "emu/core/Context.h"
 #include "emu/core/Cta.h"
 #include "emu/core/ExecContext.h"
 #include "emu/core/SmEpoch.h"
 #include "emu/core/SmHooks.h"
 #include "emu/mem/L2.h"
-#include "emu/report/Stats.h"
-#include "emu/report/Trace.h"
+#include "emu/core/Stats.h"
+#include "emu/core/Trace.h"
 #include "emu/core/Warp.h"
 
 #include <algorithm>
@@ -214,7 +214,7 @@ public:
   const std::vector<WarpRecord> &warpRecords() const { return records_; }
   void appendLiveRecords(std::vector<WarpRecord> &out) const;
 
-  //===-- Profiling (SmHooks::profile, emu/report/ProfileCounters.h) -------===//
+  //===-- Profiling (SmHooks::profile, emu/core/ProfileCounters.h) -------===//
 
   /// The device attached or detached its profile: every bound warp's
   /// counter pointers are set (or cleared) and, attached, the resident
@@ -275,7 +275,7 @@ private:
   /// access of grid `g`: the difference is the grid's.
   void noteConstAccess(const Grid &g, const ConstCacheStats &before);
   /// issue<false, Profiled> for an instruction with a fast form
-  /// (Inst::fast, emu/sem/FastForms.h): the same effect, statistics and PC
+  /// (Inst::fast, emu/core/FastForms.h): the same effect, statistics and PC
   /// advance, with no ExecContext; false, having done nothing, for any other.
   template <bool Profiled> bool issueFast(Warp &w);
   void afterEvent(Warp &w, ExecContext &ctx, uint32_t pc);

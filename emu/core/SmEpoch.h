@@ -15,10 +15,10 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/device/Context.h"
+#include "emu/core/Context.h"
 #include "emu/mem/L2.h"
 #include "emu/mem/StoreBuffer.h"
-#include "emu/report/Fault.h"
+#include "emu/core/Fault.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -16,8 +16,8 @@
 #include "emu/core/Cta.h"
 #include "emu/core/ExecContext.h"
 #include "emu/core/Warp.h"
-#include "emu/report/ProfileCounters.h"
-#include "emu/report/Trace.h"
+#include "emu/core/ProfileCounters.h"
+#include "emu/core/Trace.h"
 
 #include <atomic>
 #include <cstdint>
@@ -72,7 +72,7 @@ struct SmHooks {
   /// Device::resumeFrom: the warp (uid) whose instruction (count) issues
   /// without asking the break hook; uids start at 1.
   uint64_t skipUid = 0, skipCount = 0;
-  /// The counting subscriber's profile (emu/report/ProfileCounters.h).
+  /// The counting subscriber's profile (emu/core/ProfileCounters.h).
   DeviceProfile *profile = nullptr;
 
   //===-- Run state ---------------------------------------------------------===//

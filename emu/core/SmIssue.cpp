@@ -12,7 +12,7 @@
 // the PC advance. Nothing here is virtual and nothing calls into LLVM.
 //
 // The hooks (SmHooks) take other instantiations: Traced (a trace hook: the
-// record it asked for, emu/report/Trace.h) and Breaks (a break hook: a
+// record it asked for, emu/core/Trace.h) and Breaks (a break hook: a
 // break-site byte tested before each instruction). A break hook alone keeps
 // issue<false>, so a breakpoint that is never hit costs only that test.
 // Isolated: a parallel epoch's isolated phase (emu/core/SmEpoch.h).
@@ -24,8 +24,8 @@
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"
 
-#include "emu/device/DeviceConfig.h"
-#include "emu/sem/FastForms.h"
+#include "emu/core/DeviceConfig.h"
+#include "emu/core/FastForms.h"
 
 #include <algorithm>
 #include <atomic>

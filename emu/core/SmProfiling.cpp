@@ -1,7 +1,7 @@
 //===-- SmProfiling.cpp - One SM: the profile's counters ------------------===//
 //
 // What an SM counts into an attached profile (SmHooks::profile,
-// emu/report/ProfileCounters.h) beyond each instruction's issue
+// emu/core/ProfileCounters.h) beyond each instruction's issue
 // (Sm::profileIssue): a slow-path instruction's divergence, memory requests
 // and lock failures, and the warps' pointers to their counters. Residency,
 // barrier, L2 and constant-cache events add to the grid's counters where

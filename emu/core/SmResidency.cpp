@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"
 
-#include "emu/device/DeviceConfig.h"
+#include "emu/core/DeviceConfig.h"
 #include "emu/mem/ConstCache.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 //===-- SmTrace.cpp - One SM: the trace hook's records --------------------===//
 //
 // With a subscriber asking for records (emu/device/Subscriber.h) every
-// instruction gets a TraceRecord (emu/report/Trace.h) holding only what the
+// instruction gets a TraceRecord (emu/core/Trace.h) holding only what the
 // subscribers' TraceDetail asked for: the registers, predicates and
 // condition codes it wrote (against a copy taken before it), its memory
 // accesses, its SIMT-stack pushes and pops.

@@ -13,7 +13,7 @@
 #include "emu/core/Grid.h"
 #include "emu/core/SimtStack.h"
 #include "emu/core/WarpState.h"
-#include "emu/report/ProfileCounters.h"
+#include "emu/core/ProfileCounters.h"
 
 #include <cstdint>
 #include <memory>

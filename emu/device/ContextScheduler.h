@@ -1,6 +1,6 @@
 //===-- ContextScheduler.h - Which CTAs run on which SM, across contexts --===//
 //
-// The device's CTA dispatch and the context scheduling of emu/device/Context.h: the
+// The device's CTA dispatch and the context scheduling of emu/core/Context.h: the
 // queue of each context's running grids and preempted CTAs, the SMs each
 // context is allocated (static or an even split, rebalanced on demand), the
 // context each SM holds, its time slices, switch costs, draining and
@@ -15,9 +15,9 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/device/Context.h"
+#include "emu/core/Context.h"
 #include "emu/core/Grid.h"
-#include "emu/report/Stats.h"
+#include "emu/report/StatsJson.h"
 
 #include <cstdint>
 #include <deque>

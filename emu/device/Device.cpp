@@ -1038,7 +1038,7 @@ DeviceStats Device::stats() const {
 std::string Device::statsJson(const StatsJsonExtras &extras) const {
   StatsJsonExtras e = extras;
   if (e.l2.empty())
-    e.l2 = l2_.json();
+    e.l2 = l2Json(l2_);
   if (e.contexts.empty())
     e.contexts = sched_.contextsJson();
   return statsToJson(stats(), e);

@@ -32,7 +32,7 @@
 //
 // Memory system (ISA.md 7, emu/mem/L2.h): the device owns the memory-side L2
 // slices of its partitions; SMs account their global accesses there and the
-// host writes into them (hostWrite). Contexts (ISA.md 7, emu/device/Context.h):
+// host writes into them (hostWrite). Contexts (ISA.md 7, emu/core/Context.h):
 // every launch names its context; the ContextScheduler places CTAs and, with
 // several contexts, allocates, switches, drains, preempts and rebalances SMs
 // at epoch (quantum) boundaries, never inside an SM's run.
@@ -41,20 +41,20 @@
 #pragma once
 
 #include "emu/mem/ConstCache.h"
-#include "emu/device/Context.h"
+#include "emu/core/Context.h"
 #include "emu/device/ContextScheduler.h"
-#include "emu/device/DeviceConfig.h"
+#include "emu/core/DeviceConfig.h"
 #include "emu/device/EpochWorkers.h"
 #include "emu/device/Subscriber.h"
 #include "emu/core/Cta.h"
-#include "emu/report/Fault.h"
+#include "emu/core/Fault.h"
 #include "emu/core/Grid.h"
 #include "emu/mem/L2.h"
 #include "emu/mem/Memory.h"
 #include "emu/core/Sm.h"
 #include "emu/core/StackCache.h"
-#include "emu/report/Stats.h"
-#include "emu/report/Trace.h"
+#include "emu/report/StatsJson.h"
+#include "emu/core/Trace.h"
 #include "emu/core/Warp.h"
 
 #include <atomic>

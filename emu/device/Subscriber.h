@@ -20,8 +20,8 @@
 #pragma once
 
 #include "emu/core/Grid.h"
-#include "emu/report/ProfileCounters.h"
-#include "emu/report/Trace.h"
+#include "emu/core/ProfileCounters.h"
+#include "emu/core/Trace.h"
 
 #include <cstdint>
 #include <string>
@@ -43,7 +43,7 @@ struct Interests {
   /// (Device::setBreakSite) and, while Device::setBreakEverywhere is on,
   /// before every instruction (breakBefore()).
   bool breaks = false;
-  /// The SMs count into this profile (emu/report/ProfileCounters.h; one
+  /// The SMs count into this profile (emu/core/ProfileCounters.h; one
   /// entry per SM). At most one subscriber counts at a time.
   DeviceProfile *counters = nullptr;
   /// watch() is called on the running thread between epochs once this many

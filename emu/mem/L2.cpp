@@ -1,7 +1,6 @@
 //===-- L2.cpp - Memory partitions, memory-side L2 slices, latency model --===//
 #include "emu/mem/L2.h"
 
-#include "emu/report/Stats.h"
 
 #include <algorithm>
 #include <bit>
@@ -208,39 +207,6 @@ L2SliceStats L2System::totalStats() const {
 void L2System::resetStats() {
   for (L2Slice &s : slices_)
     s.stats = {};
-}
-
-void L2System::writeJson(JsonWriter &w) const {
-  const L2SliceStats t = totalStats();
-  w.beginObject();
-  w.field("hits", t.hits);
-  w.field("misses", t.misses);
-  w.field("host_writes", t.hostWrites);
-  w.field("evictions", t.evictions);
-  w.field("partitions", cfg_.partitions);
-  w.field("partition_bytes", cfg_.interleave);
-  w.field("line_bytes", cfg_.lineBytes);
-  w.field("slice_bytes", cfg_.sliceBytes);
-  w.field("latency_t", cfg_.memLatency);
-  w.key("by_partition").beginArray();
-  for (uint32_t p = 0; p < slices_.size(); ++p) {
-    const L2SliceStats &s = slices_[p].stats;
-    w.beginObject();
-    w.field("partition", p);
-    w.field("hits", s.hits);
-    w.field("misses", s.misses);
-    w.field("host_writes", s.hostWrites);
-    w.field("evictions", s.evictions);
-    w.endObject();
-  }
-  w.endArray();
-  w.endObject();
-}
-
-std::string L2System::json() const {
-  JsonWriter w;
-  writeJson(w);
-  return w.take();
 }
 
 //===-- Table 1 -------------------------------------------------------------------===//

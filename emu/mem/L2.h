@@ -43,8 +43,6 @@
 
 namespace simt::emu {
 
-class JsonWriter;
-
 struct L2Config {
   uint32_t partitions = 6;        // --partitions (Fermi GF100: six 64-bit partitions)
   uint32_t interleave = 256;      // --partition-bytes: interleave granularity
@@ -167,10 +165,6 @@ public:
   const L2SliceStats &sliceStats(uint32_t p) const { return slices_[p].stats; }
   L2SliceStats totalStats() const;
   void resetStats();
-  /// The "l2" statistics object (TOOLS.md): hits, misses, host_writes,
-  /// by_partition and the configuration.
-  void writeJson(JsonWriter &w) const;
-  std::string json() const;
 
 private:
   /// Calls fn(slice, where) for every line of [addr, addr + bytes).

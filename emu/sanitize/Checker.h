@@ -1,7 +1,7 @@
 //===-- Checker.h - A sanitizer tool that watches executed instructions ---===//
 //
 // racecheck, initcheck and synccheck watch every executed warp-instruction
-// through the emulator's trace hook (emu/report/Trace.h): the plain run loop
+// through the emulator's trace hook (emu/core/Trace.h): the plain run loop
 // is untouched when no tool is on. A Checker is called per warp-instruction,
 // never per lane, by whoever owns the hook (the runtime's sanitizer session,
 // or the debugger, which forwards its records). Findings go to `out`.

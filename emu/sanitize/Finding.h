@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/report/Trace.h"
+#include "emu/core/Trace.h"
 
 #include <algorithm>
 #include <cstdint>

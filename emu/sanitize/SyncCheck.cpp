@@ -1,7 +1,7 @@
 //===-- SyncCheck.cpp - synccheck: barriers a CTA does not reach together -===//
 #include "emu/sanitize/SyncCheck.h"
 
-#include "emu/report/Fault.h"
+#include "emu/core/Fault.h"
 #include "support/Text.h"
 
 #include <algorithm>

@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "emu/core/Cta.h"
 #include "emu/core/Sm.h"
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 #include <array>
 #include <bit>

@@ -11,7 +11,7 @@
 // zero-extended to the 32-bit register.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 #include <bit>
 #include <cmath>

@@ -6,7 +6,7 @@
 // results are the canonical 0x7FFFFFFFFFFFFFFF.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 #include <cmath>
 #include <cstring>

@@ -7,7 +7,7 @@
 // well within the 2 ulp allowed (see exec_MUFU).
 //
 //===----------------------------------------------------------------------===//
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 #include <cmath>
 #include <cstring>

@@ -5,7 +5,7 @@
 // (and a masked CC write with .CC).
 //
 //===----------------------------------------------------------------------===//
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 #include <algorithm>
 #include <bit>

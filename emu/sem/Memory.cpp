@@ -20,7 +20,7 @@
 #include "emu/core/Cta.h"
 #include "emu/core/Sm.h"
 #include "emu/mem/ConstCache.h"
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 #include "support/Text.h"
 
 #include <algorithm>
@@ -51,7 +51,7 @@ inline const Width &widthOf(const Inst &inst) {
   return kWidths[inst.mod[SIMT::MG_Width] % SIMT::NumWidthValues];
 }
 
-using Space = MemSpace; // emu/report/Trace.h
+using Space = MemSpace; // emu/core/Trace.h
 
 constexpr const char *kMisaligned[3] = {"misaligned global memory access",
                                         "misaligned shared memory access",

@@ -8,7 +8,7 @@
 // ISETP.X, so the plain and extended forms share one path.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 namespace simt::emu {
 using namespace sem;

@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 #include <algorithm>
 

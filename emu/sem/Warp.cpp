@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/Cta.h"
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 #include "isa/SIMTLimits.h"
 #include "support/Text.h"
 

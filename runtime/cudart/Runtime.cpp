@@ -2,7 +2,7 @@
 #include "runtime/cudart/Runtime.h"
 
 #include "runtime/cudart/CudaErrors.h"
-#include "runtime/ConfigOptions.h"
+#include "runtime/tools/ConfigOptions.h"
 #include "runtime/TraceWriter.h"
 #include "cc/Translate.h"
 #include "isa/SIMTLevel.h"

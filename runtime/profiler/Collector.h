@@ -1,7 +1,7 @@
 //===-- Collector.h - The SMs' profile counters, summed -------------------===//
 //
 // The profiler's subscription (emu/device/Subscriber.h): attach() subscribes
-// with a DeviceProfile (emu/report/ProfileCounters.h), into which each SM counts as it
+// with a DeviceProfile (emu/core/ProfileCounters.h), into which each SM counts as it
 // issues (per PC of each kernel image, per grid, per span of emulated
 // cycles) and as CTAs come and go; detach() takes it back and sums the SMs'
 // parts: per kernel image its instructions' counters, per grid its totals
@@ -14,7 +14,7 @@
 #pragma once
 
 #include "emu/device/Device.h"
-#include "emu/report/ProfileCounters.h"
+#include "emu/core/ProfileCounters.h"
 
 #include <chrono>
 #include <cstdint>

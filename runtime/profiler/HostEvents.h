@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/report/Trace.h"
+#include "emu/core/Trace.h"
 
 #include <chrono>
 #include <string>

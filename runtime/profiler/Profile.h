@@ -5,7 +5,7 @@
 // (harvest), so that it outlives the session (a program's cudaDeviceReset
 // starts another). Per-kernel figures are sums of per-instruction and
 // per-grid counters (runtime/profiler/Collector.h); the device-wide ones are
-// the statistics --stats prints (emu/report/Stats.h).
+// the statistics --stats prints (emu/core/Stats.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once

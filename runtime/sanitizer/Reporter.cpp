@@ -11,7 +11,7 @@ namespace {
 
 constexpr const char *kPrefix = "========= ";
 
-// By MemSpace and MemAccessKind (emu/report/Trace.h).
+// By MemSpace and MemAccessKind (emu/core/Trace.h).
 constexpr const char *kSpaceNames[] = {"__global__", "__shared__", "__local__"};
 constexpr const char *kAccessVerbs[] = {"read", "write", "atomic"};
 const char *spaceName(emu::MemSpace s) { return kSpaceNames[int(s)]; }

@@ -71,7 +71,7 @@ Probe probe(Device &d) {
 std::string statsText(const Device &d) {
   DeviceStats s = d.stats();
   s.wallSeconds = 0;
-  return statsToJson(s) + d.l2().json() + d.scheduler().contextsJson();
+  return statsToJson(s) + l2Json(d.l2()) + d.scheduler().contextsJson();
 }
 
 TEST(EmuClone, MidRunCloneRunsOnIdentically) {

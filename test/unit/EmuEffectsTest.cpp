@@ -1,6 +1,6 @@
 //===-- EmuEffectsTest.cpp - What a trace record reports ------------------===//
 //
-// What a trace record reports beyond register writes (emu/report/Trace.h): the
+// What a trace record reports beyond register writes (emu/core/Trace.h): the
 // memory accesses the semantics performed, the SIMT-stack pushes and pops, each
 // built only when the hook asks for it; and a barrier arrival, performed by the
 // SM before the instruction completes. Expected addresses, tokens and values

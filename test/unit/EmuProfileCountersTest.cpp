@@ -1,12 +1,12 @@
 //===-- EmuProfileCountersTest.cpp - The SMs' profile counters ------------===//
 //
-// emu/report/ProfileCounters.h on its own: a memory access's requests,
+// emu/core/ProfileCounters.h on its own: a memory access's requests,
 // bytes and 128-byte segments; time bins that widen pairwise when a cycle
 // lies beyond them; CTA spans from start to leaving.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/Cta.h"
-#include "emu/report/ProfileCounters.h"
+#include "emu/core/ProfileCounters.h"
 
 #include <gtest/gtest.h>
 

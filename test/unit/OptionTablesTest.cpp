@@ -5,7 +5,7 @@
 // passes, the device flags and the rows of the pages' tables.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/ConfigOptions.h"
+#include "runtime/tools/ConfigOptions.h"
 #include "runtime/OptionTables.h"
 #include "runtime/profiler/ProfileOptions.h"
 #include "runtime/sanitizer/SanitizerFlags.h"

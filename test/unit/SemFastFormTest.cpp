@@ -1,6 +1,6 @@
 //===-- SemFastFormTest.cpp - Fast forms against their exec_ functions ----===//
 //
-// emu/sem/FastForms.h executes the plain forms of common ALU instructions
+// emu/core/FastForms.h executes the plain forms of common ALU instructions
 // without an ExecContext; the exec_ functions remain their definition. Here
 // random instructions of every opcode that has fast forms -- random
 // modifiers of every group, random source modifiers, register, immediate
@@ -12,7 +12,7 @@
 //
 // Linked into simt-semtests, whose readConstant double serves banks 0/1
 // from semtest::constants; the grid given to execFast holds the same words.
-#include "emu/sem/FastForms.h"
+#include "emu/core/FastForms.h"
 
 #include <gtest/gtest.h>
 

@@ -12,7 +12,7 @@
 // doubles below, so this file must be linked with emu/sem/*.cpp only (not
 // with the core that defines them). The ExecContext's Warp/Cta/Sm/Device
 // references are bound to a dummy buffer: the semantics never touch them.
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 #include <gtest/gtest.h>
 

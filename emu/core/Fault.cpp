@@ -1,5 +1,5 @@
 //===-- Fault.cpp - Fault reports of the emulator -------------------------===//
-#include "emu/report/Fault.h"
+#include "emu/core/Fault.h"
 
 #include <cstdio>
 

@@ -4,8 +4,9 @@
 // --stack-cache-*, --const-*, --sched, --seed, --max-steps, --fill-uninit, --memcheck,
 // --printf-buffer, the memory-partition and context flags of ISA.md 7, and
 // the schedule: --epochs, --quantum, --threads, docs/parallel-epochs.md).
-// They are declared once, in ConfigFlags.def; finishConfigOptions() turns
-// the parsed text into a validated SessionConfig.
+// They are declared once, in runtime/ConfigFlags.def; finishConfigOptions()
+// turns the parsed text into a validated SessionConfig. It checks --sanitize
+// with the sanitizer's parser, hence this folder, above runtime/sanitizer/.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

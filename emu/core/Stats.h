@@ -1,13 +1,11 @@
-//===-- Stats.h - Emulator statistics and their JSON form -----------------===//
+//===-- Stats.h - What the emulator counts ----------------------*- C++ -*-===//
 //
 // What the emulator counts (TOOLS.md "Statistics JSON"): instructions per
 // opcode and threads, SIMT branch divergence, the stack-cache model's
 // counters (emu/core/StackCache.h), the constant-cache model's (emu/mem/ConstCache.h),
 // cycles and wall time, per SM and (with detail) per warp. Counting happens
 // per warp-instruction in the SM loop (one increment per opcode and one
-// popcount), never per lane. JsonWriter is a small hand-written writer that
-// the runtime reuses to add the keys the emulator does not know (`l2`,
-// `contexts`).
+// popcount), never per lane. Their JSON form is emu/report/StatsJson.h.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -83,61 +81,5 @@ struct DeviceStats {
 
 /// "BAR.SYNC" -> "BAR": the base mnemonic of an opcode.
 std::string_view baseMnemonic(Op op);
-
-/// A small streaming JSON writer: 2-space indentation, keys in call order.
-class JsonWriter {
-public:
-  explicit JsonWriter(bool pretty = true) : pretty_(pretty) {}
-
-  JsonWriter &beginObject();
-  JsonWriter &endObject();
-  JsonWriter &beginArray();
-  JsonWriter &endArray();
-  JsonWriter &key(std::string_view k); // inside an object, before a value
-  JsonWriter &value(uint64_t v);
-  JsonWriter &value(int64_t v);
-  JsonWriter &value(uint32_t v) { return value(uint64_t{v}); }
-  JsonWriter &value(int v) { return value(int64_t{v}); }
-  JsonWriter &value(double v);
-  JsonWriter &value(bool v);
-  JsonWriter &value(std::string_view s);
-  JsonWriter &value(const char *s) { return value(std::string_view(s)); }
-  JsonWriter &null();
-  /// Inserts already-formatted JSON as the next value (pretty JSON written
-  /// from depth 0 is re-indented to the current depth).
-  JsonWriter &raw(std::string_view json);
-  template <class T> JsonWriter &field(std::string_view k, const T &v) {
-    key(k);
-    return value(v);
-  }
-
-  const std::string &str() const { return out_; }
-  std::string take() { return std::move(out_); }
-
-private:
-  void beforeValue();
-  void newline();
-  void writeString(std::string_view s);
-
-  std::string out_;
-  std::vector<bool> first_; // per open container: no element yet
-  bool pretty_;
-  bool afterKey_ = false;
-};
-
-void writeJson(JsonWriter &w, const StackCacheStats &s);
-void writeJson(JsonWriter &w, const ConstCacheStats &s);
-void writeJson(JsonWriter &w, const BranchStats &s, uint64_t warp, uint64_t thread);
-
-/// Keys the emulator does not own, as formatted JSON values (empty: omitted).
-struct StatsJsonExtras {
-  std::string l2;       // the "l2" object
-  std::string contexts; // the "contexts" object
-};
-
-/// The statistics JSON of TOOLS.md (schema 1), stable keys in the order
-/// given there.
-std::string statsToJson(const DeviceStats &stats, const StatsJsonExtras &extras = {},
-                        bool pretty = true);
 
 } // namespace simt::emu

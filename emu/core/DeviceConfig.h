@@ -8,7 +8,7 @@
 #pragma once
 
 #include "emu/core/StackCache.h"
-#include "emu/device/Context.h"
+#include "emu/core/Context.h"
 #include "emu/mem/L2.h"
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"

@@ -1,10 +1,10 @@
 //===-- Context.cpp - Multiple simultaneous contexts: configuration -------===//
 //
-// The configuration of emu/device/Context.h: --ctx-alloc parsing and validation.
+// The configuration of emu/core/Context.h: --ctx-alloc parsing and validation.
 // The scheduling itself is emu/device/ContextScheduler.cpp.
 //
 //===----------------------------------------------------------------------===//
-#include "emu/device/Context.h"
+#include "emu/core/Context.h"
 
 #include <charconv>
 

@@ -18,7 +18,7 @@
 #include "emu/core/Inst.h"
 #include "emu/mem/ConstCache.h"
 #include "emu/core/StackCache.h"
-#include "emu/report/Trace.h"
+#include "emu/core/Trace.h"
 
 #include <chrono>
 #include <cstdint>

@@ -23,7 +23,7 @@
 #include "emu/core/Grid.h"
 #include "emu/core/Inst.h"
 #include "emu/core/WarpState.h"
-#include "emu/sem/Operands.h"
+#include "emu/core/Operands.h"
 
 #include <algorithm>
 #include <cstdint>

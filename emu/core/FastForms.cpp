@@ -10,7 +10,7 @@
 // (Sm::issueFast takes the cases that leave the SIMT stack as it is).
 //
 //===----------------------------------------------------------------------===//
-#include "emu/sem/FastForms.h"
+#include "emu/core/FastForms.h"
 
 namespace simt::emu {
 using namespace sem;

@@ -1,5 +1,5 @@
 //===-- ConfigOptions.cpp - Device configuration flags of the tools -------===//
-#include "runtime/ConfigOptions.h"
+#include "runtime/tools/ConfigOptions.h"
 
 #include "runtime/OptionTables.h"
 #include "runtime/sanitizer/SanitizerOptions.h"

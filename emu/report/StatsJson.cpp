@@ -1,5 +1,7 @@
-//===-- Stats.cpp - Emulator statistics and their JSON form ---------------===//
-#include "emu/report/Stats.h"
+//===-- StatsJson.cpp - The emulator's statistics as JSON -----------------===//
+#include "emu/report/StatsJson.h"
+
+#include "emu/mem/L2.h"
 
 #include <algorithm>
 #include <charconv>
@@ -8,34 +10,6 @@
 #include <map>
 
 namespace simt::emu {
-
-uint64_t InstrCounts::warp() const {
-  uint64_t n = 0;
-  for (uint64_t c : byOp)
-    n += c;
-  return n;
-}
-
-void InstrCounts::add(const InstrCounts &other) {
-  thread += other.thread;
-  for (size_t i = 0; i < byOp.size(); ++i)
-    byOp[i] += other.byOp[i];
-}
-
-std::string_view baseMnemonic(Op op) {
-  if (op >= Op::NumOps)
-    return "INVALID";
-  std::string_view m = opInfo(op).mnemonic;
-  return m.substr(0, m.find('.'));
-}
-
-std::vector<std::pair<std::string, uint64_t>> DeviceStats::byMnemonic() const {
-  std::map<std::string, uint64_t> m;
-  for (unsigned i = 0; i <= NumOps; ++i)
-    if (instr.byOp[i])
-      m[std::string(baseMnemonic(static_cast<Op>(i)))] += instr.byOp[i];
-  return {m.begin(), m.end()};
-}
 
 //===-- JsonWriter ----------------------------------------------------------===//
 
@@ -290,6 +264,40 @@ std::string statsToJson(const DeviceStats &s, const StatsJsonExtras &extras, boo
   if (pretty)
     out += '\n';
   return out;
+}
+
+void writeJson(JsonWriter &w, const L2System &l2) {
+  const L2Config &cfg = l2.config();
+  const L2SliceStats t = l2.totalStats();
+  w.beginObject();
+  w.field("hits", t.hits);
+  w.field("misses", t.misses);
+  w.field("host_writes", t.hostWrites);
+  w.field("evictions", t.evictions);
+  w.field("partitions", cfg.partitions);
+  w.field("partition_bytes", cfg.interleave);
+  w.field("line_bytes", cfg.lineBytes);
+  w.field("slice_bytes", cfg.sliceBytes);
+  w.field("latency_t", cfg.memLatency);
+  w.key("by_partition").beginArray();
+  for (uint32_t p = 0; p < cfg.partitions; ++p) {
+    const L2SliceStats &s = l2.sliceStats(p);
+    w.beginObject();
+    w.field("partition", p);
+    w.field("hits", s.hits);
+    w.field("misses", s.misses);
+    w.field("host_writes", s.hostWrites);
+    w.field("evictions", s.evictions);
+    w.endObject();
+  }
+  w.endArray();
+  w.endObject();
+}
+
+std::string l2Json(const L2System &l2) {
+  JsonWriter w;
+  writeJson(w, l2);
+  return w.take();
 }
 
 } // namespace simt::emu

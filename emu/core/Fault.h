@@ -10,7 +10,7 @@
 #pragma once
 
 #include "emu/core/ExecContext.h"
-#include "emu/report/Trace.h"
+#include "emu/core/Trace.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,5 +1,5 @@
 //===-- ProfileCounters.cpp - What the SMs count for a profiler -----------===//
-#include "emu/report/ProfileCounters.h"
+#include "emu/core/ProfileCounters.h"
 
 #include "emu/core/Cta.h"
 

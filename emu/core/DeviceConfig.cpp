@@ -1,5 +1,5 @@
 //===-- DeviceConfig.cpp - The emulated GPU's configuration ---------------===//
-#include "emu/device/DeviceConfig.h"
+#include "emu/core/DeviceConfig.h"
 
 namespace simt::emu {
 

@@ -1,0 +1,30 @@
+//===-- Register.cpp - Every command into the debugger's table ------------===//
+//
+// The table's contents are this folder's: the debugger's core knows the
+// table, not the commands in it.
+//
+//===----------------------------------------------------------------------===//
+#include "dbg/Debugger.h"
+#include "dbg/commands/Commands.h"
+
+#include <memory>
+
+namespace simt::dbg {
+
+void Debugger::registerCommands() {
+  auto info = std::make_shared<CommandTable>();
+  auto set = std::make_shared<CommandTable>();
+  auto show = std::make_shared<CommandTable>();
+  registerRunningCommands(root_, *set, *show);
+  registerBreakpointCommands(root_, *info);
+  registerInspectionCommands(root_, *info, *set);
+  registerExamineCommands(root_, *info);
+  registerCodeCommands(root_);
+  registerSourceCommands(root_, *info);
+  registerSimtCommands(root_, *info);
+  registerCudaCommands(root_, *info);
+  registerVariableCommands(root_, *info);
+  registerHostCommands(*this, root_, info, set, show);
+}
+
+} // namespace simt::dbg
