@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/device/DeviceConfig.h"
+#include "emu/core/DeviceConfig.h"
 
 #include <cstdint>
 
