@@ -24,16 +24,20 @@ import sys
 
 # support/: Expected, Text, InputFile.  isa/: the MC target (simt_mc) and the
 # limits header.  emu/: the emulator (generated tables, no LLVM).
-# runtime/: loader, line tables, decoder, run scripts, Session (simt_emu,
-# simt_mc).  asm/: simt-as, simt-objdump (simt_mc, simt_runtime).
-# cc/: the compiler (simt_mc).  runtime/cudart: libcudart (simt_runtime,
-# simt_cc).  dbg/: simt-dbg (simt_runtime, simt_asm).  Then the
+# runtime/: loader, line tables, decoder, run scripts, Session, the
+# sanitizer and the profiler (simt_emu, simt_mc).  runtime/tools: the
+# ToolStack the front ends attach (simt_runtime).  runtime/simt-emu: simt-emu
+# and what only it uses (simt_tools).  asm/: simt-as, simt-objdump (simt_mc,
+# simt_runtime).  cc/: the compiler (simt_mc).  runtime/cudart: libcudart
+# (simt_runtime, simt_tools, simt_cc).  dbg/: simt-dbg (simt_runtime, simt_asm).  Then the
 # programs over all of them: benchmarks, fuzzers, tests.
 LAYERS = [
     "support",
     "isa",
     "emu",
     "runtime",
+    "runtime/tools",
+    "runtime/simt-emu",
     "asm",
     "cc",
     "runtime/cudart",
