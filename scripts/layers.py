@@ -14,7 +14,7 @@ them (emu/ is named only by its sub-folders, emu/mem to emu/sanitize), and
 an include from a lower sub-layer to a higher one fails like any other
 include pointing up: no cycle between a folder's parts goes unseen. A file
 entry places a program that lives in its library's folder above the
-sub-layers it uses (runtime/simt-emu.cpp). A source under a declared top
+sub-layers it uses (dbg/simt-dbg.cpp). A source under a declared top
 folder that no entry covers is an error, as is a top folder of sources that
 no entry names.
 
@@ -41,7 +41,8 @@ import sys
 # sanitizer's checkers.  runtime/: loader, line tables, decoder, run
 # scripts, Session (simt_runtime_core: simt_emu, simt_mc), then the
 # sanitizer (simt_sanitizer) and the profiler (simt_profiler) on it, and
-# what the tools on all three share (tools/) with the simt-emu program.
+# what the tools on all three share (tools/: the configuration flags, the
+# ToolStack), then simt-emu and what only it uses (runtime/simt-emu/).
 # asm/: simt-as, simt-objdump (simt_mc, simt_runtime).  cc/: the compiler
 # (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc).  dbg/:
 # simt-dbg (simt_runtime, simt_asm): its core, the commands on it, the
@@ -60,7 +61,7 @@ LAYERS = [
     "runtime/sanitizer",
     "runtime/profiler",
     "runtime/tools",
-    "runtime/simt-emu.cpp",
+    "runtime/simt-emu",
     "asm",
     "cc",
     "runtime/cudart",

@@ -3,12 +3,10 @@
 
 #include "runtime/cudart/CudaErrors.h"
 #include "runtime/tools/ConfigOptions.h"
-#include "runtime/TraceWriter.h"
 #include "cc/Translate.h"
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/LaunchBlock.h"
-#include "runtime/RunWatch.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -79,7 +77,7 @@ Runtime::ApiCall::ApiCall(Runtime &rt, const char *name) : rt_(rt), outermost_(!
   if (!outermost_)
     return;
   rt.call_ = name;
-  rt.callHostReports_ = rt.sanitizer_ ? rt.sanitizer_->hostReports() : 0;
+  rt.callHostReports_ = rt.sanitizer() ? rt.sanitizer()->hostReports() : 0;
 }
 
 Runtime::ApiCall::~ApiCall() {
@@ -98,9 +96,10 @@ bool reportedApiError(std::string_view call, cudaError_t e) {
 } // namespace
 
 cudaError_t Runtime::result(cudaError_t e) {
-  if (e != cudaSuccess && call_ && sanitizer_ && reportedApiError(call_, e) &&
-      sanitizer_->hostReports() == callHostReports_)
-    sanitizer_->apiFailed(apiError(e, call_));
+  rt::sanitizer::Sanitizer *san = sanitizer();
+  if (e != cudaSuccess && call_ && san && reportedApiError(call_, e) &&
+      san->hostReports() == callHostReports_)
+    san->apiFailed(apiError(e, call_));
   if (e != cudaSuccess)
     LastError = e;
   if (e != cudaSuccess && e == sticky_)
@@ -170,9 +169,10 @@ rt::Session *Runtime::session() {
     CLI::App App{"SIMT_EMU_FLAGS: the emulator's configuration for CUDA programs"};
     App.footer("Reference: docs/tools/simt-emu.md (the device options), docs/programs.md.");
     rt::ConfigOptionText Text;
+    rt::ToolOptions &Tools = tools_.options();
     rt::addConfigOptions(App, cfg_, Text);
     rt::addSanitizeOption(App, Text);
-    App.add_option("--timeout", timeoutSeconds_,
+    App.add_option("--timeout", Tools.timeoutSeconds,
                    "stop a device run (a synchronisation) that takes more than SECONDS of host "
                    "time: the program gets cudaErrorLaunchTimeout, as from a display watchdog")
         ->check(CLI::Validator(
@@ -181,12 +181,12 @@ rt::Session *Runtime::session() {
                                                          : "a number of seconds above 0";
             },
             "SECONDS"));
-    App.add_option("--stats-file", statsFile_, "write the statistics JSON to FILE at exit");
-    App.add_flag("--stats", statsToStderr_, "print the statistics JSON on stderr at exit");
-    App.add_option("--trace", traceFile_,
+    App.add_option("--stats-file", Tools.statsFile, "write the statistics JSON to FILE at exit");
+    App.add_flag("--stats", Tools.statsToStderr, "print the statistics JSON on stderr at exit");
+    App.add_option("--trace", Tools.traceFile,
                    "one line per warp-instruction, to stderr (or =FILE), as simt-emu --trace")
         ->expected(0, 1);
-    prof::addProfileOptions(App, profileOptions_);
+    prof::addProfileOptions(App, Tools.profile);
     std::vector<std::string> Args;
     if (const char *Flags = std::getenv("SIMT_EMU_FLAGS")) {
       std::istringstream In(Flags);
@@ -197,9 +197,9 @@ rt::Session *Runtime::session() {
     try {
       std::vector<std::string> Reversed(Args.rbegin(), Args.rend());
       App.parse(Reversed);
-      tracing_ = App.count("--trace") > 0;
+      Tools.trace = App.count("--trace") > 0;
       Error = rt::finishConfigOptions(cfg_, Text);
-      sanitize_ = Text.sanitize;
+      Tools.sanitize = Text.sanitize;
     } catch (const CLI::CallForHelp &) {
       std::cout << App.help();
       Error = "help printed";
@@ -217,37 +217,14 @@ rt::Session *Runtime::session() {
       configError_ = true;
       return nullptr;
     }
-    capture_ = std::move(*Capture);
+    tools_.setCapture(std::move(*Capture));
   }
   session_ = std::make_unique<rt::Session>(cfg_, std::cout);
-  if (tracing_) {
-    // Standard output is the program's: the trace goes to stderr or a file.
-    if (!traceFile_.empty())
-      traceOut_.open(traceFile_);
-    trace_ = std::make_unique<rt::TraceWriter>(session_->device(),
-                                               traceOut_.is_open() ? traceOut_ : std::cerr);
-    trace_->attach();
-  }
-  if (!sanitize_.empty()) {
-    // Reports go to stderr; the program's output stays its own. One
-    // sanitizer for the process: its counts outlive cudaDeviceReset.
-    if (!sanitizer_)
-      sanitizer_ = std::make_unique<rt::sanitizer::Sanitizer>(
-          *rt::sanitizer::parseSanitizeSpec(sanitize_), std::cerr);
-    if (Status St = sanitizer_->start(*session_); !St) {
-      std::cerr << "simt-cudart: SIMT_EMU_FLAGS: " << St.message() << "\n";
-      sanitizer_.reset();
-      session_.reset();
-      configError_ = true;
-      return nullptr;
-    }
-  }
-  if (profileOptions_.any()) {
-    // One profile across cudaDeviceReset's sessions (the SMs count into
-    // it: no trace hook).
-    if (!profiler_)
-      profiler_ = std::make_unique<prof::Profiler>(profileOptions_, program_invocation_short_name);
-    profiler_->attach(*session_);
+  if (Status St = tools_.attach(*session_); !St) {
+    std::cerr << "simt-cudart: SIMT_EMU_FLAGS: " << St.message() << "\n";
+    session_.reset();
+    configError_ = true;
+    return nullptr;
   }
   for (auto &m : modules_)
     loadModule(*m);
@@ -278,16 +255,7 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
     // A person at a terminal whose program seems to hang sees, after a few
     // seconds, that the device runs and how to stop it. Without a terminal
     // or a --timeout there is nothing to watch for.
-    std::optional<rt::RunWatch> watch;
-    if (timeoutSeconds_ || isatty(STDERR_FILENO)) {
-      rt::RunWatch::Options options;
-      options.timeoutSeconds = timeoutSeconds_;
-      options.tool = "simt-cudart";
-      options.hint = timeoutSeconds_ ? "" : " (SIMT_EMU_FLAGS=--timeout SECONDS stops it)";
-      if (isatty(STDERR_FILENO))
-        options.progress = &std::cerr;
-      watch.emplace(session_->device(), options);
-    }
+    std::unique_ptr<rt::RunWatch> watch = tools_.watch(session_->device());
     st = grid ? session_->runUntilEnded(*grid) : session_->runUntilIdle();
     timedOut = watch && watch->timedOut();
   }
@@ -298,9 +266,7 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
                                                     assertionFailed()));
     // The faulted grid stays frozen for a debugger; the program's other
     // grids cannot go on past a sticky error.
-    for (emu::GridId g : session_->device().runningGrids())
-      session_->device().discardGrid(g);
-    session_->flushPrintf();
+    discardRunningGrids();
     runCallbacks();
     return sticky_;
   }
@@ -627,8 +593,8 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   req.grid[0] = grid.x, req.grid[1] = grid.y, req.grid[2] = grid.z;
   req.block[0] = block.x, req.block[1] = block.y, req.block[2] = block.z;
   req.dynamicShared = uint32_t(shared);
-  if (capture_)
-    capture_->onLaunch(*session_, req, captureObjectOf(*code), program_invocation_short_name,
+  if (rt::LaunchCapturer *capture = tools_.capture())
+    capture->onLaunch(*session_, req, captureObjectOf(*code), program_invocation_short_name,
                        std::cerr);
   Expected<emu::GridId> id = session_->launch(req);
   if (!id) {
@@ -639,8 +605,8 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   }
   s->last = *id;
   ++launches_;
-  if (profiler_)
-    profiler_->host().launched(*id, streamHandle == cudaStreamLegacy ? nullptr : streamHandle);
+  if (prof::HostEvents *events = profilerEvents())
+    events->launched(*id, streamHandle == cudaStreamLegacy ? nullptr : streamHandle);
   if (agent_) {
     LaunchRecord rec;
     rec.grid = *id;
@@ -830,18 +796,8 @@ std::optional<uint64_t> Runtime::allocateDevice(size_t bytes) {
 void Runtime::reset() {
   pinned.clear();
   hostRegistered.clear();
-  if (profiler_)
-    profiler_->detach();
-  if (trace_)
-    trace_->detach();
-  trace_.reset();
-  if (session_) {
-    for (emu::GridId g : session_->device().runningGrids())
-      session_->device().discardGrid(g);
-    session_->flushPrintf();
-  }
-  if (sanitizer_)
-    sanitizer_->detach(); // the context's leaks
+  if (session_)
+    tools_.detach([this] { discardRunningGrids(); });
   session_.reset();
   for (auto &m : modules_)
     m->loaded.reset();
@@ -871,32 +827,19 @@ void Runtime::atExit() {
   if (sticky_ != cudaSuccess && !stickyRead_)
     std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
               << runtimeError(sticky_).name << ")\n";
-  if (profiler_)
-    profiler_->finish(std::cerr, prof::Profiler::processPrefix());
-  if (trace_)
-    trace_->detach();
-  if (capture_)
-    capture_->finish(std::cerr);
-
-  if (statsToStderr_)
-    std::cerr << session_->statsJson() << "\n";
-  if (!statsFile_.empty()) {
-    std::ofstream F(statsFile_);
-    F << session_->statsJson() << "\n";
-    if (!F)
-      std::cerr << "simt-cudart: cannot write '" << statsFile_ << "'\n";
-  }
-  std::cout.flush();
-  if (!sanitizer_)
-    return;
-  // The summary comes after what the program printed. The program's
-  // status is exit()'s, which an atexit handler cannot see: errors found
-  // replace it (--error-exitcode), as compute-sanitizer's do.
-  std::fflush(nullptr);
-  if (const int Status = sanitizer_->finish(0)) {
+  // The program's status is exit()'s, which an atexit handler cannot see:
+  // the sanitizer's errors replace it (--error-exitcode), as
+  // compute-sanitizer's do.
+  if (const int Status = tools_.finish(*session_, 0)) {
     std::fflush(nullptr);
     std::_Exit(Status);
   }
+}
+
+void Runtime::discardRunningGrids() {
+  for (emu::GridId g : session_->device().runningGrids())
+    session_->device().discardGrid(g);
+  session_->flushPrintf();
 }
 
 } // namespace simt::cudart

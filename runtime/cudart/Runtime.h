@@ -21,12 +21,11 @@
 #include "runtime/cudart/DeviceAgent.h"
 #include "runtime/cudart/DriverState.h"
 #include "runtime/Session.h"
-#include "runtime/TraceWriter.h"
-#include "runtime/sanitizer/Sanitizer.h"
-#include "runtime/profiler/Profiler.h"
+#include "runtime/tools/ToolStack.h"
 
 #include <cuda_runtime.h>
 
+#include <cerrno>
 #include <cstdint>
 #include <fstream>
 #include <map>
@@ -213,7 +212,9 @@ public:
   /// (the reason printed once; calls return cudaErrorInitializationError).
   rt::Session *session();
   /// The profile's host events (SIMT_EMU_FLAGS=--profile...), or null.
-  prof::HostEvents *profilerEvents() { return profiler_ ? &profiler_->host() : nullptr; }
+  prof::HostEvents *profilerEvents() {
+    return tools_.profiler() ? &tools_.profiler()->host() : nullptr;
+  }
   /// session(), or the error a call that needs it returns.
   cudaError_t ready();
   const rt::SessionConfig &config() const { return cfg_; }
@@ -231,12 +232,12 @@ public:
   /// From now on, launches go through `capturer` (the debugger's `capture`;
   /// null: no more), as SIMT_CAPTURE's do.
   void captureLaunches(std::unique_ptr<rt::LaunchCapturer> capturer) {
-    capture_ = std::move(capturer);
+    tools_.setCapture(std::move(capturer));
   }
   /// Launches issued so far.
   uint64_t launchCount() const { return launches_; }
   /// SIMT_EMU_FLAGS=--sanitize=TOOL's sanitizer (null: none).
-  rt::sanitizer::Sanitizer *sanitizer() { return sanitizer_.get(); }
+  rt::sanitizer::Sanitizer *sanitizer() { return tools_.sanitizer(); }
 
   /// Runs the device until every grid (or `grid`) has ended. A fault is
   /// printed once and becomes the sticky error, which this returns (a run
@@ -325,22 +326,26 @@ private:
   /// The object of `code`'s module as SIMT_CAPTURE writes it.
   rt::CaptureObject captureObjectOf(const rt::LoadedCode &code);
   bool assertionFailed();
+  /// Discards the grids still running, then prints the printf records of
+  /// every grid that has ended.
+  void discardRunningGrids();
 
   rt::SessionConfig cfg_;
   std::unique_ptr<rt::Session> session_;
   DeviceAgent *agent_ = nullptr;
   uint64_t launches_ = 0;
   bool configured_ = false, configError_ = false;
-  std::string statsFile_, traceFile_;
-  bool statsToStderr_ = false, tracing_ = false;
-  std::optional<double> timeoutSeconds_; // SIMT_EMU_FLAGS --timeout: per device run
-  std::ofstream traceOut_;
-  std::unique_ptr<rt::TraceWriter> trace_;
-  prof::ProfileOptions profileOptions_; ///< SIMT_EMU_FLAGS's --profile...
-  std::unique_ptr<prof::Profiler> profiler_;
-  std::unique_ptr<rt::LaunchCapturer> capture_; ///< SIMT_CAPTURE (runtime/Capture.h)
-  std::string sanitize_; ///< --sanitize's value
-  std::unique_ptr<rt::sanitizer::Sanitizer> sanitizer_;
+  /// SIMT_EMU_FLAGS's trace, sanitizer, profiler, statistics and
+  /// --timeout, and SIMT_CAPTURE. Standard output is the program's: the
+  /// trace goes to stderr (or a file); the sanitizer's summary comes after
+  /// all the program printed.
+  rt::ToolStack tools_{{.tool = "simt-cudart",
+                        .errorPrefix = "simt-cudart: ",
+                        .traceOut = &std::cerr,
+                        .program = program_invocation_short_name,
+                        .pidPrefix = true,
+                        .timeoutHint = " (SIMT_EMU_FLAGS=--timeout SECONDS stops it)",
+                        .summaryLast = true}};
   std::vector<std::unique_ptr<Module>> modules_;
   std::map<const void *, KernelEntry> kernels_;
   std::map<const void *, SymbolEntry> symbols_;

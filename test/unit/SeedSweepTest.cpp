@@ -1,7 +1,7 @@
 //===-- SeedSweepTest.cpp - simt-emu --seeds: range parsing ---------------===//
 // The sweep itself (threads, comparison, report) is pinned by the lit tests
 // test/emu/seeds.simt and test/emu/examples/seeds.test.
-#include "runtime/SeedSweep.h"
+#include "runtime/simt-emu/SeedSweep.h"
 
 #include <gtest/gtest.h>
 

@@ -10,15 +10,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/tools/ConfigOptions.h"
-#include "runtime/sanitizer/Sanitizer.h"
-#include "runtime/RunSummary.h"
-#include "runtime/RunWatch.h"
-#include "runtime/LitTest.h"
+#include "runtime/simt-emu/LitTest.h"
 #include "runtime/OptionTables.h"
-#include "runtime/SeedSweep.h"
+#include "runtime/simt-emu/RunSummary.h"
+#include "runtime/simt-emu/SeedSweep.h"
 #include "runtime/Session.h"
-#include "runtime/TraceWriter.h"
-#include "runtime/profiler/Profiler.h"
+#include "runtime/tools/ToolStack.h"
 
 #include <CLI/CLI.hpp>
 
@@ -26,10 +23,8 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
-#include <fstream>
 #include <iostream>
 #include <new>
-#include <unistd.h>
 
 using namespace simt;
 
@@ -75,10 +70,11 @@ int main(int argc, char **argv) {
   CLI::App App{"simt-emu: run SIMT kernels on the warp emulator"};
   App.set_version_flag("--version", "simt-emu " SIMT_VERSION);
   App.footer("Reference: docs/tools/simt-emu.md; run scripts: docs/run-scripts.md.");
-  std::string Object, ScriptPath, Kernel, Grid = "1", Block = "1", StatsFile;
+  std::string Object, ScriptPath, Kernel, Grid = "1", Block = "1";
   std::vector<std::string> Args, Allocs, Dumps;
-  bool Stats = false, StatsDetail = false;
+  bool StatsDetail = false;
   rt::SessionConfig Cfg;
+  rt::ToolOptions Tools;
   App.add_option("object", Object, "object file from simt-as (none: the script loads its own)")
       ->required();
   App.add_option("script", ScriptPath, "run script (.simt)");
@@ -88,11 +84,10 @@ int main(int argc, char **argv) {
   App.add_option("--arg", Args, "flag form: a launch argument (buffer name, typed value or brace list {...})");
   App.add_option("--alloc", Allocs, "flag form: NAME=TYPE[COUNT][=INIT]");
   App.add_option("--dump", Dumps, "flag form: BUF[:TYPE] to print after the run");
-  App.add_flag("--stats", Stats, "statistics JSON on stderr");
-  App.add_option("--stats-file", StatsFile, "write the statistics JSON to FILE");
+  App.add_flag("--stats", Tools.statsToStderr, "statistics JSON on stderr");
+  App.add_option("--stats-file", Tools.statsFile, "write the statistics JSON to FILE");
   App.add_flag("--stats-detail", StatsDetail, "per-warp records in the statistics");
-  std::string TraceFile;
-  App.add_option("--trace", TraceFile,
+  App.add_option("--trace", Tools.traceFile,
                  "one line per warp-instruction (to stdout, or =FILE)")
       ->expected(0, 1);
   std::string Seeds;
@@ -102,8 +97,7 @@ int main(int argc, char **argv) {
       "N or FIRST-LAST: run under the random scheduler with each seed and compare the results");
   App.add_option("--jobs", Jobs, "host threads for --seeds (default: one per hardware thread)")
       ->needs(SeedsOpt);
-  std::optional<double> Timeout;
-  App.add_option("--timeout", Timeout,
+  App.add_option("--timeout", Tools.timeoutSeconds,
                  "stop the run after SECONDS of wall time (exit status 124)")
       ->check(CLI::PositiveNumber);
   bool Summary = false;
@@ -118,8 +112,7 @@ int main(int argc, char **argv) {
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
   rt::addSanitizeOption(App, CfgText);
-  prof::ProfileOptions Profile;
-  for (CLI::Option *P : prof::addProfileOptions(App, Profile))
+  for (CLI::Option *P : prof::addProfileOptions(App, Tools.profile))
     SeedsOpt->excludes(P);
   for (const char *Single :
        {"--trace", "--stats", "--stats-file", "--stats-detail", "--sched", "--seed", "--summary",
@@ -138,6 +131,8 @@ int main(int argc, char **argv) {
     std::cerr << "simt-emu: error: " << E << "\n";
     return 2;
   }
+  Tools.trace = App.count("--trace") > 0;
+  Tools.sanitize = CfgText.sanitize;
   // `simt-emu SCRIPT`: a script that loads its objects itself (a capture).
   if (ScriptPath.empty() && Kernel.empty() && !rt::looksLikeObject(Object))
     std::swap(Object, ScriptPath);
@@ -202,7 +197,7 @@ int main(int argc, char **argv) {
   if (Seeds.empty())
     installSigintHandler();
   if (!Seeds.empty()) {
-    rt::SeedSweep Sweep{Cfg, Object, std::move(Sc), BaseDir, 1, 1, Jobs, Timeout};
+    rt::SeedSweep Sweep{Cfg, Object, std::move(Sc), BaseDir, 1, 1, Jobs, Tools.timeoutSeconds};
     if (std::string E = rt::parseSeedRange(Seeds, Sweep.firstSeed, Sweep.lastSeed); !E.empty()) {
       std::cerr << "simt-emu: error: " << E << "\n";
       return 2;
@@ -212,35 +207,17 @@ int main(int argc, char **argv) {
 
   rt::TeeStream Tee(std::cout); // --lit-test keeps what the run printed
   rt::Session S(Cfg, LitTest.empty() ? static_cast<std::ostream &>(std::cout) : Tee);
-  std::ofstream TraceOut;
-  std::unique_ptr<rt::TraceWriter> Trace;
-  if (App.count("--trace")) {
-    if (!TraceFile.empty()) {
-      TraceOut.open(TraceFile);
-      if (!TraceOut) {
-        std::cerr << "simt-emu: error: cannot write '" << TraceFile << "'\n";
-        return 1;
-      }
-    }
-    Trace = std::make_unique<rt::TraceWriter>(S.device(), TraceFile.empty() ? std::cout : TraceOut);
-    Trace->attach();
-  }
-  // Each tool subscribes to the device (emu/device/Subscriber.h); they get
-  // each record in the order they subscribed.
-  std::unique_ptr<rt::sanitizer::Sanitizer> San;
-  if (!CfgText.sanitize.empty()) {
-    San = std::make_unique<rt::sanitizer::Sanitizer>(
-        *rt::sanitizer::parseSanitizeSpec(CfgText.sanitize), std::cerr);
-    if (rt::Status St = San->start(S); !St) {
-      std::cerr << "simt-emu: error: " << St.message() << "\n";
-      return 1;
-    }
-  }
-  // The profiler subscribes for the SMs' counters: no records.
-  std::unique_ptr<prof::Profiler> Profiler;
-  if (Profile.any()) {
-    Profiler = std::make_unique<prof::Profiler>(Profile, ScriptPath.empty() ? Kernel : ScriptPath);
-    Profiler->attach(S);
+  // Standard output is the script's: the trace goes there too (or to a
+  // file); the profile's tables and the reports to stderr.
+  rt::ToolStack Stack({.tool = "simt-emu",
+                       .errorPrefix = "simt-emu: error: ",
+                       .traceOut = &std::cout,
+                       .program = ScriptPath.empty() ? Kernel : ScriptPath,
+                       .filesFailRun = true},
+                      std::move(Tools));
+  if (rt::Status St = Stack.attach(S); !St) {
+    std::cerr << "simt-emu: error: " << St.message() << "\n";
+    return 1;
   }
   if (rt::Status St = Object.empty() ? rt::Status() : S.load(Object); !St) {
     std::cerr << "simt-emu: error: " << St.message() << "\n";
@@ -249,13 +226,7 @@ int main(int argc, char **argv) {
   stopOnSigint(S.device());
   int Rc;
   {
-    // The progress line is for a person watching a terminal, and stays off
-    // while a trace writes a line per instruction.
-    rt::RunWatch::Options Watch;
-    Watch.timeoutSeconds = Timeout;
-    if (isatty(STDERR_FILENO) && !App.count("--trace"))
-      Watch.progress = &std::cerr;
-    rt::RunWatch Watcher(S.device(), Watch);
+    std::unique_ptr<rt::RunWatch> Watcher = Stack.watch(S.device());
     try {
       Rc = S.runScript(Sc, BaseDir, std::cerr);
     } catch (const std::bad_alloc &) {
@@ -264,21 +235,19 @@ int main(int argc, char **argv) {
       std::cerr << "simt-emu: error: out of host memory\n";
       return 1;
     }
-    if (Watcher.timedOut())
+    if (Watcher && Watcher->timedOut())
       Rc = 124; // as timeout(1)
   }
   RunningDevice.store(nullptr, std::memory_order_relaxed);
   if (Interrupted)
     Rc = 130;
-  if (San)
-    Rc = San->finish(Rc);
-  if (Profiler && !Profiler->finish(std::cerr) && Rc == 0)
-    Rc = 1;
-  if (Summary)
-    std::cerr << rt::RunSummary::of(
-                     S, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
-                            .count())
-                     .format();
+  Rc = Stack.finish(S, Rc, [&] {
+    if (Summary)
+      std::cerr << rt::RunSummary::of(
+                       S, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+                              .count())
+                       .format();
+  });
   if (!LitTest.empty()) {
     if (Rc != 0) {
       std::cerr << "simt-emu: error: --lit-test: the script did not pass (exit status " << Rc
@@ -297,16 +266,6 @@ int main(int argc, char **argv) {
     rt::Status St = rt::writeLitTest(LitTest, {ScriptPath, &Sc, Object, Flags, Tee.copy()});
     if (!St) {
       std::cerr << "simt-emu: error: " << St.message() << "\n";
-      return 1;
-    }
-  }
-  if (Stats)
-    std::cerr << S.statsJson() << "\n";
-  if (!StatsFile.empty()) {
-    std::ofstream F(StatsFile);
-    F << S.statsJson() << "\n";
-    if (!F) {
-      std::cerr << "simt-emu: error: cannot write '" << StatsFile << "'\n";
       return 1;
     }
   }

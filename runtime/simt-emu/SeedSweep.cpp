@@ -1,5 +1,5 @@
 //===-- SeedSweep.cpp - One run script under many scheduler seeds ---------===//
-#include "runtime/SeedSweep.h"
+#include "runtime/simt-emu/SeedSweep.h"
 #include "runtime/RunWatch.h"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 //===-- LitTest.cpp - A passing run script as a lit test ------------------===//
-#include "runtime/LitTest.h"
+#include "runtime/simt-emu/LitTest.h"
 
 #include <fstream>
 #include <set>

@@ -6,8 +6,8 @@
 // wall time of the whole run.
 //
 //===----------------------------------------------------------------------===//
-#ifndef SIMT_RUNTIME_RUNSUMMARY_H
-#define SIMT_RUNTIME_RUNSUMMARY_H
+#ifndef SIMT_RUNTIME_SIMT_EMU_RUNSUMMARY_H
+#define SIMT_RUNTIME_SIMT_EMU_RUNSUMMARY_H
 
 #include <cstdint>
 #include <string>
@@ -39,4 +39,4 @@ struct RunSummary {
 
 } // namespace simt::rt
 
-#endif // SIMT_RUNTIME_RUNSUMMARY_H
+#endif // SIMT_RUNTIME_SIMT_EMU_RUNSUMMARY_H

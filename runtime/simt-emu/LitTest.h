@@ -9,8 +9,8 @@
 // becomes a regression test in one command).
 //
 //===----------------------------------------------------------------------===//
-#ifndef SIMT_RUNTIME_LITTEST_H
-#define SIMT_RUNTIME_LITTEST_H
+#ifndef SIMT_RUNTIME_SIMT_EMU_LITTEST_H
+#define SIMT_RUNTIME_SIMT_EMU_LITTEST_H
 
 #include "runtime/RunScript.h"
 
@@ -68,4 +68,4 @@ private:
 
 } // namespace simt::rt
 
-#endif // SIMT_RUNTIME_LITTEST_H
+#endif // SIMT_RUNTIME_SIMT_EMU_LITTEST_H

@@ -1,5 +1,5 @@
 //===-- RunSummary.cpp - simt-emu --summary: what a run did, in brief -----===//
-#include "runtime/RunSummary.h"
+#include "runtime/simt-emu/RunSummary.h"
 
 #include "runtime/Session.h"
 

@@ -1,0 +1,110 @@
+//===-- ToolStack.cpp - The tools a front end attaches to a session -------===//
+#include "runtime/tools/ToolStack.h"
+
+#include <cstdio>
+#include <iostream>
+#include <unistd.h>
+
+namespace simt::rt {
+
+ToolStack::ToolStack(Frontend frontend, ToolOptions options)
+    : options_(std::move(options)), frontend_(std::move(frontend)) {}
+
+ToolStack::~ToolStack() = default;
+
+Status ToolStack::attach(Session &session) {
+  if (options_.trace) {
+    // The file is opened once: a program's later sessions append to it.
+    if (!options_.traceFile.empty() && !traceFile_.is_open()) {
+      traceFile_.open(options_.traceFile);
+      if (!traceFile_)
+        return Error{"cannot write '" + options_.traceFile + "'"};
+    }
+    trace_ = std::make_unique<TraceWriter>(
+        session.device(), options_.traceFile.empty() ? *frontend_.traceOut : traceFile_);
+    trace_->attach();
+  }
+  if (!options_.sanitize.empty()) {
+    // Reports go to stderr; the program's output stays its own.
+    if (!sanitizer_)
+      sanitizer_ = std::make_unique<sanitizer::Sanitizer>(
+          *sanitizer::parseSanitizeSpec(options_.sanitize), std::cerr);
+    if (Status St = sanitizer_->start(session); !St) {
+      sanitizer_.reset();
+      trace_.reset();
+      return St;
+    }
+  }
+  // The profiler subscribes for the SMs' counters: no records.
+  if (options_.profile.any()) {
+    if (!profiler_)
+      profiler_ = std::make_unique<prof::Profiler>(options_.profile, frontend_.program);
+    profiler_->attach(session);
+  }
+  return {};
+}
+
+void ToolStack::detach(const std::function<void()> &endGrids) {
+  if (profiler_)
+    profiler_->detach();
+  trace_.reset();
+  endGrids();
+  if (sanitizer_)
+    sanitizer_->detach();
+}
+
+std::unique_ptr<RunWatch> ToolStack::watch(emu::Device &device) const {
+  // The progress line is for a person watching a terminal, and stays off
+  // while a trace writes a line per instruction.
+  const bool Progress = isatty(STDERR_FILENO) && !options_.trace;
+  if (!options_.timeoutSeconds && !Progress)
+    return nullptr;
+  RunWatch::Options Watch;
+  Watch.timeoutSeconds = options_.timeoutSeconds;
+  Watch.tool = frontend_.tool;
+  if (!options_.timeoutSeconds)
+    Watch.hint = frontend_.timeoutHint;
+  if (Progress)
+    Watch.progress = &std::cerr;
+  return std::make_unique<RunWatch>(device, Watch);
+}
+
+int ToolStack::finish(Session &session, int status, const std::function<void()> &report) {
+  if (sanitizer_ && !frontend_.summaryLast)
+    status = sanitizer_->finish(status);
+  const std::string ProfilePrefix = frontend_.pidPrefix ? prof::Profiler::processPrefix() : "";
+  if (profiler_ && !profiler_->finish(std::cerr, ProfilePrefix) && frontend_.filesFailRun &&
+      status == 0)
+    status = 1;
+  trace_.reset();
+  if (capture_)
+    capture_->finish(std::cerr);
+  if (report)
+    report();
+  if (!writeStats(session) && frontend_.filesFailRun)
+    status = 1;
+  if (frontend_.summaryLast) {
+    std::cout.flush();
+    if (sanitizer_) {
+      // The summary comes after what the program printed.
+      std::fflush(nullptr);
+      status = sanitizer_->finish(status);
+    }
+  }
+  return status;
+}
+
+bool ToolStack::writeStats(Session &session) {
+  if (options_.statsToStderr)
+    std::cerr << session.statsJson() << "\n";
+  if (options_.statsFile.empty())
+    return true;
+  std::ofstream F(options_.statsFile);
+  F << session.statsJson() << "\n";
+  if (F)
+    return true;
+  std::cerr << frontend_.errorPrefix << "cannot write '" << options_.statsFile << "'\n";
+  return false;
+}
+
+} // namespace simt::rt
