@@ -19,6 +19,7 @@ Status SanitizerWatch::set(std::string_view spec, rt::Session &session) {
   o->everyHazard = true; // a stop per hazard, as it happens
   o->printLimit = 0;
   options_ = *o;
+  sanitizer_.reset(); // leaves the live session it watched
   sessionChanged(session);
   return {};
 }
@@ -26,6 +27,10 @@ Status SanitizerWatch::set(std::string_view spec, rt::Session &session) {
 void SanitizerWatch::sessionChanged(rt::Session &session) {
   if (!options_)
     return;
+  // The session it watched is gone (replaced in the slot), and its
+  // subscription with the device.
+  if (sanitizer_)
+    sanitizer_->abandon();
   sanitizer_ = std::make_unique<rt::sanitizer::Sanitizer>(*options_, reports_);
   shown_ = 0;
   if (Status st = sanitizer_->start(session, /*ownHook=*/false); !st)

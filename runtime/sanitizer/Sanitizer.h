@@ -57,6 +57,9 @@ public:
   /// The session ends (cudaDeviceReset, exit): its leaks and unused memory
   /// are reported, and the sanitizer lets go of it. The counts stay.
   void detach();
+  /// The session was destroyed (and its device with this subscription):
+  /// forget it without touching it, reporting nothing.
+  void abandon() { session_ = nullptr; }
   const SanitizerOptions &options() const { return options_; }
 
   //===-- The host's calls (the CUDA runtime) -----------------------------===//
