@@ -281,9 +281,10 @@ LaunchResult Device::launch(LaunchParams p) {
   Grid &g = *owned;
   g.id = static_cast<GridId>(grids_.size() + 1);
   g.threadsPerCta = static_cast<uint32_t>(threads);
-  g.warpsPerCta = (g.threadsPerCta + WarpSize - 1) / WarpSize;
-  g.regsPerCta = k.regs * WarpSize * g.warpsPerCta;
-  g.sharedPerCta = k.shared + p.dynamicShared;
+  const CtaShape shape = ctaShape(g.threadsPerCta, k.regs, uint64_t{k.shared} + p.dynamicShared);
+  g.warpsPerCta = shape.warps;
+  g.regsPerCta = shape.regs;
+  g.sharedPerCta = shape.shared;
   g.localWindow = k.local;
   g.maxStack = p.maxStack ? p.maxStack : (k.maxStack ? k.maxStack : limits::kDefaultStackDepth);
   g.numCtas = static_cast<uint32_t>(ctas);

@@ -16,10 +16,10 @@
 using simt::cudart::Runtime;
 
 namespace {
-/// Attribute `a` of the device: `level` is its compute capability times ten
-/// (the session's level: 20 or 35).
-int attribute(const simt::rt::SessionConfig &cfg, unsigned level, cudaDeviceAttr a) {
-  const simt::emu::DeviceConfig device = cfg.device.atLevel(level);
+/// Attribute `a` of the device as it runs (Runtime::deviceConfig): its
+/// level is its compute capability times ten (20 or 35).
+int attribute(const simt::emu::DeviceConfig &device, cudaDeviceAttr a) {
+  const unsigned level = device.level;
   switch (a) {
   case cudaDevAttrMaxThreadsPerBlock: return simt::limits::kMaxCtaThreads;
   case cudaDevAttrMaxBlockDimX: return simt::limits::kMaxBlockX;
@@ -132,7 +132,7 @@ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int dev
   // is no attribute (what this device lacks of CUDA's reads 0).
   if (int(attr) < 1 || int(attr) >= 150)
     return RT.result(cudaErrorInvalidValue);
-  *value = attribute(RT.config(), RT.session()->level(), attr);
+  *value = attribute(RT.deviceConfig(), attr);
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 
@@ -144,9 +144,9 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
     return RT.result(cudaErrorInvalidDevice);
   if (!RT.session())
     return RT.result(cudaErrorInitializationError);
-  const simt::rt::SessionConfig &cfg = RT.config();
-  const unsigned level = RT.session()->level();
-  auto at = [&](cudaDeviceAttr a) { return attribute(cfg, level, a); };
+  const simt::emu::DeviceConfig device = RT.deviceConfig();
+  const unsigned level = device.level;
+  auto at = [&](cudaDeviceAttr a) { return attribute(device, a); };
   std::memset(p, 0, sizeof *p);
   std::snprintf(p->name, sizeof p->name, "SIMT emulator (%s-class, compute %u.%u)",
                 level >= 30 ? "Kepler" : "Fermi", level / 10, level % 10);
@@ -173,7 +173,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   p->maxTexture2DLinear[0] = p->maxTexture2DLinear[1] = 65000;
   p->maxTexture2DLinear[2] = 1 << 20;
   p->deviceOverlap = 1;
-  p->multiProcessorCount = int(cfg.device.sms);
+  p->multiProcessorCount = int(device.sms);
   p->canMapHostMemory = 1;
   p->computeMode = cudaComputeModeDefault;
   p->concurrentKernels = 1;
@@ -187,11 +187,11 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   p->l2CacheSize = at(cudaDevAttrL2CacheSize);
   p->asyncEngineCount = 1;
   p->unifiedAddressing = 1;
-  p->sharedMemPerMultiprocessor = cfg.device.sharedPerSm;
+  p->sharedMemPerMultiprocessor = device.sharedPerSm;
   p->sharedMemPerBlockOptin = size_t(at(cudaDevAttrMaxSharedMemoryPerBlockOptin));
   p->globalL1CacheSupported = p->localL1CacheSupported = 1;
   p->singleToDoublePrecisionPerfRatio = 2;
-  p->maxBlocksPerMultiProcessor = int(RT.deviceConfig().maxCtasPerSm);
+  p->maxBlocksPerMultiProcessor = int(device.maxCtasPerSm);
   p->regsPerMultiprocessor = at(cudaDevAttrMaxRegistersPerMultiprocessor);
   return cudaSuccess;
 } SIMT_CUDART_CATCH

@@ -221,7 +221,8 @@ public:
   /// The device as it runs: the configuration at the session's level (the
   /// base level before a session exists).
   emu::DeviceConfig deviceConfig() const {
-    return cfg_.device.atLevel(session_ ? session_->level() : cfg_.device.level);
+    const unsigned asked = cfg_.device.level ? cfg_.device.level : levels::kBase;
+    return cfg_.device.atLevel(session_ ? session_->level() : asked);
   }
   /// Where the session lives: a debugger in the program (DeviceAgent.h)
   /// installs checkpoints here.
