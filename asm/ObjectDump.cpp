@@ -1,6 +1,7 @@
 //===-- ObjectDump.cpp - simt-objdump's object printing -------------------===//
 #include "asm/ObjectDump.h"
 #include "asm/RegisterMap.h"
+#include "emu/device/Occupancy.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/KernelNames.h"
 #include "runtime/ObjectFile.h"
@@ -93,11 +94,11 @@ void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostr
 
 void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangle,
                  raw_ostream &OS) {
-  // Per-SM limits of ISA.md 1 (the default warp slots). The loader bounds
-  // regs and shared; the arithmetic is 64-bit all the same.
-  const uint64_t MaxWarps = limits::kDefaultWarpsPerSm, MaxRegs = limits::kRegsPerSm,
-                 MaxShared = limits::kMaxSharedBytes;
-  const uint64_t Warps = (uint64_t(BlockSize) + limits::kWarpSize - 1) / limits::kWarpSize;
+  // The residency rule the scheduler and cudaOccupancy* use, on the device
+  // of the object's level with its default warp slots.
+  const emu::DeviceConfig Device =
+      emu::DeviceConfig{}.atLevel(Obj.info ? Obj.info->target : levels::kBase);
+  const uint32_t Warps = (BlockSize + limits::kWarpSize - 1) / limits::kWarpSize;
   auto Shown = [&](const std::string &Name) {
     return Demangle ? rt::demangleKernelName(Name) : Name;
   };
@@ -108,22 +109,20 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangl
   OS << left_justify("kernel", NameWidth) << "  regs  shared   local max_stack CTA/SM  params\n";
   if (Obj.info)
     for (const rt::KernelInfo &K : Obj.info->kernels) {
-      uint64_t ByWarps = Warps ? MaxWarps / Warps : 0;
-      uint64_t RegsPerCta = uint64_t(K.regs) * Warps * limits::kWarpSize;
-      uint64_t ByRegs = RegsPerCta ? MaxRegs / RegsPerCta : ByWarps;
-      uint64_t ByShared = K.shared ? MaxShared / K.shared : ByWarps;
-      uint64_t CTAs = std::min({ByWarps, ByRegs, ByShared});
+      const emu::Occupancy Fit =
+          emu::occupancy(Device, emu::ctaShape(BlockSize, K.regs, K.shared));
       std::string Params;
       for (const rt::ParamInfo &P : K.params)
         Params += (Params.empty() ? "" : ", ") + P.name + "@0x" + utohexstr(P.offset, true) +
                   ":" + std::to_string(P.size) + "/" + std::to_string(P.align);
       OS << left_justify(Shown(K.name), NameWidth)
-         << format(" %5u %7u %7u %9u %6llu  %s\n", K.regs, K.shared, K.local, K.maxStack,
-                   (unsigned long long)CTAs, Params.c_str());
+         << format(" %5u %7u %7u %9u %6u  %s\n", K.regs, K.shared, K.local, K.maxStack,
+                   Fit.ctas, Params.c_str());
     }
   OS << "occupancy for blocks of " << BlockSize << " threads (" << Warps
-     << " warps); limits per SM: " << MaxWarps << " warps, " << MaxRegs << " registers, "
-     << MaxShared << " bytes shared\n";
+     << " warps); limits per SM: " << Device.warpsPerSm << " warps, " << Device.regsPerSm
+     << " registers, " << Device.sharedPerSm << " bytes shared, " << Device.maxCtasPerSm
+     << " CTAs\n";
   if (Obj.vars.empty())
     return;
   // The module variables: where the loader puts them and what they hold.

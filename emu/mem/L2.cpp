@@ -31,7 +31,7 @@ std::string L2Config::validate() const {
 //===-- L2Slice -----------------------------------------------------------------===//
 
 L2Slice::L2Slice(uint32_t sets, uint32_t ways)
-    : sets_(sets), ways_(ways), sigStride_((ways + 7) / 8 * 8),
+    : ways_(ways), sigStride_((ways + 7) / 8 * 8),
       tags_(size_t{sets} * ways, 0), sigs_(size_t{sets} * sigStride_, 0), head_(sets, 0),
       fill_(sets, 0) {}
 

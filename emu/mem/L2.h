@@ -100,7 +100,7 @@ private:
   /// Slot `slot` of `set` holds `tag` (0: free).
   void put(uint32_t set, uint32_t slot, uint64_t tag);
 
-  uint32_t sets_, ways_;
+  uint32_t ways_;
   uint32_t sigStride_;                // signature bytes per set: ways rounded up to 8
   LineVector<uint64_t> tags_;        // sets * ways
   LineVector<uint8_t> sigs_;         // a byte of each slot's tag, mixed (findSlot)

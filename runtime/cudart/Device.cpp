@@ -144,9 +144,9 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
     return RT.result(cudaErrorInvalidDevice);
   if (!RT.session())
     return RT.result(cudaErrorInitializationError);
-  const simt::emu::DeviceConfig device = RT.deviceConfig();
-  const unsigned level = device.level;
-  auto at = [&](cudaDeviceAttr a) { return attribute(device, a); };
+  const simt::emu::DeviceConfig config = RT.deviceConfig();
+  const unsigned level = config.level;
+  auto at = [&](cudaDeviceAttr a) { return attribute(config, a); };
   std::memset(p, 0, sizeof *p);
   std::snprintf(p->name, sizeof p->name, "SIMT emulator (%s-class, compute %u.%u)",
                 level >= 30 ? "Kepler" : "Fermi", level / 10, level % 10);
@@ -173,7 +173,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   p->maxTexture2DLinear[0] = p->maxTexture2DLinear[1] = 65000;
   p->maxTexture2DLinear[2] = 1 << 20;
   p->deviceOverlap = 1;
-  p->multiProcessorCount = int(device.sms);
+  p->multiProcessorCount = int(config.sms);
   p->canMapHostMemory = 1;
   p->computeMode = cudaComputeModeDefault;
   p->concurrentKernels = 1;
@@ -187,11 +187,11 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   p->l2CacheSize = at(cudaDevAttrL2CacheSize);
   p->asyncEngineCount = 1;
   p->unifiedAddressing = 1;
-  p->sharedMemPerMultiprocessor = device.sharedPerSm;
+  p->sharedMemPerMultiprocessor = config.sharedPerSm;
   p->sharedMemPerBlockOptin = size_t(at(cudaDevAttrMaxSharedMemoryPerBlockOptin));
   p->globalL1CacheSupported = p->localL1CacheSupported = 1;
   p->singleToDoublePrecisionPerfRatio = 2;
-  p->maxBlocksPerMultiProcessor = int(device.maxCtasPerSm);
+  p->maxBlocksPerMultiProcessor = int(config.maxCtasPerSm);
   p->regsPerMultiprocessor = at(cudaDevAttrMaxRegistersPerMultiprocessor);
   return cudaSuccess;
 } SIMT_CUDART_CATCH

@@ -24,7 +24,7 @@ int ctasPerSm(const simt::emu::DeviceConfig &device, const simt::rt::KernelInfo 
   if (threads <= 0 || threads > int(simt::limits::kMaxCtaThreads))
     return 0;
   const simt::emu::CtaShape shape =
-      simt::emu::ctaShape(uint32_t(threads), std::max(k.regs, 1u), k.shared + dynamicShared);
+      simt::emu::ctaShape(uint32_t(threads), k.regs, k.shared + dynamicShared);
   return int(simt::emu::occupancy(device, shape).ctas);
 }
 } // namespace

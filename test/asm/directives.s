@@ -8,6 +8,9 @@
 // RUN: simt-as %s -I %S/Inputs -D SCALE=3 -o %t.o
 // RUN: simt-objdump --kernels %t.o | FileCheck %s --check-prefix=KERNELS
 // RUN: simt-objdump --kernels --block-size 1024 %t.o | FileCheck %s --check-prefix=BIG
+// One-warp CTAs: warps, registers (12*32 and 21*32 of 32768) and shared
+// memory (512 of 49152) would allow 48, 85 and 96; Fermi holds 8 CTAs per SM.
+// RUN: simt-objdump --kernels --block-size 32 %t.o | FileCheck %s --check-prefix=SMALL
 // RUN: simt-objdump -d --no-show-raw-insn --no-addresses %t.o | FileCheck %s --check-prefix=TEXT
 
 .include "defs.inc"
@@ -84,7 +87,10 @@ EXIT
 // KERNELS:      kernel regs shared local max_stack CTA/SM params
 // KERNELS-NEXT: saxpy 12 512 16 32 6 n@0x20:4/4, a@0x24:4/4, x@0x28:8/8, y@0x30:8/8
 // KERNELS-NEXT: second 21 0 0 64 6
-// KERNELS-NEXT: occupancy for blocks of 256 threads (8 warps); limits per SM: 48 warps, 32768 registers, 49152 bytes shared
+// KERNELS-NEXT: occupancy for blocks of 256 threads (8 warps); limits per SM: 48 warps, 32768 registers, 49152 bytes shared, 8 CTAs
+// SMALL:      saxpy 12 512 16 32 8 n@
+// SMALL-NEXT: second 21 0 0 64 8
+// SMALL-NEXT: occupancy for blocks of 32 threads (1 warps); limits per SM: 48 warps, 32768 registers, 49152 bytes shared, 8 CTAs
 // KERNELS-NOT:  helper
 
 // BIG:      saxpy 12 512 16 32 1
