@@ -1,5 +1,6 @@
 //===-- RunScriptLaunch.cpp - Parsing launch, wait, advance ---------------===//
 #include "runtime/LaunchArgs.h"
+#include "emu/device/LaunchCheck.h"
 #include "runtime/RunScript.h"
 #include "runtime/RunScriptLine.h"
 
@@ -159,12 +160,12 @@ Expected<Dim3> parseDim3(std::string_view text, std::string_view what) {
   if (text.empty())
     return makeError(all + ": expected X[,Y,Z]");
   uint32_t dims[3] = {1, 1, 1};
-  static const char axis[] = {'x', 'y', 'z'};
   size_t n = 0;
   std::string_view rest = text;
   while (true) {
     size_t comma = rest.find(',');
     std::string_view part = rest.substr(0, comma);
+    static const char axis[] = {'x', 'y', 'z'};
     if (n == 3)
       return makeError(all + ": at most 3 dimensions (X,Y,Z)");
     if (part.empty())
@@ -173,22 +174,21 @@ Expected<Dim3> parseDim3(std::string_view text, std::string_view what) {
     if (!v)
       return makeError(all + ": dimension " + axis[n] + " " + quote(part) +
                        " is not a number (decimal or 0x hex)");
-    if (*v == 0)
-      return makeError(all + ": dimension " + axis[n] + " must be at least 1");
-    bool block = what == "block";
-    uint32_t limit = block ? limits::kMaxBlockDim[n] : limits::kMaxGridDim[n];
-    if (*v > limit)
+    if (*v > UINT32_MAX)
       return makeError(all + ": dimension " + axis[n] + " is " + std::to_string(*v) +
-                       ", the limit is " + std::to_string(limit));
+                       ", more than 32 bits");
     dims[n++] = uint32_t(*v);
     if (comma == std::string_view::npos)
       break;
     rest = rest.substr(comma + 1);
   }
+  // The device's limits (the widest level's grid: the device checks its own
+  // at launch).
+  std::string wrong = what == "block" ? emu::checkBlockDims(dims)
+                                      : emu::checkGridDims(dims, limits::kMaxGridX);
+  if (!wrong.empty())
+    return makeError(all + ": " + wrong);
   Dim3 d{dims[0], dims[1], dims[2]};
-  if (what == "block" && d.count() > limits::kMaxCtaThreads)
-    return makeError(all + ": " + std::to_string(d.count()) + " threads, more than " +
-                     std::to_string(limits::kMaxCtaThreads) + " per CTA");
   return d;
 }
 

@@ -75,8 +75,6 @@ public:
   /// Whether a CTA of `g` fits now (a CTA slot, warps, registers, shared
   /// memory; the constants version is checked by the device).
   bool fits(const Grid &g) const;
-  /// Whether a CTA of `g` could ever fit on an empty SM (else a launch error).
-  static std::string neverFits(const Grid &g, const DeviceConfig &cfg);
   /// Starts CTA `linear` of `g` here (fits() must hold), at max(clock, now).
   /// While the SM's epoch state defers set-ups, the CTA takes its slots and
   /// resources now and is set up by setUpStartedCtas().

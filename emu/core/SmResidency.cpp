@@ -56,22 +56,6 @@ bool Sm::fits(const Grid &g) const {
          static_cast<uint32_t>(std::popcount(freeMask_)) >= g.warpsPerCta;
 }
 
-std::string Sm::neverFits(const Grid &g, const DeviceConfig &cfg) {
-  if (g.warpsPerCta > cfg.warpsPerSm)
-    return "a CTA of " + std::to_string(g.threadsPerCta) + " threads needs " +
-           std::to_string(g.warpsPerCta) + " warps; an SM holds " +
-           std::to_string(cfg.warpsPerSm) + " (--warps-per-sm)";
-  if (g.regsPerCta > cfg.regsPerSm)
-    return "a CTA needs " + std::to_string(g.regsPerCta) + " registers (" +
-           std::to_string(g.params.kernel.regs) + " per thread x " +
-           std::to_string(g.warpsPerCta * WarpSize) + " threads); an SM has " +
-           std::to_string(cfg.regsPerSm);
-  if (g.sharedPerCta > cfg.sharedPerSm)
-    return "a CTA needs " + std::to_string(g.sharedPerCta) +
-           " bytes of shared memory; an SM has " + std::to_string(cfg.sharedPerSm);
-  return {};
-}
-
 Cta &Sm::startCta(Grid &g, uint32_t linear, uint64_t now) {
   return startCta(g, linear, now, hooks_.events.takeWarpUids(g.warpsPerCta));
 }

@@ -233,6 +233,19 @@ static_assert(uint64_t{limits::kMaxLocalBytes} * WarpSize + uint64_t{limits::kMa
               "a warp's local memory (Cta::localPerWarp) must fit 32 bits");
 } // namespace
 
+static LaunchShape launchShape(const LaunchParams &p) {
+  LaunchShape s;
+  std::copy(p.grid, p.grid + 3, s.grid);
+  std::copy(p.block, p.block + 3, s.block);
+  s.regsPerThread = p.kernel.regs;
+  s.sharedBytes = uint64_t{p.kernel.shared} + p.dynamicShared;
+  return s;
+}
+
+LaunchCheck Device::validateLaunch(const LaunchShape &launch) const {
+  return checkLaunch(cfg_, launch);
+}
+
 LaunchResult Device::launch(LaunchParams p) {
   LaunchResult res;
   const KernelDesc &k = p.kernel;
@@ -248,21 +261,17 @@ LaunchResult Device::launch(LaunchParams p) {
     res.error = "kernel '" + k.name + "' is too large";
     return res;
   }
-  for (int i = 0; i < 3; ++i)
-    if (p.grid[i] == 0 || p.block[i] == 0) {
-      res.error = "grid and block dimensions must be at least 1";
-      return res;
-    }
-  const uint64_t threads = uint64_t{p.block[0]} * p.block[1] * p.block[2];
-  if (threads > limits::kMaxCtaThreads) {
-    res.error = "a CTA has at most " + std::to_string(limits::kMaxCtaThreads) +
-                " threads (block has " + std::to_string(threads) + ")";
-    return res;
-  }
   if (std::string e = checkKernelLimits(p); !e.empty()) {
     res.error = "kernel '" + k.name + "': " + e;
     return res;
   }
+  if (LaunchCheck c = validateLaunch(launchShape(p)); !c.ok()) {
+    res.error = c.problem == LaunchProblem::Dimensions
+                    ? "kernel '" + k.name + "': " + c.message
+                    : "launch of '" + k.name + "' can never run: " + c.message;
+    return res;
+  }
+  const uint32_t threads = p.block[0] * p.block[1] * p.block[2];
   const uint64_t ctas = uint64_t{p.grid[0]} * p.grid[1] * p.grid[2];
   if (ctas > UINT32_MAX) {
     res.error = "too many CTAs in the grid";
@@ -280,7 +289,7 @@ LaunchResult Device::launch(LaunchParams p) {
   auto owned = std::make_unique<Grid>();
   Grid &g = *owned;
   g.id = static_cast<GridId>(grids_.size() + 1);
-  g.threadsPerCta = static_cast<uint32_t>(threads);
+  g.threadsPerCta = threads;
   const CtaShape shape = ctaShape(g.threadsPerCta, k.regs, uint64_t{k.shared} + p.dynamicShared);
   g.warpsPerCta = shape.warps;
   g.regsPerCta = shape.regs;
@@ -297,15 +306,7 @@ LaunchResult Device::launch(LaunchParams p) {
       g.serialSites[i] = 1;
     }
   g.launchCycle = cycle_;
-  if (uint64_t{k.shared} + p.dynamicShared > UINT32_MAX) {
-    res.error = "shared memory size overflows";
-    return res;
-  }
   g.params = std::move(p);
-  if (std::string e = Sm::neverFits(g, cfg_); !e.empty()) {
-    res.error = "launch of '" + g.kernelName() + "' can never run: " + e;
-    return res;
-  }
 
   // Constant bank 0: the launch block (ISA.md 1.1, or Fermi's for a
   // listing kernel) and the parameters; bank 1: the ABI word.

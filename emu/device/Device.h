@@ -45,6 +45,7 @@
 #include "emu/device/ContextScheduler.h"
 #include "emu/core/DeviceConfig.h"
 #include "emu/device/EpochWorkers.h"
+#include "emu/device/LaunchCheck.h"
 #include "emu/device/Subscriber.h"
 #include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
@@ -208,6 +209,9 @@ public:
 
   //===-- Host commands -------------------------------------------------------===//
 
+  /// Whether a launch of this shape can run here (emu/device/LaunchCheck.h):
+  /// launch() refuses what this refuses, and the runtimes ask first.
+  LaunchCheck validateLaunch(const LaunchShape &launch) const;
   /// Queues a grid and dispatches what fits at the current cycle.
   LaunchResult launch(LaunchParams params);
 

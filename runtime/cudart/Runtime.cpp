@@ -4,7 +4,6 @@
 #include "runtime/cudart/CudaErrors.h"
 #include "runtime/tools/ConfigOptions.h"
 #include "cc/Translate.h"
-#include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/LaunchBlock.h"
 
@@ -172,20 +171,7 @@ rt::Session *Runtime::session() {
     rt::ToolOptions &Tools = tools_.options();
     rt::addConfigOptions(App, cfg_, Text);
     rt::addSanitizeOption(App, Text);
-    App.add_option("--timeout", Tools.timeoutSeconds,
-                   "stop a device run (a synchronisation) that takes more than SECONDS of host "
-                   "time: the program gets cudaErrorLaunchTimeout, as from a display watchdog")
-        ->check(CLI::Validator(
-            [](std::string &s) {
-              return std::strtod(s.c_str(), nullptr) > 0 ? std::string()
-                                                         : "a number of seconds above 0";
-            },
-            "SECONDS"));
-    App.add_option("--stats-file", Tools.statsFile, "write the statistics JSON to FILE at exit");
-    App.add_flag("--stats", Tools.statsToStderr, "print the statistics JSON on stderr at exit");
-    App.add_option("--trace", Tools.traceFile,
-                   "one line per warp-instruction, to stderr (or =FILE), as simt-emu --trace")
-        ->expected(0, 1);
+    rt::addToolOptions(App, Tools, rt::ToolFlagsFor::Program);
     prof::addProfileOptions(App, Tools.profile);
     std::vector<std::string> Args;
     if (const char *Flags = std::getenv("SIMT_EMU_FLAGS")) {
@@ -197,7 +183,7 @@ rt::Session *Runtime::session() {
     try {
       std::vector<std::string> Reversed(Args.rbegin(), Args.rend());
       App.parse(Reversed);
-      Tools.trace = App.count("--trace") > 0;
+      rt::finishToolOptions(App, Tools);
       Error = rt::finishConfigOptions(cfg_, Text);
       Tools.sanitize = Text.sanitize;
     } catch (const CLI::CallForHelp &) {
@@ -577,21 +563,26 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
       return fail(cudaErrorInvalidValue, call, st.message());
   }
   req.params = params.take();
-  // CUDA's launch checks, as cudaErrorInvalidConfiguration (not sticky);
-  // too much shared memory is cudaErrorInvalidValue (NVIDIA's answer).
-  const uint64_t threads = uint64_t(block.x) * block.y * block.z;
-  if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z ||
-      threads > limits::kMaxCtaThreads || block.x > limits::kMaxBlockX ||
-      block.y > limits::kMaxBlockY || block.z > limits::kMaxBlockZ ||
-      grid.x > levels::bySm(session_->level()).maxGridX || grid.y > limits::kMaxGridY ||
-      grid.z > limits::kMaxGridZ)
-    return result(cudaErrorInvalidConfiguration);
-  if (shared > limits::kMaxSharedBytes || info.shared + shared > limits::kMaxSharedBytes)
-    return result(cudaErrorInvalidValue);
+  // The device's launch checks, in CUDA's classes: a bad shape is
+  // cudaErrorInvalidConfiguration (not sticky), too much shared memory
+  // cudaErrorInvalidValue (NVIDIA's answer); what no SM can hold is refused
+  // by the launch itself below.
+  emu::LaunchShape shape;
+  shape.grid[0] = grid.x, shape.grid[1] = grid.y, shape.grid[2] = grid.z;
+  shape.block[0] = block.x, shape.block[1] = block.y, shape.block[2] = block.z;
+  shape.regsPerThread = info.regs;
+  // (dynamic bytes past any SM's are too many whatever the static size)
+  shape.sharedBytes = shared > limits::kMaxSharedBytes ? shared : info.shared + shared;
+  switch (session_->device().validateLaunch(shape).problem) {
+  case emu::LaunchProblem::Dimensions: return result(cudaErrorInvalidConfiguration);
+  case emu::LaunchProblem::SharedMemory: return result(cudaErrorInvalidValue);
+  case emu::LaunchProblem::Resources:
+  case emu::LaunchProblem::None: break;
+  }
   if (cudaError_t e = waitForStream(*s))
     return e;
-  req.grid[0] = grid.x, req.grid[1] = grid.y, req.grid[2] = grid.z;
-  req.block[0] = block.x, req.block[1] = block.y, req.block[2] = block.z;
+  std::copy(shape.grid, shape.grid + 3, req.grid);
+  std::copy(shape.block, shape.block + 3, req.block);
   req.dynamicShared = uint32_t(shared);
   if (rt::LaunchCapturer *capture = tools_.capture())
     capture->onLaunch(*session_, req, captureObjectOf(*code), program_invocation_short_name,

@@ -61,6 +61,8 @@ void stopOnSigint(emu::Device &D) {
 
 int main(int argc, char **argv) {
   if (rt::printOptionsMarkdown(argc, argv, [](std::ostream &OS) {
+        rt::printToolMarkdown(OS);
+        OS << "\n";
         prof::printProfileMarkdown(OS);
         OS << "\n";
         rt::printConfigMarkdown(OS);
@@ -84,12 +86,8 @@ int main(int argc, char **argv) {
   App.add_option("--arg", Args, "flag form: a launch argument (buffer name, typed value or brace list {...})");
   App.add_option("--alloc", Allocs, "flag form: NAME=TYPE[COUNT][=INIT]");
   App.add_option("--dump", Dumps, "flag form: BUF[:TYPE] to print after the run");
-  App.add_flag("--stats", Tools.statsToStderr, "statistics JSON on stderr");
-  App.add_option("--stats-file", Tools.statsFile, "write the statistics JSON to FILE");
+  rt::addToolOptions(App, Tools, rt::ToolFlagsFor::SimtEmu);
   App.add_flag("--stats-detail", StatsDetail, "per-warp records in the statistics");
-  App.add_option("--trace", Tools.traceFile,
-                 "one line per warp-instruction (to stdout, or =FILE)")
-      ->expected(0, 1);
   std::string Seeds;
   unsigned Jobs = 0;
   auto *SeedsOpt = App.add_option(
@@ -97,9 +95,6 @@ int main(int argc, char **argv) {
       "N or FIRST-LAST: run under the random scheduler with each seed and compare the results");
   App.add_option("--jobs", Jobs, "host threads for --seeds (default: one per hardware thread)")
       ->needs(SeedsOpt);
-  App.add_option("--timeout", Tools.timeoutSeconds,
-                 "stop the run after SECONDS of wall time (exit status 124)")
-      ->check(CLI::PositiveNumber);
   bool Summary = false;
   App.add_flag("--summary", Summary,
                "after the run, print launches, warp-instructions, SIMD efficiency and time on "
@@ -131,7 +126,7 @@ int main(int argc, char **argv) {
     std::cerr << "simt-emu: error: " << E << "\n";
     return 2;
   }
-  Tools.trace = App.count("--trace") > 0;
+  rt::finishToolOptions(App, Tools);
   Tools.sanitize = CfgText.sanitize;
   // `simt-emu SCRIPT`: a script that loads its objects itself (a capture).
   if (ScriptPath.empty() && Kernel.empty() && !rt::looksLikeObject(Object))

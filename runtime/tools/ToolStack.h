@@ -28,6 +28,10 @@
 #include <ostream>
 #include <string>
 
+namespace CLI {
+class App;
+}
+
 namespace simt::rt {
 
 /// The tools' options, as simt-emu's flags and SIMT_EMU_FLAGS give them.
@@ -40,6 +44,17 @@ struct ToolOptions {
   std::string statsFile;                ///< --stats-file
   std::optional<double> timeoutSeconds; ///< --timeout: per device run
 };
+
+/// Whose help the tools' flags carry: simt-emu's, or a program's
+/// (SIMT_EMU_FLAGS: reports at exit, a time limit as an error code).
+enum class ToolFlagsFor { SimtEmu, Program };
+/// --trace, --stats, --stats-file and --timeout (runtime/tools/ToolFlags.def).
+void addToolOptions(CLI::App &app, ToolOptions &o, ToolFlagsFor who);
+/// After the parse: what it leaves to set (--trace given without a file).
+void finishToolOptions(const CLI::App &app, ToolOptions &o);
+/// The rows of docs/tools/simt-emu.md's tables of them
+/// (--help-options-markdown).
+void printToolMarkdown(std::ostream &os);
 
 /// What the front end's tools write where.
 struct Frontend {

@@ -462,6 +462,8 @@ TEST(RunScriptCommands, LaunchShapeErrors) {
             "launch: grid=1,65536: dimension y is 65536, the limit is 65535");
   EXPECT_EQ(err("launch k grid=2147483648 block=1"),
             "launch: grid=2147483648: dimension x is 2147483648, the limit is 2147483647");
+  EXPECT_EQ(err("launch k grid=1,4294967296 block=1"),
+            "launch: grid=1,4294967296: dimension y is 4294967296, more than 32 bits");
   EXPECT_EQ(err("launch k grid=1 block=2048"),
             "launch: block=2048: dimension x is 2048, the limit is 1024");
   EXPECT_EQ(err("launch k grid=1 block=1,1,65"),
