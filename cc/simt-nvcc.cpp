@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/DeviceLink.h"
+#include "cc/NvccDialect.h"
 #include "cc/TempFiles.h"
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
@@ -18,9 +19,11 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -41,7 +44,9 @@ struct Options {
   std::string output;
   std::vector<std::string> inputs;
   std::vector<std::string> inputLangs; ///< "-x" in force for each input ("" = by suffix)
-  std::string opt = "-O3";             ///< nvcc's host default; the device's is -O3 too
+  /// -O: the host's level only when given (nvcc passes none: the host
+  /// compiler's -O0); the device's default is -O3, as ptxas's.
+  std::optional<std::string> opt;
   bool debugHost = false, debugDevice = false, lineInfo = false, verbose = false;
   bool fastMath = false, dryRun = false;
   bool staticCudart = false;
@@ -106,7 +111,7 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -cubin, -fatbin         this ISA's object of each .cu (what simt-cc writes)
   -E, -M                  preprocess / print dependencies (host side)
   -MD, -MMD, -MF F, -MT T dependency files while compiling
-  -O0..-O3                optimisation (host and device)
+  -O0..-O3                optimisation: host (none: the host compiler's -O0) and device (-O3)
   -g                      host debug info;  -G: device DWARF too (variables; -O0)
   -lineinfo               device line tables (for simt-dbg and fault reports)
   -D, -U, -I, -isystem, -include     as for a C compiler (-DX, -D X, ...)
@@ -415,6 +420,9 @@ private:
   Options O;
   Toolchain T;
   std::vector<std::string> Temps;
+  /// -ivfsoverlay FILE while the .cu being compiled is read rewritten
+  /// (nvccDialect); empty otherwise.
+  std::vector<std::string> Overlay;
 
   int exec(const std::vector<std::string> &Cmd);
   std::string temp(StringRef Stem, StringRef Ext);
@@ -433,6 +441,9 @@ private:
   /// object that registers their linked device code, or "" if none has any.
   int deviceLink(const std::vector<std::string> &Objects, std::string *Glue);
   int compileHost(const std::string &Input, bool IsC, const std::string &Out);
+  /// Serves `Input` to clang with nvcc's spellings clang refuses rewritten
+  /// (cc/NvccDialect.h), under its own name, warning where; false: an error.
+  bool nvccDialect(const std::string &Input);
 };
 
 int Driver::exec(const std::vector<std::string> &Cmd) {
@@ -481,6 +492,7 @@ std::vector<std::string> Driver::cudaHostFlags() const {
                                 "-isystem", T.include, "-idirafter", T.include + "/fallback",
                                 // By path: a user -I holding NVIDIA's headers cannot replace it.
                                 "-include", T.include + "/cuda_runtime.h"};
+  F.insert(F.end(), Overlay.begin(), Overlay.end());
   // The headers' view of the device code's level (simt-cc defines it too).
   if (O.level != simt::levels::kBase)
     F.push_back("-D__SIMT_ISA_LEVEL__=" + std::to_string(O.level));
@@ -488,7 +500,9 @@ std::vector<std::string> Driver::cudaHostFlags() const {
 }
 
 std::vector<std::string> Driver::hostFlags(bool Debug) const {
-  std::vector<std::string> F = {O.opt};
+  std::vector<std::string> F;
+  if (O.opt)
+    F.push_back(*O.opt);
   if (Debug)
     F.push_back("-g");
   if (!O.std.empty())
@@ -526,9 +540,10 @@ std::vector<std::string> Driver::deviceCommand(const std::string &Input,
   // nvcc, whose -G turns the device code's off); -lineinfo keeps the
   // optimisation and asks for lines only.
   std::vector<std::string> Cmd = {T.simtcc, Input, "-o", Out,
-                                  O.debugDevice ? "-O0" : O.opt == "-O" ? "-O3" : O.opt};
+                                  O.debugDevice ? "-O0" : O.opt.value_or("-O3")};
   if (sys::path::extension(Input) != ".cu" && sys::path::extension(Input) != ".bc")
     Cmd.insert(Cmd.end(), {"-x", "cu"});
+  Cmd.insert(Cmd.end(), Overlay.begin(), Overlay.end());
   if (O.level != simt::levels::kBase)
     Cmd.push_back("-arch=" + simt::levels::archName(O.level));
   if (O.debugDevice)
@@ -566,6 +581,43 @@ int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned
   Cmd.insert(Cmd.end(), {"-Xclang", "-fcuda-include-gpubinary", "-Xclang", Dev, "-c", Input,
                          "-o", Out});
   return exec(Cmd);
+}
+
+bool Driver::nvccDialect(const std::string &Input) {
+  auto Text = MemoryBuffer::getFile(Input);
+  if (!Text) {
+    errs() << "simt-nvcc: error: cannot read '" << Input << "': " << Text.getError().message()
+           << "\n";
+    return false;
+  }
+  std::vector<simt::cc::DialectFix> Fixes;
+  std::string Rewritten = simt::cc::rewriteNvccDialect((*Text)->getBuffer(), Fixes);
+  if (Rewritten == (*Text)->getBuffer())
+    return true;
+  for (const simt::cc::DialectFix &F : Fixes)
+    errs() << Input << ":" << F.line << ":" << F.column << ": warning: " << F.what << "\n";
+  // clang reads the rewrite where it reads Input: its diagnostics, __FILE__,
+  // #include "..." and dependency files see Input's name and folder.
+  SmallString<256> Name(Input);
+  sys::fs::make_absolute(Name);
+  sys::path::remove_dots(Name, true);
+  std::string Source = temp("simt-nvcc-source", "cu"), Yaml = temp("simt-nvcc-vfs", "yaml");
+  std::error_code EC;
+  raw_fd_ostream SourceOut(Source, EC);
+  SourceOut << Rewritten;
+  SourceOut.close();
+  raw_fd_ostream YamlOut(Yaml, EC);
+  YamlOut << "{ 'version': 0, 'use-external-names': false, 'roots': [ { 'type': 'directory', "
+          << "'name': \"" << yaml::escape(sys::path::parent_path(Name)) << "\", 'contents': [ { "
+          << "'type': 'file', 'name': \"" << yaml::escape(sys::path::filename(Name))
+          << "\", 'external-contents': \"" << yaml::escape(Source) << "\" } ] } ] }\n";
+  YamlOut.close();
+  if (SourceOut.has_error() || YamlOut.has_error()) {
+    errs() << "simt-nvcc: error: cannot write a temporary file\n";
+    return false;
+  }
+  Overlay = {"-ivfsoverlay", Yaml};
+  return true;
 }
 
 int Driver::compileHost(const std::string &Input, bool IsC, const std::string &Out) {
@@ -684,6 +736,10 @@ int Driver::run() {
       return 1;
     }
     auto named = [&](StringRef Ext) { return O.output.empty() ? outputFor(In, Ext) : O.output; };
+    Overlay.clear();
+    if (Cu && O.mode != Options::Mode::Preprocess && O.mode != Options::Mode::Deps &&
+        !nvccDialect(In))
+      return 1;
     switch (O.mode) {
     case Options::Mode::Ptx:
     case Options::Mode::Cubin: {
