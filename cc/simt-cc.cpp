@@ -86,10 +86,10 @@ struct ClangJob {
 } // namespace
 
 // -O0..-O3, -m32 and -g in the compilers' spelling (CLI11 cannot take -O2).
-// -std=, -U, -isystem DIR, -include FILE and -ivfsoverlay FILE go to clang
-// as they are, in order (simt-nvcc passes a program's preprocessor flags
-// on, and the file it serves rewritten: cc/NvccDialect.h). What is left
-// is CLI11's, argv[0] first.
+// -std=, -U, -isystem DIR, -idirafter DIR, -include FILE and -ivfsoverlay
+// FILE go to clang as they are, in order (simt-nvcc passes a program's
+// preprocessor flags on, and the file it serves rewritten:
+// cc/NvccDialect.h). What is left is CLI11's, argv[0] first.
 static std::vector<std::string> takeCompilerFlags(int argc, char **argv, Options &O) {
   std::vector<std::string> Args;
   for (int N = 0; N < argc; ++N) {
@@ -99,7 +99,9 @@ static std::vector<std::string> takeCompilerFlags(int argc, char **argv, Options
       O.Language = L == "cuda" ? ".cu" : "." + L.str();
       continue;
     }
-    if (N > 0 && (A == "-isystem" || A == "-include" || A == "-U" || A == "-ivfsoverlay") &&
+    if (N > 0 &&
+        (A == "-isystem" || A == "-idirafter" || A == "-include" || A == "-U" ||
+         A == "-ivfsoverlay") &&
         N + 1 < argc) {
       O.ClangFlags.insert(O.ClangFlags.end(), {A.str(), argv[++N]});
       continue;

@@ -429,6 +429,10 @@ private:
   std::string outputFor(StringRef Input, StringRef Ext) const;
   std::vector<std::string> cudaHostFlags() const;
   std::vector<std::string> hostFlags(bool Debug) const;
+  /// The program's -D/-U/-I/-isystem/-include flags in order, as separate
+  /// words; a directory holding another toolkit's CUDA headers comes after
+  /// this project's (-idirafter).
+  std::vector<std::string> preprocessorFlags() const;
   unsigned constBank(StringRef Input, unsigned Index) const;
   int compileCu(const std::string &Input, const std::string &Out, unsigned Bank);
   int deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX,
@@ -512,7 +516,8 @@ std::vector<std::string> Driver::hostFlags(bool Debug) const {
   // As simt-cc: nvcc's C++14 dialect accepted `register` and a macro pasted
   // after a string.
   F.insert(F.end(), {"-Wno-register", "-Wno-reserved-user-defined-literal"});
-  F.insert(F.end(), O.preprocessor.begin(), O.preprocessor.end());
+  std::vector<std::string> P = preprocessorFlags();
+  F.insert(F.end(), P.begin(), P.end());
   F.insert(F.end(), O.hostFlags.begin(), O.hostFlags.end());
   return F;
 }
@@ -554,15 +559,35 @@ std::vector<std::string> Driver::deviceCommand(const std::string &Input,
     Cmd.push_back(O.std);
   if (O.fastMath)
     Cmd.push_back("-D__USE_FAST_MATH__");
+  std::vector<std::string> P = preprocessorFlags();
+  Cmd.insert(Cmd.end(), P.begin(), P.end());
+  return Cmd;
+}
+
+std::vector<std::string> Driver::preprocessorFlags() const {
+  // A Makefile's -I$(CUDA_PATH)/include names NVIDIA's headers, which
+  // would shadow these (cuda_runtime.h is included by path; the rest are
+  // found by name): as nvcc's own headers come first, so do these.
+  auto foreign = [&](const std::string &Dir) {
+    SmallString<256> Own, Theirs;
+    return sys::fs::exists(Dir + "/cuda_runtime.h") && !sys::fs::real_path(Dir, Theirs) &&
+           !sys::fs::real_path(T.include, Own) && Own != Theirs;
+  };
+  std::vector<std::string> F;
   for (size_t I = 0; I < O.preprocessor.size(); ++I) {
     const std::string &P = O.preprocessor[I];
+    std::string Flag = P, Value;
     if (P == "-isystem" || P == "-include") {
-      Cmd.insert(Cmd.end(), {P, O.preprocessor[++I]});
-      continue;
+      Value = O.preprocessor[++I];
+    } else {
+      Flag = P.substr(0, 2);
+      Value = P.substr(2);
     }
-    Cmd.insert(Cmd.end(), {P.substr(0, 2), P.substr(2)});
+    if ((Flag == "-I" || Flag == "-isystem") && foreign(Value))
+      Flag = "-idirafter";
+    F.insert(F.end(), {Flag, Value});
   }
-  return Cmd;
+  return F;
 }
 
 int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned Bank) {
