@@ -44,7 +44,7 @@ std::optional<uint64_t> Location::resolve(const rt::LoadedKernel &k) const {
   return a;
 }
 
-Location parseLocation(std::string_view text, const rt::Session &session) {
+Location parseLocation(std::string_view text, const rt::DeviceSession &session) {
   Location loc;
   loc.text = std::string(trim(text));
   std::string_view t = loc.text;
@@ -230,7 +230,7 @@ std::vector<Breakpoint *> BreakpointTable::at(const rt::LoadedKernel &k, uint32_
   return out;
 }
 
-void BreakpointTable::markSites(rt::Session &session) {
+void BreakpointTable::markSites(rt::DeviceSession &session) {
   emu::Device &d = session.device();
   if (!sitesStale_ && sitesDevice_ == &d)
     return;

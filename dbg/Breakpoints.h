@@ -17,7 +17,7 @@
 #include "dbg/Expr.h"
 #include "dbg/Focus.h"
 #include "dbg/Memory.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 
 #include <cstdint>
 #include <optional>
@@ -45,7 +45,7 @@ struct Location {
 /// LABEL, LABEL+OFF, ADDR, *ADDR, KERNEL:LABEL, KERNEL:ADDR, FILE:LINE.
 /// Throws CommandError unless some loaded kernel resolves it to an
 /// instruction; FILE:LINE may be pending (no loaded object has the file yet).
-Location parseLocation(std::string_view text, const rt::Session &session);
+Location parseLocation(std::string_view text, const rt::DeviceSession &session);
 
 struct Breakpoint {
   int number = 0;
@@ -89,7 +89,7 @@ public:
   /// Makes the break sites of `session`'s device the enabled breakpoints'
   /// instructions in every loaded kernel (before a run; cheap when nothing
   /// changed since the last call).
-  void markSites(rt::Session &session);
+  void markSites(rt::DeviceSession &session);
 
   /// The enabled breakpoints at `pc` in kernel `k`.
   std::vector<Breakpoint *> at(const rt::LoadedKernel &k, uint32_t pc);

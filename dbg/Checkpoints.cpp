@@ -29,7 +29,8 @@ bool targetAhead(emu::Device &d, uint64_t uid, uint64_t count) {
 }
 } // namespace
 
-void CheckpointStore::take(const rt::Session &session, const HostState &host, size_t logSize) {
+void CheckpointStore::take(const rt::DeviceSession &session, const HostState &host,
+                           size_t logSize) {
   Checkpoint c;
   c.session = session.clone(nullStream());
   c.host = host;

@@ -22,7 +22,7 @@ Debugger::Debugger(DebuggerOptions opts, std::ostream &out)
   if (opts_.program) {
     slot_ = opts_.program->sessionSlot();
   } else {
-    ownSession_ = std::make_unique<rt::Session>(opts_.config, sessionOut_);
+    ownSession_ = std::make_unique<rt::DeviceSession>(opts_.config, sessionOut_);
     slot_ = &ownSession_;
   }
   registerCommands();
@@ -69,25 +69,25 @@ bool Debugger::start() {
   return true;
 }
 
-rt::Status Debugger::loadObjects(rt::Session &s) {
+rt::Status Debugger::loadObjects(rt::DeviceSession &s) {
   if (!opts_.object.empty())
     return s.load(opts_.object);
   for (const rt::Command &c : preload_)
-    if (rt::Status st = s.execute(c, scriptDir()); !st)
+    if (rt::Status st = rt::ScriptRunner(s).execute(c, scriptDir()); !st)
       return st;
   return {};
 }
 
-std::unique_ptr<rt::Session> Debugger::newSession() {
+std::unique_ptr<rt::DeviceSession> Debugger::newSession() {
   if (opts_.program)
     return opts_.program->runStart(sessionOut_);
-  auto s = std::make_unique<rt::Session>(opts_.config, sessionOut_);
+  auto s = std::make_unique<rt::DeviceSession>(opts_.config, sessionOut_);
   if (rt::Status st = loadObjects(*s); !st)
     out_ << "simt-dbg: error: " << st.message() << "\n";
   return s;
 }
 
-void Debugger::adoptSession(std::unique_ptr<rt::Session> s) {
+void Debugger::adoptSession(std::unique_ptr<rt::DeviceSession> s) {
   *slot_ = std::move(s);
   sessionChanged();
 }

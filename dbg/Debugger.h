@@ -1,7 +1,8 @@
 //===-- Debugger.h - simt-dbg's state and the services commands use -------===//
 //
-// The hub the command table works on (DESIGN.md 8): the runtime Session (and
-// through it the emulator Device), the parsed run script, the focus,
+// The hub the command table works on (DESIGN.md 8): the runtime's
+// DeviceSession (and through it the emulator Device) with a ScriptRunner on
+// it for the script's commands, the parsed run script, the focus,
 // breakpoints and watchpoints, displays, settings, and the Execution engine
 // that runs the script and the device. Everything here goes through the
 // runtime/emulator public API. Output goes to one stream in program order,
@@ -17,7 +18,8 @@
 #include "dbg/Expr.h"
 #include "dbg/Focus.h"
 #include "dbg/SanitizerWatch.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
+#include "runtime/script/ScriptRunner.h"
 
 #include <filesystem>
 #include <memory>
@@ -30,7 +32,7 @@ namespace simt::dbg {
 class ProgramControl;
 
 struct DebuggerOptions {
-  rt::SessionConfig config;
+  rt::DeviceSessionConfig config;
   /// A program under the debugger (dbg/program/): its runtime owns the
   /// session; null when debugging an object and a run script.
   ProgramControl *program = nullptr;
@@ -87,7 +89,11 @@ public:
   //===-- Services for commands ----------------------------------------------===//
 
   std::ostream &out() { return out_; }
-  rt::Session &session() { return **slot_; }
+  rt::DeviceSession &session() { return **slot_; }
+  /// The run-script interpreter on the session in the slot, made for each
+  /// use: checkpoints replace the session, and a runner keeps nothing the
+  /// debugger needs (a failed `expect` prints; grids' names are the device's).
+  rt::ScriptRunner runner() { return rt::ScriptRunner(session()); }
   emu::Device &device() { return (*slot_)->device(); }
   CommandTable &commands() { return root_; }
   BreakpointTable &breakpoints() { return bps_; }
@@ -113,10 +119,10 @@ public:
   /// execution log and checkpoints.
   void resetSession();
   /// A fresh session with the object loaded, not installed.
-  std::unique_ptr<rt::Session> newSession();
+  std::unique_ptr<rt::DeviceSession> newSession();
   /// Installs `s` (fresh, or a checkpoint's copy) and keeps the execution
   /// log: reverse-stepi. Breakpoints are marked again on its device.
-  void adoptSession(std::unique_ptr<rt::Session> s);
+  void adoptSession(std::unique_ptr<rt::DeviceSession> s);
   /// The session in the slot is another one (adoptSession, or the program
   /// reset its device): breakpoints and watchpoints are found again.
   void sessionChanged();
@@ -179,15 +185,15 @@ private:
   std::ostream &out_;
   MutableBuf sessionBuf_;
   std::ostream sessionOut_;
-  std::unique_ptr<rt::Session> ownSession_;  // an object and a run script
-  std::unique_ptr<rt::Session> *slot_;       // where the session lives
+  std::unique_ptr<rt::DeviceSession> ownSession_;  // an object and a run script
+  std::unique_ptr<rt::DeviceSession> *slot_;       // where the session lives
   SanitizerWatch sanitizer_;
   rt::Script script_;
   /// Without an object on the command line: the script's leading `load`s
   /// (a capture's), which every session runs first, as it loads the object.
   std::vector<rt::Command> preload_;
   /// Loads the object, or runs preload_, into `s`.
-  rt::Status loadObjects(rt::Session &s);
+  rt::Status loadObjects(rt::DeviceSession &s);
   CommandTable root_;
   BreakpointTable bps_;
   std::unique_ptr<Execution> exec_;

@@ -94,7 +94,7 @@ bool Execution::executeHost(const rt::Command &cmd, const std::filesystem::path 
     Goal g;
     g.fromPrompt = fromPrompt;
     if (w->grid) {
-      auto id = dbg_.session().gridNamed(*w->grid);
+      auto id = dbg_.runner().gridNamed(*w->grid);
       if (!id)
         return error("no grid named '" + *w->grid + "'");
       g.kind = Goal::Grid;
@@ -117,7 +117,7 @@ bool Execution::executeHost(const rt::Command &cmd, const std::filesystem::path 
   act.command = cmd;
   act.baseDir = baseDir;
   const emu::GridId lastBefore = dbg_.session().lastGrid();
-  rt::Status s = dbg_.session().execute(cmd, baseDir);
+  rt::Status s = dbg_.runner().execute(cmd, baseDir);
   act.after = host_;
   log_.push(std::move(act));
   if (!s)
@@ -164,7 +164,7 @@ void Execution::continueLoop() {
       }
       host_.finished = true;
       dbg_.out() << "script finished\n";
-      dbg_.session().reportRunning(dbg_.out());
+      dbg_.runner().reportRunning(dbg_.out());
     }
     return;
   }

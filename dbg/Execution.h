@@ -1,8 +1,8 @@
 //===-- Execution.h - Running the script and device under the debugger ----===//
 //
 // `run` queues the run script's commands; `continue` executes them in order:
-// host commands go to the Session, `wait`/`advance` become goals that run
-// the device. While the device runs, a break hook (asked at the
+// host commands go to the ScriptRunner, `wait`/`advance` become goals that
+// run the device. While the device runs, a break hook (asked at the
 // breakpoints' instructions, marked as the device's break sites) stops it at
 // breakpoints, and after a watched location changed (a trace hook reads the
 // memory writes each instruction reports); Ctrl-C stops it through

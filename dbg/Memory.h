@@ -12,7 +12,7 @@
 #pragma once
 
 #include "emu/device/Device.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 
 #include <cstdint>
 #include <optional>
@@ -36,7 +36,7 @@ std::string spaceName(const SpaceRef &s);
 
 /// Where accesses resolve: the session and the focus (warp may be null).
 struct MemoryView {
-  rt::Session *session = nullptr;
+  rt::DeviceSession *session = nullptr;
   emu::Warp *warp = nullptr;
   const emu::Grid *grid = nullptr;
   uint32_t lane = 0;

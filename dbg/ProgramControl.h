@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "runtime/cudart/DeviceAgent.h"
 
 #include <memory>
@@ -23,10 +23,10 @@ class ProgramControl {
 public:
   virtual ~ProgramControl() = default;
   /// The runtime's session slot (checkpoints are installed there).
-  virtual std::unique_ptr<rt::Session> *sessionSlot() = 0;
+  virtual std::unique_ptr<rt::DeviceSession> *sessionSlot() = 0;
   /// A copy of the session as the current device run began: where a replay
   /// (reverse execution) starts when no checkpoint is nearer.
-  virtual std::unique_ptr<rt::Session> runStart(std::ostream &out) = 0;
+  virtual std::unique_ptr<rt::DeviceSession> runStart(std::ostream &out) = 0;
   /// Whether the program's main has been started.
   virtual bool started() const = 0;
   /// `run`: start the program, or (started) start it again from the beginning.

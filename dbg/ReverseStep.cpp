@@ -110,7 +110,7 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
     switch (a.kind) {
     case Action::Host:
       if (a.command && !outputOnly(*a.command))
-        (void)dbg_.session().execute(*a.command, a.baseDir);
+        (void)dbg_.runner().execute(*a.command, a.baseDir);
       replayed(a);
       break;
     case Action::Edit:

@@ -3,7 +3,7 @@
 
 namespace simt::dbg {
 
-Status SanitizerWatch::set(std::string_view spec, rt::Session &session) {
+Status SanitizerWatch::set(std::string_view spec, rt::DeviceSession &session) {
   if (spec == "off") {
     sanitizer_.reset();
     options_.reset();
@@ -24,7 +24,7 @@ Status SanitizerWatch::set(std::string_view spec, rt::Session &session) {
   return {};
 }
 
-void SanitizerWatch::sessionChanged(rt::Session &session) {
+void SanitizerWatch::sessionChanged(rt::DeviceSession &session) {
   if (!options_)
     return;
   // The session it watched is gone (replaced in the slot), and its

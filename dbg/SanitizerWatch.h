@@ -23,10 +23,10 @@ namespace simt::dbg {
 class SanitizerWatch {
 public:
   /// Parses TOOL (as --sanitize's value) or "off"; the error in words.
-  Status set(std::string_view spec, rt::Session &session);
+  Status set(std::string_view spec, rt::DeviceSession &session);
   /// The tool on the session now in the slot (checkpoints, run, a
   /// program's new device).
-  void sessionChanged(rt::Session &session);
+  void sessionChanged(rt::DeviceSession &session);
   bool on() const { return sanitizer_ != nullptr; }
   /// "racecheck", ... or "off".
   std::string describe() const;

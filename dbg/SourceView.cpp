@@ -1,7 +1,7 @@
 //===-- SourceView.cpp - Source positions of loaded kernels (simt-dbg) ----===//
 #include "dbg/SourceView.h"
 
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "runtime/SourceBacktrace.h"
 
 #include "llvm/Support/Path.h"
@@ -59,7 +59,7 @@ std::vector<LineRange> lineRanges(const rt::LoadedKernel &k, std::string_view fi
   return out;
 }
 
-std::string findSourceFile(const rt::Session &s, std::string_view name) {
+std::string findSourceFile(const rt::DeviceSession &s, std::string_view name) {
   for (const rt::LoadedKernel *k : s.kernels())
     if (const rt::SourceLines *t = linesOf(*k)) {
       std::string path = t->findFile(llvm::StringRef(name.data(), name.size()));
@@ -69,7 +69,7 @@ std::string findSourceFile(const rt::Session &s, std::string_view name) {
   return "";
 }
 
-std::vector<std::string> sourceFiles(const rt::Session &s) {
+std::vector<std::string> sourceFiles(const rt::DeviceSession &s) {
   std::vector<std::string> out;
   for (const rt::LoadedKernel *k : s.kernels())
     if (const rt::SourceLines *t = linesOf(*k))

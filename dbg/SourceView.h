@@ -20,7 +20,7 @@
 #include <vector>
 
 namespace simt::rt {
-class Session;
+class DeviceSession;
 }
 
 namespace simt::dbg {
@@ -47,9 +47,9 @@ std::vector<LineRange> lineRanges(const rt::LoadedKernel &k, std::string_view fi
                                   unsigned line, unsigned *actualLine = nullptr);
 /// The path of the line tables' file `name` names in any loaded kernel's
 /// object, or "".
-std::string findSourceFile(const rt::Session &s, std::string_view name);
+std::string findSourceFile(const rt::DeviceSession &s, std::string_view name);
 /// Every source file of the loaded kernels' line tables.
-std::vector<std::string> sourceFiles(const rt::Session &s);
+std::vector<std::string> sourceFiles(const rt::DeviceSession &s);
 /// Line `line` (1-based) of source file `path`, when the file can be read.
 std::optional<std::string> sourceText(const std::string &path, unsigned line);
 /// How many lines the file has (0 if it cannot be read).

@@ -39,7 +39,7 @@ int main(int argc, char **argv) {
   dbg::DebuggerOptions Opts;
   std::vector<std::string> CommandFiles;
   bool Batch = false;
-  rt::SessionConfig &Cfg = Opts.config;
+  rt::DeviceSessionConfig &Cfg = Opts.config;
   App.add_option("object", Opts.object,
                  "object file from simt-as, or a program built by simt-nvcc");
   App.add_option("script", Opts.script, "run script (.simt): `run` executes it");

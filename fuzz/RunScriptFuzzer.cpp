@@ -1,15 +1,16 @@
 //===-- RunScriptFuzzer.cpp - libFuzzer target: run scripts ---------------===//
 //
 // Any text as a run script (TOOLS.md): parsed, and when it parses, executed
-// by a Session (simt-emu's path) with the examples' objects loaded, under a
-// bound on device steps and buffer bytes. `save` is left out (the only
+// by a ScriptRunner on a DeviceSession (simt-emu's path) with the examples'
+// objects loaded, under a bound on device steps and buffer bytes. `save` is left out (the only
 // command that writes a file); paths resolve in the scratch directory.
 //
 //===----------------------------------------------------------------------===//
 #include "fuzz/FuzzSupport.h"
 
 #include "runtime/RunScript.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
+#include "runtime/script/ScriptRunner.h"
 
 
 using namespace simt;
@@ -37,19 +38,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (!Parsed.ok())
     return 0;
   fuzz::NullStream Out;
-  rt::SessionConfig Cfg;
+  rt::DeviceSessionConfig Cfg;
   Cfg.device.maxSteps = fuzz::kMaxDeviceSteps;
-  rt::Session S(Cfg, Out);
+  rt::DeviceSession S(Cfg, Out);
   if (!S.load(fuzz::exampleObject("vecadd")))
     return 0;
+  rt::ScriptRunner R(S);
   uint64_t BufferBytes = 0;
   for (const rt::Command &C : Parsed.script.commands) {
     if (!allowed(C, BufferBytes))
       continue;
-    if (!S.execute(C, fuzz::scratchDir()))
+    if (!R.execute(C, fuzz::scratchDir()))
       break;
   }
-  S.reportRunning(Out);
+  R.reportRunning(Out);
   (void)S.whereGridsStand();
   (void)S.statsJson();
   return 0;

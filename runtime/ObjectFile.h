@@ -135,8 +135,8 @@ struct LoadedKernel {
   /// kernels; null without one.
   std::shared_ptr<const SourceLines> lines;
   /// The object's bytes when it was loaded from memory (a program's fat
-  /// binary; Session::loadModule), where the debugger reads its other debug
-  /// sections (variables, PTX registers); null when loaded from a file.
+  /// binary; DeviceSession::loadModule), where the debugger reads its other
+  /// debug sections (variables, PTX registers); null when loaded from a file.
   std::shared_ptr<const std::vector<uint8_t>> objectBytes;
   /// The kernel's code, then every device function's, relocated.
   std::vector<uint64_t> image;

@@ -2,13 +2,13 @@
 //
 // Parses the host command stream of TOOLS.md (`.simt` run scripts, and the
 // same commands typed at the simt-dbg prompt) into the typed command structs
-// of RunScriptCommands.h, which Session::execute runs. Everything that can be
-// checked without the device is checked here (syntax, literals, types, grid
-// and block shapes, constant bank ranges); what needs the device (buffer
-// names, the buffer's element type for untyped literals, kernel parameters) is
-// left to the interpreter, with helpers (ValueLiteral::resolve,
-// packLaunchParams). Errors read `FILE:LINE: error: message`; every line is
-// parsed, so a script reports all its errors at once.
+// of RunScriptCommands.h, which ScriptRunner::execute (runtime/script/) runs.
+// Everything that can be checked without the device is checked here
+// (syntax, literals, types, grid and block shapes, constant bank ranges);
+// what needs the device (buffer names, the buffer's element type for untyped
+// literals, kernel parameters) is left to the interpreter, with helpers
+// (ValueLiteral::resolve, packLaunchParams). Errors read `FILE:LINE: error:
+// message`; every line is parsed, so a script reports all its errors at once.
 //
 // Extensions beyond TOOLS.md: `message K via=... [T=N]` (the patent's message
 // table, ISA.md 7); `alloc NAME TYPE[] = [v0, ...]` takes its

@@ -4,9 +4,9 @@
 // its keyword, usage and summary (kSyntax: the parser dispatches on the
 // keyword, the debugger's help prints the rest), its parser (parse, in the
 // RunScript*.cpp file of its kind) and, being an alternative of CommandOp,
-// its handler: Session::runCommand (runtime/SessionCommands.cpp), which
-// Session::execute calls through a visitor with no catch-all, so a command
-// without a handler does not compile. A new command is a struct here, an
+// its handler: ScriptRunner::runCommand (runtime/script/ScriptCommands.cpp),
+// which ScriptRunner::execute calls through a visitor with no catch-all, so a
+// command without a handler does not compile. A new command is a struct here, an
 // alternative of CommandOp, its parse and its runCommand.
 //
 //===----------------------------------------------------------------------===//

@@ -4,7 +4,7 @@
 // `__constant__` variable of isa/SIMTLimits.h's kTextureBindingWords words
 // (address, size, texel format, geometry, sampling) that texture fetches
 // read. A run script's `bind`/`unbind` and the CUDA runtime's
-// cudaBindTexture* state a binding here (Session::bindTexture); this unit
+// cudaBindTexture* state a binding here (DeviceSession::bindTexture); this unit
 // checks it and turns it into those words.
 //
 //===----------------------------------------------------------------------===//

@@ -8,8 +8,8 @@ An entry is a folder, a sub-folder or a single file, and a source file's
 layer is the longest entry its path starts with (or equals):
 cc/ptx/Parser.cpp is in cc, runtime/cudart/Launch.cpp in runtime/cudart
 (libcudart, which links the compiler, above everything the runtime links),
-runtime/Session.cpp in runtime, below its sub-layers runtime/sanitizer and
-runtime/profiler. So a folder is split into ordered sub-layers by naming
+runtime/DeviceSession.cpp in runtime, below its sub-layers runtime/script
+to runtime/simt-emu. So a folder is split into ordered sub-layers by naming
 them (emu/ is named only by its sub-folders, emu/mem to emu/sanitize), and
 an include from a lower sub-layer to a higher one fails like any other
 include pointing up: no cycle between a folder's parts goes unseen. A file
@@ -38,11 +38,14 @@ import sys
 # decoded instruction, the device's configuration and the plain data the SM
 # produces (faults, trace records, statistics, profile counters); the
 # semantics; the statistics' JSON; the device and its scheduler; the
-# sanitizer's checkers.  runtime/: loader, line tables, decoder, run
-# scripts, Session (simt_runtime_core: simt_emu, simt_mc), then the
-# sanitizer (simt_sanitizer) and the profiler (simt_profiler) on it, and
-# what the tools on all three share (tools/: the configuration flags, the
-# ToolStack), then simt-emu and what only it uses (runtime/simt-emu/).
+# sanitizer's checkers.  runtime/: loader, line tables, decoder, the
+# run-script parser, DeviceSession (simt_runtime_core: simt_emu, simt_mc),
+# then the run-script interpreter on it (runtime/script: simt_runscript),
+# capture, which replays the scripts it writes (runtime/capture:
+# simt_capture), the sanitizer (simt_sanitizer) and the profiler
+# (simt_profiler), and what the tools on them share (tools/: the
+# configuration flags, the ToolStack), then simt-emu and what only it uses
+# (runtime/simt-emu/).
 # asm/: simt-as, simt-objdump (simt_mc, simt_runtime).  cc/: the compiler
 # (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc).  dbg/:
 # simt-dbg (simt_runtime, simt_asm): its core, the commands on it, the
@@ -58,6 +61,8 @@ LAYERS = [
     "emu/device",
     "emu/sanitize",
     "runtime",
+    "runtime/script",
+    "runtime/capture",
     "runtime/sanitizer",
     "runtime/profiler",
     "runtime/tools",

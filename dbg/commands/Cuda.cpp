@@ -6,7 +6,7 @@
 // `info cuda devices` describes the one emulated device; `info cuda sms`,
 // `warps` and `lanes` are this debugger's `info sms`, `warps`, `lanes`.
 // `capture DIR [KERNEL]` writes the program's next launches as replayable
-// run scripts, as SIMT_CAPTURE does (runtime/Capture.h).
+// run scripts, as SIMT_CAPTURE does (runtime/capture/Capture.h).
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"

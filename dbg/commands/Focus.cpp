@@ -71,7 +71,7 @@ std::array<uint32_t, 3> parseCoords(const std::string &text, const char *what) {
 emu::GridId gridArg(Debugger &d, const std::string &val) {
   if (auto n = rt::parseUInt(val))
     return emu::GridId(*n);
-  if (auto id = d.session().gridNamed(val))
+  if (auto id = d.runner().gridNamed(val))
     return *id;
   throw CommandError("no grid named '" + val + "'");
 }

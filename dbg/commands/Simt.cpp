@@ -57,7 +57,7 @@ void infoSms(Debugger &d) {
 }
 
 void infoContexts(Debugger &d) {
-  for (const rt::Session::ContextView &c : d.session().contexts()) {
+  for (const rt::DeviceSession::ContextView &c : d.session().contexts()) {
     d.out() << (c.current ? "* " : "  ") << c.name << " (context " << c.id << "): kernels";
     if (c.kernels.empty())
       d.out() << " none";

@@ -172,11 +172,11 @@ void ProgramAgent::sessionReplaced() {
   dbg_->focus() = Focus{};
 }
 
-std::unique_ptr<rt::Session> *ProgramAgent::sessionSlot() {
+std::unique_ptr<rt::DeviceSession> *ProgramAgent::sessionSlot() {
   return &cudart::Runtime::get().sessionSlot();
 }
 
-std::unique_ptr<rt::Session> ProgramAgent::runStart(std::ostream &out) {
+std::unique_ptr<rt::DeviceSession> ProgramAgent::runStart(std::ostream &out) {
   if (!runStart_)
     throw CommandError("the program is not running on the device");
   return runStart_->clone(out);

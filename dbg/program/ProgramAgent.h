@@ -49,8 +49,8 @@ public:
   void sessionReplaced() override;
 
   // ProgramControl: the commands' side.
-  std::unique_ptr<rt::Session> *sessionSlot() override;
-  std::unique_ptr<rt::Session> runStart(std::ostream &out) override;
+  std::unique_ptr<rt::DeviceSession> *sessionSlot() override;
+  std::unique_ptr<rt::DeviceSession> runStart(std::ostream &out) override;
   bool started() const override { return started_; }
   void run() override;
   void resume() override { resume_ = true; }
@@ -82,7 +82,7 @@ private:
   LineRepeater repeat_;
   bool started_ = false, resume_ = false, exiting_ = false;
   std::vector<cudart::LaunchRecord> launches_;
-  std::unique_ptr<rt::Session> runStart_;
+  std::unique_ptr<rt::DeviceSession> runStart_;
   std::vector<std::string> argv_;     // to start the program again
   std::string preload_;               // LD_PRELOAD, taken out of the environment
 };

@@ -13,8 +13,8 @@
 //
 // Device events (records, breaks, launches, the watch) are sent by the
 // device; host events (a host write, a run's end) are sent by whoever drives
-// the device (rt::Session) through Device::hostWrite and Device::runEnded,
-// so that a subscriber sees one stream of everything.
+// the device (rt::DeviceSession) through Device::hostWrite and
+// Device::runEnded, so that a subscriber sees one stream of everything.
 //
 //===----------------------------------------------------------------------===//
 #pragma once

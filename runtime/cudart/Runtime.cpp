@@ -158,7 +158,7 @@ void Runtime::noteFault(const std::string &report, cudaError_t e) {
 
 //===-- The device --------------------------------------------------------------===//
 
-rt::Session *Runtime::session() {
+rt::DeviceSession *Runtime::session() {
   if (session_)
     return session_.get();
   if (configError_)
@@ -205,7 +205,7 @@ rt::Session *Runtime::session() {
     }
     tools_.setCapture(std::move(*Capture));
   }
-  session_ = std::make_unique<rt::Session>(cfg_, std::cout);
+  session_ = std::make_unique<rt::DeviceSession>(cfg_, std::cout);
   if (Status St = tools_.attach(*session_); !St) {
     std::cerr << "simt-cudart: SIMT_EMU_FLAGS: " << St.message() << "\n";
     session_.reset();

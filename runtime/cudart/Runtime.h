@@ -1,7 +1,7 @@
 //===-- Runtime.h - The CUDA runtime's process state on the emulator ------===//
 //
 // libcudart (TOOLS.md "Programs") runs a program's kernels on one emulated
-// device, in process, through the same Session API simt-emu uses. This is
+// device, in process, through the same DeviceSession API simt-emu uses. This is
 // the state every API call shares: the session (made on first use, with
 // SIMT_EMU_FLAGS's configuration), the objects clang's registration code
 // hands over (a fat binary per translation unit) with their kernels and
@@ -17,10 +17,10 @@
 #define SIMT_RUNTIME_CUDART_RUNTIME_H
 
 #include "isa/SIMTLimits.h"
-#include "runtime/Capture.h"
+#include "runtime/capture/Capture.h"
 #include "runtime/cudart/DeviceAgent.h"
 #include "runtime/cudart/DriverState.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "runtime/tools/ToolStack.h"
 
 #include <cuda_runtime.h>
@@ -210,14 +210,14 @@ public:
 
   /// The session, made on first use; nullptr if SIMT_EMU_FLAGS is wrong
   /// (the reason printed once; calls return cudaErrorInitializationError).
-  rt::Session *session();
+  rt::DeviceSession *session();
   /// The profile's host events (SIMT_EMU_FLAGS=--profile...), or null.
   prof::HostEvents *profilerEvents() {
     return tools_.profiler() ? &tools_.profiler()->host() : nullptr;
   }
   /// session(), or the error a call that needs it returns.
   cudaError_t ready();
-  const rt::SessionConfig &config() const { return cfg_; }
+  const rt::DeviceSessionConfig &config() const { return cfg_; }
   /// The device as it runs: the configuration at the session's level (the
   /// base level before a session exists).
   emu::DeviceConfig deviceConfig() const {
@@ -226,7 +226,7 @@ public:
   }
   /// Where the session lives: a debugger in the program (DeviceAgent.h)
   /// installs checkpoints here.
-  std::unique_ptr<rt::Session> &sessionSlot() { return session_; }
+  std::unique_ptr<rt::DeviceSession> &sessionSlot() { return session_; }
   /// The debugger's agent (null: none): it runs the device from now on.
   void setAgent(DeviceAgent *agent) { agent_ = agent; }
   DeviceAgent *agent() const { return agent_; }
@@ -331,8 +331,8 @@ private:
   /// every grid that has ended.
   void discardRunningGrids();
 
-  rt::SessionConfig cfg_;
-  std::unique_ptr<rt::Session> session_;
+  rt::DeviceSessionConfig cfg_;
+  std::unique_ptr<rt::DeviceSession> session_;
   DeviceAgent *agent_ = nullptr;
   uint64_t launches_ = 0;
   bool configured_ = false, configError_ = false;

@@ -2,7 +2,7 @@
 //
 // A texture reference is a constant variable of the kernel's object, its
 // binding (isa/SIMTLimits.h); binding it writes the binding words as a
-// constant command (Session::bindTexture, as a run script's `bind`), from
+// constant command (DeviceSession::bindTexture, as a run script's `bind`), from
 // the bound memory, the channel format and the reference's filterMode,
 // addressMode and normalized fields. A CUDA array is a device allocation
 // of rows of texels (this target models no texture unit, so no tiled

@@ -2,7 +2,7 @@
 #include "runtime/profiler/Profile.h"
 
 #include "emu/device/Occupancy.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "runtime/SourceLines.h"
 
 #include <algorithm>
@@ -94,7 +94,7 @@ std::map<std::string, uint64_t> KernelProfile::mix() const {
   return out;
 }
 
-void Profile::describeCode(const rt::Session &session, const emu::Grid &g, bool full) {
+void Profile::describeCode(const rt::DeviceSession &session, const emu::Grid &g, bool full) {
   CodeInfo &info = described_[g.params.kernel.code];
   info.insts.clear();
   const rt::LoadedKernel *loaded = session.kernelOf(g);
@@ -121,7 +121,8 @@ void Profile::describeCode(const rt::Session &session, const emu::Grid &g, bool 
   }
 }
 
-void Profile::harvest(rt::Session &session, const Collector &collector, const HostEvents &host) {
+void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
+                      const HostEvents &host) {
   const emu::Device &device = session.device();
   const std::vector<CtaSpan> spans = collector.ctaSpans();
   // A grid that never issued has no description: its opcodes only (the

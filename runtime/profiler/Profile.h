@@ -19,7 +19,7 @@
 #include <vector>
 
 namespace simt::rt {
-class Session;
+class DeviceSession;
 }
 
 namespace simt::prof {
@@ -114,9 +114,9 @@ struct Profile {
   /// line): called during the run, when the image first executes, since at
   /// a program's exit the printers and file caches may be gone (`full`
   /// false: the opcodes only, no text or lines).
-  void describeCode(const rt::Session &session, const emu::Grid &g, bool full = true);
+  void describeCode(const rt::DeviceSession &session, const emu::Grid &g, bool full = true);
   /// Adds what `session` ran, as `collector` and `host` saw it.
-  void harvest(rt::Session &session, const Collector &collector, const HostEvents &host);
+  void harvest(rt::DeviceSession &session, const Collector &collector, const HostEvents &host);
 
 private:
   struct CodeInfo {

@@ -1,7 +1,7 @@
 //===-- Profiler.cpp - The profiler a run attaches ------------------------===//
 #include "runtime/profiler/Profiler.h"
 
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "runtime/profiler/ChromeTrace.h"
 #include "runtime/profiler/HtmlReport.h"
 #include "runtime/profiler/SummaryTable.h"
@@ -21,7 +21,7 @@ Profiler::~Profiler() {
     collector_->detach();
 }
 
-void Profiler::attach(rt::Session &session) {
+void Profiler::attach(rt::DeviceSession &session) {
   detach();
   session_ = &session;
   collector_ = std::make_unique<Collector>(

@@ -21,7 +21,7 @@
 #include <string>
 
 namespace simt::rt {
-class Session;
+class DeviceSession;
 }
 
 namespace simt::prof {
@@ -32,7 +32,7 @@ public:
   ~Profiler();
 
   /// Starts collecting on `session`'s device (its SMs count; no trace hook).
-  void attach(rt::Session &session);
+  void attach(rt::DeviceSession &session);
   /// Takes the profile of the attached session and detaches (before the
   /// session goes: a reset, the end of the run).
   void detach();
@@ -50,7 +50,7 @@ private:
   ProfileOptions options_;
   std::chrono::steady_clock::time_point start_;
   HostEvents host_;
-  rt::Session *session_ = nullptr;
+  rt::DeviceSession *session_ = nullptr;
   std::unique_ptr<Collector> collector_;
   Profile profile_;
 };

@@ -23,7 +23,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "runtime/sanitizer/Reporter.h"
 
 #include <cstdint>
@@ -41,7 +41,7 @@ struct HeapFinding {
 
 class HeapCheck {
 public:
-  explicit HeapCheck(Session &session) : session_(session) {}
+  explicit HeapCheck(DeviceSession &session) : session_(session) {}
   /// Kernel `code` is about to be launched: from now on the heap of its
   /// object, if it has one, is checked. Whether any heap is.
   bool watch(const LoadedCode &code);
@@ -88,7 +88,7 @@ private:
   /// The lines placing `addr` against the live block nearest to block
   /// `index` (or its neighbours).
   std::vector<std::string> nearestLive(const Heap &h, size_t index, uint64_t addr);
-  Session &session_;
+  DeviceSession &session_;
   std::vector<Heap> heaps_;
   std::map<const LoadedKernel *, KernelView> kernels_;
   emu::GridId lastGrid_ = 0;

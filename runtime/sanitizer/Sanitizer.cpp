@@ -29,7 +29,7 @@ Sanitizer::~Sanitizer() {
     session_->device().unsubscribe(*this);
 }
 
-Status Sanitizer::start(Session &session, bool ownHook) {
+Status Sanitizer::start(DeviceSession &session, bool ownHook) {
   if (!options_.suppressions.empty() && !suppressionsLoaded_) {
     auto s = Suppressions::load(options_.suppressions);
     if (!s)

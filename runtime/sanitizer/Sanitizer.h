@@ -1,7 +1,7 @@
 //===-- Sanitizer.h - The sanitizer's session: tools, hooks, reports ------===//
 //
 // simt-emu --sanitize=TOOL, SIMT_EMU_FLAGS=--sanitize=TOOL and
-// simt-sanitizer (docs/sanitizer.md). Attached to a Session, it
+// simt-sanitizer (docs/sanitizer.md). Attached to a DeviceSession, it
 //  - reports memcheck's device errors from the emulator's faults (strict
 //    memcheck maps exactly each allocation's bytes, so a bad access
 //    faults): every lane of the faulting instruction, the address and the
@@ -21,7 +21,7 @@
 #pragma once
 
 #include "emu/sanitize/Checker.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "runtime/sanitizer/Allocations.h"
 #include "runtime/sanitizer/HeapCheck.h"
 #include "runtime/sanitizer/Reporter.h"
@@ -53,7 +53,7 @@ public:
   /// suppressions). With `ownHook` false the sanitizer asks for no records:
   /// the caller (the debugger) forwards them to observe(), asking for
   /// traceDetail().
-  Status start(Session &session, bool ownHook = true);
+  Status start(DeviceSession &session, bool ownHook = true);
   /// The session ends (cudaDeviceReset, exit): its leaks and unused memory
   /// are reported, and the sanitizer lets go of it. The counts stay.
   void detach();
@@ -118,7 +118,7 @@ private:
                                        emu::sanitize::FindingKind &kind,
                                        const emu::Grid *grid);
 
-  Session *session_ = nullptr;
+  DeviceSession *session_ = nullptr;
   SanitizerOptions options_;
   Reporter reporter_;
   Suppressions suppressions_;

@@ -1,13 +1,13 @@
 //===-- RunSummary.cpp - simt-emu --summary: what a run did, in brief -----===//
 #include "runtime/simt-emu/RunSummary.h"
 
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 
 #include <cstdio>
 
 namespace simt::rt {
 
-RunSummary RunSummary::of(const Session &session, double wallSeconds) {
+RunSummary RunSummary::of(const DeviceSession &session, double wallSeconds) {
   const emu::DeviceStats st = session.device().stats();
   RunSummary s;
   s.launches = session.launches();

@@ -14,7 +14,7 @@
 
 namespace simt::rt {
 
-class Session;
+class DeviceSession;
 
 struct RunSummary {
   uint64_t launches = 0;
@@ -24,7 +24,7 @@ struct RunSummary {
   double wallSeconds = 0;
 
   /// What `session` has run so far; `wallSeconds` is the caller's.
-  static RunSummary of(const Session &session, double wallSeconds);
+  static RunSummary of(const DeviceSession &session, double wallSeconds);
   /// Average active lanes per warp-instruction (0 without any).
   double activeLanes() const;
   /// The lines simt-emu prints, each ending in a newline:

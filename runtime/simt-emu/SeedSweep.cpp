@@ -1,6 +1,7 @@
 //===-- SeedSweep.cpp - One run script under many scheduler seeds ---------===//
 #include "runtime/simt-emu/SeedSweep.h"
 #include "runtime/RunWatch.h"
+#include "runtime/script/ScriptRunner.h"
 
 #include <algorithm>
 #include <atomic>
@@ -20,11 +21,11 @@ bool parseU64(std::string_view s, uint64_t &v) {
 SeedRun runOne(const SeedSweep &sweep, uint64_t seed) {
   SeedRun r;
   r.seed = seed;
-  SessionConfig cfg = sweep.config;
+  DeviceSessionConfig cfg = sweep.config;
   cfg.device.sched = emu::SchedPolicy::Random;
   cfg.device.seed = seed;
   std::ostringstream out, err;
-  Session s(cfg, out);
+  DeviceSession s(cfg, out);
   RunWatch::Options watchOptions;
   watchOptions.timeoutSeconds = sweep.timeoutSeconds;
   RunWatch watch(s.device(), watchOptions);
@@ -33,7 +34,7 @@ SeedRun runOne(const SeedSweep &sweep, uint64_t seed) {
     err << "error: " << st.message() << "\n";
     r.status = 1;
   } else {
-    r.status = s.runScript(sweep.script, sweep.baseDir, err);
+    r.status = ScriptRunner(s).runScript(sweep.script, sweep.baseDir, err);
     r.results = s.bufferContents();
     r.cycles = s.device().cycle();
   }
@@ -44,8 +45,8 @@ SeedRun runOne(const SeedSweep &sweep, uint64_t seed) {
 
 /// The first element where two runs' copies of a buffer differ, as
 /// "out[5]: 7 (seed 1) vs 9 (seed 4)".
-std::string firstDifference(const Session::BufferContents &a, const SeedRun &ra,
-                            const Session::BufferContents &b, const SeedRun &rb) {
+std::string firstDifference(const DeviceSession::BufferContents &a, const SeedRun &ra,
+                            const DeviceSession::BufferContents &b, const SeedRun &rb) {
   const size_t size = sizeOf(a.type);
   const size_t n = std::min(a.bytes.size(), b.bytes.size()) / size;
   for (size_t i = 0; i < n; ++i) {
@@ -70,7 +71,7 @@ std::string compareResults(const SeedRun &ref, const SeedRun &run) {
   if (ref.results.size() != run.results.size())
     return "a different set of buffers";
   for (size_t i = 0; i < ref.results.size(); ++i) {
-    const Session::BufferContents &a = ref.results[i], &b = run.results[i];
+    const DeviceSession::BufferContents &a = ref.results[i], &b = run.results[i];
     if (a.name != b.name)
       return "buffer " + a.name + " vs " + b.name;
     if (a.bytes != b.bytes)
@@ -104,8 +105,9 @@ SeedSweepResult runSeedSweep(const SeedSweep &sweep) {
   runs.resize(count);
   unsigned jobs = sweep.jobs ? sweep.jobs : std::max(1u, std::thread::hardware_concurrency());
   jobs = unsigned(std::min<uint64_t>(jobs, count));
-  // Each worker takes the next seed; every run owns its Session, so runs share
-  // nothing but the (locked) decoder and their results land in seed order.
+  // Each worker takes the next seed; every run owns its DeviceSession, so
+  // runs share nothing but the (locked) decoder and their results land in
+  // seed order.
   std::atomic<uint64_t> next{0};
   auto worker = [&] {
     for (uint64_t i; (i = next.fetch_add(1)) < count;)

@@ -1,16 +1,17 @@
 //===-- SeedSweep.h - One run script under many scheduler seeds -----------===//
 //
 // `simt-emu --seeds A-B`: the same object and script under the random warp
-// scheduler with every seed in A..B, each run in its own Session on a pool of
-// host threads (independent runs: DESIGN.md's place for host parallelism; a
-// single run stays single-threaded and deterministic). The runs' results are
+// scheduler with every seed in A..B, each run in its own DeviceSession on a
+// pool of host threads (independent runs: DESIGN.md's place for host
+// parallelism; a single run stays single-threaded and deterministic). The runs' results are
 // compared: a kernel whose buffers differ between seeds depends on warp
 // scheduling (a race, a missing barrier), which one seed cannot show.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
+#include "runtime/RunScript.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -22,7 +23,7 @@
 namespace simt::rt {
 
 struct SeedSweep {
-  SessionConfig config; // sched and seed are set per run
+  DeviceSessionConfig config; // sched and seed are set per run
   std::filesystem::path object;
   Script script;
   std::filesystem::path baseDir;
@@ -36,7 +37,7 @@ struct SeedRun {
   int status = 0;   // runScript's exit status (1 also when the load failed)
   std::string out;  // what the script printed (dump, expect, stats, ...)
   std::string err;  // errors and fault reports
-  std::vector<Session::BufferContents> results;
+  std::vector<DeviceSession::BufferContents> results;
   uint64_t cycles = 0;
 };
 

@@ -14,7 +14,8 @@
 #include "runtime/OptionTables.h"
 #include "runtime/simt-emu/RunSummary.h"
 #include "runtime/simt-emu/SeedSweep.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
+#include "runtime/script/ScriptRunner.h"
 #include "runtime/tools/ToolStack.h"
 
 #include <CLI/CLI.hpp>
@@ -75,7 +76,7 @@ int main(int argc, char **argv) {
   std::string Object, ScriptPath, Kernel, Grid = "1", Block = "1";
   std::vector<std::string> Args, Allocs, Dumps;
   bool StatsDetail = false;
-  rt::SessionConfig Cfg;
+  rt::DeviceSessionConfig Cfg;
   rt::ToolOptions Tools;
   App.add_option("object", Object, "object file from simt-as (none: the script loads its own)")
       ->required();
@@ -201,7 +202,7 @@ int main(int argc, char **argv) {
   }
 
   rt::TeeStream Tee(std::cout); // --lit-test keeps what the run printed
-  rt::Session S(Cfg, LitTest.empty() ? static_cast<std::ostream &>(std::cout) : Tee);
+  rt::DeviceSession S(Cfg, LitTest.empty() ? static_cast<std::ostream &>(std::cout) : Tee);
   // Standard output is the script's: the trace goes there too (or to a
   // file); the profile's tables and the reports to stderr.
   rt::ToolStack Stack({.tool = "simt-emu",
@@ -223,7 +224,7 @@ int main(int argc, char **argv) {
   {
     std::unique_ptr<rt::RunWatch> Watcher = Stack.watch(S.device());
     try {
-      Rc = S.runScript(Sc, BaseDir, std::cerr);
+      Rc = rt::ScriptRunner(S).runScript(Sc, BaseDir, std::cerr);
     } catch (const std::bad_alloc &) {
       // The CTAs' local memory and the buffers are bounded (docs/limits.md),
       // but not by what this host has.

@@ -2,6 +2,7 @@
 #include "runtime/tools/ConfigOptions.h"
 
 #include "runtime/OptionTables.h"
+#include "runtime/RunScript.h"
 #include "runtime/sanitizer/SanitizerOptions.h"
 
 #include <type_traits>
@@ -25,7 +26,7 @@ template <class T> std::string shown(const T &value) {
 
 } // namespace
 
-void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text) {
+void addConfigOptions(CLI::App &App, DeviceSessionConfig &Cfg, ConfigOptionText &Text) {
 #define CONFIG_VALUE(Flag, Target, Metavar, Check, Help, ...)                                      \
   checked(App.add_option(Flag, Target, Help), Check);
 #define CONFIG_CHOICE(Flag, Target, Words, Help, ...)                                              \
@@ -35,7 +36,7 @@ void addConfigOptions(CLI::App &App, SessionConfig &Cfg, ConfigOptionText &Text)
 
 void printConfigMarkdown(std::ostream &os) {
   // Named as the rows' Targets name them: their defaults.
-  const SessionConfig Cfg;
+  const DeviceSessionConfig Cfg;
   const ConfigOptionText Text;
 #define CONFIG_VALUE(Flag, Target, Metavar, Check, Help, DocDefault, Doc)                          \
   printMarkdownRow(os, {"`" Flag " " Metavar "`", docDefault(DocDefault, shown(Target)), Doc});
@@ -51,7 +52,7 @@ void addSanitizeOption(CLI::App &App, ConfigOptionText &Text) {
                  "(docs/tools/simt-sanitizer.md)");
 }
 
-std::string finishConfigOptions(SessionConfig &Cfg, const ConfigOptionText &Text) {
+std::string finishConfigOptions(DeviceSessionConfig &Cfg, const ConfigOptionText &Text) {
   if (!Text.sanitize.empty())
     if (auto S = sanitizer::parseSanitizeSpec(Text.sanitize); !S)
       return S.message();

@@ -5,13 +5,14 @@
 // --printf-buffer, the memory-partition and context flags of ISA.md 7, and
 // the schedule: --epochs, --quantum, --threads, docs/parallel-epochs.md).
 // They are declared once, in runtime/ConfigFlags.def; finishConfigOptions()
-// turns the parsed text into a validated SessionConfig. It checks --sanitize
-// with the sanitizer's parser, hence this folder, above runtime/sanitizer/.
+// turns the parsed text into a validated DeviceSessionConfig. It checks
+// --sanitize with the sanitizer's parser, hence this folder, above
+// runtime/sanitizer/.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 
 #include <CLI/CLI.hpp>
 
@@ -33,7 +34,7 @@ struct ConfigOptionText {
 };
 
 /// Adds every configuration flag to `app`, writing into `cfg` and `text`.
-void addConfigOptions(CLI::App &app, SessionConfig &cfg, ConfigOptionText &text);
+void addConfigOptions(CLI::App &app, DeviceSessionConfig &cfg, ConfigOptionText &text);
 
 /// The rows of docs/tools/simt-emu.md's table of them
 /// (--help-options-markdown).
@@ -44,6 +45,6 @@ void printConfigMarkdown(std::ostream &os);
 void addSanitizeOption(CLI::App &app, ConfigOptionText &text);
 
 /// Applies `text` to `cfg` and validates it: "" or a one-line error.
-std::string finishConfigOptions(SessionConfig &cfg, const ConfigOptionText &text);
+std::string finishConfigOptions(DeviceSessionConfig &cfg, const ConfigOptionText &text);
 
 } // namespace simt::rt

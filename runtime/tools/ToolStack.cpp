@@ -12,7 +12,7 @@ ToolStack::ToolStack(Frontend frontend, ToolOptions options)
 
 ToolStack::~ToolStack() = default;
 
-Status ToolStack::attach(Session &session) {
+Status ToolStack::attach(DeviceSession &session) {
   if (options_.trace) {
     // The file is opened once: a program's later sessions append to it.
     if (!options_.traceFile.empty() && !traceFile_.is_open()) {
@@ -69,7 +69,7 @@ std::unique_ptr<RunWatch> ToolStack::watch(emu::Device &device) const {
   return std::make_unique<RunWatch>(device, Watch);
 }
 
-int ToolStack::finish(Session &session, int status, const std::function<void()> &report) {
+int ToolStack::finish(DeviceSession &session, int status, const std::function<void()> &report) {
   if (sanitizer_ && !frontend_.summaryLast)
     status = sanitizer_->finish(status);
   const std::string ProfilePrefix = frontend_.pidPrefix ? prof::Profiler::processPrefix() : "";
@@ -94,7 +94,7 @@ int ToolStack::finish(Session &session, int status, const std::function<void()> 
   return status;
 }
 
-bool ToolStack::writeStats(Session &session) {
+bool ToolStack::writeStats(DeviceSession &session) {
   if (options_.statsToStderr)
     std::cerr << session.statsJson() << "\n";
   if (options_.statsFile.empty())

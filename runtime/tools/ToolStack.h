@@ -3,19 +3,19 @@
 // simt-emu and libcudart (SIMT_EMU_FLAGS, SIMT_CAPTURE) take the same tools
 // from the same options: the trace writer, the sanitizer, the profiler, the
 // launch capture, the statistics JSON and the --timeout watch. A ToolStack
-// attaches them to a Session's device in one fixed order (their records
-// arrive in the order they subscribed: emu/device/Subscriber.h) and ends
-// them in one place. What differs between the front ends (where the trace
-// and the profile's tables go, their messages' prefix, where the
+// attaches them to a DeviceSession's device in one fixed order (their
+// records arrive in the order they subscribed: emu/device/Subscriber.h) and
+// ends them in one place. What differs between the front ends (where the
+// trace and the profile's tables go, their messages' prefix, where the
 // sanitizer's summary falls) is the Frontend they give, not the code.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SIMT_RUNTIME_TOOLS_TOOLSTACK_H
 #define SIMT_RUNTIME_TOOLS_TOOLSTACK_H
 
-#include "runtime/Capture.h"
+#include "runtime/capture/Capture.h"
 #include "runtime/RunWatch.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "runtime/TraceWriter.h"
 #include "runtime/profiler/ProfileOptions.h"
 #include "runtime/profiler/Profiler.h"
@@ -86,7 +86,7 @@ public:
   /// detach() (a program's counts and profile span cudaDeviceReset). An
   /// error (a trace file that cannot be written, a sanitizer that cannot
   /// start) leaves nothing attached.
-  Status attach(Session &session);
+  Status attach(DeviceSession &session);
   /// Leaves the session before it goes: the profile and the trace first,
   /// then `endGrids` (the running grids' cycles stay in the profile), then
   /// the sanitizer (the context's leaks).
@@ -102,7 +102,7 @@ public:
   /// Returns `status` as the sanitizer replaces it; with filesFailRun, 1
   /// when the statistics file could not be written, or the profile's files
   /// on an otherwise passing run.
-  int finish(Session &session, int status, const std::function<void()> &report = {});
+  int finish(DeviceSession &session, int status, const std::function<void()> &report = {});
 
   /// The options, to be set before the first attach().
   ToolOptions &options() { return options_; }
@@ -115,7 +115,7 @@ public:
 private:
   /// The statistics JSON on stderr and in the file; false if the file
   /// could not be written (said on stderr).
-  bool writeStats(Session &session);
+  bool writeStats(DeviceSession &session);
 
   ToolOptions options_;
   Frontend frontend_;

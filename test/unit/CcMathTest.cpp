@@ -14,7 +14,8 @@
 #include "asm/Assembler.h"
 #include "cc/Translate.h"
 #include "runtime/RunScript.h"
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
+#include "runtime/script/ScriptRunner.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -149,8 +150,8 @@ protected:
     simt::rt::ParseResult P = simt::rt::parseScript(Script.str(), "math.simt");
     EXPECT_TRUE(P.ok()) << P.errorText();
     std::ostringstream Out, Err;
-    simt::rt::Session S(simt::rt::SessionConfig(), Out);
-    int Status = S.runScript(P.script, Dir, Err);
+    simt::rt::DeviceSession S(simt::rt::DeviceSessionConfig(), Out);
+    int Status = simt::rt::ScriptRunner(S).runScript(P.script, Dir, Err);
     EXPECT_EQ(Status, 0) << Err.str() << Out.str();
     for (const auto &Buf : S.bufferContents())
       if (Buf.name == "out") {

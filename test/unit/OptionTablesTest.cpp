@@ -87,7 +87,7 @@ TEST(OptionTables, ProfileFlags) {
 
 TEST(OptionTables, ConfigFlags) {
   CLI::App app;
-  SessionConfig cfg;
+  DeviceSessionConfig cfg;
   ConfigOptionText text;
   addConfigOptions(app, cfg, text);
   app.parse("--sms 3 --l2-ways 2 --sched random", false);

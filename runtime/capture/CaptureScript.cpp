@@ -8,7 +8,7 @@
 // object's, launches, waits and expects what the launch wrote, bit for bit.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/CaptureScript.h"
+#include "runtime/capture/CaptureScript.h"
 #include "runtime/KernelNames.h"
 #include "support/Text.h"
 
@@ -45,7 +45,7 @@ std::string dimsText(const uint32_t (&d)[3]) {
 
 } // namespace
 
-CaptureWriter::CaptureWriter(Session &session, const LaunchRequest &launch,
+CaptureWriter::CaptureWriter(DeviceSession &session, const LaunchRequest &launch,
                              const CaptureObject &object, const CaptureOptions &opts,
                              const TouchedBlocks &touched)
     : session_(session), launch_(launch), object_(object), opts_(opts), touched_(touched),

@@ -6,7 +6,7 @@
 // into.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/CaptureScript.h"
+#include "runtime/capture/CaptureScript.h"
 #include "runtime/KernelNames.h"
 #include "support/Text.h"
 

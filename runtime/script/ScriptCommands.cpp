@@ -1,13 +1,14 @@
-//===-- SessionCommands.cpp - Running each run-script command -------------===//
+//===-- ScriptCommands.cpp - Running each run-script command --------------===//
 //
-// Session::execute and one Session::runCommand per command of
-// RunScriptCommands.h. Errors are the message alone: runScript (or the
+// One ScriptRunner::runCommand per command of RunScriptCommands.h, on the
+// runner's DeviceSession. Errors are the message alone: runScript (or the
 // debugger) puts the FILE:LINE in front.
 //
 //===----------------------------------------------------------------------===//
+#include "isa/SIMTLimits.h"
 #include "runtime/LaunchArgs.h"
 #include "runtime/ParamTypes.h"
-#include "runtime/Session.h"
+#include "runtime/script/ScriptRunner.h"
 
 #include "runtime/ElementFiles.h"
 
@@ -32,29 +33,21 @@ Expected<const Buffer *> namedBuffer(DeviceMemory &mem, const std::string &name)
 }
 } // namespace
 
-Status Session::execute(const Command &cmd, const std::filesystem::path &baseDir) {
-  const Command *outer = executing_;
-  executing_ = &cmd;
-  Status st = std::visit([&](const auto &op) { return runCommand(op, baseDir); }, cmd.op);
-  executing_ = outer;
-  return st;
-}
-
 //===-- Programs and contexts ---------------------------------------------===//
 
-Status Session::runCommand(const LoadCommand &c, const std::filesystem::path &baseDir) {
-  return load(resolvePath(c.path, baseDir), GlobalsPlacement{c.globals, c.at});
+Status ScriptRunner::runCommand(const LoadCommand &c, const std::filesystem::path &baseDir) {
+  return session_.load(resolvePath(c.path, baseDir), GlobalsPlacement{c.globals, c.at});
 }
 
-Status Session::runCommand(const ContextCommand &c, const std::filesystem::path &) {
-  useContext(c.name);
+Status ScriptRunner::runCommand(const ContextCommand &c, const std::filesystem::path &) {
+  session_.useContext(c.name);
   return {};
 }
 
 //===-- Buffers -----------------------------------------------------------===//
 
-Status Session::runCommand(const AllocCommand &c, const std::filesystem::path &baseDir) {
-  DeviceMemory &mem = memory();
+Status ScriptRunner::runCommand(const AllocCommand &c, const std::filesystem::path &baseDir) {
+  DeviceMemory &mem = session_.memory();
   auto buf = mem.createBuffer(c.name, c.type, c.count, c.at);
   if (!buf)
     return buf.error();
@@ -65,12 +58,12 @@ Status Session::runCommand(const AllocCommand &c, const std::filesystem::path &b
       fillInitializer(c.init, c.type, std::span<uint8_t>(host, (*buf)->bytes()), baseDir);
   // An initialised buffer is a host write: it goes into the L2 slices.
   if (st && !std::holds_alternative<std::monostate>(c.init))
-    noteHostWrite((*buf)->addr, (*buf)->bytes());
+    session_.noteHostWrite((*buf)->addr, (*buf)->bytes());
   return st;
 }
 
-Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &baseDir) {
-  DeviceMemory &mem = memory();
+Status ScriptRunner::runCommand(const WriteCommand &c, const std::filesystem::path &baseDir) {
+  DeviceMemory &mem = session_.memory();
   auto found = namedBuffer(mem, c.buffer);
   if (!found)
     return found.error();
@@ -81,7 +74,7 @@ Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &b
       return bytes.error();
     const uint64_t addr = b->addr + c.index * sizeOf(b->type);
     std::memcpy(mem.translate(addr, bytes->size()), bytes->data(), bytes->size());
-    noteHostWrite(addr, bytes->size());
+    session_.noteHostWrite(addr, bytes->size());
     return {};
   }
   auto v = c.value.resolve(b->type);
@@ -89,12 +82,12 @@ Status Session::runCommand(const WriteCommand &c, const std::filesystem::path &b
     return v.error();
   Status st = mem.writeElement(*b, c.index, *v);
   if (st)
-    noteHostWrite(b->addr + c.index * sizeOf(b->type), sizeOf(b->type));
+    session_.noteHostWrite(b->addr + c.index * sizeOf(b->type), sizeOf(b->type));
   return st;
 }
 
-Status Session::runCommand(const DumpCommand &c, const std::filesystem::path &) {
-  DeviceMemory &mem = memory();
+Status ScriptRunner::runCommand(const DumpCommand &c, const std::filesystem::path &) {
+  DeviceMemory &mem = session_.memory();
   auto found = namedBuffer(mem, c.buffer);
   if (!found)
     return found.error();
@@ -106,13 +99,13 @@ Status Session::runCommand(const DumpCommand &c, const std::filesystem::path &) 
     auto v = mem.readElement(*b, i, t);
     if (!v)
       return v.error();
-    out_ << c.buffer << "[" << i << "] = " << formatValue(*v) << "\n";
+    session_.out() << c.buffer << "[" << i << "] = " << formatValue(*v) << "\n";
   }
   return {};
 }
 
-Status Session::runCommand(const SaveCommand &c, const std::filesystem::path &baseDir) {
-  DeviceMemory &mem = memory();
+Status ScriptRunner::runCommand(const SaveCommand &c, const std::filesystem::path &baseDir) {
+  DeviceMemory &mem = session_.memory();
   auto found = namedBuffer(mem, c.buffer);
   if (!found)
     return found.error();
@@ -125,8 +118,8 @@ Status Session::runCommand(const SaveCommand &c, const std::filesystem::path &ba
   return {};
 }
 
-Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &baseDir) {
-  DeviceMemory &mem = memory();
+Status ScriptRunner::runCommand(const ExpectCommand &c, const std::filesystem::path &baseDir) {
+  DeviceMemory &mem = session_.memory();
   auto found = namedBuffer(mem, c.buffer);
   if (!found)
     return found.error();
@@ -157,16 +150,17 @@ Status Session::runCommand(const ExpectCommand &c, const std::filesystem::path &
   // At the prompt (no location) the failure reads as it always has.
   const std::string at = scriptLocation();
   for (const std::string &f : failures)
-    out_ << at << (at.empty() ? "" : "error: ") << "expect failed: " << f << "\n";
-  out_ << scriptLineText();
+    session_.out() << at << (at.empty() ? "" : "error: ") << "expect failed: " << f << "\n";
+  session_.out() << scriptLineText();
   return {};
 }
 
 // `expect NAME[FROM..TO] == file(PATH, OFFSET)`: bit for bit; the first
 // differing elements are printed, then how many more differ.
-Status Session::expectFile(const Buffer &b, uint64_t first, std::optional<uint64_t> last,
-                           bool whole, const FileSlice &file,
-                           const std::filesystem::path &baseDir) {
+Status ScriptRunner::expectFile(const Buffer &b, uint64_t first, std::optional<uint64_t> last,
+                                bool whole, const FileSlice &file,
+                                const std::filesystem::path &baseDir) {
+  std::ostream &out = session_.out();
   auto bytes = readElementFile(b, first, last, file, baseDir, "expect");
   if (!bytes)
     return bytes.error();
@@ -175,53 +169,91 @@ Status Session::expectFile(const Buffer &b, uint64_t first, std::optional<uint64
   const std::string at = scriptLocation() + (scriptLocation().empty() ? "" : "error: ");
   if (whole && bytes->size() != b.bytes()) {
     expectFailed_ = true;
-    out_ << at << "expect failed: " << b.name << " has " << b.bytes() << " bytes, " << source << " "
-         << bytes->size() << "\n"
-         << scriptLineText();
+    out << at << "expect failed: " << b.name << " has " << b.bytes() << " bytes, " << source
+        << " " << bytes->size() << "\n"
+        << scriptLineText();
     return {};
   }
   constexpr uint64_t kShown = 8;
   const unsigned size = sizeOf(b.type);
-  const uint8_t *have = memory().translate(b.addr + first * size, bytes->size());
+  const uint8_t *have = session_.memory().translate(b.addr + first * size, bytes->size());
   uint64_t differing = 0;
   for (uint64_t i = 0; i < bytes->size() / size; ++i) {
     const uint8_t *want = reinterpret_cast<const uint8_t *>(bytes->data()) + i * size;
     if (std::memcmp(have + i * size, want, size) == 0)
       continue;
     if (++differing <= kShown)
-      out_ << at << "expect failed: " << b.name << "[" << first + i
-           << "] == " << formatValue(Value::load(b.type, have + i * size)) << ", expected "
-           << formatValue(Value::load(b.type, want)) << " (" << source << ")\n";
+      out << at << "expect failed: " << b.name << "[" << first + i
+          << "] == " << formatValue(Value::load(b.type, have + i * size)) << ", expected "
+          << formatValue(Value::load(b.type, want)) << " (" << source << ")\n";
   }
   if (differing > kShown)
-    out_ << at << "expect failed: " << differing - kShown << " more elements of " << b.name
-         << " differ from " << source << "\n";
+    out << at << "expect failed: " << differing - kShown << " more elements of " << b.name
+        << " differ from " << source << "\n";
   if (differing) {
     expectFailed_ = true;
-    out_ << scriptLineText();
+    out << scriptLineText();
   }
   return {};
 }
 
 //===-- Constants and textures --------------------------------------------===//
 
-Status Session::runCommand(const ConstCommand &c, const std::filesystem::path &) {
+// `const SYMBOL[:TYPE][INDEX] = ...` as the numeric command it stands for.
+Expected<ConstCommand> ScriptRunner::resolveConstSymbol(const ConstCommand &c) const {
+  const VarInfo *v = session_.findVariable(c.symbol);
+  if (!v)
+    return makeError("const: no __constant__ variable named '" + c.symbol +
+                     "' in the loaded objects");
+  if (!v->isConst)
+    return makeError("const: '" + c.symbol + "' is a __device__ variable in global memory, "
+                     "not a __constant__ one");
+  ConstCommand out;
+  out.bank = v->bank;
+  out.type = c.symbolType.value_or(v->type);
+  const uint64_t elem = sizeOf(out.type), count = v->size / elem;
+  if (c.index + c.literals.size() > count)
+    return makeError("const: " + c.symbol + " holds " + std::to_string(count) + " " +
+                     std::string(typeName(out.type)) + " element" + (count == 1 ? "" : "s") +
+                     (c.index ? "; index " + std::to_string(c.index) + " is past the end"
+                              : "; the list has " + std::to_string(c.literals.size())));
+  out.offset = uint32_t(v->offset + c.index * elem);
+  for (const ValueLiteral &l : c.literals) {
+    auto val = l.resolve(out.type);
+    if (!val)
+      return makeError("const: " + val.message());
+    out.values.push_back(*val);
+  }
+  return out;
+}
+
+Expected<const VarInfo *> ScriptRunner::textureNamed(const std::string &name,
+                                                     std::string_view cmd) const {
+  const VarInfo *v = session_.findVariable(name);
+  if (!v || !v->isTexture || v->size != 4 * limits::kTextureBindingWords)
+    return makeError(std::string(cmd) + ": no texture reference named '" + name +
+                     "' in the loaded objects" +
+                     (v ? " ('" + name + "' is a variable)" : std::string()));
+  return v;
+}
+
+Status ScriptRunner::runCommand(const ConstCommand &c, const std::filesystem::path &) {
   if (c.symbol.empty())
-    return writeConstant(c.bank, c.offset, c.bytes());
+    return session_.writeConstant(c.bank, c.offset, c.bytes());
   auto resolved = resolveConstSymbol(c);
   if (!resolved)
     return resolved.error();
-  return writeConstant(resolved->bank, resolved->offset, resolved->bytes());
+  return session_.writeConstant(resolved->bank, resolved->offset, resolved->bytes());
 }
 
 // `bind T BUFFER [OPTION...] [FROM..TO]`: T's binding (isa/SIMTLimits.h)
 // gets the buffer's elements FROM..TO (all of them by default), the texel
 // format, the geometry and the sampling.
-Status Session::runCommand(const BindCommand &c, const std::filesystem::path &) {
+Status ScriptRunner::runCommand(const BindCommand &c, const std::filesystem::path &) {
   auto tex = textureNamed(c.texture, "bind");
   if (!tex)
     return tex.error();
-  const Buffer *b = memory().findBuffer(c.buffer);
+  const Buffer *b = session_.memory().findBuffer(c.buffer);
   if (!b)
     return makeError("bind: no buffer named '" + c.buffer + "'");
   const uint64_t first = c.from.value_or(0), last = c.to.value_or(b->count ? b->count - 1 : 0);
@@ -240,27 +272,27 @@ Status Session::runCommand(const BindCommand &c, const std::filesystem::path &) 
   t.linear = c.linear;
   t.normalized = c.normalized;
   std::copy(c.address, c.address + 3, t.address);
-  return bindTexture(**tex, t);
+  return session_.bindTexture(**tex, t);
 }
 
-Status Session::runCommand(const UnbindCommand &c, const std::filesystem::path &) {
+Status ScriptRunner::runCommand(const UnbindCommand &c, const std::filesystem::path &) {
   auto tex = textureNamed(c.texture, "unbind");
   if (!tex)
     return tex.error();
-  return bindTexture(**tex, std::nullopt);
+  return session_.bindTexture(**tex, std::nullopt);
 }
 
 //===-- Launches and the device -------------------------------------------===//
 
-Status Session::runCommand(const LaunchCommand &c, const std::filesystem::path &) {
-  Expected<const LoadedCode *> found = findKernel(c.kernel);
+Status ScriptRunner::runCommand(const LaunchCommand &c, const std::filesystem::path &) {
+  Expected<const LoadedCode *> found = session_.findKernel(c.kernel);
   if (!found)
     return found.error();
   const LoadedKernel *k = &(*found)->kernel;
   LaunchCommand launch = c; // local(BYTES) arguments placed
   if (Status st = placeLocalArgs(launch, k->info.shared, k->info.abi == 32 ? 4 : 8); !st)
     return st.error();
-  DeviceMemory &mem = memory();
+  DeviceMemory &mem = session_.memory();
   auto params = packLaunchParams(launch, k->info, [&](std::string_view n) -> std::optional<uint64_t> {
     const Buffer *b = mem.findBuffer(n);
     if (!b)
@@ -279,34 +311,37 @@ Status Session::runCommand(const LaunchCommand &c, const std::filesystem::path &
   req.params = std::move(*params);
   req.maxStack = c.maxStack;
   req.name = c.name;
-  Expected<emu::GridId> grid = this->launch(req);
+  Expected<emu::GridId> grid = session_.launch(req);
   if (!grid)
     return grid.error();
   return {};
 }
 
-Status Session::runCommand(const WaitCommand &c, const std::filesystem::path &) {
-  return wait(c.grid);
+Status ScriptRunner::runCommand(const WaitCommand &c, const std::filesystem::path &) {
+  if (!c.grid)
+    return session_.runUntilIdle();
+  std::optional<emu::GridId> grid = gridNamed(*c.grid);
+  if (!grid)
+    return Error{"no grid named '" + *c.grid + "'"};
+  return session_.runUntilEnded(*grid);
 }
 
-Status Session::runCommand(const AdvanceCommand &c, const std::filesystem::path &) {
-  emu::RunResult r = device_->advance(c.cycles);
-  flushPrintf();
-  return checkRun(r);
+Status ScriptRunner::runCommand(const AdvanceCommand &c, const std::filesystem::path &) {
+  return session_.advance(c.cycles);
 }
 
-Status Session::runCommand(const StatsCommand &, const std::filesystem::path &) {
-  out_ << statsJson() << "\n";
+Status ScriptRunner::runCommand(const StatsCommand &, const std::filesystem::path &) {
+  session_.out() << session_.statsJson() << "\n";
   return {};
 }
 
-Status Session::runCommand(const MessageCommand &c, const std::filesystem::path &) {
-  out_ << device_->measureMessage(c.via, c.words, c.latency).format() << "\n";
+Status ScriptRunner::runCommand(const MessageCommand &c, const std::filesystem::path &) {
+  session_.out() << session_.device().measureMessage(c.via, c.words, c.latency).format() << "\n";
   return {};
 }
 
-Status Session::runCommand(const SetCommand &c, const std::filesystem::path &) {
-  setMemcheck(c.memcheck);
+Status ScriptRunner::runCommand(const SetCommand &c, const std::filesystem::path &) {
+  session_.setMemcheck(c.memcheck);
   return {};
 }
 

@@ -1,10 +1,11 @@
-//===-- Session.h - The host side of a run: contexts, buffers, launches ---===//
+//===-- DeviceSession.h - The host side of a run: contexts, launches ------===//
 //
-// The small C++ API the run-script interpreter, simt-emu's flag form and the
-// debugger use: load objects, allocate and fill buffers, issue constant
-// commands, launch (asynchronously), wait/advance, read results. One Device
-// runs every context's grids; each context has its own global memory and
-// loaded programs.
+// The one host API: libcudart, simt-emu and the debugger drive the device
+// through it, and so does the run-script interpreter (runtime/script/
+// ScriptRunner.h): load objects, allocate and fill buffers, issue constant
+// commands, launch (asynchronously), wait/advance, read results, copy the
+// whole session (checkpoints). One Device runs every context's grids; each
+// context has its own global memory and loaded programs.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -15,13 +16,11 @@
 #include "runtime/DeviceMemory.h"
 #include "runtime/ObjectFile.h"
 #include "runtime/PrintfBuffer.h"
-#include "runtime/RunScript.h"
 #include "runtime/TextureBinding.h"
 #include "runtime/Values.h"
 
 #include <filesystem>
 #include <iostream>
-#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -35,7 +34,7 @@ namespace simt::rt {
 /// A kernel ready to launch: its metadata, its decoded code and the device
 /// address of its object's `__device__` variables (0: none), which launches
 /// put in c[0x1][0x108]. Loaded code never changes: copies of a session
-/// (Session::clone) share it, so their grids' code pointers stay valid.
+/// (DeviceSession::clone) share it, so their grids' code pointers stay valid.
 struct LoadedCode {
   LoadedKernel kernel;
   std::vector<emu::Inst> code;
@@ -63,7 +62,7 @@ struct GlobalsPlacement {
   std::optional<uint64_t> at;
 };
 
-struct SessionConfig {
+struct DeviceSessionConfig {
   emu::DeviceConfig device;
   emu::ConstCacheConfig constCache;
   /// --memcheck / `set memcheck`: every context's global-memory check.
@@ -72,19 +71,19 @@ struct SessionConfig {
   uint32_t printfBufferBytes = 1u << 20;
 };
 
-class Session {
+class DeviceSession {
 public:
-  Session(const SessionConfig &cfg, std::ostream &out);
-  ~Session();
+  DeviceSession(const DeviceSessionConfig &cfg, std::ostream &out);
+  ~DeviceSession();
 
   emu::Device &device() { return *device_; }
   const emu::Device &device() const { return *device_; }
 
   /// A deep copy of the session (a debugger checkpoint): contexts with their
   /// memory and buffers, the constant store and cache model, the device
-  /// (Device::clone), named grids and flags; it prints to `out`. Loaded code
-  /// is shared. Between runs only.
-  std::unique_ptr<Session> clone(std::ostream &out) const;
+  /// (Device::clone) and flags; it prints to `out`. Loaded code is shared.
+  /// Between runs only.
+  std::unique_ptr<DeviceSession> clone(std::ostream &out) const;
   /// Approximate host bytes a clone takes (global memory + Device::footprint).
   size_t footprint() const;
 
@@ -111,8 +110,11 @@ public:
   /// Runs the device until every grid (or grid `grid`) has ended, then
   /// prints what the ended grids printed; a fault or --max-steps is an error
   /// carrying the report.
-  Status runUntilIdle() { return wait(std::nullopt); }
+  Status runUntilIdle();
   Status runUntilEnded(emu::GridId grid);
+  /// Runs the device `cycles` cycles on (Device::advance), then prints what
+  /// the grids that ended printed; errors as above.
+  Status advance(uint64_t cycles);
   /// A device run's result as the runs above return it: faults and the step
   /// limit are errors carrying the report (for runs made by others, e.g. a
   /// debugger in a program).
@@ -126,32 +128,24 @@ public:
   Status bindTexture(const VarInfo &tex, const std::optional<TextureBinding> &binding);
   /// Reads c[bank][offset..] as the newest constants version holds it.
   Status readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const;
-  /// Executes one run-script command (its runCommand); failed `expect`s
-  /// print and set expectFailed() but are not errors. `baseDir` resolves
-  /// relative paths.
-  Status execute(const Command &cmd, const std::filesystem::path &baseDir);
-  /// Runs a whole script; returns the process exit status (0, or 1 after an
-  /// error, a fault or a failed expect). Errors are printed as FILE:LINE, and
-  /// so are failed `expect`s and launch warnings, with the script's line.
-  int runScript(const Script &script, const std::filesystem::path &baseDir,
-                std::ostream &err);
-
-  bool expectFailed() const { return expectFailed_; }
   bool faulted() const { return faulted_; }
   std::string statsJson() const;
-  /// Lists grids still running (end of a script): "grid N (kernel) still running".
-  void reportRunning(std::ostream &os) const;
   /// Prints the printf records of every grid that has ended since the last
   /// call (to the session's stream, in launch order) and frees their
-  /// buffers; `wait` and `advance` call it, the debugger after each run.
+  /// buffers; the runs above call it, the debugger after each of its own.
   void flushPrintf();
+  /// The stream the session prints to (printf, and a script's `dump`).
+  std::ostream &out() const { return out_; }
+  /// Where printf's warnings go (a full buffer): std::cerr, or a script
+  /// runner's `err` while it runs a script.
+  void setErrorStream(std::ostream &err) { err_ = &err; }
   /// Where each running grid stands: its CTAs and the warp `next` (the one
   /// about to issue) or its first resident warp, as --max-steps reports it.
   std::string whereGridsStand(const emu::WarpRef *next = nullptr) const;
 
   //===-- The debugger's view (simt-dbg) -------------------------------------===//
 
-  const SessionConfig &config() const { return cfg_; }
+  const DeviceSessionConfig &config() const { return cfg_; }
   /// The device's level of the ISA, its compute capability times ten
   /// (isa/SIMTLevel.h): --arch's, else the highest level of the objects
   /// loaded so far (an object above a fixed level does not load).
@@ -160,6 +154,8 @@ public:
   void setLevel(unsigned level);
   /// `set memcheck strict|page`: for every context, from the next launch on.
   void setMemcheck(emu::Memcheck m);
+  /// Makes context `name` the current one, creating it if new (`context`).
+  void useContext(const std::string &name);
   /// The current context's global memory and buffers.
   DeviceMemory &memory();
   /// The global memory grid `g` runs against (its context's), or null.
@@ -183,10 +179,11 @@ public:
   /// loaded one of that name); a `__device__` variable's offset is its
   /// device address.
   const VarInfo *findVariable(std::string_view name) const;
+  /// The current context's kernel `name` names (runtime/KernelNames.h:
+  /// exact, demangled or plain).
+  Expected<const LoadedCode *> findKernel(const std::string &name);
   /// Every loaded kernel of every context, in load order.
   std::vector<const LoadedKernel *> kernels() const;
-  /// The grid of `launch ... as NAME`.
-  std::optional<emu::GridId> gridNamed(std::string_view name) const;
   /// The grid the last successful `launch` created (0: none yet).
   emu::GridId lastGrid() const { return lastGrid_; }
   /// How many launches succeeded (every context's).
@@ -210,66 +207,25 @@ public:
 
 private:
   struct Context;
-  Session(const Session &o, std::ostream &out);
+  DeviceSession(const DeviceSession &o, std::ostream &out);
   void installPrinter();
   Context &ctx() { return *contexts_[current_]; }
-  /// Makes context `name` the current one, creating it if new (`context`).
-  void useContext(const std::string &name);
-  Status wait(const std::optional<std::string> &grid);
   /// `run` again while a subscriber deals with its faults (Device::runEnded).
   template <class Run> emu::RunResult observed(Run run);
   /// The host wrote [addr, addr + bytes) of context `ctx`: the L2 model
   /// and the device's subscribers learn of it.
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes);
   Status addObject(LoadedObject obj, const GlobalsPlacement &globals = {});
-  /// Where the command being executed stands, as runScript's errors begin:
-  /// "FILE:LINE: " ("simt-emu: " for the flag form); "" outside runScript
-  /// (the debugger's prompt).
-  std::string scriptLocation() const;
-  /// The script's line of that command, indented, as the assembler shows
-  /// it below an error: "  expect c[3] == 8\n"; "" outside runScript.
-  std::string scriptLineText() const;
   /// The source lines of a report on grid `grid` at byte address `pc`
   /// (runtime/SourceBacktrace.h), with the calls of `warp` if it is live.
   std::string sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef &warp) const;
-  /// The kernel `name` names (runtime/KernelNames.h: exact, demangled or plain).
-  Expected<const LoadedCode *> findKernel(const std::string &name);
   /// Places an object's module variables: constant data into its banks,
   /// `__device__` variables into a new allocation; returns its address.
   Expected<uint64_t> loadVariables(const LoadedObject &obj, const GlobalsPlacement &globals);
-  /// `expect NAME[FIRST..LAST] == file(PATH, OFFSET)` on buffer `b`
-  /// (`whole`: no index, the file must be the whole buffer).
-  Status expectFile(const Buffer &b, uint64_t first, std::optional<uint64_t> last, bool whole,
-                    const FileSlice &file, const std::filesystem::path &baseDir);
-  /// `const SYMBOL...` as the numeric command it stands for.
-  Expected<ConstCommand> resolveConstSymbol(const ConstCommand &c) const;
-  /// The texture reference `bind`/`unbind` (`cmd`) names.
-  Expected<const VarInfo *> textureNamed(const std::string &name, std::string_view cmd) const;
 
-  // One handler per run-script command (runtime/SessionCommands.cpp).
-  // execute() visits CommandOp with them and there is no catch-all, so a
-  // command without its handler does not compile. `baseDir` resolves
-  // relative paths.
-  Status runCommand(const LoadCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const AllocCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const WriteCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const ConstCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const LaunchCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const WaitCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const AdvanceCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const ContextCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const DumpCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const SaveCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const ExpectCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const StatsCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const MessageCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const SetCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const BindCommand &c, const std::filesystem::path &baseDir);
-  Status runCommand(const UnbindCommand &c, const std::filesystem::path &baseDir);
-
-  // Session(const Session &, std::ostream &) copies every member: keep it in
-  // step.
-  SessionConfig cfg_;
+  // DeviceSession(const DeviceSession &, std::ostream &) copies every
+  // member: keep it in step.
+  DeviceSessionConfig cfg_;
   unsigned level_;
   bool levelFixed_; ///< --arch gave the level
   std::ostream &out_;
@@ -278,17 +234,12 @@ private:
   std::unique_ptr<emu::Device> device_;
   std::vector<std::unique_ptr<Context>> contexts_;
   size_t current_ = 0;
-  std::map<std::string, emu::GridId> namedGrids_;
   emu::GridId lastGrid_ = 0;
   uint64_t launches_ = 0;
-  bool expectFailed_ = false;
   bool faulted_ = false;
   std::vector<PrintfLaunch> pendingPrintf_; ///< launches whose records wait for the grid's end
-  /// Where "printf buffer full" goes: runScript's `err` while it runs.
+  /// Where "printf buffer full" goes (setErrorStream).
   std::ostream *err_ = &std::cerr;
-  /// runScript's file, and the command execute() runs (scriptLocation()).
-  std::string scriptFile_;
-  const Command *executing_ = nullptr;
 };
 
 } // namespace simt::rt

@@ -8,9 +8,10 @@
 // depends on the schedule or on the device's state), the report says so.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/Capture.h"
-#include "runtime/CaptureScript.h"
+#include "runtime/capture/Capture.h"
+#include "runtime/capture/CaptureScript.h"
 #include "runtime/RunScript.h"
+#include "runtime/script/ScriptRunner.h"
 
 #include <sstream>
 
@@ -61,11 +62,11 @@ struct LaunchRun {
   std::string error;
   std::optional<FaultSite> fault;
 
-  void attach(Session &s, emu::GridId grid) {
+  void attach(DeviceSession &s, emu::GridId grid) {
     recorder.grid = grid;
     s.device().subscribe(recorder);
   }
-  void ended(Session &s, bool ok, const std::string &message) {
+  void ended(DeviceSession &s, bool ok, const std::string &message) {
     s.device().unsubscribe(recorder);
     if (ok)
       return;
@@ -103,11 +104,11 @@ std::string difference(const LaunchRun &program, DeviceMemory &programMemory,
 
 } // namespace
 
-Expected<CaptureReport> captureLaunch(Session &session, const LaunchRequest &launch,
+Expected<CaptureReport> captureLaunch(DeviceSession &session, const LaunchRequest &launch,
                                       const CaptureObject &object, const CaptureOptions &opts) {
   // The launch alone, on a copy: the program's other grids stay its own.
   LaunchRun program;
-  std::unique_ptr<Session> copy = session.clone(program.printed);
+  std::unique_ptr<DeviceSession> copy = session.clone(program.printed);
   for (emu::GridId g : copy->device().runningGrids())
     copy->device().discardGrid(g);
   copy->flushPrintf();
@@ -130,12 +131,12 @@ Expected<CaptureReport> captureLaunch(Session &session, const LaunchRequest &lau
   if (!parsed.ok())
     return makeError("the capture does not parse: " + parsed.errorText());
   LaunchRun replay;
-  SessionConfig replayConfig; // simt-emu's, and the step limit the script names
+  DeviceSessionConfig replayConfig; // simt-emu's, and the step limit the script names
   replayConfig.device.maxSteps = session.config().device.maxSteps;
-  Session fresh(replayConfig, replay.printed);
+  DeviceSession fresh(replayConfig, replay.printed);
   replay.attach(fresh, 0);
   std::ostringstream errors; // FILE:LINE: error: MESSAGE
-  const bool passed = fresh.runScript(parsed.script, opts.dir, errors) == 0;
+  const bool passed = ScriptRunner(fresh).runScript(parsed.script, opts.dir, errors) == 0;
   const std::string text = errors.str();
   const size_t at = text.find("error: ");
   replay.ended(fresh, passed, at == std::string::npos ? text : text.substr(at + 7));

@@ -3,8 +3,8 @@
 // `SIMT_CAPTURE=DIR ./app` (docs/programs.md, "Capturing launches") writes
 // launches of a program as run scripts that `simt-emu DIR/launch-N.simt`
 // replays with bit-identical results. captureLaunch() does one: it runs the
-// launch alone on a copy of the session (Session::clone) with a trace hook
-// that records the 256-byte blocks of global memory the launch read or
+// launch alone on a copy of the session (DeviceSession::clone) with a trace
+// hook that records the 256-byte blocks of global memory the launch read or
 // wrote; then it writes the object, the contents before the launch of the
 // blocks it could see, the constants that differ from the object's, the
 // launch, and what it wrote as `expect NAME[FROM..TO] == file(...)`;
@@ -22,7 +22,7 @@
 #ifndef SIMT_RUNTIME_CAPTURE_H
 #define SIMT_RUNTIME_CAPTURE_H
 
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -61,7 +61,7 @@ struct CaptureReport {
 /// the launch was issued (libcudart: in its launch; the debugger: stopped at
 /// a launch, or on a checkpoint taken there). The session is not changed.
 /// Errors: the launch cannot be issued, a file cannot be written.
-Expected<CaptureReport> captureLaunch(Session &session, const LaunchRequest &launch,
+Expected<CaptureReport> captureLaunch(DeviceSession &session, const LaunchRequest &launch,
                                       const CaptureObject &object, const CaptureOptions &opts);
 
 /// Which launches of a program SIMT_CAPTURE writes, and the count of them.
@@ -81,7 +81,7 @@ public:
   /// Every launch of the program passes here before it is issued: it is
   /// counted and, if selected, captured; one line on `err` says where (or
   /// why not). `origin` names the program in the script.
-  void onLaunch(Session &session, const LaunchRequest &launch, const CaptureObject &object,
+  void onLaunch(DeviceSession &session, const LaunchRequest &launch, const CaptureObject &object,
                 const std::string &origin, std::ostream &err);
   /// At exit: says so on `err` when the selection matched no launch.
   void finish(std::ostream &err) const;

@@ -8,7 +8,7 @@
 // wrote.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/CaptureScript.h"
+#include "runtime/capture/CaptureScript.h"
 
 #include <algorithm>
 #include <cstring>

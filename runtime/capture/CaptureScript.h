@@ -9,7 +9,7 @@
 #ifndef SIMT_RUNTIME_CAPTURESCRIPT_H
 #define SIMT_RUNTIME_CAPTURESCRIPT_H
 
-#include "runtime/Capture.h"
+#include "runtime/capture/Capture.h"
 
 #include <algorithm>
 #include <bitset>
@@ -108,7 +108,7 @@ class CaptureWriter {
 public:
   /// `session` stands as before the launch; `touched` is what the launch
   /// read and wrote when it ran on a copy of it.
-  CaptureWriter(Session &session, const LaunchRequest &launch, const CaptureObject &object,
+  CaptureWriter(DeviceSession &session, const LaunchRequest &launch, const CaptureObject &object,
                 const CaptureOptions &opts, const TouchedBlocks &touched);
   /// The script up to its `wait`; the object and data files written.
   Expected<std::string> writeSetup(CaptureReport &report);
@@ -143,7 +143,7 @@ private:
   /// the `__device__` block the object's initial values.
   std::vector<uint8_t> baseline(const CapturedBuffer &b) const;
 
-  Session &session_;
+  DeviceSession &session_;
   const LaunchRequest &launch_;
   const CaptureObject &object_;
   const CaptureOptions &opts_;

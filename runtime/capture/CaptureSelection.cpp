@@ -10,7 +10,7 @@
 // them would.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/Capture.h"
+#include "runtime/capture/Capture.h"
 #include "runtime/KernelNames.h"
 #include "support/Text.h"
 
@@ -88,7 +88,7 @@ bool LaunchCapturer::selected(std::string_view kernel) {
   return false;
 }
 
-void LaunchCapturer::onLaunch(Session &session, const LaunchRequest &launch,
+void LaunchCapturer::onLaunch(DeviceSession &session, const LaunchRequest &launch,
                               const CaptureObject &object, const std::string &origin,
                               std::ostream &err) {
   ++launches_;

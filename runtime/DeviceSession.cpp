@@ -1,13 +1,12 @@
-//===-- Session.cpp - The host side of a run ------------------------------===//
+//===-- DeviceSession.cpp - The host side of a run ------------------------===//
 //
-// Contexts, loading, constants, launches and running the device; the
-// run-script commands are in SessionCommands.cpp, texture binding words in
-// TextureBinding.cpp.
+// Contexts, loading, constants, launches and running the device; texture
+// binding words are in TextureBinding.cpp, the run-script commands in
+// runtime/script/.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/Session.h"
+#include "runtime/DeviceSession.h"
 #include "emu/core/Sm.h"
-#include "isa/SIMTLimits.h"
 #include "runtime/Decoder.h"
 #include "runtime/KernelNames.h"
 #include "runtime/LaunchBlock.h"
@@ -20,7 +19,7 @@
 
 namespace simt::rt {
 
-struct Session::Context {
+struct DeviceSession::Context {
   std::string name;
   DeviceMemory memory;
   /// Loaded code never changes: copies of the session (clone()) share it,
@@ -42,7 +41,7 @@ struct Session::Context {
         id(o.id) {}
 };
 
-Session::Session(const SessionConfig &cfg, std::ostream &out)
+DeviceSession::DeviceSession(const DeviceSessionConfig &cfg, std::ostream &out)
     : cfg_(cfg), level_(cfg.device.level ? cfg.device.level : levels::kBase),
       levelFixed_(cfg.device.level != 0), out_(out) {
   emu::ConstCacheConfig cc = cfg.constCache;
@@ -55,13 +54,13 @@ Session::Session(const SessionConfig &cfg, std::ostream &out)
   useContext("default");
 }
 
-void Session::setLevel(unsigned level) {
+void DeviceSession::setLevel(unsigned level) {
   level_ = level;
   device_->setLevel(level);
   cfg_.device = device_->config();
 }
 
-void Session::useContext(const std::string &name) {
+void DeviceSession::useContext(const std::string &name) {
   for (size_t i = 0; i < contexts_.size(); ++i)
     if (contexts_[i]->name == name) {
       current_ = i;
@@ -73,18 +72,18 @@ void Session::useContext(const std::string &name) {
   current_ = contexts_.size() - 1;
 }
 
-void Session::setMemcheck(emu::Memcheck m) {
+void DeviceSession::setMemcheck(emu::Memcheck m) {
   cfg_.memcheck = m;
   for (const auto &c : contexts_)
     c->memory.setMemcheck(m);
 }
 
-Session::Session(const Session &o, std::ostream &out)
+DeviceSession::DeviceSession(const DeviceSession &o, std::ostream &out)
     : cfg_(o.cfg_), level_(o.level_), levelFixed_(o.levelFixed_), out_(out),
       constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
-      current_(o.current_), namedGrids_(o.namedGrids_), lastGrid_(o.lastGrid_),
-      launches_(o.launches_), expectFailed_(o.expectFailed_), faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
+      current_(o.current_), lastGrid_(o.lastGrid_), launches_(o.launches_),
+      faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
   emu::Device::CloneBindings b;
   b.constCache = constCache_.get();
   for (const auto &c : o.contexts_) {
@@ -95,11 +94,11 @@ Session::Session(const Session &o, std::ostream &out)
   installPrinter();
 }
 
-std::unique_ptr<Session> Session::clone(std::ostream &out) const {
-  return std::unique_ptr<Session>(new Session(*this, out));
+std::unique_ptr<DeviceSession> DeviceSession::clone(std::ostream &out) const {
+  return std::unique_ptr<DeviceSession>(new DeviceSession(*this, out));
 }
 
-size_t Session::footprint() const {
+size_t DeviceSession::footprint() const {
   size_t bytes = device_->footprint();
   for (const auto &c : contexts_)
     for (const Allocation &a : c->memory.allocations())
@@ -107,7 +106,7 @@ size_t Session::footprint() const {
   return bytes;
 }
 
-void Session::installPrinter() {
+void DeviceSession::installPrinter() {
   // Fault reports and traces show the instruction as the disassembler does.
   device_->setInstPrinter([this](const emu::Grid &g, const emu::Inst &in) {
     for (const auto &c : contexts_)
@@ -118,16 +117,16 @@ void Session::installPrinter() {
   });
 }
 
-Session::~Session() = default;
+DeviceSession::~DeviceSession() = default;
 
-Status Session::load(const std::filesystem::path &path, const GlobalsPlacement &globals) {
+Status DeviceSession::load(const std::filesystem::path &path, const GlobalsPlacement &globals) {
   auto obj = loadObject(path);
   if (!obj)
     return obj.error();
   return addObject(std::move(*obj), globals);
 }
 
-Expected<size_t> Session::loadModule(std::span<const uint8_t> bytes, std::string_view name) {
+Expected<size_t> DeviceSession::loadModule(std::span<const uint8_t> bytes, std::string_view name) {
   auto obj = loadObject(bytes, name);
   if (!obj)
     return obj.error();
@@ -157,7 +156,7 @@ static Status checkLevels(const LoadedObject &obj, const std::vector<emu::Inst> 
   return {};
 }
 
-Status Session::addObject(LoadedObject obj, const GlobalsPlacement &globals) {
+Status DeviceSession::addObject(LoadedObject obj, const GlobalsPlacement &globals) {
   if (obj.target > level_ && levelFixed_)
     return Error{obj.path + ": built for " + levels::archName(obj.target) + ", above the " +
                  "device's " + levels::archName(level_) + " (--arch " +
@@ -191,7 +190,7 @@ Status Session::addObject(LoadedObject obj, const GlobalsPlacement &globals) {
   return {};
 }
 
-const LoadedCode *Session::kernelIn(size_t module, std::string_view name) const {
+const LoadedCode *DeviceSession::kernelIn(size_t module, std::string_view name) const {
   const Context &c = *contexts_[current_];
   if (module >= c.modules.size())
     return nullptr;
@@ -201,7 +200,7 @@ const LoadedCode *Session::kernelIn(size_t module, std::string_view name) const 
   return nullptr;
 }
 
-const VarInfo *Session::variableIn(size_t module, std::string_view name) const {
+const VarInfo *DeviceSession::variableIn(size_t module, std::string_view name) const {
   const Context &c = *contexts_[current_];
   if (module >= c.modules.size())
     return nullptr;
@@ -211,7 +210,7 @@ const VarInfo *Session::variableIn(size_t module, std::string_view name) const {
   return nullptr;
 }
 
-const VarInfo *Session::variableOf(const LoadedCode &code, std::string_view name) const {
+const VarInfo *DeviceSession::variableOf(const LoadedCode &code, std::string_view name) const {
   for (const auto &c : contexts_)
     for (const Context::Module &m : c->modules)
       for (size_t i = m.firstKernel; i < m.endKernel; ++i)
@@ -224,7 +223,7 @@ const VarInfo *Session::variableOf(const LoadedCode &code, std::string_view name
   return nullptr;
 }
 
-std::vector<const VarInfo *> Session::variablesOf(size_t module) const {
+std::vector<const VarInfo *> DeviceSession::variablesOf(size_t module) const {
   std::vector<const VarInfo *> out;
   const Context &c = *contexts_[current_];
   if (module < c.modules.size())
@@ -233,7 +232,8 @@ std::vector<const VarInfo *> Session::variablesOf(size_t module) const {
   return out;
 }
 
-Status Session::writeConstant(uint32_t bank, uint32_t offset, std::span<const uint8_t> bytes) {
+Status DeviceSession::writeConstant(uint32_t bank, uint32_t offset,
+                                    std::span<const uint8_t> bytes) {
   std::string e = constCache_->constantCommand(bank, offset, bytes);
   if (!e.empty())
     return Error{e};
@@ -243,8 +243,8 @@ Status Session::writeConstant(uint32_t bank, uint32_t offset, std::span<const ui
 // `__constant__` data is a constant command at load (it joins the pending
 // constants version, which the next launch seals: ISA.md 6); `__device__`
 // variables get one allocation, the object's global-variable block.
-Expected<uint64_t> Session::loadVariables(const LoadedObject &obj,
-                                          const GlobalsPlacement &globals) {
+Expected<uint64_t> DeviceSession::loadVariables(const LoadedObject &obj,
+                                                const GlobalsPlacement &globals) {
   uint64_t base = 0;
   Context &c = ctx();
   const uint64_t bytes = obj.globalBlockBytes();
@@ -291,45 +291,7 @@ Expected<uint64_t> Session::loadVariables(const LoadedObject &obj,
   return base;
 }
 
-// `const SYMBOL[:TYPE][INDEX] = ...` as the numeric command it stands for.
-Expected<ConstCommand> Session::resolveConstSymbol(const ConstCommand &c) const {
-  const VarInfo *v = findVariable(c.symbol);
-  if (!v)
-    return makeError("const: no __constant__ variable named '" + c.symbol +
-                     "' in the loaded objects");
-  if (!v->isConst)
-    return makeError("const: '" + c.symbol + "' is a __device__ variable in global memory, "
-                     "not a __constant__ one");
-  ConstCommand out;
-  out.bank = v->bank;
-  out.type = c.symbolType.value_or(v->type);
-  const uint64_t elem = sizeOf(out.type), count = v->size / elem;
-  if (c.index + c.literals.size() > count)
-    return makeError("const: " + c.symbol + " holds " + std::to_string(count) + " " +
-                     std::string(typeName(out.type)) + " element" + (count == 1 ? "" : "s") +
-                     (c.index ? "; index " + std::to_string(c.index) + " is past the end"
-                              : "; the list has " + std::to_string(c.literals.size())));
-  out.offset = uint32_t(v->offset + c.index * elem);
-  for (const ValueLiteral &l : c.literals) {
-    auto val = l.resolve(out.type);
-    if (!val)
-      return makeError("const: " + val.message());
-    out.values.push_back(*val);
-  }
-  return out;
-}
-
-Expected<const VarInfo *> Session::textureNamed(const std::string &name,
-                                                std::string_view cmd) const {
-  const VarInfo *v = findVariable(name);
-  if (!v || !v->isTexture || v->size != 4 * limits::kTextureBindingWords)
-    return makeError(std::string(cmd) + ": no texture reference named '" + name +
-                     "' in the loaded objects" +
-                     (v ? " ('" + name + "' is a variable)" : std::string()));
-  return v;
-}
-
-const VarInfo *Session::findVariable(std::string_view name) const {
+const VarInfo *DeviceSession::findVariable(std::string_view name) const {
   const auto &vars = contexts_[current_]->vars;
   for (auto it = vars.rbegin(); it != vars.rend(); ++it)
     if (it->name == name)
@@ -337,7 +299,7 @@ const VarInfo *Session::findVariable(std::string_view name) const {
   return nullptr;
 }
 
-Expected<const LoadedCode *> Session::findKernel(const std::string &name) {
+Expected<const LoadedCode *> DeviceSession::findKernel(const std::string &name) {
   std::vector<std::string_view> names;
   for (auto &lc : ctx().kernels)
     names.push_back(lc->kernel.name());
@@ -347,7 +309,7 @@ Expected<const LoadedCode *> Session::findKernel(const std::string &name) {
   return ctx().kernels[*at].get();
 }
 
-std::string Session::sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef &warp) const {
+std::string DeviceSession::sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef &warp) const {
   const emu::Grid *g = device_->grid(grid);
   const LoadedKernel *k = g ? kernelOf(*g) : nullptr;
   if (!k)
@@ -356,7 +318,7 @@ std::string Session::sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef 
   return sourceBacktrace(*k, pc, w && w->grid == g ? &w->stack() : nullptr);
 }
 
-Status Session::checkRun(const emu::RunResult &r) {
+Status DeviceSession::checkRun(const emu::RunResult &r) {
   if (r.status == emu::RunStatus::Fault) {
     faulted_ = true;
     if (!r.fault)
@@ -377,21 +339,15 @@ Status Session::checkRun(const emu::RunResult &r) {
   return {};
 }
 
-Status Session::wait(const std::optional<std::string> &grid) {
-  if (!grid) {
-    emu::RunResult r = observed([&] { return device_->runUntilIdle(); });
-    flushPrintf();
-    return checkRun(r);
-  }
-  auto it = namedGrids_.find(*grid);
-  if (it == namedGrids_.end())
-    return Error{"no grid named '" + *grid + "'"};
-  return runUntilEnded(it->second);
+Status DeviceSession::runUntilIdle() {
+  emu::RunResult r = observed([&] { return device_->runUntilIdle(); });
+  flushPrintf();
+  return checkRun(r);
 }
 
 // A grid's records are printed once it has ended (done, faulted or
 // discarded: what a faulting kernel printed first helps to find why).
-void Session::flushPrintf() {
+void DeviceSession::flushPrintf() {
   std::vector<PrintfLaunch> still;
   for (PrintfLaunch &l : pendingPrintf_) {
     const emu::Grid *g = device_->grid(l.grid);
@@ -420,21 +376,22 @@ void Session::flushPrintf() {
   pendingPrintf_ = std::move(still);
 }
 
-Status Session::bindTexture(const VarInfo &tex, const std::optional<TextureBinding> &binding) {
+Status DeviceSession::bindTexture(const VarInfo &tex,
+                                  const std::optional<TextureBinding> &binding) {
   auto cmd = textureBindingCommand(tex, binding);
   if (!cmd)
     return cmd.error();
   return writeConstant(cmd->bank, cmd->offset, cmd->bytes());
 }
 
-Status Session::readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const {
+Status DeviceSession::readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const {
   if (!constStore_.read(constStore_.current(), bank, offset, out.data(), out.size()))
     return Error{"c[" + std::to_string(bank) + "][" + std::to_string(offset) + "], " +
                  std::to_string(out.size()) + " bytes: not in a user constant bank"};
   return {};
 }
 
-Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
+Expected<emu::GridId> DeviceSession::launch(const LaunchRequest &req) {
   DeviceMemory &mem = ctx().memory;
   const LoadedKernel *k = &req.kernel->kernel;
   const std::vector<emu::Inst> *code = &req.kernel->code;
@@ -484,29 +441,33 @@ Expected<emu::GridId> Session::launch(const LaunchRequest &req) {
     printfLaunch.grid = r.grid;
     pendingPrintf_.push_back(std::move(printfLaunch));
   }
-  if (!req.name.empty())
-    namedGrids_[req.name] = r.grid;
   lastGrid_ = r.grid;
   ++launches_;
   return r.grid;
 }
 
-Status Session::runUntilEnded(emu::GridId grid) {
+Status DeviceSession::runUntilEnded(emu::GridId grid) {
   emu::RunResult r = observed([&] { return device_->runUntil(grid); });
   flushPrintf();
   return checkRun(r);
 }
 
-DeviceMemory &Session::memory() { return ctx().memory; }
+Status DeviceSession::advance(uint64_t cycles) {
+  emu::RunResult r = device_->advance(cycles);
+  flushPrintf();
+  return checkRun(r);
+}
 
-DeviceMemory *Session::memoryOf(const emu::Grid &g) {
+DeviceMemory &DeviceSession::memory() { return ctx().memory; }
+
+DeviceMemory *DeviceSession::memoryOf(const emu::Grid &g) {
   for (auto &c : contexts_)
     if (g.params.memory.ctx == static_cast<const void *>(&c->memory))
       return &c->memory;
   return nullptr;
 }
 
-const LoadedCode *Session::loadedOf(const emu::Grid &g) const {
+const LoadedCode *DeviceSession::loadedOf(const emu::Grid &g) const {
   for (const auto &c : contexts_)
     for (const auto &lc : c->kernels)
       if (&lc->code == g.params.kernel.code)
@@ -514,12 +475,12 @@ const LoadedCode *Session::loadedOf(const emu::Grid &g) const {
   return nullptr;
 }
 
-const LoadedKernel *Session::kernelOf(const emu::Grid &g) const {
+const LoadedKernel *DeviceSession::kernelOf(const emu::Grid &g) const {
   const LoadedCode *lc = loadedOf(g);
   return lc ? &lc->kernel : nullptr;
 }
 
-const std::vector<emu::Inst> *Session::codeOf(const LoadedKernel &k) const {
+const std::vector<emu::Inst> *DeviceSession::codeOf(const LoadedKernel &k) const {
   for (const auto &c : contexts_)
     for (const auto &lc : c->kernels)
       if (&lc->kernel == &k)
@@ -527,7 +488,8 @@ const std::vector<emu::Inst> *Session::codeOf(const LoadedKernel &k) const {
   return nullptr;
 }
 
-Status Session::writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const uint8_t> bytes) {
+Status DeviceSession::writeGlobal(DeviceMemory &mem, uint64_t addr,
+                                  std::span<const uint8_t> bytes) {
   const Context *owner = nullptr;
   for (const auto &c : contexts_)
     if (&c->memory == &mem)
@@ -544,20 +506,22 @@ Status Session::writeGlobal(DeviceMemory &mem, uint64_t addr, std::span<const ui
   return {};
 }
 
-void Session::noteHostWrite(uint64_t addr, uint64_t bytes) { hostWrote(ctx().id, addr, bytes); }
+void DeviceSession::noteHostWrite(uint64_t addr, uint64_t bytes) {
+  hostWrote(ctx().id, addr, bytes);
+}
 
-void Session::hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) {
+void DeviceSession::hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) {
   device_->hostWrite(ctx, addr, bytes); // the subscribers are told
 }
 
-template <class Run> emu::RunResult Session::observed(Run run) {
+template <class Run> emu::RunResult DeviceSession::observed(Run run) {
   emu::RunResult r = run();
   while (device_->runEnded(r))
     r = run();
   return r;
 }
 
-std::vector<const LoadedKernel *> Session::kernels() const {
+std::vector<const LoadedKernel *> DeviceSession::kernels() const {
   std::vector<const LoadedKernel *> out;
   for (const auto &c : contexts_)
     for (const auto &lc : c->kernels)
@@ -565,14 +529,7 @@ std::vector<const LoadedKernel *> Session::kernels() const {
   return out;
 }
 
-std::optional<emu::GridId> Session::gridNamed(std::string_view name) const {
-  auto it = namedGrids_.find(std::string(name));
-  if (it == namedGrids_.end())
-    return std::nullopt;
-  return it->second;
-}
-
-std::vector<Session::ContextView> Session::contexts() const {
+std::vector<DeviceSession::ContextView> DeviceSession::contexts() const {
   std::vector<ContextView> out;
   for (size_t i = 0; i < contexts_.size(); ++i) {
     const Context &c = *contexts_[i];
@@ -588,7 +545,7 @@ std::vector<Session::ContextView> Session::contexts() const {
   return out;
 }
 
-std::vector<Session::BufferContents> Session::bufferContents() {
+std::vector<DeviceSession::BufferContents> DeviceSession::bufferContents() {
   std::vector<BufferContents> out;
   for (size_t i = 0; i < contexts_.size(); ++i) {
     Context &c = *contexts_[i];
@@ -601,17 +558,9 @@ std::vector<Session::BufferContents> Session::bufferContents() {
   return out;
 }
 
-std::string Session::statsJson() const { return device_->statsJson(); }
+std::string DeviceSession::statsJson() const { return device_->statsJson(); }
 
-void Session::reportRunning(std::ostream &os) const {
-  for (emu::GridId g : device_->runningGrids()) {
-    const emu::Grid *grid = device_->grid(g);
-    os << "grid " << g << " (" << (grid ? grid->shownName() : "?")
-       << ") still running at the end of the script: stopped\n";
-  }
-}
-
-std::string Session::whereGridsStand(const emu::WarpRef *next) const {
+std::string DeviceSession::whereGridsStand(const emu::WarpRef *next) const {
   std::string out;
   const std::vector<emu::WarpInfo> resident = device_->warps();
   for (emu::GridId id : device_->runningGrids()) {
@@ -646,44 +595,6 @@ std::string Session::whereGridsStand(const emu::WarpRef *next) const {
            ":\n" + at.formatSite() + sourceOf(id, w->pc, w->ref);
   }
   return out.empty() ? "  no grid is running" : out;
-}
-
-std::string Session::scriptLocation() const {
-  if (scriptFile_.empty() || !executing_)
-    return "";
-  // The flag form's commands have no line (line 0): its file is the tool.
-  if (!executing_->line)
-    return scriptFile_ + ": ";
-  return scriptFile_ + ":" + std::to_string(executing_->line) + ": ";
-}
-
-std::string Session::scriptLineText() const {
-  if (scriptFile_.empty() || !executing_ || !executing_->line || executing_->source.empty())
-    return "";
-  return "  " + executing_->source + "\n";
-}
-
-int Session::runScript(const Script &script, const std::filesystem::path &baseDir,
-                       std::ostream &err) {
-  err_ = &err;
-  scriptFile_ = script.file;
-  for (const Command &cmd : script.commands) {
-    Status s = execute(cmd, baseDir);
-    if (!s) {
-      // The flag form's commands have no line (line 0): its file is the tool.
-      err << script.file;
-      if (cmd.line)
-        err << ":" << cmd.line;
-      err << ": error: " << s.message() << "\n";
-      err_ = &std::cerr;
-      scriptFile_.clear();
-      return 1;
-    }
-  }
-  err_ = &std::cerr;
-  scriptFile_.clear();
-  reportRunning(out_);
-  return expectFailed_ || faulted_ ? 1 : 0;
 }
 
 } // namespace simt::rt
