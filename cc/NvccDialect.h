@@ -1,4 +1,4 @@
-//===-- NvccDialect.h - What nvcc accepts and clang refuses, rewritten --*- C++ -*-===//
+//===-- NvccDialect.h - What nvcc accepts and clang refuses, rewritten ----===//
 //
 // Spellings older nvcc takes that clang-19 has no flag for: a launch with
 // spaces inside its brackets (`k<< <grid, block>> >(...)`) and `__device__`
