@@ -37,13 +37,24 @@ int main(int argc, char **argv) {
   App.add_flag("--no-summary", NoSummary, "print no summary table");
   bool Quiet = false;
   App.add_flag("--quiet", Quiet, "print nothing of the profiler's own (files only), as nvprof --quiet");
-  App.add_option("command", Command, "the program and its arguments")->required();
-  App.prefix_command();
+  App.prefix_command(); // the program and its own arguments follow, untouched
   try {
     App.parse(argc, argv);
   } catch (const CLI::ParseError &E) {
     int Code = App.exit(E);
     return Code == 0 ? 0 : 2;
+  }
+  Command = App.remaining();
+  if (Command.empty()) {
+    std::cerr << "simt-prof: error: no program to run (simt-prof [options] ./app ARGS)\n";
+    return 2;
+  }
+  // CLI11 stops at the first word it does not know: an option it does not
+  // know is the user's mistake, not the program to run (./-name runs one).
+  if (Command[0].size() > 1 && Command[0][0] == '-') {
+    std::cerr << "simt-prof: error: unknown option '" << Command[0]
+              << "' (simt-prof --help lists them)\n";
+    return 2;
   }
   for (const std::string &Path : prof::profileFiles(Given))
     if (Path.find_first_of(" \t\n") != std::string::npos) {
@@ -51,9 +62,6 @@ int main(int argc, char **argv) {
                 << "': SIMT_EMU_FLAGS cannot carry a path with white space\n";
       return 2;
     }
-  // CLI11's prefix_command leaves what follows the program unparsed.
-  for (const std::string &Rest : App.remaining())
-    Command.push_back(Rest);
 
   // What the program's runtime prints: the summary unless a GPU trace
   // replaces it, nothing with --quiet.

@@ -82,6 +82,13 @@ int main(int argc, char **argv) {
     return App.exit(E) == 0 ? 0 : 2;
   }
   std::vector<std::string> Command = App.remaining();
+  // CLI11 stops at the first word it does not know: an option it does not
+  // know is the user's mistake, not the program to run (./-name runs one).
+  if (!Command.empty() && Command[0].size() > 1 && Command[0][0] == '-') {
+    std::cerr << "simt-sanitizer: error: unknown option '" << Command[0]
+              << "' (simt-sanitizer --help lists them)\n";
+    return 2;
+  }
   if (Command.empty()) {
     std::cerr << "simt-sanitizer: error: no program to run (simt-sanitizer --tool TOOL ./app "
                  "ARGS)\n";
