@@ -176,9 +176,9 @@ void HeapCheck::checkAccess(Heap &h, const emu::TraceRecord &r, const emu::MemAc
     return;
   if (b.state == kFreed && inPayload) {
     f.finding.kind = FindingKind::UseAfterFree;
-    f.where.push_back("and is " + std::to_string(addr - b.payload) +
+    f.where.push_back("and is " + byteCount(addr - b.payload) +
                       " bytes inside a freed allocation at " + hex(b.payload) + " of size " +
-                      std::to_string(b.requested) + " bytes");
+                      byteCount(b.requested) + " bytes");
     f.where.push_back("Allocated by device malloc, freed by device free");
   } else {
     const auto near = nearestLive(h, index, addr);
@@ -224,7 +224,7 @@ std::vector<HeapFinding> HeapCheck::refusedFrees(const emu::FaultReport &fault,
     if (offset >= kHeader && offset < h.walked) {
       const Block b = blockAt(h, indexOf(h, offset - kHeader));
       const std::string block = "the allocation at " + hex(b.payload) + " of size " +
-                                std::to_string(b.requested) + " bytes";
+                                byteCount(b.requested) + " bytes";
       if (f.finding.kind == FindingKind::DoubleFree)
         f.where.push_back(block + " was freed before");
       else if (p != b.payload)

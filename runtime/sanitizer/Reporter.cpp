@@ -52,11 +52,11 @@ std::string atText(uint32_t pc, const SiteText &site) {
 
 std::string placeText(uint64_t addr, uint64_t base, uint64_t size) {
   const std::string of =
-      " the nearest allocation at " + hex(base) + " of size " + std::to_string(size) + " bytes";
+      " the nearest allocation at " + hex(base) + " of size " + byteCount(size) + " bytes";
   if (addr < base)
-    return "and is " + std::to_string(base - addr) + " bytes before" + of;
+    return "and is " + byteCount(base - addr) + " bytes before" + of;
   if (addr >= base + size)
-    return "and is " + std::to_string(addr - base - size) + " bytes after" + of;
+    return "and is " + byteCount(addr - (base + size - 1)) + " bytes after" + of;
   return "and is inside" + of;
 }
 
@@ -135,6 +135,16 @@ std::vector<std::string> deviceReport(const Finding &f, const SiteText &site,
 
 std::string countText(uint64_t n, const char *noun) {
   return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+std::string byteCount(uint64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0)
+      out += ',';
+    out += digits[i];
+  }
+  return out;
 }
 
 void Reporter::report(Severity severity, const std::vector<std::string> &lines) {

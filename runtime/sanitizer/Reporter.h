@@ -43,7 +43,9 @@ std::string threadCoordinates(uint32_t thread, const uint32_t blockDim[3]);
 std::string atText(uint32_t pc, const SiteText &site);
 /// Where `addr` lies against the allocation [base, base + size):
 /// "and is 4 bytes after the nearest allocation at 0x... of size 800 bytes"
-/// (or "before", or "inside").
+/// (or "before", or "inside"). As compute-sanitizer counts: "after" from
+/// the allocation's last byte (the first byte past it is 1 byte after),
+/// "before" to its first.
 std::string placeText(uint64_t addr, uint64_t base, uint64_t size);
 /// A finding's first line: "Invalid __global__ write of size 4 bytes", ...
 std::string headline(const Finding &f);
@@ -57,6 +59,8 @@ std::vector<std::string> deviceReport(const Finding &f, const SiteText &site,
                                       bool hazardForm = false);
 /// "1 error", "3 errors".
 std::string countText(uint64_t n, const char *noun);
+/// A count of bytes as compute-sanitizer prints it: "4,000".
+std::string byteCount(uint64_t n);
 
 class Reporter {
 public:

@@ -95,10 +95,10 @@ void Sanitizer::detach() {
       bytes += b.size;
       ++count;
       reportHost(FindingKind::Leak, b.call,
-                 {"Leaked " + std::to_string(b.size) + " bytes at " + hex(b.base),
+                 {"Leaked " + byteCount(b.size) + " bytes at " + hex(b.base),
                   "Allocated by " + b.call + " #" + std::to_string(b.ordinal)});
     }
-    reporter_.note("LEAK SUMMARY: " + std::to_string(bytes) + " bytes leaked in " +
+    reporter_.note("LEAK SUMMARY: " + byteCount(bytes) + " bytes leaked in " +
                    std::to_string(count) + " allocations");
   }
   if (options_.trackUnusedMemory)
@@ -307,9 +307,9 @@ std::vector<std::string> Sanitizer::whereGlobal(uint64_t addr, bool misaligned,
                                (misaligned ? " is misaligned" : " is out of bounds")};
   if (const Block *b = allocations_.freedAt(addr); b && !misaligned) {
     kind = FindingKind::UseAfterFree;
-    out.push_back("and is " + std::to_string(addr - b->base) +
+    out.push_back("and is " + byteCount(addr - b->base) +
                   " bytes inside a freed allocation at " + hex(b->base) + " of size " +
-                  std::to_string(b->size) + " bytes");
+                  byteCount(b->size) + " bytes");
     out.push_back("Allocated by " + b->call + " #" + std::to_string(b->ordinal) +
                   ", freed by " + b->freedBy);
     return out;
@@ -357,8 +357,8 @@ void Sanitizer::reportUnused(const Shadow::Unused &u) {
     return;
   reporter_.report(Severity::Warning,
                    {"Unused memory in allocation " + hex(u.base) + " of size " +
-                        std::to_string(u.size) + " bytes",
-                    "Not used " + std::to_string(u.unusedBytes) + " bytes, the first at offset " +
+                        byteCount(u.size) + " bytes",
+                    "Not used " + byteCount(u.unusedBytes) + " bytes, the first at offset " +
                         hex(u.firstUnused) + " (" + hex(u.base + u.firstUnused) + ")",
                     std::to_string(u.unusedBytes * 100 / u.size) + "% of allocation were unused."});
 }
@@ -368,7 +368,7 @@ void Sanitizer::badFree(uint64_t addr, const ApiError &error) {
   if (was && was->base == addr) {
     apiError(error, FindingKind::DoubleFree,
              "Double free of " + hex(addr) + ": the allocation of size " +
-                 std::to_string(was->size) + " bytes (" + was->call + " #" +
+                 byteCount(was->size) + " bytes (" + was->call + " #" +
                  std::to_string(was->ordinal) + ") was freed before by " + was->freedBy);
     return;
   }

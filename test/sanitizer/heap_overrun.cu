@@ -32,7 +32,7 @@ int main() {
 // CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}heap_overrun.cu:15:fill(int*, int)
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Address 0x[[#%x,A:]] is out of bounds
-// CHECK-NEXT: =========     and is 0 bytes after the nearest allocation at 0x[[#%x,A-20]] of size 20 bytes
+// CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x[[#%x,A-20]] of size 20 bytes
 // CHECK-NEXT: =========     Allocated by device malloc
 // CHECK-NEXT: =========
 // CHECK-NEXT: ========= ERROR SUMMARY: 1 error

@@ -18,12 +18,12 @@ int main() {
   return 0;
 }
 
-// CHECK: and is 0 bytes after the nearest allocation
-// CHECK: and is 4 bytes after the nearest allocation
+// CHECK: and is 1 bytes after the nearest allocation
+// CHECK: and is 5 bytes after the nearest allocation
 // CHECK: cudaSuccess
 // CHECK: ERROR SUMMARY: 2 errors
 // The second launch is not checked: its fault is the program's, as without the tool.
-// SKIP2-NOT: 0 bytes after the nearest
+// SKIP2-NOT: 1 bytes after the nearest
 // SKIP2: fault: global memory access out of range
 // The call that returns the unchecked launch's error is reported all the same.
 // SKIP2:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.

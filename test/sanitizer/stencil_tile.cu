@@ -44,7 +44,7 @@ int main() {
 // CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}stencil_tile.cu:22:stencil(float const*, float*, int)
 // CHECK-NEXT: =========     by thread (63,0,0) in block (3,0,0)
 // CHECK-NEXT: =========     Address 0x[[END:[0-9a-f]+]] is out of bounds
-// CHECK-NEXT: =========     and is 0 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 1024 bytes
+// CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 1,024 bytes
 // CHECK-NEXT: =========     Allocated by cudaMalloc #1
 // CHECK-NEXT: =========
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
