@@ -164,7 +164,7 @@ void HeapCheck::checkAccess(Heap &h, const emu::TraceRecord &r, const emu::MemAc
   f.finding.kind = FindingKind::InvalidAccess;
   f.finding.access = emu::sanitize::memorySite(r.grid, r.cta, r.warp * emu::WarpSize + lane,
                                                r.pc, m.space, m.kind, m.bytes, addr);
-  f.where.push_back("Address " + hex(addr) + " is out of bounds");
+  f.where.push_back("Access to " + hex(addr) + " is out of bounds");
   if (h.blocks.empty()) {
     out.push_back(std::move(f));
     return;

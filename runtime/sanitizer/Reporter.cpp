@@ -44,10 +44,8 @@ std::string threadCoordinates(uint32_t thread, const uint32_t blockDim[3]) {
 }
 
 std::string atText(uint32_t pc, const SiteText &site) {
-  std::string out = "at " + hex(pc) + " in ";
-  if (!site.source.empty())
-    out += site.source + ":";
-  return out + site.function;
+  std::string out = "at " + site.function + "+" + hex(pc - site.functionStart);
+  return site.source.empty() ? out : out + " in " + site.source;
 }
 
 std::string placeText(uint64_t addr, uint64_t base, uint64_t size) {

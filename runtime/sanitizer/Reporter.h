@@ -33,13 +33,16 @@ using emu::sanitize::Severity;
 struct SiteText {
   std::string function;
   std::string source;
+  /// Where the function holding the pc starts in its kernel's image
+  /// (bytes): reports say FUNCTION+OFFSET, as compute-sanitizer does.
+  uint64_t functionStart = 0;
   uint32_t blockDim[3] = {1, 1, 1};
   std::vector<std::string> backtrace;
 };
 
 /// "(x,y,z)" of linear thread index `thread` in a CTA of `blockDim`.
 std::string threadCoordinates(uint32_t thread, const uint32_t blockDim[3]);
-/// "at 0x70 in FILE:LINE:FUNCTION", or "at 0x70 in FUNCTION" without lines.
+/// "at FUNCTION+0x70 in FILE:LINE", or "at FUNCTION+0x70" without lines.
 std::string atText(uint32_t pc, const SiteText &site);
 /// Where `addr` lies against the allocation [base, base + size):
 /// "and is 4 bytes after the nearest allocation at 0x... of size 800 bytes"

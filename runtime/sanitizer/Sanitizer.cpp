@@ -206,6 +206,8 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
   const LoadedKernel *k = session_->kernelOf(*g);
   if (!k)
     return s;
+  if (const ImageSection *section = k->sectionAt(pc))
+    s.functionStart = section->addr;
   if (auto pos = sourcePosOf(*k, pc)) {
     // A file under the working directory is named from there (shorter).
     std::error_code ec;
@@ -290,7 +292,7 @@ void Sanitizer::reportFault(const emu::FaultReport &fault, const emu::WarpRef &w
     if (a.space == emu::MemSpace::Global) {
       where = whereGlobal(f.access.address, misaligned, f.kind, g);
     } else {
-      where.push_back("Address " + hex(f.access.address) +
+      where.push_back("Access to " + hex(f.access.address) +
                       (misaligned ? " is misaligned" : " is out of bounds"));
       if (const size_t colon = fault.detail.find(": "); colon != std::string::npos)
         where.push_back("and " + fault.detail.substr(colon + 2));
@@ -303,7 +305,7 @@ void Sanitizer::reportFault(const emu::FaultReport &fault, const emu::WarpRef &w
 
 std::vector<std::string> Sanitizer::whereGlobal(uint64_t addr, bool misaligned,
                                                 FindingKind &kind, const emu::Grid *grid) {
-  std::vector<std::string> out{"Address " + hex(addr) +
+  std::vector<std::string> out{"Access to " + hex(addr) +
                                (misaligned ? " is misaligned" : " is out of bounds")};
   if (const Block *b = allocations_.freedAt(addr); b && !misaligned) {
     kind = FindingKind::UseAfterFree;

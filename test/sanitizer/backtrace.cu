@@ -20,9 +20,9 @@ int main() {
 }
 
 // CHECK:      ========= Invalid __global__ write of size 4 bytes
-// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}backtrace.cu:10:put(int*, int)
+// CHECK-NEXT: =========     at put(int*, int)+0x{{[0-9a-f]+}} in {{.*}}backtrace.cu:10
 // CHECK-NEXT: =========     by thread (1,0,0) in block (0,0,0)
-// CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
+// CHECK-NEXT: =========     Access to 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 128 bytes
 // CHECK-NEXT: =========     Allocated by cudaMalloc #1
 // CHECK-NEXT: =========     Device Frame: {{.*}}backtrace.cu:12 (in spread(int*))

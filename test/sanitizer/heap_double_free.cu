@@ -31,7 +31,7 @@ int main() {
 }
 
 // CHECK:      ========= Malloc/Free error encountered : Double free
-// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}heap_double_free.cu:24:twice()
+// CHECK-NEXT: =========     at twice()+0x{{[0-9a-f]+}} in {{.*}}heap_double_free.cu:24
 // CHECK-NEXT: =========     by thread (1,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Address 0x[[A:[0-9a-f]+]]
 // CHECK-NEXT: =========     the allocation at 0x[[A]] of size 16 bytes was freed before

@@ -34,15 +34,15 @@ int main() {
 
 // Threads 1000..1023 of the grid: threads (232..255,0,0) of block 3.
 // CHECK:      ========= Invalid __global__ write of size 4 bytes
-// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}oob_last_block.cu:20:scale(float*, float, int)
+// CHECK-NEXT: =========     at scale(float*, float, int)+0x{{[0-9a-f]+}} in {{.*}}oob_last_block.cu:20
 // CHECK-NEXT: =========     by thread (232,0,0) in block (3,0,0)
-// CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
+// CHECK-NEXT: =========     Access to 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 4,000 bytes
 // CHECK:      =========     by thread (233,0,0) in block (3,0,0)
-// CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
+// CHECK-NEXT: =========     Access to 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 5 bytes after the nearest allocation
 // CHECK:      =========     by thread (255,0,0) in block (3,0,0)
-// CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}} is out of bounds
+// CHECK-NEXT: =========     Access to 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 93 bytes after the nearest allocation
 // Then (context mode) each of the 4 later calls returns the sticky error:
 // CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.

@@ -45,10 +45,10 @@ int main() {
 // Every hazard is on line 17; WAWs that store the value already in the
 // bin are warnings, the others errors.
 // CHECK:      ========= SIMT-SANITIZER
-// CHECK:      ========= Error: Race reported between Read access at 0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17:histogram(unsigned char const*, int, unsigned int*)
-// CHECK-NEXT: =========     and Write access at 0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17:histogram(unsigned char const*, int, unsigned int*) [{{[0-9]+}} hazards]
-// CHECK:      ========= Error: Race reported between Write access at 0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17:histogram
-// CHECK-NEXT: =========     and Write access at 0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17:histogram
+// CHECK:      ========= Error: Race reported between Read access at histogram(unsigned char const*, int, unsigned int*)+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17
+// CHECK-NEXT: =========     and Write access at histogram(unsigned char const*, int, unsigned int*)+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17 [{{[0-9]+}} hazards]
+// CHECK:      ========= Error: Race reported between Write access at histogram{{.*}}+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17
+// CHECK-NEXT: =========     and Write access at histogram{{.*}}+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17
 // CHECK:      ========= RACECHECK SUMMARY: 4 hazards displayed (2 errors, 2 warnings)
 // CHECK-NEXT: ========= WARNING SUMMARY: 2 warnings
 // CHECK-NEXT: ========= ERROR SUMMARY: 2 errors

@@ -48,15 +48,15 @@ int main() {
 // another warp wrote (line 18) with no barrier between: 64 words in each
 // of the two blocks.
 // CHECK:      ========= SIMT-SANITIZER
-// CHECK-NEXT: ========= Error: Race reported between Write access at 0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:18:blockSum(float const*, float*, int)
-// CHECK-NEXT: =========     and Read access at 0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23:blockSum(float const*, float*, int) [128 hazards]
+// CHECK-NEXT: ========= Error: Race reported between Write access at blockSum(float const*, float*, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:18
+// CHECK-NEXT: =========     and Read access at blockSum(float const*, float*, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23 [128 hazards]
 // CHECK:      ========= RACECHECK SUMMARY: 1 hazard displayed (1 error, 0 warnings)
 // CHECK-NEXT: ========= ERROR SUMMARY: 1 error
 // OUT: 128 128
 
 // HAZARD:      ========= ERROR: Potential RAW hazard detected at __shared__ 0x100 in block (0,0,0) :
-// HAZARD-NEXT: =========     Write Thread (64,0,0) at 0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:18:blockSum
-// HAZARD-NEXT: =========     Read Thread (0,0,0) at 0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23:blockSum
+// HAZARD-NEXT: =========     Write Thread (64,0,0) at blockSum{{.*}}+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:18
+// HAZARD-NEXT: =========     Read Thread (0,0,0) at blockSum{{.*}}+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23
 // HAZARD-NEXT: =========     Current Value : 1065353216
 // HAZARD:      ========= ERROR: Potential RAW hazard detected at __shared__ 0x104 in block (0,0,0) :
 // HAZARD-NEXT: =========     Write Thread (65,0,0)

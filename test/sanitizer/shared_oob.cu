@@ -19,9 +19,9 @@ int main() {
 }
 
 // CHECK:      ========= Invalid __shared__ write of size 4 bytes
-// CHECK-NEXT: =========     at 0x{{[0-9a-f]+}} in {{.*}}shared_oob.cu:8:shift(int*)
+// CHECK-NEXT: =========     at shift(int*)+0x{{[0-9a-f]+}} in {{.*}}shared_oob.cu:8
 // CHECK-NEXT: =========     by thread (31,0,0) in block (0,0,0)
-// CHECK-NEXT: =========     Address 0x80 is out of bounds
+// CHECK-NEXT: =========     Access to 0x80 is out of bounds
 // CHECK-NEXT: =========     and the CTA has 128 bytes of shared memory
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
 // CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.

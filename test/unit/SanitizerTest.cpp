@@ -45,18 +45,26 @@ SiteText stencilSite() {
 
 TEST(SanitizerReport, InvalidAccessLines) {
   const auto lines = deviceReport(globalWrite(), stencilSite(), nullptr,
-                                  {"Address 0x10000400 is out of bounds"});
+                                  {"Access to 0x10000400 is out of bounds"});
   ASSERT_EQ(lines.size(), 4u);
   EXPECT_EQ(lines[0], "Invalid __global__ write of size 4 bytes");
-  EXPECT_EQ(lines[1], "at 0x70 in stencil.cu:12:stencil(float const*, float*, int)");
+  EXPECT_EQ(lines[1], "at stencil(float const*, float*, int)+0x70 in stencil.cu:12");
   EXPECT_EQ(lines[2], "by thread (31,2,0) in block (3,0,0)");
-  EXPECT_EQ(lines[3], "Address 0x10000400 is out of bounds");
+  EXPECT_EQ(lines[3], "Access to 0x10000400 is out of bounds");
 }
 
 TEST(SanitizerReport, NoLineTableNamesThePcAndKernel) {
   SiteText s = stencilSite();
   s.source.clear();
-  EXPECT_EQ(atText(0x70, s), "at 0x70 in stencil(float const*, float*, int)");
+  EXPECT_EQ(atText(0x70, s), "at stencil(float const*, float*, int)+0x70");
+}
+
+// A device function's offset counts from its own first instruction.
+TEST(SanitizerReport, OffsetWithinTheFunction) {
+  SiteText s = stencilSite();
+  s.function = "weight(int)";
+  s.functionStart = 0x400;
+  EXPECT_EQ(atText(0x418, s), "at weight(int)+0x18 in stencil.cu:12");
 }
 
 TEST(SanitizerReport, Headlines) {
@@ -86,14 +94,14 @@ TEST(SanitizerReport, RaceAnalysisAndHazardForms) {
   const SiteText s = stencilSite();
   auto a = deviceReport(f, s, &s, {});
   ASSERT_EQ(a.size(), 2u);
-  EXPECT_EQ(a[0], "Error: Race reported between Write access at 0x30 in "
-                  "stencil.cu:12:stencil(float const*, float*, int)");
-  EXPECT_EQ(a[1], "and Read access at 0x40 in stencil.cu:12:stencil(float const*, float*, "
-                  "int) [31 hazards]");
+  EXPECT_EQ(a[0], "Error: Race reported between Write access at stencil(float const*, "
+                  "float*, int)+0x30 in stencil.cu:12");
+  EXPECT_EQ(a[1], "and Read access at stencil(float const*, float*, int)+0x40 in "
+                  "stencil.cu:12 [31 hazards]");
   auto h = deviceReport(f, s, &s, {}, true);
   EXPECT_EQ(h[0], "ERROR: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :");
-  EXPECT_EQ(h[1], "Write Thread (0,0,0) at 0x30 in stencil.cu:12:stencil(float const*, "
-                  "float*, int)");
+  EXPECT_EQ(h[1], "Write Thread (0,0,0) at stencil(float const*, float*, int)+0x30 in "
+                  "stencil.cu:12");
 }
 
 TEST(SanitizerReport, PrefixLimitAndSummary) {
