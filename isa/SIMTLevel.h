@@ -23,11 +23,12 @@ struct Level {
   unsigned regsPerSm; ///< an SM's register file on a device of the level
   uint32_t maxGridX;  ///< the largest grid in x a device of the level launches
   unsigned maxCtasPerSm; ///< the CTAs an SM of the level holds at once
+  unsigned warpsPerSm;   ///< an SM's warp slots (Fermi 48, GK110 64)
 };
 
 inline constexpr Level kLevels[] = {
-#define SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm)                   \
-  {SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm},
+#define SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm, WarpsPerSm)       \
+  {SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm, WarpsPerSm},
 #include "SIMTLevels.def"
 };
 /// The base level (an object or device that names none) and the highest.

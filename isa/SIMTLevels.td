@@ -15,28 +15,30 @@
 // The feature's FieldName/Value are the subtarget's `Level` field (the
 // highest level wins); SM is the level as a number (20, 35), Arch its name,
 // RegsPerSm the register file of an SM of a device of that level, MaxGridX
-// the largest grid in x it launches, MaxCtasPerSm the CTAs an SM holds at once.
+// the largest grid in x it launches, MaxCtasPerSm the CTAs an SM holds at once,
+// WarpsPerSm its warp slots (the resident warps).
 class SIMTLevelFeature<int sm, string desc, list<SubtargetFeature> below, int regs,
-                       int gridx, int ctas>
+                       int gridx, int ctas, int warps>
     : SubtargetFeature<"sm_" # sm, "Level", !cast<string>(sm), desc, below> {
   int SM = sm;
   string Arch = "sm_" # sm;
   int RegsPerSm = regs;
   int MaxGridX = gridx;
   int MaxCtasPerSm = ctas;
+  int WarpsPerSm = warps;
 }
 
 multiclass SIMTLevel<int sm, string desc, list<SubtargetFeature> below, int regs, int gridx,
-                     int ctas> {
-  def "" : SIMTLevelFeature<sm, desc, below, regs, gridx, ctas>;
+                     int ctas, int warps> {
+  def "" : SIMTLevelFeature<sm, desc, below, regs, gridx, ctas, warps>;
   def Pred : Predicate<"true">,
              AssemblerPredicate<(all_of !cast<SubtargetFeature>(NAME)), "sm_" # sm>;
   def : ProcessorModel<"sm_" # sm, NoSchedModel, [!cast<SubtargetFeature>(NAME)]>;
 }
 
-defm SM20 : SIMTLevel<20, "Fermi class (GF100): the base level", [], 32768, 65535, 8>;
+defm SM20 : SIMTLevel<20, "Fermi class (GF100): the base level", [], 32768, 65535, 8, 48>;
 defm SM35 : SIMTLevel<35, "Kepler class (GK110): SHFL, LDG, SHF, ATOM.MIN/MAX.S64",
-                      [SM20], 65536, 0x7fffffff, 16>;
+                      [SM20], 65536, 0x7fffffff, 16, 64>;
 
 // An object without `.target` (and the assembler's default) is at the base.
 def : ProcessorModel<"generic", NoSchedModel, [SM20]>;

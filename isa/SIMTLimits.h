@@ -17,12 +17,13 @@
 namespace simt::limits {
 
 /// The machine model (ISA.md 1): 32 threads to a warp, up to 1024 to a CTA;
-/// an SM has 32768 registers, kMaxSharedBytes of shared memory and by
-/// default 48 warp slots (--warps-per-sm), so that a 1024-thread CTA fits.
+/// an SM has 32768 registers, kMaxSharedBytes of shared memory and 48 warp
+/// slots at the base level (isa/SIMTLevel.h has each level's), so that a
+/// 1024-thread CTA fits; --warps-per-sm asks for up to kMaxWarpSlots.
 inline constexpr uint32_t kWarpSize = 32;
 inline constexpr uint32_t kMaxCtaThreads = 1024;
 inline constexpr uint32_t kRegsPerSm = 32768;
-inline constexpr uint32_t kDefaultWarpsPerSm = 48;
+inline constexpr uint32_t kMaxWarpSlots = 64;
 /// A launch's shape as the runtimes accept it (run scripts, libcudart):
 /// Fermi's block dimensions, and its grid dimensions but for x.
 inline constexpr uint32_t kMaxBlockX = 1024, kMaxBlockY = 1024, kMaxBlockZ = 64;

@@ -47,7 +47,7 @@ DeviceSession::DeviceSession(const DeviceSessionConfig &cfg, std::ostream &out)
   emu::ConstCacheConfig cc = cfg.constCache;
   cc.numSMs = cfg.device.sms;
   constCache_ = std::make_unique<emu::ConstCache>(constStore_, cc);
-  device_ = std::make_unique<emu::Device>(cfg.device);
+  device_ = std::make_unique<emu::Device>(cfg.device.atLevel(level_));
   device_->setConstCache(constCache_.get());
   setLevel(level_);
   installPrinter();

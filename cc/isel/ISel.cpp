@@ -387,6 +387,10 @@ ErrorReported Selector::selectFamily(const Instruction &I) {
     if (isInt64(I.type()))
       return selectBitField64(I);
     break;
+  case Opcode::Bfi:
+    if (I.type() == PTXType::B64)
+      return selectBitInsert64(I);
+    break;
   default:
     break;
   }

@@ -3,6 +3,8 @@
 
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
+
 using namespace llvm;
 
 namespace simt::cc::isel {
@@ -264,6 +266,43 @@ ErrorReported Selector::selectBitField64(const Instruction &I) {
   auto M = build<mi::BFE>().u32(!Signed).rd(Lo).ra(word(I.Ops[1], High));
   emit(M.sb(SrcB::imm(int32_t(unsigned(Pos - (High ? 32 : 0)) | unsigned(Len) << 8))));
   extendHigh(Hi, Lo, Signed);
+  return false;
+}
+
+// bfi.b64 d, a, b, pos, len with a constant field (nvcc writes it for
+// 64-bit bit-fields, across the words too): each word of d is that word of
+// b with its part of the field inserted by BFI, the part's bits of a
+// shifted into a register's low bits first where the field crosses. The
+// high word is written first, the low word reads nothing it writes, so d
+// may be a or b.
+ErrorReported Selector::selectBitInsert64(const Instruction &I) {
+  if (I.Ops.size() != 5 || I.Ops[0].K != Operand::Reg || I.Ops[3].K != Operand::Imm ||
+      I.Ops[4].K != Operand::Imm)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' with a position or length that is not a constant");
+  const unsigned Pos = unsigned(I.Ops[3].Int & 0xff);
+  const unsigned End = std::min(64u, Pos + unsigned(I.Ops[4].Int & 0xff)); // PTX's msb clamp
+  for (bool Hi : {true, false}) {
+    const unsigned Base = Hi ? 32 : 0;
+    const unsigned From = std::max(Pos, Base), To = std::min(End, Base + 32);
+    MOperand D = word(I.Ops[0], Hi);
+    if (From >= To) {
+      emit(build<mi::MOV>().rd(D).sb(regWord(I.Ops[2], Hi)));
+      continue;
+    }
+    // The field's bits from bit Skip of a: a's words shifted right by Skip.
+    const unsigned Skip = From - Pos;
+    MOperand Src = regWord(I.Ops[1], Skip >= 32);
+    if (Skip % 32) {
+      MOperand T = temp();
+      emit(build<mi::SHR>().u32(true).rd(T).ra(Src).sb(SrcB::imm(int32_t(Skip))));
+      auto Top = build<mi::BFI>().rd(T).ra(regWord(I.Ops[1], true));
+      emit(Top.sb(SrcB::imm(int32_t((32 - Skip) | Skip << 8))).rc(T));
+      Src = T;
+    }
+    auto Ins = build<mi::BFI>().rd(D).ra(Src);
+    emit(Ins.sb(SrcB::imm(int32_t((From - Base) | (To - From) << 8))).rc(regWord(I.Ops[2], Hi)));
+  }
   return false;
 }
 

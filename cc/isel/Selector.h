@@ -242,6 +242,7 @@ private:
   [[nodiscard]] ErrorReported selectLogic(const Instruction &I);
   [[nodiscard]] ErrorReported selectBitField(const Instruction &I);
   [[nodiscard]] ErrorReported selectBitField64(const Instruction &I);
+  [[nodiscard]] ErrorReported selectBitInsert64(const Instruction &I);
   [[nodiscard]] ErrorReported selectShift16(const Instruction &I);
   [[nodiscard]] ErrorReported selectInt16(const Instruction &I);
   /// A 16-bit operand sign- or zero-extended to 32 bits in a temporary.

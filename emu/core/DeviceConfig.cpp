@@ -6,7 +6,7 @@ namespace simt::emu {
 std::string DeviceConfig::validate() const {
   if (sms == 0)
     return "--sms must be at least 1";
-  if (warpsPerSm == 0 || warpsPerSm > 64)
+  if (warpsPerSm == 0 || warpsPerSm > limits::kMaxWarpSlots || warpsPerSmAsked > limits::kMaxWarpSlots)
     return "--warps-per-sm must be between 1 and 64";
   if (quantum == 0)
     return "the SM quantum must be at least 1 cycle";
@@ -25,6 +25,7 @@ DeviceConfig DeviceConfig::atLevel(unsigned sm) const {
   c.level = sm;
   c.regsPerSm = l.regsPerSm;
   c.maxCtasPerSm = l.maxCtasPerSm;
+  c.warpsPerSm = warpsPerSmAsked ? warpsPerSmAsked : l.warpsPerSm;
   return c;
 }
 

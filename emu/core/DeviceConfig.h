@@ -25,7 +25,10 @@ struct DeviceConfig {
   /// --arch sm_NN: the device's level of the ISA, its compute capability
   /// times ten (isa/SIMTLevel.h); 0: the highest level its objects need.
   uint32_t level = 0;
-  uint32_t warpsPerSm = limits::kDefaultWarpsPerSm; // --warps-per-sm (at most 64)
+  /// An SM's warp slots: the level's (Fermi 48, GK110 64) unless
+  /// warpsPerSmAsked says otherwise (atLevel decides).
+  uint32_t warpsPerSm = levels::kLevels[0].warpsPerSm;
+  uint32_t warpsPerSmAsked = 0;     // --warps-per-sm (1 to 64); 0: the level's
   uint32_t regsPerSm = limits::kRegsPerSm;
   uint32_t sharedPerSm = limits::kMaxSharedBytes;
   /// The CTAs an SM holds at once, whatever their size (the level's:
@@ -50,7 +53,8 @@ struct DeviceConfig {
   /// "" if usable, else a one-line message.
   std::string validate() const;
   /// The configuration of a device at level `sm` (isa/SIMTLevel.h): the
-  /// level and the limits that come with it (registers, CTAs per SM).
+  /// level and the limits that come with it (registers, CTAs and warp
+  /// slots per SM; the warp slots asked for instead of the level's).
   DeviceConfig atLevel(unsigned sm) const;
 };
 

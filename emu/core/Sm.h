@@ -8,7 +8,7 @@
 // wait for a modeled latency sleep until their ready cycle; warps at a
 // barrier leave the ready set until it opens.
 //
-// Ready set: a 64-bit mask of slots, so warpsPerSm <= 64.
+// Ready set: a 64-bit mask of slots, so warpsPerSm <= 64 (kMaxWarpSlots).
 //
 // The SM sees its device only through SmHooks (emu/core/SmHooks.h). Its
 // members are defined by concern: SmResidency.cpp (warp slots and CTAs),
@@ -62,6 +62,10 @@ public:
   ~Sm();
   Sm(const Sm &) = delete;
   Sm &operator=(const Sm &) = delete;
+
+  /// Makes the warp slots the configuration now has (a device whose level
+  /// rose has more: Device::setLevel).
+  void addWarpSlots();
 
   uint32_t id() const { return id_; }
   uint64_t cycle() const { return cycle_; }

@@ -32,19 +32,24 @@ uint64_t splitmix64(uint64_t &state) {
 
 Sm::Sm(SmHooks &hooks, uint32_t id, const DeviceConfig &cfg)
     : hooks_(hooks), cfg_(cfg), id_(id), epoch_(std::make_unique<SmEpoch>()) {
-  warps_.reserve(cfg.warpsPerSm);
-  for (uint32_t i = 0; i < cfg.warpsPerSm; ++i) {
-    warps_.push_back(std::make_unique<Warp>());
-    warps_.back()->slot = i;
-    warps_.back()->sm = this;
-  }
-  freeMask_ = cfg.warpsPerSm >= 64 ? ~uint64_t{0} : bit(cfg.warpsPerSm) - 1;
+  addWarpSlots();
   stats_.sm = id;
   uint64_t seed = cfg.seed ^ (uint64_t{id} + 1) * 0xD1B54A32D192ED03ull;
   rng_ = splitmix64(seed) | 1;
 }
 
 Sm::~Sm() = default;
+
+void Sm::addWarpSlots() {
+  // Slots only grow (a level only rises): a resident CTA keeps its own.
+  warps_.reserve(cfg_.warpsPerSm);
+  for (uint32_t i = uint32_t(warps_.size()); i < cfg_.warpsPerSm; ++i) {
+    warps_.push_back(std::make_unique<Warp>());
+    warps_.back()->slot = i;
+    warps_.back()->sm = this;
+    freeMask_ |= bit(i);
+  }
+}
 
 //===-- Resources and CTAs ------------------------------------------------===//
 

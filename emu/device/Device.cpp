@@ -1055,6 +1055,10 @@ void Device::resetStats() {
   wallSeconds_ = 0;
 }
 
-void Device::setLevel(unsigned level) { cfg_ = cfg_.atLevel(level); }
+void Device::setLevel(unsigned level) {
+  cfg_ = cfg_.atLevel(level);
+  for (auto &sm : sms_)
+    sm->addWarpSlots();
+}
 
 } // namespace simt::emu

@@ -129,7 +129,7 @@ public:
 
   const DeviceConfig &config() const { return cfg_; }
   /// The device's level of the ISA (isa/SIMTLevel.h) and the limits that
-  /// come with it (an SM's registers). A level only rises, so the CTAs
+  /// come with it (an SM's registers, CTA and warp slots). A level only rises, so the CTAs
   /// already resident keep fitting.
   void setLevel(unsigned level);
 

@@ -601,17 +601,17 @@ def emit_instr_enums(isa, out):
 def emit_levels(isa, out):
     """SIMTLevels.def: the ISA's levels and the level of each record.
 
-    SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm): lowest first.
+    SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm, WarpsPerSm): lowest first.
     SIMT_RECORD_LEVEL(Rec, SM): in opcode order, as SIMT_INSTR.
     """
-    L = [HEADER, '// SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm): the '
+    L = [HEADER, '// SIMT_LEVEL(Feature, SM, Arch, Desc, RegsPerSm, MaxGridX, MaxCtasPerSm, WarpsPerSm): the '
          'levels, lowest first.',
          '#ifdef SIMT_LEVEL']
     for lv in isa.levels:
         L.append(f'SIMT_LEVEL({lv}, {isa.field(lv, "SM", int)}, '
                  f'{c_str(isa.field(lv, "Arch", str))}, {c_str(isa.field(lv, "Desc", str))}, '
                  f'{isa.field(lv, "RegsPerSm", int)}, {isa.field(lv, "MaxGridX", int)}u, '
-                 f'{isa.field(lv, "MaxCtasPerSm", int)})')
+                 f'{isa.field(lv, "MaxCtasPerSm", int)}, {isa.field(lv, "WarpsPerSm", int)})')
     L += ['#undef SIMT_LEVEL', '#endif', '',
           '// SIMT_RECORD_LEVEL(Rec, SM): the level that has each record.',
           '#ifdef SIMT_RECORD_LEVEL']
