@@ -6,11 +6,11 @@
 // The object records its level; simt-objdump -d prints the directive.
 // RUN: simt-as %s -o %t.o && simt-objdump -d %t.o | FileCheck %s --check-prefix=OBJ
 // OBJ: .target sm_35
-// Occupancy on GK110's limits: one-warp CTAs of 63 registers would fit 48
+// Occupancy on GK110's limits: one-warp CTAs of 63 registers would fit 64
 // by warps and 32 by registers (65536 / 2016); an SM holds 16 CTAs.
 // RUN: simt-objdump --kernels --block-size 32 %t.o | FileCheck %s --check-prefix=OCC
 // OCC:      k 63 0 0 64 16
-// OCC-NEXT: occupancy for blocks of 32 threads (1 warps); limits per SM: 48 warps, 65536 registers, 49152 bytes shared, 16 CTAs
+// OCC-NEXT: occupancy for blocks of 32 threads (1 warps); limits per SM: 64 warps, 65536 registers, 49152 bytes shared, 16 CTAs
 // OBJ-NEXT: .kernel k
 .target sm_35
 .kernel k

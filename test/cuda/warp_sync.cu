@@ -9,6 +9,8 @@
 // RUN: simt-nvcc -arch=sm_35 -cubin %s -o %t.cubin
 // RUN: simt-objdump -d %t.cubin | FileCheck %s --check-prefix=SASS
 // CHECK: device: compute 3.5, grid x 2147483647
+// GK110's SM (NVIDIA's table of compute capabilities: 3.5).
+// CHECK: per SM: 2048 threads, 16 blocks, 65536 registers
 // CHECK: reductions PASSED
 // CHECK: scans PASSED
 // CHECK: divergent PASSED
@@ -152,6 +154,8 @@ int main() {
   cudaDeviceProp prop;
   cudaGetDeviceProperties(&prop, 0);
   printf("device: compute %d.%d, grid x %d\n", prop.major, prop.minor, prop.maxGridSize[0]);
+  printf("per SM: %d threads, %d blocks, %d registers\n", prop.maxThreadsPerMultiProcessor,
+         prop.maxBlocksPerMultiProcessor, prop.regsPerMultiprocessor);
   int h[N];
   for (int i = 0; i < N; ++i)
     h[i] = (i * 7919 + 13) % 1000;

@@ -12,6 +12,7 @@
 // CHECK: count 1, capability 2.0, 4 SMs, warp 32
 // CHECK: max threads 1024 (1024,1024,64), grid (65535,65535,65535)
 // CHECK: shared/block 49152, regs/block 32768, const 65536, clock 1401000 kHz
+// CHECK: per SM: 1536 threads, 8 blocks, 32768 registers
 // CHECK: attributes agree: 1
 // CHECK: runtime 8000, driver 8000
 // CHECK: tile: [[REGS:[0-9]+]] regs, 1024 shared bytes, 0 local
@@ -46,6 +47,8 @@ int main() {
          p.maxGridSize[1], p.maxGridSize[2]);
   printf("shared/block %zu, regs/block %d, const %zu, clock %d kHz\n", p.sharedMemPerBlock,
          p.regsPerBlock, p.totalConstMem, p.clockRate);
+  printf("per SM: %d threads, %d blocks, %d registers\n", p.maxThreadsPerMultiProcessor,
+         p.maxBlocksPerMultiProcessor, p.regsPerMultiprocessor);
   int major, sms, clock;
   cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, 0);
   cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
