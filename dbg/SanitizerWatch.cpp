@@ -56,7 +56,8 @@ std::vector<std::string> SanitizerWatch::takeReports() {
   std::istringstream in(reports_.str());
   for (std::string line; std::getline(in, line);) {
     lines.push_back(line);
-    if (line == "=========") // the end of the first report
+    // The first report ends at its separator, "========= ".
+    if (line.starts_with("=========") && line.find_first_not_of("= ") == std::string::npos)
       break;
   }
   const uint64_t total = sanitizer_ ? sanitizer_->reports() : 0;

@@ -150,7 +150,8 @@ cudaError_t Runtime::lastError(bool reset) {
 void Runtime::noteFault(const std::string &report, cudaError_t e) {
   if (sticky_ != cudaSuccess)
     return;
-  std::cerr << report << "\n";
+  if (!report.empty())
+    std::cerr << report << "\n";
   sticky_ = e;
   stickyRead_ = false;
   LastError = sticky_;
@@ -247,9 +248,13 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
   }
   if (!st) {
     const emu::FaultReport *f = session_->device().lastFault();
-    noteFault(st.message(), timedOut ? cudaErrorLaunchTimeout
-                                     : errorOfFault(f ? f->kind : emu::FaultKind::Trap,
-                                                    assertionFailed()));
+    const rt::sanitizer::Sanitizer *san = sanitizer();
+    if (san && san->reportedLastFault()) // memcheck's report says it all
+      noteFault("", cudaErrorLaunchFailure);
+    else
+      noteFault(st.message(), timedOut ? cudaErrorLaunchTimeout
+                                       : errorOfFault(f ? f->kind : emu::FaultKind::Trap,
+                                                      assertionFailed()));
     // The faulted grid stays frozen for a debugger; the program's other
     // grids cannot go on past a sticky error.
     discardRunningGrids();

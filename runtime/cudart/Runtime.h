@@ -346,7 +346,8 @@ private:
                         .program = program_invocation_short_name,
                         .pidPrefix = true,
                         .timeoutHint = " (SIMT_EMU_FLAGS=--timeout SECONDS stops it)",
-                        .summaryLast = true}};
+                        .summaryLast = true,
+                        .hostBacktraces = true}};
   std::vector<std::unique_ptr<Module>> modules_;
   std::map<const void *, KernelEntry> kernels_;
   std::map<const void *, SymbolEntry> symbols_;

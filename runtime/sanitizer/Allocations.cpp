@@ -5,12 +5,12 @@
 
 namespace simt::rt::sanitizer {
 
-void Allocations::allocated(uint64_t base, uint64_t size, std::string call) {
+void Allocations::allocated(uint64_t base, uint64_t size, std::string call, HostBacktrace at) {
   // The range is live again: forget the freed blocks it overlaps.
   for (auto it = freed_.begin(); it != freed_.end();)
     it = it->first < base + size && base < it->first + it->second.size ? freed_.erase(it)
                                                                        : std::next(it);
-  live_[base] = Block{base, size, std::move(call), ++count_, {}};
+  live_[base] = Block{base, size, std::move(call), ++count_, {}, std::move(at)};
 }
 
 std::optional<Block> Allocations::freed(uint64_t base, std::string call) {

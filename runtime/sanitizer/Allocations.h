@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "runtime/sanitizer/HostBacktrace.h"
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -22,11 +24,12 @@ struct Block {
   std::string call;     // "cudaMalloc"
   uint64_t ordinal = 0; // the program's n-th allocation (from 1)
   std::string freedBy;  // freed blocks: "cudaFree"
+  HostBacktrace allocatedAt; // the program's calls to `call` (a program's run)
 };
 
 class Allocations {
 public:
-  void allocated(uint64_t base, uint64_t size, std::string call);
+  void allocated(uint64_t base, uint64_t size, std::string call, HostBacktrace at = {});
   /// The block freed, or nullopt if `base` is no live block's start.
   std::optional<Block> freed(uint64_t base, std::string call);
   /// The live block holding `addr`, or null.

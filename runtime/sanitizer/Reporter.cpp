@@ -4,6 +4,7 @@
 #include "support/Text.h"
 
 #include <cstdio>
+#include <sstream>
 
 namespace simt::rt::sanitizer {
 
@@ -145,29 +146,65 @@ std::string byteCount(uint64_t n) {
   return out;
 }
 
+std::string Tally::text() const {
+  return "errors " + std::to_string(errors) + "\nwarnings " + std::to_string(warnings) +
+         "\nprinted " + std::to_string(printed) + "\nunprinted " + std::to_string(unprinted) +
+         "\n";
+}
+
+std::optional<Tally> Tally::parse(const std::string &text) {
+  std::istringstream in(text);
+  Tally t;
+  std::string e, w, p, u;
+  if (!(in >> e >> t.errors >> w >> t.warnings >> p >> t.printed >> u >> t.unprinted) ||
+      e != "errors" || w != "warnings" || p != "printed" || u != "unprinted")
+    return std::nullopt;
+  return t;
+}
+
+std::vector<std::string> closingLines(const Tally &tally, bool racecheck, bool programFailed) {
+  std::vector<std::string> lines;
+  if (programFailed)
+    lines.push_back("Target application returned an error");
+  if (racecheck) {
+    lines.push_back("RACECHECK SUMMARY: " + countText(tally.printed, "hazard") +
+                    " displayed (" + countText(tally.errors, "error") + ", " +
+                    countText(tally.warnings, "warning") + ")");
+    return lines;
+  }
+  if (tally.warnings)
+    lines.push_back("WARNING SUMMARY: " + countText(tally.warnings, "warning"));
+  lines.push_back("ERROR SUMMARY: " + countText(tally.errors, "error"));
+  if (tally.unprinted)
+    lines.push_back("ERROR SUMMARY: " + countText(tally.unprinted, "error") +
+                    (tally.unprinted == 1 ? " was" : " were") +
+                    " not printed. Use --print-limit option to adjust the number of printed "
+                    "errors");
+  return lines;
+}
+
+void printLines(std::ostream &out, const std::vector<std::string> &lines) {
+  for (const std::string &line : lines)
+    out << kPrefix << line << "\n";
+  out.flush();
+}
+
 void Reporter::report(Severity severity, const std::vector<std::string> &lines) {
-  ++(severity == Severity::Error ? errors_ : warnings_);
-  if (printLimit_ && printed_ >= printLimit_) {
-    if (!limitNoted_)
-      out_ << kPrefix << "Printing limit reached (--print-limit " << printLimit_
-           << "): later reports are counted, not shown\n";
-    limitNoted_ = true;
+  const bool error = severity == Severity::Error;
+  ++(error ? tally_.errors : tally_.warnings);
+  if (!error && !printWarnings_)
+    return;
+  if (printLimit_ && tally_.printed >= printLimit_) {
+    tally_.unprinted += error;
     return;
   }
-  ++printed_;
+  ++tally_.printed;
   for (size_t i = 0; i < lines.size(); ++i)
     out_ << kPrefix << (i ? "    " : "") << lines[i] << "\n";
-  out_ << "=========\n";
+  out_ << kPrefix << "\n"; // compute-sanitizer's separator keeps the prefix's space
   out_.flush();
 }
 
 void Reporter::note(const std::string &line) { out_ << kPrefix << line << "\n"; }
-
-void Reporter::summary() {
-  if (warnings_)
-    note("WARNING SUMMARY: " + countText(warnings_, "warning"));
-  note("ERROR SUMMARY: " + countText(errors_, "error"));
-  out_.flush();
-}
 
 } // namespace simt::rt::sanitizer

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <ostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,26 +66,46 @@ std::string countText(uint64_t n, const char *noun);
 /// A count of bytes as compute-sanitizer prints it: "4,000".
 std::string byteCount(uint64_t n);
 
+/// What a run's reports came to: the counts its closing lines give.
+struct Tally {
+  uint64_t errors = 0, warnings = 0;
+  /// Reports printed, and errors past --print-limit (counted, not shown).
+  uint64_t printed = 0, unprinted = 0;
+  /// Written to (and read back from) simt-sanitizer's counts file.
+  std::string text() const;
+  static std::optional<Tally> parse(const std::string &text);
+};
+
+/// The lines that close a run, as compute-sanitizer ends it: "Target
+/// application returned an error" when the program's own status is not 0,
+/// then racecheck's "RACECHECK SUMMARY: ..." (alone), or the warnings' and
+/// errors' summaries and how many errors --print-limit kept back.
+std::vector<std::string> closingLines(const Tally &tally, bool racecheck, bool programFailed);
+
+/// "========= LINE" for each line, as the reports are printed.
+void printLines(std::ostream &out, const std::vector<std::string> &lines);
+
 class Reporter {
 public:
-  Reporter(std::ostream &out, uint64_t printLimit) : out_(out), printLimit_(printLimit) {}
+  /// `printWarnings`: --print-level info/warn (error/fatal: warnings are
+  /// counted, not printed).
+  Reporter(std::ostream &out, uint64_t printLimit, bool printWarnings)
+      : out_(out), printLimit_(printLimit), printWarnings_(printWarnings) {}
   /// Counts a report and prints its lines (the first as is, the rest
-  /// indented), unless the print limit is reached.
+  /// indented), unless the print limit is reached or its level is not printed.
   void report(Severity severity, const std::vector<std::string> &lines);
   /// A line outside any report ("LEAK SUMMARY: ...").
   void note(const std::string &line);
-  uint64_t errors() const { return errors_; }
-  uint64_t warnings() const { return warnings_; }
-  /// The reports printed (the others passed the print limit).
-  uint64_t printed() const { return printed_; }
-  /// "ERROR SUMMARY: N errors" (and the warnings, if any, before it).
-  void summary();
+  const Tally &tally() const { return tally_; }
+  uint64_t errors() const { return tally_.errors; }
+  uint64_t warnings() const { return tally_.warnings; }
+  std::ostream &out() { return out_; }
 
 private:
   std::ostream &out_;
   uint64_t printLimit_;
-  uint64_t errors_ = 0, warnings_ = 0, printed_ = 0;
-  bool limitNoted_ = false;
+  bool printWarnings_;
+  Tally tally_;
 };
 
 } // namespace simt::rt::sanitizer

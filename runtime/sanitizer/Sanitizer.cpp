@@ -22,7 +22,7 @@ using emu::sanitize::Finding;
 using emu::sanitize::FindingKind;
 
 Sanitizer::Sanitizer(SanitizerOptions options, std::ostream &out)
-    : options_(std::move(options)), reporter_(out, options_.printLimit) {}
+    : options_(std::move(options)), reporter_(out, options_.printLimit, !options_.printErrorsOnly) {}
 
 Sanitizer::~Sanitizer() {
   if (session_)
@@ -69,11 +69,29 @@ emu::Interests Sanitizer::interests() const {
 }
 
 void Sanitizer::launched(const emu::Grid &g) {
+  if (hostBacktraces_ && options_.showBacktrace) {
+    constexpr emu::GridId kKept = 256;
+    launchStacks_.erase(launchStacks_.begin(), launchStacks_.lower_bound(g.id > kKept ? g.id - kKept : 0));
+    launchStacks_[g.id] = {HostBacktrace::capture(), std::nullopt};
+  }
   // The device reads interests() again next: a kernel with the device heap
   // starts the heap check's records.
   if (heap_)
     if (const LoadedCode *code = session_->loadedOf(g))
       heap_->watch(*code);
+}
+
+std::vector<std::string> Sanitizer::launchBacktrace(emu::GridId g) const {
+  auto it = launchStacks_.find(g);
+  if (it == launchStacks_.end())
+    return {};
+  if (!it->second.lines)
+    it->second.lines = hostBacktraceLines(it->second.stack, "kernel launch time");
+  return *it->second.lines;
+}
+
+HostBacktrace Sanitizer::hostStackNow() const {
+  return hostBacktraces_ && options_.showBacktrace ? HostBacktrace::capture() : HostBacktrace();
 }
 
 uint8_t Sanitizer::traceDetail() const {
@@ -94,9 +112,11 @@ void Sanitizer::detach() {
     for (const Block &b : allocations_.leaks()) {
       bytes += b.size;
       ++count;
-      reportHost(FindingKind::Leak, b.call,
-                 {"Leaked " + byteCount(b.size) + " bytes at " + hex(b.base),
-                  "Allocated by " + b.call + " #" + std::to_string(b.ordinal)});
+      std::vector<std::string> lines{"Leaked " + byteCount(b.size) + " bytes at " + hex(b.base),
+                                     "Allocated by " + b.call + " #" + std::to_string(b.ordinal)};
+      for (std::string &l : hostBacktraceLines(b.allocatedAt, "allocation time"))
+        lines.push_back(std::move(l));
+      reportHost(FindingKind::Leak, b.call, lines);
     }
     reporter_.note("LEAK SUMMARY: " + byteCount(bytes) + " bytes leaked in " +
                    std::to_string(count) + " allocations");
@@ -240,8 +260,13 @@ void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &w
   SiteText other;
   if (f.hasOther)
     other = siteOf(f.other.grid, f.other.pc);
-  reporter_.report(f.severity, deviceReport(f, site, f.hasOther ? &other : nullptr, where,
-                                            options_.everyHazard));
+  std::vector<std::string> lines =
+      deviceReport(f, site, f.hasOther ? &other : nullptr, where, options_.everyHazard);
+  // A race's analysis record is about two instructions, not one launch.
+  if (options_.tool != Tool::Racecheck || options_.everyHazard)
+    for (std::string &l : launchBacktrace(f.access.grid))
+      lines.push_back(std::move(l));
+  reporter_.report(f.severity, lines);
 }
 
 void Sanitizer::reportHost(FindingKind kind, const std::string &function,
@@ -254,6 +279,7 @@ void Sanitizer::reportHost(FindingKind kind, const std::string &function,
 
 bool Sanitizer::runEnded(const emu::RunResult &r) {
   endGrids(false);
+  reportedLastFault_ = false;
   if (options_.tool != Tool::Memcheck || r.status != emu::RunStatus::Fault || !r.fault ||
       !checked(r.fault->grid))
     return false;
@@ -269,6 +295,7 @@ bool Sanitizer::runEnded(const emu::RunResult &r) {
     for (const HeapFinding &f : refused)
       reportDevice(f.finding, f.where);
   }
+  reportedLastFault_ = true;
   if (!options_.destroyKernelOnly)
     return false;
   // --destroy-on-device-error kernel: only this kernel ends.
@@ -299,7 +326,10 @@ void Sanitizer::reportFault(const emu::FaultReport &fault, const emu::WarpRef &w
     }
     if (suppressions_.suppresses(f.kind, site.function, site.source))
       continue;
-    reporter_.report(Severity::Error, deviceReport(f, site, nullptr, where));
+    std::vector<std::string> lines = deviceReport(f, site, nullptr, where);
+    for (std::string &l : launchBacktrace(fault.grid))
+      lines.push_back(std::move(l));
+    reporter_.report(Severity::Error, lines);
   }
 }
 
@@ -340,7 +370,7 @@ std::vector<std::string> Sanitizer::whereGlobal(uint64_t addr, bool misaligned,
 //===-- The host's calls ---------------------------------------------------------===//
 
 void Sanitizer::allocated(uint64_t base, uint64_t size, std::string call) {
-  allocations_.allocated(base, size, std::move(call));
+  allocations_.allocated(base, size, std::move(call), hostStackNow());
   if (options_.tool == Tool::Initcheck)
     shadow_.track(base, size);
 }
@@ -395,6 +425,8 @@ void Sanitizer::apiError(const ApiError &error, FindingKind kind, const std::str
                                  "\" on CUDA API call to " + error.call + "."};
   if (!detail.empty())
     lines.push_back(detail);
+  for (std::string &l : hostBacktraceLines(hostStackNow(), "error"))
+    lines.push_back(std::move(l));
   reportHost(kind, error.call, lines);
 }
 
@@ -407,24 +439,16 @@ void Sanitizer::hostWrote(emu::ContextId, uint64_t addr, uint64_t bytes) {
 
 int Sanitizer::finish(int programStatus) {
   detach();
-  if (options_.tool == Tool::Racecheck) {
-    // As compute-sanitizer words it; past --print-limit, how many were shown.
-    const uint64_t found = reporter_.errors() + reporter_.warnings();
-    const std::string shown =
-        reporter_.printed() < found
-            ? " found, " + std::to_string(reporter_.printed()) + " displayed ("
-            : " displayed (";
-    reporter_.note("RACECHECK SUMMARY: " + countText(found, "hazard") + shown +
-                   countText(reporter_.errors(), "error") + ", " +
-                   countText(reporter_.warnings(), "warning") + ")");
-  }
-  if (options_.summaryFile.empty()) {
-    reporter_.summary();
-  } else {
+  const Tally &tally = reporter_.tally();
+  if (!options_.summaryFile.empty()) {
+    // simt-sanitizer closes the run: it knows the program's own status.
     std::ofstream f(options_.summaryFile);
-    f << "errors " << reporter_.errors() << "\nwarnings " << reporter_.warnings() << "\n";
+    f << tally.text();
+    return programStatus;
   }
-  return reporter_.errors() && options_.errorExitcode ? options_.errorExitcode : programStatus;
+  printLines(reporter_.out(),
+             closingLines(tally, options_.tool == Tool::Racecheck, programStatus != 0));
+  return tally.errors && options_.errorExitcode ? options_.errorExitcode : programStatus;
 }
 
 } // namespace simt::rt::sanitizer

@@ -24,6 +24,7 @@
 #include "runtime/DeviceSession.h"
 #include "runtime/sanitizer/Allocations.h"
 #include "runtime/sanitizer/HeapCheck.h"
+#include "runtime/sanitizer/HostBacktrace.h"
 #include "runtime/sanitizer/Reporter.h"
 #include "runtime/sanitizer/SanitizerOptions.h"
 #include "runtime/sanitizer/Shadow.h"
@@ -31,6 +32,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -61,6 +63,9 @@ public:
   /// forget it without touching it, reporting nothing.
   void abandon() { session_ = nullptr; }
   const SanitizerOptions &options() const { return options_; }
+  /// A program's run: reports show the host's calls that led to them
+  /// (HostBacktrace.h), taken at each launch, allocation and failed call.
+  void saveHostBacktraces() { hostBacktraces_ = true; }
 
   //===-- The host's calls (the CUDA runtime) -----------------------------===//
   void allocated(uint64_t base, uint64_t size, std::string call);
@@ -83,6 +88,10 @@ public:
   void launched(const emu::Grid &g) override;
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) override;
   bool runEnded(const emu::RunResult &r) override;
+  /// Whether memcheck reported the fault that ended the last run: the
+  /// program then sees "unspecified launch failure", as under
+  /// compute-sanitizer, whatever the fault.
+  bool reportedLastFault() const { return reportedLastFault_; }
 
   /// At exit: detach(), then the summary. Returns the process's
   /// status for a program that ended with `programStatus`.
@@ -111,6 +120,10 @@ private:
   /// `stack`: the warp's, for the call chain (may be null).
   /// --track-unused-memory's report of an allocation (at its free or exit).
   void reportUnused(const Shadow::Unused &u);
+  /// The stack saved at grid `g`'s launch, as a report's lines.
+  std::vector<std::string> launchBacktrace(emu::GridId g) const;
+  /// A host stack, taken now when they are saved.
+  HostBacktrace hostStackNow() const;
   SiteText siteOf(emu::GridId grid, uint32_t pc, const emu::SimtStack *stack = nullptr) const;
   /// memcheck's reports of a memory fault of `warp`: one per lane.
   void reportFault(const emu::FaultReport &fault, const emu::WarpRef &warp);
@@ -120,6 +133,15 @@ private:
 
   DeviceSession *session_ = nullptr;
   SanitizerOptions options_;
+  bool reportedLastFault_ = false;
+  bool hostBacktraces_ = false;
+  /// The recent launches' host stacks (a report comes soon after its
+  /// launch), and their lines once a report has shown them.
+  struct LaunchStack {
+    HostBacktrace stack;
+    std::optional<std::vector<std::string>> lines;
+  };
+  mutable std::map<emu::GridId, LaunchStack> launchStacks_;
   Reporter reporter_;
   Suppressions suppressions_;
   Allocations allocations_;

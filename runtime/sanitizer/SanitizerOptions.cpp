@@ -4,6 +4,7 @@
 #include "support/Text.h"
 
 #include <charconv>
+#include <cstdlib>
 #include <vector>
 
 namespace simt::rt::sanitizer {
@@ -122,6 +123,34 @@ std::string toSpec(const SanitizerOptions &o) {
     add(Name, o.Field);
 #include "runtime/sanitizer/SanitizerFlags.def"
   return s;
+}
+
+Expected<std::string> expandLogFileName(std::string_view pattern, long pid) {
+  std::string out;
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] != '%') {
+      out += pattern[i];
+      continue;
+    }
+    const std::string_view rest = pattern.substr(i + 1);
+    if (rest.starts_with('%')) {
+      out += '%';
+      ++i;
+    } else if (rest.starts_with('p')) {
+      out += std::to_string(pid);
+      ++i;
+    } else if (rest.starts_with("q{") && rest.find('}') != std::string_view::npos) {
+      const size_t close = rest.find('}');
+      const std::string var(rest.substr(2, close - 2));
+      if (const char *value = std::getenv(var.c_str()))
+        out += value;
+      i += close + 1;
+    } else {
+      return makeError("--log-file: '" + std::string(pattern) +
+                       "': a '%' must be followed by p, q{VAR} or %");
+    }
+  }
+  return out;
 }
 
 } // namespace simt::rt::sanitizer

@@ -44,5 +44,9 @@ std::string toSpec(const SanitizerOptions &o);
 std::string_view choiceWord(bool value, std::string_view words, std::string_view yesWords);
 /// Sets the option `name` (a spec's or a flag's) from its text `value`.
 Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view value);
+/// --log-file's name with compute-sanitizer's sequences replaced: `%p` by
+/// `pid`, `%q{VAR}` by the environment's VAR (empty if unset), `%%` by `%`;
+/// any other `%` is an error.
+Expected<std::string> expandLogFileName(std::string_view pattern, long pid);
 
 } // namespace simt::rt::sanitizer

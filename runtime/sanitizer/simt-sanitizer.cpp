@@ -4,10 +4,10 @@
 //
 // compute-sanitizer's command line for programs built by simt-nvcc: runs the
 // program with SIMT_EMU_FLAGS=--sanitize=TOOL,... (its libcudart reports),
-// prints the banner and the summary, and returns the program's status, or
-// --error-exitcode's when errors were found. An object (or a .simt run
-// script) instead runs under simt-emu --sanitize. See
-// docs/tools/simt-sanitizer.md.
+// prints the banner and the summary on standard output (or --log-file's
+// file), and returns the program's status, or --error-exitcode's when
+// errors were found. An object (or a .simt run script) instead runs under
+// simt-emu --sanitize. See docs/tools/simt-sanitizer.md.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ChildProcess.h"
@@ -25,6 +25,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -58,11 +60,12 @@ std::string simtEmuPath() {
   return "simt-emu";
 }
 
-/// Reads "errors N\nwarnings M\n"; false when the program never wrote it.
-bool readCounts(const std::string &path, uint64_t &errors, uint64_t &warnings) {
+/// The counts file the program wrote at its end, if it did.
+std::optional<san::Tally> readTally(const std::string &path) {
   std::ifstream in(path);
-  std::string word;
-  return in >> word >> errors >> word >> warnings ? true : false;
+  std::stringstream text;
+  text << in.rdbuf();
+  return san::Tally::parse(text.str());
 }
 
 } // namespace
@@ -108,6 +111,28 @@ int main(int argc, char **argv) {
     }
     Parsed->suppressions = std::filesystem::absolute(Parsed->suppressions).string();
   }
+  // The log file is named once, here (%p is this tool's process id), and
+  // the program appends its reports to it.
+  std::ofstream Log;
+  if (!Parsed->logFile.empty()) {
+    auto Name = san::expandLogFileName(Parsed->logFile, long(getpid()));
+    if (!Name) {
+      std::cerr << "simt-sanitizer: error: " << Name.message() << "\n";
+      return 2;
+    }
+    Log.open(*Name, std::ios::trunc);
+    if (!Log) {
+      std::cerr << "simt-sanitizer: error: --log-file: cannot write '" << *Name << "'\n";
+      return 2;
+    }
+    Parsed->logFile = std::filesystem::absolute(*Name).string();
+    if (Parsed->logFile.find_first_of(", \t%") != std::string::npos) {
+      std::cerr << "simt-sanitizer: error: --log-file: '" << Parsed->logFile
+                << "': the name cannot hold a comma, a space or a '%' after expansion\n";
+      return 2;
+    }
+  }
+  std::ostream &Out = Log.is_open() ? static_cast<std::ostream &>(Log) : std::cout;
   char Counts[] = "/tmp/simt-sanitizer-XXXXXX";
   const int Fd = mkstemp(Counts);
   if (Fd < 0) {
@@ -129,20 +154,20 @@ int main(int argc, char **argv) {
     const char *Old = std::getenv("SIMT_EMU_FLAGS");
     setenv("SIMT_EMU_FLAGS", ((Old ? std::string(Old) + " " : std::string()) + Flag).c_str(), 1);
   }
-  std::cerr << "========= SIMT-SANITIZER\n";
-  std::cerr.flush();
+  san::printLines(Out, {"SIMT-SANITIZER"});
+  Log.close(); // the program appends to it
   const pid_t Pid = fork();
   if (Pid == 0)
     simt::rt::execOrExit(Argv, "simt-sanitizer");
   const int Rc = simt::rt::waitExitCode(Pid);
-  uint64_t Errors = 0, Warnings = 0;
-  const bool Counted = readCounts(Counts, Errors, Warnings);
+  const std::optional<san::Tally> Tally = readTally(Counts);
   std::remove(Counts);
-  if (!Counted)
-    std::cerr << "========= The program ended before the sanitizer's end of run (exit status "
-              << Rc << "): the counts below are not known\n";
-  if (Warnings)
-    std::cerr << "========= WARNING SUMMARY: " << san::countText(Warnings, "warning") << "\n";
-  std::cerr << "========= ERROR SUMMARY: " << san::countText(Errors, "error") << "\n";
-  return Rc;
+  if (!Parsed->logFile.empty())
+    Log.open(Parsed->logFile, std::ios::app);
+  if (!Tally)
+    san::printLines(Out, {"The program ended before the sanitizer's end of run (exit status " +
+                          std::to_string(Rc) + "): the counts below are not known"});
+  san::printLines(Out, san::closingLines(Tally.value_or(san::Tally{}),
+                                         Parsed->tool == san::Tool::Racecheck, Rc != 0));
+  return Tally && Tally->errors && Parsed->errorExitcode ? Parsed->errorExitcode : Rc;
 }

@@ -24,11 +24,28 @@ Status ToolStack::attach(DeviceSession &session) {
         session.device(), options_.traceFile.empty() ? *frontend_.traceOut : traceFile_);
     trace_->attach();
   }
-  if (!options_.sanitize.empty()) {
-    // Reports go to stderr; the program's output stays its own.
-    if (!sanitizer_)
-      sanitizer_ = std::make_unique<sanitizer::Sanitizer>(
-          *sanitizer::parseSanitizeSpec(options_.sanitize), std::cerr);
+  if (!options_.sanitize.empty() && !sanitizer_) {
+    // Reports go to standard output among the program's, as
+    // compute-sanitizer's do, or to --log-file's file.
+    sanitizer::SanitizerOptions San = *sanitizer::parseSanitizeSpec(options_.sanitize);
+    std::ostream *Out = &std::cout;
+    if (!San.logFile.empty()) {
+      auto Name = sanitizer::expandLogFileName(San.logFile, long(getpid()));
+      if (!Name)
+        return Error{Name.message()};
+      // Under simt-sanitizer, which wrote the banner and writes the
+      // summary, the reports go after the one and before the other.
+      sanitizerLog_.close();
+      sanitizerLog_.open(*Name, San.summaryFile.empty() ? std::ios::trunc : std::ios::app);
+      if (!sanitizerLog_)
+        return Error{"cannot write '" + *Name + "'"};
+      Out = &sanitizerLog_;
+    }
+    sanitizer_ = std::make_unique<sanitizer::Sanitizer>(std::move(San), *Out);
+    if (frontend_.hostBacktraces)
+      sanitizer_->saveHostBacktraces();
+  }
+  if (sanitizer_) {
     if (Status St = sanitizer_->start(session); !St) {
       sanitizer_.reset();
       trace_.reset();

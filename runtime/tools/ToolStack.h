@@ -69,6 +69,9 @@ struct Frontend {
   /// output is flushed (a program's, as compute-sanitizer's); otherwise
   /// first (simt-emu's, before the profile).
   bool summaryLast = false;
+  /// The sanitizer's reports show the host's calls that led to them (a
+  /// program's own frames; simt-emu's would say nothing).
+  bool hostBacktraces = false;
   /// A profile or statistics file that cannot be written fails the run
   /// (simt-emu); a program's exit status stays its own.
   bool filesFailRun = false;
@@ -121,6 +124,7 @@ private:
   Frontend frontend_;
   std::ofstream traceFile_;
   std::unique_ptr<TraceWriter> trace_;
+  std::ofstream sanitizerLog_; // --log-file's; outlives the sanitizer writing to it
   std::unique_ptr<sanitizer::Sanitizer> sanitizer_;
   std::unique_ptr<prof::Profiler> profiler_;
   std::unique_ptr<LaunchCapturer> capture_;

@@ -4,7 +4,7 @@
 // in block". Fermi's barriers count arrivals, not instructions, so the
 // program runs on.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
-// RUN: not simt-sanitizer --tool synccheck %t 2>&1 | FileCheck %s
+// RUN: simt-sanitizer --tool synccheck %t 2>&1 | FileCheck %s
 #include <cstdio>
 
 __global__ void split(int *out) {

@@ -1,8 +1,8 @@
 // memcheck: cudaFree of a block already freed, and of a pointer into the
 // middle of a block, are reported with the call and what CUDA returns.
 // RUN: simt-nvcc -O2 %s -o %t
-// RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
-// RUN: FileCheck %s < %t.err
+// RUN: simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 #include <cstdio>
 
@@ -19,7 +19,10 @@ int main() {
 
 // CHECK:      ========= Program hit cudaErrorInvalidValue (error {{[0-9]+}}) due to "invalid argument" on CUDA API call to cudaFree.
 // CHECK-NEXT: =========     Double free of 0x[[A:[0-9a-f]+]]: the allocation of size 256 bytes (cudaMalloc #1) was freed before by cudaFree
+// CHECK-NEXT: =========     Saved host backtrace up to driver entry point at error
+// CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
+// CHECK-NEXT: again: cudaErrorInvalidValue
 // CHECK-NEXT: ========= Program hit cudaErrorInvalidValue (error {{[0-9]+}}) due to "invalid argument" on CUDA API call to cudaFree.
 // CHECK-NEXT: =========     Invalid free of 0x{{[0-9a-f]+}}: inside the allocation at 0x{{[0-9a-f]+}} of size 256 bytes, not its start
 // CHECK:      ========= ERROR SUMMARY: 2 errors

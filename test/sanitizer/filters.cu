@@ -4,13 +4,13 @@
 // that are not checked still run under the tool.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
 // DEFINE: %{san} = simt-sanitizer --tool initcheck
-// RUN: not %{san} %t 2>&1 | FileCheck %s --check-prefix=ALL
-// RUN: not %{san} --kernel-name first %t 2>&1 | FileCheck %s --check-prefix=FIRST
-// RUN: not %{san} --kernel-name kns=irs --launch-skip 1 %t 2>&1 | FileCheck %s --check-prefix=SKIP
-// RUN: not %{san} --kernel-name kne=_Z5firstPKiPi --launch-count 1 %t 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: %{san} %t 2>&1 | FileCheck %s --check-prefix=ALL
+// RUN: %{san} --kernel-name first %t 2>&1 | FileCheck %s --check-prefix=FIRST
+// RUN: %{san} --kernel-name kns=irs --launch-skip 1 %t 2>&1 | FileCheck %s --check-prefix=SKIP
+// RUN: %{san} --kernel-name kne=_Z5firstPKiPi --launch-count 1 %t 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: %{san} --kernel-name kns=third %t 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: printf 'uninitialized second(*)\n' > %t.supp
-// RUN: not %{san} --suppressions %t.supp %t 2>&1 | FileCheck %s --check-prefix=SUPP
+// RUN: %{san} --suppressions %t.supp %t 2>&1 | FileCheck %s --check-prefix=SUPP
 // RUN: printf 'uninitialized * *filters.cu:2?\n# everything at lines 20..29\n' > %t.lines
 // RUN: %{san} --suppressions %t.lines %t 2>&1 | FileCheck %s --check-prefix=LINES
 // RUN: printf 'no-such-kind x\n' > %t.bad

@@ -4,13 +4,13 @@
 // stops as it does without the tool, where the heap prints what the free
 // was and traps: a launch failure, not a corrupted heap.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
-// RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
-// RUN: FileCheck %s < %t.err
+// RUN: simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 // With --destroy-on-device-error kernel only the kernel ends: the report,
 // no fault, and the program's synchronize succeeds.
-// RUN: not simt-sanitizer --destroy-on-device-error kernel %t > %t.kout 2> %t.kerr
-// RUN: FileCheck %s --check-prefix=KERNEL < %t.kerr
+// RUN: simt-sanitizer --destroy-on-device-error kernel %t > %t.kout 2> %t.kerr
+// RUN: FileCheck %s --check-prefix=KERNEL < %t.kout
 // RUN: FileCheck %s --check-prefix=GOES-ON < %t.kout
 // RUN: %t > %t.plain 2> %t.plain-err
 // RUN: FileCheck %s --check-prefix=OUT < %t.plain

@@ -4,8 +4,8 @@
 // asked for, not the 64-byte block the heap carved) and reports it with
 // the block as the nearest allocation. The kernel goes on.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
-// RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
-// RUN: FileCheck %s < %t.err
+// RUN: simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 #include <cstdio>
 
@@ -34,6 +34,8 @@ int main() {
 // CHECK-NEXT: =========     Access to 0x[[#%x,A:]] is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x[[#%x,A-20]] of size 20 bytes
 // CHECK-NEXT: =========     Allocated by device malloc
+// CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
+// CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= ERROR SUMMARY: 1 error
+// CHECK:      ========= ERROR SUMMARY: 1 error
 // OUT: cudaSuccess: 4

@@ -4,8 +4,8 @@
 // later free of the block still works (the header's last word, the one
 // p[-1] hits, is the free-list link, unused while the block is live).
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
-// RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
-// RUN: FileCheck %s < %t.err
+// RUN: simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 #include <cstdio>
 
@@ -34,6 +34,8 @@ int main() {
 // CHECK-NEXT: =========     Access to 0x[[#%x,A:]] is out of bounds
 // CHECK-NEXT: =========     and is 4 bytes before the nearest allocation at 0x[[#%x,A+4]] of size 16 bytes
 // CHECK-NEXT: =========     Allocated by device malloc
+// CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
+// CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= ERROR SUMMARY: 1 error
+// CHECK:      ========= ERROR SUMMARY: 1 error
 // OUT: cudaSuccess: 3

@@ -3,8 +3,8 @@
 // read returns them and the kernel goes on; memcheck reports where the
 // address lies in the freed block.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
-// RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
-// RUN: FileCheck %s < %t.err
+// RUN: simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 #include <cstdio>
 
@@ -33,6 +33,8 @@ int main() {
 // CHECK-NEXT: =========     Access to 0x[[#%x,A:]] is out of bounds
 // CHECK-NEXT: =========     and is 12 bytes inside a freed allocation at 0x[[#%x,A-12]] of size 32 bytes
 // CHECK-NEXT: =========     Allocated by device malloc, freed by device free
+// CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
+// CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= ERROR SUMMARY: 1 error
+// CHECK:      ========= ERROR SUMMARY: 1 error
 // OUT: cudaSuccess: 30

@@ -2,8 +2,8 @@
 // that fault, yet skipping one launch here skips the good first one and
 // checks both bad ones.
 // RUN: simt-nvcc -O2 %s -o %t
-// RUN: not simt-sanitizer --launch-skip 1 --destroy-on-device-error kernel %t 2>&1 | FileCheck %s
-// RUN: not simt-sanitizer --launch-skip 2 --destroy-on-device-error kernel %t 2>&1 | FileCheck %s --check-prefix=SKIP2
+// RUN: simt-sanitizer --launch-skip 1 --destroy-on-device-error kernel %t 2>&1 | FileCheck %s
+// RUN: simt-sanitizer --launch-skip 2 --destroy-on-device-error kernel %t 2>&1 | FileCheck %s --check-prefix=SKIP2
 #include <cstdio>
 
 __global__ void write(int *p, int at) { p[at] = 1; }

@@ -11,7 +11,7 @@
 // lanes' among themselves: the same warning.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
 // RUN: simt-sanitizer --tool racecheck %t > %t.out 2> %t.err
-// RUN: FileCheck %s < %t.err
+// RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 // RUN: simt-sanitizer --tool racecheck --racecheck-report hazard --print-limit 1 %t 2>&1 | FileCheck %s --check-prefix=HAZARD
 // RUN: simt-sanitizer --tool racecheck --racecheck-detect-level error %t 2>&1 | FileCheck %s --check-prefix=ERRORS-ONLY
@@ -41,18 +41,17 @@ __global__ void reserveSlots(int *out, int *cursor) {
 // CHECK:      ========= Warning: Race reported between Write access at reserveSlots(int*, int*)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28
 // CHECK-NEXT: =========     and Read access at reserveSlots(int*, int*)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35 [124 hazards]
 // CHECK:      ========= RACECHECK SUMMARY: 1 hazard displayed (0 errors, 1 warning)
-// CHECK-NEXT: ========= WARNING SUMMARY: 1 warning
-// CHECK-NEXT: ========= ERROR SUMMARY: 0 errors
+// CHECK-NOT:  SUMMARY
 // OUT: PASSED
 
 // HAZARD:      ========= WARNING: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :
 // HAZARD-NEXT: =========     Write Thread (0,0,0) at reserveSlots(int*, int*)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28
 // HAZARD-NEXT: =========     Read Thread (1,0,0) at reserveSlots(int*, int*)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35
-// HAZARD:      ========= RACECHECK SUMMARY: 124 hazards found, 1 displayed (0 errors, 124 warnings)
+// HAZARD:      ========= RACECHECK SUMMARY: 1 hazard displayed (0 errors, 124 warnings)
 
 // ERRORS-ONLY-NOT: Race
 // ERRORS-ONLY: ========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)
-// ERRORS-ONLY: ========= ERROR SUMMARY: 0 errors
+// ERRORS-ONLY-NOT: SUMMARY
 
 // SYNCWARP-NOT: Race
 // SYNCWARP: PASSED

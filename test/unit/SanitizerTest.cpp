@@ -105,20 +105,56 @@ TEST(SanitizerReport, RaceAnalysisAndHazardForms) {
 }
 
 TEST(SanitizerReport, PrefixLimitAndSummary) {
+  // compute-sanitizer's layout: "========= " before every line, the
+  // separator too; past --print-limit errors are counted, and the summary
+  // says how many were not printed.
   std::ostringstream out;
-  Reporter r(out, 1);
+  Reporter r(out, 1, true);
   r.report(Severity::Error, {"first", "detail"});
   r.report(Severity::Error, {"second"});
   r.report(Severity::Warning, {"third"});
-  r.summary();
+  printLines(out, closingLines(r.tally(), false, false));
   EXPECT_EQ(out.str(), "========= first\n"
                        "=========     detail\n"
-                       "=========\n"
-                       "========= Printing limit reached (--print-limit 1): later reports are "
-                       "counted, not shown\n"
+                       "========= \n"
                        "========= WARNING SUMMARY: 1 warning\n"
-                       "========= ERROR SUMMARY: 2 errors\n");
+                       "========= ERROR SUMMARY: 2 errors\n"
+                       "========= ERROR SUMMARY: 1 error was not printed. Use --print-limit "
+                       "option to adjust the number of printed errors\n");
   EXPECT_EQ(r.errors(), 2u);
+}
+
+TEST(SanitizerReport, PrintLevelAndClosingLines) {
+  // --print-level error: warnings are counted, never printed.
+  std::ostringstream out;
+  Reporter r(out, 0, false);
+  r.report(Severity::Warning, {"a warning"});
+  r.report(Severity::Error, {"an error"});
+  EXPECT_EQ(out.str(), "========= an error\n========= \n");
+  EXPECT_EQ(r.warnings(), 1u);
+  // The counts simt-sanitizer reads back from the program.
+  auto back = Tally::parse(r.tally().text());
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->errors, 1u);
+  EXPECT_EQ(back->warnings, 1u);
+  EXPECT_EQ(back->printed, 1u);
+  EXPECT_FALSE(Tally::parse("errors 1\n"));
+  // racecheck ends with its own summary alone, after the program's failure.
+  Tally races;
+  races.errors = 512;
+  races.printed = 2;
+  EXPECT_EQ(closingLines(races, true, true),
+            (std::vector<std::string>{"Target application returned an error",
+                                      "RACECHECK SUMMARY: 2 hazards displayed (512 errors, 0 "
+                                      "warnings)"}));
+}
+
+TEST(SanitizerOptions, LogFileNames) {
+  setenv("SIMT_LOG_TEST", "dir", 1);
+  EXPECT_EQ(*expandLogFileName("san.%p.log", 42), "san.42.log");
+  EXPECT_EQ(*expandLogFileName("%q{SIMT_LOG_TEST}/a%%b", 1), "dir/a%b");
+  EXPECT_EQ(*expandLogFileName("%q{SIMT_LOG_UNSET_VARIABLE}x", 1), "x");
+  EXPECT_FALSE(expandLogFileName("a%d", 1));
 }
 
 TEST(SanitizerSuppressions, Matching) {

@@ -4,8 +4,10 @@ Runs every CUDA program of test/cuda and examples/ (built by simt-nvcc -O2)
 and every example run script (examples/NAME.s + NAME.simt, under simt-emu)
 plainly, then under each tool (memcheck, racecheck, initcheck, synccheck),
 and expects of each sanitized run: no report (its only "=========" line is
-"ERROR SUMMARY: 0 errors"), the plain run's exit status and the plain run's
-standard output (lines giving a wall time aside). Programs whose plain run fails (the corpus's deliberate
+"ERROR SUMMARY: 0 errors", or racecheck's summary of 0 errors), the plain
+run's exit status and the plain run's standard output (lines giving a wall
+time aside; the tool's "=========" lines, which share standard output as
+compute-sanitizer's do, set apart). Programs whose plain run fails (the corpus's deliberate
 faults) are left out and listed. A program test/cuda's own test has built
 is reused (build/test/cuda/Output/NAME.cu.tmp.app, if newer than its
 source); others are built here.
@@ -66,7 +68,11 @@ def without_wall_times(out):
     return [l for l in out.splitlines() if not WALL_TIME.search(l)]
 
 
+TOOL_LINE = re.compile(rb"^=========( |$)")
+
+
 def run(argv, tool, cwd):
+    """(status, the program's output lines, the tool's lines)."""
     env = dict(os.environ)
     env.pop("SIMT_EMU_FLAGS", None)
     if tool and argv[0].endswith("simt-emu"):
@@ -74,7 +80,9 @@ def run(argv, tool, cwd):
     elif tool:
         env["SIMT_EMU_FLAGS"] = f"--sanitize={tool}"
     r = subprocess.run(argv, capture_output=True, env=env, cwd=cwd, timeout=600)
-    return r.returncode, without_wall_times(r.stdout), r.stderr.decode(errors="replace")
+    out = without_wall_times(r.stdout)
+    tool_lines = [l.decode(errors="replace") for l in out if TOOL_LINE.match(l)]
+    return r.returncode, [l for l in out if not TOOL_LINE.match(l)], tool_lines
 
 
 def plain(entry, src, obj, tools, work):
@@ -93,20 +101,22 @@ def plain(entry, src, obj, tools, work):
 def sanitized(job):
     """The problems of one program under one tool."""
     (entry, argv, cwd, status, stdout), tool = job
-    s, o, err = run(argv, tool, cwd)
-    reports = [l for l in err.splitlines()
-               if l.startswith("=========") and not re.search(r" SUMMARY: 0 \w+", l)]
+    s, o, lines = run(argv, tool, cwd)
+    clean = (r"RACECHECK SUMMARY: \d+ hazards? displayed \(0 errors" if tool == "racecheck"
+             else r"ERROR SUMMARY: 0 errors")
+    reports = [l for l in lines
+               if not re.search(r" SUMMARY: 0 \w+", l) and not re.search(clean, l)]
     if tool == "racecheck" and entry[1] in WARP_SYNCHRONOUS:
         warned = any(l.startswith("========= Warning: Race reported") for l in reports)
         reports = [l for l in reports
-                   if not re.match(r"=========($| ( |Warning: Race reported|RACECHECK SUMMARY: "
+                   if not re.match(r"=========( ?$| ( |Warning: Race reported|RACECHECK SUMMARY: "
                                    r"\d+ hazards? displayed \(0 errors|WARNING SUMMARY))", l)]
         if not warned:
             reports.append("no warp-level warning for its warp-synchronous code")
-    if reports or s != status or o != stdout or "ERROR SUMMARY: 0 errors" not in err:
+    if reports or s != status or o != stdout or not any(re.search(clean, l) for l in lines):
         return [f"FALSE POSITIVE {entry[1]}: {tool}: status {s}, "
                 f"{'same' if o == stdout else 'different'} output; "
-                + " | ".join(reports[:6] or err.splitlines()[-3:])]
+                + " | ".join(reports[:6] or lines[-3:])]
     return []
 
 

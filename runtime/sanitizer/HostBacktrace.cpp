@@ -1,0 +1,97 @@
+//===-- HostBacktrace.cpp - The program's calls that led to a CUDA call ---===//
+#include "runtime/sanitizer/HostBacktrace.h"
+
+#include "llvm/DebugInfo/Symbolize/Symbolize.h"
+
+#include <cerrno>
+#include <dlfcn.h>
+#include <execinfo.h>
+#include <link.h>
+
+namespace simt::rt::sanitizer {
+
+namespace {
+
+constexpr int kMaxFrames = 64;
+
+/// Where `pc` lies: its module's file and the address the file gives it.
+struct ModuleAddress {
+  std::string file, name;
+  uint64_t address = 0;
+};
+
+bool locate(uintptr_t pc, ModuleAddress &out) {
+  Dl_info info;
+  if (!dladdr(reinterpret_cast<void *>(pc), &info) || !info.dli_fbase || !info.dli_fname)
+    return false;
+  const auto *header = static_cast<const ElfW(Ehdr) *>(info.dli_fbase);
+  // A position-dependent executable's addresses are its file's.
+  out.address = header->e_type == ET_EXEC ? pc : pc - uintptr_t(info.dli_fbase);
+  out.file = info.dli_fname;
+  // The program itself: dladdr names it as it was started (maybe relative).
+  if (out.file.empty() || out.file == program_invocation_name)
+    out.file = "/proc/self/exe";
+  const std::string shown = info.dli_fname[0] ? info.dli_fname : program_invocation_name;
+  out.name = shown.substr(shown.rfind('/') + 1);
+  return true;
+}
+
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+} // namespace
+
+HostBacktrace HostBacktrace::capture() {
+  void *frames[kMaxFrames];
+  const int n = ::backtrace(frames, kMaxFrames);
+  Dl_info self;
+  const bool known = dladdr(reinterpret_cast<void *>(&HostBacktrace::capture), &self);
+  HostBacktrace stack;
+  for (int i = 0; i < n; ++i) {
+    Dl_info info;
+    if (known && dladdr(frames[i], &info) && info.dli_fbase == self.dli_fbase)
+      continue; // this library's own frames
+    stack.pcs_.push_back(reinterpret_cast<uintptr_t>(frames[i]));
+  }
+  return stack;
+}
+
+std::vector<std::string> HostBacktrace::frameLines() const {
+  // Never destroyed: the last reports (leaks) come from an exit handler,
+  // after a function-local static's destructor would have run.
+  static auto &symbolizer = *new llvm::symbolize::LLVMSymbolizer();
+  std::vector<std::string> lines;
+  for (uintptr_t pc : pcs_) {
+    ModuleAddress where;
+    if (!locate(pc, where))
+      continue;
+    // The call is the instruction before the return address.
+    auto info = symbolizer.symbolizeCode(
+        where.file, {where.address - 1, llvm::object::SectionedAddress::UndefSection});
+    std::string function = "??";
+    if (info && info->FunctionName != llvm::DILineInfo::BadString)
+      function = info->FunctionName;
+    else if (!info)
+      llvm::consumeError(info.takeError());
+    lines.push_back("Host Frame: " + function + " [" + hex(where.address) + "] in " + where.name);
+    if (function == "main")
+      break;
+  }
+  return lines;
+}
+
+std::vector<std::string> hostBacktraceLines(const HostBacktrace &stack, const char *when) {
+  std::vector<std::string> frames = stack.frameLines();
+  if (frames.empty())
+    return {};
+  std::vector<std::string> lines{std::string("Saved host backtrace up to driver entry point at ") +
+                                 when};
+  for (std::string &f : frames)
+    lines.push_back("    " + std::move(f));
+  return lines;
+}
+
+} // namespace simt::rt::sanitizer
