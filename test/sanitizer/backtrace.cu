@@ -28,5 +28,5 @@ int main() {
 // CHECK-NEXT: =========     Device Frame: {{.*}}backtrace.cu:12 (in spread(int*))
 // CHECK-NEXT: =========
 // NOBT-NOT: Device Frame
-// NOBT:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// NOBT:      ========= Program hit cudaErrorIllegalAddress (error 700) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
 // NOBT: ERROR SUMMARY: 2 errors

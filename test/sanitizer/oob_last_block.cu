@@ -45,13 +45,13 @@ int main() {
 // CHECK-NEXT: =========     Access to 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 93 bytes after the nearest allocation
 // Then (context mode) each of the 4 later calls returns the sticky error:
-// CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorIllegalAddress (error 700) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaLaunch{{(Kernel)?}}.
+// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error 700) due to "an illegal memory access was encountered" on CUDA API call to cudaLaunchKernel.
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error 700) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaFree.
+// CHECK-NEXT: ========= Program hit cudaErrorIllegalAddress (error 700) due to "an illegal memory access was encountered" on CUDA API call to cudaFree.
 // CHECK-NEXT: =========
 // CHECK-NEXT: ========= ERROR SUMMARY: 28 errors
 // KERNEL:      by thread (232,0,0) in block (3,0,0)

@@ -48,7 +48,7 @@ int main() {
 // CHECK-NEXT: =========     Allocated by cudaMalloc #1
 // CHECK-NEXT: =========
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
-// CHECK:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorIllegalAddress (error 700) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors
 // OUT: stencil: cudaErrorIllegalAddress
 // ENV:      ========= Invalid __global__ read of size 4 bytes
