@@ -165,6 +165,9 @@ enum cudaError {
   cudaErrorInvalidResourceType = 914,
   cudaErrorInvalidResourceConfiguration = 915,
   cudaErrorUnknown = 999,
+  /* Gone from CUDA 12, still tested by the Thrust of Linux distributions
+   * (thrust/system/cuda/detail/error.inl). */
+  cudaErrorApiFailureBase = 10000,
 };
 typedef enum cudaError cudaError_t;
 
