@@ -658,9 +658,10 @@ cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureRe
 cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockSize,
                                                     const void *func, size_t dynamicSMemSize,
                                                     int blockSizeLimit);
-/* What clang's <<<...>>> calls: the launch ABI of CUDA 8 (configure, one
- * call per argument, launch), which simt-nvcc pins, and that of CUDA 9.2
- * on (push, pop, cudaLaunchKernel), which programs also call themselves. */
+/* What clang's <<<...>>> calls: the launch ABI of CUDA 9.2 on (push, pop,
+ * cudaLaunchKernel), which simt-nvcc compiles for and programs also call
+ * themselves, and CUDA 8's (configure, one call per argument, launch),
+ * which CUDA 12 no longer declares; kept for programs that call it. */
 cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t offset);
 cudaError_t cudaLaunch(const void *func);
 unsigned __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
