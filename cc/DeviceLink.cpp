@@ -84,6 +84,7 @@ std::string registrationSource(StringRef ImagePath, const std::set<std::string> 
       "// simt-nvcc's device link: the program's device code, linked, registered\n"
       "// once with libcudart for every translation unit compiled with -rdc.\n"
       "extern \"C\" void **__cudaRegisterFatBinary(void *);\n"
+      "extern \"C\" void __cudaRegisterFatBinaryEnd(void **);\n"
       "asm(\".section .rodata\\n.balign 16\\n.hidden __simt_dlink_image\\n"
       ".globl __simt_dlink_image\\n__simt_dlink_image:\\n.incbin \\\"" +
       ImagePath.str() +
@@ -97,10 +98,17 @@ std::string registrationSource(StringRef ImagePath, const std::set<std::string> 
       "  return h;\n"
       "}\n"
       "} // namespace\n";
+  // CUDA 10.1's end of the registration, once every translation unit has
+  // registered its globals, as nvcc's link stub ends it.
+  S += "static unsigned registered = 0;\n";
   for (const std::string &Id : Ids)
     S += "extern \"C\" void __cudaRegisterLinkedBinary_" + Id +
          "(void (*registerGlobals)(void **), void *, void *, void *) {\n"
          "  registerGlobals(handle());\n"
+         "  if (++registered == " +
+         std::to_string(Ids.size()) +
+         ")\n"
+         "    __cudaRegisterFatBinaryEnd(handle());\n"
          "}\n";
   return S;
 }

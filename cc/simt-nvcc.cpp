@@ -491,8 +491,11 @@ std::vector<std::string> Driver::cudaHostFlags() const {
   std::vector<std::string> F = {"-x", "cuda", "--cuda-host-only",
                                 "--cuda-gpu-arch=" + simt::levels::archName(O.level),
                                 "-nocudainc", "-nocudalib", "--cuda-path=",
-                                // CUDA 8's launch ABI, matching CUDART_VERSION (8000).
-                                "-Xclang", "-target-sdk-version=8.0", "-Wno-unknown-cuda-version",
+                                // CUDA 12.5's launch ABI, matching CUDART_VERSION (12050):
+                                // __cudaPushCallConfiguration, cudaLaunchKernel and
+                                // __cudaRegisterFatBinaryEnd (clang 19 takes a version it
+                                // does not know, 12.6 on, for CUDA 8's).
+                                "-Xclang", "-target-sdk-version=12.5",
                                 "-isystem", T.include, "-idirafter", T.include + "/fallback",
                                 // By path: a user -I holding NVIDIA's headers cannot replace it.
                                 "-include", T.include + "/cuda_runtime.h"};

@@ -1,11 +1,14 @@
 //===-- Launch.cpp - <<<...>>>, cudaLaunchKernel and kernel attributes ----===//
 //
-// Both launch ABIs clang emits: CUDA 8's (cudaConfigureCall, one
-// cudaSetupArgument per argument, cudaLaunch), which simt-nvcc pins, and
-// CUDA 9.2's (__cudaPushCallConfiguration in the caller, then the stub's
-// __cudaPopCallConfiguration and cudaLaunchKernel), which programs also call
-// themselves. Either way the arguments are placed at the kernel's declared
-// parameter offsets (Runtime::launch).
+// Both launch ABIs clang emits: CUDA 9.2's (__cudaPushCallConfiguration in
+// the caller, then the stub's __cudaPopCallConfiguration and
+// cudaLaunchKernel), which simt-nvcc compiles for as CUDA 10 to 13 do, and
+// CUDA 8's (cudaConfigureCall, one cudaSetupArgument per argument,
+// cudaLaunch), kept for objects compiled for it. Either way the arguments
+// are placed at the kernel's declared parameter offsets (Runtime::launch).
+// The push and the pop are the compiler's, not calls of the API: like
+// NVIDIA's runtime, the profiler's API table and the sanitizer do not see
+// them (a launch is its cudaLaunchKernel).
 //
 //===----------------------------------------------------------------------===//
 #include "emu/device/Occupancy.h"
@@ -14,6 +17,7 @@
 #include <algorithm>
 
 using simt::cudart::LaunchConfig;
+using simt::cudart::Runtime;
 
 namespace {
 /// CTAs of kernel `k` with `threads` threads and `dynamicShared` bytes that
@@ -66,14 +70,16 @@ cudaError_t cudaLaunch(const void *func) try {
 
 unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
                                      cudaStream_t stream) try {
-  SIMT_CUDART_ENTRY;
+  Runtime &RT = Runtime::get();
+  std::lock_guard<std::recursive_mutex> Lock(RT.mutex);
   RT.configStack().push_back(LaunchConfig{gridDim, blockDim, sharedMem, stream, {}});
   return 0;
 } SIMT_CUDART_CATCH
 
 unsigned __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
                                     void *stream) try {
-  SIMT_CUDART_ENTRY;
+  Runtime &RT = Runtime::get();
+  std::lock_guard<std::recursive_mutex> Lock(RT.mutex);
   if (RT.configStack().empty())
     return unsigned(RT.result(cudaErrorMissingConfiguration));
   LaunchConfig c = std::move(RT.configStack().back());

@@ -69,19 +69,19 @@
 // RUN: %python %S/Inputs/corrupt_image.py %t/twice.o %t/twice-shoff.o e_shoff 0x4141414141414141
 // RUN: simt-nvcc -O2 %s %t/twice-shoff.o -o %t/app-shoff -lcuda
 // RUN: %t/app-shoff registered 2>&1 | FileCheck %s --check-prefix=REG-SHOFF
-// REG-SHOFF: simt-cudart: {{cudaLaunch[A-Za-z]*}}: kernel '{{.*}}twice{{.*}}': its device code cannot be loaded: the embedded device code: ELF header: the section header table at e_shoff 0x4141414141414141 is not within 268435456 bytes, the largest object the tools load
+// REG-SHOFF: simt-cudart: cudaLaunchKernel: kernel '{{.*}}twice{{.*}}': its device code cannot be loaded: the embedded device code: ELF header: the section header table at e_shoff 0x4141414141414141 is not within 268435456 bytes, the largest object the tools load
 // REG-SHOFF-NEXT: launch_twice: cudaErrorInvalidKernelImage
 // REG-SHOFF-NEXT: health OK
 // RUN: %python %S/Inputs/corrupt_image.py %t/twice.o %t/twice-far.o e_shoff 0xfff0000
 // RUN: simt-nvcc -O2 %s %t/twice-far.o -o %t/app-far -lcuda
 // RUN: %t/app-far registered 2>&1 | FileCheck %s --check-prefix=REG-FAR
-// REG-FAR: simt-cudart: {{cudaLaunch[A-Za-z]*}}: kernel '{{.*}}twice{{.*}}': its device code cannot be loaded: the embedded device code: its header claims {{[0-9]+}} bytes, past the end of readable memory (a truncated or corrupt object)
+// REG-FAR: simt-cudart: cudaLaunchKernel: kernel '{{.*}}twice{{.*}}': its device code cannot be loaded: the embedded device code: its header claims {{[0-9]+}} bytes, past the end of readable memory (a truncated or corrupt object)
 // REG-FAR-NEXT: launch_twice: cudaErrorInvalidKernelImage
 // REG-FAR-NEXT: health OK
 // RUN: %python %S/Inputs/corrupt_image.py %t/twice.o %t/twice-shnum.o e_shnum 0
 // RUN: simt-nvcc -O2 %s %t/twice-shnum.o -o %t/app-shnum -lcuda
 // RUN: %t/app-shnum registered 2>&1 | FileCheck %s --check-prefix=REG-SHNUM
-// REG-SHNUM: simt-cudart: {{cudaLaunch[A-Za-z]*}}: kernel '{{.*}}twice{{.*}}': its device code cannot be loaded: the embedded device code: ELF header: e_shstrndx {{[0-9]+}} is not one of its 0 sections
+// REG-SHNUM: simt-cudart: cudaLaunchKernel: kernel '{{.*}}twice{{.*}}': its device code cannot be loaded: the embedded device code: ELF header: e_shstrndx {{[0-9]+}} is not one of its 0 sections
 // REG-SHNUM-NEXT: launch_twice: cudaErrorInvalidKernelImage
 // REG-SHNUM-NEXT: health OK
 //

@@ -14,7 +14,7 @@
 // CHECK: shared/block 49152, regs/block 32768, const 65536, clock 1401000 kHz
 // CHECK: per SM: 1536 threads, 8 blocks, 32768 registers
 // CHECK: attributes agree: 1
-// CHECK: runtime 8000, driver 8000
+// CHECK: runtime 12050, driver 12050
 // CHECK: tile: [[REGS:[0-9]+]] regs, 1024 shared bytes, 0 local
 // CHECK: occupancy(256): {{[1-8]}} CTAs/SM
 // CHECK: suggested block {{[0-9]+}}, min grid {{[0-9]+}}

@@ -22,7 +22,7 @@
 // RUN: simt-nvcc -O2 -I%S/Inputs -c -Xptxas --const-bank=3 %S/Inputs/scale.cu -o %t/same2.o
 // RUN: simt-nvcc %t/same1.o %t/same2.o %t/fill.o -o %t/app4
 // RUN: not %t/app4 2>&1 | FileCheck %s --check-prefix=SAME
-// SAME: simt-cudart: cudaLaunch: kernel '{{.*}}': its device code cannot be loaded: __constant__ 'offset_{{a|b}}' (fat binary {{[12]}}) and 'offset_{{a|b}}' (fat binary {{[12]}}) share bytes of constant bank 3
+// SAME: simt-cudart: cudaLaunchKernel: kernel '{{.*}}': its device code cannot be loaded: __constant__ 'offset_{{a|b}}' (fat binary {{[12]}}) and 'offset_{{a|b}}' (fat binary {{[12]}}) share bytes of constant bank 3
 // SAME: FAILED
 #include "scale.cuh"
 #include <cstdio>

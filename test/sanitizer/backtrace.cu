@@ -28,5 +28,5 @@ int main() {
 // CHECK-NEXT: =========     Device Frame: {{.*}}backtrace.cu:12 (in spread(int*))
 // CHECK-NEXT: =========
 // NOBT-NOT: Device Frame
-// NOBT:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// NOBT:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // NOBT: ERROR SUMMARY: 2 errors

@@ -17,13 +17,13 @@ int main() {
   return 0;
 }
 
-// CHECK:      ========= Program hit cudaErrorInvalidValue (error {{[0-9]+}}) due to "invalid argument" on CUDA API call to cudaFree.
+// CHECK:      ========= Program hit cudaErrorInvalidValue (error 1) due to "invalid argument" on CUDA API call to cudaFree.
 // CHECK-NEXT: =========     Double free of 0x[[A:[0-9a-f]+]]: the allocation of size 256 bytes (cudaMalloc #1) was freed before by cudaFree
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at error
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
 // CHECK-NEXT: again: cudaErrorInvalidValue
-// CHECK-NEXT: ========= Program hit cudaErrorInvalidValue (error {{[0-9]+}}) due to "invalid argument" on CUDA API call to cudaFree.
+// CHECK-NEXT: ========= Program hit cudaErrorInvalidValue (error 1) due to "invalid argument" on CUDA API call to cudaFree.
 // CHECK-NEXT: =========     Invalid free of 0x{{[0-9a-f]+}}: inside the allocation at 0x{{[0-9a-f]+}} of size 256 bytes, not its start
 // CHECK:      ========= ERROR SUMMARY: 2 errors
 // OUT: again: cudaErrorInvalidValue

@@ -37,7 +37,7 @@ int main() {
 // CHECK-NEXT: =========     the allocation at 0x[[A]] of size 16 bytes was freed before
 // CHECK-NEXT: =========
 // The trap ends the kernel: the call that returns its error is reported too.
-// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors
 // OUT: free(): double free of 0x{{[0-9a-f]+}}: block: [0,0,0], thread: [1,0,0]
 // OUT-NEXT: cudaErrorLaunchFailure

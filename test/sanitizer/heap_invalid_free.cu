@@ -32,7 +32,7 @@ int main() {
 // CHECK-NEXT: =========     inside the allocation at 0x[[#%x,P-16]] of size 64 bytes, not its start
 // CHECK-NEXT: =========
 // The trap ends the kernel: the call that returns its error is reported too.
-// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors
 // OUT: free(): invalid pointer 0x{{[0-9a-f]+}}: block: [0,0,0], thread: [0,0,0]
 // OUT-NEXT: cudaErrorLaunchFailure

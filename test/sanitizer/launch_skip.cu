@@ -26,6 +26,6 @@ int main() {
 // SKIP2-NOT: 1 bytes after the nearest
 // SKIP2: fault: global memory access out of range
 // The call that returns the unchecked launch's error is reported all the same.
-// SKIP2:      ========= Program hit cudaErrorIllegalAddress (error {{[0-9]+}}) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
+// SKIP2:      ========= Program hit cudaErrorIllegalAddress (error 700) due to "an illegal memory access was encountered" on CUDA API call to cudaDeviceSynchronize.
 // SKIP2: cudaErrorIllegalAddress
 // SKIP2: ERROR SUMMARY: 1 error

@@ -17,7 +17,7 @@ int main() {
   return 0;
 }
 
-// CHECK:      ========= Program hit cudaErrorInvalidValue (error {{[0-9]+}}) due to "invalid argument" on CUDA API call to cudaMemcpy.
+// CHECK:      ========= Program hit cudaErrorInvalidValue (error 1) due to "invalid argument" on CUDA API call to cudaMemcpy.
 // CHECK-NEXT: =========     cudaMemcpy of 404 bytes at 0x{{[0-9a-f]+}}: 4 bytes past the end of the allocation at 0x{{[0-9a-f]+}} of size 400 bytes
 // CHECK:      ========= ERROR SUMMARY: 1 error
 // OUT: cudaErrorInvalidValue

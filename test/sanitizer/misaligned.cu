@@ -23,5 +23,5 @@ int main() {
 // CHECK-NEXT: =========     Access to 0x[[BASE:[0-9a-f]+]]02 is misaligned
 // CHECK-NEXT: =========     and is inside the nearest allocation at 0x[[BASE]]00 of size 64 bytes
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
-// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors

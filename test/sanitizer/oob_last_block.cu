@@ -51,21 +51,21 @@ int main() {
 // Then (context mode) each of the 4 later calls returns the sticky error,
 // "unspecified launch failure" as under compute-sanitizer, among what the
 // program prints, on standard output as compute-sanitizer's reports are:
-// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at error
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
 // CHECK-NEXT: first: cudaErrorLaunchFailure
-// CHECK-NEXT: ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaLaunch{{(Kernel)?}}.
+// CHECK-NEXT: ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaLaunchKernel.
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at error
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK-NEXT: ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at error
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
 // CHECK-NEXT: second: cudaErrorLaunchFailure
-// CHECK-NEXT: ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaFree.
+// CHECK-NEXT: ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaFree.
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at error
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========

@@ -24,5 +24,5 @@ int main() {
 // CHECK-NEXT: =========     Access to 0x80 is out of bounds
 // CHECK-NEXT: =========     and the CTA has 128 bytes of shared memory
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
-// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors

@@ -50,7 +50,7 @@ int main() {
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
-// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors
 // The program sees the error compute-sanitizer's memcheck gives it.
 // OUT: stencil: cudaErrorLaunchFailure

@@ -27,5 +27,5 @@ int main() {
 // CHECK-NEXT: =========     and is 0 bytes inside a freed allocation at 0x[[A]] of size 128 bytes
 // CHECK-NEXT: =========     Allocated by cudaMalloc #1, freed by cudaFree
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
-// CHECK:      ========= Program hit cudaErrorLaunchFailure (error {{[0-9]+}}) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors
