@@ -6,6 +6,7 @@
 #include "runtime/SourceLines.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace simt::prof {
 
@@ -47,6 +48,7 @@ LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
   l.endCycle = g.state == emu::GridState::Running ? device.cycle() : g.endCycle;
   l.regsPerThread = g.params.kernel.regs;
   l.sharedPerCta = g.sharedPerCta;
+  l.staticShared = g.params.kernel.shared;
   l.localPerThread = g.localWindow;
   l.constVersion = g.constVersion;
   l.warpsPerCta = g.warpsPerCta;
@@ -131,9 +133,11 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
     if (!described_.count(g->params.kernel.code))
       describeCode(session, *g, false);
   sms = device.numSms();
+  this->device = deviceName(session.level());
   warpsPerSm = device.config().warpsPerSm;
 
   // Launches, in grid order; each kernel image once.
+  const size_t firstLaunch = launches.size();
   std::map<const std::vector<emu::Inst> *, size_t> kernelOfCode;
   for (emu::GridId id = 1; const emu::Grid *g = device.grid(id); ++id) {
     LaunchProfile l = launchOf(*g, device);
@@ -183,6 +187,7 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
     k.hostSeconds += h;
     launches.push_back(std::move(l));
   }
+  placeActivities(firstLaunch, host);
   ctas.insert(ctas.end(), spans.begin(), spans.end());
   if (bins.empty()) {
     bins = collector.bins();
@@ -205,6 +210,60 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
   statsJson = session.statsJson();
   described_.clear(); // the images go with the session
   hostSeconds = host.now();
+}
+
+void Profile::placeActivities(size_t firstLaunch, const HostEvents &host) {
+  // The session's launches and copies in the order the device met them:
+  // by its clock, then (a copy and a launch at one cycle) by host time.
+  struct Met {
+    uint64_t cycle;
+    double at;
+    bool isCopy;
+    size_t index;
+  };
+  std::vector<Met> met;
+  for (size_t i = firstLaunch; i < launches.size(); ++i)
+    met.push_back({launches[i].launchCycle, launches[i].hostLaunch, false, i});
+  const std::vector<CopyNote> &copies = host.copies();
+  for (size_t i = copiesTaken_; i < copies.size(); ++i)
+    met.push_back({copies[i].deviceCycle, copies[i].at, true, i});
+  std::sort(met.begin(), met.end(), [](const Met &a, const Met &b) {
+    return std::tie(a.cycle, a.at, a.isCopy, a.index) < std::tie(b.cycle, b.at, b.isCopy, b.index);
+  });
+  const size_t firstNew = activities.size();
+  double shift = gpuEnd_; // the copies so far, and the earlier sessions
+  double end = gpuEnd_;
+  for (const Met &m : met) {
+    GpuActivity a;
+    if (m.isCopy) {
+      const CopyNote &c = copies[m.index];
+      a.name = activityName(c.kind);
+      a.copy = c.kind;
+      a.bytes = c.bytes;
+      a.stream = c.stream;
+      a.start = cyclesToSeconds(c.deviceCycle) + shift;
+      a.seconds = copySeconds(c.kind, c.bytes);
+      shift += a.seconds;
+    } else {
+      LaunchProfile &l = launches[m.index];
+      l.start = cyclesToSeconds(l.launchCycle) + shift;
+      a.name = l.kernel;
+      a.stream = l.stream;
+      a.launch = static_cast<int>(m.index);
+      a.start = l.start;
+      a.seconds = cyclesToSeconds(l.cycles());
+    }
+    end = std::max(end, a.start + a.seconds);
+    a.order = activities.size();
+    activities.push_back(std::move(a));
+  }
+  // By start; at one start, in the order met (launch or copy index).
+  std::sort(activities.begin() + static_cast<std::ptrdiff_t>(firstNew), activities.end(),
+            [](const GpuActivity &a, const GpuActivity &b) {
+              return std::tie(a.start, a.order) < std::tie(b.start, b.order);
+            });
+  copiesTaken_ = copies.size();
+  gpuEnd_ = end;
 }
 
 } // namespace simt::prof

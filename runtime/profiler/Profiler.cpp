@@ -58,7 +58,7 @@ std::string Profiler::processPrefix() { return "==" + std::to_string(getpid()) +
 bool Profiler::finish(std::ostream &err, const std::string &prefix) {
   detach();
   profile_.hostSeconds = host_.now();
-  if (options_.summary || options_.gpuTrace || options_.kernelDetails)
+  if (options_.summary || options_.gpuTrace || options_.kernelDetails || options_.launchDetails)
     err << prefix << "Profiling application: " << profile_.program << "\n";
   if (options_.summary)
     writeSummary(err, profile_, prefix);
@@ -66,6 +66,8 @@ bool Profiler::finish(std::ostream &err, const std::string &prefix) {
     writeGpuTrace(err, profile_, prefix);
   if (options_.kernelDetails)
     writeKernelDetails(err, profile_, prefix);
+  if (options_.launchDetails)
+    writeLaunchDetails(err, profile_, prefix);
   bool ok = true;
   if (!options_.report.empty())
     ok &= writeFile(options_.report, htmlReport(profile_), err);

@@ -46,9 +46,21 @@ private:
   std::vector<std::vector<std::string>> rows_;
 };
 
+/// "(2 1 1)": a grid's or a block's size, as nvprof writes it.
+std::string dims(const uint32_t d[3]) {
+  return "(" + std::to_string(d[0]) + " " + std::to_string(d[1]) + " " + std::to_string(d[2]) +
+         ")";
+}
+
 struct CallTotals {
   uint64_t calls = 0;
   double total = 0, min = 0, max = 0;
+  void add(double d) {
+    min = calls ? std::min(min, d) : d;
+    max = std::max(max, d);
+    total += d;
+    ++calls;
+  }
 };
 
 } // namespace
@@ -79,26 +91,41 @@ void writeSummary(std::ostream &os, const Profile &p, const std::string &prefix)
     return a->hostSeconds != b->hostSeconds ? a->hostSeconds > b->hostSeconds
                                             : a->cycles > b->cycles;
   });
+  // The copies and sets, per kind, at their modeled times.
+  std::map<std::string, CallTotals> copies;
+  for (const GpuActivity &a : p.activities)
+    if (a.launch < 0) {
+      copies[a.name].add(a.seconds);
+      kernelTime += a.seconds;
+    }
+  std::vector<std::pair<double, std::vector<std::string>>> gpuRows;
+  for (const KernelProfile *k : byTime)
+    gpuRows.push_back(
+        {k->hostSeconds,
+         {"", percent(k->hostSeconds, kernelTime), formatSeconds(k->hostSeconds),
+          std::to_string(k->launches),
+          formatSeconds(k->hostSeconds / double(std::max<uint64_t>(k->launches, 1))),
+          formatSeconds(k->minHost), formatSeconds(k->maxHost), std::to_string(k->cycles),
+          std::to_string(k->totals.warp), format("%.2f%%", 100 * k->totals.simdEfficiency()),
+          std::to_string(k->totals.divergent), k->name}});
+  for (const auto &[name, c] : copies)
+    gpuRows.push_back({c.total,
+                       {"", percent(c.total, kernelTime), formatSeconds(c.total),
+                        std::to_string(c.calls), formatSeconds(c.total / double(c.calls)),
+                        formatSeconds(c.min), formatSeconds(c.max), "-", "-", "-", "-", name}});
+  std::stable_sort(gpuRows.begin(), gpuRows.end(),
+                   [](const auto &a, const auto &b) { return a.first > b.first; });
   bool first = true;
-  for (const KernelProfile *k : byTime) {
-    t.row({first ? "GPU activities:" : "", percent(k->hostSeconds, kernelTime),
-           formatSeconds(k->hostSeconds), std::to_string(k->launches),
-           formatSeconds(k->hostSeconds / double(std::max<uint64_t>(k->launches, 1))),
-           formatSeconds(k->minHost), formatSeconds(k->maxHost), std::to_string(k->cycles),
-           std::to_string(k->totals.warp), format("%.2f%%", 100 * k->totals.simdEfficiency()),
-           std::to_string(k->totals.divergent), k->name});
+  for (auto &[time, row] : gpuRows) {
+    row[0] = first ? "GPU activities:" : "";
+    t.row(std::move(row));
     first = false;
   }
   std::map<std::string, CallTotals> calls;
   double callTime = 0;
   for (const HostCall &c : p.calls) {
-    CallTotals &ct = calls[c.name];
-    const double d = c.end - c.start;
-    ct.min = ct.calls ? std::min(ct.min, d) : d;
-    ct.max = std::max(ct.max, d);
-    ct.total += d;
-    ++ct.calls;
-    callTime += d;
+    calls[c.name].add(c.end - c.start);
+    callTime += c.end - c.start;
   }
   std::vector<std::pair<std::string, CallTotals>> sorted(calls.begin(), calls.end());
   std::stable_sort(sorted.begin(), sorted.end(),
@@ -156,14 +183,59 @@ void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &p
   }
 }
 
+std::string formatBytes(uint64_t bytes) {
+  if (bytes < 1000)
+    return std::to_string(bytes) + "B";
+  double v = double(bytes);
+  const char *unit = "KB";
+  if (v >= 1e9)
+    v /= 1e9, unit = "GB";
+  else if (v >= 1e6)
+    v /= 1e6, unit = "MB";
+  else
+    v /= 1e3;
+  return format(v < 10 ? "%.4f" : v < 100 ? "%.3f" : "%.2f", v) + unit;
+}
+
+std::string formatThroughput(double bytesPerSecond) {
+  double v = bytesPerSecond / 1e9;
+  const char *unit = "GB/s";
+  if (v < 1)
+    v *= 1e3, unit = "MB/s";
+  return format(v < 10 ? "%.4f" : v < 100 ? "%.3f" : "%.2f", v) + unit;
+}
+
 void writeGpuTrace(std::ostream &os, const Profile &p, const std::string &prefix) {
+  // nvprof's columns; the rows are not prefixed (nvprof's are not).
+  os << prefix << "Profiling result:\n";
+  Table t;
+  t.row({"Start", "Duration", "Grid Size", "Block Size", "Regs*", "SSMem*", "DSMem*", "Size",
+         "Throughput", "Device", "Context", "Stream", "Name"});
+  for (const GpuActivity &a : p.activities) {
+    std::vector<std::string> r = {formatSeconds(a.start), formatSeconds(a.seconds)};
+    if (a.launch >= 0) {
+      const LaunchProfile &l = p.launches[size_t(a.launch)];
+      r.insert(r.end(), {dims(l.gridDim), dims(l.blockDim), std::to_string(l.regsPerThread),
+                         formatBytes(l.staticShared),
+                         formatBytes(l.sharedPerCta - std::min(l.sharedPerCta, l.staticShared)),
+                         "-", "-"});
+    } else {
+      r.insert(r.end(), {"-", "-", "-", "-", "-", formatBytes(a.bytes),
+                         formatThroughput(a.seconds > 0 ? double(a.bytes) / a.seconds : 0)});
+    }
+    r.insert(r.end(), {p.device, "1", std::to_string(a.stream), a.name});
+    t.row(std::move(r));
+  }
+  t.write(os, "");
+  os << "\nRegs: Number of registers used per CUDA thread.\n"
+        "SSMem: Static shared memory allocated per CUDA block.\n"
+        "DSMem: Dynamic shared memory allocated per CUDA block.\n";
+}
+
+void writeLaunchDetails(std::ostream &os, const Profile &p, const std::string &prefix) {
   Table t;
   t.row({"Grid", "Stream", "Start(cycle)", "Cycles", "Host", "Grid Size", "Block Size", "Regs",
          "SSMem", "CTAs/SM", "Warp-insts", "SIMD eff", "Name"});
-  auto dims = [](const uint32_t d[3]) {
-    return "(" + std::to_string(d[0]) + " " + std::to_string(d[1]) + " " + std::to_string(d[2]) +
-           ")";
-  };
   for (const LaunchProfile &l : p.launches)
     t.row({std::to_string(l.grid), std::to_string(l.stream), std::to_string(l.launchCycle),
            std::to_string(l.cycles()), formatSeconds(l.hostSeconds()), dims(l.gridDim),

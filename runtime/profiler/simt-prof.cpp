@@ -69,6 +69,7 @@ int main(int argc, char **argv) {
   Passed.summary = !NoSummary && !Given.gpuTrace && !Quiet;
   Passed.gpuTrace = Given.gpuTrace && !Quiet;
   Passed.kernelDetails = Given.kernelDetails && !Quiet;
+  Passed.launchDetails = Given.launchDetails && !Quiet;
   std::string Flags;
   if (const char *Old = std::getenv("SIMT_EMU_FLAGS"))
     Flags = Old;
