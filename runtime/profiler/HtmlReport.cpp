@@ -42,7 +42,7 @@ std::string header(std::initializer_list<const char *> names) {
 
 std::string kernelTable(const Profile &p) {
   std::string out = "<table id=\"kernels\">\n" +
-                    header({"Kernel", "Launches", "Cycles", "Host time", "Warp-insts",
+                    header({"Kernel", "Launches", "Cycles", "Time (model)", "Host time", "Warp-insts",
                             "Thread-insts", "SIMD eff", "Divergent branches", "SSY/SYNC/BRK",
                             "BAR", "BAR wait cycles", "Atomics", "Lock retries", "Mem requests",
                             "Mem bytes", "128B segments", "L2 hits/misses",
@@ -53,7 +53,8 @@ std::string kernelTable(const Profile &p) {
   for (const KernelProfile &k : p.kernels) {
     const EventCounts &e = k.events;
     out += "<tr class=\"kernel\">" + cell(k.name, "name") + cell(std::to_string(k.launches)) +
-           cell(std::to_string(k.cycles)) + cell(formatSeconds(k.hostSeconds)) +
+           cell(std::to_string(k.cycles)) + cell(formatSeconds(cyclesToSeconds(k.cycles))) +
+           cell(formatSeconds(k.hostSeconds)) +
            cell(std::to_string(k.totals.warp)) + cell(std::to_string(k.totals.thread)) +
            cell(pct(k.totals.simdEfficiency())) + cell(std::to_string(k.totals.divergent)) +
            cell(std::to_string(k.executed(CountedEvent::SetSync)) + "/" +
@@ -76,7 +77,8 @@ std::string kernelTable(const Profile &p) {
 std::string launchTable(const Profile &p) {
   std::string out = "<table id=\"launches\">\n" +
                     header({"Grid", "Kernel", "Stream", "Grid size", "Block size", "Start cycle",
-                            "Cycles", "Host time", "Warp-insts", "SIMD eff", "CTAs/SM achieved",
+                            "Cycles", "Start (model)", "Time (model)", "Host time",
+                            "Warp-insts", "SIMD eff", "CTAs/SM achieved",
                             "CTAs/SM possible", "State"});
   auto dims = [](const uint32_t d[3]) {
     return std::to_string(d[0]) + "x" + std::to_string(d[1]) + "x" + std::to_string(d[2]);
@@ -85,6 +87,7 @@ std::string launchTable(const Profile &p) {
     out += "<tr class=\"launch\">" + cell(std::to_string(l.grid)) + cell(l.kernel, "name") +
            cell(std::to_string(l.stream)) + cell(dims(l.gridDim)) + cell(dims(l.blockDim)) +
            cell(std::to_string(l.launchCycle)) + cell(std::to_string(l.cycles())) +
+           cell(formatSeconds(l.start)) + cell(formatSeconds(cyclesToSeconds(l.cycles()))) +
            cell(formatSeconds(l.hostSeconds())) + cell(std::to_string(l.counts.warp)) +
            cell(pct(l.counts.simdEfficiency())) + cell(std::to_string(l.ctasPerSmAchieved)) +
            cell(std::to_string(l.ctasPerSmPossible)) + cell(l.state) + "</tr>\n";

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <tuple>
 
 namespace simt::prof {
 
@@ -81,16 +82,11 @@ void writeSummary(std::ostream &os, const Profile &p, const std::string &prefix)
   Table t;
   t.row({"Type", "Time(%)", "Time", "Calls", "Avg", "Min", "Max", "Cycles", "Warp-insts",
          "SIMD eff", "Div.branches", "Name"});
+  // Kernels at their modeled time: their emulated cycles at the shader
+  // clock (DeviceModel.h), never the host's.
   double kernelTime = 0;
   for (const KernelProfile &k : p.kernels)
-    kernelTime += k.hostSeconds;
-  std::vector<const KernelProfile *> byTime;
-  for (const KernelProfile &k : p.kernels)
-    byTime.push_back(&k);
-  std::stable_sort(byTime.begin(), byTime.end(), [](auto *a, auto *b) {
-    return a->hostSeconds != b->hostSeconds ? a->hostSeconds > b->hostSeconds
-                                            : a->cycles > b->cycles;
-  });
+    kernelTime += cyclesToSeconds(k.cycles);
   // The copies and sets, per kind, at their modeled times.
   std::map<std::string, CallTotals> copies;
   for (const GpuActivity &a : p.activities)
@@ -99,22 +95,25 @@ void writeSummary(std::ostream &os, const Profile &p, const std::string &prefix)
       kernelTime += a.seconds;
     }
   std::vector<std::pair<double, std::vector<std::string>>> gpuRows;
-  for (const KernelProfile *k : byTime)
+  for (const KernelProfile &k : p.kernels) {
+    const double total = cyclesToSeconds(k.cycles);
     gpuRows.push_back(
-        {k->hostSeconds,
-         {"", percent(k->hostSeconds, kernelTime), formatSeconds(k->hostSeconds),
-          std::to_string(k->launches),
-          formatSeconds(k->hostSeconds / double(std::max<uint64_t>(k->launches, 1))),
-          formatSeconds(k->minHost), formatSeconds(k->maxHost), std::to_string(k->cycles),
-          std::to_string(k->totals.warp), format("%.2f%%", 100 * k->totals.simdEfficiency()),
-          std::to_string(k->totals.divergent), k->name}});
+        {total,
+         {"", percent(total, kernelTime), formatSeconds(total), std::to_string(k.launches),
+          formatSeconds(total / double(std::max<uint64_t>(k.launches, 1))),
+          formatSeconds(cyclesToSeconds(k.minCycles)), formatSeconds(cyclesToSeconds(k.maxCycles)),
+          std::to_string(k.cycles), std::to_string(k.totals.warp),
+          format("%.2f%%", 100 * k.totals.simdEfficiency()), std::to_string(k.totals.divergent),
+          k.name}});
+  }
   for (const auto &[name, c] : copies)
     gpuRows.push_back({c.total,
                        {"", percent(c.total, kernelTime), formatSeconds(c.total),
                         std::to_string(c.calls), formatSeconds(c.total / double(c.calls)),
                         formatSeconds(c.min), formatSeconds(c.max), "-", "-", "-", "-", name}});
-  std::stable_sort(gpuRows.begin(), gpuRows.end(),
-                   [](const auto &a, const auto &b) { return a.first > b.first; });
+  std::sort(gpuRows.begin(), gpuRows.end(), [](const auto &a, const auto &b) {
+    return std::tie(b.first, a.second.back()) < std::tie(a.first, b.second.back());
+  });
   bool first = true;
   for (auto &[time, row] : gpuRows) {
     row[0] = first ? "GPU activities:" : "";
