@@ -17,9 +17,17 @@ const char *classOf(emu::Op op) {
   return op < emu::Op::NumOps ? SIMT::nameOf(emu::opInfo(op).semClass) : "Invalid";
 }
 
-/// The most CTAs of one grid resident at once on one SM.
-uint32_t mostResident(const std::vector<CtaSpan> &spans, emu::GridId grid, uint32_t sms) {
-  uint32_t best = 0;
+/// How one grid's CTAs held the SMs: the most resident at once on one SM;
+/// the cycles in which an SM held at least one of them, and their warps
+/// resident in each cycle, summed over the SMs.
+struct Residency {
+  uint32_t most = 0;
+  uint64_t activeCycles = 0, activeWarps = 0;
+};
+
+Residency residencyOf(const std::vector<CtaSpan> &spans, emu::GridId grid, uint32_t sms,
+                      uint32_t warpsPerCta) {
+  Residency r;
   for (uint32_t sm = 0; sm < sms; ++sm) {
     std::vector<std::pair<uint64_t, int>> edges; // (cycle, +1 start / -1 after end)
     for (const CtaSpan &c : spans)
@@ -29,10 +37,17 @@ uint32_t mostResident(const std::vector<CtaSpan> &spans, emu::GridId grid, uint3
       }
     std::sort(edges.begin(), edges.end());
     int now = 0;
-    for (const auto &[cycle, delta] : edges)
-      best = std::max<uint32_t>(best, static_cast<uint32_t>(now += delta));
+    for (size_t i = 0; i < edges.size(); ++i) {
+      now += edges[i].second;
+      r.most = std::max<uint32_t>(r.most, static_cast<uint32_t>(now));
+      if (now > 0 && i + 1 < edges.size()) {
+        const uint64_t span = edges[i + 1].first - edges[i].first;
+        r.activeCycles += span;
+        r.activeWarps += span * uint64_t(now) * warpsPerCta;
+      }
+    }
   }
-  return best;
+  return r;
 }
 
 LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
@@ -141,7 +156,10 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
   std::map<const std::vector<emu::Inst> *, size_t> kernelOfCode;
   for (emu::GridId id = 1; const emu::Grid *g = device.grid(id); ++id) {
     LaunchProfile l = launchOf(*g, device);
-    l.ctasPerSmAchieved = mostResident(spans, id, sms);
+    const Residency r = residencyOf(spans, id, sms, l.warpsPerCta);
+    l.ctasPerSmAchieved = r.most;
+    l.activeCycles = r.activeCycles;
+    l.activeWarps = r.activeWarps;
     if (auto it = collector.byGrid().find(id); it != collector.byGrid().end()) {
       l.counts = it->second.counts;
       l.events.add(it->second);
@@ -173,6 +191,7 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
       kernels.push_back(std::move(k));
     }
     KernelProfile &k = kernels[at->second];
+    l.kernelIndex = at->second;
     const uint64_t c = l.cycles();
     const double h = l.hostSeconds();
     k.minCycles = k.launches ? std::min(k.minCycles, c) : c;

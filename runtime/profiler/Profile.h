@@ -97,6 +97,10 @@ struct LaunchProfile {
   uint32_t regsPerThread = 0, sharedPerCta = 0, localPerThread = 0, warpsPerCta = 0;
   uint32_t ctasPerSmPossible = 0; ///< what fits an empty SM
   uint32_t ctasPerSmAchieved = 0; ///< the most resident at once on one SM
+  /// Cycles in which an SM held at least one of its CTAs, and their warps
+  /// resident in each cycle, summed over the SMs.
+  uint64_t activeCycles = 0, activeWarps = 0;
+  size_t kernelIndex = 0; ///< in Profile::kernels
   std::string state;              ///< "done", "faulted", ...
 
   uint64_t cycles() const { return endCycle > launchCycle ? endCycle - launchCycle : 0; }
