@@ -1,6 +1,8 @@
 //===-- Metrics.cpp - nvprof's metrics and events the model counts --------===//
 #include "runtime/profiler/Metrics.h"
 
+#include "runtime/profiler/ProfileOptions.h"
+
 #include <string>
 
 namespace simt::prof {
@@ -127,12 +129,7 @@ std::vector<const Metric *> selectMetrics(std::string_view list, bool events, st
       out.push_back(&m);
     return out;
   }
-  size_t at = 0;
-  while (at <= list.size()) {
-    size_t comma = list.find(',', at);
-    if (comma == std::string_view::npos)
-      comma = list.size();
-    const std::string_view name = list.substr(at, comma - at);
+  for (const std::string_view name : listItems(list)) {
     const Metric *found = nullptr;
     for (const Metric &m : known)
       if (name == m.name)
@@ -144,7 +141,6 @@ std::vector<const Metric *> selectMetrics(std::string_view list, bool events, st
       return {};
     }
     out.push_back(found);
-    at = comma + 1;
   }
   return out;
 }

@@ -4,6 +4,8 @@
 #include "runtime/OptionTables.h"
 #include "runtime/profiler/Metrics.h"
 
+#include <algorithm>
+
 namespace simt::prof {
 
 std::string checkMetricList(const std::string &list) {
@@ -18,17 +20,20 @@ std::string checkEventList(const std::string &list) {
   return error;
 }
 
-std::string checkTraceList(const std::string &list) {
-  size_t at = 0;
-  while (at <= list.size()) {
-    size_t comma = list.find(',', at);
-    if (comma == std::string::npos)
-      comma = list.size();
-    const std::string word = list.substr(at, comma - at);
-    if (word != "gpu" && word != "api")
-      return "'" + word + "' is not what --trace takes (gpu, api or gpu,api)";
+std::vector<std::string_view> listItems(std::string_view list) {
+  std::vector<std::string_view> items;
+  for (size_t at = 0; at <= list.size();) {
+    const size_t comma = std::min(list.find(',', at), list.size());
+    items.push_back(list.substr(at, comma - at));
     at = comma + 1;
   }
+  return items;
+}
+
+std::string checkTraceList(const std::string &list) {
+  for (const std::string_view word : listItems(list))
+    if (word != "gpu" && word != "api")
+      return "'" + std::string(word) + "' is not what --trace takes (gpu, api or gpu,api)";
   return "";
 }
 
@@ -44,14 +49,9 @@ bool ProfileOptions::any() const {
 bool ProfileOptions::collects(std::string_view what) const {
   if (collect.empty())
     return true;
-  for (size_t at = 0; at <= collect.size();) {
-    size_t comma = collect.find(',', at);
-    if (comma == std::string::npos)
-      comma = collect.size();
-    if (std::string_view(collect).substr(at, comma - at) == what)
+  for (const std::string_view word : listItems(collect))
+    if (word == what)
       return true;
-    at = comma + 1;
-  }
   return false;
 }
 

@@ -30,6 +30,9 @@ struct ProfileOptions {
   bool collects(std::string_view what) const;
 };
 
+/// The items of a comma-separated list ("a,,b": "a", "", "b").
+std::vector<std::string_view> listItems(std::string_view list);
+
 /// The errors of lists the options refuse ("" if none): an unknown
 /// metric, event or --trace word.
 std::string checkMetricList(const std::string &list);
