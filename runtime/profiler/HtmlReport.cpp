@@ -24,6 +24,12 @@ details{margin:0}summary{cursor:pointer}
 pre.insts{margin:2px 0 2px 1.5em;font-size:.95em}
 svg text{font-size:11px;font-family:sans-serif}
 .note{color:#666;font-size:.85em}
+.wide{overflow-x:auto;max-width:100%}
+#kernels,#launches{font-size:.72em}
+#kernels th,#kernels td,#launches th,#launches td{padding:1px 3px}
+#kernels th,#launches th{white-space:normal;max-width:4.5em;overflow-wrap:anywhere;vertical-align:bottom}
+#kernels td.name,#launches td.name{min-width:10em;max-width:16em;overflow-wrap:anywhere}
+svg{max-width:100%;height:auto}
 )";
 
 std::string pct(double f) { return fixed(100 * f, 2) + "%"; }
@@ -183,8 +189,9 @@ std::string htmlReport(const Profile &p) {
          " emulated cycles on " + std::to_string(p.sms) + " SMs, " +
          std::to_string(p.stats.instr.warp()) + " warp-instructions, SIMD efficiency " +
          pct(p.stats.simdEfficiency()) + ", host time " + formatSeconds(p.hostSeconds) + ".</p>\n";
-  out += "<h2>Kernels</h2>\n" + kernelTable(p);
-  out += "<h2>Launches</h2>\n" + launchTable(p);
+  // The wide tables wrap their headers and scroll within the page.
+  out += "<h2>Kernels</h2>\n<div class=\"wide\">\n" + kernelTable(p) + "</div>\n";
+  out += "<h2>Launches</h2>\n<div class=\"wide\">\n" + launchTable(p) + "</div>\n";
   out += "<h2>Source view</h2>\n<p class=\"note\">Lines (or instructions) that lose the most "
          "lanes first; red: more lanes idle. Click a line for its instructions.</p>\n"
          "<div id=\"source\">\n";
