@@ -45,8 +45,9 @@ int attribute(const simt::emu::DeviceConfig &device, cudaDeviceAttr a) {
   case cudaDevAttrMaxTexture3DDepth: return 2048;
   case cudaDevAttrSurfaceAlignment: return 512;
   case cudaDevAttrConcurrentKernels: return 1;
-  case cudaDevAttrMemoryClockRate: return 1848000;
-  case cudaDevAttrGlobalMemoryBusWidth: return 384;
+  // The memory the profiler's copy times model (its DeviceModel.h).
+  case cudaDevAttrMemoryClockRate: return simt::prof::kMemoryClockKHz;
+  case cudaDevAttrGlobalMemoryBusWidth: return simt::prof::kMemoryBusBits;
   case cudaDevAttrL2CacheSize:
     return int(uint64_t(device.l2.sliceBytes) * device.l2.partitions);
   case cudaDevAttrMaxThreadsPerMultiProcessor: return int(device.warpsPerSm * simt::limits::kWarpSize);
@@ -148,8 +149,8 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   const unsigned level = config.level;
   auto at = [&](cudaDeviceAttr a) { return attribute(config, a); };
   std::memset(p, 0, sizeof *p);
-  std::snprintf(p->name, sizeof p->name, "SIMT emulator (%s-class, compute %u.%u)",
-                level >= 30 ? "Kepler" : "Fermi", level / 10, level % 10);
+  // The name the profiler's tables show too.
+  std::snprintf(p->name, sizeof p->name, "%s", simt::prof::deviceName(level).c_str());
   p->totalGlobalMem = Runtime::kGlobalBytes;
   p->sharedMemPerBlock = size_t(at(cudaDevAttrMaxSharedMemoryPerBlock));
   p->regsPerBlock = at(cudaDevAttrMaxRegistersPerBlock);

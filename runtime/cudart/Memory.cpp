@@ -3,7 +3,10 @@
 // Device pointers are the context's device addresses (runtime/DeviceMemory.h);
 // a copy resolves each side to host bytes, checks it against the copy's kind,
 // orders itself after the stream's work (a blocking copy after all the
-// default stream's), and tells the L2 model about what the host wrote.
+// default stream's), and tells the L2 model about what the host wrote. A
+// profile (simt-prof) is told of each copy and set once, with its bytes
+// (a 2D copy as one, as nvprof shows it), so that its GPU activities hold
+// them (runtime/profiler/HostEvents.h).
 // `__constant__` writes are constant commands (ISA.md 6): grids already
 // running keep reading the version they started with, so they need no wait.
 //
@@ -74,15 +77,37 @@ bool isDevicePointer(DeviceMemory &mem, const void *p) {
   return mem.findAllocation(reinterpret_cast<uintptr_t>(p)) != nullptr;
 }
 
+/// `kind`, with cudaMemcpyDefault resolved by where the pointers point.
+cudaMemcpyKind directionOf(DeviceMemory &mem, const void *dst, const void *src,
+                           cudaMemcpyKind kind) {
+  if (kind != cudaMemcpyDefault)
+    return kind;
+  bool dd = isDevicePointer(mem, dst), sd = isDevicePointer(mem, src);
+  return dd ? (sd ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice)
+            : (sd ? cudaMemcpyDeviceToHost : cudaMemcpyHostToHost);
+}
+
+/// The profile learns of a copy or set of `count` bytes the device made
+/// (a host-to-host copy is none).
+void reportCopy(Runtime &RT, cudaMemcpyKind kind, size_t count, cudaStream_t stream,
+                bool isSet = false) {
+  simt::prof::HostEvents *events = RT.profilerEvents();
+  if (!events || !count || (!isSet && kind == cudaMemcpyHostToHost))
+    return;
+  using simt::prof::CopyKind;
+  const CopyKind k = isSet                             ? CopyKind::Memset
+                     : kind == cudaMemcpyHostToDevice  ? CopyKind::HtoD
+                     : kind == cudaMemcpyDeviceToHost  ? CopyKind::DtoH
+                                                       : CopyKind::DtoD;
+  events->copied(k, count, stream == cudaStreamLegacy ? nullptr : stream,
+                 RT.session()->device().cycle());
+}
+
 /// Resolves the two sides of a copy of `count` bytes of kind `kind`.
 cudaError_t resolveCopy(Runtime &RT, void *dst, const void *src, size_t count,
                         cudaMemcpyKind kind, Side *d, Side *s, const char *call = "cudaMemcpy") {
   DeviceMemory &mem = RT.session()->memory();
-  if (kind == cudaMemcpyDefault) {
-    bool dd = isDevicePointer(mem, dst), sd = isDevicePointer(mem, src);
-    kind = dd ? (sd ? cudaMemcpyDeviceToDevice : cudaMemcpyHostToDevice)
-              : (sd ? cudaMemcpyDeviceToHost : cudaMemcpyHostToHost);
-  }
+  kind = directionOf(mem, dst, src, kind);
   if (kind < cudaMemcpyHostToHost || kind > cudaMemcpyDefault)
     return RT.result(cudaErrorInvalidMemcpyDirection);
   auto side = [&](const void *p, bool device, Side *out) -> cudaError_t {
@@ -123,8 +148,9 @@ bool inConstantWindow(const void *p, uint32_t *bank, uint32_t *offset) {
   return true;
 }
 
+/// `report`: the profile is told of it (false: the caller tells it).
 cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemcpyKind kind,
-                 cudaStream_t stream) {
+                 cudaStream_t stream, bool report = true) {
   if (cudaError_t e = RT.ready())
     return RT.result(e);
   uint32_t bank, offset;
@@ -134,19 +160,34 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
     if (cudaError_t e = copy(RT, bytes.data(), src, count,
                              kind == cudaMemcpyHostToDevice ? cudaMemcpyHostToHost
                                                             : cudaMemcpyDefault,
-                             stream))
+                             stream, false))
       return e;
     simt::Status st = RT.session()->writeConstant(bank, offset, bytes);
-    return st ? cudaSuccess : RT.fail(cudaErrorInvalidValue, "cudaMemcpy", st.message());
+    if (!st)
+      return RT.fail(cudaErrorInvalidValue, "cudaMemcpy", st.message());
+    if (report)
+      reportCopy(RT,
+                 isDevicePointer(RT.session()->memory(), src) ? cudaMemcpyDeviceToDevice
+                                                              : cudaMemcpyHostToDevice,
+                 count, stream);
+    return cudaSuccess;
   }
   if (inConstantWindow(src, &bank, &offset) && kind != cudaMemcpyHostToDevice) {
     std::vector<uint8_t> bytes(count);
     simt::Status st = RT.session()->readConstant(bank, offset, bytes);
     if (!st)
       return RT.fail(cudaErrorInvalidValue, "cudaMemcpy", st.message());
-    return copy(RT, dst, bytes.data(), count,
-                kind == cudaMemcpyDeviceToHost ? cudaMemcpyHostToHost : cudaMemcpyDefault,
-                stream);
+    if (cudaError_t e = copy(RT, dst, bytes.data(), count,
+                             kind == cudaMemcpyDeviceToHost ? cudaMemcpyHostToHost
+                                                            : cudaMemcpyDefault,
+                             stream, false))
+      return e;
+    if (report)
+      reportCopy(RT,
+                 isDevicePointer(RT.session()->memory(), dst) ? cudaMemcpyDeviceToDevice
+                                                              : cudaMemcpyDeviceToHost,
+                 count, stream);
+    return cudaSuccess;
   }
   simt::cudart::Stream *s = RT.stream(stream);
   if (!s)
@@ -164,6 +205,8 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
   if (count)
     std::memmove(d.bytes, sr.bytes, count);
   noteHostWrite(RT, d, count);
+  if (report)
+    reportCopy(RT, directionOf(RT.session()->memory(), dst, src, kind), count, stream);
   return cudaSuccess;
 }
 
@@ -174,12 +217,15 @@ cudaError_t copy2D(Runtime &RT, void *dst, size_t dpitch, const void *src, size_
   for (size_t row = 0; row < height; ++row)
     if (cudaError_t e = copy(RT, static_cast<uint8_t *>(dst) + row * dpitch,
                              static_cast<const uint8_t *>(src) + row * spitch, width, kind,
-                             stream))
+                             stream, false))
       return e;
+  if (height && RT.session())
+    reportCopy(RT, directionOf(RT.session()->memory(), dst, src, kind), width * height, stream);
   return cudaSuccess;
 }
 
-cudaError_t fill(Runtime &RT, void *devPtr, int value, size_t count, cudaStream_t stream) {
+cudaError_t fill(Runtime &RT, void *devPtr, int value, size_t count, cudaStream_t stream,
+                 bool report = true) {
   if (cudaError_t e = RT.ready())
     return RT.result(e);
   simt::cudart::Stream *s = RT.stream(stream);
@@ -194,6 +240,8 @@ cudaError_t fill(Runtime &RT, void *devPtr, int value, size_t count, cudaStream_
     return RT.result(e);
   std::memset(d.bytes, value, count);
   noteHostWrite(RT, d, count);
+  if (report)
+    reportCopy(RT, cudaMemcpyDeviceToDevice, count, stream, true);
   return cudaSuccess;
 }
 
@@ -220,19 +268,26 @@ cudaError_t symbolCopy(Runtime &RT, const void *symbol, void *host, size_t count
       if (hostOther)
         std::memcpy(bytes.data(), host, count);
       else if (cudaError_t e = copy(RT, bytes.data(), host, count, cudaMemcpyDeviceToHost,
-                                    stream))
+                                    stream, false))
         return e;
       simt::Status st = RT.session()->writeConstant(v->bank, uint32_t(v->offset + offset), bytes);
-      return st ? cudaSuccess : RT.fail(cudaErrorInvalidSymbol, call, st.message());
+      if (!st)
+        return RT.fail(cudaErrorInvalidSymbol, call, st.message());
+      reportCopy(RT, hostOther ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToDevice, count,
+                 stream);
+      return cudaSuccess;
     }
     simt::Status st = RT.session()->readConstant(v->bank, uint32_t(v->offset + offset), bytes);
     if (!st)
       return RT.fail(cudaErrorInvalidSymbol, call, st.message());
     if (hostOther) {
       std::memcpy(host, bytes.data(), count);
-      return cudaSuccess;
+    } else if (cudaError_t e = copy(RT, host, bytes.data(), count, cudaMemcpyHostToDevice,
+                                    stream, false)) {
+      return e;
     }
-    return copy(RT, host, bytes.data(), count, cudaMemcpyHostToDevice, stream);
+    reportCopy(RT, hostOther ? cudaMemcpyDeviceToHost : cudaMemcpyDeviceToDevice, count, stream);
+    return cudaSuccess;
   }
   void *dev = reinterpret_cast<void *>(uintptr_t(v->offset + offset));
   cudaMemcpyKind k = kind == cudaMemcpyDefault ? kind
@@ -463,8 +518,10 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, si
     return RT.result(cudaErrorInvalidPitchValue);
   for (size_t row = 0; row < height; ++row)
     if (cudaError_t e = fill(RT, static_cast<uint8_t *>(devPtr) + row * pitch, value, width,
-                             nullptr))
+                             nullptr, false))
       return e;
+  if (height)
+    reportCopy(RT, cudaMemcpyDeviceToDevice, width * height, nullptr, true);
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 

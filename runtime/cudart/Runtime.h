@@ -40,8 +40,9 @@
 namespace simt::cudart {
 
 /// The modeled clock (cudaDeviceProp::clockRate, kHz): emulated cycles
-/// become milliseconds for events at this rate (a GTX 480-class shader clock).
-inline constexpr int kClockKHz = 1401000;
+/// become milliseconds for events at this rate (a GTX 480-class shader
+/// clock), as the profiler's kernel times do (its DeviceModel.h holds it).
+inline constexpr int kClockKHz = prof::kClockKHz;
 
 /// Where __constant__ variables appear to the host as device addresses
 /// (cuModuleGetGlobal, cudaGetSymbolAddress): c[bank][offset] is
@@ -343,7 +344,7 @@ private:
   rt::ToolStack tools_{{.tool = "simt-cudart",
                         .errorPrefix = "simt-cudart: ",
                         .traceOut = &std::cerr,
-                        .program = program_invocation_short_name,
+                        .program = program_invocation_name, // "./app", as nvprof names it
                         .pidPrefix = true,
                         .timeoutHint = " (SIMT_EMU_FLAGS=--timeout SECONDS stops it)",
                         .summaryLast = true,

@@ -1,14 +1,17 @@
 //===-- HostEvents.h - The host side of a profile: API calls, launches ----===//
 //
 // What the host did, in seconds since the profile started: each outermost
-// runtime API call (ApiScope, made by the CUDA runtime's entry preamble)
-// and each launch with its stream. Streams are numbered in first-use order,
-// the default stream 0.
+// runtime API call (ApiScope, made by the CUDA runtime's entry preamble),
+// each launch with its stream, and each copy and set the runtime made on the
+// device with its bytes and the device's clock then (what the modeled GPU
+// timeline places it by: DeviceModel.h). Streams are numbered in first-use
+// order, the default stream 0.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "emu/core/Trace.h"
+#include "runtime/profiler/DeviceModel.h"
 
 #include <chrono>
 #include <string>
@@ -28,6 +31,14 @@ struct LaunchNote {
   double at = 0; ///< seconds
 };
 
+struct CopyNote {
+  CopyKind kind = CopyKind::HtoD;
+  uint64_t bytes = 0;
+  uint32_t stream = 0;
+  uint64_t deviceCycle = 0; ///< the device's clock when it was made
+  double at = 0;            ///< seconds
+};
+
 class HostEvents {
 public:
   explicit HostEvents(std::chrono::steady_clock::time_point start) : start_(start) {}
@@ -42,15 +53,22 @@ public:
   /// A call from `start` to now.
   void add(std::string_view name, double start) { calls_.push_back({std::string(name), start, now()}); }
   void launched(emu::GridId grid, const void *stream);
+  /// The runtime copied or set `bytes` on the device (on `stream`, a
+  /// cudaStream_t; null the default) when its clock read `deviceCycle`.
+  void copied(CopyKind kind, uint64_t bytes, const void *stream, uint64_t deviceCycle);
 
   const std::vector<HostCall> &calls() const { return calls_; }
   const std::vector<LaunchNote> &launches() const { return launches_; }
+  const std::vector<CopyNote> &copies() const { return copies_; }
 
 private:
+  uint32_t streamNumber(const void *stream);
+
   std::chrono::steady_clock::time_point start_;
   unsigned depth_ = 0;
   std::vector<HostCall> calls_;
   std::vector<LaunchNote> launches_;
+  std::vector<CopyNote> copies_;
   std::vector<const void *> streams_{nullptr};
 };
 

@@ -24,6 +24,12 @@ details{margin:0}summary{cursor:pointer}
 pre.insts{margin:2px 0 2px 1.5em;font-size:.95em}
 svg text{font-size:11px;font-family:sans-serif}
 .note{color:#666;font-size:.85em}
+.wide{overflow-x:auto;max-width:100%}
+#kernels,#launches{font-size:.72em}
+#kernels th,#kernels td,#launches th,#launches td{padding:1px 3px}
+#kernels th,#launches th{white-space:normal;max-width:4.5em;overflow-wrap:anywhere;vertical-align:bottom}
+#kernels td.name,#launches td.name{min-width:10em;max-width:16em;overflow-wrap:anywhere}
+svg{max-width:100%;height:auto}
 )";
 
 std::string pct(double f) { return fixed(100 * f, 2) + "%"; }
@@ -42,7 +48,7 @@ std::string header(std::initializer_list<const char *> names) {
 
 std::string kernelTable(const Profile &p) {
   std::string out = "<table id=\"kernels\">\n" +
-                    header({"Kernel", "Launches", "Cycles", "Host time", "Warp-insts",
+                    header({"Kernel", "Launches", "Cycles", "Time (model)", "Host time", "Warp-insts",
                             "Thread-insts", "SIMD eff", "Divergent branches", "SSY/SYNC/BRK",
                             "BAR", "BAR wait cycles", "Atomics", "Lock retries", "Mem requests",
                             "Mem bytes", "128B segments", "L2 hits/misses",
@@ -53,7 +59,8 @@ std::string kernelTable(const Profile &p) {
   for (const KernelProfile &k : p.kernels) {
     const EventCounts &e = k.events;
     out += "<tr class=\"kernel\">" + cell(k.name, "name") + cell(std::to_string(k.launches)) +
-           cell(std::to_string(k.cycles)) + cell(formatSeconds(k.hostSeconds)) +
+           cell(std::to_string(k.cycles)) + cell(formatSeconds(cyclesToSeconds(k.cycles))) +
+           cell(formatSeconds(k.hostSeconds)) +
            cell(std::to_string(k.totals.warp)) + cell(std::to_string(k.totals.thread)) +
            cell(pct(k.totals.simdEfficiency())) + cell(std::to_string(k.totals.divergent)) +
            cell(std::to_string(k.executed(CountedEvent::SetSync)) + "/" +
@@ -76,7 +83,8 @@ std::string kernelTable(const Profile &p) {
 std::string launchTable(const Profile &p) {
   std::string out = "<table id=\"launches\">\n" +
                     header({"Grid", "Kernel", "Stream", "Grid size", "Block size", "Start cycle",
-                            "Cycles", "Host time", "Warp-insts", "SIMD eff", "CTAs/SM achieved",
+                            "Cycles", "Start (model)", "Time (model)", "Host time",
+                            "Warp-insts", "SIMD eff", "CTAs/SM achieved",
                             "CTAs/SM possible", "State"});
   auto dims = [](const uint32_t d[3]) {
     return std::to_string(d[0]) + "x" + std::to_string(d[1]) + "x" + std::to_string(d[2]);
@@ -85,6 +93,7 @@ std::string launchTable(const Profile &p) {
     out += "<tr class=\"launch\">" + cell(std::to_string(l.grid)) + cell(l.kernel, "name") +
            cell(std::to_string(l.stream)) + cell(dims(l.gridDim)) + cell(dims(l.blockDim)) +
            cell(std::to_string(l.launchCycle)) + cell(std::to_string(l.cycles())) +
+           cell(formatSeconds(l.start)) + cell(formatSeconds(cyclesToSeconds(l.cycles()))) +
            cell(formatSeconds(l.hostSeconds())) + cell(std::to_string(l.counts.warp)) +
            cell(pct(l.counts.simdEfficiency())) + cell(std::to_string(l.ctasPerSmAchieved)) +
            cell(std::to_string(l.ctasPerSmPossible)) + cell(l.state) + "</tr>\n";
@@ -180,8 +189,9 @@ std::string htmlReport(const Profile &p) {
          " emulated cycles on " + std::to_string(p.sms) + " SMs, " +
          std::to_string(p.stats.instr.warp()) + " warp-instructions, SIMD efficiency " +
          pct(p.stats.simdEfficiency()) + ", host time " + formatSeconds(p.hostSeconds) + ".</p>\n";
-  out += "<h2>Kernels</h2>\n" + kernelTable(p);
-  out += "<h2>Launches</h2>\n" + launchTable(p);
+  // The wide tables wrap their headers and scroll within the page.
+  out += "<h2>Kernels</h2>\n<div class=\"wide\">\n" + kernelTable(p) + "</div>\n";
+  out += "<h2>Launches</h2>\n<div class=\"wide\">\n" + launchTable(p) + "</div>\n";
   out += "<h2>Source view</h2>\n<p class=\"note\">Lines (or instructions) that lose the most "
          "lanes first; red: more lanes idle. Click a line for its instructions.</p>\n"
          "<div id=\"source\">\n";

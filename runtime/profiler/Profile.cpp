@@ -6,6 +6,7 @@
 #include "runtime/SourceLines.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace simt::prof {
 
@@ -16,9 +17,17 @@ const char *classOf(emu::Op op) {
   return op < emu::Op::NumOps ? SIMT::nameOf(emu::opInfo(op).semClass) : "Invalid";
 }
 
-/// The most CTAs of one grid resident at once on one SM.
-uint32_t mostResident(const std::vector<CtaSpan> &spans, emu::GridId grid, uint32_t sms) {
-  uint32_t best = 0;
+/// How one grid's CTAs held the SMs: the most resident at once on one SM;
+/// the cycles in which an SM held at least one of them, and their warps
+/// resident in each cycle, summed over the SMs.
+struct Residency {
+  uint32_t most = 0;
+  uint64_t activeCycles = 0, activeWarps = 0;
+};
+
+Residency residencyOf(const std::vector<CtaSpan> &spans, emu::GridId grid, uint32_t sms,
+                      uint32_t warpsPerCta) {
+  Residency r;
   for (uint32_t sm = 0; sm < sms; ++sm) {
     std::vector<std::pair<uint64_t, int>> edges; // (cycle, +1 start / -1 after end)
     for (const CtaSpan &c : spans)
@@ -28,10 +37,17 @@ uint32_t mostResident(const std::vector<CtaSpan> &spans, emu::GridId grid, uint3
       }
     std::sort(edges.begin(), edges.end());
     int now = 0;
-    for (const auto &[cycle, delta] : edges)
-      best = std::max<uint32_t>(best, static_cast<uint32_t>(now += delta));
+    for (size_t i = 0; i < edges.size(); ++i) {
+      now += edges[i].second;
+      r.most = std::max<uint32_t>(r.most, static_cast<uint32_t>(now));
+      if (now > 0 && i + 1 < edges.size()) {
+        const uint64_t span = edges[i + 1].first - edges[i].first;
+        r.activeCycles += span;
+        r.activeWarps += span * uint64_t(now) * warpsPerCta;
+      }
+    }
   }
-  return best;
+  return r;
 }
 
 LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
@@ -47,6 +63,7 @@ LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
   l.endCycle = g.state == emu::GridState::Running ? device.cycle() : g.endCycle;
   l.regsPerThread = g.params.kernel.regs;
   l.sharedPerCta = g.sharedPerCta;
+  l.staticShared = g.params.kernel.shared;
   l.localPerThread = g.localWindow;
   l.constVersion = g.constVersion;
   l.warpsPerCta = g.warpsPerCta;
@@ -131,13 +148,18 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
     if (!described_.count(g->params.kernel.code))
       describeCode(session, *g, false);
   sms = device.numSms();
+  this->device = deviceName(session.level());
   warpsPerSm = device.config().warpsPerSm;
 
   // Launches, in grid order; each kernel image once.
+  const size_t firstLaunch = launches.size();
   std::map<const std::vector<emu::Inst> *, size_t> kernelOfCode;
   for (emu::GridId id = 1; const emu::Grid *g = device.grid(id); ++id) {
     LaunchProfile l = launchOf(*g, device);
-    l.ctasPerSmAchieved = mostResident(spans, id, sms);
+    const Residency r = residencyOf(spans, id, sms, l.warpsPerCta);
+    l.ctasPerSmAchieved = r.most;
+    l.activeCycles = r.activeCycles;
+    l.activeWarps = r.activeWarps;
     if (auto it = collector.byGrid().find(id); it != collector.byGrid().end()) {
       l.counts = it->second.counts;
       l.events.add(it->second);
@@ -169,6 +191,7 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
       kernels.push_back(std::move(k));
     }
     KernelProfile &k = kernels[at->second];
+    l.kernelIndex = at->second;
     const uint64_t c = l.cycles();
     const double h = l.hostSeconds();
     k.minCycles = k.launches ? std::min(k.minCycles, c) : c;
@@ -183,6 +206,7 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
     k.hostSeconds += h;
     launches.push_back(std::move(l));
   }
+  placeActivities(firstLaunch, host);
   ctas.insert(ctas.end(), spans.begin(), spans.end());
   if (bins.empty()) {
     bins = collector.bins();
@@ -205,6 +229,60 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
   statsJson = session.statsJson();
   described_.clear(); // the images go with the session
   hostSeconds = host.now();
+}
+
+void Profile::placeActivities(size_t firstLaunch, const HostEvents &host) {
+  // The session's launches and copies in the order the device met them:
+  // by its clock, then (a copy and a launch at one cycle) by host time.
+  struct Met {
+    uint64_t cycle;
+    double at;
+    bool isCopy;
+    size_t index;
+  };
+  std::vector<Met> met;
+  for (size_t i = firstLaunch; i < launches.size(); ++i)
+    met.push_back({launches[i].launchCycle, launches[i].hostLaunch, false, i});
+  const std::vector<CopyNote> &copies = host.copies();
+  for (size_t i = copiesTaken_; i < copies.size(); ++i)
+    met.push_back({copies[i].deviceCycle, copies[i].at, true, i});
+  std::sort(met.begin(), met.end(), [](const Met &a, const Met &b) {
+    return std::tie(a.cycle, a.at, a.isCopy, a.index) < std::tie(b.cycle, b.at, b.isCopy, b.index);
+  });
+  const size_t firstNew = activities.size();
+  double shift = gpuEnd_; // the copies so far, and the earlier sessions
+  double end = gpuEnd_;
+  for (const Met &m : met) {
+    GpuActivity a;
+    if (m.isCopy) {
+      const CopyNote &c = copies[m.index];
+      a.name = activityName(c.kind);
+      a.copy = c.kind;
+      a.bytes = c.bytes;
+      a.stream = c.stream;
+      a.start = cyclesToSeconds(c.deviceCycle) + shift;
+      a.seconds = copySeconds(c.kind, c.bytes);
+      shift += a.seconds;
+    } else {
+      LaunchProfile &l = launches[m.index];
+      l.start = cyclesToSeconds(l.launchCycle) + shift;
+      a.name = l.kernel;
+      a.stream = l.stream;
+      a.launch = static_cast<int>(m.index);
+      a.start = l.start;
+      a.seconds = cyclesToSeconds(l.cycles());
+    }
+    end = std::max(end, a.start + a.seconds);
+    a.order = activities.size();
+    activities.push_back(std::move(a));
+  }
+  // By start; at one start, in the order met (launch or copy index).
+  std::sort(activities.begin() + static_cast<std::ptrdiff_t>(firstNew), activities.end(),
+            [](const GpuActivity &a, const GpuActivity &b) {
+              return std::tie(a.start, a.order) < std::tie(b.start, b.order);
+            });
+  copiesTaken_ = copies.size();
+  gpuEnd_ = end;
 }
 
 } // namespace simt::prof

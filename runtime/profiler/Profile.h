@@ -3,7 +3,12 @@
 // What the profiler's outputs (the summary table, the Chrome trace, the HTML
 // report) read: plain data taken from a session when its run ends
 // (harvest), so that it outlives the session (a program's cudaDeviceReset
-// starts another). Per-kernel figures are sums of per-instruction and
+// starts another). Its GPU activities (kernels, copies, sets) lie on one
+// modeled timeline (DeviceModel.h): a session's kernels at their emulated
+// cycles, each copy where the device's clock stood when it was made, the
+// copies' modeled durations pushing what comes after them later (the model
+// does not overlap a copy with the kernels after it), each session after
+// the last one's activities. Per-kernel figures are sums of per-instruction and
 // per-grid counters (runtime/profiler/Collector.h); the device-wide ones are
 // the statistics --stats prints (emu/core/Stats.h).
 //
@@ -83,21 +88,39 @@ struct LaunchProfile {
   uint32_t gridDim[3] = {1, 1, 1}, blockDim[3] = {1, 1, 1};
   uint32_t stream = 0;
   uint64_t launchCycle = 0, endCycle = 0;
+  double start = 0; ///< modeled seconds on the profile's GPU timeline
   double hostLaunch = -1, hostFirst = -1, hostLast = -1; ///< seconds; -1: unknown
   PcCounts counts;
   EventCounts events;
   uint64_t constVersion = 0;
+  uint32_t staticShared = 0; ///< of sharedPerCta, what the kernel declares
   uint32_t regsPerThread = 0, sharedPerCta = 0, localPerThread = 0, warpsPerCta = 0;
   uint32_t ctasPerSmPossible = 0; ///< what fits an empty SM
   uint32_t ctasPerSmAchieved = 0; ///< the most resident at once on one SM
+  /// Cycles in which an SM held at least one of its CTAs, and their warps
+  /// resident in each cycle, summed over the SMs.
+  uint64_t activeCycles = 0, activeWarps = 0;
+  size_t kernelIndex = 0; ///< in Profile::kernels
   std::string state;              ///< "done", "faulted", ...
 
   uint64_t cycles() const { return endCycle > launchCycle ? endCycle - launchCycle : 0; }
   double hostSeconds() const { return hostFirst >= 0 ? hostLast - hostFirst : 0; }
 };
 
+/// One of nvprof's GPU activities: a launch, a copy or a set.
+struct GpuActivity {
+  std::string name;   ///< the kernel's, or activityName(copy)
+  double start = 0, seconds = 0; ///< modeled
+  uint32_t stream = 0;
+  int launch = -1;   ///< the launch's index in Profile::launches, or -1
+  CopyKind copy = CopyKind::HtoD; ///< if not a launch
+  uint64_t bytes = 0; ///< a copy's or set's
+  size_t order = 0;   ///< in the order the device met them
+};
+
 struct Profile {
   std::vector<KernelProfile> kernels;
+  std::vector<GpuActivity> activities; ///< in start order
   std::vector<LaunchProfile> launches;
   std::vector<CtaSpan> ctas;
   std::vector<TimeBin> bins;
@@ -109,6 +132,7 @@ struct Profile {
   uint64_t cycles = 0;
   double hostSeconds = 0;
   std::string program; ///< what ran (for titles)
+  std::string device;  ///< its name (cudaGetDeviceProperties')
 
   /// Notes the instructions of grid `g`'s kernel image (text, source
   /// line): called during the run, when the image first executes, since at
@@ -123,7 +147,13 @@ private:
     std::vector<InstProfile> insts; ///< without counts
     bool hasLines = false;
   };
+  /// Places the session's launches (from `firstLaunch`) and its copies
+  /// on the GPU timeline.
+  void placeActivities(size_t firstLaunch, const HostEvents &host);
+
   std::map<const std::vector<emu::Inst> *, CodeInfo> described_; ///< this session's images
+  size_t copiesTaken_ = 0; ///< the host's copies earlier sessions placed
+  double gpuEnd_ = 0;      ///< where the next session's timeline begins
 };
 
 } // namespace simt::prof

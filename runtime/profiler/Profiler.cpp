@@ -4,6 +4,7 @@
 #include "runtime/DeviceSession.h"
 #include "runtime/profiler/ChromeTrace.h"
 #include "runtime/profiler/HtmlReport.h"
+#include "runtime/profiler/MetricsTable.h"
 #include "runtime/profiler/SummaryTable.h"
 
 #include <fstream>
@@ -55,22 +56,68 @@ bool writeFile(const std::string &path, const std::string &text, std::ostream &e
 
 std::string Profiler::processPrefix() { return "==" + std::to_string(getpid()) + "== "; }
 
+std::string withProcessId(std::string path, long pid) {
+  for (size_t at = 0; (at = path.find("%p", at)) != std::string::npos;) {
+    const std::string id = std::to_string(pid);
+    path.replace(at, 2, id);
+    at += id.size();
+  }
+  return path;
+}
+
+void Profiler::writeTables(std::ostream &out, const std::string &prefix) const {
+  const ProfileOptions &o = options_;
+  const bool summary = o.summary || o.gpuSummary || o.apiSummary;
+  const bool results = summary || o.gpuTrace || o.apiTrace || !o.metrics.empty() ||
+                       !o.events.empty();
+  if (results || o.kernelDetails || o.launchDetails)
+    out << prefix << "Profiling application: " << profile_.program << "\n";
+  if (results)
+    out << prefix << "Profiling result:\n";
+  const bool gpu = o.collects("gpu"), api = o.collects("api");
+  if (o.gpuTrace && gpu)
+    writeGpuTrace(out, profile_, o.csv);
+  if (o.apiTrace && api)
+    writeApiTrace(out, profile_, o.csv);
+  if (summary)
+    writeSummary(out, profile_, gpu && (o.summary || o.gpuSummary),
+                 api && (o.summary || o.apiSummary), o.csv);
+  std::string unused;
+  if (!o.events.empty()) {
+    out << prefix << "Event result:\n";
+    writeMetricResult(out, profile_, selectMetrics(o.events, true, &unused), true, o.csv);
+  }
+  if (!o.metrics.empty()) {
+    out << prefix << "Metric result:\n";
+    writeMetricResult(out, profile_, selectMetrics(o.metrics, false, &unused), false, o.csv);
+  }
+  if (o.kernelDetails)
+    writeKernelDetails(out, profile_, prefix);
+  if (o.launchDetails)
+    writeLaunchDetails(out, profile_, prefix);
+}
+
 bool Profiler::finish(std::ostream &err, const std::string &prefix) {
   detach();
   profile_.hostSeconds = host_.now();
-  if (options_.summary || options_.gpuTrace || options_.kernelDetails)
-    err << prefix << "Profiling application: " << profile_.program << "\n";
-  if (options_.summary)
-    writeSummary(err, profile_, prefix);
-  if (options_.gpuTrace)
-    writeGpuTrace(err, profile_, prefix);
-  if (options_.kernelDetails)
-    writeKernelDetails(err, profile_, prefix);
   bool ok = true;
+  if (options_.logFile.empty()) {
+    writeTables(err, prefix);
+  } else {
+    // Appended: simt-prof has written nvprof's first line there.
+    const std::string path = withProcessId(options_.logFile, getpid());
+    std::ofstream log(path, std::ios::app);
+    writeTables(log, prefix);
+    log.close();
+    if (!log) {
+      err << "simt-prof: error: cannot write '" << path << "'\n";
+      ok = false;
+    }
+  }
   if (!options_.report.empty())
     ok &= writeFile(options_.report, htmlReport(profile_), err);
-  if (!options_.trace.empty())
-    ok &= writeFile(options_.trace, chromeTraceJson(profile_), err);
+  if (!options_.chromeTrace.empty())
+    ok &= writeFile(options_.chromeTrace, chromeTraceJson(profile_), err);
   return ok;
 }
 

@@ -3,8 +3,8 @@
 // What simt-emu (--profile...) and the CUDA runtime (SIMT_EMU_FLAGS=
 // --profile..., set by simt-prof) hold while a run is profiled: the options,
 // the host events, a collector on the current session's device, and at the
-// end the outputs: the nvprof-style summary on stderr, the HTML report and
-// the Chrome trace file. Without a profile option none of this exists and
+// end the outputs: nvprof's tables on stderr (or --log-file's file), the
+// HTML report and the Chrome trace file. Without a profile option none of this exists and
 // the device runs its plain loop.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +25,9 @@ class DeviceSession;
 }
 
 namespace simt::prof {
+
+/// `path` with each "%p" the process id `pid` (nvprof's --log-file).
+std::string withProcessId(std::string path, long pid);
 
 class Profiler {
 public:
@@ -47,6 +50,9 @@ public:
   static std::string processPrefix();
 
 private:
+  /// What the options ask to print, to `out`.
+  void writeTables(std::ostream &out, const std::string &prefix) const;
+
   ProfileOptions options_;
   std::chrono::steady_clock::time_point start_;
   HostEvents host_;

@@ -1,9 +1,12 @@
-//===-- SummaryTable.cpp - nvprof-style tables of a profile ---------------===//
+//===-- SummaryTable.cpp - nvprof's summary and traces of a profile -------===//
 #include "runtime/profiler/SummaryTable.h"
+
+#include "runtime/profiler/TextTable.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <tuple>
 
 namespace simt::prof {
 
@@ -19,37 +22,53 @@ std::string percent(double part, double whole) {
   return format("%.2f%%", whole > 0 ? 100.0 * part / whole : 0.0);
 }
 
-/// Right-aligned columns; the last (the name) left-aligned.
-class Table {
-public:
-  void row(std::vector<std::string> cells) { rows_.push_back(std::move(cells)); }
-  void write(std::ostream &os, const std::string &prefix) const {
-    std::vector<size_t> width;
-    for (const auto &r : rows_)
-      for (size_t i = 0; i < r.size(); ++i) {
-        width.resize(std::max(width.size(), r.size()));
-        width[i] = std::max(width[i], r[i].size());
-      }
-    for (const auto &r : rows_) {
-      std::string line = prefix;
-      for (size_t i = 0; i < r.size(); ++i) {
-        const bool last = i + 1 == r.size();
-        if (i)
-          line += "  ";
-        line += last ? r[i] : std::string(width[i] - r[i].size(), ' ') + r[i];
-      }
-      os << line << "\n";
-    }
-  }
+/// Four or five significant digits, as nvprof shows a figure with a unit.
+std::string digits(double v) { return format(v < 10 ? "%.4f" : v < 100 ? "%.3f" : "%.2f", v); }
 
-private:
-  std::vector<std::vector<std::string>> rows_;
-};
+/// "(2 1 1)": a grid's or a block's size, as nvprof writes it.
+std::string dims(const uint32_t d[3]) {
+  return "(" + std::to_string(d[0]) + " " + std::to_string(d[1]) + " " + std::to_string(d[2]) +
+         ")";
+}
 
-struct CallTotals {
+struct Totals {
   uint64_t calls = 0;
   double total = 0, min = 0, max = 0;
+  void add(double d) {
+    min = calls ? std::min(min, d) : d;
+    max = std::max(max, d);
+    total += d;
+    ++calls;
+  }
 };
+
+/// One section of the summary: a row per name, the most time first.
+void addSection(Table &t, const char *type, const std::map<std::string, Totals> &byName) {
+  std::vector<std::pair<std::string, Totals>> rows(byName.begin(), byName.end());
+  std::sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) {
+    return std::tie(b.second.total, a.first) < std::tie(a.second.total, b.first);
+  });
+  double all = 0;
+  for (const auto &r : rows)
+    all += r.second.total;
+  std::string label = type;
+  label.pop_back(); // CSV repeats the type on every row, without its colon
+  bool first = true;
+  for (const auto &[name, c] : rows) {
+    t.row({Cell::labelled(first ? type : "", label), Cell::number(percent(c.total, all)),
+           Cell::time(c.total), Cell::number(std::to_string(c.calls)),
+           Cell::time(c.total / double(c.calls)), Cell::time(c.min), Cell::time(c.max),
+           Cell(name)});
+    first = false;
+  }
+}
+
+void write(std::ostream &os, const Table &t, bool csv) {
+  if (csv)
+    t.writeCsv(os);
+  else
+    t.write(os);
+}
 
 } // namespace
 
@@ -61,56 +80,87 @@ std::string formatSeconds(double s) {
     s *= 1e6, unit = "us";
   else if (s < 1)
     s *= 1e3, unit = "ms";
-  return format(s < 10 ? "%.4f" : s < 100 ? "%.3f" : "%.2f", s) + unit;
+  return digits(s) + unit;
 }
 
-void writeSummary(std::ostream &os, const Profile &p, const std::string &prefix) {
-  os << prefix << "Profiling result:\n";
-  Table t;
-  t.row({"Type", "Time(%)", "Time", "Calls", "Avg", "Min", "Max", "Cycles", "Warp-insts",
-         "SIMD eff", "Div.branches", "Name"});
-  double kernelTime = 0;
-  for (const KernelProfile &k : p.kernels)
-    kernelTime += k.hostSeconds;
-  std::vector<const KernelProfile *> byTime;
-  for (const KernelProfile &k : p.kernels)
-    byTime.push_back(&k);
-  std::stable_sort(byTime.begin(), byTime.end(), [](auto *a, auto *b) {
-    return a->hostSeconds != b->hostSeconds ? a->hostSeconds > b->hostSeconds
-                                            : a->cycles > b->cycles;
-  });
-  bool first = true;
-  for (const KernelProfile *k : byTime) {
-    t.row({first ? "GPU activities:" : "", percent(k->hostSeconds, kernelTime),
-           formatSeconds(k->hostSeconds), std::to_string(k->launches),
-           formatSeconds(k->hostSeconds / double(std::max<uint64_t>(k->launches, 1))),
-           formatSeconds(k->minHost), formatSeconds(k->maxHost), std::to_string(k->cycles),
-           std::to_string(k->totals.warp), format("%.2f%%", 100 * k->totals.simdEfficiency()),
-           std::to_string(k->totals.divergent), k->name});
-    first = false;
+std::string formatBytes(uint64_t bytes) {
+  if (bytes < 1000)
+    return std::to_string(bytes) + "B";
+  double v = double(bytes);
+  const char *unit = "KB";
+  if (v >= 1e9)
+    v /= 1e9, unit = "GB";
+  else if (v >= 1e6)
+    v /= 1e6, unit = "MB";
+  else
+    v /= 1e3;
+  return digits(v) + unit;
+}
+
+std::string formatThroughput(double bytesPerSecond) {
+  double v = bytesPerSecond / 1e9;
+  const char *unit = "GB/s";
+  if (v < 1)
+    v *= 1e3, unit = "MB/s";
+  return digits(v) + unit;
+}
+
+void writeSummary(std::ostream &os, const Profile &p, bool gpu, bool api, bool csv) {
+  // nvprof's column widths: its header is "            Type  Time(%)      Time ...".
+  Table t({16, 7, 8, 8, 8, 8, 8});
+  t.row({"Type", "Time(%)", "Time", "Calls", "Avg", "Min", "Max", "Name"});
+  if (gpu) {
+    // Kernels and copies alike at their modeled times (DeviceModel.h).
+    std::map<std::string, Totals> activities;
+    for (const GpuActivity &a : p.activities)
+      activities[a.name].add(a.seconds);
+    addSection(t, "GPU activities:", activities);
   }
-  std::map<std::string, CallTotals> calls;
-  double callTime = 0;
-  for (const HostCall &c : p.calls) {
-    CallTotals &ct = calls[c.name];
-    const double d = c.end - c.start;
-    ct.min = ct.calls ? std::min(ct.min, d) : d;
-    ct.max = std::max(ct.max, d);
-    ct.total += d;
-    ++ct.calls;
-    callTime += d;
+  if (api) {
+    // API calls take host time: the program's own.
+    std::map<std::string, Totals> calls;
+    for (const HostCall &c : p.calls)
+      calls[c.name].add(c.end - c.start);
+    addSection(t, "API calls:", calls);
   }
-  std::vector<std::pair<std::string, CallTotals>> sorted(calls.begin(), calls.end());
-  std::stable_sort(sorted.begin(), sorted.end(),
-                   [](const auto &a, const auto &b) { return a.second.total > b.second.total; });
-  first = true;
-  for (const auto &[name, c] : sorted) {
-    t.row({first ? "API calls:" : "", percent(c.total, callTime), formatSeconds(c.total),
-           std::to_string(c.calls), formatSeconds(c.total / double(c.calls)), formatSeconds(c.min),
-           formatSeconds(c.max), "", "", "", "", name});
-    first = false;
+  write(os, t, csv);
+}
+
+void writeGpuTrace(std::ostream &os, const Profile &p, bool csv) {
+  Table t({8, 8});
+  t.row({"Start", "Duration", "Grid Size", "Block Size", "Regs*", "SSMem*", "DSMem*", "Size",
+         "Throughput", "Device", "Context", "Stream", "Name"});
+  for (const GpuActivity &a : p.activities) {
+    std::vector<Cell> r = {Cell::time(a.start), Cell::time(a.seconds)};
+    if (a.launch >= 0) {
+      const LaunchProfile &l = p.launches[size_t(a.launch)];
+      r.insert(r.end(), {Cell(dims(l.gridDim)), Cell(dims(l.blockDim)),
+                         Cell::number(std::to_string(l.regsPerThread)),
+                         Cell(formatBytes(l.staticShared)),
+                         Cell(formatBytes(l.sharedPerCta - std::min(l.sharedPerCta, l.staticShared))),
+                         Cell("-"), Cell("-")});
+    } else {
+      r.insert(r.end(), {Cell("-"), Cell("-"), Cell("-"), Cell("-"), Cell("-"),
+                         Cell(formatBytes(a.bytes)),
+                         Cell(formatThroughput(a.seconds > 0 ? double(a.bytes) / a.seconds : 0))});
+    }
+    r.insert(r.end(), {Cell(p.device), Cell::number("1"), Cell::number(std::to_string(a.stream)),
+                       Cell(a.name)});
+    t.row(std::move(r));
   }
-  t.write(os, prefix);
+  write(os, t, csv);
+  if (!csv)
+    os << "\nRegs: Number of registers used per CUDA thread.\n"
+          "SSMem: Static shared memory allocated per CUDA block.\n"
+          "DSMem: Dynamic shared memory allocated per CUDA block.\n";
+}
+
+void writeApiTrace(std::ostream &os, const Profile &p, bool csv) {
+  Table t({8, 8});
+  t.row({"Start", "Duration", "Name"});
+  for (const HostCall &c : p.calls)
+    t.row({Cell::time(c.start), Cell::time(c.end - c.start), Cell(c.name)});
+  write(os, t, csv);
 }
 
 void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &prefix) {
@@ -156,14 +206,10 @@ void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &p
   }
 }
 
-void writeGpuTrace(std::ostream &os, const Profile &p, const std::string &prefix) {
+void writeLaunchDetails(std::ostream &os, const Profile &p, const std::string &prefix) {
   Table t;
   t.row({"Grid", "Stream", "Start(cycle)", "Cycles", "Host", "Grid Size", "Block Size", "Regs",
          "SSMem", "CTAs/SM", "Warp-insts", "SIMD eff", "Name"});
-  auto dims = [](const uint32_t d[3]) {
-    return "(" + std::to_string(d[0]) + " " + std::to_string(d[1]) + " " + std::to_string(d[2]) +
-           ")";
-  };
   for (const LaunchProfile &l : p.launches)
     t.row({std::to_string(l.grid), std::to_string(l.stream), std::to_string(l.launchCycle),
            std::to_string(l.cycles()), formatSeconds(l.hostSeconds()), dims(l.gridDim),

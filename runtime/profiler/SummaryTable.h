@@ -1,11 +1,12 @@
-//===-- SummaryTable.h - nvprof-style tables of a profile -----------------===//
+//===-- SummaryTable.h - nvprof's summary and traces of a profile ---------===//
 //
-// The text simt-prof prints at exit, in nvprof's shape: "Profiling result:"
-// with Type, Time(%), Time, Calls, Avg, Min, Max and Name per kernel (GPU
-// activities) and per API call, plus this emulator's columns (emulated
-// cycles, warp-instructions, SIMD efficiency, divergent branches); then per
-// kernel the figures nvprof's metrics would give, and on request one line per
-// launch (--print-gpu-trace). Every line begins with `prefix` ("==PID== ").
+// The tables simt-prof prints at exit, in nvprof's layout: the summary
+// (Type, Time(%), Time, Calls, Avg, Min, Max, Name per GPU activity, at
+// modeled times, and per API call, at host times), the GPU trace (a row
+// per launch, copy and set) and the API trace (a row per call), as text or
+// CSV (TextTable.h); nvprof prints no prefix on their rows. The emulator's
+// own figures per kernel and per launch follow on request, every line
+// after `prefix` ("==PID== ").
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -19,9 +20,21 @@ namespace simt::prof {
 
 /// "1.2340ms": nvprof's time format (four or five significant digits).
 std::string formatSeconds(double seconds);
+/// "6.0000MB" (decimal units), "4B": nvprof's sizes.
+std::string formatBytes(uint64_t bytes);
+/// "6.0000GB/s": nvprof's throughput.
+std::string formatThroughput(double bytesPerSecond);
 
-void writeSummary(std::ostream &os, const Profile &p, const std::string &prefix);
+/// The summary's sections: `gpu` the GPU activities, `api` the API calls.
+void writeSummary(std::ostream &os, const Profile &p, bool gpu, bool api, bool csv);
 void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &prefix);
-void writeGpuTrace(std::ostream &os, const Profile &p, const std::string &prefix);
+/// nvprof's --print-gpu-trace: a row per launch, copy and set at its
+/// modeled start and duration.
+void writeGpuTrace(std::ostream &os, const Profile &p, bool csv);
+/// nvprof's --print-api-trace: a row per runtime API call, host times.
+void writeApiTrace(std::ostream &os, const Profile &p, bool csv);
+/// The emulator's figures per launch: grid id, stream, start cycle and
+/// cycles, host time, sizes, resources, CTAs per SM, warp-instructions.
+void writeLaunchDetails(std::ostream &os, const Profile &p, const std::string &prefix);
 
 } // namespace simt::prof

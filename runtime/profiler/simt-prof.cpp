@@ -1,21 +1,25 @@
 //===-- simt-prof.cpp - The profiler for programs, as nvprof runs them ----===//
 //
-// simt-prof [--report FILE] [--trace FILE] [--print-gpu-trace] ./app ARGS:
-// runs the program with SIMT_EMU_FLAGS extended by the profile options, so
-// that its CUDA runtime (runtime/cudart) profiles every launch and prints
-// the tables at exit, as nvprof does ("==PID== Profiling result:"). The
-// exit status is the program's (128 + N when signal N killed it).
+// simt-prof [nvprof's options] ./app ARGS: runs the program with
+// SIMT_EMU_FLAGS extended by the profile options, so that its CUDA runtime
+// (runtime/cudart) profiles every launch, copy and API call and prints the
+// tables at exit, as nvprof does ("==PID== Profiling result:"). The exit
+// status is the program's (128 + N when signal N killed it); a bad option
+// or list is 2, before anything runs.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/ChildProcess.h"
 #include "runtime/OptionTables.h"
+#include "runtime/profiler/MetricsTable.h"
 #include "runtime/profiler/ProfileOptions.h"
+#include "runtime/profiler/Profiler.h"
 
 #include <CLI/CLI.hpp>
 
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <iostream>
 #include <string>
 #include <sys/wait.h>
@@ -37,6 +41,9 @@ int main(int argc, char **argv) {
   App.add_flag("--no-summary", NoSummary, "print no summary table");
   bool Quiet = false;
   App.add_flag("--quiet", Quiet, "print nothing of the profiler's own (files only), as nvprof --quiet");
+  bool QueryMetrics = false, QueryEvents = false;
+  App.add_flag("--query-metrics", QueryMetrics, "list the metrics --metrics takes, and exit");
+  App.add_flag("--query-events", QueryEvents, "list the events --events takes, and exit");
   App.prefix_command(); // the program and its own arguments follow, untouched
   try {
     App.parse(argc, argv);
@@ -45,6 +52,19 @@ int main(int argc, char **argv) {
     return Code == 0 ? 0 : 2;
   }
   Command = App.remaining();
+  // A list's error before the program's: `--trace ./app` took ./app as
+  // its list.
+  if (const std::string Error = prof::checkProfileValues(Given); !Error.empty()) {
+    std::cerr << "simt-prof: error: " << Error << "\n";
+    return 2;
+  }
+  if (QueryMetrics || QueryEvents) {
+    if (QueryMetrics)
+      prof::writeQuery(std::cout, false);
+    if (QueryEvents)
+      prof::writeQuery(std::cout, true);
+    return 0;
+  }
   if (Command.empty()) {
     std::cerr << "simt-prof: error: no program to run (simt-prof [options] ./app ARGS)\n";
     return 2;
@@ -63,12 +83,18 @@ int main(int argc, char **argv) {
       return 2;
     }
 
-  // What the program's runtime prints: the summary unless a GPU trace
-  // replaces it, nothing with --quiet.
+  // What the program's runtime prints: the summary unless a trace, a part
+  // of the summary, metrics or events replace it (as nvprof's modes do);
+  // nothing with --quiet.
   prof::ProfileOptions Passed = Given;
-  Passed.summary = !NoSummary && !Given.gpuTrace && !Quiet;
-  Passed.gpuTrace = Given.gpuTrace && !Quiet;
-  Passed.kernelDetails = Given.kernelDetails && !Quiet;
+  Passed.summary = !NoSummary && !Given.gpuTrace && !Given.apiTrace && !Given.gpuSummary &&
+                   !Given.apiSummary && Given.metrics.empty() && Given.events.empty();
+  if (Quiet) {
+    Passed.summary = Passed.gpuTrace = Passed.apiTrace = Passed.gpuSummary = false;
+    Passed.apiSummary = Passed.kernelDetails = Passed.launchDetails = false;
+    Passed.metrics.clear();
+    Passed.events.clear();
+  }
   std::string Flags;
   if (const char *Old = std::getenv("SIMT_EMU_FLAGS"))
     Flags = Old;
@@ -99,9 +125,21 @@ int main(int argc, char **argv) {
     simt::rt::execOrExit(Command, "simt-prof");
   }
   close(Gate[0]);
-  if (!Quiet)
-    std::cerr << "==" << Child << "== SIMT-PROF is profiling process " << Child
-            << ", command: " << Shown << std::endl;
+  if (!Quiet) {
+    // nvprof's first line; with --log-file, the file's (which the
+    // program's runtime then appends to).
+    const std::string Banner = "==" + std::to_string(Child) + "== NVPROF is profiling process " +
+                               std::to_string(Child) + ", command: " + Shown + "\n";
+    if (Given.logFile.empty()) {
+      std::cerr << Banner << std::flush;
+    } else {
+      const std::string Log = prof::withProcessId(Given.logFile, Child);
+      std::ofstream F(Log);
+      F << Banner;
+      if (!F)
+        std::cerr << "simt-prof: error: cannot write '" << Log << "'\n";
+    }
+  }
   close(Gate[1]);
   return simt::rt::waitExitCode(Child);
 }

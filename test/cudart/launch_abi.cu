@@ -21,7 +21,7 @@
 // CHECK: grid (2,3,4) block (4,3,2) shared 100: last word 0x5a5a5a5a
 // CHECK-NEXT: blocks 24, threads 576, stream cudaSuccess
 // RUN: simt-prof --print-gpu-trace %t 2>&1 >/dev/null | FileCheck %s --check-prefix=TRACE
-// TRACE: 1  {{ *}}1  {{.*}}(2 3 4)  {{ *}}(4 3 2)  {{.*}}shape(
+// TRACE: {{ }}(2 3 4){{ +}}(4 3 2){{ +}}{{[0-9]+}}{{ +}}0B{{ +}}100B{{.*}} 1{{ +}}1{{ +}}shape(
 // The push and the pop are the compiler's, not API calls (nvprof lists
 // neither): the launch is its cudaLaunchKernel.
 // RUN: simt-prof %t 2>&1 >/dev/null | FileCheck %s --check-prefix=API

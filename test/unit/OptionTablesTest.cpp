@@ -78,11 +78,29 @@ TEST(OptionTables, ProfileFlags) {
   CLI::App app;
   prof::ProfileOptions given;
   prof::addProgramProfileOptions(app, given);
-  app.parse("--print-gpu-trace --report r.html", false);
+  app.parse("--print-gpu-trace --report r.html --metrics ipc --trace gpu", false);
   EXPECT_TRUE(given.any());
-  EXPECT_EQ(prof::profileFlags(given), "--profile-gpu-trace --profile r.html");
-  EXPECT_EQ(prof::profileFiles(given), (std::vector<std::string>{"r.html", ""}));
+  EXPECT_EQ(prof::profileFlags(given),
+            "--profile-gpu-trace --profile r.html --profile-metrics ipc --profile-collect gpu");
+  // The report, the Chrome trace, the log file.
+  EXPECT_EQ(prof::profileFiles(given), (std::vector<std::string>{"r.html", "", ""}));
+  EXPECT_EQ(prof::checkProfileValues(given), "");
+  EXPECT_TRUE(given.collects("gpu"));
+  EXPECT_FALSE(given.collects("api"));
   EXPECT_FALSE(prof::ProfileOptions().any());
+}
+
+TEST(OptionTables, ProfileLists) {
+  EXPECT_EQ(prof::listItems("a,,b"), (std::vector<std::string_view>{"a", "", "b"}));
+  EXPECT_EQ(prof::listItems(""), (std::vector<std::string_view>{""}));
+  prof::ProfileOptions o;
+  o.collect = "gpu,disk";
+  EXPECT_EQ(prof::checkProfileValues(o),
+            "--trace: 'disk' is not what --trace takes (gpu, api or gpu,api)");
+  o.collect.clear();
+  o.events = "inst_executed,bogus";
+  EXPECT_EQ(prof::checkProfileValues(o),
+            "--events: unknown event 'bogus' (simt-prof --query-events lists them)");
 }
 
 TEST(OptionTables, ConfigFlags) {

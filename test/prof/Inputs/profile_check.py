@@ -9,6 +9,11 @@
                                              the kernels' L2, stack-cache and
                                              constant-cache figures to --stats')
   profile_check.py trace TRACE.json          a Chrome trace event format check
+  profile_check.py modeled STDERR            simt-prof --print-gpu-trace
+                                             --print-launch-details --print-gpu-summary:
+                                             each launch's duration is its emulated
+                                             cycles at 1401000 kHz, each kernel's
+                                             summary time their sum, the rows by time
 """
 import json
 import re
@@ -146,6 +151,64 @@ def trace(path):
         print(f"{ph} {what}: {n}")
 
 
+CLOCK_HZ = 1401000e3  # cudaDeviceProp::clockRate, kHz
+
+
+def nvprof_time(s):
+    """nvprof's time: four or five significant digits with a unit."""
+    for scale, unit in ((1e9, "ns"), (1e6, "us"), (1e3, "ms"), (1, "s")):
+        v = s * scale
+        if unit == "s" or s < 1 / scale * 1000:
+            break
+    digits = "%.4f" if v < 10 else "%.3f" if v < 100 else "%.2f"
+    return (digits % v) + unit
+
+
+def modeled(path):
+    lines = open(path).read().splitlines()
+    cycles, durations, summary = [], [], []
+    section = None
+    for line in lines:
+        body = re.sub(r"^==\d+== ", "", line)
+        if body.lstrip().startswith("Grid  Stream"):
+            section = "launches"
+            continue
+        if body.lstrip().startswith("Start  Duration"):
+            section = "trace"
+            continue
+        if body.lstrip().startswith("Type  Time(%)"):
+            section = "summary"
+            continue
+        words = body.split()
+        if section == "launches" and words and words[0].isdigit():
+            # Grid Stream Start(cycle) Cycles Host (a b c) (d e f) ... Name
+            cycles.append((int(words[3]), body.split("  ")[-1].strip()))
+        elif section == "trace" and body.rstrip().endswith(")"):
+            durations.append(words[1])
+        elif section == "summary" and "%" in body:
+            cells = re.split(r"\s{2,}", body.strip())
+            if cells[0].endswith(":"):
+                cells = cells[1:]
+            summary.append((cells[1], cells[-1]))
+    if len(cycles) != len(durations) or not cycles:
+        fail(f"{len(cycles)} launches, {len(durations)} kernel rows in the GPU trace")
+    per_kernel = {}
+    for (c, name), d in zip(cycles, durations):
+        want = nvprof_time(c / CLOCK_HZ)
+        if d != want:
+            fail(f"{name}: {c} cycles: duration {d}, want {want}")
+        per_kernel[name] = per_kernel.get(name, 0) + c
+    for name, c in per_kernel.items():
+        want = nvprof_time(c / CLOCK_HZ)
+        got = [t for t, n in summary if n == name]
+        if got != [want]:
+            fail(f"{name}: summary time {got}, want {want}")
+    order = [n for _, n in summary if n in per_kernel]
+    if order != sorted(per_kernel, key=lambda n: -per_kernel[n]):
+        fail(f"kernels not by modeled time: {order}")
+    print(f"modeled: {len(cycles)} launches of {len(per_kernel)} kernels at 1401000 kHz")
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "dump":
@@ -156,5 +219,7 @@ if __name__ == "__main__":
         agree(sys.argv[2], sys.argv[3])
     elif cmd == "trace":
         trace(sys.argv[2])
+    elif cmd == "modeled":
+        modeled(sys.argv[2])
     else:
         sys.exit(__doc__)
