@@ -1,6 +1,8 @@
 //===-- HostBacktrace.cpp - The program's calls that led to a CUDA call ---===//
 #include "runtime/sanitizer/HostBacktrace.h"
 
+#include "support/Text.h"
+
 #include "llvm/DebugInfo/Symbolize/Symbolize.h"
 
 #include <cerrno>
@@ -34,12 +36,6 @@ bool locate(uintptr_t pc, ModuleAddress &out) {
   const std::string shown = info.dli_fname[0] ? info.dli_fname : program_invocation_name;
   out.name = shown.substr(shown.rfind('/') + 1);
   return true;
-}
-
-std::string hex(uint64_t v) {
-  char buf[24];
-  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-  return buf;
 }
 
 } // namespace
