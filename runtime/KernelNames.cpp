@@ -34,7 +34,75 @@ bool demangleParts(std::string_view name, DemangledNames &out) {
   return !out.full.empty();
 }
 
+bool isQualifier(std::string_view t) { return t == "const" || t == "volatile"; }
+
+/// One parameter's type in NVIDIA's words (cudaStyleSignature).
+std::string cudaStyleType(std::string_view type) {
+  // The trailing qualifiers and declarators, last first.
+  std::vector<std::string_view> tail;
+  for (;;) {
+    while (!type.empty() && type.back() == ' ')
+      type.remove_suffix(1);
+    if (type.empty())
+      break;
+    if (type.back() == '*' || type.back() == '&') {
+      tail.push_back(type.substr(type.size() - 1));
+      type.remove_suffix(1);
+      continue;
+    }
+    const size_t space = type.find_last_of(" *&");
+    const std::string_view word = type.substr(space == std::string_view::npos ? 0 : space + 1);
+    if (!isQualifier(word) || word.size() == type.size())
+      break;
+    tail.push_back(word);
+    type.remove_suffix(word.size());
+  }
+  if (type.empty() || type.find_first_of("()[]") != std::string_view::npos)
+    return "";
+  std::string leading, declarators;
+  size_t i = tail.size();
+  for (; i-- > 0 && isQualifier(tail[i]);)
+    leading += std::string(tail[i]) + " ";
+  for (++i; i-- > 0;)
+    declarators += isQualifier(tail[i]) ? std::string(tail[i]) + " " : std::string(tail[i]);
+  while (!declarators.empty() && declarators.back() == ' ')
+    declarators.pop_back();
+  return leading + std::string(type) + (declarators.empty() ? "" : " " + declarators);
+}
+
 } // namespace
+
+std::string cudaStyleSignature(std::string_view demangled) {
+  // The parameter list: the parenthesised group the signature ends with.
+  if (demangled.empty() || demangled.back() != ')')
+    return std::string(demangled);
+  size_t open = demangled.size() - 1;
+  for (int depth = 0; open-- > 0;) {
+    const char c = demangled[open];
+    depth += c == ')' ? 1 : c == '(' ? -1 : 0;
+    if (depth < 0)
+      break;
+  }
+  if (open == std::string_view::npos)
+    return std::string(demangled);
+  std::string out(demangled.substr(0, open + 1));
+  const std::string_view list = demangled.substr(open + 1, demangled.size() - open - 2);
+  int depth = 0;
+  size_t start = 0;
+  for (size_t j = 0; j <= list.size(); ++j) {
+    const char c = j < list.size() ? list[j] : ',';
+    depth += (c == '<' || c == '(' || c == '[') ? 1 : (c == '>' || c == ')' || c == ']') ? -1 : 0;
+    if (c != ',' || depth != 0)
+      continue;
+    std::string_view param = list.substr(start, j - start);
+    while (!param.empty() && param.front() == ' ')
+      param.remove_prefix(1);
+    const std::string styled = cudaStyleType(param);
+    out += (start ? ", " : "") + (styled.empty() ? std::string(param) : styled);
+    start = j + 1;
+  }
+  return out + ")";
+}
 
 std::string demangleKernelName(std::string_view name) {
   DemangledNames d;

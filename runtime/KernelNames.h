@@ -24,6 +24,14 @@ namespace simt::rt {
 /// mangled C++ name is returned as it is.
 std::string demangleKernelName(std::string_view name);
 
+/// A demangled signature in the words NVIDIA's tools (compute-sanitizer,
+/// cuda-gdb) use, qualifiers first and declarators spaced:
+/// `scan(const float *, float *const *, int &)` for LLVM's
+/// `scan(float const*, float* const*, int&)`. A parameter that is not a
+/// qualified type with pointer or reference declarators (a function
+/// pointer, an array reference) is left as it is.
+std::string cudaStyleSignature(std::string_view demangled);
+
 /// `gemm` for `_Z4gemmPfS_S_` (no scope, template arguments or parameters);
 /// a name that is not mangled is returned as it is.
 std::string plainKernelName(std::string_view name);

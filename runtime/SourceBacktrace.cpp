@@ -10,22 +10,21 @@ namespace simt::rt {
 
 namespace {
 
-/// "  at saxpy.cu:6 (in the kernel)" and the line's text, or "" when `pc`
-/// has no position.
-std::string frameText(const LoadedKernel &k, uint64_t pc, std::string_view lead) {
-  const std::optional<SourcePos> pos = sourcePosOf(k, pc);
-  if (!pos)
+/// "  at saxpy.cu:6 (in the kernel)" and the line's text, or "" when the
+/// frame has no position.
+std::string frameText(const DeviceFrame &f, std::string_view lead) {
+  if (!f.pos)
     return "";
-  const ImageSection *sec = k.sectionAt(pc);
+  const ImageSection *sec = f.section;
   std::string out = "\n  " + std::string(lead) + " " +
-                    llvm::sys::path::filename(pos->file).str() + ":" +
-                    std::to_string(pos->line) + " (in " +
+                    llvm::sys::path::filename(f.pos->file).str() + ":" +
+                    std::to_string(f.pos->line) + " (in " +
                     (!sec || sec->isKernel ? std::string("the kernel")
                                            : "device function " + demangleKernelName(sec->name)) +
                     ")";
-  const std::vector<std::string> *text = sourceFileLines(pos->file);
-  if (text && pos->line <= text->size())
-    out += "\n    " + std::to_string(pos->line) + " | " + (*text)[pos->line - 1];
+  const std::vector<std::string> *text = sourceFileLines(f.pos->file);
+  if (text && f.pos->line <= text->size())
+    out += "\n    " + std::to_string(f.pos->line) + " | " + (*text)[f.pos->line - 1];
   return out;
 }
 
@@ -38,17 +37,29 @@ std::optional<SourcePos> sourcePosOf(const LoadedKernel &k, uint64_t pc) {
   return k.lines->at(sec->section, pc - sec->addr);
 }
 
-std::string sourceBacktrace(const LoadedKernel &k, uint64_t pc, const emu::SimtStack *stack) {
-  std::string out = frameText(k, pc, "at");
-  if (out.empty() || !stack)
-    return out;
+std::vector<DeviceFrame> deviceFrames(const LoadedKernel &k, uint64_t pc,
+                                      const emu::SimtStack *stack) {
+  auto frameAt = [&](uint64_t at) { return DeviceFrame{at, k.sectionAt(at), sourcePosOf(k, at)}; };
+  std::vector<DeviceFrame> frames{frameAt(pc)};
+  if (!stack)
+    return frames;
   // A CALL token holds the return address; the call is the instruction
   // before it.
   for (uint32_t level = stack->depth(); level-- > 0;) {
     const emu::Token t = stack->level(level).token;
     if (t.type == emu::TokenType::Call && t.pc > 0)
-      out += frameText(k, uint64_t(t.pc - 1) * 8, "called from");
+      frames.push_back(frameAt(uint64_t(t.pc - 1) * 8));
   }
+  return frames;
+}
+
+std::string sourceBacktrace(const LoadedKernel &k, uint64_t pc, const emu::SimtStack *stack) {
+  const std::vector<DeviceFrame> frames = deviceFrames(k, pc, stack);
+  std::string out = frameText(frames.front(), "at");
+  if (out.empty())
+    return out;
+  for (size_t i = 1; i < frames.size(); ++i)
+    out += frameText(frames[i], "called from");
   return out;
 }
 

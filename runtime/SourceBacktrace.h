@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace simt::emu {
 class SimtStack;
@@ -26,6 +27,20 @@ namespace simt::rt {
 /// The source position of byte address `pc` of kernel `k`'s image, from its
 /// object's line table (nullopt: no table, or no row for `pc`).
 std::optional<SourcePos> sourcePosOf(const LoadedKernel &k, uint64_t pc);
+
+/// One frame of a warp's call chain: the pc (a caller's is its call
+/// instruction), the section holding it (null outside every section) and
+/// its source position (nullopt without a line table).
+struct DeviceFrame {
+  uint64_t pc = 0;
+  const ImageSection *section = nullptr;
+  std::optional<SourcePos> pos;
+};
+
+/// The frames of a warp at byte address `pc`, innermost first: `pc`'s own,
+/// then one per CALL token of `stack` (may be null: `pc`'s frame alone).
+std::vector<DeviceFrame> deviceFrames(const LoadedKernel &k, uint64_t pc,
+                                      const emu::SimtStack *stack);
 
 /// The lines a report ends with, each after a newline (empty when `pc` has
 /// no position):

@@ -7,16 +7,17 @@
 #   scripts/fuzz.sh repro TARGET FILE...                   run inputs once (a crash's file)
 #   scripts/fuzz.sh list                                   the targets
 # TARGET: asm disasm object runscript dbg emu ptxas modload. Seeds: fuzz/corpus/TARGET
-# (committed); what a run finds goes to build-fuzz/fuzz/corpus/TARGET, crashes
-# to build-fuzz/fuzz/crashes/. A crash becomes a committed regression input in
-# fuzz/regressions/TARGET/ (run by `ci`) with its fix and a test.
+# (committed); what a run finds goes to BUILD/fuzz/corpus/TARGET, crashes to
+# BUILD/fuzz/crashes/. BUILD: $SIMT_FUZZ_BUILD, default build-fuzz (bootstrap.sh's
+# test pass uses its sanitizer build, build-asan). A crash becomes a committed
+# regression input in fuzz/regressions/TARGET/ (run by `ci`) with its fix and a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(asm disasm object runscript dbg emu ptxas modload)
 mode=${1:-}
-build=build-fuzz
+build=${SIMT_FUZZ_BUILD:-build-fuzz}
 
-usage() { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 [ -n "$mode" ] || usage
 if [ "$mode" = list ]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 

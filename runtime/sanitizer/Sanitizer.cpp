@@ -221,32 +221,39 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
   if (!g)
     return s;
   std::copy(g->params.block, g->params.block + 3, s.blockDim);
-  const std::string kernel = demangleKernelName(g->params.kernel.name);
+  const std::string kernel = cudaStyleSignature(demangleKernelName(g->params.kernel.name));
   s.function = kernel;
   const LoadedKernel *k = session_->kernelOf(*g);
   if (!k)
     return s;
-  if (const ImageSection *section = k->sectionAt(pc))
-    s.functionStart = section->addr;
-  if (auto pos = sourcePosOf(*k, pc)) {
-    // A file under the working directory is named from there (shorter).
-    std::error_code ec;
-    const std::string cwd = std::filesystem::current_path(ec).string() + "/";
-    if (!ec && pos->file.starts_with(cwd))
-      pos->file.erase(0, cwd.size());
-    s.source = pos->file + ":" + std::to_string(pos->line);
-  }
-  // SourceBacktrace.h's lines: "at FILE:LINE (in device function NAME)",
-  // then "called from FILE:LINE (in ...)" for each call, each with its text.
-  std::istringstream lines(sourceBacktrace(*k, pc, stack));
-  for (std::string line; std::getline(lines, line);) {
-    line.erase(0, line.find_first_not_of(' '));
-    if (const size_t in = line.find(" (in device function "); line.starts_with("at ") &&
-                                                             in != std::string::npos)
-      s.function = line.substr(in + 21, line.size() - in - 22);
-    else if (line.starts_with("called from ") && options_.showBacktrace)
-      s.backtrace.push_back("Device Frame: " + line.substr(12, line.find(" (in the kernel)") - 12) +
-                            (line.ends_with(" (in the kernel)") ? " (in " + kernel + ")" : ""));
+  // compute-sanitizer's words: FUNCTION+OFFSET in FILE:LINE, a path under the
+  // working directory named from there.
+  std::error_code ec;
+  const std::string cwd = std::filesystem::current_path(ec).string() + "/";
+  auto sourceText = [&](const DeviceFrame &f) {
+    if (!f.pos)
+      return std::string();
+    std::string file = f.pos->file;
+    if (!ec && file.starts_with(cwd))
+      file.erase(0, cwd.size());
+    return file + ":" + std::to_string(f.pos->line);
+  };
+  auto functionText = [&](const DeviceFrame &f) {
+    return f.section && !f.section->isKernel
+               ? cudaStyleSignature(demangleKernelName(f.section->name))
+               : kernel;
+  };
+  const std::vector<DeviceFrame> frames =
+      deviceFrames(*k, pc, options_.showBacktrace ? stack : nullptr);
+  s.source = sourceText(frames.front());
+  s.functionStart = frames.front().section ? frames.front().section->addr : 0;
+  s.function = functionText(frames.front());
+  for (size_t i = 1; i < frames.size(); ++i) {
+    const DeviceFrame &f = frames[i];
+    const std::string source = sourceText(f);
+    s.backtrace.push_back("    Device Frame: " + functionText(f) + "+" +
+                          hex(f.pc - (f.section ? f.section->addr : 0)) +
+                          (source.empty() ? "" : " in " + source));
   }
   return s;
 }

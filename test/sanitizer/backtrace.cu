@@ -20,12 +20,12 @@ int main() {
 }
 
 // CHECK:      ========= Invalid __global__ write of size 4 bytes
-// CHECK-NEXT: =========     at put(int*, int)+0x{{[0-9a-f]+}} in {{.*}}backtrace.cu:10
+// CHECK-NEXT: =========     at put(int *, int)+0x{{[0-9a-f]+}} in {{.*}}backtrace.cu:10
 // CHECK-NEXT: =========     by thread (1,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 128 bytes
 // CHECK-NEXT: =========     Allocated by cudaMalloc #1
-// CHECK-NEXT: =========     Device Frame: {{.*}}backtrace.cu:12 (in spread(int*))
+// CHECK-NEXT: =========         Device Frame: spread(int *)+0x{{[0-9a-f]+}} in {{.*}}backtrace.cu:12
 // CHECK-NEXT: =========
 // NOBT-NOT: Device Frame
 // NOBT:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.

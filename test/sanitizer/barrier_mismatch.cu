@@ -30,7 +30,7 @@ int main() {
 }
 
 // CHECK:      ========= Barrier error detected. Divergent thread(s) in block
-// CHECK-NEXT: =========     at split(int*)+0x{{[0-9a-f]+}} in {{.*}}barrier_mismatch.cu:{{14|18}}
+// CHECK-NEXT: =========     at split(int *)+0x{{[0-9a-f]+}} in {{.*}}barrier_mismatch.cu:{{14|18}}
 // CHECK-NEXT: =========     by thread ({{0|32}},0,0) in block (0,0,0)
 // CHECK-NEXT: =========     another warp of the block waits at the barrier at 0x{{[0-9a-f]+}}
 // CHECK:      ========= ERROR SUMMARY: 1 error

@@ -27,7 +27,7 @@ int main() {
 }
 
 // CHECK:      ========= Barrier error detected. Divergent thread(s) in warp
-// CHECK-NEXT: =========     at halves(int*)+0x{{[0-9a-f]+}} in {{.*}}divergent_barrier.cu:15
+// CHECK-NEXT: =========     at halves(int *)+0x{{[0-9a-f]+}} in {{.*}}divergent_barrier.cu:15
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     16 of the warp's 32 live threads arrived (lanes 0-15)
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time

@@ -35,11 +35,11 @@ int main() {
 }
 
 // ALL: ERROR SUMMARY: 4 errors
-// FIRST-COUNT-3: at first(int const*, int*)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:20
+// FIRST-COUNT-3: at first(const int *, int *)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:20
 // FIRST-NOT: second
 // FIRST: ERROR SUMMARY: 3 errors
 // SKIP: ERROR SUMMARY: 2 errors
-// COUNT-COUNT-1: at first(int const*, int*)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:20
+// COUNT-COUNT-1: at first(const int *, int *)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:20
 // COUNT: ERROR SUMMARY: 1 error
 // NONE: ERROR SUMMARY: 0 errors
 // SUPP-NOT: second(

@@ -26,7 +26,7 @@ int main() {
 
 // a + 16 is 16 bytes into the 64-byte allocation.
 // CHECK:      ========= Malloc/Free error encountered : Invalid pointer to free
-// CHECK-NEXT: =========     at middle(int*)+0x{{[0-9a-f]+}} in {{.*}}heap_invalid_free.cu:16
+// CHECK-NEXT: =========     at middle(int *)+0x{{[0-9a-f]+}} in {{.*}}heap_invalid_free.cu:16
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Address 0x[[#%x,P:]]
 // CHECK-NEXT: =========     inside the allocation at 0x[[#%x,P-16]] of size 64 bytes, not its start

@@ -29,7 +29,7 @@ int main() {
 
 // a[5] is 20 bytes into the block's payload: 0 bytes after its 20.
 // CHECK:      ========= Invalid __global__ write of size 4 bytes
-// CHECK-NEXT: =========     at fill(int*, int)+0x{{[0-9a-f]+}} in {{.*}}heap_overrun.cu:15
+// CHECK-NEXT: =========     at fill(int *, int)+0x{{[0-9a-f]+}} in {{.*}}heap_overrun.cu:15
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x[[#%x,A:]] is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x[[#%x,A-20]] of size 20 bytes

@@ -29,7 +29,7 @@ int main() {
 
 // a[-1] is the 4 bytes right before the 16-byte allocation.
 // CHECK:      ========= Invalid __global__ write of size 4 bytes
-// CHECK-NEXT: =========     at shift(int*, int)+0x{{[0-9a-f]+}} in {{.*}}heap_underflow.cu:15
+// CHECK-NEXT: =========     at shift(int *, int)+0x{{[0-9a-f]+}} in {{.*}}heap_underflow.cu:15
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x[[#%x,A:]] is out of bounds
 // CHECK-NEXT: =========     and is 4 bytes before the nearest allocation at 0x[[#%x,A+4]] of size 16 bytes

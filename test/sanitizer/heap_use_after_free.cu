@@ -28,7 +28,7 @@ int main() {
 
 // a[3]: 12 bytes into the freed 32-byte allocation.
 // CHECK:      ========= Invalid __global__ read of size 4 bytes
-// CHECK-NEXT: =========     at late(int*, int)+0x{{[0-9a-f]+}} in {{.*}}heap_use_after_free.cu:16
+// CHECK-NEXT: =========     at late(int *, int)+0x{{[0-9a-f]+}} in {{.*}}heap_use_after_free.cu:16
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x[[#%x,A:]] is out of bounds
 // CHECK-NEXT: =========     and is 12 bytes inside a freed allocation at 0x[[#%x,A-12]] of size 32 bytes

@@ -18,7 +18,7 @@ int main() {
 }
 
 // CHECK:      ========= Invalid __global__ read of size 4 bytes
-// CHECK-NEXT: =========     at peek(char const*, int*)+0x{{[0-9a-f]+}} in {{.*}}misaligned.cu:7
+// CHECK-NEXT: =========     at peek(const char *, int *)+0x{{[0-9a-f]+}} in {{.*}}misaligned.cu:7
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x[[BASE:[0-9a-f]+]]02 is misaligned
 // CHECK-NEXT: =========     and is inside the nearest allocation at 0x[[BASE]]00 of size 64 bytes

@@ -34,7 +34,7 @@ int main() {
 
 // Threads 1000..1023 of the grid: threads (232..255,0,0) of block 3.
 // CHECK:      ========= Invalid __global__ write of size 4 bytes
-// CHECK-NEXT: =========     at scale(float*, float, int)+0x{{[0-9a-f]+}} in {{.*}}oob_last_block.cu:20
+// CHECK-NEXT: =========     at scale(float *, float, int)+0x{{[0-9a-f]+}} in {{.*}}oob_last_block.cu:20
 // CHECK-NEXT: =========     by thread (232,0,0) in block (3,0,0)
 // CHECK-NEXT: =========     Access to 0x{{[0-9a-f]+}} is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 4,000 bytes

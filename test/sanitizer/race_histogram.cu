@@ -45,8 +45,8 @@ int main() {
 // Every hazard is on line 17; WAWs that store the value already in the
 // bin are warnings, the others errors.
 // CHECK:      ========= SIMT-SANITIZER
-// CHECK:      ========= Error: Race reported between Read access at histogram(unsigned char const*, int, unsigned int*)+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17
-// CHECK-NEXT: =========     and Write access at histogram(unsigned char const*, int, unsigned int*)+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17 [{{[0-9]+}} hazards]
+// CHECK:      ========= Error: Race reported between Read access at histogram(const unsigned char *, int, unsigned int *)+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17
+// CHECK-NEXT: =========     and Write access at histogram(const unsigned char *, int, unsigned int *)+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17 [{{[0-9]+}} hazards]
 // CHECK:      ========= Error: Race reported between Write access at histogram{{.*}}+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17
 // CHECK-NEXT: =========     and Write access at histogram{{.*}}+0x{{[0-9a-f]+}} in {{.*}}race_histogram.cu:17
 // racecheck ends with its own summary alone, as compute-sanitizer's does.

@@ -48,8 +48,8 @@ int main() {
 // another warp wrote (line 18) with no barrier between: 64 words in each
 // of the two blocks.
 // CHECK:      ========= SIMT-SANITIZER
-// CHECK-NEXT: ========= Error: Race reported between Write access at blockSum(float const*, float*, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:18
-// CHECK-NEXT: =========     and Read access at blockSum(float const*, float*, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23 [128 hazards]
+// CHECK-NEXT: ========= Error: Race reported between Write access at blockSum(const float *, float *, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:18
+// CHECK-NEXT: =========     and Read access at blockSum(const float *, float *, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23 [128 hazards]
 // CHECK-NEXT: =========
 // CHECK-NEXT: 128 128
 // CHECK-NEXT: ========= RACECHECK SUMMARY: 1 hazard displayed (1 error, 0 warnings)

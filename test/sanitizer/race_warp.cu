@@ -38,15 +38,15 @@ __global__ void reserveSlots(int *out, int *cursor) {
 // Lane 0's store of the base (line 28) and the other lanes' load of it
 // (line 35), 31 readers in each of the 4 warps; a warning, so the exit
 // status is the program's.
-// CHECK:      ========= Warning: Race reported between Write access at reserveSlots(int*, int*)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28
-// CHECK-NEXT: =========     and Read access at reserveSlots(int*, int*)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35 [124 hazards]
+// CHECK:      ========= Warning: Race reported between Write access at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28
+// CHECK-NEXT: =========     and Read access at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35 [124 hazards]
 // CHECK:      ========= RACECHECK SUMMARY: 1 hazard displayed (0 errors, 1 warning)
 // CHECK-NOT:  SUMMARY
 // OUT: PASSED
 
 // HAZARD:      ========= WARNING: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :
-// HAZARD-NEXT: =========     Write Thread (0,0,0) at reserveSlots(int*, int*)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28
-// HAZARD-NEXT: =========     Read Thread (1,0,0) at reserveSlots(int*, int*)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35
+// HAZARD-NEXT: =========     Write Thread (0,0,0) at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28
+// HAZARD-NEXT: =========     Read Thread (1,0,0) at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35
 // HAZARD:      ========= RACECHECK SUMMARY: 1 hazard displayed (0 errors, 124 warnings)
 
 // ERRORS-ONLY-NOT: Race

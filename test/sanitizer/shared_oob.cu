@@ -19,7 +19,7 @@ int main() {
 }
 
 // CHECK:      ========= Invalid __shared__ write of size 4 bytes
-// CHECK-NEXT: =========     at shift(int*)+0x{{[0-9a-f]+}} in {{.*}}shared_oob.cu:8
+// CHECK-NEXT: =========     at shift(int *)+0x{{[0-9a-f]+}} in {{.*}}shared_oob.cu:8
 // CHECK-NEXT: =========     by thread (31,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x80 is out of bounds
 // CHECK-NEXT: =========     and the CTA has 128 bytes of shared memory

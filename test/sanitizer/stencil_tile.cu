@@ -41,7 +41,7 @@ int main() {
 
 // CHECK:      ========= SIMT-SANITIZER
 // CHECK-NEXT: ========= Invalid __global__ read of size 4 bytes
-// CHECK-NEXT: =========     at stencil(float const*, float*, int)+0x{{[0-9a-f]+}} in {{.*}}stencil_tile.cu:22
+// CHECK-NEXT: =========     at stencil(const float *, float *, int)+0x{{[0-9a-f]+}} in {{.*}}stencil_tile.cu:22
 // CHECK-NEXT: =========     by thread (63,0,0) in block (3,0,0)
 // CHECK-NEXT: =========     Access to 0x[[END:[0-9a-f]+]] is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 1,024 bytes

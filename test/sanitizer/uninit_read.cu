@@ -34,7 +34,7 @@ int main() {
 
 // Bytes 0..31 are written: floats 0..7. Thread 8 is the first to read others.
 // CHECK:      ========= Uninitialized __global__ memory read of size 4 bytes
-// CHECK-NEXT: =========     at twice(float const*, float*)+0x{{[0-9a-f]+}} in {{.*}}uninit_read.cu:13
+// CHECK-NEXT: =========     at twice(const float *, float *)+0x{{[0-9a-f]+}} in {{.*}}uninit_read.cu:13
 // CHECK-NEXT: =========     by thread (8,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Address 0x{{[0-9a-f]+}}20
 // CHECK-NEXT: =========

@@ -21,7 +21,7 @@ int main() {
 }
 
 // CHECK:      ========= Invalid __global__ read of size 4 bytes
-// CHECK-NEXT: =========     at sum(int const*, int*)+0x{{[0-9a-f]+}} in {{.*}}use_after_free.cu:8
+// CHECK-NEXT: =========     at sum(const int *, int *)+0x{{[0-9a-f]+}} in {{.*}}use_after_free.cu:8
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x[[A:[0-9a-f]+]] is out of bounds
 // CHECK-NEXT: =========     and is 0 bytes inside a freed allocation at 0x[[A]] of size 128 bytes

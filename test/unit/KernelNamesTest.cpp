@@ -79,4 +79,23 @@ TEST(KernelNames, SuggestsTheClosestName) {
   EXPECT_EQ(closestKernelName(Loaded, "xyz"), "");          // 1 edit allowed, 3 needed
 }
 
+// Expected spellings from compute-sanitizer 13.0's reports of the same
+// kernels (../shared/reference/nvidia/san_*.txt) and cu++filt's style.
+TEST(KernelNames, CudaStyleSignatures) {
+  EXPECT_EQ(cudaStyleSignature(demangleKernelName("_Z8blockSumPKfPfi")),
+            "blockSum(const float *, float *, int)");
+  EXPECT_EQ(cudaStyleSignature(demangleKernelName("_Z9histogramPKhiPj")),
+            "histogram(const unsigned char *, int, unsigned int *)");
+  EXPECT_EQ(cudaStyleSignature("twice()"), "twice()");
+  EXPECT_EQ(cudaStyleSignature("scale(float*, float, int)"), "scale(float *, float, int)");
+  EXPECT_EQ(cudaStyleSignature("f(float* const*, int&, char const* volatile*)"),
+            "f(float *const *, int &, const char *volatile *)");
+  EXPECT_EQ(cudaStyleSignature("fill<float>(Pair<int, float*>*, int)"),
+            "fill<float>(Pair<int, float*> *, int)");
+  // A function pointer parameter stays as LLVM spells it.
+  EXPECT_EQ(cudaStyleSignature("apply(float (*)(float), float*)"),
+            "apply(float (*)(float), float *)");
+  EXPECT_EQ(cudaStyleSignature("plain"), "plain");
+}
+
 } // namespace
