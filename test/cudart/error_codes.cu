@@ -19,7 +19,9 @@
 // CHECK-NEXT: 200 cudaErrorInvalidKernelImage "device kernel image is invalid" CUDA_ERROR_INVALID_IMAGE
 // CHECK-NEXT: 201 cudaErrorDeviceUninitialized "invalid device context" CUDA_ERROR_INVALID_CONTEXT
 // CHECK-NEXT: 209 cudaErrorNoKernelImageForDevice "no kernel image is available for execution on the device" CUDA_ERROR_NO_BINARY_FOR_GPU
+// CHECK-NEXT: 225 cudaErrorUnsupportedDevSideSync "the provided PTX contains unsupported call to cudaDeviceSynchronize" CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC
 // CHECK-NEXT: 400 cudaErrorInvalidResourceHandle "invalid resource handle" CUDA_ERROR_INVALID_HANDLE
+// CHECK-NEXT: 402 cudaErrorLossyQuery "attempted introspection would be semantically lossy" CUDA_ERROR_LOSSY_QUERY
 // CHECK-NEXT: 500 cudaErrorSymbolNotFound "named symbol not found" CUDA_ERROR_NOT_FOUND
 // CHECK-NEXT: 600 cudaErrorNotReady "device not ready" CUDA_ERROR_NOT_READY
 // CHECK-NEXT: 700 cudaErrorIllegalAddress "an illegal memory access was encountered" CUDA_ERROR_ILLEGAL_ADDRESS
@@ -30,8 +32,11 @@
 // CHECK-NEXT: 715 cudaErrorIllegalInstruction "an illegal instruction was encountered" CUDA_ERROR_ILLEGAL_INSTRUCTION
 // CHECK-NEXT: 716 cudaErrorMisalignedAddress "misaligned address" CUDA_ERROR_MISALIGNED_ADDRESS
 // CHECK-NEXT: 719 cudaErrorLaunchFailure "unspecified launch failure" CUDA_ERROR_LAUNCH_FAILED
+// CHECK-NEXT: 721 cudaErrorTensorMemoryLeak "tensor memory not completely freed" CUDA_ERROR_TENSOR_MEMORY_LEAK
 // CHECK-NEXT: 800 cudaErrorNotPermitted "operation not permitted" CUDA_ERROR_NOT_PERMITTED
 // CHECK-NEXT: 801 cudaErrorNotSupported "operation not supported" CUDA_ERROR_NOT_SUPPORTED
+// CHECK-NEXT: 812 cudaErrorCdpVersionMismatch "unsupported interaction between different versions of CUDA Dynamic Parallelism" CUDA_ERROR_CDP_VERSION_MISMATCH
+// CHECK-NEXT: 915 cudaErrorInvalidResourceConfiguration "one or more resources are insufficient or non-applicable for the operation" CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION
 // CHECK-NEXT: 999 cudaErrorUnknown "unknown error" CUDA_ERROR_UNKNOWN
 // The numbers CUDA 8 used for some of these name nothing in CUDA 13.
 // CHECK-NEXT: 74 unrecognized error code "unrecognized error code" -
@@ -44,8 +49,9 @@
 #include <cstdio>
 
 int main() {
-  const int codes[] = {1,   2,   3,   4,   9,   17,  21,  46,  52,  98,  101, 200, 201, 209, 400, 500,
-                       600, 700, 701, 702, 710, 714, 715, 716, 719, 800, 801, 999, 74,  77};
+  const int codes[] = {1,   2,   3,   4,   9,   17,  21,  46,  52,  98,  101, 200,
+                       201, 209, 225, 400, 402, 500, 600, 700, 701, 702, 710, 714,
+                       715, 716, 719, 721, 800, 801, 812, 915, 999, 74,  77};
   for (int n : codes) {
     const char *driverName = nullptr;
     if (cuGetErrorName(CUresult(n), &driverName) != CUDA_SUCCESS)
