@@ -41,6 +41,22 @@ uint8_t *mapBlock(uint64_t bytes) {
   return p == MAP_FAILED ? nullptr : static_cast<uint8_t *>(p);
 }
 
+/// The same at host address `at` exactly, never over an existing mapping
+/// (MAP_FIXED_NOREPLACE: Linux 4.17); null if that range is taken.
+uint8_t *mapBlockAt(uint64_t at, uint64_t bytes) {
+  if (bytes > SIZE_MAX)
+    return nullptr;
+  void *p = mmap(reinterpret_cast<void *>(uintptr_t(at)), size_t(bytes), PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+  if (p == MAP_FAILED)
+    return nullptr;
+  if (p != reinterpret_cast<void *>(uintptr_t(at))) { // a kernel before 4.17: a hint only
+    munmap(p, size_t(bytes));
+    return nullptr;
+  }
+  return static_cast<uint8_t *>(p);
+}
+
 } // namespace
 
 AddressSpace::Config AddressSpace::Config::forContext(unsigned k) {
@@ -56,6 +72,10 @@ AddressSpace::Config AddressSpace::Config::forContext(unsigned k) {
   }
   c.highBase = (uint64_t(k) + 1) << 40;
   c.highEnd = (uint64_t(k) + 2) << 40;
+  if (k < 48) {
+    c.hostBase = (uint64_t(k) + 64) << 40;
+    c.hostEnd = (uint64_t(k) + 65) << 40;
+  }
   return c;
 }
 
@@ -115,31 +135,44 @@ AddressSpace &AddressSpace::operator=(AddressSpace &&o) noexcept {
   return *this;
 }
 
+std::optional<uint64_t> AddressSpace::placeIn(uint64_t lo, uint64_t hi, uint64_t bytes,
+                                              uint64_t align, uint64_t guard) const {
+  if (lo >= hi || lo == 0)
+    return std::nullopt;
+  uint64_t c = alignUp(lo, align);
+  for (const MemRange &a : allocs_) {
+    uint64_t end = a.base + a.size;
+    if (end + guard <= c)
+      continue; // entirely below the candidate, guard included
+    if (a.base >= hi)
+      break;
+    if (c < hi && bytes <= hi - c && c + bytes + guard <= a.base)
+      return c; // fits before a
+    c = alignUp(end + guard, align);
+  }
+  if (c < hi && bytes <= hi - c)
+    return c;
+  return std::nullopt;
+}
+
 Expected<uint64_t> AddressSpace::place(uint64_t bytes) const {
   const uint64_t guard = alignUp(std::max<uint64_t>(config_.guard, 1), kAlignment);
-  auto tryWindow = [&](uint64_t lo, uint64_t hi) -> std::optional<uint64_t> {
-    if (lo >= hi || lo == 0)
-      return std::nullopt;
-    uint64_t c = alignUp(lo, kAlignment);
-    for (const MemRange &a : allocs_) {
-      uint64_t end = a.base + a.size;
-      if (end + guard <= c)
-        continue; // entirely below the candidate, guard included
-      if (a.base >= hi)
-        break;
-      if (c < hi && bytes <= hi - c && c + bytes + guard <= a.base)
-        return c; // fits before a
-      c = alignUp(end + guard, kAlignment);
-    }
-    if (c < hi && bytes <= hi - c)
-      return c;
-    return std::nullopt;
-  };
-  if (auto c = tryWindow(config_.lowBase, config_.lowEnd))
+  if (auto c = placeIn(config_.lowBase, config_.lowEnd, bytes, kAlignment, guard))
     return *c;
-  if (auto c = tryWindow(config_.highBase, config_.highEnd))
+  if (auto c = placeIn(config_.highBase, config_.highEnd, bytes, kAlignment, guard))
     return *c;
   return makeError("out of device memory: no room for " + std::to_string(bytes) + " bytes");
+}
+
+Expected<uint64_t> AddressSpace::allocateHostVisible(uint64_t bytes) {
+  if (bytes == 0)
+    return makeError("cannot allocate 0 bytes");
+  // Page-aligned, two pages apart: the host blocks (a guard page either
+  // side of an allocation's pages) must not overlap, being fixed in place.
+  auto addr = placeIn(config_.hostBase, config_.hostEnd, bytes, kPage, 2 * kPage);
+  if (!addr)
+    return makeError("no room for " + std::to_string(bytes) + " bytes of host-visible memory");
+  return map(*addr, bytes, /*hostAtAddr=*/true);
 }
 
 Expected<uint64_t> AddressSpace::allocate(uint64_t bytes) {
@@ -169,10 +202,13 @@ Expected<uint64_t> AddressSpace::allocateAt(uint64_t addr, uint64_t bytes) {
   return map(addr, bytes);
 }
 
-Expected<uint64_t> AddressSpace::map(uint64_t addr, uint64_t bytes) {
-  uint8_t *host = mapBlock(blockBytes(addr, bytes));
+Expected<uint64_t> AddressSpace::map(uint64_t addr, uint64_t bytes, bool hostAtAddr) {
+  uint8_t *host = hostAtAddr ? mapBlockAt(blockStart(addr), blockBytes(addr, bytes))
+                             : mapBlock(blockBytes(addr, bytes));
   if (!host)
-    return makeError("out of host memory for " + std::to_string(bytes) + " bytes");
+    return makeError(hostAtAddr ? "the host already maps " + hex(addr) + " (" +
+                                      std::to_string(bytes) + " bytes)"
+                                : "out of host memory for " + std::to_string(bytes) + " bytes");
   MemRange a{addr, bytes, host + (addr - blockStart(addr))};
   auto it = std::lower_bound(allocs_.begin(), allocs_.end(), a.base,
                              [](const MemRange &x, uint64_t b) { return x.base < b; });

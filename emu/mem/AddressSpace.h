@@ -57,10 +57,18 @@ public:
     uint64_t highEnd = uint64_t(2) << 40;
     /// Unmapped bytes at least between two allocations (rounded up to 256).
     uint64_t guard = 4096;
+    /// Page-locked host memory (cudaMallocHost, cudaHostAlloc) as unified
+    /// addressing has it: its device address is its host address, the host
+    /// pages mapped there in this process (allocateHostVisible). Empty
+    /// (0, 0): no such window.
+    uint64_t hostBase = 0;
+    uint64_t hostEnd = 0;
 
     /// Context k: low window [(k+1) * 0x1000'0000, (k+2) * 0x1000'0000) while
     /// that lies below 4 GiB (k <= 14; empty otherwise), high window
-    /// [(k+1) << 40, (k+2) << 40). Windows of different contexts are disjoint.
+    /// [(k+1) << 40, (k+2) << 40), host window [(k+64) << 40, (k+65) << 40)
+    /// for k < 48 (x86-64's user space ends at 128 TiB). Windows of
+    /// different contexts are disjoint.
     static Config forContext(unsigned k);
   };
 
@@ -86,6 +94,12 @@ public:
   /// windows, overlapping no allocation): a run script's `alloc ... at=`,
   /// which puts a captured launch's buffers where the program had them.
   Expected<uint64_t> allocateAt(uint64_t addr, uint64_t bytes);
+  /// A zero-filled allocation in the host window whose host bytes are at
+  /// the same address as its device bytes (translate(a, n) == a), so that a
+  /// pointer to it works in host code and in kernels alike. An error when
+  /// there is no host window, it is full, or the process already maps that
+  /// range. A copy of this AddressSpace (a checkpoint) backs it elsewhere.
+  Expected<uint64_t> allocateHostVisible(uint64_t bytes);
   /// Frees the allocation starting at `addr` (and its name).
   Status free(uint64_t addr);
   /// All allocations, sorted by address.
@@ -170,9 +184,14 @@ private:
   friend class Translator;
   /// addr if unmapped, else the end of its allocation.
   uint64_t firstUnmapped(uint64_t addr) const;
+  /// First fit in [lo, hi) for `bytes` at `align`, `guard` bytes clear of
+  /// every allocation; nullopt if none.
+  std::optional<uint64_t> placeIn(uint64_t lo, uint64_t hi, uint64_t bytes, uint64_t align,
+                                  uint64_t guard) const;
   Expected<uint64_t> place(uint64_t bytes) const;
-  /// Maps `bytes` at `addr` (already placed) and records the allocation.
-  Expected<uint64_t> map(uint64_t addr, uint64_t bytes);
+  /// Maps `bytes` at `addr` (already placed) and records the allocation;
+  /// `hostAtAddr`: its host block at the same address (allocateHostVisible).
+  Expected<uint64_t> map(uint64_t addr, uint64_t bytes, bool hostAtAddr = false);
   void releaseAll();
   /// Allocation i's pages, clipped so that neighbours' ranges stay disjoint.
   MemRange pageRange(size_t i) const;

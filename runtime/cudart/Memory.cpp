@@ -351,7 +351,13 @@ cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags) try {
     *ptr = nullptr;
     return cudaSuccess;
   }
-  auto addr = RT.session()->memory().allocate(size);
+  // Unified addressing, as on a 64-bit Fermi: the block's device address is
+  // its host address, so kernels take the pointer itself. Where the process
+  // already maps the host window, a device address of its own (then only
+  // cudaHostGetDevicePointer's pointer works in kernels).
+  auto addr = RT.session()->memory().allocateHostVisible(size);
+  if (!addr)
+    addr = RT.session()->memory().allocate(size);
   if (!addr)
     return RT.result(cudaErrorMemoryAllocation);
   RT.session()->memory().setName(*addr, "page-locked host memory");

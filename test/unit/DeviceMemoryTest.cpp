@@ -379,3 +379,31 @@ TEST(AddressSpace, NamesOnlyWhatItIsTold) {
   EXPECT_EQ(s.describeAddress(b), "0x10000000 is inside allocation [0x10000000, "
                                   "0x10000010) at offset 0");
 }
+
+// Page-locked host memory under unified addressing: the device address is
+// the host address, blocks stay apart, and a checkpoint copy keeps the bytes
+// elsewhere.
+TEST(DeviceMemory, HostVisibleAllocationsAreIdentityMapped) {
+  DeviceMemory m;
+  auto a = m.allocateHostVisible(100);
+  ASSERT_TRUE(a.ok()) << a.message();
+  auto b = m.allocateHostVisible(5000);
+  ASSERT_TRUE(b.ok()) << b.message();
+  EXPECT_GE(*a, m.config().hostBase);
+  EXPECT_LT(*b, m.config().hostEnd);
+  EXPECT_EQ(m.translate(*a, 100), reinterpret_cast<uint8_t *>(uintptr_t(*a)));
+  EXPECT_EQ(m.translate(*b + 4999, 1), reinterpret_cast<uint8_t *>(uintptr_t(*b + 4999)));
+  EXPECT_EQ(m.translate(*a + 100, 1), nullptr); // past the end still faults
+  *reinterpret_cast<int *>(uintptr_t(*a)) = 42; // a host store the device sees
+  EXPECT_EQ(m.load<int>(*a), 42);
+  DeviceMemory copy(m);
+  EXPECT_EQ(copy.load<int>(*a), 42);
+  EXPECT_NE(copy.translate(*a, 4), reinterpret_cast<uint8_t *>(uintptr_t(*a)));
+  EXPECT_TRUE(m.free(*a).ok());
+  EXPECT_EQ(m.translate(*a, 4), nullptr);
+  // Another context's window is its own.
+  DeviceMemory other(DeviceMemory::Config::forContext(1));
+  auto c = other.allocateHostVisible(64);
+  ASSERT_TRUE(c.ok()) << c.message();
+  EXPECT_GE(*c, m.config().hostEnd);
+}
