@@ -5,8 +5,9 @@
 // host code by clang-19 in CUDA host mode with that object embedded
 // (-fcuda-include-gpubinary), which emits the registration calls and the
 // launch stubs libcudart implements. .c/.cpp files go to clang-19 as host
-// code; objects and archives go to the link, which adds libcudart (rpath
-// set, so the program runs without LD_LIBRARY_PATH). No NVIDIA software.
+// code; objects and archives go to the link, which adds libcudart (an RPATH
+// set, so the program runs without LD_LIBRARY_PATH and with another CUDA's
+// libcudart on it). No NVIDIA software.
 // Exit 0 on success, 1 when a step fails, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
@@ -845,14 +846,19 @@ int Driver::run() {
     if (O.staticCudart)
       note("--cudart static: libcudart is linked as the shared library (it carries the "
            "emulator)");
-    std::vector<std::string> Cmd = {T.clangxx};
+    // This libcudart wins over another CUDA's (NVIDIA's, where a Makefile
+    // says -L$(CUDA_HOME)/lib64 or LD_LIBRARY_PATH names it): its directory
+    // is searched first at the link, and the program's search path is an
+    // RPATH, which the loader reads before LD_LIBRARY_PATH (a RUNPATH, the
+    // new-dtags default, comes after it).
+    std::vector<std::string> Cmd = {T.clangxx, "-L" + T.libdir};
     if (O.debugHost)
       Cmd.push_back("-g");
     Cmd.insert(Cmd.end(), O.hostFlags.begin(), O.hostFlags.end());
     Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
     Cmd.insert(Cmd.end(), O.linkInputs.begin(), O.linkInputs.end());
     Cmd.insert(Cmd.end(), O.linkerFlags.begin(), O.linkerFlags.end());
-    Cmd.insert(Cmd.end(), {"-L" + T.libdir, "-lcudart", "-Wl,-rpath," + T.libdir, "-lm",
+    Cmd.insert(Cmd.end(), {"-lcudart", "-Wl,--disable-new-dtags", "-Wl,-rpath," + T.libdir, "-lm",
                            "-lpthread", "-o", O.output.empty() ? "a.out" : O.output});
 #ifdef SIMT_SANITIZED_RUNTIME
     // This build's libcudart brings gcc's ASan runtime, whose tmpnam and
