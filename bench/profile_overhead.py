@@ -50,7 +50,8 @@ def main():
                     os.path.join(ROOT, "examples", "histogram2d.cu"), "-o", app], check=True)
     def run_app(bindir, profiled):
         env = dict(os.environ)
-        env["LD_LIBRARY_PATH"] = os.path.join(os.path.dirname(bindir), "lib64")
+        # The build's libcudart.so, before the program's RPATH names another.
+        env["LD_PRELOAD"] = os.path.join(os.path.dirname(bindir), "lib64", "libcudart.so")
         env["SIMT_EMU_FLAGS"] = "--profile " + report if profiled else ""
         return cpu_seconds([app], env)
     workloads.append(("histogram2d.cu", run_app))

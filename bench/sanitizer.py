@@ -6,7 +6,8 @@ and racecheck (SIMT_EMU_FLAGS=--sanitize=TOOL), runs alternating, the best
 of --runs each, and the ratios to the plain run. With --baseline BUILD (a
 build of the tree before the sanitizer, or any other), the plain runs also
 alternate with the same program on that build's libcudart.so
-(LD_LIBRARY_PATH comes before the program's RUNPATH): the sanitizer off
+(LD_PRELOAD: it satisfies the program's libcudart.so before its RPATH is
+searched): the sanitizer off
 must cost nothing.
 
     sanitizer.py BUILD [--runs N] [--baseline OTHER_BUILD] [--markdown]
@@ -49,7 +50,7 @@ def main():
     base.pop("SIMT_EMU_FLAGS", None)
     variants = [("plain", dict(base))]
     if a.baseline:
-        variants.append(("baseline", dict(base, LD_LIBRARY_PATH=os.path.join(a.baseline, "lib64"))))
+        variants.append(("baseline", dict(base, LD_PRELOAD=os.path.join(a.baseline, "lib64", "libcudart.so"))))
     variants += [(t, dict(base, SIMT_EMU_FLAGS=f"--sanitize={t}")) for t in TOOLS]
     rows = []
     for p in PROGRAMS:
