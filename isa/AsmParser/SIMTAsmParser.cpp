@@ -294,6 +294,14 @@ private:
 
   bool parseGuard(StringRef Name, SMLoc Loc, unsigned &Guard);
   bool parseOperand(OperandVector &Ops, std::vector<WrittenMod> &ExtraMods);
+  /// Register R (index `RegIdx`) with its source modifiers, `.B0`-style
+  /// selector or `.CC`, and BRX/JMX's `+imm`; at the register's token.
+  bool parseRegisterOperand(OperandVector &Ops, std::vector<WrittenMod> &ExtraMods, int RegIdx,
+                            unsigned Flags, bool Abs, SMLoc S);
+  /// c[bank][offset] or c[bank][Ra+offset] with its source modifiers; at `c`.
+  bool parseConstOperand(OperandVector &Ops, unsigned Flags, bool Abs, SMLoc S);
+  /// The closing '|' of |R| or |c[..]|, extending `Op`.
+  bool parseAbsClose(SIMTOperand &Op);
   bool parseImmediate(std::unique_ptr<SIMTOperand> &Op);
   bool parseBracketAddress(std::unique_ptr<SIMTOperand> &Op, bool AllowBase);
   bool assignModifiers(const SIMTMnemonicInfo &MI, StringRef Mnemonic,
@@ -476,6 +484,90 @@ bool SIMTAsmParser::parseBracketAddress(std::unique_ptr<SIMTOperand> &Op,
   return false;
 }
 
+bool SIMTAsmParser::parseAbsClose(SIMTOperand &Op) {
+  if (getTok().isNot(AsmToken::Pipe))
+    return Error(getTok().getLoc(), "expected '|'");
+  Op.End = getTok().getEndLoc();
+  Lex();
+  return false;
+}
+
+bool SIMTAsmParser::parseRegisterOperand(OperandVector &Ops, std::vector<WrittenMod> &ExtraMods,
+                                         int RegIdx, unsigned Flags, bool Abs, SMLoc S) {
+  const StringRef Suffix = getTok().getString().split('.').second;
+  const SMLoc IdEnd = getTok().getEndLoc();
+  Lex();
+  auto Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Reg, S, IdEnd);
+  Op->RegIdx = RegIdx;
+  Op->RegNum = regFromIndex(RegIdx);
+  Op->Flags = Flags;
+  if (!Suffix.empty()) {
+    unsigned Sel = unsigned(SubWord::Word); // no selector
+    for (unsigned V = 1; V < NumSubWordValues && !Sel; ++V)
+      if (Suffix.equals_insensitive(SubWordSel_Spellings[V]))
+        Sel = V;
+    if (Sel)
+      Op->Sel = Sel;
+    else if (Suffix.equals_insensitive("CC"))
+      ExtraMods.push_back({"CC", S});
+    else
+      return Error(S, "unknown register suffix '." + Suffix + "'");
+  }
+  if (Abs && parseAbsClose(*Op))
+    return true;
+  if (!Flags && (getTok().is(AsmToken::Plus) || getTok().is(AsmToken::Minus))) {
+    // Ra+imm of BRX/JMX.
+    bool Minus = getTok().is(AsmToken::Minus);
+    Lex();
+    const MCExpr *E;
+    SMLoc ELoc = getTok().getLoc();
+    if (getParser().parseExpression(E))
+      return true;
+    int64_t V;
+    if (!E->evaluateAsAbsolute(V))
+      return Error(ELoc, "offset must be a constant expression");
+    Op->HasOffset = true;
+    Op->Offset = Minus ? -V : V;
+  }
+  Ops.push_back(std::move(Op));
+  return false;
+}
+
+// The source modifiers read before it apply (only an Sb operand accepts them).
+bool SIMTAsmParser::parseConstOperand(OperandVector &Ops, unsigned Flags, bool Abs, SMLoc S) {
+  Lex();
+  Lex(); // [
+  const MCExpr *BE;
+  SMLoc BLoc = getTok().getLoc();
+  if (getParser().parseExpression(BE))
+    return true;
+  int64_t Bank;
+  if (!BE->evaluateAsAbsolute(Bank))
+    return Error(BLoc, "constant bank must be a constant expression");
+  if (Bank < 0 || Bank > simt::limits::kLastConstBank)
+    return Error(BLoc, "constant bank must be in the range [0, 15]");
+  if (getTok().isNot(AsmToken::RBrac))
+    return Error(getTok().getLoc(), "expected ']'");
+  Lex();
+  if (getTok().isNot(AsmToken::LBrac))
+    return Error(getTok().getLoc(), "expected '[' after c[bank]");
+  std::unique_ptr<SIMTOperand> Addr;
+  if (parseBracketAddress(Addr, true))
+    return true;
+  auto Op = std::make_unique<SIMTOperand>(SIMTOperand::Kind::Const, S, Addr->End);
+  Op->Bank = Bank;
+  Op->Offset = Addr->Offset;
+  Op->HasBase = Addr->HasBase;
+  Op->RegNum = Addr->RegNum;
+  Op->RegIdx = Addr->RegIdx;
+  Op->OffsetLoc = Addr->Start;
+  Op->Flags = Flags;
+  if (Abs && parseAbsClose(*Op))
+    return true;
+  Ops.push_back(std::move(Op));
+  return false;
+}
+
 bool SIMTAsmParser::parseOperand(OperandVector &Ops,
                                  std::vector<WrittenMod> &ExtraMods) {
   SMLoc S = getTok().getLoc();
@@ -527,47 +619,8 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
     int R = registerIndex(Base);
     if (R == -2)
       return Error(S, "register " + Base + " is out of range: R0..R62 or RZ (R63 is spelled RZ)");
-    if (R >= 0) {
-      Lex();
-      auto Op = std::make_unique<SIMTOperand>(K::Reg, S, IdEnd);
-      Op->RegIdx = R;
-      Op->RegNum = regFromIndex(R);
-      Op->Flags = Flags;
-      if (!Suffix.empty()) {
-        unsigned Sel = unsigned(SubWord::Word); // no selector
-        for (unsigned V = 1; V < NumSubWordValues && !Sel; ++V)
-          if (Suffix.equals_insensitive(SubWordSel_Spellings[V]))
-            Sel = V;
-        if (Sel)
-          Op->Sel = Sel;
-        else if (Suffix.equals_insensitive("CC"))
-          ExtraMods.push_back({"CC", S});
-        else
-          return Error(S, "unknown register suffix '." + Suffix + "'");
-      }
-      if (Abs) {
-        if (getTok().isNot(AsmToken::Pipe))
-          return Error(getTok().getLoc(), "expected '|'");
-        Op->End = getTok().getEndLoc();
-        Lex();
-      }
-      if (!Flags && (getTok().is(AsmToken::Plus) || getTok().is(AsmToken::Minus))) {
-        // Ra+imm of BRX/JMX.
-        bool Minus = getTok().is(AsmToken::Minus);
-        Lex();
-        const MCExpr *E;
-        SMLoc ELoc = getTok().getLoc();
-        if (getParser().parseExpression(E))
-          return true;
-        int64_t V;
-        if (!E->evaluateAsAbsolute(V))
-          return Error(ELoc, "offset must be a constant expression");
-        Op->HasOffset = true;
-        Op->Offset = Minus ? -V : V;
-      }
-      Ops.push_back(std::move(Op));
-      return false;
-    }
+    if (R >= 0)
+      return parseRegisterOperand(Ops, ExtraMods, R, Flags, Abs, S);
     const bool IsConst =
         Id.equals_insensitive("c") && getLexer().peekTok().is(AsmToken::LBrac);
     if ((Flags || Abs) && !IsConst)
@@ -609,43 +662,8 @@ bool SIMTAsmParser::parseOperand(OperandVector &Ops,
     }
     // c[bank][offset] or c[bank][Ra+offset], with the source modifiers read
     // above (which only an Sb operand accepts).
-    if (IsConst) {
-      Lex();
-      Lex(); // [
-      const MCExpr *BE;
-      SMLoc BLoc = getTok().getLoc();
-      if (getParser().parseExpression(BE))
-        return true;
-      int64_t Bank;
-      if (!BE->evaluateAsAbsolute(Bank))
-        return Error(BLoc, "constant bank must be a constant expression");
-      if (Bank < 0 || Bank > simt::limits::kLastConstBank)
-        return Error(BLoc, "constant bank must be in the range [0, 15]");
-      if (getTok().isNot(AsmToken::RBrac))
-        return Error(getTok().getLoc(), "expected ']'");
-      Lex();
-      if (getTok().isNot(AsmToken::LBrac))
-        return Error(getTok().getLoc(), "expected '[' after c[bank]");
-      std::unique_ptr<SIMTOperand> Addr;
-      if (parseBracketAddress(Addr, true))
-        return true;
-      auto Op = std::make_unique<SIMTOperand>(K::Const, S, Addr->End);
-      Op->Bank = Bank;
-      Op->Offset = Addr->Offset;
-      Op->HasBase = Addr->HasBase;
-      Op->RegNum = Addr->RegNum;
-      Op->RegIdx = Addr->RegIdx;
-      Op->OffsetLoc = Addr->Start;
-      Op->Flags = Flags;
-      if (Abs) {
-        if (getTok().isNot(AsmToken::Pipe))
-          return Error(getTok().getLoc(), "expected '|'");
-        Op->End = getTok().getEndLoc();
-        Lex();
-      }
-      Ops.push_back(std::move(Op));
-      return false;
-    }
+    if (IsConst)
+      return parseConstOperand(Ops, Flags, Abs, S);
   }
   if (Flags || Abs)
     return Error(S, "'-', '|' and '~' apply to registers and c[bank][offset] only; write a "
