@@ -94,21 +94,11 @@ std::string headline(const Finding &f) {
 
 std::vector<std::string> deviceReport(const Finding &f, const SiteText &site,
                                       const SiteText *other,
-                                      const std::vector<std::string> &where, bool hazardForm) {
+                                      const std::vector<std::string> &where) {
   std::vector<std::string> lines;
   const AccessSite &a = f.access;
   const std::string block = "(" + std::to_string(a.cta[0]) + "," + std::to_string(a.cta[1]) +
                             "," + std::to_string(a.cta[2]) + ")";
-  if (isRace(f.kind) && f.hasOther && other && !hazardForm) {
-    // compute-sanitizer's analysis: the two instructions, the earlier first.
-    lines.push_back(std::string(f.severity == Severity::Error ? "Error" : "Warning") +
-                    ": Race reported between " + raceSide(f.other) + " access " +
-                    atText(f.other.pc, *other));
-    lines.push_back("and " + std::string(raceSide(a)) + " access " + atText(a.pc, site) +
-                    " [" + std::to_string(f.hazards) + " hazard" +
-                    (f.hazards == 1 ? "" : "s") + "]");
-    return lines;
-  }
   if (isRace(f.kind) && f.hasOther && other) {
     lines.push_back(headline(f) + " in block " + block + " :");
     lines.push_back(std::string(raceSide(f.other)) + " Thread " +
@@ -129,6 +119,18 @@ std::vector<std::string> deviceReport(const Finding &f, const SiteText &site,
   if (!f.detail.empty() && f.kind != FindingKind::InvalidApiUse)
     lines.push_back(f.detail);
   lines.insert(lines.end(), site.backtrace.begin(), site.backtrace.end());
+  return lines;
+}
+
+std::vector<std::string> raceRecordLines(const RaceRecord &r) {
+  auto side = [](const RaceRecord::Side &s) {
+    return std::string(s.write ? "Write" : "Read") + " access " + atText(s.pc, s.site);
+  };
+  std::vector<std::string> lines{
+      std::string(r.severity == Severity::Error ? "Error" : "Warning") +
+      ": Race reported between " + side(r.head)};
+  for (const RaceRecord::Side &p : r.partners)
+    lines.push_back("and " + side(p) + " [" + countText(p.hazards, "hazard") + "]");
   return lines;
 }
 

@@ -55,12 +55,27 @@ std::string placeText(uint64_t addr, uint64_t base, uint64_t size);
 std::string headline(const Finding &f);
 /// The lines of a device finding (no prefix). `where` describes the
 /// address (memcheck: "Address 0x... is out of bounds", "and is ...");
-/// `other` is a race's earlier access; `hazardForm`: a race as one hazard
-/// (--racecheck-report hazard), else as compute-sanitizer's analysis.
+/// `other` is a race's earlier access: the race as one hazard (racecheck's
+/// --racecheck-report hazard; its analysis records are RaceRecords).
 std::vector<std::string> deviceReport(const Finding &f, const SiteText &site,
                                       const SiteText *other,
-                                      const std::vector<std::string> &where,
-                                      bool hazardForm = false);
+                                      const std::vector<std::string> &where);
+/// One racecheck analysis record (compute-sanitizer's): the location that
+/// comes first in the code, then each location racing with it and the
+/// hazards between the two.
+struct RaceRecord {
+  struct Side {
+    uint32_t pc = 0;
+    bool write = false;
+    SiteText site;
+    uint64_t hazards = 0; ///< a partner's
+  };
+  Severity severity = Severity::Warning; ///< an Error if any of its hazards is one
+  Side head;
+  std::vector<Side> partners;
+};
+std::vector<std::string> raceRecordLines(const RaceRecord &r);
+
 /// "1 error", "3 errors".
 std::string countText(uint64_t n, const char *noun);
 /// A count of bytes as compute-sanitizer prints it: "4,000".

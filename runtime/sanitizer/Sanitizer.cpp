@@ -10,11 +10,14 @@
 #include "runtime/sanitizer/KernelFilter.h"
 #include "support/Text.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
+#include <tuple>
 
 namespace simt::rt::sanitizer {
 
@@ -201,16 +204,63 @@ void Sanitizer::endGrids(bool all) {
 }
 
 void Sanitizer::reportFindings() {
-  std::vector<Finding> found;
+  std::vector<Finding> found, races;
   found.swap(found_);
   for (const Finding &f : found) {
     if (!checked(f.access.grid))
       continue;
+    if (options_.tool == Tool::Racecheck && !options_.everyHazard && f.hasOther) {
+      races.push_back(f);
+      continue;
+    }
     std::vector<std::string> where;
     if (f.kind == FindingKind::UninitializedRead)
       where.push_back("Address " + hex(f.access.address));
     reportDevice(f, where);
   }
+  reportRaceRecords(races);
+}
+
+void Sanitizer::reportRaceRecords(const std::vector<Finding> &races) {
+  // By the first location's grid, pc and access.
+  std::vector<RaceRecord> records;
+  std::map<std::tuple<emu::GridId, uint32_t, bool>, size_t> byHead;
+  for (const Finding &f : races) {
+    if (f.severity == Severity::Warning && !options_.raceWarnings)
+      continue;
+    const bool otherFirst = f.other.pc <= f.access.pc;
+    const AccessSite &first = otherFirst ? f.other : f.access;
+    const AccessSite &second = otherFirst ? f.access : f.other;
+    const bool firstWrites = first.kind != emu::MemAccessKind::Load;
+    const bool secondWrites = second.kind != emu::MemAccessKind::Load;
+    SiteText headSite = siteOf(first.grid, first.pc);
+    if (suppressions_.suppresses(f.kind, headSite.function, headSite.source))
+      continue;
+    const auto [at, added] =
+        byHead.try_emplace({first.grid, first.pc, firstWrites}, records.size());
+    if (added) {
+      RaceRecord r;
+      r.head = {first.pc, firstWrites, std::move(headSite), 0};
+      records.push_back(std::move(r));
+    }
+    RaceRecord &r = records[at->second];
+    if (f.severity == Severity::Error)
+      r.severity = Severity::Error;
+    auto partner = std::find_if(r.partners.begin(), r.partners.end(), [&](const auto &p) {
+      return p.pc == second.pc && p.write == secondWrites;
+    });
+    if (partner == r.partners.end()) {
+      r.partners.push_back({second.pc, secondWrites, siteOf(second.grid, second.pc), 0});
+      partner = r.partners.end() - 1;
+    }
+    partner->hazards += f.hazards;
+  }
+  // In the code's order, as compute-sanitizer lists them.
+  std::vector<size_t> order;
+  for (const auto &[head, index] : byHead)
+    order.push_back(index);
+  for (size_t i : order)
+    reporter_.report(records[i].severity, raceRecordLines(records[i]));
 }
 
 //===-- Wording ------------------------------------------------------------------===//
@@ -267,12 +317,9 @@ void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &w
   SiteText other;
   if (f.hasOther)
     other = siteOf(f.other.grid, f.other.pc);
-  std::vector<std::string> lines =
-      deviceReport(f, site, f.hasOther ? &other : nullptr, where, options_.everyHazard);
-  // A race's analysis record is about two instructions, not one launch.
-  if (options_.tool != Tool::Racecheck || options_.everyHazard)
-    for (std::string &l : launchBacktrace(f.access.grid))
-      lines.push_back(std::move(l));
+  std::vector<std::string> lines = deviceReport(f, site, f.hasOther ? &other : nullptr, where);
+  for (std::string &l : launchBacktrace(f.access.grid))
+    lines.push_back(std::move(l));
   reporter_.report(f.severity, lines);
 }
 

@@ -113,6 +113,9 @@ private:
   /// Ends, on the checkers, the grids begun that no longer run.
   void endGrids(bool all);
   void reportFindings();
+  /// racecheck's analysis records: `races` grouped by the location that
+  /// comes first in the code, one record each (RaceRecord).
+  void reportRaceRecords(const std::vector<emu::sanitize::Finding> &races);
   void reportDevice(const emu::sanitize::Finding &f, const std::vector<std::string> &where);
   /// A host report: suppressed by `function`, else printed.
   void reportHost(emu::sanitize::FindingKind kind, const std::string &function,

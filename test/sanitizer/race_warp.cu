@@ -18,7 +18,7 @@
 // RUN: simt-nvcc -arch=sm_35 -DSYNCWARP -O2 -lineinfo %s -o %t.sync
 // RUN: simt-sanitizer --tool racecheck %t.sync 2>&1 | FileCheck %s --check-prefix=SYNCWARP
 // RUN: simt-nvcc -arch=sm_35 -DFENCE -O2 -lineinfo %s -o %t.fence
-// RUN: simt-sanitizer --tool racecheck %t.fence 2>&1 | FileCheck %s
+// RUN: simt-sanitizer --tool racecheck %t.fence 2>&1 | FileCheck %s --check-prefix=FENCE
 #include <cstdio>
 
 __global__ void reserveSlots(int *out, int *cursor) {
@@ -38,9 +38,13 @@ __global__ void reserveSlots(int *out, int *cursor) {
 // Lane 0's store of the base (line 28) and the other lanes' load of it
 // (line 35), 31 readers in each of the 4 warps; a warning, so the exit
 // status is the program's.
-// CHECK:      ========= Warning: Race reported between Write access at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28
-// CHECK-NEXT: =========     and Read access at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35 [124 hazards]
+// CHECK:      ========= Warning: Race reported between Read access at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35
+// CHECK-NEXT: =========     and Write access at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28 [124 hazards]
 // CHECK:      ========= RACECHECK SUMMARY: 1 hazard displayed (0 errors, 1 warning)
+// With the fence, the store comes first in the code: the record starts there.
+// FENCE:      ========= Warning: Race reported between Write access at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:28
+// FENCE-NEXT: =========     and Read access at reserveSlots(int *, int *)+0x{{[0-9a-f]+}} in {{.*}}race_warp.cu:35 [124 hazards]
+// FENCE:      ========= RACECHECK SUMMARY: 1 hazard displayed (0 errors, 1 warning)
 // CHECK-NOT:  SUMMARY
 // OUT: PASSED
 

@@ -92,13 +92,21 @@ TEST(SanitizerReport, RaceAnalysisAndHazardForms) {
   f.other.thread = 0;
   f.hazards = 31;
   const SiteText s = stencilSite();
-  auto a = deviceReport(f, s, &s, {});
-  ASSERT_EQ(a.size(), 2u);
+  // The analysis: one record per first location, a line per partner
+  // (compute-sanitizer's layout in ../shared/reference/nvidia/san_race_*).
+  RaceRecord r;
+  r.severity = Severity::Error;
+  r.head = {0x30, true, s, 0};
+  r.partners = {{0x40, false, s, 31}, {0x58, true, s, 1}};
+  auto a = raceRecordLines(r);
+  ASSERT_EQ(a.size(), 3u);
   EXPECT_EQ(a[0], "Error: Race reported between Write access at stencil(float const*, "
                   "float*, int)+0x30 in stencil.cu:12");
   EXPECT_EQ(a[1], "and Read access at stencil(float const*, float*, int)+0x40 in "
                   "stencil.cu:12 [31 hazards]");
-  auto h = deviceReport(f, s, &s, {}, true);
+  EXPECT_EQ(a[2], "and Write access at stencil(float const*, float*, int)+0x58 in "
+                  "stencil.cu:12 [1 hazard]");
+  auto h = deviceReport(f, s, &s, {});
   EXPECT_EQ(h[0], "ERROR: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :");
   EXPECT_EQ(h[1], "Write Thread (0,0,0) at stencil(float const*, float*, int)+0x30 in "
                   "stencil.cu:12");
