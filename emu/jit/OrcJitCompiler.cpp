@@ -18,6 +18,8 @@
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
@@ -111,6 +113,11 @@ private:
       return;
     const auto start = std::chrono::steady_clock::now();
     auto ctx = std::make_unique<llvm::LLVMContext>();
+    // The optimizer's warnings (an unroll pragma of the semantics it could
+    // not honour) are not the user's business: the output stays the
+    // interpreter's.
+    ctx->setDiagnosticHandlerCallBack(
+        [](const llvm::DiagnosticInfo *, void *) {}, nullptr);
     auto buffer = llvm::MemoryBuffer::getMemBuffer(semanticsBitcode(), "simt-jit-semantics",
                                                    /*RequiresNullTerminator=*/false);
     llvm::Expected<std::unique_ptr<llvm::Module>> parsed =
