@@ -17,7 +17,12 @@ using namespace simt::emu;
 /// participating lanes (the count).
 extern "C" __attribute__((always_inline)) uint32_t
 simt_jit_step(WarpRegs *regs, const Grid *grid, const Inst *inst, uint32_t active) {
-  const uint32_t mask = active & regs->predMask(inst->guard);
+  // PT reads all lanes (WarpRegs keeps pred[PT] so and never writes it):
+  // said here as a constant, so that an unguarded step of a converged warp
+  // folds to its full-mask form.
+  const uint32_t guard =
+      inst->guard.idx == PT ? (inst->guard.neg ? 0u : AllLanes) : regs->predMask(inst->guard);
+  const uint32_t mask = active & guard;
   if (mask != 0)
     execFast(*regs, *grid, *inst, mask);
   return mask;

@@ -24,11 +24,13 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <mutex>
@@ -139,6 +141,8 @@ private:
     }
     internalize(*m, names);
     optimize(*m, *tm_);
+    if (std::getenv("SIMT_JIT_DUMP")) // a developer's look at what runs (docs/jit.md)
+      m->print(llvm::errs(), nullptr);
     if (llvm::Error e = jit_->addIRModule(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)))) {
       llvm::consumeError(std::move(e));
       return;

@@ -4,7 +4,9 @@
 // interpreter's fast form, from bitcode) on a private constant copy of its
 // decoded Inst. After inlining, the optimizer folds each call's loads of
 // the Inst to the one form it is and keeps register rows in vector
-// registers between instructions where it can prove them unchanged.
+// registers between instructions where it can prove them unchanged. Each
+// run has two bodies: the whole run for a converged warp, specialised for
+// it, and a general one entered anywhere.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/jit/RunIR.h"
@@ -46,22 +48,46 @@ llvm::Function *emitRun(llvm::Module &m, const std::string &name, const std::vec
   llvm::Value *regs = fn->getArg(0), *grid = fn->getArg(1), *active = fn->getArg(2);
   llvm::Value *first = fn->getArg(3), *count = fn->getArg(4), *masks = fn->getArg(5);
 
+  std::vector<llvm::GlobalVariable *> insts;
+  for (uint32_t i = 0; i < run.length; ++i)
+    insts.push_back(instConstant(m, code[run.first + i]));
+
   auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
+  auto *whole = llvm::BasicBlock::Create(ctx, "whole", fn);
+  auto *part = llvm::BasicBlock::Create(ctx, "part", fn);
   auto *done = llvm::BasicBlock::Create(ctx, "done", fn);
+  llvm::IRBuilder<> b(entry);
+
+  // The usual call: the whole run of a converged warp. With the active mask
+  // a constant and no exit between instructions, each step folds to its
+  // full-mask form and the optimizer keeps rows in vector registers from
+  // one instruction to the next.
+  llvm::Value *isWhole = b.CreateAnd(
+      b.CreateAnd(b.CreateICmpEQ(first, b.getInt32(0)),
+                  b.CreateICmpEQ(count, b.getInt32(run.length))),
+      b.CreateICmpEQ(active, b.getInt32(AllLanes)));
+  b.CreateCondBr(isWhole, whole, part);
+  b.SetInsertPoint(whole);
+  for (uint32_t i = 0; i < run.length; ++i) {
+    llvm::Value *mask =
+        b.CreateCall(step, {regs, grid, insts[i], b.getInt32(AllLanes)}, "mask");
+    b.CreateStore(mask, b.CreateConstInBoundsGEP1_32(i32, masks, i));
+  }
+  b.CreateBr(done);
+
+  // Any other call: a switch on `first` enters the line, which leaves
+  // after `count` instructions.
   std::vector<llvm::BasicBlock *> steps;
   for (uint32_t i = 0; i < run.length; ++i)
     steps.push_back(llvm::BasicBlock::Create(ctx, "i" + std::to_string(i), fn, done));
-
-  llvm::IRBuilder<> b(entry);
+  b.SetInsertPoint(part);
   llvm::Value *end = b.CreateAdd(first, count, "end");
   llvm::SwitchInst *sw = b.CreateSwitch(first, done, run.length);
   for (uint32_t i = 0; i < run.length; ++i)
     sw->addCase(b.getInt32(i), steps[i]);
-
   for (uint32_t i = 0; i < run.length; ++i) {
     b.SetInsertPoint(steps[i]);
-    llvm::Value *inst = instConstant(m, code[run.first + i]);
-    llvm::Value *mask = b.CreateCall(step, {regs, grid, inst, active}, "mask");
+    llvm::Value *mask = b.CreateCall(step, {regs, grid, insts[i], active}, "mask");
     llvm::Value *slot = b.CreateSub(b.getInt32(i), first);
     b.CreateStore(mask, b.CreateInBoundsGEP(i32, masks, b.CreateZExt(slot, b.getInt64Ty())));
     if (i + 1 == run.length) {
