@@ -1,4 +1,4 @@
-//===-- Jit.cpp - The runs the JIT compiles --------------------------------===//
+//===-- Jit.cpp - The runs the JIT compiles -------------------------------===//
 //
 // A run is cut wherever an instruction is not compilable; a branch target
 // inside one need not cut it, since a run may be entered at any of its

@@ -1,4 +1,4 @@
-//===-- Bitcode.cpp - The semantics' bitcode, built into the library -----===//
+//===-- Bitcode.cpp - The semantics' bitcode, built into the library ------===//
 //
 // The bytes are included by the assembler (.incbin), so the library needs
 // no file at run time; CMake rebuilds this object when the bitcode changes

@@ -1,4 +1,4 @@
-//===-- Bitcode.h - The semantics' bitcode, built into the library -------===//
+//===-- Bitcode.h - The semantics' bitcode, built into the library --------===//
 #pragma once
 
 #include "llvm/ADT/StringRef.h"

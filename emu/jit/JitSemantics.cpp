@@ -1,4 +1,4 @@
-//===-- JitSemantics.cpp - The fast forms, as the JIT's bitcode ------------===//
+//===-- JitSemantics.cpp - The fast forms, as the JIT's bitcode -----------===//
 //
 // Not part of any library: clang-19 compiles this file (and
 // emu/core/FastForms.cpp) to LLVM bitcode at build time, and the JIT
