@@ -7,11 +7,17 @@
 //===----------------------------------------------------------------------===//
 #include "emu/core/Jit.h"
 
+#include "emu/core/FastForms.h"
+
 #include <algorithm>
 
 namespace simt::emu {
 
 JitCompiler::~JitCompiler() = default;
+
+bool jitCompilable(const Inst &inst) {
+  return inst.fast != 0 && !fast::isControl(fast::Form(inst.fast >> 2));
+}
 
 std::vector<JitRun> jitRuns(const std::vector<Inst> &code, unsigned minLength) {
   std::vector<JitRun> runs;

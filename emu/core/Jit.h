@@ -16,7 +16,6 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/core/FastForms.h"
 #include "emu/core/Inst.h"
 
 #include <cstdint>
@@ -27,9 +26,9 @@ namespace simt::emu {
 class Grid;
 struct WarpRegs;
 
-/// --jit: off (the interpreter only), on (every kernel image with a run is
-/// compiled at its first launch), auto (only those with a run long enough
-/// to pay for its compile: JitCompiler's threshold).
+/// --jit: off (the interpreter only), on (every run of a kernel image is
+/// compiled at its first launch), auto (only runs long enough to pay for
+/// their compile: JitCompiler's threshold).
 enum class JitMode : uint8_t { Off, On, Auto };
 
 /// Executes instructions [first, first + count) of a run (indices into it)
@@ -52,11 +51,10 @@ struct JitSite {
 /// size of the SM's buffer of masks.
 inline constexpr unsigned kMaxJitRun = 256;
 
-/// Whether `inst` can be part of a compiled run: a fast form that is not a
-/// control form (those are the SIMT stack's).
-inline bool jitCompilable(const Inst &inst) {
-  return inst.fast != 0 && !fast::isControl(fast::Form(inst.fast >> 2));
-}
+/// Whether `inst` can be part of a compiled run: a fast form
+/// (emu/core/FastForms.h) that is not a control form (those are the SIMT
+/// stack's).
+bool jitCompilable(const Inst &inst);
 
 /// A run of compilable instructions: [first, first + length).
 struct JitRun {

@@ -44,8 +44,8 @@ namespace {
 /// Runs shorter than this are not compiled: a round needs two instructions
 /// of every ready warp (SmJit.cpp).
 constexpr unsigned kMinRun = 2;
-/// --jit auto compiles an image only if it has a run this long. A guess
-/// until the break-even length is measured (issue 47).
+/// --jit auto compiles only runs this long. A guess until the break-even
+/// length is measured (issue 47).
 constexpr unsigned kAutoMinRun = 8;
 
 /// The bitcode's functions and variables become internal, so that only the
