@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "emu/jit/RunIR.h"
 
+#include "emu/core/WarpState.h"
 #include "emu/jit/Bitcode.h"
 
 #include "llvm/IR/Constants.h"
