@@ -6,10 +6,11 @@
 namespace simt::emu::jit {
 
 /// emu/jit/JitSemantics.cpp and emu/core/FastForms.cpp compiled by clang-19
-/// and linked (emu/jit/CMakeLists.txt): simt_jit_step and what it calls.
+/// and linked (emu/jit/CMakeLists.txt): the step functions and what they
+/// call.
 llvm::StringRef semanticsBitcode();
 
-/// The name of the step function in it.
-inline constexpr const char *kStepFunction = "simt_jit_step";
+/// The name of its table of step functions, one per value of Inst::fast.
+inline constexpr const char *kStepTable = "simt_jit_steps";
 
 } // namespace simt::emu::jit

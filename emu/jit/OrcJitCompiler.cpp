@@ -44,6 +44,10 @@ namespace {
 /// Runs shorter than this are not compiled: a round needs two instructions
 /// of every ready warp (SmJit.cpp).
 constexpr unsigned kMinRun = 2;
+/// Longer runs are compiled as pieces of this length: the optimizer's time
+/// grows faster than a function's length (the memory dependences of its
+/// rows), and a round rarely runs more than this many instructions.
+constexpr uint32_t kPiece = 64;
 /// --jit auto compiles only runs this long. A guess until the break-even
 /// length is measured (issue 47).
 constexpr unsigned kAutoMinRun = 8;
@@ -100,7 +104,11 @@ public:
         return i.sites.empty() ? nullptr : i.sites.data();
     images_.push_back(Image{mode, code, {}});
     Image &image = images_.back();
-    compile(image, jitRuns(code, mode == JitMode::Auto ? kAutoMinRun : kMinRun));
+    std::vector<JitRun> pieces;
+    for (const JitRun &r : jitRuns(code, mode == JitMode::Auto ? kAutoMinRun : kMinRun))
+      for (uint32_t at = 0; at < r.length; at += kPiece)
+        pieces.push_back({r.first + at, std::min(kPiece, r.length - at)});
+    compile(image, pieces);
     return image.sites.empty() ? nullptr : image.sites.data();
   }
 

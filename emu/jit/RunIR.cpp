@@ -1,8 +1,8 @@
 //===-- RunIR.cpp - LLVM IR of a compiled run -----------------------------===//
 //
-// The IR only sequences: every instruction is a call of simt_jit_step (the
-// interpreter's fast form, from bitcode) on a private constant copy of its
-// decoded Inst. After inlining, the optimizer folds each call's loads of
+// The IR only sequences: every instruction is a call of its step function
+// (the interpreter's fast form, from bitcode, JitSemantics.cpp) on a private
+// constant copy of its decoded Inst. After inlining, the optimizer folds each call's loads of
 // the Inst to the one form it is and keeps register rows in vector
 // registers between instructions where it can prove them unchanged. Each
 // run has two bodies: the whole run for a converged warp, specialised for
@@ -35,12 +35,20 @@ llvm::GlobalVariable *instConstant(llvm::Module &m, const Inst &inst) {
   return g;
 }
 
+/// The step function of `inst`: the entry of its Inst::fast value in the
+/// bitcode's table (a std::array: the array is its one field).
+llvm::Function *stepFor(llvm::Module &m, const Inst &inst) {
+  llvm::Constant *table = m.getNamedGlobal(kStepTable)->getInitializer();
+  while (llvm::isa<llvm::ConstantStruct>(table))
+    table = table->getAggregateElement(0u);
+  return llvm::cast<llvm::Function>(table->getAggregateElement(inst.fast)->stripPointerCasts());
+}
+
 } // namespace
 
 llvm::Function *emitRun(llvm::Module &m, const std::string &name, const std::vector<Inst> &code,
                         const JitRun &run) {
   llvm::LLVMContext &ctx = m.getContext();
-  llvm::Function *step = m.getFunction(kStepFunction);
   llvm::Type *ptr = llvm::PointerType::getUnqual(ctx);
   llvm::Type *i32 = llvm::Type::getInt32Ty(ctx);
   auto *type = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx),
@@ -50,8 +58,14 @@ llvm::Function *emitRun(llvm::Module &m, const std::string &name, const std::vec
   llvm::Value *first = fn->getArg(3), *count = fn->getArg(4), *masks = fn->getArg(5);
 
   std::vector<llvm::GlobalVariable *> insts;
-  for (uint32_t i = 0; i < run.length; ++i)
+  std::vector<llvm::Function *> steps;
+  for (uint32_t i = 0; i < run.length; ++i) {
     insts.push_back(instConstant(m, code[run.first + i]));
+    steps.push_back(stepFor(m, code[run.first + i]));
+    // Each step is small once its form is known: always inlined, so that
+    // the optimizer sees the run as one straight line.
+    steps.back()->addFnAttr(llvm::Attribute::AlwaysInline);
+  }
 
   auto *entry = llvm::BasicBlock::Create(ctx, "entry", fn);
   auto *whole = llvm::BasicBlock::Create(ctx, "whole", fn);
@@ -71,31 +85,31 @@ llvm::Function *emitRun(llvm::Module &m, const std::string &name, const std::vec
   b.SetInsertPoint(whole);
   for (uint32_t i = 0; i < run.length; ++i) {
     llvm::Value *mask =
-        b.CreateCall(step, {regs, grid, insts[i], b.getInt32(AllLanes)}, "mask");
+        b.CreateCall(steps[i], {regs, grid, insts[i], b.getInt32(AllLanes)}, "mask");
     b.CreateStore(mask, b.CreateConstInBoundsGEP1_32(i32, masks, i));
   }
   b.CreateBr(done);
 
   // Any other call: a switch on `first` enters the line, which leaves
   // after `count` instructions.
-  std::vector<llvm::BasicBlock *> steps;
+  std::vector<llvm::BasicBlock *> entries;
   for (uint32_t i = 0; i < run.length; ++i)
-    steps.push_back(llvm::BasicBlock::Create(ctx, "i" + std::to_string(i), fn, done));
+    entries.push_back(llvm::BasicBlock::Create(ctx, "i" + std::to_string(i), fn, done));
   b.SetInsertPoint(part);
   llvm::Value *end = b.CreateAdd(first, count, "end");
   llvm::SwitchInst *sw = b.CreateSwitch(first, done, run.length);
   for (uint32_t i = 0; i < run.length; ++i)
-    sw->addCase(b.getInt32(i), steps[i]);
+    sw->addCase(b.getInt32(i), entries[i]);
   for (uint32_t i = 0; i < run.length; ++i) {
-    b.SetInsertPoint(steps[i]);
-    llvm::Value *mask = b.CreateCall(step, {regs, grid, insts[i], active}, "mask");
+    b.SetInsertPoint(entries[i]);
+    llvm::Value *mask = b.CreateCall(steps[i], {regs, grid, insts[i], active}, "mask");
     llvm::Value *slot = b.CreateSub(b.getInt32(i), first);
     b.CreateStore(mask, b.CreateInBoundsGEP(i32, masks, b.CreateZExt(slot, b.getInt64Ty())));
     if (i + 1 == run.length) {
       b.CreateBr(done);
       break;
     }
-    b.CreateCondBr(b.CreateICmpULT(b.getInt32(i + 1), end), steps[i + 1], done);
+    b.CreateCondBr(b.CreateICmpULT(b.getInt32(i + 1), end), entries[i + 1], done);
   }
   b.SetInsertPoint(done);
   b.CreateRetVoid();

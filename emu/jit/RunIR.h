@@ -11,10 +11,10 @@
 namespace simt::emu::jit {
 
 /// Adds to `m` (which holds the semantics' bitcode) a function named `name`
-/// with JitRunFn's signature that runs `run` of `code`: a switch on `first`
-/// enters a straight line of simt_jit_step calls, one per instruction with
-/// the instruction as a constant, each storing its mask and leaving once
-/// `count` have run.
+/// with JitRunFn's signature that runs `run` of `code`: the whole run of a
+/// converged warp, or from `first` for `count` instructions, as calls of
+/// each instruction's step function with the instruction as a constant,
+/// each storing its mask.
 llvm::Function *emitRun(llvm::Module &m, const std::string &name, const std::vector<Inst> &code,
                         const JitRun &run);
 
