@@ -59,8 +59,13 @@ void internalize(llvm::Module &m, const std::vector<std::string> &keep) {
   for (llvm::Function &f : m) {
     if (f.isDeclaration())
       continue;
-    if (std::find(keep.begin(), keep.end(), f.getName().str()) == keep.end())
+    if (std::find(keep.begin(), keep.end(), f.getName().str()) == keep.end()) {
       f.setLinkage(llvm::GlobalValue::InternalLinkage);
+      // Every helper is inlined (the FMA rows too, out of line in the
+      // interpreter): the instruction's constants then reach all of it.
+      f.removeFnAttr(llvm::Attribute::NoInline);
+      f.addFnAttr(llvm::Attribute::AlwaysInline);
+    }
     // Clang's target attributes name its default CPU: without them the
     // host's (the JIT's target machine) applies, and inlining is allowed.
     f.removeFnAttr("target-cpu");
