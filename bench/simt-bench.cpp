@@ -18,6 +18,9 @@
 //   diverge   data-dependent nested SSY/BRA/SYNC, four paths per warp
 //   recurse   deep CAL/RET recursion with a local-memory frame per level,
 //             spilling and restoring the SIMT stack cache
+//   alujit    alu with --jit off and --jit on (docs/jit.md), alternating:
+//             the speed-up, the compile time and that every statistic but
+//             the JIT's own is the same
 //   break     alu with a breaking subscriber and one break site at a PC that
 //             is never reached (the label `never`), as simt-dbg runs it; and
 //             with the hook asked before every instruction (watchpoints)
@@ -35,6 +38,7 @@
 //===----------------------------------------------------------------------===//
 #include "asm/Assembler.h"
 #include "emu/device/Device.h"
+#include "emu/jit/OrcJitCompiler.h"
 #include "emu/mem/Memory.h"
 #include "runtime/Decoder.h"
 #include "runtime/DeviceMemory.h"
@@ -109,6 +113,7 @@ struct Options {
   std::string only; // comma-separated subset of the benchmark names
   bool ops = false;  // also the per-opcode cost table (kernels/ops.s)
   uint32_t ctas = 16;
+  uint32_t quantum = 0; // --quantum: the device's epoch length; 0: its default
   bool wants(const char *name) const {
     if (only.empty())
       return true;
@@ -123,8 +128,8 @@ struct Options {
 void usage() {
   std::printf(
       "usage: simt-bench [--kernels DIR] [--scale F] [--reps N] [--break-reps N]\n"
-      "                  [--only alu,vecadd,vecadd1pe,matmul,diverge,recurse,break,ops]\n"
-      "                  [--ops] [--ctas N]\n"
+      "                  [--only alu,alujit,vecadd,vecadd1pe,matmul,diverge,recurse,break,ops]\n"
+      "                  [--ops] [--ctas N] [--quantum N]\n"
       "  --kernels DIR  where the *.s kernels are (default %s)\n"
       "  --scale F      multiplies every iteration count and the vecadd size (default 1)\n"
       "  --reps N       runs per figure, best kept (default 3)\n"
@@ -133,7 +138,9 @@ void usage() {
       "  --ops          also time single opcodes (kernels/ops.s): what one\n"
       "                 warp-instruction of each costs above the NOP floor\n"
       "  --ctas N       CTAs of 256 threads per launch (default 16: 128 warps);\n"
-      "                 not vecadd1pe and matmul, whose CTA counts follow their size\n",
+      "                 not vecadd1pe and matmul, whose CTA counts follow their size\n"
+      "  --quantum N    the device's epoch in cycles (default: DeviceConfig's, 64);\n"
+      "                 the JIT's rounds end with an epoch (docs/jit.md)\n",
       SIMT_BENCH_KERNELS);
 }
 
@@ -158,6 +165,8 @@ Options parseArgs(int argc, char **argv) {
       o.only = val();
     else if (a == "--ops")
       o.ops = true;
+    else if (a == "--quantum")
+      o.quantum = static_cast<uint32_t>(std::max(1, std::atoi(val().c_str())));
     else if (a == "--ctas")
       o.ctas = static_cast<uint32_t>(std::max(1, std::atoi(val().c_str())));
     else if (a == "-h" || a == "--help") {
@@ -172,7 +181,7 @@ Options parseArgs(int argc, char **argv) {
     die("--scale must be positive");
   std::stringstream ss(o.only);
   for (std::string item; std::getline(ss, item, ',');)
-    if (item != "alu" && item != "vecadd" && item != "vecadd1pe" && item != "matmul" &&
+    if (item != "alu" && item != "alujit" && item != "vecadd" && item != "vecadd1pe" && item != "matmul" &&
         item != "diverge" && item != "recurse" &&
         item != "break" && item != "ops")
       die("--only: unknown benchmark '" + item + "'");
@@ -276,6 +285,9 @@ struct Breakpoints final : emu::Subscriber {
   }
 };
 
+/// --quantum, for every device a run makes (0: DeviceConfig's default).
+uint32_t gQuantum = 0;
+
 struct EmuResult {
   double seconds = 0; // thread CPU time
   double wall = 0;
@@ -283,9 +295,18 @@ struct EmuResult {
   emu::DeviceStats stats;
 };
 
-/// One timed launch + runUntilIdle on a fresh device.
-EmuResult runOnce(const emu::LaunchParams &params, Breakpoints *bp = nullptr) {
-  emu::Device dev;
+/// One timed launch + runUntilIdle on a fresh device; with `jit`, the
+/// device runs with --jit on and that compiler (whose cache outlives it).
+EmuResult runOnce(const emu::LaunchParams &params, Breakpoints *bp = nullptr,
+                  const std::shared_ptr<emu::JitCompiler> &jit = nullptr) {
+  emu::DeviceConfig cfg;
+  if (gQuantum)
+    cfg.quantum = gQuantum;
+  if (jit)
+    cfg.jit = emu::JitMode::On;
+  emu::Device dev(cfg);
+  if (jit)
+    dev.setJitCompiler(jit);
   if (bp) {
     dev.subscribe(*bp);
     for (uint32_t pc : bp->pcs)
@@ -539,6 +560,52 @@ Row benchAlu(const Options &o, const Kernel &k, uint32_t iters) {
   r.ok = sameWords(out.data(), reinterpret_cast<const uint32_t *>(mem.bytes.data()), out.size());
   r.note = "iters=" + std::to_string(iters) + ", 19 instructions per iteration";
   return r;
+}
+
+/// alu interpreted and compiled, alternating rounds (best of --reps each);
+/// the first compiled run compiles the kernel, the rest find it cached.
+void benchAluJit(const Options &o, const Kernel &k, uint32_t iters,
+                 const std::function<void(const Row &)> &report) {
+  std::string error;
+  const std::shared_ptr<emu::JitCompiler> jit = emu::jit::makeOrcJitCompiler(error);
+  if (!jit)
+    die(error);
+  emu::FlatMemory offMem(uint64_t{gThreads} * 16), onMem(uint64_t{gThreads} * 16);
+  const emu::LaunchParams off = aluLaunch(k, iters, offMem), on = aluLaunch(k, iters, onMem);
+  Row interp, compiled;
+  interp.name = "alu/jit off";
+  compiled.name = "alu/jit on";
+  for (int i = 0; i < o.reps; ++i) {
+    EmuResult a = runOnce(off), b = runOnce(on, nullptr, jit);
+    if (i == 0 || a.seconds < interp.emu.seconds)
+      interp.emu = std::move(a);
+    if (i == 0 || b.seconds < compiled.emu.seconds)
+      compiled.emu = std::move(b);
+  }
+  std::vector<uint32_t> out(uint64_t{gThreads} * 4);
+  interp.native = compiled.native =
+      bestNative(nativeReps(o), [&] { aluNative(gThreads, iters, out.data()); });
+  const emu::DeviceStats &s = interp.emu.stats, &t = compiled.emu.stats;
+  const bool sameStats = s.instr.byOp == t.instr.byOp && s.instr.thread == t.instr.thread &&
+                         s.cycles == t.cycles;
+  interp.ok = sameWords(out.data(), reinterpret_cast<const uint32_t *>(offMem.bytes.data()),
+                        out.size());
+  compiled.ok = sameStats && sameWords(out.data(),
+                                       reinterpret_cast<const uint32_t *>(onMem.bytes.data()),
+                                       out.size());
+  const emu::JitTotals totals = jit->totals();
+  char note[256];
+  std::snprintf(note, sizeof note,
+                "%.2fx the interpreter; %s of %s warp-ins compiled; compile %.3f s for %llu "
+                "instructions in %llu runs (once); statistics %s",
+                interp.emu.seconds / compiled.emu.seconds, si(double(t.jitInstr)).c_str(),
+                si(double(t.instr.warp())).c_str(), totals.compileSeconds,
+                static_cast<unsigned long long>(totals.instructions),
+                static_cast<unsigned long long>(totals.runs),
+                sameStats ? "identical" : "DIFFER");
+  compiled.note = note;
+  report(interp);
+  report(compiled);
 }
 
 /// The vecadd rows' inputs: a[i] = i / 2, b[i] = (n - i) / 4.
@@ -804,11 +871,12 @@ void benchOps(const Options &o) {
 int main(int argc, char **argv) {
   const Options o = parseArgs(argc, argv);
   gCtas = o.ctas;
+  gQuantum = o.quantum;
   gThreads = gCtas * kBlock;
   const std::string loadBefore = loadavg();
 
   std::unique_ptr<Kernel> alu, vecadd, vecadd1pe, matmul, diverge, recurse;
-  if (o.wants("alu") || o.wants("break"))
+  if (o.wants("alu") || o.wants("alujit") || o.wants("break"))
     alu = loadKernel(o, "alu");
   if (o.wants("vecadd"))
     vecadd = loadKernel(o, "vecadd");
@@ -840,6 +908,8 @@ int main(int argc, char **argv) {
   };
   if (o.wants("alu"))
     report(benchAlu(o, *alu, aluIters));
+  if (o.wants("alujit"))
+    benchAluJit(o, *alu, aluIters, report);
   double gridStrideRate = 0; // vecadd/flat's thread-ins/s
   if (o.wants("vecadd"))
     for (const Row &r : benchVecadd(o, *vecadd)) {

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/DeviceSession.h"
 #include "emu/core/Sm.h"
+#include "emu/jit/OrcJitCompiler.h"
 #include "runtime/Decoder.h"
 #include "runtime/KernelNames.h"
 #include "runtime/LaunchBlock.h"
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iostream>
 #include <sstream>
 
 namespace simt::rt {
@@ -49,6 +51,13 @@ DeviceSession::DeviceSession(const DeviceSessionConfig &cfg, std::ostream &out)
   constCache_ = std::make_unique<emu::ConstCache>(constStore_, cc);
   device_ = std::make_unique<emu::Device>(cfg.device.atLevel(level_));
   device_->setConstCache(constCache_.get());
+  if (cfg.device.jit != emu::JitMode::Off) {
+    // Without a compiler every grid is interpreted: the same results.
+    std::string error;
+    device_->setJitCompiler(emu::jit::makeOrcJitCompiler(error));
+    if (!error.empty())
+      std::cerr << "warning: " << error << "; running interpreted\n";
+  }
   setLevel(level_);
   installPrinter();
   useContext("default");

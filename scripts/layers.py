@@ -38,7 +38,8 @@ import sys
 # decoded instruction, the device's configuration and the plain data the SM
 # produces (faults, trace records, statistics, profile counters); the
 # semantics; the statistics' JSON; the device and its scheduler; the
-# sanitizer's checkers.  runtime/: loader, line tables, decoder, the
+# sanitizer's checkers; the JIT's compiler, the one part of emu/ with LLVM
+# (its own library, simt_emu_jit, which the runtime links).  runtime/: loader, line tables, decoder, the
 # run-script parser, DeviceSession (simt_runtime_core: simt_emu, simt_mc),
 # then the run-script interpreter on it (runtime/script: simt_runscript),
 # capture, which replays the scripts it writes (runtime/capture:
@@ -60,6 +61,7 @@ LAYERS = [
     "emu/report",
     "emu/device",
     "emu/sanitize",
+    "emu/jit",
     "runtime",
     "runtime/script",
     "runtime/capture",

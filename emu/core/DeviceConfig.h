@@ -9,6 +9,7 @@
 
 #include "emu/core/StackCache.h"
 #include "emu/core/Context.h"
+#include "emu/core/Jit.h"
 #include "emu/mem/L2.h"
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
@@ -35,6 +36,8 @@ struct DeviceConfig {
   /// Fermi 8, GK110 16; emu/device/Occupancy.h).
   uint32_t maxCtasPerSm = levels::kLevels[0].maxCtasPerSm;
   SchedPolicy sched = SchedPolicy::RoundRobin; // --sched
+  /// --jit: beside `sched`, on the line the issue loop reads every cycle.
+  JitMode jit = JitMode::Off;
   uint64_t seed = 0;                // --seed
   StackCacheConfig stackCache;      // --stack-cache-entries, ...
   uint8_t fillUninit = 0;           // --fill-uninit: shared and local memory

@@ -234,6 +234,11 @@ private:
   /// back in the epoch state until the commit (the SM stops).
   void fault(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint32_t pc);
   template <bool Traced, bool Profiled> bool issue(Warp &w);
+  /// With --jit, at a pick of `slot`: when every ready warp stands in a
+  /// compiled run, runs as many rounds of them as the interpreter would
+  /// issue undisturbed and returns true; false, having done nothing,
+  /// otherwise (SmJit.cpp).
+  [[gnu::noinline]] bool runJitRound(uint32_t slot, uint64_t until, uint64_t &budget);
   /// The round-robin choice among the slots of `m` (nonzero): the first at
   /// or after rrNext_, wrapping around.
   uint32_t roundRobinPick(uint64_t m) const {

@@ -194,6 +194,11 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
         }
       }
     }
+    if constexpr (!Traced && !Breaks && !Isolated && !Profiled) {
+      // One test of a field beside `sched` while the JIT is off.
+      if (cfg_.jit != JitMode::Off && runJitRound(slot, until, budget))
+        continue;
+    }
     --budget;
     if (cfg_.sched == SchedPolicy::RoundRobin) {
       // The two lines the next warp's issue reads first (predicates, code

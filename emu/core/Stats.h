@@ -12,6 +12,7 @@
 
 #include "emu/mem/ConstCache.h"
 #include "emu/core/Inst.h"
+#include "emu/core/Jit.h"
 #include "emu/core/SimtStack.h"
 #include "emu/core/StackCache.h"
 
@@ -39,6 +40,7 @@ struct InstrCounts {
 struct SmStats {
   uint32_t sm = 0;
   uint64_t cyclesBusy = 0; // cycles in which the SM issued an instruction
+  uint64_t jitInstr = 0;   // of instr's warp-instructions, those run compiled (--jit)
   InstrCounts instr;
   BranchStats simt;
   StackCacheStats stack;
@@ -66,6 +68,11 @@ struct DeviceStats {
   ConstCacheStats constCache;
   uint64_t cycles = 0;
   double wallSeconds = 0;
+  /// --jit: warp-instructions of `instr` run compiled, and the compiler's
+  /// totals; the JSON has them only while the JIT is on.
+  JitMode jitMode = JitMode::Off;
+  uint64_t jitInstr = 0;
+  JitTotals jit;
   std::vector<SmStats> bySm;
   bool detail = false;            // by_warp present
   std::vector<WarpRecord> byWarp; // finished warps first, then live ones

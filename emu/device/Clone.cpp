@@ -200,7 +200,7 @@ Device::Device(const Device &o, const CloneBindings &b)
     : cfg_(o.cfg_), locks_(), hooks_(o.hooks_, *this, locks_, b.constCache), sms_(), grids_(),
       running_(o.running_), l2_(o.l2_), sched_(cfg_.contexts, sms_), cycle_(o.cycle_),
       steps_(o.steps_), warpUids_(o.warpUids_), pending_(o.pending_), lastFault_(nullptr),
-      printer_(), breakSites_(o.breakSites_), wallSeconds_(o.wallSeconds_), subscribers_(), recorders_(), breakers_(), watchers_(), watch_(), workers_(), threadTotals_(), parallelEnd_(0), parallelThreads_(1), isolatedJob_(),
+      printer_(), breakSites_(o.breakSites_), jit_(o.jit_), wallSeconds_(o.wallSeconds_), subscribers_(), recorders_(), breakers_(), watchers_(), watch_(), workers_(), threadTotals_(), parallelEnd_(0), parallelThreads_(1), isolatedJob_(),
       commitJob_(), storesCommitted_(false), quietBound_(0), quietKnown_(false) {
   // The subscribers, the printer and a pending requestStop() are the
   // original's user's.
@@ -249,7 +249,8 @@ std::vector<MemberBytes> CloneAudit::deviceMembers() {
           SIMT_MEMBER(Device, cycle_),       SIMT_MEMBER(Device, steps_),
           SIMT_MEMBER(Device, warpUids_),    SIMT_MEMBER(Device, pending_),
           SIMT_MEMBER(Device, lastFault_),   SIMT_MEMBER(Device, printer_),
-          SIMT_MEMBER(Device, breakSites_),  SIMT_MEMBER(Device, wallSeconds_),
+          SIMT_MEMBER(Device, breakSites_),  SIMT_MEMBER(Device, jit_),
+          SIMT_MEMBER(Device, wallSeconds_),
           SIMT_MEMBER(Device, subscribers_), SIMT_MEMBER(Device, recorders_),
           SIMT_MEMBER(Device, breakers_),    SIMT_MEMBER(Device, watchers_),
           SIMT_MEMBER(Device, watch_),       SIMT_MEMBER(Device, workers_),

@@ -300,6 +300,8 @@ LaunchResult Device::launch(LaunchParams p) {
   g.codeSize = static_cast<uint32_t>(k.code->size());
   g.regSpan = registerSpan(*k.code);
   g.breakSites = breakSitesFor(*k.code);
+  if (cfg_.jit != JitMode::Off && jit_)
+    g.jitSites = jit_->sitesFor(*k.code, cfg_.jit);
   for (size_t i = 0; i < k.code->size(); ++i)
     if (Sm::serializes((*k.code)[i])) {
       g.serialSites.resize(k.code->size(), 0);
@@ -1027,6 +1029,11 @@ DeviceStats Device::stats() const {
   }
   d.cycles = cycle_;
   d.wallSeconds = wallSeconds_;
+  d.jitMode = cfg_.jit;
+  for (const SmStats &s : d.bySm)
+    d.jitInstr += s.jitInstr;
+  if (jit_)
+    d.jit = jit_->totals();
   d.detail = cfg_.statsDetail;
   if (d.detail) {
     for (const auto &sm : sms_)

@@ -142,6 +142,9 @@ public:
     sched_.setConstCache(cc);
   }
   ConstCache *constCache() const { return hooks_.constCache; }
+  /// The compiler of the JIT (emu/jit/); grids launched from now on run
+  /// compiled when the configuration's `jit` is not off.
+  void setJitCompiler(std::shared_ptr<JitCompiler> jit) { jit_ = std::move(jit); }
   /// Assembly text of an instruction for fault reports (the runtime's MC
   /// printer). Without one, reports name the opcode.
   using InstPrinter = std::function<std::string(const Grid &, const Inst &)>;
@@ -418,6 +421,9 @@ private:
     std::vector<uint8_t> bits;
   };
   std::vector<BreakSites> breakSites_;
+  /// The JIT's compiler (--jit, emu/core/Jit.h), shared with clones, whose
+  /// grids keep pointers into its tables; null: every grid interpreted.
+  std::shared_ptr<JitCompiler> jit_;
   double wallSeconds_ = 0;
   /// The subscribers in subscription order, and the ones that asked for
   /// records, breaks and the watch (combineInterests()).

@@ -219,6 +219,17 @@ std::string statsToJson(const DeviceStats &s, const StatsJsonExtras &extras, boo
     w.key("contexts").raw(extras.contexts);
   w.field("cycles", s.cycles);
   w.field("wall_seconds", s.wallSeconds);
+  if (s.jitMode != JitMode::Off) {
+    // Only with --jit: a run without it writes what it always wrote.
+    w.key("jit").beginObject();
+    w.field("mode", s.jitMode == JitMode::On ? "on" : "auto");
+    w.field("warp_instructions", s.jitInstr);
+    w.field("images", s.jit.images);
+    w.field("runs", s.jit.runs);
+    w.field("instructions", s.jit.instructions);
+    w.field("compile_seconds", s.jit.compileSeconds);
+    w.endObject();
+  }
   w.key("by_sm").beginArray();
   for (const SmStats &sm : s.bySm) {
     const uint64_t smWarp = sm.instr.warp();

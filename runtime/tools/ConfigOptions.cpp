@@ -66,6 +66,9 @@ std::string finishConfigOptions(DeviceSessionConfig &Cfg, const ConfigOptionText
       Text.sched == "rr" ? emu::SchedPolicy::RoundRobin : emu::SchedPolicy::Random;
   Cfg.device.fillUninit = uint8_t(Text.fillUninit);
   Cfg.device.parallelEpochs = Text.epochs == "parallel";
+  Cfg.device.jit = Text.jit == "on"     ? emu::JitMode::On
+                   : Text.jit == "auto" ? emu::JitMode::Auto
+                                        : emu::JitMode::Off;
   Cfg.memcheck = *parseMemcheck(Text.memcheck);
   Cfg.constCache.coherence = Text.coherence == "backup" ? emu::ConstCoherence::Backup
                                                         : emu::ConstCoherence::Oldest;

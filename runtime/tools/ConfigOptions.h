@@ -28,6 +28,7 @@ struct ConfigOptionText {
   std::string ctxAlloc;
   std::string memcheck = "strict";
   std::string epochs = "serial";
+  std::string jit = "off";
   unsigned fillUninit = 0;
   std::string sanitize; ///< --sanitize (addSanitizeOption)
   std::string arch;     ///< --arch sm_NN

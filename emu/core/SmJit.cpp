@@ -1,0 +1,77 @@
+//===-- SmJit.cpp - One SM: rounds of compiled runs -----------------------===//
+//
+// Compiled runs must leave every result and statistic as the interpreter's,
+// the schedule included. An instruction of a run never changes which warps
+// are ready (it cannot stall, wait or finish), so while every ready warp
+// stands in a run, round-robin issue goes round the ready set in a fixed
+// order: one instruction of each warp per round. If no sleeper wakes, the
+// epoch does not end and the step budget lasts for m such rounds, the
+// interpreter would issue exactly m instructions of each ready warp, one
+// per cycle, in an order that only warps' private state (registers,
+// predicates, CC) could tell apart -- and the runs touch nothing else. So a
+// round runs m instructions of every ready warp at once, counts each one as
+// countIssue does, and moves the clock, the budget and the round-robin
+// pointer to where the m rounds would leave them.
+//
+//===----------------------------------------------------------------------===//
+#include "emu/core/Sm.h"
+
+#include "emu/core/DeviceConfig.h"
+
+namespace simt::emu {
+
+namespace {
+/// Fewer rounds than this are left to the interpreter: calling k compiled
+/// functions for one instruction each gains nothing.
+constexpr uint64_t kMinRounds = 2;
+} // namespace
+
+bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
+  if (!warps_[slot]->jitSites || cfg_.sched != SchedPolicy::RoundRobin)
+    return false;
+  const uint64_t ready = readyMask_;
+  uint64_t rounds = kMaxJitRun;
+  for (uint64_t m = ready; m; m &= m - 1) {
+    const Warp &w = *warps_[std::countr_zero(m)];
+    const uint32_t pc = w.ctl().pc;
+    if (!w.jitSites || pc >= w.codeSize || !w.jitSites[pc].fn)
+      return false;
+    rounds = std::min<uint64_t>(rounds, w.jitSites[pc].remaining);
+  }
+  // The cycles cycle_ .. cycle_ + rounds * k - 1 must all issue: before
+  // `until`, within the budget and before the next wake-up (which would
+  // change the ready set).
+  const uint64_t k = static_cast<uint64_t>(std::popcount(ready));
+  uint64_t last = until;
+  if (sleepMask_ != 0)
+    last = std::min(last, nextWake_);
+  if (last <= cycle_)
+    return false;
+  rounds = std::min({rounds, (last - cycle_) / k, budget / k});
+  if (rounds < kMinRounds)
+    return false;
+
+  uint32_t masks[kMaxJitRun];
+  const uint32_t count = static_cast<uint32_t>(rounds);
+  for (uint64_t m = ready; m; m &= m - 1) {
+    Warp &w = *warps_[std::countr_zero(m)];
+    WarpControl &c = w.ctl();
+    const uint32_t pc = c.pc;
+    const JitSite &site = w.jitSites[pc];
+    site.fn(&w.regs, w.grid, c.active, site.index, count, masks);
+    for (uint32_t i = 0; i < count; ++i)
+      countIssue<false>(w, w.code[pc + i].op, masks[i], pc + i);
+    c.pc = pc + count;
+  }
+  stats_.jitInstr += rounds * k;
+  cycle_ += rounds * k;
+  budget -= rounds * k;
+  // Each round ends with the ready warp just before `slot` in the
+  // rotation; the pointer stays past it, as after its issue.
+  const uint64_t below = ready & (bit(slot) - 1);
+  const uint64_t lastSlot = 63 - std::countl_zero(below ? below : ready);
+  rrNext_ = static_cast<uint32_t>(lastSlot + 1) & 63;
+  return true;
+}
+
+} // namespace simt::emu

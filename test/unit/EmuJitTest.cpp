@@ -1,0 +1,177 @@
+//===-- EmuJitTest.cpp - Compiled runs against the fast forms -------------===//
+//
+// The JIT (emu/jit/) compiles runs of fast-form instructions; the SM's
+// rounds (SmJit.cpp) rely on a compiled run doing exactly what issueFast
+// does one instruction after the other. Here random runs of every ALU
+// opcode with fast forms (random registers, guards, immediates and bank 0/1
+// constants, sometimes source modifiers) run both ways from the same random
+// registers: whole runs of a converged warp, and from a random first
+// instruction for a random count under a random active mask. Registers,
+// predicates, CC flags and the per-instruction masks must agree bit for bit.
+// test/emu/jit-identity.test does the same for whole programs.
+//
+//===----------------------------------------------------------------------===//
+#include "emu/core/FastForms.h"
+#include "emu/core/Jit.h"
+#include "emu/jit/OrcJitCompiler.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <memory>
+#include <random>
+
+namespace simt::emu {
+namespace {
+
+const Op kOps[] = {Op::MOV,  Op::MOV32I, Op::IADD, Op::IADD32I, Op::ISCADD, Op::IMUL, Op::IMAD,
+                   Op::LOP,  Op::LOP32I, Op::SHL,  Op::SHR,     Op::FADD,   Op::FMUL, Op::FFMA,
+                   Op::ISETP, Op::SEL,   Op::PSETP};
+
+uint32_t edgy(std::mt19937 &rng) {
+  static const uint32_t special[] = {0, 1, 31, 32, 0xFFFFFFFF, 0x80000000, 0x7F800000,
+                                     0x7FC00000, 0xFFC00001, 0x00000001, 0x3F800000,
+                                     0x007FFFFF};
+  return rng() % 3 == 0 ? special[rng() % std::size(special)] : rng();
+}
+
+/// A random instruction that has a non-control fast form.
+Inst randomCompilable(std::mt19937 &rng) {
+  for (;;) {
+    Inst inst;
+    inst.op = kOps[rng() % std::size(kOps)];
+    inst.guard = rng() % 2 ? PredRef{} : PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+    inst.mod[SIMT::MG_Logic] = uint8_t(rng() % 4);
+    inst.mod[SIMT::MG_ICmp] = uint8_t(rng() % 8);
+    inst.mod[SIMT::MG_Bop] = uint8_t(rng() % 3);
+    inst.mod[SIMT::MG_Bop1] = uint8_t(rng() % 3);
+    inst.mod[SIMT::MG_X] = uint8_t(rng() % 4 == 0);
+    inst.mod[SIMT::MG_CC] = uint8_t(rng() % 4 == 0);
+    inst.mod[SIMT::MG_U32] = uint8_t(rng() % 2);
+    inst.rd = uint8_t(rng() % 10 == 0 ? RZ : rng() % 10);
+    inst.ra.reg = uint8_t(rng() % 10);
+    inst.ra.neg = rng() % 6 == 0;
+    inst.rc.reg = uint8_t(rng() % 10);
+    switch (rng() % 3) {
+    case 0:
+      inst.sb.kind = SrcKind::Reg;
+      inst.sb.reg.reg = uint8_t(rng() % 10);
+      inst.sb.reg.neg = rng() % 6 == 0;
+      break;
+    case 1:
+      inst.sb.kind = SrcKind::Imm;
+      inst.sb.value = edgy(rng);
+      break;
+    default:
+      inst.sb.kind = SrcKind::Const;
+      inst.sb.bank = uint8_t(rng() % 2);
+      inst.sb.offset = 4 * (rng() % 8);
+      break;
+    }
+    inst.imm = rng() % 2 ? edgy(rng) : rng() % 40;
+    inst.pu = uint8_t(rng() % 8);
+    inst.pv = uint8_t(rng() % 8);
+    inst.pp = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+    inst.pq = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+    inst.pr = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
+    inst.fast = fastFormOf(inst);
+    if (jitCompilable(inst))
+      return inst;
+  }
+}
+
+void randomRegs(std::mt19937 &rng, WarpRegs &regs) {
+  for (unsigned r = 0; r < RZ; ++r)
+    for (unsigned l = 0; l < WarpSize; ++l)
+      regs.r[r][l] = edgy(rng);
+  for (unsigned p = 0; p < PT; ++p)
+    regs.pred[p] = rng();
+  regs.ccZF = rng();
+  regs.ccSF = rng();
+  regs.ccCF = rng();
+  regs.ccOF = rng();
+}
+
+TEST(EmuJit, CompiledRunsAgreeWithFastForms) {
+  std::string error;
+  std::shared_ptr<JitCompiler> jit = jit::makeOrcJitCompiler(error);
+  ASSERT_TRUE(jit) << error;
+  std::mt19937 rng(20261127);
+  Grid grid;
+  grid.bank0.resize(64);
+  grid.bank1.resize(64);
+  for (uint8_t &b : grid.bank0)
+    b = uint8_t(rng());
+  for (uint8_t &b : grid.bank1)
+    b = uint8_t(rng());
+
+  constexpr uint32_t kLength = 40;
+  for (unsigned image = 0; image < 3; ++image) {
+    std::vector<Inst> code;
+    for (uint32_t i = 0; i < kLength; ++i)
+      code.push_back(randomCompilable(rng));
+    Inst exit;
+    exit.op = Op::EXIT;
+    exit.fast = fastFormOf(exit);
+    code.push_back(exit); // ends the run
+    const JitSite *sites = jit->sitesFor(code, JitMode::On);
+    ASSERT_TRUE(sites);
+    ASSERT_EQ(sites[0].remaining, kLength);
+    ASSERT_EQ(sites[kLength].fn, nullptr);
+    for (unsigned trial = 0; trial < 100; ++trial) {
+      const bool whole = trial % 2 == 0;
+      const uint32_t first = whole ? 0 : rng() % kLength;
+      const uint32_t count = whole ? kLength : 1 + rng() % (kLength - first);
+      const uint32_t active = whole ? AllLanes : uint32_t(rng());
+      auto expected = std::make_unique<WarpRegs>();
+      randomRegs(rng, *expected);
+      auto got = std::make_unique<WarpRegs>();
+      std::memcpy(static_cast<void *>(got.get()), expected.get(), sizeof(WarpRegs));
+      uint32_t wantMasks[kLength], gotMasks[kLength];
+      for (uint32_t i = 0; i < count; ++i) { // Sm::issueFast, one at a time
+        const Inst &inst = code[first + i];
+        wantMasks[i] = active & expected->predMask(inst.guard);
+        if (wantMasks[i] != 0)
+          execFast(*expected, grid, inst, wantMasks[i]);
+      }
+      const JitSite &site = sites[first];
+      site.fn(got.get(), &grid, active, site.index, count, gotMasks);
+      for (uint32_t i = 0; i < count; ++i)
+        ASSERT_EQ(wantMasks[i], gotMasks[i]) << "instruction " << first + i;
+      for (unsigned r = 0; r < 64; ++r)
+        for (unsigned l = 0; l < WarpSize; ++l)
+          ASSERT_EQ(expected->r[r][l], got->r[r][l])
+              << "R" << r << " lane " << l << " (image " << image << ", from " << first
+              << " for " << count << ")";
+      ASSERT_EQ(std::memcmp(expected.get(), got.get(), sizeof(WarpRegs)), 0)
+          << "predicates or CC flags differ (image " << image << ")";
+    }
+  }
+  const JitTotals t = jit->totals();
+  EXPECT_EQ(t.images, 3u);
+  EXPECT_EQ(t.instructions, 3u * kLength);
+}
+
+TEST(EmuJit, RunsStopAtWhatIsNotCompilable) {
+  Inst add;
+  add.op = Op::IADD;
+  add.rd = 1;
+  add.ra.reg = 2;
+  add.sb.reg.reg = 3;
+  add.fast = fastFormOf(add);
+  Inst s2r;
+  s2r.op = Op::S2R; // a special register: the interpreter's
+  ASSERT_TRUE(jitCompilable(add));
+  ASSERT_FALSE(jitCompilable(s2r));
+  const std::vector<Inst> code = {add, add, s2r, add, s2r, add, add, add};
+  const std::vector<JitRun> runs = jitRuns(code, 2);
+  ASSERT_EQ(runs.size(), 2u);
+  EXPECT_EQ(runs[0].first, 0u);
+  EXPECT_EQ(runs[0].length, 2u);
+  EXPECT_EQ(runs[1].first, 5u);
+  EXPECT_EQ(runs[1].length, 3u);
+  EXPECT_EQ(jitRuns(code, 4).size(), 0u);
+}
+
+} // namespace
+} // namespace simt::emu
