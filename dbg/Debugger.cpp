@@ -115,8 +115,8 @@ void Debugger::dispatch(const CommandTable &table, std::string_view line,
   std::string error;
   const CommandSpec *c = table.find(word, &error);
   if (!c) {
-    if (!prefix.empty() && error.rfind("undefined command", 0) == 0)
-      error = "undefined " + prefix + " command: \"" + word + "\". Try \"help " + prefix + "\".";
+    if (!prefix.empty() && error.rfind("Undefined command", 0) == 0)
+      error = "Undefined " + prefix + " command: \"" + word + "\".  Try \"help " + prefix + "\".";
     throw CommandError(error);
   }
   const std::string full = prefix.empty() ? c->name : prefix + " " + c->name;
