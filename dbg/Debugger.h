@@ -162,6 +162,11 @@ public:
   /// then the displays; moves the focus there.
   void reportStop(const StopEvent &e);
   void printDisplays();
+  /// A user breakpoint's stop in source code, in cuda-gdb's words: the
+  /// focus line when the stop `moved` it, "CUDA thread hit Breakpoint 1,
+  /// FRAME" and the source line. False where the pc has no line (code
+  /// without line tables keeps the `stopped:` line, with its mask).
+  bool reportBreakpointHit(const StopEvent &e, emu::Warp &w, bool moved);
   void printDisplay(const Display &d);
 
   //===-- Settings -------------------------------------------------------------===//

@@ -41,6 +41,8 @@ struct StopEvent {
   uint32_t pc = 0, mask = 0;
   bool finished = false;             // the warp has exited
   std::vector<int> deleteAfter;      // temporary breakpoints that were hit
+  int breakpoint = 0;                // the user breakpoint that was hit (0: none)
+  bool temporary = false;            // ... and it was a tbreak
 };
 
 class Execution final : public emu::Subscriber {

@@ -16,6 +16,7 @@
 #include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 
@@ -293,6 +294,13 @@ void Execution::refreshWatchValues() {
 StopEvent Execution::eventAt(emu::Warp &w, uint32_t lane, std::string reason) {
   StopEvent e;
   e.reason = std::move(reason);
+  // A user's breakpoint, found going forward or in reverse (not advance's or
+  // until's, whose reasons are their own): reported in cuda-gdb's words.
+  for (const char *kind : {"breakpoint ", "temporary breakpoint "})
+    if (e.reason.rfind(kind, 0) == 0 && e.reason.size() > std::strlen(kind)) {
+      e.breakpoint = std::atoi(e.reason.c_str() + std::strlen(kind));
+      e.temporary = kind[0] == 't';
+    }
   e.hasWarp = true;
   e.where = Focus::of(w, lane);
   e.pc = w.pcBytes();

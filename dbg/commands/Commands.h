@@ -35,6 +35,8 @@ void registerCodeCommands(CommandTable &root);
 void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
 void registerCudaCommands(CommandTable &root, CommandTable &info);
+/// `info cuda kernels|blocks|threads` into `cuda`, `info launches` into `info`.
+void registerCudaTables(CommandTable &cuda, CommandTable &info);
 /// focus, info focus and cuda (Focus.cpp); registerSimtCommands adds them.
 void registerFocusCommands(CommandTable &root, CommandTable &info);
 void registerVariableCommands(CommandTable &root, CommandTable &info);

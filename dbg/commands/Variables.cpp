@@ -18,7 +18,7 @@ void printVariables(Debugger &d, const std::vector<Variable> &vars, const VarSco
   for (const Variable &v : vars) {
     std::string text;
     try {
-      text = formatCValue(valueOf(s, v, sc, sc.mem.lane), sc);
+      text = formatCValueBare(valueOf(s, v, sc, sc.mem.lane), sc);
     } catch (const CommandError &e) {
       text = std::string("<error: ") + e.what() + ">";
     }

@@ -232,7 +232,8 @@ def main():
             keys("12", "Enter")
             wait_for(contains("breakpoint 1 at calls.cu:12 (calls 0x0008)"), "the line breakpoint")
             keys("run", "Enter")
-            wait_for(contains("mask 0xffffffff at calls.cu:12"), "the stop at the line")
+            wait_for(contains("CUDA thread hit Breakpoint 1, calls<<<(1,1,1),(32,1,1)>>> () at calls.cu:12"),
+                     "the stop at the line")
             wait_for(contains("int r = classify(t);"), "the source line")
             keys("step", "Enter")
             wait_for(contains("at calls.cu:5"), "step into classify")
@@ -250,7 +251,7 @@ def main():
             wait_for(contains("launching the spinner"), "the program's own output")
             interrupt(1, "Ctrl-C stopping the kernel")
             keys("info cuda kernels", "Enter")
-            wait_for(contains("running   0"), "info cuda kernels")
+            wait_for(contains("1 Active"), "info cuda kernels")
             keys("kill", "Enter")
             wait_for(contains("[Inferior 1 killed]"), "kill")
             wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after kill")

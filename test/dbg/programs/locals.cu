@@ -41,8 +41,14 @@ int main() {
 
 // CHECK: breakpoint 1 at locals.cu:22
 // The second CTA: threads 32..47 of it run (n = 48); lane 5 is tid 37.
-// CHECK: stopped: breakpoint 1 grid 1 cta (1,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}} mask 0x0000ffff at locals.cu:22
-// CHECK: [Switching focus to CUDA kernel 1, grid 1, block (1,0,0), thread (5,0,0)
+// The stop as cuda-gdb reports it (dbg_locals.generic.txt): the focus, the
+// kernel's frame with the arguments (a struct as `...`), the line. The
+// emulated device runs block 1 on SM 1.
+// CHECK: [Switching focus to CUDA kernel 0, grid 1, block (1,0,0), thread (0,0,0), device 0, sm 1, warp 0, lane 0]
+// CHECK-EMPTY:
+// CHECK-NEXT: CUDA thread hit Breakpoint 1, transform<<<(2,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}, f=..., n=48) at locals.cu:22
+// CHECK-NEXT: 22	  out[tid] = r;
+// CHECK: [Switching focus to CUDA kernel 0, grid 1, block (1,0,0), thread (5,0,0)
 // CHECK: tid = 37
 // tid 37: v = 3 * 37 + 10 = 121, r = 60.5
 // CHECK-NEXT: v = 121
