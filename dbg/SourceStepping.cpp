@@ -12,7 +12,9 @@
 // follows the lowest active lane to its next line, and says so. From code
 // of no line, a step goes to the first line start. `next` runs a CAL to
 // its return; `step` stops at the callee's first line (a callee without
-// line information is stepped through). A warp waiting at a barrier lets
+// line information is stepped through). A step that reaches an enabled
+// breakpoint (its condition holding in an active lane), also within a call
+// `next` runs, stops there as the breakpoint's hit, as gdb's steps do. A warp waiting at a barrier lets
 // its CTA's other warps run until it can go on.
 //
 //===----------------------------------------------------------------------===//
@@ -98,11 +100,11 @@ void Execution::stepLine(bool over, bool untilMode) {
     if (over && w && isCallAt(*w)) {
       const uint32_t ret = w->ctl().pc + 1, depth = w->stack().depth();
       do {
-        if (!waitOutBarrier(ref) || !stepQuiet(ref))
+        if (!waitOutBarrier(ref) || !stepQuiet(ref) || stepHitsBreakpoint(ref, lane))
           return;
         w = dbg_.device().warp(ref);
       } while (w && !(w->ctl().pc == ret && w->stack().depth() <= depth));
-    } else if (!stepQuiet(ref)) {
+    } else if (!stepQuiet(ref) || stepHitsBreakpoint(ref, lane)) {
       return;
     }
     w = dbg_.device().warp(ref);
