@@ -18,6 +18,7 @@
 #include "dbg/Expr.h"
 #include "dbg/Focus.h"
 #include "dbg/SanitizerWatch.h"
+#include "dbg/ValueHistory.h"
 #include "runtime/DeviceSession.h"
 #include "runtime/script/ScriptRunner.h"
 
@@ -99,6 +100,8 @@ public:
   BreakpointTable &breakpoints() { return bps_; }
   Execution &exec() { return *exec_; }
   std::vector<Display> &displays() { return displays_; }
+  /// The values `print` has shown: $1, $2, ...
+  ValueHistory &history() { return history_; }
   int nextDisplayNumber() { return nextDisplay_++; }
 
   const DebuggerOptions &options() const { return opts_; }
@@ -203,6 +206,7 @@ private:
   BreakpointTable bps_;
   std::unique_ptr<Execution> exec_;
   std::vector<Display> displays_;
+  ValueHistory history_;
   int nextDisplay_ = 1;
   Focus focus_;
   SIMTWordDisassembler disasm_;

@@ -127,12 +127,15 @@ def main():
                 time.sleep(0.05)
         fail("timed out waiting for " + what)
 
+    printed = [0]  # print numbers its values as gdb's: $1, $2, ...
+
     def register_value(name):
-        printed = screen().count(name + " = ")
+        printed[0] += 1
+        label = "$%d = " % printed[0]
         keys("print/d " + name, "Enter")
-        s = wait_for(lambda s: s.count(name + " = ") > printed and
-                     last_line(s).rstrip() == "(simt-dbg)", "the value of " + name)
-        return s.rsplit(name + " = ", 1)[1].split()[0]
+        s = wait_for(lambda s: label in s and last_line(s).rstrip() == "(simt-dbg)",
+                     "the value of " + name)
+        return s.rsplit(label, 1)[1].split()[0]
 
     def wait_ended():
         end = time.monotonic() + 20

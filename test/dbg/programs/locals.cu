@@ -55,12 +55,12 @@ int main() {
 // CHECK-NEXT: r = 60.5
 // CHECK: f = {scale = 0.5, offset = 10}
 // CHECK-NEXT: n = 48
-// CHECK: in[tid] = 111
-// CHECK-NEXT: f.offset = 10
-// CHECK-NEXT: threadIdx = {x = 5, y = 0, z = 0}
-// CHECK-NEXT: blockIdx = {x = 1, y = 0, z = 0}
-// CHECK-NEXT: blockDim = {x = 32, y = 1, z = 1}
-// CHECK: v + 1 = 122
+// CHECK: $1 = 111
+// CHECK-NEXT: $2 = 10
+// CHECK-NEXT: $3 = {x = 5, y = 0, z = 0}
+// CHECK-NEXT: $4 = {x = 1, y = 0, z = 0}
+// CHECK-NEXT: $5 = {x = 32, y = 1, z = 1}
+// CHECK: $6 = 122
 // Lane L is tid 32 + L: v = 3 * (32 + L) + 10; lanes 16..31 have no thread.
 // CHECK-NEXT: v in grid 1 cta (1,0,0) warp 0; ( ) inactive, x exited:
 // CHECK-NEXT:  [ 0] 106 109 112 115 118 121 124 127
