@@ -274,6 +274,7 @@ void Debugger::reportStop(const StopEvent &e) {
   if (e.hasWarp) {
     const Focus was = focus_;
     focus_ = e.where;
+    frame_ = 0;
     emu::Warp *w = e.finished ? nullptr : focusedWarp(false);
     if (w && e.breakpoint && reportBreakpointHit(e, *w, !sameThread(was, e.where)))
       return;

@@ -185,6 +185,14 @@ public:
   };
   SourceMark listMark;
 
+  /// The frame `frame`, `up` and `down` selected (0: the innermost); a stop
+  /// or a focus on another thread selects 0 again.
+  size_t selectedFrame() const { return sameThread(frameFocus_, focus_) ? frame_ : 0; }
+  void selectFrame(size_t n) {
+    frame_ = n;
+    frameFocus_ = focus_;
+  }
+
 private:
   void registerCommands();
   void dispatch(const CommandTable &table, std::string_view line, const std::string &prefix);
@@ -209,6 +217,8 @@ private:
   ValueHistory history_;
   int nextDisplay_ = 1;
   Focus focus_;
+  size_t frame_ = 0;
+  Focus frameFocus_; // the thread frame_ is of
   SIMTWordDisassembler disasm_;
   bool quit_ = false;
 };

@@ -95,6 +95,15 @@ std::string invocationText(Debugger &d, const emu::Grid &g) {
   return rt::demangleKernelName(g.kernelName());
 }
 
+std::vector<FrameSpec> framesOf(const emu::Warp &w) {
+  std::vector<FrameSpec> out{{w.pcBytes(), w.pcBytes()}};
+  const emu::SimtStack &s = w.stack();
+  for (uint32_t lv = s.depth(); lv-- > 0;)
+    if (const emu::SimtLevelView v = s.level(lv); v.token.type == emu::TokenType::Call)
+      out.push_back({v.token.pc * 8, v.token.pc * 8 - 8, true, false});
+  return out;
+}
+
 std::string frameText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f) {
   const rt::LoadedKernel *k = w.grid ? d.kernelOf(*w.grid) : nullptr;
   const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, f.linePc) : std::nullopt;

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace simt::emu {
 class Grid;
@@ -40,6 +41,10 @@ std::string frameFunctionText(Debugger &d, emu::Warp &w, uint32_t lane, const Fr
 /// The function text with the address before it and the position after
 /// it, as gdb's frame lines.
 std::string frameText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f);
+/// Warp w's frames, innermost first: the pc, then each CALL token's return
+/// address (its line: the call's; its arguments: not read).
+std::vector<FrameSpec> framesOf(const emu::Warp &w);
+
 /// cuda-gdb's Invocation column: "scale(x=0x7ffdd3e00000, a=2, n=70)", the
 /// arguments read in a warp of the grid that runs in the kernel's own frame
 /// (else the kernel's demangled signature).

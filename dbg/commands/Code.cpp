@@ -126,21 +126,13 @@ unsigned frameLimit(const std::string &args) {
 /// line. Their arguments' values are not known: the callee has the
 /// registers the caller's frame was read from.
 void sourceBacktrace(Debugger &d, emu::Warp &w, unsigned limit) {
-  const uint32_t lane = d.focus().lane, pc = w.pcBytes();
-  d.out() << "#0  " << frameText(d, w, lane, FrameSpec{pc, pc}) << "\n";
-  const emu::SimtStack &s = w.stack();
-  unsigned frame = 1;
-  for (uint32_t lv = s.depth(); lv-- > 0;) {
-    const emu::SimtLevelView v = s.level(lv);
-    if (v.token.type != emu::TokenType::Call)
-      continue;
-    if (limit && frame == limit) {
+  const std::vector<FrameSpec> frames = framesOf(w);
+  for (size_t i = 0; i < frames.size(); ++i) {
+    if (limit && i == limit) {
       d.out() << "(More stack frames follow...)\n";
       return;
     }
-    const uint32_t ret = v.token.pc * 8;
-    d.out() << "#" << frame++ << "  " << frameText(d, w, lane, FrameSpec{ret, ret - 8, true, false})
-            << "\n";
+    d.out() << "#" << i << "  " << frameText(d, w, d.focus().lane, frames[i]) << "\n";
   }
 }
 

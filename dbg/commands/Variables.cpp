@@ -53,6 +53,7 @@ void registerVariableCommands(CommandTable &root, CommandTable &info) {
             "innermost first, with their values in the focused lane (<optimized out>\n"
             "where the code keeps one nowhere). Needs code compiled with simt-cc -g.",
             [](Debugger &d, const Invocation &) {
+              requireInnermostFrame(d);
               const VarScope s = varScopeOf(d.scope(true));
               printVariables(d, localsAt(s), s, "No locals.");
             }});
@@ -60,6 +61,7 @@ void registerVariableCommands(CommandTable &root, CommandTable &info) {
             "info args\nThe parameters of the function at the focused warp's pc, with\n"
             "their values in the focused lane.",
             [](Debugger &d, const Invocation &) {
+              requireInnermostFrame(d);
               const VarScope s = varScopeOf(d.scope(true));
               printVariables(d, argsAt(s), s, "No arguments.");
             }});
