@@ -3,7 +3,9 @@
 
 #include "dbg/CommandTable.h"
 
+#include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <regex>
 
 namespace simt::dbg {
@@ -46,7 +48,10 @@ std::optional<std::pair<size_t, size_t>> ValueHistory::reference(std::string_vie
     ++digits;
   if (digits < s.size() && (isIdent(s[digits]) || s[digits] == '$'))
     return std::nullopt; // $lane, $R2, $pc: not the history
-  const size_t n = digits > j ? std::stoul(std::string(s.substr(j, digits - j))) : 0;
+  size_t n = 0;
+  if (digits > j && std::from_chars(s.data() + j, s.data() + digits, n).ec != std::errc())
+    n = size_t(1) << 31; // past any history: the error names it
+  n = std::min(n, size_t(1) << 31);
   const size_t count = values_.size();
   long index;
   if (back)
