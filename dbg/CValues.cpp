@@ -451,4 +451,13 @@ std::string formatCValue(const CValue &v, const EvalScope &sc, char fmt) {
   return text(v, sc, fmt);
 }
 
+std::string formatCValueBare(const CValue &v, const EvalScope &sc) {
+  std::string t = text(v, sc, 0);
+  if (v.where == CValue::OptimizedOut || !v.type || stripped(v.type)->kind != CType::Pointer ||
+      t.empty() || t[0] != '(')
+    return t;
+  const size_t end = t.find(") ");
+  return end == std::string::npos ? t : t.substr(end + 2);
+}
+
 } // namespace simt::dbg

@@ -84,5 +84,8 @@ PointerSpace pointerSpace(const CValue &v);
 /// `(float *) 0x10000000`, `(@shared float *) 0x40`, `<optimized out>`.
 /// Format letters x d u t f c apply to each scalar.
 std::string formatCValue(const CValue &v, const EvalScope &sc, char format = 0);
+/// As `info locals`, `info args` and frame lines print a value: a pointer
+/// without its type (gdb's `(int *) 0x...` is print's alone).
+std::string formatCValueBare(const CValue &v, const EvalScope &sc);
 
 } // namespace simt::dbg

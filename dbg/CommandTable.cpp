@@ -49,7 +49,7 @@ const CommandSpec *CommandTable::find(std::string_view word, std::string *error)
     return matches.front();
   if (error) {
     if (matches.empty()) {
-      *error = "undefined command: \"" + std::string(word) + "\". Try \"help\".";
+      *error = "Undefined command: \"" + std::string(word) + "\".  Try \"help\".";
     } else {
       *error = "ambiguous command \"" + std::string(word) + "\":";
       for (size_t i = 0; i < matches.size(); ++i)

@@ -56,7 +56,7 @@ class CommandTable {
 public:
   CommandSpec &add(CommandSpec spec);
   /// Resolves a word (name, alias, or unique prefix). Null with *error set
-  /// ("undefined command: \"foo\"" / "ambiguous command \"s\": set, show").
+  /// ("Undefined command: \"foo\"" / "ambiguous command \"s\": set, show").
   const CommandSpec *find(std::string_view word, std::string *error) const;
   const std::vector<CommandSpec> &commands() const { return commands_; }
   /// Every name and alias, for completion.

@@ -1,5 +1,6 @@
 //===-- Debugger.cpp - simt-dbg's state and the services commands use -----===//
 #include "dbg/Debugger.h"
+#include "dbg/Frames.h"
 #include "dbg/ProgramControl.h"
 #include "dbg/SourceView.h"
 
@@ -115,8 +116,8 @@ void Debugger::dispatch(const CommandTable &table, std::string_view line,
   std::string error;
   const CommandSpec *c = table.find(word, &error);
   if (!c) {
-    if (!prefix.empty() && error.rfind("undefined command", 0) == 0)
-      error = "undefined " + prefix + " command: \"" + word + "\". Try \"help " + prefix + "\".";
+    if (!prefix.empty() && error.rfind("Undefined command", 0) == 0)
+      error = "Undefined " + prefix + " command: \"" + word + "\".  Try \"help " + prefix + "\".";
     throw CommandError(error);
   }
   const std::string full = prefix.empty() ? c->name : prefix + " " + c->name;
@@ -271,7 +272,12 @@ void Debugger::reportStop(const StopEvent &e) {
   for (const std::string &l : e.preface)
     out_ << l << "\n";
   if (e.hasWarp) {
+    const Focus was = focus_;
     focus_ = e.where;
+    frame_ = 0;
+    emu::Warp *w = e.finished ? nullptr : focusedWarp(false);
+    if (w && e.breakpoint && reportBreakpointHit(e, *w, !sameThread(was, e.where)))
+      return;
     char buf[64];
     std::snprintf(buf, sizeof buf, " pc 0x%04x mask 0x%08x", e.pc, e.mask);
     const emu::Grid *g = device().grid(e.where.grid);
@@ -294,6 +300,26 @@ void Debugger::reportStop(const StopEvent &e) {
   for (int n : e.deleteAfter)
     bps_.remove(n);
   printDisplays();
+}
+
+bool Debugger::reportBreakpointHit(const StopEvent &e, emu::Warp &w, bool moved) {
+  const rt::LoadedKernel *k = kernelOf(*w.grid);
+  const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
+  if (!pos)
+    return false;
+  // cuda-gdb says when a stop moves the focus to another thread; then
+  // gdb's blank line and the frame as cuda-gdb describes it.
+  if (moved)
+    out_ << switchingFocusText(w, e.where.lane) << "\n";
+  out_ << "\nCUDA thread hit " << (e.temporary ? "Temporary breakpoint " : "Breakpoint ")
+       << e.breakpoint << ", " << frameText(*this, w, e.where.lane, FrameSpec{e.pc, e.pc})
+       << "\n";
+  out_ << sourceLineText(pos->file, pos->line) << "\n";
+  listMark = {pos->file, pos->line, 0};
+  for (int n : e.deleteAfter)
+    bps_.remove(n);
+  printDisplays();
+  return true;
 }
 
 void Debugger::printDisplay(const Display &d) {

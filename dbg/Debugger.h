@@ -18,6 +18,7 @@
 #include "dbg/Expr.h"
 #include "dbg/Focus.h"
 #include "dbg/SanitizerWatch.h"
+#include "dbg/ValueHistory.h"
 #include "runtime/DeviceSession.h"
 #include "runtime/script/ScriptRunner.h"
 
@@ -99,6 +100,8 @@ public:
   BreakpointTable &breakpoints() { return bps_; }
   Execution &exec() { return *exec_; }
   std::vector<Display> &displays() { return displays_; }
+  /// The values `print` has shown: $1, $2, ...
+  ValueHistory &history() { return history_; }
   int nextDisplayNumber() { return nextDisplay_++; }
 
   const DebuggerOptions &options() const { return opts_; }
@@ -162,6 +165,11 @@ public:
   /// then the displays; moves the focus there.
   void reportStop(const StopEvent &e);
   void printDisplays();
+  /// A user breakpoint's stop in source code, in cuda-gdb's words: the
+  /// focus line when the stop `moved` it, "CUDA thread hit Breakpoint 1,
+  /// FRAME" and the source line. False where the pc has no line (code
+  /// without line tables keeps the `stopped:` line, with its mask).
+  bool reportBreakpointHit(const StopEvent &e, emu::Warp &w, bool moved);
   void printDisplay(const Display &d);
 
   //===-- Settings -------------------------------------------------------------===//
@@ -176,6 +184,14 @@ public:
     unsigned line = 0, next = 0;
   };
   SourceMark listMark;
+
+  /// The frame `frame`, `up` and `down` selected (0: the innermost); a stop
+  /// or a focus on another thread selects 0 again.
+  size_t selectedFrame() const { return sameThread(frameFocus_, focus_) ? frame_ : 0; }
+  void selectFrame(size_t n) {
+    frame_ = n;
+    frameFocus_ = focus_;
+  }
 
 private:
   void registerCommands();
@@ -198,8 +214,11 @@ private:
   BreakpointTable bps_;
   std::unique_ptr<Execution> exec_;
   std::vector<Display> displays_;
+  ValueHistory history_;
   int nextDisplay_ = 1;
   Focus focus_;
+  size_t frame_ = 0;
+  Focus frameFocus_; // the thread frame_ is of
   SIMTWordDisassembler disasm_;
   bool quit_ = false;
 };

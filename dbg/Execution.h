@@ -41,6 +41,8 @@ struct StopEvent {
   uint32_t pc = 0, mask = 0;
   bool finished = false;             // the warp has exited
   std::vector<int> deleteAfter;      // temporary breakpoints that were hit
+  int breakpoint = 0;                // the user breakpoint that was hit (0: none)
+  bool temporary = false;            // ... and it was a tbreak
 };
 
 class Execution final : public emu::Subscriber {
@@ -134,6 +136,9 @@ private:
   /// One logged step; false (the stop reported) when the step stopped.
   /// Throws CommandError when the warp cannot issue.
   bool stepQuiet(emu::WarpRef ref);
+  /// A source step that reaches a breakpoint stops there, as gdb's do:
+  /// reports the hit and returns true.
+  bool stepHitsBreakpoint(emu::WarpRef ref, uint32_t lane);
   /// While `ref` waits at a barrier, steps its CTA's other warps; false
   /// when that stopped (reported). Throws when none of them can move.
   bool waitOutBarrier(emu::WarpRef ref);
@@ -162,6 +167,10 @@ private:
   std::optional<uint8_t> recordDetail_;
   bool breaks_ = false;
   bool checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w);
+  /// The stop at the first enabled breakpoint at `pc` whose condition holds
+  /// in an active lane of w (counted as a hit); it names `lane` when that
+  /// lane is one of them (32: the lowest).
+  std::optional<StopEvent> breakpointHit(emu::Warp &w, uint32_t pc, uint32_t lane);
   /// The active lanes of `w` for which breakpoint b stops (its condition;
   /// all of them, and the error in *condError, when evaluating it fails).
   uint32_t breakLanes(const Breakpoint &b, emu::Warp &w, std::string *condError);

@@ -2,6 +2,7 @@
 #include "dbg/Focus.h"
 
 #include "emu/core/Cta.h"
+#include "emu/core/Sm.h"
 
 #include <bit>
 
@@ -12,6 +13,21 @@ std::string ctaText(const uint32_t cta[3]) {
          std::to_string(cta[2]) + ")";
 }
 std::string ctaText(const std::array<uint32_t, 3> &cta) { return ctaText(cta.data()); }
+
+std::string threadText(const emu::Warp &w, uint32_t lane) {
+  const uint32_t *b = w.grid->params.block;
+  const uint32_t t = w.threadIndex(lane);
+  const uint32_t c[3] = {t % b[0], (t / b[0]) % b[1], t / (b[0] * b[1])};
+  return ctaText(c);
+}
+
+std::string switchingFocusText(const emu::Warp &w, uint32_t lane) {
+  const emu::GridId g = w.grid->id;
+  return "[Switching focus to CUDA kernel " + std::to_string(kernelOfGrid(g)) + ", grid " +
+         std::to_string(g) + ", block " + ctaText(w.cta->id) + ", thread " +
+         threadText(w, lane) + ", device 0, sm " + std::to_string(w.sm->id()) + ", warp " +
+         std::to_string(w.index) + ", lane " + std::to_string(lane) + "]";
+}
 
 std::string Focus::text() const {
   if (!valid())
@@ -29,6 +45,10 @@ Focus Focus::of(const emu::Warp &w, uint32_t lane) {
   f.lane = lane;
   f.uid = w.uid;
   return f;
+}
+
+bool sameThread(const Focus &a, const Focus &b) {
+  return a.grid == b.grid && a.cta == b.cta && a.warp == b.warp && a.lane == b.lane;
 }
 
 std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f) {

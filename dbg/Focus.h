@@ -31,6 +31,8 @@ struct Focus {
   std::string text() const;
   static Focus of(const emu::Warp &w, uint32_t lane);
 };
+/// Whether two foci name the same thread (grid, block, warp and lane).
+bool sameThread(const Focus &a, const Focus &b);
 
 /// Where one lane of a warp is.
 struct LaneState {
@@ -49,6 +51,16 @@ std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f)
 uint32_t lowestLane(uint32_t mask, uint32_t fallback = 0);
 /// "(1,0,0)"
 std::string ctaText(const uint32_t cta[3]);
+/// Lane `lane`'s threadIdx in its block: "(5,0,0)".
+std::string threadText(const emu::Warp &w, uint32_t lane);
+/// cuda-gdb numbers kernels from 0 in launch order; the device numbers
+/// grids from 1, one grid per launch, so kernel K is grid K + 1.
+inline uint64_t kernelOfGrid(emu::GridId g) { return g - 1; }
+inline emu::GridId gridOfKernel(uint64_t k) { return emu::GridId(k + 1); }
+/// cuda-gdb's "[Switching focus to CUDA kernel 0, grid 1, block (0,0,0),
+/// thread (1,0,0), device 0, sm 0, warp 0, lane 1]" (warp: the index in the
+/// block, as `cuda warp` takes it).
+std::string switchingFocusText(const emu::Warp &w, uint32_t lane);
 std::string ctaText(const std::array<uint32_t, 3> &cta);
 
 } // namespace simt::dbg

@@ -11,8 +11,11 @@
 // names the lane, so the focus stays on it, unless it exits: then the step
 // follows the lowest active lane to its next line, and says so. From code
 // of no line, a step goes to the first line start. `next` runs a CAL to
-// its return; `step` stops at the callee's first line (a callee without
-// line information is stepped through). A warp waiting at a barrier lets
+// its return; `step` stops at the callee's first line after its prologue,
+// where its arguments are readable, as gdb's (a callee without line
+// information is stepped through). A step that reaches an enabled
+// breakpoint (its condition holding in an active lane), also within a call
+// `next` runs, stops there as the breakpoint's hit, as gdb's steps do. A warp waiting at a barrier lets
 // its CTA's other warps run until it can go on.
 //
 //===----------------------------------------------------------------------===//
@@ -20,6 +23,7 @@
 
 #include "dbg/Debugger.h"
 #include "dbg/SourceView.h"
+#include "dbg/Variables.h"
 #include "dbg/Views.h"
 #include "emu/core/Cta.h"
 
@@ -84,6 +88,7 @@ void Execution::stepLine(bool over, bool untilMode) {
   // None (code of no line, or a lane that waits): the first line start.
   std::optional<rt::SourcePos> start = waiting ? std::nullopt : sourcePos(*k, w->pcBytes());
   std::string exitNote;
+  std::optional<uint64_t> prologueEnd; // a step into a function stops there
   if (waiting)
     dbg_.out() << "lane " << lane << " is not active (" << waitingText(dbg_, *w, state)
                << "): " << (untilMode ? "until" : over ? "next" : "step")
@@ -98,11 +103,11 @@ void Execution::stepLine(bool over, bool untilMode) {
     if (over && w && isCallAt(*w)) {
       const uint32_t ret = w->ctl().pc + 1, depth = w->stack().depth();
       do {
-        if (!waitOutBarrier(ref) || !stepQuiet(ref))
+        if (!waitOutBarrier(ref) || !stepQuiet(ref) || stepHitsBreakpoint(ref, lane))
           return;
         w = dbg_.device().warp(ref);
       } while (w && !(w->ctl().pc == ret && w->stack().depth() <= depth));
-    } else if (!stepQuiet(ref)) {
+    } else if (!stepQuiet(ref) || stepHitsBreakpoint(ref, lane)) {
       return;
     }
     w = dbg_.device().warp(ref);
@@ -124,10 +129,21 @@ void Execution::stepLine(bool over, bool untilMode) {
     const std::optional<rt::SourcePos> pos = sourcePos(*k, w->pcBytes());
     if (!pos)
       continue;
-    if ((start && sameLine(*pos, *start)) || !startsLine(*k, w->pcBytes()))
-      continue;
-    if (start && untilMode && pos->file == start->file && pos->line < start->line)
-      continue; // back up a loop: until goes on to a line after it
+    if (prologueEnd) {
+      if (w->pcBytes() != *prologueEnd)
+        continue; // still in the prologue the step entered
+    } else {
+      if ((start && sameLine(*pos, *start)) || !startsLine(*k, w->pcBytes()))
+        continue;
+      if (start && untilMode && pos->file == start->file && pos->line < start->line)
+        continue; // back up a loop: until goes on to a line after it
+      // Into a function: past its prologue (the parameters' stores, on its
+      // declaration's line), where its arguments are readable, as gdb's.
+      if (const uint64_t after = afterPrologue(*k, w->pcBytes()); after != w->pcBytes()) {
+        prologueEnd = after;
+        continue;
+      }
+    }
     // As after a breakpoint: `continue` lets this instruction issue even
     // when a breakpoint is on it (gdb steps over the breakpoint at the PC).
     host_.resume = ref;

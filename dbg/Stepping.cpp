@@ -9,6 +9,7 @@
 #include "dbg/Execution.h"
 
 #include "dbg/Debugger.h"
+#include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
 #include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
@@ -192,17 +193,19 @@ void Execution::finish() {
     }
     const uint32_t ret = v.token.pc;
     const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
-    dbg_.out() << "run till exit from the function called at level " << d << " (returns to 0x"
-               << std::hex << ret * 8 << std::dec << ")\n";
+    const uint32_t pc = w->pcBytes();
+    dbg_.out() << "Run till exit from #0  " << frameText(dbg_, *w, lane, FrameSpec{pc, pc})
+               << "\n";
     stepUntil(ref, [&](emu::Warp &x) { return x.ctl().pc == ret && x.stack().depth() <= d; },
               UINT64_MAX, "finish");
     return;
   }
+  // gdb's words; with why, when other lanes are in a call the lane is not.
   if (otherCall)
-    throw CommandError("\"finish\" not meaningful here: lane " + std::to_string(lane) +
-                       " is in the outermost function (the other lanes' call does not hold it)");
-  throw CommandError("\"finish\" not meaningful here: the focused warp has no CALL token "
-                     "on its SIMT stack");
+    throw CommandError("\"finish\" not meaningful in the outermost frame (lane " +
+                       std::to_string(lane) + " is in no call: the other lanes' call does not "
+                       "hold it).");
+  throw CommandError("\"finish\" not meaningful in the outermost frame.");
 }
 
 void Execution::stepGroup(bool wholeDevice) {

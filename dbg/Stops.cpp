@@ -16,6 +16,7 @@
 #include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <sstream>
 
@@ -84,26 +85,47 @@ std::string Execution::breakReason(const Breakpoint &b) {
                                  std::to_string(b.number);
 }
 
-bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
+std::optional<StopEvent> Execution::breakpointHit(emu::Warp &w, uint32_t pc, uint32_t lane) {
   const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid);
   if (!k)
-    return false;
-  for (Breakpoint *b : dbg_.breakpoints().at(*k, q.pc)) {
+    return std::nullopt;
+  for (Breakpoint *b : dbg_.breakpoints().at(*k, pc)) {
     std::string condError;
     const uint32_t lanes = breakLanes(*b, w, &condError);
     if (!lanes)
       continue;
     ++b->hits;
-    StopEvent e = eventAt(w, lowestLane(lanes), breakReason(*b));
+    StopEvent e =
+        eventAt(w, lane < 32 && (lanes >> lane & 1) ? lane : lowestLane(lanes), breakReason(*b));
     if (!condError.empty())
       e.preface.push_back(condError);
     if (b->temporary)
       e.deleteAfter.push_back(b->number);
-    pending_ = std::move(e);
-    stopKey_ = keyOf(q, w);
-    return true;
+    return e;
   }
-  return false;
+  return std::nullopt;
+}
+
+bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
+  std::optional<StopEvent> e = breakpointHit(w, q.pc, 32);
+  if (!e)
+    return false;
+  pending_ = std::move(*e);
+  stopKey_ = keyOf(q, w);
+  return true;
+}
+
+bool Execution::stepHitsBreakpoint(emu::WarpRef ref, uint32_t lane) {
+  emu::Warp *w = dbg_.device().warp(ref);
+  if (!w || w->state == emu::WarpState::Done)
+    return false;
+  std::optional<StopEvent> e = breakpointHit(*w, w->pcBytes(), lane);
+  if (!e)
+    return false;
+  // As a breakpoint's stop: `continue` lets this instruction issue.
+  host_.resume = ref;
+  dbg_.reportStop(*e);
+  return true;
 }
 
 void Execution::record(const emu::TraceRecord &rec) {
@@ -293,6 +315,13 @@ void Execution::refreshWatchValues() {
 StopEvent Execution::eventAt(emu::Warp &w, uint32_t lane, std::string reason) {
   StopEvent e;
   e.reason = std::move(reason);
+  // A user's breakpoint, found going forward or in reverse (not advance's or
+  // until's, whose reasons are their own): reported in cuda-gdb's words.
+  for (const char *kind : {"breakpoint ", "temporary breakpoint "})
+    if (e.reason.rfind(kind, 0) == 0 && e.reason.size() > std::strlen(kind)) {
+      e.breakpoint = std::atoi(e.reason.c_str() + std::strlen(kind));
+      e.temporary = kind[0] == 't';
+    }
   e.hasWarp = true;
   e.where = Focus::of(w, lane);
   e.pc = w.pcBytes();

@@ -72,6 +72,17 @@ DWARFDie origin(const DWARFDie &d) {
   return d;
 }
 
+} // namespace
+
+std::string functionName(const VarScope &s) {
+  if (!s.function)
+    return "";
+  const char *n = origin(s.function).getShortName();
+  return n ? n : "";
+}
+
+namespace {
+
 bool isVariable(const DWARFDie &d) {
   return d.getTag() == dwarf::DW_TAG_variable || d.getTag() == dwarf::DW_TAG_formal_parameter;
 }

@@ -52,6 +52,10 @@ std::optional<VarScope> varScopeAt(const rt::LoadedKernel &k, uint64_t pc);
 /// are none, saying why.
 VarScope varScopeOf(const EvalScope &sc);
 
+/// The name of the function at the scope (its short name: "digit_sum"),
+/// or "" when there is none.
+std::string functionName(const VarScope &s);
+
 /// `info locals`: the variables of each block, innermost first.
 std::vector<Variable> localsAt(const VarScope &s);
 /// `info args`: the function's parameters.

@@ -1,5 +1,6 @@
 //===-- Views.cpp - Tables of lanes, registers, predicates, SIMT stack ----===//
 #include "dbg/Views.h"
+#include "dbg/ValueHistory.h"
 #include "dbg/CValues.h"
 #include "dbg/PTXRegisters.h"
 
@@ -157,11 +158,15 @@ void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, con
 }
 
 void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &format,
-                const EvalScope &scope) {
+                const EvalScope &scope, ValueHistory *history) {
   const char fmt = formatLetter(format);
+  // One value: "$N = " as gdb's print, or "EXPR = " as a display.
+  auto single = [&](std::string text) {
+    os << (history ? "$" + std::to_string(history->record(text)) : e.text()) << " = " << text
+       << "\n";
+  };
   if (e.isC(scope)) { // with its C type, for the focused lane
-    const std::string text = formatCValue(e.evalC(scope, scope.mem.lane), scope, fmt);
-    os << e.text() << " = " << text << "\n";
+    single(formatCValue(e.evalC(scope, scope.mem.lane), scope, fmt));
     return;
   }
   EvalResult r = e.eval(scope);
@@ -169,8 +174,7 @@ void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &
     const std::string &t = e.text();
     const bool mask = t == "$pc" || t == "$active" || t == "$mask" || t == "$exited" ||
                       t == "$launched";
-    os << t << " = " << formatScalar(r.scalar, fmt ? fmt : (mask ? 'x' : 0), r.width, r.isFloat, false)
-       << "\n";
+    single(formatScalar(r.scalar, fmt ? fmt : (mask ? 'x' : 0), r.width, r.isFloat, false));
     return;
   }
   // `display $lane` is evaluated at every stop, also before any warp is resident.

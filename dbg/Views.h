@@ -19,6 +19,8 @@
 
 namespace simt::dbg {
 
+class ValueHistory;
+
 class Debugger;
 
 /// "0x0000aaaa"
@@ -31,10 +33,11 @@ std::string formatScalar(const Scalar &v, char format, unsigned width, bool isFl
 /// Checks a print/x format letter; throws CommandError otherwise.
 char formatLetter(const std::string &format);
 
-/// `print`: "EXPR = value", or the lane table of a per-lane expression; a C
-/// expression (Expr::isC) with its C type, for the focused lane.
+/// `display`: "EXPR = value", or the lane table of a per-lane expression; a
+/// C expression (Expr::isC) with its C type, for the focused lane. With
+/// `history` (`print`), a single value is numbered there: "$1 = value".
 void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string &format,
-                const EvalScope &scope);
+                const EvalScope &scope, ValueHistory *history = nullptr);
 /// `print -lanes`: a C expression (Expr::isC) for each lane of the focused
 /// warp that has not exited (a table when the values are short, else a lane a line).
 void printValueLanes(std::ostream &os, const Expr &e, const std::string &format,

@@ -1,10 +1,11 @@
 //===-- simt-dbg.cpp - The interactive SIMT debugger ----------------------===//
 //
-// simt-dbg kernel.o [run.simt] [-x cmds]... [--batch]: the object goes into
-// the default context; the run script's commands are queued for `run`. -x
-// files run first; --batch then exits instead of prompting, and prints
-// exactly what the prompt would show. Exit 0 unless the start (object,
-// script, a command file) fails; 2 on bad usage.
+// simt-dbg kernel.o [run.simt] [-x cmds | -ex CMD]... [-batch]: the object
+// goes into the default context; the run script's commands are queued for
+// `run`. -x files and -ex commands run first, in command-line order (as
+// gdb's, StartupOptions.h); -batch then exits instead of prompting, and
+// prints exactly what the prompt would show. Exit 0 unless the start
+// (object, script, a command file) fails; 2 on bad usage.
 //
 // simt-dbg [OPTIONS] --args ./app ARGS... (or simt-dbg ./app): a program
 // built by simt-nvcc, debugged in its own process (dbg/program/).
@@ -14,6 +15,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Interrupt.h"
 #include "dbg/Repl.h"
+#include "dbg/StartupOptions.h"
 #include "dbg/program/Inferior.h"
 #include "runtime/tools/ConfigOptions.h"
 
@@ -25,35 +27,30 @@
 using namespace simt;
 
 int main(int argc, char **argv) {
-  // gdb's `--args PROGRAM ARGS...`: everything after it is the program's.
-  std::vector<std::string> ProgramArgv;
-  for (int I = 1; I < argc; ++I)
-    if (std::string_view(argv[I]) == "--args") {
-      ProgramArgv.assign(argv + I + 1, argv + argc);
-      argc = I;
-      break;
-    }
-  CLI::App App{"simt-dbg: the interactive SIMT debugger"};
+  // gdb's -batch, -ex, -x and --args, in order (CLI11 gets the rest).
+  dbg::StartupOptions Startup = dbg::splitStartupOptions(argc, argv);
+  if (!Startup.error.empty()) {
+    std::cerr << "simt-dbg: error: " << Startup.error << "\n";
+    return 2;
+  }
+  std::vector<std::string> &ProgramArgv = Startup.programArgv;
+  CLI::App App{"simt-dbg: the interactive SIMT debugger\n"
+               "gdb's startup options: -x FILE and -ex CMD (repeat them: they run in order),\n"
+               "-batch (or --batch), --args PROGRAM ARGS..., and -q/-nx (accepted, no effect)"};
   App.set_version_flag("--version", "simt-dbg " SIMT_VERSION);
   App.footer("Reference: docs/tools/simt-dbg.md; a walkthrough: docs/debugger.md.");
   dbg::DebuggerOptions Opts;
-  std::vector<std::string> CommandFiles;
-  bool Batch = false;
   rt::DeviceSessionConfig &Cfg = Opts.config;
   App.add_option("object", Opts.object,
                  "object file from simt-as, or a program built by simt-nvcc");
   App.add_option("script", Opts.script, "run script (.simt): `run` executes it");
-  // One file per -x (repeat it), so positionals may follow.
-  App.add_option("-x", CommandFiles, "execute debugger commands from FILE first")
-      ->allow_extra_args(false)
-      ->take_all();
-  App.add_flag("--batch", Batch, "no prompt: run the -x files, then exit");
-  App.add_flag("--args")->description(
-      "PROGRAM ARGS...: debug a program built by simt-nvcc (the rest of the command line)");
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
+  std::vector<const char *> Rest;
+  for (const std::string &A : Startup.rest)
+    Rest.push_back(A.c_str());
   try {
-    App.parse(argc, argv);
+    App.parse(int(Rest.size()), const_cast<char **>(Rest.data()));
   } catch (const CLI::ParseError &E) {
     int Code = App.exit(E);
     return Code == 0 ? 0 : 2;
@@ -82,21 +79,12 @@ int main(int argc, char **argv) {
     }
     dbg::ProgramLaunch Launch;
     Launch.argv = ProgramArgv;
-    Launch.commandFiles = CommandFiles;
-    Launch.batch = Batch;
+    Launch.commands = Startup.commands;
+    Launch.batch = Startup.batch;
     // The device options go to the program's runtime (SIMT_EMU_FLAGS).
-    for (int I = 1; I < argc; ++I) {
-      std::string_view A = argv[I];
-      if (A == "--batch" || A == Opts.object)
-        continue;
-      if (A == "-x") {
-        ++I;
-        continue;
-      }
-      if (A.rfind("-x", 0) == 0)
-        continue;
-      Launch.deviceArgs.emplace_back(A);
-    }
+    for (size_t I = 1; I < Startup.rest.size(); ++I)
+      if (Startup.rest[I] != Opts.object)
+        Launch.deviceArgs.push_back(Startup.rest[I]);
     return dbg::debugProgram(Launch, std::cout);
   }
   if (Opts.object.empty() && Opts.script.empty()) {
@@ -110,15 +98,17 @@ int main(int argc, char **argv) {
     return 1;
   }
   dbg::installInterruptHandler();
-  for (const std::string &File : CommandFiles) {
-    if (rt::Status S = dbg::runCommandFile(D, File); !S) {
+  for (const dbg::StartupCommand &C : Startup.commands) {
+    if (!C.isFile)
+      D.execute(C.text);
+    else if (rt::Status S = dbg::runCommandFile(D, C.text); !S) {
       std::cout << "simt-dbg: error: command file: " << S.message() << "\n";
       return 1;
     }
     if (D.quitRequested())
       return 0;
   }
-  if (Batch)
+  if (Startup.batch)
     return 0;
   if (isatty(STDIN_FILENO))
     std::cout << "simt-dbg " SIMT_VERSION ": `help` lists the commands"

@@ -102,7 +102,7 @@ void addWatch(Debugger &d, const Invocation &inv) {
 void infoBreakpoints(Debugger &d, bool watchOnly) {
   BreakpointTable &t = d.breakpoints();
   if ((watchOnly || t.breakpoints().empty()) && t.watchpoints().empty()) {
-    d.out() << (watchOnly ? "no watchpoints\n" : "no breakpoints or watchpoints\n");
+    d.out() << (watchOnly ? "No watchpoints.\n" : "No breakpoints or watchpoints.\n");
     return;
   }
   d.out() << "Num  Type        Disp Enb Hits Where\n";

@@ -1,5 +1,6 @@
 //===-- Code.cpp - disassemble around the PC, backtrace over CALL tokens --===//
 #include "dbg/Debugger.h"
+#include "dbg/Frames.h"
 #include "dbg/SourceView.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
@@ -120,10 +121,29 @@ unsigned frameLimit(const std::string &args) {
   return n;
 }
 
+/// gdb's backtrace of code with line tables: the frames as gdb describes
+/// them (Frames.h), outer ones at their return address with the call's
+/// line. Their arguments' values are not known: the callee has the
+/// registers the caller's frame was read from.
+void sourceBacktrace(Debugger &d, emu::Warp &w, unsigned limit) {
+  const std::vector<FrameSpec> frames = framesOf(w);
+  for (size_t i = 0; i < frames.size(); ++i) {
+    if (limit && i == limit) {
+      d.out() << "(More stack frames follow...)\n";
+      return;
+    }
+    d.out() << "#" << i << "  " << frameText(d, w, d.focus().lane, frames[i]) << "\n";
+  }
+}
+
 void backtrace(Debugger &d, const Invocation &inv) {
   const unsigned limit = frameLimit(inv.args);
   emu::Warp *w = d.focusedWarp();
   const rt::LoadedKernel *k = d.kernelOf(*w->grid);
+  if (k && linesOf(*k)) {
+    sourceBacktrace(d, *w, limit);
+    return;
+  }
   // A frame's line: the PC's, or for a return address the CAL's before it.
   auto where = [&](uint32_t pc, uint32_t linePc) {
     char buf[16];
@@ -167,7 +187,9 @@ void registerCodeCommands(CommandTable &root) {
   root.add({"backtrace", {"bt", "where"}, "data", "calls of the focused warp (CALL tokens)",
             "backtrace [N]\nFrame 0 is the PC; each CALL token on the SIMT stack adds a frame at its\n"
             "return address, innermost first. N: only the innermost N frames. With line\n"
-            "tables each frame shows its source position (a return address: the call's).",
+            "tables the frames are gdb's: `#0  digit_sum (x=9) at walk.cu:10`, then\n"
+            "`#1  0x... in walk<<<(1,1,1),(32,1,1)>>> (n=<unavailable>) at walk.cu:23`\n"
+            "(a return address with the call's line; only frame 0's arguments are read).",
             backtrace});
 }
 

@@ -32,9 +32,15 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
 void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set);
 void registerExamineCommands(CommandTable &root, CommandTable &info);
 void registerCodeCommands(CommandTable &root);
+/// frame, up, down, info frame (Frames.cpp).
+void registerFrameCommands(CommandTable &root, CommandTable &info);
+/// Throws unless frame 0 is selected: only its variables can be read.
+void requireInnermostFrame(Debugger &d);
 void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
 void registerCudaCommands(CommandTable &root, CommandTable &info);
+/// `info cuda kernels|blocks|threads` into `cuda`, `info launches` into `info`.
+void registerCudaTables(CommandTable &cuda, CommandTable &info);
 /// focus, info focus and cuda (Focus.cpp); registerSimtCommands adds them.
 void registerFocusCommands(CommandTable &root, CommandTable &info);
 void registerVariableCommands(CommandTable &root, CommandTable &info);

@@ -1,9 +1,7 @@
 //===-- Cuda.cpp - cuda-gdb's info cuda views -----------------------------===//
 //
-// `info cuda kernels` (and gdb's `info launches`) lists the program's
-// launches as cuda-gdb does: kernel (the grid id, what `cuda kernel N` and
-// `focus grid N` take), status, stream, shape and the demangled function.
-// `info cuda devices` describes the one emulated device; `info cuda sms`,
+// `info cuda kernels`, `blocks` and `threads` are cuda-gdb's tables
+// (CudaTables.cpp). `info cuda devices` describes the one emulated device; `info cuda sms`,
 // `warps` and `lanes` are this debugger's `info sms`, `warps`, `lanes`.
 // `capture DIR [KERNEL]` writes the program's next launches as replayable
 // run scripts, as SIMT_CAPTURE does (runtime/capture/Capture.h).
@@ -20,38 +18,6 @@
 namespace simt::dbg {
 
 namespace {
-/// The stream a program's grid was launched into ("-" in a run script).
-std::string streamOf(Debugger &d, emu::GridId id) {
-  if (!d.program())
-    return "-";
-  for (const cudart::LaunchRecord &l : d.program()->launches())
-    if (l.grid == id) {
-      char buf[32];
-      std::snprintf(buf, sizeof buf, l.stream ? "%#llx" : "0",
-                    static_cast<unsigned long long>(l.stream));
-      return buf;
-    }
-  return "?";
-}
-
-void infoKernels(Debugger &d) {
-  bool any = false;
-  for (emu::GridId id = 1; const emu::Grid *g = d.device().grid(id); ++id) {
-    if (!any)
-      d.out() << "  Kernel Status    Stream  GridDim        BlockDim       Invocation\n";
-    any = true;
-    char buf[320];
-    std::snprintf(buf, sizeof buf, "%c %6u %-9s %-7s %-14s %-14s %s\n",
-                  d.focus().grid == id ? '*' : ' ', id, emu::gridStateName(g->state),
-                  streamOf(d, id).c_str(), ctaText(g->params.grid).c_str(),
-                  ctaText(g->params.block).c_str(),
-                  rt::demangleKernelName(g->kernelName()).c_str());
-    d.out() << buf;
-  }
-  if (!any)
-    d.out() << "No CUDA kernels.\n";
-}
-
 void infoDevices(Debugger &d) {
   emu::Device &dev = d.device();
   uint32_t slots = 0, used = 0;
@@ -95,8 +61,7 @@ void registerCudaCommands(CommandTable &root, CommandTable &info) {
             "replays it bit for bit, simt-dbg opens it (docs/programs.md).",
             capture, Complete::File});
   auto cuda = std::make_shared<CommandTable>();
-  cuda->add({"kernels", {"k"}, "simt", "the launches: kernel (grid), status, stream, shape",
-             "info cuda kernels", [](Debugger &d, const Invocation &) { infoKernels(d); }});
+  registerCudaTables(*cuda, info);
   cuda->add({"devices", {}, "simt", "the emulated device", "info cuda devices",
              [](Debugger &d, const Invocation &) { infoDevices(d); }});
   cuda->add({"sms", {}, "simt", "every SM (as info sms)", "info cuda sms",
@@ -105,10 +70,9 @@ void registerCudaCommands(CommandTable &root, CommandTable &info) {
              [](Debugger &d, const Invocation &) { d.execute("info warps"); }});
   cuda->add({"lanes", {}, "simt", "the focused warp's lanes (as info lanes)", "info cuda lanes",
              [](Debugger &d, const Invocation &) { d.execute("info lanes"); }});
-  info.add({"cuda", {}, "simt", "cuda-gdb's views: kernels, devices, sms, warps, lanes",
-            "info cuda kernels|devices|sms|warps|lanes", nullptr, Complete::Subcommand, cuda});
-  info.add({"launches", {}, "simt", "the launches (as info cuda kernels)", "info launches",
-            [](Debugger &d, const Invocation &) { infoKernels(d); }});
+  info.add({"cuda", {}, "simt", "cuda-gdb's views: kernels, blocks, threads, devices, sms, ...",
+            "info cuda kernels|blocks|threads|devices|sms|warps|lanes", nullptr,
+            Complete::Subcommand, cuda});
 }
 
 } // namespace simt::dbg

@@ -76,6 +76,17 @@ emu::GridId gridArg(Debugger &d, const std::string &val) {
   throw CommandError("no grid named '" + val + "'");
 }
 
+/// cuda-gdb's kernel number (from 0, info cuda kernels) as the grid's id.
+emu::GridId kernelArg(Debugger &d, const std::string &val) {
+  auto n = rt::parseUInt(val);
+  if (!n)
+    throw CommandError("kernel takes a number (info cuda kernels), not '" + val + "'");
+  const emu::GridId g = gridOfKernel(*n);
+  if (!d.device().grid(g))
+    throw CommandError("Invalid coordinates requested. CUDA focus unchanged.");
+  return g;
+}
+
 uint32_t smArg(Debugger &d, const std::string &val) {
   auto n = rt::parseUInt(val);
   if (!n || *n >= d.device().numSms())
@@ -217,13 +228,6 @@ std::vector<std::pair<std::string, std::string>> cudaItems(std::string_view args
   return items;
 }
 
-std::string threadText(const emu::Warp &w, uint32_t lane) {
-  const uint32_t *b = w.grid->params.block;
-  const uint32_t t = w.threadIndex(lane);
-  const uint32_t c[3] = {t % b[0], (t / b[0]) % b[1], t / (b[0] * b[1])};
-  return ctaText(c);
-}
-
 /// `cuda kernel block thread`: the focus's coordinates that are named.
 void showCudaCoords(Debugger &d, const std::vector<std::pair<std::string, std::string>> &items) {
   emu::Warp *w = d.focusedWarp();
@@ -231,8 +235,10 @@ void showCudaCoords(Debugger &d, const std::vector<std::pair<std::string, std::s
   std::string text;
   for (const auto &[word, value] : items) {
     std::string part;
-    if (word == "kernel" || word == "grid")
-      part = word + " " + std::to_string(f.grid);
+    if (word == "kernel")
+      part = "kernel " + std::to_string(kernelOfGrid(f.grid));
+    else if (word == "grid")
+      part = "grid " + std::to_string(f.grid);
     else if (word == "block")
       part = "block " + ctaText(f.cta);
     else if (word == "thread")
@@ -273,7 +279,9 @@ void cuda(Debugger &d, const Invocation &inv) {
   std::optional<std::array<uint32_t, 3>> block, thread;
   std::optional<uint32_t> sm, warp, lane;
   for (const auto &[word, value] : items) {
-    if (word == "kernel" || word == "grid")
+    if (word == "kernel")
+      grid = kernelArg(d, value);
+    else if (word == "grid")
       grid = gridArg(d, value);
     else if (word == "block")
       block = parseCoords(value, "block");
@@ -295,7 +303,7 @@ void cuda(Debugger &d, const Invocation &inv) {
   const emu::GridId g = grid.value_or(was.grid);
   const emu::Grid *gp = d.device().grid(g);
   if (!gp)
-    throw CommandError("no kernel (grid) " + std::to_string(g));
+    throw CommandError("Invalid coordinates requested. CUDA focus unchanged.");
   const bool moved = (grid && *grid != was.grid) || block || sm;
   // The block: given, else the SM's or grid's first when they changed.
   std::array<uint32_t, 3> cta = was.cta;
@@ -340,9 +348,7 @@ void cuda(Debugger &d, const Invocation &inv) {
                                : " has no resident warp " + std::to_string(wi)));
   d.focus() = focusOn(*x, li);
   emu::Warp *w = d.device().warp(x->ref);
-  d.out() << "[Switching focus to CUDA kernel " << g << ", grid " << g << ", block "
-          << ctaText(cta) << ", thread " << threadText(*w, li) << ", device 0, sm "
-          << x->ref.sm << ", warp " << x->warp << ", lane " << li << "]\n";
+  d.out() << switchingFocusText(*w, li) << "\n";
   printFocusPlace(d, *w);
 }
 

@@ -175,8 +175,8 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
   CommandSpec infoSpec{"info", {"i", "inf"}, "status", "show things about the program",
                        "info SUBCOMMAND", [info](Debugger &d, const Invocation &inv) {
                          if (!inv.args.empty())
-                           throw CommandError("undefined info command: \"" + words(inv.args)[0] +
-                                              "\". Try \"help info\".");
+                           throw CommandError("Undefined info command: \"" + words(inv.args)[0] +
+                                              "\".  Try \"help info\".");
                          d.out() << "\"info\" must be followed by the name of an info command:\n";
                          listTable(d.out(), *info, "info");
                        },
@@ -194,8 +194,8 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
   CommandSpec showSpec{"show", {}, "status", "show the settings", "show [SETTING]",
                        [show](Debugger &d, const Invocation &inv) {
                          if (!inv.args.empty())
-                           throw CommandError("undefined show command: \"" + words(inv.args)[0] +
-                                              "\". Try \"help show\".");
+                           throw CommandError("Undefined show command: \"" + words(inv.args)[0] +
+                                              "\".  Try \"help show\".");
                          for (const CommandSpec &c : show->commands())
                            c.handler(d, Invocation{"show " + c.name, "", ""});
                        },

@@ -1,5 +1,6 @@
 //===-- Inspection.cpp - print, display, set var, info registers ----------===//
 #include "dbg/Debugger.h"
+#include "dbg/ValueHistory.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/core/Cta.h"
@@ -21,12 +22,19 @@ void print(Debugger &d, const Invocation &inv) {
   if (args.empty())
     throw CommandError("argument required (an expression: R5, $lane[3].R5, P2, out[4], i, "
                        "a[i], s.m, ...)");
-  Expr e = Expr::parse(args);
+  ValueHistory &history = d.history();
+  if (std::optional<std::string> v = lanes ? std::nullopt : history.whole(args)) {
+    d.out() << "$" << history.record(*v) << " = " << *v << "\n"; // gdb numbers it again
+    return;
+  }
+  Expr e = Expr::parse(history.expand(args));
   EvalScope sc = d.scope(e.perLane() || lanes);
+  if (e.isC(sc))
+    requireInnermostFrame(d);
   if (lanes && e.isC(sc))
     printValueLanes(d.out(), e, inv.format, sc);
   else
-    printValue(d, d.out(), e, inv.format, sc);
+    printValue(d, d.out(), e, inv.format, sc, &history);
 }
 //===-- set var --------------------------------------------------------------------===//
 

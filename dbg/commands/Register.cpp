@@ -20,6 +20,7 @@ void Debugger::registerCommands() {
   registerInspectionCommands(root_, *info, *set);
   registerExamineCommands(root_, *info);
   registerCodeCommands(root_);
+  registerFrameCommands(root_, *info);
   registerSourceCommands(root_, *info);
   registerSimtCommands(root_, *info);
   registerCudaCommands(root_, *info);

@@ -18,7 +18,7 @@ void printVariables(Debugger &d, const std::vector<Variable> &vars, const VarSco
   for (const Variable &v : vars) {
     std::string text;
     try {
-      text = formatCValue(valueOf(s, v, sc, sc.mem.lane), sc);
+      text = formatCValueBare(valueOf(s, v, sc, sc.mem.lane), sc);
     } catch (const CommandError &e) {
       text = std::string("<error: ") + e.what() + ">";
     }
@@ -53,6 +53,7 @@ void registerVariableCommands(CommandTable &root, CommandTable &info) {
             "innermost first, with their values in the focused lane (<optimized out>\n"
             "where the code keeps one nowhere). Needs code compiled with simt-cc -g.",
             [](Debugger &d, const Invocation &) {
+              requireInnermostFrame(d);
               const VarScope s = varScopeOf(d.scope(true));
               printVariables(d, localsAt(s), s, "No locals.");
             }});
@@ -60,6 +61,7 @@ void registerVariableCommands(CommandTable &root, CommandTable &info) {
             "info args\nThe parameters of the function at the focused warp's pc, with\n"
             "their values in the focused lane.",
             [](Debugger &d, const Invocation &) {
+              requireInnermostFrame(d);
               const VarScope s = varScopeOf(d.scope(true));
               printVariables(d, argsAt(s), s, "No arguments.");
             }});

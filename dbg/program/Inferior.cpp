@@ -2,7 +2,6 @@
 #include "dbg/program/Inferior.h"
 
 #include "dbg/program/ControlFile.h"
-#include "support/InputFile.h"
 
 #include <cerrno>
 #include <csignal>
@@ -12,7 +11,6 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -115,16 +113,12 @@ int debugProgram(const ProgramLaunch &launch, std::ostream &out) {
   }
   ControlState state;
   state.batch = launch.batch;
-  for (const std::string &file : launch.commandFiles) {
-    auto text = readInputFile(file, InputKind::Script);
-    if (!text) {
-      out << "simt-dbg: error: command file: " << text.message() << "\n";
-      return 1;
-    }
-    std::istringstream in(*text);
-    for (std::string line; std::getline(in, line);)
-      state.input.push_back(line);
+  auto lines = startupLines(launch.commands);
+  if (!lines) {
+    out << "simt-dbg: error: command file: " << lines.message() << "\n";
+    return 1;
   }
+  state.input = std::move(*lines);
   std::string control =
       (std::filesystem::temp_directory_path() / "simt-dbg-XXXXXX").string();
   const int fd = mkstemp(control.data());

@@ -2,7 +2,7 @@
 //
 // `simt-dbg [OPTIONS] --args ./app ARGS...`: starts the program with the
 // debugging runtime preloaded (ProgramAgent.h), the control file naming the
-// -x files' lines and --batch, and simt-dbg's device options added to
+// -x files' and -ex commands' lines and --batch, and simt-dbg's device options added to
 // SIMT_EMU_FLAGS. The debugger itself then runs in the program; simt-dbg
 // waits, reports how the program ended (as gdb: `[Inferior 1 exited
 // normally]`) and starts it again, keeping breakpoints and settings, when
@@ -10,6 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 #pragma once
+
+#include "dbg/StartupOptions.h"
 
 #include <ostream>
 #include <string>
@@ -20,7 +22,7 @@ namespace simt::dbg {
 struct ProgramLaunch {
   std::vector<std::string> argv;         ///< the program and its arguments
   std::vector<std::string> deviceArgs;   ///< simt-dbg's device options
-  std::vector<std::string> commandFiles; ///< -x files
+  std::vector<StartupCommand> commands;  ///< -x files and -ex commands
   bool batch = false;
 };
 

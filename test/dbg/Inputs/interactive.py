@@ -127,12 +127,15 @@ def main():
                 time.sleep(0.05)
         fail("timed out waiting for " + what)
 
+    printed = [0]  # print numbers its values as gdb's: $1, $2, ...
+
     def register_value(name):
-        printed = screen().count(name + " = ")
+        printed[0] += 1
+        label = "$%d = " % printed[0]
         keys("print/d " + name, "Enter")
-        s = wait_for(lambda s: s.count(name + " = ") > printed and
-                     last_line(s).rstrip() == "(simt-dbg)", "the value of " + name)
-        return s.rsplit(name + " = ", 1)[1].split()[0]
+        s = wait_for(lambda s: label in s and last_line(s).rstrip() == "(simt-dbg)",
+                     "the value of " + name)
+        return s.rsplit(label, 1)[1].split()[0]
 
     def wait_ended():
         end = time.monotonic() + 20
@@ -232,7 +235,8 @@ def main():
             keys("12", "Enter")
             wait_for(contains("breakpoint 1 at calls.cu:12 (calls 0x0008)"), "the line breakpoint")
             keys("run", "Enter")
-            wait_for(contains("mask 0xffffffff at calls.cu:12"), "the stop at the line")
+            wait_for(contains("CUDA thread hit Breakpoint 1, calls<<<(1,1,1),(32,1,1)>>> () at calls.cu:12"),
+                     "the stop at the line")
             wait_for(contains("int r = classify(t);"), "the source line")
             keys("step", "Enter")
             wait_for(contains("at calls.cu:5"), "step into classify")
@@ -250,7 +254,7 @@ def main():
             wait_for(contains("launching the spinner"), "the program's own output")
             interrupt(1, "Ctrl-C stopping the kernel")
             keys("info cuda kernels", "Enter")
-            wait_for(contains("running   0"), "info cuda kernels")
+            wait_for(contains("1 Active"), "info cuda kernels")
             keys("kill", "Enter")
             wait_for(contains("[Inferior 1 killed]"), "kill")
             wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after kill")

@@ -41,20 +41,26 @@ int main() {
 
 // CHECK: breakpoint 1 at locals.cu:22
 // The second CTA: threads 32..47 of it run (n = 48); lane 5 is tid 37.
-// CHECK: stopped: breakpoint 1 grid 1 cta (1,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}} mask 0x0000ffff at locals.cu:22
-// CHECK: [Switching focus to CUDA kernel 1, grid 1, block (1,0,0), thread (5,0,0)
+// The stop as cuda-gdb reports it (dbg_locals.generic.txt): the focus, the
+// kernel's frame with the arguments (a struct as `...`), the line. The
+// emulated device runs block 1 on SM 1.
+// CHECK: [Switching focus to CUDA kernel 0, grid 1, block (1,0,0), thread (0,0,0), device 0, sm 1, warp 0, lane 0]
+// CHECK-EMPTY:
+// CHECK-NEXT: CUDA thread hit Breakpoint 1, transform<<<(2,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}, f=..., n=48) at locals.cu:22
+// CHECK-NEXT: 22	  out[tid] = r;
+// CHECK: [Switching focus to CUDA kernel 0, grid 1, block (1,0,0), thread (5,0,0)
 // CHECK: tid = 37
 // tid 37: v = 3 * 37 + 10 = 121, r = 60.5
 // CHECK-NEXT: v = 121
 // CHECK-NEXT: r = 60.5
 // CHECK: f = {scale = 0.5, offset = 10}
 // CHECK-NEXT: n = 48
-// CHECK: in[tid] = 111
-// CHECK-NEXT: f.offset = 10
-// CHECK-NEXT: threadIdx = {x = 5, y = 0, z = 0}
-// CHECK-NEXT: blockIdx = {x = 1, y = 0, z = 0}
-// CHECK-NEXT: blockDim = {x = 32, y = 1, z = 1}
-// CHECK: v + 1 = 122
+// CHECK: $1 = 111
+// CHECK-NEXT: $2 = 10
+// CHECK-NEXT: $3 = {x = 5, y = 0, z = 0}
+// CHECK-NEXT: $4 = {x = 1, y = 0, z = 0}
+// CHECK-NEXT: $5 = {x = 32, y = 1, z = 1}
+// CHECK: $6 = 122
 // Lane L is tid 32 + L: v = 3 * (32 + L) + 10; lanes 16..31 have no thread.
 // CHECK-NEXT: v in grid 1 cta (1,0,0) warp 0; ( ) inactive, x exited:
 // CHECK-NEXT:  [ 0] 106 109 112 115 118 121 124 127

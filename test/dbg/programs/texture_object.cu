@@ -54,7 +54,13 @@ int main() {
   return 0;
 }
 
-// CHECK: stopped: breakpoint 1 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}} mask 0xffffffff at texture_object.cu:17
+// cuda-gdb's stop (dbg_*.generic.txt in the reference transcripts): the
+// focus, a blank line, the kernel's frame with its arguments (the objects
+// are unsigned long long: decimal), the line.
+// CHECK: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
+// CHECK-EMPTY:
+// CHECK-NEXT: CUDA thread hit Breakpoint 1, sampleAndShuffle<<<(1,1,1),(32,1,1)>>> (tex={{[0-9]+}}, surf={{[0-9]+}}, out=0x{{[0-9a-f]+}}) at texture_object.cu:17
+// CHECK-NEXT: 17	  const float4 texel = tex2D<float4>(tex, lane / 32.0f, 0.5f);
 // CHECK:      texture or surface object 0x{{[0-9a-f]+}}: its descriptor
 // CHECK-NEXT:   memory:      0x{{[0-9a-f]+}}, 512 bytes
 // CHECK-NEXT:   texel:       4 x u8 (4 bytes)

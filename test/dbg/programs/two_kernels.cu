@@ -49,28 +49,38 @@ int main(int argc, char **argv) {
 // program's embedded object, after its prologue (as gdb's), on line 14.
 // CHECK: breakpoint 1 at scale (scale(float*, float, int) 0x{{[0-9a-f]+}})
 // CHECK: breakpoint 2 at two_kernels.cu:24 (negateOdd(float*, int) 0x{{[0-9a-f]+}})
-// CHECK: stopped: breakpoint 1 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}} mask 0xffffffff at two_kernels.cu:14
-// CHECK-NEXT: => 0x{{[0-9a-f]+}} <scale(float*, float, int)+0x{{[0-9a-f]+}}>:
+// The stops and `info cuda kernels` as cuda-gdb prints them
+// (dbg_two_kernels.txt in the reference transcripts): the focus, a blank
+// line, the kernel's frame with its arguments, the line; kernels numbered
+// from 0. The emulated device's SMs, SM mask and addresses are its own.
+// CHECK: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
+// CHECK-EMPTY:
+// CHECK-NEXT: CUDA thread hit Breakpoint 1, scale<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, a=2, n=70) at two_kernels.cu:14
 // CHECK-NEXT: 14	  int i = blockIdx.x * blockDim.x + threadIdx.x;
-// CHECK:        Kernel Status    Stream  GridDim        BlockDim       Invocation
-// CHECK-NEXT: *      1 running   0       (2,1,1)        (64,1,1)       scale(float*, float, int)
-// Line 24 is the odd lanes' path.
-// CHECK: stopped: breakpoint 2 grid 2 cta (0,0,0) warp 0 lane 1 pc 0x{{[0-9a-f]+}} mask 0xaaaaaaaa at two_kernels.cu:24
-// CHECK-NEXT: => 0x{{[0-9a-f]+}} <negateOdd(float*, int)+0x{{[0-9a-f]+}}>:
+// CHECK-NEXT:   Kernel Parent Dev Grid Status SMs Mask GridDim BlockDim Invocation                     {{$}}
+// CHECK-NEXT: *      0      -   0    1 Active     0x03 (2,1,1) (64,1,1) scale(x=0x{{[0-9a-f]+}}, a=2, n=70) {{$}}
+// Line 24 is the odd lanes' path: lane 1 is the first to reach it. The
+// finished scale has left the device: cuda-gdb lists only negateOdd.
+// CHECK-NEXT: [Switching focus to CUDA kernel 1, grid 2, block (0,0,0), thread (1,0,0), device 0, sm 2, warp 0, lane 1]
+// CHECK-EMPTY:
+// CHECK-NEXT: CUDA thread hit Breakpoint 2, negateOdd<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, n=70) at two_kernels.cu:24
 // CHECK-NEXT: 24	    x[i] = -x[i];
-// CHECK:        Kernel Status    Stream  GridDim        BlockDim       Invocation
-// CHECK-NEXT:          1 done      0       (2,1,1)        (64,1,1)       scale(float*, float, int)
-// CHECK-NEXT: *      2 running   0       (2,1,1)        (64,1,1)       negateOdd(float*, int)
-// CHECK: stopped: breakpoint 2 grid 2 cta (0,0,0) warp 1 lane 1 pc 0x{{[0-9a-f]+}} mask 0xaaaaaaaa at two_kernels.cu:24
+// CHECK-NEXT:   Kernel Parent Dev Grid Status SMs Mask GridDim BlockDim Invocation                    {{$}}
+// CHECK-NEXT: *      1      -   0    2 Active     0x0c (2,1,1) (64,1,1) negateOdd(x=0x{{[0-9a-f]+}}, n=70) {{$}}
+// CHECK-NEXT: [Switching focus to CUDA kernel 1, grid 2, block (0,0,0), thread (33,0,0), device 0, sm 2, warp 1, lane 1]
+// CHECK-EMPTY:
+// CHECK-NEXT: CUDA thread hit Breakpoint 2, negateOdd<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, n=70) at two_kernels.cu:24
 // The rest runs without stops: the program prints and exits.
 // CHECK: n=70: 0 wrong
 // CHECK-NEXT: [Inferior 1 exited normally]
 // `run` again: breakpoint 3 stops it; `run` once more restarts it, and the
 // breakpoint is still there.
 // CHECK-NEXT: breakpoint 3 at scale
-// CHECK-NEXT: stopped: breakpoint 3 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}}
+// CHECK: CUDA thread hit Breakpoint 3, scale<<<(2,1,1),(64,1,1)>>>
 // CHECK: The program being debugged has been started already: starting it from the beginning.
-// CHECK-NEXT: stopped: breakpoint 3 grid 1 cta (0,0,0) warp 0 lane 0 pc 0x{{[0-9a-f]+}}
+// CHECK-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
+// CHECK-EMPTY:
+// CHECK-NEXT: CUDA thread hit Breakpoint 3, scale<<<(2,1,1),(64,1,1)>>>
 // CHECK: Num  Type        Disp Enb Hits Where
 // CHECK-NEXT: 3    breakpoint  keep n      1 scale
 // CHECK-NEXT: [Inferior 1 killed]

@@ -1,0 +1,55 @@
+//===-- Frames.h - gdb's one-line description of a device frame -----------===//
+//
+// What a stop, `frame` and `backtrace` print for a frame, as cuda-gdb does:
+//   scale<<<(2,1,1),(64,1,1)>>> (x=0x7ffdd3e00000, a=2, n=70) at two_kernels.cu:14
+//   digit_sum (x=9) at walk.cu:10
+//   0x0000000000000048 in diverge<<<(1,1,1),(64,1,1)>>> ()
+// The kernel's frame carries the launch's shape; the arguments are the
+// focused lane's, scalars by value and aggregates as `...` (gdb's default
+// `print frame-arguments scalars`); the address leads when the pc is not
+// where a line's code begins, or there are no line tables.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace simt::emu {
+class Grid;
+class Warp;
+}
+namespace simt::rt {
+struct LoadedKernel;
+}
+
+namespace simt::dbg {
+
+class Debugger;
+
+struct FrameSpec {
+  uint32_t pc = 0;          ///< where the frame is (a return address for outer frames)
+  uint32_t linePc = 0;      ///< the pc whose line it shows (the call's for outer frames)
+  bool showAddress = false; ///< print "0x... in " even at a line's start
+  bool withArgs = true;     ///< the arguments' values (frame 0's are the live ones)
+};
+
+/// "scale<<<(2,1,1),(64,1,1)>>> (x=0x7ffdd3e00000, a=2, n=70)": the
+/// function at the frame with the arguments in lane `lane` of warp `w`.
+std::string frameFunctionText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f);
+/// The function text with the address before it and the position after
+/// it, as gdb's frame lines.
+std::string frameText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f);
+/// Warp w's frames, innermost first: the pc, then each CALL token's return
+/// address (its line: the call's; its arguments: not read).
+std::vector<FrameSpec> framesOf(const emu::Warp &w);
+
+/// cuda-gdb's Invocation column: "scale(x=0x7ffdd3e00000, a=2, n=70)", the
+/// arguments read in a warp of the grid that runs in the kernel's own frame
+/// (else the kernel's demangled signature).
+std::string invocationText(Debugger &d, const emu::Grid &g);
+/// gdb's address form: "0x0000000000000048".
+std::string frameAddress(uint64_t pc);
+
+} // namespace simt::dbg

@@ -1,0 +1,209 @@
+//===-- CudaTables.cpp - cuda-gdb's info cuda kernels, blocks, threads ----===//
+//
+// The tables as cuda-gdb 13 prints them (TextTable.h): kernels by cuda-gdb's
+// number (from 0) with the SMs holding their blocks and the invocation with
+// its arguments; the resident blocks, and the threads with their PCs and
+// lines, each coalesced into ranges of consecutive blocks or threads alike
+// ("(0,0,0) To (1,0,0) Count 2"), under a "Kernel N" line. Only kernels
+// still on the device are listed, as cuda-gdb lists them: a finished
+// kernel has left it. A lane that waits on a divergent path shows the PC
+// it resumes at (Fermi keeps one PC a warp; the stack holds the others').
+//
+//===----------------------------------------------------------------------===//
+#include "dbg/Debugger.h"
+#include "dbg/Frames.h"
+#include "dbg/SourceView.h"
+#include "dbg/TextTable.h"
+#include "dbg/commands/Commands.h"
+#include "emu/core/Grid.h"
+
+#include <cstdio>
+#include <map>
+#include <tuple>
+
+namespace simt::dbg {
+
+namespace {
+
+/// Grids still on the device, in launch order.
+std::vector<const emu::Grid *> liveGrids(Debugger &d) {
+  std::vector<const emu::Grid *> out;
+  for (emu::GridId id = 1; const emu::Grid *g = d.device().grid(id); ++id)
+    if (g->state == emu::GridState::Running || g->state == emu::GridState::Faulted)
+      out.push_back(g);
+  return out;
+}
+
+uint32_t linearOf(const uint32_t c[3], const uint32_t dim[3]) {
+  return c[0] + c[1] * dim[0] + c[2] * dim[0] * dim[1];
+}
+
+/// cuda-gdb's SMs Mask: one bit per SM, whole bytes of hex digits.
+std::string smMask(Debugger &d, emu::GridId g) {
+  const uint32_t sms = d.device().numSms();
+  std::vector<uint8_t> bytes((sms + 7) / 8, 0);
+  for (const emu::WarpInfo &i : d.device().warps())
+    if (i.grid == g)
+      bytes[i.ref.sm / 8] |= uint8_t(1u << (i.ref.sm % 8));
+  std::string s = "0x";
+  char buf[4];
+  for (size_t b = bytes.size(); b-- > 0;) {
+    std::snprintf(buf, sizeof buf, "%02x", bytes[b]);
+    s += buf;
+  }
+  return s;
+}
+
+std::string statusOf(const emu::Grid &g) {
+  return g.state == emu::GridState::Faulted ? "Terminated" : "Active";
+}
+
+/// The resident warps of grid `g` in block-then-warp order.
+std::map<std::pair<uint32_t, uint32_t>, emu::WarpInfo> warpsOf(Debugger &d, const emu::Grid &g) {
+  std::map<std::pair<uint32_t, uint32_t>, emu::WarpInfo> out;
+  for (const emu::WarpInfo &i : d.device().warps())
+    if (i.grid == g.id)
+      out.emplace(std::make_pair(linearOf(i.cta, g.params.grid), i.warp), i);
+  return out;
+}
+
+std::array<uint32_t, 3> coordsOf(uint32_t linear, const uint32_t dim[3]) {
+  return {linear % dim[0], (linear / dim[0]) % dim[1], linear / (dim[0] * dim[1])};
+}
+
+/// A run of consecutive blocks or threads that look alike.
+struct Range {
+  uint32_t firstBlock = 0, lastBlock = 0, firstThread = 0, lastThread = 0, count = 0;
+  uint64_t pc = 0;
+  bool marked = false;
+};
+
+void infoKernels(Debugger &d) {
+  const std::vector<const emu::Grid *> grids = liveGrids(d);
+  if (grids.empty()) {
+    d.out() << "No CUDA kernels.\n";
+    return;
+  }
+  TextTable t;
+  for (const char *h : {"Kernel", "Parent", "Dev", "Grid", "Status", "SMs Mask", "GridDim",
+                        "BlockDim"})
+    t.addColumn(h);
+  t.addColumn("Invocation", true);
+  for (const emu::Grid *g : grids)
+    t.addRow(d.focus().grid == g->id,
+             {std::to_string(kernelOfGrid(g->id)), "-", "0", std::to_string(g->id), statusOf(*g),
+              smMask(d, g->id), ctaText(g->params.grid), ctaText(g->params.block),
+              invocationText(d, *g)});
+  t.print(d.out());
+}
+
+void infoBlocks(Debugger &d) {
+  TextTable t;
+  for (const char *h : {"BlockIdx", "To BlockIdx", "Count", "State"})
+    t.addColumn(h);
+  bool any = false;
+  for (const emu::Grid *g : liveGrids(d)) {
+    std::vector<Range> ranges;
+    const uint32_t focused = linearOf(d.focus().cta.data(), g->params.grid);
+    for (const auto &[key, info] : warpsOf(d, *g)) {
+      const uint32_t b = key.first;
+      if (!ranges.empty() && ranges.back().lastBlock == b)
+        continue; // another warp of the same block
+      if (ranges.empty() || ranges.back().lastBlock + 1 != b)
+        ranges.push_back({b, b, 0, 0, 0, 0, false});
+      Range &r = ranges.back();
+      r.lastBlock = b;
+      ++r.count;
+      r.marked |= d.focus().grid == g->id && b == focused;
+    }
+    if (ranges.empty())
+      continue;
+    any = true;
+    t.addLine("Kernel " + std::to_string(kernelOfGrid(g->id)));
+    for (const Range &r : ranges)
+      t.addRow(r.marked, {ctaText(coordsOf(r.firstBlock, g->params.grid)),
+                          ctaText(coordsOf(r.lastBlock, g->params.grid)),
+                          std::to_string(r.count), "running"});
+  }
+  if (!any) {
+    d.out() << "No CUDA blocks.\n";
+    return;
+  }
+  t.print(d.out());
+}
+
+void infoThreads(Debugger &d) {
+  TextTable t;
+  for (const char *h : {"BlockIdx", "ThreadIdx", "To BlockIdx", "ThreadIdx", "Count", "PC",
+                        "Filename", "Line"})
+    t.addColumn(h);
+  bool any = false;
+  for (const emu::Grid *g : liveGrids(d)) {
+    const rt::LoadedKernel *k = d.kernelOf(*g);
+    const uint32_t *bd = g->params.block;
+    const uint32_t threads = bd[0] * bd[1] * bd[2];
+    const Focus &f = d.focus();
+    std::vector<Range> ranges;
+    for (const auto &[key, info] : warpsOf(d, *g)) {
+      const emu::Warp *w = d.device().warp(info.ref);
+      if (!w)
+        continue;
+      for (uint32_t lane = 0; lane < 32; ++lane) {
+        const uint32_t th = w->threadIndex(lane);
+        const LaneState ls = laneState(*w, lane);
+        if (th >= threads || (ls.kind != LaneState::Active && ls.kind != LaneState::Waiting))
+          continue;
+        const uint64_t pc = ls.kind == LaneState::Active ? w->pcBytes() : ls.pc;
+        const bool marked = f.grid == g->id && sameThread(f, Focus::of(*w, lane));
+        Range *r = ranges.empty() ? nullptr : &ranges.back();
+        const bool next = r && r->pc == pc &&
+                          ((r->lastBlock == key.first && r->lastThread + 1 == th) ||
+                           (r->lastBlock + 1 == key.first && th == 0 && r->lastThread + 1 == threads));
+        if (!next) {
+          ranges.push_back({key.first, key.first, th, th, 0, pc, false});
+          r = &ranges.back();
+        }
+        r->lastBlock = key.first;
+        r->lastThread = th;
+        ++r->count;
+        r->marked |= marked;
+      }
+    }
+    if (ranges.empty())
+      continue;
+    any = true;
+    t.addLine("Kernel " + std::to_string(kernelOfGrid(g->id)));
+    for (const Range &r : ranges) {
+      const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, r.pc) : std::nullopt;
+      t.addRow(r.marked, {ctaText(coordsOf(r.firstBlock, g->params.grid)),
+                          ctaText(coordsOf(r.firstThread, bd)),
+                          ctaText(coordsOf(r.lastBlock, g->params.grid)),
+                          ctaText(coordsOf(r.lastThread, bd)), std::to_string(r.count),
+                          frameAddress(r.pc), pos ? fileName(pos->file) : "",
+                          pos ? std::to_string(pos->line) : ""});
+    }
+  }
+  if (!any) {
+    d.out() << "No CUDA threads.\n";
+    return;
+  }
+  t.print(d.out());
+}
+
+} // namespace
+
+void registerCudaTables(CommandTable &cuda, CommandTable &info) {
+  cuda.add({"kernels", {"k"}, "simt", "the kernels on the device, as cuda-gdb lists them",
+            "info cuda kernels\ncuda-gdb's table: kernel (from 0, what `cuda kernel N` takes), grid,\n"
+            "status, the SMs holding its blocks, its shape and invocation with arguments.",
+            [](Debugger &d, const Invocation &) { infoKernels(d); }});
+  cuda.add({"blocks", {}, "simt", "the resident blocks, coalesced, as cuda-gdb lists them",
+            "info cuda blocks", [](Debugger &d, const Invocation &) { infoBlocks(d); }});
+  cuda.add({"threads", {}, "simt", "the threads, coalesced by PC, as cuda-gdb lists them",
+            "info cuda threads\nRuns of consecutive threads at one PC, with its file and line.",
+            [](Debugger &d, const Invocation &) { infoThreads(d); }});
+  info.add({"launches", {}, "simt", "the kernels on the device (as info cuda kernels)",
+            "info launches", [](Debugger &d, const Invocation &) { infoKernels(d); }});
+}
+
+} // namespace simt::dbg

@@ -1,0 +1,102 @@
+//===-- Frames.cpp - frame, up, down, info frame --------------------------===//
+//
+// gdb's frame selection over the focused warp's frames (Frames.h): `frame`
+// prints the selected one with its source line, `frame N`, `up [N]` and
+// `down [N]` select another, with gdb's messages at either end. A stop or
+// a focus change selects frame 0 again. Only frame 0's variables can be
+// read (a callee holds the registers an outer frame's were in): print,
+// info locals and info args say so in an outer frame rather than show the
+// callee's.
+//
+//===----------------------------------------------------------------------===//
+#include "dbg/Debugger.h"
+#include "dbg/Frames.h"
+#include "dbg/SourceView.h"
+#include "dbg/commands/Commands.h"
+#include "runtime/Values.h"
+
+namespace simt::dbg {
+
+namespace {
+
+/// Prints frame `n` of the focused warp as gdb's `frame` does and selects it.
+void showFrame(Debugger &d, size_t n) {
+  emu::Warp *w = d.focusedWarp();
+  const std::vector<FrameSpec> frames = framesOf(*w);
+  if (n >= frames.size())
+    throw CommandError("No frame at level " + std::to_string(n) + ".");
+  d.selectFrame(n);
+  d.out() << "#" << n << "  " << frameText(d, *w, d.focus().lane, frames[n]) << "\n";
+  if (const rt::LoadedKernel *k = d.kernelOf(*w->grid))
+    if (std::optional<rt::SourcePos> pos = sourcePos(*k, frames[n].linePc)) {
+      d.out() << sourceLineText(pos->file, pos->line) << "\n";
+      d.listMark = {pos->file, pos->line, 0};
+    }
+}
+
+size_t countArg(const std::string &args, const char *what) {
+  if (args.empty())
+    return 1;
+  auto n = rt::parseUInt(args);
+  if (!n)
+    throw CommandError(std::string(what) + " takes a frame count, not '" + args + "'");
+  return size_t(*n);
+}
+
+void infoFrame(Debugger &d) {
+  emu::Warp *w = d.focusedWarp();
+  const std::vector<FrameSpec> frames = framesOf(*w);
+  const size_t n = std::min<size_t>(d.selectedFrame(), frames.size() - 1);
+  const FrameSpec &f = frames[n];
+  const rt::LoadedKernel *k = d.kernelOf(*w->grid);
+  const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, f.linePc) : std::nullopt;
+  d.out() << "Stack level " << n << ", frame of grid " << w->grid->id << " block "
+          << ctaText(w->cta->id) << " thread " << threadText(*w, d.focus().lane) << ":\n"
+          << " pc = " << frameAddress(f.pc) << " in " << frameFunctionText(d, *w, d.focus().lane, f)
+          << (pos ? " (" + positionText(*pos) + ")" : "");
+  if (n + 1 < frames.size())
+    d.out() << "; saved pc = " << frameAddress(frames[n + 1].pc);
+  d.out() << "\n";
+  if (n + 1 < frames.size())
+    d.out() << " called by frame at level " << n + 1 << "\n";
+  if (n > 0)
+    d.out() << " caller of frame at level " << n - 1 << "\n";
+}
+
+} // namespace
+
+void requireInnermostFrame(Debugger &d) {
+  if (d.selectedFrame() != 0)
+    throw CommandError("frame " + std::to_string(d.selectedFrame()) +
+                       "'s variables cannot be read (its callee holds the registers they "
+                       "were in): `frame 0` reads the innermost frame's");
+}
+
+void registerFrameCommands(CommandTable &root, CommandTable &info) {
+  root.add({"frame", {}, "data", "print or select a frame of the focused thread",
+            "frame [N]\nPrints the selected frame (gdb's frame line and its source line);\n"
+            "with N selects frame N of `backtrace`.",
+            [](Debugger &d, const Invocation &inv) {
+              showFrame(d, inv.args.empty() ? d.selectedFrame() : countArg(inv.args, "frame"));
+            }});
+  root.add({"up", {}, "data", "select the frame N (1) calls out",
+            "up [N]\nSelects and prints the frame N levels towards the kernel.",
+            [](Debugger &d, const Invocation &inv) {
+              const size_t n = d.selectedFrame() + countArg(inv.args, "up");
+              if (n >= framesOf(*d.focusedWarp()).size())
+                throw CommandError("Initial frame selected; you cannot go up.");
+              showFrame(d, n);
+            }});
+  root.add({"down", {}, "data", "select the frame N (1) calls in",
+            "down [N]\nSelects and prints the frame N levels towards the innermost.",
+            [](Debugger &d, const Invocation &inv) {
+              const size_t by = countArg(inv.args, "down");
+              if (by > d.selectedFrame())
+                throw CommandError("Bottom (innermost) frame selected; you cannot go down.");
+              showFrame(d, d.selectedFrame() - by);
+            }});
+  info.add({"frame", {}, "data", "the selected frame: pc, function, caller",
+            "info frame", [](Debugger &d, const Invocation &) { infoFrame(d); }});
+}
+
+} // namespace simt::dbg
