@@ -13,10 +13,7 @@ JIT that never ran cannot pass unnoticed.
 """
 import argparse
 import concurrent.futures
-import json
 import os
-import re
-import subprocess
 import sys
 import tempfile
 
@@ -24,53 +21,27 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import threads_determinism as td  # noqa: E402  (the cases and their set-up)
 
 
-def run_once(bindir, obj, script, flags, jit, workdir):
-    stats = os.path.join(workdir, "stats-%s.json" % jit)
-    if os.path.exists(stats):
-        os.remove(stats)
-    cmd = [os.path.join(bindir, "simt-emu"), obj, script, *flags, "--jit", jit,
-           "--stats-file", stats]
-    p = subprocess.run(cmd, cwd=workdir, capture_output=True, timeout=300)
-    text, compiled = b"", 0
-    if os.path.exists(stats):
-        d = json.load(open(stats))
-        d.pop("wall_seconds", None)
-        compiled = d.pop("jit", {}).get("warp_instructions", 0)
-        text = json.dumps(d, sort_keys=True).encode()
-    wall = re.compile(rb'"wall_seconds": [0-9.e+-]+')
-    # A script's own `stats` command prints the JSON: mask the JIT's object.
-    jitobj = re.compile(rb',?\s*"jit": \{[^}]*\}')
-    out = jitobj.sub(b"", wall.sub(b"WALL", p.stdout.replace(stats.encode(), b"STATS")))
-    err = jitobj.sub(b"", wall.sub(b"WALL", p.stderr.replace(stats.encode(), b"STATS")))
-    return (p.returncode, out, err, text), compiled
-
-
 def check_case(bindir, case, mode):
-    name, source, script, configs = case
+    name, _, _, configs = case
     with tempfile.TemporaryDirectory() as work:
-        obj = os.path.join(work, "kernel.o")
-        a = subprocess.run([os.path.join(bindir, "simt-as"), source, "-o", obj],
-                           capture_output=True)
-        if a.returncode != 0:
-            return name, 0, 0, ["%s: simt-as failed: %s" % (name, a.stderr.decode()[:200])]
-        for loaded in re.findall(r"^\s*load\s+(\S+)", open(script).read(), re.M):
-            dst = os.path.join(work, loaded)
-            if not os.path.exists(dst):
-                os.makedirs(os.path.dirname(dst), exist_ok=True)
-                os.link(obj, dst)
-        local = os.path.join(work, os.path.basename(script))
-        with open(local, "w") as f:
-            f.write(open(script).read())
+        prepared = td.prepare_case(bindir, case, work)
+        if isinstance(prepared, str):
+            return name, 0, 0, [prepared]
+        obj, local = prepared
         problems, runs, compiled = [], 0, 0
+
+        def run(flags, jit):
+            got, dropped, _ = td.run_emu(bindir, obj, local, flags + ["--jit", jit], jit, work,
+                                         drop=("wall_seconds", "jit"))
+            return got, (dropped.get("jit") or {}).get("warp_instructions", 0)
         for flags in configs:
-            for sched in ([], ["--sched", "random", "--seed", "7"]):
-                ref, _ = run_once(bindir, obj, local, flags + sched, "off", work)
-                got, n = run_once(bindir, obj, local, flags + sched, mode, work)
+            for sched in td.SCHEDULERS:
+                ref, _ = run(flags + sched, "off")
+                got, n = run(flags + sched, mode)
                 runs += 2
                 compiled += n
                 if got != ref:
-                    what = [k for k, x, y in zip(("exit status", "stdout", "stderr",
-                                                  "statistics"), ref, got) if x != y]
+                    what = [k for k, x, y in zip(td.DIFFERING, ref, got) if x != y]
                     problems.append("%s %s: --jit %s differs from --jit off in %s" %
                                     (name, " ".join(flags + sched), mode, ", ".join(what)))
         return name, runs, compiled, problems

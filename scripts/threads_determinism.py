@@ -103,56 +103,84 @@ def discover(root):
     return sorted(cases)
 
 
-def run_once(bindir, obj, script, flags, threads, workdir):
-    stats = os.path.join(workdir, "stats-%d.json" % threads)
+def run_emu(bindir, obj, script, flags, tag, workdir, drop=("wall_seconds",)):
+    """simt-emu on OBJ and SCRIPT with FLAGS and a statistics file: (exit
+    status, stdout, stderr, statistics without the DROP keys), with what
+    differs between runs masked (the file's path, wall time, the DROP
+    objects a script's own `stats` prints), the dropped values, the command."""
+    stats = os.path.join(workdir, "stats-%s.json" % tag)
     if os.path.exists(stats):
         os.remove(stats)
-    cmd = [os.path.join(bindir, "simt-emu"), obj, script, *flags, "--epochs", "parallel",
-           "--threads", str(threads), "--stats-file", stats]
+    cmd = [os.path.join(bindir, "simt-emu"), obj, script, *flags, "--stats-file", stats]
     p = subprocess.run(cmd, cwd=workdir, capture_output=True, timeout=300)
-    text = b""
+    text, dropped = b"", {}
     if os.path.exists(stats):
         d = json.load(open(stats))
-        d.pop("wall_seconds", None)
+        dropped = {k: d.pop(k, None) for k in drop}
         text = json.dumps(d, sort_keys=True).encode()
     # A relative object path in the script resolves against the script's
     # directory, so the stats path (which differs per run) is not printed.
-    wall = re.compile(rb'"wall_seconds": [0-9.e+-]+')
-    out = wall.sub(b"WALL", p.stdout.replace(stats.encode(), b"STATS"))
-    err = wall.sub(b"WALL", p.stderr.replace(stats.encode(), b"STATS"))
-    return (p.returncode, out, err, text), cmd
+    masks = [(re.compile(rb'"wall_seconds": [0-9.e+-]+'), b"WALL")]
+    masks += [(re.compile(rb',?\s*"' + k.encode() + rb'": \{[^}]*\}'), b"")
+              for k in drop if k != "wall_seconds"]
+
+    def clean(b):
+        b = b.replace(stats.encode(), b"STATS")
+        for rx, by in masks:
+            b = rx.sub(by, b)
+        return b
+    return (p.returncode, clean(p.stdout), clean(p.stderr), text), dropped, cmd
+
+
+def prepare_case(bindir, case, work):
+    """Assembles the case's source into WORK and copies its script there:
+    (object, script), or an error's text."""
+    name, source, script, _ = case
+    # Scripts may `load` their object by a relative name: run from a copy
+    # of the script's directory holding the object under every name used.
+    obj = os.path.join(work, "kernel.o")
+    a = subprocess.run([os.path.join(bindir, "simt-as"), source, "-o", obj],
+                       capture_output=True)
+    if a.returncode != 0:
+        return "%s: simt-as failed: %s" % (name, a.stderr.decode()[:200])
+    for loaded in re.findall(r"^\s*load\s+(\S+)", open(script).read(), re.M):
+        dst = os.path.join(work, loaded)
+        if not os.path.exists(dst):
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            os.link(obj, dst)
+    local = os.path.join(work, os.path.basename(script))
+    with open(local, "w") as f:
+        f.write(open(script).read())
+    return obj, local
+
+
+DIFFERING = ("exit status", "stdout", "stderr", "statistics")
+
+# Each case under both schedulers.
+SCHEDULERS = ([], ["--sched", "random", "--seed", "7"])
 
 
 def check_case(bindir, case, thread_counts):
-    name, source, script, configs = case
+    name, _, _, configs = case
     with tempfile.TemporaryDirectory() as work:
-        # Scripts may `load` their object by a relative name: run from a copy
-        # of the script's directory holding the object under every name used.
-        obj = os.path.join(work, "kernel.o")
-        a = subprocess.run([os.path.join(bindir, "simt-as"), source, "-o", obj],
-                           capture_output=True)
-        if a.returncode != 0:
-            return name, 0, ["%s: simt-as failed: %s" % (name, a.stderr.decode()[:200])]
-        for loaded in re.findall(r"^\s*load\s+(\S+)", open(script).read(), re.M):
-            dst = os.path.join(work, loaded)
-            if not os.path.exists(dst):
-                os.makedirs(os.path.dirname(dst), exist_ok=True)
-                os.link(obj, dst)
-        local = os.path.join(work, os.path.basename(script))
-        with open(local, "w") as f:
-            f.write(open(script).read())
+        prepared = prepare_case(bindir, case, work)
+        if isinstance(prepared, str):
+            return name, 0, [prepared]
+        obj, local = prepared
         problems, runs = [], 0
         for flags in configs:
-            for sched in ([], ["--sched", "random", "--seed", "7"]):
+            for sched in SCHEDULERS:
                 ref, refcmd = None, None
                 for t in thread_counts:
-                    got, cmd = run_once(bindir, obj, local, flags + sched, t, work)
+                    got, _, cmd = run_emu(bindir, obj, local,
+                                          flags + sched + ["--epochs", "parallel",
+                                                           "--threads", str(t)],
+                                          "t%d" % t, work)
                     runs += 1
                     if ref is None:
                         ref, refcmd = got, cmd
                     elif got != ref:
-                        what = [k for k, x, y in zip(("exit status", "stdout", "stderr",
-                                                      "statistics"), ref, got) if x != y]
+                        what = [k for k, x, y in zip(DIFFERING, ref, got) if x != y]
                         problems.append("%s %s: --threads %d differs from --threads %s in %s" %
                                         (name, " ".join(flags + sched), t,
                                          refcmd[refcmd.index("--threads") + 1],

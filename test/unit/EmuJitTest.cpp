@@ -14,6 +14,7 @@
 #include "emu/core/FastForms.h"
 #include "emu/core/Jit.h"
 #include "emu/jit/OrcJitCompiler.h"
+#include "test/unit/RandomAlu.h"
 
 #include <gtest/gtest.h>
 
@@ -28,68 +29,13 @@ const Op kOps[] = {Op::MOV,  Op::MOV32I, Op::IADD, Op::IADD32I, Op::ISCADD, Op::
                    Op::LOP,  Op::LOP32I, Op::SHL,  Op::SHR,     Op::FADD,   Op::FMUL, Op::FFMA,
                    Op::ISETP, Op::SEL,   Op::PSETP};
 
-uint32_t edgy(std::mt19937 &rng) {
-  static const uint32_t special[] = {0, 1, 31, 32, 0xFFFFFFFF, 0x80000000, 0x7F800000,
-                                     0x7FC00000, 0xFFC00001, 0x00000001, 0x3F800000,
-                                     0x007FFFFF};
-  return rng() % 3 == 0 ? special[rng() % std::size(special)] : rng();
-}
-
 /// A random instruction that has a non-control fast form.
 Inst randomCompilable(std::mt19937 &rng) {
   for (;;) {
-    Inst inst;
-    inst.op = kOps[rng() % std::size(kOps)];
-    inst.guard = rng() % 2 ? PredRef{} : PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
-    inst.mod[SIMT::MG_Logic] = uint8_t(rng() % 4);
-    inst.mod[SIMT::MG_ICmp] = uint8_t(rng() % 8);
-    inst.mod[SIMT::MG_Bop] = uint8_t(rng() % 3);
-    inst.mod[SIMT::MG_Bop1] = uint8_t(rng() % 3);
-    inst.mod[SIMT::MG_X] = uint8_t(rng() % 4 == 0);
-    inst.mod[SIMT::MG_CC] = uint8_t(rng() % 4 == 0);
-    inst.mod[SIMT::MG_U32] = uint8_t(rng() % 2);
-    inst.rd = uint8_t(rng() % 10 == 0 ? RZ : rng() % 10);
-    inst.ra.reg = uint8_t(rng() % 10);
-    inst.ra.neg = rng() % 6 == 0;
-    inst.rc.reg = uint8_t(rng() % 10);
-    switch (rng() % 3) {
-    case 0:
-      inst.sb.kind = SrcKind::Reg;
-      inst.sb.reg.reg = uint8_t(rng() % 10);
-      inst.sb.reg.neg = rng() % 6 == 0;
-      break;
-    case 1:
-      inst.sb.kind = SrcKind::Imm;
-      inst.sb.value = edgy(rng);
-      break;
-    default:
-      inst.sb.kind = SrcKind::Const;
-      inst.sb.bank = uint8_t(rng() % 2);
-      inst.sb.offset = 4 * (rng() % 8);
-      break;
-    }
-    inst.imm = rng() % 2 ? edgy(rng) : rng() % 40;
-    inst.pu = uint8_t(rng() % 8);
-    inst.pv = uint8_t(rng() % 8);
-    inst.pp = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
-    inst.pq = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
-    inst.pr = PredRef{uint8_t(rng() % 8), rng() % 2 == 0};
-    inst.fast = fastFormOf(inst);
+    Inst inst = alutest::randomInst(rng, kOps[rng() % std::size(kOps)]);
     if (jitCompilable(inst))
       return inst;
   }
-}
-
-void randomRegs(std::mt19937 &rng, WarpRegs &regs) {
-  for (unsigned r = 0; r < RZ; ++r)
-    for (unsigned l = 0; l < WarpSize; ++l)
-      regs.r[r][l] = edgy(rng);
-  for (unsigned p = 0; p < PT; ++p)
-    regs.pred[p] = rng();
-  regs.ccZF = rng();
-  regs.ccSF = rng();
-  regs.ccCF = rng();
-  regs.ccOF = rng();
 }
 
 TEST(EmuJit, CompiledRunsAgreeWithFastForms) {
@@ -124,7 +70,7 @@ TEST(EmuJit, CompiledRunsAgreeWithFastForms) {
       const uint32_t count = whole ? kLength : 1 + rng() % (kLength - first);
       const uint32_t active = whole ? AllLanes : uint32_t(rng());
       auto expected = std::make_unique<WarpRegs>();
-      randomRegs(rng, *expected);
+      alutest::randomRegs(rng, *expected);
       auto got = std::make_unique<WarpRegs>();
       std::memcpy(static_cast<void *>(got.get()), expected.get(), sizeof(WarpRegs));
       uint32_t wantMasks[kLength], gotMasks[kLength];
