@@ -14,6 +14,16 @@
 
 /* The driver API's version, the runtime's (cuDriverGetVersion answers it). */
 #define CUDA_VERSION 12050
+/* The API's enums hold any int in C++: a program may pass a number that
+   names no enumerator (the runtime answers cudaErrorInvalidValue), which
+   with no fixed underlying type would be a value the enum cannot hold. */
+#ifndef __SIMT_ENUM_INT
+#ifdef __cplusplus
+#define __SIMT_ENUM_INT : int
+#else
+#define __SIMT_ENUM_INT
+#endif
+#endif
 
 typedef int CUdevice;
 typedef unsigned long long CUdeviceptr;
@@ -25,7 +35,7 @@ typedef struct CUevent_st *CUevent;
 
 /* The driver API's results, numbered as CUDA 12 and 13 number them (their
  * names and texts: runtime/cudart/CudaErrors.def). */
-typedef enum cudaError_enum {
+typedef enum cudaError_enum __SIMT_ENUM_INT {
   CUDA_SUCCESS = 0,
   CUDA_ERROR_INVALID_VALUE = 1,
   CUDA_ERROR_OUT_OF_MEMORY = 2,
@@ -130,7 +140,7 @@ typedef enum cudaError_enum {
 } CUresult;
 
 /* Numbered as the runtime's cudaDeviceAttr (CUDA numbers them alike). */
-typedef enum CUdevice_attribute_enum {
+typedef enum CUdevice_attribute_enum __SIMT_ENUM_INT {
   CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 1,
   CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X = 2,
   CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_Y = 3,
@@ -158,7 +168,7 @@ typedef enum CUdevice_attribute_enum {
   CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76
 } CUdevice_attribute;
 
-typedef enum CUfunction_attribute_enum {
+typedef enum CUfunction_attribute_enum __SIMT_ENUM_INT {
   CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK = 0,
   CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES = 1,
   CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES = 2,
@@ -168,7 +178,7 @@ typedef enum CUfunction_attribute_enum {
   CU_FUNC_ATTRIBUTE_BINARY_VERSION = 6
 } CUfunction_attribute;
 
-typedef enum CUcomputemode_enum {
+typedef enum CUcomputemode_enum __SIMT_ENUM_INT {
   CU_COMPUTEMODE_DEFAULT = 0,
   CU_COMPUTEMODE_PROHIBITED = 2,
   CU_COMPUTEMODE_EXCLUSIVE_PROCESS = 3
@@ -176,7 +186,7 @@ typedef enum CUcomputemode_enum {
 
 /* cuModuleLoadDataEx's and cuLink*'s JIT options: accepted; the translator
  * takes none of them (a log buffer is left empty). */
-typedef enum CUjit_option_enum {
+typedef enum CUjit_option_enum __SIMT_ENUM_INT {
   CU_JIT_MAX_REGISTERS = 0,
   CU_JIT_THREADS_PER_BLOCK,
   CU_JIT_WALL_TIME,
@@ -194,7 +204,7 @@ typedef enum CUjit_option_enum {
   CU_JIT_CACHE_MODE,
   CU_JIT_NUM_OPTIONS
 } CUjit_option;
-typedef enum CUjitInputType_enum {
+typedef enum CUjitInputType_enum __SIMT_ENUM_INT {
   CU_JIT_INPUT_CUBIN = 0,
   CU_JIT_INPUT_PTX,
   CU_JIT_INPUT_FATBINARY,

@@ -24,6 +24,16 @@
  * __cudaRegisterFatBinaryEnd. CUDART_CB: the calling convention of stream
  * callbacks (nothing on Linux). */
 #define CUDART_VERSION 12050
+/* The API's enums hold any int in C++: a program may pass a number that
+   names no enumerator (the runtime answers cudaErrorInvalidValue), which
+   with no fixed underlying type would be a value the enum cannot hold. */
+#ifndef __SIMT_ENUM_INT
+#ifdef __cplusplus
+#define __SIMT_ENUM_INT : int
+#else
+#define __SIMT_ENUM_INT
+#endif
+#endif
 #define CUDART_CB
 /* The runtime's calling convention (nothing on Linux). */
 #define CUDARTAPI
@@ -31,7 +41,7 @@
 /* The runtime's error codes, all of CUDA 13's, numbered as CUDA 10.1 to 13
  * number them (most of CUDA 8's numbers changed: a fault is 700, not 77).
  * Their names and texts are runtime/cudart/CudaErrors.def's. */
-enum cudaError {
+enum cudaError __SIMT_ENUM_INT {
   cudaSuccess = 0,
   cudaErrorInvalidValue = 1,
   cudaErrorMemoryAllocation = 2,
@@ -171,7 +181,7 @@ enum cudaError {
 };
 typedef enum cudaError cudaError_t;
 
-enum cudaMemcpyKind {
+enum cudaMemcpyKind __SIMT_ENUM_INT {
   cudaMemcpyHostToHost = 0,
   cudaMemcpyHostToDevice = 1,
   cudaMemcpyDeviceToHost = 2,
@@ -258,20 +268,20 @@ struct cudaDeviceProp {
 #define cudaStreamDefault 0
 #define cudaStreamNonBlocking 1
 
-enum cudaComputeMode {
+enum cudaComputeMode __SIMT_ENUM_INT {
   cudaComputeModeDefault = 0,
   cudaComputeModeExclusive = 1,
   cudaComputeModeProhibited = 2,
   cudaComputeModeExclusiveProcess = 3,
 };
 /* Fermi's 64 KB split between L1 and shared memory, per kernel or device. */
-enum cudaFuncCache {
+enum cudaFuncCache __SIMT_ENUM_INT {
   cudaFuncCachePreferNone = 0,
   cudaFuncCachePreferShared = 1,
   cudaFuncCachePreferL1 = 2,
   cudaFuncCachePreferEqual = 3,
 };
-enum cudaSharedMemConfig {
+enum cudaSharedMemConfig __SIMT_ENUM_INT {
   cudaSharedMemBankSizeDefault = 0,
   cudaSharedMemBankSizeFourByte = 1,
   cudaSharedMemBankSizeEightByte = 2,
@@ -282,21 +292,21 @@ struct cudaFuncAttributes {
 };
 
 /* Texture references and arrays (host side). */
-enum cudaTextureReadMode {
+enum cudaTextureReadMode __SIMT_ENUM_INT {
   cudaReadModeElementType = 0,
   cudaReadModeNormalizedFloat = 1,
 };
-enum cudaTextureFilterMode {
+enum cudaTextureFilterMode __SIMT_ENUM_INT {
   cudaFilterModePoint = 0,
   cudaFilterModeLinear = 1,
 };
-enum cudaTextureAddressMode {
+enum cudaTextureAddressMode __SIMT_ENUM_INT {
   cudaAddressModeWrap = 0,
   cudaAddressModeClamp = 1,
   cudaAddressModeMirror = 2,
   cudaAddressModeBorder = 3,
 };
-enum cudaChannelFormatKind {
+enum cudaChannelFormatKind __SIMT_ENUM_INT {
   cudaChannelFormatKindSigned = 0,
   cudaChannelFormatKindUnsigned = 1,
   cudaChannelFormatKindFloat = 2,
@@ -319,7 +329,7 @@ struct textureReference {
 /* The attributes cudaDeviceGetAttribute reads, numbered as CUDA's (the
  * samples' helper_cuda.h reads the compute mode, capability, SM count and
  * clock this way). */
-enum cudaDeviceAttr {
+enum cudaDeviceAttr __SIMT_ENUM_INT {
   cudaDevAttrMaxThreadsPerBlock = 1,
   cudaDevAttrMaxBlockDimX = 2,
   cudaDevAttrMaxBlockDimY = 3,
@@ -381,7 +391,7 @@ enum cudaDeviceAttr {
 };
 /* cudaDeviceSetLimit's limits (the heap's is the device heap's size,
  * __simt_device_heap.h, here set when compiling). */
-enum cudaLimit {
+enum cudaLimit __SIMT_ENUM_INT {
   cudaLimitStackSize = 0,
   cudaLimitPrintfFifoSize = 1,
   cudaLimitMallocHeapSize = 2,
@@ -405,13 +415,13 @@ typedef struct cudaArray *cudaArray_t;
  * surface objects"). */
 typedef unsigned long long cudaTextureObject_t;
 typedef unsigned long long cudaSurfaceObject_t;
-enum cudaSurfaceBoundaryMode {
+enum cudaSurfaceBoundaryMode __SIMT_ENUM_INT {
   cudaBoundaryModeZero = 0,
   cudaBoundaryModeClamp = 1,
   cudaBoundaryModeTrap = 2
 };
-enum cudaSurfaceFormatMode { cudaFormatModeForced = 0, cudaFormatModeAuto = 1 };
-enum cudaResourceType {
+enum cudaSurfaceFormatMode __SIMT_ENUM_INT { cudaFormatModeForced = 0, cudaFormatModeAuto = 1 };
+enum cudaResourceType __SIMT_ENUM_INT {
   cudaResourceTypeArray = 0,
   cudaResourceTypeMipmappedArray = 1,
   cudaResourceTypeLinear = 2,
@@ -488,7 +498,7 @@ static inline struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_
   struct cudaPitchedPtr r = {d, p, xsz, ysz};
   return r;
 }
-enum cudaMemoryType {
+enum cudaMemoryType __SIMT_ENUM_INT {
   cudaMemoryTypeUnregistered = 0,
   cudaMemoryTypeHost = 1,
   cudaMemoryTypeDevice = 2,
