@@ -414,8 +414,8 @@ bool Parser::parseTarget() {
     if (First) {
       unsigned SM = 0;
       // sm_90a, sm_100f: the family suffixes name the same instruction set here.
-      StringRef Digits = Name.drop_front(3).rtrim("abf");
-      if (!Name.starts_with("sm_") || Digits.getAsInteger(10, SM) || SM < 10)
+      StringRef Digits = Name.starts_with("sm_") ? Name.drop_front(3).rtrim("abf") : "";
+      if (Digits.empty() || Digits.getAsInteger(10, SM) || SM < 10)
         return errorHere("unsupported target '" + Name + "' (expected sm_NN, such as sm_35)");
       M->Target = Name.str();
       M->SMVersion = SM;
