@@ -14,16 +14,7 @@
 
 /* The driver API's version, the runtime's (cuDriverGetVersion answers it). */
 #define CUDA_VERSION 12050
-/* The API's enums hold any int in C++: a program may pass a number that
-   names no enumerator (the runtime answers cudaErrorInvalidValue), which
-   with no fixed underlying type would be a value the enum cannot hold. */
-#ifndef __SIMT_ENUM_INT
-#ifdef __cplusplus
-#define __SIMT_ENUM_INT : int
-#else
-#define __SIMT_ENUM_INT
-#endif
-#endif
+/* The enums take __SIMT_ENUM_INT from cuda_runtime_api.h (through cuda_runtime.h). */
 
 typedef int CUdevice;
 typedef unsigned long long CUdeviceptr;
