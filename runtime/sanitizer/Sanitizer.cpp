@@ -16,7 +16,6 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <sstream>
 #include <tuple>
 
 namespace simt::rt::sanitizer {
@@ -233,17 +232,17 @@ void Sanitizer::reportRaceRecords(const std::vector<Finding> &races) {
     const AccessSite &second = otherFirst ? f.access : f.other;
     const bool firstWrites = first.kind != emu::MemAccessKind::Load;
     const bool secondWrites = second.kind != emu::MemAccessKind::Load;
-    SiteText headSite = siteOf(first.grid, first.pc);
-    if (suppressions_.suppresses(f.kind, headSite.function, headSite.source))
-      continue;
-    const auto [at, added] =
-        byHead.try_emplace({first.grid, first.pc, firstWrites}, records.size());
-    if (added) {
-      RaceRecord r;
-      r.head = {first.pc, firstWrites, std::move(headSite), 0};
-      records.push_back(std::move(r));
+    // A head's site is looked up once, when its record is made.
+    const std::tuple<emu::GridId, uint32_t, bool> head{first.grid, first.pc, firstWrites};
+    auto at = byHead.find(head);
+    if (at == byHead.end()) {
+      at = byHead.emplace(head, records.size()).first;
+      records.push_back(
+          {Severity::Warning, {first.pc, firstWrites, siteOf(first.grid, first.pc), 0}, {}});
     }
     RaceRecord &r = records[at->second];
+    if (suppressions_.suppresses(f.kind, r.head.site.function, r.head.site.source))
+      continue;
     if (f.severity == Severity::Error)
       r.severity = Severity::Error;
     auto partner = std::find_if(r.partners.begin(), r.partners.end(), [&](const auto &p) {
@@ -255,12 +254,11 @@ void Sanitizer::reportRaceRecords(const std::vector<Finding> &races) {
     }
     partner->hazards += f.hazards;
   }
-  // In the code's order, as compute-sanitizer lists them.
-  std::vector<size_t> order;
+  // In the code's order, as compute-sanitizer lists them; a record whose
+  // every hazard is suppressed is none.
   for (const auto &[head, index] : byHead)
-    order.push_back(index);
-  for (size_t i : order)
-    reporter_.report(records[i].severity, raceRecordLines(records[i]));
+    if (!records[index].partners.empty())
+      reporter_.report(records[index].severity, raceRecordLines(records[index]));
 }
 
 //===-- Wording ------------------------------------------------------------------===//
