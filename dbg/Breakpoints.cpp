@@ -13,6 +13,8 @@ namespace simt::dbg {
 
 std::vector<uint64_t> Location::resolveAll(const rt::LoadedKernel &k) const {
   std::vector<uint64_t> out;
+  if (!host.empty())
+    return out;
   if (!line) {
     if (auto a = resolve(k))
       out.push_back(*a);
@@ -24,7 +26,7 @@ std::vector<uint64_t> Location::resolveAll(const rt::LoadedKernel &k) const {
 }
 
 std::optional<uint64_t> Location::resolve(const rt::LoadedKernel &k) const {
-  if (!kernel.empty() && k.name() != kernel)
+  if (!host.empty() || (!kernel.empty() && k.name() != kernel))
     return std::nullopt;
   if (line) {
     std::vector<uint64_t> all = resolveAll(k);

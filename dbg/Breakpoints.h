@@ -36,6 +36,10 @@ struct Location {
   /// `*FUNCTION`: its first instruction, not its first line after the
   /// prologue (what `break FUNCTION` means in code compiled with -g).
   bool exact = false;
+  /// A host location (simt-dbg drives the program through LLDB, which owns
+  /// the breakpoint): where LLDB put it, "0x5555... in main at app.cu:30".
+  /// It resolves in no kernel; the table numbers and lists it.
+  std::string host;
   /// The first address in `k` (of a source line: where its code begins).
   std::optional<uint64_t> resolve(const rt::LoadedKernel &k) const;
   /// Every address in `k`: a source line's code may begin at several.

@@ -8,7 +8,8 @@
 // (object, script, a command file) fails; 2 on bad usage.
 //
 // simt-dbg [OPTIONS] --args ./app ARGS... (or simt-dbg ./app): a program
-// built by simt-nvcc, debugged in its own process (dbg/program/).
+// built by simt-nvcc: its host code through LLDB and its device code in its
+// own process (dbg/host/, dbg/program/); without LLDB, its device code alone.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/CommandFile.h"
@@ -17,6 +18,9 @@
 #include "dbg/Repl.h"
 #include "dbg/StartupOptions.h"
 #include "dbg/program/Inferior.h"
+#ifdef SIMT_HAVE_LLDB
+#include "dbg/host/HostSession.h"
+#endif
 #include "runtime/tools/ConfigOptions.h"
 
 #include <CLI/CLI.hpp>
@@ -85,6 +89,14 @@ int main(int argc, char **argv) {
     for (size_t I = 1; I < Startup.rest.size(); ++I)
       if (Startup.rest[I] != Opts.object)
         Launch.deviceArgs.push_back(Startup.rest[I]);
+#ifdef SIMT_HAVE_LLDB
+    if (dbg::hostDebuggingAvailable()) {
+      bool FellBack = false;
+      const int Status = dbg::debugProgramWithHost(Launch, std::cout, &FellBack);
+      if (!FellBack)
+        return Status;
+    }
+#endif
     return dbg::debugProgram(Launch, std::cout);
   }
   if (Opts.object.empty() && Opts.script.empty()) {

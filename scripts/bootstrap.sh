@@ -12,7 +12,7 @@ mode=${1:-example}
 packages=(build-essential cmake ninja-build python3 llvm-19-dev llvm-19-tools
           libcli11-dev libedit-dev libzstd-dev libgtest-dev libgmock-dev
           libbenchmark-dev tmux clang-19 libclc-19 libclang-rt-19-dev libomp-19-dev
-          libthrust-dev libcub-dev ccache
+          libthrust-dev libcub-dev ccache liblldb-19-dev lldb-19
           chromium) # chromium: the profiler report's browser tests (test/prof/)
 missing=()
 for p in "${packages[@]}"; do

@@ -26,6 +26,9 @@ if getattr(config, "simt_sanitize", False):
     config.available_features.add("asan")
     opts = config.environment.get("ASAN_OPTIONS", "")
     config.environment["ASAN_OPTIONS"] = (opts + ":" if opts else "") + "verify_asan_link_order=0"
+# simt-dbg drives a program's host code through LLDB (dbg/host/).
+if getattr(config, "simt_have_lldb", False):
+    config.available_features.add("lldb")
 # Debian's chromium loads the profiler's HTML report in test/prof/.
 import shutil
 if shutil.which("chromium"):

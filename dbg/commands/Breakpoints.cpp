@@ -13,6 +13,8 @@ namespace {
 
 /// "odd (diverge 0x0038, other 0x0050)"
 std::string whereText(Debugger &d, const Location &loc) {
+  if (!loc.host.empty())
+    return loc.text + " (host " + loc.host + ")";
   std::string s = loc.text + " (";
   bool first = true;
   for (const rt::LoadedKernel *k : d.session().kernels())
@@ -157,6 +159,28 @@ void enable(Debugger &d, const Invocation &inv, bool on) {
   d.exec().refreshWatchValues();
 }
 
+/// `maintenance host-breakpoint keep|del LOCATION -- WHERE`: simt-dbg's LLDB
+/// set a host breakpoint; it gets the next number and a row in the table.
+void addHostBreakpoint(Debugger &d, const Invocation &inv) {
+  const size_t dash = inv.args.find(" -- ");
+  std::vector<std::string> w = words(inv.args.substr(0, dash));
+  if (dash == std::string::npos || w.size() < 2 || (w[0] != "keep" && w[0] != "del"))
+    throw CommandError("usage: maintenance host-breakpoint keep|del LOCATION -- WHERE");
+  Location loc;
+  loc.text = std::string(trim(std::string_view(inv.args).substr(w[0].size(), dash - w[0].size())));
+  loc.host = std::string(trim(std::string_view(inv.args).substr(dash + 4)));
+  d.breakpoints().addBreakpoint(loc, w[0] == "del", std::nullopt);
+}
+
+/// `maintenance host-breakpoint-hit N`: LLDB stopped at host breakpoint N.
+void countHostHit(Debugger &d, const Invocation &inv) {
+  auto n = rt::parseUInt(inv.args);
+  Breakpoint *b = n ? d.breakpoints().breakpoint(int(*n)) : nullptr;
+  if (!b || b->loc.host.empty())
+    throw CommandError("no host breakpoint number " + inv.args);
+  ++b->hits;
+}
+
 } // namespace
 
 void registerBreakpointCommands(CommandTable &root, CommandTable &info) {
@@ -225,6 +249,17 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info) {
             [](Debugger &d, const Invocation &) { infoBreakpoints(d, false); }});
   info.add({"watchpoints", {}, "breakpoints", "list watchpoints", "info watchpoints",
             [](Debugger &d, const Invocation &) { infoBreakpoints(d, true); }});
+  auto maint = std::make_shared<CommandTable>();
+  maint->add({"host-breakpoint", {}, "internals", "number a host breakpoint LLDB set",
+              "maintenance host-breakpoint keep|del LOCATION -- WHERE", addHostBreakpoint});
+  maint->add({"host-breakpoint-hit", {}, "internals", "count a host breakpoint's hit",
+              "maintenance host-breakpoint-hit N", countHostHit});
+  root.add({"maintenance", {"mt"}, "internals",
+            "what simt-dbg tells the debugger in the program (host breakpoints)",
+            "maintenance host-breakpoint ... | maintenance host-breakpoint-hit N\n"
+            "simt-dbg's own calls when it drives a program through LLDB: host breakpoints\n"
+            "share the one numbering and `info breakpoints`.",
+            nullptr, Complete::Subcommand, maint});
 }
 
 } // namespace simt::dbg

@@ -71,8 +71,10 @@ void help(Debugger &d, const Invocation &inv) {
     os << "simt-dbg commands by topic; \"help COMMAND\" for details, aliases in "
           "parentheses.\n";
     std::vector<std::string> topics;
+    // simt-dbg's own calls (`maintenance`) are left out, as gdb leaves out its.
     for (const CommandSpec &c : d.commands().commands())
-      if (std::find(topics.begin(), topics.end(), c.topic) == topics.end())
+      if (c.topic != "internals" &&
+          std::find(topics.begin(), topics.end(), c.topic) == topics.end())
         topics.push_back(c.topic);
     for (const std::string &t : topics) {
       os << "\n" << t << ":\n";

@@ -43,6 +43,7 @@ rt::Status writeControlFile(const std::string &path, const ControlState &state) 
     std::ofstream f(tmp, std::ios::trunc);
     f << "batch " << state.batch << "\n"
       << "autorun " << state.autorun << "\n"
+      << "hosted " << state.hosted << "\n"
       << "end " << kEndNames[int(state.end)] << "\n";
     for (const std::string &c : state.persistent)
       f << "persistent " << escape(c) << "\n";
@@ -69,6 +70,8 @@ rt::Expected<ControlState> readControlFile(const std::string &path) {
       s.batch = value == "1";
     else if (key == "autorun")
       s.autorun = value == "1";
+    else if (key == "hosted")
+      s.hosted = value == "1";
     else if (key == "persistent")
       s.persistent.push_back(value);
     else if (key == "input")

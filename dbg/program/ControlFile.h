@@ -34,6 +34,10 @@ enum class RunEnd {
 struct ControlState {
   bool batch = false;
   bool autorun = false;
+  /// simt-dbg drives the process through LLDB (dbg/host/): the agent takes
+  /// its commands from simt-dbg's calls at stops (HostedAgent.cpp), not from
+  /// the terminal.
+  bool hosted = false;
   std::vector<std::string> persistent; ///< commands replayed at every start
   std::vector<std::string> input;      ///< command lines not read yet
   RunEnd end = RunEnd::Running;

@@ -16,7 +16,6 @@
 
 namespace simt::dbg {
 
-namespace {
 /// The debugging runtime: lib64/ beside bin/, as the build and the install
 /// lay them out.
 std::string agentLibrary() {
@@ -25,6 +24,7 @@ std::string agentLibrary() {
   return (self.parent_path().parent_path() / "lib64" / "libsimt-dbg-cudart.so").string();
 }
 
+namespace {
 std::string joined(const std::vector<std::string> &words) {
   std::string s;
   for (const std::string &w : words)
@@ -34,14 +34,8 @@ std::string joined(const std::vector<std::string> &words) {
 
 /// gdb's words for how a process ended.
 std::string describeEnd(int status) {
-  if (WIFEXITED(status)) {
-    const int code = WEXITSTATUS(status);
-    if (!code)
-      return "[Inferior 1 exited normally]";
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "[Inferior 1 exited with code %02o]", unsigned(code));
-    return buf;
-  }
+  if (WIFEXITED(status))
+    return describeExit(WEXITSTATUS(status));
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
     const char *abbrev = sigabbrev_np(sig);
@@ -63,15 +57,8 @@ pid_t startProgram(const ProgramLaunch &l, const std::string &control, std::stri
   const pid_t pid = fork();
   if (pid == 0) {
     close(fds[0]);
-    setenv(kControlVariable, control.c_str(), 1);
-    std::string preload = agentLibrary();
-    if (const char *p = std::getenv("LD_PRELOAD"); p && *p)
-      preload += std::string(":") + p;
-    setenv("LD_PRELOAD", preload.c_str(), 1);
-    std::string flags = std::getenv("SIMT_EMU_FLAGS") ? std::getenv("SIMT_EMU_FLAGS") : "";
-    if (!l.deviceArgs.empty())
-      setenv("SIMT_EMU_FLAGS", (flags + (flags.empty() ? "" : " ") + joined(l.deviceArgs)).c_str(),
-             1);
+    for (const auto &[name, value] : programVariables(l, control))
+      setenv(name.c_str(), value.c_str(), 1);
     std::vector<char *> args;
     for (const std::string &a : l.argv)
       args.push_back(const_cast<char *>(a.c_str()));
@@ -94,6 +81,30 @@ pid_t startProgram(const ProgramLaunch &l, const std::string &control, std::stri
   return pid;
 }
 } // namespace
+
+std::vector<std::pair<std::string, std::string>> programVariables(const ProgramLaunch &l,
+                                                                  const std::string &control) {
+  std::vector<std::pair<std::string, std::string>> vars;
+  vars.emplace_back(kControlVariable, control);
+  std::string preload = agentLibrary();
+  if (const char *p = std::getenv("LD_PRELOAD"); p && *p)
+    preload += std::string(":") + p;
+  vars.emplace_back("LD_PRELOAD", preload);
+  if (!l.deviceArgs.empty()) {
+    const char *flags = std::getenv("SIMT_EMU_FLAGS");
+    vars.emplace_back("SIMT_EMU_FLAGS", (flags && *flags ? std::string(flags) + " " : "") +
+                                            joined(l.deviceArgs));
+  }
+  return vars;
+}
+
+std::string describeExit(int code) {
+  if (!code)
+    return "[Inferior 1 exited normally]";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "[Inferior 1 exited with code %02o]", unsigned(code));
+  return buf;
+}
 
 bool isHostExecutable(const std::string &path) {
   std::ifstream f(path, std::ios::binary);

@@ -15,6 +15,7 @@
 
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace simt::dbg {
@@ -29,6 +30,15 @@ struct ProgramLaunch {
 /// Whether `path` names a host executable (an ELF executable for this
 /// machine, as simt-nvcc links), rather than a kernel object.
 bool isHostExecutable(const std::string &path);
+
+/// The debugging runtime simt-dbg preloads into the program.
+std::string agentLibrary();
+/// The environment variables the program gets on top of simt-dbg's own:
+/// the control file, the preloaded agent, the device options.
+std::vector<std::pair<std::string, std::string>> programVariables(const ProgramLaunch &launch,
+                                                                  const std::string &control);
+/// gdb's words for a program's exit with `code`: "[Inferior 1 exited normally]".
+std::string describeExit(int code);
 
 /// Debugs the program until the debugger quits; returns simt-dbg's exit
 /// status (1 when the program cannot be started).

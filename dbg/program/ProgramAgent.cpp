@@ -2,6 +2,7 @@
 #include "dbg/program/ProgramAgent.h"
 
 #include "dbg/Interrupt.h"
+#include "dbg/program/HostedProtocol.h"
 #include "runtime/cudart/Runtime.h"
 
 #include <cstdlib>
@@ -120,8 +121,19 @@ void ProgramAgent::notePersistent(const std::string &line) {
     state_.persistent.push_back(line);
 }
 
+extern "C" void __simt_dbg_stopped();
+
 void ProgramAgent::interact() {
   resume_ = false;
+  if (state_.hosted) {
+    // simt-dbg runs the commands through its calls while the process stands
+    // in the stop function, and lets it go on once one resumed it.
+    while (!resume_) {
+      out_.flush();
+      __simt_dbg_stopped();
+    }
+    return;
+  }
   std::string line;
   while (!resume_) {
     if (!nextLine(line))
@@ -131,6 +143,53 @@ void ProgramAgent::interact() {
     if (dbg_->quitRequested())
       end(RunEnd::Quit);
   }
+}
+
+int ProgramAgent::executeHosted(const char *line) {
+  cudart::Runtime &runtime = cudart::Runtime::get();
+  std::unique_lock<std::recursive_mutex> lock(runtime.mutex, std::try_to_lock);
+  if (!lock.owns_lock()) {
+    out_ << "the program's CUDA runtime is busy in another thread: the device cannot be "
+            "examined at this stop\n";
+    out_.flush();
+    return 0;
+  }
+  const std::string text = line;
+  resume_ = false;
+  dbg_->execute(text);
+  int result = 0;
+  if (resume_)
+    result |= hosted::Resumed;
+  if (persists(*dbg_, text))
+    result |= hosted::Persists;
+  if (dbg_->quitRequested())
+    result |= hosted::Quit;
+  out_.flush();
+  return result;
+}
+
+bool ProgramAgent::resolvesOnDevice(const char *location) {
+  try {
+    const Location loc = parseLocation(location, dbg_->session());
+    for (const rt::LoadedKernel *k : dbg_->session().kernels())
+      if (!loc.resolveAll(*k).empty())
+        return true;
+  } catch (const CommandError &) {
+  }
+  return false;
+}
+
+unsigned ProgramAgent::recordValue(const char *text) {
+  return dbg_->history().record(text);
+}
+
+int ProgramAgent::newestBreakpoint() {
+  int n = 0;
+  for (const Breakpoint &b : dbg_->breakpoints().breakpoints())
+    n = std::max(n, b.number);
+  for (const Watchpoint &w : dbg_->breakpoints().watchpoints())
+    n = std::max(n, w.number);
+  return n;
 }
 
 //===-- The program's runs --------------------------------------------------------===//

@@ -58,6 +58,14 @@ public:
   void captureLaunches(const std::string &dir, const std::string &kernel) override;
   const std::vector<cudart::LaunchRecord> &launches() const override { return launches_; }
 
+  // simt-dbg's calls when it drives the process through LLDB (HostedProtocol.h).
+  /// Executes one command line at a stop: hosted::Result bits.
+  int executeHosted(const char *line);
+  /// Whether `location` resolves in a loaded kernel now (else it is host code).
+  bool resolvesOnDevice(const char *location);
+  unsigned recordValue(const char *text);
+  int newestBreakpoint();
+
 private:
   explicit ProgramAgent(std::string controlPath, ControlState state);
   /// Reads and executes command lines until one resumes the program.

@@ -1,0 +1,146 @@
+//===-- HostValues.cpp - Host frames and values as gdb prints them --------===//
+#include "dbg/host/HostValues.h"
+
+#include <cinttypes>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <vector>
+
+namespace simt::dbg {
+
+namespace {
+std::string hex(uint64_t v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%" PRIx64, v);
+  return buf;
+}
+
+bool isCharType(lldb::SBType t) {
+  switch (t.GetCanonicalType().GetBasicType()) {
+  case lldb::eBasicTypeChar:
+  case lldb::eBasicTypeSignedChar:
+  case lldb::eBasicTypeUnsignedChar:
+    return true;
+  default:
+    return false;
+  }
+}
+
+std::string scalarText(lldb::SBValue v) {
+  const char *text = v.GetValue();
+  if (!text)
+    return "<optimized out>";
+  if (isCharType(v.GetType())) // gdb: 97 'a'
+    return std::to_string(v.GetValueAsSigned()) + " " + text;
+  return text;
+}
+} // namespace
+
+std::string hostValueText(lldb::SBValue v, bool pointerType) {
+  if (!v.IsValid())
+    return "<error>";
+  if (v.GetError().Fail() && !v.GetValue())
+    return "<optimized out>";
+  lldb::SBType t = v.GetType().GetCanonicalType();
+  switch (t.GetTypeClass()) {
+  case lldb::eTypeClassPointer:
+  case lldb::eTypeClassReference: {
+    std::string s = hex(v.GetValueAsUnsigned());
+    if (isCharType(t.GetPointeeType()) && v.GetSummary())
+      return s + " " + v.GetSummary();
+    return pointerType ? "(" + std::string(v.GetType().GetDisplayTypeName()) + ") " + s : s;
+  }
+  case lldb::eTypeClassStruct:
+  case lldb::eTypeClassClass:
+  case lldb::eTypeClassUnion:
+  case lldb::eTypeClassArray: {
+    const bool named = t.GetTypeClass() != lldb::eTypeClassArray;
+    std::string s = "{";
+    for (uint32_t i = 0; i < v.GetNumChildren(); ++i) {
+      lldb::SBValue c = v.GetChildAtIndex(i);
+      s += (i ? ", " : "");
+      if (named && c.GetName())
+        s += std::string(c.GetName()) + " = ";
+      s += hostValueText(c, pointerType);
+    }
+    return s + "}";
+  }
+  default:
+    return scalarText(v);
+  }
+}
+
+std::string hostFunctionName(lldb::SBFrame f) {
+  const char *raw = f.GetDisplayFunctionName();
+  std::string name = raw ? raw : "??";
+  // "digit_sum(int)" -> "digit_sum": drop the parameter list that closes the name.
+  if (!name.empty() && name.back() == ')') {
+    int depth = 0;
+    for (size_t i = name.size(); i-- > 0;) {
+      depth += name[i] == ')' ? 1 : name[i] == '(' ? -1 : 0;
+      if (depth == 0) {
+        name.resize(i);
+        break;
+      }
+    }
+  }
+  return name;
+}
+
+bool hasLineInfo(lldb::SBFrame f) {
+  lldb::SBLineEntry le = f.GetLineEntry();
+  return le.IsValid() && le.GetLine() != 0 && le.GetFileSpec().GetFilename();
+}
+
+std::string hostFrameText(lldb::SBFrame f) {
+  std::string s = hostFunctionName(f) + " (";
+  lldb::SBValueList args = f.GetVariables(/*arguments=*/true, false, false, true);
+  for (uint32_t i = 0; i < args.GetSize(); ++i) {
+    lldb::SBValue a = args.GetValueAtIndex(i);
+    s += (i ? ", " : "") + std::string(a.GetName() ? a.GetName() : "?") + "=" +
+         hostValueText(a, /*pointerType=*/false);
+  }
+  s += ")";
+  if (hasLineInfo(f)) {
+    lldb::SBLineEntry le = f.GetLineEntry();
+    s += " at " + std::string(le.GetFileSpec().GetFilename()) + ":" + std::to_string(le.GetLine());
+  } else if (lldb::SBModule m = f.GetModule(); m.IsValid()) {
+    char path[4096];
+    if (m.GetFileSpec().GetPath(path, sizeof path))
+      s += std::string(" from ") + path;
+  }
+  return s;
+}
+
+std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index) {
+  std::string s = "#" + std::to_string(index) + "  ";
+  if (index > 0 || !hasLineInfo(f)) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "0x%016" PRIx64 " in ", f.GetPC());
+    s += buf;
+  }
+  return s + hostFrameText(f);
+}
+
+std::string hostSourceLine(lldb::SBFrame f) {
+  if (!hasLineInfo(f))
+    return "";
+  lldb::SBLineEntry le = f.GetLineEntry();
+  char path[4096];
+  if (!le.GetFileSpec().GetPath(path, sizeof path))
+    return "";
+  static std::map<std::string, std::vector<std::string>> files;
+  auto [it, fresh] = files.try_emplace(path);
+  if (fresh) {
+    std::ifstream in(path);
+    for (std::string line; std::getline(in, line);)
+      it->second.push_back(line);
+  }
+  const uint32_t n = le.GetLine();
+  if (n == 0 || n > it->second.size())
+    return std::to_string(n) + "\t" + path + ": No such file or directory.";
+  return std::to_string(n) + "\t" + it->second[n - 1];
+}
+
+} // namespace simt::dbg

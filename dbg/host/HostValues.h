@@ -1,0 +1,32 @@
+//===-- HostValues.h - Host frames and values as gdb prints them ----------===//
+//
+// LLDB describes frames and values in its own words; a cuda-gdb user reads
+// gdb's: `main (argc=2, argv=0x7fffffffe7c8) at app.cu:30`, `$1 = (float *)
+// 0x55555556aeb0`, `{x = 1, y = 2}`, `#1  0x... in f (n=3) at app.cu:12`.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <lldb/API/LLDB.h>
+
+#include <string>
+
+namespace simt::dbg {
+
+/// A value as `print` shows it after `$N = `; `pointerType` adds a
+/// pointer's type, as print does and frame lines do not.
+std::string hostValueText(lldb::SBValue v, bool pointerType = true);
+/// The function's name without its parameter list ("digit_sum", "main").
+std::string hostFunctionName(lldb::SBFrame f);
+/// "main (argc=2, argv=0x7fffffffe7c8) at app.cu:30" (or "from LIB" without
+/// line information).
+std::string hostFrameText(lldb::SBFrame f);
+/// A backtrace line: "#0  main (...) at app.cu:30", outer frames with their
+/// return address ("#1  0x000055555555528c in f (...) at app.cu:12").
+std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index);
+/// "30\t  int n = argc;" (the frame's line of source), or "" if unreadable.
+std::string hostSourceLine(lldb::SBFrame f);
+/// Whether the frame has line information (code compiled with -g).
+bool hasLineInfo(lldb::SBFrame f);
+
+} // namespace simt::dbg
