@@ -50,7 +50,8 @@ import sys
 # asm/: simt-as, simt-objdump (simt_mc, simt_runtime).  cc/: the compiler
 # (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc).  dbg/:
 # simt-dbg (simt_runtime, simt_asm): its core, the commands on it, the
-# debugger inside a program, and the simt-dbg program.  Then the programs
+# debugger inside a program, the host side of a program through LLDB
+# (dbg/host: simt_dbg_host), and the simt-dbg program.  Then the programs
 # over all of them: benchmarks, fuzzers, tests.
 LAYERS = [
     "support",
@@ -75,6 +76,7 @@ LAYERS = [
     "dbg",
     "dbg/commands",
     "dbg/program",
+    "dbg/host",
     "dbg/simt-dbg.cpp",
     "bench",
     "fuzz",

@@ -517,16 +517,6 @@ void Session::step(Cmd how, const std::string &args) {
     resume([this, how] { return how == Cmd::Next ? lldb_.stepOver() : lldb_.stepInto(); });
     if (place_ != Place::Host || lldb_.thread().GetStopReason() != lldb::eStopReasonPlanComplete)
       return; // a breakpoint, a device stop, a signal or the end: reported
-    // A launch's host stub is not where a user steps to: a launch is
-    // asynchronous, so `step` goes over it as cuda-gdb's does.
-    if (how == Cmd::Step && frame().GetCFA() != cfa && onDevice(hostFunctionName(frame()))) {
-      resume([this] { return lldb_.stepOut(0); });
-      if (place_ != Place::Host)
-        return;
-      resume([this] { return lldb_.stepOver(); });
-      if (place_ != Place::Host || lldb_.thread().GetStopReason() != lldb::eStopReasonPlanComplete)
-        return;
-    }
     if (hostFunctionName(frame()) != function || frame().GetCFA() != cfa)
       out_ << hostFrameText(frame()) << "\n";
     out_ << hostSourceLine(frame()) << "\n";

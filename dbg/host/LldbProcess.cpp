@@ -38,6 +38,12 @@ LldbProcess::LldbProcess() {
   // needs (the program's), not for every library it loads (CUDA's runtime
   // here carries the emulator's): a start takes seconds instead of tens.
   debugger_.HandleCommand("settings set symbols.load-on-demand true");
+  // `step` goes over the standard library (LLDB's default) and over what a
+  // launch line calls: the CUDA headers' helpers (dim3's constructor), the
+  // runtime, and clang's host stub of the kernel. A launch is asynchronous,
+  // so cuda-gdb's `step` goes over it too.
+  debugger_.HandleCommand("settings set target.process.thread.step-avoid-regexp "
+                          "^(std::|dim3::|__cuda|cuda|__device_stub__)");
 }
 
 LldbProcess::~LldbProcess() {
@@ -149,6 +155,11 @@ HostStop LldbProcess::stopNow(const lldb::SBError &error) {
       }
       if (stop.kind == HostStop::Device)
         stop.breakpoints.clear();
+      // A breakpoint ends the step it interrupted, as in gdb: without this,
+      // LLDB would go on with the step at the next resume and stop where it
+      // ends instead of running on.
+      lldb::SBCommandReturnObject quiet;
+      debugger_.GetCommandInterpreter().HandleCommand("thread plan discard 1", quiet);
       return stop;
     }
     if (r == lldb::eStopReasonSignal) {
