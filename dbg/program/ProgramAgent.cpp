@@ -5,7 +5,10 @@
 #include "dbg/program/HostedProtocol.h"
 #include "runtime/cudart/Runtime.h"
 
+#include <csignal>
 #include <cstdlib>
+#include <fstream>
+#include <sys/prctl.h>
 #include <iostream>
 #include <unistd.h>
 
@@ -76,6 +79,10 @@ void ProgramAgent::beforeMain(int argc, char **argv) {
                  "in turn\n";
     end(RunEnd::Quit);
   }
+  // Driven through LLDB, the program ends with the server that traces it
+  // (simt-dbg's child), should simt-dbg be killed.
+  if (state_.hosted)
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
   dbg_ = std::make_unique<Debugger>(opts, out_);
   (void)dbg_->start();
   installInterruptHandler();
@@ -123,6 +130,17 @@ void ProgramAgent::notePersistent(const std::string &line) {
 
 extern "C" void __simt_dbg_stopped();
 
+namespace {
+/// Whether a debugger (simt-dbg's LLDB) traces this process.
+bool traced() {
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("TracerPid:", 0) == 0)
+      return std::atoi(line.c_str() + 10) != 0;
+  return false;
+}
+} // namespace
+
 void ProgramAgent::interact() {
   resume_ = false;
   if (state_.hosted) {
@@ -131,6 +149,8 @@ void ProgramAgent::interact() {
     while (!resume_) {
       out_.flush();
       __simt_dbg_stopped();
+      if (!resume_ && !traced())
+        end(RunEnd::Quit); // simt-dbg is gone: nobody will resume the program
     }
     return;
   }
