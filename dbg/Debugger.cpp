@@ -278,6 +278,8 @@ void Debugger::reportStop(const StopEvent &e) {
     emu::Warp *w = e.finished ? nullptr : focusedWarp(false);
     if (w && e.breakpoint && reportBreakpointHit(e, *w, !sameThread(was, e.where)))
       return;
+    if (w && e.sourceStep && reportSourceStep(e, *w, !sameThread(was, e.where)))
+      return;
     char buf[64];
     std::snprintf(buf, sizeof buf, " pc 0x%04x mask 0x%08x", e.pc, e.mask);
     const emu::Grid *g = device().grid(e.where.grid);
@@ -300,6 +302,25 @@ void Debugger::reportStop(const StopEvent &e) {
   for (int n : e.deleteAfter)
     bps_.remove(n);
   printDisplays();
+}
+
+bool Debugger::reportSourceStep(const StopEvent &e, emu::Warp &w, bool moved) {
+  const rt::LoadedKernel *k = kernelOf(*w.grid);
+  const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
+  if (!pos)
+    return false;
+  // gdb's: the line alone; the frame first when the step entered or left a
+  // function; cuda-gdb's focus line when the step moved to another thread.
+  if (moved)
+    out_ << switchingFocusText(w, e.where.lane) << "\n";
+  if (e.newFrame || moved)
+    out_ << frameText(*this, w, e.where.lane, FrameSpec{e.pc, e.pc}) << "\n";
+  out_ << sourceLineText(pos->file, pos->line) << "\n";
+  listMark = {pos->file, pos->line, 0};
+  for (int n : e.deleteAfter)
+    bps_.remove(n);
+  printDisplays();
+  return true;
 }
 
 bool Debugger::reportBreakpointHit(const StopEvent &e, emu::Warp &w, bool moved) {

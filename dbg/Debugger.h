@@ -170,6 +170,9 @@ public:
   /// FRAME" and the source line. False where the pc has no line (code
   /// without line tables keeps the `stopped:` line, with its mask).
   bool reportBreakpointHit(const StopEvent &e, emu::Warp &w, bool moved);
+  /// A source step's end as gdb's (the line; the frame first when it
+  /// entered or left a function); false where the pc has no line.
+  bool reportSourceStep(const StopEvent &e, emu::Warp &w, bool moved);
   void printDisplay(const Display &d);
 
   //===-- Settings -------------------------------------------------------------===//

@@ -43,6 +43,10 @@ struct StopEvent {
   std::vector<int> deleteAfter;      // temporary breakpoints that were hit
   int breakpoint = 0;                // the user breakpoint that was hit (0: none)
   bool temporary = false;            // ... and it was a tbreak
+  /// A source step's end (next, step, until): shown as gdb's, the line, and
+  /// the frame first when the step entered or left a function.
+  bool sourceStep = false;
+  bool newFrame = false;
 };
 
 class Execution final : public emu::Subscriber {
@@ -151,6 +155,9 @@ private:
   void detachHooks();
   void prepareStop();
   StopEvent eventAt(emu::Warp &w, uint32_t lane, std::string reason);
+  /// A source step's notion of "the same frame": the call depth and the
+  /// innermost function.
+  std::string frameKey(emu::Warp &w, uint32_t lane);
   StopEvent faultEvent(const emu::RunResult &r);
   /// The step limit (at the warp about to issue) or a blocked run.
   StopEvent limitEvent(const emu::RunResult &r);

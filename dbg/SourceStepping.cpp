@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Execution.h"
+#include "dbg/Frames.h"
 
 #include "dbg/Debugger.h"
 #include "dbg/SourceView.h"
@@ -70,6 +71,11 @@ bool Execution::waitOutBarrier(emu::WarpRef ref) {
   }
 }
 
+std::string Execution::frameKey(emu::Warp &w, uint32_t lane) {
+  const FrameSpec f{w.pcBytes(), w.pcBytes(), false, /*withArgs=*/false};
+  return std::to_string(framesOf(w).size()) + " " + frameFunctionText(dbg_, w, lane, f);
+}
+
 void Execution::stepLine(bool over, bool untilMode) {
   emu::Warp *w = dbg_.focusedWarp();
   uint32_t lane = dbg_.focus().lane;
@@ -93,6 +99,7 @@ void Execution::stepLine(bool over, bool untilMode) {
     dbg_.out() << "lane " << lane << " is not active (" << waitingText(dbg_, *w, state)
                << "): " << (untilMode ? "until" : over ? "next" : "step")
                << " runs the active lanes until it is\n";
+  const std::string startFrame = frameKey(*w, lane);
   checkpoint();
   const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
   prepareStop();
@@ -148,6 +155,8 @@ void Execution::stepLine(bool over, bool untilMode) {
     // when a breakpoint is on it (gdb steps over the breakpoint at the PC).
     host_.resume = ref;
     StopEvent e = eventAt(*w, lane, "step");
+    e.sourceStep = true;
+    e.newFrame = frameKey(*w, lane) != startFrame;
     if (!exitNote.empty())
       e.preface.push_back(exitNote);
     dbg_.reportStop(e);

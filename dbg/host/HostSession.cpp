@@ -56,7 +56,7 @@ std::string hex(uint64_t v) {
 /// The commands simt-dbg itself handles (the rest go to the device debugger).
 enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
-  InfoLocals, InfoArgs, Break, TBreak, Delete, Enable, Disable
+  InfoLocals, InfoArgs, InfoThreads, Break, TBreak, Delete, Enable, Disable
 };
 
 Cmd classify(const std::string &word, const std::string &rest) {
@@ -92,6 +92,8 @@ Cmd classify(const std::string &word, const std::string &rest) {
       return Cmd::InfoLocals;
     if (w.size() == 1 && (w[0] == "args" || w[0] == "arg"))
       return Cmd::InfoArgs;
+    if (w.size() == 1 && (w[0] == "threads" || w[0] == "thread"))
+      return Cmd::InfoThreads;
   }
   return Cmd::Other;
 }
@@ -151,6 +153,7 @@ private:
   void print(const std::string &format, const std::string &expr);
   void selectFrame(int index);
   void variables(bool arguments);
+  void threads();
 
   // Breakpoints.
   void addBreakpoint(const std::string &line, const std::string &args, bool temporary);
@@ -500,6 +503,10 @@ void Session::execute(const std::string &typed) {
     if (host)
       return variables(cmd == Cmd::InfoArgs);
     break;
+  case Cmd::InfoThreads:
+    if (place_ != Place::None)
+      return threads();
+    break;
   case Cmd::Other:
     break;
   }
@@ -612,6 +619,30 @@ void Session::variables(bool arguments) {
   for (uint32_t i = 0; i < vars.GetSize(); ++i) {
     lldb::SBValue v = vars.GetValueAtIndex(i);
     out_ << (v.GetName() ? v.GetName() : "?") << " = " << hostValueText(v, false) << "\n";
+  }
+}
+
+void Session::threads() {
+  // gdb's table of the host threads; a thread that waits on the device
+  // (in the runtime) shows the program's innermost frame with a line.
+  lldb::SBProcess &p = lldb_.process();
+  const lldb::tid_t selected = lldb_.thread().GetThreadID();
+  out_ << "  Id   Target Id                                   Frame \n";
+  for (uint32_t i = 0; i < p.GetNumThreads(); ++i) {
+    lldb::SBThread t = p.GetThreadAtIndex(i);
+    lldb::SBFrame f = t.GetFrameAtIndex(0);
+    for (uint32_t k = 0; k < t.GetNumFrames(); ++k)
+      if (hasLineInfo(t.GetFrameAtIndex(k))) {
+        f = t.GetFrameAtIndex(k);
+        break;
+      }
+    char id[160];
+    std::snprintf(id, sizeof id, "%c %-4u LWP %" PRIu64 " \"%s\"",
+                  t.GetThreadID() == selected ? '*' : ' ', t.GetIndexID(), t.GetThreadID(),
+                  t.GetName() ? t.GetName() : "");
+    std::string row = id;
+    row.resize(std::max<size_t>(row.size() + 1, 50), ' ');
+    out_ << row << hostFrameText(f) << "\n";
   }
 }
 
