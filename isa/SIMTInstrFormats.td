@@ -55,6 +55,12 @@ class SIMTInst<bits<8> opc, string mnemonic, dag iops, string mods,
   // for its CTA), the warp-level barrier (__syncwarp).
   bit IsBarrier = false;
   bit IsWarpBarrier = false;
+  // Read-modify-writes that other threads see whole: an atomic or reduction
+  // (global memory, lanes in order), and a lock's load (takes it) or store
+  // (releases it). The sanitizer orders by them; a parallel epoch pauses
+  // before the global ones.
+  bit IsAtomic = false;
+  bit IsLock = false;
   // The event the profiler counts it as (SIMTEvents.td), if any.
   CountedEvent Counts = ?;
   string Wide32I = "";         // the 32I form picked for a wide immediate

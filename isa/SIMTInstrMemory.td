@@ -88,6 +88,7 @@ def LDC : SIMTSyncInst<0x57, "LDC", (ins modWidthLd:$width, GPROp:$rd,
 
 // Load-and-lock / store-and-unlock (3.3): Pd 40..42 (LDLK), width 43..45,
 // .E 46.
+let IsLock = true in {
 let mayLoad = true, Summary = "Rd = memory at addr; Pd = took the lock of addr" in {
 def LDLK : MemLoadLock<0x58, "LDLK", (ins modE:$e, modWidthLd:$width), "$e$width"> {
   bits<3> width; bits<1> e;
@@ -116,9 +117,10 @@ def STSUL : MemStore<0x5b, "STSUL", (ins modWidthLd:$width), "$width"> {
   let AccessSize = MG_Width; let SizedBy = (ops MG_Width:$rb);
 }
 }
+} // IsLock
 
 // Atomics: op 48..51, type 52..53, .E 54.
-let MemSpace = "global", mayLoad = true, mayStore = true,
+let MemSpace = "global", mayLoad = true, mayStore = true, IsAtomic = true,
     AccessSize = MG_AtomTy, Counts = EV_Atomic in {
 let Summary = "Rd = old value; memory at addr = old op Rb, per thread in lane order" in
 def ATOM : FmtAtom<0x5c, "ATOM", (ins GPROp:$rd), (ins MemAddr20:$addr, GPROp:$rb),

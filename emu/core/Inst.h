@@ -113,16 +113,22 @@ struct OpInfo {
   bool isBarrier;         // a CTA barrier: the warp waits for its CTA
   bool isWarpBarrier;     // the warp-level barrier (__syncwarp)
   SIMT::CountedEvent event; // what the profiler counts it as, or None
+  bool isAtomic;          // a global atomic or reduction
+  bool isLock;            // a lock's load (LDLK) or store (STUL), any space
+
+  /// The load that tries to take a lock: Pd says, lane by lane, whether it did.
+  bool isLockLoad() const { return isLock && mayLoad; }
 };
 
 inline constexpr OpInfo OpTable[] = {
 #define SIMT_INSTR(Rec, Mnemonic, Class, Opcode, MayDiverge, IsControl,        \
                    WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,    \
-                   IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts)     \
+                   IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts,     \
+                   IsAtomic, IsLock)                                           \
   {#Rec, Mnemonic, SIMT::SemClass::Class, Opcode, MayDiverge != 0,             \
    IsControl != 0, WritesCC != 0, MemSpace, MayLoad != 0, MayStore != 0,       \
    IsBranch != 0, IsCall != 0, IsReturn != 0, AccessSize, IsBarrier != 0,      \
-   IsWarpBarrier != 0, SIMT::CountedEvent::Counts},
+   IsWarpBarrier != 0, SIMT::CountedEvent::Counts, IsAtomic != 0, IsLock != 0},
 #include "SIMTInstrs.def"
 };
 

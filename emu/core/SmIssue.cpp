@@ -365,7 +365,7 @@ L_done:
     // Only a change of the active mask, a memory access or a lock request
     // has more to count.
     if (w.ctl().active != active || (ctx.memEffects && !ctx.memEffects->empty()) ||
-        op == Op::LDLK || op == Op::LDSLK)
+        (op < Op::NumOps && opInfo(op).isLockLoad()))
       profileEffects(w, inst, pc, active, mask, ctx);
   }
 

@@ -13,21 +13,23 @@
 
 #include <algorithm>
 #include <bit>
+#include <string_view>
 
 namespace simt::emu {
 
 bool Sm::serializes(const Inst &inst) {
-  switch (inst.op) {
-  case Op::ATOM:
-  case Op::ATOMCAS:
-  case Op::RED:
-  case Op::LDLK:
-  case Op::STUL: return true;
-  case Op::LDC: return inst.constBank >= limits::kFirstUserConstBank;
-  default: // a user constant bank read as Sb or as the third source
-    return (inst.sb.kind == SrcKind::Const && inst.sb.bank >= limits::kFirstUserConstBank) ||
-           (inst.sc.kind == SrcKind::Const && inst.sc.bank >= limits::kFirstUserConstBank);
+  // Global atomics and locks read and write memory in place, past the
+  // stores an isolated SM holds back.
+  if (inst.op < Op::NumOps) {
+    const OpInfo &info = opInfo(inst.op);
+    if ((info.isAtomic || info.isLock) && std::string_view(info.memSpace) == "global")
+      return true;
   }
+  if (inst.op == Op::LDC)
+    return inst.constBank >= limits::kFirstUserConstBank;
+  // a user constant bank read as Sb or as the third source
+  return (inst.sb.kind == SrcKind::Const && inst.sb.bank >= limits::kFirstUserConstBank) ||
+         (inst.sc.kind == SrcKind::Const && inst.sc.bank >= limits::kFirstUserConstBank);
 }
 
 uint8_t *Sm::globalSlow(const GlobalMemory &mem, uint64_t addr, uint64_t bytes) {

@@ -34,7 +34,7 @@ void Sm::profileEffects(Warp &w, const Inst *inst, uint32_t pc, uint32_t activeB
       w.profPcs[pc].add(d);
   }
   // A lane whose load-and-lock found the word locked reads false.
-  if ((inst->op == Op::LDLK || inst->op == Op::LDSLK) && ctx.fault == FaultKind::None) {
+  if (opInfo(inst->op).isLockLoad() && ctx.fault == FaultKind::None) {
     const uint32_t taken = inst->pd == PT ? mask : w.regs.pred[inst->pd];
     g->lockFailures += static_cast<uint32_t>(std::popcount(mask & ~taken));
   }

@@ -38,14 +38,11 @@
 namespace simt::emu::sanitize {
 namespace {
 
-/// A lock's load or store: the lowered form of a shared atomic (and of
-/// user locks), ordered among themselves like atomics.
-bool isLockOp(Op op) {
-  return op == Op::LDLK || op == Op::LDSLK || op == Op::STUL || op == Op::STSUL;
-}
-
-/// The barrier properties of the records (OpInfo); an undefined encoding
-/// (NumOps), which a trace record may carry, has none.
+/// The ordering properties of the records (OpInfo); an undefined encoding
+/// (NumOps), which a trace record may carry, has none. A lock's load or
+/// store (the lowered form of a shared atomic, and of user locks) is
+/// ordered among its kind like an atomic.
+bool isLockOp(Op op) { return op < Op::NumOps && opInfo(op).isLock; }
 bool isBarrier(Op op) { return op < Op::NumOps && opInfo(op).isBarrier; }
 bool isWarpBarrier(Op op) { return op < Op::NumOps && opInfo(op).isWarpBarrier; }
 /// MEMBAR and the warp barrier, which orders memory as MEMBAR.CTA.

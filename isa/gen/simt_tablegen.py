@@ -256,8 +256,10 @@ class ISA:
         self.field(n, 'MemSpace', str)
         self.level_of(n)
         for f in ('MayDiverge', 'IsControl', 'WritesCC', 'mayLoad', 'mayStore',
-                  'isBranch', 'isCall', 'isReturn', 'IsBarrier', 'IsWarpBarrier'):
+                  'isBranch', 'isCall', 'isReturn', 'IsBarrier', 'IsWarpBarrier',
+                  'IsAtomic', 'IsLock'):
             self.field(n, f, int)
+        self.check_ordering(n)
         self.event_of(n)
         for typ, name in self.operands(n):
             self.kind_of(typ)
@@ -276,6 +278,19 @@ class ISA:
         for typ, name in self.operands(n):
             if name in sized and not self.reg_bits(typ):
                 raise GenError(n, 'SizedBy', f'${name} names no register')
+
+    def check_ordering(self, n):
+        """What the emulator derives from IsAtomic and IsLock holds: an atomic
+        reads and writes global memory; a lock's load takes it and its store
+        releases it, so each does one of the two, in a space of its own."""
+        load, store = self.field(n, 'mayLoad', int), self.field(n, 'mayStore', int)
+        space = self.field(n, 'MemSpace', str)
+        if self.field(n, 'IsAtomic', int) and not (load and store and space == 'global'):
+            raise GenError(n, 'IsAtomic', 'an atomic needs mayLoad, mayStore and '
+                           'MemSpace "global"')
+        if self.field(n, 'IsLock', int) and (bool(load) == bool(store) or not space):
+            raise GenError(n, 'IsLock', 'a lock instruction needs one of mayLoad '
+                           '(take) and mayStore (release), and a MemSpace')
 
     def check_event(self, ev):
         """An event no record counts would always read zero."""
@@ -515,7 +530,11 @@ def emit_emu(isa, out):
 
     SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,
                WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,
-               IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts)
+               IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts,
+               IsAtomic, IsLock)
+      A new column goes last: every other definition of SIMT_INSTR than
+      OpTable's (emu/core/Inst.h) names the leading columns it reads and takes
+      the rest as `...`.
       SemClass: a SIMT::SemClass enumerator (SIMTInstrEnums.h). AccessSize:
       the group whose value gives a lane's access bytes, else NumModGroups.
       Counts: the SIMT::CountedEvent enumerator the profiler counts it as,
@@ -532,7 +551,8 @@ def emit_emu(isa, out):
     li = [HEADER,
           '// SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,',
           '//            WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,',
-          '//            IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts)',
+          '//            IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts,',
+          '//            IsAtomic, IsLock)',
           '#ifdef SIMT_INSTR']
     lo = [HEADER,
           '// SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed,',
@@ -548,7 +568,8 @@ def emit_emu(isa, out):
                   f'{bit(isa, n, "mayStore")}, {bit(isa, n, "isBranch")}, '
                   f'{bit(isa, n, "isCall")}, {bit(isa, n, "isReturn")}, '
                   f'SIMT::{access or "NumModGroups"}, {bit(isa, n, "IsBarrier")}, '
-                  f'{bit(isa, n, "IsWarpBarrier")}, {isa.event_of(n) or "None"})')
+                  f'{bit(isa, n, "IsWarpBarrier")}, {isa.event_of(n) or "None"}, '
+                  f'{bit(isa, n, "IsAtomic")}, {bit(isa, n, "IsLock")})')
         sized = isa.sized_by(n)
         idx = 0
         for typ, name in isa.operands(n):

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <string_view>
 
 namespace simt::rt {
 
@@ -25,11 +26,12 @@ std::filesystem::path resolvePath(const std::string &p, const std::filesystem::p
   return path.is_absolute() ? path : baseDir / path;
 }
 
-/// The buffer a command names.
-Expected<const Buffer *> namedBuffer(DeviceMemory &mem, const std::string &name) {
+/// The buffer a command names; `prefix` begins the error ("bind: ").
+Expected<const Buffer *> namedBuffer(DeviceMemory &mem, const std::string &name,
+                                     std::string_view prefix = "") {
   if (const Buffer *b = mem.findBuffer(name))
     return b;
-  return Error{"no buffer named '" + name + "'"};
+  return Error{std::string(prefix) + "no buffer named '" + name + "'"};
 }
 } // namespace
 
@@ -253,9 +255,10 @@ Status ScriptRunner::runCommand(const BindCommand &c, const std::filesystem::pat
   auto tex = textureNamed(c.texture, "bind");
   if (!tex)
     return tex.error();
-  const Buffer *b = session_.memory().findBuffer(c.buffer);
-  if (!b)
-    return makeError("bind: no buffer named '" + c.buffer + "'");
+  auto found = namedBuffer(session_.memory(), c.buffer, "bind: ");
+  if (!found)
+    return found.error();
+  const Buffer *b = *found;
   const uint64_t first = c.from.value_or(0), last = c.to.value_or(b->count ? b->count - 1 : 0);
   if (c.from && (first >= b->count || last >= b->count))
     return makeError("bind: " + c.buffer + " has " + std::to_string(b->count) +

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <initializer_list>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -293,6 +294,22 @@ TEST(IsaTables, BarriersAndCountedEvents) {
       if (listed(op, ops))
         want = event;
     EXPECT_EQ(opInfo(op).event, want);
+  }
+}
+
+// The read-modify-writes other threads see whole (ISA.md 3.3 and 4): the
+// global atomics and reductions, and the locks' loads (LDLK, LDSLK: Pd says
+// whether the lock was taken) and stores (STUL, STSUL); exactly these.
+TEST(IsaTables, AtomicsAndLocks) {
+  auto listed = [](Op op, std::initializer_list<Op> ops) {
+    return std::find(ops.begin(), ops.end(), op) != ops.end();
+  };
+  for (unsigned i = 0; i < static_cast<unsigned>(Op::NumOps); ++i) {
+    const Op op = Op(i);
+    SCOPED_TRACE(opInfo(op).record);
+    EXPECT_EQ(opInfo(op).isAtomic, listed(op, {Op::ATOM, Op::ATOMCAS, Op::ATOMS64, Op::RED}));
+    EXPECT_EQ(opInfo(op).isLock, listed(op, {Op::LDLK, Op::LDSLK, Op::STUL, Op::STSUL}));
+    EXPECT_EQ(opInfo(op).isLockLoad(), listed(op, {Op::LDLK, Op::LDSLK}));
   }
 }
 

@@ -10,9 +10,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstring>
+#include <initializer_list>
 #include <thread>
 #include <vector>
 
@@ -242,6 +244,21 @@ TEST(ParallelEpoch, AtomicsRunInTurnAfterTheCommit) {
     EXPECT_EQ(par.u32(0), 4u);
     for (uint32_t c = 0; c < 4; ++c)
       EXPECT_EQ(par.u32(4 + 4 * c), c) << "CTA " << c << ", " << threads << " threads";
+  }
+}
+
+// docs/parallel-epochs.md: an isolated SM pauses before the global atomics
+// and reductions and the global locks' LDLK and STUL, not before shared
+// memory's locks, which no other SM sees.
+TEST(ParallelEpoch, PausesBeforeGlobalAtomicsAndLocksOnly) {
+  const std::initializer_list<Op> pausing = {Op::ATOM, Op::ATOMCAS, Op::ATOMS64,
+                                             Op::RED,  Op::LDLK,    Op::STUL};
+  for (unsigned i = 0; i <= static_cast<unsigned>(Op::NumOps); ++i) {
+    Inst inst;
+    inst.op = Op(i);
+    EXPECT_EQ(Sm::serializes(inst),
+              std::find(pausing.begin(), pausing.end(), inst.op) != pausing.end())
+        << (inst.op < Op::NumOps ? opInfo(inst.op).record : "an undefined encoding");
   }
 }
 

@@ -28,3 +28,14 @@ def BADK : FmtALU<0xf2, "BADK", (ins GPROp:$rd, NoKindImm:$imm), "", "$rd, $imm"
 
 // An event no instruction counts: its counter would always read zero.
 def EV_Unused : CountedEvent<"never counted">;
+
+// An atomic that does not write memory, and a lock instruction that both
+// takes (loads) and releases (stores).
+let SemClass = "Memory", MemSpace = "global", mayLoad = true, IsAtomic = true,
+    AccessSize = MG_Width in
+def BADATOM : FmtMem<0xf3, "BADATOM", (ins modWidthLd:$width, GPROp:$rd, MemAddr:$addr),
+                     "$width", "$rd, $addr">;
+let SemClass = "Memory", MemSpace = "shared", mayLoad = true, mayStore = true,
+    IsLock = true, AccessSize = MG_Width in
+def BADLK : FmtMem<0xf4, "BADLK", (ins modWidthLd:$width, GPROp:$rd, MemAddr:$addr),
+                   "$width", "$rd, $addr">;
