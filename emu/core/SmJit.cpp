@@ -27,8 +27,19 @@ constexpr uint64_t kMinRounds = 2;
 } // namespace
 
 bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
-  if (!warps_[slot]->jitSites || cfg_.sched != SchedPolicy::RoundRobin)
+  const Warp &picked = *warps_[slot];
+  if (!picked.jitSites || cfg_.sched != SchedPolicy::RoundRobin)
     return false;
+  if (picked.ctl().pc < picked.codeSize && !picked.jitSites[picked.ctl().pc].fn) {
+    // The interpreter issues this instruction: one more towards compiling
+    // its run (--jit auto), if it is in one.
+    const JitSite &site = picked.jitSites[picked.ctl().pc];
+    JitImage &image = *picked.grid->jit;
+    if (site.remaining != 0 && image.untilHot[site.run] != 0 && --image.untilHot[site.run] == 0)
+      image.compiler->compileRun(image, site.run);
+    if (!site.fn)
+      return false;
+  }
   const uint64_t ready = readyMask_;
   uint64_t rounds = kMaxJitRun;
   for (uint64_t m = ready; m; m &= m - 1) {
