@@ -74,7 +74,7 @@ std::vector<JitRun> jitRuns(const std::vector<Inst> &code, unsigned minLength);
 /// the break-even measured with `simt-bench --only alujit` (docs/jit.md),
 /// where compiling costs milliseconds per instruction and saves
 /// nanoseconds per warp-instruction.
-inline constexpr uint32_t kAutoHotIssues = 1u << 20;
+inline constexpr uint64_t kAutoHotIssues = 4'000'000;
 
 /// The default size of a compiler's code cache, in compiled instructions
 /// (--jit-cache); runs beyond it stay interpreted.
@@ -86,7 +86,7 @@ struct JitTotals {
   uint64_t runs = 0;         // functions compiled
   uint64_t instructions = 0; // instructions in them
   uint64_t refused = 0;      // runs left interpreted because the code cache was full
-  double compileSeconds = 0; // wall time spent compiling, all of it
+  double compileSeconds = 0; // CPU time spent compiling, all of it
   double optimizeSeconds = 0; // of which LLVM's optimizer
   double codegenSeconds = 0;  // and its code generator (the rest: reading and making IR)
 };
