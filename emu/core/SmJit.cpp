@@ -13,6 +13,11 @@
 // countIssue does, and moves the clock, the budget and the round-robin
 // pointer to where the m rounds would leave them.
 //
+// The same test counts, for --jit auto, the interpreter's issues of runs
+// not compiled yet, and has a run compiled when its count runs out
+// (JitImage::untilHot): the next round may run it. Rounds run only outside
+// isolated epochs, so one thread at a time counts and compiles.
+//
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"
 
