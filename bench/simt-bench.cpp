@@ -567,7 +567,7 @@ Row benchAlu(const Options &o, const Kernel &k, uint32_t iters) {
 void benchAluJit(const Options &o, const Kernel &k, uint32_t iters,
                  const std::function<void(const Row &)> &report) {
   std::string error;
-  const std::shared_ptr<emu::JitCompiler> jit = emu::jit::makeOrcJitCompiler(error);
+  const std::shared_ptr<emu::JitCompiler> jit = emu::jit::makeOrcJitCompiler(emu::kDefaultJitCache, emu::kAutoHotIssues, error);
   if (!jit)
     die(error);
   emu::FlatMemory offMem(uint64_t{gThreads} * 16), onMem(uint64_t{gThreads} * 16);
@@ -594,14 +594,25 @@ void benchAluJit(const Options &o, const Kernel &k, uint32_t iters,
                                        reinterpret_cast<const uint32_t *>(onMem.bytes.data()),
                                        out.size());
   const emu::JitTotals totals = jit->totals();
-  char note[256];
+  // Break-even: the compiled warp-instructions each compiled instruction
+  // needs before its compile is paid for by what each one saves.
+  const double compilePerInstr = totals.compileSeconds / double(totals.instructions);
+  const double savedPerIssue =
+      (interp.emu.seconds - compiled.emu.seconds) / double(std::max<uint64_t>(t.jitInstr, 1));
+  char breakEven[64] = "never (no saving)";
+  if (savedPerIssue > 0)
+    std::snprintf(breakEven, sizeof breakEven, "%s warp-ins per instruction",
+                  si(compilePerInstr / savedPerIssue).c_str());
+  char note[384];
   std::snprintf(note, sizeof note,
-                "%.2fx the interpreter; %s of %s warp-ins compiled; compile %.3f s for %llu "
-                "instructions in %llu runs (once); statistics %s",
+                "%.2fx the interpreter; %s of %s warp-ins compiled; compile %.3f s (optimize "
+                "%.3f, codegen %.3f) for %llu instructions in %llu runs (once); break-even %s; "
+                "statistics %s",
                 interp.emu.seconds / compiled.emu.seconds, si(double(t.jitInstr)).c_str(),
                 si(double(t.instr.warp())).c_str(), totals.compileSeconds,
+                totals.optimizeSeconds, totals.codegenSeconds,
                 static_cast<unsigned long long>(totals.instructions),
-                static_cast<unsigned long long>(totals.runs),
+                static_cast<unsigned long long>(totals.runs), breakEven,
                 sameStats ? "identical" : "DIFFER");
   compiled.note = note;
   report(interp);

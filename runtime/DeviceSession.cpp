@@ -54,7 +54,7 @@ DeviceSession::DeviceSession(const DeviceSessionConfig &cfg, std::ostream &out)
   if (cfg.device.jit != emu::JitMode::Off) {
     // Without a compiler every grid is interpreted: the same results.
     std::string error;
-    device_->setJitCompiler(emu::jit::makeOrcJitCompiler(error));
+    device_->setJitCompiler(emu::jit::makeOrcJitCompiler(cfg.device.jitCache, cfg.device.jitHot, error));
     if (!error.empty())
       std::cerr << "warning: " << error << "; running interpreted\n";
   }

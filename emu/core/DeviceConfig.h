@@ -38,6 +38,8 @@ struct DeviceConfig {
   SchedPolicy sched = SchedPolicy::RoundRobin; // --sched
   /// --jit: beside `sched`, on the line the issue loop reads every cycle.
   JitMode jit = JitMode::Off;
+  uint64_t jitCache = kDefaultJitCache; // --jit-cache: instructions compiled at most
+  uint64_t jitHot = kAutoHotIssues;     // --jit-hot: auto's issues per instruction
   uint64_t seed = 0;                // --seed
   StackCacheConfig stackCache;      // --stack-cache-entries, ...
   uint8_t fillUninit = 0;           // --fill-uninit: shared and local memory

@@ -28,7 +28,8 @@ using GridId = uint32_t;
 /// A context (ISA.md 7, emu/core/Context.h): 0 is the runtime's "default".
 using ContextId = uint32_t;
 inline constexpr ContextId kNoContext = UINT32_MAX;
-struct JitSite; // emu/core/Jit.h
+struct JitImage; // emu/core/Jit.h
+struct JitSite;  // emu/core/Jit.h
 
 /// The kernel as loaded: decoded once, shared by every launch of it.
 struct KernelDesc {
@@ -104,9 +105,9 @@ public:
   /// The device's break-site bytes for this kernel image, one per
   /// instruction (Device::setBreakSite); owned by the device.
   const uint8_t *breakSites = nullptr;
-  /// The JIT's sites for this kernel image, one per instruction
-  /// (emu/core/Jit.h), or null: interpreted; owned by the JIT compiler.
-  const JitSite *jitSites = nullptr;
+  /// The JIT's view of this kernel image (emu/core/Jit.h), or null:
+  /// interpreted; owned by the JIT compiler.
+  JitImage *jit = nullptr;
   /// One byte per instruction: 1 where an SM isolated in a parallel epoch
   /// pauses (Sm::serializes); empty when the image has no such instruction.
   std::vector<uint8_t> serialSites;

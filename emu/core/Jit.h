@@ -27,8 +27,9 @@ class Grid;
 struct WarpRegs;
 
 /// --jit: off (the interpreter only), on (every run of a kernel image is
-/// compiled at its first launch), auto (only runs long enough to pay for
-/// their compile: JitCompiler's threshold).
+/// compiled at its first launch), auto (a run is compiled once the
+/// interpreter has issued enough of its instructions to pay for the
+/// compile: --jit-hot, kAutoHotIssues by default).
 enum class JitMode : uint8_t { Off, On, Auto };
 
 /// Executes instructions [first, first + count) of a run (indices into it)
@@ -38,11 +39,13 @@ enum class JitMode : uint8_t { Off, On, Auto };
 using JitRunFn = void (*)(WarpRegs *regs, const Grid *grid, uint32_t active, uint32_t first,
                           uint32_t count, uint32_t *masks);
 
-/// What the SM finds at an instruction of a compiled image: the run that
-/// holds it, its index in that run and how many of the run's instructions
-/// remain from it (itself included); fn is null outside compiled runs.
+/// What the SM finds at an instruction of an image: the run that holds it
+/// (an index into JitImage::runs), its index in that run and how many of
+/// the run's instructions remain from it (itself included; 0 outside the
+/// runs); fn is null until the run is compiled.
 struct JitSite {
   JitRunFn fn = nullptr;
+  uint32_t run = 0;
   uint16_t index = 0;
   uint16_t remaining = 0;
 };
@@ -66,22 +69,55 @@ struct JitRun {
 /// split into pieces of at most kMaxJitRun.
 std::vector<JitRun> jitRuns(const std::vector<Inst> &code, unsigned minLength);
 
+/// --jit auto compiles a run once the interpreter has issued this many
+/// warp-instructions of it per instruction it holds (--jit-hot's default):
+/// the break-even measured with `simt-bench --only alujit` (docs/jit.md),
+/// where compiling costs milliseconds per instruction and saves
+/// nanoseconds per warp-instruction.
+inline constexpr uint64_t kAutoHotIssues = 4'000'000;
+
+/// The default size of a compiler's code cache, in compiled instructions
+/// (--jit-cache); runs beyond it stay interpreted.
+inline constexpr uint64_t kDefaultJitCache = 1u << 16;
+
 /// What the compiler did, for --stats.
 struct JitTotals {
-  uint64_t images = 0;       // kernel images compiled
+  uint64_t images = 0;       // kernel images with runs compiled
   uint64_t runs = 0;         // functions compiled
   uint64_t instructions = 0; // instructions in them
-  double compileSeconds = 0; // wall time spent compiling
+  uint64_t refused = 0;      // runs left interpreted because the code cache was full
+  double compileSeconds = 0; // CPU time spent compiling, all of it
+  double optimizeSeconds = 0; // of which LLVM's optimizer
+  double codegenSeconds = 0;  // and its code generator (the rest: reading and making IR)
+};
+
+class JitCompiler;
+
+/// A kernel image as the JIT holds it, for as long as its compiler lives
+/// (grids point at it). The SM counts the interpreter's issues in each run
+/// and asks the compiler for the run when its count runs out.
+struct JitImage {
+  JitCompiler *compiler = nullptr;
+  JitMode mode = JitMode::On;
+  std::vector<Inst> code;
+  std::vector<JitSite> sites; // one per instruction
+  std::vector<JitRun> runs;   // the runs that may be compiled
+  /// Per run: the issues left before it is compiled; 0 once it is compiled
+  /// or will not be.
+  std::vector<uint64_t> untilHot;
 };
 
 /// The compiler behind the JIT (emu/jit/ implements it with LLVM's ORC).
 class JitCompiler {
 public:
   virtual ~JitCompiler();
-  /// The sites of kernel image `code` (one per instruction), compiling it
-  /// at the first request; null when it has nothing worth compiling. The
-  /// table lives as long as the compiler. `mode` is On or Auto.
-  virtual const JitSite *sitesFor(const std::vector<Inst> &code, JitMode mode) = 0;
+  /// The image of `code` (equal code shares one), made at the first
+  /// request, with every run compiled when `mode` is On; null when it has
+  /// no run to compile. `mode` is On or Auto.
+  virtual JitImage *imageFor(const std::vector<Inst> &code, JitMode mode) = 0;
+  /// Compiles run `run` of `image` (its untilHot count has run out); when
+  /// the code cache is full or compiling fails it stays interpreted.
+  virtual void compileRun(JitImage &image, uint32_t run) = 0;
   virtual JitTotals totals() const = 0;
 };
 

@@ -13,6 +13,11 @@
 // countIssue does, and moves the clock, the budget and the round-robin
 // pointer to where the m rounds would leave them.
 //
+// The same test counts, for --jit auto, the interpreter's issues of runs
+// not compiled yet, and has a run compiled when its count runs out
+// (JitImage::untilHot): the next round may run it. Rounds run only outside
+// isolated epochs, so one thread at a time counts and compiles.
+//
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"
 
@@ -27,8 +32,19 @@ constexpr uint64_t kMinRounds = 2;
 } // namespace
 
 bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
-  if (!warps_[slot]->jitSites || cfg_.sched != SchedPolicy::RoundRobin)
+  const Warp &picked = *warps_[slot];
+  if (!picked.jitSites || cfg_.sched != SchedPolicy::RoundRobin)
     return false;
+  if (picked.ctl().pc < picked.codeSize && !picked.jitSites[picked.ctl().pc].fn) {
+    // The interpreter issues this instruction: one more towards compiling
+    // its run (--jit auto), if it is in one.
+    const JitSite &site = picked.jitSites[picked.ctl().pc];
+    JitImage &image = *picked.grid->jit;
+    if (site.remaining != 0 && image.untilHot[site.run] != 0 && --image.untilHot[site.run] == 0)
+      image.compiler->compileRun(image, site.run);
+    if (!site.fn)
+      return false;
+  }
   const uint64_t ready = readyMask_;
   uint64_t rounds = kMaxJitRun;
   for (uint64_t m = ready; m; m &= m - 1) {

@@ -32,7 +32,7 @@ void Warp::bind(Grid &g, Cta &c, Sm &s, uint32_t warpIndex, uint32_t launched,
   codeSize = g.codeSize;
   breakSites = g.breakSites;
   serialSites = g.serialSites.empty() ? nullptr : g.serialSites.data();
-  jitSites = g.jitSites;
+  jitSites = g.jit ? g.jit->sites.data() : nullptr;
   local = localBase;
   localWindow = window;
   state = WarpState::Active;

@@ -79,7 +79,7 @@ public:
   // Per instruction of the grid's kernel image.
   const uint8_t *breakSites = nullptr; // the grid's (Grid::breakSites)
   const uint8_t *serialSites = nullptr; // the grid's (Grid::serialSites), or null: none
-  const JitSite *jitSites = nullptr;    // the grid's (Grid::jitSites), or null: interpreted
+  const JitSite *jitSites = nullptr;    // the grid's JIT image's sites (Grid::jit), or null
   /// While a profile is attached (SmHooks::profile): its SM's counters of
   /// the kernel image, one per instruction, and of the grid; else null.
   PcCounts *profPcs = nullptr;

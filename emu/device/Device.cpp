@@ -301,7 +301,7 @@ LaunchResult Device::launch(LaunchParams p) {
   g.regSpan = registerSpan(*k.code);
   g.breakSites = breakSitesFor(*k.code);
   if (cfg_.jit != JitMode::Off && jit_)
-    g.jitSites = jit_->sitesFor(*k.code, cfg_.jit);
+    g.jit = jit_->imageFor(*k.code, cfg_.jit);
   for (size_t i = 0; i < k.code->size(); ++i)
     if (Sm::serializes((*k.code)[i])) {
       g.serialSites.resize(k.code->size(), 0);

@@ -227,7 +227,10 @@ std::string statsToJson(const DeviceStats &s, const StatsJsonExtras &extras, boo
     w.field("images", s.jit.images);
     w.field("runs", s.jit.runs);
     w.field("instructions", s.jit.instructions);
+    w.field("refused", s.jit.refused);
     w.field("compile_seconds", s.jit.compileSeconds);
+    w.field("optimize_seconds", s.jit.optimizeSeconds);
+    w.field("codegen_seconds", s.jit.codegenSeconds);
     w.endObject();
   }
   w.key("by_sm").beginArray();

@@ -40,7 +40,7 @@ Inst randomCompilable(std::mt19937 &rng) {
 
 TEST(EmuJit, CompiledRunsAgreeWithFastForms) {
   std::string error;
-  std::shared_ptr<JitCompiler> jit = jit::makeOrcJitCompiler(error);
+  std::shared_ptr<JitCompiler> jit = jit::makeOrcJitCompiler(kDefaultJitCache, kAutoHotIssues, error);
   ASSERT_TRUE(jit) << error;
   std::mt19937 rng(20261127);
   Grid grid;
@@ -52,7 +52,7 @@ TEST(EmuJit, CompiledRunsAgreeWithFastForms) {
     b = uint8_t(rng());
 
   constexpr uint32_t kLength = 40;
-  for (unsigned image = 0; image < 3; ++image) {
+  for (unsigned n = 0; n < 3; ++n) {
     std::vector<Inst> code;
     for (uint32_t i = 0; i < kLength; ++i)
       code.push_back(randomCompilable(rng));
@@ -60,8 +60,9 @@ TEST(EmuJit, CompiledRunsAgreeWithFastForms) {
     exit.op = Op::EXIT;
     exit.fast = fastFormOf(exit);
     code.push_back(exit); // ends the run
-    const JitSite *sites = jit->sitesFor(code, JitMode::On);
-    ASSERT_TRUE(sites);
+    const JitImage *image = jit->imageFor(code, JitMode::On);
+    ASSERT_TRUE(image);
+    const JitSite *sites = image->sites.data();
     ASSERT_EQ(sites[0].remaining, kLength);
     ASSERT_EQ(sites[kLength].fn, nullptr);
     for (unsigned trial = 0; trial < 100; ++trial) {
@@ -87,10 +88,10 @@ TEST(EmuJit, CompiledRunsAgreeWithFastForms) {
       for (unsigned r = 0; r < 64; ++r)
         for (unsigned l = 0; l < WarpSize; ++l)
           ASSERT_EQ(expected->r[r][l], got->r[r][l])
-              << "R" << r << " lane " << l << " (image " << image << ", from " << first
+              << "R" << r << " lane " << l << " (image " << n << ", from " << first
               << " for " << count << ")";
       ASSERT_EQ(std::memcmp(expected.get(), got.get(), sizeof(WarpRegs)), 0)
-          << "predicates or CC flags differ (image " << image << ")";
+          << "predicates or CC flags differ (image " << n << ")";
     }
   }
   const JitTotals t = jit->totals();
@@ -98,15 +99,26 @@ TEST(EmuJit, CompiledRunsAgreeWithFastForms) {
   EXPECT_EQ(t.instructions, 3u * kLength);
 }
 
-TEST(EmuJit, RunsStopAtWhatIsNotCompilable) {
+/// IADD R1, R2, R3: compilable.
+Inst plainAdd() {
   Inst add;
   add.op = Op::IADD;
   add.rd = 1;
   add.ra.reg = 2;
   add.sb.reg.reg = 3;
   add.fast = fastFormOf(add);
+  return add;
+}
+
+/// S2R: a special register, the interpreter's; it ends a run.
+Inst specialRead() {
   Inst s2r;
-  s2r.op = Op::S2R; // a special register: the interpreter's
+  s2r.op = Op::S2R;
+  return s2r;
+}
+
+TEST(EmuJit, RunsStopAtWhatIsNotCompilable) {
+  const Inst add = plainAdd(), s2r = specialRead();
   ASSERT_TRUE(jitCompilable(add));
   ASSERT_FALSE(jitCompilable(s2r));
   const std::vector<Inst> code = {add, add, s2r, add, s2r, add, add, add};
@@ -117,6 +129,59 @@ TEST(EmuJit, RunsStopAtWhatIsNotCompilable) {
   EXPECT_EQ(runs[1].first, 5u);
   EXPECT_EQ(runs[1].length, 3u);
   EXPECT_EQ(jitRuns(code, 4).size(), 0u);
+}
+
+// --jit auto: nothing is compiled at the launch; each run counts down the
+// interpreter's issues in it (hotIssues per instruction) and is compiled
+// alone when the SM asks (SmJit.cpp).
+TEST(EmuJit, AutoCompilesEachRunWhenAsked) {
+  std::string error;
+  std::shared_ptr<JitCompiler> jit = jit::makeOrcJitCompiler(kDefaultJitCache, 5, error);
+  ASSERT_TRUE(jit) << error;
+  const Inst add = plainAdd(), s2r = specialRead();
+  const std::vector<Inst> code = {add, add, add, s2r, add, add, s2r};
+  JitImage *image = jit->imageFor(code, JitMode::Auto);
+  ASSERT_TRUE(image);
+  ASSERT_EQ(image->runs.size(), 2u);
+  EXPECT_EQ(image->untilHot, (std::vector<uint64_t>{15, 10}));
+  for (const JitSite &site : image->sites)
+    EXPECT_EQ(site.fn, nullptr);
+  EXPECT_EQ(image->sites[4].run, 1u);
+  EXPECT_EQ(image->sites[4].remaining, 2u);
+  EXPECT_EQ(image->sites[3].remaining, 0u);
+  EXPECT_EQ(jit->totals().runs, 0u);
+
+  jit->compileRun(*image, 1);
+  EXPECT_EQ(image->sites[0].fn, nullptr);
+  EXPECT_NE(image->sites[4].fn, nullptr);
+  EXPECT_EQ(image->sites[4].fn, image->sites[5].fn);
+  EXPECT_EQ(image->untilHot[1], 0u);
+  EXPECT_EQ(image->untilHot[0], 15u);
+  const JitTotals t = jit->totals();
+  EXPECT_EQ(t.images, 1u);
+  EXPECT_EQ(t.runs, 1u);
+  EXPECT_EQ(t.instructions, 2u);
+  EXPECT_GT(t.compileSeconds, 0);
+  EXPECT_LE(t.optimizeSeconds + t.codegenSeconds, t.compileSeconds);
+  EXPECT_EQ(jit->imageFor(code, JitMode::Auto), image); // equal code, one image
+}
+
+// The code cache's limit counts compiled instructions: a run that would
+// pass it stays interpreted (refused), and what fits is still compiled.
+TEST(EmuJit, AFullCodeCacheLeavesRunsInterpreted) {
+  std::string error;
+  std::shared_ptr<JitCompiler> jit = jit::makeOrcJitCompiler(4, kAutoHotIssues, error);
+  ASSERT_TRUE(jit) << error;
+  const Inst add = plainAdd(), s2r = specialRead();
+  const std::vector<Inst> code = {add, add, add, s2r, add, add, s2r, add, add};
+  const JitImage *image = jit->imageFor(code, JitMode::On);
+  ASSERT_TRUE(image);
+  for (uint32_t pc = 0; pc < code.size(); ++pc)
+    EXPECT_EQ(image->sites[pc].fn != nullptr, pc < 3) << "pc " << pc;
+  const JitTotals t = jit->totals();
+  EXPECT_EQ(t.runs, 1u);
+  EXPECT_EQ(t.instructions, 3u);
+  EXPECT_EQ(t.refused, 2u);
 }
 
 } // namespace
