@@ -276,9 +276,8 @@ void Debugger::reportStop(const StopEvent &e) {
     focus_ = e.where;
     frame_ = 0;
     emu::Warp *w = e.finished ? nullptr : focusedWarp(false);
-    if (w && e.breakpoint && reportBreakpointHit(e, *w, !sameThread(was, e.where)))
-      return;
-    if (w && e.sourceStep && reportSourceStep(e, *w, !sameThread(was, e.where)))
+    if (w && (e.breakpoint || e.sourceStep) &&
+        reportSourceStop(e, *w, !sameThread(was, e.where)))
       return;
     char buf[64];
     std::snprintf(buf, sizeof buf, " pc 0x%04x mask 0x%08x", e.pc, e.mask);
@@ -304,37 +303,23 @@ void Debugger::reportStop(const StopEvent &e) {
   printDisplays();
 }
 
-bool Debugger::reportSourceStep(const StopEvent &e, emu::Warp &w, bool moved) {
+bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
   const rt::LoadedKernel *k = kernelOf(*w.grid);
   const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
   if (!pos)
     return false;
-  // gdb's: the line alone; the frame first when the step entered or left a
-  // function; cuda-gdb's focus line when the step moved to another thread.
+  // cuda-gdb says when a stop moves the focus to another thread. A
+  // breakpoint's hit: gdb's blank line and the frame as cuda-gdb describes
+  // it; a step's end: the frame only when the step entered or left a
+  // function (or moved); then the line.
   if (moved)
     out_ << switchingFocusText(w, e.where.lane) << "\n";
-  if (e.newFrame || moved)
-    out_ << frameText(*this, w, e.where.lane, FrameSpec{e.pc, e.pc}) << "\n";
-  out_ << sourceLineText(pos->file, pos->line) << "\n";
-  listMark = {pos->file, pos->line, 0};
-  for (int n : e.deleteAfter)
-    bps_.remove(n);
-  printDisplays();
-  return true;
-}
-
-bool Debugger::reportBreakpointHit(const StopEvent &e, emu::Warp &w, bool moved) {
-  const rt::LoadedKernel *k = kernelOf(*w.grid);
-  const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
-  if (!pos)
-    return false;
-  // cuda-gdb says when a stop moves the focus to another thread; then
-  // gdb's blank line and the frame as cuda-gdb describes it.
-  if (moved)
-    out_ << switchingFocusText(w, e.where.lane) << "\n";
-  out_ << "\nCUDA thread hit " << (e.temporary ? "Temporary breakpoint " : "Breakpoint ")
-       << e.breakpoint << ", " << frameText(*this, w, e.where.lane, FrameSpec{e.pc, e.pc})
-       << "\n";
+  const std::string frame = frameText(*this, w, e.where.lane, FrameSpec{e.pc, e.pc});
+  if (e.breakpoint)
+    out_ << "\nCUDA thread hit " << (e.temporary ? "Temporary breakpoint " : "Breakpoint ")
+         << e.breakpoint << ", " << frame << "\n";
+  else if (e.newFrame || moved)
+    out_ << frame << "\n";
   out_ << sourceLineText(pos->file, pos->line) << "\n";
   listMark = {pos->file, pos->line, 0};
   for (int n : e.deleteAfter)

@@ -165,14 +165,13 @@ public:
   /// then the displays; moves the focus there.
   void reportStop(const StopEvent &e);
   void printDisplays();
-  /// A user breakpoint's stop in source code, in cuda-gdb's words: the
-  /// focus line when the stop `moved` it, "CUDA thread hit Breakpoint 1,
-  /// FRAME" and the source line. False where the pc has no line (code
-  /// without line tables keeps the `stopped:` line, with its mask).
-  bool reportBreakpointHit(const StopEvent &e, emu::Warp &w, bool moved);
-  /// A source step's end as gdb's (the line; the frame first when it
-  /// entered or left a function); false where the pc has no line.
-  bool reportSourceStep(const StopEvent &e, emu::Warp &w, bool moved);
+  /// A user breakpoint's stop or a source step's end in source code, in
+  /// cuda-gdb's words: the focus line when the stop `moved` it, then "CUDA
+  /// thread hit Breakpoint 1, FRAME" (a breakpoint) or the frame when the
+  /// step entered or left a function, and the source line. False where the
+  /// pc has no line (code without line tables keeps the `stopped:` line,
+  /// with its mask).
+  bool reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved);
   void printDisplay(const Display &d);
 
   //===-- Settings -------------------------------------------------------------===//

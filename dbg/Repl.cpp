@@ -183,6 +183,15 @@ private:
 
 } // namespace
 
+bool PromptReader::read(std::string &line) {
+  if (!reader_)
+    reader_ = makeLineReader("(simt-dbg) ", completer_, defaultHistoryFile());
+  if (!reader_->read(line))
+    return false;
+  line = repeat_.apply(std::move(line));
+  return true;
+}
+
 std::string LineRepeater::apply(std::string line) {
   const size_t first = line.find_first_not_of(" \t");
   if (first == std::string::npos)

@@ -46,6 +46,21 @@ private:
   std::string last_;
 };
 
+/// The prompt as the debuggers read it: `(simt-dbg) `, the reader made on
+/// the first line (libedit on a terminal, ~/.simt_dbg_history), gdb's
+/// empty-line repeat applied.
+class PromptReader {
+public:
+  explicit PromptReader(Completer completer) : completer_(std::move(completer)) {}
+  /// The next command line; false at end of input.
+  bool read(std::string &line);
+
+private:
+  Completer completer_;
+  std::unique_ptr<LineReader> reader_;
+  LineRepeater repeat_;
+};
+
 /// ~/.simt_dbg_history ($HOME), or "" when HOME is unset.
 std::string defaultHistoryFile();
 

@@ -125,13 +125,10 @@ int main(int argc, char **argv) {
   if (isatty(STDIN_FILENO))
     std::cout << "simt-dbg " SIMT_VERSION ": `help` lists the commands"
               << (Opts.script.empty() ? "" : ", `run` starts the script") << ".\n";
-  auto Reader = dbg::makeLineReader(
-      "(simt-dbg) ",
-      [&D](std::string_view Before, std::string_view Word) { return D.complete(Before, Word); },
-      dbg::defaultHistoryFile());
-  dbg::LineRepeater Repeat;
-  for (std::string Line; !D.quitRequested() && Reader->read(Line);)
-    D.execute(Repeat.apply(std::move(Line)));
+  dbg::PromptReader Prompt(
+      [&D](std::string_view Before, std::string_view Word) { return D.complete(Before, Word); });
+  for (std::string Line; !D.quitRequested() && Prompt.read(Line);)
+    D.execute(Line);
   std::cout.flush();
   return 0;
 }

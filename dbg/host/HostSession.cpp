@@ -167,8 +167,7 @@ private:
   ControlState control_;
   std::vector<std::string> input_;
   size_t nextInput_ = 0;
-  std::unique_ptr<LineReader> reader_;
-  LineRepeater repeat_;
+  PromptReader prompt_{[](std::string_view, std::string_view) { return std::vector<std::string>{}; }};
   Place place_ = Place::None;
   bool started_ = false, quit_ = false;
   uint32_t frame_ = 0;
@@ -370,15 +369,8 @@ bool Session::nextLine(std::string &line) {
   }
   if (launch_.batch)
     return false;
-  if (!reader_)
-    reader_ = makeLineReader(
-        "(simt-dbg) ", [](std::string_view, std::string_view) { return std::vector<std::string>{}; },
-        defaultHistoryFile());
   out_.flush();
-  if (!reader_->read(line))
-    return false;
-  line = repeat_.apply(std::move(line));
-  return true;
+  return prompt_.read(line);
 }
 
 int Session::callAgent(const std::string &function, const std::string &signature,

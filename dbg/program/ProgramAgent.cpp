@@ -109,18 +109,8 @@ bool ProgramAgent::nextLine(std::string &line) {
   }
   if (state_.batch)
     return false;
-  if (!reader_)
-    reader_ = makeLineReader(
-        "(simt-dbg) ",
-        [this](std::string_view before, std::string_view word) {
-          return dbg_->complete(before, word);
-        },
-        defaultHistoryFile());
   out_.flush();
-  if (!reader_->read(line))
-    return false;
-  line = repeat_.apply(std::move(line));
-  return true;
+  return prompt_.read(line);
 }
 
 void ProgramAgent::notePersistent(const std::string &line) {

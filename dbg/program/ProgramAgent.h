@@ -86,8 +86,9 @@ private:
   MutableBuf outBuf_;
   std::ostream out_;
   std::unique_ptr<Debugger> dbg_;
-  std::unique_ptr<LineReader> reader_;
-  LineRepeater repeat_;
+  PromptReader prompt_{[this](std::string_view before, std::string_view word) {
+    return dbg_->complete(before, word);
+  }};
   bool started_ = false, resume_ = false, exiting_ = false;
   std::vector<cudart::LaunchRecord> launches_;
   std::unique_ptr<rt::DeviceSession> runStart_;
