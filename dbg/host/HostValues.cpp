@@ -9,12 +9,13 @@
 
 namespace simt::dbg {
 
-namespace {
-std::string hex(uint64_t v) {
+std::string hexText(uint64_t v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "0x%" PRIx64, v);
   return buf;
 }
+
+namespace {
 
 bool isCharType(lldb::SBType t) {
   switch (t.GetCanonicalType().GetBasicType()) {
@@ -46,7 +47,7 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
   switch (t.GetTypeClass()) {
   case lldb::eTypeClassPointer:
   case lldb::eTypeClassReference: {
-    std::string s = hex(v.GetValueAsUnsigned());
+    std::string s = hexText(v.GetValueAsUnsigned());
     if (isCharType(t.GetPointeeType()) && v.GetSummary())
       return s + " " + v.GetSummary();
     return pointerType ? "(" + std::string(v.GetType().GetDisplayTypeName()) + ") " + s : s;

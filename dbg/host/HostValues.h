@@ -13,6 +13,8 @@
 
 namespace simt::dbg {
 
+/// "0x55555555528c".
+std::string hexText(uint64_t v);
 /// A value as `print` shows it after `$N = `; `pointerType` adds a
 /// pointer's type, as print does and frame lines do not.
 std::string hostValueText(lldb::SBValue v, bool pointerType = true);

@@ -1,0 +1,154 @@
+//===-- HostCommands.cpp - gdb's commands at a host stop, through LLDB ----===//
+#include "dbg/host/HostValues.h"
+#include "dbg/host/Session.h"
+#include "dbg/program/HostedProtocol.h"
+
+#include <algorithm>
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace simt::dbg::host {
+
+uint32_t Session::frameCount() {
+  lldb::SBThread t = lldb_.thread();
+  uint32_t n = t.GetNumFrames();
+  for (uint32_t i = 0; i < n; ++i)
+    if (hostFunctionName(t.GetFrameAtIndex(i)) == "main")
+      return i + 1;
+  return n;
+}
+
+void Session::step(Cmd how, const std::string &args) {
+  const int count = args.empty() ? 1 : std::max(1, std::atoi(args.c_str()));
+  for (int i = 0; i < count && place_ == Place::Host; ++i) {
+    lldb::SBFrame before = frame();
+    const std::string function = hostFunctionName(before);
+    const uint64_t cfa = before.GetCFA();
+    resume([this, how] { return how == Cmd::Next ? lldb_.stepOver() : lldb_.stepInto(); });
+    if (place_ != Place::Host || lldb_.thread().GetStopReason() != lldb::eStopReasonPlanComplete)
+      return; // a breakpoint, a device stop, a signal or the end: reported
+    if (hostFunctionName(frame()) != function || frame().GetCFA() != cfa)
+      out_ << hostFrameText(frame()) << "\n";
+    out_ << hostSourceLine(frame()) << "\n";
+  }
+}
+
+void Session::finish() {
+  lldb::SBFrame f = frame();
+  if (frame_ + 1 >= frameCount()) {
+    out_ << "\"finish\" not meaningful in the outermost frame.\n";
+    return;
+  }
+  out_ << "Run till exit from " << hostBacktraceLine(f, frame_) << "\n";
+  lldb::SBThread t = lldb_.thread();
+  resume([this] { return lldb_.stepOut(frame_); });
+  if (place_ != Place::Host || t.GetStopReason() != lldb::eStopReasonPlanComplete)
+    return;
+  char pc[32];
+  std::snprintf(pc, sizeof pc, "0x%016" PRIx64, frame().GetPC());
+  out_ << pc << " in " << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
+  lldb::SBValue v = t.GetStopReturnValue();
+  if (v.IsValid() && v.GetValue()) {
+    const std::string text = hostValueText(v);
+    const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text);
+    out_ << "Value returned is $" << n << " = " << text << "\n";
+  }
+}
+
+void Session::backtrace() {
+  lldb::SBThread t = lldb_.thread();
+  const uint32_t n = frameCount();
+  for (uint32_t i = 0; i < n; ++i)
+    out_ << hostBacktraceLine(t.GetFrameAtIndex(i), i) << "\n";
+}
+
+void Session::print(const std::string &format, const std::string &expr) {
+  if (expr.empty()) {
+    out_ << "argument required (an expression)\n";
+    return;
+  }
+  lldb::SBExpressionOptions opts;
+  opts.SetSuppressPersistentResult(true);
+  opts.SetTryAllThreads(false);
+  lldb::SBValue v = frame().EvaluateExpression(expr.c_str(), opts);
+  if (!v.IsValid() || v.GetError().Fail()) {
+    std::string msg = v.IsValid() && v.GetError().GetCString() ? v.GetError().GetCString() : "";
+    // clang's words to gdb's for the commonest case.
+    const size_t u = msg.find("undeclared identifier '");
+    if (u != std::string::npos) {
+      const size_t b = u + std::strlen("undeclared identifier '");
+      out_ << "No symbol \"" << msg.substr(b, msg.find('\'', b) - b)
+           << "\" in current context.\n";
+      return;
+    }
+    for (const char *prefix : {"error: ", "<user expression 0>:"})
+      if (msg.rfind(prefix, 0) == 0)
+        msg = msg.substr(std::strlen(prefix));
+    out_ << (msg.empty() ? "cannot evaluate it" : msg.substr(0, msg.find('\n'))) << "\n";
+    return;
+  }
+  std::string text = hostValueText(v);
+  if (format == "x" && v.GetType().GetCanonicalType().GetTypeClass() == lldb::eTypeClassBuiltin)
+    text = hexText(v.GetValueAsUnsigned());
+  const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text);
+  out_ << "$" << n << " = " << text << "\n";
+}
+
+void Session::selectFrame(int index) {
+  const int last = int(frameCount()) - 1;
+  if (index < 0) {
+    out_ << "Bottom (innermost) frame selected; you cannot go down.\n";
+    return;
+  }
+  if (index > last) {
+    if (int(frame_) == last) {
+      out_ << "Initial frame selected; you cannot go up.\n";
+      return;
+    }
+    index = last;
+  }
+  frame_ = uint32_t(index);
+  out_ << hostBacktraceLine(frame(), frame_) << "\n";
+  if (std::string src = hostSourceLine(frame()); !src.empty())
+    out_ << src << "\n";
+}
+
+void Session::variables(bool arguments) {
+  lldb::SBValueList vars = frame().GetVariables(arguments, !arguments, false, true);
+  if (vars.GetSize() == 0) {
+    out_ << (arguments ? "No arguments.\n" : "No locals.\n");
+    return;
+  }
+  for (uint32_t i = 0; i < vars.GetSize(); ++i) {
+    lldb::SBValue v = vars.GetValueAtIndex(i);
+    out_ << (v.GetName() ? v.GetName() : "?") << " = " << hostValueText(v, false) << "\n";
+  }
+}
+
+void Session::threads() {
+  // gdb's table of the host threads; a thread that waits on the device
+  // (in the runtime) shows the program's innermost frame with a line.
+  lldb::SBProcess &p = lldb_.process();
+  const lldb::tid_t selected = lldb_.thread().GetThreadID();
+  out_ << "  Id   Target Id                                   Frame \n";
+  for (uint32_t i = 0; i < p.GetNumThreads(); ++i) {
+    lldb::SBThread t = p.GetThreadAtIndex(i);
+    lldb::SBFrame f = t.GetFrameAtIndex(0);
+    for (uint32_t k = 0; k < t.GetNumFrames(); ++k)
+      if (hasLineInfo(t.GetFrameAtIndex(k))) {
+        f = t.GetFrameAtIndex(k);
+        break;
+      }
+    char id[160];
+    std::snprintf(id, sizeof id, "%c %-4u LWP %" PRIu64 " \"%s\"",
+                  t.GetThreadID() == selected ? '*' : ' ', t.GetIndexID(), t.GetThreadID(),
+                  t.GetName() ? t.GetName() : "");
+    std::string row = id;
+    row.resize(std::max<size_t>(row.size() + 1, 50), ' ');
+    out_ << row << hostFrameText(f) << "\n";
+  }
+}
+
+} // namespace simt::dbg::host

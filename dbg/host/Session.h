@@ -1,0 +1,97 @@
+//===-- Session.h - The state of one host-and-device session --------------===//
+//
+// HostSession.h's session, shared by its files: the process and its stops
+// (HostSession.cpp), the host commands at a host stop (HostCommands.cpp)
+// and host breakpoints (HostBreakpoints.cpp).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dbg/Repl.h"
+#include "dbg/host/LldbProcess.h"
+#include "dbg/host/OutputRelay.h"
+#include "dbg/program/ControlFile.h"
+#include "dbg/program/Inferior.h"
+
+#include <filesystem>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace simt::dbg::host {
+
+/// The commands simt-dbg itself handles (the rest go to the device debugger).
+enum class Cmd {
+  Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
+  InfoLocals, InfoArgs, InfoThreads, Break, TBreak, Delete, Enable, Disable
+};
+
+/// The command a line starts with, as far as the session handles it itself.
+Cmd classify(const std::string &word, const std::string &rest);
+
+class Session {
+public:
+  Session(const ProgramLaunch &launch, std::ostream &out) : launch_(launch), out_(out) {}
+  ~Session() {
+    if (!controlPath_.empty()) {
+      std::filesystem::remove(controlPath_);
+      std::filesystem::remove(controlPath_ + ".new");
+    }
+  }
+  int run(bool *fellBack);
+
+private:
+  enum class Place { None, Device, Host };
+  struct HostBreakpoint {
+    int number;
+    lldb::break_id_t id;
+    bool temporary;
+  };
+
+  // The process.
+  bool launch(bool autorun);
+  void report(const HostStop &stop);
+  void resume(const std::function<HostStop()> &how);
+  lldb::SBFrame frame() { return lldb_.thread().GetFrameAtIndex(frame_); }
+  /// The number of frames up to and including main (gdb's backtrace stops there).
+  uint32_t frameCount();
+
+  // Command lines.
+  bool nextLine(std::string &line);
+  void execute(const std::string &line);
+  /// The device debugger's command: hosted::Result bits (0 when it failed).
+  int forward(const std::string &line);
+  int callAgent(const std::string &function, const std::string &signature,
+                const std::string &argument);
+  bool onDevice(const std::string &location);
+
+  // Host commands (at a host stop).
+  void step(Cmd how, const std::string &args);
+  void finish();
+  void backtrace();
+  void print(const std::string &format, const std::string &expr);
+  void selectFrame(int index);
+  void variables(bool arguments);
+  void threads();
+
+  // Breakpoints.
+  void addBreakpoint(const std::string &line, const std::string &args, bool temporary);
+  void editBreakpoints(Cmd how, const std::string &args);
+
+  const ProgramLaunch &launch_;
+  std::ostream &out_;
+  LldbProcess lldb_;
+  OutputRelay relay_;
+  std::string controlPath_;
+  ControlState control_;
+  std::vector<std::string> input_;
+  size_t nextInput_ = 0;
+  PromptReader prompt_{[](std::string_view, std::string_view) { return std::vector<std::string>{}; }};
+  Place place_ = Place::None;
+  bool started_ = false, quit_ = false;
+  uint32_t frame_ = 0;
+  std::vector<HostBreakpoint> hostBreakpoints_;
+};
+
+} // namespace simt::dbg::host
