@@ -6,8 +6,9 @@ the prompt; an empty line repeating stepi; history recalled with Up and
 persisted in ~/.simt_dbg_history across sessions. With --source-object, a
 second session at source level: a file name completed for `break`, a stop
 showing `at FILE:LINE` and the source text, `step` into a function and
-`list`. With --program, a program's session (simt-dbg --args): its output,
-Ctrl-C in its endless kernel, info cuda kernels, kill and quit. Skips (exit 0, with a message) when tmux is missing.
+`list`. With --program, a program's session (simt-dbg --args): with LLDB,
+`break main`, the stop there and a host `next`; its output, Ctrl-C in its
+endless kernel, info cuda kernels, kill and quit. Skips (exit 0, with a message) when tmux is missing.
 
   interactive.py --object K.o --script S.simt --tmp DIR
                  [--source-object C.o --source-script C.simt] [--program APP]
@@ -249,8 +250,22 @@ def main():
         if args.program:
             # A program: the prompt before main, its own output, Ctrl-C in an
             # endless kernel, the CUDA view, kill (the prompt again), quit.
+            # Where simt-dbg debugs host code (LLDB), main's breakpoint and a
+            # host `next` first, in the same terminal session.
+            host = "Breakpoint 1 at" in subprocess.run(
+                [dbg, "-batch", "-ex", "break main", "--args", args.program],
+                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
             start(cmd="%s --args %s" % (dbg, args.program))
-            keys("run", "Enter")
+            if host:
+                keys("break main", "Enter")
+                wait_for(contains("Breakpoint 1 at"), "break main")
+                keys("run", "Enter")
+                wait_for(contains("Breakpoint 1, main () at spinner.cu:"), "the stop in main")
+                keys("next", "Enter")
+                wait_for(contains("cudaMemset(flag, 0, sizeof(int));"), "a host next")
+                keys("continue", "Enter")
+            else:
+                keys("run", "Enter")
             wait_for(contains("launching the spinner"), "the program's own output")
             interrupt(1, "Ctrl-C stopping the kernel")
             keys("info cuda kernels", "Enter")
