@@ -1,24 +1,24 @@
 #!/usr/bin/env bash
 # A program's host side under simt-dbg (LLDB): bench/programs/host_loop.cu
-# (50M host calls and one kernel) run alone, under `simt-dbg -batch -ex run`,
+# (600M host calls, about 2 s, and one kernel) run alone, under `simt-dbg -batch -ex run`,
 # and the same with a never-hit host breakpoint (`break neverCalled`),
 # alternating, wall time of each; then the time to the first stop in main
 # (`break main`, `run`, through LLDB's start of the program). Prints each
 # run's times and the medians' ratios.
 # usage: dbg_host.sh BIN_DIR [ROUNDS]
 set -euo pipefail
-bin=$1; rounds=${2:-5}
+bin=$1; rounds=${2:-5}; iters=600000000
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 "$bin/simt-nvcc" -G -O1 "$(dirname "$0")/programs/host_loop.cu" -o "$dir/host_loop"
 for i in $(seq "$rounds"); do
-  /usr/bin/time -f "alone %e" -a -o "$dir/times" "$dir/host_loop" >/dev/null
+  /usr/bin/time -f "alone %e" -a -o "$dir/times" "$dir/host_loop" $iters >/dev/null
   /usr/bin/time -f "dbg %e" -a -o "$dir/times" \
-    "$bin/simt-dbg" -batch -ex run --args "$dir/host_loop" >/dev/null
+    "$bin/simt-dbg" -batch -ex run --args "$dir/host_loop" $iters >/dev/null
   /usr/bin/time -f "break %e" -a -o "$dir/times" \
-    "$bin/simt-dbg" -batch -ex 'break neverCalled' -ex run --args "$dir/host_loop" >/dev/null
+    "$bin/simt-dbg" -batch -ex 'break neverCalled' -ex run --args "$dir/host_loop" $iters >/dev/null
   /usr/bin/time -f "main %e" -a -o "$dir/times" \
-    "$bin/simt-dbg" -batch -ex 'break main' -ex run --args "$dir/host_loop" >/dev/null
+    "$bin/simt-dbg" -batch -ex 'break main' -ex run --args "$dir/host_loop" $iters >/dev/null
 done
 python3 - "$dir/times" <<'PY'
 import statistics, sys
