@@ -198,8 +198,10 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
                          if (!inv.args.empty())
                            throw CommandError("Undefined show command: \"" + words(inv.args)[0] +
                                               "\".  Try \"help show\".");
+                         // The settings themselves; `show cuda ...` repeats one of them.
                          for (const CommandSpec &c : show->commands())
-                           c.handler(d, Invocation{"show " + c.name, "", ""});
+                           if (c.handler)
+                             c.handler(d, Invocation{"show " + c.name, "", ""});
                        },
                        Complete::Subcommand, show};
   root.add(std::move(showSpec));

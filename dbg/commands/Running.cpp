@@ -2,6 +2,8 @@
 #include "dbg/Debugger.h"
 #include "dbg/commands/Commands.h"
 
+#include <memory>
+
 namespace simt::dbg {
 
 void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show) {
@@ -111,6 +113,26 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             [](Debugger &d, const Invocation &) {
               d.out() << "break-on-launch is " << (d.breakOnLaunch ? "on" : "off") << "\n";
             }});
+  // cuda-gdb's spelling of the same: the emulated device runs no system
+  // kernels, so `application` and `all` stop at every launch.
+  auto setCuda = std::make_shared<CommandTable>(), showCuda = std::make_shared<CommandTable>();
+  setCuda->add({"break_on_launch", {}, "running", "cuda-gdb's break-on-launch",
+                "set cuda break_on_launch none|application|system|all",
+                [](Debugger &d, const Invocation &inv) {
+                  const std::string v(trim(inv.args));
+                  if (v != "none" && v != "application" && v != "system" && v != "all")
+                    throw CommandError("set cuda break_on_launch: none, application, system or all");
+                  d.breakOnLaunch = v == "application" || v == "all";
+                }});
+  showCuda->add({"break_on_launch", {}, "running", "cuda-gdb's break-on-launch",
+                 "show cuda break_on_launch", [](Debugger &d, const Invocation &) {
+                   d.out() << "Break on kernel launch is "
+                           << (d.breakOnLaunch ? "application" : "none") << ".\n";
+                 }});
+  set.add({"cuda", {}, "running", "cuda-gdb's settings", "set cuda break_on_launch VALUE",
+           nullptr, Complete::Subcommand, setCuda});
+  show.add({"cuda", {}, "running", "cuda-gdb's settings", "show cuda break_on_launch", nullptr,
+            Complete::Subcommand, showCuda});
   set.add({"memcheck", {}, "running", "how global accesses are checked",
            "set memcheck strict|page\nstrict (the default): an access outside its allocation "
            "faults;\npage: only one outside every allocation's 4 KiB pages, as on hardware.\n"
