@@ -26,8 +26,21 @@ if getattr(config, "simt_sanitize", False):
     config.available_features.add("asan")
     opts = config.environment.get("ASAN_OPTIONS", "")
     config.environment["ASAN_OPTIONS"] = (opts + ":" if opts else "") + "verify_asan_link_order=0"
-# simt-dbg drives a program's host code through LLDB (dbg/host/).
-if getattr(config, "simt_have_lldb", False):
+# simt-dbg drives a program's host code through LLDB (dbg/host/), where the
+# build has it and this machine lets a process be traced (a container may
+# not: simt-dbg then debugs the device alone, and these tests do not apply).
+def lldb_can_trace():
+    import shutil, subprocess
+    lldb = shutil.which("lldb-19")
+    if not lldb:
+        return False
+    try:
+        r = subprocess.run([lldb, "--batch", "-o", "run", "/bin/true"], stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return "exited with status = 0" in r.stdout
+if getattr(config, "simt_have_lldb", False) and lldb_can_trace():
     config.available_features.add("lldb")
 # Debian's chromium loads the profiler's HTML report in test/prof/.
 import shutil
