@@ -64,6 +64,19 @@ void Session::backtrace() {
     out_ << hostBacktraceLine(t.GetFrameAtIndex(i), i) << "\n";
 }
 
+void Session::hostFramesBelow(uint32_t first) {
+  lldb::SBThread t = lldb_.thread();
+  const lldb::SBFileSpec program = lldb_.target().GetExecutable();
+  const uint32_t n = frameCount();
+  bool inProgram = false;
+  for (uint32_t i = 0; i < n; ++i) {
+    lldb::SBFrame f = t.GetFrameAtIndex(i);
+    inProgram = inProgram || f.GetModule().GetFileSpec() == program;
+    if (inProgram)
+      out_ << hostBacktraceLine(f, first++) << "\n";
+  }
+}
+
 void Session::print(const std::string &format, const std::string &expr) {
   if (expr.empty()) {
     out_ << "argument required (an expression)\n";

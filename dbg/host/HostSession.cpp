@@ -383,6 +383,14 @@ void Session::execute(const std::string &typed) {
   case Cmd::Backtrace:
     if (host)
       return backtrace();
+    if (place_ == Place::Device && rest.empty()) {
+      // The device's frames, then the host's below them: the thread that
+      // waits for the kernel, from the program's own code down to main.
+      forward(std::string(line));
+      if (const int n = callAgent(hosted::kFrameCountFunction, "int (*)()", ""); n > 0)
+        hostFramesBelow(uint32_t(n));
+      return;
+    }
     break;
   case Cmd::Print:
     if (host && rest.find('$') == std::string::npos)

@@ -70,6 +70,9 @@ private:
   void step(Cmd how, const std::string &args);
   void finish();
   void backtrace();
+  /// At a device stop: the host thread's frames in the program's own code,
+  /// numbered from `first` (after the device's).
+  void hostFramesBelow(uint32_t first);
   void print(const std::string &format, const std::string &expr);
   void selectFrame(int index);
   void variables(bool arguments);

@@ -34,4 +34,9 @@ __attribute__((used)) int __simt_dbg_newest_breakpoint() {
   return agent ? agent->newestBreakpoint() : 0;
 }
 
+__attribute__((used)) int __simt_dbg_frame_count() {
+  ProgramAgent *agent = ProgramAgent::fromEnvironment();
+  return agent ? agent->deviceFrameCount() : 0;
+}
+
 } // extern "C"

@@ -1,6 +1,7 @@
 //===-- ProgramAgent.cpp - The debugger inside a program's process --------===//
 #include "dbg/program/ProgramAgent.h"
 
+#include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
 #include "dbg/program/HostedProtocol.h"
 #include "runtime/cudart/Runtime.h"
@@ -191,6 +192,11 @@ bool ProgramAgent::resolvesOnDevice(const char *location) {
 
 unsigned ProgramAgent::recordValue(const char *text) {
   return dbg_->history().record(text);
+}
+
+int ProgramAgent::deviceFrameCount() {
+  emu::Warp *w = dbg_->focusedWarp(/*required=*/false);
+  return w ? int(framesOf(*w).size()) : 0;
 }
 
 int ProgramAgent::newestBreakpoint() {

@@ -65,6 +65,7 @@ public:
   bool resolvesOnDevice(const char *location);
   unsigned recordValue(const char *text);
   int newestBreakpoint();
+  int deviceFrameCount();
 
 private:
   explicit ProgramAgent(std::string controlPath, ControlState state);

@@ -101,8 +101,11 @@ int main(int argc, char **argv) {
 // CHECK-EMPTY:
 // CHECK-NEXT: CUDA thread hit Breakpoint 3, addOne<<<(2,1,1),(32,1,1)>>> (v=0x{{[0-9a-f]+}}, n=40) at host_device.cu:20
 // CHECK-NEXT: 20	  int i = blockIdx.x * blockDim.x + threadIdx.x;
-// At the device stop the commands are the device's.
+// At the device stop the commands are the device's; `backtrace` goes on
+// below the kernel's frames with the host thread that waits for it.
 // CHECK-NEXT: $6 = 40
+// CHECK-NEXT: #0  addOne<<<(2,1,1),(32,1,1)>>> (v=0x{{[0-9a-f]+}}, n=40) at host_device.cu:20
+// CHECK-NEXT: #1  0x{{[0-9a-f]+}} in main (argc=2, argv=0x{{[0-9a-f]+}}) at host_device.cu:43
 // CHECK-NEXT: Num  Type        Disp Enb Hits Where
 // CHECK-NEXT: 1    breakpoint  keep y      1 main (host 0x{{[0-9a-f]+}} in main at host_device.cu:35)
 // CHECK-NEXT: 3    breakpoint  keep y      1 addOne (addOne(int*, int) 0x{{[0-9a-f]+}})
