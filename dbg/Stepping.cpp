@@ -126,8 +126,13 @@ void Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &
     if (emu::Warp *w = dbg_.device().warp(ref); w && done(*w))
       break;
   }
-  if (emu::Warp *w = dbg_.device().warp(ref))
-    dbg_.reportStop(eventAt(*w, dbg_.focus().lane, reason));
+  if (emu::Warp *w = dbg_.device().warp(ref)) {
+    StopEvent e = eventAt(*w, dbg_.focus().lane, reason);
+    // `finish` ends in the caller, shown as gdb's: its frame (an address
+    // within the call's line), then the line.
+    e.sourceStep = e.newFrame = std::string_view(reason) == "finish";
+    dbg_.reportStop(e);
+  }
 }
 
 bool Execution::stepQuiet(emu::WarpRef ref) {
