@@ -99,6 +99,11 @@ def main():
             else:
                 tm("send-keys", "-t", "dbg", "-l", key)
 
+    def command(text, shows, what):
+        # A command typed and Enter, then what the screen must come to show.
+        keys(text, "Enter")
+        wait_for(contains(shows), what)
+
     def type_then_tab(text):
         # Tab only once the text is on the prompt line, so the completion
         # sees the whole word whatever the debugger's speed (ASan, a busy CI).
@@ -239,10 +244,8 @@ def main():
             wait_for(contains("CUDA thread hit Breakpoint 1, calls<<<(1,1,1),(32,1,1)>>> () at calls.cu:12"),
                      "the stop at the line")
             wait_for(contains("int r = classify(t);"), "the source line")
-            keys("step", "Enter")
-            wait_for(contains("at calls.cu:5"), "step into classify")
-            keys("list", "Enter")
-            wait_for(contains("__device__ int classify(int t) {"), "list around the line")
+            command("step", "at calls.cu:5", "step into classify")
+            command("list", "__device__ int classify(int t) {", "list around the line")
             keys("quit", "Enter")
             if not wait_ended():
                 fail("quit did not end the source-level session")
@@ -257,21 +260,16 @@ def main():
                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
             start(cmd="%s --args %s" % (dbg, args.program))
             if host:
-                keys("break main", "Enter")
-                wait_for(contains("Breakpoint 1 at"), "break main")
-                keys("run", "Enter")
-                wait_for(contains("Breakpoint 1, main () at spinner.cu:"), "the stop in main")
-                keys("next", "Enter")
-                wait_for(contains("cudaMemset(flag, 0, sizeof(int));"), "a host next")
+                command("break main", "Breakpoint 1 at", "break main")
+                command("run", "Breakpoint 1, main () at spinner.cu:", "the stop in main")
+                command("next", "cudaMemset(flag, 0, sizeof(int));", "a host next")
                 keys("continue", "Enter")
             else:
                 keys("run", "Enter")
             wait_for(contains("launching the spinner"), "the program's own output")
             interrupt(1, "Ctrl-C stopping the kernel")
-            keys("info cuda kernels", "Enter")
-            wait_for(contains("1 Active"), "info cuda kernels")
-            keys("kill", "Enter")
-            wait_for(contains("[Inferior 1 killed]"), "kill")
+            command("info cuda kernels", "1 Active", "info cuda kernels")
+            command("kill", "[Inferior 1 killed]", "kill")
             wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after kill")
             keys("quit", "Enter")
             if not wait_ended():
