@@ -11,6 +11,16 @@
 
 namespace simt::dbg {
 
+BreakArgs splitBreakArgs(std::string_view args) {
+  BreakArgs b{std::string(trim(args)), std::nullopt};
+  if (size_t p = (" " + b.location + " ").find(" if "); p != std::string::npos) {
+    const std::string_view all = b.location;
+    b.condition = std::string(trim(all.substr(std::min(all.size(), p + 3))));
+    b.location = std::string(trim(all.substr(0, p)));
+  }
+  return b;
+}
+
 std::vector<uint64_t> Location::resolveAll(const rt::LoadedKernel &k) const {
   std::vector<uint64_t> out;
   if (!host.empty())

@@ -51,6 +51,14 @@ struct Location {
 /// instruction; FILE:LINE may be pending (no loaded object has the file yet).
 Location parseLocation(std::string_view text, const rt::DeviceSession &session);
 
+/// `LOCATION if COND` (break, tbreak): the location and, after an `if`, the
+/// condition, both trimmed (either may be empty).
+struct BreakArgs {
+  std::string location;
+  std::optional<std::string> condition;
+};
+BreakArgs splitBreakArgs(std::string_view args);
+
 struct Breakpoint {
   int number = 0;
   Location loc;

@@ -5,6 +5,16 @@
 
 namespace simt::dbg {
 
+std::string_view commandText(std::string_view line) {
+  line = trim(line);
+  if (line.empty() || line.front() == '#')
+    return {};
+  if (line.rfind("echo", 0) != 0)
+    if (size_t c = line.find(" #"); c != std::string_view::npos)
+      line = trim(line.substr(0, c));
+  return line;
+}
+
 void splitCommandWord(std::string_view line, std::string &word, std::string &format,
                       std::string &rest) {
   line = trim(line);

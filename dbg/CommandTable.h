@@ -66,6 +66,10 @@ private:
   std::vector<CommandSpec> commands_;
 };
 
+/// A typed line without its comment: "" for a `#` line, and a trailing
+/// ` # comment` cut off (command files, lit tests) except after `echo`.
+std::string_view commandText(std::string_view line);
+
 /// Splits "p/x R5" into ("p", "x", "R5"); leading/trailing blanks dropped.
 void splitCommandWord(std::string_view line, std::string &word, std::string &format,
                       std::string &rest);

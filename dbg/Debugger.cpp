@@ -138,13 +138,9 @@ void Debugger::dispatch(const CommandTable &table, std::string_view line,
 }
 
 void Debugger::execute(std::string_view line) {
-  line = trim(line);
-  if (line.empty() || line.front() == '#')
+  line = commandText(line);
+  if (line.empty())
     return;
-  // A trailing ` # comment` (command files, lit tests); echo keeps its text.
-  if (line.rfind("echo", 0) != 0)
-    if (size_t c = line.find(" #"); c != std::string_view::npos)
-      line = trim(line.substr(0, c));
   try {
     dispatch(root_, line, "");
   } catch (const CommandError &e) {

@@ -28,16 +28,10 @@ std::string whereText(Debugger &d, const Location &loc) {
 }
 
 void addBreak(Debugger &d, const Invocation &inv, bool temporary) {
-  std::string locText = inv.args, condText;
-  if (size_t p = (" " + locText + " ").find(" if "); p != std::string::npos) {
-    condText = std::string(trim(p + 3 < locText.size() ? std::string_view(locText).substr(p + 3) : ""));
-    locText = std::string(trim(std::string_view(locText).substr(0, p)));
-    if (condText.empty())
-      throw CommandError("argument required (the condition after \"if\")");
-  } else if (locText.rfind("if ", 0) == 0 || locText == "if") {
-    condText = std::string(trim(std::string_view(locText).substr(2)));
-    locText.clear();
-  }
+  const BreakArgs args = splitBreakArgs(inv.args);
+  const std::string &locText = args.location;
+  if (args.condition && args.condition->empty())
+    throw CommandError("argument required (the condition after \"if\")");
   Location loc;
   if (locText.empty()) {
     emu::Warp *w = d.focusedWarp();
@@ -50,8 +44,8 @@ void addBreak(Debugger &d, const Invocation &inv, bool temporary) {
     loc = parseLocation(locText, d.session());
   }
   std::optional<Expr> cond;
-  if (!condText.empty())
-    cond = Expr::parse(condText);
+  if (args.condition)
+    cond = Expr::parse(*args.condition);
   int n = d.breakpoints().addBreakpoint(loc, temporary, cond);
   d.out() << (temporary ? "temporary breakpoint " : "breakpoint ") << n << " at "
           << whereText(d, loc);

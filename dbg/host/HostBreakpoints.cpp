@@ -1,4 +1,5 @@
 //===-- HostBreakpoints.cpp - Host breakpoints in the one numbering -------===//
+#include "dbg/Breakpoints.h"
 #include "dbg/commands/Commands.h"
 #include "dbg/host/HostValues.h"
 #include "dbg/host/Session.h"
@@ -11,11 +12,8 @@
 namespace simt::dbg::host {
 
 void Session::addBreakpoint(const std::string &line, const std::string &args, bool temporary) {
-  std::string where = args, cond;
-  if (size_t p = (" " + args + " ").find(" if "); p != std::string::npos) {
-    where = std::string(trim(std::string_view(args).substr(0, p)));
-    cond = std::string(trim(std::string_view(args).substr(std::min(args.size(), p + 3))));
-  }
+  const BreakArgs split = splitBreakArgs(args);
+  const std::string &where = split.location;
   // The device's own: no location (the focused warp's PC), or one a loaded
   // kernel has.
   if (where.empty() || place_ == Place::None || onDevice(where)) {
@@ -45,8 +43,8 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
       out_ << "Function \"" << where << "\" not defined.\n";
     return;
   }
-  if (!cond.empty())
-    b.SetCondition(cond.c_str());
+  if (split.condition && !split.condition->empty())
+    b.SetCondition(split.condition->c_str());
   lldb::SBBreakpointLocation loc = b.GetLocationAtIndex(0);
   lldb::SBLineEntry le = loc.GetAddress().GetLineEntry();
   const std::string file = le.IsValid() && le.GetFileSpec().GetFilename()

@@ -320,12 +320,9 @@ bool Session::onDevice(const std::string &location) {
 }
 
 void Session::execute(const std::string &typed) {
-  std::string_view line = trim(typed);
-  if (line.empty() || line.front() == '#')
+  const std::string_view line = commandText(typed);
+  if (line.empty())
     return;
-  if (line.rfind("echo", 0) != 0)
-    if (size_t c = line.find(" #"); c != std::string_view::npos)
-      line = trim(line.substr(0, c));
   std::string word, format, rest;
   splitCommandWord(line, word, format, rest);
   const Cmd cmd = classify(word, rest);
