@@ -628,21 +628,104 @@ TEST(SimtSpillTest, RelaunchEmptiesTheStackAndKeepsStats) {
 // ---- randomized: lazy token edits against eager rewriting ---------------------------------
 
 // The reference applies BRK/RET/EXIT edits to every token at once, then pops
-// exactly as ISA.md 5.1 says.
+// exactly as ISA.md 5.1 says. Each control instruction is a member named as
+// SimtStack's, acting on the lanes active before it; it returns the status the
+// stack must report.
 struct EagerReference {
   uint32_t launched = kAll, active = kAll, exited = 0, pc = 0, limit = 0;
   bool finished = false;
   std::vector<Token> stack;
 
-  bool push(std::initializer_list<Token> bottomFirst) {
+  ControlStatus ssy(uint32_t target, uint32_t next) {
+    return pushThenGo({{TokenType::Sync, active, target}}, next);
+  }
+  ControlStatus pbk(uint32_t target, uint32_t next) {
+    return pushThenGo({{TokenType::Brk, active, target}}, next);
+  }
+  ControlStatus call(uint32_t calling, uint32_t target, uint32_t next) {
+    if (calling == 0) {
+      pc = next;
+      return ControlStatus::Ok;
+    }
+    if (!(calling == active ? push({{TokenType::Call, active, next}})
+                            : push({{TokenType::Div, active & ~calling, next},
+                                    {TokenType::Call, calling, next}})))
+      return ControlStatus::StackOverflow;
+    active = calling;
+    pc = target;
+    return ControlStatus::Ok;
+  }
+  ControlStatus branch(uint32_t taken, uint32_t target, uint32_t next) {
+    if (taken == 0 || taken == active) {
+      pc = taken ? target : next;
+      return ControlStatus::Ok;
+    }
+    if (!push({{TokenType::Div, active & ~taken, next}}))
+      return ControlStatus::StackOverflow;
+    active = taken;
+    pc = target;
+    return ControlStatus::Ok;
+  }
+  // The lowest target runs first; every other target, and `next` for the
+  // lanes that do not branch, waits in a DIV token.
+  ControlStatus multiBranch(uint32_t branching, const std::array<uint32_t, 32> &targets,
+                            uint32_t next) {
+    if (branching == 0) {
+      pc = next;
+      return ControlStatus::Ok;
+    }
+    std::map<uint32_t, uint32_t> lanesByTarget;
+    for (uint32_t lane = 0; lane < 32; ++lane)
+      if (branching >> lane & 1)
+        lanesByTarget[targets[lane]] |= 1u << lane;
+    std::vector<Token> tokens;
+    if (active & ~branching)
+      tokens.push_back({TokenType::Div, active & ~branching, next});
+    for (auto it = lanesByTarget.rbegin(); std::next(it) != lanesByTarget.rend(); ++it)
+      tokens.push_back({TokenType::Div, it->second, it->first});
+    if (!push(tokens))
+      return ControlStatus::StackOverflow;
+    active = lanesByTarget.begin()->second;
+    pc = lanesByTarget.begin()->first;
+    return ControlStatus::Ok;
+  }
+  ControlStatus popSync(uint32_t lanes, uint32_t next) { return leave(lanes, next); }
+  ControlStatus brk(uint32_t lanes, uint32_t next) {
+    removeAbove(TokenType::Brk, lanes);
+    return leave(lanes, next);
+  }
+  ControlStatus ret(uint32_t lanes, uint32_t next) {
+    removeAbove(TokenType::Call, lanes);
+    return leave(lanes, next);
+  }
+  ControlStatus exit(uint32_t lanes, uint32_t next) {
+    exited |= lanes;
+    return leave(lanes, next);
+  }
+
+private:
+  bool push(const std::vector<Token> &bottomFirst) {
     if (stack.size() + bottomFirst.size() > limit)
       return false;
-    stack.insert(stack.end(), bottomFirst);
+    stack.insert(stack.end(), bottomFirst.begin(), bottomFirst.end());
     return true;
+  }
+  ControlStatus pushThenGo(const std::vector<Token> &bottomFirst, uint32_t next) {
+    if (!push(bottomFirst))
+      return ControlStatus::StackOverflow;
+    pc = next;
+    return ControlStatus::Ok;
   }
   void removeAbove(TokenType boundary, uint32_t lanes) {
     for (size_t i = stack.size(); i > 0 && stack[i - 1].type != boundary; --i)
       stack[i - 1].mask &= ~lanes;
+  }
+  // `lanes` stop here; when no lane is left active, pop to the next token
+  // that still has a live lane.
+  ControlStatus leave(uint32_t lanes, uint32_t next) {
+    active &= ~lanes;
+    pc = next;
+    return unwind();
   }
   ControlStatus unwind() {
     while (active == 0) {
@@ -663,6 +746,14 @@ struct EagerReference {
     return ControlStatus::Ok;
   }
 };
+
+// BRX's per-lane targets: up to four, some shared, some equal to `next`.
+std::array<uint32_t, 32> randomBranchTargets(std::mt19937 &random, uint32_t next) {
+  std::array<uint32_t, 32> targets;
+  for (uint32_t lane = 0; lane < 32; ++lane)
+    targets[lane] = next + random() % 4;
+  return targets;
+}
 
 class SimtStackRandomTest : public ::testing::TestWithParam<uint32_t> {};
 
@@ -697,100 +788,48 @@ TEST_P(SimtStackRandomTest, LazyEditsMatchEagerRewriting) {
       switch (op) {
       case 0:
         got = t.stack.ssy(active, target, next);
-        if (ref.push({{TokenType::Sync, active, target}})) ref.pc = next;
-        else want = ControlStatus::StackOverflow;
+        want = ref.ssy(target, next);
         break;
       case 1:
         got = t.stack.pbk(active, target, next);
-        if (ref.push({{TokenType::Brk, active, target}})) ref.pc = next;
-        else want = ControlStatus::StackOverflow;
+        want = ref.pbk(target, next);
         break;
       case 2:
         got = t.stack.call(someActive, target, next);
-        if (someActive == 0) {
-          ref.pc = next;
-        } else if (someActive == active ? ref.push({{TokenType::Call, active, next}})
-                                        : ref.push({{TokenType::Div, active & ~someActive, next},
-                                                    {TokenType::Call, someActive, next}})) {
-          ref.active = someActive;
-          ref.pc = target;
-        } else {
-          want = ControlStatus::StackOverflow;
-        }
+        want = ref.call(someActive, target, next);
         break;
       case 3:
         got = t.stack.branch(active, someActive, target, next);
-        if (someActive == 0 || someActive == active) {
-          ref.pc = someActive ? target : next;
-        } else if (ref.push({{TokenType::Div, active & ~someActive, next}})) {
-          ref.active = someActive;
-          ref.pc = target;
-        } else {
-          want = ControlStatus::StackOverflow;
-        }
+        want = ref.branch(someActive, target, next);
         break;
       case 9: {
-        // BRX with up to four targets per lane (some shared, some equal to next).
-        std::array<uint32_t, 32> targets;
-        std::map<uint32_t, uint32_t> lanesByTarget;
-        for (uint32_t lane = 0; lane < 32; ++lane) {
-          targets[lane] = next + random() % 4;
-          if (someActive >> lane & 1)
-            lanesByTarget[targets[lane]] |= 1u << lane;
-        }
+        const std::array<uint32_t, 32> targets = randomBranchTargets(random, next);
         got = t.stack.multiBranch(someActive, targets, next);
-        if (someActive == 0) {
-          ref.pc = next;
-          break;
-        }
-        std::vector<Token> tokens;
-        if (active & ~someActive)
-          tokens.push_back({TokenType::Div, active & ~someActive, next});
-        for (auto it = lanesByTarget.rbegin(); std::next(it) != lanesByTarget.rend(); ++it)
-          tokens.push_back({TokenType::Div, it->second, it->first});
-        if (ref.stack.size() + tokens.size() > ref.limit) {
-          want = ControlStatus::StackOverflow;
-          break;
-        }
-        ref.stack.insert(ref.stack.end(), tokens.begin(), tokens.end());
-        ref.active = lanesByTarget.begin()->second;
-        ref.pc = lanesByTarget.begin()->first;
+        want = ref.multiBranch(someActive, targets, next);
         break;
       }
       case 4:
       case 5:
         got = t.stack.popSync(someActive, next, cycle);
-        ref.active &= ~someActive;
-        ref.pc = next;
-        want = ref.unwind();
+        want = ref.popSync(someActive, next);
         break;
       case 6:
         got = t.stack.brk(someActive, next, cycle);
-        ref.removeAbove(TokenType::Brk, someActive);
-        ref.active &= ~someActive;
-        ref.pc = next;
-        want = ref.unwind();
+        want = ref.brk(someActive, next);
         break;
       case 7:
         got = t.stack.ret(someActive, next, cycle);
-        ref.removeAbove(TokenType::Call, someActive);
-        ref.active &= ~someActive;
-        ref.pc = next;
-        want = ref.unwind();
+        want = ref.ret(someActive, next);
         break;
-      case 8:
+      case 8: {
         // Exit less often, so that warps live long enough to nest.
         if (random() % 2 != 0)
           continue;
-        {
-          const uint32_t exiting = someActive & random();
-          got = t.stack.exit(exiting, next, cycle);
-          ref.exited |= exiting;
-          ref.active &= ~exiting;
-        }
-        ref.pc = next;
-        want = ref.unwind();
+        const uint32_t exiting = someActive & random();
+        got = t.stack.exit(exiting, next, cycle);
+        want = ref.exit(exiting, next);
         break;
+      }
       }
       cycle += got.stallCycles + 1;
       stallCycles += got.stallCycles;
