@@ -265,6 +265,8 @@ std::string Debugger::pcLine(const emu::Grid &g, uint32_t pc) {
 //===-- Stops --------------------------------------------------------------------===//
 
 void Debugger::reportStop(const StopEvent &e) {
+  lastStop_ = e;
+  ++stopCount_;
   for (const std::string &l : e.preface)
     out_ << l << "\n";
   if (e.hasWarp) {

@@ -165,6 +165,10 @@ public:
   /// then the displays; moves the focus there.
   void reportStop(const StopEvent &e);
   void printDisplays();
+  /// The newest stop reportStop printed.
+  const StopEvent &lastStop() const { return lastStop_; }
+  /// How many stops reportStop has printed.
+  unsigned stopCount() const { return stopCount_; }
   /// A user breakpoint's stop or a source step's end in source code, in
   /// cuda-gdb's words: the focus line when the stop `moved` it, then "CUDA
   /// thread hit Breakpoint 1, FRAME" (a breakpoint) or the frame when the
@@ -221,6 +225,8 @@ private:
   Focus focus_;
   size_t frame_ = 0;
   Focus frameFocus_; // the thread frame_ is of
+  StopEvent lastStop_;
+  unsigned stopCount_ = 0;
   SIMTWordDisassembler disasm_;
   bool quit_ = false;
 };

@@ -11,6 +11,9 @@
 // built by simt-nvcc: its host code through LLDB and its device code in its
 // own process (dbg/host/, dbg/program/); without LLDB, its device code alone.
 //
+// simt-dbg --dap: the same for an IDE, over the Debug Adapter Protocol
+// (dbg/dap/).
+//
 //===----------------------------------------------------------------------===//
 #include "dbg/CommandFile.h"
 #include "dbg/Debugger.h"
@@ -19,6 +22,7 @@
 #include "dbg/StartupOptions.h"
 #include "dbg/program/Inferior.h"
 #ifdef SIMT_HAVE_LLDB
+#include "dbg/dap/DapServer.h"
 #include "dbg/host/HostSession.h"
 #endif
 #include "runtime/tools/ConfigOptions.h"
@@ -31,6 +35,18 @@
 using namespace simt;
 
 int main(int argc, char **argv) {
+  // An IDE's debug adapter: the program comes in DAP's `launch` request.
+  // `simt-dap` is simt-dbg under a name that needs no arguments.
+  const std::string_view Name = argv[0];
+  if ((argc == 2 && std::string_view(argv[1]) == "--dap") ||
+      Name.substr(Name.rfind('/') + 1) == "simt-dap") {
+#ifdef SIMT_HAVE_LLDB
+    return dbg::serveDap();
+#else
+    std::cerr << "simt-dbg: error: --dap needs simt-dbg built with LLDB 19 (liblldb-19-dev)\n";
+    return 2;
+#endif
+  }
   // gdb's -batch, -ex, -x and --args, in order (CLI11 gets the rest).
   dbg::StartupOptions Startup = dbg::splitStartupOptions(argc, argv);
   if (!Startup.error.empty()) {
@@ -42,6 +58,10 @@ int main(int argc, char **argv) {
                "gdb's startup options: -x FILE and -ex CMD (repeat them: they run in order),\n"
                "-batch (or --batch), --args PROGRAM ARGS..., and -q/-nx (accepted, no effect)"};
   App.set_version_flag("--version", "simt-dbg " SIMT_VERSION);
+  bool DapFlag = false; // handled above; here for --help
+  App.add_flag("--dap", DapFlag,
+               "speak the Debug Adapter Protocol on stdin/stdout (VS Code, nvim-dap, "
+               "dap-mode); alone on the command line");
   App.footer("Reference: docs/tools/simt-dbg.md; a walkthrough: docs/debugger.md.");
   dbg::DebuggerOptions Opts;
   rt::DeviceSessionConfig &Cfg = Opts.config;

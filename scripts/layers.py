@@ -51,7 +51,8 @@ import sys
 # (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc).  dbg/:
 # simt-dbg (simt_runtime, simt_asm): its core, the commands on it, the
 # debugger inside a program, the host side of a program through LLDB
-# (dbg/host: simt_dbg_host), and the simt-dbg program.  Then the programs
+# (dbg/host: simt_dbg_host), the DAP server over that host session (dbg/dap,
+# also in simt_dbg_host), and the simt-dbg program.  Then the programs
 # over all of them: benchmarks, fuzzers, tests.
 LAYERS = [
     "support",
@@ -77,6 +78,7 @@ LAYERS = [
     "dbg/commands",
     "dbg/program",
     "dbg/host",
+    "dbg/dap",
     "dbg/simt-dbg.cpp",
     "bench",
     "fuzz",

@@ -177,7 +177,7 @@ void countHostHit(Debugger &d, const Invocation &inv) {
 
 } // namespace
 
-void registerBreakpointCommands(CommandTable &root, CommandTable &info) {
+void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandTable &maint) {
   const char *locHelp =
       "LOCATION: LABEL, LABEL+OFFSET, ADDRESS (a byte address in the kernel image, 8-byte\n"
       "aligned), or KERNEL:LABEL / KERNEL:ADDRESS for one kernel; a label of a device\n"
@@ -243,17 +243,10 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info) {
             [](Debugger &d, const Invocation &) { infoBreakpoints(d, false); }});
   info.add({"watchpoints", {}, "breakpoints", "list watchpoints", "info watchpoints",
             [](Debugger &d, const Invocation &) { infoBreakpoints(d, true); }});
-  auto maint = std::make_shared<CommandTable>();
-  maint->add({"host-breakpoint", {}, "internals", "number a host breakpoint LLDB set",
-              "maintenance host-breakpoint keep|del LOCATION -- WHERE", addHostBreakpoint});
-  maint->add({"host-breakpoint-hit", {}, "internals", "count a host breakpoint's hit",
-              "maintenance host-breakpoint-hit N", countHostHit});
-  root.add({"maintenance", {"mt"}, "internals",
-            "what simt-dbg tells the debugger in the program (host breakpoints)",
-            "maintenance host-breakpoint ... | maintenance host-breakpoint-hit N\n"
-            "simt-dbg's own calls when it drives a program through LLDB: host breakpoints\n"
-            "share the one numbering and `info breakpoints`.",
-            nullptr, Complete::Subcommand, maint});
+  maint.add({"host-breakpoint", {}, "internals", "number a host breakpoint LLDB set",
+             "maintenance host-breakpoint keep|del LOCATION -- WHERE", addHostBreakpoint});
+  maint.add({"host-breakpoint-hit", {}, "internals", "count a host breakpoint's hit",
+             "maintenance host-breakpoint-hit N", countHostHit});
 }
 
 } // namespace simt::dbg

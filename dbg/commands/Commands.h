@@ -27,7 +27,9 @@ class Debugger;
 
 void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<CommandTable> info,
                           std::shared_ptr<CommandTable> set, std::shared_ptr<CommandTable> show);
-void registerBreakpointCommands(CommandTable &root, CommandTable &info);
+void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandTable &maint);
+/// `maintenance dap-*`: the device's state as JSON for the DAP server (Dap.cpp).
+void registerDapQueries(CommandTable &maint);
 void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show);
 void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set);
 void registerExamineCommands(CommandTable &root, CommandTable &info);

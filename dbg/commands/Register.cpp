@@ -16,7 +16,16 @@ void Debugger::registerCommands() {
   auto set = std::make_shared<CommandTable>();
   auto show = std::make_shared<CommandTable>();
   registerRunningCommands(root_, *set, *show);
-  registerBreakpointCommands(root_, *info);
+  auto maint = std::make_shared<CommandTable>();
+  registerBreakpointCommands(root_, *info, *maint);
+  registerDapQueries(*maint);
+  root_.add({"maintenance", {"mt"}, "internals",
+             "what simt-dbg tells and asks the debugger in the program",
+             "maintenance host-breakpoint ... | host-breakpoint-hit N | dap-...\n"
+             "simt-dbg's own calls when it drives a program through LLDB: host breakpoints\n"
+             "share the one numbering and `info breakpoints`; its DAP server reads the\n"
+             "device's state as JSON.",
+             nullptr, Complete::Subcommand, maint});
   registerInspectionCommands(root_, *info, *set);
   registerExamineCommands(root_, *info);
   registerCodeCommands(root_);

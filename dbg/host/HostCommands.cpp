@@ -11,8 +11,7 @@
 
 namespace simt::dbg::host {
 
-uint32_t Session::frameCount() {
-  lldb::SBThread t = lldb_.thread();
+uint32_t Session::framesToMain(lldb::SBThread t) {
   uint32_t n = t.GetNumFrames();
   for (uint32_t i = 0; i < n; ++i)
     if (hostFunctionName(t.GetFrameAtIndex(i)) == "main")
@@ -107,6 +106,11 @@ void Session::print(const std::string &format, const std::string &expr) {
     text = hexText(v.GetValueAsUnsigned());
   const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text);
   out_ << "$" << n << " = " << text << "\n";
+}
+
+void Session::selectHostFrame(uint32_t thread, uint32_t frame) {
+  lldb_.process().SetSelectedThreadByIndexID(thread);
+  frame_ = frame;
 }
 
 void Session::selectFrame(int index) {

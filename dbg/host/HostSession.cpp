@@ -99,34 +99,20 @@ Cmd classify(const std::string &word, const std::string &rest) {
 
 int Session::run(bool *fellBack) {
   *fellBack = false;
-  if (!std::filesystem::exists(agentLibrary())) {
-    out_ << "simt-dbg: error: the debugging runtime " << agentLibrary() << " is missing\n";
-    return 1;
-  }
   auto lines = startupLines(launch_.commands);
   if (!lines) {
     out_ << "simt-dbg: error: command file: " << lines.message() << "\n";
     return 1;
   }
   input_ = std::move(*lines);
-  control_.batch = launch_.batch;
-  control_.hosted = true;
-  controlPath_ = (std::filesystem::temp_directory_path() / "simt-dbg-XXXXXX").string();
-  const int fd = mkstemp(controlPath_.data());
-  if (fd < 0) {
-    out_ << "simt-dbg: error: cannot make a control file: " << std::strerror(errno) << "\n";
-    controlPath_.clear();
+  switch (open()) {
+  case Open::Failed:
     return 1;
-  }
-  close(fd);
-  std::string error;
-  if (!relay_.start(&error) || !lldb_.open(launch_.argv[0], &error)) {
-    out_ << "simt-dbg: error: cannot debug '" << launch_.argv[0] << "': " << error << "\n";
-    return 1;
-  }
-  if (!launch(false)) {
+  case Open::NoLldb:
     *fellBack = true;
     return 0;
+  case Open::Ready:
+    break;
   }
   if (!launch_.batch && isatty(STDIN_FILENO))
     out_ << "simt-dbg " SIMT_VERSION ": `help` lists the commands, `run` starts the program.\n";
@@ -136,6 +122,31 @@ int Session::run(bool *fellBack) {
   lldb_.kill();
   relay_.sync();
   return 0;
+}
+
+Session::Open Session::open() {
+  if (!std::filesystem::exists(agentLibrary())) {
+    out_ << "simt-dbg: error: the debugging runtime " << agentLibrary() << " is missing\n";
+    return Open::Failed;
+  }
+  control_.batch = launch_.batch;
+  control_.hosted = true;
+  controlPath_ = (std::filesystem::temp_directory_path() / "simt-dbg-XXXXXX").string();
+  const int fd = mkstemp(controlPath_.data());
+  if (fd < 0) {
+    out_ << "simt-dbg: error: cannot make a control file: " << std::strerror(errno) << "\n";
+    controlPath_.clear();
+    return Open::Failed;
+  }
+  close(fd);
+  std::string error;
+  if (!relay_.start(&error) || !lldb_.open(launch_.argv[0], &error)) {
+    out_ << "simt-dbg: error: cannot debug '" << launch_.argv[0] << "': " << error << "\n";
+    return Open::Failed;
+  }
+  if (separateDebuggerOutput)
+    control_.console = relay_.debuggerPath();
+  return launch(false) ? Open::Ready : Open::NoLldb;
 }
 
 //===-- The process -----------------------------------------------------------------===//
@@ -182,6 +193,7 @@ bool Session::launch(bool autorun) {
 void Session::report(const HostStop &stop) {
   relay_.sync();
   frame_ = 0;
+  lastStop_ = {lastStop_.count + 1, stop.kind, 0, stop.signal, stop.exitStatus};
   switch (stop.kind) {
   case HostStop::Device:
     place_ = Place::Device;
@@ -194,6 +206,7 @@ void Session::report(const HostStop &stop) {
         const HostBreakpoint b = hostBreakpoints_[i];
         if (b.id != id)
           continue;
+        lastStop_.breakpoint = b.number;
         out_ << "\n" << (b.temporary ? "Temporary breakpoint " : "Breakpoint ") << b.number
              << ", " << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
         callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
@@ -225,7 +238,7 @@ void Session::report(const HostStop &stop) {
     started_ = false;
     out_ << describeExit(stop.exitStatus) << "\n";
     // At the first prompt again (breakpoints kept), unless -batch has no more to do.
-    if (!launch_.batch || nextInput_ < input_.size())
+    if (relaunchAtExit && (!launch_.batch || nextInput_ < input_.size()))
       launch(false);
     return;
   case HostStop::Failed:
@@ -246,6 +259,8 @@ void Session::resume(const std::function<HostStop()> &how) {
   sigemptyset(&on.sa_mask);
   sigaction(SIGINT, &on, &saved);
   interruptTyped = false;
+  if (onRunning)
+    onRunning(true);
   std::atomic<bool> done{false};
   const pid_t pid = pid_t(lldb_.process().GetProcessID());
   std::thread watcher([&] {
@@ -264,6 +279,8 @@ void Session::resume(const std::function<HostStop()> &how) {
   done = true;
   watcher.join();
   sigaction(SIGINT, &saved, nullptr);
+  if (onRunning)
+    onRunning(false);
   if (stop.kind == HostStop::Signal && stop.signal == SIGSTOP)
     stop.signal = SIGINT; // LLDB's interrupt, as gdb reports Ctrl-C
   report(stop);
@@ -307,6 +324,8 @@ int Session::forward(const std::string &line) {
     control_.persistent.push_back(line);
   if (result & hosted::Quit)
     quit_ = true;
+  if ((result & hosted::Stopped) && !(result & hosted::Resumed))
+    lastStop_ = {lastStop_.count + 1, HostStop::Device, 0, 0, 0}; // a device step, in the call
   if (result & hosted::Resumed) {
     started_ = true;
     resume([this] { return lldb_.resume(); });
@@ -418,6 +437,8 @@ void Session::execute(const std::string &typed) {
   }
   forward(std::string(line));
 }
+
+void requestInterrupt() { interruptTyped = true; }
 
 } // namespace host
 

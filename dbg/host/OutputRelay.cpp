@@ -13,20 +13,22 @@ OutputRelay::~OutputRelay() {
   stop_ = true;
   if (thread_.joinable())
     thread_.join();
-  for (int fd : {out_[0], out_[1], err_[0], err_[1]})
-    if (fd >= 0)
-      close(fd);
+  for (auto &p : pipes_)
+    for (int fd : p)
+      if (fd >= 0)
+        close(fd);
 }
 
 bool OutputRelay::start(std::string *error) {
   // The read ends do not block (sync drains them); the write ends stay open
   // here for as long as programs may be started to open them.
-  if (pipe2(out_, O_CLOEXEC) != 0 || pipe2(err_, O_CLOEXEC) != 0) {
-    *error = std::strerror(errno);
-    return false;
+  for (auto &p : pipes_) {
+    if (pipe2(p, O_CLOEXEC) != 0) {
+      *error = std::strerror(errno);
+      return false;
+    }
+    fcntl(p[0], F_SETFL, O_NONBLOCK);
   }
-  fcntl(out_[0], F_SETFL, O_NONBLOCK);
-  fcntl(err_[0], F_SETFL, O_NONBLOCK);
   thread_ = std::thread([this] { loop(); });
   return true;
 }
@@ -35,14 +37,20 @@ std::string OutputRelay::path(int fd) {
   return "/proc/" + std::to_string(getpid()) + "/fd/" + std::to_string(fd);
 }
 
-bool OutputRelay::drain(int from, int to) {
+bool OutputRelay::drain(Stream from) {
+  const int in = pipes_[int(from)][0];
+  const int to = from == Stream::Error ? STDERR_FILENO : STDOUT_FILENO;
   char buf[8192];
   for (;;) {
-    const ssize_t n = read(from, buf, sizeof buf);
+    const ssize_t n = read(in, buf, sizeof buf);
     if (n == 0)
       return false;
     if (n < 0)
-      return errno == EINTR ? drain(from, to) : true;
+      return errno == EINTR ? drain(from) : true;
+    if (sink_) {
+      sink_(from, std::string_view(buf, size_t(n)));
+      continue;
+    }
     for (ssize_t done = 0; done < n;) {
       const ssize_t w = write(to, buf + done, size_t(n - done));
       if (w < 0 && errno != EINTR)
@@ -54,14 +62,14 @@ bool OutputRelay::drain(int from, int to) {
 
 void OutputRelay::sync() {
   std::lock_guard<std::mutex> lock(mutex_);
-  drain(out_[0], STDOUT_FILENO);
-  drain(err_[0], STDERR_FILENO);
+  for (Stream s : {Stream::Output, Stream::Error, Stream::Debugger})
+    drain(s);
 }
 
 void OutputRelay::loop() {
-  pollfd fds[2] = {{out_[0], POLLIN, 0}, {err_[0], POLLIN, 0}};
+  pollfd fds[3] = {{pipes_[0][0], POLLIN, 0}, {pipes_[1][0], POLLIN, 0}, {pipes_[2][0], POLLIN, 0}};
   while (!stop_) {
-    if (poll(fds, 2, 50) > 0)
+    if (poll(fds, 3, 50) > 0)
       sync();
   }
 }

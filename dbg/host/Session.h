@@ -39,7 +39,52 @@ public:
       std::filesystem::remove(controlPath_ + ".new");
     }
   }
+  /// The prompt's session: open(), then command lines until `quit`.
   int run(bool *fellBack);
+
+  //===-- For a front end other than the prompt (dap/DapServer.h) ----------===//
+
+  enum class Open { Ready, Failed, NoLldb };
+  /// Starts the program to its first prompt (a device stop before main).
+  /// NoLldb: LLDB cannot run programs here (the caller debugs the device
+  /// alone); Failed: the reason is printed.
+  Open open();
+  /// One command line, as typed at the prompt.
+  void execute(const std::string &line);
+  bool quitRequested() const { return quit_; }
+  /// The newest stop; `count` grows with every one, so a caller sees
+  /// whether a command let the program run.
+  struct StopRecord {
+    unsigned count = 0;
+    HostStop::Kind kind = HostStop::Failed;
+    int breakpoint = 0; ///< the host breakpoint's number (host breakpoint stops)
+    int signal = 0;
+    int exitStatus = 0;
+  };
+  const StopRecord &lastStop() const { return lastStop_; }
+  bool atHostStop() const { return place_ == Place::Host; }
+  bool atDeviceStop() const { return place_ == Place::Device; }
+  /// main has started (the program runs its own code).
+  bool started() const { return started_; }
+  LldbProcess &lldb() { return lldb_; }
+  OutputRelay &relay() { return relay_; }
+  /// Calls the agent's `function` (HostedProtocol.h) with one string argument
+  /// or none; its int result (0 when the call failed, which it prints).
+  int callAgent(const std::string &function, const std::string &signature,
+                const std::string &argument);
+  /// Host thread `thread` (LLDB's index id) and its frame `frame` are the
+  /// ones host commands (print, finish, up) work on.
+  void selectHostFrame(uint32_t thread, uint32_t frame);
+  /// The number of frames of `t` up to and including main.
+  static uint32_t framesToMain(lldb::SBThread t);
+  /// Whether an exited program starts again to its first prompt (the prompt
+  /// keeps a session going; an IDE ends it).
+  bool relaunchAtExit = true;
+  /// The device debugger's lines go to the relay's Debugger stream, apart
+  /// from the program's output (set before open()).
+  bool separateDebuggerOutput = false;
+  /// Called with true before the program resumes and false when it stops.
+  std::function<void(bool running)> onRunning;
 
 private:
   enum class Place { None, Device, Host };
@@ -55,15 +100,12 @@ private:
   void resume(const std::function<HostStop()> &how);
   lldb::SBFrame frame() { return lldb_.thread().GetFrameAtIndex(frame_); }
   /// The number of frames up to and including main (gdb's backtrace stops there).
-  uint32_t frameCount();
+  uint32_t frameCount() { return framesToMain(lldb_.thread()); }
 
   // Command lines.
   bool nextLine(std::string &line);
-  void execute(const std::string &line);
   /// The device debugger's command: hosted::Result bits (0 when it failed).
   int forward(const std::string &line);
-  int callAgent(const std::string &function, const std::string &signature,
-                const std::string &argument);
   bool onDevice(const std::string &location);
 
   // Host commands (at a host stop).
@@ -95,6 +137,10 @@ private:
   bool started_ = false, quit_ = false;
   uint32_t frame_ = 0;
   std::vector<HostBreakpoint> hostBreakpoints_;
+  StopRecord lastStop_;
 };
+
+/// Ctrl-C: interrupts the program the session runs now (any thread may call it).
+void requestInterrupt();
 
 } // namespace simt::dbg::host

@@ -44,6 +44,7 @@ rt::Status writeControlFile(const std::string &path, const ControlState &state) 
     f << "batch " << state.batch << "\n"
       << "autorun " << state.autorun << "\n"
       << "hosted " << state.hosted << "\n"
+      << "console " << escape(state.console) << "\n"
       << "end " << kEndNames[int(state.end)] << "\n";
     for (const std::string &c : state.persistent)
       f << "persistent " << escape(c) << "\n";
@@ -72,6 +73,8 @@ rt::Expected<ControlState> readControlFile(const std::string &path) {
       s.autorun = value == "1";
     else if (key == "hosted")
       s.hosted = value == "1";
+    else if (key == "console")
+      s.console = value;
     else if (key == "persistent")
       s.persistent.push_back(value);
     else if (key == "input")

@@ -38,6 +38,10 @@ struct ControlState {
   /// its commands from simt-dbg's calls at stops (HostedAgent.cpp), not from
   /// the terminal.
   bool hosted = false;
+  /// Where the agent writes its own lines (a path; empty: the program's
+  /// standard output), so that simt-dbg's DAP server tells them apart from
+  /// the program's.
+  std::string console;
   std::vector<std::string> persistent; ///< commands replayed at every start
   std::vector<std::string> input;      ///< command lines not read yet
   RunEnd end = RunEnd::Running;

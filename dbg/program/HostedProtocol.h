@@ -34,6 +34,7 @@ enum Result : int {
   Resumed = 1,  ///< the program is to go on (`continue`, `run` before main)
   Persists = 2, ///< a setting a restarted program must have again
   Quit = 4,     ///< `quit`
+  Stopped = 8,  ///< the device stopped again within the call (a device step)
 };
 
 } // namespace simt::dbg::hosted

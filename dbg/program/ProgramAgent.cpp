@@ -62,7 +62,8 @@ ProgramAgent *ProgramAgent::fromEnvironment() {
 
 ProgramAgent::ProgramAgent(std::string controlPath, ControlState state)
     : controlPath_(std::move(controlPath)), state_(std::move(state)),
-      outBuf_(std::cout.rdbuf()), out_(&outBuf_) {}
+      console_(state_.console.empty() ? std::ofstream() : std::ofstream(state_.console)),
+      outBuf_(console_.is_open() ? console_.rdbuf() : std::cout.rdbuf()), out_(&outBuf_) {}
 
 void ProgramAgent::beforeMain(int argc, char **argv) {
   argv_.assign(argv, argv + argc);
@@ -167,10 +168,13 @@ int ProgramAgent::executeHosted(const char *line) {
   }
   const std::string text = line;
   resume_ = false;
+  const unsigned stops = dbg_->stopCount();
   dbg_->execute(text);
   int result = 0;
   if (resume_)
     result |= hosted::Resumed;
+  if (dbg_->stopCount() != stops)
+    result |= hosted::Stopped;
   if (persists(*dbg_, text))
     result |= hosted::Persists;
   if (dbg_->quitRequested())

@@ -26,6 +26,7 @@
 #include "dbg/program/ControlFile.h"
 #include "runtime/cudart/DeviceAgent.h"
 
+#include <fstream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -84,6 +85,7 @@ private:
   std::string controlPath_;
   ControlState state_;
   size_t nextInput_ = 0;
+  std::ofstream console_; ///< state_.console, when it names one
   MutableBuf outBuf_;
   std::ostream out_;
   std::unique_ptr<Debugger> dbg_;

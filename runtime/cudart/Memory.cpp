@@ -202,6 +202,10 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
     return e;
   if (cudaError_t e = RT.waitForStream(*s))
     return RT.result(e);
+  // Under simt-dbg the wait may end in a checkpoint's copy of the session
+  // (reverse execution): the device bytes are found again in the session now.
+  if (cudaError_t e = resolveCopy(RT, dst, src, count, kind, &d, &sr))
+    return e;
   if (count)
     std::memmove(d.bytes, sr.bytes, count);
   noteHostWrite(RT, d, count);
@@ -238,6 +242,9 @@ cudaError_t fill(Runtime &RT, void *devPtr, int value, size_t count, cudaStream_
   d.device = reinterpret_cast<uintptr_t>(devPtr);
   if (cudaError_t e = RT.waitForStream(*s))
     return RT.result(e);
+  d.bytes = deviceBytes(RT.session()->memory(), devPtr, count); // as in copy()
+  if (!d.bytes)
+    return RT.result(badRange(RT, "cudaMemset", devPtr, count));
   std::memset(d.bytes, value, count);
   noteHostWrite(RT, d, count);
   if (report)

@@ -1,0 +1,156 @@
+//===-- DapAdapter.h - One DAP session over a host-and-device session -----===//
+//
+// DapServer.h's adapter, shared by its files: requests that start, run and
+// stop the program (DapServer.cpp), and those that look at a stop: threads,
+// frames, scopes, variables, evaluate, disassemble (DapInspect.cpp).
+// Frame and variable references hold until the program runs again, as DAP
+// allows; thread ids hold for the session (host threads: LLDB's index ids;
+// warps: from kFirstWarpId, one per grid, block and warp).
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "dbg/dap/DapTransport.h"
+#include "dbg/host/Session.h"
+#include "dbg/program/Inferior.h"
+
+#include <array>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <ostream>
+#include <streambuf>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace simt::dbg::dap {
+
+using llvm::json::Object;
+
+/// A warp as the device debugger names it.
+struct WarpKey {
+  uint64_t grid = 0;
+  std::array<uint32_t, 3> cta{};
+  uint32_t warp = 0;
+  std::string thread; ///< its lane 0's threadIdx: "(32,0,0)"
+  auto operator<=>(const WarpKey &o) const {
+    return std::tie(grid, cta, warp) <=> std::tie(o.grid, o.cta, o.warp);
+  }
+  bool operator==(const WarpKey &o) const { return (*this <=> o) == 0; }
+};
+
+inline constexpr int64_t kFirstWarpId = 100000;
+
+class Adapter {
+public:
+  explicit Adapter(Transport &t);
+  ~Adapter();
+  /// Handles one request; false after disconnect.
+  bool handle(const Object &request);
+  /// `pause`, which arrives while the command loop waits for the program.
+  void pause(const Object &request);
+
+private:
+  // Start and end (DapServer.cpp).
+  void initialize(const Object &r);
+  void launch(const Object &r);
+  void configurationDone(const Object &r);
+  void disconnect(const Object &r);
+  void setBreakpoints(const Object &r, bool functions);
+  // Running (DapServer.cpp).
+  void resume(const Object &r, const std::string &command);
+  /// Runs a command line; when it let the program run, reports the stop.
+  void command(const std::string &line);
+  void reportStop();
+  // Looking (DapInspect.cpp).
+  void threads(const Object &r);
+  void stackTrace(const Object &r);
+  void scopes(const Object &r);
+  void variables(const Object &r);
+  void evaluate(const Object &r);
+  void disassemble(const Object &r);
+
+  /// What the session printed since the last take (its own lines and the
+  /// program's, in order).
+  std::string take();
+  /// Sends what the session printed as console output.
+  void flushConsole();
+  /// A device query's JSON answer (Dap.cpp's commands); null on failure.
+  std::optional<Object> ask(const std::string &query);
+  /// Focuses the device debugger on warp thread `id` (and frame `frame`).
+  bool focusWarp(int64_t id, int frame = -1);
+  bool isWarp(int64_t thread) const { return thread >= kFirstWarpId; }
+  int64_t warpId(const WarpKey &k);
+  /// The device's resident warps, with ids; refreshes warps_.
+  std::vector<std::pair<int64_t, std::string>> deviceThreads();
+
+  /// Collects what the session and the program print.
+  class Console : public std::streambuf {
+  public:
+    explicit Console(Adapter &a) : a_(a) {}
+
+  protected:
+    int overflow(int c) override;
+    std::streamsize xsputn(const char *s, std::streamsize n) override;
+
+  private:
+    Adapter &a_;
+  };
+  /// Bytes the session or the program printed; `category`: DAP's output
+  /// category (console: the debugger's lines; stdout, stderr: the program's).
+  void collect(const char *category, std::string_view bytes);
+
+  Transport &t_;
+  Console consoleBuf_{*this};
+  std::ostream console_{&consoleBuf_};
+  std::mutex collecting_;
+  std::string collected_;
+  std::atomic<bool> running_{false};
+
+  ProgramLaunch launch_;
+  std::unique_ptr<host::Session> session_;
+  bool stopOnEntry_ = false, terminated_ = false;
+
+  // Breakpoints: by source (or functions), the numbers and hit conditions.
+  std::map<std::string, std::vector<int>> bySource_;
+  std::map<int, int64_t> hitCondition_;
+  std::map<int, int64_t> hits_;
+
+  // Threads and handles.
+  std::map<WarpKey, int64_t> warpIds_;
+  std::map<int64_t, WarpKey> warps_;
+  int64_t nextWarpId_ = kFirstWarpId;
+  WarpKey focused_;
+  bool haveFocus_ = false;
+  struct Frame {
+    int64_t thread;
+    uint32_t index;
+  };
+  std::vector<Frame> frames_;
+  struct HostVars {
+    int64_t frame;
+    bool arguments;
+  };
+  struct DeviceVars {
+    int64_t frame;
+    std::string kind; ///< locals, args, registers
+  };
+  struct DeviceLanes {
+    int64_t frame;
+    std::string expression;
+  };
+  using Handle = std::variant<HostVars, lldb::SBValue, DeviceVars, DeviceLanes>;
+  std::vector<Handle> handles_;
+  int64_t handle(Handle h) {
+    handles_.push_back(std::move(h));
+    return int64_t(handles_.size());
+  }
+  /// The program ran: references from before are stale.
+  void forgetStop() {
+    frames_.clear();
+    handles_.clear();
+  }
+};
+
+} // namespace simt::dbg::dap
