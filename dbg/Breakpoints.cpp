@@ -175,6 +175,17 @@ int BreakpointTable::addBreakpoint(Location loc, bool temporary, std::optional<E
   return bps_.back().number;
 }
 
+int BreakpointTable::addInternal(Location loc, std::string reason) {
+  Breakpoint b;
+  b.number = nextInternal_--;
+  b.loc = std::move(loc);
+  b.temporary = true;
+  b.reason = std::move(reason);
+  bps_.push_back(std::move(b));
+  invalidate();
+  return bps_.back().number;
+}
+
 int BreakpointTable::addWatchpoint(Watchpoint w) {
   w.number = next_++;
   wps_.push_back(std::move(w));

@@ -85,6 +85,10 @@ struct Watchpoint {
 class BreakpointTable {
 public:
   int addBreakpoint(Location loc, bool temporary, std::optional<Expr> cond);
+  /// A temporary breakpoint of the debugger's own (a negative number, as
+  /// gdb's internal ones: no row in `info breakpoints`), stopping with
+  /// `reason`.
+  int addInternal(Location loc, std::string reason);
   int addWatchpoint(Watchpoint w);
   /// Deletes breakpoint or watchpoint `number`; false if there is none.
   bool remove(int number);
@@ -112,6 +116,7 @@ private:
   bool sitesStale_ = true;
   const emu::Device *sitesDevice_ = nullptr; // the device last marked
   int next_ = 1;
+  int nextInternal_ = -1;
 };
 
 } // namespace simt::dbg

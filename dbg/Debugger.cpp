@@ -1,5 +1,6 @@
 //===-- Debugger.cpp - simt-dbg's state and the services commands use -----===//
 #include "dbg/Debugger.h"
+#include "dbg/CudaExceptions.h"
 #include "dbg/Frames.h"
 #include "dbg/ProgramControl.h"
 #include "dbg/SourceView.h"
@@ -88,9 +89,10 @@ std::unique_ptr<rt::DeviceSession> Debugger::newSession() {
   return s;
 }
 
-void Debugger::adoptSession(std::unique_ptr<rt::DeviceSession> s) {
-  *slot_ = std::move(s);
+std::unique_ptr<rt::DeviceSession> Debugger::exchangeSession(std::unique_ptr<rt::DeviceSession> s) {
+  std::swap(*slot_, s);
   sessionChanged();
+  return s;
 }
 
 void Debugger::sessionChanged() {
@@ -274,7 +276,9 @@ void Debugger::reportStop(const StopEvent &e) {
     focus_ = e.where;
     frame_ = 0;
     emu::Warp *w = e.finished ? nullptr : focusedWarp(false);
-    if (w && (e.breakpoint || e.sourceStep) &&
+    if (w &&
+        (e.breakpoint || e.sourceStep || e.reason == kKernelEntryReason ||
+         cudaExceptionOf(e.fault)) &&
         reportSourceStop(e, *w, !sameThread(was, e.where)))
       return;
     char buf[64];
@@ -310,13 +314,29 @@ bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
   // breakpoint's hit: gdb's blank line and the frame as cuda-gdb describes
   // it; a step's end: the frame only when the step entered or left a
   // function (or moved); then the line.
-  if (moved)
+  if (moved && !cudaExceptionOf(e.fault))
     out_ << switchingFocusText(w, e.where.lane) << "\n";
   const std::string frame = frameText(*this, w, e.where.lane, FrameSpec{e.pc, e.pc});
+  if (const CudaException *x = cudaExceptionOf(e.fault)) {
+    // cuda-gdb's words for an exception; the host thread is the program's
+    // main thread, which waits for the kernel.
+    out_ << "CUDA Exception: " << x->name << "\nThe exception was triggered at PC "
+         << frameAddress(e.pc) << " (" << positionText(*pos) << ")\n\n";
+    if (program())
+      out_ << "Thread 1 \"" << program_invocation_short_name << "\" received signal";
+    else
+      out_ << "Program received signal";
+    out_ << " CUDA_EXCEPTION_" << x->code << ", " << x->name << ".\n";
+    if (moved)
+      out_ << switchingFocusText(w, e.where.lane) << "\n";
+    moved = false;
+  }
   if (e.breakpoint)
     out_ << "\nCUDA thread hit " << (e.temporary ? "Temporary breakpoint " : "Breakpoint ")
          << e.breakpoint << ", " << frame << "\n";
-  else if (e.newFrame || moved)
+  else if (e.reason == kKernelEntryReason)
+    out_ << "\nCUDA thread hit application kernel entry function breakpoint, " << frame << "\n";
+  else if (e.newFrame || e.fault != emu::FaultKind::None || moved)
     out_ << frame << "\n";
   out_ << sourceLineText(pos->file, pos->line) << "\n";
   listMark = {pos->file, pos->line, 0};

@@ -125,7 +125,9 @@ public:
   std::unique_ptr<rt::DeviceSession> newSession();
   /// Installs `s` (fresh, or a checkpoint's copy) and keeps the execution
   /// log: reverse-stepi. Breakpoints are marked again on its device.
-  void adoptSession(std::unique_ptr<rt::DeviceSession> s);
+  void adoptSession(std::unique_ptr<rt::DeviceSession> s) { exchangeSession(std::move(s)); }
+  /// Installs `s` as adoptSession does and returns the session it replaces.
+  std::unique_ptr<rt::DeviceSession> exchangeSession(std::unique_ptr<rt::DeviceSession> s);
   /// The session in the slot is another one (adoptSession, or the program
   /// reset its device): breakpoints and watchpoints are found again.
   void sessionChanged();

@@ -4,8 +4,10 @@
 #include "dbg/Debugger.h"
 #include "dbg/Interrupt.h"
 #include "dbg/ProgramControl.h"
+#include "dbg/SourceView.h"
 #include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
+#include "runtime/KernelNames.h"
 
 namespace simt::dbg {
 
@@ -132,6 +134,16 @@ bool Execution::executeHost(const rt::Command &cmd, const std::filesystem::path 
 }
 
 bool Execution::stopAtLaunch(emu::GridId g) {
+  // Code with line tables: cuda-gdb's stop, at the kernel's first line after
+  // its prologue (as `break KERNEL`), when the grid's first warp gets there.
+  const emu::Grid *grid = dbg_.device().grid(g);
+  if (const rt::LoadedKernel *k = grid ? dbg_.kernelOf(*grid) : nullptr; k && linesOf(*k)) {
+    Location entry;
+    entry.kernel = entry.label = k->info.name;
+    entry.text = rt::demangleKernelName(k->info.name);
+    dbg_.breakpoints().addInternal(std::move(entry), kKernelEntryReason);
+    return false;
+  }
   for (const emu::WarpInfo &i : dbg_.device().warps())
     if (i.grid == g) {
       if (emu::Warp *w = dbg_.device().warp(i.ref)) {

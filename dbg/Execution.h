@@ -33,6 +33,9 @@ struct Breakpoint;
 class TraceRecorder;
 
 /// Why and where the program stopped (Debugger::reportStop prints it).
+/// The reason of break-on-launch's stop at a kernel's first line.
+inline constexpr const char *kKernelEntryReason = "kernel entry";
+
 struct StopEvent {
   std::string reason;                // "breakpoint 1", "step", "fault", ...
   std::vector<std::string> preface;  // lines before the stop line
@@ -47,6 +50,8 @@ struct StopEvent {
   /// the frame first when the step entered or left a function.
   bool sourceStep = false;
   bool newFrame = false;
+  /// A fault's kind (cuda-gdb reports the hardware's as CUDA exceptions).
+  emu::FaultKind fault = emu::FaultKind::None;
 };
 
 class Execution final : public emu::Subscriber {

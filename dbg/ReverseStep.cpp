@@ -1,8 +1,12 @@
 //===-- ReverseStep.cpp - Replays of the execution log, reverse-stepi -----===//
 #include "dbg/ReverseStep.h"
-
 #include "dbg/Debugger.h"
 #include "dbg/Execution.h"
+#include "dbg/Interrupt.h"
+
+#include <chrono>
+#include <cstdio>
+#include <unistd.h>
 
 namespace simt::dbg {
 
@@ -52,6 +56,28 @@ emu::Warp *warpByUid(emu::Device &d, uint64_t uid) {
 }
 
 namespace {
+constexpr const char *kReplayInterrupted =
+    "Quit (reverse execution interrupted: the program is where it was)";
+
+/// Tells a person at a terminal, once a replay has taken a while, that it
+/// goes on and how to stop it (only there: a script's output stays the same
+/// whatever the machine's speed).
+class ReplayProgress {
+public:
+  void show(size_t done, size_t total) {
+    if (shown_ || !isatty(STDERR_FILENO) ||
+        std::chrono::steady_clock::now() - start_ < std::chrono::seconds(2))
+      return;
+    shown_ = true;
+    std::fprintf(stderr, "reverse execution: replaying the execution log from a checkpoint "
+                         "(%zu of %zu actions; Ctrl-C stops it)\n", done, total);
+  }
+
+private:
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  bool shown_ = false;
+};
+
 /// Commands that only print or write files: not replayed.
 bool outputOnly(const rt::Command &c) {
   return std::holds_alternative<rt::DumpCommand>(c.op) ||
@@ -67,18 +93,45 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
   clearStopState();
   dbg_.muteSession(true);
   // Start from the newest checkpoint with the target ahead: the actions
-  // before it are kept as they are, only those after it run again.
+  // before it are kept as they are, only those after it run again. The
+  // state now is kept until the replay is done: Ctrl-C puts it back.
   size_t start = 0;
+  const HostState hostNow = host_;
   host_ = HostState{};
+  std::unique_ptr<rt::DeviceSession> now;
   if (Checkpoint *c = from ? *from : checkpoints_.newestBefore(uid, count)) {
-    dbg_.adoptSession(c->session->clone(dbg_.sessionStream()));
+    now = dbg_.exchangeSession(c->session->clone(dbg_.sessionStream()));
     start = c->logSize;
     host_ = c->host;
     for (size_t k = 0; k < start; ++k)
       log_.push(std::move(past[k]));
   } else {
-    dbg_.adoptSession(dbg_.newSession());
+    now = dbg_.exchangeSession(dbg_.newSession());
   }
+  ReplayProgress progress;
+  auto interrupted = [&] {
+    if (!interruptPending())
+      return false;
+    // Everything as it was before the command: the session, the log (its
+    // first `start` actions are in log_ now) and the host state.
+    std::vector<Action> whole;
+    for (size_t k = 0; k < start; ++k)
+      whole.push_back(std::move(log_.actions()[k]));
+    for (size_t k = start; k < past.size(); ++k)
+      whole.push_back(std::move(past[k]));
+    log_.clear();
+    for (Action &a : whole)
+      log_.push(std::move(a));
+    log_.seal();
+    host_ = hostNow;
+    targetActive_ = replaying_ = false;
+    dbg_.device().setBreakEverywhere(false);
+    listen(std::nullopt, breaks_);
+    dbg_.exchangeSession(std::move(now));
+    dbg_.muteSession(false);
+    clearInterrupt();
+    return true;
+  };
   if (trace_) {
     // The break sites tell the trace where breakpoints are; the watched
     // values are the start's.
@@ -106,6 +159,9 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
 
   size_t k = start;
   for (; k < past.size() && !found; ++k) {
+    if (interrupted())
+      throw CommandError(kReplayInterrupted);
+    progress.show(k - start, past.size() - start);
     Action &a = past[k];
     switch (a.kind) {
     case Action::Host:
@@ -129,6 +185,8 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
           found = true;
           break;
         }
+        if (done % 4096 == 4095 && interrupted())
+          throw CommandError(kReplayInterrupted);
         if (emu::Warp *w = trace_ ? dbg_.device().warp(a.warp) : nullptr)
           traceBefore(*w, std::nullopt);
         (void)dbg_.device().stepWarp(a.warp);
@@ -169,6 +227,11 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
       replaying_ = false;
       dbg_.device().setBreakEverywhere(false);
       replayEnd_.reset();
+      if (r.status == emu::RunStatus::Interrupted) {
+        requestInterrupt(); // the run took the Ctrl-C; the replay ends on it
+        if (interrupted())
+          throw CommandError(kReplayInterrupted);
+      }
       if (targetFound_ && r.status == emu::RunStatus::Breakpoint) {
         found = true;
         Action part = a;

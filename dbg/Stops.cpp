@@ -343,8 +343,10 @@ StopEvent Execution::faultEvent(const emu::RunResult &r) {
     StopEvent at = eventAt(*w, lowestLane(f ? f->lanes : 0, lowestLane(w->ctl().active)), e.reason);
     at.preface = std::move(e.preface);
     // A faulting instruction does not complete: the PC stays at it.
-    if (f)
+    if (f) {
       at.pc = f->pc;
+      at.fault = f->kind;
+    }
     return at;
   }
   return e;

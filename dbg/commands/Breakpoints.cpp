@@ -97,7 +97,9 @@ void addWatch(Debugger &d, const Invocation &inv) {
 
 void infoBreakpoints(Debugger &d, bool watchOnly) {
   BreakpointTable &t = d.breakpoints();
-  if ((watchOnly || t.breakpoints().empty()) && t.watchpoints().empty()) {
+  const bool anyUser = std::any_of(t.breakpoints().begin(), t.breakpoints().end(),
+                                   [](const Breakpoint &b) { return b.number > 0; });
+  if ((watchOnly || !anyUser) && t.watchpoints().empty()) {
     d.out() << (watchOnly ? "No watchpoints.\n" : "No breakpoints or watchpoints.\n");
     return;
   }
@@ -109,6 +111,8 @@ void infoBreakpoints(Debugger &d, bool watchOnly) {
   std::vector<Row> rows;
   if (!watchOnly)
     for (const Breakpoint &b : t.breakpoints()) {
+      if (b.number < 0)
+        continue; // the debugger's own
       char buf[64];
       std::snprintf(buf, sizeof buf, "%-4d %-11s %-4s %-3s %4llu ", b.number, "breakpoint",
                     b.temporary ? "del" : "keep", b.enabled ? "y" : "n",

@@ -48,7 +48,7 @@ std::string dapReason(const StopEvent &e) {
     return "pause";
   if (r == "fault" || r == "trap" || r == "sanitizer" || r == "step limit" || r == "blocked")
     return "exception";
-  if (r.find("launch") != std::string::npos)
+  if (r == kKernelEntryReason || r == "launch")
     return "function breakpoint";
   return "step";
 }

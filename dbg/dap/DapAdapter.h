@@ -46,10 +46,9 @@ class Adapter {
 public:
   explicit Adapter(Transport &t);
   ~Adapter();
-  /// Handles one request; false after disconnect.
+  /// Handles one request (not `pause`: the reader thread answers it, while
+  /// the command loop may wait for the program); false after disconnect.
   bool handle(const Object &request);
-  /// `pause`, which arrives while the command loop waits for the program.
-  void pause(const Object &request);
 
 private:
   // Start and end (DapServer.cpp).

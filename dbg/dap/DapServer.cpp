@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <memory>
 #include <thread>
 #include <unistd.h>
 
@@ -88,8 +89,6 @@ bool Adapter::handle(const Object &r) {
     resume(r, "reverse-next");
   else if (cmd == "reverseContinue")
     resume(r, "reverse-continue");
-  else if (cmd == "pause")
-    pause(r);
   else if (cmd == "threads")
     threads(r);
   else if (cmd == "stackTrace")
@@ -259,11 +258,6 @@ void Adapter::resume(const Object &r, const std::string &what) {
   command(what);
 }
 
-void Adapter::pause(const Object &r) {
-  host::requestInterrupt();
-  t_.respond(r);
-}
-
 void Adapter::disconnect(const Object &r) {
   if (session_ && !terminated_)
     session_->lldb().kill();
@@ -351,46 +345,52 @@ int serveDap() {
   // SIMT_DBG_DAP_LOG=FILE: every message both ways, for an adapter's bugs.
   const char *logPath = std::getenv("SIMT_DBG_DAP_LOG");
   std::FILE *log = logPath && *logPath ? std::fopen(logPath, "w") : nullptr;
-  dap::Transport transport(STDIN_FILENO, protocolOut, log);
-  dap::Adapter adapter(transport);
 
-  // A reader thread, so that `pause` reaches a program that runs.
-  std::mutex m;
-  std::condition_variable ready;
-  std::deque<llvm::json::Object> queue;
-  bool ended = false;
-  std::thread reader([&] {
+  // A reader thread, so that `pause` reaches a program that runs. It may
+  // still wait in read() when the session ends (the client keeps its end
+  // open after `disconnect`), so what it uses is shared with it.
+  struct Inbox {
+    Inbox(int in, int out, std::FILE *log) : transport(in, out, log) {}
+    dap::Transport transport;
+    std::mutex m;
+    std::condition_variable ready;
+    std::deque<llvm::json::Object> queue;
+    bool ended = false;
+  };
+  auto inbox = std::make_shared<Inbox>(STDIN_FILENO, protocolOut, log);
+  std::thread([inbox] {
     std::string error;
-    while (std::optional<llvm::json::Object> msg = transport.read(&error)) {
+    while (std::optional<llvm::json::Object> msg = inbox->transport.read(&error)) {
       if (msg->getString("command") == "pause") {
-        adapter.pause(*msg);
+        host::requestInterrupt(); // the command loop waits for the program
+        inbox->transport.respond(*msg);
         continue;
       }
-      std::lock_guard<std::mutex> lock(m);
-      queue.push_back(std::move(*msg));
-      ready.notify_one();
+      std::lock_guard<std::mutex> lock(inbox->m);
+      inbox->queue.push_back(std::move(*msg));
+      inbox->ready.notify_one();
     }
     if (!error.empty())
       std::fprintf(stderr, "simt-dbg --dap: %s\n", error.c_str());
-    std::lock_guard<std::mutex> lock(m);
-    ended = true;
-    ready.notify_one();
-  });
+    std::lock_guard<std::mutex> lock(inbox->m);
+    inbox->ended = true;
+    inbox->ready.notify_one();
+  }).detach();
+
+  dap::Adapter adapter(inbox->transport);
   for (;;) {
     llvm::json::Object request;
     {
-      std::unique_lock<std::mutex> lock(m);
-      ready.wait(lock, [&] { return ended || !queue.empty(); });
-      if (queue.empty())
+      std::unique_lock<std::mutex> lock(inbox->m);
+      inbox->ready.wait(lock, [&] { return inbox->ended || !inbox->queue.empty(); });
+      if (inbox->queue.empty())
         break;
-      request = std::move(queue.front());
-      queue.pop_front();
+      request = std::move(inbox->queue.front());
+      inbox->queue.pop_front();
     }
     if (!adapter.handle(request))
       break;
   }
-  // The client may keep its end open after disconnect: do not wait for it.
-  reader.detach();
   return 0;
 }
 

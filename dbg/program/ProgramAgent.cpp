@@ -231,7 +231,8 @@ emu::RunResult ProgramAgent::runDevice(std::optional<emu::GridId> grid) {
     if (!stop)
       return r;
     for (int n : stop->deleteAfter)
-      state_.persistent.push_back("delete " + std::to_string(n));
+      if (n > 0) // the debugger's own are not the user's to keep
+        state_.persistent.push_back("delete " + std::to_string(n));
     dbg_->reportStop(*stop);
     interact();
     // After a fault the program learns of it (its sticky error) unless the

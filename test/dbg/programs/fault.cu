@@ -1,5 +1,5 @@
-// A device fault in a program under simt-dbg: the stop names the lane and
-// the source line, reverse-stepi goes back within the launch, and after
+// A device fault in a program under simt-dbg: the stop is cuda-gdb's CUDA
+// exception, naming the lane and the source line, reverse-stepi goes back within the launch, and after
 // `continue` the program gets the fault as its sticky error and exits.
 // RUN: simt-nvcc -G -O0 %s -o %t
 // RUN: printf 'run\nreverse-stepi 3\nprint $lane[5].R2\ncontinue\ncontinue\n' > %t.cmds
@@ -33,16 +33,25 @@ int main() {
   return e == cudaSuccess ? 0 : 1;
 }
 
+// The emulator's account of the fault, then cuda-gdb's: the exception
+// (CUDA_EXCEPTION_14, the code its manual gives an illegal address, which
+// the program then gets as cudaErrorIllegalAddress), the focus on the
+// faulting lane, the frame and the line.
 // CHECK: fault: global memory access out of range in kernel 'gather(int const*, float const*, float*, int) (_Z6gatherPKiPKfPfi)' (grid 1)
-// CHECK: stopped: fault grid 1 cta (0,0,0) warp 0 lane 5 pc 0x[[PC:[0-9a-f]+]] mask 0xffffffff at fault.cu:15
-// CHECK-NEXT: => 0x[[PC]] <gather(int const*, float const*, float*, int)+0x{{[0-9a-f]+}}>:  LD.E
+// CHECK: CUDA Exception: Warp Illegal Address
+// CHECK-NEXT: The exception was triggered at PC 0x[[PC:[0-9a-f]+]] (fault.cu:15)
+// CHECK-EMPTY:
+// CHECK-NEXT: Thread 1 "{{.+}}" received signal CUDA_EXCEPTION_14, Warp Illegal Address.
+// CHECK-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (5,0,0), device 0, sm 0, warp 0, lane 5]
+// CHECK-NEXT: 0x[[PC]] in gather<<<(1,1,1),(32,1,1)>>> (idx=0x{{[0-9a-f]+}}, src=0x{{[0-9a-f]+}}, dst=0x{{[0-9a-f]+}}, n=32) at fault.cu:15
 // CHECK-NEXT: 15	    dst[i] = src[j];
 // Three instructions back the warp is still on line 15, before the load.
 // CHECK: stopped: reverse-step grid 1 cta (0,0,0) warp 0 lane 5 pc 0x{{[0-9a-f]+}} mask 0xffffffff at fault.cu:15
 // R2 holds j = idx[5] (before it is scaled to an address).
 // CHECK: $1 = 16777216 (0x01000000)
 // Going forward again repeats the fault, which the program then gets.
-// CHECK: stopped: fault grid 1 cta (0,0,0) warp 0 lane 5 pc 0x[[PC]]
+// CHECK: Thread 1 "{{.+}}" received signal CUDA_EXCEPTION_14, Warp Illegal Address.
+// CHECK-NEXT: 0x[[PC]] in gather<<<(1,1,1),(32,1,1)>>>
 // CHECK: sync: cudaErrorIllegalAddress
 // CHECK-NEXT: [Inferior 1 exited with code 01]
 // ERR: at fault.cu:15 (in the kernel)

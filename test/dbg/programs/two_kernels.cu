@@ -98,3 +98,18 @@ int main(int argc, char **argv) {
 // CAP: the program's next launches of negateOdd are written to {{.*}}.caps/launch-N.simt
 // CAP-DAG: simt-capture: launch 2 (negateOdd(float*, int)): {{.*}}launch-2.simt, 1 buffer
 // CAP-DAG: n=70: 0 wrong
+
+// cuda-gdb's break_on_launch: each kernel stops at its first line after the
+// prologue (line 14, then line 20), in its first warp, with the kernel's
+// launch shape and arguments; no breakpoint of the user's is listed.
+// RUN: simt-dbg -batch -ex 'set cuda break_on_launch application' -ex run -ex 'info breakpoints' -ex continue -ex 'set cuda break_on_launch none' -ex continue --args %t 70 | FileCheck %s --check-prefix=LAUNCH
+// LAUNCH: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
+// LAUNCH-EMPTY:
+// LAUNCH-NEXT: CUDA thread hit application kernel entry function breakpoint, scale<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, a=2, n=70) at two_kernels.cu:14
+// LAUNCH-NEXT: 14	  int i = blockIdx.x * blockDim.x + threadIdx.x;
+// LAUNCH-NEXT: No breakpoints or watchpoints.
+// LAUNCH-NEXT: [Switching focus to CUDA kernel 1, grid 2, block (0,0,0), thread (0,0,0), device 0, sm {{[0-9]+}}, warp 0, lane 0]
+// LAUNCH-EMPTY:
+// LAUNCH-NEXT: CUDA thread hit application kernel entry function breakpoint, negateOdd<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, n=70) at two_kernels.cu:20
+// LAUNCH-NEXT: 20	  int i = blockIdx.x * blockDim.x + threadIdx.x;
+// LAUNCH-NEXT: n=70: 0 wrong
