@@ -40,6 +40,10 @@ struct WarpKey {
   bool operator==(const WarpKey &o) const { return (*this <=> o) == 0; }
 };
 
+/// A warp as the device's answers name it (Dap.cpp): {"grid", "cta", "warp",
+/// "thread"}.
+WarpKey warpKeyOf(const Object &warp);
+
 inline constexpr int64_t kFirstWarpId = 100000;
 
 class Adapter {
@@ -51,6 +55,8 @@ public:
   bool handle(const Object &request);
 
 private:
+  /// The requests that need a program; false for one simt-dbg does not know.
+  bool withProgram(const std::string &cmd, const Object &r);
   // Start and end (DapServer.cpp).
   void initialize(const Object &r);
   void launch(const Object &r);

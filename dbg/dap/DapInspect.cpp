@@ -43,6 +43,17 @@ std::string hexAddress(uint64_t a) {
 
 } // namespace
 
+WarpKey warpKeyOf(const Object &w) {
+  WarpKey k;
+  k.grid = uint64_t(w.getInteger("grid").value_or(0));
+  if (const json::Array *c = w.getArray("cta"))
+    for (size_t i = 0; i < 3 && i < c->size(); ++i)
+      k.cta[i] = uint32_t((*c)[i].getAsInteger().value_or(0));
+  k.warp = uint32_t(w.getInteger("warp").value_or(0));
+  k.thread = w.getString("thread").value_or("").str();
+  return k;
+}
+
 std::optional<Object> Adapter::ask(const std::string &query) {
   take();
   session_->callAgent(hosted::kExecuteFunction, "int (*)(const char *)", query);
@@ -84,14 +95,7 @@ std::vector<std::pair<int64_t, std::string>> Adapter::deviceThreads() {
     const Object *w = v.getAsObject();
     if (!w)
       continue;
-    WarpKey k;
-    k.grid = uint64_t(w->getInteger("grid").value_or(0));
-    if (const json::Array *c = w->getArray("cta"))
-      for (size_t i = 0; i < 3 && i < c->size(); ++i)
-        k.cta[i] = uint32_t((*c)[i].getAsInteger().value_or(0));
-    k.warp = uint32_t(w->getInteger("warp").value_or(0));
-    k.thread = w->getString("thread").value_or("").str();
-    out.emplace_back(warpId(k), w->getString("name").value_or("").str());
+    out.emplace_back(warpId(warpKeyOf(*w)), w->getString("name").value_or("").str());
   }
   return out;
 }

@@ -69,41 +69,42 @@ bool Adapter::handle(const Object &r) {
     return false;
   } else if (!session_ || terminated_)
     t_.fail(r, terminated_ ? "the program has ended" : "no program: send `launch` first");
-  else if (cmd == "setBreakpoints")
-    setBreakpoints(r, false);
-  else if (cmd == "setFunctionBreakpoints")
-    setBreakpoints(r, true);
-  else if (cmd == "setExceptionBreakpoints")
-    t_.respond(r, Object{{"breakpoints", json::Array{}}});
-  else if (cmd == "configurationDone")
-    configurationDone(r);
-  else if (cmd == "continue")
-    resume(r, "continue");
-  else if (cmd == "next")
-    resume(r, "next");
-  else if (cmd == "stepIn")
-    resume(r, "step");
-  else if (cmd == "stepOut")
-    resume(r, "finish");
-  else if (cmd == "stepBack")
-    resume(r, "reverse-next");
-  else if (cmd == "reverseContinue")
-    resume(r, "reverse-continue");
-  else if (cmd == "threads")
-    threads(r);
-  else if (cmd == "stackTrace")
-    stackTrace(r);
-  else if (cmd == "scopes")
-    scopes(r);
-  else if (cmd == "variables")
-    variables(r);
-  else if (cmd == "evaluate")
-    evaluate(r);
-  else if (cmd == "disassemble")
-    disassemble(r);
-  else
+  else if (!withProgram(cmd, r))
     t_.fail(r, "simt-dbg does not support the request '" + cmd + "'");
   return true;
+}
+
+bool Adapter::withProgram(const std::string &cmd, const Object &r) {
+  // The requests that move the program, as the commands that do.
+  static const std::map<std::string, const char *> running = {
+      {"continue", "continue"},     {"next", "next"},
+      {"stepIn", "step"},           {"stepOut", "finish"},
+      {"stepBack", "reverse-next"}, {"reverseContinue", "reverse-continue"}};
+  if (auto it = running.find(cmd); it != running.end()) {
+    resume(r, it->second);
+    return true;
+  }
+  static const std::map<std::string, void (Adapter::*)(const Object &)> looking = {
+      {"configurationDone", &Adapter::configurationDone},
+      {"threads", &Adapter::threads},
+      {"stackTrace", &Adapter::stackTrace},
+      {"scopes", &Adapter::scopes},
+      {"variables", &Adapter::variables},
+      {"evaluate", &Adapter::evaluate},
+      {"disassemble", &Adapter::disassemble}};
+  if (auto it = looking.find(cmd); it != looking.end()) {
+    (this->*it->second)(r);
+    return true;
+  }
+  if (cmd == "setBreakpoints" || cmd == "setFunctionBreakpoints") {
+    setBreakpoints(r, cmd == "setFunctionBreakpoints");
+    return true;
+  }
+  if (cmd == "setExceptionBreakpoints") {
+    t_.respond(r, Object{{"breakpoints", json::Array{}}});
+    return true;
+  }
+  return false;
 }
 
 void Adapter::initialize(const Object &r) {
@@ -293,12 +294,7 @@ void Adapter::reportStop() {
       description = stop->getString("description").value_or("").str();
       breakpoint = int(stop->getInteger("breakpoint").value_or(0));
       if (const Object *w = stop->getObject("warp")) {
-        WarpKey k;
-        k.grid = uint64_t(w->getInteger("grid").value_or(0));
-        if (const json::Array *c = w->getArray("cta"))
-          for (size_t i = 0; i < 3 && i < c->size(); ++i)
-            k.cta[i] = uint32_t((*c)[i].getAsInteger().value_or(0));
-        k.warp = uint32_t(w->getInteger("warp").value_or(0));
+        const WarpKey k = warpKeyOf(*w);
         thread = warpId(k);
         focused_ = k;
         haveFocus_ = true;
