@@ -251,6 +251,8 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   }
   case Kind::Cast:
     return castTo(n.type, evalNode(*n.a, sc, lane));
+  case Kind::SizeOf:
+    return intS(int64_t(sizeOfOperand(n, sc, lane)));
   case Kind::Deref: {
     if (!n.explicitType && isC(*n.a, sc))
       return scalarOf(evalC(n, sc, lane), sc);

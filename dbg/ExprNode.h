@@ -25,6 +25,7 @@ enum class Kind : uint8_t {
   Subscript, // a[b] of an array or pointer value
   AddrOf,    // &a
   Repeat,    // a@b: b objects from a's address on
+  SizeOf,    // sizeof(TYPE) (name), sizeof EXPR (a), sizeof(NAME) (both: a type or a variable)
 };
 
 enum class Sp : uint8_t {
@@ -73,6 +74,9 @@ int64_t wholeIndex(const Expr::Node &e, const EvalScope &sc, unsigned lane, cons
 bool isC(const Expr::Node &n, const EvalScope &sc);
 CValue evalC(const Expr::Node &n, const EvalScope &sc, unsigned lane);
 std::optional<CValue> cName(const std::string &name, const EvalScope &sc, unsigned lane);
+/// C's sizeof: of the type `n.name` names in scope, else of the operand `n.a`
+/// (a C value's type, a register's 4 bytes).
+uint64_t sizeOfOperand(const Expr::Node &n, const EvalScope &sc, unsigned lane);
 /// `set var` of a C lvalue: v as its type, into its memory or registers.
 void assignC(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar v);
 /// `watch` of a C lvalue: a scalar in memory, as the element type of its

@@ -250,8 +250,39 @@ private:
     }
   }
 
+  /// sizeof(TYPE), sizeof EXPR, and sizeof(NAME), whose NAME may be a type
+  /// or a variable (the scope decides when it is evaluated).
+  NodeP sizeOf() {
+    lx_.take();
+    auto n = mk(Kind::SizeOf);
+    n->width = 64;
+    if (lx_.isOp("(")) {
+      Lexer save = lx_;
+      lx_.take();
+      std::string words;
+      while (lx_.peek().t == Tok::Ident)
+        words += (words.empty() ? "" : " ") + lx_.take().s;
+      std::string type = words;
+      while (lx_.accept("*"))
+        type += " *";
+      if (!words.empty() && lx_.accept(")")) {
+        n->name = type;
+        if (type == words && words.find(' ') == std::string::npos) {
+          lx_ = save;
+          n->a = unary(); // (NAME) as an expression too
+        }
+        return n;
+      }
+      lx_ = save;
+    }
+    n->a = unary();
+    return n;
+  }
+
   NodeP unary() {
     const Tok &t = lx_.peek();
+    if (t.t == Tok::Ident && t.s == "sizeof")
+      return sizeOf();
     if (t.t == Tok::Op && (t.s == "!" || t.s == "-" || t.s == "~" || t.s == "+")) {
       std::string op = lx_.take().s;
       NodeP c = unary();

@@ -251,8 +251,43 @@ std::optional<CValue> expr::cName(const std::string &name, const EvalScope &sc, 
   return std::nullopt;
 }
 
+namespace {
+/// The type `text` names in scope ("int", "unsigned int", "Pair", "struct
+/// Pair", "float *"), or null.
+TypeRef namedType(std::string_view text, const EvalScope &sc) {
+  size_t stars = 0;
+  while (text.size() >= 2 && text.substr(text.size() - 2) == " *") {
+    text.remove_suffix(2);
+    ++stars;
+  }
+  TypeRef t;
+  if (sc.kernel && sc.mem.warp)
+    if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
+      t = findType(*s, text);
+  if (!t)
+    t = builtinType(std::string(text));
+  for (; t && stars; --stars)
+    t = pointerTo(t);
+  return t;
+}
+} // namespace
+
+uint64_t expr::sizeOfOperand(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
+  if (!n.name.empty())
+    if (TypeRef t = namedType(n.name, sc))
+      return t->size;
+  if (!n.a)
+    fail("No symbol \"" + n.name + "\" in current context.");
+  if (isC(*n.a, sc))
+    return evalC(*n.a, sc, lane).type->size;
+  (void)evalScalar(*n.a, sc, lane); // a name nothing has says so
+  return (n.a->width + 7) / 8;      // a register's 4 bytes, a predicate's 1
+}
+
 bool expr::isC(const Expr::Node &n, const EvalScope &sc) {
   switch (n.kind) {
+  case Kind::SizeOf:
+    return true; // C's unsigned long, whatever its operand
   case Kind::Member: case Kind::Subscript: case Kind::AddrOf: case Kind::Repeat:
     return true;
   case Kind::Ident: case Kind::Index:
@@ -266,6 +301,11 @@ bool expr::isC(const Expr::Node &n, const EvalScope &sc) {
 
 CValue expr::evalC(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   switch (n.kind) {
+  case Kind::SizeOf: {
+    Scalar size;
+    size.i = int64_t(sizeOfOperand(n, sc, lane));
+    return scalarValue(builtinType("unsigned long"), size);
+  }
   case Kind::Ident:
     if (std::optional<CValue> v = cName(n.name, sc, lane))
       return *v;

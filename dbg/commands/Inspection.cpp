@@ -91,7 +91,7 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
       "$lane $tid $tid.x $ctaid.x $ntid.x $warp $sm $pc $active $exited $clock,\n"
       "$lane[N].X (lane N's X), c[BANK][OFFSET], *(TYPE @SPACE)ADDR (TYPE u8..f64,\n"
       "SPACE global shared local local[N] spill const[B]), BUFFER[INDEX], BUFFER (its\n"
-      "address), labels, numbers, C operators and casts ((s32)R5, (f32)R5),\n"
+      "address), labels, numbers, C operators and casts ((s32)R5, (f32)R5), sizeof,\n"
       "PTX registers %r5 %rd2 %f1 %p1 in objects compiled with -g (read where\n"
       "the translator put them at the pc; <optimized out> where they are not live).";
   root.add({"print", {"p", "inspect"}, "data", "print a value: every lane as a table, or one lane",

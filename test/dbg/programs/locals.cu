@@ -69,3 +69,16 @@ int main() {
 // (3 * 47 + 10) * 0.5
 // CHECK: out[47] = 75.5
 // CHECK-NEXT: [Inferior 1 exited normally]
+
+// C's sizeof, of types and of values (C's sizes on this 64-bit ABI: a
+// struct of a float and an int is 8, a pointer 8, a register 4):
+// RUN: simt-dbg -batch -ex 'break locals.cu:22' -ex run -ex 'print sizeof(int)' -ex 'print sizeof(struct Affine)' -ex 'print sizeof f' -ex 'print sizeof(in)' -ex 'print sizeof(in[0]) * n' -ex 'print sizeof(double *)' -ex 'print sizeof(R0)' -ex 'whatis sizeof(r)' -ex 'print sizeof(nosuch)' --args %t | FileCheck %s --check-prefix=SIZEOF
+// SIZEOF: $1 = 4
+// SIZEOF-NEXT: $2 = 8
+// SIZEOF-NEXT: $3 = 8
+// SIZEOF-NEXT: $4 = 8
+// SIZEOF-NEXT: $5 = 192
+// SIZEOF-NEXT: $6 = 8
+// SIZEOF-NEXT: $7 = 4
+// SIZEOF-NEXT: type = unsigned long
+// SIZEOF-NEXT: no variable, register, buffer or label named 'nosuch' here
