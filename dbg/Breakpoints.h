@@ -40,6 +40,8 @@ struct Location {
   /// the breakpoint): where LLDB put it, "0x5555... in main at app.cu:30".
   /// It resolves in no kernel; the table numbers and lists it.
   std::string host;
+  /// A host watchpoint LLDB keeps (`host` is then its expression).
+  bool hostWatch = false;
   /// The first address in `k` (of a source line: where its code begins).
   std::optional<uint64_t> resolve(const rt::LoadedKernel &k) const;
   /// Every address in `k`: a source line's code may begin at several.

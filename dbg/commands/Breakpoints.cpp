@@ -13,6 +13,8 @@ namespace {
 
 /// "odd (diverge 0x0038, other 0x0050)"
 std::string whereText(Debugger &d, const Location &loc) {
+  if (loc.hostWatch)
+    return loc.text + " (host)";
   if (!loc.host.empty())
     return loc.text + " (host " + loc.host + ")";
   std::string s = loc.text + " (";
@@ -114,7 +116,8 @@ void infoBreakpoints(Debugger &d, bool watchOnly) {
       if (b.number < 0)
         continue; // the debugger's own
       char buf[64];
-      std::snprintf(buf, sizeof buf, "%-4d %-11s %-4s %-3s %4llu ", b.number, "breakpoint",
+      std::snprintf(buf, sizeof buf, "%-4d %-11s %-4s %-3s %4llu ", b.number,
+                    b.loc.hostWatch ? "hw watchpoint" : "breakpoint",
                     b.temporary ? "del" : "keep", b.enabled ? "y" : "n",
                     static_cast<unsigned long long>(b.hits));
       std::string line = buf + whereText(d, b.loc);
@@ -168,6 +171,17 @@ void addHostBreakpoint(Debugger &d, const Invocation &inv) {
   loc.text = std::string(trim(std::string_view(inv.args).substr(w[0].size(), dash - w[0].size())));
   loc.host = std::string(trim(std::string_view(inv.args).substr(dash + 4)));
   d.breakpoints().addBreakpoint(loc, w[0] == "del", std::nullopt);
+}
+
+/// `maintenance host-watchpoint EXPR`: simt-dbg's LLDB watches EXPR in host
+/// memory; it gets the next number and a row in the table.
+void addHostWatchpoint(Debugger &d, const Invocation &inv) {
+  if (trim(inv.args).empty())
+    throw CommandError("usage: maintenance host-watchpoint EXPR");
+  Location loc;
+  loc.text = loc.host = std::string(trim(inv.args));
+  loc.hostWatch = true;
+  d.breakpoints().addBreakpoint(loc, false, std::nullopt);
 }
 
 /// `maintenance host-breakpoint-hit N`: LLDB stopped at host breakpoint N.
@@ -249,6 +263,8 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandT
             [](Debugger &d, const Invocation &) { infoBreakpoints(d, true); }});
   maint.add({"host-breakpoint", {}, "internals", "number a host breakpoint LLDB set",
              "maintenance host-breakpoint keep|del LOCATION -- WHERE", addHostBreakpoint});
+  maint.add({"host-watchpoint", {}, "internals", "number a host watchpoint LLDB set",
+             "maintenance host-watchpoint EXPR", addHostWatchpoint});
   maint.add({"host-breakpoint-hit", {}, "internals", "count a host breakpoint's hit",
              "maintenance host-breakpoint-hit N", countHostHit});
 }

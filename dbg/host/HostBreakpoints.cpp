@@ -70,6 +70,65 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
   out_ << ".\n";
 }
 
+void Session::addWatch(const std::string &expression) {
+  if (expression.empty()) {
+    out_ << "Argument required (expression to compute).\n";
+    return;
+  }
+  // A variable path (total, s.sum, a[3]) as LLDB reads it, else an
+  // expression whose value lives in memory (*p).
+  lldb::SBValue v = frame().GetValueForVariablePath(expression.c_str());
+  if (!v.IsValid() || v.GetError().Fail())
+    v = frame().EvaluateExpression(expression.c_str());
+  if (!v.IsValid() || v.GetError().Fail()) {
+    out_ << "No symbol \"" << expression << "\" in current context.\n";
+    return;
+  }
+  const lldb::addr_t address = v.GetLoadAddress();
+  lldb::SBError error;
+  lldb::SBWatchpoint w = v.Watch(true, false, true, error);
+  if (address == LLDB_INVALID_ADDRESS || !w.IsValid() || error.Fail()) {
+    out_ << "Cannot watch constant value `" << expression << "'"
+         << (error.Fail() && error.GetCString() ? std::string(": ") + error.GetCString() : "")
+         << ".\n";
+    return;
+  }
+  callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
+            "maintenance host-watchpoint " + expression);
+  const int n = callAgent(hosted::kNewestBreakpointFunction, "int (*)()", "");
+  HostWatch watch{n, w.GetID(), expression, address, v.GetType(), ""};
+  watch.last = watchedValue(watch);
+  hostWatches_.push_back(std::move(watch));
+  out_ << "Hardware watchpoint " << n << ": " << expression << "\n";
+}
+
+std::string Session::watchedValue(const HostWatch &w) {
+  lldb::SBTarget &target = lldb_.target();
+  lldb::SBValue v =
+      target.CreateValueFromAddress(w.expression.c_str(), lldb::SBAddress(w.address, target), w.type);
+  return v.IsValid() ? hostValueText(v, false) : "<unreadable>";
+}
+
+bool Session::reportWatch(lldb::watch_id_t id) {
+  for (HostWatch &w : hostWatches_) {
+    if (w.id != id)
+      continue;
+    std::string now = watchedValue(w);
+    if (now == w.last)
+      return false; // gdb's `watch` stops only when the value changes
+    lastStop_.breakpoint = w.number;
+    callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
+              "maintenance host-breakpoint-hit " + std::to_string(w.number));
+    out_ << "\nHardware watchpoint " << w.number << ": " << w.expression << "\n\nOld value = "
+         << w.last << "\nNew value = " << now << "\n"
+         << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
+    w.last = std::move(now);
+    return true;
+  }
+  out_ << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
+  return true;
+}
+
 void Session::editBreakpoints(Cmd how, const std::string &args) {
   std::vector<int> numbers;
   try {
@@ -89,6 +148,20 @@ void Session::editBreakpoints(Cmd how, const std::string &args) {
       continue;
     }
     lldb_.target().FindBreakpointByID(b.id).SetEnabled(how == Cmd::Enable);
+    ++i;
+  }
+  for (size_t i = 0; i < hostWatches_.size();) {
+    const HostWatch &w = hostWatches_[i];
+    if (!numbers.empty() && std::find(numbers.begin(), numbers.end(), w.number) == numbers.end()) {
+      ++i;
+      continue;
+    }
+    if (how == Cmd::Delete) {
+      lldb_.target().DeleteWatchpoint(w.id);
+      hostWatches_.erase(hostWatches_.begin() + std::ptrdiff_t(i));
+      continue;
+    }
+    lldb_.target().FindWatchpointByID(w.id).SetEnabled(how == Cmd::Enable);
     ++i;
   }
 }

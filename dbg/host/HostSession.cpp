@@ -76,6 +76,7 @@ Cmd classify(const std::string &word, const std::string &rest) {
       {{"down"}, Cmd::Down},
       {{"break", "b", "br", "brea"}, Cmd::Break},
       {{"tbreak", "tb"}, Cmd::TBreak},
+      {{"watch", "wa"}, Cmd::Watch},
       {{"delete", "d"}, Cmd::Delete},
       {{"enable", "en"}, Cmd::Enable},
       {{"disable", "dis", "disa"}, Cmd::Disable},
@@ -158,6 +159,11 @@ bool Session::launch(bool autorun) {
     out_ << "simt-dbg: error: " << s.message() << "\n";
     return true;
   }
+  // Watchpoints watch one process's memory (gdb deletes them with the
+  // frames they watch): a new process starts without them.
+  for (const HostWatch &w : hostWatches_)
+    lldb_.target().DeleteWatchpoint(w.id);
+  hostWatches_.clear();
   HostLaunch l;
   l.args.assign(launch_.argv.begin() + 1, launch_.argv.end());
   const auto vars = programVariables(launch_, controlPath_);
@@ -220,6 +226,12 @@ void Session::report(const HostStop &stop) {
     out_ << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
     return;
   }
+  case HostStop::Watchpoint:
+    place_ = Place::Host;
+    started_ = true;
+    if (!stop.breakpoints.empty() && !reportWatch(lldb::watch_id_t(stop.breakpoints[0])))
+      resume([this] { return lldb_.resume(); }); // the value did not change
+    return;
   case HostStop::Step:
     place_ = Place::Host;
     return; // step() prints where
@@ -377,6 +389,10 @@ void Session::execute(const std::string &typed) {
   case Cmd::TBreak:
     addBreakpoint(std::string(line), rest, cmd == Cmd::TBreak);
     return;
+  case Cmd::Watch:
+    if (host)
+      return addWatch(rest);
+    break;
   case Cmd::Delete:
   case Cmd::Enable:
   case Cmd::Disable:

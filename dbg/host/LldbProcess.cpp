@@ -3,6 +3,7 @@
 
 #include "dbg/program/HostedProtocol.h"
 
+#include <cstdio>
 #include <cstdlib>
 
 namespace simt::dbg {
@@ -34,6 +35,12 @@ LldbProcess::LldbProcess() {
   initializeLldb();
   debugger_ = lldb::SBDebugger::Create(/*source_init_files=*/false);
   debugger_.SetAsync(false);
+  // simt-dbg says what happened in gdb's words: LLDB's own reports (a
+  // watchpoint's "Watchpoint 1 hit: old value: ...") go nowhere.
+  if (std::FILE *null = std::fopen("/dev/null", "w")) {
+    debugger_.SetOutputFileHandle(null, true);
+    debugger_.SetErrorFileHandle(std::fopen("/dev/null", "w"), true);
+  }
   // Debug information only for the modules a breakpoint, a step or a frame
   // needs (the program's), not for every library it loads (CUDA's runtime
   // here carries the emulator's): a start takes seconds instead of tens.
@@ -159,6 +166,13 @@ HostStop LldbProcess::stopNow(const lldb::SBError &error) {
       // LLDB would go on with the step at the next resume and stop where it
       // ends instead of running on.
       lldb::SBCommandReturnObject quiet;
+      debugger_.GetCommandInterpreter().HandleCommand("thread plan discard 1", quiet);
+      return stop;
+    }
+    if (r == lldb::eStopReasonWatchpoint) {
+      stop.kind = HostStop::Watchpoint;
+      stop.breakpoints.push_back(lldb::break_id_t(t.GetStopReasonDataAtIndex(0)));
+      lldb::SBCommandReturnObject quiet; // ends the step it interrupted, as above
       debugger_.GetCommandInterpreter().HandleCommand("thread plan discard 1", quiet);
       return stop;
     }

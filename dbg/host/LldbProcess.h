@@ -25,6 +25,7 @@ struct HostStop {
   enum Kind {
     Device,     ///< in the agent's stop function: a device stop or the first prompt
     Breakpoint, ///< at user breakpoints (LLDB's ids in `breakpoints`)
+    Watchpoint, ///< a watchpoint's write (LLDB's id in `breakpoints`)
     Step,       ///< a step, next or finish ended
     Signal,     ///< a signal (`signal`)
     Exited,     ///< the process ended (`exitStatus`)

@@ -24,7 +24,7 @@ namespace simt::dbg::host {
 /// The commands simt-dbg itself handles (the rest go to the device debugger).
 enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
-  InfoLocals, InfoArgs, InfoThreads, Break, TBreak, Delete, Enable, Disable
+  InfoLocals, InfoArgs, InfoThreads, Break, TBreak, Watch, Delete, Enable, Disable
 };
 
 /// The command a line starts with, as far as the session handles it itself.
@@ -93,6 +93,16 @@ private:
     lldb::break_id_t id;
     bool temporary;
   };
+  /// A host watchpoint: what it watches, and the value it last saw there
+  /// (gdb's Old value).
+  struct HostWatch {
+    int number;
+    lldb::watch_id_t id;
+    std::string expression;
+    uint64_t address;
+    lldb::SBType type;
+    std::string last;
+  };
 
   // The process.
   bool launch(bool autorun);
@@ -123,6 +133,12 @@ private:
   // Breakpoints.
   void addBreakpoint(const std::string &line, const std::string &args, bool temporary);
   void editBreakpoints(Cmd how, const std::string &args);
+  /// `watch EXPR` at a host stop: an LLDB watchpoint on EXPR's bytes.
+  void addWatch(const std::string &expression);
+  /// A watchpoint stopped the process: gdb's report, or on silently when
+  /// the write left the value as it was (false).
+  bool reportWatch(lldb::watch_id_t id);
+  std::string watchedValue(const HostWatch &w);
 
   const ProgramLaunch &launch_;
   std::ostream &out_;
@@ -137,6 +153,7 @@ private:
   bool started_ = false, quit_ = false;
   uint32_t frame_ = 0;
   std::vector<HostBreakpoint> hostBreakpoints_;
+  std::vector<HostWatch> hostWatches_;
   StopRecord lastStop_;
 };
 

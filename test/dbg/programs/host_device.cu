@@ -131,3 +131,28 @@ int main(int argc, char **argv) {
 // device debugger's next command flushes the program's standard output.
 // TEMP-NEXT: sum=280
 // TEMP-NEXT: No breakpoints or watchpoints.
+
+// A host watchpoint (LLDB's, in the one numbering), as gdb reports it: in
+// the loop, sum goes 0 -> 1 -> 3, adding h[i] = digitSum(i) + 1 for i = 0, 1.
+// RUN: simt-dbg -batch -ex 'break host_device.cu:45' -ex run -ex 'watch sum' -ex 'info breakpoints' -ex continue -ex continue -ex 'print i' -ex 'delete 2' -ex continue --args %t 40 | FileCheck %s --check-prefix=WATCH
+// WATCH: Hardware watchpoint 2: sum
+// WATCH-NEXT: Num  Type        Disp Enb Hits Where
+// WATCH-NEXT: 1    breakpoint  keep y      1 host_device.cu:45 (host 0x{{[0-9a-f]+}} in main at host_device.cu:45)
+// WATCH-NEXT: 2    hw watchpoint keep y      0 sum (host)
+// WATCH-EMPTY:
+// WATCH-NEXT: Hardware watchpoint 2: sum
+// WATCH-EMPTY:
+// WATCH-NEXT: Old value = 0
+// WATCH-NEXT: New value = 1
+// WATCH-NEXT: main (argc=2, argv=0x{{[0-9a-f]+}}) at host_device.cu:45
+// WATCH-NEXT: 45	  for (int i = 0; i < n; ++i)
+// WATCH-EMPTY:
+// WATCH-NEXT: Hardware watchpoint 2: sum
+// WATCH-EMPTY:
+// WATCH-NEXT: Old value = 1
+// WATCH-NEXT: New value = 3
+// WATCH-NEXT: main (argc=2, argv=0x{{[0-9a-f]+}}) at host_device.cu:45
+// WATCH-NEXT: 45	  for (int i = 0; i < n; ++i)
+// WATCH-NEXT: $1 = 1
+// WATCH-NEXT: sum=280
+// WATCH-NEXT: [Inferior 1 exited normally]
