@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "dbg/Debugger.h"
 #include "dbg/Repl.h"
 #include "dbg/host/LldbProcess.h"
 #include "dbg/host/OutputRelay.h"
@@ -148,7 +149,13 @@ private:
   ControlState control_;
   std::vector<std::string> input_;
   size_t nextInput_ = 0;
-  PromptReader prompt_{[](std::string_view, std::string_view) { return std::vector<std::string>{}; }};
+  /// Tab completes the commands' words at the prompt from a device debugger
+  /// of simt-dbg's own (the one in the program holds the kernels).
+  std::ostream nowhere_{nullptr};
+  Debugger words_{DebuggerOptions{}, nowhere_};
+  PromptReader prompt_{[this](std::string_view before, std::string_view word) {
+    return words_.complete(before, word);
+  }};
   Place place_ = Place::None;
   bool started_ = false, quit_ = false;
   uint32_t frame_ = 0;
