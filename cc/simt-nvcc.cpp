@@ -21,7 +21,6 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/xxhash.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/YAMLParser.h"
@@ -434,7 +433,7 @@ private:
   /// words; a directory holding another toolkit's CUDA headers comes after
   /// this project's (-idirafter).
   std::vector<std::string> preprocessorFlags() const;
-  unsigned constBank(StringRef Input, unsigned Index) const;
+  unsigned constBank(unsigned Index) const;
   int compileCu(const std::string &Input, const std::string &Out, unsigned Bank);
   int deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX,
                    unsigned Bank = 2);
@@ -662,20 +661,19 @@ int Driver::compileHost(const std::string &Input, bool IsC, const std::string &O
   return exec(Cmd);
 }
 
-// Each .cu file's __constant__ variables get a user constant bank (2..15)
-// of their own, so that the files of a program do not overlap once loaded
-// together: in one command, in order; compiled alone (-c), by a hash of the
-// file's path. libcudart reports two files that still share a bank's bytes.
-unsigned Driver::constBank(StringRef Input, unsigned Index) const {
+// Each .cu file's __constant__ variables go to a user constant bank (2..15).
+// Files may share a bank: each loaded module keeps its own bytes, which a
+// launch of its kernels binds (runtime/ModuleBanks.h). In one command the
+// files still get banks in order, so that alternating launches of their
+// kernels need not write a bank again; compiled alone (-c), bank 2.
+unsigned Driver::constBank(unsigned Index) const {
   constexpr unsigned First = simt::limits::kFirstUserConstBank,
                      Banks = simt::limits::kNumConstBanks - First;
   if (O.constBank)
     return *O.constBank;
   if (O.mode == Options::Mode::Link)
     return First + Index % Banks;
-  SmallString<256> Path(Input);
-  sys::fs::make_absolute(Path);
-  return First + unsigned(xxh3_64bits(Path.str()) % Banks);
+  return First;
 }
 
 int Driver::deviceLink(const std::vector<std::string> &Objects, std::string *Glue) {
@@ -817,7 +815,7 @@ int Driver::run() {
     case Options::Mode::Library:
     case Options::Mode::Link: {
       std::string Out = O.mode == Options::Mode::Compile ? named(".o") : temp("simt-nvcc", "o");
-      Status = Cu ? compileCu(In, Out, constBank(In, CuIndex++)) : compileHost(In, IsC, Out);
+      Status = Cu ? compileCu(In, Out, constBank(CuIndex++)) : compileHost(In, IsC, Out);
       Objects.push_back(Out);
       break;
     }

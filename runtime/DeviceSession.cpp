@@ -91,7 +91,7 @@ DeviceSession::DeviceSession(const DeviceSession &o, std::ostream &out)
     : cfg_(o.cfg_), level_(o.level_), levelFixed_(o.levelFixed_), out_(out),
       constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
-      current_(o.current_), lastGrid_(o.lastGrid_), launches_(o.launches_),
+      banks_(o.banks_), current_(o.current_), lastGrid_(o.lastGrid_), launches_(o.launches_),
       faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
   emu::Device::CloneBindings b;
   b.constCache = constCache_.get();
@@ -184,7 +184,7 @@ Status DeviceSession::addObject(LoadedObject obj, const GlobalsPlacement &global
   Context::Module m;
   m.firstKernel = c.kernels.size();
   m.firstVar = c.vars.size();
-  auto base = loadVariables(obj, globals);
+  auto base = loadVariables(obj, globals, c.modules.size());
   if (!base)
     return base.error();
   if (obj.target > level_)
@@ -246,6 +246,74 @@ Status DeviceSession::writeConstant(uint32_t bank, uint32_t offset,
   std::string e = constCache_->constantCommand(bank, offset, bytes);
   if (!e.empty())
     return Error{e};
+  banks_.wroteBank(bank, offset, bytes);
+  return {};
+}
+
+//===-- Module banks (runtime/ModuleBanks.h) ------------------------------===//
+
+Status DeviceSession::writeModuleConstant(size_t module, uint32_t bank, uint32_t offset,
+                                          std::span<const uint8_t> bytes) {
+  // Checked as the command itself would be, also when it only reaches the
+  // image for now.
+  if (bank < limits::kFirstUserConstBank || bank > limits::kLastConstBank ||
+      size_t(offset) + bytes.size() > limits::kConstBankBytes)
+    return writeConstant(bank, offset, bytes);
+  bool reachesBank = false;
+  if (!banks_.write({current_, module}, bank, offset, bytes, &reachesBank))
+    return writeConstant(bank, offset, bytes);
+  if (!reachesBank)
+    return {};
+  if (std::string e = constCache_->constantCommand(bank, offset, bytes); !e.empty())
+    return Error{e};
+  return {};
+}
+
+Status DeviceSession::readModuleConstant(size_t module, uint32_t bank, uint32_t offset,
+                                         std::span<uint8_t> out) const {
+  const ModuleBanks::Key m{current_, module};
+  if (bank >= limits::kNumConstBanks || banks_.holder(bank) == m ||
+      size_t(offset) + out.size() > limits::kConstBankBytes || !banks_.read(m, bank, offset, out))
+    return readConstant(bank, offset, out);
+  return {};
+}
+
+std::optional<size_t> DeviceSession::moduleOf(const VarInfo &var) const {
+  const Context &c = *contexts_[current_];
+  if (c.vars.empty() || &var < c.vars.data() || &var >= c.vars.data() + c.vars.size())
+    return std::nullopt;
+  const size_t at = size_t(&var - c.vars.data());
+  for (size_t m = 0; m < c.modules.size(); ++m)
+    if (at >= c.modules[m].firstVar && at < c.modules[m].endVar)
+      return m;
+  return std::nullopt;
+}
+
+Status DeviceSession::writeConstant(const VarInfo &var, uint32_t offset,
+                                    std::span<const uint8_t> bytes) {
+  if (std::optional<size_t> m = moduleOf(var))
+    return writeModuleConstant(*m, var.bank, offset, bytes);
+  return writeConstant(var.bank, offset, bytes);
+}
+
+Status DeviceSession::readConstant(const VarInfo &var, uint32_t offset,
+                                   std::span<uint8_t> out) const {
+  if (std::optional<size_t> m = moduleOf(var))
+    return readModuleConstant(*m, var.bank, offset, out);
+  return readConstant(var.bank, offset, out);
+}
+
+Status DeviceSession::bindModuleBanks(const LoadedCode &code) {
+  const Context &c = *contexts_[current_];
+  for (size_t m = 0; m < c.modules.size(); ++m)
+    for (size_t k = c.modules[m].firstKernel; k < c.modules[m].endKernel; ++k)
+      if (c.kernels[k].get() == &code) {
+        for (const ModuleBanks::Command &cmd : banks_.bind({current_, m}))
+          if (std::string e = constCache_->constantCommand(cmd.bank, cmd.offset, cmd.bytes);
+              !e.empty())
+            return Error{"the __constant__ variables of '" + code.kernel.name() + "': " + e};
+        return {};
+      }
   return {};
 }
 
@@ -253,7 +321,7 @@ Status DeviceSession::writeConstant(uint32_t bank, uint32_t offset,
 // constants version, which the next launch seals: ISA.md 6); `__device__`
 // variables get one allocation, the object's global-variable block.
 Expected<uint64_t> DeviceSession::loadVariables(const LoadedObject &obj,
-                                                const GlobalsPlacement &globals) {
+                                                const GlobalsPlacement &globals, size_t module) {
   uint64_t base = 0;
   Context &c = ctx();
   const uint64_t bytes = obj.globalBlockBytes();
@@ -286,13 +354,50 @@ Expected<uint64_t> DeviceSession::loadVariables(const LoadedObject &obj,
                     v.bytes.size());
     hostWrote(c.id, base, bytes);
   }
+  // A bank no module holds yet takes the initializers as commands, over
+  // what commands wrote there before; one that another module holds takes
+  // this module's whole image, so that no byte of the other shows through.
+  const ModuleBanks::Key key{current_, module};
+  auto isUserBank = [](uint32_t bank) {
+    return bank >= limits::kFirstUserConstBank && bank <= limits::kLastConstBank;
+  };
+  for (const LoadedVar &v : obj.vars)
+    if (v.info.isConst && isUserBank(v.info.bank) &&
+        v.info.offset + std::max<uint64_t>(v.info.size, v.bytes.size()) <= limits::kConstBankBytes)
+      banks_.addVariable(key, v.info.bank, v.info.offset, v.info.size, v.bytes);
+  std::vector<uint32_t> freeBanks;
+  for (uint32_t bank : banks_.banksOf(key))
+    if (!banks_.holder(bank))
+      freeBanks.push_back(bank);
+  auto isFree = [&](uint32_t bank) {
+    return std::find(freeBanks.begin(), freeBanks.end(), bank) != freeBanks.end();
+  };
   for (const LoadedVar &v : obj.vars) {
-    if (v.info.isConst) {
+    // A variable outside the user banks takes its command, which says why
+    // it cannot be.
+    if (v.info.isConst && (!banks_.hasImage(key, v.info.bank) || isFree(v.info.bank))) {
       std::string e = constCache_->constantCommand(v.info.bank, uint32_t(v.info.offset), v.bytes);
-      if (!e.empty())
+      if (!e.empty()) {
+        banks_.remove(key);
         return makeError(obj.path + ": __constant__ variable '" + v.info.name + "': " + e);
+      }
     }
+  }
+  for (uint32_t bank : freeBanks) {
+    std::vector<uint8_t> asHeld(banks_.imageOf(key, bank).size());
+    (void)constStore_.read(constStore_.current(), bank, 0, asHeld.data(), asHeld.size());
+    banks_.hold(key, bank, asHeld);
+  }
+  for (const ModuleBanks::Command &cmd : banks_.bind(key))
+    if (std::string e = constCache_->constantCommand(cmd.bank, cmd.offset, cmd.bytes);
+        !e.empty()) {
+      banks_.remove(key);
+      return makeError(obj.path + ": its __constant__ variables in bank " +
+                       std::to_string(cmd.bank) + ": " + e);
+    }
+  for (const LoadedVar &v : obj.vars) {
     VarInfo info = v.info;
+
     if (!info.isConst)
       info.offset += base; // kept as the device address
     c.vars.push_back(std::move(info));
@@ -390,7 +495,7 @@ Status DeviceSession::bindTexture(const VarInfo &tex,
   auto cmd = textureBindingCommand(tex, binding);
   if (!cmd)
     return cmd.error();
-  return writeConstant(cmd->bank, cmd->offset, cmd->bytes());
+  return writeConstant(tex, cmd->offset, cmd->bytes());
 }
 
 Status DeviceSession::readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const {
@@ -420,6 +525,10 @@ Expected<emu::GridId> DeviceSession::launch(const LaunchRequest &req) {
   if (req.maxStack)
     p.maxStack = *req.maxStack;
   p.globalVarBase = req.kernel->globalVarBase;
+  // Before the grid binds the constants version: the banks hold this
+  // kernel's module's images for it (ModuleBanks.h).
+  if (Status st = bindModuleBanks(*req.kernel); !st)
+    return st.error();
   // A kernel that prints gets a buffer of its own (docs/cuda.md "printf").
   PrintfLaunch printfLaunch;
   if (usesPrintfBuffer(*code)) {

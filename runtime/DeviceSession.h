@@ -14,6 +14,7 @@
 #include "emu/mem/ConstStore.h"
 #include "emu/device/Device.h"
 #include "runtime/DeviceMemory.h"
+#include "runtime/ModuleBanks.h"
 #include "runtime/ObjectFile.h"
 #include "runtime/PrintfBuffer.h"
 #include "runtime/TextureBinding.h"
@@ -121,6 +122,7 @@ public:
   Status checkRun(const emu::RunResult &r);
   /// A constant command: `bytes` at `offset` of bank `bank` join the pending
   /// constants version (ISA.md 6): running grids keep the version they read.
+  /// The bank's holder (ModuleBanks.h) sees them in its image too.
   Status writeConstant(uint32_t bank, uint32_t offset, std::span<const uint8_t> bytes);
   /// Binds texture reference `tex` (a VarInfo with isTexture) or, with
   /// nullopt, unbinds it: the constant command that writes its binding
@@ -128,6 +130,23 @@ public:
   Status bindTexture(const VarInfo &tex, const std::optional<TextureBinding> &binding);
   /// Reads c[bank][offset..] as the newest constants version holds it.
   Status readConstant(uint32_t bank, uint32_t offset, std::span<uint8_t> out) const;
+  /// A constant command as module `module` of the current context sees its
+  /// banks (runtime/ModuleBanks.h): its own image of `bank` takes the
+  /// bytes, which reach the bank now only while the module holds it (else
+  /// at the next launch of one of its kernels). A bank the module has no
+  /// variables in takes a raw command.
+  Status writeModuleConstant(size_t module, uint32_t bank, uint32_t offset,
+                             std::span<const uint8_t> bytes);
+  /// Reads c[bank][offset..] as module `module` sees it (its image).
+  Status readModuleConstant(size_t module, uint32_t bank, uint32_t offset,
+                            std::span<uint8_t> out) const;
+  /// The module (of the current context) of `var`, a variable this session
+  /// handed out (variableIn, variablesOf, findVariable); none for others.
+  std::optional<size_t> moduleOf(const VarInfo &var) const;
+  /// writeModuleConstant/readModuleConstant for the module of `var` (raw
+  /// commands for a variable of none); `offset` is in the bank.
+  Status writeConstant(const VarInfo &var, uint32_t offset, std::span<const uint8_t> bytes);
+  Status readConstant(const VarInfo &var, uint32_t offset, std::span<uint8_t> out) const;
   bool faulted() const { return faulted_; }
   std::string statsJson() const;
   /// Prints the printf records of every grid that has ended since the last
@@ -219,9 +238,15 @@ private:
   /// The source lines of a report on grid `grid` at byte address `pc`
   /// (runtime/SourceBacktrace.h), with the calls of `warp` if it is live.
   std::string sourceOf(emu::GridId grid, uint32_t pc, const emu::WarpRef &warp) const;
-  /// Places an object's module variables: constant data into its banks,
-  /// `__device__` variables into a new allocation; returns its address.
-  Expected<uint64_t> loadVariables(const LoadedObject &obj, const GlobalsPlacement &globals);
+  /// Places an object's module variables: constant data into its banks
+  /// (the images of module `module` of the current context, which holds
+  /// them from now on), `__device__` variables into a new allocation;
+  /// returns its address.
+  Expected<uint64_t> loadVariables(const LoadedObject &obj, const GlobalsPlacement &globals,
+                                   size_t module);
+  /// Makes the banks hold the images of the module `code` was loaded from
+  /// (a launch of it).
+  Status bindModuleBanks(const LoadedCode &code);
 
   // DeviceSession(const DeviceSession &, std::ostream &) copies every
   // member: keep it in step.
@@ -231,6 +256,7 @@ private:
   std::ostream &out_;
   emu::ConstStore constStore_;
   std::unique_ptr<emu::ConstCache> constCache_;
+  ModuleBanks banks_; ///< each module's own images of its user banks
   std::unique_ptr<emu::Device> device_;
   std::vector<std::unique_ptr<Context>> contexts_;
   size_t current_ = 0;

@@ -186,7 +186,12 @@ void CaptureWriter::constants() {
       continue;
     std::vector<uint8_t> now(v.info.size), initial(v.info.size, 0);
     std::copy_n(v.bytes.begin(), std::min(v.bytes.size(), initial.size()), initial.begin());
-    if (!session_.readConstant(v.info.bank, uint32_t(v.info.offset), now) || now == initial)
+    // The launching kernel's object's own bytes (runtime/ModuleBanks.h):
+    // another object may share the bank.
+    const VarInfo *loadedVar = session_.variableOf(*launch_.kernel, v.info.name);
+    const Status read = loadedVar ? session_.readConstant(*loadedVar, uint32_t(v.info.offset), now)
+                                  : session_.readConstant(v.info.bank, uint32_t(v.info.offset), now);
+    if (!read || now == initial)
       continue;
     // Binding words, and bytes (clang's arrays of .b8), read better as
     // words in hexadecimal.

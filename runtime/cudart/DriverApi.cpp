@@ -382,7 +382,9 @@ CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const
   if (!v || v->isTexture)
     return CUDA_ERROR_NOT_FOUND;
   if (dptr)
-    *dptr = v->isConst ? simt::cudart::constantWindowAddress(v->bank, v->offset) : v->offset;
+    *dptr = v->isConst ? simt::cudart::constantWindowAddress(*m->loaded, v->bank,
+                                                            uint32_t(v->offset))
+                       : v->offset;
   if (bytes)
     *bytes = v->size;
   return CUDA_SUCCESS;

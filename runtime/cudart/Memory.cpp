@@ -138,13 +138,20 @@ void noteHostWrite(Runtime &RT, const Side &d, size_t count) {
     RT.session()->noteHostWrite(d.device, count);
 }
 
-/// c[bank][offset] of a constant-window address (Runtime.h kConstantWindow).
-bool inConstantWindow(const void *p, uint32_t *bank, uint32_t *offset) {
+/// The module, bank and offset of a constant-window address (Runtime.h
+/// kConstantWindow).
+struct ConstantWindowAt {
+  size_t module = 0;
+  uint32_t bank = 0, offset = 0;
+};
+bool inConstantWindow(const void *p, ConstantWindowAt *at) {
   uint64_t a = reinterpret_cast<uintptr_t>(p) - simt::cudart::kConstantWindow;
-  if (a >= uint64_t{simt::limits::kNumConstBanks} * simt::limits::kConstBankBytes)
+  if (a > ~uint64_t{0} - simt::cudart::kConstantWindow) // below the window
     return false;
-  *bank = uint32_t(a / simt::limits::kConstBankBytes);
-  *offset = uint32_t(a % simt::limits::kConstBankBytes);
+  const uint64_t bank = a / simt::limits::kConstBankBytes;
+  at->module = size_t(bank / simt::limits::kNumConstBanks);
+  at->bank = uint32_t(bank % simt::limits::kNumConstBanks);
+  at->offset = uint32_t(a % simt::limits::kConstBankBytes);
   return true;
 }
 
@@ -153,8 +160,8 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
                  cudaStream_t stream, bool report = true) {
   if (cudaError_t e = RT.ready())
     return RT.result(e);
-  uint32_t bank, offset;
-  if (inConstantWindow(dst, &bank, &offset) && kind != cudaMemcpyDeviceToHost) {
+  ConstantWindowAt at;
+  if (inConstantWindow(dst, &at) && kind != cudaMemcpyDeviceToHost) {
     // A __constant__ written through its address: a constant command.
     std::vector<uint8_t> bytes(count);
     if (cudaError_t e = copy(RT, bytes.data(), src, count,
@@ -162,7 +169,7 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
                                                             : cudaMemcpyDefault,
                              stream, false))
       return e;
-    simt::Status st = RT.session()->writeConstant(bank, offset, bytes);
+    simt::Status st = RT.session()->writeModuleConstant(at.module, at.bank, at.offset, bytes);
     if (!st)
       return RT.fail(cudaErrorInvalidValue, "cudaMemcpy", st.message());
     if (report)
@@ -172,9 +179,9 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
                  count, stream);
     return cudaSuccess;
   }
-  if (inConstantWindow(src, &bank, &offset) && kind != cudaMemcpyHostToDevice) {
+  if (inConstantWindow(src, &at) && kind != cudaMemcpyHostToDevice) {
     std::vector<uint8_t> bytes(count);
-    simt::Status st = RT.session()->readConstant(bank, offset, bytes);
+    simt::Status st = RT.session()->readModuleConstant(at.module, at.bank, at.offset, bytes);
     if (!st)
       return RT.fail(cudaErrorInvalidValue, "cudaMemcpy", st.message());
     if (cudaError_t e = copy(RT, dst, bytes.data(), count,
@@ -277,14 +284,14 @@ cudaError_t symbolCopy(Runtime &RT, const void *symbol, void *host, size_t count
       else if (cudaError_t e = copy(RT, bytes.data(), host, count, cudaMemcpyDeviceToHost,
                                     stream, false))
         return e;
-      simt::Status st = RT.session()->writeConstant(v->bank, uint32_t(v->offset + offset), bytes);
+      simt::Status st = RT.session()->writeConstant(*v, uint32_t(v->offset + offset), bytes);
       if (!st)
         return RT.fail(cudaErrorInvalidSymbol, call, st.message());
       reportCopy(RT, hostOther ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToDevice, count,
                  stream);
       return cudaSuccess;
     }
-    simt::Status st = RT.session()->readConstant(v->bank, uint32_t(v->offset + offset), bytes);
+    simt::Status st = RT.session()->readConstant(*v, uint32_t(v->offset + offset), bytes);
     if (!st)
       return RT.fail(cudaErrorInvalidSymbol, call, st.message());
     if (hostOther) {
@@ -570,10 +577,13 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol) try {
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.symbol(symbol, &v, "cudaGetSymbolAddress"))
     return e;
-  // A __constant__ lives in a constant bank: its address is one the copies
-  // understand (Runtime.h kConstantWindow), not one a kernel can load from.
-  *devPtr = reinterpret_cast<void *>(
-      uintptr_t(v->isConst ? simt::cudart::constantWindowAddress(v->bank, v->offset) : v->offset));
+  // A __constant__ lives in a constant bank, as its module sees it: its
+  // address is one the copies understand (Runtime.h kConstantWindow), not
+  // one a kernel can load from.
+  *devPtr = reinterpret_cast<void *>(uintptr_t(
+      v->isConst ? simt::cudart::constantWindowAddress(RT.session()->moduleOf(*v).value_or(0),
+                                                       v->bank, uint32_t(v->offset))
+                 : v->offset));
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 

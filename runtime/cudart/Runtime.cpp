@@ -21,7 +21,6 @@
 #include <fstream>
 #include <iostream>
 #include <set>
-#include <sstream>
 #include <unistd.h>
 
 namespace simt::cudart {
@@ -354,7 +353,9 @@ Module *Runtime::loadDriverModule(std::vector<uint8_t> bytes, std::string name,
 
 bool Runtime::translatePtx(std::string text, const std::string &name, std::vector<uint8_t> *object,
                            std::string *error) {
-  // Into a constant bank no loaded module uses yet.
+  // Into a constant bank no loaded module uses yet: modules may share one
+  // (runtime/ModuleBanks.h), but each launch that changes modules then
+  // writes the bank's bytes again.
   std::set<uint32_t> used;
   for (auto &other : modules_)
     if (other->loaded)
@@ -400,30 +401,10 @@ void Runtime::loadModule(Module &m) {
     m.error = id.message();
     return;
   }
+  // Two modules may name the same constant bank (files compiled one by
+  // one all do): each keeps its own bytes, which a launch of its kernels
+  // binds (runtime/ModuleBanks.h), so no two share a variable's bytes.
   m.loaded = *id;
-  // Two files' __constant__ variables in the same bytes of one bank would
-  // read each other's values: simt-nvcc gives each file a bank, by a hash
-  // when files are compiled one by one, which can collide.
-  for (const VarInfo *v : session_->variablesOf(*id)) {
-    if (!v->isConst)
-      continue;
-    for (const auto &other : modules_) {
-      if (other.get() == &m || !other->loaded)
-        continue;
-      for (const VarInfo *w : session_->variablesOf(*other->loaded))
-        if (w->isConst && w->bank == v->bank && v->offset < w->offset + w->size &&
-            w->offset < v->offset + v->size) {
-          std::ostringstream msg;
-          msg << "__constant__ '" << v->name << "' (" << m.name
-              << ") and '" << w->name << "' (" << other->name << ") share bytes of constant bank "
-              << v->bank << ": their files were compiled to the same bank; compile them in one "
-              << "simt-nvcc command, or give one another with -Xptxas --const-bank=N "
-              << "(docs/programs.md)";
-          m.error = msg.str();
-          return;
-        }
-    }
-  }
 }
 
 void Runtime::unregisterModule(Module *) {

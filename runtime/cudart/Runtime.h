@@ -45,14 +45,18 @@ namespace simt::cudart {
 inline constexpr int kClockKHz = prof::kClockKHz;
 
 /// Where __constant__ variables appear to the host as device addresses
-/// (cuModuleGetGlobal, cudaGetSymbolAddress): c[bank][offset] is
-/// kConstantWindow + bank * limits::kConstBankBytes + offset
-/// (constantWindowAddress). Host copies to and from these addresses are
-/// constant commands and reads; no kernel can load from them (constants are
-/// banks, not memory, on this device).
+/// (cuModuleGetGlobal, cudaGetSymbolAddress): c[bank][offset] as module
+/// `module` (DeviceSession's index) sees it is kConstantWindow +
+/// (module * limits::kNumConstBanks + bank) * limits::kConstBankBytes +
+/// offset (constantWindowAddress): modules may share a bank, each with its
+/// own bytes (runtime/ModuleBanks.h). Host copies to and from these
+/// addresses are constant commands and reads of that module's bytes; no
+/// kernel can load from them (constants are banks, not memory, on this
+/// device).
 inline constexpr uint64_t kConstantWindow = 0xC000'0000'0000'0000ull;
-inline uint64_t constantWindowAddress(uint32_t bank, uint32_t offset) {
-  return kConstantWindow + uint64_t{bank} * limits::kConstBankBytes + offset;
+inline uint64_t constantWindowAddress(size_t module, uint32_t bank, uint32_t offset) {
+  return kConstantWindow +
+         (uint64_t{module} * limits::kNumConstBanks + bank) * limits::kConstBankBytes + offset;
 }
 
 /// The bytes of the ELF64 little-endian object (what simt-cc writes) whose

@@ -245,7 +245,9 @@ Status ScriptRunner::runCommand(const ConstCommand &c, const std::filesystem::pa
   auto resolved = resolveConstSymbol(c);
   if (!resolved)
     return resolved.error();
-  return session_.writeConstant(resolved->bank, resolved->offset, resolved->bytes());
+  // Into the bytes of the variable's own object (runtime/ModuleBanks.h).
+  return session_.writeConstant(*session_.findVariable(c.symbol), resolved->offset,
+                                resolved->bytes());
 }
 
 // `bind T BUFFER [OPTION...] [FROM..TO]`: T's binding (isa/SIMTLimits.h)
