@@ -257,7 +257,7 @@ void infoTexture(Debugger &d, const Invocation &inv) {
   std::span<uint8_t> bytes(reinterpret_cast<uint8_t *>(words.data()), sizeof words);
   std::string what;
   if (const rt::VarInfo *v = d.session().findVariable(arg); v && v->isTexture) {
-    if (auto st = d.session().readConstant(v->bank, uint32_t(v->offset), bytes); !st)
+    if (auto st = d.session().readConstant(*v, uint32_t(v->offset), bytes); !st) // its module's copy
       throw CommandError(st.message());
     char buf[96];
     std::snprintf(buf, sizeof buf, "texture reference %s: its binding at c[0x%x][0x%llx]",
