@@ -52,6 +52,7 @@ struct EventCounts {
   uint64_t barrierWaitCycles = 0; ///< emulated cycles from arrivals to openings
   uint64_t lockFailures = 0;      ///< LDLK / LDSLK lanes that found the lock taken
   uint64_t l2Hits = 0, l2Misses = 0;
+  uint64_t l2ReadHits = 0, l2ReadMisses = 0; ///< of those, global loads'
   emu::StackCacheStats stack;
   emu::ConstCacheStats constCache;
 
