@@ -255,6 +255,7 @@ void Profile::placeActivities(size_t firstLaunch, const HostEvents &host) {
   double end = gpuEnd_;
   for (const Met &m : met) {
     GpuActivity a;
+    a.issued = m.at;
     if (m.isCopy) {
       const CopyNote &c = copies[m.index];
       a.name = activityName(c.kind);

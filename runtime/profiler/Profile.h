@@ -117,6 +117,7 @@ struct GpuActivity {
   CopyKind copy = CopyKind::HtoD; ///< if not a launch
   uint64_t bytes = 0; ///< a copy's or set's
   size_t order = 0;   ///< in the order the device met them
+  double issued = -1; ///< host seconds when the runtime launched, copied or set; -1: unknown
 };
 
 struct Profile {
