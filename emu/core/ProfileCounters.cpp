@@ -19,19 +19,29 @@ uint32_t sharedBankPasses(const MemAccess &a) {
   uint32_t passes = 0;
   for (unsigned first = 0; first < WarpSize; first += group) {
     const uint32_t lanes = a.lanes & (group == WarpSize ? ~0u : ((1u << group) - 1) << first);
-    // The distinct words of the group (at most 32), then the most in one bank.
-    uint64_t seen[SharedBanks];
-    unsigned n = 0;
+    // The distinct words of the group (at most 32), chained per bank: a
+    // word is looked for among its own bank's only, so an access without
+    // conflicts costs a comparison or none a word.
+    uint64_t words[SharedBanks];
+    int8_t next[SharedBanks], head[SharedBanks];
+    std::fill(head, head + SharedBanks, int8_t{-1});
+    unsigned perBank[SharedBanks] = {};
+    unsigned n = 0, most = 0;
     for (uint32_t m = lanes; m; m &= m - 1) {
       const unsigned l = static_cast<unsigned>(std::countr_zero(m));
-      for (uint64_t w = a.addr[l] / BankBytes; w <= (a.addr[l] + a.bytes - 1) / BankBytes; ++w)
-        if (std::find(seen, seen + n, w) == seen + n && n < SharedBanks)
-          seen[n++] = w;
+      for (uint64_t w = a.addr[l] / BankBytes; w <= (a.addr[l] + a.bytes - 1) / BankBytes; ++w) {
+        const unsigned b = static_cast<unsigned>(w % SharedBanks);
+        int i = head[b];
+        while (i >= 0 && words[i] != w)
+          i = next[i];
+        if (i >= 0 || n == SharedBanks)
+          continue;
+        words[n] = w;
+        next[n] = head[b];
+        head[b] = static_cast<int8_t>(n++);
+        most = std::max(most, ++perBank[b]);
+      }
     }
-    unsigned perBank[SharedBanks] = {};
-    unsigned most = 0;
-    for (unsigned i = 0; i < n; ++i)
-      most = std::max(most, ++perBank[seen[i] % SharedBanks]);
     passes += most;
   }
   return passes;
