@@ -10,7 +10,42 @@ namespace simt::emu {
 
 namespace {
 constexpr uint64_t SegmentBytes = 128;
+constexpr unsigned SharedBanks = 32, BankBytes = 4;
 } // namespace
+
+uint32_t sharedBankPasses(const MemAccess &a) {
+  // A group's lanes ask for 32 words at most.
+  const unsigned group = a.bytes > 8 ? WarpSize / 4 : a.bytes > 4 ? WarpSize / 2 : WarpSize;
+  uint32_t passes = 0;
+  for (unsigned first = 0; first < WarpSize; first += group) {
+    const uint32_t lanes = a.lanes & (group == WarpSize ? ~0u : ((1u << group) - 1) << first);
+    // The distinct words of the group (at most 32), chained per bank: a
+    // word is looked for among its own bank's only, so an access without
+    // conflicts costs a comparison or none a word.
+    uint64_t words[SharedBanks];
+    int8_t next[SharedBanks], head[SharedBanks];
+    std::fill(head, head + SharedBanks, int8_t{-1});
+    unsigned perBank[SharedBanks] = {};
+    unsigned n = 0, most = 0;
+    for (uint32_t m = lanes; m; m &= m - 1) {
+      const unsigned l = static_cast<unsigned>(std::countr_zero(m));
+      for (uint64_t w = a.addr[l] / BankBytes; w <= (a.addr[l] + a.bytes - 1) / BankBytes; ++w) {
+        const unsigned b = static_cast<unsigned>(w % SharedBanks);
+        int i = head[b];
+        while (i >= 0 && words[i] != w)
+          i = next[i];
+        if (i >= 0 || n == SharedBanks)
+          continue;
+        words[n] = w;
+        next[n] = head[b];
+        head[b] = static_cast<int8_t>(n++);
+        most = std::max(most, ++perBank[b]);
+      }
+    }
+    passes += most;
+  }
+  return passes;
+}
 
 void PcCounts::addMemory(const MemAccess &a) {
   // The distinct 128-byte segments the lanes touch: a coalescing measure.
@@ -34,6 +69,8 @@ void PcCounts::addMemory(const MemAccess &a) {
   ++memRequests;
   memBytes += uint64_t(std::popcount(a.lanes)) * a.bytes;
   memSegments += n;
+  if (a.space == MemSpace::Shared)
+    sharedPasses += sharedBankPasses(a);
 }
 
 void GridCounters::add(const GridCounters &o) {
@@ -45,6 +82,7 @@ void GridCounters::add(const GridCounters &o) {
   barrierWaitCycles += o.barrierWaitCycles;
   lockFailures += o.lockFailures;
   l2Hits += o.l2Hits, l2Misses += o.l2Misses;
+  l2ReadHits += o.l2ReadHits, l2ReadMisses += o.l2ReadMisses;
   stack.add(o.stack);
   constCache.merge(o.constCache);
 }

@@ -39,18 +39,32 @@ struct PcCounts {
   uint64_t thread = 0;    ///< threads that executed them (active & guard)
   uint64_t divergent = 0; ///< branches that split the warp
   uint64_t memRequests = 0, memBytes = 0, memSegments = 0;
+  /// Shared-memory accesses only: the bank-conflict-free passes they take
+  /// (sharedBankPasses(), nvprof's shared transactions).
+  uint64_t sharedPasses = 0;
 
   void add(const PcCounts &o) {
     warp += o.warp, thread += o.thread, divergent += o.divergent;
     memRequests += o.memRequests, memBytes += o.memBytes, memSegments += o.memSegments;
+    sharedPasses += o.sharedPasses;
   }
   double simdEfficiency() const { return warp ? double(thread) / (32.0 * double(warp)) : 0.0; }
   /// Lanes idle in the warp-instructions (32 per warp-instruction minus threads).
   uint64_t lanesLost() const { return 32 * warp - thread; }
   /// Adds one memory access (a MemAccess of a trace record): a request, its
-  /// bytes and the distinct 128-byte segments its lanes touch.
+  /// bytes and the distinct 128-byte segments its lanes touch; a shared
+  /// access also its passes (sharedBankPasses()).
   void addMemory(const MemAccess &a);
 };
+
+/// The passes a shared-memory access `a` takes through Fermi's 32 banks of
+/// 4 bytes (successive words in successive banks): each pass delivers one
+/// word per bank, so a group of lanes costs the most distinct words any one
+/// bank holds for it (lanes on one word share it: a broadcast). Accesses of
+/// up to 4 bytes a lane go as one group, 8 bytes as two half-warps, 16 as
+/// four quarter-warps (32 words at most a group); a group without lanes
+/// costs nothing. 0 if no lane accessed.
+uint32_t sharedBankPasses(const MemAccess &a);
 
 /// A grid's figures beyond its instructions' PcCounts (per SM; summed).
 struct GridCounters {
@@ -61,6 +75,8 @@ struct GridCounters {
   uint64_t barrierWaitCycles = 0; ///< cycles from each arrival to its barrier's opening
   uint64_t lockFailures = 0;      ///< LDLK / LDSLK lanes that found the lock taken
   uint64_t l2Hits = 0, l2Misses = 0;
+  /// Of those, the lines global loads read (not stores or atomics).
+  uint64_t l2ReadHits = 0, l2ReadMisses = 0;
   StackCacheStats stack;          ///< its retired warps' stack-cache counters
   ConstCacheStats constCache;     ///< its constant-cache accesses (hits and misses)
 

@@ -49,6 +49,14 @@ inline void addDistinctLine(uint64_t *lines, unsigned &n, uint64_t line) {
       return;
   lines[n++] = line;
 }
+
+/// A profiled L2 access: every one, and apart the reads (nvprof's
+/// l2_read_hit_rate leaves stores and atomics out).
+inline void countL2(GridCounters &prof, bool hit, MemOp op) {
+  ++(hit ? prof.l2Hits : prof.l2Misses);
+  if (op == MemOp::Read)
+    ++(hit ? prof.l2ReadHits : prof.l2ReadMisses);
+}
 } // namespace
 
 void Sm::l2Access(ExecContext &ctx, const uint64_t *a, uint32_t mask, MemOp op) {
@@ -108,7 +116,7 @@ void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op)
       const bool hit = epoch_->seen.insert(c, lines[i]) || l2_->holds(where);
       epoch_->logL2(where, hit);
       if (prof)
-        ++(hit ? prof->l2Hits : prof->l2Misses);
+        countL2(*prof, hit, op);
       worst = std::max(worst, l2_->latency(hit, op));
     }
   } else {
@@ -116,7 +124,7 @@ void Sm::l2Charge(ExecContext &ctx, const uint64_t *lines, unsigned n, MemOp op)
     for (unsigned i = 0; i < n; ++i) {
       worst = std::max(worst, l2_->access(c, lines[i], op, hit));
       if (prof)
-        ++(hit ? prof->l2Hits : prof->l2Misses);
+        countL2(*prof, hit, op);
     }
   }
   if (l2_->missLatency() == 0)

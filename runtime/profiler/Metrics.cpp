@@ -65,6 +65,29 @@ std::span<const Metric> allMetrics() {
       {"ipc", "Executed IPC",
        "Instructions executed per cycle in which a multiprocessor has an active warp",
        MetricUnit::Ratio, true, [](const F &f) { return ratio(f.inst, f.activeCycles); }},
+      {"l2_read_hit_rate", "L2 Read Hit Rate",
+       "Hit rate at L2 cache for all read requests (the 128-byte lines global loads read, "
+       "one request per distinct line of a warp's load), expressed as percentage",
+       MetricUnit::Percent, true,
+       [](const F &f) { return 100 * ratio(f.l2ReadHits, f.l2ReadHits + f.l2ReadMisses); }},
+      {"shared_load_transactions", "Shared Load Transactions",
+       "Number of shared memory load transactions (a warp's load takes one per pass through "
+       "the 32 banks: an N-way bank conflict N)",
+       MetricUnit::Count, false, [](const F &f) { return f.sharedLoadPasses; }},
+      {"shared_load_transactions_per_request", "Shared Memory Load Transactions Per Request",
+       "Average number of shared memory load transactions performed for each shared memory "
+       "load",
+       MetricUnit::Ratio, false,
+       [](const F &f) { return ratio(f.sharedLoadPasses, f.sharedLoads); }},
+      {"shared_store_transactions", "Shared Store Transactions",
+       "Number of shared memory store transactions (a warp's store takes one per pass through "
+       "the 32 banks: an N-way bank conflict N)",
+       MetricUnit::Count, false, [](const F &f) { return f.sharedStorePasses; }},
+      {"shared_store_transactions_per_request", "Shared Memory Store Transactions Per Request",
+       "Average number of shared memory store transactions performed for each shared memory "
+       "store",
+       MetricUnit::Ratio, false,
+       [](const F &f) { return ratio(f.sharedStorePasses, f.sharedStores); }},
       {"sm_efficiency", "Multiprocessor Activity",
        "The percentage of time at least one warp is active on a multiprocessor averaged over "
        "all multiprocessors on the GPU",
@@ -157,6 +180,8 @@ LaunchFigures figuresOf(const Profile &p, const KernelProfile &k, const LaunchPr
   f.activeWarps = double(l.activeWarps);
   f.elapsedSmCycles = double(l.cycles()) * p.sms;
   f.warpsPerSm = p.warpsPerSm;
+  f.l2ReadHits = double(l.events.l2ReadHits);
+  f.l2ReadMisses = double(l.events.l2ReadMisses);
   // By instruction: the kernel's sums, per launch.
   const double per = k.launches ? 1.0 / double(k.launches) : 0;
   for (const InstProfile &i : k.insts) {
@@ -181,8 +206,9 @@ LaunchFigures figuresOf(const Profile &p, const KernelProfile &k, const LaunchPr
       f.gstRequests += requests;
       f.gstSegments += double(i.counts.memSegments) * per;
       f.gstBytes += double(i.counts.memBytes) * per;
-    } else if (space == "shared") {
-      (load ? f.sharedLoads : f.sharedStores) += load || store ? requests : 0;
+    } else if (space == "shared" && (load || store)) {
+      (load ? f.sharedLoads : f.sharedStores) += requests;
+      (load ? f.sharedLoadPasses : f.sharedStorePasses) += double(i.counts.sharedPasses) * per;
     } else if (space == "local") {
       (load ? f.localLoads : f.localStores) += load || store ? requests : 0;
     }

@@ -1,13 +1,14 @@
 //===-- Metrics.h - nvprof's metrics and events the model counts ----------===//
 //
 // The names `--metrics` and `--events` take, as nvprof names them, for the
-// quantities the emulator really counts (no name for one it does not: an L2
-// read hit rate, say, when its L2 counts reads and writes together). Each
-// has its definition (--query-metrics, --query-events) and its value per
-// launch. Figures the SMs count per launch (instructions, threads,
-// divergent branches, CTAs' residency) give each launch its own value;
-// those counted by instruction (loads, stores, branches, atomics) are kept
-// per kernel image, so a kernel's launches each get the kernel's average.
+// quantities the emulator really counts (no name for one it does not: a
+// texture cache's hit rate, say, when it has none). Each has its definition
+// (--query-metrics, --query-events) and its value per launch. Figures the
+// SMs count per launch (instructions, threads, divergent branches, CTAs'
+// residency, L2 hits and misses) give each launch its own value; those
+// counted by instruction (loads, stores, their transactions, branches,
+// atomics) are kept per kernel image, so a kernel's launches each get the
+// kernel's average.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -29,10 +30,14 @@ struct LaunchFigures {
   double inst = 0, threadInst = 0, divergent = 0;
   double ctas = 0, warps = 0, threads = 0;
   double activeCycles = 0, activeWarps = 0, elapsedSmCycles = 0, warpsPerSm = 0;
+  double l2ReadHits = 0, l2ReadMisses = 0; ///< lines global loads read
   // Counted per kernel image: its launches' average.
   double branches = 0, gldRequests = 0, gstRequests = 0, gldSegments = 0, gstSegments = 0;
   double gldBytes = 0, gstBytes = 0, sharedLoads = 0, sharedStores = 0, localLoads = 0,
          localStores = 0, atomics = 0, reductions = 0;
+  /// The bank-conflict-free passes of the shared loads and stores
+  /// (emu::sharedBankPasses).
+  double sharedLoadPasses = 0, sharedStorePasses = 0;
 };
 
 struct Metric {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 namespace simt::prof {
 
@@ -84,8 +85,11 @@ void writeMetricResult(std::ostream &os, const Profile &p, const std::vector<con
                       shown(*m, s.total).c_str());
         os << line << "\n";
       } else {
-        std::snprintf(line, sizeof line, "%11s%42s%42s%12s%12s%12s", n.c_str(), m->name,
-                      m->title, shown(*m, s.min).c_str(), shown(*m, s.max).c_str(),
+        // A title wider than its column keeps two blanks before it, as
+        // nvprof's do ("Shared Memory Load Transactions Per Request").
+        const int titleWidth = std::max(42, int(std::strlen(m->title)) + 2);
+        std::snprintf(line, sizeof line, "%11s%42s%*s%12s%12s%12s", n.c_str(), m->name,
+                      titleWidth, m->title, shown(*m, s.min).c_str(), shown(*m, s.max).c_str(),
                       shown(*m, avg).c_str());
         os << line << "\n";
       }

@@ -75,14 +75,15 @@ LaunchProfile launchOf(const emu::Grid &g, const emu::Device &device) {
 } // namespace
 
 void EventCounts::add(const emu::GridCounters &g) {
-  add(EventCounts{g.barrierWaitCycles, g.lockFailures, g.l2Hits, g.l2Misses, g.stack,
-                  g.constCache});
+  add(EventCounts{g.barrierWaitCycles, g.lockFailures, g.l2Hits, g.l2Misses, g.l2ReadHits,
+                  g.l2ReadMisses, g.stack, g.constCache});
 }
 
 void EventCounts::add(const EventCounts &o) {
   barrierWaitCycles += o.barrierWaitCycles;
   lockFailures += o.lockFailures;
   l2Hits += o.l2Hits, l2Misses += o.l2Misses;
+  l2ReadHits += o.l2ReadHits, l2ReadMisses += o.l2ReadMisses;
   stack.add(o.stack);
   constCache.merge(o.constCache);
 }
@@ -254,6 +255,7 @@ void Profile::placeActivities(size_t firstLaunch, const HostEvents &host) {
   double end = gpuEnd_;
   for (const Met &m : met) {
     GpuActivity a;
+    a.issued = m.at;
     if (m.isCopy) {
       const CopyNote &c = copies[m.index];
       a.name = activityName(c.kind);

@@ -52,6 +52,7 @@ struct EventCounts {
   uint64_t barrierWaitCycles = 0; ///< emulated cycles from arrivals to openings
   uint64_t lockFailures = 0;      ///< LDLK / LDSLK lanes that found the lock taken
   uint64_t l2Hits = 0, l2Misses = 0;
+  uint64_t l2ReadHits = 0, l2ReadMisses = 0; ///< of those, global loads'
   emu::StackCacheStats stack;
   emu::ConstCacheStats constCache;
 
@@ -116,6 +117,7 @@ struct GpuActivity {
   CopyKind copy = CopyKind::HtoD; ///< if not a launch
   uint64_t bytes = 0; ///< a copy's or set's
   size_t order = 0;   ///< in the order the device met them
+  double issued = -1; ///< host seconds when the runtime launched, copied or set; -1: unknown
 };
 
 struct Profile {

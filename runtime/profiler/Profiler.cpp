@@ -75,9 +75,11 @@ void Profiler::writeTables(std::ostream &out, const std::string &prefix) const {
   if (results)
     out << prefix << "Profiling result:\n";
   const bool gpu = o.collects("gpu"), api = o.collects("api");
-  if (o.gpuTrace && gpu)
+  if (o.gpuTrace && gpu && o.apiTrace && api)
+    writeMergedTrace(out, profile_, o.csv);
+  else if (o.gpuTrace && gpu)
     writeGpuTrace(out, profile_, o.csv);
-  if (o.apiTrace && api)
+  else if (o.apiTrace && api)
     writeApiTrace(out, profile_, o.csv);
   if (summary)
     writeSummary(out, profile_, gpu && (o.summary || o.gpuSummary),

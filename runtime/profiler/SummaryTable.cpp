@@ -126,33 +126,52 @@ void writeSummary(std::ostream &os, const Profile &p, bool gpu, bool api, bool c
   write(os, t, csv);
 }
 
-void writeGpuTrace(std::ostream &os, const Profile &p, bool csv) {
-  Table t({8, 8});
-  t.row({"Start", "Duration", "Grid Size", "Block Size", "Regs*", "SSMem*", "DSMem*", "Size",
-         "Throughput", "Device", "Context", "Stream", "Name"});
-  for (const GpuActivity &a : p.activities) {
-    std::vector<Cell> r = {Cell::time(a.start), Cell::time(a.seconds)};
-    if (a.launch >= 0) {
-      const LaunchProfile &l = p.launches[size_t(a.launch)];
-      r.insert(r.end(), {Cell(dims(l.gridDim)), Cell(dims(l.blockDim)),
-                         Cell::number(std::to_string(l.regsPerThread)),
-                         Cell(formatBytes(l.staticShared)),
-                         Cell(formatBytes(l.sharedPerCta - std::min(l.sharedPerCta, l.staticShared))),
-                         Cell("-"), Cell("-")});
-    } else {
-      r.insert(r.end(), {Cell("-"), Cell("-"), Cell("-"), Cell("-"), Cell("-"),
-                         Cell(formatBytes(a.bytes)),
-                         Cell(formatThroughput(a.seconds > 0 ? double(a.bytes) / a.seconds : 0))});
-    }
-    r.insert(r.end(), {Cell(p.device), Cell::number("1"), Cell::number(std::to_string(a.stream)),
-                       Cell(a.name)});
-    t.row(std::move(r));
+namespace {
+
+/// The GPU trace's columns; the merged trace's too. Made on each call: the
+/// tables are written in a program's exit handler, where a static may be
+/// gone.
+std::vector<Cell> gpuTraceHeader() {
+  return {"Start", "Duration", "Grid Size", "Block Size", "Regs*",  "SSMem*", "DSMem*",
+          "Size",  "Throughput", "Device",  "Context",    "Stream", "Name"};
+}
+
+/// A GPU activity's row, starting at `start` seconds.
+std::vector<Cell> gpuRow(const Profile &p, const GpuActivity &a, double start) {
+  std::vector<Cell> r = {Cell::time(start), Cell::time(a.seconds)};
+  if (a.launch >= 0) {
+    const LaunchProfile &l = p.launches[size_t(a.launch)];
+    r.insert(r.end(), {Cell(dims(l.gridDim)), Cell(dims(l.blockDim)),
+                       Cell::number(std::to_string(l.regsPerThread)),
+                       Cell(formatBytes(l.staticShared)),
+                       Cell(formatBytes(l.sharedPerCta - std::min(l.sharedPerCta, l.staticShared))),
+                       Cell("-"), Cell("-")});
+  } else {
+    r.insert(r.end(), {Cell("-"), Cell("-"), Cell("-"), Cell("-"), Cell("-"),
+                       Cell(formatBytes(a.bytes)),
+                       Cell(formatThroughput(a.seconds > 0 ? double(a.bytes) / a.seconds : 0))});
   }
-  write(os, t, csv);
+  r.insert(r.end(), {Cell(p.device), Cell::number("1"), Cell::number(std::to_string(a.stream)),
+                     Cell(a.name)});
+  return r;
+}
+
+void writeStarNotes(std::ostream &os, bool csv) {
   if (!csv)
     os << "\nRegs: Number of registers used per CUDA thread.\n"
           "SSMem: Static shared memory allocated per CUDA block.\n"
           "DSMem: Dynamic shared memory allocated per CUDA block.\n";
+}
+
+} // namespace
+
+void writeGpuTrace(std::ostream &os, const Profile &p, bool csv) {
+  Table t({8, 8});
+  t.row(gpuTraceHeader());
+  for (const GpuActivity &a : p.activities)
+    t.row(gpuRow(p, a, a.start));
+  write(os, t, csv);
+  writeStarNotes(os, csv);
 }
 
 void writeApiTrace(std::ostream &os, const Profile &p, bool csv) {
@@ -161,6 +180,54 @@ void writeApiTrace(std::ostream &os, const Profile &p, bool csv) {
   for (const HostCall &c : p.calls)
     t.row({Cell::time(c.start), Cell::time(c.end - c.start), Cell(c.name)});
   write(os, t, csv);
+}
+
+std::vector<double> hostClockStarts(const Profile &p) {
+  // The modeled timeline moved later wherever an activity would start
+  // before the host issued it: the moves only grow, so the activities keep
+  // their order, and their overlaps and gaps apart from the moves.
+  std::vector<double> starts;
+  double shift = 0;
+  for (const GpuActivity &a : p.activities) {
+    if (a.issued >= 0)
+      shift = std::max(shift, a.issued - a.start);
+    starts.push_back(a.start + shift);
+  }
+  return starts;
+}
+
+void writeMergedTrace(std::ostream &os, const Profile &p, bool csv) {
+  const std::vector<double> gpuStarts = hostClockStarts(p);
+  // By start; at one start a call before the activity it issued.
+  struct Row {
+    double start;
+    bool gpu;
+    size_t index;
+  };
+  std::vector<Row> rows;
+  for (size_t i = 0; i < p.calls.size(); ++i)
+    rows.push_back({p.calls[i].start, false, i});
+  for (size_t i = 0; i < p.activities.size(); ++i)
+    rows.push_back({gpuStarts[i], true, i});
+  std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) {
+    return std::tie(a.start, a.gpu) < std::tie(b.start, b.gpu);
+  });
+  Table t({8, 8});
+  t.row(gpuTraceHeader());
+  for (const Row &r : rows) {
+    if (r.gpu) {
+      t.row(gpuRow(p, p.activities[r.index], r.start));
+      continue;
+    }
+    // nvprof's API rows: no GPU columns.
+    const HostCall &c = p.calls[r.index];
+    std::vector<Cell> row = {Cell::time(c.start), Cell::time(c.end - c.start)};
+    row.insert(row.end(), gpuTraceHeader().size() - 3, Cell("-"));
+    row.push_back(Cell(c.name));
+    t.row(std::move(row));
+  }
+  write(os, t, csv);
+  writeStarNotes(os, csv);
 }
 
 void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &prefix) {

@@ -3,8 +3,8 @@
 // The tables simt-prof prints at exit, in nvprof's layout: the summary
 // (Type, Time(%), Time, Calls, Avg, Min, Max, Name per GPU activity, at
 // modeled times, and per API call, at host times), the GPU trace (a row
-// per launch, copy and set) and the API trace (a row per call), as text or
-// CSV (TextTable.h); nvprof prints no prefix on their rows. The emulator's
+// per launch, copy and set), the API trace (a row per call) and both as
+// one trace on the host clock, as text or CSV (TextTable.h); nvprof prints no prefix on their rows. The emulator's
 // own figures per kernel and per launch follow on request, every line
 // after `prefix` ("==PID== ").
 //
@@ -15,6 +15,7 @@
 
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace simt::prof {
 
@@ -33,6 +34,14 @@ void writeKernelDetails(std::ostream &os, const Profile &p, const std::string &p
 void writeGpuTrace(std::ostream &os, const Profile &p, bool csv);
 /// nvprof's --print-api-trace: a row per runtime API call, host times.
 void writeApiTrace(std::ostream &os, const Profile &p, bool csv);
+/// Where each of p.activities starts on the host clock: its modeled start,
+/// moved as much later as the activities so far need to start no earlier
+/// than the host issued them (GpuActivity::issued).
+std::vector<double> hostClockStarts(const Profile &p);
+/// Both traces, as nvprof prints them together: one table in the GPU
+/// trace's columns, its rows in time order on the host clock (the GPU
+/// activities at hostClockStarts), an API call's GPU columns "-".
+void writeMergedTrace(std::ostream &os, const Profile &p, bool csv);
 /// The emulator's figures per launch: grid id, stream, start cycle and
 /// cycles, host time, sizes, resources, CTAs per SM, warp-instructions.
 void writeLaunchDetails(std::ostream &os, const Profile &p, const std::string &prefix);

@@ -1,7 +1,8 @@
 //===-- EmuProfileCountersTest.cpp - The SMs' profile counters ------------===//
 //
 // emu/core/ProfileCounters.h on its own: a memory access's requests,
-// bytes and 128-byte segments; time bins that widen pairwise when a cycle
+// bytes and 128-byte segments; a shared access's passes through the banks;
+// time bins that widen pairwise when a cycle
 // lies beyond them; CTA spans from start to leaving.
 //
 //===----------------------------------------------------------------------===//
@@ -41,6 +42,40 @@ TEST(EmuProfileCounters, MemorySegments) {
   back.addr[0] = 0x4000, back.addr[1] = 0x5000, back.addr[2] = 0x4004;
   c.addMemory(back);
   EXPECT_EQ(c.memSegments, 14u);
+}
+
+MemAccess shared(uint32_t lanes, uint8_t bytes, uint64_t base, uint64_t stride) {
+  MemAccess a = access(lanes, bytes, base, stride);
+  a.space = MemSpace::Shared;
+  return a;
+}
+
+TEST(EmuProfileCounters, SharedBankPasses) {
+  // 32 banks of 4 bytes: a stride of s words puts gcd(s, 32) words in a bank.
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 4, 0, 4)), 1u);
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 4, 0, 8)), 2u);
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 4, 0, 12)), 1u); // odd stride: no conflict
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 4, 0, 16)), 4u);
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 4, 0, 128)), 32u);
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 4, 64, 0)), 1u);  // a broadcast
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 1, 0, 1)), 1u);   // 8 words, 4 lanes each
+  EXPECT_EQ(sharedBankPasses(shared(0x3u, 4, 0, 128)), 2u);     // only the lanes that access
+  EXPECT_EQ(sharedBankPasses(shared(0u, 4, 0, 128)), 0u);
+  // 8 bytes: half-warps, each 16 lanes x 2 words.
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 8, 0, 8)), 2u);
+  EXPECT_EQ(sharedBankPasses(shared(0xffffu, 8, 0, 8)), 1u);
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 8, 0, 16)), 4u); // 2-way in each half
+  // 16 bytes: quarter-warps of 8 lanes x 4 words.
+  EXPECT_EQ(sharedBankPasses(shared(AllLanes, 16, 0, 16)), 4u);
+  // Lanes on two words of one bank, the rest on one word: 2.
+  MemAccess two = shared(AllLanes, 4, 0, 0);
+  two.addr[5] = 128;
+  EXPECT_EQ(sharedBankPasses(two), 2u);
+  // addMemory counts them for shared accesses only.
+  PcCounts c;
+  c.addMemory(shared(AllLanes, 4, 0, 8));
+  c.addMemory(access(AllLanes, 4, 0, 8));
+  EXPECT_EQ(c.sharedPasses, 2u);
 }
 
 TEST(EmuProfileCounters, BinsWidenPairwise) {

@@ -14,6 +14,13 @@
                                              each launch's duration is its emulated
                                              cycles at 1401000 kHz, each kernel's
                                              summary time their sum, the rows by time
+  profile_check.py merged GPU API MERGED     --csv's --print-gpu-trace, --print-api-trace
+                                             and both together (three runs): the merged
+                                             trace is the GPU trace's columns, its calls
+                                             the API trace's in order, its activities the
+                                             GPU trace's in order with their durations,
+                                             each at its modeled start or later, every
+                                             row in start order
 """
 import json
 import re
@@ -209,6 +216,44 @@ def modeled(path):
     print(f"modeled: {len(cycles)} launches of {len(per_kernel)} kernels at 1401000 kHz")
 
 
+UNITS = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}
+
+
+def csv_table(path):
+    """The CSV table simt-prof wrote to stderr: header, then rows with each
+    time column in seconds (its unit from the units row)."""
+    import csv
+    rows = [r for r in csv.reader(l for l in open(path) if not l.startswith("=="))]
+    header, units, body = rows[0], rows[1], rows[2:]
+    for r in body:
+        for i, u in enumerate(units):
+            if u in UNITS and r[i] != "-":
+                r[i] = float(r[i]) * UNITS[u]
+    return header, body
+
+
+def merged(gpu_path, api_path, merged_path):
+    gpu_header, gpu = csv_table(gpu_path)
+    _, api = csv_table(api_path)
+    header, rows = csv_table(merged_path)
+    if header != gpu_header:
+        fail(f"merged header {header}, want the GPU trace's {gpu_header}")
+    device = header.index("Device")
+    calls = [r for r in rows if r[device] == "-"]
+    acts = [r for r in rows if r[device] != "-"]
+    if [r[-1] for r in calls] != [r[-1] for r in api]:
+        fail(f"calls {[r[-1] for r in calls]}, want {[r[-1] for r in api]}")
+    if [(r[-1], r[1]) for r in acts] != [(r[-1], r[1]) for r in gpu]:
+        fail("activities or durations differ from the GPU trace's")
+    for m, g in zip(acts, gpu):
+        if m[0] < g[0] - 1e-12:
+            fail(f"{m[-1]} starts at {m[0]}, before its modeled start {g[0]}")
+    starts = [r[0] for r in rows]
+    if starts != sorted(starts):
+        fail(f"rows not in start order: {starts}")
+    print(f"merged: {len(calls)} calls, {len(acts)} GPU activities, in start order")
+
+
 if __name__ == "__main__":
     cmd = sys.argv[1]
     if cmd == "dump":
@@ -221,5 +266,7 @@ if __name__ == "__main__":
         trace(sys.argv[2])
     elif cmd == "modeled":
         modeled(sys.argv[2])
+    elif cmd == "merged":
+        merged(sys.argv[2], sys.argv[3], sys.argv[4])
     else:
         sys.exit(__doc__)
