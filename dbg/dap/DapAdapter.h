@@ -21,6 +21,7 @@
 #include <ostream>
 #include <streambuf>
 #include <string>
+#include <tuple>
 #include <variant>
 #include <vector>
 
