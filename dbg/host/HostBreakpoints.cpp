@@ -136,34 +136,26 @@ void Session::editBreakpoints(Cmd how, const std::string &args) {
   } catch (const CommandError &) {
     return; // the device debugger says what is wrong
   }
-  for (size_t i = 0; i < hostBreakpoints_.size();) {
-    const HostBreakpoint b = hostBreakpoints_[i];
-    if (!numbers.empty() && std::find(numbers.begin(), numbers.end(), b.number) == numbers.end()) {
-      ++i;
-      continue;
-    }
-    if (how == Cmd::Delete) {
-      lldb_.target().BreakpointDelete(b.id);
-      hostBreakpoints_.erase(hostBreakpoints_.begin() + std::ptrdiff_t(i));
-      continue;
-    }
-    lldb_.target().FindBreakpointByID(b.id).SetEnabled(how == Cmd::Enable);
-    ++i;
-  }
-  for (size_t i = 0; i < hostWatches_.size();) {
-    const HostWatch &w = hostWatches_[i];
-    if (!numbers.empty() && std::find(numbers.begin(), numbers.end(), w.number) == numbers.end()) {
-      ++i;
-      continue;
-    }
-    if (how == Cmd::Delete) {
-      lldb_.target().DeleteWatchpoint(w.id);
-      hostWatches_.erase(hostWatches_.begin() + std::ptrdiff_t(i));
-      continue;
-    }
-    lldb_.target().FindWatchpointByID(w.id).SetEnabled(how == Cmd::Enable);
-    ++i;
-  }
+  // Those the numbers name (all without numbers): deleted (true) or
+  // enabled/disabled in LLDB.
+  auto named = [&](int n) {
+    return numbers.empty() || std::find(numbers.begin(), numbers.end(), n) != numbers.end();
+  };
+  lldb::SBTarget &target = lldb_.target();
+  std::erase_if(hostBreakpoints_, [&](const HostBreakpoint &b) {
+    if (!named(b.number))
+      return false;
+    if (how != Cmd::Delete)
+      target.FindBreakpointByID(b.id).SetEnabled(how == Cmd::Enable);
+    return how == Cmd::Delete && target.BreakpointDelete(b.id);
+  });
+  std::erase_if(hostWatches_, [&](const HostWatch &w) {
+    if (!named(w.number))
+      return false;
+    if (how != Cmd::Delete)
+      target.FindWatchpointByID(w.id).SetEnabled(how == Cmd::Enable);
+    return how == Cmd::Delete && target.DeleteWatchpoint(w.id);
+  });
 }
 
 } // namespace simt::dbg::host
