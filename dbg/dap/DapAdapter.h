@@ -84,6 +84,11 @@ private:
   void flushConsole();
   /// A device query's JSON answer (Dap.cpp's commands); null on failure.
   std::optional<Object> ask(const std::string &query);
+  /// The objects of the array `key` in a device query's answer (none when
+  /// the query failed).
+  std::vector<Object> askList(const std::string &query, llvm::StringRef key);
+  /// Focuses the device debugger on the warp and frame of frame `id`.
+  void focusFrame(int64_t id);
   /// Focuses the device debugger on warp thread `id` (and frame `frame`).
   bool focusWarp(int64_t id, int frame = -1);
   bool isWarp(int64_t thread) const { return thread >= kFirstWarpId; }

@@ -87,16 +87,25 @@ int64_t Adapter::warpId(const WarpKey &k) {
   return it->second;
 }
 
+std::vector<Object> Adapter::askList(const std::string &query, llvm::StringRef key) {
+  std::vector<Object> out;
+  std::optional<Object> answer = ask(query);
+  if (json::Array *list = answer ? answer->getArray(key) : nullptr)
+    for (json::Value &v : *list)
+      if (Object *o = v.getAsObject())
+        out.push_back(std::move(*o));
+  return out;
+}
+
+void Adapter::focusFrame(int64_t id) {
+  const Frame f = frames_[size_t(id - 1)];
+  focusWarp(f.thread, int(f.index));
+}
+
 std::vector<std::pair<int64_t, std::string>> Adapter::deviceThreads() {
   std::vector<std::pair<int64_t, std::string>> out;
-  std::optional<Object> answer = ask("maintenance dap-threads");
-  const json::Array *warps = answer ? answer->getArray("warps") : nullptr;
-  for (const json::Value &v : warps ? *warps : json::Array{}) {
-    const Object *w = v.getAsObject();
-    if (!w)
-      continue;
-    out.emplace_back(warpId(warpKeyOf(*w)), w->getString("name").value_or("").str());
-  }
+  for (const Object &w : askList("maintenance dap-threads", "warps"))
+    out.emplace_back(warpId(warpKeyOf(w)), w.getString("name").value_or("").str());
   return out;
 }
 
@@ -156,18 +165,13 @@ void Adapter::stackTrace(const Object &r) {
   if (isWarp(thread)) {
     if (!focusWarp(thread))
       return t_.fail(r, "that CUDA warp is no longer on the device");
-    std::optional<Object> answer = ask("maintenance dap-frames");
-    const json::Array *frames = answer ? answer->getArray("frames") : nullptr;
     uint32_t index = 0;
-    for (const json::Value &v : frames ? *frames : json::Array{}) {
-      const Object *f = v.getAsObject();
-      if (!f)
-        continue;
-      Object o{{"name", f->getString("name").value_or("??").str()},
-               {"line", f->getInteger("line").value_or(0)},
+    for (const Object &f : askList("maintenance dap-frames", "frames")) {
+      Object o{{"name", f.getString("name").value_or("??").str()},
+               {"line", f.getInteger("line").value_or(0)},
                {"column", 1},
-               {"instructionPointerReference", f->getString("memoryReference").value_or("").str()}};
-      if (std::optional<llvm::StringRef> file = f->getString("file"))
+               {"instructionPointerReference", f.getString("memoryReference").value_or("").str()}};
+      if (std::optional<llvm::StringRef> file = f.getString("file"))
         o["source"] = source(file->str());
       add(index++, std::move(o));
     }
@@ -244,34 +248,22 @@ void Adapter::variables(const Object &r) {
     for (uint32_t i = 0; i < std::min<uint32_t>(value.GetNumChildren(), 1000); ++i)
       hostValue(value.GetChildAtIndex(i));
   } else if (const auto *dv = std::get_if<DeviceVars>(&h)) {
-    const Frame f = frames_[size_t(dv->frame - 1)];
-    focusWarp(f.thread, int(f.index));
-    std::optional<Object> answer = ask("maintenance dap-variables " + dv->kind);
-    const json::Array *vars = answer ? answer->getArray("variables") : nullptr;
-    for (const json::Value &x : vars ? *vars : json::Array{}) {
-      const Object *o = x.getAsObject();
-      if (!o)
-        continue;
-      const std::string name = o->getString("name").value_or("").str();
+    focusFrame(dv->frame);
+    for (const Object &o : askList("maintenance dap-variables " + dv->kind, "variables")) {
+      const std::string name = o.getString("name").value_or("").str();
       out.push_back(Object{{"name", name},
-                           {"value", o->getString("value").value_or("").str()},
-                           {"type", o->getString("type").value_or("").str()},
+                           {"value", o.getString("value").value_or("").str()},
+                           {"type", o.getString("type").value_or("").str()},
                            {"variablesReference", handle(DeviceLanes{dv->frame, name})}});
     }
   } else if (const auto *dl = std::get_if<DeviceLanes>(&h)) {
-    const Frame f = frames_[size_t(dl->frame - 1)];
-    focusWarp(f.thread, int(f.index));
-    std::optional<Object> answer = ask("maintenance dap-lanes " + dl->expression);
-    const json::Array *lanes = answer ? answer->getArray("lanes") : nullptr;
-    for (const json::Value &x : lanes ? *lanes : json::Array{}) {
-      const Object *o = x.getAsObject();
-      if (!o)
-        continue;
-      std::string value = o->getString("value").value_or("").str();
-      if (!o->getBoolean("active").value_or(false) && value != "(exited)")
+    focusFrame(dl->frame);
+    for (const Object &o : askList("maintenance dap-lanes " + dl->expression, "lanes")) {
+      std::string value = o.getString("value").value_or("").str();
+      if (!o.getBoolean("active").value_or(false) && value != "(exited)")
         value += " (inactive)";
-      out.push_back(Object{{"name", "lane " + std::to_string(o->getInteger("lane").value_or(0)) +
-                                        " " + o->getString("thread").value_or("").str()},
+      out.push_back(Object{{"name", "lane " + std::to_string(o.getInteger("lane").value_or(0)) +
+                                        " " + o.getString("thread").value_or("").str()},
                            {"value", value},
                            {"variablesReference", 0}});
     }
