@@ -172,20 +172,59 @@ uint32_t L2System::access(uint32_t ctx, uint64_t line, MemOp op, bool &hit) {
 
 template <class Fn>
 void L2System::forEachLine(uint32_t ctx, uint64_t addr, uint64_t bytes, Fn fn) {
-  if (bytes == 0)
-    return;
-  const uint64_t first = addr >> lineShift_, last = (addr + bytes - 1) >> lineShift_;
+  if (bytes != 0)
+    forEachLineOf(ctx, addr >> lineShift_, (addr + bytes - 1) >> lineShift_, fn);
+}
+
+template <class Fn>
+void L2System::forEachLineOf(uint32_t ctx, uint64_t first, uint64_t last, Fn fn) {
   for (uint64_t line = first; line <= last; ++line) {
     const Where w = locate(ctx, line);
     fn(slices_[w.slice], w);
   }
 }
 
+uint64_t L2System::period() const {
+  // locate(): a slice's consecutive blocks hold consecutive local line
+  // numbers, and the set is the local number mod sets.
+  return uint64_t{cfg_.partitions} << std::max(std::countr_zero(sets_), int(linesPerBlockShift_));
+}
+
+// A long write is exact without visiting every line. Its lines are
+// distinct, and any `period()` consecutive lines put the same number (at
+// least one) into every set of every slice. In LRU a line survives only
+// while fewer than `ways` other lines of its set come after it, so once a
+// set has taken `ways` of the write's lines (the first `ways` periods) it
+// holds only lines of the write, and each further line of the write is a
+// miss that evicts; its final content is the write's last `ways` lines
+// there (the last `ways` periods). The lines between are only counted.
 void L2System::hostWrite(uint32_t ctx, uint64_t addr, uint64_t bytes) {
-  forEachLine(ctx, addr, bytes, [](L2Slice &s, const Where &w) {
-    s.access(w.set, w.tag);
+  if (bytes == 0)
+    return;
+  auto write = [&](uint64_t first, uint64_t last) {
+    forEachLineOf(ctx, first, last, [](L2Slice &s, const Where &w) {
+      s.access(w.set, w.tag);
+      ++s.stats.hostWrites;
+    });
+  };
+  const uint64_t first = addr >> lineShift_, last = (addr + bytes - 1) >> lineShift_;
+  const uint64_t span = period() * cfg_.ways;
+  if (last - first + 1 <= 2 * span) {
+    write(first, last);
+    return;
+  }
+  write(first, first + span - 1);
+  const uint64_t from = first + span, to = last - span; // the lines only counted
+  const uint64_t periods = (to - from + 1) / period();
+  for (L2Slice &s : slices_) {
+    s.stats.hostWrites += periods * (period() / cfg_.partitions);
+    s.stats.evictions += periods * (period() / cfg_.partitions);
+  }
+  forEachLineOf(ctx, from + periods * period(), to, [](L2Slice &s, const Where &) {
     ++s.stats.hostWrites;
+    ++s.stats.evictions;
   });
+  write(last - span + 1, last);
 }
 
 void L2System::hostWriteMemory(uint32_t ctx, uint64_t addr, uint64_t bytes) {

@@ -129,7 +129,8 @@ public:
     return access(ctx, line, op, hit);
   }
   /// The host writes [addr, addr + bytes) into the slices (every line touched
-  /// is allocated and counted as a host write).
+  /// is allocated and counted as a host write), in time bounded by the
+  /// slices' size rather than the write's.
   void hostWrite(uint32_t ctx, uint64_t addr, uint64_t bytes);
   /// The host writes memory behind the slices (their copies are dropped).
   void hostWriteMemory(uint32_t ctx, uint64_t addr, uint64_t bytes);
@@ -169,6 +170,10 @@ public:
 private:
   /// Calls fn(slice, where) for every line of [addr, addr + bytes).
   template <class Fn> void forEachLine(uint32_t ctx, uint64_t addr, uint64_t bytes, Fn fn);
+  /// The same for lines first..last.
+  template <class Fn> void forEachLineOf(uint32_t ctx, uint64_t first, uint64_t last, Fn fn);
+  /// The lines after which locate()'s slice and set repeat.
+  uint64_t period() const;
 
   L2Config cfg_;
   uint32_t lineShift_ = 7, interleaveShift_ = 8, linesPerBlockShift_ = 1;

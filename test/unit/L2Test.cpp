@@ -186,6 +186,43 @@ TEST(L2, SliceIsExactlyLruAgainstAListModel) {
   }
 }
 
+// A long host write skips the lines between its first and last periods;
+// the reference writes the same lines one at a time (each a short write).
+TEST(L2, LongHostWriteEqualsItsLinesOneByOne) {
+  std::mt19937 rng(47);
+  for (int round = 0; round < 40; ++round) {
+    L2Config c;
+    c.partitions = 1 + rng() % 6;
+    c.lineBytes = 64u << rng() % 2;
+    c.interleave = c.lineBytes << rng() % 4;
+    c.ways = 1 + rng() % 4;
+    c.sliceBytes = c.lineBytes * c.ways * (1u << rng() % 4);
+    ASSERT_EQ(c.validate(), "");
+    L2System fast(c), ref(c);
+    const uint64_t base = 0x10000000 + (rng() % 4096) * 16;
+    auto sameRandomAccesses = [&](int n) {
+      for (int i = 0; i < n; ++i) {
+        const uint64_t line = (base >> fast.lineShift()) + rng() % 4096;
+        bool hitFast, hitRef;
+        fast.access(0, line, MemOp::Read, hitFast);
+        ref.access(0, line, MemOp::Read, hitRef);
+        ASSERT_EQ(hitFast, hitRef) << "round " << round;
+      }
+    };
+    sameRandomAccesses(2000);
+    const uint64_t addr = base + rng() % 100000, bytes = 1 + rng() % 300000;
+    fast.hostWrite(0, addr, bytes);
+    const uint64_t firstLine = addr / c.lineBytes, lastLine = (addr + bytes - 1) / c.lineBytes;
+    for (uint64_t line = firstLine; line <= lastLine; ++line)
+      ref.hostWrite(0, line * c.lineBytes, 1);
+    for (uint32_t p = 0; p < c.partitions; ++p) {
+      EXPECT_EQ(fast.sliceStats(p).hostWrites, ref.sliceStats(p).hostWrites) << round;
+      EXPECT_EQ(fast.sliceStats(p).evictions, ref.sliceStats(p).evictions) << round;
+    }
+    sameRandomAccesses(4000); // the same lines, in the same recency order
+  }
+}
+
 TEST(L2, LoadLatencyMissThenHit) {
   L2Rig rig(100);
   Kernel k = clocked(Op::LD, 2, 2); // coalesced: 32 lanes x 4 bytes = one line
