@@ -15,8 +15,15 @@
 //
 // The same test counts, for --jit auto, the interpreter's issues of runs
 // not compiled yet, and has a run compiled when its count runs out
-// (JitImage::untilHot): the next round may run it. Rounds run only outside
-// isolated epochs, so one thread at a time counts and compiles.
+// (JitImage::untilHot): the next round may run it. Counting and compiling
+// happen only outside isolated epochs, so one thread at a time does them;
+// compiled rounds run in them too (the runs touch only their warp).
+//
+// The random scheduler stays interpreted. Drawing its picks ahead was
+// tried: some warp passes the end of its run within a few rounds (the warps
+// drift apart), so rounds were short and the draws of failed ones cost more
+// than they saved (bench/kernels/alu.s, 128 warps: 0.2M of 9.7M
+// warp-instructions compiled, 3.8x slower than interpreted).
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"
@@ -37,7 +44,11 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
     return false;
   if (picked.ctl().pc < picked.codeSize && !picked.jitSites[picked.ctl().pc].fn) {
     // The interpreter issues this instruction: one more towards compiling
-    // its run (--jit auto), if it is in one.
+    // its run (--jit auto), if it is in one. Not in an isolated epoch,
+    // whose SMs run on several threads: the count is the same on any
+    // number of them.
+    if (epoch_->isolated)
+      return false;
     const JitSite &site = picked.jitSites[picked.ctl().pc];
     JitImage &image = *picked.grid->jit;
     if (site.remaining != 0 && image.untilHot[site.run] != 0 && --image.untilHot[site.run] == 0)
