@@ -64,7 +64,9 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             }});
   root.add({"finish", {"fin"}, "running", "run until the focused lane's function returns",
             "finish\nSteps the focused warp until the CALL token of the focused lane's function\n"
-            "(the innermost call it made) has been popped (every calling lane returned).",
+            "(the innermost call it made) has been popped (every calling lane returned).\n"
+            "A function with a return type (simt-cc -g) shows the lane's value as\n"
+            "`Value returned is $N = V`, kept in the value history.",
             [](Debugger &d, const Invocation &) { d.exec().finish(); }});
   root.add({"reverse-stepi", {"rsi"}, "running", "go back one instruction of the focused warp",
             "reverse-stepi [N]\nRe-executes the session (deterministically) from the newest checkpoint\n"
