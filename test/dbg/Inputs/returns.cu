@@ -32,6 +32,9 @@ __device__ __noinline__ Wide wide(int t) {
 
 __device__ __noinline__ void store(int *p, int v) { *p = v; }
 
+// A call inside a call: finish from outer stops in mix when it breaks there.
+__device__ __noinline__ int outer(int t) { return mix(t, 1) + 1; }
+
 extern "C" __global__ void returns(int *out, float *fout) {
   int t = threadIdx.x;
   int m = mix(t, 2);
@@ -44,4 +47,5 @@ extern "C" __global__ void returns(int *out, float *fout) {
   Wide w = wide(t);
   store(s, m + o + c + p.a + w.v[13] + w.v[0]);
   fout[t] = h + p.b + float(d);
+  out[t] += outer(t);
 }
