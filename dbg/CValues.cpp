@@ -4,6 +4,7 @@
 #include "dbg/CommandTable.h"
 #include "dbg/Views.h"
 #include "emu/core/Cta.h"
+#include "isa/SIMTCallABI.h"
 #include "isa/SIMTDwarf.h"
 #include "runtime/Values.h"
 
@@ -152,6 +153,29 @@ CValue scalarValue(TypeRef t, const Scalar &s) {
     std::memcpy(buf, &bits, 8);
   }
   v.bytes.assign(reinterpret_cast<const char *>(buf), std::min<uint64_t>(size, 8));
+  return v;
+}
+
+CValue returnedValue(TypeRef t, const EvalScope &sc, unsigned lane) {
+  CValue v;
+  v.type = std::move(t);
+  v.lane = lane;
+  const uint64_t size = sizeOf(v.type);
+  const uint32_t sp = registerBits(sc, callabi::kStackPointer, lane);
+  for (uint64_t k = 0; 4 * k < size; ++k) {
+    uint8_t word[4];
+    if (k < callabi::kNumArgRegs) {
+      const uint32_t bits = registerBits(sc, unsigned(callabi::kFirstArgReg + k), lane);
+      std::memcpy(word, &bits, 4);
+    } else { // past the registers: the caller's stack-argument area
+      std::string err;
+      if (!readMemory(sc.mem, SpaceRef{Space::Local, int(lane)},
+                      sp + 4 * (k - callabi::kNumArgRegs), word, &err))
+        fail(err);
+    }
+    v.bytes.append(reinterpret_cast<const char *>(word), 4);
+  }
+  v.bytes.resize(size); // a sub-word value is its word's low bytes
   return v;
 }
 

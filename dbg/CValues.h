@@ -58,6 +58,12 @@ CValue memoryValue(TypeRef t, SpaceRef space, uint64_t addr, unsigned lane);
 /// rounds to it).
 CValue scalarValue(TypeRef t, const Scalar &s);
 
+/// The value of type t that a device function has just returned to lane
+/// `lane`, read where the calling convention puts results
+/// (isa/SIMTCallABI.h): at the call's return address, before the caller
+/// has moved them.
+CValue returnedValue(TypeRef t, const EvalScope &sc, unsigned lane);
+
 /// `n` bytes at `offset` in v; throws CommandError (optimized out, memory
 /// that cannot be read).
 std::string readBytes(const CValue &v, const EvalScope &sc, uint64_t offset, uint64_t n);

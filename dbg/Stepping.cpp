@@ -3,7 +3,8 @@
 // Single-warp steps through Device::stepWarp: the other warps do not move.
 // nexti and finish step the focused warp until the CALL token they watch has
 // been popped (the warp is back at the return address at that depth);
-// finish's is the innermost call the focused lane made.
+// finish's is the innermost call the focused lane made; back in the caller
+// it shows what a non-void function returned, as gdb's.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Execution.h"
@@ -11,6 +12,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
+#include "dbg/Variables.h"
 #include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
 
@@ -20,6 +22,22 @@ namespace simt::dbg {
 namespace {
 bool isCall(const emu::Inst &in) {
   return in.op < emu::Op::NumOps && emu::opInfo(in.op).isCall;
+}
+
+/// The type the function at w's pc returns; null when it returns void or
+/// its object has no variables (not compiled with -g).
+TypeRef returnTypeAt(Debugger &d, emu::Warp &w, uint32_t lane) {
+  const EvalScope sc = d.scopeFor(w, lane);
+  std::optional<VarScope> s = sc.kernel ? varScopeAt(*sc.kernel, w.pcBytes()) : std::nullopt;
+  return s ? returnTypeOf(*s) : nullptr;
+}
+
+/// gdb's "Value returned is $N = V" at the return address, shown as `print`
+/// shows a value and kept in the value history as its values are.
+void showReturned(Debugger &d, emu::Warp &w, uint32_t lane, const TypeRef &type) {
+  const EvalScope sc = d.scopeFor(w, lane);
+  const std::string text = formatCValue(returnedValue(type, sc, lane), sc);
+  d.out() << "Value returned is $" << d.history().record(text) << " = " << text << "\n";
 }
 } // namespace
 
@@ -109,9 +127,10 @@ void Execution::stepi(uint64_t count) {
     dbg_.reportStop(eventAt(*now, dbg_.focus().lane, "step"));
 }
 
-void Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &)> &done,
+bool Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &)> &done,
                           uint64_t maxSteps, const char *reason) {
   prepareStop();
+  bool reached = false;
   for (uint64_t i = 0; i < maxSteps; ++i) {
     std::string why;
     auto r = stepOnce(ref, &why);
@@ -121,10 +140,12 @@ void Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &
     }
     if (auto e = afterStep(*r, ref, reason)) {
       dbg_.reportStop(*e);
-      return;
+      return false;
     }
-    if (emu::Warp *w = dbg_.device().warp(ref); w && done(*w))
+    if (emu::Warp *w = dbg_.device().warp(ref); w && done(*w)) {
+      reached = true;
       break;
+    }
   }
   if (emu::Warp *w = dbg_.device().warp(ref)) {
     StopEvent e = eventAt(*w, dbg_.focus().lane, reason);
@@ -133,6 +154,7 @@ void Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &
     e.sourceStep = e.newFrame = std::string_view(reason) == "finish";
     dbg_.reportStop(e);
   }
+  return reached;
 }
 
 bool Execution::stepQuiet(emu::WarpRef ref) {
@@ -201,8 +223,12 @@ void Execution::finish() {
     const uint32_t pc = w->pcBytes();
     dbg_.out() << "Run till exit from #0  " << frameText(dbg_, *w, lane, FrameSpec{pc, pc})
                << "\n";
-    stepUntil(ref, [&](emu::Warp &x) { return x.ctl().pc == ret && x.stack().depth() <= d; },
-              UINT64_MAX, "finish");
+    const TypeRef returns = returnTypeAt(dbg_, *w, lane);
+    const bool back = stepUntil(
+        ref, [&](emu::Warp &x) { return x.ctl().pc == ret && x.stack().depth() <= d; },
+        UINT64_MAX, "finish");
+    if (emu::Warp *x = dbg_.device().warp(ref); back && x && returns)
+      showReturned(dbg_, *x, lane, returns);
     return;
   }
   // gdb's words; with why, when other lanes are in a call the lane is not.

@@ -313,6 +313,16 @@ TypeRef typeOf(const VarScope &s, const Variable &v) {
   return s.object->types.typeOf(origin(v.die).getAttributeValueAsReferencedDie(dwarf::DW_AT_type));
 }
 
+TypeRef returnTypeOf(const VarScope &s) {
+  if (!s.function)
+    return nullptr;
+  // Through DW_AT_abstract_origin or DW_AT_specification: an out-of-line
+  // copy or a definition has its type at the declaration.
+  std::optional<DWARFFormValue> ref = s.function.findRecursively(dwarf::DW_AT_type);
+  DWARFDie type = ref ? s.function.getAttributeValueAsReferencedDie(*ref) : DWARFDie();
+  return type ? s.object->types.typeOf(type) : nullptr;
+}
+
 TypeRef findType(const VarScope &s, std::string_view name) {
   for (const char *tag : {"struct ", "union ", "enum ", "class "})
     if (name.substr(0, std::strlen(tag)) == tag)

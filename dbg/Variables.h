@@ -71,6 +71,9 @@ std::optional<Variable> findVariable(const VarScope &s, std::string_view name);
 uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry);
 
 TypeRef typeOf(const VarScope &s, const Variable &v);
+/// The type the scope's function returns; null when it returns void (or
+/// there is no function).
+TypeRef returnTypeOf(const VarScope &s);
 /// The type named `name` in the unit ("Pair", "struct Pair", "float"), or
 /// null.
 TypeRef findType(const VarScope &s, std::string_view name);

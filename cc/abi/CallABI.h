@@ -18,6 +18,7 @@
 #pragma once
 
 #include "cc/ptx/PTXIR.h"
+#include "isa/SIMTCallABI.h"
 
 #include "llvm/ADT/ArrayRef.h"
 
@@ -27,8 +28,8 @@
 namespace simt::cc {
 
 namespace abi {
-inline constexpr unsigned StackPointer = 1;
-inline constexpr unsigned FirstArgReg = 4, NumArgRegs = 12;
+inline constexpr unsigned StackPointer = callabi::kStackPointer;
+inline constexpr unsigned FirstArgReg = callabi::kFirstArgReg, NumArgRegs = callabi::kNumArgRegs;
 inline constexpr unsigned FirstCalleeSaved = 16, LastCalleeSaved = 31;
 /// The most a parameter or result list may hold (CUDA's 4 KiB of kernel
 /// parameters; PTX sets no limit for a .func's).

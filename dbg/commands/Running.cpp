@@ -6,7 +6,10 @@
 
 namespace simt::dbg {
 
-void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show) {
+namespace {
+
+/// run and continue: the run script's, or the program's, runs.
+void addRunCommands(CommandTable &root) {
   root.add({"run", {"r"}, "running", "run the script from the start until something stops it",
             "run\nQueues the run script's commands and executes them: host commands at once,\n"
             "`wait`/`advance` run the device until a breakpoint, a watchpoint, a fault,\n"
@@ -23,6 +26,10 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
               for (uint64_t i = 0; i < n; ++i)
                 d.exec().cont();
             }});
+}
+
+/// Forward steps of the focused warp, by instruction or by source line.
+void addSteppingCommands(CommandTable &root) {
   root.add({"stepi", {"si"}, "running", "execute one instruction of the focused warp",
             "stepi [N]\nExecutes N instructions (default 1) of the focused warp only; the other\n"
             "warps do not move. Prints the stop line and the next instruction.",
@@ -64,8 +71,14 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             }});
   root.add({"finish", {"fin"}, "running", "run until the focused lane's function returns",
             "finish\nSteps the focused warp until the CALL token of the focused lane's function\n"
-            "(the innermost call it made) has been popped (every calling lane returned).",
+            "(the innermost call it made) has been popped (every calling lane returned).\n"
+            "A function with a return type (simt-cc -g) shows the lane's value as\n"
+            "`Value returned is $N = V`, kept in the value history.",
             [](Debugger &d, const Invocation &) { d.exec().finish(); }});
+}
+
+/// The steps back, each a deterministic replay from a checkpoint.
+void addReverseCommands(CommandTable &root) {
   root.add({"reverse-stepi", {"rsi"}, "running", "go back one instruction of the focused warp",
             "reverse-stepi [N]\nRe-executes the session (deterministically) from the newest checkpoint\n"
             "before the focused warp's previous instruction and stops just before it;\n"
@@ -99,13 +112,19 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             "reverse-finish\nGoes back to the CAL that called the focused lane's function, before it\n"
             "executes (the counterpart of finish).",
             [](Debugger &d, const Invocation &) { d.exec().reverseFinish(); }});
+}
+
+void addKillCommand(CommandTable &root) {
   root.add({"kill", {"k"}, "running", "discard the session (a fresh one, nothing run)", "kill",
             [](Debugger &d, const Invocation &) {
               d.resetSession();
               d.focus() = Focus{};
               d.out() << "session discarded: `run` starts the script again\n";
             }});
+}
 
+/// Whether a launch stops, in simt-dbg's and in cuda-gdb's words.
+void addBreakOnLaunchSettings(CommandTable &set, CommandTable &show) {
   set.add({"break-on-launch", {}, "running", "stop when a grid is launched",
            "set break-on-launch on|off\nWith on, every `launch` stops at the first warp of the new grid.",
            [](Debugger &d, const Invocation &inv) { d.breakOnLaunch = onOff(inv.args); }});
@@ -133,6 +152,11 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
            nullptr, Complete::Subcommand, setCuda});
   show.add({"cuda", {}, "running", "cuda-gdb's settings", "show cuda break_on_launch", nullptr,
             Complete::Subcommand, showCuda});
+}
+
+/// How the device runs check what the program does: memcheck's rule and a
+/// sanitizer tool.
+void addCheckingSettings(CommandTable &set, CommandTable &show) {
   set.add({"memcheck", {}, "running", "how global accesses are checked",
            "set memcheck strict|page\nstrict (the default): an access outside its allocation "
            "faults;\npage: only one outside every allocation's 4 KiB pages, as on hardware.\n"
@@ -164,6 +188,9 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             [](Debugger &d, const Invocation &) {
               d.out() << "sanitize is " << d.sanitizer().describe() << "\n";
             }});
+}
+
+void addListSizeSetting(CommandTable &set, CommandTable &show) {
   set.add({"listsize", {}, "running", "instructions disassemble shows around the PC",
            "set listsize N",
            [](Debugger &d, const Invocation &inv) { d.listSize = unsigned(countArg(inv.args, 10, "size")); }});
@@ -171,6 +198,19 @@ void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable
             [](Debugger &d, const Invocation &) {
               d.out() << "listsize is " << d.listSize << "\n";
             }});
+}
+
+} // namespace
+
+void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show) {
+  // In this order: `help` lists a topic's commands as they were added.
+  addRunCommands(root);
+  addSteppingCommands(root);
+  addReverseCommands(root);
+  addKillCommand(root);
+  addBreakOnLaunchSettings(set, show);
+  addCheckingSettings(set, show);
+  addListSizeSetting(set, show);
 }
 
 } // namespace simt::dbg
