@@ -56,6 +56,12 @@ std::optional<uint64_t> Location::resolve(const rt::LoadedKernel &k) const {
   return a;
 }
 
+bool isLineNumber(std::string_view text) {
+  return !text.empty() && text.front() != '0' && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isdigit(static_cast<unsigned char>(c));
+  });
+}
+
 Location parseLocation(std::string_view text, const rt::DeviceSession &session) {
   Location loc;
   loc.text = std::string(trim(text));

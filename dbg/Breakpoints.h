@@ -53,6 +53,10 @@ struct Location {
 /// instruction; FILE:LINE may be pending (no loaded object has the file yet).
 Location parseLocation(std::string_view text, const rt::DeviceSession &session);
 
+/// A decimal line number as gdb's `break LINE` takes it (no leading 0, so
+/// not an address such as 0x88 or 0120).
+bool isLineNumber(std::string_view text);
+
 /// `LOCATION if COND` (break, tbreak): the location and, after an `if`, the
 /// condition, both trimmed (either may be empty).
 struct BreakArgs {

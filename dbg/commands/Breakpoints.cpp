@@ -1,5 +1,6 @@
 //===-- Breakpoints.cpp - break, tbreak, delete, condition, watch, info ---===//
 #include "dbg/Debugger.h"
+#include "dbg/SourceView.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "runtime/KernelNames.h"
@@ -8,6 +9,13 @@
 #include <cstdio>
 
 namespace simt::dbg {
+
+std::string breakLocationText(Debugger &d, std::string_view text) {
+  // An object's bare number stays an address (its kernels may have no lines).
+  if (d.program() && isLineNumber(text))
+    return fileName(currentSourceFile(d)) + ":" + std::string(text);
+  return std::string(text);
+}
 
 namespace {
 
@@ -43,7 +51,7 @@ void addBreak(Debugger &d, const Invocation &inv, bool temporary) {
     std::snprintf(buf, sizeof buf, "0x%04x", w->pcBytes());
     loc.text = loc.kernel + ":" + buf;
   } else {
-    loc = parseLocation(locText, d.session());
+    loc = parseLocation(breakLocationText(d, locText), d.session());
   }
   std::optional<Expr> cond;
   if (args.condition)

@@ -47,6 +47,15 @@ void registerCudaTables(CommandTable &cuda, CommandTable &info);
 void registerFocusCommands(CommandTable &root, CommandTable &info);
 void registerVariableCommands(CommandTable &root, CommandTable &info);
 
+/// gdb's current source file (Source.cpp), which a bare LINE refers to:
+/// the last listed, else the focused lane's, else the first in the line
+/// tables. Throws CommandError when there are none.
+std::string currentSourceFile(Debugger &d);
+
+/// A break location as typed, with gdb's `break LINE` of a program made
+/// FILE:LINE of the current source file (Breakpoints.cpp).
+std::string breakLocationText(Debugger &d, std::string_view text);
+
 /// `advance LOCATION` / `until LOCATION` (Source.cpp): continue with a
 /// one-shot stop at LOCATION, whose stop reason is `what`.
 void runToLocation(Debugger &d, std::string_view args, const char *what);

@@ -104,14 +104,19 @@ uint32_t laneArg(const std::string &val) {
 
 /// The focused warp's PC, the focused lane's state when it is not running,
 /// and the source line.
-void printFocusPlace(Debugger &d, const emu::Warp &w) {
+/// Where the focused lane stands: why it waits if it does, its instruction
+/// and its source line. cuda-gdb's `cuda` focus shows only the source line
+/// where there is one (`withInstruction` false).
+void printFocusPlace(Debugger &d, const emu::Warp &w, bool withInstruction = true) {
   if (w.state == emu::WarpState::Done)
     return;
   if (laneState(w, d.focus().lane).kind != LaneState::Active)
     d.out() << laneStateText(d, w, d.focus().lane) << "\n";
-  d.out() << d.pcLine(*w.grid, w.pcBytes()) << "\n";
   const rt::LoadedKernel *k = d.kernelOf(*w.grid);
-  if (auto pos = k ? sourcePos(*k, w.pcBytes()) : std::nullopt)
+  const auto pos = k ? sourcePos(*k, w.pcBytes()) : std::nullopt;
+  if (withInstruction || !pos)
+    d.out() << d.pcLine(*w.grid, w.pcBytes()) << "\n";
+  if (pos)
     d.out() << sourceLineText(pos->file, pos->line) << "\n";
 }
 
@@ -349,7 +354,7 @@ void cuda(Debugger &d, const Invocation &inv) {
   d.focus() = focusOn(*x, li);
   emu::Warp *w = d.device().warp(x->ref);
   d.out() << switchingFocusText(*w, li) << "\n";
-  printFocusPlace(d, *w);
+  printFocusPlace(d, *w, false);
 }
 
 } // namespace

@@ -47,21 +47,9 @@ rt::SourcePos parseSourcePos(Debugger &d, std::string_view arg) {
       throw CommandError("no source file named " + std::string(name) + " in the line tables");
     lineText = trim(arg.substr(colon + 1));
   }
-  if (allDigits(lineText)) {
-    if (file.empty()) {
-      file = d.listMark.file;
-      if (file.empty())
-        if (auto p = focusPos(d))
-          file = p->file;
-      if (file.empty()) {
-        std::vector<std::string> all = sourceFiles(d.session());
-        if (all.empty())
-          throw CommandError("no line tables in the loaded objects (compile with simt-cc -g)");
-        file = all.front();
-      }
-    }
-    return {file, unsigned(std::stoul(std::string(lineText))), 0};
-  }
+  if (allDigits(lineText))
+    return {file.empty() ? currentSourceFile(d) : file, unsigned(std::stoul(std::string(lineText))),
+            0};
   // A function, label or address: the line of its instruction.
   Location loc = parseLocation(arg, d.session());
   for (const rt::LoadedKernel *k : d.session().kernels())
@@ -70,6 +58,21 @@ rt::SourcePos parseSourcePos(Debugger &d, std::string_view arg) {
         return *p;
   throw CommandError("no line information for " + std::string(arg));
 }
+
+} // namespace
+
+std::string currentSourceFile(Debugger &d) {
+  if (!d.listMark.file.empty())
+    return d.listMark.file;
+  if (auto p = focusPos(d))
+    return p->file;
+  std::vector<std::string> all = sourceFiles(d.session());
+  if (all.empty())
+    throw CommandError("no line tables in the loaded objects (compile with simt-cc -g)");
+  return all.front();
+}
+
+namespace {
 
 void listLines(Debugger &d, const std::string &file, unsigned first, unsigned last) {
   const unsigned count = sourceLineCount(file);

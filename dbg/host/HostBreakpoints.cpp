@@ -11,13 +11,41 @@
 
 namespace simt::dbg::host {
 
+std::string Session::currentHostFile() {
+  lldb::SBLineEntry le;
+  if (place_ == Place::Host)
+    le = frame().GetLineEntry();
+  if (!le.IsValid() || !le.GetFileSpec().GetFilename()) {
+    // Not at a host stop in code with lines (before `run`, at a device
+    // stop): gdb's default, the file of main.
+    lldb::SBSymbolContextList mains = lldb_.target().FindFunctions("main");
+    if (mains.GetSize() == 0)
+      return {};
+    lldb::SBSymbolContext main = mains.GetContextAtIndex(0);
+    lldb::SBAddress start = main.GetFunction().IsValid() ? main.GetFunction().GetStartAddress()
+                                                         : main.GetSymbol().GetStartAddress();
+    le = start.GetLineEntry();
+  }
+  return le.IsValid() && le.GetFileSpec().GetFilename() ? le.GetFileSpec().GetFilename() : "";
+}
+
 void Session::addBreakpoint(const std::string &line, const std::string &args, bool temporary) {
   const BreakArgs split = splitBreakArgs(args);
-  const std::string &where = split.location;
+  std::string where = split.location;
+  // gdb's `break LINE`: a line of the current file. At a host stop the
+  // selected frame's (which may hold device code too); elsewhere the
+  // device's current file when the line has device code there (the device
+  // applies the same rule), else main's.
+  if (isLineNumber(where) && (place_ == Place::Host || !onDevice(where)))
+    if (const std::string file = currentHostFile(); !file.empty())
+      where = file + ":" + where;
   // The device's own: no location (the focused warp's PC), or one a loaded
   // kernel has.
   if (where.empty() || place_ == Place::None || onDevice(where)) {
-    forward(line);
+    forward(where == split.location
+                ? line
+                : (temporary ? "tbreak " : "break ") + where +
+                      (split.condition ? " if " + *split.condition : std::string()));
     return;
   }
   lldb::SBTarget &target = lldb_.target();

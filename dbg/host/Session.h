@@ -133,6 +133,9 @@ private:
 
   // Breakpoints.
   void addBreakpoint(const std::string &line, const std::string &args, bool temporary);
+  /// The host's current source file (what `break LINE` means there): at a
+  /// host stop the selected frame's, else main's; "" if neither has lines.
+  std::string currentHostFile();
   void editBreakpoints(Cmd how, const std::string &args);
   /// `watch EXPR` at a host stop: an LLDB watchpoint on EXPR's bytes.
   void addWatch(const std::string &expression);

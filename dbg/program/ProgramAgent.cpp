@@ -3,6 +3,7 @@
 
 #include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
+#include "dbg/commands/Commands.h"
 #include "dbg/program/HostedProtocol.h"
 #include "runtime/cudart/Runtime.h"
 
@@ -185,7 +186,7 @@ int ProgramAgent::executeHosted(const char *line) {
 
 bool ProgramAgent::resolvesOnDevice(const char *location) {
   try {
-    const Location loc = parseLocation(location, dbg_->session());
+    const Location loc = parseLocation(breakLocationText(*dbg_, location), dbg_->session());
     for (const rt::LoadedKernel *k : dbg_->session().kernels())
       if (!loc.resolveAll(*k).empty())
         return true;
