@@ -76,15 +76,77 @@ void Session::hostFramesBelow(uint32_t first) {
   }
 }
 
+namespace {
+
+/// Where gdb's binary `@` (an artificial array: `a[2]@4`, `*p@n`) splits
+/// `expr`: its last `@` outside brackets, parentheses and quotes, or npos.
+size_t artificialArrayAt(const std::string &expr) {
+  size_t at = std::string::npos;
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = 0; i < expr.size(); ++i) {
+    const char c = expr[i];
+    if (quote) {
+      if (c == '\\')
+        ++i;
+      else if (c == quote)
+        quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++depth;
+    } else if (c == ')' || c == ']' || c == '}') {
+      --depth;
+    } else if (c == '@' && depth == 0) {
+      at = i;
+    }
+  }
+  return at;
+}
+
+} // namespace
+
+lldb::SBValue Session::evaluate(const std::string &expr, std::string &error) {
+  lldb::SBExpressionOptions opts;
+  opts.SetSuppressPersistentResult(true);
+  opts.SetTryAllThreads(false);
+  const size_t at = artificialArrayAt(expr);
+  if (at == std::string::npos)
+    return frame().EvaluateExpression(expr.c_str(), opts);
+  // LLDB's C++ has no `@`: the left side's object in memory, read as an
+  // array of that many elements, as gdb reads it.
+  lldb::SBValue first = frame().EvaluateExpression(expr.substr(0, at).c_str(), opts);
+  if (!first.IsValid() || first.GetError().Fail())
+    return first;
+  lldb::SBValue count = frame().EvaluateExpression(expr.substr(at + 1).c_str(), opts);
+  if (!count.IsValid() || count.GetError().Fail())
+    return count;
+  const int64_t n = count.GetValueAsSigned();
+  const lldb::addr_t address = first.GetLoadAddress();
+  if (address == LLDB_INVALID_ADDRESS) {
+    error = "Only values in memory can be extended with '@'.";
+    return {};
+  }
+  if (n <= 0) {
+    error = "Invalid number " + std::to_string(n) + " of repetitions.";
+    return {};
+  }
+  lldb::SBTarget &target = lldb_.target();
+  return target.CreateValueFromAddress(expr.c_str(), lldb::SBAddress(address, target),
+                                       first.GetType().GetArrayType(uint64_t(n)));
+}
+
 void Session::print(const std::string &format, const std::string &expr) {
   if (expr.empty()) {
     out_ << "argument required (an expression)\n";
     return;
   }
-  lldb::SBExpressionOptions opts;
-  opts.SetSuppressPersistentResult(true);
-  opts.SetTryAllThreads(false);
-  lldb::SBValue v = frame().EvaluateExpression(expr.c_str(), opts);
+  std::string error;
+  lldb::SBValue v = evaluate(expr, error);
+  if (!error.empty()) {
+    out_ << error << "\n";
+    return;
+  }
   if (!v.IsValid() || v.GetError().Fail()) {
     std::string msg = v.IsValid() && v.GetError().GetCString() ? v.GetError().GetCString() : "";
     // clang's words to gdb's for the commonest case.

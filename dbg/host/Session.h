@@ -133,6 +133,9 @@ private:
 
   // Breakpoints.
   void addBreakpoint(const std::string &line, const std::string &args, bool temporary);
+  /// A C++ expression in the selected frame, with gdb's `@` (an artificial
+  /// array); `error` set when `@` cannot apply.
+  lldb::SBValue evaluate(const std::string &expr, std::string &error);
   /// The host's current source file (what `break LINE` means there): at a
   /// host stop the selected frame's, else main's; "" if neither has lines.
   std::string currentHostFile();

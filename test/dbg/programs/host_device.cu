@@ -156,3 +156,13 @@ int main(int argc, char **argv) {
 // WATCH-NEXT: $1 = 1
 // WATCH-NEXT: sum=280
 // WATCH-NEXT: [Inferior 1 exited normally]
+
+// gdb's artificial arrays at a host stop (LLDB's C++ has no `@`): after the
+// copy back h[i] = digitSum(i) + 1, so h[17..20] = 9, 10, 11, 3.
+// RUN: simt-dbg -batch -ex 'break host_device.cu:44' -ex run -ex 'print h[17]@4' -ex 'print *h@3' -ex 'print n@0' -ex 'print (n + 1)@2' -ex 'print $1' -ex kill --args %t 40 | FileCheck %s --check-prefix=ARRAY
+// ARRAY: 44	  int sum = 0;
+// ARRAY-NEXT: $1 = {9, 10, 11, 3}
+// ARRAY-NEXT: $2 = {1, 2, 3}
+// ARRAY-NEXT: Invalid number 0 of repetitions.
+// ARRAY-NEXT: Only values in memory can be extended with '@'.
+// ARRAY-NEXT: $3 = {9, 10, 11, 3}
