@@ -179,7 +179,7 @@ uint64_t identAddress(const EvalScope &sc, const std::string &name) {
     if (auto a = k->addressOf(name))
       return *a;
   if (sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
-    fail("no variable, register, buffer or label named '" + name + "' here");
+    fail("No symbol \"" + name + "\" in current context."); // gdb's words, in C code
   fail("no register, buffer or label named '" + name + "'");
 }
 

@@ -3,6 +3,9 @@
 #include "dbg/Variables.h"
 #include "dbg/commands/Commands.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace simt::dbg {
 
 namespace {
@@ -26,6 +29,12 @@ void printVariables(Debugger &d, const std::vector<Variable> &vars, const VarSco
   }
 }
 
+bool isIdentifier(const std::string &s) {
+  return !s.empty() && !std::isdigit(static_cast<unsigned char>(s[0])) &&
+         std::all_of(s.begin(), s.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
 /// The type `ptype`/`whatis` show: a type's name, else an expression's.
 TypeRef typeOfArgument(Debugger &d, const std::string &arg) {
   if (arg.empty())
@@ -39,6 +48,9 @@ TypeRef typeOfArgument(Debugger &d, const std::string &arg) {
     return t;
   Expr e = Expr::parse(arg);
   sc = d.scope(true);
+  if (!e.isC(sc) && sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()) &&
+      isIdentifier(arg))
+    throw CommandError("No symbol \"" + arg + "\" in current context."); // gdb's, in C code
   if (!e.isC(sc))
     throw CommandError("'" + arg + "' has no C type (ptype and whatis show C variables and "
                        "expressions of code compiled with simt-cc -g)");
@@ -69,13 +81,15 @@ void registerVariableCommands(CommandTable &root, CommandTable &info) {
             "ptype EXPR | TYPE\nA struct's, union's or enum's members (typedefs looked\n"
             "through): `ptype p`, `ptype Pair`, `ptype a[0]`.",
             [](Debugger &d, const Invocation &inv) {
-              d.out() << "type = " << typeBody(typeOfArgument(d, inv.args)) << "\n";
+              const TypeRef t = typeOfArgument(d, inv.args); // before any output: it may throw
+              d.out() << "type = " << typeBody(t) << "\n";
             },
             Complete::Expression});
   root.add({"whatis", {}, "data", "the type of an expression, by name",
             "whatis EXPR | TYPE\nThe type's name (a typedef by its own name).",
             [](Debugger &d, const Invocation &inv) {
-              d.out() << "type = " << typeName(typeOfArgument(d, inv.args)) << "\n";
+              const TypeRef t = typeOfArgument(d, inv.args);
+              d.out() << "type = " << typeName(t) << "\n";
             },
             Complete::Expression});
 }

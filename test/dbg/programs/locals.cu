@@ -81,4 +81,4 @@ int main() {
 // SIZEOF-NEXT: $6 = 8
 // SIZEOF-NEXT: $7 = 4
 // SIZEOF-NEXT: type = unsigned long
-// SIZEOF-NEXT: no variable, register, buffer or label named 'nosuch' here
+// SIZEOF-NEXT: No symbol "nosuch" in current context.

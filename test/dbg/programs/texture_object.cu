@@ -79,7 +79,7 @@ int main() {
 // CHECK-NEXT:  [ 0] 10 0 30 20 50 40 70 60
 // CHECK-NEXT:  [ 8] 90 80 110 100 130 120 150 140
 // A name that is no texture reference, and a number below 64 KiB:
-// CHECK: no variable, register, buffer or label named 'nothing' here
+// CHECK: No symbol "nothing" in current context.
 // CHECK: 0x40 is a texture reference's address in its constant bank, not an object: name the reference (info texture NAME)
 // texel.x is 0 (the array was never written): out[3] = other = 20.
 // CHECK: out[3] = 20
