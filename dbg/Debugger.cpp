@@ -205,8 +205,15 @@ EvalScope Debugger::scopeFor(emu::Warp &w, uint32_t lane) {
 
 EvalScope Debugger::scope(bool needWarp) {
   emu::Warp *w = focusedWarp(needWarp);
-  if (w)
-    return scopeFor(*w, focus_.lane);
+  if (w) {
+    EvalScope s = scopeFor(*w, focus_.lane);
+    if (const size_t n = selectedFrame(); n > 0 && s.kernel) {
+      // gdb's `up`: names are the outer frame's, at its call.
+      const std::vector<FrameSpec> frames = framesOf(*w);
+      enterFrame(s, *s.kernel, *w, frames, std::min(n, frames.size() - 1));
+    }
+    return s;
+  }
   EvalScope s;
   s.mem.session = slot_->get();
   s.mem.grid = focusedGrid();

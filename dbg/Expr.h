@@ -40,6 +40,14 @@ struct CValue;
 struct EvalScope {
   MemoryView mem;                          // session, focused warp/grid/lane
   const rt::LoadedKernel *kernel = nullptr; // labels of the focused grid's kernel
+  /// An outer frame's (gdb's `up`): the pc of its call, whose variables
+  /// are read; unset for the innermost frame (the warp's pc).
+  std::optional<uint32_t> framePc;
+  /// Registers the frame's callees may have written since its call (bit r:
+  /// Rr): a variable kept in one of them is not the frame's any more.
+  uint64_t clobbered = 0;
+  /// The pc whose variables names refer to (a warp is needed).
+  uint32_t pc() const;
 };
 
 struct Scalar {

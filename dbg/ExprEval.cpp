@@ -10,6 +10,8 @@
 
 namespace simt::dbg {
 
+uint32_t EvalScope::pc() const { return framePc ? *framePc : mem.warp->pcBytes(); }
+
 using namespace expr;
 
 namespace {
@@ -178,7 +180,7 @@ uint64_t identAddress(const EvalScope &sc, const std::string &name) {
   for (const rt::LoadedKernel *k : sc.mem.session->kernels())
     if (auto a = k->addressOf(name))
       return *a;
-  if (sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
+  if (sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.pc()))
     fail("No symbol \"" + name + "\" in current context."); // gdb's words, in C code
   fail("no register, buffer or label named '" + name + "'");
 }

@@ -227,7 +227,7 @@ bool isCName(const std::string &name, const EvalScope &sc) {
     return true;
   if (!sc.mem.warp || !sc.kernel)
     return false;
-  std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes());
+  std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc());
   return s && findVariable(*s, first);
 }
 
@@ -238,7 +238,7 @@ std::optional<CValue> expr::cName(const std::string &name, const EvalScope &sc, 
     return isCName(name, sc) ? dotted(name, sc, lane) : std::nullopt;
   std::optional<VarScope> s;
   if (sc.mem.warp && sc.kernel)
-    s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes());
+    s = varScopeAt(*sc.kernel, sc.pc());
   std::optional<Variable> v = s ? findVariable(*s, name) : std::nullopt;
   // A local or a parameter hides a built-in; the built-ins hide the
   // unit's own empty `threadIdx` objects (clang's header declares them).
@@ -262,7 +262,7 @@ TypeRef namedType(std::string_view text, const EvalScope &sc) {
   }
   TypeRef t;
   if (sc.kernel && sc.mem.warp)
-    if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
+    if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc()))
       t = findType(*s, text);
   if (!t)
     t = builtinType(std::string(text));

@@ -7,18 +7,18 @@
 #include "emu/core/Grid.h"
 #include "runtime/KernelNames.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace simt::dbg {
 
 namespace {
 /// "(x=9, p=...)": gdb prints aggregates in frame lines as `...`.
-std::string argumentsText(Debugger &d, emu::Warp &w, uint32_t lane, const VarScope &s,
+std::string argumentsText(const EvalScope &sc, uint32_t lane, const VarScope &s,
                           bool withValues) {
   std::string text;
-  EvalScope sc = d.scopeFor(w, lane);
   for (const Variable &v : argsAt(s)) {
-    std::string value = "<unavailable>"; // an outer frame's: its registers are gone
+    std::string value = "<unavailable>";
     if (withValues) {
       try {
         CValue c = valueOf(s, v, sc, lane);
@@ -48,6 +48,20 @@ struct FrameParts {
   bool described = false; // the DWARF describes the function
 };
 
+/// The scope of frame `f` of `w`: an outer frame's variables at its call,
+/// less what its callees may have written (Debugger::scope for `up`).
+EvalScope frameScope(Debugger &d, emu::Warp &w, uint32_t lane, const rt::LoadedKernel &k,
+                     const FrameSpec &f) {
+  EvalScope sc = d.scopeFor(w, lane);
+  if (f.linePc == w.pcBytes() && f.pc == w.pcBytes())
+    return sc;
+  const std::vector<FrameSpec> frames = framesOf(w);
+  for (size_t i = 1; i < frames.size(); ++i)
+    if (frames[i].pc == f.pc && frames[i].linePc == f.linePc)
+      enterFrame(sc, k, w, frames, i);
+  return sc;
+}
+
 FrameParts partsOf(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f) {
   FrameParts p;
   const rt::LoadedKernel *k = w.grid ? d.kernelOf(*w.grid) : nullptr;
@@ -59,7 +73,7 @@ FrameParts partsOf(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f)
   if (p.name.empty())
     p.name = sec ? rt::plainKernelName(sec->name) : "??";
   p.kernel = sec && sec->isKernel;
-  p.args = s ? argumentsText(d, w, lane, *s, f.withArgs) : "()";
+  p.args = s ? argumentsText(frameScope(d, w, lane, *k, f), lane, *s, f.withArgs) : "()";
   p.described = s && s->function;
   return p;
 }
@@ -100,8 +114,56 @@ std::vector<FrameSpec> framesOf(const emu::Warp &w) {
   const emu::SimtStack &s = w.stack();
   for (uint32_t lv = s.depth(); lv-- > 0;)
     if (const emu::SimtLevelView v = s.level(lv); v.token.type == emu::TokenType::Call)
-      out.push_back({v.token.pc * 8, v.token.pc * 8 - 8, true, false});
+      out.push_back({v.token.pc * 8, v.token.pc * 8 - 8, true, true});
   return out;
+}
+
+void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, const emu::Warp &w,
+                const std::vector<FrameSpec> &frames, size_t n) {
+  if (n == 0 || n >= frames.size())
+    return;
+  sc.framePc = frames[n].linePc;
+  sc.clobbered = registersWrittenBelow(k, w, frames, n);
+}
+
+uint64_t registersWrittenBelow(const rt::LoadedKernel &k, const emu::Warp &w,
+                              const std::vector<FrameSpec> &frames, size_t n) {
+  // The functions of frames 0..n-1 and every function they may call: any
+  // register one of their instructions names as its destination (a wide
+  // one's next three too, and a store's data register: an overestimate is
+  // safe). A call this cannot follow clobbers everything.
+  constexpr uint64_t kAll = ~uint64_t{0};
+  std::vector<const rt::ImageSection *> todo, seen;
+  auto visit = [&](const rt::ImageSection *sec) {
+    if (std::find(seen.begin(), seen.end(), sec) == seen.end()) {
+      seen.push_back(sec);
+      todo.push_back(sec);
+    }
+  };
+  for (size_t i = 0; i < n && i < frames.size(); ++i) {
+    const rt::ImageSection *sec = k.sectionAt(frames[i].linePc);
+    if (!sec)
+      return kAll;
+    visit(sec);
+  }
+  uint64_t written = 0;
+  while (!todo.empty()) {
+    const rt::ImageSection *sec = todo.back();
+    todo.pop_back();
+    for (uint64_t pc = sec->addr; pc < sec->addr + sec->size && pc / 8 < w.codeSize; pc += 8) {
+      const emu::Inst &in = w.code[pc / 8];
+      if (in.rd != emu::RZ)
+        for (unsigned r = in.rd; r < in.rd + 4u && r < 64; ++r)
+          written |= uint64_t{1} << r;
+      if (in.op < emu::Op::NumOps && emu::opInfo(in.op).isCall) {
+        const rt::ImageSection *callee = k.sectionAt(in.target);
+        if (!callee || in.memBase != emu::RZ)
+          return kAll;
+        visit(callee);
+      }
+    }
+  }
+  return written;
 }
 
 std::string frameText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f) {

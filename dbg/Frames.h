@@ -27,6 +27,7 @@ struct LoadedKernel;
 namespace simt::dbg {
 
 class Debugger;
+struct EvalScope;
 
 struct FrameSpec {
   uint32_t pc = 0;          ///< where the frame is (a return address for outer frames)
@@ -44,6 +45,15 @@ std::string frameText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec 
 /// Warp w's frames, innermost first: the pc, then each CALL token's return
 /// address (its line: the call's; its arguments: not read).
 std::vector<FrameSpec> framesOf(const emu::Warp &w);
+/// The registers that frames 0..n-1 of `frames` (framesOf(w)) and whatever
+/// they call may have written since frame n called (bit r: Rr): frame n's
+/// values in the others are still its own.
+uint64_t registersWrittenBelow(const rt::LoadedKernel &k, const emu::Warp &w,
+                               const std::vector<FrameSpec> &frames, size_t n);
+/// Makes `sc` frame n's (gdb's `up n`): names resolve at its call and
+/// registersWrittenBelow's registers are gone. Frame 0 leaves it as it is.
+void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, const emu::Warp &w,
+                const std::vector<FrameSpec> &frames, size_t n);
 
 /// cuda-gdb's Invocation column: "scale(x=0x7ffdd3e00000, a=2, n=70)", the
 /// arguments read in a warp of the grid that runs in the kernel's own frame

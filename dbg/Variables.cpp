@@ -136,6 +136,9 @@ std::optional<Location> evaluate(ArrayRef<uint8_t> bytes, const EvalScope &sc, u
   std::vector<uint64_t> stack;
   Location loc;
   int reg = -1; // a DW_OP_regN not yet closed by a piece
+  // An outer frame's value in a register its callees may have written is
+  // gone (optimized out, as gdb says of what it cannot recover).
+  auto gone = [&](uint64_t r) { return r < 64 && (sc.clobbered >> r & 1); };
   for (const DWARFExpression::Operation &op : expr) {
     if (op.isError())
       return std::nullopt;
@@ -147,6 +150,8 @@ std::optional<Location> evaluate(ArrayRef<uint8_t> bytes, const EvalScope &sc, u
     } else if (c == dwarf::DW_OP_regx) {
       reg = int(op.getRawOperand(0));
     } else if (c >= dwarf::DW_OP_breg0 && c <= dwarf::DW_OP_breg31) {
+      if (gone(c - dwarf::DW_OP_breg0))
+        return std::nullopt;
       stack.push_back(registerValue(sc, c - dwarf::DW_OP_breg0, lane) + op.getRawOperand(0));
     } else if (c == dwarf::DW_OP_constu || c == dwarf::DW_OP_addr) {
       stack.push_back(op.getRawOperand(0));
@@ -158,6 +163,8 @@ std::optional<Location> evaluate(ArrayRef<uint8_t> bytes, const EvalScope &sc, u
         return std::nullopt;
       stack.push_back(*base + op.getRawOperand(0));
     } else if (c == dwarf::DW_OP_piece && reg >= 0) {
+      if (gone(uint64_t(reg)))
+        return std::nullopt;
       loc.memory = false;
       loc.pieces.push_back({unsigned(reg), unsigned(op.getRawOperand(0))});
       reg = -1;
@@ -166,6 +173,8 @@ std::optional<Location> evaluate(ArrayRef<uint8_t> bytes, const EvalScope &sc, u
     }
   }
   if (reg >= 0) { // one whole register
+    if (gone(uint64_t(reg)))
+      return std::nullopt;
     loc.memory = false;
     loc.pieces.push_back({unsigned(reg), 4});
     return loc;
@@ -251,7 +260,7 @@ std::optional<VarScope> varScopeAt(const rt::LoadedKernel &k, uint64_t pc) {
 VarScope varScopeOf(const EvalScope &sc) {
   if (!sc.mem.warp || !sc.kernel)
     fail("no frame selected (launch a kernel and stop in it, or use `focus`)");
-  std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes());
+  std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc());
   if (!s)
     fail("no symbol table is loaded for '" + sc.kernel->name() +
          "' (compile it with simt-cc -g; -gline-tables-only has lines only)");

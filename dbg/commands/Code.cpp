@@ -188,8 +188,9 @@ void registerCodeCommands(CommandTable &root) {
             "backtrace [N]\nFrame 0 is the PC; each CALL token on the SIMT stack adds a frame at its\n"
             "return address, innermost first. N: only the innermost N frames. With line\n"
             "tables the frames are gdb's: `#0  digit_sum (x=9) at walk.cu:10`, then\n"
-            "`#1  0x... in walk<<<(1,1,1),(32,1,1)>>> (n=<unavailable>) at walk.cu:23`\n"
-            "(a return address with the call's line; only frame 0's arguments are read).",
+            "`#1  0x... in walk<<<(1,1,1),(32,1,1)>>> (n=96) at walk.cu:23`\n"
+            "(a return address with the call's line; an outer frame's arguments as they\n"
+            "are at the call, <optimized out> in registers a callee may have written).",
             backtrace});
 }
 

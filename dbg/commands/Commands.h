@@ -36,8 +36,6 @@ void registerExamineCommands(CommandTable &root, CommandTable &info);
 void registerCodeCommands(CommandTable &root);
 /// frame, up, down, info frame (Frames.cpp).
 void registerFrameCommands(CommandTable &root, CommandTable &info);
-/// Throws unless frame 0 is selected: only its variables can be read.
-void requireInnermostFrame(Debugger &d);
 void registerSourceCommands(CommandTable &root, CommandTable &info);
 void registerSimtCommands(CommandTable &root, CommandTable &info);
 void registerCudaCommands(CommandTable &root, CommandTable &info);

@@ -3,10 +3,11 @@
 // gdb's frame selection over the focused warp's frames (Frames.h): `frame`
 // prints the selected one with its source line, `frame N`, `up [N]` and
 // `down [N]` select another, with gdb's messages at either end. A stop or
-// a focus change selects frame 0 again. Only frame 0's variables can be
-// read (a callee holds the registers an outer frame's were in): print,
-// info locals and info args say so in an outer frame rather than show the
-// callee's.
+// a focus change selects frame 0 again. print, info locals and info args
+// read the selected frame's variables at its call (Debugger::scope): those
+// in memory, and those in registers no callee below it may have written
+// (registersWrittenBelow); the rest are <optimized out>, as gdb says of
+// what it cannot recover.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"
@@ -64,13 +65,6 @@ void infoFrame(Debugger &d) {
 }
 
 } // namespace
-
-void requireInnermostFrame(Debugger &d) {
-  if (d.selectedFrame() != 0)
-    throw CommandError("frame " + std::to_string(d.selectedFrame()) +
-                       "'s variables cannot be read (its callee holds the registers they "
-                       "were in): `frame 0` reads the innermost frame's");
-}
 
 void registerFrameCommands(CommandTable &root, CommandTable &info) {
   root.add({"frame", {}, "data", "print or select a frame of the focused thread",

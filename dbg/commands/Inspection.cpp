@@ -29,8 +29,6 @@ void print(Debugger &d, const Invocation &inv) {
   }
   Expr e = Expr::parse(history.expand(args));
   EvalScope sc = d.scope(e.perLane() || lanes);
-  if (e.isC(sc))
-    requireInnermostFrame(d);
   if (lanes && e.isC(sc))
     printValueLanes(d.out(), e, inv.format, sc);
   else

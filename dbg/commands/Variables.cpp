@@ -41,14 +41,14 @@ TypeRef typeOfArgument(Debugger &d, const std::string &arg) {
     throw CommandError("argument required (an expression or a type name)");
   EvalScope sc = d.scope(false);
   if (sc.mem.warp && sc.kernel)
-    if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
+    if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc()))
       if (TypeRef t = findType(*s, arg))
         return t;
   if (TypeRef t = builtinType(arg))
     return t;
   Expr e = Expr::parse(arg);
   sc = d.scope(true);
-  if (!e.isC(sc) && sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()) &&
+  if (!e.isC(sc) && sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.pc()) &&
       isIdentifier(arg))
     throw CommandError("No symbol \"" + arg + "\" in current context."); // gdb's, in C code
   if (!e.isC(sc))
@@ -65,7 +65,6 @@ void registerVariableCommands(CommandTable &root, CommandTable &info) {
             "innermost first, with their values in the focused lane (<optimized out>\n"
             "where the code keeps one nowhere). Needs code compiled with simt-cc -g.",
             [](Debugger &d, const Invocation &) {
-              requireInnermostFrame(d);
               const VarScope s = varScopeOf(d.scope(true));
               printVariables(d, localsAt(s), s, "No locals.");
             }});
@@ -73,7 +72,6 @@ void registerVariableCommands(CommandTable &root, CommandTable &info) {
             "info args\nThe parameters of the function at the focused warp's pc, with\n"
             "their values in the focused lane.",
             [](Debugger &d, const Invocation &) {
-              requireInnermostFrame(d);
               const VarScope s = varScopeOf(d.scope(true));
               printVariables(d, argsAt(s), s, "No arguments.");
             }});
