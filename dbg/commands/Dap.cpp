@@ -146,8 +146,8 @@ void variables(Debugger &d, const Invocation &inv) {
       out.push_back(variable(n, buf, e.width() == 1 ? "predicate" : "register"));
     }
   } else if (inv.args == "locals" || inv.args == "args") {
-    if (d.selectedFrame() == 0 && sc.kernel)
-      if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.mem.warp->pcBytes()))
+    if (sc.kernel) // the selected frame's (an outer one's at its call)
+      if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc()))
         for (const Variable &v : inv.args == "args" ? argsAt(*s) : localsAt(*s)) {
           std::string text;
           try {
