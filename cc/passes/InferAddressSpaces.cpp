@@ -100,6 +100,22 @@ const Operand *addressOperand(const Instruction &I) {
   return nullptr;
 }
 
+/// A plain 64-bit integer load from memory a pointer may have been stored
+/// to (not a parameter, not a constant bank): in a module that stores shared
+/// pointers, what it gives may be a generic address in the shared window.
+bool mayLoadGenericPointer(const Instruction &I) {
+  const PTXType T = I.type();
+  const bool Memory = I.Space == StateSpace::None || I.Space == StateSpace::Global ||
+                      I.Space == StateSpace::Shared || I.Space == StateSpace::Local;
+  return I.Op == Opcode::Ld && Memory && I.Vec == 0 && !I.Ops.empty() &&
+         I.Ops[0].K == Operand::Reg && typeBits(T) == 64 && !isFloatType(T);
+}
+
+/// The integer type of register R's width, for the window arithmetic.
+PTXType addressType(const Function &F, unsigned R) {
+  return typeBits(F.reg(R).Type) == 64 ? PTXType::U64 : PTXType::U32;
+}
+
 /// A call of F: the callee (null when the module has no such function) and
 /// its return and argument parameter lists, `call (r), f, (a, b)`.
 struct CallSite {
@@ -347,6 +363,11 @@ struct ParamSpaces::Impl {
   DenseMap<const Function *, std::vector<Provenance>> Of;
   DenseMap<const Function *, Provenance> Returns;
   DenseSet<const Function *> FrameSafe; // write nothing but their own frames
+  /// Some function stores a shared pointer to memory: every shared generic
+  /// pointer of the module is a window address (kSharedWindowBase + offset).
+  bool Window = false;
+  /// The fixed point of Of and Returns over M's calls.
+  void solve(const Module &M);
   const std::vector<Provenance> *of(const Function &F) const {
     auto It = Of.find(&F);
     return It == Of.end() ? nullptr : &It->second;
@@ -367,7 +388,7 @@ public:
   Inference(const Function &F, const ParamSpaces::Impl *Spaces)
       : F(F), Spaces(Spaces), Params(Spaces ? Spaces->of(F) : nullptr),
         Slots(F, Spaces ? &Spaces->FrameSafe : nullptr),
-        Of(F.numRegs(), Provenance::None) {
+        Of(F.numRegs(), Provenance::None), Window(Spaces && Spaces->Window) {
     findReturnParams();
   }
 
@@ -424,11 +445,34 @@ public:
   Provenance slotContent(int64_t Slot) const { return SlotOf.lookup(Slot); }
   const DenseMap<int64_t, Provenance> &slots() const { return SlotOf; }
 
-  /// What a load gives: what its frame slot or parameter holds, else Other.
+  /// What a load gives: what its frame slot or parameter holds, else Other
+  /// (or, in a window module, a global or shared pointer: the memory may
+  /// hold one that was stored there).
   Provenance ofLoad(const Instruction &I) const {
-    std::optional<int64_t> Slot = Slots.slotOf(I);
-    return Slot ? SlotOf.lookup(*Slot) : ofParam(I);
+    if (std::optional<int64_t> Slot = Slots.slotOf(I))
+      return SlotOf.lookup(*Slot);
+    if (Window && mayLoadGenericPointer(I))
+      return join(Provenance::Other, Provenance::Shared);
+    return ofParam(I);
   }
+
+  /// What I stores to memory the pass does not follow (anything but a
+  /// followed frame slot and, with ParamSpaces, a call's argument or a
+  /// result): the provenance of the value; None for anything else.
+  Provenance storedToMemory(const Instruction &I) const {
+    if (I.Op != Opcode::St || I.Ops.size() != 2 || Slots.slotOf(I))
+      return Provenance::None;
+    const Operand *ParamBase = I.Space == StateSpace::Param ? I.Ops[0].addressBase() : nullptr;
+    if (Spaces && ParamBase && ParamBase->K == Operand::Symbol && I.Ops[0].Int == 0)
+      return Provenance::None; // ParamSpaces carries its space
+    const Operand &Val = I.Ops[1];
+    Provenance Stored = Val.K == Operand::Vector ? Provenance::None : of(Val);
+    for (const Operand &E : Val.Elems)
+      Stored = offsetOf(Stored, of(E));
+    return Stored;
+  }
+
+  bool window() const { return Window; }
 
   /// Immediates and symbols are Other: a symbol is a window offset or a
   /// global address until a cvta makes it generic.
@@ -506,6 +550,7 @@ private:
   Frame Slots;
   std::vector<Provenance> Of;
   DenseMap<int64_t, Provenance> SlotOf; // what the frame's slots may hold
+  bool Window;
 };
 
 // isspacep.space p, a: the provenance of a answers it (a generic address
@@ -546,7 +591,9 @@ bool answerIsspacep(Instruction &I, Provenance P, std::optional<Operand> Tag) {
 class RunTimeSpaces {
 public:
   RunTimeSpaces(Function &F, const Inference &Inf, Diagnostics &Diag)
-      : F(F), Inf(Inf), Diag(Diag), Tag(F.numRegs()) {}
+      : F(F), Inf(Inf), Diag(Diag), Tag(F.numRegs()) {
+    findRangeCheckedLoads();
+  }
 
   bool isMixedReg(const Operand &Op) const {
     return Op.K == Operand::Reg && Op.RegId < Tag.size() && isMixed(Inf.of(Op));
@@ -591,6 +638,9 @@ public:
       if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
           Slot && isMixed(Inf.slotContent(*Slot))) {
         From = Operand::reg(slotTag(*Slot), I.Loc); // -O0: the frame slot's tag
+      } else if (tagsByRange(I)) {
+        tagByRange(I, T, Out);
+        return true;
       } else if (Provenance Loaded = Inf.ofLoad(I); isMixed(Loaded)) {
         Diag.error(I.Loc, I.Space == StateSpace::Param
                               ? "not supported yet: a pointer passed or returned that may "
@@ -653,6 +703,8 @@ public:
       Out.push_back(std::move(Test));
       Instruction Access = I;
       Access.Space = Space == Provenance::Other ? StateSpace::None : spaceOf(Space);
+      if (Space == Provenance::Shared && Inf.window())
+        rebaseIntoWindow(Access, Out);
       Access.Guard = Pred;
       Access.GuardNegated = false;
       Out.push_back(std::move(Access));
@@ -660,7 +712,88 @@ public:
     return true;
   }
 
+  /// I, an access through a shared generic pointer of a window module (a
+  /// window address), made to address the shared offset: base - window.
+  void rebaseIntoWindow(Instruction &I, std::vector<Instruction> &Out) {
+    Operand *Addr = nullptr;
+    for (Operand &Op : I.Ops)
+      if (Op.K == Operand::Address)
+        Addr = &Op;
+    if (!Addr || Addr->Elems.empty() || Addr->Elems[0].K != Operand::Reg)
+      return;
+    Operand &Base = Addr->Elems[0];
+    if (RangeChecked.contains(Base.RegId)) { // its load's range check has it
+      Base = Operand::reg(windowOffset(Base.RegId), Base.Loc);
+      return;
+    }
+    const PTXType T = addressType(F, Base.RegId);
+    const unsigned Offset = F.addRegister(T, "%shoff");
+    Out.push_back(Instruction::at(I, Opcode::Sub, {T},
+                                  {Operand::reg(Offset, I.Loc), Base,
+                                   Operand::imm(kSharedWindowBase, I.Loc)}));
+    Base = Operand::reg(Offset, Base.Loc);
+  }
+
 private:
+  /// Whether I loads a pointer that may be global or shared, in a window
+  /// module: its tag comes from the window's range (not from a frame slot).
+  bool tagsByRange(const Instruction &I) const {
+    if (!Inf.window() || I.Op != Opcode::Ld)
+      return false;
+    if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
+        Slot && isMixed(Inf.slotContent(*Slot)))
+      return false;
+    const Provenance Loaded = Inf.ofLoad(I);
+    return isMixed(Loaded) && !(spaceBits(Loaded) & (kWindows & ~uint8_t(Provenance::Shared)));
+  }
+  /// The registers written once, by a load whose range check computes the
+  /// shared offset: accesses through them use that offset (the write
+  /// dominates every read).
+  void findRangeCheckedLoads() {
+    std::vector<unsigned> Defs(F.numRegs());
+    SmallVector<unsigned, 4> Regs;
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        Regs.clear();
+        I.defs(Regs);
+        for (unsigned R : Regs)
+          ++Defs[R];
+        if (tagsByRange(I) && isMixedReg(I.Ops[0]))
+          RangeChecked.insert(I.Ops[0].RegId);
+      }
+    for (unsigned R : make_early_inc_range(RangeChecked))
+      if (Defs[R] != 1)
+        RangeChecked.erase(R);
+  }
+  /// The shared offset of a range-checked register (value - window base).
+  unsigned windowOffset(unsigned R) {
+    auto [It, New] = WindowOffsets.try_emplace(R, 0);
+    if (New)
+      It->second = F.addRegister(addressType(F, R), "%shoff");
+    return It->second;
+  }
+
+  /// After a load of a pointer that may be global or shared (a window
+  /// module's): its tag, whether it lies in the shared window.
+  void tagByRange(const Instruction &I, const Operand &T, std::vector<Instruction> &Out) {
+    const Operand &D = I.Ops[0];
+    const PTXType Ty = addressType(F, D.RegId);
+    const unsigned Offset = RangeChecked.contains(D.RegId) ? windowOffset(D.RegId)
+                                                           : F.addRegister(Ty, "%shoff");
+    const unsigned In = F.addRegister(PTXType::Pred, "%inwindow");
+    Out.push_back(Instruction::at(I, Opcode::Sub, {Ty},
+                                  {Operand::reg(Offset, I.Loc), D,
+                                   Operand::imm(kSharedWindowBase, I.Loc)}));
+    Out.push_back(Instruction::at(I, Opcode::Setp, {Ty},
+                                  {Operand::reg(In, I.Loc), Operand::reg(Offset, I.Loc),
+                                   Operand::imm(kSharedWindowBytes, I.Loc)},
+                                  {Modifier::Lt}));
+    Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
+                                  {T, Operand::imm(cc::tagOf(Provenance::Shared), I.Loc),
+                                   Operand::imm(cc::tagOf(Provenance::Other), I.Loc),
+                                   Operand::reg(In, I.Loc)}));
+  }
+
   unsigned slotTag(int64_t Slot) {
     auto [It, New] = SlotTag.try_emplace(Slot, 0);
     if (New)
@@ -673,7 +806,40 @@ private:
   Diagnostics &Diag;
   std::vector<std::optional<unsigned>> Tag;
   std::map<int64_t, unsigned> SlotTag;
+  DenseSet<unsigned> RangeChecked;
+  DenseMap<unsigned, unsigned> WindowOffsets; // of RangeChecked registers
 };
+
+/// In a window module, after `cvta.shared d, s`: the offset moved into the
+/// window (d + base); after `cvta.to.shared d, p` of a pointer that may be a
+/// shared window address: out of it (d - base). Otherwise nothing.
+std::optional<Instruction> windowMove(const Function &F, const Instruction &I,
+                                      const Inference &Inf) {
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
+    return std::nullopt;
+  const bool Into = !I.has(Modifier::To);
+  if (!Into && !mayBe(Inf.of(I.Ops[1]), Provenance::Shared))
+    return std::nullopt;
+  const Operand &D = I.Ops[0];
+  return Instruction::at(I, Into ? Opcode::Add : Opcode::Sub, {addressType(F, D.RegId)},
+                         {D, D, Operand::imm(kSharedWindowBase, I.Loc)});
+}
+
+/// Whether a function of M stores a shared generic pointer to memory the
+/// pass does not follow (Spaces: ParamSpaces solved without a window).
+bool storesSharedPointer(const Module &M, const ParamSpaces::Impl &Spaces) {
+  for (const auto &F : M.Functions) {
+    if (!F->HasBody)
+      continue;
+    Inference Inf(*F, &Spaces);
+    Inf.run();
+    for (auto &B : F->Blocks)
+      for (const Instruction &I : B->Insts)
+        if (mayBe(Inf.storedToMemory(I), Provenance::Shared))
+          return true;
+  }
+  return false;
+}
 
 } // namespace
 
@@ -698,9 +864,21 @@ ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
       }
     }
   }
+  P->solve(M);
+  // A module that stores a shared pointer to memory: its loads may give one
+  // back, which may reach other functions; solved again with the window.
+  if (storesSharedPointer(M, *P)) {
+    P->Window = true;
+    P->solve(M);
+  }
+}
+
+void ParamSpaces::Impl::solve(const Module &M) {
+  Of.clear();
+  Returns.clear();
   for (const auto &F : M.Functions)
     if (F->HasBody && !F->IsKernel)
-      P->Of[F.get()].assign(F->Params.size(), Provenance::None);
+      Of[F.get()].assign(F->Params.size(), Provenance::None);
   // Each round can only raise a parameter's provenance (None < one space <
   // Mixed): it ends.
   for (bool Changed = true; Changed;) {
@@ -708,13 +886,13 @@ ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
     for (const auto &F : M.Functions) {
       if (!F->HasBody)
         continue;
-      Inference Inf(*F, P.get());
+      Inference Inf(*F, this);
       Inf.run();
       if (!F->IsKernel)
-        Changed |= Inference::joinInto(P->Returns[F.get()], Inf.returned());
+        Changed |= Inference::joinInto(Returns[F.get()], Inf.returned());
       Inf.forEachCallArgument([&](const Function *Callee, unsigned N, Provenance A) {
-        auto It = P->Of.find(Callee);
-        if (It != P->Of.end() && N < It->second.size())
+        auto It = Of.find(Callee);
+        if (It != Of.end() && N < It->second.size())
           Changed |= Inference::joinInto(It->second[N], A);
       });
     }
@@ -726,6 +904,7 @@ ParamSpaces::~ParamSpaces() = default;
 bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params) {
   Inference Inf(F, Params ? &Params->impl() : nullptr);
   Inf.run();
+  const bool Window = Inf.window();
   // For the debugger: which window the pointers kept in frame slots point
   // into (a slot not listed holds none: a window pointer stored anywhere
   // but a followed slot is an error below).
@@ -754,20 +933,14 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
           Mixed.writeSlotTag(Done, Out);
       };
       // A frame slot's content is followed, and so is a call's argument
-      // (ParamSpaces); anywhere else, and in a result, a window's pointer
-      // would lose its space.
+      // (ParamSpaces); anywhere else, and in a result, a local or constant
+      // window's pointer would lose its space (a shared one is a window
+      // address there: the loads check the range).
       const Operand *ParamBase = I.Space == StateSpace::Param && I.Ops.size() == 2
                                      ? I.Ops[0].addressBase()
                                      : nullptr;
-      // An argument or a returned value: ParamSpaces carries its space.
-      bool Argument = Params && ParamBase && ParamBase->K == Operand::Symbol &&
-                      I.Ops[0].Int == 0;
-      if (I.Op == Opcode::St && I.Ops.size() == 2 && !Inf.frame().slotOf(I) && !Argument) {
-        const Operand &Val = I.Ops[1];
-        Provenance Stored = Val.K == Operand::Vector ? Provenance::None : Inf.of(Val);
-        for (const Operand &E : Val.Elems)
-          Stored = offsetOf(Stored, Inf.of(E));
-        if (mayPointIntoWindow(Stored)) {
+      if (Provenance Stored = Inf.storedToMemory(I); mayPointIntoWindow(Stored)) {
+        if (!(Window && (spaceBits(Stored) & kWindows) == uint8_t(Provenance::Shared))) {
           Diag.error(I.Loc, "not supported yet: " +
                                 Twine(I.Space != StateSpace::Param ? "storing"
                                       : ParamBase && isReturnSlot(F, ParamBase->Name)
@@ -781,6 +954,13 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
           keep();
           continue;
         }
+      }
+      if (Window && I.Op == Opcode::Cvta && I.Space == StateSpace::Shared) {
+        std::optional<Instruction> Move = windowMove(F, I, Inf);
+        keep();
+        if (Move)
+          Out.push_back(std::move(*Move));
+        continue;
       }
       if (I.Op == Opcode::Isspacep) {
         const Operand Addr = I.Ops.size() == 2 ? I.Ops[1] : Operand();
@@ -818,6 +998,8 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
         Ok = false;
       } else if (Base && isWindow(P)) {
         I.Space = spaceOf(P);
+        if (Window && P == Provenance::Shared)
+          Mixed.rebaseIntoWindow(I, Out);
       }
       keep();
     }

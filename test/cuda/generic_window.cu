@@ -1,0 +1,180 @@
+// Generic pointers to shared memory that go through memory: placement new
+// of objects in __shared__ storage, used through pointers kept in a shared
+// or a global array of pointers, and one table of pointers into shared and
+// global memory read back (and asked __isShared/__isGlobal). A module that
+// stores a shared pointer gives shared memory a window in the generic
+// address space; its loaded pointers are tagged by the window's range
+// (docs/cuda.md "Generic addresses"). Expected values: the host loops below.
+// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: %t.app | FileCheck %s
+// RUN: simt-nvcc -O0 %s -o %t-o0.app
+// RUN: %t-o0.app | FileCheck %s
+// RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t35.app
+// RUN: %t35.app | FileCheck %s
+// CHECK: PASSED
+#include <cuda_runtime.h>
+#include <new>
+#include <stdio.h>
+
+struct Counter {
+  int sum, count;
+  __device__ Counter(int start) : sum(start), count(0) {}
+  __device__ void add(int v) {
+    atomicAdd(&sum, v);
+    atomicAdd(&count, 1);
+  }
+};
+
+// Four counters built in shared storage by placement new; every thread
+// reaches its counter through a pointer kept in a shared array.
+__global__ void shared_slots(const int *in, int *out) {
+  __shared__ __align__(8) unsigned char storage[4 * sizeof(Counter)];
+  __shared__ Counter *slots[4];
+  const int t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+  if (t < 4)
+    slots[t] = new (storage + t * sizeof(Counter)) Counter(t * 100);
+  __syncthreads();
+  slots[t % 4]->add(in[i]);
+  __syncthreads();
+  if (t < 4) {
+    out[blockIdx.x * 8 + 2 * t] = slots[t]->sum;
+    out[blockIdx.x * 8 + 2 * t + 1] = slots[t]->count;
+  }
+}
+
+// The same, the pointers kept in global memory (four per block).
+__global__ void global_slots(const int *in, int *out, Counter **table) {
+  __shared__ __align__(8) unsigned char storage[4 * sizeof(Counter)];
+  const int t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+  Counter **mine = table + blockIdx.x * 4;
+  if (t < 4)
+    mine[t] = new (storage + t * sizeof(Counter)) Counter(-t);
+  __syncthreads();
+  mine[t / 2 % 4]->add(in[i]);
+  __syncthreads();
+  if (t < 4) {
+    out[blockIdx.x * 8 + 2 * t] = mine[t]->sum;
+    out[blockIdx.x * 8 + 2 * t + 1] = mine[t]->count;
+  }
+}
+
+// Reads through a pointer loaded from memory in a function of its own.
+__device__ __noinline__ int load_through(int **pp) { return **pp; }
+
+// One table of pointers into global memory (every third thread's element
+// of g) and into the block's shared tile (the others'); each thread reads
+// another thread's entry, adds to what it points to, and asks its space.
+__global__ void mixed_table(int *g, int *out, int **table) {
+  __shared__ int tile[64];
+  const int t = threadIdx.x, b = blockIdx.x, i = b * 64 + t;
+  tile[t] = t * 7 + b;
+  int **row = table + b * 64;
+  row[t] = t % 3 == 0 ? &g[i] : &tile[63 - t];
+  __syncthreads();
+  int **entry = &row[(t + 5) % 64];
+  const int v = load_through(entry);
+  int *p = *entry;
+  *p += 1000; // the entries point to distinct ints
+  const int shared = __isShared(p), global = __isGlobal(p);
+  __syncthreads();
+  out[i * 4] = v;
+  out[i * 4 + 1] = shared;
+  out[i * 4 + 2] = global;
+  out[i * 4 + 3] = tile[t];
+}
+
+static int check(const char *name, const int *got, const int *want, int n) {
+  for (int i = 0; i < n; ++i)
+    if (got[i] != want[i]) {
+      printf("%s[%d] = %d, expected %d\n", name, i, got[i], want[i]);
+      return 1;
+    }
+  return 0;
+}
+
+int main() {
+  const int blocks = 2, threads = 64, n = blocks * threads;
+  int in[n], out[blocks * 8], ref[blocks * 8];
+  for (int i = 0; i < n; ++i)
+    in[i] = i * 3 + 1;
+  int *d_in, *d_out;
+  Counter **d_table;
+  cudaMalloc(&d_in, sizeof in);
+  cudaMalloc(&d_out, sizeof out);
+  cudaMalloc(&d_table, blocks * 4 * sizeof(Counter *));
+  cudaMemcpy(d_in, in, sizeof in, cudaMemcpyHostToDevice);
+
+  shared_slots<<<blocks, threads>>>(d_in, d_out);
+  cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+  for (int b = 0; b < blocks; ++b)
+    for (int c = 0; c < 4; ++c) {
+      ref[b * 8 + 2 * c] = c * 100;
+      ref[b * 8 + 2 * c + 1] = 0;
+      for (int t = 0; t < threads; ++t)
+        if (t % 4 == c) {
+          ref[b * 8 + 2 * c] += in[b * threads + t];
+          ++ref[b * 8 + 2 * c + 1];
+        }
+    }
+  if (check("shared_slots", out, ref, blocks * 8))
+    return 1;
+
+  global_slots<<<blocks, threads>>>(d_in, d_out, d_table);
+  cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+  for (int b = 0; b < blocks; ++b)
+    for (int c = 0; c < 4; ++c) {
+      ref[b * 8 + 2 * c] = -c;
+      ref[b * 8 + 2 * c + 1] = 0;
+      for (int t = 0; t < threads; ++t)
+        if (t / 2 % 4 == c) {
+          ref[b * 8 + 2 * c] += in[b * threads + t];
+          ++ref[b * 8 + 2 * c + 1];
+        }
+    }
+  if (check("global_slots", out, ref, blocks * 8))
+    return 1;
+
+  int g[n], g_ref[n], res[n * 4], res_ref[n * 4];
+  for (int i = 0; i < n; ++i)
+    g[i] = g_ref[i] = 5000 + i;
+  int *d_g, *d_res, **d_ptrs;
+  cudaMalloc(&d_g, sizeof g);
+  cudaMalloc(&d_res, sizeof res);
+  cudaMalloc(&d_ptrs, n * sizeof(int *));
+  cudaMemcpy(d_g, g, sizeof g, cudaMemcpyHostToDevice);
+  mixed_table<<<blocks, threads>>>(d_g, d_res, d_ptrs);
+  cudaMemcpy(g, d_g, sizeof g, cudaMemcpyDeviceToHost);
+  cudaMemcpy(res, d_res, sizeof res, cudaMemcpyDeviceToHost);
+  for (int b = 0; b < blocks; ++b) {
+    int tile[threads];
+    for (int t = 0; t < threads; ++t)
+      tile[t] = t * 7 + b;
+    for (int t = 0; t < threads; ++t) {
+      const int i = b * threads + t, e = (t + 5) % threads; // the entry read
+      const bool global = e % 3 == 0;
+      int &target = global ? g_ref[b * threads + e] : tile[threads - 1 - e];
+      res_ref[i * 4] = target;
+      res_ref[i * 4 + 1] = !global;
+      res_ref[i * 4 + 2] = global;
+      target += 1000;
+    }
+    for (int t = 0; t < threads; ++t)
+      res_ref[(b * threads + t) * 4 + 3] = tile[t];
+  }
+  if (check("mixed_table: g", g, g_ref, n) || check("mixed_table", res, res_ref, n * 4))
+    return 1;
+
+  cudaError_t err = cudaGetLastError();
+  if (err != cudaSuccess) {
+    printf("CUDA error: %s\n", cudaGetErrorString(err));
+    return 1;
+  }
+  cudaFree(d_in);
+  cudaFree(d_out);
+  cudaFree(d_table);
+  cudaFree(d_g);
+  cudaFree(d_res);
+  cudaFree(d_ptrs);
+  printf("PASSED\n");
+  return 0;
+}
