@@ -116,6 +116,20 @@ PTXType addressType(const Function &F, unsigned R) {
   return typeBits(F.reg(R).Type) == 64 ? PTXType::U64 : PTXType::U32;
 }
 
+/// How many instructions of F write each register.
+std::vector<unsigned> writesOf(const Function &F) {
+  std::vector<unsigned> Writes(F.numRegs());
+  SmallVector<unsigned, 4> Regs;
+  for (auto &B : F.Blocks)
+    for (const Instruction &I : B->Insts) {
+      Regs.clear();
+      I.defs(Regs);
+      for (unsigned R : Regs)
+        ++Writes[R];
+    }
+  return Writes;
+}
+
 /// A call of F: the callee (null when the module has no such function) and
 /// its return and argument parameter lists, `call (r), f, (a, b)`.
 struct CallSite {
@@ -211,15 +225,7 @@ private:
   }
   bool anyRoot() const { return llvm::is_contained(Root, true); }
   void findRoots(const Function &F) {
-    std::vector<unsigned> Defs(F.numRegs());
-    SmallVector<unsigned, 4> Regs;
-    for (auto &B : F.Blocks)
-      for (const Instruction &I : B->Insts) {
-        Regs.clear();
-        I.defs(Regs);
-        for (unsigned R : Regs)
-          ++Defs[R];
-      }
+    const std::vector<unsigned> Defs = writesOf(F);
     // mov R, __local_depot; cvta.local R2, R (or of the symbol): in order.
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts) {
@@ -750,20 +756,11 @@ private:
   /// shared offset: accesses through them use that offset (the write
   /// dominates every read).
   void findRangeCheckedLoads() {
-    std::vector<unsigned> Defs(F.numRegs());
-    SmallVector<unsigned, 4> Regs;
+    const std::vector<unsigned> Writes = writesOf(F);
     for (auto &B : F.Blocks)
-      for (const Instruction &I : B->Insts) {
-        Regs.clear();
-        I.defs(Regs);
-        for (unsigned R : Regs)
-          ++Defs[R];
-        if (tagsByRange(I) && isMixedReg(I.Ops[0]))
+      for (const Instruction &I : B->Insts)
+        if (tagsByRange(I) && isMixedReg(I.Ops[0]) && Writes[I.Ops[0].RegId] == 1)
           RangeChecked.insert(I.Ops[0].RegId);
-      }
-    for (unsigned R : make_early_inc_range(RangeChecked))
-      if (Defs[R] != 1)
-        RangeChecked.erase(R);
   }
   /// The shared offset of a range-checked register (value - window base).
   unsigned windowOffset(unsigned R) {

@@ -12,6 +12,7 @@
 // RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t35.app
 // RUN: %t35.app | FileCheck %s
 // CHECK: PASSED
+#include <algorithm>
 #include <cuda_runtime.h>
 #include <new>
 #include <stdio.h>
@@ -83,13 +84,12 @@ __global__ void mixed_table(int *g, int *out, int **table) {
   out[i * 4 + 3] = tile[t];
 }
 
-static int check(const char *name, const int *got, const int *want, int n) {
-  for (int i = 0; i < n; ++i)
-    if (got[i] != want[i]) {
-      printf("%s[%d] = %d, expected %d\n", name, i, got[i], want[i]);
-      return 1;
-    }
-  return 0;
+// Whether got differs from want (the first difference printed).
+static bool check(const char *name, const int *got, const int *want, int n) {
+  const int *end = got + n, *at = std::mismatch(got, end, want).first;
+  if (at != end)
+    printf("%s[%d] = %d, expected %d\n", name, int(at - got), *at, want[at - got]);
+  return at != end;
 }
 
 int main() {
@@ -164,17 +164,13 @@ int main() {
   if (check("mixed_table: g", g, g_ref, n) || check("mixed_table", res, res_ref, n * 4))
     return 1;
 
-  cudaError_t err = cudaGetLastError();
-  if (err != cudaSuccess) {
-    printf("CUDA error: %s\n", cudaGetErrorString(err));
+  if (cudaGetLastError() != cudaSuccess) {
+    printf("a launch failed\n");
     return 1;
   }
-  cudaFree(d_in);
-  cudaFree(d_out);
-  cudaFree(d_table);
-  cudaFree(d_g);
-  cudaFree(d_res);
-  cudaFree(d_ptrs);
+  for (void *p : {(void *)d_in, (void *)d_out, (void *)d_table, (void *)d_g, (void *)d_res,
+                  (void *)d_ptrs})
+    cudaFree(p);
   printf("PASSED\n");
   return 0;
 }
