@@ -111,9 +111,38 @@ bool mayLoadGenericPointer(const Instruction &I) {
          I.Ops[0].K == Operand::Reg && typeBits(T) == 64 && !isFloatType(T);
 }
 
-/// The integer type of register R's width, for the window arithmetic.
-PTXType addressType(const Function &F, unsigned R) {
-  return typeBits(F.reg(R).Type) == 64 ? PTXType::U64 : PTXType::U32;
+bool is64Bit(const Function &F, const Operand &R) { return typeBits(F.reg(R.RegId).Type) == 64; }
+
+/// The low word of a generic address in register P (the shared window lies
+/// below 4 GiB: shared memory is reached through it) and, if High, the high
+/// word, read with `mov.b64 {lo, hi}, p` before Site; a 32-bit P is its own
+/// low word. Word arithmetic, unlike 64-bit arithmetic, needs no carry, so
+/// the dce pass removes what no one reads.
+std::pair<Operand, std::optional<Operand>> wordsOf(Function &F, const Instruction &Site,
+                                                   const Operand &P, bool High,
+                                                   std::vector<Instruction> &Out) {
+  if (!is64Bit(F, P))
+    return {P, std::nullopt};
+  const Operand Lo = Operand::reg(F.addRegister(PTXType::B32, "%lo"), Site.Loc);
+  std::optional<Operand> Hi;
+  Operand Words;
+  Words.K = Operand::Vector;
+  Words.Loc = Site.Loc;
+  Words.Elems.push_back(Lo);
+  if (High)
+    Hi = Operand::reg(F.addRegister(PTXType::B32, "%hi"), Site.Loc);
+  Operand Sink;
+  Sink.K = Operand::Sink;
+  Words.Elems.push_back(Hi ? *Hi : Sink);
+  Out.push_back(Instruction::at(Site, Opcode::Mov, {PTXType::B64}, {Words, P}));
+  return {Lo, Hi};
+}
+
+/// `op.u32 d, a, window base` before Site.
+Instruction windowArithmetic(const Instruction &Site, Opcode Op, const Operand &D,
+                             const Operand &A) {
+  return Instruction::at(Site, Op, {PTXType::U32},
+                         {D, A, Operand::imm(kSharedWindowBase, Site.Loc)});
 }
 
 /// How many instructions of F write each register.
@@ -732,12 +761,10 @@ public:
       Base = Operand::reg(windowOffset(Base.RegId), Base.Loc);
       return;
     }
-    const PTXType T = addressType(F, Base.RegId);
-    const unsigned Offset = F.addRegister(T, "%shoff");
-    Out.push_back(Instruction::at(I, Opcode::Sub, {T},
-                                  {Operand::reg(Offset, I.Loc), Base,
-                                   Operand::imm(kSharedWindowBase, I.Loc)}));
-    Base = Operand::reg(Offset, Base.Loc);
+    const Operand Lo = wordsOf(F, I, Base, false, Out).first;
+    const Operand Offset = Operand::reg(F.addRegister(PTXType::U32, "%shoff"), I.Loc);
+    Out.push_back(windowArithmetic(I, Opcode::Sub, Offset, Lo));
+    Base = Offset;
   }
 
 private:
@@ -766,7 +793,7 @@ private:
   unsigned windowOffset(unsigned R) {
     auto [It, New] = WindowOffsets.try_emplace(R, 0);
     if (New)
-      It->second = F.addRegister(addressType(F, R), "%shoff");
+      It->second = F.addRegister(PTXType::U32, "%shoff");
     return It->second;
   }
 
@@ -774,21 +801,28 @@ private:
   /// module's): its tag, whether it lies in the shared window.
   void tagByRange(const Instruction &I, const Operand &T, std::vector<Instruction> &Out) {
     const Operand &D = I.Ops[0];
-    const PTXType Ty = addressType(F, D.RegId);
-    const unsigned Offset = RangeChecked.contains(D.RegId) ? windowOffset(D.RegId)
-                                                           : F.addRegister(Ty, "%shoff");
-    const unsigned In = F.addRegister(PTXType::Pred, "%inwindow");
-    Out.push_back(Instruction::at(I, Opcode::Sub, {Ty},
-                                  {Operand::reg(Offset, I.Loc), D,
-                                   Operand::imm(kSharedWindowBase, I.Loc)}));
-    Out.push_back(Instruction::at(I, Opcode::Setp, {Ty},
-                                  {Operand::reg(In, I.Loc), Operand::reg(Offset, I.Loc),
-                                   Operand::imm(kSharedWindowBytes, I.Loc)},
-                                  {Modifier::Lt}));
+    auto [Lo, Hi] = wordsOf(F, I, D, true, Out);
+    auto pred = [&] { return Operand::reg(F.addRegister(PTXType::Pred, "%inwindow"), I.Loc); };
+    // In the window: the bits above its size are those of its base.
+    const Operand Above = Operand::reg(F.addRegister(PTXType::U32, "%window"), I.Loc);
+    Out.push_back(Instruction::at(I, Opcode::Shr, {PTXType::U32},
+                                  {Above, Lo, Operand::imm(kSharedWindowShift, I.Loc)}));
+    Operand In = pred();
+    Out.push_back(Instruction::at(I, Opcode::Setp, {PTXType::U32}, {In, Above, Operand::imm(1)},
+                                  {Modifier::Eq}));
+    if (Hi) {
+      const Operand Low = In;
+      In = pred();
+      Out.push_back(Instruction::at(I, Opcode::Setp, {PTXType::U32},
+                                    {In, *Hi, Operand::imm(0), Low},
+                                    {Modifier::Eq, Modifier::And}));
+    }
     Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
                                   {T, Operand::imm(cc::tagOf(Provenance::Shared), I.Loc),
-                                   Operand::imm(cc::tagOf(Provenance::Other), I.Loc),
-                                   Operand::reg(In, I.Loc)}));
+                                   Operand::imm(cc::tagOf(Provenance::Other), I.Loc), In}));
+    if (RangeChecked.contains(D.RegId))
+      Out.push_back(windowArithmetic(
+          I, Opcode::Sub, Operand::reg(windowOffset(D.RegId), I.Loc), Lo));
   }
 
   unsigned slotTag(int64_t Slot) {
@@ -809,17 +843,25 @@ private:
 
 /// In a window module, after `cvta.shared d, s`: the offset moved into the
 /// window (d + base); after `cvta.to.shared d, p` of a pointer that may be a
-/// shared window address: out of it (d - base). Otherwise nothing.
-std::optional<Instruction> windowMove(const Function &F, const Instruction &I,
-                                      const Inference &Inf) {
+/// shared window address: out of it (d - base). Otherwise nothing. Only the
+/// low word changes: shared memory reads no other.
+void moveWindow(Function &F, const Instruction &I, const Inference &Inf,
+                std::vector<Instruction> &Out) {
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
-    return std::nullopt;
+    return;
   const bool Into = !I.has(Modifier::To);
   if (!Into && !mayBe(Inf.of(I.Ops[1]), Provenance::Shared))
-    return std::nullopt;
+    return;
   const Operand &D = I.Ops[0];
-  return Instruction::at(I, Into ? Opcode::Add : Opcode::Sub, {addressType(F, D.RegId)},
-                         {D, D, Operand::imm(kSharedWindowBase, I.Loc)});
+  auto [Lo, Hi] = wordsOf(F, I, D, true, Out);
+  Out.push_back(windowArithmetic(I, Into ? Opcode::Add : Opcode::Sub, Lo, Lo));
+  if (!Hi)
+    return;
+  Operand Words;
+  Words.K = Operand::Vector;
+  Words.Loc = I.Loc;
+  Words.Elems = {Lo, *Hi};
+  Out.push_back(Instruction::at(I, Opcode::Mov, {PTXType::B64}, {D, Words}));
 }
 
 /// Whether a function of M stores a shared generic pointer to memory the
@@ -953,10 +995,9 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
         }
       }
       if (Window && I.Op == Opcode::Cvta && I.Space == StateSpace::Shared) {
-        std::optional<Instruction> Move = windowMove(F, I, Inf);
+        const Instruction Cvta = I; // keep moves I
         keep();
-        if (Move)
-          Out.push_back(std::move(*Move));
+        moveWindow(F, Cvta, Inf, Out);
         continue;
       }
       if (I.Op == Opcode::Isspacep) {

@@ -39,8 +39,10 @@ class Diagnostics;
 /// [base, base + bytes) in the generic address space, below every global
 /// allocation (the emulator's lowest is at 0x1000'0000, AddressSpace.h), so
 /// that a global access there faults. docs/cuda.md "Generic addresses".
-constexpr int64_t kSharedWindowBase = 0x0100'0000;
-constexpr int64_t kSharedWindowBytes = 0x0100'0000;
+/// [2^24, 2^25): the addresses whose bits above the 24th are exactly 1.
+constexpr unsigned kSharedWindowShift = 24;
+constexpr int64_t kSharedWindowBase = int64_t(1) << kSharedWindowShift;
+constexpr int64_t kSharedWindowBytes = kSharedWindowBase;
 
 /// What each device function's pointer parameters may point into, joined
 /// over every call in the module (a __device__ helper at -O0 receiving a
