@@ -100,15 +100,29 @@ const Operand *addressOperand(const Instruction &I) {
   return nullptr;
 }
 
-/// A plain 64-bit integer load from memory a pointer may have been stored
-/// to (not a parameter, not a constant bank): in a module that stores shared
-/// pointers, what it gives may be a generic address in the shared window.
+/// A plain 64-bit integer load (or vector load: a struct of pointers) from
+/// memory a pointer may have been stored to (not a parameter, not a
+/// constant bank): in a module that stores shared pointers, what it gives
+/// may be a generic address in the shared window.
 bool mayLoadGenericPointer(const Instruction &I) {
   const PTXType T = I.type();
   const bool Memory = I.Space == StateSpace::None || I.Space == StateSpace::Global ||
                       I.Space == StateSpace::Shared || I.Space == StateSpace::Local;
-  return I.Op == Opcode::Ld && Memory && I.Vec == 0 && !I.Ops.empty() &&
-         I.Ops[0].K == Operand::Reg && typeBits(T) == 64 && !isFloatType(T);
+  return I.Op == Opcode::Ld && Memory && !I.Ops.empty() &&
+         (I.Ops[0].K == Operand::Reg || I.Ops[0].K == Operand::Vector) &&
+         typeBits(T) == 64 && !isFloatType(T);
+}
+
+/// The registers a load writes: its destination or its vector's elements.
+SmallVector<Operand, 4> loadedRegs(const Instruction &I) {
+  SmallVector<Operand, 4> Regs;
+  if (!I.Ops.empty() && I.Ops[0].K == Operand::Reg)
+    Regs.push_back(I.Ops[0]);
+  else if (!I.Ops.empty() && I.Ops[0].K == Operand::Vector)
+    for (const Operand &E : I.Ops[0].Elems)
+      if (E.K == Operand::Reg)
+        Regs.push_back(E);
+  return Regs;
 }
 
 bool is64Bit(const Function &F, const Operand &R) { return typeBits(F.reg(R.RegId).Type) == 64; }
@@ -522,6 +536,12 @@ private:
     std::optional<int64_t> Slot = Slots.slotOf(I);
     if (I.Op == Opcode::St && Slot && I.Ops.size() == 2)
       return joinInto(SlotOf[*Slot], of(I.Ops[1]));
+    if (Window && mayLoadGenericPointer(I) && I.Ops[0].K == Operand::Vector) {
+      bool Changed = false;
+      for (const Operand &E : loadedRegs(I))
+        Changed |= joinInto(Of[E.RegId], ofLoad(I));
+      return Changed;
+    }
     if (I.numDefOperands() != 1 || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
       return false;
     auto Src = [&](size_t N) { return N < I.Ops.size() ? of(I.Ops[N]) : Provenance::Other; };
@@ -633,6 +653,11 @@ public:
   bool isMixedReg(const Operand &Op) const {
     return Op.K == Operand::Reg && Op.RegId < Tag.size() && isMixed(Inf.of(Op));
   }
+  /// A window module's vector load with an element of several spaces.
+  bool loadsMixedVector(const Instruction &I) const {
+    return tagsByRange(I) && I.Ops[0].K == Operand::Vector &&
+           any_of(loadedRegs(I), [&](const Operand &E) { return isMixedReg(E); });
+  }
   /// The tag operand of Op: its tag register, or the constant of its space.
   Operand tagOf(const Operand &Op) {
     if (!isMixedReg(Op)) {
@@ -647,6 +672,12 @@ public:
 
   /// After I, which writes a mixed register: the write of its tag.
   bool writeTag(const Instruction &I, std::vector<Instruction> &Out) {
+    if (loadsMixedVector(I)) {
+      for (const Operand &E : loadedRegs(I))
+        if (isMixedReg(E))
+          tagByRange(I, E, tagOf(E), Out);
+      return true;
+    }
     const Operand &D = I.Ops[0];
     Operand T = tagOf(D);
     auto Src = [&](size_t N) { return N < I.Ops.size() ? I.Ops[N] : Operand::imm(0); };
@@ -674,7 +705,7 @@ public:
           Slot && isMixed(Inf.slotContent(*Slot))) {
         From = Operand::reg(slotTag(*Slot), I.Loc); // -O0: the frame slot's tag
       } else if (tagsByRange(I)) {
-        tagByRange(I, T, Out);
+        tagByRange(I, D, T, Out);
         return true;
       } else if (Provenance Loaded = Inf.ofLoad(I); isMixed(Loaded)) {
         Diag.error(I.Loc, I.Space == StateSpace::Param
@@ -786,8 +817,10 @@ private:
     const std::vector<unsigned> Writes = writesOf(F);
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts)
-        if (tagsByRange(I) && isMixedReg(I.Ops[0]) && Writes[I.Ops[0].RegId] == 1)
-          RangeChecked.insert(I.Ops[0].RegId);
+        if (tagsByRange(I))
+          for (const Operand &D : loadedRegs(I))
+            if (isMixedReg(D) && Writes[D.RegId] == 1)
+              RangeChecked.insert(D.RegId);
   }
   /// The shared offset of a range-checked register (value - window base).
   unsigned windowOffset(unsigned R) {
@@ -799,8 +832,8 @@ private:
 
   /// After a load of a pointer that may be global or shared (a window
   /// module's): its tag, whether it lies in the shared window.
-  void tagByRange(const Instruction &I, const Operand &T, std::vector<Instruction> &Out) {
-    const Operand &D = I.Ops[0];
+  void tagByRange(const Instruction &I, const Operand &D, const Operand &T,
+                  std::vector<Instruction> &Out) {
     auto [Lo, Hi] = wordsOf(F, I, D, true, Out);
     auto pred = [&] { return Operand::reg(F.addRegister(PTXType::Pred, "%inwindow"), I.Loc); };
     // In the window: the bits above its size are those of its base.
@@ -958,8 +991,9 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
     Out.reserve(B->Insts.size());
     for (Instruction &I : B->Insts) {
       // After I, the tag of the mixed pointer it writes.
-      const bool WritesMixed = I.numDefOperands() == 1 && !I.Ops.empty() &&
-                               Mixed.isMixedReg(I.Ops[0]) && I.Op != Opcode::Isspacep;
+      const bool WritesMixed =
+          I.numDefOperands() == 1 && !I.Ops.empty() &&
+          (Mixed.isMixedReg(I.Ops[0]) || Mixed.loadsMixedVector(I)) && I.Op != Opcode::Isspacep;
       auto keep = [&] {
         const bool TagsSlot = Mixed.storesToMixedSlot(I);
         Out.push_back(std::move(I));

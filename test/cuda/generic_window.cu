@@ -1,7 +1,8 @@
 // Generic pointers to shared memory that go through memory: placement new
 // of objects in __shared__ storage, used through pointers kept in a shared
-// or a global array of pointers, and one table of pointers into shared and
-// global memory read back (and asked __isShared/__isGlobal). A module that
+// or a global array of pointers, one table of pointers into shared and
+// global memory read back (and asked __isShared/__isGlobal), and a struct
+// of a shared and a global pointer copied with one vector load. A module that
 // stores a shared pointer gives shared memory a window in the generic
 // address space; its loaded pointers are tagged by the window's range
 // (docs/cuda.md "Generic addresses"). Expected values: the host loops below.
@@ -84,6 +85,22 @@ __global__ void mixed_table(int *g, int *out, int **table) {
   out[i * 4 + 3] = tile[t];
 }
 
+// A struct of two pointers, one into shared and one into global memory,
+// copied whole (clang moves a 16-byte aligned pair with one v2 load).
+struct __align__(16) Pair {
+  const int *in_tile, *in_global;
+};
+__global__ void pairs(const int *g, int *out) {
+  __shared__ int tile[64];
+  __shared__ Pair kept[64];
+  const int t = threadIdx.x;
+  tile[t] = 3 * t;
+  kept[t] = Pair{&tile[63 - t], &g[t]};
+  __syncthreads();
+  const Pair p = kept[(t + 1) % 64];
+  out[t] = *p.in_tile * 1000 + *p.in_global;
+}
+
 // Whether got differs from want (the first difference printed).
 static bool check(const char *name, const int *got, const int *want, int n) {
   const int *end = got + n, *at = std::mismatch(got, end, want).first;
@@ -162,6 +179,16 @@ int main() {
       res_ref[(b * threads + t) * 4 + 3] = tile[t];
   }
   if (check("mixed_table: g", g, g_ref, n) || check("mixed_table", res, res_ref, n * 4))
+    return 1;
+
+  int pair_out[64], pair_ref[64];
+  pairs<<<1, 64>>>(d_g, d_res);
+  cudaMemcpy(pair_out, d_res, sizeof pair_out, cudaMemcpyDeviceToHost);
+  for (int t = 0; t < 64; ++t) {
+    const int e = (t + 1) % 64;
+    pair_ref[t] = 3 * (63 - e) * 1000 + g[e]; // g as mixed_table left it
+  }
+  if (check("pairs", pair_out, pair_ref, 64))
     return 1;
 
   if (cudaGetLastError() != cudaSuccess) {
