@@ -788,7 +788,7 @@ public:
     if (!Addr || Addr->Elems.empty() || Addr->Elems[0].K != Operand::Reg)
       return;
     Operand &Base = Addr->Elems[0];
-    if (RangeChecked.contains(Base.RegId)) { // its load's range check has it
+    if (WindowOffsets.contains(Base.RegId)) { // computed at its one write
       Base = Operand::reg(windowOffset(Base.RegId), Base.Loc);
       return;
     }
@@ -796,6 +796,21 @@ public:
     const Operand Offset = Operand::reg(F.addRegister(PTXType::U32, "%shoff"), I.Loc);
     Out.push_back(windowArithmetic(I, Opcode::Sub, Offset, Lo));
     Base = Offset;
+  }
+
+  /// After I: the shared offsets of the registers it writes that are written
+  /// once and addressed through (a pointer of a loop's accesses pays one
+  /// subtraction, not one per access). A range-checked load has its own.
+  void offsetsAfterWrite(const Instruction &I, std::vector<Instruction> &Out) {
+    SmallVector<unsigned, 4> Regs;
+    I.defs(Regs);
+    for (unsigned R : Regs) {
+      if (!WindowOffsets.contains(R) || RangeChecked.contains(R))
+        continue;
+      const Operand Lo = wordsOf(F, I, Operand::reg(R, I.Loc), false, Out).first;
+      Out.push_back(
+          windowArithmetic(I, Opcode::Sub, Operand::reg(windowOffset(R), I.Loc), Lo));
+    }
   }
 
 private:
@@ -810,19 +825,33 @@ private:
     const Provenance Loaded = Inf.ofLoad(I);
     return isMixed(Loaded) && !(spaceBits(Loaded) & (kWindows & ~uint8_t(Provenance::Shared)));
   }
-  /// The registers written once, by a load whose range check computes the
-  /// shared offset: accesses through them use that offset (the write
-  /// dominates every read).
+  /// The registers written once whose shared offset is computed with their
+  /// write (by a load's range check, or after the write): accesses through
+  /// them use that offset (the write dominates every read).
   void findRangeCheckedLoads() {
     const std::vector<unsigned> Writes = writesOf(F);
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts)
         if (tagsByRange(I))
           for (const Operand &D : loadedRegs(I))
-            if (isMixedReg(D) && Writes[D.RegId] == 1)
+            if (isMixedReg(D) && Writes[D.RegId] == 1) {
               RangeChecked.insert(D.RegId);
+              windowOffset(D.RegId);
+            }
+    if (!Inf.window())
+      return;
+    // The window offset of each base of a generic access that may be
+    // shared and is written once, computed where it is written.
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        const Operand *Addr = I.Space == StateSpace::None ? addressOperand(I) : nullptr;
+        const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+        if (Base && Base->K == Operand::Reg && mayBe(Inf.of(*Base), Provenance::Shared) &&
+            Writes[Base->RegId] == 1)
+          windowOffset(Base->RegId);
+      }
   }
-  /// The shared offset of a range-checked register (value - window base).
+  /// The register of R's shared offset (R's low word - window base).
   unsigned windowOffset(unsigned R) {
     auto [It, New] = WindowOffsets.try_emplace(R, 0);
     if (New)
@@ -876,9 +905,10 @@ private:
 
 /// In a window module, after `cvta.shared d, s`: the offset moved into the
 /// window (d + base); after `cvta.to.shared d, p` of a pointer that may be a
-/// shared window address: out of it (d - base). Otherwise nothing. Only the
-/// low word changes: shared memory reads no other.
-void moveWindow(Function &F, const Instruction &I, const Inference &Inf,
+/// shared window address: out of it (d - base). Otherwise nothing. (A
+/// 64-bit add is three instructions; adding to the low word alone would
+/// take as many copies to split and join the pair.)
+void moveWindow(const Function &F, const Instruction &I, const Inference &Inf,
                 std::vector<Instruction> &Out) {
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
     return;
@@ -886,15 +916,9 @@ void moveWindow(Function &F, const Instruction &I, const Inference &Inf,
   if (!Into && !mayBe(Inf.of(I.Ops[1]), Provenance::Shared))
     return;
   const Operand &D = I.Ops[0];
-  auto [Lo, Hi] = wordsOf(F, I, D, true, Out);
-  Out.push_back(windowArithmetic(I, Into ? Opcode::Add : Opcode::Sub, Lo, Lo));
-  if (!Hi)
-    return;
-  Operand Words;
-  Words.K = Operand::Vector;
-  Words.Loc = I.Loc;
-  Words.Elems = {Lo, *Hi};
-  Out.push_back(Instruction::at(I, Opcode::Mov, {PTXType::B64}, {D, Words}));
+  Out.push_back(Instruction::at(I, Into ? Opcode::Add : Opcode::Sub,
+                                {is64Bit(F, D) ? PTXType::U64 : PTXType::U32},
+                                {D, D, Operand::imm(kSharedWindowBase, I.Loc)}));
 }
 
 /// Whether a function of M stores a shared generic pointer to memory the
@@ -994,16 +1018,18 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
       const bool WritesMixed =
           I.numDefOperands() == 1 && !I.Ops.empty() &&
           (Mixed.isMixedReg(I.Ops[0]) || Mixed.loadsMixedVector(I)) && I.Op != Opcode::Isspacep;
-      auto keep = [&] {
+      // Then, in a window module, the shared offsets of what it writes
+      // (Offsets: false where the caller moves the value first).
+      auto keep = [&](bool Offsets = true) {
         const bool TagsSlot = Mixed.storesToMixedSlot(I);
         Out.push_back(std::move(I));
-        if (!WritesMixed && !TagsSlot)
-          return;
         const Instruction Done = Out.back(); // Out grows
         if (WritesMixed)
           Ok &= Mixed.writeTag(Done, Out);
         if (TagsSlot)
           Mixed.writeSlotTag(Done, Out);
+        if (Window && Offsets)
+          Mixed.offsetsAfterWrite(Done, Out);
       };
       // A frame slot's content is followed, and so is a call's argument
       // (ParamSpaces); anywhere else, and in a result, a local or constant
@@ -1030,8 +1056,9 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
       }
       if (Window && I.Op == Opcode::Cvta && I.Space == StateSpace::Shared) {
         const Instruction Cvta = I; // keep moves I
-        keep();
+        keep(false);
         moveWindow(F, Cvta, Inf, Out);
+        Mixed.offsetsAfterWrite(Cvta, Out);
         continue;
       }
       if (I.Op == Opcode::Isspacep) {
@@ -1061,6 +1088,8 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
         Ok &= Mixed.splitAccess(I, BaseCopy, Out);
         if (WritesMixed) // a load of a mixed pointer through a mixed one
           Ok &= Mixed.writeTag(I, Out);
+        if (Window)
+          Mixed.offsetsAfterWrite(I, Out);
         continue;
       }
       if (Base && P == Provenance::Const && I.Op != Opcode::Ld) {

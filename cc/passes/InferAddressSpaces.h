@@ -28,6 +28,7 @@
 #pragma once
 
 #include "cc/ptx/PTXIR.h"
+#include "isa/SIMTDwarf.h"
 
 #include <memory>
 
@@ -36,13 +37,12 @@ namespace simt::cc {
 class Diagnostics;
 
 /// The shared window of a module that stores shared pointers to memory:
-/// [base, base + bytes) in the generic address space, below every global
+/// [base, 2 * base) in the generic address space, below every global
 /// allocation (the emulator's lowest is at 0x1000'0000, AddressSpace.h), so
-/// that a global access there faults. docs/cuda.md "Generic addresses".
-/// [2^24, 2^25): the addresses whose bits above the 24th are exactly 1.
-constexpr unsigned kSharedWindowShift = 24;
-constexpr int64_t kSharedWindowBase = int64_t(1) << kSharedWindowShift;
-constexpr int64_t kSharedWindowBytes = kSharedWindowBase;
+/// that a global access there faults; the debugger follows pointers there
+/// (isa/SIMTDwarf.h). docs/cuda.md "Generic addresses".
+constexpr unsigned kSharedWindowShift = dwarfabi::kSharedWindowShift;
+constexpr int64_t kSharedWindowBase = int64_t(dwarfabi::kSharedWindowBase);
 
 /// What each device function's pointer parameters may point into, joined
 /// over every call in the module (a __device__ helper at -O0 receiving a
