@@ -1003,10 +1003,12 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
   const bool Window = Inf.window();
   // For the debugger: which window the pointers kept in frame slots point
   // into (a slot not listed holds none: a window pointer stored anywhere
-  // but a followed slot is an error below).
+  // but a followed slot is an error below). A global or shared pointer of
+  // a window module is not listed: its value says which (isa/SIMTDwarf.h).
   F.DepotPointers.clear();
+  const uint8_t GlobalOrShared = uint8_t(Provenance::Other) | uint8_t(Provenance::Shared);
   for (const auto &[Slot, P] : Inf.slots())
-    if (mayPointIntoWindow(P))
+    if (mayPointIntoWindow(P) && !(Window && spaceBits(P) == GlobalOrShared))
       F.DepotPointers[Slot] = isMixed(P) ? StateSpace::None : spaceOf(P);
   RunTimeSpaces Mixed(F, Inf, Diag);
   bool Ok = true;
