@@ -277,8 +277,7 @@ public:
   /// From the addrspace pass, for the debugger: the `__local_depot` slots
   /// (-O0 frames) that hold generic pointers into a window, and which:
   /// Shared, Local or Const, or None when it is known at run time only.
-  /// Pointers in other slots are global (or, in a module with a generic
-  /// shared window, generic: global or shared by their value).
+  /// Pointers in other slots are global.
   std::map<int64_t, StateSpace> DepotPointers;
   /// Performance directives (.maxntid 256, 1, 1; .reqntid; .minnctapersm ...).
   std::vector<std::pair<std::string, llvm::SmallVector<uint64_t, 3>>> Attrs;
