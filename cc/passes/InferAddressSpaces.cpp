@@ -100,15 +100,15 @@ const Operand *addressOperand(const Instruction &I) {
   return nullptr;
 }
 
-/// A plain 64-bit integer load (or vector load: a struct of pointers) from
-/// memory a pointer may have been stored to (not a parameter, not a
-/// constant bank): in a module that stores shared pointers, what it gives
-/// may be a generic address in the shared window.
+/// A plain 64-bit integer load (or vector load: a struct of pointers; or
+/// atomic: a pointer exchanged) from memory a pointer may have been stored
+/// to (not a parameter, not a constant bank): in a module that stores
+/// shared pointers, what it gives may be a generic address in the window.
 bool mayLoadGenericPointer(const Instruction &I) {
   const PTXType T = I.type();
   const bool Memory = I.Space == StateSpace::None || I.Space == StateSpace::Global ||
                       I.Space == StateSpace::Shared || I.Space == StateSpace::Local;
-  return I.Op == Opcode::Ld && Memory && !I.Ops.empty() &&
+  return (I.Op == Opcode::Ld || I.Op == Opcode::Atom) && Memory && !I.Ops.empty() &&
          (I.Ops[0].K == Operand::Reg || I.Ops[0].K == Operand::Vector) &&
          typeBits(T) == 64 && !isFloatType(T);
 }
@@ -509,6 +509,8 @@ public:
   /// followed frame slot and, with ParamSpaces, a call's argument or a
   /// result): the provenance of the value; None for anything else.
   Provenance storedToMemory(const Instruction &I) const {
+    if ((I.Op == Opcode::Atom || I.Op == Opcode::Red) && !Slots.slotOf(I))
+      return atomicOperands(I);
     if (I.Op != Opcode::St || I.Ops.size() != 2 || Slots.slotOf(I))
       return Provenance::None;
     const Operand *ParamBase = I.Space == StateSpace::Param ? I.Ops[0].addressBase() : nullptr;
@@ -522,6 +524,19 @@ public:
   }
 
   bool window() const { return Window; }
+
+  /// What an atomic writes to memory: its operands after the address (an
+  /// exchange or a compare-and-swap may store a pointer).
+  Provenance atomicOperands(const Instruction &I) const {
+    Provenance P = Provenance::None;
+    bool AfterAddress = false;
+    for (const Operand &Op : I.Ops) {
+      if (AfterAddress)
+        P = join(P, of(Op));
+      AfterAddress |= Op.K == Operand::Address;
+    }
+    return P;
+  }
 
   /// Immediates and symbols are Other: a symbol is a window offset or a
   /// global address until a cvta makes it generic.
@@ -558,6 +573,7 @@ private:
       break;
     case Opcode::Selp: P = join(Src(1), Src(2)); break;
     case Opcode::Ld: P = ofLoad(I); break;
+    case Opcode::Atom: P = Window ? ofLoad(I) : Provenance::Other; break;
     default: P = Provenance::Other; break;
     }
     return joinInto(Of[I.Ops[0].RegId], P);
@@ -700,6 +716,12 @@ public:
       Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
                                     {T, tagOf(Src(1)), tagOf(Src(2)), Src(3)}));
       return true;
+    case Opcode::Atom:
+      if (!Inf.window()) {
+        From = Operand::imm(0); // an integer
+        break;
+      }
+      [[fallthrough]]; // a window module's exchange may give a pointer
     case Opcode::Ld:
       if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
           Slot && isMixed(Inf.slotContent(*Slot))) {
@@ -817,7 +839,7 @@ private:
   /// Whether I loads a pointer that may be global or shared, in a window
   /// module: its tag comes from the window's range (not from a frame slot).
   bool tagsByRange(const Instruction &I) const {
-    if (!Inf.window() || I.Op != Opcode::Ld)
+    if (!Inf.window() || (I.Op != Opcode::Ld && I.Op != Opcode::Atom))
       return false;
     if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
         Slot && isMixed(Inf.slotContent(*Slot)))

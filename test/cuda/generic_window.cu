@@ -1,8 +1,9 @@
 // Generic pointers to shared memory that go through memory: placement new
 // of objects in __shared__ storage, used through pointers kept in a shared
 // or a global array of pointers, one table of pointers into shared and
-// global memory read back (and asked __isShared/__isGlobal), and a struct
-// of a shared and a global pointer copied with one vector load. A module that
+// global memory read back (and asked __isShared/__isGlobal), a struct of a
+// shared and a global pointer copied with one vector load, and pointers
+// exchanged atomically as integers. A module that
 // stores a shared pointer gives shared memory a window in the generic
 // address space; its loaded pointers are tagged by the window's range
 // (docs/cuda.md "Generic addresses"). Expected values: the host loops below.
@@ -101,6 +102,25 @@ __global__ void pairs(const int *g, int *out) {
   out[t] = *p.in_tile * 1000 + *p.in_global;
 }
 
+// Shared pointers exchanged atomically, kept as integers (as lock-free
+// lists keep theirs): each thread swaps its cell's address into `last` and
+// reads the cell of the thread it replaced (none for the first); the last
+// one stays.
+__global__ void exchanged(int *out) {
+  __shared__ int cells[32];
+  __shared__ unsigned long long last;
+  const int t = threadIdx.x;
+  cells[t] = 5 * t;
+  if (t == 0)
+    last = 0;
+  __syncthreads();
+  const int *prev = (const int *)atomicExch(&last, (unsigned long long)&cells[t]);
+  out[t] = prev ? *prev + 1 : 0;
+  __syncthreads();
+  if (t == 0)
+    out[32] = *(const int *)last + 1;
+}
+
 // Whether got differs from want (the first difference printed).
 static bool check(const char *name, const int *got, const int *want, int n) {
   const int *end = got + n, *at = std::mismatch(got, end, want).first;
@@ -189,6 +209,17 @@ int main() {
     pair_ref[t] = 3 * (63 - e) * 1000 + g[e]; // g as mixed_table left it
   }
   if (check("pairs", pair_out, pair_ref, 64))
+    return 1;
+
+  // Whatever the order of the exchanges, each cell is read once: by the
+  // thread that replaced it, or as the last one.
+  int swapped[33], swapped_ref[33] = {0};
+  exchanged<<<1, 32>>>(d_res);
+  cudaMemcpy(swapped, d_res, sizeof swapped, cudaMemcpyDeviceToHost);
+  std::sort(swapped, swapped + 33);
+  for (int k = 0; k < 32; ++k)
+    swapped_ref[k + 1] = 5 * k + 1;
+  if (check("exchanged (sorted)", swapped, swapped_ref, 33))
     return 1;
 
   if (cudaGetLastError() != cudaSuccess) {
