@@ -44,6 +44,18 @@ SpaceRef spaceOfClass(uint16_t cls, unsigned bank, unsigned lane) {
   }
 }
 
+/// The memory a pointer of space p holding addr points into, and where: a
+/// generic (or shared, or run-time) address in the shared window of a module
+/// that stores shared pointers is shared memory at its offset in the window
+/// (isa/SIMTDwarf.h); anything else is what its class says.
+std::pair<SpaceRef, uint64_t> pointedTo(const PointerSpace &p, uint64_t addr, unsigned lane) {
+  const bool MayBeWindow = p.addressClass == da::Generic || p.addressClass == da::Global ||
+                           p.addressClass == da::Shared || p.addressClass == da::WindowUnknown;
+  if (MayBeWindow && addr - da::kSharedWindowBase < da::kSharedWindowBytes)
+    return {SpaceRef{Space::Shared, -1}, addr - da::kSharedWindowBase};
+  return {spaceOfClass(p.addressClass, p.bank, lane), addr};
+}
+
 /// "@shared " for a pointer's text (global ones say nothing, as cuda-gdb).
 std::string spacePrefix(const PointerSpace &p) {
   switch (p.addressClass) {
@@ -262,17 +274,15 @@ CValue pointee(const CValue &ptr, const EvalScope &sc, int64_t index) {
   TypeRef st = stripped(target);
   if (!st || st->kind == CType::Void || st->kind == CType::Function)
     fail("attempt to take contents of a non-pointer value (" + typeName(ptr.type) + ")");
-  const PointerSpace p = pointerSpace(ptr);
   const uint64_t addr = uint64_t(scalarOf(ptr, sc).i) + uint64_t(index) * st->size;
-  return memoryValue(target, spaceOfClass(p.addressClass, p.bank, ptr.lane), addr, ptr.lane);
+  const auto [space, at] = pointedTo(pointerSpace(ptr), addr, ptr.lane);
+  return memoryValue(target, space, at, ptr.lane);
 }
 
 std::optional<std::pair<SpaceRef, uint64_t>> memoryAt(const CValue &v, const EvalScope &sc) {
   TypeRef t = stripped(v.type);
   if (t && t->kind == CType::Pointer && v.where != CValue::OptimizedOut) {
-    const PointerSpace p = pointerSpace(v);
-    return std::make_pair(spaceOfClass(p.addressClass, p.bank, v.lane),
-                          uint64_t(scalarOf(v, sc).i));
+    return pointedTo(pointerSpace(v), uint64_t(scalarOf(v, sc).i), v.lane);
   }
   if (v.where == CValue::Memory && t &&
       (t->kind == CType::Array || t->kind == CType::Struct || t->kind == CType::Union))

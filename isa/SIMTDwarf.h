@@ -28,7 +28,12 @@
 //   it holds (itself, or members and elements at byte offsets in it) that
 //   point into a window, not global memory: ULEB128 pairs (offset, class),
 //   a Const class followed by its bank. CUDA's pointers are generic, this
-//   ISA's are not: a shared or local pointer is a window offset.
+//   ISA's are not: a shared or local pointer is a window offset, except in
+//   a module that stores shared pointers to memory, whose shared pointers
+//   are addresses in the generic shared window [kSharedWindowBase,
+//   2 * kSharedWindowBase) (cc/passes/InferAddressSpaces.h): a pointer of
+//   any class but local and constant that holds one points into shared
+//   memory at its offset in the window.
 // - A subprogram's DW_AT_frame_base is the base of its frame in the local
 //   window: R1 (the stack pointer) less an offset in functions with a
 //   frame (a location list: R1 moves in the prologue, the epilogue and
@@ -62,6 +67,12 @@ inline constexpr uint16_t DW_AT_SIMT_pointer_spaces = 0x3f40;
 
 /// Const class addresses: `bank << kConstBankShift | offset`.
 inline constexpr unsigned kConstBankShift = 16;
+
+/// The generic shared window: [2^24, 2^25), the addresses whose bits above
+/// the 24th are exactly 1; below every global allocation (AddressSpace.h).
+inline constexpr unsigned kSharedWindowShift = 24;
+inline constexpr uint64_t kSharedWindowBase = uint64_t(1) << kSharedWindowShift;
+inline constexpr uint64_t kSharedWindowBytes = kSharedWindowBase;
 
 } // namespace simt::dwarfabi
 

@@ -87,7 +87,8 @@ ErrorReported Selector::selectCvt64(const Instruction &I) {
 // or, for shared, local and constant memory, the window offset (a
 // `__constant__` variable's offset in its bank), once InferAddressSpaces has
 // made every generic access through such a pointer an access of its space;
-// either way cvta copies.
+// either way cvta copies (in a module with a generic shared window that
+// pass adds or subtracts the window's base after it).
 ErrorReported Selector::selectCvta(const Instruction &I) {
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
       (I.Ops[1].K != Operand::Reg && I.Ops[1].K != Operand::Symbol))

@@ -100,6 +100,79 @@ const Operand *addressOperand(const Instruction &I) {
   return nullptr;
 }
 
+/// A plain 64-bit integer load (or vector load: a struct of pointers; or
+/// atomic: a pointer exchanged) from memory a pointer may have been stored
+/// to (not a parameter, not a constant bank): in a module that stores
+/// shared pointers, what it gives may be a generic address in the window.
+bool mayLoadGenericPointer(const Instruction &I) {
+  const PTXType T = I.type();
+  const bool Memory = I.Space == StateSpace::None || I.Space == StateSpace::Global ||
+                      I.Space == StateSpace::Shared || I.Space == StateSpace::Local;
+  return (I.Op == Opcode::Ld || I.Op == Opcode::Atom) && Memory && !I.Ops.empty() &&
+         (I.Ops[0].K == Operand::Reg || I.Ops[0].K == Operand::Vector) &&
+         typeBits(T) == 64 && !isFloatType(T);
+}
+
+/// The registers a load writes: its destination or its vector's elements.
+SmallVector<Operand, 4> loadedRegs(const Instruction &I) {
+  SmallVector<Operand, 4> Regs;
+  if (!I.Ops.empty() && I.Ops[0].K == Operand::Reg)
+    Regs.push_back(I.Ops[0]);
+  else if (!I.Ops.empty() && I.Ops[0].K == Operand::Vector)
+    for (const Operand &E : I.Ops[0].Elems)
+      if (E.K == Operand::Reg)
+        Regs.push_back(E);
+  return Regs;
+}
+
+bool is64Bit(const Function &F, const Operand &R) { return typeBits(F.reg(R.RegId).Type) == 64; }
+
+/// The low word of a generic address in register P (the shared window lies
+/// below 4 GiB: shared memory is reached through it) and, if High, the high
+/// word, read with `mov.b64 {lo, hi}, p` before Site; a 32-bit P is its own
+/// low word. Word arithmetic, unlike 64-bit arithmetic, needs no carry, so
+/// the dce pass removes what no one reads.
+std::pair<Operand, std::optional<Operand>> wordsOf(Function &F, const Instruction &Site,
+                                                   const Operand &P, bool High,
+                                                   std::vector<Instruction> &Out) {
+  if (!is64Bit(F, P))
+    return {P, std::nullopt};
+  const Operand Lo = Operand::reg(F.addRegister(PTXType::B32, "%lo"), Site.Loc);
+  std::optional<Operand> Hi;
+  Operand Words;
+  Words.K = Operand::Vector;
+  Words.Loc = Site.Loc;
+  Words.Elems.push_back(Lo);
+  if (High)
+    Hi = Operand::reg(F.addRegister(PTXType::B32, "%hi"), Site.Loc);
+  Operand Sink;
+  Sink.K = Operand::Sink;
+  Words.Elems.push_back(Hi ? *Hi : Sink);
+  Out.push_back(Instruction::at(Site, Opcode::Mov, {PTXType::B64}, {Words, P}));
+  return {Lo, Hi};
+}
+
+/// `op.u32 d, a, window base` before Site.
+Instruction windowArithmetic(const Instruction &Site, Opcode Op, const Operand &D,
+                             const Operand &A) {
+  return Instruction::at(Site, Op, {PTXType::U32},
+                         {D, A, Operand::imm(kSharedWindowBase, Site.Loc)});
+}
+
+/// How many instructions of F write each register.
+std::vector<unsigned> writesOf(const Function &F) {
+  std::vector<unsigned> Writes(F.numRegs());
+  SmallVector<unsigned, 4> Regs;
+  for (auto &B : F.Blocks)
+    for (const Instruction &I : B->Insts) {
+      Regs.clear();
+      I.defs(Regs);
+      for (unsigned R : Regs)
+        ++Writes[R];
+    }
+  return Writes;
+}
+
 /// A call of F: the callee (null when the module has no such function) and
 /// its return and argument parameter lists, `call (r), f, (a, b)`.
 struct CallSite {
@@ -195,15 +268,7 @@ private:
   }
   bool anyRoot() const { return llvm::is_contained(Root, true); }
   void findRoots(const Function &F) {
-    std::vector<unsigned> Defs(F.numRegs());
-    SmallVector<unsigned, 4> Regs;
-    for (auto &B : F.Blocks)
-      for (const Instruction &I : B->Insts) {
-        Regs.clear();
-        I.defs(Regs);
-        for (unsigned R : Regs)
-          ++Defs[R];
-      }
+    const std::vector<unsigned> Defs = writesOf(F);
     // mov R, __local_depot; cvta.local R2, R (or of the symbol): in order.
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts) {
@@ -347,6 +412,11 @@ struct ParamSpaces::Impl {
   DenseMap<const Function *, std::vector<Provenance>> Of;
   DenseMap<const Function *, Provenance> Returns;
   DenseSet<const Function *> FrameSafe; // write nothing but their own frames
+  /// Some function stores a shared pointer to memory: every shared generic
+  /// pointer of the module is a window address (kSharedWindowBase + offset).
+  bool Window = false;
+  /// The fixed point of Of and Returns over M's calls.
+  void solve(const Module &M);
   const std::vector<Provenance> *of(const Function &F) const {
     auto It = Of.find(&F);
     return It == Of.end() ? nullptr : &It->second;
@@ -367,7 +437,7 @@ public:
   Inference(const Function &F, const ParamSpaces::Impl *Spaces)
       : F(F), Spaces(Spaces), Params(Spaces ? Spaces->of(F) : nullptr),
         Slots(F, Spaces ? &Spaces->FrameSafe : nullptr),
-        Of(F.numRegs(), Provenance::None) {
+        Of(F.numRegs(), Provenance::None), Window(Spaces && Spaces->Window) {
     findReturnParams();
   }
 
@@ -424,10 +494,48 @@ public:
   Provenance slotContent(int64_t Slot) const { return SlotOf.lookup(Slot); }
   const DenseMap<int64_t, Provenance> &slots() const { return SlotOf; }
 
-  /// What a load gives: what its frame slot or parameter holds, else Other.
+  /// What a load gives: what its frame slot or parameter holds, else Other
+  /// (or, in a window module, a global or shared pointer: the memory may
+  /// hold one that was stored there).
   Provenance ofLoad(const Instruction &I) const {
-    std::optional<int64_t> Slot = Slots.slotOf(I);
-    return Slot ? SlotOf.lookup(*Slot) : ofParam(I);
+    if (std::optional<int64_t> Slot = Slots.slotOf(I))
+      return SlotOf.lookup(*Slot);
+    if (Window && mayLoadGenericPointer(I))
+      return join(Provenance::Other, Provenance::Shared);
+    return ofParam(I);
+  }
+
+  /// What I stores to memory the pass does not follow (anything but a
+  /// followed frame slot and, with ParamSpaces, a call's argument or a
+  /// result): the provenance of the value; None for anything else.
+  Provenance storedToMemory(const Instruction &I) const {
+    if ((I.Op == Opcode::Atom || I.Op == Opcode::Red) && !Slots.slotOf(I))
+      return atomicOperands(I);
+    if (I.Op != Opcode::St || I.Ops.size() != 2 || Slots.slotOf(I))
+      return Provenance::None;
+    const Operand *ParamBase = I.Space == StateSpace::Param ? I.Ops[0].addressBase() : nullptr;
+    if (Spaces && ParamBase && ParamBase->K == Operand::Symbol && I.Ops[0].Int == 0)
+      return Provenance::None; // ParamSpaces carries its space
+    const Operand &Val = I.Ops[1];
+    Provenance Stored = Val.K == Operand::Vector ? Provenance::None : of(Val);
+    for (const Operand &E : Val.Elems)
+      Stored = offsetOf(Stored, of(E));
+    return Stored;
+  }
+
+  bool window() const { return Window; }
+
+  /// What an atomic writes to memory: its operands after the address (an
+  /// exchange or a compare-and-swap may store a pointer).
+  Provenance atomicOperands(const Instruction &I) const {
+    Provenance P = Provenance::None;
+    bool AfterAddress = false;
+    for (const Operand &Op : I.Ops) {
+      if (AfterAddress)
+        P = join(P, of(Op));
+      AfterAddress |= Op.K == Operand::Address;
+    }
+    return P;
   }
 
   /// Immediates and symbols are Other: a symbol is a window offset or a
@@ -443,6 +551,12 @@ private:
     std::optional<int64_t> Slot = Slots.slotOf(I);
     if (I.Op == Opcode::St && Slot && I.Ops.size() == 2)
       return joinInto(SlotOf[*Slot], of(I.Ops[1]));
+    if (Window && mayLoadGenericPointer(I) && I.Ops[0].K == Operand::Vector) {
+      bool Changed = false;
+      for (const Operand &E : loadedRegs(I))
+        Changed |= joinInto(Of[E.RegId], ofLoad(I));
+      return Changed;
+    }
     if (I.numDefOperands() != 1 || I.Ops.empty() || I.Ops[0].K != Operand::Reg)
       return false;
     auto Src = [&](size_t N) { return N < I.Ops.size() ? of(I.Ops[N]) : Provenance::Other; };
@@ -459,6 +573,7 @@ private:
       break;
     case Opcode::Selp: P = join(Src(1), Src(2)); break;
     case Opcode::Ld: P = ofLoad(I); break;
+    case Opcode::Atom: P = Window ? ofLoad(I) : Provenance::Other; break;
     default: P = Provenance::Other; break;
     }
     return joinInto(Of[I.Ops[0].RegId], P);
@@ -506,6 +621,7 @@ private:
   Frame Slots;
   std::vector<Provenance> Of;
   DenseMap<int64_t, Provenance> SlotOf; // what the frame's slots may hold
+  bool Window;
 };
 
 // isspacep.space p, a: the provenance of a answers it (a generic address
@@ -546,10 +662,17 @@ bool answerIsspacep(Instruction &I, Provenance P, std::optional<Operand> Tag) {
 class RunTimeSpaces {
 public:
   RunTimeSpaces(Function &F, const Inference &Inf, Diagnostics &Diag)
-      : F(F), Inf(Inf), Diag(Diag), Tag(F.numRegs()) {}
+      : F(F), Inf(Inf), Diag(Diag), Tag(F.numRegs()) {
+    findRangeCheckedLoads();
+  }
 
   bool isMixedReg(const Operand &Op) const {
     return Op.K == Operand::Reg && Op.RegId < Tag.size() && isMixed(Inf.of(Op));
+  }
+  /// A window module's vector load with an element of several spaces.
+  bool loadsMixedVector(const Instruction &I) const {
+    return tagsByRange(I) && I.Ops[0].K == Operand::Vector &&
+           any_of(loadedRegs(I), [&](const Operand &E) { return isMixedReg(E); });
   }
   /// The tag operand of Op: its tag register, or the constant of its space.
   Operand tagOf(const Operand &Op) {
@@ -565,6 +688,12 @@ public:
 
   /// After I, which writes a mixed register: the write of its tag.
   bool writeTag(const Instruction &I, std::vector<Instruction> &Out) {
+    if (loadsMixedVector(I)) {
+      for (const Operand &E : loadedRegs(I))
+        if (isMixedReg(E))
+          tagByRange(I, E, tagOf(E), Out);
+      return true;
+    }
     const Operand &D = I.Ops[0];
     Operand T = tagOf(D);
     auto Src = [&](size_t N) { return N < I.Ops.size() ? I.Ops[N] : Operand::imm(0); };
@@ -587,10 +716,19 @@ public:
       Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
                                     {T, tagOf(Src(1)), tagOf(Src(2)), Src(3)}));
       return true;
+    case Opcode::Atom:
+      if (!Inf.window()) {
+        From = Operand::imm(0); // an integer
+        break;
+      }
+      [[fallthrough]]; // a window module's exchange may give a pointer
     case Opcode::Ld:
       if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
           Slot && isMixed(Inf.slotContent(*Slot))) {
         From = Operand::reg(slotTag(*Slot), I.Loc); // -O0: the frame slot's tag
+      } else if (tagsByRange(I)) {
+        tagByRange(I, D, T, Out);
+        return true;
       } else if (Provenance Loaded = Inf.ofLoad(I); isMixed(Loaded)) {
         Diag.error(I.Loc, I.Space == StateSpace::Param
                               ? "not supported yet: a pointer passed or returned that may "
@@ -653,6 +791,8 @@ public:
       Out.push_back(std::move(Test));
       Instruction Access = I;
       Access.Space = Space == Provenance::Other ? StateSpace::None : spaceOf(Space);
+      if (Space == Provenance::Shared && Inf.window())
+        rebaseIntoWindow(Access, Out);
       Access.Guard = Pred;
       Access.GuardNegated = false;
       Out.push_back(std::move(Access));
@@ -660,7 +800,115 @@ public:
     return true;
   }
 
+  /// I, an access through a shared generic pointer of a window module (a
+  /// window address), made to address the shared offset: base - window.
+  void rebaseIntoWindow(Instruction &I, std::vector<Instruction> &Out) {
+    Operand *Addr = nullptr;
+    for (Operand &Op : I.Ops)
+      if (Op.K == Operand::Address)
+        Addr = &Op;
+    if (!Addr || Addr->Elems.empty() || Addr->Elems[0].K != Operand::Reg)
+      return;
+    Operand &Base = Addr->Elems[0];
+    if (WindowOffsets.contains(Base.RegId)) { // computed at its one write
+      Base = Operand::reg(windowOffset(Base.RegId), Base.Loc);
+      return;
+    }
+    const Operand Lo = wordsOf(F, I, Base, false, Out).first;
+    const Operand Offset = Operand::reg(F.addRegister(PTXType::U32, "%shoff"), I.Loc);
+    Out.push_back(windowArithmetic(I, Opcode::Sub, Offset, Lo));
+    Base = Offset;
+  }
+
+  /// After I: the shared offsets of the registers it writes that are written
+  /// once and addressed through (a pointer of a loop's accesses pays one
+  /// subtraction, not one per access). A range-checked load has its own.
+  void offsetsAfterWrite(const Instruction &I, std::vector<Instruction> &Out) {
+    SmallVector<unsigned, 4> Regs;
+    I.defs(Regs);
+    for (unsigned R : Regs) {
+      if (!WindowOffsets.contains(R) || RangeChecked.contains(R))
+        continue;
+      const Operand Lo = wordsOf(F, I, Operand::reg(R, I.Loc), false, Out).first;
+      Out.push_back(
+          windowArithmetic(I, Opcode::Sub, Operand::reg(windowOffset(R), I.Loc), Lo));
+    }
+  }
+
 private:
+  /// Whether I loads a pointer that may be global or shared, in a window
+  /// module: its tag comes from the window's range (not from a frame slot).
+  bool tagsByRange(const Instruction &I) const {
+    if (!Inf.window() || (I.Op != Opcode::Ld && I.Op != Opcode::Atom))
+      return false;
+    if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
+        Slot && isMixed(Inf.slotContent(*Slot)))
+      return false;
+    const Provenance Loaded = Inf.ofLoad(I);
+    return isMixed(Loaded) && !(spaceBits(Loaded) & (kWindows & ~uint8_t(Provenance::Shared)));
+  }
+  /// The registers written once whose shared offset is computed with their
+  /// write (by a load's range check, or after the write): accesses through
+  /// them use that offset (the write dominates every read).
+  void findRangeCheckedLoads() {
+    const std::vector<unsigned> Writes = writesOf(F);
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts)
+        if (tagsByRange(I))
+          for (const Operand &D : loadedRegs(I))
+            if (isMixedReg(D) && Writes[D.RegId] == 1) {
+              RangeChecked.insert(D.RegId);
+              windowOffset(D.RegId);
+            }
+    if (!Inf.window())
+      return;
+    // The window offset of each base of a generic access that may be
+    // shared and is written once, computed where it is written.
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        const Operand *Addr = I.Space == StateSpace::None ? addressOperand(I) : nullptr;
+        const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+        if (Base && Base->K == Operand::Reg && mayBe(Inf.of(*Base), Provenance::Shared) &&
+            Writes[Base->RegId] == 1)
+          windowOffset(Base->RegId);
+      }
+  }
+  /// The register of R's shared offset (R's low word - window base).
+  unsigned windowOffset(unsigned R) {
+    auto [It, New] = WindowOffsets.try_emplace(R, 0);
+    if (New)
+      It->second = F.addRegister(PTXType::U32, "%shoff");
+    return It->second;
+  }
+
+  /// After a load of a pointer that may be global or shared (a window
+  /// module's): its tag, whether it lies in the shared window.
+  void tagByRange(const Instruction &I, const Operand &D, const Operand &T,
+                  std::vector<Instruction> &Out) {
+    auto [Lo, Hi] = wordsOf(F, I, D, true, Out);
+    auto pred = [&] { return Operand::reg(F.addRegister(PTXType::Pred, "%inwindow"), I.Loc); };
+    // In the window: the bits above its size are those of its base.
+    const Operand Above = Operand::reg(F.addRegister(PTXType::U32, "%window"), I.Loc);
+    Out.push_back(Instruction::at(I, Opcode::Shr, {PTXType::U32},
+                                  {Above, Lo, Operand::imm(kSharedWindowShift, I.Loc)}));
+    Operand In = pred();
+    Out.push_back(Instruction::at(I, Opcode::Setp, {PTXType::U32}, {In, Above, Operand::imm(1)},
+                                  {Modifier::Eq}));
+    if (Hi) {
+      const Operand Low = In;
+      In = pred();
+      Out.push_back(Instruction::at(I, Opcode::Setp, {PTXType::U32},
+                                    {In, *Hi, Operand::imm(0), Low},
+                                    {Modifier::Eq, Modifier::And}));
+    }
+    Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
+                                  {T, Operand::imm(cc::tagOf(Provenance::Shared), I.Loc),
+                                   Operand::imm(cc::tagOf(Provenance::Other), I.Loc), In}));
+    if (RangeChecked.contains(D.RegId))
+      Out.push_back(windowArithmetic(
+          I, Opcode::Sub, Operand::reg(windowOffset(D.RegId), I.Loc), Lo));
+  }
+
   unsigned slotTag(int64_t Slot) {
     auto [It, New] = SlotTag.try_emplace(Slot, 0);
     if (New)
@@ -673,7 +921,43 @@ private:
   Diagnostics &Diag;
   std::vector<std::optional<unsigned>> Tag;
   std::map<int64_t, unsigned> SlotTag;
+  DenseSet<unsigned> RangeChecked;
+  DenseMap<unsigned, unsigned> WindowOffsets; // of RangeChecked registers
 };
+
+/// In a window module, after `cvta.shared d, s`: the offset moved into the
+/// window (d + base); after `cvta.to.shared d, p` of a pointer that may be a
+/// shared window address: out of it (d - base). Otherwise nothing. (A
+/// 64-bit add is three instructions; adding to the low word alone would
+/// take as many copies to split and join the pair.)
+void moveWindow(const Function &F, const Instruction &I, const Inference &Inf,
+                std::vector<Instruction> &Out) {
+  if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
+    return;
+  const bool Into = !I.has(Modifier::To);
+  if (!Into && !mayBe(Inf.of(I.Ops[1]), Provenance::Shared))
+    return;
+  const Operand &D = I.Ops[0];
+  Out.push_back(Instruction::at(I, Into ? Opcode::Add : Opcode::Sub,
+                                {is64Bit(F, D) ? PTXType::U64 : PTXType::U32},
+                                {D, D, Operand::imm(kSharedWindowBase, I.Loc)}));
+}
+
+/// Whether a function of M stores a shared generic pointer to memory the
+/// pass does not follow (Spaces: ParamSpaces solved without a window).
+bool storesSharedPointer(const Module &M, const ParamSpaces::Impl &Spaces) {
+  for (const auto &F : M.Functions) {
+    if (!F->HasBody)
+      continue;
+    Inference Inf(*F, &Spaces);
+    Inf.run();
+    for (auto &B : F->Blocks)
+      for (const Instruction &I : B->Insts)
+        if (mayBe(Inf.storedToMemory(I), Provenance::Shared))
+          return true;
+  }
+  return false;
+}
 
 } // namespace
 
@@ -698,9 +982,21 @@ ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
       }
     }
   }
+  P->solve(M);
+  // A module that stores a shared pointer to memory: its loads may give one
+  // back, which may reach other functions; solved again with the window.
+  if (storesSharedPointer(M, *P)) {
+    P->Window = true;
+    P->solve(M);
+  }
+}
+
+void ParamSpaces::Impl::solve(const Module &M) {
+  Of.clear();
+  Returns.clear();
   for (const auto &F : M.Functions)
     if (F->HasBody && !F->IsKernel)
-      P->Of[F.get()].assign(F->Params.size(), Provenance::None);
+      Of[F.get()].assign(F->Params.size(), Provenance::None);
   // Each round can only raise a parameter's provenance (None < one space <
   // Mixed): it ends.
   for (bool Changed = true; Changed;) {
@@ -708,13 +1004,13 @@ ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
     for (const auto &F : M.Functions) {
       if (!F->HasBody)
         continue;
-      Inference Inf(*F, P.get());
+      Inference Inf(*F, this);
       Inf.run();
       if (!F->IsKernel)
-        Changed |= Inference::joinInto(P->Returns[F.get()], Inf.returned());
+        Changed |= Inference::joinInto(Returns[F.get()], Inf.returned());
       Inf.forEachCallArgument([&](const Function *Callee, unsigned N, Provenance A) {
-        auto It = P->Of.find(Callee);
-        if (It != P->Of.end() && N < It->second.size())
+        auto It = Of.find(Callee);
+        if (It != Of.end() && N < It->second.size())
           Changed |= Inference::joinInto(It->second[N], A);
       });
     }
@@ -726,12 +1022,15 @@ ParamSpaces::~ParamSpaces() = default;
 bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params) {
   Inference Inf(F, Params ? &Params->impl() : nullptr);
   Inf.run();
+  const bool Window = Inf.window();
   // For the debugger: which window the pointers kept in frame slots point
   // into (a slot not listed holds none: a window pointer stored anywhere
-  // but a followed slot is an error below).
+  // but a followed slot is an error below). A global or shared pointer of
+  // a window module is not listed: its value says which (isa/SIMTDwarf.h).
   F.DepotPointers.clear();
+  const uint8_t GlobalOrShared = uint8_t(Provenance::Other) | uint8_t(Provenance::Shared);
   for (const auto &[Slot, P] : Inf.slots())
-    if (mayPointIntoWindow(P))
+    if (mayPointIntoWindow(P) && !(Window && spaceBits(P) == GlobalOrShared))
       F.DepotPointers[Slot] = isMixed(P) ? StateSpace::None : spaceOf(P);
   RunTimeSpaces Mixed(F, Inf, Diag);
   bool Ok = true;
@@ -740,34 +1039,31 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
     Out.reserve(B->Insts.size());
     for (Instruction &I : B->Insts) {
       // After I, the tag of the mixed pointer it writes.
-      const bool WritesMixed = I.numDefOperands() == 1 && !I.Ops.empty() &&
-                               Mixed.isMixedReg(I.Ops[0]) && I.Op != Opcode::Isspacep;
-      auto keep = [&] {
+      const bool WritesMixed =
+          I.numDefOperands() == 1 && !I.Ops.empty() &&
+          (Mixed.isMixedReg(I.Ops[0]) || Mixed.loadsMixedVector(I)) && I.Op != Opcode::Isspacep;
+      // Then, in a window module, the shared offsets of what it writes
+      // (Offsets: false where the caller moves the value first).
+      auto keep = [&](bool Offsets = true) {
         const bool TagsSlot = Mixed.storesToMixedSlot(I);
         Out.push_back(std::move(I));
-        if (!WritesMixed && !TagsSlot)
-          return;
         const Instruction Done = Out.back(); // Out grows
         if (WritesMixed)
           Ok &= Mixed.writeTag(Done, Out);
         if (TagsSlot)
           Mixed.writeSlotTag(Done, Out);
+        if (Window && Offsets)
+          Mixed.offsetsAfterWrite(Done, Out);
       };
       // A frame slot's content is followed, and so is a call's argument
-      // (ParamSpaces); anywhere else, and in a result, a window's pointer
-      // would lose its space.
+      // (ParamSpaces); anywhere else, and in a result, a local or constant
+      // window's pointer would lose its space (a shared one is a window
+      // address there: the loads check the range).
       const Operand *ParamBase = I.Space == StateSpace::Param && I.Ops.size() == 2
                                      ? I.Ops[0].addressBase()
                                      : nullptr;
-      // An argument or a returned value: ParamSpaces carries its space.
-      bool Argument = Params && ParamBase && ParamBase->K == Operand::Symbol &&
-                      I.Ops[0].Int == 0;
-      if (I.Op == Opcode::St && I.Ops.size() == 2 && !Inf.frame().slotOf(I) && !Argument) {
-        const Operand &Val = I.Ops[1];
-        Provenance Stored = Val.K == Operand::Vector ? Provenance::None : Inf.of(Val);
-        for (const Operand &E : Val.Elems)
-          Stored = offsetOf(Stored, Inf.of(E));
-        if (mayPointIntoWindow(Stored)) {
+      if (Provenance Stored = Inf.storedToMemory(I); mayPointIntoWindow(Stored)) {
+        if (!(Window && (spaceBits(Stored) & kWindows) == uint8_t(Provenance::Shared))) {
           Diag.error(I.Loc, "not supported yet: " +
                                 Twine(I.Space != StateSpace::Param ? "storing"
                                       : ParamBase && isReturnSlot(F, ParamBase->Name)
@@ -781,6 +1077,13 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
           keep();
           continue;
         }
+      }
+      if (Window && I.Op == Opcode::Cvta && I.Space == StateSpace::Shared) {
+        const Instruction Cvta = I; // keep moves I
+        keep(false);
+        moveWindow(F, Cvta, Inf, Out);
+        Mixed.offsetsAfterWrite(Cvta, Out);
+        continue;
       }
       if (I.Op == Opcode::Isspacep) {
         const Operand Addr = I.Ops.size() == 2 ? I.Ops[1] : Operand();
@@ -809,6 +1112,8 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
         Ok &= Mixed.splitAccess(I, BaseCopy, Out);
         if (WritesMixed) // a load of a mixed pointer through a mixed one
           Ok &= Mixed.writeTag(I, Out);
+        if (Window)
+          Mixed.offsetsAfterWrite(I, Out);
         continue;
       }
       if (Base && P == Provenance::Const && I.Op != Opcode::Ld) {
@@ -818,6 +1123,8 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
         Ok = false;
       } else if (Base && isWindow(P)) {
         I.Space = spaceOf(P);
+        if (Window && P == Provenance::Shared)
+          Mixed.rebaseIntoWindow(I, Out);
       }
       keep();
     }

@@ -14,22 +14,35 @@
 // or from those spaces then copies the window offset (cc/isel/SelectConvert64.cpp), and
 // `isspacep` becomes a mov of the answer the provenance gives. Generic
 // addresses of unknown provenance are global, as PTX kernel parameters are.
-// What it cannot follow is an error, never a wrong guess: an address that
-// may point into two spaces, or a shared/local generic pointer stored to
-// memory (where its provenance would be lost). A pointer argument keeps
-// its space in the callee when every call passes one of that space
-// (ParamSpaces); a pointer returned from a function loses it (an error).
+// An address that may point into several spaces carries a run-time tag. A
+// module that stores a shared generic pointer to memory gets a shared window
+// in the generic address space, as Fermi has: its shared generic pointers
+// are kSharedWindowBase + offset, and a 64-bit value loaded from memory is
+// tagged shared when it lies in the window. What it cannot follow is an
+// error, never a wrong guess: a local or constant generic pointer stored to
+// memory, or one of several spaces passed to a function outside a window
+// module. A pointer argument or result keeps its space when every call
+// passes (every return gives) one of that space (ParamSpaces).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "cc/ptx/PTXIR.h"
+#include "isa/SIMTDwarf.h"
 
 #include <memory>
 
 namespace simt::cc {
 
 class Diagnostics;
+
+/// The shared window of a module that stores shared pointers to memory:
+/// [base, 2 * base) in the generic address space, below every global
+/// allocation (the emulator's lowest is at 0x1000'0000, AddressSpace.h), so
+/// that a global access there faults; the debugger follows pointers there
+/// (isa/SIMTDwarf.h). docs/cuda.md "Generic addresses".
+constexpr unsigned kSharedWindowShift = dwarfabi::kSharedWindowShift;
+constexpr int64_t kSharedWindowBase = int64_t(dwarfabi::kSharedWindowBase);
 
 /// What each device function's pointer parameters may point into, joined
 /// over every call in the module (a __device__ helper at -O0 receiving a
