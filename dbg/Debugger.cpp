@@ -312,6 +312,17 @@ void Debugger::reportStop(const StopEvent &e) {
   printDisplays();
 }
 
+std::string Debugger::hitNumber(int number, const rt::LoadedKernel &k, uint32_t pc) {
+  // In a program a kernel's name is also its host stub's, a function of
+  // the host: cuda-gdb's breakpoint on it has two locations, the stub
+  // (N.1, which the launch never stops at) and the kernel (N.2).
+  const Breakpoint *b = bps_.breakpoint(number);
+  const rt::ImageSection *sec = k.sectionAt(pc);
+  const bool kernelName = program() && b && !b->loc.label.empty() && b->loc.offset == 0 &&
+                          !b->loc.exact && b->loc.file.empty() && sec && sec->isKernel;
+  return std::to_string(number) + (kernelName ? ".2" : "");
+}
+
 bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
   const rt::LoadedKernel *k = kernelOf(*w.grid);
   const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
@@ -340,7 +351,7 @@ bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
   }
   if (e.breakpoint)
     out_ << "\nCUDA thread hit " << (e.temporary ? "Temporary breakpoint " : "Breakpoint ")
-         << e.breakpoint << ", " << frame << "\n";
+         << hitNumber(e.breakpoint, *k, e.pc) << ", " << frame << "\n";
   else if (e.reason == kKernelEntryReason)
     out_ << "\nCUDA thread hit application kernel entry function breakpoint, " << frame << "\n";
   else if (e.newFrame || e.fault != emu::FaultKind::None || moved)

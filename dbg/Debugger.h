@@ -177,6 +177,8 @@ public:
   /// step entered or left a function, and the source line. False where the
   /// pc has no line (code without line tables keeps the `stopped:` line,
   /// with its mask).
+  /// The number a breakpoint's hit at `pc` of `k` is reported by ("1.2").
+  std::string hitNumber(int number, const rt::LoadedKernel &k, uint32_t pc);
   bool reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved);
   void printDisplay(const Display &d);
 

@@ -99,7 +99,7 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: 43	  cudaMemcpy(h, d, n * sizeof(int), cudaMemcpyDeviceToHost);
 // CHECK-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 3, addOne<<<(2,1,1),(32,1,1)>>> (v=0x{{[0-9a-f]+}}, n=40) at host_device.cu:20
+// CHECK-NEXT: CUDA thread hit Breakpoint 3.2, addOne<<<(2,1,1),(32,1,1)>>> (v=0x{{[0-9a-f]+}}, n=40) at host_device.cu:20
 // CHECK-NEXT: 20	  int i = blockIdx.x * blockDim.x + threadIdx.x;
 // At the device stop the commands are the device's; `backtrace` goes on
 // below the kernel's frames with the host thread that waits for it.

@@ -55,7 +55,7 @@ int main(int argc, char **argv) {
 // from 0. The emulated device's SMs, SM mask and addresses are its own.
 // CHECK: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 1, scale<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, a=2, n=70) at two_kernels.cu:14
+// CHECK-NEXT: CUDA thread hit Breakpoint 1.2, scale<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, a=2, n=70) at two_kernels.cu:14
 // CHECK-NEXT: 14	  int i = blockIdx.x * blockDim.x + threadIdx.x;
 // CHECK-NEXT:   Kernel Parent Dev Grid Status SMs Mask GridDim BlockDim Invocation                     {{$}}
 // CHECK-NEXT: *      0      -   0    1 Active     0x03 (2,1,1) (64,1,1) scale(x=0x{{[0-9a-f]+}}, a=2, n=70) {{$}}
@@ -76,11 +76,11 @@ int main(int argc, char **argv) {
 // `run` again: breakpoint 3 stops it; `run` once more restarts it, and the
 // breakpoint is still there.
 // CHECK-NEXT: breakpoint 3 at scale
-// CHECK: CUDA thread hit Breakpoint 3, scale<<<(2,1,1),(64,1,1)>>>
+// CHECK: CUDA thread hit Breakpoint 3.2, scale<<<(2,1,1),(64,1,1)>>>
 // CHECK: The program being debugged has been started already: starting it from the beginning.
 // CHECK-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 3, scale<<<(2,1,1),(64,1,1)>>>
+// CHECK-NEXT: CUDA thread hit Breakpoint 3.2, scale<<<(2,1,1),(64,1,1)>>>
 // CHECK: Num  Type        Disp Enb Hits Where
 // CHECK-NEXT: 3    breakpoint  keep n      1 scale
 // CHECK-NEXT: [Inferior 1 killed]
