@@ -151,8 +151,9 @@ private:
   /// While `ref` waits at a barrier, steps its CTA's other warps; false
   /// when that stopped (reported). Throws when none of them can move.
   bool waitOutBarrier(emu::WarpRef ref);
-  /// Steps the focused warp until `done` holds (or a stop); true when it
-  /// holds (the stop there reported).
+  /// Steps the focused warp until `done` holds (or a stop, a breakpoint
+  /// reached on the way included); true when it holds (the stop there
+  /// reported).
   bool stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &)> &done,
                  uint64_t maxSteps, const char *reason);
   std::optional<StopEvent> afterStep(const emu::RunResult &r, emu::WarpRef ref,

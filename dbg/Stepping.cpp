@@ -146,6 +146,10 @@ bool Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &
       reached = true;
       break;
     }
+    // As gdb's finish and nexti: a breakpoint in the code run on the way
+    // (a call's body) stops there.
+    if (stepHitsBreakpoint(ref, dbg_.focus().lane))
+      return false;
   }
   if (emu::Warp *w = dbg_.device().warp(ref)) {
     StopEvent e = eventAt(*w, dbg_.focus().lane, reason);

@@ -73,7 +73,8 @@ void addSteppingCommands(CommandTable &root) {
             "finish\nSteps the focused warp until the CALL token of the focused lane's function\n"
             "(the innermost call it made) has been popped (every calling lane returned).\n"
             "A function with a return type (simt-cc -g) shows the lane's value as\n"
-            "`Value returned is $N = V`, kept in the value history.",
+            "`Value returned is $N = V`, kept in the value history. A breakpoint\n"
+            "reached on the way (in a function it calls) stops there, as in gdb.",
             [](Debugger &d, const Invocation &) { d.exec().finish(); }});
 }
 
