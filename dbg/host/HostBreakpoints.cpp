@@ -36,12 +36,13 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
   // selected frame's (which may hold device code too); elsewhere the
   // device's current file when the line has device code there (the device
   // applies the same rule), else main's.
-  if (isLineNumber(where) && (place_ == Place::Host || !onDevice(where)))
+  const bool deviceLine = isLineNumber(where) && place_ != Place::Host && onDevice(where);
+  if (isLineNumber(where) && !deviceLine)
     if (const std::string file = currentHostFile(); !file.empty())
       where = file + ":" + where;
   // The device's own: no location (the focused warp's PC), or one a loaded
-  // kernel has.
-  if (where.empty() || place_ == Place::None || onDevice(where)) {
+  // kernel has (asked once: each question is a call into the program).
+  if (where.empty() || place_ == Place::None || deviceLine || onDevice(where)) {
     forward(where == split.location
                 ? line
                 : (temporary ? "tbreak " : "break ") + where +
