@@ -6,7 +6,8 @@ suite and the examples:
 
 asm: assembly sources; disasm: their code bytes; object: their objects;
 runscript: run scripts; dbg: debugger command files; emu: a launch header
-(grid, block, seed) and code words; modload: a form byte and an object
+(grid, block, seed) and code words; jit: the examples' and bench/kernels' code words
+with launch headers for fuzz-jit (its compiles cost, so the seeds are few); modload: a form byte and an object
 (0: loaded, and for the examples 2: registered) or test/cc's PTX (0); ptxas: PTX, from test/cc and from
 test/cuda's kernels through BUILD_DIR/bin/simt-cc --keep-ptx (clang-19). Seeds are cut to MAX bytes (at a line
 end for text) so that the corpora stay small and libFuzzer's -max_len sane.
@@ -76,6 +77,12 @@ def main():
             put("modload", rel(s), b"\0" + open(obj, "rb").read())
             if s.startswith(os.path.join(ROOT, "examples")):
                 put("modload", rel(s) + "_registered", b"\2" + open(obj, "rb").read())
+    for s in files("examples/*.s", "bench/kernels/*.s"):
+        binf = os.path.join(tmp, "k.bin")
+        if subprocess.run([simt_as, s, "--filetype=bin", "-o", binf], capture_output=True).returncode:
+            continue
+        # 64 threads; a 64-cycle epoch on one SM; the cuts' mix byte.
+        put("jit", rel(s), bytes([0, 63, 2, 0x5a]) + open(binf, "rb").read()[:MAX - 4])
     shutil.rmtree(tmp)
     for s in files("examples/*.simt", "test/emu/**/*.simt"):
         put("runscript", rel(s), cut_text(open(s, "rb").read()))

@@ -6,14 +6,14 @@
 #                                     CI replays the same input sequence every time
 #   scripts/fuzz.sh repro TARGET FILE...                   run inputs once (a crash's file)
 #   scripts/fuzz.sh list                                   the targets
-# TARGET: asm disasm object runscript dbg emu ptxas modload. Seeds: fuzz/corpus/TARGET
+# TARGET: asm disasm object runscript dbg emu jit ptxas modload. Seeds: fuzz/corpus/TARGET
 # (committed); what a run finds goes to BUILD/fuzz/corpus/TARGET, crashes to
 # BUILD/fuzz/crashes/. BUILD: $SIMT_FUZZ_BUILD, default build-fuzz (bootstrap.sh's
 # test pass uses its sanitizer build, build-asan). A crash becomes a committed
 # regression input in fuzz/regressions/TARGET/ (run by `ci`) with its fix and a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(asm disasm object runscript dbg emu ptxas modload)
+targets=(asm disasm object runscript dbg emu jit ptxas modload)
 mode=${1:-}
 build=${SIMT_FUZZ_BUILD:-build-fuzz}
 
