@@ -70,6 +70,10 @@ std::span<const Metric> allMetrics() {
        "one request per distinct line of a warp's load), expressed as percentage",
        MetricUnit::Percent, true,
        [](const F &f) { return 100 * ratio(f.l2ReadHits, f.l2ReadHits + f.l2ReadMisses); }},
+      {"l2_read_transactions", "L2 Read Transactions",
+       "Memory read transactions seen at L2 cache for all read requests (the 128-byte lines "
+       "global loads read, one per distinct line of a warp's load)",
+       MetricUnit::Count, true, [](const F &f) { return f.l2ReadHits + f.l2ReadMisses; }},
       {"shared_load_transactions", "Shared Load Transactions",
        "Number of shared memory load transactions (a warp's load takes one per pass through "
        "the 32 banks: an N-way bank conflict N)",
@@ -126,8 +130,14 @@ std::span<const Metric> allEvents() {
             [](const F &f) { return f.localLoads; }),
       count("local_store", "Number of executed local store instructions per warp", false,
             [](const F &f) { return f.localStores; }),
+      count("shared_ld_bank_conflict", "Number of shared load bank conflicts: the passes "
+            "through the 32 banks a warp's shared loads take beyond one each", false,
+            [](const F &f) { return f.sharedLoadPasses - f.sharedLoads; }),
       count("shared_load", "Number of executed shared load instructions per warp", false,
             [](const F &f) { return f.sharedLoads; }),
+      count("shared_st_bank_conflict", "Number of shared store bank conflicts: the passes "
+            "through the 32 banks a warp's shared stores take beyond one each", false,
+            [](const F &f) { return f.sharedStorePasses - f.sharedStores; }),
       count("shared_store", "Number of executed shared store instructions per warp", false,
             [](const F &f) { return f.sharedStores; }),
       count("sm_cta_launched", "Number of thread blocks launched", true,
