@@ -61,6 +61,12 @@ test)
   build/bin/simt-semtests --gtest_brief=1
   echo "== conformance suite (lit)"
   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/test
+  # The warp JIT changes nothing but speed (docs/jit.md): the CUDA programs
+  # once more with their hot runs compiled. (The emulator's own tests and the
+  # examples run both ways in the pass above: test/emu/jit-identity.test.)
+  echo "== the CUDA programs again with the warp JIT forced (lit)"
+  python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv \
+    --param emu_flags="--jit auto --jit-hot 64 --jit-cache 256" build/test/cuda build/test/cudart
   # One clang-19 build serves both passes below: AddressSanitizer + UBSan
   # everywhere, with libFuzzer's coverage hooks (-DSIMT_FUZZ=ON), at -O1 with
   # line tables only (ASan's advice; it compiles and links far faster than -g).

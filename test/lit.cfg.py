@@ -26,6 +26,13 @@ if getattr(config, "simt_sanitize", False):
     config.available_features.add("asan")
     opts = config.environment.get("ASAN_OPTIONS", "")
     config.environment["ASAN_OPTIONS"] = (opts + ":" if opts else "") + "verify_asan_link_order=0"
+# The forced-JIT pass (issue 47): `lit --param emu_flags="--jit ..."
+# build/test/cuda` runs every CUDA program with those emulator flags, and
+# each expectation must hold as it does interpreted (a test that sets
+# SIMT_EMU_FLAGS itself runs as it says).
+emu_flags = lit_config.params.get("emu_flags", "")
+if emu_flags:
+    config.environment["SIMT_EMU_FLAGS"] = emu_flags
 # simt-dbg drives a program's host code through LLDB (dbg/host/), where the
 # build has it and this machine lets a process be traced (a container may
 # not: simt-dbg then debugs the device alone, and these tests do not apply).
