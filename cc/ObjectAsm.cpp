@@ -125,7 +125,8 @@ Error Writer::readGroups() {
     if (Words->empty() || S.sh_info >= SymbolNames.size())
       return createStringError("a section group without its signature");
     Group G{SymbolNames[S.sh_info], ((*Words)[0] & ELF::GRP_COMDAT) != 0};
-    if (G.signature.empty()) // a section symbol signs the group: the section's name
+    if (G.signature.empty() && Symbols[S.sh_info].st_shndx < Sections.size())
+      // A section symbol signs the group: the section's name does.
       if (auto Name = F.getSectionName(Sections[Symbols[S.sh_info].st_shndx]))
         G.signature = Name->str();
     for (uint32_t Member : Words->drop_front())
@@ -235,12 +236,10 @@ Error Writer::header(unsigned Index, StringRef Name, bool Unique) {
 
 void Writer::symbolAttributes(const Sym &S, StringRef Name) {
   std::string Q = quoted(Name);
-  if (S.getBinding() == ELF::STB_GLOBAL)
+  if (S.getBinding() == ELF::STB_GLOBAL || S.getBinding() == ELF::STB_GNU_UNIQUE)
     OS << "\t.globl " << Q << "\n";
   else if (S.getBinding() == ELF::STB_WEAK)
     OS << "\t.weak " << Q << "\n";
-  else if (S.getBinding() == ELF::STB_GNU_UNIQUE)
-    OS << "\t.globl " << Q << "\n\t.type " << Q << ",@gnu_unique_object\n";
   switch (S.getVisibility()) {
   case ELF::STV_HIDDEN: OS << "\t.hidden " << Q << "\n"; break;
   case ELF::STV_PROTECTED: OS << "\t.protected " << Q << "\n"; break;
@@ -250,7 +249,10 @@ void Writer::symbolAttributes(const Sym &S, StringRef Name) {
     return;
   switch (S.getType()) {
   case ELF::STT_FUNC: OS << "\t.type " << Q << ",@function\n"; break;
-  case ELF::STT_OBJECT: OS << "\t.type " << Q << ",@object\n"; break;
+  case ELF::STT_OBJECT:
+    OS << "\t.type " << Q
+       << (S.getBinding() == ELF::STB_GNU_UNIQUE ? ",@gnu_unique_object\n" : ",@object\n");
+    break;
   case ELF::STT_TLS: OS << "\t.type " << Q << ",@tls_object\n"; break;
   case ELF::STT_GNU_IFUNC: OS << "\t.type " << Q << ",@gnu_indirect_function\n"; break;
   }
@@ -316,10 +318,7 @@ Error Writer::contents(unsigned Index) {
     for (; NextTarget != Targets.end() && *NextTarget <= Pos; ++NextTarget)
       OS << mergeLabel(Index, *NextTarget) << ":\n";
     for (; NextSym < Defined.size() && Symbols[Defined[NextSym]].st_value <= Pos; ++NextSym) {
-      const Sym &D = Symbols[Defined[NextSym]];
-      if (D.st_value < Pos) // inside bytes already written: by offset from the label
-        continue;
-      symbolAttributes(D, SymbolNames[Defined[NextSym]]);
+      symbolAttributes(Symbols[Defined[NextSym]], SymbolNames[Defined[NextSym]]);
       OS << quoted(SymbolNames[Defined[NextSym]]) << ":\n";
     }
     for (; NextReloc < Relocs.size() && Relocs[NextReloc]->r_offset <= Pos; ++NextReloc) {
@@ -359,6 +358,12 @@ Error Writer::contents(unsigned Index) {
       }
     }
     Pos = End;
+  }
+  for (; NextSym < Defined.size(); ++NextSym) { // past the end: by offset from the start
+    const std::string &Name = SymbolNames[Defined[NextSym]];
+    symbolAttributes(Symbols[Defined[NextSym]], Name);
+    OS << "\t.set " << quoted(Name) << "," << SectionLabels[Index] << "+"
+       << Symbols[Defined[NextSym]].st_value << "\n";
   }
   return Error::success();
 }

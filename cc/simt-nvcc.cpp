@@ -7,7 +7,8 @@
 // launch stubs libcudart implements. .c/.cpp files go to clang-19 as host
 // code; objects and archives go to the link, which adds libcudart (an RPATH
 // set, so the program runs without LD_LIBRARY_PATH and with another CUDA's
-// libcudart on it). No NVIDIA software.
+// libcudart on it). -cuda writes a .cu file's host object as a C++ file for
+// another host compiler (ObjectAsm.h). No NVIDIA software.
 // Exit 0 on success, 1 when a step fails, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
@@ -106,7 +107,7 @@ void printHelp() {
 
 usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
 
-  -o FILE                 output (program, object, PTX or cubin)
+  -o FILE                 output (program, object, C++ file, PTX or cubin)
   -c, --compile           compile each input to an object; no link
   -cuda, --cuda           each .cu as a C++ file (X.cu.cpp.ii) that a host
                           compiler (g++, clang++) compiles to the object -c makes
