@@ -7,12 +7,14 @@
 // launch stubs libcudart implements. .c/.cpp files go to clang-19 as host
 // code; objects and archives go to the link, which adds libcudart (an RPATH
 // set, so the program runs without LD_LIBRARY_PATH and with another CUDA's
-// libcudart on it). No NVIDIA software.
+// libcudart on it). -cuda writes a .cu file's host object as a C++ file for
+// another host compiler (ObjectAsm.h). No NVIDIA software.
 // Exit 0 on success, 1 when a step fails, 2 on bad usage.
 //
 //===----------------------------------------------------------------------===//
 #include "cc/DeviceLink.h"
 #include "cc/NvccDialect.h"
+#include "cc/ObjectAsm.h"
 #include "cc/TempFiles.h"
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
@@ -38,7 +40,7 @@ namespace {
 
 /// What the command line asks for.
 struct Options {
-  enum class Mode { Link, Compile, DeviceLink, Library, Ptx, Cubin, Preprocess, Deps } mode =
+  enum class Mode { Link, Compile, DeviceLink, Library, Ptx, Cubin, Preprocess, Deps, Cuda } mode =
       Mode::Link;
   bool rdc = false; ///< -rdc=true, -dc: device code linked across files
   std::string output;
@@ -105,8 +107,10 @@ void printHelp() {
 
 usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
 
-  -o FILE                 output (program, object, PTX or cubin)
+  -o FILE                 output (program, object, C++ file, PTX or cubin)
   -c, --compile           compile each input to an object; no link
+  -cuda, --cuda           each .cu as a C++ file (X.cu.cpp.ii) that a host
+                          compiler (g++, clang++) compiles to the object -c makes
   -ptx                    clang's PTX of each .cu (device code)
   -cubin, -fatbin         this ISA's object of each .cu (what simt-cc writes)
   -E, -M                  preprocess / print dependencies (host side)
@@ -158,6 +162,7 @@ private:
   StringRef A; ///< Argv[N]
   Options O;
   std::string Lang; ///< the -x in force
+  bool CudaPhase = false; ///< -cuda, which -c, -dc, -dlink and -lib give way to
   bool ArchWarned = false;
 
   std::string next(StringRef Flag);
@@ -204,6 +209,8 @@ bool Parser::outputKind() {
     O.mode = Options::Mode::Library;
   } else if (A == "-rdc=true" || A == "--relocatable-device-code=true") {
     O.rdc = true;
+  } else if (A == "-cuda" || A == "--cuda") {
+    CudaPhase = true;
   } else if (A == "-ptx" || A == "--ptx") {
     O.mode = Options::Mode::Ptx;
   } else if (A == "-cubin" || A == "--cubin" || A == "-fatbin" || A == "--fatbin") {
@@ -377,6 +384,11 @@ Options Parser::parse() {
   }
   if (O.inputs.empty())
     usageError("no input files");
+  // As nvcc, the earliest phase asked for wins: -E, -M, -ptx and -cubin
+  // stop before -cuda's C++ file, which comes before objects and links.
+  if (CudaPhase && (O.mode == Options::Mode::Link || O.mode == Options::Mode::Compile ||
+                    O.mode == Options::Mode::DeviceLink || O.mode == Options::Mode::Library))
+    O.mode = Options::Mode::Cuda;
   return O;
 }
 
@@ -434,7 +446,12 @@ private:
   /// this project's (-idirafter).
   std::vector<std::string> preprocessorFlags() const;
   unsigned constBank(unsigned Index) const;
-  int compileCu(const std::string &Input, const std::string &Out, unsigned Bank);
+  /// Input's host object with its device code embedded, at Out. Named: the
+  /// C++ file -cuda makes of it ("" otherwise), which dependency files name.
+  int compileCu(const std::string &Input, const std::string &Out, unsigned Bank,
+                const std::string &Named = "");
+  /// -cuda: writes the object Obj, compiled from Input, as the C++ file Out.
+  int writeCxx(const std::string &Input, const std::string &Obj, const std::string &Out);
   int deviceObject(const std::string &Input, const std::string &Out, bool KeepPTX,
                    unsigned Bank = 2);
   /// simt-cc's command for Input's device code (the flags both ways share).
@@ -593,7 +610,8 @@ std::vector<std::string> Driver::preprocessorFlags() const {
   return F;
 }
 
-int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned Bank) {
+int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned Bank,
+                      const std::string &Named) {
   // Separate compilation embeds the device code as bitcode (clang puts it
   // in the object's __nv_relfatbin section), linked at the device link.
   std::string Dev = temp("simt-nvcc-device", O.rdc ? "bc" : "o");
@@ -602,13 +620,61 @@ int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned
   std::vector<std::string> Cmd = {T.clangxx};
   std::vector<std::string> C = cudaHostFlags(), H = hostFlags(O.debugHost);
   Cmd.insert(Cmd.end(), C.begin(), C.end());
+  // -cuda's object goes into executables and shared libraries alike, by a
+  // host compiler's assembler, which knows no .llvm_addrsig.
+  if (!Named.empty())
+    Cmd.insert(Cmd.end(), {"-fPIC", "-fno-addrsig"});
   Cmd.insert(Cmd.end(), H.begin(), H.end());
   Cmd.insert(Cmd.end(), O.depFlags.begin(), O.depFlags.end());
+  if (!Named.empty() && !O.depFlags.empty()) {
+    // As nvcc's: the target is the C++ file, the file beside it (X.d).
+    SmallString<128> Deps(Named);
+    sys::path::replace_extension(Deps, ".d");
+    if (!is_contained(O.depFlags, "-MF"))
+      Cmd.insert(Cmd.end(), {"-MF", std::string(Deps)});
+    if (!is_contained(O.depFlags, "-MT"))
+      Cmd.insert(Cmd.end(), {"-MT", Named});
+  }
   if (O.rdc)
     Cmd.push_back("-fgpu-rdc");
   Cmd.insert(Cmd.end(), {"-Xclang", "-fcuda-include-gpubinary", "-Xclang", Dev, "-c", Input,
                          "-o", Out});
   return exec(Cmd);
+}
+
+int Driver::writeCxx(const std::string &Input, const std::string &Obj, const std::string &Out) {
+  if (O.dryRun)
+    return 0;
+  auto Object = MemoryBuffer::getFile(Obj);
+  std::string Assembly, Error;
+  if (!Object || !simt::cc::objectAsAssembly((*Object)->getBuffer(), Assembly, Error)) {
+    errs() << "simt-nvcc: error: -cuda: " << Input << "'s object: "
+           << (Object ? Error : Object.getError().message()) << "\n";
+    return 1;
+  }
+  std::string Header =
+      (sys::path::filename(Input) + " compiled by simt-nvcc -cuda (simt " SIMT_VERSION "): "
+       "the object `simt-nvcc -c`\nmakes of it (host code, device code, registration) as "
+       "GNU assembler text,\nposition-independent: compile it with a C++ or C compiler into "
+       "a program or\na shared library, and link with -lcudart.")
+          .str();
+  std::string Text = simt::cc::asmTranslationUnit(Header, Assembly);
+  if (Out == "-") {
+    outs() << Text;
+    return 0;
+  }
+  std::error_code EC;
+  raw_fd_ostream File(Out, EC);
+  if (!EC) {
+    File << Text;
+    File.close();
+    EC = File.error();
+  }
+  if (EC) {
+    errs() << "simt-nvcc: error: cannot write '" << Out << "': " << EC.message() << "\n";
+    return 1;
+  }
+  return 0;
 }
 
 bool Driver::nvccDialect(const std::string &Input) {
@@ -811,6 +877,19 @@ int Driver::run() {
     }
     case Options::Mode::DeviceLink:
       usageError("-dlink links objects; '" + In + "' is a source file (compile it with -dc)");
+    case Options::Mode::Cuda: {
+      if (!Cu) { // nvcc compiles it and keeps nothing
+        note("-cuda: '" + In + "' is not CUDA; no C++ file is written for it");
+        break;
+      }
+      std::string Out = O.output.empty() ? (sys::path::filename(In) + ".cpp.ii").str()
+                                         : O.output;
+      std::string Obj = temp("simt-nvcc", "o");
+      Status = compileCu(In, Obj, constBank(CuIndex++), Out);
+      if (Status == 0)
+        Status = writeCxx(In, Obj, Out);
+      break;
+    }
     case Options::Mode::Compile:
     case Options::Mode::Library:
     case Options::Mode::Link: {
