@@ -1,4 +1,4 @@
-//===-- ObjectAsm.h - A host object as GNU assembler text in C++ -*- C++ -*-===//
+//===-- ObjectAsm.h - A host object as GNU assembler text in C++ ----------===//
 //
 // simt-nvcc -cuda writes each .cu file as a C++ file that any host compiler
 // (g++, clang++) turns into the object `simt-nvcc -c` makes. The object is

@@ -1,4 +1,4 @@
-//===-- JitFuzzer.cpp - libFuzzer target: the warp JIT against the interpreter ===//
+//===-- JitFuzzer.cpp - libFuzzer target: the JIT against the interpreter -===//
 //
 // The input is a kernel of fuzzed instruction words (WordKernel.h); the
 // header's two bytes choose the SMs, the epoch length (which bounds a
