@@ -313,14 +313,25 @@ void Debugger::reportStop(const StopEvent &e) {
 }
 
 std::string Debugger::hitNumber(int number, const rt::LoadedKernel &k, uint32_t pc) {
-  // In a program a kernel's name is also its host stub's, a function of
-  // the host: cuda-gdb's breakpoint on it has two locations, the stub
-  // (N.1, which the launch never stops at) and the kernel (N.2).
+  // gdb names the location hit when there are several: N.M, numbered as
+  // `info breakpoints` lists them. In a program a kernel's name is also its
+  // host stub's, a function of the host: cuda-gdb's breakpoint on it has
+  // two locations, the stub (N.1, which the launch never stops at) and the
+  // kernel (N.2), also where LLDB did not say where the stub is.
   const Breakpoint *b = bps_.breakpoint(number);
+  if (!b)
+    return std::to_string(number);
   const rt::ImageSection *sec = k.sectionAt(pc);
-  const bool kernelName = program() && b && !b->loc.label.empty() && b->loc.offset == 0 &&
-                          !b->loc.exact && b->loc.file.empty() && sec && sec->isKernel;
-  return std::to_string(number) + (kernelName ? ".2" : "");
+  size_t first = b->loc.hostPlaces.size();
+  if (!first && program() && b->loc.namesFunction() && sec && sec->isKernel)
+    first = 1;
+  const std::vector<Site> sites = sitesOf(b->loc, session());
+  size_t at = 0;
+  while (at < sites.size() && !(sites[at].kernel == &k && sites[at].addr == pc))
+    ++at;
+  if (first + sites.size() < 2)
+    return std::to_string(number);
+  return std::to_string(number) + "." + std::to_string(first + at + 1);
 }
 
 bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
@@ -378,7 +389,8 @@ void Debugger::printDisplay(const Display &d) {
 
 void Debugger::printDisplays() {
   for (const Display &d : displays_)
-    printDisplay(d);
+    if (!d.host)
+      printDisplay(d);
 }
 
 //===-- Completion -----------------------------------------------------------------===//

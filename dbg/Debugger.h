@@ -46,6 +46,9 @@ struct Display {
   int number = 0;
   std::string format;
   std::string text;
+  /// Made at a host stop: simt-dbg evaluates it through LLDB at host stops;
+  /// the device debugger only numbers and lists it.
+  bool host = false;
 };
 
 /// A stream buffer that forwards to another or drops everything (the

@@ -114,14 +114,24 @@ std::string hostFrameText(lldb::SBFrame f) {
   return s;
 }
 
+namespace {
+/// "0x000055555555528c in ".
+std::string addressIn(lldb::SBFrame f) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%016" PRIx64 " in ", f.GetPC());
+  return buf;
+}
+} // namespace
+
 std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index) {
-  std::string s = "#" + std::to_string(index) + "  ";
-  if (index > 0 || !hasLineInfo(f)) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "0x%016" PRIx64 " in ", f.GetPC());
-    s += buf;
-  }
-  return s + hostFrameText(f);
+  return "#" + std::to_string(index) + "  " +
+         (index > 0 || !hasLineInfo(f) ? addressIn(f) : "") + hostFrameText(f);
+}
+
+std::string hostStopFrameText(lldb::SBFrame f) {
+  const bool lineStart = hasLineInfo(f) && f.GetLineEntry().GetStartAddress().GetFileAddress() ==
+                                               f.GetPCAddress().GetFileAddress();
+  return (lineStart ? "" : addressIn(f)) + hostFrameText(f);
 }
 
 std::string hostSourceLine(lldb::SBFrame f) {
