@@ -40,13 +40,20 @@ void Session::until() {
   // gdb's `until`: `next`, but in the same frame it steps on while the pc
   // is before the end of the current line's code (a jump back, up a loop),
   // so a loop runs to its end.
+  // Back in the caller in the middle of its line, it finishes that line,
+  // as gdb's stepping does.
   const uint64_t cfa = frame().GetCFA();
   const uint64_t end = frame().GetLineEntry().GetEndAddress().GetLoadAddress(lldb_.target());
+  auto stepped = [this] {
+    return place_ == Place::Host &&
+           lldb_.thread().GetStopReason() == lldb::eStopReasonPlanComplete;
+  };
   do
     resume([this] { return lldb_.stepOver(); });
-  while (place_ == Place::Host && lldb_.thread().GetStopReason() == lldb::eStopReasonPlanComplete &&
-         frame().GetCFA() == cfa && frame().GetPC() < end);
-  if (place_ != Place::Host || lldb_.thread().GetStopReason() != lldb::eStopReasonPlanComplete)
+  while (stepped() && frame().GetCFA() == cfa && frame().GetPC() < end);
+  if (stepped() && frame().GetCFA() != cfa && !atLineStart(frame()))
+    resume([this] { return lldb_.stepOver(); });
+  if (!stepped())
     return;
   if (frame().GetCFA() != cfa)
     out_ << hostStopFrameText(frame()) << "\n";

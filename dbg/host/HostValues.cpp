@@ -128,10 +128,13 @@ std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index) {
          (index > 0 || !hasLineInfo(f) ? addressIn(f) : "") + hostFrameText(f);
 }
 
+bool atLineStart(lldb::SBFrame f) {
+  return hasLineInfo(f) &&
+         f.GetLineEntry().GetStartAddress().GetFileAddress() == f.GetPCAddress().GetFileAddress();
+}
+
 std::string hostStopFrameText(lldb::SBFrame f) {
-  const bool lineStart = hasLineInfo(f) && f.GetLineEntry().GetStartAddress().GetFileAddress() ==
-                                               f.GetPCAddress().GetFileAddress();
-  return (lineStart ? "" : addressIn(f)) + hostFrameText(f);
+  return (atLineStart(f) ? "" : addressIn(f)) + hostFrameText(f);
 }
 
 std::string hostSourceLine(lldb::SBFrame f) {

@@ -26,6 +26,8 @@ std::string hostFrameText(lldb::SBFrame f);
 /// A backtrace line: "#0  main (...) at app.cu:30", outer frames with their
 /// return address ("#1  0x000055555555528c in f (...) at app.cu:12").
 std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index);
+/// Whether the frame's pc is where a line's code begins.
+bool atLineStart(lldb::SBFrame f);
 /// A stop's frame as gdb prints it: hostFrameText, after "0x... in " where
 /// the pc is not where its line's code begins (back from a call).
 std::string hostStopFrameText(lldb::SBFrame f);
