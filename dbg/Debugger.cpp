@@ -375,15 +375,20 @@ bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
   return true;
 }
 
+namespace {
+/// gdb's "/x " before a display's expression (nothing without a format).
+std::string formatText(const Display &d) { return d.format.empty() ? "" : "/" + d.format + " "; }
+} // namespace
+
 void Debugger::printDisplay(const Display &d) {
   try {
     Expr e = Expr::parse(d.text);
     EvalScope s = scope(false);
     std::ostringstream value; // whole, or not at all if evaluating throws
     printValue(*this, value, e, d.format, s);
-    out_ << d.number << ": " << value.str();
+    out_ << d.number << ": " << formatText(d) << value.str();
   } catch (const CommandError &err) {
-    out_ << d.number << ": " << d.text << " = <" << err.what() << ">\n";
+    out_ << d.number << ": " << formatText(d) << d.text << " = <" << err.what() << ">\n";
   }
 }
 

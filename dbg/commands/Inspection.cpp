@@ -142,12 +142,14 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
              }});
   info.add({"display", {}, "data", "list the displays", "info display",
             [](Debugger &d, const Invocation &) {
+              // gdb's list (displays cannot be disabled here: all `y`).
               if (d.displays().empty()) {
-                d.out() << "there are no auto-display expressions\n";
+                d.out() << "There are no auto-display expressions now.\n";
                 return;
               }
+              d.out() << "Auto-display expressions now in effect:\nNum Enb Expression\n";
               for (const Display &x : d.displays())
-                d.out() << x.number << ": " << (x.format.empty() ? "" : "/" + x.format + " ")
+                d.out() << x.number << ":   y  " << (x.format.empty() ? "" : "/" + x.format + " ")
                         << x.text << "\n";
             }});
   info.add({"registers", {"r", "reg", "all-registers"}, "data", "registers of the focused lane",
