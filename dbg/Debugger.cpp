@@ -285,7 +285,7 @@ void Debugger::reportStop(const StopEvent &e) {
     emu::Warp *w = e.finished ? nullptr : focusedWarp(false);
     if (w &&
         (e.breakpoint || e.sourceStep || e.reason == kKernelEntryReason ||
-         cudaExceptionOf(e.fault)) &&
+         cudaExceptionOf(e.fault) || (program() && reachedRunTo(e))) &&
         reportSourceStop(e, *w, !sameThread(was, e.where)))
       return;
     char buf[64];
@@ -307,9 +307,20 @@ void Debugger::reportStop(const StopEvent &e) {
   } else if (!e.reason.empty() && e.preface.empty()) {
     out_ << "stopped: " << e.reason << "\n";
   }
+  removeAfterStop(e);
+  printDisplays();
+}
+
+bool Debugger::reachedRunTo(const StopEvent &e) {
+  return e.reason == "advance" || e.reason == "until";
+}
+
+void Debugger::removeAfterStop(const StopEvent &e) {
   for (int n : e.deleteAfter)
     bps_.remove(n);
-  printDisplays();
+  for (int n : deleteAtStop_)
+    bps_.remove(n);
+  deleteAtStop_.clear();
 }
 
 std::string Debugger::hitNumber(int number, const rt::LoadedKernel &k, uint32_t pc) {
@@ -365,12 +376,11 @@ bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
          << hitNumber(e.breakpoint, *k, e.pc) << ", " << frame << "\n";
   else if (e.reason == kKernelEntryReason)
     out_ << "\nCUDA thread hit application kernel entry function breakpoint, " << frame << "\n";
-  else if (e.newFrame || e.fault != emu::FaultKind::None || moved)
-    out_ << frame << "\n";
+  else if (e.newFrame || e.fault != emu::FaultKind::None || moved || reachedRunTo(e))
+    out_ << frame << "\n"; // until/advance LOCATION: gdb's frame and line
   out_ << sourceLineText(pos->file, pos->line) << "\n";
   listMark = {pos->file, pos->line, 0};
-  for (int n : e.deleteAfter)
-    bps_.remove(n);
+  removeAfterStop(e);
   printDisplays();
   return true;
 }

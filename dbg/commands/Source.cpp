@@ -185,7 +185,12 @@ void runToLocation(Debugger &d, std::string_view args, const char *what) {
   if (Breakpoint *b = d.breakpoints().breakpoint(n))
     b->reason = what;
   d.exec().cont();
-  d.breakpoints().remove(n); // not reached: gone all the same, as in gdb
+  // Reached or not, it goes at the stop, as in gdb: a program's device runs
+  // after this command returns, a run script's has run.
+  if (d.program())
+    d.deleteAtNextStop(n);
+  else
+    d.breakpoints().remove(n);
 }
 
 void registerSourceCommands(CommandTable &root, CommandTable &info) {

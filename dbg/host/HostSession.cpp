@@ -418,10 +418,6 @@ void Session::execute(const std::string &typed) {
   case Cmd::InfoBreakpoints:
     syncHostCounts();
     break;
-  case Cmd::Display:
-    if (host && rest.find('$') == std::string::npos)
-      return display(format, rest);
-    break;
   case Cmd::Undisplay:
     undisplay(rest);
     break;
@@ -456,8 +452,11 @@ void Session::execute(const std::string &typed) {
     }
     break;
   case Cmd::Print:
+  case Cmd::Display:
+    // At a host stop LLDB evaluates them; `$` names (registers, the value
+    // history) are the device debugger's.
     if (host && rest.find('$') == std::string::npos)
-      return print(format, rest);
+      return cmd == Cmd::Print ? print(format, rest) : display(format, rest);
     break;
   case Cmd::Frame:
     if (host)
