@@ -59,7 +59,8 @@ Place hostPlace(const std::string &text) {
 std::string deviceWhat(Debugger &d, const rt::LoadedKernel &k, uint64_t a) {
   const rt::ImageSection *sec = k.sectionAt(a);
   if (const std::optional<rt::SourcePos> pos = sourcePos(k, a); pos && sec)
-    return "in " + rt::demangleKernelName(sec->name) + " at " + positionText(*pos);
+    return "in " + withoutReturnType(rt::demangleKernelName(sec->name)) + " at " +
+           positionText(*pos);
   return d.symbolText(k, uint32_t(a));
 }
 

@@ -1,5 +1,6 @@
 //===-- HostBreakpoints.cpp - Host breakpoints in the one numbering -------===//
 #include "dbg/Breakpoints.h"
+#include "dbg/Frames.h"
 #include "dbg/commands/Commands.h"
 #include "dbg/host/HostValues.h"
 #include "dbg/host/Session.h"
@@ -71,9 +72,15 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
   lldb::SBLineEntry le = loc.GetAddress().GetLineEntry();
   out_ << (temporary ? "Temporary breakpoint " : "Breakpoint ") << n << " at "
        << hexText(loc.GetLoadAddress());
-  if (le.IsValid() && le.GetFileSpec().GetFilename())
-    out_ << ": file " << le.GetFileSpec().GetFilename() << ", line " << le.GetLine();
-  out_ << ".\n";
+  // gdb's words: one location's file and line, or the location as typed
+  // and how many places it has.
+  if (b.GetNumLocations() > 1)
+    out_ << ": " << where << ". (" << b.GetNumLocations() << " locations)";
+  else if (le.IsValid() && le.GetFileSpec().GetFilename())
+    out_ << ": file " << le.GetFileSpec().GetFilename() << ", line " << le.GetLine() << ".";
+  else
+    out_ << ".";
+  out_ << "\n";
 }
 
 lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
@@ -107,7 +114,7 @@ std::string Session::placeText(lldb::SBBreakpointLocation loc) {
   const char *function = loc.GetAddress().GetFunction().GetDisplayName();
   std::string text = hexText(loc.GetLoadAddress());
   if (function)
-    text += std::string(" in ") + function;
+    text += " in " + withoutReturnType(function);
   if (le.IsValid() && le.GetFileSpec().GetFilename())
     text += std::string(" at ") + le.GetFileSpec().GetFilename() + ":" +
             std::to_string(le.GetLine());
@@ -223,6 +230,22 @@ void Session::editBreakpoints(Cmd how, const std::string &args) {
       target.FindWatchpointByID(w.id).SetEnabled(how == Cmd::Enable);
     return how == Cmd::Delete && target.DeleteWatchpoint(w.id);
   });
+}
+
+std::string Session::hitNumber(const HostBreakpoint &hb) {
+  // gdb names the location hit when there are several: N.M, in the order
+  // the table lists them (LLDB's). The stop's data: (breakpoint, location) pairs.
+  const std::string n = std::to_string(hb.number);
+  lldb::SBBreakpoint b = lldb_.target().FindBreakpointByID(hb.id);
+  lldb::SBThread t = lldb_.thread();
+  if (b.GetNumLocations() < 2)
+    return n;
+  for (uint32_t k = 0; k + 1 < t.GetStopReasonDataCount(); k += 2)
+    if (lldb::break_id_t(t.GetStopReasonDataAtIndex(k)) == hb.id)
+      for (uint32_t i = 0; i < b.GetNumLocations(); ++i)
+        if (uint64_t(b.GetLocationAtIndex(i).GetID()) == t.GetStopReasonDataAtIndex(k + 1))
+          return n + "." + std::to_string(i + 1);
+  return n;
 }
 
 void Session::configureHostBreakpoint(Cmd how, const std::string &args) {

@@ -222,7 +222,7 @@ void Session::report(const HostStop &stop) {
         if (b.id != id)
           continue;
         lastStop_.breakpoint = b.number;
-        out_ << "\n" << (b.temporary ? "Temporary breakpoint " : "Breakpoint ") << b.number
+        out_ << "\n" << (b.temporary ? "Temporary breakpoint " : "Breakpoint ") << hitNumber(b)
              << ", " << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
         callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
                   "maintenance host-breakpoint-hit " + std::to_string(b.number));

@@ -1,5 +1,6 @@
 //===-- HostValues.cpp - Host frames and values as gdb prints them --------===//
 #include "dbg/host/HostValues.h"
+#include "dbg/Frames.h"
 
 #include <cinttypes>
 #include <cstdio>
@@ -74,7 +75,7 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
 
 std::string hostFunctionName(lldb::SBFrame f) {
   const char *raw = f.GetDisplayFunctionName();
-  std::string name = raw ? raw : "??";
+  std::string name = withoutReturnType(raw ? raw : "??");
   // "digit_sum(int)" -> "digit_sum": drop the parameter list that closes the name.
   if (!name.empty() && name.back() == ')') {
     int depth = 0;

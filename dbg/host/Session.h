@@ -164,6 +164,8 @@ private:
   /// `condition N [COND]` / `ignore N COUNT` of a host breakpoint: LLDB's
   /// (the device debugger's table records them too).
   void configureHostBreakpoint(Cmd how, const std::string &args);
+  /// "3", or "3.2" for the second of several locations, as gdb names a hit.
+  std::string hitNumber(const HostBreakpoint &b);
   /// Before `info breakpoints`: the host breakpoints' hit and ignore counts
   /// as LLDB has them, into the device debugger's table.
   void syncHostCounts();
