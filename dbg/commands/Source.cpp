@@ -175,8 +175,7 @@ void infoSource(Debugger &d, const Invocation &) {
 
 void runToLocation(Debugger &d, std::string_view args, const char *what) {
   if (trim(args).empty())
-    throw CommandError(std::string("argument required (a location: FILE:LINE, LINE, FUNCTION) for ") +
-                       what);
+    throw CommandError("Argument required (a location)."); // gdb's words
   std::string text(trim(args));
   if (allDigits(text)) // LINE: of the current file
     text = positionText(parseSourcePos(d, text));
