@@ -56,6 +56,14 @@ std::optional<uint64_t> Location::resolve(const rt::LoadedKernel &k) const {
   return a;
 }
 
+std::vector<Site> sitesOf(const Location &loc, const rt::DeviceSession &session) {
+  std::vector<Site> out;
+  for (const rt::LoadedKernel *k : session.kernels())
+    for (uint64_t a : loc.resolveAll(*k))
+      out.push_back({k, a});
+  return out;
+}
+
 bool isLineNumber(std::string_view text) {
   return !text.empty() && text.front() != '0' && std::all_of(text.begin(), text.end(), [](char c) {
     return std::isdigit(static_cast<unsigned char>(c));

@@ -40,13 +40,28 @@ struct Location {
   /// the breakpoint): where LLDB put it, "0x5555... in main at app.cu:30".
   /// It resolves in no kernel; the table numbers and lists it.
   std::string host;
+  /// Every place LLDB has for it, as `host`: a host breakpoint's locations,
+  /// or a kernel's host stub (cuda-gdb's location N.1 of a kernel's name).
+  std::vector<std::string> hostPlaces;
   /// A host watchpoint LLDB keeps (`host` is then its expression).
   bool hostWatch = false;
+  /// A function's name (no offset, `*` or line): in a program a kernel's
+  /// name is also its host stub's.
+  bool namesFunction() const { return !label.empty() && !offset && !exact && file.empty(); }
   /// The first address in `k` (of a source line: where its code begins).
   std::optional<uint64_t> resolve(const rt::LoadedKernel &k) const;
   /// Every address in `k`: a source line's code may begin at several.
   std::vector<uint64_t> resolveAll(const rt::LoadedKernel &k) const;
 };
+
+/// A place of a location in the loaded kernels.
+struct Site {
+  const rt::LoadedKernel *kernel;
+  uint64_t addr;
+};
+/// Every place of `loc` in `session`'s kernels, in the order `info
+/// breakpoints` numbers a breakpoint's locations (after its host places).
+std::vector<Site> sitesOf(const Location &loc, const rt::DeviceSession &session);
 
 /// LABEL, LABEL+OFF, ADDR, *ADDR, KERNEL:LABEL, KERNEL:ADDR, FILE:LINE.
 /// Throws CommandError unless some loaded kernel resolves it to an
@@ -71,8 +86,12 @@ struct Breakpoint {
   bool temporary = false;
   bool enabled = true;
   std::optional<Expr> cond;
+  /// A host breakpoint's condition as typed (LLDB evaluates it, in C++).
+  std::string hostCond;
   std::string reason; // the stop's reason when not "breakpoint N" (advance, until)
   uint64_t hits = 0;
+  /// gdb's ignore count: crossings still to count without stopping.
+  uint64_t ignore = 0;
 };
 
 struct Watchpoint {

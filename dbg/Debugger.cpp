@@ -285,7 +285,7 @@ void Debugger::reportStop(const StopEvent &e) {
     emu::Warp *w = e.finished ? nullptr : focusedWarp(false);
     if (w &&
         (e.breakpoint || e.sourceStep || e.reason == kKernelEntryReason ||
-         cudaExceptionOf(e.fault)) &&
+         cudaExceptionOf(e.fault) || (program() && reachedRunTo(e))) &&
         reportSourceStop(e, *w, !sameThread(was, e.where)))
       return;
     char buf[64];
@@ -307,20 +307,42 @@ void Debugger::reportStop(const StopEvent &e) {
   } else if (!e.reason.empty() && e.preface.empty()) {
     out_ << "stopped: " << e.reason << "\n";
   }
-  for (int n : e.deleteAfter)
-    bps_.remove(n);
+  removeAfterStop(e);
   printDisplays();
 }
 
+bool Debugger::reachedRunTo(const StopEvent &e) {
+  return e.reason == "advance" || e.reason == "until";
+}
+
+void Debugger::removeAfterStop(const StopEvent &e) {
+  for (int n : e.deleteAfter)
+    bps_.remove(n);
+  for (int n : deleteAtStop_)
+    bps_.remove(n);
+  deleteAtStop_.clear();
+}
+
 std::string Debugger::hitNumber(int number, const rt::LoadedKernel &k, uint32_t pc) {
-  // In a program a kernel's name is also its host stub's, a function of
-  // the host: cuda-gdb's breakpoint on it has two locations, the stub
-  // (N.1, which the launch never stops at) and the kernel (N.2).
+  // gdb names the location hit when there are several: N.M, numbered as
+  // `info breakpoints` lists them. In a program a kernel's name is also its
+  // host stub's, a function of the host: cuda-gdb's breakpoint on it has
+  // two locations, the stub (N.1, which the launch never stops at) and the
+  // kernel (N.2), also where LLDB did not say where the stub is.
   const Breakpoint *b = bps_.breakpoint(number);
+  if (!b)
+    return std::to_string(number);
   const rt::ImageSection *sec = k.sectionAt(pc);
-  const bool kernelName = program() && b && !b->loc.label.empty() && b->loc.offset == 0 &&
-                          !b->loc.exact && b->loc.file.empty() && sec && sec->isKernel;
-  return std::to_string(number) + (kernelName ? ".2" : "");
+  size_t first = b->loc.hostPlaces.size();
+  if (!first && program() && b->loc.namesFunction() && sec && sec->isKernel)
+    first = 1;
+  const std::vector<Site> sites = sitesOf(b->loc, session());
+  size_t at = 0;
+  while (at < sites.size() && !(sites[at].kernel == &k && sites[at].addr == pc))
+    ++at;
+  if (first + sites.size() < 2)
+    return std::to_string(number);
+  return std::to_string(number) + "." + std::to_string(first + at + 1);
 }
 
 bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
@@ -354,15 +376,19 @@ bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
          << hitNumber(e.breakpoint, *k, e.pc) << ", " << frame << "\n";
   else if (e.reason == kKernelEntryReason)
     out_ << "\nCUDA thread hit application kernel entry function breakpoint, " << frame << "\n";
-  else if (e.newFrame || e.fault != emu::FaultKind::None || moved)
-    out_ << frame << "\n";
+  else if (e.newFrame || e.fault != emu::FaultKind::None || moved || reachedRunTo(e))
+    out_ << frame << "\n"; // until/advance LOCATION: gdb's frame and line
   out_ << sourceLineText(pos->file, pos->line) << "\n";
   listMark = {pos->file, pos->line, 0};
-  for (int n : e.deleteAfter)
-    bps_.remove(n);
+  removeAfterStop(e);
   printDisplays();
   return true;
 }
+
+namespace {
+/// gdb's "/x " before a display's expression (nothing without a format).
+std::string formatText(const Display &d) { return d.format.empty() ? "" : "/" + d.format + " "; }
+} // namespace
 
 void Debugger::printDisplay(const Display &d) {
   try {
@@ -370,15 +396,16 @@ void Debugger::printDisplay(const Display &d) {
     EvalScope s = scope(false);
     std::ostringstream value; // whole, or not at all if evaluating throws
     printValue(*this, value, e, d.format, s);
-    out_ << d.number << ": " << value.str();
+    out_ << d.number << ": " << formatText(d) << value.str();
   } catch (const CommandError &err) {
-    out_ << d.number << ": " << d.text << " = <" << err.what() << ">\n";
+    out_ << d.number << ": " << formatText(d) << d.text << " = <" << err.what() << ">\n";
   }
 }
 
 void Debugger::printDisplays() {
   for (const Display &d : displays_)
-    printDisplay(d);
+    if (!d.host)
+      printDisplay(d);
 }
 
 //===-- Completion -----------------------------------------------------------------===//

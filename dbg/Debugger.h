@@ -46,6 +46,9 @@ struct Display {
   int number = 0;
   std::string format;
   std::string text;
+  /// Made at a host stop: simt-dbg evaluates it through LLDB at host stops;
+  /// the device debugger only numbers and lists it.
+  bool host = false;
 };
 
 /// A stream buffer that forwards to another or drops everything (the
@@ -103,6 +106,9 @@ public:
   /// The values `print` has shown: $1, $2, ...
   ValueHistory &history() { return history_; }
   int nextDisplayNumber() { return nextDisplay_++; }
+  /// Breakpoint `number` goes at the next stop, whatever stops (gdb's
+  /// momentary breakpoint of until/advance LOCATION).
+  void deleteAtNextStop(int number) { deleteAtStop_.push_back(number); }
 
   const DebuggerOptions &options() const { return opts_; }
   /// `set sanitize`: the tool watching the device runs, or off.
@@ -179,6 +185,10 @@ public:
   /// with its mask).
   /// The number a breakpoint's hit at `pc` of `k` is reported by ("1.2").
   std::string hitNumber(int number, const rt::LoadedKernel &k, uint32_t pc);
+  /// The stop's temporary breakpoints that were hit, and deleteAtNextStop's.
+  void removeAfterStop(const StopEvent &e);
+  /// A stop at the location of `until LOCATION` or `advance LOCATION`.
+  static bool reachedRunTo(const StopEvent &e);
   bool reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved);
   void printDisplay(const Display &d);
 
@@ -224,6 +234,7 @@ private:
   BreakpointTable bps_;
   std::unique_ptr<Execution> exec_;
   std::vector<Display> displays_;
+  std::vector<int> deleteAtStop_;
   ValueHistory history_;
   int nextDisplay_ = 1;
   Focus focus_;

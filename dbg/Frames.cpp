@@ -40,6 +40,22 @@ std::string frameAddress(uint64_t pc) {
   return buf;
 }
 
+std::string withoutReturnType(std::string name) {
+  // A template instance's demangled name leads with its return type ("int
+  // twice<int>(int)"); gdb names it without ("twice<int>(int)"): drop what
+  // comes before the last blank outside <> and () ahead of the parameters.
+  int depth = 0;
+  size_t cut = std::string::npos, end = 0;
+  for (; end < name.size() && !(name[end] == '(' && depth == 0); ++end) {
+    const char c = name[end];
+    depth += c == '<' || c == '(' ? 1 : c == '>' || c == ')' ? -1 : 0;
+    if (c == ' ' && depth == 0)
+      cut = end;
+  }
+  const bool instance = end > 0 && name[end - 1] == '>';
+  return cut == std::string::npos || !instance ? name : name.substr(cut + 1);
+}
+
 namespace {
 struct FrameParts {
   std::string name; // "scale", "digit_sum"

@@ -59,6 +59,9 @@ void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, const emu::Warp &w,
 /// arguments read in a warp of the grid that runs in the kernel's own frame
 /// (else the kernel's demangled signature).
 std::string invocationText(Debugger &d, const emu::Grid &g);
+/// A demangled name as gdb shows a function: without a template instance's
+/// leading return type ("twice<int>(int)" for "int twice<int>(int)").
+std::string withoutReturnType(std::string name);
 /// gdb's address form: "0x0000000000000048".
 std::string frameAddress(uint64_t pc);
 

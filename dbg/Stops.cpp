@@ -95,6 +95,10 @@ std::optional<StopEvent> Execution::breakpointHit(emu::Warp &w, uint32_t pc, uin
     if (!lanes)
       continue;
     ++b->hits;
+    if (b->ignore) { // gdb's ignore count: a hit that does not stop
+      --b->ignore;
+      continue;
+    }
     StopEvent e =
         eventAt(w, lane < 32 && (lanes >> lane & 1) ? lane : lowestLane(lanes), breakReason(*b));
     if (!condError.empty())

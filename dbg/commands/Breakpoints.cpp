@@ -105,46 +105,37 @@ void addWatch(Debugger &d, const Invocation &inv) {
   d.out() << ") = " << rt::formatValue(rt::Value::load(w.type, now.data())) << "\n";
 }
 
-void infoBreakpoints(Debugger &d, bool watchOnly) {
-  BreakpointTable &t = d.breakpoints();
-  const bool anyUser = std::any_of(t.breakpoints().begin(), t.breakpoints().end(),
-                                   [](const Breakpoint &b) { return b.number > 0; });
-  if ((watchOnly || !anyUser) && t.watchpoints().empty()) {
-    d.out() << (watchOnly ? "No watchpoints.\n" : "No breakpoints or watchpoints.\n");
-    return;
-  }
-  d.out() << "Num  Type        Disp Enb Hits Where\n";
-  struct Row {
-    int n;
-    std::string line;
-  };
-  std::vector<Row> rows;
-  if (!watchOnly)
-    for (const Breakpoint &b : t.breakpoints()) {
-      if (b.number < 0)
-        continue; // the debugger's own
-      char buf[64];
-      std::snprintf(buf, sizeof buf, "%-4d %-11s %-4s %-3s %4llu ", b.number,
-                    b.loc.hostWatch ? "hw watchpoint" : "breakpoint",
-                    b.temporary ? "del" : "keep", b.enabled ? "y" : "n",
-                    static_cast<unsigned long long>(b.hits));
-      std::string line = buf + whereText(d, b.loc);
-      if (b.cond)
-        line += "\n        stop only if " + b.cond->text();
-      rows.push_back({b.number, line});
-    }
-  for (const Watchpoint &w : t.watchpoints()) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%-4d %-11s %-4s %-3s %4llu ", w.number, "watchpoint", "keep",
-                  w.enabled ? "y" : "n", static_cast<unsigned long long>(w.hits));
-    std::string line = buf + w.text;
-    if (w.space.space != Space::Global)
-      line += " (cta " + ctaText(w.scope.cta) + " of grid " + std::to_string(w.scope.grid) + ")";
-    rows.push_back({w.number, line});
-  }
-  std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.n < b.n; });
-  for (const Row &r : rows)
-    d.out() << r.line << "\n";
+/// Whether `l` is a kernel's name in a program (also its host stub's).
+bool isKernelName(Debugger &d, const Location &l) {
+  if (!d.program() || !l.namesFunction())
+    return false;
+  for (const rt::LoadedKernel *k : d.session().kernels())
+    if (std::optional<uint64_t> a = l.resolve(*k))
+      if (const rt::ImageSection *sec = k->sectionAt(*a))
+        return sec->isKernel;
+  return false;
+}
+
+/// gdb's `ignore N COUNT`.
+void ignore(Debugger &d, const Invocation &inv) {
+  std::vector<std::string> w = words(inv.args);
+  if (w.empty())
+    throw CommandError("Argument required (a breakpoint number).");
+  auto n = rt::parseUInt(w[0]);
+  Breakpoint *b = n ? d.breakpoints().breakpoint(int(*n)) : nullptr;
+  if (!b || b->number < 0)
+    throw CommandError("No breakpoint number " + w[0] + ".");
+  if (w.size() < 2)
+    throw CommandError("Second argument (specified ignore-count) is missing.");
+  const uint64_t count = countArg(w[1], 0, "ignore-count");
+  b->ignore = count;
+  const std::string which = "breakpoint " + std::to_string(b->number);
+  if (count == 0)
+    d.out() << "Will stop next time " << which << " is reached.\n";
+  else if (count == 1)
+    d.out() << "Will ignore next crossing of " << which << ".\n";
+  else
+    d.out() << "Will ignore next " << count << " crossings of " << which << ".\n";
 }
 
 void enable(Debugger &d, const Invocation &inv, bool on) {
@@ -168,17 +159,56 @@ void enable(Debugger &d, const Invocation &inv, bool on) {
   d.exec().refreshWatchValues();
 }
 
-/// `maintenance host-breakpoint keep|del LOCATION -- WHERE`: simt-dbg's LLDB
-/// set a host breakpoint; it gets the next number and a row in the table.
+/// `maintenance host-breakpoint keep|del LOCATION [if COND] -- WHERE [-- WHERE...]`:
+/// simt-dbg's LLDB set a host breakpoint at these places; it gets the next
+/// number and a row in the table.
 void addHostBreakpoint(Debugger &d, const Invocation &inv) {
   const size_t dash = inv.args.find(" -- ");
   std::vector<std::string> w = words(inv.args.substr(0, dash));
   if (dash == std::string::npos || w.size() < 2 || (w[0] != "keep" && w[0] != "del"))
-    throw CommandError("usage: maintenance host-breakpoint keep|del LOCATION -- WHERE");
+    throw CommandError("usage: maintenance host-breakpoint keep|del LOCATION [if COND] -- WHERE");
+  const BreakArgs args =
+      splitBreakArgs(std::string_view(inv.args).substr(w[0].size(), dash - w[0].size()));
   Location loc;
-  loc.text = std::string(trim(std::string_view(inv.args).substr(w[0].size(), dash - w[0].size())));
-  loc.host = std::string(trim(std::string_view(inv.args).substr(dash + 4)));
-  d.breakpoints().addBreakpoint(loc, w[0] == "del", std::nullopt);
+  loc.text = args.location;
+  for (size_t at = dash; at != std::string::npos;) {
+    const size_t next = inv.args.find(" -- ", at + 4);
+    loc.hostPlaces.emplace_back(trim(std::string_view(inv.args).substr(at + 4, next - at - 4)));
+    at = next;
+  }
+  loc.host = loc.hostPlaces.front();
+  const int n = d.breakpoints().addBreakpoint(loc, w[0] == "del", std::nullopt);
+  d.breakpoints().breakpoint(n)->hostCond = args.condition.value_or("");
+}
+
+/// `maintenance host-stub LOCATION -- WHERE`: LLDB found a host function
+/// named as the newest breakpoint, a kernel's name: its host stub, which
+/// cuda-gdb lists as the breakpoint's first location.
+void addHostStub(Debugger &d, const Invocation &inv) {
+  const size_t dash = inv.args.find(" -- ");
+  if (dash == std::string::npos)
+    throw CommandError("usage: maintenance host-stub LOCATION -- WHERE");
+  std::vector<Breakpoint> &all = d.breakpoints().breakpoints();
+  auto newest = std::max_element(all.begin(), all.end(), [](const auto &a, const auto &b) {
+    return a.number < b.number;
+  });
+  if (newest != all.end() && newest->loc.text == trim(inv.args.substr(0, dash)) &&
+      isKernelName(d, newest->loc))
+    newest->loc.hostPlaces = {std::string(trim(inv.args.substr(dash + 4)))};
+}
+
+/// `maintenance host-breakpoint-state N HITS IGNORE`: what LLDB counted for
+/// host breakpoint N (crossings it ignored included, as gdb counts them).
+void setHostState(Debugger &d, const Invocation &inv) {
+  std::vector<std::string> w = words(inv.args);
+  auto n = w.size() == 3 ? rt::parseUInt(w[0]) : std::nullopt;
+  auto hits = w.size() == 3 ? rt::parseUInt(w[1]) : std::nullopt;
+  auto ignore = w.size() == 3 ? rt::parseUInt(w[2]) : std::nullopt;
+  Breakpoint *b = n ? d.breakpoints().breakpoint(int(*n)) : nullptr;
+  if (!b || b->loc.host.empty() || !hits || !ignore)
+    throw CommandError("usage: maintenance host-breakpoint-state N HITS IGNORE");
+  b->hits = *hits;
+  b->ignore = *ignore;
 }
 
 /// `maintenance host-watchpoint EXPR`: simt-dbg's LLDB watches EXPR in host
@@ -244,10 +274,11 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandT
               if (!b)
                 throw CommandError("no breakpoint number " + w[0]);
               std::string rest(trim(std::string_view(inv.args).substr(w[0].size())));
+              b->hostCond = b->loc.host.empty() ? "" : rest; // simt-dbg gives it to LLDB
               if (rest.empty()) {
                 b->cond.reset();
                 d.out() << "breakpoint " << b->number << " now unconditional\n";
-              } else {
+              } else if (b->loc.host.empty()) {
                 b->cond = Expr::parse(rest);
               }
               d.breakpoints().invalidate();
@@ -264,13 +295,24 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandT
             "(default), shared (the focused CTA's), local / local[N] (a lane of the focused\n"
             "warp), spill.",
             addWatch, Complete::Expression});
+  root.add({"ignore", {}, "breakpoints", "pass a breakpoint COUNT times without stopping",
+            "ignore N COUNT\nThe next COUNT times breakpoint N is reached (its condition true) it\n"
+            "does not stop; the crossings count as hits, as in gdb.",
+            ignore});
   info.add({"breakpoints", {"b", "break"}, "breakpoints", "list breakpoints and watchpoints",
-            "info breakpoints",
-            [](Debugger &d, const Invocation &) { infoBreakpoints(d, false); }});
-  info.add({"watchpoints", {}, "breakpoints", "list watchpoints", "info watchpoints",
-            [](Debugger &d, const Invocation &) { infoBreakpoints(d, true); }});
+            "info breakpoints [N...]\ngdb's table: number, type, disposition (del: temporary), "
+            "enabled, address and\nwhere; then the condition, hit count and ignore count. A "
+            "breakpoint at several\nplaces lists each as N.1, N.2, ...",
+            [](Debugger &d, const Invocation &inv) { listBreakpoints(d, inv.args, false); }});
+  info.add({"watchpoints", {}, "breakpoints", "list watchpoints", "info watchpoints [N...]",
+            [](Debugger &d, const Invocation &inv) { listBreakpoints(d, inv.args, true); }});
   maint.add({"host-breakpoint", {}, "internals", "number a host breakpoint LLDB set",
-             "maintenance host-breakpoint keep|del LOCATION -- WHERE", addHostBreakpoint});
+             "maintenance host-breakpoint keep|del LOCATION [if COND] -- WHERE [-- WHERE...]",
+             addHostBreakpoint});
+  maint.add({"host-stub", {}, "internals", "a kernel breakpoint's host stub, as LLDB found it",
+             "maintenance host-stub LOCATION -- WHERE", addHostStub});
+  maint.add({"host-breakpoint-state", {}, "internals", "a host breakpoint's counts in LLDB",
+             "maintenance host-breakpoint-state N HITS IGNORE", setHostState});
   maint.add({"host-watchpoint", {}, "internals", "number a host watchpoint LLDB set",
              "maintenance host-watchpoint EXPR", addHostWatchpoint});
   maint.add({"host-breakpoint-hit", {}, "internals", "count a host breakpoint's hit",

@@ -31,7 +31,8 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandT
 /// `maintenance dap-*`: the device's state as JSON for the DAP server (Dap.cpp).
 void registerDapQueries(CommandTable &maint);
 void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show);
-void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set);
+void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set,
+                                CommandTable &maint);
 void registerExamineCommands(CommandTable &root, CommandTable &info);
 void registerCodeCommands(CommandTable &root);
 /// frame, up, down, info frame (Frames.cpp).
@@ -53,6 +54,9 @@ std::string currentSourceFile(Debugger &d);
 /// A break location as typed, with gdb's `break LINE` of a program made
 /// FILE:LINE of the current source file (Breakpoints.cpp).
 std::string breakLocationText(Debugger &d, std::string_view text);
+
+/// `info breakpoints [N...]` / `info watchpoints [N...]` (BreakpointList.cpp).
+void listBreakpoints(Debugger &d, std::string_view args, bool watchOnly);
 
 /// `advance LOCATION` / `until LOCATION` (Source.cpp): continue with a
 /// one-shot stop at LOCATION, whose stop reason is `what`.

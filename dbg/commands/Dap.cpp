@@ -9,6 +9,7 @@
 //   dap-frames                the focused lane's frames
 //   dap-variables locals|args|registers   the focused lane's values (frame 0)
 //   dap-lanes EXPR            EXPR in each of the focused warp's lanes
+//   dap-memory ADDRESS COUNT  COUNT bytes of global memory, as far as readable
 //   dap-disassemble GRID PC FIRST COUNT   COUNT instructions from instruction
 //                             FIRST (negative: before) of PC in GRID's image
 //
@@ -21,6 +22,7 @@
 #include "emu/core/Grid.h"
 #include "runtime/KernelNames.h"
 
+#include "llvm/Support/Base64.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 
@@ -195,6 +197,29 @@ void lanes(Debugger &d, const Invocation &inv) {
   emit(d, json::Object{{"lanes", std::move(out)}});
 }
 
+void memory(Debugger &d, const Invocation &inv) {
+  const std::vector<std::string> w = words(inv.args);
+  const std::optional<uint64_t> addr = w.size() == 2 ? rt::parseUInt(w[0]) : std::nullopt;
+  const std::optional<uint64_t> count = w.size() == 2 ? rt::parseUInt(w[1]) : std::nullopt;
+  if (!addr || !count)
+    throw CommandError("usage: maintenance dap-memory ADDRESS COUNT");
+  const MemoryView view = d.scope(false).mem;
+  std::vector<uint8_t> bytes(std::min<uint64_t>(*count, 1 << 16));
+  std::string error;
+  size_t readable = bytes.size();
+  if (!readMemory(view, SpaceRef{}, *addr, bytes, &error)) {
+    // DAP wants the readable start: up to the first byte that is not.
+    readable = 0;
+    while (readable < bytes.size() &&
+           readMemory(view, SpaceRef{}, *addr + readable,
+                      std::span<uint8_t>(bytes).subspan(readable, 1), &error))
+      ++readable;
+  }
+  const uint64_t unreadable = bytes.size() - readable;
+  bytes.resize(readable);
+  emit(d, json::Object{{"data", llvm::encodeBase64(bytes)}, {"unreadable", unreadable}});
+}
+
 void disassemble(Debugger &d, const Invocation &inv) {
   const std::vector<std::string> w = words(inv.args);
   if (w.size() != 4)
@@ -239,6 +264,8 @@ void registerDapQueries(CommandTable &maint) {
              "maintenance dap-variables locals|args|registers", variables});
   maint.add({"dap-lanes", {}, "internals", "an expression in every lane (JSON)",
              "maintenance dap-lanes EXPR", lanes});
+  maint.add({"dap-memory", {}, "internals", "bytes of the device's global memory (JSON, base64)",
+             "maintenance dap-memory ADDRESS COUNT", memory});
   maint.add({"dap-disassemble", {}, "internals", "instructions around a pc (JSON)",
              "maintenance dap-disassemble GRID PC FIRST COUNT", disassemble});
 }

@@ -161,8 +161,8 @@ void registerHostCommands(Debugger &d, CommandTable &root, std::shared_ptr<Comma
               [n](Debugger &d, const Invocation &inv) {
                 // gdb's `advance LOCATION` (a line, a function): not a cycle count,
                 // and in a program always gdb's (`advance 52` is a line there).
-                if (n == "advance" && !inv.args.empty() &&
-                    (d.program() || !rt::parseUInt(trim(inv.args)))) {
+                if (n == "advance" && (d.program() || (!inv.args.empty() &&
+                                                       !rt::parseUInt(trim(inv.args))))) {
                   runToLocation(d, inv.args, "advance");
                   return;
                 }

@@ -83,7 +83,8 @@ void setVariable(Debugger &d, std::string_view text) {
     lhs.assign(s, lane, v);
   });
 }
-void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set) {
+void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set,
+                                CommandTable &maint) {
   const char *exprHelp =
       "EXPR: registers R0..R62 RZ, predicates P0..P6 PT, CC and CC.ZF/.SF/.CF/.OF,\n"
       "$lane $tid $tid.x $ctaid.x $ntid.x $warp $sm $pc $active $exited $clock,\n"
@@ -127,14 +128,28 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
                 v.erase(it);
               }
             }});
+  maint.add({"host-display", {}, "internals", "number a display simt-dbg evaluates on the host",
+             "maintenance host-display [/FMT] EXPR",
+             [](Debugger &d, const Invocation &inv) {
+               std::string_view args = trim(inv.args);
+               std::string format;
+               if (!args.empty() && args.front() == '/') {
+                 const size_t blank = std::min(args.find(' '), args.size());
+                 format = std::string(args.substr(1, blank - 1));
+                 args = trim(args.substr(blank));
+               }
+               d.displays().push_back({d.nextDisplayNumber(), format, std::string(args), true});
+             }});
   info.add({"display", {}, "data", "list the displays", "info display",
             [](Debugger &d, const Invocation &) {
+              // gdb's list (displays cannot be disabled here: all `y`).
               if (d.displays().empty()) {
-                d.out() << "there are no auto-display expressions\n";
+                d.out() << "There are no auto-display expressions now.\n";
                 return;
               }
+              d.out() << "Auto-display expressions now in effect:\nNum Enb Expression\n";
               for (const Display &x : d.displays())
-                d.out() << x.number << ": " << (x.format.empty() ? "" : "/" + x.format + " ")
+                d.out() << x.number << ":   y  " << (x.format.empty() ? "" : "/" + x.format + " ")
                         << x.text << "\n";
             }});
   info.add({"registers", {"r", "reg", "all-registers"}, "data", "registers of the focused lane",

@@ -26,7 +26,7 @@ void Debugger::registerCommands() {
              "share the one numbering and `info breakpoints`; its DAP server reads the\n"
              "device's state as JSON.",
              nullptr, Complete::Subcommand, maint});
-  registerInspectionCommands(root_, *info, *set);
+  registerInspectionCommands(root_, *info, *set, *maint);
   registerExamineCommands(root_, *info);
   registerCodeCommands(root_);
   registerFrameCommands(root_, *info);

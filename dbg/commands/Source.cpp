@@ -175,8 +175,7 @@ void infoSource(Debugger &d, const Invocation &) {
 
 void runToLocation(Debugger &d, std::string_view args, const char *what) {
   if (trim(args).empty())
-    throw CommandError(std::string("argument required (a location: FILE:LINE, LINE, FUNCTION) for ") +
-                       what);
+    throw CommandError("Argument required (a location)."); // gdb's words
   std::string text(trim(args));
   if (allDigits(text)) // LINE: of the current file
     text = positionText(parseSourcePos(d, text));
@@ -185,7 +184,12 @@ void runToLocation(Debugger &d, std::string_view args, const char *what) {
   if (Breakpoint *b = d.breakpoints().breakpoint(n))
     b->reason = what;
   d.exec().cont();
-  d.breakpoints().remove(n); // not reached: gone all the same, as in gdb
+  // Reached or not, it goes at the stop, as in gdb: a program's device runs
+  // after this command returns, a run script's has run.
+  if (d.program())
+    d.deleteAtNextStop(n);
+  else
+    d.breakpoints().remove(n);
 }
 
 void registerSourceCommands(CommandTable &root, CommandTable &info) {

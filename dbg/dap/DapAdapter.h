@@ -47,6 +47,26 @@ WarpKey warpKeyOf(const Object &warp);
 
 inline constexpr int64_t kFirstWarpId = 100000;
 
+/// A request's integer or string argument (`fallback` or "" when absent).
+inline int64_t integerArg(const Object &r, llvm::StringRef name, int64_t fallback = 0) {
+  const Object *a = r.getObject("arguments");
+  return a ? a->getInteger(name).value_or(fallback) : fallback;
+}
+inline std::string stringArg(const Object &r, llvm::StringRef name) {
+  const Object *a = r.getObject("arguments");
+  return a ? a->getString(name).value_or("").str() : "";
+}
+/// A command's output without its trailing newlines and blanks.
+inline std::string trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' '))
+    s.pop_back();
+  return s;
+}
+
+/// A device global address as a DAP memory reference ("cuda:global:0x...";
+/// a plain address is the host's).
+inline constexpr const char *kDeviceMemoryPrefix = "cuda:global:";
+
 class Adapter {
 public:
   explicit Adapter(Transport &t);
@@ -76,6 +96,9 @@ private:
   void variables(const Object &r);
   void evaluate(const Object &r);
   void disassemble(const Object &r);
+  // Changing and reading (DapMemory.cpp).
+  void readMemory(const Object &r);
+  void setVariable(const Object &r);
 
   /// What the session printed since the last take (its own lines and the
   /// program's, in order).

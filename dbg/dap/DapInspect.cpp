@@ -13,22 +13,6 @@ namespace json = llvm::json;
 
 namespace {
 
-int64_t integerArg(const Object &r, llvm::StringRef name, int64_t fallback = 0) {
-  const Object *a = r.getObject("arguments");
-  return a ? a->getInteger(name).value_or(fallback) : fallback;
-}
-
-std::string stringArg(const Object &r, llvm::StringRef name) {
-  const Object *a = r.getObject("arguments");
-  return a ? a->getString(name).value_or("").str() : "";
-}
-
-std::string trimmed(std::string s) {
-  while (!s.empty() && (s.back() == '\n' || s.back() == ' '))
-    s.pop_back();
-  return s;
-}
-
 Object source(const std::string &path) {
   const size_t slash = path.rfind('/');
   return Object{{"name", slash == std::string::npos ? path : path.substr(slash + 1)},
@@ -234,6 +218,11 @@ void Adapter::variables(const Object &r) {
              {"variablesReference", 0}};
     if (v.MightHaveChildren() && v.GetNumChildren() > 0)
       o["variablesReference"] = handle(v);
+    // readMemory's reference: where a pointer points, else the value's bytes.
+    if (v.GetType().IsPointerType())
+      o["memoryReference"] = hexText(v.GetValueAsUnsigned());
+    else if (const lldb::addr_t a = v.GetLoadAddress(); a != LLDB_INVALID_ADDRESS)
+      o["memoryReference"] = hexText(a);
     out.push_back(std::move(o));
   };
   if (const auto *hv = std::get_if<HostVars>(&h)) {
@@ -251,10 +240,15 @@ void Adapter::variables(const Object &r) {
     focusFrame(dv->frame);
     for (const Object &o : askList("maintenance dap-variables " + dv->kind, "variables")) {
       const std::string name = o.getString("name").value_or("").str();
-      out.push_back(Object{{"name", name},
-                           {"value", o.getString("value").value_or("").str()},
-                           {"type", o.getString("type").value_or("").str()},
-                           {"variablesReference", handle(DeviceLanes{dv->frame, name})}});
+      const std::string value = o.getString("value").value_or("").str();
+      const std::string type = o.getString("type").value_or("").str();
+      Object v{{"name", name},
+               {"value", value},
+               {"type", type},
+               {"variablesReference", handle(DeviceLanes{dv->frame, name})}};
+      if (!type.empty() && type.back() == '*' && value.rfind("0x", 0) == 0)
+        v["memoryReference"] = kDeviceMemoryPrefix + value; // the focused lane's pointer
+      out.push_back(std::move(v));
     }
   } else if (const auto *dl = std::get_if<DeviceLanes>(&h)) {
     focusFrame(dl->frame);

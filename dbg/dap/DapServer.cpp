@@ -91,7 +91,9 @@ bool Adapter::withProgram(const std::string &cmd, const Object &r) {
       {"scopes", &Adapter::scopes},
       {"variables", &Adapter::variables},
       {"evaluate", &Adapter::evaluate},
-      {"disassemble", &Adapter::disassemble}};
+      {"disassemble", &Adapter::disassemble},
+      {"readMemory", &Adapter::readMemory},
+      {"setVariable", &Adapter::setVariable}};
   if (auto it = looking.find(cmd); it != looking.end()) {
     (this->*it->second)(r);
     return true;
@@ -115,6 +117,8 @@ void Adapter::initialize(const Object &r) {
                        {"supportsEvaluateForHovers", true},
                        {"supportsStepBack", true},
                        {"supportsDisassembleRequest", true},
+                       {"supportsReadMemoryRequest", true},
+                       {"supportsSetVariable", true},
                        {"supportsSteppingGranularity", false},
                        {"supportsTerminateRequest", true},
                        {"supportTerminateDebuggee", true}});

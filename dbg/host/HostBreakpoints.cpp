@@ -1,5 +1,6 @@
 //===-- HostBreakpoints.cpp - Host breakpoints in the one numbering -------===//
 #include "dbg/Breakpoints.h"
+#include "dbg/Frames.h"
 #include "dbg/commands/Commands.h"
 #include "dbg/host/HostValues.h"
 #include "dbg/host/Session.h"
@@ -47,8 +48,42 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
                 ? line
                 : (temporary ? "tbreak " : "break ") + where +
                       (split.condition ? " if " + *split.condition : std::string()));
+    if (!where.empty() && !deviceLine && place_ != Place::None &&
+        where.find_first_of(":*+ ") == std::string::npos)
+      addHostStub(where);
     return;
   }
+  lldb::SBBreakpoint b = createHostBreakpoint(where);
+  if (!b.IsValid())
+    return;
+  if (split.condition && !split.condition->empty())
+    b.SetCondition(split.condition->c_str());
+  // Numbered by the device debugger, with every place for its table.
+  std::string numbering = std::string("maintenance host-breakpoint ") +
+                          (temporary ? "del " : "keep ") + where +
+                          (split.condition ? " if " + *split.condition : std::string());
+  for (uint32_t i = 0; i < b.GetNumLocations(); ++i)
+    numbering += " -- " + placeText(b.GetLocationAtIndex(i));
+  callAgent(hosted::kExecuteFunction, "int (*)(const char *)", numbering);
+  const int n = callAgent(hosted::kNewestBreakpointFunction, "int (*)()", "");
+  control_.persistent.push_back(numbering);
+  hostBreakpoints_.push_back({n, b.GetID(), temporary});
+  lldb::SBBreakpointLocation loc = b.GetLocationAtIndex(0);
+  lldb::SBLineEntry le = loc.GetAddress().GetLineEntry();
+  out_ << (temporary ? "Temporary breakpoint " : "Breakpoint ") << n << " at "
+       << hexText(loc.GetLoadAddress());
+  // gdb's words: one location's file and line, or the location as typed
+  // and how many places it has.
+  if (b.GetNumLocations() > 1)
+    out_ << ": " << where << ". (" << b.GetNumLocations() << " locations)";
+  else if (le.IsValid() && le.GetFileSpec().GetFilename())
+    out_ << ": file " << le.GetFileSpec().GetFilename() << ", line " << le.GetLine() << ".";
+  else
+    out_ << ".";
+  out_ << "\n";
+}
+
+lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
   lldb::SBTarget &target = lldb_.target();
   lldb::SBBreakpoint b;
   const size_t colon = where.rfind(':');
@@ -62,41 +97,49 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
     b = target.BreakpointCreateByAddress(std::strtoull(where.c_str() + 1, nullptr, 0));
   else
     b = target.BreakpointCreateByName(where.c_str());
-  if (!b.IsValid() || b.GetNumLocations() == 0) {
-    if (b.IsValid())
-      target.BreakpointDelete(b.GetID());
-    if (fileLine)
-      out_ << "No line " << where.substr(colon + 1) << " in file \"" << where.substr(0, colon)
-           << "\".\n";
-    else
-      out_ << "Function \"" << where << "\" not defined.\n";
-    return;
-  }
-  if (split.condition && !split.condition->empty())
-    b.SetCondition(split.condition->c_str());
-  lldb::SBBreakpointLocation loc = b.GetLocationAtIndex(0);
+  if (b.IsValid() && b.GetNumLocations() > 0)
+    return b;
+  if (b.IsValid())
+    target.BreakpointDelete(b.GetID());
+  if (fileLine)
+    out_ << "No line " << where.substr(colon + 1) << " in file \"" << where.substr(0, colon)
+         << "\".\n";
+  else
+    out_ << "Function \"" << where << "\" not defined.\n";
+  return {};
+}
+
+std::string Session::placeText(lldb::SBBreakpointLocation loc) {
   lldb::SBLineEntry le = loc.GetAddress().GetLineEntry();
-  const std::string file = le.IsValid() && le.GetFileSpec().GetFilename()
-                               ? le.GetFileSpec().GetFilename()
-                               : "";
   const char *function = loc.GetAddress().GetFunction().GetDisplayName();
-  std::string host = hexText(loc.GetLoadAddress());
+  std::string text = hexText(loc.GetLoadAddress());
   if (function)
-    host += std::string(" in ") + function;
-  if (!file.empty())
-    host += " at " + file + ":" + std::to_string(le.GetLine());
-  const std::string numbering =
-      std::string("maintenance host-breakpoint ") + (temporary ? "del " : "keep ") + where +
-      " -- " + host;
-  callAgent(hosted::kExecuteFunction, "int (*)(const char *)", numbering);
-  const int n = callAgent(hosted::kNewestBreakpointFunction, "int (*)()", "");
-  control_.persistent.push_back(numbering);
-  hostBreakpoints_.push_back({n, b.GetID(), temporary});
-  out_ << (temporary ? "Temporary breakpoint " : "Breakpoint ") << n << " at "
-       << hexText(loc.GetLoadAddress());
-  if (!file.empty())
-    out_ << ": file " << file << ", line " << le.GetLine();
-  out_ << ".\n";
+    text += " in " + withoutReturnType(function);
+  if (le.IsValid() && le.GetFileSpec().GetFilename())
+    text += std::string(" at ") + le.GetFileSpec().GetFilename() + ":" +
+            std::to_string(le.GetLine());
+  return text;
+}
+
+void Session::addHostStub(const std::string &name) {
+  // A kernel's name is also its host stub's (cuda-gdb's location N.1); the
+  // device debugger keeps the place only when the newest breakpoint is that
+  // kernel's. LLDB places it as a host breakpoint by the name clang gives
+  // the stub, shown as the kernel's (nvcc's stub has the kernel's name).
+  static const std::string prefix = "__device_stub__";
+  lldb::SBTarget &target = lldb_.target();
+  lldb::SBBreakpoint probe = target.BreakpointCreateByName((prefix + name).c_str());
+  if (!probe.IsValid())
+    return;
+  if (probe.GetNumLocations() == 1) {
+    std::string place = placeText(probe.GetLocationAtIndex(0));
+    if (const size_t at = place.find(" in " + prefix); at != std::string::npos)
+      place.erase(at + 4, prefix.size());
+    const std::string line = "maintenance host-stub " + name + " -- " + place;
+    callAgent(hosted::kExecuteFunction, "int (*)(const char *)", line);
+    control_.persistent.push_back(line);
+  }
+  target.BreakpointDelete(probe.GetID());
 }
 
 void Session::addWatch(const std::string &expression) {
@@ -152,9 +195,11 @@ bool Session::reportWatch(lldb::watch_id_t id) {
          << w.last << "\nNew value = " << now << "\n"
          << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
     w.last = std::move(now);
+    printHostDisplays();
     return true;
   }
   out_ << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
+  printHostDisplays();
   return true;
 }
 
@@ -185,6 +230,47 @@ void Session::editBreakpoints(Cmd how, const std::string &args) {
       target.FindWatchpointByID(w.id).SetEnabled(how == Cmd::Enable);
     return how == Cmd::Delete && target.DeleteWatchpoint(w.id);
   });
+}
+
+std::string Session::hitNumber(const HostBreakpoint &hb) {
+  // gdb names the location hit when there are several: N.M, in the order
+  // the table lists them (LLDB's). The stop's data: (breakpoint, location) pairs.
+  const std::string n = std::to_string(hb.number);
+  lldb::SBBreakpoint b = lldb_.target().FindBreakpointByID(hb.id);
+  lldb::SBThread t = lldb_.thread();
+  if (b.GetNumLocations() < 2)
+    return n;
+  for (uint32_t k = 0; k + 1 < t.GetStopReasonDataCount(); k += 2)
+    if (lldb::break_id_t(t.GetStopReasonDataAtIndex(k)) == hb.id)
+      for (uint32_t i = 0; i < b.GetNumLocations(); ++i)
+        if (uint64_t(b.GetLocationAtIndex(i).GetID()) == t.GetStopReasonDataAtIndex(k + 1))
+          return n + "." + std::to_string(i + 1);
+  return n;
+}
+
+void Session::configureHostBreakpoint(Cmd how, const std::string &args) {
+  const std::vector<std::string> w = words(args);
+  for (const HostBreakpoint &hb : hostBreakpoints_) {
+    if (w.empty() || std::to_string(hb.number) != w[0])
+      continue;
+    lldb::SBBreakpoint b = lldb_.target().FindBreakpointByID(hb.id);
+    if (how == Cmd::Condition)
+      b.SetCondition(std::string(trim(std::string_view(args).substr(args.find(w[0]) + w[0].size())))
+                         .c_str());
+    else if (w.size() > 1 && std::isdigit(static_cast<unsigned char>(w[1][0])))
+      b.SetIgnoreCount(uint32_t(std::strtoul(w[1].c_str(), nullptr, 0)));
+  }
+}
+
+void Session::syncHostCounts() {
+  if (!lldb_.live())
+    return;
+  for (const HostBreakpoint &hb : hostBreakpoints_) {
+    lldb::SBBreakpoint b = lldb_.target().FindBreakpointByID(hb.id);
+    callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
+              "maintenance host-breakpoint-state " + std::to_string(hb.number) + " " +
+                  std::to_string(b.GetHitCount()) + " " + std::to_string(b.GetIgnoreCount()));
+  }
 }
 
 } // namespace simt::dbg::host

@@ -1,4 +1,5 @@
 //===-- HostCommands.cpp - gdb's commands at a host stop, through LLDB ----===//
+#include "dbg/commands/Commands.h"
 #include "dbg/host/HostValues.h"
 #include "dbg/host/Session.h"
 #include "dbg/program/HostedProtocol.h"
@@ -31,7 +32,61 @@ void Session::step(Cmd how, const std::string &args) {
     if (hostFunctionName(frame()) != function || frame().GetCFA() != cfa)
       out_ << hostFrameText(frame()) << "\n";
     out_ << hostSourceLine(frame()) << "\n";
+    printHostDisplays();
   }
+}
+
+void Session::until() {
+  // gdb's `until`: `next`, but in the same frame it steps on while the pc
+  // is before the end of the current line's code (a jump back, up a loop),
+  // so a loop runs to its end.
+  // Back in the caller in the middle of its line, it finishes that line,
+  // as gdb's stepping does.
+  const uint64_t cfa = frame().GetCFA();
+  const uint64_t end = frame().GetLineEntry().GetEndAddress().GetLoadAddress(lldb_.target());
+  auto stepped = [this] {
+    return place_ == Place::Host &&
+           lldb_.thread().GetStopReason() == lldb::eStopReasonPlanComplete;
+  };
+  do
+    resume([this] { return lldb_.stepOver(); });
+  while (stepped() && frame().GetCFA() == cfa && frame().GetPC() < end);
+  if (stepped() && frame().GetCFA() != cfa && !atLineStart(frame()))
+    resume([this] { return lldb_.stepOver(); });
+  if (!stepped())
+    return;
+  if (frame().GetCFA() != cfa)
+    out_ << hostStopFrameText(frame()) << "\n";
+  out_ << hostSourceLine(frame()) << "\n";
+  printHostDisplays();
+}
+
+void Session::runTo(Cmd how, const std::string &args) {
+  std::string where(trim(args));
+  if (isLineNumber(where))
+    if (const std::string file = currentHostFile(); !file.empty())
+      where = file + ":" + where;
+  if (onDevice(where)) {
+    forward((how == Cmd::Until ? "until " : "advance ") + where);
+    return;
+  }
+  // A one-shot breakpoint at the location and one where the selected frame
+  // returns, as gdb's until/advance LOCATION; a stop there reports the
+  // frame and line (others, their own stop).
+  lldb::SBBreakpoint at = createHostBreakpoint(where), back;
+  if (!at.IsValid())
+    return;
+  lldb::SBTarget &target = lldb_.target();
+  lldb::SBThread t = lldb_.thread();
+  at.SetThreadID(t.GetThreadID());
+  if (frame_ + 1 < frameCount()) {
+    back = target.BreakpointCreateByAddress(t.GetFrameAtIndex(frame_ + 1).GetPC());
+    back.SetThreadID(t.GetThreadID());
+  }
+  resume([this] { return lldb_.resume(); });
+  target.BreakpointDelete(at.GetID());
+  if (back.IsValid())
+    target.BreakpointDelete(back.GetID());
 }
 
 void Session::finish() {
@@ -45,15 +100,14 @@ void Session::finish() {
   resume([this] { return lldb_.stepOut(frame_); });
   if (place_ != Place::Host || t.GetStopReason() != lldb::eStopReasonPlanComplete)
     return;
-  char pc[32];
-  std::snprintf(pc, sizeof pc, "0x%016" PRIx64, frame().GetPC());
-  out_ << pc << " in " << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
+  out_ << hostStopFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
   lldb::SBValue v = t.GetStopReturnValue();
   if (v.IsValid() && v.GetValue()) {
     const std::string text = hostValueText(v);
     const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text);
     out_ << "Value returned is $" << n << " = " << text << "\n";
   }
+  printHostDisplays();
 }
 
 void Session::backtrace() {
@@ -136,38 +190,81 @@ lldb::SBValue Session::evaluate(const std::string &expr, std::string &error) {
                                        first.GetType().GetArrayType(uint64_t(n)));
 }
 
-void Session::print(const std::string &format, const std::string &expr) {
-  if (expr.empty()) {
-    out_ << "argument required (an expression)\n";
-    return;
-  }
-  std::string error;
-  lldb::SBValue v = evaluate(expr, error);
-  if (!error.empty()) {
-    out_ << error << "\n";
-    return;
-  }
+bool Session::hostValue(const std::string &format, const std::string &expr, std::string &text) {
+  lldb::SBValue v = evaluate(expr, text);
+  if (!text.empty())
+    return false;
   if (!v.IsValid() || v.GetError().Fail()) {
     std::string msg = v.IsValid() && v.GetError().GetCString() ? v.GetError().GetCString() : "";
     // clang's words to gdb's for the commonest case.
     const size_t u = msg.find("undeclared identifier '");
     if (u != std::string::npos) {
       const size_t b = u + std::strlen("undeclared identifier '");
-      out_ << "No symbol \"" << msg.substr(b, msg.find('\'', b) - b)
-           << "\" in current context.\n";
-      return;
+      text = "No symbol \"" + msg.substr(b, msg.find('\'', b) - b) + "\" in current context.";
+      return false;
     }
     for (const char *prefix : {"error: ", "<user expression 0>:"})
       if (msg.rfind(prefix, 0) == 0)
         msg = msg.substr(std::strlen(prefix));
-    out_ << (msg.empty() ? "cannot evaluate it" : msg.substr(0, msg.find('\n'))) << "\n";
-    return;
+    text = msg.empty() ? "cannot evaluate it" : msg.substr(0, msg.find('\n'));
+    return false;
   }
-  std::string text = hostValueText(v);
+  text = hostValueText(v);
   if (format == "x" && v.GetType().GetCanonicalType().GetTypeClass() == lldb::eTypeClassBuiltin)
     text = hexText(v.GetValueAsUnsigned());
+  return true;
+}
+
+void Session::print(const std::string &format, const std::string &expr) {
+  if (expr.empty()) {
+    out_ << "argument required (an expression)\n";
+    return;
+  }
+  std::string text;
+  if (!hostValue(format, expr, text)) {
+    out_ << text << "\n";
+    return;
+  }
   const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text);
   out_ << "$" << n << " = " << text << "\n";
+}
+
+void Session::display(const std::string &format, const std::string &expr) {
+  if (expr.empty())
+    return printHostDisplays();
+  std::string text;
+  if (!hostValue(format, expr, text)) {
+    out_ << text << "\n";
+    return;
+  }
+  // The device debugger numbers it, in the one list of displays.
+  const HostDisplay d{0, format.empty() ? "" : "/" + format + " ", expr};
+  const std::string numbering = "maintenance host-display " + d.format + expr;
+  callAgent(hosted::kExecuteFunction, "int (*)(const char *)", numbering);
+  control_.persistent.push_back(numbering);
+  hostDisplays_.push_back(d);
+  hostDisplays_.back().number = callAgent(hosted::kNewestDisplayFunction, "int (*)()", "");
+  out_ << hostDisplays_.back().number << ": " << d.format << expr << " = " << text << "\n";
+}
+
+void Session::printHostDisplays() {
+  // gdb shows a display only where its expression means something (its
+  // block): one that fails here is left out.
+  for (const HostDisplay &d : hostDisplays_)
+    if (std::string text; hostValue(d.format.empty() ? "" : d.format.substr(1, 1), d.expr, text))
+      out_ << d.number << ": " << d.format << d.expr << " = " << text << "\n";
+}
+
+void Session::undisplay(const std::string &args) {
+  std::vector<int> numbers;
+  try {
+    numbers = numberList(args);
+  } catch (const CommandError &) {
+    return; // the device debugger says what is wrong
+  }
+  std::erase_if(hostDisplays_, [&](const HostDisplay &d) {
+    return numbers.empty() || std::find(numbers.begin(), numbers.end(), d.number) != numbers.end();
+  });
 }
 
 void Session::selectHostFrame(uint32_t thread, uint32_t frame) {

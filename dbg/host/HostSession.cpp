@@ -80,6 +80,12 @@ Cmd classify(const std::string &word, const std::string &rest) {
       {{"delete", "d"}, Cmd::Delete},
       {{"enable", "en"}, Cmd::Enable},
       {{"disable", "dis", "disa"}, Cmd::Disable},
+      {{"condition"}, Cmd::Condition},
+      {{"ignore"}, Cmd::Ignore},
+      {{"display", "disp"}, Cmd::Display},
+      {{"undisplay", "und"}, Cmd::Undisplay},
+      {{"until", "u"}, Cmd::Until},
+      {{"advance"}, Cmd::Advance},
   };
   for (const auto &row : table)
     for (const char *n : row.names)
@@ -93,6 +99,9 @@ Cmd classify(const std::string &word, const std::string &rest) {
       return Cmd::InfoArgs;
     if (w.size() == 1 && (w[0] == "threads" || w[0] == "thread"))
       return Cmd::InfoThreads;
+    if (!w.empty() && (w[0] == "breakpoints" || w[0] == "break" || w[0] == "b" ||
+                       w[0] == "watchpoints"))
+      return Cmd::InfoBreakpoints;
   }
   return Cmd::Other;
 }
@@ -213,7 +222,7 @@ void Session::report(const HostStop &stop) {
         if (b.id != id)
           continue;
         lastStop_.breakpoint = b.number;
-        out_ << "\n" << (b.temporary ? "Temporary breakpoint " : "Breakpoint ") << b.number
+        out_ << "\n" << (b.temporary ? "Temporary breakpoint " : "Breakpoint ") << hitNumber(b)
              << ", " << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
         callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
                   "maintenance host-breakpoint-hit " + std::to_string(b.number));
@@ -221,9 +230,11 @@ void Session::report(const HostStop &stop) {
           editBreakpoints(Cmd::Delete, std::to_string(b.number));
           forward("delete " + std::to_string(b.number));
         }
+        printHostDisplays();
         return;
       }
-    out_ << hostFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
+    out_ << hostStopFrameText(frame()) << "\n" << hostSourceLine(frame()) << "\n";
+    printHostDisplays();
     return;
   }
   case HostStop::Watchpoint:
@@ -243,6 +254,7 @@ void Session::report(const HostStop &stop) {
          << ".\n" << hostFrameText(frame()) << "\n";
     if (std::string src = hostSourceLine(frame()); !src.empty())
       out_ << src << "\n";
+    printHostDisplays();
     return;
   }
   case HostStop::Exited:
@@ -399,6 +411,21 @@ void Session::execute(const std::string &typed) {
     editBreakpoints(cmd, rest);
     forward(std::string(line));
     return;
+  case Cmd::Condition:
+  case Cmd::Ignore:
+    configureHostBreakpoint(cmd, rest);
+    break;
+  case Cmd::InfoBreakpoints:
+    syncHostCounts();
+    break;
+  case Cmd::Undisplay:
+    undisplay(rest);
+    break;
+  case Cmd::Until:
+  case Cmd::Advance:
+    if (host && (!rest.empty() || cmd == Cmd::Until))
+      return rest.empty() ? until() : runTo(cmd, rest);
+    break;
   case Cmd::Continue:
     if (host)
       return resume([this] { return lldb_.resume(); });
@@ -425,8 +452,11 @@ void Session::execute(const std::string &typed) {
     }
     break;
   case Cmd::Print:
+  case Cmd::Display:
+    // At a host stop LLDB evaluates them; `$` names (registers, the value
+    // history) are the device debugger's.
     if (host && rest.find('$') == std::string::npos)
-      return print(format, rest);
+      return cmd == Cmd::Print ? print(format, rest) : display(format, rest);
     break;
   case Cmd::Frame:
     if (host)

@@ -1,5 +1,6 @@
 //===-- HostValues.cpp - Host frames and values as gdb prints them --------===//
 #include "dbg/host/HostValues.h"
+#include "dbg/Frames.h"
 
 #include <cinttypes>
 #include <cstdio>
@@ -74,7 +75,7 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
 
 std::string hostFunctionName(lldb::SBFrame f) {
   const char *raw = f.GetDisplayFunctionName();
-  std::string name = raw ? raw : "??";
+  std::string name = withoutReturnType(raw ? raw : "??");
   // "digit_sum(int)" -> "digit_sum": drop the parameter list that closes the name.
   if (!name.empty() && name.back() == ')') {
     int depth = 0;
@@ -114,14 +115,27 @@ std::string hostFrameText(lldb::SBFrame f) {
   return s;
 }
 
+namespace {
+/// "0x000055555555528c in ".
+std::string addressIn(lldb::SBFrame f) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%016" PRIx64 " in ", f.GetPC());
+  return buf;
+}
+} // namespace
+
 std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index) {
-  std::string s = "#" + std::to_string(index) + "  ";
-  if (index > 0 || !hasLineInfo(f)) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "0x%016" PRIx64 " in ", f.GetPC());
-    s += buf;
-  }
-  return s + hostFrameText(f);
+  return "#" + std::to_string(index) + "  " +
+         (index > 0 || !hasLineInfo(f) ? addressIn(f) : "") + hostFrameText(f);
+}
+
+bool atLineStart(lldb::SBFrame f) {
+  return hasLineInfo(f) &&
+         f.GetLineEntry().GetStartAddress().GetFileAddress() == f.GetPCAddress().GetFileAddress();
+}
+
+std::string hostStopFrameText(lldb::SBFrame f) {
+  return (atLineStart(f) ? "" : addressIn(f)) + hostFrameText(f);
 }
 
 std::string hostSourceLine(lldb::SBFrame f) {

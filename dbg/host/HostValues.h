@@ -26,6 +26,11 @@ std::string hostFrameText(lldb::SBFrame f);
 /// A backtrace line: "#0  main (...) at app.cu:30", outer frames with their
 /// return address ("#1  0x000055555555528c in f (...) at app.cu:12").
 std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index);
+/// Whether the frame's pc is where a line's code begins.
+bool atLineStart(lldb::SBFrame f);
+/// A stop's frame as gdb prints it: hostFrameText, after "0x... in " where
+/// the pc is not where its line's code begins (back from a call).
+std::string hostStopFrameText(lldb::SBFrame f);
 /// "30\t  int n = argc;" (the frame's line of source), or "" if unreadable.
 std::string hostSourceLine(lldb::SBFrame f);
 /// Whether the frame has line information (code compiled with -g).

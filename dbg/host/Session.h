@@ -25,7 +25,8 @@ namespace simt::dbg::host {
 /// The commands simt-dbg itself handles (the rest go to the device debugger).
 enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
-  InfoLocals, InfoArgs, InfoThreads, Break, TBreak, Watch, Delete, Enable, Disable
+  InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
+  Disable, Condition, Ignore, Display, Undisplay, Until, Advance
 };
 
 /// The command a line starts with, as far as the session handles it itself.
@@ -122,17 +123,37 @@ private:
   // Host commands (at a host stop).
   void step(Cmd how, const std::string &args);
   void finish();
+  /// `until` without a location.
+  void until();
+  /// `until LOCATION` / `advance LOCATION`.
+  void runTo(Cmd how, const std::string &args);
   void backtrace();
   /// At a device stop: the host thread's frames in the program's own code,
   /// numbered from `first` (after the device's).
   void hostFramesBelow(uint32_t first);
   void print(const std::string &format, const std::string &expr);
+  /// `expr`'s value as print shows it (true), or gdb's error (false).
+  bool hostValue(const std::string &format, const std::string &expr, std::string &text);
+  /// `display[/FMT] EXPR` at a host stop: numbered by the device debugger,
+  /// evaluated here at host stops.
+  void display(const std::string &format, const std::string &expr);
+  void printHostDisplays();
+  void undisplay(const std::string &args);
   void selectFrame(int index);
   void variables(bool arguments);
   void threads();
 
   // Breakpoints.
   void addBreakpoint(const std::string &line, const std::string &args, bool temporary);
+  /// "0x5555... in main at app.cu:30": a place of a host breakpoint, as the
+  /// device debugger's table lists it.
+  static std::string placeText(lldb::SBBreakpointLocation loc);
+  /// An LLDB breakpoint at FUNCTION, FILE:LINE or *ADDRESS; invalid (and
+  /// gdb's words said) when there is no such place.
+  lldb::SBBreakpoint createHostBreakpoint(const std::string &where);
+  /// After `break NAME` made a device breakpoint: NAME's host stub, when it
+  /// names a kernel (cuda-gdb's location N.1).
+  void addHostStub(const std::string &name);
   /// A C++ expression in the selected frame, with gdb's `@` (an artificial
   /// array); `error` set when `@` cannot apply.
   lldb::SBValue evaluate(const std::string &expr, std::string &error);
@@ -140,6 +161,14 @@ private:
   /// host stop the selected frame's, else main's; "" if neither has lines.
   std::string currentHostFile();
   void editBreakpoints(Cmd how, const std::string &args);
+  /// `condition N [COND]` / `ignore N COUNT` of a host breakpoint: LLDB's
+  /// (the device debugger's table records them too).
+  void configureHostBreakpoint(Cmd how, const std::string &args);
+  /// "3", or "3.2" for the second of several locations, as gdb names a hit.
+  std::string hitNumber(const HostBreakpoint &b);
+  /// Before `info breakpoints`: the host breakpoints' hit and ignore counts
+  /// as LLDB has them, into the device debugger's table.
+  void syncHostCounts();
   /// `watch EXPR` at a host stop: an LLDB watchpoint on EXPR's bytes.
   void addWatch(const std::string &expression);
   /// A watchpoint stopped the process: gdb's report, or on silently when
@@ -167,6 +196,12 @@ private:
   uint32_t frame_ = 0;
   std::vector<HostBreakpoint> hostBreakpoints_;
   std::vector<HostWatch> hostWatches_;
+  struct HostDisplay {
+    int number;
+    std::string format; ///< "/x " or ""
+    std::string expr;
+  };
+  std::vector<HostDisplay> hostDisplays_;
   StopRecord lastStop_;
 };
 

@@ -34,6 +34,11 @@ __attribute__((used)) int __simt_dbg_newest_breakpoint() {
   return agent ? agent->newestBreakpoint() : 0;
 }
 
+__attribute__((used)) int __simt_dbg_newest_display() {
+  ProgramAgent *agent = ProgramAgent::fromEnvironment();
+  return agent ? agent->newestDisplay() : 0;
+}
+
 __attribute__((used)) int __simt_dbg_frame_count() {
   ProgramAgent *agent = ProgramAgent::fromEnvironment();
   return agent ? agent->deviceFrameCount() : 0;

@@ -25,6 +25,9 @@ inline constexpr const char *kRecordValueFunction = "__simt_dbg_record_value";
 /// `int ()`: the number of the newest breakpoint or watchpoint (0: none).
 inline constexpr const char *kNewestBreakpointFunction = "__simt_dbg_newest_breakpoint";
 
+/// `int ()`: the number of the newest display (0: none).
+inline constexpr const char *kNewestDisplayFunction = "__simt_dbg_newest_display";
+
 /// `int ()`: how many device frames `backtrace` shows for the focused warp
 /// (0: none focused), so the host frames below them number on from there.
 inline constexpr const char *kFrameCountFunction = "__simt_dbg_frame_count";

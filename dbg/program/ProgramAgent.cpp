@@ -25,8 +25,8 @@ bool persists(Debugger &d, const std::string &line) {
   const CommandSpec *c = d.commands().find(word, nullptr);
   if (!c)
     return false;
-  static const char *const kept[] = {"break",   "tbreak", "delete", "condition", "enable",
-                                     "disable", "watch",  "display", "undisplay"};
+  static const char *const kept[] = {"break", "tbreak",  "delete", "condition", "ignore",
+                                     "enable", "disable", "watch",  "display",   "undisplay"};
   for (const char *k : kept)
     if (c->name == k)
       return true;
@@ -202,6 +202,10 @@ unsigned ProgramAgent::recordValue(const char *text) {
 int ProgramAgent::deviceFrameCount() {
   emu::Warp *w = dbg_->focusedWarp(/*required=*/false);
   return w ? int(framesOf(*w).size()) : 0;
+}
+
+int ProgramAgent::newestDisplay() {
+  return dbg_->displays().empty() ? 0 : dbg_->displays().back().number;
 }
 
 int ProgramAgent::newestBreakpoint() {

@@ -66,6 +66,7 @@ public:
   bool resolvesOnDevice(const char *location);
   unsigned recordValue(const char *text);
   int newestBreakpoint();
+  int newestDisplay();
   int deviceFrameCount();
 
 private:

@@ -54,10 +54,15 @@ int main(int argc, char **argv) {
 // CHECK: Breakpoint 1 at 0x{{[0-9a-f]+}}: file host_device.cu, line 35.
 // CHECK-NEXT: Breakpoint 2 at 0x{{[0-9a-f]+}}: file host_device.cu, line 26.
 // CHECK-NEXT: breakpoint 3 at addOne (addOne(int*, int) 0x{{[0-9a-f]+}})
-// CHECK-NEXT: Num  Type        Disp Enb Hits Where
-// CHECK-NEXT: 1    breakpoint  keep y      0 main (host 0x{{[0-9a-f]+}} in main at host_device.cu:35)
-// CHECK-NEXT: 2    breakpoint  keep y      0 digitSum (host 0x{{[0-9a-f]+}} in digitSum(int) at host_device.cu:26)
-// CHECK-NEXT: 3    breakpoint  keep y      0 addOne (addOne(int*, int) 0x{{[0-9a-f]+}})
+// gdb's table: the kernel's name is also its host stub's, location 3.1 on
+// the kernel's line, as cuda-gdb lists it; the kernel's own is 3.2.
+// CHECK-NEXT: Num     Type           Disp Enb Address            What
+// CHECK-NEXT: 1       breakpoint     keep y   0x0000{{[0-9a-f]+}} in main at host_device.cu:35
+// CHECK-NEXT: 2       breakpoint     keep y   0x{{[0-9a-f]+}} in digitSum(int) at host_device.cu:26
+// CHECK-NEXT: {{^	}}stop only if x == 19
+// CHECK-NEXT: 3       breakpoint     keep y   <MULTIPLE>         {{$}}
+// CHECK-NEXT: 3.1                         y   0x{{[0-9a-f]+}} in addOne(int*, int) at host_device.cu:19
+// CHECK-NEXT: 3.2                         y   0x{{[0-9a-f]+}} in addOne(int*, int) at host_device.cu:20
 // gdb's host stop, then `next` prints the next line.
 // CHECK-EMPTY:
 // CHECK-NEXT: Breakpoint 1, main (argc=2, argv=0x{{[0-9a-f]+}}) at host_device.cu:35
@@ -106,9 +111,13 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: $6 = 40
 // CHECK-NEXT: #0  addOne<<<(2,1,1),(32,1,1)>>> (v=0x{{[0-9a-f]+}}, n=40) at host_device.cu:20
 // CHECK-NEXT: #1  0x{{[0-9a-f]+}} in main (argc=2, argv=0x{{[0-9a-f]+}}) at host_device.cu:43
-// CHECK-NEXT: Num  Type        Disp Enb Hits Where
-// CHECK-NEXT: 1    breakpoint  keep y      1 main (host 0x{{[0-9a-f]+}} in main at host_device.cu:35)
-// CHECK-NEXT: 3    breakpoint  keep y      1 addOne (addOne(int*, int) 0x{{[0-9a-f]+}})
+// CHECK-NEXT: Num     Type           Disp Enb Address            What
+// CHECK-NEXT: 1       breakpoint     keep y   0x{{[0-9a-f]+}} in main at host_device.cu:35
+// CHECK-NEXT: {{^	}}breakpoint already hit 1 time
+// CHECK-NEXT: 3       breakpoint     keep y   <MULTIPLE>         {{$}}
+// CHECK-NEXT: {{^	}}breakpoint already hit 1 time
+// CHECK-NEXT: 3.1                         y   0x{{[0-9a-f]+}} in addOne(int*, int) at host_device.cu:19
+// CHECK-NEXT: 3.2                         y   0x{{[0-9a-f]+}} in addOne(int*, int) at host_device.cu:20
 // CHECK-NEXT: sum=280
 // CHECK-NEXT: [Inferior 1 exited normally]
 // `run` again: the host breakpoint is kept.
@@ -136,9 +145,10 @@ int main(int argc, char **argv) {
 // the loop, sum goes 0 -> 1 -> 3, adding h[i] = digitSum(i) + 1 for i = 0, 1.
 // RUN: simt-dbg -batch -ex 'break host_device.cu:45' -ex run -ex 'watch sum' -ex 'info breakpoints' -ex continue -ex continue -ex 'print i' -ex 'delete 2' -ex continue --args %t 40 | FileCheck %s --check-prefix=WATCH
 // WATCH: Hardware watchpoint 2: sum
-// WATCH-NEXT: Num  Type        Disp Enb Hits Where
-// WATCH-NEXT: 1    breakpoint  keep y      1 host_device.cu:45 (host 0x{{[0-9a-f]+}} in main at host_device.cu:45)
-// WATCH-NEXT: 2    hw watchpoint keep y      0 sum (host)
+// WATCH-NEXT: Num     Type           Disp Enb Address            What
+// WATCH-NEXT: 1       breakpoint     keep y   0x{{[0-9a-f]+}} in main at host_device.cu:45
+// WATCH-NEXT: {{^	}}breakpoint already hit 1 time
+// WATCH-NEXT: 2       hw watchpoint  keep y                      sum
 // WATCH-EMPTY:
 // WATCH-NEXT: Hardware watchpoint 2: sum
 // WATCH-EMPTY:

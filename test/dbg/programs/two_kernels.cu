@@ -81,8 +81,12 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // CHECK-EMPTY:
 // CHECK-NEXT: CUDA thread hit Breakpoint 3.2, scale<<<(2,1,1),(64,1,1)>>>
-// CHECK: Num  Type        Disp Enb Hits Where
-// CHECK-NEXT: 3    breakpoint  keep n      1 scale
+// The kernel's name is also its host stub's: with LLDB, cuda-gdb's two
+// locations (host_device.cu shows them).
+// CHECK: Num     Type           Disp Enb Address            What
+// CHECK-NEXT: 3       breakpoint     keep n   {{.*}}
+// CHECK: {{^	}}breakpoint already hit 1 time
+// CHECK: 0x{{[0-9a-f]+}} in scale(float*, float, int) at two_kernels.cu:14
 // CHECK-NEXT: [Inferior 1 killed]
 // CHECK-NEXT: The program is not being run.
 

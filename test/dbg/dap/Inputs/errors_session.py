@@ -26,7 +26,7 @@ bps = c.request("setBreakpoints", source={"path": os.path.abspath(source)},
 say("line 9999: verified=%s message=%s" % (bps[0]["verified"], bps[0]["message"]))
 bps = c.request("setFunctionBreakpoints", breakpoints=[{"name": "nosuch"}])["breakpoints"]
 say("nosuch: verified=%s message=%s" % (bps[0]["verified"], bps[0]["message"]))
-failure(c, "readMemory", memoryReference="0x0", count=4)
+failure(c, "restartFrame", frameId=1)
 failure(c, "variables", variablesReference=77)
 failure(c, "stackTrace", threadId=123456)
 c.request("configurationDone")
