@@ -26,14 +26,28 @@ void Session::step(Cmd how, const std::string &args) {
     lldb::SBFrame before = frame();
     const std::string function = hostFunctionName(before);
     const uint64_t cfa = before.GetCFA();
-    resume([this, how] { return how == Cmd::Next ? lldb_.stepOver() : lldb_.stepInto(); });
-    if (place_ != Place::Host || lldb_.thread().GetStopReason() != lldb::eStopReasonPlanComplete)
+    auto once = [this, how] { return how == Cmd::Next ? lldb_.stepOver() : lldb_.stepInto(); };
+    resume(once);
+    finishCallersLine(cfa, once);
+    if (!steppedOnHost())
       return; // a breakpoint, a device stop, a signal or the end: reported
     if (hostFunctionName(frame()) != function || frame().GetCFA() != cfa)
       out_ << hostFrameText(frame()) << "\n";
     out_ << hostSourceLine(frame()) << "\n";
     printHostDisplays();
   }
+}
+
+bool Session::steppedOnHost() {
+  return place_ == Place::Host && lldb_.thread().GetStopReason() == lldb::eStopReasonPlanComplete;
+}
+
+void Session::finishCallersLine(uint64_t cfa, const std::function<HostStop()> &again) {
+  // LLDB stops at the return address; gdb's stepping finishes the line
+  // of the call ("stepped back out into the middle of a statement").
+  // The stack grows down: the caller's frame lies above the callee's.
+  if (steppedOnHost() && frame().GetCFA() > cfa && !atLineStart(frame()))
+    resume(again);
 }
 
 void Session::until() {
@@ -44,16 +58,12 @@ void Session::until() {
   // as gdb's stepping does.
   const uint64_t cfa = frame().GetCFA();
   const uint64_t end = frame().GetLineEntry().GetEndAddress().GetLoadAddress(lldb_.target());
-  auto stepped = [this] {
-    return place_ == Place::Host &&
-           lldb_.thread().GetStopReason() == lldb::eStopReasonPlanComplete;
-  };
+  auto over = [this] { return lldb_.stepOver(); };
   do
-    resume([this] { return lldb_.stepOver(); });
-  while (stepped() && frame().GetCFA() == cfa && frame().GetPC() < end);
-  if (stepped() && frame().GetCFA() != cfa && !atLineStart(frame()))
-    resume([this] { return lldb_.stepOver(); });
-  if (!stepped())
+    resume(over);
+  while (steppedOnHost() && frame().GetCFA() == cfa && frame().GetPC() < end);
+  finishCallersLine(cfa, over);
+  if (!steppedOnHost())
     return;
   if (frame().GetCFA() != cfa)
     out_ << hostStopFrameText(frame()) << "\n";

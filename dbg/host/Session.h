@@ -125,6 +125,12 @@ private:
   void finish();
   /// `until` without a location.
   void until();
+  /// Whether the last resume ended a step on the host (not a breakpoint,
+  /// a device stop, a signal or the end, which were reported).
+  bool steppedOnHost();
+  /// After a step that returned from frame `cfa` into the middle of the
+  /// caller's line: `again` steps on to that line's end, as gdb does.
+  void finishCallersLine(uint64_t cfa, const std::function<HostStop()> &again);
   /// `until LOCATION` / `advance LOCATION`.
   void runTo(Cmd how, const std::string &args);
   void backtrace();
