@@ -842,9 +842,12 @@ public:
         Test.Mods.push_back(Modifier::And);
       }
       Out.push_back(std::move(Test));
-      // A write through a constant window address (undefined in CUDA) is a
-      // global one there, which no context maps: it faults.
-      const bool Global = Space == Provenance::Other || (Space == Provenance::Const && Writes);
+      // A write through a constant pointer (undefined in CUDA) and an
+      // atomic on local memory (undefined in PTX) are global accesses at
+      // the pointer's value, a window address or a local offset, which no
+      // context maps: they fault.
+      const bool Global = Space == Provenance::Other || (Space == Provenance::Const && Writes) ||
+                          (Space == Provenance::Local && I.Op != Opcode::Ld && I.Op != Opcode::St);
       Instruction Access = I;
       Access.Space = Global ? StateSpace::None : spaceOf(Space);
       if (!Global && Inf.windowed(Space))

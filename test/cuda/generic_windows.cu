@@ -8,7 +8,9 @@
 // unknown space; a helper returning whichever of its arguments (constant,
 // local, shared, global) it is told; a cursor struct holding a local or a
 // global pointer advanced through a pointer; __isShared, __isGlobal,
-// __isLocal and __isConstant of them. At -O0 and -G clang inlines nothing,
+// __isLocal and __isConstant of them; a struct of a local and a local or
+// global pointer returned by value; atomics and plain updates through a
+// helper's pointer of several spaces. At -O0 and -G clang inlines nothing,
 // so every helper takes pointers of several spaces. Expected values: the
 // host loops below.
 // RUN: simt-nvcc -O2 %s -o %t.app
@@ -20,6 +22,7 @@
 // CHECK: dot PASSED
 // CHECK: tables PASSED
 // CHECK: picked PASSED
+// CHECK: returned PASSED
 #include <cuda_runtime.h>
 #include <stdio.h>
 
@@ -104,6 +107,40 @@ __global__ void picked(int *g, int *out) {
   out[4 * t + 1] = advance(&c, 3);
   out[4 * t + 2] = *c.at;
   out[4 * t + 3] = __isShared(q) + 2 * __isGlobal(q) + 4 * __isLocal(p) + 8 * __isConstant(p);
+}
+
+struct Span {
+  int *a, *b;
+  size_t n;
+};
+__device__ __noinline__ Span span(int *a, int *b, size_t n) { return {a, b, n}; }
+__device__ __noinline__ int total(Span s) {
+  int sum = 0;
+  for (size_t i = 0; i < s.n; ++i)
+    sum += s.a[i] + s.b[i];
+  return sum;
+}
+__device__ __noinline__ void bump(int *p, int v) { atomicAdd(p, v); }
+__device__ __noinline__ void addTo(int *p, int v) { *p += v; }
+
+__global__ void returned(int *g, int *out) {
+  __shared__ int count;
+  int loc[4];
+  const int t = threadIdx.x;
+  if (t == 0)
+    count = 0;
+  for (int i = 0; i < 4; ++i)
+    loc[i] = t * i;
+  __syncthreads();
+  bump(&count, t);
+  bump(g + 4, t);
+  addTo(loc, 5);
+  if (t == 0)
+    addTo(g + 5, 1);
+  __syncthreads();
+  out[3 * t] = total(span(loc, t & 1 ? g : loc, 4));
+  out[3 * t + 1] = count;
+  out[3 * t + 2] = loc[0];
 }
 
 static void report(const char *what, const float *got, const float *want, int n) {
@@ -195,5 +232,32 @@ int main() {
       got[4 * t + j] = igot[4 * t + j];
   }
   report("picked", got, want, 4 * T);
+
+  int g0[8] = {1, 2, 3, 4, 0, 0, 0, 0};
+  cudaMemcpy(dg, g0, sizeof g0, cudaMemcpyHostToDevice);
+  returned<<<1, T>>>(dg, (int *)dout);
+  cudaMemcpy(igot, dout, 3 * T * sizeof(int), cudaMemcpyDeviceToHost);
+  int g1[8];
+  cudaMemcpy(g1, dg, sizeof g1, cudaMemcpyDeviceToHost);
+  int count = 0;
+  for (int t = 0; t < T; ++t)
+    count += t;
+  for (int t = 0; t < T; ++t) {
+    int loc[4];
+    for (int i = 0; i < 4; ++i)
+      loc[i] = t * i;
+    loc[0] += 5;
+    int sum = 0;
+    for (int i = 0; i < 4; ++i)
+      sum += loc[i] + (t & 1 ? g0[i] : loc[i]);
+    want[3 * t] = sum;
+    want[3 * t + 1] = count;
+    want[3 * t + 2] = loc[0];
+    for (int j = 0; j < 3; ++j)
+      got[3 * t + j] = igot[3 * t + j];
+  }
+  if (g1[4] != count || g1[5] != 1)
+    want[1] = -1; // the global updates went wrong: fail
+  report("returned", got, want, 3 * T);
   return 0;
 }
