@@ -1123,16 +1123,22 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
       const bool WritesMixed =
           I.numDefOperands() == 1 && !I.Ops.empty() &&
           (Mixed.isMixedReg(I.Ops[0]) || Mixed.loadsMixedVector(I)) && I.Op != Opcode::Isspacep;
+      // Or the tag of the frame slot it stores to.
+      const bool TagsSlot = Mixed.storesToMixedSlot(I);
+      // Tags follow I as the inference saw it: an access of a frame slot
+      // rebased into the local window no longer names its slot.
+      std::optional<Instruction> Original;
+      if (WritesMixed || TagsSlot)
+        Original = I;
       // Then, in a window module, the window offsets of what it writes
       // (Offsets: false where the caller moves the value first).
       auto keep = [&](bool Offsets = true) {
-        const bool TagsSlot = Mixed.storesToMixedSlot(I);
         Out.push_back(std::move(I));
         const Instruction Done = Out.back(); // Out grows
         if (WritesMixed)
-          Ok &= Mixed.writeTag(Done, Out);
+          Ok &= Mixed.writeTag(*Original, Out);
         if (TagsSlot)
-          Mixed.writeSlotTag(Done, Out);
+          Mixed.writeSlotTag(*Original, Out);
         if (Window && Offsets)
           Mixed.offsetsAfterWrite(Done, Out);
       };
