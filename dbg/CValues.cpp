@@ -46,13 +46,17 @@ SpaceRef spaceOfClass(uint16_t cls, unsigned bank, unsigned lane) {
 
 /// The memory a pointer of space p holding addr points into, and where: a
 /// generic (or shared, or run-time) address in the shared window of a module
-/// that stores shared pointers is shared memory at its offset in the window
-/// (isa/SIMTDwarf.h); anything else is what its class says.
+/// that gives shared memory one is shared memory at its offset in the
+/// window, and one in the local window (a local pointer's too) the lane's
+/// local memory (isa/SIMTDwarf.h); anything else is what its class says.
 std::pair<SpaceRef, uint64_t> pointedTo(const PointerSpace &p, uint64_t addr, unsigned lane) {
   const bool MayBeWindow = p.addressClass == da::Generic || p.addressClass == da::Global ||
                            p.addressClass == da::Shared || p.addressClass == da::WindowUnknown;
   if (MayBeWindow && addr - da::kSharedWindowBase < da::kSharedWindowBytes)
     return {SpaceRef{Space::Shared, -1}, addr - da::kSharedWindowBase};
+  if ((MayBeWindow || p.addressClass == da::Local) &&
+      addr - da::kLocalWindowBase < da::kWindowBytes)
+    return {SpaceRef{Space::Local, int(lane)}, addr - da::kLocalWindowBase};
   return {spaceOfClass(p.addressClass, p.bank, lane), addr};
 }
 

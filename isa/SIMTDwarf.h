@@ -29,11 +29,14 @@
 //   point into a window, not global memory: ULEB128 pairs (offset, class),
 //   a Const class followed by its bank. CUDA's pointers are generic, this
 //   ISA's are not: a shared or local pointer is a window offset, except in
-//   a module that stores shared pointers to memory, whose shared pointers
-//   are addresses in the generic shared window [kSharedWindowBase,
-//   2 * kSharedWindowBase) (cc/passes/InferAddressSpaces.h): a pointer of
-//   any class but local and constant that holds one points into shared
-//   memory at its offset in the window.
+//   a module that gives a space a generic window (below), whose pointers
+//   into that space are addresses in the window: a pointer of any class
+//   but local and constant that holds an address in the shared window
+//   [kSharedWindowBase, kSharedWindowBase + kWindowBytes) points into shared
+//   memory at its offset in the window; one of any class but constant in
+//   the local window into the lane's local memory; one in the constant
+//   window into the constant bank of the module's `__constant__` variables
+//   (which simt-dbg does not follow yet).
 // - A subprogram's DW_AT_frame_base is the base of its frame in the local
 //   window: R1 (the stack pointer) less an offset in functions with a
 //   frame (a location list: R1 moves in the prologue, the epilogue and
@@ -68,11 +71,20 @@ inline constexpr uint16_t DW_AT_SIMT_pointer_spaces = 0x3f40;
 /// Const class addresses: `bank << kConstBankShift | offset`.
 inline constexpr unsigned kConstBankShift = 16;
 
-/// The generic shared window: [2^24, 2^25), the addresses whose bits above
-/// the 24th are exactly 1; below every global allocation (AddressSpace.h).
-inline constexpr unsigned kSharedWindowShift = 24;
-inline constexpr uint64_t kSharedWindowBase = uint64_t(1) << kSharedWindowShift;
-inline constexpr uint64_t kSharedWindowBytes = kSharedWindowBase;
+/// The generic windows of a module whose shared, local or constant
+/// pointers go through memory or through calls of several spaces
+/// (cc/passes/InferAddressSpaces.h): window k is [k << 24, (k + 1) << 24),
+/// the addresses whose bits above the 24th are exactly k (the compiler's
+/// run-time space tag): 1 shared (the CTA's shared memory at the address's
+/// offset in the window), 2 local (the lane's local memory), 3 constant (the
+/// module's `__constant__` bank). All lie below every global allocation
+/// (AddressSpace.h), so that a global access there faults.
+inline constexpr unsigned kWindowShift = 24;
+inline constexpr uint64_t kWindowBytes = uint64_t(1) << kWindowShift;
+inline constexpr uint64_t kSharedWindowBase = 1 * kWindowBytes;
+inline constexpr uint64_t kLocalWindowBase = 2 * kWindowBytes;
+inline constexpr uint64_t kConstWindowBase = 3 * kWindowBytes;
+inline constexpr uint64_t kSharedWindowBytes = kWindowBytes;
 
 } // namespace simt::dwarfabi
 

@@ -35,6 +35,9 @@ static __device__ __forceinline__ unsigned int __isShared(const void *p) {
 static __device__ __forceinline__ unsigned int __isLocal(const void *p) {
   return __nvvm_isspacep_local(p);
 }
+static __device__ __forceinline__ unsigned int __isConstant(const void *p) {
+  return __nvvm_isspacep_const(p);
+}
 
 #define __SIMT_F1(NAME, EXPR) \
   static __device__ __forceinline__ float NAME(float x) { return EXPR; }

@@ -47,11 +47,26 @@ bool isMixed(Provenance P) { return std::popcount(spaceBits(P)) > 1; }
 /// Whether P may be a generic pointer into a window.
 bool mayPointIntoWindow(Provenance P) { return uint8_t(P) & kWindows; }
 bool isWindow(Provenance P) { return mayPointIntoWindow(P) && !isMixed(P); }
-/// The run-time tag of a space (a mixed pointer's companion register).
+/// The run-time tag of a space (a mixed pointer's companion register), and
+/// the number of its generic window (isa/SIMTDwarf.h): a window address's
+/// bits above kWindowShift are its tag.
 unsigned tagOf(Provenance Space) {
   return Space == Provenance::Shared ? 1 : Space == Provenance::Local ? 2
                                        : Space == Provenance::Const ? 3
                                                                     : 0;
+}
+constexpr unsigned kMaxTag = 3;
+/// The base of Space's window in a module that gives it one.
+int64_t windowBase(Provenance Space) { return int64_t(tagOf(Space)) << kWindowShift; }
+static_assert(kSharedWindowBase == 1 << kWindowShift &&
+              dwarfabi::kLocalWindowBase == 2 << kWindowShift &&
+              dwarfabi::kConstWindowBase == 3 << kWindowShift);
+/// The one window space of Bits (window spaces), if it is one.
+std::optional<Provenance> onlyWindow(uint8_t Bits) {
+  Bits &= kWindows;
+  if (std::popcount(Bits) != 1)
+    return std::nullopt;
+  return Provenance(Bits);
 }
 
 /// A pointer plus an integer points where the pointer does.
@@ -63,15 +78,20 @@ Provenance offsetOf(Provenance A, Provenance B) {
   return join(A, B);
 }
 
-Provenance ofCvta(const Instruction &I) {
-  if (I.has(Modifier::To))
-    return Provenance::Other; // a window offset or a global address
-  switch (I.Space) {
+/// The provenance of a generic pointer into state space S.
+Provenance pointerInto(StateSpace S) {
+  switch (S) {
   case StateSpace::Shared: return Provenance::Shared;
   case StateSpace::Local: return Provenance::Local;
   case StateSpace::Const: return Provenance::Const;
   default: return Provenance::Other;
   }
+}
+
+Provenance ofCvta(const Instruction &I) {
+  if (I.has(Modifier::To))
+    return Provenance::Other; // a window offset or a global address
+  return pointerInto(I.Space);
 }
 
 StringRef nameOf(Provenance P) {
@@ -127,8 +147,9 @@ SmallVector<Operand, 4> loadedRegs(const Instruction &I) {
 
 bool is64Bit(const Function &F, const Operand &R) { return typeBits(F.reg(R.RegId).Type) == 64; }
 
-/// The low word of a generic address in register P (the shared window lies
-/// below 4 GiB: shared memory is reached through it) and, if High, the high
+/// The low word of a generic address in register P (the windows lie below
+/// 4 GiB: shared, local and constant memory are reached through it) and, if
+/// High, the high
 /// word, read with `mov.b64 {lo, hi}, p` before Site; a 32-bit P is its own
 /// low word. Word arithmetic, unlike 64-bit arithmetic, needs no carry, so
 /// the dce pass removes what no one reads.
@@ -152,11 +173,17 @@ std::pair<Operand, std::optional<Operand>> wordsOf(Function &F, const Instructio
   return {Lo, Hi};
 }
 
-/// `op.u32 d, a, window base` before Site.
-Instruction windowArithmetic(const Instruction &Site, Opcode Op, const Operand &D,
-                             const Operand &A) {
-  return Instruction::at(Site, Op, {PTXType::U32},
-                         {D, A, Operand::imm(kSharedWindowBase, Site.Loc)});
+/// Before Site, D = the offset in its window of the window address whose
+/// low word is Lo (the windows lie below 4 GiB), for a pointer into the
+/// window spaces Bits: its one window's base subtracted, or, when it may be
+/// in several, the bits below the window size kept (either one IADD32I/LOP).
+Instruction windowOffset(const Instruction &Site, const Operand &D, const Operand &Lo,
+                         uint8_t Bits) {
+  if (std::optional<Provenance> Space = onlyWindow(Bits))
+    return Instruction::at(Site, Opcode::Sub, {PTXType::U32},
+                           {D, Lo, Operand::imm(windowBase(*Space), Site.Loc)});
+  return Instruction::at(Site, Opcode::And, {PTXType::B32},
+                         {D, Lo, Operand::imm((int64_t(1) << kWindowShift) - 1, Site.Loc)});
 }
 
 /// How many instructions of F write each register.
@@ -412,9 +439,10 @@ struct ParamSpaces::Impl {
   DenseMap<const Function *, std::vector<Provenance>> Of;
   DenseMap<const Function *, Provenance> Returns;
   DenseSet<const Function *> FrameSafe; // write nothing but their own frames
-  /// Some function stores a shared pointer to memory: every shared generic
-  /// pointer of the module is a window address (kSharedWindowBase + offset).
-  bool Window = false;
+  /// The spaces (Provenance bits) whose generic pointers are window
+  /// addresses in this module (a pointer into one is stored to memory, or
+  /// passed or returned where it may point into several spaces).
+  uint8_t Windows = 0;
   /// The fixed point of Of and Returns over M's calls.
   void solve(const Module &M);
   const std::vector<Provenance> *of(const Function &F) const {
@@ -437,7 +465,7 @@ public:
   Inference(const Function &F, const ParamSpaces::Impl *Spaces)
       : F(F), Spaces(Spaces), Params(Spaces ? Spaces->of(F) : nullptr),
         Slots(F, Spaces ? &Spaces->FrameSafe : nullptr),
-        Of(F.numRegs(), Provenance::None), Window(Spaces && Spaces->Window) {
+        Of(F.numRegs(), Provenance::None), Windows(Spaces ? Spaces->Windows : 0) {
     findReturnParams();
   }
 
@@ -463,8 +491,10 @@ public:
       for (const Instruction &I : B->Insts) {
         if (I.Op == Opcode::St && I.Space == StateSpace::Param && I.Ops.size() == 2) {
           const Operand *Base = I.Ops[0].addressBase();
+          const Operand &Val = I.Ops[1]; // a vector's first word is at 0
           if (Base && Base->K == Operand::Symbol && I.Ops[0].Int == 0)
-            Stored[Base->Name] = of(I.Ops[1]);
+            Stored[Base->Name] =
+                of(Val.K == Operand::Vector && !Val.Elems.empty() ? Val.Elems[0] : Val);
           continue;
         }
         if (I.Op != Opcode::Call)
@@ -495,14 +525,33 @@ public:
   const DenseMap<int64_t, Provenance> &slots() const { return SlotOf; }
 
   /// What a load gives: what its frame slot or parameter holds, else Other
-  /// (or, in a window module, a global or shared pointer: the memory may
-  /// hold one that was stored there).
+  /// (or, in a window module, a global pointer or one into a window: the
+  /// memory may hold one that was stored there).
   Provenance ofLoad(const Instruction &I) const {
     if (std::optional<int64_t> Slot = Slots.slotOf(I))
       return SlotOf.lookup(*Slot);
-    if (Window && mayLoadGenericPointer(I))
-      return join(Provenance::Other, Provenance::Shared);
+    if (loadsWindowAddress(I))
+      return Provenance(uint8_t(Provenance::Other) | Windows);
     return ofParam(I);
+  }
+
+  /// Whether I, in a window module, loads a 64-bit word that may be a window
+  /// address stored to memory: from memory, or a member of a parameter or
+  /// result passed by value (a struct's pointer past its first word, or any
+  /// of a vector's: ParamSpaces follows a parameter's first word only).
+  bool loadsWindowAddress(const Instruction &I) const {
+    if (!Windows)
+      return false;
+    if (mayLoadGenericPointer(I))
+      return true;
+    const Operand *Addr = I.Op == Opcode::Ld && I.Space == StateSpace::Param
+                              ? addressOperand(I)
+                              : nullptr;
+    const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+    if (!Base || Base->K != Operand::Symbol || (Addr->Int == 0 && I.Ops[0].K == Operand::Reg))
+      return false;
+    const bool KernelParam = F.IsKernel && paramIndex(F, Base->Name);
+    return !KernelParam && typeBits(I.type()) == 64 && !isFloatType(I.type());
   }
 
   /// What I stores to memory the pass does not follow (anything but a
@@ -514,7 +563,8 @@ public:
     if (I.Op != Opcode::St || I.Ops.size() != 2 || Slots.slotOf(I))
       return Provenance::None;
     const Operand *ParamBase = I.Space == StateSpace::Param ? I.Ops[0].addressBase() : nullptr;
-    if (Spaces && ParamBase && ParamBase->K == Operand::Symbol && I.Ops[0].Int == 0)
+    if (Spaces && ParamBase && ParamBase->K == Operand::Symbol && I.Ops[0].Int == 0 &&
+        I.Ops[1].K != Operand::Vector)
       return Provenance::None; // ParamSpaces carries its space
     const Operand &Val = I.Ops[1];
     Provenance Stored = Val.K == Operand::Vector ? Provenance::None : of(Val);
@@ -523,7 +573,10 @@ public:
     return Stored;
   }
 
-  bool window() const { return Window; }
+  /// The spaces whose generic pointers are window addresses (bits).
+  uint8_t windows() const { return Windows; }
+  /// Whether the generic pointers into Space are window addresses.
+  bool windowed(Provenance Space) const { return Windows & uint8_t(Space) & kWindows; }
 
   /// What an atomic writes to memory: its operands after the address (an
   /// exchange or a compare-and-swap may store a pointer).
@@ -551,7 +604,7 @@ private:
     std::optional<int64_t> Slot = Slots.slotOf(I);
     if (I.Op == Opcode::St && Slot && I.Ops.size() == 2)
       return joinInto(SlotOf[*Slot], of(I.Ops[1]));
-    if (Window && mayLoadGenericPointer(I) && I.Ops[0].K == Operand::Vector) {
+    if (loadsWindowAddress(I) && I.Ops[0].K == Operand::Vector) {
       bool Changed = false;
       for (const Operand &E : loadedRegs(I))
         Changed |= joinInto(Of[E.RegId], ofLoad(I));
@@ -573,7 +626,7 @@ private:
       break;
     case Opcode::Selp: P = join(Src(1), Src(2)); break;
     case Opcode::Ld: P = ofLoad(I); break;
-    case Opcode::Atom: P = Window ? ofLoad(I) : Provenance::Other; break;
+    case Opcode::Atom: P = Windows ? ofLoad(I) : Provenance::Other; break;
     default: P = Provenance::Other; break;
     }
     return joinInto(Of[I.Ops[0].RegId], P);
@@ -621,21 +674,20 @@ private:
   Frame Slots;
   std::vector<Provenance> Of;
   DenseMap<int64_t, Provenance> SlotOf; // what the frame's slots may hold
-  bool Window;
+  uint8_t Windows;
 };
 
 // isspacep.space p, a: the provenance of a answers it (a generic address
 // of no window is global, as for accesses), and it becomes a mov of the
 // constant predicate, or, for an address whose space is known at run time
-// only, a comparison of its tag. .const and .param are reported.
+// only, a comparison of its tag. .param is reported.
 bool answerIsspacep(Instruction &I, Provenance P, std::optional<Operand> Tag) {
   StateSpace S = I.Space;
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg ||
-      (S != StateSpace::Global && S != StateSpace::Shared && S != StateSpace::Local))
+      (S != StateSpace::Global && S != StateSpace::Shared && S != StateSpace::Local &&
+       S != StateSpace::Const))
     return true; // the selection reports the form
-  const Provenance Asked = S == StateSpace::Shared  ? Provenance::Shared
-                           : S == StateSpace::Local ? Provenance::Local
-                                                    : Provenance::Other;
+  const Provenance Asked = pointerInto(S);
   I.Space = StateSpace::None;
   if (isMixed(P) && Tag) {
     I.Op = Opcode::Setp;
@@ -717,7 +769,7 @@ public:
                                     {T, tagOf(Src(1)), tagOf(Src(2)), Src(3)}));
       return true;
     case Opcode::Atom:
-      if (!Inf.window()) {
+      if (!Inf.windows()) {
         From = Operand::imm(0); // an integer
         break;
       }
@@ -764,7 +816,8 @@ public:
   /// I, a generic access through a mixed base, as one access per space.
   bool splitAccess(const Instruction &I, const Operand &Base, std::vector<Instruction> &Out) {
     const Provenance P = Inf.of(Base);
-    if (mayBe(P, Provenance::Const) && I.Op != Opcode::Ld) {
+    const bool Writes = I.Op != Opcode::Ld;
+    if (mayBe(P, Provenance::Const) && Writes && !Inf.windowed(Provenance::Const)) {
       Diag.error(I.Loc, "'" + opcodeSpelling(I) +
                             "' may write constant memory through a generic pointer "
                             "(kernels cannot write __constant__ variables)");
@@ -789,10 +842,16 @@ public:
         Test.Mods.push_back(Modifier::And);
       }
       Out.push_back(std::move(Test));
+      // A write through a constant pointer (undefined in CUDA) and an
+      // atomic on local memory (undefined in PTX) are global accesses at
+      // the pointer's value, a window address or a local offset, which no
+      // context maps: they fault.
+      const bool Global = Space == Provenance::Other || (Space == Provenance::Const && Writes) ||
+                          (Space == Provenance::Local && I.Op != Opcode::Ld && I.Op != Opcode::St);
       Instruction Access = I;
-      Access.Space = Space == Provenance::Other ? StateSpace::None : spaceOf(Space);
-      if (Space == Provenance::Shared && Inf.window())
-        rebaseIntoWindow(Access, Out);
+      Access.Space = Global ? StateSpace::None : spaceOf(Space);
+      if (!Global && Inf.windowed(Space))
+        rebaseIntoWindow(Access, Space, Out);
       Access.Guard = Pred;
       Access.GuardNegated = false;
       Out.push_back(std::move(Access));
@@ -800,9 +859,9 @@ public:
     return true;
   }
 
-  /// I, an access through a shared generic pointer of a window module (a
-  /// window address), made to address the shared offset: base - window.
-  void rebaseIntoWindow(Instruction &I, std::vector<Instruction> &Out) {
+  /// I, an access of Space through a generic pointer of a module that gives
+  /// Space a window (a window address), made to address the offset in it.
+  void rebaseIntoWindow(Instruction &I, Provenance Space, std::vector<Instruction> &Out) {
     Operand *Addr = nullptr;
     for (Operand &Op : I.Ops)
       if (Op.K == Operand::Address)
@@ -811,16 +870,16 @@ public:
       return;
     Operand &Base = Addr->Elems[0];
     if (WindowOffsets.contains(Base.RegId)) { // computed at its one write
-      Base = Operand::reg(windowOffset(Base.RegId), Base.Loc);
+      Base = Operand::reg(offsetReg(Base.RegId), Base.Loc);
       return;
     }
     const Operand Lo = wordsOf(F, I, Base, false, Out).first;
     const Operand Offset = Operand::reg(F.addRegister(PTXType::U32, "%shoff"), I.Loc);
-    Out.push_back(windowArithmetic(I, Opcode::Sub, Offset, Lo));
+    Out.push_back(windowOffset(I, Offset, Lo, uint8_t(Space)));
     Base = Offset;
   }
 
-  /// After I: the shared offsets of the registers it writes that are written
+  /// After I: the window offsets of the registers it writes that are written
   /// once and addressed through (a pointer of a loop's accesses pays one
   /// subtraction, not one per access). A range-checked load has its own.
   void offsetsAfterWrite(const Instruction &I, std::vector<Instruction> &Out) {
@@ -830,22 +889,26 @@ public:
       if (!WindowOffsets.contains(R) || RangeChecked.contains(R))
         continue;
       const Operand Lo = wordsOf(F, I, Operand::reg(R, I.Loc), false, Out).first;
-      Out.push_back(
-          windowArithmetic(I, Opcode::Sub, Operand::reg(windowOffset(R), I.Loc), Lo));
+      Out.push_back(windowOffset(I, Operand::reg(offsetReg(R), I.Loc), Lo, windowBits(R)));
     }
   }
 
 private:
-  /// Whether I loads a pointer that may be global or shared, in a window
-  /// module: its tag comes from the window's range (not from a frame slot).
+  /// Whether I loads a pointer of several spaces, all global or windowed,
+  /// in a window module: its tag comes from the window it lies in (not from
+  /// a frame slot).
   bool tagsByRange(const Instruction &I) const {
-    if (!Inf.window() || (I.Op != Opcode::Ld && I.Op != Opcode::Atom))
+    if (!Inf.windows() || (I.Op != Opcode::Ld && I.Op != Opcode::Atom))
       return false;
     if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
         Slot && isMixed(Inf.slotContent(*Slot)))
       return false;
     const Provenance Loaded = Inf.ofLoad(I);
-    return isMixed(Loaded) && !(spaceBits(Loaded) & (kWindows & ~uint8_t(Provenance::Shared)));
+    return isMixed(Loaded) && !(spaceBits(Loaded) & kWindows & ~Inf.windows());
+  }
+  /// The windowed spaces register R may point into.
+  uint8_t windowBits(unsigned R) const {
+    return spaceBits(Inf.of(Operand::reg(R, {}))) & Inf.windows();
   }
   /// The registers written once whose shared offset is computed with their
   /// write (by a load's range check, or after the write): accesses through
@@ -858,42 +921,48 @@ private:
           for (const Operand &D : loadedRegs(I))
             if (isMixedReg(D) && Writes[D.RegId] == 1) {
               RangeChecked.insert(D.RegId);
-              windowOffset(D.RegId);
+              offsetReg(D.RegId);
             }
-    if (!Inf.window())
+    if (!Inf.windows())
       return;
-    // The window offset of each base of a generic access that may be
-    // shared and is written once, computed where it is written.
+    // The window offset of each base of a generic access that may point
+    // into a window and is written once, computed where it is written.
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts) {
         const Operand *Addr = I.Space == StateSpace::None ? addressOperand(I) : nullptr;
         const Operand *Base = Addr ? Addr->addressBase() : nullptr;
-        if (Base && Base->K == Operand::Reg && mayBe(Inf.of(*Base), Provenance::Shared) &&
+        if (Base && Base->K == Operand::Reg && windowBits(Base->RegId) &&
             Writes[Base->RegId] == 1)
-          windowOffset(Base->RegId);
+          offsetReg(Base->RegId);
       }
   }
-  /// The register of R's shared offset (R's low word - window base).
-  unsigned windowOffset(unsigned R) {
+  /// The register of R's window offset (R's low word - window base).
+  unsigned offsetReg(unsigned R) {
     auto [It, New] = WindowOffsets.try_emplace(R, 0);
     if (New)
       It->second = F.addRegister(PTXType::U32, "%shoff");
     return It->second;
   }
 
-  /// After a load of a pointer that may be global or shared (a window
-  /// module's): its tag, whether it lies in the shared window.
+  /// After a load of a pointer that may be global or in a window (a window
+  /// module's): its tag, the window it lies in.
   void tagByRange(const Instruction &I, const Operand &D, const Operand &T,
                   std::vector<Instruction> &Out) {
     auto [Lo, Hi] = wordsOf(F, I, D, true, Out);
     auto pred = [&] { return Operand::reg(F.addRegister(PTXType::Pred, "%inwindow"), I.Loc); };
-    // In the window: the bits above its size are those of its base.
+    // In window k: the bits above the window size are k, its tag (a value
+    // of one window space is in it or global; of several, the tag is those
+    // bits when they name a window).
+    const uint8_t Bits = spaceBits(Inf.ofLoad(I)) & Inf.windows();
+    const std::optional<Provenance> Only = onlyWindow(Bits);
     const Operand Above = Operand::reg(F.addRegister(PTXType::U32, "%window"), I.Loc);
     Out.push_back(Instruction::at(I, Opcode::Shr, {PTXType::U32},
-                                  {Above, Lo, Operand::imm(kSharedWindowShift, I.Loc)}));
+                                  {Above, Lo, Operand::imm(kWindowShift, I.Loc)}));
     Operand In = pred();
-    Out.push_back(Instruction::at(I, Opcode::Setp, {PTXType::U32}, {In, Above, Operand::imm(1)},
-                                  {Modifier::Eq}));
+    Out.push_back(Instruction::at(
+        I, Opcode::Setp, {PTXType::U32},
+        {In, Above, Operand::imm(Only ? cc::tagOf(*Only) : kMaxTag + 1, I.Loc)},
+        {Only ? Modifier::Eq : Modifier::Lt}));
     if (Hi) {
       const Operand Low = In;
       In = pred();
@@ -901,12 +970,12 @@ private:
                                     {In, *Hi, Operand::imm(0), Low},
                                     {Modifier::Eq, Modifier::And}));
     }
-    Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
-                                  {T, Operand::imm(cc::tagOf(Provenance::Shared), I.Loc),
-                                   Operand::imm(cc::tagOf(Provenance::Other), I.Loc), In}));
+    Out.push_back(Instruction::at(
+        I, Opcode::Selp, {PTXType::U32},
+        {T, Only ? Operand::imm(cc::tagOf(*Only), I.Loc) : Above,
+         Operand::imm(cc::tagOf(Provenance::Other), I.Loc), In}));
     if (RangeChecked.contains(D.RegId))
-      Out.push_back(windowArithmetic(
-          I, Opcode::Sub, Operand::reg(windowOffset(D.RegId), I.Loc), Lo));
+      Out.push_back(windowOffset(I, Operand::reg(offsetReg(D.RegId), I.Loc), Lo, Bits));
   }
 
   unsigned slotTag(int64_t Slot) {
@@ -922,30 +991,42 @@ private:
   std::vector<std::optional<unsigned>> Tag;
   std::map<int64_t, unsigned> SlotTag;
   DenseSet<unsigned> RangeChecked;
-  DenseMap<unsigned, unsigned> WindowOffsets; // of RangeChecked registers
+  DenseMap<unsigned, unsigned> WindowOffsets; // registers written once
 };
 
-/// In a window module, after `cvta.shared d, s`: the offset moved into the
-/// window (d + base); after `cvta.to.shared d, p` of a pointer that may be a
-/// shared window address: out of it (d - base). Otherwise nothing. (A
-/// 64-bit add is three instructions; adding to the low word alone would
-/// take as many copies to split and join the pair.)
+/// In a module that gives space X a window, after `cvta.X d, s`: the offset
+/// moved into the window (d + base); after `cvta.to.X d, p` of a pointer
+/// that may be an X window address: out of it (d - base). Otherwise
+/// nothing. (A 64-bit add is three instructions; adding to the low word
+/// alone would take as many copies to split and join the pair.)
 void moveWindow(const Function &F, const Instruction &I, const Inference &Inf,
                 std::vector<Instruction> &Out) {
   if (I.Ops.size() != 2 || I.Ops[0].K != Operand::Reg)
     return;
+  const Provenance Space = pointerInto(I.Space);
   const bool Into = !I.has(Modifier::To);
-  if (!Into && !mayBe(Inf.of(I.Ops[1]), Provenance::Shared))
+  if (!Inf.windowed(Space) || (!Into && !mayBe(Inf.of(I.Ops[1]), Space)))
     return;
   const Operand &D = I.Ops[0];
   Out.push_back(Instruction::at(I, Into ? Opcode::Add : Opcode::Sub,
                                 {is64Bit(F, D) ? PTXType::U64 : PTXType::U32},
-                                {D, D, Operand::imm(kSharedWindowBase, I.Loc)}));
+                                {D, D, Operand::imm(windowBase(Space), I.Loc)}));
 }
 
-/// Whether a function of M stores a shared generic pointer to memory the
-/// pass does not follow (Spaces: ParamSpaces solved without a window).
-bool storesSharedPointer(const Module &M, const ParamSpaces::Impl &Spaces) {
+/// The spaces whose generic pointers M must make window addresses, with
+/// Spaces solved for the windows found so far: those of a window pointer
+/// stored to memory the pass does not follow, and those of a parameter or
+/// result that may point into several spaces (its space is not passed).
+uint8_t windowsNeeded(const Module &M, const ParamSpaces::Impl &Spaces) {
+  uint8_t Needed = 0;
+  auto passed = [&](Provenance P) {
+    if (isMixed(P))
+      Needed |= spaceBits(P) & kWindows;
+  };
+  for (const auto &[F, Params] : Spaces.Of)
+    for_each(Params, passed);
+  for (const auto &[F, P] : Spaces.Returns)
+    passed(P);
   for (const auto &F : M.Functions) {
     if (!F->HasBody)
       continue;
@@ -953,10 +1034,9 @@ bool storesSharedPointer(const Module &M, const ParamSpaces::Impl &Spaces) {
     Inf.run();
     for (auto &B : F->Blocks)
       for (const Instruction &I : B->Insts)
-        if (mayBe(Inf.storedToMemory(I), Provenance::Shared))
-          return true;
+        Needed |= spaceBits(Inf.storedToMemory(I)) & kWindows;
   }
-  return false;
+  return Needed;
 }
 
 } // namespace
@@ -983,10 +1063,11 @@ ParamSpaces::ParamSpaces(const Module &M) : P(std::make_unique<Impl>()) {
     }
   }
   P->solve(M);
-  // A module that stores a shared pointer to memory: its loads may give one
-  // back, which may reach other functions; solved again with the window.
-  if (storesSharedPointer(M, *P)) {
-    P->Window = true;
+  // A module that stores a window pointer to memory: its loads may give one
+  // back, which may reach other functions (and mix with pointers of other
+  // spaces there); solved again with the windows until none is added.
+  for (uint8_t Needed; (Needed = windowsNeeded(M, *P) | P->Windows) != P->Windows;) {
+    P->Windows = Needed;
     P->solve(M);
   }
 }
@@ -1022,15 +1103,15 @@ ParamSpaces::~ParamSpaces() = default;
 bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Params) {
   Inference Inf(F, Params ? &Params->impl() : nullptr);
   Inf.run();
-  const bool Window = Inf.window();
+  const bool Window = Inf.windows();
   // For the debugger: which window the pointers kept in frame slots point
   // into (a slot not listed holds none: a window pointer stored anywhere
-  // but a followed slot is an error below). A global or shared pointer of
-  // a window module is not listed: its value says which (isa/SIMTDwarf.h).
+  // but a followed slot is an error below). A pointer of several spaces,
+  // all global or windowed, is not listed: its value says which
+  // (isa/SIMTDwarf.h).
   F.DepotPointers.clear();
-  const uint8_t GlobalOrShared = uint8_t(Provenance::Other) | uint8_t(Provenance::Shared);
   for (const auto &[Slot, P] : Inf.slots())
-    if (mayPointIntoWindow(P) && !(Window && spaceBits(P) == GlobalOrShared))
+    if (mayPointIntoWindow(P) && !(isMixed(P) && !(spaceBits(P) & kWindows & ~Inf.windows())))
       F.DepotPointers[Slot] = isMixed(P) ? StateSpace::None : spaceOf(P);
   RunTimeSpaces Mixed(F, Inf, Diag);
   bool Ok = true;
@@ -1042,28 +1123,34 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
       const bool WritesMixed =
           I.numDefOperands() == 1 && !I.Ops.empty() &&
           (Mixed.isMixedReg(I.Ops[0]) || Mixed.loadsMixedVector(I)) && I.Op != Opcode::Isspacep;
-      // Then, in a window module, the shared offsets of what it writes
+      // Or the tag of the frame slot it stores to.
+      const bool TagsSlot = Mixed.storesToMixedSlot(I);
+      // Tags follow I as the inference saw it: an access of a frame slot
+      // rebased into the local window no longer names its slot.
+      std::optional<Instruction> Original;
+      if (WritesMixed || TagsSlot)
+        Original = I;
+      // Then, in a window module, the window offsets of what it writes
       // (Offsets: false where the caller moves the value first).
       auto keep = [&](bool Offsets = true) {
-        const bool TagsSlot = Mixed.storesToMixedSlot(I);
         Out.push_back(std::move(I));
         const Instruction Done = Out.back(); // Out grows
         if (WritesMixed)
-          Ok &= Mixed.writeTag(Done, Out);
+          Ok &= Mixed.writeTag(*Original, Out);
         if (TagsSlot)
-          Mixed.writeSlotTag(Done, Out);
+          Mixed.writeSlotTag(*Original, Out);
         if (Window && Offsets)
           Mixed.offsetsAfterWrite(Done, Out);
       };
       // A frame slot's content is followed, and so is a call's argument
-      // (ParamSpaces); anywhere else, and in a result, a local or constant
-      // window's pointer would lose its space (a shared one is a window
-      // address there: the loads check the range).
+      // (ParamSpaces); anywhere else, a pointer of a space without a window
+      // would lose its space (ParamSpaces gives every space stored one: a
+      // window address there, the loads check the range).
       const Operand *ParamBase = I.Space == StateSpace::Param && I.Ops.size() == 2
                                      ? I.Ops[0].addressBase()
                                      : nullptr;
       if (Provenance Stored = Inf.storedToMemory(I); mayPointIntoWindow(Stored)) {
-        if (!(Window && (spaceBits(Stored) & kWindows) == uint8_t(Provenance::Shared))) {
+        if (spaceBits(Stored) & kWindows & ~Inf.windows()) {
           Diag.error(I.Loc, "not supported yet: " +
                                 Twine(I.Space != StateSpace::Param ? "storing"
                                       : ParamBase && isReturnSlot(F, ParamBase->Name)
@@ -1078,7 +1165,7 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
           continue;
         }
       }
-      if (Window && I.Op == Opcode::Cvta && I.Space == StateSpace::Shared) {
+      if (I.Op == Opcode::Cvta && Inf.windowed(pointerInto(I.Space))) {
         const Instruction Cvta = I; // keep moves I
         keep(false);
         moveWindow(F, Cvta, Inf, Out);
@@ -1123,8 +1210,8 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
         Ok = false;
       } else if (Base && isWindow(P)) {
         I.Space = spaceOf(P);
-        if (Window && P == Provenance::Shared)
-          Mixed.rebaseIntoWindow(I, Out);
+        if (Inf.windowed(P))
+          Mixed.rebaseIntoWindow(I, P, Out);
       }
       keep();
     }

@@ -15,14 +15,15 @@
 // `isspacep` becomes a mov of the answer the provenance gives. Generic
 // addresses of unknown provenance are global, as PTX kernel parameters are.
 // An address that may point into several spaces carries a run-time tag. A
-// module that stores a shared generic pointer to memory gets a shared window
-// in the generic address space, as Fermi has: its shared generic pointers
-// are kSharedWindowBase + offset, and a 64-bit value loaded from memory is
-// tagged shared when it lies in the window. What it cannot follow is an
-// error, never a wrong guess: a local or constant generic pointer stored to
-// memory, or one of several spaces passed to a function outside a window
-// module. A pointer argument or result keeps its space when every call
-// passes (every return gives) one of that space (ParamSpaces).
+// module that stores a shared, local or constant generic pointer to memory,
+// or passes or returns one where the pointer may point into several spaces,
+// gets a window for that space in the generic address space, as Fermi has:
+// its generic pointers into the space are the window's base + offset, and a
+// 64-bit value loaded from memory (or a parameter of several spaces) is
+// tagged by the window it lies in. A pointer argument or result keeps its
+// space when every call passes (every return gives) one of that space
+// (ParamSpaces). A write through a generic pointer known to point into
+// constant memory is an error.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -36,12 +37,15 @@ namespace simt::cc {
 
 class Diagnostics;
 
-/// The shared window of a module that stores shared pointers to memory:
-/// [base, 2 * base) in the generic address space, below every global
-/// allocation (the emulator's lowest is at 0x1000'0000, AddressSpace.h), so
-/// that a global access there faults; the debugger follows pointers there
-/// (isa/SIMTDwarf.h). docs/cuda.md "Generic addresses".
-constexpr unsigned kSharedWindowShift = dwarfabi::kSharedWindowShift;
+/// The generic windows of a module that needs them (a shared, local or
+/// constant pointer stored to memory, or passed or returned where it may
+/// point into several spaces): space k (1 shared, 2 local, 3 constant, its
+/// run-time tag) at [k << kWindowShift, (k + 1) << kWindowShift) in the
+/// generic address space, below every global allocation (the emulator's
+/// lowest is at 0x1000'0000, AddressSpace.h), so that a global access there
+/// faults; the debugger follows pointers there (isa/SIMTDwarf.h).
+/// docs/cuda.md "Generic addresses".
+constexpr unsigned kWindowShift = dwarfabi::kWindowShift;
 constexpr int64_t kSharedWindowBase = int64_t(dwarfabi::kSharedWindowBase);
 
 /// What each device function's pointer parameters may point into, joined
