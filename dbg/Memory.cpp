@@ -2,7 +2,7 @@
 #include "dbg/Memory.h"
 #include "support/Text.h"
 
-#include "emu/core/Cta.h"
+#include "emu/device/Facade.h"
 #include "isa/SIMTLimits.h"
 
 #include <cstdio>
@@ -90,22 +90,22 @@ uint8_t *memoryBytes(const MemoryView &v, const SpaceRef &s, uint64_t addr, uint
     return fail("cannot access global memory at " + hex(addr) + ": " +
                 mem->describeAddress(addr));
   }
-  case Space::Shared:
-    if (!v.warp || !v.warp->cta)
+  case Space::Shared: {
+    if (!v.warp || !emu::WarpView(*v.warp).hasCta())
       return fail("no focused CTA: shared memory needs a resident warp");
-    return range(v.warp->cta->shared.data(), v.warp->cta->shared.size(), "shared");
+    const std::span<uint8_t> shared = emu::WarpEdit(*v.warp).shared();
+    return range(shared.data(), shared.size(), "shared");
+  }
   case Space::Local: {
-    if (!v.warp || !v.warp->local)
+    if (!v.warp || !emu::WarpView(*v.warp).hasLocal())
       return fail("no focused warp: local memory needs a resident warp");
     const uint32_t lane = s.index >= 0 ? uint32_t(s.index) : v.lane;
-    return range(v.warp->local + uint64_t{lane} * v.warp->localWindow, v.warp->localWindow,
-                 "local");
+    return range(emu::WarpEdit(*v.warp).local(lane), emu::WarpView(*v.warp).localWindow(), "local");
   }
   case Space::Spill: {
-    if (!v.warp || !v.warp->local || !v.grid)
+    if (!v.warp || !emu::WarpView(*v.warp).hasLocal() || !v.grid)
       return fail("no focused warp: the spill region needs a resident warp");
-    return range(v.warp->local + uint64_t{v.warp->localWindow} * emu::WarpSize,
-                 uint64_t{v.grid->maxStack} * 8, "spill");
+    return range(emu::WarpEdit(*v.warp).spill(), uint64_t{v.grid->maxStack} * 8, "spill");
   }
   case Space::Const:
     return fail("constant memory is read-only here (use the `const` command)");
