@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 namespace simt::dbg {
 
@@ -74,6 +75,11 @@ uint8_t *memoryBytes(const MemoryView &v, const SpaceRef &s, uint64_t addr, uint
       *error = std::move(m);
     return nullptr;
   };
+  // The focused warp's memory, through the one door the device opens for
+  // changes (a watchpoint compares these bytes; `set var` stores into them).
+  std::optional<emu::WarpEdit> warp;
+  if (v.warp)
+    warp.emplace(*v.warp);
   auto range = [&](uint8_t *base, uint64_t size, const char *what) -> uint8_t * {
     if (addr > size || bytes > size - addr)
       return fail(std::string(what) + " address " + hex(addr) + " is outside its " +
@@ -91,21 +97,21 @@ uint8_t *memoryBytes(const MemoryView &v, const SpaceRef &s, uint64_t addr, uint
                 mem->describeAddress(addr));
   }
   case Space::Shared: {
-    if (!v.warp || !emu::WarpView(*v.warp).hasCta())
+    if (!warp || !warp->view().hasCta())
       return fail("no focused CTA: shared memory needs a resident warp");
-    const std::span<uint8_t> shared = emu::WarpEdit(*v.warp).shared();
+    const std::span<uint8_t> shared = warp->shared();
     return range(shared.data(), shared.size(), "shared");
   }
   case Space::Local: {
-    if (!v.warp || !emu::WarpView(*v.warp).hasLocal())
+    if (!warp || !warp->view().hasLocal())
       return fail("no focused warp: local memory needs a resident warp");
     const uint32_t lane = s.index >= 0 ? uint32_t(s.index) : v.lane;
-    return range(emu::WarpEdit(*v.warp).local(lane), emu::WarpView(*v.warp).localWindow(), "local");
+    return range(warp->local(lane), warp->view().localWindow(), "local");
   }
   case Space::Spill: {
-    if (!v.warp || !emu::WarpView(*v.warp).hasLocal() || !v.grid)
+    if (!warp || !warp->view().hasLocal() || !v.grid)
       return fail("no focused warp: the spill region needs a resident warp");
-    return range(emu::WarpEdit(*v.warp).spill(), uint64_t{v.grid->maxStack} * 8, "spill");
+    return range(warp->spill(), uint64_t{v.grid->maxStack} * 8, "spill");
   }
   case Space::Const:
     return fail("constant memory is read-only here (use the `const` command)");

@@ -186,7 +186,8 @@ std::vector<std::string> ptxRegisterNames(const EvalScope &sc) {
   if (!sc.mem.warp || !sc.kernel)
     return {};
   const as::RegisterMap *map = registerMapOf(*sc.kernel);
-  const rt::ImageSection *sec = map ? sc.kernel->sectionAt(emu::WarpView(*sc.mem.warp).pcBytes()) : nullptr;
+  const rt::ImageSection *sec =
+      map ? sc.kernel->sectionAt(emu::WarpView(*sc.mem.warp).pcBytes()) : nullptr;
   return sec ? map->names(sec->name) : std::vector<std::string>{};
 }
 

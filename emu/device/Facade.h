@@ -31,7 +31,9 @@ namespace simt::emu {
 
 /// The condition code flags ZF, SF, CF, OF (a lane mask each) by number, as
 /// the debugger's $cc.N names them.
-inline std::array<uint32_t *, 4> ccFlags(WarpRegs &r) { return {&r.ccZF, &r.ccSF, &r.ccCF, &r.ccOF}; }
+inline std::array<uint32_t *, 4> ccFlags(WarpRegs &r) {
+  return {&r.ccZF, &r.ccSF, &r.ccCF, &r.ccOF};
+}
 inline std::array<const uint32_t *, 4> ccFlags(const WarpRegs &r) {
   return {&r.ccZF, &r.ccSF, &r.ccCF, &r.ccOF};
 }
