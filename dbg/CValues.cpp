@@ -3,7 +3,7 @@
 
 #include "dbg/CommandTable.h"
 #include "dbg/Views.h"
-#include "emu/core/Cta.h"
+#include "emu/device/Facade.h"
 #include "isa/SIMTCallABI.h"
 #include "isa/SIMTDwarf.h"
 #include "runtime/Values.h"
@@ -122,7 +122,7 @@ CValue part(const CValue &v, uint64_t offset, TypeRef t) {
 uint32_t registerBits(const EvalScope &sc, unsigned reg, unsigned lane) {
   if (!sc.mem.warp)
     fail("no focused warp");
-  const emu::WarpRegs &r = sc.mem.warp->regs;
+  const emu::WarpRegs &r = emu::WarpView(*sc.mem.warp).regs();
   if (reg < 63)
     return r.r[reg][lane];
   if (reg >= da::kFirstPredRegNum && reg < da::kFirstPredRegNum + da::kNumPreds)

@@ -2,8 +2,8 @@
 #include "dbg/ExprNode.h"
 #include "dbg/PTXRegisters.h"
 #include "dbg/Variables.h"
+#include "emu/device/Facade.h"
 
-#include "emu/core/Cta.h"
 
 #include <cstring>
 #include <sstream>
@@ -18,10 +18,15 @@ namespace {
 
 Scalar intS(int64_t v) { return Scalar{false, v, 0}; }
 
-emu::Warp &needWarp(const EvalScope &sc) {
+emu::WarpView needWarp(const EvalScope &sc) {
   if (!sc.mem.warp)
     fail("no focused warp (launch a kernel and stop in it, or use `focus`)");
-  return *sc.mem.warp;
+  return emu::WarpView(*sc.mem.warp);
+}
+
+emu::WarpEdit needWarpToChange(const EvalScope &sc) {
+  needWarp(sc);
+  return emu::WarpEdit(*sc.mem.warp);
 }
 
 const emu::Grid &needGrid(const EvalScope &sc) {
@@ -71,8 +76,8 @@ uint32_t specialLaneValue(const EvalScope &sc, Sp k, unsigned lane) {
   case Sp::Grid: return needGrid(sc).id;
   default: break;
   }
-  const emu::Warp &w = needWarp(sc);
-  const emu::Grid &g = *w.grid;
+  const emu::WarpView w = needWarp(sc);
+  const emu::Grid &g = *w.grid();
   const uint32_t *b = g.params.block;
   const uint32_t t = w.threadIndex(lane);
   switch (k) {
@@ -83,19 +88,19 @@ uint32_t specialLaneValue(const EvalScope &sc, Sp k, unsigned lane) {
   case Sp::NtidX: return b[0];
   case Sp::NtidY: return b[1];
   case Sp::NtidZ: return b[2];
-  case Sp::CtaidX: return w.cta ? w.cta->id[0] : 0;
-  case Sp::CtaidY: return w.cta ? w.cta->id[1] : 0;
-  case Sp::CtaidZ: return w.cta ? w.cta->id[2] : 0;
+  case Sp::CtaidX: return w.hasCta() ? w.cta().id()[0] : 0;
+  case Sp::CtaidY: return w.hasCta() ? w.cta().id()[1] : 0;
+  case Sp::CtaidZ: return w.hasCta() ? w.cta().id()[2] : 0;
   case Sp::NctaidX: return g.params.grid[0];
   case Sp::NctaidY: return g.params.grid[1];
   case Sp::NctaidZ: return g.params.grid[2];
-  case Sp::Warp: return w.index;
-  case Sp::Sm: return w.sm ? w.sm->id() : 0;
+  case Sp::Warp: return w.index();
+  case Sp::Sm: return w.smId();
   case Sp::Pc: return w.pcBytes();
-  case Sp::Active: return w.ctl().active;
-  case Sp::Exited: return w.ctl().exited;
-  case Sp::Launched: return w.ctl().launched;
-  case Sp::IsActive: return (w.ctl().active >> lane) & 1;
+  case Sp::Active: return w.active();
+  case Sp::Exited: return w.exited();
+  case Sp::Launched: return w.launched();
+  case Sp::IsActive: return (w.active() >> lane) & 1;
   default: return 0;
   }
 }
@@ -213,23 +218,23 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   case Kind::Reg: {
     if (n.idx == 63)
       return intS(0);
-    return intS(int64_t(needWarp(sc).regs.r[n.idx][lane]));
+    return intS(int64_t(needWarp(sc).reg(n.idx, lane)));
   }
   case Kind::Pred:
-    return intS((needWarp(sc).regs.pred[n.idx] >> lane) & 1);
+    return intS((needWarp(sc).pred(n.idx) >> lane) & 1);
   case Kind::CC: {
-    const emu::WarpRegs &r = needWarp(sc).regs;
-    return intS(((r.ccZF >> lane) & 1) | ((r.ccSF >> lane) & 1) << 1 |
-                ((r.ccCF >> lane) & 1) << 2 | ((r.ccOF >> lane) & 1) << 3);
+    const emu::WarpView w = needWarp(sc);
+    int64_t flags = 0;
+    for (unsigned i = 0; i < 4; ++i)
+      flags |= int64_t((w.ccFlag(i) >> lane) & 1) << i;
+    return intS(flags);
   }
   case Kind::CCFlag: {
-    const emu::WarpRegs &r = needWarp(sc).regs;
-    const uint32_t f[4] = {r.ccZF, r.ccSF, r.ccCF, r.ccOF};
-    return intS((f[n.idx] >> lane) & 1);
+    return intS((needWarp(sc).ccFlag(n.idx) >> lane) & 1);
   }
   case Kind::Special:
     if (Sp(n.idx) == Sp::Clock)
-      return intS(int64_t(needWarp(sc).sm->cycle()));
+      return intS(int64_t(needWarp(sc).smCycle()));
     return intS(int64_t(specialLaneValue(sc, Sp(n.idx), lane)));
   case Kind::LaneSel:
     return evalNode(*n.b, sc, checkedLane(*n.a, sc, lane));
@@ -310,45 +315,42 @@ void assignNode(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scalar 
   case Kind::Reg:
     if (n.idx == 63)
       fail("RZ cannot be written");
-    needWarp(sc).regs.r[n.idx][lane] = uint32_t(v.isFloat ? castTo(rt::ElemType::U32, v).i : v.i);
+    needWarpToChange(sc).setReg(n.idx, lane,
+                                uint32_t(v.isFloat ? castTo(rt::ElemType::U32, v).i : v.i));
     if (v.isFloat) {
       float f = float(v.f);
       uint32_t bits;
       std::memcpy(&bits, &f, 4);
-      needWarp(sc).regs.r[n.idx][lane] = bits;
+      needWarpToChange(sc).setReg(n.idx, lane, bits);
     }
     return;
   case Kind::Pred: {
     if (n.idx == 7)
       fail("PT cannot be written");
-    uint32_t &p = needWarp(sc).regs.pred[n.idx];
-    p = v.truthy() ? p | (1u << lane) : p & ~(1u << lane);
+    needWarpToChange(sc).setPred(n.idx, 1u << lane, v.truthy());
     return;
   }
   case Kind::CCFlag: {
-    emu::WarpRegs &r = needWarp(sc).regs;
-    uint32_t *f[4] = {&r.ccZF, &r.ccSF, &r.ccCF, &r.ccOF};
-    *f[n.idx] = v.truthy() ? *f[n.idx] | (1u << lane) : *f[n.idx] & ~(1u << lane);
+    needWarpToChange(sc).setCcFlag(n.idx, 1u << lane, v.truthy());
     return;
   }
   case Kind::CC: {
-    emu::WarpRegs &r = needWarp(sc).regs;
-    uint32_t *f[4] = {&r.ccZF, &r.ccSF, &r.ccCF, &r.ccOF};
+    emu::WarpEdit w = needWarpToChange(sc);
     for (unsigned i = 0; i < 4; ++i)
-      *f[i] = (v.i >> i & 1) ? *f[i] | (1u << lane) : *f[i] & ~(1u << lane);
+      w.setCcFlag(i, 1u << lane, v.i >> i & 1);
     return;
   }
   case Kind::Special: {
-    emu::Warp &w = needWarp(sc);
+    emu::WarpEdit w = needWarpToChange(sc);
     if (Sp(n.idx) == Sp::Pc) {
       const int64_t pc = v.asInt();
-      if (pc < 0 || pc % 8 || uint64_t(pc) / 8 >= w.codeSize)
+      if (pc < 0 || pc % 8 || uint64_t(pc) / 8 >= w.view().code().size())
         fail("$pc must be an instruction address inside the kernel image");
-      w.ctl().pc = uint32_t(pc / 8);
+      w.setPc(uint32_t(pc / 8));
       return;
     }
     if (Sp(n.idx) == Sp::Active) {
-      w.ctl().active = uint32_t(v.asInt()) & w.ctl().live();
+      w.setActive(uint32_t(v.asInt()));
       return;
     }
     fail("this convenience variable cannot be assigned");

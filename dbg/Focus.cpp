@@ -1,8 +1,7 @@
 //===-- Focus.cpp - What step, print and the SIMT views refer to ----------===//
 #include "dbg/Focus.h"
 
-#include "emu/core/Cta.h"
-#include "emu/core/Sm.h"
+#include "emu/device/Facade.h"
 
 #include <bit>
 
@@ -14,19 +13,21 @@ std::string ctaText(const uint32_t cta[3]) {
 }
 std::string ctaText(const std::array<uint32_t, 3> &cta) { return ctaText(cta.data()); }
 
-std::string threadText(const emu::Warp &w, uint32_t lane) {
-  const uint32_t *b = w.grid->params.block;
+std::string threadText(const emu::Warp &warp, uint32_t lane) {
+  const emu::WarpView w = warp;
+  const uint32_t *b = w.grid()->params.block;
   const uint32_t t = w.threadIndex(lane);
   const uint32_t c[3] = {t % b[0], (t / b[0]) % b[1], t / (b[0] * b[1])};
   return ctaText(c);
 }
 
-std::string switchingFocusText(const emu::Warp &w, uint32_t lane) {
-  const emu::GridId g = w.grid->id;
+std::string switchingFocusText(const emu::Warp &warp, uint32_t lane) {
+  const emu::WarpView w = warp;
+  const emu::GridId g = w.gridId();
   return "[Switching focus to CUDA kernel " + std::to_string(kernelOfGrid(g)) + ", grid " +
-         std::to_string(g) + ", block " + ctaText(w.cta->id) + ", thread " +
-         threadText(w, lane) + ", device 0, sm " + std::to_string(w.sm->id()) + ", warp " +
-         std::to_string(w.index) + ", lane " + std::to_string(lane) + "]";
+         std::to_string(g) + ", block " + ctaText(w.cta().id()) + ", thread " +
+         threadText(warp, lane) + ", device 0, sm " + std::to_string(w.smId()) + ", warp " +
+         std::to_string(w.index()) + ", lane " + std::to_string(lane) + "]";
 }
 
 std::string Focus::text() const {
@@ -36,14 +37,15 @@ std::string Focus::text() const {
          std::to_string(warp) + " lane " + std::to_string(lane);
 }
 
-Focus Focus::of(const emu::Warp &w, uint32_t lane) {
+Focus Focus::of(const emu::Warp &warp, uint32_t lane) {
+  const emu::WarpView w = warp;
   Focus f;
-  f.grid = w.grid ? w.grid->id : 0;
-  if (w.cta)
-    f.cta = {w.cta->id[0], w.cta->id[1], w.cta->id[2]};
-  f.warp = w.index;
+  f.grid = w.gridId();
+  if (w.hasCta())
+    f.cta = {w.cta().id()[0], w.cta().id()[1], w.cta().id()[2]};
+  f.warp = w.index();
   f.lane = lane;
-  f.uid = w.uid;
+  f.uid = w.uid();
   return f;
 }
 
@@ -61,8 +63,9 @@ std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f)
   return std::nullopt;
 }
 
-LaneState laneState(const emu::Warp &w, uint32_t lane) {
-  const emu::WarpControl &c = w.ctl();
+LaneState laneState(const emu::Warp &warp, uint32_t lane) {
+  const emu::WarpView w = warp;
+  const emu::WarpControl &c = w.control();
   LaneState st;
   if (!(c.launched >> lane & 1))
     return st;
@@ -72,9 +75,8 @@ LaneState laneState(const emu::Warp &w, uint32_t lane) {
     st.kind = LaneState::Active;
   } else {
     st.kind = LaneState::Waiting;
-    const emu::SimtStack &s = w.stack();
-    for (uint32_t lv = s.depth(); lv-- > 0;) {
-      const emu::SimtLevelView v = s.level(lv);
+    for (uint32_t lv = w.stackDepth(); lv-- > 0;) {
+      const emu::SimtLevelView v = w.stackLevel(lv);
       if (v.effectiveMask >> lane & 1) {
         st.token = v.token.type;
         st.level = lv;

@@ -2,11 +2,12 @@
 #include "dbg/Memory.h"
 #include "support/Text.h"
 
-#include "emu/core/Cta.h"
+#include "emu/device/Facade.h"
 #include "isa/SIMTLimits.h"
 
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
 namespace simt::dbg {
 
@@ -74,6 +75,11 @@ uint8_t *memoryBytes(const MemoryView &v, const SpaceRef &s, uint64_t addr, uint
       *error = std::move(m);
     return nullptr;
   };
+  // The focused warp's memory, through the one door the device opens for
+  // changes (a watchpoint compares these bytes; `set var` stores into them).
+  std::optional<emu::WarpEdit> warp;
+  if (v.warp)
+    warp.emplace(*v.warp);
   auto range = [&](uint8_t *base, uint64_t size, const char *what) -> uint8_t * {
     if (addr > size || bytes > size - addr)
       return fail(std::string(what) + " address " + hex(addr) + " is outside its " +
@@ -90,22 +96,22 @@ uint8_t *memoryBytes(const MemoryView &v, const SpaceRef &s, uint64_t addr, uint
     return fail("cannot access global memory at " + hex(addr) + ": " +
                 mem->describeAddress(addr));
   }
-  case Space::Shared:
-    if (!v.warp || !v.warp->cta)
+  case Space::Shared: {
+    if (!warp || !warp->view().hasCta())
       return fail("no focused CTA: shared memory needs a resident warp");
-    return range(v.warp->cta->shared.data(), v.warp->cta->shared.size(), "shared");
+    const std::span<uint8_t> shared = warp->shared();
+    return range(shared.data(), shared.size(), "shared");
+  }
   case Space::Local: {
-    if (!v.warp || !v.warp->local)
+    if (!warp || !warp->view().hasLocal())
       return fail("no focused warp: local memory needs a resident warp");
     const uint32_t lane = s.index >= 0 ? uint32_t(s.index) : v.lane;
-    return range(v.warp->local + uint64_t{lane} * v.warp->localWindow, v.warp->localWindow,
-                 "local");
+    return range(warp->local(lane), warp->view().localWindow(), "local");
   }
   case Space::Spill: {
-    if (!v.warp || !v.warp->local || !v.grid)
+    if (!warp || !warp->view().hasLocal() || !v.grid)
       return fail("no focused warp: the spill region needs a resident warp");
-    return range(v.warp->local + uint64_t{v.warp->localWindow} * emu::WarpSize,
-                 uint64_t{v.grid->maxStack} * 8, "spill");
+    return range(warp->spill(), uint64_t{v.grid->maxStack} * 8, "spill");
   }
   case Space::Const:
     return fail("constant memory is read-only here (use the `const` command)");

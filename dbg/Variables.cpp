@@ -5,7 +5,7 @@
 #include "dbg/CommandTable.h"
 #include "dbg/ObjectData.h"
 #include "dbg/SourceView.h"
-#include "emu/core/Cta.h"
+#include "emu/device/Facade.h"
 #include "isa/SIMTDwarf.h"
 #include "isa/SIMTLimits.h"
 #include "runtime/ObjectFile.h"
@@ -122,7 +122,7 @@ struct Location {
 uint64_t registerValue(const EvalScope &sc, unsigned reg, unsigned lane) {
   if (reg >= 63 || !sc.mem.warp)
     fail("no register numbered " + std::to_string(reg) + " in this ISA's DWARF");
-  return sc.mem.warp->regs.r[reg][lane];
+  return emu::WarpView(*sc.mem.warp).reg(reg, lane);
 }
 
 /// Evaluates the operations this ISA's DWARF uses (isa/SIMTDwarf.h);

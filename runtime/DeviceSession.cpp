@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/DeviceSession.h"
-#include "emu/core/Sm.h"
+#include "emu/device/Facade.h"
 #include "emu/jit/OrcJitCompiler.h"
 #include "runtime/Decoder.h"
 #include "runtime/KernelNames.h"
@@ -428,8 +428,8 @@ std::string DeviceSession::sourceOf(emu::GridId grid, uint32_t pc, const emu::Wa
   const LoadedKernel *k = g ? kernelOf(*g) : nullptr;
   if (!k)
     return "";
-  const emu::Warp *w = device_->warp(warp);
-  return sourceBacktrace(*k, pc, w && w->grid == g ? &w->stack() : nullptr);
+  const std::optional<emu::WarpView> w = emu::viewWarp(*device_, warp);
+  return sourceBacktrace(*k, pc, w && w->grid() == g ? w->stack() : nullptr);
 }
 
 Status DeviceSession::checkRun(const emu::RunResult &r) {
@@ -707,7 +707,7 @@ std::string DeviceSession::whereGridsStand(const emu::WarpRef *next) const {
     at.sm = w->ref.sm;
     at.lanes = w->active;
     at.pc = w->pc;
-    at.cycle = device_->sm(w->ref.sm).cycle();
+    at.cycle = emu::viewSm(*device_, w->ref.sm).cycle();
     at.instruction = device_->instText(*g, w->pc / 8);
     out += "; " + std::string(next && w->ref == *next ? "next to issue" : "a resident warp") +
            ":\n" + at.formatSite() + sourceOf(id, w->pc, w->ref);

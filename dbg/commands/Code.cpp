@@ -4,7 +4,7 @@
 #include "dbg/SourceView.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
-#include "emu/core/Cta.h"
+#include "emu/device/Facade.h"
 #include "runtime/KernelNames.h"
 
 #include <algorithm>
@@ -22,8 +22,8 @@ void disassemble(Debugger &d, const Invocation &inv) {
   emu::Warp *w = d.focusedWarp(false);
   const emu::Grid *g = d.focusedGrid();
   const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
-  uint64_t center = w ? w->pcBytes() : 0;
-  const uint32_t cur = w ? w->pcBytes() : UINT32_MAX;
+  uint64_t center = w ? emu::WarpView(*w).pcBytes() : 0;
+  const uint32_t cur = w ? emu::WarpView(*w).pcBytes() : UINT32_MAX;
   bool whole = false;
   // `/s` (or gdb's older `/m`): source lines interleaved.
   std::string args = inv.args;
@@ -139,7 +139,8 @@ void sourceBacktrace(Debugger &d, emu::Warp &w, unsigned limit) {
 void backtrace(Debugger &d, const Invocation &inv) {
   const unsigned limit = frameLimit(inv.args);
   emu::Warp *w = d.focusedWarp();
-  const rt::LoadedKernel *k = d.kernelOf(*w->grid);
+  const emu::WarpView view(*w);
+  const rt::LoadedKernel *k = d.kernelOf(*view.grid());
   if (k && linesOf(*k)) {
     sourceBacktrace(d, *w, limit);
     return;
@@ -160,11 +161,11 @@ void backtrace(Debugger &d, const Invocation &inv) {
     }
     return s;
   };
-  d.out() << "#0  " << where(w->pcBytes(), w->pcBytes()) << " (active " << hex32(w->ctl().active) << ")\n";
-  const emu::SimtStack &s = w->stack();
+  d.out() << "#0  " << where(view.pcBytes(), view.pcBytes()) << " (active "
+          << hex32(view.active()) << ")\n";
   unsigned frame = 1;
-  for (uint32_t lv = s.depth(); lv-- > 0;) {
-    const emu::SimtLevelView v = s.level(lv);
+  for (uint32_t lv = view.stackDepth(); lv-- > 0;) {
+    const emu::SimtLevelView v = view.stackLevel(lv);
     if (v.token.type != emu::TokenType::Call)
       continue;
     if (limit && frame == limit) {

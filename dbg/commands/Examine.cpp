@@ -3,7 +3,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
-#include "emu/core/Cta.h"
+#include "emu/device/Facade.h"
 #include "runtime/KernelNames.h"
 #include "runtime/TextureBinding.h"
 
@@ -82,11 +82,11 @@ void examine(Debugger &d, const Invocation &inv) {
       k = all.front();
     }
     sc.kernel = k;
-    uint64_t pc = arg.empty() ? (sc.mem.warp ? sc.mem.warp->pcBytes() : 0)
+    uint64_t pc = arg.empty() ? (sc.mem.warp ? emu::WarpView(*sc.mem.warp).pcBytes() : 0)
                               : uint64_t(Expr::parse(arg).evalLane(sc, sc.mem.lane).asInt());
-    const uint32_t cur = sc.mem.warp && sc.mem.warp->grid && d.kernelOf(*sc.mem.warp->grid) == k
-                             ? sc.mem.warp->pcBytes()
-                             : UINT32_MAX;
+    const emu::Grid *focused = sc.mem.warp ? emu::WarpView(*sc.mem.warp).grid() : nullptr;
+    const uint32_t cur =
+        focused && d.kernelOf(*focused) == k ? emu::WarpView(*sc.mem.warp).pcBytes() : UINT32_MAX;
     for (uint64_t i = 0; i < xf.count && pc / 8 < k->image.size(); ++i, pc += 8) {
       char buf[32];
       std::snprintf(buf, sizeof buf, "%s0x%04llx", pc == cur ? "=> " : "   ",

@@ -3,7 +3,6 @@
 #include "dbg/ValueHistory.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
-#include "emu/core/Cta.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -2,7 +2,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
-#include "emu/core/Cta.h"
+#include "emu/device/Facade.h"
 #include "runtime/KernelNames.h"
 
 #include <cstdio>
@@ -36,17 +36,17 @@ void infoSms(Debugger &d) {
   const emu::ConstCache *cc = d.device().constCache();
   d.out() << "  sm cycle        warps  ctas  grids      const\n";
   for (uint32_t s = 0; s < d.device().numSms(); ++s) {
-    const emu::Sm &sm = d.device().sm(s);
+    const emu::SmView sm = emu::viewSm(d.device(), s);
     std::string grids;
-    for (const auto &c : sm.ctas()) {
-      std::string g = std::to_string(c->grid->id);
+    for (size_t c = 0; c < sm.numCtas(); ++c) {
+      std::string g = std::to_string(sm.cta(c).gridId());
       if (grids.find(g) == std::string::npos)
         grids += (grids.empty() ? "" : ",") + g;
     }
     char buf[160];
     std::snprintf(buf, sizeof buf, "  %2u %-12llu %2u/%-3u %4zu  %-10s %s\n", s,
                   static_cast<unsigned long long>(sm.cycle()), sm.usedWarps(), sm.numSlots(),
-                  sm.ctas().size(), grids.empty() ? "-" : grids.c_str(),
+                  sm.numCtas(), grids.empty() ? "-" : grids.c_str(),
                   cc ? ((cc->smActive(s) ? "active v" : "idle v") +
                         std::to_string(cc->smVersion(s))).c_str()
                      : "-");

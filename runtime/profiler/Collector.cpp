@@ -1,6 +1,8 @@
 //===-- Collector.cpp - The SMs' profile counters, summed -----------------===//
 #include "runtime/profiler/Collector.h"
 
+#include "emu/device/Facade.h"
+
 #include <algorithm>
 #include <bit>
 #include <tuple>
@@ -49,14 +51,11 @@ void Collector::takeCounts() {
   }
   // The live warps' stack-cache counters, as --stats adds them
   // (Sm::statsWithLive): retired warps added theirs as they retired.
-  for (uint32_t i = 0; i < device_.numSms(); ++i) {
-    const emu::Sm &sm = device_.sm(i);
-    for (uint64_t m = sm.residentMask(); m; m &= m - 1) {
-      const emu::Warp &w = sm.warp(static_cast<uint32_t>(std::countr_zero(m)));
-      if (w.state != emu::WarpState::Done && w.hasStack() && w.grid)
-        byGrid_[w.grid->id].stack.add(w.stack().cache().stats());
-    }
-  }
+  for (uint32_t i = 0; i < device_.numSms(); ++i)
+    emu::viewSm(device_, i).forEachResidentWarp([&](emu::WarpView w) {
+      if (w.state() != emu::WarpState::Done && w.hasStack() && w.grid())
+        byGrid_[w.gridId()].stack.add(w.stackCacheStats());
+    });
 }
 
 void Collector::takeBins() {
@@ -87,7 +86,7 @@ void Collector::takeCtas() {
     ctas_.insert(ctas_.end(), sm.closedCtas().begin(), sm.closedCtas().end());
     for (const auto &[cta, span] : sm.residentCtas()) {
       CtaSpan open = span;
-      open.last = std::max(open.first, device_.sm(s).cycle());
+      open.last = std::max(open.first, emu::viewSm(device_, s).cycle());
       ctas_.push_back(open);
     }
   }

@@ -1,7 +1,7 @@
 //===-- HeapCheck.cpp - memcheck of the device heap's blocks --------------===//
 #include "runtime/sanitizer/HeapCheck.h"
 
-#include "emu/core/Warp.h"
+#include "emu/device/Facade.h"
 #include "support/Text.h"
 
 #include <algorithm>
@@ -201,8 +201,10 @@ std::vector<HeapFinding> HeapCheck::refusedFrees(const emu::FaultReport &fault,
   walk(h);
   // The free's call: the innermost call made from outside the heap.
   uint32_t site = fault.pc;
-  for (uint32_t level = warp ? warp->stack().depth() : 0; level-- > 0;) {
-    const emu::Token t = warp->stack().level(level).token;
+  const std::optional<emu::WarpView> calls =
+      warp ? std::optional<emu::WarpView>(*warp) : std::nullopt;
+  for (uint32_t level = calls ? calls->stackDepth() : 0; level-- > 0;) {
+    const emu::Token t = calls->stackLevel(level).token;
     if (t.type == emu::TokenType::Call && t.pc > 0 && !view->inHeapCode((t.pc - 1) * 8)) {
       site = (t.pc - 1) * 8;
       break;

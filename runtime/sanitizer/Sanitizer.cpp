@@ -1,7 +1,7 @@
 //===-- Sanitizer.cpp - The sanitizer's session: tools, hooks, reports ----===//
 #include "runtime/sanitizer/Sanitizer.h"
 
-#include "emu/core/Warp.h"
+#include "emu/device/Facade.h"
 #include "emu/sanitize/RaceCheck.h"
 #include "emu/sanitize/SyncCheck.h"
 #include "runtime/KernelNames.h"
@@ -359,8 +359,8 @@ void Sanitizer::reportFault(const emu::FaultReport &fault, const emu::WarpRef &w
   const emu::FaultAccess &a = *fault.access;
   const emu::Grid *g = session_->device().grid(fault.grid);
   const bool misaligned = fault.kind == emu::FaultKind::MemoryMisaligned;
-  const emu::Warp *w = session_->device().warp(warp);
-  const SiteText site = siteOf(fault.grid, fault.pc, w ? &w->stack() : nullptr);
+  const std::optional<emu::WarpView> w = emu::viewWarp(session_->device(), warp);
+  const SiteText site = siteOf(fault.grid, fault.pc, w ? w->stack() : nullptr);
   for (uint32_t lanes = fault.lanes; lanes; lanes &= lanes - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
     Finding f;
