@@ -122,7 +122,7 @@ CValue part(const CValue &v, uint64_t offset, TypeRef t) {
 uint32_t registerBits(const EvalScope &sc, unsigned reg, unsigned lane) {
   if (!sc.mem.warp)
     fail("no focused warp");
-  const emu::WarpRegs &r = emu::WarpView(*sc.mem.warp).regs();
+  const emu::WarpRegs &r = sc.mem.warp->view().regs();
   if (reg < 63)
     return r.r[reg][lane];
   if (reg >= da::kFirstPredRegNum && reg < da::kFirstPredRegNum + da::kNumPreds)

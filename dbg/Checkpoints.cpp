@@ -20,10 +20,10 @@ bool targetAhead(emu::Device &d, uint64_t uid, uint64_t count) {
   if (uid > d.lastWarpUid())
     return true;
   for (uint32_t s = 0; s < d.numSms(); ++s)
-    for (uint32_t slot = 0; slot < d.sm(s).numSlots(); ++slot) {
-      const emu::Warp &w = d.sm(s).warp(slot);
-      if (w.uid == uid && w.state != emu::WarpState::Free)
-        return w.instructions < count;
+    for (uint32_t slot = 0; slot < emu::viewSm(d, s).numSlots(); ++slot) {
+      emu::WarpView w = emu::viewSlot(d, s, slot);
+      if (w.uid() == uid && w.state() != emu::WarpState::Free)
+        return w.instructions() < count;
     }
   return false;
 }

@@ -8,7 +8,6 @@
 #include "dbg/Interrupt.h"
 #include "dbg/PTXRegisters.h"
 #include "dbg/Views.h"
-#include "emu/core/Cta.h"
 #include "runtime/KernelNames.h"
 
 #include <algorithm>
@@ -162,49 +161,49 @@ void Debugger::execute(std::string_view line) {
 
 //===-- Focus --------------------------------------------------------------------===//
 
-emu::Warp *Debugger::focusedWarp(bool required) {
+std::optional<emu::WarpView> Debugger::focusedWarp(bool required) {
   if (focus_.valid()) {
     if (auto i = findFocused(device(), focus_))
-      if (emu::Warp *w = device().warp(i->ref))
+      if (std::optional<emu::WarpView> w = emu::viewWarp(device(), i->ref))
         return w;
     if (required)
       throw CommandError("the focused warp (" + focus_.text() + ") is no longer resident");
-    return nullptr;
+    return std::nullopt;
   }
   std::vector<emu::WarpInfo> all = device().warps();
   std::stable_sort(all.begin(), all.end(), [](const emu::WarpInfo &a, const emu::WarpInfo &b) {
     return (a.state == emu::WarpState::Active) > (b.state == emu::WarpState::Active);
   });
   for (const emu::WarpInfo &i : all)
-    if (emu::Warp *w = device().warp(i.ref)) {
-      focus_ = Focus::of(*w, lowestLane(w->ctl().active));
+    if (std::optional<emu::WarpView> w = emu::viewWarp(device(), i.ref)) {
+      focus_ = Focus::of(*w, lowestLane(w->active()));
       return w;
     }
   if (required)
     throw CommandError("no warp is resident: launch a kernel (and stop in it) first");
-  return nullptr;
+  return std::nullopt;
 }
 
 const emu::Grid *Debugger::focusedGrid() {
-  if (emu::Warp *w = focusedWarp(false))
-    return w->grid;
+  if (std::optional<emu::WarpView> w = focusedWarp(false))
+    return w->grid();
   if (focus_.valid())
     return device().grid(focus_.grid);
   return nullptr;
 }
 
-EvalScope Debugger::scopeFor(emu::Warp &w, uint32_t lane) {
+EvalScope Debugger::scopeFor(emu::WarpView w, uint32_t lane) {
   EvalScope s;
   s.mem.session = slot_->get();
-  s.mem.warp = &w;
-  s.mem.grid = w.grid;
+  s.mem.warp = emu::editWarp(device(), w.ref());
+  s.mem.grid = w.grid();
   s.mem.lane = lane;
-  s.kernel = w.grid ? kernelOf(*w.grid) : nullptr;
+  s.kernel = w.grid() ? kernelOf(*w.grid()) : nullptr;
   return s;
 }
 
 EvalScope Debugger::scope(bool needWarp) {
-  emu::Warp *w = focusedWarp(needWarp);
+  std::optional<emu::WarpView> w = focusedWarp(needWarp);
   if (w) {
     EvalScope s = scopeFor(*w, focus_.lane);
     if (const size_t n = selectedFrame(); n > 0 && s.kernel) {
@@ -282,7 +281,7 @@ void Debugger::reportStop(const StopEvent &e) {
     const Focus was = focus_;
     focus_ = e.where;
     frame_ = 0;
-    emu::Warp *w = e.finished ? nullptr : focusedWarp(false);
+    std::optional<emu::WarpView> w = e.finished ? std::nullopt : focusedWarp(false);
     if (w &&
         (e.breakpoint || e.sourceStep || e.reason == kKernelEntryReason ||
          cudaExceptionOf(e.fault) || (program() && reachedRunTo(e))) &&
@@ -345,8 +344,8 @@ std::string Debugger::hitNumber(int number, const rt::LoadedKernel &k, uint32_t 
   return std::to_string(number) + "." + std::to_string(first + at + 1);
 }
 
-bool Debugger::reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved) {
-  const rt::LoadedKernel *k = kernelOf(*w.grid);
+bool Debugger::reportSourceStop(const StopEvent &e, emu::WarpView w, bool moved) {
+  const rt::LoadedKernel *k = kernelOf(*w.grid());
   const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
   if (!pos)
     return false;

@@ -146,12 +146,12 @@ public:
   Focus &focus() { return focus_; }
   /// The focused warp. With nothing focused, focuses the first resident
   /// warp. Throws CommandError when there is none and `required`.
-  emu::Warp *focusedWarp(bool required = true);
+  std::optional<emu::WarpView> focusedWarp(bool required = true);
   /// The focused grid (also when its warps are gone), or null.
   const emu::Grid *focusedGrid();
   /// Names resolve against the focus (warp, grid, lane, kernel labels).
   EvalScope scope(bool needWarp = false);
-  EvalScope scopeFor(emu::Warp &w, uint32_t lane);
+  EvalScope scopeFor(emu::WarpView w, uint32_t lane);
 
   //===-- Text ---------------------------------------------------------------===//
 
@@ -189,7 +189,7 @@ public:
   void removeAfterStop(const StopEvent &e);
   /// A stop at the location of `until LOCATION` or `advance LOCATION`.
   static bool reachedRunTo(const StopEvent &e);
-  bool reportSourceStop(const StopEvent &e, emu::Warp &w, bool moved);
+  bool reportSourceStop(const StopEvent &e, emu::WarpView w, bool moved);
   void printDisplay(const Display &d);
 
   //===-- Settings -------------------------------------------------------------===//

@@ -5,13 +5,14 @@
 #include "dbg/Interrupt.h"
 #include "dbg/ProgramControl.h"
 #include "dbg/SourceView.h"
-#include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
 #include "runtime/KernelNames.h"
 
 namespace simt::dbg {
 
-Execution::Execution(Debugger &d) : dbg_(d) {}
+Execution::Execution(Debugger &d) : dbg_(d) {
+  d.sanitizer().onReport([this](const emu::TraceRecord &rec) { sanitizerReported(rec); });
+}
 
 void Execution::reset() {
   host_ = HostState{};
@@ -146,8 +147,8 @@ bool Execution::stopAtLaunch(emu::GridId g) {
   }
   for (const emu::WarpInfo &i : dbg_.device().warps())
     if (i.grid == g) {
-      if (emu::Warp *w = dbg_.device().warp(i.ref)) {
-        dbg_.reportStop(eventAt(*w, lowestLane(w->ctl().active), "launch"));
+      if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), i.ref)) {
+        dbg_.reportStop(eventAt(*w, lowestLane(w->active()), "launch"));
         return true;
       }
     }
@@ -219,8 +220,8 @@ Execution::RunOutcome Execution::runGoal() {
     host_.resume = r.warp;
     o.stop = pending_ ? *pending_ : StopEvent{};
     if (!pending_) {
-      if (emu::Warp *w = dbg_.device().warp(r.warp))
-        o.stop = eventAt(*w, lowestLane(w->ctl().active), "breakpoint");
+      if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), r.warp))
+        o.stop = eventAt(*w, lowestLane(w->active()), "breakpoint");
     }
     break;
   case emu::RunStatus::Interrupted:
@@ -229,10 +230,10 @@ Execution::RunOutcome Execution::runGoal() {
     clearInterrupt();
     o.stop = StopEvent{};
     o.stop->reason = "interrupt";
-    if (emu::Warp *w = dbg_.device().warp(r.warp)) {
-      act.end = StopKey{r.warp.sm, r.warp.slot, w->uid, w->instructions};
+    if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), r.warp)) {
+      act.end = StopKey{r.warp.sm, r.warp.slot, w->uid(), w->instructions()};
       host_.resume = r.warp;
-      o.stop = eventAt(*w, lowestLane(w->ctl().active), "interrupt");
+      o.stop = eventAt(*w, lowestLane(w->active()), "interrupt");
     }
     break;
   case emu::RunStatus::Fault:

@@ -17,7 +17,7 @@
 #include "dbg/Checkpoints.h"
 #include "dbg/Focus.h"
 #include "dbg/ReverseStep.h"
-#include "emu/device/Device.h"
+#include "emu/device/Facade.h"
 #include "runtime/RunScript.h"
 
 #include <cstdint>
@@ -154,22 +154,22 @@ private:
   /// Steps the focused warp until `done` holds (or a stop, a breakpoint
   /// reached on the way included); true when it holds (the stop there
   /// reported).
-  bool stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &)> &done,
+  bool stepUntil(emu::WarpRef ref, const std::function<bool(emu::WarpView)> &done,
                  uint64_t maxSteps, const char *reason);
   std::optional<StopEvent> afterStep(const emu::RunResult &r, emu::WarpRef ref,
                                      const char *reason);
   void attachHooks(bool forRun);
   void detachHooks();
   void prepareStop();
-  StopEvent eventAt(emu::Warp &w, uint32_t lane, std::string reason);
+  StopEvent eventAt(emu::WarpView w, uint32_t lane, std::string reason);
   /// A source step's notion of "the same frame": the call depth and the
   /// innermost function.
-  std::string frameKey(emu::Warp &w, uint32_t lane);
+  std::string frameKey(emu::WarpView w, uint32_t lane);
   StopEvent faultEvent(const emu::RunResult &r);
   /// The step limit (at the warp about to issue) or a blocked run.
   StopEvent limitEvent(const emu::RunResult &r);
   void addWatchHits(StopEvent &e, bool replaceReason);
-  StopKey keyOf(const emu::BreakQuery &q, const emu::Warp &w) const;
+  StopKey keyOf(const emu::BreakQuery &q, emu::WarpView w) const;
 
   //===-- The device's events (emu/device/Subscriber.h) ---------------------===//
   emu::Interests interests() const override;
@@ -180,19 +180,21 @@ private:
   void listen(std::optional<uint8_t> records, bool breaks);
   std::optional<uint8_t> recordDetail_;
   bool breaks_ = false;
-  bool checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w);
+  bool checkBreakpoints(const emu::BreakQuery &q, emu::WarpView w);
   /// The stop at the first enabled breakpoint at `pc` whose condition holds
   /// in an active lane of w (counted as a hit); it names `lane` when that
   /// lane is one of them (32: the lowest).
-  std::optional<StopEvent> breakpointHit(emu::Warp &w, uint32_t pc, uint32_t lane);
+  std::optional<StopEvent> breakpointHit(emu::WarpView w, uint32_t pc, uint32_t lane);
   /// The active lanes of `w` for which breakpoint b stops (its condition;
   /// all of them, and the error in *condError, when evaluating it fails).
-  uint32_t breakLanes(const Breakpoint &b, emu::Warp &w, std::string *condError);
+  uint32_t breakLanes(const Breakpoint &b, emu::WarpView w, std::string *condError);
   static std::string breakReason(const Breakpoint &b);
   void checkWatch(const emu::TraceRecord &rec);
   /// `set sanitize`: the record to the tool; a report stops the run before
   /// the next instruction.
-  void checkSanitizer(const emu::TraceRecord &rec);
+  /// The sanitizer reported while it observed `rec`: stop before the next
+  /// instruction, at the first report's warp.
+  void sanitizerReported(const emu::TraceRecord &rec);
   /// The tool's reports since the last stop, at the head of `e`.
   void addSanitizerReports(StopEvent &e);
 
@@ -210,7 +212,7 @@ private:
                                      const std::function<std::optional<uint64_t>(const Trace &)> &decide);
   /// Before an instruction of `w` while tracing: its state, the breakpoints
   /// at it (`site`: whether it is a break site; unknown for a step).
-  void traceBefore(emu::Warp &w, std::optional<bool> site);
+  void traceBefore(emu::WarpView w, std::optional<bool> site);
   /// A watched value written while tracing (before the writing instruction).
   void traceHit(TraceHit hit);
   /// The focused warp as reverse execution names it: its uid, grid and
@@ -228,7 +230,7 @@ private:
                 const std::string &note = "");
   /// Clears what a run's hooks left (the stop being built).
   void clearStopState();
-  bool replayQuery(const emu::BreakQuery &q, emu::Warp &w);
+  bool replayQuery(const emu::BreakQuery &q, emu::WarpView w);
 
   Debugger &dbg_;
   HostState host_;

@@ -10,7 +10,7 @@
 
 namespace simt::dbg {
 
-uint32_t EvalScope::pc() const { return framePc ? *framePc : mem.warp->pcBytes(); }
+uint32_t EvalScope::pc() const { return framePc ? *framePc : mem.warp->view().pcBytes(); }
 
 using namespace expr;
 
@@ -21,12 +21,12 @@ Scalar intS(int64_t v) { return Scalar{false, v, 0}; }
 emu::WarpView needWarp(const EvalScope &sc) {
   if (!sc.mem.warp)
     fail("no focused warp (launch a kernel and stop in it, or use `focus`)");
-  return emu::WarpView(*sc.mem.warp);
+  return sc.mem.warp->view();
 }
 
 emu::WarpEdit needWarpToChange(const EvalScope &sc) {
   needWarp(sc);
-  return emu::WarpEdit(*sc.mem.warp);
+  return *sc.mem.warp;
 }
 
 const emu::Grid &needGrid(const EvalScope &sc) {

@@ -379,7 +379,7 @@ void expr::assignC(const Expr::Node &n, const EvalScope &sc, unsigned lane, Scal
     for (const CValue::Piece &p : target.pieces) {
       if (p.reg >= 63 || p.bytes > 4)
         fail("cannot assign to a predicate or a partial register");
-      uint32_t word = emu::WarpView(*sc.mem.warp).reg(p.reg, target.lane);
+      uint32_t word = sc.mem.warp->view().reg(p.reg, target.lane);
       for (unsigned b = 0; b < p.bytes && at < bytes.size(); ++b, ++at)
         word = (word & ~(0xffu << (8 * b))) | uint32_t(uint8_t(bytes[at])) << (8 * b);
       emu::WarpEdit(*sc.mem.warp).setReg(p.reg, target.lane, word);

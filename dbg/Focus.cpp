@@ -13,7 +13,7 @@ std::string ctaText(const uint32_t cta[3]) {
 }
 std::string ctaText(const std::array<uint32_t, 3> &cta) { return ctaText(cta.data()); }
 
-std::string threadText(const emu::Warp &warp, uint32_t lane) {
+std::string threadText(emu::WarpView warp, uint32_t lane) {
   const emu::WarpView w = warp;
   const uint32_t *b = w.grid()->params.block;
   const uint32_t t = w.threadIndex(lane);
@@ -21,7 +21,7 @@ std::string threadText(const emu::Warp &warp, uint32_t lane) {
   return ctaText(c);
 }
 
-std::string switchingFocusText(const emu::Warp &warp, uint32_t lane) {
+std::string switchingFocusText(emu::WarpView warp, uint32_t lane) {
   const emu::WarpView w = warp;
   const emu::GridId g = w.gridId();
   return "[Switching focus to CUDA kernel " + std::to_string(kernelOfGrid(g)) + ", grid " +
@@ -37,7 +37,7 @@ std::string Focus::text() const {
          std::to_string(warp) + " lane " + std::to_string(lane);
 }
 
-Focus Focus::of(const emu::Warp &warp, uint32_t lane) {
+Focus Focus::of(emu::WarpView warp, uint32_t lane) {
   const emu::WarpView w = warp;
   Focus f;
   f.grid = w.gridId();
@@ -63,7 +63,7 @@ std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f)
   return std::nullopt;
 }
 
-LaneState laneState(const emu::Warp &warp, uint32_t lane) {
+LaneState laneState(emu::WarpView warp, uint32_t lane) {
   const emu::WarpView w = warp;
   const emu::WarpControl &c = w.control();
   LaneState st;

@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/device/Device.h"
+#include "emu/device/Facade.h"
 
 #include <array>
 #include <cstdint>
@@ -29,7 +29,7 @@ struct Focus {
   bool valid() const { return grid != 0; }
   /// "grid 1 cta (0,0,0) warp 0 lane 3"
   std::string text() const;
-  static Focus of(const emu::Warp &w, uint32_t lane);
+  static Focus of(emu::WarpView w, uint32_t lane);
 };
 /// Whether two foci name the same thread (grid, block, warp and lane).
 bool sameThread(const Focus &a, const Focus &b);
@@ -43,7 +43,7 @@ struct LaneState {
   uint32_t level = 0, pc = 0;
   bool found = false; // no token holds it (a broken stack): pc and level unset
 };
-LaneState laneState(const emu::Warp &w, uint32_t lane);
+LaneState laneState(emu::WarpView w, uint32_t lane);
 
 /// The resident warp the focus names (any state but free).
 std::optional<emu::WarpInfo> findFocused(const emu::Device &dev, const Focus &f);
@@ -52,7 +52,7 @@ uint32_t lowestLane(uint32_t mask, uint32_t fallback = 0);
 /// "(1,0,0)"
 std::string ctaText(const uint32_t cta[3]);
 /// Lane `lane`'s threadIdx in its block: "(5,0,0)".
-std::string threadText(const emu::Warp &w, uint32_t lane);
+std::string threadText(emu::WarpView w, uint32_t lane);
 /// cuda-gdb numbers kernels from 0 in launch order; the device numbers
 /// grids from 1, one grid per launch, so kernel K is grid K + 1.
 inline uint64_t kernelOfGrid(emu::GridId g) { return g - 1; }
@@ -60,7 +60,7 @@ inline emu::GridId gridOfKernel(uint64_t k) { return emu::GridId(k + 1); }
 /// cuda-gdb's "[Switching focus to CUDA kernel 0, grid 1, block (0,0,0),
 /// thread (1,0,0), device 0, sm 0, warp 0, lane 1]" (warp: the index in the
 /// block, as `cuda warp` takes it).
-std::string switchingFocusText(const emu::Warp &w, uint32_t lane);
+std::string switchingFocusText(emu::WarpView w, uint32_t lane);
 std::string ctaText(const std::array<uint32_t, 3> &cta);
 
 } // namespace simt::dbg

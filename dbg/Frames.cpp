@@ -66,7 +66,7 @@ struct FrameParts {
 
 /// The scope of frame `f` of `w`: an outer frame's variables at its call,
 /// less what its callees may have written (Debugger::scope for `up`).
-EvalScope frameScope(Debugger &d, emu::Warp &w, uint32_t lane, const rt::LoadedKernel &k,
+EvalScope frameScope(Debugger &d, emu::WarpView w, uint32_t lane, const rt::LoadedKernel &k,
                      const FrameSpec &f) {
   EvalScope sc = d.scopeFor(w, lane);
   if (f.linePc == w.pcBytes() && f.pc == w.pcBytes())
@@ -78,9 +78,9 @@ EvalScope frameScope(Debugger &d, emu::Warp &w, uint32_t lane, const rt::LoadedK
   return sc;
 }
 
-FrameParts partsOf(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f) {
+FrameParts partsOf(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSpec &f) {
   FrameParts p;
-  const rt::LoadedKernel *k = w.grid ? d.kernelOf(*w.grid) : nullptr;
+  const rt::LoadedKernel *k = w.grid() ? d.kernelOf(*w.grid()) : nullptr;
   if (!k)
     return {"??", false, "()"};
   const rt::ImageSection *sec = k->sectionAt(f.pc);
@@ -95,8 +95,8 @@ FrameParts partsOf(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f)
 }
 
 /// Whether the warp runs in its kernel's own frame (no call on its stack).
-bool inKernelFrame(const emu::Warp &w) {
-  const emu::SimtStack &s = w.stack();
+bool inKernelFrame(emu::WarpView w) {
+  const emu::SimtStack &s = *w.stack();
   for (uint32_t lv = 0; lv < s.depth(); ++lv)
     if (s.level(lv).token.type == emu::TokenType::Call)
       return false;
@@ -104,20 +104,20 @@ bool inKernelFrame(const emu::Warp &w) {
 }
 } // namespace
 
-std::string frameFunctionText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f) {
+std::string frameFunctionText(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSpec &f) {
   const FrameParts p = partsOf(d, w, lane, f);
-  const std::string shape =
-      p.kernel ? "<<<" + ctaText(w.grid->params.grid) + "," + ctaText(w.grid->params.block) + ">>>"
-               : "";
+  const std::string shape = p.kernel ? "<<<" + ctaText(w.grid()->params.grid) + "," +
+                                           ctaText(w.grid()->params.block) + ">>>"
+                                     : "";
   return p.name + shape + " " + p.args;
 }
 
 std::string invocationText(Debugger &d, const emu::Grid &g) {
   for (const emu::WarpInfo &i : d.device().warps())
-    if (emu::Warp *w = i.grid == g.id ? d.device().warp(i.ref) : nullptr)
-      if (w->state != emu::WarpState::Done && inKernelFrame(*w)) {
-        const FrameParts p =
-            partsOf(d, *w, lowestLane(w->ctl().active), {w->pcBytes(), w->pcBytes()});
+    if (std::optional<emu::WarpView> w =
+            i.grid == g.id ? emu::viewWarp(d.device(), i.ref) : std::nullopt)
+      if (w->state() != emu::WarpState::Done && inKernelFrame(*w)) {
+        const FrameParts p = partsOf(d, *w, lowestLane(w->active()), {w->pcBytes(), w->pcBytes()});
         if (p.described)
           return p.name + p.args;
         break; // no variables: the signature says more than "()"
@@ -125,16 +125,16 @@ std::string invocationText(Debugger &d, const emu::Grid &g) {
   return rt::demangleKernelName(g.kernelName());
 }
 
-std::vector<FrameSpec> framesOf(const emu::Warp &w) {
+std::vector<FrameSpec> framesOf(emu::WarpView w) {
   std::vector<FrameSpec> out{{w.pcBytes(), w.pcBytes()}};
-  const emu::SimtStack &s = w.stack();
+  const emu::SimtStack &s = *w.stack();
   for (uint32_t lv = s.depth(); lv-- > 0;)
     if (const emu::SimtLevelView v = s.level(lv); v.token.type == emu::TokenType::Call)
       out.push_back({v.token.pc * 8, v.token.pc * 8 - 8, true, true});
   return out;
 }
 
-void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, const emu::Warp &w,
+void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, emu::WarpView w,
                 const std::vector<FrameSpec> &frames, size_t n) {
   if (n == 0 || n >= frames.size())
     return;
@@ -142,8 +142,8 @@ void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, const emu::Warp &w,
   sc.clobbered = registersWrittenBelow(k, w, frames, n);
 }
 
-uint64_t registersWrittenBelow(const rt::LoadedKernel &k, const emu::Warp &w,
-                              const std::vector<FrameSpec> &frames, size_t n) {
+uint64_t registersWrittenBelow(const rt::LoadedKernel &k, emu::WarpView w,
+                               const std::vector<FrameSpec> &frames, size_t n) {
   // The functions of frames 0..n-1 and every function they may call: any
   // register one of their instructions names as its destination (a wide
   // one's next three too, and a store's data register: an overestimate is
@@ -166,8 +166,8 @@ uint64_t registersWrittenBelow(const rt::LoadedKernel &k, const emu::Warp &w,
   while (!todo.empty()) {
     const rt::ImageSection *sec = todo.back();
     todo.pop_back();
-    for (uint64_t pc = sec->addr; pc < sec->addr + sec->size && pc / 8 < w.codeSize; pc += 8) {
-      const emu::Inst &in = w.code[pc / 8];
+    for (uint64_t pc = sec->addr; pc < sec->addr + sec->size && pc / 8 < w.code().size(); pc += 8) {
+      const emu::Inst &in = w.code()[pc / 8];
       if (in.rd != emu::RZ)
         for (unsigned r = in.rd; r < in.rd + 4u && r < 64; ++r)
           written |= uint64_t{1} << r;
@@ -182,8 +182,8 @@ uint64_t registersWrittenBelow(const rt::LoadedKernel &k, const emu::Warp &w,
   return written;
 }
 
-std::string frameText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f) {
-  const rt::LoadedKernel *k = w.grid ? d.kernelOf(*w.grid) : nullptr;
+std::string frameText(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSpec &f) {
+  const rt::LoadedKernel *k = w.grid() ? d.kernelOf(*w.grid()) : nullptr;
   const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, f.linePc) : std::nullopt;
   const bool address = f.showAddress || !pos || !startsLine(*k, f.pc);
   return (address ? frameAddress(f.pc) + " in " : "") + frameFunctionText(d, w, lane, f) +

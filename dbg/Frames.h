@@ -12,14 +12,12 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "emu/device/Facade.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace simt::emu {
-class Grid;
-class Warp;
-}
 namespace simt::rt {
 struct LoadedKernel;
 }
@@ -38,21 +36,21 @@ struct FrameSpec {
 
 /// "scale<<<(2,1,1),(64,1,1)>>> (x=0x7ffdd3e00000, a=2, n=70)": the
 /// function at the frame with the arguments in lane `lane` of warp `w`.
-std::string frameFunctionText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f);
+std::string frameFunctionText(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSpec &f);
 /// The function text with the address before it and the position after
 /// it, as gdb's frame lines.
-std::string frameText(Debugger &d, emu::Warp &w, uint32_t lane, const FrameSpec &f);
+std::string frameText(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSpec &f);
 /// Warp w's frames, innermost first: the pc, then each CALL token's return
 /// address (its line: the call's; its arguments: not read).
-std::vector<FrameSpec> framesOf(const emu::Warp &w);
+std::vector<FrameSpec> framesOf(emu::WarpView w);
 /// The registers that frames 0..n-1 of `frames` (framesOf(w)) and whatever
 /// they call may have written since frame n called (bit r: Rr): frame n's
 /// values in the others are still its own.
-uint64_t registersWrittenBelow(const rt::LoadedKernel &k, const emu::Warp &w,
+uint64_t registersWrittenBelow(const rt::LoadedKernel &k, emu::WarpView w,
                                const std::vector<FrameSpec> &frames, size_t n);
 /// Makes `sc` frame n's (gdb's `up n`): names resolve at its call and
 /// registersWrittenBelow's registers are gone. Frame 0 leaves it as it is.
-void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, const emu::Warp &w,
+void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, emu::WarpView w,
                 const std::vector<FrameSpec> &frames, size_t n);
 
 /// cuda-gdb's Invocation column: "scale(x=0x7ffdd3e00000, a=2, n=70)", the

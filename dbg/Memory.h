@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/device/Device.h"
+#include "emu/device/Facade.h"
 #include "runtime/DeviceSession.h"
 
 #include <cstdint>
@@ -37,7 +37,7 @@ std::string spaceName(const SpaceRef &s);
 /// Where accesses resolve: the session and the focus (warp may be null).
 struct MemoryView {
   rt::DeviceSession *session = nullptr;
-  emu::Warp *warp = nullptr;
+  std::optional<emu::WarpEdit> warp;
   const emu::Grid *grid = nullptr;
   uint32_t lane = 0;
 };

@@ -43,7 +43,7 @@ Here here(const EvalScope &sc) {
   if (!sc.mem.warp)
     fail("no focused warp (launch a kernel and stop in it, or use `focus`)");
   Here h;
-  h.pc = emu::WarpView(*sc.mem.warp).pcBytes();
+  h.pc = sc.mem.warp->view().pcBytes();
   if (!sc.kernel)
     fail("no kernel for the focused warp");
   h.map = registerMapOf(*sc.kernel);
@@ -102,13 +102,13 @@ const as::PTXRegLocation &ptxRegisterHere(const EvalScope &sc, const std::string
   if (const as::PTXRegLocation *l = findPTXRegister(sc, name))
     return *l;
   fail(name + " = <optimized out> (not live at " +
-       sc.kernel->describe(emu::WarpView(*sc.mem.warp).pcBytes()) + ")");
+       sc.kernel->describe(sc.mem.warp->view().pcBytes()) + ")");
 }
 
 uint64_t readPTXBits(const EvalScope &sc, unsigned lane, const as::PTXRegLocation &loc) {
   if (!sc.mem.warp)
     fail("no focused warp (launch a kernel and stop in it, or use `focus`)");
-  const emu::WarpRegs &r = emu::WarpView(*sc.mem.warp).regs();
+  const emu::WarpRegs &r = sc.mem.warp->view().regs();
   auto reg = [&](unsigned n) -> uint64_t { return n < 63 ? r.r[n][lane] : 0; };
   uint64_t bits = 0;
   switch (loc.kind) {
@@ -186,8 +186,7 @@ std::vector<std::string> ptxRegisterNames(const EvalScope &sc) {
   if (!sc.mem.warp || !sc.kernel)
     return {};
   const as::RegisterMap *map = registerMapOf(*sc.kernel);
-  const rt::ImageSection *sec =
-      map ? sc.kernel->sectionAt(emu::WarpView(*sc.mem.warp).pcBytes()) : nullptr;
+  const rt::ImageSection *sec = map ? sc.kernel->sectionAt(sc.mem.warp->view().pcBytes()) : nullptr;
   return sec ? map->names(sec->name) : std::vector<std::string>{};
 }
 

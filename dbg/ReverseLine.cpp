@@ -77,8 +77,8 @@ private:
 namespace {
 
 /// The CALL tokens holding `lane`: how deep in calls it is.
-uint32_t callsHolding(const emu::Warp &w, uint32_t lane) {
-  const emu::SimtStack &s = w.stack();
+uint32_t callsHolding(emu::WarpView w, uint32_t lane) {
+  const emu::SimtStack &s = *w.stack();
   uint32_t n = 0;
   for (uint32_t d = 0; d < s.depth(); ++d) {
     const emu::SimtLevelView v = s.level(d);
@@ -143,20 +143,20 @@ const TraceState *lineStart(const Trace &t, const rt::LoadedKernel &k, uint64_t 
 
 //===-- Traces ---------------------------------------------------------------------===//
 
-void Execution::traceBefore(emu::Warp &w, std::optional<bool> site) {
+void Execution::traceBefore(emu::WarpView w, std::optional<bool> site) {
   Trace &t = trace_->trace;
-  if (w.uid == t.uid)
-    trace_->add({w.instructions, w.pcBytes(), uint16_t(callsHolding(w, t.lane)),
-                 (w.ctl().active >> t.lane & 1) != 0},
-                w.grid ? dbg_.kernelOf(*w.grid) : nullptr);
-  if (site == false || !w.grid || !dbg_.breakpoints().anyBreakpoint())
+  if (w.uid() == t.uid)
+    trace_->add({w.instructions(), w.pcBytes(), uint16_t(callsHolding(w, t.lane)),
+                 (w.active() >> t.lane & 1) != 0},
+                w.grid() ? dbg_.kernelOf(*w.grid()) : nullptr);
+  if (site == false || !w.grid() || !dbg_.breakpoints().anyBreakpoint())
     return;
-  const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid);
+  const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid());
   if (!k)
     return;
   for (Breakpoint *b : dbg_.breakpoints().at(*k, w.pcBytes()))
     if (const uint32_t lanes = breakLanes(*b, w, nullptr)) {
-      t.hits.push_back({w.uid, w.instructions, lanes, breakReason(*b), ""});
+      t.hits.push_back({w.uid(), w.instructions(), lanes, breakReason(*b), ""});
       return;
     }
 }
@@ -207,8 +207,8 @@ Execution::searchPast(uint64_t uid, uint32_t lane, uint64_t now,
 //===-- Commands ---------------------------------------------------------------------===//
 
 Execution::PastWarp Execution::pastFocus() {
-  if (emu::Warp *w = dbg_.focusedWarp(false))
-    return {w->uid, w->grid ? w->grid->id : 0, w->instructions};
+  if (std::optional<emu::WarpView> w = dbg_.focusedWarp(false))
+    return {w->uid(), w->grid() ? w->grid()->id : 0, w->instructions()};
   const Focus &f = dbg_.focus();
   if (!f.valid() || !f.uid)
     dbg_.focusedWarp(); // throws why there is none
@@ -228,7 +228,7 @@ void Execution::reverseLine(uint64_t n, bool over) {
   if (now == 0)
     throw CommandError("the focused warp has not executed an instruction yet: nothing to "
                        "reverse");
-  const emu::Warp *w = dbg_.focusedWarp(false);
+  std::optional<emu::WarpView> w = dbg_.focusedWarp(false);
   const uint32_t frame = w ? callsHolding(*w, lane) : 0;
   auto decide = [&](const Trace &t) -> std::optional<uint64_t> {
     // The trace replay made a new session: the kernel is its copy.
@@ -260,13 +260,13 @@ void Execution::reverseLine(uint64_t n, bool over) {
 }
 
 void Execution::reverseFinish() {
-  emu::Warp *w = dbg_.focusedWarp();
+  std::optional<emu::WarpView> w = dbg_.focusedWarp();
   const uint32_t lane = dbg_.focus().lane;
   const uint32_t frame = callsHolding(*w, lane); // an exited lane is in no call
   if (frame == 0)
     throw CommandError("\"reverse-finish\" not meaningful in the outermost frame (lane " +
                        std::to_string(lane) + " is in no call)");
-  const uint64_t uid = w->uid, now = w->instructions;
+  const uint64_t uid = w->uid(), now = w->instructions();
   auto decide = [&](const Trace &t) -> std::optional<uint64_t> {
     // The CAL that made the call: the last state before it, one call less deep.
     for (size_t j = t.states.size(); j-- > 0;)
@@ -289,8 +289,8 @@ void Execution::reverseContinue() {
   auto decide = [&](const Trace &t) -> std::optional<uint64_t> {
     for (size_t j = t.hits.size(); j-- > 0;) {
       // A warp still before the hit's instruction is stopped there now.
-      const emu::Warp *x = warpByUid(dbg_.device(), t.hits[j].uid);
-      if (x && x->instructions == t.hits[j].count)
+      std::optional<emu::WarpView> x = warpByUid(dbg_.device(), t.hits[j].uid);
+      if (x && x->instructions() == t.hits[j].count)
         continue;
       hit = t.hits[j];
       return hit.count;

@@ -29,30 +29,30 @@ void ExecutionLog::addStep(const HostState &before, const HostState &after, emu:
   actions_.push_back(std::move(a));
 }
 
-bool Execution::replayQuery(const emu::BreakQuery &q, emu::Warp &w) {
+bool Execution::replayQuery(const emu::BreakQuery &q, emu::WarpView w) {
   if (trace_)
     traceBefore(w, q.site);
-  if (targetActive_ && w.uid == targetUid_ && w.instructions == targetCount_) {
+  if (targetActive_ && w.uid() == targetUid_ && w.instructions() == targetCount_) {
     targetFound_ = true;
-    stopKey_ = StopKey{q.sm, q.slot, w.uid, w.instructions};
+    stopKey_ = StopKey{q.sm, q.slot, w.uid(), w.instructions()};
     return true;
   }
   if (replayEnd_ && q.sm == replayEnd_->sm && q.slot == replayEnd_->slot &&
-      w.uid == replayEnd_->uid && w.instructions == replayEnd_->count) {
+      w.uid() == replayEnd_->uid && w.instructions() == replayEnd_->count) {
     stopKey_ = *replayEnd_;
     return true;
   }
   return false;
 }
 
-emu::Warp *warpByUid(emu::Device &d, uint64_t uid) {
+std::optional<emu::WarpView> warpByUid(emu::Device &d, uint64_t uid) {
   for (uint32_t s = 0; s < d.numSms(); ++s)
-    for (uint32_t slot = 0; slot < d.sm(s).numSlots(); ++slot) {
-      emu::Warp &w = d.sm(s).warp(slot);
-      if (w.uid == uid && w.state != emu::WarpState::Free)
-        return &w;
+    for (uint32_t slot = 0; slot < emu::viewSm(d, s).numSlots(); ++slot) {
+      emu::WarpView w = emu::viewSlot(d, s, slot);
+      if (w.uid() == uid && w.state() != emu::WarpState::Free)
+        return w;
     }
-  return nullptr;
+  return std::nullopt;
 }
 
 namespace {
@@ -147,8 +147,8 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
   bool found = false;
 
   auto atTarget = [&]() {
-    emu::Warp *w = warpByUid(dbg_.device(), uid);
-    return w && w->instructions == count;
+    std::optional<emu::WarpView> w = warpByUid(dbg_.device(), uid);
+    return w && w->instructions() == count;
   };
   // An action (or the part of it before the target) happened again: it
   // stays in the log and its host state is current.
@@ -187,7 +187,8 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
         }
         if (done % 4096 == 4095 && interrupted())
           throw CommandError(kReplayInterrupted);
-        if (emu::Warp *w = trace_ ? dbg_.device().warp(a.warp) : nullptr)
+        if (std::optional<emu::WarpView> w =
+                trace_ ? emu::viewWarp(dbg_.device(), a.warp) : std::nullopt)
           traceBefore(*w, std::nullopt);
         (void)dbg_.device().stepWarp(a.warp);
       }
@@ -283,7 +284,7 @@ void Execution::goBackTo(uint64_t uid, uint64_t count, uint32_t lane, const std:
     throw CommandError("cannot reverse: the log does not lead back to that instruction");
   refreshWatchValues();
   prepareStop();
-  emu::Warp *now = warpByUid(dbg_.device(), uid);
+  std::optional<emu::WarpView> now = warpByUid(dbg_.device(), uid);
   if (!now)
     throw CommandError("the warp is not resident after the replay");
   StopEvent e = eventAt(*now, lane, reason);

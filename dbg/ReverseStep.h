@@ -22,7 +22,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "emu/device/Device.h"
+#include "emu/device/Facade.h"
 #include "runtime/RunScript.h"
 
 #include <cstdint>
@@ -99,7 +99,7 @@ struct Trace {
 };
 
 /// The live warp with unique id `uid`, or null.
-emu::Warp *warpByUid(emu::Device &d, uint64_t uid);
+std::optional<emu::WarpView> warpByUid(emu::Device &d, uint64_t uid);
 
 class ExecutionLog {
 public:

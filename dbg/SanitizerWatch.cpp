@@ -31,9 +31,15 @@ void SanitizerWatch::sessionChanged(rt::DeviceSession &session) {
   // subscription with the device.
   if (sanitizer_)
     sanitizer_->abandon();
-  sanitizer_ = std::make_unique<rt::sanitizer::Sanitizer>(*options_, reports_);
-  shown_ = 0;
-  if (Status st = sanitizer_->start(session, /*ownHook=*/false); !st)
+  sanitizer_ = std::make_unique<rt::sanitizer::Sanitizer>(*options_, log_);
+  first_.clear();
+  since_ = 0;
+  sanitizer_->setReportListener(
+      [this](const std::vector<std::string> &printed, const emu::TraceRecord *record) {
+        reported(printed, record);
+      });
+  sanitizer_->pauseRecords(paused_);
+  if (Status st = sanitizer_->start(session); !st)
     sanitizer_.reset();
 }
 
@@ -41,32 +47,32 @@ std::string SanitizerWatch::describe() const {
   return options_ ? std::string(rt::sanitizer::toolName(options_->tool)) : "off";
 }
 
-bool SanitizerWatch::observe(const emu::TraceRecord &record) {
-  if (!sanitizer_)
-    return false;
-  const uint64_t before = sanitizer_->reports();
-  sanitizer_->observe(record);
-  return sanitizer_->reports() > before;
+void SanitizerWatch::pause(bool replaying) {
+  paused_ = replaying;
+  if (sanitizer_)
+    sanitizer_->pauseRecords(replaying);
+}
+
+void SanitizerWatch::reported(const std::vector<std::string> &printed,
+                              const emu::TraceRecord *record) {
+  // An instruction's lanes often make many reports at once (a warp's 32
+  // hazards): the stop shows the first and counts the others.
+  if (since_++ == 0)
+    first_ = printed;
+  log_.str(""); // kept whole in first_: the stream need not grow
+  if (record && stop_)
+    stop_(*record);
 }
 
 std::vector<std::string> SanitizerWatch::takeReports() {
-  // An instruction's lanes often make many reports at once (a warp's 32
-  // hazards): the stop shows the first and counts the others.
-  std::vector<std::string> lines;
-  std::istringstream in(reports_.str());
-  for (std::string line; std::getline(in, line);) {
-    lines.push_back(line);
-    // The first report ends at its separator, "========= ".
-    if (line.starts_with("=========") && line.find_first_not_of("= ") == std::string::npos)
-      break;
-  }
-  const uint64_t total = sanitizer_ ? sanitizer_->reports() : 0;
-  if (const uint64_t more = total - shown_ - 1; total > shown_ && more > 0)
+  std::vector<std::string> lines = std::move(first_);
+  first_.clear();
+  if (since_ > 1) {
+    const uint64_t more = since_ - 1;
     lines.push_back("========= and " + std::to_string(more) + " more report" +
                     (more == 1 ? "" : "s") + " from this instruction");
-  shown_ = total;
-  reports_.str("");
-  reports_.clear();
+  }
+  since_ = 0;
   return lines;
 }
 

@@ -26,14 +26,14 @@
 #include "dbg/SourceView.h"
 #include "dbg/Variables.h"
 #include "dbg/Views.h"
-#include "emu/core/Cta.h"
 
 namespace simt::dbg {
 
 namespace {
-bool isCallAt(const emu::Warp &w) {
-  const uint32_t pc = w.ctl().pc;
-  return pc < w.codeSize && w.code[pc].op < emu::Op::NumOps && emu::opInfo(w.code[pc].op).isCall;
+bool isCallAt(emu::WarpView w) {
+  const uint32_t pc = w.pc();
+  return pc < w.code().size() && w.code()[pc].op < emu::Op::NumOps &&
+         emu::opInfo(w.code()[pc].op).isCall;
 }
 
 bool sameLine(const rt::SourcePos &a, const rt::SourcePos &b) {
@@ -42,11 +42,11 @@ bool sameLine(const rt::SourcePos &a, const rt::SourcePos &b) {
 } // namespace
 
 bool Execution::waitOutBarrier(emu::WarpRef ref) {
-  emu::Warp *w = dbg_.device().warp(ref);
-  if (!w || w->state != emu::WarpState::Barrier)
+  std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), ref);
+  if (!w || w->state() != emu::WarpState::Barrier)
     return true;
-  const emu::GridId grid = w->grid->id;
-  const std::array<uint32_t, 3> cta{w->cta->id[0], w->cta->id[1], w->cta->id[2]};
+  const emu::GridId grid = w->grid()->id;
+  const std::array<uint32_t, 3> cta{w->cta().id()[0], w->cta().id()[1], w->cta().id()[2]};
   for (;;) {
     bool moved = false;
     for (const emu::WarpInfo &i : dbg_.device().warps()) {
@@ -62,8 +62,8 @@ bool Execution::waitOutBarrier(emu::WarpRef ref) {
         return false;
       }
     }
-    w = dbg_.device().warp(ref);
-    if (!w || w->state != emu::WarpState::Barrier)
+    w = emu::viewWarp(dbg_.device(), ref);
+    if (!w || w->state() != emu::WarpState::Barrier)
       return true;
     if (!moved)
       throw CommandError("the warp waits at a barrier that the other warps of its CTA "
@@ -71,20 +71,20 @@ bool Execution::waitOutBarrier(emu::WarpRef ref) {
   }
 }
 
-std::string Execution::frameKey(emu::Warp &w, uint32_t lane) {
+std::string Execution::frameKey(emu::WarpView w, uint32_t lane) {
   const FrameSpec f{w.pcBytes(), w.pcBytes(), false, /*withArgs=*/false};
   return std::to_string(framesOf(w).size()) + " " + frameFunctionText(dbg_, w, lane, f);
 }
 
 void Execution::stepLine(bool over, bool untilMode) {
-  emu::Warp *w = dbg_.focusedWarp();
+  std::optional<emu::WarpView> w = dbg_.focusedWarp();
   uint32_t lane = dbg_.focus().lane;
-  const rt::LoadedKernel *k = dbg_.kernelOf(*w->grid);
+  const rt::LoadedKernel *k = dbg_.kernelOf(*w->grid());
   const LaneState state = laneState(*w, lane);
   if ((state.kind == LaneState::Exited || state.kind == LaneState::Absent) &&
-      w->state != emu::WarpState::Done)
+      w->state() != emu::WarpState::Done)
     throw CommandError(laneStateText(dbg_, *w, lane) + ": `focus lane " +
-                       std::to_string(lowestLane(w->ctl().active)) + "` follows one that runs");
+                       std::to_string(lowestLane(w->active())) + "` follows one that runs");
   const bool waiting = state.kind == LaneState::Waiting;
   if (!k || !linesOf(*k)) {
     // No line information: an instruction, as gdb's stepi.
@@ -101,30 +101,30 @@ void Execution::stepLine(bool over, bool untilMode) {
                << " runs the active lanes until it is\n";
   const std::string startFrame = frameKey(*w, lane);
   checkpoint();
-  const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
+  const emu::WarpRef ref = w->ref();
   prepareStop();
   for (;;) {
     if (!waitOutBarrier(ref))
       return;
-    w = dbg_.device().warp(ref);
+    w = emu::viewWarp(dbg_.device(), ref);
     if (over && w && isCallAt(*w)) {
-      const uint32_t ret = w->ctl().pc + 1, depth = w->stack().depth();
+      const uint32_t ret = w->pc() + 1, depth = w->stackDepth();
       do {
         if (!waitOutBarrier(ref) || !stepQuiet(ref) || stepHitsBreakpoint(ref, lane))
           return;
-        w = dbg_.device().warp(ref);
-      } while (w && !(w->ctl().pc == ret && w->stack().depth() <= depth));
+        w = emu::viewWarp(dbg_.device(), ref);
+      } while (w && !(w->pc() == ret && w->stackDepth() <= depth));
     } else if (!stepQuiet(ref) || stepHitsBreakpoint(ref, lane)) {
       return;
     }
-    w = dbg_.device().warp(ref);
+    w = emu::viewWarp(dbg_.device(), ref);
     if (!w)
       return;
     const LaneState now = laneState(*w, lane);
     if (now.kind == LaneState::Exited) {
       // The warp goes on without the lane: the step follows one that runs
       // to its next line.
-      const uint32_t next = lowestLane(w->ctl().active, lane);
+      const uint32_t next = lowestLane(w->active(), lane);
       exitNote = "lane " + std::to_string(lane) + " has exited: the focus moves to lane " +
                  std::to_string(next);
       lane = next;

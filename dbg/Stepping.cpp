@@ -13,7 +13,6 @@
 #include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
 #include "dbg/Variables.h"
-#include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
 
 
@@ -26,7 +25,7 @@ bool isCall(const emu::Inst &in) {
 
 /// The type the function at w's pc returns; null when it returns void or
 /// its object has no variables (not compiled with -g).
-TypeRef returnTypeAt(Debugger &d, emu::Warp &w, uint32_t lane) {
+TypeRef returnTypeAt(Debugger &d, emu::WarpView w, uint32_t lane) {
   const EvalScope sc = d.scopeFor(w, lane);
   std::optional<VarScope> s = sc.kernel ? varScopeAt(*sc.kernel, w.pcBytes()) : std::nullopt;
   return s ? returnTypeOf(*s) : nullptr;
@@ -34,7 +33,7 @@ TypeRef returnTypeAt(Debugger &d, emu::Warp &w, uint32_t lane) {
 
 /// gdb's "Value returned is $N = V" at the return address, shown as `print`
 /// shows a value and kept in the value history as its values are.
-void showReturned(Debugger &d, emu::Warp &w, uint32_t lane, const TypeRef &type) {
+void showReturned(Debugger &d, emu::WarpView w, uint32_t lane, const TypeRef &type) {
   const EvalScope sc = d.scopeFor(w, lane);
   const std::string text = formatCValue(returnedValue(type, sc, lane), sc);
   d.out() << "Value returned is $" << d.history().record(text) << " = " << text << "\n";
@@ -44,17 +43,17 @@ void showReturned(Debugger &d, emu::Warp &w, uint32_t lane, const TypeRef &type)
 //===-- Single-warp steps ------------------------------------------------------===//
 
 std::optional<emu::RunResult> Execution::stepOnce(emu::WarpRef ref, std::string *why) {
-  emu::Warp *w = dbg_.device().warp(ref);
-  if (!w || w->state != emu::WarpState::Active) {
+  std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), ref);
+  if (!w || w->state() != emu::WarpState::Active) {
     if (why) {
       if (!w)
         *why = "the warp has finished";
-      else if (w->state == emu::WarpState::Barrier)
+      else if (w->state() == emu::WarpState::Barrier)
         *why = "the warp waits at a barrier: `continue` or `step all` lets the others arrive";
-      else if (w->state == emu::WarpState::Frozen)
+      else if (w->state() == emu::WarpState::Frozen)
         *why = "the warp's grid has stopped (fault): it is kept for inspection only";
       else
-        *why = std::string("the warp cannot issue (") + emu::warpStateName(w->state) + ")";
+        *why = std::string("the warp cannot issue (") + emu::warpStateName(w->state()) + ")";
     }
     return std::nullopt;
   }
@@ -78,15 +77,15 @@ std::optional<StopEvent> Execution::afterStep(const emu::RunResult &r, emu::Warp
                                               const char *reason) {
   if (r.status == emu::RunStatus::Fault)
     return faultEvent(r);
-  emu::Warp *w = dbg_.device().warp(ref);
-  if (!w || w->ctl().finished || w->state == emu::WarpState::Done) {
+  std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), ref);
+  if (!w || w->control().finished || w->state() == emu::WarpState::Done) {
     // The warp ended (its slot may already hold a warp of another CTA).
-    const emu::Warp &slot = dbg_.device().sm(ref.sm).warp(ref.slot);
+    emu::WarpView slot = emu::viewSlot(dbg_.device(), ref.sm, ref.slot);
     StopEvent e;
     e.reason = "exited";
     e.hasWarp = true;
     e.where = dbg_.focus();
-    e.pc = slot.uid == ref.uid ? slot.pcBytes() : 0;
+    e.pc = slot.uid() == ref.uid ? slot.pcBytes() : 0;
     e.mask = 0;
     e.finished = true;
     addWatchHits(e, false);
@@ -106,8 +105,8 @@ std::optional<StopEvent> Execution::afterStep(const emu::RunResult &r, emu::Warp
 
 void Execution::stepi(uint64_t count) {
   checkpoint();
-  emu::Warp *w = dbg_.focusedWarp();
-  const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
+  std::optional<emu::WarpView> w = dbg_.focusedWarp();
+  const emu::WarpRef ref = w->ref();
   prepareStop();
   for (uint64_t i = 0; i < count; ++i) {
     std::string why;
@@ -122,12 +121,12 @@ void Execution::stepi(uint64_t count) {
       return;
     }
   }
-  emu::Warp *now = dbg_.device().warp(ref);
+  std::optional<emu::WarpView> now = emu::viewWarp(dbg_.device(), ref);
   if (now)
     dbg_.reportStop(eventAt(*now, dbg_.focus().lane, "step"));
 }
 
-bool Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &)> &done,
+bool Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::WarpView)> &done,
                           uint64_t maxSteps, const char *reason) {
   prepareStop();
   bool reached = false;
@@ -142,7 +141,7 @@ bool Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &
       dbg_.reportStop(*e);
       return false;
     }
-    if (emu::Warp *w = dbg_.device().warp(ref); w && done(*w)) {
+    if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), ref); w && done(*w)) {
       reached = true;
       break;
     }
@@ -151,7 +150,7 @@ bool Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::Warp &
     if (stepHitsBreakpoint(ref, dbg_.focus().lane))
       return false;
   }
-  if (emu::Warp *w = dbg_.device().warp(ref)) {
+  if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), ref)) {
     StopEvent e = eventAt(*w, dbg_.focus().lane, reason);
     // `finish` ends in the caller, shown as gdb's: its frame (an address
     // within the call's line), then the line.
@@ -177,11 +176,11 @@ void Execution::nexti(uint64_t count) {
   checkpoint();
   prepareStop();
   for (uint64_t i = 0; i < count; ++i) {
-    emu::Warp *w = dbg_.focusedWarp();
-    const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
-    const uint32_t pc = w->ctl().pc;
+    std::optional<emu::WarpView> w = dbg_.focusedWarp();
+    const emu::WarpRef ref = w->ref();
+    const uint32_t pc = w->pc();
     const bool last = i + 1 == count;
-    const bool call = pc < w->codeSize && isCall(w->code[pc]);
+    const bool call = pc < w->code().size() && isCall(w->code()[pc]);
     if (!call) {
       if (!stepQuiet(ref))
         return;
@@ -189,8 +188,8 @@ void Execution::nexti(uint64_t count) {
     }
     // Over the call: until the warp is back after it with the CALL popped.
     const uint32_t ret = pc + 1;
-    const uint32_t depth = w->stack().depth();
-    auto back = [&](emu::Warp &x) { return x.ctl().pc == ret && x.stack().depth() <= depth; };
+    const uint32_t depth = w->stackDepth();
+    auto back = [&](emu::WarpView x) { return x.pc() == ret && x.stackDepth() <= depth; };
     if (last) {
       stepUntil(ref, back, UINT64_MAX, "step");
       return;
@@ -198,19 +197,19 @@ void Execution::nexti(uint64_t count) {
     for (;;) {
       if (!stepQuiet(ref))
         return;
-      if (emu::Warp *x = dbg_.device().warp(ref); !x || back(*x))
+      if (std::optional<emu::WarpView> x = emu::viewWarp(dbg_.device(), ref); !x || back(*x))
         break;
     }
   }
-  if (emu::Warp *w = dbg_.focusedWarp(false))
+  if (std::optional<emu::WarpView> w = dbg_.focusedWarp(false))
     dbg_.reportStop(eventAt(*w, dbg_.focus().lane, "step"));
 }
 
 void Execution::finish() {
   checkpoint();
-  emu::Warp *w = dbg_.focusedWarp();
+  std::optional<emu::WarpView> w = dbg_.focusedWarp();
   const uint32_t lane = dbg_.focus().lane;
-  const emu::SimtStack &s = w->stack();
+  const emu::SimtStack &s = *w->stack();
   bool otherCall = false;
   for (uint32_t d = s.depth(); d-- > 0;) {
     const emu::SimtLevelView v = s.level(d);
@@ -223,15 +222,15 @@ void Execution::finish() {
       continue;
     }
     const uint32_t ret = v.token.pc;
-    const emu::WarpRef ref{w->sm->id(), w->slot, w->uid};
+    const emu::WarpRef ref = w->ref();
     const uint32_t pc = w->pcBytes();
     dbg_.out() << "Run till exit from #0  " << frameText(dbg_, *w, lane, FrameSpec{pc, pc})
                << "\n";
     const TypeRef returns = returnTypeAt(dbg_, *w, lane);
     const bool back = stepUntil(
-        ref, [&](emu::Warp &x) { return x.ctl().pc == ret && x.stack().depth() <= d; },
-        UINT64_MAX, "finish");
-    if (emu::Warp *x = dbg_.device().warp(ref); back && x && returns)
+        ref, [&](emu::WarpView x) { return x.pc() == ret && x.stackDepth() <= d; }, UINT64_MAX,
+        "finish");
+    if (std::optional<emu::WarpView> x = emu::viewWarp(dbg_.device(), ref); back && x && returns)
       showReturned(dbg_, *x, lane, returns);
     return;
   }
@@ -245,10 +244,11 @@ void Execution::finish() {
 
 void Execution::stepGroup(bool wholeDevice) {
   checkpoint();
-  emu::Warp *focus = dbg_.focusedWarp();
-  const emu::GridId grid = focus->grid->id;
-  const std::array<uint32_t, 3> cta{focus->cta->id[0], focus->cta->id[1], focus->cta->id[2]};
-  const emu::WarpRef focusRef{focus->sm->id(), focus->slot, focus->uid};
+  std::optional<emu::WarpView> focus = dbg_.focusedWarp();
+  const emu::GridId grid = focus->grid()->id;
+  const std::array<uint32_t, 3> cta{focus->cta().id()[0], focus->cta().id()[1],
+                                    focus->cta().id()[2]};
+  const emu::WarpRef focusRef = focus->ref();
   std::vector<emu::WarpInfo> todo;
   for (const emu::WarpInfo &i : dbg_.device().warps()) {
     if (i.state != emu::WarpState::Active)
@@ -271,7 +271,7 @@ void Execution::stepGroup(bool wholeDevice) {
     }
   }
   dbg_.out() << "stepped " << stepped << " warp" << (stepped == 1 ? "" : "s") << "\n";
-  if (emu::Warp *w = dbg_.device().warp(focusRef)) {
+  if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), focusRef)) {
     StopEvent e = eventAt(*w, dbg_.focus().lane, "step");
     addWatchHits(e, false);
     dbg_.reportStop(e);

@@ -13,7 +13,6 @@
 
 #include "dbg/Debugger.h"
 #include "dbg/Interrupt.h"
-#include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
 
 #include <cstdlib>
@@ -26,10 +25,10 @@ namespace {
 
 /// Whether warp `w` is in the CTA (and, with `sameWarp`, is the warp) a
 /// watchpoint's scope names.
-bool inScope(const emu::Warp &w, const Focus &scope, bool sameWarp) {
-  return w.grid && w.cta && w.grid->id == scope.grid && w.cta->id[0] == scope.cta[0] &&
-         w.cta->id[1] == scope.cta[1] && w.cta->id[2] == scope.cta[2] &&
-         (!sameWarp || w.index == scope.warp);
+bool inScope(emu::WarpView w, const Focus &scope, bool sameWarp) {
+  return w.grid() && w.hasCta() && w.grid()->id == scope.grid && w.cta().id()[0] == scope.cta[0] &&
+         w.cta().id()[1] == scope.cta[1] && w.cta().id()[2] == scope.cta[2] &&
+         (!sameWarp || w.index() == scope.warp);
 }
 
 std::vector<std::string> splitLines(const std::string &s) {
@@ -44,28 +43,27 @@ std::vector<std::string> splitLines(const std::string &s) {
 
 //===-- Hooks ------------------------------------------------------------------===//
 
-StopKey Execution::keyOf(const emu::BreakQuery &q, const emu::Warp &w) const {
-  return StopKey{q.sm, q.slot, w.uid, w.instructions};
+StopKey Execution::keyOf(const emu::BreakQuery &q, emu::WarpView w) const {
+  return StopKey{q.sm, q.slot, w.uid(), w.instructions()};
 }
 
 bool Execution::breakBefore(const emu::BreakQuery &q) {
-  emu::Warp &w = dbg_.device().sm(q.sm).warp(q.slot);
+  emu::WarpView w = emu::viewSlot(dbg_.device(), q.sm, q.slot);
   if (replaying_)
     return replayQuery(q, w);
   if (stopNext_) {
     // A watched location changed during the previous instruction.
     stopNext_ = false;
     dbg_.device().setBreakEverywhere(false);
-    pending_ =
-        eventAt(w, lowestLane(w.ctl().active), sanitizerHit_ ? "sanitizer" : "watchpoint");
+    pending_ = eventAt(w, lowestLane(w.active()), sanitizerHit_ ? "sanitizer" : "watchpoint");
     stopKey_ = keyOf(q, w);
     return true;
   }
   return q.site && checkBreakpoints(q, w);
 }
 
-uint32_t Execution::breakLanes(const Breakpoint &b, emu::Warp &w, std::string *condError) {
-  uint32_t lanes = w.ctl().active;
+uint32_t Execution::breakLanes(const Breakpoint &b, emu::WarpView w, std::string *condError) {
+  uint32_t lanes = w.active();
   if (!b.cond)
     return lanes;
   try {
@@ -85,8 +83,8 @@ std::string Execution::breakReason(const Breakpoint &b) {
                                  std::to_string(b.number);
 }
 
-std::optional<StopEvent> Execution::breakpointHit(emu::Warp &w, uint32_t pc, uint32_t lane) {
-  const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid);
+std::optional<StopEvent> Execution::breakpointHit(emu::WarpView w, uint32_t pc, uint32_t lane) {
+  const rt::LoadedKernel *k = dbg_.kernelOf(*w.grid());
   if (!k)
     return std::nullopt;
   for (Breakpoint *b : dbg_.breakpoints().at(*k, pc)) {
@@ -110,7 +108,7 @@ std::optional<StopEvent> Execution::breakpointHit(emu::Warp &w, uint32_t pc, uin
   return std::nullopt;
 }
 
-bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
+bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::WarpView w) {
   std::optional<StopEvent> e = breakpointHit(w, q.pc, 32);
   if (!e)
     return false;
@@ -120,8 +118,8 @@ bool Execution::checkBreakpoints(const emu::BreakQuery &q, emu::Warp &w) {
 }
 
 bool Execution::stepHitsBreakpoint(emu::WarpRef ref, uint32_t lane) {
-  emu::Warp *w = dbg_.device().warp(ref);
-  if (!w || w->state == emu::WarpState::Done)
+  std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), ref);
+  if (!w || w->state() == emu::WarpState::Done)
     return false;
   std::optional<StopEvent> e = breakpointHit(*w, w->pcBytes(), lane);
   if (!e)
@@ -132,19 +130,12 @@ bool Execution::stepHitsBreakpoint(emu::WarpRef ref, uint32_t lane) {
   return true;
 }
 
-void Execution::record(const emu::TraceRecord &rec) {
-  checkWatch(rec);
-  checkSanitizer(rec);
-}
+void Execution::record(const emu::TraceRecord &rec) { checkWatch(rec); }
 
-void Execution::checkSanitizer(const emu::TraceRecord &rec) {
-  // A replay repeats what the tool has seen (its shadow state is not
-  // rewound with the checkpoints): only first runs are watched.
-  if (replaying_ || !dbg_.sanitizer().observe(rec))
-    return;
+void Execution::sanitizerReported(const emu::TraceRecord &rec) {
   if (!sanitizerHit_) { // the stop is the first report's warp's
-    const emu::Warp &w = dbg_.device().sm(rec.sm).warp(rec.slot);
-    sanitizerWarp_ = emu::WarpRef{rec.sm, rec.slot, w.uid};
+    emu::WarpView w = emu::viewSlot(dbg_.device(), rec.sm, rec.slot);
+    sanitizerWarp_ = emu::WarpRef{rec.sm, rec.slot, w.uid()};
     sanitizerLanes_ = rec.participating;
   }
   sanitizerHit_ = true;
@@ -158,9 +149,9 @@ void Execution::addSanitizerReports(StopEvent &e) {
   // Focus the warp whose instruction was reported (now just past it), as
   // a watchpoint focuses the writer, unless something else stopped the run.
   if (e.reason == "sanitizer")
-    if (emu::Warp *w = dbg_.device().warp(sanitizerWarp_)) {
-      StopEvent at = eventAt(*w, lowestLane(sanitizerLanes_ ? sanitizerLanes_ : w->ctl().active),
-                             "sanitizer");
+    if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), sanitizerWarp_)) {
+      StopEvent at =
+          eventAt(*w, lowestLane(sanitizerLanes_ ? sanitizerLanes_ : w->active()), "sanitizer");
       at.deleteAfter = e.deleteAfter;
       at.preface = e.preface;
       e = std::move(at);
@@ -171,7 +162,7 @@ void Execution::addSanitizerReports(StopEvent &e) {
 void Execution::checkWatch(const emu::TraceRecord &rec) {
   if (rec.mem.empty())
     return;
-  emu::Warp &w = dbg_.device().sm(rec.sm).warp(rec.slot);
+  emu::WarpView w = emu::viewSlot(dbg_.device(), rec.sm, rec.slot);
   for (Watchpoint &wp : dbg_.breakpoints().watchpoints()) {
     if (!wp.enabled)
       continue;
@@ -179,28 +170,28 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
     const uint32_t watchLane = uint32_t(std::max(wp.space.index, 0));
     // The lanes whose writes touch the watched bytes, and where those are.
     uint32_t lanes = 0;
-    uint8_t *p = nullptr;
+    const uint8_t *p = nullptr;
     for (const emu::MemAccess &a : rec.mem) {
       if (!a.writes())
         continue;
       if (wp.space.space == Space::Global && a.space == emu::MemSpace::Global) {
         if (const uint32_t l = a.lanesTouching(wp.addr, n)) {
-          rt::DeviceMemory *mem = dbg_.session().memoryOf(*w.grid);
+          rt::DeviceMemory *mem = dbg_.session().memoryOf(*w.grid());
           p = mem ? mem->translate(wp.addr, n) : nullptr;
           lanes |= l;
         }
       } else if (wp.space.space == Space::Shared && a.space == emu::MemSpace::Shared) {
-        if (!inScope(w, wp.scope, false) || wp.addr + n > w.cta->shared.size())
+        if (!inScope(w, wp.scope, false) || wp.addr + n > w.cta().shared().size())
           continue;
         if (const uint32_t l = a.lanesTouching(wp.addr, n)) {
-          p = w.cta->shared.data() + wp.addr;
+          p = w.cta().shared().data() + wp.addr;
           lanes |= l;
         }
       } else if (wp.space.space == Space::Local && a.space == emu::MemSpace::Local) {
-        if (!inScope(w, wp.scope, true) || wp.addr + n > w.localWindow)
+        if (!inScope(w, wp.scope, true) || wp.addr + n > w.localWindow())
           continue;
         if (const uint32_t l = a.lanesTouching(wp.addr, n) & (1u << watchLane)) {
-          p = w.local + uint64_t(watchLane) * w.localWindow + wp.addr;
+          p = w.local(watchLane) + wp.addr;
           lanes |= l;
         }
       }
@@ -212,7 +203,7 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
     if (trace_) {
       // A trace replay notes where the value changed (before the writing
       // instruction) and goes on.
-      traceHit({w.uid, w.instructions - 1, lanes, "watchpoint " + std::to_string(wp.number),
+      traceHit({w.uid(), w.instructions() - 1, lanes, "watchpoint " + std::to_string(wp.number),
                 "watchpoint " + std::to_string(wp.number) + ": " + wp.text +
                     " is written by the next instruction"});
       wp.last.assign(p, p + n);
@@ -228,10 +219,10 @@ void Execution::checkWatch(const emu::TraceRecord &rec) {
     h.grid = rec.grid;
     h.sm = rec.sm;
     h.slot = rec.slot;
-    h.uid = w.uid;
-    if (w.cta)
-      std::copy(w.cta->id, w.cta->id + 3, h.cta);
-    h.warp = w.index;
+    h.uid = w.uid();
+    if (w.hasCta())
+      std::copy(w.cta().id(), w.cta().id() + 3, h.cta);
+    h.warp = w.index();
     h.lanes = lanes;
     wp.last = h.newBytes;
     wp.known = true;
@@ -254,6 +245,9 @@ void Execution::listen(std::optional<uint8_t> records, bool breaks) {
   recordDetail_ = records;
   breaks_ = breaks;
   emu::Device &d = dbg_.device();
+  // A replay repeats what the sanitizer has seen (its shadow state is not
+  // rewound with the checkpoints): only first runs are watched.
+  dbg_.sanitizer().pause(replaying_);
   if (records || breaks)
     d.subscribe(*this); // or reads the interests again
   else
@@ -263,11 +257,10 @@ void Execution::listen(std::optional<uint8_t> records, bool breaks) {
 void Execution::attachHooks(bool forRun) {
   emu::Device &d = dbg_.device();
   d.setBreakEverywhere(stopNext_ || replaying_);
-  const bool watch = dbg_.breakpoints().anyWatch() || dbg_.sanitizer().on();
+  const bool watch = dbg_.breakpoints().anyWatch();
   // The records' memory accesses only: no register comparison.
   const std::optional<uint8_t> records =
-      watch ? std::optional<uint8_t>(emu::TraceMemory | dbg_.sanitizer().traceDetail())
-            : recordDetail_;
+      watch ? std::optional<uint8_t>(emu::TraceMemory) : recordDetail_;
   if (!forRun) {
     listen(records, breaks_);
     return;
@@ -275,8 +268,8 @@ void Execution::attachHooks(bool forRun) {
   // Only the breakpoints' instructions ask (Device::setBreakSite): without
   // breakpoints or watchpoints the run goes at full speed.
   dbg_.breakpoints().markSites(dbg_.session());
-  listen(records, breaks_ || dbg_.breakpoints().anyBreakpoint() || watch || stopNext_ ||
-                      replaying_);
+  listen(records, breaks_ || dbg_.breakpoints().anyBreakpoint() || watch || dbg_.sanitizer().on() ||
+                      stopNext_ || replaying_);
   // Ctrl-C stops this run; one pressed since the last run stops it at once.
   armInterrupt(&d);
   if (interruptPending())
@@ -302,12 +295,10 @@ void Execution::refreshWatchValues() {
   for (Watchpoint &wp : dbg_.breakpoints().watchpoints()) {
     MemoryView v;
     v.session = &dbg_.session();
-    emu::Warp *w = nullptr;
     if (wp.scope.valid())
       if (auto i = findFocused(dbg_.device(), wp.scope))
-        w = dbg_.device().warp(i->ref);
-    v.warp = w;
-    v.grid = w ? w->grid : nullptr;
+        v.warp = emu::editWarp(dbg_.device(), i->ref);
+    v.grid = v.warp ? v.warp->view().grid() : nullptr;
     v.lane = wp.scope.lane;
     wp.last.assign(rt::sizeOf(wp.type), 0);
     wp.known = readMemory(v, wp.space, wp.addr, wp.last, nullptr);
@@ -316,7 +307,7 @@ void Execution::refreshWatchValues() {
 
 //===-- Stop events ------------------------------------------------------------===//
 
-StopEvent Execution::eventAt(emu::Warp &w, uint32_t lane, std::string reason) {
+StopEvent Execution::eventAt(emu::WarpView w, uint32_t lane, std::string reason) {
   StopEvent e;
   e.reason = std::move(reason);
   // A user's breakpoint, found going forward or in reverse (not advance's or
@@ -329,8 +320,8 @@ StopEvent Execution::eventAt(emu::Warp &w, uint32_t lane, std::string reason) {
   e.hasWarp = true;
   e.where = Focus::of(w, lane);
   e.pc = w.pcBytes();
-  e.mask = w.ctl().active;
-  e.finished = w.state == emu::WarpState::Done || w.state == emu::WarpState::Free;
+  e.mask = w.active();
+  e.finished = w.state() == emu::WarpState::Done || w.state() == emu::WarpState::Free;
   return e;
 }
 
@@ -343,8 +334,8 @@ StopEvent Execution::faultEvent(const emu::RunResult &r) {
     e.preface = splitLines(f->format());
   else if (!r.message.empty())
     e.preface = splitLines(r.message);
-  if (emu::Warp *w = dbg_.device().warp(r.warp)) {
-    StopEvent at = eventAt(*w, lowestLane(f ? f->lanes : 0, lowestLane(w->ctl().active)), e.reason);
+  if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), r.warp)) {
+    StopEvent at = eventAt(*w, lowestLane(f ? f->lanes : 0, lowestLane(w->active())), e.reason);
     at.preface = std::move(e.preface);
     // A faulting instruction does not complete: the PC stays at it.
     if (f) {
@@ -360,8 +351,8 @@ StopEvent Execution::limitEvent(const emu::RunResult &r) {
   StopEvent e;
   e.reason = r.status == emu::RunStatus::StepLimit ? "step limit" : "blocked";
   // The step limit names the warp about to issue: the stop is there.
-  if (emu::Warp *w = dbg_.device().warp(r.warp))
-    e = eventAt(*w, lowestLane(w->ctl().active), e.reason);
+  if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), r.warp))
+    e = eventAt(*w, lowestLane(w->active()), e.reason);
   e.preface = splitLines(r.message.empty() ? std::string(emu::runStatusName(r.status))
                                            : r.message);
   return e;
@@ -390,7 +381,8 @@ void Execution::addWatchHits(StopEvent &e, bool replaceReason) {
                     (g ? dbg_.pcLine(*g, h.pc).substr(3) : std::to_string(h.pc)));
   }
   const WatchHit &first = hits_.front();
-  emu::Warp *writer = dbg_.device().warp(emu::WarpRef{first.sm, first.slot, first.uid});
+  std::optional<emu::WarpView> writer =
+      emu::viewWarp(dbg_.device(), emu::WarpRef{first.sm, first.slot, first.uid});
   if (replaceReason && writer) {
     StopEvent at =
         eventAt(*writer, lowestLane(first.lanes), "watchpoint " + std::to_string(first.number));

@@ -122,7 +122,7 @@ struct Location {
 uint64_t registerValue(const EvalScope &sc, unsigned reg, unsigned lane) {
   if (reg >= 63 || !sc.mem.warp)
     fail("no register numbered " + std::to_string(reg) + " in this ISA's DWARF");
-  return emu::WarpView(*sc.mem.warp).reg(reg, lane);
+  return sc.mem.warp->view().reg(reg, lane);
 }
 
 /// Evaluates the operations this ISA's DWARF uses (isa/SIMTDwarf.h);

@@ -6,7 +6,6 @@
 
 #include "dbg/CommandTable.h"
 #include "dbg/Debugger.h"
-#include "emu/core/Cta.h"
 #include "emu/core/Fault.h"
 
 #include <bit>
@@ -31,11 +30,11 @@ std::string hexWidth(uint64_t v, unsigned bits) {
   return buf;
 }
 
-std::string pcText(Debugger &d, const emu::Warp &w, uint32_t pc) {
+std::string pcText(Debugger &d, emu::WarpView w, uint32_t pc) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "0x%04x", pc);
   std::string s = buf;
-  if (const rt::LoadedKernel *k = d.kernelOf(*w.grid)) {
+  if (const rt::LoadedKernel *k = d.kernelOf(*w.grid())) {
     std::string sym = d.symbolText(*k, pc);
     if (!sym.empty())
       s += " " + sym;
@@ -43,11 +42,11 @@ std::string pcText(Debugger &d, const emu::Warp &w, uint32_t pc) {
   return s;
 }
 
-std::string warpTitle(const emu::Warp &w) {
-  std::string s = "grid " + std::to_string(w.grid->id);
-  if (w.cta)
-    s += " cta " + ctaText(w.cta->id);
-  return s + " warp " + std::to_string(w.index);
+std::string warpTitle(emu::WarpView w) {
+  std::string s = "grid " + std::to_string(w.grid()->id);
+  if (w.hasCta())
+    s += " cta " + ctaText(w.cta().id());
+  return s + " warp " + std::to_string(w.index());
 }
 } // namespace
 
@@ -123,7 +122,7 @@ std::string formatScalar(const Scalar &v, char fmt, unsigned width, bool isFloat
   }
 }
 
-void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, char fmt) {
+void printLaneTable(std::ostream &os, const EvalResult &r, emu::WarpView w, char fmt) {
   std::vector<std::string> cells(32);
   for (unsigned l = 0; l < 32; ++l)
     if (r.valid >> l & 1)
@@ -131,9 +130,9 @@ void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, c
   printLaneCells(os, cells, w, r.width == 1 ? 16 : 8);
 }
 
-void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, const emu::Warp &w,
+void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, emu::WarpView w,
                     unsigned perRow) {
-  const emu::WarpControl &c = w.ctl();
+  const emu::WarpControl &c = w.control();
   size_t cellWidth = 1;
   for (const std::string &cell : cells)
     cellWidth = std::max(cellWidth, cell.size());
@@ -181,7 +180,7 @@ void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &
   if (!scope.mem.warp)
     throw CommandError("no focused warp (a per-lane value needs one: launch a kernel and stop "
                        "in it, or use `focus`)");
-  const emu::Warp &w = *scope.mem.warp;
+  emu::WarpView w = scope.mem.warp->view();
   if (r.width == 1) {
     uint32_t m = 0;
     for (unsigned l = 0; l < 32; ++l)
@@ -201,8 +200,8 @@ void printValueLanes(std::ostream &os, const Expr &e, const std::string &format,
   if (!scope.mem.warp)
     throw CommandError("no focused warp (print -lanes needs one: launch a kernel and stop in it, "
                        "or use `focus`)");
-  const emu::Warp &w = *scope.mem.warp;
-  const emu::WarpControl &c = w.ctl();
+  emu::WarpView w = scope.mem.warp->view();
+  const emu::WarpControl &c = w.control();
   std::vector<std::string> cells(32);
   size_t widest = 0;
   for (unsigned l = 0; l < 32; ++l) {
@@ -260,7 +259,7 @@ std::string tokenText(const LaneState &st) {
   return std::string(emu::tokenTypeName(st.token)) + " token, level " + std::to_string(st.level);
 }
 
-std::string waitingText(Debugger &d, const emu::Warp &w, const LaneState &st) {
+std::string waitingText(Debugger &d, emu::WarpView w, const LaneState &st) {
   if (!st.found)
     return "waiting (no token holds it)";
   const char *what = "at the join";
@@ -283,7 +282,7 @@ std::string waitingText(Debugger &d, const emu::Warp &w, const LaneState &st) {
   return std::string("waiting ") + what + " " + pcText(d, w, st.pc);
 }
 
-std::string laneStateText(Debugger &d, const emu::Warp &w, uint32_t lane) {
+std::string laneStateText(Debugger &d, emu::WarpView w, uint32_t lane) {
   const LaneState st = laneState(w, lane);
   const std::string name = "lane " + std::to_string(lane);
   switch (st.kind) {
@@ -300,11 +299,11 @@ std::string laneStateText(Debugger &d, const emu::Warp &w, uint32_t lane) {
          (st.found ? " (" + tokenText(st) + ")" : "");
 }
 
-void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w) {
-  const emu::WarpControl &c = w.ctl();
+void printLanes(Debugger &d, std::ostream &os, emu::WarpView w) {
+  const emu::WarpControl &c = w.control();
   os << warpTitle(w) << ": pc " << pcText(d, w, w.pcBytes()) << ", active " << hex32(c.active)
      << ", exited " << hex32(c.exited) << "\n";
-  const uint32_t *b = w.grid->params.block;
+  const uint32_t *b = w.grid()->params.block;
   os << "lane tid          state     resumes at\n";
   for (unsigned l = 0; l < 32; ++l) {
     const uint32_t t = w.threadIndex(l);
@@ -338,11 +337,11 @@ void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w) {
   }
 }
 
-void printSimtStack(Debugger &d, std::ostream &os, const emu::Warp &w) {
-  const emu::SimtStack &s = w.stack();
+void printSimtStack(Debugger &d, std::ostream &os, emu::WarpView w) {
+  const emu::SimtStack &s = *w.stack();
   const emu::StackCache &cache = s.cache();
   const emu::StackCacheConfig &cfg = cache.config();
-  const emu::WarpControl &c = w.ctl();
+  const emu::WarpControl &c = w.control();
   os << "SIMT stack of " << warpTitle(w) << ": depth " << s.depth() << " (limit "
      << s.depthLimit() << "), active " << hex32(c.active) << " at "
      << pcText(d, w, w.pcBytes()) << "\n";
@@ -392,7 +391,7 @@ void printSimtStack(Debugger &d, std::ostream &os, const emu::Warp &w) {
     const uint32_t first = t.logicalSet * cfg.setEntries;
     os << "valid " << (t.dirty ? "dirty" : "clean") << ", levels " << first << "-"
        << first + cfg.setEntries - 1;
-    if (t.readyCycle > w.sm->cycle())
+    if (t.readyCycle > w.smCycle())
       os << ", restore lands at cycle " << t.readyCycle;
     os << "\n";
   }
@@ -402,9 +401,9 @@ void printSimtStack(Debugger &d, std::ostream &os, const emu::Warp &w) {
      << " clean pops, max depth " << st.maxDepth << "\n";
 }
 
-void printPredicates(std::ostream &os, const emu::Warp &w) {
-  const emu::WarpRegs &r = w.regs;
-  const emu::WarpControl &c = w.ctl();
+void printPredicates(std::ostream &os, emu::WarpView w) {
+  const emu::WarpRegs &r = w.regs();
+  const emu::WarpControl &c = w.control();
   auto row = [&](const char *name, uint32_t m) {
     char buf[16];
     std::snprintf(buf, sizeof buf, "%-8s", name);
@@ -460,12 +459,12 @@ void printPTXRegister(std::ostream &os, const EvalScope &sc, uint32_t lane,
 
 } // namespace
 
-void printRegisters(Debugger &d, std::ostream &os, const emu::Warp &w, uint32_t lane,
+void printRegisters(Debugger &d, std::ostream &os, emu::WarpView w, uint32_t lane,
                     const std::vector<std::string> &regs) {
-  EvalScope sc = d.scopeFor(const_cast<emu::Warp &>(w), lane);
+  EvalScope sc = d.scopeFor(w, lane);
   std::vector<std::string> names = regs;
   if (names.empty()) {
-    uint32_t n = w.grid->params.kernel.regs;
+    uint32_t n = w.grid()->params.kernel.regs;
     n = std::min<uint32_t>(n ? n : 63, 63);
     for (uint32_t r = 0; r < n; ++r)
       names.push_back("R" + std::to_string(r));
@@ -476,7 +475,8 @@ void printRegisters(Debugger &d, std::ostream &os, const emu::Warp &w, uint32_t 
     names.push_back("$active");
   }
   os << warpTitle(w) << " lane " << lane
-     << (w.ctl().active >> lane & 1 ? " (active)" : (w.ctl().exited >> lane & 1 ? " (exited)" : " (inactive)"))
+     << (w.active() >> lane & 1 ? " (active)"
+                                : (w.exited() >> lane & 1 ? " (exited)" : " (inactive)"))
      << "\n";
   const bool all = regs.empty();
   for (const std::string &n : names) {

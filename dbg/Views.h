@@ -11,7 +11,7 @@
 
 #include "dbg/Expr.h"
 #include "dbg/Focus.h"
-#include "emu/device/Device.h"
+#include "emu/device/Facade.h"
 
 #include <ostream>
 #include <string>
@@ -43,25 +43,25 @@ void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string 
 void printValueLanes(std::ostream &os, const Expr &e, const std::string &format,
                      const EvalScope &scope);
 /// A per-lane value of the focused warp as a table, 8 lanes a row.
-void printLaneTable(std::ostream &os, const EvalResult &r, const emu::Warp &w, char format);
+void printLaneTable(std::ostream &os, const EvalResult &r, emu::WarpView w, char format);
 /// The same of texts (empty for lanes without one), perRow lanes a row.
-void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, const emu::Warp &w,
+void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, emu::WarpView w,
                     unsigned perRow);
 
 void printWarps(Debugger &d, std::ostream &os);
-void printLanes(Debugger &d, std::ostream &os, const emu::Warp &w);
+void printLanes(Debugger &d, std::ostream &os, emu::WarpView w);
 /// "SYNC token, level 0": the token holding a waiting lane.
 std::string tokenText(const LaneState &st);
 /// What a waiting lane waits for and where it resumes: "waiting at the
 /// join 0x01b0 <k+0x1b0>", "waiting to run its path from 0x0168 <k+0x168>".
-std::string waitingText(Debugger &d, const emu::Warp &w, const LaneState &st);
+std::string waitingText(Debugger &d, emu::WarpView w, const LaneState &st);
 /// "lane 1 is active", "lane 1 has exited", "lane 1 is not active: waiting
 /// at the join 0x01b0 <k+0x1b0> (SYNC token, level 0)".
-std::string laneStateText(Debugger &d, const emu::Warp &w, uint32_t lane);
-void printSimtStack(Debugger &d, std::ostream &os, const emu::Warp &w);
-void printPredicates(std::ostream &os, const emu::Warp &w);
+std::string laneStateText(Debugger &d, emu::WarpView w, uint32_t lane);
+void printSimtStack(Debugger &d, std::ostream &os, emu::WarpView w);
+void printPredicates(std::ostream &os, emu::WarpView w);
 /// `info registers`: `regs` empty = every register of the kernel, P0-P6, CC.
-void printRegisters(Debugger &d, std::ostream &os, const emu::Warp &w, uint32_t lane,
+void printRegisters(Debugger &d, std::ostream &os, emu::WarpView w, uint32_t lane,
                     const std::vector<std::string> &regs);
 
 } // namespace simt::dbg

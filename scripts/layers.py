@@ -103,17 +103,6 @@ GENERATED = [
 # programs that test or measure the core itself include these.
 CORE_PRIVATE = ("emu/core/Warp.h", "emu/core/Cta.h", "emu/core/Sm.h")
 CORE_PRIVATE_USERS = ("emu", "bench", "fuzz", "test")
-# Sources not yet moved onto the facade (issue 44): they may still include
-# the headers above. The list only shrinks: an entry whose file no longer
-# includes one is an error too, so that it is taken off when its port lands.
-FACADE_PENDING = {
-    "dbg/Debugger.cpp",
-    "dbg/Execution.cpp",
-    "dbg/SourceStepping.cpp",
-    "dbg/Stepping.cpp",
-    "dbg/Stops.cpp",
-    "dbg/Views.cpp",
-}
 
 # Libraries from outside whose headers are included with quotes.
 EXTERNAL_PREFIXES = ("llvm/", "gtest/")
@@ -208,8 +197,7 @@ def check(root):
         own = layer_of(rel)
         if own is None:
             continue
-        may_use_core = own.split("/")[0] in CORE_PRIVATE_USERS or rel in FACADE_PENDING
-        uses_core = False
+        may_use_core = own.split("/")[0] in CORE_PRIVATE_USERS
         with open(os.path.join(root, rel), encoding="utf-8", errors="replace") as f:
             for line_no, line in enumerate(f, 1):
                 m = INCLUDE.match(line)
@@ -230,13 +218,9 @@ def check(root):
                     if target is not None and rank[target] > rank[own]:
                         problems.append(f"{where}: points up from {own} to {target}")
                 if any(f in CORE_PRIVATE for f in resolver.paths(rel, name)):
-                    uses_core = True
                     if not may_use_core:
                         problems.append(f"{where}: the emulator core's own header outside "
                                         f"emu/ (use emu/device/Facade.h)")
-        if rel in FACADE_PENDING and not uses_core:
-            problems.append(f"{rel}: on the facade now (take it off FACADE_PENDING "
-                            f"in scripts/layers.py)")
     return problems
 
 

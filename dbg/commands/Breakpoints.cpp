@@ -44,8 +44,8 @@ void addBreak(Debugger &d, const Invocation &inv, bool temporary) {
     throw CommandError("argument required (the condition after \"if\")");
   Location loc;
   if (locText.empty()) {
-    emu::Warp *w = d.focusedWarp();
-    loc.kernel = w->grid->kernelName();
+    std::optional<emu::WarpView> w = d.focusedWarp();
+    loc.kernel = w->grid()->kernelName();
     loc.offset = w->pcBytes();
     char buf[32];
     std::snprintf(buf, sizeof buf, "0x%04x", w->pcBytes());
@@ -84,7 +84,7 @@ void addWatch(Debugger &d, const Invocation &inv) {
   w.addr = t->addr;
   w.type = t->type;
   if (t->space.space != Space::Global) {
-    emu::Warp *fw = d.focusedWarp();
+    std::optional<emu::WarpView> fw = d.focusedWarp();
     w.scope = Focus::of(*fw, d.focus().lane);
     if (w.space.space == Space::Local && w.space.index < 0)
       w.space.index = int(d.focus().lane);

@@ -19,7 +19,7 @@ namespace {
 //===-- disassemble / backtrace ------------------------------------------------------===//
 
 void disassemble(Debugger &d, const Invocation &inv) {
-  emu::Warp *w = d.focusedWarp(false);
+  std::optional<emu::WarpView> w = d.focusedWarp(false);
   const emu::Grid *g = d.focusedGrid();
   const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
   uint64_t center = w ? emu::WarpView(*w).pcBytes() : 0;
@@ -125,7 +125,7 @@ unsigned frameLimit(const std::string &args) {
 /// them (Frames.h), outer ones at their return address with the call's
 /// line. Their arguments' values are not known: the callee has the
 /// registers the caller's frame was read from.
-void sourceBacktrace(Debugger &d, emu::Warp &w, unsigned limit) {
+void sourceBacktrace(Debugger &d, emu::WarpView w, unsigned limit) {
   const std::vector<FrameSpec> frames = framesOf(w);
   for (size_t i = 0; i < frames.size(); ++i) {
     if (limit && i == limit) {
@@ -138,7 +138,7 @@ void sourceBacktrace(Debugger &d, emu::Warp &w, unsigned limit) {
 
 void backtrace(Debugger &d, const Invocation &inv) {
   const unsigned limit = frameLimit(inv.args);
-  emu::Warp *w = d.focusedWarp();
+  std::optional<emu::WarpView> w = d.focusedWarp();
   const emu::WarpView view(*w);
   const rt::LoadedKernel *k = d.kernelOf(*view.grid());
   if (k && linesOf(*k)) {

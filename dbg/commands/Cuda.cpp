@@ -22,8 +22,8 @@ void infoDevices(Debugger &d) {
   emu::Device &dev = d.device();
   uint32_t slots = 0, used = 0;
   for (uint32_t s = 0; s < dev.numSms(); ++s) {
-    slots = std::max(slots, dev.sm(s).numSlots());
-    used += dev.sm(s).usedWarps() ? 1 : 0;
+    slots = std::max(slots, emu::viewSm(dev, s).numSlots());
+    used += emu::viewSm(dev, s).usedWarps() ? 1 : 0;
   }
   char buf[200];
   d.out() << "  Dev Description           SMs Warps/SM Lanes/Warp Active SMs\n";

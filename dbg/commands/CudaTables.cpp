@@ -145,7 +145,7 @@ void infoThreads(Debugger &d) {
     const Focus &f = d.focus();
     std::vector<Range> ranges;
     for (const auto &[key, info] : warpsOf(d, *g)) {
-      const emu::Warp *w = d.device().warp(info.ref);
+      std::optional<emu::WarpView> w = emu::viewWarp(d.device(), info.ref);
       if (!w)
         continue;
       for (uint32_t lane = 0; lane < 32; ++lane) {

@@ -89,7 +89,7 @@ void threads(Debugger &d, const Invocation &) {
     focused = findFocused(d.device(), d.focus());
   for (const emu::WarpInfo &i : d.device().warps()) {
     const emu::Grid *g = d.device().grid(i.grid);
-    emu::Warp *w = d.device().warp(i.ref);
+    std::optional<emu::WarpView> w = emu::viewWarp(d.device(), i.ref);
     if (!g || !w || i.state == emu::WarpState::Free)
       continue;
     json::Object o = warpKey(i);
@@ -105,13 +105,13 @@ void threads(Debugger &d, const Invocation &) {
 
 void frames(Debugger &d, const Invocation &) {
   json::Array out;
-  emu::Warp *w = d.focusedWarp(false);
+  std::optional<emu::WarpView> w = d.focusedWarp(false);
   if (w) {
-    const rt::LoadedKernel *k = d.kernelOf(*w->grid);
+    const rt::LoadedKernel *k = d.kernelOf(*w->grid());
     char ref[48];
     for (const FrameSpec &f : framesOf(*w)) {
       json::Object o{{"name", frameFunctionText(d, *w, d.focus().lane, f)}, {"pc", f.pc}};
-      std::snprintf(ref, sizeof ref, "cuda:%u:0x%x", unsigned(w->grid->id), f.pc);
+      std::snprintf(ref, sizeof ref, "cuda:%u:0x%x", unsigned(w->grid()->id), f.pc);
       o["memoryReference"] = std::string(ref); // json keeps a char * by reference
       if (k)
         addSource(o, *k, f.linePc);
@@ -130,10 +130,10 @@ void variables(Debugger &d, const Invocation &inv) {
   json::Array out;
   EvalScope sc = d.scope(true);
   if (inv.args == "registers") {
-    const emu::Warp &w = *sc.mem.warp;
+    emu::WarpView w = sc.mem.warp->view();
     const uint32_t lane = sc.mem.lane;
     std::vector<std::string> names;
-    for (uint32_t r = 0; r < std::min<uint32_t>(w.grid->regSpan, 63); ++r)
+    for (uint32_t r = 0; r < std::min<uint32_t>(w.grid()->regSpan, 63); ++r)
       names.push_back("R" + std::to_string(r));
     for (int p = 0; p < 7; ++p)
       names.push_back("P" + std::to_string(p));
@@ -168,7 +168,7 @@ void variables(Debugger &d, const Invocation &inv) {
 void lanes(Debugger &d, const Invocation &inv) {
   const Expr e = Expr::parse(inv.args);
   EvalScope sc = d.scope(true);
-  const emu::WarpControl &c = sc.mem.warp->ctl();
+  const emu::WarpControl &c = sc.mem.warp->view().control();
   const bool isC = e.isC(sc);
   json::Array out;
   for (unsigned l = 0; l < 32; ++l) {
@@ -191,8 +191,10 @@ void lanes(Debugger &d, const Invocation &inv) {
         value = std::string("<") + err.what() + ">";
       }
     }
-    out.push_back(json::Object{{"lane", l}, {"thread", threadText(*sc.mem.warp, l)},
-                               {"value", value}, {"active", bool(c.active >> l & 1)}});
+    out.push_back(json::Object{{"lane", l},
+                               {"thread", threadText(sc.mem.warp->view(), l)},
+                               {"value", value},
+                               {"active", bool(c.active >> l & 1)}});
   }
   emit(d, json::Object{{"lanes", std::move(out)}});
 }

@@ -82,11 +82,11 @@ void examine(Debugger &d, const Invocation &inv) {
       k = all.front();
     }
     sc.kernel = k;
-    uint64_t pc = arg.empty() ? (sc.mem.warp ? emu::WarpView(*sc.mem.warp).pcBytes() : 0)
+    uint64_t pc = arg.empty() ? (sc.mem.warp ? sc.mem.warp->view().pcBytes() : 0)
                               : uint64_t(Expr::parse(arg).evalLane(sc, sc.mem.lane).asInt());
-    const emu::Grid *focused = sc.mem.warp ? emu::WarpView(*sc.mem.warp).grid() : nullptr;
+    const emu::Grid *focused = sc.mem.warp ? sc.mem.warp->view().grid() : nullptr;
     const uint32_t cur =
-        focused && d.kernelOf(*focused) == k ? emu::WarpView(*sc.mem.warp).pcBytes() : UINT32_MAX;
+        focused && d.kernelOf(*focused) == k ? sc.mem.warp->view().pcBytes() : UINT32_MAX;
     for (uint64_t i = 0; i < xf.count && pc / 8 < k->image.size(); ++i, pc += 8) {
       char buf[32];
       std::snprintf(buf, sizeof buf, "%s0x%04llx", pc == cur ? "=> " : "   ",

@@ -107,28 +107,28 @@ uint32_t laneArg(const std::string &val) {
 /// Where the focused lane stands: why it waits if it does, its instruction
 /// and its source line. cuda-gdb's `cuda` focus shows only the source line
 /// where there is one (`withInstruction` false).
-void printFocusPlace(Debugger &d, const emu::Warp &w, bool withInstruction = true) {
-  if (w.state == emu::WarpState::Done)
+void printFocusPlace(Debugger &d, emu::WarpView w, bool withInstruction = true) {
+  if (w.state() == emu::WarpState::Done)
     return;
   if (laneState(w, d.focus().lane).kind != LaneState::Active)
     d.out() << laneStateText(d, w, d.focus().lane) << "\n";
-  const rt::LoadedKernel *k = d.kernelOf(*w.grid);
+  const rt::LoadedKernel *k = d.kernelOf(*w.grid());
   const auto pos = k ? sourcePos(*k, w.pcBytes()) : std::nullopt;
   if (withInstruction || !pos)
-    d.out() << d.pcLine(*w.grid, w.pcBytes()) << "\n";
+    d.out() << d.pcLine(*w.grid(), w.pcBytes()) << "\n";
   if (pos)
     d.out() << sourceLineText(pos->file, pos->line) << "\n";
 }
 
 void showFocus(Debugger &d) {
-  emu::Warp *fw = d.focusedWarp(false);
+  std::optional<emu::WarpView> fw = d.focusedWarp(false);
   d.out() << "focus: " << d.focus().text();
-  if (!fw || !fw->grid) {
+  if (!fw || !fw->grid()) {
     d.out() << "\n";
     return;
   }
-  d.out() << " (sm " << fw->sm->id() << ", " << emu::warpStateName(fw->state) << ", active "
-          << hex32(fw->ctl().active) << ")\n";
+  d.out() << " (sm " << fw->smId() << ", " << emu::warpStateName(fw->state()) << ", active "
+          << hex32(fw->active()) << ")\n";
   printFocusPlace(d, *fw);
 }
 
@@ -235,7 +235,7 @@ std::vector<std::pair<std::string, std::string>> cudaItems(std::string_view args
 
 /// `cuda kernel block thread`: the focus's coordinates that are named.
 void showCudaCoords(Debugger &d, const std::vector<std::pair<std::string, std::string>> &items) {
-  emu::Warp *w = d.focusedWarp();
+  std::optional<emu::WarpView> w = d.focusedWarp();
   const Focus &f = d.focus();
   std::string text;
   for (const auto &[word, value] : items) {
@@ -251,7 +251,7 @@ void showCudaCoords(Debugger &d, const std::vector<std::pair<std::string, std::s
     else if (word == "device")
       part = "device 0";
     else if (word == "sm")
-      part = "sm " + std::to_string(w->sm->id());
+      part = "sm " + std::to_string(w->smId());
     else if (word == "warp")
       part = "warp " + std::to_string(f.warp);
     else if (word == "lane")
@@ -352,7 +352,7 @@ void cuda(Debugger &d, const Invocation &inv) {
                        (thread ? " has no resident warp holding thread " + ctaText(*thread)
                                : " has no resident warp " + std::to_string(wi)));
   d.focus() = focusOn(*x, li);
-  emu::Warp *w = d.device().warp(x->ref);
+  std::optional<emu::WarpView> w = emu::viewWarp(d.device(), x->ref);
   d.out() << switchingFocusText(*w, li) << "\n";
   printFocusPlace(d, *w, false);
 }

@@ -22,13 +22,13 @@ namespace {
 
 /// Prints frame `n` of the focused warp as gdb's `frame` does and selects it.
 void showFrame(Debugger &d, size_t n) {
-  emu::Warp *w = d.focusedWarp();
+  std::optional<emu::WarpView> w = d.focusedWarp();
   const std::vector<FrameSpec> frames = framesOf(*w);
   if (n >= frames.size())
     throw CommandError("No frame at level " + std::to_string(n) + ".");
   d.selectFrame(n);
   d.out() << "#" << n << "  " << frameText(d, *w, d.focus().lane, frames[n]) << "\n";
-  if (const rt::LoadedKernel *k = d.kernelOf(*w->grid))
+  if (const rt::LoadedKernel *k = d.kernelOf(*w->grid()))
     if (std::optional<rt::SourcePos> pos = sourcePos(*k, frames[n].linePc)) {
       d.out() << sourceLineText(pos->file, pos->line) << "\n";
       d.listMark = {pos->file, pos->line, 0};
@@ -45,14 +45,14 @@ size_t countArg(const std::string &args, const char *what) {
 }
 
 void infoFrame(Debugger &d) {
-  emu::Warp *w = d.focusedWarp();
+  std::optional<emu::WarpView> w = d.focusedWarp();
   const std::vector<FrameSpec> frames = framesOf(*w);
   const size_t n = std::min<size_t>(d.selectedFrame(), frames.size() - 1);
   const FrameSpec &f = frames[n];
-  const rt::LoadedKernel *k = d.kernelOf(*w->grid);
+  const rt::LoadedKernel *k = d.kernelOf(*w->grid());
   const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, f.linePc) : std::nullopt;
-  d.out() << "Stack level " << n << ", frame of grid " << w->grid->id << " block "
-          << ctaText(w->cta->id) << " thread " << threadText(*w, d.focus().lane) << ":\n"
+  d.out() << "Stack level " << n << ", frame of grid " << w->grid()->id << " block "
+          << ctaText(w->cta().id()) << " thread " << threadText(*w, d.focus().lane) << ":\n"
           << " pc = " << frameAddress(f.pc) << " in " << frameFunctionText(d, *w, d.focus().lane, f)
           << (pos ? " (" + positionText(*pos) + ")" : "");
   if (n + 1 < frames.size())

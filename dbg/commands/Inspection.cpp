@@ -77,7 +77,7 @@ void setVariable(Debugger &d, std::string_view text) {
     s.mem.lane = lane;
     if (where.valid())
       if (auto i = findFocused(dd.device(), where))
-        if (emu::Warp *w = dd.device().warp(i->ref))
+        if (std::optional<emu::WarpView> w = emu::viewWarp(dd.device(), i->ref))
           s = dd.scopeFor(*w, lane);
     lhs.assign(s, lane, v);
   });
@@ -151,13 +151,16 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
                 d.out() << x.number << ":   y  " << (x.format.empty() ? "" : "/" + x.format + " ")
                         << x.text << "\n";
             }});
-  info.add({"registers", {"r", "reg", "all-registers"}, "data", "registers of the focused lane",
+  info.add({"registers",
+            {"r", "reg", "all-registers"},
+            "data",
+            "registers of the focused lane",
             "info registers [REG...]\nThe kernel's registers, P0..P6, CC, $pc and $active for the\n"
             "focused lane (`focus lane N` to change it), then the PTX registers live at\n"
             "the pc with their location (objects compiled with -g); with names (R5, %r5),\n"
             "only those.",
             [](Debugger &d, const Invocation &inv) {
-              emu::Warp *w = d.focusedWarp();
+              std::optional<emu::WarpView> w = d.focusedWarp();
               printRegisters(d, d.out(), *w, d.focus().lane, words(inv.args));
             },
             Complete::Expression});

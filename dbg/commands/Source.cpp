@@ -22,8 +22,8 @@ namespace {
 
 /// Where the focused warp is in the source, if it is known.
 std::optional<rt::SourcePos> focusPos(Debugger &d) {
-  emu::Warp *w = d.focusedWarp(false);
-  const rt::LoadedKernel *k = w ? d.kernelOf(*w->grid) : nullptr;
+  std::optional<emu::WarpView> w = d.focusedWarp(false);
+  const rt::LoadedKernel *k = w ? d.kernelOf(*w->grid()) : nullptr;
   return k ? sourcePos(*k, w->pcBytes()) : std::nullopt;
 }
 

@@ -200,7 +200,7 @@ unsigned ProgramAgent::recordValue(const char *text) {
 }
 
 int ProgramAgent::deviceFrameCount() {
-  emu::Warp *w = dbg_->focusedWarp(/*required=*/false);
+  std::optional<emu::WarpView> w = dbg_->focusedWarp(/*required=*/false);
   return w ? int(framesOf(*w).size()) : 0;
 }
 

@@ -58,9 +58,7 @@ private:
 /// A resident warp: identity, control, registers and SIMT stack.
 class WarpView {
 public:
-  // Not explicit while the debugger moves over (issue 44): a function that
-  // takes a view can be called from code that still holds a Warp.
-  WarpView(const Warp &w) : w_(&w) {}
+  explicit WarpView(const Warp &w) : w_(&w) {}
 
   // Identity.
   WarpRef ref() const { return {smId(), w_->slot, w_->uid}; }
@@ -167,6 +165,10 @@ inline std::optional<WarpView> viewWarp(Device &dev, WarpRef ref) {
   if (const Warp *w = dev.warp(ref))
     return WarpView(*w);
   return std::nullopt;
+}
+/// The warp bound to slot `slot` of SM `sm` (whatever its state).
+inline WarpView viewSlot(const Device &dev, uint32_t sm, uint32_t slot) {
+  return WarpView(dev.sm(sm).warp(slot));
 }
 inline std::optional<WarpEdit> editWarp(Device &dev, WarpRef ref) {
   if (Warp *w = dev.warp(ref))

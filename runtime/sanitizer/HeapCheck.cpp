@@ -190,7 +190,7 @@ void HeapCheck::checkAccess(Heap &h, const emu::TraceRecord &r, const emu::MemAc
 //===-- Refused frees ---------------------------------------------------------------===//
 
 std::vector<HeapFinding> HeapCheck::refusedFrees(const emu::FaultReport &fault,
-                                                  const emu::Warp *warp) {
+                                                 std::optional<emu::WarpView> calls) {
   std::vector<HeapFinding> out;
   const KernelView *view = viewOf(fault.grid);
   lastGrid_ = 0; // viewOf moved the cached view's memory: the next record looks again
@@ -201,8 +201,6 @@ std::vector<HeapFinding> HeapCheck::refusedFrees(const emu::FaultReport &fault,
   walk(h);
   // The free's call: the innermost call made from outside the heap.
   uint32_t site = fault.pc;
-  const std::optional<emu::WarpView> calls =
-      warp ? std::optional<emu::WarpView>(*warp) : std::nullopt;
   for (uint32_t level = calls ? calls->stackDepth() : 0; level-- > 0;) {
     const emu::Token t = calls->stackLevel(level).token;
     if (t.type == emu::TokenType::Call && t.pc > 0 && !view->inHeapCode((t.pc - 1) * 8)) {

@@ -23,11 +23,13 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "emu/device/Facade.h"
 #include "runtime/DeviceSession.h"
 #include "runtime/sanitizer/Reporter.h"
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,7 +52,8 @@ public:
   void observe(const emu::TraceRecord &r, std::vector<HeapFinding> &out);
   /// The trap `fault` of `warp` (may be null): if it is the heap's refusal
   /// of a free, a finding per lane at the free's call; else none.
-  std::vector<HeapFinding> refusedFrees(const emu::FaultReport &fault, const emu::Warp *warp);
+  std::vector<HeapFinding> refusedFrees(const emu::FaultReport &fault,
+                                        std::optional<emu::WarpView> warp);
 
 private:
   struct Heap {

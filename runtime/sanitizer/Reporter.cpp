@@ -201,10 +201,16 @@ void Reporter::report(Severity severity, const std::vector<std::string> &lines) 
     return;
   }
   ++tally_.printed;
+  std::vector<std::string> printed;
+  printed.reserve(lines.size() + 1);
   for (size_t i = 0; i < lines.size(); ++i)
-    out_ << kPrefix << (i ? "    " : "") << lines[i] << "\n";
-  out_ << kPrefix << "\n"; // compute-sanitizer's separator keeps the prefix's space
+    printed.push_back(kPrefix + std::string(i ? "    " : "") + lines[i]);
+  printed.push_back(kPrefix); // compute-sanitizer's separator keeps the prefix's space
+  for (const std::string &l : printed)
+    out_ << l << "\n";
   out_.flush();
+  if (listener_)
+    listener_(printed);
 }
 
 void Reporter::note(const std::string &line) { out_ << kPrefix << line << "\n"; }

@@ -16,8 +16,9 @@
 #include "emu/sanitize/Finding.h"
 
 #include <cstdint>
-#include <ostream>
+#include <functional>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -109,6 +110,11 @@ public:
   /// Counts a report and prints its lines (the first as is, the rest
   /// indented), unless the print limit is reached or its level is not printed.
   void report(Severity severity, const std::vector<std::string> &lines);
+  /// Called with each report's lines as printed (prefix, indent and the
+  /// closing separator), after they are written: a tool that shows the
+  /// reports elsewhere (the debugger's stops) takes them whole from here.
+  using Listener = std::function<void(const std::vector<std::string> &printed)>;
+  void setListener(Listener l) { listener_ = std::move(l); }
   /// A line outside any report ("LEAK SUMMARY: ...").
   void note(const std::string &line);
   const Tally &tally() const { return tally_; }
@@ -121,6 +127,7 @@ private:
   uint64_t printLimit_;
   bool printWarnings_;
   Tally tally_;
+  Listener listener_;
 };
 
 } // namespace simt::rt::sanitizer

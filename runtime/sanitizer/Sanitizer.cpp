@@ -31,7 +31,7 @@ Sanitizer::~Sanitizer() {
     session_->device().unsubscribe(*this);
 }
 
-Status Sanitizer::start(DeviceSession &session, bool ownHook) {
+Status Sanitizer::start(DeviceSession &session) {
   if (!options_.suppressions.empty() && !suppressionsLoaded_) {
     auto s = Suppressions::load(options_.suppressions);
     if (!s)
@@ -40,7 +40,6 @@ Status Sanitizer::start(DeviceSession &session, bool ownHook) {
     suppressionsLoaded_ = true;
   }
   session_ = &session;
-  ownHook_ = ownHook;
   checkers_.clear();
   switch (options_.tool) {
   case Tool::Memcheck: break; // the emulator's faults
@@ -54,10 +53,9 @@ Status Sanitizer::start(DeviceSession &session, bool ownHook) {
   }
   }
   // The device heap's check reads device memory between instructions,
-  // which a parallel epoch's store buffers would hold back; the debugger
-  // (which owns the hook) stops at the heap's trap instead.
+  // which a parallel epoch's store buffers would hold back.
   heap_.reset();
-  if (options_.tool == Tool::Memcheck && ownHook && !session.config().device.parallelEpochs)
+  if (options_.tool == Tool::Memcheck && !session.config().device.parallelEpochs)
     heap_ = std::make_unique<HeapCheck>(session);
   session_->device().subscribe(*this);
   return {};
@@ -65,7 +63,7 @@ Status Sanitizer::start(DeviceSession &session, bool ownHook) {
 
 emu::Interests Sanitizer::interests() const {
   emu::Interests i;
-  i.records = ownHook_ && (!checkers_.empty() || (heap_ && heap_->watching()));
+  i.records = !recordsPaused_ && (!checkers_.empty() || (heap_ && heap_->watching()));
   i.detail = traceDetail();
   return i;
 }
@@ -137,6 +135,28 @@ void Sanitizer::detach() {
 }
 
 //===-- Grids and the checkers -------------------------------------------------===//
+
+void Sanitizer::pauseRecords(bool paused) {
+  if (paused == recordsPaused_)
+    return;
+  recordsPaused_ = paused;
+  if (session_)
+    session_->device().interestsChanged();
+}
+
+void Sanitizer::setReportListener(ReportListener l) {
+  listener_ = std::move(l);
+  reporter_.setListener([this](const std::vector<std::string> &printed) {
+    if (listener_)
+      listener_(printed, observing_);
+  });
+}
+
+void Sanitizer::record(const emu::TraceRecord &r) {
+  observing_ = &r;
+  observe(r);
+  observing_ = nullptr;
+}
 
 void Sanitizer::observe(const emu::TraceRecord &r) {
   if (r.grid != lastGrid_) {
@@ -340,7 +360,7 @@ bool Sanitizer::runEnded(const emu::RunResult &r) {
   } else {
     // A trap is memcheck's only when it is the device heap refusing a free.
     const auto refused =
-        heap_ ? heap_->refusedFrees(*r.fault, session_->device().warp(r.warp))
+        heap_ ? heap_->refusedFrees(*r.fault, emu::viewWarp(session_->device(), r.warp))
               : std::vector<HeapFinding>();
     if (refused.empty())
       return false;

@@ -52,10 +52,17 @@ public:
   Sanitizer(SanitizerOptions options, std::ostream &out);
   ~Sanitizer();
   /// Subscribes to `session`'s device (the first time, loads the
-  /// suppressions). With `ownHook` false the sanitizer asks for no records:
-  /// the caller (the debugger) forwards them to observe(), asking for
-  /// traceDetail().
-  Status start(DeviceSession &session, bool ownHook = true);
+  /// suppressions).
+  Status start(DeviceSession &session);
+  /// Stops (and starts again) taking the device's records, between runs:
+  /// the debugger's replays run instructions the tools have seen already.
+  void pauseRecords(bool paused);
+  /// Called after each printed report with its lines as printed, and the
+  /// record being observed when it was made (null for the host's reports
+  /// and those at a run's end).
+  using ReportListener =
+      std::function<void(const std::vector<std::string> &printed, const emu::TraceRecord *record)>;
+  void setReportListener(ReportListener l);
   /// The session ends (cudaDeviceReset, exit): its leaks and unused memory
   /// are reported, and the sanitizer lets go of it. The counts stay.
   void detach();
@@ -84,7 +91,7 @@ public:
 
   //===-- The device's events (emu/device/Subscriber.h) -------------------===//
   emu::Interests interests() const override;
-  void record(const emu::TraceRecord &r) override { observe(r); }
+  void record(const emu::TraceRecord &r) override;
   void launched(const emu::Grid &g) override;
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) override;
   bool runEnded(const emu::RunResult &r) override;
@@ -100,12 +107,12 @@ public:
   /// Errors and warnings reported so far.
   uint64_t reports() const { return reporter_.errors() + reporter_.warnings(); }
 
-  /// One executed warp-instruction, for the tools that watch them.
-  void observe(const emu::TraceRecord &r);
   /// The TraceDetail bits those tools need; 0 when none watches.
   uint8_t traceDetail() const;
 
 private:
+  /// One executed warp-instruction, for the tools that watch them.
+  void observe(const emu::TraceRecord &r);
   /// Whether grid `g`'s findings are reported (--kernel-name,
   /// --launch-skip, --launch-count); begins the grids new to it on the
   /// checkers.
@@ -158,7 +165,9 @@ private:
   uint64_t matching_ = 0;             // launches --kernel-name matched
   emu::GridId lastGrid_ = 0;
   bool lastChecked_ = false;
-  bool ownHook_ = false, suppressionsLoaded_ = false;
+  bool recordsPaused_ = false, suppressionsLoaded_ = false;
+  const emu::TraceRecord *observing_ = nullptr; // in observe()
+  ReportListener listener_;
   uint64_t hostReports_ = 0;
 };
 
