@@ -92,6 +92,9 @@ struct Breakpoint {
   uint64_t hits = 0;
   /// gdb's ignore count: crossings still to count without stopping.
   uint64_t ignore = 0;
+  /// `ignore` was given: a new run of the program starts with the count
+  /// this one left, as gdb's (ProgramAgent::saveControl).
+  bool ignoreGiven = false;
 };
 
 struct Watchpoint {

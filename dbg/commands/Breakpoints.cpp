@@ -129,6 +129,7 @@ void ignore(Debugger &d, const Invocation &inv) {
     throw CommandError("Second argument (specified ignore-count) is missing.");
   const uint64_t count = countArg(w[1], 0, "ignore-count");
   b->ignore = count;
+  b->ignoreGiven = true;
   const std::string which = "breakpoint " + std::to_string(b->number);
   if (count == 0)
     d.out() << "Will stop next time " << which << " is reached.\n";

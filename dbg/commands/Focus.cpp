@@ -360,7 +360,7 @@ void cuda(Debugger &d, const Invocation &inv) {
 } // namespace
 
 void registerFocusCommands(CommandTable &root, CommandTable &info) {
-  root.add({"focus", {"f"}, "simt", "choose the grid, SM, CTA, warp and lane commands refer to",
+  root.add({"focus", {}, "simt", "choose the grid, SM, CTA, warp and lane commands refer to",
             "focus [grid N|NAME] [sm N] [cta X[,Y,Z]] [warp N] [lane N]\n"
             "warp N is the warp index within the CTA; several pairs may be combined\n"
             "(focus cta 1 warp 0 lane 5). Without arguments shows the focus. A lane that\n"

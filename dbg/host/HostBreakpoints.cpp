@@ -111,10 +111,10 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
 
 std::string Session::placeText(lldb::SBBreakpointLocation loc) {
   lldb::SBLineEntry le = loc.GetAddress().GetLineEntry();
-  const char *function = loc.GetAddress().GetFunction().GetDisplayName();
+  lldb::SBFunction function = loc.GetAddress().GetFunction();
   std::string text = hexText(loc.GetLoadAddress());
-  if (function)
-    text += " in " + withoutReturnType(function);
+  if (function.IsValid() && function.GetDisplayName())
+    text += " in " + gdbFunctionName(function);
   if (le.IsValid() && le.GetFileSpec().GetFilename())
     text += std::string(" at ") + le.GetFileSpec().GetFilename() + ":" +
             std::to_string(le.GetLine());

@@ -311,6 +311,14 @@ void ProgramAgent::saveControl(RunEnd how, bool autorun) {
                  state_.input.end());
   s.end = how;
   s.autorun = autorun;
+  // gdb counts a breakpoint's ignored crossings down and a new run goes on
+  // from what is left (the hit count starts over; the ignore count does
+  // not): after the replayed `ignore N COUNT`, the count left now.
+  if (dbg_)
+    for (const Breakpoint &b : dbg_->breakpoints().breakpoints())
+      if (b.number > 0 && b.ignoreGiven && b.loc.host.empty())
+        s.persistent.push_back("ignore " + std::to_string(b.number) + " " +
+                               std::to_string(b.ignore));
   if (rt::Status st = writeControlFile(controlPath_, s); !st)
     std::cerr << "simt-dbg: " << st.message() << "\n";
 }

@@ -68,6 +68,9 @@ public:
   int newestBreakpoint();
   int newestDisplay();
   int deviceFrameCount();
+  /// Writes the control file as the run stands, for simt-dbg to read what
+  /// the next run carries over before it kills this process.
+  void saveBeforeKill() { saveControl(RunEnd::Killed, false); }
 
 private:
   explicit ProgramAgent(std::string controlPath, ControlState state);
