@@ -125,6 +125,13 @@ public:
   Watchpoint *watchpoint(int number);
   std::vector<Breakpoint> &breakpoints() { return bps_; }
   std::vector<Watchpoint> &watchpoints() { return wps_; }
+  /// gdb's `run` starts the hit counts over (not the ignore counts).
+  void clearHitCounts() {
+    for (Breakpoint &b : bps_)
+      b.hits = 0;
+    for (Watchpoint &w : wps_)
+      w.hits = 0;
+  }
   bool anyWatch() const;
   bool anyBreakpoint() const;
   /// Call after adding/removing/enabling, loading, or a new session: the
