@@ -267,9 +267,11 @@ void Session::syncHostCounts() {
     return;
   for (const HostBreakpoint &hb : hostBreakpoints_) {
     lldb::SBBreakpoint b = lldb_.target().FindBreakpointByID(hb.id);
+    const auto last = lastRunHits_.find(hb.number);
+    const uint32_t hits = !started_ && last != lastRunHits_.end() ? last->second : b.GetHitCount();
     callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
               "maintenance host-breakpoint-state " + std::to_string(hb.number) + " " +
-                  std::to_string(b.GetHitCount()) + " " + std::to_string(b.GetIgnoreCount()));
+                  std::to_string(hits) + " " + std::to_string(b.GetIgnoreCount()));
   }
 }
 

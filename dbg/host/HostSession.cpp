@@ -159,6 +159,8 @@ Session::Open Session::open() {
 
 bool Session::launch(bool autorun) {
   control_.autorun = autorun;
+  if (autorun)
+    lastRunHits_.clear();
   control_.end = RunEnd::Running;
   if (rt::Status s = writeControlFile(controlPath_, control_); !s) {
     out_ << "simt-dbg: error: " << s.message() << "\n";
@@ -203,6 +205,9 @@ bool Session::launch(bool autorun) {
 }
 
 void Session::carryOver(bool live) {
+  lastRunHits_.clear();
+  for (const HostBreakpoint &hb : hostBreakpoints_)
+    lastRunHits_[hb.number] = lldb_.target().FindBreakpointByID(hb.id).GetHitCount();
   std::string error;
   if (live && (!lldb_.live() ||
                lldb_.call(std::string("((int (*)())") + hosted::kSaveControlFunction + ")()",
@@ -389,6 +394,7 @@ void Session::execute(const std::string &typed) {
     return;
   case Cmd::Run:
     if (place_ == Place::Device && !started_) {
+      lastRunHits_.clear();
       forward(std::string(line)); // main starts
       return;
     }

@@ -16,6 +16,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -204,6 +205,10 @@ private:
   /// control_.persistent's length when the process started: the agent's
   /// additions come after.
   size_t launchedPersistent_ = 0;
+  /// The host breakpoints' hit counts when the last run ended, by number:
+  /// gdb shows them until the next run starts (LLDB's start over at once,
+  /// as simt-dbg starts the program to its first prompt).
+  std::map<int, uint32_t> lastRunHits_;
   std::vector<std::string> input_;
   size_t nextInput_ = 0;
   /// Tab completes the commands' words at the prompt from a device debugger

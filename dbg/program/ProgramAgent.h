@@ -84,6 +84,8 @@ private:
   /// atexit handlers when the program is not to go on).
   [[noreturn]] void end(RunEnd how);
   void saveControl(RunEnd how, bool autorun);
+  /// main is to run: started, the hit counts cleared (as gdb's run does).
+  void startRun();
   static void atProgramExit();
 
   std::string controlPath_;
