@@ -92,6 +92,9 @@ struct Breakpoint {
   uint64_t hits = 0;
   /// gdb's ignore count: crossings still to count without stopping.
   uint64_t ignore = 0;
+  /// `ignore` was given: a new run of the program starts with the count
+  /// this one left, as gdb's (ProgramAgent::saveControl).
+  bool ignoreGiven = false;
 };
 
 struct Watchpoint {
@@ -122,6 +125,13 @@ public:
   Watchpoint *watchpoint(int number);
   std::vector<Breakpoint> &breakpoints() { return bps_; }
   std::vector<Watchpoint> &watchpoints() { return wps_; }
+  /// gdb's `run` starts the hit counts over (not the ignore counts).
+  void clearHitCounts() {
+    for (Breakpoint &b : bps_)
+      b.hits = 0;
+    for (Watchpoint &w : wps_)
+      w.hits = 0;
+  }
   bool anyWatch() const;
   bool anyBreakpoint() const;
   /// Call after adding/removing/enabling, loading, or a new session: the

@@ -51,6 +51,7 @@ void Execution::run() {
   if (host_.started || log_.size()) {
     dbg_.out() << "restarting: a new session runs the script from the start\n";
     dbg_.resetSession();
+    dbg_.breakpoints().clearHitCounts();
   }
   host_ = HostState{};
   host_.started = true;

@@ -27,7 +27,7 @@ std::string switchingFocusText(emu::WarpView warp, uint32_t lane) {
   return "[Switching focus to CUDA kernel " + std::to_string(kernelOfGrid(g)) + ", grid " +
          std::to_string(g) + ", block " + ctaText(w.cta().id()) + ", thread " +
          threadText(warp, lane) + ", device 0, sm " + std::to_string(w.smId()) + ", warp " +
-         std::to_string(w.index()) + ", lane " + std::to_string(lane) + "]";
+         std::to_string(w.slot()) + ", lane " + std::to_string(lane) + "]"; // the SM's warp slot
 }
 
 std::string Focus::text() const {

@@ -129,6 +129,7 @@ void ignore(Debugger &d, const Invocation &inv) {
     throw CommandError("Second argument (specified ignore-count) is missing.");
   const uint64_t count = countArg(w[1], 0, "ignore-count");
   b->ignore = count;
+  b->ignoreGiven = true;
   const std::string which = "breakpoint " + std::to_string(b->number);
   if (count == 0)
     d.out() << "Will stop next time " << which << " is reached.\n";
@@ -209,6 +210,19 @@ void setHostState(Debugger &d, const Invocation &inv) {
     throw CommandError("usage: maintenance host-breakpoint-state N HITS IGNORE");
   b->hits = *hits;
   b->ignore = *ignore;
+}
+
+/// `maintenance breakpoint-hits N HITS`: device breakpoint N's hit count
+/// from the program's last run, shown until the next run starts (gdb's
+/// run clears the hit counts; an exit does not).
+void setDeviceHits(Debugger &d, const Invocation &inv) {
+  std::vector<std::string> w = words(inv.args);
+  auto n = w.size() == 2 ? rt::parseUInt(w[0]) : std::nullopt;
+  auto hits = w.size() == 2 ? rt::parseUInt(w[1]) : std::nullopt;
+  Breakpoint *b = n ? d.breakpoints().breakpoint(int(*n)) : nullptr;
+  if (!b || !b->loc.host.empty() || !hits)
+    throw CommandError("usage: maintenance breakpoint-hits N HITS");
+  b->hits = *hits;
 }
 
 /// `maintenance host-watchpoint EXPR`: simt-dbg's LLDB watches EXPR in host
@@ -313,6 +327,8 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandT
              "maintenance host-stub LOCATION -- WHERE", addHostStub});
   maint.add({"host-breakpoint-state", {}, "internals", "a host breakpoint's counts in LLDB",
              "maintenance host-breakpoint-state N HITS IGNORE", setHostState});
+  maint.add({"breakpoint-hits", {}, "internals", "a device breakpoint's hits in the last run",
+             "maintenance breakpoint-hits N HITS", setDeviceHits});
   maint.add({"host-watchpoint", {}, "internals", "number a host watchpoint LLDB set",
              "maintenance host-watchpoint EXPR", addHostWatchpoint});
   maint.add({"host-breakpoint-hit", {}, "internals", "count a host breakpoint's hit",

@@ -22,8 +22,8 @@ void disassemble(Debugger &d, const Invocation &inv) {
   std::optional<emu::WarpView> w = d.focusedWarp(false);
   const emu::Grid *g = d.focusedGrid();
   const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
-  uint64_t center = w ? emu::WarpView(*w).pcBytes() : 0;
-  const uint32_t cur = w ? emu::WarpView(*w).pcBytes() : UINT32_MAX;
+  uint64_t center = w ? w->pcBytes() : 0;
+  const uint32_t cur = w ? w->pcBytes() : UINT32_MAX;
   bool whole = false;
   // `/s` (or gdb's older `/m`): source lines interleaved.
   std::string args = inv.args;

@@ -11,6 +11,7 @@
 #include "dbg/SourceView.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
+#include "emu/device/Facade.h"
 
 #include <cctype>
 #include <functional>
@@ -252,8 +253,8 @@ void showCudaCoords(Debugger &d, const std::vector<std::pair<std::string, std::s
       part = "device 0";
     else if (word == "sm")
       part = "sm " + std::to_string(w->smId());
-    else if (word == "warp")
-      part = "warp " + std::to_string(f.warp);
+    else if (word == "warp") // cuda-gdb's hardware warp: its slot on the SM
+      part = "warp " + std::to_string(w->slot());
     else if (word == "lane")
       part = "lane " + std::to_string(f.lane);
     else
@@ -336,9 +337,19 @@ void cuda(Debugger &d, const Invocation &inv) {
     wi = linear / 32;
     li = linear % 32;
   }
-  auto x = firstWarp(d, [&](const emu::WarpInfo &i) {
-    return i.grid == g && sameCta(i, cta) && i.warp == wi && (!sm || i.ref.sm == *sm);
-  });
+  // cuda-gdb's warp is a hardware coordinate, as sm and lane are: the
+  // warp slot on the SM (given, else the focus's), whatever block it runs.
+  const uint32_t onSm = sm.value_or(d.focusedWarp()->smId());
+  auto x = warp && !thread ? firstWarp(d,
+                                       [&](const emu::WarpInfo &i) {
+                                         return i.ref.sm == onSm && i.ref.slot == *warp &&
+                                                (!grid || i.grid == g) &&
+                                                (!block || sameCta(i, cta));
+                                       })
+                           : firstWarp(d, [&](const emu::WarpInfo &i) {
+                               return i.grid == g && sameCta(i, cta) && i.warp == wi &&
+                                      (!sm || i.ref.sm == *sm);
+                             });
   if (!x && moved && !thread && !warp) {
     // The same thread is not in the new block: its first warp.
     x = firstWarp(d, [&](const emu::WarpInfo &i) {
@@ -347,6 +358,8 @@ void cuda(Debugger &d, const Invocation &inv) {
     if (x && !lane)
       li = lowestLane(x->active);
   }
+  if (!x && warp && !thread)
+    throw CommandError("Invalid coordinates requested. CUDA focus unchanged.");
   if (!x)
     throw CommandError("block " + ctaText(cta) + " of grid " + std::to_string(g) +
                        (thread ? " has no resident warp holding thread " + ctaText(*thread)
@@ -360,7 +373,7 @@ void cuda(Debugger &d, const Invocation &inv) {
 } // namespace
 
 void registerFocusCommands(CommandTable &root, CommandTable &info) {
-  root.add({"focus", {"f"}, "simt", "choose the grid, SM, CTA, warp and lane commands refer to",
+  root.add({"focus", {}, "simt", "choose the grid, SM, CTA, warp and lane commands refer to",
             "focus [grid N|NAME] [sm N] [cta X[,Y,Z]] [warp N] [lane N]\n"
             "warp N is the warp index within the CTA; several pairs may be combined\n"
             "(focus cta 1 warp 0 lane 5). Without arguments shows the focus. A lane that\n"
@@ -369,7 +382,8 @@ void registerFocusCommands(CommandTable &root, CommandTable &info) {
   root.add({"cuda", {}, "simt", "focus by CUDA coordinates: kernel, block, thread (cuda-gdb)",
             "cuda [kernel N] [grid N] [block (X,Y,Z)] [thread (X,Y,Z)] [sm N] [warp N] [lane N]\n"
             "cuda-gdb's focus: `cuda block (1,0,0) thread (68,0,0)` focuses the warp and\n"
-            "lane of that thread (warp 2 lane 4 in a block of 64 or more threads); a kernel\n"
+            "lane of that thread (the block's warp 2, lane 4); sm, warp and lane are the\n"
+            "hardware's: warp N is the SM's warp slot N, whatever block runs there. A kernel\n"
             "number is the grid's id (info grids). Coordinates left out stay (a new block\n"
             "keeps the thread when it has it). Without values (`cuda thread`, `cuda kernel\n"
             "block thread`, `cuda`) prints those coordinates of the focus.",

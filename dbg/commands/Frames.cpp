@@ -67,7 +67,7 @@ void infoFrame(Debugger &d) {
 } // namespace
 
 void registerFrameCommands(CommandTable &root, CommandTable &info) {
-  root.add({"frame", {}, "data", "print or select a frame of the focused thread",
+  root.add({"frame", {"f"}, "data", "print or select a frame of the focused thread",
             "frame [N]\nPrints the selected frame (gdb's frame line and its source line);\n"
             "with N selects frame N of `backtrace`.",
             [](Debugger &d, const Invocation &inv) {

@@ -92,7 +92,7 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
       "address), labels, numbers, C operators and casts ((s32)R5, (f32)R5), sizeof,\n"
       "PTX registers %r5 %rd2 %f1 %p1 in objects compiled with -g (read where\n"
       "the translator put them at the pc; <optimized out> where they are not live).";
-  root.add({"print", {"p", "inspect"}, "data", "print a value: every lane as a table, or one lane",
+  root.add({"print", {"p", "inspect", "call"}, "data", "print a value: every lane as a table, or one lane",
             std::string("print[/FMT] EXPR\nA per-lane expression (R5, P2, R2+R3) prints a table of the\n"
                         "focused warp's 32 lanes (inactive lanes in parentheses, exited as x);\n"
                         "$lane[3].R5 or a lane-independent expression prints one value.\n"

@@ -111,10 +111,10 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
 
 std::string Session::placeText(lldb::SBBreakpointLocation loc) {
   lldb::SBLineEntry le = loc.GetAddress().GetLineEntry();
-  const char *function = loc.GetAddress().GetFunction().GetDisplayName();
+  lldb::SBFunction function = loc.GetAddress().GetFunction();
   std::string text = hexText(loc.GetLoadAddress());
-  if (function)
-    text += " in " + withoutReturnType(function);
+  if (function.IsValid() && function.GetDisplayName())
+    text += " in " + gdbFunctionName(function);
   if (le.IsValid() && le.GetFileSpec().GetFilename())
     text += std::string(" at ") + le.GetFileSpec().GetFilename() + ":" +
             std::to_string(le.GetLine());
@@ -267,9 +267,11 @@ void Session::syncHostCounts() {
     return;
   for (const HostBreakpoint &hb : hostBreakpoints_) {
     lldb::SBBreakpoint b = lldb_.target().FindBreakpointByID(hb.id);
+    const auto last = lastRunHits_.find(hb.number);
+    const uint32_t hits = !started_ && last != lastRunHits_.end() ? last->second : b.GetHitCount();
     callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
               "maintenance host-breakpoint-state " + std::to_string(hb.number) + " " +
-                  std::to_string(b.GetHitCount()) + " " + std::to_string(b.GetIgnoreCount()));
+                  std::to_string(hits) + " " + std::to_string(b.GetIgnoreCount()));
   }
 }
 

@@ -12,6 +12,16 @@
 
 namespace simt::dbg::host {
 
+namespace {
+/// An until/advance breakpoint's callback: it stops only in the frame
+/// whose CFA `baton` holds, as gdb's momentary breakpoints stop only in
+/// their frame, so that a recursive call of the function does not.
+bool inFrame(void *baton, lldb::SBProcess &, lldb::SBThread &thread,
+             lldb::SBBreakpointLocation &) {
+  return thread.GetFrameAtIndex(0).GetCFA() == *static_cast<const uint64_t *>(baton);
+}
+} // namespace
+
 uint32_t Session::framesToMain(lldb::SBThread t) {
   uint32_t n = t.GetNumFrames();
   for (uint32_t i = 0; i < n; ++i)
@@ -82,16 +92,29 @@ void Session::runTo(Cmd how, const std::string &args) {
   }
   // A one-shot breakpoint at the location and one where the selected frame
   // returns, as gdb's until/advance LOCATION; a stop there reports the
-  // frame and line (others, their own stop).
+  // frame and line (others, their own stop). The return is the selected
+  // frame's only, not a deeper recursive call's to the same address; and
+  // `until` reaches a location in the selected frame's function only in
+  // that frame (gdb's manual: it skips over recursive invocations).
   lldb::SBBreakpoint at = createHostBreakpoint(where), back;
   if (!at.IsValid())
     return;
   lldb::SBTarget &target = lldb_.target();
   lldb::SBThread t = lldb_.thread();
   at.SetThreadID(t.GetThreadID());
+  uint64_t selectedCfa = frame().GetCFA(), callerCfa = 0;
+  bool inSelectedFunction = false;
+  for (uint32_t i = 0; i < at.GetNumLocations(); ++i)
+    inSelectedFunction = inSelectedFunction ||
+                         at.GetLocationAtIndex(i).GetAddress().GetFunction() == frame().GetFunction();
+  if (how == Cmd::Until && inSelectedFunction)
+    at.SetCallback(inFrame, &selectedCfa);
   if (frame_ + 1 < frameCount()) {
-    back = target.BreakpointCreateByAddress(t.GetFrameAtIndex(frame_ + 1).GetPC());
+    lldb::SBFrame caller = t.GetFrameAtIndex(frame_ + 1);
+    callerCfa = caller.GetCFA();
+    back = target.BreakpointCreateByAddress(caller.GetPC());
     back.SetThreadID(t.GetThreadID());
+    back.SetCallback(inFrame, &callerCfa);
   }
   resume([this] { return lldb_.resume(); });
   target.BreakpointDelete(at.GetID());

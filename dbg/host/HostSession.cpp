@@ -57,53 +57,49 @@ extern "C" void onInterrupt(int) { interruptTyped = true; }
 
 } // namespace
 
-Cmd classify(const std::string &word, const std::string &rest) {
+Cmd classify(const CommandTable &table, const std::string &word, const std::string &rest) {
+  // By the names the word resolves to; the aliases are the table's.
   static const struct {
-    const char *names[5];
+    const char *name;
     Cmd cmd;
-  } table[] = {
-      {{"run", "r"}, Cmd::Run},
-      {{"kill", "k"}, Cmd::Kill},
-      {{"quit", "q", "exit"}, Cmd::Quit},
-      {{"continue", "c", "cont", "fg"}, Cmd::Continue},
-      {{"next", "n"}, Cmd::Next},
-      {{"step", "s"}, Cmd::Step},
-      {{"finish", "fin"}, Cmd::Finish},
-      {{"backtrace", "bt", "where"}, Cmd::Backtrace},
-      {{"print", "p", "inspect", "call"}, Cmd::Print},
-      {{"frame", "f"}, Cmd::Frame},
-      {{"up"}, Cmd::Up},
-      {{"down"}, Cmd::Down},
-      {{"break", "b", "br", "brea"}, Cmd::Break},
-      {{"tbreak", "tb"}, Cmd::TBreak},
-      {{"watch", "wa"}, Cmd::Watch},
-      {{"delete", "d"}, Cmd::Delete},
-      {{"enable", "en"}, Cmd::Enable},
-      {{"disable", "dis", "disa"}, Cmd::Disable},
-      {{"condition"}, Cmd::Condition},
-      {{"ignore"}, Cmd::Ignore},
-      {{"display", "disp"}, Cmd::Display},
-      {{"undisplay", "und"}, Cmd::Undisplay},
-      {{"until", "u"}, Cmd::Until},
-      {{"advance"}, Cmd::Advance},
+  } own[] = {
+      {"run", Cmd::Run},           {"kill", Cmd::Kill},           {"quit", Cmd::Quit},
+      {"continue", Cmd::Continue}, {"next", Cmd::Next},           {"step", Cmd::Step},
+      {"finish", Cmd::Finish},     {"backtrace", Cmd::Backtrace}, {"print", Cmd::Print},
+      {"frame", Cmd::Frame},       {"up", Cmd::Up},               {"down", Cmd::Down},
+      {"break", Cmd::Break},       {"tbreak", Cmd::TBreak},       {"watch", Cmd::Watch},
+      {"delete", Cmd::Delete},     {"enable", Cmd::Enable},       {"disable", Cmd::Disable},
+      {"condition", Cmd::Condition}, {"ignore", Cmd::Ignore},     {"display", Cmd::Display},
+      {"undisplay", Cmd::Undisplay}, {"until", Cmd::Until},       {"advance", Cmd::Advance},
   };
-  for (const auto &row : table)
-    for (const char *n : row.names)
-      if (n && word == n)
-        return row.cmd;
-  if (word == "info" || word == "i" || word == "inf") {
+  const CommandSpec *c = table.find(word, nullptr);
+  if (!c)
+    return Cmd::Other;
+  if (c->sub && c->name == "info") {
     const std::vector<std::string> w = words(rest);
-    if (w.size() == 1 && (w[0] == "locals" || w[0] == "local"))
+    const CommandSpec *s = w.empty() ? nullptr : c->sub->find(w[0], nullptr);
+    if (!s)
+      return Cmd::Other;
+    if (w.size() == 1 && s->name == "locals")
       return Cmd::InfoLocals;
-    if (w.size() == 1 && (w[0] == "args" || w[0] == "arg"))
+    if (w.size() == 1 && s->name == "args")
       return Cmd::InfoArgs;
-    if (w.size() == 1 && (w[0] == "threads" || w[0] == "thread"))
+    if (w.size() == 1 && s->name == "threads")
       return Cmd::InfoThreads;
-    if (!w.empty() && (w[0] == "breakpoints" || w[0] == "break" || w[0] == "b" ||
-                       w[0] == "watchpoints"))
+    if (s->name == "breakpoints" || s->name == "watchpoints")
       return Cmd::InfoBreakpoints;
+    return Cmd::Other;
   }
+  for (const auto &row : own)
+    if (c->name == row.name)
+      return row.cmd;
   return Cmd::Other;
+}
+
+void Session::addHostOnlyCommands() {
+  if (const CommandSpec *info = words_.commands().find("info", nullptr); info && info->sub)
+    info->sub->add({"threads", {"thread"}, "status", "the program's host threads",
+                    "info threads\nThe host threads (LLDB's), as gdb lists them.", nullptr});
 }
 
 
@@ -163,11 +159,14 @@ Session::Open Session::open() {
 
 bool Session::launch(bool autorun) {
   control_.autorun = autorun;
+  if (autorun)
+    lastRunHits_.clear();
   control_.end = RunEnd::Running;
   if (rt::Status s = writeControlFile(controlPath_, control_); !s) {
     out_ << "simt-dbg: error: " << s.message() << "\n";
     return true;
   }
+  launchedPersistent_ = control_.persistent.size();
   // Watchpoints watch one process's memory (gdb deletes them with the
   // frames they watch): a new process starts without them.
   for (const HostWatch &w : hostWatches_)
@@ -203,6 +202,24 @@ bool Session::launch(bool autorun) {
   started_ = autorun;
   report(stop);
   return true;
+}
+
+void Session::carryOver(bool live) {
+  lastRunHits_.clear();
+  for (const HostBreakpoint &hb : hostBreakpoints_)
+    lastRunHits_[hb.number] = lldb_.target().FindBreakpointByID(hb.id).GetHitCount();
+  std::string error;
+  if (live && (!lldb_.live() ||
+               lldb_.call(std::string("((int (*)())") + hosted::kSaveControlFunction + ")()",
+                          &error)
+                       .value_or(0) != 1))
+    return;
+  const auto saved = readControlFile(controlPath_);
+  if (!saved)
+    return;
+  for (size_t i = launchedPersistent_; i < saved->persistent.size(); ++i)
+    control_.persistent.push_back(saved->persistent[i]);
+  launchedPersistent_ = saved->persistent.size();
 }
 
 void Session::report(const HostStop &stop) {
@@ -261,6 +278,7 @@ void Session::report(const HostStop &stop) {
     place_ = Place::None;
     started_ = false;
     out_ << describeExit(stop.exitStatus) << "\n";
+    carryOver(false);
     // At the first prompt again (breakpoints kept), unless -batch has no more to do.
     if (relaunchAtExit && (!launch_.batch || nextInput_ < input_.size()))
       launch(false);
@@ -368,7 +386,7 @@ void Session::execute(const std::string &typed) {
     return;
   std::string word, format, rest;
   splitCommandWord(line, word, format, rest);
-  const Cmd cmd = classify(word, rest);
+  const Cmd cmd = classify(words_.commands(), word, rest);
   const bool host = place_ == Place::Host;
   switch (cmd) {
   case Cmd::Quit:
@@ -376,12 +394,14 @@ void Session::execute(const std::string &typed) {
     return;
   case Cmd::Run:
     if (place_ == Place::Device && !started_) {
+      lastRunHits_.clear();
       forward(std::string(line)); // main starts
       return;
     }
     if (lldb_.live()) {
       out_ << "The program being debugged has been started already: starting it from the "
               "beginning.\n";
+      carryOver(true);
       lldb_.kill();
     }
     launch(true);
@@ -391,6 +411,7 @@ void Session::execute(const std::string &typed) {
       forward(std::string(line)); // "The program is not being run."
       return;
     }
+    carryOver(true);
     lldb_.kill();
     out_ << "[Inferior 1 killed]\n";
     started_ = false;

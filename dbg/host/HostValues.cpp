@@ -4,6 +4,7 @@
 
 #include <cinttypes>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <vector>
@@ -88,6 +89,52 @@ std::string hostFunctionName(lldb::SBFrame f) {
     }
   }
   return name;
+}
+
+namespace {
+/// A parameter type as gdb's C++ names spell it (its demangler's style,
+/// that of the mangled functions' names): LLDB's "char **" is "char**",
+/// "const char *" is "char const*".
+std::string gdbParameterType(std::string t) {
+  std::string qualifiers;
+  for (bool again = true; again;) {
+    again = false;
+    for (const char *q : {"const ", "volatile "})
+      if (t.rfind(q, 0) == 0) {
+        qualifiers += " " + std::string(q, std::strlen(q) - 1);
+        t.erase(0, std::strlen(q));
+        again = true;
+      }
+  }
+  size_t base = t.find_first_of("*&");
+  base = base == std::string::npos ? t.size() : base;
+  while (base > 0 && t[base - 1] == ' ')
+    --base;
+  t.insert(base, qualifiers);
+  std::string out;
+  for (size_t i = 0; i < t.size(); ++i)
+    if (!(t[i] == ' ' && i + 1 < t.size() && (t[i + 1] == '*' || t[i + 1] == '&')))
+      out += t[i];
+  return out;
+}
+} // namespace
+
+std::string gdbFunctionName(lldb::SBFunction f) {
+  const char *raw = f.GetDisplayName();
+  std::string name = withoutReturnType(raw ? raw : "??");
+  // A mangled name carries its parameter types; a C++ function without one
+  // (main, an extern "C" function) gets them from its DWARF type, as gdb
+  // builds them: "main(int, char**)". C names have none in gdb either.
+  if (name.find('(') != std::string::npos ||
+      !lldb::SBLanguageRuntime::LanguageIsCPlusPlus(f.GetLanguage()))
+    return name;
+  lldb::SBTypeList params = f.GetType().GetFunctionArgumentTypes();
+  name += "(";
+  for (uint32_t i = 0; i < params.GetSize(); ++i) {
+    const char *type = params.GetTypeAtIndex(i).GetName();
+    name += (i ? ", " : "") + gdbParameterType(type ? type : "?");
+  }
+  return name + ")";
 }
 
 bool hasLineInfo(lldb::SBFrame f) {

@@ -20,6 +20,9 @@ std::string hexText(uint64_t v);
 std::string hostValueText(lldb::SBValue v, bool pointerType = true);
 /// The function's name without its parameter list ("digit_sum", "main").
 std::string hostFunctionName(lldb::SBFrame f);
+/// The function's name as gdb's `info breakpoints` shows it, with its
+/// parameter types ("digit_sum(int)", "main(int, char**)").
+std::string gdbFunctionName(lldb::SBFunction f);
 /// "main (argc=2, argv=0x7fffffffe7c8) at app.cu:30" (or "from LIB" without
 /// line information).
 std::string hostFrameText(lldb::SBFrame f);

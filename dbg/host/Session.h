@@ -16,6 +16,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -29,12 +30,16 @@ enum class Cmd {
   Disable, Condition, Ignore, Display, Undisplay, Until, Advance
 };
 
-/// The command a line starts with, as far as the session handles it itself.
-Cmd classify(const std::string &word, const std::string &rest);
+/// The command a line starts with, as far as the session handles it
+/// itself: `word` resolved by the command table (names, gdb's aliases,
+/// unique prefixes), the one the device debugger dispatches by.
+Cmd classify(const CommandTable &table, const std::string &word, const std::string &rest);
 
 class Session {
 public:
-  Session(const ProgramLaunch &launch, std::ostream &out) : launch_(launch), out_(out) {}
+  Session(const ProgramLaunch &launch, std::ostream &out) : launch_(launch), out_(out) {
+    addHostOnlyCommands();
+  }
   ~Session() {
     if (!controlPath_.empty()) {
       std::filesystem::remove(controlPath_);
@@ -106,9 +111,18 @@ private:
     std::string last;
   };
 
+  /// Into words_'s table, which classify() resolves by: the commands only
+  /// simt-dbg has (`info threads`, LLDB's host threads).
+  void addHostOnlyCommands();
+
   // The process.
   bool launch(bool autorun);
   void report(const HostStop &stop);
+  /// What the run ending now leaves for the next (ProgramAgent::saveControl:
+  /// the device breakpoints' ignore counts left, temporary ones deleted),
+  /// from the control file the agent writes at the program's exit or, when
+  /// `live`, at simt-dbg's call before it kills the process.
+  void carryOver(bool live);
   void resume(const std::function<HostStop()> &how);
   lldb::SBFrame frame() { return lldb_.thread().GetFrameAtIndex(frame_); }
   /// The number of frames up to and including main (gdb's backtrace stops there).
@@ -188,6 +202,13 @@ private:
   OutputRelay relay_;
   std::string controlPath_;
   ControlState control_;
+  /// control_.persistent's length when the process started: the agent's
+  /// additions come after.
+  size_t launchedPersistent_ = 0;
+  /// The host breakpoints' hit counts when the last run ended, by number:
+  /// gdb shows them until the next run starts (LLDB's start over at once,
+  /// as simt-dbg starts the program to its first prompt).
+  std::map<int, uint32_t> lastRunHits_;
   std::vector<std::string> input_;
   size_t nextInput_ = 0;
   /// Tab completes the commands' words at the prompt from a device debugger

@@ -44,4 +44,12 @@ __attribute__((used)) int __simt_dbg_frame_count() {
   return agent ? agent->deviceFrameCount() : 0;
 }
 
+__attribute__((used)) int __simt_dbg_save_control() {
+  ProgramAgent *agent = ProgramAgent::fromEnvironment();
+  if (!agent)
+    return 0;
+  agent->saveBeforeKill();
+  return 1;
+}
+
 } // extern "C"

@@ -32,6 +32,11 @@ inline constexpr const char *kNewestDisplayFunction = "__simt_dbg_newest_display
 /// (0: none focused), so the host frames below them number on from there.
 inline constexpr const char *kFrameCountFunction = "__simt_dbg_frame_count";
 
+/// `int ()`: writes the control file as the run stands (what the next run
+/// carries over, ProgramAgent::saveControl) before simt-dbg kills the
+/// process; 1 when written. At an exit the agent writes it itself.
+inline constexpr const char *kSaveControlFunction = "__simt_dbg_save_control";
+
 /// What kExecuteFunction's command did, as bits.
 enum Result : int {
   Resumed = 1,  ///< the program is to go on (`continue`, `run` before main)

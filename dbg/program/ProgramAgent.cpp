@@ -97,7 +97,7 @@ void ProgramAgent::beforeMain(int argc, char **argv) {
     dbg_->execute(c);
   outBuf_.mute(false);
   if (state_.autorun) {
-    started_ = true;
+    startRun();
     return;
   }
   interact();
@@ -267,9 +267,14 @@ std::unique_ptr<rt::DeviceSession> ProgramAgent::runStart(std::ostream &out) {
   return runStart_->clone(out);
 }
 
+void ProgramAgent::startRun() {
+  started_ = true;
+  dbg_->breakpoints().clearHitCounts(); // gdb's run; the last run's showed until now
+}
+
 void ProgramAgent::run() {
   if (!started_) {
-    started_ = true;
+    startRun();
     resume_ = true;
     return;
   }
@@ -311,6 +316,20 @@ void ProgramAgent::saveControl(RunEnd how, bool autorun) {
                  state_.input.end());
   s.end = how;
   s.autorun = autorun;
+  // gdb counts a breakpoint's ignored crossings down and a new run goes on
+  // from what is left (the hit count starts over; the ignore count does
+  // not): after the replayed `ignore N COUNT`, the count left now. The
+  // hit counts too, which `info breakpoints` shows until the next run
+  // starts (startRun() clears them).
+  if (dbg_)
+    for (const Breakpoint &b : dbg_->breakpoints().breakpoints())
+      if (b.number > 0 && b.loc.host.empty()) {
+        if (b.ignoreGiven)
+          s.persistent.push_back("ignore " + std::to_string(b.number) + " " +
+                                 std::to_string(b.ignore));
+        s.persistent.push_back("maintenance breakpoint-hits " + std::to_string(b.number) + " " +
+                               std::to_string(b.hits));
+      }
   if (rt::Status st = writeControlFile(controlPath_, s); !st)
     std::cerr << "simt-dbg: " << st.message() << "\n";
 }

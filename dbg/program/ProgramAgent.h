@@ -68,6 +68,9 @@ public:
   int newestBreakpoint();
   int newestDisplay();
   int deviceFrameCount();
+  /// Writes the control file as the run stands, for simt-dbg to read what
+  /// the next run carries over before it kills this process.
+  void saveBeforeKill() { saveControl(RunEnd::Killed, false); }
 
 private:
   explicit ProgramAgent(std::string controlPath, ControlState state);
@@ -81,6 +84,8 @@ private:
   /// atexit handlers when the program is not to go on).
   [[noreturn]] void end(RunEnd how);
   void saveControl(RunEnd how, bool autorun);
+  /// main is to run: started, the hit counts cleared (as gdb's run does).
+  void startRun();
   static void atProgramExit();
 
   std::string controlPath_;

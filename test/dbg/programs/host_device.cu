@@ -55,9 +55,11 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: Breakpoint 2 at 0x{{[0-9a-f]+}}: file host_device.cu, line 26.
 // CHECK-NEXT: breakpoint 3 at addOne (addOne(int*, int) 0x{{[0-9a-f]+}})
 // gdb's table: the kernel's name is also its host stub's, location 3.1 on
-// the kernel's line, as cuda-gdb lists it; the kernel's own is 3.2.
+// the kernel's line, as cuda-gdb lists it; the kernel's own is 3.2. gdb
+// names a C++ function with its parameter types, main (not mangled) too:
+// "in main(int, char**) at host_device.cu:35".
 // CHECK-NEXT: Num     Type           Disp Enb Address            What
-// CHECK-NEXT: 1       breakpoint     keep y   0x0000{{[0-9a-f]+}} in main at host_device.cu:35
+// CHECK-NEXT: 1       breakpoint     keep y   0x0000{{[0-9a-f]+}} in main(int, char**) at host_device.cu:35
 // CHECK-NEXT: 2       breakpoint     keep y   0x{{[0-9a-f]+}} in digitSum(int) at host_device.cu:26
 // CHECK-NEXT: {{^	}}stop only if x == 19
 // CHECK-NEXT: 3       breakpoint     keep y   <MULTIPLE>         {{$}}
@@ -112,7 +114,7 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: #0  addOne<<<(2,1,1),(32,1,1)>>> (v=0x{{[0-9a-f]+}}, n=40) at host_device.cu:20
 // CHECK-NEXT: #1  0x{{[0-9a-f]+}} in main (argc=2, argv=0x{{[0-9a-f]+}}) at host_device.cu:43
 // CHECK-NEXT: Num     Type           Disp Enb Address            What
-// CHECK-NEXT: 1       breakpoint     keep y   0x{{[0-9a-f]+}} in main at host_device.cu:35
+// CHECK-NEXT: 1       breakpoint     keep y   0x{{[0-9a-f]+}} in main(int, char**) at host_device.cu:35
 // CHECK-NEXT: {{^	}}breakpoint already hit 1 time
 // CHECK-NEXT: 3       breakpoint     keep y   <MULTIPLE>         {{$}}
 // CHECK-NEXT: {{^	}}breakpoint already hit 1 time
@@ -146,7 +148,7 @@ int main(int argc, char **argv) {
 // RUN: simt-dbg -batch -ex 'break host_device.cu:45' -ex run -ex 'watch sum' -ex 'info breakpoints' -ex continue -ex continue -ex 'print i' -ex 'delete 2' -ex continue --args %t 40 | FileCheck %s --check-prefix=WATCH
 // WATCH: Hardware watchpoint 2: sum
 // WATCH-NEXT: Num     Type           Disp Enb Address            What
-// WATCH-NEXT: 1       breakpoint     keep y   0x{{[0-9a-f]+}} in main at host_device.cu:45
+// WATCH-NEXT: 1       breakpoint     keep y   0x{{[0-9a-f]+}} in main(int, char**) at host_device.cu:45
 // WATCH-NEXT: {{^	}}breakpoint already hit 1 time
 // WATCH-NEXT: 2       hw watchpoint  keep y                      sum
 // WATCH-EMPTY:
