@@ -10,8 +10,8 @@
 // One step function per value of Inst::fast (form and operand source), each
 // specialised at build time: inlining the whole of execFast for every
 // instruction and folding it at run time cost the JIT seconds per hundred
-// instructions. The build leaves the lane loops scalar (no vectorisation,
-// no unrolling) for the JIT to vectorise for the host.
+// instructions. The build vectorises the lane loops (CMakeLists.txt), so
+// that the JIT only inlines and folds.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/FastForms.h"

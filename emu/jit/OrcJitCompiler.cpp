@@ -4,7 +4,7 @@
 // auto each run when the SM finds it hot (JitImage::untilHot). Either way a
 // compile is one LLVM module: the semantics' bitcode, read lazily and only
 // as far as the runs reach (Materialize.h), one function per run
-// (RunIR.h), internalized so that only the runs remain after O2, added to
+// (RunIR.h), internalized so that only the runs remain once inlined, added to
 // one LLJIT for the compiler's lifetime. The code cache is never emptied
 // (grids hold its functions); once it holds its limit of instructions,
 // further runs stay interpreted. Images are kept by their decoded contents:
@@ -27,7 +27,14 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/DeadStoreElimination.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/GVN.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/TargetSelect.h"
@@ -90,10 +97,29 @@ void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cgam, mam);
   // What the runs do not reach (most of the bitcode: the interpreter's
-  // classifier, other forms' helpers) goes first, not after O2 worked on it.
+  // classifier, other forms' helpers) goes first, not after the passes
+  // worked on it.
   llvm::ModulePassManager mpm;
   mpm.addPass(llvm::GlobalDCEPass());
-  mpm.addPass(pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2));
+  // The bitcode's lane loops are vectorised already (32 lanes wide, when
+  // the bitcode is built: emu/jit/CMakeLists.txt), so no loop pass is
+  // needed here, only what folds each inlined step to its instruction:
+  // SROA and instcombine fold the constant Inst, simplifycfg drops the
+  // branches it decides, GVN keeps a row in registers from one
+  // instruction to the next, DSE drops the stores that it overwrites. O2
+  // on the same bitcode cost about twice as much for no faster code.
+  mpm.addPass(llvm::AlwaysInlinerPass());
+  llvm::FunctionPassManager fpm;
+  fpm.addPass(llvm::SROAPass(llvm::SROAOptions::ModifyCFG));
+  fpm.addPass(llvm::EarlyCSEPass(/*UseMemorySSA=*/true));
+  fpm.addPass(llvm::InstCombinePass());
+  fpm.addPass(llvm::SimplifyCFGPass());
+  fpm.addPass(llvm::GVNPass());
+  fpm.addPass(llvm::DSEPass());
+  fpm.addPass(llvm::InstCombinePass());
+  fpm.addPass(llvm::SimplifyCFGPass());
+  mpm.addPass(llvm::createModuleToFunctionPassAdaptor(std::move(fpm)));
+  mpm.addPass(llvm::GlobalDCEPass());
   mpm.run(m, mam);
 }
 
