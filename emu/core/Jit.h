@@ -74,7 +74,7 @@ std::vector<JitRun> jitRuns(const std::vector<Inst> &code, unsigned minLength);
 /// the break-even measured with `simt-bench --only alujit` (docs/jit.md),
 /// where compiling costs milliseconds per instruction and saves
 /// nanoseconds per warp-instruction.
-inline constexpr uint64_t kAutoHotIssues = 4'000'000;
+inline constexpr uint64_t kAutoHotIssues = 1'000'000;
 
 /// The default size of a compiler's code cache, in compiled instructions
 /// (--jit-cache); runs beyond it stay interpreted.
