@@ -44,12 +44,32 @@ SpaceRef spaceOfClass(uint16_t cls, unsigned bank, unsigned lane) {
   }
 }
 
+/// The constant bank of the `__constant__` variables of the focused grid's
+/// module, which its constant window is (isa/SIMTDwarf.h): a module's are
+/// all in one bank.
+unsigned constWindowBank(const MemoryView &mem) {
+  const rt::LoadedCode *code =
+      mem.session && mem.grid ? mem.session->loadedOf(*mem.grid) : nullptr;
+  if (!code)
+    fail("no focused grid: an address in the constant window is in the constant bank of the "
+         "focused kernel's module");
+  for (const rt::VarInfo *v : mem.session->variablesOf(*code))
+    if (v->isConst)
+      return v->bank;
+  fail("the focused kernel's module has no __constant__ variables for an address in the "
+       "constant window to point into");
+}
+
 /// The memory a pointer of space p holding addr points into, and where: a
 /// generic (or shared, or run-time) address in the shared window of a module
 /// that gives shared memory one is shared memory at its offset in the
-/// window, and one in the local window (a local pointer's too) the lane's
-/// local memory (isa/SIMTDwarf.h); anything else is what its class says.
-std::pair<SpaceRef, uint64_t> pointedTo(const PointerSpace &p, uint64_t addr, unsigned lane) {
+/// window, one in the local window (a local pointer's too) the lane's
+/// local memory, and one in the constant window (a constant pointer's too,
+/// not a shared one's) the constant bank of the module's `__constant__`
+/// variables, the one its class names or else the focused grid's module's
+/// (isa/SIMTDwarf.h); anything else is what its class says.
+std::pair<SpaceRef, uint64_t> pointedTo(const PointerSpace &p, uint64_t addr, unsigned lane,
+                                        const MemoryView &mem) {
   const bool MayBeWindow = p.addressClass == da::Generic || p.addressClass == da::Global ||
                            p.addressClass == da::Shared || p.addressClass == da::WindowUnknown;
   if (MayBeWindow && addr - da::kSharedWindowBase < da::kSharedWindowBytes)
@@ -57,6 +77,11 @@ std::pair<SpaceRef, uint64_t> pointedTo(const PointerSpace &p, uint64_t addr, un
   if ((MayBeWindow || p.addressClass == da::Local) &&
       addr - da::kLocalWindowBase < da::kWindowBytes)
     return {SpaceRef{Space::Local, int(lane)}, addr - da::kLocalWindowBase};
+  if (p.addressClass != da::Shared && (MayBeWindow || p.addressClass == da::Const) &&
+      addr - da::kConstWindowBase < da::kWindowBytes) {
+    const unsigned bank = p.addressClass == da::Const ? p.bank : constWindowBank(mem);
+    return {SpaceRef{Space::Const, int(bank)}, addr - da::kConstWindowBase};
+  }
   return {spaceOfClass(p.addressClass, p.bank, lane), addr};
 }
 
@@ -279,14 +304,14 @@ CValue pointee(const CValue &ptr, const EvalScope &sc, int64_t index) {
   if (!st || st->kind == CType::Void || st->kind == CType::Function)
     fail("attempt to take contents of a non-pointer value (" + typeName(ptr.type) + ")");
   const uint64_t addr = uint64_t(scalarOf(ptr, sc).i) + uint64_t(index) * st->size;
-  const auto [space, at] = pointedTo(pointerSpace(ptr), addr, ptr.lane);
+  const auto [space, at] = pointedTo(pointerSpace(ptr), addr, ptr.lane, sc.mem);
   return memoryValue(target, space, at, ptr.lane);
 }
 
 std::optional<std::pair<SpaceRef, uint64_t>> memoryAt(const CValue &v, const EvalScope &sc) {
   TypeRef t = stripped(v.type);
   if (t && t->kind == CType::Pointer && v.where != CValue::OptimizedOut) {
-    return pointedTo(pointerSpace(v), uint64_t(scalarOf(v, sc).i), v.lane);
+    return pointedTo(pointerSpace(v), uint64_t(scalarOf(v, sc).i), v.lane, sc.mem);
   }
   if (v.where == CValue::Memory && t &&
       (t->kind == CType::Array || t->kind == CType::Struct || t->kind == CType::Union))

@@ -34,9 +34,10 @@
 //   but local and constant that holds an address in the shared window
 //   [kSharedWindowBase, kSharedWindowBase + kWindowBytes) points into shared
 //   memory at its offset in the window; one of any class but constant in
-//   the local window into the lane's local memory; one in the constant
-//   window into the constant bank of the module's `__constant__` variables
-//   (which simt-dbg does not follow yet).
+//   the local window into the lane's local memory; one of any class but
+//   shared and local in the constant window into the constant bank of the
+//   module's `__constant__` variables (a constant pointer's bank, else the
+//   bank of the variables of the focused kernel's module).
 // - A subprogram's DW_AT_frame_base is the base of its frame in the local
 //   window: R1 (the stack pointer) less an offset in functions with a
 //   frame (a location list: R1 moves in the prologue, the epilogue and

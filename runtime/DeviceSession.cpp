@@ -220,16 +220,23 @@ const VarInfo *DeviceSession::variableIn(size_t module, std::string_view name) c
 }
 
 const VarInfo *DeviceSession::variableOf(const LoadedCode &code, std::string_view name) const {
+  for (const VarInfo *v : variablesOf(code))
+    if (v->name == name)
+      return v;
+  return nullptr;
+}
+
+std::vector<const VarInfo *> DeviceSession::variablesOf(const LoadedCode &code) const {
+  std::vector<const VarInfo *> out;
   for (const auto &c : contexts_)
     for (const Context::Module &m : c->modules)
       for (size_t i = m.firstKernel; i < m.endKernel; ++i)
         if (c->kernels[i].get() == &code) {
           for (size_t v = m.firstVar; v < m.endVar; ++v)
-            if (c->vars[v].name == name)
-              return &c->vars[v];
-          return nullptr;
+            out.push_back(&c->vars[v]);
+          return out;
         }
-  return nullptr;
+  return out;
 }
 
 std::vector<const VarInfo *> DeviceSession::variablesOf(size_t module) const {

@@ -105,6 +105,8 @@ public:
   std::vector<const VarInfo *> variablesOf(size_t module) const;
   /// Module variable `name` of the object kernel `code` was loaded from.
   const VarInfo *variableOf(const LoadedCode &code, std::string_view name) const;
+  /// Every module variable of the object kernel `code` was loaded from.
+  std::vector<const VarInfo *> variablesOf(const LoadedCode &code) const;
   /// Queues a grid (asynchronous, as `launch`); its printf buffer is made
   /// here. Errors are the device's launch checks.
   Expected<emu::GridId> launch(const LaunchRequest &request);

@@ -186,6 +186,76 @@ Instruction windowOffset(const Instruction &Site, const Operand &D, const Operan
                          {D, Lo, Operand::imm((int64_t(1) << kWindowShift) - 1, Site.Loc)});
 }
 
+/// Whether each block of F (by its place in F.Blocks) lies on a cycle of
+/// the control flow: what it writes may be written again. Branch targets
+/// and fall-throughs, as buildCFG has them (it has not run yet); Tarjan's
+/// strongly connected components, iteratively.
+std::vector<bool> blocksInCycles(const Function &F) {
+  const size_t N = F.Blocks.size();
+  DenseMap<const BasicBlock *, unsigned> Index;
+  for (size_t B = 0; B < N; ++B)
+    Index[F.Blocks[B].get()] = B;
+  std::vector<SmallVector<unsigned, 2>> Succs(N);
+  for (size_t B = 0; B < N; ++B) {
+    const auto &Insts = F.Blocks[B]->Insts;
+    for (const Instruction &I : Insts)
+      if (BasicBlock *T = I.branchTarget(); T && Index.count(T))
+        Succs[B].push_back(Index[T]);
+    const bool Falls = Insts.empty() || !Insts.back().isTerminator() || Insts.back().Guard;
+    if (Falls && B + 1 < N)
+      Succs[B].push_back(B + 1);
+  }
+  std::vector<bool> InCycle(N);
+  std::vector<int> Order(N, -1), Low(N, 0);
+  std::vector<bool> OnStack(N);
+  std::vector<unsigned> Stack;
+  int Next = 0;
+  for (unsigned Root = 0; Root < N; ++Root) {
+    if (Order[Root] >= 0)
+      continue;
+    std::vector<std::pair<unsigned, unsigned>> Work{{Root, 0}}; // block, next successor
+    Order[Root] = Low[Root] = Next++;
+    Stack.push_back(Root);
+    OnStack[Root] = true;
+    while (!Work.empty()) {
+      auto &[B, S] = Work.back();
+      if (S < Succs[B].size()) {
+        const unsigned C = Succs[B][S++];
+        if (C == B)
+          InCycle[B] = true;
+        if (Order[C] < 0) {
+          Order[C] = Low[C] = Next++;
+          Stack.push_back(C);
+          OnStack[C] = true;
+          Work.push_back({C, 0});
+        } else if (OnStack[C]) {
+          Low[B] = std::min(Low[B], Order[C]);
+        }
+        continue;
+      }
+      const unsigned Done = B;
+      Work.pop_back();
+      if (!Work.empty())
+        Low[Work.back().first] = std::min(Low[Work.back().first], Low[Done]);
+      if (Low[Done] != Order[Done])
+        continue;
+      // Done roots a component: a cycle when it has more than one block.
+      std::vector<unsigned> Component;
+      unsigned M;
+      do {
+        M = Stack.back();
+        Stack.pop_back();
+        OnStack[M] = false;
+        Component.push_back(M);
+      } while (M != Done);
+      if (Component.size() > 1)
+        for (unsigned C : Component)
+          InCycle[C] = true;
+    }
+  }
+  return InCycle;
+}
+
 /// How many instructions of F write each register.
 std::vector<unsigned> writesOf(const Function &F) {
   std::vector<unsigned> Writes(F.numRegs());
@@ -711,11 +781,23 @@ bool answerIsspacep(Instruction &I, Provenance P, std::optional<Operand> Tag) {
 /// global, 1 shared, 2 local, 3 constant), and an access through R becomes
 /// one access per space R may point into, each guarded by a comparison of
 /// the tag: the one whose space it is runs.
+///
+/// A pointer derived from another (mov, cvt, add, sub, and, or of it and
+/// integers, or, at -O0, kept in a frame slot and loaded back) has the same
+/// tag. Where every write of a register (or slot) copies the tag of one
+/// root, a register or slot written once outside every cycle of the
+/// control flow (a parameter's load, the -O0 frame slot it is stored to),
+/// its tag is the root's register and is never copied; and the accesses
+/// through such pointers, outside guards of their own, share predicates
+/// computed once, after the root's tag is written (one for two spaces, the
+/// second arm under its negation): the compare is per pointer, not per
+/// access.
 class RunTimeSpaces {
 public:
   RunTimeSpaces(Function &F, const Inference &Inf, Diagnostics &Diag)
       : F(F), Inf(Inf), Diag(Diag), Tag(F.numRegs()) {
     findRangeCheckedLoads();
+    findTagRoots();
   }
 
   bool isMixedReg(const Operand &Op) const {
@@ -733,13 +815,35 @@ public:
                                                                    : Provenance::Other;
       return Operand::imm(cc::tagOf(P), Op.Loc);
     }
-    if (!Tag[Op.RegId])
-      Tag[Op.RegId] = F.addRegister(PTXType::U32, "%space");
-    return Operand::reg(*Tag[Op.RegId], Op.Loc);
+    return Operand::reg(tagRegOf({false, Op.RegId}), Op.Loc);
   }
 
-  /// After I, which writes a mixed register: the write of its tag.
+  /// After I, which writes a mixed register: the write of its tag (none
+  /// where it shares its root's), and the root's predicates.
   bool writeTag(const Instruction &I, std::vector<Instruction> &Out) {
+    if (!writeOwnTag(I, Out))
+      return false;
+    if (loadsMixedVector(I)) {
+      for (const Operand &E : loadedRegs(I))
+        if (isMixedReg(E))
+          predicatesAfterRoot({false, E.RegId}, I, Out);
+    } else {
+      predicatesAfterRoot({false, I.Ops[0].RegId}, I, Out);
+    }
+    return true;
+  }
+
+private:
+  /// The operand of I (after its destination) that may point into a
+  /// window: the pointer of a pointer-and-integer add/and/or.
+  Operand pointerOperand(const Instruction &I) const {
+    for (size_t N = 1; N < I.Ops.size(); ++N)
+      if (I.Ops[N].K == Operand::Reg && mayPointIntoWindow(Inf.of(I.Ops[N])))
+        return I.Ops[N];
+    return Operand::imm(0);
+  }
+
+  bool writeOwnTag(const Instruction &I, std::vector<Instruction> &Out) {
     if (loadsMixedVector(I)) {
       for (const Operand &E : loadedRegs(I))
         if (isMixedReg(E))
@@ -747,14 +851,10 @@ public:
       return true;
     }
     const Operand &D = I.Ops[0];
+    if (sharesTag({false, D.RegId}))
+      return true; // its root's tag is its own
     Operand T = tagOf(D);
     auto Src = [&](size_t N) { return N < I.Ops.size() ? I.Ops[N] : Operand::imm(0); };
-    auto pointerOperand = [&]() -> Operand {
-      for (size_t N = 1; N < I.Ops.size(); ++N)
-        if (I.Ops[N].K == Operand::Reg && mayPointIntoWindow(Inf.of(I.Ops[N])))
-          return I.Ops[N];
-      return Operand::imm(0);
-    };
     Operand From;
     switch (I.Op) {
     case Opcode::Cvta: From = Operand::imm(cc::tagOf(ofCvta(I))); break;
@@ -763,7 +863,7 @@ public:
     case Opcode::Sub: From = tagOf(Src(1)); break;
     case Opcode::Add:
     case Opcode::And:
-    case Opcode::Or: From = tagOf(pointerOperand()); break;
+    case Opcode::Or: From = tagOf(pointerOperand(I)); break;
     case Opcode::Selp:
       Out.push_back(Instruction::at(I, Opcode::Selp, {PTXType::U32},
                                     {T, tagOf(Src(1)), tagOf(Src(2)), Src(3)}));
@@ -777,7 +877,7 @@ public:
     case Opcode::Ld:
       if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
           Slot && isMixed(Inf.slotContent(*Slot))) {
-        From = Operand::reg(slotTag(*Slot), I.Loc); // -O0: the frame slot's tag
+        From = Operand::reg(tagRegOf({true, *Slot}), I.Loc); // -O0: the frame slot's tag
       } else if (tagsByRange(I)) {
         tagByRange(I, D, T, Out);
         return true;
@@ -800,6 +900,7 @@ public:
     return true;
   }
 
+public:
   /// After I, a store to a frame slot that may hold a mixed pointer (clang's
   /// -O0 keeps every variable in one): the slot's tag, a register, as the
   /// slot is one (slots are disjoint and only reached at their offsets).
@@ -808,9 +909,12 @@ public:
     return I.Op == Opcode::St && I.Ops.size() == 2 && Slot && isMixed(Inf.slotContent(*Slot));
   }
   void writeSlotTag(const Instruction &I, std::vector<Instruction> &Out) {
-    const int64_t Slot = *Inf.frame().slotOf(I);
+    const TagNode Slot{true, *Inf.frame().slotOf(I)};
+    if (sharesTag(Slot))
+      return;
     Out.push_back(Instruction::at(I, Opcode::Mov, {PTXType::U32},
-                                  {Operand::reg(slotTag(Slot), I.Loc), tagOf(I.Ops[1])}));
+                                  {Operand::reg(slotTag(Slot.second), I.Loc), tagOf(I.Ops[1])}));
+    predicatesAfterRoot(Slot, I, Out);
   }
 
   /// I, a generic access through a mixed base, as one access per space.
@@ -824,9 +928,27 @@ public:
       return false;
     }
     const Operand T = tagOf(Base);
+    const Arms *Once = I.Guard ? nullptr : armsOf(Base);
     for (Provenance Space : kSpaces) {
       if (!mayBe(P, Space))
         continue;
+      // A write through a constant pointer (undefined in CUDA) and an
+      // atomic on local memory (undefined in PTX) are global accesses at
+      // the pointer's value, a window address or a local offset, which no
+      // context maps: they fault.
+      const bool Global = Space == Provenance::Other || (Space == Provenance::Const && Writes) ||
+                          (Space == Provenance::Local && I.Op != Opcode::Ld && I.Op != Opcode::St);
+      Instruction Access = I;
+      Access.Space = Global ? StateSpace::None : spaceOf(Space);
+      if (Once) { // the predicate its root's tag gave once
+        const auto &[Pred, Negated] = Once->guardOf(Space);
+        if (!Global && Inf.windowed(Space))
+          rebaseIntoWindow(Access, Space, Out);
+        Access.Guard = Pred;
+        Access.GuardNegated = Negated;
+        Out.push_back(std::move(Access));
+        continue;
+      }
       // The tag names the space, within the access's own guard.
       const unsigned Pred = F.addRegister(PTXType::Pred, "%inspace");
       Instruction Test = Instruction::at(I, Opcode::Setp, {PTXType::U32},
@@ -842,14 +964,6 @@ public:
         Test.Mods.push_back(Modifier::And);
       }
       Out.push_back(std::move(Test));
-      // A write through a constant pointer (undefined in CUDA) and an
-      // atomic on local memory (undefined in PTX) are global accesses at
-      // the pointer's value, a window address or a local offset, which no
-      // context maps: they fault.
-      const bool Global = Space == Provenance::Other || (Space == Provenance::Const && Writes) ||
-                          (Space == Provenance::Local && I.Op != Opcode::Ld && I.Op != Opcode::St);
-      Instruction Access = I;
-      Access.Space = Global ? StateSpace::None : spaceOf(Space);
       if (!Global && Inf.windowed(Space))
         rebaseIntoWindow(Access, Space, Out);
       Access.Guard = Pred;
@@ -879,14 +993,18 @@ public:
     Base = Offset;
   }
 
-  /// After I: the window offsets of the registers it writes that are written
-  /// once and addressed through (a pointer of a loop's accesses pays one
-  /// subtraction, not one per access). A range-checked load has its own.
+  /// After I: the window offsets of the registers it writes that are
+  /// addressed through, kept with each write (a loop's accesses through one
+  /// pointer pay nothing, its step one add): from the offset of the pointer
+  /// it is a copy of or an immediate away from (its offset is kept too),
+  /// else from its low word. A range-checked load has its own.
   void offsetsAfterWrite(const Instruction &I, std::vector<Instruction> &Out) {
     SmallVector<unsigned, 4> Regs;
     I.defs(Regs);
     for (unsigned R : Regs) {
       if (!WindowOffsets.contains(R) || RangeChecked.contains(R))
+        continue;
+      if (offsetStep(I, R, Out))
         continue;
       const Operand Lo = wordsOf(F, I, Operand::reg(R, I.Loc), false, Out).first;
       Out.push_back(windowOffset(I, Operand::reg(offsetReg(R), I.Loc), Lo, windowBits(R)));
@@ -894,6 +1012,257 @@ public:
   }
 
 private:
+  /// For I, `mov R, S` or `add/sub R, S, imm` (a pointer stays in its window:
+  /// the windows are 16 MiB and no object straddles two) where S's offset is
+  /// kept: R's offset from S's, one instruction.
+  bool offsetStep(const Instruction &I, unsigned R, std::vector<Instruction> &Out) {
+    if (I.Ops.empty() || I.Ops[0].K != Operand::Reg || I.Ops[0].RegId != R)
+      return false;
+    auto kept = [&](const Operand &Op) -> std::optional<unsigned> {
+      if (Op.K != Operand::Reg)
+        return std::nullopt;
+      auto It = WindowOffsets.find(Op.RegId);
+      return It == WindowOffsets.end() ? std::nullopt : std::optional<unsigned>(It->second);
+    };
+    const Operand D = Operand::reg(offsetReg(R), I.Loc);
+    if (I.Op == Opcode::Mov && I.Ops.size() == 2) {
+      if (std::optional<unsigned> S = kept(I.Ops[1])) {
+        Out.push_back(Instruction::at(I, Opcode::Mov, {PTXType::U32}, {D, Operand::reg(*S, I.Loc)}));
+        return true;
+      }
+      return false;
+    }
+    if ((I.Op != Opcode::Add && I.Op != Opcode::Sub) || I.Ops.size() != 3)
+      return false;
+    for (unsigned N : {1u, 2u}) {
+      const Operand &C = I.Ops[3 - N];
+      std::optional<unsigned> S = kept(I.Ops[N]);
+      if (!S || C.K != Operand::Imm || (I.Op == Opcode::Sub && N != 1))
+        continue;
+      // The low word of the step: offsets are 32-bit, as the window addresses' low words.
+      Out.push_back(Instruction::at(I, I.Op, {PTXType::S32},
+                                    {D, Operand::reg(*S, I.Loc),
+                                     Operand::imm(int64_t(int32_t(uint32_t(C.Int))), I.Loc)}));
+      return true;
+    }
+    return false;
+  }
+
+  /// A node a tag lives in: a register, or (-O0) a followed frame slot
+  /// (first: whether it is a slot; second: the register or the slot's offset).
+  using TagNode = std::pair<bool, int64_t>;
+
+  /// Where a tag of Node is: its root's register (for a register or slot
+  /// whose every write copies one root's tag), else its own.
+  unsigned tagRegOf(TagNode Node) {
+    const TagNode N = rootOf(Node).value_or(Node);
+    if (N.first)
+      return slotTag(N.second);
+    if (!Tag[N.second])
+      Tag[N.second] = F.addRegister(PTXType::U32, "%space");
+    return *Tag[N.second];
+  }
+  std::optional<TagNode> rootOf(TagNode N) const {
+    auto It = Roots.find(N);
+    return It == Roots.end() ? std::nullopt : std::optional<TagNode>(It->second);
+  }
+  /// Whether N's tag is another's (a root's), which N's writes never copy.
+  bool sharesTag(TagNode N) const {
+    std::optional<TagNode> R = rootOf(N);
+    return R && *R != N;
+  }
+
+  /// The guards of the arms of the accesses that share a root: one
+  /// predicate per space, or, for two spaces, one, the second arm's negated.
+  struct Arms {
+    uint8_t Bits = 0; // the spaces
+    SmallVector<std::pair<Provenance, std::pair<unsigned, bool>>, 4> Guards;
+    std::pair<unsigned, bool> guardOf(Provenance Space) const {
+      for (const auto &[S, G] : Guards)
+        if (S == Space)
+          return G;
+      llvm_unreachable("an arm of a space the root may not point into");
+    }
+  };
+  /// The shared arms of an access through Base, if its root has them for
+  /// Base's spaces.
+  const Arms *armsOf(const Operand &Base) const {
+    std::optional<TagNode> R =
+        Base.K == Operand::Reg ? rootOf({false, Base.RegId}) : std::nullopt;
+    auto It = R ? Hoisted.find(*R) : Hoisted.end();
+    return It != Hoisted.end() && It->second.Bits == spaceBits(Inf.of(Base)) ? &It->second
+                                                                              : nullptr;
+  }
+  /// After the write of root N's tag (at Site): the predicates of its arms.
+  void predicatesAfterRoot(TagNode N, const Instruction &Site, std::vector<Instruction> &Out) {
+    auto It = Hoisted.find(N);
+    if (It == Hoisted.end() || sharesTag(N))
+      return;
+    const Operand T = Operand::reg(tagRegOf(N), Site.Loc);
+    unsigned Last = ~0u;
+    for (const auto &[Space, G] : It->second.Guards) {
+      if (G.first == Last)
+        continue; // the negated arm of a pair
+      Last = G.first;
+      Out.push_back(Instruction::at(Site, Opcode::Setp, {PTXType::U32},
+                                    {Operand::reg(G.first, Site.Loc), T,
+                                     Operand::imm(cc::tagOf(Space), Site.Loc)},
+                                    {Modifier::Eq}));
+    }
+  }
+
+  /// How a write of a mixed register (or frame slot) gives its tag: a copy
+  /// of another's (From), one of its own (a constant, a select, a range
+  /// check), or none (an instruction writeTag does not tag).
+  struct TagWrite {
+    enum Kind : uint8_t { Copy, Own, Untagged } K = Own;
+    TagNode From{};
+  };
+  TagWrite tagWriteOf(const Instruction &I, unsigned D) const {
+    if (loadsMixedVector(I))
+      return {TagWrite::Own};
+    if (I.numDefOperands() != 1 || I.Ops.empty() || I.Ops[0].K != Operand::Reg ||
+        I.Ops[0].RegId != D || I.Op == Opcode::Isspacep)
+      return {TagWrite::Untagged};
+    auto copyOf = [&](const Operand &Op) -> TagWrite {
+      if (isMixedReg(Op))
+        return {TagWrite::Copy, {false, Op.RegId}};
+      return {TagWrite::Own};
+    };
+    switch (I.Op) {
+    case Opcode::Mov:
+    case Opcode::Cvt:
+    case Opcode::Sub: return I.Ops.size() > 1 ? copyOf(I.Ops[1]) : TagWrite{TagWrite::Own};
+    case Opcode::Add:
+    case Opcode::And:
+    case Opcode::Or: return copyOf(pointerOperand(I));
+    case Opcode::Atom:
+    case Opcode::Ld:
+      if (I.Op == Opcode::Atom && !Inf.windows())
+        return {TagWrite::Own};
+      if (std::optional<int64_t> Slot = Inf.frame().slotOf(I);
+          Slot && isMixed(Inf.slotContent(*Slot)))
+        return {TagWrite::Copy, {true, *Slot}};
+      return {TagWrite::Own};
+    default: return {TagWrite::Own};
+    }
+  }
+
+  /// Roots: for each mixed register and slot, the root whose tag it has,
+  /// if one. A node written once outside every cycle (stable) is its own
+  /// root, or its source's when that is a stable copy too; any other node
+  /// has the root that every one of its writes copies (an optimistic fixed
+  /// point, a node's copies of itself aside), else none. Then the roots
+  /// whose accesses share predicates (Hoisted).
+  void findTagRoots() {
+    const std::vector<bool> InCycle = blocksInCycles(F);
+    struct Writes {
+      unsigned Count = 0;
+      bool Stable = true; // outside every cycle, each tagged
+      SmallVector<TagWrite, 2> Of;
+    };
+    std::map<TagNode, Writes> Nodes;
+    auto wrote = [&](TagNode N, bool Cycle, TagWrite W) {
+      Writes &Ws = Nodes[N];
+      ++Ws.Count;
+      Ws.Stable &= !Cycle && W.K != TagWrite::Untagged;
+      Ws.Of.push_back(W);
+    };
+    for (size_t B = 0; B < F.Blocks.size(); ++B)
+      for (const Instruction &I : F.Blocks[B]->Insts) {
+        SmallVector<unsigned, 4> Defs;
+        I.defs(Defs);
+        for (unsigned D : Defs)
+          if (isMixedReg(Operand::reg(D)))
+            wrote({false, D}, InCycle[B], tagWriteOf(I, D));
+        std::optional<int64_t> Slot = Inf.frame().slotOf(I);
+        if (!Slot || !isMixed(Inf.slotContent(*Slot)) ||
+            (I.Op != Opcode::St && I.Op != Opcode::Atom && I.Op != Opcode::Red))
+          continue;
+        TagWrite W{TagWrite::Untagged};
+        if (storesToMixedSlot(I))
+          W = isMixedReg(I.Ops[1]) ? TagWrite{TagWrite::Copy, {false, I.Ops[1].RegId}}
+                                   : TagWrite{TagWrite::Own};
+        wrote({true, *Slot}, InCycle[B], W);
+      }
+    auto stable = [&](TagNode N) {
+      auto It = Nodes.find(N);
+      return It != Nodes.end() && It->second.Count == 1 && It->second.Stable;
+    };
+    auto stableRoot = [&](TagNode N) {
+      std::set<TagNode> Seen;
+      while (Seen.insert(N).second) {
+        const TagWrite &W = Nodes[N].Of.front();
+        if (W.K != TagWrite::Copy || !stable(W.From))
+          break;
+        N = W.From;
+      }
+      return N;
+    };
+    // Unstable nodes: nullopt is no write seen yet (bottom), Conflict none.
+    const TagNode Conflict{true, INT64_MIN};
+    std::map<TagNode, std::optional<TagNode>> Val;
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (const auto &[N, Ws] : Nodes) {
+        if (stable(N))
+          continue;
+        std::optional<TagNode> V;
+        for (const TagWrite &W : Ws.Of) {
+          if (W.K == TagWrite::Copy && W.From == N)
+            continue;
+          std::optional<TagNode> In =
+              W.K != TagWrite::Copy || !Nodes.count(W.From) ? Conflict
+              : stable(W.From)                              ? stableRoot(W.From)
+                                                            : Val[W.From];
+          if (In)
+            V = !V || *V == *In ? *In : Conflict;
+        }
+        if (!Ws.Stable && llvm::any_of(Ws.Of, [](const TagWrite &W) {
+              return W.K == TagWrite::Untagged;
+            }))
+          V = Conflict;
+        if (Val[N] != V) {
+          Val[N] = V;
+          Changed = true;
+        }
+      }
+    }
+    for (const auto &[N, Ws] : Nodes) {
+      if (stable(N))
+        Roots[N] = stableRoot(N);
+      else if (std::optional<TagNode> V = Val[N]; V && *V != Conflict)
+        Roots[N] = *V;
+    }
+    // The roots of the accesses through mixed pointers, outside guards of
+    // their own, of the root's spaces: their arms' predicates.
+    for (auto &B : F.Blocks)
+      for (const Instruction &I : B->Insts) {
+        const Operand *Addr = I.Space == StateSpace::None ? addressOperand(I) : nullptr;
+        const Operand *Base = Addr ? Addr->addressBase() : nullptr;
+        if (I.Guard || !Base || !isMixedReg(*Base))
+          continue;
+        std::optional<TagNode> R = rootOf({false, Base->RegId});
+        const uint8_t Bits = spaceBits(Inf.of(*Base));
+        if (!R || Hoisted.count(*R) ||
+            Bits != spaceBits(R->first ? Inf.slotContent(R->second)
+                                       : Inf.of(Operand::reg(unsigned(R->second)))))
+          continue;
+        Arms &A = Hoisted[*R];
+        A.Bits = Bits;
+        SmallVector<Provenance, 4> Spaces;
+        for (Provenance Space : kSpaces)
+          if (spaceBits(Space) & Bits)
+            Spaces.push_back(Space);
+        for (size_t K = 0; K < Spaces.size(); ++K) {
+          const bool Negated = Spaces.size() == 2 && K == 1;
+          const unsigned P = Negated ? A.Guards.front().second.first
+                                     : F.addRegister(PTXType::Pred, "%inspace");
+          A.Guards.push_back({Spaces[K], {P, Negated}});
+        }
+      }
+  }
+
   /// Whether I loads a pointer of several spaces, all global or windowed,
   /// in a window module: its tag comes from the window it lies in (not from
   /// a frame slot).
@@ -926,13 +1295,12 @@ private:
     if (!Inf.windows())
       return;
     // The window offset of each base of a generic access that may point
-    // into a window and is written once, computed where it is written.
+    // into a window, kept with each of its writes.
     for (auto &B : F.Blocks)
       for (const Instruction &I : B->Insts) {
         const Operand *Addr = I.Space == StateSpace::None ? addressOperand(I) : nullptr;
         const Operand *Base = Addr ? Addr->addressBase() : nullptr;
-        if (Base && Base->K == Operand::Reg && windowBits(Base->RegId) &&
-            Writes[Base->RegId] == 1)
+        if (Base && Base->K == Operand::Reg && windowBits(Base->RegId))
           offsetReg(Base->RegId);
       }
   }
@@ -990,6 +1358,8 @@ private:
   Diagnostics &Diag;
   std::vector<std::optional<unsigned>> Tag;
   std::map<int64_t, unsigned> SlotTag;
+  std::map<TagNode, TagNode> Roots; // the root whose tag each node has
+  std::map<TagNode, Arms> Hoisted;  // the roots whose accesses share predicates
   DenseSet<unsigned> RangeChecked;
   DenseMap<unsigned, unsigned> WindowOffsets; // registers written once
 };

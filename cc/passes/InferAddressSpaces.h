@@ -14,7 +14,9 @@
 // or from those spaces then copies the window offset (cc/isel/SelectConvert64.cpp), and
 // `isspacep` becomes a mov of the answer the provenance gives. Generic
 // addresses of unknown provenance are global, as PTX kernel parameters are.
-// An address that may point into several spaces carries a run-time tag. A
+// An address that may point into several spaces carries a run-time tag,
+// shared by the pointers derived from one root and compared once there,
+// not at each access (RunTimeSpaces). A
 // module that stores a shared, local or constant generic pointer to memory,
 // or passes or returns one where the pointer may point into several spaces,
 // gets a window for that space in the generic address space, as Fermi has:
