@@ -2,6 +2,7 @@
 """A/B of the emulator's plain run: two simt-bench binaries, alternately.
 
   python3 bench/emu_ab.py OLD/simt-bench NEW/simt-bench [--rounds N] [--only K,...]
+  python3 bench/emu_ab.py "build/bin/simt-bench --jit off" "build/bin/simt-bench --jit auto"
 
 Runs the two builds' simt-bench in turn, --rounds times each (so that the
 machine's load falls on both alike), keeps each kernel's best emulator CPU
@@ -13,6 +14,7 @@ plain run means no subscriber on the device: what every run without --trace,
 import argparse
 import math
 import re
+import shlex
 import subprocess
 import sys
 
@@ -20,7 +22,7 @@ ROW = re.compile(r"^(\S+)\s+\S+\s+\S+\s+([0-9.]+)s\s")
 
 
 def emu_seconds(binary, only, reps):
-    out = subprocess.run([binary, "--only", only, "--reps", str(reps)], check=True,
+    out = subprocess.run(shlex.split(binary) + ["--only", only, "--reps", str(reps)], check=True,
                          capture_output=True, text=True).stdout
     times = {}
     for line in out.splitlines():
@@ -32,8 +34,8 @@ def emu_seconds(binary, only, reps):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("old")
-    ap.add_argument("new")
+    ap.add_argument("old", help="a simt-bench binary, with arguments if any (one word for the shell)")
+    ap.add_argument("new", help="the same for the other side")
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--only", default="alu,vecadd,matmul,diverge,recurse")

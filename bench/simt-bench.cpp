@@ -114,6 +114,7 @@ struct Options {
   bool ops = false;  // also the per-opcode cost table (kernels/ops.s)
   uint32_t ctas = 16;
   uint32_t quantum = 0; // --quantum: the device's epoch length; 0: its default
+  emu::JitMode jit = emu::JitMode::Auto; // --jit: the plain figures' mode (the tools' default)
   bool wants(const char *name) const {
     if (only.empty())
       return true;
@@ -129,7 +130,7 @@ void usage() {
   std::printf(
       "usage: simt-bench [--kernels DIR] [--scale F] [--reps N] [--break-reps N]\n"
       "                  [--only alu,alujit,vecadd,vecadd1pe,matmul,diverge,recurse,break,ops]\n"
-      "                  [--ops] [--ctas N] [--quantum N]\n"
+      "                  [--ops] [--ctas N] [--quantum N] [--jit off|auto]\n"
       "  --kernels DIR  where the *.s kernels are (default %s)\n"
       "  --scale F      multiplies every iteration count and the vecadd size (default 1)\n"
       "  --reps N       runs per figure, best kept (default 3)\n"
@@ -140,7 +141,9 @@ void usage() {
       "  --ctas N       CTAs of 256 threads per launch (default 16: 128 warps);\n"
       "                 not vecadd1pe and matmul, whose CTA counts follow their size\n"
       "  --quantum N    the device's epoch in cycles (default: DeviceConfig's, 64);\n"
-      "                 the JIT's rounds end with an epoch (docs/jit.md)\n",
+      "                 the JIT's rounds end with an epoch (docs/jit.md)\n"
+      "  --jit MODE     the plain figures' --jit: auto (the tools' default: each\n"
+      "                 run compiles what gets hot, its compile timed) or off\n",
       SIMT_BENCH_KERNELS);
 }
 
@@ -167,7 +170,12 @@ Options parseArgs(int argc, char **argv) {
       o.ops = true;
     else if (a == "--quantum")
       o.quantum = static_cast<uint32_t>(std::max(1, std::atoi(val().c_str())));
-    else if (a == "--ctas")
+    else if (a == "--jit") {
+      const std::string m = val();
+      if (m != "off" && m != "auto")
+        die("--jit: expected off or auto, not '" + m + "'");
+      o.jit = m == "auto" ? emu::JitMode::Auto : emu::JitMode::Off;
+    } else if (a == "--ctas")
       o.ctas = static_cast<uint32_t>(std::max(1, std::atoi(val().c_str())));
     else if (a == "-h" || a == "--help") {
       usage();
@@ -287,6 +295,9 @@ struct Breakpoints final : emu::Subscriber {
 
 /// --quantum, for every device a run makes (0: DeviceConfig's default).
 uint32_t gQuantum = 0;
+/// --jit, for every plain run: under auto each run has a compiler of its
+/// own, as a process of simt-emu would, so a figure pays its compiles.
+emu::JitMode gJitMode = emu::JitMode::Auto;
 
 struct EmuResult {
   double seconds = 0; // thread CPU time
@@ -296,14 +307,21 @@ struct EmuResult {
 };
 
 /// One timed launch + runUntilIdle on a fresh device; with `jit`, the
-/// device runs with --jit on and that compiler (whose cache outlives it).
+/// device runs with --jit on and that compiler (whose cache outlives it),
+/// else with --jit as `mode` says.
 EmuResult runOnce(const emu::LaunchParams &params, Breakpoints *bp = nullptr,
-                  const std::shared_ptr<emu::JitCompiler> &jit = nullptr) {
+                  std::shared_ptr<emu::JitCompiler> jit = nullptr,
+                  emu::JitMode mode = gJitMode) {
   emu::DeviceConfig cfg;
   if (gQuantum)
     cfg.quantum = gQuantum;
-  if (jit)
-    cfg.jit = emu::JitMode::On;
+  cfg.jit = jit ? emu::JitMode::On : mode;
+  if (cfg.jit == emu::JitMode::Auto) {
+    std::string error;
+    jit = emu::jit::makeOrcJitCompiler(emu::kDefaultJitCache, emu::kAutoHotIssues, error);
+    if (!jit)
+      die(error);
+  }
   emu::Device dev(cfg);
   if (jit)
     dev.setJitCompiler(jit);
@@ -576,7 +594,7 @@ void benchAluJit(const Options &o, const Kernel &k, uint32_t iters,
   interp.name = "alu/jit off";
   compiled.name = "alu/jit on";
   for (int i = 0; i < o.reps; ++i) {
-    EmuResult a = runOnce(off), b = runOnce(on, nullptr, jit);
+    EmuResult a = runOnce(off, nullptr, nullptr, emu::JitMode::Off), b = runOnce(on, nullptr, jit);
     if (i == 0 || a.seconds < interp.emu.seconds)
       interp.emu = std::move(a);
     if (i == 0 || b.seconds < compiled.emu.seconds)
@@ -883,6 +901,7 @@ int main(int argc, char **argv) {
   const Options o = parseArgs(argc, argv);
   gCtas = o.ctas;
   gQuantum = o.quantum;
+  gJitMode = o.jit;
   gThreads = gCtas * kBlock;
   const std::string loadBefore = loadavg();
 
@@ -902,9 +921,9 @@ int main(int argc, char **argv) {
 
   emu::DeviceConfig defaults;
   std::printf("simt-bench: emulator (%u SMs, %u warp slots each, stack cache %u entries) vs "
-              "native C++ -O2, one host thread; best of %d; scale %g; load average %s\n",
+              "native C++ -O2, one host thread; best of %d; scale %g; --jit %s; load average %s\n",
               defaults.sms, defaults.warpsPerSm, defaults.stackCache.entries, o.reps, o.scale,
-              loadBefore.c_str());
+              o.jit == emu::JitMode::Auto ? "auto" : "off", loadBefore.c_str());
   std::printf("kernels: %u CTAs x %u threads (vecadd/1pe, matmul: as their rows say); times "
               "are thread CPU seconds (launch + runUntilIdle; the native loop), wall clock in "
               "parentheses\n\n",

@@ -239,6 +239,16 @@ private:
   /// issue undisturbed and returns true; false, having done nothing,
   /// otherwise (SmJit.cpp).
   [[gnu::noinline]] bool runJitRound(uint32_t slot, uint64_t until, uint64_t &budget);
+  /// Whether the pick of `w` may start a compiled round or count towards
+  /// compiling its run: it stands at a compiled instruction, or at one of
+  /// a run whose issue --jit auto counts now. Inline, so that a plain
+  /// issue under the default auto pays a load and a test, not a call.
+  bool jitAtPick(const Warp &w);
+  /// --jit auto counts one issue in this many of instructions in runs, as
+  /// that many: exact for small --jit-hot (tests), and a sample for the
+  /// default's millions, whose error of a few issues in a million does not
+  /// matter (SmJit.cpp).
+  uint32_t jitSamplePeriod() const;
   /// The round-robin choice among the slots of `m` (nonzero): the first at
   /// or after rrNext_, wrapping around.
   uint32_t roundRobinPick(uint64_t m) const {
@@ -368,6 +378,9 @@ private:
   size_t wakeHead_ = 0;
   uint32_t rrNext_ = 0;
   uint64_t rng_ = 0;
+  /// --jit auto: the issues in runs until the next counted one
+  /// (jitSamplePeriod); 1 counts the next.
+  uint32_t jitSampleLeft_ = 1;
 
   std::vector<std::unique_ptr<Cta>> ctas_;
   /// Finished CTAs' records, for startCta to reuse (no emulated state).
@@ -392,5 +405,17 @@ private:
   /// starts with its own.
   std::unique_ptr<SmEpoch> epoch_;
 };
+
+inline bool Sm::jitAtPick(const Warp &w) {
+  const uint32_t pc = w.ctl().pc;
+  if (!w.jitSites || pc >= w.codeSize)
+    return false;
+  const JitSite &site = w.jitSites[pc];
+  if (site.fn)
+    return true;
+  // The count is kept outside isolated epochs only, as runJitRound's, so
+  // that it is the same on any number of threads.
+  return site.remaining != 0 && !epoch_->isolated && --jitSampleLeft_ == 0;
+}
 
 } // namespace simt::emu

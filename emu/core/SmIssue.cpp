@@ -196,7 +196,7 @@ SmStop Sm::runImpl(uint64_t until, uint64_t &budget) {
     }
     if constexpr (!Traced && !Breaks && !Profiled) {
       // One test of a field beside `sched` while the JIT is off.
-      if (cfg_.jit != JitMode::Off && runJitRound(slot, until, budget))
+      if (cfg_.jit != JitMode::Off && jitAtPick(w) && runJitRound(slot, until, budget))
         continue;
     }
     --budget;

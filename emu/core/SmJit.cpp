@@ -15,7 +15,10 @@
 //
 // The same test counts, for --jit auto, the interpreter's issues of runs
 // not compiled yet, and has a run compiled when its count runs out
-// (JitImage::untilHot): the next round may run it. Counting and compiling
+// (JitImage::untilHot): the next round may run it. It counts one issue in
+// a period as the period's (jitSamplePeriod: 64 at the default --jit-hot),
+// so that a plain issue pays a test, not a call: counting every issue cost
+// the interpreter a third of its speed on ALU code. Counting and compiling
 // happen only outside isolated epochs, so one thread at a time does them;
 // compiled rounds run in them too (the runs touch only their warp).
 //
@@ -38,24 +41,36 @@ namespace {
 constexpr uint64_t kMinRounds = 2;
 } // namespace
 
+uint32_t Sm::jitSamplePeriod() const {
+  // One issue in 64 at the default --jit-hot (a million per instruction);
+  // every issue at --jit-hot 1,024 and below.
+  return static_cast<uint32_t>(std::clamp<uint64_t>(cfg_.jitHot / 1024, 1, 64));
+}
+
 bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
   const Warp &picked = *warps_[slot];
-  if (!picked.jitSites || cfg_.sched != SchedPolicy::RoundRobin)
-    return false;
-  if (picked.ctl().pc < picked.codeSize && !picked.jitSites[picked.ctl().pc].fn) {
-    // The interpreter issues this instruction: one more towards compiling
-    // its run (--jit auto), if it is in one. Not in an isolated epoch,
-    // whose SMs run on several threads: the count is the same on any
-    // number of them.
-    if (epoch_->isolated)
+  const JitSite &site = picked.jitSites[picked.ctl().pc]; // jitAtPick found it
+  if (!site.fn) {
+    // The interpreter is to issue this instruction of a run, and the issue
+    // is the one of its period that --jit auto counts (jitAtPick), outside
+    // isolated epochs, so that the count is the same on any number of
+    // threads: `period` more towards compiling the run.
+    const uint32_t period = jitSamplePeriod();
+    jitSampleLeft_ = period;
+    if (cfg_.sched != SchedPolicy::RoundRobin)
       return false;
-    const JitSite &site = picked.jitSites[picked.ctl().pc];
     JitImage &image = *picked.grid->jit;
-    if (site.remaining != 0 && image.untilHot[site.run] != 0 && --image.untilHot[site.run] == 0)
-      image.compiler->compileRun(image, site.run);
+    uint64_t &left = image.untilHot[site.run];
+    if (left != 0) {
+      left = left > period ? left - period : 0;
+      if (left == 0)
+        image.compiler->compileRun(image, site.run);
+    }
     if (!site.fn)
       return false;
   }
+  if (cfg_.sched != SchedPolicy::RoundRobin)
+    return false;
   const uint64_t ready = readyMask_;
   uint64_t rounds = kMaxJitRun;
   for (uint64_t m = ready; m; m &= m - 1) {
@@ -86,6 +101,7 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
     const uint32_t pc = c.pc;
     const JitSite &site = w.jitSites[pc];
     site.fn(&w.regs, w.grid, c.active, site.index, count, masks);
+    w.grid->jit->used[site.run].store(1, std::memory_order_relaxed);
     for (uint32_t i = 0; i < count; ++i)
       countIssue<false>(w, w.code[pc + i].op, masks[i], pc + i);
     c.pc = pc + count;

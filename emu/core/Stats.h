@@ -69,7 +69,7 @@ struct DeviceStats {
   uint64_t cycles = 0;
   double wallSeconds = 0;
   /// --jit: warp-instructions of `instr` run compiled, and the compiler's
-  /// totals; the JSON has them only while the JIT is on.
+  /// totals; the JSON has them with --jit on, or auto once it compiled.
   JitMode jitMode = JitMode::Off;
   uint64_t jitInstr = 0;
   JitTotals jit;

@@ -219,8 +219,10 @@ std::string statsToJson(const DeviceStats &s, const StatsJsonExtras &extras, boo
     w.key("contexts").raw(extras.contexts);
   w.field("cycles", s.cycles);
   w.field("wall_seconds", s.wallSeconds);
-  if (s.jitMode != JitMode::Off) {
-    // Only with --jit: a run without it writes what it always wrote.
+  if (s.jitMode == JitMode::On || (s.jitMode == JitMode::Auto && s.jit.images != 0)) {
+    // Only where the JIT was asked to compile everything or compiled
+    // something: a run that never reaches it under the default (auto)
+    // writes what it wrote before there was a JIT.
     w.key("jit").beginObject();
     w.field("mode", s.jitMode == JitMode::On ? "on" : "auto");
     w.field("warp_instructions", s.jitInstr);
@@ -228,6 +230,7 @@ std::string statsToJson(const DeviceStats &s, const StatsJsonExtras &extras, boo
     w.field("runs", s.jit.runs);
     w.field("instructions", s.jit.instructions);
     w.field("refused", s.jit.refused);
+    w.field("evicted", s.jit.evicted);
     w.field("compile_seconds", s.jit.compileSeconds);
     w.field("optimize_seconds", s.jit.optimizeSeconds);
     w.field("codegen_seconds", s.jit.codegenSeconds);

@@ -28,7 +28,7 @@ struct ConfigOptionText {
   std::string ctxAlloc;
   std::string memcheck = "strict";
   std::string epochs = "serial";
-  std::string jit = "off";
+  std::string jit = "auto";
   unsigned fillUninit = 0;
   std::string sanitize; ///< --sanitize (addSanitizeOption)
   std::string arch;     ///< --arch sm_NN

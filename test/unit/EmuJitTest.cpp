@@ -184,5 +184,68 @@ TEST(EmuJit, AFullCodeCacheLeavesRunsInterpreted) {
   EXPECT_EQ(t.refused, 2u);
 }
 
+// To make room the code cache evicts a module that no round has run since
+// the clock hand last passed it (JitImage::used): the hand first clears
+// the marks of the modules rounds used, then evicts the first unmarked
+// one. An evicted run is interpreted again and counts its hot issues
+// afresh; its module's room is free for the next compile.
+TEST(EmuJit, AFullCodeCacheEvictsWhatRanLeastRecently) {
+  std::string error;
+  std::shared_ptr<JitCompiler> jit = jit::makeOrcJitCompiler(4, 5, error);
+  ASSERT_TRUE(jit) << error;
+  const Inst add = plainAdd(), s2r = specialRead();
+  // Three runs of two: a cache of 4 holds two of them.
+  const std::vector<Inst> code = {add, add, s2r, add, add, s2r, add, add};
+  JitImage *image = jit->imageFor(code, JitMode::Auto);
+  ASSERT_TRUE(image);
+  ASSERT_EQ(image->runs.size(), 3u);
+  jit->compileRun(*image, 0);
+  jit->compileRun(*image, 1);
+  EXPECT_NE(image->sites[0].fn, nullptr);
+  EXPECT_NE(image->sites[3].fn, nullptr);
+  // A round ran run 0 since: run 1 is the one to go.
+  image->used[0].store(1);
+  jit->compileRun(*image, 2);
+  EXPECT_NE(image->sites[0].fn, nullptr);
+  EXPECT_EQ(image->sites[3].fn, nullptr);
+  EXPECT_EQ(image->sites[4].fn, nullptr);
+  EXPECT_NE(image->sites[6].fn, nullptr);
+  EXPECT_EQ(image->untilHot[1], 10u); // hot again after 5 issues per instruction
+  EXPECT_EQ(image->used[0].load(), 0); // the hand cleared it passing
+  JitTotals t = jit->totals();
+  EXPECT_EQ(t.evicted, 1u);
+  EXPECT_EQ(t.refused, 0u);
+  EXPECT_EQ(t.runs, 3u);
+  EXPECT_EQ(t.images, 1u); // one image, however often its runs come and go
+
+  // Both modules ran: the hand, left where run 1's module was (now run
+  // 2's), clears run 2's mark and run 0's, then comes back to run 2's and
+  // evicts it.
+  image->used[0].store(1);
+  image->used[2].store(1);
+  jit->compileRun(*image, 1);
+  EXPECT_NE(image->sites[3].fn, nullptr);
+  EXPECT_NE(image->sites[0].fn, nullptr);
+  EXPECT_EQ(image->sites[6].fn, nullptr);
+  t = jit->totals();
+  EXPECT_EQ(t.evicted, 2u);
+  EXPECT_EQ(t.instructions, 8u); // compiled in all, run 1 twice
+  EXPECT_EQ(t.refused, 0u);
+
+  // The code still computes: run 1's new function adds as issueFast does.
+  Grid grid;
+  auto regs = std::make_unique<WarpRegs>();
+  std::memset(static_cast<void *>(regs.get()), 0, sizeof(WarpRegs));
+  for (unsigned l = 0; l < WarpSize; ++l) {
+    regs->r[2][l] = l;
+    regs->r[3][l] = 100;
+  }
+  uint32_t masks[2];
+  image->sites[3].fn(regs.get(), &grid, AllLanes, 0, 2, masks);
+  for (unsigned l = 0; l < WarpSize; ++l)
+    ASSERT_EQ(regs->r[1][l], l + 100) << "lane " << l;
+  EXPECT_EQ(masks[0], AllLanes);
+}
+
 } // namespace
 } // namespace simt::emu
