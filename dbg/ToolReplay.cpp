@@ -41,6 +41,9 @@ int ToolReplay::finish(int status) {
   // a session the debugger gives back (and their outputs partial).
   std::signal(SIGINT, SIG_DFL);
   clearInterrupt();
+  // `set memcheck` since the start holds for it, as for reverse
+  // execution's fresh sessions.
+  session_->setMemcheck(dbg_.options().config.memcheck);
   dbg_.exec().replayHistory(std::move(session_));
   std::cout.flush();
   return stack_->finish(dbg_.session(), status);
