@@ -11,7 +11,7 @@
 // again going forward would be counted twice, and the profile's counters
 // are not copied with the checkpoints. So the tools never watch the
 // interactive session: they attach to a fresh session of their own, made
-// at start (a file that cannot be written fails the start, as under
+// at start (a trace file that cannot be written fails the start, as under
 // simt-emu), and at exit the debugger replays the execution log as it then
 // stands (Execution::replayHistory) once in it, from `run` to the last
 // stop, with no stops. The emulator is deterministic (ReverseStep.h): that
