@@ -117,13 +117,20 @@ TEST(OptionTables, ConfigFlags) {
   EXPECT_THROW(app.parse("--sms 0", false), CLI::ValidationError);
 }
 
+/// The tools' flags as front end `who` takes them, from `args`.
+ToolOptions parseTools(ToolFlagsFor who, const char *args, CLI::App &app) {
+  ToolOptions o;
+  addToolOptions(app, o, who);
+  app.parse(args, false);
+  finishToolOptions(app, o);
+  return o;
+}
+
 TEST(OptionTables, ToolFlags) {
   // simt-emu's: every row of ToolFlags.def; --trace's file is optional.
   CLI::App emu;
-  ToolOptions o;
-  addToolOptions(emu, o, ToolFlagsFor::SimtEmu);
-  emu.parse("--trace --stats-file s.json --timeout 0.5", false);
-  finishToolOptions(emu, o);
+  const ToolOptions o =
+      parseTools(ToolFlagsFor::SimtEmu, "--trace --stats-file s.json --timeout 0.5", emu);
   EXPECT_TRUE(o.trace);
   EXPECT_EQ(o.traceFile, "");
   EXPECT_EQ(o.statsFile, "s.json");
@@ -131,10 +138,7 @@ TEST(OptionTables, ToolFlags) {
   EXPECT_TRUE(anyTool(o));
   // simt-dbg's: the same but --timeout, which it does not take.
   CLI::App dbg;
-  ToolOptions d;
-  addToolOptions(dbg, d, ToolFlagsFor::Debugger);
-  dbg.parse("--trace=t.trace --stats", false);
-  finishToolOptions(dbg, d);
+  const ToolOptions d = parseTools(ToolFlagsFor::Debugger, "--trace=t.trace --stats", dbg);
   EXPECT_TRUE(d.trace);
   EXPECT_EQ(d.traceFile, "t.trace");
   EXPECT_TRUE(d.statsToStderr);
