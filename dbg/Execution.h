@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -113,6 +114,12 @@ public:
   /// Leaves the device (between commands: a command may have thrown out
   /// of a run).
   void stopListening() { listen(std::nullopt, false); }
+
+  /// Runs the whole execution log again in `start` (a fresh session with
+  /// the objects loaded) and leaves it in the slot: what the session did
+  /// since `run`, once, in order, without its stops (ToolReplay.h). Not
+  /// interruptible: the caller keeps Ctrl-C away.
+  void replayHistory(std::unique_ptr<rt::DeviceSession> start);
 
 private:
   struct RunOutcome {
@@ -249,6 +256,9 @@ private:
 
   // Replay (reverse-stepi).
   bool replaying_ = false;
+  /// The session a replay from the start begins in, instead of a new one
+  /// (replayHistory's, with the tools on it).
+  std::unique_ptr<rt::DeviceSession> replayStart_;
   std::optional<StopKey> replayEnd_;
   uint64_t targetUid_ = 0, targetCount_ = 0;
   bool targetActive_ = false, targetFound_ = false;

@@ -106,7 +106,7 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
     for (size_t k = 0; k < start; ++k)
       log_.push(std::move(past[k]));
   } else {
-    now = dbg_.exchangeSession(dbg_.newSession());
+    now = dbg_.exchangeSession(replayStart_ ? std::move(replayStart_) : dbg_.newSession());
   }
   ReplayProgress progress;
   auto interrupted = [&] {
@@ -219,7 +219,9 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
       if (a.resume)
         dbg_.device().resumeFrom(*a.resume);
       replaying_ = true;
-      dbg_.device().setBreakEverywhere(true); // every instruction may be the target
+      // Every instruction may be the target, the run's end or a traced
+      // state; replayHistory's runs to their end need none of that.
+      dbg_.device().setBreakEverywhere(count != UINT64_MAX || trace_ || a.end);
       replayEnd_ = a.end;
       targetFound_ = false;
       listen(recordDetail_, true);
@@ -256,6 +258,13 @@ bool Execution::replayTo(uint64_t uid, uint64_t count, std::optional<Checkpoint 
     checkpoints_.dropAfter(k - 1);
   log_.seal(); // a checkpoint may name the state after the last action
   return found;
+}
+
+void Execution::replayHistory(std::unique_ptr<rt::DeviceSession> start) {
+  replayStart_ = std::move(start);
+  // A target never reached: the whole log runs again.
+  replayTo(0, UINT64_MAX, std::optional<Checkpoint *>(nullptr));
+  replayStart_.reset();
 }
 
 void Execution::reverseStepi(uint64_t n) {

@@ -11,6 +11,10 @@
 // built by simt-nvcc: its host code through LLDB and its device code in its
 // own process (dbg/host/, dbg/program/); without LLDB, its device code alone.
 //
+// With simt-emu's --trace, --stats, --stats-file and --profile... flags, an
+// object and a script's session ends with their outputs for what it
+// executed (dbg/ToolReplay.h).
+//
 // simt-dbg --dap: the same for an IDE, over the Debug Adapter Protocol
 // (dbg/dap/).
 //
@@ -20,12 +24,14 @@
 #include "dbg/Interrupt.h"
 #include "dbg/Repl.h"
 #include "dbg/StartupOptions.h"
+#include "dbg/ToolReplay.h"
 #include "dbg/program/Inferior.h"
 #ifdef SIMT_HAVE_LLDB
 #include "dbg/dap/DapServer.h"
 #include "dbg/host/HostSession.h"
 #endif
 #include "runtime/tools/ConfigOptions.h"
+#include "runtime/tools/ToolStack.h"
 
 #include <CLI/CLI.hpp>
 
@@ -33,6 +39,35 @@
 #include <unistd.h>
 
 using namespace simt;
+
+namespace {
+/// The startup commands, then (without -batch) the prompt: an object and
+/// a script's session; its exit status.
+int runSession(dbg::Debugger &D, const dbg::StartupOptions &Startup, bool HasScript) {
+  dbg::installInterruptHandler();
+  for (const dbg::StartupCommand &C : Startup.commands) {
+    if (!C.isFile)
+      D.execute(C.text);
+    else if (rt::Status S = dbg::runCommandFile(D, C.text); !S) {
+      std::cout << "simt-dbg: error: command file: " << S.message() << "\n";
+      return 1;
+    }
+    if (D.quitRequested())
+      return 0;
+  }
+  if (Startup.batch)
+    return 0;
+  if (isatty(STDIN_FILENO))
+    std::cout << "simt-dbg " SIMT_VERSION ": `help` lists the commands"
+              << (HasScript ? ", `run` starts the script" : "") << ".\n";
+  dbg::PromptReader Prompt(
+      [&D](std::string_view Before, std::string_view Word) { return D.complete(Before, Word); });
+  for (std::string Line; !D.quitRequested() && Prompt.read(Line);)
+    D.execute(Line);
+  std::cout.flush();
+  return 0;
+}
+} // namespace
 
 int main(int argc, char **argv) {
   // An IDE's debug adapter: the program comes in DAP's `launch` request.
@@ -70,6 +105,9 @@ int main(int argc, char **argv) {
   App.add_option("script", Opts.script, "run script (.simt): `run` executes it");
   rt::ConfigOptionText CfgText;
   rt::addConfigOptions(App, Cfg, CfgText);
+  rt::ToolOptions Tools;
+  rt::addToolOptions(App, Tools, rt::ToolFlagsFor::Debugger);
+  prof::addProfileOptions(App, Tools.profile);
   std::vector<const char *> Rest;
   for (const std::string &A : Startup.rest)
     Rest.push_back(A.c_str());
@@ -83,6 +121,7 @@ int main(int argc, char **argv) {
     std::cerr << "simt-dbg: error: " << E << "\n";
     return 2;
   }
+  rt::finishToolOptions(App, Tools);
   if (Cfg.device.parallelEpochs) {
     // A stop must be able to fall between any two instructions, and reverse
     // execution replays runs instruction by instruction: SMs run in turn.
@@ -99,6 +138,12 @@ int main(int argc, char **argv) {
   if (!ProgramArgv.empty()) {
     if (!Opts.script.empty() || (Opts.object != ProgramArgv[0] && !Opts.object.empty())) {
       std::cerr << "simt-dbg: error: a program (--args) takes no object or run script\n";
+      return 2;
+    }
+    if (rt::anyTool(Tools)) {
+      std::cerr << "simt-dbg: error: --trace, --stats, --stats-file and --profile... are for an "
+                   "object and a run script; a program's own tools (SIMT_EMU_FLAGS) would count "
+                   "the debugger's replays\n";
       return 2;
     }
     dbg::ProgramLaunch Launch;
@@ -129,26 +174,10 @@ int main(int argc, char **argv) {
     std::cout.flush();
     return 1;
   }
-  dbg::installInterruptHandler();
-  for (const dbg::StartupCommand &C : Startup.commands) {
-    if (!C.isFile)
-      D.execute(C.text);
-    else if (rt::Status S = dbg::runCommandFile(D, C.text); !S) {
-      std::cout << "simt-dbg: error: command file: " << S.message() << "\n";
-      return 1;
-    }
-    if (D.quitRequested())
-      return 0;
+  dbg::ToolReplay Replay(D, std::move(Tools));
+  if (rt::Status St = Replay.start(); !St) {
+    std::cerr << "simt-dbg: error: " << St.message() << "\n";
+    return 1;
   }
-  if (Startup.batch)
-    return 0;
-  if (isatty(STDIN_FILENO))
-    std::cout << "simt-dbg " SIMT_VERSION ": `help` lists the commands"
-              << (Opts.script.empty() ? "" : ", `run` starts the script") << ".\n";
-  dbg::PromptReader Prompt(
-      [&D](std::string_view Before, std::string_view Word) { return D.complete(Before, Word); });
-  for (std::string Line; !D.quitRequested() && Prompt.read(Line);)
-    D.execute(Line);
-  std::cout.flush();
-  return 0;
+  return Replay.finish(runSession(D, Startup, !Opts.script.empty()));
 }

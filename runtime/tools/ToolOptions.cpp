@@ -20,14 +20,21 @@ CLI::Validator positiveSeconds() {
 } // namespace
 
 void addToolOptions(CLI::App &app, ToolOptions &o, ToolFlagsFor who) {
-  const bool emu = who == ToolFlagsFor::SimtEmu;
+  const bool emu = who != ToolFlagsFor::Program;
+  const bool timeout = who != ToolFlagsFor::Debugger;
 #define TOOL_TRACE(Field, Flag, Help, ProgHelp, Doc)                                               \
   app.add_option(Flag, o.Field, emu ? Help : ProgHelp)->expected(0, 1);
 #define TOOL_SWITCH(Field, Flag, Help, ProgHelp, Doc) app.add_flag(Flag, o.Field, emu ? Help : ProgHelp);
 #define TOOL_FILE(Field, Flag, Help, ProgHelp, Doc) app.add_option(Flag, o.Field, emu ? Help : ProgHelp);
 #define TOOL_SECONDS(Field, Flag, Help, ProgHelp, Doc)                                             \
-  app.add_option(Flag, o.Field, emu ? Help : ProgHelp)->check(positiveSeconds());
+  if (timeout)                                                                                     \
+    app.add_option(Flag, o.Field, emu ? Help : ProgHelp)->check(positiveSeconds());
 #include "runtime/tools/ToolFlags.def"
+}
+
+bool anyTool(const ToolOptions &o) {
+  return o.trace || !o.sanitize.empty() || o.profile.any() || o.statsToStderr ||
+         !o.statsFile.empty();
 }
 
 void finishToolOptions(const CLI::App &app, ToolOptions &o) {

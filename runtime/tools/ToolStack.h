@@ -45,11 +45,15 @@ struct ToolOptions {
   std::optional<double> timeoutSeconds; ///< --timeout: per device run
 };
 
-/// Whose help the tools' flags carry: simt-emu's, or a program's
-/// (SIMT_EMU_FLAGS: reports at exit, a time limit as an error code).
-enum class ToolFlagsFor { SimtEmu, Program };
+/// Whose help the tools' flags carry: simt-emu's, a program's
+/// (SIMT_EMU_FLAGS: reports at exit, a time limit as an error code), or
+/// simt-dbg's (simt-emu's, without --timeout: a person decides when a
+/// debugger's run stops).
+enum class ToolFlagsFor { SimtEmu, Program, Debugger };
 /// --trace, --stats, --stats-file and --timeout (runtime/tools/ToolFlags.def).
 void addToolOptions(CLI::App &app, ToolOptions &o, ToolFlagsFor who);
+/// Whether `o` attaches any tool (the --timeout watch aside).
+bool anyTool(const ToolOptions &o);
 /// After the parse: what it leaves to set (--trace given without a file).
 void finishToolOptions(const CLI::App &app, ToolOptions &o);
 /// The rows of docs/tools/simt-emu.md's tables of them

@@ -2,13 +2,15 @@
 //
 // What the tables generate: every sanitizer option through the --sanitize
 // spec and back, simt-sanitizer's flags, the SIMT_EMU_FLAGS simt-prof
-// passes, the device flags and the rows of the pages' tables.
+// passes, the device flags, the tools' flags for each front end and the
+// rows of the pages' tables.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/tools/ConfigOptions.h"
 #include "runtime/OptionTables.h"
 #include "runtime/profiler/ProfileOptions.h"
 #include "runtime/sanitizer/SanitizerFlags.h"
+#include "runtime/tools/ToolStack.h"
 
 #include <gtest/gtest.h>
 
@@ -113,6 +115,40 @@ TEST(OptionTables, ConfigFlags) {
   EXPECT_EQ(cfg.device.l2.ways, 2u);
   EXPECT_EQ(text.sched, "random");
   EXPECT_THROW(app.parse("--sms 0", false), CLI::ValidationError);
+}
+
+/// The tools' flags as front end `who` takes them, from `args`.
+ToolOptions parseTools(ToolFlagsFor who, const char *args, CLI::App &app) {
+  ToolOptions o;
+  addToolOptions(app, o, who);
+  app.parse(args, false);
+  finishToolOptions(app, o);
+  return o;
+}
+
+TEST(OptionTables, ToolFlags) {
+  // simt-emu's: every row of ToolFlags.def; --trace's file is optional.
+  CLI::App emu;
+  const ToolOptions o =
+      parseTools(ToolFlagsFor::SimtEmu, "--trace --stats-file s.json --timeout 0.5", emu);
+  EXPECT_TRUE(o.trace);
+  EXPECT_EQ(o.traceFile, "");
+  EXPECT_EQ(o.statsFile, "s.json");
+  EXPECT_EQ(o.timeoutSeconds, 0.5);
+  EXPECT_TRUE(anyTool(o));
+  // simt-dbg's: the same but --timeout, which it does not take.
+  CLI::App dbg;
+  const ToolOptions d = parseTools(ToolFlagsFor::Debugger, "--trace=t.trace --stats", dbg);
+  EXPECT_TRUE(d.trace);
+  EXPECT_EQ(d.traceFile, "t.trace");
+  EXPECT_TRUE(d.statsToStderr);
+  EXPECT_EQ(dbg.get_option_no_throw("--timeout"), nullptr);
+  // Only the time limit is no tool.
+  ToolOptions limit;
+  limit.timeoutSeconds = 1.0;
+  EXPECT_FALSE(anyTool(limit));
+  limit.profile.summary = true;
+  EXPECT_TRUE(anyTool(limit));
 }
 
 TEST(OptionTables, MarkdownRows) {
