@@ -1,8 +1,8 @@
 //===-- Cuda.cpp - cuda-gdb's info cuda views -----------------------------===//
 //
-// `info cuda kernels`, `blocks` and `threads` are cuda-gdb's tables
-// (CudaTables.cpp). `info cuda devices` describes the one emulated device; `info cuda sms`,
-// `warps` and `lanes` are this debugger's `info sms`, `warps`, `lanes`.
+// `info cuda kernels`, `blocks` and `threads` (CudaTables.cpp), `sms`,
+// `warps` and `lanes` (CudaDeviceTables.cpp) are cuda-gdb's tables, with its
+// filters. `info cuda devices` describes the one emulated device.
 // `capture DIR [KERNEL]` writes the program's next launches as replayable
 // run scripts, as SIMT_CAPTURE does (runtime/capture/Capture.h).
 //
@@ -64,12 +64,7 @@ void registerCudaCommands(CommandTable &root, CommandTable &info) {
   registerCudaTables(*cuda, info);
   cuda->add({"devices", {}, "simt", "the emulated device", "info cuda devices",
              [](Debugger &d, const Invocation &) { infoDevices(d); }});
-  cuda->add({"sms", {}, "simt", "every SM (as info sms)", "info cuda sms",
-             [](Debugger &d, const Invocation &) { d.execute("info sms"); }});
-  cuda->add({"warps", {}, "simt", "every resident warp (as info warps)", "info cuda warps",
-             [](Debugger &d, const Invocation &) { d.execute("info warps"); }});
-  cuda->add({"lanes", {}, "simt", "the focused warp's lanes (as info lanes)", "info cuda lanes",
-             [](Debugger &d, const Invocation &) { d.execute("info lanes"); }});
+  registerCudaDeviceTables(*cuda);
   info.add({"cuda", {}, "simt", "cuda-gdb's views: kernels, blocks, threads, devices, sms, ...",
             "info cuda kernels|blocks|threads|devices|sms|warps|lanes", nullptr,
             Complete::Subcommand, cuda});
