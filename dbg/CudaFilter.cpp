@@ -101,8 +101,8 @@ private:
     size_t used = 0;
     unsigned long long v = 0;
     try {
-      // Decimal, or hex with 0x; a leading 0 is no octal prefix.
-      const bool hexadecimal = t.size() > 2 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
+      // cuda-gdb's lexer: decimal, or hex after 0x; a leading 0 is no octal prefix.
+      const bool hexadecimal = t.size() > 2 && t[0] == '0' && t[1] == 'x';
       v = std::stoull(hexadecimal ? t.substr(2) : t, &used, hexadecimal ? 16 : 10);
       used += hexadecimal ? 2 : 0;
     } catch (const std::exception &) {
