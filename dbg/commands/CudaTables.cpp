@@ -231,8 +231,9 @@ void infoThreads(Debugger &d, const Invocation &inv) {
 
 void registerCudaTables(CommandTable &cuda, CommandTable &info) {
   cuda.add({"kernels", {"k"}, "simt", "the kernels on the device, as cuda-gdb lists them",
-            "info cuda kernels\ncuda-gdb's table: kernel (from 0, what `cuda kernel N` takes), grid,\n"
-            "status, the SMs holding its blocks, its shape and invocation with arguments.",
+            "info cuda kernels [FILTER]\ncuda-gdb's table: kernel (from 0, what `cuda kernel N` "
+            "takes), grid,\nstatus, the SMs holding its blocks, its shape and invocation with "
+            "arguments.\nA FILTER is checked, and every kernel listed, as cuda-gdb does.",
             infoKernels});
   cuda.add({"blocks", {}, "simt", "the resident blocks, coalesced, as cuda-gdb lists them",
             "info cuda blocks [FILTER]\nThe focused kernel's blocks; FILTER: cuda-gdb's "
