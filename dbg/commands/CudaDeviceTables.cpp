@@ -3,7 +3,7 @@
 // The hardware's side of cuda-gdb's views, in cuda-gdb 13's columns
 // (TextTable.h) and groupings:
 //
-//     SM    Active Warps Mask          (info cuda sms: the SMs holding warps)
+//     SM  Active Warps Mask            (info cuda sms: the SMs holding warps)
 //   Device 0
 //   *  0 0x0000000000000003
 //
@@ -11,7 +11,7 @@
 //   Device 0 SM 0
 //   *  0        0xffffffff           0x00000000 0x0000000000000120      0  (0,0,0)                (0,0,0)
 //
-//     Ln  State            PC         ThreadIdx Exception
+//     Ln  State         PC         ThreadIdx Exception
 //   Device 0 SM 0 Warp 0
 //   *  0 active 0x0000000000000120   (0,0,0)    None
 //
