@@ -41,6 +41,10 @@ public:
   virtual void captureLaunches(const std::string &dir, const std::string &kernel) = 0;
   /// The launches the program made, oldest first.
   virtual const std::vector<cudart::LaunchRecord> &launches() const = 0;
+  /// The address of the host stub of the kernel whose symbol is `mangled`
+  /// (the runtime's registration), or 0: a kernel's host location where
+  /// no host debugger says where it is.
+  virtual uint64_t kernelStub(const std::string &mangled) const = 0;
 };
 
 } // namespace simt::dbg

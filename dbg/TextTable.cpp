@@ -5,8 +5,8 @@
 
 namespace simt::dbg {
 
-void TextTable::addColumn(std::string header, bool left) {
-  cols_.push_back({std::move(header), left});
+void TextTable::addColumn(std::string header, Align align, size_t minWidth) {
+  cols_.push_back({std::move(header), align, minWidth});
 }
 
 void TextTable::addRow(bool marked, std::vector<std::string> cells) {
@@ -19,7 +19,7 @@ void TextTable::addLine(std::string text) { rows_.push_back({false, {}, std::mov
 void TextTable::print(std::ostream &os) const {
   std::vector<size_t> width;
   for (const Column &c : cols_)
-    width.push_back(c.header.size());
+    width.push_back(std::max(c.header.size(), c.minWidth));
   for (const Row &r : rows_)
     for (size_t i = 0; i < r.cells.size(); ++i)
       width[i] = std::max(width[i], r.cells[i].size());
@@ -28,8 +28,12 @@ void TextTable::print(std::ostream &os) const {
     s += ' ';
     for (size_t i = 0; i < cols_.size(); ++i) {
       const std::string &c = cellOf(i);
-      const std::string pad(width[i] - c.size(), ' ');
-      s += (cols_[i].left ? c + pad : pad + c) + " ";
+      const size_t pad = width[i] - c.size();
+      // gdb's ui_center: the smaller half after the cell, the rest before.
+      const size_t after = cols_[i].align == Align::Left     ? pad
+                           : cols_[i].align == Align::Center ? pad / 2
+                                                             : 0;
+      s += std::string(pad - after, ' ') + c + std::string(after, ' ') + " ";
     }
     os << s << "\n";
   };

@@ -14,12 +14,14 @@
 //
 // A breakpoint at several places (a line whose code begins twice, a device
 // function linked into several kernels, a kernel's name, which is also its
-// host stub's) lists each as gdb lists a breakpoint's locations.
+// host stub's) lists each as gdb lists a breakpoint's locations; without
+// LLDB a kernel's stub is still its N.1, as the stops number it.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"
 #include "dbg/Frames.h"
 #include "dbg/SourceView.h"
+#include "dbg/ProgramControl.h"
 #include "dbg/commands/Commands.h"
 #include "runtime/KernelNames.h"
 
@@ -64,11 +66,32 @@ std::string deviceWhat(Debugger &d, const rt::LoadedKernel &k, uint64_t a) {
   return d.symbolText(k, uint32_t(a));
 }
 
+/// A kernel's host stub where no host debugger placed it (built without
+/// LLDB, SIMT_DBG_LLDB=0, or LLDB did not find it): the breakpoint on a
+/// kernel's name still has cuda-gdb's two locations, N.1 the stub and N.2
+/// the kernel, as a stop names them (Debugger::hitNumber). The runtime's
+/// registration gives the stub's address; with no host line tables to
+/// read, What is gdb's for a place without them, `<FUNCTION>`.
+std::optional<Place> stubPlace(Debugger &d, const Breakpoint &b, const std::vector<Site> &sites) {
+  if (!d.program() || !b.loc.hostPlaces.empty() || !b.loc.namesFunction())
+    return std::nullopt;
+  for (const Site &s : sites)
+    if (const rt::ImageSection *sec = s.kernel->sectionAt(s.addr); sec && sec->isKernel) {
+      const uint64_t stub = d.program()->kernelStub(sec->name);
+      return Place{stub ? frameAddress(stub) : "<PENDING>",
+                   "<" + withoutReturnType(rt::demangleKernelName(sec->name)) + ">"};
+    }
+  return std::nullopt;
+}
+
 std::vector<Place> placesOf(Debugger &d, const Breakpoint &b) {
   std::vector<Place> out;
   for (const std::string &h : b.loc.hostPlaces)
     out.push_back(hostPlace(h));
-  for (const Site &s : sitesOf(b.loc, d.session()))
+  const std::vector<Site> sites = sitesOf(b.loc, d.session());
+  if (std::optional<Place> stub = stubPlace(d, b, sites))
+    out.push_back(*stub);
+  for (const Site &s : sites)
     out.push_back({frameAddress(s.addr), deviceWhat(d, *s.kernel, s.addr)});
   return out;
 }

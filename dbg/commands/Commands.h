@@ -7,7 +7,8 @@
 // info registers), Examine.cpp (x, info const), Code.cpp (disassemble,
 // backtrace), Source.cpp (list, info line, info source, until, advance),
 // Focus.cpp (focus, cuda), Simt.cpp (the SIMT views), Cuda.cpp (cuda-gdb's
-// info cuda, capture) and Variables.cpp (info locals, info args, ptype,
+// info cuda devices, capture; CudaTables.cpp and CudaDeviceTables.cpp the
+// other info cuda tables) and Variables.cpp (info locals, info args, ptype,
 // whatis). Handlers use only the
 // Debugger's services.
 //
@@ -15,11 +16,17 @@
 #pragma once
 
 #include "dbg/CommandTable.h"
+#include "dbg/CudaFilter.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace simt::emu {
+class WarpView;
+}
 
 namespace simt::dbg {
 
@@ -42,6 +49,16 @@ void registerSimtCommands(CommandTable &root, CommandTable &info);
 void registerCudaCommands(CommandTable &root, CommandTable &info);
 /// `info cuda kernels|blocks|threads` into `cuda`, `info launches` into `info`.
 void registerCudaTables(CommandTable &cuda, CommandTable &info);
+/// `info cuda sms|warps|lanes` into `cuda` (CudaDeviceTables.cpp).
+void registerCudaDeviceTables(CommandTable &cuda);
+/// Lane `lane` of `w` in cuda-gdb's coordinates (SM, warp slot, lane,
+/// kernel, grid, block, thread).
+CudaCoords cudaCoordsOf(emu::WarpView w, uint32_t lane);
+/// The focused lane's coordinates; none when no resident warp is focused.
+std::optional<CudaCoords> cudaFocus(Debugger &d);
+/// An `info cuda` table's filter: `args` parsed (CudaFilter.h), else the
+/// table's `defaults`.
+CudaFilter cudaFilter(Debugger &d, const std::string &args, CudaFilter defaults);
 /// focus, info focus and cuda (Focus.cpp); registerSimtCommands adds them.
 void registerFocusCommands(CommandTable &root, CommandTable &info);
 void registerVariableCommands(CommandTable &root, CommandTable &info);

@@ -1,15 +1,18 @@
 //===-- Cuda.cpp - cuda-gdb's info cuda views -----------------------------===//
 //
-// `info cuda kernels`, `blocks` and `threads` are cuda-gdb's tables
-// (CudaTables.cpp). `info cuda devices` describes the one emulated device; `info cuda sms`,
-// `warps` and `lanes` are this debugger's `info sms`, `warps`, `lanes`.
+// `info cuda kernels`, `blocks` and `threads` (CudaTables.cpp), `sms`,
+// `warps` and `lanes` (CudaDeviceTables.cpp) are cuda-gdb's tables, with its
+// filters. `info cuda devices` describes the one emulated device.
 // `capture DIR [KERNEL]` writes the program's next launches as replayable
 // run scripts, as SIMT_CAPTURE does (runtime/capture/Capture.h).
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"
 #include "dbg/ProgramControl.h"
+#include "dbg/TextTable.h"
 #include "dbg/commands/Commands.h"
+#include "isa/SIMTLevel.h"
+#include "isa/SIMTLimits.h"
 #include "runtime/KernelNames.h"
 
 #include <cstdio>
@@ -18,18 +21,36 @@
 namespace simt::dbg {
 
 namespace {
-void infoDevices(Debugger &d) {
-  emu::Device &dev = d.device();
-  uint32_t slots = 0, used = 0;
-  for (uint32_t s = 0; s < dev.numSms(); ++s) {
-    slots = std::max(slots, emu::viewSm(dev, s).numSlots());
-    used += emu::viewSm(dev, s).usedWarps() ? 1 : 0;
+/// cuda-gdb's device table: one emulated device, at no PCI address, its
+/// level's compute capability as the SM type, its SMs and warp slots, the
+/// registers a thread may have (R0..R62) and the SMs holding warps (one
+/// bit each, whole bytes of hex digits, as the kernels' SMs Mask).
+void infoDevices(Debugger &d, const Invocation &inv) {
+  const CudaFilter f = cudaFilter(d, inv.args, CudaFilter{});
+  if (f.device != CudaFilter::Any && f.device != 0) { // the one device is device 0
+    d.out() << "No CUDA devices.\n";
+    return;
   }
-  char buf[200];
-  d.out() << "  Dev Description           SMs Warps/SM Lanes/Warp Active SMs\n";
-  std::snprintf(buf, sizeof buf, "*   0 SIMT emulated device %4u %8u %10u %10u\n", dev.numSms(),
-                slots, 32u, used);
-  d.out() << buf;
+  emu::Device &dev = d.device();
+  const uint32_t level = dev.config().level ? dev.config().level : levels::kBase;
+  std::vector<uint8_t> bytes((dev.numSms() + 7) / 8, 0);
+  for (uint32_t s = 0; s < dev.numSms(); ++s)
+    if (emu::viewSm(dev, s).usedWarps())
+      bytes[s / 8] |= uint8_t(1u << (s % 8));
+  std::string mask = "0x";
+  for (size_t b = bytes.size(); b-- > 0;) {
+    char buf[4];
+    std::snprintf(buf, sizeof buf, "%02x", bytes[b]);
+    mask += buf;
+  }
+  TextTable t;
+  for (const char *h : {"Dev", "PCI Bus/Dev ID", "Name", "Description", "SM Type", "SMs",
+                        "Warps/SM", "Lanes/Warp", "Max Regs/Lane", "Active SMs Mask"})
+    t.addColumn(h);
+  t.addRow(true, {"0", "00:00.0", "SIMT emulator", "emulated GPU", levels::archName(level),
+                  std::to_string(dev.numSms()), std::to_string(dev.config().warpsPerSm), "32",
+                  std::to_string(limits::kMaxRegs), mask});
+  t.print(d.out());
 }
 
 void capture(Debugger &d, const Invocation &inv) {
@@ -62,14 +83,9 @@ void registerCudaCommands(CommandTable &root, CommandTable &info) {
             capture, Complete::File});
   auto cuda = std::make_shared<CommandTable>();
   registerCudaTables(*cuda, info);
-  cuda->add({"devices", {}, "simt", "the emulated device", "info cuda devices",
-             [](Debugger &d, const Invocation &) { infoDevices(d); }});
-  cuda->add({"sms", {}, "simt", "every SM (as info sms)", "info cuda sms",
-             [](Debugger &d, const Invocation &) { d.execute("info sms"); }});
-  cuda->add({"warps", {}, "simt", "every resident warp (as info warps)", "info cuda warps",
-             [](Debugger &d, const Invocation &) { d.execute("info warps"); }});
-  cuda->add({"lanes", {}, "simt", "the focused warp's lanes (as info lanes)", "info cuda lanes",
-             [](Debugger &d, const Invocation &) { d.execute("info lanes"); }});
+  cuda->add({"devices", {}, "simt", "the emulated device, as cuda-gdb lists devices",
+             "info cuda devices [FILTER]", infoDevices});
+  registerCudaDeviceTables(*cuda);
   info.add({"cuda", {}, "simt", "cuda-gdb's views: kernels, blocks, threads, devices, sms, ...",
             "info cuda kernels|blocks|threads|devices|sms|warps|lanes", nullptr,
             Complete::Subcommand, cuda});

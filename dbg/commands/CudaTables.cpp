@@ -8,8 +8,12 @@
 // still on the device are listed, as cuda-gdb lists them: a finished
 // kernel has left it. A lane that waits on a divergent path shows the PC
 // it resumes at (Fermi keeps one PC a warp; the stack holds the others').
+// Blocks and threads are the focused kernel's unless a filter (CudaFilter.h)
+// says otherwise; `kernels` checks its filter and lists every kernel, as
+// cuda-gdb's does.
 //
 //===----------------------------------------------------------------------===//
+#include "dbg/Breakpoints.h"
 #include "dbg/Debugger.h"
 #include "dbg/Frames.h"
 #include "dbg/SourceView.h"
@@ -78,7 +82,9 @@ struct Range {
   bool marked = false;
 };
 
-void infoKernels(Debugger &d) {
+void infoKernels(Debugger &d, const Invocation &inv) {
+  // cuda-gdb checks the filter and then lists every kernel whatever it says.
+  (void)cudaFilter(d, inv.args, CudaFilter{});
   const std::vector<const emu::Grid *> grids = liveGrids(d);
   if (grids.empty()) {
     d.out() << "No CUDA kernels.\n";
@@ -88,7 +94,7 @@ void infoKernels(Debugger &d) {
   for (const char *h : {"Kernel", "Parent", "Dev", "Grid", "Status", "SMs Mask", "GridDim",
                         "BlockDim"})
     t.addColumn(h);
-  t.addColumn("Invocation", true);
+  t.addColumn("Invocation", TextTable::Align::Left);
   for (const emu::Grid *g : grids)
     t.addRow(d.focus().grid == g->id,
              {std::to_string(kernelOfGrid(g->id)), "-", "0", std::to_string(g->id), statusOf(*g),
@@ -97,7 +103,30 @@ void infoKernels(Debugger &d) {
   t.print(d.out());
 }
 
-void infoBlocks(Debugger &d) {
+/// The blocks' and threads' default filter: the focused kernel.
+CudaFilter focusedKernel(Debugger &d) {
+  CudaFilter f;
+  if (const std::optional<CudaCoords> here = cudaFocus(d))
+    f.kernel = here->kernel;
+  return f;
+}
+
+/// Whether lane `lane` of `w` (active) is at a place of a breakpoint the
+/// filter names (`breakpoint all`: any device breakpoint).
+bool atBreakpoint(Debugger &d, emu::WarpView w, uint32_t lane, uint32_t number) {
+  if (!(w.active() >> lane & 1))
+    return false;
+  const rt::LoadedKernel *k = d.kernelOf(*w.grid());
+  for (const Breakpoint &b : d.breakpoints().breakpoints())
+    if (b.enabled && (number == 0 || b.number == int(number)))
+      for (const Site &s : sitesOf(b.loc, d.session()))
+        if (s.kernel == k && s.addr == w.pcBytes())
+          return true;
+  return false;
+}
+
+void infoBlocks(Debugger &d, const Invocation &inv) {
+  const CudaFilter f = cudaFilter(d, inv.args, focusedKernel(d));
   TextTable t;
   for (const char *h : {"BlockIdx", "To BlockIdx", "Count", "State"})
     t.addColumn(h);
@@ -107,6 +136,9 @@ void infoBlocks(Debugger &d) {
     const uint32_t focused = linearOf(d.focus().cta.data(), g->params.grid);
     for (const auto &[key, info] : warpsOf(d, *g)) {
       const uint32_t b = key.first;
+      const std::optional<emu::WarpView> w = emu::viewWarp(d.device(), info.ref);
+      if (!w || !f.warpMatches(cudaCoordsOf(*w, lowestLane(w->live()))))
+        continue;
       if (!ranges.empty() && ranges.back().lastBlock == b)
         continue; // another warp of the same block
       if (ranges.empty() || ranges.back().lastBlock + 1 != b)
@@ -132,17 +164,19 @@ void infoBlocks(Debugger &d) {
   t.print(d.out());
 }
 
-void infoThreads(Debugger &d) {
+void infoThreads(Debugger &d, const Invocation &inv) {
+  const CudaFilter f = cudaFilter(d, inv.args, focusedKernel(d));
   TextTable t;
   for (const char *h : {"BlockIdx", "ThreadIdx", "To BlockIdx", "ThreadIdx", "Count", "PC",
-                        "Filename", "Line"})
+                        "Filename"})
     t.addColumn(h);
+  t.addColumn("Line", TextTable::Align::Right, 5); // cuda-gdb's Line is at least 5 wide
   bool any = false;
   for (const emu::Grid *g : liveGrids(d)) {
     const rt::LoadedKernel *k = d.kernelOf(*g);
     const uint32_t *bd = g->params.block;
     const uint32_t threads = bd[0] * bd[1] * bd[2];
-    const Focus &f = d.focus();
+    const Focus &focus = d.focus();
     std::vector<Range> ranges;
     for (const auto &[key, info] : warpsOf(d, *g)) {
       std::optional<emu::WarpView> w = emu::viewWarp(d.device(), info.ref);
@@ -153,8 +187,11 @@ void infoThreads(Debugger &d) {
         const LaneState ls = laneState(*w, lane);
         if (th >= threads || (ls.kind != LaneState::Active && ls.kind != LaneState::Waiting))
           continue;
+        if (!f.threadMatches(cudaCoordsOf(*w, lane)) ||
+            (f.breakpoint && !atBreakpoint(d, *w, lane, *f.breakpoint)))
+          continue;
         const uint64_t pc = ls.kind == LaneState::Active ? w->pcBytes() : ls.pc;
-        const bool marked = f.grid == g->id && sameThread(f, Focus::of(*w, lane));
+        const bool marked = focus.grid == g->id && sameThread(focus, Focus::of(*w, lane));
         Range *r = ranges.empty() ? nullptr : &ranges.back();
         const bool next = r && r->pc == pc &&
                           ((r->lastBlock == key.first && r->lastThread + 1 == th) ||
@@ -194,16 +231,21 @@ void infoThreads(Debugger &d) {
 
 void registerCudaTables(CommandTable &cuda, CommandTable &info) {
   cuda.add({"kernels", {"k"}, "simt", "the kernels on the device, as cuda-gdb lists them",
-            "info cuda kernels\ncuda-gdb's table: kernel (from 0, what `cuda kernel N` takes), grid,\n"
-            "status, the SMs holding its blocks, its shape and invocation with arguments.",
-            [](Debugger &d, const Invocation &) { infoKernels(d); }});
+            "info cuda kernels [FILTER]\ncuda-gdb's table: kernel (from 0, what `cuda kernel N` "
+            "takes), grid,\nstatus, the SMs holding its blocks, its shape and invocation with "
+            "arguments.\nA FILTER is checked, and every kernel listed, as cuda-gdb does.",
+            infoKernels});
   cuda.add({"blocks", {}, "simt", "the resident blocks, coalesced, as cuda-gdb lists them",
-            "info cuda blocks", [](Debugger &d, const Invocation &) { infoBlocks(d); }});
+            "info cuda blocks [FILTER]\nThe focused kernel's blocks; FILTER: cuda-gdb's "
+            "(`kernel 1`, `block 1`, `sm 0`).",
+            infoBlocks});
   cuda.add({"threads", {}, "simt", "the threads, coalesced by PC, as cuda-gdb lists them",
-            "info cuda threads\nRuns of consecutive threads at one PC, with its file and line.",
-            [](Debugger &d, const Invocation &) { infoThreads(d); }});
+            "info cuda threads [FILTER]\nRuns of consecutive threads at one PC, with its file "
+            "and line, of the focused\nkernel; FILTER: cuda-gdb's (`block 1`, `thread (5,0,0)`, "
+            "`breakpoint all`: the\nthreads at a breakpoint, `breakpoint 2`: at breakpoint 2).",
+            infoThreads});
   info.add({"launches", {}, "simt", "the kernels on the device (as info cuda kernels)",
-            "info launches", [](Debugger &d, const Invocation &) { infoKernels(d); }});
+            "info launches", infoKernels});
 }
 
 } // namespace simt::dbg

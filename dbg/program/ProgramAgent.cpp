@@ -308,6 +308,10 @@ void ProgramAgent::captureLaunches(const std::string &dir, const std::string &ke
                                       : rt::LaunchCapturer::make(dir, kernel, runtime.launchCount()));
 }
 
+uint64_t ProgramAgent::kernelStub(const std::string &mangled) const {
+  return reinterpret_cast<uint64_t>(cudart::Runtime::get().stubOf(mangled));
+}
+
 //===-- Ending ----------------------------------------------------------------------===//
 
 void ProgramAgent::saveControl(RunEnd how, bool autorun) {

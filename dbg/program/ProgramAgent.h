@@ -58,6 +58,7 @@ public:
   void kill() override;
   void captureLaunches(const std::string &dir, const std::string &kernel) override;
   const std::vector<cudart::LaunchRecord> &launches() const override { return launches_; }
+  uint64_t kernelStub(const std::string &mangled) const override;
 
   // simt-dbg's calls when it drives the process through LLDB (HostedProtocol.h).
   /// Executes one command line at a stop: hosted::Result bits.

@@ -420,6 +420,13 @@ void Runtime::registerKernel(Module *m, const void *stub, const char *deviceName
   kernels_.emplace(stub, KernelEntry{m, deviceName});
 }
 
+const void *Runtime::stubOf(std::string_view deviceName) const {
+  for (const auto &[stub, entry] : kernels_)
+    if (entry.deviceName == deviceName)
+      return stub;
+  return nullptr;
+}
+
 void Runtime::registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,
                              bool constant, bool texture) {
   if (!m)

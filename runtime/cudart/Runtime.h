@@ -273,6 +273,10 @@ public:
   void registerKernel(Module *m, const void *stub, const char *deviceName);
   void registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,
                       bool constant, bool texture);
+  /// The host stub registered for the kernel whose symbol is `deviceName`
+  /// (its mangled name), or null: what a debugger names as a kernel's host
+  /// location when it has no host debugger to ask.
+  const void *stubOf(std::string_view deviceName) const;
   /// The kernel of a stub and its loaded code (loading its module first).
   cudaError_t kernel(const void *stub, const rt::LoadedCode **code, std::string_view call);
   /// The variable a symbol names: a registered host shadow, or (CUDA before

@@ -55,3 +55,15 @@ int main() {
 // CHECK: sync: cudaErrorIllegalAddress
 // CHECK-NEXT: [Inferior 1 exited with code 01]
 // ERR: at fault.cu:15 (in the kernel)
+
+// cuda-gdb's warp and lane tables at the exception: every lane is below n,
+// so the warp is whole (0xffffffff, none divergent) at the faulting load;
+// the exception is the warp's, so cuda-gdb shows it on each of its lanes.
+// RUN: simt-dbg -batch -ex run -ex 'info cuda warps' -ex 'info cuda lanes lane 5' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=TABLES --match-full-lines --strict-whitespace
+// TABLES:The exception was triggered at PC 0x[[PC:[0-9a-f]+]] (fault.cu:15)
+// TABLES:  Wp Active Lanes Mask Divergent Lanes Mask          Active PC Kernel BlockIdx First Active ThreadIdx 
+// TABLES-NEXT:Device 0 SM 0
+// TABLES-NEXT:*  0        0xffffffff           0x00000000 0x[[PC]]      0  (0,0,0)                (0,0,0) 
+// TABLES-NEXT:  Ln  State         PC         ThreadIdx       Exception      
+// TABLES-NEXT:Device 0 SM 0 Warp 0
+// TABLES-NEXT:*  5 active 0x[[PC]]   (5,0,0) Warp Illegal Address 
