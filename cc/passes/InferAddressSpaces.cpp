@@ -1260,6 +1260,14 @@ private:
                                      : F.addRegister(PTXType::Pred, "%inspace");
           A.Guards.push_back({Spaces[K], {P, Negated}});
         }
+        // One predicate for two spaces: loops through the pointer can be
+        // copied per space (cc/passes/UnswitchSpaces.h).
+        auto asSpace = [](Provenance S) {
+          return S == Provenance::Other ? StateSpace::Global : spaceOf(S);
+        };
+        if (Spaces.size() == 2)
+          F.SpaceTests.push_back(
+              {A.Guards.front().second.first, asSpace(Spaces[0]), asSpace(Spaces[1])});
       }
   }
 
@@ -1480,6 +1488,7 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
   // all global or windowed, is not listed: its value says which
   // (isa/SIMTDwarf.h).
   F.DepotPointers.clear();
+  F.SpaceTests.clear();
   for (const auto &[Slot, P] : Inf.slots())
     if (mayPointIntoWindow(P) && !(isMixed(P) && !(spaceBits(P) & kWindows & ~Inf.windows())))
       F.DepotPointers[Slot] = isMixed(P) ? StateSpace::None : spaceOf(P);
