@@ -70,7 +70,7 @@ public:
   bool copyOne() {
     buildCFG(F);
     for (auto SCC = scc_begin(F.entry()); !SCC.isAtEnd(); ++SCC) {
-      if (!SCC.hasCycle() || any_of(*SCC, [&](BasicBlock *B) { return Done.contains(B) || Copies.contains(B); }))
+      if (!SCC.hasCycle() || any_of(*SCC, [&](BasicBlock *B) { return Done.contains(B); }))
         continue;
       Loop L(SCC->begin(), SCC->end());
       sort(L, [&](BasicBlock *A, BasicBlock *B) { return A->index() < B->index(); });
@@ -102,7 +102,8 @@ private:
     const size_t At = indexOf(F, &Entry);
     BasicBlock *Vote = F.insertBlock(At);
     BasicBlock *Second = F.insertBlock(At + 1);
-    Vote->Labels.push_back(freshLabel(F, Twine(Entry.name()) + "_spaces"));
+    if (!Entry.Labels.empty())
+      Vote->Labels.push_back(freshLabel(F, Twine(Entry.Labels.front()) + "_spaces"));
     Operand Cleared = Operand::reg(T.Pred, Site.Loc), Set = Cleared;
     Cleared.Negated = true;
     const Operand AllSet = Operand::reg(F.addRegister(PTXType::Pred, "%allspace"), Site.Loc);
@@ -111,10 +112,11 @@ private:
     Vote->Insts.push_back(voteAll(Site, AllClear, Cleared));
     Vote->Insts.push_back(branch(Site, AllSet, *IfSet));
     Second->Insts.push_back(branch(Site, AllClear, *IfClear));
-    // The edges into L from outside: branches now reach the dispatch, and
-    // the block before it falls into it.
+    // The edges into L from outside (the copies of loops copied before
+    // included): branches now reach the dispatch, and the block before it
+    // falls into it. L's copies branch to their own blocks.
     for (auto &B : F.Blocks) {
-      if (In.contains(B.get()) || Copies.contains(B.get()))
+      if (In.contains(B.get()))
         continue;
       for (Instruction &I : B->Insts)
         if (I.branchTarget() == &Entry)
@@ -134,9 +136,10 @@ private:
     DenseMap<BasicBlock *, BasicBlock *> CopyOf;
     for (BasicBlock *B : L) {
       BasicBlock *C = F.addBlock();
-      C->Labels.push_back(freshLabel(F, Twine(B->name()) + "_" + Arm));
+      if (!B->Labels.empty()) // else one is made if a branch needs it
+        C->Labels.push_back(freshLabel(F, Twine(B->Labels.front()) + "_" + Arm));
       CopyOf[B] = C;
-      Copies.insert(C);
+      Done.insert(C);
     }
     for (size_t K = 0; K < L.size(); ++K) {
       BasicBlock &B = *L[K];
@@ -166,7 +169,7 @@ private:
       if (C.terminator()) {
         BasicBlock *Hop = F.insertBlock(indexOf(F, &C) + 1);
         Hop->Insts.push_back(std::move(Jump));
-        Copies.insert(Hop);
+        Done.insert(Hop);
       } else {
         C.Insts.push_back(std::move(Jump));
       }
@@ -197,8 +200,7 @@ private:
   static constexpr const char *kStem = "$__spaces_to_";
 
   Function &F;
-  DenseSet<BasicBlock *> Done;   // loops copied or left, their copies and dispatches
-  DenseSet<BasicBlock *> Copies; // the copies' blocks
+  DenseSet<BasicBlock *> Done; // loops copied or left, their copies and dispatches
 };
 
 } // namespace
