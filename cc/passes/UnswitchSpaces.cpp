@@ -30,7 +30,7 @@ bool writes(const Instruction &I, unsigned R) {
 /// The block L is entered at, if L is a loop this pass can copy on Pred:
 /// some access of it is guarded by Pred, none of it writes Pred, every
 /// edge into it from outside reaches that one block (not F's first), its
-/// blocks fall neither off F's end nor into that block, and it has no call
+/// blocks do not fall off F's end, and it has no call
 /// sequence's `{ }`. Needs F's CFG.
 BasicBlock *entryToCopy(const Function &F, const Loop &L, const DenseSet<BasicBlock *> &In,
                         unsigned Pred) {
@@ -55,7 +55,7 @@ BasicBlock *entryToCopy(const Function &F, const Loop &L, const DenseSet<BasicBl
     return nullptr;
   for (BasicBlock *B : L) {
     const size_t N = indexOf(F, B);
-    if (fallsThrough(*B) && (N + 1 == F.Blocks.size() || F.Blocks[N + 1].get() == Entry))
+    if (fallsThrough(*B) && N + 1 == F.Blocks.size())
       return nullptr;
   }
   return Entry;
@@ -95,8 +95,8 @@ private:
     BasicBlock &Last = *F.Blocks.back();
     if (fallsThrough(Last))
       (Last.terminator() ? F.addBlock()->Insts : Last.Insts).push_back(plain(Site, Opcode::Ret, {}));
-    BasicBlock *IfSet = copyArm(L, In, T.Pred, /*Set=*/true, armName(T.IfSet));
-    BasicBlock *IfClear = copyArm(L, In, T.Pred, /*Set=*/false, armName(T.IfClear));
+    BasicBlock *IfSet = copyArm(L, In, Entry, T.Pred, /*Set=*/true, armName(T.IfSet));
+    BasicBlock *IfClear = copyArm(L, In, Entry, T.Pred, /*Set=*/false, armName(T.IfClear));
     // The dispatch: a vote for each arm, then a branch to each (a
     // terminator ends its block); warps that differ fall into L.
     const size_t At = indexOf(F, &Entry);
@@ -113,8 +113,8 @@ private:
     Vote->Insts.push_back(branch(Site, AllSet, *IfSet));
     Second->Insts.push_back(branch(Site, AllClear, *IfClear));
     // The edges into L from outside (the copies of loops copied before
-    // included): branches now reach the dispatch, and the block before it
-    // falls into it. L's copies branch to their own blocks.
+    // included): branches now reach the dispatch, and the block before it,
+    // if not L's, falls into it. L's copies branch to their own blocks.
     for (auto &B : F.Blocks) {
       if (In.contains(B.get()))
         continue;
@@ -122,6 +122,10 @@ private:
         if (I.branchTarget() == &Entry)
           I.Ops[0] = labelOperand(F, *Vote, kStem, I.Ops[0].Loc);
     }
+    // A block of L that fell into the entry (a loop whose test is laid out
+    // last) jumps over the dispatch.
+    if (BasicBlock &Before = *F.Blocks[At - 1]; In.contains(&Before) && fallsThrough(Before))
+      jump(Before, Entry, Site);
     Done.insert(L.begin(), L.end());
     Done.insert(Vote);
     Done.insert(Second);
@@ -130,9 +134,9 @@ private:
 
   /// A copy of L, appended to the layout, that runs the accesses of one arm
   /// of Pred (Set: those under Pred, else those under !Pred) unguarded and
-  /// drops the other's; returns the copy of L's first block in the layout.
-  BasicBlock *copyArm(const Loop &L, const DenseSet<BasicBlock *> &In, unsigned Pred, bool Set,
-                      StringRef Arm) {
+  /// drops the other's; returns the copy of Entry, L's entry.
+  BasicBlock *copyArm(const Loop &L, const DenseSet<BasicBlock *> &In, BasicBlock &Entry,
+                      unsigned Pred, bool Set, StringRef Arm) {
     DenseMap<BasicBlock *, BasicBlock *> CopyOf;
     for (BasicBlock *B : L) {
       BasicBlock *C = F.addBlock();
@@ -164,17 +168,23 @@ private:
       BasicBlock *To = In.contains(Next) ? CopyOf[Next] : Next;
       if (K + 1 < L.size() && L[K + 1] == Next)
         continue;
-      const Instruction &At = C.Insts.empty() ? siteOf(L) : C.Insts.back();
-      Instruction Jump = plain(At, Opcode::Bra, {labelOperand(F, *To, kStem, At.Loc)});
-      if (C.terminator()) {
-        BasicBlock *Hop = F.insertBlock(indexOf(F, &C) + 1);
-        Hop->Insts.push_back(std::move(Jump));
-        Done.insert(Hop);
-      } else {
-        C.Insts.push_back(std::move(Jump));
-      }
+      jump(C, *To, siteOf(L));
     }
-    return CopyOf[L.front()];
+    return CopyOf[&Entry];
+  }
+
+  /// B, which falls through, made to jump to To instead (past a guarded
+  /// terminator, from a block of its own after B).
+  void jump(BasicBlock &B, BasicBlock &To, const Instruction &Site) {
+    const Instruction &At = B.Insts.empty() ? Site : B.Insts.back();
+    Instruction Jump = plain(At, Opcode::Bra, {labelOperand(F, To, kStem, At.Loc)});
+    if (B.terminator()) {
+      BasicBlock *Hop = F.insertBlock(indexOf(F, &B) + 1);
+      Hop->Insts.push_back(std::move(Jump));
+      Done.insert(Hop);
+    } else {
+      B.Insts.push_back(std::move(Jump));
+    }
   }
 
   /// An instruction of L, whose place the dispatch and jumps take.

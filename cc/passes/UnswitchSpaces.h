@@ -16,8 +16,9 @@
 // Each loop is copied once, on the first predicate that guards accesses in
 // it (a loop through two such pointers keeps the other's guards). Not
 // copied: a loop with a `{ }` call sequence (the copies would share its
-// .param declarations), one entered at more than one block or at the
-// function's first, and one whose blocks fall through into their header.
+// .param declarations; the loops inside it are not copied either), one
+// entered at more than one block or at the function's first, and one
+// that falls off the function's end.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
