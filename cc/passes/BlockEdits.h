@@ -1,4 +1,4 @@
-//===-- BlockEdits.h - What passes that copy blocks share -----*- C++ -*-===//
+//===-- BlockEdits.h - What passes that copy blocks share -------*- C++ -*-===//
 //
 // Passes that add blocks to a function's layout (node splitting, loops
 // copied per space) keep its invariants: a block ends at its terminator, a

@@ -30,8 +30,8 @@ bool writes(const Instruction &I, unsigned R) {
 /// The block L is entered at, if L is a loop this pass can copy on Pred:
 /// some access of it is guarded by Pred, none of it writes Pred, every
 /// edge into it from outside reaches that one block (not F's first), its
-/// blocks do not fall off F's end, and it has no call
-/// sequence's `{ }`. Needs F's CFG.
+/// blocks do not fall off F's end, and it has no call sequence's `{ }`.
+/// Needs F's CFG.
 BasicBlock *entryToCopy(const Function &F, const Loop &L, const DenseSet<BasicBlock *> &In,
                         unsigned Pred) {
   bool Guarded = false;
@@ -93,8 +93,10 @@ private:
     const Instruction Site = siteOf(L);
     // The block now last must not run into the copies.
     BasicBlock &Last = *F.Blocks.back();
-    if (fallsThrough(Last))
-      (Last.terminator() ? F.addBlock()->Insts : Last.Insts).push_back(plain(Site, Opcode::Ret, {}));
+    if (fallsThrough(Last)) {
+      Instruction Ret = plain(Site, Opcode::Ret, {});
+      (Last.terminator() ? F.addBlock()->Insts : Last.Insts).push_back(std::move(Ret));
+    }
     BasicBlock *IfSet = copyArm(L, In, Entry, T.Pred, /*Set=*/true, armName(T.IfSet));
     BasicBlock *IfClear = copyArm(L, In, Entry, T.Pred, /*Set=*/false, armName(T.IfClear));
     // The dispatch: a vote for each arm, then a branch to each (a
