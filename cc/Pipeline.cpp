@@ -19,6 +19,7 @@
 #include "cc/passes/LowerPrintf.h"
 #include "cc/passes/SpecialOperands.h"
 #include "cc/passes/SplitSideEntry.h"
+#include "cc/passes/UnswitchSpaces.h"
 #include "cc/ptx/Diagnostics.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -234,6 +235,17 @@ static const PassInfo Passes[] = {
      // BeforeFunctions: what device functions' pointer parameters point
      // into, from every call of the module before any function changes.
      [](PipelineState &S) { S.Spaces.emplace(S.M); }},
+    {"unswitch",
+     "loops through a pointer of two spaces copied per space, each with that space's "
+     "accesses only",
+     FunctionRun([](FunctionState &S, raw_ostream *Dump) {
+       // clang's -O0 code keeps one copy of each loop, for the debugger.
+       if (S.Translated && !S.Pipeline.Opts.Unoptimised)
+         unswitchSpaceLoops(S.F);
+       return dumped(Dump, S.F);
+     }),
+     /*TurnOffHelp=*/"loops through a pointer of two spaces stay one loop, each access under "
+     "its space's predicate (both arms issued)"},
     {"exits", "a kernel's branches to a bare ret made guarded rets (@P EXIT)",
      FunctionRun(ptxPass<foldExitBranches>),
      /*TurnOffHelp=*/"a kernel's branches to a bare ret stay branches, for looking at the "

@@ -1,11 +1,13 @@
 //===-- InferAddressSpaces.cpp - Generic accesses made .shared/.local -----===//
 #include "cc/passes/InferAddressSpaces.h"
+#include "cc/analysis/CFG.h"
 #include "cc/ptx/Diagnostics.h"
 #include "cc/ptx/PTXTypes.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -187,71 +189,24 @@ Instruction windowOffset(const Instruction &Site, const Operand &D, const Operan
 }
 
 /// Whether each block of F (by its place in F.Blocks) lies on a cycle of
-/// the control flow: what it writes may be written again. Branch targets
-/// and fall-throughs, as buildCFG has them (it has not run yet); Tarjan's
-/// strongly connected components, iteratively.
-std::vector<bool> blocksInCycles(const Function &F) {
+/// the control flow: what it writes may be written again. The strongly
+/// connected components of F's CFG, built here (the cfg pass runs later;
+/// a branch ends its block at this stage, so its edges are the
+/// terminators' and fall-throughs), walked from each block no walk has
+/// reached yet, so that a loop no path from the entry reaches counts too.
+std::vector<bool> blocksInCycles(Function &F) {
+  buildCFG(F);
   const size_t N = F.Blocks.size();
-  DenseMap<const BasicBlock *, unsigned> Index;
-  for (size_t B = 0; B < N; ++B)
-    Index[F.Blocks[B].get()] = B;
-  std::vector<SmallVector<unsigned, 2>> Succs(N);
-  for (size_t B = 0; B < N; ++B) {
-    const auto &Insts = F.Blocks[B]->Insts;
-    for (const Instruction &I : Insts)
-      if (BasicBlock *T = I.branchTarget(); T && Index.count(T))
-        Succs[B].push_back(Index[T]);
-    const bool Falls = Insts.empty() || !Insts.back().isTerminator() || Insts.back().Guard;
-    if (Falls && B + 1 < N)
-      Succs[B].push_back(B + 1);
-  }
-  std::vector<bool> InCycle(N);
-  std::vector<int> Order(N, -1), Low(N, 0);
-  std::vector<bool> OnStack(N);
-  std::vector<unsigned> Stack;
-  int Next = 0;
-  for (unsigned Root = 0; Root < N; ++Root) {
-    if (Order[Root] >= 0)
+  std::vector<bool> InCycle(N), Reached(N);
+  for (auto &Root : F.Blocks) {
+    if (Reached[Root->index()])
       continue;
-    std::vector<std::pair<unsigned, unsigned>> Work{{Root, 0}}; // block, next successor
-    Order[Root] = Low[Root] = Next++;
-    Stack.push_back(Root);
-    OnStack[Root] = true;
-    while (!Work.empty()) {
-      auto &[B, S] = Work.back();
-      if (S < Succs[B].size()) {
-        const unsigned C = Succs[B][S++];
-        if (C == B)
-          InCycle[B] = true;
-        if (Order[C] < 0) {
-          Order[C] = Low[C] = Next++;
-          Stack.push_back(C);
-          OnStack[C] = true;
-          Work.push_back({C, 0});
-        } else if (OnStack[C]) {
-          Low[B] = std::min(Low[B], Order[C]);
+    for (auto SCC = scc_begin(Root.get()); !SCC.isAtEnd(); ++SCC)
+      for (BasicBlock *B : *SCC)
+        if (!B->isVirtualExit()) {
+          Reached[B->index()] = true;
+          InCycle[B->index()] = SCC.hasCycle();
         }
-        continue;
-      }
-      const unsigned Done = B;
-      Work.pop_back();
-      if (!Work.empty())
-        Low[Work.back().first] = std::min(Low[Work.back().first], Low[Done]);
-      if (Low[Done] != Order[Done])
-        continue;
-      // Done roots a component: a cycle when it has more than one block.
-      std::vector<unsigned> Component;
-      unsigned M;
-      do {
-        M = Stack.back();
-        Stack.pop_back();
-        OnStack[M] = false;
-        Component.push_back(M);
-      } while (M != Done);
-      if (Component.size() > 1)
-        for (unsigned C : Component)
-          InCycle[C] = true;
-    }
   }
   return InCycle;
 }
@@ -1260,6 +1215,14 @@ private:
                                      : F.addRegister(PTXType::Pred, "%inspace");
           A.Guards.push_back({Spaces[K], {P, Negated}});
         }
+        // One predicate for two spaces: loops through the pointer can be
+        // copied per space (cc/passes/UnswitchSpaces.h).
+        auto asSpace = [](Provenance S) {
+          return S == Provenance::Other ? StateSpace::Global : spaceOf(S);
+        };
+        if (Spaces.size() == 2)
+          F.SpaceTests.push_back(
+              {A.Guards.front().second.first, asSpace(Spaces[0]), asSpace(Spaces[1])});
       }
   }
 
@@ -1480,6 +1443,7 @@ bool inferAddressSpaces(Function &F, Diagnostics &Diag, const ParamSpaces *Param
   // all global or windowed, is not listed: its value says which
   // (isa/SIMTDwarf.h).
   F.DepotPointers.clear();
+  F.SpaceTests.clear();
   for (const auto &[Slot, P] : Inf.slots())
     if (mayPointIntoWindow(P) && !(isMixed(P) && !(spaceBits(P) & kWindows & ~Inf.windows())))
       F.DepotPointers[Slot] = isMixed(P) ? StateSpace::None : spaceOf(P);

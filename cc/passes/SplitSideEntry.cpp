@@ -1,5 +1,6 @@
 //===-- SplitSideEntry.cpp - Node splitting of a side entry ---------------===//
 #include "cc/passes/SplitSideEntry.h"
+#include "cc/passes/BlockEdits.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -8,55 +9,8 @@ using namespace llvm;
 
 namespace simt::cc {
 
-namespace {
-
-bool hasLabel(const Function &F, StringRef Name) {
-  return any_of(F.Blocks, [&](const auto &B) { return is_contained(B->Labels, Name); });
-}
-
-/// A label of B, given it one if it has none.
-const std::string &labelOf(Function &F, BasicBlock &B, StringRef Stem) {
-  if (B.Labels.empty()) {
-    std::string Name;
-    for (unsigned N = 0; Name.empty() || hasLabel(F, Name); ++N)
-      Name = (Twine("$__split_") + Stem + "_" + Twine(N)).str();
-    B.Labels.push_back(Name);
-  }
-  return B.Labels.front();
-}
-
-Operand labelOperand(Function &F, BasicBlock &B, SMLoc Loc) {
-  Operand Op;
-  Op.K = Operand::Symbol;
-  Op.SymKind = Operand::Label;
-  Op.Name = labelOf(F, B, "to");
-  Op.Target = &B;
-  Op.Loc = Loc;
-  return Op;
-}
-
-/// An unguarded instruction Op at Site's place.
-Instruction plain(const Instruction &Site, Opcode Op, std::vector<Operand> Ops) {
-  Instruction I = Instruction::at(Site, Op, {}, std::move(Ops));
-  I.Guard.reset();
-  I.GuardNegated = false;
-  return I;
-}
-
-/// Whether control can run past B's last instruction into the next block.
-bool fallsThrough(const BasicBlock &B) {
-  const Instruction *T = B.terminator();
-  return !T || T->Guard;
-}
-
-size_t indexOf(const Function &F, const BasicBlock *B) {
-  for (size_t N = 0; N < F.Blocks.size(); ++N)
-    if (F.Blocks[N].get() == B)
-      return N;
-  return F.Blocks.size();
-}
-
-} // namespace
+/// The labels given to blocks that had none.
+static constexpr const char *kStem = "$__split_to_";
 
 bool splitSideEntry(Function &F, const BasicBlock *Block, const BasicBlock *From) {
   const size_t XI = indexOf(F, Block), PI = indexOf(F, From);
@@ -79,21 +33,18 @@ bool splitSideEntry(Function &F, const BasicBlock *Block, const BasicBlock *From
     (Last.terminator() ? F.addBlock()->Insts : Last.Insts).push_back(std::move(Ret));
   }
   BasicBlock *Next = XI + 1 < F.Blocks.size() ? F.Blocks[XI + 1].get() : nullptr;
-  std::string Name;
-  for (unsigned N = 0; Name.empty() || hasLabel(F, Name); ++N)
-    Name = (Twine(X.name()) + "_split" + Twine(N)).str();
   BasicBlock *Copy = F.addBlock();
-  Copy->Labels.push_back(Name);
+  Copy->Labels.push_back(freshLabel(F, Twine(X.name()) + "_split"));
   Copy->Insts = X.Insts;
   if (fallsThrough(X))
-    Copy->Insts.push_back(Next ? plain(Site, Opcode::Bra, {labelOperand(F, *Next, Site.Loc)})
+    Copy->Insts.push_back(Next ? plain(Site, Opcode::Bra, {labelOperand(F, *Next, kStem, Site.Loc)})
                                : plain(Site, Opcode::Ret, {}));
   // From's edges into X: its branch, its fall-through, or both.
   if (Branches)
-    P.Insts.back().Ops[0] = labelOperand(F, *Copy, P.Insts.back().Loc);
+    P.Insts.back().Ops[0] = labelOperand(F, *Copy, kStem, P.Insts.back().Loc);
   if (FallsIn) {
     Instruction Jump = plain(P.Insts.empty() ? Site : P.Insts.back(), Opcode::Bra,
-                             {labelOperand(F, *Copy, Site.Loc)});
+                             {labelOperand(F, *Copy, kStem, Site.Loc)});
     if (!P.terminator()) {
       P.Insts.push_back(std::move(Jump));
     } else { // past a guarded branch: a block of its own

@@ -279,6 +279,15 @@ public:
   /// Shared, Local or Const, or None when it is known at run time only.
   /// Pointers in other slots are global.
   std::map<int64_t, StateSpace> DepotPointers;
+  /// From the addrspace pass, for the unswitch pass: the predicates that
+  /// pick the arm of accesses through a pointer of two spaces, compared once
+  /// after its root is written; accesses of space IfSet are guarded by the
+  /// predicate, those of IfClear by its negation (Global: the generic arm).
+  struct SpaceTest {
+    unsigned Pred;
+    StateSpace IfSet, IfClear;
+  };
+  std::vector<SpaceTest> SpaceTests;
   /// Performance directives (.maxntid 256, 1, 1; .reqntid; .minnctapersm ...).
   std::vector<std::pair<std::string, llvm::SmallVector<uint64_t, 3>>> Attrs;
   std::vector<std::unique_ptr<BasicBlock>> Blocks;

@@ -1,0 +1,36 @@
+//===-- BlockEdits.h - What passes that copy blocks share -------*- C++ -*-===//
+//
+// Passes that add blocks to a function's layout (node splitting, loops
+// copied per space) keep its invariants: a block ends at its terminator, a
+// block without one (or past a guarded one) falls through into the next in
+// the layout, and a branch names its target by a label of the function.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "cc/ptx/PTXIR.h"
+
+#include "llvm/ADT/Twine.h"
+
+#include <string>
+#include <vector>
+
+namespace simt::cc {
+
+/// Whether control can run past B's last instruction into the next block.
+bool fallsThrough(const BasicBlock &B);
+
+/// B's place in F.Blocks (F.Blocks.size() when it is not F's).
+size_t indexOf(const Function &F, const BasicBlock *B);
+
+/// Stem followed by the first number that makes a label F does not have.
+std::string freshLabel(const Function &F, const llvm::Twine &Stem);
+
+/// A label operand naming B, which is given a fresh label (Stem and a
+/// number) if it has none.
+Operand labelOperand(Function &F, BasicBlock &B, llvm::StringRef Stem, llvm::SMLoc Loc);
+
+/// An unguarded instruction Op at Site's place.
+Instruction plain(const Instruction &Site, Opcode Op, std::vector<Operand> Ops);
+
+} // namespace simt::cc
