@@ -18,7 +18,11 @@ SIMT_HOST_ARCH (read from BIN_DIR/../CMakeCache.txt; --march overrides, ""
 for the compiler's default), -ffp-contract=off as the library.
 
     cuda_native.py BIN_DIR [--markdown] [--test-size] [--only NAME,...] [--cxx CXX]
-                   [--march ARCH]
+                   [--march ARCH] [--emu-flags "FLAGS"]
+
+--emu-flags passes simt-emu flags to every emulator run (e.g. "--jit off":
+the default is --jit auto); where the JIT compiled something, the outputs
+column says what share of the warp-instructions ran compiled.
 """
 import json
 import os
@@ -39,6 +43,8 @@ from ref import splitmix64  # noqa: E402  (TOOLS.md's random(SEED))
 BIN = sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].startswith("--") else "build/bin"
 MARKDOWN = "--markdown" in sys.argv
 TEST_SIZE = "--test-size" in sys.argv
+EMU_FLAGS = (sys.argv[sys.argv.index("--emu-flags") + 1].split()
+             if "--emu-flags" in sys.argv else [])
 ONLY = None
 CXX = os.environ.get("CXX", "c++")
 for i, a in enumerate(sys.argv):
@@ -260,7 +266,8 @@ def measure(cu, tmp, size):
         stats = os.path.join(tmp, "stats.json")
         walls = []
         for _ in range(5):  # best of 5: wall time, so other processes' load adds to it
-            run([os.path.join(BIN, "simt-emu"), obj, emu_script, "--stats-file", stats])
+            run([os.path.join(BIN, "simt-emu"), obj, emu_script, "--stats-file", stats] +
+                EMU_FLAGS)
             st = json.load(open(stats))
             walls.append(st["wall_seconds"])
         same = all(open(os.path.join(tmp, n + ".emu"), "rb").read() ==
@@ -270,8 +277,9 @@ def measure(cu, tmp, size):
             g = [int(x) for x in grid.split(",")]
             b = [int(x) for x in block.split(",")]
             threads += eval("*".join(map(str, g + b)))
+        compiled = st.get("jit", {}).get("warp_instructions", 0) / max(st["instructions"]["warp"], 1)
         rows.append((kernel, (st["instructions"]["thread"], min(walls), native, threads, same,
-                              barrier), ""))
+                              barrier, compiled), ""))
     return rows
 
 
@@ -305,7 +313,7 @@ def main():
         if r is None:
             vals = (f, size, kernel, "", "", "", "", "", "", "", "skipped: " + why)
         else:
-            ins, emu, nat, threads, same, barrier = r
+            ins, emu, nat, threads, same, barrier, compiled = r
             ratios.append(emu / nat)
             if not barrier:
                 loops.append(emu / nat)
@@ -313,7 +321,8 @@ def main():
                     sized.append(emu / nat)
             vals = (f, size, kernel, ins, "%.4f" % emu, "%.3g" % (ins / emu), "%.6f" % nat,
                     "%.1f" % (emu / nat), "%.3g" % (threads / emu), "%.3g" % (threads / nat),
-                    ("identical" if same else "differ") + (" (fibers)" if barrier else ""))
+                    ("identical" if same else "differ") + (" (fibers)" if barrier else "") +
+                    (", %.0f%% compiled" % (100 * compiled) if compiled else ""))
         if MARKDOWN:
             print("| " + " | ".join(str(v) for v in vals) + " |")
         else:
