@@ -18,7 +18,6 @@
 
 #include "emu/core/Inst.h"
 
-#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -78,9 +77,7 @@ std::vector<JitRun> jitRuns(const std::vector<Inst> &code, unsigned minLength);
 inline constexpr uint64_t kAutoHotIssues = 1'000'000;
 
 /// The default size of a compiler's code cache, in compiled instructions
-/// (--jit-cache); to compile past it the compiler evicts the runs that have
-/// not run for longest, and a run that still does not fit stays
-/// interpreted.
+/// (--jit-cache); runs beyond it stay interpreted.
 inline constexpr uint64_t kDefaultJitCache = 1u << 16;
 
 /// What the compiler did, for --stats.
@@ -89,7 +86,6 @@ struct JitTotals {
   uint64_t runs = 0;         // functions compiled
   uint64_t instructions = 0; // instructions in them
   uint64_t refused = 0;      // runs left interpreted because the code cache was full
-  uint64_t evicted = 0;      // runs evicted to make room (interpreted until hot again)
   double compileSeconds = 0; // CPU time spent compiling, all of it
   double optimizeSeconds = 0; // of which LLVM's optimizer
   double codegenSeconds = 0;  // and its code generator (the rest: reading and making IR)
@@ -109,11 +105,6 @@ struct JitImage {
   /// Per run: the issues left before it is compiled; 0 once it is compiled
   /// or will not be.
   std::vector<uint64_t> untilHot;
-  /// Per run: set by each compiled round that runs it, cleared by the code
-  /// cache's sweep, which evicts runs found unused (the CLOCK policy).
-  /// Atomic: SMs on several threads may mark one run at once.
-  std::vector<std::atomic<uint8_t>> used;
-  bool compiledOnce = false; // counted in JitTotals::images
 };
 
 /// The compiler behind the JIT (emu/jit/ implements it with LLVM's ORC).

@@ -101,7 +101,6 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
     const uint32_t pc = c.pc;
     const JitSite &site = w.jitSites[pc];
     site.fn(&w.regs, w.grid, c.active, site.index, count, masks);
-    w.grid->jit->used[site.run].store(1, std::memory_order_relaxed);
     for (uint32_t i = 0; i < count; ++i)
       countIssue<false>(w, w.code[pc + i].op, masks[i], pc + i);
     c.pc = pc + count;

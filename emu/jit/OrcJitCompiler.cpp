@@ -5,14 +5,9 @@
 // compile is one LLVM module: the semantics' bitcode, read lazily and only
 // as far as the runs reach (Materialize.h), one function per run
 // (RunIR.h), internalized so that only the runs remain once inlined, added to
-// one LLJIT, each module under a resource tracker of its own. The code
-// cache holds at most its limit of instructions: to make room it evicts
-// modules whose runs no round has run since the last sweep (CLOCK, the
-// policy of page caches: JitImage::used), clearing their sites so that
-// the runs are interpreted, and counted towards compiling again; a run
-// that still does not fit stays interpreted. Evicting is safe where
-// compiling happens: outside isolated epochs, between rounds, so no
-// compiled code runs. Images are kept by their decoded contents:
+// one LLJIT for the compiler's lifetime. The code cache is never emptied
+// (grids hold its functions); once it holds its limit of instructions,
+// further runs stay interpreted. Images are kept by their decoded contents:
 // a freed image's address may come back holding other code, and equal code
 // compiles to equal functions.
 //
@@ -163,10 +158,11 @@ public:
       for (uint32_t k = 0; k < r.length; ++k)
         image.sites[r.first + k] = {nullptr, i, static_cast<uint16_t>(k),
                                     static_cast<uint16_t>(r.length - k)};
-      image.untilHot.push_back(mode == JitMode::Auto ? hotIssuesOf(r) : 0);
+      // At least 1 in auto: 0 stands for compiled (or never to be).
+      const uint64_t hot = std::min(hotIssues_, UINT64_MAX / r.length) * r.length;
+      image.untilHot.push_back(mode == JitMode::Auto ? std::max<uint64_t>(hot, 1) : 0);
       all.push_back(i);
     }
-    image.used = std::vector<std::atomic<uint8_t>>(image.runs.size());
     if (mode == JitMode::On)
       compile(image, all);
     return image.runs.empty() ? nullptr : &image;
@@ -185,40 +181,21 @@ public:
   }
 
 private:
-  /// A module in the code cache: the runs it holds, of one image.
-  struct Resident {
-    JitImage *image = nullptr;
-    std::vector<uint32_t> runs;
-    uint64_t instructions = 0;
-    llvm::orc::ResourceTrackerSP tracker;
-  };
-
   /// Compiles runs `which` of `image` as one module, as many of them as the
   /// code cache has room for.
   void compile(JitImage &image, std::vector<uint32_t> which) {
     const double start = threadSeconds();
     std::vector<uint32_t> fit;
-    uint64_t want = 0;
-    for (uint32_t run : which)
-      want += image.runs[run].length;
-    makeRoom(std::min(want, cacheLimit_));
-    Resident resident;
     for (uint32_t run : which) {
-      if (cached_ + image.runs[run].length > cacheLimit_) {
+      if (totals_.instructions + image.runs[run].length > cacheLimit_) {
         ++totals_.refused;
         continue;
       }
-      // The room is taken even if LLVM fails.
-      cached_ += image.runs[run].length;
-      resident.instructions += image.runs[run].length;
-      totals_.instructions += image.runs[run].length;
+      totals_.instructions += image.runs[run].length; // the room is taken even if LLVM fails
       fit.push_back(run);
     }
     if (fit.empty())
       return;
-    resident.image = &image;
-    resident.runs = fit;
-    resident.tracker = jit_->getMainJITDylib().createResourceTracker();
     auto ctx = std::make_unique<llvm::LLVMContext>();
     // The optimizer's warnings (an unroll pragma of the semantics it could
     // not honour) are not the user's business: the output stays the
@@ -255,8 +232,7 @@ private:
     totals_.optimizeSeconds += codegenStart - optimizeStart;
     if (std::getenv("SIMT_JIT_DUMP")) // a developer's look at what runs (docs/jit.md)
       m->print(llvm::errs(), nullptr);
-    if (llvm::Error e = jit_->addIRModule(resident.tracker,
-                                          llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)))) {
+    if (llvm::Error e = jit_->addIRModule(llvm::orc::ThreadSafeModule(std::move(m), std::move(ctx)))) {
       llvm::consumeError(std::move(e));
       return;
     }
@@ -271,61 +247,17 @@ private:
       fns.push_back(addr->toPtr<JitRunFn>());
     }
     totals_.codegenSeconds += threadSeconds() - codegenStart;
-    if (!image.compiledOnce)
+    if (std::none_of(image.sites.begin(), image.sites.end(),
+                     [](const JitSite &s) { return s.fn != nullptr; }))
       ++totals_.images;
-    image.compiledOnce = true;
     for (size_t i = 0; i < fit.size(); ++i) {
       const JitRun &r = image.runs[fit[i]];
       for (uint32_t k = 0; k < r.length; ++k)
         image.sites[r.first + k].fn = fns[i];
-      image.used[fit[i]].store(0, std::memory_order_relaxed);
     }
-    resident_.push_back(std::move(resident));
     totals_.runs += fit.size();
     totals_.compileSeconds += threadSeconds() - start;
   }
-
-  /// Evicts modules, least recently used first as the clock hand finds
-  /// them, until `need` more instructions fit or every module has been
-  /// swept twice (the first pass may only clear use marks).
-  void makeRoom(uint64_t need) {
-    for (size_t looked = 0; cached_ + need > cacheLimit_ && !resident_.empty() &&
-                            looked < 2 * resident_.size();
-         ++looked) {
-      hand_ %= resident_.size();
-      Resident &r = resident_[hand_];
-      bool used = false;
-      for (uint32_t run : r.runs)
-        used |= r.image->used[run].exchange(0, std::memory_order_relaxed) != 0;
-      if (used) {
-        ++hand_;
-        continue;
-      }
-      evict(r);
-      resident_.erase(resident_.begin() + static_cast<std::ptrdiff_t>(hand_));
-      looked = 0;
-    }
-  }
-
-  void evict(Resident &r) {
-    for (uint32_t run : r.runs) {
-      const JitRun &span = r.image->runs[run];
-      for (uint32_t k = 0; k < span.length; ++k)
-        r.image->sites[span.first + k].fn = nullptr;
-      // Hot again after as many issues as the first time.
-      r.image->untilHot[run] = hotIssuesOf(span);
-      ++totals_.evicted;
-    }
-    cached_ -= r.instructions;
-    if (llvm::Error e = r.tracker->remove())
-      llvm::consumeError(std::move(e)); // its memory stays: only a leak
-  }
-
-  uint64_t hotIssuesOf(const JitRun &r) const {
-    // At least 1: 0 stands for compiled (or never to be).
-    return std::max<uint64_t>(std::min(hotIssues_, UINT64_MAX / r.length) * r.length, 1);
-  }
-
 
   std::unique_ptr<llvm::orc::LLJIT> jit_;
   std::unique_ptr<llvm::TargetMachine> tm_; // the optimizer's view of the host
@@ -334,9 +266,6 @@ private:
   mutable std::mutex mu_;
   std::deque<JitImage> images_; // a deque: grids keep pointers to them
   uint64_t modules_ = 0;        // modules added to the LLJIT (their names' prefix)
-  std::vector<Resident> resident_; // the code cache's modules, in the clock's order
-  size_t hand_ = 0;                // the clock's hand: the next module it looks at
-  uint64_t cached_ = 0;            // instructions in resident_
   JitTotals totals_;
 };
 

@@ -230,7 +230,6 @@ std::string statsToJson(const DeviceStats &s, const StatsJsonExtras &extras, boo
     w.field("runs", s.jit.runs);
     w.field("instructions", s.jit.instructions);
     w.field("refused", s.jit.refused);
-    w.field("evicted", s.jit.evicted);
     w.field("compile_seconds", s.jit.compileSeconds);
     w.field("optimize_seconds", s.jit.optimizeSeconds);
     w.field("codegen_seconds", s.jit.codegenSeconds);
