@@ -91,6 +91,7 @@ private:
   /// value is fixed there during V's interval, or V lives across a call
   /// and R is caller-saved (CallABI.h).
   bool blocked(unsigned V, unsigned R) const;
+  bool isSpillTemp(unsigned V) const;
 
   MFunction &MF;
   Allocation &A;
@@ -103,6 +104,14 @@ private:
   /// Per GPR, the intervals of the values fixed to it.
   std::vector<std::vector<std::pair<int, int>>> FixedAt;
 };
+
+// A spill temporary is written once and read right after, by the save under
+// the same guard or by the instruction its reload precedes: its write kills,
+// guarded or not. (Otherwise a guarded write's temporary would look live from
+// the function's entry, where nothing defines it, and could not be placed.)
+bool Allocator::isSpillTemp(unsigned V) const {
+  return V < A.SpillOf.size() && A.SpillOf[V] >= 0;
+}
 
 bool Allocator::blocked(unsigned V, unsigned R) const {
   bool Pred = MF.VRegs[V].Class == RegClass::Pred;
@@ -133,7 +142,7 @@ void Allocator::computeLiveness() {
         if (!X.Def && !Kill[B].test(X.VReg))
           Gen[B].set(X.VReg);
       for (const Access &X : Acc)
-        if (X.Kills)
+        if (X.Kills || (X.Def && isSpillTemp(X.VReg)))
           Kill[B].set(X.VReg);
     }
   }

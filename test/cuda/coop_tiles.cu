@@ -517,3 +517,6 @@ int main() {
     printf("error: %s\n", cudaGetErrorString(e));
   return fail != 0 || e != cudaSuccess;
 }
+// At -O0 (every value through the frame, guarded writes of spilled values):
+// RUN: simt-nvcc -arch=sm_35 -O0 %s -o %t-O0
+// RUN: %t-O0 | FileCheck %s

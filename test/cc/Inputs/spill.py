@@ -2,7 +2,10 @@
 
     spill.py ptx   -> PTX: `spill`, 80 loads, then a sum that needs all 80
                       values; `spillp`, 12 predicates (P0..P6 hold 7) all
-                      live at once, read by selp, guards, and.pred and a branch
+                      live at once, read by selp, guards, and.pred and a branch;
+                      `spillg`, 80 live values each rewritten under a guard
+                      (a spilled value's guarded write: its temporary must
+                      not look live from the entry)
     spill.py simt  -> the run script, expected values computed here
 """
 import sys
@@ -59,6 +62,29 @@ def spillp_ptx():
     print("\tret;\n}")
 
 
+def spillg_ptx():
+    # v_i = in[tid + i], then v_i += i where tid is odd, all 80 live at once.
+    print(".visible .entry spillg(.param .u64 in, .param .u64 out)\n{")
+    print("\t.reg .pred %%p<2>;\n\t.reg .b32 %%r<%d>;\n\t.reg .b64 %%rd<7>;" % (N + 8))
+    print("\tld.param.u64 %rd1, [in];\n\tld.param.u64 %rd4, [out];")
+    print("\tmov.u32 %r1, %tid.x;\n\tmul.wide.u32 %rd2, %r1, 4;")
+    print("\tadd.s64 %rd3, %rd1, %rd2;\n\tadd.s64 %rd5, %rd4, %rd2;")
+    print("\tand.b32 %r3, %r1, 1;\n\tsetp.ne.u32 %p1, %r3, 0;")
+    for i in range(N):
+        print("\tld.global.u32 %%r%d, [%%rd3+%d];" % (i + 4, 4 * i))
+    for i in range(N):
+        print("\t@%%p1 add.u32 %%r%d, %%r%d, %d;" % (i + 4, i + 4, i))
+    print("\tmov.u32 %r2, 0;")
+    for i in reversed(range(N)):
+        print("\tmad.lo.s32 %%r2, %%r%d, %d, %%r2;" % (i + 4, i + 1))
+    print("\tst.global.u32 [%rd5], %r2;")
+    print("\tret;\n}")
+
+
+def spillg_reference(t):
+    return sum((t + i + (i if t % 2 else 0)) * (i + 1) for i in range(N)) & 0xFFFFFFFF
+
+
 if sys.argv[1] == "ptx":
     print(".version 4.2\n.target sm_20\n.address_size 64\n")
     print(".visible .entry spill(.param .u64 p)\n{")
@@ -74,6 +100,7 @@ if sys.argv[1] == "ptx":
     print("\tst.global.u32 [%%rd3+%d], %%r2;" % (4 * (N + THREADS)))
     print("\tret;\n}")
     spillp_ptx()
+    spillg_ptx()
 else:
     size = 2 * (N + THREADS)
     print("alloc buf u32[%d] = iota" % size)
@@ -86,3 +113,8 @@ else:
     print("launch spillp grid=1 block=%d args=(flags)" % THREADS)
     print("wait")
     print("expect flags == [%s]" % ", ".join(str(spillp_reference(t)) for t in range(THREADS)))
+    print("alloc gin u32[%d] = iota" % (N + THREADS))
+    print("alloc gout u32[%d]" % THREADS)
+    print("launch spillg grid=1 block=%d args=(gin, gout)" % THREADS)
+    print("wait")
+    print("expect gout == [%s]" % ", ".join(str(spillg_reference(t)) for t in range(THREADS)))
