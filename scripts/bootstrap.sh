@@ -64,8 +64,12 @@ test)
   # The warp JIT changes nothing but speed (docs/jit.md): the CUDA programs
   # once more with their hot runs compiled. (The emulator's own tests and the
   # examples run both ways in the pass above: test/emu/jit-identity.test.)
+  # Left out: debug-info.test runs no kernel, and thrust_examples.test (the
+  # longest, mostly clang compiling Thrust): Thrust's CUDA algorithms are
+  # CUB's kernels, which cub_algorithms.cu runs here.
   echo "== the CUDA programs again with the warp JIT forced (lit)"
   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv \
+    --filter-out 'cuda/(debug-info|thrust_examples)\.test' \
     --param emu_flags="--jit auto --jit-hot 64 --jit-cache 256" build/test/cuda build/test/cudart
   # One clang-19 build serves both passes below: AddressSanitizer + UBSan
   # everywhere, with libFuzzer's coverage hooks (-DSIMT_FUZZ=ON), at -O1 with
