@@ -15,6 +15,7 @@
 #include "cc/passes/ExpandInstructions.h"
 #include "cc/passes/InferAddressSpaces.h"
 #include "cc/passes/KernelExits.h"
+#include "cc/passes/LinkSystemCalls.h"
 #include "cc/passes/LowerIndirectCalls.h"
 #include "cc/passes/LowerPrintf.h"
 #include "cc/passes/SpecialOperands.h"
@@ -200,6 +201,12 @@ using MachineRun = PassInfo::MachineRun;
 static const PassInfo Passes[] = {
     {"parse", "the module as parsed, printed back as PTX",
      ModuleRun([](PipelineState &S, raw_ostream *Dump) { return dumped(Dump, S.M); })},
+    {"syscalls",
+     "the PTX system calls a module declares without a body (malloc, free, __assertfail) "
+     "given the toolchain's",
+     ModuleRun([](PipelineState &S, raw_ostream *Dump) {
+       return linkSystemCalls(S.M, S.Diag) && dumped(Dump, S.M);
+     })},
     {"icalls",
      "function addresses as constants, calls through registers as switches over "
      "direct calls",

@@ -202,6 +202,11 @@ void Module::addFunction(std::unique_ptr<Function> F) {
   Functions.push_back(std::move(F));
 }
 
+void Module::adoptFunction(std::unique_ptr<Function> F) {
+  F->Parent = this;
+  addFunction(std::move(F));
+}
+
 void Module::addGlobal(VarDecl V) {
   GlobalByName[V.Name] = Globals.size();
   Globals.push_back(std::move(V));

@@ -294,6 +294,7 @@ public:
   llvm::SMLoc Loc;
 
 private:
+  friend class Module; // adoptFunction
   Module *Parent;
   llvm::StringMap<unsigned> NextRegName; // addRegister's next number per prefix
   std::unique_ptr<BasicBlock> Exit;
@@ -306,6 +307,8 @@ public:
   const VarDecl *global(llvm::StringRef Name) const;
   /// Appends F, or puts it in the place of the declaration of the same name.
   void addFunction(std::unique_ptr<Function> F);
+  /// addFunction for a function another module parsed (cc/SystemCalls.cpp).
+  void adoptFunction(std::unique_ptr<Function> F);
   void addGlobal(VarDecl V);
 
   std::string FileName;

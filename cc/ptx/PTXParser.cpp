@@ -584,6 +584,16 @@ bool Parser::parseVarDecl(VarDecl &V, bool AllowInit) {
       V.PtrSpace = *S;
     } else if (D == "texref" || D == "samplerref" || D == "surfref") {
       return error(Loc, "not supported yet: '." + D + "' variables");
+    } else if (D == "attribute") {
+      lex();
+      StringRef What = consume(Tok::LParen) && at(Tok::Directive) ? CurTok.Text : "";
+      // `.attribute(.managed)`: nvcc's __managed__ variable. CUDA C's gets
+      // the same words from the headers (__simt_fermi_limits.h).
+      if (What == ".managed")
+        return error(Loc, "'.attribute(.managed)': managed variables need unified memory, "
+                          "which needs compute capability 3.0; this device is 2.0 (use a "
+                          "global variable the host copies to and from)");
+      return error(Loc, "not supported yet: '.attribute(" + What + ")' variables");
     } else {
       return error(Loc, "unexpected '." + D + "' in a declaration");
     }
