@@ -90,11 +90,14 @@ LAYERS = [
 ]
 
 # Tables the build writes (isa/CMakeLists.txt: llvm-tblgen and
-# isa/gen/simt_tablegen.py into build/isa), by the layer that makes them.
+# isa/gen/simt_tablegen.py into build/isa; cc/passes/CMakeLists.txt), by the
+# layer that makes them.
 GENERATED = [
     (re.compile(r"SIMT(Gen_\w+\.inc|ModGroups\.h|Mnemonics\.inc|Instrs\.def|"
                 r"InstrEnums\.h|Operands\.def|OperandRoles\.h|Builders\.inc|Levels\.def)"),
      "isa"),
+    # cc/passes/CMakeLists.txt: cc/syscalls/SystemCalls.ptx as a string.
+    (re.compile(r"cc/passes/SystemCallsPTX\.inc"), "cc"),
 ]
 
 # The emulator core's own objects: a warp, a CTA, an SM. Outside emu/ the

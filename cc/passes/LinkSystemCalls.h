@@ -1,4 +1,4 @@
-//===-- LinkSystemCalls.h - The PTX system calls a module leaves out -*- C++ -*-===//
+//===-- LinkSystemCalls.h - The PTX system calls a module leaves out ------===//
 //
 // The PTX ISA's system calls (malloc, free, __assertfail; vprintf too, which
 // the printf pass lowers) are declared by a module (`.extern .func`) and
