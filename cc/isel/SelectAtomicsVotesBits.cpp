@@ -125,8 +125,15 @@ ErrorReported Selector::selectAtomic(const Instruction &I) {
 
 // vote.all/any/uni.pred d, {!}p -> VOTE.ALL/ANY/EQ RZ, d, {!}p;
 // vote.ballot.b32 d, {!}p -> VOTE.ANY d, PT, {!}p (Rd is the ballot).
-// vote[.sync].mode d, p[, membermask]: the warp runs in lockstep, so the
-// mask asks for no convergence; a WARPSYNC states it (selectWarpSync).
+// vote.sync.mode d, p, membermask: the warp runs in lockstep, so the mask
+// asks for no convergence (a WARPSYNC states it: selectWarpSync), but only
+// its lanes vote: lanes of other masks may run the same instruction at once
+// (cooperative groups' tiles do, and NVIDIA's own tile code counts on a
+// ballot holding its mask's lanes alone). With a register mask the vote is
+// the ballot B of p and the ballot A of the active lanes, each within the
+// mask: the ballot is B, any is B != 0, all is B == A, uni is B == 0 or
+// B == A. An immediate mask is every executing lane's (a lane outside it is
+// undefined behaviour), so the active lanes are its lanes: the plain VOTE.
 ErrorReported Selector::selectVote(const Instruction &I) {
   const bool Sync = I.has(Modifier::Sync);
   if (I.Ops.size() != (Sync ? 3u : 2u) || I.Ops[0].K != Operand::Reg ||
@@ -135,15 +142,50 @@ ErrorReported Selector::selectVote(const Instruction &I) {
   bool Ballot = I.has(Modifier::Ballot);
   if (Ballot != (I.type() == PTXType::B32) || (!Ballot && I.type() != PTXType::Pred))
     return unsupported(I);
+  if (Sync && I.Ops[2].K != Operand::Imm && I.Ops[2].K != Operand::Reg)
+    return unsupported(I);
   if (Sync)
     warpSync(I.Ops[2]);
   using SIMT::Vote;
-  auto M = build<mi::VOTE>().mode(I.has(Modifier::All)   ? Vote::ALL
-                                  : I.has(Modifier::Uni) ? Vote::EQ
-                                                         : Vote::ANY);
-  M.rd(Ballot ? vreg(I.Ops[0]) : MOperand::zero());
-  M.pd(Ballot ? MOperand::zero() : vreg(I.Ops[0]));
-  emit(M.ps(predOf(I.Ops[1])));
+  if (!Sync || I.Ops[2].K == Operand::Imm) {
+    auto M = build<mi::VOTE>().mode(I.has(Modifier::All)   ? Vote::ALL
+                                    : I.has(Modifier::Uni) ? Vote::EQ
+                                                           : Vote::ANY);
+    M.rd(Ballot ? vreg(I.Ops[0]) : MOperand::zero());
+    M.pd(Ballot ? MOperand::zero() : vreg(I.Ops[0]));
+    emit(M.ps(predOf(I.Ops[1])));
+    return false;
+  }
+  // The ballot of `P` (PT: the active lanes) within the mask.
+  const MOperand Mask = regOf(I.Ops[2], false);
+  auto MaskedBallot = [&](MOperand P, MOperand Dst) {
+    MOperand All = temp();
+    emit(build<mi::VOTE>().mode(Vote::ANY).rd(All).pd(MOperand::zero()).ps(P));
+    emit(build<mi::LOP>().op(SIMT::Logic::AND).rd(Dst).ra(All).sb(SrcB::reg(Mask)));
+    return Dst;
+  };
+  if (Ballot) {
+    MaskedBallot(predOf(I.Ops[1]), vreg(I.Ops[0]));
+    return false;
+  }
+  MOperand B = MaskedBallot(predOf(I.Ops[1]), temp());
+  auto Compare = [&](SIMT::ICmp Cmp, MOperand Dst, SrcB Rhs, SIMT::BoolOp Op, MOperand With) {
+    emit(build<mi::ISETP>().cmp(Cmp).u32().bop(Op).pu(Dst).pv(MOperand::zero()).ra(B).sb(Rhs)
+             .pp(With));
+  };
+  const MOperand D = vreg(I.Ops[0]);
+  if (I.has(Modifier::Any)) {
+    Compare(SIMT::ICmp::NE, D, SrcB::imm(0), SIMT::BoolOp::AND, MOperand::zero());
+    return false;
+  }
+  MOperand A = MaskedBallot(MOperand::zero(), temp());
+  if (I.has(Modifier::All)) {
+    Compare(SIMT::ICmp::EQ, D, SrcB::reg(A), SIMT::BoolOp::AND, MOperand::zero());
+    return false;
+  }
+  MOperand Same = MOperand::vreg(MF->newVReg(RegClass::Pred));
+  Compare(SIMT::ICmp::EQ, Same, SrcB::reg(A), SIMT::BoolOp::AND, MOperand::zero());
+  Compare(SIMT::ICmp::EQ, D, SrcB::imm(0), SIMT::BoolOp::OR, Same);
   return false;
 }
 

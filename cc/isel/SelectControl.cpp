@@ -70,15 +70,19 @@ ErrorReported Selector::selectBarrier(const Instruction &I) {
                       "not supported yet: a thread count in '" + opcodeSpelling(I) +
                           "' (the ISA's barriers wait for every warp of the CTA)");
   const Operand *Id = IdAt < I.Ops.size() ? &I.Ops[IdAt] : nullptr;
-  if (!Id || Id->K != Operand::Imm)
+  if (!Id || (Id->K != Operand::Imm && Id->K != Operand::Reg))
     return unsupported(I);
-  if (Id->Int < 0 || Id->Int >= int64_t(limits::kNumBarriers))
+  if (Id->K == Operand::Imm && (Id->Int < 0 || Id->Int >= int64_t(limits::kNumBarriers)))
     return Diag.error(Id->Loc, "barrier " + Twine(Id->Int) + " of '" + opcodeSpelling(I) +
                                    "' is out of range: the CTA barriers are 0..15");
+  // A register id (nvcc -G keeps even `barrier.sync 0`'s in one) is the
+  // ISA's too; the emulator checks its value.
+  const SrcB BarId = Id->K == Operand::Imm ? SrcB::imm(int32_t(Id->Int))
+                                           : SrcB::reg(regOf(*Id, false));
   if (!Red) {
     if (!I.has(Modifier::Sync) || I.Ops.size() != 1 || I.Mods.size() != 1)
       return unsupported(I);
-    emit(build<mi::BARSYNC>().id(SrcB::imm(int32_t(Id->Int))));
+    emit(build<mi::BARSYNC>().id(BarId));
     return false;
   }
   bool Popc = I.has(Modifier::Popc), And = I.has(Modifier::And), Or = I.has(Modifier::Or);
@@ -93,7 +97,7 @@ ErrorReported Selector::selectBarrier(const Instruction &I) {
   MOperand R = PredDst ? temp() : vreg(Dst);
   using SIMT::BarRed;
   auto M = build<mi::BARRED>().op(Popc ? BarRed::POPC : And ? BarRed::AND : BarRed::OR);
-  emit(M.rd(R).id(SrcB::imm(int32_t(Id->Int))).pp(predOf(Pred)));
+  emit(M.rd(R).id(BarId).pp(predOf(Pred)));
   if (PredDst) { // p = R != 0
     auto S = build<mi::ISETP>().cmp(SIMT::ICmp::NE).u32();
     S.pu(vreg(Dst)).pv(MOperand::zero()).ra(R).sb(SrcB::imm(0));

@@ -120,6 +120,7 @@ private:
   Function *F = nullptr;
   BasicBlock *Cur = nullptr;
   StringMap<BasicBlock *> Labels;
+  StringSet<> ScopedLabels; // labels inside `{ }`: positions, not targets
   StringSet<> Prototypes; // .callprototype labels of the function
   StringMap<SmallVector<unsigned, 1>> LocalsByName; // into F->Locals
   std::vector<unsigned> ScopeStack;
@@ -759,6 +760,7 @@ bool Parser::parseBody() {
   F->HasBody = true;
   Cur = nullptr;
   Labels.clear();
+  ScopedLabels.clear();
   Prototypes.clear();
   LocalsByName.clear();
   ScopeStack.assign(1, 0);
@@ -945,15 +947,19 @@ bool Parser::parseLabel() {
   lex(); // :
   if (atDirective(".callprototype"))
     return parsePrototype(Name, Loc);
-  if (ScopeStack.size() > 1) {
-    error(Loc, "a label cannot be inside a '{ }' block");
-    return false; // the label is consumed: nothing to skip
-  }
-  if (!Cur || !Cur->empty())
-    Cur = F->addBlock();
-  if (!Labels.try_emplace(Name, Cur).second)
+  if (Labels.count(Name) || ScopedLabels.count(Name))
     return error(Loc, "redefinition of label '" + Name + "'");
-  Cur->Labels.push_back(Name.str());
+  if (ScopeStack.size() > 1) {
+    // nvcc -G marks the ranges of its DWARF with labels anywhere, inside
+    // call sequences too ($L__tmpN): a position for the DWARF, which splits
+    // no block; a branch to one is an error where the branch is.
+    ScopedLabels.insert(Name);
+  } else {
+    if (!Cur || !Cur->empty())
+      Cur = F->addBlock();
+    Labels.try_emplace(Name, Cur);
+    Cur->Labels.push_back(Name.str());
+  }
   // For the DWARF: where the label is; a name two functions use names none.
   auto [It, New] = M->CodeLabels.try_emplace(Name, CodeLabel{F, NextOrd});
   if (!New)
@@ -1363,6 +1369,9 @@ bool Parser::resolve(Operand &Op, const Instruction &I) {
     Op.SymKind = Operand::Prototype;
     return false;
   }
+  if (I.isBranch() && ScopedLabels.count(Op.Name))
+    return Fail("not supported yet: a branch to '" + Op.Name +
+                "', a label inside a '{ }' block");
   if (I.isBranch())
     return Fail("undefined label '" + Op.Name + "'");
   return Fail("use of undeclared identifier '" + Op.Name + "'");
