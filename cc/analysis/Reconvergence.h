@@ -17,6 +17,8 @@
 
 #include "cc/ptx/PTXIR.h"
 
+#include "llvm/ADT/BitVector.h"
+
 #include <vector>
 
 namespace llvm {
@@ -47,11 +49,17 @@ class Reconvergence {
 public:
   void run(const Function &F, const PostDominators &PDT, const Uniformity &UA);
   const BranchInfo &branch(const BasicBlock *B) const { return Info[B->index()]; }
+  /// Whether every path from B ends the thread at an `exit` or a `trap`
+  /// (never at a return): threads there leave the warp and meet no join.
+  bool deadEnd(const BasicBlock *B) const {
+    return B->index() < DeadEnds.size() && DeadEnds.test(B->index());
+  }
   /// One line per conditional branch (-print-after=reconvergence).
   void print(llvm::raw_ostream &OS, const Function &F) const;
 
 private:
   std::vector<BranchInfo> Info;
+  llvm::BitVector DeadEnds;
 };
 
 } // namespace simt::cc

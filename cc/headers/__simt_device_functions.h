@@ -75,6 +75,17 @@ static __device__ __forceinline__ float __fmaf_rn(float x, float y, float z) {
    into the launch's printf buffer (docs/cuda.md "printf"). */
 extern "C" __device__ int printf(const char *format, ...);
 
+/* memcpy and memset in device code, as CUDA's common_functions.h declares
+   them (__host__ __device__): the glibc declarations are host-only, so
+   these are their device overloads. The builtins become llvm.memcpy and
+   llvm.memset, which the NVPTX back end expands into loads and stores. */
+extern "C" __device__ inline void *memcpy(void *__d, const void *__s, __SIZE_TYPE__ __n) {
+  return __builtin_memcpy(__d, __s, __n);
+}
+extern "C" __device__ inline void *memset(void *__d, int __c, __SIZE_TYPE__ __n) {
+  return __builtin_memset(__d, __c, __n);
+}
+
 static __device__ __forceinline__ int __float_as_int(float x) { return __builtin_bit_cast(int, x); }
 static __device__ __forceinline__ float __int_as_float(int x) { return __builtin_bit_cast(float, x); }
 

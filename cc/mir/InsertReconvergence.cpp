@@ -119,7 +119,9 @@ BlockSet Lowering::regionOf(const Structure &S) const {
     append_range(Work, B->successors());
   while (!Work.empty()) {
     MBlock *X = Work.pop_back_val();
-    if (X == S.Join || (S.LoopEnd && (X == S.LoopEnd || X == LoopPad)) || !R.insert(X).second)
+    // Threads that enter a dead end finish there: it is no part of a region.
+    if (X == S.Join || (S.LoopEnd && (X == S.LoopEnd || X == LoopPad)) ||
+        (X->Source && RC->deadEnd(X->Source)) || !R.insert(X).second)
       continue;
     append_range(Work, X->successors());
   }
