@@ -137,12 +137,26 @@ protected:
   friend __device__ thread_group tiled_partition(const thread_group &parent, unsigned tilesz);
 
 public:
-  /* A tile's threads share a warp, which runs in lock step here. */
+  /* A tile's threads share a warp, which runs in lock step here; at sm_35
+     the tile's lanes still meet at a __syncwarp, as CUDA's tiles do, so
+     that racecheck sees their accesses ordered (a WARPSYNC, as
+     thread_block_tile<N>::sync). Sm_20 has no warp barrier. */
   __device__ void sync() const {
-    if (__tile == 0)
+    if (__tile == 0) {
       __syncthreads();
-    else
-      __asm__ volatile("" ::: "memory");
+      return;
+    }
+#ifdef __SIMT_CG_WARP_LEVEL
+    if (__members != 0) {
+      __syncwarp(__members);
+      return;
+    }
+    const unsigned lanes =
+        __tile >= 32 ? ~0u : ((1u << __tile) - 1) << (__simt_cg::lane() & ~(__tile - 1));
+    __syncwarp(lanes & __activemask());
+#else
+    __asm__ volatile("" ::: "memory");
+#endif
   }
   __device__ unsigned thread_rank() const {
 #ifdef __SIMT_CG_WARP_LEVEL
