@@ -174,7 +174,8 @@ private:
 void Reconvergence::run(const Function &F, const PostDominators &PDT,
                         const Uniformity &UA) {
   Info.assign(F.nodes().size(), BranchInfo());
-  DeadEnds = findDeadEnds(F);
+  DeadEnds = LiveJoinsOn ? findDeadEnds(F) : BitVector(F.nodes().size());
+  UsedLiveJoins = false;
   LiveJoins Live(F, DeadEnds);
   for (const BasicBlock *B : F.nodes()) {
     const Instruction *T = B->terminator();
@@ -187,8 +188,10 @@ void Reconvergence::run(const Function &F, const PostDominators &PDT,
     // a __trap(). The threads that go on meet at the first block all their
     // ways pass; the others leave the warp where they end.
     if ((!BI.Join || BI.Join->isVirtualExit()) && DeadEnds.any() && !DeadEnds.test(B->index()))
-      if (const BasicBlock *J = Live.join(B))
+      if (const BasicBlock *J = Live.join(B)) {
         BI.Join = J;
+        UsedLiveJoins = true;
+      }
     if (!UA.isDivergentBranch(B)) {
       BI.Kind = BranchKind::Uniform;
       continue;

@@ -48,6 +48,12 @@ struct BranchInfo {
 class Reconvergence {
 public:
   void run(const Function &F, const PostDominators &PDT, const Uniformity &UA);
+  /// Off: every branch meets the others at its immediate post-dominator,
+  /// dead ends included (the pipeline's second try when the joins past
+  /// dead ends make a function's SIMT stack depth too costly to bound).
+  void setLiveJoins(bool On) { LiveJoinsOn = On; }
+  /// Whether some branch's join was moved past a dead end.
+  bool usedLiveJoins() const { return UsedLiveJoins; }
   const BranchInfo &branch(const BasicBlock *B) const { return Info[B->index()]; }
   /// Whether every path from B ends the thread at an `exit` or a `trap`
   /// (never at a return): threads there leave the warp and meet no join.
@@ -60,6 +66,7 @@ public:
 private:
   std::vector<BranchInfo> Info;
   llvm::BitVector DeadEnds;
+  bool LiveJoinsOn = true, UsedLiveJoins = false;
 };
 
 } // namespace simt::cc
