@@ -149,6 +149,9 @@ struct FunctionState {
   /// and how many have been split in this function.
   SideEntry Split;
   unsigned Splits = 0;
+  /// Joins at immediate post-dominators only (Reconvergence::setLiveJoins),
+  /// and whether the stack pass asked for that second try.
+  bool ConservativeJoins = false, Retry = false;
 };
 
 /// The side entries split in one function before its unstructured control
@@ -271,7 +274,11 @@ static const PassInfo Passes[] = {
     {"uniformity", "divergent registers and branches",
      FunctionRun(analysis<&FunctionAnalyses::UA, &FunctionAnalyses::PDT, &FunctionAnalyses::LV>)},
     {"reconvergence", "where each divergent branch reconverges",
-     FunctionRun(analysis<&FunctionAnalyses::RC, &FunctionAnalyses::PDT, &FunctionAnalyses::UA>)},
+     FunctionRun([](FunctionState &S, raw_ostream *Dump) {
+       S.A.RC.setLiveJoins(!S.ConservativeJoins);
+       return analysis<&FunctionAnalyses::RC, &FunctionAnalyses::PDT, &FunctionAnalyses::UA>(S,
+                                                                                             Dump);
+     })},
     {"isel", "SIMT instructions on virtual registers",
      FunctionRun([](FunctionState &S, raw_ostream *Dump) {
        if (!S.Translated)
@@ -286,9 +293,18 @@ static const PassInfo Passes[] = {
      MachineRun(mirPass<removeDeadCode>)},
     {"reconverge", "SSY/.S and PBK/BRK placed, fall-through jumps made explicit",
      MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
-       return insertReconvergence(MF, S.A.RC, S.Pipeline.Diag,
-                                  S.Splits < kMaxSplits ? &S.Split : nullptr) &&
-              dumped(Dump, MF);
+       SideEntry *Split = S.Splits < kMaxSplits ? &S.Split : nullptr;
+       if (S.A.RC.usedLiveJoins()) {
+         // Joins past dead ends that the lowering cannot place: translated
+         // again with the post-dominators' (the stack pass does the same).
+         Diagnostics Probe(S.Pipeline.Diag.sourceMgr(), nulls());
+         if (!insertReconvergence(MF, S.A.RC, Probe, Split)) {
+           S.Retry = !S.Split.Block;
+           return false;
+         }
+         return dumped(Dump, MF);
+       }
+       return insertReconvergence(MF, S.A.RC, S.Pipeline.Diag, Split) && dumped(Dump, MF);
      })},
     {"atomics", "shared-memory atomics as LDSLK/STSUL lock loops",
      MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
@@ -306,8 +322,20 @@ static const PassInfo Passes[] = {
      })},
     {"stack", "the SIMT stack depth each kernel's code can need (.max_stack)",
      MachineRun([](FunctionState &S, MFunction &MF, raw_ostream *Dump) {
-       std::optional<unsigned> Depth =
-           computeStackDepth(MF, S.A.RC, S.Pipeline.Diag, &S.A.CallSites);
+       std::optional<unsigned> Depth;
+       if (S.A.RC.usedLiveJoins()) {
+         // Joins past dead ends add structures; where they make the stack
+         // depth too costly to bound, the function is translated again
+         // with every join at its post-dominator, as before them.
+         Diagnostics Probe(S.Pipeline.Diag.sourceMgr(), nulls());
+         Depth = computeStackDepth(MF, S.A.RC, Probe, &S.A.CallSites);
+         if (!Depth) {
+           S.Retry = true;
+           return false;
+         }
+       } else {
+         Depth = computeStackDepth(MF, S.A.RC, S.Pipeline.Diag, &S.A.CallSites);
+       }
        if (!Depth)
          return false;
        S.A.MaxStack = *Depth;
@@ -423,12 +451,17 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
                  !std::get<PassInfo::MachineRun>(P.Run)(FS, *FS.A.MF, Dump(P))) {
         FS.A.MF.reset();
       }
-      if (FS.Split.Block && FromCFG < N) {
-        // An edge this cannot split: translated once more to report it.
-        if (!splitSideEntry(F, FS.Split.Block, FS.Split.From))
-          FS.Splits = kMaxSplits;
-        FS.Split = {};
-        ++FS.Splits;
+      if ((FS.Split.Block || FS.Retry) && FromCFG < N) {
+        if (FS.Retry) {
+          FS.ConservativeJoins = true;
+          FS.Retry = false;
+        } else {
+          // An edge this cannot split: translated once more to report it.
+          if (!splitSideEntry(F, FS.Split.Block, FS.Split.From))
+            FS.Splits = kMaxSplits;
+          FS.Split = {};
+          ++FS.Splits;
+        }
         FS.Selected = false;
         FS.A.MF.reset();
         FS.A.Regs = {};

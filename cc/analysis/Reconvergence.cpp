@@ -71,17 +71,127 @@ const BasicBlock *loopJoin(const Function &F, const BasicBlock *B, const BitVect
       Best = F.nodes()[I];
   return Best;
 }
+/// Whether B's edge to the virtual exit returns (a `ret`, or running off
+/// the function's end) rather than ending the thread (`exit`, `trap`).
+bool returns(const Function &F, const BasicBlock *B) {
+  const Instruction *T = B->terminator();
+  if (T && T->Op == Opcode::Ret)
+    return true;
+  return (!T || T->Guard) && !F.Blocks.empty() && F.Blocks.back().get() == B;
+}
+
+/// The blocks every path from which ends the thread at an `exit` or a
+/// `trap` (clang's `unreachable`, a failed assert, __trap()), never
+/// returning: they can reach the virtual exit only through those.
+BitVector findDeadEnds(const Function &F) {
+  const size_t N = F.nodes().size();
+  BitVector Returning(N), Ending(N);
+  SmallVector<const BasicBlock *, 16> Work;
+  auto Spread = [&](BitVector &Set) {
+    while (!Work.empty())
+      for (const BasicBlock *P : Work.pop_back_val()->Preds)
+        if (!Set.test(P->index())) {
+          Set.set(P->index());
+          Work.push_back(P);
+        }
+  };
+  for (const BasicBlock *P : F.exitNode()->Preds)
+    if (returns(F, P) && !Returning.test(P->index())) {
+      Returning.set(P->index());
+      Work.push_back(P);
+    }
+  Spread(Returning);
+  for (const BasicBlock *P : F.exitNode()->Preds)
+    if (!Ending.test(P->index())) {
+      Ending.set(P->index());
+      Work.push_back(P);
+    }
+  Spread(Ending);
+  Ending.reset(Returning);
+  return Ending;
+}
+
+/// Where the threads of B's branch that go on meet again, the threads that
+/// enter a dead end left out (they finish there): the nearest block on
+/// every way from B to a return that passes no dead end. Post-dominator
+/// sets over the blocks outside the dead ends, the virtual exit reached
+/// only through returns; null when those ways meet only at the end.
+class LiveJoins {
+public:
+  LiveJoins(const Function &F, const BitVector &Dead) : F(F), Dead(Dead) {}
+  const BasicBlock *join(const BasicBlock *B) {
+    if (PD.empty())
+      solve();
+    BitVector Common = meetOfSuccessors(B);
+    const BasicBlock *Best = nullptr;
+    for (int I : Common.set_bits()) {
+      const BasicBlock *X = F.nodes()[I];
+      if (X != B && !X->isVirtualExit() && (!Best || PD[I].count() > PD[Best->index()].count()))
+        Best = X;
+    }
+    return Best;
+  }
+
+private:
+  bool counts(const BasicBlock *From, const BasicBlock *S) const {
+    return S->isVirtualExit() ? returns(F, From) : !Dead.test(S->index());
+  }
+  BitVector meetOfSuccessors(const BasicBlock *X) const {
+    BitVector M(F.nodes().size(), true);
+    for (const BasicBlock *S : X->Succs)
+      if (counts(X, S))
+        M &= PD[S->index()];
+    return M;
+  }
+  void solve() {
+    const size_t N = F.nodes().size();
+    PD.assign(N, BitVector(N, true));
+    const BasicBlock *Exit = F.exitNode();
+    PD[Exit->index()] = BitVector(N);
+    PD[Exit->index()].set(Exit->index());
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      // Blocks in reverse layout order: successors mostly come first.
+      for (auto It = F.nodes().rbegin(); It != F.nodes().rend(); ++It) {
+        const BasicBlock *X = *It;
+        if (X->isVirtualExit() || Dead.test(X->index()))
+          continue;
+        BitVector New = meetOfSuccessors(X);
+        New.set(X->index());
+        if (New != PD[X->index()]) {
+          PD[X->index()] = std::move(New);
+          Changed = true;
+        }
+      }
+    }
+  }
+  const Function &F;
+  const BitVector &Dead;
+  std::vector<BitVector> PD;
+};
 } // namespace
 
 void Reconvergence::run(const Function &F, const PostDominators &PDT,
                         const Uniformity &UA) {
   Info.assign(F.nodes().size(), BranchInfo());
+  DeadEnds = LiveJoinsOn ? findDeadEnds(F) : BitVector(F.nodes().size());
+  UsedLiveJoins = false;
+  LiveJoins Live(F, DeadEnds);
   for (const BasicBlock *B : F.nodes()) {
     const Instruction *T = B->terminator();
     if (!T || !T->isBranch() || !T->Guard)
       continue;
     BranchInfo &BI = Info[B->index()];
     BI.Join = PDT.ipdom(B);
+    // Paths that end the thread meet the others only at the end: a switch
+    // whose default clang made unreachable (`exit`), an assert's failure,
+    // a __trap(). The threads that go on meet at the first block all their
+    // ways pass; the others leave the warp where they end.
+    if ((!BI.Join || BI.Join->isVirtualExit()) && DeadEnds.any() && !DeadEnds.test(B->index()))
+      if (const BasicBlock *J = Live.join(B)) {
+        BI.Join = J;
+        UsedLiveJoins = true;
+      }
     if (!UA.isDivergentBranch(B)) {
       BI.Kind = BranchKind::Uniform;
       continue;

@@ -17,6 +17,8 @@
 
 #include "cc/ptx/PTXIR.h"
 
+#include "llvm/ADT/BitVector.h"
+
 #include <vector>
 
 namespace llvm {
@@ -46,12 +48,25 @@ struct BranchInfo {
 class Reconvergence {
 public:
   void run(const Function &F, const PostDominators &PDT, const Uniformity &UA);
+  /// Off: every branch meets the others at its immediate post-dominator,
+  /// dead ends included (the pipeline's second try when the joins past
+  /// dead ends make a function's SIMT stack depth too costly to bound).
+  void setLiveJoins(bool On) { LiveJoinsOn = On; }
+  /// Whether some branch's join was moved past a dead end.
+  bool usedLiveJoins() const { return UsedLiveJoins; }
   const BranchInfo &branch(const BasicBlock *B) const { return Info[B->index()]; }
+  /// Whether every path from B ends the thread at an `exit` or a `trap`
+  /// (never at a return): threads there leave the warp and meet no join.
+  bool deadEnd(const BasicBlock *B) const {
+    return B->index() < DeadEnds.size() && DeadEnds.test(B->index());
+  }
   /// One line per conditional branch (-print-after=reconvergence).
   void print(llvm::raw_ostream &OS, const Function &F) const;
 
 private:
   std::vector<BranchInfo> Info;
+  llvm::BitVector DeadEnds;
+  bool LiveJoinsOn = true, UsedLiveJoins = false;
 };
 
 } // namespace simt::cc

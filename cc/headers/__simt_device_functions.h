@@ -75,6 +75,45 @@ static __device__ __forceinline__ float __fmaf_rn(float x, float y, float z) {
    into the launch's printf buffer (docs/cuda.md "printf"). */
 extern "C" __device__ int printf(const char *format, ...);
 
+/* memcpy and memset in device code, as CUDA's common_functions.h declares
+   them (__host__ __device__): the glibc declarations are host-only, so
+   these are their device overloads. The builtins become llvm.memcpy and
+   llvm.memset, which the NVPTX back end expands into loads and stores. */
+extern "C" __device__ inline void *memcpy(void *__d, const void *__s, __SIZE_TYPE__ __n) {
+  return __builtin_memcpy(__d, __s, __n);
+}
+extern "C" __device__ inline void *memset(void *__d, int __c, __SIZE_TYPE__ __n) {
+  return __builtin_memset(__d, __c, __n);
+}
+
+/* CUDA's loads and stores with a cache hint (__ldcg: cache in L2 only,
+   __ldca: in all levels, __ldcs: streaming, __ldlu: last use, __ldcv:
+   fetch again; __stwb, __stcg, __stcs, __stwt likewise), for any type
+   CUDA's overloads take. The modeled caches take no hints: each is an
+   ordinary access; the two that must not be served from a stale line
+   (__ldcv, __stwt) are not moved across other accesses by the compiler. The stored value converts, as with
+   CUDA's per-type overloads. */
+template <class T> struct __simt_same { typedef T type; };
+template <class T> static __device__ __forceinline__ T __ldcg(const T *p) { return *p; }
+template <class T> static __device__ __forceinline__ T __ldca(const T *p) { return *p; }
+template <class T> static __device__ __forceinline__ T __ldcs(const T *p) { return *p; }
+template <class T> static __device__ __forceinline__ T __ldlu(const T *p) { return *p; }
+template <class T> static __device__ __forceinline__ T __ldcv(const T *p) {
+  __asm__ volatile("" ::: "memory");
+  return *p;
+}
+template <class T>
+static __device__ __forceinline__ void __stwb(T *p, typename __simt_same<T>::type v) { *p = v; }
+template <class T>
+static __device__ __forceinline__ void __stcg(T *p, typename __simt_same<T>::type v) { *p = v; }
+template <class T>
+static __device__ __forceinline__ void __stcs(T *p, typename __simt_same<T>::type v) { *p = v; }
+template <class T>
+static __device__ __forceinline__ void __stwt(T *p, typename __simt_same<T>::type v) {
+  *p = v;
+  __asm__ volatile("" ::: "memory");
+}
+
 static __device__ __forceinline__ int __float_as_int(float x) { return __builtin_bit_cast(int, x); }
 static __device__ __forceinline__ float __int_as_float(int x) { return __builtin_bit_cast(float, x); }
 

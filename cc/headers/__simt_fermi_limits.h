@@ -46,8 +46,7 @@ template <class T> static __device__ __forceinline__ T __ldg(const T *p) { retur
 #endif
 
 /* Device assert: a failed assertion prints CUDA's line for it and stops
-   the kernel with a trap, which the emulator reports with the kernel, CTA,
-   warp, lane and PC. The flag (a template variable: only programs that
+   the kernel with a trap (that line is the report, as CUDA's). The flag (a template variable: only programs that
    assert have it) tells libcudart the trap was an assertion, which CUDA
    reports as cudaErrorAssert. */
 #pragma clang diagnostic push

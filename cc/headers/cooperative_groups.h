@@ -7,20 +7,20 @@
  * step on this target, so a tile's sync is only a compiler barrier; a full
  * warp's any/all/ballot are the votes), both also as a thread_group whose
  * kind is known at run time (tiled_partition(g, n)). What needs later
- * hardware is declared unavailable with the reason: the grid group (a
+ * hardware is declared unavailable with the reason: the grid's sync (a
  * cooperative launch, sm_60), coalesced groups and tile shuffles (sm_30
  * shuffles).
  *
  * sm_35 (simt-nvcc -arch=sm_35): the warp level of CUDA 12's cooperative
  * groups on the *_sync warp functions (__simt_warp_functions.h):
  * thread_block_tile<N> with its shuffles, votes and match, sub-tiles of a
- * tile, coalesced_threads() (the lanes active where it is called) and
- * this_thread(); cg::reduce and the scans are in <cooperative_groups/
+ * tile, coalesced_threads() (the lanes active where it is called),
+ * binary_partition() of a tile or coalesced group, and this_thread(); cg::reduce and the scans are in <cooperative_groups/
  * reduce.h> and <cooperative_groups/scan.h>. A tile's members are its lanes
  * that are active where tiled_partition is called: all of them in a
  * converged warp, the threads that exist in the last, partial warp of a
- * block whose size is not a multiple of 32. The grid group stays
- * unavailable. Tiles larger than a warp (CUDA's multi-warp tiles) are not
+ * block whose size is not a multiple of 32. The grid group gives its
+ * ranks and sizes; its sync (a cooperative launch) stays unavailable. Tiles larger than a warp (CUDA's multi-warp tiles) are not
  * provided.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_COOPERATIVE_GROUPS_H
@@ -137,12 +137,26 @@ protected:
   friend __device__ thread_group tiled_partition(const thread_group &parent, unsigned tilesz);
 
 public:
-  /* A tile's threads share a warp, which runs in lock step here. */
+  /* A tile's threads share a warp, which runs in lock step here; at sm_35
+     the tile's lanes still meet at a __syncwarp, as CUDA's tiles do, so
+     that racecheck sees their accesses ordered (a WARPSYNC, as
+     thread_block_tile<N>::sync). Sm_20 has no warp barrier. */
   __device__ void sync() const {
-    if (__tile == 0)
+    if (__tile == 0) {
       __syncthreads();
-    else
-      __asm__ volatile("" ::: "memory");
+      return;
+    }
+#ifdef __SIMT_CG_WARP_LEVEL
+    if (__members != 0) {
+      __syncwarp(__members);
+      return;
+    }
+    const unsigned lanes =
+        __tile >= 32 ? ~0u : ((1u << __tile) - 1) << (__simt_cg::lane() & ~(__tile - 1));
+    __syncwarp(lanes & __activemask());
+#else
+    __asm__ volatile("" ::: "memory");
+#endif
   }
   __device__ unsigned thread_rank() const {
 #ifdef __SIMT_CG_WARP_LEVEL
@@ -337,6 +351,15 @@ static __device__ __forceinline__ coalesced_group coalesced_threads() {
   return coalesced_group(__activemask());
 }
 
+/* CUDA 11's binary partition of a tile or coalesced group: the members
+   whose predicate is the caller's, as a coalesced group. */
+template <class Group>
+static __device__ __forceinline__ coalesced_group binary_partition(const Group &parent, bool pred) {
+  const unsigned members = parent.__simt_mask();
+  const unsigned ones = __ballot_sync(members, pred) & members;
+  return coalesced_group(pred ? ones : members & ~ones);
+}
+
 /* A coalesced group's tiles: its members by rank, tilesz (a power of two
    of at most 32) to a tile. */
 static __device__ __forceinline__ unsigned __simt_coalesced_tile(unsigned members, unsigned tilesz) {
@@ -469,11 +492,33 @@ static __device__ __forceinline__ unsigned long long group_size(const Group &g) 
                              "synchronise the whole grid; on Fermi (sm_20) split the "  \
                              "kernel at the grid-wide barrier")))
 #endif
+/* The grid's threads as a group: its ranks and sizes serve grid-stride
+   loops in any launch, as CUDA's do; a grid-wide sync needs the
+   cooperative launch this runtime does not make, so is_valid() is false
+   and sync() is an error at its use. */
 class grid_group {
 public:
+  __device__ unsigned long long block_rank() const {
+    return ((unsigned long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+  }
+  __device__ unsigned long long num_blocks() const {
+    return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+  }
+  __device__ unsigned long long thread_rank() const {
+    return block_rank() * (blockDim.x * blockDim.y * blockDim.z) +
+           (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  }
+  __device__ unsigned long long num_threads() const {
+    return num_blocks() * (blockDim.x * blockDim.y * blockDim.z);
+  }
+  __device__ unsigned long long size() const { return num_threads(); }
+  __device__ dim3 block_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+  __device__ dim3 dim_blocks() const { return dim3(gridDim.x, gridDim.y, gridDim.z); }
+  __device__ dim3 group_dim() const { return dim_blocks(); }
+  __device__ bool is_valid() const { return false; }
   __device__ void sync() const __SIMT_NO_GRID;
 };
-__device__ grid_group this_grid() __SIMT_NO_GRID;
+static __device__ __forceinline__ grid_group this_grid() { return grid_group(); }
 #undef __SIMT_NO_GRID
 #ifndef __SIMT_CG_WARP_LEVEL
 #define __SIMT_NO_COALESCED                                                         \

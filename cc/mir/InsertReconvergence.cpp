@@ -75,6 +75,10 @@ private:
   SideEntry *Split; // where to hand a side entry back, or null
   const Reconvergence *RC = nullptr;
   DenseMap<const MBlock *, MBlock *> PadOfLoop; // a lowered loop's join -> its pad
+  /// Blocks no path from the entry reaches (code clang leaves after an
+  /// inline `trap;`): never run, so no entry into a region, and no place
+  /// for a token.
+  BlockSet Unreachable;
   unsigned NumNew = 0;
 };
 
@@ -119,7 +123,9 @@ BlockSet Lowering::regionOf(const Structure &S) const {
     append_range(Work, B->successors());
   while (!Work.empty()) {
     MBlock *X = Work.pop_back_val();
-    if (X == S.Join || (S.LoopEnd && (X == S.LoopEnd || X == LoopPad)) || !R.insert(X).second)
+    // Threads that enter a dead end finish there: it is no part of a region.
+    if (X == S.Join || (S.LoopEnd && (X == S.LoopEnd || X == LoopPad)) ||
+        (X->Source && RC->deadEnd(X->Source)) || !R.insert(X).second)
       continue;
     append_range(Work, X->successors());
   }
@@ -200,7 +206,7 @@ MBlock *Lowering::uniformEntry(const BlockSet &Ext, const MBlock *Head) const {
 SmallVector<MBlock *, 4> Lowering::predecessors(const MBlock *B) const {
   SmallVector<MBlock *, 4> Preds;
   for (const auto &P : MF.Blocks)
-    if (is_contained(P->successors(), B))
+    if (!Unreachable.count(P.get()) && is_contained(P->successors(), B))
       Preds.push_back(P.get());
   return Preds;
 }
@@ -393,6 +399,18 @@ void Lowering::layout() {
 
 bool Lowering::run(const Reconvergence &RC) {
   this->RC = &RC;
+  if (!MF.Blocks.empty()) {
+    BlockSet Seen;
+    SmallVector<MBlock *, 16> Work{MF.Blocks.front().get()};
+    Seen.insert(Work.front());
+    while (!Work.empty())
+      for (MBlock *S : Work.pop_back_val()->successors())
+        if (Seen.insert(S).second)
+          Work.push_back(S);
+    for (const auto &B : MF.Blocks)
+      if (!Seen.count(B.get()))
+        Unreachable.insert(B.get());
+  }
   DenseMap<const BasicBlock *, MBlock *> BlockOf;
   for (const auto &B : MF.Blocks)
     if (B->Source)

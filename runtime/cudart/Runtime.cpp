@@ -248,12 +248,15 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
   if (!st) {
     const emu::FaultReport *f = session_->device().lastFault();
     const rt::sanitizer::Sanitizer *san = sanitizer();
+    const cudaError_t e = timedOut ? cudaErrorLaunchTimeout
+                                   : errorOfFault(f ? f->kind : emu::FaultKind::Trap,
+                                                  assertionFailed());
     if (san && san->reportedLastFault()) // memcheck's report says it all
       noteFault("", cudaErrorLaunchFailure);
+    else if (e == cudaErrorAssert) // the threads' `Assertion ... failed.` lines, as CUDA's
+      noteFault("", e);
     else
-      noteFault(st.message(), timedOut ? cudaErrorLaunchTimeout
-                                       : errorOfFault(f ? f->kind : emu::FaultKind::Trap,
-                                                      assertionFailed()));
+      noteFault(st.message(), e);
     // The faulted grid stays frozen for a debugger; the program's other
     // grids cannot go on past a sticky error.
     discardRunningGrids();

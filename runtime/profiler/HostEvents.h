@@ -79,7 +79,7 @@ private:
 template <class Owner> class ApiScope {
 public:
   ApiScope(Owner &owner, const char *name)
-      : owner_(owner), events_(owner.profilerEvents()), name_(name),
+      : owner_(owner), events_(hidden(name) ? nullptr : owner.profilerEvents()), name_(name),
         start_(events_ ? events_->now() : 0) {
     if (events_)
       events_->enter();
@@ -87,13 +87,18 @@ public:
   ~ApiScope() {
     if (events_)
       events_->leave(name_, start_);
-    else if (HostEvents *began = owner_.profilerEvents(); began && began->idle())
+    else if (HostEvents *began = owner_.profilerEvents();
+             began && began->idle() && !hidden(name_))
       began->add(name_, 0);
   }
   ApiScope(const ApiScope &) = delete;
   ApiScope &operator=(const ApiScope &) = delete;
 
 private:
+  /// The hooks clang's module constructors and destructors call
+  /// (__cudaRegisterFatBinary, __cudaUnregisterFatBinary, ...) are no API
+  /// calls of the program's: nvprof's tables do not show them.
+  static bool hidden(const char *name) { return name[0] == '_' && name[1] == '_'; }
   Owner &owner_;
   HostEvents *events_;
   const char *name_;

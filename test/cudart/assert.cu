@@ -1,16 +1,17 @@
 // A failed device assert prints CUDA's line for each failing thread, stops
-// the kernel (reported by the emulator) and returns cudaErrorAssert, which
-// stays until cudaDeviceReset.
+// the kernel and returns cudaErrorAssert, which stays until
+// cudaDeviceReset. Those lines are the whole report, as CUDA's runtime
+// prints nothing more: no emulator's fault block on stderr.
 // RUN: simt-nvcc -O2 %s -o %t
 // RUN: not %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.out
-// RUN: FileCheck %s --check-prefix=ERR < %t.err
+// RUN: FileCheck %s --allow-empty --check-prefix=ERR < %t.err
 // CHECK: assert.cu:[[@LINE+12]]: void check_sorted(const int *, int): block: [1,0,0], thread: [4,0,0] Assertion `v[i] <= v[i + 1]` failed.
 // CHECK-NOT: Assertion
 // CHECK: sync: cudaErrorAssert
 // CHECK: later: cudaErrorAssert
 // CHECK: after reset: cudaSuccess
-// ERR: fault: trap (BPT.TRAP) in kernel 'check_sorted(int const*, int)
+// ERR-NOT: fault
 #include <cassert>
 #include <cstdio>
 
