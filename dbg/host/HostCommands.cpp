@@ -150,19 +150,6 @@ void Session::backtrace() {
     out_ << hostBacktraceLine(t.GetFrameAtIndex(i), i) << "\n";
 }
 
-void Session::hostFramesBelow(uint32_t first) {
-  lldb::SBThread t = lldb_.thread();
-  const lldb::SBFileSpec program = lldb_.target().GetExecutable();
-  const uint32_t n = frameCount();
-  bool inProgram = false;
-  for (uint32_t i = 0; i < n; ++i) {
-    lldb::SBFrame f = t.GetFrameAtIndex(i);
-    inProgram = inProgram || f.GetModule().GetFileSpec() == program;
-    if (inProgram)
-      out_ << hostBacktraceLine(f, first++) << "\n";
-  }
-}
-
 namespace {
 
 /// Where gdb's binary `@` (an artificial array: `a[2]@4`, `*p@n`) splits

@@ -277,7 +277,7 @@ void Session::report(const HostStop &stop) {
   case HostStop::Exited:
     place_ = Place::None;
     started_ = false;
-    out_ << describeExit(stop.exitStatus) << "\n";
+    out_ << describeExit(stop.exitStatus, stop.pid) << "\n";
     carryOver(false);
     // At the first prompt again (breakpoints kept), unless -batch has no more to do.
     if (relaunchAtExit && (!launch_.batch || nextInput_ < input_.size()))
@@ -412,8 +412,11 @@ void Session::execute(const std::string &typed) {
       return;
     }
     carryOver(true);
-    lldb_.kill();
-    out_ << "[Inferior 1 killed]\n";
+    {
+      const uint64_t pid = lldb_.process().GetProcessID();
+      lldb_.kill();
+      out_ << describeKill(pid) << "\n";
+    }
     started_ = false;
     place_ = Place::None;
     launch(false);
@@ -463,14 +466,9 @@ void Session::execute(const std::string &typed) {
   case Cmd::Backtrace:
     if (host)
       return backtrace();
-    if (place_ == Place::Device && rest.empty()) {
-      // The device's frames, then the host's below them: the thread that
-      // waits for the kernel, from the program's own code down to main.
-      forward(std::string(line));
-      if (const int n = callAgent(hosted::kFrameCountFunction, "int (*)()", ""); n > 0)
-        hostFramesBelow(uint32_t(n));
-      return;
-    }
+    // At a device stop the device's frames only: cuda-gdb's backtrace of a
+    // CUDA thread ends at its kernel (whose `finish` is "not meaningful in
+    // the outermost frame"), not in the host thread that waits for it.
     break;
   case Cmd::Print:
   case Cmd::Display:

@@ -148,9 +148,6 @@ private:
   /// `until LOCATION` / `advance LOCATION`.
   void runTo(Cmd how, const std::string &args);
   void backtrace();
-  /// At a device stop: the host thread's frames in the program's own code,
-  /// numbered from `first` (after the device's).
-  void hostFramesBelow(uint32_t first);
   void print(const std::string &format, const std::string &expr);
   /// `expr`'s value as print shows it (true), or gdb's error (false).
   bool hostValue(const std::string &format, const std::string &expr, std::string &text);
