@@ -90,6 +90,13 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       return Cmd::InfoBreakpoints;
     return Cmd::Other;
   }
+  // gdb's `set var EXPR` / `set variable EXPR`: an assignment.
+  if (c->name == "set") {
+    const std::vector<std::string> w = words(rest);
+    if (!w.empty() && (w[0] == "var" || w[0] == "variable"))
+      return Cmd::SetVar;
+    return Cmd::Other;
+  }
   for (const auto &row : own)
     if (c->name == row.name)
       return row.cmd;
@@ -105,7 +112,7 @@ void Session::addHostOnlyCommands() {
 
 int Session::run(bool *fellBack) {
   *fellBack = false;
-  auto lines = startupLines(launch_.commands);
+  auto lines = startupLines(launch_.commands, &inputOrigin_);
   if (!lines) {
     out_ << "simt-dbg: error: command file: " << lines.message() << "\n";
     return 1;
@@ -122,12 +129,20 @@ int Session::run(bool *fellBack) {
   }
   if (!launch_.batch && isatty(STDIN_FILENO))
     out_ << "simt-dbg " SIMT_VERSION ": `help` lists the commands, `run` starts the program.\n";
-  for (std::string line; !quit_ && nextLine(line);)
+  bool lastFailed = false;
+  for (std::string line; !quit_ && nextLine(line);) {
+    const size_t at = nextInput_ - 1; // the line's index in input_ when it came from there
+    const bool fromInput = at < input_.size() && input_[at] == line;
+    failed_ = false;
     execute(line);
+    lastFailed = failed_;
+    if (failed_ && fromInput)
+      endCommandFile(at);
+  }
   out_.flush();
   lldb_.kill();
   relay_.sync();
-  return 0;
+  return launch_.batch && lastFailed ? 1 : 0;
 }
 
 Session::Open Session::open() {
@@ -345,6 +360,7 @@ int Session::callAgent(const std::string &function, const std::string &signature
                        const std::string &argument) {
   if (!lldb_.live()) {
     out_ << "The program is not being run.\n";
+    failed_ = true;
     return 0;
   }
   out_.flush();
@@ -360,8 +376,24 @@ int Session::callAgent(const std::string &function, const std::string &signature
   return int(*r);
 }
 
+void Session::endCommandFile(size_t at) {
+  const size_t origin = inputOrigin_[at];
+  const StartupCommand &c = launch_.commands[origin];
+  if (!c.isFile)
+    return; // an -ex command: the next one runs, as gdb's
+  size_t lineNo = 1;
+  for (size_t i = at; i > 0 && inputOrigin_[i - 1] == origin; --i)
+    ++lineNo;
+  out_.flush();
+  std::cerr << c.text << ":" << lineNo << ": Error in sourced command file:\n";
+  while (nextInput_ < input_.size() && inputOrigin_[nextInput_] == origin)
+    ++nextInput_;
+}
+
 int Session::forward(const std::string &line) {
   const int result = callAgent(hosted::kExecuteFunction, "int (*)(const char *)", line);
+  if (result & hosted::Failed)
+    failed_ = true;
   if (result & hosted::Persists)
     control_.persistent.push_back(line);
   if (result & hosted::Quit)
@@ -476,6 +508,20 @@ void Session::execute(const std::string &typed) {
     // history) are the device debugger's.
     if (host && rest.find('$') == std::string::npos)
       return cmd == Cmd::Print ? print(format, rest) : display(format, rest);
+    break;
+  case Cmd::SetVar:
+    // At a host stop LLDB assigns, as gdb would (nothing is printed).
+    if (host && rest.find('$') == std::string::npos) {
+      const size_t blank = rest.find_first_of(" \t");
+      const size_t expr = blank == std::string::npos ? blank : rest.find_first_not_of(" \t", blank);
+      std::string text;
+      failed_ = expr == std::string::npos || !hostValue("", rest.substr(expr), text);
+      if (expr == std::string::npos)
+        out_ << "Argument required (expression to compute).\n";
+      else if (failed_)
+        out_ << text << "\n";
+      return;
+    }
     break;
   case Cmd::Frame:
     if (host)

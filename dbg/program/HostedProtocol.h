@@ -43,6 +43,7 @@ enum Result : int {
   Persists = 2, ///< a setting a restarted program must have again
   Quit = 4,     ///< `quit`
   Stopped = 8,  ///< the device stopped again within the call (a device step)
+  Failed = 16,  ///< the command ended in an error
 };
 
 } // namespace simt::dbg::hosted

@@ -180,6 +180,8 @@ int ProgramAgent::executeHosted(const char *line) {
     result |= hosted::Persists;
   if (dbg_->quitRequested())
     result |= hosted::Quit;
+  if (dbg_->lastCommandFailed())
+    result |= hosted::Failed;
   out_.flush();
   return result;
 }
