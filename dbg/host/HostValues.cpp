@@ -1,8 +1,11 @@
 //===-- HostValues.cpp - Host frames and values as gdb prints them --------===//
 #include "dbg/host/HostValues.h"
+#include "dbg/CValues.h"
 #include "dbg/Frames.h"
 
 #include <cinttypes>
+#include <cmath>
+#include <optional>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -30,14 +33,53 @@ bool isCharType(lldb::SBType t) {
   }
 }
 
+/// gdb's text of a floating-point value: %g with the digits that round-trip
+/// (9 for float, 17 for double: 0.1 is 0.10000000000000001), `inf`, and a
+/// NaN with its mantissa, `nan(0x400000)`. LLDB's own is 1.0E+13, NaN.
+std::string floatText(double d, uint64_t mantissa, bool single) {
+  char buf[64];
+  if (std::isnan(d))
+    std::snprintf(buf, sizeof buf, "%snan(0x%" PRIx64 ")", std::signbit(d) ? "-" : "", mantissa);
+  else if (std::isinf(d))
+    return std::signbit(d) ? "-inf" : "inf";
+  else
+    std::snprintf(buf, sizeof buf, "%.*g", single ? 9 : 17, d);
+  return buf;
+}
+
+std::optional<std::string> gdbFloat(lldb::SBValue v) {
+  const lldb::BasicType b = v.GetType().GetCanonicalType().GetBasicType();
+  if (b != lldb::eBasicTypeFloat && b != lldb::eBasicTypeDouble)
+    return std::nullopt;
+  lldb::SBData data = v.GetData();
+  lldb::SBError e;
+  if (b == lldb::eBasicTypeFloat) {
+    const float f = data.GetFloat(e, 0);
+    if (e.Fail())
+      return std::nullopt;
+    uint32_t bits;
+    std::memcpy(&bits, &f, sizeof bits);
+    return floatText(f, bits & 0x7fffffu, true);
+  }
+  const double d = data.GetDouble(e, 0);
+  if (e.Fail())
+    return std::nullopt;
+  uint64_t bits;
+  std::memcpy(&bits, &d, sizeof bits);
+  return floatText(d, bits & 0xfffffffffffffull, false);
+}
+
 std::string scalarText(lldb::SBValue v) {
   const char *text = v.GetValue();
   if (!text)
     return "<optimized out>";
   if (isCharType(v.GetType())) // gdb: 97 'a'
     return std::to_string(v.GetValueAsSigned()) + " " + text;
+  if (std::optional<std::string> f = gdbFloat(v))
+    return *f;
   return text;
 }
+
 } // namespace
 
 std::string hostValueText(lldb::SBValue v, bool pointerType) {
@@ -59,6 +101,14 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
   case lldb::eTypeClassUnion:
   case lldb::eTypeClassArray: {
     const bool named = t.GetTypeClass() != lldb::eTypeClassArray;
+    if (!named) {
+      // Past the limit gdb reads no more elements; one more tells "...".
+      const uint32_t n = v.GetNumChildren();
+      std::vector<std::string> elems;
+      for (uint32_t i = 0; i < n && i < kArrayElementsRead; ++i)
+        elems.push_back(hostValueText(v.GetChildAtIndex(i), pointerType));
+      return gdbArrayText(elems, elems.size() < n);
+    }
     std::string s = "{";
     for (uint32_t i = 0; i < v.GetNumChildren(); ++i) {
       lldb::SBValue c = v.GetChildAtIndex(i);
