@@ -8,6 +8,7 @@
 #include <optional>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <fstream>
 #include <map>
 #include <vector>
@@ -47,26 +48,29 @@ std::string floatText(double d, uint64_t mantissa, bool single) {
   return buf;
 }
 
-std::optional<std::string> gdbFloat(lldb::SBValue v) {
-  const lldb::BasicType b = v.GetType().GetCanonicalType().GetBasicType();
-  if (b != lldb::eBasicTypeFloat && b != lldb::eBasicTypeDouble)
-    return std::nullopt;
-  lldb::SBData data = v.GetData();
+/// The value's T (float or double) read by `get`, as gdb prints it.
+template <class T, class Bits>
+std::optional<std::string> floatOf(lldb::SBData data, T (lldb::SBData::*get)(lldb::SBError &,
+                                                                          lldb::offset_t)) {
   lldb::SBError e;
-  if (b == lldb::eBasicTypeFloat) {
-    const float f = data.GetFloat(e, 0);
-    if (e.Fail())
-      return std::nullopt;
-    uint32_t bits;
-    std::memcpy(&bits, &f, sizeof bits);
-    return floatText(f, bits & 0x7fffffu, true);
-  }
-  const double d = data.GetDouble(e, 0);
+  const T f = (data.*get)(e, 0);
   if (e.Fail())
     return std::nullopt;
-  uint64_t bits;
-  std::memcpy(&bits, &d, sizeof bits);
-  return floatText(d, bits & 0xfffffffffffffull, false);
+  Bits bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  constexpr unsigned kMantissa = std::numeric_limits<T>::digits - 1;
+  return floatText(f, uint64_t(bits) & ((uint64_t{1} << kMantissa) - 1), sizeof(T) == 4);
+}
+
+std::optional<std::string> gdbFloat(lldb::SBValue v) {
+  switch (v.GetType().GetCanonicalType().GetBasicType()) {
+  case lldb::eBasicTypeFloat:
+    return floatOf<float, uint32_t>(v.GetData(), &lldb::SBData::GetFloat);
+  case lldb::eBasicTypeDouble:
+    return floatOf<double, uint64_t>(v.GetData(), &lldb::SBData::GetDouble);
+  default:
+    return std::nullopt;
+  }
 }
 
 std::string scalarText(lldb::SBValue v) {
