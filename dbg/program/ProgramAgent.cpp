@@ -201,11 +201,6 @@ unsigned ProgramAgent::recordValue(const char *text) {
   return dbg_->history().record(text);
 }
 
-int ProgramAgent::deviceFrameCount() {
-  std::optional<emu::WarpView> w = dbg_->focusedWarp(/*required=*/false);
-  return w ? int(framesOf(*w).size()) : 0;
-}
-
 int ProgramAgent::newestDisplay() {
   return dbg_->displays().empty() ? 0 : dbg_->displays().back().number;
 }
