@@ -412,6 +412,29 @@ bool Session::onDevice(const std::string &location) {
          callAgent(hosted::kResolvesFunction, "int (*)(const char *)", location) == 1;
 }
 
+/// gdb's answer to a command that needs the program's code running,
+/// before `run` or after the program ended; null for the others.
+static const char *notRunning(Cmd cmd) {
+  switch (cmd) {
+  case Cmd::Next:
+  case Cmd::Step:
+  case Cmd::Finish:
+  case Cmd::Until:
+  case Cmd::Advance:
+    return "The program is not being run.";
+  case Cmd::Backtrace:
+  case Cmd::Frame:
+  case Cmd::Up:
+  case Cmd::Down:
+    return "No stack.";
+  case Cmd::InfoLocals:
+  case Cmd::InfoArgs:
+    return "No frame selected.";
+  default:
+    return nullptr;
+  }
+}
+
 void Session::execute(const std::string &typed) {
   const std::string_view line = commandText(typed);
   if (line.empty())
@@ -420,6 +443,12 @@ void Session::execute(const std::string &typed) {
   splitCommandWord(line, word, format, rest);
   const Cmd cmd = classify(words_.commands(), word, rest);
   const bool host = place_ == Place::Host;
+  if (!started_)
+    if (const char *why = notRunning(cmd)) {
+      out_ << why << "\n";
+      failed_ = true;
+      return;
+    }
   switch (cmd) {
   case Cmd::Quit:
     quit_ = true;
