@@ -400,7 +400,7 @@ std::string scalarText(const CValue &v, const EvalScope &sc, char fmt) {
 std::string text(const CValue &v, const EvalScope &sc, char fmt);
 
 /// A char array as gdb shows one: `"hello"` (its last NUL left out), a
-/// run of 10 or more of one character as `'x' <repeats 12 times>`.
+/// run of more than 10 of one character as `'x' <repeats 12 times>`.
 std::string charArrayText(const std::string &bytes) {
   std::string b = bytes;
   if (!b.empty() && b.back() == '\0')
@@ -427,7 +427,7 @@ std::string charArrayText(const std::string &bytes) {
     size_t j = i + 1;
     while (j < b.size() && b[j] == b[i])
       ++j;
-    if (j - i >= kRepeatThreshold) {
+    if (j - i > kRepeatThreshold) {
       flush();
       out += (out.empty() ? "" : ", ") + ("'" + escaped(b[i], '\'') + "' <repeats " +
                                           std::to_string(j - i) + " times>");
@@ -441,6 +441,30 @@ std::string charArrayText(const std::string &bytes) {
   return out.empty() ? "\"\"" : out;
 }
 
+} // namespace
+
+std::string gdbArrayText(const std::vector<std::string> &elems, bool more) {
+  std::string out = "{";
+  size_t shown = 0, i = 0;
+  for (; i < elems.size() && shown < kMaxElements; ++shown) {
+    size_t run = 1;
+    while (i + run < elems.size() && elems[i + run] == elems[i])
+      ++run;
+    out += i ? ", " : "";
+    if (run > kRepeatThreshold) {
+      out += elems[i] + " <repeats " + std::to_string(run) + " times>";
+      i += run;
+      shown += kRepeatThreshold - 1;
+    } else {
+      out += elems[i];
+      ++i;
+    }
+  }
+  return out + (i < elems.size() || more ? "..." : "") + "}";
+}
+
+namespace {
+
 std::string arrayText(const CValue &v, const EvalScope &sc, char fmt) {
   TypeRef t = stripped(v.type);
   if (!t->count)
@@ -448,27 +472,10 @@ std::string arrayText(const CValue &v, const EvalScope &sc, char fmt) {
   if (TypeRef e = stripped(t->target); e && e->kind == CType::Char && !fmt)
     return charArrayText(readBytes(v, sc, 0, std::min<uint64_t>(t->count, kMaxElements)));
   std::vector<std::string> items;
-  const uint64_t n = std::min<uint64_t>(t->count, kMaxElements);
+  const uint64_t n = std::min<uint64_t>(t->count, kArrayElementsRead);
   for (uint64_t i = 0; i < n; ++i)
     items.push_back(text(elementOf(v, i), sc, fmt));
-  std::string out = "{";
-  for (size_t i = 0; i < items.size();) {
-    size_t j = i + 1;
-    while (j < items.size() && items[j] == items[i])
-      ++j;
-    if (i)
-      out += ", ";
-    if (j - i >= kRepeatThreshold) {
-      out += items[i] + " <repeats " + std::to_string(j - i) + " times>";
-      i = j;
-    } else {
-      out += items[i];
-      ++i;
-    }
-  }
-  if (t->count > n)
-    out += "...";
-  return out + "}";
+  return gdbArrayText(items, t->count > n);
 }
 
 std::string text(const CValue &v, const EvalScope &sc, char fmt) {

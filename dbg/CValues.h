@@ -64,6 +64,14 @@ CValue scalarValue(TypeRef t, const Scalar &s);
 /// has moved them.
 CValue returnedValue(TypeRef t, const EvalScope &sc, unsigned lane);
 
+/// gdb's braces around an array's element texts: `print elements` (200)
+/// and `print repeats` (10) at their defaults, as gdb's valprint.c counts
+/// them: a run of more than 10 equal elements is `V <repeats N times>` and
+/// counts as 10 toward the 200; elements left over (or `more` than given)
+/// end in "...".
+std::string gdbArrayText(const std::vector<std::string> &elems, bool more);
+/// How many elements gdbArrayText may need (200 runs of repeats).
+inline constexpr uint64_t kArrayElementsRead = 2000;
 /// `n` bytes at `offset` in v; throws CommandError (optimized out, memory
 /// that cannot be read).
 std::string readBytes(const CValue &v, const EvalScope &sc, uint64_t offset, uint64_t n);

@@ -140,16 +140,20 @@ void Debugger::dispatch(const CommandTable &table, std::string_view line,
 
 void Debugger::execute(std::string_view line) {
   line = commandText(line);
+  failed_ = false;
   if (line.empty())
     return;
   try {
     dispatch(root_, line, "");
   } catch (const CommandError &e) {
+    failed_ = true;
     out_ << e.what() << "\n";
   } catch (const std::bad_alloc &) {
+    failed_ = true;
     // Local memory of many resident CTAs, a huge stack cache: what the host lacks.
     out_ << "out of host memory (the emulated state may be incomplete: `run` starts again)\n";
   } catch (const std::exception &e) {
+    failed_ = true;
     out_ << "internal error: " << e.what() << "\n";
   }
   // Keep the emulator detached between commands (a command may have thrown

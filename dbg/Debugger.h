@@ -86,6 +86,9 @@ public:
   /// Executes one command line; user errors are printed, never thrown.
   void execute(std::string_view line);
   bool quitRequested() const { return quit_; }
+  /// Whether the last execute() ended in an error (gdb stops a command
+  /// file there, and -batch exits with 1 when its last command failed).
+  bool lastCommandFailed() const { return failed_; }
   void requestQuit() { quit_ = true; }
   /// Completion candidates for the word under the cursor.
   std::vector<std::string> complete(std::string_view before, std::string_view word);
@@ -244,6 +247,7 @@ private:
   unsigned stopCount_ = 0;
   SIMTWordDisassembler disasm_;
   bool quit_ = false;
+  bool failed_ = false;
 };
 
 } // namespace simt::dbg

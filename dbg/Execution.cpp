@@ -19,6 +19,7 @@ void Execution::reset() {
   log_.clear();
   checkpoints_.clear();
   checkpointSerial_.reset();
+  exempt_.clear();
   clearStopState();
 }
 
@@ -259,6 +260,8 @@ Execution::RunOutcome Execution::runGoal() {
     addSanitizerReports(*o.stop);
   act.after = host_;
   log_.push(std::move(act));
+  if (r.status == emu::RunStatus::Breakpoint && o.stop && o.stop->breakpoint)
+    gather(r.warp);
   return o;
 }
 

@@ -24,6 +24,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -195,6 +196,13 @@ private:
   /// The active lanes of `w` for which breakpoint b stops (its condition;
   /// all of them, and the error in *condError, when evaluating it fails).
   uint32_t breakLanes(const Breakpoint &b, emu::WarpView w, std::string *condError);
+  /// Gather.cpp: after warp `stopped`'s breakpoint stop, the other resident
+  /// warps arrive at their breakpoints as a GPU's would have.
+  void gather(emu::WarpRef stopped);
+  bool atBreakpoint(emu::WarpView w);
+  /// Whether w's next instruction was gathered at a breakpoint already
+  /// reported (the exemption is used up).
+  bool takeExemption(emu::WarpView w);
   static std::string breakReason(const Breakpoint &b);
   void checkWatch(const emu::TraceRecord &rec);
   /// `set sanitize`: the record to the tool; a report stops the run before
@@ -251,6 +259,7 @@ private:
   bool stopNext_ = false;
   std::vector<WatchHit> hits_;
   bool sanitizerHit_ = false; // the stop coming is the sanitizer's
+  std::set<std::pair<uint64_t, uint64_t>> exempt_; // gathered warps: (uid, instructions)
   emu::WarpRef sanitizerWarp_;  // the warp of its first report, and lanes
   uint32_t sanitizerLanes_ = 0;
 

@@ -60,19 +60,25 @@ StartupOptions splitStartupOptions(int argc, char **argv) {
   return o;
 }
 
-rt::Expected<std::vector<std::string>> startupLines(const std::vector<StartupCommand> &cmds) {
+rt::Expected<std::vector<std::string>> startupLines(const std::vector<StartupCommand> &cmds,
+                                                    std::vector<size_t> *origins) {
   std::vector<std::string> lines;
   for (const StartupCommand &c : cmds) {
     if (!c.isFile) {
       lines.push_back(c.text);
+      if (origins)
+        origins->push_back(size_t(&c - cmds.data()));
       continue;
     }
     auto text = readInputFile(c.text, InputKind::Script);
     if (!text)
       return text.error();
     std::istringstream in(*text);
-    for (std::string line; std::getline(in, line);)
+    for (std::string line; std::getline(in, line);) {
       lines.push_back(line);
+      if (origins)
+        origins->push_back(size_t(&c - cmds.data()));
+    }
   }
   return lines;
 }

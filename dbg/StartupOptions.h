@@ -35,7 +35,10 @@ struct StartupOptions {
 StartupOptions splitStartupOptions(int argc, char **argv);
 
 /// The startup commands' lines in order: each -x file's lines, each -ex's
-/// command. An error names a file that cannot be read.
-rt::Expected<std::vector<std::string>> startupLines(const std::vector<StartupCommand> &cmds);
+/// command. An error names a file that cannot be read. `origins`, when
+/// given, receives each line's StartupCommand index (an error in a -x
+/// file's line ends that file, as in gdb).
+rt::Expected<std::vector<std::string>> startupLines(const std::vector<StartupCommand> &cmds,
+                                                    std::vector<size_t> *origins = nullptr);
 
 } // namespace simt::dbg

@@ -59,7 +59,7 @@ bool Execution::breakBefore(const emu::BreakQuery &q) {
     stopKey_ = keyOf(q, w);
     return true;
   }
-  return q.site && checkBreakpoints(q, w);
+  return q.site && !takeExemption(w) && checkBreakpoints(q, w);
 }
 
 uint32_t Execution::breakLanes(const Breakpoint &b, emu::WarpView w, std::string *condError) {

@@ -43,7 +43,9 @@ listings, diagnostics.
 Output is compared line for line, exactly: addresses, counts and spacing
 included. The one shorthand is a line holding only `...` (indented or
 not), which stands for one or more whole lines the doc leaves out; the
-lines around it still match exactly and in order.
+lines around it still match exactly and in order. A process id, which
+changes with every run, matches any other: `(process 4242)` in gdb's
+`[Inferior 1 (process 4242) exited normally]`.
 
 Everything runs in one scratch directory per doc, where every top-level
 entry of the source tree (`examples`, `test`, `isa`, ...) is a link to the
@@ -73,13 +75,21 @@ def blocks(text):
         yield kind, m.group(2), line, m.group(3)
 
 
+PROCESS_ID = re.compile(r'\(process [0-9]+\)')
+
+
+def same_line(want, got):
+    """Whether two lines are equal, any process id matching any other."""
+    return PROCESS_ID.sub('(process)', want) == PROCESS_ID.sub('(process)', got)
+
+
 def matches(want, got):
     """Whether got matches want, a line `...` in want standing for 1+ lines."""
     if not want:
         return not got
     if want[0].strip() == '...':
         return any(matches(want[1:], got[k:]) for k in range(1, len(got) + 1))
-    return bool(got) and got[0] == want[0] and matches(want[1:], got[1:])
+    return bool(got) and same_line(want[0], got[0]) and matches(want[1:], got[1:])
 
 
 def run(cmd, cwd):

@@ -1,5 +1,6 @@
 //===-- Breakpoints.cpp - break, tbreak, delete, condition, watch, info ---===//
 #include "dbg/Debugger.h"
+#include "dbg/ProgramControl.h"
 #include "dbg/SourceView.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
@@ -37,6 +38,34 @@ std::string whereText(Debugger &d, const Location &loc) {
   return s + (first ? "pending)" : ")");
 }
 
+/// In a program (simt-dbg --args), gdb's words for a new breakpoint:
+/// "Breakpoint 2 at 0x98: file app.cu, line 26." at its one place, or
+/// "... at 0x98: app.cu:26. (2 locations)". A kernel's name is, as
+/// cuda-gdb sets it before the kernel's code is loaded, its host stub's
+/// address alone ("Breakpoint 1 at 0x91ee", the reference transcripts').
+std::string programWhereText(Debugger &d, const Location &loc) {
+  const std::vector<Site> sites = sitesOf(loc, d.session());
+  char buf[32];
+  if (loc.namesFunction())
+    for (const Site &s : sites)
+      if (const rt::ImageSection *sec = s.kernel->sectionAt(s.addr); sec && sec->isKernel)
+        if (const uint64_t stub = d.program()->kernelStub(sec->name)) {
+          std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(stub));
+          return buf;
+        }
+  if (sites.empty())
+    return loc.text + " (pending)";
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(sites[0].addr));
+  const std::optional<rt::SourcePos> pos = sourcePos(*sites[0].kernel, sites[0].addr);
+  if (sites.size() > 1)
+    return std::string(buf) + ": " + (pos ? positionText(*pos) : loc.text) + ". (" +
+           std::to_string(sites.size()) + " locations)";
+  if (!pos)
+    return buf;
+  return std::string(buf) + ": file " + fileName(pos->file) + ", line " +
+         std::to_string(pos->line) + ".";
+}
+
 void addBreak(Debugger &d, const Invocation &inv, bool temporary) {
   const BreakArgs args = splitBreakArgs(inv.args);
   const std::string &locText = args.location;
@@ -57,6 +86,11 @@ void addBreak(Debugger &d, const Invocation &inv, bool temporary) {
   if (args.condition)
     cond = Expr::parse(*args.condition);
   int n = d.breakpoints().addBreakpoint(loc, temporary, cond);
+  if (d.program()) {
+    d.out() << (temporary ? "Temporary breakpoint " : "Breakpoint ") << n << " at "
+            << programWhereText(d, loc) << "\n";
+    return;
+  }
   d.out() << (temporary ? "temporary breakpoint " : "breakpoint ") << n << " at "
           << whereText(d, loc);
   if (cond)

@@ -133,7 +133,9 @@ void examine(Debugger &d, const Invocation &inv) {
         d.out() << "\n";
       char head[64];
       if (space.space == Space::Global) {
-        std::snprintf(head, sizeof head, "0x%08llx", static_cast<unsigned long long>(a));
+        // A program's session prints gdb's address, unpadded.
+        std::snprintf(head, sizeof head, d.program() ? "0x%llx" : "0x%08llx",
+                      static_cast<unsigned long long>(a));
         std::string label;
         for (const rt::Buffer *b : mem->buffers())
           if (a >= b->addr && a < b->addr + b->bytes()) {
@@ -161,7 +163,7 @@ void examine(Debugger &d, const Invocation &inv) {
       Scalar s{false, int64_t(v.bits), 0};
       text = formatScalar(s, xf.format, xf.unit * 8, false, true, true);
     }
-    d.out() << " " << text;
+    d.out() << (d.program() ? "\t" : " ") << text; // gdb's x separates with tabs
   }
   d.out() << "\n";
 }

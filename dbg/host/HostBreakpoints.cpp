@@ -101,6 +101,7 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
     return b;
   if (b.IsValid())
     target.BreakpointDelete(b.GetID());
+  failed_ = true;
   if (fileLine)
     out_ << "No line " << where.substr(colon + 1) << " in file \"" << where.substr(0, colon)
          << "\".\n";
@@ -145,6 +146,7 @@ void Session::addHostStub(const std::string &name) {
 void Session::addWatch(const std::string &expression) {
   if (expression.empty()) {
     out_ << "Argument required (expression to compute).\n";
+    failed_ = true;
     return;
   }
   // A variable path (total, s.sum, a[3]) as LLDB reads it, else an
@@ -154,12 +156,14 @@ void Session::addWatch(const std::string &expression) {
     v = frame().EvaluateExpression(expression.c_str());
   if (!v.IsValid() || v.GetError().Fail()) {
     out_ << "No symbol \"" << expression << "\" in current context.\n";
+    failed_ = true;
     return;
   }
   const lldb::addr_t address = v.GetLoadAddress();
   lldb::SBError error;
   lldb::SBWatchpoint w = v.Watch(true, false, true, error);
   if (address == LLDB_INVALID_ADDRESS || !w.IsValid() || error.Fail()) {
+    failed_ = true;
     out_ << "Cannot watch constant value `" << expression << "'"
          << (error.Fail() && error.GetCString() ? std::string(": ") + error.GetCString() : "")
          << ".\n";

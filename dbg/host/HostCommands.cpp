@@ -126,6 +126,7 @@ void Session::finish() {
   lldb::SBFrame f = frame();
   if (frame_ + 1 >= frameCount()) {
     out_ << "\"finish\" not meaningful in the outermost frame.\n";
+    failed_ = true;
     return;
   }
   out_ << "Run till exit from " << hostBacktraceLine(f, frame_) << "\n";
@@ -148,19 +149,6 @@ void Session::backtrace() {
   const uint32_t n = frameCount();
   for (uint32_t i = 0; i < n; ++i)
     out_ << hostBacktraceLine(t.GetFrameAtIndex(i), i) << "\n";
-}
-
-void Session::hostFramesBelow(uint32_t first) {
-  lldb::SBThread t = lldb_.thread();
-  const lldb::SBFileSpec program = lldb_.target().GetExecutable();
-  const uint32_t n = frameCount();
-  bool inProgram = false;
-  for (uint32_t i = 0; i < n; ++i) {
-    lldb::SBFrame f = t.GetFrameAtIndex(i);
-    inProgram = inProgram || f.GetModule().GetFileSpec() == program;
-    if (inProgram)
-      out_ << hostBacktraceLine(f, first++) << "\n";
-  }
 }
 
 namespace {
@@ -251,11 +239,13 @@ bool Session::hostValue(const std::string &format, const std::string &expr, std:
 void Session::print(const std::string &format, const std::string &expr) {
   if (expr.empty()) {
     out_ << "argument required (an expression)\n";
+    failed_ = true;
     return;
   }
   std::string text;
   if (!hostValue(format, expr, text)) {
     out_ << text << "\n";
+    failed_ = true;
     return;
   }
   const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text);
@@ -268,6 +258,7 @@ void Session::display(const std::string &format, const std::string &expr) {
   std::string text;
   if (!hostValue(format, expr, text)) {
     out_ << text << "\n";
+    failed_ = true;
     return;
   }
   // The device debugger numbers it, in the one list of displays.
@@ -309,11 +300,13 @@ void Session::selectFrame(int index) {
   const int last = int(frameCount()) - 1;
   if (index < 0) {
     out_ << "Bottom (innermost) frame selected; you cannot go down.\n";
+    failed_ = true;
     return;
   }
   if (index > last) {
     if (int(frame_) == last) {
       out_ << "Initial frame selected; you cannot go up.\n";
+      failed_ = true;
       return;
     }
     index = last;

@@ -90,6 +90,13 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       return Cmd::InfoBreakpoints;
     return Cmd::Other;
   }
+  // gdb's `set var EXPR` / `set variable EXPR`: an assignment.
+  if (c->name == "set") {
+    const std::vector<std::string> w = words(rest);
+    if (!w.empty() && (w[0] == "var" || w[0] == "variable"))
+      return Cmd::SetVar;
+    return Cmd::Other;
+  }
   for (const auto &row : own)
     if (c->name == row.name)
       return row.cmd;
@@ -105,7 +112,7 @@ void Session::addHostOnlyCommands() {
 
 int Session::run(bool *fellBack) {
   *fellBack = false;
-  auto lines = startupLines(launch_.commands);
+  auto lines = startupLines(launch_.commands, &inputOrigin_);
   if (!lines) {
     out_ << "simt-dbg: error: command file: " << lines.message() << "\n";
     return 1;
@@ -122,12 +129,20 @@ int Session::run(bool *fellBack) {
   }
   if (!launch_.batch && isatty(STDIN_FILENO))
     out_ << "simt-dbg " SIMT_VERSION ": `help` lists the commands, `run` starts the program.\n";
-  for (std::string line; !quit_ && nextLine(line);)
+  bool lastFailed = false;
+  for (std::string line; !quit_ && nextLine(line);) {
+    const size_t at = nextInput_ - 1; // the line's index in input_ when it came from there
+    const bool fromInput = at < input_.size() && input_[at] == line;
+    failed_ = false;
     execute(line);
+    lastFailed = failed_;
+    if (failed_ && fromInput)
+      endCommandFile(at);
+  }
   out_.flush();
   lldb_.kill();
   relay_.sync();
-  return 0;
+  return launch_.batch && lastFailed ? 1 : 0;
 }
 
 Session::Open Session::open() {
@@ -277,7 +292,7 @@ void Session::report(const HostStop &stop) {
   case HostStop::Exited:
     place_ = Place::None;
     started_ = false;
-    out_ << describeExit(stop.exitStatus) << "\n";
+    out_ << describeExit(stop.exitStatus, stop.pid) << "\n";
     carryOver(false);
     // At the first prompt again (breakpoints kept), unless -batch has no more to do.
     if (relaunchAtExit && (!launch_.batch || nextInput_ < input_.size()))
@@ -345,6 +360,7 @@ int Session::callAgent(const std::string &function, const std::string &signature
                        const std::string &argument) {
   if (!lldb_.live()) {
     out_ << "The program is not being run.\n";
+    failed_ = true;
     return 0;
   }
   out_.flush();
@@ -360,8 +376,24 @@ int Session::callAgent(const std::string &function, const std::string &signature
   return int(*r);
 }
 
+void Session::endCommandFile(size_t at) {
+  const size_t origin = inputOrigin_[at];
+  const StartupCommand &c = launch_.commands[origin];
+  if (!c.isFile)
+    return; // an -ex command: the next one runs, as gdb's
+  size_t lineNo = 1;
+  for (size_t i = at; i > 0 && inputOrigin_[i - 1] == origin; --i)
+    ++lineNo;
+  out_.flush();
+  std::cerr << c.text << ":" << lineNo << ": Error in sourced command file:\n";
+  while (nextInput_ < input_.size() && inputOrigin_[nextInput_] == origin)
+    ++nextInput_;
+}
+
 int Session::forward(const std::string &line) {
   const int result = callAgent(hosted::kExecuteFunction, "int (*)(const char *)", line);
+  if (result & hosted::Failed)
+    failed_ = true;
   if (result & hosted::Persists)
     control_.persistent.push_back(line);
   if (result & hosted::Quit)
@@ -380,6 +412,29 @@ bool Session::onDevice(const std::string &location) {
          callAgent(hosted::kResolvesFunction, "int (*)(const char *)", location) == 1;
 }
 
+/// gdb's answer to a command that needs the program's code running,
+/// before `run` or after the program ended; null for the others.
+static const char *notRunning(Cmd cmd) {
+  switch (cmd) {
+  case Cmd::Next:
+  case Cmd::Step:
+  case Cmd::Finish:
+  case Cmd::Until:
+  case Cmd::Advance:
+    return "The program is not being run.";
+  case Cmd::Backtrace:
+  case Cmd::Frame:
+  case Cmd::Up:
+  case Cmd::Down:
+    return "No stack.";
+  case Cmd::InfoLocals:
+  case Cmd::InfoArgs:
+    return "No frame selected.";
+  default:
+    return nullptr;
+  }
+}
+
 void Session::execute(const std::string &typed) {
   const std::string_view line = commandText(typed);
   if (line.empty())
@@ -388,6 +443,12 @@ void Session::execute(const std::string &typed) {
   splitCommandWord(line, word, format, rest);
   const Cmd cmd = classify(words_.commands(), word, rest);
   const bool host = place_ == Place::Host;
+  if (!started_)
+    if (const char *why = notRunning(cmd)) {
+      out_ << why << "\n";
+      failed_ = true;
+      return;
+    }
   switch (cmd) {
   case Cmd::Quit:
     quit_ = true;
@@ -412,8 +473,11 @@ void Session::execute(const std::string &typed) {
       return;
     }
     carryOver(true);
-    lldb_.kill();
-    out_ << "[Inferior 1 killed]\n";
+    {
+      const uint64_t pid = lldb_.process().GetProcessID();
+      lldb_.kill();
+      out_ << describeKill(pid) << "\n";
+    }
     started_ = false;
     place_ = Place::None;
     launch(false);
@@ -463,14 +527,9 @@ void Session::execute(const std::string &typed) {
   case Cmd::Backtrace:
     if (host)
       return backtrace();
-    if (place_ == Place::Device && rest.empty()) {
-      // The device's frames, then the host's below them: the thread that
-      // waits for the kernel, from the program's own code down to main.
-      forward(std::string(line));
-      if (const int n = callAgent(hosted::kFrameCountFunction, "int (*)()", ""); n > 0)
-        hostFramesBelow(uint32_t(n));
-      return;
-    }
+    // At a device stop the device's frames only: cuda-gdb's backtrace of a
+    // CUDA thread ends at its kernel (whose `finish` is "not meaningful in
+    // the outermost frame"), not in the host thread that waits for it.
     break;
   case Cmd::Print:
   case Cmd::Display:
@@ -478,6 +537,20 @@ void Session::execute(const std::string &typed) {
     // history) are the device debugger's.
     if (host && rest.find('$') == std::string::npos)
       return cmd == Cmd::Print ? print(format, rest) : display(format, rest);
+    break;
+  case Cmd::SetVar:
+    // At a host stop LLDB assigns, as gdb would (nothing is printed).
+    if (host && rest.find('$') == std::string::npos) {
+      const size_t blank = rest.find_first_of(" \t");
+      const size_t expr = blank == std::string::npos ? blank : rest.find_first_not_of(" \t", blank);
+      std::string text;
+      failed_ = expr == std::string::npos || !hostValue("", rest.substr(expr), text);
+      if (expr == std::string::npos)
+        out_ << "Argument required (expression to compute).\n";
+      else if (failed_)
+        out_ << text << "\n";
+      return;
+    }
     break;
   case Cmd::Frame:
     if (host)

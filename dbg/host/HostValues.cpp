@@ -1,10 +1,14 @@
 //===-- HostValues.cpp - Host frames and values as gdb prints them --------===//
 #include "dbg/host/HostValues.h"
+#include "dbg/CValues.h"
 #include "dbg/Frames.h"
 
 #include <cinttypes>
+#include <cmath>
+#include <optional>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <fstream>
 #include <map>
 #include <vector>
@@ -30,14 +34,56 @@ bool isCharType(lldb::SBType t) {
   }
 }
 
+/// gdb's text of a floating-point value: %g with the digits that round-trip
+/// (9 for float, 17 for double: 0.1 is 0.10000000000000001), `inf`, and a
+/// NaN with its mantissa, `nan(0x400000)`. LLDB's own is 1.0E+13, NaN.
+std::string floatText(double d, uint64_t mantissa, bool single) {
+  char buf[64];
+  if (std::isnan(d))
+    std::snprintf(buf, sizeof buf, "%snan(0x%" PRIx64 ")", std::signbit(d) ? "-" : "", mantissa);
+  else if (std::isinf(d))
+    return std::signbit(d) ? "-inf" : "inf";
+  else
+    std::snprintf(buf, sizeof buf, "%.*g", single ? 9 : 17, d);
+  return buf;
+}
+
+/// The value's T (float or double) read by `get`, as gdb prints it.
+template <class T, class Bits>
+std::optional<std::string> floatOf(lldb::SBData data, T (lldb::SBData::*get)(lldb::SBError &,
+                                                                          lldb::offset_t)) {
+  lldb::SBError e;
+  const T f = (data.*get)(e, 0);
+  if (e.Fail())
+    return std::nullopt;
+  Bits bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  constexpr unsigned kMantissa = std::numeric_limits<T>::digits - 1;
+  return floatText(f, uint64_t(bits) & ((uint64_t{1} << kMantissa) - 1), sizeof(T) == 4);
+}
+
+std::optional<std::string> gdbFloat(lldb::SBValue v) {
+  switch (v.GetType().GetCanonicalType().GetBasicType()) {
+  case lldb::eBasicTypeFloat:
+    return floatOf<float, uint32_t>(v.GetData(), &lldb::SBData::GetFloat);
+  case lldb::eBasicTypeDouble:
+    return floatOf<double, uint64_t>(v.GetData(), &lldb::SBData::GetDouble);
+  default:
+    return std::nullopt;
+  }
+}
+
 std::string scalarText(lldb::SBValue v) {
   const char *text = v.GetValue();
   if (!text)
     return "<optimized out>";
   if (isCharType(v.GetType())) // gdb: 97 'a'
     return std::to_string(v.GetValueAsSigned()) + " " + text;
+  if (std::optional<std::string> f = gdbFloat(v))
+    return *f;
   return text;
 }
+
 } // namespace
 
 std::string hostValueText(lldb::SBValue v, bool pointerType) {
@@ -59,6 +105,14 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
   case lldb::eTypeClassUnion:
   case lldb::eTypeClassArray: {
     const bool named = t.GetTypeClass() != lldb::eTypeClassArray;
+    if (!named) {
+      // Past the limit gdb reads no more elements; one more tells "...".
+      const uint32_t n = v.GetNumChildren();
+      std::vector<std::string> elems;
+      for (uint32_t i = 0; i < n && i < kArrayElementsRead; ++i)
+        elems.push_back(hostValueText(v.GetChildAtIndex(i), pointerType));
+      return gdbArrayText(elems, elems.size() < n);
+    }
     std::string s = "{";
     for (uint32_t i = 0; i < v.GetNumChildren(); ++i) {
       lldb::SBValue c = v.GetChildAtIndex(i);

@@ -136,6 +136,7 @@ HostStop LldbProcess::stopNow(const lldb::SBError &error) {
   case lldb::eStateExited:
     stop.kind = HostStop::Exited;
     stop.exitStatus = process_.GetExitStatus();
+    stop.pid = process_.GetProcessID();
     return stop;
   case lldb::eStateStopped:
     break;

@@ -34,6 +34,7 @@ struct HostStop {
   std::vector<lldb::break_id_t> breakpoints;
   int signal = 0;
   int exitStatus = 0;
+  uint64_t pid = 0; ///< the process's id (for gdb's "[Inferior 1 (process N) ...]")
   std::string error;
 };
 

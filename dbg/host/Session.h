@@ -27,7 +27,7 @@ namespace simt::dbg::host {
 enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
   InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
-  Disable, Condition, Ignore, Display, Undisplay, Until, Advance
+  Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar
 };
 
 /// The command a line starts with, as far as the session handles it
@@ -132,6 +132,8 @@ private:
   bool nextLine(std::string &line);
   /// The device debugger's command: hosted::Result bits (0 when it failed).
   int forward(const std::string &line);
+  /// After an error in input_[at]: skips the rest of its -x file.
+  void endCommandFile(size_t at);
   bool onDevice(const std::string &location);
 
   // Host commands (at a host stop).
@@ -148,9 +150,6 @@ private:
   /// `until LOCATION` / `advance LOCATION`.
   void runTo(Cmd how, const std::string &args);
   void backtrace();
-  /// At a device stop: the host thread's frames in the program's own code,
-  /// numbered from `first` (after the device's).
-  void hostFramesBelow(uint32_t first);
   void print(const std::string &format, const std::string &expr);
   /// `expr`'s value as print shows it (true), or gdb's error (false).
   bool hostValue(const std::string &format, const std::string &expr, std::string &text);
@@ -210,7 +209,11 @@ private:
   /// as simt-dbg starts the program to its first prompt).
   std::map<int, uint32_t> lastRunHits_;
   std::vector<std::string> input_;
+  std::vector<size_t> inputOrigin_; ///< each input_ line's startup command
   size_t nextInput_ = 0;
+  /// The command being executed ended in an error (gdb's: the rest of its
+  /// command file is not run; -batch exits with 1 when the last one did).
+  bool failed_ = false;
   /// Tab completes the commands' words at the prompt from a device debugger
   /// of simt-dbg's own (the one in the program holds the kernels).
   std::ostream nowhere_{nullptr};

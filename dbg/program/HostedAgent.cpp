@@ -39,11 +39,6 @@ __attribute__((used)) int __simt_dbg_newest_display() {
   return agent ? agent->newestDisplay() : 0;
 }
 
-__attribute__((used)) int __simt_dbg_frame_count() {
-  ProgramAgent *agent = ProgramAgent::fromEnvironment();
-  return agent ? agent->deviceFrameCount() : 0;
-}
-
 __attribute__((used)) int __simt_dbg_save_control() {
   ProgramAgent *agent = ProgramAgent::fromEnvironment();
   if (!agent)

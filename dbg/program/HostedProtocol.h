@@ -28,10 +28,6 @@ inline constexpr const char *kNewestBreakpointFunction = "__simt_dbg_newest_brea
 /// `int ()`: the number of the newest display (0: none).
 inline constexpr const char *kNewestDisplayFunction = "__simt_dbg_newest_display";
 
-/// `int ()`: how many device frames `backtrace` shows for the focused warp
-/// (0: none focused), so the host frames below them number on from there.
-inline constexpr const char *kFrameCountFunction = "__simt_dbg_frame_count";
-
 /// `int ()`: writes the control file as the run stands (what the next run
 /// carries over, ProgramAgent::saveControl) before simt-dbg kills the
 /// process; 1 when written. At an exit the agent writes it itself.
@@ -43,6 +39,7 @@ enum Result : int {
   Persists = 2, ///< a setting a restarted program must have again
   Quit = 4,     ///< `quit`
   Stopped = 8,  ///< the device stopped again within the call (a device step)
+  Failed = 16,  ///< the command ended in an error
 };
 
 } // namespace simt::dbg::hosted

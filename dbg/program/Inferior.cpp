@@ -33,9 +33,9 @@ std::string joined(const std::vector<std::string> &words) {
 }
 
 /// gdb's words for how a process ended.
-std::string describeEnd(int status) {
+std::string describeEnd(int status, pid_t pid) {
   if (WIFEXITED(status))
-    return describeExit(WEXITSTATUS(status));
+    return describeExit(WEXITSTATUS(status), uint64_t(pid));
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
     const char *abbrev = sigabbrev_np(sig);
@@ -98,13 +98,21 @@ std::vector<std::pair<std::string, std::string>> programVariables(const ProgramL
   return vars;
 }
 
-std::string describeExit(int code) {
-  if (!code)
-    return "[Inferior 1 exited normally]";
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "[Inferior 1 exited with code %02o]", unsigned(code));
-  return buf;
+namespace {
+std::string inferiorName(uint64_t pid) {
+  return pid ? "Inferior 1 (process " + std::to_string(pid) + ")" : "Inferior 1";
 }
+} // namespace
+
+std::string describeExit(int code, uint64_t pid) {
+  if (!code)
+    return "[" + inferiorName(pid) + " exited normally]";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, " exited with code %02o]", unsigned(code));
+  return "[" + inferiorName(pid) + buf;
+}
+
+std::string describeKill(uint64_t pid) { return "[" + inferiorName(pid) + " killed]"; }
 
 bool isHostExecutable(const std::string &path) {
   std::ifstream f(path, std::ios::binary);
@@ -173,7 +181,8 @@ int debugProgram(const ProgramLaunch &launch, std::ostream &out) {
     state = std::move(*next);
     if (state.end == RunEnd::Quit || state.end == RunEnd::EndOfInput)
       break;
-    out << (state.end == RunEnd::Killed ? "[Inferior 1 killed]" : describeEnd(status)) << "\n";
+    out << (state.end == RunEnd::Killed ? describeKill(uint64_t(pid)) : describeEnd(status, pid))
+        << "\n";
     if (state.batch && state.input.empty())
       break;
     state.autorun = false; // at the prompt again, breakpoints kept

@@ -37,8 +37,11 @@ std::string agentLibrary();
 /// the control file, the preloaded agent, the device options.
 std::vector<std::pair<std::string, std::string>> programVariables(const ProgramLaunch &launch,
                                                                   const std::string &control);
-/// gdb's words for a program's exit with `code`: "[Inferior 1 exited normally]".
-std::string describeExit(int code);
+/// gdb's words for a program's exit with `code`: "[Inferior 1 (process
+/// PID) exited normally]" ("[Inferior 1 exited normally]" without a pid).
+std::string describeExit(int code, uint64_t pid = 0);
+/// gdb's "[Inferior 1 (process PID) killed]".
+std::string describeKill(uint64_t pid);
 
 /// Debugs the program until the debugger quits; returns simt-dbg's exit
 /// status (1 when the program cannot be started).

@@ -180,6 +180,8 @@ int ProgramAgent::executeHosted(const char *line) {
     result |= hosted::Persists;
   if (dbg_->quitRequested())
     result |= hosted::Quit;
+  if (dbg_->lastCommandFailed())
+    result |= hosted::Failed;
   out_.flush();
   return result;
 }
@@ -197,11 +199,6 @@ bool ProgramAgent::resolvesOnDevice(const char *location) {
 
 unsigned ProgramAgent::recordValue(const char *text) {
   return dbg_->history().record(text);
-}
-
-int ProgramAgent::deviceFrameCount() {
-  std::optional<emu::WarpView> w = dbg_->focusedWarp(/*required=*/false);
-  return w ? int(framesOf(*w).size()) : 0;
 }
 
 int ProgramAgent::newestDisplay() {

@@ -68,7 +68,6 @@ public:
   unsigned recordValue(const char *text);
   int newestBreakpoint();
   int newestDisplay();
-  int deviceFrameCount();
   /// Writes the control file as the run stands, for simt-dbg to read what
   /// the next run carries over before it kills this process.
   void saveBeforeKill() { saveControl(RunEnd::Killed, false); }

@@ -269,7 +269,7 @@ def main():
             wait_for(contains("launching the spinner"), "the program's own output")
             interrupt(1, "Ctrl-C stopping the kernel")
             command("info cuda kernels", "1 Active", "info cuda kernels")
-            command("kill", "[Inferior 1 killed]", "kill")
+            command("kill", ") killed]", "kill (gdb's [Inferior 1 (process N) killed])")
             wait_for(lambda s: last_line(s).rstrip() == "(simt-dbg)", "the prompt after kill")
             keys("quit", "Enter")
             if not wait_ended():

@@ -13,7 +13,7 @@
 // then (a checkpoint's copy of the session), so its own check passes:
 // RUN: simt-dbg -batch -ex 'break digitSum if x == 129' -ex run -ex finish -ex reverse-next -ex reverse-stepi -ex delete -ex continue --args %t 64 | FileCheck %s --check-prefix=REVERSE
 // REVERSE: walk: 0 wrong
-// REVERSE-NEXT: [Inferior 1 exited normally]
+// REVERSE-NEXT: [Inferior 1 (process {{[0-9]+}}) exited normally]
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>

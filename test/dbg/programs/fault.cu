@@ -53,7 +53,7 @@ int main() {
 // CHECK: Thread 1 "{{.+}}" received signal CUDA_EXCEPTION_14, Warp Illegal Address.
 // CHECK-NEXT: 0x[[PC]] in gather<<<(1,1,1),(32,1,1)>>>
 // CHECK: sync: cudaErrorIllegalAddress
-// CHECK-NEXT: [Inferior 1 exited with code 01]
+// CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) exited with code 01]
 // ERR: at fault.cu:15 (in the kernel)
 
 // cuda-gdb's warp and lane tables at the exception: every lane is below n,

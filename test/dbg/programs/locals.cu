@@ -39,7 +39,7 @@ int main() {
   return 0;
 }
 
-// CHECK: breakpoint 1 at locals.cu:22
+// CHECK: Breakpoint 1 at 0x{{[0-9a-f]+}}: file locals.cu, line 22.
 // The second CTA: threads 32..47 of it run (n = 48); lane 5 is tid 37.
 // The stop as cuda-gdb reports it (dbg_locals.generic.txt): the focus, the
 // kernel's frame with the arguments (a struct as `...`), the line. The
@@ -68,11 +68,11 @@ int main() {
 // CHECK-NEXT:  [16] ( 0) ( 0) ( 0) ( 0) ( 0) ( 0) ( 0) ( 0)
 // (3 * 47 + 10) * 0.5
 // CHECK: out[47] = 75.5
-// CHECK-NEXT: [Inferior 1 exited normally]
+// CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) exited normally]
 
 // C's sizeof, of types and of values (C's sizes on this 64-bit ABI: a
 // struct of a float and an int is 8, a pointer 8, a register 4):
-// RUN: simt-dbg -batch -ex 'break locals.cu:22' -ex run -ex 'print sizeof(int)' -ex 'print sizeof(struct Affine)' -ex 'print sizeof f' -ex 'print sizeof(in)' -ex 'print sizeof(in[0]) * n' -ex 'print sizeof(double *)' -ex 'print sizeof(R0)' -ex 'whatis sizeof(r)' -ex 'print sizeof(nosuch)' --args %t | FileCheck %s --check-prefix=SIZEOF
+// RUN: not simt-dbg -batch -ex 'break locals.cu:22' -ex run -ex 'print sizeof(int)' -ex 'print sizeof(struct Affine)' -ex 'print sizeof f' -ex 'print sizeof(in)' -ex 'print sizeof(in[0]) * n' -ex 'print sizeof(double *)' -ex 'print sizeof(R0)' -ex 'whatis sizeof(r)' -ex 'print sizeof(nosuch)' --args %t | FileCheck %s --check-prefix=SIZEOF
 // SIZEOF: $1 = 4
 // SIZEOF-NEXT: $2 = 8
 // SIZEOF-NEXT: $3 = 8

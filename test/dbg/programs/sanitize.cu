@@ -3,8 +3,8 @@
 // shown and the warp that made it focused; a synccheck report stops at a
 // barrier only part of a warp reached; `set sanitize off` runs on.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
-// RUN: printf 'show sanitize\nset sanitize racecheck\nrun\nset sanitize synccheck\ncontinue\nset sanitize off\ncontinue\nset sanitize memcheck\nset sanitize bogus\n' > %t.cmds
-// RUN: simt-dbg --batch -x %t.cmds --args %t 2>&1 | FileCheck %s
+// (-ex each: an error in a -x file would end it, as in gdb; the last fails.)
+// RUN: not simt-dbg --batch -ex 'show sanitize' -ex 'set sanitize racecheck' -ex run -ex 'set sanitize synccheck' -ex continue -ex 'set sanitize off' -ex continue -ex 'set sanitize memcheck' -ex 'set sanitize bogus' --args %t 2>&1 | FileCheck %s
 #include <cstdio>
 
 __global__ void blockSum(const float *in, float *out) {
@@ -51,6 +51,6 @@ int main() {
 // CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0x0000ffff
 // CHECK-NOT:  =========
 // CHECK:      sum 2016
-// CHECK-NEXT: [Inferior 1 exited normally]
+// CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) exited normally]
 // CHECK-NEXT: memcheck's errors are the emulator's faults, which stop the debugger already
 // CHECK-NEXT: 'bogus' is not a tool

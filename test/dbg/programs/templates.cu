@@ -45,7 +45,7 @@ int main() {
 }
 
 // CHECK: Breakpoint 1 at 0x{{[0-9a-f]+}}: templates.cu:24. (2 locations)
-// CHECK-NEXT: breakpoint 2 at templates.cu:15 (halve(int*, float*) 0x{{[0-9a-f]+}}, halve(int*, float*) 0x{{[0-9a-f]+}})
+// CHECK-NEXT: Breakpoint 2 at 0x{{[0-9a-f]+}}: templates.cu:15. (2 locations)
 // CHECK-NEXT: Num     Type           Disp Enb Address            What
 // CHECK-NEXT: 1       breakpoint     keep y   <MULTIPLE>         {{$}}
 // CHECK-NEXT: 1.1                         y   0x{{[0-9a-f]+}} in twice<int>(int) at templates.cu:24
@@ -72,4 +72,4 @@ int main() {
 // CHECK-NEXT: 2.1                         y   0x{{[0-9a-f]+}} in half<int>(int) at templates.cu:15
 // CHECK-NEXT: 2.2                         y   0x{{[0-9a-f]+}} in half<float>(float) at templates.cu:15
 // CHECK-NEXT: 6 3 5 2.5
-// CHECK-NEXT: [Inferior 1 exited normally]
+// CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) exited normally]

@@ -5,7 +5,7 @@
 // shuffle (`print -lanes`: lane L's `mine` is 10 L; `other`, its xor-1
 // neighbour's, is 10 (L ^ 1)).
 // RUN: simt-nvcc -G -arch=sm_35 %s -o %t
-// RUN: simt-dbg --batch -x %S/Inputs/texture_object.cmds --args %t | FileCheck %s
+// RUN: simt-dbg --batch -ex 'break texture_object.cu:17' -ex run -ex 'info texture tex' -ex 'info texture surf' -ex 'print -lanes mine' -ex 'print -lanes other' -ex 'info texture nothing' -ex 'info texture 0x40' -ex delete -ex continue --args %t | FileCheck %s
 #include <cstdio>
 #include <cstring>
 #include <cuda_runtime.h>
