@@ -10,6 +10,16 @@ using namespace llvm;
 
 namespace simt::cc {
 
+/// One step of a post-dominator fixpoint: X's set becomes the meet of its
+/// successors' plus X itself; whether it changed.
+static bool refine(BitVector &Set, BitVector Meet, unsigned X) {
+  Meet.set(X);
+  if (Meet == Set)
+    return false;
+  Set = std::move(Meet);
+  return true;
+}
+
 namespace {
 /// For a branch B in a cycle of Region (its influence region) whose both
 /// sides can come back to B: the first block, other than B, on every way
@@ -53,12 +63,7 @@ const BasicBlock *loopJoin(const Function &F, const BasicBlock *B, const BitVect
     for (const BasicBlock *X : F.nodes()) {
       if (!Back.test(X->index()))
         continue;
-      BitVector New = meetOfSuccessors(X);
-      New.set(X->index());
-      if (New != PD[X->index()]) {
-        PD[X->index()] = std::move(New);
-        Changed = true;
-      }
+      Changed |= refine(PD[X->index()], meetOfSuccessors(X), X->index());
     }
   }
   BitVector Common = meetOfSuccessors(B);
@@ -156,12 +161,7 @@ private:
         const BasicBlock *X = *It;
         if (X->isVirtualExit() || Dead.test(X->index()))
           continue;
-        BitVector New = meetOfSuccessors(X);
-        New.set(X->index());
-        if (New != PD[X->index()]) {
-          PD[X->index()] = std::move(New);
-          Changed = true;
-        }
+        Changed |= refine(PD[X->index()], meetOfSuccessors(X), X->index());
       }
     }
   }
