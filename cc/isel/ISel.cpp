@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/isel/Selector.h"
+#include "cc/ptx/PTXSymbols.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -91,15 +92,6 @@ std::unique_ptr<MFunction> Selector::run() {
   return Diag.errors() == Before ? std::move(MF) : nullptr;
 }
 
-/// Adds the names of the variables Op refers to (directly or as an address
-/// base or vector element).
-static void collectSymbols(const Operand &Op, StringSet<> &Names) {
-  if (Op.K == Operand::Symbol)
-    Names.insert(Op.Name);
-  for (const Operand &E : Op.Elems)
-    collectSymbols(E, Names);
-}
-
 // Static .shared variables (the function's, and the module's that it
 // refers to) from 0 in declaration order, then an `extern .shared` array of
 // unknown size (the launch's dynamic shared memory); .local variables from 0
@@ -109,10 +101,7 @@ void Selector::layoutVariables() {
   uint64_t Shared = 0, Local = 0;
   std::vector<const VarDecl *> Vars, Dynamic;
   StringSet<> Used;
-  for (const BasicBlock *B : F.nodes())
-    for (const Instruction &I : B->Insts)
-      for (const Operand &Op : I.Ops)
-        collectSymbols(Op, Used);
+  forEachSymbol(F, [&](const Operand &Op) { Used.insert(Op.Name); });
   // Module-scope .shared and .local variables (old nvcc and hand-written
   // PTX declare .local ones outside any function): a kernel that uses a
   // .local one has it in its window, as each thread has its own. A device

@@ -3,6 +3,7 @@
 #include "cc/ptx/Diagnostics.h"
 #include "cc/ptx/PTXIR.h"
 #include "cc/ptx/PTXParser.h"
+#include "cc/ptx/PTXSymbols.h"
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -22,21 +23,6 @@ constexpr char LibraryPTX[] =
     ;
 
 constexpr StringLiteral SystemCalls[] = {"malloc", "free", "__assertfail"};
-
-/// Calls `Fn(Op)` for each symbol operand of F's instructions, nested ones
-/// (addresses, lists, vectors) included.
-template <typename Fn> void forEachSymbol(const Function &F, Fn &&Visit) {
-  auto Walk = [&](const Operand &Op, auto &Self) -> void {
-    if (Op.K == Operand::Symbol)
-      Visit(Op);
-    for (const Operand &E : Op.Elems)
-      Self(E, Self);
-  };
-  for (const auto &B : F.Blocks)
-    for (const Instruction &I : B->Insts)
-      for (const Operand &Op : I.Ops)
-        Walk(Op, Walk);
-}
 
 } // namespace
 
