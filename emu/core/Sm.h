@@ -135,6 +135,15 @@ public:
       return cycle_;
     return sleepMask_ ? nextWake_ : UINT64_MAX;
   }
+  /// With --jit: the cycle up to which this SM can issue nothing but
+  /// instructions of compiled runs, which touch only their own warp's
+  /// registers, predicates and condition codes: while every ready warp stands
+  /// in one, round-robin issue stays inside them for the fewest instructions
+  /// any has left times the ready warps' count, unless a sleeper wakes first.
+  /// quietUntil() where nothing is ready; the clock where something else may
+  /// issue, or where a hook watches or the random scheduler picks
+  /// (SmJit.cpp, Device::compiledQuanta).
+  uint64_t compiledUntil() const;
   /// What a run to `until` does when quietUntil() >= until: a clock with
   /// resident warps moves to `until` (an empty SM's stays at its last issue).
   void idleUntil(uint64_t until) {

@@ -47,6 +47,24 @@ uint32_t Sm::jitSamplePeriod() const {
   return static_cast<uint32_t>(std::clamp<uint64_t>(cfg_.jitHot / 1024, 1, 64));
 }
 
+uint64_t Sm::compiledUntil() const {
+  if (readyMask_ == 0)
+    return quietUntil();
+  if (!epoch_->unset.empty() || epoch_->paused || hooks_.traceFn || hooks_.breakFn ||
+      hooks_.profile || cfg_.sched != SchedPolicy::RoundRobin)
+    return cycle_;
+  uint64_t rounds = UINT64_MAX;
+  for (uint64_t m = readyMask_; m; m &= m - 1) {
+    const Warp &w = *warps_[std::countr_zero(m)];
+    const uint32_t pc = w.ctl().pc;
+    if (!w.jitSites || pc >= w.codeSize || !w.jitSites[pc].fn)
+      return cycle_;
+    rounds = std::min<uint64_t>(rounds, w.jitSites[pc].remaining);
+  }
+  const uint64_t until = cycle_ + rounds * static_cast<uint64_t>(std::popcount(readyMask_));
+  return sleepMask_ ? std::min(until, nextWake_) : until;
+}
+
 bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
   const Warp &picked = *warps_[slot];
   const JitSite &site = picked.jitSites[picked.ctl().pc]; // jitAtPick found it

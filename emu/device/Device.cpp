@@ -565,7 +565,7 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
         break;
       }
     }
-    uint64_t epochEnd = cycle_ + cfg_.quantum;
+    uint64_t epochEnd = cycle_ + cfg_.quantum * compiledQuanta();
     if (goal == Goal::Cycle)
       epochEnd = std::min(epochEnd, untilCycle);
     const bool parallel = parallelEpoch(epochEnd);
@@ -664,6 +664,41 @@ bool Device::runSerialEpoch(uint64_t epochEnd, RunResult &result) {
     }
   }
   return false;
+}
+
+uint64_t Device::compiledQuanta() const {
+  if (cfg_.jit == JitMode::Off || sched_.multiContext())
+    return 1;
+  // A parallel epoch reserves CTAs of the grid the dispatch serves next and
+  // takes their warp uids, once per epoch (reserveCtas).
+  if (cfg_.parallelEpochs && sched_.reservableGrid())
+    return 1;
+  uint64_t horizon = UINT64_MAX;
+  for (const auto &sm : sms_)
+    horizon = std::min(horizon, sm->compiledUntil());
+  const uint64_t q = cfg_.quantum;
+  // UINT64_MAX: nothing is ready anywhere (the quiet epochs' case).
+  if (horizon == UINT64_MAX || horizon < cycle_ + 2 * q)
+    return 1;
+  uint64_t n = (horizon - cycle_) / q;
+  // The most warp-instructions the SMs can issue in the first `k` quanta:
+  // one per cycle each.
+  auto most = [&](uint64_t k) {
+    uint64_t sum = 0;
+    for (const auto &sm : sms_)
+      sum += cycle_ + k * q - std::min(sm->cycle(), cycle_ + k * q);
+    return sum;
+  };
+  // The step budget must last the whole epoch, as parallelEpoch asks.
+  if (cfg_.maxSteps)
+    while (n > 1 && most(n) > cfg_.maxSteps - steps_)
+      n /= 2;
+  // No watch may fall due at a boundary inside it.
+  if (!watchers_.empty())
+    while (n > 1 && (cycle_ + (n - 1) * q >= watch_.nextCycle ||
+                     steps_ + most(n - 1) >= watch_.nextStep))
+      n /= 2;
+  return n;
 }
 
 bool Device::parallelEpoch(uint64_t epochEnd) const {

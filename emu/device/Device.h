@@ -391,6 +391,12 @@ private:
   /// order (grid ends, dispatch); `deferSetUp`: new CTAs are set up by
   /// their SM's next run (on its thread).
   void handOverCtas(uint64_t epochEnd, bool deferSetUp);
+  /// How many quanta the epoch from the clock may last: more than one with
+  /// --jit while every SM issues only compiled runs' instructions
+  /// (Sm::compiledUntil) for that many, so that no boundary among them could
+  /// tell: no memory access, control, fault or finished CTA, nothing a
+  /// watcher, the step budget or the dispatch would see between them.
+  uint64_t compiledQuanta() const;
   /// Whether the epoch to `epochEnd` runs in parallel (see the file comment).
   bool parallelEpoch(uint64_t epochEnd) const;
 
