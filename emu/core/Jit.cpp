@@ -19,6 +19,51 @@ bool jitCompilable(const Inst &inst) {
   return inst.fast != 0 && !fast::isControl(fast::Form(inst.fast >> 2));
 }
 
+bool jitRoundable(const Inst &inst) {
+  return inst.fast != 0 && (!fast::isControl(fast::Form(inst.fast >> 2)) || inst.op == Op::BRA);
+}
+
+void jitSetReach(const std::vector<Inst> &code, std::vector<JitSite> &sites) {
+  const uint32_t n = static_cast<uint32_t>(code.size());
+  // Edges backwards: into[at[t] .. at[t + 1]) are the roundable
+  // instructions that can go on at t (t == n: outside the image, or a
+  // target between instructions).
+  std::vector<uint32_t> at(n + 2, 0), into;
+  auto successors = [&](uint32_t pc, auto &&fn) {
+    fn(std::min(pc + 1, n));
+    if (const uint32_t target = code[pc].target; code[pc].op == Op::BRA)
+      fn(target % 8 ? n : std::min(target / 8, n));
+  };
+  for (uint32_t pc = 0; pc < n; ++pc)
+    if (jitRoundable(code[pc]))
+      successors(pc, [&](uint32_t t) { ++at[t + 1]; });
+  for (uint32_t t = 0; t <= n; ++t)
+    at[t + 1] += at[t];
+  into.resize(at[n + 1]);
+  std::vector<uint32_t> fill(at.begin(), at.end() - 1);
+  for (uint32_t pc = 0; pc < n; ++pc)
+    if (jitRoundable(code[pc]))
+      successors(pc, [&](uint32_t t) { into[fill[t]++] = pc; });
+
+  constexpr uint32_t kUnknown = UINT32_MAX;
+  std::vector<uint32_t> dist(n + 1, kUnknown), queue;
+  for (uint32_t pc = 0; pc <= n; ++pc)
+    if (pc == n || !jitRoundable(code[pc])) {
+      dist[pc] = 0;
+      queue.push_back(pc);
+    }
+  for (size_t head = 0; head < queue.size(); ++head) {
+    const uint32_t t = queue[head];
+    for (uint32_t i = at[t]; i < at[t + 1]; ++i)
+      if (const uint32_t pc = into[i]; dist[pc] == kUnknown) {
+        dist[pc] = dist[t] + 1;
+        queue.push_back(pc);
+      }
+  }
+  for (uint32_t pc = 0; pc < n; ++pc)
+    sites[pc].reach = static_cast<uint16_t>(std::min<uint32_t>(dist[pc], UINT16_MAX));
+}
+
 std::vector<JitRun> jitRuns(const std::vector<Inst> &code, unsigned minLength) {
   std::vector<JitRun> runs;
   const uint32_t n = static_cast<uint32_t>(code.size());

@@ -42,12 +42,15 @@ using JitRunFn = void (*)(WarpRegs *regs, const Grid *grid, uint32_t active, uin
 /// What the SM finds at an instruction of an image: the run that holds it
 /// (an index into JitImage::runs), its index in that run and how many of
 /// the run's instructions remain from it (itself included; 0 outside the
-/// runs); fn is null until the run is compiled.
+/// runs); fn is null until the run is compiled. `reach` is the fewest
+/// instructions a warp can issue from here, on any path, before it stands
+/// at one that may not be part of a round (jitRoundable; 0 at one).
 struct JitSite {
   JitRunFn fn = nullptr;
   uint32_t run = 0;
   uint16_t index = 0;
   uint16_t remaining = 0;
+  uint16_t reach = 0;
 };
 
 /// The longest run compiled as one function (longer runs are split): the
@@ -58,6 +61,21 @@ inline constexpr unsigned kMaxJitRun = 256;
 /// (emu/core/FastForms.h) that is not a control form (those are the SIMT
 /// stack's).
 bool jitCompilable(const Inst &inst);
+
+/// Whether `inst` may be issued inside a compiled round: a compilable
+/// instruction, or a branch to a fixed target without the .S bit (a BRA
+/// with a fast form), which the round issues through the interpreter. Like
+/// the runs' instructions it touches only its warp: it moves the PC and
+/// may push one token on the SIMT stack (the round leaves room for every
+/// push, Sm::runJitRound), but cannot stall, wait, finish or touch memory
+/// another warp sees.
+bool jitRoundable(const Inst &inst);
+
+/// Sets every site's `reach` (JitSite): a breadth-first search from the
+/// instructions that are not roundable, and from the targets outside the
+/// image, backwards along the fall-through and branch edges; capped at
+/// UINT16_MAX (a loop with no way out).
+void jitSetReach(const std::vector<Inst> &code, std::vector<JitSite> &sites);
 
 /// A run of compilable instructions: [first, first + length).
 struct JitRun {
@@ -102,6 +120,7 @@ struct JitImage {
   std::vector<Inst> code;
   std::vector<JitSite> sites; // one per instruction
   std::vector<JitRun> runs;   // the runs that may be compiled
+  uint32_t compiledRuns = 0;  // of which compiled so far
   /// Per run: the issues left before it is compiled; 0 once it is compiled
   /// or will not be.
   std::vector<uint64_t> untilHot;

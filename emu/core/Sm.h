@@ -248,6 +248,12 @@ private:
   /// issue undisturbed and returns true; false, having done nothing,
   /// otherwise (SmJit.cpp).
   [[gnu::noinline]] bool runJitRound(uint32_t slot, uint64_t until, uint64_t &budget);
+  /// `rounds` instructions of `w`, its first at cycle `first` and one every
+  /// `k` cycles: compiled runs' calls, the rest through issueInRound.
+  void runWarpRound(Warp &w, uint64_t rounds, uint64_t first, uint64_t k);
+  /// One roundable instruction (jitRoundable) through the interpreter:
+  /// issueFast, or issue() for a branch that diverges (SmIssue.cpp).
+  void issueInRound(Warp &w);
   /// Whether the pick of `w` may start a compiled round or count towards
   /// compiling its run: it stands at a compiled instruction, or at one of
   /// a run whose issue --jit auto counts now. Inline, so that a plain

@@ -413,5 +413,9 @@ void Sm::fault(Warp &w, FaultKind kind, const char *reason, uint32_t lanes, uint
   epoch_->halted = true;
 }
 
+void Sm::issueInRound(Warp &w) {
+  if (!issueFast<false>(w))
+    issue<false, false>(w); // a branch's push: no event (jitRoundable)
+}
 
 } // namespace simt::emu

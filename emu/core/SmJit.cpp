@@ -39,6 +39,17 @@ namespace {
 /// Fewer rounds than this are left to the interpreter: calling k compiled
 /// functions for one instruction each gains nothing.
 constexpr uint64_t kMinRounds = 2;
+
+/// The most instructions `w` may issue in a round from where it stands: no
+/// path leaves the roundable instructions sooner (JitSite::reach), and the
+/// SIMT stack has room for a push at each of them.
+uint64_t roundsFrom(const Warp &w) {
+  const uint32_t pc = w.ctl().pc;
+  if (!w.jitSites || pc >= w.codeSize)
+    return 0;
+  const SimtStack &s = w.stack();
+  return std::min<uint64_t>(w.jitSites[pc].reach, s.depthLimit() - s.depth());
+}
 } // namespace
 
 uint32_t Sm::jitSamplePeriod() const {
@@ -53,14 +64,13 @@ uint64_t Sm::compiledUntil() const {
   if (!epoch_->unset.empty() || epoch_->paused || hooks_.traceFn || hooks_.breakFn ||
       hooks_.profile || cfg_.sched != SchedPolicy::RoundRobin)
     return cycle_;
+  // A kernel with nothing compiled yet pays one test per epoch.
+  const Warp &first = *warps_[std::countr_zero(readyMask_)];
+  if (!first.grid->jit || first.grid->jit->compiledRuns == 0)
+    return cycle_;
   uint64_t rounds = UINT64_MAX;
-  for (uint64_t m = readyMask_; m; m &= m - 1) {
-    const Warp &w = *warps_[std::countr_zero(m)];
-    const uint32_t pc = w.ctl().pc;
-    if (!w.jitSites || pc >= w.codeSize || !w.jitSites[pc].fn)
-      return cycle_;
-    rounds = std::min<uint64_t>(rounds, w.jitSites[pc].remaining);
-  }
+  for (uint64_t m = readyMask_; m && rounds != 0; m &= m - 1)
+    rounds = std::min(rounds, roundsFrom(*warps_[std::countr_zero(m)]));
   const uint64_t until = cycle_ + rounds * static_cast<uint64_t>(std::popcount(readyMask_));
   return sleepMask_ ? std::min(until, nextWake_) : until;
 }
@@ -90,14 +100,10 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
   if (cfg_.sched != SchedPolicy::RoundRobin)
     return false;
   const uint64_t ready = readyMask_;
-  uint64_t rounds = kMaxJitRun;
-  for (uint64_t m = ready; m; m &= m - 1) {
-    const Warp &w = *warps_[std::countr_zero(m)];
-    const uint32_t pc = w.ctl().pc;
-    if (!w.jitSites || pc >= w.codeSize || !w.jitSites[pc].fn)
+  uint64_t rounds = UINT64_MAX;
+  for (uint64_t m = ready; m; m &= m - 1)
+    if ((rounds = std::min(rounds, roundsFrom(*warps_[std::countr_zero(m)]))) < kMinRounds)
       return false;
-    rounds = std::min<uint64_t>(rounds, w.jitSites[pc].remaining);
-  }
   // The cycles cycle_ .. cycle_ + rounds * k - 1 must all issue: before
   // `until`, within the budget and before the next wake-up (which would
   // change the ready set).
@@ -111,20 +117,13 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
   if (rounds < kMinRounds)
     return false;
 
-  uint32_t masks[kMaxJitRun];
-  const uint32_t count = static_cast<uint32_t>(rounds);
-  for (uint64_t m = ready; m; m &= m - 1) {
-    Warp &w = *warps_[std::countr_zero(m)];
-    WarpControl &c = w.ctl();
-    const uint32_t pc = c.pc;
-    const JitSite &site = w.jitSites[pc];
-    site.fn(&w.regs, w.grid, c.active, site.index, count, masks);
-    for (uint32_t i = 0; i < count; ++i)
-      countIssue<false>(w, w.code[pc + i].op, masks[i], pc + i);
-    c.pc = pc + count;
-  }
-  stats_.jitInstr += rounds * k;
-  cycle_ += rounds * k;
+  // The warps in the order the rotation issues them from `slot`: the one
+  // at position p issues its i-th instruction at cycle start + i * k + p.
+  const uint64_t start = cycle_;
+  uint64_t p = 0;
+  for (uint64_t m = std::rotr(ready, static_cast<int>(slot)); m; m &= m - 1, ++p)
+    runWarpRound(*warps_[(std::countr_zero(m) + slot) & 63], rounds, start + p, k);
+  cycle_ = start + rounds * k;
   budget -= rounds * k;
   // Each round ends with the ready warp just before `slot` in the
   // rotation; the pointer stays past it, as after its issue.
@@ -132,6 +131,30 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
   const uint64_t lastSlot = 63 - std::countl_zero(below ? below : ready);
   rrNext_ = static_cast<uint32_t>(lastSlot + 1) & 63;
   return true;
+}
+
+void Sm::runWarpRound(Warp &w, uint64_t rounds, uint64_t first, uint64_t k) {
+  WarpControl &c = w.ctl();
+  uint32_t masks[kMaxJitRun];
+  for (uint64_t i = 0; i < rounds;) {
+    const uint32_t pc = c.pc;
+    const JitSite &site = w.jitSites[pc];
+    if (!site.fn) {
+      // A branch, or an instruction of a run not compiled (yet): the
+      // interpreter issues it, at the cycle it would.
+      cycle_ = first + i * k;
+      issueInRound(w);
+      ++i;
+      continue;
+    }
+    const uint32_t n = static_cast<uint32_t>(std::min<uint64_t>(rounds - i, site.remaining));
+    site.fn(&w.regs, w.grid, c.active, site.index, n, masks);
+    for (uint32_t j = 0; j < n; ++j)
+      countIssue<false>(w, w.code[pc + j].op, masks[j], pc + j);
+    c.pc = pc + n;
+    stats_.jitInstr += n;
+    i += n;
+  }
 }
 
 } // namespace simt::emu

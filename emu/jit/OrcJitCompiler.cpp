@@ -163,6 +163,7 @@ public:
       image.untilHot.push_back(mode == JitMode::Auto ? std::max<uint64_t>(hot, 1) : 0);
       all.push_back(i);
     }
+    jitSetReach(code, image.sites);
     if (mode == JitMode::On)
       compile(image, all);
     return image.runs.empty() ? nullptr : &image;
@@ -256,6 +257,7 @@ private:
         image.sites[r.first + k].fn = fns[i];
     }
     totals_.runs += fit.size();
+    image.compiledRuns += static_cast<uint32_t>(fit.size());
     totals_.compileSeconds += threadSeconds() - start;
   }
 
