@@ -60,8 +60,12 @@ void jitSetReach(const std::vector<Inst> &code, std::vector<JitSite> &sites) {
         queue.push_back(pc);
       }
   }
-  for (uint32_t pc = 0; pc < n; ++pc)
+  uint32_t toBranch = 0;
+  for (uint32_t pc = n; pc-- > 0;) {
+    toBranch = code[pc].op == Op::BRA || !jitRoundable(code[pc]) ? 0 : toBranch + 1;
     sites[pc].reach = static_cast<uint16_t>(std::min<uint32_t>(dist[pc], UINT16_MAX));
+    sites[pc].toBranch = static_cast<uint16_t>(std::min<uint32_t>(toBranch, UINT16_MAX));
+  }
 }
 
 std::vector<JitRun> jitRuns(const std::vector<Inst> &code, unsigned minLength) {

@@ -44,13 +44,16 @@ using JitRunFn = void (*)(WarpRegs *regs, const Grid *grid, uint32_t active, uin
 /// the run's instructions remain from it (itself included; 0 outside the
 /// runs); fn is null until the run is compiled. `reach` is the fewest
 /// instructions a warp can issue from here, on any path, before it stands
-/// at one that may not be part of a round (jitRoundable; 0 at one).
+/// at one that may not be part of a round (jitRoundable; 0 at one), and
+/// `toBranch` how many roundable instructions come before the next branch
+/// (0 at a branch): the first that can push on the SIMT stack.
 struct JitSite {
   JitRunFn fn = nullptr;
   uint32_t run = 0;
   uint16_t index = 0;
   uint16_t remaining = 0;
   uint16_t reach = 0;
+  uint16_t toBranch = 0;
 };
 
 /// The longest run compiled as one function (longer runs are split): the
@@ -71,10 +74,10 @@ bool jitCompilable(const Inst &inst);
 /// another warp sees.
 bool jitRoundable(const Inst &inst);
 
-/// Sets every site's `reach` (JitSite): a breadth-first search from the
-/// instructions that are not roundable, and from the targets outside the
-/// image, backwards along the fall-through and branch edges; capped at
-/// UINT16_MAX (a loop with no way out).
+/// Sets every site's `reach` and `toBranch` (JitSite). `reach`: a
+/// breadth-first search from the instructions that are not roundable, and
+/// from the targets outside the image, backwards along the fall-through and
+/// branch edges; capped at UINT16_MAX (a loop with no way out).
 void jitSetReach(const std::vector<Inst> &code, std::vector<JitSite> &sites);
 
 /// A run of compilable instructions: [first, first + length).

@@ -42,13 +42,16 @@ constexpr uint64_t kMinRounds = 2;
 
 /// The most instructions `w` may issue in a round from where it stands: no
 /// path leaves the roundable instructions sooner (JitSite::reach), and the
-/// SIMT stack has room for a push at each of them.
+/// SIMT stack has room for every push. Only branches push, none before the
+/// next one (JitSite::toBranch) and at most one per instruction after it,
+/// so `room` pushes allow toBranch + room instructions.
 uint64_t roundsFrom(const Warp &w) {
   const uint32_t pc = w.ctl().pc;
   if (!w.jitSites || pc >= w.codeSize)
     return 0;
+  const JitSite &site = w.jitSites[pc];
   const SimtStack &s = w.stack();
-  return std::min<uint64_t>(w.jitSites[pc].reach, s.depthLimit() - s.depth());
+  return std::min<uint64_t>(site.reach, uint64_t(site.toBranch) + s.depthLimit() - s.depth());
 }
 } // namespace
 
