@@ -131,6 +131,45 @@ TEST(EmuJit, RunsStopAtWhatIsNotCompilable) {
   EXPECT_EQ(jitRuns(code, 4).size(), 0u);
 }
 
+/// BRA to instruction `to` under guard P0: a roundable branch.
+Inst branchTo(uint32_t to) {
+  Inst bra;
+  bra.op = Op::BRA;
+  bra.guard.idx = 0;
+  bra.target = to * 8;
+  bra.fast = fastFormOf(bra);
+  return bra;
+}
+
+// A round may go through branches as far as every path stays roundable
+// (JitSite::reach); the SIMT stack's room counts from the next branch
+// (toBranch). Expected values worked out by hand from the paths (every
+// path falls through to the image's end at worst, so reach is finite).
+TEST(EmuJit, ReachFollowsEveryPath) {
+  const Inst add = plainAdd(), s2r = specialRead();
+  ASSERT_TRUE(jitRoundable(branchTo(0)));
+  ASSERT_FALSE(jitCompilable(branchTo(0)));
+  ASSERT_FALSE(jitRoundable(s2r));
+  // 0: add; 1: add; 2: BRA 0 (a loop's back edge); 3: add; 4: BRA 7;
+  // 5: S2R; 6: add; 7: add; 8: BRA 6; 9: BRA 3 with a misaligned target
+  // (outside the code); 10: BRA 500 (outside).
+  std::vector<Inst> code = {add, add, branchTo(0), add, branchTo(7), s2r,
+                            add, add, branchTo(6), branchTo(3), branchTo(500)};
+  code[9].target += 4;
+  std::vector<JitSite> sites(code.size());
+  jitSetReach(code, sites);
+  // 10 goes outside either way: 1; 9 jumps outside: 1. The loop 6..8
+  // leaves through 9: 8 is 2, 7 is 3, 6 is 4. 4 falls through to the S2R:
+  // 1. Then 3 is 2, and the loop 0..2 leaves through 3: 2 is 3, 1 is 4, 0
+  // is 5.
+  const uint16_t reach[] = {5, 4, 3, 2, 1, 0, 4, 3, 2, 1, 1};
+  const uint16_t toBranch[] = {2, 1, 0, 1, 0, 0, 2, 1, 0, 0, 0};
+  for (size_t pc = 0; pc < code.size(); ++pc) {
+    EXPECT_EQ(sites[pc].reach, reach[pc]) << "pc " << pc;
+    EXPECT_EQ(sites[pc].toBranch, toBranch[pc]) << "pc " << pc;
+  }
+}
+
 // --jit auto: nothing is compiled at the launch; each run counts down the
 // interpreter's issues in it (hotIssues per instruction) and is compiled
 // alone when the SM asks (SmJit.cpp).
