@@ -7,8 +7,9 @@ Each test's kernel and flags come from its own RUN lines: the first
 `simt-as SRC -o %t...o` gives the object, every `simt-emu %t...o %s FLAGS`
 line one configuration (flags that change what is printed, not what runs --
 --seeds, --trace, --stats* -- are dropped). Each configuration also runs
-under the random scheduler with a fixed seed. Only "wall_seconds" (host
-time, also where a script's `stats` prints it) is left out of the comparison.
+under the random scheduler with a fixed seed. Only host times ("wall_seconds"
+and the JIT's "compile_seconds" and the like: every "*_seconds", also where a
+script's `stats` prints them) are left out of the comparison.
 
     threads_determinism.py BINDIR SRCROOT [--threads 1,2,4] [--jobs N]
 """
@@ -103,6 +104,15 @@ def discover(root):
     return sorted(cases)
 
 
+def without_host_times(d):
+    """The statistics without their host times (keys ending in _seconds)."""
+    if isinstance(d, dict):
+        return {k: without_host_times(v) for k, v in d.items() if not k.endswith("_seconds")}
+    if isinstance(d, list):
+        return [without_host_times(v) for v in d]
+    return d
+
+
 def run_emu(bindir, obj, script, flags, tag, workdir, drop=("wall_seconds",)):
     """simt-emu on OBJ and SCRIPT with FLAGS and a statistics file: (exit
     status, stdout, stderr, statistics without the DROP keys), with what
@@ -117,10 +127,10 @@ def run_emu(bindir, obj, script, flags, tag, workdir, drop=("wall_seconds",)):
     if os.path.exists(stats):
         d = json.load(open(stats))
         dropped = {k: d.pop(k, None) for k in drop}
-        text = json.dumps(d, sort_keys=True).encode()
+        text = json.dumps(without_host_times(d), sort_keys=True).encode()
     # A relative object path in the script resolves against the script's
     # directory, so the stats path (which differs per run) is not printed.
-    masks = [(re.compile(rb'"wall_seconds": [0-9.e+-]+'), b"WALL")]
+    masks = [(re.compile(rb'"(\w+_seconds)": [0-9.e+-]+'), rb'"\1": HOST')]
     masks += [(re.compile(rb',?\s*"' + k.encode() + rb'": \{[^}]*\}'), b"")
               for k in drop if k != "wall_seconds"]
 

@@ -13,6 +13,18 @@
 // countIssue does, and moves the clock, the budget and the round-robin
 // pointer to where the m rounds would leave them.
 //
+// A round may also go through branches to fixed targets (jitRoundable):
+// they move the PC and may push a token on the warp's own SIMT stack,
+// nothing else. Where each warp's branches lead is known only as it runs,
+// but how far it can go is known before: JitSite::reach, the fewest
+// roundable instructions on any path from its PC, and the stack's room
+// for pushes (roundsFrom). A round calls a warp's compiled runs and issues
+// its branches (and instructions of runs not compiled) through the
+// interpreter at the cycles the interpreter would issue them.
+//
+// compiledUntil() tells the device how long an SM can go on like this, so
+// that an epoch may span several quanta (Device::compiledQuanta).
+//
 // The same test counts, for --jit auto, the interpreter's issues of runs
 // not compiled yet, and has a run compiled when its count runs out
 // (JitImage::untilHot): the next round may run it. It counts one issue in
