@@ -65,6 +65,16 @@ uint64_t roundsFrom(const Warp &w) {
   const SimtStack &s = w.stack();
   return std::min<uint64_t>(site.reach, uint64_t(site.toBranch) + s.depthLimit() - s.depth());
 }
+
+/// The fewest rounds any warp of `ready` may run (roundsFrom), or some
+/// number below `floor` as soon as one is found.
+uint64_t fewestRounds(const std::vector<std::unique_ptr<Warp>> &warps, uint64_t ready,
+                      uint64_t floor) {
+  uint64_t rounds = UINT64_MAX;
+  for (uint64_t m = ready; m && rounds >= floor; m &= m - 1)
+    rounds = std::min(rounds, roundsFrom(*warps[std::countr_zero(m)]));
+  return rounds;
+}
 } // namespace
 
 uint32_t Sm::jitSamplePeriod() const {
@@ -83,9 +93,7 @@ uint64_t Sm::compiledUntil() const {
   const Warp &first = *warps_[std::countr_zero(readyMask_)];
   if (!first.grid->jit || first.grid->jit->compiledRuns == 0)
     return cycle_;
-  uint64_t rounds = UINT64_MAX;
-  for (uint64_t m = readyMask_; m && rounds != 0; m &= m - 1)
-    rounds = std::min(rounds, roundsFrom(*warps_[std::countr_zero(m)]));
+  const uint64_t rounds = fewestRounds(warps_, readyMask_, 1);
   const uint64_t until = cycle_ + rounds * static_cast<uint64_t>(std::popcount(readyMask_));
   return sleepMask_ ? std::min(until, nextWake_) : until;
 }
@@ -115,10 +123,9 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
   if (cfg_.sched != SchedPolicy::RoundRobin)
     return false;
   const uint64_t ready = readyMask_;
-  uint64_t rounds = UINT64_MAX;
-  for (uint64_t m = ready; m; m &= m - 1)
-    if ((rounds = std::min(rounds, roundsFrom(*warps_[std::countr_zero(m)]))) < kMinRounds)
-      return false;
+  uint64_t rounds = fewestRounds(warps_, ready, kMinRounds);
+  if (rounds < kMinRounds)
+    return false;
   // The cycles cycle_ .. cycle_ + rounds * k - 1 must all issue: before
   // `until`, within the budget and before the next wake-up (which would
   // change the ready set).

@@ -666,6 +666,15 @@ bool Device::runSerialEpoch(uint64_t epochEnd, RunResult &result) {
   return false;
 }
 
+/// The most warp-instructions `sms` can issue from their clocks to `until`:
+/// one per cycle each.
+static uint64_t mostSteps(const std::vector<std::unique_ptr<Sm>> &sms, uint64_t until) {
+  uint64_t sum = 0;
+  for (const auto &sm : sms)
+    sum += until - std::min(sm->cycle(), until);
+  return sum;
+}
+
 uint64_t Device::compiledQuanta() const {
   if (cfg_.jit == JitMode::Off || sched_.multiContext())
     return 1;
@@ -681,14 +690,7 @@ uint64_t Device::compiledQuanta() const {
   if (horizon == UINT64_MAX || horizon < cycle_ + 2 * q)
     return 1;
   uint64_t n = (horizon - cycle_) / q;
-  // The most warp-instructions the SMs can issue in the first `k` quanta:
-  // one per cycle each.
-  auto most = [&](uint64_t k) {
-    uint64_t sum = 0;
-    for (const auto &sm : sms_)
-      sum += cycle_ + k * q - std::min(sm->cycle(), cycle_ + k * q);
-    return sum;
-  };
+  auto most = [&](uint64_t k) { return mostSteps(sms_, cycle_ + k * q); };
   // The step budget must last the whole epoch, as parallelEpoch asks.
   if (cfg_.maxSteps)
     while (n > 1 && most(n) > cfg_.maxSteps - steps_)
@@ -706,12 +708,8 @@ bool Device::parallelEpoch(uint64_t epochEnd) const {
     return false;
   if (!cfg_.maxSteps)
     return true;
-  // Each SM issues at most one warp-instruction per cycle: in parallel only
-  // if the budget cannot run out within the epoch.
-  uint64_t most = 0;
-  for (const auto &sm : sms_)
-    most += epochEnd - std::min(sm->cycle(), epochEnd);
-  return cfg_.maxSteps - steps_ >= most;
+  // In parallel only if the budget cannot run out within the epoch.
+  return cfg_.maxSteps - steps_ >= mostSteps(sms_, epochEnd);
 }
 
 void Device::setUpThreads() {
