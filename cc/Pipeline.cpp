@@ -1,6 +1,7 @@
 //===-- Pipeline.cpp - The passes of simt-ptxas in order ------------------===//
 #include "cc/Pipeline.h"
 #include "cc/abi/CallABI.h"
+#include "cc/abi/SharedLayout.h"
 #include "cc/analysis/CFG.h"
 #include "cc/emit/Emit.h"
 #include "cc/isel/ISel.h"
@@ -130,6 +131,7 @@ struct PipelineState {
   DenseSet<const Function *> Called = {}; // the device functions kernels call
   uint64_t StackAlign = 0;
   std::optional<ParamSpaces> Spaces = {};
+  std::optional<SharedLayout> Shared = {}; // device functions' .shared, for isel
   /// The selected functions, for the module passes after the functions.
   std::vector<std::unique_ptr<FunctionAnalyses>> Done = {};
   bool failed() const { return Diag.errors() != ErrorsBefore; }
@@ -283,10 +285,14 @@ static const PassInfo Passes[] = {
      FunctionRun([](FunctionState &S, raw_ostream *Dump) {
        if (!S.Translated)
          return false;
-       S.A.MF = selectInstructions(S.F, S.Pipeline.Diag);
+       S.A.MF = selectInstructions(S.F, *S.Pipeline.Shared, S.Pipeline.Diag);
        S.Selected = true;
        return !S.A.MF || dumped(Dump, *S.A.MF);
-     })},
+     }),
+     /*TurnOffHelp=*/{},
+     // BeforeFunctions: where the .shared variables device functions use
+     // lie in every kernel that calls them.
+     [](PipelineState &S) { S.Shared.emplace(layoutFunctionShared(S.M, S.Called)); }},
     {"constants", "registers only c[bank][offset] MOVs write read as Sb operands instead",
      MachineRun(mirPass<foldConstantOperands>)},
     {"dce", "instructions whose results nothing reads, and that do nothing else, removed",

@@ -136,7 +136,7 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -lib                    a static library (ar) of the inputs' objects
   -m64                    64-bit (the only host ABI)
   --use_fast_math         defines __USE_FAST_MATH__ (device math stays exact)
-  -ccbin DIR              ignored with a note (clang-19 is the host compiler)
+  -ccbin DIR              ignored (clang-19 is the host compiler; -v notes it)
   --cudart shared|static|none   the runtime library (static links the shared
                           one, with a note)
   -v, --verbose           print each step;  --dryrun: print, run nothing
@@ -164,6 +164,7 @@ private:
   std::string Lang; ///< the -x in force
   bool CudaPhase = false; ///< -cuda, which -c, -dc, -dlink and -lib give way to
   bool ArchWarned = false;
+  std::vector<std::string> VerboseNotes; ///< printed only with -v
 
   std::string next(StringRef Flag);
   std::optional<std::string> valueOf(std::initializer_list<StringRef> Spellings, bool Joined);
@@ -338,7 +339,8 @@ bool Parser::toolFlag() {
   } else if (auto V = valueOf({"-maxrregcount", "--maxrregcount"}, false)) {
     note("-maxrregcount " + *V + ": the translator allocates registers itself; ignored");
   } else if (auto V = valueOf({"-ccbin", "--compiler-bindir"}, false)) {
-    note("-ccbin " + *V + ": ignored (clang-19 compiles the host code)");
+    // nvcc's Makefiles pass it on every compile; nvcc itself is silent.
+    VerboseNotes.push_back("-ccbin " + *V + ": ignored (clang-19 compiles the host code)");
   } else if (auto V = valueOf({"--cudart", "-cudart"}, false)) {
     if (*V != "shared" && *V != "static" && *V != "none")
       usageError("--cudart " + *V + ": expected shared, static or none");
@@ -365,7 +367,7 @@ Options Parser::parse() {
     }
     if (A == "--version" || A == "-V") {
       outs() << "simt-nvcc: the SIMT toolchain's CUDA compiler driver (simt " SIMT_VERSION ")\n"
-             << "Cuda compilation tools, release 8.0, V8.0.0 (clang-19 host and device "
+             << "Cuda compilation tools, release 12.5, V12.5.40 (clang-19 host and device "
                 "front end; device: compute capability 2.0 on the SIMT emulator)\n";
       std::exit(0);
     }
@@ -384,6 +386,9 @@ Options Parser::parse() {
   }
   if (O.inputs.empty())
     usageError("no input files");
+  if (O.verbose)
+    for (const std::string &Msg : VerboseNotes)
+      note(Msg);
   // As nvcc, the earliest phase asked for wins: -E, -M, -ptx and -cubin
   // stop before -cuda's C++ file, which comes before objects and links.
   if (CudaPhase && (O.mode == Options::Mode::Link || O.mode == Options::Mode::Compile ||

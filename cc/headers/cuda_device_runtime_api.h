@@ -20,4 +20,16 @@ __device__ cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 
                                         cudaStream_t stream);
 }
 
+/* CUDA 11.6's name for cudaDeviceSynchronize in device code, which CUB
+ * (with __CUDACC_VER_MAJOR__ 12) names in functions clang compiles on both
+ * sides: on the host it is the runtime's; on this device, which has no
+ * device runtime, it answers cudaErrorNotSupported. */
+static __host__ __device__ inline cudaError_t __cudaDeviceSynchronizeDeprecationAvoidance(void) {
+#ifdef __CUDA_ARCH__
+  return cudaErrorNotSupported;
+#else
+  return cudaDeviceSynchronize();
+#endif
+}
+
 #endif

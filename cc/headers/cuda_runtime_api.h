@@ -24,6 +24,13 @@
  * __cudaRegisterFatBinaryEnd. CUDART_CB: the calling convention of stream
  * callbacks (nothing on Linux). */
 #define CUDART_VERSION 12050
+/* nvcc's own version macros, of the same release (programs and libraries
+ * test them for __shfl_sync and the like; nvcc 12.5 is V12.5.40). */
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 5
+#define __CUDACC_VER_BUILD__ 40
+#endif
 /* The API's enums hold any int in C++: a program may pass a number that
    names no enumerator (the runtime answers cudaErrorInvalidValue), which
    with no fixed underlying type would be a value the enum cannot hold. */

@@ -92,56 +92,21 @@ std::unique_ptr<MFunction> Selector::run() {
   return Diag.errors() == Before ? std::move(MF) : nullptr;
 }
 
-// Static .shared variables (the function's, and the module's that it
-// refers to) from 0 in declaration order, then an `extern .shared` array of
-// unknown size (the launch's dynamic shared memory); .local variables from 0
-// of the window. Module variables of other kernels (a templated device
-// function's shared tile, one per instantiation) would only lower occupancy.
+// The function's .shared and .local variables in their windows
+// (cc/abi/SharedLayout.h); what a device function cannot have is reported
+// at its declaration.
 void Selector::layoutVariables() {
-  uint64_t Shared = 0, Local = 0;
-  std::vector<const VarDecl *> Vars, Dynamic;
-  StringSet<> Used;
-  forEachSymbol(F, [&](const Operand &Op) { Used.insert(Op.Name); });
-  // Module-scope .shared and .local variables (old nvcc and hand-written
-  // PTX declare .local ones outside any function): a kernel that uses a
-  // .local one has it in its window, as each thread has its own. A device
-  // function would need the same one as its callers.
-  for (const VarDecl &V : F.getParent()->Globals) {
-    if ((V.Space != StateSpace::Shared && V.Space != StateSpace::Local) || !Used.contains(V.Name))
-      continue;
-    if (V.Space == StateSpace::Local && !F.IsKernel)
-      Diag.error(V.Loc, "not supported yet: module-scope .local variable '" + V.Name +
-                            "' used in device function '" + F.Name + "'");
-    Vars.push_back(&V);
-  }
-  for (const VarDecl &V : F.Locals)
-    if (V.Space == StateSpace::Shared || V.Space == StateSpace::Local)
-      Vars.push_back(&V);
-  for (const VarDecl *V : Vars) {
-    uint64_t Size = V->sizeInBytes();
-    uint64_t Align = V->Align ? V->Align : std::max(1u, typeBits(V->Type) / 8);
-    if (V->Space == StateSpace::Shared && Size == 0) {
-      Dynamic.push_back(V);
-      continue;
-    }
-    uint64_t &Top = V->Space == StateSpace::Shared ? Shared : Local;
-    if (V->Space == StateSpace::Local)
-      LocalVars.insert(V->Name);
-    Top = alignTo(Top, Align);
-    SymbolOffset[V->Name] = Top;
-    Top += Size;
-  }
-  Shared = alignTo(Shared, 16);
-  for (const VarDecl *V : Dynamic)
-    SymbolOffset[V->Name] = Shared;
-  MF->SharedBytes = Shared;
-  MF->LocalBytes = alignTo(Local, 4);
+  VariableWindows W = cc::layoutVariables(F, Shared);
+  for (const VarDecl *V : W.Unplaced)
+    Diag.error(V->Loc, "not supported yet: module-scope .local variable '" + V->Name +
+                           "' used in device function '" + F.Name + "'");
+  for (const auto &E : W.Offsets)
+    SymbolOffset[E.getKey()] = E.getValue();
+  for (const auto &E : W.Local)
+    LocalVars.insert(E.getKey());
+  MF->SharedBytes = W.SharedBytes;
+  MF->LocalBytes = W.LocalBytes;
   MF->VarOffsets = SymbolOffset;
-  // The kernel lays out the shared memory; a function's would have to
-  // agree with every caller's.
-  if (!F.IsKernel && Shared)
-    Diag.error(F.Loc, "not supported yet: shared memory in device function '" + F.Name +
-                          "' (inline it into the kernel)");
 }
 
 ErrorReported Selector::unsupported(const Instruction &I) {
@@ -479,8 +444,9 @@ ErrorReported Selector::selectWord(const Instruction &I) {
 
 namespace simt::cc {
 
-std::unique_ptr<MFunction> selectInstructions(const Function &F, Diagnostics &Diag) {
-  return isel::Selector(F, Diag).run();
+std::unique_ptr<MFunction> selectInstructions(const Function &F, const SharedLayout &Shared,
+                                              Diagnostics &Diag) {
+  return isel::Selector(F, Shared, Diag).run();
 }
 
 } // namespace simt::cc

@@ -24,9 +24,12 @@
 namespace simt::cc {
 
 class Diagnostics;
+struct SharedLayout;
 
-/// Selects F (which must have a body); null after reporting every
-/// instruction it cannot select.
-std::unique_ptr<MFunction> selectInstructions(const Function &F, Diagnostics &Diag);
+/// Selects F (which must have a body), with the module's agreement on the
+/// .shared variables of device functions (cc/abi/SharedLayout.h); null
+/// after reporting every instruction it cannot select.
+std::unique_ptr<MFunction> selectInstructions(const Function &F, const SharedLayout &Shared,
+                                              Diagnostics &Diag);
 
 } // namespace simt::cc

@@ -32,6 +32,7 @@
 
 #include "cc/abi/CallABI.h"
 #include "cc/abi/ModuleData.h"
+#include "cc/abi/SharedLayout.h"
 #include "cc/isel/ISel.h"
 #include "cc/isel/LowerMath64.h"
 #include "cc/ptx/Diagnostics.h"
@@ -150,7 +151,8 @@ inline Operand wordOf(const Operand &Op, bool Hi) {
 
 class Selector {
 public:
-  Selector(const Function &F, Diagnostics &Diag) : F(F), Diag(Diag) {}
+  Selector(const Function &F, const SharedLayout &Shared, Diagnostics &Diag)
+      : F(F), Shared(Shared), Diag(Diag) {}
   std::unique_ptr<MFunction> run();
 
 private:
@@ -399,6 +401,7 @@ private:
 
   //===-- State -----------------------------------------------------------===//
   const Function &F;
+  const SharedLayout &Shared; // the module's agreement on device functions' .shared
   Diagnostics &Diag;
   std::unique_ptr<MFunction> MF;
   std::vector<unsigned> VRegOf; // PTX register -> virtual register
