@@ -84,7 +84,9 @@ inline constexpr uint32_t kGlobalVarBaseSlot = 0x108;
 /// c[0x1][0x110 + 4N] is PTX's `%envregN` (N < 32), which the runtime writes
 /// at each launch: %envreg0/%envreg1 the device address of the launch's
 /// printf buffer (low, high word), %envreg2 its size in bytes (0: the launch
-/// has none); the others are 0 (docs/cuda.md "printf").
+/// has none) (docs/cuda.md "printf"); %envreg3/%envreg4 the device address
+/// of a cooperative launch's grid-barrier word (0: not cooperative); the
+/// others are 0.
 inline constexpr uint32_t kEnvRegSlot = 0x110;
 inline constexpr uint32_t kNumEnvRegs = 32;
 inline constexpr uint32_t kRuntimeBankBytes = kEnvRegSlot + 4 * kNumEnvRegs;

@@ -92,7 +92,7 @@ DeviceSession::DeviceSession(const DeviceSession &o, std::ostream &out)
       constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
       banks_(o.banks_), current_(o.current_), lastGrid_(o.lastGrid_), launches_(o.launches_),
-      faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_) {
+      faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_), gridBarriers_(o.gridBarriers_) {
   emu::Device::CloneBindings b;
   b.constCache = constCache_.get();
   for (const auto &c : o.contexts_) {
@@ -495,6 +495,14 @@ void DeviceSession::flushPrintf() {
     (void)mem.free(l.buffer);
   }
   pendingPrintf_ = std::move(still);
+  // Ended cooperative grids' barrier words go with their records.
+  std::erase_if(gridBarriers_, [&](const GridBarrier &b) {
+    const emu::Grid *g = device_->grid(b.grid);
+    if (g && g->state == emu::GridState::Running)
+      return false;
+    (void)contexts_[b.context]->memory.free(b.addr);
+    return true;
+  });
 }
 
 Status DeviceSession::bindTexture(const VarInfo &tex,
@@ -553,19 +561,36 @@ Expected<emu::GridId> DeviceSession::launch(const LaunchRequest &req) {
     std::copy(p.grid, p.grid + 3, printfLaunch.gridDim);
     std::copy(p.block, p.block + 3, printfLaunch.blockDim);
   }
+  // A cooperative grid's barrier word: cooperative_groups' grid sync counts
+  // the arrived CTAs in it (cc/headers/cooperative_groups.h).
+  if (req.cooperative) {
+    auto word = mem.allocate(sizeof(uint64_t));
+    if (!word) {
+      if (printfLaunch.buffer)
+        (void)mem.free(printfLaunch.buffer);
+      return makeError("the grid barrier of '" + p.kernel.shownName + "': " + word.message());
+    }
+    mem.setName(*word, "grid barrier of " + p.kernel.shownName);
+    hostWrote(ctx().id, *word, sizeof(uint64_t));
+    p.gridBarrier = *word;
+  }
+  const uint64_t barrier = p.gridBarrier;
   p.memory = emu::bindGlobalMemory(mem);
   p.context = ctx().id;
   p.name = req.name;
   emu::LaunchResult r = device_->launch(std::move(p));
   if (!r.ok()) {
-    if (printfLaunch.buffer)
-      (void)mem.free(printfLaunch.buffer);
+    for (uint64_t addr : {printfLaunch.buffer, barrier})
+      if (addr)
+        (void)mem.free(addr);
     return makeError(r.error);
   }
   if (printfLaunch.buffer) {
     printfLaunch.grid = r.grid;
     pendingPrintf_.push_back(std::move(printfLaunch));
   }
+  if (barrier)
+    gridBarriers_.push_back({r.grid, current_, barrier});
   lastGrid_ = r.grid;
   ++launches_;
   return r.grid;

@@ -6,10 +6,12 @@
  * (sync is __syncthreads) and tiles of a warp (their threads run in lock
  * step on this target, so a tile's sync is only a compiler barrier; a full
  * warp's any/all/ballot are the votes), both also as a thread_group whose
- * kind is known at run time (tiled_partition(g, n)). What needs later
- * hardware is declared unavailable with the reason: the grid's sync (a
- * cooperative launch, sm_60), coalesced groups and tile shuffles (sm_30
- * shuffles).
+ * kind is known at run time (tiled_partition(g, n)), and the grid, whose
+ * sync needs a cooperative launch (cudaLaunchCooperativeKernel; CUDA has
+ * it from sm_60, this device at both levels: it takes nothing but global
+ * atomics and CTAs that are all resident). What needs later hardware is
+ * declared unavailable with the reason: coalesced groups and tile
+ * shuffles (sm_30 shuffles).
  *
  * sm_35 (simt-nvcc -arch=sm_35): the warp level of CUDA 12's cooperative
  * groups on the *_sync warp functions (__simt_warp_functions.h):
@@ -19,9 +21,8 @@
  * reduce.h> and <cooperative_groups/scan.h>. A tile's members are its lanes
  * that are active where tiled_partition is called: all of them in a
  * converged warp, the threads that exist in the last, partial warp of a
- * block whose size is not a multiple of 32. The grid group gives its
- * ranks and sizes; its sync (a cooperative launch) stays unavailable. Tiles larger than a warp (CUDA's multi-warp tiles) are not
- * provided.
+ * block whose size is not a multiple of 32. Tiles larger than a warp
+ * (CUDA's multi-warp tiles) are not provided.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_COOPERATIVE_GROUPS_H
 #define SIMT_COOPERATIVE_GROUPS_H
@@ -481,21 +482,20 @@ static __device__ __forceinline__ unsigned long long group_size(const Group &g) 
   return g.num_threads();
 }
 
-#ifdef __SIMT_CG_WARP_LEVEL
-#define __SIMT_NO_GRID                                                              \
-  __attribute__((unavailable("the grid group needs a cooperative launch (sm_60) to "    \
-                             "synchronise the whole grid; on sm_35 split the kernel "   \
-                             "at the grid-wide barrier")))
-#else
-#define __SIMT_NO_GRID                                                              \
-  __attribute__((unavailable("the grid group needs a cooperative launch (sm_60) to "    \
-                             "synchronise the whole grid; on Fermi (sm_20) split the "  \
-                             "kernel at the grid-wide barrier")))
-#endif
+/* A cooperative launch's grid-barrier word (%envreg3/4: isa/SIMTLimits.h),
+   a zeroed word of its own; null in any other launch. */
+static __device__ __forceinline__ unsigned *__simt_grid_barrier(void) {
+  unsigned lo, hi;
+  __asm__("mov.u32 %0, %%envreg3;" : "=r"(lo));
+  __asm__("mov.u32 %0, %%envreg4;" : "=r"(hi));
+  return (unsigned *)(((unsigned long long)hi << 32) | lo);
+}
 /* The grid's threads as a group: its ranks and sizes serve grid-stride
-   loops in any launch, as CUDA's do; a grid-wide sync needs the
-   cooperative launch this runtime does not make, so is_valid() is false
-   and sync() is an error at its use. */
+   loops in any launch, as CUDA's do. sync() waits for every thread of the
+   grid, which only a cooperative launch (cudaLaunchCooperativeKernel) can
+   promise, as all its CTAs are resident at once; is_valid() says whether
+   this is one, and sync() in any other launch stops the kernel (__trap),
+   as CUDA's does. */
 class grid_group {
 public:
   __device__ unsigned long long block_rank() const {
@@ -515,11 +515,29 @@ public:
   __device__ dim3 block_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
   __device__ dim3 dim_blocks() const { return dim3(gridDim.x, gridDim.y, gridDim.z); }
   __device__ dim3 group_dim() const { return dim_blocks(); }
-  __device__ bool is_valid() const { return false; }
-  __device__ void sync() const __SIMT_NO_GRID;
+  __device__ bool is_valid() const { return __simt_grid_barrier() != 0; }
+  /* Each CTA's first thread adds to the word once its CTA has arrived:
+     block 0 adds 2^31 - (blocks - 1), the others 1 each, so bit 31 flips
+     when the last CTA arrives and the low bits are 0 again, ready for the
+     next sync; each waits for the flip from the value it saw. */
+  __device__ void sync() const {
+    unsigned *word = __simt_grid_barrier();
+    if (!word)
+      __trap();
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+      const unsigned others = (unsigned)num_blocks() - 1;
+      const unsigned add = block_rank() == 0 ? 0x80000000u - others : 1u;
+      __threadfence();
+      const unsigned seen = atomicAdd(word, add);
+      while (((seen ^ *(volatile unsigned *)word) & 0x80000000u) == 0)
+        ;
+      __threadfence();
+    }
+    __syncthreads();
+  }
 };
 static __device__ __forceinline__ grid_group this_grid() { return grid_group(); }
-#undef __SIMT_NO_GRID
 #ifndef __SIMT_CG_WARP_LEVEL
 #define __SIMT_NO_COALESCED                                                         \
   __attribute__((unavailable("coalesced groups need sm_30's warp functions; this target " \

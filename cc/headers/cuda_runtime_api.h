@@ -689,6 +689,11 @@ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __SI
                               cudaStream_t stream __SIMT_DEFAULT(0));
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem, cudaStream_t stream);
+/* A launch whose CTAs are all resident at once, so that cooperative_groups'
+ * grid_group::sync() can wait for every one (cudaErrorCooperativeLaunchTooLarge
+ * when they do not fit the device). */
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim,
+                                        void **args, size_t sharedMem, cudaStream_t stream);
 #ifdef __cplusplus
 }
 #endif
@@ -706,6 +711,13 @@ template <class T>
 static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
                                           size_t sharedMem = 0, cudaStream_t stream = 0) {
   return cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+template <class T>
+static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim,
+                                                     void **args, size_t sharedMem = 0,
+                                                     cudaStream_t stream = 0) {
+  return cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem,
+                                     stream);
 }
 template <class T>
 static inline cudaError_t cudaLaunch(T *func) {

@@ -61,6 +61,9 @@ struct LaunchParams {
   /// its size in bytes; 0 when the kernel does not print.
   uint64_t printfBuffer = 0;
   uint32_t printfBufferBytes = 0;
+  /// %envreg3..4: a cooperative launch's grid-barrier word (a zeroed u32
+  /// that cooperative_groups' grid sync counts on); 0 for other launches.
+  uint64_t gridBarrier = 0;
   /// The constants version the grid reads (banks 2..15). If set, the caller
   /// took a reference for the grid (ConstCache::bind); otherwise the device
   /// binds the current version itself when a ConstCache is attached. Either

@@ -326,6 +326,8 @@ LaunchResult Device::launch(LaunchParams p) {
   put32(g.bank1, limits::kEnvRegSlot, uint32_t(lp.printfBuffer));
   put32(g.bank1, limits::kEnvRegSlot + 4, uint32_t(lp.printfBuffer >> 32));
   put32(g.bank1, limits::kEnvRegSlot + 8, lp.printfBufferBytes);
+  put32(g.bank1, limits::kEnvRegSlot + 12, uint32_t(lp.gridBarrier));
+  put32(g.bank1, limits::kEnvRegSlot + 16, uint32_t(lp.gridBarrier >> 32));
 
   if (lp.constVersion) {
     g.constVersion = *lp.constVersion;

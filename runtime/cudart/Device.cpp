@@ -45,6 +45,8 @@ int attribute(const simt::emu::DeviceConfig &device, cudaDeviceAttr a) {
   case cudaDevAttrMaxTexture3DDepth: return 2048;
   case cudaDevAttrSurfaceAlignment: return 512;
   case cudaDevAttrConcurrentKernels: return 1;
+  // cudaLaunchCooperativeKernel (CUDA's from sm_60; here at every level).
+  case cudaDevAttrCooperativeLaunch: return 1;
   // The memory the profiler's copy times model (its DeviceModel.h).
   case cudaDevAttrMemoryClockRate: return simt::prof::kMemoryClockKHz;
   case cudaDevAttrGlobalMemoryBusWidth: return simt::prof::kMemoryBusBits;
@@ -60,7 +62,7 @@ int attribute(const simt::emu::DeviceConfig &device, cudaDeviceAttr a) {
   case cudaDevAttrMaxRegistersPerMultiprocessor: return int(device.regsPerSm);
   case cudaDevAttrSingleToDoublePrecisionPerfRatio: return 2;
   case cudaDevAttrMaxSharedMemoryPerBlockOptin: return simt::limits::kMaxSharedBytes;
-  default: return 0; // features Fermi lacks (managed memory, cooperative launch, ...)
+  default: return 0; // features Fermi lacks (managed memory, ...)
   }
 }
 } // namespace
@@ -178,6 +180,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   p->canMapHostMemory = 1;
   p->computeMode = cudaComputeModeDefault;
   p->concurrentKernels = 1;
+  p->cooperativeLaunch = at(cudaDevAttrCooperativeLaunch);
   p->maxThreadsPerMultiProcessor = at(cudaDevAttrMaxThreadsPerMultiProcessor);
   p->maxTexture1D = at(cudaDevAttrMaxTexture1DWidth);
   p->maxTexture2D[0] = at(cudaDevAttrMaxTexture2DWidth);

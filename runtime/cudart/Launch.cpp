@@ -104,6 +104,29 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
   return RT.launch(*code, gridDim, blockDim, sharedMem, stream, spans, "cudaLaunchKernel");
 } SIMT_CUDART_CATCH
 
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim,
+                                        void **args, size_t sharedMem, cudaStream_t stream) try {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::LoadedCode *code = nullptr;
+  if (cudaError_t e = RT.kernel(func, &code, "cudaLaunchCooperativeKernel"))
+    return e;
+  const auto &params = code->kernel.info.params;
+  std::vector<std::span<const uint8_t>> spans;
+  if (!simt::cudart::argumentSpans(params, args, &spans))
+    return RT.result(cudaErrorInvalidValue);
+  // Every CTA resident at once, by the rule the scheduler places them by
+  // (a block no SM can hold fails as any launch does).
+  const uint64_t threads = uint64_t(blockDim.x) * blockDim.y * blockDim.z;
+  const uint64_t ctas = uint64_t(gridDim.x) * gridDim.y * gridDim.z;
+  const int perSm = threads > simt::limits::kMaxCtaThreads
+                        ? 0
+                        : ctasPerSm(RT.deviceConfig(), code->kernel.info, int(threads), sharedMem);
+  if (perSm > 0 && ctas > uint64_t(perSm) * RT.deviceConfig().sms)
+    return RT.result(cudaErrorCooperativeLaunchTooLarge);
+  return RT.launch(*code, gridDim, blockDim, sharedMem, stream, spans,
+                   "cudaLaunchCooperativeKernel", /*cooperative=*/true);
+} SIMT_CUDART_CATCH
+
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;

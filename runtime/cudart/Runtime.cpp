@@ -531,7 +531,7 @@ cudaError_t Runtime::launch(const void *stub, dim3 grid, dim3 block, size_t shar
 cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block, size_t shared,
                             cudaStream_t streamHandle,
                             const std::vector<std::span<const uint8_t>> &args,
-                            std::string_view call) {
+                            std::string_view call, bool cooperative) {
   if (cudaError_t e = ready())
     return e;
   const rt::LoadedCode *code = &loaded;
@@ -575,9 +575,10 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   case emu::LaunchProblem::Resources:
   case emu::LaunchProblem::None: break;
   }
-  if (cudaError_t e = waitForStream(*s))
+  if (cudaError_t e = cooperative ? synchronize() : waitForStream(*s))
     return e;
   std::copy(shape.grid, shape.grid + 3, req.grid);
+  req.cooperative = cooperative;
   std::copy(shape.block, shape.block + 3, req.block);
   req.dynamicShared = uint32_t(shared);
   if (rt::LaunchCapturer *capture = tools_.capture())

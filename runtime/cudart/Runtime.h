@@ -290,10 +290,12 @@ public:
 
   std::vector<LaunchConfig> &configStack();
   /// Launches `code` with argument bytes `args` (one entry per parameter,
-  /// in order), after the work `stream` must wait for.
+  /// in order), after the work `stream` must wait for; a cooperative
+  /// launch (its CTAs checked to fit the device at once) after all the
+  /// device's work, so that no other grid holds the room they need.
   cudaError_t launch(const rt::LoadedCode &code, dim3 grid, dim3 block, size_t shared,
                      cudaStream_t stream, const std::vector<std::span<const uint8_t>> &args,
-                     std::string_view call);
+                     std::string_view call, bool cooperative = false);
   /// The same for a kernel's host stub.
   cudaError_t launch(const void *stub, dim3 grid, dim3 block, size_t shared, cudaStream_t stream,
                      const std::vector<std::span<const uint8_t>> &args, std::string_view call);
