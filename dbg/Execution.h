@@ -151,8 +151,10 @@ private:
   /// reason in *why).
   std::optional<emu::RunResult> stepOnce(emu::WarpRef ref, std::string *why);
   /// One logged step; false (the stop reported) when the step stopped.
-  /// Throws CommandError when the warp cannot issue.
-  bool stepQuiet(emu::WarpRef ref);
+  /// Throws CommandError when the warp cannot issue. With `resumeAtExit`,
+  /// in a program session, the warp's exit resumes the program instead of
+  /// stopping, as a cuda-gdb source step past a kernel's last line does.
+  bool stepQuiet(emu::WarpRef ref, bool resumeAtExit = false);
   /// A source step that reaches a breakpoint stops there, as gdb's do:
   /// reports the hit and returns true.
   bool stepHitsBreakpoint(emu::WarpRef ref, uint32_t lane);

@@ -16,7 +16,9 @@
 // information is stepped through). A step that reaches an enabled
 // breakpoint (its condition holding in an active lane), also within a call
 // `next` runs, stops there as the breakpoint's hit, as gdb's steps do. A warp waiting at a barrier lets
-// its CTA's other warps run until it can go on.
+// its CTA's other warps run until it can go on. In a program session a step
+// past the kernel's last line (the warp exits) resumes the program, as
+// cuda-gdb's does; in a script session it stops where the warp exited.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Execution.h"
@@ -110,11 +112,11 @@ void Execution::stepLine(bool over, bool untilMode) {
     if (over && w && isCallAt(*w)) {
       const uint32_t ret = w->pc() + 1, depth = w->stackDepth();
       do {
-        if (!waitOutBarrier(ref) || !stepQuiet(ref) || stepHitsBreakpoint(ref, lane))
+        if (!waitOutBarrier(ref) || !stepQuiet(ref, true) || stepHitsBreakpoint(ref, lane))
           return;
         w = emu::viewWarp(dbg_.device(), ref);
       } while (w && !(w->pc() == ret && w->stackDepth() <= depth));
-    } else if (!stepQuiet(ref) || stepHitsBreakpoint(ref, lane)) {
+    } else if (!stepQuiet(ref, true) || stepHitsBreakpoint(ref, lane)) {
       return;
     }
     w = emu::viewWarp(dbg_.device(), ref);

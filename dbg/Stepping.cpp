@@ -12,6 +12,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
+#include "dbg/ProgramControl.h"
 #include "dbg/Variables.h"
 #include "emu/core/Fault.h"
 
@@ -160,16 +161,20 @@ bool Execution::stepUntil(emu::WarpRef ref, const std::function<bool(emu::WarpVi
   return reached;
 }
 
-bool Execution::stepQuiet(emu::WarpRef ref) {
+bool Execution::stepQuiet(emu::WarpRef ref, bool resumeAtExit) {
   std::string why;
   auto r = stepOnce(ref, &why);
   if (!r)
     throw CommandError(why);
-  if (auto e = afterStep(*r, ref, "step")) {
+  std::optional<StopEvent> e = afterStep(*r, ref, "step");
+  if (!e)
+    return true;
+  ProgramControl *program = dbg_.program();
+  if (resumeAtExit && program && e->finished && e->preface.empty())
+    program->resume(); // to the next stop, as `continue`
+  else
     dbg_.reportStop(*e);
-    return false;
-  }
-  return true;
+  return false;
 }
 
 void Execution::nexti(uint64_t count) {
