@@ -46,6 +46,10 @@ struct EvalScope {
   /// Registers the frame's callees may have written since its call (bit r:
   /// Rr): a variable kept in one of them is not the frame's any more.
   uint64_t clobbered = 0;
+  /// The frame's stack pointer (R1) less the warp's now: what its callees'
+  /// prologues have taken off it, which their epilogues give back, so that
+  /// an outer frame's variables at R1-relative addresses are found.
+  int64_t stackPointerDelta = 0;
   /// The pc whose variables names refer to (a warp is needed).
   uint32_t pc() const;
 };

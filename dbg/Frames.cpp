@@ -5,6 +5,7 @@
 #include "dbg/SourceView.h"
 #include "dbg/Variables.h"
 #include "emu/core/Grid.h"
+#include "isa/SIMTDwarf.h"
 #include "runtime/KernelNames.h"
 
 #include <algorithm>
@@ -140,6 +141,57 @@ void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, emu::WarpView w,
     return;
   sc.framePc = frames[n].linePc;
   sc.clobbered = registersWrittenBelow(k, w, frames, n);
+  // R1 is restored by each callee's epilogue: frame n's is the warp's plus
+  // what frames 0..n-1 have taken off it so far.
+  int64_t delta = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const std::optional<uint32_t> drop = stackPointerDrop(k, w, frames[i].pc);
+    if (!drop)
+      return;
+    delta += *drop;
+  }
+  sc.stackPointerDelta = delta;
+  sc.clobbered &= ~(uint64_t{1} << dwarfabi::kStackPointerRegNum);
+}
+
+std::optional<uint32_t> stackPointerDrop(const rt::LoadedKernel &k, emu::WarpView w,
+                                         uint32_t pc) {
+  // A framed function's prologue is its first write of R1, `IADD32I R1, R1,
+  // -N`; each epilogue adds N back before its RET. Between the two the
+  // function has N bytes off R1; before the prologue, or after an
+  // epilogue (a RET comes before any write of R1), none.
+  const rt::ImageSection *sec = k.sectionAt(pc);
+  if (!sec)
+    return std::nullopt;
+  const std::span<const emu::Inst> code = w.code();
+  const uint64_t end = std::min<uint64_t>(sec->addr + sec->size, code.size() * 8ull);
+  constexpr uint8_t SP = dwarfabi::kStackPointerRegNum;
+  auto writesSP = [&](const emu::Inst &in) {
+    if (in.rd != SP || in.op >= emu::Op::NumOps)
+      return false;
+    const emu::OpInfo &info = emu::opInfo(in.op);
+    return !(info.mayStore && !info.mayLoad); // a store's rd is its data
+  };
+  uint64_t prologue = end;
+  for (uint64_t p = sec->addr; p < end; p += 8)
+    if (writesSP(code[p / 8])) {
+      prologue = p;
+      break;
+    }
+  if (prologue == end || pc <= prologue)
+    return 0u; // no frame, or not made yet
+  const emu::Inst &first = code[prologue / 8];
+  if (first.op != emu::Op::IADD32I || first.ra.reg != SP || first.guard.idx != emu::PT ||
+      first.guard.neg || int32_t(first.imm) >= 0)
+    return std::nullopt;
+  for (uint64_t p = pc; p < end; p += 8) {
+    const emu::Inst &in = code[p / 8];
+    if (writesSP(in))
+      return uint32_t(-int32_t(first.imm)); // its epilogue is still ahead
+    if (in.op < emu::Op::NumOps && emu::opInfo(in.op).isReturn)
+      return 0u;
+  }
+  return std::nullopt;
 }
 
 uint64_t registersWrittenBelow(const rt::LoadedKernel &k, emu::WarpView w,

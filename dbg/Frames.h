@@ -48,8 +48,15 @@ std::vector<FrameSpec> framesOf(emu::WarpView w);
 /// values in the others are still its own.
 uint64_t registersWrittenBelow(const rt::LoadedKernel &k, emu::WarpView w,
                                const std::vector<FrameSpec> &frames, size_t n);
+/// Bytes the function at byte pc `pc` has taken off the stack pointer R1
+/// (its prologue's, until an epilogue gives them back); nullopt when its
+/// code does not say.
+std::optional<uint32_t> stackPointerDrop(const rt::LoadedKernel &k, emu::WarpView w,
+                                         uint32_t pc);
 /// Makes `sc` frame n's (gdb's `up n`): names resolve at its call and
-/// registersWrittenBelow's registers are gone. Frame 0 leaves it as it is.
+/// registersWrittenBelow's registers are gone, but for R1, which its
+/// callees restore (EvalScope::stackPointerDelta). Frame 0 leaves it as it
+/// is.
 void enterFrame(EvalScope &sc, const rt::LoadedKernel &k, emu::WarpView w,
                 const std::vector<FrameSpec> &frames, size_t n);
 

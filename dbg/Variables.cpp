@@ -122,7 +122,10 @@ struct Location {
 uint64_t registerValue(const EvalScope &sc, unsigned reg, unsigned lane) {
   if (reg >= 63 || !sc.mem.warp)
     fail("no register numbered " + std::to_string(reg) + " in this ISA's DWARF");
-  return sc.mem.warp->view().reg(reg, lane);
+  const uint32_t now = sc.mem.warp->view().reg(reg, lane);
+  if (reg == da::kStackPointerRegNum) // the frame's own, as its callees will restore it
+    return uint32_t(int64_t(now) + sc.stackPointerDelta);
+  return now;
 }
 
 /// Evaluates the operations this ISA's DWARF uses (isa/SIMTDwarf.h);
