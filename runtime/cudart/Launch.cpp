@@ -31,6 +31,18 @@ int ctasPerSm(const simt::emu::DeviceConfig &device, const simt::rt::KernelInfo 
       simt::emu::ctaShape(uint32_t(threads), k.regs, k.shared + dynamicShared);
   return int(simt::emu::occupancy(device, shape).ctas);
 }
+
+/// The kernel of host stub `func` and its arguments' bytes (`args`: one
+/// pointer per parameter, as cudaLaunchKernel takes them).
+cudaError_t kernelArguments(Runtime &RT, const void *func, void **args, const char *call,
+                            const simt::rt::LoadedCode **code,
+                            std::vector<std::span<const uint8_t>> *spans) {
+  if (cudaError_t e = RT.kernel(func, code, call))
+    return e;
+  if (!simt::cudart::argumentSpans((*code)->kernel.info.params, args, spans))
+    return RT.result(cudaErrorInvalidValue);
+  return cudaSuccess;
+}
 } // namespace
 
 extern "C" {
@@ -95,12 +107,9 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
                              size_t sharedMem, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
-  if (cudaError_t e = RT.kernel(func, &code, "cudaLaunchKernel"))
-    return e;
-  const auto &params = code->kernel.info.params;
   std::vector<std::span<const uint8_t>> spans;
-  if (!simt::cudart::argumentSpans(params, args, &spans))
-    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = kernelArguments(RT, func, args, "cudaLaunchKernel", &code, &spans))
+    return e;
   return RT.launch(*code, gridDim, blockDim, sharedMem, stream, spans, "cudaLaunchKernel");
 } SIMT_CUDART_CATCH
 
@@ -108,12 +117,10 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blo
                                         void **args, size_t sharedMem, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
-  if (cudaError_t e = RT.kernel(func, &code, "cudaLaunchCooperativeKernel"))
-    return e;
-  const auto &params = code->kernel.info.params;
   std::vector<std::span<const uint8_t>> spans;
-  if (!simt::cudart::argumentSpans(params, args, &spans))
-    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e =
+          kernelArguments(RT, func, args, "cudaLaunchCooperativeKernel", &code, &spans))
+    return e;
   // Every CTA resident at once, by the rule the scheduler places them by
   // (a block no SM can hold fails as any launch does).
   const uint64_t threads = uint64_t(blockDim.x) * blockDim.y * blockDim.z;
