@@ -32,6 +32,10 @@
 namespace simt::dbg {
 
 namespace {
+/// Instructions a source step lets its warp issue without a store before it
+/// stops as waiting for others (stepLine).
+constexpr uint64_t kSpinSteps = 1'000'000;
+
 bool isCallAt(emu::WarpView w) {
   const uint32_t pc = w.pc();
   return pc < w.code().size() && w.code()[pc].op < emu::Op::NumOps &&
@@ -105,18 +109,46 @@ void Execution::stepLine(bool over, bool untilMode) {
   checkpoint();
   const emu::WarpRef ref = w->ref();
   prepareStop();
-  for (;;) {
+  // One instruction of the step; false once it has stopped (reported). A
+  // warp that issues kSpinSteps instructions without writing memory waits
+  // for warps a step does not run (a grid-wide sync's spin, a lock held by
+  // another CTA): the step stops there and says so, rather than spinning
+  // for ever.
+  uint64_t sinceStore = 0;
+  auto stepOne = [&]() {
     if (!waitOutBarrier(ref))
-      return;
+      return false;
+    const std::optional<emu::WarpView> at = emu::viewWarp(dbg_.device(), ref);
+    const bool stores = at && at->pc() < at->code().size() &&
+                        at->code()[at->pc()].op < emu::Op::NumOps &&
+                        emu::opInfo(at->code()[at->pc()].op).mayStore;
+    if (!stepQuiet(ref, true) || stepHitsBreakpoint(ref, lane))
+      return false;
+    sinceStore = stores ? 0 : sinceStore + 1;
+    if (sinceStore < kSpinSteps)
+      return true;
+    const std::optional<emu::WarpView> now = emu::viewWarp(dbg_.device(), ref);
+    if (!now)
+      return false;
+    StopEvent e = eventAt(*now, lane, "step");
+    e.sourceStep = true;
+    e.preface.push_back("the warp has run " + std::to_string(kSpinSteps) +
+                        " instructions without writing memory: it waits for warps a step does "
+                        "not run (a grid-wide sync, a lock); `continue` runs them");
+    host_.resume = ref;
+    dbg_.reportStop(e);
+    return false;
+  };
+  for (;;) {
     w = emu::viewWarp(dbg_.device(), ref);
     if (over && w && isCallAt(*w)) {
       const uint32_t ret = w->pc() + 1, depth = w->stackDepth();
       do {
-        if (!waitOutBarrier(ref) || !stepQuiet(ref, true) || stepHitsBreakpoint(ref, lane))
+        if (!stepOne())
           return;
         w = emu::viewWarp(dbg_.device(), ref);
       } while (w && !(w->pc() == ret && w->stackDepth() <= depth));
-    } else if (!stepQuiet(ref, true) || stepHitsBreakpoint(ref, lane)) {
+    } else if (!stepOne()) {
       return;
     }
     w = emu::viewWarp(dbg_.device(), ref);
