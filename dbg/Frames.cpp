@@ -187,7 +187,7 @@ std::optional<uint32_t> stackPointerDrop(const rt::LoadedKernel &k, emu::WarpVie
   for (uint64_t p = pc; p < end; p += 8) {
     const emu::Inst &in = code[p / 8];
     if (writesSP(in))
-      return uint32_t(-int32_t(first.imm)); // its epilogue is still ahead
+      return 0u - first.imm; // its epilogue is still ahead (imm is negative)
     if (in.op < emu::Op::NumOps && emu::opInfo(in.op).isReturn)
       return 0u;
   }
