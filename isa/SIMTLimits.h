@@ -82,13 +82,18 @@ inline constexpr uint32_t kFirstParamOffset = 0x20;
 inline constexpr uint32_t kStackPointerSlot = 0x100;
 inline constexpr uint32_t kGlobalVarBaseSlot = 0x108;
 /// c[0x1][0x110 + 4N] is PTX's `%envregN` (N < 32), which the runtime writes
-/// at each launch: %envreg0/%envreg1 the device address of the launch's
-/// printf buffer (low, high word), %envreg2 its size in bytes (0: the launch
-/// has none) (docs/cuda.md "printf"); %envreg3/%envreg4 the device address
-/// of a cooperative launch's grid-barrier word (0: not cooperative); the
+/// at each launch: %envreg1/%envreg2 the device address (high, low word) of
+/// a cooperative launch's grid workspace, where NVIDIA's runtime puts it for
+/// cooperative_groups (nvcc's PTX reads it there): 8 bytes, its size and
+/// then the grid barrier's word (0: not cooperative); %envreg8/%envreg9 the
+/// device address of the launch's printf buffer (low, high word), %envreg10
+/// its size in bytes (0: the launch has none) (docs/cuda.md "printf"); the
 /// others are 0.
 inline constexpr uint32_t kEnvRegSlot = 0x110;
 inline constexpr uint32_t kNumEnvRegs = 32;
+inline constexpr unsigned kGridWorkspaceHighEnvReg = 1, kGridWorkspaceLowEnvReg = 2;
+inline constexpr uint32_t kGridWorkspaceBytes = 8, kGridBarrierOffset = 4;
+inline constexpr unsigned kPrintfBufferEnvReg = 8; // +1: its high word, +2: its size
 inline constexpr uint32_t kRuntimeBankBytes = kEnvRegSlot + 4 * kNumEnvRegs;
 /// A texture reference's binding (docs/cuda.md "Textures"): a constant
 /// variable of kTextureBindingWords words that a run script's `bind` writes

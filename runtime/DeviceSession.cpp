@@ -92,7 +92,7 @@ DeviceSession::DeviceSession(const DeviceSession &o, std::ostream &out)
       constStore_(o.constStore_),
       constCache_(std::make_unique<emu::ConstCache>(*o.constCache_, constStore_)),
       banks_(o.banks_), current_(o.current_), lastGrid_(o.lastGrid_), launches_(o.launches_),
-      faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_), gridBarriers_(o.gridBarriers_) {
+      faulted_(o.faulted_), pendingPrintf_(o.pendingPrintf_), gridWorkspaces_(o.gridWorkspaces_) {
   emu::Device::CloneBindings b;
   b.constCache = constCache_.get();
   for (const auto &c : o.contexts_) {
@@ -495,8 +495,8 @@ void DeviceSession::flushPrintf() {
     (void)mem.free(l.buffer);
   }
   pendingPrintf_ = std::move(still);
-  // Ended cooperative grids' barrier words go with their records.
-  std::erase_if(gridBarriers_, [&](const GridBarrier &b) {
+  // Ended cooperative grids' workspaces go with their records.
+  std::erase_if(gridWorkspaces_, [&](const GridWorkspace &b) {
     const emu::Grid *g = device_->grid(b.grid);
     if (g && g->state == emu::GridState::Running)
       return false;
@@ -561,26 +561,26 @@ Expected<emu::GridId> DeviceSession::launch(const LaunchRequest &req) {
     std::copy(p.grid, p.grid + 3, printfLaunch.gridDim);
     std::copy(p.block, p.block + 3, printfLaunch.blockDim);
   }
-  // A cooperative grid's barrier word: cooperative_groups' grid sync counts
-  // the arrived CTAs in it (cc/headers/cooperative_groups.h).
+  // A cooperative grid's workspace: cooperative_groups' grid sync counts
+  // the arrived CTAs in its barrier word (cc/headers/cooperative_groups.h).
   if (req.cooperative) {
-    auto word = mem.allocate(sizeof(uint64_t));
-    if (!word) {
+    auto ws = mem.allocate(limits::kGridWorkspaceBytes);
+    if (!ws) {
       if (printfLaunch.buffer)
         (void)mem.free(printfLaunch.buffer);
-      return makeError("the grid barrier of '" + p.kernel.shownName + "': " + word.message());
+      return makeError("the grid workspace of '" + p.kernel.shownName + "': " + ws.message());
     }
-    mem.setName(*word, "grid barrier of " + p.kernel.shownName);
-    hostWrote(ctx().id, *word, sizeof(uint64_t));
-    p.gridBarrier = *word;
+    mem.setName(*ws, "grid workspace of " + p.kernel.shownName);
+    hostWrote(ctx().id, *ws, limits::kGridWorkspaceBytes);
+    p.gridWorkspace = *ws;
   }
-  const uint64_t barrier = p.gridBarrier;
+  const uint64_t workspace = p.gridWorkspace;
   p.memory = emu::bindGlobalMemory(mem);
   p.context = ctx().id;
   p.name = req.name;
   emu::LaunchResult r = device_->launch(std::move(p));
   if (!r.ok()) {
-    for (uint64_t addr : {printfLaunch.buffer, barrier})
+    for (uint64_t addr : {printfLaunch.buffer, workspace})
       if (addr)
         (void)mem.free(addr);
     return makeError(r.error);
@@ -589,8 +589,8 @@ Expected<emu::GridId> DeviceSession::launch(const LaunchRequest &req) {
     printfLaunch.grid = r.grid;
     pendingPrintf_.push_back(std::move(printfLaunch));
   }
-  if (barrier)
-    gridBarriers_.push_back({r.grid, current_, barrier});
+  if (workspace)
+    gridWorkspaces_.push_back({r.grid, current_, workspace});
   lastGrid_ = r.grid;
   ++launches_;
   return r.grid;

@@ -54,7 +54,7 @@ struct LaunchRequest {
   std::optional<uint32_t> maxStack; ///< max_stack=N; default the kernel's
   std::string name;                 ///< `launch ... as NAME`
   /// A cooperative launch (cudaLaunchCooperativeKernel): the grid gets a
-  /// zeroed grid-barrier word of its own (%envreg3/4), freed at its end.
+  /// zeroed grid workspace of its own (%envreg1/2), freed at its end.
   /// The caller checks that every CTA can be resident at once.
   bool cooperative = false;
 };
@@ -157,7 +157,7 @@ public:
   std::string statsJson() const;
   /// Prints the printf records of every grid that has ended since the last
   /// call (to the session's stream, in launch order) and frees their
-  /// buffers, and ended cooperative grids' barrier words; the runs above
+  /// buffers, and ended cooperative grids' workspaces; the runs above
   /// call it, the debugger after each of its own.
   void flushPrintf();
   /// The stream the session prints to (printf, and a script's `dump`).
@@ -271,13 +271,13 @@ private:
   uint64_t launches_ = 0;
   bool faulted_ = false;
   std::vector<PrintfLaunch> pendingPrintf_; ///< launches whose records wait for the grid's end
-  /// Cooperative grids' barrier words, freed at each grid's end.
-  struct GridBarrier {
+  /// Cooperative grids' workspaces, freed at each grid's end.
+  struct GridWorkspace {
     emu::GridId grid = 0;
     size_t context = 0;
     uint64_t addr = 0;
   };
-  std::vector<GridBarrier> gridBarriers_;
+  std::vector<GridWorkspace> gridWorkspaces_;
   /// Where "printf buffer full" goes (setErrorStream).
   std::ostream *err_ = &std::cerr;
 };

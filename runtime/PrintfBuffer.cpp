@@ -14,7 +14,8 @@ namespace simt::rt {
 namespace pf = simt::printf_format;
 
 bool usesPrintfBuffer(const std::vector<emu::Inst> &code) {
-  constexpr uint32_t first = limits::kEnvRegSlot, end = limits::kEnvRegSlot + 12;
+  constexpr uint32_t first = limits::kEnvRegSlot + 4 * limits::kPrintfBufferEnvReg,
+                     end = first + 12;
   return std::any_of(code.begin(), code.end(), [](const emu::Inst &i) {
     return i.sb.kind == emu::SrcKind::Const && i.sb.bank == limits::kRuntimeBank && i.sb.offset >= first &&
            i.sb.offset < end;

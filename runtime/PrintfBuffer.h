@@ -1,7 +1,7 @@
 //===-- PrintfBuffer.h - Device printf records, formatted at wait ---------===//
 //
 // The host half of device printf (docs/cuda.md "printf"): a launch of a
-// kernel whose code reads the printf buffer's slots (%envreg0..2 in
+// kernel whose code reads the printf buffer's slots (%envreg8..10 in
 // constant bank 1) gets a buffer of its own; when the grid has ended, its
 // records (support/PrintfFormat.h) are formatted in thread order (CTA, then
 // thread, then the order each thread printed in) with the host's snprintf

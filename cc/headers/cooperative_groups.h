@@ -482,13 +482,16 @@ static __device__ __forceinline__ unsigned long long group_size(const Group &g) 
   return g.num_threads();
 }
 
-/* A cooperative launch's grid-barrier word (%envreg3/4: isa/SIMTLimits.h),
-   a zeroed word of its own; null in any other launch. */
+/* A cooperative launch's grid workspace, where NVIDIA's runtime passes it
+   (%envreg1 its high word, %envreg2 its low word: isa/SIMTLimits.h), 8
+   zeroed bytes of its own whose second word is the grid barrier's; null in
+   any other launch. */
 static __device__ __forceinline__ unsigned *__simt_grid_barrier(void) {
   unsigned lo, hi;
-  __asm__("mov.u32 %0, %%envreg3;" : "=r"(lo));
-  __asm__("mov.u32 %0, %%envreg4;" : "=r"(hi));
-  return (unsigned *)(((unsigned long long)hi << 32) | lo);
+  __asm__("mov.u32 %0, %%envreg2;" : "=r"(lo));
+  __asm__("mov.u32 %0, %%envreg1;" : "=r"(hi));
+  unsigned long long ws = ((unsigned long long)hi << 32) | lo;
+  return ws ? (unsigned *)(ws + 4) : (unsigned *)0;
 }
 /* The grid's threads as a group: its ranks and sizes serve grid-stride
    loops in any launch, as CUDA's do. sync() waits for every thread of the

@@ -266,6 +266,11 @@ CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count);
 CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                         unsigned by, unsigned bz, unsigned shared, CUstream stream,
                         void **params, void **extra);
+/* A launch whose CTAs are all resident at once (cooperative groups' grid
+   sync; CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE when they do not fit). */
+CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                                   unsigned bx, unsigned by, unsigned bz, unsigned shared,
+                                   CUstream stream, void **params);
 CUresult cuStreamCreate(CUstream *stream, unsigned int flags);
 CUresult cuStreamSynchronize(CUstream stream);
 CUresult cuStreamDestroy(CUstream stream);

@@ -2,6 +2,7 @@
 #include "cc/passes/LowerPrintf.h"
 #include "cc/ptx/Diagnostics.h"
 #include "cc/abi/ModuleData.h"
+#include "isa/SIMTLimits.h"
 #include "support/PrintfFormat.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -257,21 +258,22 @@ void PrintfLowering::expand(PrintfCall &C, const Instruction &Call,
     I.GuardNegated = Negated;
     Out.push_back(std::move(I));
   };
-  // The buffer: %envreg0 (and %envreg1, the high word), its size %envreg2.
+  // The buffer: %envreg8 (and %envreg9, the high word), its size %envreg10.
+  constexpr unsigned BufferReg = simt::limits::kPrintfBufferEnvReg;
   unsigned Lo = newReg(PTXType::U32), Cap = newReg(PTXType::U32);
-  Emit(inst(Opcode::Mov, {PTXType::U32}, {reg(Lo), special(SpecialReg::Envreg, 0)}));
+  Emit(inst(Opcode::Mov, {PTXType::U32}, {reg(Lo), special(SpecialReg::Envreg, BufferReg)}));
   unsigned Buf = Lo;
   if (Wide) {
     unsigned Hi = newReg(PTXType::U32), Lo64 = newReg(PTXType::U64);
     unsigned Hi64 = newReg(PTXType::U64), Shifted = newReg(PTXType::U64);
     Buf = newReg(PTXType::U64);
-    Emit(inst(Opcode::Mov, {PTXType::U32}, {reg(Hi), special(SpecialReg::Envreg, 1)}));
+    Emit(inst(Opcode::Mov, {PTXType::U32}, {reg(Hi), special(SpecialReg::Envreg, BufferReg + 1)}));
     Emit(inst(Opcode::Cvt, {PTXType::U64, PTXType::U32}, {reg(Lo64), reg(Lo)}));
     Emit(inst(Opcode::Cvt, {PTXType::U64, PTXType::U32}, {reg(Hi64), reg(Hi)}));
     Emit(inst(Opcode::Shl, {PTXType::B64}, {reg(Shifted), reg(Hi64), imm(32)}));
     Emit(inst(Opcode::Or, {PTXType::B64}, {reg(Buf), reg(Shifted), reg(Lo64)}));
   }
-  Emit(inst(Opcode::Mov, {PTXType::U32}, {reg(Cap), special(SpecialReg::Envreg, 2)}));
+  Emit(inst(Opcode::Mov, {PTXType::U32}, {reg(Cap), special(SpecialReg::Envreg, BufferReg + 2)}));
   // Reserve: the record fits when the cursor after it, plus the buffer's
   // header, is within the size.
   unsigned Off = newReg(PTXType::U64), End = newReg(PTXType::U64);

@@ -12,7 +12,7 @@
 // written; a second counter counts it. The call's result is the number of
 // arguments, or -1 for a dropped record. The runtime formats the records
 // when the grid is waited for (docs/cuda.md "printf"). The buffer's address
-// and size come from %envreg0..2, constant bank 1 (SIMTLimits.h).
+// and size come from %envreg8..10, constant bank 1 (SIMTLimits.h).
 //
 // Errors: a format string that is not a constant string of the module, and
 // conversions the device cannot print (%n, long double, wide characters).

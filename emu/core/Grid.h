@@ -57,13 +57,14 @@ struct LaunchParams {
   /// c[0x1][0x108], the device address of the global-variable block of the
   /// kernel's object (SIMTLimits.h kGlobalVarBaseSlot); 0 when it has none.
   uint64_t globalVarBase = 0;
-  /// %envreg0..2 (SIMTLimits.h kEnvRegSlot): the launch's printf buffer and
-  /// its size in bytes; 0 when the kernel does not print.
+  /// %envreg8..10 (SIMTLimits.h kPrintfBufferEnvReg): the launch's printf
+  /// buffer and its size in bytes; 0 when the kernel does not print.
   uint64_t printfBuffer = 0;
   uint32_t printfBufferBytes = 0;
-  /// %envreg3..4: a cooperative launch's grid-barrier word (a zeroed u32
-  /// that cooperative_groups' grid sync counts on); 0 for other launches.
-  uint64_t gridBarrier = 0;
+  /// %envreg1..2: a cooperative launch's grid workspace (SIMTLimits.h
+  /// kGridWorkspaceBytes, zeroed: cooperative_groups' grid sync counts in
+  /// its barrier word); 0 for other launches.
+  uint64_t gridWorkspace = 0;
   /// The constants version the grid reads (banks 2..15). If set, the caller
   /// took a reference for the grid (ConstCache::bind); otherwise the device
   /// binds the current version itself when a ConstCache is attached. Either

@@ -323,11 +323,12 @@ LaunchResult Device::launch(LaunchParams p) {
   put32(g.bank1, limits::kStackPointerSlot, lp.localStackPointer.value_or(g.localWindow));
   put32(g.bank1, limits::kGlobalVarBaseSlot, uint32_t(lp.globalVarBase));
   put32(g.bank1, limits::kGlobalVarBaseSlot + 4, uint32_t(lp.globalVarBase >> 32));
-  put32(g.bank1, limits::kEnvRegSlot, uint32_t(lp.printfBuffer));
-  put32(g.bank1, limits::kEnvRegSlot + 4, uint32_t(lp.printfBuffer >> 32));
-  put32(g.bank1, limits::kEnvRegSlot + 8, lp.printfBufferBytes);
-  put32(g.bank1, limits::kEnvRegSlot + 12, uint32_t(lp.gridBarrier));
-  put32(g.bank1, limits::kEnvRegSlot + 16, uint32_t(lp.gridBarrier >> 32));
+  auto putEnvReg = [&](unsigned n, uint32_t v) { put32(g.bank1, limits::kEnvRegSlot + 4 * n, v); };
+  putEnvReg(limits::kPrintfBufferEnvReg, uint32_t(lp.printfBuffer));
+  putEnvReg(limits::kPrintfBufferEnvReg + 1, uint32_t(lp.printfBuffer >> 32));
+  putEnvReg(limits::kPrintfBufferEnvReg + 2, lp.printfBufferBytes);
+  putEnvReg(limits::kGridWorkspaceLowEnvReg, uint32_t(lp.gridWorkspace));
+  putEnvReg(limits::kGridWorkspaceHighEnvReg, uint32_t(lp.gridWorkspace >> 32));
 
   if (lp.constVersion) {
     g.constVersion = *lp.constVersion;

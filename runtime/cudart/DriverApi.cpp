@@ -513,6 +513,19 @@ CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, uns
                                 args, "cuLaunchKernel"));
 } SIMT_DRIVER_CATCH
 
+CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                                   unsigned bx, unsigned by, unsigned bz, unsigned shared,
+                                   CUstream stream, void **params) try {
+  SIMT_DRIVER_CONTEXT_ENTRY;
+  if (!f || !f->module)
+    return CUDA_ERROR_INVALID_HANDLE;
+  std::vector<std::span<const uint8_t>> args;
+  if (!simt::cudart::argumentSpans(f->code->kernel.info.params, params, &args))
+    return CUDA_ERROR_INVALID_VALUE;
+  return driverResult(RT.launch(*f->code, dim3(gx, gy, gz), dim3(bx, by, bz), shared, stream,
+                                args, "cuLaunchCooperativeKernel", /*cooperative=*/true));
+} SIMT_DRIVER_CATCH
+
 CUresult cuStreamCreate(CUstream *stream, unsigned int flags) try {
   SIMT_DRIVER_CONTEXT_ENTRY;
   return driverResult(cudaStreamCreateWithFlags(stream, flags));

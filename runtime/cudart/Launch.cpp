@@ -121,15 +121,6 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blo
   if (cudaError_t e =
           kernelArguments(RT, func, args, "cudaLaunchCooperativeKernel", &code, &spans))
     return e;
-  // Every CTA resident at once, by the rule the scheduler places them by
-  // (a block no SM can hold fails as any launch does).
-  const uint64_t threads = uint64_t(blockDim.x) * blockDim.y * blockDim.z;
-  const uint64_t ctas = uint64_t(gridDim.x) * gridDim.y * gridDim.z;
-  const int perSm = threads > simt::limits::kMaxCtaThreads
-                        ? 0
-                        : ctasPerSm(RT.deviceConfig(), code->kernel.info, int(threads), sharedMem);
-  if (perSm > 0 && ctas > uint64_t(perSm) * RT.deviceConfig().sms)
-    return RT.result(cudaErrorCooperativeLaunchTooLarge);
   return RT.launch(*code, gridDim, blockDim, sharedMem, stream, spans,
                    "cudaLaunchCooperativeKernel", /*cooperative=*/true);
 } SIMT_CUDART_CATCH

@@ -2,6 +2,7 @@
 #include "runtime/cudart/Runtime.h"
 
 #include "runtime/cudart/CudaErrors.h"
+#include "emu/device/Occupancy.h"
 #include "runtime/tools/ConfigOptions.h"
 #include "cc/Translate.h"
 #include "isa/SIMTLimits.h"
@@ -574,6 +575,21 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   case emu::LaunchProblem::SharedMemory: return result(cudaErrorInvalidValue);
   case emu::LaunchProblem::Resources:
   case emu::LaunchProblem::None: break;
+  }
+  // A cooperative launch's CTAs all resident at once, by the rule the
+  // scheduler places them by (a block no SM holds fails as any launch).
+  if (cooperative) {
+    const emu::DeviceConfig device = deviceConfig();
+    const uint64_t threads = uint64_t(block.x) * block.y * block.z;
+    const uint64_t ctas = uint64_t(grid.x) * grid.y * grid.z;
+    const uint64_t perSm =
+        threads > limits::kMaxCtaThreads
+            ? 0
+            : emu::occupancy(device, emu::ctaShape(uint32_t(threads), info.regs,
+                                                   uint64_t(info.shared) + shared))
+                  .ctas;
+    if (perSm && ctas > perSm * device.sms)
+      return result(cudaErrorCooperativeLaunchTooLarge);
   }
   if (cudaError_t e = cooperative ? synchronize() : waitForStream(*s))
     return e;
