@@ -23,6 +23,7 @@
 #include "cc/passes/SplitSideEntry.h"
 #include "cc/passes/UnswitchSpaces.h"
 #include "cc/ptx/Diagnostics.h"
+#include "cc/ptx/PTXSymbols.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -39,27 +40,12 @@ namespace simt::cc {
 
 // The device functions the kernels call, directly or not: those are
 // translated (clang keeps the others after inlining them everywhere).
-static DenseSet<const Function *> calledFunctions(const Module &M) {
-  DenseSet<const Function *> Seen;
-  std::vector<const Function *> Work;
+static DenseSet<const Function *> translatedFunctions(const Module &M) {
+  std::vector<const Function *> Kernels;
   for (const auto &F : M.Functions)
     if (F->IsKernel && F->HasBody)
-      Work.push_back(F.get());
-  while (!Work.empty()) {
-    const Function *F = Work.back();
-    Work.pop_back();
-    for (const auto &B : F->Blocks)
-      for (const Instruction &I : B->Insts) {
-        if (I.Op != Opcode::Call)
-          continue;
-        for (const Operand &Op : I.Ops)
-          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
-            if (const Function *C = M.function(Op.Name);
-                C && C->HasBody && !C->IsKernel && Seen.insert(C).second)
-              Work.push_back(C);
-      }
-  }
-  return Seen;
+      Kernels.push_back(F.get());
+  return calledFunctions(M, Kernels);
 }
 
 namespace {
@@ -220,7 +206,7 @@ static const PassInfo Passes[] = {
      })},
     {"params", "device-function parameters whose address is taken copied to the frame",
      ModuleRun([](PipelineState &S, raw_ostream *Dump) {
-       S.Called = calledFunctions(S.M);
+       S.Called = translatedFunctions(S.M);
        for (auto &F : S.M.Functions)
          if (F->HasBody && S.Called.contains(F.get()))
            copyAddressedParams(*F);

@@ -2,6 +2,7 @@
 #include "cc/abi/SharedLayout.h"
 #include "cc/ptx/PTXSymbols.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -25,26 +26,6 @@ bool isSharedOrLocal(const VarDecl &V) {
 
 uint64_t alignmentOf(const VarDecl &V) {
   return V.Align ? V.Align : std::max(1u, typeBits(V.Type) / 8);
-}
-
-/// Whether F calls, directly or not, a function in `Targets`.
-bool reaches(const Module &M, const Function &F, const DenseSet<const Function *> &Targets) {
-  DenseSet<const Function *> Seen{&F};
-  std::vector<const Function *> Work{&F};
-  while (!Work.empty()) {
-    const Function *G = Work.back();
-    Work.pop_back();
-    if (Targets.contains(G))
-      return true;
-    for (const auto &B : G->Blocks)
-      for (const Instruction &I : B->Insts)
-        if (I.Op == Opcode::Call)
-          for (const Operand &Op : I.Ops)
-            if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
-              if (const Function *C = M.function(Op.Name); C && Seen.insert(C).second)
-                Work.push_back(C);
-  }
-  return false;
 }
 
 } // namespace
@@ -92,9 +73,13 @@ SharedLayout layoutFunctionShared(const Module &M, const DenseSet<const Function
   for (const auto &F : M.Functions) {
     if (!F->IsKernel || !F->HasBody)
       continue;
-    if (!UseRegion.empty() && reaches(M, *F, UseRegion))
+    const DenseSet<const Function *> Callees = calledFunctions(M, {F.get()});
+    auto Reaches = [&](const DenseSet<const Function *> &Users) {
+      return llvm::any_of(Users, [&](const Function *U) { return Callees.contains(U); });
+    };
+    if (Reaches(UseRegion))
       L.RegionKernels.insert(F.get());
-    if (!UseDynamic.empty() && reaches(M, *F, UseDynamic))
+    if (Reaches(UseDynamic))
       L.DynamicKernels.insert(F.get());
   }
   if (UseDynamic.empty())

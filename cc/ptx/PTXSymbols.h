@@ -3,12 +3,19 @@
 // What instructions refer to by name (variables, functions, labels), nested
 // operands (addresses, vectors, call lists) included: the variables a
 // function's layout needs (isel), the calls a module leaves to the system
-// (LinkSystemCalls).
+// (LinkSystemCalls), and the functions calls reach (the pipeline's
+// translated functions, the kernels that share a device function's
+// .shared variables).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "cc/ptx/PTXIR.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <vector>
 
 namespace simt::cc {
 
@@ -24,6 +31,29 @@ template <typename Fn> void forEachSymbol(const Function &F, Fn &&Visit) {
     for (const Instruction &I : B->Insts)
       for (const Operand &Op : I.Ops)
         Walk(Op, Walk);
+}
+
+/// The device functions with a body that `Roots` call, directly or not
+/// (a kernel is never a callee).
+inline llvm::DenseSet<const Function *> calledFunctions(const Module &M,
+                                                         llvm::ArrayRef<const Function *> Roots) {
+  llvm::DenseSet<const Function *> Seen;
+  std::vector<const Function *> Work(Roots.begin(), Roots.end());
+  while (!Work.empty()) {
+    const Function *F = Work.back();
+    Work.pop_back();
+    for (const auto &B : F->Blocks)
+      for (const Instruction &I : B->Insts) {
+        if (I.Op != Opcode::Call)
+          continue;
+        for (const Operand &Op : I.Ops)
+          if (Op.K == Operand::Symbol && Op.SymKind == Operand::Func)
+            if (const Function *C = M.function(Op.Name);
+                C && C->HasBody && !C->IsKernel && Seen.insert(C).second)
+              Work.push_back(C);
+      }
+  }
+  return Seen;
 }
 
 } // namespace simt::cc

@@ -11,7 +11,6 @@
 // them (a launch is its cudaLaunchKernel).
 //
 //===----------------------------------------------------------------------===//
-#include "emu/device/Occupancy.h"
 #include "runtime/cudart/Runtime.h"
 
 #include <algorithm>
@@ -20,18 +19,6 @@ using simt::cudart::LaunchConfig;
 using simt::cudart::Runtime;
 
 namespace {
-/// CTAs of kernel `k` with `threads` threads and `dynamicShared` bytes that
-/// one SM of the device holds at once (emu::occupancy, the scheduler's own
-/// rule), 0 if none fits.
-int ctasPerSm(const simt::emu::DeviceConfig &device, const simt::rt::KernelInfo &k, int threads,
-              size_t dynamicShared) {
-  if (threads <= 0 || threads > int(simt::limits::kMaxCtaThreads))
-    return 0;
-  const simt::emu::CtaShape shape =
-      simt::emu::ctaShape(uint32_t(threads), k.regs, k.shared + dynamicShared);
-  return int(simt::emu::occupancy(device, shape).ctas);
-}
-
 /// The kernel of host stub `func` and its arguments' bytes (`args`: one
 /// pointer per parameter, as cudaLaunchKernel takes them).
 cudaError_t kernelArguments(Runtime &RT, const void *func, void **args, const char *call,
@@ -139,7 +126,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
   attr->numRegs = int(k.regs);
   // The largest block whose registers fit an SM, in whole warps.
   int maxThreads = simt::limits::kMaxCtaThreads;
-  while (maxThreads > 32 && ctasPerSm(RT.deviceConfig(), k, maxThreads, 0) == 0)
+  while (maxThreads > 32 && RT.ctasPerSm(k, maxThreads, 0) == 0)
     maxThreads -= 32;
   attr->maxThreadsPerBlock = maxThreads;
   // The level its object is built for (20, 35): libraries pick the tuning
@@ -169,7 +156,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.kernel(func, &code, "cudaOccupancyMaxActiveBlocksPerMultiprocessor"))
     return e;
-  *numBlocks = ctasPerSm(RT.deviceConfig(), code->kernel.info, blockSize, dynamicSMemSize);
+  *numBlocks = int(RT.ctasPerSm(code->kernel.info, blockSize, dynamicSMemSize));
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 
@@ -188,7 +175,7 @@ cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockS
   const int limit = blockSizeLimit > 0 ? std::min(blockSizeLimit, most) : most;
   int best = 0, bestWarps = -1, bestCtas = 0;
   for (int b = 32; b <= limit; b += 32) {
-    int ctas = ctasPerSm(RT.deviceConfig(), code->kernel.info, b, dynamicSMemSize);
+    int ctas = int(RT.ctasPerSm(code->kernel.info, b, dynamicSMemSize));
     int warps = ctas * (b / 32);
     if (warps > bestWarps) {
       best = b, bestWarps = warps, bestCtas = ctas;

@@ -519,6 +519,15 @@ bool argumentSpans(const std::vector<rt::ParamInfo> &params, void *const *args,
   return true;
 }
 
+uint64_t Runtime::ctasPerSm(const rt::KernelInfo &k, uint64_t threads,
+                            size_t dynamicShared) const {
+  if (threads == 0 || threads > limits::kMaxCtaThreads)
+    return 0;
+  return emu::occupancy(deviceConfig(),
+                        emu::ctaShape(uint32_t(threads), k.regs, k.shared + dynamicShared))
+      .ctas;
+}
+
 cudaError_t Runtime::launch(const void *stub, dim3 grid, dim3 block, size_t shared,
                             cudaStream_t streamHandle,
                             const std::vector<std::span<const uint8_t>> &args,
@@ -579,16 +588,8 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   // A cooperative launch's CTAs all resident at once, by the rule the
   // scheduler places them by (a block no SM holds fails as any launch).
   if (cooperative) {
-    const emu::DeviceConfig device = deviceConfig();
-    const uint64_t threads = uint64_t(block.x) * block.y * block.z;
-    const uint64_t ctas = uint64_t(grid.x) * grid.y * grid.z;
-    const uint64_t perSm =
-        threads > limits::kMaxCtaThreads
-            ? 0
-            : emu::occupancy(device, emu::ctaShape(uint32_t(threads), info.regs,
-                                                   uint64_t(info.shared) + shared))
-                  .ctas;
-    if (perSm && ctas > perSm * device.sms)
+    const uint64_t perSm = ctasPerSm(info, uint64_t(block.x) * block.y * block.z, shared);
+    if (perSm && uint64_t(grid.x) * grid.y * grid.z > perSm * deviceConfig().sms)
       return result(cudaErrorCooperativeLaunchTooLarge);
   }
   if (cudaError_t e = cooperative ? synchronize() : waitForStream(*s))

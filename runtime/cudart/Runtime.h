@@ -229,6 +229,11 @@ public:
     const unsigned asked = cfg_.device.level ? cfg_.device.level : levels::kBase;
     return cfg_.device.atLevel(session_ ? session_->level() : asked);
   }
+  /// CTAs of kernel `k` with `threads` threads and `dynamicShared` bytes
+  /// that one SM holds at once (emu::occupancy, the scheduler's own rule),
+  /// 0 if none fits: the occupancy API's answer and a cooperative launch's
+  /// bound.
+  uint64_t ctasPerSm(const rt::KernelInfo &k, uint64_t threads, size_t dynamicShared) const;
   /// Where the session lives: a debugger in the program (DeviceAgent.h)
   /// installs checkpoints here.
   std::unique_ptr<rt::DeviceSession> &sessionSlot() { return session_; }
