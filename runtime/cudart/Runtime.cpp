@@ -256,6 +256,8 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
       noteFault("", cudaErrorLaunchFailure);
     else if (e == cudaErrorAssert) // the threads' `Assertion ... failed.` lines, as CUDA's
       noteFault("", e);
+    else if (san) // the sanitizer's API error record tells of it, as compute-sanitizer's
+      noteFault("", e);
     else
       noteFault(st.message(), e);
     // The faulted grid stays frozen for a debugger; the program's other
