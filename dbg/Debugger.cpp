@@ -10,8 +10,11 @@
 #include "dbg/Views.h"
 #include "runtime/KernelNames.h"
 
+#include "llvm/Support/Path.h"
+
 #include <algorithm>
 #include <cstdio>
+#include <iostream>
 #include <new>
 #include <sstream>
 
@@ -143,18 +146,28 @@ void Debugger::execute(std::string_view line) {
   failed_ = false;
   if (line.empty())
     return;
+  std::string error;
   try {
     dispatch(root_, line, "");
   } catch (const CommandError &e) {
     failed_ = true;
-    out_ << e.what() << "\n";
+    error = e.what();
   } catch (const std::bad_alloc &) {
     failed_ = true;
     // Local memory of many resident CTAs, a huge stack cache: what the host lacks.
-    out_ << "out of host memory (the emulated state may be incomplete: `run` starts again)\n";
+    error = "out of host memory (the emulated state may be incomplete: `run` starts again)";
   } catch (const std::exception &e) {
     failed_ = true;
-    out_ << "internal error: " << e.what() << "\n";
+    error = std::string("internal error: ") + e.what();
+  }
+  if (failed_) {
+    out_.flush();
+    if (errorSink) {
+      errorSink(error);
+    } else {
+      std::cerr << error << "\n";
+      std::cerr.flush();
+    }
   }
   // Keep the emulator detached between commands (a command may have thrown
   // out of a run).
@@ -450,9 +463,11 @@ std::vector<std::string> Debugger::complete(std::string_view before, std::string
         for (std::string &n : ptxRegisterNames(scope(false)))
           pool.push_back(std::move(n));
       }
-      if (kind == Complete::Location) // FILE:LINE
-        for (const std::string &f : sourceFiles(**slot_))
+      if (kind == Complete::Location) // FILE:LINE, by the name and the base name
+        for (const std::string &f : sourceFiles(**slot_)) {
           pool.push_back(fileName(f) + ":");
+          pool.push_back(llvm::sys::path::filename(f).str() + ":");
+        }
     }
   }
   std::vector<std::string> out;

@@ -23,6 +23,7 @@
 #include "runtime/script/ScriptRunner.h"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -83,8 +84,14 @@ public:
   /// Loads the object and parses the script; prints the problem and returns
   /// false when that fails (a fatal start).
   bool start();
-  /// Executes one command line; user errors are printed, never thrown.
+  /// Executes one command line; user errors are reported (errorSink),
+  /// never thrown.
   void execute(std::string_view line);
+  /// Where a failed command's message goes, after what the command printed
+  /// (which is flushed first): gdb's standard error when unset. The
+  /// program's agent under simt-dbg hands it to simt-dbg instead, which
+  /// puts a command file's "Error in sourced command file" line before it.
+  std::function<void(const std::string &)> errorSink;
   bool quitRequested() const { return quit_; }
   /// Whether the last execute() ended in an error (gdb stops a command
   /// file there, and -batch exits with 1 when its last command failed).
@@ -198,6 +205,7 @@ public:
   //===-- Settings -------------------------------------------------------------===//
 
   bool breakOnLaunch = false;
+  bool cudaCoalescing = true; // `info cuda blocks/threads` as ranges
   unsigned listSize = 10; // disassemble: instructions on each side of the PC
 
   /// Where `list` goes on from: the last stop's or listing's file and

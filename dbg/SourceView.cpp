@@ -3,6 +3,7 @@
 
 #include "runtime/DeviceSession.h"
 #include "runtime/SourceBacktrace.h"
+#include "runtime/SourceNames.h"
 
 #include "llvm/Support/Path.h"
 
@@ -91,7 +92,7 @@ unsigned sourceLineCount(const std::string &path) {
   return lines ? unsigned(lines->size()) : 0;
 }
 
-std::string fileName(const std::string &path) { return llvm::sys::path::filename(path).str(); }
+std::string fileName(const std::string &path) { return rt::compiledName(path); }
 
 std::string positionText(const rt::SourcePos &p) {
   return fileName(p.file) + ":" + std::to_string(p.line);

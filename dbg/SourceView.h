@@ -54,9 +54,10 @@ std::vector<std::string> sourceFiles(const rt::DeviceSession &s);
 std::optional<std::string> sourceText(const std::string &path, unsigned line);
 /// How many lines the file has (0 if it cannot be read).
 unsigned sourceLineCount(const std::string &path);
-/// "saxpy.cu": a path's last component.
+/// "src/saxpy.cu": a source file as gdb names it, as it was compiled
+/// (rt::compiledName).
 std::string fileName(const std::string &path);
-/// "saxpy.cu:12": the file's last path component and the line.
+/// "src/saxpy.cu:12": the file's name (fileName) and the line.
 std::string positionText(const rt::SourcePos &p);
 /// "12\t    y[i] = a * x[i] + y[i];" or "12\tin saxpy.cu" when the text is
 /// missing.

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/SourceLines.h"
 #include "runtime/ObjectDwarf.h"
+#include "runtime/SourceNames.h"
 
 #include "MCTargetDesc/SIMTOperandFlags.h"
 
@@ -94,6 +95,7 @@ Expected<SourceLines> SourceLines::read(StringRef Bytes, StringRef Name) {
         I.Files.push_back(F);
       I.Rows.push_back({R.Address.Address, std::move(F), R.Line, R.Column, bool(R.EndSequence)});
     }
+  noteCompileUnits(I.Dwarf.context(), I.Files);
   return Out;
 }
 

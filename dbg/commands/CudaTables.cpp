@@ -75,11 +75,13 @@ std::array<uint32_t, 3> coordsOf(uint32_t linear, const uint32_t dim[3]) {
   return {linear % dim[0], (linear / dim[0]) % dim[1], linear / (dim[0] * dim[1])};
 }
 
-/// A run of consecutive blocks or threads that look alike.
+/// A run of consecutive blocks or threads that look alike (with
+/// `set cuda coalescing off`, one of each), and where its first one runs.
 struct Range {
   uint32_t firstBlock = 0, lastBlock = 0, firstThread = 0, lastThread = 0, count = 0;
   uint64_t pc = 0;
   bool marked = false;
+  CudaCoords where;
 };
 
 void infoKernels(Debugger &d, const Invocation &inv) {
@@ -128,8 +130,13 @@ bool atBreakpoint(Debugger &d, emu::WarpView w, uint32_t lane, uint32_t number) 
 void infoBlocks(Debugger &d, const Invocation &inv) {
   const CudaFilter f = cudaFilter(d, inv.args, focusedKernel(d));
   TextTable t;
-  for (const char *h : {"BlockIdx", "To BlockIdx", "Count", "State"})
-    t.addColumn(h);
+  // cuda-gdb's uncoalesced table names each block's device and SM instead.
+  if (d.cudaCoalescing)
+    for (const char *h : {"BlockIdx", "To BlockIdx", "Count", "State"})
+      t.addColumn(h);
+  else
+    for (const char *h : {"BlockIdx", "State", "Dev", "SM"})
+      t.addColumn(h, TextTable::Align::Right, std::string_view(h) == "State" ? 7 : 0);
   bool any = false;
   for (const emu::Grid *g : liveGrids(d)) {
     std::vector<Range> ranges;
@@ -141,8 +148,8 @@ void infoBlocks(Debugger &d, const Invocation &inv) {
         continue;
       if (!ranges.empty() && ranges.back().lastBlock == b)
         continue; // another warp of the same block
-      if (ranges.empty() || ranges.back().lastBlock + 1 != b)
-        ranges.push_back({b, b, 0, 0, 0, 0, false});
+      if (ranges.empty() || ranges.back().lastBlock + 1 != b || !d.cudaCoalescing)
+        ranges.push_back({b, b, 0, 0, 0, 0, false, cudaCoordsOf(*w, lowestLane(w->live()))});
       Range &r = ranges.back();
       r.lastBlock = b;
       ++r.count;
@@ -152,10 +159,15 @@ void infoBlocks(Debugger &d, const Invocation &inv) {
       continue;
     any = true;
     t.addLine("Kernel " + std::to_string(kernelOfGrid(g->id)));
-    for (const Range &r : ranges)
-      t.addRow(r.marked, {ctaText(coordsOf(r.firstBlock, g->params.grid)),
-                          ctaText(coordsOf(r.lastBlock, g->params.grid)),
-                          std::to_string(r.count), "running"});
+    for (const Range &r : ranges) {
+      const std::string first = ctaText(coordsOf(r.firstBlock, g->params.grid));
+      if (d.cudaCoalescing)
+        t.addRow(r.marked, {first, ctaText(coordsOf(r.lastBlock, g->params.grid)),
+                            std::to_string(r.count), "running"});
+      else
+        t.addRow(r.marked, {first, "running", std::to_string(r.where.device),
+                            std::to_string(r.where.sm)});
+    }
   }
   if (!any) {
     d.out() << "No CUDA blocks.\n";
@@ -167,9 +179,15 @@ void infoBlocks(Debugger &d, const Invocation &inv) {
 void infoThreads(Debugger &d, const Invocation &inv) {
   const CudaFilter f = cudaFilter(d, inv.args, focusedKernel(d));
   TextTable t;
-  for (const char *h : {"BlockIdx", "ThreadIdx", "To BlockIdx", "ThreadIdx", "Count", "PC",
-                        "Filename"})
-    t.addColumn(h);
+  // Uncoalesced, cuda-gdb names each thread's device, SM, warp and lane.
+  if (d.cudaCoalescing)
+    for (const char *h : {"BlockIdx", "ThreadIdx", "To BlockIdx", "ThreadIdx", "Count", "PC",
+                          "Filename"})
+      t.addColumn(h);
+  else
+    for (const char *h : {"BlockIdx", "ThreadIdx", "Virtual PC", "Dev", "SM", "Wp", "Ln",
+                          "Filename"})
+      t.addColumn(h);
   t.addColumn("Line", TextTable::Align::Right, 5); // cuda-gdb's Line is at least 5 wide
   bool any = false;
   for (const emu::Grid *g : liveGrids(d)) {
@@ -193,11 +211,11 @@ void infoThreads(Debugger &d, const Invocation &inv) {
         const uint64_t pc = ls.kind == LaneState::Active ? w->pcBytes() : ls.pc;
         const bool marked = focus.grid == g->id && sameThread(focus, Focus::of(*w, lane));
         Range *r = ranges.empty() ? nullptr : &ranges.back();
-        const bool next = r && r->pc == pc &&
+        const bool next = r && d.cudaCoalescing && r->pc == pc &&
                           ((r->lastBlock == key.first && r->lastThread + 1 == th) ||
                            (r->lastBlock + 1 == key.first && th == 0 && r->lastThread + 1 == threads));
         if (!next) {
-          ranges.push_back({key.first, key.first, th, th, 0, pc, false});
+          ranges.push_back({key.first, key.first, th, th, 0, pc, false, cudaCoordsOf(*w, lane)});
           r = &ranges.back();
         }
         r->lastBlock = key.first;
@@ -212,12 +230,18 @@ void infoThreads(Debugger &d, const Invocation &inv) {
     t.addLine("Kernel " + std::to_string(kernelOfGrid(g->id)));
     for (const Range &r : ranges) {
       const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, r.pc) : std::nullopt;
-      t.addRow(r.marked, {ctaText(coordsOf(r.firstBlock, g->params.grid)),
-                          ctaText(coordsOf(r.firstThread, bd)),
-                          ctaText(coordsOf(r.lastBlock, g->params.grid)),
-                          ctaText(coordsOf(r.lastThread, bd)), std::to_string(r.count),
-                          frameAddress(r.pc), pos ? fileName(pos->file) : "",
-                          pos ? std::to_string(pos->line) : ""});
+      const std::string block = ctaText(coordsOf(r.firstBlock, g->params.grid)),
+                        thread = ctaText(coordsOf(r.firstThread, bd));
+      if (d.cudaCoalescing)
+        t.addRow(r.marked, {block, thread, ctaText(coordsOf(r.lastBlock, g->params.grid)),
+                            ctaText(coordsOf(r.lastThread, bd)), std::to_string(r.count),
+                            frameAddress(r.pc), pos ? fileName(pos->file) : "",
+                            pos ? std::to_string(pos->line) : ""});
+      else
+        t.addRow(r.marked, {block, thread, frameAddress(r.pc), std::to_string(r.where.device),
+                            std::to_string(r.where.sm), std::to_string(r.where.warp),
+                            std::to_string(r.where.lane), pos ? fileName(pos->file) : "n/a",
+                            std::to_string(pos ? pos->line : 0)});
     }
   }
   if (!any) {

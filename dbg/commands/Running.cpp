@@ -124,7 +124,8 @@ void addKillCommand(CommandTable &root) {
             }});
 }
 
-/// Whether a launch stops, in simt-dbg's and in cuda-gdb's words.
+/// Whether a launch stops, in simt-dbg's and in cuda-gdb's words, and cuda-gdb's other
+/// `set cuda` setting (coalescing).
 void addBreakOnLaunchSettings(CommandTable &set, CommandTable &show) {
   set.add({"break-on-launch", {}, "running", "stop when a grid is launched",
            "set break-on-launch on|off\nWith on, every `launch` stops at the first warp of the new grid.",
@@ -149,10 +150,27 @@ void addBreakOnLaunchSettings(CommandTable &set, CommandTable &show) {
                    d.out() << "Break on kernel launch is "
                            << (d.breakOnLaunch ? "application" : "none") << ".\n";
                  }});
-  set.add({"cuda", {}, "running", "cuda-gdb's settings", "set cuda break_on_launch VALUE",
-           nullptr, Complete::Subcommand, setCuda});
-  show.add({"cuda", {}, "running", "cuda-gdb's settings", "show cuda break_on_launch", nullptr,
-            Complete::Subcommand, showCuda});
+  // cuda-gdb answers its set as its show.
+  auto showCoalescing = [](Debugger &d, const Invocation &) {
+    d.out() << "Coalescing of the CUDA commands output is " << (d.cudaCoalescing ? "on" : "off")
+            << ".\n";
+  };
+  setCuda->add({"coalescing", {}, "running", "info cuda blocks/threads as ranges or one a line",
+                "set cuda coalescing on|off\nWith off, `info cuda blocks` lists every block "
+                "with its device and SM,\nand `info cuda threads` every thread with its device, "
+                "SM, warp and lane.",
+                [showCoalescing](Debugger &d, const Invocation &inv) {
+                  d.cudaCoalescing = onOff(inv.args);
+                  showCoalescing(d, inv);
+                }});
+  showCuda->add({"coalescing", {}, "running", "whether cuda tables are coalesced",
+                 "show cuda coalescing", showCoalescing});
+  set.add({"cuda", {}, "running", "cuda-gdb's settings",
+           "set cuda break_on_launch VALUE\nset cuda coalescing on|off", nullptr,
+           Complete::Subcommand, setCuda});
+  show.add({"cuda", {}, "running", "cuda-gdb's settings",
+            "show cuda break_on_launch\nshow cuda coalescing", nullptr, Complete::Subcommand,
+            showCuda});
 }
 
 /// How the device runs check what the program does: memcheck's rule and a

@@ -77,7 +77,7 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
   if (b.GetNumLocations() > 1)
     out_ << ": " << where << ". (" << b.GetNumLocations() << " locations)";
   else if (le.IsValid() && le.GetFileSpec().GetFilename())
-    out_ << ": file " << le.GetFileSpec().GetFilename() << ", line " << le.GetLine() << ".";
+    out_ << ": file " << hostFileName(le) << ", line " << le.GetLine() << ".";
   else
     out_ << ".";
   out_ << "\n";
@@ -101,12 +101,10 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
     return b;
   if (b.IsValid())
     target.BreakpointDelete(b.GetID());
-  failed_ = true;
   if (fileLine)
-    out_ << "No line " << where.substr(colon + 1) << " in file \"" << where.substr(0, colon)
-         << "\".\n";
+    fail("No line " + where.substr(colon + 1) + " in file \"" + where.substr(0, colon) + "\".");
   else
-    out_ << "Function \"" << where << "\" not defined.\n";
+    fail("Function \"" + where + "\" not defined.");
   return {};
 }
 
@@ -117,8 +115,7 @@ std::string Session::placeText(lldb::SBBreakpointLocation loc) {
   if (function.IsValid() && function.GetDisplayName())
     text += " in " + gdbFunctionName(function);
   if (le.IsValid() && le.GetFileSpec().GetFilename())
-    text += std::string(" at ") + le.GetFileSpec().GetFilename() + ":" +
-            std::to_string(le.GetLine());
+    text += " at " + hostFileName(le) + ":" + std::to_string(le.GetLine());
   return text;
 }
 
@@ -145,29 +142,22 @@ void Session::addHostStub(const std::string &name) {
 
 void Session::addWatch(const std::string &expression) {
   if (expression.empty()) {
-    out_ << "Argument required (expression to compute).\n";
-    failed_ = true;
-    return;
+    return fail("Argument required (expression to compute).");
   }
   // A variable path (total, s.sum, a[3]) as LLDB reads it, else an
   // expression whose value lives in memory (*p).
   lldb::SBValue v = frame().GetValueForVariablePath(expression.c_str());
   if (!v.IsValid() || v.GetError().Fail())
     v = frame().EvaluateExpression(expression.c_str());
-  if (!v.IsValid() || v.GetError().Fail()) {
-    out_ << "No symbol \"" << expression << "\" in current context.\n";
-    failed_ = true;
-    return;
-  }
+  if (!v.IsValid() || v.GetError().Fail())
+    return fail("No symbol \"" + expression + "\" in current context.");
   const lldb::addr_t address = v.GetLoadAddress();
   lldb::SBError error;
   lldb::SBWatchpoint w = v.Watch(true, false, true, error);
   if (address == LLDB_INVALID_ADDRESS || !w.IsValid() || error.Fail()) {
-    failed_ = true;
-    out_ << "Cannot watch constant value `" << expression << "'"
-         << (error.Fail() && error.GetCString() ? std::string(": ") + error.GetCString() : "")
-         << ".\n";
-    return;
+    return fail("Cannot watch constant value `" + expression + "'" +
+                (error.Fail() && error.GetCString() ? std::string(": ") + error.GetCString() : "") +
+                ".");
   }
   callAgent(hosted::kExecuteFunction, "int (*)(const char *)",
             "maintenance host-watchpoint " + expression);

@@ -125,9 +125,7 @@ void Session::runTo(Cmd how, const std::string &args) {
 void Session::finish() {
   lldb::SBFrame f = frame();
   if (frame_ + 1 >= frameCount()) {
-    out_ << "\"finish\" not meaningful in the outermost frame.\n";
-    failed_ = true;
-    return;
+    return fail("\"finish\" not meaningful in the outermost frame.");
   }
   out_ << "Run till exit from " << hostBacktraceLine(f, frame_) << "\n";
   lldb::SBThread t = lldb_.thread();
@@ -238,16 +236,11 @@ bool Session::hostValue(const std::string &format, const std::string &expr, std:
 
 void Session::print(const std::string &format, const std::string &expr) {
   if (expr.empty()) {
-    out_ << "argument required (an expression)\n";
-    failed_ = true;
-    return;
+    return fail("argument required (an expression)");
   }
   std::string text;
-  if (!hostValue(format, expr, text)) {
-    out_ << text << "\n";
-    failed_ = true;
-    return;
-  }
+  if (!hostValue(format, expr, text))
+    return fail(text);
   const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text);
   out_ << "$" << n << " = " << text << "\n";
 }
@@ -256,11 +249,8 @@ void Session::display(const std::string &format, const std::string &expr) {
   if (expr.empty())
     return printHostDisplays();
   std::string text;
-  if (!hostValue(format, expr, text)) {
-    out_ << text << "\n";
-    failed_ = true;
-    return;
-  }
+  if (!hostValue(format, expr, text))
+    return fail(text);
   // The device debugger numbers it, in the one list of displays.
   const HostDisplay d{0, format.empty() ? "" : "/" + format + " ", expr};
   const std::string numbering = "maintenance host-display " + d.format + expr;
@@ -299,15 +289,11 @@ void Session::selectHostFrame(uint32_t thread, uint32_t frame) {
 void Session::selectFrame(int index) {
   const int last = int(frameCount()) - 1;
   if (index < 0) {
-    out_ << "Bottom (innermost) frame selected; you cannot go down.\n";
-    failed_ = true;
-    return;
+    return fail("Bottom (innermost) frame selected; you cannot go down.");
   }
   if (index > last) {
     if (int(frame_) == last) {
-      out_ << "Initial frame selected; you cannot go up.\n";
-      failed_ = true;
-      return;
+      return fail("Initial frame selected; you cannot go up.");
     }
     index = last;
   }

@@ -134,10 +134,11 @@ int Session::run(bool *fellBack) {
     const size_t at = nextInput_ - 1; // the line's index in input_ when it came from there
     const bool fromInput = at < input_.size() && input_[at] == line;
     failed_ = false;
-    execute(line);
+    executeLine(line);
     lastFailed = failed_;
     if (failed_ && fromInput)
       endCommandFile(at);
+    reportError();
   }
   out_.flush();
   lldb_.kill();
@@ -359,8 +360,7 @@ bool Session::nextLine(std::string &line) {
 int Session::callAgent(const std::string &function, const std::string &signature,
                        const std::string &argument) {
   if (!lldb_.live()) {
-    out_ << "The program is not being run.\n";
-    failed_ = true;
+    fail("The program is not being run.");
     return 0;
   }
   out_.flush();
@@ -373,6 +373,12 @@ int Session::callAgent(const std::string &function, const std::string &signature
     out_ << "simt-dbg: cannot reach the device debugger in the program: " << error << "\n";
     return 0;
   }
+  // A device command's error: the agent keeps its message for simt-dbg to
+  // print (on standard error, after a command file's line).
+  if (function == hosted::kExecuteFunction && (*r & hosted::Failed))
+    if (std::optional<std::string> m = lldb_.callString(
+            std::string("((const char *(*)())") + hosted::kLastErrorFunction + ")()", &error))
+      noteError(*m);
   return int(*r);
 }
 
@@ -393,7 +399,7 @@ void Session::endCommandFile(size_t at) {
 int Session::forward(const std::string &line) {
   const int result = callAgent(hosted::kExecuteFunction, "int (*)(const char *)", line);
   if (result & hosted::Failed)
-    failed_ = true;
+    failed_ = true; // callAgent has its message
   if (result & hosted::Persists)
     control_.persistent.push_back(line);
   if (result & hosted::Quit)
@@ -435,7 +441,34 @@ static const char *notRunning(Cmd cmd) {
   }
 }
 
-void Session::execute(const std::string &typed) {
+void Session::fail(const std::string &message) {
+  failed_ = true;
+  noteError(message);
+}
+
+void Session::noteError(const std::string &message) {
+  if (!message.empty())
+    error_ += message.back() == '\n' ? message : message + "\n";
+}
+
+void Session::reportError() {
+  if (error_.empty())
+    return;
+  out_.flush();
+  relay_.sync();
+  std::ostream &to = separateDebuggerOutput ? out_ : std::cerr;
+  to << error_;
+  to.flush();
+  error_.clear();
+}
+
+void Session::execute(const std::string &line) {
+  failed_ = false;
+  executeLine(line);
+  reportError();
+}
+
+void Session::executeLine(const std::string &typed) {
   const std::string_view line = commandText(typed);
   if (line.empty())
     return;
@@ -445,9 +478,7 @@ void Session::execute(const std::string &typed) {
   const bool host = place_ == Place::Host;
   if (!started_)
     if (const char *why = notRunning(cmd)) {
-      out_ << why << "\n";
-      failed_ = true;
-      return;
+      return fail(why);
     }
   switch (cmd) {
   case Cmd::Quit:
@@ -544,11 +575,10 @@ void Session::execute(const std::string &typed) {
       const size_t blank = rest.find_first_of(" \t");
       const size_t expr = blank == std::string::npos ? blank : rest.find_first_not_of(" \t", blank);
       std::string text;
-      failed_ = expr == std::string::npos || !hostValue("", rest.substr(expr), text);
       if (expr == std::string::npos)
-        out_ << "Argument required (expression to compute).\n";
-      else if (failed_)
-        out_ << text << "\n";
+        fail("Argument required (expression to compute).");
+      else if (!hostValue("", rest.substr(expr), text))
+        fail(text);
       return;
     }
     break;

@@ -2,6 +2,7 @@
 #include "dbg/host/HostValues.h"
 #include "dbg/CValues.h"
 #include "dbg/Frames.h"
+#include "runtime/SourceNames.h"
 
 #include <cinttypes>
 #include <cmath>
@@ -196,6 +197,13 @@ bool hasLineInfo(lldb::SBFrame f) {
   return le.IsValid() && le.GetLine() != 0 && le.GetFileSpec().GetFilename();
 }
 
+std::string hostFileName(const lldb::SBLineEntry &le) {
+  char path[4096];
+  if (!le.IsValid() || !le.GetFileSpec().GetPath(path, sizeof path))
+    return "";
+  return rt::compiledName(path);
+}
+
 std::string hostFrameText(lldb::SBFrame f) {
   std::string s = hostFunctionName(f) + " (";
   lldb::SBValueList args = f.GetVariables(/*arguments=*/true, false, false, true);
@@ -207,7 +215,7 @@ std::string hostFrameText(lldb::SBFrame f) {
   s += ")";
   if (hasLineInfo(f)) {
     lldb::SBLineEntry le = f.GetLineEntry();
-    s += " at " + std::string(le.GetFileSpec().GetFilename()) + ":" + std::to_string(le.GetLine());
+    s += " at " + hostFileName(le) + ":" + std::to_string(le.GetLine());
   } else if (lldb::SBModule m = f.GetModule(); m.IsValid()) {
     char path[4096];
     if (m.GetFileSpec().GetPath(path, sizeof path))

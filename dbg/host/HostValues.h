@@ -38,5 +38,8 @@ std::string hostStopFrameText(lldb::SBFrame f);
 std::string hostSourceLine(lldb::SBFrame f);
 /// Whether the frame has line information (code compiled with -g).
 bool hasLineInfo(lldb::SBFrame f);
+/// A line entry's file as gdb names it: as it was compiled
+/// (rt::compiledName), "" without one.
+std::string hostFileName(const lldb::SBLineEntry &le);
 
 } // namespace simt::dbg

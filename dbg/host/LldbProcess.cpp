@@ -2,6 +2,7 @@
 #include "dbg/host/LldbProcess.h"
 
 #include "dbg/program/HostedProtocol.h"
+#include "runtime/SourceNames.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -65,6 +66,7 @@ bool LldbProcess::open(const std::string &program, std::string *error) {
     *error = e.GetCString() ? e.GetCString() : "LLDB cannot load it";
     return false;
   }
+  rt::noteCompileUnitsOf(program); // its files named as gdb names them
   // Pending until the agent's library loads with the program.
   stopBreakpoint_ = target_.BreakpointCreateByName(hosted::kStoppedFunction).GetID();
   return true;
@@ -189,7 +191,10 @@ HostStop LldbProcess::stopNow(const lldb::SBError &error) {
   return stop;
 }
 
-std::optional<long long> LldbProcess::call(const std::string &expression, std::string *error) {
+namespace {
+/// How simt-dbg calls into the stopped program: no breakpoints, no time
+/// limit (a device command may run the emulator for long), C++.
+lldb::SBExpressionOptions callOptions() {
   lldb::SBExpressionOptions opts;
   opts.SetIgnoreBreakpoints(true);
   opts.SetTryAllThreads(false);
@@ -198,13 +203,47 @@ std::optional<long long> LldbProcess::call(const std::string &expression, std::s
   opts.SetTrapExceptions(false); // the device debugger throws and catches its own errors
   opts.SetSuppressPersistentResult(true);
   opts.SetLanguage(lldb::eLanguageTypeC_plus_plus);
-  lldb::SBValue v = thread().GetFrameAtIndex(0).EvaluateExpression(expression.c_str(), opts);
+  return opts;
+}
+} // namespace
+
+lldb::SBValue LldbProcess::evaluate(const std::string &expression, std::string *error) {
+  lldb::SBValue v =
+      thread().GetFrameAtIndex(0).EvaluateExpression(expression.c_str(), callOptions());
   if (!v.IsValid() || v.GetError().Fail()) {
     *error = v.IsValid() && v.GetError().GetCString() ? v.GetError().GetCString()
                                                        : "the call failed";
-    return std::nullopt;
+    return {};
   }
+  return v;
+}
+
+std::optional<long long> LldbProcess::call(const std::string &expression, std::string *error) {
+  lldb::SBValue v = evaluate(expression, error);
+  if (!v.IsValid())
+    return std::nullopt;
   return v.GetValueAsSigned();
+}
+
+std::optional<std::string> LldbProcess::callString(const std::string &expression,
+                                                   std::string *error) {
+  lldb::SBValue v = evaluate(expression, error);
+  if (!v.IsValid())
+    return std::nullopt;
+  std::string text;
+  char chunk[256];
+  lldb::SBError e;
+  // ReadCStringFromMemory stops at the terminator or the chunk's end.
+  for (lldb::addr_t at = v.GetValueAsUnsigned(); at;) {
+    const size_t n = process().ReadCStringFromMemory(at, chunk, sizeof chunk, e);
+    if (e.Fail())
+      break;
+    text.append(chunk, n);
+    if (n + 1 < sizeof chunk)
+      break;
+    at += n;
+  }
+  return text;
 }
 
 } // namespace simt::dbg

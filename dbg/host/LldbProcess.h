@@ -73,8 +73,12 @@ public:
   /// Calls `expression` (C++, an int result) in the stopped thread's
   /// innermost frame, as gdb's `call`; nullopt with *error set if it fails.
   std::optional<long long> call(const std::string &expression, std::string *error);
+  /// As call(), for a function that returns a C string: its text.
+  std::optional<std::string> callString(const std::string &expression, std::string *error);
 
 private:
+  /// `expression`'s value, evaluated as call() does; invalid with *error set.
+  lldb::SBValue evaluate(const std::string &expression, std::string *error);
   /// Where the process stands now, after a resume or a launch returned.
   HostStop stopNow(const lldb::SBError &error);
 

@@ -56,7 +56,8 @@ public:
   /// NoLldb: LLDB cannot run programs here (the caller debugs the device
   /// alone); Failed: the reason is printed.
   Open open();
-  /// One command line, as typed at the prompt.
+  /// One command line, as typed at the prompt; an error's message goes to
+  /// standard error, gdb's (with separateDebuggerOutput, to the output).
   void execute(const std::string &line);
   bool quitRequested() const { return quit_; }
   /// The newest stop; `count` grows with every one, so a caller sees
@@ -214,6 +215,18 @@ private:
   /// The command being executed ended in an error (gdb's: the rest of its
   /// command file is not run; -batch exits with 1 when the last one did).
   bool failed_ = false;
+  /// Its message (and a device command's, from the agent), printed when it
+  /// ends: after a command file's "Error in sourced command file" line.
+  std::string error_;
+  /// A command failed with `message`.
+  void fail(const std::string &message);
+  /// Adds `message` to error_ (a device command's, which failed in the
+  /// agent: forward() notes the failure itself).
+  void noteError(const std::string &message);
+  /// Prints error_, if any, and clears it.
+  void reportError();
+  /// execute() without the report.
+  void executeLine(const std::string &line);
   /// Tab completes the commands' words at the prompt from a device debugger
   /// of simt-dbg's own (the one in the program holds the kernels).
   std::ostream nowhere_{nullptr};

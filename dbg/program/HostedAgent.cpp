@@ -19,6 +19,11 @@ __attribute__((used)) int __simt_dbg_execute(const char *line) {
   return agent ? agent->executeHosted(line) : 0;
 }
 
+__attribute__((used)) const char *__simt_dbg_last_error() {
+  ProgramAgent *agent = ProgramAgent::fromEnvironment();
+  return agent ? agent->lastError() : "";
+}
+
 __attribute__((used)) int __simt_dbg_resolves(const char *location) {
   ProgramAgent *agent = ProgramAgent::fromEnvironment();
   return agent && agent->resolvesOnDevice(location) ? 1 : 0;

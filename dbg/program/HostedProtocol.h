@@ -17,6 +17,9 @@ namespace simt::dbg::hosted {
 inline constexpr const char *kStoppedFunction = "__simt_dbg_stopped";
 /// `int (const char *line)`: executes a command line; the Result bits.
 inline constexpr const char *kExecuteFunction = "__simt_dbg_execute";
+/// `const char *()`: the message of the last command that failed (empty
+/// when it did not): simt-dbg prints it on its standard error.
+inline constexpr const char *kLastErrorFunction = "__simt_dbg_last_error";
 /// `int (const char *location)`: 1 when the location is device code now.
 inline constexpr const char *kResolvesFunction = "__simt_dbg_resolves";
 /// `unsigned (const char *text)`: keeps a host value in the value history

@@ -87,6 +87,13 @@ void ProgramAgent::beforeMain(int argc, char **argv) {
   if (state_.hosted)
     prctl(PR_SET_PDEATHSIG, SIGKILL);
   dbg_ = std::make_unique<Debugger>(opts, out_);
+  // simt-dbg prints a failed command's message on its standard error (a
+  // command file's header first); the DAP server's console shows it with
+  // the rest; alone, the program prints it on its own.
+  if (state_.hosted && state_.console.empty())
+    dbg_->errorSink = [this](const std::string &m) { lastError_ += m; };
+  else if (state_.hosted)
+    dbg_->errorSink = [this](const std::string &m) { out_ << m << "\n"; };
   (void)dbg_->start();
   installInterruptHandler();
   runtime.setAgent(this);
@@ -169,6 +176,7 @@ int ProgramAgent::executeHosted(const char *line) {
   }
   const std::string text = line;
   resume_ = false;
+  lastError_.clear();
   const unsigned stops = dbg_->stopCount();
   dbg_->execute(text);
   int result = 0;

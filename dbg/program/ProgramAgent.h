@@ -63,6 +63,8 @@ public:
   // simt-dbg's calls when it drives the process through LLDB (HostedProtocol.h).
   /// Executes one command line at a stop: hosted::Result bits.
   int executeHosted(const char *line);
+  /// The message of executeHosted's failed command, for simt-dbg to print.
+  const char *lastError() const { return lastError_.c_str(); }
   /// Whether `location` resolves in a loaded kernel now (else it is host code).
   bool resolvesOnDevice(const char *location);
   unsigned recordValue(const char *text);
@@ -103,6 +105,7 @@ private:
   std::unique_ptr<rt::DeviceSession> runStart_;
   std::vector<std::string> argv_;     // to start the program again
   std::string preload_;               // LD_PRELOAD, taken out of the environment
+  std::string lastError_;             // executeHosted's, for simt-dbg
 };
 
 } // namespace simt::dbg

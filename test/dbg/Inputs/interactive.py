@@ -263,7 +263,7 @@ def main():
             start(cmd="%s --args %s" % (dbg, args.program))
             if host:
                 command("break main", "Breakpoint 1 at", "break main")
-                command("run", "Breakpoint 1, main () at spinner.cu:", "the stop in main")
+                command("run", "spinner.cu:13", "the stop in main")
                 command("next", "cudaMemset(flag, 0, sizeof(int));", "a host next")
                 keys("continue", "Enter")
             else:

@@ -6,19 +6,19 @@
 // scaled = 36, base = 37, x = 74 (digit sum 11), out[5] = 36 + 11 + 37.
 // RUN: simt-nvcc -G %s -o %t
 // RUN: simt-dbg -batch -ex 'break digitSum' -ex run -ex 'cuda thread (5,0,0)' -ex bt -ex up -ex 'print base' -ex 'print y' -ex up -ex 'info locals' -ex 'print &scaled' -ex 'down 2' -ex 'print x' -ex continue --args %t | FileCheck %s
-// CHECK: CUDA thread hit Breakpoint 1, digitSum (x=44) at caller_frames.cu:[[#SUM:]]
-// CHECK: #0  digitSum (x=74) at caller_frames.cu:[[#SUM]]
-// CHECK-NEXT: #1  0x{{[0-9a-f]+}} in twice (y=36) at caller_frames.cu:[[#TWICE:]]
-// CHECK-NEXT: #2  0x{{[0-9a-f]+}} in walk<<<(1,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}) at caller_frames.cu:[[#WALK:]]
-// CHECK: #1  0x{{[0-9a-f]+}} in twice (y=36) at caller_frames.cu:[[#TWICE]]
+// CHECK: CUDA thread hit Breakpoint 1, digitSum (x=44) at {{.*}}caller_frames.cu:[[#SUM:]]
+// CHECK: #0  digitSum (x=74) at {{.*}}caller_frames.cu:[[#SUM]]
+// CHECK-NEXT: #1  0x{{[0-9a-f]+}} in twice (y=36) at {{.*}}caller_frames.cu:[[#TWICE:]]
+// CHECK-NEXT: #2  0x{{[0-9a-f]+}} in walk<<<(1,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}) at {{.*}}caller_frames.cu:[[#WALK:]]
+// CHECK: #1  0x{{[0-9a-f]+}} in twice (y=36) at {{.*}}caller_frames.cu:[[#TWICE]]
 // CHECK: $1 = 37
 // CHECK-NEXT: $2 = 36
-// CHECK: #2  0x{{[0-9a-f]+}} in walk<<<(1,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}) at caller_frames.cu:[[#WALK]]
+// CHECK: #2  0x{{[0-9a-f]+}} in walk<<<(1,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}) at {{.*}}caller_frames.cu:[[#WALK]]
 // CHECK: tid = 5
 // CHECK-NEXT: scaled = 36
 // CHECK-NEXT: d = {{-?[0-9]+}}
 // CHECK-NEXT: $3 = (@local int *) 0x{{[0-9a-f]+}}
-// CHECK: #0  digitSum (x=74) at caller_frames.cu:[[#SUM]]
+// CHECK: #0  digitSum (x=74) at {{.*}}caller_frames.cu:[[#SUM]]
 // CHECK: $4 = 74
 // CHECK: out[5] = 84
 // CHECK-NOT: optimized out

@@ -39,14 +39,14 @@ int main() {
 // faulting lane, the frame and the line.
 // CHECK: fault: global memory access out of range in kernel 'gather(int const*, float const*, float*, int) (_Z6gatherPKiPKfPfi)' (grid 1)
 // CHECK: CUDA Exception: Warp Illegal Address
-// CHECK-NEXT: The exception was triggered at PC 0x[[PC:[0-9a-f]+]] (fault.cu:15)
+// CHECK-NEXT: The exception was triggered at PC 0x[[PC:[0-9a-f]+]] ({{.*}}fault.cu:15)
 // CHECK-EMPTY:
 // CHECK-NEXT: Thread 1 "{{.+}}" received signal CUDA_EXCEPTION_14, Warp Illegal Address.
 // CHECK-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (5,0,0), device 0, sm 0, warp 0, lane 5]
-// CHECK-NEXT: 0x[[PC]] in gather<<<(1,1,1),(32,1,1)>>> (idx=0x{{[0-9a-f]+}}, src=0x{{[0-9a-f]+}}, dst=0x{{[0-9a-f]+}}, n=32) at fault.cu:15
+// CHECK-NEXT: 0x[[PC]] in gather<<<(1,1,1),(32,1,1)>>> (idx=0x{{[0-9a-f]+}}, src=0x{{[0-9a-f]+}}, dst=0x{{[0-9a-f]+}}, n=32) at {{.*}}fault.cu:15
 // CHECK-NEXT: 15	    dst[i] = src[j];
 // Three instructions back the warp is still on line 15, before the load.
-// CHECK: stopped: reverse-step grid 1 cta (0,0,0) warp 0 lane 5 pc 0x{{[0-9a-f]+}} mask 0xffffffff at fault.cu:15
+// CHECK: stopped: reverse-step grid 1 cta (0,0,0) warp 0 lane 5 pc 0x{{[0-9a-f]+}} mask 0xffffffff at {{.*}}fault.cu:15
 // R2 holds j = idx[5] (before it is scaled to an address).
 // CHECK: $1 = 16777216 (0x01000000)
 // Going forward again repeats the fault, which the program then gets.
@@ -54,13 +54,13 @@ int main() {
 // CHECK-NEXT: 0x[[PC]] in gather<<<(1,1,1),(32,1,1)>>>
 // CHECK: sync: cudaErrorIllegalAddress
 // CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) exited with code 01]
-// ERR: at fault.cu:15 (in the kernel)
+// ERR: at {{.*}}fault.cu:15 (in the kernel)
 
 // cuda-gdb's warp and lane tables at the exception: every lane is below n,
 // so the warp is whole (0xffffffff, none divergent) at the faulting load;
 // the exception is the warp's, so cuda-gdb shows it on each of its lanes.
 // RUN: simt-dbg -batch -ex run -ex 'info cuda warps' -ex 'info cuda lanes lane 5' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=TABLES --match-full-lines --strict-whitespace
-// TABLES:The exception was triggered at PC 0x[[PC:[0-9a-f]+]] (fault.cu:15)
+// TABLES:The exception was triggered at PC 0x[[PC:[0-9a-f]+]] ({{.*}}fault.cu:15)
 // TABLES:  Wp Active Lanes Mask Divergent Lanes Mask          Active PC Kernel BlockIdx First Active ThreadIdx 
 // TABLES-NEXT:Device 0 SM 0
 // TABLES-NEXT:*  0        0xffffffff           0x00000000 0x[[PC]]      0  (0,0,0)                (0,0,0) 

@@ -4,7 +4,7 @@
 // lanes. The expected values follow from main's data: in[i] = 3 * i,
 // scale 0.5, offset 10.
 // RUN: simt-nvcc -G %s -o %t
-// RUN: simt-dbg --batch -x %S/Inputs/locals.cmds --args %t | FileCheck %s
+// RUN: simt-dbg --batch -x %S/Inputs/locals.cmds --args %t 2>&1 | FileCheck %s
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -39,14 +39,14 @@ int main() {
   return 0;
 }
 
-// CHECK: Breakpoint 1 at 0x{{[0-9a-f]+}}: file locals.cu, line 22.
+// CHECK: Breakpoint 1 at 0x{{[0-9a-f]+}}: file {{.*}}locals.cu, line 22.
 // The second CTA: threads 32..47 of it run (n = 48); lane 5 is tid 37.
 // The stop as cuda-gdb reports it (dbg_locals.generic.txt): the focus, the
 // kernel's frame with the arguments (a struct as `...`), the line. The
 // emulated device runs block 1 on SM 1.
 // CHECK: [Switching focus to CUDA kernel 0, grid 1, block (1,0,0), thread (0,0,0), device 0, sm 1, warp 0, lane 0]
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 1, transform<<<(2,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}, f=..., n=48) at locals.cu:22
+// CHECK-NEXT: CUDA thread hit Breakpoint 1, transform<<<(2,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}, f=..., n=48) at {{.*}}locals.cu:22
 // CHECK-NEXT: 22	  out[tid] = r;
 // CHECK: [Switching focus to CUDA kernel 0, grid 1, block (1,0,0), thread (5,0,0)
 // CHECK: tid = 37
@@ -72,7 +72,7 @@ int main() {
 
 // C's sizeof, of types and of values (C's sizes on this 64-bit ABI: a
 // struct of a float and an int is 8, a pointer 8, a register 4):
-// RUN: not simt-dbg -batch -ex 'break locals.cu:22' -ex run -ex 'print sizeof(int)' -ex 'print sizeof(struct Affine)' -ex 'print sizeof f' -ex 'print sizeof(in)' -ex 'print sizeof(in[0]) * n' -ex 'print sizeof(double *)' -ex 'print sizeof(R0)' -ex 'whatis sizeof(r)' -ex 'print sizeof(nosuch)' --args %t | FileCheck %s --check-prefix=SIZEOF
+// RUN: not simt-dbg -batch -ex 'break locals.cu:22' -ex run -ex 'print sizeof(int)' -ex 'print sizeof(struct Affine)' -ex 'print sizeof f' -ex 'print sizeof(in)' -ex 'print sizeof(in[0]) * n' -ex 'print sizeof(double *)' -ex 'print sizeof(R0)' -ex 'whatis sizeof(r)' -ex 'print sizeof(nosuch)' --args %t 2>&1 | FileCheck %s --check-prefix=SIZEOF
 // SIZEOF: $1 = 4
 // SIZEOF-NEXT: $2 = 8
 // SIZEOF-NEXT: $3 = 8

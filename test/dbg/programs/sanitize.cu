@@ -42,7 +42,7 @@ int main() {
 // CHECK-NEXT: =========     Current Value : 1107296256
 // CHECK-NEXT: =========
 // CHECK-NEXT: ========= and 31 more reports from this instruction
-// CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0xffffffff at sanitize.cu:17
+// CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0xffffffff at {{.*}}sanitize.cu:17
 // CHECK:      ========= Barrier error detected. Divergent thread(s) in warp
 // CHECK-NEXT: =========     at blockSum(const float *, float *)+0x{{[0-9a-f]+}} in {{.*}}sanitize.cu:18
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)

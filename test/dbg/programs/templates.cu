@@ -44,32 +44,32 @@ int main() {
   return 0;
 }
 
-// CHECK: Breakpoint 1 at 0x{{[0-9a-f]+}}: templates.cu:24. (2 locations)
-// CHECK-NEXT: Breakpoint 2 at 0x{{[0-9a-f]+}}: templates.cu:15. (2 locations)
+// CHECK: Breakpoint 1 at 0x{{[0-9a-f]+}}: {{.*}}templates.cu:24. (2 locations)
+// CHECK-NEXT: Breakpoint 2 at 0x{{[0-9a-f]+}}: {{.*}}templates.cu:15. (2 locations)
 // CHECK-NEXT: Num     Type           Disp Enb Address            What
 // CHECK-NEXT: 1       breakpoint     keep y   <MULTIPLE>         {{$}}
-// CHECK-NEXT: 1.1                         y   0x{{[0-9a-f]+}} in twice<int>(int) at templates.cu:24
-// CHECK-NEXT: 1.2                         y   0x{{[0-9a-f]+}} in twice<double>(double) at templates.cu:24
+// CHECK-NEXT: 1.1                         y   0x{{[0-9a-f]+}} in twice<int>(int) at {{.*}}templates.cu:24
+// CHECK-NEXT: 1.2                         y   0x{{[0-9a-f]+}} in twice<double>(double) at {{.*}}templates.cu:24
 // CHECK-NEXT: 2       breakpoint     keep y   <MULTIPLE>         {{$}}
-// CHECK-NEXT: 2.1                         y   0x{{[0-9a-f]+}} in half<int>(int) at templates.cu:15
-// CHECK-NEXT: 2.2                         y   0x{{[0-9a-f]+}} in half<float>(float) at templates.cu:15
+// CHECK-NEXT: 2.1                         y   0x{{[0-9a-f]+}} in half<int>(int) at {{.*}}templates.cu:15
+// CHECK-NEXT: 2.2                         y   0x{{[0-9a-f]+}} in half<float>(float) at {{.*}}templates.cu:15
 // CHECK-EMPTY:
-// CHECK-NEXT: Breakpoint 1.1, twice<int> (v=3) at templates.cu:24
+// CHECK-NEXT: Breakpoint 1.1, twice<int> (v=3) at {{.*}}templates.cu:24
 // CHECK-NEXT: 24	  return v + v;
 // CHECK-EMPTY:
-// CHECK-NEXT: Breakpoint 1.2, twice<double> (v=1.5) at templates.cu:24
+// CHECK-NEXT: Breakpoint 1.2, twice<double> (v=1.5) at {{.*}}templates.cu:24
 // CHECK-NEXT: 24	  return v + v;
 // CHECK-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 2.1, half<int> (v=0) at templates.cu:15
+// CHECK-NEXT: CUDA thread hit Breakpoint 2.1, half<int> (v=0) at {{.*}}templates.cu:15
 // CHECK-NEXT: 15	  return v / 2;
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 2.2, half<float> (v=0) at templates.cu:15
+// CHECK-NEXT: CUDA thread hit Breakpoint 2.2, half<float> (v=0) at {{.*}}templates.cu:15
 // CHECK-NEXT: 15	  return v / 2;
 // CHECK-NEXT: Num     Type           Disp Enb Address            What
 // CHECK-NEXT: 2       breakpoint     keep y   <MULTIPLE>         {{$}}
 // CHECK-NEXT: {{^	}}breakpoint already hit 2 times
-// CHECK-NEXT: 2.1                         y   0x{{[0-9a-f]+}} in half<int>(int) at templates.cu:15
-// CHECK-NEXT: 2.2                         y   0x{{[0-9a-f]+}} in half<float>(float) at templates.cu:15
+// CHECK-NEXT: 2.1                         y   0x{{[0-9a-f]+}} in half<int>(int) at {{.*}}templates.cu:15
+// CHECK-NEXT: 2.2                         y   0x{{[0-9a-f]+}} in half<float>(float) at {{.*}}templates.cu:15
 // CHECK-NEXT: 6 3 5 2.5
 // CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) exited normally]

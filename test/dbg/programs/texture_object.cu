@@ -5,7 +5,7 @@
 // shuffle (`print -lanes`: lane L's `mine` is 10 L; `other`, its xor-1
 // neighbour's, is 10 (L ^ 1)).
 // RUN: simt-nvcc -G -arch=sm_35 %s -o %t
-// RUN: simt-dbg --batch -ex 'break texture_object.cu:17' -ex run -ex 'info texture tex' -ex 'info texture surf' -ex 'print -lanes mine' -ex 'print -lanes other' -ex 'info texture nothing' -ex 'info texture 0x40' -ex delete -ex continue --args %t | FileCheck %s
+// RUN: simt-dbg --batch -ex 'break texture_object.cu:17' -ex run -ex 'info texture tex' -ex 'info texture surf' -ex 'print -lanes mine' -ex 'print -lanes other' -ex 'info texture nothing' -ex 'info texture 0x40' -ex delete -ex continue --args %t 2>&1 | FileCheck %s
 #include <cstdio>
 #include <cstring>
 #include <cuda_runtime.h>
@@ -59,7 +59,7 @@ int main() {
 // are unsigned long long: decimal), the line.
 // CHECK: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 1, sampleAndShuffle<<<(1,1,1),(32,1,1)>>> (tex={{[0-9]+}}, surf={{[0-9]+}}, out=0x{{[0-9a-f]+}}) at texture_object.cu:17
+// CHECK-NEXT: CUDA thread hit Breakpoint 1, sampleAndShuffle<<<(1,1,1),(32,1,1)>>> (tex={{[0-9]+}}, surf={{[0-9]+}}, out=0x{{[0-9a-f]+}}) at {{.*}}texture_object.cu:17
 // CHECK-NEXT: 17	  const float4 texel = tex2D<float4>(tex, lane / 32.0f, 0.5f);
 // CHECK:      texture or surface object 0x{{[0-9a-f]+}}: its descriptor
 // CHECK-NEXT:   memory:      0x{{[0-9a-f]+}}, 512 bytes

@@ -3,9 +3,9 @@
 // exit status, cuda-gdb's info cuda kernels, `run` again with the
 // breakpoints kept, and `kill` (and, at the end, `capture`).
 // RUN: simt-nvcc -G -O0 %s -o %t
-// RUN: not simt-dbg --batch -x %S/Inputs/two_kernels.cmds --args %t 70 | FileCheck %s
+// RUN: not simt-dbg --batch -x %S/Inputs/two_kernels.cmds --args %t 70 2>&1 | FileCheck %s
 // RUN: printf 'run\n' > %t.run
-// RUN: simt-dbg --batch -x %t.run --args %t 3 | FileCheck %s --check-prefix=EXIT
+// RUN: simt-dbg --batch -x %t.run --args %t 3 2>&1 | FileCheck %s --check-prefix=EXIT
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -48,14 +48,14 @@ int main(int argc, char **argv) {
 // Breakpoints are set before the program runs; the kernel's is found in the
 // program's embedded object, after its prologue (as gdb's), on line 14.
 // CHECK: Breakpoint 1 at 0x{{[0-9a-f]+}}
-// CHECK: Breakpoint 2 at 0x{{[0-9a-f]+}}: file two_kernels.cu, line 24.
+// CHECK: Breakpoint 2 at 0x{{[0-9a-f]+}}: file {{.*}}two_kernels.cu, line 24.
 // The stops and `info cuda kernels` as cuda-gdb prints them
 // (dbg_two_kernels.txt in the reference transcripts): the focus, a blank
 // line, the kernel's frame with its arguments, the line; kernels numbered
 // from 0. The emulated device's SMs, SM mask and addresses are its own.
 // CHECK: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 1.2, scale<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, a=2, n=70) at two_kernels.cu:14
+// CHECK-NEXT: CUDA thread hit Breakpoint 1.2, scale<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, a=2, n=70) at {{.*}}two_kernels.cu:14
 // CHECK-NEXT: 14	  int i = blockIdx.x * blockDim.x + threadIdx.x;
 // CHECK-NEXT:   Kernel Parent Dev Grid Status SMs Mask GridDim BlockDim Invocation                     {{$}}
 // CHECK-NEXT: *      0      -   0    1 Active     0x03 (2,1,1) (64,1,1) scale(x=0x{{[0-9a-f]+}}, a=2, n=70) {{$}}
@@ -64,16 +64,18 @@ int main(int argc, char **argv) {
 // finished scale has left the device: cuda-gdb lists only negateOdd.
 // CHECK-NEXT: [Switching focus to CUDA kernel 1, grid 2, block (0,0,0), thread (1,0,0), device 0, sm 2, warp 0, lane 1]
 // CHECK-EMPTY:
-// CHECK-NEXT: CUDA thread hit Breakpoint 2, negateOdd<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, n=70) at two_kernels.cu:24
+// CHECK-NEXT: CUDA thread hit Breakpoint 2, negateOdd<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, n=70) at {{.*}}two_kernels.cu:24
 // CHECK-NEXT: 24	    x[i] = -x[i];
 // CHECK-NEXT:   Kernel Parent Dev Grid Status SMs Mask GridDim BlockDim Invocation                    {{$}}
 // CHECK-NEXT: *      1      -   0    2 Active     0x0c (2,1,1) (64,1,1) negateOdd(x=0x{{[0-9a-f]+}}, n=70) {{$}}
 // The rest runs without stops: the program prints and exits. `continue`
 // then fails, and as in gdb the error ends the command file (the
 // reference's dbg_two_kernels.txt: "Error in sourced command file" and
-// nothing after it); -batch exits with 1.
+// nothing after it, on standard error: the file's line, then the
+// message); -batch exits with 1.
 // CHECK-NEXT: n=70: 0 wrong
 // CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) exited normally]
+// CHECK-NEXT: {{.*}}two_kernels.cmds:10: Error in sourced command file:
 // CHECK-NEXT: The program is not being run.
 // CHECK-NOT: {{.}}
 
@@ -93,21 +95,21 @@ int main(int argc, char **argv) {
 // cuda-gdb's break_on_launch: each kernel stops at its first line after the
 // prologue (line 14, then line 20), in its first warp, with the kernel's
 // launch shape and arguments; no breakpoint of the user's is listed.
-// RUN: simt-dbg -batch -ex 'set cuda break_on_launch application' -ex run -ex 'info breakpoints' -ex continue -ex 'set cuda break_on_launch none' -ex continue --args %t 70 | FileCheck %s --check-prefix=LAUNCH
+// RUN: simt-dbg -batch -ex 'set cuda break_on_launch application' -ex run -ex 'info breakpoints' -ex continue -ex 'set cuda break_on_launch none' -ex continue --args %t 70 2>&1 | FileCheck %s --check-prefix=LAUNCH
 // LAUNCH: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // LAUNCH-EMPTY:
-// LAUNCH-NEXT: CUDA thread hit application kernel entry function breakpoint, scale<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, a=2, n=70) at two_kernels.cu:14
+// LAUNCH-NEXT: CUDA thread hit application kernel entry function breakpoint, scale<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, a=2, n=70) at {{.*}}two_kernels.cu:14
 // LAUNCH-NEXT: 14	  int i = blockIdx.x * blockDim.x + threadIdx.x;
 // LAUNCH-NEXT: No breakpoints or watchpoints.
 // LAUNCH-NEXT: [Switching focus to CUDA kernel 1, grid 2, block (0,0,0), thread (0,0,0), device 0, sm {{[0-9]+}}, warp 0, lane 0]
 // LAUNCH-EMPTY:
-// LAUNCH-NEXT: CUDA thread hit application kernel entry function breakpoint, negateOdd<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, n=70) at two_kernels.cu:20
+// LAUNCH-NEXT: CUDA thread hit application kernel entry function breakpoint, negateOdd<<<(2,1,1),(64,1,1)>>> (x=0x{{[0-9a-f]+}}, n=70) at {{.*}}two_kernels.cu:20
 // LAUNCH-NEXT: 20	  int i = blockIdx.x * blockDim.x + threadIdx.x;
 // LAUNCH-NEXT: n=70: 0 wrong
 
 // `run` again: breakpoint 1 stops it; `run` once more restarts it, and the
 // breakpoint is still there; `kill`, then `continue` fails (exit 1).
-// RUN: not simt-dbg -batch -ex 'break scale' -ex run -ex run -ex 'disable 1' -ex 'info breakpoints' -ex kill -ex continue --args %t 70 | FileCheck %s --check-prefix=AGAIN
+// RUN: not simt-dbg -batch -ex 'break scale' -ex run -ex run -ex 'disable 1' -ex 'info breakpoints' -ex kill -ex continue --args %t 70 2>&1 | FileCheck %s --check-prefix=AGAIN
 // AGAIN: Breakpoint 1 at 0x
 // AGAIN: CUDA thread hit Breakpoint 1.2, scale<<<(2,1,1),(64,1,1)>>>
 // AGAIN: The program being debugged has been started already: starting it from the beginning.
@@ -119,6 +121,6 @@ int main(int argc, char **argv) {
 // AGAIN: Num     Type           Disp Enb Address            What
 // AGAIN-NEXT: 1       breakpoint     keep n   {{.*}}
 // AGAIN: {{^	}}breakpoint already hit 1 time
-// AGAIN: 0x{{[0-9a-f]+}} in scale(float*, float, int) at two_kernels.cu:14
+// AGAIN: 0x{{[0-9a-f]+}} in scale(float*, float, int) at {{.*}}two_kernels.cu:14
 // AGAIN-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]
 // AGAIN-NEXT: The program is not being run.
