@@ -22,8 +22,13 @@ std::vector<std::string> tokens(std::string_view s) {
       out.emplace_back(1, char(c));
       ++i;
     } else {
+      // As cuda-gdb's lexer: a keyword is letters alone, so `sm1` and
+      // `block(1,0,0)thread(3)` split where the letters end; a number
+      // runs on through its digits (and 0x's hex digits).
+      const bool word = std::isalpha(c) || c == '_';
       size_t j = i;
-      while (j < s.size() && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_'))
+      while (j < s.size() && (word ? std::isalpha(static_cast<unsigned char>(s[j])) || s[j] == '_'
+                                   : std::isalnum(static_cast<unsigned char>(s[j]))))
         ++j;
       if (j == i)
         j = i + 1; // a character no filter has: a token of its own, refused below

@@ -12,6 +12,7 @@ namespace simt::dbg {
 
 namespace {
 bool isIdent(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; }
+bool isNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
 /// The literal an expression can use for a printed value: a number (a
 /// register's "33 (0x00000021)" too), or the address of a pointer
@@ -67,9 +68,44 @@ std::optional<std::pair<size_t, size_t>> ValueHistory::reference(std::string_vie
   return std::make_pair(size_t(index), digits - i);
 }
 
+bool ValueHistory::isConvenienceName(std::string_view s) {
+  if (s.size() < 2 || s[0] != '$' || std::isdigit(static_cast<unsigned char>(s[1])))
+    return false;
+  return std::all_of(s.begin() + 1, s.end(), isNameChar);
+}
+
+void ValueHistory::setConvenience(const std::string &name, std::string text) {
+  convenience_[name] = std::move(text);
+}
+
+const std::string *ValueHistory::convenienceAt(std::string_view s, size_t i,
+                                               size_t *length) const {
+  if (s[i] != '$' || (i > 0 && (isIdent(s[i - 1]) || s[i - 1] == '$')))
+    return nullptr;
+  size_t j = i + 1;
+  while (j < s.size() && isNameChar(s[j]))
+    ++j;
+  auto it = convenience_.find(s.substr(i, j - i));
+  if (it == convenience_.end())
+    return nullptr;
+  *length = j - i;
+  return &it->second;
+}
+
 std::string ValueHistory::expand(std::string_view expr) const {
   std::string out;
   for (size_t i = 0; i < expr.size();) {
+    size_t length = 0;
+    if (const std::string *v = convenienceAt(expr, i, &length)) {
+      std::optional<std::string> lit = literalOf(*v);
+      if (!lit)
+        throw CommandError(std::string(expr.substr(i, length)) + " = " + *v +
+                           " is not a number: only `print " + std::string(expr.substr(i, length)) +
+                           "` shows it");
+      out += "(" + *lit + ")";
+      i += length;
+      continue;
+    }
     auto r = reference(expr, i);
     if (!r) {
       out += expr[i++];
@@ -93,6 +129,9 @@ std::optional<std::string> ValueHistory::whole(std::string_view expr) const {
     expr.remove_prefix(1);
   if (expr.empty())
     return std::nullopt;
+  size_t length = 0;
+  if (const std::string *v = convenienceAt(expr, 0, &length); v && length == expr.size())
+    return *v;
   auto r = reference(expr, 0);
   if (!r || r->second != expr.size())
     return std::nullopt;

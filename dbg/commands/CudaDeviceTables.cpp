@@ -29,6 +29,7 @@
 #include "dbg/Debugger.h"
 #include "dbg/Frames.h"
 #include "dbg/TextTable.h"
+#include "dbg/ValueHistory.h"
 #include "dbg/commands/Commands.h"
 
 #include <cstdio>
@@ -61,7 +62,8 @@ std::optional<CudaCoords> cudaFocus(Debugger &d) {
 }
 
 CudaFilter cudaFilter(Debugger &d, const std::string &args, CudaFilter defaults) {
-  return args.empty() ? defaults : CudaFilter::parse(args, cudaFocus(d));
+  // A filter's value may be a convenience variable (`block $b`), as in cuda-gdb.
+  return args.empty() ? defaults : CudaFilter::parse(d.history().expand(args), cudaFocus(d));
 }
 
 namespace {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"
 #include "dbg/SourceView.h"
+#include "dbg/ValueHistory.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "emu/device/Facade.h"
@@ -266,7 +267,7 @@ void showCudaCoords(Debugger &d, const std::vector<std::pair<std::string, std::s
 }
 
 void cuda(Debugger &d, const Invocation &inv) {
-  auto items = cudaItems(inv.args);
+  auto items = cudaItems(d.history().expand(inv.args)); // `cuda block $b`, as cuda-gdb
   if (items.empty())
     items = {{"kernel", ""}, {"block", ""}, {"thread", ""}, {"sm", ""}, {"warp", ""}, {"lane", ""}};
   size_t valued = 0;

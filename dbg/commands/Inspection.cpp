@@ -55,12 +55,41 @@ size_t assignmentEquals(std::string_view s) {
 }
 } // namespace
 
+namespace {
+/// A convenience variable's value as gdb keeps it: the number.
+std::string scalarText(const Scalar &v) {
+  if (!v.isFloat)
+    return std::to_string(v.i);
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", v.f);
+  return buf;
+}
+
+/// `set $name = EXPR` for a name that is none of the debugger's own.
+bool setConvenience(Debugger &d, std::string_view name, std::string_view value) {
+  name = trim(name);
+  if (!ValueHistory::isConvenienceName(name))
+    return false;
+  try {
+    (void)Expr::parse(name); // $pc, $lane, $R2, ...: the debugger's
+    return false;
+  } catch (const CommandError &) {
+  }
+  Expr rhs = Expr::parse(d.history().expand(value));
+  EvalScope sc = d.scope(rhs.perLane());
+  d.history().setConvenience(std::string(name), scalarText(rhs.evalLane(sc, sc.mem.lane)));
+  return true;
+}
+} // namespace
+
 void setVariable(Debugger &d, std::string_view text) {
   const size_t eq = assignmentEquals(text);
   if (eq == std::string_view::npos)
     throw CommandError("expected an assignment: set var LHS = VALUE");
+  if (setConvenience(d, text.substr(0, eq), text.substr(eq + 1)))
+    return;
   Expr lhs = Expr::parse(text.substr(0, eq));
-  Expr rhs = Expr::parse(text.substr(eq + 1));
+  Expr rhs = Expr::parse(d.history().expand(text.substr(eq + 1)));
   if (!lhs.assignable())
     throw CommandError("cannot assign to \"" + lhs.text() +
                        "\" (registers, predicates, CC flags, $pc, $active, $lane[N].X, memory, "
