@@ -27,12 +27,17 @@ unsigned foldExitBranches(Function &F) {
     if (!Ret)
       continue;
     Instruction Exit = *Ret;
-    // The decision's place, for errors and for the debugger's stops.
+    // A guarded exit is the decision's place, for errors and for the
+    // debugger's stops; an unguarded one is the return itself, the
+    // function's closing brace, where a source step stops last (as nvcc's
+    // code does: `next` from a kernel's last statement stops at its `}`).
     Exit.Guard = Bra.Guard;
     Exit.GuardNegated = Bra.GuardNegated;
     Exit.Loc = Bra.Loc;
-    Exit.DL = Bra.DL;
-    Exit.Scope = Bra.Scope;
+    if (Bra.Guard) {
+      Exit.DL = Bra.DL;
+      Exit.Scope = Bra.Scope;
+    }
     Bra = std::move(Exit);
     ++Folded;
   }
