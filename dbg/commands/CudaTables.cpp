@@ -185,7 +185,7 @@ void infoThreads(Debugger &d, const Invocation &inv) {
                           "Filename"})
       t.addColumn(h);
   else
-    for (const char *h : {"BlockIdx", "ThreadIdx", "Virtual PC", "Dev", "SM", "Wp", "Ln",
+    for (const char *h : {"BlockIdx", "ThreadIdx", "PC", "Dev", "SM", "Wp", "Ln",
                           "Filename"})
       t.addColumn(h);
   t.addColumn("Line", TextTable::Align::Right, 5); // cuda-gdb's Line is at least 5 wide

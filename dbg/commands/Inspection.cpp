@@ -12,6 +12,20 @@ namespace simt::dbg {
 
 namespace {
 
+/// `$name` that is neither set (ValueHistory::whole has it) nor one of
+/// the debugger's own ($pc, $lane, $R2).
+bool isUnsetConvenience(std::string_view text) {
+  text = trim(text);
+  if (!ValueHistory::isConvenienceName(text))
+    return false;
+  try {
+    (void)Expr::parse(text);
+    return false;
+  } catch (const CommandError &) {
+    return true;
+  }
+}
+
 void print(Debugger &d, const Invocation &inv) {
   std::string_view args = inv.args;
   // `print -lanes EXPR`: a C value in every lane, not the focused lane's.
@@ -24,6 +38,10 @@ void print(Debugger &d, const Invocation &inv) {
   ValueHistory &history = d.history();
   if (std::optional<std::string> v = lanes ? std::nullopt : history.whole(args)) {
     d.out() << "$" << history.record(*v) << " = " << *v << "\n"; // gdb numbers it again
+    return;
+  }
+  if (!lanes && isUnsetConvenience(args)) {
+    d.out() << "$" << history.record("void") << " = void\n"; // gdb's value of one never set
     return;
   }
   Expr e = Expr::parse(history.expand(args));
@@ -68,13 +86,9 @@ std::string scalarText(const Scalar &v) {
 /// `set $name = EXPR` for a name that is none of the debugger's own.
 bool setConvenience(Debugger &d, std::string_view name, std::string_view value) {
   name = trim(name);
-  if (!ValueHistory::isConvenienceName(name))
-    return false;
-  try {
-    (void)Expr::parse(name); // $pc, $lane, $R2, ...: the debugger's
-    return false;
-  } catch (const CommandError &) {
-  }
+  if (!ValueHistory::isConvenienceName(name) ||
+      !(isUnsetConvenience(name) || d.history().whole(name)))
+    return false; // $pc, $lane, $R2, ...: the debugger's
   Expr rhs = Expr::parse(d.history().expand(value));
   EvalScope sc = d.scope(rhs.perLane());
   d.history().setConvenience(std::string(name), scalarText(rhs.evalLane(sc, sc.mem.lane)));
@@ -201,4 +215,4 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
            Complete::Expression});
 }
 
-} // namespace simt::dbg} // namespace simt::dbg
+} // namespace simt::dbg
