@@ -491,6 +491,11 @@ void Sanitizer::apiFailed(const ApiError &error) {
 }
 
 void Sanitizer::apiError(const ApiError &error, FindingKind kind, const std::string &detail) {
+  // compute-sanitizer's API checks are memcheck's: under racecheck,
+  // synccheck and initcheck a failing call (a faulted launch's too) goes
+  // unreported (seen with CUDA 13 on an H200).
+  if (options_.tool != Tool::Memcheck)
+    return;
   ++hostReports_;
   std::vector<std::string> lines{"Program hit " + error.name + " (error " +
                                  std::to_string(error.number) + ") due to \"" + error.text +
