@@ -29,6 +29,7 @@ enum class FindingKind : uint8_t {
   DoubleFree,       // freed twice
   InvalidApiUse,    // a host API call given bad arguments (detail names it)
   Leak,             // --leak-check full: never freed at exit
+  DeviceTrap,       // a thread's trap (__trap(), asm("trap;")): "Trace/breakpoint trap"
   // initcheck
   UninitializedRead, // global bytes nothing wrote
   UnusedAllocation,  // --track-unused-memory: bytes never accessed

@@ -71,6 +71,8 @@ std::string headline(const Finding &f) {
     return "Malloc/Free error encountered : Double free";
   case FindingKind::InvalidFree:
     return "Malloc/Free error encountered : Invalid pointer to free";
+  case FindingKind::DeviceTrap:
+    return "Trace/breakpoint trap";
   case FindingKind::UninitializedRead:
     return std::string("Uninitialized ") + spaceName(a.space) + " memory read" + size;
   case FindingKind::DivergentBarrier:

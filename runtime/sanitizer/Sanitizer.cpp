@@ -359,19 +359,46 @@ bool Sanitizer::runEnded(const emu::RunResult &r) {
     reportFault(*r.fault, r.warp);
   } else {
     // A trap is memcheck's only when it is the device heap refusing a free.
+    // A trap is memcheck's too, as compute-sanitizer's "Trace/breakpoint
+    // trap", unless it is the device heap refusing a free (its own report)
+    // or a failed assert (its message says it all).
     const auto refused =
         heap_ ? heap_->refusedFrees(*r.fault, emu::viewWarp(session_->device(), r.warp))
               : std::vector<HeapFinding>();
-    if (refused.empty())
-      return false;
     for (const HeapFinding &f : refused)
       reportDevice(f.finding, f.where);
+    if (refused.empty() && !reportTrap(*r.fault, r.warp))
+      return false;
   }
   reportedLastFault_ = true;
   if (!options_.destroyKernelOnly)
     return false;
   // --destroy-on-device-error kernel: only this kernel ends.
   session_->device().discardGrid(r.fault->grid);
+  return true;
+}
+
+bool Sanitizer::reportTrap(const emu::FaultReport &fault, const emu::WarpRef &warp) {
+  if (fault.kind != emu::FaultKind::Trap)
+    return false;
+  const std::optional<emu::WarpView> w = emu::viewWarp(session_->device(), warp);
+  const SiteText site = siteOf(fault.grid, fault.pc, w ? w->stack() : nullptr);
+  // clang's device assert (__assert_fail) and nvcc's PTX's (__assertfail).
+  if (site.function.rfind("__assert_fail", 0) == 0 || site.function.rfind("__assertfail", 0) == 0)
+    return false;
+  for (uint32_t lanes = fault.lanes; lanes; lanes &= lanes - 1) {
+    Finding f;
+    f.kind = FindingKind::DeviceTrap;
+    f.access = emu::sanitize::memorySite(
+        fault.grid, fault.cta, fault.warp * emu::WarpSize + uint32_t(std::countr_zero(lanes)),
+        fault.pc, emu::MemSpace::Global, emu::MemAccessKind::Load, 0, 0);
+    if (suppressions_.suppresses(f.kind, site.function, site.source))
+      continue;
+    std::vector<std::string> lines = deviceReport(f, site, nullptr, {});
+    for (std::string &l : launchBacktrace(fault.grid))
+      lines.push_back(std::move(l));
+    reporter_.report(Severity::Error, lines);
+  }
   return true;
 }
 

@@ -137,6 +137,9 @@ private:
   SiteText siteOf(emu::GridId grid, uint32_t pc, const emu::SimtStack *stack = nullptr) const;
   /// memcheck's reports of a memory fault of `warp`: one per lane.
   void reportFault(const emu::FaultReport &fault, const emu::WarpRef &warp);
+  /// memcheck's "Trace/breakpoint trap" of each lane of a trap `fault`
+  /// (not a failed assert's); false when it is none.
+  bool reportTrap(const emu::FaultReport &fault, const emu::WarpRef &warp);
   std::vector<std::string> whereGlobal(uint64_t addr, bool misaligned,
                                        emu::sanitize::FindingKind &kind,
                                        const emu::Grid *grid);

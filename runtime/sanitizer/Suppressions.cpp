@@ -19,6 +19,7 @@ std::string_view kindKeyword(FindingKind kind) {
   case FindingKind::DoubleFree: return "double-free";
   case FindingKind::InvalidApiUse: return "api";
   case FindingKind::Leak: return "leak";
+  case FindingKind::DeviceTrap: return "trap";
   case FindingKind::UninitializedRead: return "uninitialized";
   case FindingKind::UnusedAllocation: return "unused";
   case FindingKind::RaceReadAfterWrite: return "race-raw";
