@@ -4,7 +4,9 @@
 // number (from 0) with the SMs holding their blocks and the invocation with
 // its arguments; the resident blocks, and the threads with their PCs and
 // lines, each coalesced into ranges of consecutive blocks or threads alike
-// ("(0,0,0) To (1,0,0) Count 2"), under a "Kernel N" line. Only kernels
+// ("(0,0,0) To (1,0,0) Count 2"), under a "Kernel N" line; with `set cuda
+// coalescing off`, one row each, with its device and SM (and a thread's
+// warp and lane), in cuda-gdb's uncoalesced columns. Only kernels
 // still on the device are listed, as cuda-gdb lists them: a finished
 // kernel has left it. A lane that waits on a divergent path shows the PC
 // it resumes at (Fermi keeps one PC a warp; the stack holds the others').
