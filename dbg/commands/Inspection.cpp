@@ -12,9 +12,9 @@ namespace simt::dbg {
 
 namespace {
 
-/// `$name` that is neither set (ValueHistory::whole has it) nor one of
-/// the debugger's own ($pc, $lane, $R2).
-bool isUnsetConvenience(std::string_view text) {
+/// `$name` of the user's, set or not: not one of the debugger's own ($pc,
+/// $lane, $R2), which the expression parser knows.
+bool isUserConvenience(std::string_view text) {
   text = trim(text);
   if (!ValueHistory::isConvenienceName(text))
     return false;
@@ -40,7 +40,7 @@ void print(Debugger &d, const Invocation &inv) {
     d.out() << "$" << history.record(*v) << " = " << *v << "\n"; // gdb numbers it again
     return;
   }
-  if (!lanes && isUnsetConvenience(args)) {
+  if (!lanes && isUserConvenience(args)) { // not set: whole() has the ones that are
     d.out() << "$" << history.record("void") << " = void\n"; // gdb's value of one never set
     return;
   }
@@ -71,9 +71,7 @@ size_t assignmentEquals(std::string_view s) {
   }
   return std::string_view::npos;
 }
-} // namespace
 
-namespace {
 /// A convenience variable's value as gdb keeps it: the number.
 std::string scalarText(const Scalar &v) {
   if (!v.isFloat)
@@ -86,8 +84,7 @@ std::string scalarText(const Scalar &v) {
 /// `set $name = EXPR` for a name that is none of the debugger's own.
 bool setConvenience(Debugger &d, std::string_view name, std::string_view value) {
   name = trim(name);
-  if (!ValueHistory::isConvenienceName(name) ||
-      !(isUnsetConvenience(name) || d.history().whole(name)))
+  if (!isUserConvenience(name))
     return false; // $pc, $lane, $R2, ...: the debugger's
   Expr rhs = Expr::parse(d.history().expand(value));
   EvalScope sc = d.scope(rhs.perLane());

@@ -326,10 +326,11 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
   return s;
 }
 
-void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &where) {
+void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &where,
+                             const emu::SimtStack *stack) {
   if (f.severity == Severity::Warning && !options_.raceWarnings)
     return;
-  const SiteText site = siteOf(f.access.grid, f.access.pc);
+  const SiteText site = siteOf(f.access.grid, f.access.pc, stack);
   if (suppressions_.suppresses(f.kind, site.function, site.source))
     return;
   SiteText other;
@@ -358,7 +359,6 @@ bool Sanitizer::runEnded(const emu::RunResult &r) {
   if (r.fault->access) {
     reportFault(*r.fault, r.warp);
   } else {
-    // A trap is memcheck's only when it is the device heap refusing a free.
     // A trap is memcheck's too, as compute-sanitizer's "Trace/breakpoint
     // trap", unless it is the device heap refusing a free (its own report)
     // or a failed assert (its message says it all).
@@ -382,9 +382,10 @@ bool Sanitizer::reportTrap(const emu::FaultReport &fault, const emu::WarpRef &wa
   if (fault.kind != emu::FaultKind::Trap)
     return false;
   const std::optional<emu::WarpView> w = emu::viewWarp(session_->device(), warp);
-  const SiteText site = siteOf(fault.grid, fault.pc, w ? w->stack() : nullptr);
+  const emu::SimtStack *stack = w ? w->stack() : nullptr;
   // clang's device assert (__assert_fail) and nvcc's PTX's (__assertfail).
-  if (site.function.rfind("__assert_fail", 0) == 0 || site.function.rfind("__assertfail", 0) == 0)
+  const std::string function = siteOf(fault.grid, fault.pc).function;
+  if (function.rfind("__assert_fail", 0) == 0 || function.rfind("__assertfail", 0) == 0)
     return false;
   for (uint32_t lanes = fault.lanes; lanes; lanes &= lanes - 1) {
     Finding f;
@@ -392,12 +393,7 @@ bool Sanitizer::reportTrap(const emu::FaultReport &fault, const emu::WarpRef &wa
     f.access = emu::sanitize::memorySite(
         fault.grid, fault.cta, fault.warp * emu::WarpSize + uint32_t(std::countr_zero(lanes)),
         fault.pc, emu::MemSpace::Global, emu::MemAccessKind::Load, 0, 0);
-    if (suppressions_.suppresses(f.kind, site.function, site.source))
-      continue;
-    std::vector<std::string> lines = deviceReport(f, site, nullptr, {});
-    for (std::string &l : launchBacktrace(fault.grid))
-      lines.push_back(std::move(l));
-    reporter_.report(Severity::Error, lines);
+    reportDevice(f, {}, stack);
   }
   return true;
 }

@@ -123,7 +123,10 @@ private:
   /// racecheck's analysis records: `races` grouped by the location that
   /// comes first in the code, one record each (RaceRecord).
   void reportRaceRecords(const std::vector<emu::sanitize::Finding> &races);
-  void reportDevice(const emu::sanitize::Finding &f, const std::vector<std::string> &where);
+  /// One device finding, suppressions applied; with the warp's `stack`, its
+  /// report names the device frames too.
+  void reportDevice(const emu::sanitize::Finding &f, const std::vector<std::string> &where,
+                    const emu::SimtStack *stack = nullptr);
   /// A host report: suppressed by `function`, else printed.
   void reportHost(emu::sanitize::FindingKind kind, const std::string &function,
                   const std::vector<std::string> &lines);
