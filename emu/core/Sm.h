@@ -251,6 +251,15 @@ private:
   /// `rounds` instructions of `w`, its first at cycle `first` and one every
   /// `k` cycles: compiled runs' calls, the rest through issueInRound.
   void runWarpRound(Warp &w, uint64_t rounds, uint64_t first, uint64_t k);
+  /// A round was tried and cannot run: the next try waits (jitRetryAt_),
+  /// twice as long as the last one's wait. Returns false.
+  bool jitRoundRefused();
+  /// How many rounds of every ready warp could run from this cycle, ending
+  /// before `until`, within `budget` and before the next wake-up; 0 when
+  /// fewer than the least worth running. *blocked tells whether the warps
+  /// (where they stand, the next wake-up) left too few, whatever `until`
+  /// and `budget`.
+  uint64_t roundsNow(uint64_t until, uint64_t budget, bool *blocked) const;
   /// One roundable instruction (jitRoundable) through the interpreter:
   /// issueFast, or issue() for a branch that diverges (SmIssue.cpp).
   void issueInRound(Warp &w);
@@ -396,6 +405,11 @@ private:
   /// --jit auto: the issues in runs until the next counted one
   /// (jitSamplePeriod); 1 counts the next.
   uint32_t jitSampleLeft_ = 1;
+  /// A round that cannot run is not tried again before this cycle; the
+  /// wait doubles with every failed try (jitBackoff_, up to
+  /// kMaxJitBackoff) and ends with a round that runs (SmJit.cpp).
+  uint64_t jitRetryAt_ = 0;
+  uint32_t jitBackoff_ = 0;
 
   std::vector<std::unique_ptr<Cta>> ctas_;
   /// Finished CTAs' records, for startCta to reuse (no emulated state).
@@ -427,7 +441,7 @@ inline bool Sm::jitAtPick(const Warp &w) {
     return false;
   const JitSite &site = w.jitSites[pc];
   if (site.fn)
-    return true;
+    return cycle_ >= jitRetryAt_;
   // The count is kept outside isolated epochs only, as runJitRound's, so
   // that it is the same on any number of threads.
   return site.remaining != 0 && !epoch_->isolated && --jitSampleLeft_ == 0;

@@ -52,6 +52,10 @@ namespace {
 /// functions for one instruction each gains nothing.
 constexpr uint64_t kMinRounds = 2;
 
+/// The longest wait, in cycles, after rounds that could not run before the
+/// next try (Sm::jitRoundRefused).
+constexpr uint32_t kMaxJitBackoff = 256;
+
 /// The most instructions `w` may issue in a round from where it stands: no
 /// path leaves the roundable instructions sooner (JitSite::reach), and the
 /// SIMT stack has room for every push. Only branches push, none before the
@@ -83,6 +87,12 @@ uint32_t Sm::jitSamplePeriod() const {
   return static_cast<uint32_t>(std::clamp<uint64_t>(cfg_.jitHot / 1024, 1, 64));
 }
 
+bool Sm::jitRoundRefused() {
+  jitBackoff_ = std::min(jitBackoff_ ? 2 * jitBackoff_ : 1, kMaxJitBackoff);
+  jitRetryAt_ = cycle_ + jitBackoff_;
+  return false;
+}
+
 uint64_t Sm::compiledUntil() const {
   if (readyMask_ == 0)
     return quietUntil();
@@ -98,6 +108,25 @@ uint64_t Sm::compiledUntil() const {
   return sleepMask_ ? std::min(until, nextWake_) : until;
 }
 
+uint64_t Sm::roundsNow(uint64_t until, uint64_t budget, bool *blocked) const {
+  const uint64_t ready = readyMask_;
+  const uint64_t k = static_cast<uint64_t>(std::popcount(ready));
+  uint64_t rounds = fewestRounds(warps_, ready, kMinRounds);
+  // The cycles cycle_ .. cycle_ + rounds * k - 1 must all issue: before
+  // the next wake-up (which would change the ready set), `until` and the
+  // end of the budget.
+  const uint64_t wake = sleepMask_ != 0 ? nextWake_ : UINT64_MAX;
+  if (rounds < kMinRounds || wake < cycle_ + kMinRounds * k) {
+    *blocked = true; // where the warps stand, not where the epoch ends
+    return 0;
+  }
+  *blocked = false;
+  const uint64_t last = std::min(until, wake);
+  if (last <= cycle_)
+    return 0;
+  return std::min({rounds, (last - cycle_) / k, budget / k});
+}
+
 bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
   const Warp &picked = *warps_[slot];
   const JitSite &site = picked.jitSites[picked.ctl().pc]; // jitAtPick found it
@@ -105,10 +134,15 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
     // The interpreter is to issue this instruction of a run, and the issue
     // is the one of its period that --jit auto counts (jitAtPick), outside
     // isolated epochs, so that the count is the same on any number of
-    // threads: `period` more towards compiling the run.
+    // threads: `period` more towards compiling the run. Only an issue that
+    // a round could have run counts (whatever the epoch's end, which rounds
+    // move once something is compiled, Device::compiledQuanta): a run whose
+    // warps stand among loads and sleepers would never run compiled.
     const uint32_t period = jitSamplePeriod();
     jitSampleLeft_ = period;
-    if (cfg_.sched != SchedPolicy::RoundRobin)
+    bool blocked;
+    if (cfg_.sched != SchedPolicy::RoundRobin ||
+        roundsNow(UINT64_MAX, budget, &blocked) < kMinRounds)
       return false;
     JitImage &image = *picked.grid->jit;
     uint64_t &left = image.untilHot[site.run];
@@ -123,21 +157,12 @@ bool Sm::runJitRound(uint32_t slot, uint64_t until, uint64_t &budget) {
   if (cfg_.sched != SchedPolicy::RoundRobin)
     return false;
   const uint64_t ready = readyMask_;
-  uint64_t rounds = fewestRounds(warps_, ready, kMinRounds);
-  if (rounds < kMinRounds)
-    return false;
-  // The cycles cycle_ .. cycle_ + rounds * k - 1 must all issue: before
-  // `until`, within the budget and before the next wake-up (which would
-  // change the ready set).
   const uint64_t k = static_cast<uint64_t>(std::popcount(ready));
-  uint64_t last = until;
-  if (sleepMask_ != 0)
-    last = std::min(last, nextWake_);
-  if (last <= cycle_)
-    return false;
-  rounds = std::min({rounds, (last - cycle_) / k, budget / k});
-  if (rounds < kMinRounds)
-    return false;
+  bool blocked;
+  const uint64_t rounds = roundsNow(until, budget, &blocked);
+  if (rounds < kMinRounds) // an epoch's end or the budget waits for nothing
+    return blocked ? jitRoundRefused() : false;
+  jitBackoff_ = 0;
 
   // The warps in the order the rotation issues them from `slot`: the one
   // at position p issues its i-th instruction at cycle start + i * k + p.
