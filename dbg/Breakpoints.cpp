@@ -29,8 +29,22 @@ std::vector<uint64_t> Location::resolveAll(const rt::LoadedKernel &k) const {
     if (auto a = resolve(k))
       out.push_back(*a);
   } else if (kernel.empty() || k.name() == kernel) {
-    for (const LineRange &r : lineRanges(k, file, line))
+    // gdb's linespec keeps one address per block: a line whose code comes
+    // in pieces (a ?: operand, a loop's test) is one location, a line in
+    // two inlined copies two. The innermost lexical block or inlined call
+    // is the block; without DWARF scopes, the code section.
+    std::vector<uint64_t> blocks;
+    for (const LineRange &r : lineRanges(k, file, line)) {
+      const std::optional<VarScope> s = varScopeAt(k, r.begin);
+      const rt::ImageSection *sec = k.sectionAt(r.begin);
+      const uint64_t block = s && !s->blocks.empty() ? s->blocks.front().getOffset()
+                             : sec                   ? ~sec->addr
+                                                     : ~uint64_t{0};
+      if (std::find(blocks.begin(), blocks.end(), block) != blocks.end())
+        continue;
+      blocks.push_back(block);
       out.push_back(r.begin);
+    }
   }
   return out;
 }

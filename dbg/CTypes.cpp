@@ -42,6 +42,9 @@ TypeRef builtinType(const std::string &name) {
       {"long", CType::Int, 8, true},         {"unsigned long", CType::Int, 8, false},
       {"float", CType::Float, 4, true},      {"double", CType::Float, 8, true},
       {"bool", CType::Bool, 1, false},       {"char", CType::Char, 1, true},
+      {"signed char", CType::Char, 1, true}, {"unsigned char", CType::Char, 1, false},
+      {"short", CType::Int, 2, true},        {"unsigned short", CType::Int, 2, false},
+      {"long long", CType::Int, 8, true},    {"unsigned long long", CType::Int, 8, false},
   };
   static std::map<std::string, TypeRef> made;
   if (auto it = made.find(name); it != made.end())

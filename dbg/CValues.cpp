@@ -350,6 +350,8 @@ namespace {
 constexpr size_t kMaxElements = 200; // gdb's `print elements`
 constexpr size_t kRepeatThreshold = 10; // gdb's `print repeats`
 
+} // namespace
+
 std::string charText(int64_t c) {
   const unsigned char u = static_cast<unsigned char>(c);
   std::string s = std::to_string(c) + " '";
@@ -368,15 +370,17 @@ std::string charText(int64_t c) {
   return s + oct + "'";
 }
 
+namespace {
+
 std::string scalarText(const CValue &v, const EvalScope &sc, char fmt) {
   TypeRef t = stripped(v.type);
   const Scalar s = scalarOf(v, sc);
   const unsigned width = unsigned(t->size * 8);
   if (fmt && fmt != 'f' && fmt != 'c')
-    return formatScalar(s, fmt, width, false, false, true);
+    return gdbFormatScalar(s, fmt, width, false);
   switch (t->kind) {
   case CType::Float:
-    return formatScalar(s, fmt, width, true, false, true);
+    return gdbFormatScalar(s, fmt, width, true);
   case CType::Bool:
     return s.i ? "true" : "false";
   case CType::Char:

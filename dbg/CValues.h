@@ -98,6 +98,8 @@ PointerSpace pointerSpace(const CValue &v);
 /// `(float *) 0x10000000`, `(@shared float *) 0x40`, `<optimized out>`.
 /// Format letters x d u t f c apply to each scalar.
 std::string formatCValue(const CValue &v, const EvalScope &sc, char format = 0);
+/// A char as gdb prints one: "65 'A'", escapes and octal for the rest.
+std::string charText(int64_t c);
 /// As `info locals`, `info args` and frame lines print a value: a pointer
 /// without its type (gdb's `(int *) 0x...` is print's alone).
 std::string formatCValueBare(const CValue &v, const EvalScope &sc);

@@ -70,6 +70,16 @@ Scalar castTo(rt::ElemType type, Scalar s) {
   return loadTyped(type, bytes);
 }
 
+/// C's conversion of a value to `type`: (float)7 is 7.0, (int)2.5 is 2,
+/// (char)300 wraps.
+Scalar convertTo(rt::ElemType type, Scalar s) {
+  if (rt::isFloat(type)) {
+    const double d = s.isFloat ? s.f : double(s.i);
+    return Scalar{true, 0, type == rt::ElemType::F32 ? double(float(d)) : d};
+  }
+  return castTo(type, Scalar{false, s.isFloat ? int64_t(s.f) : s.i, 0});
+}
+
 uint32_t specialLaneValue(const EvalScope &sc, Sp k, unsigned lane) {
   switch (k) {
   case Sp::Lane: return lane;
@@ -185,9 +195,7 @@ uint64_t identAddress(const EvalScope &sc, const std::string &name) {
   for (const rt::LoadedKernel *k : sc.mem.session->kernels())
     if (auto a = k->addressOf(name))
       return *a;
-  if (sc.mem.warp && sc.kernel && varScopeAt(*sc.kernel, sc.pc()))
-    fail("No symbol \"" + name + "\" in current context."); // gdb's words, in C code
-  fail("no register, buffer or label named '" + name + "'");
+  fail("No symbol \"" + name + "\" in current context."); // gdb's words
 }
 
 /// BUFFER[INDEX]: the memory of the focused grid's context (else the
@@ -203,7 +211,7 @@ BufferElement bufferElement(const Expr::Node &n, const EvalScope &sc, unsigned l
     mem = &sc.mem.session->memory();
   const rt::Buffer *b = mem->findBuffer(n.name);
   if (!b)
-    fail("no buffer named '" + n.name + "'");
+    fail("No symbol \"" + n.name + "\" in current context.");
   const int64_t i = wholeNumber(*n.a, sc, lane, "index");
   if (i < 0 || uint64_t(i) >= b->count)
     fail("index " + std::to_string(i) + " is outside buffer '" + n.name + "' (" +
@@ -257,7 +265,10 @@ Scalar evalNode(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
     return evalBinary(n.op, a, evalNode(*n.b, sc, lane));
   }
   case Kind::Cast:
-    return castTo(n.type, evalNode(*n.a, sc, lane));
+    return n.convert ? convertTo(n.type, evalNode(*n.a, sc, lane))
+                     : castTo(n.type, evalNode(*n.a, sc, lane));
+  case Kind::Cond:
+    return evalNode(evalNode(*n.a, sc, lane).truthy() ? *n.b : *n.c, sc, lane);
   case Kind::SizeOf:
     return intS(int64_t(sizeOfOperand(n, sc, lane)));
   case Kind::Deref: {

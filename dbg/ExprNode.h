@@ -26,6 +26,7 @@ enum class Kind : uint8_t {
   AddrOf,    // &a
   Repeat,    // a@b: b objects from a's address on
   SizeOf,    // sizeof(TYPE) (name), sizeof EXPR (a), sizeof(NAME) (both: a type or a variable)
+  Cond,      // a ? b : c
 };
 
 enum class Sp : uint8_t {
@@ -49,9 +50,12 @@ struct Expr::Node {
   std::string op;            // Unary / Binary operator
   rt::ElemType type = rt::ElemType::U32; // Cast / Deref
   bool explicitType = false; // Deref: *(TYPE)ADDR, not C's *p
+  /// Cast: C's conversion of the value to the C type `name` ((float)i),
+  /// where (f32)R2 reinterprets a register's bits.
+  bool convert = false;
   SpaceRef space;            // Deref
   std::string name;          // Ident / Index / PTXReg (with its %)
-  std::shared_ptr<const Node> a, b;
+  std::shared_ptr<const Node> a, b, c; // c: Cond's third operand
   bool perLane = false;
   unsigned width = 64;
   bool isFloat = false;

@@ -17,6 +17,7 @@ struct Tok {
   enum T : uint8_t { End, Num, Ident, Op } t = End;
   std::string s;
   Scalar num;
+  bool single = false; // a float literal with C's f suffix
 };
 
 bool isIdentStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$'; }
@@ -105,6 +106,15 @@ private:
       cur_.s = std::string(s_.substr(pos_, e - pos_));
       if (!parseNumber(cur_.s, cur_.num))
         fail("bad number '" + cur_.s + "'");
+      // C's suffixes: 1.5f a float; 10u, 10l, 10ull as the number.
+      if (cur_.num.isFloat && e < s_.size() && (s_[e] == 'f' || s_[e] == 'F')) {
+        cur_.num.f = double(float(cur_.num.f));
+        cur_.single = true;
+        ++e;
+      } else if (!cur_.num.isFloat) {
+        while (e < s_.size() && std::strchr("uUlL", s_[e]))
+          ++e;
+      }
       pos_ = e;
       return;
     }
@@ -121,7 +131,7 @@ private:
     }
     static const char *ops[] = {"||", "&&", "==", "!=", "<=", ">=", "<<", ">>", "->", "|", "^", "&",
                                 "<",  ">",  "+",  "-",  "*",  "/",  "%",  "!",  "~", "(", ")",
-                                "[",  "]",  ".",  "@",  ",",  ":"};
+                                "[",  "]",  ".",  "@",  ",",  ":",  "?"};
     for (const char *op : ops) {
       size_t n = std::strlen(op);
       if (s_.substr(pos_, n) == op) {
@@ -140,6 +150,39 @@ private:
 };
 
 //===-- Parser -------------------------------------------------------------===//
+
+/// C's scalar type spelled by `words` (unsigned int, float, long long,
+/// char, ...): the element type a cast converts to and the type's C name.
+std::optional<std::pair<rt::ElemType, std::string>> cScalarType(const std::string &words) {
+  static const struct {
+    const char *words;
+    rt::ElemType type;
+    const char *cName;
+  } kTypes[] = {
+      {"float", rt::ElemType::F32, "float"},
+      {"double", rt::ElemType::F64, "double"},
+      {"char", rt::ElemType::S8, "char"},
+      {"signed char", rt::ElemType::S8, "signed char"},
+      {"unsigned char", rt::ElemType::U8, "unsigned char"},
+      {"short", rt::ElemType::S16, "short"},
+      {"short int", rt::ElemType::S16, "short"},
+      {"unsigned short", rt::ElemType::U16, "unsigned short"},
+      {"int", rt::ElemType::S32, "int"},
+      {"signed", rt::ElemType::S32, "int"},
+      {"signed int", rt::ElemType::S32, "int"},
+      {"unsigned", rt::ElemType::U32, "unsigned int"},
+      {"unsigned int", rt::ElemType::U32, "unsigned int"},
+      {"long", rt::ElemType::S64, "long"},
+      {"long int", rt::ElemType::S64, "long"},
+      {"long long", rt::ElemType::S64, "long long"},
+      {"unsigned long", rt::ElemType::U64, "unsigned long"},
+      {"unsigned long long", rt::ElemType::U64, "unsigned long long"},
+  };
+  for (const auto &t : kTypes)
+    if (words == t.words)
+      return std::make_pair(t.type, std::string(t.cName));
+  return std::nullopt;
+}
 
 std::shared_ptr<Expr::Node> mk(Kind k) {
   auto n = std::make_shared<Expr::Node>();
@@ -199,7 +242,7 @@ public:
   explicit Parser(std::string_view s) : lx_(s) {}
 
   NodeP parseAll() {
-    NodeP n = binary(0);
+    NodeP n = conditional();
     if (lx_.peek().t != Tok::End)
       fail("unexpected '" + lx_.peek().s + "' in expression");
     return n;
@@ -215,6 +258,40 @@ private:
       if (op == o)
         return p;
     return -1;
+  }
+
+  /// C's a ? b : c, below every binary operator, grouping to the right.
+  NodeP conditional() {
+    NodeP cond = binary(0);
+    if (!lx_.accept("?"))
+      return cond;
+    NodeP yes = conditional();
+    lx_.expect(":");
+    NodeP no = conditional();
+    auto n = mk(Kind::Cond);
+    n->a = cond;
+    n->b = yes;
+    n->c = no;
+    n->perLane = cond->perLane || yes->perLane || no->perLane;
+    n->isFloat = yes->isFloat || no->isFloat;
+    n->width = std::max(yes->width, no->width);
+    n->hex = yes->hex && no->hex;
+    return n;
+  }
+
+  /// After '(': C's scalar type words (unsigned int, float, long long,
+  /// char, ...) and ')', as the element type they convert to and the type's
+  /// C name; nothing consumed unless it is one.
+  std::optional<std::pair<rt::ElemType, std::string>> cCastType() {
+    Lexer save = lx_;
+    std::string words;
+    while (lx_.peek().t == Tok::Ident)
+      words += (words.empty() ? "" : " ") + lx_.take().s;
+    if (lx_.accept(")"))
+      if (auto t = cScalarType(words))
+        return t;
+    lx_ = save;
+    return std::nullopt;
   }
 
   NodeP binary(int minPrec) {
@@ -267,7 +344,7 @@ private:
         type += " *";
       if (!words.empty() && lx_.accept(")")) {
         n->name = type;
-        if (type == words && words.find(' ') == std::string::npos) {
+        if (type == words && words.find(' ') == std::string::npos && !cScalarType(words)) {
           lx_ = save;
           n->a = unary(); // (NAME) as an expression too
         }
@@ -334,6 +411,18 @@ private:
     if (t.t == Tok::Op && t.s == "(") {
       Lexer save = lx_;
       lx_.take();
+      if (auto cast = cCastType()) {
+        NodeP c = unary();
+        auto n = mk(Kind::Cast);
+        n->type = cast->first;
+        n->name = cast->second;
+        n->convert = true;
+        n->a = c;
+        n->perLane = c->perLane;
+        n->width = typeWidth(cast->first);
+        n->isFloat = rt::isFloat(cast->first);
+        return n;
+      }
       if (lx_.peek().t == Tok::Ident)
         if (auto ty = rt::parseElemType(lx_.peek().s)) {
           lx_.take();
@@ -351,7 +440,7 @@ private:
         }
       lx_ = save;
       lx_.take();
-      NodeP inner = binary(0);
+      NodeP inner = conditional();
       lx_.expect(")");
       return postfix(inner); // (*p)[2], (*s).m
     }
@@ -455,7 +544,7 @@ private:
       auto n = mk(Kind::Num);
       n->num = t.num;
       n->isFloat = t.num.isFloat;
-      n->width = 64;
+      n->width = t.single ? 32 : 64;
       return n;
     }
     // `%r5`: `%` where an operand starts cannot be the remainder operator.

@@ -52,6 +52,8 @@ std::optional<CValue> builtin(const std::string &name, const EvalScope &sc, unsi
 
 /// The C type a scalar from the rest of the language reads as.
 TypeRef typeForScalar(const Expr::Node &n, const Scalar &s) {
+  if (n.kind == Kind::Cast && n.convert)
+    return builtinType(n.name);
   if (s.isFloat)
     return builtinType(n.width == 32 ? "float" : "double");
   if (n.kind == Kind::Num)
@@ -295,8 +297,10 @@ bool expr::isC(const Expr::Node &n, const EvalScope &sc) {
     return isCName(n.name, sc) || (n.a && isC(*n.a, sc));
   case Kind::LaneSel:
     return isC(*n.b, sc);
+  case Kind::Cast:
+    return n.convert || isC(*n.a, sc); // (unsigned)-1 is C's, (u32)R2 a register view
   default:
-    return (n.a && isC(*n.a, sc)) || (n.b && isC(*n.b, sc));
+    return (n.a && isC(*n.a, sc)) || (n.b && isC(*n.b, sc)) || (n.c && isC(*n.c, sc));
   }
 }
 
@@ -340,6 +344,13 @@ CValue expr::evalC(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
     return binary(n, sc, lane);
   case Kind::Unary:
     return unary(n, sc, lane);
+  case Kind::Cond: { // the chosen operand with its own type
+    const Expr::Node &chosen = evalScalar(*n.a, sc, lane).truthy() ? *n.b : *n.c;
+    if (isC(chosen, sc))
+      return evalC(chosen, sc, lane);
+    const Scalar v = evalScalar(chosen, sc, lane);
+    return scalarValue(typeForScalar(chosen, v), v);
+  }
   case Kind::LaneSel: {
     const int64_t l = wholeIndex(*n.a, sc, lane, "lane");
     if (l < 0 || l > 31)

@@ -9,6 +9,7 @@
 #include "emu/core/Fault.h"
 
 #include <bit>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 
@@ -54,9 +55,75 @@ char formatLetter(const std::string &f) {
   if (f.empty())
     return 0;
   // gdb's x/NFU puts counts and sizes in the same word; print takes one letter.
-  if (f.size() == 1 && std::strchr("xdutfc", f[0]))
+  if (f.size() == 1 && std::strchr("xduotzfc", f[0]))
     return f[0];
-  throw CommandError("undefined output format \"" + f + "\" (x d u t f)");
+  throw CommandError("Undefined output format \"" + f + "\".");
+}
+
+namespace {
+/// The bits formatScalar shows of `v` at `width`: a float's encoding.
+uint64_t scalarBits(const Scalar &v, unsigned width) {
+  if (!v.isFloat)
+    return width < 64 && width > 1 ? uint64_t(v.i) & ((uint64_t(1) << width) - 1)
+                                   : uint64_t(v.i) & (width == 1 ? 1 : ~uint64_t{0});
+  if (width == 32) {
+    const float f = float(v.f);
+    uint32_t b;
+    std::memcpy(&b, &f, 4);
+    return b;
+  }
+  uint64_t b;
+  std::memcpy(&b, &v.f, 8);
+  return b;
+}
+
+/// `bits` in base 2^shift with no leading zeros ("0" for zero).
+std::string digits(uint64_t bits, unsigned shift) {
+  std::string s;
+  do {
+    s.insert(s.begin(), "0123456789abcdef"[bits & ((1u << shift) - 1)]);
+    bits >>= shift;
+  } while (bits);
+  return s;
+}
+} // namespace
+
+std::string gdbFloatText(double v, unsigned width) {
+  const bool single = width == 32;
+  if (std::isnan(v)) {
+    // gdb shows a NaN's sign and mantissa: -nan(0x400000) for CUDA's NaN.
+    const uint64_t bits = scalarBits(Scalar{true, 0, v}, single ? 32 : 64);
+    const unsigned mantissa = single ? 23 : 52;
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%snan(0x%llx)", (bits >> (single ? 31 : 63)) ? "-" : "",
+                  static_cast<unsigned long long>(bits & ((uint64_t(1) << mantissa) - 1)));
+    return buf;
+  }
+  if (std::isinf(v))
+    return v < 0 ? "-inf" : "inf";
+  char buf[40];
+  std::snprintf(buf, sizeof buf, single ? "%.9g" : "%.17g", single ? double(float(v)) : v);
+  return buf;
+}
+
+std::string gdbFormatScalar(const Scalar &v, char fmt, unsigned width, bool isFloat) {
+  const uint64_t bits = scalarBits(v, width);
+  if ((fmt == 0 || fmt == 'f') && v.isFloat)
+    return gdbFloatText(v.f, width);
+  switch (fmt) {
+  case 'x':
+    return "0x" + digits(bits, 4);
+  case 'z':
+    return hexWidth(bits, width == 1 ? 8 : width);
+  case 'o':
+    return bits ? "0" + digits(bits, 3) : "0";
+  case 't':
+    return digits(bits, 1);
+  case 'c':
+    return charText(v.isFloat ? int64_t(v.f) : int64_t(int8_t(bits)));
+  default:
+    return formatScalar(v, fmt, width, isFloat, false, true);
+  }
 }
 
 std::string formatScalar(const Scalar &v, char fmt, unsigned width, bool isFloat, bool hex,
@@ -80,6 +147,9 @@ std::string formatScalar(const Scalar &v, char fmt, unsigned width, bool isFloat
   if (fmt == 0)
     fmt = isFloat ? 'f' : (width == 1 ? 'd' : (hex ? 'x' : (table ? 'd' : 'n')));
   switch (fmt) {
+  case 'o':
+  case 'z':
+    return gdbFormatScalar(v, fmt, width, isFloat);
   case 'x':
     return hexWidth(bits, width == 1 ? 4 : width);
   case 'u':
@@ -173,7 +243,9 @@ void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &
     const std::string &t = e.text();
     const bool mask = t == "$pc" || t == "$active" || t == "$mask" || t == "$exited" ||
                       t == "$launched";
-    single(formatScalar(r.scalar, fmt ? fmt : (mask ? 'x' : 0), r.width, r.isFloat, false));
+    single(fmt || r.scalar.isFloat
+               ? gdbFormatScalar(r.scalar, fmt, r.width, r.isFloat)
+               : formatScalar(r.scalar, mask ? 'x' : 0, r.width, r.isFloat, false));
     return;
   }
   // `display $lane` is evaluated at every stop, also before any warp is resident.

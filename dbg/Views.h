@@ -30,7 +30,15 @@ std::string hex32(uint32_t v);
 /// adds its hex form when that says more).
 std::string formatScalar(const Scalar &v, char format, unsigned width, bool isFloat,
                          bool hex, bool table = false);
-/// Checks a print/x format letter; throws CommandError otherwise.
+/// One value as gdb's print/FMT writes it: x, o and t with no leading
+/// zeros (the value's bits at its width), z in hex at its full width, c as
+/// the number and its character; d, u and f as formatScalar.
+std::string gdbFormatScalar(const Scalar &v, char format, unsigned width, bool isFloat);
+/// A float (width 32) or double as gdb prints one: %g with 9 or 17
+/// significant digits (0.1f is 0.100000001), "inf", "-nan(0x400000)".
+std::string gdbFloatText(double v, unsigned width);
+/// Checks a print/x format letter (x d u o t z f c); throws CommandError
+/// otherwise.
 char formatLetter(const std::string &format);
 
 /// `display`: "EXPR = value", or the lane table of a per-lane expression; a

@@ -280,7 +280,19 @@ void cuda(Debugger &d, const Invocation &inv) {
   if (valued != items.size())
     throw CommandError("cuda: give every coordinate a value to switch, or none to show them");
 
-  d.focusedWarp();
+  // cuda-gdb's answers: no focus to start from, and coordinates that name
+  // no resident thread (cuda_command_switch).
+  if (!d.focusedWarp(false))
+    throw CommandError("Focus not set on any active CUDA kernel.");
+  const auto invalid = [] {
+    return CommandError("Invalid coordinates requested. CUDA focus unchanged.");
+  };
+  const auto number = [&](const std::string &word, const std::string &value, uint64_t below) {
+    const uint32_t n = uint32_t(countArg(value, 0, word.c_str()));
+    if (n >= below)
+      throw invalid();
+    return n;
+  };
   const Focus was = d.focus();
   std::optional<emu::GridId> grid;
   std::optional<std::array<uint32_t, 3>> block, thread;
@@ -295,22 +307,21 @@ void cuda(Debugger &d, const Invocation &inv) {
     else if (word == "thread")
       thread = parseCoords(value, "thread");
     else if (word == "sm")
-      sm = smArg(d, value);
+      sm = number(word, value, d.device().numSms());
     else if (word == "warp")
-      warp = uint32_t(countArg(value, 0, "warp"));
+      warp = number(word, value, UINT32_MAX);
     else if (word == "lane")
-      lane = laneArg(value);
-    else if (word == "device") {
-      if (countArg(value, 0, "device") != 0)
-        throw CommandError("there is one device, device 0");
-    } else
+      lane = number(word, value, 32);
+    else if (word == "device")
+      number(word, value, 1);
+    else
       throw CommandError("cuda: unknown coordinate '" + word +
                          "' (kernel, grid, block, thread, sm, warp, lane)");
   }
   const emu::GridId g = grid.value_or(was.grid);
   const emu::Grid *gp = d.device().grid(g);
   if (!gp)
-    throw CommandError("Invalid coordinates requested. CUDA focus unchanged.");
+    throw invalid();
   const bool moved = (grid && *grid != was.grid) || block || sm;
   // The block: given, else the SM's or grid's first when they changed.
   std::array<uint32_t, 3> cta = was.cta;
@@ -321,9 +332,7 @@ void cuda(Debugger &d, const Invocation &inv) {
       return i.grid == g && (!sm || i.ref.sm == *sm);
     });
     if (!x)
-      throw CommandError(sm ? "SM " + std::to_string(*sm) + " has no resident warp of grid " +
-                                  std::to_string(g)
-                            : "grid " + std::to_string(g) + " has no resident warp");
+      throw invalid();
     cta = {x->cta[0], x->cta[1], x->cta[2]};
   }
   // The thread: given, else the warp and lane given, else the same thread.
@@ -332,8 +341,7 @@ void cuda(Debugger &d, const Invocation &inv) {
     const uint32_t *b = gp->params.block;
     const std::array<uint32_t, 3> &t = *thread;
     if (t[0] >= b[0] || t[1] >= b[1] || t[2] >= b[2])
-      throw CommandError("thread " + ctaText(t) + " is outside the block " + ctaText(b) +
-                         " of grid " + std::to_string(g));
+      throw invalid();
     const uint32_t linear = t[0] + t[1] * b[0] + t[2] * b[0] * b[1];
     wi = linear / 32;
     li = linear % 32;
@@ -359,12 +367,8 @@ void cuda(Debugger &d, const Invocation &inv) {
     if (x && !lane)
       li = lowestLane(x->active);
   }
-  if (!x && warp && !thread)
-    throw CommandError("Invalid coordinates requested. CUDA focus unchanged.");
   if (!x)
-    throw CommandError("block " + ctaText(cta) + " of grid " + std::to_string(g) +
-                       (thread ? " has no resident warp holding thread " + ctaText(*thread)
-                               : " has no resident warp " + std::to_string(wi)));
+    throw invalid();
   d.focus() = focusOn(*x, li);
   std::optional<emu::WarpView> w = emu::viewWarp(d.device(), x->ref);
   d.out() << switchingFocusText(*w, li) << "\n";

@@ -101,10 +101,16 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
     return b;
   if (b.IsValid())
     target.BreakpointDelete(b.GetID());
-  if (fileLine)
-    fail("No line " + where.substr(colon + 1) + " in file \"" + where.substr(0, colon) + "\".");
-  else
-    fail("Function \"" + where + "\" not defined.");
+  // gdb's answer: the error, then its question whether to make the
+  // breakpoint pending, answered no. That is no error of the command, so a
+  // command file goes on (cuda-gdb's transcripts show it).
+  noteError(fileLine ? "No line " + where.substr(colon + 1) + " in file \"" +
+                           where.substr(0, colon) + "\"."
+                     : "Function \"" + where + "\" not defined.");
+  reportError(); // before the question, in gdb's order
+  if (!separateDebuggerOutput) // an IDE shows the error alone
+    out_ << "Make breakpoint pending on future shared library load? (y or [n]) [answered N; "
+            "input not from terminal]\n";
   return {};
 }
 

@@ -71,6 +71,7 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       {"delete", Cmd::Delete},     {"enable", Cmd::Enable},       {"disable", Cmd::Disable},
       {"condition", Cmd::Condition}, {"ignore", Cmd::Ignore},     {"display", Cmd::Display},
       {"undisplay", Cmd::Undisplay}, {"until", Cmd::Until},       {"advance", Cmd::Advance},
+      {"start", Cmd::Start},
   };
   const CommandSpec *c = table.find(word, nullptr);
   if (!c)
@@ -107,6 +108,9 @@ void Session::addHostOnlyCommands() {
   if (const CommandSpec *info = words_.commands().find("info", nullptr); info && info->sub)
     info->sub->add({"threads", {"thread"}, "status", "the program's host threads",
                     "info threads\nThe host threads (LLDB's), as gdb lists them.", nullptr});
+  words_.commands().add({"start", {}, "running", "run the program and stop at the start of main",
+                         "start\nA temporary breakpoint at main, then run, as gdb's start.",
+                         nullptr});
 }
 
 
@@ -497,6 +501,11 @@ void Session::executeLine(const std::string &typed) {
       lldb_.kill();
     }
     launch(true);
+    return;
+  case Cmd::Start: // gdb's: `tbreak main`, then `run`
+    addBreakpoint("tbreak main", "main", true);
+    if (!failed_)
+      executeLine("run");
     return;
   case Cmd::Kill:
     if (!started_) {

@@ -27,7 +27,7 @@ namespace simt::dbg::host {
 enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
   InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
-  Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar
+  Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start
 };
 
 /// The command a line starts with, as far as the session handles it

@@ -132,8 +132,12 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: sum = {{-?[0-9]+}}
 // CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]
 
+// gdb asks whether to make a breakpoint it cannot place pending, answers
+// no when its input is not a terminal, and the commands go on.
 // TEMP: Function "nosuch" not defined.
+// TEMP-NEXT: Make breakpoint pending on future shared library load? (y or [n]) [answered N; input not from terminal]
 // TEMP-NEXT: No line 9999 in file "{{.*}}host_device.cu".
+// TEMP-NEXT: Make breakpoint pending on future shared library load? (y or [n]) [answered N; input not from terminal]
 // TEMP-NEXT: Temporary breakpoint 1 at 0x{{[0-9a-f]+}}: file {{.*}}host_device.cu, line 49.
 // TEMP-EMPTY:
 // TEMP-NEXT: Temporary breakpoint 1, main (argc=2, argv=0x{{[0-9a-f]+}}) at {{.*}}host_device.cu:49
