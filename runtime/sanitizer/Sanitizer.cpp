@@ -414,10 +414,10 @@ void Sanitizer::reportFault(const emu::FaultReport &fault, const emu::WarpRef &w
     if (a.space == emu::MemSpace::Global) {
       where = whereGlobal(f.access.address, misaligned, f.kind, g);
     } else {
+      // compute-sanitizer's one line (san_shared_oob): the CTA's or the
+      // thread's size stays in the emulator's own fault report.
       where.push_back("Access to " + hex(f.access.address) +
                       (misaligned ? " is misaligned" : " is out of bounds"));
-      if (const size_t colon = fault.detail.find(": "); colon != std::string::npos)
-        where.push_back("and " + fault.detail.substr(colon + 2));
     }
     if (suppressions_.suppresses(f.kind, site.function, site.source))
       continue;
@@ -501,7 +501,7 @@ void Sanitizer::badFree(uint64_t addr, const ApiError &error) {
   }
   std::string why = "Invalid free of " + hex(addr) + ": ";
   if (const Block *b = allocations_.live(addr))
-    why += "inside the allocation at " + hex(b->base) + " of size " + std::to_string(b->size) +
+    why += "inside the allocation at " + hex(b->base) + " of size " + byteCount(b->size) +
            " bytes, not its start";
   else
     why += "not an address " + error.call + "'s allocations returned";

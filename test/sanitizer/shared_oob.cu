@@ -22,7 +22,7 @@ int main() {
 // CHECK-NEXT: =========     at shift(int *)+0x{{[0-9a-f]+}} in {{.*}}shared_oob.cu:8
 // CHECK-NEXT: =========     by thread (31,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x80 is out of bounds
-// CHECK-NEXT: =========     and the CTA has 128 bytes of shared memory
+// CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
 // The sticky error the next call returns is reported too, as compute-sanitizer reports failed calls.
 // CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaDeviceSynchronize.
 // CHECK:      ========= ERROR SUMMARY: 2 errors
