@@ -406,7 +406,7 @@ namespace {
 std::string formatText(const Display &d) { return d.format.empty() ? "" : "/" + d.format + " "; }
 } // namespace
 
-void Debugger::printDisplay(const Display &d) {
+void Debugger::printDisplay(const Display &d, bool atStop) {
   try {
     Expr e = Expr::parse(d.text);
     EvalScope s = scope(false);
@@ -414,6 +414,10 @@ void Debugger::printDisplay(const Display &d) {
     printValue(*this, value, e, d.format, s);
     out_ << d.number << ": " << formatText(d) << value.str();
   } catch (const CommandError &err) {
+    // gdb shows a display only where its variables are in scope: at a stop
+    // outside it, nothing.
+    if (atStop && std::string_view(err.what()).starts_with("No symbol \""))
+      return;
     out_ << d.number << ": " << formatText(d) << d.text << " = <" << err.what() << ">\n";
   }
 }
@@ -421,7 +425,7 @@ void Debugger::printDisplay(const Display &d) {
 void Debugger::printDisplays() {
   for (const Display &d : displays_)
     if (!d.host)
-      printDisplay(d);
+      printDisplay(d, true);
 }
 
 //===-- Completion -----------------------------------------------------------------===//

@@ -200,7 +200,9 @@ public:
   /// A stop at the location of `until LOCATION` or `advance LOCATION`.
   static bool reachedRunTo(const StopEvent &e);
   bool reportSourceStop(const StopEvent &e, emu::WarpView w, bool moved);
-  void printDisplay(const Display &d);
+  /// One display; `atStop`, one whose variables are out of scope shows
+  /// nothing (gdb's), else the error in its place.
+  void printDisplay(const Display &d, bool atStop = false);
 
   //===-- Settings -------------------------------------------------------------===//
 

@@ -61,6 +61,8 @@ std::optional<std::pair<size_t, size_t>> ValueHistory::reference(std::string_vie
     index = digits > j ? long(n) - 1 : long(count) - 1; // $N; $: the last
   if (!back && digits > j && n == 0)
     index = long(count) - 1; // $0 is $
+  if (index < 0 && back && digits > j && count > 0) // gdb's access_value_history
+    throw CommandError("History does not go back to $$" + std::to_string(n) + ".");
   if (index < 0 || size_t(index) >= count)
     throw CommandError(count == 0 && (back || digits == j)
                            ? "History is empty."

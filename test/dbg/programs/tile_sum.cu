@@ -45,6 +45,7 @@ int main() {
 // RUN: simt-nvcc -G -O0 %s -o %t
 // RUN: cd %S && simt-dbg -batch -x %S/Inputs/tile_sum.cmds --args %t 2>&1 | FileCheck %s --match-full-lines
 // RUN: cd %S && simt-dbg -batch -ex 'cuda thread 1' -ex 'break tile_sum.cu:12' -ex run -ex 'p nosuchvar' -ex 'cuda thread (100,0,0)' -ex 'cuda lane 40' -ex 'cuda device 1' -ex 'cuda block (5,5,0)' -ex 'cuda thread (3,0,0)' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:16 if s == 16' -ex run -ex 'display s' -ex 'display t' -ex 'tbreak tile_sum.cu:19' -ex 'delete 1' -ex continue -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=DISP
 // RUN: cd %S && simt-dbg -batch -ex start -ex next -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=START
 //
 // A breakpoint gdb cannot place asks whether to make it pending, answered
@@ -89,6 +90,14 @@ int main() {
 // ERR-NEXT: Invalid coordinates requested. CUDA focus unchanged.
 // ERR-NEXT: Invalid coordinates requested. CUDA focus unchanged.
 // ERR-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (3,0,0), device 0, sm 0, warp 0, lane 3]
+//
+// A display shows only where its variables are in scope: `s` is the loop's.
+// DISP: 1: s = 16
+// DISP-NEXT: 2: t = 0
+// DISP: CUDA thread hit Temporary breakpoint 2, tileSum<<<(2,2,1),(8,8,1)>>> {{.*}}
+// DISP-NEXT: 19	  if (t == 0)
+// DISP-NEXT: 2: t = {{[0-9]+}}
+// DISP-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]
 //
 // gdb's start: a temporary breakpoint at main, then run.
 // START: Temporary breakpoint 1 at 0x{{[0-9a-f]+}}: file {{.*}}tile_sum.cu, line [[#MAIN:]].
