@@ -304,15 +304,31 @@ void Session::selectFrame(int index) {
 }
 
 void Session::variables(bool arguments) {
-  lldb::SBValueList vars = frame().GetVariables(arguments, !arguments, false, true);
-  if (vars.GetSize() == 0) {
+  std::vector<lldb::SBValue> vars;
+  lldb::SBFrame f = frame();
+  auto append = [&](lldb::SBValueList list) {
+    for (uint32_t i = 0; i < list.GetSize(); ++i)
+      vars.push_back(list.GetValueAtIndex(i));
+  };
+  if (arguments) {
+    append(f.GetVariables(true, false, false, true));
+  } else {
+    // gdb's order: the innermost block's locals first, then each enclosing
+    // block's, up to the function's (LLDB's frame list starts outermost).
+    for (lldb::SBBlock b = f.GetBlock(); b.IsValid(); b = b.GetParent()) {
+      append(b.GetVariables(f, false, true, false, lldb::eNoDynamicValues));
+      if (b.IsInlined())
+        break;
+    }
+    if (vars.empty())
+      append(f.GetVariables(false, true, false, true));
+  }
+  if (vars.empty()) {
     out_ << (arguments ? "No arguments.\n" : "No locals.\n");
     return;
   }
-  for (uint32_t i = 0; i < vars.GetSize(); ++i) {
-    lldb::SBValue v = vars.GetValueAtIndex(i);
+  for (lldb::SBValue &v : vars)
     out_ << (v.GetName() ? v.GetName() : "?") << " = " << hostValueText(v, false) << "\n";
-  }
 }
 
 void Session::threads() {

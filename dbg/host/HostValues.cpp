@@ -111,7 +111,7 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
       const uint32_t n = v.GetNumChildren();
       std::vector<std::string> elems;
       for (uint32_t i = 0; i < n && i < kArrayElementsRead; ++i)
-        elems.push_back(hostValueText(v.GetChildAtIndex(i), pointerType));
+        elems.push_back(hostValueText(v.GetChildAtIndex(i), false));
       return gdbArrayText(elems, elems.size() < n);
     }
     std::string s = "{";
@@ -120,7 +120,7 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
       s += (i ? ", " : "");
       if (named && c.GetName())
         s += std::string(c.GetName()) + " = ";
-      s += hostValueText(c, pointerType);
+      s += hostValueText(c, false); // gdb types a pointer only at the top
     }
     return s + "}";
   }

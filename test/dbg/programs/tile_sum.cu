@@ -28,7 +28,8 @@ int main() {
   int *m, *sums;
   cudaMalloc(&m, sizeof h);
   cudaMalloc(&sums, 4 * sizeof(int));
-  cudaMemcpy(m, h, sizeof h, cudaMemcpyHostToDevice);
+  int *buffers[2] = {m, sums};
+  cudaMemcpy(buffers[0], h, sizeof h, cudaMemcpyHostToDevice);
   tileSum<<<dim3(2, 2), dim3(8, 8)>>>(m, sums, width, height);
   int out[4];
   cudaMemcpy(out, sums, sizeof out, cudaMemcpyDeviceToHost);
@@ -46,6 +47,7 @@ int main() {
 // RUN: cd %S && simt-dbg -batch -x %S/Inputs/tile_sum.cmds --args %t 2>&1 | FileCheck %s --match-full-lines
 // RUN: cd %S && simt-dbg -batch -ex 'cuda thread 1' -ex 'break tile_sum.cu:12' -ex run -ex 'p nosuchvar' -ex 'cuda thread (100,0,0)' -ex 'cuda lane 40' -ex 'cuda device 1' -ex 'cuda block (5,5,0)' -ex 'cuda thread (3,0,0)' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:16 if s == 16' -ex run -ex 'display s' -ex 'display t' -ex 'tbreak tile_sum.cu:19' -ex 'delete 1' -ex continue -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=DISP
+// RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:27' -ex run -ex 'info locals' -ex 'tbreak tile_sum.cu:33' -ex 'delete 1' -ex continue -ex 'print buffers' -ex 'print buffers[1]' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=HOST
 // RUN: cd %S && simt-dbg -batch -ex start -ex next -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=START
 //
 // A breakpoint gdb cannot place asks whether to make it pending, answered
@@ -98,6 +100,16 @@ int main() {
 // DISP-NEXT: 19	  if (t == 0)
 // DISP-NEXT: 2: t = {{[0-9]+}}
 // DISP-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]
+//
+// Host locals in gdb's order, the innermost block's first (the loop's i);
+// pointers in an aggregate without their type, a pointer alone with it.
+// HOST: 27	    h[i] = i % 7;
+// HOST-NEXT: i = 0
+// HOST-NEXT: width = 12
+// HOST-NEXT: height = 10
+// HOST: 33	  tileSum<<<dim3(2, 2), dim3(8, 8)>>>(m, sums, width, height);
+// HOST-NEXT: $1 = {0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}}
+// HOST-NEXT: $2 = (int *) 0x{{[0-9a-f]+}}
 //
 // gdb's start: a temporary breakpoint at main, then run.
 // START: Temporary breakpoint 1 at 0x{{[0-9a-f]+}}: file {{.*}}tile_sum.cu, line [[#MAIN:]].
