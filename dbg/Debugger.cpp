@@ -309,6 +309,22 @@ void Debugger::reportStop(const StopEvent &e) {
     const emu::Grid *g = device().grid(e.where.grid);
     const rt::LoadedKernel *k = g && !e.finished ? kernelOf(*g) : nullptr;
     const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
+    if (w && pos && program() && e.reason == "step" && e.preface.empty() &&
+        sameThread(was, e.where)) {
+      // gdb's stepi in a program: the line, after the pc when the pc is
+      // not where one of the line's pieces begins.
+      const std::vector<LineRange> pieces = lineRanges(*k, pos->file, pos->line);
+      if (std::none_of(pieces.begin(), pieces.end(),
+                       [&](const LineRange &r) { return r.begin == e.pc; })) {
+        std::snprintf(buf, sizeof buf, "0x%016llx\t", static_cast<unsigned long long>(e.pc));
+        out_ << buf;
+      }
+      out_ << sourceLineText(pos->file, pos->line) << "\n";
+      listMark = {pos->file, pos->line, 0};
+      removeAfterStop(e);
+      printDisplays();
+      return;
+    }
     out_ << "stopped: " << e.reason << " grid " << e.where.grid << " cta "
          << ctaText(e.where.cta) << " warp " << e.where.warp << " lane " << e.where.lane << buf
          << (pos ? " at " + positionText(*pos) : "") << "\n";

@@ -47,8 +47,32 @@ def lldb_can_trace():
     except (OSError, subprocess.TimeoutExpired):
         return False
     return "exited with status = 0" in r.stdout
+# A hardware watchpoint needs the CPU's debug registers, which some virtual
+# machines do not give a traced process (gdb's watchpoints do not fire there
+# either): one set on a probe's variable must stop its second store.
+def hw_watchpoints_fire():
+    import shutil, subprocess, tempfile
+    lldb, clang = shutil.which("lldb-19"), shutil.which("clang-19")
+    if not lldb or not clang:
+        return False
+    probe = os.path.join(config.simt_src_root, "test", "dbg", "programs", "Inputs",
+                         "watch_probe.c")
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = os.path.join(tmp, "probe")
+        try:
+            if subprocess.run([clang, "-g", "-O0", probe, "-o", exe]).returncode:
+                return False
+            r = subprocess.run([lldb, "--batch", "-o", "breakpoint set -n main", "-o", "run",
+                                "-o", "watchpoint set variable watched", "-o", "continue",
+                                "-o", "continue", exe], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True, timeout=60)
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+    return "stop reason = watchpoint" in r.stdout
 if getattr(config, "simt_have_lldb", False) and lldb_can_trace():
     config.available_features.add("lldb")
+    if hw_watchpoints_fire():
+        config.available_features.add("hw-watchpoints")
 # Debian's chromium loads the profiler's HTML report in test/prof/.
 import shutil
 if shutil.which("chromium"):

@@ -147,31 +147,6 @@ int main(int argc, char **argv) {
 // TEMP-NEXT: sum=280
 // TEMP-NEXT: No breakpoints or watchpoints.
 
-// A host watchpoint (LLDB's, in the one numbering), as gdb reports it: in
-// the loop, sum goes 0 -> 1 -> 3, adding h[i] = digitSum(i) + 1 for i = 0, 1.
-// RUN: simt-dbg -batch -ex 'break host_device.cu:45' -ex run -ex 'watch sum' -ex 'info breakpoints' -ex continue -ex continue -ex 'print i' -ex 'delete 2' -ex continue --args %t 40 2>&1 | FileCheck %s --check-prefix=WATCH
-// WATCH: Hardware watchpoint 2: sum
-// WATCH-NEXT: Num     Type           Disp Enb Address            What
-// WATCH-NEXT: 1       breakpoint     keep y   0x{{[0-9a-f]+}} in main(int, char**) at {{.*}}host_device.cu:45
-// WATCH-NEXT: {{^	}}breakpoint already hit 1 time
-// WATCH-NEXT: 2       hw watchpoint  keep y                      sum
-// WATCH-EMPTY:
-// WATCH-NEXT: Hardware watchpoint 2: sum
-// WATCH-EMPTY:
-// WATCH-NEXT: Old value = 0
-// WATCH-NEXT: New value = 1
-// WATCH-NEXT: main (argc=2, argv=0x{{[0-9a-f]+}}) at {{.*}}host_device.cu:45
-// WATCH-NEXT: 45	  for (int i = 0; i < n; ++i)
-// WATCH-EMPTY:
-// WATCH-NEXT: Hardware watchpoint 2: sum
-// WATCH-EMPTY:
-// WATCH-NEXT: Old value = 1
-// WATCH-NEXT: New value = 3
-// WATCH-NEXT: main (argc=2, argv=0x{{[0-9a-f]+}}) at {{.*}}host_device.cu:45
-// WATCH-NEXT: 45	  for (int i = 0; i < n; ++i)
-// WATCH-NEXT: $1 = 1
-// WATCH-NEXT: sum=280
-// WATCH-NEXT: [Inferior 1 (process {{[0-9]+}}) exited normally]
 
 // gdb's artificial arrays at a host stop (LLDB's C++ has no `@`): after the
 // copy back h[i] = digitSum(i) + 1, so h[17..20] = 9, 10, 11, 3.
