@@ -48,6 +48,7 @@ int main() {
 // RUN: cd %S && simt-dbg -batch -ex 'cuda thread 1' -ex 'break tile_sum.cu:12' -ex run -ex 'p nosuchvar' -ex 'cuda thread (100,0,0)' -ex 'cuda lane 40' -ex 'cuda device 1' -ex 'cuda block (5,5,0)' -ex 'cuda thread (3,0,0)' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:16 if s == 16' -ex run -ex 'display s' -ex 'display t' -ex 'tbreak tile_sum.cu:19' -ex 'delete 1' -ex continue -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=DISP
 // RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:27' -ex run -ex 'info locals' -ex 'tbreak tile_sum.cu:33' -ex 'delete 1' -ex continue -ex 'print buffers' -ex 'print buffers[1]' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=HOST
+// RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:12' -ex run -ex stepi -ex stepi -ex next -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=STEPI
 // RUN: cd %S && simt-dbg -batch -ex start -ex next -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=START
 //
 // A breakpoint gdb cannot place asks whether to make it pending, answered
@@ -110,6 +111,13 @@ int main() {
 // HOST: 33	  tileSum<<<dim3(2, 2), dim3(8, 8)>>>(m, sums, width, height);
 // HOST-NEXT: $1 = {0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}}
 // HOST-NEXT: $2 = (int *) 0x{{[0-9a-f]+}}
+//
+// gdb's stepi: the pc and the line while the pc is inside
+// one, the line alone where one begins.
+// STEPI: 12	  tile[t] = (x < width && y < height) ? m[y * width + x] : 0;
+// STEPI-NEXT: 0x{{[0-9a-f]+}}	12	  tile[t] = (x < width && y < height) ? m[y * width + x] : 0;
+// STEPI-NEXT: 0x{{[0-9a-f]+}}	12	  tile[t] = (x < width && y < height) ? m[y * width + x] : 0;
+// STEPI-NEXT: 13	  __syncthreads();
 //
 // gdb's start: a temporary breakpoint at main, then run.
 // START: Temporary breakpoint 1 at 0x{{[0-9a-f]+}}: file {{.*}}tile_sum.cu, line [[#MAIN:]].
