@@ -226,7 +226,7 @@ void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, emu
   }
 }
 
-void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &format,
+void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string &format,
                 const EvalScope &scope, ValueHistory *history) {
   const char fmt = formatLetter(format);
   // One value: "$N = " as gdb's print, or "EXPR = " as a display.
@@ -243,9 +243,12 @@ void printValue(Debugger &, std::ostream &os, const Expr &e, const std::string &
     const std::string &t = e.text();
     const bool mask = t == "$pc" || t == "$active" || t == "$mask" || t == "$exited" ||
                       t == "$launched";
+    // In a program, gdb's plain decimal (`print 100`, `print $R1`); a run
+    // script's session adds the hex beside it.
+    const char natural = mask ? 'x' : d.program() ? 'd' : 0;
     single(fmt || r.scalar.isFloat
                ? gdbFormatScalar(r.scalar, fmt, r.width, r.isFloat)
-               : formatScalar(r.scalar, mask ? 'x' : 0, r.width, r.isFloat, false));
+               : formatScalar(r.scalar, natural, r.width, r.isFloat, false));
     return;
   }
   // `display $lane` is evaluated at every stop, also before any warp is resident.

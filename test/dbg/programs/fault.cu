@@ -48,7 +48,7 @@ int main() {
 // Three instructions back the warp is still on line 15, before the load.
 // CHECK: stopped: reverse-step grid 1 cta (0,0,0) warp 0 lane 5 pc 0x{{[0-9a-f]+}} mask 0xffffffff at {{.*}}fault.cu:15
 // R2 holds j = idx[5] (before it is scaled to an address).
-// CHECK: $1 = 16777216 (0x01000000)
+// CHECK: $1 = 16777216
 // Going forward again repeats the fault, which the program then gets.
 // CHECK: Thread 1 "{{.+}}" received signal CUDA_EXCEPTION_14, Warp Illegal Address.
 // CHECK-NEXT: 0x[[PC]] in gather<<<(1,1,1),(32,1,1)>>>
