@@ -49,6 +49,7 @@ int main() {
 // RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:16 if s == 16' -ex run -ex 'display s' -ex 'display t' -ex 'tbreak tile_sum.cu:19' -ex 'delete 1' -ex continue -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=DISP
 // RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:27' -ex run -ex 'info locals' -ex 'tbreak tile_sum.cu:33' -ex 'delete 1' -ex continue -ex 'print buffers' -ex 'print buffers[1]' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=HOST
 // RUN: cd %S && simt-dbg -batch -ex 'break tile_sum.cu:12' -ex run -ex stepi -ex stepi -ex next -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=STEPI
+// RUN: cd %S && simt-dbg -batch -ex run -ex 'print $_exitcode' --args %t 2>&1 | FileCheck %s --check-prefix=EXIT
 // RUN: cd %S && simt-dbg -batch -ex start -ex next -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=START
 //
 // A breakpoint gdb cannot place asks whether to make it pending, answered
@@ -118,6 +119,12 @@ int main() {
 // STEPI-NEXT: 0x{{[0-9a-f]+}}	12	  tile[t] = (x < width && y < height) ? m[y * width + x] : 0;
 // STEPI-NEXT: 0x{{[0-9a-f]+}}	12	  tile[t] = (x < width && y < height) ? m[y * width + x] : 0;
 // STEPI-NEXT: 13	  __syncthreads();
+//
+// The tiles' sums (a Python model: 189 94 50 24), and gdb's $_exitcode
+// once the program has ended.
+// EXIT: 189 94 50 24
+// EXIT-NEXT: [Inferior 1 (process {{[0-9]+}}) exited normally]
+// EXIT-NEXT: $1 = 0
 //
 // gdb's start: a temporary breakpoint at main, then run.
 // START: Temporary breakpoint 1 at 0x{{[0-9a-f]+}}: file {{.*}}tile_sum.cu, line [[#MAIN:]].
