@@ -61,20 +61,26 @@ char formatLetter(const std::string &f) {
 }
 
 namespace {
-/// The bits formatScalar shows of `v` at `width`: a float's encoding.
-uint64_t scalarBits(const Scalar &v, unsigned width) {
-  if (!v.isFloat)
-    return width < 64 && width > 1 ? uint64_t(v.i) & ((uint64_t(1) << width) - 1)
-                                   : uint64_t(v.i) & (width == 1 ? 1 : ~uint64_t{0});
+/// A float's encoding at `width` (32: as a float, else as a double).
+uint64_t floatBits(double d, unsigned width) {
   if (width == 32) {
-    const float f = float(v.f);
+    const float f = float(d);
     uint32_t b;
     std::memcpy(&b, &f, 4);
     return b;
   }
   uint64_t b;
-  std::memcpy(&b, &v.f, 8);
+  std::memcpy(&b, &d, 8);
   return b;
+}
+
+/// The bits of `v` at `width`: an integer's low `width` bits, a float's
+/// encoding.
+uint64_t scalarBits(const Scalar &v, unsigned width) {
+  if (v.isFloat)
+    return floatBits(v.f, width);
+  return width < 64 && width > 1 ? uint64_t(v.i) & ((uint64_t(1) << width) - 1)
+                                 : uint64_t(v.i) & (width == 1 ? 1 : ~uint64_t{0});
 }
 
 /// `bits` in base 2^shift with no leading zeros ("0" for zero).
@@ -92,7 +98,7 @@ std::string gdbFloatText(double v, unsigned width) {
   const bool single = width == 32;
   if (std::isnan(v)) {
     // gdb shows a NaN's sign and mantissa: -nan(0x400000) for CUDA's NaN.
-    const uint64_t bits = scalarBits(Scalar{true, 0, v}, single ? 32 : 64);
+    const uint64_t bits = floatBits(v, single ? 32 : 64);
     const unsigned mantissa = single ? 23 : 52;
     char buf[40];
     std::snprintf(buf, sizeof buf, "%snan(0x%llx)", (bits >> (single ? 31 : 63)) ? "-" : "",
@@ -133,17 +139,7 @@ std::string formatScalar(const Scalar &v, char fmt, unsigned width, bool isFloat
       return rt::formatDouble(v.f);
     return rt::formatFloat(float(v.f));
   }
-  uint64_t bits = uint64_t(v.i);
-  if (v.isFloat) {
-    if (width == 32) {
-      float f = float(v.f);
-      uint32_t b;
-      std::memcpy(&b, &f, 4);
-      bits = b;
-    } else {
-      std::memcpy(&bits, &v.f, 8);
-    }
-  }
+  const uint64_t bits = v.isFloat ? floatBits(v.f, width) : uint64_t(v.i);
   if (fmt == 0)
     fmt = isFloat ? 'f' : (width == 1 ? 'd' : (hex ? 'x' : (table ? 'd' : 'n')));
   switch (fmt) {

@@ -299,7 +299,10 @@ void Session::report(const HostStop &stop) {
     started_ = false;
     out_ << describeExit(stop.exitStatus, stop.pid) << "\n";
     carryOver(false);
-    // gdb's $_exitcode, kept in the next process's session as the others.
+    // gdb's $_exitcode, kept in the next process's session as the others
+    // (one line, the last exit's, however many runs).
+    std::erase_if(control_.persistent,
+                  [](const std::string &l) { return l.starts_with("set $_exitcode = "); });
     control_.persistent.push_back("set $_exitcode = " + std::to_string(stop.exitStatus));
     // At the first prompt again (breakpoints kept), unless -batch has no more to do.
     if (relaunchAtExit && (!launch_.batch || nextInput_ < input_.size()))
