@@ -623,8 +623,16 @@ RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
     sm->setUpStartedCtas(); // before anyone looks at the warps
   hooks_.stop = false;
   wallSeconds_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (!watchers_.empty())
-    askWatchers(true);
+  if (!watchers_.empty()) {
+    std::string why = askWatchers(true);
+    const bool endedWell = result.status == RunStatus::Idle ||
+                           result.status == RunStatus::GridDone ||
+                           result.status == RunStatus::Advanced;
+    if (!why.empty() && endedWell) {
+      result.status = RunStatus::Interrupted;
+      result.message = std::move(why);
+    }
+  }
   return result;
 }
 

@@ -69,7 +69,9 @@ public:
   virtual void launched(const Grid &) {}
   /// Interests::watch*: a non-empty answer stops the run with
   /// RunStatus::Interrupted (resumable) and that reason as its message.
-  /// `ended`: the run is ending (the answer is not used).
+  /// `ended`: the run is ending; an answer makes a run that ended well
+  /// (idle, grid done, advanced) Interrupted all the same (an error found
+  /// in its last epoch), and is not used after a single step.
   virtual std::string watch(bool ended) {
     (void)ended;
     return {};

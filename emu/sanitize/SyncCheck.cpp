@@ -12,18 +12,12 @@
 namespace simt::emu::sanitize {
 namespace {
 
-/// A warp's arrival: where, and its first thread.
-struct Arrival {
-  uint32_t pc = 0;
-  uint32_t thread = 0;
-};
-
 /// One barrier id of one CTA: each warp's arrival count and, for the
 /// phases still open (at most two: a barrier opens only once every live
-/// warp has arrived), the first arrival of each.
+/// warp has arrived), the pc of the first arrival of each.
 struct BarrierState {
   std::vector<uint32_t> arrivals; // by warp
-  std::map<uint32_t, Arrival> phases;
+  std::map<uint32_t, uint32_t> phases;
 };
 
 struct CtaState {
@@ -55,6 +49,13 @@ Finding barrierFinding(const TraceRecord &r, FindingKind kind, uint32_t lane) {
   f.access.thread = r.warp * WarpSize + lane;
   f.access.pc = r.pc;
   return f;
+}
+
+/// compute-sanitizer's records of a barrier error: one per thread that
+/// arrived, in lane order (no more: the sanitizer ends the kernel there).
+void eachArrivingThread(const TraceRecord &r, FindingKind kind, std::vector<Finding> &out) {
+  for (uint32_t lanes = r.participating; lanes; lanes &= lanes - 1)
+    out.push_back(barrierFinding(r, kind, static_cast<uint32_t>(std::countr_zero(lanes))));
 }
 
 /// A WARPSYNC (a `*_sync` member mask, `__syncwarp`): in a warp that runs
@@ -96,12 +97,8 @@ void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
   const uint64_t ctaKey =
       (uint64_t{r.cta[2]} * info.gridDim[1] + r.cta[1]) * info.gridDim[0] + r.cta[0];
   CtaState &cta = g->second.ctas[ctaKey];
-  const uint32_t first = static_cast<uint32_t>(std::countr_zero(r.participating));
   if (r.participating != r.live) {
-    out.push_back(barrierFinding(r, FindingKind::DivergentBarrier, first));
-    out.back().detail = std::to_string(std::popcount(r.participating)) + " of the warp's " +
-                        std::to_string(std::popcount(r.live)) + " live threads arrived (lanes " +
-                        formatLanes(r.participating) + ")";
+    eachArrivingThread(r, FindingKind::DivergentBarrier, out);
     cta.diverged = true;
   }
   if (cta.diverged)
@@ -111,15 +108,9 @@ void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
   if (b.arrivals.size() <= r.warp)
     b.arrivals.resize(r.warp + 1);
   const uint32_t phase = b.arrivals[r.warp]++;
-  auto [at, isFirst] = b.phases.try_emplace(phase, Arrival{r.pc, r.warp * WarpSize + first});
-  if (!isFirst && at->second.pc != r.pc) {
-    Finding f = barrierFinding(r, FindingKind::BarrierMismatch, first);
-    f.hasOther = true;
-    f.other = f.access;
-    f.other.pc = at->second.pc;
-    f.other.thread = at->second.thread;
-    f.detail = "another warp of the block waits at the barrier at " + hex(at->second.pc);
-    out.push_back(f);
+  auto [at, isFirst] = b.phases.try_emplace(phase, r.pc);
+  if (!isFirst && at->second != r.pc) {
+    eachArrivingThread(r, FindingKind::BarrierMismatch, out);
     cta.diverged = true;
   }
   while (!b.phases.empty() && b.phases.begin()->first + 1 < phase)

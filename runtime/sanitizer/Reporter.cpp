@@ -77,12 +77,12 @@ std::string headline(const Finding &f) {
     return std::string("Uninitialized ") + spaceName(a.space) + " memory read" + size;
   case FindingKind::DivergentBarrier:
   case FindingKind::WarpSyncMissingLanes:
-    return "Barrier error detected. Divergent thread(s) in warp";
+    return "Barrier error detected. Divergent thread(s) in warp.";
   case FindingKind::BarrierMismatch:
-    return "Barrier error detected. Divergent thread(s) in block";
+    return "Barrier error detected. Divergent thread(s) in block.";
   case FindingKind::BarrierCountMismatch:
   case FindingKind::WarpSyncNotInMask:
-    return "Barrier error detected. Invalid arguments";
+    return "Barrier error detected. Invalid arguments.";
   case FindingKind::RaceReadAfterWrite:
   case FindingKind::RaceWriteAfterRead:
   case FindingKind::RaceWriteAfterWrite:

@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <utility>
 #include <tuple>
 
 namespace simt::rt::sanitizer {
@@ -65,7 +66,19 @@ emu::Interests Sanitizer::interests() const {
   emu::Interests i;
   i.records = !recordsPaused_ && (!checkers_.empty() || (heap_ && heap_->watching()));
   i.detail = traceDetail();
+  // Asked between epochs: a synccheck error ends the run in the epoch it
+  // was found in.
+  if (options_.tool == Tool::Synccheck && !listener_)
+    i.watchCycles = 1;
   return i;
+}
+
+std::string Sanitizer::watch(bool) {
+  if (!syncErrorGrid_)
+    return {};
+  const emu::Grid *g = session_->device().grid(syncErrorGrid_);
+  return "synccheck ended kernel '" + (g ? g->params.kernel.name : std::string("?")) +
+         "' (grid " + std::to_string(syncErrorGrid_) + ") at a barrier error";
 }
 
 void Sanitizer::launched(const emu::Grid &g) {
@@ -146,6 +159,8 @@ void Sanitizer::pauseRecords(bool paused) {
 
 void Sanitizer::setReportListener(ReportListener l) {
   listener_ = std::move(l);
+  if (session_) // synccheck's watch is off while someone listens
+    session_->device().interestsChanged();
   reporter_.setListener([this](const std::vector<std::string> &printed) {
     if (listener_)
       listener_(printed, observing_);
@@ -340,6 +355,8 @@ void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &w
   for (std::string &l : launchBacktrace(f.access.grid))
     lines.push_back(std::move(l));
   reporter_.report(f.severity, lines);
+  if (f.tool == Tool::Synccheck && !listener_)
+    syncErrorGrid_ = f.access.grid;
 }
 
 void Sanitizer::reportHost(FindingKind kind, const std::string &function,
@@ -353,6 +370,15 @@ void Sanitizer::reportHost(FindingKind kind, const std::string &function,
 bool Sanitizer::runEnded(const emu::RunResult &r) {
   endGrids(false);
   reportedLastFault_ = false;
+  if (const emu::GridId ended = std::exchange(syncErrorGrid_, 0)) {
+    // The run stopped at the watch: the reports say it all, and the
+    // program sees a launch failure.
+    reportedLastFault_ = r.status == emu::RunStatus::Interrupted;
+    if (!reportedLastFault_ || !options_.destroyKernelOnly)
+      return false;
+    session_->device().discardGrid(ended);
+    return true;
+  }
   if (options_.tool != Tool::Memcheck || r.status != emu::RunStatus::Fault || !r.fault ||
       !checked(r.fault->grid))
     return false;

@@ -8,6 +8,10 @@
 //    allocation it is in or next to, a freed block as a use after free;
 //    with --destroy-on-device-error kernel the grid is discarded and the
 //    run goes on;
+//  - ends the run at the epoch a synccheck error is reported in, as
+//    compute-sanitizer ends the kernel (the program sees a launch failure;
+//    with --destroy-on-device-error kernel only that grid ends), unless a
+//    report listener (the debugger) makes each report a stop of its own;
 //  - checks the device heap's blocks (HeapCheck.h) from the trace hook,
 //    attached for memcheck only once a kernel of an object with a heap is
 //    launched;
@@ -92,6 +96,7 @@ public:
   //===-- The device's events (emu/device/Subscriber.h) -------------------===//
   emu::Interests interests() const override;
   void record(const emu::TraceRecord &r) override;
+  std::string watch(bool ended) override;
   void launched(const emu::Grid &g) override;
   void hostWrote(emu::ContextId ctx, uint64_t addr, uint64_t bytes) override;
   bool runEnded(const emu::RunResult &r) override;
@@ -151,6 +156,7 @@ private:
   SanitizerOptions options_;
   bool reportedLastFault_ = false;
   bool hostBacktraces_ = false;
+  emu::GridId syncErrorGrid_ = 0; // a synccheck error ends it at the next watch
   /// The recent launches' host stacks (a report comes soon after its
   /// launch), and their lines once a report has shown them.
   struct LaunchStack {

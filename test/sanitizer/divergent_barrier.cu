@@ -1,6 +1,6 @@
 // synccheck: __syncthreads() inside a branch only part of a warp takes.
-// The emulator's barriers count warps (ISA.md 4), so the program runs; the
-// sanitizer reports the barrier with the warp's first arriving thread.
+// The emulator's barriers count warps (ISA.md 4), so the program runs; under
+// synccheck, as under compute-sanitizer, the kernel ends at the error.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
 // RUN: simt-sanitizer --tool synccheck %t > %t.err
 // RUN: FileCheck %s < %t.err
@@ -26,14 +26,24 @@ int main() {
   return 0;
 }
 
-// CHECK:      ========= Barrier error detected. Divergent thread(s) in warp
+// compute-sanitizer's records (../shared/reference/nvidia/san_divergent_barrier.1.txt):
+// one per thread that arrived, 0-15 and 32-47, then the kernel ends and the
+// program sees a launch failure.
+// CHECK:      ========= Barrier error detected. Divergent thread(s) in warp.
 // CHECK-NEXT: =========     at halves(int *)+0x{{[0-9a-f]+}} in {{.*}}divergent_barrier.cu:15
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
-// CHECK-NEXT: =========     16 of the warp's 32 live threads arrived (lanes 0-15)
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= Barrier error detected. Divergent thread(s) in warp
+// CHECK-NEXT: ========= Barrier error detected. Divergent thread(s) in warp.
+// CHECK-NEXT: =========     at halves(int *)+0x{{[0-9a-f]+}} in {{.*}}divergent_barrier.cu:15
+// CHECK-NEXT: =========     by thread (1,0,0) in block (0,0,0)
+// CHECK:      =========     by thread (15,0,0) in block (0,0,0)
+// CHECK-NOT:  by thread (16,0,0)
 // CHECK:      =========     by thread (32,0,0) in block (0,0,0)
-// CHECK:      ========= ERROR SUMMARY: 2 errors
+// CHECK:      =========     by thread (47,0,0) in block (0,0,0)
+// CHECK-NOT:  by thread
+// CHECK:      cudaErrorLaunchFailure
+// CHECK-NEXT: ========= ERROR SUMMARY: 32 errors
+// MEMCHECK: cudaSuccess
 // MEMCHECK: ERROR SUMMARY: 0 errors

@@ -45,15 +45,16 @@ int main() {
   return 0;
 }
 
-// The results are not checked here: the point is what synccheck says.
-// OUT: cudaSuccess
-// CHECK:      ========= Barrier error detected. Divergent thread(s) in warp
+// The results are not checked here: the point is what synccheck says. The
+// errors end the kernel, as compute-sanitizer's synccheck does.
+// OUT: cudaErrorLaunchFailure
+// CHECK:      ========= Barrier error detected. Divergent thread(s) in warp.
 // CHECK-NEXT: =========     at lanes(const int *, int *, int)+0x{{[0-9a-f]+}} in {{.*}}warp_sync_mask.cu:23
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     the mask names lanes 16-31, which do not execute it with lanes 0-15
 // CHECK-NEXT: =========
 // CHECK-NOT:  Divergent
-// CHECK:      ========= Barrier error detected. Invalid arguments
+// CHECK:      ========= Barrier error detected. Invalid arguments.
 // CHECK-NEXT: =========     at lanes(const int *, int *, int)+0x{{[0-9a-f]+}} in {{.*}}warp_sync_mask.cu:29
 // CHECK-NEXT: =========     by thread ([[T:0|32]],0,0) in block (0,0,0)
 // CHECK-NEXT: =========     executed by lane 0, which the mask leaves out

@@ -43,11 +43,11 @@ int main() {
 // CHECK-NEXT: =========
 // CHECK-NEXT: ========= and 31 more reports from this instruction
 // CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0xffffffff at {{.*}}sanitize.cu:17
-// CHECK:      ========= Barrier error detected. Divergent thread(s) in warp
+// CHECK:      ========= Barrier error detected. Divergent thread(s) in warp.
 // CHECK-NEXT: =========     at blockSum(const float *, float *)+0x{{[0-9a-f]+}} in {{.*}}sanitize.cu:18
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
-// CHECK-NEXT: =========     16 of the warp's 32 live threads arrived (lanes 0-15)
 // CHECK-NEXT: =========
+// CHECK-NEXT: ========= and 15 more reports from this instruction
 // CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0x0000ffff
 // CHECK-NOT:  =========
 // CHECK:      sum 2016
