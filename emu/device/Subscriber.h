@@ -68,10 +68,8 @@ public:
   /// change its interests here (they are read again right after).
   virtual void launched(const Grid &) {}
   /// Interests::watch*: a non-empty answer stops the run with
-  /// RunStatus::Interrupted (resumable) and that reason as its message.
-  /// `ended`: the run is ending; an answer makes a run that ended well
-  /// (idle, grid done, advanced) Interrupted all the same (an error found
-  /// in its last epoch), and is not used after a single step.
+  /// RunStatus::Interrupted (resumable) and that reason as its message; as
+  /// a run ends (`ended`) it makes one that ended well Interrupted too.
   virtual std::string watch(bool ended) {
     (void)ended;
     return {};
