@@ -558,7 +558,7 @@ private:
     }
     if (t.t != Tok::Ident) {
       if (t.t == Tok::End)
-        fail("expression expected");
+        fail("A syntax error in expression, near `'.");
       fail("unexpected '" + t.s + "' in expression");
     }
     // `$R2`, `$r2`, `$p0`: gdb and cuda-gdb spell registers as variables.
@@ -644,7 +644,7 @@ Expr Expr::parse(std::string_view text) {
   Expr e;
   e.text_ = std::string(trim(text));
   if (e.text_.empty())
-    fail("expression expected");
+    fail("A syntax error in expression, near `'.");
   // Bounded, so that parsing, evaluating and freeing the tree (all
   // recursive) cannot exhaust the stack: `print ((((...` of 100,000 levels.
   Lexer count(e.text_);

@@ -127,6 +127,14 @@ std::string gdbFormatScalar(const Scalar &v, char fmt, unsigned width, bool isFl
     return digits(bits, 1);
   case 'c':
     return charText(v.isFloat ? int64_t(v.f) : int64_t(int8_t(bits)));
+  case 'd':
+  case 'u':
+    if (v.isFloat) { // gdb: a float's bits as an integer of its width
+      Scalar asBits;
+      asBits.i = int64_t(bits);
+      return formatScalar(asBits, fmt, width, false, false, true);
+    }
+    return formatScalar(v, fmt, width, isFloat, false, true);
   default:
     return formatScalar(v, fmt, width, isFloat, false, true);
   }

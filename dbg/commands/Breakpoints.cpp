@@ -188,7 +188,7 @@ void enable(Debugger &d, const Invocation &inv, bool on) {
     else if (Watchpoint *w = t.watchpoint(n))
       w->enabled = on;
     else
-      throw CommandError("no breakpoint number " + std::to_string(n));
+      throw CommandError("No breakpoint number " + std::to_string(n) + ".");
   }
   t.invalidate();
   d.exec().refreshWatchValues();
@@ -309,7 +309,7 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandT
               }
               for (int n : ns)
                 if (!d.breakpoints().remove(n))
-                  throw CommandError("no breakpoint number " + std::to_string(n));
+                  throw CommandError("No breakpoint number " + std::to_string(n) + ".");
             }});
   root.add({"condition", {}, "breakpoints", "set or remove a breakpoint's condition",
             "condition N [COND]\nWithout COND the breakpoint becomes unconditional.",
@@ -320,7 +320,7 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandT
               auto n = rt::parseUInt(w[0]);
               Breakpoint *b = n ? d.breakpoints().breakpoint(int(*n)) : nullptr;
               if (!b)
-                throw CommandError("no breakpoint number " + w[0]);
+                throw CommandError("No breakpoint number " + w[0] + ".");
               std::string rest(trim(std::string_view(inv.args).substr(w[0].size())));
               b->hostCond = b->loc.host.empty() ? "" : rest; // simt-dbg gives it to LLDB
               if (rest.empty()) {

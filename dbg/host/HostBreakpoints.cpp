@@ -53,7 +53,7 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
       addHostStub(where);
     return;
   }
-  lldb::SBBreakpoint b = createHostBreakpoint(where);
+  lldb::SBBreakpoint b = createHostBreakpoint(where, isLineNumber(split.location));
   if (!b.IsValid())
     return;
   if (split.condition && !split.condition->empty())
@@ -70,8 +70,10 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
   hostBreakpoints_.push_back({n, b.GetID(), temporary});
   lldb::SBBreakpointLocation loc = b.GetLocationAtIndex(0);
   lldb::SBLineEntry le = loc.GetAddress().GetLineEntry();
+  // Before the program runs, gdb gives the address in the file (0x1398),
+  // where LLDB already assumes a load address.
   out_ << (temporary ? "Temporary breakpoint " : "Breakpoint ") << n << " at "
-       << hexText(loc.GetLoadAddress());
+       << hexText(started_ ? loc.GetLoadAddress() : loc.GetAddress().GetFileAddress());
   // gdb's words: one location's file and line, or the location as typed
   // and how many places it has.
   if (b.GetNumLocations() > 1)
@@ -83,7 +85,7 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
   out_ << "\n";
 }
 
-lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
+lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where, bool bareLine) {
   lldb::SBTarget &target = lldb_.target();
   lldb::SBBreakpoint b;
   const size_t colon = where.rfind(':');
@@ -104,9 +106,13 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where) {
   // gdb's answer: the error, then its question whether to make the
   // breakpoint pending, answered no. That is no error of the command, so a
   // command file goes on (cuda-gdb's transcripts show it).
-  noteError(fileLine ? "No line " + where.substr(colon + 1) + " in file \"" +
-                           where.substr(0, colon) + "\"."
-                     : "Function \"" + where + "\" not defined.");
+  const std::string file = fileLine ? where.substr(0, colon) : "";
+  const bool knownFile =
+      fileLine && target.FindCompileUnits(lldb::SBFileSpec(file.c_str(), false)).GetSize() > 0;
+  noteError(!fileLine    ? "Function \"" + where + "\" not defined."
+            : !knownFile ? "No source file named " + file + "."
+            : bareLine   ? "No line " + where.substr(colon + 1) + " in the current file."
+                         : "No line " + where.substr(colon + 1) + " in file \"" + file + "\".");
   reportError(); // before the question, in gdb's order
   if (!separateDebuggerOutput) // an IDE shows the error alone
     out_ << "Make breakpoint pending on future shared library load? (y or [n]) [answered N; "

@@ -1,4 +1,5 @@
 //===-- HostCommands.cpp - gdb's commands at a host stop, through LLDB ----===//
+#include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "dbg/host/HostValues.h"
 #include "dbg/host/Session.h"
@@ -83,7 +84,8 @@ void Session::until() {
 
 void Session::runTo(Cmd how, const std::string &args) {
   std::string where(trim(args));
-  if (isLineNumber(where))
+  const bool bareLine = isLineNumber(where);
+  if (bareLine)
     if (const std::string file = currentHostFile(); !file.empty())
       where = file + ":" + where;
   if (onDevice(where)) {
@@ -96,7 +98,7 @@ void Session::runTo(Cmd how, const std::string &args) {
   // frame's only, not a deeper recursive call's to the same address; and
   // `until` reaches a location in the selected frame's function only in
   // that frame (gdb's manual: it skips over recursive invocations).
-  lldb::SBBreakpoint at = createHostBreakpoint(where), back;
+  lldb::SBBreakpoint at = createHostBreakpoint(where, bareLine), back;
   if (!at.IsValid())
     return;
   lldb::SBTarget &target = lldb_.target();
@@ -210,7 +212,22 @@ lldb::SBValue Session::evaluate(const std::string &expr, std::string &error) {
 }
 
 bool Session::hostValue(const std::string &format, const std::string &expr, std::string &text) {
-  lldb::SBValue v = evaluate(expr, text);
+  lldb::SBValue v;
+  if (!hostEvaluate(expr, v, text))
+    return false;
+  char letter = 0;
+  try {
+    letter = format.empty() ? 0 : formatLetter(format);
+  } catch (const CommandError &e) {
+    text = e.what();
+    return false;
+  }
+  text = hostValueText(v, true, letter);
+  return true;
+}
+
+bool Session::hostEvaluate(const std::string &expr, lldb::SBValue &v, std::string &text) {
+  v = evaluate(expr, text);
   if (!text.empty())
     return false;
   if (!v.IsValid() || v.GetError().Fail()) {
@@ -225,13 +242,31 @@ bool Session::hostValue(const std::string &format, const std::string &expr, std:
     for (const char *prefix : {"error: ", "<user expression 0>:"})
       if (msg.rfind(prefix, 0) == 0)
         msg = msg.substr(std::strlen(prefix));
+    // clang's parse errors ("<user expression 9>:2:1: expected expression")
+    // are gdb's one syntax error.
+    if (msg.rfind("<user expression ", 0) == 0 && msg.find(": expected ") != std::string::npos) {
+      text = "A syntax error in expression, near `'.";
+      return false;
+    }
     text = msg.empty() ? "cannot evaluate it" : msg.substr(0, msg.find('\n'));
     return false;
   }
-  text = hostValueText(v);
-  if (format == "x" && v.GetType().GetCanonicalType().GetTypeClass() == lldb::eTypeClassBuiltin)
-    text = hexText(v.GetValueAsUnsigned());
   return true;
+}
+
+void Session::typeOf(Cmd how, const std::string &arg) {
+  if (arg.empty())
+    return fail("Argument required (one or more choice items).");
+  // A type's name, else an expression's type, as gdb's whatis and ptype.
+  lldb::SBType t = lldb_.target().FindFirstType(arg.c_str());
+  if (!t.IsValid()) {
+    lldb::SBValue v;
+    std::string error;
+    if (!hostEvaluate(arg, v, error))
+      return fail(error);
+    t = v.GetType();
+  }
+  out_ << "type = " << (how == Cmd::Whatis ? gdbTypeName(t) : gdbTypeBody(t)) << "\n";
 }
 
 void Session::print(const std::string &format, const std::string &expr) {

@@ -71,7 +71,7 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       {"delete", Cmd::Delete},     {"enable", Cmd::Enable},       {"disable", Cmd::Disable},
       {"condition", Cmd::Condition}, {"ignore", Cmd::Ignore},     {"display", Cmd::Display},
       {"undisplay", Cmd::Undisplay}, {"until", Cmd::Until},       {"advance", Cmd::Advance},
-      {"start", Cmd::Start},
+      {"start", Cmd::Start},       {"whatis", Cmd::Whatis},       {"ptype", Cmd::Ptype},
   };
   const CommandSpec *c = table.find(word, nullptr);
   if (!c)
@@ -517,6 +517,7 @@ void Session::executeLine(const std::string &typed) {
       forward(std::string(line)); // "The program is not being run."
       return;
     }
+    out_ << killQuestion(launch_.batch);
     carryOver(true);
     {
       const uint64_t pid = lldb_.process().GetProcessID();
@@ -595,6 +596,11 @@ void Session::executeLine(const std::string &typed) {
         fail(text);
       return;
     }
+    break;
+  case Cmd::Whatis:
+  case Cmd::Ptype:
+    if (host)
+      return typeOf(cmd, std::string(trim(rest)));
     break;
   case Cmd::Frame:
     if (host)

@@ -2,8 +2,10 @@
 #include "dbg/host/HostValues.h"
 #include "dbg/CValues.h"
 #include "dbg/Frames.h"
+#include "dbg/Views.h"
 #include "runtime/SourceNames.h"
 
+#include <algorithm>
 #include <cinttypes>
 #include <cmath>
 #include <optional>
@@ -85,14 +87,47 @@ std::string scalarText(lldb::SBValue v) {
   return text;
 }
 
+/// A scalar (a number, a pointer, an enumerator) under print/FMT, in the
+/// device side's words for the same letters: gdb's bits at the type's width.
+std::optional<std::string> formattedScalar(lldb::SBValue v, char format) {
+  lldb::SBType t = v.GetType().GetCanonicalType();
+  const unsigned width = unsigned(t.GetByteSize() * 8);
+  Scalar s;
+  lldb::SBError e;
+  switch (t.GetBasicType()) {
+  case lldb::eBasicTypeFloat:
+    s.isFloat = true;
+    s.f = v.GetData().GetFloat(e, 0);
+    break;
+  case lldb::eBasicTypeDouble:
+    s.isFloat = true;
+    s.f = v.GetData().GetDouble(e, 0);
+    break;
+  case lldb::eBasicTypeLongDouble:
+    return std::nullopt;
+  default:
+    if (width == 0 || width > 64)
+      return std::nullopt;
+    s.i = int64_t(v.GetValueAsUnsigned(e));
+  }
+  if (e.Fail())
+    return std::nullopt;
+  return gdbFormatScalar(s, format, width, s.isFloat);
+}
+
 } // namespace
 
-std::string hostValueText(lldb::SBValue v, bool pointerType) {
+std::string hostValueText(lldb::SBValue v, bool pointerType, char format) {
   if (!v.IsValid())
     return "<error>";
   if (v.GetError().Fail() && !v.GetValue())
     return "<optimized out>";
   lldb::SBType t = v.GetType().GetCanonicalType();
+  const lldb::TypeClass scalarClasses = lldb::TypeClass(
+      lldb::eTypeClassBuiltin | lldb::eTypeClassEnumeration | lldb::eTypeClassPointer);
+  if (format && (t.GetTypeClass() & scalarClasses))
+    if (std::optional<std::string> text = formattedScalar(v, format))
+      return *text;
   switch (t.GetTypeClass()) {
   case lldb::eTypeClassPointer:
   case lldb::eTypeClassReference: {
@@ -111,7 +146,7 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
       const uint32_t n = v.GetNumChildren();
       std::vector<std::string> elems;
       for (uint32_t i = 0; i < n && i < kArrayElementsRead; ++i)
-        elems.push_back(hostValueText(v.GetChildAtIndex(i), false));
+        elems.push_back(hostValueText(v.GetChildAtIndex(i), false, format));
       return gdbArrayText(elems, elems.size() < n);
     }
     std::string s = "{";
@@ -120,13 +155,74 @@ std::string hostValueText(lldb::SBValue v, bool pointerType) {
       s += (i ? ", " : "");
       if (named && c.GetName())
         s += std::string(c.GetName()) + " = ";
-      s += hostValueText(c, false); // gdb types a pointer only at the top
+      s += hostValueText(c, false, format); // gdb types a pointer only at the top
     }
     return s + "}";
   }
   default:
     return scalarText(v);
   }
+}
+
+namespace {
+/// An array type's dimensions ("[4][8]", "" for none); `t` becomes its
+/// element type.
+std::string stripArrays(lldb::SBType &t) {
+  std::string dims;
+  for (; t.IsArrayType(); t = t.GetArrayElementType()) {
+    const uint64_t each = std::max<uint64_t>(1, t.GetArrayElementType().GetByteSize());
+    dims += "[" + std::to_string(t.GetByteSize() / each) + "]";
+  }
+  return dims;
+}
+} // namespace
+
+std::string gdbTypeName(lldb::SBType t) {
+  // An array is "int [48]" to gdb, "int[48]" to LLDB.
+  const std::string dims = stripArrays(t);
+  const char *name = t.GetDisplayTypeName();
+  return std::string(name ? name : "?") + (dims.empty() ? "" : " " + dims);
+}
+
+namespace {
+/// "int count", "float v[4]", "const char *name": a member as declared.
+std::string declaration(lldb::SBType t, const std::string &name) {
+  const std::string dims = stripArrays(t);
+  const std::string type = gdbTypeName(t);
+  return type + (type.back() == '*' ? "" : " ") + name + dims;
+}
+} // namespace
+
+std::string gdbTypeBody(lldb::SBType t) {
+  t = t.GetCanonicalType();
+  if (t.IsPointerType() || t.IsReferenceType()) {
+    lldb::SBType to = t.IsPointerType() ? t.GetPointeeType() : t.GetDereferencedType();
+    const std::string inner = gdbTypeBody(to);
+    return inner + (inner.back() == '*' ? "*" : " *");
+  }
+  if (t.IsArrayType()) {
+    const std::string dims = stripArrays(t);
+    return gdbTypeBody(t) + " " + dims;
+  }
+  const lldb::TypeClass c = t.GetTypeClass();
+  if (c == lldb::eTypeClassEnumeration) {
+    std::string s = "enum " + gdbTypeName(t.GetUnqualifiedType()) + " {";
+    lldb::SBTypeEnumMemberList members = t.GetEnumMembers();
+    for (uint32_t i = 0; i < members.GetSize(); ++i)
+      s += (i ? ", " : "") + std::string(members.GetTypeEnumMemberAtIndex(i).GetName());
+    return s + "}";
+  }
+  if (c != lldb::eTypeClassStruct && c != lldb::eTypeClassClass && c != lldb::eTypeClassUnion)
+    return gdbTypeName(t);
+  std::string s = std::string(c == lldb::eTypeClassUnion ? "union " : c == lldb::eTypeClassClass ? "class " : "struct ") +
+                  gdbTypeName(t.GetUnqualifiedType()) + " {\n";
+  if (c == lldb::eTypeClassClass)
+    s += "  public:\n";
+  for (uint32_t i = 0; i < t.GetNumberOfFields(); ++i) {
+    lldb::SBTypeMember m = t.GetFieldAtIndex(i);
+    s += "    " + declaration(m.GetType(), m.GetName() ? m.GetName() : "") + ";\n";
+  }
+  return s + "}";
 }
 
 std::string hostFunctionName(lldb::SBFrame f) {
@@ -239,8 +335,20 @@ std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index) {
 }
 
 bool atLineStart(lldb::SBFrame f) {
-  return hasLineInfo(f) &&
-         f.GetLineEntry().GetStartAddress().GetFileAddress() == f.GetPCAddress().GetFileAddress();
+  if (!hasLineInfo(f))
+    return false;
+  lldb::SBLineEntry here = f.GetLineEntry();
+  if (here.GetStartAddress().GetFileAddress() != f.GetPCAddress().GetFileAddress())
+    return false;
+  // clang starts a row at each column of a line, the first alone a
+  // statement (is_stmt, which the SB API does not show): a row that goes on
+  // the same line of the same function, such as the one after a call's
+  // return, is the middle of that line to gdb.
+  lldb::SBTarget target = f.GetThread().GetProcess().GetTarget();
+  lldb::SBAddress before(f.GetPC() - 1, target);
+  lldb::SBLineEntry prev = before.GetLineEntry();
+  return !prev.IsValid() || prev.GetLine() != here.GetLine() ||
+         prev.GetFileSpec() != here.GetFileSpec() || before.GetFunction() != f.GetFunction();
 }
 
 std::string hostStopFrameText(lldb::SBFrame f) {

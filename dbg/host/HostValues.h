@@ -16,8 +16,15 @@ namespace simt::dbg {
 /// "0x55555555528c".
 std::string hexText(uint64_t v);
 /// A value as `print` shows it after `$N = `; `pointerType` adds a
-/// pointer's type, as print does and frame lines do not.
-std::string hostValueText(lldb::SBValue v, bool pointerType = true);
+/// pointer's type, as print does and frame lines do not. `format`: a
+/// print/FMT letter (x d u o t z c f), for every scalar in the value.
+std::string hostValueText(lldb::SBValue v, bool pointerType = true, char format = 0);
+/// A type as gdb's whatis names it ("int *", "Params").
+std::string gdbTypeName(lldb::SBType t);
+/// A type as gdb's ptype spells it out: typedefs looked through, a
+/// struct's or union's members, an enum's enumerators
+/// ("struct Params {\n    int count;\n    float factor;\n} *").
+std::string gdbTypeBody(lldb::SBType t);
 /// The function's name without its parameter list ("digit_sum", "main").
 std::string hostFunctionName(lldb::SBFrame f);
 /// The function's name as gdb's `info breakpoints` shows it, with its

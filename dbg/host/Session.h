@@ -27,7 +27,7 @@ namespace simt::dbg::host {
 enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
   InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
-  Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start
+  Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start, Whatis, Ptype
 };
 
 /// The command a line starts with, as far as the session handles it
@@ -152,6 +152,11 @@ private:
   void runTo(Cmd how, const std::string &args);
   void backtrace();
   void print(const std::string &format, const std::string &expr);
+  /// whatis / ptype at a host stop.
+  void typeOf(Cmd how, const std::string &arg);
+  /// `expr` evaluated in the selected frame; false with gdb's words for
+  /// what is wrong in `error`.
+  bool hostEvaluate(const std::string &expr, lldb::SBValue &v, std::string &error);
   /// `expr`'s value as print shows it (true), or gdb's error (false).
   bool hostValue(const std::string &format, const std::string &expr, std::string &text);
   /// `display[/FMT] EXPR` at a host stop: numbered by the device debugger,
@@ -170,7 +175,8 @@ private:
   static std::string placeText(lldb::SBBreakpointLocation loc);
   /// An LLDB breakpoint at FUNCTION, FILE:LINE or *ADDRESS; invalid (and
   /// gdb's words said) when there is no such place.
-  lldb::SBBreakpoint createHostBreakpoint(const std::string &where);
+  /// `bareLine`: the user typed only the line, of the current file.
+  lldb::SBBreakpoint createHostBreakpoint(const std::string &where, bool bareLine);
   /// After `break NAME` made a device breakpoint: NAME's host stub, when it
   /// names a kernel (cuda-gdb's location N.1).
   void addHostStub(const std::string &name);

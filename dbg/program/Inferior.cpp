@@ -114,6 +114,12 @@ std::string describeExit(int code, uint64_t pid) {
 
 std::string describeKill(uint64_t pid) { return "[" + inferiorName(pid) + " killed]"; }
 
+std::string killQuestion(bool batch) {
+  if (!batch && isatty(STDIN_FILENO))
+    return "";
+  return "Kill the program being debugged? (y or n) [answered Y; input not from terminal]\n";
+}
+
 bool isHostExecutable(const std::string &path) {
   std::ifstream f(path, std::ios::binary);
   Elf64_Ehdr h{};

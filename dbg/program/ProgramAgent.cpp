@@ -1,5 +1,6 @@
 //===-- ProgramAgent.cpp - The debugger inside a program's process --------===//
 #include "dbg/program/ProgramAgent.h"
+#include "dbg/program/Inferior.h"
 
 #include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
@@ -304,6 +305,7 @@ void ProgramAgent::run() {
 void ProgramAgent::kill() {
   if (!started_)
     throw CommandError("The program is not being run.");
+  out_ << killQuestion(state_.batch);
   end(RunEnd::Killed);
 }
 

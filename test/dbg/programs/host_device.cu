@@ -130,6 +130,7 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: h = {{.*}}
 // CHECK-NEXT: d = 0x{{[0-9a-f]+}}
 // CHECK-NEXT: sum = {{-?[0-9]+}}
+// CHECK-NEXT: Kill the program being debugged? (y or n) [answered Y; input not from terminal]
 // CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]
 
 // gdb asks whether to make a breakpoint it cannot place pending, answers

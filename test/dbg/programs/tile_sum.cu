@@ -81,6 +81,7 @@ int main() {
 // CHECK-NEXT: $17 = 2.3999999999999999
 // `next` leaves line 12 without stopping again at its second piece.
 // CHECK-NEXT: 13	  __syncthreads();
+// CHECK-NEXT: Kill the program being debugged? (y or n) [answered Y; input not from terminal]
 // CHECK-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]
 //
 // Errors (each -ex goes on after one, as in gdb): no kernel to focus yet,
@@ -101,6 +102,7 @@ int main() {
 // DISP: CUDA thread hit Temporary breakpoint 2, tileSum<<<(2,2,1),(8,8,1)>>> {{.*}}
 // DISP-NEXT: 19	  if (t == 0)
 // DISP-NEXT: 2: t = {{[0-9]+}}
+// DISP-NEXT: Kill the program being debugged? (y or n) [answered Y; input not from terminal]
 // DISP-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]
 //
 // Host locals in gdb's order, the innermost block's first (the loop's i);
@@ -132,4 +134,5 @@ int main() {
 // START-NEXT: Temporary breakpoint 1, main () at {{.*}}tile_sum.cu:[[#MAIN]]
 // START-NEXT: [[#MAIN]]	  const int width = 12, height = 10;
 // START-NEXT: [[#MAIN+2]]	  for (int i = 0; i < width * height; ++i)
+// START-NEXT: Kill the program being debugged? (y or n) [answered Y; input not from terminal]
 // START-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]

@@ -122,5 +122,6 @@ int main(int argc, char **argv) {
 // AGAIN-NEXT: 1       breakpoint     keep n   {{.*}}
 // AGAIN: {{^	}}breakpoint already hit 1 time
 // AGAIN: 0x{{[0-9a-f]+}} in scale(float*, float, int) at {{.*}}two_kernels.cu:14
+// AGAIN-NEXT: Kill the program being debugged? (y or n) [answered Y; input not from terminal]
 // AGAIN-NEXT: [Inferior 1 (process {{[0-9]+}}) killed]
 // AGAIN-NEXT: The program is not being run.
