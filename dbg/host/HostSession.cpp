@@ -500,8 +500,11 @@ void Session::executeLine(const std::string &typed) {
       return;
     }
     if (lldb_.live()) {
-      out_ << "The program being debugged has been started already: starting it from the "
-              "beginning.\n";
+      // gdb asks only at a terminal; from a command file or -batch it
+      // starts again without a word.
+      if (!launch_.batch && isatty(STDIN_FILENO))
+        out_ << "The program being debugged has been started already: starting it from the "
+                "beginning.\n";
       carryOver(true);
       lldb_.kill();
     }

@@ -284,8 +284,9 @@ void ProgramAgent::run() {
     resume_ = true;
     return;
   }
-  out_ << "The program being debugged has been started already: starting it from the "
-          "beginning.\n";
+  if (!state_.batch && isatty(STDIN_FILENO)) // gdb: a question at a terminal only
+    out_ << "The program being debugged has been started already: starting it from the "
+            "beginning.\n";
   saveControl(RunEnd::Running, /*autorun=*/true);
   out_.flush();
   std::fflush(nullptr);

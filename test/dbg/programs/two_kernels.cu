@@ -107,13 +107,14 @@ int main(int argc, char **argv) {
 // LAUNCH-NEXT: 20	  int i = blockIdx.x * blockDim.x + threadIdx.x;
 // LAUNCH-NEXT: n=70: 0 wrong
 
-// `run` again: breakpoint 1 stops it; `run` once more restarts it, and the
-// breakpoint is still there; `kill`, then `continue` fails (exit 1).
+// `run` again: breakpoint 1 stops it; `run` once more restarts it (from a
+// command line's -ex, as gdb, without a word), and the breakpoint is still
+// there; `kill`, then `continue` fails (exit 1).
 // RUN: not simt-dbg -batch -ex 'break scale' -ex run -ex run -ex 'disable 1' -ex 'info breakpoints' -ex kill -ex continue --args %t 70 2>&1 | FileCheck %s --check-prefix=AGAIN
 // AGAIN: Breakpoint 1 at 0x
 // AGAIN: CUDA thread hit Breakpoint 1.2, scale<<<(2,1,1),(64,1,1)>>>
-// AGAIN: The program being debugged has been started already: starting it from the beginning.
-// AGAIN-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
+// AGAIN-NOT: started already
+// AGAIN: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (0,0,0), device 0, sm 0, warp 0, lane 0]
 // AGAIN-EMPTY:
 // AGAIN-NEXT: CUDA thread hit Breakpoint 1.2, scale<<<(2,1,1),(64,1,1)>>>
 // The kernel's name is also its host stub's: with LLDB, cuda-gdb's two
