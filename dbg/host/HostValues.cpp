@@ -209,13 +209,16 @@ std::string gdbTypeBody(lldb::SBType t) {
     std::string s = "enum " + gdbTypeName(t.GetUnqualifiedType()) + " {";
     lldb::SBTypeEnumMemberList members = t.GetEnumMembers();
     for (uint32_t i = 0; i < members.GetSize(); ++i)
-      s += (i ? ", " : "") + std::string(members.GetTypeEnumMemberAtIndex(i).GetName());
+      if (const char *name = members.GetTypeEnumMemberAtIndex(i).GetName())
+        s += (i ? ", " : "") + std::string(name);
     return s + "}";
   }
   if (c != lldb::eTypeClassStruct && c != lldb::eTypeClassClass && c != lldb::eTypeClassUnion)
     return gdbTypeName(t);
-  std::string s = std::string(c == lldb::eTypeClassUnion ? "union " : c == lldb::eTypeClassClass ? "class " : "struct ") +
-                  gdbTypeName(t.GetUnqualifiedType()) + " {\n";
+  const char *keyword = c == lldb::eTypeClassUnion   ? "union "
+                        : c == lldb::eTypeClassClass ? "class "
+                                                     : "struct ";
+  std::string s = keyword + gdbTypeName(t.GetUnqualifiedType()) + " {\n";
   if (c == lldb::eTypeClassClass)
     s += "  public:\n";
   for (uint32_t i = 0; i < t.GetNumberOfFields(); ++i) {
