@@ -254,6 +254,73 @@ bool Session::hostEvaluate(const std::string &expr, lldb::SBValue &v, std::strin
   return true;
 }
 
+void Session::list(const std::string &arg) {
+  // Where: a line of the stop's file, a FILE:LINE or a function's first
+  // line, ten lines centred on it; no argument goes on from the last list.
+  std::string path;
+  uint32_t line = 0;
+  auto lineOf = [](const std::string &digits) {
+    const unsigned long long n = std::strtoull(digits.c_str(), nullptr, 10);
+    return uint32_t(std::clamp<unsigned long long>(n, 1, UINT32_MAX - 10));
+  };
+  auto pathOf = [](lldb::SBLineEntry le) {
+    char buf[4096];
+    return le.IsValid() && le.GetFileSpec().GetPath(buf, sizeof buf) ? std::string(buf) : "";
+  };
+  if (arg.empty() && !listPath_.empty()) {
+    path = listPath_;
+  } else if (arg.empty() || isLineNumber(arg)) {
+    path = pathOf(frame().GetLineEntry());
+    line = arg.empty() ? frame().GetLineEntry().GetLine() : lineOf(arg);
+  } else if (const size_t colon = arg.rfind(':');
+             colon != std::string::npos && isLineNumber(arg.substr(colon + 1))) {
+    lldb::SBSymbolContextList units =
+        lldb_.target().FindCompileUnits(lldb::SBFileSpec(arg.substr(0, colon).c_str(), false));
+    if (units.GetSize() > 0) {
+      char buf[4096];
+      if (units.GetContextAtIndex(0).GetCompileUnit().GetFileSpec().GetPath(buf, sizeof buf))
+        path = buf;
+    }
+    if (path.empty())
+      return fail("No source file named " + arg.substr(0, colon) + ".");
+    line = lineOf(arg.substr(colon + 1));
+  } else {
+    // The program's own function of that name before a library's
+    // (std::transform), and one with lines; else the device's (a kernel).
+    lldb::SBSymbolContextList found = lldb_.target().FindFunctions(arg.c_str());
+    lldb::SBLineEntry best;
+    for (uint32_t i = 0; i < found.GetSize(); ++i) {
+      lldb::SBSymbolContext c = found.GetContextAtIndex(i);
+      lldb::SBLineEntry le = c.GetFunction().GetStartAddress().GetLineEntry();
+      if (!le.IsValid() || le.GetLine() == 0)
+        continue;
+      const bool own = c.GetModule().GetFileSpec() == lldb_.target().GetExecutable();
+      if (!best.IsValid() || own)
+        best = le;
+      if (own)
+        break;
+    }
+    if (!best.IsValid()) {
+      forward("list " + arg);
+      return;
+    }
+    path = pathOf(best);
+    line = best.GetLine();
+  }
+  if (path.empty())
+    return fail("No line number information available.");
+  const std::vector<std::string> &text = hostSourceText(path);
+  uint32_t first = line ? (line > 5 ? line - 5 : 1) : listNext_;
+  if (first > text.size())
+    return fail("Line number " + std::to_string(first) + " out of range; \"" + path + "\" has " +
+                std::to_string(text.size()) + " lines.");
+  const uint32_t last = std::min<uint32_t>(first + 9, uint32_t(text.size()));
+  for (uint32_t n = first; n <= last; ++n)
+    out_ << n << "\t" << text[n - 1] << "\n";
+  listPath_ = path;
+  listNext_ = last + 1;
+}
+
 void Session::typeOf(Cmd how, const std::string &arg) {
   if (arg.empty())
     return fail("Argument required (one or more choice items).");

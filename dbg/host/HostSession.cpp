@@ -72,6 +72,7 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       {"condition", Cmd::Condition}, {"ignore", Cmd::Ignore},     {"display", Cmd::Display},
       {"undisplay", Cmd::Undisplay}, {"until", Cmd::Until},       {"advance", Cmd::Advance},
       {"start", Cmd::Start},       {"whatis", Cmd::Whatis},       {"ptype", Cmd::Ptype},
+      {"list", Cmd::List},
   };
   const CommandSpec *c = table.find(word, nullptr);
   if (!c)
@@ -245,6 +246,7 @@ void Session::carryOver(bool live) {
 void Session::report(const HostStop &stop) {
   relay_.sync();
   frame_ = 0;
+  listPath_.clear(); // gdb lists around each new stop
   lastStop_ = {lastStop_.count + 1, stop.kind, 0, stop.signal, stop.exitStatus};
   switch (stop.kind) {
   case HostStop::Device:
@@ -604,6 +606,10 @@ void Session::executeLine(const std::string &typed) {
   case Cmd::Ptype:
     if (host)
       return typeOf(cmd, std::string(trim(rest)));
+    break;
+  case Cmd::List:
+    if (host)
+      return list(std::string(trim(rest)));
     break;
   case Cmd::Frame:
     if (host)

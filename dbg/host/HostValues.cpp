@@ -358,13 +358,7 @@ std::string hostStopFrameText(lldb::SBFrame f) {
   return (atLineStart(f) ? "" : addressIn(f)) + hostFrameText(f);
 }
 
-std::string hostSourceLine(lldb::SBFrame f) {
-  if (!hasLineInfo(f))
-    return "";
-  lldb::SBLineEntry le = f.GetLineEntry();
-  char path[4096];
-  if (!le.GetFileSpec().GetPath(path, sizeof path))
-    return "";
+const std::vector<std::string> &hostSourceText(const std::string &path) {
   static std::map<std::string, std::vector<std::string>> files;
   auto [it, fresh] = files.try_emplace(path);
   if (fresh) {
@@ -372,10 +366,21 @@ std::string hostSourceLine(lldb::SBFrame f) {
     for (std::string line; std::getline(in, line);)
       it->second.push_back(line);
   }
+  return it->second;
+}
+
+std::string hostSourceLine(lldb::SBFrame f) {
+  if (!hasLineInfo(f))
+    return "";
+  lldb::SBLineEntry le = f.GetLineEntry();
+  char path[4096];
+  if (!le.GetFileSpec().GetPath(path, sizeof path))
+    return "";
+  const std::vector<std::string> &text = hostSourceText(path);
   const uint32_t n = le.GetLine();
-  if (n == 0 || n > it->second.size())
+  if (n == 0 || n > text.size())
     return std::to_string(n) + "\t" + path + ": No such file or directory.";
-  return std::to_string(n) + "\t" + it->second[n - 1];
+  return std::to_string(n) + "\t" + text[n - 1];
 }
 
 } // namespace simt::dbg

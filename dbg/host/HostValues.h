@@ -10,6 +10,7 @@
 #include <lldb/API/LLDB.h>
 
 #include <string>
+#include <vector>
 
 namespace simt::dbg {
 
@@ -43,6 +44,8 @@ bool atLineStart(lldb::SBFrame f);
 std::string hostStopFrameText(lldb::SBFrame f);
 /// "30\t  int n = argc;" (the frame's line of source), or "" if unreadable.
 std::string hostSourceLine(lldb::SBFrame f);
+/// A source file's lines (none when it cannot be read), read once.
+const std::vector<std::string> &hostSourceText(const std::string &path);
 /// Whether the frame has line information (code compiled with -g).
 bool hasLineInfo(lldb::SBFrame f);
 /// A line entry's file as gdb names it: as it was compiled

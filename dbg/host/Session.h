@@ -27,7 +27,8 @@ namespace simt::dbg::host {
 enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
   InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
-  Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start, Whatis, Ptype
+  Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start, Whatis, Ptype,
+  List
 };
 
 /// The command a line starts with, as far as the session handles it
@@ -154,6 +155,9 @@ private:
   void print(const std::string &format, const std::string &expr);
   /// whatis / ptype at a host stop.
   void typeOf(Cmd how, const std::string &arg);
+  /// gdb's `list` at a host stop: around the stop's line, then on from
+  /// the last line listed; `list N`, `list FILE:N`, `list FUNCTION`.
+  void list(const std::string &arg);
   /// `expr` evaluated in the selected frame; false with gdb's words for
   /// what is wrong in `error`.
   bool hostEvaluate(const std::string &expr, lldb::SBValue &v, std::string &error);
@@ -241,6 +245,10 @@ private:
     return words_.complete(before, word);
   }};
   Place place_ = Place::None;
+  /// Where the next plain `list` goes on (a path and line; none since the
+  /// last stop: around the stop's line).
+  std::string listPath_;
+  uint32_t listNext_ = 0;
   bool started_ = false, quit_ = false;
   uint32_t frame_ = 0;
   std::vector<HostBreakpoint> hostBreakpoints_;
