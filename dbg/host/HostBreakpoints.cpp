@@ -85,6 +85,13 @@ void Session::addBreakpoint(const std::string &line, const std::string &args, bo
   out_ << "\n";
 }
 
+std::string Session::compiledFilePath(const std::string &file) {
+  lldb::SBSymbolContextList units =
+      lldb_.target().FindCompileUnits(lldb::SBFileSpec(file.c_str(), false));
+  return units.GetSize() ? hostPath(units.GetContextAtIndex(0).GetCompileUnit().GetFileSpec())
+                         : "";
+}
+
 lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where, bool bareLine) {
   lldb::SBTarget &target = lldb_.target();
   lldb::SBBreakpoint b;
@@ -107,8 +114,7 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where, bool 
   // breakpoint pending, answered no. That is no error of the command, so a
   // command file goes on (cuda-gdb's transcripts show it).
   const std::string file = fileLine ? where.substr(0, colon) : "";
-  const bool knownFile =
-      fileLine && target.FindCompileUnits(lldb::SBFileSpec(file.c_str(), false)).GetSize() > 0;
+  const bool knownFile = fileLine && !compiledFilePath(file).empty();
   noteError(!fileLine    ? "Function \"" + where + "\" not defined."
             : !knownFile ? "No source file named " + file + "."
             : bareLine   ? "No line " + where.substr(colon + 1) + " in the current file."

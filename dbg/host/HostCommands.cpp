@@ -263,24 +263,14 @@ void Session::list(const std::string &arg) {
     const unsigned long long n = std::strtoull(digits.c_str(), nullptr, 10);
     return uint32_t(std::clamp<unsigned long long>(n, 1, UINT32_MAX - 10));
   };
-  auto pathOf = [](lldb::SBLineEntry le) {
-    char buf[4096];
-    return le.IsValid() && le.GetFileSpec().GetPath(buf, sizeof buf) ? std::string(buf) : "";
-  };
   if (arg.empty() && !listPath_.empty()) {
     path = listPath_;
   } else if (arg.empty() || isLineNumber(arg)) {
-    path = pathOf(frame().GetLineEntry());
+    path = hostPath(frame().GetLineEntry().GetFileSpec());
     line = arg.empty() ? frame().GetLineEntry().GetLine() : lineOf(arg);
   } else if (const size_t colon = arg.rfind(':');
              colon != std::string::npos && isLineNumber(arg.substr(colon + 1))) {
-    lldb::SBSymbolContextList units =
-        lldb_.target().FindCompileUnits(lldb::SBFileSpec(arg.substr(0, colon).c_str(), false));
-    if (units.GetSize() > 0) {
-      char buf[4096];
-      if (units.GetContextAtIndex(0).GetCompileUnit().GetFileSpec().GetPath(buf, sizeof buf))
-        path = buf;
-    }
+    path = compiledFilePath(arg.substr(0, colon));
     if (path.empty())
       return fail("No source file named " + arg.substr(0, colon) + ".");
     line = lineOf(arg.substr(colon + 1));
@@ -304,7 +294,7 @@ void Session::list(const std::string &arg) {
       forward("list " + arg);
       return;
     }
-    path = pathOf(best);
+    path = hostPath(best.GetFileSpec());
     line = best.GetLine();
   }
   if (path.empty())

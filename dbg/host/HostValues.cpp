@@ -7,11 +7,8 @@
 
 #include <algorithm>
 #include <cinttypes>
-#include <cmath>
 #include <optional>
 #include <cstdio>
-#include <cstring>
-#include <limits>
 #include <fstream>
 #include <map>
 #include <vector>
@@ -37,59 +34,10 @@ bool isCharType(lldb::SBType t) {
   }
 }
 
-/// gdb's text of a floating-point value: %g with the digits that round-trip
-/// (9 for float, 17 for double: 0.1 is 0.10000000000000001), `inf`, and a
-/// NaN with its mantissa, `nan(0x400000)`. LLDB's own is 1.0E+13, NaN.
-std::string floatText(double d, uint64_t mantissa, bool single) {
-  char buf[64];
-  if (std::isnan(d))
-    std::snprintf(buf, sizeof buf, "%snan(0x%" PRIx64 ")", std::signbit(d) ? "-" : "", mantissa);
-  else if (std::isinf(d))
-    return std::signbit(d) ? "-inf" : "inf";
-  else
-    std::snprintf(buf, sizeof buf, "%.*g", single ? 9 : 17, d);
-  return buf;
-}
-
-/// The value's T (float or double) read by `get`, as gdb prints it.
-template <class T, class Bits>
-std::optional<std::string> floatOf(lldb::SBData data, T (lldb::SBData::*get)(lldb::SBError &,
-                                                                          lldb::offset_t)) {
-  lldb::SBError e;
-  const T f = (data.*get)(e, 0);
-  if (e.Fail())
-    return std::nullopt;
-  Bits bits;
-  std::memcpy(&bits, &f, sizeof bits);
-  constexpr unsigned kMantissa = std::numeric_limits<T>::digits - 1;
-  return floatText(f, uint64_t(bits) & ((uint64_t{1} << kMantissa) - 1), sizeof(T) == 4);
-}
-
-std::optional<std::string> gdbFloat(lldb::SBValue v) {
-  switch (v.GetType().GetCanonicalType().GetBasicType()) {
-  case lldb::eBasicTypeFloat:
-    return floatOf<float, uint32_t>(v.GetData(), &lldb::SBData::GetFloat);
-  case lldb::eBasicTypeDouble:
-    return floatOf<double, uint64_t>(v.GetData(), &lldb::SBData::GetDouble);
-  default:
-    return std::nullopt;
-  }
-}
-
-std::string scalarText(lldb::SBValue v) {
-  const char *text = v.GetValue();
-  if (!text)
-    return "<optimized out>";
-  if (isCharType(v.GetType())) // gdb: 97 'a'
-    return std::to_string(v.GetValueAsSigned()) + " " + text;
-  if (std::optional<std::string> f = gdbFloat(v))
-    return *f;
-  return text;
-}
-
-/// A scalar (a number, a pointer, an enumerator) under print/FMT, in the
-/// device side's words for the same letters: gdb's bits at the type's width.
-std::optional<std::string> formattedScalar(lldb::SBValue v, char format) {
+/// A scalar value (a number, a pointer, an enumerator) and its width in
+/// bits, for the device side's formatters; none for a long double or an
+/// aggregate.
+std::optional<std::pair<Scalar, unsigned>> hostScalar(lldb::SBValue v) {
   lldb::SBType t = v.GetType().GetCanonicalType();
   const unsigned width = unsigned(t.GetByteSize() * 8);
   Scalar s;
@@ -112,7 +60,19 @@ std::optional<std::string> formattedScalar(lldb::SBValue v, char format) {
   }
   if (e.Fail())
     return std::nullopt;
-  return gdbFormatScalar(s, format, width, s.isFloat);
+  return std::pair{s, width};
+}
+
+std::string scalarText(lldb::SBValue v) {
+  const char *text = v.GetValue();
+  if (!text)
+    return "<optimized out>";
+  if (isCharType(v.GetType())) // gdb: 97 'a'
+    return std::to_string(v.GetValueAsSigned()) + " " + text;
+  // gdb's digits (0.1 is 0.10000000000000001; LLDB's own is 1.0E+13, NaN).
+  if (auto s = hostScalar(v); s && s->first.isFloat)
+    return gdbFloatText(s->first.f, s->second);
+  return text;
 }
 
 } // namespace
@@ -126,8 +86,8 @@ std::string hostValueText(lldb::SBValue v, bool pointerType, char format) {
   const lldb::TypeClass scalarClasses = lldb::TypeClass(
       lldb::eTypeClassBuiltin | lldb::eTypeClassEnumeration | lldb::eTypeClassPointer);
   if (format && (t.GetTypeClass() & scalarClasses))
-    if (std::optional<std::string> text = formattedScalar(v, format))
-      return *text;
+    if (auto s = hostScalar(v)) // print/FMT: gdb's bits at the type's width
+      return gdbFormatScalar(s->first, format, s->second, s->first.isFloat);
   switch (t.GetTypeClass()) {
   case lldb::eTypeClassPointer:
   case lldb::eTypeClassReference: {
@@ -369,12 +329,17 @@ const std::vector<std::string> &hostSourceText(const std::string &path) {
   return it->second;
 }
 
+std::string hostPath(lldb::SBFileSpec file) {
+  char path[4096];
+  return file.IsValid() && file.GetPath(path, sizeof path) ? path : "";
+}
+
 std::string hostSourceLine(lldb::SBFrame f) {
   if (!hasLineInfo(f))
     return "";
   lldb::SBLineEntry le = f.GetLineEntry();
-  char path[4096];
-  if (!le.GetFileSpec().GetPath(path, sizeof path))
+  const std::string path = hostPath(le.GetFileSpec());
+  if (path.empty())
     return "";
   const std::vector<std::string> &text = hostSourceText(path);
   const uint32_t n = le.GetLine();

@@ -44,6 +44,8 @@ bool atLineStart(lldb::SBFrame f);
 std::string hostStopFrameText(lldb::SBFrame f);
 /// "30\t  int n = argc;" (the frame's line of source), or "" if unreadable.
 std::string hostSourceLine(lldb::SBFrame f);
+/// A file's whole path, "" for none.
+std::string hostPath(lldb::SBFileSpec file);
 /// A source file's lines (none when it cannot be read), read once.
 const std::vector<std::string> &hostSourceText(const std::string &path);
 /// Whether the frame has line information (code compiled with -g).

@@ -179,6 +179,9 @@ private:
   static std::string placeText(lldb::SBBreakpointLocation loc);
   /// An LLDB breakpoint at FUNCTION, FILE:LINE or *ADDRESS; invalid (and
   /// gdb's words said) when there is no such place.
+  /// The whole path of the program's source file `file` names (as a
+  /// compile unit of the line tables), "" when it names none.
+  std::string compiledFilePath(const std::string &file);
   /// `bareLine`: the user typed only the line, of the current file.
   lldb::SBBreakpoint createHostBreakpoint(const std::string &where, bool bareLine);
   /// After `break NAME` made a device breakpoint: NAME's host stub, when it
