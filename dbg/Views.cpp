@@ -230,6 +230,32 @@ void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, emu
   }
 }
 
+namespace {
+/// One scalar of `e`'s as print writes it.
+std::string scalarText(Debugger &d, const Expr &e, const Scalar &v, const EvalResult &r,
+                       char fmt) {
+  const std::string &t = e.text();
+  const bool mask =
+      t == "$pc" || t == "$active" || t == "$mask" || t == "$exited" || t == "$launched";
+  // In a program, gdb's plain decimal (`print 100`, `print $R1`); a run
+  // script's session adds the hex beside it.
+  const char natural = mask ? 'x' : d.program() ? 'd' : 0;
+  return fmt || v.isFloat ? gdbFormatScalar(v, fmt, r.width, r.isFloat)
+                          : formatScalar(v, natural, r.width, r.isFloat, false);
+}
+} // namespace
+
+std::string laneValueText(Debugger &d, const Expr &e, const std::string &format,
+                          const EvalScope &scope) {
+  const char fmt = formatLetter(format);
+  if (e.isC(scope))
+    return formatCValue(e.evalC(scope, scope.mem.lane), scope, fmt);
+  EvalResult r = e.eval(scope);
+  if (r.perLane && !(r.valid >> scope.mem.lane & 1))
+    throw CommandError("no value in the focused lane");
+  return scalarText(d, e, r.perLane ? r.lanes[scope.mem.lane] : r.scalar, r, fmt);
+}
+
 void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string &format,
                 const EvalScope &scope, ValueHistory *history) {
   const char fmt = formatLetter(format);
@@ -244,15 +270,7 @@ void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string 
   }
   EvalResult r = e.eval(scope);
   if (!r.perLane) {
-    const std::string &t = e.text();
-    const bool mask = t == "$pc" || t == "$active" || t == "$mask" || t == "$exited" ||
-                      t == "$launched";
-    // In a program, gdb's plain decimal (`print 100`, `print $R1`); a run
-    // script's session adds the hex beside it.
-    const char natural = mask ? 'x' : d.program() ? 'd' : 0;
-    single(fmt || r.scalar.isFloat
-               ? gdbFormatScalar(r.scalar, fmt, r.width, r.isFloat)
-               : formatScalar(r.scalar, natural, r.width, r.isFloat, false));
+    single(scalarText(d, e, r.scalar, r, fmt));
     return;
   }
   // `display $lane` is evaluated at every stop, also before any warp is resident.

@@ -46,6 +46,10 @@ char formatLetter(const std::string &format);
 /// `history` (`print`), a single value is numbered there: "$1 = value".
 void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string &format,
                 const EvalScope &scope, ValueHistory *history = nullptr);
+/// The focused lane's value of `e` as print writes it after "$N = " (for
+/// `output` and `printf`): a C value with its type, else the number.
+std::string laneValueText(Debugger &d, const Expr &e, const std::string &format,
+                          const EvalScope &scope);
 /// `print -lanes`: a C expression (Expr::isC) for each lane of the focused
 /// warp that has not exited (a table when the values are short, else a lane a line).
 void printValueLanes(std::ostream &os, const Expr &e, const std::string &format,

@@ -1,5 +1,8 @@
 //===-- Inspection.cpp - print, display, set var, info registers ----------===//
+#include "dbg/CValues.h"
 #include "dbg/Debugger.h"
+#include "dbg/GdbPrintf.h"
+#include "dbg/Memory.h"
 #include "dbg/ValueHistory.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
@@ -51,6 +54,51 @@ void print(Debugger &d, const Invocation &inv) {
   else
     printValue(d, d.out(), e, inv.format, sc, &history);
 }
+/// `output EXPR`: print's value of the focused lane alone, no newline.
+void output(Debugger &d, const Invocation &inv) {
+  if (trim(inv.args).empty())
+    throw CommandError("Argument required (expression to compute).");
+  Expr e = Expr::parse(d.history().expand(inv.args));
+  d.out() << laneValueText(d, e, inv.format, d.scope(e.perLane()));
+}
+
+/// printf's argument in the focused lane: a number, or for %s the C
+/// string it points to (in any memory space).
+PrintfValue printfValue(Debugger &d, const std::string &text, char conversion) {
+  Expr e = Expr::parse(d.history().expand(text));
+  EvalScope sc = d.scope(e.perLane());
+  const unsigned lane = sc.mem.lane;
+  PrintfValue v;
+  if (conversion == 's') {
+    std::optional<std::pair<SpaceRef, uint64_t>> at;
+    if (e.isC(sc))
+      at = memoryAt(e.evalC(sc, lane), sc);
+    if (!at)
+      throw CommandError("Value can't be converted to integer.");
+    std::string err;
+    for (uint64_t a = at->second; v.s.size() < 4096; ++a) {
+      uint8_t c = 0;
+      if (!readMemory(sc.mem, at->first, a, std::span<uint8_t>(&c, 1), &err))
+        throw CommandError(err);
+      if (!c)
+        break;
+      v.s += char(c);
+    }
+    return v;
+  }
+  const Scalar s = e.isC(sc) ? scalarOf(e.evalC(sc, lane), sc) : e.evalLane(sc, lane);
+  v.isFloat = s.isFloat;
+  v.i = s.i;
+  v.f = s.f;
+  return v;
+}
+
+void printfCommand(Debugger &d, const Invocation &inv) {
+  d.out() << gdbPrintf(inv.args, [&d](const std::string &text, char conversion) {
+    return printfValue(d, text, conversion);
+  });
+}
+
 //===-- set var --------------------------------------------------------------------===//
 
 size_t assignmentEquals(std::string_view s) {
@@ -152,6 +200,15 @@ void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandT
               d.printDisplay(disp);
             },
             Complete::Expression});
+  root.add({"output", {}, "data", "print a value alone, without a newline",
+            "output[/FMT] EXPR\nThe focused lane's value as print shows it, without \"$N = \" and\n"
+            "without a newline (for command files, as gdb's output).",
+            output, Complete::Expression});
+  root.add({"printf", {}, "data", "print values through a C format",
+            "printf \"FORMAT\", EXPR...\nThe focused lane's values through a C format, as gdb's\n"
+            "printf: %d %i %u %x %o %c %s (the string an argument points to) %f %e %g %p,\n"
+            "with flags, width and precision; escapes \\n \\t \\\" \\\\.",
+            printfCommand, Complete::Expression});
   root.add({"undisplay", {"und"}, "data", "remove displays", "undisplay [N...]",
             [](Debugger &d, const Invocation &inv) {
               std::vector<int> ns = numberList(inv.args);

@@ -1,4 +1,5 @@
 //===-- HostCommands.cpp - gdb's commands at a host stop, through LLDB ----===//
+#include "dbg/GdbPrintf.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "dbg/host/HostValues.h"
@@ -10,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <unistd.h>
 
 namespace simt::dbg::host {
 
@@ -144,11 +146,110 @@ void Session::finish() {
   printHostDisplays();
 }
 
-void Session::backtrace() {
+namespace {
+/// A frame's arguments, or its locals in gdb's order: the innermost
+/// block's first, then each enclosing block's, up to the function's
+/// (LLDB's frame list starts outermost).
+std::vector<lldb::SBValue> frameVariables(lldb::SBFrame f, bool arguments) {
+  std::vector<lldb::SBValue> vars;
+  auto append = [&](lldb::SBValueList list) {
+    for (uint32_t i = 0; i < list.GetSize(); ++i)
+      vars.push_back(list.GetValueAtIndex(i));
+  };
+  if (arguments) {
+    append(f.GetVariables(true, false, false, true));
+    return vars;
+  }
+  for (lldb::SBBlock b = f.GetBlock(); b.IsValid(); b = b.GetParent()) {
+    append(b.GetVariables(f, false, true, false, lldb::eNoDynamicValues));
+    if (b.IsInlined())
+      break;
+  }
+  if (vars.empty())
+    append(f.GetVariables(false, true, false, true));
+  return vars;
+}
+
+/// "name = value" lines, each after `indent`; gdb's line for none.
+std::string variableLines(const std::vector<lldb::SBValue> &vars, bool arguments,
+                          const std::string &indent) {
+  if (vars.empty())
+    return indent + (arguments ? "No arguments.\n" : "No locals.\n");
+  std::string text;
+  for (lldb::SBValue v : vars)
+    text += indent + (v.GetName() ? v.GetName() : "?") + " = " + hostValueText(v, false) + "\n";
+  return text;
+}
+} // namespace
+
+void Session::backtrace(const std::string &args) {
+  // backtrace [full] [N | -N]: the innermost N frames, or the outermost N.
+  bool full = false;
+  long limit = 0;
+  for (const std::string &w : words(args)) {
+    if (w == "full" || w == "-full")
+      full = true;
+    else if (char *end; (limit = std::strtol(w.c_str(), &end, 10)), *end || w.empty())
+      return fail("No symbol \"" + w + "\" in current context.");
+  }
   lldb::SBThread t = lldb_.thread();
   const uint32_t n = frameCount();
-  for (uint32_t i = 0; i < n; ++i)
+  uint32_t first = 0, last = n;
+  if (limit > 0)
+    last = std::min<uint32_t>(n, uint32_t(limit));
+  else if (limit < 0)
+    first = n - std::min<uint32_t>(n, uint32_t(-limit));
+  for (uint32_t i = first; i < last; ++i) {
     out_ << hostBacktraceLine(t.GetFrameAtIndex(i), i) << "\n";
+    if (full)
+      out_ << variableLines(frameVariables(t.GetFrameAtIndex(i), false), false, "        ");
+  }
+  // gdb says so at a terminal only.
+  if (last < n && !launch_.batch && isatty(STDIN_FILENO))
+    out_ << "(More stack frames follow...)\n";
+}
+
+void Session::output(const std::string &format, const std::string &expr) {
+  if (expr.empty())
+    return fail("Argument required (expression to compute).");
+  std::string text;
+  if (!hostValue(format, expr, text))
+    return fail(text);
+  out_ << text;
+}
+
+void Session::printfCommand(const std::string &args) {
+  try {
+    out_ << gdbPrintf(args, [this](const std::string &expr, char conversion) {
+      lldb::SBValue v;
+      std::string error;
+      if (!hostEvaluate(expr, v, error))
+        throw CommandError(error);
+      PrintfValue p;
+      if (conversion == 's') {
+        lldb::SBError e;
+        char buf[4096];
+        const size_t n = lldb_.process().ReadCStringFromMemory(
+            v.GetType().IsArrayType() ? v.GetLoadAddress() : v.GetValueAsUnsigned(), buf,
+            sizeof buf, e);
+        if (e.Fail())
+          throw CommandError("Cannot access memory at address " + hexText(v.GetValueAsUnsigned()));
+        p.s.assign(buf, n);
+      } else if (std::strchr("fFeEgGaA", conversion)) {
+        const lldb::BasicType b = v.GetType().GetCanonicalType().GetBasicType();
+        p.isFloat = true;
+        p.f = b == lldb::eBasicTypeFloat || b == lldb::eBasicTypeDouble ||
+                      b == lldb::eBasicTypeLongDouble
+                  ? std::strtod(v.GetValue() ? v.GetValue() : "0", nullptr)
+                  : double(v.GetValueAsSigned());
+      } else {
+        p.i = v.GetValueAsSigned();
+      }
+      return p;
+    });
+  } catch (const CommandError &e) {
+    fail(e.what());
+  }
 }
 
 namespace {
@@ -396,31 +497,7 @@ void Session::selectFrame(int index) {
 }
 
 void Session::variables(bool arguments) {
-  std::vector<lldb::SBValue> vars;
-  lldb::SBFrame f = frame();
-  auto append = [&](lldb::SBValueList list) {
-    for (uint32_t i = 0; i < list.GetSize(); ++i)
-      vars.push_back(list.GetValueAtIndex(i));
-  };
-  if (arguments) {
-    append(f.GetVariables(true, false, false, true));
-  } else {
-    // gdb's order: the innermost block's locals first, then each enclosing
-    // block's, up to the function's (LLDB's frame list starts outermost).
-    for (lldb::SBBlock b = f.GetBlock(); b.IsValid(); b = b.GetParent()) {
-      append(b.GetVariables(f, false, true, false, lldb::eNoDynamicValues));
-      if (b.IsInlined())
-        break;
-    }
-    if (vars.empty())
-      append(f.GetVariables(false, true, false, true));
-  }
-  if (vars.empty()) {
-    out_ << (arguments ? "No arguments.\n" : "No locals.\n");
-    return;
-  }
-  for (lldb::SBValue &v : vars)
-    out_ << (v.GetName() ? v.GetName() : "?") << " = " << hostValueText(v, false) << "\n";
+  out_ << variableLines(frameVariables(frame(), arguments), arguments, "");
 }
 
 void Session::threads() {

@@ -72,7 +72,8 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       {"condition", Cmd::Condition}, {"ignore", Cmd::Ignore},     {"display", Cmd::Display},
       {"undisplay", Cmd::Undisplay}, {"until", Cmd::Until},       {"advance", Cmd::Advance},
       {"start", Cmd::Start},       {"whatis", Cmd::Whatis},       {"ptype", Cmd::Ptype},
-      {"list", Cmd::List},
+      {"list", Cmd::List},         {"x", Cmd::Examine},           {"output", Cmd::Output},
+      {"printf", Cmd::Printf},
   };
   const CommandSpec *c = table.find(word, nullptr);
   if (!c)
@@ -90,6 +91,12 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       return Cmd::InfoThreads;
     if (s->name == "breakpoints" || s->name == "watchpoints")
       return Cmd::InfoBreakpoints;
+    if (s->name == "registers" || s->name == "all-registers")
+      return Cmd::InfoRegisters;
+    if (s->name == "frame" && w.size() == 1)
+      return Cmd::InfoFrame;
+    if (s->name == "line")
+      return Cmd::InfoLine;
     return Cmd::Other;
   }
   // gdb's `set var EXPR` / `set variable EXPR`: an assignment.
@@ -446,7 +453,10 @@ static const char *notRunning(Cmd cmd) {
     return "No stack.";
   case Cmd::InfoLocals:
   case Cmd::InfoArgs:
+  case Cmd::InfoFrame:
     return "No frame selected.";
+  case Cmd::InfoRegisters:
+    return "The program has no registers now.";
   default:
     return nullptr;
   }
@@ -577,17 +587,55 @@ void Session::executeLine(const std::string &typed) {
     break;
   case Cmd::Backtrace:
     if (host)
-      return backtrace();
+      return backtrace(std::string(trim(rest)));
     // At a device stop the device's frames only: cuda-gdb's backtrace of a
     // CUDA thread ends at its kernel (whose `finish` is "not meaningful in
     // the outermost frame"), not in the host thread that waits for it.
     break;
   case Cmd::Print:
   case Cmd::Display:
-    // At a host stop LLDB evaluates them; `$` names (registers, the value
-    // history) are the device debugger's.
-    if (host && rest.find('$') == std::string::npos)
-      return cmd == Cmd::Print ? print(format, rest) : display(format, rest);
+  case Cmd::Output:
+    // At a host stop LLDB evaluates them, and a register alone ($pc) is the
+    // host's; other `$` names (the value history) are the device debugger's.
+    if (host && cmd != Cmd::Display) {
+      if (std::string text; hostRegister(format, rest, text)) {
+        if (cmd == Cmd::Output)
+          out_ << text;
+        else
+          out_ << "$" << callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text)
+               << " = " << text << "\n";
+        return;
+      }
+    }
+    if (host)
+      if (std::optional<std::string> expr = hostRegisterExpression(rest))
+        return cmd == Cmd::Print    ? print(format, *expr)
+               : cmd == Cmd::Output ? output(format, *expr)
+                                    : display(format, *expr);
+    break;
+  case Cmd::Printf:
+    if (host)
+      return printfCommand(rest);
+    break;
+  case Cmd::InfoRegisters:
+    if (host) {
+      const std::string args(trim(rest));
+      return infoRegisters(args.substr(std::min(args.find_first_of(" \t"), args.size())));
+    }
+    break;
+  case Cmd::InfoFrame:
+    if (host)
+      return infoFrame();
+    break;
+  case Cmd::InfoLine:
+    if (host) {
+      const std::string args(trim(rest));
+      return infoLine(std::string(trim(args.substr(std::min(args.find_first_of(" \t"), args.size())))));
+    }
+    break;
+  case Cmd::Examine:
+    if (host)
+      return examine(format, std::string(trim(rest)));
     break;
   case Cmd::SetVar:
     // At a host stop LLDB assigns, as gdb would (nothing is printed).

@@ -263,15 +263,19 @@ std::string hostFileName(const lldb::SBLineEntry &le) {
   return rt::compiledName(path);
 }
 
-std::string hostFrameText(lldb::SBFrame f) {
-  std::string s = hostFunctionName(f) + " (";
+std::string hostArgsText(lldb::SBFrame f) {
+  std::string s;
   lldb::SBValueList args = f.GetVariables(/*arguments=*/true, false, false, true);
   for (uint32_t i = 0; i < args.GetSize(); ++i) {
     lldb::SBValue a = args.GetValueAtIndex(i);
     s += (i ? ", " : "") + std::string(a.GetName() ? a.GetName() : "?") + "=" +
          hostValueText(a, /*pointerType=*/false);
   }
-  s += ")";
+  return s;
+}
+
+std::string hostFrameText(lldb::SBFrame f) {
+  std::string s = hostFunctionName(f) + " (" + hostArgsText(f) + ")";
   if (hasLineInfo(f)) {
     lldb::SBLineEntry le = f.GetLineEntry();
     s += " at " + hostFileName(le) + ":" + std::to_string(le.GetLine());

@@ -31,6 +31,8 @@ std::string hostFunctionName(lldb::SBFrame f);
 /// The function's name as gdb's `info breakpoints` shows it, with its
 /// parameter types ("digit_sum(int)", "main(int, char**)").
 std::string gdbFunctionName(lldb::SBFunction f);
+/// "argc=2, argv=0x7fffffffe7c8": the frame's arguments as frame lines show them.
+std::string hostArgsText(lldb::SBFrame f);
 /// "main (argc=2, argv=0x7fffffffe7c8) at app.cu:30" (or "from LIB" without
 /// line information).
 std::string hostFrameText(lldb::SBFrame f);

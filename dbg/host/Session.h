@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -28,13 +29,18 @@ enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
   InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
   Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start, Whatis, Ptype,
-  List
+  List, InfoRegisters, InfoFrame, InfoLine, Examine, Output, Printf
 };
 
 /// The command a line starts with, as far as the session handles it
 /// itself: `word` resolved by the command table (names, gdb's aliases,
 /// unique prefixes), the one the device debugger dispatches by.
 Cmd classify(const CommandTable &table, const std::string &word, const std::string &rest);
+
+/// `expr` spelled for LLDB when every `$name` in it is a host register
+/// (`$sp + 8`: gdb's names to LLDB's); nullopt when one is not (the value
+/// history, a device name), or the expression has none.
+std::optional<std::string> hostRegisterExpression(std::string_view expr);
 
 class Session {
 public:
@@ -151,8 +157,20 @@ private:
   void finishCallersLine(uint64_t cfa, const std::function<HostStop()> &again);
   /// `until LOCATION` / `advance LOCATION`.
   void runTo(Cmd how, const std::string &args);
-  void backtrace();
+  /// gdb's backtrace [full] [N|-N].
+  void backtrace(const std::string &args);
   void print(const std::string &format, const std::string &expr);
+  /// `output EXPR`: print's value alone, no newline.
+  void output(const std::string &format, const std::string &expr);
+  void printfCommand(const std::string &args);
+  // The machine (HostMachine.cpp).
+  /// `$pc`, `$sp`, `$rax`, ... alone: true with its value as gdb's print
+  /// writes it (or a format's error) in `text`; false for anything else.
+  bool hostRegister(const std::string &format, const std::string &expr, std::string &text);
+  void infoRegisters(const std::string &args);
+  void examine(const std::string &format, const std::string &arg);
+  void infoLine(const std::string &arg);
+  void infoFrame();
   /// whatis / ptype at a host stop.
   void typeOf(Cmd how, const std::string &arg);
   /// gdb's `list` at a host stop: around the stop's line, then on from
@@ -252,6 +270,9 @@ private:
   /// last stop: around the stop's line).
   std::string listPath_;
   uint32_t listNext_ = 0;
+  /// Where `x` without an address goes on (after an x or info line).
+  uint64_t nextExamine_ = 0;
+  bool haveExamine_ = false;
   bool started_ = false, quit_ = false;
   uint32_t frame_ = 0;
   std::vector<HostBreakpoint> hostBreakpoints_;
