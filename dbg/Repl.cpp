@@ -183,11 +183,19 @@ private:
 
 } // namespace
 
+namespace {
+bool typedNow = false;
+} // namespace
+
+bool typedAtTerminal() { return typedNow; }
+void setTypedAtTerminal(bool typed) { typedNow = typed; }
+
 bool PromptReader::read(std::string &line) {
   if (!reader_)
     reader_ = makeLineReader("(simt-dbg) ", completer_, defaultHistoryFile());
   if (!reader_->read(line))
     return false;
+  typedNow = isatty(STDIN_FILENO);
   line = repeat_.apply(std::move(line));
   return true;
 }

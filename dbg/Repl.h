@@ -61,6 +61,13 @@ private:
   LineRepeater repeat_;
 };
 
+/// Whether the command line being run was typed at a terminal (gdb's
+/// from_tty): a few messages are printed only then, such as finish's "Run
+/// till exit from ...". PromptReader sets it for each line it reads; lines
+/// from -ex, -x and -batch are not typed.
+bool typedAtTerminal();
+void setTypedAtTerminal(bool typed);
+
 /// ~/.simt_dbg_history ($HOME), or "" when HOME is unset.
 std::string defaultHistoryFile();
 

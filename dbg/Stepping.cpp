@@ -13,6 +13,7 @@
 #include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
 #include "dbg/ProgramControl.h"
+#include "dbg/Repl.h"
 #include "dbg/Variables.h"
 #include "emu/core/Fault.h"
 
@@ -229,8 +230,9 @@ void Execution::finish() {
     const uint32_t ret = v.token.pc;
     const emu::WarpRef ref = w->ref();
     const uint32_t pc = w->pcBytes();
-    dbg_.out() << "Run till exit from #0  " << frameText(dbg_, *w, lane, FrameSpec{pc, pc})
-               << "\n";
+    if (typedAtTerminal()) // gdb's from_tty
+      dbg_.out() << "Run till exit from #0  " << frameText(dbg_, *w, lane, FrameSpec{pc, pc})
+                 << "\n";
     const TypeRef returns = returnTypeAt(dbg_, *w, lane);
     const bool back = stepUntil(
         ref, [&](emu::WarpView x) { return x.pc() == ret && x.stackDepth() <= d; }, UINT64_MAX,

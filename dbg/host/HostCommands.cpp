@@ -131,7 +131,8 @@ void Session::finish() {
   if (frame_ + 1 >= frameCount()) {
     return fail("\"finish\" not meaningful in the outermost frame.");
   }
-  out_ << "Run till exit from " << hostBacktraceLine(f, frame_) << "\n";
+  if (typedAtTerminal()) // gdb's from_tty
+    out_ << "Run till exit from " << hostBacktraceLine(f, frame_) << "\n";
   lldb::SBThread t = lldb_.thread();
   resume([this] { return lldb_.stepOut(frame_); });
   if (place_ != Place::Host || t.GetStopReason() != lldb::eStopReasonPlanComplete)

@@ -367,6 +367,7 @@ void Session::resume(const std::function<HostStop()> &how) {
 bool Session::nextLine(std::string &line) {
   if (nextInput_ < input_.size()) {
     line = input_[nextInput_++];
+    setTypedAtTerminal(false);
     return true;
   }
   if (launch_.batch)

@@ -116,6 +116,7 @@ void ProgramAgent::beforeMain(int argc, char **argv) {
 bool ProgramAgent::nextLine(std::string &line) {
   if (nextInput_ < state_.input.size()) {
     line = state_.input[nextInput_++];
+    setTypedAtTerminal(false);
     return true;
   }
   if (state_.batch)
@@ -176,6 +177,9 @@ int ProgramAgent::executeHosted(const char *line) {
     return 0;
   }
   const std::string text = line;
+  // simt-dbg read it; typed when its session is at a terminal (which the
+  // program shares).
+  setTypedAtTerminal(!state_.batch && isatty(STDIN_FILENO));
   resume_ = false;
   lastError_.clear();
   const unsigned stops = dbg_->stopCount();

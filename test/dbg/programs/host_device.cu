@@ -75,7 +75,6 @@ int main(int argc, char **argv) {
 // returns with gdb's "Value returned", numbered in the one history.
 // CHECK-NEXT: digitSum (x=0) at {{.*}}host_device.cu:26
 // CHECK-NEXT: 26	  int s = 0;
-// CHECK-NEXT: Run till exit from #0  digitSum (x=0) at {{.*}}host_device.cu:26
 // CHECK-NEXT: 0x{{[0-9a-f]+}} in main (argc=2, argv=0x{{[0-9a-f]+}}) at {{.*}}host_device.cu:38
 // CHECK-NEXT: 38	    h[i] = digitSum(i);
 // CHECK-NEXT: Value returned is $1 = 0
@@ -91,7 +90,6 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: $3 = 40
 // CHECK-NEXT: #0  digitSum (x=19) at {{.*}}host_device.cu:26
 // CHECK-NEXT: 26	  int s = 0;
-// CHECK-NEXT: Run till exit from #0  digitSum (x=19) at {{.*}}host_device.cu:26
 // CHECK-NEXT: 0x{{[0-9a-f]+}} in main (argc=2, argv=0x{{[0-9a-f]+}}) at {{.*}}host_device.cu:38
 // CHECK-NEXT: 38	    h[i] = digitSum(i);
 // CHECK-NEXT: Value returned is $4 = 10
