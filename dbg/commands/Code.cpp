@@ -1,6 +1,7 @@
 //===-- Code.cpp - disassemble around the PC, backtrace over CALL tokens --===//
 #include "dbg/Debugger.h"
 #include "dbg/Frames.h"
+#include "dbg/Repl.h"
 #include "dbg/SourceView.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
@@ -110,39 +111,67 @@ void disassemble(Debugger &d, const Invocation &inv) {
   d.out() << "End of dump.\n";
 }
 
-/// `backtrace N`: the innermost N frames (gdb's count); 0 or none: all.
-unsigned frameLimit(const std::string &args) {
-  if (args.empty())
-    return 0;
-  unsigned n = 0;
-  const auto [end, ec] = std::from_chars(args.data(), args.data() + args.size(), n);
-  if (ec != std::errc() || end != args.data() + args.size())
-    throw CommandError("backtrace takes a frame count, not '" + args + "'");
-  return n;
+/// gdb's `backtrace [full] [N | -N]`: the innermost N frames, or the
+/// outermost N (0 or none: all), and each frame's locals with `full`.
+struct BacktraceArgs {
+  int limit = 0;
+  bool full = false;
+};
+
+BacktraceArgs backtraceArgs(const std::string &args) {
+  BacktraceArgs b;
+  for (const std::string &w : words(args)) {
+    if (w == "full" || w == "-full") {
+      b.full = true;
+      continue;
+    }
+    const bool negative = w[0] == '-';
+    unsigned n = 0;
+    const char *first = w.data() + (negative ? 1 : 0), *last = w.data() + w.size();
+    const auto [end, ec] = std::from_chars(first, last, n);
+    if (ec != std::errc() || end != last || first == last)
+      throw CommandError("No symbol \"" + w + "\" in current context."); // gdb's
+    b.limit = negative ? -int(n) : int(n);
+  }
+  return b;
+}
+
+/// gdb's note that a limited backtrace left frames out, at a terminal only.
+void moreFrames(Debugger &d) {
+  if (typedAtTerminal())
+    d.out() << "(More stack frames follow...)\n";
 }
 
 /// gdb's backtrace of code with line tables: the frames as gdb describes
 /// them (Frames.h), outer ones at their return address with the call's
 /// line. Their arguments' values are not known: the callee has the
 /// registers the caller's frame was read from.
-void sourceBacktrace(Debugger &d, emu::WarpView w, unsigned limit) {
+void sourceBacktrace(Debugger &d, emu::WarpView w, BacktraceArgs b) {
   const std::vector<FrameSpec> frames = framesOf(w);
-  for (size_t i = 0; i < frames.size(); ++i) {
-    if (limit && i == limit) {
-      d.out() << "(More stack frames follow...)\n";
-      return;
-    }
+  const size_t n = frames.size();
+  const size_t first = b.limit < 0 ? n - std::min<size_t>(n, size_t(-b.limit)) : 0;
+  const size_t last = b.limit > 0 ? std::min<size_t>(n, size_t(b.limit)) : n;
+  const size_t selected = d.selectedFrame();
+  for (size_t i = first; i < last; ++i) {
     d.out() << "#" << i << "  " << frameText(d, w, d.focus().lane, frames[i]) << "\n";
+    if (b.full) { // each frame's locals, read as `frame N` would select it
+      d.selectFrame(i);
+      printLocals(d, "        ");
+    }
   }
+  d.selectFrame(selected);
+  if (last < n)
+    moreFrames(d);
 }
 
 void backtrace(Debugger &d, const Invocation &inv) {
-  const unsigned limit = frameLimit(inv.args);
+  const BacktraceArgs b = backtraceArgs(inv.args);
+  const int limit = b.limit > 0 ? b.limit : 0;
   std::optional<emu::WarpView> w = d.focusedWarp();
   const emu::WarpView view(*w);
   const rt::LoadedKernel *k = d.kernelOf(*view.grid());
   if (k && linesOf(*k)) {
-    sourceBacktrace(d, *w, limit);
+    sourceBacktrace(d, *w, b);
     return;
   }
   // A frame's line: the PC's, or for a return address the CAL's before it.
@@ -168,8 +197,8 @@ void backtrace(Debugger &d, const Invocation &inv) {
     const emu::SimtLevelView v = view.stackLevel(lv);
     if (v.token.type != emu::TokenType::Call)
       continue;
-    if (limit && frame == limit) {
-      d.out() << "(More stack frames follow...)\n";
+    if (limit && frame == unsigned(limit)) {
+      moreFrames(d);
       return;
     }
     d.out() << "#" << frame++ << "  " << where(v.token.pc * 8, v.token.pc * 8 - 8)
@@ -186,8 +215,9 @@ void registerCodeCommands(CommandTable &root) {
             "branches show `-> TARGET`. /s: each source line before its code (simt-cc -g).",
             disassemble, Complete::Location});
   root.add({"backtrace", {"bt", "where"}, "data", "calls of the focused warp (CALL tokens)",
-            "backtrace [N]\nFrame 0 is the PC; each CALL token on the SIMT stack adds a frame at its\n"
-            "return address, innermost first. N: only the innermost N frames. With line\n"
+            "backtrace [full] [N | -N]\nFrame 0 is the PC; each CALL token on the SIMT stack adds a frame at its\n"
+            "return address, innermost first. N: only the innermost N frames (-N: the\n"
+            "outermost N); full: each frame's locals after it (code with line tables). With line\n"
             "tables the frames are gdb's: `#0  digit_sum (x=9) at walk.cu:10`, then\n"
             "`#1  0x... in walk<<<(1,1,1),(32,1,1)>>> (n=96) at walk.cu:23`\n"
             "(a return address with the call's line; an outer frame's arguments as they\n"

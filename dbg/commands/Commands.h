@@ -62,6 +62,9 @@ CudaFilter cudaFilter(Debugger &d, const std::string &args, CudaFilter defaults)
 /// focus, info focus and cuda (Focus.cpp); registerSimtCommands adds them.
 void registerFocusCommands(CommandTable &root, CommandTable &info);
 void registerVariableCommands(CommandTable &root, CommandTable &info);
+/// The selected frame's locals as `info locals` prints them, each line
+/// after `indent` (`backtrace full`'s eight blanks).
+void printLocals(Debugger &d, const std::string &indent);
 
 /// gdb's current source file (Source.cpp), which a bare LINE refers to:
 /// the last listed, else the focused lane's, else the first in the line

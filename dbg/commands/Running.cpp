@@ -217,6 +217,13 @@ void addListSizeSetting(CommandTable &set, CommandTable &show) {
             [](Debugger &d, const Invocation &) {
               d.out() << "listsize is " << d.listSize << "\n";
             }});
+  show.add({"version", {}, "running", "what simt-dbg this is", "show version",
+            [](Debugger &d, const Invocation &) {
+              // gdb's and cuda-gdb's first line names the debugger and its version.
+              d.out() << "simt-dbg " SIMT_VERSION "\n"
+                         "The SIMT toolchain's debugger: gdb's and cuda-gdb's commands over the\n"
+                         "warp emulator, and a program's host code through LLDB.\n";
+            }});
 }
 
 } // namespace

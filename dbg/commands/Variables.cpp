@@ -12,9 +12,9 @@ namespace {
 
 /// `name = value` for each variable, as gdb's info locals / info args.
 void printVariables(Debugger &d, const std::vector<Variable> &vars, const VarScope &s,
-                    const char *none) {
+                    const char *none, const std::string &indent = "") {
   if (vars.empty()) {
-    d.out() << none << "\n";
+    d.out() << indent << none << "\n";
     return;
   }
   EvalScope sc = d.scope(true);
@@ -25,7 +25,7 @@ void printVariables(Debugger &d, const std::vector<Variable> &vars, const VarSco
     } catch (const CommandError &e) {
       text = std::string("<error: ") + e.what() + ">";
     }
-    d.out() << v.name << " = " << text << "\n";
+    d.out() << indent << v.name << " = " << text << "\n";
   }
 }
 
@@ -59,15 +59,17 @@ TypeRef typeOfArgument(Debugger &d, const std::string &arg) {
 
 } // namespace
 
+void printLocals(Debugger &d, const std::string &indent) {
+  const VarScope s = varScopeOf(d.scope(true));
+  printVariables(d, localsAt(s), s, "No locals.", indent);
+}
+
 void registerVariableCommands(CommandTable &root, CommandTable &info) {
   info.add({"locals", {}, "data", "local variables of the focused lane",
             "info locals\nThe C variables of the blocks around the focused warp's pc,\n"
             "innermost first, with their values in the focused lane (<optimized out>\n"
             "where the code keeps one nowhere). Needs code compiled with simt-cc -g.",
-            [](Debugger &d, const Invocation &) {
-              const VarScope s = varScopeOf(d.scope(true));
-              printVariables(d, localsAt(s), s, "No locals.");
-            }});
+            [](Debugger &d, const Invocation &) { printLocals(d, ""); }});
   info.add({"args", {}, "data", "arguments of the focused lane's function",
             "info args\nThe parameters of the function at the focused warp's pc, with\n"
             "their values in the focused lane.",
