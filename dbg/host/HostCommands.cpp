@@ -501,12 +501,24 @@ void Session::variables(bool arguments) {
   out_ << variableLines(frameVariables(frame(), arguments), arguments, "");
 }
 
+namespace {
+/// gdb's target id of a host thread: "Thread 0x7ffff7df0000 (LWP 25392)",
+/// the pthread_t being the thread's fs base (x86-64 glibc).
+std::string threadTargetId(lldb::SBThread t) {
+  const uint64_t self = t.GetFrameAtIndex(0).FindRegister("fs_base").GetValueAsUnsigned();
+  char id[96];
+  std::snprintf(id, sizeof id, "Thread 0x%" PRIx64 " (LWP %" PRIu64 ")", self, t.GetThreadID());
+  return id;
+}
+} // namespace
+
 void Session::threads() {
   // gdb's table of the host threads; a thread that waits on the device
   // (in the runtime) shows the program's innermost frame with a line.
   lldb::SBProcess &p = lldb_.process();
   const lldb::tid_t selected = lldb_.thread().GetThreadID();
-  out_ << "  Id   Target Id                                   Frame \n";
+  std::vector<std::pair<std::string, std::string>> rows; // target id, frame
+  size_t width = std::strlen("Target Id");
   for (uint32_t i = 0; i < p.GetNumThreads(); ++i) {
     lldb::SBThread t = p.GetThreadAtIndex(i);
     lldb::SBFrame f = t.GetFrameAtIndex(0);
@@ -515,14 +527,42 @@ void Session::threads() {
         f = t.GetFrameAtIndex(k);
         break;
       }
-    char id[160];
-    std::snprintf(id, sizeof id, "%c %-4u LWP %" PRIu64 " \"%s\"",
-                  t.GetThreadID() == selected ? '*' : ' ', t.GetIndexID(), t.GetThreadID(),
-                  t.GetName() ? t.GetName() : "");
-    std::string row = id;
-    row.resize(std::max<size_t>(row.size() + 1, 50), ' ');
-    out_ << row << hostFrameText(f) << "\n";
+    rows.emplace_back(threadTargetId(t) + " \"" + (t.GetName() ? t.GetName() : "") + "\"",
+                      hostFrameText(f));
+    width = std::max(width, rows.back().first.size());
   }
+  // gdb sizes the Target Id column to its longest entry.
+  auto pad = [width](std::string s) {
+    s.resize(width, ' ');
+    return s;
+  };
+  out_ << "  Id   " << pad("Target Id") << " Frame \n";
+  for (uint32_t i = 0; i < p.GetNumThreads(); ++i) {
+    lldb::SBThread t = p.GetThreadAtIndex(i);
+    char id[32];
+    std::snprintf(id, sizeof id, "%c %-4u ", t.GetThreadID() == selected ? '*' : ' ',
+                  t.GetIndexID());
+    out_ << id << pad(rows[i].first) << " " << rows[i].second << "\n";
+  }
+}
+
+void Session::thread(const std::string &arg) {
+  lldb::SBProcess &p = lldb_.process();
+  if (arg.empty()) {
+    lldb::SBThread t = lldb_.thread();
+    out_ << "[Current thread is " << t.GetIndexID() << " (" << threadTargetId(t) << ")]\n";
+    return;
+  }
+  char *end = nullptr;
+  const unsigned long n = std::strtoul(arg.c_str(), &end, 10);
+  lldb::SBThread t = *end ? lldb::SBThread() : p.GetThreadByIndexID(uint32_t(n));
+  if (!t.IsValid())
+    return fail("Unknown thread " + arg + ".");
+  selectHostFrame(t.GetIndexID(), 0);
+  out_ << "[Switching to thread " << t.GetIndexID() << " (" << threadTargetId(t) << ")]\n"
+       << hostBacktraceLine(frame(), 0) << "\n";
+  if (const std::string src = hostSourceLine(frame()); !src.empty())
+    out_ << src << "\n";
 }
 
 } // namespace simt::dbg::host

@@ -73,7 +73,7 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       {"undisplay", Cmd::Undisplay}, {"until", Cmd::Until},       {"advance", Cmd::Advance},
       {"start", Cmd::Start},       {"whatis", Cmd::Whatis},       {"ptype", Cmd::Ptype},
       {"list", Cmd::List},         {"x", Cmd::Examine},           {"output", Cmd::Output},
-      {"printf", Cmd::Printf},
+      {"printf", Cmd::Printf},     {"thread", Cmd::Thread},
   };
   const CommandSpec *c = table.find(word, nullptr);
   if (!c)
@@ -116,6 +116,10 @@ void Session::addHostOnlyCommands() {
   if (const CommandSpec *info = words_.commands().find("info", nullptr); info && info->sub)
     info->sub->add({"threads", {"thread"}, "status", "the program's host threads",
                     "info threads\nThe host threads (LLDB's), as gdb lists them.", nullptr});
+  words_.commands().add({"thread", {}, "status", "the current host thread, or switch to one",
+                         "thread [N]\nAs gdb's: the current host thread, or host thread N (`info threads`\n"
+                         "numbers them), whose innermost frame is then the selected one.",
+                         nullptr});
   words_.commands().add({"start", {}, "running", "run the program and stop at the start of main",
                          "start\nA temporary breakpoint at main, then run, as gdb's start.",
                          nullptr});
@@ -679,6 +683,12 @@ void Session::executeLine(const std::string &typed) {
   case Cmd::InfoThreads:
     if (place_ != Place::None)
       return threads();
+    break;
+  case Cmd::Thread:
+    if (place_ == Place::Host || (place_ == Place::Device && trim(rest).empty()))
+      return thread(std::string(trim(rest)));
+    if (place_ == Place::None)
+      return fail("No thread selected.");
     break;
   case Cmd::Other:
     break;

@@ -29,7 +29,7 @@ enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
   InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
   Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start, Whatis, Ptype,
-  List, InfoRegisters, InfoFrame, InfoLine, Examine, Output, Printf
+  List, Thread, InfoRegisters, InfoFrame, InfoLine, Examine, Output, Printf
 };
 
 /// The command a line starts with, as far as the session handles it
@@ -189,6 +189,8 @@ private:
   void selectFrame(int index);
   void variables(bool arguments);
   void threads();
+  /// gdb's `thread [N]`: the current host thread, or switch to thread N.
+  void thread(const std::string &arg);
 
   // Breakpoints.
   void addBreakpoint(const std::string &line, const std::string &args, bool temporary);
