@@ -53,6 +53,20 @@ void disassemble(Debugger &d, const Invocation &inv) {
   }
   const rt::ImageSection *sec = k->sectionAt(center);
   uint64_t lo = sec ? sec->addr : 0, hi = sec ? sec->addr + sec->size : k->imageBytes();
+  if (d.program() && !withSource) {
+    // A program's session: gdb's (cuda-gdb's) dump of the whole function.
+    d.out() << "Dump of assembler code for function "
+            << rt::demangleKernelName(sec ? sec->name : k->name()) << ":\n";
+    for (uint64_t pc = lo; pc < hi; pc += 8) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%s0x%016llx <+%llu>:\t", pc == cur ? "=> " : "   ",
+                    static_cast<unsigned long long>(pc),
+                    static_cast<unsigned long long>(pc - lo));
+      d.out() << buf << d.instText(*k, uint32_t(pc)) << "\n";
+    }
+    d.out() << "End of assembler dump.\n";
+    return;
+  }
   const uint64_t span = uint64_t(d.listSize) * 8;
   if (!whole || hi - lo > 2 * span + 8) {
     lo = std::max(lo, center > span ? center - span : 0);
