@@ -55,6 +55,9 @@ int attribute(const simt::emu::DeviceConfig &device, cudaDeviceAttr a) {
   case cudaDevAttrMaxThreadsPerMultiProcessor: return int(device.warpsPerSm * simt::limits::kWarpSize);
   case cudaDevAttrAsyncEngineCount: return 1;
   case cudaDevAttrUnifiedAddressing: return 1;
+  // cudaMallocManaged works (host-visible memory, Memory.cpp); the host may
+  // not touch it while kernels run, as on Kepler (no concurrent access).
+  case cudaDevAttrManagedMemory: return 1;
   case cudaDevAttrComputeCapabilityMajor: return int(level / 10);
   case cudaDevAttrComputeCapabilityMinor: return int(level % 10);
   case cudaDevAttrGlobalL1CacheSupported: case cudaDevAttrLocalL1CacheSupported: return 1;
@@ -191,6 +194,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   p->l2CacheSize = at(cudaDevAttrL2CacheSize);
   p->asyncEngineCount = 1;
   p->unifiedAddressing = 1;
+  p->managedMemory = 1;
   p->sharedMemPerMultiprocessor = config.sharedPerSm;
   p->sharedMemPerBlockOptin = size_t(at(cudaDevAttrMaxSharedMemoryPerBlockOptin));
   p->globalL1CacheSupported = p->localL1CacheSupported = 1;

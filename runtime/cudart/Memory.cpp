@@ -21,6 +21,9 @@ using simt::cudart::Runtime;
 using simt::rt::DeviceMemory;
 
 namespace {
+/// PinnedBlock::flags' mark of a cudaMallocManaged block (above
+/// cudaHostAlloc's flags and cudaMemAttach*).
+constexpr unsigned kManagedBlock = 1u << 31;
 /// One side of a copy: host bytes, and the device address they back (0 for
 /// host memory).
 struct Side {
@@ -345,9 +348,13 @@ cudaError_t cudaFree(void *devPtr) try {
   const simt::emu::MemRange *a = RT.session()->memory().findAllocation(addr);
   if (!a || a->base != addr)
     return badFree(RT, devPtr);
-  for (const auto &[host, block] : RT.pinned)
-    if (block.device == addr)
-      return badFree(RT, devPtr); // cudaFreeHost's
+  for (auto it = RT.pinned.begin(); it != RT.pinned.end(); ++it)
+    if (it->second.device == addr) {
+      if (!(it->second.flags & kManagedBlock))
+        return badFree(RT, devPtr); // cudaFreeHost's
+      RT.pinned.erase(it); // cudaMallocManaged's: cudaFree's
+      break;
+    }
   if (!RT.session()->memory().free(addr))
     return badFree(RT, devPtr);
   if (auto *S = RT.sanitizer())
@@ -390,7 +397,7 @@ cudaError_t cudaFreeHost(void *ptr) try {
   if (!ptr)
     return cudaSuccess;
   auto it = RT.pinned.find(ptr);
-  if (it == RT.pinned.end())
+  if (it == RT.pinned.end() || (it->second.flags & kManagedBlock)) // managed: cudaFree's
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.synchronize())
     return RT.result(e);
@@ -450,16 +457,60 @@ cudaError_t cudaHostUnregister(void *ptr) try {
                                       : RT.result(cudaErrorHostMemoryNotRegistered);
 } SIMT_CUDART_CATCH
 
-cudaError_t cudaMallocManaged(void **, size_t, unsigned int) try {
+// Managed memory is host-visible memory (allocateHostVisible): one address
+// that host code and kernels both dereference, so there is nothing to
+// migrate; the host may not touch it while a kernel runs, as on a Kepler
+// device (concurrentManagedAccess 0), and cudaDeviceSynchronize is where it
+// sees what the kernels wrote. Kept among the pinned blocks, marked.
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
-  return RT.unsupported("cudaMallocManaged",
-                        "managed memory needs compute capability 3.0; the device is 2.0 "
-                        "(use cudaMalloc and cudaMemcpy, or cudaHostAlloc with "
-                        "cudaHostAllocMapped)");
+  if (!devPtr || size == 0 || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
+    return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
+  auto addr = RT.session()->memory().allocateHostVisible(size);
+  if (!addr)
+    return RT.result(cudaErrorMemoryAllocation);
+  RT.session()->memory().setName(*addr, "managed memory");
+  void *host = RT.session()->memory().translate(*addr, size);
+  RT.pinned[host] = Runtime::PinnedBlock{*addr, size, kManagedBlock | flags};
+  *devPtr = host;
+  if (auto *S = RT.sanitizer())
+    S->allocated(*addr, size, "cudaMallocManaged");
+  return cudaSuccess;
 } SIMT_CUDART_CATCH
-cudaError_t cudaMemPrefetchAsync(const void *, size_t, int, cudaStream_t) try {
+
+namespace {
+/// Whether [p, p + count) lies in one block of managed memory.
+bool isManagedRange(Runtime &rt, const void *p, size_t count) {
+  const auto *block = rt.pinnedAt(p);
+  return block && (block->second.flags & kManagedBlock) &&
+         static_cast<const uint8_t *>(p) + count <=
+             static_cast<const uint8_t *>(block->first) + block->second.bytes;
+}
+} // namespace
+
+// Prefetching and advice move nothing here (the memory is where both sides
+// see it); they check their arguments as CUDA does.
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                 cudaStream_t) try {
   SIMT_CUDART_ENTRY;
-  return RT.unsupported("cudaMemPrefetchAsync", "managed memory needs compute capability 3.0");
+  if (dstDevice != cudaCpuDeviceId && dstDevice != 0)
+    return RT.result(cudaErrorInvalidDevice);
+  if (!isManagedRange(RT, devPtr, count))
+    return RT.result(cudaErrorInvalidValue);
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                          int device) try {
+  SIMT_CUDART_ENTRY;
+  if (advice < cudaMemAdviseSetReadMostly || advice > cudaMemAdviseUnsetAccessedBy)
+    return RT.result(cudaErrorInvalidValue);
+  if (device != cudaCpuDeviceId && device != 0)
+    return RT.result(cudaErrorInvalidDevice);
+  if (!isManagedRange(RT, devPtr, count))
+    return RT.result(cudaErrorInvalidValue);
+  return cudaSuccess;
 } SIMT_CUDART_CATCH
 
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) try {
@@ -606,7 +657,8 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attr, const v
     return RT.result(e);
   *attr = {};
   if (const auto *block = RT.pinnedAt(ptr)) {
-    attr->memoryType = attr->type = cudaMemoryTypeHost;
+    attr->memoryType = attr->type =
+        block->second.flags & kManagedBlock ? cudaMemoryTypeManaged : cudaMemoryTypeHost;
     attr->hostPointer = const_cast<void *>(ptr);
     attr->devicePointer = reinterpret_cast<void *>(uintptr_t(
         block->second.device + (static_cast<const uint8_t *>(ptr) -

@@ -69,13 +69,13 @@ int main() {
   // CHECK-NEXT: cudaMemcpy(h, d + 64, 0, cudaMemcpyDeviceToHost) -> cudaSuccess
   // CHECK-NEXT: cudaMemset(d + 64, 0, 0) -> cudaSuccess
 
-  int *m;
-  SHOW(cudaMallocManaged(&m, 16));
-  SHOW(cudaMallocManaged(&m, 16));
-  // CHECK-NEXT: cudaMallocManaged(&m, 16) -> cudaErrorNotSupported
-  // CHECK-NEXT: cudaMallocManaged(&m, 16) -> cudaErrorNotSupported
-  // ERR: simt-cudart: cudaMallocManaged is not supported: managed memory needs compute capability 3.0
-  // ERR-NOT: cudaMallocManaged is not supported
+  cudaIpcMemHandle_t handle;
+  SHOW(cudaIpcGetMemHandle(&handle, d));
+  SHOW(cudaIpcGetMemHandle(&handle, d));
+  // CHECK-NEXT: cudaIpcGetMemHandle(&handle, d) -> cudaErrorNotSupported
+  // CHECK-NEXT: cudaIpcGetMemHandle(&handle, d) -> cudaErrorNotSupported
+  // ERR: simt-cudart: cudaIpcGetMemHandle is not supported: the emulated device lives in one process
+  // ERR-NOT: cudaIpcGetMemHandle is not supported
 
   // The fault: reported once, then sticky.
   SHOW(cudaGetLastError());
