@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cc/TempFiles.h"
+#include "cc/StructurizeIR.h"
 #include "cc/Translate.h"
 #include "cc/ptx/PTXSourceLines.h"
 #include "isa/SIMTLevel.h"
@@ -345,8 +346,9 @@ static std::vector<std::string> clangCommand(const std::string &Clang, const Opt
   return Cmd;
 }
 
-/// Translates the PTX clang wrote for J.
-static int translateClangPTX(const Options &O, const ClangJob &J, PipelineOptions Opts) {
+/// Translates the PTX clang wrote for J; diagnostics to Errs.
+static int translateClangPTX(const Options &O, const ClangJob &J, PipelineOptions Opts,
+                             raw_ostream &Errs) {
   auto Buf = MemoryBuffer::getFile(J.PTXPath, /*IsText=*/true);
   if (!Buf) {
     errs() << "simt-cc: error: cannot read clang's PTX: " << Buf.getError().message() << "\n";
@@ -364,7 +366,54 @@ static int translateClangPTX(const Options &O, const ClangJob &J, PipelineOption
     if (!O.Debug)
       PTX = Translated = withoutLineDirectives(PTX);
   }
-  return translatePTX(MemoryBuffer::getMemBufferCopy(PTX, Name), O.Output, Opts, outs(), errs());
+  return translatePTX(MemoryBuffer::getMemBufferCopy(PTX, Name), O.Output, Opts, outs(), Errs);
+}
+
+static int runClang(const std::string &Clang, const std::vector<std::string> &Cmd) {
+  std::vector<StringRef> CmdRefs(Cmd.begin(), Cmd.end());
+  std::string ErrMsg;
+  const int Status = sys::ExecuteAndWait(Clang, CmdRefs, std::nullopt, {}, 0, 0, &ErrMsg);
+  if (Status != 0 && !ErrMsg.empty())
+    errs() << "simt-cc: error: " << ErrMsg << "\n";
+  return Status;
+}
+
+/// The second route for device code the translator finds unstructured
+/// (StructurizeIR.h): clang's LLVM IR of J, optimised at J's level and
+/// structurized, then clang's code generator alone at -O0 (its branch
+/// folding and tail merging at -O2 undo the structure: on a Miller-Rabin
+/// kernel they gave PTX the translator took and ran wrong), and the
+/// translator again (its diagnostics to Errs). The exit status.
+static int compileStructurized(const std::string &Clang, const Options &O, unsigned Level,
+                               const ClangJob &J, const PipelineOptions &Opts,
+                               raw_ostream &Errs) {
+  SmallString<128> IR, Structured;
+  if (createTempFile("simt-cc-ir", "ll", IR) ||
+      createTempFile("simt-cc-structured", "bc", Structured))
+    return 1;
+  ClangJob Front = J;
+  Front.PTXPath = std::string(IR);
+  std::vector<std::string> Cmd = clangCommand(Clang, O, Level, Front);
+  Cmd.insert(Cmd.begin() + 1, "-emit-llvm");
+  if (O.OptLevel == "-O0") // optnone would keep the structurizer away
+    Cmd.insert(Cmd.begin() + 1, {"-Xclang", "-disable-O0-optnone"});
+  if (runClang(Clang, Cmd) != 0)
+    return 1;
+  std::string Why;
+  if (!structurizeIR(IR, Structured, &Why)) {
+    errs() << "simt-cc: error: structurizing the device code: " << Why << "\n";
+    return 1;
+  }
+  ClangJob Back = J;
+  Back.Bitcode = true;
+  Back.Input = std::string(Structured);
+  Options CodeGen = O;
+  CodeGen.OptLevel = "-O0";
+  Cmd = clangCommand(Clang, CodeGen, Level, Back);
+  Cmd.insert(Cmd.begin() + 1, {"-Xclang", "-disable-llvm-optzns"});
+  if (runClang(Clang, Cmd) != 0)
+    return 1;
+  return translateClangPTX(O, J, Opts, Errs);
 }
 
 /// Compiles J's input with clang and translates its PTX (or, with -rdc,
@@ -413,7 +462,21 @@ static int compileWithClang(const Options &O, unsigned Level, ClangJob J,
       errs() << "simt-cc: error: " << ErrMsg << "\n";
     return 1;
   }
-  return translateClangPTX(O, J, Opts);
+  // A kernel whose control flow the SIMT stack cannot follow as clang
+  // wrote it goes the structurized route (64-bit CUDA C; its errors are
+  // the first route's if that fails too).
+  std::string Errors;
+  raw_string_ostream ErrorStream(Errors);
+  const int Result = translateClangPTX(O, J, Opts, ErrorStream);
+  if (Result != 0 && !J.OpenCL && !J.Bitcode && !O.M32 &&
+      Errors.find("unstructured control flow") != std::string::npos) {
+    std::string Retried;
+    raw_string_ostream RetryErrors(Retried);
+    if (compileStructurized(*Clang, O, Level, J, Opts, RetryErrors) == 0)
+      return 0;
+  }
+  errs() << Errors;
+  return Result;
 }
 
 int main(int argc, char **argv) {
