@@ -54,6 +54,22 @@ static bool isUniformizing(const Instruction &I) {
          ((I.Op == Opcode::Bar || I.Op == Opcode::Barrier) && I.has(Modifier::Red));
 }
 
+/// The blocks of Region that paths from From reach without leaving Region
+/// or passing Branch again.
+static BitVector reachedWithin(const Function &F, const BasicBlock *From, const BitVector &Region,
+                               const BasicBlock *Branch) {
+  BitVector Seen(F.nodes().size());
+  SmallVector<const BasicBlock *, 16> Work{From};
+  while (!Work.empty()) {
+    const BasicBlock *X = Work.pop_back_val();
+    if (X == Branch || X->isVirtualExit() || !Region.test(X->index()) || Seen.test(X->index()))
+      continue;
+    Seen.set(X->index());
+    Work.append(X->Succs.begin(), X->Succs.end());
+  }
+  return Seen;
+}
+
 static bool isConditionalBranch(const BasicBlock *B) {
   const Instruction *T = B->terminator();
   return T && T->isBranch() && T->Guard;
@@ -102,19 +118,34 @@ void Uniformity::run(const Function &F, const PostDominators &PDT, const Livenes
       DivergentBranches.set(B->index());
       Changed = true;
       // Threads that went different ways meet again at the post-dominator:
-      // what the region wrote and the join reads differs between them.
+      // what the region wrote and the join reads differs between them. In
+      // a loop they also meet inside the region, where both sides lead
+      // (the header, by the back edge): what one iteration wrote and the
+      // next reads there differs too (LLVM's temporal divergence).
       const BasicBlock *Join = PDT.ipdom(B);
       if (!Join || Join->isVirtualExit())
         continue;
       BitVector Region = influenceRegion(F, B, Join);
+      BitVector Written(F.numRegs());
       for (unsigned N : Region.set_bits())
         for (const Instruction &I : F.nodes()[N]->Insts) {
           Defs.clear();
           I.defs(Defs);
           for (unsigned R : Defs)
-            if (LV.liveIn(Join).test(R))
-              DivergentRegs.set(R);
+            Written.set(R);
         }
+      auto MarkLiveIn = [&](const BasicBlock *Meet) {
+        BitVector Carried = Written;
+        Carried &= LV.liveIn(Meet);
+        DivergentRegs |= Carried;
+      };
+      MarkLiveIn(Join);
+      if (B->Succs.size() == 2) {
+        BitVector Both = reachedWithin(F, B->Succs[0], Region, B);
+        Both &= reachedWithin(F, B->Succs[1], Region, B);
+        for (unsigned N : Both.set_bits())
+          MarkLiveIn(F.nodes()[N]);
+      }
     }
   }
 }

@@ -45,6 +45,24 @@ template <class... T> __device__ void __syncwarp(T...) __SIMT_NO_SYNC_VOTE;
 template <class T> static __device__ __forceinline__ T __ldg(const T *p) { return *p; }
 #endif
 
+/* atomicAdd on double, sm_60's, as a compare-and-swap loop, at every level
+   and in the host pass too (where clang checks kernels' calls). A template,
+   so that a program's own definition for targets below sm_60 (the CUDA
+   Programming Guide's, under `#if __CUDA_ARCH__ < 600`) is no redefinition
+   and is the one its calls pick. */
+template <class = void>
+static __device__ __forceinline__ __attribute__((nodebug)) double atomicAdd(double *p, double v) {
+  unsigned long long *__a = (unsigned long long *)p;
+  unsigned long long __old = *__a, __seen;
+  do {
+    __seen = __old;
+    __old = atomicCAS(__a, __seen,
+                      __builtin_bit_cast(unsigned long long,
+                                         __builtin_bit_cast(double, __seen) + v));
+  } while (__seen != __old);
+  return __builtin_bit_cast(double, __old);
+}
+
 /* Device assert: a failed assertion prints CUDA's line for it and stops
    the kernel with a trap (that line is the report, as CUDA's). The flag (a template variable: only programs that
    assert have it) tells libcudart the trap was an assertion, which CUDA

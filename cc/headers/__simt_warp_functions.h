@@ -230,24 +230,13 @@ __SIMT_FUNNEL(__funnelshift_r, "r.wrap")
 __SIMT_FUNNEL(__funnelshift_rc, "r.clamp")
 #undef __SIMT_FUNNEL
 
-/* 64-bit signed atomicMin/Max (ATOM.MIN/MAX.S64), and atomicAdd on double
-   as a compare-and-swap loop (sm_60 has it in one instruction). */
+/* 64-bit signed atomicMin/Max (ATOM.MIN/MAX.S64); atomicAdd on double is
+   __simt_fermi_limits.h's, at every level. */
 __SIMT_WARP long long atomicMin(long long *p, long long v) {
   return __nvvm_atom_min_gen_ll(p, v);
 }
 __SIMT_WARP long long atomicMax(long long *p, long long v) {
   return __nvvm_atom_max_gen_ll(p, v);
-}
-__SIMT_WARP double atomicAdd(double *p, double v) {
-  unsigned long long *__a = (unsigned long long *)p;
-  unsigned long long __old = *__a, __seen;
-  do {
-    __seen = __old;
-    __old = atomicCAS(__a, __seen,
-                      __builtin_bit_cast(unsigned long long,
-                                         __builtin_bit_cast(double, __seen) + v));
-  } while (__seen != __old);
-  return __builtin_bit_cast(double, __old);
 }
 
 /* __nanosleep: a warp that waits gives way; in lockstep there is nothing to
