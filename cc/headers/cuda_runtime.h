@@ -25,17 +25,20 @@
  * <cmath> (as clang's own CUDA wrapper does), which then pulls them into
  * namespace std with the host's. */
 #include <__clang_cuda_math_forward_declares.h>
-/* The host's C library declarations that NVIDIA's header brings in
+/* The host's C and C++ library declarations that NVIDIA's header brings in
  * (math_functions.h and common_functions.h include <math.h>, <stdlib.h>,
- * <string.h>, <time.h>): host code calls ceil, malloc, strncpy, ... without
- * including them (PolyBench's grid sizes, Rodinia's nn). Only when the
- * host's libc headers are there for the host target (-m32 makes it i386,
- * whose headers Debian installs separately). */
+ * <string.h>, <time.h>, <stdio.h>, <assert.h>; the C++ ones at the end):
+ * host code calls ceil, malloc, strncpy, printf, ... without including
+ * them (PolyBench's grid sizes, Rodinia's nn). Only when the host's libc
+ * headers are there for the host target (-m32 makes it i386, whose headers
+ * Debian installs separately). */
 #if __has_include(<bits/libc-header-start.h>)
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <assert.h>
 #endif
 #include "vector_types.h"
 #include "device_launch_parameters.h"
@@ -47,6 +50,16 @@
 #include "cuda_device_runtime_api.h"
 #include "__simt_texture.h"
 #include "__simt_cmath.h"
+/* NVIDIA's cuda_runtime.h and common_functions.h also bring in <new> and
+ * <utility>: host code uses std::pair and std::swap without including
+ * them, and a range-for over a braced list needs <initializer_list>.
+ * (<functional>, which NVIDIA's includes too, is left out: its parse
+ * costs every compile a fifth.) After the device heap: clang's CUDA
+ * wrapper of <new> calls the device malloc. */
+#if defined(__cplusplus) && __has_include(<bits/libc-header-start.h>)
+#include <new>
+#include <utility>
+#endif
 #endif /* __CUDA__ */
 
 #endif
