@@ -88,6 +88,9 @@ void checkArch(StringRef V, bool &Warned, unsigned &Level) {
       continue;
     unsigned Num = 0;
     StringRef Digits = P;
+    // sm_90a, sm_100f: a feature-specific target of that number.
+    if (Digits.ends_with("a") || Digits.ends_with("f"))
+      Digits = Digits.drop_back();
     if (!(Digits.consume_front("sm_") || Digits.consume_front("compute_") ||
           Digits.consume_front("lto_")) ||
         Digits.getAsInteger(10, Num))
@@ -136,6 +139,8 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -lib                    a static library (ar) of the inputs' objects
   -m64                    64-bit (the only host ABI)
   --use_fast_math         defines __USE_FAST_MATH__ (device math stays exact)
+  -ftz, -prec-div, -prec-sqrt, -fmad =true|false   accepted (IEEE arithmetic)
+  --default-stream per-thread|legacy|null   per-thread defines its macro
   -ccbin DIR              ignored (clang-19 is the host compiler; -v notes it)
   --cudart shared|static|none   the runtime library (static links the shared
                           one, with a note)
@@ -174,6 +179,7 @@ private:
   bool buildSwitch();
   bool compilerFlag();
   bool toolFlag();
+  bool acceptedFlag();
 };
 
 /// The next word, the value of Flag.
@@ -248,6 +254,10 @@ bool Parser::buildSwitch() {
     O.opt = A.str();
   } else if (A == "-O") {
     O.opt = "-O" + next(A);
+  } else if (auto V = valueOf({"--optimize", "-optimize"}, false)) {
+    if (V->size() != 1 || (*V)[0] < '0' || (*V)[0] > '3')
+      usageError("--optimize " + *V + ": expected 0, 1, 2 or 3");
+    O.opt = "-O" + *V;
   } else if (A == "-g" || A == "--debug") {
     O.debugHost = true;
   } else if (A == "-G" || A == "--device-debug") {
@@ -275,6 +285,46 @@ bool Parser::buildSwitch() {
       O.linkerFlags.push_back("-shared");
     if (A == "-Xcudafe")
       (void)next(A);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// nvcc's flags that change nothing here, taken so that a Makefile's
+/// command line works: device floating point (-ftz, -prec-div, -prec-sqrt,
+/// -fmad: the device's arithmetic is IEEE's, exact, whatever they say),
+/// the language extensions clang has on (lambdas, relaxed constexpr), the
+/// per-thread default stream (CUDA's macro is defined, as nvcc does), and
+/// nvcc's own switches for its tools. Those with a value take it.
+bool Parser::acceptedFlag() {
+  static const char *const Switches[] = {
+      "--extended-lambda", "-expt-relaxed-constexpr", "-expt-extended-lambda",
+      "--restrict", "-restrict", "-allow-unsupported-compiler", "--allow-unsupported-compiler",
+      "--display-error-number", "-err-no", "--no-display-error-number", "-no-err-no",
+      "-src-in-ptx", "--source-in-ptx", "-noprof", "--dont-use-profile",
+      "--keep-device-functions", "-keep-device-functions", "-lto", "--lto", "-dlto",
+      "--dlink-time-opt"};
+  for (const char *S : Switches)
+    if (A == S) {
+      VerboseNotes.push_back(A.str() + ": accepted; it changes nothing here");
+      return true;
+    }
+  if (auto V = valueOf({"-ftz", "--ftz", "-prec-div", "--prec-div", "-prec-sqrt", "--prec-sqrt",
+                        "-fmad", "--fmad"},
+                       false)) {
+    if (*V != "true" && *V != "false")
+      usageError(A.split('=').first.str() + " " + *V + ": expected true or false");
+    VerboseNotes.push_back(A.str() + ": the device's floating point is IEEE's, exact; ignored");
+  } else if (auto V = valueOf({"--default-stream", "-default-stream"}, false)) {
+    if (*V != "per-thread" && *V != "legacy" && *V != "null")
+      usageError("--default-stream " + *V + ": expected per-thread, legacy or null");
+    if (*V == "per-thread")
+      O.preprocessor.push_back("-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
+  } else if (auto V = valueOf({"-dopt", "--dopt", "--split-compile", "-split-compile",
+                               "--split-compile-extended", "-split-compile-extended"},
+                              false)) {
+    VerboseNotes.push_back(A.str() + ": accepted; it changes nothing here");
   } else {
     return false;
   }
@@ -376,7 +426,8 @@ Options Parser::parse() {
       O.inputLangs.push_back(Lang);
       continue;
     }
-    if (outputKind() || dependencyFlag() || buildSwitch() || compilerFlag() || toolFlag())
+    if (outputKind() || dependencyFlag() || buildSwitch() || compilerFlag() || toolFlag() ||
+        acceptedFlag())
       continue;
     if (A.starts_with("-W") || A.starts_with("-f"))
       // Host compiler warnings and codegen flags, as nvcc forwards them.
