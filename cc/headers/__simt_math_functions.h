@@ -148,6 +148,25 @@ extern "C" __device__ __forceinline__ void __nv_sincospi(double x, double *s, do
   *c = _Z5cospid(x);
 }
 
+/* Composed of libclc's: the normal distribution's CDF through erfc (the
+   standard way, 0.5 erfc(-x / sqrt 2), whose error grows in the far left
+   tail where erfc's argument carries its rounding), and the 3- and
+   4-vector norms through hypot, which scales, so no square overflows. */
+__SIMT_NV(float, __nv_normcdff, (float x), 0.5f * _Z4erfcf(x * -0.70710678118654752f))
+__SIMT_NV(double, __nv_normcdf, (double x), 0.5 * _Z4erfcd(x * -0.70710678118654752440))
+__SIMT_NV(float, __nv_norm3df, (float a, float b, float c), _Z5hypotff(_Z5hypotff(a, b), c))
+__SIMT_NV(double, __nv_norm3d, (double a, double b, double c), _Z5hypotdd(_Z5hypotdd(a, b), c))
+__SIMT_NV(float, __nv_rnorm3df, (float a, float b, float c), 1.0f / __nv_norm3df(a, b, c))
+__SIMT_NV(double, __nv_rnorm3d, (double a, double b, double c), 1.0 / __nv_norm3d(a, b, c))
+__SIMT_NV(float, __nv_norm4df, (float a, float b, float c, float d),
+          _Z5hypotff(_Z5hypotff(a, b), _Z5hypotff(c, d)))
+__SIMT_NV(double, __nv_norm4d, (double a, double b, double c, double d),
+          _Z5hypotdd(_Z5hypotdd(a, b), _Z5hypotdd(c, d)))
+__SIMT_NV(float, __nv_rnorm4df, (float a, float b, float c, float d),
+          1.0f / __nv_norm4df(a, b, c, d))
+__SIMT_NV(double, __nv_rnorm4d, (double a, double b, double c, double d),
+          1.0 / __nv_norm4d(a, b, c, d))
+
 /* What libclc has no counterpart for. The attribute reports a call that
    survives optimisation (at the call in __clang_cuda_math.h); declaring the
    function unavailable instead would reject every program, since that
@@ -167,7 +186,6 @@ __SIMT_NV_NONE1(j0)
 __SIMT_NV_NONE1(j1)
 __SIMT_NV_NONE1(y0)
 __SIMT_NV_NONE1(y1)
-__SIMT_NV_NONE1(normcdf)
 __SIMT_NV_NONE1(normcdfinv)
 __SIMT_NV_NONE(double, jn, (int, double))
 __SIMT_NV_NONE(float, jnf, (int, float))
@@ -177,14 +195,6 @@ __SIMT_NV_NONE(double, norm, (int, const double *))
 __SIMT_NV_NONE(float, normf, (int, const float *))
 __SIMT_NV_NONE(double, rnorm, (int, const double *))
 __SIMT_NV_NONE(float, rnormf, (int, const float *))
-__SIMT_NV_NONE(double, norm3d, (double, double, double))
-__SIMT_NV_NONE(float, norm3df, (float, float, float))
-__SIMT_NV_NONE(double, rnorm3d, (double, double, double))
-__SIMT_NV_NONE(float, rnorm3df, (float, float, float))
-__SIMT_NV_NONE(double, norm4d, (double, double, double, double))
-__SIMT_NV_NONE(float, norm4df, (float, float, float, float))
-__SIMT_NV_NONE(double, rnorm4d, (double, double, double, double))
-__SIMT_NV_NONE(float, rnorm4df, (float, float, float, float))
 #undef __SIMT_NV_NONE1
 #undef __SIMT_NV_NONE
 
@@ -250,5 +260,10 @@ static __device__ __forceinline__ int __signbitd(double x) { return __builtin_si
 #define CUDA_VERSION 9000
 #include <__clang_cuda_math.h>
 #pragma pop_macro("CUDA_VERSION")
+
+/* clang's math headers declare nan and nanf and define neither: a quiet
+   NaN (the tag, a payload in C, is not read). */
+static __device__ __forceinline__ float nanf(const char *) { return __builtin_nanf(""); }
+static __device__ __forceinline__ double nan(const char *) { return __builtin_nan(""); }
 
 #endif
