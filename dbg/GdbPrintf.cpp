@@ -1,6 +1,7 @@
-//===-- GdbPrintf.cpp - gdb's printf command: the format and its arguments -===//
+//===-- GdbPrintf.cpp - gdb's printf: the format and its arguments --------===//
 #include "dbg/GdbPrintf.h"
 #include "dbg/CommandTable.h"
+#include "dbg/TopLevel.h"
 
 #include <cinttypes>
 #include <cstdio>
@@ -41,42 +42,23 @@ std::string formatText(std::string_view args, size_t &at) {
 /// brackets and quotes.
 std::vector<std::string> argumentList(std::string_view rest) {
   std::vector<std::string> list;
-  size_t i = 0;
-  while (i < rest.size() && std::isspace(static_cast<unsigned char>(rest[i])))
-    ++i;
-  if (i == rest.size())
+  const size_t first = rest.find_first_not_of(" \t");
+  if (first == std::string_view::npos)
     return list;
-  if (rest[i] != ',')
+  if (rest[first] != ',')
     throw CommandError("Invalid argument syntax");
-  std::string current;
-  int depth = 0;
-  char quote = 0;
-  for (++i; i < rest.size(); ++i) {
-    const char c = rest[i];
-    if (quote) {
-      if (c == '\\' && i + 1 < rest.size())
-        current += rest[i++];
-      else if (c == quote)
-        quote = 0;
-    } else if (c == '"' || c == '\'') {
-      quote = c;
-    } else if (c == '(' || c == '[' || c == '{') {
-      ++depth;
-    } else if (c == ')' || c == ']' || c == '}') {
-      --depth;
-    } else if (c == ',' && depth == 0) {
-      list.push_back(current);
-      current.clear();
-      continue;
-    }
-    current += c;
-  }
-  list.push_back(current);
-  for (std::string &a : list) {
+  rest.remove_prefix(first + 1);
+  size_t from = 0;
+  std::vector<size_t> commas = topLevelPositions(rest, ',');
+  commas.push_back(rest.size());
+  for (size_t comma : commas) {
+    std::string a(rest.substr(from, comma - from));
     a.erase(0, a.find_first_not_of(" \t"));
     a.erase(a.find_last_not_of(" \t") + 1);
     if (a.empty())
       throw CommandError("Invalid argument syntax");
+    list.push_back(a);
+    from = comma + 1;
   }
   return list;
 }

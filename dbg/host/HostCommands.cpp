@@ -1,5 +1,6 @@
 //===-- HostCommands.cpp - gdb's commands at a host stop, through LLDB ----===//
 #include "dbg/GdbPrintf.h"
+#include "dbg/TopLevel.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
 #include "dbg/host/HostValues.h"
@@ -253,35 +254,12 @@ void Session::printfCommand(const std::string &args) {
   }
 }
 
-namespace {
-
 /// Where gdb's binary `@` (an artificial array: `a[2]@4`, `*p@n`) splits
 /// `expr`: its last `@` outside brackets, parentheses and quotes, or npos.
-size_t artificialArrayAt(const std::string &expr) {
-  size_t at = std::string::npos;
-  int depth = 0;
-  char quote = 0;
-  for (size_t i = 0; i < expr.size(); ++i) {
-    const char c = expr[i];
-    if (quote) {
-      if (c == '\\')
-        ++i;
-      else if (c == quote)
-        quote = 0;
-    } else if (c == '"' || c == '\'') {
-      quote = c;
-    } else if (c == '(' || c == '[' || c == '{') {
-      ++depth;
-    } else if (c == ')' || c == ']' || c == '}') {
-      --depth;
-    } else if (c == '@' && depth == 0) {
-      at = i;
-    }
-  }
-  return at;
+static size_t artificialArrayAt(const std::string &expr) {
+  const std::vector<size_t> at = topLevelPositions(expr, '@');
+  return at.empty() ? std::string::npos : at.back();
 }
-
-} // namespace
 
 lldb::SBValue Session::evaluate(const std::string &expr, std::string &error) {
   lldb::SBExpressionOptions opts;

@@ -1,4 +1,4 @@
-//===-- HostMachine.cpp - The host's registers, memory and frames as gdb's -===//
+//===-- HostMachine.cpp - Host registers, memory and frames as gdb's ------===//
 //
 // At a host stop: `info registers`, `$pc`/`$sp`/`$rax` in print, `x`,
 // `info line` and `info frame`, read through LLDB and printed in gdb's
