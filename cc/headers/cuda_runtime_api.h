@@ -265,6 +265,8 @@ struct cudaDeviceProp {
 #define cudaDeviceMapHost 8
 #define cudaDeviceLmemResizeToMax 16
 #define cudaMemAttachGlobal 1
+#define cudaOccupancyDefault 0
+#define cudaOccupancyDisableCachingOverride 1
 #define cudaMemAttachHost 2
 #define cudaMemAttachSingle 4
 #define cudaCpuDeviceId (-1)
@@ -673,6 +675,29 @@ cudaError_t cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsig
 cudaError_t cudaIpcCloseMemHandle(void *devPtr);
 cudaError_t cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event);
 cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle);
+typedef void(CUDART_CB *cudaHostFn_t)(void *userData);
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
+cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
+};
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus);
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
+cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
+                              cudaStream_t stream __SIMT_DEFAULT(0));
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9,
+  cudaFuncAttributeMax
+};
+cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+                                                                   int blockSize,
+                                                                   size_t dynamicSMemSize,
+                                                                   unsigned int flags);
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
                                   void *userData, unsigned int flags);
 cudaError_t cudaProfilerStart(void);
@@ -796,6 +821,20 @@ static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size,
 template <class T> static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch,
                                                               size_t width, size_t height) {
   return cudaMallocPitch((void **)devPtr, pitch, width, height);
+}
+template <class T>
+static inline cudaError_t cudaFuncSetAttribute(T *func, enum cudaFuncAttribute attr, int value) {
+  return cudaFuncSetAttribute((const void *)func, attr, value);
+}
+template <class T>
+static inline cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t stream) {
+  return cudaMallocAsync((void **)devPtr, size, stream);
+}
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int *numBlocks, T func, int blockSize, size_t dynamicSMemSize, unsigned int flags) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void *)func,
+                                                                blockSize, dynamicSMemSize, flags);
 }
 template <class T> static inline cudaError_t cudaFuncSetCacheConfig(T *func,
                                                                     enum cudaFuncCache config) {

@@ -143,6 +143,25 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache) try {
   const simt::rt::LoadedCode *code = nullptr;
   return RT.kernel(func, &code, "cudaFuncSetCacheConfig");
 } SIMT_CUDART_CATCH
+// The opt-in to more dynamic shared memory than 48 KiB, and the carveout:
+// checked, as CUDA checks them; this device has 48 KiB for a block
+// (sharedMemPerBlockOptin), so a launch asking more still fails.
+cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value) try {
+  SIMT_CUDART_ENTRY;
+  const simt::rt::LoadedCode *code = nullptr;
+  if (cudaError_t e = RT.kernel(func, &code, "cudaFuncSetAttribute"))
+    return e;
+  switch (attr) {
+  case cudaFuncAttributeMaxDynamicSharedMemorySize:
+    if (value < 0 || uint64_t(value) + code->kernel.info.shared > simt::limits::kMaxSharedBytes)
+      return RT.result(cudaErrorInvalidValue);
+    return cudaSuccess;
+  case cudaFuncAttributePreferredSharedMemoryCarveout:
+    return value >= -1 && value <= 100 ? cudaSuccess : RT.result(cudaErrorInvalidValue);
+  default:
+    return RT.result(cudaErrorInvalidValue);
+  }
+} SIMT_CUDART_CATCH
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache) { return cudaSuccess; }
 cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache) { return cudaSuccess; }
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig) { return cudaSuccess; }
@@ -159,6 +178,18 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
   *numBlocks = int(RT.ctasPerSm(code->kernel.info, blockSize, dynamicSMemSize));
   return cudaSuccess;
 } SIMT_CUDART_CATCH
+
+// The flags choose how caching is counted (cudaOccupancyDisableCachingOverride):
+// no cache here changes what fits.
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+                                                                   int blockSize,
+                                                                   size_t dynamicSMemSize,
+                                                                   unsigned int flags) {
+  if (flags > 1)
+    return cudaErrorInvalidValue;
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize,
+                                                       dynamicSMemSize);
+}
 
 cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockSize,
                                                     const void *func, size_t dynamicSMemSize,

@@ -127,6 +127,51 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 
+namespace {
+/// A cudaLaunchHostFunc function and its argument, run as a stream callback.
+struct HostFunc {
+  cudaHostFn_t fn;
+  void *userData;
+};
+void CUDART_CB runHostFunc(cudaStream_t, cudaError_t, void *data) {
+  const HostFunc f = *static_cast<HostFunc *>(data);
+  delete static_cast<HostFunc *>(data);
+  f.fn(f.userData);
+}
+} // namespace
+
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData) {
+  if (!fn)
+    return cudaErrorInvalidValue;
+  auto *f = new HostFunc{fn, userData};
+  const cudaError_t e = cudaStreamAddCallback(stream, runHostFunc, f, 0);
+  if (e != cudaSuccess)
+    delete f;
+  return e;
+}
+
+cudaError_t cudaStreamGetPriority(cudaStream_t stream, int *priority) try {
+  SIMT_CUDART_ENTRY;
+  if (!priority)
+    return RT.result(cudaErrorInvalidValue);
+  if (!RT.stream(stream))
+    return RT.result(cudaErrorInvalidResourceHandle);
+  *priority = 0; // the one priority (cudaDeviceGetStreamPriorityRange)
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
+// No stream is ever captured into a graph here (graphs are not supported).
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream,
+                                  enum cudaStreamCaptureStatus *status) try {
+  SIMT_CUDART_ENTRY;
+  if (!status)
+    return RT.result(cudaErrorInvalidValue);
+  if (!RT.stream(stream))
+    return RT.result(cudaErrorInvalidResourceHandle);
+  *status = cudaStreamCaptureStatusNone;
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   if (!event || flags > 7)
