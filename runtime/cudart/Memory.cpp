@@ -424,7 +424,7 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
 cudaError_t cudaHostGetFlags(unsigned int *flags, void *pHost) try {
   SIMT_CUDART_ENTRY;
   const auto *block = RT.pinnedAt(pHost);
-  if (!flags || !block)
+  if (!flags || !block || (block->second.flags & kManagedBlock)) // managed: not host memory
     return RT.result(cudaErrorInvalidValue);
   *flags = block->second.flags;
   return cudaSuccess;

@@ -3,7 +3,8 @@
 // pointer, and after cudaDeviceSynchronize the host reads the results (here
 // each y[i] = x[i] + y[i] with x = i, y = 2i: 3i, checked on the host).
 // Prefetching and advice on it succeed and move nothing; the pointer's
-// attributes say managed; cudaFree frees it and cudaFreeHost refuses it,
+// attributes say managed; cudaFree frees it, and cudaHostGetFlags and
+// cudaFreeHost refuse it (it is not page-locked host memory),
 // as does a size of 0; memcheck sees the block's end.
 // RUN: simt-nvcc -O2 %s -o %t
 // RUN: %t | FileCheck %s
@@ -53,6 +54,8 @@ int main(int argc, char **argv) {
   int attr = 0;
   cudaDeviceGetAttribute(&attr, cudaDevAttrManagedMemory, device);
   printf("attribute %d\n", attr);
+  unsigned hostFlags = 0;
+  printf("cudaHostGetFlags %d\n", cudaHostGetFlags(&hostFlags, y));
   printf("cudaFreeHost %d\n", cudaFreeHost(y));
   cudaGetLastError();
   printf("cudaFree %d %d\n", cudaFree(x), cudaFree(y));
@@ -65,6 +68,7 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: 0 wrong
 // CHECK-NEXT: managed 1 same 1
 // CHECK-NEXT: attribute 1
+// CHECK-NEXT: cudaHostGetFlags 1
 // CHECK-NEXT: cudaFreeHost 1
 // CHECK-NEXT: cudaFree 0 0
 // CHECK-NEXT: size 0 1
