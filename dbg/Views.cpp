@@ -259,18 +259,23 @@ std::string laneValueText(Debugger &d, const Expr &e, const std::string &format,
 void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string &format,
                 const EvalScope &scope, ValueHistory *history) {
   const char fmt = formatLetter(format);
-  // One value: "$N = " as gdb's print, or "EXPR = " as a display.
-  auto single = [&](std::string text) {
-    os << (history ? "$" + std::to_string(history->record(text)) : e.text()) << " = " << text
+  // One value: "$N = " as gdb's print, or "EXPR = " as a display. The
+  // history keeps the value, not the format it was printed in: gdb's `p/x
+  // n` then `p $1` prints it plainly again.
+  auto single = [&](const std::string &text, const std::string &natural) {
+    os << (history ? "$" + std::to_string(history->record(natural)) : e.text()) << " = " << text
        << "\n";
   };
   if (e.isC(scope)) { // with its C type, for the focused lane
-    single(formatCValue(e.evalC(scope, scope.mem.lane), scope, fmt));
+    const CValue v = e.evalC(scope, scope.mem.lane);
+    const std::string text = formatCValue(v, scope, fmt);
+    single(text, fmt ? formatCValue(v, scope, 0) : text);
     return;
   }
   EvalResult r = e.eval(scope);
   if (!r.perLane) {
-    single(scalarText(d, e, r.scalar, r, fmt));
+    const std::string text = scalarText(d, e, r.scalar, r, fmt);
+    single(text, fmt ? scalarText(d, e, r.scalar, r, 0) : text);
     return;
   }
   // `display $lane` is evaluated at every stop, also before any warp is resident.

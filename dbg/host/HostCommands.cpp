@@ -291,7 +291,8 @@ lldb::SBValue Session::evaluate(const std::string &expr, std::string &error) {
                                        first.GetType().GetArrayType(uint64_t(n)));
 }
 
-bool Session::hostValue(const std::string &format, const std::string &expr, std::string &text) {
+bool Session::hostValue(const std::string &format, const std::string &expr, std::string &text,
+                        std::string *natural) {
   lldb::SBValue v;
   if (!hostEvaluate(expr, v, text))
     return false;
@@ -303,6 +304,8 @@ bool Session::hostValue(const std::string &format, const std::string &expr, std:
     return false;
   }
   text = hostValueText(v, true, letter);
+  if (natural)
+    *natural = letter ? hostValueText(v, true, 0) : text;
   return true;
 }
 
@@ -410,10 +413,11 @@ void Session::print(const std::string &format, const std::string &expr) {
   if (expr.empty()) {
     return fail("argument required (an expression)");
   }
-  std::string text;
-  if (!hostValue(format, expr, text))
+  std::string text, natural;
+  if (!hostValue(format, expr, text, &natural))
     return fail(text);
-  const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text);
+  // The history keeps the value, not the format it was printed in (gdb's).
+  const int n = callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", natural);
   out_ << "$" << n << " = " << text << "\n";
 }
 

@@ -606,8 +606,9 @@ void Session::executeLine(const std::string &typed) {
       if (std::string text; hostRegister(format, rest, text)) {
         if (cmd == Cmd::Output)
           out_ << text;
-        else
-          out_ << "$" << callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", text)
+        else if (std::string natural; hostRegister("", rest, natural)) // the history's
+          out_ << "$"
+               << callAgent(hosted::kRecordValueFunction, "unsigned (*)(const char *)", natural)
                << " = " << text << "\n";
         return;
       }

@@ -179,8 +179,10 @@ private:
   /// `expr` evaluated in the selected frame; false with gdb's words for
   /// what is wrong in `error`.
   bool hostEvaluate(const std::string &expr, lldb::SBValue &v, std::string &error);
-  /// `expr`'s value as print shows it (true), or gdb's error (false).
-  bool hostValue(const std::string &format, const std::string &expr, std::string &text);
+  /// `expr`'s value as print shows it (true), or gdb's error (false);
+  /// `natural`, if given, gets it without the format (the value history's).
+  bool hostValue(const std::string &format, const std::string &expr, std::string &text,
+                 std::string *natural = nullptr);
   /// `display[/FMT] EXPR` at a host stop: numbered by the device debugger,
   /// evaluated here at host stops.
   void display(const std::string &format, const std::string &expr);

@@ -130,10 +130,13 @@ int main(int argc, char **argv) {
 // gdb's printf and output at a device stop, for the focused thread
 // (thread 1 of negateOdd: i = 1, x[1] = 2 * 1 after scale, blockDim.x = 64
 // = 0x40); gdb's errors for a format without its arguments and an
-// unknown conversion.
-// RUN: simt-dbg -batch -ex 'break two_kernels.cu:24' -ex run -ex 'printf "i=%%d n=%%d x=%%.1f dim=%%x %%s|%%5d|\n", i, n, x[i], blockDim.x, "ok", n' -ex 'output i' -ex 'output/x n' -ex 'echo \n' -ex 'printf "%%d %%d\n", n' -ex 'printf "%%y\n", n' -ex kill --args %t 70 2>&1 | FileCheck %s --check-prefix=PRINTF
+// unknown conversion; the value history keeps a value, not the format it
+// was printed in (`p/x n` then `p $1`: 70, as gdb).
+// RUN: simt-dbg -batch -ex 'break two_kernels.cu:24' -ex run -ex 'printf "i=%%d n=%%d x=%%.1f dim=%%x %%s|%%5d|\n", i, n, x[i], blockDim.x, "ok", n' -ex 'output i' -ex 'output/x n' -ex 'echo \n' -ex 'printf "%%d %%d\n", n' -ex 'printf "%%y\n", n' -ex 'p/x n' -ex 'p $1' -ex kill --args %t 70 2>&1 | FileCheck %s --check-prefix=PRINTF
 // PRINTF:      CUDA thread hit Breakpoint 1, negateOdd
 // PRINTF:      i=1 n=70 x=2.0 dim=40 ok|   70|
 // PRINTF-NEXT: 10x46
 // PRINTF-NEXT: Wrong number of arguments for specified format-string
 // PRINTF-NEXT: Unrecognized format specifier 'y' in printf
+// PRINTF-NEXT: $1 = 0x46
+// PRINTF-NEXT: $2 = 70
