@@ -63,6 +63,20 @@ std::vector<std::string> argumentList(std::string_view rest) {
   return list;
 }
 
+/// An argument as an integer: a float converts toward zero, saturating
+/// (NaN is 0; a C cast of an out-of-range double is undefined).
+int64_t integerOf(const PrintfValue &v) {
+  if (!v.isFloat)
+    return v.i;
+  if (v.f != v.f)
+    return 0;
+  if (v.f <= -0x1p63)
+    return INT64_MIN;
+  if (v.f >= 0x1p63)
+    return INT64_MAX;
+  return int64_t(v.f);
+}
+
 /// One conversion: "%-8.3" (flags, width, precision), its length letters
 /// dropped, and the conversion letter.
 struct Conversion {
@@ -138,7 +152,7 @@ std::string gdbPrintf(std::string_view args,
       std::snprintf(buf, sizeof buf, (spec + "s").c_str(), v.s.c_str());
       break;
     case 'c':
-      std::snprintf(buf, sizeof buf, (spec + "c").c_str(), int(v.isFloat ? int64_t(v.f) : v.i));
+      std::snprintf(buf, sizeof buf, (spec + "c").c_str(), int(integerOf(v)));
       break;
     case 'p':
       std::snprintf(buf, sizeof buf, "0x%" PRIx64, uint64_t(v.i));
@@ -147,7 +161,7 @@ std::string gdbPrintf(std::string_view args,
       std::snprintf(buf, sizeof buf, (spec + c.letter).c_str(), v.isFloat ? v.f : double(v.i));
       break;
     default: { // d i o u x X
-      const int64_t n = v.isFloat ? int64_t(v.f) : v.i;
+      const int64_t n = integerOf(v);
       if (c.wide)
         std::snprintf(buf, sizeof buf, (spec + "ll" + c.letter).c_str(), static_cast<long long>(n));
       else
