@@ -266,10 +266,8 @@ void Session::examine(const std::string &format, const std::string &arg) {
   if (!arg.empty()) {
     lldb::SBValue v;
     std::string error;
-    std::string expr = arg;
-    if (std::string text; expr[0] == '$' && hostRegister("", expr, text))
-      expr = std::to_string(frame().FindRegister(gdbRegister(expr.substr(1))->lldb)
-                                .GetValueAsUnsigned());
+    // `x/2i $pc`, `x/4xw $sp + 16`: gdb's register names, LLDB's spelling.
+    const std::string expr = hostRegisterExpression(arg).value_or(arg);
     if (!hostEvaluate(expr, v, error))
       return fail(error);
     // An array or a function is its address, as in C; anything else its value.

@@ -38,8 +38,8 @@ enum class Cmd {
 Cmd classify(const CommandTable &table, const std::string &word, const std::string &rest);
 
 /// `expr` spelled for LLDB when every `$name` in it is a host register
-/// (`$sp + 8`: gdb's names to LLDB's); nullopt when one is not (the value
-/// history, a device name), or the expression has none.
+/// (`$sp + 8`: gdb's names to LLDB's), or as it is when it has none;
+/// nullopt when one is not (the value history, a device name).
 std::optional<std::string> hostRegisterExpression(std::string_view expr);
 
 class Session {
