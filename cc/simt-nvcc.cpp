@@ -52,8 +52,10 @@ struct Options {
   bool debugHost = false, debugDevice = false, lineInfo = false, verbose = false;
   bool fastMath = false, dryRun = false;
   bool staticCudart = false;
-  /// The level of this ISA the device code is built for (-arch; isa/SIMTLevel.h).
+  /// The level of this ISA the device code is built for (-arch; isa/SIMTLevel.h):
+  /// without -arch the highest, as nvcc's default is a recent GPU's.
   unsigned level = simt::levels::kBase;
+  bool archGiven = false;
   std::optional<unsigned> constBank; ///< -Xptxas --const-bank=N
   std::vector<std::string> preprocessor; ///< -D/-U/-I/-isystem/-include, in order
   std::string std;
@@ -128,9 +130,9 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -Xcompiler A,B / --compiler-options   host compiler flags
   -Xlinker A,B / --linker-options       linker flags
   -Xptxas A,B             device assembler flags (noted; see docs/programs.md)
-  -arch, -code, -gencode  sm_1x/sm_2x build for the Fermi-class level (sm_20,
-                          the default), sm_30 to sm_37 for the Kepler-class
-                          level (sm_35); later targets build for sm_35 with
+  -arch, -code, -gencode  sm_1x/sm_2x build for the Fermi-class level (sm_20),
+                          sm_30 to sm_37 for the Kepler-class level (sm_35,
+                          the default); later targets build for sm_35 with
                           one warning
   -maxrregcount N         accepted with a note (the translator allocates)
   -rdc=true, -dc          separate compilation: device functions and variables
@@ -386,6 +388,7 @@ bool Parser::toolFlag() {
                                "-gencode", "--generate-code"},
                               false)) {
     checkArch(*V, ArchWarned, O.level);
+    O.archGiven = true;
   } else if (auto V = valueOf({"-maxrregcount", "--maxrregcount"}, false)) {
     note("-maxrregcount " + *V + ": the translator allocates registers itself; ignored");
   } else if (auto V = valueOf({"-ccbin", "--compiler-bindir"}, false)) {
@@ -418,7 +421,7 @@ Options Parser::parse() {
     if (A == "--version" || A == "-V") {
       outs() << "simt-nvcc: the SIMT toolchain's CUDA compiler driver (simt " SIMT_VERSION ")\n"
              << "Cuda compilation tools, release 12.5, V12.5.40 (clang-19 host and device "
-                "front end; device: compute capability 2.0 on the SIMT emulator)\n";
+                "front end; device: compute capability 3.5, or 2.0 with -arch=sm_20, on the SIMT emulator)\n";
       std::exit(0);
     }
     if (!A.starts_with("-") || A == "-") {
@@ -437,6 +440,8 @@ Options Parser::parse() {
   }
   if (O.inputs.empty())
     usageError("no input files");
+  if (!O.archGiven)
+    O.level = simt::levels::kTop;
   if (O.verbose)
     for (const std::string &Msg : VerboseNotes)
       note(Msg);

@@ -18,14 +18,14 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-/* Managed memory needs compute capability 3.0: a __managed__ variable is
- * an error where the program uses it (clang would otherwise ignore the
- * attribute and leave host and device each their own variable). */
+/* A __managed__ variable is an error where the program uses it (clang would
+ * otherwise ignore the attribute and leave host and device each their own
+ * variable); cudaMallocManaged's memory is what is provided. */
 #define __managed__                                                              \
-  __attribute__((device, unavailable("__managed__ variables need unified memory, "   \
-                                     "which needs compute capability 3.0; this "    \
-                                     "device is 2.0 (use a __device__ variable and " \
-                                     "cudaMemcpyToSymbol/FromSymbol)")))
+  __attribute__((device, unavailable("__managed__ variables are not supported "     \
+                                     "yet: allocate the memory with "               \
+                                     "cudaMallocManaged, or use a __device__ "      \
+                                     "variable and cudaMemcpyToSymbol/FromSymbol")))
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))

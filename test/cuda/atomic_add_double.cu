@@ -2,9 +2,9 @@
 // definition of it for targets below sm_60, which programs still carry:
 // it compiles (no redefinition against the header's, in the host pass or
 // the device's) and the calls use it. 256 threads add 0.5 each: 128.
-// RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t && %t | FileCheck %s
 // RUN: simt-nvcc -O2 -arch=sm_35 %s -o %t35 && %t35 | FileCheck %s
-// RUN: simt-nvcc -O2 -DOWN_ATOMIC_ADD %s -o %town && %town | FileCheck %s --check-prefix=OWN
+// RUN: simt-nvcc -arch=sm_20 -O2 -DOWN_ATOMIC_ADD %s -o %town && %town | FileCheck %s --check-prefix=OWN
 // RUN: simt-nvcc -O2 -arch=sm_35 -DOWN_ATOMIC_ADD %s -o %town35 && %town35 | FileCheck %s --check-prefix=OWN
 // CHECK: sum 128 (own definition: 0 calls)
 // OWN: sum 128 (own definition: 256 calls)

@@ -5,7 +5,7 @@
 // hold what its warps push (it overflowed the SIMT stack when the tests
 // were taken to be uniform). Counts come from the same function on the
 // host: 40 solutions of 7 queens, 92 of 8.
-// RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t && %t | FileCheck %s
 // RUN: simt-nvcc -O2 -arch=sm_35 %s -o %t35 && %t35 | FileCheck %s
 // CHECK: n=7: 40 solutions (host 40), 0 threads wrong
 // CHECK-NEXT: n=8: 92 solutions (host 92), 0 threads wrong

@@ -5,7 +5,7 @@
 // sm_20 and sm_35. They are ordinary accesses here. Expected values: the
 // host's arithmetic below (element 3: 3 + 6 + 9 + 12 + 15 = 45, then
 // halved: 22.5).
-// RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t && %t | FileCheck %s
 // RUN: simt-nvcc -arch=sm_35 -O0 %s -o %t35 && %t35 | FileCheck %s
 // CHECK: mismatches 0 out[3] 22.5
 #include <cstdio>

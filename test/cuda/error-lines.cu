@@ -7,7 +7,7 @@
 // RUN: not simt-nvcc -c -DSHARED %s -o %t.o 2>&1 | FileCheck %s --check-prefix=SHARED
 // RUN: not simt-nvcc -c -DDEVICE %s -o %t.o 2>&1 | FileCheck %s --check-prefix=DEVICE
 // RUN: not simt-nvcc -c -DCONSTANT %s -o %t.o 2>&1 | FileCheck %s --check-prefix=CONSTANT
-// RUN: not simt-nvcc -c -DNEWER %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NEWER
+// RUN: not simt-nvcc -arch=sm_20 -c -DNEWER %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NEWER
 // RUN: not simt-nvcc -c -DEXTERN %s -o %t.o 2>&1 | FileCheck %s --check-prefix=EXTERN
 //
 // The object of good code is the one written without the line directives

@@ -7,9 +7,9 @@
 // stores a shared pointer gives shared memory a window in the generic
 // address space; its loaded pointers are tagged by the window's range
 // (docs/cuda.md "Generic addresses"). Expected values: the host loops below.
-// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t.app
 // RUN: %t.app | FileCheck %s
-// RUN: simt-nvcc -O0 %s -o %t-o0.app
+// RUN: simt-nvcc -arch=sm_20 -O0 %s -o %t-o0.app
 // RUN: %t-o0.app | FileCheck %s
 // RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t35.app
 // RUN: %t35.app | FileCheck %s

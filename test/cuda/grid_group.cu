@@ -4,7 +4,7 @@
 // num_blocks(), dim_blocks(), block_index(); is_valid() is false, as for
 // CUDA without a cooperative launch. Expected values: the host's loop over
 // the same elements (0 + 1 + ... + 999 = 499500; 192 threads).
-// RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t && %t | FileCheck %s
 // RUN: simt-nvcc -arch=sm_35 -O0 %s -o %t35 && %t35 | FileCheck %s
 // CHECK: sum 499500 threads 192 blocks 6 valid 0 last block 5 (2,1,0) of (3,2,1) mismatches 0
 #include <cooperative_groups.h>

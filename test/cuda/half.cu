@@ -8,7 +8,7 @@
 // format's exact values), and the headers' host functions against the same.
 // Exhaustive arithmetic, not what the ASan pass looks for:
 // UNSUPPORTED: asan
-// RUN: simt-nvcc -O2 %s -o %t
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t
 // RUN: %t | FileCheck %s
 // RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t35
 // RUN: %t35 | FileCheck %s --check-prefixes=CHECK,SM35

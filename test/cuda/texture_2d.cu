@@ -203,7 +203,7 @@ int main() {
          THREADS);
   return 0;
 }
-// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t.app
 // RUN: %t.app | FileCheck %s --check-prefix=MAIN
 // MAIN: PASSED
 // At sm_35 a register handle may also be a texture object: the read tells

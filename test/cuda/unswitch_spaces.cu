@@ -7,9 +7,9 @@
 // and 1 run a copy with one kind of load each, warps 2 and 3 the loop
 // with both arms predicated. The lengths 0..66 (a lane's n) cover no trip,
 // the remainder alone and both loops. Expected values: the host loop below.
-// RUN: simt-nvcc -O2 %s -o %t.app
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t.app
 // RUN: %t.app | FileCheck %s
-// RUN: simt-nvcc -O0 %s -o %t-o0.app
+// RUN: simt-nvcc -arch=sm_20 -O0 %s -o %t-o0.app
 // RUN: %t-o0.app | FileCheck %s
 // RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t35.app
 // RUN: %t35.app | FileCheck %s

@@ -7,7 +7,7 @@
 // cudaErrorCooperativeLaunchTooLarge, and grid.sync() outside a
 // cooperative launch stops the kernel (__trap: cudaErrorLaunchFailure),
 // as CUDA's does. Expected values: the host loops below.
-// RUN: simt-nvcc -O2 %s -o %t
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t
 // RUN: %t 2>/dev/null | FileCheck %s
 // RUN: env SIMT_EMU_FLAGS="--sms 2 --epochs parallel --threads 2" %t 2>/dev/null | FileCheck %s
 // RUN: env SIMT_EMU_FLAGS="--sched random --seed 7" %t 2>/dev/null | FileCheck %s

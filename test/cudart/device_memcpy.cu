@@ -4,7 +4,7 @@
 // std::memcpy as well, at -O2, -O0 and -G. The host's memcpy is the C
 // library's as ever. Expected values: the host's own arithmetic below
 // (row 5: 5 + 2*6 + 3*7 + 4*8 = 70).
-// RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t && %t | FileCheck %s
 // RUN: simt-nvcc -O0 %s -o %t0 && %t0 | FileCheck %s
 // RUN: simt-nvcc -arch=sm_35 -G %s -o %tg && %tg | FileCheck %s
 // CHECK: mismatches 0 out[5] 70

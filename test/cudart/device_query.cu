@@ -1,12 +1,14 @@
 // What a deviceQuery-style program reads: the modeled device's properties
-// and attributes (compute capability 2.0, the configured SMs), a kernel's
-// real registers and shared memory (against simt-objdump --kernels), and
-// occupancy from them.
-// RUN: simt-nvcc -O2 %s -o %t
+// and attributes (compute capability 2.0 built for sm_20, 3.5 built as nvcc
+// builds without -arch, the configured SMs), a kernel's real registers and
+// shared memory (against simt-objdump --kernels), and occupancy from them.
+// The 3.5 figures are the CUDA Programming Guide's for compute capability 3.5.
+// RUN: simt-nvcc -O2 -arch=sm_20 %s -o %t
 // RUN: %t | FileCheck %s
+// RUN: simt-nvcc -O2 %s -o %t35 && %t35 | FileCheck %s --check-prefix=K35
 // RUN: env SIMT_EMU_FLAGS="--sms 14" %t | FileCheck %s --check-prefix=SMS
 // RUN: env SIMT_EMU_FLAGS="--sms 0" not %t 2>&1 | FileCheck %s --check-prefix=BADFLAGS
-// RUN: simt-nvcc -cubin %s -o %t.cubin
+// RUN: simt-nvcc -arch=sm_20 -cubin %s -o %t.cubin
 // RUN: %t > %t.both && simt-objdump --kernels %t.cubin >> %t.both
 // RUN: FileCheck %s --check-prefix=AGREE < %t.both
 // CHECK: count 1, capability 2.0, 4 SMs, warp 32
@@ -18,6 +20,11 @@
 // CHECK: tile: [[REGS:[0-9]+]] regs, 1024 shared bytes, 0 local
 // CHECK: occupancy(256): {{[1-8]}} CTAs/SM
 // CHECK: suggested block {{[0-9]+}}, min grid {{[0-9]+}}
+// K35: count 1, capability 3.5, 4 SMs, warp 32
+// K35: max threads 1024 (1024,1024,64), grid (2147483647,65535,65535)
+// K35: shared/block 49152, regs/block 65536, const 65536, clock 1401000 kHz
+// K35: per SM: 2048 threads, 16 blocks, 65536 registers
+// K35: attributes agree: 1
 // SMS: 14 SMs
 // BADFLAGS: simt-cudart: SIMT_EMU_FLAGS: --sms: Value 0 not in range 1 to 256
 // BADFLAGS-NOT: simt-cudart:

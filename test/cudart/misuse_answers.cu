@@ -2,7 +2,7 @@
 // call returned, then checks that the runtime still works (allocate,
 // launch, copy back, verify: "health OK"). The expected codes are NVIDIA's
 // runtime's on an H100 with CUDA 13.0 for the same calls.
-// RUN: simt-nvcc -O2 %s -o %t
+// RUN: simt-nvcc -O2 -arch=sm_20 %s -o %t
 // RUN: %t attribute | FileCheck %s --check-prefix=ATTRIBUTE
 // ATTRIBUTE: cudaDeviceGetAttribute(9999): cudaErrorInvalidValue
 // ATTRIBUTE-NEXT: cudaGetErrorName(12345): unrecognized error code

@@ -9,7 +9,7 @@
 // RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t
 // RUN: %t | FileCheck %s --check-prefix=SUMS
 // RUN: simt-sanitizer --tool racecheck %t | FileCheck %s
-// RUN: simt-nvcc -O2 %s -o %t.sm20
+// RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t.sm20
 // RUN: simt-sanitizer --tool racecheck %t.sm20 | FileCheck %s --check-prefix=SM20
 // SUMS: block 2016 tiles 120 120 120 120
 // CHECK: block 2016 tiles 120 120 120 120

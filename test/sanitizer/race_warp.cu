@@ -9,7 +9,7 @@
 // warp's barrier orders the store before the loads: no hazard. A fence
 // (-DFENCE: __threadfence_block()) orders one thread's accesses, not the
 // lanes' among themselves: the same warning.
-// RUN: simt-nvcc -O2 -lineinfo %s -o %t
+// RUN: simt-nvcc -arch=sm_20 -O2 -lineinfo %s -o %t
 // RUN: simt-sanitizer --tool racecheck %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out

@@ -1,0 +1,335 @@
+/*===-- curand_kernel.h - cuRAND's device API: XORWOW and Philox4x32-10 ---===*
+ *
+ * The generators a kernel keeps in its own state, with cuRAND's seeding,
+ * subsequences and conversions, so that a program draws the numbers it
+ * draws on NVIDIA's GPUs: XORWOW (curandState, the default) and
+ * Philox4_32_10, their 32-bit draws, uniform floats and doubles in (0, 1],
+ * normal and log-normal values by the Box-Muller transform (a pair per two
+ * draws, the second kept in the state), skipahead and skipahead_sequence.
+ *
+ * XORWOW's subsequences are 2^67 draws apart. A skip of n draws is T^n on
+ * the 160-bit state, evaluated as p(T) for p = x^n mod the characteristic
+ * polynomial: one polynomial per base-16 digit of n, from
+ * __simt_curand_jumps.h (scripts/gen_curand_jumps.py). Integer draws are
+ * bit for bit cuRAND's; normal values use the accurate logf and sincosf,
+ * so they may differ from a GPU's in the last bits.
+ *===----------------------------------------------------------------------===*/
+#ifndef SIMT_CURAND_KERNEL_H
+#define SIMT_CURAND_KERNEL_H
+#define CURAND_KERNEL_H_ /* NVIDIA's guard */
+
+#include "cuda_runtime.h"
+#include "curand.h"
+#include "__simt_curand_jumps.h"
+
+struct curandStateXORWOW {
+  unsigned int d;
+  unsigned int v[5];
+  int boxmuller_flag;
+  int boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStateXORWOW curandStateXORWOW_t;
+typedef curandStateXORWOW_t curandState_t;
+typedef curandState_t curandState;
+
+struct curandStatePhilox4_32_10 {
+  uint4 ctr;
+  uint4 output;
+  uint2 key;
+  unsigned int STATE; /* which word of output the next draw returns */
+  int boxmuller_flag;
+  int boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+
+#define __SIMT_RAND static __device__ __inline__
+
+namespace __simt_curand {
+
+/* 2^-32 and 2^-53: a draw scaled into (0, 1], half a step above 0. */
+constexpr float kInv32 = 2.3283064e-10f;
+constexpr float kInv32TwoPi = 2.3283064e-10f * 6.2831855f;
+constexpr double kInv53 = 1.1102230246251565e-16;
+constexpr int kNormalKept = 1, kLogNormalKept = 2;
+
+/* The linear part of one xorwow step (the Weyl counter d is apart). */
+__SIMT_RAND void xorwowStep(unsigned int v[5]) {
+  unsigned int t = v[0] ^ (v[0] >> 2);
+  v[0] = v[1];
+  v[1] = v[2];
+  v[2] = v[3];
+  v[3] = v[4];
+  v[4] = (v[4] ^ (v[4] << 4)) ^ (t ^ (t << 1));
+}
+
+/* v := p(T) v by Horner's rule, p's 160 coefficients in five words. */
+__SIMT_RAND void xorwowJump(unsigned int v[5], const unsigned int *p) {
+  unsigned int r[5] = {0, 0, 0, 0, 0};
+  for (int i = 159; i >= 0; --i) {
+    xorwowStep(r);
+    if ((p[i >> 5] >> (i & 31)) & 1)
+      for (int k = 0; k < 5; ++k)
+        r[k] ^= v[k];
+  }
+  for (int k = 0; k < 5; ++k)
+    v[k] = r[k];
+}
+
+/* v := T^(n * unit) v, unit the table's (1 or 2^67). Jumps commute. */
+__SIMT_RAND void xorwowSkip(unsigned int v[5], unsigned long long n,
+                            const unsigned int (*jumps)[15][5]) {
+  for (int digit = 0; n; ++digit, n >>= 4)
+    if (n & 15)
+      xorwowJump(v, jumps[digit][(n & 15) - 1]);
+}
+
+__SIMT_RAND float uniform(unsigned int x) { return x * kInv32 + kInv32 / 2.0f; }
+__SIMT_RAND double uniformDouble(unsigned int lo, unsigned int hi) {
+  unsigned long long z = (unsigned long long)lo ^ ((unsigned long long)hi << 21);
+  return z * kInv53 + kInv53 / 2.0;
+}
+__SIMT_RAND float2 boxMuller(unsigned int x, unsigned int y) {
+  float u = x * kInv32 + kInv32 / 2;
+  float v = y * kInv32TwoPi + kInv32TwoPi / 2;
+  float s = sqrtf(-2.0f * logf(u));
+  float2 r;
+  sincosf(v, &r.x, &r.y);
+  r.x *= s;
+  r.y *= s;
+  return r;
+}
+__SIMT_RAND double2 boxMullerDouble(unsigned int x0, unsigned int x1, unsigned int y0,
+                                    unsigned int y1) {
+  double u = uniformDouble(x0, x1);
+  unsigned long long zy = (unsigned long long)y0 ^ ((unsigned long long)y1 << 21);
+  double v = zy * (kInv53 * 2.0) + kInv53;
+  double s = sqrt(-2.0 * log(u));
+  double2 r;
+  sincospi(v, &r.x, &r.y);
+  r.x *= s;
+  r.y *= s;
+  return r;
+}
+
+/* Philox4x32-10 (Salmon et al., "Parallel random numbers: as easy as
+ * 1, 2, 3", SC11): ten rounds over a 128-bit counter and a 64-bit key. */
+__SIMT_RAND uint4 philox(uint4 c, uint2 k) {
+  for (int round = 0; round < 10; ++round) {
+    unsigned long long p0 = 0xD2511F53ull * c.x, p1 = 0xCD9E8D57ull * c.z;
+    c = make_uint4(unsigned(p1 >> 32) ^ c.y ^ k.x, unsigned(p1), unsigned(p0 >> 32) ^ c.w ^ k.y,
+                   unsigned(p0));
+    k.x += 0x9E3779B9u;
+    k.y += 0xBB67AE85u;
+  }
+  return c;
+}
+/* The counter plus n (words x, y), carried into z and w. */
+__SIMT_RAND void philoxAdvance(curandStatePhilox4_32_10_t *s, unsigned long long n) {
+  unsigned long long low = (unsigned long long)s->ctr.y << 32 | s->ctr.x;
+  unsigned long long sum = low + n;
+  s->ctr.x = unsigned(sum);
+  s->ctr.y = unsigned(sum >> 32);
+  if (sum < low && ++s->ctr.z == 0)
+    ++s->ctr.w;
+}
+
+/* The normal pairs' cache, shared by both generators. */
+template <class State, class Pair>
+__SIMT_RAND float keptOrFirst(State *s, int kind, Pair pair) {
+  if (s->boxmuller_flag == kind) {
+    s->boxmuller_flag = 0;
+    return s->boxmuller_extra;
+  }
+  float2 v = pair();
+  s->boxmuller_extra = v.y;
+  s->boxmuller_flag = kind;
+  return v.x;
+}
+template <class State, class Pair>
+__SIMT_RAND double keptOrFirstDouble(State *s, int kind, Pair pair) {
+  if (s->boxmuller_flag_double == kind) {
+    s->boxmuller_flag_double = 0;
+    return s->boxmuller_extra_double;
+  }
+  double2 v = pair();
+  s->boxmuller_extra_double = v.y;
+  s->boxmuller_flag_double = kind;
+  return v.x;
+}
+template <class State> __SIMT_RAND void clearKept(State *s) {
+  s->boxmuller_flag = 0;
+  s->boxmuller_flag_double = 0;
+  s->boxmuller_extra = 0.f;
+  s->boxmuller_extra_double = 0.;
+}
+
+} // namespace __simt_curand
+
+/*===-- XORWOW ------------------------------------------------------------===*/
+
+__SIMT_RAND unsigned int curand(curandStateXORWOW_t *s) {
+  __simt_curand::xorwowStep(s->v);
+  s->d += 362437;
+  return s->v[4] + s->d;
+}
+__SIMT_RAND void skipahead(unsigned long long n, curandStateXORWOW_t *s) {
+  __simt_curand::xorwowSkip(s->v, n, __simt_xorwow_offset_jumps);
+  s->d += 362437u * (unsigned int)n;
+}
+/* 2^67 draws a subsequence: d moves by a multiple of 2^32, not at all. */
+__SIMT_RAND void skipahead_sequence(unsigned long long n, curandStateXORWOW_t *s) {
+  __simt_curand::xorwowSkip(s->v, n, __simt_xorwow_sequence_jumps);
+}
+__SIMT_RAND void curand_init(unsigned long long seed, unsigned long long subsequence,
+                             unsigned long long offset, curandStateXORWOW_t *s) {
+  unsigned int t0 = 1099087573u * ((unsigned int)seed ^ 0xaad26b49u);
+  unsigned int t1 = 2591861531u * ((unsigned int)(seed >> 32) ^ 0xf7dcefddu);
+  s->d = 6615241u + t1 + t0;
+  s->v[0] = 123456789u + t0;
+  s->v[1] = 362436069u ^ t0;
+  s->v[2] = 521288629u + t1;
+  s->v[3] = 88675123u ^ t1;
+  s->v[4] = 5783321u + t0;
+  skipahead_sequence(subsequence, s);
+  skipahead(offset, s);
+  __simt_curand::clearKept(s);
+}
+
+__SIMT_RAND double curand_uniform_double(curandStateXORWOW_t *s) {
+  unsigned int x = curand(s), y = curand(s);
+  return __simt_curand::uniformDouble(x, y);
+}
+__SIMT_RAND double2 curand_normal2_double(curandStateXORWOW_t *s) {
+  unsigned int x0 = curand(s), x1 = curand(s), y0 = curand(s), y1 = curand(s);
+  return __simt_curand::boxMullerDouble(x0, x1, y0, y1);
+}
+
+/*===-- Philox4_32_10 -----------------------------------------------------===*/
+
+/* output holds the draws at the counter; STATE is the next one's index. */
+__SIMT_RAND unsigned int curand(curandStatePhilox4_32_10_t *s) {
+  unsigned int words[4] = {s->output.x, s->output.y, s->output.z, s->output.w};
+  unsigned int r = words[s->STATE & 3];
+  if (++s->STATE == 4) {
+    __simt_curand::philoxAdvance(s, 1);
+    s->output = __simt_curand::philox(s->ctr, s->key);
+    s->STATE = 0;
+  }
+  return r;
+}
+/* The next four draws (STATE stays where it was). */
+__SIMT_RAND uint4 curand4(curandStatePhilox4_32_10_t *s) {
+  uint4 was = s->output;
+  __simt_curand::philoxAdvance(s, 1);
+  s->output = __simt_curand::philox(s->ctr, s->key);
+  unsigned int words[8] = {was.x, was.y, was.z, was.w,
+                           s->output.x, s->output.y, s->output.z, s->output.w};
+  unsigned int at = s->STATE & 3;
+  return make_uint4(words[at], words[at + 1], words[at + 2], words[at + 3]);
+}
+__SIMT_RAND void skipahead(unsigned long long n, curandStatePhilox4_32_10_t *s) {
+  s->STATE += (unsigned int)(n & 3);
+  n /= 4;
+  if (s->STATE > 3) {
+    n += 1;
+    s->STATE -= 4;
+  }
+  __simt_curand::philoxAdvance(s, n);
+  s->output = __simt_curand::philox(s->ctr, s->key);
+}
+/* A subsequence is 2^66 draws: the counter's upper 64 bits. */
+__SIMT_RAND void skipahead_sequence(unsigned long long n, curandStatePhilox4_32_10_t *s) {
+  unsigned long long high = ((unsigned long long)s->ctr.w << 32 | s->ctr.z) + n;
+  s->ctr.z = unsigned(high);
+  s->ctr.w = unsigned(high >> 32);
+  s->output = __simt_curand::philox(s->ctr, s->key);
+}
+__SIMT_RAND void curand_init(unsigned long long seed, unsigned long long subsequence,
+                             unsigned long long offset, curandStatePhilox4_32_10_t *s) {
+  s->ctr = make_uint4(0, 0, 0, 0);
+  s->key = make_uint2((unsigned int)seed, (unsigned int)(seed >> 32));
+  s->STATE = 0;
+  __simt_curand::clearKept(s);
+  skipahead_sequence(subsequence, s);
+  skipahead(offset, s);
+}
+__SIMT_RAND float4 curand_uniform4(curandStatePhilox4_32_10_t *s) {
+  uint4 x = curand4(s);
+  return make_float4(__simt_curand::uniform(x.x), __simt_curand::uniform(x.y),
+                     __simt_curand::uniform(x.z), __simt_curand::uniform(x.w));
+}
+__SIMT_RAND double2 curand_uniform2_double(curandStatePhilox4_32_10_t *s) {
+  uint4 x = curand4(s);
+  return make_double2(__simt_curand::uniformDouble(x.x, x.y),
+                      __simt_curand::uniformDouble(x.z, x.w));
+}
+__SIMT_RAND double4 curand_uniform4_double(curandStatePhilox4_32_10_t *s) {
+  double2 a = curand_uniform2_double(s), b = curand_uniform2_double(s);
+  return make_double4(a.x, a.y, b.x, b.y);
+}
+__SIMT_RAND float4 curand_normal4(curandStatePhilox4_32_10_t *s) {
+  uint4 x = curand4(s);
+  float2 a = __simt_curand::boxMuller(x.x, x.y), b = __simt_curand::boxMuller(x.z, x.w);
+  return make_float4(a.x, a.y, b.x, b.y);
+}
+__SIMT_RAND double2 curand_normal2_double(curandStatePhilox4_32_10_t *s) {
+  uint4 x = curand4(s);
+  return __simt_curand::boxMullerDouble(x.x, x.y, x.z, x.w);
+}
+__SIMT_RAND double4 curand_normal4_double(curandStatePhilox4_32_10_t *s) {
+  double2 a = curand_normal2_double(s), b = curand_normal2_double(s);
+  return make_double4(a.x, a.y, b.x, b.y);
+}
+__SIMT_RAND double curand_uniform_double(curandStatePhilox4_32_10_t *s) {
+  unsigned int x = curand(s), y = curand(s);
+  return __simt_curand::uniformDouble(x, y);
+}
+__SIMT_RAND float4 curand_log_normal4(curandStatePhilox4_32_10_t *s, float mean,
+                                      float stddev) {
+  float4 n = curand_normal4(s);
+  return make_float4(expf(mean + stddev * n.x), expf(mean + stddev * n.y),
+                     expf(mean + stddev * n.z), expf(mean + stddev * n.w));
+}
+
+/*===-- Both generators ---------------------------------------------------===*/
+
+#define __SIMT_RAND_COMMON(State)                                                             \
+  __SIMT_RAND float curand_uniform(State *s) { return __simt_curand::uniform(curand(s)); }   \
+  __SIMT_RAND float2 curand_normal2(State *s) {                                               \
+    unsigned int x = curand(s), y = curand(s);                                                \
+    return __simt_curand::boxMuller(x, y);                                                    \
+  }                                                                                           \
+  __SIMT_RAND float curand_normal(State *s) {                                                 \
+    return __simt_curand::keptOrFirst(s, __simt_curand::kNormalKept,                          \
+                                      [s] { return curand_normal2(s); });                     \
+  }                                                                                           \
+  __SIMT_RAND float curand_log_normal(State *s, float mean, float stddev) {                   \
+    return __simt_curand::keptOrFirst(s, __simt_curand::kLogNormalKept, [=] {                 \
+      float2 n = curand_normal2(s);                                                           \
+      return make_float2(expf(mean + stddev * n.x), expf(mean + stddev * n.y));               \
+    });                                                                                       \
+  }                                                                                           \
+  __SIMT_RAND float2 curand_log_normal2(State *s, float mean, float stddev) {                 \
+    float2 n = curand_normal2(s);                                                             \
+    return make_float2(expf(mean + stddev * n.x), expf(mean + stddev * n.y));                 \
+  }                                                                                           \
+  __SIMT_RAND double curand_normal_double(State *s) {                                        \
+    return __simt_curand::keptOrFirstDouble(s, __simt_curand::kNormalKept,                    \
+                                            [s] { return curand_normal2_double(s); });        \
+  }                                                                                           \
+  __SIMT_RAND double curand_log_normal_double(State *s, double mean, double stddev) {         \
+    return __simt_curand::keptOrFirstDouble(s, __simt_curand::kLogNormalKept, [=] {           \
+      double2 n = curand_normal2_double(s);                                                   \
+      return make_double2(exp(mean + stddev * n.x), exp(mean + stddev * n.y));                \
+    });                                                                                       \
+  }
+__SIMT_RAND_COMMON(curandStateXORWOW_t)
+__SIMT_RAND_COMMON(curandStatePhilox4_32_10_t)
+#undef __SIMT_RAND_COMMON
+
+#undef __SIMT_RAND
+#endif
