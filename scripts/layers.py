@@ -52,7 +52,8 @@ import sys
 # configuration flags, the ToolStack), then simt-emu and what only it uses
 # (runtime/simt-emu/).
 # asm/: simt-as, simt-objdump (simt_mc, simt_runtime).  cc/: the compiler
-# (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc).  dbg/:
+# (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc);
+# runtime/curand: libcurand (the CUDA runtime API only).  dbg/:
 # simt-dbg (simt_runtime, simt_asm): its core, the commands on it, the
 # debugger inside a program, the host side of a program through LLDB
 # (dbg/host: simt_dbg_host), the DAP server over that host session (dbg/dap,
@@ -78,6 +79,7 @@ LAYERS = [
     "asm",
     "cc",
     "runtime/cudart",
+    "runtime/curand",
     "dbg",
     "dbg/commands",
     "dbg/program",

@@ -1,8 +1,10 @@
-/*===-- curand.h - cuRAND's status codes and generator kinds --------------===*
+/*===-- curand.h - cuRAND's host API: generators that fill buffers --------===*
  *
- * The names curand_kernel.h and programs share: curandStatus_t with
- * cuRAND's numbers, the generator kinds and orderings. The device API is
- * curand_kernel.h's.
+ * curandStatus_t with cuRAND's numbers, the generator kinds and orderings,
+ * and the host API of libcurand (runtime/curand, -lcurand): a generator
+ * fills a device buffer (curandCreateGenerator) or a host one
+ * (curandCreateGeneratorHost) with cuRAND's numbers in cuRAND's order. The
+ * device API is curand_kernel.h's.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_CURAND_H
 #define SIMT_CURAND_H
@@ -52,5 +54,40 @@ typedef enum curandOrdering {
   CURAND_ORDERING_PSEUDO_DYNAMIC = 104,
   CURAND_ORDERING_QUASI_DEFAULT = 201
 } curandOrdering_t;
+
+typedef struct curandGenerator_st *curandGenerator_t;
+
+#include "cuda_runtime_api.h"
+#include "library_types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type);
+curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type);
+curandStatus_t curandDestroyGenerator(curandGenerator_t generator);
+curandStatus_t curandGetVersion(int *version);
+curandStatus_t curandGetProperty(libraryPropertyType type, int *value);
+curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream);
+curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
+                                                  unsigned long long seed);
+curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset);
+curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order);
+curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
+curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num);
+curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num);
+curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr,
+                                           size_t num);
+curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n,
+                                    float mean, float stddev);
+curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr,
+                                          size_t n, double mean, double stddev);
+curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n,
+                                       float mean, float stddev);
+curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
+                                             size_t n, double mean, double stddev);
+#ifdef __cplusplus
+}
+#endif
 
 #endif

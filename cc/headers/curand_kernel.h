@@ -12,7 +12,8 @@
  * polynomial: one polynomial per base-16 digit of n, from
  * __simt_curand_jumps.h (scripts/gen_curand_jumps.py). Integer draws are
  * bit for bit cuRAND's; normal values use the accurate logf and sincosf,
- * so they may differ from a GPU's in the last bits.
+ * so they may differ from a GPU's in the last bits. A host compiler sees
+ * plain functions: libcurand's host API generates with them.
  *===----------------------------------------------------------------------===*/
 #ifndef SIMT_CURAND_KERNEL_H
 #define SIMT_CURAND_KERNEL_H
@@ -20,6 +21,7 @@
 
 #include "cuda_runtime.h"
 #include "curand.h"
+#include <math.h>
 #include "__simt_curand_jumps.h"
 
 struct curandStateXORWOW {
@@ -54,6 +56,7 @@ namespace __simt_curand {
 constexpr float kInv32 = 2.3283064e-10f;
 constexpr float kInv32TwoPi = 2.3283064e-10f * 6.2831855f;
 constexpr double kInv53 = 1.1102230246251565e-16;
+constexpr double kInv32Double = 2.3283064365386963e-10;
 constexpr int kNormalKept = 1, kLogNormalKept = 2;
 
 /* The linear part of one xorwow step (the Weyl counter d is apart). */
@@ -109,7 +112,12 @@ __SIMT_RAND double2 boxMullerDouble(unsigned int x0, unsigned int x1, unsigned i
   double v = zy * (kInv53 * 2.0) + kInv53;
   double s = sqrt(-2.0 * log(u));
   double2 r;
+#ifdef __CUDA_ARCH__
   sincospi(v, &r.x, &r.y);
+#else /* libcurand's host generators (runtime/curand) */
+  r.x = sin(v * 3.1415926535897932);
+  r.y = cos(v * 3.1415926535897932);
+#endif
   r.x *= s;
   r.y *= s;
   return r;
@@ -284,9 +292,9 @@ __SIMT_RAND double4 curand_normal4_double(curandStatePhilox4_32_10_t *s) {
   double2 a = curand_normal2_double(s), b = curand_normal2_double(s);
   return make_double4(a.x, a.y, b.x, b.y);
 }
+/* One draw, as cuRAND's: x 2^-32 + 2^-32 (XORWOW's takes two). */
 __SIMT_RAND double curand_uniform_double(curandStatePhilox4_32_10_t *s) {
-  unsigned int x = curand(s), y = curand(s);
-  return __simt_curand::uniformDouble(x, y);
+  return curand(s) * __simt_curand::kInv32Double + __simt_curand::kInv32Double;
 }
 __SIMT_RAND float4 curand_log_normal4(curandStatePhilox4_32_10_t *s, float mean,
                                       float stddev) {
@@ -320,6 +328,10 @@ __SIMT_RAND float4 curand_log_normal4(curandStatePhilox4_32_10_t *s, float mean,
   __SIMT_RAND double curand_normal_double(State *s) {                                        \
     return __simt_curand::keptOrFirstDouble(s, __simt_curand::kNormalKept,                    \
                                             [s] { return curand_normal2_double(s); });        \
+  }                                                                                           \
+  __SIMT_RAND double2 curand_log_normal2_double(State *s, double mean, double stddev) {       \
+    double2 n = curand_normal2_double(s);                                                     \
+    return make_double2(exp(mean + stddev * n.x), exp(mean + stddev * n.y));                  \
   }                                                                                           \
   __SIMT_RAND double curand_log_normal_double(State *s, double mean, double stddev) {         \
     return __simt_curand::keptOrFirstDouble(s, __simt_curand::kLogNormalKept, [=] {           \

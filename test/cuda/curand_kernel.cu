@@ -11,7 +11,7 @@
 //   Philox written here for draws at seeds, subsequences and offsets, through
 //   curand, curand4 and skipahead; the subsequence constants as above.
 // - Conversions: uniform floats are draw * 2^-32 + 2^-33 in (0, 1], doubles
-//   from two draws; normal pairs are the Box-Muller transform of two draws
+//   from two draws (XORWOW) or one (Philox: draw * 2^-32 + 2^-32); normal pairs are the Box-Muller transform of two draws
 //   (host libm within 1e-5), the second kept for the next call; a Monte
 //   Carlo estimate of pi over 65,536 points is within 0.02.
 // RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
@@ -22,7 +22,7 @@
 // CHECK-NEXT: philox known answer: 6627e8d5 e169c58d bc57ac4c 9b00dbd8
 // CHECK-NEXT: philox draws: 0 bad of 96
 // CHECK-NEXT: philox subsequences: 0 bad of 14
-// CHECK-NEXT: conversions: 0 bad of 6
+// CHECK-NEXT: conversions: 0 bad of 7
 // CHECK-NEXT: pi: ok
 #include <cmath>
 #include <cstdio>
@@ -163,6 +163,8 @@ __global__ void conversions(unsigned *raw, float *f, double *d) {
   raw[5] = q.x, raw[6] = q.w;
   f[5] = curand_uniform(&p);
   raw[7] = curand(&pr);
+  d[1] = curand_uniform_double(&p); // Philox's takes one draw
+  raw[8] = curand(&pr);
 }
 
 __global__ void monteCarloPi(unsigned long long *inside, int perThread) {
@@ -254,25 +256,26 @@ int main() {
     bad += philoxSeq[i] != cuRandPhilox[i];
   printf("philox subsequences: %d bad of %d\n", bad, 2 * kSeqs);
 
-  unsigned *dRaw = deviceArray<unsigned>(8);
+  unsigned *dRaw = deviceArray<unsigned>(9);
   float *dF = deviceArray<float>(6);
-  double *dD = deviceArray<double>(1);
+  double *dD = deviceArray<double>(2);
   conversions<<<1, 1>>>(dRaw, dF, dD);
-  unsigned raw[8];
+  unsigned raw[9];
   float f[6];
-  double d;
-  toHost(raw, dRaw, 8);
+  double d[2];
+  toHost(raw, dRaw, 9);
   toHost(f, dF, 6);
-  toHost(&d, dD, 1);
+  toHost(d, dD, 2);
   bad = (f[0] != uniformOf(raw[0])) + (f[3] != uniformOf(raw[5])) +
         (f[4] != uniformOf(raw[6])) + (f[5] != uniformOf(raw[7]));
   unsigned long long z = (unsigned long long)raw[1] ^ ((unsigned long long)raw[2] << 21);
-  bad += d != double(z) * 0x1p-53 + 0x1p-54;
+  bad += d[0] != double(z) * 0x1p-53 + 0x1p-54;
+  bad += d[1] != double(raw[8]) * 0x1p-32 + 0x1p-32;
   double radius = std::sqrt(-2.0 * std::log(double(uniformOf(raw[3]))));
   double angle = (double(raw[4]) * 0x1p-32 + 0x1p-33) * 2 * M_PI;
   bad += std::fabs(f[1] - radius * std::sin(angle)) > 1e-5 ||
          std::fabs(f[2] - radius * std::cos(angle)) > 1e-5;
-  printf("conversions: %d bad of 6\n", bad);
+  printf("conversions: %d bad of 7\n", bad);
 
   const int kBlocks = 16, kPerBlock = 64, kPerThread = 64;
   unsigned long long *dInside = deviceArray<unsigned long long>(1), inside = 0;

@@ -1,0 +1,65 @@
+//===-- Generator.h - cuRAND host generators: state and output order ------===//
+//
+// A host-API generator (curandGenerator_t) and how it lays out its numbers,
+// as cuRAND's default ordering does: the output interleaves many device-API
+// streams (subsequences of one seed).
+//
+//  - XORWOW: 4096 streams, kept between calls. A call's units (a value; a
+//    pair for the normals) go to streams in turn from stream position mod
+//    4096; each unit takes the next draws of its stream (one for a 32-bit
+//    value, two for a double or a float pair, four for a double pair). The
+//    position counts units. After a seed or offset is set, stream t starts
+//    at its first slot at or after the offset, divided by 4096.
+//  - Philox4_32_10: 65536 streams, counter-based, so nothing is kept: value
+//    v (the position counts values) is one of four that stream
+//    (v / 4) mod 65536 makes at once, 4 draws into that stream for every
+//    round of 65536 before it.
+//
+// Measured against cuRAND 10 (CUDA 13) outside the tree; curand_kernel.h
+// computes the draws.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SIMT_RUNTIME_CURAND_GENERATOR_H
+#define SIMT_RUNTIME_CURAND_GENERATOR_H
+
+#include <cstddef>
+#include <curand_kernel.h>
+#include <vector>
+
+namespace simt::curand {
+
+/// What a call generates (curandGenerate*).
+enum class Kind { Bits, Uniform, UniformDouble, Normal, NormalDouble, LogNormal, LogNormalDouble };
+
+struct Parameters {
+  double mean = 0, stddev = 1; ///< the normal and log-normal distributions'
+};
+
+/// XORWOW's streams as the last call left them.
+struct XorwowStreams {
+  std::vector<curandStateXORWOW_t> states;
+  std::vector<bool> ready; ///< states[t] set up since the last reset
+};
+
+/// Whether this library generates rng's numbers.
+bool supported(curandRngType_t rng);
+
+} // namespace simt::curand
+
+/// The handle: a generator's settings, position and streams.
+struct curandGenerator_st {
+  curandRngType_t rng;
+  bool onHost;                   ///< curandCreateGeneratorHost: fills host memory
+  unsigned long long seed = 0;   ///< cuRAND's default seed
+  unsigned long long offset = 0; ///< the offset set last (curandSetGeneratorOffset)
+  unsigned long long position = 0;
+  cudaStream_t stream = nullptr;
+  simt::curand::XorwowStreams xorwow;
+
+  /// Back to the seed and offset: the streams start over.
+  void reset();
+  /// Fills out[0, n) with n values of kind k and moves the position on.
+  void fill(simt::curand::Kind k, simt::curand::Parameters p, void *out, size_t n);
+};
+
+#endif

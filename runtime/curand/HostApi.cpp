@@ -1,0 +1,161 @@
+//===-- HostApi.cpp - libcurand: cuRAND's host API over the runtime -------===//
+//
+// curandCreateGenerator's generators fill device memory: the numbers are
+// computed on the host (Generator.cpp) and copied on the generator's
+// stream, which orders them with the program's kernels as cuRAND's own
+// generation kernel would be. curandCreateGeneratorHost's fill host memory.
+// XORWOW (the default) and Philox4_32_10 are provided; asking for another
+// generator is CURAND_STATUS_TYPE_ERROR with a note on standard error.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/curand/Generator.h"
+
+#include <cstdio>
+#include <cuda_runtime.h>
+#include <vector>
+
+using simt::curand::Kind;
+using simt::curand::Parameters;
+
+namespace {
+
+curandStatus_t create(curandGenerator_t *generator, curandRngType_t rng, bool onHost) {
+  if (!generator)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  if (!simt::curand::supported(rng)) {
+    std::fprintf(stderr,
+                 "simt-curand: generator type %d is not provided (XORWOW, the default, and "
+                 "PHILOX4_32_10 are): CURAND_STATUS_TYPE_ERROR\n",
+                 int(rng));
+    return CURAND_STATUS_TYPE_ERROR;
+  }
+  *generator = new curandGenerator_st{rng, onHost};
+  return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t generate(curandGenerator_t g, Kind k, Parameters p, void *out, size_t n,
+                        size_t elementBytes) {
+  if (!g)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  bool normal = k != Kind::Bits && k != Kind::Uniform && k != Kind::UniformDouble;
+  // XORWOW's normals come in pairs from one stream: an odd count is
+  // refused, as cuRAND refuses it; Philox's take four at a time anyway.
+  if (normal && n % 2 && g->rng != CURAND_RNG_PSEUDO_PHILOX4_32_10)
+    return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  if (n && !out)
+    return CURAND_STATUS_LAUNCH_FAILURE;
+  if (g->onHost) {
+    g->fill(k, p, out, n);
+    return CURAND_STATUS_SUCCESS;
+  }
+  std::vector<unsigned char> host(n * elementBytes);
+  g->fill(k, p, host.data(), n);
+  if (cudaMemcpyAsync(out, host.data(), host.size(), cudaMemcpyHostToDevice, g->stream) !=
+          cudaSuccess ||
+      cudaStreamSynchronize(g->stream) != cudaSuccess)
+    return CURAND_STATUS_LAUNCH_FAILURE;
+  return CURAND_STATUS_SUCCESS;
+}
+
+} // namespace
+
+extern "C" {
+
+curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type) {
+  return create(generator, rng_type, false);
+}
+curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator,
+                                         curandRngType_t rng_type) {
+  return create(generator, rng_type, true);
+}
+curandStatus_t curandDestroyGenerator(curandGenerator_t generator) {
+  if (!generator)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  delete generator;
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetVersion(int *version) {
+  if (!version)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  *version = CURAND_VERSION;
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetProperty(libraryPropertyType type, int *value) {
+  if (!value)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  switch (type) {
+  case MAJOR_VERSION:
+    *value = CURAND_VER_MAJOR;
+    return CURAND_STATUS_SUCCESS;
+  case MINOR_VERSION:
+    *value = CURAND_VER_MINOR;
+    return CURAND_STATUS_SUCCESS;
+  case PATCH_LEVEL:
+    *value = CURAND_VER_PATCH;
+    return CURAND_STATUS_SUCCESS;
+  }
+  return CURAND_STATUS_OUT_OF_RANGE;
+}
+curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream) {
+  if (!generator)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  generator->stream = stream;
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
+                                                  unsigned long long seed) {
+  if (!generator)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  generator->seed = seed;
+  generator->reset();
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset) {
+  if (!generator)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  generator->offset = offset;
+  generator->reset();
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order) {
+  if (!generator)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  // The pseudo-random orderings other than DYNAMIC give the default's
+  // numbers for these two generators; DYNAMIC may order as it likes.
+  if (order < CURAND_ORDERING_PSEUDO_BEST || order > CURAND_ORDERING_PSEUDO_DYNAMIC)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGenerateSeeds(curandGenerator_t generator) {
+  return generator ? CURAND_STATUS_SUCCESS : CURAND_STATUS_NOT_INITIALIZED;
+}
+curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num) {
+  return generate(generator, Kind::Bits, {}, outputPtr, num, sizeof *outputPtr);
+}
+curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num) {
+  return generate(generator, Kind::Uniform, {}, outputPtr, num, sizeof *outputPtr);
+}
+curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr,
+                                           size_t num) {
+  return generate(generator, Kind::UniformDouble, {}, outputPtr, num, sizeof *outputPtr);
+}
+curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n,
+                                    float mean, float stddev) {
+  return generate(generator, Kind::Normal, {mean, stddev}, outputPtr, n, sizeof *outputPtr);
+}
+curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr,
+                                          size_t n, double mean, double stddev) {
+  return generate(generator, Kind::NormalDouble, {mean, stddev}, outputPtr, n,
+                  sizeof *outputPtr);
+}
+curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n,
+                                       float mean, float stddev) {
+  return generate(generator, Kind::LogNormal, {mean, stddev}, outputPtr, n, sizeof *outputPtr);
+}
+curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
+                                             size_t n, double mean, double stddev) {
+  return generate(generator, Kind::LogNormalDouble, {mean, stddev}, outputPtr, n,
+                  sizeof *outputPtr);
+}
+
+} // extern "C"
