@@ -48,8 +48,8 @@ bool supported(curandRngType_t rng);
 
 /// The handle: a generator's settings, position and streams.
 struct curandGenerator_st {
-  curandRngType_t rng;
-  bool onHost;                   ///< curandCreateGeneratorHost: fills host memory
+  curandRngType_t rng = CURAND_RNG_PSEUDO_DEFAULT;
+  bool onHost = false;           ///< curandCreateGeneratorHost: fills host memory
   unsigned long long seed = 0;   ///< cuRAND's default seed
   unsigned long long offset = 0; ///< the offset set last (curandSetGeneratorOffset)
   unsigned long long position = 0;

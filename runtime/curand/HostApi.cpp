@@ -29,7 +29,10 @@ curandStatus_t create(curandGenerator_t *generator, curandRngType_t rng, bool on
                  int(rng));
     return CURAND_STATUS_TYPE_ERROR;
   }
-  *generator = new curandGenerator_st{rng, onHost};
+  auto *g = new curandGenerator_st();
+  g->rng = rng;
+  g->onHost = onHost;
+  *generator = g;
   return CURAND_STATUS_SUCCESS;
 }
 

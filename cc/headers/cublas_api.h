@@ -1,0 +1,168 @@
+/*===-- cublas_api.h - cuBLAS's handle API: types and functions ------------===*
+ *
+ * What libcublas (runtime/cublas, -lcublas) provides of cuBLAS, under the
+ * _v2 names that cublas_v2.h maps the plain names to: handles, streams,
+ * pointer and math modes, vector and matrix transfers, BLAS level 1 (amax,
+ * amin, asum, axpy, copy, dot, nrm2, scal, swap), gemv, and gemm with its
+ * strided and pointer-array batches, geam and gemmEx, in float and double.
+ * The operations compute on the host over the operands' bytes and write
+ * the results back (docs/cuda.md).
+ *===----------------------------------------------------------------------===*/
+#ifndef SIMT_CUBLAS_API_H
+#define SIMT_CUBLAS_API_H
+#define CUBLAS_API_H_ /* NVIDIA's guard */
+
+#include "cuda_runtime_api.h"
+#include "library_types.h"
+
+#define CUBLAS_VER_MAJOR 13
+#define CUBLAS_VER_MINOR 1
+#define CUBLAS_VER_PATCH 0
+#define CUBLAS_VER_BUILD 3
+#define CUBLAS_VERSION (CUBLAS_VER_MAJOR * 10000 + CUBLAS_VER_MINOR * 100 + CUBLAS_VER_PATCH)
+
+typedef enum {
+  CUBLAS_STATUS_SUCCESS = 0,
+  CUBLAS_STATUS_NOT_INITIALIZED = 1,
+  CUBLAS_STATUS_ALLOC_FAILED = 3,
+  CUBLAS_STATUS_INVALID_VALUE = 7,
+  CUBLAS_STATUS_ARCH_MISMATCH = 8,
+  CUBLAS_STATUS_MAPPING_ERROR = 11,
+  CUBLAS_STATUS_EXECUTION_FAILED = 13,
+  CUBLAS_STATUS_INTERNAL_ERROR = 14,
+  CUBLAS_STATUS_NOT_SUPPORTED = 15,
+  CUBLAS_STATUS_LICENSE_ERROR = 16
+} cublasStatus_t;
+typedef enum { CUBLAS_FILL_MODE_LOWER = 0, CUBLAS_FILL_MODE_UPPER = 1, CUBLAS_FILL_MODE_FULL = 2 } cublasFillMode_t;
+typedef enum { CUBLAS_DIAG_NON_UNIT = 0, CUBLAS_DIAG_UNIT = 1 } cublasDiagType_t;
+typedef enum { CUBLAS_SIDE_LEFT = 0, CUBLAS_SIDE_RIGHT = 1 } cublasSideMode_t;
+typedef enum {
+  CUBLAS_OP_N = 0,
+  CUBLAS_OP_T = 1,
+  CUBLAS_OP_C = 2,
+  CUBLAS_OP_HERMITAN = 2,
+  CUBLAS_OP_CONJG = 3
+} cublasOperation_t;
+typedef enum { CUBLAS_POINTER_MODE_HOST = 0, CUBLAS_POINTER_MODE_DEVICE = 1 } cublasPointerMode_t;
+typedef enum { CUBLAS_ATOMICS_NOT_ALLOWED = 0, CUBLAS_ATOMICS_ALLOWED = 1 } cublasAtomicsMode_t;
+typedef enum {
+  CUBLAS_GEMM_DEFAULT = -1,
+  CUBLAS_GEMM_ALGO0 = 0,
+  CUBLAS_GEMM_DEFAULT_TENSOR_OP = 99,
+  CUBLAS_GEMM_DFALT_TENSOR_OP = 99
+} cublasGemmAlgo_t;
+typedef enum {
+  CUBLAS_DEFAULT_MATH = 0,
+  CUBLAS_TENSOR_OP_MATH = 1,
+  CUBLAS_PEDANTIC_MATH = 2,
+  CUBLAS_TF32_TENSOR_OP_MATH = 3,
+  CUBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION = 16
+} cublasMath_t;
+typedef enum {
+  CUBLAS_COMPUTE_16F = 64,
+  CUBLAS_COMPUTE_16F_PEDANTIC = 65,
+  CUBLAS_COMPUTE_32F = 68,
+  CUBLAS_COMPUTE_32F_PEDANTIC = 69,
+  CUBLAS_COMPUTE_32F_FAST_16F = 74,
+  CUBLAS_COMPUTE_32F_FAST_16BF = 75,
+  CUBLAS_COMPUTE_32F_FAST_TF32 = 77,
+  CUBLAS_COMPUTE_64F = 70,
+  CUBLAS_COMPUTE_64F_PEDANTIC = 71,
+  CUBLAS_COMPUTE_32I = 72,
+  CUBLAS_COMPUTE_32I_PEDANTIC = 73
+} cublasComputeType_t;
+
+typedef struct cublasContext *cublasHandle_t;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+cublasStatus_t cublasCreate_v2(cublasHandle_t *handle);
+cublasStatus_t cublasDestroy_v2(cublasHandle_t handle);
+cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version);
+cublasStatus_t cublasGetProperty(libraryPropertyType type, int *value);
+size_t cublasGetCudartVersion(void);
+cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t streamId);
+cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId);
+cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void *workspace,
+                                     size_t workspaceSizeInBytes);
+cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t *mode);
+cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t mode);
+cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode);
+cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode);
+cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode);
+cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode);
+const char *cublasGetStatusName(cublasStatus_t status);
+const char *cublasGetStatusString(cublasStatus_t status);
+
+cublasStatus_t cublasSetVector(int n, int elemSize, const void *x, int incx, void *devicePtr,
+                               int incy);
+cublasStatus_t cublasGetVector(int n, int elemSize, const void *x, int incx, void *y, int incy);
+cublasStatus_t cublasSetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B,
+                               int ldb);
+cublasStatus_t cublasGetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B,
+                               int ldb);
+cublasStatus_t cublasSetVectorAsync(int n, int elemSize, const void *hostPtr, int incx,
+                                    void *devicePtr, int incy, cudaStream_t stream);
+cublasStatus_t cublasGetVectorAsync(int n, int elemSize, const void *devicePtr, int incx,
+                                    void *hostPtr, int incy, cudaStream_t stream);
+cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda,
+                                    void *B, int ldb, cudaStream_t stream);
+cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda,
+                                    void *B, int ldb, cudaStream_t stream);
+
+/* Levels 1 to 3, for S (float) and D (double). */
+#define __SIMT_CUBLAS_LEVEL1(P, p, T)                                                            \
+  cublasStatus_t cublasI##p##amax_v2(cublasHandle_t handle, int n, const T *x, int incx,      \
+                                     int *result);                                           \
+  cublasStatus_t cublasI##p##amin_v2(cublasHandle_t handle, int n, const T *x, int incx,      \
+                                     int *result);                                           \
+  cublasStatus_t cublas##P##asum_v2(cublasHandle_t handle, int n, const T *x, int incx,       \
+                                    T *result);                                              \
+  cublasStatus_t cublas##P##axpy_v2(cublasHandle_t handle, int n, const T *alpha, const T *x, \
+                                    int incx, T *y, int incy);                               \
+  cublasStatus_t cublas##P##copy_v2(cublasHandle_t handle, int n, const T *x, int incx, T *y, \
+                                    int incy);                                               \
+  cublasStatus_t cublas##P##dot_v2(cublasHandle_t handle, int n, const T *x, int incx,        \
+                                   const T *y, int incy, T *result);                         \
+  cublasStatus_t cublas##P##nrm2_v2(cublasHandle_t handle, int n, const T *x, int incx,       \
+                                    T *result);                                              \
+  cublasStatus_t cublas##P##scal_v2(cublasHandle_t handle, int n, const T *alpha, T *x,       \
+                                    int incx);                                               \
+  cublasStatus_t cublas##P##swap_v2(cublasHandle_t handle, int n, T *x, int incx, T *y,       \
+                                    int incy);                                               \
+  cublasStatus_t cublas##P##gemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m,    \
+                                    int n, const T *alpha, const T *A, int lda, const T *x,   \
+                                    int incx, const T *beta, T *y, int incy);                \
+  cublasStatus_t cublas##P##gemm_v2(cublasHandle_t handle, cublasOperation_t transa,          \
+                                    cublasOperation_t transb, int m, int n, int k,            \
+                                    const T *alpha, const T *A, int lda, const T *B, int ldb, \
+                                    const T *beta, T *C, int ldc);                           \
+  cublasStatus_t cublas##P##gemmStridedBatched(                                               \
+      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
+      int k, const T *alpha, const T *A, int lda, long long int strideA, const T *B, int ldb, \
+      long long int strideB, const T *beta, T *C, int ldc, long long int strideC,            \
+      int batchCount);                                                                       \
+  cublasStatus_t cublas##P##gemmBatched(                                                      \
+      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
+      int k, const T *alpha, const T *const Aarray[], int lda, const T *const Barray[],       \
+      int ldb, const T *beta, T *const Carray[], int ldc, int batchCount);                   \
+  cublasStatus_t cublas##P##geam(cublasHandle_t handle, cublasOperation_t transa,             \
+                                 cublasOperation_t transb, int m, int n, const T *alpha,      \
+                                 const T *A, int lda, const T *beta, const T *B, int ldb,     \
+                                 T *C, int ldc);
+__SIMT_CUBLAS_LEVEL1(S, s, float)
+__SIMT_CUBLAS_LEVEL1(D, d, double)
+#undef __SIMT_CUBLAS_LEVEL1
+
+cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa,
+                            cublasOperation_t transb, int m, int n, int k, const void *alpha,
+                            const void *A, cudaDataType Atype, int lda, const void *B,
+                            cudaDataType Btype, int ldb, const void *beta, void *C,
+                            cudaDataType Ctype, int ldc, cublasComputeType_t computeType,
+                            cublasGemmAlgo_t algo);
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,142 @@
+//===-- Level1.cpp - libcublas: BLAS level 1 in float and double ----------===//
+//
+// Reference BLAS semantics: amax/amin return the 1-based index of the first
+// largest/smallest |x_i| (0 for n <= 0 or incx <= 0); asum, dot and nrm2
+// accumulate in double for float operands (nrm2 scaled so that no square
+// overflows); n <= 0 leaves everything as it was.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/cublas/Operands.h"
+
+#include <cmath>
+
+using namespace simt::cublas;
+
+namespace {
+
+template <class T> cublasStatus_t iamax(cublasHandle_t h, int n, const T *x, int incx, int *out,
+                                        bool largest) {
+  return run(h, [&](const cublasContext &c) {
+    if (!out)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    int best = 0;
+    if (n > 0 && incx > 0) {
+      std::vector<T> v = strided(x, n, incx).read();
+      best = 1;
+      for (int i = 1; i < n; ++i)
+        if (largest ? std::fabs(v[i]) > std::fabs(v[best - 1])
+                    : std::fabs(v[i]) < std::fabs(v[best - 1]))
+          best = i + 1;
+    }
+    result(c, out, best);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+/// asum (0), nrm2 (1): a reduction of one vector; dot: of two.
+template <class T>
+cublasStatus_t reduce(cublasHandle_t h, int n, const T *x, int incx, const T *y, int incy,
+                      T *out, int which) {
+  return run(h, [&](const cublasContext &c) {
+    if (!out)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    double sum = 0;
+    if (n > 0 && (y || incx > 0)) {
+      std::vector<T> a = strided(x, n, incx).read();
+      if (y) {
+        std::vector<T> b = strided(y, n, incy).read();
+        for (int i = 0; i < n; ++i)
+          sum += double(a[i]) * double(b[i]);
+      } else if (which == 0) {
+        for (T e : a)
+          sum += std::fabs(double(e));
+      } else {
+        double scale = 0;
+        for (T e : a)
+          scale = std::fmax(scale, std::fabs(double(e)));
+        if (scale > 0) {
+          for (T e : a)
+            sum += (double(e) / scale) * (double(e) / scale);
+          sum = scale * std::sqrt(sum);
+        }
+      }
+    }
+    result(c, out, T(sum));
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+/// axpy (y += alpha x), copy (y = x), swap, scal (x *= alpha).
+enum class Update { Axpy, Copy, Swap, Scal };
+template <class T>
+cublasStatus_t update(cublasHandle_t h, Update u, int n, const T *alpha, T *x, int incx, T *y,
+                      int incy) {
+  return run(h, [&](const cublasContext &c) {
+    if (n <= 0)
+      return CUBLAS_STATUS_SUCCESS;
+    Strided<T> X{x, n, incx};
+    if (u == Update::Scal) {
+      if (incx <= 0)
+        return CUBLAS_STATUS_SUCCESS;
+      T a = scalar(c, alpha);
+      std::vector<T> v = X.read();
+      for (T &e : v)
+        e *= a;
+      X.write(v);
+      return CUBLAS_STATUS_SUCCESS;
+    }
+    Strided<T> Y{y, n, incy};
+    std::vector<T> vx = X.read(), vy = u == Update::Copy ? std::vector<T>(n) : Y.read();
+    if (u == Update::Axpy) {
+      T a = scalar(c, alpha);
+      for (int i = 0; i < n; ++i)
+        vy[i] += a * vx[i];
+    } else if (u == Update::Copy) {
+      vy = vx;
+    } else {
+      std::swap(vx, vy);
+      X.write(vx);
+    }
+    Y.write(vy);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+} // namespace
+
+#define LEVEL1(P, p, T)                                                                             \
+  cublasStatus_t cublasI##p##amax_v2(cublasHandle_t h, int n, const T *x, int incx, int *r) {    \
+    return iamax(h, n, x, incx, r, true);                                                        \
+  }                                                                                              \
+  cublasStatus_t cublasI##p##amin_v2(cublasHandle_t h, int n, const T *x, int incx, int *r) {    \
+    return iamax(h, n, x, incx, r, false);                                                       \
+  }                                                                                              \
+  cublasStatus_t cublas##P##asum_v2(cublasHandle_t h, int n, const T *x, int incx, T *r) {       \
+    return reduce<T>(h, n, x, incx, nullptr, 0, r, 0);                                           \
+  }                                                                                              \
+  cublasStatus_t cublas##P##nrm2_v2(cublasHandle_t h, int n, const T *x, int incx, T *r) {       \
+    return reduce<T>(h, n, x, incx, nullptr, 0, r, 1);                                           \
+  }                                                                                              \
+  cublasStatus_t cublas##P##dot_v2(cublasHandle_t h, int n, const T *x, int incx, const T *y,    \
+                                   int incy, T *r) {                                             \
+    return reduce<T>(h, n, x, incx, y, incy, r, 2);                                              \
+  }                                                                                              \
+  cublasStatus_t cublas##P##axpy_v2(cublasHandle_t h, int n, const T *alpha, const T *x,         \
+                                    int incx, T *y, int incy) {                                  \
+    return update<T>(h, Update::Axpy, n, alpha, const_cast<T *>(x), incx, y, incy);             \
+  }                                                                                              \
+  cublasStatus_t cublas##P##copy_v2(cublasHandle_t h, int n, const T *x, int incx, T *y,         \
+                                    int incy) {                                                  \
+    return update<T>(h, Update::Copy, n, nullptr, const_cast<T *>(x), incx, y, incy);           \
+  }                                                                                              \
+  cublasStatus_t cublas##P##swap_v2(cublasHandle_t h, int n, T *x, int incx, T *y, int incy) {   \
+    return update<T>(h, Update::Swap, n, nullptr, x, incx, y, incy);                             \
+  }                                                                                              \
+  cublasStatus_t cublas##P##scal_v2(cublasHandle_t h, int n, const T *alpha, T *x, int incx) {   \
+    return update<T>(h, Update::Scal, n, alpha, x, incx, nullptr, 0);                            \
+  }
+
+extern "C" {
+LEVEL1(S, s, float)
+LEVEL1(D, d, double)
+}

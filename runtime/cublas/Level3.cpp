@@ -1,0 +1,211 @@
+//===-- Level3.cpp - libcublas: gemv, gemm and its batches, geam, gemmEx --===//
+//
+// Column-major operands as BLAS has them; op(X) is X, its transpose (T) or
+// its conjugate transpose (C, the transpose for real types). Products
+// accumulate in double; where beta is 0, C (or y) is not read, so what it
+// held (NaN included) does not show through.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/cublas/Operands.h"
+
+#include <algorithm>
+
+using namespace simt::cublas;
+
+namespace {
+
+bool validOp(cublasOperation_t op) {
+  return op == CUBLAS_OP_N || op == CUBLAS_OP_T || op == CUBLAS_OP_C;
+}
+
+/// Element (i, j) of op(X), X stored column-major with leading dimension ld.
+template <class T>
+double element(const std::vector<T> &x, int ld, cublasOperation_t op, int i, int j) {
+  return op == CUBLAS_OP_N ? double(x[size_t(j) * ld + i]) : double(x[size_t(i) * ld + j]);
+}
+
+/// The stored shape of an operand that is rows x cols after op.
+template <class T> Matrix<T> stored(const T *p, cublasOperation_t op, int rows, int cols, int ld) {
+  bool n = op == CUBLAS_OP_N;
+  return {const_cast<T *>(p), n ? rows : cols, n ? cols : rows, ld};
+}
+
+/// C = alpha op(A) op(B) + beta C for one m x n x k product.
+template <class T>
+void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, T alpha,
+              const T *A, int lda, const T *B, int ldb, T beta, T *C, int ldc) {
+  if (m == 0 || n == 0)
+    return;
+  std::vector<T> a = k ? stored(A, ta, m, k, lda).read() : std::vector<T>();
+  std::vector<T> b = k ? stored(B, tb, k, n, ldb).read() : std::vector<T>();
+  Matrix<T> Cm{C, m, n, ldc};
+  std::vector<T> c = Cm.read();
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < m; ++i) {
+      double sum = 0;
+      for (int l = 0; l < k; ++l)
+        sum += element(a, lda, ta, i, l) * element(b, ldb, tb, l, j);
+      T &out = c[size_t(j) * ldc + i];
+      out = beta == T(0) ? T(double(alpha) * sum) : T(double(alpha) * sum + double(beta) * out);
+    }
+  Cm.write(c);
+}
+
+/// The checks cuBLAS makes of a gemm's shapes.
+bool gemmArgsValid(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, int lda,
+                   int ldb, int ldc) {
+  return validOp(ta) && validOp(tb) && m >= 0 && n >= 0 && k >= 0 &&
+         lda >= std::max(1, ta == CUBLAS_OP_N ? m : k) &&
+         ldb >= std::max(1, tb == CUBLAS_OP_N ? k : n) && ldc >= std::max(1, m);
+}
+
+template <class T>
+cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
+                    int k, const T *alpha, const T *A, int lda, long long sA, const T *B,
+                    int ldb, long long sB, const T *beta, T *C, int ldc, long long sC,
+                    int batches) {
+  return run(h, [&](const cublasContext &c) {
+    if (!gemmArgsValid(ta, tb, m, n, k, lda, ldb, ldc) || batches < 0)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    T al = scalar(c, alpha), be = scalar(c, beta);
+    for (int b = 0; b < batches; ++b)
+      gemmOnce(ta, tb, m, n, k, al, A + b * sA, lda, B + b * sB, ldb, be, C + b * sC, ldc);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+/// gemmBatched: the operands' addresses are in arrays in device memory.
+template <class T>
+cublasStatus_t gemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
+                           int n, int k, const T *alpha, const T *const As[], int lda,
+                           const T *const Bs[], int ldb, const T *beta, T *const Cs[], int ldc,
+                           int batches) {
+  return run(h, [&](const cublasContext &c) {
+    if (!gemmArgsValid(ta, tb, m, n, k, lda, ldb, ldc) || batches < 0)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    std::vector<const T *> a(batches), b(batches);
+    std::vector<T *> cs(batches);
+    copyBytes(a.data(), As, batches * sizeof(T *));
+    copyBytes(b.data(), Bs, batches * sizeof(T *));
+    copyBytes(cs.data(), Cs, batches * sizeof(T *));
+    T al = scalar(c, alpha), be = scalar(c, beta);
+    for (int i = 0; i < batches; ++i)
+      gemmOnce(ta, tb, m, n, k, al, a[i], lda, b[i], ldb, be, cs[i], ldc);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+template <class T>
+cublasStatus_t gemv(cublasHandle_t h, cublasOperation_t t, int m, int n, const T *alpha,
+                    const T *A, int lda, const T *x, int incx, const T *beta, T *y, int incy) {
+  return run(h, [&](const cublasContext &c) {
+    if (!validOp(t) || m < 0 || n < 0 || lda < std::max(1, m) || incx == 0 || incy == 0)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    if (m == 0 || n == 0)
+      return CUBLAS_STATUS_SUCCESS;
+    bool plain = t == CUBLAS_OP_N;
+    int rows = plain ? m : n, cols = plain ? n : m; // of op(A)
+    T al = scalar(c, alpha), be = scalar(c, beta);
+    std::vector<T> a = Matrix<T>{const_cast<T *>(A), m, n, lda}.read();
+    std::vector<T> vx = strided(x, cols, incx).read();
+    Strided<T> Y{y, rows, incy};
+    std::vector<T> vy = be == T(0) ? std::vector<T>(rows) : Y.read();
+    for (int i = 0; i < rows; ++i) {
+      double sum = 0;
+      for (int j = 0; j < cols; ++j)
+        sum += element(a, lda, t, i, j) * double(vx[j]);
+      vy[i] = be == T(0) ? T(double(al) * sum) : T(double(al) * sum + double(be) * vy[i]);
+    }
+    Y.write(vy);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+/// C = alpha op(A) + beta op(B), m x n.
+template <class T>
+cublasStatus_t geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
+                    const T *alpha, const T *A, int lda, const T *beta, const T *B, int ldb,
+                    T *C, int ldc) {
+  return run(h, [&](const cublasContext &c) {
+    if (!validOp(ta) || !validOp(tb) || m < 0 || n < 0 ||
+        lda < std::max(1, ta == CUBLAS_OP_N ? m : n) ||
+        ldb < std::max(1, tb == CUBLAS_OP_N ? m : n) || ldc < std::max(1, m))
+      return CUBLAS_STATUS_INVALID_VALUE;
+    if (m == 0 || n == 0)
+      return CUBLAS_STATUS_SUCCESS;
+    T al = scalar(c, alpha), be = scalar(c, beta);
+    std::vector<T> a = al == T(0) ? std::vector<T>() : stored(A, ta, m, n, lda).read();
+    std::vector<T> b = be == T(0) ? std::vector<T>() : stored(B, tb, m, n, ldb).read();
+    Matrix<T> Cm{C, m, n, ldc};
+    std::vector<T> out = Cm.read();
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < m; ++i)
+        out[size_t(j) * ldc + i] = T((al == T(0) ? 0.0 : double(al) * element(a, lda, ta, i, j)) +
+                                     (be == T(0) ? 0.0 : double(be) * element(b, ldb, tb, i, j)));
+    Cm.write(out);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+} // namespace
+
+#define LEVEL3(P, T)                                                                             \
+  cublasStatus_t cublas##P##gemv_v2(cublasHandle_t h, cublasOperation_t t, int m, int n,         \
+                                    const T *alpha, const T *A, int lda, const T *x, int incx,   \
+                                    const T *beta, T *y, int incy) {                             \
+    return gemv<T>(h, t, m, n, alpha, A, lda, x, incx, beta, y, incy);                           \
+  }                                                                                              \
+  cublasStatus_t cublas##P##gemm_v2(cublasHandle_t h, cublasOperation_t ta,                      \
+                                    cublasOperation_t tb, int m, int n, int k, const T *alpha,   \
+                                    const T *A, int lda, const T *B, int ldb, const T *beta,     \
+                                    T *C, int ldc) {                                             \
+    return gemm<T>(h, ta, tb, m, n, k, alpha, A, lda, 0, B, ldb, 0, beta, C, ldc, 0, 1);         \
+  }                                                                                              \
+  cublasStatus_t cublas##P##gemmStridedBatched(                                                  \
+      cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,         \
+      const T *alpha, const T *A, int lda, long long sA, const T *B, int ldb, long long sB,      \
+      const T *beta, T *C, int ldc, long long sC, int batches) {                                 \
+    return gemm<T>(h, ta, tb, m, n, k, alpha, A, lda, sA, B, ldb, sB, beta, C, ldc, sC,          \
+                   batches);                                                                     \
+  }                                                                                              \
+  cublasStatus_t cublas##P##gemmBatched(cublasHandle_t h, cublasOperation_t ta,                  \
+                                        cublasOperation_t tb, int m, int n, int k,               \
+                                        const T *alpha, const T *const As[], int lda,            \
+                                        const T *const Bs[], int ldb, const T *beta,             \
+                                        T *const Cs[], int ldc, int batches) {                   \
+    return gemmBatched<T>(h, ta, tb, m, n, k, alpha, As, lda, Bs, ldb, beta, Cs, ldc, batches);  \
+  }                                                                                              \
+  cublasStatus_t cublas##P##geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,   \
+                                 int m, int n, const T *alpha, const T *A, int lda,              \
+                                 const T *beta, const T *B, int ldb, T *C, int ldc) {            \
+    return geam<T>(h, ta, tb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);                        \
+  }
+
+extern "C" {
+LEVEL3(S, float)
+LEVEL3(D, double)
+
+/// gemmEx in the types both precisions have: all float (compute 32F and
+/// its fast variants, which compute in float here) or all double.
+cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
+                            int n, int k, const void *alpha, const void *A, cudaDataType at,
+                            int lda, const void *B, cudaDataType bt, int ldb, const void *beta,
+                            void *C, cudaDataType ct, int ldc, cublasComputeType_t compute,
+                            cublasGemmAlgo_t) {
+  bool allFloat = at == CUDA_R_32F && bt == CUDA_R_32F && ct == CUDA_R_32F;
+  bool allDouble = at == CUDA_R_64F && bt == CUDA_R_64F && ct == CUDA_R_64F;
+  if (allFloat && (compute == CUBLAS_COMPUTE_32F || compute == CUBLAS_COMPUTE_32F_PEDANTIC ||
+                   compute == CUBLAS_COMPUTE_32F_FAST_16F ||
+                   compute == CUBLAS_COMPUTE_32F_FAST_16BF ||
+                   compute == CUBLAS_COMPUTE_32F_FAST_TF32))
+    return gemm<float>(h, ta, tb, m, n, k, static_cast<const float *>(alpha),
+                       static_cast<const float *>(A), lda, 0, static_cast<const float *>(B), ldb,
+                       0, static_cast<const float *>(beta), static_cast<float *>(C), ldc, 0, 1);
+  if (allDouble && (compute == CUBLAS_COMPUTE_64F || compute == CUBLAS_COMPUTE_64F_PEDANTIC))
+    return gemm<double>(h, ta, tb, m, n, k, static_cast<const double *>(alpha),
+                        static_cast<const double *>(A), lda, 0, static_cast<const double *>(B),
+                        ldb, 0, static_cast<const double *>(beta), static_cast<double *>(C), ldc,
+                        0, 1);
+  return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
+}
+}
