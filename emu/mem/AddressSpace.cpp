@@ -89,8 +89,9 @@ void AddressSpace::releaseAll() {
     release(a);
 }
 
-void AddressSpace::release(const MemRange &a) {
-  munmap(blockOf(a), size_t(blockBytes(a.base, a.size)));
+void AddressSpace::release(const MemRange &a) const {
+  if (!borrowed_.count(a.base))
+    munmap(blockOf(a), size_t(blockBytes(a.base, a.size)));
 }
 
 uint8_t *AddressSpace::blockOf(const MemRange &a) { return a.host - (a.base - blockStart(a.base)); }
@@ -106,16 +107,22 @@ AddressSpace::AddressSpace(const AddressSpace &o)
       releaseAll();
       throw std::bad_alloc();
     }
-    std::memcpy(block, blockOf(a), bytes);
+    // A borrowed range's neighbouring bytes are the process's, maybe unmapped.
+    if (o.borrowed_.count(a.base))
+      std::memcpy(block + (a.base - blockStart(a.base)), a.host, a.size);
+    else
+      std::memcpy(block, blockOf(a), bytes);
     allocs_.push_back(MemRange{a.base, a.size, block + (a.base - blockStart(a.base))});
   }
 }
 
 AddressSpace::AddressSpace(AddressSpace &&o) noexcept
     : config_(o.config_), allocs_(std::move(o.allocs_)), names_(std::move(o.names_)),
-      generation_(o.generation_ + 1), memcheck_(o.memcheck_) {
+      borrowed_(std::move(o.borrowed_)), generation_(o.generation_ + 1),
+      memcheck_(o.memcheck_) {
   o.allocs_.clear();
   o.names_.clear();
+  o.borrowed_.clear();
   ++o.generation_;
 }
 
@@ -125,10 +132,12 @@ AddressSpace &AddressSpace::operator=(AddressSpace &&o) noexcept {
     config_ = o.config_;
     allocs_ = std::move(o.allocs_);
     names_ = std::move(o.names_);
+    borrowed_ = std::move(o.borrowed_);
     generation_ = std::max(generation_, o.generation_) + 1;
     memcheck_ = o.memcheck_;
     o.allocs_.clear();
     o.names_.clear();
+    o.borrowed_.clear();
     ++o.generation_;
     cache_ = Translator(*this);
   }
@@ -173,6 +182,22 @@ Expected<uint64_t> AddressSpace::allocateHostVisible(uint64_t bytes) {
   if (!addr)
     return makeError("no room for " + std::to_string(bytes) + " bytes of host-visible memory");
   return map(*addr, bytes, /*hostAtAddr=*/true);
+}
+
+Expected<uint64_t> AddressSpace::borrowHostRange(uint64_t addr, uint64_t bytes) {
+  if (bytes == 0 || addr == 0)
+    return makeError("cannot map an empty range or address 0");
+  for (const MemRange &a : allocs_)
+    if (addr < a.base + a.size && a.base < addr + bytes)
+      return makeError("[" + hex(addr) + ", +" + std::to_string(bytes) + ") overlaps " +
+                       describeAddress(std::max(addr, a.base)));
+  MemRange a{addr, bytes, reinterpret_cast<uint8_t *>(uintptr_t(addr))};
+  auto it = std::lower_bound(allocs_.begin(), allocs_.end(), a.base,
+                             [](const MemRange &x, uint64_t b) { return x.base < b; });
+  allocs_.insert(it, a);
+  borrowed_.insert(addr);
+  ++generation_;
+  return addr;
 }
 
 Expected<uint64_t> AddressSpace::allocate(uint64_t bytes) {
@@ -224,6 +249,7 @@ Status AddressSpace::free(uint64_t addr) {
   release(*it);
   allocs_.erase(it);
   names_.erase(addr);
+  borrowed_.erase(addr);
   ++generation_;
   return {};
 }
@@ -245,6 +271,8 @@ void AddressSpace::setMemcheck(Memcheck m) {
 
 MemRange AddressSpace::pageRange(size_t i) const {
   const MemRange &a = allocs_[i];
+  if (borrowed_.count(a.base)) // the bytes around it are the process's
+    return a;
   uint64_t lo = blockStart(a.base), hi = alignUp(a.base + a.size, kPage) + kPage;
   // Neighbours' guard pages may overlap: the lower allocation owns the
   // overlap, and no range reaches into another allocation's own bytes.

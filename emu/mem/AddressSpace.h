@@ -32,6 +32,7 @@
 #include <cstring>
 #include <map>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <vector>
@@ -100,6 +101,12 @@ public:
   /// there is no host window, it is full, or the process already maps that
   /// range. A copy of this AddressSpace (a checkpoint) backs it elsewhere.
   Expected<uint64_t> allocateHostVisible(uint64_t bytes);
+  /// The process's own memory [addr, addr + bytes) as an allocation at the
+  /// same address, its bytes the host's (cudaHostRegister: a kernel
+  /// dereferences the host pointer). An error where it overlaps an
+  /// allocation. free() gives it back untouched; a copy of this
+  /// AddressSpace (a checkpoint) copies its bytes into a block of its own.
+  Expected<uint64_t> borrowHostRange(uint64_t addr, uint64_t bytes);
   /// Frees the allocation starting at `addr` (and its name).
   Status free(uint64_t addr);
   /// All allocations, sorted by address.
@@ -197,12 +204,13 @@ private:
   MemRange pageRange(size_t i) const;
   /// The host block of `a`: it starts at a's first page.
   static uint8_t *blockOf(const MemRange &a);
-  /// Unmaps the allocation's host block.
-  static void release(const MemRange &a);
+  /// Unmaps the allocation's host block (not a borrowed range's).
+  void release(const MemRange &a) const;
 
   Config config_;
   std::vector<MemRange> allocs_; ///< sorted by base
   std::map<uint64_t, std::string> names_; ///< by allocation base
+  std::set<uint64_t> borrowed_;           ///< bases of borrowHostRange's
   uint64_t generation_ = 1;
   Memcheck memcheck_ = Memcheck::Strict;
   Translator cache_{*this};

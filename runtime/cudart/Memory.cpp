@@ -346,7 +346,7 @@ cudaError_t cudaFree(void *devPtr) try {
     return RT.result(e);
   uint64_t addr = reinterpret_cast<uintptr_t>(devPtr);
   const simt::emu::MemRange *a = RT.session()->memory().findAllocation(addr);
-  if (!a || a->base != addr)
+  if (!a || a->base != addr || RT.registeredAt(devPtr))
     return badFree(RT, devPtr);
   for (auto it = RT.pinned.begin(); it != RT.pinned.end(); ++it)
     if (it->second.device == addr) {
@@ -410,11 +410,14 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
   SIMT_CUDART_ENTRY;
   if (!pDevice || flags != 0)
     return RT.result(cudaErrorInvalidValue);
+  if (RT.registeredAt(pHost)) { // mapped at its own address
+    *pDevice = pHost;
+    return cudaSuccess;
+  }
   const auto *block = RT.pinnedAt(pHost);
   if (!block)
     return RT.fail(cudaErrorInvalidValue, "cudaHostGetDevicePointer",
-                   "not memory from cudaHostAlloc or cudaMallocHost (cudaHostRegister'ed "
-                   "memory is not mapped into the emulated device)");
+                   "not memory from cudaHostAlloc, cudaMallocHost or cudaHostRegister");
   *pDevice = reinterpret_cast<void *>(
       uintptr_t(block->second.device + (static_cast<const uint8_t *>(pHost) -
                                         static_cast<const uint8_t *>(block->first))));
@@ -430,13 +433,17 @@ cudaError_t cudaHostGetFlags(unsigned int *flags, void *pHost) try {
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 
-// Registering pageable memory only pins it on a GPU; copies from it work as
-// from any host memory. It cannot be mapped (cudaHostGetDevicePointer).
-// The runtime keeps the ranges to answer as CUDA does.
+// Registered memory is mapped, as with unified addressing: the range
+// becomes an allocation of the emulated device at its own address, whose
+// bytes are the program's (AddressSpace::borrowHostRange), so a kernel
+// dereferences the host pointer itself (cudaHostGetDevicePointer gives it
+// back). Copies from it work as from any host memory.
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int) try {
   SIMT_CUDART_ENTRY;
   if (!ptr || !size)
     return RT.result(cudaErrorInvalidValue);
+  if (cudaError_t e = RT.ready())
+    return RT.result(e);
   const auto *p = static_cast<const uint8_t *>(ptr);
   auto next = RT.hostRegistered.lower_bound(ptr);
   const bool overlapsNext = next != RT.hostRegistered.end() &&
@@ -446,6 +453,11 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int) try {
       static_cast<const uint8_t *>(std::prev(next)->first) + std::prev(next)->second > p;
   if (overlapsNext || overlapsPrevious)
     return RT.result(cudaErrorHostMemoryAlreadyRegistered);
+  const uint64_t addr = reinterpret_cast<uintptr_t>(ptr);
+  if (!RT.session()->memory().borrowHostRange(addr, size))
+    return RT.fail(cudaErrorInvalidValue, "cudaHostRegister",
+                   "the range overlaps memory the emulated device already has");
+  RT.session()->memory().setName(addr, "registered host memory");
   RT.hostRegistered.emplace(ptr, size);
   return cudaSuccess;
 } SIMT_CUDART_CATCH
@@ -453,8 +465,13 @@ cudaError_t cudaHostUnregister(void *ptr) try {
   SIMT_CUDART_ENTRY;
   if (!ptr)
     return RT.result(cudaErrorInvalidValue);
-  return RT.hostRegistered.erase(ptr) ? cudaSuccess
-                                      : RT.result(cudaErrorHostMemoryNotRegistered);
+  if (!RT.hostRegistered.erase(ptr))
+    return RT.result(cudaErrorHostMemoryNotRegistered);
+  // A kernel may still use it; the device gives the range back.
+  if (cudaError_t e = RT.synchronize())
+    return RT.result(e);
+  (void)RT.session()->memory().free(reinterpret_cast<uintptr_t>(ptr));
+  return cudaSuccess;
 } SIMT_CUDART_CATCH
 
 // Managed memory is host-visible memory (allocateHostVisible): one address
@@ -679,6 +696,11 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attr, const v
   if (cudaError_t e = RT.ready())
     return RT.result(e);
   *attr = {};
+  if (RT.registeredAt(ptr)) {
+    attr->memoryType = attr->type = cudaMemoryTypeHost;
+    attr->hostPointer = attr->devicePointer = const_cast<void *>(ptr);
+    return cudaSuccess;
+  }
   if (const auto *block = RT.pinnedAt(ptr)) {
     attr->memoryType = attr->type =
         block->second.flags & kManagedBlock ? cudaMemoryTypeManaged : cudaMemoryTypeHost;

@@ -772,6 +772,15 @@ std::optional<uint64_t> Runtime::completedAt(const std::vector<emu::GridId> &aft
   return cycle;
 }
 
+const std::pair<const void *const, size_t> *Runtime::registeredAt(const void *p) const {
+  auto it = hostRegistered.upper_bound(p);
+  if (it == hostRegistered.begin())
+    return nullptr;
+  --it;
+  const auto *q = static_cast<const uint8_t *>(p), *base = static_cast<const uint8_t *>(it->first);
+  return q < base + it->second ? &*it : nullptr;
+}
+
 const std::pair<const void *const, Runtime::PinnedBlock> *Runtime::pinnedAt(const void *p) const {
   auto it = pinned.upper_bound(p);
   if (it == pinned.begin())
@@ -788,6 +797,8 @@ size_t Runtime::deviceBytesInUse() const {
     used += a.size;
   for (const auto &[host, block] : pinned)
     used -= block.bytes;
+  for (const auto &[host, bytes] : hostRegistered) // the program's memory
+    used -= bytes;
   return used;
 }
 

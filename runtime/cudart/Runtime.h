@@ -146,6 +146,8 @@ public:
   const std::pair<const void *const, PinnedBlock> *pinnedAt(const void *p) const;
   /// Host ranges cudaHostRegister'ed: start -> bytes.
   std::map<const void *, size_t> hostRegistered;
+  /// The cudaHostRegister range holding p, or null.
+  const std::pair<const void *const, size_t> *registeredAt(const void *p) const;
 
   /// The device's global memory: what totalGlobalMem and cudaMemGetInfo
   /// report, and all that device allocations may take together.

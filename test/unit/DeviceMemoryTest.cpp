@@ -407,3 +407,31 @@ TEST(DeviceMemory, HostVisibleAllocationsAreIdentityMapped) {
   ASSERT_TRUE(c.ok()) << c.message();
   EXPECT_GE(*c, m.config().hostEnd);
 }
+
+// The program's own memory borrowed at its own address (cudaHostRegister):
+// the device reads and writes the host's bytes, a page-granular memcheck
+// reaches no further than the range, a copy (a checkpoint) has bytes of its
+// own, and freeing gives the range back untouched.
+TEST(DeviceMemory, BorrowedHostRangesAreTheHostsBytes) {
+  std::vector<int> buffer(64, 7);
+  const uint64_t at = reinterpret_cast<uintptr_t>(buffer.data());
+  DeviceMemory m;
+  auto a = m.borrowHostRange(at, buffer.size() * sizeof(int));
+  ASSERT_TRUE(a.ok()) << a.message();
+  EXPECT_EQ(*a, at);
+  EXPECT_EQ(m.load<int>(at + 4), 7);
+  EXPECT_TRUE(m.store<int>(at + 8, 99));
+  EXPECT_EQ(buffer[2], 99);
+  EXPECT_FALSE(m.borrowHostRange(at + 16, 4).ok()); // overlaps
+  m.setMemcheck(simt::emu::Memcheck::Page);
+  EXPECT_EQ(m.translate(at + buffer.size() * sizeof(int), 1), nullptr);
+  m.setMemcheck(simt::emu::Memcheck::Strict);
+  DeviceMemory copy(m);
+  EXPECT_TRUE(copy.store<int>(at, 5));
+  EXPECT_EQ(buffer[0], 7);
+  EXPECT_EQ(copy.load<int>(at + 8), 99);
+  EXPECT_TRUE(m.free(at).ok());
+  EXPECT_EQ(m.translate(at, 4), nullptr);
+  buffer[0] = 1; // still the program's
+  EXPECT_EQ(buffer[0], 1);
+}
