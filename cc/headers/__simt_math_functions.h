@@ -42,8 +42,19 @@
   __SIMT_NV(float, __nv_##NAME##f, (float x, float y), __builtin_##NAME##f(x, y)) \
   __SIMT_NV(double, __nv_##NAME, (double x, double y), __builtin_##NAME(x, y))
 
-__SIMT_CLC1(exp, 3)
-__SIMT_CLC1(exp2, 4)
+/* libclc's float exp, exp2, erfc and ldexp give 0 where the result is below
+   2^-126 (as for a target without denormals); CUDA's keep the denormal
+   results. There the double function is used, rounded to float once. */
+#define __SIMT_CLC1_DENORMAL(NAME, LEN, BELOW)                                 \
+  __SIMT_CLC(float, _Z##LEN##NAME##f, (float))                                 \
+  __SIMT_CLC(double, _Z##LEN##NAME##d, (double))                               \
+  __SIMT_NV(double, __nv_##NAME, (double x), _Z##LEN##NAME##d(x))              \
+  __SIMT_NV(float, __nv_##NAME##f, (float x),                                  \
+            BELOW ? (float)_Z##LEN##NAME##d(x) : _Z##LEN##NAME##f(x))
+__SIMT_CLC1_DENORMAL(exp, 3, x < -87.3f)
+__SIMT_CLC1_DENORMAL(exp2, 4, x < -126.0f)
+__SIMT_CLC1_DENORMAL(erfc, 4, x > 9.1f)
+#undef __SIMT_CLC1_DENORMAL
 __SIMT_CLC1(exp10, 5)
 __SIMT_CLC1(expm1, 5)
 __SIMT_CLC1(log, 3)
@@ -67,7 +78,6 @@ __SIMT_CLC1(sinpi, 5)
 __SIMT_CLC1(cospi, 5)
 __SIMT_CLC1(cbrt, 4)
 __SIMT_CLC1(erf, 3)
-__SIMT_CLC1(erfc, 4)
 __SIMT_CLC1(lgamma, 6)
 __SIMT_CLC1(tgamma, 6)
 __SIMT_CLC1(round, 5)
@@ -118,9 +128,14 @@ __SIMT_CLC(int, _Z5ilogbf, (float))
 __SIMT_CLC(int, _Z5ilogbd, (double))
 __SIMT_CLC(float, _Z4pownfi, (float, int))
 __SIMT_CLC(double, _Z4powndi, (double, int))
-__SIMT_NV(float, __nv_ldexpf, (float x, int e), _Z5ldexpfi(x, e))
+/* x 2^e in double, exact for |e| <= 400 (beyond that the float result is
+   0 or infinite anyway), rounded to float once: denormal results kept. */
+extern "C" __device__ __forceinline__ float __nv_ldexpf(float x, int e) {
+  int c = e < -400 ? -400 : (e > 400 ? 400 : e);
+  return (float)((double)x * __builtin_bit_cast(double, (unsigned long long)(c + 1023) << 52));
+}
 __SIMT_NV(double, __nv_ldexp, (double x, int e), _Z5ldexpdi(x, e))
-__SIMT_NV(float, __nv_scalbnf, (float x, int e), _Z5ldexpfi(x, e))
+__SIMT_NV(float, __nv_scalbnf, (float x, int e), __nv_ldexpf(x, e))
 __SIMT_NV(double, __nv_scalbn, (double x, int e), _Z5ldexpdi(x, e))
 __SIMT_NV(float, __nv_frexpf, (float x, int *e), _Z5frexpfPi(x, e))
 __SIMT_NV(double, __nv_frexp, (double x, int *e), _Z5frexpdPi(x, e))
@@ -150,9 +165,11 @@ extern "C" __device__ __forceinline__ void __nv_sincospi(double x, double *s, do
 
 /* Composed of libclc's: the normal distribution's CDF through erfc (the
    standard way, 0.5 erfc(-x / sqrt 2), whose error grows in the far left
-   tail where erfc's argument carries its rounding), and the 3- and
+   tail where erfc's argument carries its rounding; the float one computed
+   in double, which keeps its tail and its denormals), and the 3- and
    4-vector norms through hypot, which scales, so no square overflows. */
-__SIMT_NV(float, __nv_normcdff, (float x), 0.5f * _Z4erfcf(x * -0.70710678118654752f))
+__SIMT_NV(float, __nv_normcdff, (float x),
+          (float)(0.5 * _Z4erfcd((double)x * -0.70710678118654752440)))
 __SIMT_NV(double, __nv_normcdf, (double x), 0.5 * _Z4erfcd(x * -0.70710678118654752440))
 __SIMT_NV(float, __nv_norm3df, (float a, float b, float c), _Z5hypotff(_Z5hypotff(a, b), c))
 __SIMT_NV(double, __nv_norm3d, (double a, double b, double c), _Z5hypotdd(_Z5hypotdd(a, b), c))
