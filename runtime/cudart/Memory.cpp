@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/CudaErrors.h"
 #include "runtime/cudart/Runtime.h"
+#include "runtime/cudart/Graphs.h"
 
 #include <cstdio>
 #include <cstring>
@@ -564,6 +565,8 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpy
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                             cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
+  if (simt::cudart::captureCopy(RT, stream, dst, src, count, kind))
+    return cudaSuccess;
   return copy(RT, dst, src, count, kind, stream);
 } SIMT_CUDART_CATCH
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
@@ -598,6 +601,8 @@ cudaError_t cudaMemset(void *devPtr, int value, size_t count) try {
 } SIMT_CUDART_CATCH
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
+  if (simt::cudart::captureFill(RT, stream, devPtr, value, count))
+    return cudaSuccess;
   return fill(RT, devPtr, value, count, stream);
 } SIMT_CUDART_CATCH
 // Stream-ordered allocation: the block exists at once (so work queued on

@@ -1,5 +1,6 @@
 //===-- Runtime.cpp - The CUDA runtime's process state --------------------===//
 #include "runtime/cudart/Runtime.h"
+#include "runtime/cudart/Graphs.h"
 
 #include "runtime/cudart/CudaErrors.h"
 #include "emu/device/Occupancy.h"
@@ -546,6 +547,8 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
                             std::string_view call, bool cooperative) {
   if (cudaError_t e = ready())
     return e;
+  if (captureLaunch(*this, streamHandle, loaded, grid, block, shared, args))
+    return cudaSuccess;
   const rt::LoadedCode *code = &loaded;
   Stream *s = stream(streamHandle);
   if (!s)

@@ -99,6 +99,9 @@ struct SymbolEntry {
 struct Stream {
   unsigned flags = 0;
   emu::GridId last = 0;
+  /// cudaStreamBeginCapture's graph: the stream's work goes there until
+  /// cudaStreamEndCapture (Graphs.cpp).
+  cudaGraph_t capture = nullptr;
 };
 
 /// An event: the grids it follows and the emulated cycle it completed at.

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/Runtime.h"
+#include "runtime/cudart/Graphs.h"
 
 using simt::cudart::Runtime;
 
@@ -143,6 +144,12 @@ void CUDART_CB runHostFunc(cudaStream_t, cudaError_t, void *data) {
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData) {
   if (!fn)
     return cudaErrorInvalidValue;
+  {
+    Runtime &RT = Runtime::get();
+    std::lock_guard<std::recursive_mutex> Lock(RT.mutex);
+    if (simt::cudart::captureHostFunc(RT, stream, fn, userData))
+      return cudaSuccess;
+  }
   auto *f = new HostFunc{fn, userData};
   const cudaError_t e = cudaStreamAddCallback(stream, runHostFunc, f, 0);
   if (e != cudaSuccess)
@@ -166,9 +173,10 @@ cudaError_t cudaStreamIsCapturing(cudaStream_t stream,
   SIMT_CUDART_ENTRY;
   if (!status)
     return RT.result(cudaErrorInvalidValue);
-  if (!RT.stream(stream))
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!s)
     return RT.result(cudaErrorInvalidResourceHandle);
-  *status = cudaStreamCaptureStatusNone;
+  *status = s->capture ? cudaStreamCaptureStatusActive : cudaStreamCaptureStatusNone;
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 
