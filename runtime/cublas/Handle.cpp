@@ -1,5 +1,6 @@
 //===-- Handle.cpp - libcublas: handles, modes, vector and matrix copies --===//
 #include "runtime/cublas/Operands.h"
+#include "runtime/LibraryProperty.h"
 
 #include <cstring>
 
@@ -79,20 +80,10 @@ cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version) {
   return CUBLAS_STATUS_SUCCESS;
 }
 cublasStatus_t cublasGetProperty(libraryPropertyType type, int *value) {
-  if (!value)
-    return CUBLAS_STATUS_INVALID_VALUE;
-  switch (type) {
-  case MAJOR_VERSION:
-    *value = CUBLAS_VER_MAJOR;
-    return CUBLAS_STATUS_SUCCESS;
-  case MINOR_VERSION:
-    *value = CUBLAS_VER_MINOR;
-    return CUBLAS_STATUS_SUCCESS;
-  case PATCH_LEVEL:
-    *value = CUBLAS_VER_PATCH;
-    return CUBLAS_STATUS_SUCCESS;
-  }
-  return CUBLAS_STATUS_INVALID_VALUE;
+  return simt::rt::libraryProperty(type, value, CUBLAS_VER_MAJOR, CUBLAS_VER_MINOR,
+                                   CUBLAS_VER_PATCH)
+             ? CUBLAS_STATUS_SUCCESS
+             : CUBLAS_STATUS_INVALID_VALUE;
 }
 size_t cublasGetCudartVersion(void) { return CUDART_VERSION; }
 

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/curand/Generator.h"
+#include "runtime/LibraryProperty.h"
 
 #include <cstdio>
 #include <cuda_runtime.h>
@@ -84,20 +85,10 @@ curandStatus_t curandGetVersion(int *version) {
   return CURAND_STATUS_SUCCESS;
 }
 curandStatus_t curandGetProperty(libraryPropertyType type, int *value) {
-  if (!value)
-    return CURAND_STATUS_OUT_OF_RANGE;
-  switch (type) {
-  case MAJOR_VERSION:
-    *value = CURAND_VER_MAJOR;
-    return CURAND_STATUS_SUCCESS;
-  case MINOR_VERSION:
-    *value = CURAND_VER_MINOR;
-    return CURAND_STATUS_SUCCESS;
-  case PATCH_LEVEL:
-    *value = CURAND_VER_PATCH;
-    return CURAND_STATUS_SUCCESS;
-  }
-  return CURAND_STATUS_OUT_OF_RANGE;
+  return simt::rt::libraryProperty(type, value, CURAND_VER_MAJOR, CURAND_VER_MINOR,
+                                   CURAND_VER_PATCH)
+             ? CURAND_STATUS_SUCCESS
+             : CURAND_STATUS_OUT_OF_RANGE;
 }
 curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream) {
   if (!generator)
