@@ -53,8 +53,8 @@ import sys
 # (runtime/simt-emu/).
 # asm/: simt-as, simt-objdump (simt_mc, simt_runtime).  cc/: the compiler
 # (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc);
-# runtime/curand, runtime/cublas: libcurand, libcublas (the CUDA runtime API
-# only).  dbg/:
+# runtime/curand, runtime/cublas, runtime/cufft: libcurand, libcublas,
+# libcufft (the CUDA runtime API only).  dbg/:
 # simt-dbg (simt_runtime, simt_asm): its core, the commands on it, the
 # debugger inside a program, the host side of a program through LLDB
 # (dbg/host: simt_dbg_host), the DAP server over that host session (dbg/dap,
@@ -82,6 +82,7 @@ LAYERS = [
     "runtime/cudart",
     "runtime/curand",
     "runtime/cublas",
+    "runtime/cufft",
     "dbg",
     "dbg/commands",
     "dbg/program",
