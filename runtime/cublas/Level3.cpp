@@ -30,24 +30,47 @@ template <class T> Matrix<T> stored(const T *p, cublasOperation_t op, int rows, 
   return {const_cast<T *>(p), n ? rows : cols, n ? cols : rows, ld};
 }
 
-/// C = alpha op(A) op(B) + beta C for one m x n x k product.
+/// op(X) as a dense row-major rows x cols array of doubles.
+template <class T>
+std::vector<double> dense(const std::vector<T> &x, int ld, cublasOperation_t op, int rows,
+                          int cols) {
+  std::vector<double> d(size_t(rows) * cols);
+  for (int i = 0; i < rows; ++i)
+    for (int j = 0; j < cols; ++j)
+      d[size_t(i) * cols + j] = element(x, ld, op, i, j);
+  return d;
+}
+
+/// C = alpha op(A) op(B) + beta C for one m x n x k product: each row of
+/// the product accumulated along op(B)'s rows, which keeps the loops on
+/// contiguous memory.
 template <class T>
 void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, T alpha,
               const T *A, int lda, const T *B, int ldb, T beta, T *C, int ldc) {
   if (m == 0 || n == 0)
     return;
-  std::vector<T> a = k ? stored(A, ta, m, k, lda).read() : std::vector<T>();
-  std::vector<T> b = k ? stored(B, tb, k, n, ldb).read() : std::vector<T>();
+  std::vector<double> a, b;
+  if (k) {
+    a = dense(stored(A, ta, m, k, lda).read(), lda, ta, m, k);
+    b = dense(stored(B, tb, k, n, ldb).read(), ldb, tb, k, n);
+  }
   Matrix<T> Cm{C, m, n, ldc};
   std::vector<T> c = Cm.read();
-  for (int j = 0; j < n; ++j)
-    for (int i = 0; i < m; ++i) {
-      double sum = 0;
-      for (int l = 0; l < k; ++l)
-        sum += element(a, lda, ta, i, l) * element(b, ldb, tb, l, j);
-      T &out = c[size_t(j) * ldc + i];
-      out = beta == T(0) ? T(double(alpha) * sum) : T(double(alpha) * sum + double(beta) * out);
+  std::vector<double> row(n);
+  for (int i = 0; i < m; ++i) {
+    std::fill(row.begin(), row.end(), 0.0);
+    for (int l = 0; l < k; ++l) {
+      const double ail = a[size_t(i) * k + l];
+      const double *bl = &b[size_t(l) * n];
+      for (int j = 0; j < n; ++j)
+        row[j] += ail * bl[j];
     }
+    for (int j = 0; j < n; ++j) {
+      T &out = c[size_t(j) * ldc + i];
+      out = beta == T(0) ? T(double(alpha) * row[j])
+                         : T(double(alpha) * row[j] + double(beta) * out);
+    }
+  }
   Cm.write(c);
 }
 
