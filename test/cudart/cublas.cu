@@ -13,8 +13,9 @@
 //   device memory. A stream: the handle waits for the kernel before it.
 // - Transfers: cublasSetMatrix/GetMatrix with leading dimensions, strided
 //   cublasSetVector/GetVector.
-// - Errors: bad shapes (INVALID_VALUE), a null handle (NOT_INITIALIZED),
-//   gemmEx in half precision (NOT_SUPPORTED), the status names.
+// - Errors: bad shapes and CUBLAS_OP_CONJG (INVALID_VALUE), a null handle
+//   (NOT_INITIALIZED), gemmEx in half precision (NOT_SUPPORTED), the
+//   status names.
 // RUN: simt-nvcc -O2 %s -o %t -lcublas && %t | FileCheck %s
 // CHECK: gemm: 0 bad of 16
 // CHECK-NEXT: batched: 0 bad of 4
@@ -383,7 +384,7 @@ int main() {
 
   float one = 1;
   int shape = cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, 4, 4, 4, &one, dx, 2, dx, 4, &one, dy, 4);
-  int badOp = cublasSgemv(h, cublasOperation_t(7), 2, 2, &one, dx, 2, dx, 1, &one, dy, 1);
+  int badOp = cublasSgemv(h, CUBLAS_OP_CONJG, 2, 2, &one, dx, 2, dx, 1, &one, dy, 1);
   int noHandle = cublasSasum(nullptr, 4, dx, 1, &sum);
   int half = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &one, dx, CUDA_R_16F, 2, dx,
                           CUDA_R_16F, 2, &one, dy, CUDA_R_16F, 2, CUBLAS_COMPUTE_16F,
