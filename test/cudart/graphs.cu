@@ -21,6 +21,7 @@
 // CHECK-NEXT: exec params: 0 bad of 256, graph unchanged 1
 // CHECK-NEXT: errors: cudaErrorStreamCaptureUnsupported cudaErrorIllegalState cudaErrorInvalidValue
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 __global__ void affine(float *x, int n, float a, float b) {
@@ -94,7 +95,8 @@ int main() {
   cudaGraphCreate(&g2, 0);
   float three = 3.0f;
   cudaMemsetParams fill = {};
-  fill.dst = y, fill.value = *reinterpret_cast<unsigned *>(&three), fill.elementSize = 4;
+  fill.dst = y, fill.elementSize = 4;
+  memcpy(&fill.value, &three, sizeof three); // the float's bits
   fill.width = n, fill.height = 1;
   cudaGraphNode_t fillNode, doubleNode, minusNode, copyNode;
   cudaGraphAddMemsetNode(&fillNode, g2, nullptr, 0, &fill);
