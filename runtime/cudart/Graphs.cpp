@@ -73,9 +73,9 @@ cudaError_t run(Runtime &RT, const CUgraphNode_st &n, cudaStream_t stream) {
     return cudaMemcpyAsync(n.dst, n.src, n.bytes, n.kind, stream);
   case cudaGraphNodeTypeMemset:
     if (!n.pattern.empty())
-      return cudaMemcpyAsync(n.dst, n.pattern.data(), n.pattern.size(), cudaMemcpyHostToDevice,
-                             stream);
-    return cudaMemsetAsync(n.dst, n.value, n.bytes, stream);
+      return cudaMemcpy2DAsync(n.dst, n.pitch, n.pattern.data(), n.bytes, n.bytes, n.rows,
+                               cudaMemcpyHostToDevice, stream);
+    return cudaMemset2DAsync(n.dst, n.pitch, n.value, n.bytes, n.rows, stream);
   case cudaGraphNodeTypeHost:
     return cudaLaunchHostFunc(stream, n.fn, n.userData);
   default:
@@ -110,7 +110,7 @@ bool captureCopy(Runtime &RT, cudaStream_t s, void *dst, const void *src, size_t
 bool captureFill(Runtime &RT, cudaStream_t s, void *dst, int value, size_t bytes) {
   CUgraphNode_st n;
   n.type = cudaGraphNodeTypeMemset;
-  n.dst = dst, n.value = value, n.bytes = bytes;
+  n.dst = dst, n.value = value, n.bytes = n.pitch = bytes;
   return capture(RT, s, std::move(n));
 }
 
@@ -235,8 +235,9 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
 } SIMT_CUDART_CATCH
 
 // A fill of 1-, 2- or 4-byte elements over `height` rows of `width`
-// elements, `pitch` bytes apart: one byte fill where it can be, else the
-// pattern's bytes, copied.
+// elements, `pitch` bytes apart, done at each launch: a byte fill where
+// every byte of the value is the same, else a copy of the rows' pattern.
+// The bytes between rows are never written.
 cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                    const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                    const struct cudaMemsetParams *p) try {
@@ -248,26 +249,18 @@ cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
   CUgraphNode_st n;
   n.type = cudaGraphNodeTypeMemset;
   n.dst = p->dst;
-  const size_t row = p->width * p->elementSize, rows = p->height ? p->height : 1;
-  const size_t pitch = rows > 1 ? p->pitch : row;
-  n.bytes = pitch * (rows - 1) + row;
-  bool oneByte = p->elementSize == 1 || [&] {
-    for (unsigned b = 1; b < p->elementSize; ++b)
-      if (((p->value >> (8 * b)) & 0xff) != (p->value & 0xff))
-        return false;
-    return true;
-  }();
-  if (oneByte && pitch == row) {
+  n.bytes = p->width * p->elementSize;
+  n.rows = p->height ? p->height : 1;
+  n.pitch = n.rows > 1 ? p->pitch : n.bytes;
+  bool oneByte = true;
+  for (unsigned b = 1; b < p->elementSize; ++b)
+    oneByte = oneByte && ((p->value >> (8 * b)) & 0xff) == (p->value & 0xff);
+  if (oneByte) {
     n.value = int(p->value & 0xff);
   } else {
-    // Rows apart: the bytes between rows are read back first (a copy of
-    // the whole span would otherwise overwrite them).
-    n.pattern.resize(n.bytes);
-    if (cudaMemcpy(n.pattern.data(), p->dst, n.bytes, cudaMemcpyDefault) != cudaSuccess)
-      return RT.result(cudaErrorInvalidValue);
-    for (size_t r = 0; r < rows; ++r)
-      for (size_t i = 0; i < p->width; ++i)
-        std::memcpy(&n.pattern[r * pitch + i * p->elementSize], &p->value, p->elementSize);
+    n.pattern.resize(n.bytes * n.rows);
+    for (size_t i = 0; i < n.pattern.size(); i += p->elementSize)
+      std::memcpy(&n.pattern[i], &p->value, p->elementSize);
   }
   *pGraphNode = addNode(graph, std::move(n), pDependencies, numDependencies);
   return cudaSuccess;

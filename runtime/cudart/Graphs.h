@@ -27,7 +27,8 @@ struct CUgraphNode_st {
   size_t bytes = 0;
   cudaMemcpyKind kind = cudaMemcpyDefault;
   int value = 0;                                  ///< a byte fill's value
-  std::vector<uint8_t> pattern;                   ///< a fill of wider elements, as a copy
+  size_t pitch = 0, rows = 1;                     ///< a fill's rows: `bytes` each, pitch apart
+  std::vector<uint8_t> pattern;                   ///< a fill of wider elements: its rows, dense
   cudaHostFn_t fn = nullptr;
   void *userData = nullptr;
   std::vector<CUgraphNode_st *> after;            ///< the nodes it follows

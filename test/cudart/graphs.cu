@@ -10,7 +10,8 @@
 // - Nodes: a memset node (4-byte elements), two kernel nodes whose order
 //   comes from a dependency added afterwards (cudaGraphAddDependencies), a
 //   copy node back; cudaGraphExecKernelNodeSetParams changes a launch's
-//   argument in the executable graph only.
+//   argument in the executable graph only; a pitched memset node of 2-byte
+//   elements fills its rows at launch and leaves the bytes between them.
 // - Errors: capturing the legacy default stream, ending a capture never
 //   begun, a cycle.
 // RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
@@ -19,6 +20,7 @@
 // CHECK-NEXT: after 10 launches: x ok 1, sums ok 1, host function ran 10 times
 // CHECK-NEXT: nodes: 0 bad of 256
 // CHECK-NEXT: exec params: 0 bad of 256, graph unchanged 1
+// CHECK-NEXT: pitched fill: ok 1
 // CHECK-NEXT: errors: cudaErrorStreamCaptureUnsupported cudaErrorIllegalState cudaErrorInvalidValue
 #include <cstdio>
 #include <cstring>
@@ -135,6 +137,35 @@ int main() {
   cudaGraphLaunch(exec3, s);
   cudaStreamSynchronize(s);
   printf("exec params: %d bad of %d, graph unchanged %d\n", bad, n, back[0] == -3.0f);
+
+  // A pitched fill of 2-byte elements: two rows of three, 10 bytes apart;
+  // the bytes between the rows keep what they held when the graph ran.
+  unsigned char *pitched;
+  cudaMalloc(&pitched, 20);
+  cudaMemset(pitched, 0xee, 20);
+  cudaGraph_t g4;
+  cudaGraphCreate(&g4, 0);
+  cudaMemsetParams rowsFill = {};
+  rowsFill.dst = pitched, rowsFill.pitch = 10, rowsFill.value = 0x1234, rowsFill.elementSize = 2;
+  rowsFill.width = 3, rowsFill.height = 2;
+  cudaGraphNode_t rowsNode;
+  cudaGraphAddMemsetNode(&rowsNode, g4, nullptr, 0, &rowsFill);
+  cudaMemset(pitched + 6, 0x55, 4); // after the node was added
+  cudaGraphExec_t exec4;
+  cudaGraphInstantiate(&exec4, g4, 0);
+  cudaGraphLaunch(exec4, s);
+  cudaStreamSynchronize(s);
+  unsigned char bytes[20];
+  cudaMemcpy(bytes, pitched, 20, cudaMemcpyDeviceToHost);
+  bool pitchedOk = true;
+  for (int i = 0; i < 20; ++i) {
+    int col = i % 10;
+    unsigned char want = col < 6 ? (col % 2 ? 0x12 : 0x34) : i < 10 ? 0x55 : 0xee;
+    pitchedOk = pitchedOk && bytes[i] == want;
+  }
+  printf("pitched fill: ok %d\n", pitchedOk);
+  cudaGraphExecDestroy(exec4);
+  cudaGraphDestroy(g4);
 
   cudaError_t legacy = cudaStreamBeginCapture(nullptr, cudaStreamCaptureModeGlobal);
   cudaGraph_t none;
