@@ -323,6 +323,17 @@ __SIMT_ROUNDED(__dadd, double, add, d)
 __SIMT_ROUNDED(__dmul, double, mul, d)
 __SIMT_ROUNDED(__ddiv, double, div, d)
 #undef __SIMT_ROUNDED
+/* The reciprocal and the square root in the directed roundings
+   (rcp.rz/rm/rp, sqrt.rz/rm/rp: correctly rounded sequences). */
+#define __SIMT_ROUNDED1(NAME, T, OP, SUFFIX)                                   \
+  static __device__ __forceinline__ T NAME##_rz(T x) { return __nvvm_##OP##_rz_##SUFFIX(x); } \
+  static __device__ __forceinline__ T NAME##_rd(T x) { return __nvvm_##OP##_rm_##SUFFIX(x); } \
+  static __device__ __forceinline__ T NAME##_ru(T x) { return __nvvm_##OP##_rp_##SUFFIX(x); }
+__SIMT_ROUNDED1(__frcp, float, rcp, f)
+__SIMT_ROUNDED1(__fsqrt, float, sqrt, f)
+__SIMT_ROUNDED1(__drcp, double, rcp, d)
+__SIMT_ROUNDED1(__dsqrt, double, sqrt, d)
+#undef __SIMT_ROUNDED1
 #define __SIMT_FMA(NAME, T, SUFFIX)                                             \
   static __device__ __forceinline__ T NAME##_rz(T x, T y, T z) { return __nvvm_fma_rz_##SUFFIX(x, y, z); } \
   static __device__ __forceinline__ T NAME##_rd(T x, T y, T z) { return __nvvm_fma_rm_##SUFFIX(x, y, z); } \

@@ -87,6 +87,9 @@ MOperand bumpIf(Seq &Q, MOperand X, MOperand P, int Delta) {
   MOperand Y = Q(mi::IADD().ra(X).sb(i(Delta)));
   return Q(mi::SEL().ra(Y).sb(X).pp(P));
 }
+MOperand bumpIf(Seq &Q, MOperand X, std::optional<MOperand> P, int Delta) {
+  return P ? bumpIf(Q, X, *P, Delta) : X;
+}
 
 } // namespace
 
@@ -165,7 +168,11 @@ void lowerIntDivRem(MathSink &S, MOperand D, MOperand N, MOperand Dv, bool Signe
 // overflows). Subnormal ones drop s = 1 - (exponent of qz + E) bits of the
 // 24-bit significand M of qz: round up when the dropped bits are above
 // half, or exactly half and (inexact or the kept value odd).
-void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
+// The directed roundings (div.rz/rm/rp) round the magnitude up where the
+// result is inexact (rz != 0, or dropped bits) and the rounding points away
+// from zero for its sign (awayFromZero); an overflow then gives infinity,
+// else the largest finite float.
+void lowerDiv(MathSink &S, MOperand D, MOperand A, MOperand B, SIMT::Rnd Rnd, bool Ftz) {
   Seq Q(S, D);
   if (Ftz) {
     A = flush(Q, A);
@@ -188,6 +195,10 @@ void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
   MOperand B2 = Q(mi::SEL().ra(B).sb(UnitB).pp(SpecialB));
   MOperand SpecialResult = Q(mi::FMUL().ra(A).sb(Q(mi::MUFU().op(Mufu::RCP).ra(B2))));
 
+  MOperand Sign = And(Q(mi::LOP().op(Logic::XOR).ra(A).sb(B)), SignBit);
+  bool Nearest = Rnd == SIMT::Rnd::RN;
+  std::optional<MOperand> Away = awayFromZero(Q, Rnd, Sign);
+
   Reduced RA = reduce(Q, AbsA), RB = reduce(Q, AbsB);
   MOperand Ma = RA.Significand, Mb = RB.Significand;
   MOperand E = Q(mi::IADD().ra(RA.Exponent).sb(RB.Exponent, SIMT::SB_Neg));
@@ -201,17 +212,26 @@ void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
   MOperand Above = Q.pred(fsetp(FCmp::LT, Res, 0, f(0)));
   MOperand Qz = bumpIf(Q, Quo, Above, -1);
   MOperand Rz = Q(remainder(Ma, Mb, Qz));
-  MOperand HalfUlp = And(Qz, ExpMask);
-  HalfUlp = Q(mi::IADD32I().ra(HalfUlp).imm(uint32_t(-(24 << 23))));
-  MOperand Mid = Q(remainder(Rz, Mb, HalfUlp));
-  MOperand Up = Q.pred(fsetp(FCmp::GT, Mid, 0, f(0)));
+  MOperand Inexact = Q.pred(fsetp(FCmp::NE, Rz, 0, f(0)));
+  std::optional<MOperand> Up;
+  if (Nearest) {
+    MOperand HalfUlp = And(Qz, ExpMask);
+    HalfUlp = Q(mi::IADD32I().ra(HalfUlp).imm(uint32_t(-(24 << 23))));
+    MOperand Mid = Q(remainder(Rz, Mb, HalfUlp));
+    Up = Q.pred(fsetp(FCmp::GT, Mid, 0, f(0)));
+  } else {
+    Up = andAway(Q, Inexact, Away);
+  }
 
   // Normal: the rounded significand with E added to its exponent.
   MOperand Qn = bumpIf(Q, Qz, Up, 1);
   MOperand Normal = Q(mi::ISCADD().ra(E).sb(Qn).shift(23));
   MOperand ExpN = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Qn).sb(i(23)))).sb(E));
   MOperand Overflow = Q.pred(isetp(ICmp::GT, false, ExpN, i(254)));
-  Normal = Q(mi::SEL().ra(Q(mi::MOV32I().imm(Inf))).sb(Normal).pp(Overflow));
+  MOperand Huge = Q(mi::MOV32I().imm(Nearest ? Inf : MaxFinite));
+  if (Away)
+    Huge = Q(mi::SEL().ra(Q(mi::MOV32I().imm(Inf))).sb(Huge).pp(*Away));
+  Normal = Q(mi::SEL().ra(Huge).sb(Normal).pp(Overflow));
 
   // Subnormal (or zero): round M >> s in integers, s = 1 - exponent.
   MOperand ExpZ = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Qz).sb(i(23)))).sb(E));
@@ -224,17 +244,20 @@ void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
   MOperand Dropped = Q(mi::IADD().ra(M).sb(Q(mi::SHL().ra(Kept).sb(Shift)), SIMT::SB_Neg));
   MOperand ShiftM1 = Q(mi::IADD().ra(Shift).sb(i(-1)));
   MOperand HalfBit = Q(mi::SHL().ra(Q(mi::MOV32I().imm(1))).sb(ShiftM1));
-  MOperand Inexact = Q.pred(fsetp(FCmp::NE, Rz, 0, f(0)));
-  MOperand KeptOdd = Q(mi::LOP().op(Logic::AND).ra(Kept).sb(i(1)));
-  MOperand Odd = Q.pred(isetp(ICmp::NE, true, KeptOdd, RZ));
-  MOperand Sticky = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Inexact).pq(Odd).pr(PT));
-  MOperand Tie = Q.pred(isetp(ICmp::EQ, true, Dropped, HalfBit, BoolOp::AND, Sticky));
-  MOperand RoundUp =
-      Q.pred(isetp(ICmp::GT, true, Dropped, HalfBit, BoolOp::OR, Tie));
+  std::optional<MOperand> RoundUp;
+  if (Nearest) {
+    MOperand KeptOdd = Q(mi::LOP().op(Logic::AND).ra(Kept).sb(i(1)));
+    MOperand Odd = Q.pred(isetp(ICmp::NE, true, KeptOdd, RZ));
+    MOperand Sticky = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Inexact).pq(Odd).pr(PT));
+    MOperand Tie = Q.pred(isetp(ICmp::EQ, true, Dropped, HalfBit, BoolOp::AND, Sticky));
+    RoundUp = Q.pred(isetp(ICmp::GT, true, Dropped, HalfBit, BoolOp::OR, Tie));
+  } else {
+    MOperand Lost = Q.pred(isetp(ICmp::NE, true, Dropped, RZ, BoolOp::OR, Inexact));
+    RoundUp = andAway(Q, Lost, Away);
+  }
   MOperand Subnormal = bumpIf(Q, Kept, RoundUp, 1);
 
   MOperand Magnitude = Q(mi::SEL().ra(Subnormal).sb(Normal).pp(Tiny));
-  MOperand Sign = And(Q(mi::LOP().op(Logic::XOR).ra(A).sb(B)), SignBit);
   MOperand Result = Q(mi::LOP().op(Logic::OR).ra(Magnitude).sb(Sign));
   if (!Ftz) {
     Q.last();
@@ -255,7 +278,9 @@ void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz) {
 // m - (sz + 2^-24)^2 > 0, whose sign is that of (m - sz*sz) - sz*2^-23
 // (the dropped 2^-48 is below the spacing of the other terms, and a
 // 25-bit midpoint squared is never a 24-bit number).
-void lowerSqrtRN(MathSink &S, MOperand D, MOperand X, bool Ftz) {
+// The directed roundings (sqrt.rz/rm/rp) keep sz, or take sz + 1 ulp under
+// RP when m - sz*sz != 0: the root is positive.
+void lowerSqrt(MathSink &S, MOperand D, MOperand X, SIMT::Rnd Rnd, bool Ftz) {
   Seq Q(S, D);
   if (Ftz)
     X = flush(Q, X);
@@ -282,8 +307,13 @@ void lowerSqrtRN(MathSink &S, MOperand D, MOperand X, bool Ftz) {
   MOperand Above = Q.pred(fsetp(FCmp::LT, Res, 0, f(0)));
   MOperand Sz = bumpIf(Q, Root, Above, -1);
   MOperand Rz = Q(remainder(M, Sz, Sz));
-  MOperand Mid = Q(remainder(Rz, Sz, f(TwoM23)));
-  MOperand Up = Q.pred(fsetp(FCmp::GT, Mid, 0, f(0)));
+  std::optional<MOperand> Up;
+  if (Rnd == SIMT::Rnd::RN) {
+    MOperand Mid = Q(remainder(Rz, Sz, f(TwoM23)));
+    Up = Q.pred(fsetp(FCmp::GT, Mid, 0, f(0)));
+  } else if (Rnd == SIMT::Rnd::RP) {
+    Up = Q.pred(fsetp(FCmp::NE, Rz, 0, f(0)));
+  }
   MOperand Rounded = bumpIf(Q, Sz, Up, 1);
   MOperand Result = Q(mi::ISCADD().ra(K).sb(Rounded).shift(23));
   Result = Q(mi::SEL().ra(SpecialResult).sb(Result).pp(Special));

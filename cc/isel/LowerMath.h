@@ -34,11 +34,11 @@ struct MathSink {
 /// zero gives 0xFFFFFFFF (-1) and the remainder N.
 void lowerIntDivRem(MathSink &S, MOperand D, MOperand N, MOperand Dv, bool Signed,
                     bool Remainder);
-/// D = A / B correctly rounded to nearest even (div.rn.f32, rcp.rn.f32 with
+/// D = A / B correctly rounded by Rnd (div.rn/rz/rm/rp.f32, rcp.* with
 /// A = 1.0); Ftz flushes subnormal inputs and result to zero.
-void lowerDivRN(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz);
-/// D = sqrt(X) correctly rounded (sqrt.rn.f32).
-void lowerSqrtRN(MathSink &S, MOperand D, MOperand X, bool Ftz);
+void lowerDiv(MathSink &S, MOperand D, MOperand A, MOperand B, SIMT::Rnd Rnd, bool Ftz);
+/// D = sqrt(X) correctly rounded by Rnd (sqrt.rn/rz/rm/rp.f32).
+void lowerSqrt(MathSink &S, MOperand D, MOperand X, SIMT::Rnd Rnd, bool Ftz);
 /// D = A / B within 2 ulp over the whole range (div.full.f32).
 void lowerDivFull(MathSink &S, MOperand D, MOperand A, MOperand B, bool Ftz);
 /// D = A * MUFU.RCP(B) (div.approx.f32).

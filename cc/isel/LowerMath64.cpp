@@ -271,6 +271,9 @@ Words64 bumpIf64(Seq &Q, Words64 X, MOperand P, int Delta) {
   MOperand DLo = Q(mi::MOV().sb(i(Delta))), DHi = Q(mi::MOV().sb(i(Delta < 0 ? -1 : 0)));
   return sel64(Q, add64(Q, X, {DLo, DHi}), X, P);
 }
+Words64 bumpIf64(Seq &Q, Words64 X, std::optional<MOperand> P, int Delta) {
+  return P ? bumpIf64(Q, X, *P, Delta) : X;
+}
 /// A - B * C with one rounding (DFMA), a pair.
 mi::DFMA remainder(MOperand A, MOperand B, SrcB C) {
   return mi::DFMA().ra(B, SIMT::RM_Neg).sb(C).rc(A);
@@ -313,7 +316,7 @@ Reduced64 reduce64(Seq &Q, MOperand AbsX) {
 
 } // namespace
 
-// As lowerDivRN in LowerMath.cpp, with a = ma 2^ea, b = mb 2^eb, ma and mb
+// As lowerDiv in LowerMath.cpp, with a = ma 2^ea, b = mb 2^eb, ma and mb
 // in [1, 2) and Q = ma/mb in (1/2, 2):
 //   r = seed(mb) (relative error below 2^-21); twice r += r (1 - mb r)
 //                                              (then ~2^-53, rounding-bound)
@@ -325,8 +328,9 @@ Reduced64 reduce64(Seq &Q, MOperand AbsX) {
 // Normal results add E = ea - eb to qz + up's exponent (infinity beyond
 // 2046); subnormal ones round qz's 53-bit significand shifted right by
 // 1 - (exponent + E) in integers, with rz != 0 as the sticky bit. Zeros,
-// infinities and NaNs are a * (1/b) with a finite b counted as +-1.
-void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B) {
+// infinities and NaNs are a * (1/b) with a finite b counted as +-1. The
+// directed roundings are lowerDiv's.
+void lowerDiv64(MathSink &S, MOperand D, MOperand A, MOperand B, SIMT::Rnd Rnd) {
   Seq Q(S, D);
   MOperand AbsA = abs64(Q, A), AbsB = abs64(Q, B);
   MOperand SpecialB = isZeroInfNaN64(Q, B);
@@ -335,6 +339,11 @@ void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B) {
   MOperand UnitB = Q.pairOf(RZ, lop32i(Q, Logic::OR, SignB, HiOne));
   MOperand B2 = pairOf(Q, sel64(Q, wordsOf(B), wordsOf(UnitB), SpecialB));
   MOperand SpecialResult = Q.wide(mi::DMUL().ra(A).sb(seed(Q, Mufu::RCP, B2)));
+
+  MOperand Signs = Q(mi::LOP().op(Logic::XOR).ra(Seq::hi(A)).sb(Seq::hi(B)));
+  MOperand Sign = lop32i(Q, Logic::AND, Signs, HiSign);
+  bool Nearest = Rnd == SIMT::Rnd::RN;
+  std::optional<MOperand> Away = awayFromZero(Q, Rnd, Sign);
 
   Reduced64 RA = reduce64(Q, AbsA), RB = reduce64(Q, AbsB);
   MOperand Ma = RA.Significand, Mb = RB.Significand;
@@ -353,19 +362,33 @@ void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B) {
   Words64 Qz = bumpIf64(Q, wordsOf(Quo), Above, -1);
   MOperand QzP = pairOf(Q, Qz);
   MOperand Rz = Q.wide(remainder(Ma, Mb, QzP));
-  MOperand UlpHi = Q(mi::IADD32I()
-                         .ra(lop32i(Q, Logic::AND, Qz.Hi, HiExp))
-                         .imm(uint32_t(-(53 << 20))));
-  MOperand HalfUlp = Q.pairOf(RZ, UlpHi);
-  MOperand Mid = Q.wide(remainder(Rz, Mb, HalfUlp));
-  MOperand Up = Q.pred(dsetp(FCmp::GT, Mid, 0, f(0)));
+  MOperand Inexact = Q.pred(dsetp(FCmp::NE, Rz, 0, f(0)));
+  std::optional<MOperand> Up;
+  if (Nearest) {
+    MOperand UlpHi = Q(mi::IADD32I()
+                           .ra(lop32i(Q, Logic::AND, Qz.Hi, HiExp))
+                           .imm(uint32_t(-(53 << 20))));
+    MOperand HalfUlp = Q.pairOf(RZ, UlpHi);
+    MOperand Mid = Q.wide(remainder(Rz, Mb, HalfUlp));
+    Up = Q.pred(dsetp(FCmp::GT, Mid, 0, f(0)));
+  } else {
+    Up = andAway(Q, Inexact, Away);
+  }
 
-  // Normal: the rounded significand with E added to its exponent.
+  // Normal: the rounded significand with E added to its exponent; beyond
+  // the largest finite, infinity or (directed toward zero) that largest.
   Words64 Qn = bumpIf64(Q, Qz, Up, 1);
   MOperand NormalHi = Q(mi::ISCADD().ra(E).sb(Qn.Hi).shift(20));
   MOperand ExpN = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Qn.Hi).sb(i(20)))).sb(E));
   MOperand Overflow = Q.pred(isetp(ICmp::GT, false, ExpN, i(2046)));
-  Words64 Normal = sel64(Q, {RZ, Q(mi::MOV32I().imm(HiExp))}, {Qn.Lo, NormalHi}, Overflow);
+  Words64 Inf = {RZ, Q(mi::MOV32I().imm(HiExp))};
+  Words64 Huge = Inf;
+  if (!Nearest) {
+    Huge = {Q(mi::MOV().sb(i(-1))), Q(mi::MOV32I().imm(0x7fefffff))};
+    if (Away)
+      Huge = sel64(Q, Inf, Huge, *Away);
+  }
+  Words64 Normal = sel64(Q, Huge, {Qn.Lo, NormalHi}, Overflow);
 
   // Subnormal (or zero): round M >> s in integers, s = 1 - exponent.
   MOperand ExpZ = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Qz.Hi).sb(i(20)))).sb(E));
@@ -377,25 +400,29 @@ void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B) {
   Words64 Dropped = sub64(Q, M, shift64(Q, Kept, Shift, true, false));
   MOperand ShiftM1 = Q(mi::IADD().ra(Shift).sb(i(-1)));
   Words64 HalfBit = shift64(Q, {Q(mi::MOV().sb(i(1))), RZ}, ShiftM1, true, false);
-  MOperand Inexact = Q.pred(dsetp(FCmp::NE, Rz, 0, f(0)));
-  MOperand KeptOdd = Q(mi::LOP().op(Logic::AND).ra(Kept.Lo).sb(i(1)));
-  MOperand Odd = Q.pred(isetp(ICmp::NE, true, KeptOdd, RZ));
-  MOperand Sticky = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Inexact).pq(Odd).pr(PT));
-  MOperand Tie = Q.pred(isetp(ICmp::EQ, true, Dropped.Lo, HalfBit.Lo, BoolOp::AND, Sticky));
-  Tie = Q.pred(isetp(ICmp::EQ, true, Dropped.Hi, HalfBit.Hi, BoolOp::AND, Tie));
-  MOperand Above64 = cmpU64(Q, Dropped, HalfBit, ICmp::GT);
-  MOperand RoundUp = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Above64).pq(Tie).pr(PT));
+  std::optional<MOperand> RoundUp;
+  if (Nearest) {
+    MOperand KeptOdd = Q(mi::LOP().op(Logic::AND).ra(Kept.Lo).sb(i(1)));
+    MOperand Odd = Q.pred(isetp(ICmp::NE, true, KeptOdd, RZ));
+    MOperand Sticky = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Inexact).pq(Odd).pr(PT));
+    MOperand Tie = Q.pred(isetp(ICmp::EQ, true, Dropped.Lo, HalfBit.Lo, BoolOp::AND, Sticky));
+    Tie = Q.pred(isetp(ICmp::EQ, true, Dropped.Hi, HalfBit.Hi, BoolOp::AND, Tie));
+    MOperand Above64 = cmpU64(Q, Dropped, HalfBit, ICmp::GT);
+    RoundUp = Q.pred(mi::PSETP().bop(BoolOp::OR).pp(Above64).pq(Tie).pr(PT));
+  } else {
+    MOperand Lost = Q.pred(isetp(ICmp::NE, true, Dropped.Lo, RZ, BoolOp::OR, Inexact));
+    Lost = Q.pred(isetp(ICmp::NE, true, Dropped.Hi, RZ, BoolOp::OR, Lost));
+    RoundUp = andAway(Q, Lost, Away);
+  }
   Words64 Subnormal = bumpIf64(Q, Kept, RoundUp, 1);
 
   Words64 Magnitude = sel64(Q, Subnormal, Normal, Tiny);
-  MOperand Signs = Q(mi::LOP().op(Logic::XOR).ra(Seq::hi(A)).sb(Seq::hi(B)));
-  MOperand Sign = lop32i(Q, Logic::AND, Signs, HiSign);
   Words64 Result = {Magnitude.Lo, Q(mi::LOP().op(Logic::OR).ra(Magnitude.Hi).sb(Sign))};
   Result = sel64(Q, wordsOf(SpecialResult), Result, Special);
   Q.lastPair(Result.Lo, Result.Hi);
 }
 
-// As lowerSqrtRN in LowerMath.cpp: x = m 2^(2k) with m in [1, 4), so
+// As lowerSqrt in LowerMath.cpp: x = m 2^(2k) with m in [1, 4), so
 // sqrt(x) = sqrt(m) 2^k is normal. With y = seed(m) for 1/sqrt(m) and
 // h = y/2, three steps s += h (m - s s) from s = m y each shrink the error
 // by the factor |1 - s y| < 2^-21, leaving s within one ulp; then sz = s,
@@ -403,7 +430,8 @@ void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B) {
 // m - (sz + 2^-53)^2 > 0, whose sign is that of (m - sz sz) - sz 2^-52
 // (the dropped 2^-106 is below the spacing of the other terms; a 54-bit
 // midpoint squared is never a 53-bit number).
-void lowerSqrtRN64(MathSink &S, MOperand D, MOperand X) {
+// The directed roundings are lowerSqrt's.
+void lowerSqrt64(MathSink &S, MOperand D, MOperand X, SIMT::Rnd Rnd) {
   Seq Q(S, D);
   MOperand Special = isZeroInfNaN64(Q, X);
   MOperand Negative = Q.pred(dsetp(FCmp::LT, X, 0, f(0))); // not -0, not NaN
@@ -429,8 +457,13 @@ void lowerSqrtRN64(MathSink &S, MOperand D, MOperand X) {
   Words64 Sz = bumpIf64(Q, wordsOf(Root), Above, -1);
   MOperand SzP = pairOf(Q, Sz);
   MOperand Rz = Q.wide(remainder(M, SzP, SzP));
-  MOperand Mid = Q.wide(remainder(Rz, SzP, f(HiTwoM52)));
-  MOperand Up = Q.pred(dsetp(FCmp::GT, Mid, 0, f(0)));
+  std::optional<MOperand> Up;
+  if (Rnd == SIMT::Rnd::RN) {
+    MOperand Mid = Q.wide(remainder(Rz, SzP, f(HiTwoM52)));
+    Up = Q.pred(dsetp(FCmp::GT, Mid, 0, f(0)));
+  } else if (Rnd == SIMT::Rnd::RP) {
+    Up = Q.pred(dsetp(FCmp::NE, Rz, 0, f(0)));
+  }
   Words64 Rounded = bumpIf64(Q, Sz, Up, 1);
   Words64 Result = {Rounded.Lo, Q(mi::ISCADD().ra(K).sb(Rounded.Hi).shift(20))};
   Result = sel64(Q, wordsOf(SpecialResult), Result, Special);

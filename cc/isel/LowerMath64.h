@@ -38,10 +38,10 @@ void lowerIntDivRem64(MathSink &S, MOperand D, Words64 N, Words64 Dv, bool Signe
 /// D = X (a double in a pair) rounded to an integer-valued double by F2I
 /// rounding Rnd (TRUNC, ROUND, FLOOR, CEIL): cvt.rzi/rni/rmi/rpi.f64.f64.
 void lowerRoundToInt64(MathSink &S, MOperand D, MOperand X, SIMT::F2IRnd Rnd);
-/// D = A / B correctly rounded to nearest even (div.rn.f64; rcp.rn.f64
-/// with A = 1.0). A, B and D are pairs.
-void lowerDivRN64(MathSink &S, MOperand D, MOperand A, MOperand B);
-/// D = sqrt(X) correctly rounded (sqrt.rn.f64).
-void lowerSqrtRN64(MathSink &S, MOperand D, MOperand X);
+/// D = A / B correctly rounded by Rnd (div.rn/rz/rm/rp.f64; rcp.* with
+/// A = 1.0). A, B and D are pairs.
+void lowerDiv64(MathSink &S, MOperand D, MOperand A, MOperand B, SIMT::Rnd Rnd);
+/// D = sqrt(X) correctly rounded by Rnd (sqrt.rn/rz/rm/rp.f64).
+void lowerSqrt64(MathSink &S, MOperand D, MOperand X, SIMT::Rnd Rnd);
 
 } // namespace simt::cc

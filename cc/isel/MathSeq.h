@@ -119,4 +119,24 @@ private:
   std::optional<MOperand> Into;
 };
 
+/// Where a correctly rounded result that is not exact goes, for the
+/// directed roundings: its magnitude rounds up ("away" from zero) under RP
+/// for a positive result and under RM for a negative one, never under RZ.
+/// SignWord holds the result's sign in bit 31. Returns the predicate, or
+/// nothing where the magnitude never rounds up.
+inline std::optional<MOperand> awayFromZero(Seq &Q, SIMT::Rnd Rnd, MOperand SignWord) {
+  if (Rnd == SIMT::Rnd::RP)
+    return Q.pred(isetp(ICmp::GE, false, SignWord, RZ));
+  if (Rnd == SIMT::Rnd::RM)
+    return Q.pred(isetp(ICmp::LT, false, SignWord, RZ));
+  return std::nullopt;
+}
+
+/// Cond and Away (Away absent: never).
+inline std::optional<MOperand> andAway(Seq &Q, MOperand Cond, std::optional<MOperand> Away) {
+  if (!Away)
+    return std::nullopt;
+  return Q.pred(mi::PSETP().bop(BoolOp::AND).pp(Cond).pq(*Away).pr(PT));
+}
+
 } // namespace simt::cc::mathseq

@@ -7,7 +7,7 @@ namespace simt::cc::isel {
 
 // f64 arithmetic is DADD/DMUL/DFMA/DMNMX on pairs with PTX's roundings;
 // abs and neg change the sign bit alone, as PTX defines them; div.rn,
-// rcp.rn and sqrt.rn are the sequences of LowerMath64.h.
+// rcp and sqrt (.rn, .rz, .rm, .rp) are the sequences of LowerMath64.h.
 ErrorReported Selector::selectDouble(const Instruction &I) {
   for (const Operand &Op : I.Ops)
     if (Op.K != Operand::Reg && Op.K != Operand::FImm && Op.K != Operand::Imm)
@@ -87,15 +87,17 @@ ErrorReported Selector::selectDouble(const Instruction &I) {
   case Opcode::Div:
   case Opcode::Rcp:
   case Opcode::Sqrt: {
-    if (!I.has(Modifier::Rn) || I.has(Modifier::Approx) || !Size(I.Op == Opcode::Div ? 3 : 2))
+    bool Rounded = hasRounding(I);
+    if (!Rounded || I.has(Modifier::Approx) || !Size(I.Op == Opcode::Div ? 3 : 2))
       return unsupported(I);
     MathSink S = sinkFor(I);
+    SIMT::Rnd Rnd = roundingOf(I);
     if (I.Op == Opcode::Sqrt)
-      lowerSqrtRN64(S, D, pairOf(I.Ops[1]));
+      lowerSqrt64(S, D, pairOf(I.Ops[1]), Rnd);
     else if (I.Op == Opcode::Rcp)
-      lowerDivRN64(S, D, materialize64(0x3ff0000000000000), pairOf(I.Ops[1]));
+      lowerDiv64(S, D, materialize64(0x3ff0000000000000), pairOf(I.Ops[1]), Rnd);
     else
-      lowerDivRN64(S, D, pairOf(I.Ops[1]), pairOf(I.Ops[2]));
+      lowerDiv64(S, D, pairOf(I.Ops[1]), pairOf(I.Ops[2]), Rnd);
     return false;
   }
   default:

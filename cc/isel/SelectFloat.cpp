@@ -15,6 +15,11 @@ SIMT::Rnd roundingOf(const Instruction &I) {
   return SIMT::Rnd::RN; // .rn, and no rounding written (IEEE round to nearest)
 }
 
+bool hasRounding(const Instruction &I) {
+  return I.has(Modifier::Rn) || I.has(Modifier::Rz) || I.has(Modifier::Rm) ||
+         I.has(Modifier::Rp);
+}
+
 ErrorReported Selector::selectFloatArith(const Instruction &I) {
   for (const Operand &Op : I.Ops)
     if (Op.K != Operand::Reg && Op.K != Operand::FImm)
@@ -94,8 +99,8 @@ ErrorReported Selector::selectFloatArith(const Instruction &I) {
 }
 
 // Integer division and the f32 operations the ISA has no one instruction
-// for. .rn is exact (also for rcp); .approx is MUFU; the directed roundings
-// of div/sqrt/rcp are not supported yet.
+// for. .rn, .rz, .rm and .rp are correctly rounded (also for rcp); .approx
+// is MUFU.
 MathSink Selector::sinkFor(const Instruction &I) {
   MathSink S{*MF, *Cur, CurI, std::nullopt, false};
   if (I.Guard) {
@@ -163,7 +168,9 @@ ErrorReported Selector::selectMath(const Instruction &I) {
     if (Op.K != Operand::Reg && Op.K != Operand::FImm)
       return unsupported(I);
   bool Ftz = I.has(Modifier::Ftz), Approx = I.has(Modifier::Approx);
-  bool Rn = I.has(Modifier::Rn), Full = I.has(Modifier::Full);
+  bool Full = I.has(Modifier::Full);
+  bool Rounded = hasRounding(I);
+  SIMT::Rnd Rnd = roundingOf(I);
   MOperand X = regOf(I.Ops[1], true);
   switch (I.Op) {
   case Opcode::Div: {
@@ -172,8 +179,8 @@ ErrorReported Selector::selectMath(const Instruction &I) {
       lowerDivApprox(S, D, X, Y, Ftz);
     else if (Full)
       lowerDivFull(S, D, X, Y, Ftz);
-    else if (Rn)
-      lowerDivRN(S, D, X, Y, Ftz);
+    else if (Rounded)
+      lowerDiv(S, D, X, Y, Rnd, Ftz);
     else
       return unsupported(I);
     return false;
@@ -182,10 +189,10 @@ ErrorReported Selector::selectMath(const Instruction &I) {
   case Opcode::Rcp:
     if (Approx)
       lowerMufu(S, D, X, I.Op == Opcode::Sqrt ? SIMT::Mufu::SQRT : SIMT::Mufu::RCP, Ftz);
-    else if (Rn && I.Op == Opcode::Sqrt)
-      lowerSqrtRN(S, D, X, Ftz);
-    else if (Rn)
-      lowerDivRN(S, D, materialize(0x3f800000), X, Ftz);
+    else if (Rounded && I.Op == Opcode::Sqrt)
+      lowerSqrt(S, D, X, Rnd, Ftz);
+    else if (Rounded)
+      lowerDiv(S, D, materialize(0x3f800000), X, Rnd, Ftz);
     else
       return unsupported(I);
     return false;

@@ -110,6 +110,8 @@ inline SIMT::MulType mulType(bool Signed) {
 // and 64-bit families.
 /// The rounding of a float operation: RN, RZ, RM or RP (SelectFloat.cpp).
 SIMT::Rnd roundingOf(const Instruction &I);
+/// Whether I names an IEEE rounding (.rn, .rz, .rm or .rp).
+bool hasRounding(const Instruction &I);
 /// The comparison of an integer or a float setp, or nullopt
 /// (SelectCompare.cpp).
 std::optional<SIMT::ICmp> intCompareOf(const Instruction &I);
