@@ -43,6 +43,9 @@
 #include "vector_types.h"
 #include "device_launch_parameters.h"
 #include "__simt_device_functions.h"
+#ifdef __cplusplus
+#include "__simt_simd_functions.h"
+#endif
 #include "__simt_math_functions.h"
 #include "__simt_fermi_limits.h"
 #include "__simt_device_heap.h"

@@ -179,6 +179,7 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier WarpSync[] = {M::Warp, M::Sync};
   static constexpr Modifier Bfind[] = {M::Shiftamt};
   static constexpr Modifier Prmt[] = {M::F4e, M::B4e, M::Rc8, M::Ecl, M::Ecr, M::Rc16};
+  static constexpr Modifier Video[] = {M::Sat, M::Add, M::Min, M::Max, M::Clamp, M::Wrap};
   bool Float = I.type() == PTXType::F32 || I.type() == PTXType::F64;
   static constexpr Modifier LoHi[] = {M::Lo, M::Hi, M::Wide, M::Cc}; // .cc: add/sub
   static constexpr Modifier Cc[] = {M::Cc};
@@ -218,6 +219,10 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Bmsk: Allowed = Shf; break; // .clamp, .wrap
   case Opcode::Bfind: Allowed = Bfind; break;
   case Opcode::Prmt: Allowed = Prmt; break;
+  case Opcode::Vadd: case Opcode::Vsub: case Opcode::Vabsdiff: case Opcode::Vmin:
+  case Opcode::Vmax: case Opcode::Vshl: case Opcode::Vshr:
+    Allowed = Video;
+    break;
   case Opcode::Ld:
   case Opcode::St:
     if (I.Space != StateSpace::Param)
@@ -341,6 +346,10 @@ ErrorReported Selector::selectFamily(const Instruction &I) {
     if (isInt64(I.type()))
       return selectBitField64(I);
     break;
+  case Opcode::Vadd: case Opcode::Vsub: case Opcode::Vabsdiff: case Opcode::Vmin:
+  case Opcode::Vmax: case Opcode::Vshl: case Opcode::Vshr: case Opcode::Vmad:
+  case Opcode::Vset:
+    return selectVideo(I);
   case Opcode::Bfi:
     if (I.type() == PTXType::B64)
       return selectBitInsert64(I);

@@ -331,6 +331,8 @@ private:
   /// predicate that says whether the mask has lane J.
   bool memberLane(const Operand &Mask, unsigned J, MOperand &P);
   [[nodiscard]] ErrorReported selectBitIntrinsic(const Instruction &I);
+  /// vadd, vsub, vabsdiff, vmin, vmax, vshl, vshr (SelectVideo.cpp).
+  [[nodiscard]] ErrorReported selectVideo(const Instruction &I);
   /// A register (or pair, for Is64) holding Op: the register, or the
   /// literal moved into a temporary.
   MOperand valueReg(const Operand &Op, bool Is64);

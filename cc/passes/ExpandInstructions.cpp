@@ -2,6 +2,7 @@
 #include "cc/passes/ExpandInstructions.h"
 #include "cc/passes/ExpandSurface.h"
 #include "cc/passes/ExpandTexture.h"
+#include "cc/passes/ExpandVideo.h"
 #include "cc/passes/InstructionBuilder.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -73,7 +74,7 @@ bool Expander::run() {
   case Opcode::Tex: return expandTexture(F, Site, Out);
   case Opcode::Suld:
   case Opcode::Sust: return expandSurface(F, Site, Out);
-  default: return false;
+  default: return videoParts(Site.Op) >= 2 && expandVideo(F, Site, Out);
   }
 }
 

@@ -62,6 +62,7 @@ struct Operand {
   unsigned RegId = 0;
   int64_t Int = 0;
   std::string Name;      // Symbol
+  std::string Selector;  // Reg of a video instruction: the part, "b0", "h1", "b3210", ...
   BasicBlock *Target = nullptr; // Symbol of kind Label
   std::vector<Operand> Elems;
   llvm::SMLoc Loc;

@@ -94,6 +94,7 @@ private:
   bool parseOpcode(Instruction &I);
   void applyTargetDefaults(Instruction &I) const;
   void checkPredicateOperands(const Instruction &I);
+  bool checkSelectors(const Instruction &I);
   bool parseOperand(Operand &Op);
   bool isRegisterName(StringRef Name) const;
   bool parseRegisterOperand(Operand &Op);
@@ -1025,6 +1026,8 @@ bool Parser::parseInstruction() {
   if (expect(Tok::Semi, "',' or ';' after an operand"))
     return true;
   checkPredicateOperands(I);
+  if (checkSelectors(I))
+    return false;
   applyTargetDefaults(I);
   I.Ord = NextOrd++;
   blockForInstruction()->Insts.push_back(std::move(I));
@@ -1050,6 +1053,29 @@ void Parser::checkPredicateOperands(const Instruction &I) {
                       (*Wanted ? "a predicate register" : "a value, not a predicate"));
     return;
   }
+}
+
+// `.b0`, `.h1`: one part; `.b3210`, `.h10`: the SIMD forms' element order.
+bool isVideoSelector(StringRef S) {
+  if (S.size() < 2 || (S[0] != 'b' && S[0] != 'h'))
+    return false;
+  char Last = S[0] == 'b' ? '7' : '3';
+  return S.size() <= 5 && all_of(S.drop_front(), [&](char C) { return C >= '0' && C <= Last; });
+}
+
+// A part selector on a register is a video instruction's; anywhere else it
+// is reported (ptxas: "Unexpected vector/selector"). Returns whether it
+// reported one.
+bool Parser::checkSelectors(const Instruction &I) {
+  if (videoParts(I.Op))
+    return false;
+  for (const Operand &Op : I.Ops)
+    if (Op.K == Operand::Reg && !Op.Selector.empty()) {
+      error(Op.Loc, "'." + Op.Selector + "' selects a part of a register only in a video "
+                    "instruction (vadd, vabsdiff4, ...), not in '" + opcodeSpelling(I) + "'");
+      return true;
+    }
+  return false;
 }
 
 // What older PTX leaves implicit, made explicit. PTX 1.0 to 1.3 wrote
@@ -1113,7 +1139,7 @@ bool Parser::parseOpcode(Instruction &I) {
   for (StringRef S : ArrayRef(Parts).drop_front()) {
     SMLoc Loc = SMLoc::getFromPointer(S.data() - 1);
     if (std::optional<PTXType> T = lookupType(S)) {
-      if (I.Types.size() == 2)
+      if (I.Types.size() == (videoParts(I.Op) ? 3u : 2u)) // vop.dtype.atype.btype
         return error(Loc, "too many types in '" + Text + "'");
       I.Types.push_back(*T);
     } else if (std::optional<StateSpace> Sp = lookupSpace(S)) {
@@ -1179,6 +1205,12 @@ bool Parser::parseRegisterOperand(Operand &Op) {
     } else if (!Suffix.empty()) {
       return errorHere("'" + Base + "' has no component '." + Suffix + "'");
     }
+  } else if (F->RegByName.count(Base) && isVideoSelector(Suffix)) {
+    // A part of the register, which only video instructions select
+    // (checked with the instruction: checkSelectors).
+    Op.K = Operand::Reg;
+    Op.RegId = F->RegByName.find(Base)->second;
+    Op.Selector = Suffix.str();
   } else if (F->RegByName.count(Base)) {
     return errorHere("not supported yet: register component '." + Suffix + "'");
   } else {

@@ -41,6 +41,8 @@ void printOperand(raw_ostream &OS, const Function &F, const Operand &Op) {
   switch (Op.K) {
   case Operand::Reg:
     OS << (Op.Negated ? "!" : "") << F.reg(Op.RegId).Name;
+    if (!Op.Selector.empty())
+      OS << '.' << Op.Selector;
     return;
   case Operand::Special:
     OS << specialRegName(Op.SReg);

@@ -84,6 +84,23 @@ StringRef spaceName(StateSpace S) { return SpaceNames[static_cast<unsigned>(S)];
 std::optional<Opcode> lookupOpcode(StringRef S) { return findIn<Opcode>(OpcodeNames, S); }
 StringRef opcodeName(Opcode Op) { return OpcodeNames[static_cast<unsigned>(Op)]; }
 
+unsigned videoParts(Opcode Op) {
+  switch (Op) {
+  case Opcode::Vabsdiff: case Opcode::Vadd: case Opcode::Vmad: case Opcode::Vmax:
+  case Opcode::Vmin: case Opcode::Vset: case Opcode::Vshl: case Opcode::Vshr:
+  case Opcode::Vsub:
+    return 1;
+  case Opcode::Vabsdiff2: case Opcode::Vadd2: case Opcode::Vavrg2: case Opcode::Vmax2:
+  case Opcode::Vmin2: case Opcode::Vset2: case Opcode::Vsub2:
+    return 2;
+  case Opcode::Vabsdiff4: case Opcode::Vadd4: case Opcode::Vavrg4: case Opcode::Vmax4:
+  case Opcode::Vmin4: case Opcode::Vset4: case Opcode::Vsub4:
+    return 4;
+  default:
+    return 0;
+  }
+}
+
 std::optional<Modifier> lookupModifier(StringRef S) {
   return findIn<Modifier>(ModifierNames, S);
 }

@@ -43,6 +43,10 @@ enum class Opcode : uint8_t {
 
 std::optional<Opcode> lookupOpcode(llvm::StringRef Spelling);
 llvm::StringRef opcodeName(Opcode Op);
+/// The video instructions: scalar (vadd, ..., vshr, vmad, vset) and the
+/// SIMD ones on halfwords (vadd2, ...) or bytes (vadd4, ...): their parts
+/// (2 or 4), 1 for the scalar ones, 0 for any other instruction.
+unsigned videoParts(Opcode Op);
 
 enum class Modifier : uint8_t {
 #define PTX_MODIFIER(E, S) E,
