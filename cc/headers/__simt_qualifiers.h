@@ -18,14 +18,16 @@
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
-/* A __managed__ variable is an error where the program uses it (clang would
- * otherwise ignore the attribute and leave host and device each their own
- * variable); cudaMallocManaged's memory is what is provided. */
-#define __managed__                                                              \
-  __attribute__((device, unavailable("__managed__ variables are not supported "     \
-                                     "yet: allocate the memory with "               \
-                                     "cudaMallocManaged, or use a __device__ "      \
-                                     "variable and cudaMemcpyToSymbol/FromSymbol")))
+/* A __managed__ variable is a __device__ variable whose host shadow is in
+ * the section __simt_managed (clang's `managed` attribute is HIP's only):
+ * the runtime finds it there at registration and keeps the shadow, which
+ * the host program reads and writes, equal to the device's variable
+ * (runtime/cudart/Managed.cpp). */
+#ifdef __CUDA_ARCH__
+#define __managed__ __attribute__((device))
+#else
+#define __managed__ __attribute__((device, section("__simt_managed")))
+#endif
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __noinline__ __attribute__((noinline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))

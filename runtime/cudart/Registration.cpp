@@ -39,6 +39,8 @@ void __cudaRegisterVar(void **handle, char *hostVar, char *deviceAddress,
   SIMT_CUDART_ENTRY;
   RT.registerSymbol(reinterpret_cast<Module *>(handle), hostVar, deviceAddress, size,
                     constant != 0, false);
+  if (!constant && Runtime::isManagedShadow(hostVar))
+    RT.registerManaged(reinterpret_cast<Module *>(handle), hostVar, deviceAddress, size);
 } SIMT_CUDART_CATCH_RETURNING()
 
 void __cudaRegisterManagedVar(void **handle, void **hostVarPtrAddress, char *deviceAddress,

@@ -267,6 +267,8 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
     runCallbacks();
     return sticky_;
   }
+  if (!grid || session_->device().idle())
+    pullManaged();
   runCallbacks();
   return cudaSuccess;
 }
@@ -606,6 +608,7 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   if (rt::LaunchCapturer *capture = tools_.capture())
     capture->onLaunch(*session_, req, captureObjectOf(*code), program_invocation_short_name,
                        std::cerr);
+  pushManaged();
   Expected<emu::GridId> id = session_->launch(req);
   if (!id) {
     // The device's own checks: resources a CTA cannot have on one SM.

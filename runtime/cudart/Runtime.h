@@ -94,6 +94,17 @@ struct SymbolEntry {
   bool texture = false;
 };
 
+/// A `__managed__` variable: its host shadow (which the program reads and
+/// writes) and its device variable, kept equal at the points a program of
+/// compute capability 3.x may touch managed data (runtime/cudart/Managed.cpp).
+struct ManagedEntry {
+  Module *module = nullptr;
+  uint8_t *host = nullptr;
+  std::string deviceName;
+  size_t size = 0;
+  std::vector<uint8_t> seen; ///< the host bytes as last made equal to the device's
+};
+
 /// A stream: the grid its work last queued (0: none pending), so later work
 /// in it waits for that grid.
 struct Stream {
@@ -283,6 +294,12 @@ public:
   void registerKernel(Module *m, const void *stub, const char *deviceName);
   void registerSymbol(Module *m, const void *host, const char *deviceName, size_t size,
                       bool constant, bool texture);
+  /// A `__managed__` variable (a `__device__` variable whose host shadow
+  /// the headers put in the __simt_managed section: isManagedShadow): the
+  /// shadow takes the variable's initial value now.
+  void registerManaged(Module *m, void *host, const char *deviceName, size_t size);
+  /// Whether `host` is the shadow of a `__managed__` variable.
+  static bool isManagedShadow(const void *host);
   /// The host stub registered for the kernel whose symbol is `deviceName`
   /// (its mangled name), or null: what a debugger names as a kernel's host
   /// location when it has no host debugger to ask.
@@ -351,6 +368,12 @@ private:
   /// Discards the grids still running, then prints the printf records of
   /// every grid that has ended.
   void discardRunningGrids();
+  /// Before a launch: the managed variables the host wrote since they
+  /// were last made equal go to the device.
+  void pushManaged();
+  /// After the device ran to idle: the device's managed variables come back
+  /// to their host shadows.
+  void pullManaged();
 
   rt::DeviceSessionConfig cfg_;
   std::unique_ptr<rt::DeviceSession> session_;
@@ -372,6 +395,7 @@ private:
   std::vector<std::unique_ptr<Module>> modules_;
   std::map<const void *, KernelEntry> kernels_;
   std::map<const void *, SymbolEntry> symbols_;
+  std::vector<ManagedEntry> managed_;
   std::vector<std::unique_ptr<Stream>> streams_;
   Stream defaultStream_;
   std::vector<std::unique_ptr<Event>> events_;
