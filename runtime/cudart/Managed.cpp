@@ -1,4 +1,4 @@
-//===-- Managed.cpp - __managed__ variables: one value for host and device -===//
+//===-- Managed.cpp - __managed__ variables, one value for both sides -----===//
 //
 // clang compiles a `__device__` variable twice: the device variable, and a
 // host shadow that the runtime only uses as the variable's handle. The
