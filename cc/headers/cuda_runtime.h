@@ -62,6 +62,21 @@
 #if defined(__cplusplus) && __has_include(<bits/libc-header-start.h>)
 #include <new>
 #include <utility>
+/* nvcc lets device code call std::swap (not constexpr before C++20, so
+ * clang would not make it __host__ __device__): device overloads of its
+ * two forms, which host code never sees as candidates. */
+namespace std {
+template <class _Tp> static __device__ __forceinline__ void swap(_Tp &__a, _Tp &__b) {
+  _Tp __t = static_cast<_Tp &&>(__a);
+  __a = static_cast<_Tp &&>(__b);
+  __b = static_cast<_Tp &&>(__t);
+}
+template <class _Tp, size_t _Nm>
+static __device__ __forceinline__ void swap(_Tp (&__a)[_Nm], _Tp (&__b)[_Nm]) {
+  for (size_t __i = 0; __i < _Nm; ++__i)
+    std::swap(__a[__i], __b[__i]);
+}
+} // namespace std
 #endif
 #endif /* __CUDA__ */
 
