@@ -194,6 +194,7 @@ static bool honoursSuffixes(const Instruction &I) {
     break;
   case Opcode::Addc:
   case Opcode::Subc: Allowed = Cc; break;
+  case Opcode::Madc: Allowed = LoHi; break;
   case Opcode::Min:
   case Opcode::Max:
   case Opcode::Abs:
@@ -363,7 +364,8 @@ ErrorReported Selector::selectFamily(const Instruction &I) {
 // The carry chain, doubles and 64-bit integers, each with its own
 // selections; then the 32-bit families.
 ErrorReported Selector::selectByWidth(const Instruction &I) {
-  bool Carry = I.Op == Opcode::Addc || I.Op == Opcode::Subc || I.has(Modifier::Cc);
+  bool Carry = I.Op == Opcode::Addc || I.Op == Opcode::Subc || I.Op == Opcode::Madc ||
+               I.has(Modifier::Cc);
   // The selections whose sequences use the carry flag themselves.
   bool UsesCarry =
       (isInt64(I.type()) &&

@@ -472,4 +472,64 @@ void lowerSqrt64(MathSink &S, MOperand D, MOperand X, SIMT::Rnd Rnd) {
   Q.lastPair(Result.Lo, Result.Hi);
 }
 
+// rcp.approx.ftz.f64 and rsqrt.approx{.ftz}.f64: MUFU's estimate for the
+// significand (through f32, about 22 bits, as the hardware's MUFU.RCP64H
+// starts the Newton steps of nvcc's math library; the root refined to the
+// double's precision, which nvcc's rsqrt(double) is) with the exponent
+// set in integers: |x| = m 2^e, m in [1, 2) (or [1, 4) with e
+// even for the root), 1/x = 1/m 2^-e and 1/sqrt(x) = 1/sqrt(m) 2^(-e/2).
+// Zeros (and subnormals under .ftz) give infinities of their sign,
+// infinities zeros, NaN NaN, the root of a negative number NaN; a
+// reciprocal below the normal range is flushed to zero.
+void lowerApproxRcp64(MathSink &S, MOperand D, MOperand X, bool Root, bool Ftz) {
+  Seq Q(S, D);
+  const Mufu Fn = Root ? Mufu::RSQ : Mufu::RCP;
+  MOperand Sign = lop32i(Q, Logic::AND, Seq::hi(X), HiSign);
+  MOperand Field =
+      Q(mi::SHR().u32().ra(lop32i(Q, Logic::AND, Seq::hi(X), HiAbs)).sb(i(20)));
+  Reduced64 RX = reduce64(Q, abs64(Q, X));
+  MOperand M = RX.Significand, Adj;
+  if (Root) {
+    MOperand Parity = Q(mi::LOP().op(Logic::AND).ra(RX.Exponent).sb(i(1)));
+    MOperand Even = Q(mi::IADD().ra(Parity, SIMT::RM_Neg).sb(i(1)));
+    M = Q.pairOf(Seq::lo(M), Q(mi::ISCADD().ra(Even).sb(Seq::hi(M)).shift(20)));
+    MOperand K =
+        Q(mi::SHR().u32(false).ra(Q(mi::IADD().ra(RX.Exponent).sb(i(-1023)))).sb(i(1)));
+    Adj = Q(mi::IADD().ra(RZ).sb(K, Neg));
+  } else {
+    Adj = Q(mi::IADD().ra(RX.Exponent, SIMT::RM_Neg).sb(i(1023)));
+  }
+  MOperand R = seed(Q, Fn, M); // in (1/2, 1]
+  if (Root) {
+    // rsqrt.approx.f64 is CUDA's rsqrt(double), documented to 1 ulp: two
+    // Newton steps y += y/2 (1 - m y y) take the 22 bits to the double's.
+    MOperand One = Q.const64(0x3ff0000000000000);
+    for (int Step = 0; Step < 2; ++Step) {
+      MOperand MY = Q.wide(mi::DMUL().ra(M).sb(R));
+      MOperand Err = Q.wide(mi::DFMA().ra(MY, SIMT::RM_Neg).sb(R).rc(One));
+      MOperand HalfY = Q.wide(mi::DMUL().ra(R).sb(f(0x3fe00000)));
+      R = Q.wide(mi::DFMA().ra(HalfY).sb(Err).rc(R));
+    }
+  }
+  MOperand ResultHi = Q(mi::ISCADD().ra(Adj).sb(Seq::hi(R)).shift(20));
+  Words64 Result = {Seq::lo(R), ResultHi};
+  if (!Root) {
+    Result.Hi = Q(mi::LOP().op(Logic::OR).ra(ResultHi).sb(Sign));
+    MOperand NewExp = Q(mi::IADD().ra(Q(mi::SHR().u32().ra(Seq::hi(R)).sb(i(20)))).sb(Adj));
+    MOperand Tiny = Q.pred(isetp(ICmp::LE, false, NewExp, RZ));
+    Result = sel64(Q, {RZ, Sign}, Result, Tiny);
+  }
+  MOperand InfNaN = Q.pred(isetp(ICmp::EQ, true, Field, i(2047)));
+  Result = sel64(Q, wordsOf(seed(Q, Fn, X)), Result, InfNaN);
+  if (Root) {
+    MOperand Negative = Q.pred(dsetp(FCmp::LT, X, 0, f(0)));
+    Result = sel64(Q, {Q(mi::MOV().sb(i(-1))), Q(mi::MOV32I().imm(0x7fffffff))}, Result, Negative);
+  }
+  MOperand ZeroIn = Ftz ? Q.pred(isetp(ICmp::EQ, true, Field, RZ))
+                        : Q.pred(dsetp(FCmp::EQ, X, 0, f(0)));
+  Words64 Inf = {RZ, lop32i(Q, Logic::OR, Sign, HiExp)};
+  Result = sel64(Q, Inf, Result, ZeroIn);
+  Q.lastPair(Result.Lo, Result.Hi);
+}
+
 } // namespace simt::cc

@@ -43,5 +43,8 @@ void lowerRoundToInt64(MathSink &S, MOperand D, MOperand X, SIMT::F2IRnd Rnd);
 void lowerDiv64(MathSink &S, MOperand D, MOperand A, MOperand B, SIMT::Rnd Rnd);
 /// D = sqrt(X) correctly rounded by Rnd (sqrt.rn/rz/rm/rp.f64).
 void lowerSqrt64(MathSink &S, MOperand D, MOperand X, SIMT::Rnd Rnd);
+/// D = an estimate of 1/X good to about 22 bits (rcp.approx.ftz.f64), or
+/// (Root) 1/sqrt(X) within about an ulp (rsqrt.approx{.ftz}.f64).
+void lowerApproxRcp64(MathSink &S, MOperand D, MOperand X, bool Root, bool Ftz);
 
 } // namespace simt::cc

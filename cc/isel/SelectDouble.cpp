@@ -12,7 +12,9 @@ ErrorReported Selector::selectDouble(const Instruction &I) {
   for (const Operand &Op : I.Ops)
     if (Op.K != Operand::Reg && Op.K != Operand::FImm && Op.K != Operand::Imm)
       return unsupported(I);
-  if (I.Ops.empty() || I.Ops[0].K != Operand::Reg || I.has(Modifier::Ftz) ||
+  // .ftz only on the approximate reciprocals (rcp.approx.ftz.f64).
+  bool ApproxRcp = (I.Op == Opcode::Rcp || I.Op == Opcode::Rsqrt) && I.has(Modifier::Approx);
+  if (I.Ops.empty() || I.Ops[0].K != Operand::Reg || (I.has(Modifier::Ftz) && !ApproxRcp) ||
       I.has(Modifier::Sat))
     return unsupported(I);
   auto Size = [&](size_t N) { return I.Ops.size() == N; };
@@ -84,8 +86,19 @@ ErrorReported Selector::selectDouble(const Instruction &I) {
     return selectSetp(I);
   case Opcode::Selp:
     return selectSelp64(I);
-  case Opcode::Div:
   case Opcode::Rcp:
+  case Opcode::Rsqrt:
+    if (ApproxRcp && (I.has(Modifier::Ftz) || I.Op == Opcode::Rsqrt)) {
+      if (!Size(2))
+        return unsupported(I);
+      MathSink S = sinkFor(I);
+      lowerApproxRcp64(S, D, pairOf(I.Ops[1]), I.Op == Opcode::Rsqrt, I.has(Modifier::Ftz));
+      return false;
+    }
+    if (I.Op == Opcode::Rsqrt)
+      return unsupported(I);
+    [[fallthrough]];
+  case Opcode::Div:
   case Opcode::Sqrt: {
     bool Rounded = hasRounding(I);
     if (!Rounded || I.has(Modifier::Approx) || !Size(I.Op == Opcode::Div ? 3 : 2))

@@ -295,6 +295,8 @@ ErrorReported Selector::selectSetp64(const Instruction &I) {
 // both words. A subtrahend is a register with `-`, which IADD adds as its
 // complement plus the carry in, as a borrow needs.
 ErrorReported Selector::selectCarry(const Instruction &I) {
+  if (I.Op == Opcode::Mad || I.Op == Opcode::Madc)
+    return selectMadCarry(I);
   PTXType T = I.type();
   bool In = I.Op == Opcode::Addc || I.Op == Opcode::Subc, Out = I.has(Modifier::Cc);
   bool IsSub = I.Op == Opcode::Sub || I.Op == Opcode::Subc;
@@ -303,7 +305,7 @@ ErrorReported Selector::selectCarry(const Instruction &I) {
     return unsupported(I);
   if (In && !CarryOut)
     return Diag.error(I.Loc, "'" + opcodeSpelling(I) +
-                                 "' takes a carry that no add.cc or sub.cc made");
+                                 "' takes a carry that no add.cc, sub.cc or mad.cc made");
   bool Is64 = isInt64(T);
   unsigned Flags = IsSub ? unsigned(SIMT::SB_Neg) : 0u;
   static constexpr bool Halves[] = {false, true};
@@ -314,6 +316,27 @@ ErrorReported Selector::selectCarry(const Instruction &I) {
     M.ra(Is64 ? regWord(I.Ops[1], Hi) : regOf(I.Ops[1], false));
     emit(M.sb(Is64 ? regWord(I.Ops[2], Hi) : regOf(I.Ops[2], false), Flags));
   }
+  CarryOut = Out ? &I : nullptr;
+  return false;
+}
+
+// mad{.lo,.hi}.cc and madc{.lo,.hi}{.cc} (.u32, .s32): the multi-word
+// products of nvcc's math library (sinf's argument reduction) and of
+// extended-precision code, one IMAD each: the low or high word of a * b
+// plus c, with .X taking the carry in and .CC giving it out.
+ErrorReported Selector::selectMadCarry(const Instruction &I) {
+  PTXType T = I.type();
+  bool In = I.Op == Opcode::Madc, Out = I.has(Modifier::Cc);
+  if (!isInt32(T) || !hasIntOperands(I, 4) || I.has(Modifier::Wide) ||
+      I.has(Modifier::Lo) == I.has(Modifier::Hi))
+    return unsupported(I);
+  if (In && !CarryOut)
+    return Diag.error(I.Loc, "'" + opcodeSpelling(I) +
+                                 "' takes a carry that no add.cc, sub.cc or mad.cc made");
+  SIMT::MulType Ty = mulType(T == PTXType::S32);
+  auto M = build<mi::IMAD>().atype(Ty).btype(Ty).hi(I.has(Modifier::Hi)).x(In).cc(Out);
+  M.rd(vreg(I.Ops[0])).ra(regOf(I.Ops[1], false)).sb(srcB(I.Ops[2], false));
+  emit(M.rc(regOf(I.Ops[3], false)));
   CarryOut = Out ? &I : nullptr;
   return false;
 }

@@ -279,6 +279,7 @@ private:
   [[nodiscard]] ErrorReported selectShift64(const Instruction &I);
   /// add.cc, addc, sub.cc, subc on 32 and 64 bits: IADD with .CC and .X.
   [[nodiscard]] ErrorReported selectCarry(const Instruction &I);
+  [[nodiscard]] ErrorReported selectMadCarry(const Instruction &I);
   /// selp on 64 bits: a SEL per word.
   [[nodiscard]] ErrorReported selectSelp64(const Instruction &I);
   [[nodiscard]] ErrorReported selectSetp64(const Instruction &I);
