@@ -55,6 +55,7 @@ private:
   bool madWide();
   bool mul24();
   bool cvtaOfVariable();
+  bool dotProduct();
   Operand extend24(const Operand &V, bool Signed);
 };
 
@@ -71,6 +72,8 @@ bool Expander::run() {
   case Opcode::Mul24:
   case Opcode::Mad24: return mul24();
   case Opcode::Cvta: return cvtaOfVariable();
+  case Opcode::Dp4a:
+  case Opcode::Dp2a: return dotProduct();
   case Opcode::Tex: return expandTexture(F, Site, Out);
   case Opcode::Suld:
   case Opcode::Sust: return expandSurface(F, Site, Out);
@@ -331,6 +334,42 @@ bool Expander::mul24() {
   }
   if (Mad)
     emit(Opcode::Add, {T}, {op(0), Product, op(3)});
+  return true;
+}
+
+// dp4a.atype.btype d, a, b, c: c plus the products of a's and b's four
+// bytes; dp2a.lo/.hi.atype.btype: c plus a's two halfwords times b's low
+// (or high) two bytes; each part sign- or zero-extended by its type, the
+// sum modulo 2^32 (sm_61's instructions, which nvcc writes for __dp4a and
+// __dp2a_lo/hi): a bfe per part and a mad.lo per product.
+bool Expander::dotProduct() {
+  bool Four = Site.Op == Opcode::Dp4a;
+  auto IsWord = [](PTXType T) { return T == PTXType::U32 || T == PTXType::S32; };
+  if (Site.Types.size() != 2 || !IsWord(Site.type(0)) || !IsWord(Site.type(1)) ||
+      !operands(4) || Site.Mods.size() != (Four ? 0u : 1u) ||
+      (!Four && !Site.has(Modifier::Lo) && !Site.has(Modifier::Hi)))
+    return false;
+  const PTXType S32 = PTXType::S32;
+  auto InRegister = [&](const Operand &Op) {
+    if (Op.K == Operand::Reg)
+      return Op;
+    Operand R = temp(PTXType::B32);
+    emit(Opcode::Mov, {PTXType::B32}, {R, Op});
+    return R;
+  };
+  Operand A = InRegister(op(1)), B = InRegister(op(2)), Acc = op(3);
+  const unsigned Parts = Four ? 4 : 2, AWidth = Four ? 8 : 16;
+  const unsigned BFirst = !Four && Site.has(Modifier::Hi) ? 2 : 0;
+  for (unsigned K = 0; K < Parts; ++K) {
+    Operand PartA = temp(S32), PartB = temp(S32);
+    emit(Opcode::Bfe, {Site.type(0)},
+         {PartA, A, Operand::imm(K * AWidth), Operand::imm(AWidth)});
+    emit(Opcode::Bfe, {Site.type(1)},
+         {PartB, B, Operand::imm((BFirst + K) * 8), Operand::imm(8)});
+    Operand Into = K + 1 == Parts ? op(0) : temp(S32);
+    emit(Opcode::Mad, {S32}, {Into, PartA, PartB, Acc}, {Modifier::Lo});
+    Acc = Into;
+  }
   return true;
 }
 

@@ -1340,6 +1340,13 @@ bool Parser::parseOperand(Operand &Op) {
     }
     if (isRegisterName(CurTok.Text))
       return parseRegisterOperand(Op);
+    // PTX's predefined constant, the warp's width (cuda_fp16's shuffles).
+    if (CurTok.Text == "WARP_SZ") {
+      Op.K = Operand::Imm;
+      Op.Int = 32;
+      lex();
+      return false;
+    }
     if (CurTok.Text.contains('.'))
       return errorHere("unexpected '" + CurTok.Text + "' as an operand");
     Op.K = Operand::Symbol;
