@@ -295,7 +295,8 @@ ErrorReported Selector::checkSelectable(const Instruction &I) {
   bool Atomic = I.Op == Opcode::Atom || I.Op == Opcode::Red;
   if (!Simple && I.Op != Opcode::Mov && I.Op != Opcode::Ld && I.Op != Opcode::St &&
       I.Op != Opcode::Bra && I.Op != Opcode::Cvta && !Atomic &&
-      !((I.Op == Opcode::Shfl || I.Op == Opcode::Match) && I.Ops[0].K == Operand::Pair))
+      !((I.Op == Opcode::Shfl || I.Op == Opcode::Match || I.Op == Opcode::Setp) &&
+        I.Ops[0].K == Operand::Pair))
     return unsupported(I);
   if (!honoursSuffixes(I))
     return unsupported(I);

@@ -144,8 +144,15 @@ ErrorReported Selector::checkOperandClasses(const Instruction &I) {
 ErrorReported Selector::selectSetp(const Instruction &I) {
   PTXType T = I.type();
   bool Double = T == PTXType::F64, Float = T == PTXType::F32 || Double;
+  // `p|q`: q = (!cmp) bop c, the ISA's Pv.
+  const bool Both = I.Ops.size() >= 1 && I.Ops[0].K == Operand::Pair;
+  if (Both && !all_of(I.Ops[0].Elems, [&](const Operand &P) {
+        return P.K == Operand::Reg && F.reg(P.RegId).Type == PTXType::Pred;
+      }))
+    return Diag.error(I.Ops[0].Loc, "both destinations of '" + opcodeSpelling(I) +
+                                        "' must be predicate registers");
   if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
-      I.Ops[0].K != Operand::Reg || (Double && I.has(Modifier::Ftz)))
+      (I.Ops[0].K != Operand::Reg && !Both) || (Double && I.has(Modifier::Ftz)))
     return unsupported(I);
   // 16-bit operands: the high half of a register is undefined, so each is
   // extended (I2I; constants here) and compared as 32 bits.
@@ -173,7 +180,10 @@ ErrorReported Selector::selectSetp(const Instruction &I) {
   auto Finish = [&](auto M) {
     if (Bop)
       M.bop(*Bop);
-    M.pu(vreg(I.Ops[0])).pv(MOperand::zero());
+    if (Both)
+      M.pu(vreg(I.Ops[0].Elems[0])).pv(vreg(I.Ops[0].Elems[1]));
+    else
+      M.pu(vreg(I.Ops[0])).pv(MOperand::zero());
     emit(M.pp(Bop ? predOf(I.Ops[3]) : MOperand::zero()));
     return false;
   };

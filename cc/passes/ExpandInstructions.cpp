@@ -1,5 +1,6 @@
 //===-- ExpandInstructions.cpp - Composite PTX instructions expanded ------===//
 #include "cc/passes/ExpandInstructions.h"
+#include "cc/passes/ExpandHalf.h"
 #include "cc/passes/ExpandSurface.h"
 #include "cc/passes/ExpandTexture.h"
 #include "cc/passes/ExpandVideo.h"
@@ -60,6 +61,8 @@ private:
 };
 
 bool Expander::run() {
+  if (isHalfInstruction(Site))
+    return expandHalf(F, Site, Out);
   switch (Site.Op) {
   case Opcode::Set: return set();
   case Opcode::Slct: return slct();

@@ -1000,8 +1000,10 @@ bool Parser::parseInstruction() {
       if (parseOperand(Op))
         return true;
       // shfl's and match.all's `d|p`: the predicate destination says
-      // whether the source lane was in range, or all values were equal.
-      if (I.Ops.empty() && (I.Op == Opcode::Shfl || I.Op == Opcode::Match) &&
+      // whether the source lane was in range, or all values were equal;
+      // setp's `p|q`, the complement, or for .f16x2 the high half's.
+      if (I.Ops.empty() &&
+          (I.Op == Opcode::Shfl || I.Op == Opcode::Match || I.Op == Opcode::Setp) &&
           consume(Tok::Pipe)) {
         Operand Pair;
         Pair.K = Operand::Pair;
