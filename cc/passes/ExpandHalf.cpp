@@ -406,13 +406,7 @@ bool isHalfInstruction(const Instruction &Site) {
 }
 
 bool expandHalf(Function &F, const Instruction &Site, std::vector<Instruction> &Out) {
-  std::vector<Instruction> Expansion;
-  HalfExpander X(F, Site, Expansion);
-  if (!X.run())
-    return false;
-  Out.insert(Out.end(), std::make_move_iterator(Expansion.begin()),
-             std::make_move_iterator(Expansion.end()));
-  return true;
+  return runExpander<HalfExpander>(F, Site, Out);
 }
 
 } // namespace simt::cc

@@ -160,13 +160,7 @@ bool VideoExpander::run() {
 } // namespace
 
 bool expandVideo(Function &F, const Instruction &Site, std::vector<Instruction> &Out) {
-  std::vector<Instruction> Expansion;
-  VideoExpander X(F, Site, Expansion);
-  if (!X.run())
-    return false;
-  Out.insert(Out.end(), std::make_move_iterator(Expansion.begin()),
-             std::make_move_iterator(Expansion.end()));
-  return true;
+  return runExpander<VideoExpander>(F, Site, Out);
 }
 
 } // namespace simt::cc

@@ -37,6 +37,20 @@ private:
   llvm::StringRef Prefix;
 };
 
+/// Runs an Expander (an InstructionBuilder with a constructor (F, Site, Out)
+/// and `bool run()`) on Site: what it emitted is appended to Out when it
+/// expands Site, nothing when it declines.
+template <class Expander>
+bool runExpander(Function &F, const Instruction &Site, std::vector<Instruction> &Out) {
+  std::vector<Instruction> Expansion;
+  Expander X(F, Site, Expansion);
+  if (!X.run())
+    return false;
+  Out.insert(Out.end(), std::make_move_iterator(Expansion.begin()),
+             std::make_move_iterator(Expansion.end()));
+  return true;
+}
+
 /// A .f32 immediate of the given IEEE bits.
 inline Operand f32Imm(uint32_t Bits) {
   Operand Op = Operand::imm(Bits);

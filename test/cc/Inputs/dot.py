@@ -2,14 +2,10 @@
 them (parts sign- or zero-extended by their types, the sum modulo 2^32),
 and WARP_SZ, per thread, on random words and words of edge bytes."""
 
-M32 = (1 << 32) - 1
-state = 0x6A09E667F3BCC909
+from words import MASK32 as M32, Words
 
-
-def rand32():
-    global state
-    state = (state * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
-    return state >> 32
+WORDS = Words(0x6A09E667F3BCC909)
+rand32, edge = WORDS.rand32, WORDS.edge_word
 
 
 def part(word, index, bits, signed):
@@ -24,10 +20,6 @@ def dp4a(a, b, c, sa, sb):
 def dp2a(a, b, c, sa, sb, hi):
     first = 2 if hi else 0
     return (c + sum(part(a, i, 16, sa) * part(b, first + i, 8, sb) for i in range(2))) & M32
-
-
-def edge():
-    return sum([0x00, 0x01, 0x7F, 0x80, 0xFF][rand32() % 5] << (8 * k) for k in range(4))
 
 
 triples = [tuple((edge if i % 2 else rand32)() for _ in range(3)) for i in range(32)]

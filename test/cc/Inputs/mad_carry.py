@@ -2,15 +2,9 @@
 numbers given as 32-bit words, and a madc.lo.cc chain, computed with
 Python's integers, per thread."""
 
-M32 = (1 << 32) - 1
-state = 0x2545F4914F6CDD1D
+from words import MASK32 as M32, Words
 
-
-def rand32():
-    global state
-    state = (state * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
-    return state >> 32
-
+rand32 = Words(0x2545F4914F6CDD1D).rand32
 
 ops = [(M32, M32, M32, M32)] + [tuple(rand32() for _ in range(4)) for _ in range(31)]
 print("alloc src u32[128] = [%s]" % ", ".join(str(w) for t in ops for w in t))

@@ -2,7 +2,7 @@
 PTX ISA manual's pseudo-code defines them, per thread, on 64 (a, b, c)
 triples: random words, and words of edge bytes (0, 1, 0x7f, 0x80, 0xff)."""
 
-MASK = (1 << 32) - 1
+from words import MASK32 as MASK, Words
 
 
 def sext(v, bits):
@@ -122,17 +122,8 @@ def results(a, b, c):
     ]
 
 
-state = 0x853C49E6748FEA9B
-
-
-def rand32():
-    global state
-    state = (state * 6364136223846793005 + 1442695040888963407) & ((1 << 64) - 1)
-    return state >> 32
-
-
-def edge_word():
-    return sum([0x00, 0x01, 0x7F, 0x80, 0xFF][rand32() % 5] << (8 * k) for k in range(4))
+WORDS = Words(0x853C49E6748FEA9B)
+rand32, edge_word = WORDS.rand32, WORDS.edge_word
 
 
 triples = []
