@@ -180,6 +180,8 @@ static bool honoursSuffixes(const Instruction &I) {
   static constexpr Modifier Bfind[] = {M::Shiftamt};
   static constexpr Modifier Prmt[] = {M::F4e, M::B4e, M::Rc8, M::Ecl, M::Ecr, M::Rc16};
   static constexpr Modifier Video[] = {M::Sat, M::Add, M::Min, M::Max, M::Clamp, M::Wrap};
+  static constexpr Modifier VideoSet[] = {M::Eq, M::Ne, M::Lt, M::Le, M::Gt, M::Ge,
+                                          M::Add, M::Min, M::Max};
   bool Float = I.type() == PTXType::F32 || I.type() == PTXType::F64;
   static constexpr Modifier LoHi[] = {M::Lo, M::Hi, M::Wide, M::Cc}; // .cc: add/sub
   static constexpr Modifier Cc[] = {M::Cc};
@@ -224,6 +226,7 @@ static bool honoursSuffixes(const Instruction &I) {
   case Opcode::Vmax: case Opcode::Vshl: case Opcode::Vshr:
     Allowed = Video;
     break;
+  case Opcode::Vset: Allowed = VideoSet; break;
   case Opcode::Ld:
   case Opcode::St:
     if (I.Space != StateSpace::Param)

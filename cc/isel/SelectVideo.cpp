@@ -1,7 +1,7 @@
 //===-- SelectVideo.cpp - The scalar video instructions -------------------===//
 //
 // vadd, vsub, vabsdiff, vmin, vmax, vshl and vshr are one ISA video
-// instruction each (ISA.md 4.1): PTX's atype/btype with an operand's
+// instruction each (ISA.md 4.1), vset a VSETP and a SEL: PTX's atype/btype with an operand's
 // selector (.b0-.b3, .h0, .h1) are the ISA's sub-word type and selector,
 // .sat saturates to the 32-bit range of dtype, and the secondary operation
 // .add/.min/.max with c is the ISA's .ACC/.MIN/.MAX. The SIMD forms
@@ -38,12 +38,42 @@ bool isWordType(PTXType T) { return T == PTXType::U32 || T == PTXType::S32; }
 
 } // namespace
 
+// vset.atype.btype.cmp{.op2} d, a{.asel}, b{.bsel}{, c}: 1 or 0 from the
+// parts' compare (VSETP, SEL), then .add/.min/.max with c (unsigned).
+ErrorReported Selector::selectVideoSet(const Instruction &I) {
+  bool HasOp2 = I.has(Modifier::Add) || I.has(Modifier::Min) || I.has(Modifier::Max);
+  std::optional<SIMT::ICmp> Cmp = intCompareOf(I);
+  if (!Cmp || I.Types.size() != 2 || !all_of(I.Types, isWordType) ||
+      I.Ops.size() != (HasOp2 ? 4u : 3u) || I.Ops[0].K != Operand::Reg ||
+      !I.Ops[0].Selector.empty() || (HasOp2 && I.Ops[3].K != Operand::Reg))
+    return unsupported(I);
+  auto A = partOf(I.type(0), I.Ops[1].Selector), B = partOf(I.type(1), I.Ops[2].Selector);
+  if (!A || !B)
+    return unsupported(I);
+  MOperand P = MOperand::vreg(MF->newVReg(RegClass::Pred));
+  auto Compare = build<mi::VSETP>().cmp(*Cmp).bop(SIMT::BoolOp::AND).atype(A->first);
+  Compare.btype(B->first).pu(P).pv(MOperand::zero());
+  Compare.ra(regOf(I.Ops[1], false), A->second).rb(regOf(I.Ops[2], false), B->second);
+  emit(Compare.pp(MOperand::zero()));
+  MOperand D = vreg(I.Ops[0]), Bit = HasOp2 ? temp() : D;
+  emit(build<mi::SEL>().rd(Bit).ra(materialize(1)).sb(SrcB::imm(0)).pp(P));
+  if (I.has(Modifier::Add)) {
+    emit(build<mi::IADD>().rd(D).ra(Bit).sb(vreg(I.Ops[3])));
+  } else if (HasOp2) { // IMNMX: Pp picks min
+    auto M = build<mi::IMNMX>().u32().rd(D).ra(Bit).sb(vreg(I.Ops[3]));
+    emit(M.pp(MOperand::zero(), /*Negated=*/I.has(Modifier::Max)));
+  }
+  return false;
+}
+
 ErrorReported Selector::selectVideo(const Instruction &I) {
-  // vmad and vset have no instruction of their own in the ISA, and merging
-  // into a part of d (d.b0) is outside it (ISA.md 4.1).
+  if (I.Op == Opcode::Vset)
+    return selectVideoSet(I);
+  // vmad has no instruction of its own in the ISA, and merging into a part
+  // of d (d.b0) is outside it (ISA.md 4.1).
   bool Shift = I.Op == Opcode::Vshl || I.Op == Opcode::Vshr;
   bool HasOp2 = I.has(Modifier::Add) || I.has(Modifier::Min) || I.has(Modifier::Max);
-  if (I.Op == Opcode::Vmad || I.Op == Opcode::Vset || I.Types.size() != 3 ||
+  if (I.Op == Opcode::Vmad || I.Types.size() != 3 ||
       !all_of(I.Types, isWordType) || I.Ops.size() != (HasOp2 ? 4u : 3u) ||
       I.Ops[0].K != Operand::Reg || !I.Ops[0].Selector.empty() ||
       (HasOp2 && I.Ops[3].K != Operand::Reg) ||

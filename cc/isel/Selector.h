@@ -334,6 +334,7 @@ private:
   [[nodiscard]] ErrorReported selectBitIntrinsic(const Instruction &I);
   /// vadd, vsub, vabsdiff, vmin, vmax, vshl, vshr (SelectVideo.cpp).
   [[nodiscard]] ErrorReported selectVideo(const Instruction &I);
+  [[nodiscard]] ErrorReported selectVideoSet(const Instruction &I);
   /// A register (or pair, for Is64) holding Op: the register, or the
   /// literal moved into a temporary.
   MOperand valueReg(const Operand &Op, bool Is64);

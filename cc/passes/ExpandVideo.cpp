@@ -57,8 +57,11 @@ private:
   Operand element(unsigned E);
   /// The scalar instruction of the SIMD one (vavrg: vadd).
   Opcode scalarOp() const;
+  Instruction &scalar(unsigned E, const Operand &Into, std::optional<Operand> Acc);
 
   unsigned Parts = 0, Width = 0;
+  bool Set = false;                // vset2/4: the types are atype, btype
+  std::optional<Modifier> Cmp;     // and the compare
   Operand A, B;
   SmallVector<unsigned, 4> ASel, BSel;
 };
@@ -81,10 +84,25 @@ Operand VideoExpander::part(unsigned P) const {
   return Op;
 }
 
+/// The scalar instruction for element E writing Into (with .add, c
+/// accumulated from Acc).
+Instruction &VideoExpander::scalar(unsigned E, const Operand &Into,
+                                   std::optional<Operand> Acc) {
+  std::vector<Operand> Ops = {Into, part(ASel[E]), part(BSel[E])};
+  if (Acc)
+    Ops.push_back(*Acc);
+  Instruction &I = Set ? emit(Opcode::Vset, {Site.type(0), Site.type(1)}, std::move(Ops), {*Cmp})
+                       : emit(scalarOp(), {PTXType::S32, Site.type(1), Site.type(2)},
+                              std::move(Ops));
+  if (Acc)
+    I.Mods.push_back(Modifier::Add);
+  return I;
+}
+
 Operand VideoExpander::element(unsigned E) {
   PTXType S32 = PTXType::S32;
   Operand T = temp(S32);
-  emit(scalarOp(), {S32, Site.type(1), Site.type(2)}, {T, part(ASel[E]), part(BSel[E])});
+  scalar(E, T, std::nullopt);
   if (Site.Op == Opcode::Vavrg2 || Site.Op == Opcode::Vavrg4) {
     // (a + b + 1) >> 1 for a sum at least 0, else (a + b) >> 1: halves
     // round away from zero.
@@ -110,12 +128,19 @@ Operand VideoExpander::element(unsigned E) {
 bool VideoExpander::run() {
   Parts = videoParts(Site.Op);
   Width = 32 / Parts;
+  Set = Site.Op == Opcode::Vset2 || Site.Op == Opcode::Vset4;
   bool Add = Site.has(Modifier::Add);
   bool Sat = Site.has(Modifier::Sat);
+  for (Modifier M : Site.Mods)
+    if (is_contained({Modifier::Eq, Modifier::Ne, Modifier::Lt, Modifier::Le, Modifier::Gt,
+                      Modifier::Ge},
+                     M))
+      Cmp = M;
   auto IsWord = [](PTXType T) { return T == PTXType::U32 || T == PTXType::S32; };
-  if (Parts < 2 || Site.Op == Opcode::Vset2 || Site.Op == Opcode::Vset4 ||
-      Site.Types.size() != 3 || !all_of(Site.Types, IsWord) || Site.Ops.size() != 4 ||
-      Site.Mods.size() != unsigned(Add) + unsigned(Sat) || (Add && Sat) ||
+  if (Parts < 2 || Set != Cmp.has_value() || (Set && Sat) ||
+      Site.Types.size() != (Set ? 2u : 3u) || !all_of(Site.Types, IsWord) ||
+      Site.Ops.size() != 4 ||
+      Site.Mods.size() != unsigned(Add) + unsigned(Sat) + unsigned(Set) || (Add && Sat) ||
       any_of(Site.Ops, [](const Operand &Op) { return Op.K != Operand::Reg; }) ||
       !Site.Ops[3].Selector.empty())
     return false;
@@ -144,8 +169,7 @@ bool VideoExpander::run() {
     bool Avg = Site.Op == Opcode::Vavrg2 || Site.Op == Opcode::Vavrg4;
     if (Add && !Avg) {
       // c plus each element: the scalar instruction's own .add.
-      emit(scalarOp(), {PTXType::S32, Site.type(1), Site.type(2)},
-           {Into, part(ASel[E]), part(BSel[E]), Acc}, {Modifier::Add});
+      scalar(E, Into, Acc);
     } else if (Add) {
       emit(Opcode::Add, {PTXType::U32}, {Into, Acc, element(E)});
     } else {

@@ -50,8 +50,18 @@ def scalar(op, dtype, atype, btype, a, b, c=None, asel=None, bsel=None, sat=Fals
     return t & MASK
 
 
+def compare(cmp, x, y):
+    return {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y, "gt": x > y,
+            "ge": x >= y}[cmp]
+
+
+def vset(atype, btype, cmp, a, b, c=None, asel=None, bsel=None, add=False):
+    t = int(compare(cmp, part(a, atype, asel), part(b, btype, bsel)))
+    return (t + c) & MASK if add else t
+
+
 def simd(op, n, dtype, atype, btype, a, b, c, mask=None, asel=None, bsel=None, sat=False,
-         add=False):
+         add=False, cmp=None):
     """vop2 (n = 2, halfwords) and vop4 (n = 4, bytes) over {b, a}."""
     bits = 32 // n
     pair = (b << 32) | a
@@ -79,6 +89,8 @@ def simd(op, n, dtype, atype, btype, a, b, c, mask=None, asel=None, bsel=None, s
             t = abs(x - y)
         elif op == "vmin":
             t = min(x, y)
+        elif op == "vset":
+            t = int(compare(cmp, x, y))
         else:
             t = max(x, y)
         if sat:
@@ -119,6 +131,11 @@ def results(a, b, c):
         simd("vmax", 4, "s32", "s32", "s32", a, b, c, asel="b7410", bsel="b0123"),
         simd("vadd", 4, "s32", "u32", "s32", a, b, c, add=True),
         simd("vavrg", 4, "u32", "u32", "u32", a, b, c, add=True),
+        vset("u32", "s32", "lt", a, b, asel="b2", bsel="h0"),
+        vset("s32", "s32", "ne", a, b, c, add=True),
+        simd("vset", 4, None, "u32", "u32", a, b, c, cmp="eq"),
+        simd("vset", 4, None, "s32", "s32", a, b, c, cmp="lt", add=True),
+        simd("vset", 2, None, "u32", "s32", a, b, c, mask="h1", bsel="h10", cmp="ge"),
     ]
 
 
@@ -132,7 +149,7 @@ for i in range(64):
     triples.append((pick(), pick(), rand32() if i % 3 else edge_word()))
 flat = [w for t in triples for w in t]
 print("alloc src u32[%d] = [%s]" % (len(flat), ", ".join(map(str, flat))))
-print("alloc out u32[%d]" % (64 * 21))
+print("alloc out u32[%d]" % (64 * 26))
 print("launch video grid=1 block=64 args=(src, out)")
 print("wait")
 expected = [r for t in triples for r in results(*t)]
