@@ -9,6 +9,8 @@ namespace simt::cc::isel {
 // abs and neg change the sign bit alone, as PTX defines them; div.rn,
 // rcp and sqrt (.rn, .rz, .rm, .rp) are the sequences of LowerMath64.h.
 ErrorReported Selector::selectDouble(const Instruction &I) {
+  if (I.Op == Opcode::Setp) // with its `p|q` destinations
+    return selectSetp(I);
   for (const Operand &Op : I.Ops)
     if (Op.K != Operand::Reg && Op.K != Operand::FImm && Op.K != Operand::Imm)
       return unsupported(I);

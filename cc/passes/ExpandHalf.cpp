@@ -100,10 +100,11 @@ Operand HalfExpander::toFloat(const Operand &H) {
 // or zero) f32's own addition of 0.5 rounds at 2^-24, the halves' spacing
 // there; above, the exponent is rebased and 0xfff plus the kept lowest bit
 // added before the 13 dropped bits go; from 65536 on (65520 rounds there
-// in the normal path) infinity, and NaN the canonical 0x7fff. The directed
-// roundings truncate the magnitude, or round it up (the addition rounding
-// up, 0x1fff added) where the mode points away from zero for f's sign;
-// beyond the halves they give infinity when rounding away, else 65504.
+// in the normal path) infinity, and NaN the canonical, unsigned 0x7fff.
+// The directed roundings truncate the magnitude, or round it up (the
+// addition rounding up, 0x1fff added) where the mode points away from zero
+// for f's sign; beyond the halves they give infinity when rounding away,
+// else 65504.
 void HalfExpander::fromFloat(const Operand &D, const Operand &F, Modifier Round) {
   Operand U = temp(U32), Sign = temp(U32), A = temp(U32), AF = temp(F32), IsNaN = temp(Pred),
           IsSmall = temp(Pred), IsHuge = temp(Pred), R = temp(U32);
@@ -155,13 +156,13 @@ void HalfExpander::fromFloat(const Operand &D, const Operand &F, Modifier Round)
     emit(Opcode::Selp, {B32}, {Huge, imm(0x7c00), Huge, IsInf});
   }
   emit(Opcode::Setp, {U32}, {IsNaN, A, imm(0x7f800000)}, {Modifier::Gt});
-  emit(Opcode::Selp, {B32}, {Huge, imm(0x7fff), Huge, IsNaN});
   emit(Opcode::Setp, {U32}, {IsSmall, A, imm(0x38800000)}, {Modifier::Lt});
   emit(Opcode::Selp, {B32}, {R, SmallV, NormalV, IsSmall});
   emit(Opcode::Setp, {U32}, {IsHuge, A, imm(0x47800000)}, {Modifier::Ge});
   emit(Opcode::Selp, {B32}, {R, Huge, R, IsHuge});
   emit(Opcode::Shr, {U32}, {Sign, Sign, imm(16)});
   emit(Opcode::Or, {B32}, {R, R, Sign});
+  emit(Opcode::Selp, {B32}, {R, imm(0x7fff), R, IsNaN}); // NaN: canonical, unsigned
   emit(Opcode::Cvt, {PTXType::U16, U32}, {D, R});
 }
 
@@ -226,7 +227,8 @@ bool HalfExpander::scalar(const Operand &D, ArrayRef<Operand> Srcs) {
 
 bool HalfExpander::arithmetic() {
   bool Pair = Site.type() == PTXType::F16x2;
-  unsigned N = Site.Op == Opcode::Fma ? 3 : (Site.Op == Opcode::Neg || Site.Op == Opcode::Abs) ? 1 : 2;
+  bool Unary = Site.Op == Opcode::Neg || Site.Op == Opcode::Abs;
+  unsigned N = Site.Op == Opcode::Fma ? 3 : Unary ? 1 : 2;
   for (Modifier M : Site.Mods)
     if (M != Modifier::Rn && !(M == Modifier::Sat && Site.Op != Opcode::Fma && N == 2))
       return false;
@@ -268,12 +270,20 @@ bool HalfExpander::compare() {
     Compare(op(0), op(1), op(2));
     return true;
   }
-  if (op(0).K != Operand::Pair)
+  // Both compares read c before either of p, q is written; a guard that
+  // is p or q itself would change between the two writes.
+  if (op(0).K != Operand::Pair ||
+      (Site.Guard && any_of(op(0).Elems, [&](const Operand &P) {
+         return P.K == Operand::Reg && P.RegId == *Site.Guard;
+       })))
     return false;
   auto [ALo, AHi] = halves(op(1));
   auto [BLo, BHi] = halves(op(2));
-  Compare(op(0).Elems[0], ALo, BLo);
-  Compare(op(0).Elems[1], AHi, BHi);
+  Operand Lo = temp(Pred), Hi = temp(Pred);
+  Compare(Lo, ALo, BLo);
+  Compare(Hi, AHi, BHi);
+  emit(Opcode::Mov, {Pred}, {op(0).Elems[0], Lo});
+  emit(Opcode::Mov, {Pred}, {op(0).Elems[1], Hi});
   return true;
 }
 

@@ -57,6 +57,8 @@ private:
   bool mul24();
   bool cvtaOfVariable();
   bool dotProduct();
+  bool findNthSet();
+  Operand inRegister(const Operand &Op, PTXType T);
   Operand extend24(const Operand &V, bool Signed);
 };
 
@@ -77,6 +79,7 @@ bool Expander::run() {
   case Opcode::Cvta: return cvtaOfVariable();
   case Opcode::Dp4a:
   case Opcode::Dp2a: return dotProduct();
+  case Opcode::Fns: return findNthSet();
   case Opcode::Tex: return expandTexture(F, Site, Out);
   case Opcode::Suld:
   case Opcode::Sust: return expandSurface(F, Site, Out);
@@ -353,14 +356,8 @@ bool Expander::dotProduct() {
       (!Four && !Site.has(Modifier::Lo) && !Site.has(Modifier::Hi)))
     return false;
   const PTXType S32 = PTXType::S32;
-  auto InRegister = [&](const Operand &Op) {
-    if (Op.K == Operand::Reg)
-      return Op;
-    Operand R = temp(PTXType::B32);
-    emit(Opcode::Mov, {PTXType::B32}, {R, Op});
-    return R;
-  };
-  Operand A = InRegister(op(1)), B = InRegister(op(2)), Acc = op(3);
+  Operand A = inRegister(op(1), PTXType::B32), B = inRegister(op(2), PTXType::B32);
+  Operand Acc = op(3);
   const unsigned Parts = Four ? 4 : 2, AWidth = Four ? 8 : 16;
   const unsigned BFirst = !Four && Site.has(Modifier::Hi) ? 2 : 0;
   for (unsigned K = 0; K < Parts; ++K) {
@@ -373,6 +370,74 @@ bool Expander::dotProduct() {
     emit(Opcode::Mad, {S32}, {Into, PartA, PartB, Acc}, {Modifier::Lo});
     Acc = Into;
   }
+  return true;
+}
+
+// A register holding Op: Op itself, or the constant moved to a new one.
+Operand Expander::inRegister(const Operand &Op, PTXType T) {
+  if (Op.K == Operand::Reg)
+    return Op;
+  Operand R = temp(T);
+  emit(Opcode::Mov, {T}, {R, Op});
+  return R;
+}
+
+// fns.b32 d, mask, base, offset (__fns): the position of the offset-th set
+// bit of mask from bit base on, toward the MSB (offset > 0) or the LSB
+// (offset < 0); for offset 0, base when its bit is set; 0xffffffff when
+// there is none. Toward the LSB is toward the MSB in the reversed mask
+// from bit 31 - base. The n-th set bit of the window (the mask's bits from
+// base up) is found by halving it five times: where n exceeds the count
+// of the lower half, it is in the upper one.
+bool Expander::findNthSet() {
+  if (Site.Types.size() != 1 || Site.type() != PTXType::B32 || !operands(4) ||
+      !Site.Mods.empty())
+    return false;
+  const PTXType B32 = PTXType::B32, U32 = PTXType::U32, S32 = PTXType::S32,
+                Pred = PTXType::Pred;
+  auto Imm = [](int64_t V) { return Operand::imm(V); };
+  Operand Mask = inRegister(op(1), B32), Base = inRegister(op(2), U32),
+          Offset = inRegister(op(3), S32);
+  Operand Down = temp(Pred), Reversed = temp(B32), M = temp(B32), Flipped = temp(U32),
+          From = temp(U32), N = temp(U32), Window = temp(B32), Pos = temp(U32);
+  emit(Opcode::Setp, {S32}, {Down, Offset, Imm(0)}, {Modifier::Lt});
+  emit(Opcode::Brev, {B32}, {Reversed, Mask});
+  emit(Opcode::Selp, {B32}, {M, Reversed, Mask, Down});
+  emit(Opcode::Sub, {U32}, {Flipped, Imm(31), Base});
+  emit(Opcode::Selp, {U32}, {From, Flipped, Base, Down});
+  emit(Opcode::Abs, {S32}, {N, Offset});
+  emit(Opcode::Shl, {B32}, {Window, Imm(-1), From});
+  emit(Opcode::And, {B32}, {M, M, Window});
+  emit(Opcode::Mov, {U32}, {Pos, Imm(0)});
+  for (unsigned Half : {16u, 8u, 4u, 2u, 1u}) {
+    Operand Low = temp(B32), Count = temp(U32), Up = temp(Pred), Rest = temp(U32),
+            Shifted = temp(B32), Moved = temp(U32);
+    emit(Opcode::And, {B32}, {Low, M, Imm((int64_t(1) << Half) - 1)});
+    emit(Opcode::Popc, {B32}, {Count, Low});
+    emit(Opcode::Setp, {U32}, {Up, N, Count}, {Modifier::Gt});
+    emit(Opcode::Sub, {U32}, {Rest, N, Count});
+    emit(Opcode::Selp, {U32}, {N, Rest, N, Up});
+    emit(Opcode::Shr, {B32}, {Shifted, M, Imm(Half)});
+    emit(Opcode::Selp, {B32}, {M, Shifted, M, Up});
+    emit(Opcode::Add, {U32}, {Moved, Pos, Imm(Half)});
+    emit(Opcode::Selp, {U32}, {Pos, Moved, Pos, Up});
+  }
+  // Found: the window's last bit is set and it is the n-th.
+  Operand Bit = temp(B32), Found = temp(Pred), Result = temp(U32), Mirrored = temp(U32);
+  emit(Opcode::And, {B32}, {Bit, M, Imm(1)});
+  emit(Opcode::Setp, {U32}, {Found, Bit, Imm(0)}, {Modifier::Ne});
+  emit(Opcode::Setp, {U32}, {Found, N, Imm(1)}, {Modifier::Eq, Modifier::And}).Ops.push_back(Found);
+  emit(Opcode::Sub, {U32}, {Mirrored, Imm(31), Pos});
+  emit(Opcode::Selp, {U32}, {Pos, Mirrored, Pos, Down});
+  emit(Opcode::Selp, {U32}, {Result, Pos, Imm(-1), Found});
+  // offset 0: base itself when its bit is set.
+  Operand AtBase = temp(B32), Set = temp(Pred), Zero = temp(Pred), Own = temp(U32);
+  emit(Opcode::Shr, {B32}, {AtBase, Mask, Base});
+  emit(Opcode::And, {B32}, {AtBase, AtBase, Imm(1)});
+  emit(Opcode::Setp, {U32}, {Set, AtBase, Imm(0)}, {Modifier::Ne});
+  emit(Opcode::Selp, {U32}, {Own, Base, Imm(-1), Set});
+  emit(Opcode::Setp, {S32}, {Zero, Offset, Imm(0)}, {Modifier::Eq});
+  emit(Opcode::Selp, {U32}, {op(0), Own, Result, Zero});
   return true;
 }
 

@@ -12,8 +12,10 @@
 // come back once the device has run to idle (cudaDeviceSynchronize, a
 // synchronous copy, a stream or event synchronisation). Host accesses
 // while a kernel runs are errors on that hardware, so nothing in between
-// can be observed. The shadow takes the variable's initializer at
-// registration, before main runs.
+// can be observed. The runtime's own copies and memsets reconcile before
+// and after they run (a copy to the variable's symbol is its new value).
+// The shadow takes the variable's initializer at registration, before
+// main runs.
 //
 // A shadow's host address is not a device address: kernels use the
 // variable by name (or cudaGetSymbolAddress's pointer).
@@ -145,10 +147,17 @@ void Runtime::pushManaged() {
   }
 }
 
-void Runtime::pullManaged() {
+void Runtime::reconcileManaged() {
+  if (managed_.empty() || !session_)
+    return;
   // A shadow the host wrote since the last launch holds the newer value
-  // (no kernel can have run on it since): it goes to the device instead.
+  // (no kernel can have run on it since): it goes to the device first.
   pushManaged();
+  if (session_->device().idle())
+    pullManaged();
+}
+
+void Runtime::pullManaged() {
   for (ManagedEntry &e : managed_) {
     const rt::VarInfo *v =
         e.module->loaded ? session_->variableIn(*e.module->loaded, e.deviceName) : nullptr;

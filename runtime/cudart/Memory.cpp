@@ -213,6 +213,7 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
     return e;
   if (cudaError_t e = RT.waitForStream(*s))
     return RT.result(e);
+  RT.reconcileManaged(); // the copy may read or write a __managed__ variable
   // Under simt-dbg the wait may end in a checkpoint's copy of the session
   // (reverse execution): the device bytes are found again in the session now.
   if (cudaError_t e = resolveCopy(RT, dst, src, count, kind, &d, &sr))
@@ -220,6 +221,7 @@ cudaError_t copy(Runtime &RT, void *dst, const void *src, size_t count, cudaMemc
   if (count)
     std::memmove(d.bytes, sr.bytes, count);
   noteHostWrite(RT, d, count);
+  RT.reconcileManaged();
   if (report)
     reportCopy(RT, directionOf(RT.session()->memory(), dst, src, kind), count, stream);
   return cudaSuccess;
@@ -253,11 +255,13 @@ cudaError_t fill(Runtime &RT, void *devPtr, int value, size_t count, cudaStream_
   d.device = reinterpret_cast<uintptr_t>(devPtr);
   if (cudaError_t e = RT.waitForStream(*s))
     return RT.result(e);
+  RT.reconcileManaged();
   d.bytes = deviceBytes(RT.session()->memory(), devPtr, count); // as in copy()
   if (!d.bytes)
     return RT.result(badRange(RT, "cudaMemset", devPtr, count));
   std::memset(d.bytes, value, count);
   noteHostWrite(RT, d, count);
+  RT.reconcileManaged();
   if (report)
     reportCopy(RT, cudaMemcpyDeviceToDevice, count, stream, true);
   return cudaSuccess;

@@ -267,8 +267,7 @@ cudaError_t Runtime::synchronize(std::optional<emu::GridId> grid) {
     runCallbacks();
     return sticky_;
   }
-  if (!grid || session_->device().idle())
-    pullManaged();
+  reconcileManaged();
   runCallbacks();
   return cudaSuccess;
 }
@@ -605,10 +604,10 @@ cudaError_t Runtime::launch(const rt::LoadedCode &loaded, dim3 grid, dim3 block,
   req.cooperative = cooperative;
   std::copy(shape.block, shape.block + 3, req.block);
   req.dynamicShared = uint32_t(shared);
+  pushManaged(); // before a capture, which must see the device as the launch does
   if (rt::LaunchCapturer *capture = tools_.capture())
     capture->onLaunch(*session_, req, captureObjectOf(*code), program_invocation_short_name,
                        std::cerr);
-  pushManaged();
   Expected<emu::GridId> id = session_->launch(req);
   if (!id) {
     // The device's own checks: resources a CTA cannot have on one SM.

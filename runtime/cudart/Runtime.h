@@ -300,6 +300,11 @@ public:
   void registerManaged(Module *m, void *host, const char *deviceName, size_t size);
   /// Whether `host` is the shadow of a `__managed__` variable.
   static bool isManagedShadow(const void *host);
+  /// Makes the managed variables' shadows and device variables equal: the
+  /// host's writes go to the device, then, when no grid runs, the device's
+  /// values come back. At synchronisations, and around the runtime's own
+  /// copies and memsets (which may read or write a managed variable).
+  void reconcileManaged();
   /// The host stub registered for the kernel whose symbol is `deviceName`
   /// (its mangled name), or null: what a debugger names as a kernel's host
   /// location when it has no host debugger to ask.
@@ -371,8 +376,7 @@ private:
   /// Before a launch: the managed variables the host wrote since they
   /// were last made equal go to the device.
   void pushManaged();
-  /// After the device ran to idle: the device's managed variables come back
-  /// to their host shadows.
+  /// The device's managed variables back to their host shadows.
   void pullManaged();
 
   rt::DeviceSessionConfig cfg_;

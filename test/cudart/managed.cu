@@ -3,7 +3,8 @@
 // the host reads and writes it by name, kernels too, and the host sees the
 // kernels' writes once it has synchronised; its initializer is its value
 // before any CUDA call; the host's writes reach the next launch; two
-// launches in a row both count; a copy to its symbol is its value.
+// launches in a row both count; the runtime's copies and memsets to and
+// from its symbol see the host's writes and make its value at once.
 // Expected values are the host's own arithmetic, at both levels.
 // RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: simt-nvcc -O2 -arch=sm_20 %s -o %t20 && %t20 | FileCheck %s
@@ -14,6 +15,7 @@
 // CHECK-NEXT: scaled with 3: 0 wrong
 // CHECK-NEXT: kept the host's write: 5
 // CHECK-NEXT: copied to the symbol: 41
+// CHECK-NEXT: copied from it: 7, then set: 0
 // CHECK-NEXT: ns::total 7 + 64 = 71
 #include <cstdio>
 
@@ -59,10 +61,15 @@ int main() {
   cudaDeviceSynchronize();
   printf("kept the host's write: %d\n", hits);
 
-  int v = 41;
+  int v = 41; // the runtime's copies see and make the variable's value
   cudaMemcpyToSymbol(hits, &v, sizeof v);
-  cudaDeviceSynchronize();
   printf("copied to the symbol: %d\n", hits);
+  hits = 7;
+  cudaMemcpyFromSymbol(&v, hits, sizeof v);
+  int *at;
+  cudaGetSymbolAddress((void **)&at, hits);
+  cudaMemset(at, 0, sizeof v);
+  printf("copied from it: %d, then set: %d\n", v, hits);
 
   add_total<<<2, 32>>>();
   cudaDeviceSynchronize();

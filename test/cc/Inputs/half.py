@@ -154,7 +154,8 @@ def float_input(i):
     if kind == 3:
         return f32bits(random.uniform(-1, 1) * 2.0 ** random.randint(-26, -14))
     if kind == 4:
-        return random.choice([0x7F800000, 0xFF800000, 0x7FC00000, 0x80000000, 0x00000001])
+        return random.choice([0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00001, 0x80000000,
+                              0x00000001])
     return random.getrandbits(32)
 
 
@@ -185,7 +186,7 @@ for i in range(N):
             arith("min", a, b),
             round_half(fx, "rn"), round_half(fx, "rz"), round_half(fx, "rm"),
             round_half(fx, "rp"), round_half(Fraction(d), "rn"), round_half(Fraction(n), "rn"),
-            rni(a), 0]
+            rni(a), 2 * int(value(a) < value(c)) + int(value(b) < value(a))]
     va, vb = value(a), value(b)
     rzi = 0 if vb != vb else (2**31 - 1 if vb >= 2**31 else -2**31 if vb <= -2**31 else int(vb))
     lt = int(va < vb)
