@@ -35,8 +35,6 @@ private:
   /// The f64 X rounded to f32 by round-to-odd (truncated, the last bit set
   /// when inexact), so that rounding it to a half again is X's rounding.
   Operand toOddFloat(const Operand &X);
-  /// A .b16 register holding Op (a register, or a constant moved there).
-  Operand half(const Operand &Op);
   /// The halves of a .f16x2 word (a register or a constant): low, high.
   std::pair<Operand, Operand> halves(const Operand &W);
 
@@ -44,25 +42,15 @@ private:
   bool scalar(const Operand &D, ArrayRef<Operand> Srcs);
   bool arithmetic();
   bool compare();
+  /// P = (A cmp B) bop c in f32, with Site's compare, combination and c.
+  void compareHalves(const Operand &P, const Operand &A, const Operand &B);
   bool set();
   bool convert();
 };
 
-Operand HalfExpander::half(const Operand &Op) {
-  if (Op.K == Operand::Reg)
-    return Op;
-  Operand R = temp(B16);
-  emit(Opcode::Mov, {B16}, {R, Op});
-  return R;
-}
-
 std::pair<Operand, Operand> HalfExpander::halves(const Operand &W) {
   Operand Lo = temp(B16), Hi = temp(B16);
-  Operand Whole = W;
-  if (W.K != Operand::Reg) {
-    Whole = temp(B32);
-    emit(Opcode::Mov, {B32}, {Whole, W});
-  }
+  Operand Whole = inRegister(W, B32);
   Operand Pair;
   Pair.K = Operand::Vector;
   Pair.Elems = {Lo, Hi};
@@ -79,7 +67,7 @@ Operand HalfExpander::toFloat(const Operand &H) {
   Operand W = temp(U32), M = temp(U32), E = temp(U32), EF = temp(F32), V = temp(F32),
           VB = temp(U32), IsInf = temp(Pred), IsNaN = temp(Pred), S = temp(U32),
           R = temp(U32), Result = temp(F32);
-  emit(Opcode::Cvt, {U32, PTXType::U16}, {W, half(H)});
+  emit(Opcode::Cvt, {U32, PTXType::U16}, {W, inRegister(H, B16)});
   emit(Opcode::And, {B32}, {M, W, imm(0x7fff)});
   emit(Opcode::Shl, {B32}, {E, M, imm(13)});
   emit(Opcode::Mov, {B32}, {EF, E});
@@ -186,7 +174,7 @@ bool HalfExpander::scalar(const Operand &D, ArrayRef<Operand> Srcs) {
     // The sign bit, and a NaN the canonical one (as the hardware's HADD2
     // with a negated or absolute source gives, and cuda_fp16.h here).
     Operand W = temp(U32), R = temp(U32), M = temp(U32), IsNaN = temp(Pred);
-    emit(Opcode::Cvt, {U32, PTXType::U16}, {W, half(Srcs[0])});
+    emit(Opcode::Cvt, {U32, PTXType::U16}, {W, inRegister(Srcs[0], B16)});
     if (Site.Op == Opcode::Neg)
       emit(Opcode::Xor, {B32}, {R, W, imm(0x8000)});
     else
@@ -253,21 +241,21 @@ bool HalfExpander::arithmetic() {
   return true;
 }
 
+void HalfExpander::compareHalves(const Operand &P, const Operand &A, const Operand &B) {
+  std::vector<Operand> Ops = {P, toFloat(A), toFloat(B)};
+  if (Site.Ops.size() == 4)
+    Ops.push_back(op(3));
+  emit(Opcode::Setp, {F32}, std::move(Ops)).Mods = Site.Mods;
+}
+
 // setp.cmp{.bop}.f16 p{|q}, a, b{, c}: the f32 compare of the values (of
 // each half for .f16x2, p the low one's, q the high one's).
 bool HalfExpander::compare() {
   if (Site.has(Modifier::Ftz) || Site.Types.size() != 1 || Site.Ops.size() < 3)
     return false;
   bool Pair = Site.type() == PTXType::F16x2;
-  auto Compare = [&](const Operand &P, const Operand &A, const Operand &B) {
-    std::vector<Operand> Ops = {P, toFloat(A), toFloat(B)};
-    if (Site.Ops.size() == 4)
-      Ops.push_back(op(3));
-    Instruction &I = emit(Opcode::Setp, {F32}, std::move(Ops));
-    I.Mods = Site.Mods;
-  };
   if (!Pair) {
-    Compare(op(0), op(1), op(2));
+    compareHalves(op(0), op(1), op(2));
     return true;
   }
   // Both compares read c before either of p, q is written; a guard that
@@ -280,8 +268,8 @@ bool HalfExpander::compare() {
   auto [ALo, AHi] = halves(op(1));
   auto [BLo, BHi] = halves(op(2));
   Operand Lo = temp(Pred), Hi = temp(Pred);
-  Compare(Lo, ALo, BLo);
-  Compare(Hi, AHi, BHi);
+  compareHalves(Lo, ALo, BLo);
+  compareHalves(Hi, AHi, BHi);
   emit(Opcode::Mov, {Pred}, {op(0).Elems[0], Lo});
   emit(Opcode::Mov, {Pred}, {op(0).Elems[1], Hi});
   return true;
@@ -306,11 +294,7 @@ bool HalfExpander::set() {
     return false;
   auto One = [&](const Operand &A, const Operand &B) {
     Operand P = temp(Pred), R = temp(U32);
-    std::vector<Operand> Ops = {P, toFloat(A), toFloat(B)};
-    if (Site.Ops.size() == 4)
-      Ops.push_back(op(3));
-    Instruction &I = emit(Opcode::Setp, {F32}, std::move(Ops));
-    I.Mods = Site.Mods;
+    compareHalves(P, A, B);
     emit(Opcode::Selp, {B32}, {R, imm(True), imm(0), P});
     return R;
   };

@@ -58,7 +58,6 @@ private:
   bool cvtaOfVariable();
   bool dotProduct();
   bool findNthSet();
-  Operand inRegister(const Operand &Op, PTXType T);
   Operand extend24(const Operand &V, bool Signed);
 };
 
@@ -371,15 +370,6 @@ bool Expander::dotProduct() {
     Acc = Into;
   }
   return true;
-}
-
-// A register holding Op: Op itself, or the constant moved to a new one.
-Operand Expander::inRegister(const Operand &Op, PTXType T) {
-  if (Op.K == Operand::Reg)
-    return Op;
-  Operand R = temp(T);
-  emit(Opcode::Mov, {T}, {R, Op});
-  return R;
 }
 
 // fns.b32 d, mask, base, offset (__fns): the position of the offset-th set

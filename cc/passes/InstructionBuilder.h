@@ -28,6 +28,15 @@ protected:
     return Out.back();
   }
   const Operand &op(unsigned N) const { return Site.Ops[N]; }
+  /// A register holding Op: Op itself, or the constant moved to a new one
+  /// of type T.
+  Operand inRegister(const Operand &Op, PTXType T) {
+    if (Op.K == Operand::Reg)
+      return Op;
+    Operand R = temp(T);
+    emit(Opcode::Mov, {T}, {R, Op});
+    return R;
+  }
 
   Function &F;
   const Instruction &Site;

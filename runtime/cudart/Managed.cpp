@@ -133,14 +133,18 @@ void Runtime::registerManaged(Module *m, void *host, const char *deviceName, siz
   managed_.push_back(ManagedEntry{m, bytes, deviceName, size, {bytes, bytes + size}});
 }
 
+uint8_t *Runtime::managedDeviceBytes(const ManagedEntry &e) {
+  const rt::VarInfo *v =
+      e.module->loaded ? session_->variableIn(*e.module->loaded, e.deviceName) : nullptr;
+  return v ? session_->memory().translate(v->offset, e.size) : nullptr;
+}
+
 void Runtime::pushManaged() {
   for (ManagedEntry &e : managed_) {
     if (std::equal(e.seen.begin(), e.seen.end(), e.host))
       continue;
     loadModule(*e.module);
-    const rt::VarInfo *v =
-        e.module->loaded ? session_->variableIn(*e.module->loaded, e.deviceName) : nullptr;
-    if (uint8_t *dev = v ? session_->memory().translate(v->offset, e.size) : nullptr) {
+    if (uint8_t *dev = managedDeviceBytes(e)) {
       std::memcpy(dev, e.host, e.size);
       e.seen.assign(e.host, e.host + e.size);
     }
@@ -159,9 +163,7 @@ void Runtime::reconcileManaged() {
 
 void Runtime::pullManaged() {
   for (ManagedEntry &e : managed_) {
-    const rt::VarInfo *v =
-        e.module->loaded ? session_->variableIn(*e.module->loaded, e.deviceName) : nullptr;
-    if (const uint8_t *dev = v ? session_->memory().translate(v->offset, e.size) : nullptr) {
+    if (const uint8_t *dev = managedDeviceBytes(e)) {
       std::memcpy(e.host, dev, e.size);
       e.seen.assign(dev, dev + e.size);
     }

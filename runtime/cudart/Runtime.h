@@ -378,6 +378,9 @@ private:
   void pushManaged();
   /// The device's managed variables back to their host shadows.
   void pullManaged();
+  /// A managed variable's bytes in device memory (null: its module is not
+  /// loaded).
+  uint8_t *managedDeviceBytes(const ManagedEntry &e);
 
   rt::DeviceSessionConfig cfg_;
   std::unique_ptr<rt::DeviceSession> session_;
