@@ -79,13 +79,30 @@ private:
   /// Deletes the copies to and from ABI registers (and the hinted ones)
   /// that allocation made `MOV Rn, Rn`.
   void removeSelfCopies();
-  void spill(unsigned V);
+  /// Where a spilled value lives: a slot of local memory, or (a
+  /// predicate) a GPR value.
+  struct SpillPlan {
+    bool Active = false, ToGPR = false, Pair = false;
+    unsigned GPR = 0;
+    int64_t Slot = 0;
+    bool wide(const Access &X) const { return Pair && X.Sub == 0; }
+    SIMT::Width width(const Access &X) const {
+      return wide(X) ? SIMT::Width::B64 : SIMT::Width::B32;
+    }
+    int64_t offset(const Access &X) const { return Slot + (X.Sub == 2 ? 4 : 0); }
+    RegClass temporaryClass(const Access &X) const {
+      return ToGPR ? RegClass::Pred : wide(X) ? RegClass::GPR64 : RegClass::GPR;
+    }
+  };
+  void spill(llvm::ArrayRef<unsigned> Values);
+  SpillPlan planSpill(unsigned V);
+  MInstBuilder reload(const SpillPlan &P, const Access &X, unsigned T,
+                      const Instruction *Source) const;
+  MInstBuilder save(const SpillPlan &P, const Access &X, unsigned T,
+                    const Instruction *Source) const;
+  MOperand slotBase() const;
   /// Sizes the debugger's records (Allocation::HeldBy...) to the values.
   void growRecords();
-  void spillToLocal(unsigned V);
-  void spillToGPR(unsigned V);
-  template <typename ClassFn, typename ReloadFn, typename SaveFn>
-  void rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, SaveFn Save);
 
   /// Whether V may not take physical register R of its class: another
   /// value is fixed there during V's interval, or V lives across a call
@@ -416,36 +433,108 @@ std::vector<unsigned> Allocator::scan() {
   return Spilled;
 }
 
-// Each read of V gets a new temporary that Reload fills before the
-// instruction; each write goes to a new temporary that Save keeps after it,
-// under the instruction's guard (the old value stays where it is false).
-template <typename ClassFn, typename ReloadFn, typename SaveFn>
-void Allocator::rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, SaveFn Save) {
+// A GPR value goes to a slot of local memory: STL after each write, LDL
+// before each read (a pair's word accesses use their half of the slot).
+// A predicate goes to a GPR value, 1 or 0 (what P2R would give one bit of,
+// without tying every predicate to one register): `SEL G, RZ, 0x1, !T`
+// after each write, `ISETP.NE.U32.AND T, PT, G, 0x0, PT` before each read.
+// G is an ordinary value: the next round allocates it, spilling it to local
+// memory in its turn if GPRs are short too.
+Allocator::SpillPlan Allocator::planSpill(unsigned V) {
+  ++A.NumSpilled;
+  SpillPlan P;
+  P.Active = true;
+  if (MF.VRegs[V].Class == RegClass::Pred) {
+    P.ToGPR = true;
+    P.GPR = MF.newVReg(RegClass::GPR);
+    NoSpill.resize(MF.VRegs.size(), false);
+    growRecords();
+    A.HeldBy[V] = int(P.GPR);
+    return P;
+  }
+  P.Pair = MF.VRegs[V].Class == RegClass::GPR64;
+  P.Slot = int64_t(alignTo(MF.LocalBytes, P.Pair ? 8 : 4));
+  MF.LocalBytes = uint64_t(P.Slot) + (P.Pair ? 8 : 4);
+  A.SpillSlot[V] = int(P.Slot);
+  return P;
+}
+
+MInstBuilder Allocator::reload(const SpillPlan &P, const Access &X, unsigned T,
+                               const Instruction *Source) const {
+  if (P.ToGPR)
+    return mi::ISETP(Source)
+        .cmp(SIMT::ICmp::NE)
+        .u32()
+        .bop(SIMT::BoolOp::AND)
+        .pu(MOperand::vreg(T))
+        .pv(MOperand::zero())
+        .ra(MOperand::vreg(P.GPR))
+        .sb(SrcB::imm(0))
+        .pp(MOperand::zero());
+  return mi::LDL(Source).width(P.width(X)).rd(MOperand::vreg(T)).addr(slotBase(), P.offset(X));
+}
+
+MInstBuilder Allocator::save(const SpillPlan &P, const Access &X, unsigned T,
+                             const Instruction *Source) const {
+  if (P.ToGPR)
+    return mi::SEL(Source).rd(MOperand::vreg(P.GPR)).ra(MOperand::zero()).sb(SrcB::imm(1)).pp(
+        MOperand::vreg(T), /*Negated=*/true);
+  return mi::STL(Source).width(P.width(X)).addr(slotBase(), P.offset(X)).rb(MOperand::vreg(T));
+}
+
+// In a frame, slots are at the stack pointer (CallABI.h).
+MOperand Allocator::slotBase() const {
+  return MF.Framed ? MOperand::vreg(MF.SP) : MOperand::zero();
+}
+
+// All of a round's spills in one walk over the code (one per value made
+// compiling large kernels quadratic): each read of a spilled value gets a
+// new temporary that a reload fills before the instruction, each write a
+// new temporary that a save keeps after it, under the instruction's guard
+// (the old value stays where it is false).
+void Allocator::spill(ArrayRef<unsigned> Values) {
+  std::vector<SpillPlan> Plan(MF.VRegs.size());
+  for (unsigned V : Values)
+    Plan[V] = planSpill(V);
+  auto Spilled = [&](const Access &X) { return X.VReg < Plan.size() && Plan[X.VReg].Active; };
   for (auto &B : MF.Blocks) {
+    std::vector<SmallVector<Access, 8>> Acc(B->Insts.size());
+    bool Any = false;
+    for (size_t N = 0; N < B->Insts.size(); ++N) {
+      accessesOf(B->Insts[N], Acc[N]);
+      Any |= any_of(Acc[N], Spilled);
+    }
+    if (!Any)
+      continue;
     std::vector<MInst> Insts;
-    for (MInst &I : B->Insts) {
-      SmallVector<Access, 8> Acc;
-      accessesOf(I, Acc);
-      std::vector<MInst> After;
-      for (const Access &X : Acc) {
-        if (X.VReg != V)
+    Insts.reserve(B->Insts.size() * 2);
+    for (size_t N = 0; N < B->Insts.size(); ++N) {
+      MInst &I = B->Insts[N];
+      SmallVector<std::pair<const Access *, unsigned>, 4> Writes;
+      for (const Access &X : Acc[N]) {
+        if (!Spilled(X))
           continue;
-        unsigned T = MF.newVReg(TempClass(X));
+        const SpillPlan &P = Plan[X.VReg];
+        unsigned T = MF.newVReg(P.temporaryClass(X));
         NoSpill.resize(MF.VRegs.size(), false);
         NoSpill[T] = true;
         growRecords();
-        A.SpillOf[T] = int(V);
+        A.SpillOf[T] = int(X.VReg);
         I.Ops[X.McIndex].Reg = T;
         I.Ops[X.McIndex].Sub = 0;
-        if (X.Def) {
-          MInstBuilder S = Save(X, T, I.Source);
-          const MOperand &G = I.Ops[0]; // the guard, renamed if it was V
-          if (G.K == MOperand::VReg)
-            S.guard(G, G.Value & SIMT::PredNegBit);
-          After.push_back(S.take());
-        } else {
-          Insts.push_back(Reload(X, T, I.Source).take());
-        }
+        if (X.Def)
+          Writes.push_back({&X, T});
+        else
+          Insts.push_back(reload(P, X, T, I.Source).take());
+      }
+      // The saves go under the guard as renamed (a spilled guard reads its temporary).
+      const MOperand Guard = I.Ops[0];
+      SmallVector<MInst, 2> After;
+      for (auto [X, T] : Writes) {
+        MInstBuilder S = save(Plan[X->VReg], *X, T, I.Source);
+        if (Guard.K == MOperand::VReg)
+          S.guard(Guard, Guard.Value & SIMT::PredNegBit);
+        After.push_back(S.take());
       }
       Insts.push_back(std::move(I));
       for (MInst &S : After)
@@ -453,57 +542,6 @@ void Allocator::rewriteAccesses(unsigned V, ClassFn TempClass, ReloadFn Reload, 
     }
     B->Insts = std::move(Insts);
   }
-}
-
-// A GPR value goes to a slot of local memory: STL after each write, LDL
-// before each read (a pair's word accesses use their half of the slot).
-void Allocator::spillToLocal(unsigned V) {
-  bool Pair = MF.VRegs[V].Class == RegClass::GPR64;
-  uint64_t Slot = alignTo(MF.LocalBytes, Pair ? 8 : 4);
-  MF.LocalBytes = Slot + (Pair ? 8 : 4);
-  A.SpillSlot[V] = int(Slot);
-  auto Wide = [&](const Access &X) { return Pair && X.Sub == 0; };
-  auto Width = [&](const Access &X) { return Wide(X) ? SIMT::Width::B64 : SIMT::Width::B32; };
-  auto Offset = [&](const Access &X) { return int64_t(Slot) + (X.Sub == 2 ? 4 : 0); };
-  // In a frame, slots are at the stack pointer (CallABI.h).
-  MOperand Base = MF.Framed ? MOperand::vreg(MF.SP) : MOperand::zero();
-  rewriteAccesses(
-      V, [&](const Access &X) { return Wide(X) ? RegClass::GPR64 : RegClass::GPR; },
-      [&](const Access &X, unsigned T, const Instruction *Source) -> MInstBuilder {
-        return mi::LDL(Source).width(Width(X)).rd(MOperand::vreg(T)).addr(Base, Offset(X));
-      },
-      [&](const Access &X, unsigned T, const Instruction *Source) -> MInstBuilder {
-        return mi::STL(Source).width(Width(X)).addr(Base, Offset(X)).rb(MOperand::vreg(T));
-      });
-}
-
-// A predicate goes to a GPR value, 1 or 0 (what P2R would give one bit of,
-// without tying every predicate to one register): `SEL G, RZ, 0x1, !T`
-// after each write, `ISETP.NE.U32.AND T, PT, G, 0x0, PT` before each read.
-// G is an ordinary value: the next round allocates it, spilling it to local
-// memory in its turn if GPRs are short too.
-void Allocator::spillToGPR(unsigned V) {
-  unsigned G = MF.newVReg(RegClass::GPR);
-  NoSpill.resize(MF.VRegs.size(), false);
-  growRecords();
-  A.HeldBy[V] = int(G);
-  rewriteAccesses(
-      V, [](const Access &) { return RegClass::Pred; },
-      [&](const Access &, unsigned T, const Instruction *Source) -> MInstBuilder {
-        return mi::ISETP(Source)
-            .cmp(SIMT::ICmp::NE)
-            .u32()
-            .bop(SIMT::BoolOp::AND)
-            .pu(MOperand::vreg(T))
-            .pv(MOperand::zero())
-            .ra(MOperand::vreg(G))
-            .sb(SrcB::imm(0))
-            .pp(MOperand::zero());
-      },
-      [&](const Access &, unsigned T, const Instruction *Source) -> MInstBuilder {
-        return mi::SEL(Source).rd(MOperand::vreg(G)).ra(MOperand::zero()).sb(SrcB::imm(1)).pp(
-            MOperand::vreg(T), /*Negated=*/true);
-      });
 }
 
 // A copy between two values that got the same register (an ABI hint, or
@@ -520,14 +558,6 @@ void Allocator::removeSelfCopies() {
 void Allocator::growRecords() {
   for (std::vector<int> *R : {&A.HeldBy, &A.SpillSlot, &A.SpillOf})
     R->resize(MF.VRegs.size(), -1);
-}
-
-void Allocator::spill(unsigned V) {
-  ++A.NumSpilled;
-  if (MF.VRegs[V].Class == RegClass::Pred)
-    spillToGPR(V);
-  else
-    spillToLocal(V);
 }
 
 bool Allocator::run() {
@@ -550,8 +580,7 @@ bool Allocator::run() {
     }
     if (Spilled.front() == ~0u)
       break;
-    for (unsigned V : Spilled)
-      spill(V);
+    spill(Spilled);
   }
   Diag->error(MF.Source->Loc, "not supported yet: register allocation of '" +
                                  MF.Source->Name +
