@@ -11,7 +11,10 @@ under the random scheduler with a fixed seed. Only host times ("wall_seconds"
 and the JIT's "compile_seconds" and the like: every "*_seconds", also where a
 script's `stats` prints them) are left out of the comparison.
 
-    threads_determinism.py BINDIR SRCROOT [--threads 1,2,4] [--jobs N]
+    threads_determinism.py BINDIR SRCROOT [--threads 1,2,4] [--jobs N] [--first-only]
+
+--first-only runs each script's first configuration under round robin only
+(the sanitizer pass: the helpers' memory, not every configuration's results).
 """
 import argparse
 import concurrent.futures
@@ -170,8 +173,11 @@ DIFFERING = ("exit status", "stdout", "stderr", "statistics")
 SCHEDULERS = ([], ["--sched", "random", "--seed", "7"])
 
 
-def check_case(bindir, case, thread_counts):
+def check_case(bindir, case, thread_counts, first_only=False):
     name, _, _, configs = case
+    schedulers = SCHEDULERS[:1] if first_only else SCHEDULERS
+    if first_only:
+        configs = configs[:1]
     with tempfile.TemporaryDirectory() as work:
         prepared = prepare_case(bindir, case, work)
         if isinstance(prepared, str):
@@ -179,7 +185,7 @@ def check_case(bindir, case, thread_counts):
         obj, local = prepared
         problems, runs = [], 0
         for flags in configs:
-            for sched in SCHEDULERS:
+            for sched in schedulers:
                 ref, refcmd = None, None
                 for t in thread_counts:
                     got, _, cmd = run_emu(bindir, obj, local,
@@ -204,13 +210,16 @@ def main():
     ap.add_argument("srcroot")
     ap.add_argument("--threads", default="1,2,4")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--first-only", action="store_true",
+                    help="each script's first configuration, round robin only")
     args = ap.parse_args()
     counts = [int(x) for x in args.threads.split(",")]
     cases = discover(os.path.abspath(args.srcroot))
     total_runs, problems = 0, []
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for name, runs, probs in pool.map(
-                lambda c: check_case(os.path.abspath(args.bindir), c, counts), cases):
+                lambda c: check_case(os.path.abspath(args.bindir), c, counts, args.first_only),
+                cases):
             total_runs += runs
             problems += probs
     for p in problems:

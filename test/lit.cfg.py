@@ -26,8 +26,9 @@ if getattr(config, "simt_sanitize", False):
     config.available_features.add("asan")
     opts = config.environment.get("ASAN_OPTIONS", "")
     config.environment["ASAN_OPTIONS"] = (opts + ":" if opts else "") + "verify_asan_link_order=0"
-# The forced-JIT pass (issue 47): `lit --param emu_flags="--jit ..."
-# build/test/cuda` runs every CUDA program with those emulator flags, and
+# The forced-JIT run (issue 47; CI's sanitizer pass): `lit --param
+# emu_flags="--jit ..." build-asan/test/cuda` runs every CUDA program with
+# those emulator flags, and
 # each expectation must hold as it does interpreted (a test that sets
 # SIMT_EMU_FLAGS itself runs as it says).
 emu_flags = lit_config.params.get("emu_flags", "")

@@ -7,6 +7,9 @@
 // UNSUPPORTED: asan
 // RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t
 // RUN: %t | FileCheck %s
+// The same with the warp JIT compiling the hot runs (CI runs the other CUDA
+// programs so in its sanitizer pass, where this one is left out):
+// RUN: env SIMT_EMU_FLAGS="--jit auto --jit-hot 64 --jit-cache 256" %t | FileCheck %s
 // CHECK: DeviceReduce PASSED
 // CHECK: DeviceScan PASSED
 // CHECK: DeviceRadixSort PASSED

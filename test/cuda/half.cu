@@ -12,6 +12,10 @@
 // RUN: %t | FileCheck %s
 // RUN: simt-nvcc -arch=sm_35 -O2 %s -o %t35
 // RUN: %t35 | FileCheck %s --check-prefixes=CHECK,SM35
+// The same with the warp JIT compiling the hot runs (CI runs the other CUDA
+// programs so in its sanitizer pass, where this one is left out):
+// RUN: env SIMT_EMU_FLAGS="--jit auto --jit-hot 64 --jit-cache 256" %t35 \
+// RUN:   | FileCheck %s --check-prefixes=CHECK,SM35
 // CHECK: half: to float PASSED
 // CHECK: half: from float PASSED
 // CHECK: half: integers PASSED
