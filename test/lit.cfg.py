@@ -2,6 +2,7 @@
 # disassembler (disasm/), emulator (emu/), debugger (dbg/), PTX translator
 # (cc/) and tool (tools/) tests, each a file of RUN lines checked with FileCheck.
 import os
+import shutil
 import lit.formats
 
 config.name = "SIMT"
@@ -14,9 +15,39 @@ config.test_exec_root = os.path.join(config.simt_obj_root, "test")
 tools = config.simt_tools_dir
 config.environment["PATH"] = os.pathsep.join(
     [tools, config.llvm_tools_dir, config.environment.get("PATH", "")])
-for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME"):
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME", "CCACHE_DIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+
+
+def cached_clang():
+    """A clang-19 that goes through ccache, first on the tests' PATH, where
+    ccache is installed (SIMT_TEST_CCACHE=0: never). simt-cc compiles device
+    code with clang-19 to PTX before its own work: CI's sanitizer pass
+    compiles the plain pass's device code again, and several tests build the
+    same program. Depend mode, so that a miss costs no extra preprocessing;
+    bitcode the command links (libclc) is hashed with the source."""
+    ccache, clang = shutil.which("ccache"), shutil.which("clang-19")
+    if not ccache or not clang or os.environ.get("SIMT_TEST_CCACHE", "1") == "0":
+        return
+    shim_dir = os.path.join(config.simt_obj_root, "test", "ccache-bin")
+    os.makedirs(shim_dir, exist_ok=True)
+    shim = os.path.join(shim_dir, "clang-19")
+    text = ("#!/bin/sh\n# Written by test/lit.cfg.py: clang-19 through ccache.\n"
+            "extra=\n"
+            "for a in \"$@\"; do\n"
+            "  case $a in *.bc) [ -f \"$a\" ] && extra=\"$extra${extra:+:}$a\";; esac\n"
+            "done\n"
+            "CCACHE_DEPEND=1 CCACHE_EXTRAFILES=\"$extra\" exec %s %s \"$@\"\n" % (ccache, clang))
+    if not os.path.exists(shim) or open(shim).read() != text:
+        with open(shim + ".tmp", "w") as f:
+            f.write(text)
+        os.chmod(shim + ".tmp", 0o755)
+        os.replace(shim + ".tmp", shim)
+    config.environment["PATH"] = os.pathsep.join([shim_dir, config.environment["PATH"]])
+
+
+cached_clang()
 # Programs built by simt-nvcc load libcudart.so, which in a sanitizer build
 # brings the (gcc) ASan runtime as a dependency rather than first: ASan
 # would refuse to start; it works from there all the same.
