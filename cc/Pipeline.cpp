@@ -21,6 +21,7 @@
 #include "cc/passes/LowerPrintf.h"
 #include "cc/passes/SpecialOperands.h"
 #include "cc/passes/SplitSideEntry.h"
+#include "cc/passes/UnifyLoopExits.h"
 #include "cc/passes/UnswitchSpaces.h"
 #include "cc/ptx/Diagnostics.h"
 #include "cc/ptx/PTXSymbols.h"
@@ -248,6 +249,11 @@ static const PassInfo Passes[] = {
      FunctionRun(ptxPass<foldExitBranches>),
      /*TurnOffHelp=*/"a kernel's branches to a bare ret stay branches, for looking at the "
      "reconvergence of such branches"},
+    {"loopexits",
+     "exits of a loop past its parent loop made one, through a number and a dispatch",
+     FunctionRun(ptxPass<unifyLoopExits>),
+     /*TurnOffHelp=*/"loops keep their exits past the parent loop, for looking at the CFG as "
+     "written (the reconvergence lowering refuses such exits)"},
     {"cfg", "predecessors and successors of each block",
      FunctionRun([](FunctionState &S, raw_ostream *Dump) {
        buildCFG(S.F);

@@ -45,6 +45,9 @@ static std::string includeDir(const char *Argv0) {
 // <its prefix>/lib/clang/<version>/include.
 static std::vector<std::string> toolchainHeaderDirs(const char *Argv0) {
   std::vector<std::string> Dirs{includeDir(Argv0)};
+  // The clang-19 found at build time (the one on PATH may be a wrapper).
+  if (StringRef Built = SIMT_CLANG_RESOURCE_DIR; !Built.empty())
+    Dirs.push_back(sys::path::parent_path(Built).str());
   if (ErrorOr<std::string> Clang = sys::findProgramByName("clang-19")) {
     SmallString<256> Real;
     if (sys::fs::real_path(*Clang, Real))

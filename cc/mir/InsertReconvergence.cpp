@@ -162,7 +162,8 @@ void Lowering::mergeSharedTails(std::vector<Structure> &Structures) const {
     const Structure *Outer = nullptr;
     for (size_t J = 0; J < Structures.size(); ++J) {
       const Structure &T = Structures[J];
-      if (J == I || T.Loop || T.Join != S.Join || (Outer && T.Size <= Outer->Size))
+      if (J == I || T.Loop || T.Join != S.Join || T.InLoop != S.InLoop ||
+          T.LoopEnd != S.LoopEnd || (Outer && T.Size <= Outer->Size))
         continue;
       BlockSet RT = regionOf(T);
       // The side entries come from inside T's region or from T's branch
@@ -460,8 +461,8 @@ bool Lowering::run(const Reconvergence &RC) {
     S.InnerSize = regionOf(S).size();
     S.Size = S.LoopEnd ? Structures[LoopOfJoin.lookup(S.LoopEnd)].Size : S.InnerSize;
   }
-  mergeSharedTails(Structures);
   append_range(Structures, InLoop);
+  mergeSharedTails(Structures);
   // Innermost first. An if around a loop may have the loop's region: the
   // loop is inner, and so are the ifs inside it.
   auto Rank = [](const Structure &S) { return S.Loop ? 0 : S.InLoop ? 1 : 2; };

@@ -50,4 +50,48 @@ Instruction plain(const Instruction &Site, Opcode Op, std::vector<Operand> Ops) 
   return I;
 }
 
+BasicBlock *appendBlock(Function &F, const Instruction &Site) {
+  BasicBlock &Last = *F.Blocks.back();
+  if (fallsThrough(Last)) {
+    Instruction Ret = plain(Last.Insts.empty() ? Site : Last.Insts.back(), Opcode::Ret, {});
+    // A terminator ends a block: past a guarded one, the `ret` is a block.
+    (Last.terminator() ? F.addBlock()->Insts : Last.Insts).push_back(std::move(Ret));
+  }
+  return F.addBlock();
+}
+
+static bool branchesTo(const BasicBlock &From, const BasicBlock &To) {
+  const Instruction *T = From.terminator();
+  return T && T->isBranch() && T->branchTarget() == &To;
+}
+
+static bool fallsInto(const Function &F, const BasicBlock &From, const BasicBlock &To) {
+  const size_t FI = indexOf(F, &From);
+  return FI + 1 < F.Blocks.size() && F.Blocks[FI + 1].get() == &To && fallsThrough(From);
+}
+
+bool hasEdge(const Function &F, const BasicBlock &From, const BasicBlock &To) {
+  return branchesTo(From, To) || fallsInto(F, From, To);
+}
+
+bool redirectEdges(Function &F, BasicBlock &From, const BasicBlock &Old, BasicBlock &New,
+                   StringRef Stem, const Instruction &Site) {
+  const bool Branches = branchesTo(From, Old), FallsIn = fallsInto(F, From, Old);
+  if (!Branches && !FallsIn)
+    return false;
+  if (Branches)
+    From.Insts.back().Ops[0] = labelOperand(F, New, Stem, From.Insts.back().Loc);
+  if (FallsIn) {
+    Instruction Jump = plain(From.Insts.empty() ? Site : From.Insts.back(), Opcode::Bra,
+                             {labelOperand(F, New, Stem, Site.Loc)});
+    if (!From.terminator()) {
+      From.Insts.push_back(std::move(Jump));
+    } else { // past a guarded branch: a block of its own
+      BasicBlock *Hop = F.insertBlock(indexOf(F, &From) + 1);
+      Hop->Insts.push_back(std::move(Jump));
+    }
+  }
+  return true;
+}
+
 } // namespace simt::cc

@@ -33,4 +33,20 @@ Operand labelOperand(Function &F, BasicBlock &B, llvm::StringRef Stem, llvm::SML
 /// An unguarded instruction Op at Site's place.
 Instruction plain(const Instruction &Site, Opcode Op, std::vector<Operand> Ops);
 
+/// A new block at the end of the layout. The block that was last, if it
+/// could run off the function's end, first gets a `ret` (at Site's place),
+/// so that it does not run into the new one.
+BasicBlock *appendBlock(Function &F, const Instruction &Site);
+
+/// Whether From branches or falls through into To.
+bool hasEdge(const Function &F, const BasicBlock &From, const BasicBlock &To);
+
+/// From's edges into Old (its branch, its fall-through, or both) go to New
+/// instead: a fall-through becomes a jump, in a block of its own after From
+/// when From ends in a guarded branch. False (nothing changed) when From
+/// has no edge into Old. Labels given to blocks that had none start with
+/// Stem; a jump where From is empty goes at Site's place.
+bool redirectEdges(Function &F, BasicBlock &From, const BasicBlock &Old, BasicBlock &New,
+                   llvm::StringRef Stem, const Instruction &Site);
+
 } // namespace simt::cc
