@@ -61,6 +61,13 @@ test)
   build/bin/simt-semtests --gtest_brief=1
   echo "== conformance suite (lit)"
   python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/test
+  if [ "${SIMT_SKIP_SANITIZERS:-0}" = 1 ]; then
+    # Without the sanitizer pass, where they run so (below), the CUDA
+    # programs with the warp JIT forced here.
+    echo "== the CUDA programs with the warp JIT forced"
+    python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv \
+      --param emu_flags="--jit auto --jit-hot 64 --jit-cache 256" build/test/cuda build/test/cudart
+  fi
   # One clang-19 build serves both passes below: AddressSanitizer + UBSan
   # everywhere, with libFuzzer's coverage hooks (-DSIMT_FUZZ=ON), at -O1 with
   # line tables only (ASan's advice; it compiles and links far faster than -g).

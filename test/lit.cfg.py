@@ -25,12 +25,25 @@ def cached_clang():
     ccache is installed (SIMT_TEST_CCACHE=0: never). simt-cc compiles device
     code with clang-19 to PTX before its own work: CI's sanitizer pass
     compiles the plain pass's device code again, and several tests build the
-    same program. Depend mode, so that a miss costs no extra preprocessing;
-    bitcode the command links (libclc) is hashed with the source."""
-    ccache, clang = shutil.which("ccache"), shutil.which("clang-19")
-    if not ccache or not clang or os.environ.get("SIMT_TEST_CCACHE", "1") == "0":
+    same program. Bitcode the command links (libclc) is hashed with the
+    source. The compiler is the real clang-19: never ccache's masquerade
+    link or this shim, which would call each other for ever."""
+    ccache = shutil.which("ccache")
+    if not ccache or os.environ.get("SIMT_TEST_CCACHE", "1") == "0":
         return
     shim_dir = os.path.join(config.simt_obj_root, "test", "ccache-bin")
+    clang = None
+    for d in config.environment["PATH"].split(os.pathsep):
+        candidate = os.path.join(d, "clang-19")
+        if not d or os.path.realpath(d) == os.path.realpath(shim_dir) or \
+                not os.access(candidate, os.X_OK):
+            continue
+        real = os.path.realpath(candidate)
+        if not os.path.basename(real).startswith("ccache"):
+            clang = real
+            break
+    if not clang:
+        return
     os.makedirs(shim_dir, exist_ok=True)
     shim = os.path.join(shim_dir, "clang-19")
     text = ("#!/bin/sh\n# Written by test/lit.cfg.py: clang-19 through ccache.\n"
@@ -38,7 +51,7 @@ def cached_clang():
             "for a in \"$@\"; do\n"
             "  case $a in *.bc) [ -f \"$a\" ] && extra=\"$extra${extra:+:}$a\";; esac\n"
             "done\n"
-            "CCACHE_DEPEND=1 CCACHE_EXTRAFILES=\"$extra\" exec %s %s \"$@\"\n" % (ccache, clang))
+            "CCACHE_EXTRAFILES=\"$extra\" exec %s %s \"$@\"\n" % (ccache, clang))
     if not os.path.exists(shim) or open(shim).read() != text:
         with open(shim + ".tmp", "w") as f:
             f.write(text)

@@ -117,6 +117,7 @@ void unify(Function &F, const std::vector<ExitEdge> &Edges) {
   Instruction Site; // none: no source position
   if (!First.Insts.empty())
     Site = First.terminator() ? *First.terminator() : First.Insts.back();
+  Site.Scope = 0; // the new blocks lie outside any `{ }` call sequence
   const unsigned Which = F.addRegister(PTXType::U32, "%__loop_exit");
   const unsigned Is = F.addRegister(PTXType::Pred, "%__loop_exit_p");
   // The dispatch: `setp.eq.u32 Is, Which, K; @Is bra TARGET_K;` per target
@@ -142,7 +143,8 @@ void unify(Function &F, const std::vector<ExitEdge> &Edges) {
   }
   // Each edge through a block of its own that sets the number.
   for (const ExitEdge &E : Edges) {
-    const Instruction &At = E.From->Insts.empty() ? Site : E.From->Insts.back();
+    Instruction At = E.From->Insts.empty() ? Site : E.From->Insts.back();
+    At.Scope = 0;
     BasicBlock *Set = appendBlock(F, At);
     const int64_t K = find(Targets, E.To) - Targets.begin();
     Set->Insts.push_back(Instruction::at(At, Opcode::Mov, {PTXType::U32},

@@ -20,7 +20,7 @@ def first_pair(n, t):
 
 
 def deep(t):
-    lim, k = 20 + 3 * t, t % 7
+    lim, k = 20 + t * t, t % 7
     s = a = b = c = 0
 
     def result():
