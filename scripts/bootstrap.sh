@@ -103,8 +103,8 @@ test)
   fi
   if [ "${SIMT_SKIP_FUZZ:-0}" != 1 ]; then
     # libFuzzer (libclang-rt-19-dev); SIMT_FUZZ_SECONDS per target.
-    echo "== fuzz targets: regression inputs, then ${SIMT_FUZZ_SECONDS:-20} s each"
-    SIMT_FUZZ_BUILD=build-asan bash scripts/fuzz.sh ci "${SIMT_FUZZ_SECONDS:-20}"
+    echo "== fuzz targets: regression inputs, then ${SIMT_FUZZ_SECONDS:-10} s each"
+    SIMT_FUZZ_BUILD=build-asan bash scripts/fuzz.sh ci "${SIMT_FUZZ_SECONDS:-10}"
   fi
   ;;
 *)
