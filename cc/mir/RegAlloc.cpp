@@ -527,12 +527,21 @@ void Allocator::spill(ArrayRef<unsigned> Values) {
         else
           Insts.push_back(reload(P, X, T, I.Source).take());
       }
-      // The saves go under the guard as renamed (a spilled guard reads its temporary).
+      // The saves go under the guard as renamed (a spilled guard reads its
+      // temporary). An instruction that also writes its own guard (`@P0
+      // ISETP P0, P1`) has changed it by then: its temporaries are reloaded
+      // first, so that they hold every lane, and saved unguarded.
       const MOperand Guard = I.Ops[0];
+      const bool Guarded = Guard.K == MOperand::VReg;
+      const bool WritesGuard = Guarded && any_of(Acc[N], [&](const Access &X) {
+        return X.Def && X.VReg == Guard.Reg && !Spilled(X);
+      });
       SmallVector<MInst, 2> After;
       for (auto [X, T] : Writes) {
         MInstBuilder S = save(Plan[X->VReg], *X, T, I.Source);
-        if (Guard.K == MOperand::VReg)
+        if (WritesGuard)
+          Insts.push_back(reload(Plan[X->VReg], *X, T, I.Source).take());
+        else if (Guarded)
           S.guard(Guard, Guard.Value & SIMT::PredNegBit);
         After.push_back(S.take());
       }

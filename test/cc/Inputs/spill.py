@@ -5,7 +5,9 @@
                       live at once, read by selp, guards, and.pred and a branch;
                       `spillg`, 80 live values each rewritten under a guard
                       (a spilled value's guarded write: its temporary must
-                      not look live from the entry)
+                      not look live from the entry); `spills`, 12 live
+                      predicates and setps that write their own guard and
+                      a second predicate (`@%p0 setp.lt.s32 %p0|%p11`)
     spill.py simt  -> the run script, expected values computed here
 """
 import sys
@@ -85,6 +87,48 @@ def spillg_reference(t):
     return sum((t + i + (i if t % 2 else 0)) * (i + 1) for i in range(N)) & 0xFFFFFFFF
 
 
+# spills: (guard and first output, second output) of each guarded setp.
+SELF_GUARDED = [(0, 11), (1, 10), (2, 9), (3, 8), (4, 7), (5, 6), (11, 1), (10, 2),
+                (9, 3), (6, 0), (7, 5), (8, 4)]
+
+
+def spills_operands(t, k):
+    return (t * (k + 5)) & 15, (3 * k + t) & 15
+
+
+def spills_reference(t):
+    p = [pred(t, i) for i in range(NP)]
+    for k, (g, q) in enumerate(SELF_GUARDED):
+        if p[g]:
+            a, b = spills_operands(t, k)
+            p[g], p[q] = a < b, not a < b
+    return sum((i + 1) << (2 * i) for i in range(NP) if p[i])
+
+
+def spills_ptx():
+    print(".visible .entry spills(.param .u64 p)\n{")
+    print("\t.reg .pred %%p<%d>;\n\t.reg .b32 %%r<%d>;\n\t.reg .b64 %%rd<4>;"
+          % (NP, 3 * NP + 2 * len(SELF_GUARDED) + 8))
+    print("\tld.param.u64 %rd1, [p];\n\tmov.u32 %r1, %tid.x;")
+    print("\tmul.wide.u32 %rd2, %r1, 4;\n\tadd.s64 %rd3, %rd1, %rd2;")
+    for i in range(NP):
+        v, a = 3 * i + 4, 3 * i + 5
+        print("\tadd.u32 %%r%d, %%r1, %d;" % (v, i))
+        print("\tmul.lo.u32 %%r%d, %%r%d, %d;" % (v, v, i + 3))
+        print("\tand.b32 %%r%d, %%r%d, 4;" % (a, v))
+        print("\tsetp.ne.u32 %%p%d, %%r%d, 0;" % (i, a))
+    for k, (g, q) in enumerate(SELF_GUARDED):
+        a, b = 3 * NP + 4 + 2 * k, 3 * NP + 5 + 2 * k
+        print("\tmul.lo.u32 %%r%d, %%r1, %d;\n\tand.b32 %%r%d, %%r%d, 15;" % (a, k + 5, a, a))
+        print("\tmad.lo.u32 %%r%d, %d, 3, %%r1;\n\tand.b32 %%r%d, %%r%d, 15;" % (b, k, b, b))
+        print("\t@%%p%d setp.lt.s32 %%p%d|%%p%d, %%r%d, %%r%d;" % (g, g, q, a, b))
+    print("\tmov.u32 %r2, 0;")
+    for i in range(NP):
+        print("\t@%%p%d add.u32 %%r2, %%r2, %d;" % (i, (i + 1) << (2 * i)))
+    print("\tst.global.u32 [%rd3], %r2;")
+    print("\tret;\n}")
+
+
 if sys.argv[1] == "ptx":
     print(".version 4.2\n.target sm_20\n.address_size 64\n")
     print(".visible .entry spill(.param .u64 p)\n{")
@@ -101,6 +145,7 @@ if sys.argv[1] == "ptx":
     print("\tret;\n}")
     spillp_ptx()
     spillg_ptx()
+    spills_ptx()
 else:
     size = 2 * (N + THREADS)
     print("alloc buf u32[%d] = iota" % size)
@@ -118,3 +163,7 @@ else:
     print("launch spillg grid=1 block=%d args=(gin, gout)" % THREADS)
     print("wait")
     print("expect gout == [%s]" % ", ".join(str(spillg_reference(t)) for t in range(THREADS)))
+    print("alloc sflags u32[%d]" % THREADS)
+    print("launch spills grid=1 block=%d args=(sflags)" % THREADS)
+    print("wait")
+    print("expect sflags == [%s]" % ", ".join(str(spills_reference(t)) for t in range(THREADS)))
