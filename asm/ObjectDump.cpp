@@ -37,6 +37,10 @@ static void dumpVariables(const rt::ObjectContents &Obj, raw_ostream &OS) {
     for (const std::string &Line : formatVarData(ArrayRef(V.bytes.data(), Used)))
       OS << Line << "\n";
   }
+  // After them all: an address may name a variable declared later.
+  for (const rt::LoadedVar &V : Obj.vars)
+    for (const rt::VarAddress &A : V.info.addresses)
+      OS << formatVarAddress(V.info.name, {A.at, A.target, A.addend}) << "\n";
 }
 
 void dumpObject(const rt::ObjectContents &Obj, const DumpOptions &Opts, raw_ostream &OS) {
@@ -134,7 +138,8 @@ void dumpKernels(const rt::ObjectContents &Obj, unsigned BlockSize, bool Demangl
     std::string Where = V.info.isConst ? "c[0x" + utohexstr(V.info.bank, true) + "][0x" +
                                              utohexstr(V.info.offset, true) + "]"
                                        : "+0x" + utohexstr(V.info.offset, true);
-    bool Zero = std::all_of(V.bytes.begin(), V.bytes.end(), [](uint8_t B) { return B == 0; });
+    bool Zero = V.info.addresses.empty() &&
+                std::all_of(V.bytes.begin(), V.bytes.end(), [](uint8_t B) { return B == 0; });
     OS << left_justify(V.info.name, VarWidth)
        << format("  %-8s  %-13s %5llu  %s%s\n", V.info.isConst ? "constant" : "global",
                  Where.c_str(), (unsigned long long)V.info.size,

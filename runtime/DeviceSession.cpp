@@ -356,11 +356,17 @@ Expected<uint64_t> DeviceSession::loadVariables(const LoadedObject &obj,
       c.memory.setName(base, "__device__ variables of " +
                                  std::filesystem::path(obj.path).filename().string());
     for (const LoadedVar &v : obj.vars)
-      if (!v.info.isConst && !v.bytes.empty())
-        std::memcpy(c.memory.translate(base + v.info.offset, v.bytes.size()), v.bytes.data(),
-                    v.bytes.size());
+      if (!v.info.isConst)
+        if (std::vector<uint8_t> init = v.bytesAt(base, obj.vars); !init.empty())
+          std::memcpy(c.memory.translate(base + v.info.offset, init.size()), init.data(),
+                      init.size());
     hostWrote(c.id, base, bytes);
   }
+  // __constant__ variables' initial bytes, with the addresses they hold.
+  std::vector<std::vector<uint8_t>> constBytes(obj.vars.size());
+  for (size_t i = 0; i < obj.vars.size(); ++i)
+    if (obj.vars[i].info.isConst)
+      constBytes[i] = obj.vars[i].bytesAt(base, obj.vars);
   // A bank no module holds yet takes the initializers as commands, over
   // what commands wrote there before; one that another module holds takes
   // this module's whole image, so that no byte of the other shows through.
@@ -368,10 +374,13 @@ Expected<uint64_t> DeviceSession::loadVariables(const LoadedObject &obj,
   auto isUserBank = [](uint32_t bank) {
     return bank >= limits::kFirstUserConstBank && bank <= limits::kLastConstBank;
   };
-  for (const LoadedVar &v : obj.vars)
+  for (size_t i = 0; i < obj.vars.size(); ++i) {
+    const LoadedVar &v = obj.vars[i];
     if (v.info.isConst && isUserBank(v.info.bank) &&
-        v.info.offset + std::max<uint64_t>(v.info.size, v.bytes.size()) <= limits::kConstBankBytes)
-      banks_.addVariable(key, v.info.bank, v.info.offset, v.info.size, v.bytes);
+        v.info.offset + std::max<uint64_t>(v.info.size, constBytes[i].size()) <=
+            limits::kConstBankBytes)
+      banks_.addVariable(key, v.info.bank, v.info.offset, v.info.size, constBytes[i]);
+  }
   std::vector<uint32_t> freeBanks;
   for (uint32_t bank : banks_.banksOf(key))
     if (!banks_.holder(bank))
@@ -379,11 +388,13 @@ Expected<uint64_t> DeviceSession::loadVariables(const LoadedObject &obj,
   auto isFree = [&](uint32_t bank) {
     return std::find(freeBanks.begin(), freeBanks.end(), bank) != freeBanks.end();
   };
-  for (const LoadedVar &v : obj.vars) {
+  for (size_t i = 0; i < obj.vars.size(); ++i) {
+    const LoadedVar &v = obj.vars[i];
     // A variable outside the user banks takes its command, which says why
     // it cannot be.
     if (v.info.isConst && (!banks_.hasImage(key, v.info.bank) || isFree(v.info.bank))) {
-      std::string e = constCache_->constantCommand(v.info.bank, uint32_t(v.info.offset), v.bytes);
+      std::string e =
+          constCache_->constantCommand(v.info.bank, uint32_t(v.info.offset), constBytes[i]);
       if (!e.empty()) {
         banks_.remove(key);
         return makeError(obj.path + ": __constant__ variable '" + v.info.name + "': " + e);

@@ -897,6 +897,49 @@ Status parseVarRecord(const InfoRecord &r, SimtInfo &info) {
   return {};
 }
 
+/// An `addr` record: given to its variable, described before it.
+Status parseAddrRecord(const InfoRecord &r, SimtInfo &info) {
+  auto name = r.name();
+  if (!name)
+    return name.error();
+  auto holder = std::find_if(info.vars.begin(), info.vars.end(),
+                             [&](const VarInfo &v) { return v.name == *name; });
+  if (holder == info.vars.end())
+    return makeError(r.at + "address in unknown variable '" + *name + "'");
+  VarAddress a;
+  bool haveAt = false;
+  auto st = r.keyValues(2, [&](std::string_view key, std::string_view val) -> Status {
+    if (key == "target") {
+      a.target = std::string(val);
+      return {};
+    }
+    if (key == "at" || key == "addend") {
+      const bool negative = key == "addend" && !val.empty() && val[0] == '-';
+      auto n = parseUInt(negative ? val.substr(1) : val);
+      if (!n)
+        return makeError("bad value '" + std::string(val) + "' for " + std::string(key));
+      if (key == "at") {
+        a.at = *n;
+        haveAt = true;
+      } else {
+        a.addend = negative ? int64_t(0 - *n) : int64_t(*n);
+      }
+    }
+    return {};
+  });
+  if (!st)
+    return st.error();
+  std::string what = r.at + "address in '" + *name + "' ";
+  auto target = std::find_if(info.vars.begin(), info.vars.end(),
+                             [&](const VarInfo &v) { return v.name == a.target; });
+  if (!haveAt || target == info.vars.end() || target->isConst)
+    return makeError(what + "needs at= and target= naming a __device__ variable");
+  if (a.at > holder->size || holder->size - a.at < 8)
+    return makeError(what + "at=" + std::to_string(a.at) + " runs past its end");
+  holder->addresses.push_back(std::move(a));
+  return {};
+}
+
 /// Gives each parameter record to its kernel, which may be described after it.
 Status attachParams(std::vector<PendingParam> &params, SimtInfo &info) {
   for (PendingParam &p : params) {
@@ -950,6 +993,8 @@ Expected<SimtInfo> parseSimtInfo(std::string_view text) {
       st = parseFuncRecord(r, info);
     } else if (kind == "const" || kind == "global") {
       st = parseVarRecord(r, info);
+    } else if (kind == "addr") {
+      st = parseAddrRecord(r, info);
     }
     // Other record kinds: ignored (forward compatibility).
     if (!st)
@@ -984,6 +1029,10 @@ std::string formatSimtInfo(const SimtInfo &info) {
       s += " align=" + std::to_string(v.align);
     s += " type=" + std::string(typeName(v.type)) + "\n";
   }
+  for (const VarInfo &v : info.vars)
+    for (const VarAddress &a : v.addresses)
+      s += "addr " + v.name + " at=" + std::to_string(a.at) + " target=" + a.target +
+           " addend=" + std::to_string(a.addend) + "\n";
   return s;
 }
 
@@ -1034,6 +1083,23 @@ std::string LoadedKernel::describe(uint64_t addr) const {
   if (s->addr == addr)
     return s->name;
   return s->name + "+" + hex(addr - s->addr);
+}
+
+std::vector<uint8_t> LoadedVar::bytesAt(uint64_t blockBase,
+                                        const std::vector<LoadedVar> &vars) const {
+  std::vector<uint8_t> out = bytes;
+  for (const VarAddress &a : info.addresses) {
+    auto target = std::find_if(vars.begin(), vars.end(),
+                               [&](const LoadedVar &v) { return v.info.name == a.target; });
+    if (target == vars.end()) // parseSimtInfo checked it
+      continue;
+    const uint64_t value = blockBase + target->info.offset + uint64_t(a.addend);
+    if (out.size() < a.at + 8)
+      out.resize(a.at + 8, 0);
+    for (unsigned b = 0; b < 8; ++b)
+      out[a.at + b] = uint8_t(value >> (8 * b));
+  }
+  return out;
 }
 
 uint64_t LoadedObject::globalBlockBytes() const {

@@ -77,6 +77,16 @@ struct FunctionInfo {
 };
 
 /// A module variable (TOOLS.md `.const_var` / `.global_var`):
+/// `addr HOLDER at=A target=T addend=N`: the 64-bit word at byte A of the
+/// variable HOLDER is the device address of the `__device__` variable T plus
+/// N (a pointer in an initialiser), which the loader writes when it places
+/// the global-variable block.
+struct VarAddress {
+  uint64_t at = 0;
+  std::string target;
+  int64_t addend = 0;
+};
+
 /// `const NAME bank=B offset=O size=S type=T` (a `__constant__` variable in
 /// user constant bank B) or `global NAME offset=O size=S align=A type=T` (a
 /// `__device__` variable at O in the object's global-variable block).
@@ -89,6 +99,7 @@ struct VarInfo {
   uint64_t align = 1;
   ElemType type = ElemType::U8;
   bool isTexture = false; ///< `type=texref`: a texture reference's binding (u32 words)
+  std::vector<VarAddress> addresses; ///< its `addr` records
 };
 
 struct SimtInfo {
@@ -162,6 +173,9 @@ struct LoadedKernel {
 struct LoadedVar {
   VarInfo info;
   std::vector<uint8_t> bytes;
+  /// The initial bytes with each of info.addresses written, for a global
+  /// block at `blockBase` holding `vars` (where the targets are).
+  std::vector<uint8_t> bytesAt(uint64_t blockBase, const std::vector<LoadedVar> &vars) const;
 };
 
 struct LoadedObject {

@@ -78,7 +78,8 @@ static void flatten(const Operand &Op, std::vector<const Operand *> &Out) {
   Out.push_back(&Op);
 }
 
-bool encodeInitializer(const VarDecl &V, std::vector<uint8_t> &Bytes, Diagnostics &Diag) {
+bool encodeInitializer(const VarDecl &V, std::vector<uint8_t> &Bytes, Diagnostics &Diag,
+                       std::vector<InitAddress> *Addresses) {
   const std::string Space = "." + spaceName(V.Space).str();
   if (V.Link == Linkage::Extern)
     return Diag.error(V.Loc, "not supported yet: '.extern' " + Twine(Space) + " variable '" + V.Name +
@@ -106,10 +107,17 @@ bool encodeInitializer(const VarDecl &V, std::vector<uint8_t> &Bytes, Diagnostic
   for (size_t N = 0; N < Values.size(); ++N) {
     const Operand &E = *Values[N];
     uint64_t Bits;
-    if (E.K == Operand::Symbol)
-      return Diag.error(E.Loc, "not supported yet: the address of '" + E.Name +
-                                   "' in the initialiser of '" + V.Name +
-                                   "' (pointers in module variables)");
+    if (E.K == Operand::Symbol && (!Addresses || Elem != 8))
+      return Diag.error(E.Loc, Addresses ? "not supported yet: the address of '" + E.Name +
+                                               "' in a " + Twine(Elem * 8) +
+                                               "-bit element of '" + V.Name +
+                                               "' (addresses in initialisers are 64-bit)"
+                                         : "not supported yet: the address of '" + E.Name +
+                                               "' in the initialiser of '" + V.Name + "'");
+    if (E.K == Operand::Symbol) {
+      Addresses->push_back({N * Elem, E.Name, E.Int, E.Loc});
+      continue;
+    }
     if (E.K == Operand::Imm) {
       if (V.Type == PTXType::F32)
         Bits = std::bit_cast<uint32_t>(float(E.Int));

@@ -53,8 +53,20 @@ ModuleDataLayout layoutModuleData(const Module &M);
 /// arrays (what clang makes of a `float` array) are u8.
 llvm::StringRef varElementType(const VarDecl &V);
 
+/// A variable's address in an initialiser (`generic(x)+8`): the 64-bit
+/// word at byte At holds the address of Target plus Addend, which the
+/// loader writes (`.var_addr`); its bytes in the data are zero.
+struct InitAddress {
+  uint64_t At = 0;
+  std::string Target;
+  int64_t Addend = 0;
+  llvm::SMLoc Loc;
+};
+
 /// V's initial bytes, without the zeros that end it; true after reporting
-/// an initialiser it cannot encode (an address, an unsized array).
-bool encodeInitializer(const VarDecl &V, std::vector<uint8_t> &Bytes, Diagnostics &Diag);
+/// an initialiser it cannot encode (an unsized array; an address where
+/// Addresses is null or in an element narrower than 64 bits).
+bool encodeInitializer(const VarDecl &V, std::vector<uint8_t> &Bytes, Diagnostics &Diag,
+                       std::vector<InitAddress> *Addresses = nullptr);
 
 } // namespace simt::cc

@@ -41,17 +41,32 @@ bool isEmittedVar(const VarDecl &V, const StringSet<> &Used) {
 bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
                     SIMTTargetStreamer &TS, Diagnostics &Diag) {
   StringSet<> Used = symbolsUsedBy(Kernels);
+  // A variable whose address an emitted one holds is emitted too (a table
+  // of strings names them only there).
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const VarDecl &V : M.Globals)
+      if (V.Init && isEmittedVar(V, Used)) {
+        size_t Before = Used.size();
+        collectNames(*V.Init, Used);
+        Grew |= Used.size() != Before;
+      }
+  }
   ModuleDataLayout Layout = layoutModuleData(M);
   bool Failed = false;
+  std::vector<std::pair<const VarDecl *, InitAddress>> Addresses;
   for (const ModuleVarSlot *S : Layout.Order) {
     const VarDecl &V = *S->Var;
     if (!isEmittedVar(V, Used))
       continue;
     std::vector<uint8_t> Bytes;
-    if (encodeInitializer(V, Bytes, Diag)) {
+    std::vector<InitAddress> Held;
+    if (encodeInitializer(V, Bytes, Diag, &Held)) {
       Failed = true;
       continue;
     }
+    for (InitAddress &A : Held)
+      Addresses.push_back({&V, std::move(A)});
     if (!S->Fits) {
       Failed = Diag.error(V.Loc, "not supported yet: '" + V.Name +
                                      "': .const variables beyond the 64 KiB of constant bank " +
@@ -67,6 +82,23 @@ bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
       Failed = Diag.error(V.Loc, toString(std::move(E)));
       continue;
     }
+  }
+  // The addresses last, every variable declared by then. Only the global
+  // block has addresses here: a `__constant__` variable is read by LDC from
+  // its bank, shared and local ones have none outside a kernel.
+  for (auto &[V, A] : Addresses) {
+    const VarDecl *T = M.global(A.Target);
+    const ModuleVarSlot *Slot = Layout.lookup(A.Target);
+    if (!T || T->Space != StateSpace::Global || !Slot || T->Link == Linkage::Extern) {
+      Failed = Diag.error(A.Loc, "not supported yet: the address of " +
+                                     Twine(T ? "the ." + spaceName(T->Space).str() + " variable '"
+                                             : "'") +
+                                     A.Target + "' in the initialiser of '" + V->Name +
+                                     "' (addresses of .global variables of the module only)");
+      continue;
+    }
+    if (Error E = TS.emitVarAddress(V->Name, A.At, A.Target, A.Addend))
+      Failed = Diag.error(A.Loc, toString(std::move(E)));
   }
   return !Failed;
 }

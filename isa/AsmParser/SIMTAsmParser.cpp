@@ -1249,7 +1249,8 @@ bool SIMTAsmParser::check(llvm::Error E, SMLoc L) {
 // The directives parseDirective handles (none of them emits bytes).
 static const StringRef OwnDirectives[] = {
     ".kernel", ".func",   ".end_kernel", ".end_func",   ".param",      ".shared",   ".local",
-    ".max_stack", ".regs", ".abi",       ".const_var", ".global_var", ".var_data"};
+    ".max_stack", ".regs", ".abi",       ".const_var", ".global_var", ".var_data",
+    ".var_addr"};
 
 ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
   StringRef D = DirectiveID.getString();
@@ -1321,7 +1322,7 @@ ParseStatus SIMTAsmParser::parseDirective(AsmToken DirectiveID) {
       return ParseStatus::Failure;
     return parseEOL();
   }
-  if (D == ".const_var" || D == ".global_var" || D == ".var_data")
+  if (D == ".const_var" || D == ".global_var" || D == ".var_data" || D == ".var_addr")
     return parseVarDirective(D, Loc);
   if (D == ".abi")
     return parseAbiDirective();
@@ -1440,6 +1441,30 @@ ParseStatus SIMTAsmParser::parseVarDirective(StringRef D, SMLoc Loc) {
   SMLoc NLoc = getTok().getLoc();
   if (getParser().parseIdentifier(Name))
     return Error(NLoc, "expected a variable name after " + D);
+  if (D == ".var_addr") {
+    // HOLDER, AT, TARGET[+ADDEND | -ADDEND]
+    uint64_t At = 0;
+    SMLoc AtLoc, TLoc;
+    StringRef Target;
+    if (comma() || parseNumber(At, "the byte offset", AtLoc) || comma())
+      return ParseStatus::Failure;
+    TLoc = getTok().getLoc();
+    if (getParser().parseIdentifier(Target))
+      return Error(TLoc, "expected the name of the variable whose address it holds");
+    int64_t Addend = 0;
+    if (getTok().is(AsmToken::Plus) || getTok().is(AsmToken::Minus)) {
+      const bool Minus = getTok().is(AsmToken::Minus);
+      Lex();
+      uint64_t N = 0;
+      SMLoc ALoc;
+      if (parseNumber(N, "the addend", ALoc))
+        return ParseStatus::Failure;
+      Addend = Minus ? int64_t(0 - N) : int64_t(N);
+    }
+    if (check(TS.emitVarAddress(Name, At, Target, Addend), NLoc))
+      return ParseStatus::Failure;
+    return parseEOL();
+  }
   uint64_t Bank = 0, Offset = 0, Size = 0, Al = 0;
   SMLoc BankLoc, OffLoc, SizeLoc, AlLoc;
   bool Const = D == ".const_var";

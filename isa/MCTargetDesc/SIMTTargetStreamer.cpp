@@ -272,6 +272,10 @@ std::string SIMTTargetStreamer::simtInfo() const {
       OS << " align=" << V.Align;
     OS << " type=" << V.Type << "\n";
   }
+  for (const SIMTVarRecord &V : Vars)
+    for (const SIMTVarRecord::Address &A : V.Addresses)
+      OS << "addr " << V.Name << " at=" << A.At << " target=" << A.Target
+         << " addend=" << A.Addend << "\n";
   return Info;
 }
 

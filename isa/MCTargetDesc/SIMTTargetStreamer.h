@@ -101,6 +101,14 @@ struct SIMTVarRecord {
   uint64_t Align = 1;  ///< `.global_var`: its alignment (the block's is the largest)
   std::string Type;    ///< element type for the tools: u8, s8, ... f32, f64
   std::vector<uint8_t> Data;
+  /// `.var_addr`: the 64-bit words of it that hold a `__device__`
+  /// variable's address, which the loader writes once it has placed them.
+  struct Address {
+    uint64_t At = 0;    ///< bytes from the variable's start
+    std::string Target; ///< a `.global_var`
+    int64_t Addend = 0;
+  };
+  std::vector<Address> Addresses;
 };
 
 /// The directive that declares V (`.const_var ...` or `.global_var ...`)
@@ -108,6 +116,8 @@ struct SIMTVarRecord {
 /// simt-objdump -d print them.
 std::string formatVarDirective(const SIMTVarRecord &V);
 std::vector<std::string> formatVarData(llvm::ArrayRef<uint8_t> Bytes);
+/// `.var_addr HOLDER, AT, TARGET[+ADDEND]`.
+std::string formatVarAddress(llvm::StringRef Holder, const SIMTVarRecord::Address &A);
 
 class SIMTTargetStreamer : public llvm::MCTargetStreamer {
 public:
@@ -179,6 +189,12 @@ public:
   /// Every kernel and function so far, in the order they were opened.
   llvm::ArrayRef<SIMTKernelRecord> kernels() const { return Kernels; }
 
+  /// `.var_addr HOLDER, AT, TARGET[+ADDEND]`: the 64-bit word at byte AT
+  /// of the variable HOLDER is the address of the `.global_var` TARGET
+  /// plus ADDEND. Both must be declared before.
+  llvm::Error emitVarAddress(llvm::StringRef Holder, uint64_t At, llvm::StringRef Target,
+                             int64_t Addend);
+
   /// Checks a directive's context and arguments without emitting, for a
   /// parser to report errors at the token concerned before reading on.
   llvm::Error checkInsideKernel(llvm::StringRef Directive) const;
@@ -206,6 +222,8 @@ protected:
   virtual void emitTargetDirective(unsigned /*SM*/) {}
   virtual void emitVarDirective(const SIMTVarRecord & /*V*/) {}
   virtual void emitVarBytes(llvm::ArrayRef<uint8_t> /*Bytes*/) {}
+  virtual void emitVarAddressDirective(llvm::StringRef /*Holder*/,
+                                       const SIMTVarRecord::Address & /*A*/) {}
 
   /// The section `.text.NAME` of a kernel or function.
   llvm::MCSection *codeSection(llvm::StringRef Name);
@@ -249,6 +267,7 @@ protected:
   void emitTargetDirective(unsigned SM) override;
   void emitVarDirective(const SIMTVarRecord &V) override;
   void emitVarBytes(llvm::ArrayRef<uint8_t> Bytes) override;
+  void emitVarAddressDirective(llvm::StringRef Holder, const SIMTVarRecord::Address &A) override;
 
 private:
   bool EnteringCode = false; // the section switch `.kernel` implies

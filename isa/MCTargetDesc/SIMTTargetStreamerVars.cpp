@@ -1,6 +1,6 @@
 //===-- SIMTTargetStreamerVars.cpp - Module variable directives -----------===//
 //
-// `.const_var`, `.global_var` and `.var_data` (TOOLS.md): the rules and
+// `.const_var`, `.global_var`, `.var_data` and `.var_addr` (TOOLS.md): the rules and
 // records of module variables and their printed form. The object streamer
 // writes their bytes into `.simt.const.BANK` / `.simt.global` and their
 // records into `.simt.info` when it finishes (SIMTELFStreamer.cpp).
@@ -141,6 +141,40 @@ Error SIMTTargetStreamer::emitVarData(ArrayRef<uint8_t> Bytes) {
   return Error::success();
 }
 
+Error SIMTTargetStreamer::emitVarAddress(StringRef Holder, uint64_t At, StringRef Target,
+                                         int64_t Addend) {
+  if (Open)
+    return failure(".var_addr inside '" + Kernels.back().Name + "'");
+  auto Find = [&](StringRef Name) -> SIMTVarRecord * {
+    for (SIMTVarRecord &V : Vars)
+      if (V.Name == Name)
+        return &V;
+    return nullptr;
+  };
+  SIMTVarRecord *H = Find(Holder);
+  if (!H)
+    return failure("'" + Holder + "' is not a variable declared before");
+  const SIMTVarRecord *T = Find(Target);
+  if (!T)
+    return failure("'" + Target + "' is not a variable declared before");
+  // Only the global block has device addresses (a constant bank is read
+  // by LDC, not by address).
+  if (T->IsConst)
+    return failure("'" + Target + "' is a .const_var: only a .global_var has an address");
+  if (H->Type == "texref")
+    return failure("'" + Holder + "' is a texture reference");
+  if (At > H->Size || H->Size - At < 8)
+    return failure("the address at byte " + Twine(At) + " runs past the end of '" + Holder +
+                   "' (" + Twine(H->Size) + " bytes)");
+  for (const SIMTVarRecord::Address &O : H->Addresses)
+    if (At < O.At + 8 && O.At < At + 8)
+      return failure("the address at byte " + Twine(At) + " of '" + Holder +
+                     "' overlaps the one at byte " + Twine(O.At));
+  H->Addresses.push_back({At, Target.str(), Addend});
+  emitVarAddressDirective(Holder, H->Addresses.back());
+  return Error::success();
+}
+
 //===-- Printed form --------------------------------------------------------===//
 
 std::string formatVarDirective(const SIMTVarRecord &V) {
@@ -166,6 +200,15 @@ std::vector<std::string> formatVarData(ArrayRef<uint8_t> Bytes) {
   return Lines;
 }
 
+std::string formatVarAddress(StringRef Holder, const SIMTVarRecord::Address &A) {
+  std::string S = (".var_addr " + Holder + ", " + Twine(A.At) + ", " + A.Target).str();
+  if (A.Addend > 0)
+    S += "+" + std::to_string(A.Addend);
+  else if (A.Addend < 0)
+    S += "-" + std::to_string(0 - uint64_t(A.Addend));
+  return S;
+}
+
 void SIMTTargetAsmStreamer::emitVarDirective(const SIMTVarRecord &V) {
   getStreamer().emitRawText(formatVarDirective(V));
 }
@@ -173,4 +216,9 @@ void SIMTTargetAsmStreamer::emitVarDirective(const SIMTVarRecord &V) {
 void SIMTTargetAsmStreamer::emitVarBytes(ArrayRef<uint8_t> Bytes) {
   for (const std::string &Line : formatVarData(Bytes))
     getStreamer().emitRawText(Line);
+}
+
+void SIMTTargetAsmStreamer::emitVarAddressDirective(StringRef Holder,
+                                                    const SIMTVarRecord::Address &A) {
+  getStreamer().emitRawText(formatVarAddress(Holder, A));
 }

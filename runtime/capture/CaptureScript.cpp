@@ -143,8 +143,10 @@ std::vector<uint8_t> CaptureWriter::baseline(const CapturedBuffer &b) const {
   std::vector<uint8_t> bytes(b.size, 0);
   if (b.isGlobals)
     for (const LoadedVar &v : loaded_->vars)
-      if (!v.info.isConst && v.info.offset + v.bytes.size() <= b.size)
-        std::copy(v.bytes.begin(), v.bytes.end(), bytes.begin() + long(v.info.offset));
+      if (!v.info.isConst)
+        if (std::vector<uint8_t> init = v.bytesAt(b.base, loaded_->vars);
+            v.info.offset + init.size() <= b.size)
+          std::copy(init.begin(), init.end(), bytes.begin() + long(v.info.offset));
   return bytes;
 }
 

@@ -43,9 +43,29 @@
 .global_var g4, 0 4, 4, u32
 // CHECK: [[@LINE+1]]:13: error: expected a variable name after .global_var
 .global_var 12, 0, 4, 4, u32
+// .var_addr: both variables declared before, the target in the global
+// block, eight bytes inside the holder, no two addresses overlapping.
+.global_var p0, 0x100, 16, 8, u64
+// CHECK: [[@LINE+1]]:11: error: 'nope' is not a variable declared before
+.var_addr nope, 0, g2
+// CHECK: [[@LINE+1]]:11: error: 'later' is not a variable declared before
+.var_addr p0, 0, later
+// CHECK: [[@LINE+1]]:11: error: 'ok' is a .const_var: only a .global_var has an address
+.var_addr p0, 0, ok
+// CHECK: [[@LINE+1]]:11: error: the address at byte 12 runs past the end of 'p0' (16 bytes)
+.var_addr p0, 12, g2
+.var_addr p0, 0, g2+4
+// CHECK: [[@LINE+1]]:11: error: the address at byte 4 of 'p0' overlaps the one at byte 0
+.var_addr p0, 4, g2
+// CHECK: [[@LINE+1]]:18: error: expected the name of the variable whose address it holds
+.var_addr p0, 8, 12
+// CHECK: [[@LINE+1]]:14: error: expected ','
+.var_addr p0 8, g2
 .kernel k
 // CHECK: [[@LINE+1]]:13: error: .global_var inside 'k': module variables are declared outside .kernel/.func
 .global_var g5, 0x100, 4, 4, u32
+// CHECK: [[@LINE+1]]:11: error: .var_addr inside 'k'
+.var_addr p0, 8, g2
 EXIT
 .end_kernel
 // CHECK: [[@LINE+1]]:9: error: 'g2' is already defined (a module variable)

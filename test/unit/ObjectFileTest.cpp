@@ -257,6 +257,52 @@ TEST(SimtInfo, ModuleVariables) {
             "line 2: variable 'g' is described twice");
 }
 
+// `addr` records: pointers in initialisers, which the loader writes into a
+// variable's bytes for a given block address (LoadedVar::bytesAt).
+TEST(SimtInfo, VariableAddresses) {
+  const char *text = "global words offset=0 size=16 align=4 type=u32\n"
+                     "global ptrs offset=16 size=16 align=8 type=u64\n"
+                     "const cptr bank=2 offset=0 size=8 type=u64\n"
+                     "addr ptrs at=8 target=words addend=12\n"
+                     "addr cptr at=0 target=ptrs addend=-8\n";
+  auto info = parseSimtInfo(text);
+  ASSERT_TRUE(info.ok()) << info.message();
+  EXPECT_EQ(formatSimtInfo(*info), text);
+  ASSERT_EQ(info->vars[1].addresses.size(), 1u);
+  EXPECT_EQ(info->vars[1].addresses[0].at, 8u);
+  EXPECT_EQ(info->vars[2].addresses[0].addend, -8);
+  std::vector<LoadedVar> vars;
+  for (const VarInfo &v : info->vars)
+    vars.push_back({v, {}});
+  vars[1].bytes = {1, 2, 3};
+  const uint64_t base = 0x10000400;
+  std::vector<uint8_t> ptrs = vars[1].bytesAt(base, vars);
+  ASSERT_EQ(ptrs.size(), 16u);
+  EXPECT_EQ(ptrs[0], 1); // the data before the word stays
+  uint64_t word = 0;
+  std::memcpy(&word, ptrs.data() + 8, 8);
+  EXPECT_EQ(word, base + 12);
+  std::vector<uint8_t> cptr = vars[2].bytesAt(base, vars);
+  ASSERT_EQ(cptr.size(), 8u);
+  std::memcpy(&word, cptr.data(), 8);
+  EXPECT_EQ(word, base + 16 - 8);
+  auto msg = [](std::string_view t) {
+    auto r = parseSimtInfo(t);
+    EXPECT_FALSE(r.ok()) << t;
+    return r ? std::string() : r.message();
+  };
+  EXPECT_EQ(msg("addr p at=0 target=g addend=0"), "line 1: address in unknown variable 'p'");
+  EXPECT_EQ(msg("global p offset=0 size=8 align=8 type=u64\naddr p at=0 target=q"),
+            "line 2: address in 'p' needs at= and target= naming a __device__ variable");
+  EXPECT_EQ(msg("global p offset=0 size=8 align=8 type=u64\n"
+                "const c bank=2 offset=0 size=4 type=u32\naddr p at=0 target=c"),
+            "line 3: address in 'p' needs at= and target= naming a __device__ variable");
+  EXPECT_EQ(msg("global p offset=0 size=8 align=8 type=u64\naddr p at=4 target=p"),
+            "line 2: address in 'p' at=4 runs past its end");
+  EXPECT_EQ(msg("global p offset=0 size=8 align=8 type=u64\naddr p at=x target=p"),
+            "line 2: bad value 'x' for at");
+}
+
 TEST(ObjectFile, LoadsKernelsAndMetadata) {
   auto obj = load(makeObject());
   ASSERT_TRUE(obj.ok()) << obj.message();
