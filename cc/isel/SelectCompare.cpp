@@ -141,16 +141,23 @@ ErrorReported Selector::checkOperandClasses(const Instruction &I) {
   return false;
 }
 
+ErrorReported Selector::checkSetpPair(const Instruction &I) {
+  if (I.Ops.empty() || I.Ops[0].K != Operand::Pair ||
+      all_of(I.Ops[0].Elems, [&](const Operand &P) {
+        return P.K == Operand::Reg && F.reg(P.RegId).Type == PTXType::Pred;
+      }))
+    return false;
+  return Diag.error(I.Ops[0].Loc, "both destinations of '" + opcodeSpelling(I) +
+                                      "' must be predicate registers");
+}
+
 ErrorReported Selector::selectSetp(const Instruction &I) {
   PTXType T = I.type();
   bool Double = T == PTXType::F64, Float = T == PTXType::F32 || Double;
   // `p|q`: q = (!cmp) bop c, the ISA's Pv.
   const bool Both = I.Ops.size() >= 1 && I.Ops[0].K == Operand::Pair;
-  if (Both && !all_of(I.Ops[0].Elems, [&](const Operand &P) {
-        return P.K == Operand::Reg && F.reg(P.RegId).Type == PTXType::Pred;
-      }))
-    return Diag.error(I.Ops[0].Loc, "both destinations of '" + opcodeSpelling(I) +
-                                        "' must be predicate registers");
+  if (checkSetpPair(I))
+    return true;
   if ((!Float && !isInt32(T) && !isInt16(T)) || I.Ops.size() < 3 || I.Ops.size() > 4 ||
       (I.Ops[0].K != Operand::Reg && !Both) || (Double && I.has(Modifier::Ftz)))
     return unsupported(I);

@@ -250,29 +250,33 @@ ErrorReported Selector::selectShift64(const Instruction &I) {
 }
 
 // a < b on pairs: (a.hi < b.hi) or (a.hi == b.hi and a.lo <u b.lo).
-// With .and/.or/.xor, the comparison goes to a temporary that PSETP then
-// combines with the predicate operand. Only the instruction writing the PTX
-// predicate carries the guard: a temporary written under a guard would be
-// live (its old value kept) from the kernel's entry on.
+// With .and/.or/.xor, or two destinations (`p|q`: q = !cmp bop c), the
+// comparison goes to a temporary that PSETP then combines with the
+// predicate operand. Only the instruction writing the PTX predicates carries
+// the guard: a temporary written under a guard would be live (its old value
+// kept) from the kernel's entry on.
 ErrorReported Selector::selectSetp64(const Instruction &I) {
   std::optional<SIMT::BoolOp> Combine = combineOf(I);
-  if (I.Ops.size() != (Combine ? 4u : 3u) || I.Ops[0].K != Operand::Reg)
+  const bool Both = !I.Ops.empty() && I.Ops[0].K == Operand::Pair;
+  if (I.Ops.size() != (Combine ? 4u : 3u) || (I.Ops[0].K != Operand::Reg && !Both))
     return unsupported(I);
+  if (checkSetpPair(I))
+    return true;
   std::optional<SIMT::ICmp> Cmp = intCompareOf(I);
   if (!Cmp)
     return unsupported(I);
   bool Unsigned = I.type() != PTXType::S64 || I.has(Modifier::Lo) || I.has(Modifier::Ls) ||
                   I.has(Modifier::Hi) || I.has(Modifier::Hs);
-  MOperand D = vreg(I.Ops[0]);
+  const bool ViaPsetp = Combine || Both;
   using SIMT::BoolOp;
   using SIMT::ICmp;
-  auto Setp = [&](MOperand P, ICmp C, bool U, bool Hi, BoolOp Bop, MOperand Q) {
-    bool Final = P.K == MOperand::VReg && P.Reg == D.Reg;
+  MOperand P = ViaPsetp ? MOperand::vreg(MF->newVReg(RegClass::Pred)) : vreg(I.Ops[0]);
+  auto Setp = [&](MOperand Dst, ICmp C, bool U, bool Hi, BoolOp Bop, MOperand Q) {
+    bool Final = !ViaPsetp && Dst.K == MOperand::VReg && Dst.Reg == P.Reg;
     mi::ISETP M = Final ? build<mi::ISETP>() : mi::ISETP(CurI);
-    M.cmp(C).u32(U).bop(Bop).pu(P).pv(MOperand::zero()).ra(regWord(I.Ops[1], Hi));
+    M.cmp(C).u32(U).bop(Bop).pu(Dst).pv(MOperand::zero()).ra(regWord(I.Ops[1], Hi));
     emit(M.sb(srcBWord(I.Ops[2], Hi)).pp(Q));
   };
-  MOperand P = Combine ? MOperand::vreg(MF->newVReg(RegClass::Pred)) : D;
   MOperand T = MOperand::vreg(MF->newVReg(RegClass::Pred));
   if (*Cmp == ICmp::EQ || *Cmp == ICmp::NE) {
     Setp(T, *Cmp, true, false, BoolOp::AND, MOperand::zero());
@@ -283,9 +287,13 @@ ErrorReported Selector::selectSetp64(const Instruction &I) {
     Setp(T, ICmp::EQ, true, true, BoolOp::AND, T);
     Setp(P, Strict, Unsigned, true, BoolOp::OR, T);
   }
-  if (Combine) { // d = (cmp bop q) AND PT
-    auto M = build<mi::PSETP>().bop(*Combine).pu(vreg(I.Ops[0])).pv(MOperand::zero()).pp(P);
-    emit(M.pq(predOf(I.Ops[3])).pr(MOperand::zero()));
+  if (ViaPsetp) { // p = (cmp bop c) AND PT, q = (!cmp bop c) AND PT; c is PT without bop
+    auto M = build<mi::PSETP>().bop(Combine ? *Combine : BoolOp::AND);
+    if (Both)
+      M.pu(vreg(I.Ops[0].Elems[0])).pv(vreg(I.Ops[0].Elems[1]));
+    else
+      M.pu(vreg(I.Ops[0])).pv(MOperand::zero());
+    emit(M.pp(P).pq(Combine ? predOf(I.Ops[3]) : MOperand::zero()).pr(MOperand::zero()));
   }
   return false;
 }

@@ -266,6 +266,8 @@ private:
   /// that class; an error naming the first that is not.
   [[nodiscard]] ErrorReported checkOperandClasses(const Instruction &I);
   [[nodiscard]] ErrorReported selectSetp(const Instruction &I);
+  /// `setp ... p|q, ...`: an error unless both destinations are predicates.
+  [[nodiscard]] ErrorReported checkSetpPair(const Instruction &I);
   [[nodiscard]] ErrorReported selectSelp(const Instruction &I);
 
   //===-- Conversions (SelectConvert.cpp) ---------------------------------===//

@@ -120,6 +120,15 @@ OPS += [
     ("cvt.s64.s32 %rd93, {al};\n\tshl.b64 {d}, %rd93, 3;", lambda a, b: (s32(a) << 3) & M64),
     ("cvt.u64.u32 %rd94, {al};\n\tshl.b64 {d}, %rd94, 31;", lambda a, b: ((a & M32) << 31) & M64),
 ]
+# setp's two destinations (`p|q`, q = !cmp bop c) on 64 bits: d = p + 2q.
+OPS += [
+    ("setp.lt.s64 %p2|%p3, {a}, {b};\n\tselp.b64 %rd96, 1, 0, %p2;\n\t"
+     "selp.b64 {d}, 2, 0, %p3;\n\tadd.s64 {d}, {d}, %rd96;",
+     lambda a, b: 1 if s64(a) < s64(b) else 2),
+    ("setp.ne.u64 %p1, {b}, 0;\n\tsetp.ge.or.u64 %p2|%p3, {a}, {b}, %p1;\n\t"
+     "selp.b64 %rd96, 1, 0, %p2;\n\tselp.b64 {d}, 2, 0, %p3;\n\tadd.s64 {d}, {d}, %rd96;",
+     lambda a, b: int(a >= b or b != 0) + 2 * int(a < b or b != 0)),
+]
 
 
 def ptx_body():
