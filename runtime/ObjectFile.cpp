@@ -934,6 +934,8 @@ Status parseAddrRecord(const InfoRecord &r, SimtInfo &info) {
                              [&](const VarInfo &v) { return v.name == a.target; });
   if (!haveAt || target == info.vars.end() || target->isConst)
     return makeError(what + "needs at= and target= naming a __device__ variable");
+  if (holder->isTexture)
+    return makeError(what + "is a texture reference's binding");
   if (a.at > holder->size || holder->size - a.at < 8)
     return makeError(what + "at=" + std::to_string(a.at) + " runs past its end");
   holder->addresses.push_back(std::move(a));

@@ -76,7 +76,6 @@ struct FunctionInfo {
   uint32_t regs = 0;
 };
 
-/// A module variable (TOOLS.md `.const_var` / `.global_var`):
 /// `addr HOLDER at=A target=T addend=N`: the 64-bit word at byte A of the
 /// variable HOLDER is the device address of the `__device__` variable T plus
 /// N (a pointer in an initialiser), which the loader writes when it places
@@ -87,6 +86,7 @@ struct VarAddress {
   int64_t addend = 0;
 };
 
+/// A module variable (TOOLS.md `.const_var` / `.global_var`):
 /// `const NAME bank=B offset=O size=S type=T` (a `__constant__` variable in
 /// user constant bank B) or `global NAME offset=O size=S align=A type=T` (a
 /// `__device__` variable at O in the object's global-variable block).

@@ -67,7 +67,7 @@ test)
     # Without the sanitizer pass, where they run so (below), here; less the
     # two tests that pass leaves out (see there).
     echo "== the CUDA programs with the warp JIT forced"
-    env "$asan" python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv \
+    python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv \
       --filter-out 'cuda/(debug-info|thrust_examples)\.test' \
       --param emu_flags="$jit_forced" build/test/cuda build/test/cudart
   fi

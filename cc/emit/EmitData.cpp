@@ -55,6 +55,7 @@ bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
   ModuleDataLayout Layout = layoutModuleData(M);
   bool Failed = false;
   std::vector<std::pair<const VarDecl *, InitAddress>> Addresses;
+  StringSet<> Emitted;
   for (const ModuleVarSlot *S : Layout.Order) {
     const VarDecl &V = *S->Var;
     if (!isEmittedVar(V, Used))
@@ -65,8 +66,6 @@ bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
       Failed = true;
       continue;
     }
-    for (InitAddress &A : Held)
-      Addresses.push_back({&V, std::move(A)});
     if (!S->Fits) {
       Failed = Diag.error(V.Loc, "not supported yet: '" + V.Name +
                                      "': .const variables beyond the 64 KiB of constant bank " +
@@ -82,6 +81,9 @@ bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
       Failed = Diag.error(V.Loc, toString(std::move(E)));
       continue;
     }
+    Emitted.insert(V.Name);
+    for (InitAddress &A : Held)
+      Addresses.push_back({&V, std::move(A)});
   }
   // The addresses last, every variable declared by then. Only the global
   // block has addresses here: a `__constant__` variable is read by LDC from
@@ -89,6 +91,8 @@ bool emitModuleData(const Module &M, ArrayRef<const Function *> Kernels,
   for (auto &[V, A] : Addresses) {
     const VarDecl *T = M.global(A.Target);
     const ModuleVarSlot *Slot = Layout.lookup(A.Target);
+    if (Slot && !Emitted.contains(A.Target) && T && T->Space == StateSpace::Global)
+      continue; // its own error is reported
     if (!T || T->Space != StateSpace::Global || !Slot || T->Link == Linkage::Extern) {
       Failed = Diag.error(A.Loc, "not supported yet: the address of " +
                                      Twine(T ? "the ." + spaceName(T->Space).str() + " variable '"

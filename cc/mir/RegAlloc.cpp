@@ -122,10 +122,12 @@ private:
   std::vector<std::vector<std::pair<int, int>>> FixedAt;
 };
 
-// A spill temporary is written once and read right after, by the save under
-// the same guard or by the instruction its reload precedes: its write kills,
-// guarded or not. (Otherwise a guarded write's temporary would look live from
-// the function's entry, where nothing defines it, and could not be placed.)
+// A spill temporary is written and read right after, by the save under the
+// same guard or by the instruction its reload precedes (or, for an
+// instruction that rewrites its own guard, filled first, written under the
+// guard, then saved): its write kills, guarded or not. (Otherwise a guarded
+// write's temporary would look live from the function's entry, where
+// nothing defines it, and could not be placed.)
 bool Allocator::isSpillTemp(unsigned V) const {
   return V < A.SpillOf.size() && A.SpillOf[V] >= 0;
 }
@@ -491,7 +493,8 @@ MOperand Allocator::slotBase() const {
 // compiling large kernels quadratic): each read of a spilled value gets a
 // new temporary that a reload fills before the instruction, each write a
 // new temporary that a save keeps after it, under the instruction's guard
-// (the old value stays where it is false).
+// (the old value stays where it is false; where the instruction changes
+// its guard, the temporary is filled first and the save is unguarded).
 void Allocator::spill(ArrayRef<unsigned> Values) {
   std::vector<SpillPlan> Plan(MF.VRegs.size());
   for (unsigned V : Values)

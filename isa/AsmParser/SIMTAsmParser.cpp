@@ -1459,6 +1459,8 @@ ParseStatus SIMTAsmParser::parseVarDirective(StringRef D, SMLoc Loc) {
       SMLoc ALoc;
       if (parseNumber(N, "the addend", ALoc))
         return ParseStatus::Failure;
+      if (N > (Minus ? uint64_t(INT64_MAX) + 1 : uint64_t(INT64_MAX)))
+        return Error(ALoc, "the addend must fit 64 bits, signed");
       Addend = Minus ? int64_t(0 - N) : int64_t(N);
     }
     if (check(TS.emitVarAddress(Name, At, Target, Addend), NLoc))

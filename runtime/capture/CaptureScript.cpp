@@ -183,11 +183,21 @@ Status CaptureWriter::recreate(const CapturedBuffer &b, CaptureReport &report) {
 }
 
 void CaptureWriter::constants() {
+  // Where the object's global block is: the addresses its initializers hold
+  // are part of the constants' initial bytes.
+  uint64_t blockBase = 0;
+  for (const LoadedVar &v : loaded_->vars)
+    if (const VarInfo *placed = v.info.isConst ? nullptr
+                                               : session_.variableOf(*launch_.kernel, v.info.name)) {
+      blockBase = placed->offset - v.info.offset;
+      break;
+    }
   for (const LoadedVar &v : loaded_->vars) {
     if (!v.info.isConst || !v.info.size)
       continue;
     std::vector<uint8_t> now(v.info.size), initial(v.info.size, 0);
-    std::copy_n(v.bytes.begin(), std::min(v.bytes.size(), initial.size()), initial.begin());
+    const std::vector<uint8_t> init = v.bytesAt(blockBase, loaded_->vars);
+    std::copy_n(init.begin(), std::min(init.size(), initial.size()), initial.begin());
     // The launching kernel's object's own bytes (runtime/ModuleBanks.h):
     // another object may share the bank.
     const VarInfo *loadedVar = session_.variableOf(*launch_.kernel, v.info.name);

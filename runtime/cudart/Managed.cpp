@@ -145,8 +145,14 @@ void Runtime::pushManaged() {
       continue;
     loadModule(*e.module);
     if (uint8_t *dev = managedDeviceBytes(e)) {
-      std::memcpy(dev, e.host, e.size);
-      e.seen.assign(e.host, e.host + e.size);
+      // The bytes the host changed; the others are the device's, which the
+      // shadow takes (one memory): an address the loader wrote into the
+      // initializer (`__managed__ int *p = &x;`) is not the shadow's zero.
+      for (size_t i = 0; i < e.size; ++i)
+        if (e.host[i] != e.seen[i])
+          dev[i] = e.host[i];
+      std::memcpy(e.host, dev, e.size);
+      e.seen.assign(dev, dev + e.size);
     }
   }
 }

@@ -4,7 +4,9 @@
 // kernels' writes once it has synchronised; its initializer is its value
 // before any CUDA call; the host's writes reach the next launch; two
 // launches in a row both count; the runtime's copies and memsets to and
-// from its symbol see the host's writes and make its value at once.
+// from its symbol see the host's writes and make its value at once; a
+// pointer in its initializer (which the loader writes) survives the host's
+// write to the variable's other field, and the host sees it.
 // Expected values are the host's own arithmetic, at both levels.
 // RUN: simt-nvcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: simt-nvcc -O2 -arch=sm_20 %s -o %t20 && %t20 | FileCheck %s
@@ -17,6 +19,7 @@
 // CHECK-NEXT: copied to the symbol: 41
 // CHECK-NEXT: copied from it: 7, then set: 0
 // CHECK-NEXT: ns::total 7 + 64 = 71
+// CHECK-NEXT: cursor read 22 then 44, at &table[5]: yes
 #include <cstdio>
 
 __managed__ int hits;
@@ -32,7 +35,20 @@ __global__ void a_plus_b(int a, int b) { ret[threadIdx.x] = a + b + threadIdx.x;
 __global__ void scale_all() { scaled[threadIdx.x] = scale * threadIdx.x; }
 __global__ void add_total() { atomicAdd((unsigned long long *)&ns::total, 1ull); }
 
+__device__ int table[6] = {11, 22, 33, 44};
+struct Cursor {
+  int step;
+  const int *at;
+};
+__managed__ Cursor cursor = {1, &table[1]};
+__managed__ int lastRead;
+__global__ void advance() {
+  lastRead = *cursor.at;
+  cursor.at += cursor.step;
+}
+
 int main() {
+  cursor.step = 2; // before any launch: the pointer beside it stays
   printf("before: scale %g hits %d ns::total %lld\n", scale, hits, ns::total);
   count<<<1, 32>>>();
   cudaDeviceSynchronize();
@@ -74,5 +90,15 @@ int main() {
   add_total<<<2, 32>>>();
   cudaDeviceSynchronize();
   printf("ns::total 7 + 64 = %lld\n", ns::total);
+
+  advance<<<1, 1>>>();
+  cudaDeviceSynchronize();
+  int first = lastRead;
+  advance<<<1, 1>>>();
+  cudaDeviceSynchronize();
+  int *tableAt;
+  cudaGetSymbolAddress((void **)&tableAt, table);
+  printf("cursor read %d then %d, at &table[5]: %s\n", first, lastRead,
+         cursor.at == tableAt + 5 ? "yes" : "no");
   return 0;
 }

@@ -301,6 +301,9 @@ TEST(SimtInfo, VariableAddresses) {
             "line 2: address in 'p' at=4 runs past its end");
   EXPECT_EQ(msg("global p offset=0 size=8 align=8 type=u64\naddr p at=x target=p"),
             "line 2: bad value 'x' for at");
+  EXPECT_EQ(msg("global p offset=0 size=8 align=8 type=u64\n"
+                "const t bank=2 offset=0 size=36 type=texref\naddr t at=0 target=p"),
+            "line 3: address in 't' is a texture reference's binding");
 }
 
 TEST(ObjectFile, LoadsKernelsAndMetadata) {

@@ -125,9 +125,13 @@ OPS += [
     ("setp.lt.s64 %p2|%p3, {a}, {b};\n\tselp.b64 %rd96, 1, 0, %p2;\n\t"
      "selp.b64 {d}, 2, 0, %p3;\n\tadd.s64 {d}, {d}, %rd96;",
      lambda a, b: 1 if s64(a) < s64(b) else 2),
-    ("setp.ne.u64 %p1, {b}, 0;\n\tsetp.ge.or.u64 %p2|%p3, {a}, {b}, %p1;\n\t"
+    ("and.b64 %rd97, {a}, 1;\n\tsetp.ne.u64 %p1, %rd97, 0;\n\t"
+     "setp.ge.or.u64 %p2|%p3, {a}, {b}, %p1;\n\t"
      "selp.b64 %rd96, 1, 0, %p2;\n\tselp.b64 {d}, 2, 0, %p3;\n\tadd.s64 {d}, {d}, %rd96;",
-     lambda a, b: int(a >= b or b != 0) + 2 * int(a < b or b != 0)),
+     lambda a, b: int(a >= b or a & 1 != 0) + 2 * int(a < b or a & 1 != 0)),
+    ("setp.gt.and.s64 %p2|%p3, {a}, {b}, %p1;\n\t"
+     "selp.b64 %rd96, 1, 0, %p2;\n\tselp.b64 {d}, 2, 0, %p3;\n\tadd.s64 {d}, {d}, %rd96;",
+     lambda a, b: int(s64(a) > s64(b) and a & 1 != 0) + 2 * int(s64(a) <= s64(b) and a & 1 != 0)),
 ]
 
 
