@@ -33,19 +33,23 @@ def spillp_reference(t):
     return r
 
 
-def spillp_ptx():
-    print(".visible .entry spillp(.param .u64 p)\n{")
-    print("\t.reg .pred %%p<%d>;\n\t.reg .b32 %%r<%d>;\n\t.reg .b64 %%rd<4>;"
-          % (NP + 2, 3 * NP + 8))
+def predicates_prologue(kernel, preds, regs):
+    """A kernel's head: %rd3 = &p[tid], and p_i = ((tid + i) * (i + 3)) & 4
+    != 0 for i < NP, every one set before any is read."""
+    print(".visible .entry %s(.param .u64 p)\n{" % kernel)
+    print("\t.reg .pred %%p<%d>;\n\t.reg .b32 %%r<%d>;\n\t.reg .b64 %%rd<4>;" % (preds, regs))
     print("\tld.param.u64 %rd1, [p];\n\tmov.u32 %r1, %tid.x;")
     print("\tmul.wide.u32 %rd2, %r1, 4;\n\tadd.s64 %rd3, %rd1, %rd2;")
-    # p_i = ((tid + i) * (i + 3)) & 4 != 0, every one set before any is read.
     for i in range(NP):
         v, a = 3 * i + 4, 3 * i + 5
         print("\tadd.u32 %%r%d, %%r1, %d;" % (v, i))
         print("\tmul.lo.u32 %%r%d, %%r%d, %d;" % (v, v, i + 3))
         print("\tand.b32 %%r%d, %%r%d, 4;" % (a, v))
         print("\tsetp.ne.u32 %%p%d, %%r%d, 0;" % (i, a))
+
+
+def spillp_ptx():
+    predicates_prologue("spillp", NP + 2, 3 * NP + 8)
     print("\tmov.u32 %r2, 0;")
     for i in reversed(range(NP)):
         t = 3 * i + 6
@@ -106,17 +110,7 @@ def spills_reference(t):
 
 
 def spills_ptx():
-    print(".visible .entry spills(.param .u64 p)\n{")
-    print("\t.reg .pred %%p<%d>;\n\t.reg .b32 %%r<%d>;\n\t.reg .b64 %%rd<4>;"
-          % (NP, 3 * NP + 2 * len(SELF_GUARDED) + 8))
-    print("\tld.param.u64 %rd1, [p];\n\tmov.u32 %r1, %tid.x;")
-    print("\tmul.wide.u32 %rd2, %r1, 4;\n\tadd.s64 %rd3, %rd1, %rd2;")
-    for i in range(NP):
-        v, a = 3 * i + 4, 3 * i + 5
-        print("\tadd.u32 %%r%d, %%r1, %d;" % (v, i))
-        print("\tmul.lo.u32 %%r%d, %%r%d, %d;" % (v, v, i + 3))
-        print("\tand.b32 %%r%d, %%r%d, 4;" % (a, v))
-        print("\tsetp.ne.u32 %%p%d, %%r%d, 0;" % (i, a))
+    predicates_prologue("spills", NP, 3 * NP + 2 * len(SELF_GUARDED) + 8)
     for k, (g, q) in enumerate(SELF_GUARDED):
         a, b = 3 * NP + 4 + 2 * k, 3 * NP + 5 + 2 * k
         print("\tmul.lo.u32 %%r%d, %%r1, %d;\n\tand.b32 %%r%d, %%r%d, 15;" % (a, k + 5, a, a))
