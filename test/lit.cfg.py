@@ -3,6 +3,7 @@
 # (cc/) and tool (tools/) tests, each a file of RUN lines checked with FileCheck.
 import os
 import shutil
+import tempfile
 import lit.formats
 
 config.name = "SIMT"
@@ -21,42 +22,71 @@ for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "HOME", "CCACHE_DIR"):
 
 
 def cached_clang():
-    """A clang-19 that goes through ccache, first on the tests' PATH, where
+    """clang-19 and clang++-19 through ccache, first on the tests' PATH, where
     ccache is installed (SIMT_TEST_CCACHE=0: never). simt-cc compiles device
-    code with clang-19 to PTX before its own work: CI's sanitizer pass
-    compiles the plain pass's device code again, and several tests build the
-    same program. Bitcode the command links (libclc) is hashed with the
-    source. The compiler is the real clang-19: never ccache's masquerade
-    link or this shim, which would call each other for ever."""
+    code with clang-19 to PTX before its own work, and simt-nvcc compiles
+    host code with clang++-19: CI's sanitizer pass compiles the plain pass's
+    programs again, and several tests build the same program. Bitcode the
+    command links (libclc) is hashed with the source. simt-nvcc embeds the
+    device object from a temporary file whose name would make every host
+    compile a miss, so the shim passes a copy named by its contents (the
+    name is hashed, which is hashing the contents).
+    The compilers are the real ones: never ccache's masquerade links or
+    these shims, which would call each other for ever."""
     ccache = shutil.which("ccache")
     if not ccache or os.environ.get("SIMT_TEST_CCACHE", "1") == "0":
         return
     shim_dir = os.path.join(config.simt_obj_root, "test", "ccache-bin")
-    clang = None
-    for d in config.environment["PATH"].split(os.pathsep):
-        candidate = os.path.join(d, "clang-19")
-        if not d or os.path.realpath(d) == os.path.realpath(shim_dir) or \
-                not os.access(candidate, os.X_OK):
-            continue
-        real = os.path.realpath(candidate)
-        if not os.path.basename(real).startswith("ccache"):
-            clang = real
-            break
-    if not clang:
+
+    def real(name):
+        for d in config.environment["PATH"].split(os.pathsep):
+            candidate = os.path.join(d, name)
+            if not d or os.path.realpath(d) == os.path.realpath(shim_dir) or \
+                    not os.access(candidate, os.X_OK):
+                continue
+            # By its own name: clang++ is clang that knows it is clang++.
+            if not os.path.basename(os.path.realpath(candidate)).startswith("ccache"):
+                return candidate
+        return None
+
+    def write(path, text):
+        if not os.path.exists(path) or open(path).read() != text:
+            with open(path + ".tmp", "w") as f:
+                f.write(text)
+            os.chmod(path + ".tmp", 0o755)
+            os.replace(path + ".tmp", path)
+
+    clang, clangxx = real("clang-19"), real("clang++-19")
+    if not clang or not clangxx:
         return
-    os.makedirs(shim_dir, exist_ok=True)
-    shim = os.path.join(shim_dir, "clang-19")
-    text = ("#!/bin/sh\n# Written by test/lit.cfg.py: clang-19 through ccache.\n"
-            "extra=\n"
-            "for a in \"$@\"; do\n"
-            "  case $a in *.bc) [ -f \"$a\" ] && extra=\"$extra${extra:+:}$a\";; esac\n"
-            "done\n"
-            "CCACHE_EXTRAFILES=\"$extra\" exec %s %s \"$@\"\n" % (ccache, clang))
-    if not os.path.exists(shim) or open(shim).read() != text:
-        with open(shim + ".tmp", "w") as f:
-            f.write(text)
-        os.chmod(shim + ".tmp", 0o755)
-        os.replace(shim + ".tmp", shim)
+    # Outside the build folder: the sanitizer build's tests must see the
+    # same names as the plain build's.
+    gpubinaries = os.path.join(tempfile.gettempdir(), "simt-test-gpubinary-%d" % os.getuid())
+    for d in (shim_dir, gpubinaries):
+        os.makedirs(d, exist_ok=True)
+    write(os.path.join(shim_dir, "clang-19"),
+          "#!/bin/sh\n# Written by test/lit.cfg.py: clang-19 through ccache.\n"
+          "extra=\n"
+          "for a in \"$@\"; do\n"
+          "  case $a in *.bc) [ -f \"$a\" ] && extra=\"$extra${extra:+:}$a\";; esac\n"
+          "done\n"
+          "CCACHE_EXTRAFILES=\"$extra\" exec %s %s \"$@\"\n" % (ccache, clang))
+    write(os.path.join(shim_dir, "clang++-19"),
+          "#!/bin/sh\n# Written by test/lit.cfg.py: clang++-19 through ccache, with\n"
+          "# -Xclang -fcuda-include-gpubinary's file passed as a copy named by its\n"
+          "# contents.\n"
+          "p2= p1=\n"
+          "for a do\n"
+          "  shift\n"
+          "  if [ \"$p2\" = -fcuda-include-gpubinary ] && [ \"$p1\" = -Xclang ] && [ -f \"$a\" ]; then\n"
+          "    d=%s/$(sha1sum < \"$a\" | cut -c1-40)\n"
+          "    [ -f \"$d\" ] || { cp \"$a\" \"$d.$$\" && mv -f \"$d.$$\" \"$d\"; } || exit 1\n"
+          "    a=$d\n"
+          "  fi\n"
+          "  set -- \"$@\" \"$a\"\n"
+          "  p2=$p1 p1=$a\n"
+          "done\n"
+          "exec %s %s \"$@\"\n" % (gpubinaries, ccache, clangxx))
     config.environment["PATH"] = os.pathsep.join([shim_dir, config.environment["PATH"]])
 
 

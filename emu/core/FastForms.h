@@ -320,10 +320,20 @@ inline sem::SrcMods bMods(Form f) {
 
 } // namespace fast
 
+// The issue loop has eight instantiations (emu/core/SmIssue.cpp), each with
+// its own inlined copy of execFast for speed. Under the sanitizers, whose
+// checks on every unrolled lane made that one file take six minutes to
+// compile, there is one copy, called.
+#ifdef SIMT_SANITIZED_BUILD
+#define SIMT_FAST_PATH_INLINE [[gnu::noinline]] inline
+#else
+#define SIMT_FAST_PATH_INLINE [[gnu::always_inline]] inline
+#endif
+
 /// Executes `inst` (whose Inst::fast is nonzero) for the lanes of `mask`
 /// (nonzero): the same effect on `regs` as exec_<Record> with that mask.
 /// Constant operands read `grid`'s banks 0 and 1.
-[[gnu::always_inline]] inline void execFast(WarpRegs &regs, const Grid &grid, const Inst &inst,
+SIMT_FAST_PATH_INLINE void execFast(WarpRegs &regs, const Grid &grid, const Inst &inst,
                                            uint32_t mask) {
   using namespace fast;
   const Form form = Form(inst.fast >> 2);

@@ -4,6 +4,8 @@
 #include "runtime/OptionTables.h"
 #include "runtime/profiler/Metrics.h"
 
+#include <CLI/CLI.hpp>
+
 #include <algorithm>
 
 namespace simt::prof {

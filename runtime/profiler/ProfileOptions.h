@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include <CLI/CLI.hpp>
+#include "support/CliFwd.h"
 
 #include <ostream>
 #include <string>

@@ -3,6 +3,8 @@
 
 #include "runtime/OptionTables.h"
 
+#include <CLI/CLI.hpp>
+
 namespace simt::rt::sanitizer {
 
 namespace {

@@ -8,8 +8,7 @@
 #pragma once
 
 #include "runtime/sanitizer/SanitizerOptions.h"
-
-#include <CLI/CLI.hpp>
+#include "support/CliFwd.h"
 
 #include <ostream>
 #include <string>

@@ -5,6 +5,8 @@
 #include "runtime/RunScript.h"
 #include "runtime/sanitizer/SanitizerOptions.h"
 
+#include <CLI/CLI.hpp>
+
 #include <type_traits>
 
 namespace simt::rt {

@@ -13,8 +13,7 @@
 #pragma once
 
 #include "runtime/DeviceSession.h"
-
-#include <CLI/CLI.hpp>
+#include "support/CliFwd.h"
 
 #include <ostream>
 #include <string>

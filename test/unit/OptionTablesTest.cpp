@@ -12,6 +12,7 @@
 #include "runtime/sanitizer/SanitizerFlags.h"
 #include "runtime/tools/ToolStack.h"
 
+#include <CLI/CLI.hpp>
 #include <gtest/gtest.h>
 
 #include <sstream>
