@@ -13,6 +13,7 @@
 #include "cc/mir/RegAlloc.h"
 #include "cc/mir/StackDepth.h"
 #include "cc/passes/CopyAddressedParams.h"
+#include "cc/passes/ExpandAtomics.h"
 #include "cc/passes/ExpandInstructions.h"
 #include "cc/passes/InferAddressSpaces.h"
 #include "cc/passes/KernelExits.h"
@@ -218,6 +219,9 @@ static const PassInfo Passes[] = {
      })},
     {"sregs", "special registers that instructions other than mov read moved to registers first",
      FunctionRun(ptxPass<moveSpecialOperands>)},
+    {"atomf", "atom/red .add.f64 and .add.noftz.f16x2 as compare-and-swap loops (the ISA "
+              "adds f32 only)",
+     FunctionRun(ptxPass<expandFloatAtomics>)},
     {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions",
      FunctionRun(ptxPass<expandInstructions>)},
     {"printf", "vprintf calls as writes of records into the launch's printf buffer",

@@ -3,7 +3,7 @@
 # (cc/) and tool (tools/) tests, each a file of RUN lines checked with FileCheck.
 import os
 import shutil
-import tempfile
+import subprocess
 import lit.formats
 
 config.name = "SIMT"
@@ -57,13 +57,9 @@ def cached_clang():
             os.replace(path + ".tmp", path)
 
     clang, clangxx = real("clang-19"), real("clang++-19")
-    if not clang or not clangxx:
+    if not clang:
         return
-    # Outside the build folder: the sanitizer build's tests must see the
-    # same names as the plain build's.
-    gpubinaries = os.path.join(tempfile.gettempdir(), "simt-test-gpubinary-%d" % os.getuid())
-    for d in (shim_dir, gpubinaries):
-        os.makedirs(d, exist_ok=True)
+    os.makedirs(shim_dir, exist_ok=True)
     write(os.path.join(shim_dir, "clang-19"),
           "#!/bin/sh\n# Written by test/lit.cfg.py: clang-19 through ccache.\n"
           "extra=\n"
@@ -71,22 +67,29 @@ def cached_clang():
           "  case $a in *.bc) [ -f \"$a\" ] && extra=\"$extra${extra:+:}$a\";; esac\n"
           "done\n"
           "CCACHE_EXTRAFILES=\"$extra\" exec %s %s \"$@\"\n" % (ccache, clang))
-    write(os.path.join(shim_dir, "clang++-19"),
-          "#!/bin/sh\n# Written by test/lit.cfg.py: clang++-19 through ccache, with\n"
-          "# -Xclang -fcuda-include-gpubinary's file passed as a copy named by its\n"
-          "# contents.\n"
-          "p2= p1=\n"
-          "for a do\n"
-          "  shift\n"
-          "  if [ \"$p2\" = -fcuda-include-gpubinary ] && [ \"$p1\" = -Xclang ] && [ -f \"$a\" ]; then\n"
-          "    d=%s/$(sha1sum < \"$a\" | cut -c1-40)\n"
-          "    [ -f \"$d\" ] || { cp \"$a\" \"$d.$$\" && mv -f \"$d.$$\" \"$d\"; } || exit 1\n"
-          "    a=$d\n"
-          "  fi\n"
-          "  set -- \"$@\" \"$a\"\n"
-          "  p2=$p1 p1=$a\n"
-          "done\n"
-          "exec %s %s \"$@\"\n" % (gpubinaries, ccache, clangxx))
+    # The copies go in ccache's own folder (the user's, and the same for the
+    # sanitizer build's tests as for the plain build's).
+    cache_dir = subprocess.run([ccache, "-k", "cache_dir"], capture_output=True,
+                               text=True).stdout.strip()
+    if clangxx and cache_dir:
+        gpubinaries = os.path.join(cache_dir, "simt-test-gpubinary")
+        os.makedirs(gpubinaries, exist_ok=True)
+        write(os.path.join(shim_dir, "clang++-19"),
+              "#!/bin/sh\n# Written by test/lit.cfg.py: clang++-19 through ccache, with\n"
+              "# -Xclang -fcuda-include-gpubinary's file passed as a copy named by its\n"
+              "# contents.\n"
+              "p2= p1=\n"
+              "for a do\n"
+              "  shift\n"
+              "  if [ \"$p2\" = -fcuda-include-gpubinary ] && [ \"$p1\" = -Xclang ] && [ -f \"$a\" ]; then\n"
+              "    d=\"%s/$(sha1sum < \"$a\" | cut -c1-40)\"\n"
+              "    [ -f \"$d\" ] || { cp \"$a\" \"$d.$$\" && mv -f \"$d.$$\" \"$d\"; } || exit 1\n"
+              "    a=$d\n"
+              "  fi\n"
+              "  set -- \"$@\" \"$a\"\n"
+              "  p2=$p1 p1=$a\n"
+              "done\n"
+              "exec %s %s \"$@\"\n" % (gpubinaries, ccache, clangxx))
     config.environment["PATH"] = os.pathsep.join([shim_dir, config.environment["PATH"]])
 
 

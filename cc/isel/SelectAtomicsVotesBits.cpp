@@ -38,7 +38,7 @@ bool Selector::isRead(unsigned RegId) {
 // InferAddressSpaces has run, or shared) are one ATOM/RED: the ISA applies the lanes
 // in ascending order, each atomically. Types: u32/b32, s32 (signed
 // min/max), f32 (add), and 64-bit add, min/max.u64, the bitwise ops, exch
-// and cas as U64.
+// and cas as U64 (f64 add is a loop of cas: cc/passes/ExpandAtomics.h).
 ErrorReported Selector::selectAtomic(const Instruction &I) {
   using Op = SIMT::AtomOp;
   bool Returns = I.Op == Opcode::Atom;
@@ -61,6 +61,11 @@ ErrorReported Selector::selectAtomic(const Instruction &I) {
   if (I.Space != StateSpace::Global && I.Space != StateSpace::None &&
       I.Space != StateSpace::Shared)
     return unsupported(I);
+  // f64's add is a compare-and-swap loop by now (the atomf pass); no
+  // other f64 atomic may become an integer one.
+  if (T == PTXType::F64)
+    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
+                                 "' (the ISA's float atomics add f32; f64 adds are loops)");
   bool Is64 = typeBits(T) == 64, Signed = T == PTXType::S32 || T == PTXType::S64;
   bool Float = T == PTXType::F32;
   bool MinMax = AOp == Op::MIN || AOp == Op::MAX;
