@@ -219,9 +219,9 @@ static const PassInfo Passes[] = {
      })},
     {"sregs", "special registers that instructions other than mov read moved to registers first",
      FunctionRun(ptxPass<moveSpecialOperands>)},
-    {"atomf", "atom/red .add.f64 and .add.noftz.f16x2 as compare-and-swap loops (the ISA "
-              "adds f32 only)",
-     FunctionRun(ptxPass<expandFloatAtomics>)},
+    {"atomf", "atom/red .add.f64, .add.noftz.f16x2 and .f16, and atom.cas.b16 as "
+              "compare-and-swap loops (the ISA adds f32 only and swaps 32 or 64 bits)",
+     FunctionRun(ptxPass<expandAtomicLoops>)},
     {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions",
      FunctionRun(ptxPass<expandInstructions>)},
     {"printf", "vprintf calls as writes of records into the launch's printf buffer",

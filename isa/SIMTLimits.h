@@ -34,6 +34,9 @@ inline constexpr uint32_t kMaxGridDim[3] = {kMaxGridX, kMaxGridY, kMaxGridZ};
 
 /// CTA barriers (BAR.SYNC, BAR.RED): ids 0..15 (ISA.md 4).
 inline constexpr uint32_t kNumBarriers = 16;
+/// The shader clock, kHz (cudaDeviceProp::clockRate): SR_GLOBALTIMERLO/HI
+/// count nanoseconds of the SM's cycles at it.
+inline constexpr uint32_t kShaderClockKHz = 1401000;
 
 /// `.regs N`: R0..R62 (RZ is index 63).
 inline constexpr uint32_t kMaxRegs = 63;

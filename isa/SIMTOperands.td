@@ -292,7 +292,8 @@ def SRegNames : ModGroup<["SR_TID.X|SR_Tid_X", "SR_TID.Y|SR_Tid_Y", "SR_TID.Z|SR
                           "SR_CLOCK|SR_ClockLo", "SR_LANEMASK_EQ|SR_EqMask",
                           "SR_LANEMASK_LT|SR_LtMask", "SR_LANEMASK_LE|SR_LeMask",
                           "SR_LANEMASK_GT|SR_GtMask", "SR_LANEMASK_GE|SR_GeMask",
-                          "SR_CLOCKHI|SR_ClockHi"]> {
+                          "SR_CLOCKHI|SR_ClockHi", "SR_GLOBALTIMERLO|SR_GlobalTimerLo",
+                          "SR_GLOBALTIMERHI|SR_GlobalTimerHi"]> {
   let Enum = "SpecialReg";
 }
 // Kind Named: the value of a group that is an operand, not a suffix.

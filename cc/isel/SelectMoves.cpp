@@ -22,6 +22,8 @@ static std::optional<SIMT::SpecialReg> sregOf(const Operand &Op) {
   case SpecialReg::Nwarpid: return SR::SR_NWARPID;
   case SpecialReg::Smid: return SR::SR_SMID;
   case SpecialReg::Clock: return SR::SR_CLOCK;
+  case SpecialReg::GlobaltimerLo: return SR::SR_GLOBALTIMERLO;
+  case SpecialReg::GlobaltimerHi: return SR::SR_GLOBALTIMERHI;
   case SpecialReg::LanemaskEq: return SR::SR_LANEMASK_EQ;
   case SpecialReg::LanemaskLt: return SR::SR_LANEMASK_LT;
   case SpecialReg::LanemaskLe: return SR::SR_LANEMASK_LE;
@@ -80,8 +82,20 @@ ErrorReported Selector::selectMovVector(const Instruction &I) {
 // every other read of one such a mov.
 ErrorReported Selector::selectMovSpecial(const Instruction &I) {
   const Operand &Src = I.Ops[1];
+  const bool Timer = Src.SReg == SpecialReg::Globaltimer || Src.SReg == SpecialReg::GlobaltimerLo ||
+                     Src.SReg == SpecialReg::GlobaltimerHi;
+  if (Timer && F.getParent()->IsaLevel < 35) { // PTX has it from sm_30 on
+    const Module &M = *F.getParent();
+    return Diag.error(Src.Loc, "special register '" + specialRegName(Src.SReg) +
+                                   "' needs sm_30 or later (this ISA's sm_35 level); the "
+                                   "module's .target is " +
+                                   (M.Target.empty() ? std::string("not given") : M.Target));
+  }
   if (Src.SReg == SpecialReg::Clock64)
-    return selectClock64(I);
+    return selectClock64(I, SIMT::SpecialReg::SR_CLOCKHI, SIMT::SpecialReg::SR_CLOCK);
+  if (Src.SReg == SpecialReg::Globaltimer)
+    return selectClock64(I, SIMT::SpecialReg::SR_GLOBALTIMERHI,
+                         SIMT::SpecialReg::SR_GLOBALTIMERLO);
   std::optional<SIMT::SpecialReg> SR = sregOf(Src);
   if (!SR && Src.SReg != SpecialReg::Envreg)
     return Diag.error(Src.Loc, "not supported yet: special register '" +
@@ -104,24 +118,25 @@ ErrorReported Selector::selectMovSpecial(const Instruction &I) {
   return false;
 }
 
-// %clock64: the high word, the low word, the high word again. Should the low
-// word wrap between the reads, the two high words differ and the value is
-// the wrap itself (high word of the second read, low word 0): a time
-// between the reads either way.
-ErrorReported Selector::selectClock64(const Instruction &I) {
+// %clock64 and %globaltimer: the high word, the low word, the high word
+// again. Should the low word wrap between the reads, the two high words
+// differ and the value is the wrap itself (high word of the second read,
+// low word 0): a time between the reads either way.
+ErrorReported Selector::selectClock64(const Instruction &I, SIMT::SpecialReg Hi,
+                                      SIMT::SpecialReg Lo) {
   if (I.Ops[0].K != Operand::Reg || classOf(F.reg(I.Ops[0].RegId).Type) != RegClass::GPR64)
     return unsupported(I);
-  using SR = SIMT::SpecialReg;
-  auto readClock = [&](MOperand D, SR Word) { emit(build<mi::S2R>().rd(D).sr(Word)); };
-  const MOperand HiBefore = temp(), Lo = temp(), Wrapped = MOperand::vreg(MF->newVReg(RegClass::Pred));
-  readClock(HiBefore, SR::SR_CLOCKHI);
-  readClock(Lo, SR::SR_CLOCK);
-  readClock(word(I.Ops[0], true), SR::SR_CLOCKHI);
+  auto read = [&](MOperand D, SIMT::SpecialReg Word) { emit(build<mi::S2R>().rd(D).sr(Word)); };
+  const MOperand HiBefore = temp(), LoWord = temp(),
+                 Wrapped = MOperand::vreg(MF->newVReg(RegClass::Pred));
+  read(HiBefore, Hi);
+  read(LoWord, Lo);
+  read(word(I.Ops[0], true), Hi);
   auto Cmp = build<mi::ISETP>().cmp(SIMT::ICmp::NE).u32().bop(SIMT::BoolOp::AND);
   Cmp.pu(Wrapped).pv(MOperand::zero()).ra(HiBefore);
   emit(Cmp.sb(word(I.Ops[0], true)).pp(MOperand::zero()));
   // Pp ? Ra : Sb
-  emit(build<mi::SEL>().rd(word(I.Ops[0], false)).ra(MOperand::zero()).sb(Lo).pp(Wrapped));
+  emit(build<mi::SEL>().rd(word(I.Ops[0], false)).ra(MOperand::zero()).sb(LoWord).pp(Wrapped));
   return false;
 }
 

@@ -238,7 +238,8 @@ private:
   //===-- Moves (SelectMoves.cpp) -----------------------------------------===//
   [[nodiscard]] ErrorReported selectMov(const Instruction &I);
   [[nodiscard]] ErrorReported selectMovSpecial(const Instruction &I);
-  [[nodiscard]] ErrorReported selectClock64(const Instruction &I);
+  [[nodiscard]] ErrorReported selectClock64(const Instruction &I, SIMT::SpecialReg Hi,
+                                            SIMT::SpecialReg Lo);
   [[nodiscard]] ErrorReported selectMovVector(const Instruction &I);
 
   //===-- Integer arithmetic (SelectInteger.cpp) --------------------------===//

@@ -1,12 +1,14 @@
-//===-- ExpandAtomics.h - Float atomics the ISA lacks as CAS loops --------===//
+//===-- ExpandAtomics.h - Atomics the ISA lacks as CAS loops ----*- C++ -*-===//
 //
-// The ISA adds floats atomically in f32 only (ATOM/RED .F32). nvcc writes
-// `atom.global.add.f64` for atomicAdd on a double from sm_60 on, which
-// would otherwise select as a 64-bit *integer* add of the bits, and
-// `atom.add.noftz.f16x2` for one on a __half2 from sm_60 on. Each such
-// `atom`/`red` becomes the loop the CUDA Programming Guide gives for
-// targets without it (here f64's; f16x2's swaps a b32 word and adds with
-// add.rn.f16x2, which the expand pass then rewrites as it does any):
+// The ISA adds floats atomically in f32 only (ATOM/RED .F32) and swaps 32
+// or 64 bits. nvcc writes `atom.global.add.f64` for atomicAdd on a double
+// from sm_60 on, which would otherwise select as a 64-bit *integer* add of
+// the bits, `atom.add.noftz.f16x2` for one on a __half2 from sm_60 on,
+// `atom.add.noftz.f16` for one on a __half and `atom.cas.b16` for
+// atomicCAS on 16 bits from sm_70 on. Each such `atom`/`red` becomes the
+// loop the CUDA Programming Guide gives for targets without it (here
+// f64's; f16x2's swaps a b32 word and adds with add.rn.f16x2, which the
+// expand pass then rewrites as it does any):
 //
 //       ld.u64          old, [a]          (under the site's guard)
 //       @!p bra         done              (a guarded site only)
@@ -21,8 +23,13 @@
 //   done:
 //       mov.b64         d, old            (atom only, under the site's guard)
 //
-// in the site's state space, with its ordering and scope modifiers. (A
-// scalar .f16 is a word's half: its address needs arithmetic; not yet.)
+// in the site's state space, with its ordering and scope modifiers. A
+// 16-bit site swaps the aligned b32 word at a & ~3: before the loop, the
+// half's bit offset s = (a & 2) * 8 and the mask of the other half; in it,
+// x = old >> s (16 bits), new = (old & keep) | (x + b) << s; a cas.b16's
+// new half is its third source, and where x differs from its comparand new
+// is old (the cas that finds the word unchanged is the failed compare, in
+// its lane's turn); `done` gives d = old >> s.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -31,9 +38,9 @@
 
 namespace simt::cc {
 
-/// Rewrites each `atom`/`red` `.add.f64` and `.add.noftz.f16x2` of F as a
-/// compare-and-swap loop.
-/// Returns how many it rewrote.
-unsigned expandFloatAtomics(Function &F);
+/// Rewrites each `atom`/`red` `.add.f64`, `.add.noftz.f16x2` and
+/// `.add.noftz.f16`, and each `atom.cas.b16`, of F as a compare-and-swap
+/// loop. Returns how many it rewrote.
+unsigned expandAtomicLoops(Function &F);
 
 } // namespace simt::cc

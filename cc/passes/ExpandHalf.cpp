@@ -17,24 +17,39 @@ namespace {
 constexpr PTXType B16 = PTXType::B16, B32 = PTXType::B32, U32 = PTXType::U32,
                   F32 = PTXType::F32, F64 = PTXType::F64, Pred = PTXType::Pred;
 
-bool isHalf(PTXType T) { return T == PTXType::F16 || T == PTXType::F16x2; }
+bool isHalf(PTXType T) {
+  return T == PTXType::F16 || T == PTXType::F16x2 || T == PTXType::BF16 || T == PTXType::BF16x2;
+}
+bool isBrain(PTXType T) { return T == PTXType::BF16 || T == PTXType::BF16x2; }
+bool isPair(PTXType T) { return T == PTXType::F16x2 || T == PTXType::BF16x2; }
+bool isScalarHalf(PTXType T) { return T == PTXType::F16 || T == PTXType::BF16; }
 
 class HalfExpander : InstructionBuilder {
 public:
   HalfExpander(Function &F, const Instruction &Site, std::vector<Instruction> &Out)
-      : InstructionBuilder(F, Site, Out, "%half") {}
+      : InstructionBuilder(F, Site, Out, "%half"), Brain(any_of(Site.Types, isBrain)) {}
   bool run();
 
 private:
+  /// bf16 (f32's sign and exponent, 8 significant bits) rather than f16.
+  const bool Brain;
+  /// The format's magnitude of infinity (above it: NaN) and 1.0.
+  int64_t infinity() const { return Brain ? 0x7f80 : 0x7c00; }
+  int64_t one() const { return Brain ? 0x3f80 : 0x3c00; }
+
   Operand imm(int64_t V) const { return Operand::imm(V); }
   /// A half's bits (a .b16 register or a constant) as an exact f32.
   Operand toFloat(const Operand &H);
   /// The f32 F rounded to a half into the .b16 register D: to nearest
   /// even (Rn), or by Rz, Rm, Rp.
   void fromFloat(const Operand &D, const Operand &F, Modifier Round = Modifier::Rn);
+  void fromFloatBrain(const Operand &D, const Operand &F, Modifier Round);
   /// The f64 X rounded to f32 by round-to-odd (truncated, the last bit set
   /// when inexact), so that rounding it to a half again is X's rounding.
   Operand toOddFloat(const Operand &X);
+  /// a * b + c of bf16 values (as f64) rounded to odd in f64: the product
+  /// is exact, the sum's error (Knuth's two-sum) says how to round.
+  Operand oddFma(const Operand &A, const Operand &B, const Operand &C);
   /// The halves of a .f16x2 word (a register or a constant): low, high.
   std::pair<Operand, Operand> halves(const Operand &W);
 
@@ -68,6 +83,14 @@ Operand HalfExpander::toFloat(const Operand &H) {
           VB = temp(U32), IsInf = temp(Pred), IsNaN = temp(Pred), S = temp(U32),
           R = temp(U32), Result = temp(F32);
   emit(Opcode::Cvt, {U32, PTXType::U16}, {W, inRegister(H, B16)});
+  if (Brain) { // f32's upper half: exact; a NaN the canonical one
+    emit(Opcode::Shl, {B32}, {R, W, imm(16)});
+    emit(Opcode::And, {B32}, {M, R, imm(0x7fffffff)});
+    emit(Opcode::Setp, {U32}, {IsNaN, M, imm(0x7f800000)}, {Modifier::Gt});
+    emit(Opcode::Selp, {B32}, {R, imm(0x7fffffff), R, IsNaN});
+    emit(Opcode::Mov, {B32}, {Result, R});
+    return Result;
+  }
   emit(Opcode::And, {B32}, {M, W, imm(0x7fff)});
   emit(Opcode::Shl, {B32}, {E, M, imm(13)});
   emit(Opcode::Mov, {B32}, {EF, E});
@@ -94,6 +117,8 @@ Operand HalfExpander::toFloat(const Operand &H) {
 // for f's sign; beyond the halves they give infinity when rounding away,
 // else 65504.
 void HalfExpander::fromFloat(const Operand &D, const Operand &F, Modifier Round) {
+  if (Brain)
+    return fromFloatBrain(D, F, Round);
   Operand U = temp(U32), Sign = temp(U32), A = temp(U32), AF = temp(F32), IsNaN = temp(Pred),
           IsSmall = temp(Pred), IsHuge = temp(Pred), R = temp(U32);
   emit(Opcode::Mov, {B32}, {U, F});
@@ -154,6 +179,66 @@ void HalfExpander::fromFloat(const Operand &D, const Operand &F, Modifier Round)
   emit(Opcode::Cvt, {PTXType::U16, U32}, {D, R});
 }
 
+// bf16 is f32's upper half, so rounding is integer arithmetic on the whole
+// word: to nearest even adds 0x7fff plus the kept lowest bit before the
+// lower half goes (a carry into the exponent is the next binade, or
+// infinity); the directed roundings drop the lower half, or add 0xffff
+// first where the mode points away from zero for f's sign. NaN: the
+// canonical, unsigned 0x7fff.
+void HalfExpander::fromFloatBrain(const Operand &D, const Operand &F, Modifier Round) {
+  Operand U = temp(U32), A = temp(U32), IsNaN = temp(Pred), R = temp(U32);
+  emit(Opcode::Mov, {B32}, {U, F});
+  emit(Opcode::And, {B32}, {A, U, imm(0x7fffffff)});
+  if (Round == Modifier::Rn) {
+    Operand Odd = temp(U32);
+    emit(Opcode::Shr, {U32}, {Odd, U, imm(16)});
+    emit(Opcode::And, {B32}, {Odd, Odd, imm(1)});
+    emit(Opcode::Add, {U32}, {R, U, imm(0x7fff)});
+    emit(Opcode::Add, {U32}, {R, R, Odd});
+  } else if (Round == Modifier::Rz) {
+    emit(Opcode::Mov, {B32}, {R, U});
+  } else {
+    Operand Sign = temp(U32), Away = temp(Pred), Up = temp(U32);
+    emit(Opcode::And, {B32}, {Sign, U, imm(0x80000000)});
+    emit(Opcode::Setp, {U32}, {Away, Sign, imm(0)},
+         {Round == Modifier::Rp ? Modifier::Eq : Modifier::Ne});
+    emit(Opcode::Add, {U32}, {Up, U, imm(0xffff)});
+    emit(Opcode::Selp, {B32}, {R, Up, U, Away});
+  }
+  emit(Opcode::Shr, {U32}, {R, R, imm(16)});
+  emit(Opcode::Setp, {U32}, {IsNaN, A, imm(0x7f800000)}, {Modifier::Gt});
+  emit(Opcode::Selp, {B32}, {R, imm(0x7fff), R, IsNaN});
+  emit(Opcode::Cvt, {PTXType::U16, U32}, {D, R});
+}
+
+Operand HalfExpander::oddFma(const Operand &A, const Operand &B, const Operand &C) {
+  Operand P = temp(F64), S = temp(F64), AP = temp(F64), BP = temp(F64), DA = temp(F64),
+          DB = temp(F64), Err = temp(F64), Inexact = temp(Pred), Inward = temp(Pred),
+          SB = temp(PTXType::U64), ErrB = temp(PTXType::U64), Flip = temp(PTXType::U64),
+          Down = temp(PTXType::U64), Odd = temp(PTXType::U64), Result = temp(F64);
+  emit(Opcode::Mul, {F64}, {P, A, B}, {Modifier::Rn}); // 16 significant bits: exact
+  emit(Opcode::Add, {F64}, {S, P, C}, {Modifier::Rn});
+  emit(Opcode::Sub, {F64}, {AP, S, C}, {Modifier::Rn});
+  emit(Opcode::Sub, {F64}, {BP, S, AP}, {Modifier::Rn});
+  emit(Opcode::Sub, {F64}, {DA, P, AP}, {Modifier::Rn});
+  emit(Opcode::Sub, {F64}, {DB, C, BP}, {Modifier::Rn});
+  emit(Opcode::Add, {F64}, {Err, DA, DB}, {Modifier::Rn}); // S + Err is the sum
+  // Inexact: truncate (one step toward zero where the error points
+  // inward, its sign not S's), then set the last bit. An infinite or NaN
+  // sum has a NaN error: it stays as it is.
+  emit(Opcode::Setp, {F64}, {Inexact, Err, f64Imm(0)}, {Modifier::Ne});
+  emit(Opcode::Mov, {PTXType::B64}, {SB, S});
+  emit(Opcode::Mov, {PTXType::B64}, {ErrB, Err});
+  emit(Opcode::Xor, {PTXType::B64}, {Flip, SB, ErrB});
+  emit(Opcode::Setp, {PTXType::S64}, {Inward, Flip, imm(0)}, {Modifier::Lt});
+  emit(Opcode::Sub, {PTXType::U64}, {Down, SB, imm(1)});
+  emit(Opcode::Selp, {PTXType::B64}, {Down, Down, SB, Inward});
+  emit(Opcode::Or, {PTXType::B64}, {Odd, Down, imm(1)});
+  emit(Opcode::Selp, {PTXType::B64}, {SB, Odd, SB, Inexact});
+  emit(Opcode::Mov, {PTXType::B64}, {Result, SB});
+  return Result;
+}
+
 Operand HalfExpander::toOddFloat(const Operand &X) {
   Operand T = temp(F32), Back = temp(F64), Inexact = temp(Pred), TB = temp(U32),
           Odd = temp(U32), Result = temp(F32);
@@ -180,13 +265,14 @@ bool HalfExpander::scalar(const Operand &D, ArrayRef<Operand> Srcs) {
     else
       emit(Opcode::And, {B32}, {R, W, imm(0x7fff)});
     emit(Opcode::And, {B32}, {M, W, imm(0x7fff)});
-    emit(Opcode::Setp, {U32}, {IsNaN, M, imm(0x7c00)}, {Modifier::Gt});
+    emit(Opcode::Setp, {U32}, {IsNaN, M, imm(infinity())}, {Modifier::Gt});
     emit(Opcode::Selp, {B32}, {R, imm(0x7fff), R, IsNaN});
     emit(Opcode::Cvt, {PTXType::U16, U32}, {D, R});
     return true;
   }
   case Opcode::Fma: {
-    // Exact in f64 wherever the result can be a finite half.
+    // f16: exact in f64 wherever the result can be a finite half. bf16's
+    // exponents reach f32's, so the sum is rounded to odd in f64 first.
     SmallVector<Operand, 3> Wide;
     for (const Operand &S : Srcs) {
       Operand X = temp(F64);
@@ -194,7 +280,10 @@ bool HalfExpander::scalar(const Operand &D, ArrayRef<Operand> Srcs) {
       Wide.push_back(X);
     }
     Operand R = temp(F64);
-    emit(Opcode::Fma, {F64}, {R, Wide[0], Wide[1], Wide[2]}, {Modifier::Rn});
+    if (Brain)
+      R = oddFma(Wide[0], Wide[1], Wide[2]);
+    else
+      emit(Opcode::Fma, {F64}, {R, Wide[0], Wide[1], Wide[2]}, {Modifier::Rn});
     fromFloat(D, toOddFloat(R));
     return true;
   }
@@ -214,7 +303,7 @@ bool HalfExpander::scalar(const Operand &D, ArrayRef<Operand> Srcs) {
 }
 
 bool HalfExpander::arithmetic() {
-  bool Pair = Site.type() == PTXType::F16x2;
+  bool Pair = isPair(Site.type());
   bool Unary = Site.Op == Opcode::Neg || Site.Op == Opcode::Abs;
   unsigned N = Site.Op == Opcode::Fma ? 3 : Unary ? 1 : 2;
   for (Modifier M : Site.Mods)
@@ -253,7 +342,7 @@ void HalfExpander::compareHalves(const Operand &P, const Operand &A, const Opera
 bool HalfExpander::compare() {
   if (Site.has(Modifier::Ftz) || Site.Types.size() != 1 || Site.Ops.size() < 3)
     return false;
-  bool Pair = Site.type() == PTXType::F16x2;
+  bool Pair = isPair(Site.type());
   if (!Pair) {
     compareHalves(op(0), op(1), op(2));
     return true;
@@ -282,10 +371,10 @@ bool HalfExpander::set() {
       op(0).K != Operand::Reg)
     return false;
   PTXType D = Site.type(0);
-  bool Pair = Site.type(1) == PTXType::F16x2;
+  bool Pair = isPair(Site.type(1));
   int64_t True;
-  if (D == PTXType::F16 || D == PTXType::F16x2)
-    True = 0x3c00;
+  if (isHalf(D))
+    True = one();
   else if (D == PTXType::U32 || D == PTXType::S32)
     True = Pair ? 0xffff : 0xffffffff;
   else if (D == F32 && !Pair)
@@ -300,7 +389,7 @@ bool HalfExpander::set() {
   };
   if (!Pair) {
     Operand R = One(op(1), op(2));
-    if (D == PTXType::F16)
+    if (isScalarHalf(D))
       emit(Opcode::Cvt, {PTXType::U16, U32}, {op(0), R});
     else
       emit(Opcode::Mov, {B32}, {op(0), R});
@@ -313,45 +402,60 @@ bool HalfExpander::set() {
   return true;
 }
 
-// cvt between halves and f32, f64, integers, and the integer roundings
-// of halves (cvt.rni.f16.f16), through f32: f32 to half rounds once;
-// f64 to half rounds to odd first; an integer above 2^24 in magnitude is
-// beyond the halves (their largest is 65504), so its f32 rounding does
-// not matter.
+// cvt between halves (f16 or bf16) and f32, f64, integers, and the integer
+// roundings of halves (cvt.rni.f16.f16), through f32: f32 to a half rounds
+// once; f64 to a half rounds to odd first. An integer reaches an f16
+// through f32 (one above 2^24 in magnitude is beyond the halves, whose
+// largest is 65504, so its f32 rounding does not matter) and a bf16 through
+// f64, exact for 32 bits, then to odd. cvt.rn.f16x2.f32 d, a, b (and
+// bf16x2): b's half in the low half of d, a's in the high one.
 bool HalfExpander::convert() {
-  if (Site.Types.size() != 2 || Site.Ops.size() != 2 || op(0).K != Operand::Reg ||
-      Site.has(Modifier::Ftz) || Site.has(Modifier::Sat))
+  if (Site.Types.size() != 2 || op(0).K != Operand::Reg || Site.has(Modifier::Ftz) ||
+      Site.has(Modifier::Sat))
     return false;
   PTXType To = Site.type(0), From = Site.type(1);
-  if (To == PTXType::F16x2 || From == PTXType::F16x2)
-    return false;
   std::optional<Modifier> Round;
   for (Modifier M : Site.Mods)
     Round = M;
   if (Site.Mods.size() > 1)
     return false;
+  if (isPair(To) && From == F32 && Site.Ops.size() == 3) {
+    if (Round != Modifier::Rn && Round != Modifier::Rz)
+      return false;
+    Operand Lo = temp(B16), Hi = temp(B16);
+    fromFloat(Hi, op(1), *Round);
+    fromFloat(Lo, op(2), *Round);
+    Operand Pack;
+    Pack.K = Operand::Vector;
+    Pack.Elems = {Lo, Hi};
+    emit(Opcode::Mov, {B32}, {op(0), Pack});
+    return true;
+  }
+  if (Site.Ops.size() != 2 || isPair(To) || isPair(From) ||
+      (isScalarHalf(To) && isScalarHalf(From) && To != From))
+    return false;
   bool IntRound = Round && is_contained({Modifier::Rni, Modifier::Rzi, Modifier::Rmi,
                                          Modifier::Rpi}, *Round);
-  if (From == PTXType::F16) {
+  if (isScalarHalf(From)) {
     Operand V = toFloat(op(1));
     if (To == F32 && !Round) {
       emit(Opcode::Mov, {F32}, {op(0), V});
       return true;
     }
-    if (To == PTXType::F16 && IntRound) {
+    if (To == From && IntRound) {
       Operand R = temp(F32);
       emit(Opcode::Cvt, {F32, F32}, {R, V}, {*Round});
       fromFloat(op(0), R);
       return true;
     }
-    if (To == PTXType::F16 || (To == F32 && Round) || (To == F64 && Round))
+    if (To == From || (To == F32 && Round) || (To == F64 && Round))
       return false;
     Instruction &I = emit(Opcode::Cvt, {To, F32}, {op(0), V});
     if (Round)
       I.Mods = {*Round};
     return true;
   }
-  if (To != PTXType::F16 || IntRound)
+  if (!isScalarHalf(To) || IntRound)
     return false;
   const Modifier Mode = Round.value_or(Modifier::Rn);
   if (From == F32) {
@@ -365,6 +469,14 @@ bool HalfExpander::convert() {
   bool Integer = From != PTXType::Pred && !isFloatType(From) && From != PTXType::B128;
   if (!Integer || From == PTXType::B8 || From == B16 || From == B32 || From == PTXType::B64)
     return false;
+  if (Brain) {
+    if (typeBits(From) > 32)
+      return false;
+    Operand X = temp(F64);
+    emit(Opcode::Cvt, {F64, From}, {X, op(1)}, {Modifier::Rn}); // exact
+    fromFloat(op(0), toOddFloat(X), Mode);
+    return true;
+  }
   Operand V = temp(F32);
   emit(Opcode::Cvt, {F32, From}, {V, op(1)}, {Mode});
   fromFloat(op(0), V, Mode);

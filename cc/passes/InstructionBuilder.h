@@ -60,12 +60,14 @@ bool runExpander(Function &F, const Instruction &Site, std::vector<Instruction> 
   return true;
 }
 
-/// A .f32 immediate of the given IEEE bits.
-inline Operand f32Imm(uint32_t Bits) {
-  Operand Op = Operand::imm(Bits);
+/// A .f32 or .f64 immediate of the given IEEE bits.
+inline Operand floatImm(uint64_t Bits, uint8_t Width) {
+  Operand Op = Operand::imm(static_cast<int64_t>(Bits));
   Op.K = Operand::FImm;
-  Op.FBits = 32;
+  Op.FBits = Width;
   return Op;
 }
+inline Operand f32Imm(uint32_t Bits) { return floatImm(Bits, 32); }
+inline Operand f64Imm(uint64_t Bits) { return floatImm(Bits, 64); }
 
 } // namespace simt::cc

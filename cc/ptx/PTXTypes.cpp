@@ -42,8 +42,8 @@ constexpr const char *SpecialRegNames[] = {
     "%tid", "%ntid", "%ctaid", "%nctaid", "%laneid", "%warpid", "%nwarpid",
     "%smid", "%nsmid", "%gridid", "%lanemask_eq", "%lanemask_le",
     "%lanemask_lt", "%lanemask_ge", "%lanemask_gt", "%clock", "%clock64",
-    "%pm0", "%pm1", "%pm2", "%pm3", "%globaltimer", "%total_smem_size",
-    "%dynamic_smem_size", "%envreg"};
+    "%pm0", "%pm1", "%pm2", "%pm3", "%globaltimer", "%globaltimer_lo",
+    "%globaltimer_hi", "%total_smem_size", "%dynamic_smem_size", "%envreg"};
 
 template <typename E, size_t N>
 std::optional<E> findIn(const char *const (&Names)[N], StringRef S) {

@@ -61,7 +61,7 @@ enum class SpecialReg : uint8_t {
   Tid, Ntid, Ctaid, Nctaid, // with a .x/.y/.z component
   Laneid, Warpid, Nwarpid, Smid, Nsmid, Gridid,
   LanemaskEq, LanemaskLe, LanemaskLt, LanemaskGe, LanemaskGt,
-  Clock, Clock64, Pm0, Pm1, Pm2, Pm3, Globaltimer,
+  Clock, Clock64, Pm0, Pm1, Pm2, Pm3, Globaltimer, GlobaltimerLo, GlobaltimerHi,
   TotalSmemSize, DynamicSmemSize,
   Envreg, // %envreg0..%envreg31: the index is the operand's Component
 };

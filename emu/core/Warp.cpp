@@ -131,6 +131,13 @@ void specialRegisterLanes(ExecContext &ctx, unsigned sr, uint32_t (&out)[WarpSiz
     out[l] = specialRegister(ctx, sr, l);
 }
 
+/// The global timer at `cycle`: nanoseconds since the device started at the
+/// modeled shader clock (kHz: cycles a millisecond), rounded down.
+static uint64_t globalTimerNs(uint64_t cycle) {
+  return static_cast<uint64_t>(static_cast<unsigned __int128>(cycle) * 1000000 /
+                               limits::kShaderClockKHz);
+}
+
 uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane) {
   const Warp &w = ctx.warp;
   const Grid &g = *w.grid;
@@ -153,6 +160,8 @@ uint32_t specialRegister(ExecContext &ctx, unsigned sr, unsigned lane) {
   case SR_SMID: return ctx.sm.id();
   case SR_CLOCK: return static_cast<uint32_t>(ctx.cycle);
   case SR_CLOCKHI: return static_cast<uint32_t>(ctx.cycle >> 32);
+  case SR_GLOBALTIMERLO: return static_cast<uint32_t>(globalTimerNs(ctx.cycle));
+  case SR_GLOBALTIMERHI: return static_cast<uint32_t>(globalTimerNs(ctx.cycle) >> 32);
   case SR_LANEMASK_EQ: return 1u << lane;
   case SR_LANEMASK_LT: return (1u << lane) - 1;
   case SR_LANEMASK_LE: return lane == 31 ? AllLanes : (2u << lane) - 1;

@@ -11,13 +11,15 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "isa/SIMTLimits.h"
+
 #include <cstdint>
 #include <string>
 
 namespace simt::prof {
 
 /// The shader clock, kHz (cudaDeviceProp::clockRate).
-inline constexpr int kClockKHz = 1401000;
+inline constexpr int kClockKHz = static_cast<int>(limits::kShaderClockKHz);
 /// The memory clock, kHz, and bus width, bits (cudaDeviceProp::memoryClockRate,
 /// memoryBusWidth).
 inline constexpr int kMemoryClockKHz = 1848000;

@@ -171,7 +171,9 @@ TEST(IsaTables, WarpGroupsSpecialRegistersAndSelectors) {
                                 {S::SR_LANEMASK_LE, "SR_LANEMASK_LE"},
                                 {S::SR_LANEMASK_GT, "SR_LANEMASK_GT"},
                                 {S::SR_LANEMASK_GE, "SR_LANEMASK_GE"},
-                                {S::SR_CLOCKHI, "SR_CLOCKHI"}});
+                                {S::SR_CLOCKHI, "SR_CLOCKHI"},
+                                {S::SR_GLOBALTIMERLO, "SR_GLOBALTIMERLO"},
+                                {S::SR_GLOBALTIMERHI, "SR_GLOBALTIMERHI"}});
   // Sub-word selectors are not a modifier group: their own table.
   using W = SIMT::SubWord;
   const Named<W> sel[] = {{W::Word, "", 4}, {W::B0, "B0", 1}, {W::B1, "B1", 1}, {W::B2, "B2", 1},

@@ -14,6 +14,7 @@
         IADD R5, R5, R0
         ISCADD R20, R5, c[0x0][out], 0x2
         S2R R6, SR_CLOCK
+        S2R R8, SR_GLOBALTIMERLO
         S2R R7, SR_TID.X
         ST [R20], R7
         IADD R20, R20, 0x240
@@ -83,6 +84,14 @@
         ST [R20], R7
         IADD R20, R20, 0x240
         S2R R7, SR_Tid_X
+        ST [R20], R7
+        IADD R20, R20, 0x240
+        S2R R7, SR_GLOBALTIMERLO
+        ISETP.GT.U32.AND P0, PT, R7, R8, PT
+        SEL R7, R0, -0x1, P0
+        ST [R20], R7
+        IADD R20, R20, 0x240
+        S2R R7, SR_GLOBALTIMERHI
         ST [R20], R7
         EXIT
 .end_kernel

@@ -1,0 +1,47 @@
+"""Run script of test/cc/atomics-half.ptx, with the values worked out here:
+the ISA applies an atomic's lanes in ascending order (docs/ISA.md), so in
+one warp lane t's atomic returns what lanes 0..t-1 left. Every value is a
+multiple of 0.25 and every sum below 256, so each half-precision addition
+is exact."""
+import struct
+
+
+def half(x):
+    return struct.unpack("<H", struct.pack("<e", x))[0]
+
+
+def value(t):  # what thread t adds
+    return (t + 1) * 0.25
+
+
+# half_olds: lane t adds to out[t & 1]; out[2 + t] is the half it got back.
+print("alloc olds u16[34]")
+print("launch half_olds grid=1 block=32 args=(olds)")
+print("wait")
+for k in range(2):
+    print("expect olds[%d] == %d" % (k, half(sum(value(t) for t in range(k, 32, 2)))))
+for t in range(32):
+    print("expect olds[%d] == %d" % (2 + t, half(sum(value(u) for u in range(t % 2, t, 2)))))
+
+# cas16: c[0..3] end at 8 (eight swaps each), c[4] stays 0 and c[5]
+# 0x1234, c[6] ends at 16 (sixteen odd lanes), c[7] stays 0xabcd.
+print("alloc c u16[104] = [%s]" % ", ".join(map(str, [0, 0, 0, 0, 0, 0x1234, 0, 0xABCD] + [0] * 96)))
+print("launch cas16 grid=1 block=32 args=(c)")
+print("wait")
+for k, v in enumerate([8, 8, 8, 8, 0, 0x1234, 16, 0xABCD]):
+    print("expect c[%d] == %d" % (k, v))
+for t in range(32):
+    print("expect c[%d] == %d" % (8 + t, t // 4))
+    print("expect c[%d] == 0" % (40 + t))
+    print("expect c[%d] == %d" % (72 + t, t // 2 if t % 2 else 0xFFFF))
+
+# shared_sums: both halves of sh and out[2] sum every value; out[4 + t] is
+# the high half's old value in lane t; out[3] keeps 0x5555.
+total = sum(value(t) for t in range(32))
+print("alloc s u16[36] = [%s]" % ", ".join(map(str, [0, 0, 0, 0x5555] + [0] * 32)))
+print("launch shared_sums grid=1 block=32 args=(s)")
+print("wait")
+for k, v in enumerate([half(total), half(total), half(total), 0x5555]):
+    print("expect s[%d] == %d" % (k, v))
+for t in range(32):
+    print("expect s[%d] == %d" % (4 + t, half(sum(value(u) for u in range(t)))))
