@@ -219,8 +219,9 @@ static const PassInfo Passes[] = {
      })},
     {"sregs", "special registers that instructions other than mov read moved to registers first",
      FunctionRun(ptxPass<moveSpecialOperands>)},
-    {"atomf", "atom/red .add.f64, .add.noftz.f16x2 and .f16, and atom.cas.b16 as "
-              "compare-and-swap loops (the ISA adds f32 only and swaps 32 or 64 bits)",
+    {"atomf", "atom/red .add.f64, the 16-bit float adds and atom.cas.b16 as compare-and-swap "
+              "loops, .add.v2/.v4.f32 as scalar adds (the ISA adds f32 only and swaps 32 or 64 "
+              "bits)",
      FunctionRun(ptxPass<expandAtomicLoops>)},
     {"expand", "set, slct, cnot, copysign, testp, sad, mad.wide, mul24/mad24 as core instructions",
      FunctionRun(ptxPass<expandInstructions>)},

@@ -43,8 +43,11 @@ std::optional<AtomicLoop> atomicLoop(const Instruction &I) {
     return AtomicLoop{PTXType::B64, PTXType::F64, PTXType::F64, std::nullopt};
   case PTXType::F16x2: // .noftz: to nearest, subnormals kept, as add.rn.f16x2
     return AtomicLoop{PTXType::B32, PTXType::F16x2, PTXType::B32, Modifier::Rn};
+  case PTXType::BF16x2:
+    return AtomicLoop{PTXType::B32, PTXType::BF16x2, PTXType::B32, Modifier::Rn};
   case PTXType::F16: // the same, on one half of the word
-    return AtomicLoop{PTXType::B32, PTXType::F16, PTXType::B16, Modifier::Rn, true};
+  case PTXType::BF16:
+    return AtomicLoop{PTXType::B32, I.Types[0], PTXType::B16, Modifier::Rn, true};
   default:
     return std::nullopt;
   }
@@ -194,13 +197,46 @@ size_t expand(Function &F, size_t B, size_t N, const AtomicLoop &Loop) {
   return B + 2;
 }
 
+/// An `atom`/`red` `.add.v2.f32` or `.v4.f32` (sm_90's atomicAdd on a
+/// float2 or float4), whose elements PTX adds atomically one by one: the
+/// scalar adds at the element addresses, in order (the ISA's ATOM/RED
+/// .F32); a `_` destination element, a `red`. False for any other shape.
+bool splitVectorAdd(std::vector<Instruction> &Insts, size_t N) {
+  const Instruction &I = Insts[N];
+  const bool Returns = I.Op == Opcode::Atom;
+  if ((!Returns && I.Op != Opcode::Red) || !I.has(Modifier::Add) || I.Vec == 0 ||
+      I.Types.size() != 1 || I.type() != PTXType::F32 || I.Ops.size() != (Returns ? 3u : 2u))
+    return false;
+  const Operand &Addr = I.Ops[Returns ? 1 : 0], &Values = I.Ops[Returns ? 2 : 1];
+  if (Addr.K != Operand::Address || Values.K != Operand::Vector || Values.Elems.size() != I.Vec ||
+      (Returns && (I.Ops[0].K != Operand::Vector || I.Ops[0].Elems.size() != I.Vec)))
+    return false;
+  std::vector<Instruction> Scalars;
+  for (unsigned E = 0; E < I.Vec; ++E) {
+    Instruction One = I;
+    One.Vec = 0;
+    Operand At = Addr;
+    At.Int += 4 * E;
+    const bool Keeps = Returns && I.Ops[0].Elems[E].K != Operand::Sink;
+    One.Op = Keeps ? Opcode::Atom : Opcode::Red;
+    One.Ops = Keeps ? std::vector<Operand>{I.Ops[0].Elems[E], At, Values.Elems[E]}
+                    : std::vector<Operand>{At, Values.Elems[E]};
+    Scalars.push_back(std::move(One));
+  }
+  Insts.erase(Insts.begin() + N);
+  Insts.insert(Insts.begin() + N, Scalars.begin(), Scalars.end());
+  return true;
+}
+
 } // namespace
 
 unsigned expandAtomicLoops(Function &F) {
   unsigned Count = 0;
   for (size_t B = 0; B < F.Blocks.size(); ++B)
     for (size_t N = 0; N < F.Blocks[B]->Insts.size(); ++N)
-      if (std::optional<AtomicLoop> Loop = atomicLoop(F.Blocks[B]->Insts[N])) {
+      if (splitVectorAdd(F.Blocks[B]->Insts, N)) {
+        ++Count;
+      } else if (std::optional<AtomicLoop> Loop = atomicLoop(F.Blocks[B]->Insts[N])) {
         B = expand(F, B, N, *Loop);
         N = size_t(-1); // the instructions after the site, from the first
         ++Count;

@@ -5,7 +5,10 @@
 // from sm_60 on, which would otherwise select as a 64-bit *integer* add of
 // the bits, `atom.add.noftz.f16x2` for one on a __half2 from sm_60 on,
 // `atom.add.noftz.f16` for one on a __half and `atom.cas.b16` for
-// atomicCAS on 16 bits from sm_70 on. Each such `atom`/`red` becomes the
+// atomicCAS on 16 bits from sm_70 on, `.bf16` and `.bf16x2` from sm_90
+// on. (sm_90's `atom.add.v2.f32`/`.v4.f32`, whose elements PTX adds
+// atomically one by one, become scalar f32 adds.) Each such `atom`/`red`
+// other than those becomes the
 // loop the CUDA Programming Guide gives for targets without it (here
 // f64's; f16x2's swaps a b32 word and adds with add.rn.f16x2, which the
 // expand pass then rewrites as it does any):
@@ -38,9 +41,10 @@
 
 namespace simt::cc {
 
-/// Rewrites each `atom`/`red` `.add.f64`, `.add.noftz.f16x2` and
-/// `.add.noftz.f16`, and each `atom.cas.b16`, of F as a compare-and-swap
-/// loop. Returns how many it rewrote.
+/// Rewrites each `atom`/`red` `.add.f64` and `.add.noftz` of a 16-bit float
+/// type (f16, f16x2, bf16, bf16x2), and each `atom.cas.b16`, of F as a
+/// compare-and-swap loop, and each `.add.v2.f32`/`.v4.f32` as scalar adds.
+/// Returns how many it rewrote.
 unsigned expandAtomicLoops(Function &F);
 
 } // namespace simt::cc

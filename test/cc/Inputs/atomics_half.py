@@ -10,6 +10,16 @@ def half(x):
     return struct.unpack("<H", struct.pack("<e", x))[0]
 
 
+def brain(x):  # every value here is exact in bfloat16: f32's upper half
+    bits = struct.unpack("<I", struct.pack("<f", x))[0]
+    assert bits & 0xFFFF == 0
+    return bits >> 16
+
+
+def f32(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
 def value(t):  # what thread t adds
     return (t + 1) * 0.25
 
@@ -45,3 +55,22 @@ for k, v in enumerate([half(total), half(total), half(total), 0x5555]):
     print("expect s[%d] == %d" % (k, v))
 for t in range(32):
     print("expect s[%d] == %d" % (4 + t, half(sum(value(u) for u in range(t)))))
+
+# brain_adds, as u32 words: the bf16 pair out[0..1] ends at (16, 32), the
+# bf16x2 word at (32, 64) (low half first), the floats at 32, 64, 96, 128
+# and 32, 64; lane t got back t // 2 * (1 or 2) (two lanes a word), (t, 2t),
+# (t, 2t, 3t, 4t) and t.
+words = [0] * 216
+words[0] = brain(16.0) | brain(32.0) << 16
+words[1] = brain(32.0) | brain(64.0) << 16
+words[2:8] = [f32(32.0), f32(64.0), f32(96.0), f32(128.0), f32(32.0), f32(64.0)]
+for t in range(32):
+    old = brain(float(t // 2 * (t % 2 + 1)))
+    words[8 + t // 2] |= old << (16 * (t % 2))
+    words[24 + t] = brain(float(t)) | brain(float(2 * t)) << 16
+    words[56 + 4 * t:60 + 4 * t] = [f32(float(k * t)) for k in (1, 2, 3, 4)]
+    words[184 + t] = f32(float(t))
+print("alloc b u32[216]")
+print("launch brain_adds grid=1 block=32 args=(b)")
+print("wait")
+print("expect b == [%s]" % ", ".join(map(str, words)))
