@@ -1,5 +1,6 @@
 //===-- ExpandInstructions.cpp - Composite PTX instructions expanded ------===//
 #include "cc/passes/ExpandInstructions.h"
+#include "cc/passes/ExpandCopyAsync.h"
 #include "cc/passes/ExpandHalf.h"
 #include "cc/passes/ExpandSurface.h"
 #include "cc/passes/ExpandTexture.h"
@@ -8,6 +9,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 
+#include <bit>
 #include <optional>
 
 using namespace llvm;
@@ -58,6 +60,8 @@ private:
   bool cvtaOfVariable();
   bool dotProduct();
   bool findNthSet();
+  bool szext();
+  bool tanh();
   Operand extend24(const Operand &V, bool Signed);
 };
 
@@ -79,11 +83,67 @@ bool Expander::run() {
   case Opcode::Dp4a:
   case Opcode::Dp2a: return dotProduct();
   case Opcode::Fns: return findNthSet();
+  case Opcode::Szext: return szext();
+  case Opcode::Tanh: return tanh();
+  case Opcode::Cp: return expandCopyAsync(F, Site, Out);
   case Opcode::Tex: return expandTexture(F, Site, Out);
   case Opcode::Suld:
   case Opcode::Sust: return expandSurface(F, Site, Out);
   default: return videoParts(Site.Op) >= 2 && expandVideo(F, Site, Out);
   }
+}
+
+// szext.clamp|wrap.u32|s32 d, a, b (sm_70): a's low N bits zero- or
+// sign-extended, N = min(b, 32) or b mod 32: bfe from bit 0 of length N
+// (a length of 0 gives 0, as szext does for N = 0).
+bool Expander::szext() {
+  const bool Wrap = Site.has(Modifier::Wrap);
+  if (!operands(3) || Site.Types.size() != 1 || Wrap == Site.has(Modifier::Clamp) ||
+      (Site.type() != PTXType::U32 && Site.type() != PTXType::S32))
+    return false;
+  Operand N = temp(PTXType::U32);
+  if (Wrap)
+    emit(Opcode::And, {PTXType::B32}, {N, op(2), Operand::imm(31)});
+  else
+    emit(Opcode::Min, {PTXType::U32}, {N, op(2), Operand::imm(32)});
+  emit(Opcode::Bfe, {Site.type()}, {op(0), op(1), Operand::imm(0), N});
+  return true;
+}
+
+// tanh.approx.f32 d, a (sm_75), which the ISA has no unit for: below 0.5
+// in magnitude the odd series to a^7 (its error, below 2^-14 relative, is
+// under the instruction's 2^-10.987), above 1 - 2 / (e^(2|a|) + 1) with
+// ex2 and rcp, a's sign put back; an infinite a gives 1, a NaN stays NaN.
+bool Expander::tanh() {
+  if (!operands(2) || Site.Types.size() != 1 || Site.type() != PTXType::F32 ||
+      !Site.has(Modifier::Approx) || Site.Mods.size() != 1)
+    return false;
+  constexpr PTXType F32 = PTXType::F32, B32 = PTXType::B32, U32 = PTXType::U32;
+  auto fimm = [](float V) { return f32Imm(std::bit_cast<uint32_t>(V)); };
+  Operand A = op(1), Mag = temp(F32), Sq = temp(F32), Q = temp(F32), Small = temp(F32),
+          T = temp(F32), E = temp(F32), Inv = temp(F32), Big = temp(F32), BigBits = temp(U32),
+          SignBits = temp(U32), IsSmall = temp(PTXType::Pred);
+  if (A.K != Operand::Reg)
+    A = inRegister(A, F32);
+  emit(Opcode::Abs, {F32}, {Mag, A});
+  emit(Opcode::Mul, {F32}, {Sq, A, A}, {Modifier::Rn});
+  emit(Opcode::Fma, {F32}, {Q, Sq, fimm(-17.0f / 315), fimm(2.0f / 15)}, {Modifier::Rn});
+  emit(Opcode::Fma, {F32}, {Q, Sq, Q, fimm(-1.0f / 3)}, {Modifier::Rn});
+  emit(Opcode::Mul, {F32}, {Q, Q, Sq}, {Modifier::Rn});
+  emit(Opcode::Fma, {F32}, {Small, A, Q, A}, {Modifier::Rn});
+  emit(Opcode::Mul, {F32}, {T, Mag, fimm(2.8853900817779268f)}, {Modifier::Rn}); // 2 / ln 2
+  emit(Opcode::Ex2, {F32}, {E, T}, {Modifier::Approx});
+  emit(Opcode::Add, {F32}, {E, E, fimm(1.0f)}, {Modifier::Rn});
+  emit(Opcode::Rcp, {F32}, {Inv, E}, {Modifier::Approx});
+  emit(Opcode::Fma, {F32}, {Big, Inv, fimm(-2.0f), fimm(1.0f)}, {Modifier::Rn});
+  emit(Opcode::Mov, {B32}, {BigBits, Big});
+  emit(Opcode::Mov, {B32}, {SignBits, A});
+  emit(Opcode::And, {B32}, {SignBits, SignBits, Operand::imm(0x80000000)});
+  emit(Opcode::Or, {B32}, {BigBits, BigBits, SignBits});
+  emit(Opcode::Mov, {B32}, {Big, BigBits});
+  emit(Opcode::Setp, {F32}, {IsSmall, Mag, fimm(0.5f)}, {Modifier::Lt});
+  emit(Opcode::Selp, {F32}, {op(0), Small, Big, IsSmall});
+  return true;
 }
 
 // set.cmp[.bop][.ftz].dtype.stype d, a, b[, {!}c]: d = (a cmp b) bop c ?

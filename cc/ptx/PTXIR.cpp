@@ -54,6 +54,7 @@ std::optional<bool> Instruction::takesPredicate(size_t N) const {
   case Opcode::Bar:
   case Opcode::Shfl:
   case Opcode::Match:
+  case Opcode::Cp: // cp.async's fourth: a source size or an ignore-src predicate
     return std::nullopt;
   default:
     return type() == PTXType::Pred; // and, or, xor, not, mov of predicates
@@ -77,6 +78,7 @@ unsigned Instruction::numDefOperands() const {
   case Opcode::Brkpt:
   case Opcode::Prefetch:
   case Opcode::Prefetchu:
+  case Opcode::Cp: // its destination is memory
   case Opcode::Nanosleep:
   case Opcode::Pmevent:
   case Opcode::Call: // results come back through .param loads

@@ -139,15 +139,23 @@ Token Lexer::next() {
       return make(Tok::Eof, Start);
     char C = *Pos;
     if (isIdentStart(C)) {
-      // name(.suffix)*: the dotted suffixes of opcodes and special registers
+      // name(.suffix)*: the dotted suffixes of opcodes and special
+      // registers; a suffix may be qualified (`.L2::128B`, `.shared::cta`),
+      // which a label (`name:`) cannot be.
       ++Pos;
+      bool Dotted = false;
       while (true) {
         while (Pos != Buf.end() && isIdentChar(*Pos))
           ++Pos;
-        if (Pos + 1 < Buf.end() && *Pos == '.' && isIdentChar(Pos[1]))
+        if (Pos + 1 < Buf.end() && *Pos == '.' && isIdentChar(Pos[1])) {
           ++Pos;
-        else
+          Dotted = true;
+        } else if (Dotted && Pos + 2 < Buf.end() && Pos[0] == ':' && Pos[1] == ':' &&
+                   isIdentChar(Pos[2])) {
+          Pos += 2;
+        } else {
           break;
+        }
       }
       return make(Tok::Ident, Start);
     }

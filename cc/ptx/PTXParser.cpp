@@ -114,6 +114,7 @@ private:
   bool HasNext = false;
   bool StatementFailed = false; // one error per statement
   bool TextureOperand = false;  // the instruction takes `[t, {coordinates}]`
+  bool CachePolicyOperand = false; // `.L2::cache_hint`: a last operand to drop
   std::unique_ptr<Module> M;
   StringSet<> ModuleRegs; // module-scope `.reg` names (parseModuleRegDecl)
 
@@ -1027,6 +1028,19 @@ bool Parser::parseInstruction() {
   }
   if (expect(Tok::Semi, "',' or ';' after an operand"))
     return true;
+  if (CachePolicyOperand && I.Ops.size() >= 2)
+    I.Ops.pop_back();
+  if (I.Op == Opcode::Createpolicy) {
+    // The policy is an opaque 64-bit value that only cache hints read,
+    // which this device drops: any value does, 0 here.
+    if (I.Ops.empty() || I.Ops[0].K != Operand::Reg)
+      return error(I.Loc, "createpolicy needs a destination register");
+    I.Op = Opcode::Mov;
+    I.Types.assign(1, PTXType::B64);
+    I.Mods.clear();
+    I.Ops.resize(1);
+    I.Ops.push_back(Operand::imm(0, I.Loc));
+  }
   checkPredicateOperands(I);
   if (checkSelectors(I))
     return false;
@@ -1137,14 +1151,36 @@ bool Parser::parseOpcode(Instruction &I) {
                    *Op))
     return errorHere("not supported yet: '" + Text + "'");
   TextureOperand = Sample || Surface;
+  CachePolicyOperand = false;
   I.Op = *Op;
   for (StringRef S : ArrayRef(Parts).drop_front()) {
     SMLoc Loc = SMLoc::getFromPointer(S.data() - 1);
+    if (S.contains("::")) {
+      // Cache eviction priorities and prefetch sizes (sm_70 on) are hints:
+      // this device has no cache to keep the lines in, so they are read
+      // and dropped; `.L2::cache_hint` takes its policy as the last operand.
+      auto [Level, Hint] = S.split("::");
+      if (S == "shared::cta") {
+        S = "shared";
+      } else if ((Level == "L1" || Level == "L2") &&
+                 is_contained({"evict_normal", "evict_first", "evict_last", "evict_unchanged",
+                               "no_allocate", "64B", "128B", "256B", "cache_hint"},
+                              Hint)) {
+        CachePolicyOperand |= Hint == "cache_hint";
+        continue;
+      } else {
+        return error(Loc, "not supported yet: '." + S + "' in '" + Text + "'");
+      }
+    }
+    if (*Op == Opcode::Createpolicy && S == "cvt")
+      continue; // createpolicy.cvt.L2.b64: a policy from an access property
     if (std::optional<PTXType> T = lookupType(S)) {
       if (I.Types.size() == (videoParts(I.Op) ? 3u : 2u)) // vop.dtype.atype.btype
         return error(Loc, "too many types in '" + Text + "'");
       I.Types.push_back(*T);
     } else if (std::optional<StateSpace> Sp = lookupSpace(S)) {
+      if (I.Op == Opcode::Cp && I.Space == StateSpace::Shared && *Sp == StateSpace::Global)
+        continue; // cp.async.shared.global: to shared memory from global
       if (I.Space != StateSpace::None)
         return error(Loc, "two state spaces in '" + Text + "'");
       I.Space = *Sp;

@@ -98,13 +98,20 @@ std::string opcodeSpelling(const Instruction &I) {
   std::string S;
   raw_string_ostream OS(S);
   OS << opcodeName(I.Op);
+  // cp.async.ca.shared.global: its cache operator before the spaces
+  auto Before = [&](Modifier M) {
+    return goesBeforeSpace(M) || (I.Op == Opcode::Cp && (M == Modifier::Async ||
+                                                         M == Modifier::Ca || M == Modifier::Cg));
+  };
   for (Modifier M : I.Mods)
-    if (goesBeforeSpace(M))
+    if (Before(M))
       OS << '.' << modifierName(M);
   if (I.Space != StateSpace::None)
     OS << '.' << spaceName(I.Space);
+  if (I.Op == Opcode::Cp && I.Space == StateSpace::Shared)
+    OS << ".global"; // cp.async's source
   for (Modifier M : I.Mods)
-    if (!goesBeforeSpace(M))
+    if (!Before(M))
       OS << '.' << modifierName(M);
   if (I.Vec)
     OS << ".v" << unsigned(I.Vec);
