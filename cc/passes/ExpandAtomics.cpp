@@ -22,7 +22,21 @@ struct AtomicLoop {
   bool Cas = false;
 };
 
-std::optional<AtomicLoop> atomicLoop(const Instruction &I) {
+/// A 16-bit site the loop can take: its registers 16 bits wide, and its
+/// address not a variable's in a generic access (a variable's address is
+/// its window's offset, not a generic address; selection reports it).
+bool halfSiteOk(const Function &F, const Instruction &I) {
+  const Operand &Addr = I.Ops[I.Op == Opcode::Atom ? 1 : 0];
+  if (I.Space == StateSpace::None && Addr.addressBase() &&
+      Addr.addressBase()->K != Operand::Reg)
+    return false;
+  for (const Operand &Op : I.Ops)
+    if (Op.K == Operand::Reg && typeBits(F.reg(Op.RegId).Type) != 16)
+      return false;
+  return true;
+}
+
+std::optional<AtomicLoop> atomicLoop(const Function &F, const Instruction &I) {
   // Only a well-formed scalar site: any other shape is left to instruction
   // selection, which reports it.
   const bool Returns = I.Op == Opcode::Atom;
@@ -32,7 +46,7 @@ std::optional<AtomicLoop> atomicLoop(const Instruction &I) {
     return std::nullopt;
   const unsigned Sources = unsigned(I.Ops.size()) - (Returns ? 2 : 1);
   if (I.has(Modifier::Cas)) {
-    if (!Returns || Sources != 2 || I.Types[0] != PTXType::B16)
+    if (!Returns || Sources != 2 || I.Types[0] != PTXType::B16 || !halfSiteOk(F, I))
       return std::nullopt;
     return AtomicLoop{PTXType::B32, PTXType::B16, PTXType::B16, std::nullopt, true, true};
   }
@@ -47,6 +61,8 @@ std::optional<AtomicLoop> atomicLoop(const Instruction &I) {
     return AtomicLoop{PTXType::B32, PTXType::BF16x2, PTXType::B32, Modifier::Rn};
   case PTXType::F16: // the same, on one half of the word
   case PTXType::BF16:
+    if (!halfSiteOk(F, I))
+      return std::nullopt;
     return AtomicLoop{PTXType::B32, I.Types[0], PTXType::B16, Modifier::Rn, true};
   default:
     return std::nullopt;
@@ -152,6 +168,11 @@ size_t expand(Function &F, size_t B, size_t N, const AtomicLoop &Loop) {
     const Operand X = reg(PTXType::B16), Wide = reg(PTXType::U32);
     halfOf(Retry, Old, false, X);
     Operand Y = Site.Ops.back(); // cas: the new value
+    if (Loop.Cas && Y.K != Operand::Reg) { // a constant
+      const Operand Imm = Y;
+      Y = reg(PTXType::B16);
+      Retry.Insts.push_back(unguarded(Opcode::Mov, {PTXType::B16}, {Y, Imm}));
+    }
     if (!Loop.Cas) {
       Y = reg(PTXType::B16);
       Instruction Sum = unguarded(Opcode::Add, {Loop.Value}, {Y, X, Value});
@@ -201,7 +222,7 @@ size_t expand(Function &F, size_t B, size_t N, const AtomicLoop &Loop) {
 /// float2 or float4), whose elements PTX adds atomically one by one: the
 /// scalar adds at the element addresses, in order (the ISA's ATOM/RED
 /// .F32); a `_` destination element, a `red`. False for any other shape.
-bool splitVectorAdd(std::vector<Instruction> &Insts, size_t N) {
+bool splitVectorAdd(Function &F, std::vector<Instruction> &Insts, size_t N) {
   const Instruction &I = Insts[N];
   const bool Returns = I.Op == Opcode::Atom;
   if ((!Returns && I.Op != Opcode::Red) || !I.has(Modifier::Add) || I.Vec == 0 ||
@@ -212,6 +233,25 @@ bool splitVectorAdd(std::vector<Instruction> &Insts, size_t N) {
       (Returns && (I.Ops[0].K != Operand::Vector || I.Ops[0].Elems.size() != I.Vec)))
     return false;
   std::vector<Instruction> Scalars;
+  // All sources are read before any destination is written: a source
+  // register that an earlier element's result overwrites is copied first.
+  std::vector<Operand> Sources = Values.Elems;
+  for (unsigned E = 1; E < I.Vec; ++E) {
+    auto WrittenBefore = [&](const Operand &S) {
+      for (unsigned D = 0; Returns && D < E; ++D)
+        if (I.Ops[0].Elems[D].K == Operand::Reg && I.Ops[0].Elems[D].RegId == S.RegId)
+          return true;
+      return false;
+    };
+    if (Sources[E].K == Operand::Reg && WrittenBefore(Sources[E])) {
+      Operand Copy = Operand::reg(F.addRegister(PTXType::F32, "%atomf_"), I.Loc);
+      Instruction Mov = Instruction::at(I, Opcode::Mov, {PTXType::F32}, {Copy, Sources[E]});
+      Mov.Guard.reset(); // a copy in every lane is harmless
+      Mov.GuardNegated = false;
+      Scalars.push_back(std::move(Mov));
+      Sources[E] = Copy;
+    }
+  }
   for (unsigned E = 0; E < I.Vec; ++E) {
     Instruction One = I;
     One.Vec = 0;
@@ -219,8 +259,8 @@ bool splitVectorAdd(std::vector<Instruction> &Insts, size_t N) {
     At.Int += 4 * E;
     const bool Keeps = Returns && I.Ops[0].Elems[E].K != Operand::Sink;
     One.Op = Keeps ? Opcode::Atom : Opcode::Red;
-    One.Ops = Keeps ? std::vector<Operand>{I.Ops[0].Elems[E], At, Values.Elems[E]}
-                    : std::vector<Operand>{At, Values.Elems[E]};
+    One.Ops = Keeps ? std::vector<Operand>{I.Ops[0].Elems[E], At, Sources[E]}
+                    : std::vector<Operand>{At, Sources[E]};
     Scalars.push_back(std::move(One));
   }
   Insts.erase(Insts.begin() + N);
@@ -234,9 +274,9 @@ unsigned expandAtomicLoops(Function &F) {
   unsigned Count = 0;
   for (size_t B = 0; B < F.Blocks.size(); ++B)
     for (size_t N = 0; N < F.Blocks[B]->Insts.size(); ++N)
-      if (splitVectorAdd(F.Blocks[B]->Insts, N)) {
+      if (splitVectorAdd(F, F.Blocks[B]->Insts, N)) {
         ++Count;
-      } else if (std::optional<AtomicLoop> Loop = atomicLoop(F.Blocks[B]->Insts[N])) {
+      } else if (std::optional<AtomicLoop> Loop = atomicLoop(F, F.Blocks[B]->Insts[N])) {
         B = expand(F, B, N, *Loop);
         N = size_t(-1); // the instructions after the site, from the first
         ++Count;

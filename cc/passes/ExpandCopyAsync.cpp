@@ -26,44 +26,10 @@ private:
     R.Int += Bytes;
     return R;
   }
-  /// P and the site's guard: the lanes for which an instruction guarded by
-  /// P runs (a guarded site's instructions carry the site's guard, which a
-  /// guard of their own would replace).
-  Operand withGuard(const Operand &P);
-  static void unguarded(Instruction &I) {
-    I.Guard.reset();
-    I.GuardNegated = false;
-  }
-  /// An instruction guarded by P (which withGuard made) instead.
-  Instruction &guarded(const Operand &P, Opcode Op, std::initializer_list<PTXType> Types,
-                       std::vector<Operand> Ops);
   /// Word K (of Words) of the source, zero where the source ends before it;
   /// Size the source size in a register.
   Operand partialWord(const Operand &Src, unsigned K, const Operand &Size);
 };
-
-Operand CopyAsyncExpander::withGuard(const Operand &P) {
-  if (!Site.Guard)
-    return P;
-  // Unguarded, so that the lanes the site's guard leaves out get false.
-  Operand Both = temp(Pred), G = Operand::reg(*Site.Guard, Site.Loc);
-  if (Site.GuardNegated) {
-    Operand NotG = temp(Pred);
-    unguarded(emit(Opcode::Not, {Pred}, {NotG, G}));
-    G = NotG;
-  }
-  unguarded(emit(Opcode::And, {Pred}, {Both, P, G}));
-  return Both;
-}
-
-Instruction &CopyAsyncExpander::guarded(const Operand &P, Opcode Op,
-                                        std::initializer_list<PTXType> Types,
-                                        std::vector<Operand> Ops) {
-  Instruction &I = emit(Op, Types, std::move(Ops));
-  I.Guard = P.RegId;
-  I.GuardNegated = false;
-  return I;
-}
 
 Operand CopyAsyncExpander::partialWord(const Operand &Src, unsigned K, const Operand &Size) {
   // Whole: the word lies inside the source. Byte B of a word the source
@@ -88,23 +54,28 @@ Operand CopyAsyncExpander::partialWord(const Operand &Src, unsigned K, const Ope
 bool CopyAsyncExpander::run() {
   if (!Site.has(Modifier::Async))
     return false;
-  if (Site.has(Modifier::CommitGroup) || Site.has(Modifier::WaitGroup) ||
-      Site.has(Modifier::WaitAll))
-    return true; // every copy is complete when it is issued
+  if (Site.has(Modifier::CommitGroup) || Site.has(Modifier::WaitAll))
+    return Site.Ops.empty(); // every copy is complete when it is issued
+  if (Site.has(Modifier::WaitGroup))
+    return Site.Ops.size() == 1 && op(0).K == Operand::Imm;
   // cp.async.ca|cg.shared.global [dst], [src], cp-size{, src-size | ignore-src}
   if (Site.Space != StateSpace::Shared || Site.Ops.size() < 3 || Site.Ops.size() > 4 ||
       op(0).K != Operand::Address || op(1).K != Operand::Address || op(2).K != Operand::Imm ||
       (op(2).Int != 4 && op(2).Int != 8 && op(2).Int != 16))
     return false;
   const unsigned Words = unsigned(op(2).Int / 4);
+  if (Site.has(Modifier::Cg) && Words != 4)
+    return false; // .cg copies 16 bytes only
   const Operand &Dst = op(0), &Src = op(1);
   std::optional<Operand> Extra;
   if (Site.Ops.size() == 4)
     Extra = op(3);
   const bool IgnoreSrc = Extra && Extra->K == Operand::Reg && F.reg(Extra->RegId).Type == Pred;
   const bool Whole = !Extra || (Extra->K == Operand::Imm && Extra->Int >= op(2).Int);
-  if (Extra && !IgnoreSrc && Extra->K != Operand::Imm && Extra->K != Operand::Reg)
-    return false;
+  if (Extra && !IgnoreSrc && Extra->K != Operand::Imm &&
+      !(Extra->K == Operand::Reg && typeBits(F.reg(Extra->RegId).Type) == 32 &&
+        !isFloatType(F.reg(Extra->RegId).Type)))
+    return false; // a source size is a 32-bit integer
   SmallVector<Operand, 4> W;
   if (Whole || IgnoreSrc) {
     for (unsigned K = 0; K < Words; ++K)

@@ -420,7 +420,8 @@ bool HalfExpander::convert() {
   if (Site.Mods.size() > 1)
     return false;
   if (isPair(To) && From == F32 && Site.Ops.size() == 3) {
-    if (Round != Modifier::Rn && Round != Modifier::Rz)
+    if ((Round != Modifier::Rn && Round != Modifier::Rz) ||
+        typeBits(F.reg(op(0).RegId).Type) != 32)
       return false;
     Operand Lo = temp(B16), Hi = temp(B16);
     fromFloat(Hi, op(1), *Round);

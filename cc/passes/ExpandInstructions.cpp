@@ -2,6 +2,7 @@
 #include "cc/passes/ExpandInstructions.h"
 #include "cc/passes/ExpandCopyAsync.h"
 #include "cc/passes/ExpandHalf.h"
+#include "cc/passes/ExpandMbarrier.h"
 #include "cc/passes/ExpandSurface.h"
 #include "cc/passes/ExpandTexture.h"
 #include "cc/passes/ExpandVideo.h"
@@ -62,6 +63,8 @@ private:
   bool findNthSet();
   bool szext();
   bool tanh();
+  bool fence();
+  bool elect();
   Operand extend24(const Operand &V, bool Signed);
 };
 
@@ -85,7 +88,16 @@ bool Expander::run() {
   case Opcode::Fns: return findNthSet();
   case Opcode::Szext: return szext();
   case Opcode::Tanh: return tanh();
-  case Opcode::Cp: return expandCopyAsync(F, Site, Out);
+  case Opcode::Cp:
+    return Site.has(Modifier::Mbarrier) ? expandMbarrier(F, Site, Out)
+                                        : expandCopyAsync(F, Site, Out);
+  case Opcode::Mbarrier: return expandMbarrier(F, Site, Out);
+  case Opcode::Fence: return fence();
+  case Opcode::Elect: return elect();
+  // griddepcontrol.wait/.launch_dependents (sm_90, programmatic dependent
+  // launch): a grid starts here once the grid before it in its stream has
+  // finished, so it has nothing to wait for or to signal.
+  case Opcode::Griddepcontrol: return Site.Ops.empty();
   case Opcode::Tex: return expandTexture(F, Site, Out);
   case Opcode::Suld:
   case Opcode::Sust: return expandSurface(F, Site, Out);
@@ -110,39 +122,83 @@ bool Expander::szext() {
   return true;
 }
 
-// tanh.approx.f32 d, a (sm_75), which the ISA has no unit for: below 0.5
-// in magnitude the odd series to a^7 (its error, below 2^-14 relative, is
+// tanh.approx.f32 d, a (sm_75), which the ISA has no unit for: on |a|,
+// below 0.5 the odd series to a^7 (its error, below 2^-13 relative, is
 // under the instruction's 2^-10.987), above 1 - 2 / (e^(2|a|) + 1) with
-// ex2 and rcp, a's sign put back; an infinite a gives 1, a NaN stays NaN.
+// ex2 and rcp; then a's sign (so -0 gives -0); an infinite a gives 1, a
+// NaN stays NaN.
 bool Expander::tanh() {
   if (!operands(2) || Site.Types.size() != 1 || Site.type() != PTXType::F32 ||
       !Site.has(Modifier::Approx) || Site.Mods.size() != 1)
     return false;
   constexpr PTXType F32 = PTXType::F32, B32 = PTXType::B32, U32 = PTXType::U32;
   auto fimm = [](float V) { return f32Imm(std::bit_cast<uint32_t>(V)); };
-  Operand A = op(1), Mag = temp(F32), Sq = temp(F32), Q = temp(F32), Small = temp(F32),
-          T = temp(F32), E = temp(F32), Inv = temp(F32), Big = temp(F32), BigBits = temp(U32),
-          SignBits = temp(U32), IsSmall = temp(PTXType::Pred);
-  if (A.K != Operand::Reg)
-    A = inRegister(A, F32);
+  Operand A = inRegister(op(1), F32), Mag = temp(F32), Sq = temp(F32), Q = temp(F32),
+          Small = temp(F32), T = temp(F32), E = temp(F32), Inv = temp(F32), Big = temp(F32),
+          Bits = temp(U32), Sign = temp(U32), IsSmall = temp(PTXType::Pred);
   emit(Opcode::Abs, {F32}, {Mag, A});
-  emit(Opcode::Mul, {F32}, {Sq, A, A}, {Modifier::Rn});
+  emit(Opcode::Mul, {F32}, {Sq, Mag, Mag}, {Modifier::Rn});
   emit(Opcode::Fma, {F32}, {Q, Sq, fimm(-17.0f / 315), fimm(2.0f / 15)}, {Modifier::Rn});
   emit(Opcode::Fma, {F32}, {Q, Sq, Q, fimm(-1.0f / 3)}, {Modifier::Rn});
   emit(Opcode::Mul, {F32}, {Q, Q, Sq}, {Modifier::Rn});
-  emit(Opcode::Fma, {F32}, {Small, A, Q, A}, {Modifier::Rn});
+  emit(Opcode::Fma, {F32}, {Small, Mag, Q, Mag}, {Modifier::Rn});
   emit(Opcode::Mul, {F32}, {T, Mag, fimm(2.8853900817779268f)}, {Modifier::Rn}); // 2 / ln 2
   emit(Opcode::Ex2, {F32}, {E, T}, {Modifier::Approx});
   emit(Opcode::Add, {F32}, {E, E, fimm(1.0f)}, {Modifier::Rn});
   emit(Opcode::Rcp, {F32}, {Inv, E}, {Modifier::Approx});
   emit(Opcode::Fma, {F32}, {Big, Inv, fimm(-2.0f), fimm(1.0f)}, {Modifier::Rn});
-  emit(Opcode::Mov, {B32}, {BigBits, Big});
-  emit(Opcode::Mov, {B32}, {SignBits, A});
-  emit(Opcode::And, {B32}, {SignBits, SignBits, Operand::imm(0x80000000)});
-  emit(Opcode::Or, {B32}, {BigBits, BigBits, SignBits});
-  emit(Opcode::Mov, {B32}, {Big, BigBits});
   emit(Opcode::Setp, {F32}, {IsSmall, Mag, fimm(0.5f)}, {Modifier::Lt});
-  emit(Opcode::Selp, {F32}, {op(0), Small, Big, IsSmall});
+  emit(Opcode::Selp, {F32}, {Big, Small, Big, IsSmall});
+  emit(Opcode::Mov, {B32}, {Bits, Big});
+  emit(Opcode::Mov, {B32}, {Sign, A});
+  emit(Opcode::And, {B32}, {Sign, Sign, Operand::imm(0x80000000)});
+  emit(Opcode::Or, {B32}, {Bits, Bits, Sign});
+  emit(Opcode::Mov, {B32}, {op(0), Bits});
+  return true;
+}
+
+// fence.sc|acq_rel.scope (sm_70): membar of the scope (cta; gl for gpu,
+// cluster and sys, which MEMBAR.GL orders here). fence.proxy and
+// fence.mbarrier_init order the asynchronous proxy's and mbarrier
+// initialisations' writes, which this device makes at once, in order:
+// nothing.
+bool Expander::fence() {
+  if (!Site.Ops.empty())
+    return false;
+  if (Site.has(Modifier::Proxy) || Site.has(Modifier::MbarrierInit))
+    return true;
+  if (!Site.has(Modifier::Sc) && !Site.has(Modifier::AcqRel))
+    return false;
+  emit(Opcode::Membar, {}, {},
+       {Site.has(Modifier::Cta) ? Modifier::Cta
+                                : Site.has(Modifier::Sys) ? Modifier::Sys : Modifier::Gl});
+  return true;
+}
+
+// elect.sync d|p, membermask (sm_90): the leader is the lowest lane of the
+// mask that is active (and whose guard is true), the same every time; d
+// its lane, p true in it.
+bool Expander::elect() {
+  if (Site.Ops.size() != 2 || op(0).K != Operand::Pair || op(0).Elems.size() != 2 ||
+      !Site.has(Modifier::Sync))
+    return false;
+  constexpr PTXType B32 = PTXType::B32, U32 = PTXType::U32;
+  const Operand &D = op(0).Elems[0], &P = op(0).Elems[1];
+  Operand Members = temp(B32), Lowest = temp(B32), Leader = temp(U32), Lane = temp(U32);
+  Operand LaneId;
+  LaneId.K = Operand::Special;
+  LaneId.SReg = SpecialReg::Laneid;
+  emit(Opcode::Activemask, {B32}, {Members});
+  emit(Opcode::And, {B32}, {Members, Members, op(1)});
+  emit(Opcode::Neg, {PTXType::S32}, {Lowest, Members});
+  emit(Opcode::And, {B32}, {Lowest, Lowest, Members});
+  emit(Opcode::Bfind, {U32}, {Leader, Lowest});
+  if (D.K == Operand::Reg)
+    emit(Opcode::Mov, {U32}, {D, Leader});
+  if (P.K == Operand::Reg) {
+    emit(Opcode::Mov, {U32}, {Lane, LaneId});
+    emit(Opcode::Setp, {U32}, {P, Lane, Leader}, {Modifier::Eq});
+  }
   return true;
 }
 

@@ -38,6 +38,35 @@ protected:
     return R;
   }
 
+  /// An instruction of the expansion that runs in every lane (no guard).
+  static void unguarded(Instruction &I) {
+    I.Guard.reset();
+    I.GuardNegated = false;
+  }
+  /// P and the site's guard, computed in every lane, so that the lanes the
+  /// site's guard leaves out get false: the guard of an instruction that
+  /// must run only where P holds (a guard of its own replaces the site's).
+  Operand withGuard(const Operand &P) {
+    if (!Site.Guard)
+      return P;
+    Operand Both = temp(PTXType::Pred), G = Operand::reg(*Site.Guard, Site.Loc);
+    if (Site.GuardNegated) {
+      Operand NotG = temp(PTXType::Pred);
+      unguarded(emit(Opcode::Not, {PTXType::Pred}, {NotG, G}));
+      G = NotG;
+    }
+    unguarded(emit(Opcode::And, {PTXType::Pred}, {Both, P, G}));
+    return Both;
+  }
+  /// An instruction guarded by P (which withGuard made) instead.
+  Instruction &guarded(const Operand &P, Opcode Op, std::initializer_list<PTXType> Types,
+                       std::vector<Operand> Ops) {
+    Instruction &I = emit(Op, Types, std::move(Ops));
+    I.Guard = P.RegId;
+    I.GuardNegated = false;
+    return I;
+  }
+
   Function &F;
   const Instruction &Site;
   std::vector<Instruction> &Out;

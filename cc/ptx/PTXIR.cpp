@@ -55,6 +55,8 @@ std::optional<bool> Instruction::takesPredicate(size_t N) const {
   case Opcode::Shfl:
   case Opcode::Match:
   case Opcode::Cp: // cp.async's fourth: a source size or an ignore-src predicate
+  case Opcode::Mbarrier: // test_wait's predicate, arrive's state
+  case Opcode::Elect:    // d|p
     return std::nullopt;
   default:
     return type() == PTXType::Pred; // and, or, xor, not, mov of predicates
@@ -79,10 +81,14 @@ unsigned Instruction::numDefOperands() const {
   case Opcode::Prefetch:
   case Opcode::Prefetchu:
   case Opcode::Cp: // its destination is memory
+  case Opcode::Fence:
+  case Opcode::Griddepcontrol:
   case Opcode::Nanosleep:
   case Opcode::Pmevent:
   case Opcode::Call: // results come back through .param loads
     return 0;
+  case Opcode::Mbarrier: // init and inval write the object only
+    return has(Modifier::Init) || has(Modifier::Inval) || Ops.empty() ? 0 : 1;
   default:
     return Ops.empty() ? 0 : 1;
   }

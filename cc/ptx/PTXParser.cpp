@@ -1004,7 +1004,8 @@ bool Parser::parseInstruction() {
       // whether the source lane was in range, or all values were equal;
       // setp's `p|q`, the complement, or for .f16x2 the high half's.
       if (I.Ops.empty() &&
-          (I.Op == Opcode::Shfl || I.Op == Opcode::Match || I.Op == Opcode::Setp) &&
+          (I.Op == Opcode::Shfl || I.Op == Opcode::Match || I.Op == Opcode::Setp ||
+           I.Op == Opcode::Elect) &&
           consume(Tok::Pipe)) {
         Operand Pair;
         Pair.K = Operand::Pair;
@@ -1028,8 +1029,16 @@ bool Parser::parseInstruction() {
   }
   if (expect(Tok::Semi, "',' or ';' after an operand"))
     return true;
-  if (CachePolicyOperand && I.Ops.size() >= 2)
+  if (CachePolicyOperand) {
+    // The policy: a 64-bit register (createpolicy's) or a constant, after
+    // every operand the instruction has without the hint.
+    const Operand *Policy = I.Ops.size() >= 2 ? &I.Ops.back() : nullptr;
+    if (!Policy || !(Policy->K == Operand::Imm ||
+                     (Policy->K == Operand::Reg && typeBits(F->reg(Policy->RegId).Type) == 64)))
+      return error(Policy ? Policy->Loc : I.Loc,
+                   "expected a 64-bit cache policy as the last operand of '.L2::cache_hint'");
     I.Ops.pop_back();
+  }
   if (I.Op == Opcode::Createpolicy) {
     // The policy is an opaque 64-bit value that only cache hints read,
     // which this device drops: any value does, 0 here.
@@ -1038,6 +1047,7 @@ bool Parser::parseInstruction() {
     I.Op = Opcode::Mov;
     I.Types.assign(1, PTXType::B64);
     I.Mods.clear();
+    I.Space = StateSpace::None; // createpolicy.range.global
     I.Ops.resize(1);
     I.Ops.push_back(Operand::imm(0, I.Loc));
   }

@@ -34,16 +34,18 @@ for t in range(32):
     print("expect olds[%d] == %d" % (2 + t, half(sum(value(u) for u in range(t % 2, t, 2)))))
 
 # cas16: c[0..3] end at 8 (eight swaps each), c[4] stays 0 and c[5]
-# 0x1234, c[6] ends at 16 (sixteen odd lanes), c[7] stays 0xabcd.
-print("alloc c u16[104] = [%s]" % ", ".join(map(str, [0, 0, 0, 0, 0, 0x1234, 0, 0xABCD] + [0] * 96)))
+# 0x1234, c[6] ends at 16 (sixteen odd lanes), c[7] goes from 0xabcd to 7
+# (lane 0's swap; the others find 7).
+print("alloc c u16[136] = [%s]" % ", ".join(map(str, [0, 0, 0, 0, 0, 0x1234, 0, 0xABCD] + [0] * 128)))
 print("launch cas16 grid=1 block=32 args=(c)")
 print("wait")
-for k, v in enumerate([8, 8, 8, 8, 0, 0x1234, 16, 0xABCD]):
+for k, v in enumerate([8, 8, 8, 8, 0, 0x1234, 16, 7]):
     print("expect c[%d] == %d" % (k, v))
 for t in range(32):
     print("expect c[%d] == %d" % (8 + t, t // 4))
     print("expect c[%d] == 0" % (40 + t))
     print("expect c[%d] == %d" % (72 + t, t // 2 if t % 2 else 0xFFFF))
+    print("expect c[%d] == %d" % (104 + t, 0xABCD if t == 0 else 7))
 
 # shared_sums: both halves of sh and out[2] sum every value; out[4 + t] is
 # the high half's old value in lane t; out[3] keeps 0x5555.
@@ -74,3 +76,9 @@ print("alloc b u32[216]")
 print("launch brain_adds grid=1 block=32 args=(b)")
 print("wait")
 print("expect b == [%s]" % ", ".join(map(str, words)))
+
+# vec_overlap: [10, 20] + [2, 1], the olds 10 and 20.
+print("alloc v f32[4] = [10, 20, 0, 0]")
+print("launch vec_overlap grid=1 block=1 args=(v)")
+print("wait")
+print("expect v == [12, 21, 10, 20]")

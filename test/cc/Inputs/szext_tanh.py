@@ -46,5 +46,8 @@ for i, v in enumerate(xs):
     if v != v:
         print("expect y[%d] == nan" % i)
         continue
+    if v == 0:  # the sign of a zero, bit for bit
+        print("expect y[%d] == %s" % (i, "0x80000000" if math.copysign(1, v) < 0 else "0x0"))
+        continue
     t = math.tanh(v)
     print("expect y[%d] ~= %r within %.9g" % (i, t, abs(t) * 2 ** -10.987))
