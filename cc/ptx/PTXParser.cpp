@@ -1138,6 +1138,10 @@ bool Parser::parseOpcode(Instruction &I) {
   SmallVector<StringRef, 6> Parts;
   Text.split(Parts, '.');
   std::optional<Opcode> Op = lookupOpcode(Parts[0]);
+  if (!Op && is_contained({"wmma", "mma", "ldmatrix", "stmatrix", "movmatrix", "wgmma"},
+                          Parts[0]))
+    return errorHere("not supported yet: '" + Text +
+                     "' (tensor-core matrix instructions; the ISA has no matrix unit)");
   if (!Op)
     return errorHere("unknown PTX instruction '" + Parts[0] + "'");
   // Texture and surface instructions (their operands have forms of their
