@@ -3,81 +3,14 @@ cvt.rn.f16x2.f32) on 64 threads' operands, expected values computed here
 exactly (Python's fractions) and rounded by each mode over the sorted list
 of a format's finite values; NaN results are the canonical 0x7fff (a
 16-bit value) and 0x7fffffff (a float)."""
-import bisect
 import math
+import os
 import random
-import struct
+import sys
 from fractions import Fraction
 
-
-def f32(bits):
-    return struct.unpack("<f", struct.pack("<I", bits))[0]
-
-
-def f32bits(x):
-    if x != x:
-        return 0x7FFFFFFF
-    return struct.unpack("<I", struct.pack("<f", x))[0]
-
-
-class Format:
-    """A 16-bit float format: its finite values in order, its infinity."""
-
-    def __init__(self, value, infinity):
-        self.value, self.inf = value, infinity
-        self.bits = {}
-        for b in range(0x10000):
-            v = value(b)
-            if math.isfinite(v) and not (v == 0 and b & 0x8000):
-                self.bits[Fraction(v)] = b
-        self.values = sorted(self.bits)
-        self.max = self.values[-1]
-        self.ulp_top = self.max - self.values[-2]
-
-    def is_nan(self, b):
-        return (b & 0x7FFF) > self.inf
-
-    def exact(self, b):
-        v = self.value(b)
-        return Fraction(v) if math.isfinite(v) else v
-
-    def round(self, x, mode="rn", negative_zero=False):
-        """The bits of x (a Fraction or an infinite float) rounded by mode."""
-        if isinstance(x, float):
-            if x != x:
-                return 0x7FFF
-            if math.isinf(x):
-                return self.inf | (0x8000 if x < 0 else 0)
-        if x == 0:
-            return 0x8000 if negative_zero else 0
-        i = bisect.bisect_left(self.values, x)
-        if i < len(self.values) and self.values[i] == x:
-            return self.bits[x]
-        lo = self.values[i - 1] if i > 0 else None
-        hi = self.values[i] if i < len(self.values) else None
-        if mode == "rn":
-            if hi is None:
-                return self.inf if x >= self.max + self.ulp_top / 2 else self.bits[self.max]
-            if lo is None:
-                return self.inf | 0x8000 if x <= -self.max - self.ulp_top / 2 \
-                    else self.bits[-self.max]
-            dlo, dhi = x - lo, hi - x
-            pick = lo if dlo < dhi else hi if dhi < dlo else \
-                (lo if self.bits[lo] % 2 == 0 else hi)
-        else:
-            toward_zero = mode == "rz" or (mode == "rm" and x > 0) or (mode == "rp" and x < 0)
-            down = (x > 0) == toward_zero
-            if hi is None:
-                return self.bits[self.max] if down else self.inf
-            if lo is None:
-                return self.inf | 0x8000 if down else self.bits[-self.max]
-            pick = lo if down else hi
-        b = self.bits[pick]
-        return b | 0x8000 if pick == 0 and x < 0 else b
-
-
-BF = Format(lambda b: f32(b << 16), 0x7F80)
-HF = Format(lambda b: struct.unpack("<e", struct.pack("<H", b))[0], 0x7C00)
+sys.path.insert(0, os.path.dirname(__file__))
+from small_floats import BFLOAT16 as BF, HALF as HF, f32, f32bits  # noqa: E402
 
 
 def from_float(fmt, bits32, mode):
@@ -88,37 +21,11 @@ def from_float(fmt, bits32, mode):
 
 
 def arith(op, *hs):
-    vs = [BF.value(h) for h in hs]
-    if op in ("min", "max"):  # a NaN operand gives the other one, as min.f32
-        ordered = [h for h in hs if not BF.is_nan(h)]
-        if len(ordered) < 2:
-            return ordered[0] if ordered else 0x7FFF
-        a, b = vs
-        if a == b == 0:  # -0 is the smaller zero
-            neg = [h for h in hs if h & 0x8000]
-            pos = [h for h in hs if not h & 0x8000]
-            return (neg or [hs[0]])[0] if op == "min" else (pos or [hs[0]])[0]
-        return hs[0] if (a < b) == (op == "min") else hs[1]
-    if any(v != v for v in vs):
-        return 0x7FFF
-    fn = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-          "fma": lambda a, b, c: a * b + c}[op]
-    if any(math.isinf(v) for v in vs):
-        return BF.round(fn(*vs))
-    r = fn(*[Fraction(v) for v in vs])
-    if r == 0:  # IEEE's sign of an exact zero: +0 unless every term is -0
-        signs = [math.copysign(1, v) for v in vs]
-        if op == "mul":
-            return 0x8000 if signs[0] * signs[1] < 0 else 0
-        terms = signs if op == "add" else [signs[0], -signs[1]] if op == "sub" else \
-            [signs[0] * signs[1], signs[2]]
-        negative = all(s < 0 for s in terms) and (op != "fma" or vs[0] * vs[1] == 0)
-        return 0x8000 if negative else 0
-    return BF.round(r)
+    return BF.arith(op, *hs)
 
 
 def canonical(b):
-    return 0x7FFF if BF.is_nan(b) else b
+    return BF.canonical(b)
 
 
 def rni(b):

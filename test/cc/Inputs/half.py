@@ -3,108 +3,19 @@ threads' operands, expected values computed here exactly (Python's
 fractions) and rounded to a half by each mode over the sorted list of all
 finite halves; NaN results are the canonical 0x7fff (a half) and
 0x7fffffff (a float)."""
-import bisect
 import math
+import os
 import random
-import struct
+import sys
 from fractions import Fraction
 
-HALVES = {}  # finite value -> bits (+0 for zero)
-for bits in range(0x10000):
-    v = struct.unpack("<e", struct.pack("<H", bits))[0]
-    if math.isfinite(v) and not (v == 0 and bits & 0x8000):
-        HALVES[v] = bits
-VALUES = sorted(HALVES)
-MAXH = VALUES[-1]
+sys.path.insert(0, os.path.dirname(__file__))
+from small_floats import HALF, f32, f32bits  # noqa: E402
 
-
-def value(bits):
-    return struct.unpack("<e", struct.pack("<H", bits))[0]
-
-
-def f32(bits):
-    return struct.unpack("<f", struct.pack("<I", bits))[0]
-
-
-def f32bits(x):
-    if x != x:
-        return 0x7FFFFFFF
-    return struct.unpack("<I", struct.pack("<f", x))[0]
-
-
-def is_nan(x):
-    return isinstance(x, float) and x != x
-
-
-def round_half(x, mode="rn"):
-    """The half bits of x (a float or a Fraction) rounded by mode."""
-    if is_nan(x):
-        return 0x7FFF
-    if isinstance(x, float) and math.isinf(x):
-        return 0x7C00 if x > 0 else 0xFC00
-    negative = x < 0 or (x == 0 and isinstance(x, float) and math.copysign(1, x) < 0)
-    i = bisect.bisect_left(VALUES, x)
-    if i < len(VALUES) and VALUES[i] == x:
-        bits = HALVES[VALUES[i]]
-        return bits | 0x8000 if x == 0 and negative else bits
-    lo = VALUES[i - 1] if i > 0 else None  # below x
-    hi = VALUES[i] if i < len(VALUES) else None  # above x
-    if mode == "rn":
-        if hi is None:  # above 65504: 65520 and up round to infinity
-            return 0x7C00 if x >= Fraction(65520) else HALVES[MAXH]
-        if lo is None:
-            return 0xFC00 if x <= Fraction(-65520) else HALVES[-MAXH]
-        dlo, dhi = Fraction(x) - Fraction(lo), Fraction(hi) - Fraction(x)
-        pick = lo if dlo < dhi else hi if dhi < dlo else (lo if HALVES[lo] % 2 == 0 else hi)
-    else:
-        toward_zero = (mode == "rz") or (mode == "rm" and x > 0) or (mode == "rp" and x < 0)
-        down = (x > 0) == toward_zero  # the smaller neighbour
-        if hi is None:
-            return HALVES[MAXH] if down else 0x7C00
-        if lo is None:
-            return 0xFC00 if down else HALVES[-MAXH]
-        pick = lo if down else hi
-    bits = HALVES[pick]
-    if pick == 0 and negative:
-        bits |= 0x8000
-    return bits
-
-
-def exact(bits):
-    v = value(bits)
-    return Fraction(v) if math.isfinite(v) else v
-
-
-def arith(op, *hs):
-    vs = [value(h) for h in hs]
-    if op in ("min", "max"):  # a NaN operand gives the other one, as min.f32
-        ordered = [h for h, v in zip(hs, vs) if v == v]
-        if len(ordered) < 2:
-            return ordered[0] if ordered else 0x7FFF
-        a, b = vs
-        if a == b == 0:  # -0 is the smaller zero
-            neg = [h for h in hs if h & 0x8000]
-            return (neg[0] if neg else hs[0]) if op == "min" else \
-                ([h for h in hs if not h & 0x8000] or [hs[0]])[0]
-        return hs[0] if (a < b) == (op == "min") else hs[1]
-    if any(v != v for v in vs):
-        return 0x7FFF
-    if any(math.isinf(v) for v in vs):
-        r = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-             "fma": lambda a, b, c: a * b + c}[op](*vs)
-        return round_half(r)
-    fs = [Fraction(v) for v in vs]
-    r = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
-         "fma": lambda a, b, c: a * b + c}[op](*fs)
-    if r == 0:  # IEEE's sign of an exact zero sum: +0 unless both addends are -0
-        signs = [math.copysign(1, v) for v in vs]
-        if op == "mul":
-            return 0x8000 if signs[0] * signs[1] < 0 else 0
-        terms = signs if op == "add" else [signs[0], -signs[1]] if op == "sub" else \
-            [signs[0] * signs[1], signs[2]]
-        return 0x8000 if all(s < 0 for s in terms) and (op != "fma" or vs[0] * vs[1] == 0) \
-            else 0
-    return round_half(r)
+value = HALF.value
+round_half = HALF.round
+arith = HALF.arith
+canonical = HALF.canonical
 
 
 def rni(bits):
@@ -114,11 +25,6 @@ def rni(bits):
         return 0x7FFF if v != v else bits
     r = round(Fraction(v))
     return (bits & 0x8000) if r == 0 else round_half(Fraction(r))
-
-
-def canonical(bits):
-    """neg and abs: the sign bit, and a NaN the canonical 0x7fff."""
-    return 0x7FFF if value(bits) != value(bits) else bits
 
 
 def sat(bits):
