@@ -300,6 +300,57 @@ struct cudaFuncAttributes {
   int maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion;
 };
 
+/* cudaLaunchKernelEx's configuration (CUDA 11.8): the launch, and
+ * attributes by id. This device honours Cooperative, records the events
+ * of ProgrammaticEvent and LaunchCompletionEvent when the grid has
+ * finished, takes a ClusterDimension of one block, and ignores the hints
+ * (programmatic stream serialization, priority, access policy, memory
+ * sync domains, carveout): its grids run in stream order either way. */
+enum cudaLaunchAttributeID __SIMT_ENUM_INT {
+  cudaLaunchAttributeIgnore = 0,
+  cudaLaunchAttributeAccessPolicyWindow = 1,
+  cudaLaunchAttributeCooperative = 2,
+  cudaLaunchAttributeSynchronizationPolicy = 3,
+  cudaLaunchAttributeClusterDimension = 4,
+  cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
+  cudaLaunchAttributeProgrammaticStreamSerialization = 6,
+  cudaLaunchAttributeProgrammaticEvent = 7,
+  cudaLaunchAttributePriority = 8,
+  cudaLaunchAttributeMemSyncDomainMap = 9,
+  cudaLaunchAttributeMemSyncDomain = 10,
+  cudaLaunchAttributePreferredClusterDimension = 11,
+  cudaLaunchAttributeLaunchCompletionEvent = 12,
+  cudaLaunchAttributeDeviceUpdatableKernelNode = 13,
+  cudaLaunchAttributePreferredSharedMemoryCarveout = 14,
+};
+typedef enum cudaLaunchAttributeID cudaLaunchAttributeID;
+union cudaLaunchAttributeValue {
+  char pad[64];
+  int cooperative;
+  struct {
+    unsigned int x, y, z;
+  } clusterDim;
+  int programmaticStreamSerializationAllowed;
+  struct {
+    struct CUevent_st *event;
+    int flags;
+    int triggerAtBlockStart;
+  } programmaticEvent;
+  int priority;
+  struct {
+    struct CUevent_st *event;
+    int flags;
+  } launchCompletionEvent;
+  unsigned int sharedMemCarveout;
+};
+typedef union cudaLaunchAttributeValue cudaLaunchAttributeValue;
+struct cudaLaunchAttribute_st {
+  cudaLaunchAttributeID id;
+  char pad[8 - sizeof(cudaLaunchAttributeID)];
+  cudaLaunchAttributeValue val;
+};
+typedef struct cudaLaunchAttribute_st cudaLaunchAttribute;
+
 /* Texture references and arrays (host side). */
 enum cudaTextureReadMode __SIMT_ENUM_INT {
   cudaReadModeElementType = 0,
@@ -817,6 +868,15 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
  * when they do not fit the device). */
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim,
                                         void **args, size_t sharedMem, cudaStream_t stream);
+typedef struct cudaLaunchConfig_st {
+  dim3 gridDim;
+  dim3 blockDim;
+  size_t dynamicSmemBytes;
+  cudaStream_t stream;
+  cudaLaunchAttribute *attrs;
+  unsigned int numAttrs;
+} cudaLaunchConfig_t;
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args);
 #ifdef __cplusplus
 }
 #endif
@@ -841,6 +901,16 @@ static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim
                                                      cudaStream_t stream = 0) {
   return cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem,
                                      stream);
+}
+/* The arguments converted to the kernel's own parameter types, as the
+ * real header does, then one pointer each. */
+template <class... Params, class... Args>
+static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config,
+                                            void (*kernel)(Params...), Args &&...args) {
+  return [&](Params... converted) {
+    void *pointers[] = {(void *)&converted..., nullptr};
+    return cudaLaunchKernelExC(config, (const void *)kernel, pointers);
+  }(static_cast<Args &&>(args)...);
 }
 template <class T>
 static inline cudaError_t cudaLaunch(T *func) {

@@ -112,6 +112,65 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blo
                    "cudaLaunchCooperativeKernel", /*cooperative=*/true);
 } SIMT_CUDART_CATCH
 
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func,
+                                void **args) try {
+  SIMT_CUDART_ENTRY;
+  if (!config || (config->numAttrs && !config->attrs))
+    return RT.result(cudaErrorInvalidValue);
+  bool cooperative = false;
+  std::vector<cudaEvent_t> completionEvents;
+  for (unsigned i = 0; i < config->numAttrs; ++i) {
+    const cudaLaunchAttribute &a = config->attrs[i];
+    switch (a.id) {
+    case cudaLaunchAttributeCooperative:
+      cooperative = a.val.cooperative != 0;
+      break;
+    case cudaLaunchAttributeClusterDimension:
+    case cudaLaunchAttributePreferredClusterDimension: {
+      // Thread block clusters are sm_90's: a cluster of one block is a
+      // plain launch; more need distributed shared memory this device lacks.
+      const auto &d = a.val.clusterDim;
+      if (uint64_t(d.x) * d.y * d.z > 1)
+        return RT.result(cudaErrorNotSupported);
+      break;
+    }
+    case cudaLaunchAttributeProgrammaticEvent:
+      completionEvents.push_back(a.val.programmaticEvent.event);
+      break;
+    case cudaLaunchAttributeLaunchCompletionEvent:
+      completionEvents.push_back(a.val.launchCompletionEvent.event);
+      break;
+    case cudaLaunchAttributeIgnore:
+    case cudaLaunchAttributeAccessPolicyWindow:
+    case cudaLaunchAttributeSynchronizationPolicy:
+    case cudaLaunchAttributeClusterSchedulingPolicyPreference:
+    case cudaLaunchAttributeProgrammaticStreamSerialization:
+    case cudaLaunchAttributePriority:
+    case cudaLaunchAttributeMemSyncDomainMap:
+    case cudaLaunchAttributeMemSyncDomain:
+    case cudaLaunchAttributeDeviceUpdatableKernelNode:
+    case cudaLaunchAttributePreferredSharedMemoryCarveout:
+      break; // hints: grids run in stream order here whatever they say
+    default:
+      return RT.result(cudaErrorInvalidValue);
+    }
+  }
+  const simt::rt::LoadedCode *code = nullptr;
+  std::vector<std::span<const uint8_t>> spans;
+  if (cudaError_t e = kernelArguments(RT, func, args, "cudaLaunchKernelEx", &code, &spans))
+    return e;
+  if (cudaError_t e = RT.launch(*code, config->gridDim, config->blockDim,
+                                config->dynamicSmemBytes, config->stream, spans,
+                                "cudaLaunchKernelEx", cooperative))
+    return e;
+  // The grid's end is both events' moment: the grid triggers its dependents
+  // when it finishes, since nothing runs beside it.
+  for (cudaEvent_t e : completionEvents)
+    if (cudaError_t r = cudaEventRecord(e, config->stream))
+      return r;
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func) try {
   SIMT_CUDART_ENTRY;
   const simt::rt::LoadedCode *code = nullptr;
@@ -200,17 +259,19 @@ cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockS
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.kernel(func, &code, "cudaOccupancyMaxPotentialBlockSize"))
     return e;
-  // The block size (a multiple of a warp) that keeps the most warps
-  // resident; the smaller one on ties, as CUDA's search prefers.
+  // The block size that keeps the most threads resident, searched as
+  // CUDA's header does: from the limit down, a warp at a time (the limit
+  // itself first where it is not a whole number of warps), the largest
+  // block on ties, and done once an SM is full.
   const int most = simt::limits::kMaxCtaThreads;
   const int limit = blockSizeLimit > 0 ? std::min(blockSizeLimit, most) : most;
-  int best = 0, bestWarps = -1, bestCtas = 0;
-  for (int b = 32; b <= limit; b += 32) {
-    int ctas = int(RT.ctasPerSm(code->kernel.info, b, dynamicSMemSize));
-    int warps = ctas * (b / 32);
-    if (warps > bestWarps) {
-      best = b, bestWarps = warps, bestCtas = ctas;
-    }
+  const int full = int(RT.config().device.warpsPerSm) * 32;
+  int best = 0, bestThreads = 0, bestCtas = 0;
+  for (int aligned = (limit + 31) / 32 * 32; aligned > 0 && bestThreads < full; aligned -= 32) {
+    const int b = std::min(aligned, limit);
+    const int ctas = int(RT.ctasPerSm(code->kernel.info, b, dynamicSMemSize));
+    if (ctas * b > bestThreads)
+      best = b, bestThreads = ctas * b, bestCtas = ctas;
   }
   if (!best)
     return RT.result(cudaErrorInvalidConfiguration);
