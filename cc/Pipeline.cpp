@@ -22,6 +22,7 @@
 #include "cc/passes/LowerPrintf.h"
 #include "cc/passes/SpecialOperands.h"
 #include "cc/passes/SplitSideEntry.h"
+#include "cc/passes/LoopPreheaders.h"
 #include "cc/passes/UnifyLoopExits.h"
 #include "cc/passes/UnswitchSpaces.h"
 #include "cc/ptx/Diagnostics.h"
@@ -259,6 +260,12 @@ static const PassInfo Passes[] = {
      FunctionRun(ptxPass<unifyLoopExits>),
      /*TurnOffHelp=*/"loops keep their exits past the parent loop, for looking at the CFG as "
      "written (the reconvergence lowering refuses such exits)"},
+    {"preheaders",
+     "loop headers entered from more than one block given a preheader, where an if just "
+     "before the loop reconverges",
+     FunctionRun(ptxPass<addLoopPreheaders>),
+     /*TurnOffHelp=*/"an if just before a loop reconverges at the loop's header, whose sync "
+     "runs again on every iteration (the lowering may then refuse the function)"},
     {"cfg", "predecessors and successors of each block",
      FunctionRun([](FunctionState &S, raw_ostream *Dump) {
        buildCFG(S.F);

@@ -1,23 +1,13 @@
 //===-- UnifyLoopExits.cpp - Exits that leave two loops at once, made one -===//
 #include "cc/passes/UnifyLoopExits.h"
 #include "cc/analysis/CFG.h"
+#include "cc/analysis/Loops.h"
 #include "cc/passes/BlockEdits.h"
 
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/Support/GenericDomTree.h"
-#include "llvm/Support/GenericDomTreeConstruction.h"
-
-#include <algorithm>
 
 using namespace llvm;
-
-namespace simt::cc {
-using DomTree = DominatorTreeBase<BasicBlock, /*IsPostDom=*/false>;
-} // namespace simt::cc
-
-template void llvm::DomTreeBuilder::Calculate<simt::cc::DomTree>(simt::cc::DomTree &DT);
 
 namespace simt::cc {
 
@@ -28,47 +18,6 @@ constexpr const char *kStem = "$__loop_exit_";
 /// At most this many loops changed per function (each change is one loop's
 /// exits; the bound only stops a runaway).
 constexpr unsigned kMaxLoops = 256;
-
-/// A natural loop: a header and the blocks that reach one of its back
-/// edges without passing it.
-struct NaturalLoop {
-  BasicBlock *Header = nullptr;
-  DenseSet<const BasicBlock *> Body;
-};
-
-std::vector<NaturalLoop> naturalLoops(Function &F) {
-  DomTree DT;
-  DT.recalculate(F);
-  std::vector<NaturalLoop> Loops;
-  for (const auto &HB : F.Blocks) {
-    BasicBlock *H = HB.get();
-    if (!DT.isReachableFromEntry(H))
-      continue;
-    SmallVector<BasicBlock *, 8> Work;
-    for (BasicBlock *P : H->Preds)
-      if (DT.isReachableFromEntry(P) && DT.dominates(H, P))
-        Work.push_back(P);
-    if (Work.empty())
-      continue;
-    NaturalLoop L;
-    L.Header = H;
-    L.Body.insert(H);
-    while (!Work.empty()) {
-      BasicBlock *B = Work.pop_back_val();
-      if (!L.Body.insert(B).second)
-        continue;
-      for (BasicBlock *P : B->Preds)
-        if (DT.isReachableFromEntry(P))
-          Work.push_back(P);
-    }
-    Loops.push_back(std::move(L));
-  }
-  // Inner loops first.
-  std::stable_sort(Loops.begin(), Loops.end(), [](const NaturalLoop &A, const NaturalLoop &B) {
-    return A.Body.size() < B.Body.size();
-  });
-  return Loops;
-}
 
 struct ExitEdge {
   BasicBlock *From, *To;

@@ -14,7 +14,7 @@ guarded), ending in a branch (plain, guarded, bra.uni), a return (plain or
 guarded) or nothing (fall-through, or off the end). Functions with a block
 that cannot reach the end are not generated (post-dominators would need
 extra roots). The CFG is checked as written (--no-loopexits: no loop's
-exits are unified first). Prints `ok N functions` or every difference; exits 1 on any.
+exits are unified first, --no-preheaders: no loop gets a preheader). Prints `ok N functions` or every difference; exits 1 on any.
 """
 import random
 import subprocess
@@ -190,7 +190,8 @@ def main():
             funcs[f"f{len(funcs)}"] = blocks
     module = ".version 4.2\n.target sm_20\n.address_size 64\n\n" + "\n\n".join(
         ptx_text(name, b) for name, b in funcs.items())
-    run = subprocess.run([tool, "--no-loopexits", "-print-after=cfg,postdom,liveness", "-"], input=module,
+    run = subprocess.run([tool, "--no-loopexits", "--no-preheaders",
+                          "-print-after=cfg,postdom,liveness", "-"], input=module,
                          capture_output=True, text=True)
     if run.returncode != 0:
         sys.exit(f"simt-ptxas failed ({run.returncode}):\n{run.stderr}")
