@@ -157,18 +157,16 @@ bool Expander::tanh() {
   return true;
 }
 
-// fence.sc|acq_rel.scope (sm_70): membar of the scope (cta; gl for gpu,
-// cluster and sys, which MEMBAR.GL orders here). fence.proxy and
-// fence.mbarrier_init order the asynchronous proxy's and mbarrier
-// initialisations' writes, which this device makes at once, in order:
-// nothing.
+// fence{.sc|.acq_rel|.acquire|.release}.scope (sm_70; no ordering is
+// .acq_rel): membar of the scope (cta; gl for gpu, cluster and sys, which
+// MEMBAR.GL orders here). fence.proxy and fence.mbarrier_init order the
+// asynchronous proxy's and mbarrier initialisations' writes, which this
+// device makes at once, in order: nothing.
 bool Expander::fence() {
   if (!Site.Ops.empty())
     return false;
   if (Site.has(Modifier::Proxy) || Site.has(Modifier::MbarrierInit))
     return true;
-  if (!Site.has(Modifier::Sc) && !Site.has(Modifier::AcqRel))
-    return false;
   emit(Opcode::Membar, {}, {},
        {Site.has(Modifier::Cta) ? Modifier::Cta
                                 : Site.has(Modifier::Sys) ? Modifier::Sys : Modifier::Gl});

@@ -18,8 +18,11 @@
 // expected count, the next phase; a state is the word as that arrival
 // found it, and a phase has completed when the word's phase differs from
 // the state's (with .parity, when its parity differs from the operand).
-// try_wait does not wait: false goes round the caller's loop. Part of
-// expandInstructions (ExpandInstructions.h).
+// try_wait does not wait: false goes round the caller's loop. The
+// completing arrival's two atomics are not one, as the hardware's is: an
+// arrival for the next phase that falls between them (a thread arriving
+// again without waiting, racing the completion) is counted against a
+// pending count of 0. Part of expandInstructions (ExpandInstructions.h).
 //
 //===----------------------------------------------------------------------===//
 #pragma once

@@ -9,7 +9,7 @@
 // RUN: %t | FileCheck %s
 // RUN: env SIMT_EMU_FLAGS="--sched random --seed 3" %t | FileCheck %s
 // CHECK: primitives: 0 wrong of 128
-// CHECK-NEXT: group copy: 0 wrong of 256
+// CHECK-NEXT: group copy: 0 wrong of 320
 // CHECK-NEXT: barrier phases: 0 wrong of 320, completions 5
 // CHECK-NEXT: pipeline: 0 wrong of 64
 #include <cooperative_groups.h>
@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cuda/barrier>
 #include <cuda/pipeline>
+#include <cuda/std/chrono>
 #include <cuda_pipeline.h>
 namespace cg = cooperative_groups;
 
@@ -45,6 +46,12 @@ __global__ void groupCopy(const int *in, const char *bytes, int *out) {
   cg::wait(block);
   for (int i = threadIdx.x; i < 256; i += blockDim.x)
     out[i] = buf[255 - i] + cbuf[(i * 7) % 200];
+  // The layout form counts elements, aligned or not: 64 ints each way.
+  __syncthreads();
+  cg::memcpy_async(block, buf, cuda::aligned_size_t<16>(64), in + 256, cuda::aligned_size_t<16>(64));
+  cg::wait(block);
+  for (int i = threadIdx.x; i < 64; i += blockDim.x)
+    out[256 + i] = buf[i];
 }
 
 struct Count {
@@ -100,7 +107,10 @@ __global__ void pipe(const float *in, float *out) {
   }
   float sum = 0;
   for (int s = 0; s < 2; ++s) {
-    pl.consumer_wait();
+    if (s == 0)
+      pl.consumer_wait();
+    else
+      pl.consumer_wait_for(cuda::std::chrono::milliseconds(1));
     sum += stage[s][threadIdx.x];
     pl.consumer_release();
   }
@@ -135,11 +145,13 @@ int main() {
   cudaMalloc(&bytes, 200);
   cudaMemcpy(bytes, hbytes, 200, cudaMemcpyHostToDevice);
   groupCopy<<<1, 96>>>(in, bytes, out);
-  cudaMemcpy(h, out, 256 * sizeof(int), cudaMemcpyDeviceToHost);
+  cudaMemcpy(h, out, 320 * sizeof(int), cudaMemcpyDeviceToHost);
   wrong = 0;
   for (int i = 0; i < 256; ++i)
     wrong += h[i] != hin[255 - i] + hbytes[(i * 7) % 200];
-  printf("group copy: %d wrong of 256\n", wrong);
+  for (int i = 0; i < 64; ++i)
+    wrong += h[256 + i] != hin[256 + i];
+  printf("group copy: %d wrong of 320\n", wrong);
 
   int *completions;
   cudaMalloc(&completions, sizeof(int));

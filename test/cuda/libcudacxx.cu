@@ -2,14 +2,15 @@
 // the standard library on the device (numeric_limits, array, complex,
 // tuple, optional, utility, type_traits, the algorithms, cmath), and
 // <cuda/atomic> / <cuda/std/atomic> for atomics with memory orders and
-// thread scopes, on global and shared memory and on the host. Expected
+// thread scopes (a pointer's moving by elements), on global and shared
+// memory and on the host. Expected
 // values: the same computations on the host.
 // RUN: simt-nvcc -O2 %s -o %t
 // RUN: %t | FileCheck %s
 // RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t20
 // RUN: %t20 | FileCheck %s
 // CHECK: library: 0 wrong of 10
-// CHECK-NEXT: atomics: 0 wrong of 9
+// CHECK-NEXT: atomics: 0 wrong of 10
 // CHECK-NEXT: block atomics: 0 wrong of 4
 // CHECK-NEXT: host atomic: 42
 #include <cstdio>
@@ -49,7 +50,7 @@ template <class Out> __host__ __device__ void library(Out *o, int x) {
 __global__ void libraryKernel(int *o, int x) { library(o, x); }
 
 // Every thread: atomics on out[0..8] (global) with orders and scopes.
-__global__ void atomics(int *i, unsigned long long *u, float *f) {
+__global__ void atomics(int *i, unsigned long long *u, float *f, int **cursor) {
   const int t = threadIdx.x + blockIdx.x * blockDim.x;
   cuda::atomic_ref<int, cuda::thread_scope_device> a(i[0]);
   a.fetch_add(2, cuda::memory_order_relaxed);
@@ -65,6 +66,11 @@ __global__ void atomics(int *i, unsigned long long *u, float *f) {
     cuda::atomic_ref<int>(i[6]).fetch_add(1); // exactly one thread wins
   cuda::atomic_ref<int> counter(i[7]);
   ++counter;
+  // a pointer moves by elements: each thread takes the next int of i[8..]
+  if (t < 4) {
+    int *slot = cuda::atomic_ref<int *>(cursor[0]).fetch_add(1);
+    *slot = t + 1;
+  }
   cuda::atomic_thread_fence(cuda::memory_order_seq_cst, cuda::thread_scope_device);
   cuda::std::atomic_thread_fence(cuda::std::memory_order_acq_rel);
 }
@@ -103,20 +109,26 @@ int main() {
   int *i;
   unsigned long long *u;
   float *f;
-  cudaMalloc(&i, 8 * sizeof(int));
+  cudaMalloc(&i, 12 * sizeof(int));
+  int **cursor;
+  cudaMalloc(&cursor, sizeof(int *));
+  int *first = i + 8;
+  cudaMemcpy(cursor, &first, sizeof first, cudaMemcpyHostToDevice);
   cudaMalloc(&u, sizeof(unsigned long long));
   cudaMalloc(&f, sizeof(float));
-  int init[8] = {0, 1000, 0, -1, 0, 0, 0, 0};
+  int init[12] = {0, 1000, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0};
   cudaMemcpy(i, init, sizeof init, cudaMemcpyHostToDevice);
   cudaMemset(u, 0, sizeof(unsigned long long));
   cudaMemset(f, 0, sizeof(float));
-  atomics<<<blocks, threads>>>(i, u, f);
-  int gi[8];
+  atomics<<<blocks, threads>>>(i, u, f, cursor);
+  int gi[12];
+  int *last = nullptr;
   unsigned long long gu;
   float gf;
   cudaMemcpy(gi, i, sizeof gi, cudaMemcpyDeviceToHost);
   cudaMemcpy(&gu, u, sizeof gu, cudaMemcpyDeviceToHost);
   cudaMemcpy(&gf, f, sizeof gf, cudaMemcpyDeviceToHost);
+  cudaMemcpy(&last, cursor, sizeof last, cudaMemcpyDeviceToHost);
   int bits = 0;
   for (int t = 0; t < n; ++t)
     bits |= 1 << (t % 31);
@@ -125,7 +137,10 @@ int main() {
   wrong = (gi[0] != 2 * n) + (gi[1] != 1000 - n) + (gi[2] != bits) + (gi[3] != 3 * (n - 1)) +
           (gi[4] != -(n - 1)) + !oneWinner + (gi[7] != n) +
           (gu != (unsigned long long)n << 33) + (gf != 0.5f * n);
-  printf("atomics: %d wrong of 9\n", wrong);
+  // the pointer: four ints on, each slot written once (1..4 in some order)
+  wrong += last != i + 12 || gi[8] + gi[9] + gi[10] + gi[11] != 10 ||
+           gi[8] * gi[9] * gi[10] * gi[11] != 24;
+  printf("atomics: %d wrong of 10\n", wrong);
 
   blockAtomics<<<2, 96>>>(d);
   int b[4];

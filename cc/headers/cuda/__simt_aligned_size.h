@@ -19,13 +19,15 @@ __host__ __device__ constexpr size_t bytes(size_t count) { return count; }
 template <size_t A> __host__ __device__ constexpr size_t bytes(cuda::aligned_size_t<A> count) {
   return count.value;
 }
-/* A layout's bytes: a count of elements, or an aligned size in bytes. */
+/* A layout's bytes: a count of elements, plain or aligned (memcpy_async's
+ * layout form counts elements either way, where its byte form counts
+ * bytes). */
 template <class Elem> __host__ __device__ constexpr size_t layoutBytes(size_t elements) {
   return elements * sizeof(Elem);
 }
 template <class Elem, size_t A>
-__host__ __device__ constexpr size_t layoutBytes(cuda::aligned_size_t<A> bytes) {
-  return bytes.value;
+__host__ __device__ constexpr size_t layoutBytes(cuda::aligned_size_t<A> elements) {
+  return elements.value * sizeof(Elem);
 }
 /* The part of a copy of `count` bytes that thread `rank` of `size` makes,
  * a word at a time where both addresses and the count allow it. Every

@@ -9,7 +9,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cuda/__simt_std.h>
+#include <type_traits>
 
 namespace cuda {
 
@@ -83,6 +85,23 @@ template <class T> struct ops {
 };
 } // namespace __simt
 
+namespace __simt {
+/* fetch_add's operand: a pointer's is a count of elements. */
+template <class T> struct differenceOf {
+  using type = T;
+};
+template <class U> struct differenceOf<U *> {
+  using type = ptrdiff_t;
+};
+template <class T> using difference = typename differenceOf<T>::type;
+template <class T> __host__ __device__ constexpr difference<T> scaled(difference<T> v) {
+  if constexpr (::std::is_pointer<T>::value)
+    return v * difference<T>(sizeof(typename ::std::remove_pointer<T>::type));
+  else
+    return v;
+}
+} // namespace __simt
+
 /* What atomic and atomic_ref have in common, over `Derived::ptr()`. */
 template <class T, class Derived> struct __simt_atomic_base {
   using value_type = T;
@@ -115,12 +134,16 @@ template <class T, class Derived> struct __simt_atomic_base {
     return __simt::ops<T>::cas(self().ptr(), e, d, true, o, o);
   }
   /* Integers and floats: the arithmetic the builtins do (a float's as a
-   * compare-and-swap loop where the device has no add). */
-  __host__ __device__ T fetch_add(T v, memory_order o = memory_order_seq_cst) const noexcept {
-    return __atomic_fetch_add(self().ptr(), v, __simt::order(o));
+   * compare-and-swap loop where the device has no add); a pointer moves by
+   * elements, which the builtins count in bytes. */
+  using difference_type = __simt::difference<T>;
+  __host__ __device__ T fetch_add(difference_type v,
+                                  memory_order o = memory_order_seq_cst) const noexcept {
+    return __atomic_fetch_add(self().ptr(), __simt::scaled<T>(v), __simt::order(o));
   }
-  __host__ __device__ T fetch_sub(T v, memory_order o = memory_order_seq_cst) const noexcept {
-    return __atomic_fetch_sub(self().ptr(), v, __simt::order(o));
+  __host__ __device__ T fetch_sub(difference_type v,
+                                  memory_order o = memory_order_seq_cst) const noexcept {
+    return __atomic_fetch_sub(self().ptr(), __simt::scaled<T>(v), __simt::order(o));
   }
   __host__ __device__ T fetch_and(T v, memory_order o = memory_order_seq_cst) const noexcept {
     return __atomic_fetch_and(self().ptr(), v, __simt::order(o));
@@ -133,14 +156,14 @@ template <class T, class Derived> struct __simt_atomic_base {
   }
   /* libcu++'s extensions. */
   __host__ __device__ T fetch_min(T v, memory_order o = memory_order_seq_cst) const noexcept {
-    T old = load(memory_order_relaxed);
-    while (v < old && !compare_exchange_weak(old, v, o, memory_order_relaxed)) {
+    T old = load(o == memory_order_release ? memory_order_relaxed : o);
+    while (v < old && !compare_exchange_weak(old, v, o, o)) {
     }
     return old;
   }
   __host__ __device__ T fetch_max(T v, memory_order o = memory_order_seq_cst) const noexcept {
-    T old = load(memory_order_relaxed);
-    while (old < v && !compare_exchange_weak(old, v, o, memory_order_relaxed)) {
+    T old = load(o == memory_order_release ? memory_order_relaxed : o);
+    while (old < v && !compare_exchange_weak(old, v, o, o)) {
     }
     return old;
   }
@@ -148,8 +171,8 @@ template <class T, class Derived> struct __simt_atomic_base {
   __host__ __device__ T operator++(int) const noexcept { return fetch_add(1); }
   __host__ __device__ T operator--() const noexcept { return fetch_sub(1) - 1; }
   __host__ __device__ T operator--(int) const noexcept { return fetch_sub(1); }
-  __host__ __device__ T operator+=(T v) const noexcept { return fetch_add(v) + v; }
-  __host__ __device__ T operator-=(T v) const noexcept { return fetch_sub(v) - v; }
+  __host__ __device__ T operator+=(difference_type v) const noexcept { return fetch_add(v) + v; }
+  __host__ __device__ T operator-=(difference_type v) const noexcept { return fetch_sub(v) - v; }
   __host__ __device__ T operator&=(T v) const noexcept { return fetch_and(v) & v; }
   __host__ __device__ T operator|=(T v) const noexcept { return fetch_or(v) | v; }
   __host__ __device__ T operator^=(T v) const noexcept { return fetch_xor(v) ^ v; }
@@ -163,6 +186,7 @@ class atomic_ref : public __simt_atomic_base<T, atomic_ref<T, Scope>> {
 public:
   __host__ __device__ explicit atomic_ref(T &obj) noexcept : p_(&obj) {}
   __host__ __device__ atomic_ref(const atomic_ref &) noexcept = default;
+  atomic_ref &operator=(const atomic_ref &) = delete; // it would rebind
   __host__ __device__ T operator=(T v) const noexcept {
     this->store(v);
     return v;
