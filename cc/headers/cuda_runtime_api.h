@@ -324,12 +324,47 @@ enum cudaLaunchAttributeID __SIMT_ENUM_INT {
   cudaLaunchAttributePreferredSharedMemoryCarveout = 14,
 };
 typedef enum cudaLaunchAttributeID cudaLaunchAttributeID;
+/* The values of the hints (kept, changing nothing here). */
+enum cudaAccessProperty __SIMT_ENUM_INT {
+  cudaAccessPropertyNormal = 0,
+  cudaAccessPropertyStreaming = 1,
+  cudaAccessPropertyPersisting = 2,
+};
+struct cudaAccessPolicyWindow {
+  void *base_ptr;
+  size_t num_bytes;
+  float hitRatio;
+  enum cudaAccessProperty hitProp;
+  enum cudaAccessProperty missProp;
+};
+enum cudaSynchronizationPolicy __SIMT_ENUM_INT {
+  cudaSyncPolicyAuto = 1,
+  cudaSyncPolicySpin = 2,
+  cudaSyncPolicyYield = 3,
+  cudaSyncPolicyBlockingSync = 4,
+};
+enum cudaClusterSchedulingPolicy __SIMT_ENUM_INT {
+  cudaClusterSchedulingPolicyDefault = 0,
+  cudaClusterSchedulingPolicySpread = 1,
+  cudaClusterSchedulingPolicyLoadBalancing = 2,
+};
+typedef enum cudaLaunchMemSyncDomain __SIMT_ENUM_INT {
+  cudaLaunchMemSyncDomainDefault = 0,
+  cudaLaunchMemSyncDomainRemote = 1,
+} cudaLaunchMemSyncDomain;
+typedef struct cudaLaunchMemSyncDomainMap_st {
+  unsigned char default_;
+  unsigned char remote;
+} cudaLaunchMemSyncDomainMap;
 union cudaLaunchAttributeValue {
   char pad[64];
+  struct cudaAccessPolicyWindow accessPolicyWindow;
   int cooperative;
+  enum cudaSynchronizationPolicy syncPolicy;
   struct {
     unsigned int x, y, z;
   } clusterDim;
+  enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference;
   int programmaticStreamSerializationAllowed;
   struct {
     struct CUevent_st *event;
@@ -337,10 +372,19 @@ union cudaLaunchAttributeValue {
     int triggerAtBlockStart;
   } programmaticEvent;
   int priority;
+  cudaLaunchMemSyncDomainMap memSyncDomainMap;
+  cudaLaunchMemSyncDomain memSyncDomain;
+  struct {
+    unsigned int x, y, z;
+  } preferredClusterDim;
   struct {
     struct CUevent_st *event;
     int flags;
   } launchCompletionEvent;
+  struct {
+    int deviceUpdatable;
+    void *devNode;
+  } deviceUpdatableKernelNode;
   unsigned int sharedMemCarveout;
 };
 typedef union cudaLaunchAttributeValue cudaLaunchAttributeValue;

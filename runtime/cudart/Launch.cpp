@@ -130,7 +130,10 @@ cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *fu
       // Thread block clusters are sm_90's: a cluster of one block is a
       // plain launch; more need distributed shared memory this device lacks.
       const auto &d = a.val.clusterDim;
-      if (uint64_t(d.x) * d.y * d.z > 1)
+      const uint64_t blocks = uint64_t(d.x) * d.y * d.z;
+      if (blocks == 0)
+        return RT.result(cudaErrorInvalidValue);
+      if (blocks > 1)
         return RT.result(cudaErrorNotSupported);
       break;
     }

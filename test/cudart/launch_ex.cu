@@ -5,7 +5,8 @@
 // it); a cluster of one block is a plain launch, of more
 // cudaErrorNotSupported (clusters are sm_90's); the launch-completion and
 // programmatic events are recorded when the grid has finished; the
-// scheduling hints (programmatic stream serialization, priority) change
+// scheduling hints (programmatic stream serialization, priority, an
+// access policy window, a memory sync domain) change
 // nothing; an unknown attribute is cudaErrorInvalidValue. And
 // cudaOccupancyMaxPotentialBlockSize searches as CUDA's header does, from
 // the largest block down, keeping the largest of equal occupancy.
@@ -15,7 +16,7 @@
 // CHECK: plain: 3 4.5 (cudaSuccess)
 // CHECK-NEXT: hints: 6 (cudaSuccess)
 // CHECK-NEXT: cooperative: 8 blocks saw 8 (cudaSuccess)
-// CHECK-NEXT: cluster of 1: cudaSuccess; of 2: cudaErrorNotSupported
+// CHECK-NEXT: cluster of 1: cudaSuccess; of 2: cudaErrorNotSupported; of 0: cudaErrorInvalidValue
 // CHECK-NEXT: completion event: cudaSuccess, after the start: yes
 // CHECK-NEXT: unknown attribute: cudaErrorInvalidValue
 // CHECK-NEXT: no configuration: cudaErrorInvalidValue
@@ -62,12 +63,20 @@ int main() {
   printf("plain: %d %g (%s)\n", h[0], reinterpret_cast<double *>(h)[1], cudaGetErrorName(e));
 
   cudaMemset(d, 0, 16);
-  cudaLaunchAttribute hints[2];
+  cudaLaunchAttribute hints[4];
   hints[0].id = cudaLaunchAttributeProgrammaticStreamSerialization;
   hints[0].val.programmaticStreamSerializationAllowed = 1;
   hints[1].id = cudaLaunchAttributePriority;
   hints[1].val.priority = 0;
-  c = config(2, 32, hints, 2);
+  hints[2].id = cudaLaunchAttributeAccessPolicyWindow;
+  hints[2].val.accessPolicyWindow.base_ptr = d;
+  hints[2].val.accessPolicyWindow.num_bytes = 16;
+  hints[2].val.accessPolicyWindow.hitRatio = 1.0f;
+  hints[2].val.accessPolicyWindow.hitProp = cudaAccessPropertyPersisting;
+  hints[2].val.accessPolicyWindow.missProp = cudaAccessPropertyStreaming;
+  hints[3].id = cudaLaunchAttributeMemSyncDomain;
+  hints[3].val.memSyncDomain = cudaLaunchMemSyncDomainRemote;
+  c = config(2, 32, hints, 4);
   e = cudaLaunchKernelEx(&c, add, d, 3); // 64 threads add 3: 192
   cudaMemcpy(h, d, 4, cudaMemcpyDeviceToHost);
   printf("hints: %d (%s)\n", h[0] / 32, cudaGetErrorName(e));
@@ -94,7 +103,10 @@ int main() {
   cudaError_t one = cudaLaunchKernelEx(&c, add, d, 1);
   cluster.val.clusterDim.x = 2;
   cudaError_t two = cudaLaunchKernelEx(&c, add, d, 1);
-  printf("cluster of 1: %s; of 2: %s\n", cudaGetErrorName(one), cudaGetErrorName(two));
+  cluster.val.clusterDim.x = 0;
+  cudaError_t none = cudaLaunchKernelEx(&c, add, d, 1);
+  printf("cluster of 1: %s; of 2: %s; of 0: %s\n", cudaGetErrorName(one), cudaGetErrorName(two),
+         cudaGetErrorName(none));
 
   cudaEvent_t start, done;
   cudaEventCreate(&start);
