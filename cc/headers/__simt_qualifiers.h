@@ -33,6 +33,10 @@
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __align__(n) __attribute__((aligned(n)))
 #define __restrict__ __restrict
+/* A kernel parameter whose address the kernel may take (CUDA 11.7): clang
+ * copies a parameter whose address is taken to the frame, which reads the
+ * same values, so the qualifier asks for nothing more here. */
+#define __grid_constant__
 #else
 #define __host__
 #define __device__
@@ -47,6 +51,7 @@
 #define __launch_bounds__(...)
 #define __align__(n) __attribute__((aligned(n)))
 #define __restrict__ __restrict
+#define __grid_constant__
 #endif
 
 #endif

@@ -17,7 +17,8 @@
  * groups on the *_sync warp functions (__simt_warp_functions.h):
  * thread_block_tile<N> with its shuffles, votes and match, sub-tiles of a
  * tile, coalesced_threads() (the lanes active where it is called),
- * binary_partition() of a tile or coalesced group, and this_thread(); cg::reduce and the scans are in <cooperative_groups/
+ * binary_partition() and labeled_partition() of a tile or coalesced group,
+ * and this_thread(); cg::reduce and the scans are in <cooperative_groups/
  * reduce.h> and <cooperative_groups/scan.h>. A tile's members are its lanes
  * that are active where tiled_partition is called: all of them in a
  * converged warp, the threads that exist in the last, partial warp of a
@@ -359,6 +360,15 @@ static __device__ __forceinline__ coalesced_group binary_partition(const Group &
   const unsigned members = parent.__simt_mask();
   const unsigned ones = __ballot_sync(members, pred) & members;
   return coalesced_group(pred ? ones : members & ~ones);
+}
+
+/* The threads of the parent whose label is the caller's, as a coalesced
+   group (CUDA 11, sm_70 on): a match of the labels among its members. */
+template <class Group, class Label>
+static __device__ __forceinline__ coalesced_group labeled_partition(const Group &parent,
+                                                                    Label label) {
+  const unsigned members = parent.__simt_mask();
+  return coalesced_group(__match_any_sync(members, label) & members);
 }
 
 /* A coalesced group's tiles: its members by rank, tilesz (a power of two
