@@ -492,6 +492,8 @@ enum cudaDeviceAttr __SIMT_ENUM_INT {
   cudaDevAttrCooperativeLaunch = 95,
   cudaDevAttrCooperativeMultiDeviceLaunch = 96,
   cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+  cudaDevAttrMemoryPoolsSupported = 115,
+  cudaDevAttrMemoryPoolSupportedHandleTypes = 119,
 };
 /* cudaDeviceSetLimit's limits (the heap's is the device heap's size,
  * __simt_device_heap.h, here set when compiling). */
@@ -869,6 +871,60 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream);
+/* Memory pools (CUDA 11.2): the device's one default pool and pools of
+ * the program's, all drawing on the device's global memory; a pool keeps
+ * nothing back when its blocks are freed, so its reserved memory is its
+ * used memory, and its attributes are kept and read back. */
+typedef struct CUmemPoolHandle_st *cudaMemPool_t;
+enum cudaMemPoolAttr __SIMT_ENUM_INT {
+  cudaMemPoolReuseFollowEventDependencies = 1,
+  cudaMemPoolReuseAllowOpportunistic = 2,
+  cudaMemPoolReuseAllowInternalDependencies = 3,
+  cudaMemPoolAttrReleaseThreshold = 4,
+  cudaMemPoolAttrReservedMemCurrent = 5,
+  cudaMemPoolAttrReservedMemHigh = 6,
+  cudaMemPoolAttrUsedMemCurrent = 7,
+  cudaMemPoolAttrUsedMemHigh = 8,
+};
+enum cudaMemAllocationType __SIMT_ENUM_INT {
+  cudaMemAllocationTypeInvalid = 0,
+  cudaMemAllocationTypePinned = 1,
+};
+enum cudaMemAllocationHandleType __SIMT_ENUM_INT {
+  cudaMemHandleTypeNone = 0,
+  cudaMemHandleTypePosixFileDescriptor = 1,
+};
+enum cudaMemLocationType __SIMT_ENUM_INT {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeDevice = 1,
+};
+struct cudaMemLocation {
+  enum cudaMemLocationType type;
+  int id;
+};
+struct cudaMemPoolProps {
+  enum cudaMemAllocationType allocType;
+  enum cudaMemAllocationHandleType handleTypes;
+  struct cudaMemLocation location;
+  void *win32SecurityAttributes;
+  size_t maxSize;
+  unsigned short usage;
+  unsigned char reserved[54];
+};
+cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
+cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
+cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
+cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps);
+cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool);
+cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
+cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool,
+                                    cudaStream_t stream);
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream __SIMT_DEFAULT(0),
+                                     unsigned int flags __SIMT_DEFAULT(0));
+#define cudaEventRecordDefault 0x00
+#define cudaEventRecordExternal 0x01
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
                               cudaStream_t stream __SIMT_DEFAULT(0));
 enum cudaFuncAttribute {
@@ -1027,6 +1083,11 @@ template <class T> static inline cudaError_t cudaMallocPitch(T **devPtr, size_t 
 template <class T>
 static inline cudaError_t cudaFuncSetAttribute(T *func, enum cudaFuncAttribute attr, int value) {
   return cudaFuncSetAttribute((const void *)func, attr, value);
+}
+template <class T>
+static inline cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size, cudaMemPool_t memPool,
+                                                  cudaStream_t stream) {
+  return cudaMallocFromPoolAsync((void **)ptr, size, memPool, stream);
 }
 template <class T>
 static inline cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t stream) {

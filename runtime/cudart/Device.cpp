@@ -58,6 +58,8 @@ int attribute(const simt::emu::DeviceConfig &device, cudaDeviceAttr a) {
   // cudaMallocManaged works (host-visible memory, Memory.cpp); the host may
   // not touch it while kernels run, as on Kepler (no concurrent access).
   case cudaDevAttrManagedMemory: return 1;
+  case cudaDevAttrMemoryPoolsSupported: return 1;
+  case cudaDevAttrMemoryPoolSupportedHandleTypes: return 0;
   case cudaDevAttrComputeCapabilityMajor: return int(level / 10);
   case cudaDevAttrComputeCapabilityMinor: return int(level % 10);
   case cudaDevAttrGlobalL1CacheSupported: case cudaDevAttrLocalL1CacheSupported: return 1;

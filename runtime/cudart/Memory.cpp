@@ -612,18 +612,6 @@ cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t 
 // Stream-ordered allocation: the block exists at once (so work queued on
 // the stream after it may use it) and goes once the stream's earlier work
 // has ended (cudaFree waits for the device).
-cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t stream) try {
-  SIMT_CUDART_ENTRY;
-  if (!RT.stream(stream))
-    return RT.result(cudaErrorInvalidResourceHandle);
-  return cudaMalloc(devPtr, size);
-} SIMT_CUDART_CATCH
-cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t stream) try {
-  SIMT_CUDART_ENTRY;
-  if (!RT.stream(stream))
-    return RT.result(cudaErrorInvalidResourceHandle);
-  return cudaFree(devPtr);
-} SIMT_CUDART_CATCH
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
                               cudaStream_t stream) try {
   SIMT_CUDART_ENTRY;
