@@ -124,8 +124,16 @@ ErrorReported Selector::selectMovSpecial(const Instruction &I) {
 // low word 0): a time between the reads either way.
 ErrorReported Selector::selectClock64(const Instruction &I, SIMT::SpecialReg Hi,
                                       SIMT::SpecialReg Lo) {
-  if (I.Ops[0].K != Operand::Reg || classOf(F.reg(I.Ops[0].RegId).Type) != RegClass::GPR64)
+  if (I.Ops[0].K != Operand::Reg)
     return unsupported(I);
+  if (classOf(F.reg(I.Ops[0].RegId).Type) != RegClass::GPR64) { // ptxas: "Arguments mismatch"
+    const bool Timer = Hi == SIMT::SpecialReg::SR_GLOBALTIMERHI;
+    return Diag.error(I.Ops[0].Loc,
+                      std::string("'") + (Timer ? "%globaltimer" : "%clock64") +
+                          "' is 64 bits: its destination must be a 64-bit register (its low "
+                          "word alone is " +
+                          (Timer ? "%globaltimer_lo" : "%clock") + ")");
+  }
   auto read = [&](MOperand D, SIMT::SpecialReg Word) { emit(build<mi::S2R>().rd(D).sr(Word)); };
   const MOperand HiBefore = temp(), LoWord = temp(),
                  Wrapped = MOperand::vreg(MF->newVReg(RegClass::Pred));

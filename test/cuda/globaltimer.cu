@@ -14,6 +14,9 @@
 // CHECK: 32 threads: timers agree with the clock at 1401 cycles/us
 // CHECK-NEXT: high word 2; the spin of 2000 ns took {{[0-9]+}} cycles (>= 2802)
 // RUN: simt-cc -arch=sm_35 %s -S -o - | FileCheck %s --check-prefix=ASM
+// RUN: printf '.version 7.0\n.target sm_35\n.address_size 64\n.visible .entry k()\n{\n.reg .b32 %%%%r<2>;\nmov.u32 %%%%r1, %%%%globaltimer;\nret;\n}\n' > %t-narrow.ptx
+// RUN: not simt-ptxas %t-narrow.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=NARROW
+// NARROW: :7:9: error: '%globaltimer' is 64 bits: its destination must be a 64-bit register (its low word alone is %globaltimer_lo)
 // ASM: S2R [[H1:R[0-9]+]], SR_GLOBALTIMERHI
 // ASM-NEXT: S2R [[LO:R[0-9]+]], SR_GLOBALTIMERLO
 // ASM-NEXT: S2R [[H2:R[0-9]+]], SR_GLOBALTIMERHI
