@@ -44,7 +44,12 @@ Operand labelOperand(Function &F, BasicBlock &B, StringRef Stem, SMLoc Loc) {
 }
 
 Instruction plain(const Instruction &Site, Opcode Op, std::vector<Operand> Ops) {
-  Instruction I = Instruction::at(Site, Op, {}, std::move(Ops));
+  return plain(Site, Op, {}, std::move(Ops));
+}
+
+Instruction plain(const Instruction &Site, Opcode Op, std::initializer_list<PTXType> Types,
+                  std::vector<Operand> Ops, std::initializer_list<Modifier> Mods) {
+  Instruction I = Instruction::at(Site, Op, Types, std::move(Ops), Mods);
   I.Guard.reset();
   I.GuardNegated = false;
   return I;

@@ -30,8 +30,11 @@ std::string freshLabel(const Function &F, const llvm::Twine &Stem);
 /// number) if it has none.
 Operand labelOperand(Function &F, BasicBlock &B, llvm::StringRef Stem, llvm::SMLoc Loc);
 
-/// An unguarded instruction Op at Site's place.
+/// An unguarded instruction Op at Site's place (with its types and
+/// modifiers).
 Instruction plain(const Instruction &Site, Opcode Op, std::vector<Operand> Ops);
+Instruction plain(const Instruction &Site, Opcode Op, std::initializer_list<PTXType> Types,
+                  std::vector<Operand> Ops, std::initializer_list<Modifier> Mods = {});
 
 /// A new block at the end of the layout. The block that was last, if it
 /// could run off the function's end, first gets a `ret` (at Site's place),

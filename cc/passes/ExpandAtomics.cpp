@@ -90,13 +90,10 @@ size_t expand(Function &F, size_t B, size_t N, const AtomicLoop &Loop) {
   const SMLoc Loc = Site.Loc;
   auto reg = [&](PTXType T) { return Operand::reg(F.addRegister(T, "%atomf_"), Loc); };
   // Inside the loop every lane is one the site's guard let in; so is the
-  // address arithmetic before it (it has no effect).
+  // address arithmetic before it (it has no effect): plain instructions.
   auto unguarded = [&](Opcode Op, std::initializer_list<PTXType> Types, std::vector<Operand> Ops,
                        std::initializer_list<Modifier> Mods = {}) {
-    Instruction I = Instruction::at(Site, Op, Types, std::move(Ops), Mods);
-    I.Guard.reset();
-    I.GuardNegated = false;
-    return I;
+    return plain(Site, Op, Types, std::move(Ops), Mods);
   };
 
   // The word's address and, for a half, where the half lies in it.
@@ -245,10 +242,8 @@ bool splitVectorAdd(Function &F, std::vector<Instruction> &Insts, size_t N) {
     };
     if (Sources[E].K == Operand::Reg && WrittenBefore(Sources[E])) {
       Operand Copy = Operand::reg(F.addRegister(PTXType::F32, "%atomf_"), I.Loc);
-      Instruction Mov = Instruction::at(I, Opcode::Mov, {PTXType::F32}, {Copy, Sources[E]});
-      Mov.Guard.reset(); // a copy in every lane is harmless
-      Mov.GuardNegated = false;
-      Scalars.push_back(std::move(Mov));
+      // a copy in every lane is harmless
+      Scalars.push_back(plain(I, Opcode::Mov, {PTXType::F32}, {Copy, Sources[E]}));
       Sources[E] = Copy;
     }
   }

@@ -41,22 +41,36 @@ struct Pools {
   }
 };
 
+/// The reuse flag an attribute names, or none.
+int *reuseFlag(cudaMemPool_t pool, cudaMemPoolAttr attr) {
+  if (attr < cudaMemPoolReuseFollowEventDependencies ||
+      attr > cudaMemPoolReuseAllowInternalDependencies)
+    return nullptr;
+  return &pool->reuse[attr - cudaMemPoolReuseFollowEventDependencies];
+}
+
+/// The error of asking device `device` for a pool into `out`: this device
+/// is 0.
+cudaError_t poolQueryError(const void *out, int device) {
+  return device != 0 ? cudaErrorInvalidDevice : !out ? cudaErrorInvalidValue : cudaSuccess;
+}
+
 } // namespace
 
 extern "C" {
 
 cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device) try {
   SIMT_CUDART_ENTRY;
-  if (!memPool || device != 0)
-    return RT.result(device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
+  if (cudaError_t e = poolQueryError(memPool, device))
+    return RT.result(e);
   *memPool = &Pools::get().defaultPool;
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 
 cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device) try {
   SIMT_CUDART_ENTRY;
-  if (!memPool || device != 0)
-    return RT.result(device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
+  if (cudaError_t e = poolQueryError(memPool, device))
+    return RT.result(e);
   *memPool = Pools::get().current;
   return cudaSuccess;
 } SIMT_CUDART_CATCH
@@ -105,12 +119,11 @@ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
   SIMT_CUDART_ENTRY;
   if (!Pools::get().known(memPool) || !value)
     return RT.result(cudaErrorInvalidValue);
-  switch (attr) {
-  case cudaMemPoolReuseFollowEventDependencies:
-  case cudaMemPoolReuseAllowOpportunistic:
-  case cudaMemPoolReuseAllowInternalDependencies:
-    memPool->reuse[attr - cudaMemPoolReuseFollowEventDependencies] = *static_cast<int *>(value);
+  if (int *flag = reuseFlag(memPool, attr)) {
+    *flag = *static_cast<int *>(value);
     return cudaSuccess;
+  }
+  switch (attr) {
   case cudaMemPoolAttrReleaseThreshold:
     memPool->releaseThreshold = *static_cast<uint64_t *>(value);
     return cudaSuccess;
@@ -130,12 +143,11 @@ cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
   SIMT_CUDART_ENTRY;
   if (!Pools::get().known(memPool) || !value)
     return RT.result(cudaErrorInvalidValue);
-  switch (attr) {
-  case cudaMemPoolReuseFollowEventDependencies:
-  case cudaMemPoolReuseAllowOpportunistic:
-  case cudaMemPoolReuseAllowInternalDependencies:
-    *static_cast<int *>(value) = memPool->reuse[attr - cudaMemPoolReuseFollowEventDependencies];
+  if (const int *flag = reuseFlag(memPool, attr)) {
+    *static_cast<int *>(value) = *flag;
     return cudaSuccess;
+  }
+  switch (attr) {
   case cudaMemPoolAttrReleaseThreshold:
     *static_cast<uint64_t *>(value) = memPool->releaseThreshold;
     return cudaSuccess;
