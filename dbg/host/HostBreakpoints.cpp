@@ -105,7 +105,7 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where, bool 
   else if (where[0] == '*')
     b = target.BreakpointCreateByAddress(std::strtoull(where.c_str() + 1, nullptr, 0));
   else
-    b = target.BreakpointCreateByName(where.c_str());
+    b = functionBreakpoint(where);
   if (b.IsValid() && b.GetNumLocations() > 0)
     return b;
   if (b.IsValid())
@@ -124,6 +124,25 @@ lldb::SBBreakpoint Session::createHostBreakpoint(const std::string &where, bool 
     out_ << "Make breakpoint pending on future shared library load? (y or [n]) [answered N; "
             "input not from terminal]\n";
   return {};
+}
+
+lldb::SBBreakpoint Session::functionBreakpoint(const std::string &name) {
+  // LLDB places it where the line table marks the prologue's end. In
+  // optimised code that row may already belong to a function inlined into
+  // this one (main's first cudaMalloc), so the stop would show that callee's
+  // header line; gdb then stays at the function's own first address and
+  // line (`main () at app.cu:23`), and so does this.
+  lldb::SBTarget &target = lldb_.target();
+  lldb::SBBreakpoint b = target.BreakpointCreateByName(name.c_str());
+  if (!b.IsValid() || b.GetNumLocations() != 1)
+    return b;
+  lldb::SBAddress at = b.GetLocationAtIndex(0).GetAddress();
+  lldb::SBFunction function = at.GetFunction();
+  if (!at.GetBlock().GetContainingInlinedBlock().IsValid() || !function.IsValid())
+    return b;
+  target.BreakpointDelete(b.GetID());
+  lldb::SBAddress start = function.GetStartAddress();
+  return target.BreakpointCreateBySBAddress(start);
 }
 
 std::string Session::placeText(lldb::SBBreakpointLocation loc) {

@@ -206,6 +206,9 @@ private:
   std::string compiledFilePath(const std::string &file);
   /// `bareLine`: the user typed only the line, of the current file.
   lldb::SBBreakpoint createHostBreakpoint(const std::string &where, bool bareLine);
+  /// A breakpoint on a function, at its first address where the end of
+  /// its prologue lies in a function inlined into it (as gdb places it).
+  lldb::SBBreakpoint functionBreakpoint(const std::string &name);
   /// After `break NAME` made a device breakpoint: NAME's host stub, when it
   /// names a kernel (cuda-gdb's location N.1).
   void addHostStub(const std::string &name);
