@@ -135,7 +135,7 @@ MCInst Emitter::lower(const MInst &I, const Allocation &A) {
       if (PredSlot[N])
         MI.addOperand(MCOperand::createImm(P | (Op.Value & SIMT::PredNegBit)));
       else
-        MI.addOperand(MCOperand::createReg(SIMT::R0 + P + (Op.Sub == 2 ? 1 : 0)));
+        MI.addOperand(MCOperand::createReg(SIMT::R0 + P + (Op.Sub ? Op.Sub - 1 : 0)));
       break;
     }
     case MOperand::Block:

@@ -90,9 +90,26 @@ bool accessElements(const Instruction &I, const Operand &Val,
   return true;
 }
 
-// ld/st in .global, .shared, .local and generic addresses. Vectors become
-// one access per element (a better lowering would use .64/.128 on aligned
-// register pairs and quads).
+// Whether a vector access's elements can move through one pair or quad:
+// registers of the access's size (a load may also drop one, `_`), or for a
+// store literals; a load into wider registers extends each element, so it
+// goes element by element.
+static bool wordsCopyable(const Function &F, const std::vector<const Operand *> &Elems, bool Load,
+                          bool Is64) {
+  return std::all_of(Elems.begin(), Elems.end(), [&](const Operand *E) {
+    if (E->K == Operand::Reg)
+      return classOf(F.reg(E->RegId).Type) == (Is64 ? RegClass::GPR64 : RegClass::GPR);
+    return Load ? E->K == Operand::Sink : E->K == Operand::Imm || E->K == Operand::FImm;
+  });
+}
+
+// ld/st in .global, .shared, .local and generic addresses. A vector of 32-
+// or 64-bit elements that fills 8 or 16 bytes is one access of that width
+// on an aligned pair or quad, its elements copied word by word: one memory
+// transaction, as on hardware, so that another thread sees all of it or
+// none of it (CUB's decoupled look-back publishes a tile's status and value
+// in one 16-byte store, and its readers rely on that). Other vectors are
+// one access per element.
 ErrorReported Selector::selectMemory(const Instruction &I) {
   bool Load = I.Op == Opcode::Ld;
   PTXType T = I.type();
@@ -118,6 +135,51 @@ ErrorReported Selector::selectMemory(const Instruction &I) {
   std::vector<const Operand *> Elems;
   if (!accessElements(I, Val, Elems))
     return unsupported(I);
+  // LD, ST, LDS, STS, LDL, STL or LDG of R, W wide, at Offset + Delta.
+  auto Access = [&](MOperand R, SIMT::Width W, int64_t Delta) {
+    auto One = [&](auto M) {
+      if constexpr (requires { M.e(Wide); }) // global: 64-bit addresses
+        M.e(Wide);
+      M.width(W);
+      if constexpr (requires { M.rd(R); })
+        M.rd(R);
+      else
+        M.rb(R);
+      emit(M.addr(Base, Offset + Delta));
+    };
+    if (Shared)
+      Load ? One(build<mi::LDS>()) : One(build<mi::STS>());
+    else if (Local)
+      Load ? One(build<mi::LDL>()) : One(build<mi::STL>());
+    else if (Load && I.has(Modifier::Nc) && F.getParent()->IsaLevel >= 35)
+      One(build<mi::LDG>()); // ld.global.nc: the read-only path
+    else
+      Load ? One(build<mi::LD>()) : One(build<mi::ST>());
+  };
+  const size_t VecBytes = Elems.size() * Bytes;
+  if (I.Vec && Bytes >= 4 && (VecBytes == 8 || VecBytes == 16) &&
+      wordsCopyable(F, Elems, Load, Is64)) {
+    const bool Quad = VecBytes == 16;
+    const unsigned Block = MF->newVReg(Quad ? RegClass::GPR128 : RegClass::GPR64);
+    MF->VRegs[Block].KilledUnderGuard = true;
+    const unsigned Halves = Is64 ? 2 : 1;
+    auto BlockWord = [&](size_t N, unsigned H) {
+      return MOperand::vreg(Block, uint8_t(N * Halves + H + 1));
+    };
+    auto Half = [&](unsigned H) { return Is64 ? std::optional<bool>(H == 1) : std::nullopt; };
+    if (!Load)
+      for (size_t N = 0; N < Elems.size(); ++N)
+        for (unsigned H = 0; H < Halves; ++H)
+          move(BlockWord(N, H), *Elems[N], Half(H));
+    Access(MOperand::vreg(Block), Quad ? SIMT::Width::B128 : SIMT::Width::B64, 0);
+    if (Load)
+      for (size_t N = 0; N < Elems.size(); ++N)
+        for (unsigned H = 0; H < Halves && Elems[N]->K == Operand::Reg; ++H)
+          emit(build<mi::MOV>()
+                   .rd(Is64 ? word(*Elems[N], H == 1) : vreg(*Elems[N]))
+                   .sb(BlockWord(N, H)));
+    return false;
+  }
   for (size_t N = 0; N < Elems.size(); ++N) {
     const Operand &E = *Elems[N];
     if (E.K == Operand::Sink)
@@ -153,25 +215,7 @@ ErrorReported Selector::selectMemory(const Instruction &I) {
     } else {
       return unsupported(I);
     }
-    // LD, ST, LDS, STS, LDL or STL of R at the element's address.
-    auto Access = [&](auto M) {
-      if constexpr (requires { M.e(Wide); }) // global: 64-bit addresses
-        M.e(Wide);
-      M.width(*Width);
-      if constexpr (requires { M.rd(R); })
-        M.rd(R);
-      else
-        M.rb(R);
-      emit(M.addr(Base, Offset + int64_t(N * Bytes)));
-    };
-    if (Shared)
-      Load ? Access(build<mi::LDS>()) : Access(build<mi::STS>());
-    else if (Local)
-      Load ? Access(build<mi::LDL>()) : Access(build<mi::STL>());
-    else if (Load && I.has(Modifier::Nc) && F.getParent()->IsaLevel >= 35)
-      Access(build<mi::LDG>()); // ld.global.nc: the read-only path
-    else
-      Load ? Access(build<mi::LD>()) : Access(build<mi::ST>());
+    Access(R, *Width, int64_t(N * Bytes));
     if (Widen)
       extendHighWord(E, R, T);
   }

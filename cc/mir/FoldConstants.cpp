@@ -79,7 +79,7 @@ private:
   unsigned removeUnread();
   void recordConstants();
   MFunction &MF;
-  DenseMap<unsigned, std::array<WordDef, 3>> Defs;
+  DenseMap<unsigned, std::array<WordDef, 5>> Defs;
 };
 
 void Folder::findDefs() {
@@ -94,7 +94,7 @@ void Folder::findDefs() {
         if (!A.Def)
           continue;
         WordDef &D = Defs[A.VReg][A.Sub];
-        bool Word = MF.VRegs[A.VReg].Class == RegClass::GPR64 ? A.Sub != 0 : A.Sub == 0;
+        bool Word = MF.VRegs[A.VReg].Class == RegClass::GPR ? A.Sub == 0 : A.Sub != 0;
         if (D.K != WordDef::None || !Word || MF.VRegs[A.VReg].Fixed >= 0)
           D.K = WordDef::Other;
         else if (Field)

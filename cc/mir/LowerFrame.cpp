@@ -24,7 +24,7 @@ void lowerFrame(MFunction &MF, Allocation &A, uint64_t StackAlign) {
     for (unsigned V = 0; V < MF.VRegs.size(); ++V) {
       if (A.Phys[V] < 0 || MF.VRegs[V].Class == RegClass::Pred)
         continue;
-      unsigned Words = MF.VRegs[V].Class == RegClass::GPR64 ? 2 : 1;
+      unsigned Words = wordsOf(MF.VRegs[V].Class);
       for (unsigned W = 0; W < Words; ++W)
         if (abi::isCalleeSaved(A.Phys[V] + W))
           Saved.insert(A.Phys[V] + W);

@@ -299,7 +299,7 @@ WordsRead wordsRead(const MFunction &MF) {
       accessesOf(I, Acc);
       for (const Access &A : Acc)
         if (!A.Def)
-          Read[A.VReg] |= A.Sub == 0 ? 0b111 : 1u << A.Sub;
+          Read[A.VReg] |= A.Sub == 0 ? 0b11111 : 1u << A.Sub;
     }
   return Read;
 }
@@ -416,7 +416,9 @@ static void printReg(raw_ostream &OS, const MFunction &MF, const MOperand &Op,
     return;
   case MOperand::VReg:
     OS << MF.VRegs[Op.Reg].Name;
-    if (Op.Sub)
+    if (MF.VRegs[Op.Reg].Class == RegClass::GPR128 && Op.Sub)
+      OS << ".w" << unsigned(Op.Sub - 1);
+    else if (Op.Sub)
       OS << (Op.Sub == 1 ? ".lo" : ".hi");
     return;
   case MOperand::Imm:

@@ -41,18 +41,24 @@ struct MBlock;
 
 /// What a virtual register holds: one 32-bit register, an even/odd pair
 /// (64-bit values, addresses), or a predicate.
-enum class RegClass : uint8_t { GPR, GPR64, Pred };
+/// GPR64 is an aligned pair (even first register), GPR128 an aligned quad
+/// (first register divisible by 4), which only 128-bit accesses use.
+enum class RegClass : uint8_t { GPR, GPR64, GPR128, Pred };
+/// The 32-bit registers a value of class C takes (a predicate: one).
+inline unsigned wordsOf(RegClass C) {
+  return C == RegClass::GPR64 ? 2 : C == RegClass::GPR128 ? 4 : 1;
+}
 
 struct MOperand {
   enum Kind : uint8_t {
     Imm,   // a modifier value, flags, an immediate, an offset
-    VReg,  // a virtual register (Sub selects a word of a pair)
+    VReg,  // a virtual register (Sub selects a word of a pair or quad)
     Zero,  // RZ, or PT in a predicate slot
     Block, // a branch target
     Func,  // a CAL target: a device function of the module (Callee)
   };
   Kind K = Imm;
-  uint8_t Sub = 0; // VReg of a pair: 0 the pair, 1 the low word, 2 the high word
+  uint8_t Sub = 0; // VReg of a pair or quad: 0 the whole, 1 the low word, 2 the next, ...
   unsigned Reg = 0;
   int64_t Value = 0;
   const MBlock *Target = nullptr;
@@ -104,6 +110,10 @@ struct VirtReg {
   /// the launch (bank << 16 | offset; a pair's low word): where the debugger
   /// finds it once no register holds it.
   int64_t ConstField = -1;
+  /// Written whole once, under its instruction's guard, and read only
+  /// under the same guard (a vector access's pair or quad): that guarded
+  /// write kills it, so that it does not look live from the entry.
+  bool KilledUnderGuard = false;
 };
 
 struct MFunction {

@@ -82,16 +82,19 @@ private:
   /// Where a spilled value lives: a slot of local memory, or (a
   /// predicate) a GPR value.
   struct SpillPlan {
-    bool Active = false, ToGPR = false, Pair = false;
+    bool Active = false, ToGPR = false;
+    RegClass Class = RegClass::GPR; // of the spilled value
     unsigned GPR = 0;
     int64_t Slot = 0;
-    bool wide(const Access &X) const { return Pair && X.Sub == 0; }
+    bool wide(const Access &X) const { return Class != RegClass::GPR && X.Sub == 0; }
     SIMT::Width width(const Access &X) const {
-      return wide(X) ? SIMT::Width::B64 : SIMT::Width::B32;
+      return !wide(X)                       ? SIMT::Width::B32
+             : Class == RegClass::GPR64 ? SIMT::Width::B64
+                                        : SIMT::Width::B128;
     }
-    int64_t offset(const Access &X) const { return Slot + (X.Sub == 2 ? 4 : 0); }
+    int64_t offset(const Access &X) const { return Slot + (X.Sub ? 4 * (X.Sub - 1) : 0); }
     RegClass temporaryClass(const Access &X) const {
-      return ToGPR ? RegClass::Pred : wide(X) ? RegClass::GPR64 : RegClass::GPR;
+      return ToGPR ? RegClass::Pred : wide(X) ? Class : RegClass::GPR;
     }
   };
   void spill(llvm::ArrayRef<unsigned> Values);
@@ -161,7 +164,7 @@ void Allocator::computeLiveness() {
         if (!X.Def && !Kill[B].test(X.VReg))
           Gen[B].set(X.VReg);
       for (const Access &X : Acc)
-        if (X.Kills || (X.Def && isSpillTemp(X.VReg)))
+        if (X.Kills || (X.Def && (isSpillTemp(X.VReg) || MF.VRegs[X.VReg].KilledUnderGuard)))
           Kill[B].set(X.VReg);
     }
   }
@@ -359,7 +362,8 @@ std::vector<unsigned> Allocator::scan() {
         int FD = MF.VRegs[Dst->Reg].Fixed, FS = MF.VRegs[Src->Reg].Fixed;
         if (Pairs) {
           int H = FS >= 0 ? FS : Hint[Src->Reg];
-          if (Dst->Sub == 1 && FD < 0 && H >= 0 && H % 2 == 0)
+          if (Dst->Sub == 1 && FD < 0 && H >= 0 && H % 2 == 0 &&
+              MF.VRegs[Dst->Reg].Class == RegClass::GPR64)
             Hint[Dst->Reg] = H;
         } else if (Dst->Sub == 0 && Src->Sub == 0) {
           if (FD >= 0 && FS < 0)
@@ -368,7 +372,7 @@ std::vector<unsigned> Allocator::scan() {
             Hint[Dst->Reg] = FS;
         }
       }
-  auto Width = [&](unsigned V) { return MF.VRegs[V].Class == RegClass::GPR64 ? 2u : 1u; };
+  auto Width = [&](unsigned V) { return wordsOf(MF.VRegs[V].Class); };
   auto IsPred = [&](unsigned V) { return MF.VRegs[V].Class == RegClass::Pred; };
   auto Release = [&](unsigned V) {
     if (IsPred(V))
@@ -388,16 +392,23 @@ std::vector<unsigned> Allocator::scan() {
       return false;
     }
     unsigned W = Width(V);
-    if (int H = Hint[V]; H >= 0 && !UsedR.test(H) && !blocked(V, H) &&
-                         (W == 1 || (!UsedR.test(H + 1) && !blocked(V, H + 1)))) {
+    // Free for V, aligned to its size, within R0..R62.
+    auto Free = [&](unsigned R) {
+      if (R % W != 0 || R + W > NumGPR)
+        return false;
+      for (unsigned K = 0; K < W; ++K)
+        if (UsedR.test(R + K) || blocked(V, R + K))
+          return false;
+      return true;
+    };
+    if (int H = Hint[V]; H >= 0 && Free(unsigned(H))) {
       for (unsigned K = 0; K < W; ++K)
         UsedR.set(H + K);
       A.Phys[V] = H;
       return true;
     }
-    for (unsigned R : RegOrder) // R62 starts no pair
-      if ((W == 1 || (R % 2 == 0 && R + 1 < NumGPR - 1)) && !UsedR.test(R) &&
-          !blocked(V, R) && (W == 1 || (!UsedR.test(R + 1) && !blocked(V, R + 1)))) {
+    for (unsigned R : RegOrder)
+      if (Free(R)) {
         for (unsigned K = 0; K < W; ++K)
           UsedR.set(R + K);
         A.Phys[V] = R;
@@ -454,9 +465,10 @@ Allocator::SpillPlan Allocator::planSpill(unsigned V) {
     A.HeldBy[V] = int(P.GPR);
     return P;
   }
-  P.Pair = MF.VRegs[V].Class == RegClass::GPR64;
-  P.Slot = int64_t(alignTo(MF.LocalBytes, P.Pair ? 8 : 4));
-  MF.LocalBytes = uint64_t(P.Slot) + (P.Pair ? 8 : 4);
+  P.Class = MF.VRegs[V].Class;
+  const unsigned Bytes = 4 * wordsOf(P.Class);
+  P.Slot = int64_t(alignTo(MF.LocalBytes, Bytes));
+  MF.LocalBytes = uint64_t(P.Slot) + Bytes;
   A.SpillSlot[V] = int(P.Slot);
   return P;
 }
@@ -559,7 +571,7 @@ void Allocator::spill(ArrayRef<unsigned> Values) {
 // A copy between two values that got the same register (an ABI hint, or
 // two live ranges that merely do not overlap, as `cvta %rd1, %rd1`) is a no-op.
 void Allocator::removeSelfCopies() {
-  auto Phys = [&](const MOperand *Op) { return A.Phys[Op->Reg] + (Op->Sub == 2 ? 1 : 0); };
+  auto Phys = [&](const MOperand *Op) { return A.Phys[Op->Reg] + (Op->Sub ? Op->Sub - 1 : 0); };
   for (auto &B : MF.Blocks)
     erase_if(B->Insts, [&](const MInst &I) {
       auto [Dst, Src] = plainCopy(I);
@@ -587,7 +599,7 @@ bool Allocator::run() {
       for (unsigned V = 0; V < MF.VRegs.size(); ++V)
         if (A.Phys[V] >= 0 && MF.VRegs[V].Class != RegClass::Pred)
           A.NumGPRs = std::max<unsigned>(
-              A.NumGPRs, A.Phys[V] + (MF.VRegs[V].Class == RegClass::GPR64 ? 2 : 1));
+              A.NumGPRs, A.Phys[V] + wordsOf(MF.VRegs[V].Class));
       return true;
     }
     if (Spilled.front() == ~0u)
@@ -622,8 +634,8 @@ void printAllocation(raw_ostream &OS, const MFunction &MF, const Allocation &A) 
     OS << "  " << R.Name << " -> ";
     if (R.Class == RegClass::Pred)
       OS << 'P' << A.Phys[V];
-    else if (R.Class == RegClass::GPR64)
-      OS << 'R' << A.Phys[V] << ":R" << A.Phys[V] + 1;
+    else if (R.Class != RegClass::GPR)
+      OS << 'R' << A.Phys[V] << ":R" << A.Phys[V] + wordsOf(R.Class) - 1;
     else
       OS << 'R' << A.Phys[V];
     OS << '\n';
