@@ -166,6 +166,23 @@ static __device__ __forceinline__ unsigned long long atomicCAS(unsigned long lon
   return (unsigned long long)__nvvm_atom_cas_gen_ll((long long *)p, (long long)c,
                                                     (long long)v);
 }
+/* CUDA 12's 16-bit compare-and-swap (sm_70 has it in one instruction): a
+   32-bit CAS of the aligned word that holds it, which rewrites the word
+   unchanged where the halfword differs, so that the answer is the value at
+   the moment the word's CAS succeeded. */
+static __device__ __forceinline__ unsigned short atomicCAS(unsigned short *p, unsigned short c,
+                                                           unsigned short v) {
+  const unsigned off = (unsigned)((__UINTPTR_TYPE__)p & 2u), sh = off * 8u;
+  unsigned *const w = (unsigned *)((char *)p - off);
+  unsigned old = *w, seen;
+  do {
+    seen = old;
+    const unsigned short half = (unsigned short)(seen >> sh);
+    const unsigned next = half == c ? (seen & ~(0xffffu << sh)) | ((unsigned)v << sh) : seen;
+    old = atomicCAS(w, seen, next);
+  } while (old != seen);
+  return (unsigned short)(seen >> sh);
+}
 
 /* Warp votes (VOTE), bit intrinsics (POPC, BFE.BREV, FLO, PRMT) and the
    cycle counter. */
@@ -194,8 +211,11 @@ static __device__ __forceinline__ int __popcll(unsigned long long x) {
 static __device__ __forceinline__ unsigned __brev(unsigned x) { return __builtin_bitreverse32(x); }
 static __device__ __forceinline__ int __clz(int x) { return __builtin_clzg((unsigned)x, 32); }
 static __device__ __forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
+/* CUDA's __byte_perm reads 3 bits of each selector nibble; PTX's prmt takes
+   the fourth as "replicate the byte's sign", so it is masked off (as
+   libdevice's __nv_byte_perm does). */
 static __device__ __forceinline__ unsigned __byte_perm(unsigned x, unsigned y, unsigned s) {
-  return (unsigned)__nvvm_prmt((int)x, (int)y, (int)s);
+  return (unsigned)__nvvm_prmt((int)x, (int)y, (int)(s & 0x7777u));
 }
 /* CUDA's __trap() (clang's definition): PTX trap, BPT.TRAP, which stops the
    warp with a fault the emulator reports. */

@@ -69,7 +69,7 @@ extern "C" __global__ void atomics(int *ci, unsigned *cu, unsigned long long *cl
   b[1] = __popc(t * 0x01010101u) + __all(t < 1000) * 100 + __any(t % 64 == 5) * 1000 +
          __popcll(((unsigned long long)t << 40) | 0x8000000000000001ull) * 10000;
   b[2] = __brev(t) ^ __ffs(t);
-  b[3] = __byte_perm(t, 0xAABBCCDDu, 0x5140) + __clz(t);
+  b[3] = __byte_perm(t, 0xAABBCCDDu, 0xD9C8) + __clz(t); // 0x5140: bit 3 of a nibble is ignored
 }
 
 // The 32-bit counters of `atomics`, in shared memory.
@@ -241,7 +241,8 @@ int main() {
         clz = 31 - k;
         break;
       }
-    // __byte_perm(x, y, 0x5140): bytes x0, y0, x1, y1 from the low one up.
+    // __byte_perm(x, y, 0xD9C8), CUDA reading 3 bits of each selector nibble
+    // (0x5140): bytes x0, y0, x1, y1 from the low one up.
     unsigned x = t, y = 0xAABBCCDDu;
     unsigned perm = (x & 0xFF) | (y & 0xFF) << 8 | ((x >> 8) & 0xFF) << 16 |
                     ((y >> 8) & 0xFF) << 24;

@@ -71,7 +71,7 @@ for t in threads:
              (bin((t * 0x01010101) & M32).count("1") + 100 * all_ + 1000 * any_ +
               10000 * bin(((t << 40) | 0x8000000000000001) & M64).count("1")) & M32,
              brev(t) ^ ffs(t),
-             (byte_perm(t, 0xAABBCCDD, 0x5140) + clz(t)) & M32]
+             (byte_perm(t, 0xAABBCCDD, 0xD9C8) + clz(t)) & M32]
 
 print("alloc ci s32[5] = [%s]" % ", ".join(str(v) for v in [0, 1000, -5, 10, 0]))
 print("alloc cu u32[6] = [0, 7, %d, 0, 0, 3]" % M32)
