@@ -83,6 +83,7 @@ std::unique_ptr<MFunction> Selector::run() {
   }
   for (const auto &B : F.Blocks) {
     Cur = BlockOf[B.get()];
+    CurBlock = B.get();
     for (const Instruction &I : B->Insts) {
       CurI = &I;
       if (select(I) && Diag.tooMany())

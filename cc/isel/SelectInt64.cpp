@@ -324,7 +324,22 @@ ErrorReported Selector::selectCarry(const Instruction &I) {
     M.ra(Is64 ? regWord(I.Ops[1], Hi) : regOf(I.Ops[1], false));
     emit(M.sb(Is64 ? regWord(I.Ops[2], Hi) : regOf(I.Ops[2], false), Flags));
   }
-  CarryOut = Out ? &I : nullptr;
+  CarryOut = Out && carryTaken(I) ? &I : nullptr;
+  return false;
+}
+
+// nvcc ends an unsigned __int128 sum with an addc.cc whose carry nothing
+// reads: a carry no later instruction of the block takes is dead, and the
+// 64-bit sequences after it may use the flag.
+bool Selector::carryTaken(const Instruction &I) const {
+  const std::vector<Instruction> &Insts = CurBlock->Insts;
+  for (size_t N = size_t(&I - Insts.data()) + 1; N < Insts.size(); ++N) {
+    const Opcode Op = Insts[N].Op;
+    if (Op == Opcode::Addc || Op == Opcode::Subc || Op == Opcode::Madc)
+      return true;
+    if (Insts[N].has(Modifier::Cc))
+      return false; // another chain starts
+  }
   return false;
 }
 
@@ -345,7 +360,7 @@ ErrorReported Selector::selectMadCarry(const Instruction &I) {
   auto M = build<mi::IMAD>().atype(Ty).btype(Ty).hi(I.has(Modifier::Hi)).x(In).cc(Out);
   M.rd(vreg(I.Ops[0])).ra(regOf(I.Ops[1], false)).sb(srcB(I.Ops[2], false));
   emit(M.rc(regOf(I.Ops[3], false)));
-  CarryOut = Out ? &I : nullptr;
+  CarryOut = Out && carryTaken(I) ? &I : nullptr;
   return false;
 }
 

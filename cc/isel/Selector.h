@@ -421,11 +421,15 @@ private:
   llvm::StringMap<uint64_t> SymbolOffset; // .shared/.local variables in their windows
   ModuleDataLayout Data;                  // .const/.global module variables
   MBlock *Cur = nullptr;
+  const BasicBlock *CurBlock = nullptr; // CurI's
   const Instruction *CurI = nullptr;
   /// An add.cc/sub.cc whose carry an addc/subc has not consumed yet: the
   /// 64-bit sequences, which use the carry flag themselves, are refused
   /// until it is.
   const Instruction *CarryOut = nullptr;
+  /// Whether an addc/subc/madc after I (a .cc) in its block takes I's
+  /// carry, before another chain starts.
+  bool carryTaken(const Instruction &I) const;
 };
 
 } // namespace simt::cc::isel
