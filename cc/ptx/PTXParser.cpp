@@ -590,13 +590,21 @@ bool Parser::parseVarDecl(VarDecl &V, bool AllowInit) {
     } else if (D == "attribute") {
       lex();
       StringRef What = consume(Tok::LParen) && at(Tok::Directive) ? CurTok.Text : "";
-      // `.attribute(.managed)`: nvcc's __managed__ variable. CUDA C's gets
-      // the same words from the headers (__simt_fermi_limits.h).
-      if (What == ".managed")
+      // `.attribute(.managed)`: nvcc's __managed__ variable. To the device
+      // code it is a .global variable like any other (the host's side of
+      // it is the runtime's, runtime/cudart/Managed.cpp); unified memory
+      // needs compute capability 3.0, as CUDA C's __managed__ says on
+      // Fermi (__simt_fermi_limits.h).
+      if (What != ".managed")
+        return error(Loc, "not supported yet: '.attribute(" + What + ")' variables");
+      if (M->IsaLevel < 30)
         return error(Loc, "'.attribute(.managed)': managed variables need unified memory, "
-                          "which needs compute capability 3.0; this device is 2.0 (use a "
-                          "global variable the host copies to and from)");
-      return error(Loc, "not supported yet: '.attribute(" + What + ")' variables");
+                          "which needs compute capability 3.0; this device is " +
+                          std::to_string(M->IsaLevel / 10) + "." +
+                          std::to_string(M->IsaLevel % 10) +
+                          " (use a global variable the host copies to and from)");
+      if (!consume(Tok::Directive) || !at(Tok::RParen))
+        return errorHere("expected ')' after '.attribute(.managed'");
     } else {
       return error(Loc, "unexpected '." + D + "' in a declaration");
     }
