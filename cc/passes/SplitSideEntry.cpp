@@ -28,9 +28,21 @@ bool splitSideEntry(Function &F, const BasicBlock *Block, const BasicBlock *From
   BasicBlock *Copy = appendBlock(F, Site);
   Copy->Labels.push_back(freshLabel(F, Twine(X.name()) + "_split"));
   Copy->Insts = std::move(Body);
-  if (XFallsThrough)
-    Copy->Insts.push_back(Next ? plain(Site, Opcode::Bra, {labelOperand(F, *Next, kStem, Site.Loc)})
-                               : plain(Site, Opcode::Ret, {}));
+  // A block that loops to itself: its copy loops to itself too. Branching
+  // back into X would enter X's loop from the side, the copy being a new
+  // side entry of its own (nvcc's strided loop after a `continue`).
+  redirectEdges(F, *Copy, X, *Copy, kStem, Site);
+  if (XFallsThrough) {
+    // Where X went on to the next block, the copy jumps there: after a
+    // guarded branch, from a block of its own, so that the branch still
+    // ends its block (a later split of an edge from it must find it).
+    Instruction Jump = Next ? plain(Site, Opcode::Bra, {labelOperand(F, *Next, kStem, Site.Loc)})
+                            : plain(Site, Opcode::Ret, {});
+    BasicBlock *Into = Copy;
+    if (Copy->terminator())
+      Into = F.insertBlock(indexOf(F, Copy) + 1);
+    Into->Insts.push_back(std::move(Jump));
+  }
   redirectEdges(F, P, X, *Copy, kStem, Site);
   F.refreshNodes();
   return true;
