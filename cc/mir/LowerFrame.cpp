@@ -16,8 +16,41 @@ using namespace llvm;
 
 namespace simt::cc {
 
+// A call with arguments on the stack moves R1 down by their area before
+// the call and back after it; spill code the allocator put in between
+// (reloads of the arguments' values, the save of the result) addresses its
+// slots from R1 as the body sees it, so it gets the move added.
+static void offsetSlotsAcrossCalls(MFunction &MF) {
+  for (auto &B : MF.Blocks) {
+    int64_t Moved = 0; // how far R1 is below the body's R1 here
+    for (MInst &I : B->Insts) {
+      if (I.Opcode == SIMT::IADD32I) {
+        // IADD32I R1, R1, imm (the only instruction that moves R1).
+        const MOperand *Rd = nullptr, *Ra = nullptr, *Imm = nullptr;
+        for (const auto &S : slotsOf(I.Opcode)) {
+          if (S.Kind == SlotKind::Reg)
+            Rd = &I.Ops[S.McIndex];
+          else if (S.Kind == SlotKind::RegMod)
+            Ra = &I.Ops[S.McIndex];
+          else if (S.Kind == SlotKind::Imm)
+            Imm = &I.Ops[S.McIndex];
+        }
+        if (Rd && Ra && Imm && Rd->K == MOperand::VReg && Rd->Reg == MF.SP &&
+            Ra->K == MOperand::VReg && Ra->Reg == MF.SP)
+          Moved -= int64_t(int32_t(uint32_t(Imm->Value)));
+        continue;
+      }
+      if (I.SpillSlot && Moved)
+        for (const auto &S : slotsOf(I.Opcode))
+          if (S.Kind == SlotKind::Mem)
+            I.Ops[S.McIndex + 1].Value += Moved;
+    }
+  }
+}
+
 void lowerFrame(MFunction &MF, Allocation &A, uint64_t StackAlign) {
   bool Kernel = MF.Source->IsKernel;
+  offsetSlotsAcrossCalls(MF);
   // The callee-saved registers the function writes (a kernel has no caller).
   std::set<unsigned> Saved;
   if (!Kernel)

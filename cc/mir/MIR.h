@@ -82,6 +82,10 @@ struct MInst {
   /// argument or result in the stack-argument area): lowerFrame adds the
   /// frame's size once it is known.
   bool CallerFrame = false;
+  /// A spill slot's access at R1, its offset from R1 as the function's body
+  /// sees it: lowerFrame adds what a call's stack-argument area has moved
+  /// R1 by where the access sits between that move and its undoing.
+  bool SpillSlot = false;
 };
 
 struct MBlock {

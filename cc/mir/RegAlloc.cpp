@@ -104,6 +104,8 @@ private:
   MInstBuilder save(const SpillPlan &P, const Access &X, unsigned T,
                     const Instruction *Source) const;
   MOperand slotBase() const;
+  /// The reload or save B, marked as a slot's access (MInst::SpillSlot).
+  MInst slotAccess(MInstBuilder B, const SpillPlan &P);
   /// Sizes the debugger's records (Allocation::HeldBy...) to the values.
   void growRecords();
 
@@ -488,6 +490,12 @@ MInstBuilder Allocator::reload(const SpillPlan &P, const Access &X, unsigned T,
   return mi::LDL(Source).width(P.width(X)).rd(MOperand::vreg(T)).addr(slotBase(), P.offset(X));
 }
 
+MInst Allocator::slotAccess(MInstBuilder B, const SpillPlan &P) {
+  MInst I = B.take();
+  I.SpillSlot = !P.ToGPR && MF.Framed;
+  return I;
+}
+
 MInstBuilder Allocator::save(const SpillPlan &P, const Access &X, unsigned T,
                              const Instruction *Source) const {
   if (P.ToGPR)
@@ -540,7 +548,7 @@ void Allocator::spill(ArrayRef<unsigned> Values) {
         if (X.Def)
           Writes.push_back({&X, T});
         else
-          Insts.push_back(reload(P, X, T, I.Source).take());
+          Insts.push_back(slotAccess(reload(P, X, T, I.Source), P));
       }
       // The saves go under the guard as renamed (a spilled guard reads its
       // temporary). An instruction that also writes its own guard (`@P0
@@ -555,10 +563,10 @@ void Allocator::spill(ArrayRef<unsigned> Values) {
       for (auto [X, T] : Writes) {
         MInstBuilder S = save(Plan[X->VReg], *X, T, I.Source);
         if (WritesGuard)
-          Insts.push_back(reload(Plan[X->VReg], *X, T, I.Source).take());
+          Insts.push_back(slotAccess(reload(Plan[X->VReg], *X, T, I.Source), Plan[X->VReg]));
         else if (Guarded)
           S.guard(Guard, Guard.Value & SIMT::PredNegBit);
-        After.push_back(S.take());
+        After.push_back(slotAccess(std::move(S), Plan[X->VReg]));
       }
       Insts.push_back(std::move(I));
       for (MInst &S : After)
