@@ -10,12 +10,16 @@
 #define SIMT_CUDA_H
 #define __cuda_cuda_h__ /* NVIDIA's guard */
 
+#include <stdint.h> /* NVIDIA's cuda.h includes it: programs use uint32_t after it alone */
+
 #include "cuda_runtime.h"
 
 /* The driver API's version, the runtime's (cuDriverGetVersion answers it). */
 #define CUDA_VERSION 12050
 /* The enums take __SIMT_ENUM_INT from cuda_runtime_api.h (through cuda_runtime.h). */
 
+typedef uint32_t cuuint32_t;
+typedef uint64_t cuuint64_t;
 typedef int CUdevice;
 typedef unsigned long long CUdeviceptr;
 typedef struct CUctx_st *CUcontext;
