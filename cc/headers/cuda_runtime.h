@@ -48,6 +48,7 @@
 #endif
 #include "__simt_math_functions.h"
 #include "__simt_fermi_limits.h"
+#include "__simt_scoped_atomics.h"
 #include "__simt_device_heap.h"
 #include "cuda_runtime_api.h"
 #include "cuda_device_runtime_api.h"
