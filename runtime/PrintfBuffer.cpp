@@ -161,12 +161,18 @@ void printPrintfRecords(const PrintfLaunch &l, emu::AddressSpace &mem,
   for (uint64_t at = pf::kBufferHeaderBytes; at + pf::kRecordHeaderBytes <= end;) {
     const std::span<const uint8_t> rec = buf.subspan(at);
     const uint32_t size = uint32_t(readLE(rec, pf::kRecordSizeOffset, 4));
+    if (size == 0)
+      break; // reserved, and its thread stopped before writing a word of it
     if (size < pf::kRecordHeaderBytes || size % 8 || at + size > end) {
       err << "printf buffer of kernel " << l.kernel << " (grid " << l.grid
           << ") is corrupt at offset " << at << ": a record of " << size << " bytes\n";
       break;
     }
     const uint32_t flags = uint32_t(readLE(rec, pf::kRecordFlagsOffset, 4));
+    if (!(flags & pf::kRecordComplete)) { // its thread stopped while writing it
+      at += size;
+      continue;
+    }
     const uint64_t fmtAddr = readLE(rec, pf::kRecordFormatOffset, 8);
     uint32_t ctaid[3], tid[3];
     for (int i = 0; i < 3; ++i) {

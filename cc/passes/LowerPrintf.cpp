@@ -298,14 +298,13 @@ void PrintfLowering::expand(PrintfCall &C, const Instruction &Call,
     Emit(inst(Opcode::Add, {PTXType::U32}, {reg(Rec), reg(Buf), reg(Off32)}));
   }
   // The header, then the arguments word by word (every promoted argument
-  // is 4 or 8 bytes at its natural alignment, so words cover them exactly).
+  // is 4 or 8 bytes at its natural alignment, so words cover them exactly),
+  // then the flags, last, which say the record is complete.
   const int64_t At = pf::kBufferHeaderBytes;
   auto Store = [&](PTXType T, int64_t Offset, Operand V) {
     Emit(inst(Opcode::St, {T}, {address(reg(Rec), At + Offset), V}, StateSpace::Global), Ok);
   };
   Store(PTXType::U32, pf::kRecordSizeOffset, imm(Size));
-  Store(PTXType::U32, pf::kRecordFlagsOffset,
-        imm((Wide ? 0 : pf::kRecordPointer32) | (C.GlobalFormat ? pf::kRecordConstStrings : 0)));
   if (C.GlobalFormat) {
     unsigned Copy = newReg(Addr);
     Operand Base = *C.GlobalFormat;
@@ -333,6 +332,9 @@ void PrintfLowering::expand(PrintfCall &C, const Instruction &Call,
     Emit(inst(Opcode::Ld, {PTXType::U32}, {reg(V), address(C.Args, 4 * W)}), Ok);
     Store(PTXType::U32, pf::kRecordHeaderBytes + 4 * W, reg(V));
   }
+  Store(PTXType::U32, pf::kRecordFlagsOffset,
+        imm((Wide ? 0 : pf::kRecordPointer32) | (C.GlobalFormat ? pf::kRecordConstStrings : 0) |
+            pf::kRecordComplete));
 }
 
 bool PrintfLowering::run() {
