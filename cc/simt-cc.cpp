@@ -65,6 +65,8 @@ namespace {
 struct Options {
   std::string Input, Output, LibclcDir = SIMT_LIBCLC_DIR;
   std::string OptLevel = "-O2", CLStd = "-cl-std=CL1.2";
+  // CUDA C's contraction (-ffp-contract=): nvcc's -fmad=false is "off".
+  std::string FpContract = "fast-honor-pragmas";
   bool M32 = false, Debug = false, LineTablesOnly = false;
   // -arch sm_NN (also -arch=sm_NN, --cuda-gpu-arch=sm_NN): the GPU the code
   // is written for, compiled for the level of this ISA that has it.
@@ -132,6 +134,8 @@ static std::vector<std::string> takeCompilerFlags(int argc, char **argv, Options
     }
     else if (N > 0 && A.starts_with("-cl-std="))
       O.CLStd = A.str();
+    else if (N > 0 && A.starts_with("-ffp-contract="))
+      O.FpContract = A.split('=').second.str();
     else
       Args.push_back(A.str());
   }
@@ -277,7 +281,7 @@ static std::vector<std::string> clangInvocation(const std::string &Clang, const 
 }
 
 // clang's defaults that CUDA programs written for nvcc do not expect.
-static void addNvccDialectFlags(std::vector<std::string> &Cmd) {
+static void addNvccDialectFlags(std::vector<std::string> &Cmd, const std::string &FpContract) {
   // Contraction per instruction: clang's CUDA default (fast) also tells the
   // NVPTX backend to fuse any fmul into a later fadd, libclc's included,
   // which breaks its error-free transformations (fma(a, b, -a*b) after a*b)
@@ -285,7 +289,7 @@ static void addNvccDialectFlags(std::vector<std::string> &Cmd) {
   // marks the kernel's own arithmetic contractible, as nvcc fuses it.
   // OpenCL's default (contraction within an expression, FP_CONTRACT) is
   // already per expression.
-  Cmd.push_back("-ffp-contract=fast-honor-pragmas");
+  Cmd.push_back("-ffp-contract=" + FpContract);
   // clang's C++17 rejects the `register` storage class; nvcc's default
   // dialect before CUDA 12 (C++14) accepted it silently, and older CUDA code
   // (SHOC's S3D and MaxFlops) still declares its variables `register`.
@@ -332,7 +336,7 @@ static std::vector<std::string> clangCommand(const std::string &Clang, const Opt
     Cmd.insert(Cmd.end(), {"-Xclang", "-mlink-builtin-bitcode", "-Xclang", J.Libclc,
                            "-Wno-linker-warnings"});
   if (!J.OpenCL)
-    addNvccDialectFlags(Cmd);
+    addNvccDialectFlags(Cmd, O.FpContract);
   for (const std::string &D : O.Defines)
     Cmd.push_back("-D" + D);
   for (const std::string &I : O.Includes)

@@ -51,6 +51,7 @@ struct Options {
   std::optional<std::string> opt;
   bool debugHost = false, debugDevice = false, lineInfo = false, verbose = false;
   bool fastMath = false, dryRun = false;
+  bool fmad = true; ///< -fmad=false: no multiply-add contraction in device code
   bool staticCudart = false;
   /// The level of this ISA the device code is built for (-arch; isa/SIMTLevel.h):
   /// without -arch the highest, as nvcc's default is a recent GPU's.
@@ -141,7 +142,8 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -lib                    a static library (ar) of the inputs' objects
   -m64                    64-bit (the only host ABI)
   --use_fast_math         defines __USE_FAST_MATH__ (device math stays exact)
-  -ftz, -prec-div, -prec-sqrt, -fmad =true|false   accepted (IEEE arithmetic)
+  -ftz, -prec-div, -prec-sqrt =true|false   accepted (IEEE arithmetic)
+  -fmad=false               no fused multiply-adds in device code
   --default-stream per-thread|legacy|null   per-thread defines its macro
   -ccbin DIR              ignored (clang-19 is the host compiler; -v notes it)
   --cudart shared|static|none   the runtime library (static links the shared
@@ -294,8 +296,9 @@ bool Parser::buildSwitch() {
 }
 
 /// nvcc's flags that change nothing here, taken so that a Makefile's
-/// command line works: device floating point (-ftz, -prec-div, -prec-sqrt,
-/// -fmad: the device's arithmetic is IEEE's, exact, whatever they say),
+/// command line works: device floating point (-ftz, -prec-div, -prec-sqrt:
+/// the device's arithmetic is IEEE's, exact, whatever they say; -fmad does
+/// change it, the contraction of multiplies and adds),
 /// the language extensions clang has on (lambdas, relaxed constexpr), the
 /// per-thread default stream (CUDA's macro is defined, as nvcc does), and
 /// nvcc's own switches for its tools. Those with a value take it.
@@ -317,7 +320,10 @@ bool Parser::acceptedFlag() {
                        false)) {
     if (*V != "true" && *V != "false")
       usageError(A.split('=').first.str() + " " + *V + ": expected true or false");
-    VerboseNotes.push_back(A.str() + ": the device's floating point is IEEE's, exact; ignored");
+    if (A.contains("fmad"))
+      O.fmad = *V == "true";
+    else
+      VerboseNotes.push_back(A.str() + ": the device's floating point is IEEE's, exact; ignored");
   } else if (auto V = valueOf({"--default-stream", "-default-stream"}, false)) {
     if (*V != "per-thread" && *V != "legacy" && *V != "null")
       usageError("--default-stream " + *V + ": expected per-thread, legacy or null");
@@ -640,6 +646,8 @@ std::vector<std::string> Driver::deviceCommand(const std::string &Input,
     Cmd.push_back(O.std);
   if (O.fastMath)
     Cmd.push_back("-D__USE_FAST_MATH__");
+  if (!O.fmad)
+    Cmd.push_back("-ffp-contract=off");
   std::vector<std::string> P = preprocessorFlags();
   Cmd.insert(Cmd.end(), P.begin(), P.end());
   return Cmd;
