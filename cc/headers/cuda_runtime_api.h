@@ -897,11 +897,21 @@ enum cudaMemAllocationHandleType __SIMT_ENUM_INT {
 enum cudaMemLocationType __SIMT_ENUM_INT {
   cudaMemLocationTypeInvalid = 0,
   cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2,
+  cudaMemLocationTypeHostNuma = 3,
+  cudaMemLocationTypeHostNumaCurrent = 4,
 };
 struct cudaMemLocation {
   enum cudaMemLocationType type;
   int id;
 };
+/* CUDA 12.2's prefetch and advice to a location (a device or the host),
+   which CUDA 13 made the plain names' only form (the overloads below). */
+cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count,
+                                    struct cudaMemLocation location, unsigned int flags,
+                                    cudaStream_t stream __SIMT_DEFAULT(0));
+cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                             struct cudaMemLocation location);
 struct cudaMemPoolProps {
   enum cudaMemAllocationType allocType;
   enum cudaMemAllocationHandleType handleTypes;
@@ -1106,6 +1116,17 @@ template <class T> static inline cudaError_t cudaFuncSetCacheConfig(T *func,
 template <class T>
 static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *func) {
   return cudaFuncGetAttributes(attr, (const void *)func);
+}
+/* CUDA 13's forms of prefetch and advice (a location, not a device). */
+static inline cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
+                                               struct cudaMemLocation location, unsigned int flags,
+                                               cudaStream_t stream = 0) {
+  return cudaMemPrefetchAsync_v2(devPtr, count, location, flags, stream);
+}
+static inline cudaError_t cudaMemAdvise(const void *devPtr, size_t count,
+                                        enum cudaMemoryAdvise advice,
+                                        struct cudaMemLocation location) {
+  return cudaMemAdvise_v2(devPtr, count, advice, location);
 }
 template <class T>
 static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count,

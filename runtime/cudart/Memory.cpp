@@ -514,18 +514,16 @@ bool isManagedRange(Runtime &rt, const void *p, size_t count) {
 
 // Prefetching and advice move nothing here (the memory is where both sides
 // see it); they check their arguments as CUDA does.
-cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
-                                 cudaStream_t) try {
-  SIMT_CUDART_ENTRY;
+namespace {
+cudaError_t prefetch(Runtime &RT, const void *devPtr, size_t count, int dstDevice) {
   if (dstDevice != cudaCpuDeviceId && dstDevice != 0)
     return RT.result(cudaErrorInvalidDevice);
   if (!isManagedRange(RT, devPtr, count))
     return RT.result(cudaErrorInvalidValue);
   return cudaSuccess;
-} SIMT_CUDART_CATCH
-cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
-                          int device) try {
-  SIMT_CUDART_ENTRY;
+}
+cudaError_t advise(Runtime &RT, const void *devPtr, size_t count, cudaMemoryAdvise advice,
+                   int device) {
   if (advice < cudaMemAdviseSetReadMostly || advice > cudaMemAdviseUnsetAccessedBy)
     return RT.result(cudaErrorInvalidValue);
   if (device != cudaCpuDeviceId && device != 0)
@@ -533,6 +531,48 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
   if (!isManagedRange(RT, devPtr, count))
     return RT.result(cudaErrorInvalidValue);
   return cudaSuccess;
+}
+/// A location's device number for the plain forms: the device, or the
+/// host (cudaCpuDeviceId); -2 where it names neither.
+int deviceOfLocation(const cudaMemLocation &l) {
+  switch (l.type) {
+  case cudaMemLocationTypeDevice:
+    return l.id;
+  case cudaMemLocationTypeHost:
+  case cudaMemLocationTypeHostNuma:
+  case cudaMemLocationTypeHostNumaCurrent:
+    return cudaCpuDeviceId;
+  default:
+    return -2;
+  }
+}
+} // namespace
+
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                 cudaStream_t) try {
+  SIMT_CUDART_ENTRY;
+  return prefetch(RT, devPtr, count, dstDevice);
+} SIMT_CUDART_CATCH
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                          int device) try {
+  SIMT_CUDART_ENTRY;
+  return advise(RT, devPtr, count, advice, device);
+} SIMT_CUDART_CATCH
+// CUDA 12.2's forms, CUDA 13's only ones (the headers' overloads): to a
+// location, a device or the host.
+cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count, cudaMemLocation location,
+                                    unsigned int flags, cudaStream_t) try {
+  SIMT_CUDART_ENTRY;
+  if (flags != 0 || deviceOfLocation(location) == -2)
+    return RT.result(cudaErrorInvalidValue);
+  return prefetch(RT, devPtr, count, deviceOfLocation(location));
+} SIMT_CUDART_CATCH
+cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                             cudaMemLocation location) try {
+  SIMT_CUDART_ENTRY;
+  if (deviceOfLocation(location) == -2)
+    return RT.result(cudaErrorInvalidValue);
+  return advise(RT, devPtr, count, advice, deviceOfLocation(location));
 } SIMT_CUDART_CATCH
 
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) try {

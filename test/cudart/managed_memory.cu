@@ -42,6 +42,14 @@ int main(int argc, char **argv) {
   printf("advise %d\n",
          cudaMemAdvise(y, n * sizeof(float), cudaMemAdviseSetPreferredLocation, device));
   printf("prefetch past the block %d\n", cudaMemPrefetchAsync(x, 2 * n * sizeof(float), device));
+  // CUDA 13's forms (CUDA 12.2's _v2): a location, the device or the host;
+  // flags must be 0 (cudaErrorInvalidValue, 1, otherwise).
+  cudaMemLocation here = {cudaMemLocationTypeDevice, device}, host = {cudaMemLocationTypeHost, 0};
+  printf("prefetch to a location %d %d\n", cudaMemPrefetchAsync(x, n * sizeof(float), here, 0),
+         cudaMemPrefetchAsync(x, n * sizeof(float), host, 0, 0));
+  printf("advise a location %d; flags %d\n",
+         cudaMemAdvise(y, n * sizeof(float), cudaMemAdviseSetAccessedBy, here),
+         cudaMemPrefetchAsync_v2(x, n * sizeof(float), here, 1, 0));
   add<<<8, 128>>>(n, x, y);
   cudaDeviceSynchronize();
   int wrong = 0;
@@ -65,6 +73,8 @@ int main(int argc, char **argv) {
 // CHECK:      prefetch 0
 // CHECK-NEXT: advise 0
 // CHECK-NEXT: prefetch past the block 1
+// CHECK-NEXT: prefetch to a location 0 0
+// CHECK-NEXT: advise a location 0; flags 1
 // CHECK-NEXT: 0 wrong
 // CHECK-NEXT: managed 1 same 1
 // CHECK-NEXT: attribute 1
