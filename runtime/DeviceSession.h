@@ -74,6 +74,11 @@ struct DeviceSessionConfig {
   emu::Memcheck memcheck = emu::Memcheck::Strict;
   /// Bytes of each launch's printf buffer (--printf-buffer; CUDA's 1 MiB).
   uint32_t printfBufferBytes = 1u << 20;
+  /// The device's global memory for the CUDA runtime (--global-memory):
+  /// what totalGlobalMem and cudaMemGetInfo report, and all that device
+  /// allocations may take together. 1 GiB; host memory backs only the
+  /// pages a program touches.
+  uint64_t globalMemoryBytes = uint64_t(1) << 30;
 };
 
 class DeviceSession {

@@ -158,7 +158,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device) try {
   std::memset(p, 0, sizeof *p);
   // The name the profiler's tables show too.
   std::snprintf(p->name, sizeof p->name, "%s", simt::prof::deviceName(level).c_str());
-  p->totalGlobalMem = Runtime::kGlobalBytes;
+  p->totalGlobalMem = RT.globalBytes();
   p->sharedMemPerBlock = size_t(at(cudaDevAttrMaxSharedMemoryPerBlock));
   p->regsPerBlock = at(cudaDevAttrMaxRegistersPerBlock);
   p->warpSize = at(cudaDevAttrWarpSize);

@@ -597,7 +597,7 @@ cudaError_t cudaMemGetInfo(size_t *freeBytes, size_t *total) try {
   if (cudaError_t e = RT.ready())
     return RT.result(e);
   const size_t used = RT.deviceBytesInUse();
-  *total = Runtime::kGlobalBytes;
+  *total = RT.globalBytes();
   *freeBytes = used < *total ? *total - used : 0;
   return cudaSuccess;
 } SIMT_CUDART_CATCH

@@ -808,7 +808,7 @@ size_t Runtime::deviceBytesInUse() const {
 }
 
 std::optional<uint64_t> Runtime::allocateDevice(size_t bytes) {
-  if (bytes > kGlobalBytes - std::min(kGlobalBytes, deviceBytesInUse()))
+  if (bytes > globalBytes() - std::min(globalBytes(), deviceBytesInUse()))
     return std::nullopt;
   auto addr = session_->memory().allocate(bytes);
   if (!addr)

@@ -164,12 +164,13 @@ public:
   const std::pair<const void *const, size_t> *registeredAt(const void *p) const;
 
   /// The device's global memory: what totalGlobalMem and cudaMemGetInfo
-  /// report, and all that device allocations may take together.
-  static constexpr size_t kGlobalBytes = size_t(1) << 30;
+  /// report, and all that device allocations may take together
+  /// (--global-memory).
+  size_t globalBytes() const { return size_t(cfg_.globalMemoryBytes); }
   /// Device memory in use: every allocation of the device's address space
   /// but page-locked host memory, which lives there too.
   size_t deviceBytesInUse() const;
-  /// A device allocation of `bytes`, or nothing when kGlobalBytes cannot
+  /// A device allocation of `bytes`, or nothing when globalBytes() cannot
   /// hold it beside what is in use (cudaErrorMemoryAllocation).
   std::optional<uint64_t> allocateDevice(size_t bytes);
 

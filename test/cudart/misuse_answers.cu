@@ -45,6 +45,12 @@
 // PITCH-NEXT: cudaMemcpy2D(pitch less than the width): cudaErrorInvalidValue
 // PITCH-NEXT: health OK
 // RUN: %t memory | FileCheck %s --check-prefix=MEMORY
+// RUN: %t total | FileCheck %s --check-prefix=TOTAL1
+// RUN: env SIMT_EMU_FLAGS=--global-memory=3221225472 %t total | FileCheck %s --check-prefix=TOTAL3
+// TOTAL1: totalGlobalMem 1024 MiB
+// TOTAL1-NEXT: cudaMalloc(2 GiB): cudaErrorMemoryAllocation
+// TOTAL3: totalGlobalMem 3072 MiB
+// TOTAL3-NEXT: cudaMalloc(2 GiB): cudaSuccess
 // MEMORY: cudaMalloc(the device's memory + 1 MiB): cudaErrorMemoryAllocation
 // MEMORY-NEXT: cudaMalloc(half the free memory) twice: cudaSuccess cudaSuccess
 // MEMORY-NEXT: cudaMalloc(the free memory + 1 byte): cudaErrorMemoryAllocation
@@ -199,6 +205,15 @@ int main(int argc, char **argv) {
     cudaGetDeviceProperties(&prop, 0);
     printf("totalGlobalMem equals cudaMemGetInfo's total: %s\n",
            prop.totalGlobalMem == total ? "yes" : "no");
+  } else if (!strcmp(c, "total")) {
+    // The device's memory is --global-memory's (1 GiB unless given); a
+    // 2 GiB allocation fits only a larger one.
+    cudaDeviceProp prop;
+    cudaGetDeviceProperties(&prop, 0);
+    void *p = nullptr;
+    printf("totalGlobalMem %zu MiB\n", prop.totalGlobalMem >> 20);
+    say("cudaMalloc(2 GiB)", cudaMalloc(&p, size_t(2) << 30));
+    cudaFree(p);
   } else if (!strcmp(c, "configuration")) {
     int *d = nullptr;
     cudaMalloc(&d, 256);
