@@ -90,26 +90,26 @@ bool accessElements(const Instruction &I, const Operand &Val,
   return true;
 }
 
-// Whether a vector access's elements can move through one pair or quad:
-// registers of the access's size (a load may also drop one, `_`), or for a
-// store literals; a load into wider registers extends each element, so it
-// goes element by element.
-static bool wordsCopyable(const Function &F, const std::vector<const Operand *> &Elems, bool Load,
-                          bool Is64) {
+// Whether a .v2 of 64-bit elements can move through one quad: 64-bit
+// registers (a load may also drop one, `_`), or for a store literals; a
+// load into a register of another size goes element by element.
+static bool wordsCopyable(const Function &F, const std::vector<const Operand *> &Elems,
+                          bool Load) {
   return std::all_of(Elems.begin(), Elems.end(), [&](const Operand *E) {
     if (E->K == Operand::Reg)
-      return classOf(F.reg(E->RegId).Type) == (Is64 ? RegClass::GPR64 : RegClass::GPR);
+      return classOf(F.reg(E->RegId).Type) == RegClass::GPR64;
     return Load ? E->K == Operand::Sink : E->K == Operand::Imm || E->K == Operand::FImm;
   });
 }
 
-// ld/st in .global, .shared, .local and generic addresses. A vector of 32-
-// or 64-bit elements that fills 8 or 16 bytes is one access of that width
-// on an aligned pair or quad, its elements copied word by word: one memory
-// transaction, as on hardware, so that another thread sees all of it or
-// none of it (CUB's decoupled look-back publishes a tile's status and value
-// in one 16-byte store, and its readers rely on that). Other vectors are
-// one access per element.
+// ld/st in .global, .shared, .local and generic addresses. A .v2 of 64-bit
+// elements is one 128-bit access on an aligned quad, its elements copied
+// word by word: one memory transaction, as on hardware, so that another
+// thread sees all of it or none of it (CUB's decoupled look-back publishes
+// a tile's status and value as one longlong2, and its readers rely on
+// that). Other vectors are one access per element: the copies would cost
+// a float2's or float4's load more instructions than its accesses, since
+// the allocator does not yet give the elements the quad's registers.
 ErrorReported Selector::selectMemory(const Instruction &I) {
   bool Load = I.Op == Opcode::Ld;
   PTXType T = I.type();
@@ -156,28 +156,19 @@ ErrorReported Selector::selectMemory(const Instruction &I) {
     else
       Load ? One(build<mi::LD>()) : One(build<mi::ST>());
   };
-  const size_t VecBytes = Elems.size() * Bytes;
-  if (I.Vec && Bytes >= 4 && (VecBytes == 8 || VecBytes == 16) &&
-      wordsCopyable(F, Elems, Load, Is64)) {
-    const bool Quad = VecBytes == 16;
-    const unsigned Block = MF->newVReg(Quad ? RegClass::GPR128 : RegClass::GPR64);
-    MF->VRegs[Block].KilledUnderGuard = true;
-    const unsigned Halves = Is64 ? 2 : 1;
-    auto BlockWord = [&](size_t N, unsigned H) {
-      return MOperand::vreg(Block, uint8_t(N * Halves + H + 1));
-    };
-    auto Half = [&](unsigned H) { return Is64 ? std::optional<bool>(H == 1) : std::nullopt; };
-    if (!Load)
-      for (size_t N = 0; N < Elems.size(); ++N)
-        for (unsigned H = 0; H < Halves; ++H)
-          move(BlockWord(N, H), *Elems[N], Half(H));
-    Access(MOperand::vreg(Block), Quad ? SIMT::Width::B128 : SIMT::Width::B64, 0);
-    if (Load)
-      for (size_t N = 0; N < Elems.size(); ++N)
-        for (unsigned H = 0; H < Halves && Elems[N]->K == Operand::Reg; ++H)
-          emit(build<mi::MOV>()
-                   .rd(Is64 ? word(*Elems[N], H == 1) : vreg(*Elems[N]))
-                   .sb(BlockWord(N, H)));
+  if (I.Vec && Is64 && Elems.size() == 2 && wordsCopyable(F, Elems, Load)) {
+    const unsigned Quad = MF->newVReg(RegClass::GPR128);
+    MF->VRegs[Quad].KilledUnderGuard = true;
+    // Element N's low (Hi false) or high word in the quad.
+    auto QuadWord = [&](size_t N, bool Hi) { return MOperand::vreg(Quad, uint8_t(2 * N + Hi + 1)); };
+    for (size_t N = 0; N < 2 && !Load; ++N)
+      for (bool Hi : {false, true})
+        move(QuadWord(N, Hi), *Elems[N], Hi);
+    Access(MOperand::vreg(Quad), SIMT::Width::B128, 0);
+    for (size_t N = 0; N < 2 && Load; ++N)
+      for (bool Hi : {false, true})
+        if (Elems[N]->K == Operand::Reg)
+          emit(build<mi::MOV>().rd(word(*Elems[N], Hi)).sb(QuadWord(N, Hi)));
     return false;
   }
   for (size_t N = 0; N < Elems.size(); ++N) {
