@@ -155,6 +155,13 @@ __SIMT_CUBLAS_LEVEL1(S, s, float)
 __SIMT_CUBLAS_LEVEL1(D, d, double)
 #undef __SIMT_CUBLAS_LEVEL1
 
+/* dot and nrm2 with their types named: float or double throughout. */
+cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType,
+                           int incx, const void *y, cudaDataType yType, int incy, void *result,
+                           cudaDataType resultType, cudaDataType executionType);
+cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType,
+                            int incx, void *result, cudaDataType resultType,
+                            cudaDataType executionType);
 cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa,
                             cublasOperation_t transb, int m, int n, int k, const void *alpha,
                             const void *A, cudaDataType Atype, int lda, const void *B,

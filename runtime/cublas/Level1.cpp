@@ -136,7 +136,35 @@ cublasStatus_t update(cublasHandle_t h, Update u, int n, const T *alpha, T *x, i
     return update<T>(h, Update::Scal, n, alpha, x, incx, nullptr, 0);                            \
   }
 
+namespace {
+/// The Ex forms in the types both precisions have: every operand and the
+/// execution type float, or all double (the others NOT_SUPPORTED, as
+/// gemmEx's); y null for a reduction of x alone (nrm2).
+cublasStatus_t reduceEx(cublasHandle_t h, int n, const void *x, cudaDataType xt, int incx,
+                        const void *y, cudaDataType yt, int incy, void *out, cudaDataType ot,
+                        cudaDataType exec, int which) {
+  auto all = [&](cudaDataType t) { return xt == t && (!y || yt == t) && ot == t && exec == t; };
+  if (all(CUDA_R_32F))
+    return reduce<float>(h, n, static_cast<const float *>(x), incx,
+                         static_cast<const float *>(y), incy, static_cast<float *>(out), which);
+  if (all(CUDA_R_64F))
+    return reduce<double>(h, n, static_cast<const double *>(x), incx,
+                          static_cast<const double *>(y), incy, static_cast<double *>(out), which);
+  return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
+}
+} // namespace
+
 extern "C" {
 LEVEL1(S, s, float)
 LEVEL1(D, d, double)
+
+cublasStatus_t cublasDotEx(cublasHandle_t h, int n, const void *x, cudaDataType xType, int incx,
+                           const void *y, cudaDataType yType, int incy, void *result,
+                           cudaDataType resultType, cudaDataType executionType) {
+  return reduceEx(h, n, x, xType, incx, y, yType, incy, result, resultType, executionType, 2);
+}
+cublasStatus_t cublasNrm2Ex(cublasHandle_t h, int n, const void *x, cudaDataType xType, int incx,
+                            void *result, cudaDataType resultType, cudaDataType executionType) {
+  return reduceEx(h, n, x, xType, incx, nullptr, xType, 0, result, resultType, executionType, 1);
+}
 }

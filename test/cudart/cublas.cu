@@ -8,7 +8,7 @@
 //   nonzero; strided and pointer-array batches; gemmEx in float and double;
 //   geam (a transpose), gemv both ways.
 // - Level 1: amax, amin, asum, axpy, copy, dot, nrm2, scal, swap, with
-//   increments 1, 2 and -1.
+//   increments 1, 2 and -1; dotEx and nrm2Ex in float and double.
 // - Pointer modes: alpha and beta in device memory, a result written to
 //   device memory. A stream: the handle waits for the kernel before it.
 // - Transfers: cublasSetMatrix/GetMatrix with leading dimensions, strided
@@ -255,6 +255,11 @@ template <class T> static void level1Cases(cublasHandle_t h, int inc) {
   L::asum(h, n, dx, inc, &asum);
   L::nrm2(h, n, dx, inc, &nrm2);
   L::dot(h, n, dx, inc, dy, inc, &dot);
+  // The Ex forms of dot and nrm2 in the same type.
+  T dotEx = 0, nrm2Ex = 0;
+  cublasDotEx(h, n, dx, Blas<T>::type, inc, dy, Blas<T>::type, inc, &dotEx, Blas<T>::type,
+              Blas<T>::type);
+  cublasNrm2Ex(h, n, dx, Blas<T>::type, inc, &nrm2Ex, Blas<T>::type, Blas<T>::type);
   Real wAsum = 0, wNrm = 0, wDot = 0;
   int wMax = 0, wMin = 0;
   if (inc > 0) {
@@ -270,8 +275,8 @@ template <class T> static void level1Cases(cublasHandle_t h, int inc) {
   }
   for (int i = 0; i < n; ++i)
     wDot += Real(x[elem(n, inc, i)]) * y[elem(n, inc, i)];
-  expect(std::vector<T>{T(imax), T(imin), asum, nrm2, dot},
-         {Real(wMax), Real(wMin), wAsum, std::sqrt(wNrm), wDot});
+  expect(std::vector<T>{T(imax), T(imin), asum, nrm2, dot, dotEx, nrm2Ex},
+         {Real(wMax), Real(wMin), wAsum, std::sqrt(wNrm), wDot, wDot, std::sqrt(wNrm)});
   // axpy into y, then copy x over a fresh z, scal x, swap x and y.
   T alpha = T(-1.25);
   L::axpy(h, n, &alpha, dx, inc, dy, inc);
