@@ -162,14 +162,14 @@ void printPrintfRecords(const PrintfLaunch &l, emu::AddressSpace &mem,
     const std::span<const uint8_t> rec = buf.subspan(at);
     const uint32_t size = uint32_t(readLE(rec, pf::kRecordSizeOffset, 4));
     if (size == 0)
-      break; // reserved, and its thread stopped before writing a word of it
+      break; // reserved, and its thread stopped before its size: no way past
     if (size < pf::kRecordHeaderBytes || size % 8 || at + size > end) {
       err << "printf buffer of kernel " << l.kernel << " (grid " << l.grid
           << ") is corrupt at offset " << at << ": a record of " << size << " bytes\n";
       break;
     }
     const uint32_t flags = uint32_t(readLE(rec, pf::kRecordFlagsOffset, 4));
-    if (!(flags & pf::kRecordComplete)) { // its thread stopped while writing it
+    if (flags & pf::kRecordWriting) { // its thread stopped while writing it
       at += size;
       continue;
     }

@@ -47,10 +47,12 @@ inline constexpr uint32_t kRecordPointer32 = 1;
 /// string literals are __constant (the format itself is copied to global
 /// memory by the compiler).
 inline constexpr uint32_t kRecordConstStrings = 2;
-/// Set by the record's last store: a record without it was reserved by a
-/// thread the grid's stop (a trap, a fault elsewhere) caught mid-record,
-/// and is not printed. CUDA prints no half-written line either.
-inline constexpr uint32_t kRecordComplete = 4;
+/// Set by the record's first store and cleared by its last (the flags
+/// again): a record with it was being written by a thread the grid's stop
+/// (a trap, a fault elsewhere) caught mid-record, and is not printed; CUDA
+/// prints no half-written line either. (Objects translated before the bit
+/// never set it.)
+inline constexpr uint32_t kRecordWriting = 4;
 
 /// The default buffer size, CUDA's (cudaLimitPrintfFifoSize).
 inline constexpr uint32_t kDefaultBufferBytes = 1u << 20;

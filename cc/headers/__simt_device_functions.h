@@ -169,7 +169,10 @@ static __device__ __forceinline__ unsigned long long atomicCAS(unsigned long lon
 /* CUDA 12's 16-bit compare-and-swap (sm_70 has it in one instruction): a
    32-bit CAS of the aligned word that holds it, which rewrites the word
    unchanged where the halfword differs, so that the answer is the value at
-   the moment the word's CAS succeeded. */
+   the moment the word's CAS succeeded. A template, so that a program's own
+   definition for targets below sm_70 is no redefinition and is the one
+   its calls pick (as atomicAdd on double, __simt_fermi_limits.h). */
+template <class = void>
 static __device__ __forceinline__ unsigned short atomicCAS(unsigned short *p, unsigned short c,
                                                            unsigned short v) {
   const unsigned off = (unsigned)((__UINTPTR_TYPE__)p & 2u), sh = off * 8u;

@@ -366,20 +366,22 @@ ErrorReported Selector::selectFamily(const Instruction &I) {
   return selectByWidth(I);
 }
 
+// The selections whose sequences use the carry flag themselves.
+bool usesCarryFlag(const Instruction &I) {
+  return (isInt64(I.type()) &&
+          is_contained({Opcode::Add, Opcode::Sub, Opcode::Neg, Opcode::Abs, Opcode::Mad,
+                        Opcode::Div, Opcode::Rem},
+                       I.Op)) ||
+         (isInt64(I.type()) && I.Op == Opcode::Mul && I.has(Modifier::Hi)) ||
+         (I.type() == PTXType::F64 && is_contained({Opcode::Div, Opcode::Rcp, Opcode::Sqrt}, I.Op));
+}
+
 // The carry chain, doubles and 64-bit integers, each with its own
 // selections; then the 32-bit families.
 ErrorReported Selector::selectByWidth(const Instruction &I) {
   bool Carry = I.Op == Opcode::Addc || I.Op == Opcode::Subc || I.Op == Opcode::Madc ||
                I.has(Modifier::Cc);
-  // The selections whose sequences use the carry flag themselves.
-  bool UsesCarry =
-      (isInt64(I.type()) &&
-       is_contained({Opcode::Add, Opcode::Sub, Opcode::Neg, Opcode::Abs, Opcode::Mad,
-                     Opcode::Div, Opcode::Rem},
-                    I.Op)) ||
-      (isInt64(I.type()) && I.Op == Opcode::Mul && I.has(Modifier::Hi)) ||
-      (I.type() == PTXType::F64 && is_contained({Opcode::Div, Opcode::Rcp, Opcode::Sqrt}, I.Op));
-  if (CarryOut && UsesCarry && !Carry)
+  if (CarryOut && usesCarryFlag(I) && !Carry)
     return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
                                  "' between '" + opcodeSpelling(*CarryOut) +
                                  "' and the addc/subc that takes its carry");

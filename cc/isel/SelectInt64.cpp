@@ -329,18 +329,24 @@ ErrorReported Selector::selectCarry(const Instruction &I) {
 }
 
 // nvcc ends an unsigned __int128 sum with an addc.cc whose carry nothing
-// reads: a carry no later instruction of the block takes is dead, and the
-// 64-bit sequences after it may use the flag.
+// reads: a carry is dead when no addc/subc/madc of its block takes it
+// before another chain starts, and when none does by the block's end after
+// a 64-bit sequence set the flag itself. Without such a sequence it is
+// taken to go on into the next block, where a chain may continue.
 bool Selector::carryTaken(const Instruction &I) const {
   const std::vector<Instruction> &Insts = CurBlock->Insts;
+  if (&I < Insts.data() || &I >= Insts.data() + Insts.size())
+    return true; // an instruction the selection made (no place in the block)
+  bool Overwritten = false;
   for (size_t N = size_t(&I - Insts.data()) + 1; N < Insts.size(); ++N) {
     const Opcode Op = Insts[N].Op;
     if (Op == Opcode::Addc || Op == Opcode::Subc || Op == Opcode::Madc)
-      return true;
+      return true; // (after a 64-bit sequence: refused, "between")
     if (Insts[N].has(Modifier::Cc))
       return false; // another chain starts
+    Overwritten |= usesCarryFlag(Insts[N]);
   }
-  return false;
+  return !Overwritten;
 }
 
 // mad{.lo,.hi}.cc and madc{.lo,.hi}{.cc} (.u32, .s32): the multi-word

@@ -79,6 +79,10 @@ inline bool isInt64(PTXType T) {
   return T == PTXType::B64 || T == PTXType::U64 || T == PTXType::S64;
 }
 
+/// Whether I's selection uses the carry flag itself (64-bit add, sub, mad,
+/// div, rem, mul.hi; f64 div, rcp, sqrt), as a chain's links cannot share.
+bool usesCarryFlag(const Instruction &I);
+
 inline RegClass classOf(PTXType T) {
   if (T == PTXType::Pred)
     return RegClass::Pred;

@@ -56,7 +56,7 @@ void setConst(MInst &I, const Slot &Sb, int64_t Field, unsigned Mods) {
 }
 
 /// How one word of a register is written (index: MOperand::Sub; a 32-bit
-/// register is word 0, a pair's words are 1 and 2): by one constant MOV,
+/// register is word 0, a pair's words are 1 and 2, a quad's 1 to 4): by one constant MOV,
 /// by one plain copy of another word, or otherwise (several writes, or one
 /// that computes).
 struct WordDef {

@@ -114,9 +114,10 @@ struct VirtReg {
   /// the launch (bank << 16 | offset; a pair's low word): where the debugger
   /// finds it once no register holds it.
   int64_t ConstField = -1;
-  /// Written whole once, under its instruction's guard, and read only
-  /// under the same guard (a vector access's pair or quad): that guarded
-  /// write kills it, so that it does not look live from the entry.
+  /// Written once (whole, or word by word before any read), under its
+  /// instruction's guard, and read only under the same guard (a vector
+  /// access's quad): a guarded write kills it, so that it does not look
+  /// live from the entry.
   bool KilledUnderGuard = false;
 };
 
@@ -213,8 +214,8 @@ struct Access {
 /// The register operands I reads and writes, the guard's included.
 void accessesOf(const MInst &I, llvm::SmallVectorImpl<Access> &Out);
 /// The words of each virtual register some instruction of MF reads: a bit
-/// per Access::Sub (1 the low word, 2 the high one), all three for a read
-/// of the whole register.
+/// per Access::Sub (1 the low word, 2 the next, up to a quad's 4), all of
+/// them for a read of the whole register.
 using WordsRead = llvm::DenseMap<unsigned, unsigned>;
 WordsRead wordsRead(const MFunction &MF);
 /// Erases from MF every instruction `Dead(I, Read)` calls dead, Read being

@@ -595,7 +595,10 @@ void Allocator::growRecords() {
 bool Allocator::run() {
   NoSpill.assign(MF.VRegs.size(), false);
   for (unsigned V = 0; V < MF.VRegs.size(); ++V)
-    NoSpill[V] = MF.VRegs[V].Fixed >= 0;
+    // A quad (a 128-bit access's, live from the access to its word copies)
+    // is never spilled: its slot would need 16-byte alignment, which a
+    // frame's stack pointer (8-aligned) does not give; others make room.
+    NoSpill[V] = MF.VRegs[V].Fixed >= 0 || MF.VRegs[V].Class == RegClass::GPR128;
   growRecords();
   A.NumCoalesced = coalesceCopies();
   for (unsigned Round = 0; Round < 16; ++Round) {

@@ -297,13 +297,18 @@ void PrintfLowering::expand(PrintfCall &C, const Instruction &Call,
     Emit(inst(Opcode::Cvt, {PTXType::U32, PTXType::U64}, {reg(Off32), reg(Off)}));
     Emit(inst(Opcode::Add, {PTXType::U32}, {reg(Rec), reg(Buf), reg(Off32)}));
   }
-  // The header, then the arguments word by word (every promoted argument
-  // is 4 or 8 bytes at its natural alignment, so words cover them exactly),
-  // then the flags, last, which say the record is complete.
+  // The flags marked as being written, the header, the arguments word by
+  // word (every promoted argument is 4 or 8 bytes at its natural alignment,
+  // so words cover them exactly), then the flags again, unmarked: a record
+  // a grid's stop caught midway is either without its size yet (the
+  // reader stops there) or marked (it is skipped).
   const int64_t At = pf::kBufferHeaderBytes;
   auto Store = [&](PTXType T, int64_t Offset, Operand V) {
     Emit(inst(Opcode::St, {T}, {address(reg(Rec), At + Offset), V}, StateSpace::Global), Ok);
   };
+  const int64_t Flags =
+      (Wide ? 0 : pf::kRecordPointer32) | (C.GlobalFormat ? pf::kRecordConstStrings : 0);
+  Store(PTXType::U32, pf::kRecordFlagsOffset, imm(Flags | pf::kRecordWriting));
   Store(PTXType::U32, pf::kRecordSizeOffset, imm(Size));
   if (C.GlobalFormat) {
     unsigned Copy = newReg(Addr);
@@ -332,9 +337,7 @@ void PrintfLowering::expand(PrintfCall &C, const Instruction &Call,
     Emit(inst(Opcode::Ld, {PTXType::U32}, {reg(V), address(C.Args, 4 * W)}), Ok);
     Store(PTXType::U32, pf::kRecordHeaderBytes + 4 * W, reg(V));
   }
-  Store(PTXType::U32, pf::kRecordFlagsOffset,
-        imm((Wide ? 0 : pf::kRecordPointer32) | (C.GlobalFormat ? pf::kRecordConstStrings : 0) |
-            pf::kRecordComplete));
+  Store(PTXType::U32, pf::kRecordFlagsOffset, imm(Flags));
 }
 
 bool PrintfLowering::run() {

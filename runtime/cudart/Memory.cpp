@@ -15,6 +15,7 @@
 #include "runtime/cudart/Runtime.h"
 #include "runtime/cudart/Graphs.h"
 
+#include <climits>
 #include <cstdio>
 #include <cstring>
 
@@ -533,11 +534,12 @@ cudaError_t advise(Runtime &RT, const void *devPtr, size_t count, cudaMemoryAdvi
   return cudaSuccess;
 }
 /// A location's device number for the plain forms: the device, or the
-/// host (cudaCpuDeviceId); -2 where it names neither.
+/// host (cudaCpuDeviceId); -2 where it names neither. A device's negative
+/// id is no host: INT_MAX, which the checks answer cudaErrorInvalidDevice.
 int deviceOfLocation(const cudaMemLocation &l) {
   switch (l.type) {
   case cudaMemLocationTypeDevice:
-    return l.id;
+    return l.id >= 0 ? l.id : INT_MAX;
   case cudaMemLocationTypeHost:
   case cudaMemLocationTypeHostNuma:
   case cudaMemLocationTypeHostNumaCurrent:

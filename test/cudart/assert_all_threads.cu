@@ -1,7 +1,7 @@
 // Every thread of two blocks fails an assert at -O2. The first trap stops
 // the grid while the other block's warp may be writing its assertion's
-// printf record; such a record is not printed (a record's flags word,
-// stored last, says it is complete), where before it printed as
+// printf record; such a record is not printed (its flags word, stored
+// first and last, says it was still being written), where before it printed as
 // "(null):0: (null): block: [0,0,0], thread: [0,0,0] Assertion `(null)`
 // failed.". Each line printed is a whole assertion message, as CUDA's.
 // RUN: simt-nvcc -O2 %s -o %t

@@ -47,6 +47,8 @@ int main(int argc, char **argv) {
   cudaMemLocation here = {cudaMemLocationTypeDevice, device}, host = {cudaMemLocationTypeHost, 0};
   printf("prefetch to a location %d %d\n", cudaMemPrefetchAsync(x, n * sizeof(float), here, 0),
          cudaMemPrefetchAsync(x, n * sizeof(float), host, 0, 0));
+  cudaMemLocation bad = {cudaMemLocationTypeDevice, -1};
+  printf("a device location of id -1 %d\n", cudaMemPrefetchAsync(x, n * sizeof(float), bad, 0));
   printf("advise a location %d; flags %d\n",
          cudaMemAdvise(y, n * sizeof(float), cudaMemAdviseSetAccessedBy, here),
          cudaMemPrefetchAsync_v2(x, n * sizeof(float), here, 1, 0));
@@ -74,6 +76,7 @@ int main(int argc, char **argv) {
 // CHECK-NEXT: advise 0
 // CHECK-NEXT: prefetch past the block 1
 // CHECK-NEXT: prefetch to a location 0 0
+// CHECK-NEXT: a device location of id -1 101
 // CHECK-NEXT: advise a location 0; flags 1
 // CHECK-NEXT: 0 wrong
 // CHECK-NEXT: managed 1 same 1
