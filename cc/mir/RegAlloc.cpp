@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <bitset>
+#include <cassert>
 #include <climits>
 
 using namespace llvm;
@@ -82,19 +83,17 @@ private:
   /// Where a spilled value lives: a slot of local memory, or (a
   /// predicate) a GPR value.
   struct SpillPlan {
-    bool Active = false, ToGPR = false;
-    RegClass Class = RegClass::GPR; // of the spilled value
+    // A GPR or a pair: a quad is never spilled (run()).
+    bool Active = false, ToGPR = false, Pair = false;
     unsigned GPR = 0;
     int64_t Slot = 0;
-    bool wide(const Access &X) const { return Class != RegClass::GPR && X.Sub == 0; }
+    bool wide(const Access &X) const { return Pair && X.Sub == 0; }
     SIMT::Width width(const Access &X) const {
-      return !wide(X)                       ? SIMT::Width::B32
-             : Class == RegClass::GPR64 ? SIMT::Width::B64
-                                        : SIMT::Width::B128;
+      return wide(X) ? SIMT::Width::B64 : SIMT::Width::B32;
     }
-    int64_t offset(const Access &X) const { return Slot + (X.Sub ? 4 * (X.Sub - 1) : 0); }
+    int64_t offset(const Access &X) const { return Slot + (X.Sub == 2 ? 4 : 0); }
     RegClass temporaryClass(const Access &X) const {
-      return ToGPR ? RegClass::Pred : wide(X) ? Class : RegClass::GPR;
+      return ToGPR ? RegClass::Pred : wide(X) ? RegClass::GPR64 : RegClass::GPR;
     }
   };
   void spill(llvm::ArrayRef<unsigned> Values);
@@ -467,10 +466,10 @@ Allocator::SpillPlan Allocator::planSpill(unsigned V) {
     A.HeldBy[V] = int(P.GPR);
     return P;
   }
-  P.Class = MF.VRegs[V].Class;
-  const unsigned Bytes = 4 * wordsOf(P.Class);
-  P.Slot = int64_t(alignTo(MF.LocalBytes, Bytes));
-  MF.LocalBytes = uint64_t(P.Slot) + Bytes;
+  assert(MF.VRegs[V].Class != RegClass::GPR128 && "a quad is never spilled");
+  P.Pair = MF.VRegs[V].Class == RegClass::GPR64;
+  P.Slot = int64_t(alignTo(MF.LocalBytes, P.Pair ? 8 : 4));
+  MF.LocalBytes = uint64_t(P.Slot) + (P.Pair ? 8 : 4);
   A.SpillSlot[V] = int(P.Slot);
   return P;
 }

@@ -79,6 +79,15 @@ bool hasEdge(const Function &F, const BasicBlock &From, const BasicBlock &To) {
   return branchesTo(From, To) || fallsInto(F, From, To);
 }
 
+void appendJump(Function &F, BasicBlock &B, Instruction Jump) {
+  if (!B.terminator()) {
+    B.Insts.push_back(std::move(Jump));
+  } else { // past a guarded branch: a block of its own
+    BasicBlock *Hop = F.insertBlock(indexOf(F, &B) + 1);
+    Hop->Insts.push_back(std::move(Jump));
+  }
+}
+
 bool redirectEdges(Function &F, BasicBlock &From, const BasicBlock &Old, BasicBlock &New,
                    StringRef Stem, const Instruction &Site) {
   const bool Branches = branchesTo(From, Old), FallsIn = fallsInto(F, From, Old);
@@ -86,16 +95,10 @@ bool redirectEdges(Function &F, BasicBlock &From, const BasicBlock &Old, BasicBl
     return false;
   if (Branches)
     From.Insts.back().Ops[0] = labelOperand(F, New, Stem, From.Insts.back().Loc);
-  if (FallsIn) {
-    Instruction Jump = plain(From.Insts.empty() ? Site : From.Insts.back(), Opcode::Bra,
-                             {labelOperand(F, New, Stem, Site.Loc)});
-    if (!From.terminator()) {
-      From.Insts.push_back(std::move(Jump));
-    } else { // past a guarded branch: a block of its own
-      BasicBlock *Hop = F.insertBlock(indexOf(F, &From) + 1);
-      Hop->Insts.push_back(std::move(Jump));
-    }
-  }
+  if (FallsIn)
+    appendJump(F, From,
+               plain(From.Insts.empty() ? Site : From.Insts.back(), Opcode::Bra,
+                     {labelOperand(F, New, Stem, Site.Loc)}));
   return true;
 }
 

@@ -44,6 +44,11 @@ BasicBlock *appendBlock(Function &F, const Instruction &Site);
 /// Whether From branches or falls through into To.
 bool hasEdge(const Function &F, const BasicBlock &From, const BasicBlock &To);
 
+/// Jump (a bra or ret) at B's end, where control runs past it; after a
+/// guarded branch, in a block of its own after B, so that the branch still
+/// ends its block.
+void appendJump(Function &F, BasicBlock &B, Instruction Jump);
+
 /// From's edges into Old (its branch, its fall-through, or both) go to New
 /// instead: a fall-through becomes a jump, in a block of its own after From
 /// when From ends in a guarded branch. False (nothing changed) when From

@@ -32,17 +32,13 @@ bool splitSideEntry(Function &F, const BasicBlock *Block, const BasicBlock *From
   // back into X would enter X's loop from the side, the copy being a new
   // side entry of its own (nvcc's strided loop after a `continue`).
   redirectEdges(F, *Copy, X, *Copy, kStem, Site);
-  if (XFallsThrough) {
-    // Where X went on to the next block, the copy jumps there: after a
-    // guarded branch, from a block of its own, so that the branch still
-    // ends its block (a later split of an edge from it must find it).
-    Instruction Jump = Next ? plain(Site, Opcode::Bra, {labelOperand(F, *Next, kStem, Site.Loc)})
-                            : plain(Site, Opcode::Ret, {});
-    BasicBlock *Into = Copy;
-    if (Copy->terminator())
-      Into = F.insertBlock(indexOf(F, Copy) + 1);
-    Into->Insts.push_back(std::move(Jump));
-  }
+  // Where X went on to the next block, the copy jumps there (after a
+  // guarded branch from a block of its own: a later split of an edge from
+  // that branch must find it ending its block).
+  if (XFallsThrough)
+    appendJump(F, *Copy,
+               Next ? plain(Site, Opcode::Bra, {labelOperand(F, *Next, kStem, Site.Loc)})
+                    : plain(Site, Opcode::Ret, {}));
   redirectEdges(F, P, X, *Copy, kStem, Site);
   F.refreshNodes();
   return true;
