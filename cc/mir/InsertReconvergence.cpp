@@ -55,6 +55,9 @@ private:
   MBlock *uniformEntry(const BlockSet &Ext, const MBlock *Head) const;
   SmallVector<MBlock *, 4> predecessors(const MBlock *B) const;
   bool lower(const Structure &S);
+  /// Moves the PBK/SSY that an inner structure put at the end of every
+  /// exit of an if (it begins at the if's join) into the if's pad.
+  static void hoistEntryTokens(ArrayRef<MBlock *> Exits, MBlock *Pad);
   void layout();
   void invertLoopLatches();
   /// Whether anything but a fall-through from `From` reaches C.
@@ -280,6 +283,7 @@ bool Lowering::lower(const Structure &S) {
         return false;
       }
     }
+    hoistEntryTokens(Exits, Pad);
     insertBeforeJump(*Head, mi::SSY().target(Pad).take());
     for (MBlock *P : Exits) {
       if (P->successors().size() == 1) {
@@ -319,6 +323,43 @@ bool Lowering::lower(const Structure &S) {
     P->BreakTo = Pad;
   }
   return true;
+}
+
+// A loop lowered before the if that rejoins at its header (they are the
+// same size: `continue` to a loop that shares its header with an inner one)
+// put its PBK on each edge into the header, so at the end of each of the
+// if's exits. The NOP.S that ends them must come first: the if's threads
+// meet, then the loop's token goes on the stack once for all of them, so the
+// tokens move to the pad, where the SYNC resumes the warp. Exits that do not
+// all carry the same tokens keep them.
+void Lowering::hoistEntryTokens(ArrayRef<MBlock *> Exits, MBlock *Pad) {
+  auto Tokens = [](MBlock &B) {
+    auto End = B.Insts.end();
+    if (End != B.Insts.begin() && std::prev(End)->Opcode == SIMT::BRA)
+      --End;
+    auto Begin = End;
+    while (Begin != B.Insts.begin() &&
+           (std::prev(Begin)->Opcode == SIMT::PBK || std::prev(Begin)->Opcode == SIMT::SSY))
+      --Begin;
+    return std::make_pair(Begin, End);
+  };
+  auto SameTokens = [&](MBlock &A, MBlock &B) {
+    auto [AB, AE] = Tokens(A);
+    auto [BB, BE] = Tokens(B);
+    return std::equal(AB, AE, BB, BE, [](const MInst &X, const MInst &Y) {
+      return X.Opcode == Y.Opcode && X.Ops == Y.Ops;
+    });
+  };
+  if (Exits.empty() || !all_of(Exits, [&](MBlock *P) {
+        return P->successors().size() == 1 && SameTokens(*P, *Exits.front());
+      }))
+    return;
+  auto [Begin, End] = Tokens(*Exits.front());
+  Pad->Insts.insert(Pad->Insts.end(), Begin, End);
+  for (MBlock *P : Exits) {
+    auto [B, E] = Tokens(*P);
+    P->Insts.erase(B, E);
+  }
 }
 
 // A conditional exit breaks under its branch's guard, as Fermi's compiler
@@ -376,11 +417,7 @@ void Lowering::invertLoopLatches() {
         Guard = &Branch.Ops[S.McIndex];
     MInst Plain = mi::BRA().target(Exit).take();
     Plain.Ops[Guard - Branch.Ops.data()] = *Guard;
-    bool IsPlain = Guard->K == MOperand::VReg && Branch.Ops.size() == Plain.Ops.size();
-    for (size_t K = 0; IsPlain && K < Plain.Ops.size(); ++K)
-      IsPlain = Branch.Ops[K].K == Plain.Ops[K].K && Branch.Ops[K].Value == Plain.Ops[K].Value &&
-                Branch.Ops[K].Reg == Plain.Ops[K].Reg && Branch.Ops[K].Target == Plain.Ops[K].Target;
-    if (!IsPlain)
+    if (Guard->K != MOperand::VReg || Branch.Ops != Plain.Ops)
       continue;
     MBlock *Head = C.branchTarget();
     for (MOperand &Op : Branch.Ops)

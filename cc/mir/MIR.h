@@ -69,6 +69,10 @@ struct MOperand {
   static MOperand zero() { return {Zero, 0, 0, 0, nullptr}; }
   static MOperand block(const MBlock *B) { return {Block, 0, 0, 0, B}; }
   static MOperand func(const Function *F) { return {Func, 0, 0, 0, nullptr, F}; }
+  bool operator==(const MOperand &O) const {
+    return K == O.K && Sub == O.Sub && Reg == O.Reg && Value == O.Value && Target == O.Target &&
+           Callee == O.Callee;
+  }
 };
 
 struct MInst {
