@@ -270,6 +270,24 @@ VarScope varScopeOf(const EvalScope &sc) {
   return *s;
 }
 
+/// Whether `line` of `file` still belongs to the signature of a function
+/// whose name is on `declLine`: the line itself, or one up to its opening
+/// brace (`void\nf(int a,\n  int b)\n{` puts the prologue on the brace's
+/// line) when no statement has ended on the way (the source is needed).
+static bool inSignature(const std::string &file, unsigned declLine, unsigned line) {
+  constexpr unsigned kLongestSignature = 40; // lines from the name to the brace
+  if (line == declLine)
+    return true;
+  if (line < declLine || line - declLine > kLongestSignature)
+    return false;
+  for (unsigned l = declLine; l <= line; ++l) {
+    std::optional<std::string> text = sourceText(file, l);
+    if (!text || text->find(';') != std::string::npos)
+      return false;
+  }
+  return true;
+}
+
 uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
   std::optional<VarScope> s = varScopeAt(k, entry);
   const rt::ImageSection *sec = k.sectionAt(entry);
@@ -277,10 +295,10 @@ uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
     return entry;
   std::optional<uint64_t> declLine = dwarf::toUnsigned(s->function.find(dwarf::DW_AT_decl_line));
   std::optional<rt::SourcePos> first = sourcePos(k, entry);
-  if (!declLine || !first || first->line != *declLine)
+  if (!declLine || !first || !inSignature(first->file, unsigned(*declLine), first->line))
     return entry;
   for (uint64_t pc = entry + 8; pc < sec->addr + sec->size; pc += 8)
-    if (std::optional<rt::SourcePos> p = sourcePos(k, pc); p && p->line && p->line != *declLine)
+    if (std::optional<rt::SourcePos> p = sourcePos(k, pc); p && p->line && p->line != first->line)
       return pc;
   return entry;
 }
