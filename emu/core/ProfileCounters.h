@@ -37,6 +37,9 @@ using GridId = uint32_t;
 struct PcCounts {
   uint64_t warp = 0;      ///< warp-instructions executed
   uint64_t thread = 0;    ///< threads that executed them (active & guard)
+  /// Threads active when they issued, guard-false ones too (nvprof's
+  /// thread_inst_executed; `thread` is its not_predicated_off_...).
+  uint64_t active = 0;
   uint64_t divergent = 0; ///< branches that split the warp
   uint64_t memRequests = 0, memBytes = 0, memSegments = 0;
   /// Shared-memory accesses only: the bank-conflict-free passes they take
@@ -44,7 +47,7 @@ struct PcCounts {
   uint64_t sharedPasses = 0;
 
   void add(const PcCounts &o) {
-    warp += o.warp, thread += o.thread, divergent += o.divergent;
+    warp += o.warp, thread += o.thread, active += o.active, divergent += o.divergent;
     memRequests += o.memRequests, memBytes += o.memBytes, memSegments += o.memSegments;
     sharedPasses += o.sharedPasses;
   }

@@ -280,27 +280,31 @@ private:
     return static_cast<uint32_t>(std::countr_zero(upper ? upper : m));
   }
   /// The statistics of one issued warp-instruction of `w` at `pc` whose
-  /// lanes in `mask` took part; profiled, its PC's and grid's counters too.
-  template <bool Profiled> void countIssue(Warp &w, Op op, uint32_t mask, uint32_t pc) {
+  /// lanes in `mask` took part, of the lanes `active` then; profiled, its
+  /// PC's and grid's counters too.
+  template <bool Profiled>
+  void countIssue(Warp &w, Op op, uint32_t mask, [[maybe_unused]] uint32_t active, uint32_t pc) {
     const uint32_t threads = static_cast<uint32_t>(std::popcount(mask));
     ++stats_.instr.byOp[static_cast<unsigned>(op)];
     stats_.instr.thread += threads;
     ++w.instructions;
     w.threads += threads;
     if constexpr (Profiled)
-      profileIssue(w, pc, threads);
+      profileIssue(w, pc, threads, static_cast<uint32_t>(std::popcount(active)));
   }
   /// The profile's share of countIssue: plain increments, no call.
-  void profileIssue(Warp &w, uint32_t pc, uint32_t threads) {
+  void profileIssue(Warp &w, uint32_t pc, uint32_t threads, uint32_t activeThreads) {
     GridCounters *g = w.profGrid;
     if (!g) [[unlikely]]
       return;
     ++g->counts.warp;
     g->counts.thread += threads;
+    g->counts.active += activeThreads;
     if (pc < w.codeSize) [[likely]] {
       PcCounts &c = w.profPcs[pc];
       ++c.warp;
       c.thread += threads;
+      c.active += activeThreads;
     }
     hooks_.profile->sms[id_].addToBin(cycle_, threads, w.slot);
   }

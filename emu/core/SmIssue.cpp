@@ -265,7 +265,8 @@ template <bool Profiled> [[gnu::always_inline]] inline bool Sm::issueFast(Warp &
   const Inst &inst = w.code[pc];
   if (!inst.fast)
     return false;
-  const uint32_t mask = c.active & w.regs.predMask(inst.guard);
+  const uint32_t active = c.active;
+  const uint32_t mask = active & w.regs.predMask(inst.guard);
   if (fast::isControl(fast::Form(inst.fast >> 2))) [[unlikely]] {
     if (inst.op == Op::BRA) {
       if (!w.stack().branchWithoutSplit(mask, mask, inst.target / 8, pc + 1,
@@ -276,12 +277,12 @@ template <bool Profiled> [[gnu::always_inline]] inline bool Sm::issueFast(Warp &
     } else {
       c.pc = pc + 1;
     }
-    countIssue<Profiled>(w, inst.op, mask, pc);
+    countIssue<Profiled>(w, inst.op, mask, active, pc);
     return true;
   }
   if (mask != 0)
     execFast(w.regs, *w.grid, inst, mask);
-  countIssue<Profiled>(w, inst.op, mask, pc);
+  countIssue<Profiled>(w, inst.op, mask, active, pc);
   c.pc = pc + 1; // a fast form never carries the .S bit
   return true;
 }
@@ -347,7 +348,7 @@ L_done:
 #endif
 #undef SIMT_EXEC_BODY
 
-  countIssue<Profiled>(w, op, mask, pc);
+  countIssue<Profiled>(w, op, mask, active, pc);
 
   // A barrier arrival (which also flags w.event) completes on the slow path:
   // the arrival first, then the PC moves on unless it faulted.

@@ -197,7 +197,7 @@ void Sm::runWarpRound(Warp &w, uint64_t rounds, uint64_t first, uint64_t k) {
     const uint32_t n = static_cast<uint32_t>(std::min<uint64_t>(rounds - i, site.remaining));
     site.fn(&w.regs, w.grid, c.active, site.index, n, masks);
     for (uint32_t j = 0; j < n; ++j)
-      countIssue<false>(w, w.code[pc + j].op, masks[j], pc + j);
+      countIssue<false>(w, w.code[pc + j].op, masks[j], c.active, pc + j);
     c.pc = pc + n;
     stats_.jitInstr += n;
     i += n;

@@ -101,6 +101,12 @@ std::span<const Metric> allMetrics() {
        "Ratio of the average active threads per warp to the maximum number of threads per warp "
        "supported on a multiprocessor expressed as percentage",
        MetricUnit::Percent, true,
+       [](const F &f) { return 100 * ratio(f.activeThreadInst, 32 * f.inst); }},
+      {"warp_nonpred_execution_efficiency", "Warp Non-Predicated Execution Efficiency",
+       "Ratio of the average active threads per warp executing non-predicated instructions to "
+       "the maximum number of threads per warp supported on a multiprocessor expressed as "
+       "percentage",
+       MetricUnit::Percent, true,
        [](const F &f) { return 100 * ratio(f.threadInst, 32 * f.inst); }},
   };
   return metrics;
@@ -130,6 +136,8 @@ std::span<const Metric> allEvents() {
             [](const F &f) { return f.localLoads; }),
       count("local_store", "Number of executed local store instructions per warp", false,
             [](const F &f) { return f.localStores; }),
+      count("not_predicated_off_thread_inst_executed", "Number of instructions executed by the "
+            "threads whose guard predicate held", true, [](const F &f) { return f.threadInst; }),
       count("shared_ld_bank_conflict", "Number of shared load bank conflicts: the passes "
             "through the 32 banks a warp's shared loads take beyond one each", false,
             [](const F &f) { return f.sharedLoadPasses - f.sharedLoads; }),
@@ -142,8 +150,9 @@ std::span<const Metric> allEvents() {
             [](const F &f) { return f.sharedStores; }),
       count("sm_cta_launched", "Number of thread blocks launched", true,
             [](const F &f) { return f.ctas; }),
-      count("thread_inst_executed", "Number of instructions executed by the threads, predicated "
-            "off threads not counted", true, [](const F &f) { return f.threadInst; }),
+      count("thread_inst_executed", "Number of instructions executed by the active threads, "
+            "predicated-off threads included", true,
+            [](const F &f) { return f.activeThreadInst; }),
       count("threads_launched", "Number of threads launched", true,
             [](const F &f) { return f.threads; }),
       count("warps_launched", "Number of warps launched", true,
@@ -182,6 +191,7 @@ LaunchFigures figuresOf(const Profile &p, const KernelProfile &k, const LaunchPr
   LaunchFigures f;
   f.inst = double(l.counts.warp);
   f.threadInst = double(l.counts.thread);
+  f.activeThreadInst = double(l.counts.active);
   f.divergent = double(l.counts.divergent);
   f.ctas = double(l.gridDim[0]) * l.gridDim[1] * l.gridDim[2];
   f.warps = f.ctas * l.warpsPerCta;

@@ -27,7 +27,10 @@ enum class MetricUnit : uint8_t { Count, Percent, Ratio };
 /// What one launch did, the figures the metrics are made of.
 struct LaunchFigures {
   // Counted per launch.
-  double inst = 0, threadInst = 0, divergent = 0;
+  double inst = 0, divergent = 0;
+  /// Threads that ran the instructions: active ones, and of those the
+  /// ones whose guard held.
+  double activeThreadInst = 0, threadInst = 0;
   double ctas = 0, warps = 0, threads = 0;
   double activeCycles = 0, activeWarps = 0, elapsedSmCycles = 0, warpsPerSm = 0;
   double l2ReadHits = 0, l2ReadMisses = 0; ///< lines global loads read
