@@ -395,7 +395,7 @@ private:
   rt::ToolStack tools_{{.tool = "simt-cudart",
                         .errorPrefix = "simt-cudart: ",
                         .traceOut = &std::cerr,
-                        .program = program_invocation_name, // "./app", as nvprof names it
+                        .program = rt::commandLine(program_invocation_name), // "./app -n 10", as nvprof
                         .pidPrefix = true,
                         .timeoutHint = " (SIMT_EMU_FLAGS=--timeout SECONDS stops it)",
                         .summaryLast = true,

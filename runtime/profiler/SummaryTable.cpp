@@ -83,25 +83,29 @@ std::string formatSeconds(double s) {
   return digits(s) + unit;
 }
 
+// nvprof's sizes and throughputs are in binary units: a 200,000-byte copy
+// is 195.31KB, 1,028 bytes 1.003906 KB in its CSV.
+constexpr double kKB = 1024, kMB = kKB * kKB, kGB = kMB * kKB;
+
 std::string formatBytes(uint64_t bytes) {
-  if (bytes < 1000)
+  if (bytes < kKB)
     return std::to_string(bytes) + "B";
   double v = double(bytes);
   const char *unit = "KB";
-  if (v >= 1e9)
-    v /= 1e9, unit = "GB";
-  else if (v >= 1e6)
-    v /= 1e6, unit = "MB";
+  if (v >= kGB)
+    v /= kGB, unit = "GB";
+  else if (v >= kMB)
+    v /= kMB, unit = "MB";
   else
-    v /= 1e3;
+    v /= kKB;
   return digits(v) + unit;
 }
 
 std::string formatThroughput(double bytesPerSecond) {
-  double v = bytesPerSecond / 1e9;
+  double v = bytesPerSecond / kGB;
   const char *unit = "GB/s";
   if (v < 1)
-    v *= 1e3, unit = "MB/s";
+    v *= kKB, unit = "MB/s";
   return digits(v) + unit;
 }
 
@@ -130,30 +134,92 @@ namespace {
 
 /// The GPU trace's columns; the merged trace's too. Made on each call: the
 /// tables are written in a program's exit handler, where a static may be
-/// gone.
-std::vector<Cell> gpuTraceHeader() {
-  return {"Start", "Duration", "Grid Size", "Block Size", "Regs*",  "SSMem*", "DSMem*",
-          "Size",  "Throughput", "Device",  "Context",    "Stream", "Name"};
+/// gone. CSV splits the sizes into their dimensions, spells the starred
+/// columns out and adds the correlation ID, as nvprof's does.
+std::vector<Cell> gpuTraceHeader(bool csv) {
+  if (csv)
+    return {"Start",   "Duration",   "Grid X",       "Grid Y",       "Grid Z",
+            "Block X", "Block Y",    "Block Z",      "Registers Per Thread",
+            "Static SMem", "Dynamic SMem", "Size",   "Throughput",   "SrcMemType",
+            "DstMemType", "Device",  "Context",      "Stream",       "Name",
+            "Correlation_ID"};
+  return {"Start",      "Duration",   "Grid Size",  "Block Size", "Regs*",
+          "SSMem*",     "DSMem*",     "Size",       "Throughput", "SrcMemType",
+          "DstMemType", "Device",     "Context",    "Stream",     "Name"};
 }
 
-/// A GPU activity's row, starting at `start` seconds.
-std::vector<Cell> gpuRow(const Profile &p, const GpuActivity &a, double start) {
+/// A launch's grid or block size: "(2 1 1)", or in CSV three columns.
+void addDims(std::vector<Cell> &r, const uint32_t d[3], bool csv) {
+  if (!csv) {
+    r.push_back(Cell(dims(d)));
+    return;
+  }
+  for (int i = 0; i < 3; ++i)
+    r.push_back(Cell::number(std::to_string(d[i])));
+}
+
+/// Where a copy reads and writes (nvprof's SrcMemType, DstMemType); host
+/// memory is pageable to the emulator.
+std::pair<Cell, Cell> memTypes(CopyKind kind) {
+  switch (kind) {
+  case CopyKind::HtoD:
+    return {Cell("Pageable"), Cell("Device")};
+  case CopyKind::DtoH:
+    return {Cell("Device"), Cell("Pageable")};
+  case CopyKind::DtoD:
+    return {Cell("Device"), Cell("Device")};
+  case CopyKind::Memset:
+    break;
+  }
+  return {Cell("Device"), Cell::none()};
+}
+
+/// A GPU activity's row, starting at `start` seconds, issued by the API
+/// call `correlation` (0: none known).
+std::vector<Cell> gpuRow(const Profile &p, const GpuActivity &a, double start, bool csv,
+                         uint64_t correlation) {
   std::vector<Cell> r = {Cell::time(start), Cell::time(a.seconds)};
+  const size_t dimColumns = csv ? 3 : 1;
+  std::string name = a.name;
   if (a.launch >= 0) {
     const LaunchProfile &l = p.launches[size_t(a.launch)];
-    r.insert(r.end(), {Cell(dims(l.gridDim)), Cell(dims(l.blockDim)),
-                       Cell::number(std::to_string(l.regsPerThread)),
-                       Cell(formatBytes(l.staticShared)),
-                       Cell(formatBytes(l.sharedPerCta - std::min(l.sharedPerCta, l.staticShared))),
-                       Cell("-"), Cell("-")});
+    addDims(r, l.gridDim, csv);
+    addDims(r, l.blockDim, csv);
+    r.insert(r.end(), {Cell::number(std::to_string(l.regsPerThread)), Cell::bytes(l.staticShared),
+                       Cell::bytes(l.sharedPerCta - std::min(l.sharedPerCta, l.staticShared)),
+                       Cell::none(), Cell::none(), Cell::none(), Cell::none()});
+    if (!csv && correlation) // nvprof names a kernel's row with its correlation ID
+      name += " [" + std::to_string(correlation) + "]";
   } else {
-    r.insert(r.end(), {Cell("-"), Cell("-"), Cell("-"), Cell("-"), Cell("-"),
-                       Cell(formatBytes(a.bytes)),
-                       Cell(formatThroughput(a.seconds > 0 ? double(a.bytes) / a.seconds : 0))});
+    r.insert(r.end(), 2 * dimColumns + 3, Cell::none());
+    const auto [src, dst] = memTypes(a.copy);
+    r.insert(r.end(), {Cell::bytes(a.bytes),
+                       Cell::rate(a.seconds > 0 ? double(a.bytes) / a.seconds : 0), src, dst});
   }
-  r.insert(r.end(), {Cell(p.device), Cell::number("1"), Cell::number(std::to_string(a.stream)),
-                     Cell(a.name)});
+  r.insert(r.end(), {Cell(p.device + " (0)"), Cell::number("1"),
+                     Cell::number(std::to_string(a.stream)), Cell(name)});
+  if (csv)
+    r.push_back(Cell::number(std::to_string(correlation)));
   return r;
+}
+
+/// Each of p.activities' correlation ID: the number (from 1, in the order
+/// they began) of the API call that was running when the runtime issued
+/// it; 0 where that is not known.
+std::vector<uint64_t> correlationIds(const Profile &p) {
+  std::vector<uint64_t> ids;
+  for (const GpuActivity &a : p.activities) {
+    uint64_t id = 0;
+    if (a.issued >= 0) {
+      // The last call to begin at or before the issue, if it had not ended.
+      auto it = std::upper_bound(p.calls.begin(), p.calls.end(), a.issued,
+                                 [](double t, const HostCall &c) { return t < c.start; });
+      if (it != p.calls.begin() && std::prev(it)->end >= a.issued)
+        id = uint64_t(std::prev(it) - p.calls.begin()) + 1;
+    }
+    ids.push_back(id);
+  }
+  return ids;
 }
 
 void writeStarNotes(std::ostream &os, bool csv) {
@@ -167,18 +233,27 @@ void writeStarNotes(std::ostream &os, bool csv) {
 
 void writeGpuTrace(std::ostream &os, const Profile &p, bool csv) {
   Table t({8, 8});
-  t.row(gpuTraceHeader());
-  for (const GpuActivity &a : p.activities)
-    t.row(gpuRow(p, a, a.start));
+  t.row(gpuTraceHeader(csv));
+  const std::vector<uint64_t> ids = correlationIds(p);
+  for (size_t i = 0; i < p.activities.size(); ++i)
+    t.row(gpuRow(p, p.activities[i], p.activities[i].start, csv, ids[i]));
   write(os, t, csv);
   writeStarNotes(os, csv);
 }
 
 void writeApiTrace(std::ostream &os, const Profile &p, bool csv) {
   Table t({8, 8});
-  t.row({"Start", "Duration", "Name"});
-  for (const HostCall &c : p.calls)
-    t.row({Cell::time(c.start), Cell::time(c.end - c.start), Cell(c.name)});
+  if (csv)
+    t.row({"Start", "Duration", "Name", "Correlation_ID"});
+  else
+    t.row({"Start", "Duration", "Name"});
+  for (size_t i = 0; i < p.calls.size(); ++i) {
+    const HostCall &c = p.calls[i];
+    std::vector<Cell> row = {Cell::time(c.start), Cell::time(c.end - c.start), Cell(c.name)};
+    if (csv)
+      row.push_back(Cell::number(std::to_string(i + 1)));
+    t.row(std::move(row));
+  }
   write(os, t, csv);
 }
 
@@ -213,17 +288,21 @@ void writeMergedTrace(std::ostream &os, const Profile &p, bool csv) {
     return std::tie(a.start, a.gpu) < std::tie(b.start, b.gpu);
   });
   Table t({8, 8});
-  t.row(gpuTraceHeader());
+  const std::vector<Cell> header = gpuTraceHeader(csv);
+  t.row(header);
+  const std::vector<uint64_t> ids = correlationIds(p);
   for (const Row &r : rows) {
     if (r.gpu) {
-      t.row(gpuRow(p, p.activities[r.index], r.start));
+      t.row(gpuRow(p, p.activities[r.index], r.start, csv, ids[r.index]));
       continue;
     }
     // nvprof's API rows: no GPU columns.
     const HostCall &c = p.calls[r.index];
     std::vector<Cell> row = {Cell::time(c.start), Cell::time(c.end - c.start)};
-    row.insert(row.end(), gpuTraceHeader().size() - 3, Cell("-"));
+    row.insert(row.end(), header.size() - (csv ? 4 : 3), Cell::none());
     row.push_back(Cell(c.name));
+    if (csv)
+      row.push_back(Cell::number(std::to_string(r.index + 1)));
     t.row(std::move(row));
   }
   write(os, t, csv);

@@ -21,9 +21,9 @@ namespace simt::prof {
 
 /// "1.2340ms": nvprof's time format (four or five significant digits).
 std::string formatSeconds(double seconds);
-/// "6.0000MB" (decimal units), "4B": nvprof's sizes.
+/// "5.7220MB" (binary units: 6,000,000 bytes), "4B": nvprof's sizes.
 std::string formatBytes(uint64_t bytes);
-/// "6.0000GB/s": nvprof's throughput.
+/// "5.5879GB/s" (binary: 6e9 bytes/s): nvprof's throughput.
 std::string formatThroughput(double bytesPerSecond);
 
 /// The summary's sections: `gpu` the GPU activities, `api` the API calls.

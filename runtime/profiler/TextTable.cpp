@@ -11,7 +11,27 @@ namespace simt::prof {
 Cell Cell::time(double seconds) {
   Cell c(formatSeconds(seconds));
   c.kind = Time;
-  c.seconds = seconds;
+  c.value = seconds;
+  return c;
+}
+
+Cell Cell::bytes(uint64_t bytes) {
+  Cell c(formatBytes(bytes));
+  c.kind = Bytes;
+  c.value = double(bytes);
+  return c;
+}
+
+Cell Cell::rate(double bytesPerSecond) {
+  Cell c(formatThroughput(bytesPerSecond));
+  c.kind = Rate;
+  c.value = bytesPerSecond;
+  return c;
+}
+
+Cell Cell::none() {
+  Cell c("-");
+  c.kind = None;
   return c;
 }
 
@@ -55,20 +75,31 @@ void Table::write(std::ostream &os, const std::string &prefix) const {
 
 namespace {
 
-/// A time column's unit: its largest value's, as formatSeconds picks it.
-struct TimeUnit {
+/// A time, size or throughput column's unit: its largest value's, as
+/// formatSeconds, formatBytes and formatThroughput pick it.
+struct Unit {
   const char *name;
   double scale;
 };
 
-TimeUnit unitFor(double seconds) {
-  if (seconds < 1e-6)
-    return {"ns", 1e9};
-  if (seconds < 1e-3)
-    return {"us", 1e6};
-  if (seconds < 1)
-    return {"ms", 1e3};
-  return {"s", 1};
+Unit unitFor(Cell::Kind kind, double most) {
+  constexpr double KB = 1024, MB = KB * KB, GB = MB * KB;
+  switch (kind) {
+  case Cell::Time:
+    return most < 1e-6 ? Unit{"ns", 1e9}
+           : most < 1e-3 ? Unit{"us", 1e6}
+           : most < 1    ? Unit{"ms", 1e3}
+                         : Unit{"s", 1};
+  case Cell::Bytes:
+    return most < KB   ? Unit{"B", 1}
+           : most < MB ? Unit{"KB", 1 / KB}
+           : most < GB ? Unit{"MB", 1 / MB}
+                       : Unit{"GB", 1 / GB};
+  case Cell::Rate:
+    return most < GB ? Unit{"MB/s", 1 / MB} : Unit{"GB/s", 1 / GB};
+  default:
+    return {"", 0};
+  }
 }
 
 } // namespace
@@ -79,21 +110,20 @@ void Table::writeCsv(std::ostream &os) const {
   size_t columns = 0;
   for (const auto &r : rows_)
     columns = std::max(columns, r.size());
-  std::vector<TimeUnit> units(columns, TimeUnit{"", 0});
+  std::vector<Unit> units(columns, Unit{"", 0});
   std::vector<bool> percent(columns, false);
   for (size_t i = 0; i < columns; ++i) {
     double most = 0;
-    bool time = false;
+    Cell::Kind measured = Cell::Text;
     for (size_t r = 1; r < rows_.size(); ++r)
       if (i < rows_[r].size()) {
         const Cell &c = rows_[r][i];
-        if (c.kind == Cell::Time)
-          time = true, most = std::max(most, c.seconds);
+        if (c.kind == Cell::Time || c.kind == Cell::Bytes || c.kind == Cell::Rate)
+          measured = c.kind, most = std::max(most, c.value);
         if (c.kind == Cell::Number && !c.text.empty() && c.text.back() == '%')
           percent[i] = true;
       }
-    if (time)
-      units[i] = unitFor(most);
+    units[i] = unitFor(measured, most);
   }
   auto line = [&](const std::vector<std::string> &cells) {
     for (size_t i = 0; i < cells.size(); ++i)
@@ -113,8 +143,14 @@ void Table::writeCsv(std::ostream &os) const {
       const Cell &c = rows_[r][i];
       if (c.kind == Cell::Time) {
         char b[48];
-        std::snprintf(b, sizeof b, "%.6g", c.seconds * units[i].scale);
+        std::snprintf(b, sizeof b, "%.6g", c.value * units[i].scale);
         cells.push_back(b);
+      } else if (c.kind == Cell::Bytes || c.kind == Cell::Rate) {
+        char b[48]; // nvprof's six decimals
+        std::snprintf(b, sizeof b, "%.6f", c.value * units[i].scale);
+        cells.push_back(b);
+      } else if (c.kind == Cell::None) {
+        cells.emplace_back();
       } else if (c.kind == Cell::Number) {
         std::string t = c.text;
         if (!t.empty() && t.back() == '%')

@@ -2,10 +2,25 @@
 #include "runtime/tools/ToolStack.h"
 
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <unistd.h>
 
 namespace simt::rt {
+
+std::string commandLine(const std::string &fallback) {
+  std::ifstream in("/proc/self/cmdline", std::ios::binary);
+  std::string words((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  while (!words.empty() && words.back() == '\0')
+    words.pop_back();
+  if (words.empty())
+    return fallback;
+  for (char &c : words)
+    if (c == '\0')
+      c = ' ';
+  return words;
+}
 
 ToolStack::ToolStack(Frontend frontend, ToolOptions options)
     : options_(std::move(options)), frontend_(std::move(frontend)) {}

@@ -60,6 +60,11 @@ void finishToolOptions(const CLI::App &app, ToolOptions &o);
 /// (--help-options-markdown).
 void printToolMarkdown(std::ostream &os);
 
+/// This process's command line, its words joined by spaces ("./app -n 10"),
+/// as nvprof names the application it profiles; `fallback` where /proc
+/// cannot tell.
+std::string commandLine(const std::string &fallback);
+
 /// What the front end's tools write where.
 struct Frontend {
   std::string tool;                 ///< the progress line's name ("simt-emu")
