@@ -190,7 +190,8 @@ def modeled(path):
         if section == "launches" and words and words[0].isdigit():
             # Grid Stream Start(cycle) Cycles Host (a b c) (d e f) ... Name
             cycles.append((int(words[3]), body.split("  ")[-1].strip()))
-        elif section == "trace" and body.rstrip().endswith(")"):
+        elif section == "trace" and re.search(r"\)( \[\d+\])?$", body.rstrip()):
+            # a kernel's row: its name, then nvprof's correlation ID
             durations.append(words[1])
         elif section == "summary" and "%" in body:
             cells = re.split(r"\s{2,}", body.strip())
@@ -227,7 +228,7 @@ def csv_table(path):
     header, units, body = rows[0], rows[1], rows[2:]
     for r in body:
         for i, u in enumerate(units):
-            if u in UNITS and r[i] != "-":
+            if u in UNITS and r[i] not in ("-", ""):
                 r[i] = float(r[i]) * UNITS[u]
     return header, body
 
@@ -238,16 +239,24 @@ def merged(gpu_path, api_path, merged_path):
     header, rows = csv_table(merged_path)
     if header != gpu_header:
         fail(f"merged header {header}, want the GPU trace's {gpu_header}")
-    device = header.index("Device")
-    calls = [r for r in rows if r[device] == "-"]
-    acts = [r for r in rows if r[device] != "-"]
+    device, name = header.index("Device"), header.index("Name")
+    calls = [r for r in rows if r[device] == ""]
+    acts = [r for r in rows if r[device] != ""]
+    if [r[name] for r in calls] != [r[2] for r in api]:
+        fail(f"calls {[r[name] for r in calls]}, want {[r[2] for r in api]}")
+    # Each row's correlation ID: a call's its place among the calls, an
+    # activity's the call's that issued it.
     if [r[-1] for r in calls] != [r[-1] for r in api]:
-        fail(f"calls {[r[-1] for r in calls]}, want {[r[-1] for r in api]}")
-    if [(r[-1], r[1]) for r in acts] != [(r[-1], r[1]) for r in gpu]:
-        fail("activities or durations differ from the GPU trace's")
+        fail("the calls' correlation IDs differ from the API trace's")
+    if [(r[name], r[1], r[-1]) for r in acts] != [(r[name], r[1], r[-1]) for r in gpu]:
+        fail("activities, durations or correlation IDs differ from the GPU trace's")
+    for r in acts:
+        call = [c for c in calls if c[-1] == r[-1]]
+        if not call:
+            fail(f"{r[name]}: no call with its correlation ID {r[-1]}")
     for m, g in zip(acts, gpu):
         if m[0] < g[0] - 1e-12:
-            fail(f"{m[-1]} starts at {m[0]}, before its modeled start {g[0]}")
+            fail(f"{m[name]} starts at {m[0]}, before its modeled start {g[0]}")
     starts = [r[0] for r in rows]
     if starts != sorted(starts):
         fail(f"rows not in start order: {starts}")
