@@ -302,6 +302,12 @@ static void addNvccDialectFlags(std::vector<std::string> &Cmd, const std::string
   // loops) is a hint to nvcc, never a warning: every Thrust program printed
   // "loop not unrolled" four times.
   Cmd.push_back("-Wno-pass-failed");
+  // A warp function given a value only some lanes set (`int i; if (lane ==
+  // 0) i = atomicAdd(&n, 1); i = __shfl_sync(~0u, i, 0);`, ECL-CC's
+  // worklists) passes the others' undefined one. clang marks arguments
+  // noundef, so to LLVM that call proves every lane set it: the lane test
+  // went, and every lane ran the atomic. nvcc's NVVM marks nothing.
+  Cmd.insert(Cmd.end(), {"-Xclang", "-no-enable-noundef-analysis"});
 }
 
 /// The whole clang command line for J at Level.
