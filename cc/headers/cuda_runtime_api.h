@@ -31,6 +31,19 @@
 #define __CUDACC_VER_MINOR__ 5
 #define __CUDACC_VER_BUILD__ 40
 #endif
+/* nvcc 11.5 and later: the architectures a compile targets, in host and
+ * device code alike (CUB and Thrust name their inline namespace after it:
+ * cub::CUB_101702_350_NS). Here the one ISA level the program is built
+ * for, the compute capability times ten. */
+#ifndef __CUDA_ARCH_LIST__
+#define __SIMT_ARCH_LIST_(level) level##0
+#define __SIMT_ARCH_LIST(level) __SIMT_ARCH_LIST_(level)
+#ifdef __SIMT_ISA_LEVEL__
+#define __CUDA_ARCH_LIST__ __SIMT_ARCH_LIST(__SIMT_ISA_LEVEL__)
+#else
+#define __CUDA_ARCH_LIST__ 200
+#endif
+#endif
 /* The API's enums hold any int in C++: a program may pass a number that
    names no enumerator (the runtime answers cudaErrorInvalidValue), which
    with no fixed underlying type would be a value the enum cannot hold. */
