@@ -258,6 +258,19 @@ void setOther(AccessSite &o, const Site &s, uint64_t word, bool write) {
   o.address = word + static_cast<unsigned>(std::countr_zero(s.byteMask));
 }
 
+/// The bytes of `word` (bits of `mask`) that an access of `value` at
+/// `start` writes, in their places in the word; the rest zero.
+uint64_t wordBytes(uint64_t value, uint64_t start, uint64_t word, uint8_t mask) {
+  uint64_t out = 0;
+  for (uint8_t bytes = mask; bytes; bytes &= bytes - 1) {
+    const unsigned b = static_cast<unsigned>(std::countr_zero(bytes));
+    const uint64_t at = word + b - start;
+    if (at < 8)
+      out |= ((value >> 8 * at) & 0xff) << 8 * b;
+  }
+  return out;
+}
+
 /// The kind of a hazard between an earlier access (a write or not) and a
 /// later one.
 FindingKind hazardKind(bool earlierWrites, bool laterWrites) {
@@ -285,21 +298,6 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
     const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
     const uint32_t t = r.warp * WarpSize + l;
     const bool unchanged = (m.unchanged >> l) & 1;
-    bool reported = false;
-    auto hazard = [&](const SharedSite &s, bool earlierWrites, bool harmless, uint64_t word,
-                      const SharedCell &c) {
-      if (reported)
-        return;
-      reported = true;
-      const bool withinWarp = s.thread / WarpSize == r.warp;
-      Finding f = finding(hazardKind(earlierWrites, write), severityOf(harmless, withinWarp), r,
-                          m, l, atomic);
-      f.other.cta[0] = r.cta[0], f.other.cta[1] = r.cta[1], f.other.cta[2] = r.cta[2];
-      setOther(f.other, s, word, earlierWrites);
-      f.other.hasValue = earlierWrites && (s.flags & SiteHasValue);
-      f.other.value = c.value;
-      g.log.add(f, out);
-    };
     const uint64_t first = m.addr[l] & ~uint64_t{3};
     for (uint64_t word = first; word < m.addr[l] + m.bytes; word += 4) {
       const size_t index = word / 4;
@@ -307,6 +305,23 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
         cta.shared.resize(std::max(index + 1, cta.shared.size() * 2));
       SharedCell &c = cta.shared[index];
       const uint8_t mask = byteMaskOf(word, m.addr[l], m.bytes);
+      // One kind of hazard a word: a write after both a write and a read
+      // of the same bytes is reported as the first.
+      bool reported = false;
+      auto hazard = [&](const SharedSite &s, bool earlierWrites, bool harmless) {
+        if (reported)
+          return;
+        reported = true;
+        const bool withinWarp = s.thread / WarpSize == r.warp;
+        Finding f = finding(hazardKind(earlierWrites, write), severityOf(harmless, withinWarp), r,
+                            m, l, atomic);
+        f.warpLevel = withinWarp;
+        f.other.cta[0] = r.cta[0], f.other.cta[1] = r.cta[1], f.other.cta[2] = r.cta[2];
+        setOther(f.other, s, word, earlierWrites);
+        f.other.hasValue = earlierWrites && (s.flags & SiteHasValue);
+        f.other.value = c.value;
+        g.log.add(f, word, static_cast<uint8_t>(s.byteMask & mask), out);
+      };
       // Concurrent with this access: the same interval, another thread,
       // overlapping bytes, a plain write on either side (a plain read of
       // what atomics update is how a CAS loop starts), not ordered by the
@@ -319,12 +334,11 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
       if (concurrent(c.write, true))
         hazard(c.write, true,
                write ? unchanged && !atomic && !(c.write.flags & SiteAtomic)
-                     : (c.write.flags & SiteUnchanged) != 0,
-               word, c);
+                     : (c.write.flags & SiteUnchanged) != 0);
       if (write && concurrent(c.read, false))
-        hazard(c.read, false, unchanged && !atomic, word, c);
+        hazard(c.read, false, unchanged && !atomic);
       else if (write && concurrent(c.otherRead, false))
-        hazard(c.otherRead, false, unchanged && !atomic, word, c);
+        hazard(c.otherRead, false, unchanged && !atomic);
       const SharedSite site{r.pc, interval, warpSyncs, static_cast<uint16_t>(t),
                             static_cast<uint8_t>(SiteValid | (atomic ? SiteAtomic : 0) |
                                                  (unchanged ? SiteUnchanged : 0) |
@@ -332,7 +346,7 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
                             mask};
       if (write) {
         c.write = site;
-        c.value = m.value[l];
+        c.value = wordBytes(m.value[l], m.addr[l], word, mask);
         c.read.flags = c.otherRead.flags = 0;
       } else {
         if (c.read.valid() && c.read.interval == interval && c.read.thread != t)
@@ -375,8 +389,14 @@ void RaceCheck::sameInstructionWrites(GridState &g, const TraceRecord &r, const 
       f.other.bytes = m.bytes;
       f.other.address = m.addr[e];
       f.other.hasValue = f.access.hasValue;
-      f.other.value = m.value[e];
-      g.log.add(f, out);
+      // The bytes both write, word by word.
+      const uint64_t from = std::max(m.addr[e], m.addr[l]);
+      const uint64_t to = std::min(m.addr[e], m.addr[l]) + m.bytes;
+      for (uint64_t word = from & ~uint64_t{3}; word < to; word += 4) {
+        const uint8_t both = byteMaskOf(word, m.addr[e], m.bytes) & byteMaskOf(word, m.addr[l], m.bytes);
+        f.other.value = wordBytes(m.value[e], m.addr[e], word, both);
+        g.log.add(f, word, both, out);
+      }
       break;
     }
   }
@@ -400,7 +420,6 @@ bool RaceCheck::globalAccess(GridState &g, uint32_t cta, const TraceRecord &r,
   for (uint32_t lanes = m.lanes; lanes; lanes &= lanes - 1) {
     const unsigned l = static_cast<unsigned>(std::countr_zero(lanes));
     const bool unchanged = (m.unchanged >> l) & 1;
-    bool reported = false;
     const uint64_t first = m.addr[l] & ~uint64_t{3};
     for (uint64_t word = first; word < m.addr[l] + m.bytes; word += 4) {
       GlobalCell &c = g.global.cell(word);
@@ -415,13 +434,12 @@ bool RaceCheck::globalAccess(GridState &g, uint32_t cta, const TraceRecord &r,
       // memory: every CTA setting one flag (`*done = true`) is the idiom.
       const bool harmless = write ? unchanged && !atomic && !(other && other->flags & SiteAtomic)
                                   : other && (other->flags & SiteUnchanged);
-      if (other && !reported && !harmless) {
-        reported = true;
+      if (other && !harmless) {
         Finding f = finding(hazardKind(earlierWrites, write), Severity::Error, r, m, l, atomic);
         std::copy(g.ctas[other->cta - 1].coords, g.ctas[other->cta - 1].coords + 3,
                   f.other.cta);
         setOther(f.other, *other, word, earlierWrites);
-        g.log.add(f, out);
+        g.log.add(f, word, static_cast<uint8_t>(other->byteMask & mask), out);
       }
       const GlobalSite site{self, r.pc, g.sequence,
                             static_cast<uint16_t>(r.warp * WarpSize + l),

@@ -1,19 +1,34 @@
 //===-- RaceHazards.cpp - racecheck's findings, one per hazard or folded --===//
 #include "emu/sanitize/RaceHazards.h"
 
+#include <bit>
+
 namespace simt::emu::sanitize {
 
-void HazardLog::add(const Finding &f, std::vector<Finding> &out) {
+void HazardLog::add(const Finding &f, uint64_t word, uint8_t overlap,
+                    std::vector<Finding> &out) {
   if (everyHazard_) {
-    out.push_back(f);
+    // One record per byte, its values the byte's.
+    for (uint8_t bytes = overlap; bytes; bytes &= bytes - 1) {
+      const unsigned b = static_cast<unsigned>(std::countr_zero(bytes));
+      Finding h = f;
+      h.access.address = h.other.address = word + b;
+      const uint64_t at = word + b - f.access.address; // < 8: a value holds 8 bytes
+      h.access.value = at < 8 ? (f.access.value >> 8 * at) & 0xff : 0;
+      h.other.value = (f.other.value >> 8 * b) & 0xff;
+      out.push_back(std::move(h));
+    }
     return;
   }
+  const uint32_t hazards = static_cast<uint32_t>(std::popcount(overlap));
   const Key key{f.kind, f.severity, f.access.space, f.access.pc, f.other.pc};
   const auto [it, inserted] = index_.try_emplace(key, folded_.size());
-  if (inserted)
+  if (inserted) {
     folded_.push_back(f);
-  else
-    ++folded_[it->second].hazards;
+    folded_.back().hazards = hazards;
+  } else {
+    folded_[it->second].hazards += hazards;
+  }
 }
 
 void HazardLog::flush(std::vector<Finding> &out) {

@@ -1,9 +1,10 @@
 //===-- RaceHazards.h - racecheck's findings, one per hazard or folded ----===//
 //
-// --racecheck-report hazard gives every hazard (an address and a pair of
-// threads) as it is found; analysis folds them per kind, severity and pair
-// of instructions, counting them in Finding::hazards, and gives the folded
-// findings when the launch ends.
+// A hazard is a byte two threads' accesses both touch, as compute-sanitizer
+// counts them (a float's race is 4). --racecheck-report hazard gives every
+// hazard (a byte and a pair of threads) as it is found; analysis folds them
+// per kind, severity and pair of instructions, counting them in
+// Finding::hazards, and gives the folded findings when the launch ends.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -20,7 +21,11 @@ class HazardLog {
 public:
   explicit HazardLog(bool everyHazard) : everyHazard_(everyHazard) {}
 
-  void add(const Finding &f, std::vector<Finding> &out);
+  /// The hazards of `f` on the bytes `overlap` (bit b: byte b) of the
+  /// 4-byte word at `word`: f's access starts at f.access.address with
+  /// value f.access.value; the other side's value, if it has one, is the
+  /// word's as that write left it (f.other.value).
+  void add(const Finding &f, uint64_t word, uint8_t overlap, std::vector<Finding> &out);
   /// The folded findings, in the order their first hazards were found.
   void flush(std::vector<Finding> &out);
 

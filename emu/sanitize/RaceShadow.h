@@ -40,7 +40,7 @@ struct SharedCell {
   SharedSite write;
   SharedSite read;       // the last read
   SharedSite otherRead;  // a read in the same interval by another thread than `read`
-  uint64_t value = 0;    // write's value (SiteHasValue)
+  uint64_t value = 0;    // the word's bytes as `write` left them (SiteHasValue)
 };
 
 /// One access as a global-memory cell keeps it.

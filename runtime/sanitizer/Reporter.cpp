@@ -86,7 +86,8 @@ std::string headline(const Finding &f) {
   case FindingKind::RaceReadAfterWrite:
   case FindingKind::RaceWriteAfterRead:
   case FindingKind::RaceWriteAfterWrite:
-    return std::string(f.severity == Severity::Error ? "ERROR" : "WARNING") + ": Potential " +
+    return std::string(f.severity == Severity::Error ? "Error" : "Warning") + ": " +
+           (f.warpLevel ? "(Warp Level Programming) " : "") + "Potential " +
            hazardName(f.kind) + " hazard detected at " + spaceName(a.space) + " " +
            hex(a.address);
   default:

@@ -2,7 +2,7 @@
 // loads into shared memory and the first step of the tree. The sums come
 // out right here (the emulator's schedule happens to order the accesses);
 // racecheck reports the hazard all the same, once per pair of
-// instructions (analysis) or per thread pair and word (hazard).
+// instructions (analysis) or per thread pair and byte (hazard).
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
 // RUN: simt-sanitizer --tool racecheck %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.out
@@ -45,26 +45,30 @@ int main() {
 }
 
 // Thread t < 64 reads part[t + 64] (line 23), which thread t + 64 of
-// another warp wrote (line 18) with no barrier between: 64 words in each
-// of the two blocks.
+// another warp wrote (line 18) with no barrier between: 64 floats in each
+// of the two blocks, 512 bytes, and compute-sanitizer counts a hazard a
+// byte (its report for this program: "[512 hazards]", "512 errors").
 // CHECK:      ========= SIMT-SANITIZER
 // CHECK-NEXT: ========= Error: Race reported between Write access at blockSum(const float *, float *, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:18
-// CHECK-NEXT: =========     and Read access at blockSum(const float *, float *, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23 [128 hazards]
+// CHECK-NEXT: =========     and Read access at blockSum(const float *, float *, int)+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23 [512 hazards]
 // CHECK-NEXT: =========
 // CHECK-NEXT: 128 128
 // CHECK-NEXT: ========= RACECHECK SUMMARY: 1 hazard displayed (1 error, 0 warnings)
 // CHECK-NOT:  SUMMARY
 // OUT: 128 128
 
-// HAZARD:      ========= ERROR: Potential RAW hazard detected at __shared__ 0x100 in block (0,0,0) :
+// Hazard mode: a record a byte, as compute-sanitizer's, each with the
+// byte's value (1.0f is 0x3f800000: its low bytes are 0).
+// HAZARD:      ========= Error: Potential RAW hazard detected at __shared__ 0x100 in block (0,0,0) :
 // HAZARD-NEXT: =========     Write Thread (64,0,0) at blockSum{{.*}}+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:18
 // HAZARD-NEXT: =========     Read Thread (0,0,0) at blockSum{{.*}}+0x{{[0-9a-f]+}} in {{.*}}race_reduction.cu:23
-// HAZARD-NEXT: =========     Current Value : 1065353216
+// HAZARD-NEXT: =========     Current Value : 0
 // HAZARD-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
 // HAZARD-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
-// HAZARD:      ========= ERROR: Potential RAW hazard detected at __shared__ 0x104 in block (0,0,0) :
-// HAZARD-NEXT: =========     Write Thread (65,0,0)
-// HAZARD-NEXT: =========     Read Thread (1,0,0)
+// HAZARD:      ========= Error: Potential RAW hazard detected at __shared__ 0x101 in block (0,0,0) :
+// HAZARD-NEXT: =========     Write Thread (64,0,0)
+// HAZARD-NEXT: =========     Read Thread (0,0,0)
+// HAZARD-NEXT: =========     Current Value : 0
 // HAZARD-NOT:  Potential RAW hazard
-// HAZARD:      RACECHECK SUMMARY: 2 hazards displayed (128 errors, 0 warnings)
+// HAZARD:      RACECHECK SUMMARY: 2 hazards displayed (512 errors, 0 warnings)
 // MEMCHECK: ERROR SUMMARY: 0 errors

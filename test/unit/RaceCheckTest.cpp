@@ -105,7 +105,7 @@ TEST(RaceCheck, ReductionWithoutBarrierIsReadAfterWriteAcrossWarps) {
   const Finding &r = found[0];
   EXPECT_EQ(r.kind, FindingKind::RaceReadAfterWrite);
   EXPECT_EQ(r.severity, Severity::Error);
-  EXPECT_EQ(r.hazards, 32u);
+  EXPECT_EQ(r.hazards, 4 * 32u); // bytes, as compute-sanitizer counts: 4 a word
   EXPECT_EQ(r.access.thread, 0u);
   EXPECT_EQ(r.access.pc, 0x18u);
   EXPECT_EQ(r.access.address, 128u);
@@ -198,7 +198,7 @@ TEST(RaceCheck, LanesOfOneStoreOnTheSameWord) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].kind, FindingKind::RaceWriteAfterWrite);
   EXPECT_EQ(found[0].severity, Severity::Error);
-  EXPECT_EQ(found[0].hazards, 31u);
+  EXPECT_EQ(found[0].hazards, 4 * 31u);
   EXPECT_EQ(found[0].access.thread, 1u);
   EXPECT_EQ(found[0].other.thread, 0u);
 
@@ -229,7 +229,7 @@ TEST(RaceCheck, WithinAWarpInstructionsAreWarpLevelWarningsUnlessOff) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].kind, FindingKind::RaceReadAfterWrite);
   EXPECT_EQ(found[0].severity, Severity::Warning);
-  EXPECT_EQ(found[0].hazards, 32u);
+  EXPECT_EQ(found[0].hazards, 4 * 32u);
   RaceCheckOptions lockstep;
   lockstep.intraWarpHazards = false;
   EXPECT_TRUE(run(lockstep).empty());
@@ -241,11 +241,18 @@ TEST(RaceCheck, EveryHazardGivesOneFindingPerThreadPair) {
   Feed f(o);
   f.stores(1, 0x10, kAll, word(128), laneValue);
   f.loads(0, 0x18, kAll, word(128));
-  ASSERT_EQ(f.found.size(), 32u); // as they happen, not at the end
-  EXPECT_EQ(f.found[5].access.thread, 5u);
-  EXPECT_EQ(f.found[5].other.thread, 37u);
-  EXPECT_EQ(f.found[5].access.address, 128u + 20);
-  EXPECT_EQ(f.end().size(), 32u);
+  // As they happen, not at the end; one a byte, each with its byte's value
+  // (thread 37, lane 5 of warp 1, stored 105 = 0x69 at 128 + 20: bytes
+  // 0x69, 0, 0, 0).
+  ASSERT_EQ(f.found.size(), 4 * 32u);
+  const Finding &byte0 = f.found[4 * 5], &byte1 = f.found[4 * 5 + 1];
+  EXPECT_EQ(byte0.access.thread, 5u);
+  EXPECT_EQ(byte0.other.thread, 37u);
+  EXPECT_EQ(byte0.access.address, 128u + 20);
+  EXPECT_EQ(byte1.access.address, 128u + 21);
+  EXPECT_EQ(byte0.other.value, 0x69u);
+  EXPECT_EQ(byte1.other.value, 0u);
+  EXPECT_EQ(f.end().size(), 4 * 32u);
 }
 
 TEST(RaceCheck, GlobalRaceBetweenTwoCtas) {

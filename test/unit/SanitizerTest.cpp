@@ -108,7 +108,7 @@ TEST(SanitizerReport, RaceAnalysisAndHazardForms) {
   EXPECT_EQ(a[2], "and Write access at stencil(float const*, float*, int)+0x58 in "
                   "stencil.cu:12 [1 hazard]");
   auto h = deviceReport(f, s, &s, {});
-  EXPECT_EQ(h[0], "ERROR: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :");
+  EXPECT_EQ(h[0], "Error: Potential RAW hazard detected at __shared__ 0x0 in block (0,0,0) :");
   EXPECT_EQ(h[1], "Write Thread (0,0,0) at stencil(float const*, float*, int)+0x30 in "
                   "stencil.cu:12");
 }

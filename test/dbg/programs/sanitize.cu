@@ -36,12 +36,12 @@ int main() {
 }
 
 // CHECK:      sanitize is off
-// CHECK-NEXT: ========= ERROR: Potential RAW hazard detected at __shared__ 0x80 in block (0,0,0) :
+// CHECK-NEXT: ========= Error: Potential RAW hazard detected at __shared__ 0x80 in block (0,0,0) :
 // CHECK-NEXT: =========     Write Thread (32,0,0) at blockSum(const float *, float *)+0x{{[0-9a-f]+}} in {{.*}}sanitize.cu:13
 // CHECK-NEXT: =========     Read Thread (0,0,0) at blockSum(const float *, float *)+0x[[READ:[0-9a-f]+]] in {{.*}}sanitize.cu:17
-// CHECK-NEXT: =========     Current Value : 1107296256
+// CHECK-NEXT: =========     Current Value : 0
 // CHECK-NEXT: =========
-// CHECK-NEXT: ========= and 31 more reports from this instruction
+// CHECK-NEXT: ========= and 127 more reports from this instruction
 // CHECK-NEXT: stopped: sanitizer grid 1 cta (0,0,0) warp 0 lane 0 pc {{.*}} mask 0xffffffff at {{.*}}sanitize.cu:17
 // CHECK:      ========= Barrier error detected. Divergent thread(s) in warp.
 // CHECK-NEXT: =========     at blockSum(const float *, float *)+0x{{[0-9a-f]+}} in {{.*}}sanitize.cu:18
