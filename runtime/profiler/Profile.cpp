@@ -213,7 +213,11 @@ void Profile::harvest(rt::DeviceSession &session, const Collector &collector,
     bins = collector.bins();
     binCycles = collector.binCycles();
   }
+  // In the order they began (a call is recorded when it returns, so one
+  // made inside another, or on another thread, comes out of order).
   calls = host.calls();
+  std::stable_sort(calls.begin(), calls.end(),
+                   [](const HostCall &a, const HostCall &b) { return a.start < b.start; });
   const emu::DeviceStats s = device.stats();
   stats.instr.add(s.instr);
   stats.simt.add(s.simt);

@@ -211,11 +211,15 @@ std::vector<uint64_t> correlationIds(const Profile &p) {
   for (const GpuActivity &a : p.activities) {
     uint64_t id = 0;
     if (a.issued >= 0) {
-      // The last call to begin at or before the issue, if it had not ended.
+      // The last call to begin at or before the issue that had not ended
+      // (the innermost, if one call made another): p.calls is in start
+      // order. A few steps back at most, calls rarely nest.
+      constexpr int kNesting = 8;
       auto it = std::upper_bound(p.calls.begin(), p.calls.end(), a.issued,
                                  [](double t, const HostCall &c) { return t < c.start; });
-      if (it != p.calls.begin() && std::prev(it)->end >= a.issued)
-        id = uint64_t(std::prev(it) - p.calls.begin()) + 1;
+      for (int step = 0; it != p.calls.begin() && step < kNesting && !id; ++step)
+        if (--it; it->end >= a.issued)
+          id = uint64_t(it - p.calls.begin()) + 1;
     }
     ids.push_back(id);
   }
