@@ -223,6 +223,41 @@ std::optional<CValue> dotted(const std::string &name, const EvalScope &sc, unsig
   return v;
 }
 
+/// The type `text` names in scope ("int", "unsigned int", "Pair", "struct
+/// Pair", "float *"), or null.
+TypeRef namedType(std::string_view text, const EvalScope &sc) {
+  size_t stars = 0;
+  while (text.size() >= 2 && text.substr(text.size() - 2) == " *") {
+    text.remove_suffix(2);
+    ++stars;
+  }
+  TypeRef t;
+  if (sc.kernel && sc.mem.warp)
+    if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc()))
+      t = findType(*s, text);
+  if (!t)
+    t = builtinType(std::string(text));
+  for (; t && stars; --stars)
+    t = pointerTo(t);
+  return t;
+}
+
+/// `extern __shared__ T name[]` of the scope's function or file
+/// (externSharedType): the launch's dynamic shared memory as an array of
+/// T, after the kernel's static shared variables at a 16-byte boundary
+/// (docs/cuda.md), as many elements as the launch asked bytes for.
+std::optional<CValue> externShared(const VarScope &s, const std::string &name,
+                                   const EvalScope &sc, unsigned lane) {
+  const emu::Grid *g = sc.mem.grid;
+  std::optional<std::string> text = g ? externSharedType(s, name) : std::nullopt;
+  TypeRef t = text ? namedType(*text, sc) : nullptr;
+  if (!t || !t->size)
+    return std::nullopt;
+  const uint64_t base = (uint64_t{g->params.kernel.shared} + 15) & ~uint64_t{15};
+  return memoryValue(arrayOf(t, g->params.dynamicShared / t->size),
+                     SpaceRef{Space::Shared, -1}, base, lane);
+}
+
 bool isCName(const std::string &name, const EvalScope &sc) {
   const std::string first = name.substr(0, name.find('.'));
   if (first == "warpSize" || first == "threadIdx" || first == "blockIdx" ||
@@ -231,7 +266,7 @@ bool isCName(const std::string &name, const EvalScope &sc) {
   if (!sc.mem.warp || !sc.kernel)
     return false;
   std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc());
-  return s && findVariable(*s, first);
+  return s && (findVariable(*s, first) || (sc.mem.grid && externSharedType(*s, first)));
 }
 
 } // namespace
@@ -251,29 +286,9 @@ std::optional<CValue> expr::cName(const std::string &name, const EvalScope &sc, 
     return b;
   if (v)
     return valueOf(*s, *v, sc, lane);
-  return std::nullopt;
+  return s ? externShared(*s, name, sc, lane) : std::nullopt;
 }
 
-namespace {
-/// The type `text` names in scope ("int", "unsigned int", "Pair", "struct
-/// Pair", "float *"), or null.
-TypeRef namedType(std::string_view text, const EvalScope &sc) {
-  size_t stars = 0;
-  while (text.size() >= 2 && text.substr(text.size() - 2) == " *") {
-    text.remove_suffix(2);
-    ++stars;
-  }
-  TypeRef t;
-  if (sc.kernel && sc.mem.warp)
-    if (std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc()))
-      t = findType(*s, text);
-  if (!t)
-    t = builtinType(std::string(text));
-  for (; t && stars; --stars)
-    t = pointerTo(t);
-  return t;
-}
-} // namespace
 
 uint64_t expr::sizeOfOperand(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
   if (!n.name.empty())

@@ -17,6 +17,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cstring>
+#include <regex>
 #include <functional>
 #include <map>
 #include <memory>
@@ -379,6 +380,68 @@ TypeRef findType(const VarScope &s, std::string_view name) {
     return nullptr;
   };
   return search(s.unit);
+}
+
+namespace {
+/// One `extern __shared__ TYPE NAME[];` of a source file.
+struct ExternSharedDecl {
+  unsigned line;
+  std::string name, type;
+};
+
+/// The file's extern shared arrays, read once (a name nothing else has is
+/// looked up here on every evaluation).
+const std::vector<ExternSharedDecl> &externSharedDecls(const std::string &file) {
+  static std::map<std::string, std::vector<ExternSharedDecl>> cache;
+  auto [it, fresh] = cache.try_emplace(file);
+  if (!fresh)
+    return it->second;
+  // `extern __shared__ [__align__(N)] [qualifiers] TYPE NAME[];`
+  static const std::regex decl(
+      "extern\\s+__shared__\\s+(?:__align__\\s*\\(\\s*\\w+\\s*\\)\\s+)?"
+      "((?:(?:const|volatile|unsigned|signed|long|short|struct)\\s+)*"
+      "[A-Za-z_][\\w:]*(?:\\s*\\*)*)\\s*\\b([A-Za-z_]\\w*)\\s*\\[\\s*\\]");
+  const unsigned lines = sourceLineCount(file);
+  for (unsigned l = 1; l <= lines; ++l) {
+    std::optional<std::string> text = sourceText(file, l);
+    std::smatch m;
+    if (text && text->find("__shared__") != std::string::npos &&
+        std::regex_search(*text, m, decl))
+      it->second.push_back({l, m[2].str(), m[1].str()});
+  }
+  return it->second;
+}
+} // namespace
+
+std::optional<std::string> externSharedType(const VarScope &s, std::string_view name) {
+  if (!s.function)
+    return std::nullopt;
+  const std::string file = s.function.getDeclFile(
+      llvm::DILineInfoSpecifier::FileLineInfoKind::AbsoluteFilePath);
+  if (file.empty())
+    return std::nullopt;
+  // The function's own declaration (the nearest after its first line), or
+  // else the file's last one before it.
+  const unsigned declLine = unsigned(s.function.getDeclLine());
+  const ExternSharedDecl *found = nullptr;
+  for (const ExternSharedDecl &d : externSharedDecls(file))
+    if (d.name == name && (!found || found->line < declLine))
+      found = &d;
+  if (!found)
+    return std::nullopt;
+  std::string type = found->type;
+  // Qualifiers say nothing about how to read it.
+  for (const char *q : {"const ", "volatile "})
+    for (size_t at; (at = type.find(q)) != std::string::npos;)
+      type.erase(at, std::strlen(q));
+  // A template's parameter: its argument in this instance.
+  const size_t end = std::min(type.size(), type.find_first_of(" *"));
+  for (const DWARFDie &c : s.function.children())
+    if (c.getTag() == dwarf::DW_TAG_template_type_parameter && c.getShortName() &&
+        type.substr(0, end) == c.getShortName())
+      if (DWARFDie t = c.getAttributeValueAsReferencedDie(dwarf::DW_AT_type))
+        type = typeName(s.object->types.typeOf(t)) + type.substr(end);
+  return type;
 }
 
 CValue valueOf(const VarScope &s, const Variable &v, const EvalScope &sc, unsigned lane) {

@@ -64,6 +64,13 @@ std::vector<Variable> argsAt(const VarScope &s);
 /// parameter, then a variable of the unit.
 std::optional<Variable> findVariable(const VarScope &s, std::string_view name);
 
+/// The element type's name of `extern __shared__ T name[];` (the launch's
+/// dynamic shared memory) as the scope's function or its file declares
+/// it, a template parameter of the function replaced by its argument
+/// ("float"); nullopt if none does. clang writes no DWARF for such an
+/// extern array, so the declaration is read from the source.
+std::optional<std::string> externSharedType(const VarScope &s, std::string_view name);
+
 /// Where `break FUNCTION` stops, as gdb: when `entry` starts a function
 /// whose first lines are its declaration's (at -O0, where the prologue
 /// stores the parameters in their frame slots), the first instruction of
