@@ -56,7 +56,8 @@ void SanitizerWatch::pause(bool replaying) {
 void SanitizerWatch::reported(const std::vector<std::string> &printed,
                               const emu::TraceRecord *record) {
   // An instruction's lanes often make many reports at once (a warp's 32
-  // hazards): the stop shows the first and counts the others.
+  // lanes' hazards, 4 for each float): the stop shows the first and counts
+  // the others.
   if (since_++ == 0)
     first_ = printed;
   log_.str(""); // kept whole in first_: the stream need not grow

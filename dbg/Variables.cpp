@@ -272,9 +272,12 @@ VarScope varScopeOf(const EvalScope &sc) {
 }
 
 /// Whether `line` of `file` still belongs to the signature of a function
-/// whose name is on `declLine`: the line itself, or one up to its opening
-/// brace (`void\nf(int a,\n  int b)\n{` puts the prologue on the brace's
-/// line) when no statement has ended on the way (the source is needed).
+/// whose name is on `declLine`: the line itself, or the line of its
+/// opening brace (`void\nf(int a,\n  int b)\n{` puts the prologue on the
+/// brace's line): the first line from the name on with a `{`, no `;`
+/// before it. A statement's line (`if (c) {` in optimised code, whose
+/// first instructions may be a statement's) comes after the brace's. The
+/// source is needed.
 static bool inSignature(const std::string &file, unsigned declLine, unsigned line) {
   constexpr unsigned kLongestSignature = 40; // lines from the name to the brace
   if (line == declLine)
@@ -283,7 +286,8 @@ static bool inSignature(const std::string &file, unsigned declLine, unsigned lin
     return false;
   for (unsigned l = declLine; l <= line; ++l) {
     std::optional<std::string> text = sourceText(file, l);
-    if (!text || text->find(';') != std::string::npos)
+    if (!text || text->find(';') != std::string::npos ||
+        (l < line) == (text->find('{') != std::string::npos))
       return false;
   }
   return true;
@@ -292,14 +296,32 @@ static bool inSignature(const std::string &file, unsigned declLine, unsigned lin
 uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
   std::optional<VarScope> s = varScopeAt(k, entry);
   const rt::ImageSection *sec = k.sectionAt(entry);
-  if (!s || !s->function || !sec || sec->addr != entry)
+  if (!sec || sec->addr != entry)
     return entry;
+  if (!s || !s->function) {
+    // Line tables only (-lineinfo): the end of the function's first line,
+    // gdb's rule for clang's code, where that line opens the function
+    // (ends in its `{`: `f(int n) {`, or the brace alone); a statement's
+    // line (hand-written assembly's `.loc`) is kept.
+    std::optional<rt::SourcePos> first = sourcePos(k, entry);
+    std::optional<std::string> text = first ? sourceText(first->file, first->line) : std::nullopt;
+    const size_t last = text ? text->find_last_not_of(" \t\r") : std::string::npos;
+    if (last == std::string::npos || (*text)[last] != '{' || text->find(';') != std::string::npos)
+      return entry;
+    for (uint64_t pc = entry + 8; first->line && pc < sec->addr + sec->size; pc += 8)
+      if (std::optional<rt::SourcePos> p = sourcePos(k, pc); p && p->line && p->line != first->line)
+        return pc;
+    return entry;
+  }
   std::optional<uint64_t> declLine = dwarf::toUnsigned(s->function.find(dwarf::DW_AT_decl_line));
   std::optional<rt::SourcePos> first = sourcePos(k, entry);
   if (!declLine || !first || !inSignature(first->file, unsigned(*declLine), first->line))
     return entry;
+  // Past every instruction of the signature's lines (the name's, then the
+  // brace's, where both have some).
   for (uint64_t pc = entry + 8; pc < sec->addr + sec->size; pc += 8)
-    if (std::optional<rt::SourcePos> p = sourcePos(k, pc); p && p->line && p->line != first->line)
+    if (std::optional<rt::SourcePos> p = sourcePos(k, pc);
+        p && p->line && !inSignature(first->file, unsigned(*declLine), p->line))
       return pc;
   return entry;
 }
@@ -396,9 +418,9 @@ const std::vector<ExternSharedDecl> &externSharedDecls(const std::string &file) 
   auto [it, fresh] = cache.try_emplace(file);
   if (!fresh)
     return it->second;
-  // `extern __shared__ [__align__(N)] [qualifiers] TYPE NAME[];`
+  // `extern __shared__ [__align__(N), N may be sizeof(T)] [qualifiers] TYPE NAME[];`
   static const std::regex decl(
-      "extern\\s+__shared__\\s+(?:__align__\\s*\\(\\s*\\w+\\s*\\)\\s+)?"
+      "extern\\s+__shared__\\s+(?:__align__\\s*\\((?:[^()]|\\([^()]*\\))*\\)\\s+)?"
       "((?:(?:const|volatile|unsigned|signed|long|short|struct)\\s+)*"
       "[A-Za-z_][\\w:]*(?:\\s*\\*)*)\\s*\\b([A-Za-z_]\\w*)\\s*\\[\\s*\\]");
   const unsigned lines = sourceLineCount(file);

@@ -85,7 +85,7 @@ struct Finding {
   AccessSite access;       // the access found (the later one of a race)
   bool hasOther = false;
   AccessSite other;        // a race's earlier access
-  uint32_t hazards = 1;    // hazards (bytes of thread pairs) folded into this record
+  uint64_t hazards = 1;    // hazards (bytes of thread pairs) folded into this record
   /// A race only the lockstep of one warp orders (compute-sanitizer's
   /// "Warp Level Programming" hazards).
   bool warpLevel = false;

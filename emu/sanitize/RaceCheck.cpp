@@ -342,7 +342,10 @@ void RaceCheck::sharedAccess(GridState &g, CtaLive &cta, const TraceRecord &r,
       const SharedSite site{r.pc, interval, warpSyncs, static_cast<uint16_t>(t),
                             static_cast<uint8_t>(SiteValid | (atomic ? SiteAtomic : 0) |
                                                  (unchanged ? SiteUnchanged : 0) |
-                                                 (m.kind == MemAccessKind::Store ? SiteHasValue : 0)),
+                                                 // a value holds a lane's first 8 bytes
+                                                 (m.kind == MemAccessKind::Store && m.bytes <= 8
+                                                      ? SiteHasValue
+                                                      : 0)),
                             mask};
       if (write) {
         c.write = site;

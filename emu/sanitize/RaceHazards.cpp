@@ -15,12 +15,13 @@ void HazardLog::add(const Finding &f, uint64_t word, uint8_t overlap,
       h.access.address = h.other.address = word + b;
       const uint64_t at = word + b - f.access.address; // < 8: a value holds 8 bytes
       h.access.value = at < 8 ? (f.access.value >> 8 * at) & 0xff : 0;
+      h.access.hasValue = f.access.hasValue && at < 8; // a value holds a lane's first 8 bytes
       h.other.value = (f.other.value >> 8 * b) & 0xff;
       out.push_back(std::move(h));
     }
     return;
   }
-  const uint32_t hazards = static_cast<uint32_t>(std::popcount(overlap));
+  const uint64_t hazards = static_cast<uint64_t>(std::popcount(overlap));
   const Key key{f.kind, f.severity, f.access.space, f.access.pc, f.other.pc};
   const auto [it, inserted] = index_.try_emplace(key, folded_.size());
   if (inserted) {

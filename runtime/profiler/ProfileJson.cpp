@@ -12,6 +12,7 @@ namespace {
 void writeCounts(emu::JsonWriter &w, const PcCounts &c) {
   w.field("warp_instructions", c.warp)
       .field("thread_instructions", c.thread)
+      .field("active_thread_instructions", c.active)
       .field("divergent_branches", c.divergent)
       .field("memory_requests", c.memRequests)
       .field("memory_bytes", c.memBytes)

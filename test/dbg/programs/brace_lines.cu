@@ -47,6 +47,13 @@ int main()
 // shown). Before, simt-dbg only skipped a prologue on the line of the
 // function's name and stopped at the brace, PC 0, arguments not yet
 // stored.
+// With line tables only (-O2 -lineinfo: no DWARF names the function's
+// lines), the stop is past the function's first line when that line opens
+// it (ends in its `{`), gdb's rule for clang's code.
+// RUN: simt-nvcc -O2 -lineinfo %s -o %t.lines
+// RUN: simt-dbg -batch -ex 'break scaleAll' -ex run -ex kill --args %t.lines | FileCheck %s --check-prefix=LINES
+// LINES:      CUDA thread hit Breakpoint 1.2, scaleAll<<<(2,1,1),(32,1,1)>>> () at {{.*}}brace_lines.cu:20
+// LINES-NEXT: 20	  const int i = blockIdx.x * blockDim.x + threadIdx.x;
 // RUN: simt-nvcc -g -G %s -o %t
 // RUN: simt-dbg -batch -ex 'break scaleAll' -ex run -ex 'info cuda threads' -ex next -ex next -ex step -ex 'print value' -ex 'info args' -ex kill --args %t | FileCheck %s
 // CHECK:      CUDA thread hit Breakpoint 1.2, scaleAll<<<(2,1,1),(32,1,1)>>> (in=0x{{[0-9a-f]+}}, out=0x{{[0-9a-f]+}}, n=64) at {{.*}}brace_lines.cu:20

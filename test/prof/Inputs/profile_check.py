@@ -250,10 +250,19 @@ def merged(gpu_path, api_path, merged_path):
         fail("the calls' correlation IDs differ from the API trace's")
     if [(r[name], r[1], r[-1]) for r in acts] != [(r[name], r[1], r[-1]) for r in gpu]:
         fail("activities, durations or correlation IDs differ from the GPU trace's")
+    # ... and that call is one that makes such an activity.
+    def issuer(activity):
+        if activity.startswith("[CUDA memcpy"):
+            return ("cudaMemcpy",)
+        if activity.startswith("[CUDA memset"):
+            return ("cudaMemset",)
+        return ("cudaLaunchKernel", "cuLaunchKernel")
     for r in acts:
         call = [c for c in calls if c[-1] == r[-1]]
         if not call:
             fail(f"{r[name]}: no call with its correlation ID {r[-1]}")
+        if not call[0][name].startswith(issuer(r[name])):
+            fail(f"{r[name]}: correlation ID {r[-1]} is {call[0][name]}'s")
     for m, g in zip(acts, gpu):
         if m[0] < g[0] - 1e-12:
             fail(f"{m[name]} starts at {m[0]}, before its modeled start {g[0]}")
