@@ -50,9 +50,10 @@ private:
   SmallVector<MBlock *, 4> sideEntries(const Structure &S, const BlockSet &R) const;
   void mergeSharedTails(std::vector<Structure> &Structures) const;
   /// The one block outside Ext, other than into Head, with edges into Ext,
-  /// when every thread there goes on into Ext (its branch is uniform or it
-  /// has none, and all its successors are in Ext); else null.
-  MBlock *uniformEntry(const BlockSet &Ext, const MBlock *Head) const;
+  /// when every thread there goes on into Ext or to Head (its branch is
+  /// uniform or it has none); it and the blocks on its ways to Head that
+  /// are outside Ext (up to Join) join Ext. Else null, Ext unchanged.
+  MBlock *uniformEntry(BlockSet &Ext, const MBlock *Head, const MBlock *Join) const;
   SmallVector<MBlock *, 4> predecessors(const MBlock *B) const;
   bool lower(const Structure &S);
   /// Moves the PBK/SSY that an inner structure put at the end of every
@@ -192,7 +193,14 @@ void Lowering::mergeSharedTails(std::vector<Structure> &Structures) const {
   Structures.resize(N);
 }
 
-MBlock *Lowering::uniformEntry(const BlockSet &Ext, const MBlock *Head) const {
+// `for (...) { if (d == 0) t = w; else { t = f(); if (t == w) continue; }
+// body; }` (d uniform, nvcc's -O3): the region of `t == w`'s divergent
+// branch (up to the loop's latch) is also entered from the uniform test
+// of d, whose other side reaches the branch through an if of its own.
+// Every thread at that test goes on into the region or to the branch, so
+// the region starts there: the SSY moves up, and the ways from the test to
+// the branch (their inner if lowered already) become part of it.
+MBlock *Lowering::uniformEntry(BlockSet &Ext, const MBlock *Head, const MBlock *Join) const {
   MBlock *Entry = nullptr;
   for (MBlock *X : Ext) {
     if (X == Head)
@@ -205,12 +213,32 @@ MBlock *Lowering::uniformEntry(const BlockSet &Ext, const MBlock *Head) const {
       Entry = P;
     }
   }
-  if (!Entry || !Entry->Source || !all_of(Entry->successors(), [&](MBlock *Y) {
-        return Ext.count(Y) != 0;
-      }))
+  if (!Entry || !Entry->Source)
     return nullptr;
   BranchKind K = RC->branch(Entry->Source).Kind;
-  return K == BranchKind::Uniform || K == BranchKind::None ? Entry : nullptr;
+  if (K != BranchKind::Uniform && K != BranchKind::None)
+    return nullptr;
+  // The blocks on Entry's ways into Ext: each must go on only into Ext or
+  // to more of them, never back to Entry, to Join or out of the function.
+  BlockSet Between;
+  SmallVector<MBlock *, 8> Work;
+  for (MBlock *Y : Entry->successors())
+    if (!Ext.count(Y))
+      Work.push_back(Y);
+  while (!Work.empty()) {
+    MBlock *B = Work.pop_back_val();
+    if (B == Entry || B == Join || (B->Source && RC->deadEnd(B->Source)) ||
+        B->successors().empty())
+      return nullptr;
+    if (!Between.insert(B).second)
+      continue;
+    for (MBlock *Y : B->successors())
+      if (!Ext.count(Y))
+        Work.push_back(Y);
+  }
+  Ext.insert(Entry);
+  Ext.insert(Between.begin(), Between.end());
+  return Entry;
 }
 
 SmallVector<MBlock *, 4> Lowering::predecessors(const MBlock *B) const {
@@ -258,10 +286,8 @@ bool Lowering::lower(const Structure &S) {
     Ext.insert(Head);
     const auto [X, P] = FindSideEntry(Ext, Head);
     if (X) {
-      while (MBlock *U = uniformEntry(Ext, Head)) {
-        Ext.insert(U);
+      while (MBlock *U = uniformEntry(Ext, Head, Join))
         Head = U;
-      }
       if (FindSideEntry(Ext, Head).first) {
         // Handed back for node splitting: the first side entry, from the
         // PTX block it comes from (past blocks an earlier structure's
