@@ -662,7 +662,11 @@ std::vector<std::string> Driver::preprocessorFlags() const {
     return sys::fs::exists(Dir + "/cuda_runtime.h") && !sys::fs::real_path(Dir, Theirs) &&
            !sys::fs::real_path(T.include, Own) && Own != Theirs;
   };
-  std::vector<std::string> F;
+  // nvcc defines __NVCC__ in every compile it runs, CUDA or C++, host or
+  // device; headers test it to tell nvcc from a host compiler (XSBench's
+  // `#if !defined(__NVCC__)` empties __host__ and __device__). First, so
+  // that a -U__NVCC__ of the command line still undoes it.
+  std::vector<std::string> F = {"-D__NVCC__"};
   for (size_t I = 0; I < O.preprocessor.size(); ++I) {
     const std::string &P = O.preprocessor[I];
     std::string Flag = P, Value;
