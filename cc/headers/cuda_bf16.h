@@ -97,6 +97,10 @@ struct __simt_bf16 : __simt_f16_format<7, 127> {
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;
 
+/* cuda_fp16.h's __half(const __nv_bfloat16), rounded to nearest. */
+__host__ __device__ __forceinline__ __half::__half(const __nv_bfloat16 __b)
+    : __x(__simt_fp16::__from_float(__simt_bf16::__to_float(__b.__x), __SIMT_H_RN)) {}
+
 #define CUDART_INF_BF16 __ushort_as_bfloat16((unsigned short)0x7f80u)
 #define CUDART_NAN_BF16 __ushort_as_bfloat16((unsigned short)0x7fffu)
 #define CUDART_MIN_DENORM_BF16 __ushort_as_bfloat16((unsigned short)0x0001u)

@@ -75,6 +75,10 @@ struct __simt_fp16 : __simt_f16_format<10, 15> {
 #define __SIMT_F16_N(A, B) A##half##B
 #define __SIMT_F16_N2(A, B) A##half2##B
 #define __SIMT_F16_FMT __simt_fp16
+/* CUDA 12's: a bfloat16's value as a half (static_cast<__half>(b); defined
+   in cuda_bf16.h, once the type is complete). */
+struct __nv_bfloat16;
+#define __SIMT_F16_MEMBERS explicit __SIMT_HDM __half(const __nv_bfloat16 __b);
 #if !defined(__CUDA_NO_HALF_CONVERSIONS__)
 #define __SIMT_F16_CONVERSIONS
 #if !defined(__CUDA_FP16_DISABLE_IMPLICIT_INTEGER_CONVERTS_FOR_HOST_COMPILERS__) || \
