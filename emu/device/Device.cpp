@@ -1,5 +1,6 @@
 //===-- Device.cpp - The emulated GPU: SMs, grids, the device clock -------===//
 #include "emu/device/Device.h"
+#include "emu/device/FloatEnvironment.h"
 #include "emu/device/Occupancy.h"
 #include "isa/SIMTLevel.h"
 #include "isa/SIMTLimits.h"
@@ -523,6 +524,7 @@ RunResult Device::advance(uint64_t cycles) {
 }
 
 RunResult Device::run(Goal goal, GridId gridId, uint64_t untilCycle) {
+  const DefaultFloatEnvironment fpEnvironment; // not the program's (FloatEnvironment.h)
   const auto t0 = std::chrono::steady_clock::now();
   hooks_.stop = false;
   pending_ = {};

@@ -2,6 +2,7 @@
 #include "emu/device/EpochWorkers.h"
 
 #include <cassert>
+#include <cfenv>
 
 namespace simt::emu {
 
@@ -85,6 +86,9 @@ void EpochWorkers::work(unsigned t, uint32_t run, const Params &p) {
 }
 
 void EpochWorkers::helperLoop(unsigned t) {
+  // A helper runs device code only; it started with its creator's
+  // environment, maybe the program's (FloatEnvironment.h).
+  std::fesetenv(FE_DFL_ENV);
   uint32_t seen = 0;
   for (;;) {
     awaitChange(generation_, spins_, [&](uint32_t g) { return g != seen; }, &parked_,
