@@ -293,6 +293,17 @@ static bool inSignature(const std::string &file, unsigned declLine, unsigned lin
   return true;
 }
 
+/// The first instruction of the function at `entry` (its section `sec`)
+/// after `entry` on a line `prologue` does not accept; `entry` if none.
+template <class Pred>
+static uint64_t pastLines(const rt::LoadedKernel &k, const rt::ImageSection &sec, uint64_t entry,
+                          Pred prologue) {
+  for (uint64_t pc = entry + 8; pc < sec.addr + sec.size; pc += 8)
+    if (std::optional<rt::SourcePos> p = sourcePos(k, pc); p && p->line && !prologue(p->line))
+      return pc;
+  return entry;
+}
+
 uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
   std::optional<VarScope> s = varScopeAt(k, entry);
   const rt::ImageSection *sec = k.sectionAt(entry);
@@ -308,10 +319,7 @@ uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
     const size_t last = text ? text->find_last_not_of(" \t\r") : std::string::npos;
     if (last == std::string::npos || (*text)[last] != '{' || text->find(';') != std::string::npos)
       return entry;
-    for (uint64_t pc = entry + 8; first->line && pc < sec->addr + sec->size; pc += 8)
-      if (std::optional<rt::SourcePos> p = sourcePos(k, pc); p && p->line && p->line != first->line)
-        return pc;
-    return entry;
+    return pastLines(k, *sec, entry, [&](unsigned line) { return line == first->line; });
   }
   std::optional<uint64_t> declLine = dwarf::toUnsigned(s->function.find(dwarf::DW_AT_decl_line));
   std::optional<rt::SourcePos> first = sourcePos(k, entry);
@@ -319,11 +327,9 @@ uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
     return entry;
   // Past every instruction of the signature's lines (the name's, then the
   // brace's, where both have some).
-  for (uint64_t pc = entry + 8; pc < sec->addr + sec->size; pc += 8)
-    if (std::optional<rt::SourcePos> p = sourcePos(k, pc);
-        p && p->line && !inSignature(first->file, unsigned(*declLine), p->line))
-      return pc;
-  return entry;
+  return pastLines(k, *sec, entry, [&](unsigned line) {
+    return inSignature(first->file, unsigned(*declLine), line);
+  });
 }
 
 std::vector<Variable> localsAt(const VarScope &s) {

@@ -264,9 +264,7 @@ uint64_t wordBytes(uint64_t value, uint64_t start, uint64_t word, uint8_t mask) 
   uint64_t out = 0;
   for (uint8_t bytes = mask; bytes; bytes &= bytes - 1) {
     const unsigned b = static_cast<unsigned>(std::countr_zero(bytes));
-    const uint64_t at = word + b - start;
-    if (at < 8)
-      out |= ((value >> 8 * at) & 0xff) << 8 * b;
+    out |= valueByte(value, word + b - start) << 8 * b;
   }
   return out;
 }
@@ -396,7 +394,8 @@ void RaceCheck::sameInstructionWrites(GridState &g, const TraceRecord &r, const 
       const uint64_t from = std::max(m.addr[e], m.addr[l]);
       const uint64_t to = std::min(m.addr[e], m.addr[l]) + m.bytes;
       for (uint64_t word = from & ~uint64_t{3}; word < to; word += 4) {
-        const uint8_t both = byteMaskOf(word, m.addr[e], m.bytes) & byteMaskOf(word, m.addr[l], m.bytes);
+        const uint8_t both =
+            byteMaskOf(word, m.addr[e], m.bytes) & byteMaskOf(word, m.addr[l], m.bytes);
         f.other.value = wordBytes(m.value[e], m.addr[e], word, both);
         g.log.add(f, word, both, out);
       }

@@ -13,10 +13,10 @@ void HazardLog::add(const Finding &f, uint64_t word, uint8_t overlap,
       const unsigned b = static_cast<unsigned>(std::countr_zero(bytes));
       Finding h = f;
       h.access.address = h.other.address = word + b;
-      const uint64_t at = word + b - f.access.address; // < 8: a value holds 8 bytes
-      h.access.value = at < 8 ? (f.access.value >> 8 * at) & 0xff : 0;
-      h.access.hasValue = f.access.hasValue && at < 8; // a value holds a lane's first 8 bytes
-      h.other.value = (f.other.value >> 8 * b) & 0xff;
+      const uint64_t at = word + b - f.access.address;
+      h.access.value = valueByte(f.access.value, at);
+      h.access.hasValue = f.access.hasValue && at < 8; // valueByte's 8 bytes
+      h.other.value = valueByte(f.other.value, b);
       out.push_back(std::move(h));
     }
     return;

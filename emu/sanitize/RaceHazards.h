@@ -17,6 +17,12 @@
 
 namespace simt::emu::sanitize {
 
+/// Byte `at` of an access's value (little-endian from its first byte); a
+/// value holds a lane's first 8 bytes, so 0 beyond them.
+inline uint64_t valueByte(uint64_t value, uint64_t at) {
+  return at < 8 ? (value >> 8 * at) & 0xff : 0;
+}
+
 class HazardLog {
 public:
   explicit HazardLog(bool everyHazard) : everyHazard_(everyHazard) {}

@@ -72,41 +72,37 @@ void write(std::ostream &os, const Table &t, bool csv) {
 
 } // namespace
 
-std::string formatSeconds(double s) {
-  const char *unit = "s";
-  if (s < 1e-6)
-    s *= 1e9, unit = "ns";
-  else if (s < 1e-3)
-    s *= 1e6, unit = "us";
-  else if (s < 1)
-    s *= 1e3, unit = "ms";
-  return digits(s) + unit;
+Unit timeUnit(double s) {
+  return s < 1e-6 ? Unit{"ns", 1e9} : s < 1e-3 ? Unit{"us", 1e6} : s < 1 ? Unit{"ms", 1e3}
+                                                                       : Unit{"s", 1};
 }
 
-// nvprof's sizes and throughputs are in binary units: a 200,000-byte copy
-// is 195.31KB, 1,028 bytes 1.003906 KB in its CSV.
 constexpr double kKB = 1024, kMB = kKB * kKB, kGB = kMB * kKB;
 
+Unit byteUnit(double bytes) {
+  return bytes < kKB   ? Unit{"B", 1}
+         : bytes < kMB ? Unit{"KB", 1 / kKB}
+         : bytes < kGB ? Unit{"MB", 1 / kMB}
+                       : Unit{"GB", 1 / kGB};
+}
+
+Unit rateUnit(double bytesPerSecond) {
+  return bytesPerSecond < kGB ? Unit{"MB/s", 1 / kMB} : Unit{"GB/s", 1 / kGB};
+}
+
+std::string formatSeconds(double s) {
+  const Unit u = timeUnit(s);
+  return digits(s * u.scale) + u.name;
+}
+
 std::string formatBytes(uint64_t bytes) {
-  if (bytes < kKB)
-    return std::to_string(bytes) + "B";
-  double v = double(bytes);
-  const char *unit = "KB";
-  if (v >= kGB)
-    v /= kGB, unit = "GB";
-  else if (v >= kMB)
-    v /= kMB, unit = "MB";
-  else
-    v /= kKB;
-  return digits(v) + unit;
+  const Unit u = byteUnit(double(bytes));
+  return u.scale == 1 ? std::to_string(bytes) + u.name : digits(double(bytes) * u.scale) + u.name;
 }
 
 std::string formatThroughput(double bytesPerSecond) {
-  double v = bytesPerSecond / kGB;
-  const char *unit = "GB/s";
-  if (v < 1)
-    v *= kKB, unit = "MB/s";
-  return digits(v) + unit;
+  const Unit u = rateUnit(bytesPerSecond);
+  return digits(bytesPerSecond * u.scale) + u.name;
 }
 
 void writeSummary(std::ostream &os, const Profile &p, bool gpu, bool api, bool csv) {

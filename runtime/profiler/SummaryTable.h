@@ -19,6 +19,20 @@
 
 namespace simt::prof {
 
+/// A unit and what a value in base units (seconds, bytes, bytes a second)
+/// is multiplied by to be in it.
+struct Unit {
+  const char *name;
+  double scale;
+};
+/// nvprof's units for a value, its text's and a CSV column's (the
+/// column's largest value's): ns/us/ms/s; B/KB/MB/GB and MB/s, GB/s, which
+/// are binary (a 200,000-byte copy is 195.31KB, 1,028 bytes 1.003906 KB in
+/// its CSV).
+Unit timeUnit(double seconds);
+Unit byteUnit(double bytes);
+Unit rateUnit(double bytesPerSecond);
+
 /// "1.2340ms": nvprof's time format (four or five significant digits).
 std::string formatSeconds(double seconds);
 /// "5.7220MB" (binary units: 6,000,000 bytes), "4B": nvprof's sizes.

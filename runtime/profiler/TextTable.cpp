@@ -75,30 +75,13 @@ void Table::write(std::ostream &os, const std::string &prefix) const {
 
 namespace {
 
-/// A time, size or throughput column's unit: its largest value's, as
-/// formatSeconds, formatBytes and formatThroughput pick it.
-struct Unit {
-  const char *name;
-  double scale;
-};
-
+/// A time, size or throughput column's unit: its largest value's.
 Unit unitFor(Cell::Kind kind, double most) {
-  constexpr double KB = 1024, MB = KB * KB, GB = MB * KB;
   switch (kind) {
-  case Cell::Time:
-    return most < 1e-6 ? Unit{"ns", 1e9}
-           : most < 1e-3 ? Unit{"us", 1e6}
-           : most < 1    ? Unit{"ms", 1e3}
-                         : Unit{"s", 1};
-  case Cell::Bytes:
-    return most < KB   ? Unit{"B", 1}
-           : most < MB ? Unit{"KB", 1 / KB}
-           : most < GB ? Unit{"MB", 1 / MB}
-                       : Unit{"GB", 1 / GB};
-  case Cell::Rate:
-    return most < GB ? Unit{"MB/s", 1 / MB} : Unit{"GB/s", 1 / GB};
-  default:
-    return {"", 0};
+  case Cell::Time: return timeUnit(most);
+  case Cell::Bytes: return byteUnit(most);
+  case Cell::Rate: return rateUnit(most);
+  default: return {"", 0};
   }
 }
 
