@@ -140,6 +140,9 @@ struct FunctionState {
   /// and how many have been split in this function.
   SideEntry Split;
   unsigned Splits = 0;
+  /// Whether the kernel's shared return tails were copied (copyReturnTails),
+  /// the remedy tried before the first split.
+  bool TailsCopied = false;
   /// Joins at immediate post-dominators only (Reconvergence::setLiveJoins),
   /// and whether the stack pass asked for that second try.
   bool ConservativeJoins = false, Retry = false;
@@ -465,6 +468,9 @@ unsigned runPipeline(Module &M, Diagnostics &Diag, const PipelineOptions &Opts,
         if (FS.Retry) {
           FS.ConservativeJoins = true;
           FS.Retry = false;
+        } else if (!FS.TailsCopied && copyReturnTails(F)) {
+          FS.TailsCopied = true;
+          FS.Split = {};
         } else {
           // An edge this cannot split: translated once more to report it.
           if (!splitSideEntry(F, FS.Split.Block, FS.Split.From))

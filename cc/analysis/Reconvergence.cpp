@@ -1,9 +1,12 @@
 //===-- Reconvergence.cpp - Where divergent branches rejoin ---------------===//
 #include "cc/analysis/Reconvergence.h"
+#include "cc/analysis/Loops.h"
 #include "cc/analysis/PostDominators.h"
 #include "cc/analysis/Uniformity.h"
 
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -21,61 +24,131 @@ static bool refine(BitVector &Set, BitVector Meet, unsigned X) {
 }
 
 namespace {
-/// For a branch B in a cycle of Region (its influence region) whose both
-/// sides can come back to B: the first block, other than B, on every way
-/// from B's successors back to B inside Region; ways that leave (breaks,
-/// exits) do not count. Null when one side always leaves (`if (a) { x;
-/// break; }` needs no join: the leaving threads' BRK pops their DIV token)
-/// or when the ways back meet only at B. Post-dominator sets on the cycle's
-/// blocks, with the edges into B as the sink (loop bodies are small).
-const BasicBlock *loopJoin(const Function &F, const BasicBlock *B, const BitVector &Region) {
+/// The nearest block, other than Sink, on every way from each of Starts to
+/// Sink inside Within (ways that leave Within do not count): null when a
+/// start cannot reach Sink inside Within or the ways meet only at Sink.
+/// Post-dominator sets on the blocks that reach Sink, with the edges into
+/// Sink as the exit (loop bodies are small).
+const BasicBlock *nearestMeet(const Function &F, ArrayRef<const BasicBlock *> Starts,
+                              const BasicBlock *Sink,
+                              function_ref<bool(const BasicBlock *)> Within) {
   const size_t N = F.nodes().size();
-  // The blocks of Region from which B can be reached inside Region.
+  // The blocks of Within from which Sink can be reached inside Within.
   BitVector Back(N);
-  SmallVector<const BasicBlock *, 16> Work{B};
+  SmallVector<const BasicBlock *, 16> Work{Sink};
   while (!Work.empty()) {
     const BasicBlock *X = Work.pop_back_val();
     for (const BasicBlock *P : X->Preds)
-      if (P != B && Region.test(P->index()) && !Back.test(P->index())) {
+      if (P != Sink && Within(P) && !Back.test(P->index())) {
         Back.set(P->index());
         Work.push_back(P);
       }
   }
-  if (!all_of(B->Succs, [&](const BasicBlock *S) { return Back.test(S->index()); }))
+  if (!all_of(Starts, [&](const BasicBlock *S) { return S == Sink || Back.test(S->index()); }))
     return nullptr;
-  // PD[X]: the blocks on every way from X back to B (B standing for the
-  // sink). Greatest fixpoint, from "everything".
+  // PD[X]: the blocks on every way from X to Sink (Sink standing for the
+  // exit). Greatest fixpoint, from "everything".
   std::vector<BitVector> PD(N);
   for (const BasicBlock *X : F.nodes())
     if (Back.test(X->index()))
       PD[X->index()].resize(N, true);
-  BitVector Sink(N);
-  Sink.set(B->index());
-  auto meetOfSuccessors = [&](const BasicBlock *X) {
-    BitVector M(N, true);
-    for (const BasicBlock *S : X->Succs)
-      if (S == B || Back.test(S->index()))
-        M &= S == B ? Sink : PD[S->index()];
-    return M;
+  BitVector AtSink(N);
+  AtSink.set(Sink->index());
+  auto wayFrom = [&](const BasicBlock *S) -> const BitVector & {
+    return S == Sink ? AtSink : PD[S->index()];
   };
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (const BasicBlock *X : F.nodes()) {
       if (!Back.test(X->index()))
         continue;
-      Changed |= refine(PD[X->index()], meetOfSuccessors(X), X->index());
+      BitVector M(N, true);
+      for (const BasicBlock *S : X->Succs)
+        if (S == Sink || Back.test(S->index()))
+          M &= wayFrom(S);
+      Changed |= refine(PD[X->index()], std::move(M), X->index());
     }
   }
-  BitVector Common = meetOfSuccessors(B);
-  Common.reset(B->index());
+  BitVector Common(N, true);
+  for (const BasicBlock *S : Starts)
+    Common &= wayFrom(S);
+  Common.reset(Sink->index());
   // The nearest of the common blocks is the one the others post-dominate:
-  // the one with the most blocks on its own ways back.
+  // the one with the most blocks on its own ways to Sink.
   const BasicBlock *Best = nullptr;
   for (int I : Common.set_bits())
     if (!Best || PD[I].count() > PD[Best->index()].count())
       Best = F.nodes()[I];
   return Best;
 }
+
+/// For a branch B in a cycle of Region (its influence region) whose both
+/// sides can come back to B: the first block, other than B, on every way
+/// from B's successors back to B inside Region; ways that leave (breaks,
+/// exits) do not count. Null when one side always leaves (`if (a) { x;
+/// break; }` needs no join: the leaving threads' BRK pops their DIV token)
+/// or when the ways back meet only at B.
+const BasicBlock *loopJoin(const Function &F, const BasicBlock *B, const BitVector &Region) {
+  SmallVector<const BasicBlock *, 2> Succs(B->Succs.begin(), B->Succs.end());
+  return nearestMeet(F, Succs, B,
+                     [&](const BasicBlock *X) { return Region.test(X->index()); });
+}
+
+/// A divergent exit B of an inner loop whose ways meet only past its parent
+/// loop, or only at the end: `while (t < end) { while (n && o[n-1] > t) --n;
+/// ...; if (n == max) { *full = 1; break or return; } }`, where the early
+/// exit's tail (nvcc shares the stores after both loops) makes the parent's
+/// exit the first block every way passes. The inner loop's threads meet
+/// where the inner loop's exits meet inside the parent, before it goes
+/// round again (the parent's threads must go round together): the first
+/// block on every way from those exits back to the parent's header.
+const BasicBlock *innerLoopJoin(const BasicBlock *B, const BasicBlock *Join,
+                                ArrayRef<NaturalLoop> Loops, const Function &F) {
+  auto Inner = find_if(Loops, [&](const NaturalLoop &L) { return L.Body.contains(B); });
+  if (Inner == Loops.end() ||
+      all_of(B->Succs, [&](const BasicBlock *S) { return Inner->Body.contains(S); }))
+    return nullptr;
+  auto Parent = std::find_if(Inner + 1, Loops.end(), [&](const NaturalLoop &L) {
+    return L.Header != Inner->Header && L.Body.contains(Inner->Header);
+  });
+  if (Parent == Loops.end() || (Join && !Join->isVirtualExit() && Parent->Body.contains(Join)))
+    return nullptr;
+  SmallVector<const BasicBlock *, 4> Exits;
+  for (const BasicBlock *X : Inner->Body)
+    for (const BasicBlock *S : X->Succs)
+      if (!Inner->Body.contains(S) && !is_contained(Exits, S)) {
+        if (!Parent->Body.contains(S))
+          return nullptr; // leaves the parent too: one of its exits
+        Exits.push_back(S);
+      }
+  const BasicBlock *J = nearestMeet(F, Exits, Parent->Header, [&](const BasicBlock *X) {
+    return Parent->Body.contains(X) && !Inner->Body.contains(X);
+  });
+  if (!J)
+    return nullptr;
+  // The threads whose ways from the exits leave the parent before J (an
+  // early return) must end there on their own: the blocks they pass are
+  // entered only from those ways and never lead back into the parent, so
+  // no join of another structure lies among them (the tokens they still
+  // hold go with them at the EXIT or RET).
+  DenseSet<const BasicBlock *> Region;
+  SmallVector<const BasicBlock *, 8> Work(Exits.begin(), Exits.end());
+  while (!Work.empty()) {
+    const BasicBlock *X = Work.pop_back_val();
+    if (X == J || X->isVirtualExit() || !Region.insert(X).second)
+      continue;
+    append_range(Work, X->Succs);
+  }
+  for (const BasicBlock *X : Region) {
+    if (Parent->Body.contains(X))
+      continue;
+    if (any_of(X->Preds, [&](const BasicBlock *P) { return !Region.contains(P); }) ||
+        any_of(X->Succs, [&](const BasicBlock *S) { return Parent->Body.contains(S); }))
+      return nullptr;
+  }
+  return J;
+}
+
 /// Whether B's edge to the virtual exit returns (a `ret`, or running off
 /// the function's end) rather than ending the thread (`exit`, `trap`).
 bool returns(const Function &F, const BasicBlock *B) {
@@ -177,6 +250,8 @@ void Reconvergence::run(const Function &F, const PostDominators &PDT,
   DeadEnds = LiveJoinsOn ? findDeadEnds(F) : BitVector(F.nodes().size());
   UsedLiveJoins = false;
   LiveJoins Live(F, DeadEnds);
+  // Only read: the dominator tree's graph traits take blocks as non-const.
+  const std::vector<NaturalLoop> Loops = naturalLoops(const_cast<Function &>(F));
   for (const BasicBlock *B : F.nodes()) {
     const Instruction *T = B->terminator();
     if (!T || !T->isBranch() || !T->Guard)
@@ -196,6 +271,8 @@ void Reconvergence::run(const Function &F, const PostDominators &PDT,
       BI.Kind = BranchKind::Uniform;
       continue;
     }
+    if (const BasicBlock *J = innerLoopJoin(B, BI.Join, Loops, F))
+      BI.Join = J;
     BitVector Region = influenceRegion(F, B, BI.Join);
     bool InCycle = Region.test(B->index());
     BI.Kind = InCycle ? BranchKind::LoopExit : BranchKind::Divergent;

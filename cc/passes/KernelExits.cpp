@@ -15,6 +15,60 @@ static const Instruction *bareReturn(const BasicBlock *B) {
   return I.isReturn() && I.Op != Opcode::Trap && !I.Guard ? &I : nullptr;
 }
 
+/// A short block that ends the kernel: straight-line code (no branch,
+/// call or barrier, which a copy would split) and an unguarded `ret`/`exit`.
+static bool isReturnTail(const BasicBlock *B) {
+  constexpr size_t kMaxTail = 8;
+  if (!B || B->Insts.empty() || B->Insts.size() > kMaxTail)
+    return false;
+  const Instruction &Last = B->Insts.back();
+  if (!Last.isReturn() || Last.Op == Opcode::Trap || Last.Guard)
+    return false;
+  return none_of(make_range(B->Insts.begin(), std::prev(B->Insts.end())), [](const Instruction &I) {
+    return I.isTerminator() || I.Op == Opcode::Call || I.Op == Opcode::Bar ||
+           I.Op == Opcode::Barrier || I.Scope != 0;
+  });
+}
+
+/// Removes the blocks Removable accepts that are left with neither a
+/// reference nor a fall-through into them.
+static void removeUnreached(Function &F, function_ref<bool(const BasicBlock *)> Removable) {
+  DenseSet<const BasicBlock *> Targeted;
+  for (const auto &B : F.Blocks)
+    for (const Instruction &I : B->Insts)
+      for (const Operand &Op : I.Ops)
+        if (Op.Target)
+          Targeted.insert(Op.Target);
+  for (size_t N = F.Blocks.size(); N-- > 1;) {
+    const BasicBlock *B = F.Blocks[N].get();
+    const Instruction *Before = F.Blocks[N - 1]->terminator();
+    bool FallenInto = !Before || Before->Guard;
+    if (Removable(B) && !FallenInto && !Targeted.contains(B))
+      F.Blocks.erase(F.Blocks.begin() + N);
+  }
+}
+
+unsigned copyReturnTails(Function &F) {
+  if (!F.IsKernel)
+    return 0;
+  unsigned Copied = 0;
+  for (auto &B : F.Blocks) {
+    if (B->Insts.empty() || !B->Insts.back().isBranch() || B->Insts.back().Guard)
+      continue;
+    const BasicBlock *Tail = B->Insts.back().branchTarget();
+    if (Tail == B.get() || bareReturn(Tail) || !isReturnTail(Tail))
+      continue;
+    B->Insts.pop_back();
+    B->Insts.insert(B->Insts.end(), Tail->Insts.begin(), Tail->Insts.end());
+    ++Copied;
+  }
+  if (Copied) {
+    removeUnreached(F, isReturnTail);
+    F.refreshNodes();
+  }
+  return Copied;
+}
+
 unsigned foldExitBranches(Function &F) {
   if (!F.IsKernel)
     return 0;
@@ -44,20 +98,7 @@ unsigned foldExitBranches(Function &F) {
   if (!Folded)
     return 0;
 
-  // Return blocks left with neither a reference nor a fall-through into them.
-  DenseSet<const BasicBlock *> Targeted;
-  for (const auto &B : F.Blocks)
-    for (const Instruction &I : B->Insts)
-      for (const Operand &Op : I.Ops)
-        if (Op.Target)
-          Targeted.insert(Op.Target);
-  for (size_t N = F.Blocks.size(); N-- > 1;) {
-    const BasicBlock *B = F.Blocks[N].get();
-    const Instruction *Before = F.Blocks[N - 1]->terminator();
-    bool FallenInto = !Before || Before->Guard;
-    if (bareReturn(B) && !FallenInto && !Targeted.contains(B))
-      F.Blocks.erase(F.Blocks.begin() + N);
-  }
+  removeUnreached(F, [](const BasicBlock *B) { return bareReturn(B) != nullptr; });
   F.refreshNodes();
   return Folded;
 }

@@ -22,4 +22,16 @@ namespace simt::cc {
 /// many branches it rewrote.
 unsigned foldExitBranches(Function &F);
 
+/// nvcc shares a kernel's last statements between its ways out (`if (full)
+/// { flag = 1; goto tail; } ... tail: size[i] = n; return;`): the early way
+/// jumps back to the tail, so it meets the normal end there, past the loops
+/// it leaves, and those loops' threads could rejoin only after both (the
+/// reconvergence lowering refuses such a function). Replaces each
+/// unguarded jump of kernel F to a short tail that returns (straight-line
+/// code, no call or barrier) with a copy of the tail, so that each way ends
+/// on its own (in a kernel, returning is exiting), as if written out
+/// twice. The pipeline's first remedy for a function it cannot lower;
+/// returns how many jumps it replaced.
+unsigned copyReturnTails(Function &F);
+
 } // namespace simt::cc
