@@ -46,7 +46,7 @@ int ToolReplay::finish(int status) {
   session_->setMemcheck(dbg_.options().config.memcheck);
   dbg_.exec().replayHistory(std::move(session_));
   std::cout.flush();
-  return stack_->finish(dbg_.session(), status);
+  return stack_->finish(&dbg_.session(), status);
 }
 
 } // namespace simt::dbg

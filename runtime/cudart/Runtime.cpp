@@ -820,7 +820,7 @@ void Runtime::reset() {
   pinned.clear();
   hostRegistered.clear();
   if (session_)
-    tools_.detach([this] { discardRunningGrids(); });
+    tools_.detach(*session_, [this] { discardRunningGrids(); });
   session_.reset();
   for (auto &m : modules_)
     m->loaded.reset();
@@ -838,22 +838,25 @@ void Runtime::reset() {
 
 void Runtime::atExit() {
   std::lock_guard<std::recursive_mutex> Lock(mutex);
-  if (!session_)
+  if (session_) {
+    session_->flushPrintf();
+    for (emu::GridId g : session_->device().runningGrids()) {
+      const emu::Grid *grid = session_->device().grid(g);
+      std::cerr << "simt-cudart: at exit: grid " << g << " (" << (grid ? grid->shownName() : "?")
+                << ") was still running (nothing synchronised with it): stopped\n";
+      session_->device().discardGrid(g);
+    }
+    if (sticky_ != cudaSuccess && !stickyRead_)
+      std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
+                << runtimeError(sticky_).name << ")\n";
+  } else if (!tools_.everAttached()) {
     return;
-  session_->flushPrintf();
-  for (emu::GridId g : session_->device().runningGrids()) {
-    const emu::Grid *grid = session_->device().grid(g);
-    std::cerr << "simt-cudart: at exit: grid " << g << " (" << (grid ? grid->shownName() : "?")
-              << ") was still running (nothing synchronised with it): stopped\n";
-    session_->device().discardGrid(g);
   }
-  if (sticky_ != cudaSuccess && !stickyRead_)
-    std::cerr << "simt-cudart: at exit: the program never read the error of its device fault ("
-              << runtimeError(sticky_).name << ")\n";
-  // The program's status is exit()'s, which an atexit handler cannot see:
-  // the sanitizer's errors replace it (--error-exitcode), as
-  // compute-sanitizer's do.
-  if (const int Status = tools_.finish(*session_, 0)) {
+  // After a final cudaDeviceReset (the CUDA samples end so, for the
+  // profilers) the tools report all the same. The program's status is
+  // exit()'s, which an atexit handler cannot see: the sanitizer's errors
+  // replace it (--error-exitcode), as compute-sanitizer's do.
+  if (const int Status = tools_.finish(session_.get(), 0)) {
     std::fflush(nullptr);
     std::_Exit(Status);
   }

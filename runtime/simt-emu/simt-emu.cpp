@@ -253,7 +253,7 @@ std::optional<int> runOnDevice(EmuOptions &O, const rt::Script &Sc,
   RunningDevice.store(nullptr, std::memory_order_relaxed);
   if (Interrupted)
     Rc = 130;
-  Rc = Stack.finish(S, Rc, [&] {
+  Rc = Stack.finish(&S, Rc, [&] {
     if (O.Summary)
       std::cerr << rt::RunSummary::of(
                        S, std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)

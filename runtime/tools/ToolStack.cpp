@@ -28,6 +28,7 @@ ToolStack::ToolStack(Frontend frontend, ToolOptions options)
 ToolStack::~ToolStack() = default;
 
 Status ToolStack::attach(DeviceSession &session) {
+  everAttached_ = true;
   if (options_.trace) {
     // The file is opened once: a program's later sessions append to it.
     if (!options_.traceFile.empty() && !traceFile_.is_open()) {
@@ -76,13 +77,15 @@ Status ToolStack::attach(DeviceSession &session) {
   return {};
 }
 
-void ToolStack::detach(const std::function<void()> &endGrids) {
+void ToolStack::detach(DeviceSession &session, const std::function<void()> &endGrids) {
   if (profiler_)
     profiler_->detach();
   trace_.reset();
   endGrids();
   if (sanitizer_)
     sanitizer_->detach();
+  if (options_.statsToStderr || !options_.statsFile.empty())
+    detachedStats_ = session.statsJson();
 }
 
 std::unique_ptr<RunWatch> ToolStack::watch(emu::Device &device) const {
@@ -101,7 +104,7 @@ std::unique_ptr<RunWatch> ToolStack::watch(emu::Device &device) const {
   return std::make_unique<RunWatch>(device, Watch);
 }
 
-int ToolStack::finish(DeviceSession &session, int status, const std::function<void()> &report) {
+int ToolStack::finish(DeviceSession *session, int status, const std::function<void()> &report) {
   if (sanitizer_ && !frontend_.summaryLast)
     status = sanitizer_->finish(status);
   const std::string ProfilePrefix = frontend_.pidPrefix ? prof::Profiler::processPrefix() : "";
@@ -113,7 +116,7 @@ int ToolStack::finish(DeviceSession &session, int status, const std::function<vo
     capture_->finish(std::cerr);
   if (report)
     report();
-  if (!writeStats(session) && frontend_.filesFailRun)
+  if (!writeStats(session ? session->statsJson() : detachedStats_) && frontend_.filesFailRun)
     status = 1;
   if (frontend_.summaryLast) {
     std::cout.flush();
@@ -126,13 +129,15 @@ int ToolStack::finish(DeviceSession &session, int status, const std::function<vo
   return status;
 }
 
-bool ToolStack::writeStats(DeviceSession &session) {
+bool ToolStack::writeStats(const std::string &json) {
+  if (json.empty())
+    return true;
   if (options_.statsToStderr)
-    std::cerr << session.statsJson() << "\n";
+    std::cerr << json << "\n";
   if (options_.statsFile.empty())
     return true;
   std::ofstream F(options_.statsFile);
-  F << session.statsJson() << "\n";
+  F << json << "\n";
   if (F)
     return true;
   std::cerr << frontend_.errorPrefix << "cannot write '" << options_.statsFile << "'\n";

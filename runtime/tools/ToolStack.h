@@ -99,10 +99,11 @@ public:
   /// error (a trace file that cannot be written, a sanitizer that cannot
   /// start) leaves nothing attached.
   Status attach(DeviceSession &session);
-  /// Leaves the session before it goes: the profile and the trace first,
-  /// then `endGrids` (the running grids' cycles stay in the profile), then
-  /// the sanitizer (the context's leaks).
-  void detach(const std::function<void()> &endGrids);
+  /// Leaves `session` before it goes (cudaDeviceReset): the profile and
+  /// the trace first, then `endGrids` (the running grids' cycles stay in
+  /// the profile), then the sanitizer (the context's leaks). Its statistics
+  /// are kept for finish() when the program ends without a new session.
+  void detach(DeviceSession &session, const std::function<void()> &endGrids);
 
   /// A watch of the next device runs (the --timeout and, on a terminal, the
   /// progress line), or null when there is nothing to watch for.
@@ -110,11 +111,15 @@ public:
 
   /// Ends every tool, in one order: the sanitizer's summary unless it comes
   /// last, the profile, the capture, `report` (simt-emu's --summary), the
-  /// statistics of `session`, then the sanitizer's summary if it comes last.
+  /// statistics of `session` (null: the last detached one's, after a
+  /// program's final cudaDeviceReset), then the sanitizer's summary if it
+  /// comes last.
   /// Returns `status` as the sanitizer replaces it; with filesFailRun, 1
   /// when the statistics file could not be written, or the profile's files
   /// on an otherwise passing run.
-  int finish(DeviceSession &session, int status, const std::function<void()> &report = {});
+  int finish(DeviceSession *session, int status, const std::function<void()> &report = {});
+  /// Whether a session was ever attached (so finish() has tools to end).
+  bool everAttached() const { return everAttached_; }
 
   /// The options, to be set before the first attach().
   ToolOptions &options() { return options_; }
@@ -127,7 +132,7 @@ public:
 private:
   /// The statistics JSON on stderr and in the file; false if the file
   /// could not be written (said on stderr).
-  bool writeStats(DeviceSession &session);
+  bool writeStats(const std::string &json);
 
   ToolOptions options_;
   Frontend frontend_;
@@ -137,6 +142,8 @@ private:
   std::unique_ptr<sanitizer::Sanitizer> sanitizer_;
   std::unique_ptr<prof::Profiler> profiler_;
   std::unique_ptr<LaunchCapturer> capture_;
+  std::string detachedStats_; // the statistics JSON of the last detached session
+  bool everAttached_ = false;
 };
 
 } // namespace simt::rt
