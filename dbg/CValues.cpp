@@ -2,6 +2,7 @@
 #include "dbg/CValues.h"
 
 #include "dbg/CommandTable.h"
+#include "dbg/GdbSettings.h"
 #include "dbg/Views.h"
 #include "emu/device/Facade.h"
 #include "isa/SIMTCallABI.h"
@@ -347,8 +348,15 @@ CValue addressOf(const CValue &v) {
 
 namespace {
 
-constexpr size_t kMaxElements = 200; // gdb's `print elements`
-constexpr size_t kRepeatThreshold = 10; // gdb's `print repeats`
+// gdb's `print elements` and `print repeats` (0: unlimited).
+size_t maxElements() {
+  const size_t n = gdbSettings().printElements;
+  return n ? n : SIZE_MAX;
+}
+size_t repeatThreshold() {
+  const size_t n = gdbSettings().printRepeats;
+  return n ? n : SIZE_MAX;
+}
 
 } // namespace
 
@@ -401,7 +409,9 @@ std::string scalarText(const CValue &v, const EvalScope &sc, char fmt) {
   }
 }
 
-std::string text(const CValue &v, const EvalScope &sc, char fmt);
+/// Depth: how deep in a structure or array the value is printed (gdb's
+/// `print pretty` indents a structure's members by it).
+std::string text(const CValue &v, const EvalScope &sc, char fmt, unsigned depth = 0);
 
 /// A char array as gdb shows one: `"hello"` (its last NUL left out), a
 /// run of more than 10 of one character as `'x' <repeats 12 times>`.
@@ -431,7 +441,7 @@ std::string charArrayText(const std::string &bytes) {
     size_t j = i + 1;
     while (j < b.size() && b[j] == b[i])
       ++j;
-    if (j - i > kRepeatThreshold) {
+    if (j - i > repeatThreshold()) {
       flush();
       out += (out.empty() ? "" : ", ") + ("'" + escaped(b[i], '\'') + "' <repeats " +
                                           std::to_string(j - i) + " times>");
@@ -450,15 +460,15 @@ std::string charArrayText(const std::string &bytes) {
 std::string gdbArrayText(const std::vector<std::string> &elems, bool more) {
   std::string out = "{";
   size_t shown = 0, i = 0;
-  for (; i < elems.size() && shown < kMaxElements; ++shown) {
+  for (; i < elems.size() && shown < maxElements(); ++shown) {
     size_t run = 1;
     while (i + run < elems.size() && elems[i + run] == elems[i])
       ++run;
     out += i ? ", " : "";
-    if (run > kRepeatThreshold) {
+    if (run > repeatThreshold()) {
       out += elems[i] + " <repeats " + std::to_string(run) + " times>";
       i += run;
-      shown += kRepeatThreshold - 1;
+      shown += repeatThreshold() - 1;
     } else {
       out += elems[i];
       ++i;
@@ -469,20 +479,20 @@ std::string gdbArrayText(const std::vector<std::string> &elems, bool more) {
 
 namespace {
 
-std::string arrayText(const CValue &v, const EvalScope &sc, char fmt) {
+std::string arrayText(const CValue &v, const EvalScope &sc, char fmt, unsigned depth) {
   TypeRef t = stripped(v.type);
   if (!t->count)
     return "{...}";
   if (TypeRef e = stripped(t->target); e && e->kind == CType::Char && !fmt)
-    return charArrayText(readBytes(v, sc, 0, std::min<uint64_t>(t->count, kMaxElements)));
+    return charArrayText(readBytes(v, sc, 0, std::min<uint64_t>(t->count, maxElements())));
   std::vector<std::string> items;
   const uint64_t n = std::min<uint64_t>(t->count, kArrayElementsRead);
   for (uint64_t i = 0; i < n; ++i)
-    items.push_back(text(elementOf(v, i), sc, fmt));
+    items.push_back(text(elementOf(v, i), sc, fmt, depth + 1));
   return gdbArrayText(items, t->count > n);
 }
 
-std::string text(const CValue &v, const EvalScope &sc, char fmt) {
+std::string text(const CValue &v, const EvalScope &sc, char fmt, unsigned depth) {
   if (v.where == CValue::OptimizedOut)
     return "<optimized out>";
   TypeRef t = stripped(v.type);
@@ -491,21 +501,25 @@ std::string text(const CValue &v, const EvalScope &sc, char fmt) {
   try {
     switch (t->kind) {
     case CType::Array:
-      return arrayText(v, sc, fmt);
+      return arrayText(v, sc, fmt, depth);
     case CType::Struct: case CType::Union: {
+      // gdb's `print pretty on`: one member a line, two spaces a level.
+      const bool pretty = gdbSettings().printPretty && !t->members.empty();
+      const std::string inner = pretty ? "\n" + std::string(2 * (depth + 1), ' ') : "";
       std::string out = "{";
       for (size_t i = 0; i < t->members.size(); ++i) {
         const CType::Member &m = t->members[i];
-        out += (i ? ", " : "") + (m.name.empty() ? std::string() : m.name + " = ");
+        out += (i ? "," : "") + (pretty ? inner : i ? " " : "") +
+               (m.name.empty() ? std::string() : m.name + " = ");
         if (m.bitSize) {
           const uint64_t bytes = (m.bitOffset + m.bitSize + 7) / 8;
           const uint64_t bits = loadUnsigned(readBytes(v, sc, m.offset, bytes));
           out += std::to_string((bits >> m.bitOffset) & ((uint64_t(1) << m.bitSize) - 1));
         } else {
-          out += text(memberOf(v, m), sc, fmt);
+          out += text(memberOf(v, m), sc, fmt, depth + 1);
         }
       }
-      return out + "}";
+      return out + (pretty ? "\n" + std::string(2 * depth, ' ') : "") + "}";
     }
     case CType::Void: case CType::Function:
       return "<" + typeName(v.type) + ">";

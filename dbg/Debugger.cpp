@@ -130,7 +130,13 @@ void Debugger::dispatch(const CommandTable &table, std::string_view line,
     std::string subWord, subFormat, subRest;
     splitCommandWord(rest, subWord, subFormat, subRest);
     std::string subError;
-    if (c->sub->find(subWord, &subError) || !c->handler) {
+    const CommandSpec *sub = c->sub->find(subWord, &subError);
+    // `set w = 5` assigns w: a word that only begins a setting's name
+    // (width) and is followed by `=` is the handler's.
+    if (sub && c->handler && sub->name != subWord && !subRest.empty() && subRest[0] == '=' &&
+        std::find(sub->aliases.begin(), sub->aliases.end(), subWord) == sub->aliases.end())
+      sub = nullptr;
+    if (sub || !c->handler) {
       dispatch(*c->sub, rest, full);
       return;
     }

@@ -38,6 +38,8 @@ void registerBreakpointCommands(CommandTable &root, CommandTable &info, CommandT
 /// `maintenance dap-*`: the device's state as JSON for the DAP server (Dap.cpp).
 void registerDapQueries(CommandTable &maint);
 void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show);
+/// gdb's settings that scripts begin with (dbg/GdbSettings.h).
+void registerGdbSettings(CommandTable &set, CommandTable &show);
 void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set,
                                 CommandTable &maint);
 void registerExamineCommands(CommandTable &root, CommandTable &info);

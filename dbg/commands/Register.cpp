@@ -16,6 +16,7 @@ void Debugger::registerCommands() {
   auto set = std::make_shared<CommandTable>();
   auto show = std::make_shared<CommandTable>();
   registerRunningCommands(root_, *set, *show);
+  registerGdbSettings(*set, *show);
   auto maint = std::make_shared<CommandTable>();
   registerBreakpointCommands(root_, *info, *maint);
   registerDapQueries(*maint);

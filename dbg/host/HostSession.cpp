@@ -104,8 +104,12 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
     const std::vector<std::string> w = words(rest);
     if (!w.empty() && (w[0] == "var" || w[0] == "variable"))
       return Cmd::SetVar;
+    if (!w.empty() && w[0] == "args")
+      return Cmd::SetArgs;
     return Cmd::Other;
   }
+  if (c->name == "show" && words(rest) == std::vector<std::string>{"args"})
+    return Cmd::ShowArgs;
   for (const auto &row : own)
     if (c->name == row.name)
       return row.cmd;
@@ -205,7 +209,8 @@ bool Session::launch(bool autorun) {
     lldb_.target().DeleteWatchpoint(w.id);
   hostWatches_.clear();
   HostLaunch l;
-  l.args.assign(launch_.argv.begin() + 1, launch_.argv.end());
+  l.args = args_.words;
+  launchedArgs_ = args_;
   const auto vars = programVariables(launch_, controlPath_);
   for (char **e = environ; *e; ++e) {
     const std::string entry = *e;
@@ -218,8 +223,8 @@ bool Session::launch(bool autorun) {
   }
   for (const auto &[name, value] : vars)
     l.environment.push_back(name + "=" + value);
-  l.input = programInput(launch_.batch);
-  l.output = relay_.outputPath();
+  l.input = args_.input.empty() ? programInput(launch_.batch) : args_.input;
+  l.output = args_.output.empty() ? relay_.outputPath() : args_.output;
   l.error = relay_.errorPath();
   out_.flush();
   const HostStop stop = lldb_.launch(l);
@@ -510,7 +515,33 @@ void Session::executeLine(const std::string &typed) {
   case Cmd::Quit:
     quit_ = true;
     return;
+  case Cmd::SetArgs:
+  case Cmd::ShowArgs:
   case Cmd::Run:
+    if (cmd == Cmd::ShowArgs) {
+      out_ << "Argument list to give program being debugged when it is started is \""
+           << args_.text << "\".\n";
+      return;
+    }
+    if (cmd == Cmd::SetArgs || !rest.empty()) {
+      // gdb's `run ARGS`: the arguments of this run and the later ones.
+      std::string_view text = trim(rest);
+      if (cmd == Cmd::SetArgs)
+        text = trim(text.substr(text.find("args") + 4));
+      Expected<ProgramArguments> parsed = parseProgramArguments(text);
+      if (!parsed)
+        return fail(parsed.error().message);
+      args_ = std::move(*parsed);
+      if (cmd == Cmd::SetArgs)
+        return;
+    }
+    if (place_ == Place::Device && !started_ && launchedArgs_.text != args_.text) {
+      // Started before its arguments were given (`run ARGS`, `set args`).
+      carryOver(true);
+      lldb_.kill();
+      launch(true);
+      return;
+    }
     if (place_ == Place::Device && !started_) {
       lastRunHits_.clear();
       forward(std::string(line)); // main starts

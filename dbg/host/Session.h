@@ -11,6 +11,7 @@
 #include "dbg/Repl.h"
 #include "dbg/host/LldbProcess.h"
 #include "dbg/host/OutputRelay.h"
+#include "dbg/host/ProgramArguments.h"
 #include "dbg/program/ControlFile.h"
 #include "dbg/program/Inferior.h"
 
@@ -29,7 +30,7 @@ enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
   InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
   Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start, Whatis, Ptype,
-  List, Thread, InfoRegisters, InfoFrame, InfoLine, Examine, Output, Printf
+  List, Thread, InfoRegisters, InfoFrame, InfoLine, Examine, Output, Printf, SetArgs, ShowArgs
 };
 
 /// The command a line starts with, as far as the session handles it
@@ -45,6 +46,8 @@ std::optional<std::string> hostRegisterExpression(std::string_view expr);
 class Session {
 public:
   Session(const ProgramLaunch &launch, std::ostream &out) : launch_(launch), out_(out) {
+    args_.words.assign(launch.argv.begin() + 1, launch.argv.end());
+    args_.text = shellQuoted(args_.words);
     addHostOnlyCommands();
   }
   ~Session() {
@@ -235,6 +238,9 @@ private:
   std::string watchedValue(const HostWatch &w);
 
   const ProgramLaunch &launch_;
+  /// The program's arguments and redirections: --args's, then `run ARGS`'s
+  /// or `set args`'s (a later `run` reuses them, as gdb's does).
+  ProgramArguments args_, launchedArgs_;
   std::ostream &out_;
   LldbProcess lldb_;
   OutputRelay relay_;

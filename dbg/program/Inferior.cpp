@@ -1,5 +1,6 @@
 //===-- Inferior.cpp - Starting, waiting for and restarting the program ---===//
 #include "dbg/program/Inferior.h"
+#include "dbg/GdbSettings.h"
 
 #include "dbg/program/ControlFile.h"
 
@@ -115,7 +116,7 @@ std::string describeExit(int code, uint64_t pid) {
 std::string describeKill(uint64_t pid) { return "[" + inferiorName(pid) + " killed]"; }
 
 std::string killQuestion(bool batch) {
-  if (!batch && isatty(STDIN_FILENO))
+  if ((!batch && isatty(STDIN_FILENO)) || !gdbSettings().confirm)
     return "";
   return "Kill the program being debugged? (y or n) [answered Y; input not from terminal]\n";
 }

@@ -1,0 +1,34 @@
+//===-- ProgramArguments.h - gdb's `run ARGS` and `set args` ----*- C++ -*-===//
+//
+// gdb hands a program's arguments to the shell, so quotes group words and
+// `< FILE` / `> FILE` redirect the program's standard input
+// and output. simt-dbg starts the program itself (through LLDB): the same
+// words, split here as a shell splits them, with those redirections.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "support/Expected.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace simt::dbg::host {
+
+struct ProgramArguments {
+  std::vector<std::string> words; // argv[1...]
+  std::string input, output;      // empty: the debugger's own
+  std::string text;               // as typed, for `show args`
+};
+
+/// `100 "x y" < in.txt > out.txt`: the words and the redirections; an
+/// error for an unterminated quote or a redirection with no file.
+Expected<ProgramArguments> parseProgramArguments(std::string_view text);
+
+/// The words as one line the shell splits back into them, gdb's way: a
+/// backslash before each character the shell would take otherwise
+/// (`--args ./app 100 "x y"` shows as `100 x\ y`).
+std::string shellQuoted(const std::vector<std::string> &words);
+
+} // namespace simt::dbg::host

@@ -1,0 +1,14 @@
+// Prints its arguments and exits with their count (run-args.test).
+#include <cstdio>
+
+__global__ void touch(int *x) { *x = 1; }
+
+int main(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i)
+    printf("[%s]\n", argv[i]);
+  int *d;
+  cudaMalloc(&d, 4);
+  touch<<<1, 1>>>(d);
+  cudaDeviceSynchronize();
+  return argc;
+}
