@@ -23,6 +23,24 @@ static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar
 static __device__ __forceinline__ void __threadfence(void) { __nvvm_membar_gl(); }
 static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_membar_sys(); }
 
+/* A generic pointer as an address of its space and back (cvta), as
+   CUDA's __cvta_generic_to_shared (the address cp.async and ldmatrix
+   take) and clang's own CUDA header define them. */
+#define __SIMT_CVTA(SPACE, AS)                                                  \
+  static __device__ __forceinline__ __SIZE_TYPE__ __cvta_generic_to_##SPACE(   \
+      const void *p) {                                                         \
+    return (__SIZE_TYPE__)(__attribute__((address_space(AS))) const void *)p;  \
+  }                                                                            \
+  static __device__ __forceinline__ void *__cvta_##SPACE##_to_generic(         \
+      __SIZE_TYPE__ a) {                                                       \
+    return (void *)(__attribute__((address_space(AS))) void *)a;               \
+  }
+__SIMT_CVTA(global, 1)
+__SIMT_CVTA(shared, 3)
+__SIMT_CVTA(constant, 4)
+__SIMT_CVTA(local, 5)
+#undef __SIMT_CVTA
+
 /* Address-space predicates of a generic pointer (isspacep): simt-ptxas
    answers them from where the pointer comes from, or from its run-time
    space tag (docs/cuda.md "Generic addresses"). */

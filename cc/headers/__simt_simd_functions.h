@@ -2,7 +2,8 @@
  *
  * The per-halfword (…2) and per-byte (…4) functions on the parts of a
  * 32-bit word (__vadd4, __vabsdiffu4, __vcmpgts2, __vsadu4, ...) and the
- * DPX functions of CUDA 12 (__vimax3_s32, __viaddmin_u16x2_relu, ...), as
+ * DPX functions of CUDA 12 (__vimax3_s32, __viaddmin_u16x2_relu, ...) and
+ * sm_61's dot products of bytes (__dp4a) and halfwords (__dp2a_lo/hi), as
  * CUDA's Math API defines them. They are plain integer arithmetic on each
  * part: the ISA has no packed video instructions, and clang lowers these
  * loops (unrolled over the parts) to ALU instructions.
@@ -224,5 +225,64 @@ __SIMT_VIB16(__vibmin_s16x2, true, <=)
 __SIMT_VIB16(__vibmin_u16x2, false, <=)
 #undef __SIMT_VIB16
 #undef __SIMT_VIB32
+
+/* __dp4a: c plus the products of a's four bytes and b's; __dp2a_lo/_hi:
+ * c plus the products of a's two halfwords and b's low or high two bytes;
+ * summed modulo 2^32, the parts signed for int and unsigned for unsigned. */
+template <bool Signed>
+static __host__ __device__ __forceinline__ unsigned __simt_dp4a(unsigned a, unsigned b,
+                                                               unsigned c) {
+#pragma unroll
+  for (int k = 0; k < 4; ++k)
+    c += (unsigned)(__simt_part<8, Signed>(a, k) * __simt_part<8, Signed>(b, k));
+  return c;
+}
+template <bool Signed, int High>
+static __host__ __device__ __forceinline__ unsigned __simt_dp2a(unsigned a, unsigned b,
+                                                               unsigned c) {
+#pragma unroll
+  for (int k = 0; k < 2; ++k)
+    c += (unsigned)(__simt_part<16, Signed>(a, k) * __simt_part<8, Signed>(b, 2 * High + k));
+  return c;
+}
+/* The bytes and halfwords of CUDA's vector types as one word, x lowest. */
+template <class V>
+static __host__ __device__ __forceinline__ unsigned __simt_bytes(V v) {
+  return (unsigned)(unsigned char)v.x | (unsigned)(unsigned char)v.y << 8 |
+         (unsigned)(unsigned char)v.z << 16 | (unsigned)(unsigned char)v.w << 24;
+}
+template <class V>
+static __host__ __device__ __forceinline__ unsigned __simt_halves(V v) {
+  return (unsigned)(unsigned short)v.x | (unsigned)(unsigned short)v.y << 16;
+}
+static __host__ __device__ __forceinline__ int __dp4a(int a, int b, int c) {
+  return (int)__simt_dp4a<true>(a, b, c);
+}
+static __host__ __device__ __forceinline__ unsigned __dp4a(unsigned a, unsigned b, unsigned c) {
+  return __simt_dp4a<false>(a, b, c);
+}
+static __host__ __device__ __forceinline__ int __dp4a(char4 a, char4 b, int c) {
+  return (int)__simt_dp4a<true>(__simt_bytes(a), __simt_bytes(b), c);
+}
+static __host__ __device__ __forceinline__ unsigned __dp4a(uchar4 a, uchar4 b, unsigned c) {
+  return __simt_dp4a<false>(__simt_bytes(a), __simt_bytes(b), c);
+}
+#define __SIMT_DP2A(NAME, HIGH)                                                              \
+  static __host__ __device__ __forceinline__ int NAME(int a, int b, int c) {                 \
+    return (int)__simt_dp2a<true, HIGH>(a, b, c);                                            \
+  }                                                                                          \
+  static __host__ __device__ __forceinline__ unsigned NAME(unsigned a, unsigned b,           \
+                                                           unsigned c) {                     \
+    return __simt_dp2a<false, HIGH>(a, b, c);                                                \
+  }                                                                                          \
+  static __host__ __device__ __forceinline__ int NAME(short2 a, char4 b, int c) {            \
+    return (int)__simt_dp2a<true, HIGH>(__simt_halves(a), __simt_bytes(b), c);               \
+  }                                                                                          \
+  static __host__ __device__ __forceinline__ unsigned NAME(ushort2 a, uchar4 b, unsigned c) { \
+    return __simt_dp2a<false, HIGH>(__simt_halves(a), __simt_bytes(b), c);                   \
+  }
+__SIMT_DP2A(__dp2a_lo, 0)
+__SIMT_DP2A(__dp2a_hi, 1)
+#undef __SIMT_DP2A
 
 #endif

@@ -311,6 +311,13 @@ enum cudaSharedMemConfig __SIMT_ENUM_INT {
 struct cudaFuncAttributes {
   size_t sharedSizeBytes, constSizeBytes, localSizeBytes;
   int maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion;
+  /* CUDA 9 to 12's: the dynamic shared memory a launch may ask (48 KiB
+   * less the static), the carveout (-1: no preference), and clusters of
+   * one block. */
+  int cacheModeCA, maxDynamicSharedSizeBytes, preferredShmemCarveout;
+  int clusterDimMustBeSet, requiredClusterWidth, requiredClusterHeight, requiredClusterDepth;
+  int clusterSchedulingPolicyPreference, nonPortableClusterSizeAllowed;
+  int reserved[16];
 };
 
 /* cudaLaunchKernelEx's configuration (CUDA 11.8): the launch, and

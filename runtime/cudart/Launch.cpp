@@ -195,6 +195,9 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
   // their device code was compiled with by it (Thrust, CUB).
   attr->ptxVersion = int(code->kernel.target);
   attr->binaryVersion = int(code->kernel.target);
+  attr->maxDynamicSharedSizeBytes =
+      int(simt::limits::kMaxSharedBytes - std::min<uint64_t>(k.shared, simt::limits::kMaxSharedBytes));
+  attr->preferredShmemCarveout = -1;
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 

@@ -18,6 +18,8 @@
 // CHECK: attributes agree: 1
 // CHECK: runtime 12050, driver 12050
 // CHECK: tile: [[REGS:[0-9]+]] regs, 1024 shared bytes, 0 local
+// 48 KiB less the kernel's 1024 static bytes; no carveout preference.
+// CHECK: tile: up to 48128 dynamic shared bytes, carveout -1
 // CHECK: occupancy(256): {{[1-8]}} CTAs/SM
 // CHECK: suggested block {{[0-9]+}}, min grid {{[0-9]+}}
 // K35: count 1, capability 3.5, 4 SMs, warp 32
@@ -70,6 +72,8 @@ int main() {
   cudaFuncGetAttributes(&a, tile);
   printf("tile: %d regs, %zu shared bytes, %zu local\n", a.numRegs, a.sharedSizeBytes,
          a.localSizeBytes);
+  printf("tile: up to %d dynamic shared bytes, carveout %d\n", a.maxDynamicSharedSizeBytes,
+         a.preferredShmemCarveout);
   int ctas = 0, minGrid = 0, block = 0;
   cudaOccupancyMaxActiveBlocksPerMultiprocessor(&ctas, tile, 256, 0);
   printf("occupancy(256): %d CTAs/SM\n", ctas);
