@@ -185,6 +185,16 @@ void Execution::stepLine(bool over, bool untilMode) {
         continue;
       }
     }
+    // A line that starts right after a barrier the warp waits at: the step
+    // ends once the barrier has released, so that what the line reads is
+    // what the CTA's other warps wrote before it.
+    if (w->state() == emu::WarpState::Barrier) {
+      if (!waitOutBarrier(ref))
+        return;
+      w = emu::viewWarp(dbg_.device(), ref);
+      if (!w)
+        return;
+    }
     // As after a breakpoint: `continue` lets this instruction issue even
     // when a breakpoint is on it (gdb steps over the breakpoint at the PC).
     host_.resume = ref;
