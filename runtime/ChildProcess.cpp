@@ -20,10 +20,12 @@ void execOrExit(std::vector<std::string> argv, const char *tool) {
   _exit(127);
 }
 
-int waitExitCode(pid_t pid) {
+int waitExitCode(pid_t pid, bool *signaled) {
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
+  if (signaled)
+    *signaled = WIFSIGNALED(status);
   return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
 }
 

@@ -18,7 +18,7 @@ namespace simt::rt {
 [[noreturn]] void execOrExit(std::vector<std::string> argv, const char *tool);
 
 /// Waits for child `pid` (through interruptions): its exit status, or 128
-/// plus the signal that ended it.
-int waitExitCode(pid_t pid);
+/// plus the signal that ended it (and `*signaled` says which).
+int waitExitCode(pid_t pid, bool *signaled = nullptr);
 
 } // namespace simt::rt

@@ -363,11 +363,18 @@ void Sanitizer::reportHost(FindingKind kind, const std::string &function,
                            const std::vector<std::string> &lines) {
   if (!suppressions_.suppresses(kind, function, ""))
     reporter_.report(Severity::Error, lines);
+  savePartialTally();
 }
 
 //===-- memcheck: faults -----------------------------------------------------------===//
 
 bool Sanitizer::runEnded(const emu::RunResult &r) {
+  const bool discarded = checkRunEnd(r);
+  savePartialTally();
+  return discarded;
+}
+
+bool Sanitizer::checkRunEnd(const emu::RunResult &r) {
   endGrids(false);
   reportedLastFault_ = false;
   if (const emu::GridId ended = std::exchange(syncErrorGrid_, 0)) {
@@ -562,6 +569,14 @@ void Sanitizer::hostWrote(emu::ContextId, uint64_t addr, uint64_t bytes) {
 }
 
 //===-- At exit ------------------------------------------------------------------===//
+
+void Sanitizer::savePartialTally() {
+  if (options_.summaryFile.empty() || reporter_.tally().text() == savedTally_)
+    return;
+  savedTally_ = reporter_.tally().text();
+  std::ofstream f(partialTallyFile(options_.summaryFile));
+  f << savedTally_;
+}
 
 int Sanitizer::finish(int programStatus) {
   detach();

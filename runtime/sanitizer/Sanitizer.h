@@ -116,6 +116,12 @@ public:
   uint8_t traceDetail() const;
 
 private:
+  /// runEnded's checks: whether the fault's grid was discarded.
+  bool checkRunEnd(const emu::RunResult &r);
+  /// Under simt-sanitizer, the counts so far in partialTallyFile(), after
+  /// each device run and host report: a program that dies before its exit
+  /// handlers (a signal) still has them counted.
+  void savePartialTally();
   /// One executed warp-instruction, for the tools that watch them.
   void observe(const emu::TraceRecord &r);
   /// Whether grid `g`'s findings are reported (--kernel-name,
@@ -154,6 +160,7 @@ private:
 
   DeviceSession *session_ = nullptr;
   SanitizerOptions options_;
+  std::string savedTally_; // the text savePartialTally() last wrote
   bool reportedLastFault_ = false;
   bool hostBacktraces_ = false;
   emu::GridId syncErrorGrid_ = 0; // a synccheck error ends it at the next watch

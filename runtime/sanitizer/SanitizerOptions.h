@@ -49,4 +49,10 @@ Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view 
 /// any other `%` is an error.
 Expected<std::string> expandLogFileName(std::string_view pattern, long pid);
 
+/// Where a program under simt-sanitizer keeps its counts so far, beside
+/// the summary file it writes at exit.
+inline std::string partialTallyFile(const std::string &summaryFile) {
+  return summaryFile + ".partial";
+}
+
 } // namespace simt::rt::sanitizer

@@ -159,15 +159,24 @@ int main(int argc, char **argv) {
   const pid_t Pid = fork();
   if (Pid == 0)
     simt::rt::execOrExit(Argv, "simt-sanitizer");
-  const int Rc = simt::rt::waitExitCode(Pid);
-  const std::optional<san::Tally> Tally = readTally(Counts);
+  bool Signaled = false;
+  const int Rc = simt::rt::waitExitCode(Pid, &Signaled);
+  std::optional<san::Tally> Tally = readTally(Counts);
+  const std::string Partial = san::partialTallyFile(Counts);
+  if (!Tally) {
+    // It ended before its exit handlers: the counts up to its last device
+    // run or host report. Killed by a signal, it is an error of its own, as
+    // compute-sanitizer counts it.
+    Tally = readTally(Partial).value_or(san::Tally{});
+    if (Signaled)
+      ++Tally->errors;
+  }
   std::remove(Counts);
+  std::remove(Partial.c_str());
   if (!Parsed->logFile.empty())
     Log.open(Parsed->logFile, std::ios::app);
-  if (!Tally)
-    san::printLines(Out, {"The program ended before the sanitizer's end of run (exit status " +
-                          std::to_string(Rc) + "): the counts below are not known"});
-  san::printLines(Out, san::closingLines(Tally.value_or(san::Tally{}),
-                                         Parsed->tool == san::Tool::Racecheck, Rc != 0));
-  return Tally && Tally->errors && Parsed->errorExitcode ? Parsed->errorExitcode : Rc;
+  if (Signaled)
+    san::printLines(Out, {"Error: process didn't terminate successfully"});
+  san::printLines(Out, san::closingLines(*Tally, Parsed->tool == san::Tool::Racecheck, Rc != 0));
+  return Tally->errors && Parsed->errorExitcode ? Parsed->errorExitcode : Rc;
 }
