@@ -7,6 +7,7 @@
 #include "runtime/profiler/MetricsTable.h"
 #include "runtime/profiler/SummaryTable.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <unistd.h>
 
@@ -56,13 +57,34 @@ bool writeFile(const std::string &path, const std::string &text, std::ostream &e
 
 std::string Profiler::processPrefix() { return "==" + std::to_string(getpid()) + "== "; }
 
-std::string withProcessId(std::string path, long pid) {
-  for (size_t at = 0; (at = path.find("%p", at)) != std::string::npos;) {
-    const std::string id = std::to_string(pid);
-    path.replace(at, 2, id);
-    at += id.size();
+std::string expandLogName(const std::string &path, long pid) {
+  std::string out;
+  for (size_t i = 0; i < path.size(); ++i) {
+    if (path[i] != '%' || i + 1 == path.size()) {
+      out += path[i];
+      continue;
+    }
+    const char c = path[++i];
+    if (c == 'p') {
+      out += std::to_string(pid);
+    } else if (c == 'h') {
+      char host[256] = {};
+      gethostname(host, sizeof host - 1);
+      out += host;
+    } else if (c == '%') {
+      out += '%';
+    } else if (c == 'q' && i + 1 < path.size() && path[i + 1] == '{' &&
+               path.find('}', i) != std::string::npos) {
+      const size_t close = path.find('}', i);
+      const char *value = std::getenv(path.substr(i + 2, close - i - 2).c_str());
+      out += value ? value : "";
+      i = close;
+    } else {
+      out += '%';
+      out += c;
+    }
   }
-  return path;
+  return out;
 }
 
 void Profiler::writeTables(std::ostream &out, const std::string &prefix) const {
@@ -107,7 +129,7 @@ bool Profiler::finish(std::ostream &err, const std::string &prefix) {
     writeTables(err, prefix);
   } else {
     // Appended: simt-prof has written nvprof's first line there.
-    const std::string path = withProcessId(options_.logFile, getpid());
+    const std::string path = expandLogName(options_.logFile, getpid());
     std::ofstream log(path, std::ios::app);
     writeTables(log, prefix);
     log.close();

@@ -26,8 +26,9 @@ class DeviceSession;
 
 namespace simt::prof {
 
-/// `path` with each "%p" the process id `pid` (nvprof's --log-file).
-std::string withProcessId(std::string path, long pid);
+/// nvprof's --log-file name: "%p" the process id `pid`, "%h" the host's
+/// name, "%q{ENV}" the environment variable ENV's value, "%%" a '%'.
+std::string expandLogName(const std::string &path, long pid);
 
 class Profiler {
 public:

@@ -41,6 +41,15 @@ int main(int argc, char **argv) {
   App.add_flag("--no-summary", NoSummary, "print no summary table");
   bool Quiet = false;
   App.add_flag("--quiet", Quiet, "print nothing of the profiler's own (files only), as nvprof --quiet");
+  // nvprof's default mode spelled out, and its Unified Memory section,
+  // which this profile does not have (managed memory is device memory the
+  // runtime copies at synchronisation): both accepted, as scripts give them.
+  bool PrintSummary = false;
+  App.add_flag("-s,--print-summary", PrintSummary, "print the summary (the default, as nvprof's)");
+  std::string UnifiedMemory = "off";
+  App.add_option("--unified-memory-profiling", UnifiedMemory,
+                 "off or per-process-device: this profile has no Unified Memory section either way")
+      ->check(CLI::IsMember({"off", "per-process-device"}));
   bool QueryMetrics = false, QueryEvents = false;
   App.add_flag("--query-metrics", QueryMetrics, "list the metrics --metrics takes, and exit");
   App.add_flag("--query-events", QueryEvents, "list the events --events takes, and exit");
@@ -133,7 +142,7 @@ int main(int argc, char **argv) {
     if (Given.logFile.empty()) {
       std::cerr << Banner << std::flush;
     } else {
-      const std::string Log = prof::withProcessId(Given.logFile, Child);
+      const std::string Log = prof::expandLogName(Given.logFile, Child);
       std::ofstream F(Log);
       F << Banner;
       if (!F)
