@@ -113,6 +113,21 @@ void Debugger::resetSession() {
   exec_->reset();
 }
 
+/// Whether `rest`, what follows a command's first word, goes on an
+/// expression that word began: `= 9`, `+= 1`, `++`, `[2] = 0`, `.x = 1`,
+/// `->y = 2` (never `==`, a setting's value).
+static bool continuesExpression(std::string_view rest) {
+  if (rest.empty())
+    return false;
+  if (rest[0] == '=')
+    return rest.size() < 2 || rest[1] != '=';
+  for (std::string_view op : {"+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+                              "++", "--", "[", ".", "->"})
+    if (rest.substr(0, op.size()) == op)
+      return true;
+  return false;
+}
+
 void Debugger::dispatch(const CommandTable &table, std::string_view line,
                         const std::string &prefix) {
   std::string word, format, rest;
@@ -131,10 +146,10 @@ void Debugger::dispatch(const CommandTable &table, std::string_view line,
     splitCommandWord(rest, subWord, subFormat, subRest);
     std::string subError;
     const CommandSpec *sub = c->sub->find(subWord, &subError);
-    // `set w = 5` assigns w: a word that only begins a setting's name
-    // (width) and is followed by `=` is the handler's.
-    if (sub && c->handler && sub->name != subWord && !subRest.empty() && subRest[0] == '=' &&
-        std::find(sub->aliases.begin(), sub->aliases.end(), subWord) == sub->aliases.end())
+    // `set height = 9`, `set w += 1`, `set h[2] = 0`: an assignment to a
+    // variable (a kernel's `height`), not a setting, when what follows the
+    // word is an assignment's or an lvalue's continuation.
+    if (sub && c->handler && continuesExpression(subRest))
       sub = nullptr;
     if (sub || !c->handler) {
       dispatch(*c->sub, rest, full);

@@ -271,8 +271,13 @@ void Reconvergence::run(const Function &F, const PostDominators &PDT,
       BI.Kind = BranchKind::Uniform;
       continue;
     }
-    if (const BasicBlock *J = innerLoopJoin(B, BI.Join, Loops, F))
-      BI.Join = J;
+    // A join moved inside the parent loop is a live join too: the pipeline's
+    // second try (setLiveJoins(false)) goes without it.
+    if (LiveJoinsOn)
+      if (const BasicBlock *J = innerLoopJoin(B, BI.Join, Loops, F)) {
+        BI.Join = J;
+        UsedLiveJoins = true;
+      }
     BitVector Region = influenceRegion(F, B, BI.Join);
     bool InCycle = Region.test(B->index());
     BI.Kind = InCycle ? BranchKind::LoopExit : BranchKind::Divergent;

@@ -49,10 +49,11 @@ class Reconvergence {
 public:
   void run(const Function &F, const PostDominators &PDT, const Uniformity &UA);
   /// Off: every branch meets the others at its immediate post-dominator,
-  /// dead ends included (the pipeline's second try when the joins past
-  /// dead ends make a function's SIMT stack depth too costly to bound).
+  /// dead ends included, and an inner loop's exits too where they meet only
+  /// past its parent (the pipeline's second try when such joins make a
+  /// function's lowering fail or its SIMT stack depth too costly to bound).
   void setLiveJoins(bool On) { LiveJoinsOn = On; }
-  /// Whether some branch's join was moved past a dead end.
+  /// Whether some branch's join was moved past a dead end or into a parent loop.
   bool usedLiveJoins() const { return UsedLiveJoins; }
   const BranchInfo &branch(const BasicBlock *B) const { return Info[B->index()]; }
   /// Whether every path from B ends the thread at an `exit` or a `trap`

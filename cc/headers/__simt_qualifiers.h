@@ -32,17 +32,16 @@
 #define __noinline__ __attribute__((noinline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __align__(n) __attribute__((aligned(n)))
-/* No restrict in device code (host code keeps it): LLVM lets no call touch memory that only a
- * restrict parameter reaches, __syncthreads() included, so at -O1 and up
- * it reused a value loaded before a barrier after it, where another thread
- * had stored a new one (Rodinia's and HeCBench's b+tree: every answer
- * wrong). nvcc keeps such loads; so does a kernel with no restrict. */
-#ifdef __CUDA_ARCH__
+/* No restrict in a CUDA compilation: LLVM lets no call touch memory that
+ * only a restrict parameter reaches, __syncthreads() included, so at -O1
+ * and up it reused a value loaded before a barrier after it, where another
+ * thread had stored a new one (Rodinia's and HeCBench's b+tree: every
+ * answer wrong). nvcc keeps such loads; so does a kernel with no restrict.
+ * Empty on both sides of the compilation: a restrict below the top level
+ * (`float *__restrict__ *p`) is part of a kernel's mangled name, which the
+ * host's launch and the device's code must spell alike. */
 #define __restrict__
 #define __restrict
-#else
-#define __restrict__ __restrict
-#endif
 /* A kernel parameter whose address the kernel may take (CUDA 11.7): clang
  * copies a parameter whose address is taken to the frame, which reads the
  * same values, so the qualifier asks for nothing more here. */

@@ -15,8 +15,10 @@ static const Instruction *bareReturn(const BasicBlock *B) {
   return I.isReturn() && I.Op != Opcode::Trap && !I.Guard ? &I : nullptr;
 }
 
-/// A short block that ends the kernel: straight-line code (no branch,
-/// call or barrier, which a copy would split) and an unguarded `ret`/`exit`.
+/// A short block that ends the kernel: straight-line code and an unguarded
+/// `ret`/`exit`, with nothing the lanes of a warp or the warps of a CTA do
+/// together (a barrier, a shuffle, a vote, a call), which a copy would split
+/// between the copies.
 static bool isReturnTail(const BasicBlock *B) {
   constexpr size_t kMaxTail = 8;
   if (!B || B->Insts.empty() || B->Insts.size() > kMaxTail)
@@ -25,8 +27,14 @@ static bool isReturnTail(const BasicBlock *B) {
   if (!Last.isReturn() || Last.Op == Opcode::Trap || Last.Guard)
     return false;
   return none_of(make_range(B->Insts.begin(), std::prev(B->Insts.end())), [](const Instruction &I) {
-    return I.isTerminator() || I.Op == Opcode::Call || I.Op == Opcode::Bar ||
-           I.Op == Opcode::Barrier || I.Scope != 0;
+    switch (I.Op) {
+    case Opcode::Call: case Opcode::Bar: case Opcode::Barrier: case Opcode::Shfl:
+    case Opcode::Vote: case Opcode::Match: case Opcode::Redux: case Opcode::Activemask:
+    case Opcode::Elect: case Opcode::Mbarrier: case Opcode::Cp:
+      return true;
+    default:
+      return I.isTerminator() || I.Scope != 0;
+    }
   });
 }
 

@@ -40,6 +40,11 @@ void registerDapQueries(CommandTable &maint);
 void registerRunningCommands(CommandTable &root, CommandTable &set, CommandTable &show);
 /// gdb's settings that scripts begin with (dbg/GdbSettings.h).
 void registerGdbSettings(CommandTable &set, CommandTable &show);
+/// `TEXT` of `set TEXT` applied when it names one of those settings
+/// (`confirm off`, `print elements 4`): simt-dbg's own copy of them, beside
+/// the program's device debugger that the line also goes to. False when it
+/// names none or its value is refused (the device debugger says why).
+bool applyGdbSetting(std::string_view text);
 void registerInspectionCommands(CommandTable &root, CommandTable &info, CommandTable &set,
                                 CommandTable &maint);
 void registerExamineCommands(CommandTable &root, CommandTable &info);

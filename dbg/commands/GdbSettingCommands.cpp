@@ -11,9 +11,14 @@ namespace {
 
 std::string onOffText(bool on) { return on ? "on" : "off"; }
 
+/// gdb's boolean settings: no value is `on`.
+bool boolArg(std::string_view text) { return trim(text).empty() || onOff(text); }
+
 /// gdb's limits: a number, 0 or `unlimited` for none.
 size_t limitArg(std::string_view text) {
   text = trim(text);
+  if (text.empty())
+    throw CommandError("Argument required (integer to set it to, or \"unlimited\").");
   if (text == "unlimited")
     return 0;
   return size_t(countArg(text, 0, "limit"));
@@ -30,11 +35,11 @@ std::vector<Setting> topSettings() {
   GdbSettings &g = gdbSettings();
   return {
       {"pagination", "set pagination on|off\nAccepted and kept: simt-dbg never pages its output.",
-       [&g](std::string_view v) { g.pagination = onOff(v); },
+       [&g](std::string_view v) { g.pagination = boolArg(v); },
        [&g] { return "State of pagination is " + onOffText(g.pagination) + "."; }},
-      {"confirm", "set confirm on|off\nWith off, `kill` and a second `run` ask nothing (in batch "
-                  "mode gdb prints\nthe question and its automatic answer).",
-       [&g](std::string_view v) { g.confirm = onOff(v); },
+      {"confirm", "set confirm on|off\nWith off, `kill` asks nothing (in batch mode gdb prints the\n"
+                  "question and its automatic answer).",
+       [&g](std::string_view v) { g.confirm = boolArg(v); },
        [&g] {
          return "Whether to confirm potentially dangerous operations is " + onOffText(g.confirm) +
                 ".";
@@ -48,7 +53,7 @@ std::vector<Setting> topSettings() {
          return "Number of characters gdb thinks are in a line is " + limitText(g.width) + ".";
        }},
       {"verbose", "set verbose on|off\nAccepted and kept: simt-dbg has no extra messages to give.",
-       [&g](std::string_view v) { g.verbose = onOff(v); },
+       [&g](std::string_view v) { g.verbose = boolArg(v); },
        [&g] { return "Verbosity is " + onOffText(g.verbose) + "."; }},
   };
 }
@@ -58,7 +63,7 @@ std::vector<Setting> printSettings() {
   return {
       {"pretty", "set print pretty on|off\nWith on, a device structure prints one member a line, "
                  "indented by its depth.",
-       [&g](std::string_view v) { g.printPretty = onOff(v); },
+       [&g](std::string_view v) { g.printPretty = boolArg(v); },
        [&g] { return "Pretty formatting of structures is " + onOffText(g.printPretty) + "."; }},
       {"elements", "set print elements N|unlimited\nThe most elements of a device array (or "
                    "characters of a string) print shows.",
@@ -117,6 +122,31 @@ void addGroup(CommandTable &set, CommandTable &show, const char *name, const cha
 }
 
 } // namespace
+
+bool applyGdbSetting(std::string_view text) {
+  const std::vector<std::string> w = words(text);
+  if (w.empty())
+    return false;
+  const bool grouped = w[0] == "print" || w[0] == "breakpoint";
+  const std::vector<Setting> settings = w[0] == "print"        ? printSettings()
+                                        : w[0] == "breakpoint" ? breakpointSettings()
+                                                               : topSettings();
+  const std::string &name = grouped ? (w.size() > 1 ? w[1] : std::string()) : w[0];
+  for (const Setting &s : settings) {
+    if (name != s.name)
+      continue;
+    std::string_view value = trim(text);
+    for (size_t skip = grouped ? 2 : 1; skip; --skip)
+      value = trim(value.substr(std::min(value.size(), value.find_first_of(" \t"))));
+    try {
+      s.set(value);
+      return true;
+    } catch (const CommandError &) {
+      return false;
+    }
+  }
+  return false;
+}
 
 void registerGdbSettings(CommandTable &set, CommandTable &show) {
   addAll(set, show, topSettings());

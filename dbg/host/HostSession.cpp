@@ -8,6 +8,7 @@
 #include "dbg/program/HostedProtocol.h"
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include <cstring>
 #include <iostream>
 #include <thread>
+#include <fcntl.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -223,9 +225,32 @@ bool Session::launch(bool autorun) {
   }
   for (const auto &[name, value] : vars)
     l.environment.push_back(name + "=" + value);
-  l.input = args_.input.empty() ? programInput(launch_.batch) : args_.input;
-  l.output = args_.output.empty() ? relay_.outputPath() : args_.output;
-  l.error = relay_.errorPath();
+  // The redirections apply when the program runs: a process started
+  // ahead (stopped before main, for the breakpoints) would truncate the
+  // last run's file, so `run` starts it again then.
+  const ProgramArguments &a = autorun ? args_ : ProgramArguments{};
+  l.input = a.input.empty() ? programInput(launch_.batch) : a.input;
+  l.output = a.output.empty() ? relay_.outputPath() : a.output;
+  l.error = a.error.empty() ? relay_.errorPath() : a.error;
+  // `2>&1`, `&> FILE`: both streams into the output pipe, which the relay
+  // copies to the file (LLDB's remote launch opens each path on its own,
+  // and two opens of one file write over each other).
+  relay_.sync(); // the last run's output to its file first
+  relay_.setOutputFile(-1);
+  if (outputFile_ >= 0)
+    close(outputFile_);
+  outputFile_ = -1;
+  if (a.errorToOutput || (!a.output.empty() && a.error == a.output)) {
+    if (!a.output.empty()) {
+      outputFile_ = ::open(a.output.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+      if (outputFile_ < 0) {
+        out_ << a.output << ": " << std::strerror(errno) << ".\n";
+        return true;
+      }
+      relay_.setOutputFile(outputFile_);
+    }
+    l.output = l.error = relay_.outputPath();
+  }
   out_.flush();
   const HostStop stop = lldb_.launch(l);
   if (stop.kind == HostStop::Failed && place_ == Place::None && !started_ && !quit_ &&
@@ -506,6 +531,10 @@ void Session::executeLine(const std::string &typed) {
   std::string word, format, rest;
   splitCommandWord(line, word, format, rest);
   const Cmd cmd = classify(words_.commands(), word, rest);
+  // gdb's settings hold on both sides: `kill`'s question and host arrays
+  // read simt-dbg's copy, device values the program's.
+  if (const CommandSpec *c = words_.commands().find(word, nullptr); c && c->name == "set")
+    applyGdbSetting(rest);
   const bool host = place_ == Place::Host;
   if (!started_)
     if (const char *why = notRunning(cmd)) {
@@ -535,8 +564,10 @@ void Session::executeLine(const std::string &typed) {
       if (cmd == Cmd::SetArgs)
         return;
     }
-    if (place_ == Place::Device && !started_ && launchedArgs_.text != args_.text) {
-      // Started before its arguments were given (`run ARGS`, `set args`).
+    if (place_ == Place::Device && !started_ &&
+        (launchedArgs_.text != args_.text || args_.redirects())) {
+      // Started before its arguments were given (`run ARGS`, `set args`),
+      // or without the redirections, which apply from the run on.
       carryOver(true);
       lldb_.kill();
       launch(true);

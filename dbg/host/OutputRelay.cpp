@@ -39,7 +39,10 @@ std::string OutputRelay::path(int fd) {
 
 bool OutputRelay::drain(Stream from) {
   const int in = pipes_[int(from)][0];
-  const int to = from == Stream::Error ? STDERR_FILENO : STDOUT_FILENO;
+  const int file = outputFile_;
+  const int to = from == Stream::Error ? STDERR_FILENO
+                 : file >= 0          ? file
+                                      : STDOUT_FILENO;
   char buf[8192];
   for (;;) {
     const ssize_t n = read(in, buf, sizeof buf);
@@ -47,7 +50,7 @@ bool OutputRelay::drain(Stream from) {
       return false;
     if (n < 0)
       return errno == EINTR ? drain(from) : true;
-    if (sink_) {
+    if (sink_ && !(from == Stream::Output && file >= 0)) {
       sink_(from, std::string_view(buf, size_t(n)));
       continue;
     }

@@ -44,6 +44,10 @@ public:
   /// DAP server's events). Set it before start().
   using Sink = std::function<void(Stream from, std::string_view bytes)>;
   void setSink(Sink sink) { sink_ = std::move(sink); }
+  /// Where the program's output goes instead of simt-dbg's own: an open
+  /// file (`run > FILE 2>&1`, whose two streams share the output pipe), or
+  /// -1 for simt-dbg's output again. Set it while the program is stopped.
+  void setOutputFile(int fd) { outputFile_ = fd; }
 
 private:
   static std::string path(int fd);
@@ -53,6 +57,7 @@ private:
   void loop();
 
   int pipes_[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}}; // by Stream: read end, write end
+  std::atomic<int> outputFile_{-1};
   std::mutex mutex_;
   std::atomic<bool> stop_{false};
   std::thread thread_;

@@ -23,6 +23,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 namespace simt::dbg::host {
 
 /// The commands simt-dbg itself handles (the rest go to the device debugger).
@@ -51,6 +53,10 @@ public:
     addHostOnlyCommands();
   }
   ~Session() {
+    relay_.sync();
+    relay_.setOutputFile(-1);
+    if (outputFile_ >= 0)
+      close(outputFile_);
     if (!controlPath_.empty()) {
       std::filesystem::remove(controlPath_);
       std::filesystem::remove(controlPath_ + ".new");
@@ -241,6 +247,7 @@ private:
   /// The program's arguments and redirections: --args's, then `run ARGS`'s
   /// or `set args`'s (a later `run` reuses them, as gdb's does).
   ProgramArguments args_, launchedArgs_;
+  int outputFile_ = -1; // `run > FILE 2>&1`'s file, which the relay writes
   std::ostream &out_;
   LldbProcess lldb_;
   OutputRelay relay_;

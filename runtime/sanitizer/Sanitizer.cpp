@@ -574,8 +574,13 @@ void Sanitizer::savePartialTally() {
   if (options_.summaryFile.empty() || reporter_.tally().text() == savedTally_)
     return;
   savedTally_ = reporter_.tally().text();
-  std::ofstream f(partialTallyFile(options_.summaryFile));
-  f << savedTally_;
+  // Whole or not at all: a program killed while writing leaves the last.
+  const std::string partial = partialTallyFile(options_.summaryFile);
+  {
+    std::ofstream f(partial + ".new");
+    f << savedTally_;
+  }
+  std::rename((partial + ".new").c_str(), partial.c_str());
 }
 
 int Sanitizer::finish(int programStatus) {

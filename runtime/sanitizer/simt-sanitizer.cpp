@@ -19,6 +19,7 @@
 #include <CLI/CLI.hpp>
 
 #include <climits>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -159,20 +160,25 @@ int main(int argc, char **argv) {
   const pid_t Pid = fork();
   if (Pid == 0)
     simt::rt::execOrExit(Argv, "simt-sanitizer");
+  // Ctrl-C and Ctrl-\ are the program's (as system() leaves them): the
+  // sanitizer waits, then removes its files and closes the run.
+  std::signal(SIGINT, SIG_IGN);
+  std::signal(SIGQUIT, SIG_IGN);
   bool Signaled = false;
   const int Rc = simt::rt::waitExitCode(Pid, &Signaled);
   std::optional<san::Tally> Tally = readTally(Counts);
   const std::string Partial = san::partialTallyFile(Counts);
-  if (!Tally) {
-    // It ended before its exit handlers: the counts up to its last device
-    // run or host report. Killed by a signal, it is an error of its own, as
-    // compute-sanitizer counts it.
+  // Ended before its exit handlers: the counts up to its last device run
+  // or host report.
+  if (!Tally)
     Tally = readTally(Partial).value_or(san::Tally{});
-    if (Signaled)
-      ++Tally->errors;
-  }
+  // Killed by a signal, it is an error of its own, as compute-sanitizer
+  // counts it.
+  if (Signaled)
+    ++Tally->errors;
   std::remove(Counts);
   std::remove(Partial.c_str());
+  std::remove((Partial + ".new").c_str());
   if (!Parsed->logFile.empty())
     Log.open(Parsed->logFile, std::ios::app);
   if (Signaled)

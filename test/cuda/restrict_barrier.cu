@@ -10,6 +10,9 @@
 // RUN: simt-nvcc -O1 %s -o %t1 && %t1 | FileCheck %s
 // CHECK: host: cursor 3, sum 3
 // CHECK: device: 0 of 64 threads wrong
+// A restrict below the top level is part of the kernel's mangled name: the
+// host's launch and the device's code must name it alike.
+// CHECK: nested restrict: 10
 #include <cstdio>
 
 __global__ void walk(const int *__restrict__ next, long *__restrict__ cursor, int steps,
@@ -26,6 +29,11 @@ __global__ void walk(const int *__restrict__ next, long *__restrict__ cursor, in
   }
   out[t] = int(cursor[0]);
   sums[t] = sum;
+}
+
+__global__ void scaleRows(float *__restrict__ *__restrict__ rows, int n) {
+  if (threadIdx.x < n)
+    rows[0][threadIdx.x] *= 10.0f;
 }
 
 int main() {
@@ -55,5 +63,14 @@ int main() {
   for (int t = 0; t < 64; ++t)
     wrong += out[t] != c || sums[t] != sum;
   printf("device: %d of 64 threads wrong\n", wrong);
+
+  float ones[8] = {1, 1, 1, 1, 1, 1, 1, 1}, *dRow, **dRows;
+  cudaMalloc(&dRow, sizeof ones);
+  cudaMalloc(&dRows, sizeof(float *));
+  cudaMemcpy(dRow, ones, sizeof ones, cudaMemcpyHostToDevice);
+  cudaMemcpy(dRows, &dRow, sizeof dRow, cudaMemcpyHostToDevice);
+  scaleRows<<<1, 8>>>(dRows, 8);
+  cudaMemcpy(ones, dRow, sizeof ones, cudaMemcpyDeviceToHost);
+  printf("nested restrict: %g\n", ones[5]);
   return wrong != 0;
 }
