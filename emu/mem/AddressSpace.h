@@ -28,6 +28,7 @@
 #include "emu/mem/Memory.h"
 #include "support/Expected.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <map>
@@ -95,6 +96,9 @@ public:
   /// windows, overlapping no allocation): a run script's `alloc ... at=`,
   /// which puts a captured launch's buffers where the program had them.
   Expected<uint64_t> allocateAt(uint64_t addr, uint64_t bytes);
+  /// At least `bytes` unmapped between later allocations (compute-
+  /// sanitizer's --padding).
+  void widenGuard(uint64_t bytes) { config_.guard = std::max(config_.guard, bytes); }
   /// A zero-filled allocation in the host window whose host bytes are at
   /// the same address as its device bytes (translate(a, n) == a), so that a
   /// pointer to it works in host code and in kernels alike. An error when

@@ -72,6 +72,10 @@ std::vector<std::string> HostBacktrace::frameLines() const {
       function = info->FunctionName;
     else if (!info)
       llvm::consumeError(info.takeError());
+    // The launch's stub is the runtime's, which compute-sanitizer's short
+    // backtraces leave out.
+    if (function.starts_with("__device_stub__"))
+      continue;
     lines.push_back("Host Frame: " + function + " [" + hex(where.address) + "] in " + where.name);
     if (function == "main")
       break;

@@ -10,7 +10,6 @@ namespace simt::rt::sanitizer {
 
 namespace {
 
-constexpr const char *kPrefix = "========= ";
 
 // By MemSpace and MemAccessKind (emu/core/Trace.h).
 constexpr const char *kSpaceNames[] = {"__global__", "__shared__", "__local__"};
@@ -167,6 +166,14 @@ std::optional<Tally> Tally::parse(const std::string &text) {
   return t;
 }
 
+Tally &Tally::operator+=(const Tally &o) {
+  errors += o.errors;
+  warnings += o.warnings;
+  printed += o.printed;
+  unprinted += o.unprinted;
+  return *this;
+}
+
 std::vector<std::string> closingLines(const Tally &tally, bool racecheck, bool programFailed) {
   std::vector<std::string> lines;
   if (programFailed)
@@ -188,15 +195,91 @@ std::vector<std::string> closingLines(const Tally &tally, bool racecheck, bool p
   return lines;
 }
 
-void printLines(std::ostream &out, const std::vector<std::string> &lines) {
+void printLines(std::ostream &out, const std::vector<std::string> &lines,
+                std::string_view prefix) {
   for (const std::string &line : lines)
-    out << kPrefix << line << "\n";
+    out << prefix << ' ' << line << "\n";
   out.flush();
+}
+
+std::vector<std::string> reportLines(const std::vector<std::string> &lines,
+                                     std::string_view prefix) {
+  const std::string head = std::string(prefix) + " ";
+  std::vector<std::string> printed;
+  printed.reserve(lines.size() + 1);
+  for (size_t i = 0; i < lines.size(); ++i)
+    printed.push_back(head + (i ? "    " : "") + lines[i]);
+  printed.push_back(head); // compute-sanitizer's separator keeps the prefix's space
+  return printed;
+}
+
+//===-- Saved reports (--save, --read) ------------------------------------===//
+//
+// Text, one report after another: its level ("error", "warning", or "note"
+// for a line outside any report), its lines each behind "| ", a blank line.
+
+namespace {
+constexpr std::string_view kSavedLine = "| ";
+const char *levelWord(SavedReport::Level l) {
+  return l == SavedReport::Level::Error ? "error"
+         : l == SavedReport::Level::Warning ? "warning"
+                                            : "note";
+}
+} // namespace
+
+std::string SavedReport::text() const {
+  std::string s = levelWord(level);
+  s += "\n";
+  for (const std::string &l : lines)
+    s += std::string(kSavedLine) + l + "\n";
+  return s + "\n";
+}
+
+Expected<std::vector<SavedReport>> SavedReport::parseAll(std::string_view text) {
+  std::vector<SavedReport> out;
+  std::optional<SavedReport> open;
+  unsigned lineNo = 0;
+  for (std::string_view line : split(text, '\n')) {
+    ++lineNo;
+    if (line.empty()) {
+      if (open)
+        out.push_back(std::move(*open));
+      open.reset();
+    } else if (open && line.starts_with(kSavedLine)) {
+      open->lines.emplace_back(line.substr(kSavedLine.size()));
+    } else if (!open && (line == "error" || line == "warning" || line == "note")) {
+      open.emplace();
+      open->level = line == "error" ? Level::Error : line == "warning" ? Level::Warning : Level::Note;
+    } else {
+      return makeError("line " + std::to_string(lineNo) +
+                       " is not part of a saved report (simt-sanitizer --save writes them)");
+    }
+  }
+  if (open)
+    out.push_back(std::move(*open));
+  return out;
+}
+
+Reporter::Reporter(std::ostream &out, uint64_t printLimit, bool printWarnings,
+                   std::string prefix)
+    : out_(out), printLimit_(printLimit), printWarnings_(printWarnings),
+      prefix_(prefix.empty() ? std::string(kDefaultPrefix) : std::move(prefix)) {}
+
+void Reporter::saveTo(const std::string &path, bool truncate) {
+  save_.open(path, truncate ? std::ios::trunc : std::ios::app);
+}
+
+void Reporter::save(SavedReport::Level level, const std::vector<std::string> &lines) {
+  if (save_.is_open()) {
+    save_ << SavedReport{level, lines}.text();
+    save_.flush();
+  }
 }
 
 void Reporter::report(Severity severity, const std::vector<std::string> &lines) {
   const bool error = severity == Severity::Error;
   ++(error ? tally_.errors : tally_.warnings);
+  save(error ? SavedReport::Level::Error : SavedReport::Level::Warning, lines);
   if (!error && !printWarnings_)
     return;
   if (printLimit_ && tally_.printed >= printLimit_) {
@@ -204,11 +287,7 @@ void Reporter::report(Severity severity, const std::vector<std::string> &lines) 
     return;
   }
   ++tally_.printed;
-  std::vector<std::string> printed;
-  printed.reserve(lines.size() + 1);
-  for (size_t i = 0; i < lines.size(); ++i)
-    printed.push_back(kPrefix + std::string(i ? "    " : "") + lines[i]);
-  printed.push_back(kPrefix); // compute-sanitizer's separator keeps the prefix's space
+  const std::vector<std::string> printed = reportLines(lines, prefix_);
   for (const std::string &l : printed)
     out_ << l << "\n";
   out_.flush();
@@ -216,6 +295,9 @@ void Reporter::report(Severity severity, const std::vector<std::string> &lines) 
     listener_(printed);
 }
 
-void Reporter::note(const std::string &line) { out_ << kPrefix << line << "\n"; }
+void Reporter::note(const std::string &line) {
+  save(SavedReport::Level::Note, {line});
+  out_ << prefix_ << ' ' << line << "\n";
+}
 
 } // namespace simt::rt::sanitizer

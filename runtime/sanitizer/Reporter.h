@@ -14,12 +14,15 @@
 #pragma once
 
 #include "emu/sanitize/Finding.h"
+#include "support/Expected.h"
 
 #include <cstdint>
+#include <fstream>
 #include <functional>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace simt::rt::sanitizer {
@@ -90,6 +93,8 @@ struct Tally {
   /// Written to (and read back from) simt-sanitizer's counts file.
   std::string text() const;
   static std::optional<Tally> parse(const std::string &text);
+  /// Two processes' counts, summed up in one run.
+  Tally &operator+=(const Tally &o);
 };
 
 /// The lines that close a run, as compute-sanitizer ends it: "Target
@@ -98,15 +103,36 @@ struct Tally {
 /// errors' summaries and how many errors --print-limit kept back.
 std::vector<std::string> closingLines(const Tally &tally, bool racecheck, bool programFailed);
 
+/// compute-sanitizer's prefix of every line it prints (--prefix).
+inline constexpr std::string_view kDefaultPrefix = "=========";
 /// "========= LINE" for each line, as the reports are printed.
-void printLines(std::ostream &out, const std::vector<std::string> &lines);
+void printLines(std::ostream &out, const std::vector<std::string> &lines,
+                std::string_view prefix = kDefaultPrefix);
+/// A report's lines as printed: behind the prefix, all but the first
+/// indented, and the prefix alone after them.
+std::vector<std::string> reportLines(const std::vector<std::string> &lines,
+                                     std::string_view prefix);
+
+/// One report as --save writes it and --read prints it again.
+struct SavedReport {
+  enum class Level { Error, Warning, Note };
+  Level level = Level::Error;
+  std::vector<std::string> lines;
+  std::string text() const;
+  /// The reports of a saved file, in order.
+  static Expected<std::vector<SavedReport>> parseAll(std::string_view text);
+};
 
 class Reporter {
 public:
   /// `printWarnings`: --print-level info/warn (error/fatal: warnings are
   /// counted, not printed).
-  Reporter(std::ostream &out, uint64_t printLimit, bool printWarnings)
-      : out_(out), printLimit_(printLimit), printWarnings_(printWarnings) {}
+  /// `prefix`: --prefix's (empty: compute-sanitizer's `=========`).
+  Reporter(std::ostream &out, uint64_t printLimit, bool printWarnings, std::string prefix = {});
+  /// --save: every report (those past the print limit too) is also
+  /// written to `path` (emptied first when `truncate`).
+  void saveTo(const std::string &path, bool truncate);
+  const std::string &prefix() const { return prefix_; }
   /// Counts a report and prints its lines (the first as is, the rest
   /// indented), unless the print limit is reached or its level is not printed.
   void report(Severity severity, const std::vector<std::string> &lines);
@@ -123,9 +149,13 @@ public:
   std::ostream &out() { return out_; }
 
 private:
+  void save(SavedReport::Level level, const std::vector<std::string> &lines);
+
   std::ostream &out_;
   uint64_t printLimit_;
   bool printWarnings_;
+  std::string prefix_;
+  std::ofstream save_;
   Tally tally_;
   Listener listener_;
 };

@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <utility>
 #include <tuple>
 
@@ -25,7 +26,12 @@ using emu::sanitize::Finding;
 using emu::sanitize::FindingKind;
 
 Sanitizer::Sanitizer(SanitizerOptions options, std::ostream &out)
-    : options_(std::move(options)), reporter_(out, options_.printLimit, !options_.printErrorsOnly) {}
+    : options_(std::move(options)),
+      reporter_(out, options_.printLimit, !options_.printErrorsOnly, options_.prefix) {
+  // Under simt-sanitizer the file is made (emptied) before the program runs.
+  if (!options_.save.empty())
+    reporter_.saveTo(options_.save, /*truncate=*/options_.summaryFile.empty());
+}
 
 Sanitizer::~Sanitizer() {
   if (session_)
@@ -41,6 +47,8 @@ Status Sanitizer::start(DeviceSession &session) {
     suppressionsLoaded_ = true;
   }
   session_ = &session;
+  if (options_.padding)
+    session.memory().widenGuard(options_.padding);
   checkers_.clear();
   switch (options_.tool) {
   case Tool::Memcheck: break; // the emulator's faults
@@ -56,7 +64,8 @@ Status Sanitizer::start(DeviceSession &session) {
   // The device heap's check reads device memory between instructions,
   // which a parallel epoch's store buffers would hold back.
   heap_.reset();
-  if (options_.tool == Tool::Memcheck && !session.config().device.parallelEpochs)
+  if (options_.tool == Tool::Memcheck && options_.checkDeviceHeap &&
+      !session.config().device.parallelEpochs)
     heap_ = std::make_unique<HeapCheck>(session);
   session_->device().subscribe(*this);
   return {};
@@ -201,7 +210,9 @@ bool Sanitizer::checked(emu::GridId id) {
     const emu::GridId next = static_cast<emu::GridId>(checked_.size() + 1);
     const emu::Grid *g = session_->device().grid(next);
     bool on = false;
-    if (g && kernelMatches(options_.kernelName, g->params.kernel.name)) {
+    if (g && kernelMatches(options_.kernelName, g->params.kernel.name) &&
+        (options_.kernelNameExclude.empty() ||
+         !kernelMatches(options_.kernelNameExclude, g->params.kernel.name))) {
       const uint64_t n = matching_++;
       on = n >= options_.launchSkip &&
            (!options_.launchCount || n - options_.launchSkip < options_.launchCount);
@@ -588,12 +599,22 @@ int Sanitizer::finish(int programStatus) {
   const Tally &tally = reporter_.tally();
   if (!options_.summaryFile.empty()) {
     // simt-sanitizer closes the run: it knows the program's own status.
+    // Processes the program started (--target-processes all) that ended
+    // before it left their counts here: the run's summary is of them all.
+    Tally all = tally;
+    std::ifstream earlier(options_.summaryFile);
+    std::stringstream text;
+    text << earlier.rdbuf();
+    if (auto t = Tally::parse(text.str()))
+      all += *t;
     std::ofstream f(options_.summaryFile);
-    f << tally.text();
+    f << all.text();
     return programStatus;
   }
   printLines(reporter_.out(),
-             closingLines(tally, options_.tool == Tool::Racecheck, programStatus != 0));
+             closingLines(tally, options_.tool == Tool::Racecheck,
+                          programStatus != 0 && options_.checkExitCode),
+             reporter_.prefix());
   return tally.errors && options_.errorExitcode ? options_.errorExitcode : programStatus;
 }
 

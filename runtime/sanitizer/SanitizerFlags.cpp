@@ -33,6 +33,12 @@ SanitizerFlags::SanitizerFlags(CLI::App &app) {
   app.add_option("--" Name, typed_.Field, Help);
 #define SANITIZER_SPEC_TEXT(Field, Name)
 #include "runtime/sanitizer/SanitizerFlags.def"
+#define SANITIZER_TOOL_FLAG(Field, Flags, DocName, Help, ...) app.add_flag(Flags, own_.Field, Help);
+#define SANITIZER_TOOL_TEXT(Field, Name, Metavar, Help, ...)                                       \
+  app.add_option("--" Name, own_.Field, Help);
+#define SANITIZER_ACCEPTED(Name, Metavar, Help, ...)                                               \
+  app.add_option("--" Name, ignored_.emplace_back(), Help);
+#include "runtime/sanitizer/SanitizerCommandLine.def"
 }
 
 Expected<SanitizerOptions> SanitizerFlags::options() const {
@@ -68,6 +74,12 @@ void SanitizerFlags::printMarkdown(std::ostream &os) {
   printMarkdownRow(os, {"`--" Name " " Metavar "`", DocDefault, Doc});
 #define SANITIZER_SPEC_TEXT(Field, Name)
 #include "runtime/sanitizer/SanitizerFlags.def"
+#define SANITIZER_TOOL_FLAG(Field, Flags, DocName, Help, Doc) printMarkdownRow(os, {DocName, "", Doc});
+#define SANITIZER_TOOL_TEXT(Field, Name, Metavar, Help, Doc)                                       \
+  printMarkdownRow(os, {"`--" Name " " Metavar "`", "", Doc});
+#define SANITIZER_ACCEPTED(Name, Metavar, Help, Doc)                                               \
+  printMarkdownRow(os, {"`--" Name " " Metavar "`", "", Doc});
+#include "runtime/sanitizer/SanitizerCommandLine.def"
 }
 
 } // namespace simt::rt::sanitizer

@@ -12,6 +12,7 @@
 
 #include <ostream>
 #include <string>
+#include <list>
 
 namespace simt::rt::sanitizer {
 
@@ -24,12 +25,23 @@ public:
 
   /// The options the parsed flags give.
   Expected<SanitizerOptions> options() const;
+  /// simt-sanitizer's own options (SanitizerCommandLine.def).
+  struct ToolOptions {
+#define SANITIZER_TOOL_FLAG(Field, ...) bool Field = false;
+#define SANITIZER_TOOL_TEXT(Field, ...) std::string Field;
+#define SANITIZER_ACCEPTED(...)
+#include "runtime/sanitizer/SanitizerCommandLine.def"
+  };
+  const ToolOptions &toolOptions() const { return own_; }
 
   /// The rows of the page's options table (--help-options-markdown).
   static void printMarkdown(std::ostream &os);
 
 private:
   std::string tool_;
+  ToolOptions own_;
+  /// The values of the options taken and ignored.
+  std::list<std::string> ignored_; ///< a list: CLI11 keeps references
   /// The numbers, texts and flags, bound to their flags.
   SanitizerOptions typed_;
   /// The choices' words, as given.

@@ -146,7 +146,7 @@ Expected<std::string> expandLogFileName(std::string_view pattern, long pid) {
         out += value;
       i += close + 1;
     } else {
-      return makeError("--log-file: '" + std::string(pattern) +
+      return makeError("'" + std::string(pattern) +
                        "': a '%' must be followed by p, q{VAR} or %");
     }
   }

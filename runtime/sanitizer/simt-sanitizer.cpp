@@ -69,6 +69,61 @@ std::optional<san::Tally> readTally(const std::string &path) {
   return san::Tally::parse(text.str());
 }
 
+/// Names --log-file's or --save's file once (%p is this tool's process
+/// id), for the program to append to: `name` becomes the absolute path,
+/// and `file` is it, opened empty. False after an error message.
+bool nameOutputFile(const char *flag, std::string &name, std::ofstream &file) {
+  auto Expanded = san::expandLogFileName(name, long(getpid()));
+  if (!Expanded) {
+    std::cerr << "simt-sanitizer: error: " << flag << ": " << Expanded.message() << "\n";
+    return false;
+  }
+  file.open(*Expanded, std::ios::trunc);
+  if (!file) {
+    std::cerr << "simt-sanitizer: error: " << flag << ": cannot write '" << *Expanded << "'\n";
+    return false;
+  }
+  name = std::filesystem::absolute(*Expanded).string();
+  // The name travels in SIMT_EMU_FLAGS, inside --sanitize's list.
+  if (name.find_first_of(", \t%") != std::string::npos) {
+    std::cerr << "simt-sanitizer: error: " << flag << ": '" << name
+              << "': the name cannot hold a comma, a space or a '%' after expansion\n";
+    return false;
+  }
+  return true;
+}
+
+/// --read: the reports a run saved, printed again, and their summary.
+int printSaved(const std::string &path, const std::string &prefix, bool quiet) {
+  std::ifstream in(path);
+  if (!in) {
+    std::cerr << "simt-sanitizer: error: --read: cannot read '" << path << "'\n";
+    return 2;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  auto Reports = san::SavedReport::parseAll(text.str());
+  if (!Reports) {
+    std::cerr << "simt-sanitizer: error: --read: " << path << ": " << Reports.message() << "\n";
+    return 2;
+  }
+  san::Tally Tally;
+  if (!quiet)
+    san::printLines(std::cout, {"SIMT-SANITIZER"}, prefix);
+  for (const san::SavedReport &R : *Reports) {
+    if (R.level == san::SavedReport::Level::Note) {
+      san::printLines(std::cout, R.lines, prefix);
+      continue;
+    }
+    ++(R.level == san::SavedReport::Level::Error ? Tally.errors : Tally.warnings);
+    for (const std::string &Line : san::reportLines(R.lines, prefix))
+      std::cout << Line << "\n";
+  }
+  if (!quiet)
+    san::printLines(std::cout, san::closingLines(Tally, false, false), prefix);
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -93,14 +148,39 @@ int main(int argc, char **argv) {
               << "' (simt-sanitizer --help lists them)\n";
     return 2;
   }
-  if (Command.empty()) {
-    std::cerr << "simt-sanitizer: error: no program to run (simt-sanitizer --tool TOOL ./app "
-                 "ARGS)\n";
-    return 2;
-  }
+  const san::SanitizerFlags::ToolOptions &Own = Flags.toolOptions();
   auto Parsed = Flags.options();
   if (!Parsed) {
     std::cerr << "simt-sanitizer: error: " << Parsed.message() << "\n";
+    return 2;
+  }
+  if (Own.xml && Parsed->save.empty()) {
+    std::cout << "--xml was enabled but no save location was specified\n"; // compute-sanitizer's
+    return 255;
+  }
+  if (Own.xml) {
+    std::cerr << "simt-sanitizer: error: --xml: compute-sanitizer's XML records are not "
+                 "written here; --save FILE without --xml keeps the reports as text\n";
+    return 2;
+  }
+  if (Parsed->prefix.find_first_of(", \t") != std::string::npos) {
+    std::cerr << "simt-sanitizer: error: --prefix: '" << Parsed->prefix
+              << "' cannot hold a comma or a space\n";
+    return 2;
+  }
+  const std::string Prefix =
+      Parsed->prefix.empty() ? std::string(san::kDefaultPrefix) : Parsed->prefix;
+  if (!Own.read.empty())
+    return printSaved(Own.read, Prefix, Own.quiet);
+  if (!Own.kernelRegex.empty()) {
+    std::cout << "Option kernel-regex is deprecated, please refer to the option kernel-name"
+              << std::endl; // before the program writes
+    if (Parsed->kernelName.empty())
+      Parsed->kernelName = Own.kernelRegex;
+  }
+  if (Command.empty()) {
+    std::cerr << "simt-sanitizer: error: no program to run (simt-sanitizer --tool TOOL ./app "
+                 "ARGS)\n";
     return 2;
   }
   if (!Parsed->suppressions.empty()) {
@@ -116,22 +196,13 @@ int main(int argc, char **argv) {
   // the program appends its reports to it.
   std::ofstream Log;
   if (!Parsed->logFile.empty()) {
-    auto Name = san::expandLogFileName(Parsed->logFile, long(getpid()));
-    if (!Name) {
-      std::cerr << "simt-sanitizer: error: " << Name.message() << "\n";
+    if (!nameOutputFile("--log-file", Parsed->logFile, Log))
       return 2;
-    }
-    Log.open(*Name, std::ios::trunc);
-    if (!Log) {
-      std::cerr << "simt-sanitizer: error: --log-file: cannot write '" << *Name << "'\n";
+  }
+  if (!Parsed->save.empty()) {
+    std::ofstream Saved;
+    if (!nameOutputFile("--save", Parsed->save, Saved))
       return 2;
-    }
-    Parsed->logFile = std::filesystem::absolute(*Name).string();
-    if (Parsed->logFile.find_first_of(", \t%") != std::string::npos) {
-      std::cerr << "simt-sanitizer: error: --log-file: '" << Parsed->logFile
-                << "': the name cannot hold a comma, a space or a '%' after expansion\n";
-      return 2;
-    }
   }
   std::ostream &Out = Log.is_open() ? static_cast<std::ostream &>(Log) : std::cout;
   char Counts[] = "/tmp/simt-sanitizer-XXXXXX";
@@ -143,23 +214,31 @@ int main(int argc, char **argv) {
   close(Fd);
   Parsed->summaryFile = Counts;
   std::remove(Counts); // the program writes it at exit
-  const std::string Flag = "--sanitize=" + san::toSpec(*Parsed);
-
-  std::vector<std::string> Argv;
-  if (runsUnderSimtEmu(Command[0])) {
-    Argv.push_back(simtEmuPath());
-    Argv.insert(Argv.end(), Command.begin(), Command.end());
-    Argv.push_back(Flag);
-  } else {
-    Argv = Command;
-    const char *Old = std::getenv("SIMT_EMU_FLAGS");
-    setenv("SIMT_EMU_FLAGS", ((Old ? std::string(Old) + " " : std::string()) + Flag).c_str(), 1);
-  }
-  san::printLines(Out, {"SIMT-SANITIZER"});
+  // Run in the child: with --target-processes application-only, the
+  // flags name its process, which processes it starts inherit.
+  auto Run = [&] {
+    if (!Parsed->allProcesses)
+      Parsed->rootProcess = std::to_string(getpid());
+    const std::string Flag = "--sanitize=" + san::toSpec(*Parsed);
+    std::vector<std::string> Argv;
+    if (runsUnderSimtEmu(Command[0])) {
+      Argv.push_back(simtEmuPath());
+      Argv.insert(Argv.end(), Command.begin(), Command.end());
+      Argv.push_back(Flag);
+    } else {
+      Argv = Command;
+      const char *Old = std::getenv("SIMT_EMU_FLAGS");
+      setenv("SIMT_EMU_FLAGS", ((Old ? std::string(Old) + " " : std::string()) + Flag).c_str(),
+             1);
+    }
+    simt::rt::execOrExit(Argv, "simt-sanitizer");
+  };
+  if (!Own.quiet)
+    san::printLines(Out, {"SIMT-SANITIZER"}, Prefix);
   Log.close(); // the program appends to it
   const pid_t Pid = fork();
   if (Pid == 0)
-    simt::rt::execOrExit(Argv, "simt-sanitizer");
+    Run();
   // Ctrl-C and Ctrl-\ are the program's (as system() leaves them): the
   // sanitizer waits, then removes its files and closes the run.
   std::signal(SIGINT, SIG_IGN);
@@ -172,17 +251,27 @@ int main(int argc, char **argv) {
   // or host report.
   if (!Tally)
     Tally = readTally(Partial).value_or(san::Tally{});
-  // Killed by a signal, it is an error of its own, as compute-sanitizer
-  // counts it.
-  if (Signaled)
-    ++Tally->errors;
   std::remove(Counts);
   std::remove(Partial.c_str());
   std::remove((Partial + ".new").c_str());
   if (!Parsed->logFile.empty())
     Log.open(Parsed->logFile, std::ios::app);
-  if (Signaled)
-    san::printLines(Out, {"Error: process didn't terminate successfully"});
-  san::printLines(Out, san::closingLines(*Tally, Parsed->tool == san::Tool::Racecheck, Rc != 0));
-  return Tally->errors && Parsed->errorExitcode ? Parsed->errorExitcode : Rc;
+  // A program killed by a signal: compute-sanitizer says so (with a hint
+  // for a host segmentation fault), counts no error for it, and exits with
+  // the signal's number.
+  const int Status = Signaled ? Rc - 128 : Rc;
+  if (Signaled) {
+    std::vector<std::string> Lines = {"Error: process didn't terminate successfully"};
+    if (Status == SIGSEGV)
+      Lines.push_back("    The application may have hit an error when dereferencing Unified "
+                      "Memory from the host. Please rerun the application under cuda-gdb or a "
+                      "host debugger to catch host side errors.");
+    san::printLines(Out, Lines, Prefix);
+  }
+  if (!Own.quiet)
+    san::printLines(Out,
+                    san::closingLines(*Tally, Parsed->tool == san::Tool::Racecheck,
+                                      Status != 0 && Parsed->checkExitCode),
+                    Prefix);
+  return Tally->errors && Parsed->errorExitcode ? Parsed->errorExitcode : Status;
 }

@@ -40,15 +40,20 @@ Status ToolStack::attach(DeviceSession &session) {
         session.device(), options_.traceFile.empty() ? *frontend_.traceOut : traceFile_);
     trace_->attach();
   }
-  if (!options_.sanitize.empty() && !sanitizer_) {
+  // --target-processes application-only: a process the program started
+  // inherits the flags, and runs unchecked.
+  sanitizer::SanitizerOptions San;
+  if (!options_.sanitize.empty())
+    San = *sanitizer::parseSanitizeSpec(options_.sanitize);
+  if (!options_.sanitize.empty() && !sanitizer_ &&
+      (San.rootProcess.empty() || San.rootProcess == std::to_string(getpid()))) {
     // Reports go to standard output among the program's, as
     // compute-sanitizer's do, or to --log-file's file.
-    sanitizer::SanitizerOptions San = *sanitizer::parseSanitizeSpec(options_.sanitize);
     std::ostream *Out = &std::cout;
     if (!San.logFile.empty()) {
       auto Name = sanitizer::expandLogFileName(San.logFile, long(getpid()));
       if (!Name)
-        return Error{Name.message()};
+        return Error{"--log-file: " + Name.message()};
       // Under simt-sanitizer, which wrote the banner and writes the
       // summary, the reports go after the one and before the other.
       sanitizerLog_.close();

@@ -9,6 +9,8 @@
 // RUN: %{san} --kernel-name kns=irs --launch-skip 1 %t 2>&1 | FileCheck %s --check-prefix=SKIP
 // RUN: %{san} --kernel-name kne=_Z5firstPKiPi --launch-count 1 %t 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: %{san} --kernel-name kns=third %t 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: %{san} --kernel-name-exclude second %t 2>&1 | FileCheck %s --check-prefix=FIRST
+// RUN: %{san} --kernel-name kns=s --kernel-name-exclude kns=fir %t 2>&1 | FileCheck %s --check-prefix=SECOND
 // RUN: printf 'uninitialized second(*)\n' > %t.supp
 // RUN: %{san} --suppressions %t.supp %t 2>&1 | FileCheck %s --check-prefix=SUPP
 // RUN: printf 'uninitialized * *filters.cu:2?\n# everything at lines 20..29\n' > %t.lines
@@ -35,11 +37,15 @@ int main() {
 }
 
 // ALL: ERROR SUMMARY: 4 errors
-// FIRST-COUNT-3: at first(const int *, int *)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:20
+// FIRST-COUNT-3: at first(const int *, int *)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:22
 // FIRST-NOT: second
 // FIRST: ERROR SUMMARY: 3 errors
+// SECOND-NOT: at first(
+// SECOND: at second(const int *, int *)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:23
+// SECOND-NOT: at first(
+// SECOND: ERROR SUMMARY: 1 error
 // SKIP: ERROR SUMMARY: 2 errors
-// COUNT-COUNT-1: at first(const int *, int *)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:20
+// COUNT-COUNT-1: at first(const int *, int *)+0x{{[0-9a-f]+}} in {{.*}}filters.cu:22
 // COUNT: ERROR SUMMARY: 1 error
 // NONE: ERROR SUMMARY: 0 errors
 // SUPP-NOT: second(

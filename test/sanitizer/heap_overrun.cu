@@ -7,6 +7,8 @@
 // RUN: simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
+// --check-device-heap no: the heap's blocks are not checked.
+// RUN: simt-sanitizer --check-device-heap no %t | FileCheck %s --check-prefix=UNCHECKED
 #include <cstdio>
 
 __global__ void fill(int *out, int n) {
@@ -29,7 +31,7 @@ int main() {
 
 // a[5] is 20 bytes into the block's payload: 0 bytes after its 20.
 // CHECK:      ========= Invalid __global__ write of size 4 bytes
-// CHECK-NEXT: =========     at fill(int *, int)+0x{{[0-9a-f]+}} in {{.*}}heap_overrun.cu:15
+// CHECK-NEXT: =========     at fill(int *, int)+0x{{[0-9a-f]+}} in {{.*}}heap_overrun.cu:17
 // CHECK-NEXT: =========     by thread (0,0,0) in block (0,0,0)
 // CHECK-NEXT: =========     Access to 0x[[#%x,A:]] is out of bounds
 // CHECK-NEXT: =========     and is 1 bytes after the nearest allocation at 0x[[#%x,A-20]] of size 20 bytes
@@ -39,3 +41,6 @@ int main() {
 // CHECK-NEXT: =========
 // CHECK:      ========= ERROR SUMMARY: 1 error
 // OUT: cudaSuccess: 4
+// UNCHECKED-NOT: Invalid
+// UNCHECKED: cudaSuccess: 4
+// UNCHECKED: ERROR SUMMARY: 0 errors

@@ -252,6 +252,34 @@ TEST(SanitizerKernelFilter, Forms) {
   EXPECT_FALSE(kernelMatches("kns=sgemm", "_Z4gemmPfS_S_"));
 }
 
+TEST(SanitizerReport, SavedReportsReadBackAsWritten) {
+  const std::vector<SavedReport> reports = {
+      {SavedReport::Level::Error, {"Invalid __global__ write of size 4 bytes", "| a bar line"}},
+      {SavedReport::Level::Warning, {"Uninitialized __global__ memory read"}},
+      {SavedReport::Level::Note, {"LEAK SUMMARY: 64 bytes leaked in 1 allocations"}}};
+  std::string text;
+  for (const SavedReport &r : reports)
+    text += r.text();
+  auto back = SavedReport::parseAll(text);
+  ASSERT_TRUE(back) << back.message();
+  ASSERT_EQ(back->size(), 3u);
+  for (size_t i = 0; i < reports.size(); ++i) {
+    EXPECT_EQ((*back)[i].level, reports[i].level);
+    EXPECT_EQ((*back)[i].lines, reports[i].lines);
+  }
+  auto junk = SavedReport::parseAll("error\n| x\nstray\n");
+  ASSERT_FALSE(junk);
+  EXPECT_NE(junk.message().find("line 3"), std::string::npos);
+}
+
+TEST(SanitizerReport, PrefixBeginsEveryLine) {
+  std::ostringstream out;
+  Reporter r(out, 0, true, "==X==");
+  r.report(Severity::Error, {"first", "second"});
+  r.note("LEAK SUMMARY: 0 bytes");
+  EXPECT_EQ(out.str(), "==X== first\n==X==     second\n==X== \n==X== LEAK SUMMARY: 0 bytes\n");
+}
+
 } // namespace
 } // namespace simt::rt::sanitizer
 
