@@ -3,17 +3,19 @@
 
 namespace simt::dbg {
 
-const CudaException *cudaExceptionOf(emu::FaultKind k) {
-  // cuda-gdb's table: 4 Warp Illegal Instruction, 6 Warp Misaligned Address,
-  // 8 Warp Invalid PC, 9 Warp Hardware Stack Overflow, 12 Warp Assert,
-  // 14 Warp Illegal Address. An access outside every allocation is what
-  // today's GPUs report as 14 (and Fermi as 5, Warp Out-of-range Address).
+const CudaException *cudaExceptionOf(emu::FaultKind k, std::optional<emu::MemSpace> space) {
+  // cuda-gdb's table: 4 Warp Illegal Instruction, 5 Warp Out-of-range
+  // Address, 6 Warp Misaligned Address, 8 Warp Invalid PC, 9 Warp Hardware
+  // Stack Overflow, 12 Warp Assert, 14 Warp Illegal Address. An H200 (cuda-gdb
+  // 13) raises 5 for an access past the CTA's shared memory and 14 for one
+  // outside every allocation or past the thread's local memory.
   static const CudaException illegalInstruction{4, "Warp Illegal Instruction"},
-      misaligned{6, "Warp Misaligned Address"}, invalidPc{8, "Warp Invalid PC"},
-      stackOverflow{9, "Warp Hardware Stack Overflow"}, assertion{12, "Warp Assert"},
-      illegalAddress{14, "Warp Illegal Address"};
+      outOfRange{5, "Warp Out-of-range Address"}, misaligned{6, "Warp Misaligned Address"},
+      invalidPc{8, "Warp Invalid PC"}, stackOverflow{9, "Warp Hardware Stack Overflow"},
+      assertion{12, "Warp Assert"}, illegalAddress{14, "Warp Illegal Address"};
   switch (k) {
-  case emu::FaultKind::MemoryOutOfRange: return &illegalAddress;
+  case emu::FaultKind::MemoryOutOfRange:
+    return space == emu::MemSpace::Shared ? &outOfRange : &illegalAddress;
   case emu::FaultKind::MemoryMisaligned: return &misaligned;
   case emu::FaultKind::InvalidInstruction: return &illegalInstruction;
   case emu::FaultKind::Trap: return &assertion;

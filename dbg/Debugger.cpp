@@ -322,14 +322,15 @@ void Debugger::reportStop(const StopEvent &e) {
     std::optional<emu::WarpView> w = e.finished ? std::nullopt : focusedWarp(false);
     if (w &&
         (e.breakpoint || e.sourceStep || e.reason == kKernelEntryReason ||
-         cudaExceptionOf(e.fault) || (program() && reachedRunTo(e))) &&
+         cudaExceptionOf(e.fault, e.faultSpace) || (program() && reachedRunTo(e))) &&
         reportSourceStop(e, *w, !sameThread(was, e.where)))
       return;
     char buf[64];
     std::snprintf(buf, sizeof buf, " pc 0x%04x mask 0x%08x", e.pc, e.mask);
     const emu::Grid *g = device().grid(e.where.grid);
     const rt::LoadedKernel *k = g && !e.finished ? kernelOf(*g) : nullptr;
-    const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
+    const std::optional<rt::SourcePos> pos =
+        k ? (w ? framePosition(*k, *w, e.pc) : sourcePos(*k, e.pc)) : std::nullopt;
     if (w && pos && program() && e.reason == "step" && e.preface.empty() &&
         sameThread(was, e.where)) {
       // gdb's stepi in a program: the line, after the pc when the pc is
@@ -400,21 +401,27 @@ std::string Debugger::hitNumber(int number, const rt::LoadedKernel &k, uint32_t 
 
 bool Debugger::reportSourceStop(const StopEvent &e, emu::WarpView w, bool moved) {
   const rt::LoadedKernel *k = kernelOf(*w.grid());
-  const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, e.pc) : std::nullopt;
+  // A call's return point without a line of its own shows the call's.
+  const std::optional<rt::SourcePos> pos = k ? framePosition(*k, w, e.pc) : std::nullopt;
   if (!pos)
     return false;
   // cuda-gdb says when a stop moves the focus to another thread. A
   // breakpoint's hit: gdb's blank line and the frame as cuda-gdb describes
   // it; a step's end: the frame only when the step entered or left a
   // function (or moved); then the line.
-  if (moved && !cudaExceptionOf(e.fault))
+  if (moved && !cudaExceptionOf(e.fault, e.faultSpace))
     out_ << switchingFocusText(w, e.where.lane) << "\n";
   const std::string frame = frameText(*this, w, e.where.lane, FrameSpec{e.pc, e.pc});
-  if (const CudaException *x = cudaExceptionOf(e.fault)) {
-    // cuda-gdb's words for an exception; the host thread is the program's
-    // main thread, which waits for the kernel.
+  if (const CudaException *x = cudaExceptionOf(e.fault, e.faultSpace)) {
+    // cuda-gdb's words for an exception, the PC with its function's
+    // demangled name ("PC 0x...  k(int*, int)  (shoob.cu:6)"); the host
+    // thread is the program's main thread, which waits for the kernel.
+    const rt::ImageSection *sec = k->sectionAt(e.pc);
+    const std::string function =
+        sec ? withoutReturnType(rt::demangleKernelName(sec->name)) : std::string();
     out_ << "CUDA Exception: " << x->name << "\nThe exception was triggered at PC "
-         << frameAddress(e.pc) << " (" << positionText(*pos) << ")\n\n";
+         << frameAddress(e.pc) << (function.empty() ? "" : "  " + function) << "  ("
+         << positionText(*pos) << ")\n\n";
     if (program())
       out_ << "Thread 1 \"" << program_invocation_short_name << "\" received signal";
     else

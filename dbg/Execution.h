@@ -52,8 +52,10 @@ struct StopEvent {
   /// the frame first when the step entered or left a function.
   bool sourceStep = false;
   bool newFrame = false;
-  /// A fault's kind (cuda-gdb reports the hardware's as CUDA exceptions).
+  /// A fault's kind (cuda-gdb reports the hardware's as CUDA exceptions)
+  /// and, for a load, store or atomic, the memory space it faulted in.
   emu::FaultKind fault = emu::FaultKind::None;
+  std::optional<emu::MemSpace> faultSpace;
 };
 
 class Execution final : public emu::Subscriber {

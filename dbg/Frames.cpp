@@ -234,10 +234,32 @@ uint64_t registersWrittenBelow(const rt::LoadedKernel &k, emu::WarpView w,
   return written;
 }
 
+std::optional<rt::SourcePos> framePosition(const rt::LoadedKernel &k, emu::WarpView w,
+                                           uint64_t pc, bool *borrowed) {
+  if (borrowed)
+    *borrowed = false;
+  std::optional<rt::SourcePos> pos = sourcePos(k, pc);
+  if (pos || pc < 8 || !linesOf(k))
+    return pos;
+  // A return point: the instruction before it is the call, in the same
+  // function.
+  const std::span<const emu::Inst> code = w.code();
+  const uint64_t call = pc / 8 - 1;
+  if (call >= code.size() || code[call].op >= emu::Op::NumOps ||
+      !emu::opInfo(code[call].op).isCall || k.sectionAt(pc - 8) != k.sectionAt(pc))
+    return pos;
+  pos = sourcePos(k, pc - 8);
+  if (pos && borrowed)
+    *borrowed = true;
+  return pos;
+}
+
 std::string frameText(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSpec &f) {
   const rt::LoadedKernel *k = w.grid() ? d.kernelOf(*w.grid()) : nullptr;
-  const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, f.linePc) : std::nullopt;
-  const bool address = f.showAddress || !pos || !startsLine(*k, f.pc);
+  bool borrowed = false;
+  const std::optional<rt::SourcePos> pos =
+      k ? framePosition(*k, w, f.linePc, &borrowed) : std::nullopt;
+  const bool address = f.showAddress || !pos || borrowed || !startsLine(*k, f.pc);
   return (address ? frameAddress(f.pc) + " in " : "") + frameFunctionText(d, w, lane, f) +
          (pos ? " at " + positionText(*pos) : "");
 }

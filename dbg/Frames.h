@@ -13,8 +13,10 @@
 #pragma once
 
 #include "emu/device/Facade.h"
+#include "runtime/SourceLines.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,5 +71,15 @@ std::string invocationText(Debugger &d, const emu::Grid &g);
 std::string withoutReturnType(std::string name);
 /// gdb's address form: "0x0000000000000048".
 std::string frameAddress(uint64_t pc);
+
+/// The source position a frame at byte pc `pc` of w's code shows: the line
+/// table's row for it, or, at a call's return point that has no line (the
+/// NOP.S that ends the call's path at its join gets line 0,
+/// cc/emit/LinePositions.h), the call's: cuda-gdb's line table has the
+/// call's line there (`finish` out of `if (c) f();` stops "at x.cu:10").
+/// `*borrowed` (if given) says it is the call's: the pc is then within the
+/// line, and gdb shows the address.
+std::optional<rt::SourcePos> framePosition(const rt::LoadedKernel &k, emu::WarpView w,
+                                           uint64_t pc, bool *borrowed = nullptr);
 
 } // namespace simt::dbg

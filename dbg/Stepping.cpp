@@ -3,8 +3,9 @@
 // Single-warp steps through Device::stepWarp: the other warps do not move.
 // nexti and finish step the focused warp until the CALL token they watch has
 // been popped (the warp is back at the return address at that depth);
-// finish's is the innermost call the focused lane made; back in the caller
-// it shows what a non-void function returned, as gdb's.
+// finish's is the call of the selected frame (`up`, `frame N`; frame 0: the
+// innermost call the focused lane made); back in the caller it shows what a
+// non-void function returned, as gdb's.
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Execution.h"
@@ -25,11 +26,11 @@ bool isCall(const emu::Inst &in) {
   return in.op < emu::Op::NumOps && emu::opInfo(in.op).isCall;
 }
 
-/// The type the function at w's pc returns; null when it returns void or
-/// its object has no variables (not compiled with -g).
-TypeRef returnTypeAt(Debugger &d, emu::WarpView w, uint32_t lane) {
+/// The type the function at byte pc `pc` of w's code returns; null when it
+/// returns void or its object has no variables (not compiled with -g).
+TypeRef returnTypeAt(Debugger &d, emu::WarpView w, uint32_t lane, uint32_t pc) {
   const EvalScope sc = d.scopeFor(w, lane);
-  std::optional<VarScope> s = sc.kernel ? varScopeAt(*sc.kernel, w.pcBytes()) : std::nullopt;
+  std::optional<VarScope> s = sc.kernel ? varScopeAt(*sc.kernel, pc) : std::nullopt;
   return s ? returnTypeOf(*s) : nullptr;
 }
 
@@ -216,11 +217,21 @@ void Execution::finish() {
   std::optional<emu::WarpView> w = dbg_.focusedWarp();
   const uint32_t lane = dbg_.focus().lane;
   const emu::SimtStack &s = *w->stack();
+  // gdb's finish runs until the *selected* frame returns: after `up` or
+  // `frame N` the calls of the frames inside it return on the way. framesOf
+  // lists a frame for each CALL token, innermost first, so frame n returns
+  // through the (n+1)th token from the top; the outermost frame (the
+  // kernel's) has none.
+  const std::vector<FrameSpec> frames = framesOf(*w);
+  const size_t selected = std::min(dbg_.selectedFrame(), frames.size() - 1);
+  size_t calls = 0;
   bool otherCall = false;
   for (uint32_t d = s.depth(); d-- > 0;) {
     const emu::SimtLevelView v = s.level(d);
     if (v.token.type != emu::TokenType::Call)
       continue;
+    if (++calls <= selected)
+      continue; // the call of a frame inside the selected one
     // The focused lane's function: a call it made (lanes that did not make
     // this one wait in their caller below it).
     if (!(v.token.mask >> lane & 1)) {
@@ -229,11 +240,12 @@ void Execution::finish() {
     }
     const uint32_t ret = v.token.pc;
     const emu::WarpRef ref = w->ref();
-    const uint32_t pc = w->pcBytes();
+    const FrameSpec &from = frames[selected];
     if (typedAtTerminal()) // gdb's from_tty
-      dbg_.out() << "Run till exit from #0  " << frameText(dbg_, *w, lane, FrameSpec{pc, pc})
-                 << "\n";
-    const TypeRef returns = returnTypeAt(dbg_, *w, lane);
+      dbg_.out() << "Run till exit from #" << selected << "  "
+                 << frameText(dbg_, *w, lane, from) << "\n";
+    // The selected frame's function: at its pc (frame 0) or its call.
+    const TypeRef returns = returnTypeAt(dbg_, *w, lane, from.linePc);
     const bool back = stepUntil(
         ref, [&](emu::WarpView x) { return x.pc() == ret && x.stackDepth() <= d; }, UINT64_MAX,
         "finish");

@@ -341,6 +341,8 @@ StopEvent Execution::faultEvent(const emu::RunResult &r) {
     if (f) {
       at.pc = f->pc;
       at.fault = f->kind;
+      if (f->access)
+        at.faultSpace = f->access->space;
     }
     return at;
   }

@@ -95,7 +95,7 @@ uint32_t divergentLanes(emu::WarpView w) { return w.live() & ~w.active(); }
 /// faulted with a hardware exception, for each of its active lanes.
 std::string exceptionOf(Debugger &d, emu::WarpView w, uint32_t lane) {
   const StopEvent &e = d.lastStop();
-  const CudaException *x = cudaExceptionOf(e.fault);
+  const CudaException *x = cudaExceptionOf(e.fault, e.faultSpace);
   if (!x || !e.hasWarp || !(w.active() >> lane & 1))
     return "None";
   const Focus f = Focus::of(w, lane);

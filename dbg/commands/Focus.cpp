@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"
+#include "dbg/Frames.h"
 #include "dbg/SourceView.h"
 #include "dbg/ValueHistory.h"
 #include "dbg/Views.h"
@@ -115,7 +116,7 @@ void printFocusPlace(Debugger &d, emu::WarpView w, bool withInstruction = true) 
   if (laneState(w, d.focus().lane).kind != LaneState::Active)
     d.out() << laneStateText(d, w, d.focus().lane) << "\n";
   const rt::LoadedKernel *k = d.kernelOf(*w.grid());
-  const auto pos = k ? sourcePos(*k, w.pcBytes()) : std::nullopt;
+  const auto pos = k ? framePosition(*k, w, w.pcBytes()) : std::nullopt;
   if (withInstruction || !pos)
     d.out() << d.pcLine(*w.grid(), w.pcBytes()) << "\n";
   if (pos)

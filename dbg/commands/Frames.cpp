@@ -29,7 +29,7 @@ void showFrame(Debugger &d, size_t n) {
   d.selectFrame(n);
   d.out() << "#" << n << "  " << frameText(d, *w, d.focus().lane, frames[n]) << "\n";
   if (const rt::LoadedKernel *k = d.kernelOf(*w->grid()))
-    if (std::optional<rt::SourcePos> pos = sourcePos(*k, frames[n].linePc)) {
+    if (std::optional<rt::SourcePos> pos = framePosition(*k, *w, frames[n].linePc)) {
       d.out() << sourceLineText(pos->file, pos->line) << "\n";
       d.listMark = {pos->file, pos->line, 0};
     }
@@ -50,7 +50,7 @@ void infoFrame(Debugger &d) {
   const size_t n = std::min<size_t>(d.selectedFrame(), frames.size() - 1);
   const FrameSpec &f = frames[n];
   const rt::LoadedKernel *k = d.kernelOf(*w->grid());
-  const std::optional<rt::SourcePos> pos = k ? sourcePos(*k, f.linePc) : std::nullopt;
+  const std::optional<rt::SourcePos> pos = k ? framePosition(*k, *w, f.linePc) : std::nullopt;
   d.out() << "Stack level " << n << ", frame of grid " << w->grid()->id << " block "
           << ctaText(w->cta().id()) << " thread " << threadText(*w, d.focus().lane) << ":\n"
           << " pc = " << frameAddress(f.pc) << " in " << frameFunctionText(d, *w, d.focus().lane, f)

@@ -69,9 +69,10 @@ void addSteppingCommands(CommandTable &root) {
               else
                 throw CommandError("step warp, step cta or step all");
             }});
-  root.add({"finish", {"fin"}, "running", "run until the focused lane's function returns",
-            "finish\nSteps the focused warp until the CALL token of the focused lane's function\n"
-            "(the innermost call it made) has been popped (every calling lane returned).\n"
+  root.add({"finish", {"fin"}, "running", "run until the selected frame's function returns",
+            "finish\nSteps the focused warp until the CALL token of the selected frame's function\n"
+            "(frame 0: the innermost call the focused lane made; after `up` or `frame N`,\n"
+            "that frame's) has been popped (every calling lane returned).\n"
             "A function with a return type (simt-cc -g) shows the lane's value as\n"
             "`Value returned is $N = V`, kept in the value history. A breakpoint\n"
             "reached on the way (in a function it calls) stops there, as in gdb.",

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dbg/Debugger.h"
+#include "dbg/Frames.h"
 #include "dbg/SourceView.h"
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
@@ -24,7 +25,7 @@ namespace {
 std::optional<rt::SourcePos> focusPos(Debugger &d) {
   std::optional<emu::WarpView> w = d.focusedWarp(false);
   const rt::LoadedKernel *k = w ? d.kernelOf(*w->grid()) : nullptr;
-  return k ? sourcePos(*k, w->pcBytes()) : std::nullopt;
+  return k ? framePosition(*k, *w, w->pcBytes()) : std::nullopt;
 }
 
 bool allDigits(std::string_view s) {

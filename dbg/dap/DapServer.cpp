@@ -255,7 +255,9 @@ void Adapter::configurationDone(const Object &r) {
 void Adapter::resume(const Object &r, const std::string &what) {
   const Object *args = r.getObject("arguments");
   const int64_t thread = args ? args->getInteger("threadId").value_or(0) : 0;
-  if (isWarp(thread) && !focusWarp(thread))
+  // stepOut is the thread's innermost function's, whatever frame a
+  // scopes/evaluate request selected (`finish` ends the selected frame).
+  if (isWarp(thread) && !focusWarp(thread, what == "finish" ? 0 : -1))
     return t_.fail(r, "that CUDA warp is no longer on the device");
   if (!isWarp(thread) && thread > 0 && session_->atHostStop())
     session_->selectHostFrame(uint32_t(thread), 0);

@@ -148,6 +148,26 @@ void Session::finish() {
   printHostDisplays();
 }
 
+void Session::finishAtDeviceStop() {
+  if (frame_ + 1 >= frameCount())
+    return fail("\"finish\" not meaningful in the outermost frame.");
+  lldb::SBThread t = lldb_.thread();
+  if (typedAtTerminal()) // gdb's from_tty
+    out_ << "Run till exit from " << hostBacktraceLine(frame(), frame_) << "\n";
+  // The thread cannot step while the agent holds it in the stop function:
+  // a one-shot breakpoint where the selected frame returns, in that frame
+  // only (inFrame), then the device's `continue`. Another stop first (a
+  // device breakpoint, as cuda-gdb's) ends the finish, as in gdb.
+  lldb::SBFrame caller = t.GetFrameAtIndex(frame_ + 1);
+  uint64_t callerCfa = caller.GetCFA();
+  lldb::SBBreakpoint back = lldb_.target().BreakpointCreateByAddress(caller.GetPC());
+  back.SetThreadID(t.GetThreadID());
+  back.SetCallback(inFrame, &callerCfa);
+  forward("continue"); // reports the stop: the frame and line at `back`
+  if (lldb_.live())
+    lldb_.target().BreakpointDelete(back.GetID());
+}
+
 namespace {
 /// A frame's arguments, or its locals in gdb's order: the innermost
 /// block's first, then each enclosing block's, up to the function's
@@ -498,7 +518,11 @@ void Session::threads() {
   // gdb's table of the host threads; a thread that waits on the device
   // (in the runtime) shows the program's innermost frame with a line.
   lldb::SBProcess &p = lldb_.process();
-  const lldb::tid_t selected = lldb_.thread().GetThreadID();
+  // `*` marks the selected host thread; none while the focus is on the
+  // device (cuda-gdb's table at a device stop marks none).
+  const lldb::tid_t selected = place_ == Place::Host || hostFocused()
+                                   ? lldb_.thread().GetThreadID()
+                                   : LLDB_INVALID_THREAD_ID;
   std::vector<std::pair<std::string, std::string>> rows; // target id, frame
   size_t width = std::strlen("Target Id");
   for (uint32_t i = 0; i < p.GetNumThreads(); ++i) {

@@ -287,11 +287,13 @@ void Session::carryOver(bool live) {
 void Session::report(const HostStop &stop) {
   relay_.sync();
   frame_ = 0;
+  hostFocus_ = false; // a stop focuses where it happened
   listPath_.clear(); // gdb lists around each new stop
   lastStop_ = {lastStop_.count + 1, stop.kind, 0, stop.signal, stop.exitStatus};
   switch (stop.kind) {
   case HostStop::Device:
     place_ = Place::Device;
+    agentThread_ = lldb_.thread().GetIndexID();
     return;
   case HostStop::Breakpoint: {
     place_ = Place::Host;
@@ -420,7 +422,16 @@ int Session::callAgent(const std::string &function, const std::string &signature
   std::string error;
   const std::string call = "((" + signature + ")" + function + ")(" +
                            (argument.empty() ? "" : cLiteral(argument)) + ")";
+  // At a device stop the agent waits in its own thread: a call made in
+  // another (`thread N` selected it) would find the runtime busy.
+  lldb::SBThread selected = lldb_.thread();
+  const bool elsewhere = place_ == Place::Device && agentThread_ &&
+                         selected.GetIndexID() != agentThread_;
+  if (elsewhere)
+    lldb_.process().SetSelectedThreadByIndexID(agentThread_);
   const std::optional<long long> r = lldb_.call(call, &error);
+  if (elsewhere && lldb_.live())
+    lldb_.process().SetSelectedThread(selected);
   relay_.sync();
   if (!r) {
     out_ << "simt-dbg: cannot reach the device debugger in the program: " << error << "\n";
@@ -535,7 +546,23 @@ void Session::executeLine(const std::string &typed) {
   // read simt-dbg's copy, device values the program's.
   if (const CommandSpec *c = words_.commands().find(word, nullptr); c && c->name == "set")
     applyGdbSetting(rest);
-  const bool host = place_ == Place::Host;
+  // At a host stop, or at a device stop after `thread N`: the frame and
+  // data commands are the host thread's (LLDB's).
+  const bool host = place_ == Place::Host || hostFocused();
+  if (hostFocused()) {
+    // cuda-gdb with the focus on a host thread: no CUDA coordinates to show;
+    // a switch (`cuda kernel 0 block 1 thread 3`, `focus ...`) is the
+    // device's again.
+    if (const CommandSpec *c = words_.commands().find(word, nullptr);
+        c && (c->name == "cuda" || c->name == "focus")) {
+      if (rest.find_first_of("0123456789($") == std::string::npos)
+        return fail("Focus is not set on any active CUDA kernel.");
+      hostFocus_ = false;
+      if (forward(std::string(line)) & hosted::Failed)
+        hostFocus_ = true; // an invalid switch leaves the focus where it was
+      return;
+    }
+  }
   if (!started_)
     if (const char *why = notRunning(cmd)) {
       return fail(why);
@@ -636,19 +663,28 @@ void Session::executeLine(const std::string &typed) {
     break;
   case Cmd::Until:
   case Cmd::Advance:
-    if (host && (!rest.empty() || cmd == Cmd::Until))
+    if (hostFocused() && (!rest.empty() || cmd == Cmd::Until) && !onDevice(std::string(trim(rest))))
+      return fail("The host thread waits for the device here: `continue` resumes the "
+                  "program, `cuda kernel ...` focuses the device again.");
+    if (place_ == Place::Host && (!rest.empty() || cmd == Cmd::Until))
       return rest.empty() ? until() : runTo(cmd, rest);
     break;
   case Cmd::Continue:
-    if (host)
+    // At a device stop (whatever the focus) the agent resumes the device.
+    if (place_ == Place::Host)
       return resume([this] { return lldb_.resume(); });
     break;
   case Cmd::Next:
   case Cmd::Step:
+    if (hostFocused())
+      return fail("The host thread waits for the device here: `continue` resumes the "
+                  "program, `cuda kernel ...` focuses the device again.");
     if (host)
       return step(cmd, rest);
     break;
   case Cmd::Finish:
+    if (hostFocused())
+      return finishAtDeviceStop();
     if (host)
       return finish();
     break;
@@ -748,11 +784,14 @@ void Session::executeLine(const std::string &typed) {
       return threads();
     break;
   case Cmd::Thread:
-    if (place_ == Place::Host || (place_ == Place::Device && trim(rest).empty()))
-      return thread(std::string(trim(rest)));
     if (place_ == Place::None)
       return fail("No thread selected.");
-    break;
+    thread(std::string(trim(rest)));
+    // cuda-gdb's `thread N` at a device stop leaves the CUDA focus: the
+    // host thread's frames are the selected ones.
+    if (place_ == Place::Device && !trim(rest).empty() && !failed_)
+      hostFocus_ = true;
+    return;
   case Cmd::Other:
     break;
   }

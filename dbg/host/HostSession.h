@@ -13,8 +13,13 @@
 //   app.cu:30`); device stops as before (cuda-gdb's).
 // - At a host stop, `next`, `step`, `finish`, `continue`, `print`,
 //   `backtrace`, `frame`/`up`/`down` and `info locals|args` are LLDB's; at
-//   a device stop they are the device's. Everything else is the device
-//   debugger's command everywhere (`info cuda ...`, `set cuda ...`, `x`).
+//   a device stop they are the device's, until `thread N` moves the focus
+//   to a host thread (cuda-gdb's): then the frame and data commands are
+//   LLDB's, `finish` runs the device on to where the host frame returns,
+//   `continue` is the device's, and `cuda ...` without coordinates says
+//   "Focus is not set on any active CUDA kernel." until a `cuda ...` switch
+//   or the next stop. Everything else is the device debugger's command
+//   everywhere (`info cuda ...`, `set cuda ...`, `x`).
 // - `break LOCATION` is a device breakpoint when a loaded kernel has the
 //   location (a kernel's name, a line of device code), as in cuda-gdb, and
 //   an LLDB breakpoint otherwise; both share one numbering and `info

@@ -87,6 +87,10 @@ public:
   };
   const StopRecord &lastStop() const { return lastStop_; }
   bool atHostStop() const { return place_ == Place::Host; }
+  /// At a device stop, `thread N` moved the focus to a host thread (cuda-gdb's
+  /// "Focus is not set on any active CUDA kernel."): the frame and data
+  /// commands are LLDB's until a `cuda ...`/`focus ...` switch or the next stop.
+  bool hostFocused() const { return place_ == Place::Device && hostFocus_; }
   bool atDeviceStop() const { return place_ == Place::Device; }
   /// main has started (the program runs its own code).
   bool started() const { return started_; }
@@ -141,6 +145,10 @@ private:
   /// `live`, at simt-dbg's call before it kills the process.
   void carryOver(bool live);
   void resume(const std::function<HostStop()> &how);
+  /// `finish` with the focus on a host thread at a device stop: the device
+  /// goes on (`continue`), with a one-shot breakpoint where the selected
+  /// host frame returns, as gdb's finish runs every thread.
+  void finishAtDeviceStop();
   lldb::SBFrame frame() { return lldb_.thread().GetFrameAtIndex(frame_); }
   /// The number of frames up to and including main (gdb's backtrace stops there).
   uint32_t frameCount() { return framesToMain(lldb_.thread()); }
@@ -286,6 +294,12 @@ private:
     return words_.complete(before, word);
   }};
   Place place_ = Place::None;
+  /// hostFocused(): set by `thread N` at a device stop, cleared by any stop
+  /// and by a device focus switch.
+  bool hostFocus_ = false;
+  /// At a device stop, the host thread (LLDB index id) the agent waits in:
+  /// its calls run there whichever thread `thread N` selected.
+  uint32_t agentThread_ = 0;
   /// Where the next plain `list` goes on (a path and line; none since the
   /// last stop: around the stop's line).
   std::string listPath_;

@@ -39,7 +39,7 @@ int main() {
 // faulting lane, the frame and the line.
 // CHECK: fault: global memory access out of range in kernel 'gather(int const*, float const*, float*, int) (_Z6gatherPKiPKfPfi)' (grid 1)
 // CHECK: CUDA Exception: Warp Illegal Address
-// CHECK-NEXT: The exception was triggered at PC 0x[[PC:[0-9a-f]+]] ({{.*}}fault.cu:15)
+// CHECK-NEXT: The exception was triggered at PC 0x[[PC:[0-9a-f]+]]  gather(int const*, float const*, float*, int)  ({{.*}}fault.cu:15)
 // CHECK-EMPTY:
 // CHECK-NEXT: Thread 1 "{{.+}}" received signal CUDA_EXCEPTION_14, Warp Illegal Address.
 // CHECK-NEXT: [Switching focus to CUDA kernel 0, grid 1, block (0,0,0), thread (5,0,0), device 0, sm 0, warp 0, lane 5]
@@ -60,7 +60,7 @@ int main() {
 // so the warp is whole (0xffffffff, none divergent) at the faulting load;
 // the exception is the warp's, so cuda-gdb shows it on each of its lanes.
 // RUN: simt-dbg -batch -ex run -ex 'info cuda warps' -ex 'info cuda lanes lane 5' -ex kill --args %t 2>&1 | FileCheck %s --check-prefix=TABLES --match-full-lines --strict-whitespace
-// TABLES:The exception was triggered at PC 0x[[PC:[0-9a-f]+]] ({{.*}}fault.cu:15)
+// TABLES:The exception was triggered at PC 0x[[PC:[0-9a-f]+]]  gather(int const*, float const*, float*, int)  ({{.*}}fault.cu:15)
 // TABLES:  Wp Active Lanes Mask Divergent Lanes Mask          Active PC Kernel BlockIdx First Active ThreadIdx 
 // TABLES-NEXT:Device 0 SM 0
 // TABLES-NEXT:*  0        0xffffffff           0x00000000 0x[[PC]]      0  (0,0,0)                (0,0,0) 
