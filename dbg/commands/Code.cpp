@@ -1,5 +1,6 @@
 //===-- Code.cpp - disassemble around the PC, backtrace over CALL tokens --===//
 #include "dbg/Debugger.h"
+#include "dbg/ProgramControl.h"
 #include "dbg/Frames.h"
 #include "dbg/Repl.h"
 #include "dbg/SourceView.h"
@@ -181,6 +182,8 @@ void sourceBacktrace(Debugger &d, emu::WarpView w, BacktraceArgs b) {
 void backtrace(Debugger &d, const Invocation &inv) {
   const BacktraceArgs b = backtraceArgs(inv.args);
   const int limit = b.limit > 0 ? b.limit : 0;
+  if (ProgramControl *p = d.program(); p && !p->started())
+    throw CommandError("No stack."); // gdb's, with no process
   std::optional<emu::WarpView> w = d.focusedWarp();
   const emu::WarpView view(*w);
   const rt::LoadedKernel *k = d.kernelOf(*view.grid());

@@ -279,6 +279,7 @@ void Session::carryOver(bool live) {
   const auto saved = readControlFile(controlPath_);
   if (!saved)
     return;
+  lastEnd_ = saved->end;
   for (size_t i = launchedPersistent_; i < saved->persistent.size(); ++i)
     control_.persistent.push_back(saved->persistent[i]);
   launchedPersistent_ = saved->persistent.size();
@@ -289,6 +290,7 @@ void Session::report(const HostStop &stop) {
   frame_ = 0;
   hostFocus_ = false; // a stop focuses where it happened
   listPath_.clear(); // gdb lists around each new stop
+  const StopRecord before = lastStop_;
   lastStop_ = {lastStop_.count + 1, stop.kind, 0, stop.signal, stop.exitStatus};
   switch (stop.kind) {
   case HostStop::Device:
@@ -342,8 +344,18 @@ void Session::report(const HostStop &stop) {
   case HostStop::Exited:
     place_ = Place::None;
     started_ = false;
-    out_ << describeExit(stop.exitStatus, stop.pid) << "\n";
+    lastEnd_ = RunEnd::Running;
     carryOver(false);
+    // LLDB tells a death by a signal only by its number as the status: the
+    // agent's own SIGKILL after a CUDA exception says so in the control
+    // file, and a signal the program stopped with ends it when continued.
+    if (lastEnd_ == RunEnd::KilledByDriver)
+      out_ << describeTermination(SIGKILL) << "\n";
+    else if (before.kind == HostStop::Signal && before.signal == stop.exitStatus &&
+             before.signal != SIGINT && before.signal != SIGTRAP) // those gdb does not pass
+      out_ << describeTermination(before.signal) << "\n";
+    else
+      out_ << describeExit(stop.exitStatus, stop.pid) << "\n";
     // gdb's $_exitcode, kept in the next process's session as the others
     // (one line, the last exit's, however many runs).
     std::erase_if(control_.persistent,

@@ -318,6 +318,7 @@ private:
   };
   std::vector<HostDisplay> hostDisplays_;
   StopRecord lastStop_;
+  RunEnd lastEnd_ = RunEnd::Running; ///< how the agent saw the last run end
 };
 
 /// Ctrl-C: interrupts the program the session runs now (any thread may call it).

@@ -7,7 +7,8 @@
 namespace simt::dbg {
 
 namespace {
-constexpr const char *kEndNames[] = {"running", "exited", "killed", "quit", "end-of-input"};
+constexpr const char *kEndNames[] = {"running", "exited", "killed", "quit", "end-of-input",
+                                        "killed-by-driver"};
 
 std::string escape(const std::string &s) {
   std::string out;

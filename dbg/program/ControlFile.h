@@ -29,6 +29,7 @@ enum class RunEnd {
   Killed,     ///< `kill`
   Quit,       ///< `quit`: the debugger ends too
   EndOfInput, ///< no more command lines (--batch, or Ctrl-D): the debugger ends
+  KilledByDriver, ///< continued from a CUDA exception: SIGKILL, as cuda-gdb's driver does
 };
 
 struct ControlState {

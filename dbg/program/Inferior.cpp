@@ -37,12 +37,8 @@ std::string joined(const std::vector<std::string> &words) {
 std::string describeEnd(int status, pid_t pid) {
   if (WIFEXITED(status))
     return describeExit(WEXITSTATUS(status), uint64_t(pid));
-  if (WIFSIGNALED(status)) {
-    const int sig = WTERMSIG(status);
-    const char *abbrev = sigabbrev_np(sig);
-    return std::string("\nProgram terminated with signal SIG") + (abbrev ? abbrev : "?") + ", " +
-           strsignal(sig) + ".\nThe program no longer exists.";
-  }
+  if (WIFSIGNALED(status))
+    return describeTermination(WTERMSIG(status));
   return "[Inferior 1 ended]";
 }
 
@@ -111,6 +107,12 @@ std::string describeExit(int code, uint64_t pid) {
   char buf[32];
   std::snprintf(buf, sizeof buf, " exited with code %02o]", unsigned(code));
   return "[" + inferiorName(pid) + buf;
+}
+
+std::string describeTermination(int sig) {
+  const char *abbrev = sigabbrev_np(sig);
+  return std::string("\nProgram terminated with signal SIG") + (abbrev ? abbrev : "?") + ", " +
+         strsignal(sig) + ".\nThe program no longer exists.";
 }
 
 std::string describeKill(uint64_t pid) { return "[" + inferiorName(pid) + " killed]"; }

@@ -42,6 +42,9 @@ std::vector<std::pair<std::string, std::string>> programVariables(const ProgramL
 std::string describeExit(int code, uint64_t pid = 0);
 /// gdb's "[Inferior 1 (process PID) killed]".
 std::string describeKill(uint64_t pid);
+/// gdb's words for a program killed by signal `sig`: "\nProgram terminated
+/// with signal SIGKILL, Killed.\nThe program no longer exists."
+std::string describeTermination(int sig);
 /// gdb's question before `kill` as a command file or -batch answers it
 /// (gdb asks it whenever the program runs), or "" at a terminal.
 std::string killQuestion(bool batch);

@@ -2,6 +2,7 @@
 #include "dbg/program/ProgramAgent.h"
 #include "dbg/program/Inferior.h"
 
+#include "dbg/CudaExceptions.h"
 #include "dbg/Frames.h"
 #include "dbg/Interrupt.h"
 #include "dbg/commands/Commands.h"
@@ -147,13 +148,16 @@ void ProgramAgent::interact() {
   resume_ = false;
   if (state_.hosted) {
     // simt-dbg runs the commands through its calls while the process stands
-    // in the stop function, and lets it go on once one resumed it.
+    // in the stop function, and lets it go on once one resumed it (out of
+    // the call: simt-dbg sees the process end as it continues it).
     while (!resume_) {
       out_.flush();
       __simt_dbg_stopped();
       if (!resume_ && !traced())
         end(RunEnd::Quit); // simt-dbg is gone: nobody will resume the program
     }
+    if (killOnResume_)
+      killedByDriver();
     return;
   }
   std::string line;
@@ -165,6 +169,23 @@ void ProgramAgent::interact() {
     if (dbg_->quitRequested())
       end(RunEnd::Quit);
   }
+  if (killOnResume_)
+    killedByDriver();
+}
+
+void ProgramAgent::resume() {
+  resume_ = true;
+  const StopEvent &last = dbg_->lastStop();
+  killOnResume_ = cudaExceptionOf(last.fault, last.faultSpace) != nullptr;
+}
+
+void ProgramAgent::killedByDriver() {
+  exiting_ = true;
+  saveControl(RunEnd::KilledByDriver, false);
+  out_.flush();
+  std::fflush(nullptr);
+  ::kill(getpid(), SIGKILL);
+  _exit(128 + SIGKILL); // not reached
 }
 
 int ProgramAgent::executeHosted(const char *line) {

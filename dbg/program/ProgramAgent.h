@@ -54,7 +54,9 @@ public:
   std::unique_ptr<rt::DeviceSession> runStart(std::ostream &out) override;
   bool started() const override { return started_; }
   void run() override;
-  void resume() override { resume_ = true; }
+  /// After a CUDA exception the program does not go on: as cuda-gdb's
+  /// driver, the agent kills it (SIGKILL) as the stop ends.
+  void resume() override;
   void kill() override;
   void captureLaunches(const std::string &dir, const std::string &kernel) override;
   const std::vector<cudart::LaunchRecord> &launches() const override { return launches_; }
@@ -85,6 +87,8 @@ private:
   /// Writes the control file and leaves the process (without the program's
   /// atexit handlers when the program is not to go on).
   [[noreturn]] void end(RunEnd how);
+  /// The process kills itself (SIGKILL), the control file saying so.
+  [[noreturn]] void killedByDriver();
   void saveControl(RunEnd how, bool autorun);
   /// main is to run: started, the hit counts cleared (as gdb's run does).
   void startRun();
@@ -101,6 +105,7 @@ private:
     return dbg_->complete(before, word);
   }};
   bool started_ = false, resume_ = false, exiting_ = false;
+  bool killOnResume_ = false; ///< resumed from a CUDA exception's stop
   std::vector<cudart::LaunchRecord> launches_;
   std::unique_ptr<rt::DeviceSession> runStart_;
   std::vector<std::string> argv_;     // to start the program again

@@ -68,6 +68,9 @@ Status Sanitizer::start(DeviceSession &session) {
       !session.config().device.parallelEpochs)
     heap_ = std::make_unique<HeapCheck>(session);
   session_->device().subscribe(*this);
+  // The counts so far, from the start: simt-sanitizer tells a program that
+  // never reached CUDA by their absence.
+  savePartialTally();
   return {};
 }
 

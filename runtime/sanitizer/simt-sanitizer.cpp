@@ -248,9 +248,10 @@ int main(int argc, char **argv) {
   std::optional<san::Tally> Tally = readTally(Counts);
   const std::string Partial = san::partialTallyFile(Counts);
   // Ended before its exit handlers: the counts up to its last device run
-  // or host report.
+  // or host report. Neither file: the tool never started (no CUDA call).
   if (!Tally)
-    Tally = readTally(Partial).value_or(san::Tally{});
+    Tally = readTally(Partial);
+  const bool Instrumented = Tally.has_value();
   std::remove(Counts);
   std::remove(Partial.c_str());
   std::remove((Partial + ".new").c_str());
@@ -268,10 +269,22 @@ int main(int argc, char **argv) {
                       "host debugger to catch host side errors.");
     san::printLines(Out, Lines, Prefix);
   }
-  if (!Own.quiet)
-    san::printLines(Out,
-                    san::closingLines(*Tally, Parsed->tool == san::Tool::Racecheck,
-                                      Status != 0 && Parsed->checkExitCode),
-                    Prefix);
+  if (!Instrumented) {
+    // compute-sanitizer's words; without --require-cuda-init no it is an
+    // error of the tool (255), and no summary follows.
+    std::vector<std::string> Lines = {
+        std::string(Parsed->requireCudaInit ? "Error: " : "") +
+        "Target application terminated before first instrumented API call"};
+    if (!Parsed->allProcesses)
+      Lines.push_back("Tracking kernels launched by child processes requires the "
+                      "--target-processes all option.");
+    san::printLines(Out, Lines, Prefix);
+    return Parsed->requireCudaInit ? 255 : Status;
+  }
+  std::vector<std::string> Closing = san::closingLines(
+      *Tally, Parsed->tool == san::Tool::Racecheck, Status != 0 && Parsed->checkExitCode);
+  if (Own.quiet) // error messages only: the program's status, no summary
+    std::erase_if(Closing, [](const std::string &L) { return L.find("SUMMARY") != L.npos; });
+  san::printLines(Out, Closing, Prefix);
   return Tally->errors && Parsed->errorExitcode ? Parsed->errorExitcode : Status;
 }

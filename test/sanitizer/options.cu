@@ -19,7 +19,7 @@
 // RUN: simt-sanitizer --read %t.saved | FileCheck %s --check-prefix=READ
 // READ:      ========= SIMT-SANITIZER
 // READ-NEXT: ========= Invalid __global__ write of size 4 bytes
-// READ-NEXT: =========     at store(int *, long)+0x{{[0-9a-f]+}} in {{.*}}options.cu:[[#@LINE+53]]
+// READ-NEXT: =========     at store(int *, long)+0x{{[0-9a-f]+}} in {{.*}}options.cu:[[#@LINE+69]]
 // READ:      ========= Program hit cudaErrorLaunchFailure (error 719)
 // READ:      ========= ERROR SUMMARY: 2 errors
 // RUN: printf 'what\n' > %t.junk
@@ -32,8 +32,24 @@
 // PREFIX-NEXT: b - a = 4352, b[0] = 7
 // PREFIX-NEXT: ==X== ERROR SUMMARY: 0 errors
 // PREFIX-NEXT: status 3
-// RUN: simt-sanitizer -q --padding 8192 %t | FileCheck %s --check-prefix=QUIET --implicit-check-not=SUMMARY --implicit-check-not=SIMT-SANITIZER
-// QUIET: ========= Invalid __global__ write
+// RUN: sh -c 'simt-sanitizer -q --padding 8192 %t 3; echo status $?' | FileCheck %s --check-prefix=QUIET --implicit-check-not=SUMMARY --implicit-check-not=SIMT-SANITIZER
+// QUIET:      ========= Invalid __global__ write
+// QUIET:      b - a = 8448, b[0] = 0
+// QUIET-NEXT: ========= Target application returned an error
+// QUIET-NEXT: status 3
+//
+// A program that ends before its first CUDA call: no summary, and an
+// error of the tool unless --require-cuda-init no.
+// RUN: sh -c 'simt-sanitizer %t nocuda; echo status $?' | FileCheck %s --check-prefix=NOCUDA --implicit-check-not=SUMMARY
+// NOCUDA:      ========= SIMT-SANITIZER
+// NOCUDA-NEXT: no CUDA call
+// NOCUDA-NEXT: ========= Error: Target application terminated before first instrumented API call
+// NOCUDA-NEXT: status 255
+// RUN: sh -c 'simt-sanitizer --require-cuda-init no --target-processes application-only %t nocuda; echo status $?' | FileCheck %s --check-prefix=NOINIT --implicit-check-not=SUMMARY
+// NOINIT:      no CUDA call
+// NOINIT-NEXT: ========= Target application terminated before first instrumented API call
+// NOINIT-NEXT: ========= Tracking kernels launched by child processes requires the --target-processes all option.
+// NOINIT-NEXT: status 0
 //
 // --xml needs --save (compute-sanitizer's error and status), and its XML
 // is not written here; --kernel-regex is --kernel-name, deprecated.
@@ -48,7 +64,7 @@
 // REGEX-NOT:  Invalid __global__
 //
 // Options with nothing to act on here are taken, so scripts run unchanged.
-// RUN: simt-sanitizer --launch-timeout 120 --require-cuda-init no --nvtx yes --check-api-memory-access yes --max-connections 10 --port 49152 --racecheck-num-workers 2 %t | FileCheck %s --check-prefix=PACKED
+// RUN: simt-sanitizer --launch-timeout 120 --nvtx yes --check-api-memory-access yes --max-connections 10 --port 49152 --racecheck-num-workers 2 %t | FileCheck %s --check-prefix=PACKED
 //
 // --target-processes: the processes the program starts are checked too,
 // into one summary (all, the default), or not (application-only: the
@@ -75,6 +91,10 @@
 __global__ void store(int *a, long i) { a[i] = 7; }
 
 int main(int argc, char **argv) {
+  if (argc > 1 && std::strcmp(argv[1], "nocuda") == 0) {
+    printf("no CUDA call\n");
+    return 0;
+  }
   if (argc > 1 && std::strcmp(argv[1], "child") == 0) {
     int *c;
     cudaMalloc(&c, 64);
