@@ -74,20 +74,23 @@ void registerFrameCommands(CommandTable &root, CommandTable &info) {
               showFrame(d, inv.args.empty() ? d.selectedFrame() : countArg(inv.args, "frame"));
             }});
   root.add({"up", {}, "data", "select the frame N (1) calls out",
-            "up [N]\nSelects and prints the frame N levels towards the kernel.",
+            "up [N]\nSelects and prints the frame N levels towards the kernel (at most the\n"
+            "kernel's).",
             [](Debugger &d, const Invocation &inv) {
-              const size_t n = d.selectedFrame() + countArg(inv.args, "up");
-              if (n >= framesOf(*d.focusedWarp()).size())
+              // gdb stops at the outermost frame; only there is it an error.
+              const size_t last = framesOf(*d.focusedWarp()).size() - 1;
+              if (d.selectedFrame() >= last)
                 throw CommandError("Initial frame selected; you cannot go up.");
-              showFrame(d, n);
+              showFrame(d, std::min(last, d.selectedFrame() + countArg(inv.args, "up")));
             }});
   root.add({"down", {}, "data", "select the frame N (1) calls in",
-            "down [N]\nSelects and prints the frame N levels towards the innermost.",
+            "down [N]\nSelects and prints the frame N levels towards the innermost (at most\n"
+            "frame 0).",
             [](Debugger &d, const Invocation &inv) {
               const size_t by = countArg(inv.args, "down");
-              if (by > d.selectedFrame())
+              if (d.selectedFrame() == 0)
                 throw CommandError("Bottom (innermost) frame selected; you cannot go down.");
-              showFrame(d, d.selectedFrame() - by);
+              showFrame(d, d.selectedFrame() - std::min(by, d.selectedFrame()));
             }});
   info.add({"frame", {}, "data", "the selected frame: pc, function, caller",
             "info frame", [](Debugger &d, const Invocation &) { infoFrame(d); }});

@@ -482,15 +482,19 @@ void Session::selectHostFrame(uint32_t thread, uint32_t frame) {
   frame_ = frame;
 }
 
-void Session::selectFrame(int index) {
+void Session::selectFrame(int index, bool exact) {
   const int last = int(frameCount()) - 1;
+  if (exact && (index < 0 || index > last))
+    return fail("No frame at level " + std::to_string(index) + ".");
+  // up and down stop at the last frame; only there are they errors.
   if (index < 0) {
-    return fail("Bottom (innermost) frame selected; you cannot go down.");
+    if (frame_ == 0)
+      return fail("Bottom (innermost) frame selected; you cannot go down.");
+    index = 0;
   }
   if (index > last) {
-    if (int(frame_) == last) {
+    if (int(frame_) == last)
       return fail("Initial frame selected; you cannot go up.");
-    }
     index = last;
   }
   frame_ = uint32_t(index);

@@ -777,13 +777,13 @@ void Session::executeLine(const std::string &typed) {
     break;
   case Cmd::Frame:
     if (host)
-      return selectFrame(rest.empty() ? int(frame_) : std::atoi(rest.c_str()));
+      return selectFrame(rest.empty() ? int(frame_) : std::atoi(rest.c_str()), /*exact=*/true);
     break;
   case Cmd::Up:
   case Cmd::Down:
     if (host) {
       const int by = rest.empty() ? 1 : std::atoi(rest.c_str());
-      return selectFrame(int(frame_) + (cmd == Cmd::Up ? by : -by));
+      return selectFrame(int(frame_) + (cmd == Cmd::Up ? by : -by), /*exact=*/false);
     }
     break;
   case Cmd::InfoLocals:

@@ -205,7 +205,8 @@ private:
   void display(const std::string &format, const std::string &expr);
   void printHostDisplays();
   void undisplay(const std::string &args);
-  void selectFrame(int index);
+  /// `frame N` (`exact`: N must be a frame), `up`/`down` (stop at the last).
+  void selectFrame(int index, bool exact);
   void variables(bool arguments);
   void threads();
   /// gdb's `thread [N]`: the current host thread, or switch to thread N.

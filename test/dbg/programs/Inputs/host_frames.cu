@@ -1,0 +1,4 @@
+#include <cstdio>
+int g(int x) { return x * 2; }
+int f(int x) { return g(x) + 1; }
+int main() { printf("%d\n", f(20)); return 0; }
