@@ -297,8 +297,9 @@ std::string addressIn(lldb::SBFrame f) {
 } // namespace
 
 std::string hostBacktraceLine(lldb::SBFrame f, uint32_t index) {
+  // gdb: frame 0's address too when it stands within a line (after finish).
   return "#" + std::to_string(index) + "  " +
-         (index > 0 || !hasLineInfo(f) ? addressIn(f) : "") + hostFrameText(f);
+         (index > 0 || !atLineStart(f) ? addressIn(f) : "") + hostFrameText(f);
 }
 
 bool atLineStart(lldb::SBFrame f) {

@@ -1,4 +1,12 @@
 #include <cstdio>
-int g(int x) { return x * 2; }
-int f(int x) { return g(x) + 1; }
-int main() { printf("%d\n", f(20)); return 0; }
+int g(int x) {
+  return x * 2;
+}
+int f(int x) {
+  int y = g(x);
+  return y + 1;
+}
+int main() {
+  printf("%d\n", f(20));
+  return 0;
+}
