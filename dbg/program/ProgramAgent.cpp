@@ -66,7 +66,8 @@ ProgramAgent *ProgramAgent::fromEnvironment() {
 ProgramAgent::ProgramAgent(std::string controlPath, ControlState state)
     : controlPath_(std::move(controlPath)), state_(std::move(state)),
       console_(state_.console.empty() ? std::ofstream() : std::ofstream(state_.console)),
-      outBuf_(console_.is_open() ? console_.rdbuf() : std::cout.rdbuf()), out_(&outBuf_) {}
+      outBuf_(console_.is_open() ? static_cast<std::streambuf *>(console_.rdbuf()) : &terminal_),
+      out_(&outBuf_) {}
 
 void ProgramAgent::beforeMain(int argc, char **argv) {
   argv_.assign(argv, argv + argc);

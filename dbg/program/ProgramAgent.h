@@ -24,6 +24,7 @@
 #include "dbg/ProgramControl.h"
 #include "dbg/Repl.h"
 #include "dbg/program/ControlFile.h"
+#include "dbg/program/TerminalOut.h"
 #include "runtime/cudart/DeviceAgent.h"
 
 #include <fstream>
@@ -98,6 +99,7 @@ private:
   ControlState state_;
   size_t nextInput_ = 0;
   std::ofstream console_; ///< state_.console, when it names one
+  TerminalOutBuf terminal_; ///< the program's first standard output
   MutableBuf outBuf_;
   std::ostream out_;
   std::unique_ptr<Debugger> dbg_;
