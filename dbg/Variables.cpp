@@ -350,6 +350,19 @@ std::vector<Variable> argsAt(const VarScope &s) {
   return out;
 }
 
+/// The object's other compile units: after simt-nvcc -rdc's device link
+/// one object has a unit per .cu file, and gdb finds a global variable or
+/// a type in any file (clang describes a type two files share in one unit,
+/// the other's refers to it there).
+static std::vector<DWARFDie> otherUnits(const VarScope &s) {
+  std::vector<DWARFDie> out;
+  if (s.object)
+    for (const auto &cu : s.object->dwarf.context().compile_units())
+      if (DWARFDie u = cu->getUnitDIE(/*ExtractUnitDIEOnly=*/false); u && u != s.unit)
+        out.push_back(u);
+  return out;
+}
+
 std::optional<Variable> findVariable(const VarScope &s, std::string_view name) {
   for (const DWARFDie &b : s.blocks)
     for (const DWARFDie &c : b.children())
@@ -365,6 +378,17 @@ std::optional<Variable> findVariable(const VarScope &s, std::string_view name) {
         if (v.name == name)
           return v;
       }
+  // Then, as gdb, another file's: an external variable, then a static one.
+  const std::vector<DWARFDie> others = otherUnits(s);
+  for (bool external : {true, false})
+    for (const DWARFDie &u : others)
+      for (const DWARFDie &c : u.children())
+        if (c.getTag() == dwarf::DW_TAG_variable && !c.find(dwarf::DW_AT_declaration) &&
+            (!external || dwarf::toUnsigned(c.find(dwarf::DW_AT_external), 0))) {
+          Variable v = variableOf(c, true);
+          if (v.name == name)
+            return v;
+        }
   return std::nullopt;
 }
 
@@ -407,7 +431,12 @@ TypeRef findType(const VarScope &s, std::string_view name) {
     }
     return nullptr;
   };
-  return search(s.unit);
+  if (TypeRef t = search(s.unit))
+    return t;
+  for (const DWARFDie &u : otherUnits(s))
+    if (TypeRef t = search(u))
+      return t;
+  return nullptr;
 }
 
 namespace {

@@ -61,7 +61,8 @@ std::vector<Variable> localsAt(const VarScope &s);
 /// `info args`: the function's parameters.
 std::vector<Variable> argsAt(const VarScope &s);
 /// The variable `name` names at the scope: a local (innermost first), a
-/// parameter, then a variable of the unit.
+/// parameter, a variable of the unit, then one of another unit of the
+/// object (external first).
 std::optional<Variable> findVariable(const VarScope &s, std::string_view name);
 
 /// The element type's name of `extern __shared__ T name[];` (the launch's
@@ -81,8 +82,8 @@ TypeRef typeOf(const VarScope &s, const Variable &v);
 /// The type the scope's function returns; null when it returns void (or
 /// there is no function).
 TypeRef returnTypeOf(const VarScope &s);
-/// The type named `name` in the unit ("Pair", "struct Pair", "float"), or
-/// null.
+/// The type named `name` in the unit ("Pair", "struct Pair", "float"),
+/// else in another unit of the object, or null.
 TypeRef findType(const VarScope &s, std::string_view name);
 /// v in lane `lane` at the scope's pc (optimizedOut where it has no
 /// location there).

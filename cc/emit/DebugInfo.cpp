@@ -114,7 +114,8 @@ struct DebugInfo::Impl {
   Place frameParam(const DWARFDie &D, const Scope &S, unsigned Index, Place InFrame) const;
   void addLocation(const DWARFDie &D, DIE &O, const Scope &S, std::optional<unsigned> ParamIndex);
   void addPointerSpaces(const DWARFDie &D, DIE &O, const Scope &S, int64_t Depot) const;
-  void addUnitRanges();
+  std::pair<FunctionCode *, const Function *> codeOfSubprogram(const DWARFDie &D) const;
+  void addUnitRanges(DIE &U, size_t Unit, const DenseMap<FunctionCode *, size_t> &UnitOf);
 };
 
 namespace {
@@ -501,20 +502,27 @@ void DebugInfo::Impl::addLocation(const DWARFDie &D, DIE &O, const Scope &S,
   O.addUnsigned(dwarf::DW_AT_address_class, P.Class);
 }
 
+/// The code of the function subprogram D defines (null: none here).
+std::pair<FunctionCode *, const Function *>
+DebugInfo::Impl::codeOfSubprogram(const DWARFDie &D) const {
+  uint64_t Low, High, Section;
+  if (!D.getLowAndHighPC(Low, High, Section))
+    return {};
+  std::optional<PTXDwarf::Symbol> L = In.decode(Low);
+  FunctionCode *Code = L && L->Label ? CodeOf.lookup(L->Label->F) : nullptr;
+  return {Code, Code ? L->Label->F : nullptr};
+}
+
 void DebugInfo::Impl::copy(const DWARFDie &D, DIE &O, Scope S) {
   Made[D.getOffset()] = &O;
   switch (D.getTag()) {
   case dwarf::DW_TAG_subprogram: {
-    uint64_t Low, High, Section;
     S = Scope();
-    if (!D.getLowAndHighPC(Low, High, Section))
-      break;
-    std::optional<PTXDwarf::Symbol> L = In.decode(Low);
-    FunctionCode *Code = L && L->Label ? CodeOf.lookup(L->Label->F) : nullptr;
+    auto [Code, F] = codeOfSubprogram(D);
     if (!Code)
       break; // not in the object: its variables have no locations
     S.Code = Code;
-    S.F = L->Label->F;
+    S.F = F;
     if (S.F->IsKernel)
       S.Params = layoutParams(*S.F);
     O.addSpan(Code->whole());
@@ -549,51 +557,69 @@ void DebugInfo::Impl::copy(const DWARFDie &D, DIE &O, Scope S) {
   }
 }
 
-void DebugInfo::Impl::addUnitRanges() {
-  DIE &U = Out.unit();
+// A unit's code: the functions its subprograms define; the first unit's
+// also what no unit describes (libclc's functions).
+void DebugInfo::Impl::addUnitRanges(DIE &U, size_t Unit,
+                                    const DenseMap<FunctionCode *, size_t> &UnitOf) {
   DIEAttr Base{dwarf::DW_AT_low_pc, dwarf::DW_FORM_addr}; // 0: the lists' entries are absolute
   U.Attrs.push_back(Base);
   std::vector<CodeSpan> Spans;
   for (auto &Code : Codes)
-    if (Code->size())
+    if (Code->size() && UnitOf.lookup(Code.get()) == Unit)
       Spans.push_back(Code->whole());
   Out.addRangeList(U, dwarf::DW_AT_ranges, std::move(Spans));
 }
 
+// A unit of the object for each of clang's: one translation unit per PTX
+// module, or, from simt-nvcc -rdc's device link (the program's bitcode
+// linked, then compiled here), one per .cu file, which share types
+// (DW_FORM_ref_addr into another unit, copied as references).
 bool DebugInfo::Impl::build() {
   DWARFContext &Ctx = In.context();
-  if (Ctx.getNumCompileUnits() != 1)
-    return false; // one translation unit per PTX module
-  DWARFUnit *CU = Ctx.compile_units().begin()->get();
-  DWARFDie Root = CU->getUnitDIE(/*ExtractUnitDIEOnly=*/false);
-  if (!Root || Root.getTag() != dwarf::DW_TAG_compile_unit)
-    return false;
-  DIE &U = Out.unit();
-  Made[Root.getOffset()] = &U;
-  copyAttributes(Root, U);
-  if (!M.Files.empty()) { // the MC layer's line table, the object's only one
-    DIEAttr Lines{dwarf::DW_AT_stmt_list, dwarf::DW_FORM_sec_offset};
-    U.Attrs.push_back(Lines);
+  std::vector<DWARFDie> Roots;
+  for (const auto &CU : Ctx.compile_units()) {
+    DWARFDie Root = CU->getUnitDIE(/*ExtractUnitDIEOnly=*/false);
+    if (Root && Root.getTag() == dwarf::DW_TAG_compile_unit)
+      Roots.push_back(Root);
   }
-  addUnitRanges();
-  for (const DWARFDie &C : Root.children()) {
-    DIE &Child = U.addChild(C.getTag());
-    if (C.getTag() == dwarf::DW_TAG_variable)
-      addLocation(C, Child, Scope(), std::nullopt);
-    copy(C, Child, Scope());
+  if (Roots.empty())
+    return false;
+  DenseMap<FunctionCode *, size_t> UnitOf; // which unit defines a function
+  for (size_t N = 0; N < Roots.size(); ++N)
+    for (const DWARFDebugInfoEntry &E : Roots[N].getDwarfUnit()->dies())
+      if (DWARFDie D(Roots[N].getDwarfUnit(), &E); D.getTag() == dwarf::DW_TAG_subprogram)
+        if (FunctionCode *Code = codeOfSubprogram(D).first)
+          UnitOf.try_emplace(Code, N);
+  for (size_t N = 0; N < Roots.size(); ++N) {
+    const DWARFDie &Root = Roots[N];
+    DIE &U = N ? Out.addUnit() : Out.unit();
+    Made[Root.getOffset()] = &U;
+    copyAttributes(Root, U);
+    if (!M.Files.empty()) { // the MC layer's line table, the object's only one
+      DIEAttr Lines{dwarf::DW_AT_stmt_list, dwarf::DW_FORM_sec_offset};
+      U.Attrs.push_back(Lines);
+    }
+    addUnitRanges(U, N, UnitOf);
+    for (const DWARFDie &C : Root.children()) {
+      DIE &Child = U.addChild(C.getTag());
+      if (C.getTag() == dwarf::DW_TAG_variable)
+        addLocation(C, Child, Scope(), std::nullopt);
+      copy(C, Child, Scope());
+    }
   }
   nestScopes();
   for (const PendingRef &R : Refs) {
     auto It = Made.find(R.Target);
     R.D->Attrs[R.Attr].Ref = It == Made.end() ? nullptr : It->second;
   }
-  // A reference to what was not copied (outside the unit) goes.
+  // A reference to what was not copied (outside the units) goes.
   std::function<void(DIE &)> Prune = [&](DIE &D) {
     erase_if(D.Attrs, [](const DIEAttr &A) { return A.Form == dwarf::DW_FORM_ref4 && !A.Ref; });
     for (auto &C : D.Children)
       Prune(*C);
   };
-  Prune(U);
+  for (const DWARFDie &Root : Roots)
+    Prune(*Made[Root.getOffset()]);
   return true;
 }
 

@@ -4,8 +4,10 @@
 // lexical blocks and variables, whose ranges are PTX labels and whose
 // locations name PTX storage (`DW_OP_addr __local_depot0,
 // DW_OP_plus_uconst 24`: a slot of the function's -O0 frame; a `.shared`
-// array; a module variable). This builds the object's own DWARF unit from
-// it (DwarfWriter.h): every DIE copied, each range made the instructions
+// array; a module variable). This builds the object's own DWARF from
+// it (DwarfWriter.h), a unit for each of clang's (the PTX of simt-nvcc
+// -rdc's device link has one per .cu file): every DIE copied (a reference
+// into another unit too), each range made the instructions
 // that came from the PTX between its labels (FunctionCode.h), each
 // variable's location made where the value is in this ISA (numbering and
 // address classes in isa/SIMTDwarf.h): a frame slot is DW_OP_fbreg from

@@ -1,6 +1,7 @@
 //===-- DwarfWriter.cpp - A DWARF 4 unit written through the MC layer -----===//
 #include "cc/emit/DwarfWriter.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCContext.h"
@@ -8,6 +9,8 @@
 #include "llvm/MC/MCSectionELF.h"
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/Support/LEB128.h"
+
+#include <functional>
 
 using namespace llvm;
 
@@ -33,7 +36,9 @@ uint32_t attrSize(const DIEAttr &A) {
   switch (A.Form) {
   case dwarf::DW_FORM_data1: case dwarf::DW_FORM_flag: return 1;
   case dwarf::DW_FORM_data2: return 2;
-  case dwarf::DW_FORM_data4: case dwarf::DW_FORM_ref4: case dwarf::DW_FORM_sec_offset: return 4;
+  case dwarf::DW_FORM_data4: case dwarf::DW_FORM_ref4: case dwarf::DW_FORM_ref_addr:
+  case dwarf::DW_FORM_sec_offset:
+    return 4;
   case dwarf::DW_FORM_data8: case dwarf::DW_FORM_addr: return 8;
   case dwarf::DW_FORM_flag_present: return 0;
   case dwarf::DW_FORM_udata: return getULEB128Size(A.Int);
@@ -182,8 +187,13 @@ void DIE::addSpan(const CodeSpan &S) {
 
 //===-- DwarfWriter -------------------------------------------------------===//
 
-DwarfWriter::DwarfWriter() = default;
+DwarfWriter::DwarfWriter() { addUnit(); }
 DwarfWriter::~DwarfWriter() = default;
+
+DIE &DwarfWriter::addUnit() {
+  Units.push_back(std::make_unique<DIE>(dwarf::DW_TAG_compile_unit));
+  return *Units.back();
+}
 
 void DwarfWriter::addLocationList(DIE &D, dwarf::Attribute A,
                                   std::vector<LocationEntry> Entries) {
@@ -218,7 +228,7 @@ uint32_t DwarfWriter::layout(DIE &D, uint32_t Offset) {
   return Offset + (D.Children.empty() ? 0 : 1); // the children's end
 }
 
-void DwarfWriter::emitAttr(MCStreamer &S, const DIEAttr &A) {
+void DwarfWriter::emitAttr(MCStreamer &S, const DIEAttr &A, uint32_t UnitOffset) {
   MCContext &Ctx = S.getContext();
   switch (A.Form) {
   case dwarf::DW_FORM_addr:
@@ -239,7 +249,10 @@ void DwarfWriter::emitAttr(MCStreamer &S, const DIEAttr &A) {
   case dwarf::DW_FORM_flag: case dwarf::DW_FORM_sec_offset:
     S.emitIntValue(A.Int, attrSize(A));
     return;
-  case dwarf::DW_FORM_ref4:
+  case dwarf::DW_FORM_ref4: // from the unit's start
+    S.emitIntValue(A.Ref->Offset - UnitOffset, 4);
+    return;
+  case dwarf::DW_FORM_ref_addr: // from the section's
     S.emitIntValue(A.Ref->Offset, 4);
     return;
   case dwarf::DW_FORM_flag_present:
@@ -265,12 +278,12 @@ void DwarfWriter::emitAttr(MCStreamer &S, const DIEAttr &A) {
   }
 }
 
-void DwarfWriter::emitDIE(MCStreamer &S, const DIE &D) {
+void DwarfWriter::emitDIE(MCStreamer &S, const DIE &D, uint32_t UnitOffset) {
   S.emitULEB128IntValue(D.AbbrevCode);
   for (const DIEAttr &X : D.Attrs)
-    emitAttr(S, X);
+    emitAttr(S, X, UnitOffset);
   for (const auto &C : D.Children)
-    emitDIE(S, *C);
+    emitDIE(S, *C, UnitOffset);
   if (!D.Children.empty())
     S.emitIntValue(0, 1);
 }
@@ -284,7 +297,32 @@ void DwarfWriter::emit(MCStreamer &S, bool Text) {
     U.D->Attrs.push_back(X);
   }
   ListUses.clear();
-  const uint32_t End = layout(Unit, kUnitHeaderBytes);
+  // A reference to another unit's DIE (a type clang's units share) is by
+  // its .debug_info offset.
+  DenseMap<const DIE *, size_t> UnitOf;
+  std::function<void(const DIE &, size_t)> Own = [&](const DIE &D, size_t U) {
+    UnitOf[&D] = U;
+    for (const auto &C : D.Children)
+      Own(*C, U);
+  };
+  for (size_t U = 0; U < Units.size(); ++U)
+    Own(*Units[U], U);
+  std::function<void(DIE &, size_t)> Forms = [&](DIE &D, size_t U) {
+    for (DIEAttr &X : D.Attrs)
+      if (X.Form == dwarf::DW_FORM_ref4 && X.Ref && UnitOf.lookup(X.Ref) != U)
+        X.Form = dwarf::DW_FORM_ref_addr;
+    for (auto &C : D.Children)
+      Forms(*C, U);
+  };
+  for (size_t U = 0; U < Units.size(); ++U)
+    Forms(*Units[U], U);
+  std::vector<uint32_t> UnitOffsets; // each unit's header, then its end
+  uint32_t End = 0;
+  for (auto &U : Units) {
+    UnitOffsets.push_back(End);
+    End = layout(*U, End + kUnitHeaderBytes);
+  }
+  UnitOffsets.push_back(End);
 
   switchTo(S, ".debug_abbrev", Text);
   for (size_t N = 0; N < Abbrevs.size(); ++N) {
@@ -302,11 +340,14 @@ void DwarfWriter::emit(MCStreamer &S, bool Text) {
   S.emitIntValue(0, 1);
 
   switchTo(S, ".debug_info", Text);
-  S.emitIntValue(End - 4, 4); // the unit's length after this field
-  S.emitIntValue(kVersion, 2);
-  S.emitIntValue(0, 4); // its abbreviations: the whole .debug_abbrev
-  S.emitIntValue(kAddressBytes, 1);
-  emitDIE(S, Unit);
+  for (size_t U = 0; U < Units.size(); ++U) {
+    // The unit's length after this field.
+    S.emitIntValue(UnitOffsets[U + 1] - UnitOffsets[U] - 4, 4);
+    S.emitIntValue(kVersion, 2);
+    S.emitIntValue(0, 4); // its abbreviations: the whole .debug_abbrev
+    S.emitIntValue(kAddressBytes, 1);
+    emitDIE(S, *Units[U], UnitOffsets[U]);
+  }
 
   switchTo(S, ".debug_loc", Text);
   for (const auto &L : LocLists)

@@ -1,6 +1,7 @@
 //===-- DwarfWriter.h - A DWARF 4 unit written through the MC layer -------===//
 //
-// The compile unit the translator builds from clang's (DebugInfo.h): a
+// The compile units the translator builds from clang's (DebugInfo.h): one
+// per translation unit (several after simt-nvcc -rdc's device link), each a
 // tree of DIEs with their attributes, location lists and range lists, laid
 // out (abbreviations, offsets) and written as `.debug_abbrev`,
 // `.debug_info`, `.debug_loc` and `.debug_ranges` with the MC streamer, so
@@ -11,7 +12,9 @@
 // layer), and each list starts each section's entries with a base address
 // selection entry for that section's start, then differences of labels.
 // Strings are inline (DW_FORM_string); lists and the line table are found
-// by offsets the writer computes, without relocations.
+// by offsets the writer computes, without relocations. A reference is
+// DW_FORM_ref4 within its unit, DW_FORM_ref_addr (the .debug_info offset)
+// to another unit's DIE (the types clang shares between units).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -50,7 +53,7 @@ struct DIEAttr {
   llvm::dwarf::Form Form;
   uint64_t Int = 0;        // constants, flags, a list's index (sec_offset)
   std::string Bytes;       // a string (without its NUL), a block, an exprloc
-  const DIE *Ref = nullptr; // ref4
+  const DIE *Ref = nullptr; // ref4, ref_addr
   CodeSpan Span;           // addr: Span.Begin; data4: Span.End - Span.Begin
 };
 
@@ -77,14 +80,17 @@ struct DIE {
 
   // Set by the layout.
   unsigned AbbrevCode = 0;
-  uint32_t Offset = 0;
+  uint32_t Offset = 0; // in .debug_info
 };
 
 class DwarfWriter {
 public:
   DwarfWriter();
   ~DwarfWriter();
-  DIE &unit() { return Unit; }
+  /// The unit being built: the first, or the last addUnit() began.
+  DIE &unit() { return *Units.back(); }
+  /// Begins another compile unit (after the first) and returns it.
+  DIE &addUnit();
   /// A location list or range list, referred to by DW_FORM_sec_offset
   /// attributes: attribute A of D.
   void addLocationList(DIE &D, llvm::dwarf::Attribute A, std::vector<LocationEntry> Entries);
@@ -97,10 +103,10 @@ private:
   struct Abbrev;
   unsigned abbrevOf(const DIE &D);
   uint32_t layout(DIE &D, uint32_t Offset);
-  void emitDIE(llvm::MCStreamer &S, const DIE &D);
-  void emitAttr(llvm::MCStreamer &S, const DIEAttr &A);
+  void emitDIE(llvm::MCStreamer &S, const DIE &D, uint32_t UnitOffset);
+  void emitAttr(llvm::MCStreamer &S, const DIEAttr &A, uint32_t UnitOffset);
 
-  DIE Unit{llvm::dwarf::DW_TAG_compile_unit};
+  std::vector<std::unique_ptr<DIE>> Units;
   std::vector<Abbrev> Abbrevs;
   std::vector<std::vector<LocationEntry>> LocLists;
   std::vector<std::vector<CodeSpan>> RangeLists;

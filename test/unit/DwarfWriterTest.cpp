@@ -1,10 +1,11 @@
 //===-- DwarfWriterTest.cpp - DWARF written by simt-cc, read back ---------===//
 //
 // The translator's DWARF writer (cc/emit/DwarfWriter.h) into an object with
-// two code sections (a kernel and a device function), read back through
-// runtime/ObjectDwarf.h and LLVM's DWARF library as the debugger reads it: a
-// function's DW_AT_low_pc/high_pc, a location list and a range list whose
-// entries lie in either section, references, strings and constants. Code
+// two code sections (a kernel and a device function), in one unit or two,
+// read back through runtime/ObjectDwarf.h and LLVM's DWARF library as the
+// debugger reads it: a function's DW_AT_low_pc/high_pc, a location list
+// and a range list whose entries lie in either section, references (into
+// another unit too), strings and constants. Code
 // addresses come back as (section index << 32) | offset, each in its own
 // section; the expected offsets follow from the instructions emitted
 // (8 bytes each).
@@ -135,6 +136,82 @@ TEST(DwarfWriter, ReadsBackWithRelocatedCodeAddresses) {
   EXPECT_EQ((*Ranges)[1].HighPC, K0 + 32);
   EXPECT_EQ(D->sectionOf(K0 + 24), std::make_optional(std::make_pair(std::string(".text.k"),
                                                                      uint64_t(24))));
+}
+
+// Two units, as simt-nvcc -rdc's device link has one per .cu file: the
+// second's function has a parameter of the first's type (clang shares it
+// between units), a DW_FORM_ref_addr, and a variable of its own unit's
+// type, a unit-relative DW_FORM_ref4.
+TEST(DwarfWriter, TwoUnitsReferToEachOther) {
+  SmallString<0> Bytes;
+  raw_svector_ostream OS(Bytes);
+  SIMTMCOutput Out(OS, {});
+  SIMTTargetStreamer &TS = Out.targetStreamer();
+  EXPECT_FALSE(TS.emitKernelBegin("k"));
+  std::vector<MCSymbol *> K = emitCode(Out, 2);
+  EXPECT_FALSE(TS.emitKernelEnd());
+  EXPECT_FALSE(TS.emitFuncBegin("f"));
+  std::vector<MCSymbol *> F = emitCode(Out, 3);
+  EXPECT_FALSE(TS.emitFuncEnd());
+
+  DwarfWriter W;
+  DIE &A = W.unit();
+  A.addString(dwarf::DW_AT_name, "a.cu");
+  DIE &Int = A.addChild(dwarf::DW_TAG_base_type);
+  Int.addString(dwarf::DW_AT_name, "int");
+  Int.addUnsigned(dwarf::DW_AT_byte_size, 4);
+  DIE &Kernel = A.addChild(dwarf::DW_TAG_subprogram);
+  Kernel.addSpan(spanOf(K, 0, 2));
+  Kernel.addString(dwarf::DW_AT_name, "k");
+  DIE &B = W.addUnit();
+  EXPECT_EQ(&W.unit(), &B);
+  B.addString(dwarf::DW_AT_name, "b.cu");
+  DIE &Long = B.addChild(dwarf::DW_TAG_base_type);
+  Long.addString(dwarf::DW_AT_name, "long");
+  Long.addUnsigned(dwarf::DW_AT_byte_size, 8);
+  DIE &Fn = B.addChild(dwarf::DW_TAG_subprogram);
+  Fn.addSpan(spanOf(F, 0, 3));
+  Fn.addString(dwarf::DW_AT_name, "f");
+  DIE &X = Fn.addChild(dwarf::DW_TAG_formal_parameter);
+  X.addString(dwarf::DW_AT_name, "x");
+  X.addRef(dwarf::DW_AT_type, &Int);
+  DIE &Y = Fn.addChild(dwarf::DW_TAG_variable);
+  Y.addString(dwarf::DW_AT_name, "y");
+  Y.addRef(dwarf::DW_AT_type, &Long);
+  W.emit(Out.streamer(), /*Text=*/false);
+  EXPECT_TRUE(Out.finish());
+
+  auto D = simt::rt::ObjectDwarf::read(std::string(Bytes.str()), "mem.o");
+  ASSERT_TRUE(bool(D)) << toString(D.takeError());
+  const uint64_t F0 = *D->address(".text.f", 0);
+  DWARFContext &Ctx = D->context();
+  ASSERT_EQ(Ctx.getNumCompileUnits(), 2u);
+  DWARFDie UA = Ctx.getUnitAtIndex(0)->getUnitDIE(false);
+  DWARFDie UB = Ctx.getUnitAtIndex(1)->getUnitDIE(false);
+  EXPECT_STREQ(UA.getShortName(), "a.cu");
+  EXPECT_STREQ(UB.getShortName(), "b.cu");
+
+  DWARFDie Sub = UB.getFirstChild().getSibling();
+  ASSERT_EQ(Sub.getTag(), dwarf::DW_TAG_subprogram);
+  EXPECT_STREQ(Sub.getShortName(), "f");
+  uint64_t Low, High, Section;
+  ASSERT_TRUE(Sub.getLowAndHighPC(Low, High, Section));
+  EXPECT_EQ(Low, F0);
+  EXPECT_EQ(High, F0 + 3 * 8);
+
+  DWARFDie Param = Sub.getFirstChild();
+  EXPECT_STREQ(Param.getShortName(), "x");
+  EXPECT_EQ(Param.find(dwarf::DW_AT_type)->getForm(), dwarf::DW_FORM_ref_addr);
+  DWARFDie ParamType = Param.getAttributeValueAsReferencedDie(dwarf::DW_AT_type);
+  EXPECT_EQ(ParamType.getOffset(), UA.getFirstChild().getOffset());
+  EXPECT_STREQ(ParamType.getShortName(), "int");
+
+  DWARFDie Var = Param.getSibling();
+  EXPECT_STREQ(Var.getShortName(), "y");
+  EXPECT_EQ(Var.find(dwarf::DW_AT_type)->getForm(), dwarf::DW_FORM_ref4);
+  DWARFDie VarType = Var.getAttributeValueAsReferencedDie(dwarf::DW_AT_type);
+  EXPECT_EQ(VarType.getOffset(), UB.getFirstChild().getOffset());
+  EXPECT_STREQ(VarType.getShortName(), "long");
 }
 
 } // namespace
