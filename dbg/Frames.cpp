@@ -239,6 +239,11 @@ std::optional<rt::SourcePos> framePosition(const rt::LoadedKernel &k, emu::WarpV
   if (borrowed)
     *borrowed = false;
   std::optional<rt::SourcePos> pos = sourcePos(k, pc);
+  // The innermost frame at the first instruction of an inlined call is
+  // shown at the call, in the caller, as gdb does (inlinedCallSiteAt).
+  if (pos && pc == w.pcBytes())
+    if (std::optional<rt::SourcePos> call = inlinedCallSiteAt(k, pc))
+      return call;
   if (pos || pc < 8 || !linesOf(k))
     return pos;
   // A return point: the instruction before it is the call, in the same

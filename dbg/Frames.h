@@ -78,7 +78,9 @@ std::string frameAddress(uint64_t pc);
 /// cc/emit/LinePositions.h), the call's: cuda-gdb's line table has the
 /// call's line there (`finish` out of `if (c) f();` stops "at x.cu:10").
 /// `*borrowed` (if given) says it is the call's: the pc is then within the
-/// line, and gdb shows the address.
+/// line, and gdb shows the address. The warp's own pc where inlined calls
+/// begin shows the outermost call's line (inlinedCallSiteAt), as gdb's
+/// frame does after skipping the inlined frames there.
 std::optional<rt::SourcePos> framePosition(const rt::LoadedKernel &k, emu::WarpView w,
                                            uint64_t pc, bool *borrowed = nullptr);
 

@@ -332,6 +332,47 @@ uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
   });
 }
 
+std::optional<rt::SourcePos> inlinedCallSiteAt(const rt::LoadedKernel &k, uint64_t pc) {
+  std::optional<VarScope> s = varScopeAt(k, pc);
+  if (!s || !s->function)
+    return std::nullopt;
+  // Innermost outward: the lexical blocks between are passed, the first
+  // inlined call that does not begin here ends the walk.
+  DWARFDie outermost;
+  for (const DWARFDie &b : s->blocks) {
+    if (b.getTag() == dwarf::DW_TAG_lexical_block)
+      continue;
+    if (b.getTag() != dwarf::DW_TAG_inlined_subroutine)
+      break;
+    llvm::Expected<DWARFAddressRangesVector> ranges = b.getAddressRanges();
+    if (!ranges) {
+      consumeError(ranges.takeError());
+      break;
+    }
+    std::optional<uint64_t> entry;
+    for (const DWARFAddressRange &r : *ranges)
+      entry = std::min(entry.value_or(r.LowPC), r.LowPC);
+    if (entry != s->address)
+      break;
+    outermost = b;
+  }
+  if (!outermost)
+    return std::nullopt;
+  std::optional<uint64_t> file = dwarf::toUnsigned(outermost.find(dwarf::DW_AT_call_file));
+  std::optional<uint64_t> line = dwarf::toUnsigned(outermost.find(dwarf::DW_AT_call_line));
+  const DWARFDebugLine::LineTable *table =
+      s->unit ? s->object->dwarf.context().getLineTableForUnit(s->unit.getDwarfUnit()) : nullptr;
+  rt::SourcePos pos;
+  if (!file || !line || !*line || !table ||
+      !table->getFileNameByIndex(*file, "",
+                                 DILineInfoSpecifier::FileLineInfoKind::AbsoluteFilePath,
+                                 pos.file))
+    return std::nullopt;
+  pos.line = unsigned(*line);
+  pos.column = unsigned(dwarf::toUnsigned(outermost.find(dwarf::DW_AT_call_column), 0));
+  return pos;
+}
+
 std::vector<Variable> localsAt(const VarScope &s) {
   std::vector<Variable> out;
   for (const DWARFDie &b : s.blocks)

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "dbg/CValues.h"
+#include "runtime/SourceLines.h"
 
 #include "llvm/DebugInfo/DWARF/DWARFDie.h"
 
@@ -77,6 +78,16 @@ std::optional<std::string> externSharedType(const VarScope &s, std::string_view 
 /// stores the parameters in their frame slots), the first instruction of
 /// another line; else `entry`.
 uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry);
+
+/// gdb's stop in the caller of an inlined call that begins at `pc`
+/// (skip_inline_frames): where `pc` is the first instruction of inlined
+/// calls (a `__forceinline__` function clang -O0 inlines, as CUB's and
+/// cooperative groups' are), from the innermost outward, the call site of
+/// the outermost of them (DW_AT_call_file, DW_AT_call_line), which gdb
+/// shows for the frame; nullopt where no inlined call begins at `pc`.
+/// `break KERNEL` whose first line after the prologue is such a call stops
+/// at that line of the kernel, not in the header.
+std::optional<rt::SourcePos> inlinedCallSiteAt(const rt::LoadedKernel &k, uint64_t pc);
 
 TypeRef typeOf(const VarScope &s, const Variable &v);
 /// The type the scope's function returns; null when it returns void (or

@@ -6,7 +6,13 @@
 // passed: before that store the slot does not hold it yet, and when it is
 // the slot's only store, and no address of the frame is taken at or below
 // it (through which C could write it), the slot always equals what was
-// passed. This finds those stores for DebugInfo.h.
+// passed. This finds those stores for DebugInfo.h. In a module that gives
+// local memory a generic window (a local pointer stored to memory, such as
+// the `this` of an inlined CUB or cooperative-groups object: cc/passes/
+// InferAddressSpaces.h), the addrspace pass has moved every function's
+// root into the window and reaches the frame through its offset there
+// (`add %SP, %SP, W; mov.b64 {%lo, _}, %SP; sub.u32 %shoff, %lo, W`):
+// [%shoff+c] is slot c as [%SP+c] was.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
