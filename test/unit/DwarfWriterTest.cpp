@@ -57,24 +57,38 @@ CodeSpan spanOf(const std::vector<MCSymbol *> &L, size_t Begin, size_t End) {
   return CodeSpan{L[0], L[Begin], L[End]};
 }
 
+/// A kernel "k" of `kernelInsts` instructions and a function "f" of
+/// `funcInsts`: their instructions' symbols.
+std::pair<std::vector<MCSymbol *>, std::vector<MCSymbol *>>
+emitKernelAndFunction(SIMTMCOutput &Out, size_t kernelInsts, size_t funcInsts) {
+  SIMTTargetStreamer &TS = Out.targetStreamer();
+  EXPECT_FALSE(TS.emitKernelBegin("k"));
+  std::vector<MCSymbol *> K = emitCode(Out, kernelInsts);
+  EXPECT_FALSE(TS.emitKernelEnd());
+  EXPECT_FALSE(TS.emitFuncBegin("f"));
+  std::vector<MCSymbol *> F = emitCode(Out, funcInsts);
+  EXPECT_FALSE(TS.emitFuncEnd());
+  return {K, F};
+}
+
+/// A base type named `name` of `bytes` bytes in `parent`.
+DIE &addBaseType(DIE &parent, const char *name, uint64_t bytes) {
+  DIE &T = parent.addChild(dwarf::DW_TAG_base_type);
+  T.addString(dwarf::DW_AT_name, name);
+  T.addUnsigned(dwarf::DW_AT_byte_size, bytes);
+  return T;
+}
+
 std::string objectWithDwarf() {
   SmallString<0> Bytes;
   raw_svector_ostream OS(Bytes);
   SIMTMCOutput Out(OS, {});
-  SIMTTargetStreamer &TS = Out.targetStreamer();
-  EXPECT_FALSE(TS.emitKernelBegin("k"));
-  std::vector<MCSymbol *> K = emitCode(Out, 4);
-  EXPECT_FALSE(TS.emitKernelEnd());
-  EXPECT_FALSE(TS.emitFuncBegin("f"));
-  std::vector<MCSymbol *> F = emitCode(Out, 3);
-  EXPECT_FALSE(TS.emitFuncEnd());
+  auto [K, F] = emitKernelAndFunction(Out, 4, 3);
 
   DwarfWriter W;
   DIE &U = W.unit();
   U.addString(dwarf::DW_AT_name, "unit.cu");
-  DIE &Int = U.addChild(dwarf::DW_TAG_base_type);
-  Int.addString(dwarf::DW_AT_name, "int");
-  Int.addUnsigned(dwarf::DW_AT_byte_size, 4);
+  DIE &Int = addBaseType(U, "int", 4);
   DIE &Sub = U.addChild(dwarf::DW_TAG_subprogram);
   Sub.addSpan(spanOf(K, 0, 4));
   Sub.addString(dwarf::DW_AT_name, "k");
@@ -146,29 +160,19 @@ TEST(DwarfWriter, TwoUnitsReferToEachOther) {
   SmallString<0> Bytes;
   raw_svector_ostream OS(Bytes);
   SIMTMCOutput Out(OS, {});
-  SIMTTargetStreamer &TS = Out.targetStreamer();
-  EXPECT_FALSE(TS.emitKernelBegin("k"));
-  std::vector<MCSymbol *> K = emitCode(Out, 2);
-  EXPECT_FALSE(TS.emitKernelEnd());
-  EXPECT_FALSE(TS.emitFuncBegin("f"));
-  std::vector<MCSymbol *> F = emitCode(Out, 3);
-  EXPECT_FALSE(TS.emitFuncEnd());
+  auto [K, F] = emitKernelAndFunction(Out, 2, 3);
 
   DwarfWriter W;
   DIE &A = W.unit();
   A.addString(dwarf::DW_AT_name, "a.cu");
-  DIE &Int = A.addChild(dwarf::DW_TAG_base_type);
-  Int.addString(dwarf::DW_AT_name, "int");
-  Int.addUnsigned(dwarf::DW_AT_byte_size, 4);
+  DIE &Int = addBaseType(A, "int", 4);
   DIE &Kernel = A.addChild(dwarf::DW_TAG_subprogram);
   Kernel.addSpan(spanOf(K, 0, 2));
   Kernel.addString(dwarf::DW_AT_name, "k");
   DIE &B = W.addUnit();
   EXPECT_EQ(&W.unit(), &B);
   B.addString(dwarf::DW_AT_name, "b.cu");
-  DIE &Long = B.addChild(dwarf::DW_TAG_base_type);
-  Long.addString(dwarf::DW_AT_name, "long");
-  Long.addUnsigned(dwarf::DW_AT_byte_size, 8);
+  DIE &Long = addBaseType(B, "long", 8);
   DIE &Fn = B.addChild(dwarf::DW_TAG_subprogram);
   Fn.addSpan(spanOf(F, 0, 3));
   Fn.addString(dwarf::DW_AT_name, "f");
