@@ -239,9 +239,12 @@ std::optional<rt::SourcePos> framePosition(const rt::LoadedKernel &k, emu::WarpV
   if (borrowed)
     *borrowed = false;
   std::optional<rt::SourcePos> pos = sourcePos(k, pc);
-  // The innermost frame at the first instruction of an inlined call is
-  // shown at the call, in the caller, as gdb does (inlinedCallSiteAt).
-  if (pos && pc == w.pcBytes())
+  // A function's first stop (`break FUNCTION`, a kernel's entry: past its
+  // prologue) at the first instruction of an inlined call is shown at the
+  // call, in the caller, as gdb does (inlinedCallSiteAt). Elsewhere (a
+  // line's breakpoint, a step) the inlined code's own line stands.
+  const rt::ImageSection *sec = k.sectionAt(pc);
+  if (pos && pc == w.pcBytes() && sec && afterPrologue(k, sec->addr) == pc)
     if (std::optional<rt::SourcePos> call = inlinedCallSiteAt(k, pc))
       return call;
   if (pos || pc < 8 || !linesOf(k))
