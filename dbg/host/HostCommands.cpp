@@ -164,8 +164,8 @@ void Session::finishAtDeviceStop() {
   back.SetThreadID(t.GetThreadID());
   back.SetCallback(inFrame, &callerCfa);
   forward("continue"); // reports the stop: the frame and line at `back`
-  if (lldb_.live())
-    lldb_.target().BreakpointDelete(back.GetID());
+  // Whether or not the process lives on: its callback's baton is this frame's.
+  lldb_.target().BreakpointDelete(back.GetID());
 }
 
 namespace {

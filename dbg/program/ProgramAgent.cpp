@@ -317,6 +317,7 @@ void ProgramAgent::run() {
   out_.flush();
   std::fflush(nullptr);
   setenv(kControlVariable, controlPath_.c_str(), 1);
+  terminal_.restoreDescriptor(); // the program may have sent its own elsewhere
   if (!preload_.empty())
     setenv("LD_PRELOAD", preload_.c_str(), 1);
   std::vector<char *> args;

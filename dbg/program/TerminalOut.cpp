@@ -18,6 +18,11 @@ TerminalOutBuf::~TerminalOutBuf() {
     close(fd_);
 }
 
+void TerminalOutBuf::restoreDescriptor() const {
+  if (fd_ != STDOUT_FILENO)
+    dup2(fd_, STDOUT_FILENO);
+}
+
 int TerminalOutBuf::overflow(int c) {
   if (c == traits_type::eof())
     return traits_type::not_eof(c);

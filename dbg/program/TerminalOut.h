@@ -22,6 +22,9 @@ public:
   ~TerminalOutBuf() override;
   TerminalOutBuf(const TerminalOutBuf &) = delete;
   TerminalOutBuf &operator=(const TerminalOutBuf &) = delete;
+  /// Makes descriptor 1 the first standard output again (before the
+  /// program is started over: the new run starts where the first did).
+  void restoreDescriptor() const;
 
 protected:
   int overflow(int c) override;

@@ -98,7 +98,9 @@ public:
   Expected<uint64_t> allocateAt(uint64_t addr, uint64_t bytes);
   /// At least `bytes` unmapped between later allocations (compute-
   /// sanitizer's --padding).
-  void widenGuard(uint64_t bytes) { config_.guard = std::max(config_.guard, bytes); }
+  void widenGuard(uint64_t bytes) {
+    config_.guard = std::max(config_.guard, std::min(bytes, uint64_t(1) << 32));
+  }
   /// A zero-filled allocation in the host window whose host bytes are at
   /// the same address as its device bytes (translate(a, n) == a), so that a
   /// pointer to it works in host code and in kernels alike. An error when

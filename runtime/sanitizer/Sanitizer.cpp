@@ -18,6 +18,7 @@
 #include <map>
 #include <sstream>
 #include <utility>
+#include <unistd.h>
 #include <tuple>
 
 namespace simt::rt::sanitizer {
@@ -589,7 +590,7 @@ void Sanitizer::savePartialTally() {
     return;
   savedTally_ = reporter_.tally().text();
   // Whole or not at all: a program killed while writing leaves the last.
-  const std::string partial = partialTallyFile(options_.summaryFile);
+  const std::string partial = processTallyFile(options_.summaryFile, long(getpid()), true);
   {
     std::ofstream f(partial + ".new");
     f << savedTally_;
@@ -601,17 +602,11 @@ int Sanitizer::finish(int programStatus) {
   detach();
   const Tally &tally = reporter_.tally();
   if (!options_.summaryFile.empty()) {
-    // simt-sanitizer closes the run: it knows the program's own status.
-    // Processes the program started (--target-processes all) that ended
-    // before it left their counts here: the run's summary is of them all.
-    Tally all = tally;
-    std::ifstream earlier(options_.summaryFile);
-    std::stringstream text;
-    text << earlier.rdbuf();
-    if (auto t = Tally::parse(text.str()))
-      all += *t;
-    std::ofstream f(options_.summaryFile);
-    f << all.text();
+    // simt-sanitizer closes the run (it knows the program's own status),
+    // summing up this process's counts and those of the processes the
+    // program started.
+    std::ofstream f(processTallyFile(options_.summaryFile, long(getpid()), false));
+    f << tally.text();
     return programStatus;
   }
   printLines(reporter_.out(),

@@ -118,7 +118,7 @@ public:
 private:
   /// runEnded's checks: whether the fault's grid was discarded.
   bool checkRunEnd(const emu::RunResult &r);
-  /// Under simt-sanitizer, the counts so far in partialTallyFile(), after
+  /// Under simt-sanitizer, the counts so far in processTallyFile(), after
   /// each device run and host report: a program that dies before its exit
   /// handlers (a signal) still has them counted.
   void savePartialTally();

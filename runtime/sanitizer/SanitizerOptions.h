@@ -49,10 +49,13 @@ Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view 
 /// any other `%` is an error.
 Expected<std::string> expandLogFileName(std::string_view pattern, long pid);
 
-/// Where a program under simt-sanitizer keeps its counts so far, beside
-/// the summary file it writes at exit.
-inline std::string partialTallyFile(const std::string &summaryFile) {
-  return summaryFile + ".partial";
+/// Where process `pid` of a program under simt-sanitizer writes its counts
+/// (`summaryFile`, a name in the tool's own directory, with the pid
+/// after it): at its exit, or (`partial`) so far, after each device run or
+/// host report. One file each: the program and the processes it starts
+/// (--target-processes all) never write the same one.
+inline std::string processTallyFile(const std::string &summaryFile, long pid, bool partial) {
+  return summaryFile + "." + std::to_string(pid) + (partial ? ".partial" : "");
 }
 
 } // namespace simt::rt::sanitizer

@@ -18,6 +18,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <climits>
 #include <csignal>
 #include <cstdio>
@@ -61,12 +62,41 @@ std::string simtEmuPath() {
   return "simt-emu";
 }
 
-/// The counts file the program wrote at its end, if it did.
+/// A counts file a process wrote, if it did.
 std::optional<san::Tally> readTally(const std::string &path) {
   std::ifstream in(path);
   std::stringstream text;
   text << in.rdbuf();
   return san::Tally::parse(text.str());
+}
+
+/// The run's counts: the sum of every process's in `dir` (the program's
+/// and those it started), each its file at exit or, ended before its exit
+/// handlers (a signal), its counts so far; none when no process started
+/// the tool (no CUDA call). Removes the directory.
+std::optional<san::Tally> sumTallies(const std::string &dir, const std::string &summaryFile) {
+  std::optional<san::Tally> sum;
+  std::error_code ec;
+  std::vector<std::string> pids;
+  const std::string prefix = std::filesystem::path(summaryFile).filename().string() + ".";
+  for (const auto &e : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with(prefix) && name.find('.', prefix.size()) == std::string::npos)
+      pids.push_back(name.substr(prefix.size())); // counts.PID: ended normally
+    else if (name.ends_with(".partial"))
+      pids.push_back(name.substr(prefix.size(), name.size() - prefix.size() - 8));
+  }
+  std::sort(pids.begin(), pids.end());
+  pids.erase(std::unique(pids.begin(), pids.end()), pids.end());
+  for (const std::string &pid : pids) {
+    std::optional<san::Tally> t = readTally(summaryFile + "." + pid);
+    if (!t)
+      t = readTally(summaryFile + "." + pid + ".partial");
+    if (t)
+      sum = sum.value_or(san::Tally{}) += *t;
+  }
+  std::filesystem::remove_all(dir, ec);
+  return sum;
 }
 
 /// Names --log-file's or --save's file once (%p is this tool's process
@@ -163,6 +193,11 @@ int main(int argc, char **argv) {
                  "written here; --save FILE without --xml keeps the reports as text\n";
     return 2;
   }
+  if (Parsed->padding > (uint64_t(1) << 32)) {
+    std::cerr << "simt-sanitizer: error: --padding: " << Parsed->padding
+              << " bytes is more than the address space's window (at most 4294967296)\n";
+    return 2;
+  }
   if (Parsed->prefix.find_first_of(", \t") != std::string::npos) {
     std::cerr << "simt-sanitizer: error: --prefix: '" << Parsed->prefix
               << "' cannot hold a comma or a space\n";
@@ -205,15 +240,13 @@ int main(int argc, char **argv) {
       return 2;
   }
   std::ostream &Out = Log.is_open() ? static_cast<std::ostream &>(Log) : std::cout;
-  char Counts[] = "/tmp/simt-sanitizer-XXXXXX";
-  const int Fd = mkstemp(Counts);
-  if (Fd < 0) {
-    std::cerr << "simt-sanitizer: error: cannot make a temporary file\n";
+  // Each process of the program writes its counts here (processTallyFile).
+  char CountsDir[] = "/tmp/simt-sanitizer-XXXXXX";
+  if (!mkdtemp(CountsDir)) {
+    std::cerr << "simt-sanitizer: error: cannot make a temporary directory\n";
     return 1;
   }
-  close(Fd);
-  Parsed->summaryFile = Counts;
-  std::remove(Counts); // the program writes it at exit
+  Parsed->summaryFile = std::string(CountsDir) + "/counts";
   // Run in the child: with --target-processes application-only, the
   // flags name its process, which processes it starts inherit.
   auto Run = [&] {
@@ -245,16 +278,8 @@ int main(int argc, char **argv) {
   std::signal(SIGQUIT, SIG_IGN);
   bool Signaled = false;
   const int Rc = simt::rt::waitExitCode(Pid, &Signaled);
-  std::optional<san::Tally> Tally = readTally(Counts);
-  const std::string Partial = san::partialTallyFile(Counts);
-  // Ended before its exit handlers: the counts up to its last device run
-  // or host report. Neither file: the tool never started (no CUDA call).
-  if (!Tally)
-    Tally = readTally(Partial);
+  std::optional<san::Tally> Tally = sumTallies(CountsDir, Parsed->summaryFile);
   const bool Instrumented = Tally.has_value();
-  std::remove(Counts);
-  std::remove(Partial.c_str());
-  std::remove((Partial + ".new").c_str());
   if (!Parsed->logFile.empty())
     Log.open(Parsed->logFile, std::ios::app);
   // A program killed by a signal: compute-sanitizer says so (with a hint
@@ -269,6 +294,9 @@ int main(int argc, char **argv) {
                       "host debugger to catch host side errors.");
     san::printLines(Out, Lines, Prefix);
   }
+  // The program could not be started (execOrExit said why): its status.
+  if (!Instrumented && !Signaled && Status == 127)
+    return Status;
   if (!Instrumented) {
     // compute-sanitizer's words; without --require-cuda-init no it is an
     // error of the tool (255), and no summary follows.

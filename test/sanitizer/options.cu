@@ -19,7 +19,7 @@
 // RUN: simt-sanitizer --read %t.saved | FileCheck %s --check-prefix=READ
 // READ:      ========= SIMT-SANITIZER
 // READ-NEXT: ========= Invalid __global__ write of size 4 bytes
-// READ-NEXT: =========     at store(int *, long)+0x{{[0-9a-f]+}} in {{.*}}options.cu:[[#@LINE+69]]
+// READ-NEXT: =========     at store(int *, long)+0x{{[0-9a-f]+}} in {{.*}}options.cu:[[#@LINE+72]]
 // READ:      ========= Program hit cudaErrorLaunchFailure (error 719)
 // READ:      ========= ERROR SUMMARY: 2 errors
 // RUN: printf 'what\n' > %t.junk
@@ -76,6 +76,9 @@
 // ALL: Invalid __global__ write of size 4 bytes
 // ALL: and is 1 bytes after the nearest allocation at 0x{{[0-9a-f]+}} of size 32 bytes
 // ALL: ERROR SUMMARY: 4 errors
+// Three children at once, each its own counts: 3 x 2 + 2.
+// RUN: simt-sanitizer %t parent 3 2>&1 | FileCheck %s --check-prefix=THREE
+// THREE: ERROR SUMMARY: 8 errors
 // RUN: simt-sanitizer --target-processes application-only %t parent > %t.app 2> %t.err
 // RUN: FileCheck %s --check-prefix=APP < %t.app
 // APP-NOT: of size 64 bytes
@@ -103,7 +106,11 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (argc > 1 && std::strcmp(argv[1], "parent") == 0) {
-    const int child = std::system((std::string(argv[0]) + " child").c_str());
+    const std::string one = std::string(argv[0]) + " child";
+    std::string all = one; // argv[2] children at once
+    for (int k = 1; k < (argc > 2 ? atoi(argv[2]) : 1); ++k)
+      all = one + " & " + all;
+    const int child = std::system(("(" + all + "; wait)").c_str());
     int *p;
     cudaMalloc(&p, 32);
     store<<<1, 1>>>(p, 8); // one int past the end
