@@ -40,10 +40,11 @@ Status ToolStack::attach(DeviceSession &session) {
         session.device(), options_.traceFile.empty() ? *frontend_.traceOut : traceFile_);
     trace_->attach();
   }
-  // --target-processes application-only: a process the program started
-  // inherits the flags, and runs unchecked.
+  // Parsed once, at the first session (--target-processes
+  // application-only: a process the program started inherits the flags,
+  // and runs unchecked).
   sanitizer::SanitizerOptions San;
-  if (!options_.sanitize.empty())
+  if (!options_.sanitize.empty() && !sanitizer_)
     San = *sanitizer::parseSanitizeSpec(options_.sanitize);
   if (!options_.sanitize.empty() && !sanitizer_ &&
       (San.rootProcess.empty() || San.rootProcess == std::to_string(getpid()))) {
