@@ -94,15 +94,6 @@ FrameParts partsOf(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSpec 
   p.described = s && s->function;
   return p;
 }
-
-/// Whether the warp runs in its kernel's own frame (no call on its stack).
-bool inKernelFrame(emu::WarpView w) {
-  const emu::SimtStack &s = *w.stack();
-  for (uint32_t lv = 0; lv < s.depth(); ++lv)
-    if (s.level(lv).token.type == emu::TokenType::Call)
-      return false;
-  return true;
-}
 } // namespace
 
 std::string frameFunctionText(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSpec &f) {
@@ -117,8 +108,9 @@ std::string invocationText(Debugger &d, const emu::Grid &g) {
   for (const emu::WarpInfo &i : d.device().warps())
     if (std::optional<emu::WarpView> w =
             i.grid == g.id ? emu::viewWarp(d.device(), i.ref) : std::nullopt)
-      if (w->state() != emu::WarpState::Done && inKernelFrame(*w)) {
-        const FrameParts p = partsOf(d, *w, lowestLane(w->active()), {w->pcBytes(), w->pcBytes()});
+      if (w->state() != emu::WarpState::Done) {
+        // The kernel's own frame is the outermost one, whatever the warp calls.
+        const FrameParts p = partsOf(d, *w, lowestLane(w->active()), framesOf(*w).back());
         if (p.described)
           return p.name + p.args;
         break; // no variables: the signature says more than "()"

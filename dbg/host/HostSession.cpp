@@ -688,9 +688,10 @@ void Session::executeLine(const std::string &typed) {
     break;
   case Cmd::Next:
   case Cmd::Step:
+    // cuda-gdb's host thread waits inside the driver, in code it has no
+    // bounds for; ours waits in the agent, which stands for that driver.
     if (hostFocused())
-      return fail("The host thread waits for the device here: `continue` resumes the "
-                  "program, `cuda kernel ...` focuses the device again.");
+      return fail("Cannot find bounds of current function");
     if (host)
       return step(cmd, rest);
     break;
