@@ -104,7 +104,8 @@ std::string declarator(const TypeRef &T, const std::string &inner) {
   case CType::Pointer: {
     TypeRef S = stripped(T->target);
     const bool wrap = S && (S->kind == CType::Array || S->kind == CType::Function);
-    return declarator(T->target, wrap ? "(*" + inner + ")" : "*" + inner);
+    const std::string op = T->reference ? "&" : "*";
+    return declarator(T->target, wrap ? "(" + op + inner + ")" : op + inner);
   }
   case CType::Array:
     return declarator(T->target,
@@ -190,6 +191,7 @@ TypeRef TypeCache::make(const DWARFDie &d, std::shared_ptr<CType> &t) {
   case dwarf::DW_TAG_pointer_type: case dwarf::DW_TAG_reference_type:
   case dwarf::DW_TAG_rvalue_reference_type:
     t->kind = CType::Pointer;
+    t->reference = d.getTag() != dwarf::DW_TAG_pointer_type;
     if (!t->size)
       t->size = d.getDwarfUnit()->getAddressByteSize();
     t->addressClass = uint16_t(dwarf::toUnsigned(d.find(dwarf::DW_AT_address_class), 0));

@@ -43,6 +43,7 @@ struct CType {
   TypeRef target;       // a pointer's pointee, an array's element, what a typedef names
   uint64_t count = 0;   // an array's elements (0: unknown)
   uint16_t addressClass = 0; // a pointer's memory (isa/SIMTDwarf.h AddressClass)
+  bool reference = false;    // a Pointer that is a C++ reference (`T &`, `T &&`)
   std::vector<Member> members;
   std::vector<std::pair<std::string, int64_t>> enumerators;
 };

@@ -20,6 +20,7 @@ void Execution::reset() {
   checkpoints_.clear();
   checkpointSerial_.reset();
   exempt_.clear();
+  arrivals_.clear();
   clearStopState();
 }
 

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -264,6 +265,10 @@ private:
   std::vector<WatchHit> hits_;
   bool sanitizerHit_ = false; // the stop coming is the sanitizer's
   std::set<std::pair<uint64_t, uint64_t>> exempt_; // gathered warps: (uid, instructions)
+  /// Times each warp has stood at a breakpoint's pc at a stop, reported or
+  /// gathered: (uid, pc) -> count. gather() exempts a warp only for an
+  /// arrival the stopped warp has made too (a loop's same iteration).
+  std::map<std::pair<uint64_t, uint32_t>, unsigned> arrivals_;
   emu::WarpRef sanitizerWarp_;  // the warp of its first report, and lanes
   uint32_t sanitizerLanes_ = 0;
 

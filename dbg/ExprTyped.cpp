@@ -258,6 +258,33 @@ std::optional<CValue> externShared(const VarScope &s, const std::string &name,
                      SpaceRef{Space::Shared, -1}, base, lane);
 }
 
+/// Whether `*this` (a member function's) has a member `name`.
+bool hasThisMember(const VarScope &s, const std::string &name) {
+  const std::optional<Variable> self = findVariable(s, "this");
+  TypeRef t = self && !self->isGlobal ? stripped(typeOf(s, *self)) : nullptr;
+  t = t && t->kind == CType::Pointer ? stripped(t->target) : nullptr;
+  if (!t)
+    return false;
+  for (const CType::Member &m : t->members)
+    if (m.name == name)
+      return true;
+  return false;
+}
+
+/// In a member function, a name no variable has may be a member of
+/// `*this` (gdb's implicit `this->`).
+std::optional<CValue> thisMember(const VarScope &s, const std::string &name, const EvalScope &sc,
+                                 unsigned lane) {
+  const std::optional<Variable> self = findVariable(s, "this");
+  if (!self || self->isGlobal)
+    return std::nullopt;
+  try {
+    return member(valueOf(s, *self, sc, lane), name, true, sc);
+  } catch (const CommandError &) {
+    return std::nullopt;
+  }
+}
+
 bool isCName(const std::string &name, const EvalScope &sc) {
   const std::string first = name.substr(0, name.find('.'));
   if (first == "warpSize" || first == "threadIdx" || first == "blockIdx" ||
@@ -266,7 +293,8 @@ bool isCName(const std::string &name, const EvalScope &sc) {
   if (!sc.mem.warp || !sc.kernel)
     return false;
   std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc());
-  return s && (findVariable(*s, first) || (sc.mem.grid && externSharedType(*s, first)));
+  return s && (findVariable(*s, first) || (sc.mem.grid && externSharedType(*s, first)) ||
+               hasThisMember(*s, first));
 }
 
 } // namespace
@@ -286,6 +314,8 @@ std::optional<CValue> expr::cName(const std::string &name, const EvalScope &sc, 
     return b;
   if (v)
     return valueOf(*s, *v, sc, lane);
+  if (std::optional<CValue> m = s ? thisMember(*s, name, sc, lane) : std::nullopt)
+    return m;
   return s ? externShared(*s, name, sc, lane) : std::nullopt;
 }
 

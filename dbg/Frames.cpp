@@ -70,12 +70,11 @@ struct FrameParts {
 EvalScope frameScope(Debugger &d, emu::WarpView w, uint32_t lane, const rt::LoadedKernel &k,
                      const FrameSpec &f) {
   EvalScope sc = d.scopeFor(w, lane);
-  if (f.linePc == w.pcBytes() && f.pc == w.pcBytes())
+  if (f.level == 0)
     return sc;
-  const std::vector<FrameSpec> frames = framesOf(w);
-  for (size_t i = 1; i < frames.size(); ++i)
-    if (frames[i].pc == f.pc && frames[i].linePc == f.linePc)
-      enterFrame(sc, k, w, frames, i);
+  // By level, not by pc: the frames of a recursive function return to the
+  // same address, and matching the pc picked the outermost for all of them.
+  enterFrame(sc, k, w, framesOf(w), f.level);
   return sc;
 }
 
@@ -123,7 +122,7 @@ std::vector<FrameSpec> framesOf(emu::WarpView w) {
   const emu::SimtStack &s = *w.stack();
   for (uint32_t lv = s.depth(); lv-- > 0;)
     if (const emu::SimtLevelView v = s.level(lv); v.token.type == emu::TokenType::Call)
-      out.push_back({v.token.pc * 8, v.token.pc * 8 - 8, true, true});
+      out.push_back({v.token.pc * 8, v.token.pc * 8 - 8, true, true, uint32_t(out.size())});
   return out;
 }
 
@@ -259,7 +258,19 @@ std::string frameText(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSp
   bool borrowed = false;
   const std::optional<rt::SourcePos> pos =
       k ? framePosition(*k, w, f.linePc, &borrowed) : std::nullopt;
-  const bool address = f.showAddress || !pos || borrowed || !startsLine(*k, f.pc);
+  // A function's stop past its prologue starts a row of the line table
+  // even where the prologue is on the same line (a one-line function): gdb
+  // shows no address there (clang's prologue_end row). A return point
+  // there (optimised code that calls at once) is mid-line as any other.
+  const rt::ImageSection *sec = k ? k->sectionAt(f.pc) : nullptr;
+  const std::span<const emu::Inst> code = w.code();
+  const uint64_t before = f.pc / 8 - 1;
+  const bool returnPoint = f.pc >= 8 && before < code.size() && code[before].op < emu::Op::NumOps &&
+                           emu::opInfo(code[before].op).isCall;
+  const bool entryStop =
+      sec && f.pc != sec->addr && !returnPoint && afterPrologue(*k, sec->addr) == f.pc;
+  const bool address =
+      f.showAddress || !pos || borrowed || (!startsLine(*k, f.pc) && !entryStop);
   return (address ? frameAddress(f.pc) + " in " : "") + frameFunctionText(d, w, lane, f) +
          (pos ? " at " + positionText(*pos) : "");
 }

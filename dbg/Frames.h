@@ -34,6 +34,7 @@ struct FrameSpec {
   uint32_t linePc = 0;      ///< the pc whose line it shows (the call's for outer frames)
   bool showAddress = false; ///< print "0x... in " even at a line's start
   bool withArgs = true;     ///< the arguments' values (frame 0's are the live ones)
+  uint32_t level = 0;       ///< its index in framesOf(w) (0: the warp's own pc)
 };
 
 /// "scale<<<(2,1,1),(64,1,1)>>> (x=0x7ffdd3e00000, a=2, n=70)": the

@@ -46,8 +46,16 @@ void Execution::gather(emu::WarpRef stopped) {
     return;
   // The stopped warp too: a step of another warp may use up the device's
   // own resumeFrom() exemption of it.
-  if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), stopped))
+  // The stopped warp's arrival count here: a warp that a `continue` took
+  // past this breakpoint before and that the gather would bring to it
+  // again (a loop's next iteration: the SMs take turns, so it may be an
+  // iteration ahead) is not exempted, or that hit would never be reported;
+  // it stays at the breakpoint and the next `continue` stops there.
+  unsigned round = 1;
+  if (std::optional<emu::WarpView> w = emu::viewWarp(dbg_.device(), stopped)) {
     exempt_.insert({w->uid(), w->instructions()});
+    round = ++arrivals_[{w->uid(), w->pcBytes()}];
+  }
   for (const emu::WarpInfo &i : dbg_.device().warps()) {
     if (i.ref == stopped || i.state != emu::WarpState::Active)
       continue;
@@ -56,7 +64,10 @@ void Execution::gather(emu::WarpRef stopped) {
       if (!w || w->state() != emu::WarpState::Active)
         break;
       if (atBreakpoint(*w)) {
-        exempt_.insert({w->uid(), w->instructions()});
+        if (unsigned &seen = arrivals_[{w->uid(), w->pcBytes()}]; seen < round) {
+          ++seen;
+          exempt_.insert({w->uid(), w->instructions()});
+        }
         break;
       }
       std::optional<emu::RunResult> r = stepOnce(i.ref, nullptr);

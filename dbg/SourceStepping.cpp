@@ -106,6 +106,7 @@ void Execution::stepLine(bool over, bool untilMode) {
                << "): " << (untilMode ? "until" : over ? "next" : "step")
                << " runs the active lanes until it is\n";
   const std::string startFrame = frameKey(*w, lane);
+  const uint64_t startPc = w->pcBytes();
   checkpoint();
   const emu::WarpRef ref = w->ref();
   prepareStop();
@@ -176,8 +177,13 @@ void Execution::stepLine(bool over, bool untilMode) {
     } else {
       if ((start && sameLine(*pos, *start)) || !startsLine(*k, w->pcBytes()))
         continue;
-      if (start && untilMode && pos->file == start->file && pos->line < start->line)
-        continue; // back up a loop: until goes on to a line after it
+      // gdb's until: not back to code before the pc it began at, in the
+      // same frame (its step range runs from the function's entry to the
+      // end of the line). A loop's increment that the compiler put after
+      // the body goes on past the loop, not into the body again, whatever
+      // the lines' numbers.
+      if (start && untilMode && w->pcBytes() < startPc && frameKey(*w, lane) == startFrame)
+        continue;
       // Into a function: past its prologue (the parameters' stores, on its
       // declaration's line), where its arguments are readable, as gdb's.
       if (const uint64_t after = afterPrologue(*k, w->pcBytes()); after != w->pcBytes()) {

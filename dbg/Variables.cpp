@@ -78,8 +78,26 @@ DWARFDie origin(const DWARFDie &d) {
 std::string functionName(const VarScope &s) {
   if (!s.function)
     return "";
-  const char *n = origin(s.function).getShortName();
-  return n ? n : "";
+  const DWARFDie f = origin(s.function);
+  const char *n = f.getShortName();
+  if (!n)
+    return "";
+  // gdb names a member function or a namespace's function by its qualified
+  // name (`Acc::add (this=0x..., v=9)`): the scopes that hold its
+  // declaration (a definition outside its class points there).
+  std::string name = n;
+  DWARFDie decl = f;
+  if (DWARFDie spec = f.getAttributeValueAsReferencedDie(dwarf::DW_AT_specification))
+    decl = spec;
+  for (DWARFDie p = decl.getParent(); p; p = p.getParent()) {
+    const dwarf::Tag t = p.getTag();
+    if (t != dwarf::DW_TAG_namespace && t != dwarf::DW_TAG_structure_type &&
+        t != dwarf::DW_TAG_class_type && t != dwarf::DW_TAG_union_type)
+      break;
+    const char *scope = p.getShortName();
+    name = std::string(scope ? scope : "(anonymous namespace)") + "::" + name;
+  }
+  return name;
 }
 
 namespace {
@@ -218,6 +236,22 @@ std::vector<PointerSpace> pointerSpacesOf(const DWARFDie &d) {
 
 } // namespace
 
+/// The function definition among `parent`'s children that covers
+/// `address`, looking into namespaces (a namespace's functions are its
+/// children; a class's members defined in it have their definitions at
+/// the unit's level).
+static DWARFDie subprogramCovering(const DWARFDie &parent, uint64_t address) {
+  DWARFDie found;
+  for (const DWARFDie &c : parent.children()) {
+    if (c.getTag() == dwarf::DW_TAG_subprogram && covers(c, address))
+      found = c;
+    else if (c.getTag() == dwarf::DW_TAG_namespace)
+      if (DWARFDie inner = subprogramCovering(c, address))
+        found = inner;
+  }
+  return found;
+}
+
 std::optional<VarScope> varScopeAt(const rt::LoadedKernel &k, uint64_t pc) {
   ObjectVariables *obj = objectKey(k).empty() ? nullptr : objectOf(k);
   const rt::ImageSection *sec = obj ? k.sectionAt(pc) : nullptr;
@@ -232,13 +266,11 @@ std::optional<VarScope> varScopeAt(const rt::LoadedKernel &k, uint64_t pc) {
   s.address = *address;
   for (const auto &cu : ctx.compile_units()) {
     DWARFDie unit = cu->getUnitDIE(/*ExtractUnitDIEOnly=*/false);
-    for (const DWARFDie &c : unit.children())
-      if (c.getTag() == dwarf::DW_TAG_subprogram && covers(c, *address)) {
-        s.unit = unit;
-        s.function = c;
-      }
-    if (s.function)
+    if (DWARFDie f = subprogramCovering(unit, *address)) {
+      s.unit = unit;
+      s.function = f;
       break;
+    }
     if (!s.unit)
       s.unit = unit;
   }
@@ -321,15 +353,27 @@ uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
       return entry;
     return pastLines(k, *sec, entry, [&](unsigned line) { return line == first->line; });
   }
-  std::optional<uint64_t> declLine = dwarf::toUnsigned(s->function.find(dwarf::DW_AT_decl_line));
+  std::optional<uint64_t> declLine =
+      dwarf::toUnsigned(s->function.findRecursively(dwarf::DW_AT_decl_line)); // a member: its declaration's
   std::optional<rt::SourcePos> first = sourcePos(k, entry);
   if (!declLine || !first || !inSignature(first->file, unsigned(*declLine), first->line))
     return entry;
   // Past every instruction of the signature's lines (the name's, then the
   // brace's, where both have some).
-  return pastLines(k, *sec, entry, [&](unsigned line) {
+  const uint64_t past = pastLines(k, *sec, entry, [&](unsigned line) {
     return inSignature(first->file, unsigned(*declLine), line);
   });
+  if (past != entry)
+    return past;
+  // The whole function on its signature's line (`__device__ int sq(int v) {
+  // return v * v; }`, a class's one-line member): gdb's rule for clang's
+  // code, the end of the line table's first row, where the body's row (the
+  // same line, another column) begins after the parameters' stores.
+  for (uint64_t pc = entry + 8; pc < sec->addr + sec->size; pc += 8)
+    if (std::optional<rt::SourcePos> p = sourcePos(k, pc);
+        p && p->line && (p->line != first->line || p->column != first->column))
+      return pc;
+  return entry;
 }
 
 std::optional<rt::SourcePos> inlinedCallSiteAt(const rt::LoadedKernel &k, uint64_t pc) {
@@ -542,7 +586,9 @@ std::optional<std::string> externSharedType(const VarScope &s, std::string_view 
   return type;
 }
 
-CValue valueOf(const VarScope &s, const Variable &v, const EvalScope &sc, unsigned lane) {
+/// The variable's own value (a reference's address).
+static CValue storedValueOf(const VarScope &s, const Variable &v, const EvalScope &sc,
+                            unsigned lane) {
   TypeRef type = typeOf(s, v);
   std::optional<SmallVector<uint8_t, 4>> expr = expressionAt(v.die, dwarf::DW_AT_location, s.address);
   if (!expr)
@@ -593,6 +639,16 @@ CValue valueOf(const VarScope &s, const Variable &v, const EvalScope &sc, unsign
   }
   out.pointers = pointerSpacesOf(v.die);
   return out;
+}
+
+CValue valueOf(const VarScope &s, const Variable &v, const EvalScope &sc, unsigned lane) {
+  const CValue stored = storedValueOf(s, v, sc, lane);
+  // A reference stands for its referent, as C++ reads it (`o.x` of a
+  // `const Vec2 &o`).
+  const TypeRef t = stripped(stored.type);
+  if (t && t->kind == CType::Pointer && t->reference && stored.where != CValue::OptimizedOut)
+    return pointee(stored, sc);
+  return stored;
 }
 
 } // namespace simt::dbg

@@ -201,6 +201,20 @@ void Session::addWatch(const std::string &expression) {
   const int n = callAgent(hosted::kNewestBreakpointFunction, "int (*)()", "");
   HostWatch watch{n, w.GetID(), expression, address, v.GetType(), ""};
   watch.last = watchedValue(watch);
+  // A frame's variable (gdb's innermost block of the expression): the
+  // watch ends where the frame returns, as gdb's does, rather than
+  // watching the stack slot that later frames reuse.
+  const lldb::ValueType kind = v.GetValueType();
+  if (kind == lldb::eValueTypeVariableLocal || kind == lldb::eValueTypeVariableArgument) {
+    lldb::SBFrame caller = frame().GetThread().GetFrameAtIndex(frame().GetFrameID() + 1);
+    if (caller.IsValid()) {
+      lldb::SBBreakpoint scope = lldb_.target().BreakpointCreateByAddress(caller.GetPC());
+      if (scope.IsValid()) {
+        watch.scopeCfa = frame().GetCFA();
+        watch.scopeBreak = scope.GetID();
+      }
+    }
+  }
   hostWatches_.push_back(std::move(watch));
   out_ << "Hardware watchpoint " << n << ": " << expression << "\n";
 }
@@ -259,8 +273,37 @@ void Session::editBreakpoints(Cmd how, const std::string &args) {
       return false;
     if (how != Cmd::Delete)
       target.FindWatchpointByID(w.id).SetEnabled(how == Cmd::Enable);
+    if (how == Cmd::Delete && w.scopeBreak != LLDB_INVALID_BREAK_ID)
+      target.BreakpointDelete(w.scopeBreak);
     return how == Cmd::Delete && target.DeleteWatchpoint(w.id);
   });
+}
+
+bool Session::reportWatchScope(const std::vector<lldb::break_id_t> &hits, bool *resumeInstead) {
+  *resumeInstead = false;
+  for (auto it = hostWatches_.begin(); it != hostWatches_.end(); ++it) {
+    if (it->scopeBreak == LLDB_INVALID_BREAK_ID ||
+        std::find(hits.begin(), hits.end(), it->scopeBreak) == hits.end())
+      continue;
+    // The caller's resume address is reached by every return to it: the
+    // watched frame has returned when the stack is above its CFA.
+    if (frame().GetCFA() <= it->scopeCfa) {
+      *resumeInstead = true;
+      return true;
+    }
+    const int n = it->number;
+    lldb_.target().BreakpointDelete(it->scopeBreak);
+    lldb_.target().DeleteWatchpoint(it->id);
+    hostWatches_.erase(it);
+    forward("delete " + std::to_string(n));
+    out_ << "\nWatchpoint " << n << " deleted because the program has left the block in\n"
+         << "which its expression is valid.\n"
+         << hostStopFrameText(frame()) << "\n"
+         << hostSourceLine(frame()) << "\n";
+    printHostDisplays();
+    return true;
+  }
+  return false;
 }
 
 std::string Session::hitNumber(const HostBreakpoint &hb) {

@@ -300,6 +300,11 @@ void Session::report(const HostStop &stop) {
   case HostStop::Breakpoint: {
     place_ = Place::Host;
     started_ = true;
+    if (bool again = false; reportWatchScope(stop.breakpoints, &again)) {
+      if (again) // a deeper call of the watched frame's function returned
+        resume([this] { return lldb_.resume(); });
+      return;
+    }
     for (lldb::break_id_t id : stop.breakpoints)
       for (size_t i = 0; i < hostBreakpoints_.size(); ++i) {
         const HostBreakpoint b = hostBreakpoints_[i];

@@ -130,7 +130,17 @@ private:
     uint64_t address;
     lldb::SBType type;
     std::string last;
+    /// A local's or argument's watch (gdb's scope): its frame's CFA and a
+    /// breakpoint where that frame returns to its caller; 0 / invalid for
+    /// a watch on memory that outlives frames (a global, *p).
+    lldb::addr_t scopeCfa = 0;
+    lldb::break_id_t scopeBreak = LLDB_INVALID_BREAK_ID;
   };
+  /// gdb's "Watchpoint N deleted because the program has left the block
+  /// in which its expression is valid.": true when the stop is a watch's
+  /// scope breakpoint (the watch is gone then, whether or not its frame
+  /// returned: a recursive call's own return goes on).
+  bool reportWatchScope(const std::vector<lldb::break_id_t> &hits, bool *resumeInstead);
 
   /// Into words_'s table, which classify() resolves by: the commands only
   /// simt-dbg has (`info threads`, LLDB's host threads).
