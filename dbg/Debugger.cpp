@@ -347,6 +347,13 @@ void Debugger::reportStop(const StopEvent &e) {
       printDisplays();
       return;
     }
+    if (w && !pos && k && program() && e.reason == "step" && e.preface.empty()) {
+      // gdb's stepi in code without lines: the frame, with its address.
+      out_ << frameText(*this, *w, e.where.lane, FrameSpec{e.pc, e.pc}) << "\n";
+      removeAfterStop(e);
+      printDisplays();
+      return;
+    }
     out_ << "stopped: " << e.reason << " grid " << e.where.grid << " cta "
          << ctaText(e.where.cta) << " warp " << e.where.warp << " lane " << e.where.lane << buf
          << (pos ? " at " + positionText(*pos) : "") << "\n";
@@ -403,7 +410,11 @@ bool Debugger::reportSourceStop(const StopEvent &e, emu::WarpView w, bool moved)
   const rt::LoadedKernel *k = kernelOf(*w.grid());
   // A call's return point without a line of its own shows the call's.
   const std::optional<rt::SourcePos> pos = k ? framePosition(*k, w, e.pc) : std::nullopt;
-  if (!pos)
+  // Code without lines (built without -G or -lineinfo): in a program,
+  // cuda-gdb's breakpoint stop all the same, the frame a function without
+  // a symbol table's (`0x... in compute<<<...>>> ()`) and no source line.
+  const bool lineless = !pos && k && program() && e.fault == emu::FaultKind::None;
+  if (!pos && !lineless)
     return false;
   // cuda-gdb says when a stop moves the focus to another thread. A
   // breakpoint's hit: gdb's blank line and the frame as cuda-gdb describes
@@ -436,10 +447,12 @@ bool Debugger::reportSourceStop(const StopEvent &e, emu::WarpView w, bool moved)
          << hitNumber(e.breakpoint, *k, e.pc) << ", " << frame << "\n";
   else if (e.reason == kKernelEntryReason)
     out_ << "\nCUDA thread hit application kernel entry function breakpoint, " << frame << "\n";
-  else if (e.newFrame || e.fault != emu::FaultKind::None || moved || reachedRunTo(e))
-    out_ << frame << "\n"; // until/advance LOCATION: gdb's frame and line
-  out_ << sourceLineText(pos->file, pos->line) << "\n";
-  listMark = {pos->file, pos->line, 0};
+  else if (e.newFrame || e.fault != emu::FaultKind::None || moved || reachedRunTo(e) || !pos)
+    out_ << frame << "\n"; // until/advance LOCATION: gdb's frame and line; no line: the frame
+  if (pos) {
+    out_ << sourceLineText(pos->file, pos->line) << "\n";
+    listMark = {pos->file, pos->line, 0};
+  }
   removeAfterStop(e);
   printDisplays();
   return true;

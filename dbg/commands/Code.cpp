@@ -187,7 +187,9 @@ void backtrace(Debugger &d, const Invocation &inv) {
   std::optional<emu::WarpView> w = d.focusedWarp();
   const emu::WarpView view(*w);
   const rt::LoadedKernel *k = d.kernelOf(*view.grid());
-  if (k && linesOf(*k)) {
+  // A program's frames are gdb's, with lines or without (`0x... in
+  // compute<<<...>>> ()` for code built without -G or -lineinfo).
+  if (k && (linesOf(*k) || d.program())) {
     sourceBacktrace(d, *w, b);
     return;
   }

@@ -57,11 +57,26 @@ TypeRef typeOfArgument(Debugger &d, const std::string &arg) {
   return e.evalC(sc, sc.mem.lane).type;
 }
 
+/// The scope `info locals`/`info args` list. In a program, code without
+/// variables (built without -G) says so in gdb's words instead of failing.
+std::optional<VarScope> infoScope(Debugger &d) {
+  const EvalScope sc = d.scope(true);
+  if (d.program() && sc.mem.warp && sc.kernel) {
+    std::optional<VarScope> s = varScopeAt(*sc.kernel, sc.pc());
+    if (!s || !s->function) {
+      d.out() << "No symbol table info available.\n";
+      return std::nullopt;
+    }
+    return s;
+  }
+  return varScopeOf(sc);
+}
+
 } // namespace
 
 void printLocals(Debugger &d, const std::string &indent) {
-  const VarScope s = varScopeOf(d.scope(true));
-  printVariables(d, localsAt(s), s, "No locals.", indent);
+  if (const std::optional<VarScope> s = infoScope(d))
+    printVariables(d, localsAt(*s), *s, "No locals.", indent);
 }
 
 void registerVariableCommands(CommandTable &root, CommandTable &info) {
@@ -74,8 +89,8 @@ void registerVariableCommands(CommandTable &root, CommandTable &info) {
             "info args\nThe parameters of the function at the focused warp's pc, with\n"
             "their values in the focused lane.",
             [](Debugger &d, const Invocation &) {
-              const VarScope s = varScopeOf(d.scope(true));
-              printVariables(d, argsAt(s), s, "No arguments.");
+              if (const std::optional<VarScope> s = infoScope(d))
+                printVariables(d, argsAt(*s), *s, "No arguments.");
             }});
   root.add({"ptype", {}, "data", "the type of an expression or a type name, spelled out",
             "ptype EXPR | TYPE\nA struct's, union's or enum's members (typedefs looked\n"
