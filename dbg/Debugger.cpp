@@ -347,7 +347,7 @@ void Debugger::reportStop(const StopEvent &e) {
       printDisplays();
       return;
     }
-    if (w && !pos && k && program() && e.reason == "step" && e.preface.empty()) {
+    if (w && !pos && k && !linesOf(*k) && program() && e.reason == "step" && e.preface.empty()) {
       // gdb's stepi in code without lines: the frame, with its address.
       out_ << frameText(*this, *w, e.where.lane, FrameSpec{e.pc, e.pc}) << "\n";
       removeAfterStop(e);
@@ -413,7 +413,8 @@ bool Debugger::reportSourceStop(const StopEvent &e, emu::WarpView w, bool moved)
   // Code without lines (built without -G or -lineinfo): in a program,
   // cuda-gdb's breakpoint stop all the same, the frame a function without
   // a symbol table's (`0x... in compute<<<...>>> ()`) and no source line.
-  const bool lineless = !pos && k && program() && e.fault == emu::FaultKind::None;
+  const bool lineless =
+      !pos && k && !linesOf(*k) && program() && e.fault == emu::FaultKind::None;
   if (!pos && !lineless)
     return false;
   // cuda-gdb says when a stop moves the focus to another thread. A

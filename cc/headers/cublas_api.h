@@ -12,6 +12,9 @@
 #define SIMT_CUBLAS_API_H
 #define CUBLAS_API_H_ /* NVIDIA's guard */
 
+#include "cuComplex.h" /* NVIDIA's header brings these in: programs use their types */
+#include "cuda_bf16.h"
+#include "cuda_fp16.h"
 #include "cuda_runtime_api.h"
 #include "library_types.h"
 

@@ -191,7 +191,16 @@ std::string gdbTypeBody(lldb::SBType t) {
 std::string hostFunctionName(lldb::SBFrame f) {
   const char *raw = f.GetDisplayFunctionName();
   std::string name = withoutReturnType(raw ? raw : "??");
-  // "digit_sum(int)" -> "digit_sum": drop the parameter list that closes the name.
+  // LLDB's names of a symbol without DWARF may end in the suffix of a
+  // compiler's copy ("f(int) (.localalias)"): gdb's demangled names of the
+  // same symbol do not show it.
+  if (const size_t copy = name.find(" (."); copy != std::string::npos && name.back() == ')')
+    name.resize(copy);
+  // gdb names a function without debug information by its symbol, the
+  // parameter types included (`interact() ()`), one with it by its name:
+  // "digit_sum(int)" -> "digit_sum", the parameter list that closes it dropped.
+  if (!f.GetFunction().IsValid())
+    return name;
   if (!name.empty() && name.back() == ')') {
     int depth = 0;
     for (size_t i = name.size(); i-- > 0;) {
