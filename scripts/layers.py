@@ -53,8 +53,9 @@ import sys
 # (runtime/simt-emu/).
 # asm/: simt-as, simt-objdump (simt_mc, simt_runtime).  cc/: the compiler
 # (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc);
-# runtime/curand, runtime/cublas, runtime/cufft, runtime/cusparse:
-# libcurand, libcublas, libcufft, libcusparse (the CUDA runtime API only).  dbg/:
+# runtime/curand, runtime/cublas, runtime/cufft, runtime/cusparse,
+# runtime/cusolver: libcurand, libcublas, libcufft, libcusparse,
+# libcusolver (the CUDA runtime API only).  dbg/:
 # simt-dbg (simt_runtime, simt_asm): its core, the commands on it, the
 # debugger inside a program, the host side of a program through LLDB
 # (dbg/host: simt_dbg_host), the DAP server over that host session (dbg/dap,
@@ -84,6 +85,7 @@ LAYERS = [
     "runtime/cublas",
     "runtime/cufft",
     "runtime/cusparse",
+    "runtime/cusolver",
     "dbg",
     "dbg/commands",
     "dbg/program",

@@ -1,0 +1,67 @@
+//===-- Lapack.h - LAPACK's dense algorithms in double, on the host -------===//
+//
+// What libcusolver computes, on column-major matrices held in doubles
+// (element (i, j) at a[i + j * ld]), with LAPACK's conventions: the same
+// factor layouts, pivots, Householder reflectors and orderings that
+// cuSOLVER's routines of the same names document, so a program reads the
+// results as it would from cuSOLVER.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SIMT_RUNTIME_CUSOLVER_LAPACK_H
+#define SIMT_RUNTIME_CUSOLVER_LAPACK_H
+
+#include <cstddef>
+#include <vector>
+
+namespace simt::cusolver {
+
+using std::size_t;
+
+/// A column-major m x n matrix with leading dimension ld.
+struct ColMajor {
+  int m = 0, n = 0, ld = 0;
+  std::vector<double> a;
+  double &at(int i, int j) { return a[size_t(i) + size_t(j) * size_t(ld)]; }
+  double at(int i, int j) const { return a[size_t(i) + size_t(j) * size_t(ld)]; }
+};
+
+/// getrf: P A = L U in place (L unit lower, U upper), partial pivoting by
+/// the largest magnitude (the first of equals); ipiv 1-based, row i was
+/// swapped with row ipiv[i]. `pivot` false: no pivoting (ipiv untouched).
+/// Returns LAPACK's info: 0, or j (1-based) where U(j, j) is exactly zero.
+int getrf(ColMajor &A, std::vector<int> *ipiv);
+/// getrs: op(A) X = B with getrf's factors; `transpose`: A^T X = B.
+void getrs(const ColMajor &LU, const std::vector<int> *ipiv, bool transpose, ColMajor &B);
+
+/// potrf: A = L L^T (`lower`) or U^T U in A's triangle (the other is left
+/// alone). Returns 0, or the order (1-based) of the leading minor that is
+/// not positive definite.
+int potrf(ColMajor &A, bool lower);
+/// potrs: A X = B with potrf's factor.
+void potrs(const ColMajor &factor, bool lower, ColMajor &B);
+/// potri: A's inverse from potrf's factor, in the same triangle. Returns 0
+/// or the 1-based index of a zero diagonal element of the factor.
+int potri(ColMajor &factor, bool lower);
+
+/// geqrf: A = Q R; R in and above the diagonal, the reflectors' vectors
+/// below it (v(0) = 1 implied), tau their scales: H = I - tau v v^T,
+/// Q = H(0) H(1) ... H(k-1), k = min(m, n).
+void geqrf(ColMajor &A, std::vector<double> &tau);
+/// ormqr: C = op(Q) C (`left`) or C op(Q) with the first k reflectors of
+/// geqrf's A and tau; `transpose`: Q^T.
+void ormqr(const ColMajor &QR, const std::vector<double> &tau, int k, bool left, bool transpose,
+           ColMajor &C);
+/// orgqr: A's first n columns of Q from its first k reflectors, in place.
+void orgqr(ColMajor &A, const std::vector<double> &tau, int k);
+
+/// gesvd (m >= n): A = U diag(S) V^T, S descending; U m x m (`fullU`) or
+/// m x n, V^T n x n. One-sided Jacobi rotations to convergence.
+void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, ColMajor *VT);
+
+/// syevd: the symmetric matrix (A's `lower` or upper triangle) = V diag(W)
+/// V^T, W ascending, V's columns in A when `vectors` (cyclic Jacobi).
+void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W);
+
+} // namespace simt::cusolver
+
+#endif
