@@ -49,7 +49,8 @@ LldbProcess::LldbProcess() {
   // `step` goes over the standard library (LLDB's default) and over what a
   // launch line calls: the CUDA headers' helpers (dim3's constructor), the
   // runtime, and clang's host stub of the kernel. A launch is asynchronous,
-  // so cuda-gdb's `step` goes over it too.
+  // so `step` goes over it (cuda-gdb 13's goes into dim3's constructors
+  // first; docs/debugger.md).
   debugger_.HandleCommand("settings set target.process.thread.step-avoid-regexp "
                           "^(std::|dim3::|__cuda|cuda|__device_stub__)");
 }
