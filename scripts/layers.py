@@ -53,6 +53,7 @@ import sys
 # (runtime/simt-emu/).
 # asm/: simt-as, simt-objdump (simt_mc, simt_runtime).  cc/: the compiler
 # (simt_mc).  runtime/cudart: libcudart (simt_runtime, simt_cc);
+# runtime/lapack: the dense algorithms of the libraries below.
 # runtime/curand, runtime/cublas, runtime/cufft, runtime/cusparse,
 # runtime/cusolver: libcurand, libcublas, libcufft, libcusparse,
 # libcusolver (the CUDA runtime API only).  dbg/:
@@ -81,6 +82,7 @@ LAYERS = [
     "asm",
     "cc",
     "runtime/cudart",
+    "runtime/lapack",
     "runtime/curand",
     "runtime/cublas",
     "runtime/cufft",

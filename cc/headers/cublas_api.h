@@ -3,8 +3,10 @@
  * What libcublas (runtime/cublas, -lcublas) provides of cuBLAS, under the
  * _v2 names that cublas_v2.h maps the plain names to: handles, streams,
  * pointer and math modes, vector and matrix transfers, BLAS level 1 (amax,
- * amin, asum, axpy, copy, dot, nrm2, scal, swap), gemv, and gemm with its
- * strided and pointer-array batches, geam and gemmEx, in float and double.
+ * amin, asum, axpy, copy, dot, nrm2, scal, swap), gemv, ger, symv, trsv,
+ * gemm with its strided and pointer-array batches, geam, trsm, syrk, symm,
+ * the batched LU (getrf/getrs/getriBatched) and gemmEx, in float and
+ * double; gemm in half precision too (Hgemm and its batches).
  * The operations compute on the host over the operands' bytes and write
  * the results back (docs/cuda.md).
  *===----------------------------------------------------------------------===*/
@@ -153,7 +155,35 @@ cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void
   cublasStatus_t cublas##P##geam(cublasHandle_t handle, cublasOperation_t transa,             \
                                  cublasOperation_t transb, int m, int n, const T *alpha,      \
                                  const T *A, int lda, const T *beta, const T *B, int ldb,     \
-                                 T *C, int ldc);
+                                 T *C, int ldc);                                          \
+  cublasStatus_t cublas##P##ger_v2(cublasHandle_t handle, int m, int n, const T *alpha,        \
+                                   const T *x, int incx, const T *y, int incy, T *A, int lda); \
+  cublasStatus_t cublas##P##symv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,       \
+                                    const T *alpha, const T *A, int lda, const T *x, int incx, \
+                                    const T *beta, T *y, int incy);                            \
+  cublasStatus_t cublas##P##trsv_v2(cublasHandle_t handle, cublasFillMode_t uplo,              \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,     \
+                                    const T *A, int lda, T *x, int incx);                      \
+  cublasStatus_t cublas##P##trsm_v2(cublasHandle_t handle, cublasSideMode_t side,              \
+                                    cublasFillMode_t uplo, cublasOperation_t trans,            \
+                                    cublasDiagType_t diag, int m, int n, const T *alpha,       \
+                                    const T *A, int lda, T *B, int ldb);                       \
+  cublasStatus_t cublas##P##syrk_v2(cublasHandle_t handle, cublasFillMode_t uplo,              \
+                                    cublasOperation_t trans, int n, int k, const T *alpha,     \
+                                    const T *A, int lda, const T *beta, T *C, int ldc);        \
+  cublasStatus_t cublas##P##symm_v2(cublasHandle_t handle, cublasSideMode_t side,              \
+                                    cublasFillMode_t uplo, int m, int n, const T *alpha,       \
+                                    const T *A, int lda, const T *B, int ldb, const T *beta,   \
+                                    T *C, int ldc);                                            \
+  cublasStatus_t cublas##P##getrfBatched(cublasHandle_t handle, int n, T *const A[], int lda,  \
+                                         int *P, int *info, int batchSize);                    \
+  cublasStatus_t cublas##P##getrsBatched(cublasHandle_t handle, cublasOperation_t trans,       \
+                                         int n, int nrhs, const T *const Aarray[], int lda,    \
+                                         const int *devIpiv, T *const Barray[], int ldb,       \
+                                         int *info, int batchSize);                            \
+  cublasStatus_t cublas##P##getriBatched(cublasHandle_t handle, int n, const T *const A[],     \
+                                         int lda, const int *P, T *const C[], int ldc,         \
+                                         int *info, int batchSize);
 __SIMT_CUBLAS_LEVEL1(S, s, float)
 __SIMT_CUBLAS_LEVEL1(D, d, double)
 #undef __SIMT_CUBLAS_LEVEL1
@@ -165,6 +195,22 @@ cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaData
 cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType,
                             int incx, void *result, cudaDataType resultType,
                             cudaDataType executionType);
+/* Half precision gemm (host arithmetic in double, rounded to half). */
+cublasStatus_t cublasHgemm(cublasHandle_t handle, cublasOperation_t transa,
+                           cublasOperation_t transb, int m, int n, int k, const __half *alpha,
+                           const __half *A, int lda, const __half *B, int ldb,
+                           const __half *beta, __half *C, int ldc);
+cublasStatus_t cublasHgemmBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                  cublasOperation_t transb, int m, int n, int k,
+                                  const __half *alpha, const __half *const Aarray[], int lda,
+                                  const __half *const Barray[], int ldb, const __half *beta,
+                                  __half *const Carray[], int ldc, int batchCount);
+cublasStatus_t cublasHgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa,
+                                         cublasOperation_t transb, int m, int n, int k,
+                                         const __half *alpha, const __half *A, int lda,
+                                         long long int strideA, const __half *B, int ldb,
+                                         long long int strideB, const __half *beta, __half *C,
+                                         int ldc, long long int strideC, int batchCount);
 cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa,
                             cublasOperation_t transb, int m, int n, int k, const void *alpha,
                             const void *A, cudaDataType Atype, int lda, const void *B,

@@ -39,5 +39,17 @@
 #define cublasDgemv cublasDgemv_v2
 #define cublasSgemm cublasSgemm_v2
 #define cublasDgemm cublasDgemm_v2
+#define cublasStrsm cublasStrsm_v2
+#define cublasDtrsm cublasDtrsm_v2
+#define cublasStrsv cublasStrsv_v2
+#define cublasDtrsv cublasDtrsv_v2
+#define cublasSsyrk cublasSsyrk_v2
+#define cublasDsyrk cublasDsyrk_v2
+#define cublasSger cublasSger_v2
+#define cublasDger cublasDger_v2
+#define cublasSsymv cublasSsymv_v2
+#define cublasDsymv cublasDsymv_v2
+#define cublasSsymm cublasSsymm_v2
+#define cublasDsymm cublasDsymm_v2
 
 #endif

@@ -9,10 +9,54 @@
 #include "runtime/cublas/Operands.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
 
 using namespace simt::cublas;
 
 namespace {
+
+/// A value as cuBLAS's __half stores it (IEEE binary16), read and written
+/// through float with rounding to nearest even: gemm's arithmetic is in
+/// double as for the other types, its result rounded to half.
+struct Half {
+  uint16_t bits = 0;
+  Half() = default;
+  explicit Half(double v) : bits(fromFloat(float(v))) {}
+  explicit operator double() const { return toFloat(bits); }
+  bool operator==(const Half &o) const { return double(*this) == double(o); }
+
+  static uint16_t fromFloat(float f) {
+    uint32_t x;
+    std::memcpy(&x, &f, 4);
+    const uint32_t sign = (x >> 16) & 0x8000u, mag = x & 0x7fffffffu;
+    if (mag >= 0x7f800000u) // inf, NaN (kept quiet)
+      return uint16_t(sign | 0x7c00u | (mag > 0x7f800000u ? 0x200u : 0));
+    if (mag >= 0x477ff000u) // rounds past 65504
+      return uint16_t(sign | 0x7c00u);
+    if (mag < 0x38800000u) { // a subnormal half (or zero): round at 2^-24
+      const float scaled = std::fabs(f) * 16777216.0f; // exact: a power of two
+      return uint16_t(sign | uint16_t(std::nearbyint(scaled)));
+    }
+    const uint32_t rounded = mag + 0xfffu + ((mag >> 13) & 1u); // to nearest even
+    return uint16_t(sign | ((rounded - 0x38000000u) >> 13));
+  }
+  static float toFloat(uint16_t h) {
+    const uint32_t sign = uint32_t(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    float f;
+    if (e == 0)
+      f = std::ldexp(float(m), -24);
+    else if (e == 31)
+      f = m ? std::numeric_limits<float>::quiet_NaN() : std::numeric_limits<float>::infinity();
+    else
+      f = std::ldexp(float(m | 0x400u), int(e) - 25);
+    return sign ? -f : f;
+  }
+};
+static_assert(sizeof(Half) == 2, "a __half's layout");
 
 bool validOp(cublasOperation_t op) {
   return op == CUBLAS_OP_N || op == CUBLAS_OP_T || op == CUBLAS_OP_C;
@@ -68,7 +112,7 @@ void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, T
     for (int j = 0; j < n; ++j) {
       T &out = c[size_t(j) * ldc + i];
       out = beta == T(0) ? T(double(alpha) * row[j])
-                         : T(double(alpha) * row[j] + double(beta) * out);
+                         : T(double(alpha) * row[j] + double(beta) * double(out));
     }
   }
   Cm.write(c);
@@ -170,6 +214,16 @@ cublasStatus_t geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
   });
 }
 
+/// cuBLAS's __half operands as Half (the same bytes).
+template <class P> auto asHalf(P p) {
+  using Target = std::conditional_t<
+      std::is_same_v<P, const __half *>, const Half *,
+      std::conditional_t<std::is_same_v<P, __half *>, Half *,
+                         std::conditional_t<std::is_same_v<P, const __half *const *>,
+                                            const Half *const *, Half *const *>>>;
+  return reinterpret_cast<Target>(p);
+}
+
 } // namespace
 
 #define LEVEL3(P, T)                                                                             \
@@ -208,8 +262,33 @@ extern "C" {
 LEVEL3(S, float)
 LEVEL3(D, double)
 
+cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
+                           int n, int k, const __half *alpha, const __half *A, int lda,
+                           const __half *B, int ldb, const __half *beta, __half *C, int ldc) {
+  return gemm<Half>(h, ta, tb, m, n, k, asHalf(alpha), asHalf(A), lda, 0, asHalf(B), ldb, 0,
+                    asHalf(beta), asHalf(C), ldc, 0, 1);
+}
+cublasStatus_t cublasHgemmStridedBatched(cublasHandle_t h, cublasOperation_t ta,
+                                         cublasOperation_t tb, int m, int n, int k,
+                                         const __half *alpha, const __half *A, int lda,
+                                         long long sA, const __half *B, int ldb, long long sB,
+                                         const __half *beta, __half *C, int ldc, long long sC,
+                                         int batches) {
+  return gemm<Half>(h, ta, tb, m, n, k, asHalf(alpha), asHalf(A), lda, sA, asHalf(B), ldb, sB,
+                    asHalf(beta), asHalf(C), ldc, sC, batches);
+}
+cublasStatus_t cublasHgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                                  int m, int n, int k, const __half *alpha,
+                                  const __half *const As[], int lda, const __half *const Bs[],
+                                  int ldb, const __half *beta, __half *const Cs[], int ldc,
+                                  int batches) {
+  return gemmBatched<Half>(h, ta, tb, m, n, k, asHalf(alpha), asHalf(As), lda, asHalf(Bs), ldb,
+                           asHalf(beta), asHalf(Cs), ldc, batches);
+}
+
 /// gemmEx in the types both precisions have: all float (compute 32F and
-/// its fast variants, which compute in float here) or all double.
+/// its fast variants, which compute in float here), all double, or all
+/// half with compute 16F.
 cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
                             int n, int k, const void *alpha, const void *A, cudaDataType at,
                             int lda, const void *B, cudaDataType bt, int ldb, const void *beta,
@@ -224,6 +303,11 @@ cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperat
     return gemm<float>(h, ta, tb, m, n, k, static_cast<const float *>(alpha),
                        static_cast<const float *>(A), lda, 0, static_cast<const float *>(B), ldb,
                        0, static_cast<const float *>(beta), static_cast<float *>(C), ldc, 0, 1);
+  const bool allHalf = at == CUDA_R_16F && bt == CUDA_R_16F && ct == CUDA_R_16F;
+  if (allHalf && (compute == CUBLAS_COMPUTE_16F || compute == CUBLAS_COMPUTE_16F_PEDANTIC))
+    return gemm<Half>(h, ta, tb, m, n, k, static_cast<const Half *>(alpha),
+                      static_cast<const Half *>(A), lda, 0, static_cast<const Half *>(B), ldb, 0,
+                      static_cast<const Half *>(beta), static_cast<Half *>(C), ldc, 0, 1);
   if (allDouble && (compute == CUBLAS_COMPUTE_64F || compute == CUBLAS_COMPUTE_64F_PEDANTIC))
     return gemm<double>(h, ta, tb, m, n, k, static_cast<const double *>(alpha),
                         static_cast<const double *>(A), lda, 0, static_cast<const double *>(B),

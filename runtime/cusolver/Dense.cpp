@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/LibraryProperty.h"
-#include "runtime/cusolver/Lapack.h"
+#include "runtime/lapack/Lapack.h"
 
 #include <cusolverDn.h>
 
@@ -18,7 +18,7 @@ struct cusolverDnContext {
   cudaStream_t stream = nullptr;
 };
 
-using namespace simt::cusolver;
+using namespace simt::lapack;
 
 namespace {
 
@@ -102,7 +102,7 @@ cusolverStatus_t potrf(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, T *A,
   return run(h, [&] {
     const bool lower = lowerOf(uplo);
     ColMajor M = readMatrix(A, n, n, lda);
-    const int info = simt::cusolver::potrf(M, lower);
+    const int info = simt::lapack::potrf(M, lower);
     writeMatrix(A, M);
     writeInfo(devInfo, info);
   });
@@ -116,7 +116,7 @@ cusolverStatus_t potrs(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, int n
     require(nrhs >= 0);
     const ColMajor F = readMatrix(A, n, n, lda);
     ColMajor X = readMatrix(B, n, nrhs, ldb);
-    simt::cusolver::potrs(F, lower, X);
+    simt::lapack::potrs(F, lower, X);
     writeMatrix(B, X);
     writeInfo(devInfo, 0);
   });
@@ -128,7 +128,7 @@ cusolverStatus_t potri(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, T *A,
   return run(h, [&] {
     const bool lower = lowerOf(uplo);
     ColMajor M = readMatrix(A, n, n, lda);
-    const int info = simt::cusolver::potri(M, lower);
+    const int info = simt::lapack::potri(M, lower);
     writeMatrix(A, M);
     writeInfo(devInfo, info);
   });
@@ -141,7 +141,7 @@ cusolverStatus_t getrf(cusolverDnHandle_t h, int m, int n, T *A, int lda, int *d
     ColMajor M = readMatrix(A, m, n, lda);
     // cuSOLVER's getrf without devIpiv factors without pivoting.
     std::vector<int> ipiv(static_cast<size_t>(std::min(m, n)));
-    const int info = simt::cusolver::getrf(M, devIpiv ? &ipiv : nullptr);
+    const int info = simt::lapack::getrf(M, devIpiv ? &ipiv : nullptr);
     writeMatrix(A, M);
     if (devIpiv)
       copyBytes(devIpiv, ipiv.data(), ipiv.size() * sizeof(int));
@@ -163,7 +163,7 @@ cusolverStatus_t getrs(cusolverDnHandle_t h, cublasOperation_t trans, int n, int
       for (int p : ipiv)
         require(p >= 1 && p <= n);
     }
-    simt::cusolver::getrs(LU, devIpiv ? &ipiv : nullptr, trans != CUBLAS_OP_N, X);
+    simt::lapack::getrs(LU, devIpiv ? &ipiv : nullptr, trans != CUBLAS_OP_N, X);
     writeMatrix(B, X);
     writeInfo(devInfo, 0);
   });
@@ -175,7 +175,7 @@ cusolverStatus_t geqrf(cusolverDnHandle_t h, int m, int n, T *A, int lda, T *tau
     ColMajor M = readMatrix(A, m, n, lda);
     require(tau || !std::min(m, n));
     std::vector<double> t;
-    simt::cusolver::geqrf(M, t);
+    simt::lapack::geqrf(M, t);
     writeMatrix(A, M);
     writeVector(tau, t);
     writeInfo(devInfo, 0);
@@ -201,7 +201,7 @@ cusolverStatus_t ormqr(cusolverDnHandle_t h, cublasSideMode_t side, cublasOperat
     require(k >= 0 && k <= order);
     const ColMajor QR = readMatrix(A, order, k, lda);
     ColMajor X = readMatrix(C, m, n, ldc);
-    simt::cusolver::ormqr(QR, readTau(tau, k), k, left, trans == CUBLAS_OP_T, X);
+    simt::lapack::ormqr(QR, readTau(tau, k), k, left, trans == CUBLAS_OP_T, X);
     writeMatrix(C, X);
     writeInfo(devInfo, 0);
   });
@@ -213,7 +213,7 @@ cusolverStatus_t orgqr(cusolverDnHandle_t h, int m, int n, int k, T *A, int lda,
   return run(h, [&] {
     require(n <= m && k >= 0 && k <= n);
     ColMajor M = readMatrix(A, m, n, lda);
-    simt::cusolver::orgqr(M, readTau(tau, k), k);
+    simt::lapack::orgqr(M, readTau(tau, k), k);
     writeMatrix(A, M);
     writeInfo(devInfo, 0);
   });
@@ -234,7 +234,7 @@ cusolverStatus_t gesvd(cusolverDnHandle_t h, signed char jobu, signed char jobvt
     const ColMajor M = readMatrix(A, m, n, lda);
     std::vector<double> sv;
     ColMajor Uf, VTf;
-    simt::cusolver::gesvd(M, sv, ju != 'N' ? &Uf : nullptr, ju == 'A', jv != 'N' ? &VTf : nullptr);
+    simt::lapack::gesvd(M, sv, ju != 'N' ? &Uf : nullptr, ju == 'A', jv != 'N' ? &VTf : nullptr);
     writeVector(S, sv);
     if (ju == 'A' || ju == 'S') {
       require(U && ldu >= m);
@@ -272,7 +272,7 @@ cusolverStatus_t syevd(cusolverDnHandle_t h, cusolverEigMode_t jobz, cublasFillM
     const bool lower = lowerOf(uplo);
     ColMajor M = readMatrix(A, n, n, lda);
     std::vector<double> w;
-    simt::cusolver::syevd(M, lower, jobz == CUSOLVER_EIG_MODE_VECTOR, w);
+    simt::lapack::syevd(M, lower, jobz == CUSOLVER_EIG_MODE_VECTOR, w);
     writeVector(W, w);
     if (jobz == CUSOLVER_EIG_MODE_VECTOR)
       writeMatrix(A, M);

@@ -1,11 +1,11 @@
 //===-- Lapack.cpp - LU, Cholesky, QR, SVD and symmetric eigenproblems ----===//
-#include "runtime/cusolver/Lapack.h"
+#include "runtime/lapack/Lapack.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
-namespace simt::cusolver {
+namespace simt::lapack {
 
 int getrf(ColMajor &A, std::vector<int> *ipiv) {
   const int k = std::min(A.m, A.n);
@@ -36,10 +36,7 @@ int getrf(ColMajor &A, std::vector<int> *ipiv) {
   return info;
 }
 
-namespace {
-/// Solves T x = b in place for a triangle of `M` (lower or upper, unit
-/// diagonal or not), or T^T x = b with `transpose`.
-void triangular(const ColMajor &M, bool lower, bool unit, bool transpose, double *b) {
+void trsv(const ColMajor &M, bool lower, bool unit, bool transpose, double *b) {
   const int n = M.n;
   const bool forward = lower != transpose;
   for (int s = 0; s < n; ++s) {
@@ -56,7 +53,6 @@ void triangular(const ColMajor &M, bool lower, bool unit, bool transpose, double
     b[i] = unit ? v : v / M.at(i, i);
   }
 }
-} // namespace
 
 void getrs(const ColMajor &LU, const std::vector<int> *ipiv, bool transpose, ColMajor &B) {
   const int n = LU.n;
@@ -66,12 +62,12 @@ void getrs(const ColMajor &LU, const std::vector<int> *ipiv, bool transpose, Col
       if (ipiv)
         for (int i = 0; i < n; ++i)
           std::swap(b[i], b[(*ipiv)[size_t(i)] - 1]);
-      triangular(LU, true, true, false, b);
-      triangular(LU, false, false, false, b);
+      trsv(LU, true, true, false, b);
+      trsv(LU, false, false, false, b);
     } else {
       // A^T = U^T L^T P: U^T y = b, L^T z = y, then the swaps backwards.
-      triangular(LU, false, false, true, b);
-      triangular(LU, true, true, true, b);
+      trsv(LU, false, false, true, b);
+      trsv(LU, true, true, true, b);
       if (ipiv)
         for (int i = n - 1; i >= 0; --i)
           std::swap(b[i], b[(*ipiv)[size_t(i)] - 1]);
@@ -105,8 +101,8 @@ void potrs(const ColMajor &factor, bool lower, ColMajor &B) {
   for (int c = 0; c < B.n; ++c) {
     double *b = &B.at(0, c);
     // lower: L L^T x = b; upper: U^T U x = b.
-    triangular(factor, lower, false, !lower, b);
-    triangular(factor, lower, false, lower, b);
+    trsv(factor, lower, false, !lower, b);
+    trsv(factor, lower, false, lower, b);
   }
 }
 
@@ -383,4 +379,4 @@ void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W) {
         A.at(i, r) = V.at(i, order[size_t(r)]);
 }
 
-} // namespace simt::cusolver
+} // namespace simt::lapack

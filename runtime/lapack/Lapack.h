@@ -1,19 +1,19 @@
 //===-- Lapack.h - LAPACK's dense algorithms in double, on the host -------===//
 //
-// What libcusolver computes, on column-major matrices held in doubles
+// What libcusolver and libcublas compute, on column-major matrices held in doubles
 // (element (i, j) at a[i + j * ld]), with LAPACK's conventions: the same
 // factor layouts, pivots, Householder reflectors and orderings that
 // cuSOLVER's routines of the same names document, so a program reads the
 // results as it would from cuSOLVER.
 //
 //===----------------------------------------------------------------------===//
-#ifndef SIMT_RUNTIME_CUSOLVER_LAPACK_H
-#define SIMT_RUNTIME_CUSOLVER_LAPACK_H
+#ifndef SIMT_RUNTIME_LAPACK_LAPACK_H
+#define SIMT_RUNTIME_LAPACK_LAPACK_H
 
 #include <cstddef>
 #include <vector>
 
-namespace simt::cusolver {
+namespace simt::lapack {
 
 using std::size_t;
 
@@ -24,6 +24,10 @@ struct ColMajor {
   double &at(int i, int j) { return a[size_t(i) + size_t(j) * size_t(ld)]; }
   double at(int i, int j) const { return a[size_t(i) + size_t(j) * size_t(ld)]; }
 };
+
+/// trsv: solves T x = b in place for the n x n triangle of M (`lower` or
+/// upper, `unit` diagonal or not), or T^T x = b with `transpose`.
+void trsv(const ColMajor &M, bool lower, bool unit, bool transpose, double *b);
 
 /// getrf: P A = L U in place (L unit lower, U upper), partial pivoting by
 /// the largest magnitude (the first of equals); ipiv 1-based, row i was
@@ -62,6 +66,6 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
 /// V^T, W ascending, V's columns in A when `vectors` (cyclic Jacobi).
 void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W);
 
-} // namespace simt::cusolver
+} // namespace simt::lapack
 
 #endif
