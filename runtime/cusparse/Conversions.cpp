@@ -49,6 +49,21 @@ void writeOffsets(cusparseSpMatDescr &B, const Entries &e) {
                baseOf(B.base));
 }
 
+/// 0, 1, ..., n-1: an order to sort.
+std::vector<size_t> identityOrder(size_t n) {
+  std::vector<size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  return order;
+}
+
+/// v's elements taken in `order`.
+template <class T> std::vector<T> inOrder(const std::vector<T> &v, const std::vector<size_t> &order) {
+  std::vector<T> out(order.size());
+  for (size_t k = 0; k < order.size(); ++k)
+    out[k] = v[order[k]];
+  return out;
+}
+
 /// Reads a 32-bit index array of `n` through the runtime.
 std::vector<int64_t> readInts(const int *p, int n, int64_t base = 0) {
   return readIndices(p, CUSPARSE_INDEX_32I, size_t(n > 0 ? n : 0), base);
@@ -181,17 +196,11 @@ cusparseStatus_t cusparseCsr2cscEx2(cusparseHandle_t handle, int m, int n, int n
     csr.valueType = valType;
     const Entries e = readSparse(csr, 0, !numeric);
     // A stable order by column keeps each column's rows ascending.
-    std::vector<size_t> order(e.row.size());
-    std::iota(order.begin(), order.end(), 0);
+    std::vector<size_t> order = identityOrder(e.row.size());
     std::stable_sort(order.begin(), order.end(),
                      [&](size_t a, size_t b) { return e.col[a] < e.col[b]; });
-    std::vector<int64_t> rows(order.size());
-    std::vector<double> vals(numeric ? order.size() : 0);
-    for (size_t k = 0; k < order.size(); ++k) {
-      rows[k] = e.row[order[k]];
-      if (numeric)
-        vals[k] = e.val[order[k]];
-    }
+    const std::vector<int64_t> rows = inOrder(e.row, order);
+    const std::vector<double> vals = numeric ? inOrder(e.val, order) : std::vector<double>();
     const int64_t base = baseOf(idxBase);
     writeIndices(cscColPtr, CUSPARSE_INDEX_32I, offsetsOf(e.col, n), base);
     if (nnz) {
@@ -244,21 +253,15 @@ cusparseStatus_t cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz
     const std::vector<int64_t> offsets = readInts(csrRowPtrA, m + 1, base);
     std::vector<int64_t> cols = readInts(csrColIndA, nnz);
     std::vector<int64_t> perm = P ? readInts(P, nnz) : std::vector<int64_t>(size_t(nnz));
-    std::vector<size_t> order(static_cast<size_t>(nnz));
-    std::iota(order.begin(), order.end(), 0);
+    std::vector<size_t> order = identityOrder(size_t(nnz));
     for (int r = 0; r < m; ++r) {
       require(offsets[r] >= 0 && offsets[r] <= offsets[r + 1] && offsets[r + 1] <= nnz);
       std::stable_sort(order.begin() + offsets[r], order.begin() + offsets[r + 1],
                        [&](size_t a, size_t b) { return cols[a] < cols[b]; });
     }
-    std::vector<int64_t> sortedCols(order.size()), sortedPerm(order.size());
-    for (size_t k = 0; k < order.size(); ++k) {
-      sortedCols[k] = cols[order[k]];
-      sortedPerm[k] = perm[order[k]];
-    }
-    writeIndices(csrColIndA, CUSPARSE_INDEX_32I, sortedCols);
+    writeIndices(csrColIndA, CUSPARSE_INDEX_32I, inOrder(cols, order));
     if (P)
-      writeIndices(P, CUSPARSE_INDEX_32I, sortedPerm);
+      writeIndices(P, CUSPARSE_INDEX_32I, inOrder(perm, order));
   });
 }
 
@@ -276,21 +279,14 @@ cusparseStatus_t cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, in
     require(cooRowsA && cooColsA);
     const std::vector<int64_t> rows = readInts(cooRowsA, nnz), cols = readInts(cooColsA, nnz);
     const std::vector<int64_t> perm = P ? readInts(P, nnz) : std::vector<int64_t>(size_t(nnz));
-    std::vector<size_t> order(static_cast<size_t>(nnz));
-    std::iota(order.begin(), order.end(), 0);
+    std::vector<size_t> order = identityOrder(size_t(nnz));
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
       return rows[a] != rows[b] ? rows[a] < rows[b] : cols[a] < cols[b];
     });
-    std::vector<int64_t> r(order.size()), c(order.size()), p(order.size());
-    for (size_t k = 0; k < order.size(); ++k) {
-      r[k] = rows[order[k]];
-      c[k] = cols[order[k]];
-      p[k] = perm[order[k]];
-    }
-    writeIndices(cooRowsA, CUSPARSE_INDEX_32I, r);
-    writeIndices(cooColsA, CUSPARSE_INDEX_32I, c);
+    writeIndices(cooRowsA, CUSPARSE_INDEX_32I, inOrder(rows, order));
+    writeIndices(cooColsA, CUSPARSE_INDEX_32I, inOrder(cols, order));
     if (P)
-      writeIndices(P, CUSPARSE_INDEX_32I, p);
+      writeIndices(P, CUSPARSE_INDEX_32I, inOrder(perm, order));
   });
 }
 

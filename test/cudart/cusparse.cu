@@ -10,7 +10,8 @@
 //   arrays are set and filled), Csr2cscEx2, Snnz by rows and columns.
 // - SpSV lower non-unit, and upper with a unit diagonal through op T;
 //   SpSM with two right-hand sides.
-// - Axpby, Gather, Scatter, SpVV; Xcsrsort with its permutation;
+// - Axpby, Gather, Scatter, SpVV; Xcsrsort and XcoosortByRow with their
+//   permutations;
 //   csrilu02 against ILU(0) computed densely (KIJ order) and its zero
 //   pivot for a matrix whose row 3 has no diagonal.
 // - A kernel consuming SpMV's result on the handle's stream; errors.
@@ -22,7 +23,7 @@
 // CHECK-NEXT: conversions: 0 bad of 5
 // CHECK-NEXT: solves: 0 bad of 3
 // CHECK-NEXT: vectors: 0 bad of 4
-// CHECK-NEXT: csrsort: 0 bad of 2
+// CHECK-NEXT: csrsort: 0 bad of 3
 // CHECK-NEXT: ilu0: 0 bad of 1, zero pivot 9 at 3
 // CHECK-NEXT: stream: 0 bad of 1
 // CHECK-NEXT: errors: 1 3 10 initialization error / CUSPARSE_STATUS_INVALID_VALUE
@@ -637,6 +638,16 @@ static int csrsortChecks() {
   for (int k = 0; k < 9; ++k)
     kept = kept && val[p[k]] == sortedVal[k];
   bad += !kept;
+  // coosortByRow: entries by (row, column), P following them.
+  const std::vector<int> rows = {2, 0, 1, 0, 2}, cols = {1, 3, 0, 1, 0};
+  int *dR = toDevice(rows), *dC = toDevice(cols), *dQ;
+  cudaMalloc(&dQ, 5 * sizeof(int));
+  cusparseCreateIdentityPermutation(H, 5, dQ);
+  cusparseXcoosort_bufferSizeExt(H, 3, 4, 5, dR, dC, &bytes);
+  cusparseXcoosortByRow(H, 3, 4, 5, dR, dC, dQ, nullptr);
+  bad += toHost(dR, 5) != std::vector<int>{0, 0, 1, 2, 2} ||
+         toHost(dC, 5) != std::vector<int>{1, 3, 0, 0, 1} ||
+         toHost(dQ, 5) != std::vector<int>{3, 1, 2, 4, 0};
   return bad;
 }
 
@@ -739,7 +750,7 @@ int main() {
   std::printf("conversions: %d bad of 5\n", conversionChecks());
   std::printf("solves: %d bad of 3\n", solveChecks());
   std::printf("vectors: %d bad of 4\n", vectorChecks());
-  std::printf("csrsort: %d bad of 2\n", csrsortChecks());
+  std::printf("csrsort: %d bad of 3\n", csrsortChecks());
   int zs = 0, where = -7;
   const int ilu = iluChecks(&zs, &where);
   std::printf("ilu0: %d bad of 1, zero pivot %d at %d\n", ilu, zs, where);
