@@ -157,6 +157,21 @@ std::string typeBody(const TypeRef &T) {
 
 //===-- From DWARF ---------------------------------------------------------===//
 
+std::string scopePrefix(const DWARFDie &d) {
+  std::string prefix;
+  for (DWARFDie p = d.getParent(); p; p = p.getParent()) {
+    const dwarf::Tag t = p.getTag();
+    if (t != dwarf::DW_TAG_namespace && t != dwarf::DW_TAG_structure_type &&
+        t != dwarf::DW_TAG_class_type && t != dwarf::DW_TAG_union_type)
+      break;
+    const char *scope = p.getShortName();
+    if (!scope && t != dwarf::DW_TAG_namespace)
+      break; // an unnamed class (a lambda's closure): no name to qualify by
+    prefix = std::string(scope ? scope : "(anonymous namespace)") + "::" + prefix;
+  }
+  return prefix;
+}
+
 TypeRef TypeCache::typeOf(const DWARFDie &d) {
   if (!d)
     return nullptr;
@@ -171,6 +186,16 @@ TypeRef TypeCache::make(const DWARFDie &d, std::shared_ptr<CType> &t) {
   cache_[d.getOffset()] = t; // before the members: a struct may point to itself
   if (const char *n = d.getShortName())
     t->name = n;
+  switch (d.getTag()) { // a named type in a namespace or class: gdb's qualified name
+  case dwarf::DW_TAG_structure_type: case dwarf::DW_TAG_class_type:
+  case dwarf::DW_TAG_union_type: case dwarf::DW_TAG_enumeration_type:
+  case dwarf::DW_TAG_typedef:
+    if (!t->name.empty())
+      t->name = scopePrefix(d) + t->name;
+    break;
+  default:
+    break;
+  }
   t->size = dwarf::toUnsigned(d.find(dwarf::DW_AT_byte_size), 0);
   DWARFDie inner = d.getAttributeValueAsReferencedDie(dwarf::DW_AT_type);
   switch (d.getTag()) {

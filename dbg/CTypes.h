@@ -68,6 +68,10 @@ std::string typeName(const TypeRef &T);
 /// typedefs looked through at the top.
 std::string typeBody(const TypeRef &T);
 
+/// The scopes that hold DIE `d`, as C++ qualifies its name: "geo::",
+/// "Outer::Inner::", "(anonymous namespace)::"; "" at a unit's level.
+std::string scopePrefix(const llvm::DWARFDie &d);
+
 /// The C types of one object's DWARF.
 class TypeCache {
 public:

@@ -118,6 +118,7 @@ std::vector<PointerSpace> shifted(const std::vector<PointerSpace> &ps, uint64_t 
 CValue part(const CValue &v, uint64_t offset, TypeRef t) {
   CValue p = v;
   p.type = t;
+  p.reference = nullptr; // a member or an element is no reference's referent
   const uint64_t size = sizeOf(t);
   p.pointers = shifted(v.pointers, offset, size);
   switch (v.where) {
@@ -535,11 +536,24 @@ std::string text(const CValue &v, const EvalScope &sc, char fmt, unsigned depth)
 
 } // namespace
 
+namespace {
+/// gdb's "@0x428: " before a reference's referent.
+std::string referencePrefix(const CValue &v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "@0x%llx: ", static_cast<unsigned long long>(v.referenceAddress));
+  return buf;
+}
+} // namespace
+
 std::string formatCValue(const CValue &v, const EvalScope &sc, char fmt) {
+  if (v.reference)
+    return "(" + typeName(v.reference) + ") " + referencePrefix(v) + text(v, sc, fmt);
   return text(v, sc, fmt);
 }
 
 std::string formatCValueBare(const CValue &v, const EvalScope &sc) {
+  if (v.reference)
+    return referencePrefix(v) + text(v, sc, 0);
   std::string t = text(v, sc, 0);
   if (v.where == CValue::OptimizedOut || !v.type || stripped(v.type)->kind != CType::Pointer ||
       t.empty() || t[0] != '(')

@@ -50,6 +50,10 @@ struct CValue {
   std::vector<PointerSpace> pointers;
   unsigned lane = 0; // the lane whose registers and local window it is in
   std::string why;   // OptimizedOut: the detail `print` adds
+  /// A C++ reference's referent: the reference's type and the address it
+  /// holds, which gdb prints before the value (`(const Vec2 &) @0x428: `).
+  TypeRef reference;
+  uint64_t referenceAddress = 0;
 };
 
 CValue optimizedOut(TypeRef t, std::string why = {});

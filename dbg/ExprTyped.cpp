@@ -312,10 +312,12 @@ std::optional<CValue> expr::cName(const std::string &name, const EvalScope &sc, 
     return valueOf(*s, *v, sc, lane);
   if (std::optional<CValue> b = builtin(name, sc, lane))
     return b;
-  if (v)
-    return valueOf(*s, *v, sc, lane);
+  // C++'s (and gdb's) lookup: a member of *this hides a namespace-scope
+  // variable of the same name; only a block's own variables hide it.
   if (std::optional<CValue> m = s ? thisMember(*s, name, sc, lane) : std::nullopt)
     return m;
+  if (v)
+    return valueOf(*s, *v, sc, lane);
   return s ? externShared(*s, name, sc, lane) : std::nullopt;
 }
 
@@ -383,6 +385,7 @@ CValue expr::evalC(const Expr::Node &n, const EvalScope &sc, unsigned lane) {
       fail("Only values in memory can be extended with '@' (a count of at least 1).");
     CValue out = first;
     out.type = arrayOf(first.type, uint64_t(count));
+    out.reference = nullptr;
     return out;
   }
   case Kind::Binary:

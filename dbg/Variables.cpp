@@ -85,18 +85,10 @@ std::string functionName(const VarScope &s) {
   // gdb names a member function or a namespace's function by its qualified
   // name (`Acc::add (this=0x..., v=9)`): the scopes that hold its
   // declaration (a definition outside its class points there).
-  std::string name = n;
   DWARFDie decl = f;
   if (DWARFDie spec = f.getAttributeValueAsReferencedDie(dwarf::DW_AT_specification))
     decl = spec;
-  for (DWARFDie p = decl.getParent(); p; p = p.getParent()) {
-    const dwarf::Tag t = p.getTag();
-    if (t != dwarf::DW_TAG_namespace && t != dwarf::DW_TAG_structure_type &&
-        t != dwarf::DW_TAG_class_type && t != dwarf::DW_TAG_union_type)
-      break;
-    const char *scope = p.getShortName();
-    name = std::string(scope ? scope : "(anonymous namespace)") + "::" + name;
-  }
+  const std::string name = scopePrefix(decl) + n;
   return name;
 }
 
@@ -363,7 +355,9 @@ uint64_t afterPrologue(const rt::LoadedKernel &k, uint64_t entry) {
   const uint64_t past = pastLines(k, *sec, entry, [&](unsigned line) {
     return inSignature(first->file, unsigned(*declLine), line);
   });
-  if (past != entry)
+  // Only a prologue row (clang's, at column 0) has the fallback below: in
+  // optimised code the entry row is already a statement's.
+  if (past != entry || first->column != 0)
     return past;
   // The whole function on its signature's line (`__device__ int sq(int v) {
   // return v * v; }`, a class's one-line member): gdb's rule for clang's
@@ -503,7 +497,8 @@ TypeRef findType(const VarScope &s, std::string_view name) {
       case dwarf::DW_TAG_base_type: case dwarf::DW_TAG_structure_type:
       case dwarf::DW_TAG_class_type: case dwarf::DW_TAG_union_type:
       case dwarf::DW_TAG_enumeration_type: case dwarf::DW_TAG_typedef:
-        if (c.getShortName() && c.getShortName() == name && !c.find(dwarf::DW_AT_declaration))
+        if (c.getShortName() && !c.find(dwarf::DW_AT_declaration) &&
+            (c.getShortName() == name || scopePrefix(c) + c.getShortName() == name))
           return s.object->types.typeOf(c);
         break;
       case dwarf::DW_TAG_namespace:
@@ -646,9 +641,12 @@ CValue valueOf(const VarScope &s, const Variable &v, const EvalScope &sc, unsign
   // A reference stands for its referent, as C++ reads it (`o.x` of a
   // `const Vec2 &o`).
   const TypeRef t = stripped(stored.type);
-  if (t && t->kind == CType::Pointer && t->reference && stored.where != CValue::OptimizedOut)
-    return pointee(stored, sc);
-  return stored;
+  if (!t || t->kind != CType::Pointer || !t->reference || stored.where == CValue::OptimizedOut)
+    return stored;
+  CValue referent = pointee(stored, sc);
+  referent.reference = stored.type;
+  referent.referenceAddress = uint64_t(scalarOf(stored, sc).i);
+  return referent;
 }
 
 } // namespace simt::dbg

@@ -54,7 +54,8 @@ TypeRef typeOfArgument(Debugger &d, const std::string &arg) {
   if (!e.isC(sc))
     throw CommandError("'" + arg + "' has no C type (ptype and whatis show C variables and "
                        "expressions of code compiled with simt-cc -g)");
-  return e.evalC(sc, sc.mem.lane).type;
+  const CValue v = e.evalC(sc, sc.mem.lane);
+  return v.reference ? v.reference : v.type; // a reference's own type, `const Vec2 &`
 }
 
 /// The scope `info locals`/`info args` list. In a program, code without

@@ -210,6 +210,9 @@ void Session::addWatch(const std::string &expression) {
     if (caller.IsValid()) {
       lldb::SBBreakpoint scope = lldb_.target().BreakpointCreateByAddress(caller.GetPC());
       if (scope.IsValid()) {
+        // The watched frame's thread only: another thread's return there
+        // says nothing of this frame.
+        scope.SetThreadID(frame().GetThread().GetThreadID());
         watch.scopeCfa = frame().GetCFA();
         watch.scopeBreak = scope.GetID();
       }

@@ -25,10 +25,25 @@ namespace {
 struct Half {
   uint16_t bits = 0;
   Half() = default;
-  explicit Half(double v) : bits(fromFloat(float(v))) {}
+  explicit Half(double v) : bits(fromFloat(toOddFloat(v))) {}
   explicit operator double() const { return toFloat(bits); }
   bool operator==(const Half &o) const { return double(*this) == double(o); }
 
+  /// v in float rounded to odd (an inexact result's last bit set): float's
+  /// 24 bits are more than half's 11 + 2, so rounding that to half is v
+  /// rounded to half once, not twice (1 + 2^-11 + 2^-40 is 1 + 2^-10).
+  static float toOddFloat(double v) {
+    float f = float(v);
+    if (std::isfinite(v) && double(f) != v) {
+      if (std::fabs(double(f)) > std::fabs(v))
+        f = std::nextafter(f, 0.0f);
+      uint32_t b;
+      std::memcpy(&b, &f, 4);
+      b |= 1u;
+      std::memcpy(&f, &b, 4);
+    }
+    return f;
+  }
   static uint16_t fromFloat(float f) {
     uint32_t x;
     std::memcpy(&x, &f, 4);

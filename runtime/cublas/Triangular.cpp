@@ -115,8 +115,15 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
     if (!m || !n)
       return CUBLAS_STATUS_SUCCESS;
     const double al = double(scalar(c, alpha));
-    const ColMajor M = readMatrix(A, order, order, lda);
     ColMajor X = readMatrix(B, m, n, ldb);
+    if (al == 0) { // BLAS: B = 0, A not referenced (B's NaNs do not spread)
+      for (int j = 0; j < n; ++j)
+        for (int i = 0; i < m; ++i)
+          X.at(i, j) = 0;
+      writeMatrix(B, X);
+      return CUBLAS_STATUS_SUCCESS;
+    }
+    const ColMajor M = readMatrix(A, order, order, lda);
     const bool lower = uplo == CUBLAS_FILL_MODE_LOWER, unit = diag == CUBLAS_DIAG_UNIT;
     const bool transpose = trans != CUBLAS_OP_N;
     std::vector<double> v(static_cast<size_t>(order));
@@ -246,6 +253,11 @@ cublasStatus_t getrsBatched(cublasHandle_t h, cublasOperation_t trans, int n, in
     std::vector<int> pivots(P ? size_t(n) * size_t(batches) : 0);
     if (P)
       copyBytes(pivots.data(), P, pivots.size() * sizeof(int));
+    // The swaps index B's rows by these: a pivot outside 1..n would write
+    // past the host copy.
+    for (int p : pivots)
+      if (p < 1 || p > n)
+        return CUBLAS_STATUS_INVALID_VALUE;
     for (int b = 0; b < batches; ++b) {
       const ColMajor LU = readMatrix(a[size_t(b)], n, n, lda);
       ColMajor X = readMatrix(bs[size_t(b)], n, nrhs, ldb);
@@ -270,6 +282,9 @@ cublasStatus_t getriBatched(cublasHandle_t h, int n, const T *const As[], int ld
     std::vector<int> pivots(P ? size_t(n) * size_t(batches) : 0), infos(size_t(batches), 0);
     if (P)
       copyBytes(pivots.data(), P, pivots.size() * sizeof(int));
+    for (int p : pivots)
+      if (p < 1 || p > n)
+        return CUBLAS_STATUS_INVALID_VALUE;
     for (int b = 0; b < batches; ++b) {
       const ColMajor LU = readMatrix(a[size_t(b)], n, n, lda);
       for (int i = 0; i < n && !infos[size_t(b)]; ++i)

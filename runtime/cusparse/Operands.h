@@ -75,7 +75,8 @@ struct cusparseSpGEMMDescr {
 };
 
 struct csrilu02Info {
-  int structuralZero = -1, numericalZero = -1;
+  int structuralZero = -1, numericalZero = -1; // 0-based rows
+  int base = 0; // the matrix's index base: zeroPivot reports in it
 };
 
 namespace simt::cusparse {

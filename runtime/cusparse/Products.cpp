@@ -32,6 +32,13 @@ void spmv(cusparseContext &h, cusparseOperation_t opA, const void *alpha,
 /// them all.
 int batchOf(int count, int b) { return count > 1 ? b : 0; }
 
+/// cuSPARSE's batched products: each operand has C's batch count, or one
+/// matrix that serves every batch. Anything else would read past an
+/// operand's last batch.
+void requireBatches(int operand, int result) {
+  require(operand == 1 || operand == result);
+}
+
 /// C = alpha op(A) op(B) + beta C, per batch of C.
 void spmm(cusparseContext &h, cusparseOperation_t opA, cusparseOperation_t opB,
           const void *alpha, const cusparseSpMatDescr *A, const cusparseDnMatDescr *B,
@@ -42,6 +49,8 @@ void spmm(cusparseContext &h, cusparseOperation_t opA, cusparseOperation_t opB,
   const int64_t k = opRows(opA, A->cols, A->rows);
   require(opRows(opA, A->rows, A->cols) == C->rows && opRows(opB, B->rows, B->cols) == k &&
           opRows(opB, B->cols, B->rows) == C->cols);
+  requireBatches(A->batchCount, C->batchCount);
+  requireBatches(B->batchCount, C->batchCount);
   for (int b = 0; b < C->batchCount; ++b) {
     const Entries a = applyOp(readSparse(*A, batchOf(A->batchCount, b)), opA);
     const Dense bm = readDense(*B, batchOf(B->batchCount, b));
@@ -69,6 +78,8 @@ void sddmm(cusparseContext &h, cusparseOperation_t opA, cusparseOperation_t opB,
   const int64_t k = opRows(opA, A->cols, A->rows);
   require(opRows(opA, A->rows, A->cols) == C->rows && opRows(opB, B->rows, B->cols) == k &&
           opRows(opB, B->cols, B->rows) == C->cols);
+  requireBatches(A->batchCount, C->batchCount);
+  requireBatches(B->batchCount, C->batchCount);
   for (int b = 0; b < C->batchCount; ++b) {
     const Dense a = readDense(*A, batchOf(A->batchCount, b));
     const Dense bm = readDense(*B, batchOf(B->batchCount, b));

@@ -106,6 +106,8 @@ cusparseStatus_t iluAnalysis(cusparseHandle_t handle, int m, int nnz,
                              cudaDataType type) {
   return run(handle, [&](cusparseContext &) {
     require(info != nullptr);
+    info->base = descrA && descrA->base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
+    info->numericalZero = -1; // a new analysis: an earlier factorisation's zero is stale
     info->structuralZero = structuralZero(
         readSparse(legacyCsr(m, nnz, descrA, values, rowPtr, colInd, type), 0, true));
   });
@@ -120,6 +122,7 @@ cusparseStatus_t ilu0(cusparseHandle_t handle, int m, int nnz, const cusparseMat
     require(info != nullptr);
     const cusparseSpMatDescr a = legacyCsr(m, nnz, descrA, values, rowPtr, colInd, type);
     Entries e = readSparse(a);
+    info->base = a.base == CUSPARSE_INDEX_BASE_ONE ? 1 : 0;
     std::vector<std::map<int64_t, size_t>> where(static_cast<size_t>(m));
     for (size_t k = 0; k < e.row.size(); ++k)
       where[size_t(e.row[k])][e.col[k]] = k;
@@ -253,7 +256,8 @@ cusparseStatus_t cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02In
   const cusparseStatus_t s = run(handle, [&](cusparseContext &h) {
     require(info && position);
     zero = info->numericalZero >= 0 ? info->numericalZero : info->structuralZero;
-    intResult(h, position, zero);
+    // cuSPARSE: "position can be 0-based or 1-based, the same as the matrix".
+    intResult(h, position, zero >= 0 ? zero + info->base : -1);
   });
   return s == CUSPARSE_STATUS_SUCCESS && zero >= 0 ? CUSPARSE_STATUS_ZERO_PIVOT : s;
 }

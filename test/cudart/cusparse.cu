@@ -13,7 +13,7 @@
 // - Axpby, Gather, Scatter, SpVV; Xcsrsort and XcoosortByRow with their
 //   permutations;
 //   csrilu02 against ILU(0) computed densely (KIJ order) and its zero
-//   pivot for a matrix whose row 3 has no diagonal.
+//   pivot for a 1-based matrix whose row 3 (0-based) has no diagonal: 4.
 // - A kernel consuming SpMV's result on the handle's stream; errors.
 // RUN: simt-nvcc -O2 %s -o %t -lcusparse && %t | FileCheck %s
 // CHECK: spmv: 0 bad of 5
@@ -24,7 +24,7 @@
 // CHECK-NEXT: solves: 0 bad of 3
 // CHECK-NEXT: vectors: 0 bad of 4
 // CHECK-NEXT: csrsort: 0 bad of 3
-// CHECK-NEXT: ilu0: 0 bad of 1, zero pivot 9 at 3
+// CHECK-NEXT: ilu0: 0 bad of 1, zero pivot 9 at 4
 // CHECK-NEXT: stream: 0 bad of 1
 // CHECK-NEXT: errors: 1 3 10 initialization error / CUSPARSE_STATUS_INVALID_VALUE
 // CHECK-NEXT: version 12603
@@ -686,9 +686,11 @@ static int iluChecks(int *status, int *where) {
     for (int e = c.rowPtr[i]; e < c.rowPtr[i + 1]; ++e)
       want.push_back(a[i * n + c.col[e]]);
   bad += countBad(toHost(dV, c.val.size()), want);
-  // A matrix whose row 3 has no diagonal entry: a structural zero pivot.
+  // A matrix whose row 3 has no diagonal entry, given 1-based: a
+  // structural zero pivot, reported in the matrix's base (row 4).
   A.a[3 * n + 3] = 0;
-  const Csr z = csrOf(A);
+  const Csr z = csrOf(A, 1);
+  cusparseSetMatIndexBase(d, CUSPARSE_INDEX_BASE_ONE);
   cusparseDcsrilu02_analysis(H, n, z.val.size(), d, toDevice(z.val), toDevice(z.rowPtr),
                              toDevice(z.col), info, CUSPARSE_SOLVE_POLICY_USE_LEVEL, nullptr);
   *status = cusparseXcsrilu02_zeroPivot(H, info, where);
