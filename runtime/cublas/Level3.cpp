@@ -100,12 +100,13 @@ std::vector<double> dense(const std::vector<T> &x, int ld, cublasOperation_t op,
   return d;
 }
 
-/// C = alpha op(A) op(B) + beta C for one m x n x k product: each row of
-/// the product accumulated along op(B)'s rows, which keeps the loops on
-/// contiguous memory.
-template <class T>
-void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, T alpha,
-              const T *A, int lda, const T *B, int ldb, T beta, T *C, int ldc) {
+/// C = alpha op(A) op(B) + beta C for one m x n x k product, A and B of
+/// type TA, C of TC (gemmEx's half in, float out): each row of the product
+/// accumulated along op(B)'s rows, which keeps the loops on contiguous
+/// memory.
+template <class TA, class TC>
+void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, double alpha,
+              const TA *A, int lda, const TA *B, int ldb, double beta, TC *C, int ldc) {
   if (m == 0 || n == 0)
     return;
   std::vector<double> a, b;
@@ -113,8 +114,8 @@ void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, T
     a = dense(stored(A, ta, m, k, lda).read(), lda, ta, m, k);
     b = dense(stored(B, tb, k, n, ldb).read(), ldb, tb, k, n);
   }
-  Matrix<T> Cm{C, m, n, ldc};
-  std::vector<T> c = Cm.read();
+  Matrix<TC> Cm{C, m, n, ldc};
+  std::vector<TC> c = Cm.read();
   std::vector<double> row(n);
   for (int i = 0; i < m; ++i) {
     std::fill(row.begin(), row.end(), 0.0);
@@ -125,9 +126,8 @@ void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, T
         row[j] += ail * bl[j];
     }
     for (int j = 0; j < n; ++j) {
-      T &out = c[size_t(j) * ldc + i];
-      out = beta == T(0) ? T(double(alpha) * row[j])
-                         : T(double(alpha) * row[j] + double(beta) * double(out));
+      TC &out = c[size_t(j) * ldc + i];
+      out = beta == 0 ? TC(alpha * row[j]) : TC(alpha * row[j] + beta * double(out));
     }
   }
   Cm.write(c);
@@ -141,15 +141,18 @@ bool gemmArgsValid(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int
          ldb >= std::max(1, tb == CUBLAS_OP_N ? k : n) && ldc >= std::max(1, m);
 }
 
-template <class T>
+/// gemm and its strided batches: A and B of type TA, C of TC, the scalars
+/// of TS (gemmEx's compute type: float scalars for a half gemm that
+/// computes in float).
+template <class TA, class TC = TA, class TS = TC>
 cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
-                    int k, const T *alpha, const T *A, int lda, long long sA, const T *B,
-                    int ldb, long long sB, const T *beta, T *C, int ldc, long long sC,
+                    int k, const TS *alpha, const TA *A, int lda, long long sA, const TA *B,
+                    int ldb, long long sB, const TS *beta, TC *C, int ldc, long long sC,
                     int batches) {
   return run(h, [&](const cublasContext &c) {
     if (!gemmArgsValid(ta, tb, m, n, k, lda, ldb, ldc) || batches < 0)
       return CUBLAS_STATUS_INVALID_VALUE;
-    T al = scalar(c, alpha), be = scalar(c, beta);
+    const double al = double(scalar(c, alpha)), be = double(scalar(c, beta));
     for (int b = 0; b < batches; ++b)
       gemmOnce(ta, tb, m, n, k, al, A + b * sA, lda, B + b * sB, ldb, be, C + b * sC, ldc);
     return CUBLAS_STATUS_SUCCESS;
@@ -170,7 +173,7 @@ cublasStatus_t gemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperati
     copyBytes(a.data(), As, batches * sizeof(T *));
     copyBytes(b.data(), Bs, batches * sizeof(T *));
     copyBytes(cs.data(), Cs, batches * sizeof(T *));
-    T al = scalar(c, alpha), be = scalar(c, beta);
+    const double al = double(scalar(c, alpha)), be = double(scalar(c, beta));
     for (int i = 0; i < batches; ++i)
       gemmOnce(ta, tb, m, n, k, al, a[i], lda, b[i], ldb, be, cs[i], ldc);
     return CUBLAS_STATUS_SUCCESS;
@@ -302,8 +305,8 @@ cublasStatus_t cublasHgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublas
 }
 
 /// gemmEx in the types both precisions have: all float (compute 32F and
-/// its fast variants, which compute in float here), all double, or all
-/// half with compute 16F.
+/// its fast variants, which compute in float here), all double, half with
+/// compute 16F, and half A and B with compute 32F into half or float C.
 cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
                             int n, int k, const void *alpha, const void *A, cudaDataType at,
                             int lda, const void *B, cudaDataType bt, int ldb, const void *beta,
@@ -318,11 +321,24 @@ cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperat
     return gemm<float>(h, ta, tb, m, n, k, static_cast<const float *>(alpha),
                        static_cast<const float *>(A), lda, 0, static_cast<const float *>(B), ldb,
                        0, static_cast<const float *>(beta), static_cast<float *>(C), ldc, 0, 1);
-  const bool allHalf = at == CUDA_R_16F && bt == CUDA_R_16F && ct == CUDA_R_16F;
-  if (allHalf && (compute == CUBLAS_COMPUTE_16F || compute == CUBLAS_COMPUTE_16F_PEDANTIC))
-    return gemm<Half>(h, ta, tb, m, n, k, static_cast<const Half *>(alpha),
-                      static_cast<const Half *>(A), lda, 0, static_cast<const Half *>(B), ldb, 0,
+  // Half operands: half scalars with compute 16F; float scalars with
+  // compute 32F, C in half or in float (the mixed-precision gemm).
+  const bool halfIn = at == CUDA_R_16F && bt == CUDA_R_16F;
+  const bool compute32 = compute == CUBLAS_COMPUTE_32F || compute == CUBLAS_COMPUTE_32F_PEDANTIC ||
+                         compute == CUBLAS_COMPUTE_32F_FAST_16F;
+  const auto *hA = static_cast<const Half *>(A), *hB = static_cast<const Half *>(B);
+  if (halfIn && ct == CUDA_R_16F &&
+      (compute == CUBLAS_COMPUTE_16F || compute == CUBLAS_COMPUTE_16F_PEDANTIC))
+    return gemm<Half>(h, ta, tb, m, n, k, static_cast<const Half *>(alpha), hA, lda, 0, hB, ldb, 0,
                       static_cast<const Half *>(beta), static_cast<Half *>(C), ldc, 0, 1);
+  if (halfIn && ct == CUDA_R_16F && compute32)
+    return gemm<Half, Half, float>(h, ta, tb, m, n, k, static_cast<const float *>(alpha), hA, lda,
+                                   0, hB, ldb, 0, static_cast<const float *>(beta),
+                                   static_cast<Half *>(C), ldc, 0, 1);
+  if (halfIn && ct == CUDA_R_32F && compute32)
+    return gemm<Half, float, float>(h, ta, tb, m, n, k, static_cast<const float *>(alpha), hA, lda,
+                                    0, hB, ldb, 0, static_cast<const float *>(beta),
+                                    static_cast<float *>(C), ldc, 0, 1);
   if (allDouble && (compute == CUBLAS_COMPUTE_64F || compute == CUBLAS_COMPUTE_64F_PEDANTIC))
     return gemm<double>(h, ta, tb, m, n, k, static_cast<const double *>(alpha),
                         static_cast<const double *>(A), lda, 0, static_cast<const double *>(B),

@@ -14,7 +14,7 @@
 // - Transfers: cublasSetMatrix/GetMatrix with leading dimensions, strided
 //   cublasSetVector/GetVector.
 // - Errors: bad shapes and CUBLAS_OP_CONJG (INVALID_VALUE), a null handle
-//   (NOT_INITIALIZED), gemmEx from half to float (NOT_SUPPORTED), the
+//   (NOT_INITIALIZED), gemmEx from float to half (NOT_SUPPORTED), the
 //   status names.
 // RUN: simt-nvcc -O2 %s -o %t -lcublas && %t | FileCheck %s
 // CHECK: gemm: 0 bad of 16
@@ -391,8 +391,8 @@ int main() {
   int shape = cublasSgemm(h, CUBLAS_OP_N, CUBLAS_OP_N, 4, 4, 4, &one, dx, 2, dx, 4, &one, dy, 4);
   int badOp = cublasSgemv(h, CUBLAS_OP_CONJG, 2, 2, &one, dx, 2, dx, 1, &one, dy, 1);
   int noHandle = cublasSasum(nullptr, 4, dx, 1, &sum);
-  int half = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &one, dx, CUDA_R_16F, 2, dx,
-                          CUDA_R_16F, 2, &one, dy, CUDA_R_32F, 2, CUBLAS_COMPUTE_32F,
+  int half = cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &one, dx, CUDA_R_32F, 2, dx,
+                          CUDA_R_32F, 2, &one, dy, CUDA_R_16F, 2, CUBLAS_COMPUTE_32F,
                           CUBLAS_GEMM_DEFAULT);
   printf("errors: %d %d %d %d %s\n", shape, badOp, noHandle, half,
          cublasGetStatusName(cublasStatus_t(shape)));

@@ -8,13 +8,14 @@
 //   op(A) X (or X op(A)) must give alpha B back;
 // - getrfBatched (pivots and none), getrsBatched (op N and T; info is a
 //   host int), getriBatched (A A^-1 = I; a singular matrix's info);
-// - Hgemm, HgemmStridedBatched and GemmEx in CUDA_R_16F on small
-//   integers, whose products are exact in half.
+// - Hgemm, HgemmStridedBatched and GemmEx in CUDA_R_16F (compute 16F,
+//   and compute 32F into half and into float C) on small integers, whose
+//   products are exact in half.
 // RUN: simt-nvcc -O2 %s -o %t -lcublas && %t | FileCheck %s
 // CHECK: ger symv symm syrk: 0 bad of 6
 // CHECK-NEXT: trsv trsm: 0 bad of 48
 // CHECK-NEXT: batched lu: 0 bad of 5, singular info 2
-// CHECK-NEXT: half gemm: 0 bad of 3
+// CHECK-NEXT: half gemm: 0 bad of 5
 #include <cmath>
 #include <cstdio>
 #include <cstdint>
@@ -352,6 +353,21 @@ static int halfChecks() {
   cublasGemmEx(H, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha, dA, CUDA_R_16F, m, dB, CUDA_R_16F, k,
                &beta, dC, CUDA_R_16F, m, CUBLAS_COMPUTE_16F, CUBLAS_GEMM_DEFAULT);
   bad += check(dC);
+  // Mixed precision: half A and B, compute 32F (float scalars), C in half
+  // and in float.
+  const float alpha32 = 2.0f, beta32 = 1.0f;
+  cudaMemcpy(dC, hc.data(), hc.size() * 2, cudaMemcpyHostToDevice);
+  cublasGemmEx(H, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha32, dA, CUDA_R_16F, m, dB, CUDA_R_16F,
+               k, &beta32, dC, CUDA_R_16F, m, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+  bad += check(dC);
+  float *dF;
+  cudaMalloc(&dF, c.size() * sizeof(float));
+  cudaMemcpy(dF, c.data(), c.size() * sizeof(float), cudaMemcpyHostToDevice);
+  cublasGemmEx(H, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &alpha32, dA, CUDA_R_16F, m, dB, CUDA_R_16F,
+               k, &beta32, dF, CUDA_R_32F, m, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+  std::vector<float> f(c.size());
+  cudaMemcpy(f.data(), dF, f.size() * sizeof(float), cudaMemcpyDeviceToHost);
+  bad += f != want;
   return bad;
 }
 
@@ -362,7 +378,7 @@ int main() {
   int singular = -1;
   const int lu = batchedLuChecks(&singular);
   std::printf("batched lu: %d bad of 5, singular info %d\n", lu, singular);
-  std::printf("half gemm: %d bad of 3\n", halfChecks());
+  std::printf("half gemm: %d bad of 5\n", halfChecks());
   cublasDestroy(H);
   return 0;
 }
