@@ -47,6 +47,11 @@ WarpKey warpKeyOf(const Object &warp);
 
 inline constexpr int64_t kFirstWarpId = 100000;
 
+/// Set by the reader thread when `disconnect` or `terminate` arrives: it
+/// interrupts a program that runs, and the stop that ends the run is not
+/// reported (the session is ending).
+inline std::atomic<bool> endRequested{false};
+
 /// A request's integer or string argument (`fallback` or "" when absent).
 inline int64_t integerArg(const Object &r, llvm::StringRef name, int64_t fallback = 0) {
   const Object *a = r.getObject("arguments");
@@ -83,11 +88,14 @@ private:
   void launch(const Object &r);
   void configurationDone(const Object &r);
   void disconnect(const Object &r);
+  /// Ends the program (DAP's terminate); the session goes on to `disconnect`.
+  void terminate(const Object &r);
   void setBreakpoints(const Object &r, bool functions);
   // Running (DapServer.cpp).
   void resume(const Object &r, const std::string &command);
-  /// Runs a command line; when it let the program run, reports the stop.
-  void command(const std::string &line);
+  /// Runs a command line; when it let the program run, reports the stop
+  /// (true). False when the program did not run (the command failed).
+  bool command(const std::string &line);
   void reportStop();
   // Looking (DapInspect.cpp).
   void threads(const Object &r);
@@ -146,10 +154,10 @@ private:
   std::unique_ptr<host::Session> session_;
   bool stopOnEntry_ = false, terminated_ = false;
 
-  // Breakpoints: by source (or functions), the numbers and hit conditions.
+  // Breakpoints: by source (or functions), the numbers. A hit condition N
+  // is the breakpoint's ignore count N - 1 (`ignore`, as lldb-dap's
+  // SetIgnoreCount), so the debugger passes those hits without stopping.
   std::map<std::string, std::vector<int>> bySource_;
-  std::map<int, int64_t> hitCondition_;
-  std::map<int, int64_t> hits_;
 
   // Threads and handles.
   std::map<WarpKey, int64_t> warpIds_;

@@ -271,10 +271,29 @@ void Adapter::evaluate(const Object &r) {
   const int64_t frame = integerArg(r, "frameId");
   if (frame >= 1 && frame <= int64_t(frames_.size())) {
     const Frame f = frames_[size_t(frame - 1)];
-    if (isWarp(f.thread))
+    if (isWarp(f.thread)) {
       focusWarp(f.thread, int(f.index));
-    else if (session_->atHostStop())
+    } else if (session_->atHostStop()) {
       session_->selectHostFrame(uint32_t(f.thread), f.index);
+    } else if (context != "repl") {
+      // A host frame at a device stop (the IDE's host thread, waiting in
+      // the runtime): `print` would read the focused lane's names, so read
+      // the frame's own through LLDB (a variable path: no code runs in a
+      // program stopped inside the device debugger).
+      lldb::SBFrame hf = session_->lldb().process().GetThreadByIndexID(uint32_t(f.thread))
+                             .GetFrameAtIndex(f.index);
+      lldb::SBValue v = hf.GetValueForVariablePath(expression.c_str());
+      if (!v.IsValid() || v.GetError().Fail())
+        return t_.fail(r, "No symbol \"" + expression +
+                              "\" in this host frame (at a device stop, a host frame's "
+                              "variables, members and elements are shown, not expressions)");
+      Object body{{"result", hostValueText(v, false)},
+                  {"type", v.GetTypeName() ? v.GetTypeName() : ""},
+                  {"variablesReference", 0}};
+      if (v.MightHaveChildren() && v.GetNumChildren() > 0)
+        body["variablesReference"] = handle(v);
+      return t_.respond(r, std::move(body));
+    }
   }
   take();
   if (context == "repl") {

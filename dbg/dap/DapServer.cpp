@@ -4,6 +4,8 @@
 #include "dbg/dap/DapAdapter.h"
 #include "dbg/program/HostedProtocol.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <condition_variable>
 #include <csignal>
 #include <cstdlib>
@@ -64,7 +66,9 @@ bool Adapter::handle(const Object &r) {
     initialize(r);
   else if (cmd == "launch")
     launch(r);
-  else if (cmd == "disconnect" || cmd == "terminate") {
+  else if (cmd == "terminate")
+    terminate(r);
+  else if (cmd == "disconnect") {
     disconnect(r);
     return false;
   } else if (!session_ || terminated_)
@@ -201,11 +205,8 @@ void Adapter::setBreakpoints(const Object &r, bool functions) {
   std::vector<int> &numbers = bySource_[source];
   if (!numbers.empty()) {
     std::string line = "delete";
-    for (int n : numbers) {
+    for (int n : numbers)
       line += " " + std::to_string(n);
-      hitCondition_.erase(n);
-      hits_.erase(n);
-    }
     session_->execute(line);
     numbers.clear();
   }
@@ -234,11 +235,35 @@ void Adapter::setBreakpoints(const Object &r, bool functions) {
     if (n > before) {
       answer["id"] = n;
       numbers.push_back(n);
-      if (std::optional<llvm::StringRef> h = b->getString("hitCondition"); h && !h->empty())
-        hitCondition_[n] = std::atoll(h->str().c_str());
+      // DAP's hit count N: stop at the Nth hit and after (lldb-dap's
+      // SetIgnoreCount(N - 1)); the debugger counts the hits it passes, so
+      // a step over them goes on and nothing is re-run from here.
+      if (std::optional<llvm::StringRef> h = b->getString("hitCondition"); h && !h->trim().empty()) {
+        uint64_t count = 0;
+        if (llvm::to_integer(h->trim(), count, 10) && count > 0) {
+          if (count > 1)
+            session_->execute("ignore " + std::to_string(n) + " " + std::to_string(count - 1));
+          take();
+        } else {
+          answer["message"] = "the hit condition '" + h->str() +
+                              "' is not a count: the breakpoint stops at every hit";
+        }
+      }
     }
-    if (!functions)
-      answer["line"] = b->getInteger("line").value_or(0);
+    if (!functions) {
+      // Where the debugger put it ("Breakpoint 3 at 0x198: file k.cu, line
+      // 6."): a line with no code moves to the next that has some, as in
+      // gdb, and the IDE shows the breakpoint there (lldb-dap answers its
+      // location's line too).
+      int64_t at = b->getInteger("line").value_or(0);
+      if (const size_t word = said.rfind(", line "); n > before && word != std::string::npos) {
+        char *end = nullptr;
+        const long moved = std::strtol(said.c_str() + word + 7, &end, 10);
+        if (end != said.c_str() + word + 7 && moved > 0)
+          at = moved;
+      }
+      answer["line"] = at;
+    }
     out.push_back(std::move(answer));
   }
   t_.respond(r, Object{{"breakpoints", std::move(out)}});
@@ -261,8 +286,24 @@ void Adapter::resume(const Object &r, const std::string &what) {
     return t_.fail(r, "that CUDA warp is no longer on the device");
   if (!isWarp(thread) && thread > 0 && session_->atHostStop())
     session_->selectHostFrame(uint32_t(thread), 0);
+  // Reverse execution is the device's: at a host stop it cannot start, and
+  // an IDE that got a success would wait for a stop that never comes.
+  if ((what == "reverse-next" || what == "reverse-continue") && !session_->atDeviceStop())
+    return t_.fail(r, "reverse execution needs a device stop: stop in a kernel first");
   t_.respond(r, what == "continue" ? Object{{"allThreadsContinued", true}} : Object{});
-  command(what);
+  if (command(what) || terminated_)
+    return;
+  // The command did not run the program ("finish" in the outermost frame,
+  // ...): the IDE took our response for "running" (VS Code fires a
+  // continued event on it), so say where the thread still is; the reason is
+  // in the console.
+  Object body{{"reason", "step"},
+              {"description", "the program did not run (see the debug console)"},
+              {"allThreadsStopped", true},
+              {"preserveFocusHint", true}};
+  if (thread)
+    body["threadId"] = thread;
+  t_.event("stopped", std::move(body));
 }
 
 void Adapter::disconnect(const Object &r) {
@@ -271,16 +312,32 @@ void Adapter::disconnect(const Object &r) {
   t_.respond(r);
 }
 
-void Adapter::command(const std::string &line) {
+void Adapter::terminate(const Object &r) {
+  const bool live = session_ && !terminated_;
+  if (live)
+    session_->lldb().kill();
+  t_.respond(r);
+  if (live) {
+    // DAP: the client's `disconnect` comes after the terminated event.
+    terminated_ = true;
+    t_.event("terminated");
+  }
+}
+
+bool Adapter::command(const std::string &line) {
   const unsigned before = session_->lastStop().count;
   session_->execute(line);
   flushConsole();
-  if (session_->lastStop().count != before)
-    reportStop();
+  if (session_->lastStop().count == before)
+    return false;
+  reportStop();
+  return true;
 }
 
 void Adapter::reportStop() {
   forgetStop();
+  if (endRequested)
+    return; // the interrupt of disconnect/terminate: no stop to show
   const host::Session::StopRecord &s = session_->lastStop();
   if (s.kind == HostStop::Exited || !session_->lldb().live()) {
     terminated_ = true;
@@ -317,11 +374,6 @@ void Adapter::reportStop() {
     } else if (s.kind == HostStop::Signal) {
       reason = s.signal == SIGINT ? "pause" : "exception";
     }
-  }
-  if (breakpoint && hitCondition_.count(breakpoint) &&
-      ++hits_[breakpoint] < hitCondition_[breakpoint]) {
-    take();
-    return command("continue"); // DAP's hit count: not yet
   }
   if (reason == "breakpoint" && stopOnEntry_ && !session_->atDeviceStop()) {
     reason = "entry";
@@ -363,10 +415,20 @@ int serveDap() {
   std::thread([inbox] {
     std::string error;
     while (std::optional<llvm::json::Object> msg = inbox->transport.read(&error)) {
-      if (msg->getString("command") == "pause") {
+      const std::optional<llvm::StringRef> type = msg->getString("type");
+      if (type == "response" || type == "event")
+        continue; // the client's answers and events: nothing to respond to
+      const std::optional<llvm::StringRef> command = msg->getString("command");
+      if (command == "pause") {
         host::requestInterrupt(); // the command loop waits for the program
         inbox->transport.respond(*msg);
         continue;
+      }
+      if (command == "disconnect" || command == "terminate") {
+        // The command loop may wait for a program that does not stop (a
+        // kernel that spins): the IDE's Stop button must still end it.
+        dap::endRequested = true;
+        host::requestInterrupt();
       }
       std::lock_guard<std::mutex> lock(inbox->m);
       inbox->queue.push_back(std::move(*msg));
