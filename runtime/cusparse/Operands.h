@@ -173,6 +173,18 @@ template <class Body> cusparseStatus_t check(Body &&body) {
 /// The size a bufferSize query answers: no buffer is used, but programs
 /// allocate what they are told and pass it back.
 constexpr size_t kBufferBytes = 128;
+/// A plain descriptor's create and destroy (SpSV, SpSM, SpGEMM, csrilu02).
+template <class D> cusparseStatus_t createDescriptor(D **out) {
+  if (!out)
+    return CUSPARSE_STATUS_INVALID_VALUE;
+  *out = new D;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+template <class D> cusparseStatus_t destroyDescriptor(D *d) {
+  delete d;
+  return CUSPARSE_STATUS_SUCCESS;
+}
+
 /// A bufferSize query's answer (kBufferBytes), the handle checked.
 cusparseStatus_t answerBufferSize(cusparseHandle_t handle, size_t *bufferSize);
 

@@ -221,14 +221,10 @@ cusparseStatus_t cusparseSDDMM(cusparseHandle_t handle, cusparseOperation_t opA,
 }
 
 cusparseStatus_t cusparseSpGEMM_createDescr(cusparseSpGEMMDescr_t *descr) {
-  if (!descr)
-    return CUSPARSE_STATUS_INVALID_VALUE;
-  *descr = new cusparseSpGEMMDescr;
-  return CUSPARSE_STATUS_SUCCESS;
+  return createDescriptor(descr);
 }
 cusparseStatus_t cusparseSpGEMM_destroyDescr(cusparseSpGEMMDescr_t descr) {
-  delete descr;
-  return CUSPARSE_STATUS_SUCCESS;
+  return destroyDescriptor(descr);
 }
 // Both steps follow cuSPARSE's protocol: a call without a buffer answers
 // the buffer's size; the call with one does the step. The product is

@@ -152,14 +152,10 @@ cusparseStatus_t ilu0(cusparseHandle_t handle, int m, int nnz, const cusparseMat
 extern "C" {
 
 cusparseStatus_t cusparseSpSV_createDescr(cusparseSpSVDescr_t *descr) {
-  if (!descr)
-    return CUSPARSE_STATUS_INVALID_VALUE;
-  *descr = new cusparseSpSVDescr;
-  return CUSPARSE_STATUS_SUCCESS;
+  return createDescriptor(descr);
 }
 cusparseStatus_t cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr) {
-  delete descr;
-  return CUSPARSE_STATUS_SUCCESS;
+  return destroyDescriptor(descr);
 }
 cusparseStatus_t cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t,
                                          const void *, cusparseConstSpMatDescr_t,
@@ -201,14 +197,10 @@ cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t
 }
 
 cusparseStatus_t cusparseSpSM_createDescr(cusparseSpSMDescr_t *descr) {
-  if (!descr)
-    return CUSPARSE_STATUS_INVALID_VALUE;
-  *descr = new cusparseSpSMDescr;
-  return CUSPARSE_STATUS_SUCCESS;
+  return createDescriptor(descr);
 }
 cusparseStatus_t cusparseSpSM_destroyDescr(cusparseSpSMDescr_t descr) {
-  delete descr;
-  return CUSPARSE_STATUS_SUCCESS;
+  return destroyDescriptor(descr);
 }
 cusparseStatus_t cusparseSpSM_bufferSize(cusparseHandle_t handle, cusparseOperation_t,
                                          cusparseOperation_t, const void *,
@@ -239,14 +231,10 @@ cusparseStatus_t cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t
 }
 
 cusparseStatus_t cusparseCreateCsrilu02Info(csrilu02Info_t *info) {
-  if (!info)
-    return CUSPARSE_STATUS_INVALID_VALUE;
-  *info = new csrilu02Info;
-  return CUSPARSE_STATUS_SUCCESS;
+  return createDescriptor(info);
 }
 cusparseStatus_t cusparseDestroyCsrilu02Info(csrilu02Info_t info) {
-  delete info;
-  return CUSPARSE_STATUS_SUCCESS;
+  return destroyDescriptor(info);
 }
 // The first zero pivot, structural (after the analysis) or numerical
 // (after the factorisation), or -1 and success.
