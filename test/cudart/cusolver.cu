@@ -385,12 +385,12 @@ int main() {
   std::printf("svd: %d bad of 8\n", svdChecks<float>('A') + svdChecks<double>('S'));
   std::printf("eig: %d bad of 3\n", eigChecks());
   std::printf("stream: %d bad of 1\n", streamCheck());
-  // Errors: no handle; gesvd with m < n (cuSOLVER's rule); a bad fill mode.
+  // Errors: no handle; gesvd with m < n (cuSOLVER's rule); a negative order.
   std::printf("errors: %d %d %d\n",
               cusolverDnDpotrf(nullptr, CUBLAS_FILL_MODE_LOWER, 2, dN, 2, nullptr, 0, dInfo),
               cusolverDnDgesvd(H, 'A', 'A', 3, 5, dS, 6, dS, dS, 3, dS, 5, nullptr, 0, nullptr,
                                dInfo),
-              cusolverDnDpotrf(H, cublasFillMode_t(7), 2, dN, 2, nullptr, 0, dInfo));
+              cusolverDnDpotrf(H, CUBLAS_FILL_MODE_LOWER, -1, dN, 2, nullptr, 0, dInfo));
   int version = 0;
   cusolverGetVersion(&version);
   std::printf("version %d\n", version);
