@@ -275,11 +275,10 @@ bool hasThisMember(const VarScope &s, const std::string &name) {
 /// `*this` (gdb's implicit `this->`).
 std::optional<CValue> thisMember(const VarScope &s, const std::string &name, const EvalScope &sc,
                                  unsigned lane) {
-  const std::optional<Variable> self = findVariable(s, "this");
-  if (!self || self->isGlobal)
+  if (!hasThisMember(s, name))
     return std::nullopt;
   try {
-    return member(valueOf(s, *self, sc, lane), name, true, sc);
+    return member(valueOf(s, *findVariable(s, "this"), sc, lane), name, true, sc);
   } catch (const CommandError &) {
     return std::nullopt;
   }

@@ -225,6 +225,17 @@ uint64_t registersWrittenBelow(const rt::LoadedKernel &k, emu::WarpView w,
   return written;
 }
 
+namespace {
+/// Whether `pc` is a call's return point: the instruction before it is the
+/// call, in the same function.
+bool isReturnPoint(const rt::LoadedKernel &k, emu::WarpView w, uint64_t pc) {
+  const std::span<const emu::Inst> code = w.code();
+  const uint64_t call = pc / 8 - 1;
+  return pc >= 8 && call < code.size() && code[call].op < emu::Op::NumOps &&
+         emu::opInfo(code[call].op).isCall && k.sectionAt(pc - 8) == k.sectionAt(pc);
+}
+} // namespace
+
 std::optional<rt::SourcePos> framePosition(const rt::LoadedKernel &k, emu::WarpView w,
                                            uint64_t pc, bool *borrowed) {
   if (borrowed)
@@ -238,14 +249,7 @@ std::optional<rt::SourcePos> framePosition(const rt::LoadedKernel &k, emu::WarpV
   if (pos && pc == w.pcBytes() && sec && afterPrologue(k, sec->addr) == pc)
     if (std::optional<rt::SourcePos> call = inlinedCallSiteAt(k, pc))
       return call;
-  if (pos || pc < 8 || !linesOf(k))
-    return pos;
-  // A return point: the instruction before it is the call, in the same
-  // function.
-  const std::span<const emu::Inst> code = w.code();
-  const uint64_t call = pc / 8 - 1;
-  if (call >= code.size() || code[call].op >= emu::Op::NumOps ||
-      !emu::opInfo(code[call].op).isCall || k.sectionAt(pc - 8) != k.sectionAt(pc))
+  if (pos || !linesOf(k) || !isReturnPoint(k, w, pc))
     return pos;
   pos = sourcePos(k, pc - 8);
   if (pos && borrowed)
@@ -263,12 +267,8 @@ std::string frameText(Debugger &d, emu::WarpView w, uint32_t lane, const FrameSp
   // shows no address there (clang's prologue_end row). A return point
   // there (optimised code that calls at once) is mid-line as any other.
   const rt::ImageSection *sec = k ? k->sectionAt(f.pc) : nullptr;
-  const std::span<const emu::Inst> code = w.code();
-  const uint64_t before = f.pc / 8 - 1;
-  const bool returnPoint = f.pc >= 8 && before < code.size() && code[before].op < emu::Op::NumOps &&
-                           emu::opInfo(code[before].op).isCall;
-  const bool entryStop =
-      sec && f.pc != sec->addr && !returnPoint && afterPrologue(*k, sec->addr) == f.pc;
+  const bool entryStop = sec && f.pc != sec->addr && !isReturnPoint(*k, w, f.pc) &&
+                         afterPrologue(*k, sec->addr) == f.pc;
   const bool address =
       f.showAddress || !pos || borrowed || (!startsLine(*k, f.pc) && !entryStop);
   return (address ? frameAddress(f.pc) + " in " : "") + frameFunctionText(d, w, lane, f) +

@@ -88,8 +88,7 @@ std::string functionName(const VarScope &s) {
   DWARFDie decl = f;
   if (DWARFDie spec = f.getAttributeValueAsReferencedDie(dwarf::DW_AT_specification))
     decl = spec;
-  const std::string name = scopePrefix(decl) + n;
-  return name;
+  return scopePrefix(decl) + n;
 }
 
 namespace {
