@@ -22,15 +22,10 @@ bool validOp(cublasOperation_t op) {
 
 /// The m x n matrix at `p` (leading dimension ld) in doubles.
 template <class T> ColMajor readMatrix(const T *p, int m, int n, int ld) {
-  const std::vector<T> raw = Matrix<T>{const_cast<T *>(p), m, n, ld}.read();
-  ColMajor M{m, n, ld, std::vector<double>(raw.begin(), raw.end())};
-  M.a.resize(size_t(ld) * size_t(n));
-  return M;
+  return ColMajor::fromElements(Matrix<T>{const_cast<T *>(p), m, n, ld}.read(), m, n, ld);
 }
 template <class T> void writeMatrix(T *p, const ColMajor &M) {
-  Matrix<T> out{p, M.m, M.n, M.ld};
-  const size_t span = out.span();
-  out.write(std::vector<T>(M.a.begin(), M.a.begin() + span));
+  Matrix<T>{p, M.m, M.n, M.ld}.write(M.elements<T>());
 }
 
 /// Element (i, j) of the symmetric matrix that A's `lower` or upper

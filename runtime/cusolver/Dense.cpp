@@ -41,19 +41,14 @@ void copyBytes(void *dst, const void *src, size_t bytes) {
 /// columns of ld elements read so that the rows between stay as they are.
 template <class T> ColMajor readMatrix(const T *p, int m, int n, int ld) {
   require(m >= 0 && n >= 0 && ld >= std::max(1, m) && (p || !m || !n));
-  ColMajor M{m, n, ld, {}};
-  const size_t count = n ? size_t(ld) * size_t(n - 1) + size_t(m) : 0;
-  std::vector<T> raw(count);
-  copyBytes(raw.data(), p, count * sizeof(T));
-  M.a.assign(raw.begin(), raw.end());
-  M.a.resize(size_t(ld) * size_t(n));
-  return M;
+  std::vector<T> raw(ColMajor{m, n, ld, {}}.span());
+  copyBytes(raw.data(), p, raw.size() * sizeof(T));
+  return ColMajor::fromElements(raw, m, n, ld);
 }
 
 template <class T> void writeMatrix(T *p, const ColMajor &M) {
-  const size_t count = M.n ? size_t(M.ld) * size_t(M.n - 1) + size_t(M.m) : 0;
-  std::vector<T> raw(M.a.begin(), M.a.begin() + count);
-  copyBytes(p, raw.data(), count * sizeof(T));
+  const std::vector<T> raw = M.elements<T>();
+  copyBytes(p, raw.data(), raw.size() * sizeof(T));
 }
 
 template <class T> void writeVector(T *p, const std::vector<double> &v) {

@@ -11,6 +11,7 @@
 #define SIMT_RUNTIME_LAPACK_LAPACK_H
 
 #include <cstddef>
+#include <iterator>
 #include <vector>
 
 namespace simt::lapack {
@@ -23,6 +24,21 @@ struct ColMajor {
   std::vector<double> a;
   double &at(int i, int j) { return a[size_t(i) + size_t(j) * size_t(ld)]; }
   double at(int i, int j) const { return a[size_t(i) + size_t(j) * size_t(ld)]; }
+
+  /// The elements from (0, 0) to (m-1, n-1), the rows between columns
+  /// included: what a copy to or from the device moves.
+  size_t span() const { return m > 0 && n > 0 ? size_t(ld) * size_t(n - 1) + size_t(m) : 0; }
+  /// The matrix whose span `raw` holds (in the device's type T).
+  template <class T>
+  static ColMajor fromElements(const std::vector<T> &raw, int m, int n, int ld) {
+    ColMajor M{m, n, ld, std::vector<double>(raw.begin(), raw.end())};
+    M.a.resize(size_t(ld) * size_t(n > 0 ? n : 0));
+    return M;
+  }
+  /// Its span in type T.
+  template <class T> std::vector<T> elements() const {
+    return std::vector<T>(a.begin(), a.begin() + ptrdiff_t(span()));
+  }
 };
 
 /// trsv: solves T x = b in place for the n x n triangle of M (`lower` or
