@@ -21,10 +21,12 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -71,17 +73,30 @@ struct Options {
 
 void note(const std::string &Msg) { errs() << "simt-nvcc: note: " << Msg << "\n"; }
 
-/// Splits nvcc's comma lists (-Xcompiler -O2,-fopenmp).
+/// Splits nvcc's comma lists (-Xcompiler -O2,-fopenmp). As nvcc, a quoted
+/// part keeps its commas and loses its quotes, and empty parts are dropped:
+/// CMake's FindCUDA passes `-Xcompiler ,"-g"`.
 std::vector<std::string> commaList(StringRef V) {
-  SmallVector<StringRef, 4> Parts;
-  V.split(Parts, ',', -1, false);
-  return std::vector<std::string>(Parts.begin(), Parts.end());
+  std::vector<std::string> Parts(1);
+  char Quote = 0;
+  for (char C : V) {
+    if (Quote ? C == Quote : C == '"' || C == '\'') {
+      Quote = Quote ? 0 : C;
+    } else if (C == ',' && !Quote) {
+      Parts.emplace_back();
+    } else {
+      Parts.back() += C;
+    }
+  }
+  std::erase_if(Parts, [](const std::string &P) { return P.empty(); });
+  return Parts;
 }
 
 /// Checks an -arch/-code/-gencode value and raises Level to the level of
 /// this ISA it needs (levels::levelForGpu: sm_1x/sm_2x and compute_* the
-/// base, sm_3x sm_35); later targets build for the highest with one warning.
-void checkArch(StringRef V, bool &Warned, unsigned &Level) {
+/// base, sm_3x sm_35); later targets build for the highest: Above names the
+/// first such target, for parse()'s one warning.
+void checkArch(StringRef V, std::string &Above, unsigned &Level) {
   for (const std::string &Part : commaList(V)) {
     StringRef P = Part;
     P.consume_front("arch=");
@@ -99,12 +114,8 @@ void checkArch(StringRef V, bool &Warned, unsigned &Level) {
         Digits.getAsInteger(10, Num))
       usageError("'" + P.str() + "' is not a GPU architecture (sm_NN or compute_NN)");
     Level = std::max(Level, simt::levels::levelForGpu(Num));
-    if (simt::levels::aboveEveryLevel(Num) && !Warned) {
-      Warned = true;
-      errs() << "simt-nvcc: warning: " << P << " requested: the device is Kepler-class "
-             << "(compute capability 3.5); building for it (what it lacks is an error where "
-             << "the code uses it)\n";
-    }
+    if (simt::levels::aboveEveryLevel(Num) && Above.empty())
+      Above = P.str();
   }
 }
 
@@ -148,7 +159,11 @@ usage: simt-nvcc [options] FILES...   (.cu, .c, .cpp/.cc/.cxx, .o, .a, .so)
   -ccbin DIR              ignored (clang-19 is the host compiler; -v notes it)
   --cudart shared|static|none   the runtime library (static links the shared
                           one, with a note)
-  -v, --verbose           print each step;  --dryrun: print, run nothing
+  -forward-unknown-to-host-compiler   flags nvcc does not know go to the host
+                          compiler (CMake's compile lines); -...-host-linker: the link
+  --options-file F, -optf F   F's words, as if they stood here
+  -v, --verbose           print nvcc's environment, then each step;
+                          --dryrun: print, run nothing
   --version               versions
 
 Environment at run time: SIMT_EMU_FLAGS (simt-emu's configuration flags, e.g.
@@ -161,22 +176,28 @@ Environment at run time: SIMT_EMU_FLAGS (simt-emu's configuration flags, e.g.
 /// next word (-I foo, -o app).
 class Parser {
 public:
-  Parser(int Argc, char **Argv) : Argc(Argc), Argv(Argv) {}
+  Parser(int Argc, char **Argv) : Words(Argv, Argv + Argc) {}
   Options parse();
 
 private:
-  int Argc;
-  char **Argv;
-  int N = 1;   ///< the word being read
-  StringRef A; ///< Argv[N]
+  /// The command line, --options-file's words spliced in where it stood.
+  std::vector<std::string> Words;
+  size_t N = 1; ///< the word being read
+  StringRef A;  ///< Words[N]
   Options O;
   std::string Lang; ///< the -x in force
   bool CudaPhase = false; ///< -cuda, which -c, -dc, -dlink and -lib give way to
-  bool ArchWarned = false;
+  std::string ArchAbove; ///< the first -arch beyond this ISA's levels
+  /// -Wno-deprecated-gpu-targets (or -w): no warning about ArchAbove.
+  bool QuietArch = false;
+  /// -forward-unknown-to-host-compiler / -linker (CMake passes the first on
+  /// every compile): where a flag nvcc does not know goes instead of an error.
+  bool ForwardToCompiler = false, ForwardToLinker = false;
   std::vector<std::string> VerboseNotes; ///< printed only with -v
 
   std::string next(StringRef Flag);
   std::optional<std::string> valueOf(std::initializer_list<StringRef> Spellings, bool Joined);
+  void spliceOptionsFile(const std::string &Path);
   // Each takes the flag A if it is one of its kind: whether it did.
   bool outputKind();
   bool dependencyFlag();
@@ -186,11 +207,25 @@ private:
   bool acceptedFlag();
 };
 
+/// --options-file F: F's words (quoted as a shell quotes them) are read as
+/// if they stood on the command line in its place (CMake writes its object
+/// lists and include paths to such files).
+void Parser::spliceOptionsFile(const std::string &Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> File = MemoryBuffer::getFile(Path);
+  if (!File)
+    usageError("--options-file " + Path + ": " + File.getError().message());
+  BumpPtrAllocator Alloc;
+  StringSaver Saver(Alloc);
+  SmallVector<const char *, 32> Read;
+  cl::TokenizeGNUCommandLine((*File)->getBuffer(), Saver, Read);
+  Words.insert(Words.begin() + N + 1, Read.begin(), Read.end());
+}
+
 /// The next word, the value of Flag.
 std::string Parser::next(StringRef Flag) {
-  if (N + 1 >= Argc)
+  if (N + 1 >= Words.size())
     usageError("'" + Flag.str() + "' needs a value");
-  return Argv[++N];
+  return Words[++N];
 }
 
 /// The value of a flag spelled -F V, -FV, -F=V or --long V / --long=V.
@@ -285,6 +320,8 @@ bool Parser::buildSwitch() {
              A == "-Xcudafe" || A == "-cudart=shared") {
     if (A == "-w" || A == "--disable-warnings")
       O.hostFlags.push_back("-w");
+    if (A == "-w" || A == "--disable-warnings" || A == "-Wno-deprecated-gpu-targets")
+      QuietArch = true;
     if (A == "-shared")
       O.linkerFlags.push_back("-shared");
     if (A == "-Xcudafe")
@@ -393,7 +430,7 @@ bool Parser::toolFlag() {
   } else if (auto V = valueOf({"-arch", "--gpu-architecture", "-code", "--gpu-code",
                                "-gencode", "--generate-code"},
                               false)) {
-    checkArch(*V, ArchWarned, O.level);
+    checkArch(*V, ArchAbove, O.level);
     O.archGiven = true;
   } else if (auto V = valueOf({"-maxrregcount", "--maxrregcount"}, false)) {
     note("-maxrregcount " + *V + ": the translator allocates registers itself; ignored");
@@ -418,14 +455,18 @@ bool Parser::toolFlag() {
 }
 
 Options Parser::parse() {
-  for (; N < Argc; ++N) {
-    A = Argv[N];
+  for (; N < Words.size(); ++N) {
+    A = Words[N];
     if (A == "--help" || A == "-h") {
       printHelp();
       std::exit(0);
     }
     if (A == "--version" || A == "-V") {
-      outs() << "simt-nvcc: the SIMT toolchain's CUDA compiler driver (simt " SIMT_VERSION ")\n"
+      // nvcc's first line, which build systems (CMake's compiler
+      // identification) match to know an nvcc command line.
+      outs() << "nvcc: NVIDIA (R) Cuda compiler driver's command line, taken by simt-nvcc, the "
+                "SIMT toolchain's CUDA compiler driver (simt " SIMT_VERSION
+                "; not NVIDIA software)\n"
              << "Cuda compilation tools, release 12.5, V12.5.40 (clang-19 host and device "
                 "front end; device: compute capability 3.5, or 2.0 with -arch=sm_20, on the SIMT emulator)\n";
       std::exit(0);
@@ -435,12 +476,27 @@ Options Parser::parse() {
       O.inputLangs.push_back(Lang);
       continue;
     }
+    if (auto V = valueOf({"--options-file", "-optf"}, false)) {
+      spliceOptionsFile(*V);
+      continue;
+    }
+    if (A == "-forward-unknown-to-host-compiler" || A == "--forward-unknown-to-host-compiler" ||
+        A == "-forward-unknown-opts" || A == "--forward-unknown-opts") {
+      ForwardToCompiler = true;
+      continue;
+    }
+    if (A == "-forward-unknown-to-host-linker" || A == "--forward-unknown-to-host-linker") {
+      ForwardToLinker = true;
+      continue;
+    }
     if (outputKind() || dependencyFlag() || buildSwitch() || compilerFlag() || toolFlag() ||
         acceptedFlag())
       continue;
-    if (A.starts_with("-W") || A.starts_with("-f"))
+    if (A.starts_with("-W") || A.starts_with("-f") || ForwardToCompiler)
       // Host compiler warnings and codegen flags, as nvcc forwards them.
       O.hostFlags.push_back(A.str());
+    else if (ForwardToLinker)
+      O.linkerFlags.push_back(A.str());
     else
       usageError("unknown flag '" + A.str() + "'");
   }
@@ -448,6 +504,10 @@ Options Parser::parse() {
     usageError("no input files");
   if (!O.archGiven)
     O.level = simt::levels::kTop;
+  if (!ArchAbove.empty() && !QuietArch)
+    errs() << "simt-nvcc: warning: " << ArchAbove << " requested: the device is Kepler-class "
+           << "(compute capability 3.5); building for it (what it lacks is an error where "
+           << "the code uses it)\n";
   if (O.verbose)
     for (const std::string &Msg : VerboseNotes)
       note(Msg);
@@ -462,14 +522,34 @@ Options Parser::parse() {
 /// Where the driver's companions are: simt-cc beside it, the headers in
 /// ../include (installed) or the source tree, libcudart in ../lib64.
 struct Toolchain {
-  std::string clang, clangxx, simtcc, include, libdir;
+  std::string bindir, prefix, clang, clangxx, simtcc, include, libdir;
 };
+
+/// What nvcc -v prints first, its environment, in nvcc's words: build
+/// systems read the toolkit's layout from it (CMake: TOP, the device
+/// library's directory, INCLUDES, and LIBRARIES, which it finds again in the
+/// link line to learn the host linker and its implicit libraries).
+void printEnvironment(const Toolchain &T) {
+  auto line = [](StringRef Name, const std::string &Value) {
+    errs() << "#$ " << Name << "=" << Value << "\n";
+  };
+  line("_HERE_", T.bindir);
+  line("_THERE_", T.bindir);
+  line("TOP", T.prefix);
+  line("NVVMIR_LIBRARY_DIR", T.prefix + "/nvvm/libdevice");
+  const char *Path = std::getenv("PATH");
+  line("PATH", T.bindir + ":" + (Path ? Path : ""));
+  line("INCLUDES", "\"-I" + T.include + "\"");
+  line("LIBRARIES", "  -L" + T.libdir);
+}
 
 Toolchain findToolchain(const char *Argv0) {
   Toolchain T;
   std::string Exe = sys::fs::getMainExecutable(Argv0, (void *)&findToolchain);
   SmallString<256> Bin(sys::path::parent_path(Exe));
   SmallString<256> Prefix(sys::path::parent_path(Bin));
+  T.bindir = std::string(Bin);
+  T.prefix = std::string(Prefix);
   SmallString<256> P(Bin);
   sys::path::append(P, "simt-cc");
   T.simtcc = std::string(P);
@@ -636,8 +716,10 @@ std::vector<std::string> Driver::deviceCommand(const std::string &Input,
   if (sys::path::extension(Input) != ".cu" && sys::path::extension(Input) != ".bc")
     Cmd.insert(Cmd.end(), {"-x", "cu"});
   Cmd.insert(Cmd.end(), Overlay.begin(), Overlay.end());
+  // As nvcc's -v names the virtual architecture (CMake reads its default
+  // CUDA_ARCHITECTURES from "-arch compute_NN").
   if (O.level != simt::levels::kBase)
-    Cmd.push_back("-arch=" + simt::levels::archName(O.level));
+    Cmd.insert(Cmd.end(), {"-arch", "compute_" + std::to_string(O.level)});
   if (O.debugDevice)
     Cmd.push_back("-g");
   else if (O.lineInfo)
@@ -1027,5 +1109,7 @@ int Driver::run() {
 int main(int argc, char **argv) {
   Options O = Parser(argc, argv).parse();
   Toolchain T = findToolchain(argv[0]);
+  if (O.verbose)
+    printEnvironment(T);
   return Driver(std::move(O), std::move(T)).run();
 }
