@@ -195,7 +195,9 @@ cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaData
 cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType,
                             int incx, void *result, cudaDataType resultType,
                             cudaDataType executionType);
-/* Half precision gemm (host arithmetic in double, rounded to half). */
+/* Half precision gemm (host arithmetic in double, rounded to half). C++
+ * only, as NVIDIA's: __half is a C++ type. */
+#if defined(__cplusplus)
 cublasStatus_t cublasHgemm(cublasHandle_t handle, cublasOperation_t transa,
                            cublasOperation_t transb, int m, int n, int k, const __half *alpha,
                            const __half *A, int lda, const __half *B, int ldb,
@@ -211,6 +213,7 @@ cublasStatus_t cublasHgemmStridedBatched(cublasHandle_t handle, cublasOperation_
                                          long long int strideA, const __half *B, int ldb,
                                          long long int strideB, const __half *beta, __half *C,
                                          int ldc, long long int strideC, int batchCount);
+#endif
 cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa,
                             cublasOperation_t transb, int m, int n, int k, const void *alpha,
                             const void *A, cudaDataType Atype, int lda, const void *B,

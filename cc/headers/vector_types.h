@@ -10,10 +10,13 @@
 
 #include "__simt_qualifiers.h"
 
-#define __SIMT_VEC1(T, N) struct N##1 { T x; };
-#define __SIMT_VEC2(T, N, A) struct __attribute__((aligned(A))) N##2 { T x, y; };
-#define __SIMT_VEC3(T, N) struct N##3 { T x, y, z; };
-#define __SIMT_VEC4(T, N, A) struct __attribute__((aligned(A))) N##4 { T x, y, z, w; };
+/* Typedefs as well as tags: C code (a host .c file including the runtime
+ * API, as cuSPARSE's C samples do) names them without `struct`. */
+#define __SIMT_VEC1(T, N) typedef struct N##1 { T x; } N##1;
+#define __SIMT_VEC2(T, N, A) typedef struct __attribute__((aligned(A))) N##2 { T x, y; } N##2;
+#define __SIMT_VEC3(T, N) typedef struct N##3 { T x, y, z; } N##3;
+#define __SIMT_VEC4(T, N, A) \
+  typedef struct __attribute__((aligned(A))) N##4 { T x, y, z, w; } N##4;
 #define __SIMT_MAKE1(T, N) \
   static __host__ __device__ __inline__ N##1 make_##N##1(T x) { N##1 r; r.x = x; return r; }
 #define __SIMT_MAKE2(T, N) \
@@ -42,12 +45,14 @@ __SIMT_TYPES(unsigned long long, ulonglong, 16, 16)
 __SIMT_TYPES(float, float, 8, 16)
 __SIMT_TYPES(double, double, 16, 16)
 
-struct dim3 {
+typedef struct dim3 {
   unsigned int x, y, z;
+#ifdef __cplusplus
   __host__ __device__ constexpr dim3(unsigned int x = 1, unsigned int y = 1, unsigned int z = 1)
       : x(x), y(y), z(z) {}
   __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
   __host__ __device__ constexpr operator uint3() const { return uint3{x, y, z}; }
-};
+#endif
+} dim3;
 
 #endif
