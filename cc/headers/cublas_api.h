@@ -222,6 +222,50 @@ cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa,
                             cublasGemmAlgo_t algo);
 #ifdef __cplusplus
 }
+
+/* As NVIDIA's header, for C++: gemmEx called the CUDA 10 way, with a
+ * cudaDataType as its compute type (the cuSOLVER samples' residual checks),
+ * takes the cublasComputeType_t that type and the handle's math mode name. */
+static inline cublasStatus_t cublasMigrateComputeType(cublasHandle_t handle,
+                                                      cudaDataType_t dataType,
+                                                      cublasComputeType_t *computeType) {
+  cublasMath_t mathMode = CUBLAS_DEFAULT_MATH;
+  cublasStatus_t status = cublasGetMathMode(handle, &mathMode);
+  if (status != CUBLAS_STATUS_SUCCESS)
+    return status;
+  bool isPedantic = ((mathMode & 0xf) == CUBLAS_PEDANTIC_MATH);
+  switch (dataType) {
+  case CUDA_R_32F:
+  case CUDA_C_32F:
+    *computeType = isPedantic ? CUBLAS_COMPUTE_32F_PEDANTIC : CUBLAS_COMPUTE_32F;
+    return CUBLAS_STATUS_SUCCESS;
+  case CUDA_R_64F:
+  case CUDA_C_64F:
+    *computeType = isPedantic ? CUBLAS_COMPUTE_64F_PEDANTIC : CUBLAS_COMPUTE_64F;
+    return CUBLAS_STATUS_SUCCESS;
+  case CUDA_R_16F:
+    *computeType = isPedantic ? CUBLAS_COMPUTE_16F_PEDANTIC : CUBLAS_COMPUTE_16F;
+    return CUBLAS_STATUS_SUCCESS;
+  case CUDA_R_32I:
+    *computeType = isPedantic ? CUBLAS_COMPUTE_32I_PEDANTIC : CUBLAS_COMPUTE_32I;
+    return CUBLAS_STATUS_SUCCESS;
+  default:
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+}
+static inline cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa,
+                                          cublasOperation_t transb, int m, int n, int k,
+                                          const void *alpha, const void *A, cudaDataType Atype,
+                                          int lda, const void *B, cudaDataType Btype, int ldb,
+                                          const void *beta, void *C, cudaDataType Ctype, int ldc,
+                                          cudaDataType computeType, cublasGemmAlgo_t algo) {
+  cublasComputeType_t migrated = CUBLAS_COMPUTE_32F;
+  cublasStatus_t status = cublasMigrateComputeType(handle, computeType, &migrated);
+  if (status != CUBLAS_STATUS_SUCCESS)
+    return status;
+  return cublasGemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta,
+                      C, Ctype, ldc, migrated, algo);
+}
 #endif
 
 #endif

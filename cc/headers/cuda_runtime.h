@@ -20,6 +20,7 @@
  * host API only. */
 #include "vector_types.h"
 #include "cuda_runtime_api.h"
+#include "__simt_channel.h"
 #else
 /* The device overloads of the math functions are declared before the host's
  * <cmath> (as clang's own CUDA wrapper does), which then pulls them into

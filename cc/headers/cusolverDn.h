@@ -12,7 +12,9 @@
 #define SIMT_CUSOLVERDN_H
 #define CUSOLVERDN_H_ /* NVIDIA's guard */
 
-#include "cublas_api.h"
+/* cublas_v2.h, as NVIDIA's header: programs that include only cusolverDn.h
+ * call cublasCreate, cublasGemmEx and the rest by their plain names. */
+#include "cublas_v2.h"
 #include "cuda_runtime_api.h"
 #include "cusolver_common.h"
 

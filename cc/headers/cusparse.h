@@ -13,6 +13,12 @@
 #ifndef SIMT_CUSPARSE_H
 #define SIMT_CUSPARSE_H
 #define CUSPARSE_H_ /* NVIDIA's guard */
+/* NVIDIA's calling-convention macro, which programs test to tell that
+   cuSPARSE is declared (the samples' helper_cuda.h: _cudaGetErrorEnum of a
+   cusparseStatus_t). */
+#ifndef CUSPARSEAPI
+#define CUSPARSEAPI
+#endif
 
 #include "cuda_runtime_api.h"
 #include "library_types.h"

@@ -25,6 +25,27 @@ typedef enum cudaDataType_t {
   CUDA_C_16BF = 15
 } cudaDataType;
 
+/* CUDA 13's floating-point emulation controls (NVIDIA's values). No
+ * library here emulates; the types let programs that name them compile
+ * (the cuBLAS samples' cublas_utils.h sizes an emulation workspace). */
+typedef enum cudaEmulationStrategy_t {
+  CUDA_EMULATION_STRATEGY_DEFAULT = 0,
+  CUDA_EMULATION_STRATEGY_PERFORMANT = 1,
+  CUDA_EMULATION_STRATEGY_EAGER = 2
+} cudaEmulationStrategy;
+
+typedef enum cudaEmulationMantissaControl_t {
+  CUDA_EMULATION_MANTISSA_CONTROL_DYNAMIC = 0,
+  CUDA_EMULATION_MANTISSA_CONTROL_FIXED = 1
+} cudaEmulationMantissaControl;
+
+typedef enum cudaEmulationSpecialValuesSupport_t {
+  CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_DEFAULT = 0xFFFF,
+  CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NONE = 0,
+  CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_INFINITY = 1,
+  CUDA_EMULATION_SPECIAL_VALUES_SUPPORT_NAN = 2
+} cudaEmulationSpecialValuesSupport;
+
 typedef enum libraryPropertyType_t {
   MAJOR_VERSION,
   MINOR_VERSION,
