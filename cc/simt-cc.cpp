@@ -19,6 +19,10 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -113,6 +117,14 @@ static std::vector<std::string> takeCompilerFlags(int argc, char **argv, Options
       continue;
     }
     if (N > 0 && (A.starts_with("-std=") || (A.starts_with("-U") && A.size() > 2))) {
+      O.ClangFlags.push_back(A.str());
+      continue;
+    }
+    // simt-nvcc -rdc's compilation unit ID, the host compile's too (clang's
+    // postfix of an externalized static kernel or variable). A driver
+    // option: the driver's own -cuid for a device compile would override an
+    // -Xclang one.
+    if (N > 0 && A.starts_with("-cuid=")) {
       O.ClangFlags.push_back(A.str());
       continue;
     }
@@ -433,6 +445,48 @@ static int compileStructurized(const std::string &Clang, const Options &O, unsig
   return translateClangPTX(O, J, Opts, Errs);
 }
 
+/// clang-19's -fgpu-rdc renames a static __device__ or __constant__ variable
+/// that host code names (cudaMemcpyToSymbol) to NAME__static__CUID, but a
+/// device function emitted before the host's use keeps referring to NAME,
+/// now an external declaration that nothing defines (the device link's
+/// "declared here and defined elsewhere"). Points such uses at the renamed
+/// definition, in the unit's bitcode at Path.
+static bool resolveExternalizedStatics(const std::string &Path) {
+  auto Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return false;
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<llvm::Module>> M = parseBitcodeFile((*Buf)->getMemBufferRef(), Ctx);
+  if (!M) {
+    consumeError(M.takeError());
+    return false;
+  }
+  std::vector<GlobalVariable *> Replaced;
+  for (GlobalVariable &Def : (*M)->globals()) {
+    if (Def.isDeclaration())
+      continue;
+    StringRef Name = Def.getName();
+    size_t At = Name.rfind("__static__");
+    if (At == StringRef::npos || At == 0)
+      continue;
+    GlobalVariable *Decl = (*M)->getGlobalVariable(Name.take_front(At), /*AllowInternal=*/true);
+    if (!Decl || !Decl->isDeclaration() || Decl->getType() != Def.getType())
+      continue;
+    Decl->replaceAllUsesWith(&Def);
+    Replaced.push_back(Decl);
+  }
+  if (Replaced.empty())
+    return true;
+  for (GlobalVariable *Decl : Replaced)
+    Decl->eraseFromParent();
+  std::error_code EC;
+  raw_fd_ostream Out(Path, EC);
+  if (EC)
+    return false;
+  WriteBitcodeToFile(**M, Out);
+  return true;
+}
+
 /// Compiles J's input with clang and translates its PTX (or, with -rdc,
 /// leaves its bitcode as the output).
 static int compileWithClang(const Options &O, unsigned Level, ClangJob J,
@@ -471,6 +525,10 @@ static int compileWithClang(const Options &O, unsigned Level, ClangJob J,
   if (J.Rdc) {
     if (Status != 0 && !ErrMsg.empty())
       errs() << "simt-cc: error: " << ErrMsg << "\n";
+    if (Status == 0 && !resolveExternalizedStatics(O.Output)) {
+      errs() << "simt-cc: error: cannot rewrite '" << O.Output << "'\n";
+      return 1;
+    }
     return Status == 0 ? 0 : 1;
   }
   // The temporary files go at exit (TempFiles.h).

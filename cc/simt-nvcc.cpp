@@ -20,6 +20,7 @@
 #include "isa/SIMTLimits.h"
 
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -28,6 +29,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/YAMLParser.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -770,7 +772,23 @@ int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned
   // Separate compilation embeds the device code as bitcode (clang puts it
   // in the object's __nv_relfatbin section), linked at the device link.
   std::string Dev = temp("simt-nvcc-device", O.rdc ? "bc" : "o");
-  if (int S = O.rdc ? exec(rdcBitcodeCommand(Input, Dev)) : deviceObject(Input, Dev, false, Bank))
+  // -fgpu-rdc gives a static kernel or __device__ variable an external name
+  // with a postfix that, without a compilation unit ID, hashes the -D
+  // macros of the command line, which differ between the device compile and
+  // the host's: the host's registration then names a kernel the device code
+  // does not have. One ID, of the source's path, for both.
+  std::string Cuid;
+  if (O.rdc) {
+    SmallString<256> Abs(Input);
+    sys::fs::make_absolute(Abs);
+    Cuid = "-cuid=" + utohexstr(xxh3_64bits(StringRef(Abs)), /*LowerCase=*/true);
+  }
+  std::vector<std::string> DevCmd;
+  if (O.rdc) {
+    DevCmd = rdcBitcodeCommand(Input, Dev);
+    DevCmd.push_back(Cuid);
+  }
+  if (int S = O.rdc ? exec(DevCmd) : deviceObject(Input, Dev, false, Bank))
     return S;
   std::vector<std::string> Cmd = {T.clangxx};
   std::vector<std::string> C = cudaHostFlags(), H = hostFlags(O.debugHost);
@@ -791,7 +809,7 @@ int Driver::compileCu(const std::string &Input, const std::string &Out, unsigned
       Cmd.insert(Cmd.end(), {"-MT", Named});
   }
   if (O.rdc)
-    Cmd.push_back("-fgpu-rdc");
+    Cmd.insert(Cmd.end(), {"-fgpu-rdc", "-Xclang", Cuid});
   Cmd.insert(Cmd.end(), {"-Xclang", "-fcuda-include-gpubinary", "-Xclang", Dev, "-c", Input,
                          "-o", Out});
   return exec(Cmd);
