@@ -679,6 +679,9 @@ enum cudaMemoryAdvise {
   cudaMemAdviseSetAccessedBy = 5,
   cudaMemAdviseUnsetAccessedBy = 6
 };
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr,
+                                     size_t length __SIMT_DEFAULT(0),
+                                     unsigned int flags __SIMT_DEFAULT(cudaMemAttachSingle));
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           int device);
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
@@ -1013,6 +1016,82 @@ cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *fu
 
 #ifdef __cplusplus
 /* The C++ conveniences of the real header. */
+static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
+  return cudaEventCreateWithFlags(event, flags);
+}
+template <class T>
+static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr,
+                                                   size_t length = 0,
+                                                   unsigned int flags = cudaMemAttachSingle) {
+  return cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
+}
+/* CUDA 11's form: no error node or log is ever written (an instantiation
+ * here fails only on a bad argument). */
+static inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                               cudaGraphNode_t *pErrorNode, char *pLogBuffer,
+                                               size_t bufferSize) {
+  if (pErrorNode)
+    *pErrorNode = 0;
+  if (pLogBuffer && bufferSize)
+    pLogBuffer[0] = 0;
+  return cudaGraphInstantiate(pGraphExec, graph, 0ull);
+}
+template <class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(
+    int *minGridSize, int *blockSize, T func, size_t dynamicSMemSize = 0,
+    int blockSizeLimit = 0, unsigned int flags = 0) {
+  (void)flags; // cudaOccupancyDisableCachingOverride: no cache to override
+  return cudaOccupancyMaxPotentialBlockSizeImpl(minGridSize, blockSize, (const void *)func,
+                                                dynamicSMemSize, blockSizeLimit);
+}
+/* The dynamic shared memory depends on the block size: the block size that
+ * keeps the most threads resident, searched as CUDA's header searches it
+ * (from the limit down a warp at a time, the largest block on ties). */
+template <class UnaryFunction, class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+    int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize,
+    int blockSizeLimit = 0, unsigned int flags = 0) {
+  if (!minGridSize || !blockSize || !func)
+    return cudaErrorInvalidValue;
+  int device = 0, sms = 0;
+  struct cudaFuncAttributes attr;
+  cudaError_t e = cudaGetDevice(&device);
+  if (e == cudaSuccess)
+    e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+  if (e == cudaSuccess)
+    e = cudaFuncGetAttributes(&attr, (const void *)func);
+  if (e != cudaSuccess)
+    return e;
+  const int limit = blockSizeLimit > 0 && blockSizeLimit < attr.maxThreadsPerBlock
+                        ? blockSizeLimit
+                        : attr.maxThreadsPerBlock;
+  int best = 0, bestThreads = 0, bestBlocks = 0;
+  for (int aligned = (limit + 31) / 32 * 32; aligned > 0; aligned -= 32) {
+    const int size = aligned < limit ? aligned : limit;
+    int blocks = 0;
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        &blocks, (const void *)func, size, (size_t)blockSizeToDynamicSMemSize(size), flags);
+    if (e != cudaSuccess)
+      return e;
+    if (blocks * size > bestThreads) {
+      best = size;
+      bestThreads = blocks * size;
+      bestBlocks = blocks;
+    }
+  }
+  if (!best)
+    return cudaErrorInvalidConfiguration;
+  *minGridSize = bestBlocks * sms;
+  *blockSize = best;
+  return cudaSuccess;
+}
+template <class UnaryFunction, class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(
+    int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize,
+    int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      minGridSize, blockSize, func, blockSizeToDynamicSMemSize, blockSizeLimit, 0);
+}
 template <class T>
 static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize,
                                                              T func, size_t dynamicSMemSize = 0,

@@ -9,6 +9,8 @@
 #ifndef SIMT_RUNTIME_CUBLAS_OPERANDS_H
 #define SIMT_RUNTIME_CUBLAS_OPERANDS_H
 
+#include "runtime/LibraryCapture.h"
+
 #include <cublas_api.h>
 #include <vector>
 
@@ -92,6 +94,8 @@ template <class T> void result(const cublasContext &h, T *p, T v) {
 template <class Body> cublasStatus_t run(cublasHandle_t h, Body &&body) {
   if (!h)
     return CUBLAS_STATUS_NOT_INITIALIZED;
+  if (rt::refusedUnderCapture(h->stream, "cublas", "CUBLAS_STATUS_NOT_SUPPORTED"))
+    return CUBLAS_STATUS_NOT_SUPPORTED;
   try {
     waitFor(*h);
     return body(*h);

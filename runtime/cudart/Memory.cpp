@@ -560,6 +560,20 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
   SIMT_CUDART_ENTRY;
   return advise(RT, devPtr, count, advice, device);
 } SIMT_CUDART_CATCH
+// Attaching managed memory to a stream says whose work the host waits for
+// before it touches the memory, where a device cannot share it at once;
+// here both sides always can, so the arguments are checked, as CUDA checks
+// them (managed memory, one of the three flags), and nothing moves.
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t, void *devPtr, size_t length,
+                                     unsigned int flags) try {
+  SIMT_CUDART_ENTRY;
+  if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost &&
+      flags != cudaMemAttachSingle)
+    return RT.result(cudaErrorInvalidValue);
+  if (!isManagedRange(RT, devPtr, length ? length : 1))
+    return RT.result(cudaErrorInvalidValue);
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
 // CUDA 12.2's forms, CUDA 13's only ones (the headers' overloads): to a
 // location, a device or the host.
 cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count, cudaMemLocation location,

@@ -6,6 +6,7 @@
 // call's type. The workspaces the bufferSize queries ask for are not used.
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/LibraryCapture.h"
 #include "runtime/LibraryProperty.h"
 #include "runtime/lapack/Lapack.h"
 
@@ -66,6 +67,8 @@ void writeInfo(int *devInfo, int info) {
 template <class Body> cusolverStatus_t run(cusolverDnHandle_t h, Body &&body) {
   if (!h)
     return CUSOLVER_STATUS_NOT_INITIALIZED;
+  if (simt::rt::refusedUnderCapture(h->stream, "cusolver", "CUSOLVER_STATUS_NOT_SUPPORTED"))
+    return CUSOLVER_STATUS_NOT_SUPPORTED;
   try {
     if (cudaStreamSynchronize(h->stream) != cudaSuccess)
       return CUSOLVER_STATUS_EXECUTION_FAILED;

@@ -1,5 +1,6 @@
 //===-- Operands.cpp - cuSPARSE operands: typed arrays, entries, matrices -===//
 #include "runtime/cusparse/Operands.h"
+#include "runtime/LibraryCapture.h"
 
 #include <cstdint>
 #include <cstring>
@@ -220,6 +221,8 @@ void writeDense(const cusparseDnMatDescr &m, int b, const Dense &d) {
 cusparseStatus_t runCall(cusparseHandle_t h, void (*body)(cusparseContext &, void *), void *ctx) {
   if (!h)
     return CUSPARSE_STATUS_NOT_INITIALIZED;
+  if (rt::refusedUnderCapture(h->stream, "cusparse", "CUSPARSE_STATUS_NOT_SUPPORTED"))
+    return CUSPARSE_STATUS_NOT_SUPPORTED;
   try {
     if (cudaStreamSynchronize(h->stream) != cudaSuccess)
       return CUSPARSE_STATUS_EXECUTION_FAILED;
