@@ -3,10 +3,11 @@
  * What libcublas (runtime/cublas, -lcublas) provides of cuBLAS, under the
  * _v2 names that cublas_v2.h maps the plain names to: handles, streams,
  * pointer and math modes, vector and matrix transfers, BLAS level 1 (amax,
- * amin, asum, axpy, copy, dot, nrm2, scal, swap), gemv, ger, symv, trsv,
- * gemm with its strided and pointer-array batches, geam, trsm, syrk, symm,
- * the batched LU (getrf/getrs/getriBatched) and gemmEx, in float and
- * double; gemm in half precision too (Hgemm and its batches).
+ * amin, asum, axpy, copy, dot, nrm2, scal, swap, the rotations), gemv,
+ * ger, syr, syr2, symv, trmv, trsv, gemm with its strided and pointer-array
+ * batches, geam, dgmm, trmm, trsm, syrk, syr2k, syrkx, symm, the batched LU
+ * (getrf/getrs/getriBatched), gemmEx and its batches, in float and double;
+ * gemm in half precision too (Hgemm and its batches).
  * The operations compute on the host over the operands' bytes and write
  * the results back (docs/cuda.md).
  *===----------------------------------------------------------------------===*/
@@ -220,6 +221,64 @@ cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa,
                             cudaDataType Btype, int ldb, const void *beta, void *C,
                             cudaDataType Ctype, int ldc, cublasComputeType_t computeType,
                             cublasGemmAlgo_t algo);
+cublasStatus_t cublasGemmStridedBatchedEx(
+    cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,
+    const void *alpha, const void *A, cudaDataType Atype, int lda, long long int strideA,
+    const void *B, cudaDataType Btype, int ldb, long long int strideB, const void *beta, void *C,
+    cudaDataType Ctype, int ldc, long long int strideC, int batchCount,
+    cublasComputeType_t computeType, cublasGemmAlgo_t algo);
+cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa,
+                                   cublasOperation_t transb, int m, int n, int k,
+                                   const void *alpha, const void *const Aarray[],
+                                   cudaDataType Atype, int lda, const void *const Barray[],
+                                   cudaDataType Btype, int ldb, const void *beta,
+                                   void *const Carray[], cudaDataType Ctype, int ldc,
+                                   int batchCount, cublasComputeType_t computeType,
+                                   cublasGemmAlgo_t algo);
+/* axpy and scal with their types named: float or double throughout. */
+cublasStatus_t cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha,
+                            cudaDataType alphaType, const void *x, cudaDataType xType, int incx,
+                            void *y, cudaDataType yType, int incy, cudaDataType executiontype);
+cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void *alpha,
+                            cudaDataType alphaType, void *x, cudaDataType xType, int incx,
+                            cudaDataType executionType);
+
+/* Plane rotations, rank-1 and rank-2 updates of a symmetric matrix, the
+ * triangular product, the diagonal scaling, and syr2k and syrkx, for S and
+ * D. */
+#define __SIMT_CUBLAS_MORE(P, T)                                                                \
+  cublasStatus_t cublas##P##rot_v2(cublasHandle_t handle, int n, T *x, int incx, T *y,        \
+                                   int incy, const T *c, const T *s);                         \
+  cublasStatus_t cublas##P##rotg_v2(cublasHandle_t handle, T *a, T *b, T *c, T *s);           \
+  cublasStatus_t cublas##P##rotm_v2(cublasHandle_t handle, int n, T *x, int incx, T *y,       \
+                                    int incy, const T *param);                                \
+  cublasStatus_t cublas##P##rotmg_v2(cublasHandle_t handle, T *d1, T *d2, T *x1, const T *y1, \
+                                     T *param);                                               \
+  cublasStatus_t cublas##P##syr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,       \
+                                   const T *alpha, const T *x, int incx, T *A, int lda);      \
+  cublasStatus_t cublas##P##syr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,      \
+                                    const T *alpha, const T *x, int incx, const T *y,         \
+                                    int incy, T *A, int lda);                                 \
+  cublasStatus_t cublas##P##trmv_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,    \
+                                    const T *A, int lda, T *x, int incx);                     \
+  cublasStatus_t cublas##P##trmm_v2(cublasHandle_t handle, cublasSideMode_t side,             \
+                                    cublasFillMode_t uplo, cublasOperation_t trans,           \
+                                    cublasDiagType_t diag, int m, int n, const T *alpha,      \
+                                    const T *A, int lda, const T *B, int ldb, T *C, int ldc); \
+  cublasStatus_t cublas##P##syr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo,            \
+                                     cublasOperation_t trans, int n, int k, const T *alpha,   \
+                                     const T *A, int lda, const T *B, int ldb, const T *beta, \
+                                     T *C, int ldc);                                          \
+  cublasStatus_t cublas##P##syrkx(cublasHandle_t handle, cublasFillMode_t uplo,               \
+                                  cublasOperation_t trans, int n, int k, const T *alpha,      \
+                                  const T *A, int lda, const T *B, int ldb, const T *beta,    \
+                                  T *C, int ldc);                                             \
+  cublasStatus_t cublas##P##dgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n,  \
+                                 const T *A, int lda, const T *x, int incx, T *C, int ldc);
+__SIMT_CUBLAS_MORE(S, float)
+__SIMT_CUBLAS_MORE(D, double)
+#undef __SIMT_CUBLAS_MORE
 #ifdef __cplusplus
 }
 

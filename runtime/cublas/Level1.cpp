@@ -152,6 +152,19 @@ cublasStatus_t reduceEx(cublasHandle_t h, int n, const void *x, cudaDataType xt,
                           static_cast<const double *>(y), incy, static_cast<double *>(out), which);
   return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
 }
+/// axpy (y given) and scal in the Ex forms' types, likewise.
+cublasStatus_t updateEx(cublasHandle_t h, Update u, int n, const void *alpha, cudaDataType at,
+                        void *x, cudaDataType xt, int incx, void *y, cudaDataType yt, int incy,
+                        cudaDataType exec) {
+  auto all = [&](cudaDataType t) { return at == t && xt == t && (!y || yt == t) && exec == t; };
+  if (all(CUDA_R_32F))
+    return update<float>(h, u, n, static_cast<const float *>(alpha), static_cast<float *>(x),
+                         incx, static_cast<float *>(y), incy);
+  if (all(CUDA_R_64F))
+    return update<double>(h, u, n, static_cast<const double *>(alpha), static_cast<double *>(x),
+                          incx, static_cast<double *>(y), incy);
+  return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
+}
 } // namespace
 
 extern "C" {
@@ -162,6 +175,17 @@ cublasStatus_t cublasDotEx(cublasHandle_t h, int n, const void *x, cudaDataType 
                            const void *y, cudaDataType yType, int incy, void *result,
                            cudaDataType resultType, cudaDataType executionType) {
   return reduceEx(h, n, x, xType, incx, y, yType, incy, result, resultType, executionType, 2);
+}
+cublasStatus_t cublasAxpyEx(cublasHandle_t h, int n, const void *alpha, cudaDataType alphaType,
+                            const void *x, cudaDataType xType, int incx, void *y,
+                            cudaDataType yType, int incy, cudaDataType executionType) {
+  return updateEx(h, Update::Axpy, n, alpha, alphaType, const_cast<void *>(x), xType, incx, y,
+                  yType, incy, executionType);
+}
+cublasStatus_t cublasScalEx(cublasHandle_t h, int n, const void *alpha, cudaDataType alphaType,
+                            void *x, cudaDataType xType, int incx, cudaDataType executionType) {
+  return updateEx(h, Update::Scal, n, alpha, alphaType, x, xType, incx, nullptr, xType, 0,
+                  executionType);
 }
 cublasStatus_t cublasNrm2Ex(cublasHandle_t h, int n, const void *x, cudaDataType xType, int incx,
                             void *result, cudaDataType resultType, cudaDataType executionType) {

@@ -159,20 +159,21 @@ cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
   });
 }
 
-/// gemmBatched: the operands' addresses are in arrays in device memory.
-template <class T>
+/// gemmBatched: the operands' addresses are in arrays in device memory
+/// (types as gemm's).
+template <class TA, class TC = TA, class TS = TC>
 cublasStatus_t gemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
-                           int n, int k, const T *alpha, const T *const As[], int lda,
-                           const T *const Bs[], int ldb, const T *beta, T *const Cs[], int ldc,
+                           int n, int k, const TS *alpha, const TA *const As[], int lda,
+                           const TA *const Bs[], int ldb, const TS *beta, TC *const Cs[], int ldc,
                            int batches) {
   return run(h, [&](const cublasContext &c) {
     if (!gemmArgsValid(ta, tb, m, n, k, lda, ldb, ldc) || batches < 0)
       return CUBLAS_STATUS_INVALID_VALUE;
-    std::vector<const T *> a(batches), b(batches);
-    std::vector<T *> cs(batches);
-    copyBytes(a.data(), As, batches * sizeof(T *));
-    copyBytes(b.data(), Bs, batches * sizeof(T *));
-    copyBytes(cs.data(), Cs, batches * sizeof(T *));
+    std::vector<const TA *> a(batches), b(batches);
+    std::vector<TC *> cs(batches);
+    copyBytes(a.data(), As, batches * sizeof(TA *));
+    copyBytes(b.data(), Bs, batches * sizeof(TA *));
+    copyBytes(cs.data(), Cs, batches * sizeof(TC *));
     const double al = double(scalar(c, alpha)), be = double(scalar(c, beta));
     for (int i = 0; i < batches; ++i)
       gemmOnce(ta, tb, m, n, k, al, a[i], lda, b[i], ldb, be, cs[i], ldc);
@@ -232,6 +233,61 @@ cublasStatus_t geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
   });
 }
 
+/// C = A diag(x) (right) or diag(x) A (left), A m x n.
+template <class T>
+cublasStatus_t dgmm(cublasHandle_t h, cublasSideMode_t mode, int m, int n, const T *A, int lda,
+                    const T *x, int incx, T *C, int ldc) {
+  return run(h, [&](const cublasContext &) {
+    const bool left = mode == CUBLAS_SIDE_LEFT;
+    if ((!left && mode != CUBLAS_SIDE_RIGHT) || m < 0 || n < 0 || lda < std::max(1, m) ||
+        ldc < std::max(1, m))
+      return CUBLAS_STATUS_INVALID_VALUE;
+    if (m == 0 || n == 0)
+      return CUBLAS_STATUS_SUCCESS;
+    const std::vector<T> a = Matrix<T>{const_cast<T *>(A), m, n, lda}.read();
+    const std::vector<T> d = strided(x, left ? m : n, incx).read();
+    Matrix<T> Cm{C, m, n, ldc};
+    std::vector<T> out = Cm.read();
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < m; ++i)
+        out[size_t(j) * ldc + i] = a[size_t(j) * lda + i] * d[size_t(left ? i : j)];
+    Cm.write(out);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+/// The operand types gemmEx computes in both precisions: all float
+/// (compute 32F and its fast variants, which compute in float here), all
+/// double, half with compute 16F, and half A and B with compute 32F into
+/// half or float C (the mixed-precision gemm, float scalars); the others
+/// NOT_SUPPORTED. Calls `call` with null pointers of A's, C's and the
+/// scalars' element types.
+template <class Call>
+cublasStatus_t withGemmExTypes(cublasHandle_t h, cudaDataType at, cudaDataType bt,
+                               cudaDataType ct, cublasComputeType_t compute, Call &&call) {
+  const bool compute32 = compute == CUBLAS_COMPUTE_32F || compute == CUBLAS_COMPUTE_32F_PEDANTIC ||
+                         compute == CUBLAS_COMPUTE_32F_FAST_16F;
+  if (at == CUDA_R_32F && bt == CUDA_R_32F && ct == CUDA_R_32F &&
+      (compute32 || compute == CUBLAS_COMPUTE_32F_FAST_16BF ||
+       compute == CUBLAS_COMPUTE_32F_FAST_TF32))
+    return call((float *)nullptr, (float *)nullptr, (float *)nullptr);
+  if (at == CUDA_R_64F && bt == CUDA_R_64F && ct == CUDA_R_64F &&
+      (compute == CUBLAS_COMPUTE_64F || compute == CUBLAS_COMPUTE_64F_PEDANTIC))
+    return call((double *)nullptr, (double *)nullptr, (double *)nullptr);
+  const bool halfIn = at == CUDA_R_16F && bt == CUDA_R_16F;
+  if (halfIn && ct == CUDA_R_16F &&
+      (compute == CUBLAS_COMPUTE_16F || compute == CUBLAS_COMPUTE_16F_PEDANTIC))
+    return call((Half *)nullptr, (Half *)nullptr, (Half *)nullptr);
+  if (halfIn && ct == CUDA_R_16F && compute32)
+    return call((Half *)nullptr, (Half *)nullptr, (float *)nullptr);
+  if (halfIn && ct == CUDA_R_32F && compute32)
+    return call((Half *)nullptr, (float *)nullptr, (float *)nullptr);
+  return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
+}
+/// `p` as a pointer to the element type `tag` points to.
+template <class T> const T *typed(T *, const void *p) { return static_cast<const T *>(p); }
+template <class T> T *typed(T *, void *p) { return static_cast<T *>(p); }
+
 /// cuBLAS's __half operands as Half (the same bytes).
 template <class P> auto asHalf(P p) {
   using Target = std::conditional_t<
@@ -274,6 +330,10 @@ template <class P> auto asHalf(P p) {
                                  int m, int n, const T *alpha, const T *A, int lda,              \
                                  const T *beta, const T *B, int ldb, T *C, int ldc) {            \
     return geam<T>(h, ta, tb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);                        \
+  }                                                                                              \
+  cublasStatus_t cublas##P##dgmm(cublasHandle_t h, cublasSideMode_t mode, int m, int n,          \
+                                 const T *A, int lda, const T *x, int incx, T *C, int ldc) {     \
+    return dgmm<T>(h, mode, m, n, A, lda, x, incx, C, ldc);                                      \
   }
 
 extern "C" {
@@ -304,46 +364,41 @@ cublasStatus_t cublasHgemmBatched(cublasHandle_t h, cublasOperation_t ta, cublas
                            asHalf(beta), asHalf(Cs), ldc, batches);
 }
 
-/// gemmEx in the types both precisions have: all float (compute 32F and
-/// its fast variants, which compute in float here), all double, half with
-/// compute 16F, and half A and B with compute 32F into half or float C.
 cublasStatus_t cublasGemmEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
                             int n, int k, const void *alpha, const void *A, cudaDataType at,
                             int lda, const void *B, cudaDataType bt, int ldb, const void *beta,
                             void *C, cudaDataType ct, int ldc, cublasComputeType_t compute,
                             cublasGemmAlgo_t) {
-  bool allFloat = at == CUDA_R_32F && bt == CUDA_R_32F && ct == CUDA_R_32F;
-  bool allDouble = at == CUDA_R_64F && bt == CUDA_R_64F && ct == CUDA_R_64F;
-  if (allFloat && (compute == CUBLAS_COMPUTE_32F || compute == CUBLAS_COMPUTE_32F_PEDANTIC ||
-                   compute == CUBLAS_COMPUTE_32F_FAST_16F ||
-                   compute == CUBLAS_COMPUTE_32F_FAST_16BF ||
-                   compute == CUBLAS_COMPUTE_32F_FAST_TF32))
-    return gemm<float>(h, ta, tb, m, n, k, static_cast<const float *>(alpha),
-                       static_cast<const float *>(A), lda, 0, static_cast<const float *>(B), ldb,
-                       0, static_cast<const float *>(beta), static_cast<float *>(C), ldc, 0, 1);
-  // Half operands: half scalars with compute 16F; float scalars with
-  // compute 32F, C in half or in float (the mixed-precision gemm).
-  const bool halfIn = at == CUDA_R_16F && bt == CUDA_R_16F;
-  const bool compute32 = compute == CUBLAS_COMPUTE_32F || compute == CUBLAS_COMPUTE_32F_PEDANTIC ||
-                         compute == CUBLAS_COMPUTE_32F_FAST_16F;
-  const auto *hA = static_cast<const Half *>(A), *hB = static_cast<const Half *>(B);
-  if (halfIn && ct == CUDA_R_16F &&
-      (compute == CUBLAS_COMPUTE_16F || compute == CUBLAS_COMPUTE_16F_PEDANTIC))
-    return gemm<Half>(h, ta, tb, m, n, k, static_cast<const Half *>(alpha), hA, lda, 0, hB, ldb, 0,
-                      static_cast<const Half *>(beta), static_cast<Half *>(C), ldc, 0, 1);
-  if (halfIn && ct == CUDA_R_16F && compute32)
-    return gemm<Half, Half, float>(h, ta, tb, m, n, k, static_cast<const float *>(alpha), hA, lda,
-                                   0, hB, ldb, 0, static_cast<const float *>(beta),
-                                   static_cast<Half *>(C), ldc, 0, 1);
-  if (halfIn && ct == CUDA_R_32F && compute32)
-    return gemm<Half, float, float>(h, ta, tb, m, n, k, static_cast<const float *>(alpha), hA, lda,
-                                    0, hB, ldb, 0, static_cast<const float *>(beta),
-                                    static_cast<float *>(C), ldc, 0, 1);
-  if (allDouble && (compute == CUBLAS_COMPUTE_64F || compute == CUBLAS_COMPUTE_64F_PEDANTIC))
-    return gemm<double>(h, ta, tb, m, n, k, static_cast<const double *>(alpha),
-                        static_cast<const double *>(A), lda, 0, static_cast<const double *>(B),
-                        ldb, 0, static_cast<const double *>(beta), static_cast<double *>(C), ldc,
-                        0, 1);
-  return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
+  return withGemmExTypes(h, at, bt, ct, compute, [&](auto a, auto c, auto s) {
+    return gemm(h, ta, tb, m, n, k, typed(s, alpha), typed(a, A), lda, 0, typed(a, B), ldb, 0,
+                typed(s, beta), typed(c, C), ldc, 0, 1);
+  });
+}
+cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublasOperation_t ta,
+                                          cublasOperation_t tb, int m, int n, int k,
+                                          const void *alpha, const void *A, cudaDataType at,
+                                          int lda, long long sA, const void *B, cudaDataType bt,
+                                          int ldb, long long sB, const void *beta, void *C,
+                                          cudaDataType ct, int ldc, long long sC, int batches,
+                                          cublasComputeType_t compute, cublasGemmAlgo_t) {
+  return withGemmExTypes(h, at, bt, ct, compute, [&](auto a, auto c, auto s) {
+    return gemm(h, ta, tb, m, n, k, typed(s, alpha), typed(a, A), lda, sA, typed(a, B), ldb, sB,
+                typed(s, beta), typed(c, C), ldc, sC, batches);
+  });
+}
+cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,
+                                   int m, int n, int k, const void *alpha,
+                                   const void *const As[], cudaDataType at, int lda,
+                                   const void *const Bs[], cudaDataType bt, int ldb,
+                                   const void *beta, void *const Cs[], cudaDataType ct, int ldc,
+                                   int batches, cublasComputeType_t compute, cublasGemmAlgo_t) {
+  return withGemmExTypes(h, at, bt, ct, compute, [&](auto a, auto c, auto s) {
+    using TA = std::remove_pointer_t<decltype(a)>;
+    using TC = std::remove_pointer_t<decltype(c)>;
+    return gemmBatched(h, ta, tb, m, n, k, typed(s, alpha),
+                       reinterpret_cast<const TA *const *>(As), lda,
+                       reinterpret_cast<const TA *const *>(Bs), ldb, typed(s, beta),
+                       reinterpret_cast<TC *const *>(Cs), ldc, batches);
+  });
 }
 }

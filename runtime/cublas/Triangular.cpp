@@ -1,7 +1,8 @@
-//===-- Triangular.cpp - libcublas: ger, symv, symm, syrk, trsv, trsm, LU -===//
+//===-- Triangular.cpp - libcublas: symmetric and triangular operands, LU --===//
 //
 // The BLAS routines over one triangle of a matrix (symmetric and triangular
-// operands) and the batched LU, on the host in double (runtime/lapack), as
+// operands: ger, syr, syr2, symv, symm, syrk, syr2k, syrkx, trmv, trsv, trmm,
+// trsm) and the batched LU, on the host in double (runtime/lapack), as
 // Level3.cpp's: column-major operands, C or y not read where beta is 0.
 //
 //===----------------------------------------------------------------------===//
@@ -136,29 +137,133 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
   });
 }
 
-/// C = alpha op(A) op(A)^T + beta C in C's `uplo` triangle.
+/// The rank-k updates of C's `uplo` triangle, op(X) being n x k: syrk
+/// (alpha op(A) op(A)^T), syrkx (alpha op(A) op(B)^T, C's triangle known to
+/// be symmetric) and syr2k (alpha (op(A) op(B)^T + op(B) op(A)^T)), each
+/// plus beta C.
+enum class RankK { Syrk, Syrkx, Syr2k };
 template <class T>
-cublasStatus_t syrk(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k,
-                    const T *alpha, const T *A, int lda, const T *beta, T *C, int ldc) {
+cublasStatus_t rankK(cublasHandle_t h, RankK form, cublasFillMode_t uplo, cublasOperation_t trans,
+                     int n, int k, const T *alpha, const T *A, int lda, const T *B, int ldb,
+                     const T *beta, T *C, int ldc) {
   return run(h, [&](const cublasContext &c) {
     const bool plain = trans == CUBLAS_OP_N;
-    if (!validFill(uplo) || !validOp(trans) || n < 0 || k < 0 ||
-        lda < std::max(1, plain ? n : k) || ldc < std::max(1, n))
+    const int rows = plain ? n : k, cols = plain ? k : n;
+    if (!validFill(uplo) || !validOp(trans) || n < 0 || k < 0 || lda < std::max(1, rows) ||
+        (form != RankK::Syrk && ldb < std::max(1, rows)) || ldc < std::max(1, n))
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!n)
       return CUBLAS_STATUS_SUCCESS;
     const double al = double(scalar(c, alpha)), be = double(scalar(c, beta));
-    const ColMajor M = k ? readMatrix(A, plain ? n : k, plain ? k : n, lda) : ColMajor{};
+    const ColMajor MA = k ? readMatrix(A, rows, cols, lda) : ColMajor{};
+    const ColMajor MB = k && form != RankK::Syrk ? readMatrix(B, rows, cols, ldb) : ColMajor{};
+    const ColMajor &other = form == RankK::Syrk ? MA : MB;
     ColMajor R = readMatrix(C, n, n, ldc);
-    const auto op = [&](int i, int l) { return plain ? M.at(i, l) : M.at(l, i); };
+    const auto op = [&](const ColMajor &M, int i, int l) { return plain ? M.at(i, l) : M.at(l, i); };
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < n; ++i) {
         if (uplo == CUBLAS_FILL_MODE_LOWER ? i < j : i > j)
           continue;
         double s = 0;
         for (int l = 0; l < k; ++l)
-          s += op(i, l) * op(j, l);
+          s += op(MA, i, l) * op(other, j, l) +
+               (form == RankK::Syr2k ? op(MB, i, l) * op(MA, j, l) : 0.0);
         R.at(i, j) = al * s + (be == 0 ? 0.0 : be * R.at(i, j));
+      }
+    writeMatrix(C, R);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+/// A += alpha x x^T (syr) or alpha (x y^T + y x^T) (syr2, y given) in A's
+/// `uplo` triangle.
+template <class T>
+cublasStatus_t symmetricUpdate(cublasHandle_t h, cublasFillMode_t uplo, int n, const T *alpha,
+                               const T *x, int incx, const T *y, int incy, T *A, int lda) {
+  return run(h, [&](const cublasContext &c) {
+    if (!validFill(uplo) || n < 0 || incx == 0 || (y && incy == 0) || lda < std::max(1, n))
+      return CUBLAS_STATUS_INVALID_VALUE;
+    if (!n)
+      return CUBLAS_STATUS_SUCCESS;
+    const double al = double(scalar(c, alpha));
+    const std::vector<T> vx = strided(x, n, incx).read();
+    const std::vector<T> vy = y ? strided(y, n, incy).read() : vx;
+    ColMajor M = readMatrix(A, n, n, lda);
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < n; ++i) {
+        if (uplo == CUBLAS_FILL_MODE_LOWER ? i < j : i > j)
+          continue;
+        const double xi = double(vx[size_t(i)]), xj = double(vx[size_t(j)]);
+        const double yi = double(vy[size_t(i)]), yj = double(vy[size_t(j)]);
+        M.at(i, j) += y ? al * (xi * yj + yi * xj) : al * xi * xj;
+      }
+    writeMatrix(A, M);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+/// Element (i, j) of op(A) for the triangular matrix A's `lower` or upper
+/// triangle stores (a unit diagonal not read).
+double triangular(const ColMajor &A, bool lower, bool unit, bool transposed, int i, int j) {
+  if (transposed)
+    std::swap(i, j);
+  if (lower ? i < j : i > j)
+    return 0;
+  return i == j && unit ? 1.0 : A.at(i, j);
+}
+
+/// x = op(A) x, A triangular.
+template <class T>
+cublasStatus_t trmv(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,
+                    cublasDiagType_t diag, int n, const T *A, int lda, T *x, int incx) {
+  return run(h, [&](const cublasContext &) {
+    if (!validFill(uplo) || !validOp(trans) || n < 0 || lda < std::max(1, n) || incx == 0)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    if (!n)
+      return CUBLAS_STATUS_SUCCESS;
+    const ColMajor M = readMatrix(A, n, n, lda);
+    Strided<T> X{x, n, incx};
+    const std::vector<T> v = X.read();
+    std::vector<T> out(v.size());
+    for (int i = 0; i < n; ++i) {
+      double s = 0;
+      for (int j = 0; j < n; ++j)
+        s += triangular(M, uplo == CUBLAS_FILL_MODE_LOWER, diag == CUBLAS_DIAG_UNIT,
+                        trans != CUBLAS_OP_N, i, j) *
+             double(v[size_t(j)]);
+      out[size_t(i)] = T(s);
+    }
+    X.write(out);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
+/// C = alpha op(A) B (left) or alpha B op(A) (right), A triangular: cuBLAS's
+/// out-of-place trmm (C may be B).
+template <class T>
+cublasStatus_t trmm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo,
+                    cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const T *alpha,
+                    const T *A, int lda, const T *B, int ldb, T *C, int ldc) {
+  return run(h, [&](const cublasContext &c) {
+    const bool left = side == CUBLAS_SIDE_LEFT;
+    const int order = left ? m : n;
+    if ((!left && side != CUBLAS_SIDE_RIGHT) || !validFill(uplo) || !validOp(trans) || m < 0 ||
+        n < 0 || lda < std::max(1, order) || ldb < std::max(1, m) || ldc < std::max(1, m))
+      return CUBLAS_STATUS_INVALID_VALUE;
+    if (!m || !n)
+      return CUBLAS_STATUS_SUCCESS;
+    const double al = double(scalar(c, alpha));
+    const bool lower = uplo == CUBLAS_FILL_MODE_LOWER, unit = diag == CUBLAS_DIAG_UNIT;
+    const bool transposed = trans != CUBLAS_OP_N;
+    const ColMajor M = readMatrix(A, order, order, lda), X = readMatrix(B, m, n, ldb);
+    ColMajor R = readMatrix(C, m, n, ldc);
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < m; ++i) {
+        double s = 0;
+        for (int l = 0; l < order; ++l)
+          s += left ? triangular(M, lower, unit, transposed, i, l) * X.at(l, j)
+                    : X.at(i, l) * triangular(M, lower, unit, transposed, l, j);
+        R.at(i, j) = al * s;
       }
     writeMatrix(C, R);
     return CUBLAS_STATUS_SUCCESS;
@@ -326,13 +431,45 @@ cublasStatus_t getriBatched(cublasHandle_t h, int n, const T *const As[], int ld
   cublasStatus_t cublas##P##syrk_v2(cublasHandle_t h, cublasFillMode_t uplo,                    \
                                     cublasOperation_t trans, int n, int k, const T *alpha,       \
                                     const T *A, int lda, const T *beta, T *C, int ldc) {         \
-    return syrk<T>(h, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);                           \
+    return rankK<T>(h, RankK::Syrk, uplo, trans, n, k, alpha, A, lda, A, lda, beta, C, ldc);     \
   }                                                                                              \
   cublasStatus_t cublas##P##symm_v2(cublasHandle_t h, cublasSideMode_t side,                    \
                                     cublasFillMode_t uplo, int m, int n, const T *alpha,         \
                                     const T *A, int lda, const T *B, int ldb, const T *beta,     \
                                     T *C, int ldc) {                                             \
     return symm<T>(h, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);                    \
+  }                                                                                              \
+  cublasStatus_t cublas##P##syr2k_v2(cublasHandle_t h, cublasFillMode_t uplo,                   \
+                                     cublasOperation_t trans, int n, int k, const T *alpha,      \
+                                     const T *A, int lda, const T *B, int ldb, const T *beta,    \
+                                     T *C, int ldc) {                                            \
+    return rankK<T>(h, RankK::Syr2k, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);    \
+  }                                                                                              \
+  cublasStatus_t cublas##P##syrkx(cublasHandle_t h, cublasFillMode_t uplo,                      \
+                                  cublasOperation_t trans, int n, int k, const T *alpha,         \
+                                  const T *A, int lda, const T *B, int ldb, const T *beta,       \
+                                  T *C, int ldc) {                                               \
+    return rankK<T>(h, RankK::Syrkx, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);    \
+  }                                                                                              \
+  cublasStatus_t cublas##P##syr_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,              \
+                                   const T *alpha, const T *x, int incx, T *A, int lda) {        \
+    return symmetricUpdate<T>(h, uplo, n, alpha, x, incx, nullptr, 0, A, lda);                   \
+  }                                                                                              \
+  cublasStatus_t cublas##P##syr2_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,             \
+                                    const T *alpha, const T *x, int incx, const T *y, int incy,  \
+                                    T *A, int lda) {                                             \
+    return symmetricUpdate<T>(h, uplo, n, alpha, x, incx, y, incy, A, lda);                      \
+  }                                                                                              \
+  cublasStatus_t cublas##P##trmv_v2(cublasHandle_t h, cublasFillMode_t uplo,                    \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,       \
+                                    const T *A, int lda, T *x, int incx) {                       \
+    return trmv<T>(h, uplo, trans, diag, n, A, lda, x, incx);                                    \
+  }                                                                                              \
+  cublasStatus_t cublas##P##trmm_v2(cublasHandle_t h, cublasSideMode_t side,                    \
+                                    cublasFillMode_t uplo, cublasOperation_t trans,              \
+                                    cublasDiagType_t diag, int m, int n, const T *alpha,         \
+                                    const T *A, int lda, const T *B, int ldb, T *C, int ldc) {   \
+    return trmm<T>(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);             \
   }                                                                                              \
   cublasStatus_t cublas##P##getrfBatched(cublasHandle_t h, int n, T *const A[], int lda,        \
                                          int *Piv, int *info, int batchSize) {                   \
