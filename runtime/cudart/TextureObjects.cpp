@@ -112,6 +112,12 @@ const ObjectRecord *findObject(unsigned long long handle, bool surface) {
 cudaError_t destroyObject(Runtime &RT, unsigned long long handle, bool surface) {
   if (!findObject(handle, surface))
     return RT.result(cudaErrorInvalidValue);
+  // Programs destroy an object right after the launch that reads it (the
+  // CUDA samples' create, launch, destroy), which works on a GPU: the
+  // descriptor is freed once the grids issued before have run, as cudaFree
+  // waits for them.
+  if (cudaError_t e = RT.synchronize())
+    return RT.result(e);
   Objects.erase(handle);
   if (RT.session())
     (void)RT.session()->memory().free(handle);
