@@ -381,7 +381,9 @@ std::string charText(int64_t c) {
 
 namespace {
 
-std::string scalarText(const CValue &v, const EvalScope &sc, char fmt) {
+/// Depth 0: the value printed; within a structure or array gdb shows a
+/// pointer's address alone (`{x = 0x10000000, n = 4}`), typed only at the top.
+std::string scalarText(const CValue &v, const EvalScope &sc, char fmt, unsigned depth) {
   TypeRef t = stripped(v.type);
   const Scalar s = scalarOf(v, sc);
   const unsigned width = unsigned(t->size * 8);
@@ -395,6 +397,8 @@ std::string scalarText(const CValue &v, const EvalScope &sc, char fmt) {
   case CType::Char:
     return charText(s.i);
   case CType::Pointer: {
+    if (depth)
+      return hexAddress(uint64_t(s.i));
     const PointerSpace p = pointerSpace(v);
     return "(" + spacePrefix(p) + typeName(v.type) + ") " + hexAddress(uint64_t(s.i));
   }
@@ -525,7 +529,7 @@ std::string text(const CValue &v, const EvalScope &sc, char fmt, unsigned depth)
     case CType::Void: case CType::Function:
       return "<" + typeName(v.type) + ">";
     default:
-      return scalarText(v, sc, fmt);
+      return scalarText(v, sc, fmt, depth);
     }
   } catch (const CommandError &e) {
     if (v.where == CValue::Memory)

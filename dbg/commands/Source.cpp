@@ -107,6 +107,29 @@ void list(Debugger &d, const Invocation &inv) {
     listLines(d, p.file, p.line > 5 ? p.line - 5 : 1, (p.line > 5 ? p.line - 5 : 1) + 9);
     return;
   }
+  // gdb's FIRST,LAST (and FIRST, / ,LAST): those lines.
+  if (const size_t comma = arg.find(','); comma != std::string::npos) {
+    const std::string from(trim(std::string_view(arg).substr(0, comma)));
+    const std::string to(trim(std::string_view(arg).substr(comma + 1)));
+    if (from.empty() && to.empty())
+      throw CommandError("Junk at end of line specification.");
+    if (to.empty()) {
+      rt::SourcePos a = parseSourcePos(d, from);
+      listLines(d, a.file, a.line, a.line + 9);
+      return;
+    }
+    if (!from.empty()) {
+      rt::SourcePos a = parseSourcePos(d, from);
+      // A bare LAST is a line of FIRST's file.
+      rt::SourcePos b = allDigits(to) ? rt::SourcePos{a.file, unsigned(std::stoul(to)), 0}
+                                      : parseSourcePos(d, to);
+      listLines(d, a.file, a.line, std::max(a.line, b.line));
+      return;
+    }
+    rt::SourcePos b = parseSourcePos(d, to);
+    listLines(d, b.file, b.line > 9 ? b.line - 9 : 1, b.line);
+    return;
+  }
   rt::SourcePos p = parseSourcePos(d, arg);
   const unsigned first = p.line > 5 ? p.line - 5 : 1;
   listLines(d, p.file, first, first + 9);

@@ -316,6 +316,11 @@ bool Session::hostValue(const std::string &format, const std::string &expr, std:
   lldb::SBValue v;
   if (!hostEvaluate(expr, v, text))
     return false;
+  // LLDB's result of a reference variable is its referent; gdb's print
+  // shows the reference: "(int &) @0x7ffe4c: 5".
+  if (lldb::SBValue var = frame().FindVariable(expr.c_str());
+      var.IsValid() && var.GetType().IsReferenceType())
+    v = var;
   char letter = 0;
   try {
     letter = format.empty() ? 0 : formatLetter(format);
@@ -359,28 +364,34 @@ bool Session::hostEvaluate(const std::string &expr, lldb::SBValue &v, std::strin
 
 void Session::list(const std::string &arg) {
   // Where: a line of the stop's file, a FILE:LINE or a function's first
-  // line, ten lines centred on it; no argument goes on from the last list.
-  std::string path;
-  uint32_t line = 0;
+  // line, ten lines centred on it; no argument goes on from the last list;
+  // gdb's FIRST,LAST (FIRST, and ,LAST too) lists those lines.
   auto lineOf = [](const std::string &digits) {
     const unsigned long long n = std::strtoull(digits.c_str(), nullptr, 10);
     return uint32_t(std::clamp<unsigned long long>(n, 1, UINT32_MAX - 10));
   };
-  if (arg.empty() && !listPath_.empty()) {
-    path = listPath_;
-  } else if (arg.empty() || isLineNumber(arg)) {
-    path = hostPath(frame().GetLineEntry().GetFileSpec());
-    line = arg.empty() ? frame().GetLineEntry().GetLine() : lineOf(arg);
-  } else if (const size_t colon = arg.rfind(':');
-             colon != std::string::npos && isLineNumber(arg.substr(colon + 1))) {
-    path = compiledFilePath(arg.substr(0, colon));
-    if (path.empty())
-      return fail("No source file named " + arg.substr(0, colon) + ".");
-    line = lineOf(arg.substr(colon + 1));
-  } else {
+  // One location: its file and line; false where it has none here (then
+  // failed, or forwarded to the device debugger).
+  auto resolve = [&](const std::string &spec, const std::string &defaultPath, std::string &path,
+                     uint32_t &line) {
+    if (isLineNumber(spec)) {
+      path = defaultPath.empty() ? hostPath(frame().GetLineEntry().GetFileSpec()) : defaultPath;
+      line = lineOf(spec);
+      return true;
+    }
+    if (const size_t colon = spec.rfind(':');
+        colon != std::string::npos && isLineNumber(spec.substr(colon + 1))) {
+      path = compiledFilePath(spec.substr(0, colon));
+      if (path.empty()) {
+        fail("No source file named " + spec.substr(0, colon) + ".");
+        return false;
+      }
+      line = lineOf(spec.substr(colon + 1));
+      return true;
+    }
     // The program's own function of that name before a library's
     // (std::transform), and one with lines; else the device's (a kernel).
-    lldb::SBSymbolContextList found = lldb_.target().FindFunctions(arg.c_str());
+    lldb::SBSymbolContextList found = lldb_.target().FindFunctions(spec.c_str());
     lldb::SBLineEntry best;
     for (uint32_t i = 0; i < found.GetSize(); ++i) {
       lldb::SBSymbolContext c = found.GetContextAtIndex(i);
@@ -395,19 +406,49 @@ void Session::list(const std::string &arg) {
     }
     if (!best.IsValid()) {
       forward("list " + arg);
-      return;
+      return false;
     }
     path = hostPath(best.GetFileSpec());
     line = best.GetLine();
+    return true;
+  };
+  std::string path;
+  uint32_t line = 0, last = 0;
+  if (const size_t comma = arg.find(','); comma != std::string::npos && arg.find('(') > comma) {
+    const std::string from(trim(std::string_view(arg).substr(0, comma)));
+    const std::string to(trim(std::string_view(arg).substr(comma + 1)));
+    if (from.empty() && to.empty())
+      return fail("Junk at end of line specification.");
+    if (!from.empty() && !resolve(from, "", path, line))
+      return;
+    if (!to.empty()) {
+      std::string toPath;
+      if (!resolve(to, path, toPath, last))
+        return;
+      if (path.empty())
+        path = toPath;
+      if (from.empty())
+        line = last > 9 ? last - 9 : 1;
+    } else {
+      last = line + 9;
+    }
+  } else if (arg.empty() && !listPath_.empty()) {
+    path = listPath_;
+  } else if (arg.empty()) {
+    path = hostPath(frame().GetLineEntry().GetFileSpec());
+    line = frame().GetLineEntry().GetLine();
+  } else {
+    if (!resolve(arg, "", path, line))
+      return;
   }
   if (path.empty())
     return fail("No line number information available.");
   const std::vector<std::string> &text = hostSourceText(path);
-  uint32_t first = line ? (line > 5 ? line - 5 : 1) : listNext_;
+  uint32_t first = last ? line : line ? (line > 5 ? line - 5 : 1) : listNext_;
   if (first > text.size())
     return fail("Line number " + std::to_string(first) + " out of range; \"" + path + "\" has " +
                 std::to_string(text.size()) + " lines.");
-  const uint32_t last = std::min<uint32_t>(first + 9, uint32_t(text.size()));
+  last = std::min<uint32_t>(last ? last : first + 9, uint32_t(text.size()));
   for (uint32_t n = first; n <= last; ++n)
     out_ << n << "\t" << text[n - 1] << "\n";
   listPath_ = path;

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "dbg/Views.h"
 #include "dbg/commands/Commands.h"
+#include "runtime/SourceNames.h"
 #include "dbg/host/HostValues.h"
 #include "dbg/host/Session.h"
 #include "dbg/program/HostedProtocol.h"
@@ -397,7 +398,7 @@ void Session::infoLine(const std::string &arg) {
         entry = le;
       }
     }
-    const std::string path = hostPath(file);
+    const std::string path = rt::compiledName(hostPath(file)); // gdb's symtab name
     if (!entry.IsValid())
       return fail("Line number " + std::to_string(wanted) + " is out of range for \"" + path +
                   "\".");
@@ -410,7 +411,7 @@ void Session::infoLine(const std::string &arg) {
   }
   const uint64_t start = entry.GetStartAddress().GetLoadAddress(target);
   const uint64_t end = entry.GetEndAddress().GetLoadAddress(target);
-  out_ << "Line " << entry.GetLine() << " of \"" << hostPath(entry.GetFileSpec())
+  out_ << "Line " << entry.GetLine() << " of \"" << hostFileName(entry)
        << "\" starts at address " << hexText(start) << " <" << symbolic(target, start, true)
        << "> and ends at " << hexText(end) << " <" << symbolic(target, end, true) << ">.\n";
   nextExamine_ = start;
@@ -477,7 +478,7 @@ void Session::infoFrame() {
   out_ << "Stack level " << frame_ << ", frame at " << hexText(cfa) << ":\n";
   out_ << " rip = " << hexText(f.GetPC()) << " in " << hostFunctionName(f);
   if (hasLineInfo(f))
-    out_ << " (" << hostPath(f.GetLineEntry().GetFileSpec()) << ":" << f.GetLineEntry().GetLine()
+    out_ << " (" << hostFileName(f.GetLineEntry()) << ":" << f.GetLineEntry().GetLine()
          << ")";
   if (lldb::SBFrame caller = t.GetFrameAtIndex(frame_ + 1); caller.IsValid())
     out_ << "; saved rip = " << hexText(caller.GetPC());
@@ -500,6 +501,30 @@ void Session::infoFrame() {
       out_ << (i ? ", " : " ") << saved[i].first << " at " << hexText(cfa + saved[i].second);
     out_ << "\n";
   }
+}
+
+} // namespace simt::dbg::host
+
+namespace simt::dbg::host {
+
+void Session::infoSource() {
+  // gdb's lines for the selected frame's file, those the SB API knows
+  // (not its producer or DWARF version).
+  lldb::SBFrame f = frame();
+  if (!hasLineInfo(f)) {
+    forward("info source");
+    return;
+  }
+  const lldb::SBLineEntry le = f.GetLineEntry();
+  const std::string path = hostPath(le.GetFileSpec());
+  out_ << "Current source file is " << hostFileName(le) << "\n";
+  out_ << "Located in " << path << "\n";
+  if (const size_t n = hostSourceText(path).size())
+    out_ << "Contains " << n << " lines.\n";
+  out_ << "Source language is "
+       << (lldb::SBLanguageRuntime::LanguageIsCPlusPlus(f.GetCompileUnit().GetLanguage()) ? "c++"
+                                                                                             : "c")
+       << ".\n";
 }
 
 } // namespace simt::dbg::host

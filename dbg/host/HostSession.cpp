@@ -99,6 +99,8 @@ Cmd classify(const CommandTable &table, const std::string &word, const std::stri
       return Cmd::InfoFrame;
     if (s->name == "line")
       return Cmd::InfoLine;
+    if (s->name == "source" && w.size() == 1)
+      return Cmd::InfoSource;
     return Cmd::Other;
   }
   // gdb's `set var EXPR` / `set variable EXPR`: an assignment.
@@ -748,6 +750,10 @@ void Session::executeLine(const std::string &typed) {
   case Cmd::InfoFrame:
     if (host)
       return infoFrame();
+    break;
+  case Cmd::InfoSource:
+    if (host)
+      return infoSource();
     break;
   case Cmd::InfoLine:
     if (host) {

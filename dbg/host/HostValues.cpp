@@ -9,6 +9,7 @@
 #include <cinttypes>
 #include <optional>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <vector>
@@ -89,8 +90,14 @@ std::string hostValueText(lldb::SBValue v, bool pointerType, char format) {
     if (auto s = hostScalar(v)) // print/FMT: gdb's bits at the type's width
       return gdbFormatScalar(s->first, format, s->second, s->first.isFloat);
   switch (t.GetTypeClass()) {
-  case lldb::eTypeClassPointer:
   case lldb::eTypeClassReference: {
+    // gdb: "(int &) @0x7ffe4c: 5" at the top, "@0x7ffe4c: 5" within.
+    lldb::SBValue to = v.Dereference();
+    const std::string s = "@" + hexText(to.IsValid() ? to.GetLoadAddress() : v.GetValueAsUnsigned()) +
+                          ": " + (to.IsValid() ? hostValueText(to, false, format) : "<error>");
+    return pointerType ? "(" + std::string(v.GetType().GetDisplayTypeName()) + ") " + s : s;
+  }
+  case lldb::eTypeClassPointer: {
     std::string s = hexText(v.GetValueAsUnsigned());
     if (isCharType(t.GetPointeeType()) && v.GetSummary())
       return s + " " + v.GetSummary();
@@ -201,6 +208,18 @@ std::string hostFunctionName(lldb::SBFrame f) {
   // "digit_sum(int)" -> "digit_sum", the parameter list that closes it dropped.
   if (!f.GetFunction().IsValid())
     return name;
+  // A method's qualifiers after its parameter list ("get() const") go
+  // with it: gdb's frame line names it "Acc::get".
+  for (bool again = true; again;) {
+    again = false;
+    for (const char *q : {" const", " volatile", " &&", " &"}) {
+      const size_t n = std::strlen(q);
+      if (name.size() > n && name.compare(name.size() - n, n, q) == 0) {
+        name.resize(name.size() - n);
+        again = true;
+      }
+    }
+  }
   if (!name.empty() && name.back() == ')') {
     int depth = 0;
     for (size_t i = name.size(); i-- > 0;) {
@@ -277,8 +296,15 @@ std::string hostArgsText(lldb::SBFrame f) {
   lldb::SBValueList args = f.GetVariables(/*arguments=*/true, false, false, true);
   for (uint32_t i = 0; i < args.GetSize(); ++i) {
     lldb::SBValue a = args.GetValueAtIndex(i);
+    // gdb's `print frame-arguments scalars`: a structure, union or array
+    // (or a reference to one) is "...".
+    lldb::SBType t = a.GetType().GetCanonicalType();
+    if (t.IsReferenceType())
+      t = t.GetDereferencedType().GetCanonicalType();
+    const bool aggregate = (t.GetTypeClass() & (lldb::eTypeClassStruct | lldb::eTypeClassClass |
+                                                lldb::eTypeClassUnion | lldb::eTypeClassArray)) != 0;
     s += (i ? ", " : "") + std::string(a.GetName() ? a.GetName() : "?") + "=" +
-         hostValueText(a, /*pointerType=*/false);
+         (aggregate ? std::string("...") : hostValueText(a, /*pointerType=*/false));
   }
   return s;
 }
@@ -317,6 +343,13 @@ bool atLineStart(lldb::SBFrame f) {
   lldb::SBLineEntry here = f.GetLineEntry();
   if (here.GetStartAddress().GetFileAddress() != f.GetPCAddress().GetFileAddress())
     return false;
+  // The end of a function's prologue starts a statement even on the line
+  // of the prologue (a one-line method, `int get() const { return n; }`):
+  // gdb's breakpoint at the function stops there, with no address shown.
+  if (lldb::SBFunction fn = f.GetFunction(); fn.IsValid())
+    if (fn.GetStartAddress().GetFileAddress() + fn.GetPrologueByteSize() ==
+        f.GetPCAddress().GetFileAddress())
+      return true;
   // clang starts a row at each column of a line, the first alone a
   // statement (is_stmt, which the SB API does not show): a row that goes on
   // the same line of the same function, such as the one after a call's

@@ -32,7 +32,7 @@ enum class Cmd {
   Other, Run, Kill, Quit, Continue, Next, Step, Finish, Backtrace, Print, Frame, Up, Down,
   InfoLocals, InfoArgs, InfoThreads, InfoBreakpoints, Break, TBreak, Watch, Delete, Enable,
   Disable, Condition, Ignore, Display, Undisplay, Until, Advance, SetVar, Start, Whatis, Ptype,
-  List, Thread, InfoRegisters, InfoFrame, InfoLine, Examine, Output, Printf, SetArgs, ShowArgs
+  List, Thread, InfoRegisters, InfoFrame, InfoLine, InfoSource, Examine, Output, Printf, SetArgs, ShowArgs
 };
 
 /// The command a line starts with, as far as the session handles it
@@ -198,6 +198,7 @@ private:
   void examine(const std::string &format, const std::string &arg);
   void infoLine(const std::string &arg);
   void infoFrame();
+  void infoSource();
   /// whatis / ptype at a host stop.
   void typeOf(Cmd how, const std::string &arg);
   /// gdb's `list` at a host stop: around the stop's line, then on from
