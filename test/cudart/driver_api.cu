@@ -2,7 +2,9 @@
 // PTX (a file, and text in memory, translated when loaded) or from this
 // ISA's object, functions and globals by name (a __constant__ written
 // through its cuModuleGetGlobal address), launches with kernelParams and
-// with a packed `extra` buffer, and the runtime API on the same device.
+// with a packed `extra` buffer, and the runtime API on the same device;
+// cuDeviceGetAttribute of the attributes deviceQueryDrv asks for agrees
+// with cudaGetDeviceProperties.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: simt-nvcc -ptx %S/Inputs/driver_kernels.cu -o %t/kernels.ptx
 // RUN: simt-nvcc -cubin %S/Inputs/driver_kernels.cu -o %t/kernels.cubin
@@ -51,6 +53,33 @@ int main(int argc, char **argv) {
   int major, minor;
   CHECK_CU(cuDeviceComputeCapability(&major, &minor, dev));
   CHECK_CU(cuCtxCreate(&ctx, 0, dev));
+  // The attributes deviceQueryDrv asks for, against cudaGetDeviceProperties.
+  cudaDeviceProp prop;
+  cudaGetDeviceProperties(&prop, 0);
+  const struct {
+    CUdevice_attribute attribute;
+    int expected;
+  } attributes[] = {
+      {CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE, prop.memoryClockRate},
+      {CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH, prop.memoryBusWidth},
+      {CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, prop.l2CacheSize},
+      {CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH, prop.maxTexture1D},
+      {CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_HEIGHT, prop.maxTexture2D[1]},
+      {CU_DEVICE_ATTRIBUTE_ASYNC_ENGINE_COUNT, prop.asyncEngineCount},
+      {CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR, int(prop.sharedMemPerMultiprocessor)},
+      {CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_MULTIPROCESSOR, prop.regsPerMultiprocessor},
+      {CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY, prop.managedMemory},
+      {CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, prop.pciBusID},
+      {CU_DEVICE_ATTRIBUTE_SHARED_MEMORY_PER_BLOCK, int(prop.sharedMemPerBlock)},
+  };
+  for (const auto &a : attributes) {
+    int value = -1;
+    CHECK_CU(cuDeviceGetAttribute(&value, a.attribute, dev));
+    if (value != a.expected) {
+      printf("attribute %d: %d, cudaGetDeviceProperties %d\n", int(a.attribute), value, a.expected);
+      return 1;
+    }
+  }
   const char *name;
   CUresult r = cuModuleLoad(&fromFile, argv[1]);
   if (r != CUDA_SUCCESS) {
