@@ -885,6 +885,28 @@ cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node,
                                          const struct cudaKernelNodeParams *pNodeParams);
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                  unsigned long long flags __SIMT_DEFAULT(0));
+enum cudaGraphExecUpdateResult {
+  cudaGraphExecUpdateSuccess = 0,
+  cudaGraphExecUpdateError = 1,
+  cudaGraphExecUpdateErrorTopologyChanged = 2,
+  cudaGraphExecUpdateErrorNodeTypeChanged = 3,
+  cudaGraphExecUpdateErrorFunctionChanged = 4,
+  cudaGraphExecUpdateErrorParametersChanged = 5,
+  cudaGraphExecUpdateErrorNotSupported = 6,
+  cudaGraphExecUpdateErrorUnsupportedFunctionChange = 7,
+  cudaGraphExecUpdateErrorAttributesChanged = 8
+};
+typedef struct cudaGraphExecUpdateResultInfo_st {
+  enum cudaGraphExecUpdateResult result;
+  cudaGraphNode_t errorNode;
+  cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
+cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                cudaGraphExecUpdateResultInfo *resultInfo);
+cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph);
+cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                   const struct cudaMemcpy3DParms *pCopyParams);
 cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                           unsigned long long flags __SIMT_DEFAULT(0));
 cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,

@@ -70,6 +70,8 @@ cudaError_t run(Runtime &RT, const CUgraphNode_st &n, cudaStream_t stream) {
     return RT.launch(*n.code, n.grid, n.block, n.shared, stream, spans, "cudaGraphLaunch");
   }
   case cudaGraphNodeTypeMemcpy:
+    if (n.copy3D)
+      return cudaMemcpy3DAsync(&*n.copy3D, stream);
     return cudaMemcpyAsync(n.dst, n.src, n.bytes, n.kind, stream);
   case cudaGraphNodeTypeMemset:
     if (!n.pattern.empty())
@@ -288,7 +290,6 @@ cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph
   *pGraphNode = addNode(graph, CUgraphNode_st{}, pDependencies, numDependencies);
   return cudaSuccess;
 } SIMT_CUDART_CATCH
-#undef SIMT_GRAPH_ADD_CHECKS
 
 cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
                                      const cudaGraphNode_t *to, size_t numDependencies) try {
@@ -342,13 +343,46 @@ cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node,
   return kernelNode(RT, pNodeParams, node);
 } SIMT_CUDART_CATCH
 
-// Dependencies first; among nodes free to run, the one added first.
-cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
-                                 unsigned long long flags) try {
+// A copy node in cudaMemcpy3D's terms (arrays, pitched memory, extents in
+// elements of a CUDA array), done by cudaMemcpy3DAsync at each launch, which
+// checks the parameters then as cudaMemcpy3D does.
+cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                   const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                                   const struct cudaMemcpy3DParms *pCopyParams) try {
   SIMT_CUDART_ENTRY;
-  if (!pGraphExec || !graph || flags > 15)
+  SIMT_GRAPH_ADD_CHECKS
+  if (!pCopyParams)
     return RT.result(cudaErrorInvalidValue);
-  auto exec = std::make_unique<CUgraphExec_st>();
+  CUgraphNode_st n;
+  n.type = cudaGraphNodeTypeMemcpy;
+  n.copy3D = *pCopyParams;
+  *pGraphNode = addNode(graph, std::move(n), pDependencies, numDependencies);
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
+// The same nodes with the same dependencies, in a new graph.
+cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph) try {
+  SIMT_CUDART_ENTRY;
+  if (!pGraphClone || !originalGraph)
+    return RT.result(cudaErrorInvalidValue);
+  auto clone = std::make_unique<CUgraph_st>();
+  for (const auto &n : originalGraph->nodes)
+    clone->nodes.push_back(std::make_unique<CUgraphNode_st>(*n));
+  for (auto &n : clone->nodes)
+    for (CUgraphNode_st *&d : n->after)
+      for (size_t i = 0; i < originalGraph->nodes.size(); ++i)
+        if (originalGraph->nodes[i].get() == d) {
+          d = clone->nodes[i].get();
+          break;
+        }
+  *pGraphClone = clone.release();
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
+namespace {
+/// The nodes of `graph` in a launch's order: dependencies first; among
+/// nodes free to run, the one added first. False for a cycle.
+bool launchOrder(cudaGraph_t graph, CUgraphExec_st &exec) {
   std::vector<bool> done(graph->nodes.size());
   auto indexOf = [&](const CUgraphNode_st *n) {
     for (size_t i = 0; i < graph->nodes.size(); ++i)
@@ -356,7 +390,7 @@ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
         return i;
     return graph->nodes.size();
   };
-  while (exec->order.size() < graph->nodes.size()) {
+  while (exec.order.size() < graph->nodes.size()) {
     bool progress = false;
     for (size_t i = 0; i < graph->nodes.size(); ++i) {
       const CUgraphNode_st &n = *graph->nodes[i];
@@ -364,16 +398,63 @@ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
                                   [&](const CUgraphNode_st *d) { return done[indexOf(d)]; }))
         continue;
       done[i] = progress = true;
-      exec->order.push_back(n);
-      exec->source.push_back(&n);
+      exec.order.push_back(n);
+      exec.source.push_back(&n);
       break;
     }
     if (!progress) // a cycle
-      return RT.fail(cudaErrorInvalidValue, "cudaGraphInstantiate",
-                     "the graph's dependencies form a cycle");
+      return false;
   }
+  return true;
+}
+} // namespace
+
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                 unsigned long long flags) try {
+  SIMT_CUDART_ENTRY;
+  if (!pGraphExec || !graph || flags > 15)
+    return RT.result(cudaErrorInvalidValue);
+  auto exec = std::make_unique<CUgraphExec_st>();
+  if (!launchOrder(graph, *exec))
+    return RT.fail(cudaErrorInvalidValue, "cudaGraphInstantiate",
+                   "the graph's dependencies form a cycle");
   *pGraphExec = exec.release();
   return cudaSuccess;
+} SIMT_CUDART_CATCH
+
+// An executable graph takes another graph's parameters where the two have
+// the same shape: as many nodes, each of the same type (and a kernel node
+// the same kernel) at the same place of the launch order, with the same
+// number of dependencies. Otherwise nothing changes and the result says
+// why, as CUDA's does.
+cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                cudaGraphExecUpdateResultInfo *resultInfo) try {
+  SIMT_CUDART_ENTRY;
+  if (!hGraphExec || !hGraph)
+    return RT.result(cudaErrorInvalidValue);
+  auto answer = [&](cudaGraphExecUpdateResult r, cudaGraphNode_t node) {
+    if (resultInfo)
+      *resultInfo = {r, node, nullptr};
+    return r == cudaGraphExecUpdateSuccess ? cudaSuccess
+                                           : RT.result(cudaErrorGraphExecUpdateFailure);
+  };
+  CUgraphExec_st next;
+  if (!launchOrder(hGraph, next) || next.order.size() != hGraphExec->order.size())
+    return answer(cudaGraphExecUpdateErrorTopologyChanged, nullptr);
+  for (size_t i = 0; i < next.order.size(); ++i) {
+    const CUgraphNode_st &was = hGraphExec->order[i], &now = next.order[i];
+    cudaGraphNode_t node = const_cast<CUgraphNode_st *>(next.source[i]);
+    if (was.after.size() != now.after.size())
+      return answer(cudaGraphExecUpdateErrorTopologyChanged, node);
+    if (was.type != now.type)
+      return answer(cudaGraphExecUpdateErrorNodeTypeChanged, node);
+    if (was.type == cudaGraphNodeTypeKernel && was.code != now.code)
+      return answer(cudaGraphExecUpdateErrorFunctionChanged, node);
+  }
+  // The nodes keep their identity (cudaGraphExecKernelNodeSetParams names
+  // the instantiated graph's), their parameters are the new graph's.
+  hGraphExec->order = std::move(next.order);
+  return answer(cudaGraphExecUpdateSuccess, nullptr);
 } SIMT_CUDART_CATCH
 
 cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
@@ -423,5 +504,7 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec) try {
   delete graphExec;
   return cudaSuccess;
 } SIMT_CUDART_CATCH
+
+#undef SIMT_GRAPH_ADD_CHECKS
 
 } // extern "C"

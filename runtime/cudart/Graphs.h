@@ -29,6 +29,7 @@ struct CUgraphNode_st {
   int value = 0;                                  ///< a byte fill's value
   size_t pitch = 0, rows = 1;                     ///< a fill's rows: `bytes` each, pitch apart
   std::vector<uint8_t> pattern;                   ///< a fill of wider elements: its rows, dense
+  std::optional<cudaMemcpy3DParms> copy3D;        ///< cudaGraphAddMemcpyNode's copy, whole
   cudaHostFn_t fn = nullptr;
   void *userData = nullptr;
   std::vector<CUgraphNode_st *> after;            ///< the nodes it follows
