@@ -73,8 +73,10 @@ std::vector<std::string> HostBacktrace::frameLines() const {
     else if (!info)
       llvm::consumeError(info.takeError());
     // The launch's stub is the runtime's, which compute-sanitizer's short
-    // backtraces leave out.
-    if (function.starts_with("__device_stub__"))
+    // backtraces leave out. Demangled, a kernel's stub is named in its
+    // namespace (`img::__device_stub__blur`) and a template's after its
+    // return type (`void __device_stub__fill<int>(...)`): look for the word.
+    if (function.find("__device_stub__") != std::string::npos)
       continue;
     lines.push_back("Host Frame: " + function + " [" + hex(where.address) + "] in " + where.name);
     if (function == "main")
