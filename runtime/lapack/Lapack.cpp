@@ -123,6 +123,34 @@ int potri(ColMajor &factor, bool lower) {
   return 0;
 }
 
+int trtri(ColMajor &A, bool lower, bool unit) {
+  const int n = A.n;
+  if (!unit)
+    for (int i = 0; i < n; ++i)
+      if (A.at(i, i) == 0)
+        return i + 1;
+  // The inverse X of the lower triangle L (an upper U = L^T through the
+  // mirrored index, U^-1 = X^T), column by column: X(:, j) reads L's
+  // columns j and after only, which are still L's, so it can replace them.
+  auto at = [&](int i, int j) -> double & { return lower ? A.at(i, j) : A.at(j, i); };
+  std::vector<double> x(static_cast<size_t>(n));
+  for (int j = 0; j < n; ++j) {
+    x[size_t(j)] = unit ? 1 : 1 / at(j, j);
+    // L(i, j:i) X(j:i, j) = 0, the sums in long double: an inverse's
+    // element then carries one rounding, not one per term, and programs
+    // check A A^-1 = I to within a few ulps of the identity.
+    for (int i = j + 1; i < n; ++i) {
+      long double s = 0;
+      for (int k = j; k < i; ++k)
+        s += static_cast<long double>(at(i, k)) * x[size_t(k)];
+      x[size_t(i)] = double(unit ? -s : -s / at(i, i));
+    }
+    for (int i = unit ? j + 1 : j; i < n; ++i)
+      at(i, j) = x[size_t(i)];
+  }
+  return 0;
+}
+
 void geqrf(ColMajor &A, std::vector<double> &tau) {
   const int k = std::min(A.m, A.n);
   tau.assign(size_t(k), 0.0);
@@ -377,6 +405,60 @@ void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W) {
     for (int r = 0; r < n; ++r)
       for (int i = 0; i < n; ++i)
         A.at(i, r) = V.at(i, order[size_t(r)]);
+}
+
+int sygvd(ColMajor &A, ColMajor &B, int type, bool lower, bool vectors, std::vector<double> &W) {
+  const int n = A.n;
+  if (const int info = potrf(B, lower))
+    return n + info;
+  // L, the factor as a whole lower triangular matrix (L = U^T for upper).
+  ColMajor L{n, n, n, std::vector<double>(size_t(n) * n, 0.0)};
+  for (int j = 0; j < n; ++j)
+    for (int i = j; i < n; ++i)
+      L.at(i, j) = lower ? B.at(i, j) : B.at(j, i);
+  ColMajor C{n, n, n, std::vector<double>(size_t(n) * n)};
+  for (int j = 0; j < n; ++j)
+    for (int i = 0; i < n; ++i)
+      C.at(i, j) = (lower ? i >= j : i <= j) ? A.at(i, j) : A.at(j, i);
+  // The standard problem C y = w y: C = L^-1 A L^-T for type 1, L^T A L
+  // for 2 and 3; each half applied to C's columns, and, C being
+  // symmetric, again to the transpose.
+  for (int half = 0; half < 2; ++half) {
+    for (int c = 0; c < n; ++c) {
+      double *col = &C.at(0, c);
+      if (type == 1) {
+        trsv(L, true, false, false, col);
+      } else {
+        std::vector<double> y(static_cast<size_t>(n), 0.0); // L^T col
+        for (int i = 0; i < n; ++i)
+          for (int k = i; k < n; ++k)
+            y[size_t(i)] += L.at(k, i) * col[k];
+        std::copy(y.begin(), y.end(), col);
+      }
+    }
+    for (int j = 0; j < n; ++j)
+      for (int i = j + 1; i < n; ++i)
+        std::swap(C.at(i, j), C.at(j, i));
+  }
+  syevd(C, true, vectors, W);
+  if (!vectors)
+    return 0;
+  // The eigenvectors: x = L^-T y for types 1 and 2, x = L y for 3.
+  for (int c = 0; c < n; ++c) {
+    double *y = &C.at(0, c);
+    if (type == 3) {
+      std::vector<double> x(static_cast<size_t>(n), 0.0);
+      for (int i = 0; i < n; ++i)
+        for (int k = 0; k <= i; ++k)
+          x[size_t(i)] += L.at(i, k) * y[k];
+      std::copy(x.begin(), x.end(), y);
+    } else {
+      trsv(L, true, false, true, y);
+    }
+    for (int i = 0; i < n; ++i)
+      A.at(i, c) = y[i];
+  }
+  return 0;
 }
 
 } // namespace simt::lapack

@@ -63,6 +63,12 @@ void potrs(const ColMajor &factor, bool lower, ColMajor &B);
 /// or the 1-based index of a zero diagonal element of the factor.
 int potri(ColMajor &factor, bool lower);
 
+/// trtri: the inverse of A's `lower` or upper triangle, in place (the
+/// other triangle left alone); `unit`: the diagonal taken as ones, not
+/// read. Returns 0, or the 1-based index of a zero on the diagonal (A then
+/// unchanged), as LAPACK's.
+int trtri(ColMajor &A, bool lower, bool unit);
+
 /// geqrf: A = Q R; R in and above the diagonal, the reflectors' vectors
 /// below it (v(0) = 1 implied), tau their scales: H = I - tau v v^T,
 /// Q = H(0) H(1) ... H(k-1), k = min(m, n).
@@ -81,6 +87,14 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
 /// syevd: the symmetric matrix (A's `lower` or upper triangle) = V diag(W)
 /// V^T, W ascending, V's columns in A when `vectors` (cyclic Jacobi).
 void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W);
+
+/// sygvd: the symmetric-definite eigenproblem of `type` 1 (A x = w B x),
+/// 2 (A B x = w x) or 3 (B A x = w x), through B = L L^T (potrf, left in
+/// B's triangle) and syevd of the standard problem it reduces to; W
+/// ascending, the x in A's columns when `vectors` (x^T B x = 1 for types 1
+/// and 2, x^T B^-1 x = 1 for 3). Returns 0, or n + potrf's info when B is
+/// not positive definite (A then unchanged), as LAPACK's.
+int sygvd(ColMajor &A, ColMajor &B, int type, bool lower, bool vectors, std::vector<double> &W);
 
 } // namespace simt::lapack
 
