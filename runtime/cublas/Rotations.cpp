@@ -1,4 +1,4 @@
-//===-- Rotations.cpp - libcublas: plane rotations (rot, rotg, rotm, rotmg) ===//
+//===-- Rotations.cpp - libcublas: plane rotations ------------------------===//
 //
 // Reference BLAS's algorithms, on the host: rotg constructs the Givens
 // rotation that zeroes b, rot applies one; rotmg constructs the modified

@@ -1,4 +1,4 @@
-//===-- Triangular.cpp - libcublas: symmetric and triangular operands, LU --===//
+//===-- Triangular.cpp - libcublas: symmetric and triangular operands, LU -===//
 //
 // The BLAS routines over one triangle of a matrix (symmetric and triangular
 // operands: ger, syr, syr2, symv, symm, syrk, syr2k, syrkx, trmv, trsv, trmm,
