@@ -78,25 +78,6 @@ cublasStatus_t symv(cublasHandle_t h, cublasFillMode_t uplo, int n, const T *alp
   });
 }
 
-template <class T>
-cublasStatus_t trsv(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,
-                    cublasDiagType_t diag, int n, const T *A, int lda, T *x, int incx) {
-  return run(h, [&](const cublasContext &) {
-    if (!validFill(uplo) || !validOp(trans) || n < 0 || lda < std::max(1, n) || incx == 0)
-      return CUBLAS_STATUS_INVALID_VALUE;
-    if (!n)
-      return CUBLAS_STATUS_SUCCESS;
-    const ColMajor M = readMatrix(A, n, n, lda);
-    Strided<T> X{x, n, incx};
-    const std::vector<T> raw = X.read();
-    std::vector<double> b(raw.begin(), raw.end());
-    simt::lapack::trsv(M, uplo == CUBLAS_FILL_MODE_LOWER, diag == CUBLAS_DIAG_UNIT,
-                       trans != CUBLAS_OP_N, b.data());
-    X.write(std::vector<T>(b.begin(), b.end()));
-    return CUBLAS_STATUS_SUCCESS;
-  });
-}
-
 /// op(A) X = alpha B (left) or X op(A) = alpha B (right), X over B.
 template <class T>
 cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t uplo,
@@ -212,28 +193,32 @@ double triangular(const ColMajor &A, bool lower, bool unit, bool transposed, int
   return i == j && unit ? 1.0 : A.at(i, j);
 }
 
-/// x = op(A) x, A triangular.
+/// x = op(A) x (trmv) or the x that op(A) x gives back (trsv, `solve`), A
+/// triangular.
 template <class T>
-cublasStatus_t trmv(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,
-                    cublasDiagType_t diag, int n, const T *A, int lda, T *x, int incx) {
+cublasStatus_t triangularVector(cublasHandle_t h, bool solve, cublasFillMode_t uplo,
+                                cublasOperation_t trans, cublasDiagType_t diag, int n, const T *A,
+                                int lda, T *x, int incx) {
   return run(h, [&](const cublasContext &) {
     if (!validFill(uplo) || !validOp(trans) || n < 0 || lda < std::max(1, n) || incx == 0)
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!n)
       return CUBLAS_STATUS_SUCCESS;
+    const bool lower = uplo == CUBLAS_FILL_MODE_LOWER, unit = diag == CUBLAS_DIAG_UNIT;
+    const bool transposed = trans != CUBLAS_OP_N;
     const ColMajor M = readMatrix(A, n, n, lda);
     Strided<T> X{x, n, incx};
-    const std::vector<T> v = X.read();
-    std::vector<T> out(v.size());
-    for (int i = 0; i < n; ++i) {
-      double s = 0;
-      for (int j = 0; j < n; ++j)
-        s += triangular(M, uplo == CUBLAS_FILL_MODE_LOWER, diag == CUBLAS_DIAG_UNIT,
-                        trans != CUBLAS_OP_N, i, j) *
-             double(v[size_t(j)]);
-      out[size_t(i)] = T(s);
+    const std::vector<T> raw = X.read();
+    std::vector<double> v(raw.begin(), raw.end()), out(v.size());
+    if (solve) {
+      simt::lapack::trsv(M, lower, unit, transposed, v.data());
+      out = v;
+    } else {
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j)
+          out[size_t(i)] += triangular(M, lower, unit, transposed, i, j) * v[size_t(j)];
     }
-    X.write(out);
+    X.write(std::vector<T>(out.begin(), out.end()));
     return CUBLAS_STATUS_SUCCESS;
   });
 }
@@ -420,7 +405,7 @@ cublasStatus_t getriBatched(cublasHandle_t h, int n, const T *const As[], int ld
   cublasStatus_t cublas##P##trsv_v2(cublasHandle_t h, cublasFillMode_t uplo,                    \
                                     cublasOperation_t trans, cublasDiagType_t diag, int n,       \
                                     const T *A, int lda, T *x, int incx) {                       \
-    return trsv<T>(h, uplo, trans, diag, n, A, lda, x, incx);                                    \
+    return triangularVector<T>(h, true, uplo, trans, diag, n, A, lda, x, incx);                  \
   }                                                                                              \
   cublasStatus_t cublas##P##trsm_v2(cublasHandle_t h, cublasSideMode_t side,                    \
                                     cublasFillMode_t uplo, cublasOperation_t trans,              \
@@ -463,7 +448,7 @@ cublasStatus_t getriBatched(cublasHandle_t h, int n, const T *const As[], int ld
   cublasStatus_t cublas##P##trmv_v2(cublasHandle_t h, cublasFillMode_t uplo,                    \
                                     cublasOperation_t trans, cublasDiagType_t diag, int n,       \
                                     const T *A, int lda, T *x, int incx) {                       \
-    return trmv<T>(h, uplo, trans, diag, n, A, lda, x, incx);                                    \
+    return triangularVector<T>(h, false, uplo, trans, diag, n, A, lda, x, incx);                 \
   }                                                                                              \
   cublasStatus_t cublas##P##trmm_v2(cublasHandle_t h, cublasSideMode_t side,                    \
                                     cublasFillMode_t uplo, cublasOperation_t trans,              \
