@@ -86,15 +86,25 @@ void writeInfo(int *devInfo, int info) {
     copyBytes(devInfo, &info, sizeof info);
 }
 
-/// Runs a call's body: the handle checked, its stream waited for.
-template <class Body> cusolverStatus_t run(cusolverDnHandle_t h, Body &&body) {
+/// What a call does before its body: the handle checked, a capture
+/// refused, and the handle's stream waited for, so that the operands (and a
+/// batched call's arrays of pointers, read before each matrix's run) are
+/// those the work queued before the call wrote.
+cusolverStatus_t prologue(cusolverDnHandle_t h) {
   if (!h)
     return CUSOLVER_STATUS_NOT_INITIALIZED;
   if (simt::rt::refusedUnderCapture(h->stream, "cusolver", "CUSOLVER_STATUS_NOT_SUPPORTED"))
     return CUSOLVER_STATUS_NOT_SUPPORTED;
+  if (cudaStreamSynchronize(h->stream) != cudaSuccess)
+    return CUSOLVER_STATUS_EXECUTION_FAILED;
+  return CUSOLVER_STATUS_SUCCESS;
+}
+
+/// Runs a call's body after the prologue.
+template <class Body> cusolverStatus_t run(cusolverDnHandle_t h, Body &&body) {
+  if (cusolverStatus_t s = prologue(h))
+    return s;
   try {
-    if (cudaStreamSynchronize(h->stream) != cudaSuccess)
-      return CUSOLVER_STATUS_EXECUTION_FAILED;
     body();
     return CUSOLVER_STATUS_SUCCESS;
   } catch (Refused r) {
@@ -425,8 +435,8 @@ cusolverStatus_t trtri(cusolverDnHandle_t h, cublasFillMode_t uplo, cublasDiagTy
 template <class T>
 cusolverStatus_t potrfBatched(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, T *Aarray[],
                               int lda, int *infos, int batch) {
-  if (!h)
-    return CUSOLVER_STATUS_NOT_INITIALIZED;
+  if (cusolverStatus_t s = prologue(h))
+    return s;
   if (batch < 0 || (batch && (!Aarray || !infos)))
     return CUSOLVER_STATUS_INVALID_VALUE;
   std::vector<T *> as(static_cast<size_t>(batch));
@@ -442,8 +452,8 @@ template <class T>
 cusolverStatus_t potrsBatched(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, int nrhs,
                               T *Aarray[], int lda, T *Barray[], int ldb, int *info, int batch) {
   // cuSOLVER solves one right-hand side per matrix here, and so does this.
-  if (!h)
-    return CUSOLVER_STATUS_NOT_INITIALIZED;
+  if (cusolverStatus_t s = prologue(h))
+    return s;
   if (batch < 0 || nrhs != 1 || (batch && (!Aarray || !Barray)))
     return CUSOLVER_STATUS_INVALID_VALUE;
   std::vector<T *> as(static_cast<size_t>(batch)), bs(as.size());

@@ -6,15 +6,16 @@
 // they must satisfy:
 // - rot (strided y); rotg on (3, 4), whose rotation is (0.6, 0.8) with
 //   r = 5 and z = 1/c, and on (-5, 2) (r takes a's sign, z = s);
-//   rotmg then rotm on two (d1, d2, x1, y1), one of each flag's kind:
-//   the second component becomes 0 and d1 x1^2 + d2 y1^2 is kept;
+//   rotmg then rotm on three (d1, d2, x1, y1), flags 0, 1 and a rescaled
+//   -1: the second component becomes 0 and d1 x1^2 + d2 y1^2 is kept;
+//   y1 = 0 gives the identity (-2) and d1 < 0 zeros (reference BLAS);
 // - syr, syr2 (each triangle; the other left as it was), syr2k and syrkx
 //   (each triangle and op), trmv and trmm (every side, triangle, op and
 //   diagonal; trmm out of place), dgmm (each side, incx 1 and 2);
 // - GemmStridedBatchedEx (float and double), GemmBatchedEx (double),
 //   AxpyEx and ScalEx (float).
 // RUN: simt-nvcc -O2 %s -o %t -lcublas && %t | FileCheck %s
-// CHECK: rotations: 0 bad of 5
+// CHECK: rotations: 0 bad of 8
 // CHECK-NEXT: symmetric updates: 0 bad of 12
 // CHECK-NEXT: triangular products: 0 bad of 24
 // CHECK-NEXT: dgmm: 0 bad of 4
@@ -89,7 +90,10 @@ static int rotations() {
     bad += !(near(a2, r) && near(c2, -5 / r) && near(s2, 2 / r) && near(b2, s2));
   }
   // rotmg, then rotm on (x1, y1): y becomes 0, and the weighted square kept.
-  const double cases[2][4] = {{2, 3, 1.5, 0.5}, {1, 5, 0.1, 2}};
+  // (flag 0, flag 1, and flag 1 rescaled into a full matrix, flag -1: d2
+  // falls below 4096^-2)
+  // Each case's flag, worked out by hand from the reference's branches.
+  const double cases[3][5] = {{2, 3, 1.5, 0.5, 0}, {1, 5, 0.1, 2, 1}, {1e-10, 1, 1, 1, -1}};
   for (const auto &k : cases) {
     double d1 = k[0], d2 = k[1], x1 = k[2], param[5] = {0, 0, 0, 0, 0};
     const double y1 = k[3];
@@ -99,7 +103,25 @@ static int rotations() {
     cublasDrotm(H, 1, dx, 1, dy, 1, param);
     const Vec gx = host(dx, 1), gy = host(dy, 1);
     const Real before = Real(k[0]) * k[2] * k[2] + Real(k[1]) * k[3] * k[3];
-    bad += !(near(gy[0], 0) && near(gx[0], x1) && near(Real(d1) * x1 * x1, before));
+    bad += !(param[0] == k[4] && near(gy[0], 0) && near(gx[0], x1) &&
+             near(Real(d1) * x1 * x1, before));
+  }
+  { // y1 = 0: the identity (flag -2), nothing else written; rotm leaves x, y.
+    double d1 = 2, d2 = 3, x1 = 1.5, param[5] = {9, 9, 9, 9, 9};
+    const double y1 = 0;
+    cublasDrotmg(H, &d1, &d2, &x1, &y1, param);
+    Vec vx = {1.5}, vy = {4};
+    double *dx = dev<double>(vx), *dy = dev<double>(vy);
+    cublasDrotm(H, 1, dx, 1, dy, 1, param);
+    bad += !(param[0] == -2 && d1 == 2 && d2 == 3 && x1 == 1.5 && host(dx, 1)[0] == 1.5 &&
+             host(dy, 1)[0] == 4);
+  }
+  { // d1 < 0: flag -1 with a zero matrix, d1, d2 and x1 zeroed.
+    double d1 = -1, d2 = 3, x1 = 1.5, param[5] = {9, 9, 9, 9, 9};
+    const double y1 = 2;
+    cublasDrotmg(H, &d1, &d2, &x1, &y1, param);
+    bad += !(param[0] == -1 && param[1] == 0 && param[2] == 0 && param[3] == 0 &&
+             param[4] == 0 && d1 == 0 && d2 == 0 && x1 == 0);
   }
   return bad;
 }
@@ -303,7 +325,7 @@ static int typedBatches() {
 
 int main() {
   cublasCreate(&H);
-  std::printf("rotations: %d bad of 5\n", rotations());
+  std::printf("rotations: %d bad of 8\n", rotations());
   std::printf("symmetric updates: %d bad of 12\n", symmetricUpdates());
   std::printf("triangular products: %d bad of 24\n", triangularProducts());
   std::printf("dgmm: %d bad of 4\n", diagonalScaling());
