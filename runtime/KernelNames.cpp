@@ -114,6 +114,25 @@ std::string plainKernelName(std::string_view name) {
   return demangleParts(name, d) && !d.plain.empty() ? d.plain : std::string(name);
 }
 
+std::string simpleFunctionName(std::string_view name) {
+  DemangledNames d;
+  if (!demangleParts(name, d) || d.qualified.empty())
+    return std::string(name);
+  std::string s = d.qualified;
+  // The template arguments that end it (blur<float>), brackets balanced.
+  if (!s.empty() && s.back() == '>') {
+    int depth = 0;
+    for (size_t i = s.size(); i-- > 0;) {
+      depth += s[i] == '>' ? 1 : s[i] == '<' ? -1 : 0;
+      if (depth == 0) {
+        s.erase(i);
+        break;
+      }
+    }
+  }
+  return s;
+}
+
 std::optional<std::string> demangledParameters(std::string_view name) {
   DemangledNames d;
   if (!demangleParts(name, d) || d.parameters.empty())

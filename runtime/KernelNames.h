@@ -36,6 +36,11 @@ std::string cudaStyleSignature(std::string_view demangled);
 /// a name that is not mangled is returned as it is.
 std::string plainKernelName(std::string_view name);
 
+/// `img::blur` for `_ZN3img4blurIfEEvPKT_PS1_i`: the demangled name with its
+/// scope, without parameters or template arguments (compute-sanitizer's
+/// --demangle simple); a name that is not mangled is returned as it is.
+std::string simpleFunctionName(std::string_view name);
+
 /// The parameter list of a mangled function name: "(float*, float*, float*)"
 /// for `_Z4gemmPfS_S_`; nullopt for a name that is not one.
 std::optional<std::string> demangledParameters(std::string_view name);

@@ -1,9 +1,11 @@
 //===-- HostBacktrace.cpp - The program's calls that led to a CUDA call ---===//
 #include "runtime/sanitizer/HostBacktrace.h"
 
+#include "runtime/KernelNames.h"
 #include "support/Text.h"
 
 #include "llvm/DebugInfo/Symbolize/Symbolize.h"
+#include "llvm/Demangle/Demangle.h"
 
 #include <cerrno>
 #include <dlfcn.h>
@@ -55,10 +57,23 @@ HostBacktrace HostBacktrace::capture() {
   return stack;
 }
 
-std::vector<std::string> HostBacktrace::frameLines() const {
+std::string reportedName(std::string_view symbol, const std::string &demangle, bool device) {
+  if (demangle == "no")
+    return std::string(symbol);
+  if (demangle == "simple")
+    return simpleFunctionName(symbol);
+  return device ? cudaStyleSignature(demangleKernelName(symbol)) : llvm::demangle(symbol);
+}
+
+std::vector<std::string> HostBacktrace::frameLines(const std::string &demangle) const {
   // Never destroyed: the last reports (leaks) come from an exit handler,
-  // after a function-local static's destructor would have run.
-  static auto &symbolizer = *new llvm::symbolize::LLVMSymbolizer();
+  // after a function-local static's destructor would have run. Symbols
+  // come back mangled: reportedName names them.
+  static auto &symbolizer = *new llvm::symbolize::LLVMSymbolizer([] {
+    llvm::symbolize::LLVMSymbolizer::Options o;
+    o.Demangle = false;
+    return o;
+  }());
   std::vector<std::string> lines;
   for (uintptr_t pc : pcs_) {
     ModuleAddress where;
@@ -78,6 +93,7 @@ std::vector<std::string> HostBacktrace::frameLines() const {
     // return type (`void __device_stub__fill<int>(...)`): look for the word.
     if (function.find("__device_stub__") != std::string::npos)
       continue;
+    function = reportedName(function, demangle, false);
     lines.push_back("Host Frame: " + function + " [" + hex(where.address) + "] in " + where.name);
     if (function == "main")
       break;
@@ -85,8 +101,9 @@ std::vector<std::string> HostBacktrace::frameLines() const {
   return lines;
 }
 
-std::vector<std::string> hostBacktraceLines(const HostBacktrace &stack, const char *when) {
-  std::vector<std::string> frames = stack.frameLines();
+std::vector<std::string> hostBacktraceLines(const HostBacktrace &stack, const char *when,
+                                            const std::string &demangle) {
+  std::vector<std::string> frames = stack.frameLines(demangle);
   if (frames.empty())
     return {};
   std::vector<std::string> lines{std::string("Saved host backtrace up to driver entry point at ") +

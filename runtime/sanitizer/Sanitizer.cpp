@@ -112,7 +112,7 @@ std::vector<std::string> Sanitizer::launchBacktrace(emu::GridId g) const {
   if (it == launchStacks_.end())
     return {};
   if (!it->second.lines)
-    it->second.lines = hostBacktraceLines(it->second.stack, "kernel launch time");
+    it->second.lines = hostBacktraceLines(it->second.stack, "kernel launch time", options_.demangle);
   return *it->second.lines;
 }
 
@@ -140,7 +140,7 @@ void Sanitizer::detach() {
       ++count;
       std::vector<std::string> lines{"Leaked " + byteCount(b.size) + " bytes at " + hex(b.base),
                                      "Allocated by " + b.call + " #" + std::to_string(b.ordinal)};
-      for (std::string &l : hostBacktraceLines(b.allocatedAt, "allocation time"))
+      for (std::string &l : hostBacktraceLines(b.allocatedAt, "allocation time", options_.demangle))
         lines.push_back(std::move(l));
       reportHost(FindingKind::Leak, b.call, lines);
     }
@@ -319,7 +319,7 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
   if (!g)
     return s;
   std::copy(g->params.block, g->params.block + 3, s.blockDim);
-  const std::string kernel = cudaStyleSignature(demangleKernelName(g->params.kernel.name));
+  const std::string kernel = reportedName(g->params.kernel.name, options_.demangle, true);
   s.function = kernel;
   const LoadedKernel *k = session_->kernelOf(*g);
   if (!k)
@@ -338,7 +338,7 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
   };
   auto functionText = [&](const DeviceFrame &f) {
     return f.section && !f.section->isKernel
-               ? cudaStyleSignature(demangleKernelName(f.section->name))
+               ? reportedName(f.section->name, options_.demangle, true)
                : kernel;
   };
   const std::vector<DeviceFrame> frames =
@@ -573,7 +573,7 @@ void Sanitizer::apiError(const ApiError &error, FindingKind kind, const std::str
                                  "\" on CUDA API call to " + error.call + "."};
   if (!detail.empty())
     lines.push_back(detail);
-  for (std::string &l : hostBacktraceLines(hostStackNow(), "error"))
+  for (std::string &l : hostBacktraceLines(hostStackNow(), "error", options_.demangle))
     lines.push_back(std::move(l));
   reportHost(kind, error.call, lines);
 }

@@ -32,6 +32,8 @@ SanitizerFlags::SanitizerFlags(CLI::App &app) {
 #define SANITIZER_TEXT(Field, Name, Metavar, Help, ...)                                            \
   app.add_option("--" Name, typed_.Field, Help);
 #define SANITIZER_SPEC_TEXT(Field, Name)
+#define SANITIZER_WORD(Field, Name, Words, Help, ...)                                              \
+  app.add_option("--" Name, typed_.Field, Help)->check(CLI::IsMember(choiceWords(Words)));
 #include "runtime/sanitizer/SanitizerFlags.def"
 #define SANITIZER_TOOL_FLAG(Field, Flags, DocName, Help, ...) app.add_flag(Flags, own_.Field, Help);
 #define SANITIZER_TOOL_TEXT(Field, Name, Metavar, Help, ...)                                       \

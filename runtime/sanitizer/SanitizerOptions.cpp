@@ -3,6 +3,7 @@
 
 #include "support/Text.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <vector>
@@ -58,6 +59,16 @@ std::string_view choiceWord(bool value, std::string_view words, std::string_view
   return {};
 }
 
+/// A word option's value: one of `words` ("a|b|c").
+Status oneOf(std::string_view name, std::string_view value, std::string_view words) {
+  for (std::string_view w : split(words, '|'))
+    if (value == w)
+      return {};
+  std::string list(words);
+  std::replace(list.begin(), list.end(), '|', ',');
+  return makeError(std::string(name) + " is one of " + list + ", not '" + std::string(value) + "'");
+}
+
 Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view value) {
 #define SANITIZER_CHOICE(Field, Name, Words, YesWords, ...)                                        \
   if (name == Name)                                                                              \
@@ -72,6 +83,11 @@ Status applyOption(SanitizerOptions &o, std::string_view name, std::string_view 
   if (name == Name) {                                                                            \
     o.Field = value;                                                                             \
     return {};                                                                                   \
+  }
+#define SANITIZER_WORD(Field, Name, Words, ...)                                                    \
+  if (name == Name) {                                                                            \
+    o.Field = value;                                                                             \
+    return oneOf(name, value, Words);                                                            \
   }
 #include "runtime/sanitizer/SanitizerFlags.def"
   return makeError("unknown sanitizer option '" + std::string(name) + "'");

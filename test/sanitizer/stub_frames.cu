@@ -46,3 +46,15 @@ int main() {
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
 // CHECK-NOT:  __device_stub__
+
+// --demangle simple names functions without parameters or template
+// arguments, --demangle no by their symbols (compute-sanitizer's help for
+// --demangle); the host frames likewise.
+// RUN: simt-sanitizer --demangle simple --destroy-on-device-error kernel %t | FileCheck %s --check-prefix=SIMPLE
+// SIMPLE: at img::blur+0x{{[0-9a-f]+}} in {{.*}}stub_frames.cu:16
+// SIMPLE: at img::clear+0x{{[0-9a-f]+}} in {{.*}}stub_frames.cu:18
+// RUN: simt-sanitizer --demangle no --destroy-on-device-error kernel %t | FileCheck %s --check-prefix=MANGLED
+// MANGLED: at _ZN3img4blurIfEEvPKT_PS1_i+0x{{[0-9a-f]+}} in {{.*}}stub_frames.cu:16
+// MANGLED: at _ZN3img5clearEPi+0x{{[0-9a-f]+}} in {{.*}}stub_frames.cu:18
+// RUN: not simt-sanitizer --demangle partly %t 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: --demangle: partly not in {full,simple,no}
