@@ -30,6 +30,8 @@ SanitizerOptions everyOption() {
 #define SANITIZER_FLAG(Field, ...) o.Field = true;
 #define SANITIZER_NUMBER(Type, Field, Name, Default, ...) o.Field = Default + 7;
 #define SANITIZER_TEXT(Field, Name, ...) o.Field = Name "-value";
+#define SANITIZER_WORD(Field, Name, Words, ...) /* its last word */                                \
+  o.Field = std::string(Words).substr(std::string(Words).rfind('|') + 1);
 #include "runtime/sanitizer/SanitizerFlags.def"
   return o;
 }
@@ -48,6 +50,16 @@ TEST(OptionTables, EverySanitizerOptionRoundTrips) {
 #include "runtime/sanitizer/SanitizerFlags.def"
   // The defaults are left out.
   EXPECT_EQ(sanitizer::toSpec(SanitizerOptions()), "memcheck");
+}
+
+TEST(OptionTables, SanitizerWordOptions) {
+  // A word option takes one of its words and names them otherwise.
+  auto o = sanitizer::parseSanitizeSpec("memcheck,demangle=simple");
+  ASSERT_TRUE(o) << o.message();
+  EXPECT_EQ(o->demangle, "simple");
+  auto bad = sanitizer::parseSanitizeSpec("memcheck,demangle=partly");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.message(), "--sanitize: demangle is one of full,simple,no, not 'partly'");
 }
 
 TEST(OptionTables, SanitizerChoiceWords) {
