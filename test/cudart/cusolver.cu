@@ -28,49 +28,7 @@
 #include <cusolverDn.h>
 #include <vector>
 
-typedef long double Real;
-
-static uint32_t seed = 777;
-static double rnd() {
-  seed = seed * 1664525u + 1013904223u;
-  return double(int(seed >> 20) - 2048) / 1024.0;
-}
-
-/// A column-major m x n matrix on the host (ld = m).
-struct Mat {
-  int m, n;
-  std::vector<double> a;
-  double &at(int i, int j) { return a[size_t(j) * m + i]; }
-  double at(int i, int j) const { return a[size_t(j) * m + i]; }
-};
-static Mat random(int m, int n) {
-  Mat M{m, n, std::vector<double>(size_t(m) * n)};
-  for (double &v : M.a)
-    v = rnd();
-  return M;
-}
-
-template <class T> static T *toDevice(const std::vector<double> &v) {
-  std::vector<T> t(v.begin(), v.end());
-  T *d;
-  cudaMalloc(&d, t.size() * sizeof(T) + 4);
-  cudaMemcpy(d, t.data(), t.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-template <class T> static std::vector<double> toHost(const T *d, size_t n) {
-  std::vector<T> t(n);
-  cudaMemcpy(t.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return std::vector<double>(t.begin(), t.end());
-}
-static int info(const int *d) {
-  int v = -99;
-  cudaMemcpy(&v, d, sizeof v, cudaMemcpyDeviceToHost);
-  return v;
-}
-
-static bool near(Real got, Real want, bool isFloat, Real scale = 1) {
-  return std::fabs(got - want) <= (isFloat ? 1e-3L : 1e-9L) * scale;
-}
+#include "Inputs/dense_checks.h"
 
 static cusolverDnHandle_t H;
 static int *dInfo;
@@ -121,19 +79,7 @@ template <class T> static int luChecks() {
   const std::vector<double> lu = toHost(dA, size_t(n) * n);
   std::vector<int> piv(n);
   cudaMemcpy(piv.data(), dPiv, n * sizeof(int), cudaMemcpyDeviceToHost);
-  Mat PA = A;
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j)
-      std::swap(PA.at(i, j), PA.at(piv[i] - 1, j));
-  bool ok = true;
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) {
-      Real s = 0;
-      for (int k = 0; k <= std::min(i, j); ++k)
-        s += (k == i ? 1.0L : Real(lu[size_t(k) * n + i])) * lu[size_t(j) * n + k];
-      ok = ok && near(s, PA.at(i, j), fl, 8);
-    }
-  bad += !ok;
+  bad += !luHolds(A, lu, piv, fl);
   // Solves with op N and op T.
   for (int trans = 0; trans < 2; ++trans) {
     std::vector<double> b(n);
@@ -365,6 +311,7 @@ static int streamCheck() {
 }
 
 int main() {
+  seed = 777;
   cusolverDnCreate(&H);
   cudaMalloc(&dInfo, sizeof(int));
   int lu = luChecks<float>() + luChecks<double>();

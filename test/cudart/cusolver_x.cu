@@ -38,27 +38,8 @@
 #include <cusolverDn.h>
 #include <vector>
 
-typedef long double Real;
+#include "Inputs/dense_checks.h"
 
-static uint32_t seed = 4242;
-static double rnd() {
-  seed = seed * 1664525u + 1013904223u;
-  return double(int(seed >> 20) - 2048) / 1024.0;
-}
-
-/// A column-major m x n matrix on the host (ld = m).
-struct Mat {
-  int m, n;
-  std::vector<double> a;
-  double &at(int i, int j) { return a[size_t(j) * m + i]; }
-  double at(int i, int j) const { return a[size_t(j) * m + i]; }
-};
-static Mat random(int m, int n) {
-  Mat M{m, n, std::vector<double>(size_t(m) * n)};
-  for (double &v : M.a)
-    v = rnd();
-  return M;
-}
 /// M M^T + n I: symmetric positive definite.
 static Mat spd(int n) {
   const Mat M = random(n, n);
@@ -73,27 +54,6 @@ static Mat spd(int n) {
   return A;
 }
 
-template <class T> static T *toDevice(const std::vector<double> &v) {
-  std::vector<T> t(v.begin(), v.end());
-  T *d;
-  cudaMalloc(&d, t.size() * sizeof(T) + 4);
-  cudaMemcpy(d, t.data(), t.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-template <class T> static std::vector<double> toHost(const T *d, size_t n) {
-  std::vector<T> t(n);
-  cudaMemcpy(t.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  return std::vector<double>(t.begin(), t.end());
-}
-static int info(const int *d) {
-  int v = -99;
-  cudaMemcpy(&v, d, sizeof v, cudaMemcpyDeviceToHost);
-  return v;
-}
-
-static bool near(Real got, Real want, bool isFloat, Real scale = 1) {
-  return std::fabs(got - want) <= (isFloat ? 1e-3L : 1e-9L) * scale;
-}
 template <class T> static constexpr cudaDataType typeOf() {
   return sizeof(T) == 4 ? CUDA_R_32F : CUDA_R_64F;
 }
@@ -151,19 +111,7 @@ template <class T> static int getrfChecks() {
   const std::vector<double> lu = toHost(dA, size_t(n) * n);
   std::vector<int64_t> piv(n);
   cudaMemcpy(piv.data(), dPiv, n * sizeof(int64_t), cudaMemcpyDeviceToHost);
-  Mat PA = A;
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j)
-      std::swap(PA.at(i, j), PA.at(int(piv[i]) - 1, j));
-  bool ok = true;
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) {
-      Real s = 0;
-      for (int k = 0; k <= std::min(i, j); ++k)
-        s += (k == i ? 1.0L : Real(lu[size_t(k) * n + i])) * lu[size_t(j) * n + k];
-      ok = ok && near(s, PA.at(i, j), fl, 8);
-    }
-  bad += !ok;
+  bad += !luHolds(A, lu, piv, fl);
   for (int trans = 0; trans < 2; ++trans) {
     std::vector<double> b(n);
     for (double &v : b)
@@ -526,6 +474,7 @@ static int batchedChecks() {
 }
 
 int main() {
+  seed = 4242;
   cusolverDnCreate(&H);
   cusolverDnCreateParams(&P);
   cudaMalloc(&dInfo, sizeof(int));
