@@ -1101,8 +1101,7 @@ static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlag
       bestBlocks = blocks;
     }
   }
-  if (!best)
-    return cudaErrorInvalidConfiguration;
+  // No block size fits: 0 and 0, and success, as CUDA's header answers.
   *minGridSize = bestBlocks * sms;
   *blockSize = best;
   return cudaSuccess;

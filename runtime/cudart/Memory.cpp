@@ -563,14 +563,17 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvis
 // Attaching managed memory to a stream says whose work the host waits for
 // before it touches the memory, where a device cannot share it at once;
 // here both sides always can, so the arguments are checked, as CUDA checks
-// them (managed memory, one of the three flags), and nothing moves.
+// them (managed memory from the start of its allocation, a length of 0 or
+// the whole allocation, one of the three flags), and nothing moves.
 cudaError_t cudaStreamAttachMemAsync(cudaStream_t, void *devPtr, size_t length,
                                      unsigned int flags) try {
   SIMT_CUDART_ENTRY;
   if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost &&
       flags != cudaMemAttachSingle)
     return RT.result(cudaErrorInvalidValue);
-  if (!isManagedRange(RT, devPtr, length ? length : 1))
+  const auto *block = RT.pinnedAt(devPtr);
+  if (!block || !(block->second.flags & kManagedBlock) || block->first != devPtr ||
+      (length != 0 && length != block->second.bytes))
     return RT.result(cudaErrorInvalidValue);
   return cudaSuccess;
 } SIMT_CUDART_CATCH

@@ -7,6 +7,7 @@
 // RUN: simt-nvcc -O2 %s -o %t/app
 // RUN: %t/app | FileCheck %s
 // CHECK: event: no error, stream attach: no error, bad flags: invalid argument
+// CHECK: whole: no error, part: invalid argument, inside: invalid argument
 // CHECK: graph: no error 3 3 3 3
 // CHECK: occupancy agrees: 1 1
 // CHECK: variable shared memory: block {{[1-9][0-9]*}}, fits: 1
@@ -32,8 +33,14 @@ int main() {
     managed[i] = 0;
   cudaError_t e2 = cudaStreamAttachMemAsync(stream, managed);
   cudaError_t e3 = cudaStreamAttachMemAsync(stream, managed, 0, 99);
+  // The length is 0 or the whole allocation (CUDA's rule), from its start.
+  cudaError_t whole = cudaStreamAttachMemAsync(stream, managed, 4 * sizeof(int));
+  cudaError_t part = cudaStreamAttachMemAsync(stream, managed, sizeof(int));
+  cudaError_t inside = cudaStreamAttachMemAsync(stream, managed + 1);
   std::printf("event: %s, stream attach: %s, bad flags: %s\n", cudaGetErrorString(e1),
               cudaGetErrorString(e2), cudaGetErrorString(e3));
+  std::printf("whole: %s, part: %s, inside: %s\n", cudaGetErrorString(whole),
+              cudaGetErrorString(part), cudaGetErrorString(inside));
 
   // Captured once, launched three times: each launch adds one.
   cudaGraph_t graph;
