@@ -72,17 +72,27 @@ std::string cudaStyleType(std::string_view type) {
 
 } // namespace
 
+namespace {
+/// Where the bracketed group that ends `s` opens (`(` of "f(int)" with '('
+/// and ')'; `<` of "f<A<int>>" with '<' and '>'), groups of the same
+/// brackets inside it counted; npos when `s` does not end in `close` or the
+/// group never opens.
+size_t trailingGroupStart(std::string_view s, char open, char close) {
+  if (s.empty() || s.back() != close)
+    return std::string_view::npos;
+  int depth = 0;
+  for (size_t i = s.size(); i-- > 0;) {
+    depth += s[i] == close ? 1 : s[i] == open ? -1 : 0;
+    if (depth == 0)
+      return i;
+  }
+  return std::string_view::npos;
+}
+} // namespace
+
 std::string cudaStyleSignature(std::string_view demangled) {
   // The parameter list: the parenthesised group the signature ends with.
-  if (demangled.empty() || demangled.back() != ')')
-    return std::string(demangled);
-  size_t open = demangled.size() - 1;
-  for (int depth = 0; open-- > 0;) {
-    const char c = demangled[open];
-    depth += c == ')' ? 1 : c == '(' ? -1 : 0;
-    if (depth < 0)
-      break;
-  }
+  const size_t open = trailingGroupStart(demangled, '(', ')');
   if (open == std::string_view::npos)
     return std::string(demangled);
   std::string out(demangled.substr(0, open + 1));
@@ -118,19 +128,9 @@ std::string simpleFunctionName(std::string_view name) {
   DemangledNames d;
   if (!demangleParts(name, d) || d.qualified.empty())
     return std::string(name);
-  std::string s = d.qualified;
-  // The template arguments that end it (blur<float>), brackets balanced.
-  if (!s.empty() && s.back() == '>') {
-    int depth = 0;
-    for (size_t i = s.size(); i-- > 0;) {
-      depth += s[i] == '>' ? 1 : s[i] == '<' ? -1 : 0;
-      if (depth == 0) {
-        s.erase(i);
-        break;
-      }
-    }
-  }
-  return s;
+  // Without the template arguments that end it (blur<float>).
+  const size_t open = trailingGroupStart(d.qualified, '<', '>');
+  return open == std::string::npos ? d.qualified : d.qualified.substr(0, open);
 }
 
 std::optional<std::string> demangledParameters(std::string_view name) {
