@@ -79,23 +79,27 @@ emu::Interests Sanitizer::interests() const {
   emu::Interests i;
   i.records = !recordsPaused_ && (!checkers_.empty() || (heap_ && heap_->watching()));
   i.detail = traceDetail();
-  // Asked between epochs: a synccheck error ends the run in the epoch it
-  // was found in.
-  if (options_.tool == Tool::Synccheck && !listener_)
+  // Asked between epochs: a synccheck error, or memcheck's on the device
+  // heap, ends the run in the epoch it was found in (as the hardware's
+  // memcheck ends the kernel with an unspecified launch failure).
+  if ((options_.tool == Tool::Synccheck || (heap_ && heap_->watching())) && !listener_)
     i.watchCycles = 1;
   return i;
 }
 
 std::string Sanitizer::watch(bool) {
-  if (!syncErrorGrid_)
+  if (!endingGrid_)
     return {};
-  const emu::Grid *g = session_->device().grid(syncErrorGrid_);
-  return "synccheck ended kernel '" + (g ? g->params.kernel.name : std::string("?")) +
-         "' (grid " + std::to_string(syncErrorGrid_) + ") at a barrier error";
+  const emu::Grid *g = session_->device().grid(endingGrid_);
+  const bool sync = options_.tool == Tool::Synccheck;
+  return std::string(sync ? "synccheck" : "memcheck") + " ended kernel '" +
+         (g ? g->params.kernel.name : std::string("?")) + "' (grid " +
+         std::to_string(endingGrid_) + ") at " +
+         (sync ? "a barrier error" : "an invalid access to the device heap");
 }
 
 void Sanitizer::launched(const emu::Grid &g) {
-  if (hostBacktraces_ && options_.showBacktrace) {
+  if (hostBacktraces_ && options_.hostBacktrace()) {
     constexpr emu::GridId kKept = 256;
     launchStacks_.erase(launchStacks_.begin(), launchStacks_.lower_bound(g.id > kKept ? g.id - kKept : 0));
     launchStacks_[g.id] = {HostBacktrace::capture(), std::nullopt};
@@ -117,7 +121,7 @@ std::vector<std::string> Sanitizer::launchBacktrace(emu::GridId g) const {
 }
 
 HostBacktrace Sanitizer::hostStackNow() const {
-  return hostBacktraces_ && options_.showBacktrace ? HostBacktrace::capture() : HostBacktrace();
+  return hostBacktraces_ && options_.hostBacktrace() ? HostBacktrace::capture() : HostBacktrace();
 }
 
 uint8_t Sanitizer::traceDetail() const {
@@ -200,9 +204,14 @@ void Sanitizer::observe(const emu::TraceRecord &r) {
   if (!heap_)
     return;
   heap_->observe(r, heapFound_);
-  if (lastChecked_)
+  if (lastChecked_ && !heapFound_.empty()) {
     for (const HeapFinding &f : heapFound_)
       reportDevice(f.finding, f.where);
+    // The kernel ends here, as on the hardware: a store past a block would
+    // otherwise go on to corrupt the next block's header.
+    if (!listener_)
+      endingGrid_ = r.grid;
+  }
   heapFound_.clear();
 }
 
@@ -342,7 +351,7 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
                : kernel;
   };
   const std::vector<DeviceFrame> frames =
-      deviceFrames(*k, pc, options_.showBacktrace ? stack : nullptr);
+      deviceFrames(*k, pc, options_.deviceBacktrace() ? stack : nullptr);
   s.source = sourceText(frames.front());
   s.functionStart = frames.front().section ? frames.front().section->addr : 0;
   s.function = functionText(frames.front());
@@ -371,7 +380,7 @@ void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &w
     lines.push_back(std::move(l));
   reporter_.report(f.severity, lines);
   if (f.tool == Tool::Synccheck && !listener_)
-    syncErrorGrid_ = f.access.grid;
+    endingGrid_ = f.access.grid;
 }
 
 void Sanitizer::reportHost(FindingKind kind, const std::string &function,
@@ -392,7 +401,7 @@ bool Sanitizer::runEnded(const emu::RunResult &r) {
 bool Sanitizer::checkRunEnd(const emu::RunResult &r) {
   endGrids(false);
   reportedLastFault_ = false;
-  if (const emu::GridId ended = std::exchange(syncErrorGrid_, 0)) {
+  if (const emu::GridId ended = std::exchange(endingGrid_, 0)) {
     // The run stopped at the watch: the reports say it all, and the
     // program sees a launch failure.
     reportedLastFault_ = r.status == emu::RunStatus::Interrupted;

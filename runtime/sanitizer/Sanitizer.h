@@ -163,7 +163,7 @@ private:
   std::string savedTally_; // the text savePartialTally() last wrote
   bool reportedLastFault_ = false;
   bool hostBacktraces_ = false;
-  emu::GridId syncErrorGrid_ = 0; // a synccheck error ends it at the next watch
+  emu::GridId endingGrid_ = 0; // a synccheck or device-heap error ends it at the next watch
   /// The recent launches' host stacks (a report comes soon after its
   /// launch), and their lines once a report has shown them.
   struct LaunchStack {

@@ -33,6 +33,11 @@ struct SanitizerOptions {
 #define SANITIZER_NUMBER(Type, Field, Name, Default, ...) Type Field = Default;
 #define SANITIZER_TEXT(Field, ...) std::string Field;
 #include "runtime/sanitizer/SanitizerFlags.def"
+
+  /// --show-backtrace: whether reports carry the host's saved frames, and
+  /// the device's call chain (yes, or empty: both).
+  bool hostBacktrace() const { return showBacktrace != "no" && showBacktrace != "device"; }
+  bool deviceBacktrace() const { return showBacktrace != "no" && showBacktrace != "host"; }
 };
 
 /// Parses --sanitize's value.

@@ -1,8 +1,8 @@
 // memcheck: a kernel that writes the element before a block from device
 // malloc. The word lies in the block's header, which only the heap's own
-// code may touch: memcheck reports the store against the block, and the
-// later free of the block still works (the header's last word, the one
-// p[-1] hits, is the free-list link, unused while the block is live).
+// code may touch: memcheck reports the store against the block and ends
+// the kernel there, as compute-sanitizer does, before the header it
+// overwrote (the free-list link) could matter.
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
 // RUN: simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.out
@@ -37,5 +37,7 @@ int main() {
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
-// CHECK:      ========= ERROR SUMMARY: 1 error
-// OUT: cudaSuccess: 3
+// CHECK-NEXT: ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaMemcpy.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaFree.
+// CHECK:      ========= ERROR SUMMARY: 3 errors
+// OUT: cudaErrorLaunchFailure: 0

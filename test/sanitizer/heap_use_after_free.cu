@@ -1,7 +1,7 @@
 // memcheck: a kernel that reads a block it has already given back to the
 // device heap with free. The freed block still holds the values, so the
-// read returns them and the kernel goes on; memcheck reports where the
-// address lies in the freed block.
+// read returns them; memcheck reports where the address lies in the freed
+// block and ends the kernel, as compute-sanitizer does (the copy fails).
 // RUN: simt-nvcc -O2 -lineinfo %s -o %t
 // RUN: simt-sanitizer --tool memcheck %t > %t.out 2> %t.err
 // RUN: FileCheck %s < %t.out
@@ -36,5 +36,7 @@ int main() {
 // CHECK-NEXT: =========     Saved host backtrace up to driver entry point at kernel launch time
 // CHECK-NEXT: =========         Host Frame: main [0x{{[0-9a-f]+}}] in {{.*}}
 // CHECK-NEXT: =========
-// CHECK:      ========= ERROR SUMMARY: 1 error
-// OUT: cudaSuccess: 30
+// CHECK-NEXT: ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaMemcpy.
+// CHECK:      ========= Program hit cudaErrorLaunchFailure (error 719) due to "unspecified launch failure" on CUDA API call to cudaFree.
+// CHECK:      ========= ERROR SUMMARY: 3 errors
+// OUT: cudaErrorLaunchFailure: 0

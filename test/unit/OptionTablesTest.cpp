@@ -68,7 +68,9 @@ TEST(OptionTables, SanitizerChoiceWords) {
       "racecheck,racecheck-detect-level=info,show-backtrace=host,report-api-errors=all");
   ASSERT_TRUE(o) << o.message();
   EXPECT_TRUE(o->raceWarnings);
-  EXPECT_TRUE(o->showBacktrace);
+  EXPECT_EQ(o->showBacktrace, "host");
+  EXPECT_TRUE(o->hostBacktrace());
+  EXPECT_FALSE(o->deviceBacktrace());
   EXPECT_TRUE(o->apiErrors);
   auto bad = sanitizer::parseSanitizeSpec("racecheck,racecheck-detect-level=debug");
   ASSERT_FALSE(bad);
