@@ -7,7 +7,11 @@
  * ger, syr, syr2, symv, trmv, trsv, gemm with its strided and pointer-array
  * batches, geam, dgmm, trmm, trsm, syrk, syr2k, syrkx, symm, the batched LU
  * (getrf/getrs/getriBatched), gemmEx and its batches, in float and double;
- * gemm in half precision too (Hgemm and its batches).
+ * gemm in half precision too (Hgemm and its batches); in complex float and
+ * double level 1, gemv, geru/gerc, the Hermitian and complex symmetric
+ * operations (hemv, her, her2, hemm, herk, her2k, herkx and the sy forms),
+ * trmv, trsv, trmm, trsm, gemm (gemm3m) and its batches, geam, dgmm; the
+ * band and packed level-2 forms in all four.
  * The operations compute on the host over the operands' bytes and write
  * the results back (docs/cuda.md).
  *===----------------------------------------------------------------------===*/
@@ -279,6 +283,184 @@ cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void *alpha,
 __SIMT_CUBLAS_MORE(S, float)
 __SIMT_CUBLAS_MORE(D, double)
 #undef __SIMT_CUBLAS_MORE
+/* Complex float (C) and complex double (Z): level 1 (R the real type, r its
+ * letter in the names: cublasScasum, cublasCsscal, cublasCsrot), gemv, the
+ * rank-1 updates, Hermitian and symmetric operands, triangular ones, gemm
+ * with its batches and gemm3m, geam, dgmm. */
+#define __SIMT_CUBLAS_COMPLEX(P, p, R, rl, r, T)                                                \
+  cublasStatus_t cublasI##p##amax_v2(cublasHandle_t handle, int n, const T *x, int incx,      \
+                                     int *result);                                           \
+  cublasStatus_t cublasI##p##amin_v2(cublasHandle_t handle, int n, const T *x, int incx,      \
+                                     int *result);                                           \
+  cublasStatus_t cublas##R##p##asum_v2(cublasHandle_t handle, int n, const T *x, int incx,    \
+                                       r *result);                                           \
+  cublasStatus_t cublas##R##p##nrm2_v2(cublasHandle_t handle, int n, const T *x, int incx,    \
+                                       r *result);                                           \
+  cublasStatus_t cublas##P##dotu_v2(cublasHandle_t handle, int n, const T *x, int incx,       \
+                                    const T *y, int incy, T *result);                        \
+  cublasStatus_t cublas##P##dotc_v2(cublasHandle_t handle, int n, const T *x, int incx,       \
+                                    const T *y, int incy, T *result);                        \
+  cublasStatus_t cublas##P##scal_v2(cublasHandle_t handle, int n, const T *alpha, T *x,       \
+                                    int incx);                                               \
+  cublasStatus_t cublas##P##rl##scal_v2(cublasHandle_t handle, int n, const r *alpha, T *x,   \
+                                        int incx);                                           \
+  cublasStatus_t cublas##P##axpy_v2(cublasHandle_t handle, int n, const T *alpha, const T *x, \
+                                    int incx, T *y, int incy);                               \
+  cublasStatus_t cublas##P##copy_v2(cublasHandle_t handle, int n, const T *x, int incx, T *y, \
+                                    int incy);                                               \
+  cublasStatus_t cublas##P##swap_v2(cublasHandle_t handle, int n, T *x, int incx, T *y,       \
+                                    int incy);                                               \
+  cublasStatus_t cublas##P##rot_v2(cublasHandle_t handle, int n, T *x, int incx, T *y,        \
+                                   int incy, const r *c, const T *s);                        \
+  cublasStatus_t cublas##P##rl##rot_v2(cublasHandle_t handle, int n, T *x, int incx, T *y,    \
+                                       int incy, const r *c, const r *s);                    \
+  cublasStatus_t cublas##P##rotg_v2(cublasHandle_t handle, T *a, T *b, r *c, T *s);           \
+  cublasStatus_t cublas##P##gemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m,    \
+                                    int n, const T *alpha, const T *A, int lda, const T *x,   \
+                                    int incx, const T *beta, T *y, int incy);                \
+  cublasStatus_t cublas##P##geru_v2(cublasHandle_t handle, int m, int n, const T *alpha,      \
+                                    const T *x, int incx, const T *y, int incy, T *A,         \
+                                    int lda);                                                \
+  cublasStatus_t cublas##P##gerc_v2(cublasHandle_t handle, int m, int n, const T *alpha,      \
+                                    const T *x, int incx, const T *y, int incy, T *A,         \
+                                    int lda);                                                \
+  cublasStatus_t cublas##P##hemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,      \
+                                    const T *alpha, const T *A, int lda, const T *x,          \
+                                    int incx, const T *beta, T *y, int incy);                \
+  cublasStatus_t cublas##P##symv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,      \
+                                    const T *alpha, const T *A, int lda, const T *x,          \
+                                    int incx, const T *beta, T *y, int incy);                \
+  cublasStatus_t cublas##P##her_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,       \
+                                   const r *alpha, const T *x, int incx, T *A, int lda);     \
+  cublasStatus_t cublas##P##her2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,      \
+                                    const T *alpha, const T *x, int incx, const T *y,         \
+                                    int incy, T *A, int lda);                                \
+  cublasStatus_t cublas##P##syr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,       \
+                                   const T *alpha, const T *x, int incx, T *A, int lda);     \
+  cublasStatus_t cublas##P##syr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,      \
+                                    const T *alpha, const T *x, int incx, const T *y,         \
+                                    int incy, T *A, int lda);                                \
+  cublasStatus_t cublas##P##trmv_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,    \
+                                    const T *A, int lda, T *x, int incx);                    \
+  cublasStatus_t cublas##P##trsv_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,    \
+                                    const T *A, int lda, T *x, int incx);                    \
+  cublasStatus_t cublas##P##gemm_v2(cublasHandle_t handle, cublasOperation_t transa,          \
+                                    cublasOperation_t transb, int m, int n, int k,            \
+                                    const T *alpha, const T *A, int lda, const T *B, int ldb, \
+                                    const T *beta, T *C, int ldc);                           \
+  cublasStatus_t cublas##P##gemm3m(cublasHandle_t handle, cublasOperation_t transa,           \
+                                   cublasOperation_t transb, int m, int n, int k,             \
+                                   const T *alpha, const T *A, int lda, const T *B, int ldb,  \
+                                   const T *beta, T *C, int ldc);                            \
+  cublasStatus_t cublas##P##gemmStridedBatched(                                               \
+      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
+      int k, const T *alpha, const T *A, int lda, long long int strideA, const T *B, int ldb, \
+      long long int strideB, const T *beta, T *C, int ldc, long long int strideC,            \
+      int batchCount);                                                                       \
+  cublasStatus_t cublas##P##gemm3mStridedBatched(                                             \
+      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
+      int k, const T *alpha, const T *A, int lda, long long int strideA, const T *B, int ldb, \
+      long long int strideB, const T *beta, T *C, int ldc, long long int strideC,            \
+      int batchCount);                                                                       \
+  cublasStatus_t cublas##P##gemmBatched(                                                      \
+      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
+      int k, const T *alpha, const T *const Aarray[], int lda, const T *const Barray[],       \
+      int ldb, const T *beta, T *const Carray[], int ldc, int batchCount);                   \
+  cublasStatus_t cublas##P##gemm3mBatched(                                                    \
+      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
+      int k, const T *alpha, const T *const Aarray[], int lda, const T *const Barray[],       \
+      int ldb, const T *beta, T *const Carray[], int ldc, int batchCount);                   \
+  cublasStatus_t cublas##P##geam(cublasHandle_t handle, cublasOperation_t transa,             \
+                                 cublasOperation_t transb, int m, int n, const T *alpha,      \
+                                 const T *A, int lda, const T *beta, const T *B, int ldb,     \
+                                 T *C, int ldc);                                              \
+  cublasStatus_t cublas##P##dgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n,  \
+                                 const T *A, int lda, const T *x, int incx, T *C, int ldc);   \
+  cublasStatus_t cublas##P##hemm_v2(cublasHandle_t handle, cublasSideMode_t side,             \
+                                    cublasFillMode_t uplo, int m, int n, const T *alpha,      \
+                                    const T *A, int lda, const T *B, int ldb, const T *beta,  \
+                                    T *C, int ldc);                                          \
+  cublasStatus_t cublas##P##symm_v2(cublasHandle_t handle, cublasSideMode_t side,             \
+                                    cublasFillMode_t uplo, int m, int n, const T *alpha,      \
+                                    const T *A, int lda, const T *B, int ldb, const T *beta,  \
+                                    T *C, int ldc);                                          \
+  cublasStatus_t cublas##P##herk_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, int n, int k, const r *alpha,    \
+                                    const T *A, int lda, const r *beta, T *C, int ldc);      \
+  cublasStatus_t cublas##P##syrk_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, int n, int k, const T *alpha,    \
+                                    const T *A, int lda, const T *beta, T *C, int ldc);      \
+  cublasStatus_t cublas##P##herkx(cublasHandle_t handle, cublasFillMode_t uplo,               \
+                                  cublasOperation_t trans, int n, int k, const T *alpha,      \
+                                  const T *A, int lda, const T *B, int ldb, const r *beta,    \
+                                  T *C, int ldc);                                            \
+  cublasStatus_t cublas##P##syrkx(cublasHandle_t handle, cublasFillMode_t uplo,               \
+                                  cublasOperation_t trans, int n, int k, const T *alpha,      \
+                                  const T *A, int lda, const T *B, int ldb, const T *beta,    \
+                                  T *C, int ldc);                                            \
+  cublasStatus_t cublas##P##her2k_v2(cublasHandle_t handle, cublasFillMode_t uplo,            \
+                                     cublasOperation_t trans, int n, int k, const T *alpha,   \
+                                     const T *A, int lda, const T *B, int ldb,                \
+                                     const r *beta, T *C, int ldc);                          \
+  cublasStatus_t cublas##P##syr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo,            \
+                                     cublasOperation_t trans, int n, int k, const T *alpha,   \
+                                     const T *A, int lda, const T *B, int ldb,                \
+                                     const T *beta, T *C, int ldc);                          \
+  cublasStatus_t cublas##P##trmm_v2(cublasHandle_t handle, cublasSideMode_t side,             \
+                                    cublasFillMode_t uplo, cublasOperation_t trans,           \
+                                    cublasDiagType_t diag, int m, int n, const T *alpha,      \
+                                    const T *A, int lda, const T *B, int ldb, T *C, int ldc); \
+  cublasStatus_t cublas##P##trsm_v2(cublasHandle_t handle, cublasSideMode_t side,             \
+                                    cublasFillMode_t uplo, cublasOperation_t trans,           \
+                                    cublasDiagType_t diag, int m, int n, const T *alpha,      \
+                                    const T *A, int lda, T *B, int ldb);
+__SIMT_CUBLAS_COMPLEX(C, c, S, s, float, cuComplex)
+__SIMT_CUBLAS_COMPLEX(Z, z, D, d, double, cuDoubleComplex)
+#undef __SIMT_CUBLAS_COMPLEX
+/* Band and packed storage (level 2): gbmv, tbmv, tbsv, tpmv, tpsv in every
+ * type; sbmv, spmv, spr, spr2 in S and D; hbmv, hpmv, hpr, hpr2 in C and Z
+ * (R the real type of hpr's alpha). */
+#define __SIMT_CUBLAS_BAND_PACKED(P, T)                                                          \
+  cublasStatus_t cublas##P##gbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m,    \
+                                    int n, int kl, int ku, const T *alpha, const T *A,        \
+                                    int lda, const T *x, int incx, const T *beta, T *y,       \
+                                    int incy);                                               \
+  cublasStatus_t cublas##P##tbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,    \
+                                    int k, const T *A, int lda, T *x, int incx);             \
+  cublasStatus_t cublas##P##tbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,    \
+                                    int k, const T *A, int lda, T *x, int incx);             \
+  cublasStatus_t cublas##P##tpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,    \
+                                    const T *AP, T *x, int incx);                            \
+  cublasStatus_t cublas##P##tpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo,             \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,    \
+                                    const T *AP, T *x, int incx);
+#define __SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED(P, s, T, R)                                      \
+  cublasStatus_t cublas##P##s##bmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,    \
+                                      int k, const T *alpha, const T *A, int lda, const T *x, \
+                                      int incx, const T *beta, T *y, int incy);              \
+  cublasStatus_t cublas##P##s##pmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,    \
+                                      const T *alpha, const T *AP, const T *x, int incx,      \
+                                      const T *beta, T *y, int incy);                        \
+  cublasStatus_t cublas##P##s##pr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,     \
+                                     const R *alpha, const T *x, int incx, T *AP);           \
+  cublasStatus_t cublas##P##s##pr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n,    \
+                                      const T *alpha, const T *x, int incx, const T *y,       \
+                                      int incy, T *AP);
+__SIMT_CUBLAS_BAND_PACKED(S, float)
+__SIMT_CUBLAS_BAND_PACKED(D, double)
+__SIMT_CUBLAS_BAND_PACKED(C, cuComplex)
+__SIMT_CUBLAS_BAND_PACKED(Z, cuDoubleComplex)
+__SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED(S, s, float, float)
+__SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED(D, s, double, double)
+__SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED(C, h, cuComplex, float)
+__SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED(Z, h, cuDoubleComplex, double)
+#undef __SIMT_CUBLAS_BAND_PACKED
+#undef __SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED
 #ifdef __cplusplus
 }
 

@@ -1,12 +1,13 @@
 //===-- Level3.cpp - libcublas: gemv, gemm and its batches, geam, gemmEx --===//
 //
 // Column-major operands as BLAS has them; op(X) is X, its transpose (T) or
-// its conjugate transpose (C, the transpose for real types). Products
-// accumulate in double; where beta is 0, C (or y) is not read, so what it
+// its conjugate transpose (C, the transpose for real types). S, D, C and Z
+// (and H for gemm), each in Field.h's wider type: products accumulate in
+// double or complex double; where beta is 0, C (or y) is not read, so what it
 // held (NaN included) does not show through.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/cublas/Operands.h"
+#include "runtime/cublas/Field.h"
 
 #include <algorithm>
 #include <cmath>
@@ -73,14 +74,27 @@ struct Half {
 };
 static_assert(sizeof(Half) == 2, "a __half's layout");
 
-bool validOp(cublasOperation_t op) {
-  return op == CUBLAS_OP_N || op == CUBLAS_OP_T || op == CUBLAS_OP_C;
-}
+} // namespace
 
-/// Element (i, j) of op(X), X stored column-major with leading dimension ld.
+/// Half computes in double, as float does.
+template <> struct simt::cublas::Field<Half> {
+  using Acc = double;
+  static Acc in(Half v) { return double(v); }
+  static Half out(Acc v) { return Half(v); }
+};
+
+namespace {
+
+bool validOp(cublasOperation_t op) { return validOperation(op); }
+
+/// Element (i, j) of op(X), X stored column-major with leading dimension ld
+/// (conjugated for C).
 template <class T>
-double element(const std::vector<T> &x, int ld, cublasOperation_t op, int i, int j) {
-  return op == CUBLAS_OP_N ? double(x[size_t(j) * ld + i]) : double(x[size_t(i) * ld + j]);
+Acc<T> element(const std::vector<T> &x, int ld, cublasOperation_t op, int i, int j) {
+  if (op == CUBLAS_OP_N)
+    return Field<T>::in(x[size_t(j) * ld + i]);
+  const Acc<T> v = Field<T>::in(x[size_t(i) * ld + j]);
+  return op == CUBLAS_OP_C ? conjugate(v) : v;
 }
 
 /// The stored shape of an operand that is rows x cols after op.
@@ -89,11 +103,11 @@ template <class T> Matrix<T> stored(const T *p, cublasOperation_t op, int rows, 
   return {const_cast<T *>(p), n ? rows : cols, n ? cols : rows, ld};
 }
 
-/// op(X) as a dense row-major rows x cols array of doubles.
+/// op(X) as a dense row-major rows x cols array in T's arithmetic.
 template <class T>
-std::vector<double> dense(const std::vector<T> &x, int ld, cublasOperation_t op, int rows,
+std::vector<Acc<T>> dense(const std::vector<T> &x, int ld, cublasOperation_t op, int rows,
                           int cols) {
-  std::vector<double> d(size_t(rows) * cols);
+  std::vector<Acc<T>> d(size_t(rows) * cols);
   for (int i = 0; i < rows; ++i)
     for (int j = 0; j < cols; ++j)
       d[size_t(i) * cols + j] = element(x, ld, op, i, j);
@@ -104,30 +118,30 @@ std::vector<double> dense(const std::vector<T> &x, int ld, cublasOperation_t op,
 /// type TA, C of TC (gemmEx's half in, float out): each row of the product
 /// accumulated along op(B)'s rows, which keeps the loops on contiguous
 /// memory.
-template <class TA, class TC>
-void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, double alpha,
-              const TA *A, int lda, const TA *B, int ldb, double beta, TC *C, int ldc) {
+template <class TA, class TC, class S = Acc<TC>>
+void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, S alpha,
+              const TA *A, int lda, const TA *B, int ldb, S beta, TC *C, int ldc) {
   if (m == 0 || n == 0)
     return;
-  std::vector<double> a, b;
+  std::vector<Acc<TA>> a, b;
   if (k) {
     a = dense(stored(A, ta, m, k, lda).read(), lda, ta, m, k);
     b = dense(stored(B, tb, k, n, ldb).read(), ldb, tb, k, n);
   }
   Matrix<TC> Cm{C, m, n, ldc};
   std::vector<TC> c = Cm.read();
-  std::vector<double> row(n);
+  std::vector<S> row(n);
   for (int i = 0; i < m; ++i) {
-    std::fill(row.begin(), row.end(), 0.0);
+    std::fill(row.begin(), row.end(), S(0));
     for (int l = 0; l < k; ++l) {
-      const double ail = a[size_t(i) * k + l];
-      const double *bl = &b[size_t(l) * n];
+      const S ail = a[size_t(i) * k + l];
+      const S *bl = &b[size_t(l) * n];
       for (int j = 0; j < n; ++j)
         row[j] += ail * bl[j];
     }
     for (int j = 0; j < n; ++j) {
       TC &out = c[size_t(j) * ldc + i];
-      out = beta == 0 ? TC(alpha * row[j]) : TC(alpha * row[j] + beta * double(out));
+      out = Field<TC>::out(beta == S(0) ? alpha * row[j] : alpha * row[j] + beta * Field<TC>::in(out));
     }
   }
   Cm.write(c);
@@ -152,7 +166,7 @@ cublasStatus_t gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
   return run(h, [&](const cublasContext &c) {
     if (!gemmArgsValid(ta, tb, m, n, k, lda, ldb, ldc) || batches < 0)
       return CUBLAS_STATUS_INVALID_VALUE;
-    const double al = double(scalar(c, alpha)), be = double(scalar(c, beta));
+    const Acc<TC> al = Field<TS>::in(scalar(c, alpha)), be = Field<TS>::in(scalar(c, beta));
     for (int b = 0; b < batches; ++b)
       gemmOnce(ta, tb, m, n, k, al, A + b * sA, lda, B + b * sB, ldb, be, C + b * sC, ldc);
     return CUBLAS_STATUS_SUCCESS;
@@ -174,7 +188,7 @@ cublasStatus_t gemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperati
     copyBytes(a.data(), As, batches * sizeof(TA *));
     copyBytes(b.data(), Bs, batches * sizeof(TA *));
     copyBytes(cs.data(), Cs, batches * sizeof(TC *));
-    const double al = double(scalar(c, alpha)), be = double(scalar(c, beta));
+    const Acc<TC> al = Field<TS>::in(scalar(c, alpha)), be = Field<TS>::in(scalar(c, beta));
     for (int i = 0; i < batches; ++i)
       gemmOnce(ta, tb, m, n, k, al, a[i], lda, b[i], ldb, be, cs[i], ldc);
     return CUBLAS_STATUS_SUCCESS;
@@ -191,18 +205,18 @@ cublasStatus_t gemv(cublasHandle_t h, cublasOperation_t t, int m, int n, const T
       return CUBLAS_STATUS_SUCCESS;
     bool plain = t == CUBLAS_OP_N;
     int rows = plain ? m : n, cols = plain ? n : m; // of op(A)
-    T al = scalar(c, alpha), be = scalar(c, beta);
+    const Acc<T> al = wideScalar(c, alpha), be = wideScalar(c, beta);
     std::vector<T> a = Matrix<T>{const_cast<T *>(A), m, n, lda}.read();
-    std::vector<T> vx = strided(x, cols, incx).read();
+    std::vector<Acc<T>> vx = widen(strided(x, cols, incx).read());
     Strided<T> Y{y, rows, incy};
-    std::vector<T> vy = be == T(0) ? std::vector<T>(rows) : Y.read();
+    std::vector<Acc<T>> vy = be == Acc<T>(0) ? std::vector<Acc<T>>(rows) : widen(Y.read());
     for (int i = 0; i < rows; ++i) {
-      double sum = 0;
+      Acc<T> sum = 0;
       for (int j = 0; j < cols; ++j)
-        sum += element(a, lda, t, i, j) * double(vx[j]);
-      vy[i] = be == T(0) ? T(double(al) * sum) : T(double(al) * sum + double(be) * vy[i]);
+        sum += element(a, lda, t, i, j) * vx[j];
+      vy[i] = be == Acc<T>(0) ? al * sum : al * sum + be * vy[i];
     }
-    Y.write(vy);
+    Y.write(narrow<T>(vy));
     return CUBLAS_STATUS_SUCCESS;
   });
 }
@@ -219,15 +233,16 @@ cublasStatus_t geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
       return CUBLAS_STATUS_INVALID_VALUE;
     if (m == 0 || n == 0)
       return CUBLAS_STATUS_SUCCESS;
-    T al = scalar(c, alpha), be = scalar(c, beta);
-    std::vector<T> a = al == T(0) ? std::vector<T>() : stored(A, ta, m, n, lda).read();
-    std::vector<T> b = be == T(0) ? std::vector<T>() : stored(B, tb, m, n, ldb).read();
+    const Acc<T> al = wideScalar(c, alpha), be = wideScalar(c, beta), zero = 0;
+    std::vector<T> a = al == zero ? std::vector<T>() : stored(A, ta, m, n, lda).read();
+    std::vector<T> b = be == zero ? std::vector<T>() : stored(B, tb, m, n, ldb).read();
     Matrix<T> Cm{C, m, n, ldc};
     std::vector<T> out = Cm.read();
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < m; ++i)
-        out[size_t(j) * ldc + i] = T((al == T(0) ? 0.0 : double(al) * element(a, lda, ta, i, j)) +
-                                     (be == T(0) ? 0.0 : double(be) * element(b, ldb, tb, i, j)));
+        out[size_t(j) * ldc + i] =
+            Field<T>::out((al == zero ? zero : al * element(a, lda, ta, i, j)) +
+                          (be == zero ? zero : be * element(b, ldb, tb, i, j)));
     Cm.write(out);
     return CUBLAS_STATUS_SUCCESS;
   });
@@ -250,7 +265,8 @@ cublasStatus_t dgmm(cublasHandle_t h, cublasSideMode_t mode, int m, int n, const
     std::vector<T> out = Cm.read();
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < m; ++i)
-        out[size_t(j) * ldc + i] = a[size_t(j) * lda + i] * d[size_t(left ? i : j)];
+        out[size_t(j) * ldc + i] = Field<T>::out(Field<T>::in(a[size_t(j) * lda + i]) *
+                                                 Field<T>::in(d[size_t(left ? i : j)]));
     Cm.write(out);
     return CUBLAS_STATUS_SUCCESS;
   });
@@ -258,7 +274,7 @@ cublasStatus_t dgmm(cublasHandle_t h, cublasSideMode_t mode, int m, int n, const
 
 /// The operand types gemmEx computes in both precisions: all float
 /// (compute 32F and its fast variants, which compute in float here), all
-/// double, half with compute 16F, and half A and B with compute 32F into
+/// double, all complex float or complex double, half with compute 16F, and half A and B with compute 32F into
 /// half or float C (the mixed-precision gemm, float scalars); the others
 /// NOT_SUPPORTED. Calls `call` with null pointers of A's, C's and the
 /// scalars' element types.
@@ -271,9 +287,15 @@ cublasStatus_t withGemmExTypes(cublasHandle_t h, cudaDataType at, cudaDataType b
       (compute32 || compute == CUBLAS_COMPUTE_32F_FAST_16BF ||
        compute == CUBLAS_COMPUTE_32F_FAST_TF32))
     return call((float *)nullptr, (float *)nullptr, (float *)nullptr);
-  if (at == CUDA_R_64F && bt == CUDA_R_64F && ct == CUDA_R_64F &&
-      (compute == CUBLAS_COMPUTE_64F || compute == CUBLAS_COMPUTE_64F_PEDANTIC))
+  const bool compute64 = compute == CUBLAS_COMPUTE_64F || compute == CUBLAS_COMPUTE_64F_PEDANTIC;
+  if (at == CUDA_R_64F && bt == CUDA_R_64F && ct == CUDA_R_64F && compute64)
     return call((double *)nullptr, (double *)nullptr, (double *)nullptr);
+  if (at == CUDA_C_32F && bt == CUDA_C_32F && ct == CUDA_C_32F &&
+      (compute32 || compute == CUBLAS_COMPUTE_32F_FAST_TF32))
+    return call((cuComplex *)nullptr, (cuComplex *)nullptr, (cuComplex *)nullptr);
+  if (at == CUDA_C_64F && bt == CUDA_C_64F && ct == CUDA_C_64F && compute64)
+    return call((cuDoubleComplex *)nullptr, (cuDoubleComplex *)nullptr,
+                (cuDoubleComplex *)nullptr);
   const bool halfIn = at == CUDA_R_16F && bt == CUDA_R_16F;
   if (halfIn && ct == CUDA_R_16F &&
       (compute == CUBLAS_COMPUTE_16F || compute == CUBLAS_COMPUTE_16F_PEDANTIC))
@@ -336,9 +358,36 @@ template <class P> auto asHalf(P p) {
     return dgmm<T>(h, mode, m, n, A, lda, x, incx, C, ldc);                                      \
   }
 
+/// gemm3m: gemm's result (the Gauss three-multiplication form is a speed
+/// trick of NVIDIA's; the products here are exact in double).
+#define GEMM3M(P, T)                                                                             \
+  cublasStatus_t cublas##P##gemm3m(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, \
+                                   int m, int n, int k, const T *alpha, const T *A, int lda,     \
+                                   const T *B, int ldb, const T *beta, T *C, int ldc) {          \
+    return gemm<T>(h, ta, tb, m, n, k, alpha, A, lda, 0, B, ldb, 0, beta, C, ldc, 0, 1);         \
+  }                                                                                              \
+  cublasStatus_t cublas##P##gemm3mStridedBatched(                                                \
+      cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,         \
+      const T *alpha, const T *A, int lda, long long sA, const T *B, int ldb, long long sB,      \
+      const T *beta, T *C, int ldc, long long sC, int batches) {                                 \
+    return gemm<T>(h, ta, tb, m, n, k, alpha, A, lda, sA, B, ldb, sB, beta, C, ldc, sC,          \
+                   batches);                                                                     \
+  }                                                                                              \
+  cublasStatus_t cublas##P##gemm3mBatched(cublasHandle_t h, cublasOperation_t ta,                \
+                                          cublasOperation_t tb, int m, int n, int k,             \
+                                          const T *alpha, const T *const As[], int lda,          \
+                                          const T *const Bs[], int ldb, const T *beta,           \
+                                          T *const Cs[], int ldc, int batches) {                 \
+    return gemmBatched<T>(h, ta, tb, m, n, k, alpha, As, lda, Bs, ldb, beta, Cs, ldc, batches);  \
+  }
+
 extern "C" {
 LEVEL3(S, float)
 LEVEL3(D, double)
+LEVEL3(C, cuComplex)
+LEVEL3(Z, cuDoubleComplex)
+GEMM3M(C, cuComplex)
+GEMM3M(Z, cuDoubleComplex)
 
 cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
                            int n, int k, const __half *alpha, const __half *A, int lda,
