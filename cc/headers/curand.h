@@ -86,6 +86,8 @@ curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outpu
                                        float mean, float stddev);
 curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
                                              size_t n, double mean, double stddev);
+curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr,
+                                     size_t n, double lambda);
 #ifdef __cplusplus
 }
 #endif

@@ -1,11 +1,15 @@
-/*===-- curand_kernel.h - cuRAND's device API: XORWOW and Philox4x32-10 ---===*
+/*===-- curand_kernel.h - cuRAND's device API: XORWOW, Philox, MRG32k3a ---===*
  *
  * The generators a kernel keeps in its own state, with cuRAND's seeding,
  * subsequences and conversions, so that a program draws the numbers it
  * draws on NVIDIA's GPUs: XORWOW (curandState, the default) and
  * Philox4_32_10, their 32-bit draws, uniform floats and doubles in (0, 1],
  * normal and log-normal values by the Box-Muller transform (a pair per two
- * draws, the second kept in the state), skipahead and skipahead_sequence.
+ * draws, the second kept in the state), Poisson counts (curand_poisson),
+ * skipahead and skipahead_sequence. MRG32k3a (L'Ecuyer's combined
+ * multiple recursive generator) has the same functions, subsequences
+ * 2^76 draws apart and sequences 2^127 (__simt_curand_mrg.h); its seeding
+ * is this header's own, so its numbers are not NVIDIA's.
  *
  * XORWOW's subsequences are 2^67 draws apart. A skip of n draws is T^n on
  * the 160-bit state, evaluated as p(T) for p = x^n mod the characteristic
@@ -23,6 +27,7 @@
 #include "curand.h"
 #include <math.h>
 #include "__simt_curand_jumps.h"
+#include "__simt_curand_mrg.h"
 
 struct curandStateXORWOW {
   unsigned int d;
@@ -47,6 +52,16 @@ struct curandStatePhilox4_32_10 {
   double boxmuller_extra_double;
 };
 typedef struct curandStatePhilox4_32_10 curandStatePhilox4_32_10_t;
+
+struct curandStateMRG32k3a {
+  unsigned int s1[3]; /* component 1's last three values, oldest first */
+  unsigned int s2[3];
+  int boxmuller_flag;
+  int boxmuller_flag_double;
+  float boxmuller_extra;
+  double boxmuller_extra_double;
+};
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 
 #define __SIMT_RAND static __device__ __inline__
 
@@ -173,6 +188,76 @@ template <class State> __SIMT_RAND void clearKept(State *s) {
   s->boxmuller_flag_double = 0;
   s->boxmuller_extra = 0.f;
   s->boxmuller_extra_double = 0.;
+}
+
+/* MRG32k3a's moduli and its output's scale, 1 / (m1 + 1). */
+constexpr unsigned long long kMrgM1 = 4294967087ull, kMrgM2 = 4294944443ull;
+constexpr double kMrgNorm = 2.328306549295727688e-10;
+
+/* v := M v (mod m) for one component's three values and a 3 x 3 matrix. */
+__SIMT_RAND void mrgApply(unsigned int v[3], const unsigned int *M, unsigned long long m) {
+  unsigned long long r[3];
+  for (int i = 0; i < 3; ++i) {
+    unsigned long long acc = 0;
+    for (int k = 0; k < 3; ++k)
+      acc = (acc + (unsigned long long)M[3 * i + k] * v[k] % m) % m;
+    r[i] = acc;
+  }
+  for (int i = 0; i < 3; ++i)
+    v[i] = (unsigned int)r[i];
+}
+/* Both components skip n units of the table's (1, 2^76 or 2^127 draws). */
+__SIMT_RAND void mrgSkip(unsigned int s1[3], unsigned int s2[3], unsigned long long n,
+                         const unsigned int (*table)[64][9]) {
+  for (int b = 0; n; ++b, n >>= 1)
+    if (n & 1) {
+      mrgApply(s1, table[0][b], kMrgM1);
+      mrgApply(s2, table[1][b], kMrgM2);
+    }
+}
+/* One step: the combined value in [1, m1], over m1 + 1 a double in (0, 1). */
+__SIMT_RAND double mrgNext(unsigned int s1[3], unsigned int s2[3]) {
+  /* Each product below 2^64, reduced before the sum. */
+  unsigned long long p1 =
+      (1403580ull * s1[1] % kMrgM1 + (kMrgM1 - 810728ull) * s1[0] % kMrgM1) % kMrgM1;
+  unsigned long long p2 =
+      (527612ull * s2[2] % kMrgM2 + (kMrgM2 - 1370589ull) * s2[0] % kMrgM2) % kMrgM2;
+  s1[0] = s1[1];
+  s1[1] = s1[2];
+  s1[2] = (unsigned int)p1;
+  s2[0] = s2[1];
+  s2[1] = s2[2];
+  s2[2] = (unsigned int)p2;
+  return (p1 > p2 ? double(p1 - p2) : double(p1 + kMrgM1 - p2)) * kMrgNorm;
+}
+
+/* A count from Poisson(lambda) out of uniform draws in (0, 1) (`uniform`
+ * gives them): below 64, Knuth's product of uniforms; from 64, Hormann's
+ * transformed rejection with squeeze ("The transformed rejection method
+ * for generating Poisson random variables", 1993), which is exact. */
+template <class Uniform> __SIMT_RAND unsigned int poisson(Uniform &&uniform, double lambda) {
+  if (!(lambda > 0))
+    return 0;
+  if (lambda < 64) {
+    const double limit = exp(-lambda);
+    unsigned int k = 0;
+    for (double p = uniform(); p > limit; p *= uniform())
+      ++k;
+    return k;
+  }
+  const double root = sqrt(lambda), logLambda = log(lambda);
+  const double b = 0.931 + 2.53 * root, a = -0.059 + 0.02483 * b;
+  const double invAlpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
+  for (;;) {
+    const double u = uniform() - 0.5, v = uniform(), us = 0.5 - fabs(u);
+    const double k = floor((2 * a / us + b) * u + lambda + 0.43);
+    if (us >= 0.07 && v <= vr)
+      return (unsigned int)k;
+    if (k < 0 || (us < 0.013 && v > us))
+      continue;
+    if (log(v) + log(invAlpha) - log(a / (us * us) + b) <= -lambda + k * logLambda - lgamma(k + 1))
+      return (unsigned int)k;
+  }
 }
 
 } // namespace __simt_curand
@@ -303,7 +388,51 @@ __SIMT_RAND float4 curand_log_normal4(curandStatePhilox4_32_10_t *s, float mean,
                      expf(mean + stddev * n.z), expf(mean + stddev * n.w));
 }
 
-/*===-- Both generators ---------------------------------------------------===*/
+/*===-- MRG32k3a -----------------------------------------------------------===*/
+
+/* A draw's 32 bits: the (0, 1) value scaled to 2^32. */
+__SIMT_RAND unsigned int curand(curandStateMRG32k3a_t *s) {
+  return (unsigned int)(__simt_curand::mrgNext(s->s1, s->s2) * 4294967296.0);
+}
+__SIMT_RAND void skipahead(unsigned long long n, curandStateMRG32k3a_t *s) {
+  __simt_curand::mrgSkip(s->s1, s->s2, n, __simt_mrg_offset_jumps);
+}
+__SIMT_RAND void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *s) {
+  __simt_curand::mrgSkip(s->s1, s->s2, n, __simt_mrg_subsequence_jumps);
+}
+__SIMT_RAND void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *s) {
+  __simt_curand::mrgSkip(s->s1, s->s2, n, __simt_mrg_sequence_jumps);
+}
+/* L'Ecuyer's default seed (12345 throughout) with the 64-bit seed mixed
+ * into each value, reduced below its modulus (never all zero: the mixing
+ * words are odd multiples of distinct constants). */
+__SIMT_RAND void curand_init(unsigned long long seed, unsigned long long subsequence,
+                             unsigned long long offset, curandStateMRG32k3a_t *s) {
+  const unsigned int lo = (unsigned int)seed, hi = (unsigned int)(seed >> 32);
+  const unsigned int mix[6] = {lo ^ 0x55555555u, hi ^ 0xaaaaaaaau, lo * 3u + hi,
+                               hi ^ 0x5a5a5a5au, lo ^ 0xa5a5a5a5u, hi * 5u + lo};
+  for (int i = 0; i < 3; ++i) {
+    s->s1[i] = (unsigned int)((12345ull + 2654435761ull * mix[i]) % __simt_curand::kMrgM1);
+    s->s2[i] = (unsigned int)((12345ull + 2246822519ull * mix[3 + i]) % __simt_curand::kMrgM2);
+  }
+  if (!(s->s1[0] | s->s1[1] | s->s1[2]))
+    s->s1[0] = 12345u;
+  if (!(s->s2[0] | s->s2[1] | s->s2[2]))
+    s->s2[0] = 12345u;
+  skipahead_subsequence(subsequence, s);
+  skipahead(offset, s);
+  __simt_curand::clearKept(s);
+}
+/* One step gives a double's worth (the combined value is 32 bits). */
+__SIMT_RAND double curand_uniform_double(curandStateMRG32k3a_t *s) {
+  return __simt_curand::mrgNext(s->s1, s->s2);
+}
+__SIMT_RAND double2 curand_normal2_double(curandStateMRG32k3a_t *s) {
+  unsigned int x0 = curand(s), x1 = curand(s), y0 = curand(s), y1 = curand(s);
+  return __simt_curand::boxMullerDouble(x0, x1, y0, y1);
+}
+
+/*===-- Every generator ----------------------------------------------------===*/
 
 #define __SIMT_RAND_COMMON(State)                                                             \
   __SIMT_RAND float curand_uniform(State *s) { return __simt_curand::uniform(curand(s)); }   \
@@ -329,6 +458,9 @@ __SIMT_RAND float4 curand_log_normal4(curandStatePhilox4_32_10_t *s, float mean,
     return __simt_curand::keptOrFirstDouble(s, __simt_curand::kNormalKept,                    \
                                             [s] { return curand_normal2_double(s); });        \
   }                                                                                           \
+  __SIMT_RAND unsigned int curand_poisson(State *s, double lambda) {                         \
+    return __simt_curand::poisson([s] { return curand_uniform_double(s); }, lambda);          \
+  }                                                                                           \
   __SIMT_RAND double2 curand_log_normal2_double(State *s, double mean, double stddev) {       \
     double2 n = curand_normal2_double(s);                                                     \
     return make_double2(exp(mean + stddev * n.x), exp(mean + stddev * n.y));                  \
@@ -341,7 +473,14 @@ __SIMT_RAND float4 curand_log_normal4(curandStatePhilox4_32_10_t *s, float mean,
   }
 __SIMT_RAND_COMMON(curandStateXORWOW_t)
 __SIMT_RAND_COMMON(curandStatePhilox4_32_10_t)
+__SIMT_RAND_COMMON(curandStateMRG32k3a_t)
 #undef __SIMT_RAND_COMMON
+
+__SIMT_RAND uint4 curand_poisson4(curandStatePhilox4_32_10_t *s, double lambda) {
+  unsigned int a = curand_poisson(s, lambda), b = curand_poisson(s, lambda);
+  unsigned int c = curand_poisson(s, lambda), d = curand_poisson(s, lambda);
+  return make_uint4(a, b, c, d);
+}
 
 #undef __SIMT_RAND
 #endif

@@ -35,6 +35,12 @@ template <class T, class Draw> void group(Draw &&draw, Kind k, Parameters p, T *
     std::memcpy(values, &d, sizeof d);
     return;
   }
+  case Kind::Poisson: {
+    // Uniforms in (0, 1] of one draw each, as the device API's Philox ones.
+    unsigned int c = poisson([&] { return draw() * kInv32Double + kInv32Double; }, p.lambda);
+    std::memcpy(values, &c, sizeof c);
+    return;
+  }
   case Kind::Uniform:
     values[0] = T(uniform(draw()));
     return;
@@ -64,10 +70,11 @@ template <class T, class Draw> void group(Draw &&draw, Kind k, Parameters p, T *
   }
 }
 
-/// XORWOW: unit j of the call from stream (position + j) mod 4096.
-template <class T>
-void fillXorwow(curandGenerator_st &g, Kind k, Parameters p, T *out, size_t n) {
-  XorwowStreams &S = g.xorwow;
+/// XORWOW and MRG32k3a: unit j of the call from stream (position + j) mod
+/// 4096.
+template <class T, class State>
+void fillStreams(curandGenerator_st &g, Streams<State> &S, Kind k, Parameters p, T *out,
+                 size_t n) {
   if (S.states.empty()) {
     S.states.resize(kXorwowStreams);
     S.ready.assign(kXorwowStreams, false);
@@ -75,7 +82,7 @@ void fillXorwow(curandGenerator_st &g, Kind k, Parameters p, T *out, size_t n) {
   unsigned perUnit = isNormal(k) ? 2 : 1;
   for (size_t j = 0; j * perUnit < n; ++j) {
     unsigned long long t = (g.position + j) % kXorwowStreams;
-    curandStateXORWOW_t &s = S.states[t];
+    State &s = S.states[t];
     if (!S.ready[t]) {
       // The stream's first slot at or after the offset, in rounds.
       unsigned long long first = g.offset + (t + kXorwowStreams - g.offset % kXorwowStreams) %
@@ -110,26 +117,29 @@ void fillPhilox(curandGenerator_st &g, Kind k, Parameters p, T *out, size_t n) {
 template <class T> void fillAs(curandGenerator_st &g, Kind k, Parameters p, T *out, size_t n) {
   if (isPhilox(g.rng))
     fillPhilox(g, k, p, out, n);
+  else if (g.rng == CURAND_RNG_PSEUDO_MRG32K3A)
+    fillStreams(g, g.mrg, k, p, out, n);
   else
-    fillXorwow(g, k, p, out, n);
+    fillStreams(g, g.xorwow, k, p, out, n);
 }
 
 } // namespace
 
 bool simt::curand::supported(curandRngType_t rng) {
   return rng == CURAND_RNG_PSEUDO_DEFAULT || rng == CURAND_RNG_PSEUDO_XORWOW ||
-         rng == CURAND_RNG_PSEUDO_PHILOX4_32_10;
+         rng == CURAND_RNG_PSEUDO_PHILOX4_32_10 || rng == CURAND_RNG_PSEUDO_MRG32K3A;
 }
 
 void curandGenerator_st::reset() {
   position = offset;
   xorwow.ready.assign(xorwow.ready.size(), false);
+  mrg.ready.assign(mrg.ready.size(), false);
 }
 
 void curandGenerator_st::fill(Kind k, Parameters p, void *out, size_t n) {
   if (n == 0)
     return;
-  if (k == Kind::Bits)
+  if (k == Kind::Bits || k == Kind::Poisson)
     fillAs(*this, k, p, static_cast<unsigned int *>(out), n);
   else if (isDouble(k))
     fillAs(*this, k, p, static_cast<double *>(out), n);

@@ -10,6 +10,8 @@
 //    value, two for a double or a float pair, four for a double pair). The
 //    position counts units. After a seed or offset is set, stream t starts
 //    at its first slot at or after the offset, divided by 4096.
+//  - MRG32k3a: as XORWOW, its 4096 streams of its own subsequences (this
+//    library's seeding: the numbers are not NVIDIA's).
 //  - Philox4_32_10: 65536 streams, counter-based, so nothing is kept: value
 //    v (the position counts values) is one of four that stream
 //    (v / 4) mod 65536 makes at once, 4 draws into that stream for every
@@ -29,15 +31,25 @@
 namespace simt::curand {
 
 /// What a call generates (curandGenerate*).
-enum class Kind { Bits, Uniform, UniformDouble, Normal, NormalDouble, LogNormal, LogNormalDouble };
+enum class Kind {
+  Bits,
+  Uniform,
+  UniformDouble,
+  Normal,
+  NormalDouble,
+  LogNormal,
+  LogNormalDouble,
+  Poisson
+};
 
 struct Parameters {
   double mean = 0, stddev = 1; ///< the normal and log-normal distributions'
+  double lambda = 0;           ///< the Poisson distribution's
 };
 
-/// XORWOW's streams as the last call left them.
-struct XorwowStreams {
-  std::vector<curandStateXORWOW_t> states;
+/// A stateful generator's streams as the last call left them.
+template <class State> struct Streams {
+  std::vector<State> states;
   std::vector<bool> ready; ///< states[t] set up since the last reset
 };
 
@@ -54,7 +66,8 @@ struct curandGenerator_st {
   unsigned long long offset = 0; ///< the offset set last (curandSetGeneratorOffset)
   unsigned long long position = 0;
   cudaStream_t stream = nullptr;
-  simt::curand::XorwowStreams xorwow;
+  simt::curand::Streams<curandStateXORWOW_t> xorwow;
+  simt::curand::Streams<curandStateMRG32k3a_t> mrg;
 
   /// Back to the seed and offset: the streams start over.
   void reset();

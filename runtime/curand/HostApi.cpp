@@ -4,8 +4,9 @@
 // computed on the host (Generator.cpp) and copied on the generator's
 // stream, which orders them with the program's kernels as cuRAND's own
 // generation kernel would be. curandCreateGeneratorHost's fill host memory.
-// XORWOW (the default) and Philox4_32_10 are provided; asking for another
-// generator is CURAND_STATUS_TYPE_ERROR with a note on standard error.
+// XORWOW (the default), MRG32k3a and Philox4_32_10 are provided; asking
+// for another generator is CURAND_STATUS_TYPE_ERROR with a note on
+// standard error.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/curand/Generator.h"
@@ -25,8 +26,8 @@ curandStatus_t create(curandGenerator_t *generator, curandRngType_t rng, bool on
     return CURAND_STATUS_NOT_INITIALIZED;
   if (!simt::curand::supported(rng)) {
     std::fprintf(stderr,
-                 "simt-curand: generator type %d is not provided (XORWOW, the default, and "
-                 "PHILOX4_32_10 are): CURAND_STATUS_TYPE_ERROR\n",
+                 "simt-curand: generator type %d is not provided (XORWOW, the default, "
+                 "MRG32K3A and PHILOX4_32_10 are): CURAND_STATUS_TYPE_ERROR\n",
                  int(rng));
     return CURAND_STATUS_TYPE_ERROR;
   }
@@ -41,7 +42,8 @@ curandStatus_t generate(curandGenerator_t g, Kind k, Parameters p, void *out, si
                         size_t elementBytes) {
   if (!g)
     return CURAND_STATUS_NOT_INITIALIZED;
-  bool normal = k != Kind::Bits && k != Kind::Uniform && k != Kind::UniformDouble;
+  bool normal = k != Kind::Bits && k != Kind::Uniform && k != Kind::UniformDouble &&
+                k != Kind::Poisson;
   // XORWOW's normals come in pairs from one stream: an odd count is
   // refused, as cuRAND refuses it; Philox's take four at a time anyway.
   if (normal && n % 2 && g->rng != CURAND_RNG_PSEUDO_PHILOX4_32_10)
@@ -145,6 +147,14 @@ curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *o
 curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n,
                                        float mean, float stddev) {
   return generate(generator, Kind::LogNormal, {mean, stddev}, outputPtr, n, sizeof *outputPtr);
+}
+curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr,
+                                     size_t n, double lambda) {
+  if (!(lambda > 0))
+    return generator ? CURAND_STATUS_OUT_OF_RANGE : CURAND_STATUS_NOT_INITIALIZED;
+  Parameters p;
+  p.lambda = lambda;
+  return generate(generator, Kind::Poisson, p, outputPtr, n, sizeof *outputPtr);
 }
 curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
                                              size_t n, double mean, double stddev) {
