@@ -140,17 +140,35 @@ std::string typeBody(const TypeRef &T) {
     S = S->target;
   if (!S || (S->kind != CType::Struct && S->kind != CType::Union && S->kind != CType::Enum))
     return declarator(S, "");
-  std::string out = S->kind == CType::Struct ? "struct" : S->kind == CType::Union ? "union" : "enum";
+  std::string out = S->kind == CType::Struct ? (S->isClass ? "class" : "struct")
+                    : S->kind == CType::Union ? "union"
+                                              : "enum";
   if (!S->name.empty())
     out += " " + S->name;
   out += " {\n";
   if (S->kind == CType::Enum) {
     for (size_t i = 0; i < S->enumerators.size(); ++i)
       out += "    " + S->enumerators[i].first + (i + 1 < S->enumerators.size() ? ",\n" : "\n");
-  } else {
-    for (const CType::Member &m : S->members)
-      out += "    " + declarator(m.type, m.name) +
-             (m.bitSize ? " : " + std::to_string(m.bitSize) : std::string()) + ";\n";
+    return out + "}";
+  }
+  // As gdb: an access label where the access differs from the one before
+  // (a class starts private, a struct public), methods after a blank line.
+  CType::Access access = S->isClass ? CType::Private : CType::Public;
+  const auto label = [&](CType::Access a) {
+    if (a != access)
+      out += a == CType::Public ? "  public:\n" : a == CType::Protected ? "  protected:\n" : "  private:\n";
+    access = a;
+  };
+  for (const CType::Member &m : S->members) {
+    label(m.access);
+    out += "    " + declarator(m.type, m.name) +
+           (m.bitSize ? " : " + std::to_string(m.bitSize) : std::string()) + ";\n";
+  }
+  if (!S->methods.empty() && !S->members.empty())
+    out += "\n";
+  for (const CType::Method &m : S->methods) {
+    label(m.access);
+    out += "    " + m.declaration + ";\n";
   }
   return out + "}";
 }
@@ -179,6 +197,41 @@ TypeRef TypeCache::typeOf(const DWARFDie &d) {
     return it->second;
   std::shared_ptr<CType> t;
   return make(d, t);
+}
+
+CType::Access TypeCache::accessOf(const DWARFDie &m, bool inClass) {
+  const uint64_t a = dwarf::toUnsigned(m.find(dwarf::DW_AT_accessibility), 0);
+  if (a >= CType::Public && a <= CType::Private)
+    return CType::Access(a);
+  return inClass ? CType::Private : CType::Public;
+}
+
+std::string TypeCache::methodDeclaration(const DWARFDie &m, const std::string &className) {
+  const char *n = m.getShortName();
+  const std::string name = n ? n : "";
+  std::string params;
+  bool isConst = false;
+  for (const DWARFDie &p : m.children()) {
+    if (p.getTag() != dwarf::DW_TAG_formal_parameter)
+      continue;
+    TypeRef type = typeOf(p.getAttributeValueAsReferencedDie(dwarf::DW_AT_type));
+    if (p.find(dwarf::DW_AT_artificial)) { // `this`: a pointer to const in a const method
+      TypeRef pointee = type && type->kind == CType::Pointer ? type->target : nullptr;
+      isConst = pointee && pointee->kind == CType::Const;
+      continue;
+    }
+    params += (params.empty() ? "" : ", ") + typeName(type);
+  }
+  // gdb writes an empty list (void), but a destructor's ().
+  if (params.empty() && name.rfind('~', 0) != 0)
+    params = "void";
+  std::string decl = name + "(" + params + ")" + (isConst ? " const" : "");
+  const bool constructor =
+      !className.empty() && (name == className || className.ends_with("::" + name));
+  if (constructor || name.rfind('~', 0) == 0)
+    return decl;
+  DWARFDie ret = m.getAttributeValueAsReferencedDie(dwarf::DW_AT_type);
+  return declarator(ret ? typeOf(ret) : nullptr, decl);
 }
 
 TypeRef TypeCache::make(const DWARFDie &d, std::shared_ptr<CType> &t) {
@@ -265,10 +318,16 @@ TypeRef TypeCache::make(const DWARFDie &d, std::shared_ptr<CType> &t) {
   }
   case dwarf::DW_TAG_structure_type: case dwarf::DW_TAG_class_type: case dwarf::DW_TAG_union_type:
     t->kind = d.getTag() == dwarf::DW_TAG_union_type ? CType::Union : CType::Struct;
+    t->isClass = d.getTag() == dwarf::DW_TAG_class_type;
     for (const DWARFDie &m : d.children()) {
+      if (m.getTag() == dwarf::DW_TAG_subprogram && !m.find(dwarf::DW_AT_artificial)) {
+        t->methods.push_back({methodDeclaration(m, t->name), accessOf(m, t->isClass)});
+        continue;
+      }
       if (m.getTag() != dwarf::DW_TAG_member || m.find(dwarf::DW_AT_external))
         continue; // static members live elsewhere
       CType::Member mem;
+      mem.access = accessOf(m, t->isClass);
       if (const char *n = m.getShortName())
         mem.name = n;
       mem.offset = dwarf::toUnsigned(m.find(dwarf::DW_AT_data_member_location), 0);

@@ -30,11 +30,19 @@ struct CType {
     Void, Bool, Int, Char, Float, Pointer, Array, Struct, Union, Enum, Function,
     Typedef, Const, Volatile, // over `target`
   };
+  /// C++'s access to a member (DW_AT_accessibility's values).
+  enum Access : uint8_t { Public = 1, Protected = 2, Private = 3 };
   struct Member {
     std::string name;
     uint64_t offset = 0; // bytes
     TypeRef type;
     unsigned bitSize = 0, bitOffset = 0; // a bit-field: bits from the offset's byte 0
+    Access access = Public;
+  };
+  /// A member function as ptype declares it (`void step(float);`).
+  struct Method {
+    std::string declaration;
+    Access access = Public;
   };
   Kind kind = Void;
   std::string name;     // a base type's, a tag's ("Pair"), a typedef's
@@ -45,6 +53,8 @@ struct CType {
   uint16_t addressClass = 0; // a pointer's memory (isa/SIMTDwarf.h AddressClass)
   bool reference = false;    // a Pointer that is a C++ reference (`T &`, `T &&`)
   std::vector<Member> members;
+  std::vector<Method> methods; // a struct's or class's own, not the compiler's
+  bool isClass = false;        // declared `class`: members private by default
   std::vector<std::pair<std::string, int64_t>> enumerators;
 };
 
@@ -80,6 +90,11 @@ public:
 
 private:
   TypeRef make(const llvm::DWARFDie &d, std::shared_ptr<CType> &out);
+  /// A member's access: DWARF's, else the default of a class or a struct.
+  static CType::Access accessOf(const llvm::DWARFDie &m, bool inClass);
+  /// A member function as ptype shows it: `void step(float)`, `int get(void)
+  /// const`, `Counter(int)`.
+  std::string methodDeclaration(const llvm::DWARFDie &m, const std::string &className);
   std::map<uint64_t, TypeRef> cache_;
 };
 

@@ -118,12 +118,20 @@ private:
       pos_ = e;
       return;
     }
-    if (isIdentStart(c)) {
-      size_t e = pos_ + 1;
-      while (e < s_.size() &&
-             (isIdentChar(s_[e]) ||
-              (s_[e] == '.' && e + 1 < s_.size() && isIdentStart(s_[e + 1]) && e > pos_)))
-        ++e;
+    // A name, qualified by its namespaces (`phys::gravity`, `::total`).
+    const bool scoped = c == ':' && s_.substr(pos_, 2) == "::" && pos_ + 2 < s_.size() &&
+                        isIdentStart(s_[pos_ + 2]);
+    if (isIdentStart(c) || scoped) {
+      size_t e = pos_ + (scoped ? 3 : 1);
+      while (e < s_.size()) {
+        if (isIdentChar(s_[e]) ||
+            (s_[e] == '.' && e + 1 < s_.size() && isIdentStart(s_[e + 1]) && e > pos_))
+          ++e;
+        else if (s_.substr(e, 2) == "::" && e + 2 < s_.size() && isIdentStart(s_[e + 2]))
+          e += 3;
+        else
+          break;
+      }
       cur_.t = Tok::Ident;
       cur_.s = std::string(s_.substr(pos_, e - pos_));
       pos_ = e;

@@ -441,7 +441,32 @@ static std::vector<DWARFDie> otherUnits(const VarScope &s) {
   return out;
 }
 
+/// The namespace-scope variable of `scope` (a unit or a namespace in it)
+/// that `name` names: qualified (`phys::gravity`) for one in a namespace,
+/// plain for the global namespace's; only an external definition where
+/// `externalOnly`, and no declaration where `definitions`.
+static std::optional<Variable> scopeVariable(const DWARFDie &scope, std::string_view name,
+                                             bool definitions, bool externalOnly) {
+  for (const DWARFDie &c : scope.children()) {
+    if (c.getTag() == dwarf::DW_TAG_namespace) {
+      if (std::optional<Variable> v = scopeVariable(c, name, definitions, externalOnly))
+        return v;
+      continue;
+    }
+    if (c.getTag() != dwarf::DW_TAG_variable ||
+        (definitions && c.find(dwarf::DW_AT_declaration)) ||
+        (externalOnly && !dwarf::toUnsigned(c.find(dwarf::DW_AT_external), 0)))
+      continue;
+    Variable v = variableOf(c, true);
+    if (scopePrefix(c) + v.name == name)
+      return v;
+  }
+  return std::nullopt;
+}
+
 std::optional<Variable> findVariable(const VarScope &s, std::string_view name) {
+  if (name.starts_with("::")) // gdb's global scope: `::counter`
+    name.remove_prefix(2);
   for (const DWARFDie &b : s.blocks)
     for (const DWARFDie &c : b.children())
       if (isVariable(c)) {
@@ -450,23 +475,14 @@ std::optional<Variable> findVariable(const VarScope &s, std::string_view name) {
           return v;
       }
   if (s.unit)
-    for (const DWARFDie &c : s.unit.children())
-      if (c.getTag() == dwarf::DW_TAG_variable) {
-        Variable v = variableOf(c, true);
-        if (v.name == name)
-          return v;
-      }
+    if (std::optional<Variable> v = scopeVariable(s.unit, name, false, false))
+      return v;
   // Then, as gdb, another file's: an external variable, then a static one.
   const std::vector<DWARFDie> others = otherUnits(s);
   for (bool external : {true, false})
     for (const DWARFDie &u : others)
-      for (const DWARFDie &c : u.children())
-        if (c.getTag() == dwarf::DW_TAG_variable && !c.find(dwarf::DW_AT_declaration) &&
-            (!external || dwarf::toUnsigned(c.find(dwarf::DW_AT_external), 0))) {
-          Variable v = variableOf(c, true);
-          if (v.name == name)
-            return v;
-        }
+      if (std::optional<Variable> v = scopeVariable(u, name, true, external))
+        return v;
   return std::nullopt;
 }
 

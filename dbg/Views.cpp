@@ -7,6 +7,7 @@
 #include "dbg/CommandTable.h"
 #include "dbg/Debugger.h"
 #include "emu/core/Fault.h"
+#include "runtime/KernelNames.h"
 
 #include <bit>
 #include <cmath>
@@ -233,8 +234,17 @@ void printLaneCells(std::ostream &os, const std::vector<std::string> &cells, emu
 namespace {
 /// One scalar of `e`'s as print writes it.
 std::string scalarText(Debugger &d, const Expr &e, const Scalar &v, const EvalResult &r,
-                       char fmt) {
+                       char fmt, const EvalScope &scope) {
   const std::string &t = e.text();
+  // In a program, gdb's code address: `(void (*)(void)) 0x148 <kernel(int*)+328>`.
+  if (t == "$pc" && d.program() && !fmt && scope.kernel)
+    if (const rt::ImageSection *sec = scope.kernel->sectionAt(uint64_t(v.i))) {
+      char buf[48];
+      std::snprintf(buf, sizeof buf, "(void (*)(void)) 0x%llx <",
+                    static_cast<unsigned long long>(v.i));
+      return buf + rt::demangleKernelName(sec->name) + "+" +
+             std::to_string(uint64_t(v.i) - sec->addr) + ">";
+    }
   const bool mask =
       t == "$pc" || t == "$active" || t == "$mask" || t == "$exited" || t == "$launched";
   // In a program, gdb's plain decimal (`print 100`, `print $R1`); a run
@@ -253,7 +263,7 @@ std::string laneValueText(Debugger &d, const Expr &e, const std::string &format,
   EvalResult r = e.eval(scope);
   if (r.perLane && !(r.valid >> scope.mem.lane & 1))
     throw CommandError("no value in the focused lane");
-  return scalarText(d, e, r.perLane ? r.lanes[scope.mem.lane] : r.scalar, r, fmt);
+  return scalarText(d, e, r.perLane ? r.lanes[scope.mem.lane] : r.scalar, r, fmt, scope);
 }
 
 void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string &format,
@@ -274,8 +284,8 @@ void printValue(Debugger &d, std::ostream &os, const Expr &e, const std::string 
   }
   EvalResult r = e.eval(scope);
   if (!r.perLane) {
-    const std::string text = scalarText(d, e, r.scalar, r, fmt);
-    single(text, fmt ? scalarText(d, e, r.scalar, r, 0) : text);
+    const std::string text = scalarText(d, e, r.scalar, r, fmt, scope);
+    single(text, fmt ? scalarText(d, e, r.scalar, r, 0, scope) : text);
     return;
   }
   // `display $lane` is evaluated at every stop, also before any warp is resident.

@@ -20,7 +20,53 @@ namespace {
 
 //===-- disassemble / backtrace ------------------------------------------------------===//
 
+/// gdb's `disassemble START,END` and `START,+LENGTH`: the instructions in
+/// [START, END) of the kernel the focus is in (or the first loaded), each
+/// with its function and offset, START and END expressions ($pc, 0x68).
+void disassembleRange(Debugger &d, const std::string &args) {
+  const size_t comma = args.find(',');
+  EvalScope sc = d.scope(false);
+  const emu::Grid *g = d.focusedGrid();
+  const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
+  if (!k) {
+    auto all = d.session().kernels();
+    if (all.empty())
+      throw CommandError("no kernel is loaded");
+    k = all.front();
+  }
+  sc.kernel = k;
+  const auto value = [&](std::string_view text) {
+    const std::string t(trim(text));
+    if (t.empty())
+      throw CommandError("usage: disassemble START,END or START,+LENGTH");
+    return uint64_t(Expr::parse(t).evalLane(sc, sc.mem.lane).asInt());
+  };
+  const uint64_t start = value(std::string_view(args).substr(0, comma));
+  std::string_view rest = trim(std::string_view(args).substr(comma + 1));
+  const bool length = !rest.empty() && rest.front() == '+';
+  const uint64_t end = length ? start + value(rest.substr(1)) : value(rest);
+  const uint32_t cur = sc.mem.warp && sc.mem.warp->view().grid() &&
+                               d.kernelOf(*sc.mem.warp->view().grid()) == k
+                           ? sc.mem.warp->view().pcBytes()
+                           : UINT32_MAX;
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "Dump of assembler code from 0x%llx to 0x%llx:\n",
+                static_cast<unsigned long long>(start), static_cast<unsigned long long>(end));
+  d.out() << buf;
+  // Instructions are 8 bytes: one that starts inside the range is shown.
+  for (uint64_t pc = start & ~uint64_t{7}; pc < end && pc / 8 < k->image.size(); pc += 8) {
+    const rt::ImageSection *sec = k->sectionAt(pc);
+    std::snprintf(buf, sizeof buf, "%s0x%016llx <", pc == cur ? "=> " : "   ",
+                  static_cast<unsigned long long>(pc));
+    d.out() << buf << rt::demangleKernelName(sec ? sec->name : k->name()) << "+"
+            << (pc - (sec ? sec->addr : 0)) << ">:\t" << d.instText(*k, uint32_t(pc)) << "\n";
+  }
+  d.out() << "End of assembler dump.\n";
+}
+
 void disassemble(Debugger &d, const Invocation &inv) {
+  if (inv.args.find(',') != std::string::npos)
+    return disassembleRange(d, inv.args);
   std::optional<emu::WarpView> w = d.focusedWarp(false);
   const emu::Grid *g = d.focusedGrid();
   const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
