@@ -59,7 +59,8 @@ typedef enum {
   CUBLAS_GEMM_DEFAULT = -1,
   CUBLAS_GEMM_ALGO0 = 0,
   CUBLAS_GEMM_DEFAULT_TENSOR_OP = 99,
-  CUBLAS_GEMM_DFALT_TENSOR_OP = 99
+  CUBLAS_GEMM_DFALT_TENSOR_OP = 99,
+  CUBLAS_GEMM_AUTOTUNE = 999 /* one algorithm here: the same result */
 } cublasGemmAlgo_t;
 typedef enum {
   CUBLAS_DEFAULT_MATH = 0,
@@ -461,6 +462,65 @@ __SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED(C, h, cuComplex, float)
 __SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED(Z, h, cuDoubleComplex, double)
 #undef __SIMT_CUBLAS_BAND_PACKED
 #undef __SIMT_CUBLAS_SELF_ADJOINT_BAND_PACKED
+/* trsm over pointer arrays, in every type; gemm in groups of batches (S, D
+ * and the typed form); the packed-triangle conversions; herk and syrk with
+ * their types named (complex float), dotc and rot likewise. */
+#define __SIMT_CUBLAS_BATCHED(P, T)                                                              \
+  cublasStatus_t cublas##P##trsmBatched(cublasHandle_t handle, cublasSideMode_t side,         \
+                                        cublasFillMode_t uplo, cublasOperation_t trans,       \
+                                        cublasDiagType_t diag, int m, int n, const T *alpha,  \
+                                        const T *const A[], int lda, T *const B[], int ldb,   \
+                                        int batchCount);                                     \
+  cublasStatus_t cublas##P##tpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n,        \
+                                  const T *AP, T *A, int lda);                               \
+  cublasStatus_t cublas##P##trttp(cublasHandle_t handle, cublasFillMode_t uplo, int n,        \
+                                  const T *A, int lda, T *AP);
+__SIMT_CUBLAS_BATCHED(S, float)
+__SIMT_CUBLAS_BATCHED(D, double)
+__SIMT_CUBLAS_BATCHED(C, cuComplex)
+__SIMT_CUBLAS_BATCHED(Z, cuDoubleComplex)
+#undef __SIMT_CUBLAS_BATCHED
+#define __SIMT_CUBLAS_GROUPED(P, T)                                                              \
+  cublasStatus_t cublas##P##gemmGroupedBatched(                                               \
+      cublasHandle_t handle, const cublasOperation_t transa_array[],                          \
+      const cublasOperation_t transb_array[], const int m_array[], const int n_array[],       \
+      const int k_array[], const T alpha_array[], const T *const Aarray[],                    \
+      const int lda_array[], const T *const Barray[], const int ldb_array[],                  \
+      const T beta_array[], T *const Carray[], const int ldc_array[], int group_count,        \
+      const int group_size[]);
+__SIMT_CUBLAS_GROUPED(S, float)
+__SIMT_CUBLAS_GROUPED(D, double)
+#undef __SIMT_CUBLAS_GROUPED
+cublasStatus_t cublasGemmGroupedBatchedEx(
+    cublasHandle_t handle, const cublasOperation_t transa_array[],
+    const cublasOperation_t transb_array[], const int m_array[], const int n_array[],
+    const int k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype,
+    const int lda_array[], const void *const Barray[], cudaDataType_t Btype,
+    const int ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype,
+    const int ldc_array[], int group_count, const int group_size[],
+    cublasComputeType_t computeType);
+cublasStatus_t cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo,
+                             cublasOperation_t trans, int n, int k, const float *alpha,
+                             const void *A, cudaDataType Atype, int lda, const float *beta,
+                             void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t cublasCherk3mEx(cublasHandle_t handle, cublasFillMode_t uplo,
+                               cublasOperation_t trans, int n, int k, const float *alpha,
+                               const void *A, cudaDataType Atype, int lda, const float *beta,
+                               void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t cublasCsyrkEx(cublasHandle_t handle, cublasFillMode_t uplo,
+                             cublasOperation_t trans, int n, int k, const cuComplex *alpha,
+                             const void *A, cudaDataType Atype, int lda, const cuComplex *beta,
+                             void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t cublasCsyrk3mEx(cublasHandle_t handle, cublasFillMode_t uplo,
+                               cublasOperation_t trans, int n, int k, const cuComplex *alpha,
+                               const void *A, cudaDataType Atype, int lda,
+                               const cuComplex *beta, void *C, cudaDataType Ctype, int ldc);
+cublasStatus_t cublasDotcEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType,
+                            int incx, const void *y, cudaDataType yType, int incy, void *result,
+                            cudaDataType resultType, cudaDataType executionType);
+cublasStatus_t cublasRotEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx,
+                           void *y, cudaDataType yType, int incy, const void *c, const void *s,
+                           cudaDataType csType, cudaDataType executiontype);
 #ifdef __cplusplus
 }
 

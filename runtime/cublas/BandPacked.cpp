@@ -218,9 +218,39 @@ cublasStatus_t triangularBandPacked(cublasHandle_t h, bool solve, cublasFillMode
   });
 }
 
+/// tpttr (packed to full, `toFull`) and trttp: one triangle copied between
+/// the packed layout and a column-major matrix (the other triangle of the
+/// full one not written).
+template <class T>
+cublasStatus_t convertTriangle(cublasHandle_t h, bool toFull, cublasFillMode_t uplo, int n,
+                               const T *AP, T *A, int lda) {
+  return run(h, [&](const cublasContext &) {
+    if (!validFillMode(uplo) || n < 0 || lda < std::max(1, n))
+      return CUBLAS_STATUS_INVALID_VALUE;
+    if (!n)
+      return CUBLAS_STATUS_SUCCESS;
+    const bool lower = uplo == CUBLAS_FILL_MODE_LOWER;
+    const Packed<T> P(AP, n, lower);
+    Matrix<T> M{A, n, n, lda};
+    std::vector<T> full = M.read();
+    std::vector<T> packed = P.where.read();
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < n; ++i)
+        if (inTriangle(lower, i, j)) {
+          T &f = full[size_t(j) * lda + i], &p = packed[packedIndex(n, lower, i, j)];
+          (toFull ? f : p) = toFull ? p : f;
+        }
+    if (toFull)
+      M.write(full);
+    else
+      P.where.write(packed);
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
 } // namespace
 
-/// The forms every type has: gbmv, tbmv, tbsv, tpmv, tpsv.
+/// The forms every type has: gbmv, tbmv, tbsv, tpmv, tpsv, tpttr, trttp.
 #define BAND_PACKED(P, T)                                                                          \
   cublasStatus_t cublas##P##gbmv_v2(cublasHandle_t h, cublasOperation_t t, int m, int n, int kl, \
                                     int ku, const T *alpha, const T *A, int lda, const T *x,     \
@@ -246,6 +276,15 @@ cublasStatus_t triangularBandPacked(cublasHandle_t h, bool solve, cublasFillMode
                                     cublasOperation_t t, cublasDiagType_t diag, int n,           \
                                     const T *AP, T *x, int incx) {                               \
     return triangularBandPacked(h, true, uplo, t, diag, n, -1, AP, 1, x, incx);                  \
+  }                                                                                              \
+  cublasStatus_t cublas##P##tpttr(cublasHandle_t h, cublasFillMode_t uplo, int n, const T *AP,   \
+                                  T *A, int lda) {                                               \
+    return convertTriangle(h, true, uplo, n, AP, A, lda);                                        \
+  }                                                                                              \
+  cublasStatus_t cublas##P##trttp(cublasHandle_t h, cublasFillMode_t uplo, int n, const T *A,    \
+                                  int lda, T *AP) {                                              \
+    return convertTriangle(h, false, uplo, n, const_cast<const T *>(AP), const_cast<T *>(A),    \
+                           lda);                                                                 \
   }
 
 /// The symmetric forms (sbmv, spmv, spr, spr2 in S and D) and the

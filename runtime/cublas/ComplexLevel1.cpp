@@ -225,4 +225,51 @@ cublasStatus_t rotg(cublasHandle_t h, T *ap, const T *bp, R *cp, T *sp) {
 extern "C" {
 COMPLEX_LEVEL1(C, c, S, s, float, cuComplex)
 COMPLEX_LEVEL1(Z, z, D, d, double, cuDoubleComplex)
+
+/// x^H y in one of the types both precisions have: all complex float or all
+/// complex double (the real types are dotEx's).
+cublasStatus_t cublasDotcEx(cublasHandle_t h, int n, const void *x, cudaDataType xt, int incx,
+                            const void *y, cudaDataType yt, int incy, void *out,
+                            cudaDataType ot, cudaDataType exec) {
+  const auto all = [&](cudaDataType t) { return xt == t && yt == t && ot == t && exec == t; };
+  if (all(CUDA_C_32F))
+    return dot(h, n, static_cast<const cuComplex *>(x), incx, static_cast<const cuComplex *>(y),
+               incy, static_cast<cuComplex *>(out), true);
+  if (all(CUDA_C_64F))
+    return dot(h, n, static_cast<const cuDoubleComplex *>(x), incx,
+               static_cast<const cuDoubleComplex *>(y), incy,
+               static_cast<cuDoubleComplex *>(out), true);
+  return cublasDotEx(h, n, x, xt, incx, y, yt, incy, out, ot, exec);
+}
+
+/// rot with its types named: x and y real with c and s of their type
+/// (srot, drot), or complex with real c and s (csrot, zdrot) or complex s
+/// (crot, zrot; c then read as the real part of a complex).
+cublasStatus_t cublasRotEx(cublasHandle_t h, int n, void *x, cudaDataType xt, int incx, void *y,
+                           cudaDataType yt, int incy, const void *c, const void *s,
+                           cudaDataType cst, cudaDataType exec) {
+  if (xt != yt)
+    return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
+  if (xt == CUDA_R_32F && cst == CUDA_R_32F && exec == CUDA_R_32F)
+    return cublasSrot_v2(h, n, static_cast<float *>(x), incx, static_cast<float *>(y), incy,
+                         static_cast<const float *>(c), static_cast<const float *>(s));
+  if (xt == CUDA_R_64F && cst == CUDA_R_64F && exec == CUDA_R_64F)
+    return cublasDrot_v2(h, n, static_cast<double *>(x), incx, static_cast<double *>(y), incy,
+                         static_cast<const double *>(c), static_cast<const double *>(s));
+  auto *cx = static_cast<cuComplex *>(x), *cy = static_cast<cuComplex *>(y);
+  auto *zx = static_cast<cuDoubleComplex *>(x), *zy = static_cast<cuDoubleComplex *>(y);
+  if (xt == CUDA_C_32F && exec == CUDA_C_32F && cst == CUDA_R_32F)
+    return rot(h, n, cx, incx, cy, incy, static_cast<const float *>(c),
+               static_cast<const float *>(s));
+  if (xt == CUDA_C_32F && exec == CUDA_C_32F && cst == CUDA_C_32F)
+    return rot(h, n, cx, incx, cy, incy, static_cast<const float *>(c),
+               static_cast<const cuComplex *>(s));
+  if (xt == CUDA_C_64F && exec == CUDA_C_64F && cst == CUDA_R_64F)
+    return rot(h, n, zx, incx, zy, incy, static_cast<const double *>(c),
+               static_cast<const double *>(s));
+  if (xt == CUDA_C_64F && exec == CUDA_C_64F && cst == CUDA_C_64F)
+    return rot(h, n, zx, incx, zy, incy, static_cast<const double *>(c),
+               static_cast<const cuDoubleComplex *>(s));
+  return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
+}
 }

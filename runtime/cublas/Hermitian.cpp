@@ -432,9 +432,55 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
                                     cublasDiagType_t diag, int m, int n, const T *alpha,         \
                                     const T *A, int lda, T *B, int ldb) {                        \
     return trsm(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);                        \
+  }                                                                                              \
+  cublasStatus_t cublas##P##trsmBatched(cublasHandle_t h, cublasSideMode_t side,                \
+                                        cublasFillMode_t uplo, cublasOperation_t trans,          \
+                                        cublasDiagType_t diag, int m, int n, const T *alpha,     \
+                                        const T *const As[], int lda, T *const Bs[], int ldb,    \
+                                        int batches) {                                           \
+    return eachBatch(h, As, Bs, batches, [&](const T *A, T *B) {                                 \
+      return trsm<T>(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);                   \
+    });                                                                                          \
   }
+
+namespace {
+/// herkEx and syrkEx (and their 3m forms, the same result here): A and C in
+/// complex float, the only types both take that this library computes in.
+template <class S>
+cublasStatus_t rankKEx(cublasHandle_t h, bool hermitian, cublasFillMode_t uplo,
+                       cublasOperation_t trans, int n, int k, const S *alpha, const void *A,
+                       cudaDataType at, int lda, const S *beta, void *C, cudaDataType ct, int ldc) {
+  if (at != CUDA_C_32F || ct != CUDA_C_32F)
+    return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
+  return rankK<cuComplex>(h, RankK::K, hermitian, uplo, trans, n, k, alpha,
+                          static_cast<const cuComplex *>(A), lda, nullptr, 0, beta,
+                          static_cast<cuComplex *>(C), ldc);
+}
+} // namespace
 
 extern "C" {
 HERMITIAN(C, float, cuComplex)
 HERMITIAN(Z, double, cuDoubleComplex)
+
+cublasStatus_t cublasCherkEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,
+                             int n, int k, const float *alpha, const void *A, cudaDataType at,
+                             int lda, const float *beta, void *C, cudaDataType ct, int ldc) {
+  return rankKEx(h, true, uplo, trans, n, k, alpha, A, at, lda, beta, C, ct, ldc);
+}
+cublasStatus_t cublasCherk3mEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,
+                               int n, int k, const float *alpha, const void *A, cudaDataType at,
+                               int lda, const float *beta, void *C, cudaDataType ct, int ldc) {
+  return rankKEx(h, true, uplo, trans, n, k, alpha, A, at, lda, beta, C, ct, ldc);
+}
+cublasStatus_t cublasCsyrkEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,
+                             int n, int k, const cuComplex *alpha, const void *A, cudaDataType at,
+                             int lda, const cuComplex *beta, void *C, cudaDataType ct, int ldc) {
+  return rankKEx(h, false, uplo, trans, n, k, alpha, A, at, lda, beta, C, ct, ldc);
+}
+cublasStatus_t cublasCsyrk3mEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,
+                               int n, int k, const cuComplex *alpha, const void *A,
+                               cudaDataType at, int lda, const cuComplex *beta, void *C,
+                               cudaDataType ct, int ldc) {
+  return rankKEx(h, false, uplo, trans, n, k, alpha, A, at, lda, beta, C, ct, ldc);
+}
 }

@@ -195,6 +195,36 @@ cublasStatus_t gemmBatched(cublasHandle_t h, cublasOperation_t ta, cublasOperati
   });
 }
 
+/// gemmGroupedBatched: group g's gemm (its ops, shapes, leading dimensions
+/// and scalars from host arrays) on group_size[g] consecutive entries of
+/// the device pointer arrays.
+template <class TA, class TC = TA, class TS = TC>
+cublasStatus_t gemmGrouped(cublasHandle_t h, const cublasOperation_t ta[],
+                           const cublasOperation_t tb[], const int m[], const int n[],
+                           const int k[], const TS *alpha, const TA *const As[], const int lda[],
+                           const TA *const Bs[], const int ldb[], const TS *beta,
+                           TC *const Cs[], const int ldc[], int groups, const int size[]) {
+  return run(h, [&](const cublasContext &c) {
+    if (groups < 0)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    int total = 0;
+    for (int g = 0; g < groups; ++g) {
+      if (size[g] < 0 || !gemmArgsValid(ta[g], tb[g], m[g], n[g], k[g], lda[g], ldb[g], ldc[g]))
+        return CUBLAS_STATUS_INVALID_VALUE;
+      total += size[g];
+    }
+    const std::vector<const TA *> a = addresses(As, total), b = addresses(Bs, total);
+    const std::vector<TC *> cs = addresses(Cs, total);
+    for (int g = 0, at = 0; g < groups; at += size[g++]) {
+      const Acc<TC> al = Field<TS>::in(scalar(c, alpha + g)), be = Field<TS>::in(scalar(c, beta + g));
+      for (int i = at; i < at + size[g]; ++i)
+        gemmOnce(ta[g], tb[g], m[g], n[g], k[g], al, a[size_t(i)], lda[g], b[size_t(i)], ldb[g], be,
+                 cs[size_t(i)], ldc[g]);
+    }
+    return CUBLAS_STATUS_SUCCESS;
+  });
+}
+
 template <class T>
 cublasStatus_t gemv(cublasHandle_t h, cublasOperation_t t, int m, int n, const T *alpha,
                     const T *A, int lda, const T *x, int incx, const T *beta, T *y, int incy) {
@@ -381,9 +411,21 @@ template <class P> auto asHalf(P p) {
     return gemmBatched<T>(h, ta, tb, m, n, k, alpha, As, lda, Bs, ldb, beta, Cs, ldc, batches);  \
   }
 
+#define GEMM_GROUPED(P, T)                                                                         \
+  cublasStatus_t cublas##P##gemmGroupedBatched(                                                  \
+      cublasHandle_t h, const cublasOperation_t ta[], const cublasOperation_t tb[],              \
+      const int m[], const int n[], const int k[], const T alpha[], const T *const As[],         \
+      const int lda[], const T *const Bs[], const int ldb[], const T beta[], T *const Cs[],      \
+      const int ldc[], int groups, const int size[]) {                                           \
+    return gemmGrouped<T>(h, ta, tb, m, n, k, alpha, As, lda, Bs, ldb, beta, Cs, ldc, groups,    \
+                          size);                                                                 \
+  }
+
 extern "C" {
 LEVEL3(S, float)
 LEVEL3(D, double)
+GEMM_GROUPED(S, float)
+GEMM_GROUPED(D, double)
 LEVEL3(C, cuComplex)
 LEVEL3(Z, cuDoubleComplex)
 GEMM3M(C, cuComplex)
@@ -433,6 +475,20 @@ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h, cublasOperation_t ta
   return withGemmExTypes(h, at, bt, ct, compute, [&](auto a, auto c, auto s) {
     return gemm(h, ta, tb, m, n, k, typed(s, alpha), typed(a, A), lda, sA, typed(a, B), ldb, sB,
                 typed(s, beta), typed(c, C), ldc, sC, batches);
+  });
+}
+cublasStatus_t cublasGemmGroupedBatchedEx(
+    cublasHandle_t h, const cublasOperation_t ta[], const cublasOperation_t tb[], const int m[],
+    const int n[], const int k[], const void *alpha, const void *const As[], cudaDataType at,
+    const int lda[], const void *const Bs[], cudaDataType bt, const int ldb[], const void *beta,
+    void *const Cs[], cudaDataType ct, const int ldc[], int groups, const int size[],
+    cublasComputeType_t compute) {
+  return withGemmExTypes(h, at, bt, ct, compute, [&](auto a, auto c, auto s) {
+    using TA = std::remove_pointer_t<decltype(a)>;
+    using TC = std::remove_pointer_t<decltype(c)>;
+    return gemmGrouped(h, ta, tb, m, n, k, typed(s, alpha), reinterpret_cast<const TA *const *>(As),
+                       lda, reinterpret_cast<const TA *const *>(Bs), ldb, typed(s, beta),
+                       reinterpret_cast<TC *const *>(Cs), ldc, groups, size);
   });
 }
 cublasStatus_t cublasGemmBatchedEx(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,

@@ -89,6 +89,13 @@ template <class T> void result(const cublasContext &h, T *p, T v) {
     copyBytes(p, &v, sizeof v);
 }
 
+/// The batch's matrix addresses, from the array in device memory.
+template <class P> std::vector<P> addresses(const P *array, int batches) {
+  std::vector<P> out(size_t(batches > 0 ? batches : 0));
+  copyBytes(out.data(), array, out.size() * sizeof(P));
+  return out;
+}
+
 /// Runs a call's body: the handle checked, its stream waited for, a failed
 /// copy answered as cuBLAS answers a failed kernel.
 template <class Body> cublasStatus_t run(cublasHandle_t h, Body &&body) {
@@ -102,6 +109,23 @@ template <class Body> cublasStatus_t run(cublasHandle_t h, Body &&body) {
   } catch (CopyFailed) {
     return CUBLAS_STATUS_EXECUTION_FAILED;
   }
+}
+
+/// A pointer-array batch of a one-matrix-pair call: `one(A_i, B_i)` for
+/// each i (the arrays in device memory), the first failure answered.
+template <class TA, class TB, class One>
+cublasStatus_t eachBatch(cublasHandle_t h, const TA *const As[], TB *const Bs[], int batches,
+                         One &&one) {
+  return run(h, [&](const cublasContext &) {
+    if (batches < 0)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    const std::vector<const TA *> a = addresses(As, batches);
+    const std::vector<TB *> b = addresses(Bs, batches);
+    for (int i = 0; i < batches; ++i)
+      if (cublasStatus_t st = one(a[size_t(i)], b[size_t(i)]); st != CUBLAS_STATUS_SUCCESS)
+        return st;
+    return CUBLAS_STATUS_SUCCESS;
+  });
 }
 
 } // namespace simt::cublas

@@ -284,12 +284,6 @@ cublasStatus_t symm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
   });
 }
 
-/// The batch's matrix addresses, from the array in device memory.
-template <class P> std::vector<P> addresses(const P *array, int batches) {
-  std::vector<P> out(size_t(batches > 0 ? batches : 0));
-  copyBytes(out.data(), array, out.size() * sizeof(P));
-  return out;
-}
 
 /// getrfBatched: each n x n matrix LU-factored in place; P (n pivots per
 /// matrix, 1-based) may be null: no pivoting; info[i] as getrf's.
@@ -412,6 +406,15 @@ cublasStatus_t getriBatched(cublasHandle_t h, int n, const T *const As[], int ld
                                     cublasDiagType_t diag, int m, int n, const T *alpha,         \
                                     const T *A, int lda, T *B, int ldb) {                        \
     return trsm<T>(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);                     \
+  }                                                                                              \
+  cublasStatus_t cublas##P##trsmBatched(cublasHandle_t h, cublasSideMode_t side,                \
+                                        cublasFillMode_t uplo, cublasOperation_t trans,          \
+                                        cublasDiagType_t diag, int m, int n, const T *alpha,     \
+                                        const T *const As[], int lda, T *const Bs[], int ldb,    \
+                                        int batches) {                                           \
+    return eachBatch(h, As, Bs, batches, [&](const T *A, T *B) {                                 \
+      return trsm<T>(h, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);                   \
+    });                                                                                          \
   }                                                                                              \
   cublasStatus_t cublas##P##syrk_v2(cublasHandle_t h, cublasFillMode_t uplo,                    \
                                     cublasOperation_t trans, int n, int k, const T *alpha,       \

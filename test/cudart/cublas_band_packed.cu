@@ -14,74 +14,10 @@
 // CHECK: band: 0 bad of 10
 // CHECK-NEXT: packed: 0 bad of 8
 // CHECK-NEXT: triangular: 0 bad of 26
-#include <cmath>
-#include <complex>
-#include <cstdint>
-#include <cstdio>
 #include <cublas_v2.h>
-#include <vector>
 
-typedef std::complex<long double> Cx;
-typedef std::vector<Cx> Vec;
+#include "Inputs/complex_checks.h"
 
-static uint32_t seed = 99;
-static long double rnd() {
-  seed = seed * 1664525u + 1013904223u;
-  return (long double)(int(seed >> 20) - 2048) / 1024.0L;
-}
-static Vec randoms(size_t n, bool complex = true) {
-  Vec v(n);
-  for (Cx &x : v)
-    x = Cx(rnd(), complex ? rnd() : 0);
-  return v;
-}
-static void store(double *t, Cx v) { *t = double(v.real()); }
-static void store(cuDoubleComplex *t, Cx v) { *t = make_cuDoubleComplex(double(v.real()), double(v.imag())); }
-static Cx load(double t) { return t; }
-static Cx load(cuDoubleComplex t) { return Cx(t.x, t.y); }
-template <class T> static T *dev(const Vec &v) {
-  std::vector<T> t(v.size());
-  for (size_t i = 0; i < v.size(); ++i)
-    store(&t[i], v[i]);
-  T *d;
-  cudaMalloc(&d, t.size() * sizeof(T) + 16);
-  cudaMemcpy(d, t.data(), t.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-template <class T> static Vec host(const T *d, size_t n) {
-  std::vector<T> t(n);
-  cudaMemcpy(t.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  Vec v(n);
-  for (size_t i = 0; i < n; ++i)
-    v[i] = load(t[i]);
-  return v;
-}
-static bool allNear(const Vec &got, const Vec &want, long double bound = 1e-10L) {
-  for (size_t i = 0; i < got.size(); ++i)
-    if (std::abs(got[i] - want[i]) > bound * (std::abs(want[i]) > 1 ? std::abs(want[i]) : 1))
-      return false;
-  return true;
-}
-template <class S> static S scalarOf(Cx v) {
-  S s;
-  store(&s, v);
-  return s;
-}
-
-static int bad = 0, total = 0;
-static void expect(bool ok, const char *what) {
-  ++total;
-  if (!ok) {
-    ++bad;
-    printf("mismatch: %s\n", what);
-  }
-}
-static void report(const char *group) {
-  printf("%s: %d bad of %d\n", group, bad, total);
-  bad = total = 0;
-}
-
-static const cublasOperation_t ops[3] = {CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C};
 // A dense column-major matrix, m rows.
 struct Dense {
   int m, n;
@@ -284,6 +220,7 @@ static void triangular(cublasHandle_t h) {
 }
 
 int main() {
+  seed = 99;
   cublasHandle_t h;
   cublasCreate(&h);
   band(h);

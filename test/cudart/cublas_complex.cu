@@ -21,70 +21,11 @@
 // CHECK-NEXT: gemm: 0 bad of 16
 // CHECK-NEXT: hermitian and symmetric: 0 bad of 32
 // CHECK-NEXT: triangular: 0 bad of 48
-#include <cmath>
-#include <complex>
-#include <cstdint>
-#include <cstdio>
 #include <cublas_v2.h>
-#include <vector>
 
-typedef std::complex<long double> Cx;
-typedef std::vector<Cx> Vec;
+#include "Inputs/complex_checks.h"
 
-static uint32_t seed = 4242;
-static long double rnd() {
-  seed = seed * 1664525u + 1013904223u;
-  return (long double)(int(seed >> 20) - 2048) / 1024.0L;
-}
-static Vec randoms(size_t n) {
-  Vec v(n);
-  for (Cx &x : v)
-    x = Cx(rnd(), rnd());
-  return v;
-}
-// Device copies of complex vectors, in double2 or float2.
-template <class T> static T *dev(const Vec &v) {
-  std::vector<T> t(v.size());
-  for (size_t i = 0; i < v.size(); ++i) {
-    t[i].x = v[i].real();
-    t[i].y = v[i].imag();
-  }
-  T *d;
-  cudaMalloc(&d, t.size() * sizeof(T) + 16);
-  cudaMemcpy(d, t.data(), t.size() * sizeof(T), cudaMemcpyHostToDevice);
-  return d;
-}
-template <class T> static Vec host(const T *d, size_t n) {
-  std::vector<T> t(n);
-  cudaMemcpy(t.data(), d, n * sizeof(T), cudaMemcpyDeviceToHost);
-  Vec v(n);
-  for (size_t i = 0; i < n; ++i)
-    v[i] = Cx(t[i].x, t[i].y);
-  return v;
-}
-static bool near(Cx got, Cx want, long double bound) {
-  return std::abs(got - want) <= bound * (std::abs(want) > 1 ? std::abs(want) : 1);
-}
-static bool allNear(const Vec &got, const Vec &want, long double bound = 1e-10L) {
-  for (size_t i = 0; i < got.size(); ++i)
-    if (!near(got[i], want[i], bound))
-      return false;
-  return true;
-}
-static cuDoubleComplex z(Cx v) { return make_cuDoubleComplex(double(v.real()), double(v.imag())); }
-
-static int bad = 0, total = 0;
-static void expect(bool ok, const char *what) {
-  ++total;
-  if (!ok) {
-    ++bad;
-    printf("mismatch: %s\n", what);
-  }
-}
-static void report(const char *group) {
-  printf("%s: %d bad of %d\n", group, bad, total);
-  bad = total = 0;
-}
+static cuDoubleComplex z(Cx v) { return scalarOf<cuDoubleComplex>(v); }
 
 // op(A)(i, j), A column-major with leading dimension ld.
 static Cx op(const Vec &A, int ld, cublasOperation_t t, int i, int j) {
@@ -112,7 +53,6 @@ static Cx tri(const Vec &A, int ld, bool lower, bool unit, cublasOperation_t t, 
   return op(A, ld, t, i, j);
 }
 static bool inTriangle(bool lower, int i, int j) { return lower ? i >= j : i <= j; }
-static const cublasOperation_t ops[3] = {CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C};
 
 static void level1(cublasHandle_t h) {
   const int n = 7;
@@ -529,6 +469,7 @@ static void triangular(cublasHandle_t h) {
 }
 
 int main() {
+  seed = 4242;
   cublasHandle_t h;
   cublasCreate(&h);
   level1(h);
