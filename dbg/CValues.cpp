@@ -418,9 +418,10 @@ std::string scalarText(const CValue &v, const EvalScope &sc, char fmt, unsigned 
 /// `print pretty` indents a structure's members by it).
 std::string text(const CValue &v, const EvalScope &sc, char fmt, unsigned depth = 0);
 
-/// A char array as gdb shows one: `"hello"` (its last NUL left out), a
-/// run of more than 10 of one character as `'x' <repeats 12 times>`.
-std::string charArrayText(const std::string &bytes) {
+
+} // namespace
+
+std::string gdbCharArrayText(const std::string &bytes) {
   std::string b = bytes;
   if (!b.empty() && b.back() == '\0')
     b.pop_back();
@@ -460,8 +461,6 @@ std::string charArrayText(const std::string &bytes) {
   return out.empty() ? "\"\"" : out;
 }
 
-} // namespace
-
 std::string gdbArrayText(const std::vector<std::string> &elems, bool more) {
   std::string out = "{";
   size_t shown = 0, i = 0;
@@ -489,7 +488,7 @@ std::string arrayText(const CValue &v, const EvalScope &sc, char fmt, unsigned d
   if (!t->count)
     return "{...}";
   if (TypeRef e = stripped(t->target); e && e->kind == CType::Char && !fmt)
-    return charArrayText(readBytes(v, sc, 0, std::min<uint64_t>(t->count, maxElements())));
+    return gdbCharArrayText(readBytes(v, sc, 0, std::min<uint64_t>(t->count, maxElements())));
   std::vector<std::string> items;
   const uint64_t n = std::min<uint64_t>(t->count, kArrayElementsRead);
   for (uint64_t i = 0; i < n; ++i)

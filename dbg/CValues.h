@@ -74,6 +74,9 @@ CValue returnedValue(TypeRef t, const EvalScope &sc, unsigned lane);
 /// counts as 10 toward the 200; elements left over (or `more` than given)
 /// end in "...".
 std::string gdbArrayText(const std::vector<std::string> &elems, bool more);
+/// A char array as gdb shows one: `"hello"` (its last NUL left out), a
+/// run of more than 10 of one character as `'x' <repeats 12 times>`.
+std::string gdbCharArrayText(const std::string &bytes);
 /// How many elements gdbArrayText may need (200 runs of repeats).
 inline constexpr uint64_t kArrayElementsRead = 2000;
 /// `n` bytes at `offset` in v; throws CommandError (optimized out, memory

@@ -76,6 +76,73 @@ std::string scalarText(lldb::SBValue v) {
   return text;
 }
 
+/// "1 element", "3 elements": libstdc++'s printers' count.
+std::string elementCount(uint32_t n) {
+  return std::to_string(n) + (n == 1 ? " element" : " elements");
+}
+
+/// A standard library container or string as gdb's libstdc++ printers show
+/// it (`std::vector of length 3, capacity 4 = {1, 2, 3}`, `"text"`, `std::map
+/// with 2 elements = {[1] = 0.5, [2] = 1.5}`), from LLDB's own formatters'
+/// children; none for other types.
+std::optional<std::string> standardLibraryText(lldb::SBValue v, char format) {
+  const char *raw = v.GetType().GetCanonicalType().GetName();
+  const std::string_view name = raw ? raw : "";
+  const auto is = [&](std::string_view prefix) { return name.starts_with(prefix); };
+  if (is("std::__cxx11::basic_string<char,") || is("std::basic_string<char,")) {
+    // Its characters, read from the process: `print elements` (200) of them.
+    // libstdc++'s layout: the pointer first (_M_dataplus._M_p, whose type
+    // clang leaves undescribed outside libstdc++), then the length.
+    lldb::SBError e;
+    const uint64_t at = v.GetData().GetAddress(e, 0);
+    const uint64_t length = v.GetChildMemberWithName("_M_string_length").GetValueAsUnsigned();
+    std::string bytes(size_t(std::min<uint64_t>(length, 200)), '\0');
+    if (e.Fail() || (!bytes.empty() && v.GetProcess().ReadMemory(at, bytes.data(), bytes.size(), e) !=
+                                           bytes.size()))
+      return std::nullopt;
+    return gdbCharArrayText(bytes) + (length > bytes.size() ? "..." : "");
+  }
+  const uint32_t n = v.GetNumChildren();
+  std::vector<std::string> elems;
+  const auto elements = [&](bool keyed) {
+    for (uint32_t i = 0; i < n && i < kArrayElementsRead; ++i) {
+      lldb::SBValue c = v.GetChildAtIndex(i);
+      elems.push_back(keyed ? "[" + hostValueText(c.GetChildMemberWithName("first"), false, format) +
+                                  "] = " +
+                                  hostValueText(c.GetChildMemberWithName("second"), false, format)
+                            : hostValueText(c, false, format));
+    }
+  };
+  const auto withElements = [&](const std::string &head) {
+    return n ? head + " = " + gdbArrayText(elems, elems.size() < n) : head;
+  };
+  if (is("std::vector<") && !is("std::vector<bool")) {
+    lldb::SBValue plain = v.GetNonSyntheticValue();
+    const uint64_t start = plain.GetValueForExpressionPath("._M_impl._M_start").GetValueAsUnsigned();
+    const uint64_t end =
+        plain.GetValueForExpressionPath("._M_impl._M_end_of_storage").GetValueAsUnsigned();
+    const uint64_t each = std::max<uint64_t>(1, v.GetType().GetTemplateArgumentType(0).GetByteSize());
+    elements(false);
+    return withElements("std::vector of length " + std::to_string(n) + ", capacity " +
+                        std::to_string(end >= start ? (end - start) / each : 0));
+  }
+  for (const char *keyed : {"std::map<", "std::multimap<", "std::unordered_map<",
+                            "std::unordered_multimap<"})
+    if (is(keyed)) {
+      elements(true);
+      return withElements(std::string(name.substr(0, name.find('<'))) + " with " +
+                          elementCount(n));
+    }
+  for (const char *set : {"std::set<", "std::multiset<", "std::unordered_set<",
+                          "std::unordered_multiset<"})
+    if (is(set)) {
+      elements(false);
+      return withElements(std::string(name.substr(0, name.find('<'))) + " with " +
+                          elementCount(n));
+    }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::string hostValueText(lldb::SBValue v, bool pointerType, char format) {
@@ -108,6 +175,9 @@ std::string hostValueText(lldb::SBValue v, bool pointerType, char format) {
   case lldb::eTypeClassUnion:
   case lldb::eTypeClassArray: {
     const bool named = t.GetTypeClass() != lldb::eTypeClassArray;
+    if (named)
+      if (std::optional<std::string> text = standardLibraryText(v, format))
+        return *text;
     if (!named) {
       // Past the limit gdb reads no more elements; one more tells "...".
       const uint32_t n = v.GetNumChildren();
