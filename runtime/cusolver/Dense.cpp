@@ -8,11 +8,8 @@
 // and calls the same per-type implementations: real float and double.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/LibraryCapture.h"
 #include "runtime/LibraryProperty.h"
-#include "runtime/lapack/Lapack.h"
-
-#include <cusolverDn.h>
+#include "runtime/cusolver/DenseOperands.h"
 
 #include <algorithm>
 #include <climits>
@@ -21,111 +18,11 @@
 #include <utility>
 #include <vector>
 
-struct cusolverDnContext {
-  cudaStream_t stream = nullptr;
-};
-
-/// The 64-bit API's options: the algorithm a program picks for getrf,
-/// which computes the same factors here whichever it is.
-struct cusolverDnParams {
-  cusolverAlgMode_t getrfAlgorithm = CUSOLVER_ALG_0;
-};
-
 using namespace simt::lapack;
+using namespace simt::cusolver;
 
 namespace {
 
-/// Thrown where a call cannot go on: the status it answers.
-struct Refused {
-  cusolverStatus_t status;
-};
-
-void require(bool ok) {
-  if (!ok)
-    throw Refused{CUSOLVER_STATUS_INVALID_VALUE};
-}
-
-void copyBytes(void *dst, const void *src, size_t bytes) {
-  if (bytes && cudaMemcpy(dst, src, bytes, cudaMemcpyDefault) != cudaSuccess)
-    throw Refused{CUSOLVER_STATUS_EXECUTION_FAILED};
-}
-
-/// The m x n matrix at `p` (leading dimension ld) as doubles, whole
-/// columns of ld elements read so that the rows between stay as they are.
-template <class T> ColMajor readMatrix(const T *p, int m, int n, int ld) {
-  require(m >= 0 && n >= 0 && ld >= std::max(1, m) && (p || !m || !n));
-  std::vector<T> raw(ColMajor{m, n, ld, {}}.span());
-  copyBytes(raw.data(), p, raw.size() * sizeof(T));
-  return ColMajor::fromElements(raw, m, n, ld);
-}
-
-template <class T> void writeMatrix(T *p, const ColMajor &M) {
-  const std::vector<T> raw = M.elements<T>();
-  copyBytes(p, raw.data(), raw.size() * sizeof(T));
-}
-
-template <class T> void writeVector(T *p, const std::vector<double> &v) {
-  std::vector<T> raw(v.begin(), v.end());
-  copyBytes(p, raw.data(), raw.size() * sizeof(T));
-}
-
-/// Writes M (its transpose with `transpose`) to the matrix at p, leading
-/// dimension ld, whose rows between the columns stay as they are.
-template <class T> void writeInto(T *p, int ld, const ColMajor &M, bool transpose = false) {
-  const int rows = transpose ? M.n : M.m, cols = transpose ? M.m : M.n;
-  ColMajor out = readMatrix(p, rows, cols, ld);
-  for (int j = 0; j < cols; ++j)
-    for (int i = 0; i < rows; ++i)
-      out.at(i, j) = transpose ? M.at(j, i) : M.at(i, j);
-  writeMatrix(p, out);
-}
-
-/// devInfo, an int in device (or host-registered) memory.
-void writeInfo(int *devInfo, int info) {
-  if (devInfo)
-    copyBytes(devInfo, &info, sizeof info);
-}
-
-/// What a call does before its body: the handle checked, a capture
-/// refused, and the handle's stream waited for, so that the operands (and a
-/// batched call's arrays of pointers, read before each matrix's run) are
-/// those the work queued before the call wrote.
-cusolverStatus_t prologue(cusolverDnHandle_t h) {
-  if (!h)
-    return CUSOLVER_STATUS_NOT_INITIALIZED;
-  if (simt::rt::refusedUnderCapture(h->stream, "cusolver", "CUSOLVER_STATUS_NOT_SUPPORTED"))
-    return CUSOLVER_STATUS_NOT_SUPPORTED;
-  if (cudaStreamSynchronize(h->stream) != cudaSuccess)
-    return CUSOLVER_STATUS_EXECUTION_FAILED;
-  return CUSOLVER_STATUS_SUCCESS;
-}
-
-/// Runs a call's body after the prologue.
-template <class Body> cusolverStatus_t run(cusolverDnHandle_t h, Body &&body) {
-  if (cusolverStatus_t s = prologue(h))
-    return s;
-  try {
-    body();
-    return CUSOLVER_STATUS_SUCCESS;
-  } catch (Refused r) {
-    return r.status;
-  }
-}
-
-/// A bufferSize query: the elements a call's workspace would hold.
-cusolverStatus_t workSize(cusolverDnHandle_t h, int *lwork, int elements) {
-  if (!h)
-    return CUSOLVER_STATUS_NOT_INITIALIZED;
-  if (!lwork)
-    return CUSOLVER_STATUS_INVALID_VALUE;
-  *lwork = std::max(1, elements);
-  return CUSOLVER_STATUS_SUCCESS;
-}
-
-bool lowerOf(cublasFillMode_t uplo) {
-  require(uplo == CUBLAS_FILL_MODE_LOWER || uplo == CUBLAS_FILL_MODE_UPPER);
-  return uplo == CUBLAS_FILL_MODE_LOWER;
-}
 
 template <class T>
 cusolverStatus_t potrf(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, T *A, int lda,
@@ -385,29 +282,19 @@ cusolverStatus_t sygvd(cusolverDnHandle_t h, cusolverEigType_t itype, cusolverEi
 }
 
 /// gesvdp: A = U diag(S) V^T for any shape, U m x m and V n x n, or their
-/// first min(m, n) columns with `econ`. The Jacobi SVD takes a tall
-/// matrix: a wide A is computed as A^T = U' S V'^T, so U = V', V = U'.
+/// first min(m, n) columns with `econ`.
 template <class T>
 cusolverStatus_t gesvdp(cusolverDnHandle_t h, cusolverEigMode_t jobz, int econ, int m, int n,
                         T *A, int lda, T *S, T *U, int ldu, T *V, int ldv, int *info,
                         double *errSigma) {
   return run(h, [&] {
     require(jobz == CUSOLVER_EIG_MODE_NOVECTOR || jobz == CUSOLVER_EIG_MODE_VECTOR);
-    const bool vectors = jobz == CUSOLVER_EIG_MODE_VECTOR, tall = m >= n;
-    const ColMajor M = readMatrix(A, m, n, lda);
-    ColMajor In{std::max(m, n), std::min(m, n), std::max(m, n), {}};
-    In.a.resize(size_t(In.m) * size_t(In.n));
-    for (int j = 0; j < In.n; ++j)
-      for (int i = 0; i < In.m; ++i)
-        In.at(i, j) = tall ? M.at(i, j) : M.at(j, i);
-    std::vector<double> sv;
-    ColMajor Uf, VTf;
-    simt::lapack::gesvd(In, sv, vectors ? &Uf : nullptr, vectors && !econ,
-                        vectors ? &VTf : nullptr);
-    writeVector(S, sv);
+    const bool vectors = jobz == CUSOLVER_EIG_MODE_VECTOR;
+    const SvdOfAnyShape svd(readMatrix(A, m, n, lda), vectors, econ);
+    writeVector(S, svd.S);
     if (vectors) {
-      writeInto(tall ? U : V, tall ? ldu : ldv, Uf);
-      writeInto(tall ? V : U, tall ? ldv : ldu, VTf, true);
+      writeInto(U, ldu, svd.U);
+      writeInto(V, ldv, svd.V);
     }
     // The singular values come from the Jacobi SVD itself, not through a
     // polar decomposition, so they carry no error of that step to report.

@@ -266,7 +266,11 @@ void completeBasis(ColMajor &U, int have) {
 }
 } // namespace
 
-void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, ColMajor *VT) {
+void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, ColMajor *VT,
+           Jacobi *control) {
+  Jacobi defaults;
+  Jacobi &J = control ? *control : defaults;
+  const double converged = J.tolerance > 0 ? J.tolerance : 1e-15;
   const int m = A.m, n = A.n;
   ColMajor W{m, n, m, std::vector<double>(size_t(m) * n)};
   for (int j = 0; j < n; ++j)
@@ -277,7 +281,8 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
     V.at(j, j) = 1;
   // One-sided Jacobi: rotate column pairs of W (and V) until all are
   // orthogonal; W's column norms are then the singular values.
-  for (int sweep = 0; sweep < 60; ++sweep) {
+  for (J.sweeps = 0; J.sweeps < J.maxSweeps;) {
+    ++J.sweeps;
     double off = 0;
     for (int p = 0; p < n; ++p)
       for (int q = p + 1; q < n; ++q) {
@@ -303,7 +308,7 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
           V.at(i, q) = s * vp + c * vq;
         }
       }
-    if (off < 1e-15)
+    if (off < converged)
       break;
   }
   std::vector<double> norms(static_cast<size_t>(n));
@@ -315,8 +320,9 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
   }
   std::vector<int> order(static_cast<size_t>(n));
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return norms[size_t(a)] > norms[size_t(b)]; });
+  if (J.sort)
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return norms[size_t(a)] > norms[size_t(b)]; });
   S.resize(size_t(n));
   for (int r = 0; r < n; ++r)
     S[size_t(r)] = norms[size_t(order[size_t(r)])];
@@ -349,7 +355,12 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
   }
 }
 
-void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W) {
+void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W, Jacobi *control) {
+  Jacobi defaults;
+  Jacobi &J = control ? *control : defaults;
+  // Converged: the off-diagonal part's norm at most tolerance times the
+  // whole's (squared here), 1e-15 by default.
+  const double converged = J.tolerance > 0 ? J.tolerance * J.tolerance : 1e-30;
   const int n = A.n;
   ColMajor S{n, n, n, std::vector<double>(size_t(n) * n)};
   for (int j = 0; j < n; ++j)
@@ -361,7 +372,7 @@ void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W) {
   for (int j = 0; j < n; ++j)
     V.at(j, j) = 1;
   // Cyclic Jacobi: rotate away each off-diagonal element in turn.
-  for (int sweep = 0; sweep < 60; ++sweep) {
+  for (J.sweeps = 0;; ++J.sweeps) {
     double off = 0, total = 0;
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < n; ++i) {
@@ -369,7 +380,7 @@ void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W) {
         if (i != j)
           off += S.at(i, j) * S.at(i, j);
       }
-    if (off <= 1e-30 * total || off == 0)
+    if (off <= converged * total || off == 0 || J.sweeps == J.maxSweeps)
       break;
     for (int p = 0; p < n; ++p)
       for (int q = p + 1; q < n; ++q) {
@@ -396,8 +407,9 @@ void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W) {
   }
   std::vector<int> order(static_cast<size_t>(n));
   std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return S.at(a, a) < S.at(b, b); });
+  if (J.sort)
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return S.at(a, a) < S.at(b, b); });
   W.resize(size_t(n));
   for (int r = 0; r < n; ++r)
     W[size_t(r)] = S.at(order[size_t(r)], order[size_t(r)]);

@@ -80,13 +80,26 @@ void ormqr(const ColMajor &QR, const std::vector<double> &tau, int k, bool left,
 /// orgqr: A's first n columns of Q from its first k reflectors, in place.
 void orgqr(ColMajor &A, const std::vector<double> &tau, int k);
 
+/// How far the Jacobi methods below rotate (cuSOLVER's syevj and gesvdj
+/// set it): to `tolerance` (0: to double's precision) or `maxSweeps`
+/// sweeps, whichever comes first; `sort` orders the results; `sweeps` is
+/// set to the sweeps made.
+struct Jacobi {
+  double tolerance = 0;
+  int maxSweeps = 60;
+  bool sort = true;
+  int sweeps = 0;
+};
+
 /// gesvd (m >= n): A = U diag(S) V^T, S descending; U m x m (`fullU`) or
 /// m x n, V^T n x n. One-sided Jacobi rotations to convergence.
-void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, ColMajor *VT);
+void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, ColMajor *VT,
+           Jacobi *control = nullptr);
 
 /// syevd: the symmetric matrix (A's `lower` or upper triangle) = V diag(W)
 /// V^T, W ascending, V's columns in A when `vectors` (cyclic Jacobi).
-void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W);
+void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W,
+           Jacobi *control = nullptr);
 
 /// sygvd: the symmetric-definite eigenproblem of `type` 1 (A x = w B x),
 /// 2 (A B x = w x) or 3 (B A x = w x), through B = L L^T (potrf, left in
