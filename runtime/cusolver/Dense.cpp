@@ -23,7 +23,6 @@ using namespace simt::cusolver;
 
 namespace {
 
-
 template <class T>
 cusolverStatus_t potrf(cusolverDnHandle_t h, cublasFillMode_t uplo, int n, T *A, int lda,
                        int *devInfo) {

@@ -1,4 +1,4 @@
-//===-- DenseOperands.h - libcusolver: handles, operands, the call frame -===//
+//===-- DenseOperands.h - libcusolver: handles, operands, the call frame --===//
 //
 // What every cuSOLVER dense call shares: the handle and the 64-bit API's
 // options, matrices and vectors read through the CUDA runtime into
