@@ -57,6 +57,18 @@ typedef enum curandOrdering {
 
 typedef struct curandGenerator_st *curandGenerator_t;
 
+/* The quasi-random generators' direction numbers and scramble constants
+ * (curandGetDirectionVectors32/64, curandGetScrambleConstants32/64), which
+ * the device API's Sobol' states start from. */
+typedef enum curandDirectionVectorSet {
+  CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101,
+  CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
+  CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103,
+  CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
+} curandDirectionVectorSet_t;
+typedef unsigned int curandDirectionVectors32_t[32];
+typedef unsigned long long curandDirectionVectors64_t[64];
+
 #include "cuda_runtime_api.h"
 #include "library_types.h"
 
@@ -88,6 +100,16 @@ curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double
                                              size_t n, double mean, double stddev);
 curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr,
                                      size_t n, double lambda);
+curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
+                                      size_t num);
+curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,
+                                                       unsigned int num_dimensions);
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
+                                           curandDirectionVectorSet_t set);
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
+                                           curandDirectionVectorSet_t set);
+curandStatus_t curandGetScrambleConstants32(unsigned int **constants);
+curandStatus_t curandGetScrambleConstants64(unsigned long long **constants);
 #ifdef __cplusplus
 }
 #endif

@@ -476,6 +476,103 @@ __SIMT_RAND_COMMON(curandStatePhilox4_32_10_t)
 __SIMT_RAND_COMMON(curandStateMRG32k3a_t)
 #undef __SIMT_RAND_COMMON
 
+/*===-- Sobol' (quasi-random) ---------------------------------------------===*/
+
+/* A state starts from direction numbers a program gets from
+ * curandGetDirectionVectors32/64 (and a scramble constant from
+ * curandGetScrambleConstants32/64 for the scrambled forms) and copies to
+ * the device; point i is the XOR of the directions of gray(i)'s bits, the
+ * scrambled ones XORed with the constant. curand returns a point and moves
+ * to the next, whose direction is that of i's lowest zero bit. The device
+ * compilation alone: libcurand's host generators make their own points. */
+#if defined(__CUDACC__)
+#define __SIMT_SOBOL(State, Word, Bits)                                                       \
+  struct State {                                                                              \
+    Word i, x, c;                                                                             \
+    Word direction_vectors[Bits];                                                             \
+  };                                                                                          \
+  typedef struct State State##_t;                                                             \
+  __SIMT_RAND Word curand(State##_t *s) {                                                     \
+    const Word point = s->x;                                                                  \
+    s->x ^= s->direction_vectors[__ffsll((long long)~(unsigned long long)s->i) - 1];          \
+    ++s->i;                                                                                   \
+    return point;                                                                             \
+  }                                                                                           \
+  __SIMT_RAND void skipahead(Word n, State##_t *s) {                                          \
+    s->i += n;                                                                                \
+    const unsigned long long g = (unsigned long long)(s->i ^ (s->i >> 1));                    \
+    s->x = s->c;                                                                              \
+    for (int b = 0; b < Bits; ++b)                                                            \
+      if (g >> b & 1)                                                                         \
+        s->x ^= s->direction_vectors[b];                                                      \
+  }                                                                                           \
+  __SIMT_RAND void __simt_sobol_start(const Word *v, Word scramble, Word offset,              \
+                                      State##_t *s) {                                         \
+    for (int b = 0; b < Bits; ++b)                                                            \
+      s->direction_vectors[b] = v[b];                                                         \
+    s->c = scramble;                                                                          \
+    s->i = 0;                                                                                 \
+    skipahead(offset, s);                                                                     \
+  }
+__SIMT_SOBOL(curandStateSobol32, unsigned int, 32)
+__SIMT_SOBOL(curandStateScrambledSobol32, unsigned int, 32)
+__SIMT_SOBOL(curandStateSobol64, unsigned long long, 64)
+__SIMT_SOBOL(curandStateScrambledSobol64, unsigned long long, 64)
+#undef __SIMT_SOBOL
+
+__SIMT_RAND void curand_init(curandDirectionVectors32_t v, unsigned int offset,
+                             curandStateSobol32_t *s) {
+  __simt_sobol_start(v, 0u, offset, s);
+}
+__SIMT_RAND void curand_init(curandDirectionVectors32_t v, unsigned int scramble,
+                             unsigned int offset, curandStateScrambledSobol32_t *s) {
+  __simt_sobol_start(v, scramble, offset, s);
+}
+__SIMT_RAND void curand_init(curandDirectionVectors64_t v, unsigned long long offset,
+                             curandStateSobol64_t *s) {
+  __simt_sobol_start(v, 0ull, offset, s);
+}
+__SIMT_RAND void curand_init(curandDirectionVectors64_t v, unsigned long long scramble,
+                             unsigned long long offset, curandStateScrambledSobol64_t *s) {
+  __simt_sobol_start(v, scramble, offset, s);
+}
+
+/* A point's uniform (half a step above it, as the host generators' values),
+ * and the normal and log-normal values as the inverse distribution function
+ * of it: one point each. A 64-bit point's float comes from its top half. */
+#define __SIMT_SOBOL_VALUES(State, Top32, Double)                                             \
+  __SIMT_RAND float curand_uniform(State *s) {                                                \
+    return __simt_curand::uniform((unsigned int)Top32(curand(s)));                            \
+  }                                                                                           \
+  __SIMT_RAND double curand_uniform_double(State *s) { return Double(curand(s)); }           \
+  __SIMT_RAND float curand_normal(State *s) { return normcdfinvf(curand_uniform(s)); }       \
+  __SIMT_RAND double curand_normal_double(State *s) {                                         \
+    return normcdfinv(curand_uniform_double(s));                                              \
+  }                                                                                           \
+  __SIMT_RAND float curand_log_normal(State *s, float mean, float stddev) {                   \
+    return expf(mean + stddev * curand_normal(s));                                            \
+  }                                                                                           \
+  __SIMT_RAND double curand_log_normal_double(State *s, double mean, double stddev) {         \
+    return exp(mean + stddev * curand_normal_double(s));                                      \
+  }                                                                                           \
+  __SIMT_RAND unsigned int curand_poisson(State *s, double lambda) {                          \
+    return __simt_curand::poisson([s] { return curand_uniform_double(s); }, lambda);          \
+  }
+#define __SIMT_SOBOL_SAME(x) (x)
+#define __SIMT_SOBOL_TOP(x) ((x) >> 32)
+#define __SIMT_SOBOL_DOUBLE32(x) ((x) * __simt_curand::kInv32Double + __simt_curand::kInv32Double / 2)
+#define __SIMT_SOBOL_DOUBLE64(x) ((double)((x) >> 11) * 0x1p-53 + 0x1p-54)
+__SIMT_SOBOL_VALUES(curandStateSobol32_t, __SIMT_SOBOL_SAME, __SIMT_SOBOL_DOUBLE32)
+__SIMT_SOBOL_VALUES(curandStateScrambledSobol32_t, __SIMT_SOBOL_SAME, __SIMT_SOBOL_DOUBLE32)
+__SIMT_SOBOL_VALUES(curandStateSobol64_t, __SIMT_SOBOL_TOP, __SIMT_SOBOL_DOUBLE64)
+__SIMT_SOBOL_VALUES(curandStateScrambledSobol64_t, __SIMT_SOBOL_TOP, __SIMT_SOBOL_DOUBLE64)
+#undef __SIMT_SOBOL_VALUES
+#undef __SIMT_SOBOL_SAME
+#undef __SIMT_SOBOL_TOP
+#undef __SIMT_SOBOL_DOUBLE32
+#undef __SIMT_SOBOL_DOUBLE64
+#endif
+
 __SIMT_RAND uint4 curand_poisson4(curandStatePhilox4_32_10_t *s, double lambda) {
   unsigned int a = curand_poisson(s, lambda), b = curand_poisson(s, lambda);
   unsigned int c = curand_poisson(s, lambda), d = curand_poisson(s, lambda);

@@ -6,7 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/curand/Generator.h"
+#include "runtime/curand/Sobol.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -36,11 +38,12 @@ template <class T, class Draw> void group(Draw &&draw, Kind k, Parameters p, T *
     return;
   }
   case Kind::Poisson: {
-    // Uniforms in (0, 1] of one draw each, as the device API's Philox ones.
-    unsigned int c = poisson([&] { return draw() * kInv32Double + kInv32Double; }, p.lambda);
+    unsigned int c = p.poisson->at((draw() + 0.5) * kInv32Double);
     std::memcpy(values, &c, sizeof c);
     return;
   }
+  case Kind::LongLong:
+    return; // the quasi-random generators' alone (fillQuasi)
   case Kind::Uniform:
     values[0] = T(uniform(draw()));
     return;
@@ -114,7 +117,74 @@ void fillPhilox(curandGenerator_st &g, Kind k, Parameters p, T *out, size_t n) {
   g.position += n;
 }
 
+/// A quasi-random point's value of kind k: x the point's bits (32 or 64).
+template <class T> T quasiValue(uint64_t x, bool wide, Kind k, const Parameters &p) {
+  // (0, 1]: the point plus half a step, as cuRAND's: a double from all of a
+  // 64-bit point, a float from the top 32 bits (and the float's normal
+  // values from that float).
+  const double single = double(float(double(wide ? x >> 32 : x) * 0x1p-32 + 0x1p-33));
+  const double u = wide ? double(x >> 11) * 0x1p-53 + 0x1p-54 : double(x) * 0x1p-32 + 0x1p-33;
+  const auto normal = [&](double v) {
+    return p.mean + p.stddev * normalQuantile(std::min(v, 1 - 0x1p-53));
+  };
+  switch (k) {
+  case Kind::Bits:
+  case Kind::LongLong:
+    return T(x);
+  case Kind::Uniform:
+    return T(single);
+  case Kind::UniformDouble:
+    return T(u);
+  case Kind::Normal:
+    return T(normal(single));
+  case Kind::NormalDouble:
+    return T(normal(u));
+  case Kind::LogNormal:
+    return T(std::exp(normal(single)));
+  case Kind::LogNormalDouble:
+    return T(std::exp(normal(u)));
+  case Kind::Poisson:
+    return T(p.poisson->at(std::min(u, 1 - 0x1p-53)));
+  }
+  return T(0);
+}
+
+/// Sobol': n / d points of each of the d dimensions, dimension by
+/// dimension, from the generator's position (Gray code order: point i+1 is
+/// point i with the direction number of i's lowest zero bit).
+template <class T, class Word>
+void fillQuasi(curandGenerator_st &g, Kind k, const Parameters &p, T *out, size_t n,
+               const Word *directions, const Word *scramble) {
+  constexpr unsigned Bits = sizeof(Word) * 8;
+  const size_t per = n / g.dimensions;
+  for (unsigned d = 0; d < g.dimensions; ++d) {
+    const Word *v = directions + size_t(d) * Bits;
+    const unsigned long long first = g.position;
+    Word x = scramble ? scramble[d] : 0;
+    for (unsigned b = 0; b < 64; ++b) // point `first`: the directions of gray(first)'s bits
+      if (((first ^ (first >> 1)) >> b & 1) && b < Bits)
+        x ^= v[b];
+    for (size_t i = 0; i < per; ++i) {
+      out[size_t(d) * per + i] = quasiValue<T>(x, Bits == 64, k, p);
+      const unsigned long long index = first + i;
+      x ^= v[std::min<unsigned>(unsigned(__builtin_ctzll(~index)), Bits - 1)];
+    }
+  }
+  g.position += per;
+}
+
 template <class T> void fillAs(curandGenerator_st &g, Kind k, Parameters p, T *out, size_t n) {
+  if (isQuasi(g.rng)) {
+    const bool scrambled = g.rng == CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 ||
+                           g.rng == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+    if (is64(g.rng))
+      fillQuasi(g, k, p, out, n, sobolDirections64(scrambled),
+                scrambled ? sobolScramble64() : nullptr);
+    else
+      fillQuasi(g, k, p, out, n, sobolDirections32(scrambled),
+                scrambled ? sobolScramble32() : nullptr);
+    return;
+  }
   if (isPhilox(g.rng))
     fillPhilox(g, k, p, out, n);
   else if (g.rng == CURAND_RNG_PSEUDO_MRG32K3A)
@@ -127,7 +197,58 @@ template <class T> void fillAs(curandGenerator_st &g, Kind k, Parameters p, T *o
 
 bool simt::curand::supported(curandRngType_t rng) {
   return rng == CURAND_RNG_PSEUDO_DEFAULT || rng == CURAND_RNG_PSEUDO_XORWOW ||
-         rng == CURAND_RNG_PSEUDO_PHILOX4_32_10 || rng == CURAND_RNG_PSEUDO_MRG32K3A;
+         rng == CURAND_RNG_PSEUDO_PHILOX4_32_10 || rng == CURAND_RNG_PSEUDO_MRG32K3A ||
+         isQuasi(rng);
+}
+
+bool simt::curand::isQuasi(curandRngType_t rng) {
+  return rng == CURAND_RNG_QUASI_DEFAULT || rng == CURAND_RNG_QUASI_SOBOL32 ||
+         rng == CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 || rng == CURAND_RNG_QUASI_SOBOL64 ||
+         rng == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+}
+bool simt::curand::is64(curandRngType_t rng) {
+  return rng == CURAND_RNG_QUASI_SOBOL64 || rng == CURAND_RNG_QUASI_SCRAMBLED_SOBOL64;
+}
+
+simt::curand::PoissonTable::PoissonTable(double l) : lambda(l) {
+  if (lambda > 1e7)
+    return; // the normal approximation (at)
+  // log P(k) summed upward from 0 until the tail is below a double's step.
+  double sum = 0;
+  for (unsigned k = 0;; ++k) {
+    sum += std::exp(-lambda + k * std::log(lambda) - std::lgamma(k + 1.0));
+    cdf.push_back(sum);
+    if (k > lambda && 1 - sum < 1e-17)
+      break;
+  }
+}
+
+unsigned int simt::curand::PoissonTable::at(double u) const {
+  if (cdf.empty())
+    return unsigned(std::max(0.0, std::floor(lambda + std::sqrt(lambda) * normalQuantile(u) + 0.5)));
+  return unsigned(std::min<size_t>(std::lower_bound(cdf.begin(), cdf.end(), u) - cdf.begin(),
+                                   cdf.size() - 1));
+}
+
+/// A rational first guess (Abramowitz and Stegun 26.2.23), then Newton's
+/// steps on the distribution function (erfc), to a double's precision.
+double simt::curand::normalQuantile(double u) {
+  // In the lower tail (q <= 1/2), where erfc keeps its precision; the
+  // upper half by symmetry.
+  const double q = u < 0.5 ? u : 1 - u;
+  if (q == 0.5)
+    return 0;
+  const double t = std::sqrt(-2 * std::log(q));
+  double x = -(t - (2.515517 + t * (0.802853 + t * 0.010328)) /
+                       (1 + t * (1.432788 + t * (0.189269 + t * 0.001308))));
+  for (int step = 0; step < 4; ++step) {
+    const double err = 0.5 * std::erfc(-x / std::sqrt(2.0)) - q;
+    const double density = std::exp(-x * x / 2) / std::sqrt(2 * M_PI);
+    if (density == 0)
+      break;
+    x -= err / density;
+  }
+  return u < 0.5 ? x : -x;
 }
 
 void curandGenerator_st::reset() {
@@ -139,7 +260,9 @@ void curandGenerator_st::reset() {
 void curandGenerator_st::fill(Kind k, Parameters p, void *out, size_t n) {
   if (n == 0)
     return;
-  if (k == Kind::Bits || k == Kind::Poisson)
+  if (k == Kind::LongLong)
+    fillAs(*this, k, p, static_cast<unsigned long long *>(out), n);
+  else if (k == Kind::Bits || k == Kind::Poisson)
     fillAs(*this, k, p, static_cast<unsigned int *>(out), n);
   else if (isDouble(k))
     fillAs(*this, k, p, static_cast<double *>(out), n);

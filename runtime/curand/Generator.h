@@ -12,6 +12,14 @@
 //    at its first slot at or after the offset, divided by 4096.
 //  - MRG32k3a: as XORWOW, its 4096 streams of its own subsequences (this
 //    library's seeding: the numbers are not NVIDIA's).
+//  - Sobol32, Sobol64 and their scrambled forms (quasi-random): a call of
+//    n values over d dimensions gives each dimension n / d points in turn,
+//    points position .. position + n / d of its sequence (Gray code order,
+//    Sobol.h's direction numbers); normal values are the inverse normal
+//    distribution function of the uniforms.
+//  - Poisson counts take one draw each (as NVIDIA's, so that the streams
+//    stay where NVIDIA's would): the inverse of the distribution function
+//    at that draw's uniform.
 //  - Philox4_32_10: 65536 streams, counter-based, so nothing is kept: value
 //    v (the position counts values) is one of four that stream
 //    (v / 4) mod 65536 makes at once, 4 draws into that stream for every
@@ -39,13 +47,31 @@ enum class Kind {
   NormalDouble,
   LogNormal,
   LogNormalDouble,
-  Poisson
+  Poisson,
+  LongLong ///< the 64-bit quasi-random generators' integers
+};
+
+/// The Poisson distribution's function at 0, 1, ... up to where its tail
+/// no longer shows in a double (past that, a normal approximation).
+struct PoissonTable {
+  double lambda = 0;
+  std::vector<double> cdf;
+  explicit PoissonTable(double lambda);
+  /// The count whose distribution function first reaches u, in (0, 1).
+  unsigned int at(double u) const;
 };
 
 struct Parameters {
-  double mean = 0, stddev = 1; ///< the normal and log-normal distributions'
-  double lambda = 0;           ///< the Poisson distribution's
+  double mean = 0, stddev = 1;        ///< the normal and log-normal distributions'
+  const PoissonTable *poisson = nullptr; ///< the Poisson distribution's
 };
+
+/// The standard normal distribution's inverse at u in (0, 1).
+double normalQuantile(double u);
+
+/// Whether rng is a quasi-random generator, and a 64-bit one.
+bool isQuasi(curandRngType_t rng);
+bool is64(curandRngType_t rng);
 
 /// A stateful generator's streams as the last call left them.
 template <class State> struct Streams {
@@ -68,6 +94,7 @@ struct curandGenerator_st {
   cudaStream_t stream = nullptr;
   simt::curand::Streams<curandStateXORWOW_t> xorwow;
   simt::curand::Streams<curandStateMRG32k3a_t> mrg;
+  unsigned dimensions = 1; ///< a quasi-random generator's
 
   /// Back to the seed and offset: the streams start over.
   void reset();

@@ -4,12 +4,13 @@
 // computed on the host (Generator.cpp) and copied on the generator's
 // stream, which orders them with the program's kernels as cuRAND's own
 // generation kernel would be. curandCreateGeneratorHost's fill host memory.
-// XORWOW (the default), MRG32k3a and Philox4_32_10 are provided; asking
-// for another generator is CURAND_STATUS_TYPE_ERROR with a note on
-// standard error.
+// XORWOW (the default), MRG32k3a, Philox4_32_10 and the Sobol' quasi-random
+// generators are provided; asking for another (MTGP32, MT19937) is
+// CURAND_STATUS_TYPE_ERROR with a note on standard error.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/curand/Generator.h"
+#include "runtime/curand/Sobol.h"
 #include "runtime/LibraryProperty.h"
 
 #include <cstdio>
@@ -27,12 +28,13 @@ curandStatus_t create(curandGenerator_t *generator, curandRngType_t rng, bool on
   if (!simt::curand::supported(rng)) {
     std::fprintf(stderr,
                  "simt-curand: generator type %d is not provided (XORWOW, the default, "
-                 "MRG32K3A and PHILOX4_32_10 are): CURAND_STATUS_TYPE_ERROR\n",
+                 "MRG32K3A, PHILOX4_32_10 and the Sobol' ones are): "
+                 "CURAND_STATUS_TYPE_ERROR\n",
                  int(rng));
     return CURAND_STATUS_TYPE_ERROR;
   }
   auto *g = new curandGenerator_st();
-  g->rng = rng;
+  g->rng = rng == CURAND_RNG_QUASI_DEFAULT ? CURAND_RNG_QUASI_SOBOL32 : rng;
   g->onHost = onHost;
   *generator = g;
   return CURAND_STATUS_SUCCESS;
@@ -42,12 +44,19 @@ curandStatus_t generate(curandGenerator_t g, Kind k, Parameters p, void *out, si
                         size_t elementBytes) {
   if (!g)
     return CURAND_STATUS_NOT_INITIALIZED;
+  const bool quasi = simt::curand::isQuasi(g->rng);
   bool normal = k != Kind::Bits && k != Kind::Uniform && k != Kind::UniformDouble &&
-                k != Kind::Poisson;
+                k != Kind::Poisson && k != Kind::LongLong;
   // XORWOW's normals come in pairs from one stream: an odd count is
-  // refused, as cuRAND refuses it; Philox's take four at a time anyway.
-  if (normal && n % 2 && g->rng != CURAND_RNG_PSEUDO_PHILOX4_32_10)
+  // refused, as cuRAND refuses it; Philox's take four at a time anyway. A
+  // quasi-random call gives each dimension the same number of points.
+  if ((normal && n % 2 && g->rng != CURAND_RNG_PSEUDO_PHILOX4_32_10 && !quasi) ||
+      (quasi && n % g->dimensions))
     return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+  // 32-bit integers from the 32-bit generators, 64-bit from the 64-bit ones.
+  if ((k == Kind::LongLong) != simt::curand::is64(g->rng) &&
+      (k == Kind::LongLong || k == Kind::Bits))
+    return CURAND_STATUS_TYPE_ERROR;
   if (n && !out)
     return CURAND_STATUS_LAUNCH_FAILURE;
   if (g->onHost) {
@@ -102,6 +111,8 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
                                                   unsigned long long seed) {
   if (!generator)
     return CURAND_STATUS_NOT_INITIALIZED;
+  if (simt::curand::isQuasi(generator->rng))
+    return CURAND_STATUS_TYPE_ERROR;
   generator->seed = seed;
   generator->reset();
   return CURAND_STATUS_SUCCESS;
@@ -117,7 +128,11 @@ curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrd
   if (!generator)
     return CURAND_STATUS_NOT_INITIALIZED;
   // The pseudo-random orderings other than DYNAMIC give the default's
-  // numbers for these two generators; DYNAMIC may order as it likes.
+  // numbers for these generators; DYNAMIC may order as it likes. The
+  // quasi-random generators have their one ordering.
+  if (simt::curand::isQuasi(generator->rng))
+    return order == CURAND_ORDERING_QUASI_DEFAULT ? CURAND_STATUS_SUCCESS
+                                                  : CURAND_STATUS_OUT_OF_RANGE;
   if (order < CURAND_ORDERING_PSEUDO_BEST || order > CURAND_ORDERING_PSEUDO_DYNAMIC)
     return CURAND_STATUS_OUT_OF_RANGE;
   return CURAND_STATUS_SUCCESS;
@@ -152,9 +167,54 @@ curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *
                                      size_t n, double lambda) {
   if (!(lambda > 0))
     return generator ? CURAND_STATUS_OUT_OF_RANGE : CURAND_STATUS_NOT_INITIALIZED;
+  const simt::curand::PoissonTable table(lambda);
   Parameters p;
-  p.lambda = lambda;
+  p.poisson = &table;
   return generate(generator, Kind::Poisson, p, outputPtr, n, sizeof *outputPtr);
+}
+curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
+                                      size_t num) {
+  return generate(generator, Kind::LongLong, {}, outputPtr, num, sizeof *outputPtr);
+}
+curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,
+                                                       unsigned int dimensions) {
+  if (!generator)
+    return CURAND_STATUS_NOT_INITIALIZED;
+  if (dimensions < 1 || dimensions > simt::curand::kSobolDimensions)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  if (!simt::curand::isQuasi(generator->rng))
+    return CURAND_STATUS_TYPE_ERROR;
+  generator->dimensions = dimensions;
+  generator->reset();
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
+                                           curandDirectionVectorSet_t set) {
+  if (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6 &&
+      set != CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  *vectors = reinterpret_cast<curandDirectionVectors32_t *>(const_cast<unsigned int *>(
+      simt::curand::sobolDirections32(set == CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6)));
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
+                                           curandDirectionVectorSet_t set) {
+  if (set != CURAND_DIRECTION_VECTORS_64_JOEKUO6 &&
+      set != CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  *vectors = reinterpret_cast<curandDirectionVectors64_t *>(const_cast<unsigned long long *>(
+      reinterpret_cast<const unsigned long long *>(simt::curand::sobolDirections64(
+          set == CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6))));
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetScrambleConstants32(unsigned int **constants) {
+  *constants = const_cast<unsigned int *>(simt::curand::sobolScramble32());
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandGetScrambleConstants64(unsigned long long **constants) {
+  *constants = const_cast<unsigned long long *>(
+      reinterpret_cast<const unsigned long long *>(simt::curand::sobolScramble64()));
+  return CURAND_STATUS_SUCCESS;
 }
 curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
                                              size_t n, double mean, double stddev) {

@@ -24,7 +24,7 @@
 // CHECK-NEXT: pi: ok
 // CHECK-NEXT: errors: 103 201 101
 // CHECK-NEXT: version 10400
-// NOTE: simt-curand: generator type 121 is not provided (XORWOW, the default, and PHILOX4_32_10 are): CURAND_STATUS_TYPE_ERROR
+// NOTE: simt-curand: generator type 141 is not provided (XORWOW, the default, MRG32K3A, PHILOX4_32_10 and the Sobol' ones are): CURAND_STATUS_TYPE_ERROR
 #include <cmath>
 #include <cstdio>
 #include <curand.h>
@@ -135,7 +135,7 @@ int main() {
   printf("pi: %s\n", std::fabs(pi - M_PI) < 0.05 ? "ok" : "off");
 
   curandGenerator_t none;
-  int kind = curandCreateGenerator(&none, CURAND_RNG_PSEUDO_MRG32K3A);
+  int kind = curandCreateGenerator(&none, CURAND_RNG_PSEUDO_MTGP32);
   // A host pointer given to a device generator: the copy fails.
   std::vector<float> notDevice(4);
   int copy = curandGenerateUniform(onDevice, notDevice.data(), 4);
