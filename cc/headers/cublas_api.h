@@ -494,9 +494,9 @@ __SIMT_CUBLAS_GROUPED(D, double)
 cublasStatus_t cublasGemmGroupedBatchedEx(
     cublasHandle_t handle, const cublasOperation_t transa_array[],
     const cublasOperation_t transb_array[], const int m_array[], const int n_array[],
-    const int k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype,
-    const int lda_array[], const void *const Barray[], cudaDataType_t Btype,
-    const int ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype,
+    const int k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType Atype,
+    const int lda_array[], const void *const Barray[], cudaDataType Btype,
+    const int ldb_array[], const void *beta_array, void *const Carray[], cudaDataType Ctype,
     const int ldc_array[], int group_count, const int group_size[],
     cublasComputeType_t computeType);
 cublasStatus_t cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo,

@@ -138,8 +138,9 @@ cublasStatus_t update(cublasHandle_t h, Update u, int n, const T *alpha, T *x, i
 
 namespace {
 /// The Ex forms in the types both precisions have: every operand and the
-/// execution type float, or all double (the others NOT_SUPPORTED, as
-/// gemmEx's); y null for a reduction of x alone (nrm2).
+/// execution type float, or all double, or complex float or double (the
+/// others NOT_SUPPORTED, as gemmEx's); y null for a reduction of x alone
+/// (nrm2).
 cublasStatus_t reduceEx(cublasHandle_t h, int n, const void *x, cudaDataType xt, int incx,
                         const void *y, cudaDataType yt, int incy, void *out, cudaDataType ot,
                         cudaDataType exec, int which) {
@@ -150,6 +151,21 @@ cublasStatus_t reduceEx(cublasHandle_t h, int n, const void *x, cudaDataType xt,
   if (all(CUDA_R_64F))
     return reduce<double>(h, n, static_cast<const double *>(x), incx,
                           static_cast<const double *>(y), incy, static_cast<double *>(out), which);
+  // Complex operands: dot is dotu (x^T y), nrm2's result is real.
+  const bool c32 = xt == CUDA_C_32F && (!y || yt == CUDA_C_32F) && exec == CUDA_C_32F;
+  const bool c64 = xt == CUDA_C_64F && (!y || yt == CUDA_C_64F) && exec == CUDA_C_64F;
+  if (c32 && y && ot == CUDA_C_32F)
+    return cublasCdotu_v2(h, n, static_cast<const cuComplex *>(x), incx,
+                          static_cast<const cuComplex *>(y), incy, static_cast<cuComplex *>(out));
+  if (c64 && y && ot == CUDA_C_64F)
+    return cublasZdotu_v2(h, n, static_cast<const cuDoubleComplex *>(x), incx,
+                          static_cast<const cuDoubleComplex *>(y), incy,
+                          static_cast<cuDoubleComplex *>(out));
+  if (c32 && !y && ot == CUDA_R_32F)
+    return cublasScnrm2_v2(h, n, static_cast<const cuComplex *>(x), incx, static_cast<float *>(out));
+  if (c64 && !y && ot == CUDA_R_64F)
+    return cublasDznrm2_v2(h, n, static_cast<const cuDoubleComplex *>(x), incx,
+                           static_cast<double *>(out));
   return h ? CUBLAS_STATUS_NOT_SUPPORTED : CUBLAS_STATUS_NOT_INITIALIZED;
 }
 /// axpy (y given) and scal in the Ex forms' types, likewise.

@@ -10,14 +10,15 @@
 //   full matrix (the other untouched) and comes back packed;
 // - CherkEx and CsyrkEx in CUDA_C_32F (their 3m forms too), and another
 //   type pair NOT_SUPPORTED;
-// - DotcEx in CUDA_C_64F (x^H y) and CUDA_R_32F; RotEx in CUDA_R_64F and
+// - DotcEx in CUDA_C_64F (x^H y) and CUDA_R_32F, DotEx in CUDA_C_64F (x^T
+//   y), Nrm2Ex of CUDA_C_32F; RotEx in CUDA_R_64F and
 //   CUDA_C_32F with a real cs type;
 // - GemmEx with CUBLAS_GEMM_AUTOTUNE as the algorithm.
 // RUN: simt-nvcc -O2 %s -o %t -lcublas && %t | FileCheck %s
 // CHECK: trsmBatched: 0 bad of 8
 // CHECK-NEXT: grouped gemm: 0 bad of 2
 // CHECK-NEXT: packed triangles: 0 bad of 4
-// CHECK-NEXT: typed extensions: 0 bad of 8
+// CHECK-NEXT: typed extensions: 0 bad of 9
 #include <cublas_v2.h>
 
 #include "Inputs/complex_checks.h"
@@ -203,6 +204,17 @@ static void typedExtensions(cublasHandle_t h) {
   for (int i = 0; i < 6; ++i)
     fwant += fx[i] * fy[i];
   expect(ok && near(fr, fwant, 1e-5L), "DotcEx");
+  // DotEx in complex double is x^T y; Nrm2Ex of complex float is real.
+  cublasDotEx(h, 6, dx, CUDA_C_64F, 1, dy, CUDA_C_64F, 1, &r, CUDA_C_64F, CUDA_C_64F);
+  Cx dotu = 0;
+  long double squares = 0;
+  for (int i = 0; i < 6; ++i) {
+    dotu += x[i] * y[i];
+    squares += std::norm(x[i]);
+  }
+  float norm = 0;
+  cublasNrm2Ex(h, 6, dev<cuComplex>(x), CUDA_C_32F, 1, &norm, CUDA_R_32F, CUDA_C_32F);
+  expect(near(load(r), dotu, 1e-10L) && near(norm, std::sqrt(squares), 1e-5L), "DotEx/Nrm2Ex complex");
   // RotEx: drot, and csrot (complex vectors, real c and s).
   {
     const double c = 0.6, s = 0.8;
