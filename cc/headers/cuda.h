@@ -253,6 +253,35 @@ typedef struct CUlinkState_st *CUlinkState;
 #define CU_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
 #define CU_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
 
+/* CUDA 13's context parameters (cuCtxCreate_v4): one context here, so
+ * they are accepted and change nothing. */
+typedef enum CUexecAffinityType_enum {
+  CU_EXEC_AFFINITY_TYPE_SM_COUNT = 0,
+  CU_EXEC_AFFINITY_TYPE_MAX
+} CUexecAffinityType;
+typedef struct CUexecAffinitySmCount_st {
+  unsigned int val;
+} CUexecAffinitySmCount;
+typedef struct CUexecAffinityParam_st {
+  CUexecAffinityType type;
+  union {
+    CUexecAffinitySmCount smCount;
+  } param;
+} CUexecAffinityParam;
+typedef enum CUcigDataType_enum {
+  CIG_DATA_TYPE_D3D12_COMMAND_QUEUE = 0x1,
+  CIG_DATA_TYPE_NV_BLOB = 0x2
+} CUcigDataType;
+typedef struct CUctxCigParam_st {
+  CUcigDataType sharedDataType;
+  void *sharedData;
+} CUctxCigParam;
+typedef struct CUctxCreateParams_st {
+  CUexecAffinityParam *execAffinityParams;
+  int numExecAffinityParams;
+  CUctxCigParam *cigParams;
+} CUctxCreateParams;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -267,6 +296,8 @@ CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev);
 CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attrib, CUdevice dev);
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev);
 CUresult cuCtxCreate(CUcontext *ctx, unsigned int flags, CUdevice dev);
+CUresult cuCtxCreate_v4(CUcontext *ctx, CUctxCreateParams *params, unsigned int flags,
+                        CUdevice dev);
 CUresult cuCtxDestroy(CUcontext ctx);
 CUresult cuCtxSynchronize(void);
 CUresult cuCtxGetCurrent(CUcontext *ctx);
@@ -322,6 +353,12 @@ CUresult cuEventSynchronize(CUevent event);
 CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end);
 CUresult cuEventDestroy(CUevent event);
 #ifdef __cplusplus
+}
+/* C++ takes cuCtxCreate in both forms: CUDA 12's (ctx, flags, dev) and
+ * CUDA 13's (ctx, params, flags, dev), which public code already uses. */
+inline CUresult cuCtxCreate(CUcontext *ctx, CUctxCreateParams *params, unsigned int flags,
+                            CUdevice dev) {
+  return cuCtxCreate_v4(ctx, params, flags, dev);
 }
 #endif
 

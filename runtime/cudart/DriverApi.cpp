@@ -200,6 +200,9 @@ CUresult cuCtxCreate(CUcontext *ctx, unsigned int, CUdevice dev) try {
   Runtime::contextCurrent() = true;
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
+CUresult cuCtxCreate_v4(CUcontext *ctx, CUctxCreateParams *, unsigned int flags, CUdevice dev) {
+  return cuCtxCreate(ctx, flags, dev);
+}
 CUresult cuDevicePrimaryCtxRelease(CUdevice) { return CUDA_SUCCESS; }
 CUresult cuCtxDestroy(CUcontext ctx) try {
   SIMT_DRIVER_ENTRY;

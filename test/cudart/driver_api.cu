@@ -4,7 +4,7 @@
 // through its cuModuleGetGlobal address), launches with kernelParams and
 // with a packed `extra` buffer, and the runtime API on the same device;
 // cuDeviceGetAttribute of the attributes deviceQueryDrv asks for agrees
-// with cudaGetDeviceProperties.
+// with cudaGetDeviceProperties; cuCtxCreate in CUDA 13's form too.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: simt-nvcc -ptx %S/Inputs/driver_kernels.cu -o %t/kernels.ptx
 // RUN: simt-nvcc -cubin %S/Inputs/driver_kernels.cu -o %t/kernels.cubin
@@ -14,6 +14,7 @@
 // RUN: not %t/app %t/missing.ptx 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: echo ".version 3.2 .target sm_20 bogus" > %t/bad.ptx
 // RUN: not %t/app %t/bad.ptx 2>&1 | FileCheck %s --check-prefix=BAD
+// CHECK: cuda 13 context: same
 // CHECK: second load: CUDA_SUCCESS
 // CHECK: linked: 1
 // CHECK: cuModuleGetFunction(nothing): CUDA_ERROR_NOT_FOUND
@@ -53,6 +54,11 @@ int main(int argc, char **argv) {
   int major, minor;
   CHECK_CU(cuDeviceComputeCapability(&major, &minor, dev));
   CHECK_CU(cuCtxCreate(&ctx, 0, dev));
+  // CUDA 13's form (context parameters, null for the defaults): the same
+  // one context.
+  CUcontext again;
+  CHECK_CU(cuCtxCreate(&again, NULL, 0, dev));
+  printf("cuda 13 context: %s\n", again == ctx ? "same" : "other");
   // The attributes deviceQueryDrv asks for, against cudaGetDeviceProperties.
   cudaDeviceProp prop;
   cudaGetDeviceProperties(&prop, 0);
