@@ -18,6 +18,9 @@
 #include <driver_types.h>
 #include <library_types.h>
 #include <math_constants.h>
+#include <nvToolsExt.h>
+#include <nvtx3/nvToolsExtCuda.h>
+#include <nvtx3/nvToolsExtCudaRt.h>
 #include <surface_types.h>
 #include <texture_types.h>
 #include <vector_functions.h>

@@ -3,11 +3,14 @@
 // (test/tools/install.test): cuBLAS through cusolverDn.h alone, gemmEx with
 // a cudaDataType compute type (the CUDA 10 form), cudaCreateChannelDesc<T>()
 // in a .cpp file, cuSPARSE's CUSPARSEAPI, CUDA 13's emulation enums,
-// cufftXtMakePlanMany. Each result is checked here on the host.
+// cufftXtMakePlanMany, NVTX under both paths (no tool: a range push
+// answers NVTX_NO_PUSH_POP_TRACKING). Each result is checked here on the host.
 #include <cuda_runtime.h>
 #include <cufftXt.h>
 #include <cusolverDn.h>
 #include <cusparse.h>
+#include <nvToolsExt.h>
+#include <nvtx3/nvToolsExtCudaRt.h>
 #include <cstdio>
 
 #ifndef CUSPARSEAPI
@@ -23,6 +26,15 @@ static void check(bool ok, const char *what) {
 }
 
 int main() {
+  nvtxEventAttributes_t range = {};
+  range.version = NVTX_VERSION;
+  range.size = NVTX_EVENT_ATTRIB_STRUCT_SIZE;
+  range.colorType = NVTX_COLOR_ARGB;
+  range.color = 0xff00ff00;
+  range.messageType = NVTX_MESSAGE_TYPE_ASCII;
+  range.message.ascii = "setup";
+  check(nvtxRangePushEx(&range) == NVTX_NO_PUSH_POP_TRACKING, "nvtxRangePushEx");
+  nvtxNameCudaDeviceA(0, "the emulator");
   // C = A B for A = [[1 3] [2 4]] (column-major 1 2 3 4) and B = I + 1.
   const float a[4] = {1, 2, 3, 4}, b[4] = {2, 1, 1, 2};
   float c[4] = {0, 0, 0, 0};
