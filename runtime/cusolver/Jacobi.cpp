@@ -1,6 +1,6 @@
 //===-- Jacobi.cpp - libcusolver: the Jacobi eigen- and singular solvers --===//
 //
-// syevj, syevjBatched and sygvj (A = V diag(W) V^T) and gesvdj and
+// syevj and syevjBatched (A = V diag(W) V^T), sygvj (sygvd's answer) and gesvdj and
 // gesvdjBatched (A = U diag(S) V^T, V not transposed), in float and double,
 // with their options (syevjInfo_t, gesvdjInfo_t): the tolerance (machine
 // epsilon by default), the most sweeps (100) and whether to sort (yes).
@@ -118,34 +118,6 @@ cusolverStatus_t syevjBatched(cusolverDnHandle_t h, cusolverEigMode_t jobz,
                                   W + size_t(b) * n, params, true);
     if (batches)
       copyBytes(info, infos.data(), infos.size() * sizeof(int));
-  });
-}
-
-/// sygvj: A x = w B x (type 1) and the others, through B's Cholesky factor
-/// (as sygvd), the standard problem solved by Jacobi.
-template <class T>
-cusolverStatus_t sygvj(cusolverDnHandle_t h, cusolverEigType_t itype, cusolverEigMode_t jobz,
-                       cublasFillMode_t uplo, int n, T *A, int lda, T *B, int ldb, T *W,
-                       int *info, syevjInfo *params) {
-  return run(h, [&] {
-    require(itype == CUSOLVER_EIG_TYPE_1 || itype == CUSOLVER_EIG_TYPE_2 ||
-            itype == CUSOLVER_EIG_TYPE_3);
-    require(jobz == CUSOLVER_EIG_MODE_NOVECTOR || jobz == CUSOLVER_EIG_MODE_VECTOR);
-    const bool lower = lowerOf(uplo), vectors = jobz == CUSOLVER_EIG_MODE_VECTOR;
-    ColMajor MA = readMatrix(A, n, n, lda), MB = readMatrix(B, n, n, ldb);
-    std::vector<double> w;
-    const int status = simt::lapack::sygvd(MA, MB, int(itype), lower, vectors, w);
-    if (params) {
-      params->sweeps = 0; // sygvj reports no residual or sweeps of its own
-      params->residual = 0;
-    }
-    if (!status) {
-      writeVector(W, w);
-      if (vectors)
-        writeMatrix(A, MA);
-    }
-    writeMatrix(B, MB);
-    writeInfo(info, status);
   });
 }
 
@@ -278,11 +250,15 @@ SIMT_JACOBI_OPTIONS(Gesvdj, gesvdj, gesvdjInfo)
       const T *, int, const T *, int, const T *, int *lwork, syevjInfo_t) {                      \
     return workSize(h, lwork, n);                                                                \
   }                                                                                              \
+  /* sygvj: sygvd's reduction through B's Cholesky factor (no sweeps of   \
+     its own to report). */                                                  \
   cusolverStatus_t cusolverDn##P##sygvj(cusolverDnHandle_t h, cusolverEigType_t itype,           \
                                         cusolverEigMode_t jobz, cublasFillMode_t uplo, int n,    \
                                         T *A, int lda, T *B, int ldb, T *W, T *, int, int *info, \
                                         syevjInfo_t params) {                                    \
-    return sygvj(h, itype, jobz, uplo, n, A, lda, B, ldb, W, info, params);                      \
+    if (params)                                                                                  \
+      *params = syevjInfo{params->tolerance, params->maxSweeps, params->sort, 0, 0, false};      \
+    return cusolverDn##P##sygvd(h, itype, jobz, uplo, n, A, lda, B, ldb, W, nullptr, 0, info);   \
   }                                                                                              \
   cusolverStatus_t cusolverDn##P##gesvdj_bufferSize(                                             \
       cusolverDnHandle_t h, cusolverEigMode_t, int, int m, int n, const T *, int, const T *,     \

@@ -1,5 +1,5 @@
 // cuBLAS in complex float (C) and complex double (Z) (libcublas;
-// ComplexLevel1.cpp, Hermitian.cpp, Level3.cpp), each call against the
+// ComplexLevel1.cpp, Triangles.cpp, Level3.cpp), each call against the
 // BLAS definition evaluated naively on the host in complex long double
 // (bound 1e-10 relative in Z, 1e-5 in C), or, for the solves and the
 // constructed rotation, against the identities they must satisfy:

@@ -1,6 +1,6 @@
 // cuBLAS's plane rotations, symmetric rank updates, triangular products,
 // diagonal scaling and the typed (Ex) batches (libcublas; Rotations.cpp,
-// Triangular.cpp, Level1.cpp, Level3.cpp), in double, each against the BLAS
+// Triangles.cpp, Level1.cpp, Level3.cpp), in double, each against the BLAS
 // definition evaluated naively on the host in long double (bound 1e-10
 // relative), or, for the constructed rotations, against the identities
 // they must satisfy:

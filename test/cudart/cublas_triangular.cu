@@ -1,5 +1,5 @@
 // cuBLAS's symmetric, triangular and batched-LU routines and half gemm
-// (libcublas; runtime/cublas/Triangular.cpp, Level3.cpp), each against the
+// (libcublas; runtime/cublas/Triangles.cpp, Level3.cpp), each against the
 // BLAS definition evaluated naively on the host in long double (bounds
 // 1e-4 relative in float, 1e-10 in double; half: exact, on integers):
 // - ger (A += alpha x y^T), symv and symm with either triangle stored (the

@@ -1,17 +1,19 @@
-//===-- Hermitian.cpp - libcublas: one-triangle operands in C and Z -------===//
+//===-- Triangles.cpp - libcublas: one-triangle operands in S, D, C and Z -===//
 //
-// The complex routines over one triangle of a matrix, with reference BLAS's
-// semantics: Hermitian operands (hemv, hemm; her, her2, herk, her2k, herkx
-// update one, leaving its diagonal real) and complex symmetric ones (symv,
-// symm, syr, syr2, syrk, syr2k, syrkx), the rank-1 updates geru (x y^T)
-// and gerc (x y^H), and triangular ones (trmv, trsv, trmm, trsm, op(A)
-// being A, A^T or A^H). In std::complex<double> (Field.h); C, or y, is not
-// read where beta is 0.
+// The routines over one triangle of a matrix, with reference BLAS's
+// semantics, in every type (Field.h's wider arithmetic): symmetric operands
+// (symv, symm, syr, syr2, syrk, syr2k, syrkx) and triangular ones (trmv,
+// trsv, trmm, trsm and trsmBatched, op(A) being A, A^T or A^H), and in C
+// and Z the Hermitian ones (hemv, hemm; her, her2, herk, her2k, herkx
+// update one, leaving its diagonal real) and the rank-1 updates geru
+// (x y^T) and gerc (x y^H); ger in S and D. C, or y, is not read where
+// beta is 0.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/cublas/Field.h"
 
 #include <algorithm>
+#include <type_traits>
 
 using namespace simt::cublas;
 
@@ -22,28 +24,28 @@ bool outsideTriangle(bool lower, int i, int j) { return lower ? i < j : i > j; }
 /// Element (i, j) of the Hermitian (or, `hermitian` false, symmetric)
 /// matrix A's `lower` or upper triangle stores (a Hermitian diagonal read
 /// as real, as BLAS reads it).
-template <class T> Complex selfAdjoint(const Dense<T> &A, bool lower, bool hermitian, int i, int j) {
+template <class T> Acc<T> selfAdjoint(const Dense<T> &A, bool lower, bool hermitian, int i, int j) {
   if (outsideTriangle(lower, i, j))
-    return hermitian ? std::conj(A.at(j, i)) : A.at(j, i);
-  return i == j && hermitian ? Complex(A.at(i, i).real()) : A.at(i, j);
+    return hermitian ? conjugate(A.at(j, i)) : A.at(j, i);
+  return i == j && hermitian ? Acc<T>(realPart(A.at(i, i))) : A.at(i, j);
 }
 
 /// Element (i, j) of op(A), A triangular in its `lower` or upper triangle
 /// (a unit diagonal not read).
 template <class T>
-Complex triangle(const Dense<T> &A, bool lower, bool unit, cublasOperation_t t, int i, int j) {
+Acc<T> triangle(const Dense<T> &A, bool lower, bool unit, cublasOperation_t t, int i, int j) {
   const bool plain = t == CUBLAS_OP_N;
   if (outsideTriangle(lower, plain ? i : j, plain ? j : i))
     return 0;
-  return i == j && unit ? Complex(1) : A.op(t, i, j);
+  return i == j && unit ? Acc<T>(1) : A.op(t, i, j);
 }
 
 /// Solves M x = b in place (x over b) for the n x n triangular M that
 /// `at(i, j)` gives, lower or upper.
-template <class At> void substitute(int n, bool lower, At &&at, std::vector<Complex> &x) {
+template <class V, class At> void substitute(int n, bool lower, At &&at, std::vector<V> &x) {
   for (int step = 0; step < n; ++step) {
     const int i = lower ? step : n - 1 - step;
-    Complex s = x[size_t(i)];
+    V s = x[size_t(i)];
     for (int j = lower ? 0 : i + 1; j < (lower ? i : n); ++j)
       s -= at(i, j) * x[size_t(j)];
     x[size_t(i)] = s / at(i, i);
@@ -63,13 +65,13 @@ cublasStatus_t ger(cublasHandle_t h, int m, int n, const T *alpha, const T *x, i
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!m || !n)
       return CUBLAS_STATUS_SUCCESS;
-    const Complex al = wideScalar(c, alpha);
-    const std::vector<Complex> vx = widen(strided(x, m, incx).read());
-    const std::vector<Complex> vy = widen(strided(y, n, incy).read());
+    const Acc<T> al = wideScalar(c, alpha);
+    const std::vector<Acc<T>> vx = widen(strided(x, m, incx).read());
+    const std::vector<Acc<T>> vy = widen(strided(y, n, incy).read());
     Dense<T> M(A, m, n, lda);
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < m; ++i)
-        M.at(i, j) += al * vx[size_t(i)] * (conjugated ? std::conj(vy[size_t(j)]) : vy[size_t(j)]);
+        M.at(i, j) += al * vx[size_t(i)] * (conjugated ? conjugate(vy[size_t(j)]) : vy[size_t(j)]);
     M.write();
     return CUBLAS_STATUS_SUCCESS;
   });
@@ -85,17 +87,17 @@ cublasStatus_t selfAdjointVector(cublasHandle_t h, bool hermitian, cublasFillMod
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!n)
       return CUBLAS_STATUS_SUCCESS;
-    const Complex al = wideScalar(c, alpha), be = wideScalar(c, beta);
+    const Acc<T> al = wideScalar(c, alpha), be = wideScalar(c, beta);
     const Dense<T> M(A, n, n, lda);
-    const std::vector<Complex> vx = widen(strided(x, n, incx).read());
+    const std::vector<Acc<T>> vx = widen(strided(x, n, incx).read());
     Strided<T> Y{y, n, incy};
-    std::vector<Complex> vy = be == 0.0 ? std::vector<Complex>(size_t(n)) : widen(Y.read());
+    std::vector<Acc<T>> vy = be == 0.0 ? std::vector<Acc<T>>(size_t(n)) : widen(Y.read());
     const bool lower = uplo == CUBLAS_FILL_MODE_LOWER;
     for (int i = 0; i < n; ++i) {
-      Complex s = 0;
+      Acc<T> s = 0;
       for (int j = 0; j < n; ++j)
         s += selfAdjoint(M, lower, hermitian, i, j) * vx[size_t(j)];
-      vy[size_t(i)] = al * s + (be == 0.0 ? Complex(0) : be * vy[size_t(i)]);
+      vy[size_t(i)] = al * s + (be == 0.0 ? Acc<T>(0) : be * vy[size_t(i)]);
     }
     Y.write(narrow<T>(vy));
     return CUBLAS_STATUS_SUCCESS;
@@ -115,21 +117,21 @@ cublasStatus_t selfAdjointUpdate(cublasHandle_t h, bool hermitian, cublasFillMod
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!n)
       return CUBLAS_STATUS_SUCCESS;
-    const Complex al = Field<S>::in(scalar(c, alpha));
-    const std::vector<Complex> vx = widen(strided(x, n, incx).read());
-    const std::vector<Complex> vy = y ? widen(strided(y, n, incy).read()) : vx;
-    const auto adj = [&](Complex z) { return hermitian ? std::conj(z) : z; };
+    const Acc<T> al = Field<S>::in(scalar(c, alpha));
+    const std::vector<Acc<T>> vx = widen(strided(x, n, incx).read());
+    const std::vector<Acc<T>> vy = y ? widen(strided(y, n, incy).read()) : vx;
+    const auto adj = [&](Acc<T> z) { return hermitian ? conjugate(z) : z; };
     Dense<T> M(A, n, n, lda);
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < n; ++i) {
         if (outsideTriangle(uplo == CUBLAS_FILL_MODE_LOWER, i, j))
           continue;
-        const Complex xi = vx[size_t(i)], xj = vx[size_t(j)], yi = vy[size_t(i)], yj = vy[size_t(j)];
-        Complex &e = M.at(i, j);
-        e += y ? al * xi * adj(yj) + (hermitian ? std::conj(al) : al) * yi * adj(xj)
+        const Acc<T> xi = vx[size_t(i)], xj = vx[size_t(j)], yi = vy[size_t(i)], yj = vy[size_t(j)];
+        Acc<T> &e = M.at(i, j);
+        e += y ? al * xi * adj(yj) + (hermitian ? conjugate(al) : al) * yi * adj(xj)
                : al * xi * adj(xj);
         if (hermitian && i == j)
-          e = e.real();
+          e = realPart(e);
       }
     M.write();
     return CUBLAS_STATUS_SUCCESS;
@@ -151,7 +153,7 @@ cublasStatus_t triangularVector(cublasHandle_t h, bool solve, cublasFillMode_t u
     const Dense<T> M(A, n, n, lda);
     const auto at = [&](int i, int j) { return triangle(M, lower, unit, trans, i, j); };
     Strided<T> X{x, n, incx};
-    std::vector<Complex> v = widen(X.read()), out(v.size());
+    std::vector<Acc<T>> v = widen(X.read()), out(v.size());
     if (solve) {
       substitute(n, lowerAfter(lower, trans), at, v);
       out = v;
@@ -181,17 +183,17 @@ cublasStatus_t selfAdjointMatrix(cublasHandle_t h, bool hermitian, cublasSideMod
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!m || !n)
       return CUBLAS_STATUS_SUCCESS;
-    const Complex al = wideScalar(c, alpha), be = wideScalar(c, beta);
+    const Acc<T> al = wideScalar(c, alpha), be = wideScalar(c, beta);
     const bool lower = uplo == CUBLAS_FILL_MODE_LOWER;
     const Dense<T> M(A, order, order, lda), X(B, m, n, ldb);
     Dense<T> R(C, m, n, ldc);
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < m; ++i) {
-        Complex s = 0;
+        Acc<T> s = 0;
         for (int l = 0; l < order; ++l)
           s += left ? selfAdjoint(M, lower, hermitian, i, l) * X.at(l, j)
                     : X.at(i, l) * selfAdjoint(M, lower, hermitian, l, j);
-        R.at(i, j) = al * s + (be == 0.0 ? Complex(0) : be * R.at(i, j));
+        R.at(i, j) = al * s + (be == 0.0 ? Acc<T>(0) : be * R.at(i, j));
       }
     R.write();
     return CUBLAS_STATUS_SUCCESS;
@@ -210,34 +212,38 @@ cublasStatus_t rankK(cublasHandle_t h, RankK form, bool hermitian, cublasFillMod
                      const T *B, int ldb, const SB *beta, T *C, int ldc) {
   return run(h, [&](const cublasContext &c) {
     const bool plain = trans == CUBLAS_OP_N;
-    const bool opValid = plain || trans == (hermitian ? CUBLAS_OP_C : CUBLAS_OP_T);
+    // A Hermitian form takes N or C, a complex symmetric one N or T, a real
+    // one any (C is T there).
+    constexpr bool real = std::is_same_v<Acc<T>, double>;
+    const bool opValid = plain || (trans == CUBLAS_OP_C && (hermitian || real)) ||
+                         (trans == CUBLAS_OP_T && !hermitian);
     const int rows = plain ? n : k;
     if (!validFillMode(uplo) || !opValid || n < 0 || k < 0 || lda < std::max(1, rows) ||
         (form != RankK::K && ldb < std::max(1, rows)) || ldc < std::max(1, n))
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!n)
       return CUBLAS_STATUS_SUCCESS;
-    const Complex al = Field<SA>::in(scalar(c, alpha)), be = Field<SB>::in(scalar(c, beta));
+    const Acc<T> al = Field<SA>::in(scalar(c, alpha)), be = Field<SB>::in(scalar(c, beta));
     const Dense<T> MA = k ? readOp(A, trans, n, k, lda) : Dense<T>();
     const Dense<T> MB = k && form != RankK::K ? readOp(B, trans, n, k, ldb) : Dense<T>();
     const Dense<T> &other = form == RankK::K ? MA : MB;
-    const auto adj = [&](Complex z) { return hermitian ? std::conj(z) : z; };
-    const Complex al2 = hermitian ? std::conj(al) : al;
+    const auto adj = [&](Acc<T> z) { return hermitian ? conjugate(z) : z; };
+    const Acc<T> al2 = hermitian ? conjugate(al) : al;
     Dense<T> R(C, n, n, ldc);
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < n; ++i) {
         if (outsideTriangle(uplo == CUBLAS_FILL_MODE_LOWER, i, j))
           continue;
-        Complex s = 0, s2 = 0;
+        Acc<T> s = 0, s2 = 0;
         for (int l = 0; l < k; ++l) {
           s += MA.op(trans, i, l) * adj(other.op(trans, j, l));
           if (form == RankK::TwoK)
             s2 += MB.op(trans, i, l) * adj(MA.op(trans, j, l));
         }
-        Complex &e = R.at(i, j);
-        e = al * s + al2 * s2 + (be == 0.0 ? Complex(0) : be * e);
+        Acc<T> &e = R.at(i, j);
+        e = al * s + al2 * s2 + (be == 0.0 ? Acc<T>(0) : be * e);
         if (hermitian && i == j)
-          e = e.real();
+          e = realPart(e);
       }
     R.write();
     return CUBLAS_STATUS_SUCCESS;
@@ -266,14 +272,14 @@ cublasStatus_t trmm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!m || !n)
       return CUBLAS_STATUS_SUCCESS;
-    const Complex al = wideScalar(c, alpha);
+    const Acc<T> al = wideScalar(c, alpha);
     const bool left = side == CUBLAS_SIDE_LEFT, lower = uplo == CUBLAS_FILL_MODE_LOWER;
     const bool unit = diag == CUBLAS_DIAG_UNIT;
     const Dense<T> M(A, order, order, lda), X(B, m, n, ldb);
     Dense<T> R(C, m, n, ldc);
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < m; ++i) {
-        Complex s = 0;
+        Acc<T> s = 0;
         for (int l = 0; l < order; ++l)
           s += left ? triangle(M, lower, unit, trans, i, l) * X.at(l, j)
                     : X.at(i, l) * triangle(M, lower, unit, trans, l, j);
@@ -295,12 +301,12 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
       return CUBLAS_STATUS_INVALID_VALUE;
     if (!m || !n)
       return CUBLAS_STATUS_SUCCESS;
-    const Complex al = wideScalar(c, alpha);
+    const Acc<T> al = wideScalar(c, alpha);
     const bool left = side == CUBLAS_SIDE_LEFT, lower = uplo == CUBLAS_FILL_MODE_LOWER;
     const bool unit = diag == CUBLAS_DIAG_UNIT;
     Dense<T> X(B, m, n, ldb);
     if (al == 0.0) { // BLAS: B = 0, A not referenced
-      std::fill(X.v.begin(), X.v.end(), Complex(0));
+      std::fill(X.v.begin(), X.v.end(), Acc<T>(0));
       X.write();
       return CUBLAS_STATUS_SUCCESS;
     }
@@ -311,7 +317,7 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
       return left ? triangle(M, lower, unit, trans, i, j) : triangle(M, lower, unit, trans, j, i);
     };
     const bool lowerSystem = lowerAfter(lower, trans) == left;
-    std::vector<Complex> v(static_cast<size_t>(order));
+    std::vector<Acc<T>> v(static_cast<size_t>(order));
     for (int line = 0; line < (left ? n : m); ++line) {
       for (int i = 0; i < order; ++i)
         v[size_t(i)] = al * (left ? X.at(i, line) : X.at(line, i));
@@ -326,33 +332,12 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
 
 } // namespace
 
-#define HERMITIAN(P, R, T)                                                                         \
-  cublasStatus_t cublas##P##geru_v2(cublasHandle_t h, int m, int n, const T *alpha, const T *x,  \
-                                    int incx, const T *y, int incy, T *A, int lda) {             \
-    return ger(h, m, n, alpha, x, incx, y, incy, A, lda, false);                                 \
-  }                                                                                              \
-  cublasStatus_t cublas##P##gerc_v2(cublasHandle_t h, int m, int n, const T *alpha, const T *x,  \
-                                    int incx, const T *y, int incy, T *A, int lda) {             \
-    return ger(h, m, n, alpha, x, incx, y, incy, A, lda, true);                                  \
-  }                                                                                              \
-  cublasStatus_t cublas##P##hemv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,              \
-                                    const T *alpha, const T *A, int lda, const T *x, int incx,   \
-                                    const T *beta, T *y, int incy) {                             \
-    return selfAdjointVector(h, true, uplo, n, alpha, A, lda, x, incx, beta, y, incy);           \
-  }                                                                                              \
+/// The forms every type has: symmetric and triangular operands.
+#define ONE_TRIANGLE(P, T)                                                                       \
   cublasStatus_t cublas##P##symv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,              \
                                     const T *alpha, const T *A, int lda, const T *x, int incx,   \
                                     const T *beta, T *y, int incy) {                             \
     return selfAdjointVector(h, false, uplo, n, alpha, A, lda, x, incx, beta, y, incy);          \
-  }                                                                                              \
-  cublasStatus_t cublas##P##her_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,               \
-                                   const R *alpha, const T *x, int incx, T *A, int lda) {        \
-    return selfAdjointUpdate<T>(h, true, uplo, n, alpha, x, incx, nullptr, 0, A, lda);           \
-  }                                                                                              \
-  cublasStatus_t cublas##P##her2_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,              \
-                                    const T *alpha, const T *x, int incx, const T *y, int incy,  \
-                                    T *A, int lda) {                                             \
-    return selfAdjointUpdate(h, true, uplo, n, alpha, x, incx, y, incy, A, lda);                 \
   }                                                                                              \
   cublasStatus_t cublas##P##syr_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,               \
                                    const T *alpha, const T *x, int incx, T *A, int lda) {        \
@@ -373,23 +358,11 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
                                     const T *A, int lda, T *x, int incx) {                       \
     return triangularVector(h, true, uplo, trans, diag, n, A, lda, x, incx);                     \
   }                                                                                              \
-  cublasStatus_t cublas##P##hemm_v2(cublasHandle_t h, cublasSideMode_t side,                     \
-                                    cublasFillMode_t uplo, int m, int n, const T *alpha,         \
-                                    const T *A, int lda, const T *B, int ldb, const T *beta,     \
-                                    T *C, int ldc) {                                             \
-    return selfAdjointMatrix(h, true, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);    \
-  }                                                                                              \
   cublasStatus_t cublas##P##symm_v2(cublasHandle_t h, cublasSideMode_t side,                     \
                                     cublasFillMode_t uplo, int m, int n, const T *alpha,         \
                                     const T *A, int lda, const T *B, int ldb, const T *beta,     \
                                     T *C, int ldc) {                                             \
     return selfAdjointMatrix(h, false, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);   \
-  }                                                                                              \
-  cublasStatus_t cublas##P##herk_v2(cublasHandle_t h, cublasFillMode_t uplo,                     \
-                                    cublasOperation_t trans, int n, int k, const R *alpha,       \
-                                    const T *A, int lda, const R *beta, T *C, int ldc) {         \
-    return rankK<T>(h, RankK::K, true, uplo, trans, n, k, alpha, A, lda, nullptr, 0, beta, C,   \
-                    ldc);                                                                       \
   }                                                                                              \
   cublasStatus_t cublas##P##syrk_v2(cublasHandle_t h, cublasFillMode_t uplo,                     \
                                     cublasOperation_t trans, int n, int k, const T *alpha,       \
@@ -397,23 +370,11 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
     return rankK<T>(h, RankK::K, false, uplo, trans, n, k, alpha, A, lda, nullptr, 0, beta, C,   \
                  ldc);                                                                           \
   }                                                                                              \
-  cublasStatus_t cublas##P##herkx(cublasHandle_t h, cublasFillMode_t uplo,                       \
-                                  cublasOperation_t trans, int n, int k, const T *alpha,         \
-                                  const T *A, int lda, const T *B, int ldb, const R *beta,       \
-                                  T *C, int ldc) {                                               \
-    return rankK(h, RankK::Kx, true, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);    \
-  }                                                                                              \
   cublasStatus_t cublas##P##syrkx(cublasHandle_t h, cublasFillMode_t uplo,                       \
                                   cublasOperation_t trans, int n, int k, const T *alpha,         \
                                   const T *A, int lda, const T *B, int ldb, const T *beta,       \
                                   T *C, int ldc) {                                               \
     return rankK(h, RankK::Kx, false, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);   \
-  }                                                                                              \
-  cublasStatus_t cublas##P##her2k_v2(cublasHandle_t h, cublasFillMode_t uplo,                    \
-                                     cublasOperation_t trans, int n, int k, const T *alpha,      \
-                                     const T *A, int lda, const T *B, int ldb, const R *beta,    \
-                                     T *C, int ldc) {                                            \
-    return rankK(h, RankK::TwoK, true, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);  \
   }                                                                                              \
   cublasStatus_t cublas##P##syr2k_v2(cublasHandle_t h, cublasFillMode_t uplo,                    \
                                      cublasOperation_t trans, int n, int k, const T *alpha,      \
@@ -443,6 +404,63 @@ cublasStatus_t trsm(cublasHandle_t h, cublasSideMode_t side, cublasFillMode_t up
     });                                                                                          \
   }
 
+/// The complex forms: Hermitian operands and the two rank-1 updates (R
+/// the real type of her's and herk's scalars).
+#define HERMITIAN(P, R, T)                                                                       \
+  cublasStatus_t cublas##P##geru_v2(cublasHandle_t h, int m, int n, const T *alpha, const T *x,  \
+                                    int incx, const T *y, int incy, T *A, int lda) {             \
+    return ger(h, m, n, alpha, x, incx, y, incy, A, lda, false);                                 \
+  }                                                                                              \
+  cublasStatus_t cublas##P##gerc_v2(cublasHandle_t h, int m, int n, const T *alpha, const T *x,  \
+                                    int incx, const T *y, int incy, T *A, int lda) {             \
+    return ger(h, m, n, alpha, x, incx, y, incy, A, lda, true);                                  \
+  }                                                                                              \
+  cublasStatus_t cublas##P##hemv_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,              \
+                                    const T *alpha, const T *A, int lda, const T *x, int incx,   \
+                                    const T *beta, T *y, int incy) {                             \
+    return selfAdjointVector(h, true, uplo, n, alpha, A, lda, x, incx, beta, y, incy);           \
+  }                                                                                              \
+  cublasStatus_t cublas##P##her_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,               \
+                                   const R *alpha, const T *x, int incx, T *A, int lda) {        \
+    return selfAdjointUpdate<T>(h, true, uplo, n, alpha, x, incx, nullptr, 0, A, lda);           \
+  }                                                                                              \
+  cublasStatus_t cublas##P##her2_v2(cublasHandle_t h, cublasFillMode_t uplo, int n,              \
+                                    const T *alpha, const T *x, int incx, const T *y, int incy,  \
+                                    T *A, int lda) {                                             \
+    return selfAdjointUpdate(h, true, uplo, n, alpha, x, incx, y, incy, A, lda);                 \
+  }                                                                                              \
+  cublasStatus_t cublas##P##hemm_v2(cublasHandle_t h, cublasSideMode_t side,                     \
+                                    cublasFillMode_t uplo, int m, int n, const T *alpha,         \
+                                    const T *A, int lda, const T *B, int ldb, const T *beta,     \
+                                    T *C, int ldc) {                                             \
+    return selfAdjointMatrix(h, true, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);    \
+  }                                                                                              \
+  cublasStatus_t cublas##P##herk_v2(cublasHandle_t h, cublasFillMode_t uplo,                     \
+                                    cublasOperation_t trans, int n, int k, const R *alpha,       \
+                                    const T *A, int lda, const R *beta, T *C, int ldc) {         \
+    return rankK<T>(h, RankK::K, true, uplo, trans, n, k, alpha, A, lda, nullptr, 0, beta, C,   \
+                    ldc);                                                                       \
+  }                                                                                              \
+  cublasStatus_t cublas##P##herkx(cublasHandle_t h, cublasFillMode_t uplo,                       \
+                                  cublasOperation_t trans, int n, int k, const T *alpha,         \
+                                  const T *A, int lda, const T *B, int ldb, const R *beta,       \
+                                  T *C, int ldc) {                                               \
+    return rankK(h, RankK::Kx, true, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);    \
+  }                                                                                              \
+  cublasStatus_t cublas##P##her2k_v2(cublasHandle_t h, cublasFillMode_t uplo,                    \
+                                     cublasOperation_t trans, int n, int k, const T *alpha,      \
+                                     const T *A, int lda, const T *B, int ldb, const R *beta,    \
+                                     T *C, int ldc) {                                            \
+    return rankK(h, RankK::TwoK, true, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);  \
+  }
+
+/// The real rank-1 update (geru's x y^T).
+#define REAL_GER(P, T)                                                                             \
+  cublasStatus_t cublas##P##ger_v2(cublasHandle_t h, int m, int n, const T *alpha, const T *x,   \
+                                   int incx, const T *y, int incy, T *A, int lda) {              \
+    return ger(h, m, n, alpha, x, incx, y, incy, A, lda, false);                                 \
+  }
+
 namespace {
 /// herkEx and syrkEx (and their 3m forms, the same result here): A and C in
 /// complex float, the only types both take that this library computes in.
@@ -459,8 +477,14 @@ cublasStatus_t rankKEx(cublasHandle_t h, bool hermitian, cublasFillMode_t uplo,
 } // namespace
 
 extern "C" {
+ONE_TRIANGLE(S, float)
+ONE_TRIANGLE(D, double)
+ONE_TRIANGLE(C, cuComplex)
+ONE_TRIANGLE(Z, cuDoubleComplex)
 HERMITIAN(C, float, cuComplex)
 HERMITIAN(Z, double, cuDoubleComplex)
+REAL_GER(S, float)
+REAL_GER(D, double)
 
 cublasStatus_t cublasCherkEx(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans,
                              int n, int k, const float *alpha, const void *A, cudaDataType at,
