@@ -194,7 +194,8 @@ __SIMT_CUBLAS_LEVEL1(S, s, float)
 __SIMT_CUBLAS_LEVEL1(D, d, double)
 #undef __SIMT_CUBLAS_LEVEL1
 
-/* dot and nrm2 with their types named: float or double throughout. */
+/* dot and nrm2 with their types named: float, double, complex float or complex
+ * double throughout (dot x^T y; a complex nrm2 in the real type). */
 cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType,
                            int incx, const void *y, cudaDataType yType, int incy, void *result,
                            cudaDataType resultType, cudaDataType executionType);
