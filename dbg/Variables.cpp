@@ -465,9 +465,12 @@ static std::optional<Variable> scopeVariable(const DWARFDie &scope, std::string_
 }
 
 std::optional<Variable> findVariable(const VarScope &s, std::string_view name) {
-  if (name.starts_with("::")) // gdb's global scope: `::counter`
+  // gdb's global scope: `::counter` is the namespace-scope one, whatever
+  // local or parameter of that name is in scope.
+  const bool global = name.starts_with("::");
+  if (global)
     name.remove_prefix(2);
-  for (const DWARFDie &b : s.blocks)
+  for (const DWARFDie &b : global ? std::vector<DWARFDie>() : s.blocks)
     for (const DWARFDie &c : b.children())
       if (isVariable(c)) {
         Variable v = variableOf(c, false);

@@ -361,16 +361,7 @@ __SIMT_CUBLAS_MORE(D, double)
       int k, const T *alpha, const T *A, int lda, long long int strideA, const T *B, int ldb, \
       long long int strideB, const T *beta, T *C, int ldc, long long int strideC,            \
       int batchCount);                                                                       \
-  cublasStatus_t cublas##P##gemm3mStridedBatched(                                             \
-      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
-      int k, const T *alpha, const T *A, int lda, long long int strideA, const T *B, int ldb, \
-      long long int strideB, const T *beta, T *C, int ldc, long long int strideC,            \
-      int batchCount);                                                                       \
   cublasStatus_t cublas##P##gemmBatched(                                                      \
-      cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
-      int k, const T *alpha, const T *const Aarray[], int lda, const T *const Barray[],       \
-      int ldb, const T *beta, T *const Carray[], int ldc, int batchCount);                   \
-  cublasStatus_t cublas##P##gemm3mBatched(                                                    \
       cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, \
       int k, const T *alpha, const T *const Aarray[], int lda, const T *const Barray[],       \
       int ldb, const T *beta, T *const Carray[], int ldc, int batchCount);                   \
@@ -421,6 +412,17 @@ __SIMT_CUBLAS_MORE(D, double)
 __SIMT_CUBLAS_COMPLEX(C, c, S, s, float, cuComplex)
 __SIMT_CUBLAS_COMPLEX(Z, z, D, d, double, cuDoubleComplex)
 #undef __SIMT_CUBLAS_COMPLEX
+/* gemm3m's batches, which cuBLAS has in C alone. */
+cublasStatus_t cublasCgemm3mStridedBatched(
+    cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n,
+    int k, const cuComplex *alpha, const cuComplex *A, int lda, long long int strideA,
+    const cuComplex *B, int ldb, long long int strideB, const cuComplex *beta, cuComplex *C,
+    int ldc, long long int strideC, int batchCount);
+cublasStatus_t cublasCgemm3mBatched(
+    cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n,
+    int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda,
+    const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[],
+    int ldc, int batchCount);
 /* Band and packed storage (level 2): gbmv, tbmv, tbsv, tpmv, tpsv in every
  * type; sbmv, spmv, spr, spr2 in S and D; hbmv, hpmv, hpr, hpr2 in C and Z
  * (R the real type of hpr's alpha). */

@@ -67,6 +67,16 @@ typedef enum curandDirectionVectorSet {
   CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
 } curandDirectionVectorSet_t;
 typedef unsigned int curandDirectionVectors32_t[32];
+/* A discrete distribution a kernel samples with curand_discrete
+ * (curandCreatePoissonDistribution): in device memory, the distribution
+ * function's values at first, first + 1, ... (none past lambda 10^9: a
+ * normal approximation). */
+struct curandDiscreteDistribution_st {
+  double lambda;
+  unsigned int first, length;
+  const double *cdf;
+};
+typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
 typedef unsigned long long curandDirectionVectors64_t[64];
 
 #include "cuda_runtime_api.h"
@@ -100,6 +110,9 @@ curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double
                                              size_t n, double mean, double stddev);
 curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr,
                                      size_t n, double lambda);
+curandStatus_t curandCreatePoissonDistribution(double lambda,
+                                               curandDiscreteDistribution_t *discrete_distribution);
+curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
                                       size_t num);
 curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,

@@ -494,7 +494,9 @@ __SIMT_RAND_COMMON(curandStateMRG32k3a_t)
   typedef struct State State##_t;                                                             \
   __SIMT_RAND Word curand(State##_t *s) {                                                     \
     const Word point = s->x;                                                                  \
-    s->x ^= s->direction_vectors[__ffsll((long long)~(unsigned long long)s->i) - 1];          \
+    /* i's lowest zero bit (the last direction where i's bits are all set) */                \
+    const int b = __ffsll((long long)~(unsigned long long)s->i) - 1;                          \
+    s->x ^= s->direction_vectors[b < 0 || b >= Bits ? Bits - 1 : b];                          \
     ++s->i;                                                                                   \
     return point;                                                                             \
   }                                                                                           \
@@ -538,16 +540,27 @@ __SIMT_RAND void curand_init(curandDirectionVectors64_t v, unsigned long long sc
 }
 
 /* A point's uniform (half a step above it, as the host generators' values),
- * and the normal and log-normal values as the inverse distribution function
- * of it: one point each. A 64-bit point's float comes from its top half. */
-#define __SIMT_SOBOL_VALUES(State, Top32, Double)                                             \
+ * and its normal value as cuRAND's device API takes it: the point mirrored
+ * into the lower half (so that no uniform rounds to 1), p half a step above
+ * it, and -Phi^-1(p), negated again for an upper-half point (a point near
+ * 0 gives a large positive value). One point each; a 64-bit point's float
+ * comes from its top half. */
+#define __SIMT_SOBOL_VALUES(State, Word, Top32, Double)                                       \
   __SIMT_RAND float curand_uniform(State *s) {                                                \
     return __simt_curand::uniform((unsigned int)Top32(curand(s)));                            \
   }                                                                                           \
   __SIMT_RAND double curand_uniform_double(State *s) { return Double(curand(s)); }           \
-  __SIMT_RAND float curand_normal(State *s) { return normcdfinvf(curand_uniform(s)); }       \
+  __SIMT_RAND float curand_normal(State *s) {                                                 \
+    const unsigned int x = (unsigned int)Top32(curand(s));                                    \
+    const bool upper = x >> 31;                                                               \
+    const float v = normcdfinvf(__simt_curand::uniform(upper ? ~x : x));                      \
+    return upper ? v : -v;                                                                    \
+  }                                                                                           \
   __SIMT_RAND double curand_normal_double(State *s) {                                         \
-    return normcdfinv(curand_uniform_double(s));                                              \
+    const Word x = curand(s);                                                                 \
+    const bool upper = x >> (sizeof(Word) * 8 - 1);                                           \
+    const double v = normcdfinv(Double(upper ? (Word)~x : x));                                \
+    return upper ? v : -v;                                                                    \
   }                                                                                           \
   __SIMT_RAND float curand_log_normal(State *s, float mean, float stddev) {                   \
     return expf(mean + stddev * curand_normal(s));                                            \
@@ -562,16 +575,75 @@ __SIMT_RAND void curand_init(curandDirectionVectors64_t v, unsigned long long sc
 #define __SIMT_SOBOL_TOP(x) ((x) >> 32)
 #define __SIMT_SOBOL_DOUBLE32(x) ((x) * __simt_curand::kInv32Double + __simt_curand::kInv32Double / 2)
 #define __SIMT_SOBOL_DOUBLE64(x) ((double)((x) >> 11) * 0x1p-53 + 0x1p-54)
-__SIMT_SOBOL_VALUES(curandStateSobol32_t, __SIMT_SOBOL_SAME, __SIMT_SOBOL_DOUBLE32)
-__SIMT_SOBOL_VALUES(curandStateScrambledSobol32_t, __SIMT_SOBOL_SAME, __SIMT_SOBOL_DOUBLE32)
-__SIMT_SOBOL_VALUES(curandStateSobol64_t, __SIMT_SOBOL_TOP, __SIMT_SOBOL_DOUBLE64)
-__SIMT_SOBOL_VALUES(curandStateScrambledSobol64_t, __SIMT_SOBOL_TOP, __SIMT_SOBOL_DOUBLE64)
+__SIMT_SOBOL_VALUES(curandStateSobol32_t, unsigned int, __SIMT_SOBOL_SAME, __SIMT_SOBOL_DOUBLE32)
+__SIMT_SOBOL_VALUES(curandStateScrambledSobol32_t, unsigned int, __SIMT_SOBOL_SAME,
+                    __SIMT_SOBOL_DOUBLE32)
+__SIMT_SOBOL_VALUES(curandStateSobol64_t, unsigned long long, __SIMT_SOBOL_TOP,
+                    __SIMT_SOBOL_DOUBLE64)
+__SIMT_SOBOL_VALUES(curandStateScrambledSobol64_t, unsigned long long, __SIMT_SOBOL_TOP,
+                    __SIMT_SOBOL_DOUBLE64)
 #undef __SIMT_SOBOL_VALUES
 #undef __SIMT_SOBOL_SAME
 #undef __SIMT_SOBOL_TOP
 #undef __SIMT_SOBOL_DOUBLE32
 #undef __SIMT_SOBOL_DOUBLE64
 #endif
+
+/*===-- Discrete distributions ---------------------------------------------===*/
+
+namespace __simt_curand {
+/* The count whose distribution function first reaches u in (0, 1]: a
+ * binary search of the table, or past it the normal approximation. */
+__SIMT_RAND unsigned int discrete(double u, curandDiscreteDistribution_t d) {
+  if (!d->length) {
+#ifdef __CUDA_ARCH__
+    const double x = d->lambda + sqrt(d->lambda) * normcdfinv(u);
+    return x <= 0 ? 0u : x >= 4294967295.0 ? 4294967295u : (unsigned int)(x + 0.5);
+#else
+    return (unsigned int)d->lambda;
+#endif
+  }
+  unsigned int lo = 0, hi = d->length - 1;
+  while (lo < hi) {
+    const unsigned int mid = (lo + hi) / 2;
+    if (d->cdf[mid] < u)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return d->first + lo;
+}
+} // namespace __simt_curand
+
+/* curand_discrete: one draw per value, its uniform's inverse through the
+ * distribution's table (curandCreatePoissonDistribution). */
+#define __SIMT_RAND_DISCRETE(State)                                                           \
+  __SIMT_RAND unsigned int curand_discrete(State *s, curandDiscreteDistribution_t d) {        \
+    return __simt_curand::discrete((curand(s) + 0.5) * __simt_curand::kInv32Double, d);       \
+  }
+__SIMT_RAND_DISCRETE(curandStateXORWOW_t)
+__SIMT_RAND_DISCRETE(curandStatePhilox4_32_10_t)
+__SIMT_RAND_DISCRETE(curandStateMRG32k3a_t)
+#undef __SIMT_RAND_DISCRETE
+#if defined(__CUDACC__)
+#define __SIMT_SOBOL_DISCRETE(State)                                                          \
+  __SIMT_RAND unsigned int curand_discrete(State *s, curandDiscreteDistribution_t d) {        \
+    return __simt_curand::discrete(curand_uniform_double(s), d);                              \
+  }
+__SIMT_SOBOL_DISCRETE(curandStateSobol32_t)
+__SIMT_SOBOL_DISCRETE(curandStateScrambledSobol32_t)
+__SIMT_SOBOL_DISCRETE(curandStateSobol64_t)
+__SIMT_SOBOL_DISCRETE(curandStateScrambledSobol64_t)
+#undef __SIMT_SOBOL_DISCRETE
+#endif
+__SIMT_RAND uint4 curand_discrete4(curandStatePhilox4_32_10_t *s, curandDiscreteDistribution_t d) {
+  const uint4 x = curand4(s);
+  const double k = __simt_curand::kInv32Double;
+  return make_uint4(__simt_curand::discrete((x.x + 0.5) * k, d),
+                    __simt_curand::discrete((x.y + 0.5) * k, d),
+                    __simt_curand::discrete((x.z + 0.5) * k, d),
+                    __simt_curand::discrete((x.w + 0.5) * k, d));
+}
 
 __SIMT_RAND uint4 curand_poisson4(curandStatePhilox4_32_10_t *s, double lambda) {
   unsigned int a = curand_poisson(s, lambda), b = curand_poisson(s, lambda);

@@ -152,8 +152,11 @@ cublasStatus_t reduceEx(cublasHandle_t h, int n, const void *x, cudaDataType xt,
     return reduce<double>(h, n, static_cast<const double *>(x), incx,
                           static_cast<const double *>(y), incy, static_cast<double *>(out), which);
   // Complex operands: dot is dotu (x^T y), nrm2's result is real.
-  const bool c32 = xt == CUDA_C_32F && (!y || yt == CUDA_C_32F) && exec == CUDA_C_32F;
-  const bool c64 = xt == CUDA_C_64F && (!y || yt == CUDA_C_64F) && exec == CUDA_C_64F;
+  // (nrm2 of a complex vector computes in the real type or the complex one.)
+  const bool c32 = xt == CUDA_C_32F && (!y || yt == CUDA_C_32F) &&
+                   (exec == CUDA_C_32F || (!y && exec == CUDA_R_32F));
+  const bool c64 = xt == CUDA_C_64F && (!y || yt == CUDA_C_64F) &&
+                   (exec == CUDA_C_64F || (!y && exec == CUDA_R_64F));
   if (c32 && y && ot == CUDA_C_32F)
     return cublasCdotu_v2(h, n, static_cast<const cuComplex *>(x), incx,
                           static_cast<const cuComplex *>(y), incy, static_cast<cuComplex *>(out));

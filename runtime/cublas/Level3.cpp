@@ -10,6 +10,7 @@
 #include "runtime/cublas/Field.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -205,16 +206,19 @@ cublasStatus_t gemmGrouped(cublasHandle_t h, const cublasOperation_t ta[],
                            const TA *const Bs[], const int ldb[], const TS *beta,
                            TC *const Cs[], const int ldc[], int groups, const int size[]) {
   return run(h, [&](const cublasContext &c) {
-    if (groups < 0)
+    if (groups < 0 || (groups && (!ta || !tb || !m || !n || !k || !alpha || !lda || !ldb ||
+                                  !beta || !ldc || !size)))
       return CUBLAS_STATUS_INVALID_VALUE;
-    int total = 0;
+    long long total = 0;
     for (int g = 0; g < groups; ++g) {
       if (size[g] < 0 || !gemmArgsValid(ta[g], tb[g], m[g], n[g], k[g], lda[g], ldb[g], ldc[g]))
         return CUBLAS_STATUS_INVALID_VALUE;
       total += size[g];
     }
-    const std::vector<const TA *> a = addresses(As, total), b = addresses(Bs, total);
-    const std::vector<TC *> cs = addresses(Cs, total);
+    if (total > INT_MAX)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    const std::vector<const TA *> a = addresses(As, int(total)), b = addresses(Bs, int(total));
+    const std::vector<TC *> cs = addresses(Cs, int(total));
     for (int g = 0, at = 0; g < groups; at += size[g++]) {
       const Acc<TC> al = Field<TS>::in(scalar(c, alpha + g)), be = Field<TS>::in(scalar(c, beta + g));
       for (int i = at; i < at + size[g]; ++i)
@@ -395,7 +399,9 @@ template <class P> auto asHalf(P p) {
                                    int m, int n, int k, const T *alpha, const T *A, int lda,     \
                                    const T *B, int ldb, const T *beta, T *C, int ldc) {          \
     return gemm<T>(h, ta, tb, m, n, k, alpha, A, lda, 0, B, ldb, 0, beta, C, ldc, 0, 1);         \
-  }                                                                                              \
+  }
+/// Its batches, which cuBLAS has in C alone.
+#define GEMM3M_BATCHES(P, T)                                                                       \
   cublasStatus_t cublas##P##gemm3mStridedBatched(                                                \
       cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k,         \
       const T *alpha, const T *A, int lda, long long sA, const T *B, int ldb, long long sB,      \
@@ -430,6 +436,7 @@ LEVEL3(C, cuComplex)
 LEVEL3(Z, cuDoubleComplex)
 GEMM3M(C, cuComplex)
 GEMM3M(Z, cuDoubleComplex)
+GEMM3M_BATCHES(C, cuComplex)
 
 cublasStatus_t cublasHgemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
                            int n, int k, const __half *alpha, const __half *A, int lda,

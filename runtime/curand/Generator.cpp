@@ -166,8 +166,9 @@ void fillQuasi(curandGenerator_st &g, Kind k, const Parameters &p, T *out, size_
         x ^= v[b];
     for (size_t i = 0; i < per; ++i) {
       out[size_t(d) * per + i] = quasiValue<T>(x, Bits == 64, k, p);
+      // The direction of index's lowest zero bit (the last where all are set).
       const unsigned long long index = first + i;
-      x ^= v[std::min<unsigned>(unsigned(__builtin_ctzll(~index)), Bits - 1)];
+      x ^= v[~index ? std::min<unsigned>(unsigned(__builtin_ctzll(~index)), Bits - 1) : Bits - 1];
     }
   }
   g.position += per;
@@ -211,23 +212,30 @@ bool simt::curand::is64(curandRngType_t rng) {
 }
 
 simt::curand::PoissonTable::PoissonTable(double l) : lambda(l) {
-  if (lambda > 1e7)
+  if (lambda > 1e9)
     return; // the normal approximation (at)
-  // log P(k) summed upward from 0 until the tail is below a double's step.
+  // The terms from 12 standard deviations (and 40) below lambda to as far
+  // above, each from its logarithm; the bounds leave out less than 1e-30.
+  const double spread = 12 * std::sqrt(lambda) + 40;
+  first = unsigned(std::max(0.0, std::floor(lambda - spread)));
+  const unsigned last = unsigned(std::ceil(lambda + spread));
   double sum = 0;
-  for (unsigned k = 0;; ++k) {
+  for (unsigned k = first; k <= last; ++k) {
     sum += std::exp(-lambda + k * std::log(lambda) - std::lgamma(k + 1.0));
     cdf.push_back(sum);
-    if (k > lambda && 1 - sum < 1e-17)
-      break;
   }
+  for (double &c : cdf) // the rounding of the sum leaves it a few ulps off 1
+    c /= sum;
+  cdf.back() = 1.0;
 }
 
 unsigned int simt::curand::PoissonTable::at(double u) const {
-  if (cdf.empty())
-    return unsigned(std::max(0.0, std::floor(lambda + std::sqrt(lambda) * normalQuantile(u) + 0.5)));
-  return unsigned(std::min<size_t>(std::lower_bound(cdf.begin(), cdf.end(), u) - cdf.begin(),
-                                   cdf.size() - 1));
+  if (cdf.empty()) {
+    const double x = std::floor(lambda + std::sqrt(lambda) * normalQuantile(u) + 0.5);
+    return unsigned(std::clamp(x, 0.0, 4294967295.0));
+  }
+  return first + unsigned(std::min<size_t>(
+                     std::lower_bound(cdf.begin(), cdf.end(), u) - cdf.begin(), cdf.size() - 1));
 }
 
 /// A rational first guess (Abramowitz and Stegun 26.2.23), then Newton's

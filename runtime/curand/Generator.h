@@ -51,10 +51,13 @@ enum class Kind {
   LongLong ///< the 64-bit quasi-random generators' integers
 };
 
-/// The Poisson distribution's function at 0, 1, ... up to where its tail
-/// no longer shows in a double (past that, a normal approximation).
+/// The Poisson distribution's function at first, first + 1, ... from and to
+/// where its tails no longer show in a double (12 standard deviations and
+/// more about lambda), normalised to end at exactly 1; past lambda 10^9, a
+/// normal approximation.
 struct PoissonTable {
   double lambda = 0;
+  unsigned int first = 0;
   std::vector<double> cdf;
   explicit PoissonTable(double lambda);
   /// The count whose distribution function first reaches u, in (0, 1).

@@ -172,6 +172,37 @@ curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *
   p.poisson = &table;
   return generate(generator, Kind::Poisson, p, outputPtr, n, sizeof *outputPtr);
 }
+// The distribution and its table in one device allocation, the table
+// right after the header.
+curandStatus_t curandCreatePoissonDistribution(double lambda,
+                                               curandDiscreteDistribution_t *distribution) {
+  if (!distribution || !(lambda > 0))
+    return CURAND_STATUS_OUT_OF_RANGE;
+  const simt::curand::PoissonTable table(lambda);
+  const size_t header = sizeof(curandDiscreteDistribution_st);
+  void *block = nullptr;
+  if (cudaMalloc(&block, header + table.cdf.size() * sizeof(double)) != cudaSuccess)
+    return CURAND_STATUS_ALLOCATION_FAILED;
+  curandDiscreteDistribution_st d;
+  d.lambda = lambda;
+  d.first = table.first;
+  d.length = unsigned(table.cdf.size());
+  d.cdf = reinterpret_cast<const double *>(static_cast<char *>(block) + header);
+  if (cudaMemcpy(block, &d, header, cudaMemcpyHostToDevice) != cudaSuccess ||
+      cudaMemcpy(const_cast<double *>(d.cdf), table.cdf.data(), table.cdf.size() * sizeof(double),
+                 cudaMemcpyHostToDevice) != cudaSuccess) {
+    cudaFree(block);
+    return CURAND_STATUS_INITIALIZATION_FAILED;
+  }
+  *distribution = static_cast<curandDiscreteDistribution_t>(block);
+  return CURAND_STATUS_SUCCESS;
+}
+curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t distribution) {
+  if (!distribution)
+    return CURAND_STATUS_OUT_OF_RANGE;
+  return cudaFree(distribution) == cudaSuccess ? CURAND_STATUS_SUCCESS
+                                               : CURAND_STATUS_INITIALIZATION_FAILED;
+}
 curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr,
                                       size_t num) {
   return generate(generator, Kind::LongLong, {}, outputPtr, num, sizeof *outputPtr);
@@ -190,8 +221,8 @@ curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generat
 }
 curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
                                            curandDirectionVectorSet_t set) {
-  if (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6 &&
-      set != CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6)
+  if (!vectors || (set != CURAND_DIRECTION_VECTORS_32_JOEKUO6 &&
+                   set != CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6))
     return CURAND_STATUS_OUT_OF_RANGE;
   *vectors = reinterpret_cast<curandDirectionVectors32_t *>(const_cast<unsigned int *>(
       simt::curand::sobolDirections32(set == CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6)));
@@ -199,8 +230,8 @@ curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[]
 }
 curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
                                            curandDirectionVectorSet_t set) {
-  if (set != CURAND_DIRECTION_VECTORS_64_JOEKUO6 &&
-      set != CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6)
+  if (!vectors || (set != CURAND_DIRECTION_VECTORS_64_JOEKUO6 &&
+                   set != CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6))
     return CURAND_STATUS_OUT_OF_RANGE;
   *vectors = reinterpret_cast<curandDirectionVectors64_t *>(const_cast<unsigned long long *>(
       reinterpret_cast<const unsigned long long *>(simt::curand::sobolDirections64(
@@ -208,10 +239,14 @@ curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[]
   return CURAND_STATUS_SUCCESS;
 }
 curandStatus_t curandGetScrambleConstants32(unsigned int **constants) {
+  if (!constants)
+    return CURAND_STATUS_OUT_OF_RANGE;
   *constants = const_cast<unsigned int *>(simt::curand::sobolScramble32());
   return CURAND_STATUS_SUCCESS;
 }
 curandStatus_t curandGetScrambleConstants64(unsigned long long **constants) {
+  if (!constants)
+    return CURAND_STATUS_OUT_OF_RANGE;
   *constants = const_cast<unsigned long long *>(
       reinterpret_cast<const unsigned long long *>(simt::curand::sobolScramble64()));
   return CURAND_STATUS_SUCCESS;

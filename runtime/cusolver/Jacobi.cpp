@@ -43,14 +43,6 @@ template <class T> simt::lapack::Jacobi controlOf(const syevjInfo *p) {
   return J;
 }
 
-double frobenius(const ColMajor &M) {
-  double s = 0;
-  for (int j = 0; j < M.n; ++j)
-    for (int i = 0; i < M.m; ++i)
-      s += M.at(i, j) * M.at(i, j);
-  return std::sqrt(s);
-}
-
 /// ||A - X diag(d) Y^T||_F.
 double residualOf(const ColMajor &A, const ColMajor &X, const std::vector<double> &d,
                   const ColMajor &Y) {
@@ -66,15 +58,14 @@ double residualOf(const ColMajor &A, const ColMajor &X, const std::vector<double
 }
 
 /// Records a solve's sweeps and residual in the options; whether it met
-/// the tolerance (relative to A's norm) before the sweeps ran out.
-bool record(syevjInfo *params, const simt::lapack::Jacobi &J, double residual, double norm,
-            bool batched) {
+/// the tolerance before the sweeps ran out.
+bool record(syevjInfo *params, const simt::lapack::Jacobi &J, double residual, bool batched) {
   if (params) {
     params->sweeps = J.sweeps;
     params->residual = residual;
     params->batched = batched;
   }
-  return J.sweeps < J.maxSweeps || residual <= J.tolerance * std::max(norm, 1.0) * 10;
+  return J.converged;
 }
 
 /// One symmetric eigenproblem: the results into A (vectors) and W; info.
@@ -94,7 +85,7 @@ int syevjOne(cusolverEigMode_t jobz, bool lower, int n, T *A, int lda, T *W, sye
   writeVector(W, w);
   if (jobz == CUSOLVER_EIG_MODE_VECTOR)
     writeMatrix(A, M);
-  const bool met = record(params, J, residualOf(whole, M, w, M), frobenius(whole), batched);
+  const bool met = record(params, J, residualOf(whole, M, w, M), batched);
   return met ? 0 : n + 1;
 }
 
@@ -134,7 +125,7 @@ int gesvdjOne(cusolverEigMode_t jobz, int econ, int m, int n, const T *A, int ld
     writeInto(U, ldu, svd.U);
     writeInto(V, ldv, svd.V);
   }
-  const bool met = record(params, J, residualOf(M, svd.U, svd.S, svd.V), frobenius(M), batched);
+  const bool met = record(params, J, residualOf(M, svd.U, svd.S, svd.V), batched);
   return met ? 0 : std::min(m, n) + 1;
 }
 

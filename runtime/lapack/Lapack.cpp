@@ -281,7 +281,8 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
     V.at(j, j) = 1;
   // One-sided Jacobi: rotate column pairs of W (and V) until all are
   // orthogonal; W's column norms are then the singular values.
-  for (J.sweeps = 0; J.sweeps < J.maxSweeps;) {
+  J.converged = false;
+  for (J.sweeps = 0; J.sweeps < J.maxSweeps && !J.converged;) {
     ++J.sweeps;
     double off = 0;
     for (int p = 0; p < n; ++p)
@@ -308,8 +309,7 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
           V.at(i, q) = s * vp + c * vq;
         }
       }
-    if (off < converged)
-      break;
+    J.converged = off < converged;
   }
   std::vector<double> norms(static_cast<size_t>(n));
   for (int j = 0; j < n; ++j) {
@@ -333,25 +333,33 @@ void gesvd(const ColMajor &A, std::vector<double> &S, ColMajor *U, bool fullU, C
         VT->at(r, j) = V.at(j, order[size_t(r)]);
   }
   if (U) {
+    // U's column r is W's over its singular value; those of zero singular
+    // values (wherever they stand, unsorted) and the columns past n come
+    // from completing the others to an orthonormal basis.
     const int cols = fullU ? m : n;
     *U = ColMajor{m, cols, m, std::vector<double>(size_t(m) * cols, 0.0)};
+    const double largest = S.empty() ? 0.0 : *std::max_element(S.begin(), S.end());
+    ColMajor square{m, m, m, std::vector<double>(size_t(m) * m, 0.0)};
+    std::vector<int> missing;
     int have = 0;
     for (int r = 0; r < n; ++r) {
       const double s = S[size_t(r)];
-      if (s <= S[0] * 1e-15 || s == 0)
-        break; // a zero singular value: its vector comes from the completion
+      if (s <= largest * 1e-15 || s == 0) {
+        missing.push_back(r);
+        continue;
+      }
       for (int i = 0; i < m; ++i)
-        U->at(i, r) = W.at(i, order[size_t(r)]) / s;
+        square.at(i, have) = U->at(i, r) = W.at(i, order[size_t(r)]) / s;
       ++have;
     }
-    ColMajor square{m, m, m, std::vector<double>(size_t(m) * m, 0.0)};
-    for (int j = 0; j < have; ++j)
-      for (int i = 0; i < m; ++i)
-        square.at(i, j) = U->at(i, j);
     completeBasis(square, have);
-    for (int j = have; j < cols; ++j)
+    for (int j = n; j < cols; ++j)
+      missing.push_back(j);
+    for (int r : missing) {
       for (int i = 0; i < m; ++i)
-        U->at(i, j) = square.at(i, j);
+        U->at(i, r) = square.at(i, have);
+      ++have;
+    }
   }
 }
 
@@ -372,6 +380,7 @@ void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W, Jacobi
   for (int j = 0; j < n; ++j)
     V.at(j, j) = 1;
   // Cyclic Jacobi: rotate away each off-diagonal element in turn.
+  J.converged = false;
   for (J.sweeps = 0;; ++J.sweeps) {
     double off = 0, total = 0;
     for (int j = 0; j < n; ++j)
@@ -380,7 +389,8 @@ void syevd(ColMajor &A, bool lower, bool vectors, std::vector<double> &W, Jacobi
         if (i != j)
           off += S.at(i, j) * S.at(i, j);
       }
-    if (off <= converged * total || off == 0 || J.sweeps == J.maxSweeps)
+    J.converged = off <= converged * total || off == 0;
+    if (J.converged || J.sweeps == J.maxSweeps)
       break;
     for (int p = 0; p < n; ++p)
       for (int q = p + 1; q < n; ++q) {

@@ -83,12 +83,13 @@ void orgqr(ColMajor &A, const std::vector<double> &tau, int k);
 /// How far the Jacobi methods below rotate (cuSOLVER's syevj and gesvdj
 /// set it): to `tolerance` (0: to double's precision) or `maxSweeps`
 /// sweeps, whichever comes first; `sort` orders the results; `sweeps` is
-/// set to the sweeps made.
+/// set to the sweeps made and `converged` to whether the tolerance was met.
 struct Jacobi {
   double tolerance = 0;
   int maxSweeps = 60;
   bool sort = true;
   int sweeps = 0;
+  bool converged = false;
 };
 
 /// gesvd (m >= n): A = U diag(S) V^T, S descending; U m x m (`fullU`) or

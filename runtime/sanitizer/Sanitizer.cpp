@@ -205,11 +205,13 @@ void Sanitizer::observe(const emu::TraceRecord &r) {
     return;
   heap_->observe(r, heapFound_);
   if (lastChecked_ && !heapFound_.empty()) {
+    bool reported = false;
     for (const HeapFinding &f : heapFound_)
-      reportDevice(f.finding, f.where);
-    // The kernel ends here, as on the hardware: a store past a block would
-    // otherwise go on to corrupt the next block's header.
-    if (!listener_)
+      reported |= reportDevice(f.finding, f.where);
+    // The kernel ends here, as on the hardware (a store past a block would
+    // otherwise go on to corrupt the next block's header), unless the
+    // suppressions hid the error.
+    if (reported && !listener_)
       endingGrid_ = r.grid;
   }
   heapFound_.clear();
@@ -365,13 +367,13 @@ SiteText Sanitizer::siteOf(emu::GridId id, uint32_t pc, const emu::SimtStack *st
   return s;
 }
 
-void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &where,
+bool Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &where,
                              const emu::SimtStack *stack) {
   if (f.severity == Severity::Warning && !options_.raceWarnings)
-    return;
+    return false;
   const SiteText site = siteOf(f.access.grid, f.access.pc, stack);
   if (suppressions_.suppresses(f.kind, site.function, site.source))
-    return;
+    return false;
   SiteText other;
   if (f.hasOther)
     other = siteOf(f.other.grid, f.other.pc);
@@ -381,6 +383,7 @@ void Sanitizer::reportDevice(const Finding &f, const std::vector<std::string> &w
   reporter_.report(f.severity, lines);
   if (f.tool == Tool::Synccheck && !listener_)
     endingGrid_ = f.access.grid;
+  return true;
 }
 
 void Sanitizer::reportHost(FindingKind kind, const std::string &function,

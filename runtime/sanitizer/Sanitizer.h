@@ -136,7 +136,9 @@ private:
   void reportRaceRecords(const std::vector<emu::sanitize::Finding> &races);
   /// One device finding, suppressions applied; with the warp's `stack`, its
   /// report names the device frames too.
-  void reportDevice(const emu::sanitize::Finding &f, const std::vector<std::string> &where,
+  /// Reports a device finding; false where the suppressions (or the
+  /// warning level) leave it out.
+  bool reportDevice(const emu::sanitize::Finding &f, const std::vector<std::string> &where,
                     const emu::SimtStack *stack = nullptr);
   /// A host report: suppressed by `function`, else printed.
   void reportHost(emu::sanitize::FindingKind kind, const std::string &function,

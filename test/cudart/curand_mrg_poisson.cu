@@ -15,8 +15,11 @@
 //   deviations of the Poisson probabilities;
 // - the host API: an MRG32k3a generator's uniforms lie in (0, 1] with mean
 //   1/2, the same seed gives the same numbers, and curandGeneratePoisson
-//   (XORWOW, Philox, MRG32k3a, lambda 10) has the right mean and variance;
-//   lambda 0 is CURAND_STATUS_OUT_OF_RANGE.
+//   (XORWOW, Philox, MRG32k3a, lambda 10; XORWOW at 0.1, 2, 64, 200 and
+//   10^6) has the right mean and variance;
+//   lambda 0 is CURAND_STATUS_OUT_OF_RANGE;
+// - curand_discrete and curand_discrete4 over curandCreatePoissonDistribution's
+//   tables (lambda 6 and 300): the same checks of the counts.
 // RUN: simt-nvcc -O2 %s -o %t -lcurand && %t | FileCheck %s
 // CHECK: mrg32k3a steps: ok
 // CHECK-NEXT: mrg32k3a skips: ok
@@ -28,6 +31,8 @@
 // CHECK-NEXT: poisson mrg32k3a lambda 150: ok
 // CHECK-NEXT: host mrg32k3a: ok
 // CHECK-NEXT: host poisson: ok
+// CHECK-NEXT: discrete lambda 6: ok
+// CHECK-NEXT: discrete lambda 300: ok
 #include <cmath>
 #include <cstdio>
 #include <curand.h>
@@ -92,6 +97,22 @@ __global__ void draws(curandStateMRG32k3a_t *states, double *out, int n) {
   for (int i = 0; i < 1000; ++i)
     curand(&t);
   states[4] = t;
+}
+
+// Half the threads by curand_discrete, half by curand_discrete4.
+__global__ void discretes(unsigned int *out, int perThread, curandDiscreteDistribution_t d) {
+  int id = blockIdx.x * blockDim.x + threadIdx.x;
+  curandStatePhilox4_32_10_t s;
+  curand_init(77, id, 0, &s);
+  for (int i = 0; i < perThread; i += 4) {
+    uint4 four = id % 2 ? curand_discrete4(&s, d)
+                        : make_uint4(curand_discrete(&s, d), curand_discrete(&s, d),
+                                     curand_discrete(&s, d), curand_discrete(&s, d));
+    out[id * perThread + i] = four.x;
+    out[id * perThread + i + 1] = four.y;
+    out[id * perThread + i + 2] = four.z;
+    out[id * perThread + i + 3] = four.w;
+  }
 }
 
 template <class State>
@@ -219,6 +240,29 @@ int main() {
                     curandGeneratePoisson(g, dp, n, 0.0) == CURAND_STATUS_OUT_OF_RANGE;
     curandDestroyGenerator(g);
   }
+  // Small, large and very large lambdas (the table's bounds and window).
+  curandCreateGenerator(&g, CURAND_RNG_PSEUDO_XORWOW);
+  for (double lambda : {0.1, 2.0, 64.0, 200.0, 1e6}) {
+    std::vector<unsigned int> h(n);
+    poissonHostOk = poissonHostOk && curandGeneratePoisson(g, dp, n, lambda) == CURAND_STATUS_SUCCESS;
+    cudaMemcpy(h.data(), dp, n * sizeof(unsigned int), cudaMemcpyDeviceToHost);
+    poissonHostOk = poissonHostOk && poissonOk(h, lambda);
+  }
+  curandDestroyGenerator(g);
   printf("host poisson: %s\n", poissonHostOk ? "ok" : "BAD");
+
+  for (double lambda : {6.0, 300.0}) {
+    curandDiscreteDistribution_t d;
+    bool ok = curandCreatePoissonDistribution(lambda, &d) == CURAND_STATUS_SUCCESS;
+    const int threads = 256, per = 64;
+    unsigned int *dc;
+    cudaMalloc(&dc, threads * per * sizeof(unsigned int));
+    discretes<<<threads / 64, 64>>>(dc, per, d);
+    std::vector<unsigned int> h(threads * per);
+    cudaMemcpy(h.data(), dc, h.size() * sizeof(unsigned int), cudaMemcpyDeviceToHost);
+    ok = ok && poissonOk(h, lambda) && curandDestroyDistribution(d) == CURAND_STATUS_SUCCESS;
+    printf("discrete lambda %g: %s\n", lambda, ok ? "ok" : "BAD");
+    cudaFree(dc);
+  }
   return 0;
 }

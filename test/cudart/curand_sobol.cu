@@ -17,6 +17,9 @@
 // - the device API: 64 threads, thread t dimension t of the direction
 //   numbers (plain and scrambled, 32 and 64 bits) and curand_init at offset
 //   5, draw what the host generator gives for 64 dimensions from offset 5;
+// - the device's Sobol' normals as cuRAND's device API takes them: point x
+//   mirrored into the lower half, -Phi^-1 of it (the first point, 0, gives
+//   about +6.3), finite for all 4096 points of a dimension, mean near 0;
 // - curandGeneratePoisson takes one draw per count: after 100 counts,
 //   XORWOW and Philox generators give the uniforms that generators after
 //   100 uniforms give.
@@ -27,6 +30,7 @@
 // CHECK-NEXT: sobol64: ok
 // CHECK-NEXT: quasi normal: ok
 // CHECK-NEXT: device sobol: ok
+// CHECK-NEXT: device sobol normal: ok
 // CHECK-NEXT: poisson draws: ok
 #include <cmath>
 #include <cstdio>
@@ -98,6 +102,45 @@ __global__ void drawScrambled(Word *directions, const Word *scramble, Word *out,
   curand_init(directions + t * sizeof(Word) * 8, scramble[t], 5, &s);
   for (int i = 0; i < count; ++i)
     out[t * count + i] = curand(&s);
+}
+
+__global__ void sobolNormals(unsigned int *directions, float *out, unsigned int *points, int n) {
+  curandStateSobol32_t s, t;
+  curand_init(directions, 0, &s);
+  curand_init(directions, 0, &t);
+  for (int i = 0; i < n; ++i) {
+    out[i] = curand_normal(&s);
+    points[i] = curand(&t);
+  }
+}
+
+// Phi(-v) is the point's uniform where the point lies in the lower half,
+// Phi(v) its mirror's where in the upper.
+static bool normalsHold() {
+  const int n = 4096;
+  curandDirectionVectors32_t *v;
+  curandGetDirectionVectors32(&v, CURAND_DIRECTION_VECTORS_32_JOEKUO6);
+  unsigned int *dv, *dp;
+  float *dout;
+  cudaMalloc(&dv, 32 * sizeof(unsigned));
+  cudaMemcpy(dv, v[0], 32 * sizeof(unsigned), cudaMemcpyHostToDevice);
+  cudaMalloc(&dout, n * sizeof(float));
+  cudaMalloc(&dp, n * sizeof(unsigned));
+  sobolNormals<<<1, 1>>>(dv, dout, dp, n);
+  std::vector<float> x(n);
+  std::vector<unsigned> p(n);
+  cudaMemcpy(x.data(), dout, n * sizeof(float), cudaMemcpyDeviceToHost);
+  cudaMemcpy(p.data(), dp, n * sizeof(unsigned), cudaMemcpyDeviceToHost);
+  double mean = 0;
+  bool ok = x[0] > 6 && x[0] < 7;
+  for (int i = 0; i < n; ++i) {
+    const bool upper = p[i] >> 31;
+    const double u = double(upper ? ~p[i] : p[i]) * 0x1p-32 + 0x1p-33;
+    const double back = 0.5 * std::erfc((upper ? -x[i] : x[i]) / std::sqrt(2.0));
+    ok = ok && std::isfinite(x[i]) && std::fabs(back - u) <= 1e-6 * u + 1e-9;
+    mean += x[i];
+  }
+  return ok && std::fabs(mean / n) < 0.01;
 }
 
 template <class Word> static bool deviceMatches(bool scrambled) {
@@ -200,6 +243,7 @@ int main() {
   ok = deviceMatches<unsigned>(false) && deviceMatches<unsigned>(true) &&
        deviceMatches<unsigned long long>(false) && deviceMatches<unsigned long long>(true);
   printf("device sobol: %s\n", ok ? "ok" : "BAD");
+  printf("device sobol normal: %s\n", normalsHold() ? "ok" : "BAD");
 
   // Poisson counts take one draw each.
   ok = true;

@@ -9,13 +9,14 @@
 // - syevjBatched: three 5 x 5 matrices, each as syevj, infos 0, and the
 //   residual not kept (CUSOLVER_STATUS_NOT_SUPPORTED);
 // - sygvj: A x = w B x, that is A V = B V diag(W);
-// - gesvdj (tall, wide, econ): A = U diag(S) V^T, U and V orthonormal
-//   columns, S descending; gesvdjBatched on two 4 x 3 matrices.
+// - gesvdj (tall, wide, econ, and unsorted): A = U diag(S) V^T, U and V
+//   orthonormal columns, S descending where sorted; gesvdjBatched on two
+//   4 x 3 matrices.
 // RUN: simt-nvcc -O2 %s -o %t -lcusolver && %t | FileCheck %s
 // CHECK: syevj: 0 bad of 7
 // CHECK-NEXT: syevjBatched: 0 bad of 2
 // CHECK-NEXT: sygvj: 0 bad of 1
-// CHECK-NEXT: gesvdj: 0 bad of 4
+// CHECK-NEXT: gesvdj: 0 bad of 5
 #include <cstdio>
 #include <cusolverDn.h>
 
@@ -73,9 +74,9 @@ static bool eigenHolds(const Mat &A, const Mat &V, const std::vector<double> &W,
 }
 // A = U diag(S) V^T with orthonormal columns, S descending.
 static bool svdHolds(const Mat &A, const Mat &U, const std::vector<double> &S, const Mat &V,
-                     bool fl) {
+                     bool fl, bool sorted = true) {
   const int k = int(S.size());
-  for (int r = 1; r < k; ++r)
+  for (int r = 1; r < k && sorted; ++r)
     if (S[r] > S[r - 1])
       return false;
   for (int j = 0; j < A.n; ++j)
@@ -233,8 +234,9 @@ int main() {
   gesvdjInfo_t sv;
   cusolverDnCreateGesvdjInfo(&sv);
   cusolverDnXgesvdjSetTolerance(sv, 1e-12);
-  for (int shape = 0; shape < 3; ++shape) { // tall, wide, tall econ
+  for (int shape = 0; shape < 4; ++shape) { // tall, wide, tall econ, tall unsorted
     const int m = shape == 1 ? 3 : 6, n = shape == 1 ? 5 : 4, econ = shape == 2;
+    cusolverDnXgesvdjSetSortEig(sv, shape == 3 ? 0 : 1);
     const int k = std::min(m, n), ucols = econ ? k : m, vcols = econ ? k : n;
     Mat A = random(m, n);
     double *dA = toDevice<double>(A.a), *dS = toDevice<double>(std::vector<double>(k)),
@@ -250,8 +252,9 @@ int main() {
     V.n = k;
     U.a.resize(size_t(m) * k);
     V.a.resize(size_t(n) * k);
-    expect(info(dInfo) == 0 && svdHolds(A, U, toHost(dS, k), V, false), "gesvdj");
+    expect(info(dInfo) == 0 && svdHolds(A, U, toHost(dS, k), V, false, shape != 3), "gesvdj");
   }
+  cusolverDnXgesvdjSetSortEig(sv, 1);
   {
     const int m = 4, n = 3, batches = 2;
     std::vector<Mat> As{random(m, n), random(m, n)};

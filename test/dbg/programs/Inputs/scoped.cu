@@ -7,7 +7,7 @@ __device__ float gravity = 9.5f;
 __device__ int bounces;
 } // namespace phys
 
-__device__ int total;
+__device__ int total, depth = 7;
 
 struct Body {
   float y, vy;
@@ -25,13 +25,13 @@ public:
 };
 
 __global__ void drop(Body *b, Tally *t, int n) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int i = blockIdx.x * blockDim.x + threadIdx.x, depth = i + 100;
   if (i < n) {
     Body me = b[i];
     me.fall(0.5f);
     b[i] = me;
     atomicAdd(&t->count, 1);
-    atomicAdd(&total, 1);
+    atomicAdd(&total, depth - 99);
   }
 }
 
