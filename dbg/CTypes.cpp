@@ -210,14 +210,19 @@ std::string TypeCache::methodDeclaration(const DWARFDie &m, const std::string &c
   const char *n = m.getShortName();
   const std::string name = n ? n : "";
   std::string params;
-  bool isConst = false;
+  bool isConst = false, isStatic = true; // a member function without `this` is static
   for (const DWARFDie &p : m.children()) {
+    if (p.getTag() == dwarf::DW_TAG_unspecified_parameters) {
+      params += params.empty() ? "..." : ", ...";
+      continue;
+    }
     if (p.getTag() != dwarf::DW_TAG_formal_parameter)
       continue;
     TypeRef type = typeOf(p.getAttributeValueAsReferencedDie(dwarf::DW_AT_type));
     if (p.find(dwarf::DW_AT_artificial)) { // `this`: a pointer to const in a const method
       TypeRef pointee = type && type->kind == CType::Pointer ? type->target : nullptr;
       isConst = pointee && pointee->kind == CType::Const;
+      isStatic = false;
       continue;
     }
     params += (params.empty() ? "" : ", ") + typeName(type);
@@ -226,12 +231,17 @@ std::string TypeCache::methodDeclaration(const DWARFDie &m, const std::string &c
   if (params.empty() && name.rfind('~', 0) != 0)
     params = "void";
   std::string decl = name + "(" + params + ")" + (isConst ? " const" : "");
-  const bool constructor =
-      !className.empty() && (name == className || className.ends_with("::" + name));
+  // A constructor has the class's name (a template's without its
+  // arguments: Box<int>'s is Box).
+  const std::string bare = className.substr(0, className.find('<'));
+  const bool constructor = !bare.empty() && (name == bare || bare.ends_with("::" + name));
+  const std::string prefix =
+      std::string(dwarf::toUnsigned(m.find(dwarf::DW_AT_virtuality), 0) ? "virtual " : "") +
+      (isStatic && !constructor ? "static " : "");
   if (constructor || name.rfind('~', 0) == 0)
-    return decl;
+    return prefix + decl;
   DWARFDie ret = m.getAttributeValueAsReferencedDie(dwarf::DW_AT_type);
-  return declarator(ret ? typeOf(ret) : nullptr, decl);
+  return prefix + declarator(ret ? typeOf(ret) : nullptr, decl);
 }
 
 TypeRef TypeCache::make(const DWARFDie &d, std::shared_ptr<CType> &t) {

@@ -65,8 +65,13 @@ void disassembleRange(Debugger &d, const std::string &args) {
 }
 
 void disassemble(Debugger &d, const Invocation &inv) {
-  if (inv.args.find(',') != std::string::npos)
-    return disassembleRange(d, inv.args);
+  if (inv.args.find(',') != std::string::npos) {
+    // gdb's modifiers (/r, /s) before a range change nothing in this dump.
+    std::string_view range = trim(inv.args);
+    if (range.starts_with("/"))
+      range = trim(range.substr(std::min(range.find_first_of(" \t"), range.size())));
+    return disassembleRange(d, std::string(range));
+  }
   std::optional<emu::WarpView> w = d.focusedWarp(false);
   const emu::Grid *g = d.focusedGrid();
   const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
