@@ -253,6 +253,21 @@ typedef struct CUlinkState_st *CUlinkState;
 #define CU_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
 #define CU_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
 
+/* The deprecated device properties (cuDeviceGetProperties), which the
+ * samples' dynamic-linking loaders still ask for. */
+typedef struct CUdevprop_st {
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int sharedMemPerBlock;
+  int totalConstantMemory;
+  int SIMDWidth;
+  int memPitch;
+  int regsPerBlock;
+  int clockRate;
+  int textureAlign;
+} CUdevprop;
+
 /* CUDA 13's context parameters (cuCtxCreate_v4): one context here, so
  * they are accepted and change nothing. */
 typedef enum CUexecAffinityType_enum {
@@ -295,6 +310,7 @@ CUresult cuDeviceGetName(char *name, int len, CUdevice dev);
 CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev);
 CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attrib, CUdevice dev);
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev);
+CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev);
 CUresult cuCtxCreate(CUcontext *ctx, unsigned int flags, CUdevice dev);
 CUresult cuCtxCreate_v4(CUcontext *ctx, CUctxCreateParams *params, unsigned int flags,
                         CUdevice dev);

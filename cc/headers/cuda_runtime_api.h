@@ -1041,6 +1041,19 @@ cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *fu
 static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
   return cudaEventCreateWithFlags(event, flags);
 }
+/* CUDA 11's form of cudaGraphExecUpdate: the node that kept the update from
+ * happening and why, as two results (the samples still call it so). */
+static inline cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                              cudaGraphNode_t *hErrorNode_out,
+                                              enum cudaGraphExecUpdateResult *updateResult_out) {
+  cudaGraphExecUpdateResultInfo info;
+  const cudaError_t e = cudaGraphExecUpdate(hGraphExec, hGraph, &info);
+  if (hErrorNode_out)
+    *hErrorNode_out = info.errorNode;
+  if (updateResult_out)
+    *updateResult_out = info.result;
+  return e;
+}
 template <class T>
 static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr,
                                                    size_t length = 0,

@@ -14,6 +14,7 @@
 #include <cuda.h>
 
 #include <algorithm>
+#include <climits>
 #include <cstring>
 #include <elf.h>
 
@@ -177,6 +178,30 @@ CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev) try {
   if (dev != 0)
     return CUDA_ERROR_INVALID_DEVICE;
   return driverResult(cudaMemGetInfo(&freeBytes, bytes));
+} SIMT_DRIVER_CATCH
+
+CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev) try {
+  SIMT_DRIVER_ENTRY;
+  if (!prop)
+    return CUDA_ERROR_INVALID_VALUE;
+  if (dev != 0)
+    return CUDA_ERROR_INVALID_DEVICE;
+  cudaDeviceProp p;
+  if (cudaError_t e = cudaGetDeviceProperties(&p, dev))
+    return driverResult(e);
+  prop->maxThreadsPerBlock = p.maxThreadsPerBlock;
+  for (int i = 0; i < 3; ++i) {
+    prop->maxThreadsDim[i] = p.maxThreadsDim[i];
+    prop->maxGridSize[i] = p.maxGridSize[i];
+  }
+  prop->sharedMemPerBlock = int(p.sharedMemPerBlock);
+  prop->totalConstantMemory = int(p.totalConstMem);
+  prop->SIMDWidth = p.warpSize;
+  prop->memPitch = int(std::min<size_t>(p.memPitch, INT_MAX));
+  prop->regsPerBlock = p.regsPerBlock;
+  prop->clockRate = p.clockRate;
+  prop->textureAlign = int(p.textureAlignment);
+  return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 
 // One context, the runtime's (the device's primary context): creating,

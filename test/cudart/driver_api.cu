@@ -15,6 +15,7 @@
 // RUN: echo ".version 3.2 .target sm_20 bogus" > %t/bad.ptx
 // RUN: not %t/app %t/bad.ptx 2>&1 | FileCheck %s --check-prefix=BAD
 // CHECK: cuda 13 context: same
+// CHECK: devprop: ok
 // CHECK: second load: CUDA_SUCCESS
 // CHECK: linked: 1
 // CHECK: cuModuleGetFunction(nothing): CUDA_ERROR_NOT_FOUND
@@ -59,6 +60,16 @@ int main(int argc, char **argv) {
   CUcontext again;
   CHECK_CU(cuCtxCreate(&again, NULL, 0, dev));
   printf("cuda 13 context: %s\n", again == ctx ? "same" : "other");
+  // The deprecated properties, against the runtime's.
+  CUdevprop old;
+  CHECK_CU(cuDeviceGetProperties(&old, dev));
+  cudaDeviceProp now;
+  cudaGetDeviceProperties(&now, 0);
+  printf("devprop: %s\n", old.maxThreadsPerBlock == now.maxThreadsPerBlock &&
+                                  old.SIMDWidth == 32 && old.maxGridSize[0] == now.maxGridSize[0] &&
+                                  old.sharedMemPerBlock == int(now.sharedMemPerBlock)
+                              ? "ok"
+                              : "BAD");
   // The attributes deviceQueryDrv asks for, against cudaGetDeviceProperties.
   cudaDeviceProp prop;
   cudaGetDeviceProperties(&prop, 0);

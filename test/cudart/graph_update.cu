@@ -8,6 +8,7 @@
 // CHECK: instantiated: 1 1 1 1, copied to the host: 1 1 1 1
 // CHECK-NEXT: updated: no error, result 0; 11 11 11 11
 // CHECK-NEXT: other shape: cudaErrorGraphExecUpdateFailure, result 3; unchanged: 21 21 21 21
+// CHECK-NEXT: cuda 11 form: cudaErrorGraphExecUpdateFailure, result 3
 // CHECK-NEXT: clone: 22 22 22 22
 #include <cstdio>
 
@@ -74,6 +75,12 @@ int main() {
   cudaMemcpy(h, x, sizeof h, cudaMemcpyDeviceToHost);
   std::printf("other shape: %s, result %d; unchanged: %d %d %d %d\n", cudaGetErrorName(e),
               int(info.result), h[0], h[1], h[2], h[3]);
+  // CUDA 11's form of the same refusal: the two results apart.
+  cudaGraphNode_t errorNode = nullptr;
+  cudaGraphExecUpdateResult why = cudaGraphExecUpdateSuccess;
+  e = cudaGraphExecUpdate(exec, g3, &errorNode, &why);
+  cudaGetLastError();
+  std::printf("cuda 11 form: %s, result %d\n", cudaGetErrorName(e), int(why));
 
   cudaGraph_t clone;
   cudaGraphClone(&clone, g1);
