@@ -340,6 +340,14 @@ CUresult cuLinkDestroy(CUlinkState state);
 CUresult cuModuleGetFunction(CUfunction *func, CUmodule mod, const char *name);
 CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const char *name);
 CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction func);
+/* The occupancy calculator over a function: blockSizeToDynamicSMemSize
+ * (or, null, dynamicSMemSize) gives a block size's dynamic shared memory. */
+typedef size_t (*CUoccupancyB2DSize)(int blockSize);
+CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func,
+                                                     int blockSize, size_t dynamicSMemSize);
+CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func,
+                                          CUoccupancyB2DSize blockSizeToDynamicSMemSize,
+                                          size_t dynamicSMemSize, int blockSizeLimit);
 CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize);
 CUresult cuMemFree(CUdeviceptr dptr);
 CUresult cuMemGetInfo(size_t *free, size_t *total);

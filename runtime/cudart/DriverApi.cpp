@@ -436,6 +436,32 @@ CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attrib, CUfunction 
   return CUDA_SUCCESS;
 } SIMT_DRIVER_CATCH
 
+CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func,
+                                                     int blockSize, size_t dynamicSMemSize) try {
+  SIMT_DRIVER_CONTEXT_ENTRY;
+  if (!numBlocks || !func || blockSize <= 0)
+    return CUDA_ERROR_INVALID_VALUE;
+  *numBlocks = int(RT.ctasPerSm(func->code->kernel.info, uint64_t(blockSize), dynamicSMemSize));
+  return CUDA_SUCCESS;
+} SIMT_DRIVER_CATCH
+// The dynamic shared memory of a block size from the program's callback,
+// where it gives one, else the fixed amount.
+CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func,
+                                          CUoccupancyB2DSize blockSizeToDynamicSMemSize,
+                                          size_t dynamicSMemSize, int blockSizeLimit) try {
+  SIMT_DRIVER_CONTEXT_ENTRY;
+  if (!minGridSize || !blockSize || !func)
+    return CUDA_ERROR_INVALID_VALUE;
+  const auto [best, grid] = RT.bestBlockSize(func->code->kernel.info, blockSizeLimit, [&](int b) {
+    return blockSizeToDynamicSMemSize ? blockSizeToDynamicSMemSize(b) : dynamicSMemSize;
+  });
+  if (!best)
+    return CUDA_ERROR_INVALID_VALUE;
+  *blockSize = best;
+  *minGridSize = grid;
+  return CUDA_SUCCESS;
+} SIMT_DRIVER_CATCH
+
 CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize) try {
   SIMT_DRIVER_CONTEXT_ENTRY;
   void *p = nullptr;

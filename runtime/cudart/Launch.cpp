@@ -265,24 +265,12 @@ cudaError_t cudaOccupancyMaxPotentialBlockSizeImpl(int *minGridSize, int *blockS
     return RT.result(cudaErrorInvalidValue);
   if (cudaError_t e = RT.kernel(func, &code, "cudaOccupancyMaxPotentialBlockSize"))
     return e;
-  // The block size that keeps the most threads resident, searched as
-  // CUDA's header does: from the limit down, a warp at a time (the limit
-  // itself first where it is not a whole number of warps), the largest
-  // block on ties, and done once an SM is full.
-  const int most = simt::limits::kMaxCtaThreads;
-  const int limit = blockSizeLimit > 0 ? std::min(blockSizeLimit, most) : most;
-  const int full = int(RT.config().device.warpsPerSm) * 32;
-  int best = 0, bestThreads = 0, bestCtas = 0;
-  for (int aligned = (limit + 31) / 32 * 32; aligned > 0 && bestThreads < full; aligned -= 32) {
-    const int b = std::min(aligned, limit);
-    const int ctas = int(RT.ctasPerSm(code->kernel.info, b, dynamicSMemSize));
-    if (ctas * b > bestThreads)
-      best = b, bestThreads = ctas * b, bestCtas = ctas;
-  }
+  const auto [best, grid] =
+      RT.bestBlockSize(code->kernel.info, blockSizeLimit, [&](int) { return dynamicSMemSize; });
   if (!best)
     return RT.result(cudaErrorInvalidConfiguration);
   *blockSize = best;
-  *minGridSize = bestCtas * int(RT.config().device.sms);
+  *minGridSize = grid;
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 

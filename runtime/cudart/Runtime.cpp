@@ -532,6 +532,25 @@ uint64_t Runtime::ctasPerSm(const rt::KernelInfo &k, uint64_t threads,
       .ctas;
 }
 
+std::pair<int, int> Runtime::bestBlockSize(const rt::KernelInfo &k, int limit,
+                                           const std::function<size_t(int)> &dynamicShared) const {
+  const int most = int(limits::kMaxCtaThreads);
+  limit = limit > 0 ? std::min(limit, most) : most;
+  // The device at the session's level (sm_35's 64 warps an SM, not the
+  // base level's 48).
+  const emu::DeviceConfig device = deviceConfig();
+  const int full = int(device.warpsPerSm) * 32;
+  int best = 0, bestThreads = 0, bestCtas = 0;
+  // The limit itself first where it is not a whole number of warps.
+  for (int aligned = (limit + 31) / 32 * 32; aligned > 0 && bestThreads < full; aligned -= 32) {
+    const int b = std::min(aligned, limit);
+    const int ctas = int(ctasPerSm(k, uint64_t(b), dynamicShared(b)));
+    if (ctas * b > bestThreads)
+      best = b, bestThreads = ctas * b, bestCtas = ctas;
+  }
+  return {best, bestCtas * int(device.sms)};
+}
+
 cudaError_t Runtime::launch(const void *stub, dim3 grid, dim3 block, size_t shared,
                             cudaStream_t streamHandle,
                             const std::vector<std::span<const uint8_t>> &args,

@@ -24,6 +24,8 @@
 #include "runtime/tools/ToolStack.h"
 
 #include <cuda_runtime.h>
+#include <functional>
+#include <utility>
 
 #include <cerrno>
 #include <cstdint>
@@ -251,6 +253,14 @@ public:
   /// 0 if none fits: the occupancy API's answer and a cooperative launch's
   /// bound.
   uint64_t ctasPerSm(const rt::KernelInfo &k, uint64_t threads, size_t dynamicShared) const;
+  /// The block size that keeps the most of kernel `k`'s threads resident
+  /// (cudaOccupancyMaxPotentialBlockSize, the driver's too), searched as
+  /// CUDA's header does: from the limit (0: none) down, a warp at a time,
+  /// the largest on ties, done once an SM is full; `dynamicShared(b)` the
+  /// dynamic shared memory a block of b threads asks for. {0, 0} if none
+  /// fits, else {block size, the grid that fills the device}.
+  std::pair<int, int> bestBlockSize(const rt::KernelInfo &k, int limit,
+                                    const std::function<size_t(int)> &dynamicShared) const;
   /// Where the session lives: a debugger in the program (DeviceAgent.h)
   /// installs checkpoints here.
   std::unique_ptr<rt::DeviceSession> &sessionSlot() { return session_; }

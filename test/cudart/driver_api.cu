@@ -4,7 +4,8 @@
 // through its cuModuleGetGlobal address), launches with kernelParams and
 // with a packed `extra` buffer, and the runtime API on the same device;
 // cuDeviceGetAttribute of the attributes deviceQueryDrv asks for agrees
-// with cudaGetDeviceProperties; cuCtxCreate in CUDA 13's form too.
+// with cudaGetDeviceProperties; cuCtxCreate in CUDA 13's form too;
+// cuDeviceGetProperties; the occupancy calculator's block size is optimal.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: simt-nvcc -ptx %S/Inputs/driver_kernels.cu -o %t/kernels.ptx
 // RUN: simt-nvcc -cubin %S/Inputs/driver_kernels.cu -o %t/kernels.cubin
@@ -19,6 +20,8 @@
 // CHECK: second load: CUDA_SUCCESS
 // CHECK: linked: 1
 // CHECK: cuModuleGetFunction(nothing): CUDA_ERROR_NOT_FOUND
+// CHECK: occupancy plain: optimal
+// CHECK: occupancy with callback: optimal
 // CHECK: launches = 3
 // CHECK: PASSED
 // MISSING: cuModuleLoad: CUDA_ERROR_FILE_NOT_FOUND
@@ -41,6 +44,9 @@
       return 1;                                                                            \
     }                                                                                      \
   } while (0)
+
+// Blocks of 512 threads and more take 30 KB of dynamic shared memory.
+static size_t bigBlocksShare(int blockSize) { return blockSize >= 512 ? 30 * 1024 : 0; }
 
 int main(int argc, char **argv) {
   const int n = 1000;
@@ -137,6 +143,24 @@ int main(int argc, char **argv) {
   cuGetErrorName(r, &name);
   printf("cuModuleGetFunction(nothing): %s\n", name);
   CHECK_CU(cuModuleGetFunction(&f, fromFile, "saxpy_gain"));
+  // The occupancy calculator: its block size keeps at least as many threads
+  // resident as any other whole number of warps (each size's own count from
+  // cuOccupancyMaxActiveBlocksPerMultiprocessor), also where the dynamic
+  // shared memory depends on the block size.
+  for (int callback = 0; callback < 2; ++callback) {
+    CUoccupancyB2DSize perSize = callback ? bigBlocksShare : nullptr;
+    int grid = 0, best = 0, bestBlocks = 0;
+    CHECK_CU(cuOccupancyMaxPotentialBlockSize(&grid, &best, f, perSize, 0, 0));
+    CHECK_CU(cuOccupancyMaxActiveBlocksPerMultiprocessor(&bestBlocks, f, best,
+                                                         callback ? perSize(best) : 0));
+    bool optimal = best > 0 && grid > 0;
+    for (int b = 32; b <= 1024; b += 32) {
+      int blocks = 0;
+      CHECK_CU(cuOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, f, b, callback ? perSize(b) : 0));
+      optimal = optimal && blocks * b <= bestBlocks * best;
+    }
+    printf("occupancy %s: %s\n", callback ? "with callback" : "plain", optimal ? "optimal" : "BAD");
+  }
 
   std::vector<float> x(n), y(n), want(n);
   for (int i = 0; i < n; ++i) {
