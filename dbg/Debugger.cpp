@@ -230,6 +230,16 @@ const emu::Grid *Debugger::focusedGrid() {
   return nullptr;
 }
 
+const rt::LoadedKernel &Debugger::focusedOrFirstKernel() {
+  if (const emu::Grid *g = focusedGrid())
+    if (const rt::LoadedKernel *k = kernelOf(*g))
+      return *k;
+  auto all = session().kernels();
+  if (all.empty())
+    throw CommandError("no kernel is loaded");
+  return *all.front();
+}
+
 EvalScope Debugger::scopeFor(emu::WarpView w, uint32_t lane) {
   EvalScope s;
   s.mem.session = slot_->get();

@@ -159,6 +159,9 @@ public:
   std::optional<emu::WarpView> focusedWarp(bool required = true);
   /// The focused grid (also when its warps are gone), or null.
   const emu::Grid *focusedGrid();
+  /// The focused grid's kernel, else the first loaded one (the code that
+  /// `x/i` and `disassemble` show); CommandError when none is loaded.
+  const rt::LoadedKernel &focusedOrFirstKernel();
   /// Names resolve against the focus (warp, grid, lane, kernel labels).
   EvalScope scope(bool needWarp = false);
   EvalScope scopeFor(emu::WarpView w, uint32_t lane);

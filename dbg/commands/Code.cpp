@@ -26,14 +26,7 @@ namespace {
 void disassembleRange(Debugger &d, const std::string &args) {
   const size_t comma = args.find(',');
   EvalScope sc = d.scope(false);
-  const emu::Grid *g = d.focusedGrid();
-  const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
-  if (!k) {
-    auto all = d.session().kernels();
-    if (all.empty())
-      throw CommandError("no kernel is loaded");
-    k = all.front();
-  }
+  const rt::LoadedKernel *k = &d.focusedOrFirstKernel();
   sc.kernel = k;
   const auto value = [&](std::string_view text) {
     const std::string t(trim(text));
@@ -97,12 +90,8 @@ void disassemble(Debugger &d, const Invocation &inv) {
     center = *loc.resolve(*k);
     whole = true;
   }
-  if (!k) {
-    auto all = d.session().kernels();
-    if (all.empty())
-      throw CommandError("no kernel is loaded");
-    k = all.front();
-  }
+  if (!k)
+    k = &d.focusedOrFirstKernel();
   const rt::ImageSection *sec = k->sectionAt(center);
   uint64_t lo = sec ? sec->addr : 0, hi = sec ? sec->addr + sec->size : k->imageBytes();
   if (d.program() && !withSource) {

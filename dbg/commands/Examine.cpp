@@ -73,14 +73,7 @@ void examine(Debugger &d, const Invocation &inv) {
                          space.space == Space::Spill);
   if (xf.format == 'i') {
     // Instructions of the focused kernel.
-    const emu::Grid *g = d.focusedGrid();
-    const rt::LoadedKernel *k = g ? d.kernelOf(*g) : nullptr;
-    if (!k) {
-      auto all = d.session().kernels();
-      if (all.empty())
-        throw CommandError("no kernel is loaded");
-      k = all.front();
-    }
+    const rt::LoadedKernel *k = &d.focusedOrFirstKernel();
     sc.kernel = k;
     uint64_t pc = arg.empty() ? (sc.mem.warp ? sc.mem.warp->view().pcBytes() : 0)
                               : uint64_t(Expr::parse(arg).evalLane(sc, sc.mem.lane).asInt());

@@ -21,19 +21,8 @@
 #include <cusolverDn.h>
 
 #include "Inputs/dense_checks.h"
+#include "Inputs/tally.h"
 
-static int bad = 0, total = 0;
-static void expect(bool ok, const char *what) {
-  ++total;
-  if (!ok) {
-    ++bad;
-    printf("mismatch: %s\n", what);
-  }
-}
-static void report(const char *group) {
-  printf("%s: %d bad of %d\n", group, bad, total);
-  bad = total = 0;
-}
 
 static Mat symmetric(int n) {
   Mat A = random(n, n);

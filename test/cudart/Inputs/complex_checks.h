@@ -13,6 +13,8 @@
 #include <cuComplex.h>
 #include <vector>
 
+#include "tally.h"
+
 typedef std::complex<long double> Cx;
 typedef std::vector<Cx> Vec;
 
@@ -76,18 +78,6 @@ static bool allNear(const Vec &got, const Vec &want, long double bound = 1e-10L)
   return true;
 }
 
-static int bad = 0, total = 0;
-static void expect(bool ok, const char *what) {
-  ++total;
-  if (!ok) {
-    ++bad;
-    printf("mismatch: %s\n", what);
-  }
-}
-static void report(const char *group) {
-  printf("%s: %d bad of %d\n", group, bad, total);
-  bad = total = 0;
-}
 
 static const cublasOperation_t ops[3] = {CUBLAS_OP_N, CUBLAS_OP_T, CUBLAS_OP_C};
 
