@@ -126,17 +126,15 @@ std::optional<std::string> standardLibraryText(lldb::SBValue v, char format) {
     return withElements("std::vector of length " + std::to_string(n) + ", capacity " +
                         std::to_string(end >= start ? (end - start) / each : 0));
   }
-  for (const char *keyed : {"std::map<", "std::multimap<", "std::unordered_map<",
-                            "std::unordered_multimap<"})
-    if (is(keyed)) {
-      elements(true);
-      return withElements(std::string(name.substr(0, name.find('<'))) + " with " +
-                          elementCount(n));
-    }
-  for (const char *set : {"std::set<", "std::multiset<", "std::unordered_set<",
-                          "std::unordered_multiset<"})
-    if (is(set)) {
-      elements(false);
+  // The associative containers: the maps' elements as [key] = value.
+  static const std::pair<const char *, bool> associative[] = {
+      {"std::map<", true},           {"std::multimap<", true},
+      {"std::unordered_map<", true}, {"std::unordered_multimap<", true},
+      {"std::set<", false},          {"std::multiset<", false},
+      {"std::unordered_set<", false}, {"std::unordered_multiset<", false}};
+  for (const auto &[prefix, keyed] : associative)
+    if (is(prefix)) {
+      elements(keyed);
       return withElements(std::string(name.substr(0, name.find('<'))) + " with " +
                           elementCount(n));
     }
