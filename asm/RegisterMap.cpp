@@ -7,6 +7,7 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "support/LlvmErrors.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -16,10 +17,6 @@ using namespace llvm;
 namespace simt::as {
 
 namespace {
-
-Error makeError(StringRef Name, const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), (Name + ": " + Msg).str());
-}
 
 /// A little-endian reader of the section that reports where it ran out.
 class Cursor {
@@ -75,18 +72,18 @@ Expected<RegisterMap> RegisterMap::read(StringRef Bytes, StringRef Name) {
   RegisterMap Out;
   auto Obj = object::ObjectFile::createObjectFile(MemoryBufferRef(Bytes, Name));
   if (!Obj)
-    return makeError(Name, toString(Obj.takeError()));
+    return fileError(Name, toString(Obj.takeError()));
   StringRef Data;
   bool Found = false;
   for (const object::SectionRef &S : (*Obj)->sections()) {
     Expected<StringRef> SN = S.getName();
     if (!SN)
-      return makeError(Name, toString(SN.takeError()));
+      return fileError(Name, toString(SN.takeError()));
     if (*SN != ".simt.regmap")
       continue;
     Expected<StringRef> C = S.getContents();
     if (!C)
-      return makeError(Name, toString(C.takeError()));
+      return fileError(Name, toString(C.takeError()));
     Data = *C;
     Found = true;
   }
@@ -97,7 +94,7 @@ Expected<RegisterMap> RegisterMap::read(StringRef Bytes, StringRef Name) {
     std::string Function;
     uint64_t Count = 0;
     if (!C.string(Function) || !C.number(Count, 4))
-      return makeError(Name, ".simt.regmap: truncated function record at offset " +
+      return fileError(Name, ".simt.regmap: truncated function record at offset " +
                                  Twine(C.pos()));
     for (uint64_t N = 0; N < Count; ++N) {
       PTXRegLocation L;
@@ -105,7 +102,7 @@ Expected<RegisterMap> RegisterMap::read(StringRef Bytes, StringRef Name) {
       uint64_t Type, Bits, Kind, Reg, Offset, Begin, End;
       if (!C.string(L.name) || !C.number(Type, 1) || !C.number(Bits, 1) || !C.number(Kind, 1) ||
           !C.number(Reg, 1) || !C.number(Offset, 4) || !C.number(Begin, 4) || !C.number(End, 4))
-        return makeError(Name, ".simt.regmap: truncated entry of '" + Function +
+        return fileError(Name, ".simt.regmap: truncated entry of '" + Function +
                                    "' at offset " + Twine(C.pos()));
       bool InBank = Kind == PTXRegLocation::Const && Reg < limits::kNumConstBanks &&
                     Offset + Bits / 8 <= limits::kConstBankBytes;
@@ -113,7 +110,7 @@ Expected<RegisterMap> RegisterMap::read(StringRef Bytes, StringRef Name) {
           !(Bits == 1 || Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64) || Begin > End ||
           (Kind < PTXRegLocation::Local && Reg > 62) ||
           (Kind == PTXRegLocation::Const && !InBank))
-        return makeError(Name, ".simt.regmap: bad entry '" + L.name + "' of '" + Function + "'");
+        return fileError(Name, ".simt.regmap: bad entry '" + L.name + "' of '" + Function + "'");
       L.type = char(Type);
       L.bits = unsigned(Bits);
       L.kind = PTXRegLocation::Kind(Kind);

@@ -16,7 +16,7 @@ namespace simt::cc {
 bool structurizeIR(StringRef InPath, StringRef OutPath, std::string *Why) {
   LLVMContext Ctx;
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(InPath, Diag, Ctx);
+  std::unique_ptr<llvm::Module> M = parseIRFile(InPath, Diag, Ctx);
   if (!M) {
     *Why = Diag.getMessage().str();
     return false;
@@ -34,7 +34,7 @@ bool structurizeIR(StringRef InPath, StringRef OutPath, std::string *Why) {
   // AMDGPU's order: switches become branches, irreducible loops reducible,
   // a loop's exits one, then the regions structured.
   ModulePassManager MPM;
-  if (Error E = PB.parsePassPipeline(
+  if (llvm::Error E = PB.parsePassPipeline(
           MPM, "function(lower-switch,fix-irreducible,unify-loop-exits,structurizecfg)")) {
     *Why = toString(std::move(E));
     return false;

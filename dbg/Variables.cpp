@@ -123,7 +123,7 @@ std::optional<SmallVector<uint8_t, 4>> expressionAt(const DWARFDie &d, dwarf::At
 }
 
 /// Where an expression puts a variable: an address, or registers.
-struct Location {
+struct StorageLocation {
   bool memory = true;
   uint64_t addr = 0;
   std::vector<CValue::Piece> pieces;
@@ -140,14 +140,14 @@ uint64_t registerValue(const EvalScope &sc, unsigned reg, unsigned lane) {
 
 /// Evaluates the operations this ISA's DWARF uses (isa/SIMTDwarf.h);
 /// nullopt for any other.
-std::optional<Location> evaluate(ArrayRef<uint8_t> bytes, const EvalScope &sc, unsigned lane,
+std::optional<StorageLocation> evaluate(ArrayRef<uint8_t> bytes, const EvalScope &sc, unsigned lane,
                                  std::function<std::optional<uint64_t>()> frameBase) {
   DWARFExpression expr(DataExtractor(StringRef(reinterpret_cast<const char *>(bytes.data()),
                                                bytes.size()),
                                      /*IsLittleEndian=*/true, 8),
                        8);
   std::vector<uint64_t> stack;
-  Location loc;
+  StorageLocation loc;
   int reg = -1; // a DW_OP_regN not yet closed by a piece
   // An outer frame's value in a register its callees may have written is
   // gone (optimized out, as gdb says of what it cannot recover).
@@ -609,11 +609,11 @@ static CValue storedValueOf(const VarScope &s, const Variable &v, const EvalScop
   auto frameBase = [&]() -> std::optional<uint64_t> {
     std::optional<SmallVector<uint8_t, 4>> fb =
         s.function ? expressionAt(s.function, dwarf::DW_AT_frame_base, s.address) : std::nullopt;
-    std::optional<Location> l = fb ? evaluate(*fb, sc, lane, [] { return std::nullopt; })
+    std::optional<StorageLocation> l = fb ? evaluate(*fb, sc, lane, [] { return std::nullopt; })
                                    : std::nullopt;
     return l && l->memory ? std::optional<uint64_t>(l->addr) : std::nullopt;
   };
-  std::optional<Location> loc = evaluate(*expr, sc, lane, frameBase);
+  std::optional<StorageLocation> loc = evaluate(*expr, sc, lane, frameBase);
   if (!loc)
     return optimizedOut(type);
   CValue out;

@@ -7,16 +7,11 @@
 #include "llvm/DebugInfo/DWARF/DWARFContext.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "support/LlvmErrors.h"
 
 using namespace llvm;
 
 namespace simt::rt {
-
-namespace {
-Error makeError(StringRef Name, const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), (Name + ": " + Msg).str());
-}
-} // namespace
 
 ObjectDwarf::ObjectDwarf() = default;
 ObjectDwarf::ObjectDwarf(ObjectDwarf &&) = default;
@@ -27,22 +22,22 @@ Expected<ObjectDwarf> ObjectDwarf::read(StringRef Bytes, StringRef Name) {
   auto Buf = MemoryBuffer::getMemBuffer(Bytes, Name, /*RequiresNullTerminator=*/false);
   auto Obj = object::ObjectFile::createObjectFile(Buf->getMemBufferRef());
   if (!Obj)
-    return makeError(Name, toString(Obj.takeError()));
+    return fileError(Name, toString(Obj.takeError()));
   auto *ELF = dyn_cast<object::ELF64LEObjectFile>(Obj->get());
   if (!ELF)
-    return makeError(Name, "not an ELF64 little-endian object");
+    return fileError(Name, "not an ELF64 little-endian object");
   ObjectDwarf Out;
   std::map<uint64_t, std::string> Debug; // ELF index -> bytes being relocated
   for (const object::SectionRef &S : ELF->sections()) {
     Expected<StringRef> SN = S.getName();
     if (!SN)
-      return makeError(Name, toString(SN.takeError()));
+      return fileError(Name, toString(SN.takeError()));
     Out.sectionNames_[S.getIndex()] = SN->str();
     if (!SN->starts_with(".debug_"))
       continue;
     Expected<StringRef> Data = S.getContents();
     if (!Data)
-      return makeError(Name, toString(Data.takeError()));
+      return fileError(Name, toString(Data.takeError()));
     Debug[S.getIndex()] = Data->str();
   }
   for (const object::SectionRef &S : ELF->sections()) {
@@ -59,14 +54,14 @@ Expected<ObjectDwarf> ObjectDwarf::read(StringRef Bytes, StringRef Name) {
       const uint64_t Type = R.getType(), Off = R.getOffset();
       const unsigned Size = Type == SIMT::R_SIMT_ABS64 ? 8 : Type == SIMT::R_SIMT_ABS32 ? 4 : 0;
       if (!Size || Off > Bytes.size() || Bytes.size() - Off < Size)
-        return makeError(Name, "unexpected relocation in " + TargetName + " at offset " +
+        return fileError(Name, "unexpected relocation in " + TargetName + " at offset " +
                                    Twine(Off));
       object::symbol_iterator Sym = R.getSymbol();
       Expected<int64_t> Addend = R.getAddend();
       if (Sym == ELF->symbol_end() || !Addend) {
         if (!Addend)
           consumeError(Addend.takeError());
-        return makeError(Name, "bad relocation in " + TargetName + " at offset " + Twine(Off));
+        return fileError(Name, "bad relocation in " + TargetName + " at offset " + Twine(Off));
       }
       Expected<object::section_iterator> SymSec = Sym->getSection();
       Expected<uint64_t> Value = Sym->getValue();
@@ -75,7 +70,7 @@ Expected<ObjectDwarf> ObjectDwarf::read(StringRef Bytes, StringRef Name) {
           consumeError(SymSec.takeError());
         if (!Value)
           consumeError(Value.takeError());
-        return makeError(Name, "relocation in " + TargetName + " at offset " + Twine(Off) +
+        return fileError(Name, "relocation in " + TargetName + " at offset " + Twine(Off) +
                                    " against a symbol without a section");
       }
       uint64_t A = *Value + uint64_t(*Addend);

@@ -16,6 +16,7 @@
 #include "llvm/DebugInfo/DWARF/DWARFDebugLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "support/LlvmErrors.h"
 
 #include <algorithm>
 #include <map>
@@ -27,10 +28,6 @@ namespace simt::rt {
 
 namespace {
 constexpr unsigned kSectionShift = ObjectDwarf::kSectionShift;
-
-Error makeError(StringRef Name, const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), (Name + ": " + Msg).str());
-}
 } // namespace
 
 struct SourceLines::Impl {
@@ -58,10 +55,10 @@ SourceLines::SourceLines(SourceLines &&) = default;
 SourceLines &SourceLines::operator=(SourceLines &&) = default;
 SourceLines::~SourceLines() = default;
 
-Expected<SourceLines> SourceLines::read(StringRef Bytes, StringRef Name) {
+llvm::Expected<SourceLines> SourceLines::read(StringRef Bytes, StringRef Name) {
   SourceLines Out;
   Impl &I = *Out.impl_;
-  Expected<ObjectDwarf> D = ObjectDwarf::read(Bytes, Name);
+  llvm::Expected<ObjectDwarf> D = ObjectDwarf::read(Bytes, Name);
   if (!D)
     return D.takeError();
   I.Dwarf = std::move(*D);
@@ -74,16 +71,16 @@ Expected<SourceLines> SourceLines::read(StringRef Bytes, StringRef Name) {
   while (Extractor.isValidOffset(Offset)) {
     DWARFDebugLine::LineTable T;
     const uint64_t Start = Offset;
-    Error E = T.parse(Extractor, &Offset, I.Dwarf.context(), nullptr, [&](Error Err) {
+    llvm::Error E = T.parse(Extractor, &Offset, I.Dwarf.context(), nullptr, [&](llvm::Error Err) {
       if (Problems.empty())
         Problems = toString(std::move(Err));
       else
         consumeError(std::move(Err));
     });
     if (E)
-      return makeError(Name, ".debug_line: " + toString(std::move(E)));
+      return fileError(Name, ".debug_line: " + toString(std::move(E)));
     if (!Problems.empty())
-      return makeError(Name, ".debug_line: " + Problems);
+      return fileError(Name, ".debug_line: " + Problems);
     if (Offset <= Start)
       break;
     I.Tables.push_back(std::move(T));

@@ -68,7 +68,8 @@ void noteCompileUnitsOf(const std::string &path) {
     if (!u.readFiles.insert(path).second)
       return;
   }
-  Expected<object::OwningBinary<object::ObjectFile>> file = object::ObjectFile::createObjectFile(path);
+  llvm::Expected<object::OwningBinary<object::ObjectFile>> file =
+      object::ObjectFile::createObjectFile(path);
   if (!file) {
     consumeError(file.takeError());
     return;

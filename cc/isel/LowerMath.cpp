@@ -78,7 +78,7 @@ Reduced reduce(Seq &Q, MOperand AbsX) {
 
 /// A - B * C with one rounding (FFMA): exact for the candidates the Newton
 /// steps give.
-mi::FFMA remainder(MOperand A, MOperand B, SrcB C) {
+mi::FFMA remainder32(MOperand A, MOperand B, SrcB C) {
   return mi::FFMA().ra(B, SIMT::RM_Neg).sb(C).rc(A);
 }
 
@@ -203,21 +203,21 @@ void lowerDiv(MathSink &S, MOperand D, MOperand A, MOperand B, SIMT::Rnd Rnd, bo
   MOperand Ma = RA.Significand, Mb = RB.Significand;
   MOperand E = Q(mi::IADD().ra(RA.Exponent).sb(RB.Exponent, SIMT::SB_Neg));
   MOperand Rcp = Q(mi::MUFU().op(Mufu::RCP).ra(Mb));
-  MOperand Err = Q(remainder(Q(mi::MOV32I().imm(One)), Mb, Rcp));
+  MOperand Err = Q(remainder32(Q(mi::MOV32I().imm(One)), Mb, Rcp));
   Rcp = Q(mi::FFMA().ra(Rcp).sb(Err).rc(Rcp));
   MOperand Quo = Q(mi::FMUL().ra(Ma).sb(Rcp));
-  MOperand Res = Q(remainder(Ma, Mb, Quo));
+  MOperand Res = Q(remainder32(Ma, Mb, Quo));
   Quo = Q(mi::FFMA().ra(Res).sb(Rcp).rc(Quo));
-  Res = Q(remainder(Ma, Mb, Quo));
+  Res = Q(remainder32(Ma, Mb, Quo));
   MOperand Above = Q.pred(fsetp(FCmp::LT, Res, 0, f(0)));
   MOperand Qz = bumpIf(Q, Quo, Above, -1);
-  MOperand Rz = Q(remainder(Ma, Mb, Qz));
+  MOperand Rz = Q(remainder32(Ma, Mb, Qz));
   MOperand Inexact = Q.pred(fsetp(FCmp::NE, Rz, 0, f(0)));
   std::optional<MOperand> Up;
   if (Nearest) {
     MOperand HalfUlp = And(Qz, ExpMask);
     HalfUlp = Q(mi::IADD32I().ra(HalfUlp).imm(uint32_t(-(24 << 23))));
-    MOperand Mid = Q(remainder(Rz, Mb, HalfUlp));
+    MOperand Mid = Q(remainder32(Rz, Mb, HalfUlp));
     Up = Q.pred(fsetp(FCmp::GT, Mid, 0, f(0)));
   } else {
     Up = andAway(Q, Inexact, Away);
@@ -300,16 +300,16 @@ void lowerSqrt(MathSink &S, MOperand D, MOperand X, SIMT::Rnd Rnd, bool Ftz) {
   MOperand Root = Q(mi::FMUL().ra(M).sb(Y));
   MOperand HalfY = Q(mi::FMUL().ra(Y).sb(f(Half)));
   for (int Step = 0; Step < 2; ++Step) {
-    MOperand Res = Q(remainder(M, Root, Root));
+    MOperand Res = Q(remainder32(M, Root, Root));
     Root = Q(mi::FFMA().ra(Res).sb(HalfY).rc(Root));
   }
-  MOperand Res = Q(remainder(M, Root, Root));
+  MOperand Res = Q(remainder32(M, Root, Root));
   MOperand Above = Q.pred(fsetp(FCmp::LT, Res, 0, f(0)));
   MOperand Sz = bumpIf(Q, Root, Above, -1);
-  MOperand Rz = Q(remainder(M, Sz, Sz));
+  MOperand Rz = Q(remainder32(M, Sz, Sz));
   std::optional<MOperand> Up;
   if (Rnd == SIMT::Rnd::RN) {
-    MOperand Mid = Q(remainder(Rz, Sz, f(TwoM23)));
+    MOperand Mid = Q(remainder32(Rz, Sz, f(TwoM23)));
     Up = Q.pred(fsetp(FCmp::GT, Mid, 0, f(0)));
   } else if (Rnd == SIMT::Rnd::RP) {
     Up = Q.pred(fsetp(FCmp::NE, Rz, 0, f(0)));

@@ -275,7 +275,7 @@ Words64 bumpIf64(Seq &Q, Words64 X, std::optional<MOperand> P, int Delta) {
   return P ? bumpIf64(Q, X, *P, Delta) : X;
 }
 /// A - B * C with one rounding (DFMA), a pair.
-mi::DFMA remainder(MOperand A, MOperand B, SrcB C) {
+mi::DFMA remainder64(MOperand A, MOperand B, SrcB C) {
   return mi::DFMA().ra(B, SIMT::RM_Neg).sb(C).rc(A);
 }
 /// Whether the double X (a pair) is 0, infinite or NaN: the high word of
@@ -351,17 +351,17 @@ void lowerDiv64(MathSink &S, MOperand D, MOperand A, MOperand B, SIMT::Rnd Rnd) 
   MOperand One = Q.const64(0x3ff0000000000000);
   MOperand Rcp = seed(Q, Mufu::RCP, Mb);
   for (int Step = 0; Step < 2; ++Step) {
-    MOperand Err = Q.wide(remainder(One, Mb, Rcp));
+    MOperand Err = Q.wide(remainder64(One, Mb, Rcp));
     Rcp = Q.wide(mi::DFMA().ra(Rcp).sb(Err).rc(Rcp));
   }
   MOperand Quo = Q.wide(mi::DMUL().ra(Ma).sb(Rcp));
-  MOperand Res = Q.wide(remainder(Ma, Mb, Quo));
+  MOperand Res = Q.wide(remainder64(Ma, Mb, Quo));
   Quo = Q.wide(mi::DFMA().ra(Res).sb(Rcp).rc(Quo));
-  Res = Q.wide(remainder(Ma, Mb, Quo));
+  Res = Q.wide(remainder64(Ma, Mb, Quo));
   MOperand Above = Q.pred(dsetp(FCmp::LT, Res, 0, f(0)));
   Words64 Qz = bumpIf64(Q, wordsOf(Quo), Above, -1);
   MOperand QzP = pairOf(Q, Qz);
-  MOperand Rz = Q.wide(remainder(Ma, Mb, QzP));
+  MOperand Rz = Q.wide(remainder64(Ma, Mb, QzP));
   MOperand Inexact = Q.pred(dsetp(FCmp::NE, Rz, 0, f(0)));
   std::optional<MOperand> Up;
   if (Nearest) {
@@ -369,7 +369,7 @@ void lowerDiv64(MathSink &S, MOperand D, MOperand A, MOperand B, SIMT::Rnd Rnd) 
                            .ra(lop32i(Q, Logic::AND, Qz.Hi, HiExp))
                            .imm(uint32_t(-(53 << 20))));
     MOperand HalfUlp = Q.pairOf(RZ, UlpHi);
-    MOperand Mid = Q.wide(remainder(Rz, Mb, HalfUlp));
+    MOperand Mid = Q.wide(remainder64(Rz, Mb, HalfUlp));
     Up = Q.pred(dsetp(FCmp::GT, Mid, 0, f(0)));
   } else {
     Up = andAway(Q, Inexact, Away);
@@ -449,17 +449,17 @@ void lowerSqrt64(MathSink &S, MOperand D, MOperand X, SIMT::Rnd Rnd) {
   MOperand Root = Q.wide(mi::DMUL().ra(M).sb(Y));
   MOperand HalfY = Q.wide(mi::DMUL().ra(Y).sb(f(0x3fe00000)));
   for (int Step = 0; Step < 3; ++Step) {
-    MOperand Res = Q.wide(remainder(M, Root, Root));
+    MOperand Res = Q.wide(remainder64(M, Root, Root));
     Root = Q.wide(mi::DFMA().ra(Res).sb(HalfY).rc(Root));
   }
-  MOperand Res = Q.wide(remainder(M, Root, Root));
+  MOperand Res = Q.wide(remainder64(M, Root, Root));
   MOperand Above = Q.pred(dsetp(FCmp::LT, Res, 0, f(0)));
   Words64 Sz = bumpIf64(Q, wordsOf(Root), Above, -1);
   MOperand SzP = pairOf(Q, Sz);
-  MOperand Rz = Q.wide(remainder(M, SzP, SzP));
+  MOperand Rz = Q.wide(remainder64(M, SzP, SzP));
   std::optional<MOperand> Up;
   if (Rnd == SIMT::Rnd::RN) {
-    MOperand Mid = Q.wide(remainder(Rz, SzP, f(HiTwoM52)));
+    MOperand Mid = Q.wide(remainder64(Rz, SzP, f(HiTwoM52)));
     Up = Q.pred(dsetp(FCmp::GT, Mid, 0, f(0)));
   } else if (Rnd == SIMT::Rnd::RP) {
     Up = Q.pred(dsetp(FCmp::NE, Rz, 0, f(0)));

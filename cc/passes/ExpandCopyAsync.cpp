@@ -10,7 +10,7 @@ namespace simt::cc {
 
 namespace {
 
-constexpr PTXType B32 = PTXType::B32, U32 = PTXType::U32, Pred = PTXType::Pred;
+using namespace ptx_types;
 
 class CopyAsyncExpander : InstructionBuilder {
 public:

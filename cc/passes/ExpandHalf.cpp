@@ -14,8 +14,7 @@ namespace simt::cc {
 
 namespace {
 
-constexpr PTXType B16 = PTXType::B16, B32 = PTXType::B32, U32 = PTXType::U32,
-                  F32 = PTXType::F32, F64 = PTXType::F64, Pred = PTXType::Pred;
+using namespace ptx_types;
 
 bool isHalf(PTXType T) {
   return T == PTXType::F16 || T == PTXType::F16x2 || T == PTXType::BF16 || T == PTXType::BF16x2;

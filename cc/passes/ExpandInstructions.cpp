@@ -19,6 +19,8 @@ namespace simt::cc {
 
 namespace {
 
+using namespace ptx_types;
+
 bool isComparison(Modifier M) {
   switch (M) {
   case Modifier::Eq: case Modifier::Ne: case Modifier::Lt: case Modifier::Le:
@@ -131,7 +133,6 @@ bool Expander::tanh() {
   if (!operands(2) || Site.Types.size() != 1 || Site.type() != PTXType::F32 ||
       !Site.has(Modifier::Approx) || Site.Mods.size() != 1)
     return false;
-  constexpr PTXType F32 = PTXType::F32, B32 = PTXType::B32, U32 = PTXType::U32;
   auto fimm = [](float V) { return f32Imm(std::bit_cast<uint32_t>(V)); };
   Operand A = inRegister(op(1), F32), Mag = temp(F32), Sq = temp(F32), Q = temp(F32),
           Small = temp(F32), T = temp(F32), E = temp(F32), Inv = temp(F32), Big = temp(F32),
@@ -180,7 +181,6 @@ bool Expander::elect() {
   if (Site.Ops.size() != 2 || op(0).K != Operand::Pair || op(0).Elems.size() != 2 ||
       !Site.has(Modifier::Sync))
     return false;
-  constexpr PTXType B32 = PTXType::B32, U32 = PTXType::U32;
   const Operand &D = op(0).Elems[0], &P = op(0).Elems[1];
   Operand Members = temp(B32), Lowest = temp(B32), Leader = temp(U32), Lane = temp(U32);
   Operand LaneId;
@@ -274,7 +274,6 @@ bool Expander::lop3() {
 // The function of b and c (lop3's operands 2 and 3) whose 4-entry truth
 // table is Table (entry (b << 1) | c), into Into or a new register.
 Operand Expander::twoInput(unsigned Table, std::optional<Operand> Into) {
-  constexpr PTXType B32 = PTXType::B32;
   const Operand D = Into ? *Into : temp(B32);
   // Each table as an operation on b or ~b and c or ~c, its result inverted
   // or not; constants and single operands as moves.

@@ -8,8 +8,7 @@ namespace simt::cc {
 
 namespace {
 
-constexpr PTXType B64 = PTXType::B64, U64 = PTXType::U64, U32 = PTXType::U32,
-                  Pred = PTXType::Pred;
+using namespace ptx_types;
 constexpr int64_t kPhaseShift = 52, kExpectedShift = 32, kExpectedMask = 0xfffff;
 
 class MbarrierExpander : InstructionBuilder {

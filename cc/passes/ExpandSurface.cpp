@@ -10,6 +10,8 @@ namespace simt::cc {
 
 namespace {
 
+using namespace ptx_types;
+
 // suld.b.geom{.v2,.v4}.btype.mode {d, ...}, [s, {x, y, z}]
 // sust.b.geom{.v2,.v4}.btype.mode [s, {x, y, z}], {a, ...}
 // s is a surface object: the device address of its descriptor. x counts
@@ -25,9 +27,6 @@ public:
   bool run();
 
 private:
-  static constexpr PTXType U32 = PTXType::U32, S32 = PTXType::S32, U64 = PTXType::U64,
-                           Pred = PTXType::Pred;
-
   Operand value(PTXType T, Opcode Op, std::vector<Operand> Srcs,
                 std::initializer_list<Modifier> Mods = {}) {
     Operand D = temp(T);

@@ -12,6 +12,8 @@ namespace simt::cc {
 
 namespace {
 
+using namespace ptx_types;
+
 // tex.geom.v4.dtype.ctype {d0, d1, d2, d3}, [t, {c0, ...}]: a texture read
 // through t's binding (isa/SIMTLimits.h, written by a run script's `bind`),
 // which says what the instruction does not: the texel format, the geometry
@@ -46,8 +48,6 @@ public:
   bool run();
 
 private:
-  static constexpr PTXType U32 = PTXType::U32, S32 = PTXType::S32, F32 = PTXType::F32,
-                           U64 = PTXType::U64, Pred = PTXType::Pred;
   /// An index along one dimension and whether it reads a texel.
   struct Tap {
     Operand Offset; // bytes from the texture's start

@@ -25,6 +25,14 @@ enum class PTXType : uint8_t {
   F16, F16x2, BF16, BF16x2, F32, F64,
 };
 
+/// The types by their bare names, for the passes that build instructions
+/// (`using namespace ptx_types;`).
+namespace ptx_types {
+inline constexpr PTXType Pred = PTXType::Pred, B16 = PTXType::B16, B32 = PTXType::B32,
+                         B64 = PTXType::B64, U32 = PTXType::U32, U64 = PTXType::U64,
+                         S32 = PTXType::S32, F32 = PTXType::F32, F64 = PTXType::F64;
+} // namespace ptx_types
+
 std::optional<PTXType> lookupType(llvm::StringRef Spelling); // without the dot
 llvm::StringRef typeName(PTXType T);                          // without the dot
 unsigned typeBits(PTXType T);                                 // 1 for .pred

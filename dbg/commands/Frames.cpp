@@ -35,7 +35,7 @@ void showFrame(Debugger &d, size_t n) {
     }
 }
 
-size_t countArg(const std::string &args, const char *what) {
+size_t frameCountArg(const std::string &args, const char *what) {
   if (args.empty())
     return 1;
   auto n = rt::parseUInt(args);
@@ -71,7 +71,7 @@ void registerFrameCommands(CommandTable &root, CommandTable &info) {
             "frame [N]\nPrints the selected frame (gdb's frame line and its source line);\n"
             "with N selects frame N of `backtrace`.",
             [](Debugger &d, const Invocation &inv) {
-              showFrame(d, inv.args.empty() ? d.selectedFrame() : countArg(inv.args, "frame"));
+              showFrame(d, inv.args.empty() ? d.selectedFrame() : frameCountArg(inv.args, "frame"));
             }});
   root.add({"up", {}, "data", "select the frame N (1) calls out",
             "up [N]\nSelects and prints the frame N levels towards the kernel (at most the\n"
@@ -81,13 +81,13 @@ void registerFrameCommands(CommandTable &root, CommandTable &info) {
               const size_t last = framesOf(*d.focusedWarp()).size() - 1;
               if (d.selectedFrame() >= last)
                 throw CommandError("Initial frame selected; you cannot go up.");
-              showFrame(d, std::min(last, d.selectedFrame() + countArg(inv.args, "up")));
+              showFrame(d, std::min(last, d.selectedFrame() + frameCountArg(inv.args, "up")));
             }});
   root.add({"down", {}, "data", "select the frame N (1) calls in",
             "down [N]\nSelects and prints the frame N levels towards the innermost (at most\n"
             "frame 0).",
             [](Debugger &d, const Invocation &inv) {
-              const size_t by = countArg(inv.args, "down");
+              const size_t by = frameCountArg(inv.args, "down");
               if (d.selectedFrame() == 0)
                 throw CommandError("Bottom (innermost) frame selected; you cannot go down.");
               showFrame(d, d.selectedFrame() - std::min(by, d.selectedFrame()));

@@ -20,7 +20,6 @@ namespace {
 
 bool noMods(const RegRef &r) { return !r.neg && !r.abs && !r.inv; }
 bool negOnly(const RegRef &r) { return !r.abs && !r.inv; }
-bool has(const Inst &inst, SIMT::ModGroup g) { return inst.mod[g] != 0; }
 
 /// Where Sb comes from, or -1 when the form cannot take it: a constant
 /// outside banks 0/1 goes through the constant-cache model (latency), and
@@ -43,23 +42,18 @@ Form mulHigh(const Inst &inst) {
   return sa ? (sb ? MulHiSS : MulHiSU) : (sb ? MulHiUS : MulHiUU);
 }
 
-bool plainFloat(const Inst &inst) {
-  return inst.modValue<SIMT::MG_Rnd>() == SIMT::Rnd::RN && !has(inst, SIMT::MG_FTZ) &&
-         !has(inst, SIMT::MG_Sat);
-}
-
 uint8_t classify(const Inst &inst) {
-  const bool plainAdd = !has(inst, SIMT::MG_X) && !has(inst, SIMT::MG_Sat) &&
-                        !has(inst, SIMT::MG_CC);
+  const bool plainAdd = !flag(inst, SIMT::MG_X) && !flag(inst, SIMT::MG_Sat) &&
+                        !flag(inst, SIMT::MG_CC);
   switch (inst.op) {
   case Op::MOV: return make(Mov, bSourceOf(inst, false));
   case Op::MOV32I: return make(Mov, BImm32);
   case Op::IADD:
-    if (has(inst, SIMT::MG_Sat) || !negOnly(inst.ra) || !negOnly(inst.sb.reg))
+    if (flag(inst, SIMT::MG_Sat) || !negOnly(inst.ra) || !negOnly(inst.sb.reg))
       return 0;
     return make(plainAdd ? Add : AddCarry, bSourceOf(inst, true));
   case Op::IADD32I:
-    if (has(inst, SIMT::MG_Sat) || !negOnly(inst.ra))
+    if (flag(inst, SIMT::MG_Sat) || !negOnly(inst.ra))
       return 0;
     return make(plainAdd ? Add : AddCarry, BImm32);
   case Op::ISCADD:
@@ -67,31 +61,31 @@ uint8_t classify(const Inst &inst) {
       return 0;
     return make(ScaledAdd, bSourceOf(inst, true));
   case Op::IMUL:
-    if (has(inst, SIMT::MG_CC) || !noMods(inst.ra))
+    if (flag(inst, SIMT::MG_CC) || !noMods(inst.ra))
       return 0;
-    return make(has(inst, SIMT::MG_Hi) ? mulHigh(inst) : MulLo, bSourceOf(inst, false));
+    return make(flag(inst, SIMT::MG_Hi) ? mulHigh(inst) : MulLo, bSourceOf(inst, false));
   case Op::IMAD:
-    if (has(inst, SIMT::MG_Hi) || has(inst, SIMT::MG_X) || has(inst, SIMT::MG_CC) ||
+    if (flag(inst, SIMT::MG_Hi) || flag(inst, SIMT::MG_X) || flag(inst, SIMT::MG_CC) ||
         !noMods(inst.ra) || !noMods(inst.rc))
       return 0;
     return make(MulAdd, bSourceOf(inst, false));
   case Op::LOP:
   case Op::LOP32I: {
-    if (has(inst, SIMT::MG_CC) || !noMods(inst.ra))
+    if (flag(inst, SIMT::MG_CC) || !noMods(inst.ra))
       return 0;
     static constexpr Form Logic[] = {And, Or, Xor, PassB};
     const Form f = Logic[inst.mod[SIMT::MG_Logic] % 4];
     return make(f, inst.op == Op::LOP32I ? BImm32 : bSourceOf(inst, false));
   }
   case Op::SHL:
-    if (has(inst, SIMT::MG_CC) || !noMods(inst.ra))
+    if (flag(inst, SIMT::MG_CC) || !noMods(inst.ra))
       return 0;
-    return make(has(inst, SIMT::MG_Wrap) ? ShlWrap : Shl, bSourceOf(inst, false));
+    return make(flag(inst, SIMT::MG_Wrap) ? ShlWrap : Shl, bSourceOf(inst, false));
   case Op::SHR: {
-    if (has(inst, SIMT::MG_CC) || !noMods(inst.ra))
+    if (flag(inst, SIMT::MG_CC) || !noMods(inst.ra))
       return 0;
-    const bool wrap = has(inst, SIMT::MG_Wrap);
-    const Form f = has(inst, SIMT::MG_U32) ? (wrap ? ShrUWrap : ShrU) : (wrap ? ShrSWrap : ShrS);
+    const bool wrap = flag(inst, SIMT::MG_Wrap);
+    const Form f = flag(inst, SIMT::MG_U32) ? (wrap ? ShrUWrap : ShrU) : (wrap ? ShrSWrap : ShrS);
     return make(f, bSourceOf(inst, false));
   }
   case Op::FADD:
@@ -101,7 +95,7 @@ uint8_t classify(const Inst &inst) {
     return make(inst.op == Op::FADD ? FAdd : FMul, bSourceOf(inst, true));
   case Op::FADD32I:
   case Op::FMUL32I:
-    if (has(inst, SIMT::MG_FTZ) || has(inst, SIMT::MG_Sat) || inst.ra.inv)
+    if (flag(inst, SIMT::MG_FTZ) || flag(inst, SIMT::MG_Sat) || inst.ra.inv)
       return 0;
     return make(inst.op == Op::FADD32I ? FAdd : FMul, BImm32);
   case Op::FFMA:
@@ -113,7 +107,7 @@ uint8_t classify(const Inst &inst) {
       return 0;
     return make(FFma, bSourceOf(inst, true));
   case Op::ISETP:
-    if (has(inst, SIMT::MG_X) || !noMods(inst.ra))
+    if (flag(inst, SIMT::MG_X) || !noMods(inst.ra))
       return 0;
     return make(ISetp, bSourceOf(inst, false));
   case Op::SEL: return noMods(inst.ra) ? make(Sel, bSourceOf(inst, false)) : 0;

@@ -46,6 +46,15 @@ using Lanes64 = uint64_t[WarpSize];
 inline unsigned modOf(const Inst &inst, SIMT::ModGroup g) { return inst.mod[g]; }
 inline bool flag(const Inst &inst, SIMT::ModGroup g) { return inst.mod[g] != 0; }
 
+/// Whether a float instruction has only the defaults: .RN (the host's own
+/// mode: no switch), no .FTZ, no .SAT. Then its result is the host's
+/// operation on the (modified) sources, NaNs canonicalised, computed in one
+/// pass on the register rows (and the instruction has a fast form).
+inline bool plainFloat(const Inst &inst) {
+  return inst.modValue<SIMT::MG_Rnd>() == SIMT::Rnd::RN && !flag(inst, SIMT::MG_FTZ) &&
+         !flag(inst, SIMT::MG_Sat);
+}
+
 // ---- Bit casts -------------------------------------------------------------
 
 inline float f32(uint32_t bits) { return std::bit_cast<float>(bits); }
@@ -504,7 +513,7 @@ template <class T> inline uint32_t compareOutcome(T a, T b) {
 inline bool cmpAccepts(unsigned code, uint32_t outcome) {
   return (code & outcome) != 0;
 }
-namespace detail {
+namespace cmp_values_checked {
 template <class E> constexpr uint32_t cmp(E e) { return uint32_t(e); }
 using IC = SIMT::ICmp;
 using FC = SIMT::FCmp;
@@ -525,7 +534,7 @@ static_assert(cmp(FC::F) == 0 && cmp(FC::LT) == OutLT && cmp(FC::EQ) == OutEQ &&
                   cmp(FC::GEU) == (OutGT | OutEQ | OutUnordered) &&
                   cmp(FC::T) == (OutLT | OutEQ | OutGT | OutUnordered),
               "FCmp values must be the outcome sets they accept");
-} // namespace detail
+} // namespace cmp_values_checked
 
 /// `a bop b` on lane masks (MG_Bop/MG_Bop1).
 inline uint32_t boolOp(SIMT::BoolOp bop, uint32_t a, uint32_t b) {

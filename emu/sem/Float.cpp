@@ -68,15 +68,6 @@ struct Fma {
   }
 };
 
-/// Whether a float instruction has only the defaults: .RN (the host's own
-/// mode: no switch), no .FTZ, no .SAT. Then its result is the host's
-/// operation on the (modified) sources, NaNs canonicalised, computed in one
-/// pass on the register rows.
-inline bool plainFloat(const Inst &inst) {
-  return inst.modValue<SIMT::MG_Rnd>() == SIMT::Rnd::RN && !flag(inst, SIMT::MG_FTZ) &&
-         !flag(inst, SIMT::MG_Sat);
-}
-
 template <class Op, class AT, class BT>
 void plainBinary(ExecContext &ctx, const Inst &inst, const AT &a, const BT &b) {
   writeRdLanes(ctx, inst.rd,

@@ -15,12 +15,9 @@
 #include "llvm/MC/MCSectionELF.h"
 #include "llvm/MC/MCSymbol.h"
 #include "llvm/Support/MathExtras.h"
+#include "support/LlvmErrors.h"
 
 using namespace llvm;
-
-static Error failure(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
 
 SIMTTargetStreamer::SIMTTargetStreamer(MCStreamer &S) : MCTargetStreamer(S) {}
 
@@ -32,16 +29,16 @@ MCSection *SIMTTargetStreamer::codeSection(StringRef Name) {
 Error SIMTTargetStreamer::beginCode(StringRef Name, bool IsFunc, SIMTAbi Abi) {
   for (const SIMTKernelRecord &K : Kernels)
     if (K.Name == Name)
-      return failure("'" + Name + "' is already defined");
+      return simt::stringError("'" + Name + "' is already defined");
   for (const SIMTVarRecord &V : Vars)
     if (V.Name == Name)
-      return failure("'" + Name + "' is already defined (a module variable)");
+      return simt::stringError("'" + Name + "' is already defined (a module variable)");
   if (Open)
-    return failure("'" + Name + "' starts inside '" + Kernels.back().Name +
+    return simt::stringError("'" + Name + "' starts inside '" + Kernels.back().Name +
                    "': close it with .end_kernel or .end_func first");
   // Only a listing's instructions tell which compiler mode produced them.
   if (Abi == SIMTAbi::Infer && !ListingMode)
-    return failure("the ABI of '" + Name + "' can only be inferred in a listing");
+    return simt::stringError("the ABI of '" + Name + "' can only be inferred in a listing");
   SIMTKernelRecord K;
   K.Name = Name.str();
   K.IsFunc = IsFunc;
@@ -56,7 +53,7 @@ Error SIMTTargetStreamer::beginCode(StringRef Name, bool IsFunc, SIMTAbi Abi) {
 // The registers a kernel uses must fit the count it declares.
 static Error checkRegsCover(unsigned Declared, unsigned Used) {
   if (Used > Declared)
-    return failure(".regs " + Twine(Declared) + " is below registers already used (R" +
+    return simt::stringError(".regs " + Twine(Declared) + " is below registers already used (R" +
                    Twine(Used - 1) + ")");
   return Error::success();
 }
@@ -64,10 +61,10 @@ static Error checkRegsCover(unsigned Declared, unsigned Used) {
 Error SIMTTargetStreamer::endCode(bool IsFunc) {
   StringRef D = IsFunc ? ".end_func" : ".end_kernel";
   if (!Open)
-    return failure(D + " without " + (IsFunc ? ".func" : ".kernel"));
+    return simt::stringError(D + " without " + (IsFunc ? ".func" : ".kernel"));
   const SIMTKernelRecord &K = Kernels.back();
   if (K.IsFunc != IsFunc)
-    return failure(D + " closes " + (K.IsFunc ? ".func " : ".kernel ") + K.Name);
+    return simt::stringError(D + " closes " + (K.IsFunc ? ".func " : ".kernel ") + K.Name);
   if (K.DeclaredRegs)
     if (Error E = checkRegsCover(*K.DeclaredRegs, K.RegsUsed))
       return E;
@@ -78,7 +75,7 @@ Error SIMTTargetStreamer::endCode(bool IsFunc) {
 
 Error SIMTTargetStreamer::checkInsideKernel(StringRef Directive) const {
   if (!Open)
-    return failure(Directive + " outside .kernel/.func");
+    return simt::stringError(Directive + " outside .kernel/.func");
   return Error::success();
 }
 
@@ -90,13 +87,13 @@ Expected<SIMTKernelRecord &> SIMTTargetStreamer::open(StringRef Directive) {
 
 Error SIMTTargetStreamer::checkParamSize(uint64_t Size) {
   if (Size == 0)
-    return failure("parameter size must be positive");
+    return simt::stringError("parameter size must be positive");
   return Error::success();
 }
 
 Error SIMTTargetStreamer::checkParamAlign(uint64_t Align) {
   if (!isPowerOf2_64(Align))
-    return failure("parameter alignment must be a power of 2");
+    return simt::stringError("parameter alignment must be a power of 2");
   return Error::success();
 }
 
@@ -115,10 +112,10 @@ Expected<uint64_t> SIMTTargetStreamer::emitParam(StringRef Name, uint64_t Size,
   // The loader refuses metadata with a parameter declared twice.
   for (const SIMTKernelRecord::Param &P : K->Params)
     if (P.Name == Name)
-      return failure("parameter '" + Name + "' is declared twice");
+      return simt::stringError("parameter '" + Name + "' is declared twice");
   uint64_t Offset = alignTo(K->NextParam, Align);
   if (Size > SIMT::ParamBankBytes || Offset > SIMT::ParamBankBytes - Size)
-    return failure("parameters exceed constant bank 0");
+    return simt::stringError("parameters exceed constant bank 0");
   K->Params.push_back({Name.str(), Offset, Size, Align});
   K->NextParam = Offset + Size;
   emitParamSymbol(K->Params.back());
@@ -127,7 +124,7 @@ Expected<uint64_t> SIMTTargetStreamer::emitParam(StringRef Name, uint64_t Size,
 
 static Error checkRange(StringRef Directive, uint64_t V, uint64_t Lo, uint64_t Hi) {
   if (V < Lo || V > Hi)
-    return failure(Directive + " must be in the range [" + Twine(Lo) + ", " + Twine(Hi) + "]");
+    return simt::stringError(Directive + " must be in the range [" + Twine(Lo) + ", " + Twine(Hi) + "]");
   return Error::success();
 }
 
@@ -136,7 +133,7 @@ Error SIMTTargetStreamer::emitShared(uint64_t Bytes) {
   if (!K)
     return K.takeError();
   if (Bytes > SIMT::MaxSharedBytes)
-    return failure(".shared must be at most " + Twine(SIMT::MaxSharedBytes) + " bytes");
+    return simt::stringError(".shared must be at most " + Twine(SIMT::MaxSharedBytes) + " bytes");
   K->Shared = Bytes;
   emitResource(".shared", Bytes);
   return Error::success();
@@ -147,7 +144,7 @@ Error SIMTTargetStreamer::emitLocal(uint64_t Bytes) {
   if (!K)
     return K.takeError();
   if (Bytes > SIMT::MaxLocalBytes)
-    return failure(".local must be at most " + Twine(SIMT::MaxLocalBytes) + " bytes per thread");
+    return simt::stringError(".local must be at most " + Twine(SIMT::MaxLocalBytes) + " bytes per thread");
   K->Local = Bytes;
   emitResource(".local", Bytes);
   return Error::success();
@@ -184,9 +181,9 @@ void SIMTTargetStreamer::emitListingMode() {
 
 Error SIMTTargetStreamer::emitTarget(unsigned SM) {
   if (!Kernels.empty() || !Vars.empty())
-    return failure(".target must come before the first kernel, function or variable");
+    return simt::stringError(".target must come before the first kernel, function or variable");
   if (TargetSet)
-    return failure(".target given twice: an object is for one level of the ISA");
+    return simt::stringError(".target given twice: an object is for one level of the ISA");
   TargetSM = SM;
   TargetSet = true;
   emitTargetDirective(SM);
@@ -198,9 +195,9 @@ Error SIMTTargetStreamer::emitAbi(SIMTAbi Abi) {
   if (!K)
     return K.takeError();
   if (K->IsFunc)
-    return failure(".abi inside .func: a device function takes no launch parameters");
+    return simt::stringError(".abi inside .func: a device function takes no launch parameters");
   if (Abi == SIMTAbi::Infer)
-    return failure(".abi must be 32 or 64");
+    return simt::stringError(".abi must be 32 or 64");
   K->Abi = Abi;
   emitAbiDirective(Abi);
   return Error::success();
@@ -233,7 +230,7 @@ Error SIMTTargetStreamer::checkAllClosed() const {
   if (!Open || Kernels.back().Listing)
     return Error::success();
   const SIMTKernelRecord &K = Kernels.back();
-  return failure("'" + K.Name + "' is not closed: missing " +
+  return simt::stringError("'" + K.Name + "' is not closed: missing " +
                  (K.IsFunc ? ".end_func" : ".end_kernel"));
 }
 

@@ -15,12 +15,9 @@
 #include "llvm/MC/MCSectionELF.h"
 #include "llvm/MC/MCSymbol.h"
 #include "llvm/Support/MathExtras.h"
+#include "support/LlvmErrors.h"
 
 using namespace llvm;
-
-static Error failure(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
 
 // The element types run scripts and the debugger know (runtime/Values.h).
 static bool isVarType(StringRef T) {
@@ -47,35 +44,35 @@ MCSection *SIMTTargetStreamer::varSection(const SIMTVarRecord &V) {
 
 Error SIMTTargetStreamer::addVar(SIMTVarRecord V, StringRef Directive) {
   if (Open)
-    return failure(Directive + " inside '" + Kernels.back().Name +
+    return simt::stringError(Directive + " inside '" + Kernels.back().Name +
                    "': module variables are declared outside .kernel/.func");
   if (V.Name.empty())
-    return failure("expected a variable name");
+    return simt::stringError("expected a variable name");
   for (const SIMTKernelRecord &K : Kernels)
     if (K.Name == V.Name)
-      return failure("'" + V.Name + "' is already defined");
+      return simt::stringError("'" + V.Name + "' is already defined");
   for (const SIMTVarRecord &W : Vars)
     if (W.Name == V.Name)
-      return failure("'" + V.Name + "' is already defined");
+      return simt::stringError("'" + V.Name + "' is already defined");
   if (MCSymbol *Sym = getStreamer().getContext().lookupSymbol(V.Name))
     if (Sym->isDefined() || Sym->isVariable())
-      return failure("'" + V.Name + "' is already defined");
+      return simt::stringError("'" + V.Name + "' is already defined");
   // `texref`: a texture reference's binding (SIMTLimits.h), four words.
   const bool TexRef = V.Type == "texref";
   if (!TexRef && !isVarType(V.Type))
-    return failure("unknown element type '" + V.Type + "' (u8, s8, u16, s16, u32, s32, u64, "
+    return simt::stringError("unknown element type '" + V.Type + "' (u8, s8, u16, s16, u32, s32, u64, "
                    "s64, f32, f64, or texref)");
   if (TexRef && (!V.IsConst || V.Size != 4 * simt::limits::kTextureBindingWords))
-    return failure("element type texref (a texture reference's binding) needs a constant "
+    return simt::stringError("element type texref (a texture reference's binding) needs a constant "
                    "variable of " + Twine(4 * simt::limits::kTextureBindingWords) + " bytes");
   if (V.Size == 0)
-    return failure("variable size must be positive");
+    return simt::stringError("variable size must be positive");
   if (V.Size % typeBytes(V.Type))
-    return failure("size " + Twine(V.Size) + " is not a whole number of " + V.Type + " elements");
+    return simt::stringError("size " + Twine(V.Size) + " is not a whole number of " + V.Type + " elements");
   for (const SIMTVarRecord &W : Vars)
     if (W.IsConst == V.IsConst && W.Bank == V.Bank && V.Offset < W.Offset + W.Size &&
         W.Offset < V.Offset + V.Size)
-      return failure("'" + V.Name + "' overlaps '" + W.Name + "' (" +
+      return simt::stringError("'" + V.Name + "' overlaps '" + W.Name + "' (" +
                      (V.IsConst ? "constant bank " + Twine(V.Bank) : Twine("global block")) +
                      " offsets " + Twine(W.Offset) + " to " + Twine(W.Offset + W.Size) + ")");
   Vars.push_back(std::move(V));
@@ -87,14 +84,14 @@ Error SIMTTargetStreamer::emitConstVar(StringRef Name, uint64_t Bank, uint64_t O
                                        uint64_t Size, StringRef Type) {
   using namespace simt::limits;
   if (Bank < kFirstUserConstBank || Bank > kLastConstBank)
-    return failure("constant bank " + Twine(Bank) +
+    return simt::stringError("constant bank " + Twine(Bank) +
                    " is not a user constant bank (banks 2..15; 0 is the launch block, 1 the "
                    "runtime's)");
   if (Offset > kConstBankBytes || Size > kConstBankBytes - Offset)
-    return failure("'" + Name + "' (offset " + Twine(Offset) + ", " + Twine(Size) +
+    return simt::stringError("'" + Name + "' (offset " + Twine(Offset) + ", " + Twine(Size) +
                    " bytes) does not fit the 64 KiB bank");
   if (Offset % 4)
-    return failure("constant offset " + Twine(Offset) + " is not a multiple of 4");
+    return simt::stringError("constant offset " + Twine(Offset) + " is not a multiple of 4");
   SIMTVarRecord V;
   V.Name = Name.str();
   V.IsConst = true;
@@ -110,13 +107,13 @@ Error SIMTTargetStreamer::emitGlobalVar(StringRef Name, uint64_t Offset, uint64_
                                         uint64_t Align, StringRef Type) {
   using namespace simt::limits;
   if (!isPowerOf2_64(Align) || Align > kMaxAlignBytes)
-    return failure("alignment " + Twine(Align) + " is not a power of 2 up to " +
+    return simt::stringError("alignment " + Twine(Align) + " is not a power of 2 up to " +
                    Twine(kMaxAlignBytes));
   if (Offset % Align)
-    return failure("offset " + Twine(Offset) + " is not a multiple of the alignment " +
+    return simt::stringError("offset " + Twine(Offset) + " is not a multiple of the alignment " +
                    Twine(Align));
   if (Offset > kMaxGlobalVarBytes || Size > kMaxGlobalVarBytes - Offset)
-    return failure("'" + Name + "' ends past the " + Twine(kMaxGlobalVarBytes >> 20) +
+    return simt::stringError("'" + Name + "' ends past the " + Twine(kMaxGlobalVarBytes >> 20) +
                    " MiB limit of the global-variable block");
   SIMTVarRecord V;
   V.Name = Name.str();
@@ -129,12 +126,12 @@ Error SIMTTargetStreamer::emitGlobalVar(StringRef Name, uint64_t Offset, uint64_
 
 Error SIMTTargetStreamer::emitVarData(ArrayRef<uint8_t> Bytes) {
   if (Open)
-    return failure(".var_data inside '" + Kernels.back().Name + "'");
+    return simt::stringError(".var_data inside '" + Kernels.back().Name + "'");
   if (Vars.empty())
-    return failure(".var_data without a .const_var or .global_var before it");
+    return simt::stringError(".var_data without a .const_var or .global_var before it");
   SIMTVarRecord &V = Vars.back();
   if (Bytes.size() > V.Size - V.Data.size())
-    return failure(".var_data runs past the end of '" + V.Name + "' (" + Twine(V.Size) +
+    return simt::stringError(".var_data runs past the end of '" + V.Name + "' (" + Twine(V.Size) +
                    " bytes)");
   V.Data.insert(V.Data.end(), Bytes.begin(), Bytes.end());
   emitVarBytes(Bytes);
@@ -144,7 +141,7 @@ Error SIMTTargetStreamer::emitVarData(ArrayRef<uint8_t> Bytes) {
 Error SIMTTargetStreamer::emitVarAddress(StringRef Holder, uint64_t At, StringRef Target,
                                          int64_t Addend) {
   if (Open)
-    return failure(".var_addr inside '" + Kernels.back().Name + "'");
+    return simt::stringError(".var_addr inside '" + Kernels.back().Name + "'");
   auto Find = [&](StringRef Name) -> SIMTVarRecord * {
     for (SIMTVarRecord &V : Vars)
       if (V.Name == Name)
@@ -153,22 +150,22 @@ Error SIMTTargetStreamer::emitVarAddress(StringRef Holder, uint64_t At, StringRe
   };
   SIMTVarRecord *H = Find(Holder);
   if (!H)
-    return failure("'" + Holder + "' is not a variable declared before");
+    return simt::stringError("'" + Holder + "' is not a variable declared before");
   const SIMTVarRecord *T = Find(Target);
   if (!T)
-    return failure("'" + Target + "' is not a variable declared before");
+    return simt::stringError("'" + Target + "' is not a variable declared before");
   // Only the global block has device addresses (a constant bank is read
   // by LDC, not by address).
   if (T->IsConst)
-    return failure("'" + Target + "' is a .const_var: only a .global_var has an address");
+    return simt::stringError("'" + Target + "' is a .const_var: only a .global_var has an address");
   if (H->Type == "texref")
-    return failure("'" + Holder + "' is a texture reference");
+    return simt::stringError("'" + Holder + "' is a texture reference");
   if (At > H->Size || H->Size - At < 8)
-    return failure("the address at byte " + Twine(At) + " runs past the end of '" + Holder +
+    return simt::stringError("the address at byte " + Twine(At) + " runs past the end of '" + Holder +
                    "' (" + Twine(H->Size) + " bytes)");
   for (const SIMTVarRecord::Address &O : H->Addresses)
     if (At < O.At + 8 && O.At < At + 8)
-      return failure("the address at byte " + Twine(At) + " of '" + Holder +
+      return simt::stringError("the address at byte " + Twine(At) + " of '" + Holder +
                      "' overlaps the one at byte " + Twine(O.At));
   H->Addresses.push_back({At, Target.str(), Addend});
   emitVarAddressDirective(Holder, H->Addresses.back());

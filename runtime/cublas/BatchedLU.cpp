@@ -15,8 +15,6 @@ using simt::lapack::ColMajor;
 
 namespace {
 
-bool validOp(cublasOperation_t op) { return validOperation(op); }
-
 /// The m x n matrix at `p` (leading dimension ld) in doubles.
 template <class T> ColMajor readMatrix(const T *p, int m, int n, int ld) {
   return ColMajor::fromElements(Matrix<T>{const_cast<T *>(p), m, n, ld}.read(), m, n, ld);
@@ -59,7 +57,7 @@ cublasStatus_t getrsBatched(cublasHandle_t h, cublasOperation_t trans, int n, in
                             const T *const As[], int lda, const int *P, T *const Bs[], int ldb,
                             int *info, int batches) {
   return run(h, [&](const cublasContext &) {
-    const int bad = !validOp(trans) ? 2 : n < 0 ? 3 : nrhs < 0 ? 4 : lda < std::max(1, n) ? 6
+    const int bad = !validOperation(trans) ? 2 : n < 0 ? 3 : nrhs < 0 ? 4 : lda < std::max(1, n) ? 6
                     : ldb < std::max(1, n) ? 9 : batches < 0 ? 11 : 0;
     if (info)
       *info = -bad;

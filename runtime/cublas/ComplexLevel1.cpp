@@ -15,26 +15,6 @@ using namespace simt::cublas;
 
 namespace {
 
-double cabs1(Complex z) { return std::fabs(z.real()) + std::fabs(z.imag()); }
-
-template <class T>
-cublasStatus_t iamax(cublasHandle_t h, int n, const T *x, int incx, int *out, bool largest) {
-  return run(h, [&](const cublasContext &c) {
-    if (!out)
-      return CUBLAS_STATUS_INVALID_VALUE;
-    int best = 0;
-    if (n > 0 && incx > 0) {
-      const std::vector<Complex> v = widen(strided(x, n, incx).read());
-      best = 1;
-      for (int i = 1; i < n; ++i)
-        if (largest ? cabs1(v[i]) > cabs1(v[best - 1]) : cabs1(v[i]) < cabs1(v[best - 1]))
-          best = i + 1;
-    }
-    result(c, out, best);
-    return CUBLAS_STATUS_SUCCESS;
-  });
-}
-
 /// asum (true) or nrm2 (false): a real result of a complex vector.
 template <class T, class R = typename Field<T>::Real>
 cublasStatus_t norm(cublasHandle_t h, int n, const T *x, int incx, R *out, bool asum) {
@@ -46,7 +26,7 @@ cublasStatus_t norm(cublasHandle_t h, int n, const T *x, int incx, R *out, bool 
       const std::vector<Complex> v = widen(strided(x, n, incx).read());
       if (asum) {
         for (Complex z : v)
-          sum += cabs1(z);
+          sum += magnitude1(z);
       } else {
         double scale = 0;
         for (Complex z : v)
@@ -98,18 +78,18 @@ cublasStatus_t scal(cublasHandle_t h, int n, const S *alpha, T *x, int incx) {
 }
 
 /// y += alpha x (axpy), y = x (copy, alpha null), x <-> y (swap).
-enum class Update { Axpy, Copy, Swap };
+enum class Pairwise { Axpy, Copy, Swap };
 template <class T>
-cublasStatus_t update(cublasHandle_t h, Update u, int n, const T *alpha, T *x, int incx, T *y,
-                      int incy) {
+cublasStatus_t pairwise(cublasHandle_t h, Pairwise u, int n, const T *alpha, T *x, int incx,
+                        T *y, int incy) {
   return run(h, [&](const cublasContext &c) {
     if (n <= 0)
       return CUBLAS_STATUS_SUCCESS;
     Strided<T> X{x, n, incx}, Y{y, n, incy};
     std::vector<T> vx = X.read();
-    if (u == Update::Copy) {
+    if (u == Pairwise::Copy) {
       Y.write(vx);
-    } else if (u == Update::Swap) {
+    } else if (u == Pairwise::Swap) {
       std::vector<T> vy = Y.read();
       X.write(vy);
       Y.write(vx);
@@ -201,14 +181,14 @@ cublasStatus_t rotg(cublasHandle_t h, T *ap, const T *bp, R *cp, T *sp) {
   }                                                                                              \
   cublasStatus_t cublas##P##axpy_v2(cublasHandle_t h, int n, const T *alpha, const T *x,        \
                                     int incx, T *y, int incy) {                                  \
-    return update(h, Update::Axpy, n, alpha, const_cast<T *>(x), incx, y, incy);                \
+    return pairwise(h, Pairwise::Axpy, n, alpha, const_cast<T *>(x), incx, y, incy);           \
   }                                                                                              \
   cublasStatus_t cublas##P##copy_v2(cublasHandle_t h, int n, const T *x, int incx, T *y,        \
                                     int incy) {                                                  \
-    return update<T>(h, Update::Copy, n, nullptr, const_cast<T *>(x), incx, y, incy);           \
+    return pairwise<T>(h, Pairwise::Copy, n, nullptr, const_cast<T *>(x), incx, y, incy);      \
   }                                                                                              \
   cublasStatus_t cublas##P##swap_v2(cublasHandle_t h, int n, T *x, int incx, T *y, int incy) {  \
-    return update<T>(h, Update::Swap, n, nullptr, x, incx, y, incy);                             \
+    return pairwise<T>(h, Pairwise::Swap, n, nullptr, x, incx, y, incy);                       \
   }                                                                                              \
   cublasStatus_t cublas##P##rot_v2(cublasHandle_t h, int n, T *x, int incx, T *y, int incy,     \
                                    const r *c, const T *s) {                                     \

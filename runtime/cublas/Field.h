@@ -11,6 +11,7 @@
 
 #include "runtime/cublas/Operands.h"
 
+#include <cmath>
 #include <complex>
 
 namespace simt::cublas {
@@ -48,6 +49,9 @@ inline double conjugate(double v) { return v; }
 inline Complex conjugate(Complex v) { return std::conj(v); }
 inline double realPart(double v) { return v; }
 inline double realPart(Complex v) { return v.real(); }
+/// The size amax and amin compare: |x|, and |Re| + |Im| (BLAS's cabs1).
+inline double magnitude1(double v) { return std::fabs(v); }
+inline double magnitude1(Complex v) { return std::fabs(v.real()) + std::fabs(v.imag()); }
 
 inline bool validOperation(cublasOperation_t op) {
   return op == CUBLAS_OP_N || op == CUBLAS_OP_T || op == CUBLAS_OP_C;
@@ -96,6 +100,28 @@ template <class T> Dense<T> readOp(const T *p, cublasOperation_t op, int rows, i
 /// A scalar argument in the wider type.
 template <class T> Acc<T> wideScalar(const cublasContext &c, const T *p) {
   return Field<T>::in(scalar(c, p));
+}
+
+/// amax (largest) or amin: the 1-based index of the first element of
+/// largest or smallest magnitude1 (0 for n <= 0 or incx <= 0).
+template <class T>
+cublasStatus_t iamax(cublasHandle_t h, int n, const T *x, int incx, int *out, bool largest) {
+  return run(h, [&](const cublasContext &c) {
+    if (!out)
+      return CUBLAS_STATUS_INVALID_VALUE;
+    int best = 0;
+    if (n > 0 && incx > 0) {
+      const std::vector<Acc<T>> v = widen(strided(x, n, incx).read());
+      best = 1;
+      for (int i = 1; i < n; ++i) {
+        const double here = magnitude1(v[i]), sofar = magnitude1(v[best - 1]);
+        if (largest ? here > sofar : here < sofar)
+          best = i + 1;
+      }
+    }
+    result(c, out, best);
+    return CUBLAS_STATUS_SUCCESS;
+  });
 }
 
 } // namespace simt::cublas

@@ -6,32 +6,13 @@
 // overflows); n <= 0 leaves everything as it was.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/cublas/Operands.h"
+#include "runtime/cublas/Field.h"
 
 #include <cmath>
 
 using namespace simt::cublas;
 
 namespace {
-
-template <class T> cublasStatus_t iamax(cublasHandle_t h, int n, const T *x, int incx, int *out,
-                                        bool largest) {
-  return run(h, [&](const cublasContext &c) {
-    if (!out)
-      return CUBLAS_STATUS_INVALID_VALUE;
-    int best = 0;
-    if (n > 0 && incx > 0) {
-      std::vector<T> v = strided(x, n, incx).read();
-      best = 1;
-      for (int i = 1; i < n; ++i)
-        if (largest ? std::fabs(v[i]) > std::fabs(v[best - 1])
-                    : std::fabs(v[i]) < std::fabs(v[best - 1]))
-          best = i + 1;
-    }
-    result(c, out, best);
-    return CUBLAS_STATUS_SUCCESS;
-  });
-}
 
 /// asum (0), nrm2 (1): a reduction of one vector; dot: of two.
 template <class T>

@@ -86,7 +86,6 @@ template <> struct simt::cublas::Field<Half> {
 
 namespace {
 
-bool validOp(cublasOperation_t op) { return validOperation(op); }
 
 /// Element (i, j) of op(X), X stored column-major with leading dimension ld
 /// (conjugated for C).
@@ -151,7 +150,7 @@ void gemmOnce(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, S
 /// The checks cuBLAS makes of a gemm's shapes.
 bool gemmArgsValid(cublasOperation_t ta, cublasOperation_t tb, int m, int n, int k, int lda,
                    int ldb, int ldc) {
-  return validOp(ta) && validOp(tb) && m >= 0 && n >= 0 && k >= 0 &&
+  return validOperation(ta) && validOperation(tb) && m >= 0 && n >= 0 && k >= 0 &&
          lda >= std::max(1, ta == CUBLAS_OP_N ? m : k) &&
          ldb >= std::max(1, tb == CUBLAS_OP_N ? k : n) && ldc >= std::max(1, m);
 }
@@ -233,7 +232,7 @@ template <class T>
 cublasStatus_t gemv(cublasHandle_t h, cublasOperation_t t, int m, int n, const T *alpha,
                     const T *A, int lda, const T *x, int incx, const T *beta, T *y, int incy) {
   return run(h, [&](const cublasContext &c) {
-    if (!validOp(t) || m < 0 || n < 0 || lda < std::max(1, m) || incx == 0 || incy == 0)
+    if (!validOperation(t) || m < 0 || n < 0 || lda < std::max(1, m) || incx == 0 || incy == 0)
       return CUBLAS_STATUS_INVALID_VALUE;
     if (m == 0 || n == 0)
       return CUBLAS_STATUS_SUCCESS;
@@ -261,7 +260,7 @@ cublasStatus_t geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
                     const T *alpha, const T *A, int lda, const T *beta, const T *B, int ldb,
                     T *C, int ldc) {
   return run(h, [&](const cublasContext &c) {
-    if (!validOp(ta) || !validOp(tb) || m < 0 || n < 0 ||
+    if (!validOperation(ta) || !validOperation(tb) || m < 0 || n < 0 ||
         lda < std::max(1, ta == CUBLAS_OP_N ? m : n) ||
         ldb < std::max(1, tb == CUBLAS_OP_N ? m : n) || ldc < std::max(1, m))
       return CUBLAS_STATUS_INVALID_VALUE;

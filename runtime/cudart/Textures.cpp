@@ -146,7 +146,7 @@ cudaError_t bind(Runtime &RT, const textureReference *texref, uint64_t addr, uin
 
 /// One side of cudaMemcpy3D: where its rows start, their pitch, rows per
 /// slice, and the element size (an array's texel; 1 for a pointer).
-struct Side {
+struct Copy3DSide {
   const cudaArray *array = nullptr;
   uint8_t *base = nullptr; ///< the host pointer or device address of (x, 0, 0)
   size_t x = 0, y = 0, z = 0, pitch = 0, rows = 0, elem = 1;
@@ -155,8 +155,8 @@ struct Side {
   }
 };
 
-cudaError_t side(Runtime &RT, const cudaArray *array, const cudaPitchedPtr &ptr,
-                 const cudaPos &pos, Side *s) {
+cudaError_t copy3DSide(Runtime &RT, const cudaArray *array, const cudaPitchedPtr &ptr,
+                       const cudaPos &pos, Copy3DSide *s) {
   if (array) {
     s->array = findArray(array);
     if (!s->array)
@@ -304,17 +304,17 @@ cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t st
   SIMT_CUDART_ENTRY;
   if (!p || (!p->srcArray == !p->srcPtr.ptr) || (!p->dstArray == !p->dstPtr.ptr))
     return RT.result(cudaErrorInvalidValue);
-  Side src, dst;
-  if (cudaError_t e = side(RT, p->srcArray, p->srcPtr, p->srcPos, &src))
+  Copy3DSide src, dst;
+  if (cudaError_t e = copy3DSide(RT, p->srcArray, p->srcPtr, p->srcPos, &src))
     return e;
-  if (cudaError_t e = side(RT, p->dstArray, p->dstPtr, p->dstPos, &dst))
+  if (cudaError_t e = copy3DSide(RT, p->dstArray, p->dstPtr, p->dstPos, &dst))
     return e;
   // The width in elements when an array is involved, else in bytes.
   const size_t elem = p->srcArray ? src.elem : p->dstArray ? dst.elem : 1;
   const size_t rowBytes = p->extent.width * elem;
   const size_t rows = p->extent.height ? p->extent.height : 1;
   const size_t slices = p->extent.depth ? p->extent.depth : 1;
-  for (const Side *s : {&src, &dst})
+  for (const Copy3DSide *s : {&src, &dst})
     if (s->x + rowBytes > s->pitch || (s->array && (s->y + rows > s->rows ||
                                                     s->z + slices > s->array->depth)))
       return RT.result(cudaErrorInvalidValue);

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/mem/ConstCache.h"
+#include "ConstTestKit.h"
 
 #include <gtest/gtest.h>
 
@@ -21,23 +22,9 @@
 #include <vector>
 
 using namespace simt::emu;
+using namespace simt::emu::consttest;
 
 namespace {
-
-std::vector<uint8_t> le32(uint32_t v) {
-  return {uint8_t(v), uint8_t(v >> 8), uint8_t(v >> 16), uint8_t(v >> 24)};
-}
-
-struct Rng { // splitmix64: the same sequence with every standard library
-  uint64_t x;
-  uint64_t next() {
-    uint64_t z = (x += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  uint32_t below(uint32_t n) { return uint32_t(next() % n); }
-};
 
 ConstCacheConfig smallConfig(ConstCoherence c, unsigned sms = 4) {
   ConstCacheConfig cfg;

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "emu/mem/ConstStore.h"
+#include "ConstTestKit.h"
 
 #include <gtest/gtest.h>
 
@@ -16,29 +17,14 @@
 #include <vector>
 
 using namespace simt::emu;
+using namespace simt::emu::consttest;
 
 namespace {
-
-std::vector<uint8_t> le32(uint32_t v) {
-  return {uint8_t(v), uint8_t(v >> 8), uint8_t(v >> 16), uint8_t(v >> 24)};
-}
 
 void put32(ConstStore &s, unsigned bank, uint32_t off, uint32_t v) {
   std::vector<uint8_t> b = le32(v);
   ASSERT_EQ(s.write(bank, off, b), "");
 }
-
-/// splitmix64: deterministic across standard libraries.
-struct Rng {
-  uint64_t x;
-  uint64_t next() {
-    uint64_t z = (x += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  }
-  uint32_t below(uint32_t n) { return uint32_t(next() % n); }
-};
 
 } // namespace
 

@@ -50,7 +50,7 @@ TEST(DeviceMemory, AlignedAndSeparatedByGaps) {
   for (size_t i = 1; i < allocs.size(); ++i)
     EXPECT_GE(allocs[i].base, allocs[i - 1].base + allocs[i - 1].size + m.config().guard);
   EXPECT_TRUE(std::is_sorted(allocs.begin(), allocs.end(),
-                             [](const Allocation &x, const Allocation &y) { return x.base < y.base; }));
+                             [](const auto &x, const auto &y) { return x.base < y.base; }));
 }
 
 TEST(DeviceMemory, SmallGuardIsRoundedUpTo256) {

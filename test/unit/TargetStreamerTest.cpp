@@ -39,13 +39,13 @@ using namespace llvm;
 namespace {
 
 /// Fails the test with the message of an unexpected error.
-void ok(Error E) {
+void ok(llvm::Error E) {
   if (E)
     ADD_FAILURE() << toString(std::move(E));
 }
 
 /// The message of an expected error ("" when there was none).
-std::string message(Error E) { return E ? toString(std::move(E)) : ""; }
+std::string message(llvm::Error E) { return E ? toString(std::move(E)) : ""; }
 
 // Every instruction's guard is PT; .S (pop-sync) is off.
 MCInst mov32i(unsigned Rd, int64_t Imm) {
