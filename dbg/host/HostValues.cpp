@@ -2,6 +2,7 @@
 #include "dbg/host/HostValues.h"
 #include "dbg/CValues.h"
 #include "dbg/Frames.h"
+#include "dbg/GdbSettings.h"
 #include "dbg/Views.h"
 #include "runtime/SourceNames.h"
 
@@ -90,13 +91,16 @@ std::optional<std::string> standardLibraryText(lldb::SBValue v, char format) {
   const std::string_view name = raw ? raw : "";
   const auto is = [&](std::string_view prefix) { return name.starts_with(prefix); };
   if (is("std::__cxx11::basic_string<char,") || is("std::basic_string<char,")) {
-    // Its characters, read from the process: `print elements` (200) of them.
-    // libstdc++'s layout: the pointer first (_M_dataplus._M_p, whose type
-    // clang leaves undescribed outside libstdc++), then the length.
+    // Its characters, read from the process: `print elements` of them (when
+    // unlimited, as many as an array's). libstdc++'s layout: the pointer
+    // first (_M_dataplus._M_p, whose type clang leaves undescribed outside
+    // libstdc++), then the length.
     lldb::SBError e;
     const uint64_t at = v.GetData().GetAddress(e, 0);
     const uint64_t length = v.GetChildMemberWithName("_M_string_length").GetValueAsUnsigned();
-    std::string bytes(size_t(std::min<uint64_t>(length, 200)), '\0');
+    const size_t elements = gdbSettings().printElements;
+    std::string bytes(size_t(std::min<uint64_t>(length, elements ? elements : kArrayElementsRead)),
+                      '\0');
     if (e.Fail() || (!bytes.empty() && v.GetProcess().ReadMemory(at, bytes.data(), bytes.size(), e) !=
                                            bytes.size()))
       return std::nullopt;

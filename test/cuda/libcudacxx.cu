@@ -1,6 +1,7 @@
 // libcu++'s headers as modern CUDA code includes them: <cuda/std/...> for
 // the standard library on the device (numeric_limits, array, complex,
-// tuple, optional, utility, type_traits, the algorithms, cmath), and
+// tuple, optional, utility, type_traits, the algorithms, cmath, functional
+// with libcu++'s identity before C++20), and
 // <cuda/atomic> / <cuda/std/atomic> for atomics with memory orders and
 // thread scopes (a pointer's moving by elements), on global and shared
 // memory and on the host. Expected
@@ -9,7 +10,7 @@
 // RUN: %t | FileCheck %s
 // RUN: simt-nvcc -arch=sm_20 -O2 %s -o %t20
 // RUN: %t20 | FileCheck %s
-// CHECK: library: 0 wrong of 10
+// CHECK: library: 0 wrong of 11
 // CHECK-NEXT: atomics: 0 wrong of 10
 // CHECK-NEXT: block atomics: 0 wrong of 4
 // CHECK-NEXT: host atomic: 42
@@ -21,6 +22,7 @@
 #include <cuda/std/cmath>
 #include <cuda/std/complex>
 #include <cuda/std/cstdint>
+#include <cuda/std/functional>
 #include <cuda/std/limits>
 #include <cuda/std/optional>
 #include <cuda/std/tuple>
@@ -45,6 +47,7 @@ template <class Out> __host__ __device__ void library(Out *o, int x) {
   o[7] = cuda::std::max(x, 7) - cuda::std::min(x, 7);
   o[8] = int(cuda::std::sqrt(float(x * x)));
   o[9] = int(cuda::std::numeric_limits<float>::epsilon() * (1 << 23));
+  o[10] = cuda::std::plus<int>{}(cuda::std::identity{}(x), 1);
 }
 
 __global__ void libraryKernel(int *o, int x) { library(o, x); }
@@ -97,13 +100,13 @@ int main() {
   int *d;
   cudaMalloc(&d, 64 * sizeof(int));
   libraryKernel<<<1, 1>>>(d, 5);
-  int dev[10], host[10];
+  int dev[11], host[11];
   cudaMemcpy(dev, d, sizeof dev, cudaMemcpyDeviceToHost);
   library(host, 5);
   int wrong = 0;
-  for (int k = 0; k < 10; ++k)
+  for (int k = 0; k < 11; ++k)
     wrong += dev[k] != host[k];
-  printf("library: %d wrong of 10\n", wrong);
+  printf("library: %d wrong of 11\n", wrong);
 
   const int blocks = 3, threads = 64, n = blocks * threads;
   int *i;
