@@ -407,6 +407,10 @@ CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule mod, const
   if (!m || !m->loaded)
     return CUDA_ERROR_INVALID_HANDLE;
   const simt::rt::VarInfo *v = RT.session()->variableIn(*m->loaded, name);
+  // A file-static variable (`static __constant__ T name;`) is _ZL<length>name
+  // in clang's code; NVIDIA's objects keep the name programs ask for.
+  if (!v)
+    v = RT.session()->variableIn(*m->loaded, "_ZL" + std::to_string(std::strlen(name)) + name);
   if (!v || v->isTexture)
     return CUDA_ERROR_NOT_FOUND;
   if (dptr)
