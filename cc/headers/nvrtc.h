@@ -1,4 +1,4 @@
-/*===-- nvrtc.h - NVRTC: CUDA C++ compiled at run time ----------------------===*
+/*===-- nvrtc.h - NVRTC: CUDA C++ compiled at run time ---------------------===*
  *
  * What libnvrtc (runtime/nvrtc, -lnvrtc) provides of NVIDIA's runtime
  * compilation API: a program is CUDA C++ source and headers given as

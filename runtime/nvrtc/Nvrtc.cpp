@@ -1,4 +1,4 @@
-//===-- Nvrtc.cpp - libnvrtc: CUDA C++ compiled at run time by simt-nvcc -===//
+//===-- Nvrtc.cpp - libnvrtc: CUDA C++ compiled at run time by simt-nvcc --===//
 //
 // A program is its source, headers and name expressions. Compiling writes
 // them to a fresh directory and runs the simt-nvcc installed beside this
