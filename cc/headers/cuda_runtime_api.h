@@ -414,6 +414,29 @@ struct cudaLaunchAttribute_st {
   cudaLaunchAttributeValue val;
 };
 typedef struct cudaLaunchAttribute_st cudaLaunchAttribute;
+/* Streams' and kernel nodes' attributes are launch attributes (CUDA 11.0's
+ * names, kept by CUDA 12 as these aliases). */
+typedef cudaLaunchAttributeID cudaStreamAttrID;
+typedef cudaLaunchAttributeValue cudaStreamAttrValue;
+typedef cudaLaunchAttributeID cudaKernelNodeAttrID;
+typedef cudaLaunchAttributeValue cudaKernelNodeAttrValue;
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaStreamAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaKernelNodeAttributeCooperative cudaLaunchAttributeCooperative
+#define cudaKernelNodeAttributePriority cudaLaunchAttributePriority
+#define cudaKernelNodeAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaKernelNodeAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+/* What cudaDeviceGetP2PAttribute tells of a pair of devices. */
+enum cudaDeviceP2PAttr __SIMT_ENUM_INT {
+  cudaDevP2PAttrPerformanceRank = 1,
+  cudaDevP2PAttrAccessSupported = 2,
+  cudaDevP2PAttrNativeAtomicSupported = 3,
+  cudaDevP2PAttrCudaArrayAccessSupported = 4,
+};
 
 /* Texture references and arrays (host side). */
 enum cudaTextureReadMode __SIMT_ENUM_INT {
@@ -524,6 +547,7 @@ enum cudaLimit __SIMT_ENUM_INT {
   cudaLimitDevRuntimeSyncDepth = 3,
   cudaLimitDevRuntimePendingLaunchCount = 4,
   cudaLimitMaxL2FetchGranularity = 5,
+  cudaLimitPersistingL2CacheSize = 6,
 };
 #define cudaIpcMemLazyEnablePeerAccess 0x01
 typedef struct cudaIpcMemHandle_st {
@@ -784,6 +808,8 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
                                                           int blockSize,
                                                           size_t dynamicSMemSize);
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice,
+                                      int dstDevice);
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice);
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
@@ -798,6 +824,16 @@ cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t hand
 typedef void(CUDART_CB *cudaHostFn_t)(void *userData);
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
+/* A stream's attributes: the L2 access-policy window (a hint: this device
+ * has no persisting L2, so only an empty window), the synchronization
+ * policy, the priority (the one there is), the memory-sync domain. */
+cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr,
+                                   const cudaStreamAttrValue *value);
+cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaStreamAttrID attr,
+                                   cudaStreamAttrValue *value_out);
+cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src);
+/* Nothing persists in this device's L2 (persistingL2CacheMaxSize is 0). */
+cudaError_t cudaCtxResetPersistingL2Cache(void);
 enum cudaStreamCaptureStatus {
   cudaStreamCaptureStatusNone = 0,
   cudaStreamCaptureStatusActive = 1,

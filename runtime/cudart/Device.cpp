@@ -234,6 +234,7 @@ cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit) try {
   case cudaLimitMallocHeapSize:
     *value = RT.deviceHeapBytes().value_or(size_t(8) << 20); // CUDA's default when none
     return cudaSuccess;
+  case cudaLimitPersistingL2CacheSize: *value = 0; return cudaSuccess; // none persists
   default: return RT.result(cudaErrorUnsupportedLimit);
   }
 } SIMT_CUDART_CATCH
@@ -258,6 +259,8 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value) try {
               << " bytes asked; the limit is " << now << " (set it with " << how << ")\n";
     return cudaSuccess;
   }
+  case cudaLimitPersistingL2CacheSize: // persistingL2CacheMaxSize is 0
+    return value == 0 ? cudaSuccess : RT.result(cudaErrorUnsupportedLimit);
   default:
     return RT.result(cudaErrorUnsupportedLimit);
   }
@@ -277,6 +280,13 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
     return cudaErrorInvalidDevice;
   *canAccessPeer = 0;
   return cudaSuccess;
+}
+// A pair of devices: there is no second one, and a device is not its own peer.
+cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int, int) {
+  if (!value || attr < cudaDevP2PAttrPerformanceRank ||
+      attr > cudaDevP2PAttrCudaArrayAccessSupported)
+    return cudaErrorInvalidValue;
+  return cudaErrorInvalidDevice;
 }
 cudaError_t cudaDeviceEnablePeerAccess(int, unsigned int) { return cudaErrorInvalidDevice; }
 cudaError_t cudaDeviceDisablePeerAccess(int) { return cudaErrorInvalidDevice; }

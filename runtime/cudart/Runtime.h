@@ -115,6 +115,8 @@ struct Stream {
   /// cudaStreamBeginCapture's graph: the stream's work goes there until
   /// cudaStreamEndCapture (Graphs.cpp).
   cudaGraph_t capture = nullptr;
+  /// cudaStreamSetAttribute's values (hints: they change no scheduling).
+  std::map<int, cudaLaunchAttributeValue> attributes;
 };
 
 /// An event: the grids it follows and the emulated cycle it completed at.

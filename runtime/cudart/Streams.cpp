@@ -167,7 +167,85 @@ cudaError_t cudaStreamGetPriority(cudaStream_t stream, int *priority) try {
   return cudaSuccess;
 } SIMT_CUDART_CATCH
 
-// No stream is ever captured into a graph here (graphs are not supported).
+namespace {
+
+/// A stream attribute's value before any is set, as CUDA's streams start.
+cudaLaunchAttributeValue defaultAttribute(cudaLaunchAttributeID attr) {
+  cudaLaunchAttributeValue v{};
+  if (attr == cudaLaunchAttributeSynchronizationPolicy)
+    v.syncPolicy = cudaSyncPolicyAuto;
+  if (attr == cudaLaunchAttributeMemSyncDomainMap)
+    v.memSyncDomainMap = {0, 1};
+  return v;
+}
+
+bool isStreamAttribute(cudaLaunchAttributeID attr) {
+  return attr == cudaLaunchAttributeAccessPolicyWindow ||
+         attr == cudaLaunchAttributeSynchronizationPolicy ||
+         attr == cudaLaunchAttributePriority || attr == cudaLaunchAttributeMemSyncDomainMap ||
+         attr == cudaLaunchAttributeMemSyncDomain;
+}
+
+} // namespace
+
+cudaError_t cudaStreamSetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
+                                   const cudaStreamAttrValue *value) try {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (!value || !isStreamAttribute(attr))
+    return RT.result(cudaErrorInvalidValue);
+  cudaLaunchAttributeValue v = *value;
+  switch (attr) {
+  case cudaLaunchAttributeAccessPolicyWindow:
+    // The window may be no larger than cudaDevAttrMaxAccessPolicyWindowSize,
+    // which is 0 here (no persisting L2); a ratio is a fraction.
+    if (v.accessPolicyWindow.num_bytes > 0 || !(v.accessPolicyWindow.hitRatio >= 0.f) ||
+        v.accessPolicyWindow.hitRatio > 1.f)
+      return RT.result(cudaErrorInvalidValue);
+    break;
+  case cudaLaunchAttributeSynchronizationPolicy:
+    if (v.syncPolicy < cudaSyncPolicyAuto || v.syncPolicy > cudaSyncPolicyBlockingSync)
+      return RT.result(cudaErrorInvalidValue);
+    break;
+  case cudaLaunchAttributePriority:
+    v.priority = 0; // clamped to the one priority, as cudaStreamCreateWithPriority does
+    break;
+  default: break;
+  }
+  s->attributes[attr] = v;
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
+cudaError_t cudaStreamGetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
+                                   cudaStreamAttrValue *value) try {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Stream *s = RT.stream(stream);
+  if (!s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  if (!value || !isStreamAttribute(attr))
+    return RT.result(cudaErrorInvalidValue);
+  auto it = s->attributes.find(attr);
+  *value = it != s->attributes.end() ? it->second : defaultAttribute(attr);
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
+cudaError_t cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src) try {
+  SIMT_CUDART_ENTRY;
+  simt::cudart::Stream *d = RT.stream(dst), *s = RT.stream(src);
+  if (!d || !s)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  d->attributes = s->attributes;
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
+cudaError_t cudaCtxResetPersistingL2Cache(void) try {
+  SIMT_CUDART_ENTRY;
+  return cudaSuccess;
+} SIMT_CUDART_CATCH
+
+// Whether the stream's work is being captured into a graph (Graphs.cpp).
 cudaError_t cudaStreamIsCapturing(cudaStream_t stream,
                                   enum cudaStreamCaptureStatus *status) try {
   SIMT_CUDART_ENTRY;
