@@ -103,6 +103,32 @@ void join(std::string &out, const std::vector<Token> &t, size_t third) {
   out[to] = c;
 }
 
+/// Where an inline asm's template strings (`asm volatile("..." "..." : ...)`,
+/// starting at `from`, after its open parenthesis) have a lone `%` before a
+/// letter: nvcc takes `mov.u64 %0, %globaltimer;` with PTX's register name
+/// as written, where clang wants `%%`.
+void loneRegisterPercents(std::string_view s, size_t from, std::vector<size_t> &at) {
+  for (size_t i = from; i < s.size();) {
+    if (std::isspace(static_cast<unsigned char>(s[i]))) {
+      ++i;
+    } else if (s[i] == '"') {
+      for (++i; i < s.size() && s[i] != '"' && s[i] != '\n'; ++i) {
+        if (s[i] == '\\') {
+          ++i;
+        } else if (s[i] == '%' && i + 1 < s.size()) {
+          if (identStart(s[i + 1]))
+            at.push_back(i);
+          else if (s[i + 1] == '%')
+            ++i;
+        }
+      }
+      ++i;
+    } else {
+      return; // the operands' colon or the closing parenthesis
+    }
+  }
+}
+
 } // namespace
 
 std::string rewriteNvccDialect(std::string_view source, std::vector<DialectFix> &fixes) {
@@ -111,7 +137,17 @@ std::string rewriteNvccDialect(std::string_view source, std::vector<DialectFix> 
   auto is = [&](size_t i, std::string_view word) {
     return t[i].identifier && source.substr(t[i].at, t[i].size) == word;
   };
+  std::vector<size_t> percents;
   for (size_t i = 0; i < t.size(); ++i) {
+    if (is(i, "asm") || is(i, "__asm__") || is(i, "__asm")) {
+      size_t j = i + 1;
+      while (j < t.size() && (is(j, "volatile") || is(j, "__volatile__") || is(j, "goto") ||
+                              is(j, "inline")))
+        ++j;
+      if (j < t.size() && !t[j].identifier && source[t[j].at] == '(')
+        loneRegisterPercents(source, t[j].at + 1, percents);
+      continue;
+    }
     // k<< <grid, block>> >(...): the launch's closing brackets are the
     // first `>> >` after it (a template's `>> >` elsewhere stays as it is).
     if (size_t third = splitTriple(source, t, i, '<')) {
@@ -145,6 +181,9 @@ std::string rewriteNvccDialect(std::string_view source, std::vector<DialectFix> 
     fix.what = "'__device__' on a '__global__' function is ignored (as nvcc does)";
     fixes.push_back(fix);
   }
+  // Last, from the end: each `%` doubled moves the rest of its line.
+  for (auto it = percents.rbegin(); it != percents.rend(); ++it)
+    out.insert(*it, 1, '%');
   return out;
 }
 
