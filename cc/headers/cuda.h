@@ -297,6 +297,109 @@ typedef struct CUctxCreateParams_st {
   CUctxCigParam *cigParams;
 } CUctxCreateParams;
 
+/* Arrays and texture objects (the runtime's cudaArray and
+ * cudaTextureObject_t under the driver's names): a kernel takes a
+ * CUtexObject as the runtime's texture object. */
+typedef unsigned long long CUtexObject;
+typedef unsigned long long CUsurfObject;
+typedef struct cudaArray *CUarray;
+typedef enum CUarray_format_enum __SIMT_ENUM_INT {
+  CU_AD_FORMAT_UNSIGNED_INT8 = 0x01,
+  CU_AD_FORMAT_UNSIGNED_INT16 = 0x02,
+  CU_AD_FORMAT_UNSIGNED_INT32 = 0x03,
+  CU_AD_FORMAT_SIGNED_INT8 = 0x08,
+  CU_AD_FORMAT_SIGNED_INT16 = 0x09,
+  CU_AD_FORMAT_SIGNED_INT32 = 0x0a,
+  CU_AD_FORMAT_HALF = 0x10,
+  CU_AD_FORMAT_FLOAT = 0x20
+} CUarray_format;
+typedef struct CUDA_ARRAY_DESCRIPTOR_st {
+  size_t Width, Height; /* Height 0: a 1-D array */
+  CUarray_format Format;
+  unsigned int NumChannels; /* 1, 2 or 4 */
+} CUDA_ARRAY_DESCRIPTOR;
+typedef enum CUmemorytype_enum __SIMT_ENUM_INT {
+  CU_MEMORYTYPE_HOST = 0x01,
+  CU_MEMORYTYPE_DEVICE = 0x02,
+  CU_MEMORYTYPE_ARRAY = 0x03,
+  CU_MEMORYTYPE_UNIFIED = 0x04
+} CUmemorytype;
+typedef struct CUDA_MEMCPY2D_st {
+  size_t srcXInBytes, srcY;
+  CUmemorytype srcMemoryType;
+  const void *srcHost;
+  CUdeviceptr srcDevice;
+  CUarray srcArray;
+  size_t srcPitch;
+  size_t dstXInBytes, dstY;
+  CUmemorytype dstMemoryType;
+  void *dstHost;
+  CUdeviceptr dstDevice;
+  CUarray dstArray;
+  size_t dstPitch;
+  size_t WidthInBytes, Height;
+} CUDA_MEMCPY2D;
+typedef enum CUresourcetype_enum __SIMT_ENUM_INT {
+  CU_RESOURCE_TYPE_ARRAY = 0x00,
+  CU_RESOURCE_TYPE_MIPMAPPED_ARRAY = 0x01,
+  CU_RESOURCE_TYPE_LINEAR = 0x02,
+  CU_RESOURCE_TYPE_PITCH2D = 0x03
+} CUresourcetype;
+typedef enum CUaddress_mode_enum __SIMT_ENUM_INT {
+  CU_TR_ADDRESS_MODE_WRAP = 0,
+  CU_TR_ADDRESS_MODE_CLAMP = 1,
+  CU_TR_ADDRESS_MODE_MIRROR = 2,
+  CU_TR_ADDRESS_MODE_BORDER = 3
+} CUaddress_mode;
+typedef enum CUfilter_mode_enum __SIMT_ENUM_INT {
+  CU_TR_FILTER_MODE_POINT = 0,
+  CU_TR_FILTER_MODE_LINEAR = 1
+} CUfilter_mode;
+typedef struct CUDA_RESOURCE_DESC_st {
+  CUresourcetype resType;
+  union {
+    struct {
+      CUarray hArray;
+    } array;
+    struct {
+      void *hMipmappedArray;
+    } mipmap;
+    struct {
+      CUdeviceptr devPtr;
+      CUarray_format format;
+      unsigned int numChannels;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      CUdeviceptr devPtr;
+      CUarray_format format;
+      unsigned int numChannels;
+      size_t width, height, pitchInBytes;
+    } pitch2D;
+    struct {
+      int reserved[32];
+    } reserved;
+  } res;
+  unsigned int flags; /* 0 */
+} CUDA_RESOURCE_DESC;
+/* CUDA_TEXTURE_DESC's flags. */
+#define CU_TRSF_READ_AS_INTEGER 0x01
+#define CU_TRSF_NORMALIZED_COORDINATES 0x02
+#define CU_TRSF_SRGB 0x10
+#define CU_TRSF_DISABLE_TRILINEAR_OPTIMIZATION 0x20
+#define CU_TRSF_SEAMLESS_CUBEMAP 0x40
+typedef struct CUDA_TEXTURE_DESC_st {
+  CUaddress_mode addressMode[3];
+  CUfilter_mode filterMode;
+  unsigned int flags;
+  unsigned int maxAnisotropy;
+  CUfilter_mode mipmapFilterMode;
+  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+  float borderColor[4];
+  int reserved[12];
+} CUDA_TEXTURE_DESC;
+typedef struct CUDA_RESOURCE_VIEW_DESC_st CUDA_RESOURCE_VIEW_DESC;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -376,6 +479,16 @@ CUresult cuEventRecord(CUevent event, CUstream stream);
 CUresult cuEventSynchronize(CUevent event);
 CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end);
 CUresult cuEventDestroy(CUevent event);
+/* Arrays, 2-D copies and texture objects, as the runtime's (cudaMallocArray,
+ * cudaMemcpy2D*, cudaCreateTextureObject); no resource views. */
+CUresult cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray);
+CUresult cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray);
+CUresult cuArrayDestroy(CUarray hArray);
+CUresult cuMemcpy2D(const CUDA_MEMCPY2D *pCopy);
+CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc,
+                           const CUDA_TEXTURE_DESC *pTexDesc,
+                           const CUDA_RESOURCE_VIEW_DESC *pResViewDesc);
+CUresult cuTexObjectDestroy(CUtexObject texObject);
 #ifdef __cplusplus
 }
 /* C++ takes cuCtxCreate in both forms: CUDA 12's (ctx, flags, dev) and

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/cudart/CudaErrors.h"
+#include "runtime/cudart/DriverEntry.h"
 #include "runtime/cudart/Runtime.h"
 
 #include "support/InputFile.h"
@@ -22,25 +23,6 @@ using simt::cudart::driverResult;
 using simt::cudart::Runtime;
 
 namespace {
-/// Every call but cuInit, cuDriverGetVersion and the error strings needs
-/// cuInit first; none sets the runtime's last error (NVIDIA's driver does
-/// not), though it goes through the runtime's calls.
-#define SIMT_DRIVER_ENTRY                                                                          \
-  SIMT_CUDART_ENTRY;                                                                               \
-  ::simt::cudart::Runtime::KeepLastError KeptLastError;                                            \
-  if (!RT.driver().initialized)                                                                    \
-  return CUDA_ERROR_NOT_INITIALIZED
-/// A call that works in the current context needs one.
-#define SIMT_DRIVER_CONTEXT_ENTRY                                                                  \
-  SIMT_DRIVER_ENTRY;                                                                               \
-  if (!Runtime::contextCurrent())                                                                  \
-  return CUDA_ERROR_INVALID_CONTEXT
-/// SIMT_CUDART_CATCH for the driver API.
-#define SIMT_DRIVER_CATCH                                                                          \
-  catch (...) {                                                                                    \
-    return driverResult(Runtime::get().caught(__func__));                                          \
-  }
-
 /// Whether a refused image was PTX (CUDA_ERROR_INVALID_PTX: text that
 /// declares a .version, as PTX begins) rather than no image at all
 /// (CUDA_ERROR_INVALID_IMAGE: empty, random bytes), as NVIDIA's driver tells.
