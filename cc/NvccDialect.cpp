@@ -106,8 +106,10 @@ void join(std::string &out, const std::vector<Token> &t, size_t third) {
 /// Where an inline asm's template strings (`asm volatile("..." "..." : ...)`,
 /// starting at `from`, after its open parenthesis) have a lone `%` before a
 /// letter: nvcc takes `mov.u64 %0, %globaltimer;` with PTX's register name
-/// as written, where clang wants `%%`.
+/// as written, where clang wants `%%`. Only in an asm with operands (a `:`
+/// after the strings): clang reads a basic asm's `%` as it is.
 void loneRegisterPercents(std::string_view s, size_t from, std::vector<size_t> &at) {
+  std::vector<size_t> found;
   for (size_t i = from; i < s.size();) {
     if (std::isspace(static_cast<unsigned char>(s[i]))) {
       ++i;
@@ -117,14 +119,16 @@ void loneRegisterPercents(std::string_view s, size_t from, std::vector<size_t> &
           ++i;
         } else if (s[i] == '%' && i + 1 < s.size()) {
           if (identStart(s[i + 1]))
-            at.push_back(i);
+            found.push_back(i);
           else if (s[i + 1] == '%')
             ++i;
         }
       }
       ++i;
     } else {
-      return; // the operands' colon or the closing parenthesis
+      if (s[i] == ':') // an extended asm: its template's '%'s are operands
+        at.insert(at.end(), found.begin(), found.end());
+      return;
     }
   }
 }

@@ -3,7 +3,7 @@
 // Spellings older nvcc takes that clang-19 has no flag for: a launch with
 // spaces inside its brackets (`k<< <grid, block>> >(...)`), `__device__`
 // beside `__global__` on one function (nvcc warns and drops `__device__`),
-// and a lone `%` before a PTX register's name in inline asm (`mov.u64 %0,
+// and a lone `%` before a PTX register's name in an inline asm with operands (`mov.u64 %0,
 // %globaltimer;`, where clang wants `%%`). simt-nvcc rewrites them before
 // clang reads the file, keeping every line where it was (and every column,
 // but after a doubled `%` on its line), so that diagnostics and debug lines

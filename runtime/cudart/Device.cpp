@@ -282,12 +282,13 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
   return cudaSuccess;
 }
 // A pair of devices: there is no second one, and a device is not its own peer.
-cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int, int) {
+cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int, int) try {
+  SIMT_CUDART_ENTRY;
   if (!value || attr < cudaDevP2PAttrPerformanceRank ||
       attr > cudaDevP2PAttrCudaArrayAccessSupported)
-    return cudaErrorInvalidValue;
-  return cudaErrorInvalidDevice;
-}
+    return RT.result(cudaErrorInvalidValue);
+  return RT.result(cudaErrorInvalidDevice);
+} SIMT_CUDART_CATCH
 cudaError_t cudaDeviceEnablePeerAccess(int, unsigned int) { return cudaErrorInvalidDevice; }
 cudaError_t cudaDeviceDisablePeerAccess(int) { return cudaErrorInvalidDevice; }
 

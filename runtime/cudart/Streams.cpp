@@ -212,6 +212,11 @@ cudaError_t cudaStreamSetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
   case cudaLaunchAttributePriority:
     v.priority = 0; // clamped to the one priority, as cudaStreamCreateWithPriority does
     break;
+  case cudaLaunchAttributeMemSyncDomain:
+    if (v.memSyncDomain != cudaLaunchMemSyncDomainDefault &&
+        v.memSyncDomain != cudaLaunchMemSyncDomainRemote)
+      return RT.result(cudaErrorInvalidValue);
+    break;
   default: break;
   }
   s->attributes[attr] = v;

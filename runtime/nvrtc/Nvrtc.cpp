@@ -4,20 +4,19 @@
 // them to a fresh directory and runs the simt-nvcc installed beside this
 // library (LIBDIR/../bin) with NVRTC's options turned into nvcc's: -ptx
 // always, and -cubin (this ISA's object) for a real architecture; what the
-// compiler prints is the program's log. Name expressions are taken the
-// address of in a host function appended to the source, which makes the
-// device compile instantiate them (as a launch from host code does); their
-// lowered names are the PTX symbols that demangle to them.
+// compiler prints is the program's log. Each name expression initialises a
+// __device__ pointer appended to the source: that instantiates it, and the
+// PTX's initialiser names its mangled symbol, which is the lowered name.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/ChildProcess.h"
-
 #include <nvrtc.h>
 
-#include <cxxabi.h>
+#include <cerrno>
+#include <cstdlib>
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -93,7 +92,9 @@ bool acceptedAsIs(std::string_view o) {
       "-create-pch=", "--use-pch=", "-use-pch=", "--pch-dir=", "-pch-dir=",
       "--pch-messages=", "-pch-messages=", "--instantiate-templates-in-pch=",
       "-instantiate-templates-in-pch=", "--jump-table-density=", "-jtd=",
-      "--device-stack-protector=", "-device-stack-protector="};
+      "--device-stack-protector=", "-device-stack-protector=", "--modify-stack-limit=",
+      "-modify-stack-limit=", "--brief-diagnostics=", "-brief-diag=", "--pch-verbose=",
+      "-pch-verbose="};
   for (std::string_view p : exact)
     if (o == p)
       return true;
@@ -126,6 +127,12 @@ Translation translate(int n, const char *const *options) {
     } else if (o == "-dlto" || o == "--dlink-time-opt") {
       t.error = "nvrtc: error: " + o + ": this toolchain has no LTO IR (compile without it)";
       return t;
+    } else if (o == "-dc" || o == "--device-c") {
+      t.args.push_back("-rdc=true");
+      continue;
+    } else if (o == "-dw" || o == "--device-w") {
+      t.args.push_back("-rdc=false");
+      continue;
     } else if (o == "--fdevice-syntax-only" || o == "-fdevice-syntax-only") {
       t.args.push_back("-fsyntax-only");
       continue;
@@ -139,8 +146,9 @@ Translation translate(int n, const char *const *options) {
       return t;
     }
     const bool real = startsWith(value, "sm_"), virt = startsWith(value, "compute_");
-    if ((!real && !virt) || value.find_first_not_of("0123456789af", real ? 3 : 8) !=
-                                std::string::npos) {
+    const size_t digits = real ? 3 : 8;
+    if ((!real && !virt) || value.size() <= digits ||
+        value.find_first_not_of("0123456789af", digits) != std::string::npos) {
       t.error = "nvrtc: error: invalid value for --gpu-architecture (-arch): " + value +
                 (startsWith(value, "lto_") ? " (this toolchain has no LTO IR)" : "");
       return t;
@@ -150,16 +158,24 @@ Translation translate(int n, const char *const *options) {
   return t;
 }
 
-/// The simt-nvcc beside this library: LIBDIR/../bin/simt-nvcc.
+/// The simt-nvcc beside this library (LIBDIR/../bin/simt-nvcc, the link
+/// the program loaded resolved), else the one on PATH.
 std::string compilerPath() {
   Dl_info info{};
-  if (dladdr(reinterpret_cast<void *>(&nvrtcCompileProgram), &info) && info.dli_fname)
-    return (fs::path(info.dli_fname).parent_path().parent_path() / "bin" / "simt-nvcc").string();
+  if (dladdr(reinterpret_cast<void *>(&nvrtcCompileProgram), &info) && info.dli_fname) {
+    std::error_code ec;
+    const fs::path lib = fs::canonical(info.dli_fname, ec);
+    const fs::path nvcc = lib.parent_path().parent_path() / "bin" / "simt-nvcc";
+    if (!ec && fs::exists(nvcc, ec))
+      return nvcc.string();
+  }
   return "simt-nvcc";
 }
 
 /// Runs `argv` with its standard output and error appended to `logPath`:
-/// its exit status, or -1 when it could not start.
+/// its exit status; -1 when it could not start; -2 when it ran but its
+/// status is lost (a program that ignores SIGCHLD has its children reaped
+/// for it).
 int run(const std::vector<std::string> &argv, const std::string &logPath) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -171,9 +187,17 @@ int run(const std::vector<std::string> &argv, const std::string &logPath) {
     args.push_back(const_cast<char *>(a.c_str()));
   args.push_back(nullptr);
   pid_t pid = 0;
-  const int failed = posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
+  const int failed = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
-  return failed ? -1 : simt::rt::waitExitCode(pid);
+  if (failed)
+    return -1;
+  int status = 0;
+  pid_t waited;
+  while ((waited = waitpid(pid, &status, 0)) < 0 && errno == EINTR) {
+  }
+  if (waited < 0)
+    return -2;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
 std::string readFile(const fs::path &p) {
@@ -191,73 +215,46 @@ bool writeFile(const fs::path &p, std::string_view text) {
   return bool(out);
 }
 
-/// A symbol's demangled name without its return type and parameters
-/// ("void k<int>(int*)" -> "k<int>"), spaces removed.
-std::string bareName(const std::string &mangled) {
-  int status = 0;
-  char *d = abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status);
-  std::string s = status == 0 && d ? d : mangled;
-  std::free(d);
-  size_t end = s.size();
-  if (!s.empty() && s.back() == ')') { // the parameter list: the last balanced group
-    int depth = 0;
-    for (size_t i = s.size(); i-- > 0;) {
-      depth += s[i] == ')' ? 1 : s[i] == '(' ? -1 : 0;
-      if (depth == 0) {
-        end = i;
-        break;
-      }
-    }
-  }
-  size_t begin = 0;
-  int depth = 0;
-  for (size_t i = 0; i < end; ++i) { // a return type ends at a space outside <> and ()
-    depth += (s[i] == '<' || s[i] == '(') ? 1 : (s[i] == '>' || s[i] == ')') ? -1 : 0;
-    if (s[i] == ' ' && depth == 0)
-      begin = i + 1;
-  }
-  std::string out;
-  for (char c : s.substr(begin, end - begin))
-    if (c != ' ')
-      out += c;
-  return out;
-}
-
-/// A name expression as bareName spells names: no '&', no leading "::",
-/// no spaces.
-std::string expressionKey(std::string_view e) {
-  std::string out;
-  for (char c : e)
-    if (c != ' ' && c != '\t' && c != '\n')
-      out += c;
-  if (startsWith(out, "&"))
-    out.erase(0, 1);
-  if (startsWith(out, "::"))
-    out.erase(0, 2);
-  return out;
-}
-
-/// The names PTX defines: its entries and functions, and its variables.
-std::vector<std::string> ptxSymbols(const std::string &ptx) {
-  std::vector<std::string> names;
+/// The symbols the name-expression pointers were initialised with: their
+/// PTX lines are `.global .align 8 .u64 __simt_nvrtc_name_N = SYMBOL;` (or
+/// `= generic(SYMBOL);` for a variable). Those lines leave the PTX.
+std::map<size_t, std::string> takeNamePointers(std::string &ptx) {
+  static constexpr std::string_view prefix = "__simt_nvrtc_name_";
+  std::map<size_t, std::string> symbols;
+  std::string kept;
   std::istringstream lines(ptx);
   for (std::string line; std::getline(lines, line);) {
-    const bool function = line.find(".entry ") != std::string::npos ||
-                          line.find(".func ") != std::string::npos;
-    const bool variable = line.find(".global ") != std::string::npos ||
-                          line.find(".const ") != std::string::npos;
-    if (!function && !variable)
+    const size_t at = line.find(prefix);
+    if (at == std::string::npos) {
+      kept += line + "\n";
       continue;
-    size_t end = function ? line.find('(') : line.find_first_of("[;=");
-    if (end == std::string::npos)
-      end = line.size();
-    while (end > 0 && line[end - 1] == ' ')
-      --end;
-    const size_t begin = line.find_last_of(" \t", end - 1);
-    if (begin != std::string::npos && begin + 1 < end)
-      names.push_back(line.substr(begin + 1, end - begin - 1));
+    }
+    const size_t eq = line.find('=', at);
+    if (eq == std::string::npos)
+      continue; // a use of the pointer: none is made
+    std::string value = line.substr(eq + 1);
+    const size_t semi = value.find(';');
+    value = value.substr(0, semi);
+    if (const size_t open = value.find('('); open != std::string::npos)
+      value = value.substr(open + 1, value.find(')') - open - 1);
+    value.erase(0, value.find_first_not_of(" \t"));
+    value.erase(value.find_last_not_of(" \t") + 1);
+    symbols[std::stoul(line.substr(at + prefix.size()))] = value;
   }
-  return names;
+  ptx = kept;
+  return symbols;
+}
+
+/// Whether a header's include name stays inside the directory it is
+/// written to: relative, and no `..`.
+bool staysInside(const std::string &include) {
+  const fs::path p(include);
+  if (include.empty() || p.is_absolute())
+    return false;
+  for (const fs::path &part : p)
+    if (part == "..")
+      return false;
+  return true;
 }
 
 /// A file name for the program's source: its name's last part, a .cu.
@@ -269,8 +266,15 @@ std::string sourceFileName(const std::string &name) {
 }
 
 nvrtcResult compile(_nvrtcProgram &p, const Translation &t) {
-  char pattern[] = "/tmp/simt-nvrtc-XXXXXX";
-  if (!mkdtemp(pattern))
+  for (const auto &header : p.headers)
+    if (!staysInside(header.first)) {
+      p.log = "nvrtc: error: header name '" + header.first +
+              "' is not a relative path inside the program's include directory\n";
+      return NVRTC_ERROR_INVALID_INPUT;
+    }
+  const char *tmp = std::getenv("TMPDIR");
+  std::string pattern = (fs::path(tmp && *tmp ? tmp : "/tmp") / "simt-nvrtc-XXXXXX").string();
+  if (!mkdtemp(pattern.data()))
     return NVRTC_ERROR_INTERNAL_ERROR;
   const fs::path dir = pattern;
   struct Remove {
@@ -281,7 +285,8 @@ nvrtcResult compile(_nvrtcProgram &p, const Translation &t) {
     }
   } removeAtEnd{dir};
 
-  std::vector<std::string> common = {compilerPath()};
+  // NVRTC's own macro: programs leave out host-only headers under it.
+  std::vector<std::string> common = {compilerPath(), "-D__CUDACC_RTC__"};
   common.insert(common.end(), t.args.begin(), t.args.end());
   if (!p.headers.empty())
     common.push_back("-I" + (dir / "include").string());
@@ -306,32 +311,39 @@ nvrtcResult compile(_nvrtcProgram &p, const Translation &t) {
   source += "#line 1 \"" + quoted + "\"\n" + p.source + "\n";
   if (t.defaultDevice)
     source += "#pragma clang force_cuda_host_device end\n";
-  if (!p.nameExpressions.empty()) {
-    source += "static void __simt_nvrtc_name_expressions() {\n";
-    for (const std::string &e : p.nameExpressions) {
-      const size_t first = e.find_first_not_of(" \t");
-      const bool address = first != std::string::npos && e[first] == '&';
-      source += "  (void)(" + std::string(address ? "" : "&") + e + ");\n";
-    }
-    source += "}\n";
+  if (!p.nameExpressions.empty())
+    source += "#line 1 \"name expressions\"\n";
+  for (size_t i = 0; i < p.nameExpressions.size(); ++i) {
+    const std::string &e = p.nameExpressions[i];
+    const size_t first = e.find_first_not_of(" \t");
+    const bool address = first != std::string::npos && e[first] == '&';
+    source += "__device__ const void *__simt_nvrtc_name_" + std::to_string(i) +
+              " = (const void *)(" + (address ? "" : "&") + e + ");\n";
   }
   const fs::path src = dir / sourceFileName(p.name), log = dir / "log";
   if (!writeFile(src, source))
     return NVRTC_ERROR_INTERNAL_ERROR;
 
   // A real architecture (sm_NN) is the toolchain's level for it; a virtual
-  // one (compute_NN) the same level's PTX.
+  // one (compute_NN) the same level's PTX. The object's compile says what
+  // the PTX's said: its messages join the log only when it fails.
   const std::string level = "-arch=sm_" + t.arch.substr(t.arch.find('_') + 1);
   const bool real = startsWith(t.arch, "sm_");
-  const auto step = [&](const char *what, const fs::path &out) {
+  const auto step = [&](const char *what, const fs::path &out, const fs::path &messages) {
     std::vector<std::string> argv = common;
     argv.insert(argv.end(), {level, what, src.string(), "-o", out.string()});
-    return run(argv, log.string());
+    int status = run(argv, messages.string());
+    if (status == -2) // its status is lost: it succeeded if it wrote its output
+      status = fs::file_size(out, ec) > 0 && !ec ? 0 : 1;
+    return status;
   };
-  int status = step("-ptx", dir / "out.ptx");
-  if (status == 0 && real)
-    status = step("-cubin", dir / "out.cubin");
+  int status = step("-ptx", dir / "out.ptx", log);
   p.log = readFile(log);
+  if (status == 0 && real) {
+    status = step("-cubin", dir / "out.cubin", dir / "cubin.log");
+    if (status != 0)
+      p.log += readFile(dir / "cubin.log");
+  }
   if (status < 0) {
     p.log += "nvrtc: error: cannot run " + common[0] + "\n";
     return NVRTC_ERROR_BUILTIN_OPERATION_FAILURE;
@@ -340,12 +352,10 @@ nvrtcResult compile(_nvrtcProgram &p, const Translation &t) {
     return NVRTC_ERROR_COMPILATION;
   p.ptx = readFile(dir / "out.ptx");
   p.cubin = real ? readFile(dir / "out.cubin") : "";
-  for (const std::string &symbol : ptxSymbols(p.ptx)) {
-    const std::string key = bareName(symbol);
-    for (const std::string &e : p.nameExpressions)
-      if (expressionKey(e) == key)
-        p.lowered.emplace(e, symbol);
-  }
+  const std::map<size_t, std::string> symbols = takeNamePointers(p.ptx);
+  for (size_t i = 0; i < p.nameExpressions.size(); ++i)
+    if (auto it = symbols.find(i); it != symbols.end())
+      p.lowered.emplace(p.nameExpressions[i], it->second);
   return NVRTC_SUCCESS;
 }
 
@@ -451,6 +461,7 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char *c
     return NVRTC_ERROR_INVALID_PROGRAM;
   if (numOptions < 0 || (numOptions > 0 && !options))
     return NVRTC_ERROR_INVALID_INPUT;
+  prog->compiled = false;
   prog->log.clear();
   prog->ptx.clear();
   prog->cubin.clear();
@@ -473,7 +484,7 @@ nvrtcResult nvrtcCompileProgram(nvrtcProgram prog, int numOptions, const char *c
 }
 
 nvrtcResult nvrtcGetPTXSize(nvrtcProgram prog, size_t *ret) {
-  return sizeOut(prog, prog && prog->compiled ? prog->ptx.size() + 1 : 0, ret);
+  return sizeOut(prog, prog ? prog->ptx.size() + 1 : 0, ret);
 }
 nvrtcResult nvrtcGetPTX(nvrtcProgram prog, char *ptx) {
   return copyOut(prog, prog ? prog->ptx : "", ptx, true);

@@ -3,7 +3,9 @@
 // cuModuleLoadData) and for a virtual one (its PTX loaded), a header given
 // as a string, a template kernel instantiated by its name expression and
 // found by its lowered name, NVRTC's options (-D, --std, -default-device),
-// a file-static __constant__ found by its name;
+// a file-static __constant__ found by its name; lowered names of a
+// namespaced template with a default argument, an unsigned template
+// argument and a variable; __CUDACC_RTC__; a header name leaving its folder;
 // a compile error's log names the program and line; the errors NVRTC
 // documents for an unknown option, a lowered name before compiling, a name
 // expression after it. Expected values: the same arithmetic on the host.
@@ -11,12 +13,14 @@
 // RUN: %t | FileCheck %s
 // CHECK: version 12.5, 16 architectures, sm_35 among them: 1
 // CHECK-NEXT: scale<float>: 0 wrong of 256 (cubin {{[1-9][0-9]*}} bytes)
+// CHECK-NEXT: lowered: _ZN2ns4fillIfLi2EEEvPT_ _Z8constantILj3EEvPj table, fill: 0 wrong of 32
 // CHECK-NEXT: scale<int>: 0 wrong of 256 (PTX, cubin 0 bytes)
 // CHECK-NEXT: default device, static __constant__ of 4 bytes: 0 wrong of 256
 // CHECK-NEXT: syntax error: NVRTC_ERROR_COMPILATION
 // CHECK-NEXT: log: broken.cu:3:{{[0-9]+}}: error: {{.*}}
 // CHECK-NEXT: unknown option: NVRTC_ERROR_INVALID_OPTION
 // CHECK-NEXT: log: nvrtc: error: unrecognized option --no-such-option
+// CHECK-NEXT: header ../outside.h: NVRTC_ERROR_INVALID_INPUT
 // CHECK-NEXT: lowered name before compiling: NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION
 // CHECK-NEXT: name expression after compiling: NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION
 // CHECK-NEXT: unknown name expression: NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID
@@ -47,6 +51,16 @@ template <class T> __device__ T twice(T x) { return x + x; }
 // FACTOR comes from -D; `if constexpr` needs C++17 (--std=c++17).
 const char *kSource = R"(
 #include "twice.h"
+#ifdef __CUDACC_RTC__
+#define RTC 1
+#else
+#define RTC 0
+#endif
+namespace ns {
+template <class T, int N = 2> __global__ void fill(T *out) { out[threadIdx.x] = T(N * RTC); }
+}
+template <unsigned V> __global__ void constant(unsigned *out) { out[threadIdx.x] = V; }
+__device__ int table[4];
 template <class T> __global__ void scale(T *out, const T *in, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if constexpr (sizeof(T) == 4)
@@ -135,7 +149,8 @@ int main() {
   // A real architecture: the object, and the kernel by its lowered name.
   nvrtcProgram real = compile(kSource, "scale.cu", {"--gpu-architecture=sm_35", "-DFACTOR=3",
                                                     "--std=c++17", "-lineinfo"},
-                              {"scale<float>", "&scale<int>"});
+                              {"scale<float>", "&scale<int>", "ns::fill<float>", "constant<3>",
+                               "&table"});
   size_t cubinSize = 0;
   nvrtcGetCUBINSize(real, &cubinSize);
   std::vector<char> cubin(cubinSize);
@@ -152,6 +167,25 @@ int main() {
   std::printf("scale<float>: %d wrong of %d (cubin %zu bytes)\n",
               wrongScaled(inF, launch(scaleFloat, inF)), n, cubinSize);
   nvrtcResult late = nvrtcAddNameExpression(real, "scale<double>");
+  // A default template argument, an unsigned one written as 3, a variable;
+  // __CUDACC_RTC__ is defined (fill writes N * 1).
+  const char *fillName = nullptr, *constantName = nullptr, *tableName = nullptr;
+  nvrtcGetLoweredName(real, "ns::fill<float>", &fillName);
+  nvrtcGetLoweredName(real, "constant<3>", &constantName);
+  nvrtcGetLoweredName(real, "&table", &tableName);
+  CUfunction fill;
+  CHECK_CU(cuModuleGetFunction(&fill, module, fillName));
+  CUdeviceptr filled;
+  CHECK_CU(cuMemAlloc(&filled, 32 * sizeof(float)));
+  void *fillArgs[] = {&filled};
+  CHECK_CU(cuLaunchKernel(fill, 1, 1, 1, 32, 1, 1, 0, nullptr, fillArgs, nullptr));
+  float fills[32];
+  CHECK_CU(cuMemcpyDtoH(fills, filled, sizeof fills));
+  int fillWrong = 0;
+  for (float f : fills)
+    fillWrong += f != 2.0f;
+  std::printf("lowered: %s %s %s, fill: %d wrong of 32\n", fillName, constantName, tableName,
+              fillWrong);
 
   // A virtual architecture: PTX only, loaded (and translated) by the driver.
   nvrtcProgram virt = compile(kSource, "scale.cu", {"-arch=compute_35", "-DFACTOR=3",
@@ -214,13 +248,18 @@ int main() {
   const char *bad[] = {"--no-such-option"};
   std::printf("unknown option: %s\n", nvrtcGetErrorString(nvrtcCompileProgram(unknown, 1, bad)));
   std::printf("log: %s", log(unknown).c_str());
+  nvrtcProgram escaping;
+  const char *outsideText[] = {"int x;"}, *outsideName[] = {"../outside.h"};
+  nvrtcCreateProgram(&escaping, kDefaultDevice, "escaping.cu", 1, outsideText, outsideName);
+  std::printf("header ../outside.h: %s\n",
+              nvrtcGetErrorString(nvrtcCompileProgram(escaping, 1, arch)));
   std::printf("lowered name before compiling: %s\n",
               nvrtcGetErrorString(nvrtcGetLoweredName(unknown, "bump", &lowered)));
   std::printf("name expression after compiling: %s\n", nvrtcGetErrorString(late));
   std::printf("unknown name expression: %s\n",
               nvrtcGetErrorString(nvrtcGetLoweredName(real, "scale<char>", &lowered)));
 
-  for (nvrtcProgram *p : {&real, &virt, &dd, &broken, &unknown})
+  for (nvrtcProgram *p : {&real, &virt, &dd, &broken, &unknown, &escaping})
     nvrtcDestroyProgram(p);
   cuCtxDestroy(ctx);
   return 0;

@@ -39,7 +39,10 @@ TEST(NvccDialect, OperandsDoublePercentsAndOtherStringsStay) {
                            R"t(printf("%d %s\n", n, "asm(%x)");)t",
                            R"t(// asm("mov.u32 %0, %laneid;")
 int x;)t",
-                           R"t(asm("bar.sync 0;");)t"})
+                           R"t(asm("bar.sync 0;");)t",
+                           // a basic asm (no operands): clang reads '%' as it is
+                           R"t(asm volatile("{ .reg .u32 %tmp; mov.u32 %tmp, %laneid; }");)t",
+                           R"t(asm volatile("testq %rax, %rax");)t"})
     EXPECT_EQ(rewrite(same), same);
 }
 
