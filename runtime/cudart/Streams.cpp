@@ -179,11 +179,19 @@ cudaLaunchAttributeValue defaultAttribute(cudaLaunchAttributeID attr) {
   return v;
 }
 
-bool isStreamAttribute(cudaLaunchAttributeID attr) {
-  return attr == cudaLaunchAttributeAccessPolicyWindow ||
-         attr == cudaLaunchAttributeSynchronizationPolicy ||
-         attr == cudaLaunchAttributePriority || attr == cudaLaunchAttributeMemSyncDomainMap ||
-         attr == cudaLaunchAttributeMemSyncDomain;
+/// The stream whose attribute `attr` a call sets or gets, or the error:
+/// an unknown stream, no value, or an attribute only launches have.
+cudaError_t attributeOf(Runtime &RT, cudaStream_t stream, cudaLaunchAttributeID attr,
+                        const void *value, simt::cudart::Stream **out) {
+  *out = RT.stream(stream);
+  if (!*out)
+    return RT.result(cudaErrorInvalidResourceHandle);
+  const bool streams = attr == cudaLaunchAttributeAccessPolicyWindow ||
+                       attr == cudaLaunchAttributeSynchronizationPolicy ||
+                       attr == cudaLaunchAttributePriority ||
+                       attr == cudaLaunchAttributeMemSyncDomainMap ||
+                       attr == cudaLaunchAttributeMemSyncDomain;
+  return !value || !streams ? RT.result(cudaErrorInvalidValue) : cudaSuccess;
 }
 
 } // namespace
@@ -191,11 +199,9 @@ bool isStreamAttribute(cudaLaunchAttributeID attr) {
 cudaError_t cudaStreamSetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
                                    const cudaStreamAttrValue *value) try {
   SIMT_CUDART_ENTRY;
-  simt::cudart::Stream *s = RT.stream(stream);
-  if (!s)
-    return RT.result(cudaErrorInvalidResourceHandle);
-  if (!value || !isStreamAttribute(attr))
-    return RT.result(cudaErrorInvalidValue);
+  simt::cudart::Stream *s;
+  if (cudaError_t e = attributeOf(RT, stream, attr, value, &s))
+    return e;
   cudaLaunchAttributeValue v = *value;
   switch (attr) {
   case cudaLaunchAttributeAccessPolicyWindow:
@@ -226,11 +232,9 @@ cudaError_t cudaStreamSetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
 cudaError_t cudaStreamGetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
                                    cudaStreamAttrValue *value) try {
   SIMT_CUDART_ENTRY;
-  simt::cudart::Stream *s = RT.stream(stream);
-  if (!s)
-    return RT.result(cudaErrorInvalidResourceHandle);
-  if (!value || !isStreamAttribute(attr))
-    return RT.result(cudaErrorInvalidValue);
+  simt::cudart::Stream *s;
+  if (cudaError_t e = attributeOf(RT, stream, attr, value, &s))
+    return e;
   auto it = s->attributes.find(attr);
   *value = it != s->attributes.end() ? it->second : defaultAttribute(attr);
   return cudaSuccess;

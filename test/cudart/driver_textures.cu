@@ -15,21 +15,13 @@
 // CHECK-NEXT: normalized: 0 wrong of 16
 // CHECK-NEXT: array to array to device: 0 wrong of 32
 // CHECK-NEXT: three channels: 1 (CUDA_ERROR_INVALID_VALUE), unknown array: 400 (CUDA_ERROR_INVALID_HANDLE)
+#include "Inputs/check_cu.h"
 #include <cuda.h>
 
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
-
-#define CHECK_CU(x)                                                                                \
-  do {                                                                                             \
-    CUresult r_ = (x);                                                                             \
-    if (r_ != CUDA_SUCCESS) {                                                                      \
-      std::printf("%s failed: %d\n", #x, int(r_));                                                 \
-      std::exit(1);                                                                                \
-    }                                                                                              \
-  } while (0)
 
 namespace {
 

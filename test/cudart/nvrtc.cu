@@ -24,6 +24,7 @@
 // CHECK-NEXT: lowered name before compiling: NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION
 // CHECK-NEXT: name expression after compiling: NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION
 // CHECK-NEXT: unknown name expression: NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID
+#include "Inputs/check_cu.h"
 #include <cuda.h>
 #include <nvrtc.h>
 
@@ -31,15 +32,6 @@
 #include <cstdlib>
 #include <string>
 #include <vector>
-
-#define CHECK_CU(x)                                                                                \
-  do {                                                                                             \
-    CUresult r_ = (x);                                                                             \
-    if (r_ != CUDA_SUCCESS) {                                                                      \
-      std::printf("%s failed: %d\n", #x, int(r_));                                                 \
-      std::exit(1);                                                                                \
-    }                                                                                              \
-  } while (0)
 
 namespace {
 
