@@ -19,6 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -286,7 +287,10 @@ nvrtcResult compile(_nvrtcProgram &p, const Translation &t) {
   } removeAtEnd{dir};
 
   // NVRTC's own macro: programs leave out host-only headers under it.
-  std::vector<std::string> common = {compilerPath(), "-D__CUDACC_RTC__"};
+  // No warning that an sm_NN builds for this ISA's level: NVRTC's default
+  // architecture would put it in every log.
+  std::vector<std::string> common = {compilerPath(), "-D__CUDACC_RTC__",
+                                     "-Wno-deprecated-gpu-targets"};
   common.insert(common.end(), t.args.begin(), t.args.end());
   if (!p.headers.empty())
     common.push_back("-I" + (dir / "include").string());
@@ -539,7 +543,7 @@ nvrtcResult nvrtcGetLoweredName(nvrtcProgram prog, const char *const name_expres
 }
 
 // Precompiled headers: none is ever made.
-static size_t pchHeapSize = 0;
+static std::atomic<size_t> pchHeapSize{0};
 nvrtcResult nvrtcGetPCHHeapSize(size_t *ret) {
   if (!ret)
     return NVRTC_ERROR_INVALID_INPUT;
