@@ -136,33 +136,33 @@ CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *r,
   if (!pTexObject || !r || !t || view || r->flags)
     return CUDA_ERROR_INVALID_VALUE;
   cudaResourceDesc res{};
-  CUarray_format format = CU_AD_FORMAT_FLOAT;
+  const cudaChannelFormatDesc *texels = nullptr; // what the texture reads
   switch (r->resType) {
   case CU_RESOURCE_TYPE_ARRAY: {
-    CUDA_ARRAY_DESCRIPTOR d;
-    if (CUresult e = cuArrayGetDescriptor(&d, r->res.array.hArray))
-      return e;
-    format = d.Format;
+    const cudaArray *a = simt::cudart::findArray(r->res.array.hArray);
+    if (!a)
+      return CUDA_ERROR_INVALID_HANDLE;
+    texels = &a->desc;
     res.resType = cudaResourceTypeArray;
     res.res.array.array = r->res.array.hArray;
     break;
   }
   case CU_RESOURCE_TYPE_LINEAR:
-    format = r->res.linear.format;
+    texels = &res.res.linear.desc;
     res.resType = cudaResourceTypeLinear;
     res.res.linear.devPtr = reinterpret_cast<void *>(r->res.linear.devPtr);
     res.res.linear.sizeInBytes = r->res.linear.sizeInBytes;
-    if (!channelDesc(format, r->res.linear.numChannels, &res.res.linear.desc))
+    if (!channelDesc(r->res.linear.format, r->res.linear.numChannels, &res.res.linear.desc))
       return CUDA_ERROR_INVALID_VALUE;
     break;
   case CU_RESOURCE_TYPE_PITCH2D:
-    format = r->res.pitch2D.format;
+    texels = &res.res.pitch2D.desc;
     res.resType = cudaResourceTypePitch2D;
     res.res.pitch2D.devPtr = reinterpret_cast<void *>(r->res.pitch2D.devPtr);
     res.res.pitch2D.width = r->res.pitch2D.width;
     res.res.pitch2D.height = r->res.pitch2D.height;
     res.res.pitch2D.pitchInBytes = r->res.pitch2D.pitchInBytes;
-    if (!channelDesc(format, r->res.pitch2D.numChannels, &res.res.pitch2D.desc))
+    if (!channelDesc(r->res.pitch2D.format, r->res.pitch2D.numChannels, &res.res.pitch2D.desc))
       return CUDA_ERROR_INVALID_VALUE;
     break;
   default: // mipmapped arrays: no texture unit to choose a level
@@ -174,7 +174,7 @@ CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *r,
   tex.filterMode = cudaTextureFilterMode(t->filterMode);
   // Integers are read as normalized floats unless CU_TRSF_READ_AS_INTEGER;
   // floats are read as they are.
-  const bool floats = format == CU_AD_FORMAT_FLOAT || format == CU_AD_FORMAT_HALF;
+  const bool floats = texels->f == cudaChannelFormatKindFloat;
   tex.readMode = floats || (t->flags & CU_TRSF_READ_AS_INTEGER) ? cudaReadModeElementType
                                                                  : cudaReadModeNormalizedFloat;
   tex.normalizedCoords = (t->flags & CU_TRSF_NORMALIZED_COORDINATES) != 0;
