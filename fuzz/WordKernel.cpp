@@ -115,6 +115,10 @@ bool raceFree(const emu::Inst &I) {
   const std::string_view Space = emu::opInfo(I.op).memSpace;
   if (Space == "global" || Space == "shared")
     return false;
+  // A barrier of a thread count opens for the first warps to arrive, which
+  // the scheduler picks (more may arrive than it counts).
+  if (emu::opInfo(I.op).isCountedBarrier)
+    return false;
   // Where a CTA runs and when are the scheduler's.
   static const uint32_t SmId = specialRegister("SR_SMID"), Clock = specialRegister("SR_CLOCK");
   return !(I.op == emu::Op::S2R && (I.imm == SmId || I.imm == Clock));

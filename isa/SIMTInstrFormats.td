@@ -55,6 +55,9 @@ class SIMTInst<bits<8> opc, string mnemonic, dag iops, string mods,
   // for its CTA), the warp-level barrier (__syncwarp).
   bit IsBarrier = false;
   bit IsWarpBarrier = false;
+  // A CTA barrier of a thread count (BAR.SYNC id, count; BAR.ARV): for the
+  // warps that name it, which may reach it at different instructions.
+  bit IsCountedBarrier = false;
   // Read-modify-writes that other threads see whole: an atomic or reduction
   // (global memory, lanes in order), and a lock's load (takes it) or store
   // (releases it). The sanitizer orders by them; a parallel epoch pauses

@@ -57,6 +57,38 @@ def BARRED : ALURd<0x62, "BAR.RED", (ins SbBar:$id, PredSrc:$pp), (ins modBarRed
   let Inst{41-18} = id; let Inst{45-42} = pp;
   let Inst{51-50} = op;
 }
+
+// A barrier of a thread count (PTX's bar.sync a, b and bar.arrive a, b, for
+// a named barrier that some warps of the CTA share, e.g. producers and
+// consumers): it opens when count / 32 warp arrivals have reached it, warps
+// that have exited not lowering the count. BAR.ARV arrives without
+// waiting. The count, a multiple of 32 from 32 to 1024 (else the warp
+// faults): Ra 10..15 (BARSYNCr, BARARV) or an immediate 42..52 (BARSYNCi,
+// BARARVi); the id as BAR.SYNC's.
+class FmtBarCount<bits<8> opc, string mnemonic, dag count, string cname>
+    : FmtALU<opc, mnemonic, !con((ins SbBar:$id), count), "", "$id, $" # cname> {
+  let IsCountedBarrier = true;
+  bits<24> id;
+  let Inst{41-18} = id;
+}
+class BarCountR<bits<8> opc, string mnemonic>
+    : FmtBarCount<opc, mnemonic, (ins GPROp:$ra), "ra"> {
+  bits<6> ra;
+  let Inst{15-10} = ra;
+}
+class BarCountI<bits<8> opc, string mnemonic>
+    : FmtBarCount<opc, mnemonic, (ins BarThreads:$imm), "imm"> {
+  bits<11> imm;
+  let Inst{52-42} = imm;
+}
+let Summary = "CTA barrier of Ra threads: wait until Ra / 32 warp arrivals" in
+def BARSYNCr : BarCountR<0x6a, "BAR.SYNC">;
+let Summary = "CTA barrier of an immediate thread count: wait until count / 32 warp arrivals" in
+def BARSYNCi : BarCountI<0x6b, "BAR.SYNC">;
+let Summary = "arrive at a CTA barrier of Ra threads without waiting" in
+def BARARV : BarCountR<0x6c, "BAR.ARV">;
+let Summary = "arrive at a CTA barrier of an immediate thread count without waiting" in
+def BARARVi : BarCountI<0x6d, "BAR.ARV">;
 } // IsBarrier, Counts = EV_Barrier
 
 let Summary = "memory barrier at CTA or device scope" in

@@ -221,6 +221,15 @@ class ImmRangeOperand<string name, int lo, int hi>
 def UImm5  : ImmRangeOperand<"UImm5", 0, 31>;
 def UImm7  : ImmRangeOperand<"UImm7", 0, 127>;
 def UImm16 : ImmRangeOperand<"UImm16", 0, 65535>;
+// A barrier's thread count (BAR.SYNC id, count; BAR.ARV): a multiple of the
+// warp size up to a CTA's 1024 threads.
+def BarThreads : Operand<i32>, OperandKind<"Imm"> {
+  let ParserMatchClass = SIMTAsmOperand<"BarThreads",
+      "expected a thread count: a register, or a multiple of 32 from 32 to 1024">;
+  let PrintMethod = "printImm";
+  let DecoderMethod = "decodeBarThreads";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
 // SHFL's immediate c as PTX's shfl defines it: the clamp lane in bits 0..4,
 // the segment mask in bits 8..12 (bits 5..7 must be zero). Encoded in 10
 // bits: the clamp, then the mask.

@@ -19,6 +19,17 @@
 static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
 static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
 static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
+/* Named barriers (CUDA's sm_30_intrinsics): barrier `id` of the whole
+   block, or of `count` threads (a multiple of 32: whole warps arrive),
+   the warps that share it, e.g. producers and consumers
+   (BAR.SYNC id[, count]). Inline PTX: clang-19 has the builtins only
+   from PTX 6.0. */
+static __device__ __forceinline__ void __barrier_sync(unsigned id) {
+  asm volatile("bar.sync %0;" ::"r"(id) : "memory");
+}
+static __device__ __forceinline__ void __barrier_sync_count(unsigned id, unsigned count) {
+  asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(count) : "memory");
+}
 static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar_cta(); }
 static __device__ __forceinline__ void __threadfence(void) { __nvvm_membar_gl(); }
 static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_membar_sys(); }

@@ -53,22 +53,22 @@ ErrorReported Selector::selectControl(const Instruction &I) {
 }
 
 // bar.sync a / barrier.sync a: BAR.SYNC a, every warp of the CTA;
-// bar.red.popc.u32 d, a, {!}c: BAR.RED.POPC; bar.red.and/.or.pred p, a,
-// {!}c: BAR.RED.AND/.OR into a register, then p = that != 0. The ISA's
-// barriers count every non-exited warp of the CTA and make each arriving
-// warp wait, so a thread count (`bar.sync 0, 64`) and bar.arrive are
-// reported.
+// bar.sync a, b / bar.arrive a, b (and barrier.*): BAR.SYNC / BAR.ARV a, b,
+// a barrier of b threads (a register, or an immediate multiple of 32 up to
+// 1024); bar.red.popc.u32 d, a, {!}c: BAR.RED.POPC; bar.red.and/.or.pred p,
+// a, {!}c: BAR.RED.AND/.OR into a register, then p = that != 0. BAR.RED
+// waits for every warp of the CTA, so its thread count is reported.
 ErrorReported Selector::selectBarrier(const Instruction &I) {
-  bool Red = I.has(Modifier::Red);
+  bool Red = I.has(Modifier::Red), Arrive = I.has(Modifier::Arrive);
   unsigned IdAt = Red ? 1 : 0;
-  if (I.has(Modifier::Arrive))
-    return Diag.error(I.Loc, "not supported yet: '" + opcodeSpelling(I) +
-                                 "' (the ISA's barriers make every arriving warp wait)");
   const size_t Plain = Red ? 3 : 1; // d, a, {!}c or a; a thread count b after a
-  if (I.Ops.size() == Plain + 1)
+  const bool Counted = I.Ops.size() == Plain + 1;
+  if (Red && Counted)
     return Diag.error(I.Ops[IdAt + 1].Loc,
                       "not supported yet: a thread count in '" + opcodeSpelling(I) +
-                          "' (the ISA's barriers wait for every warp of the CTA)");
+                          "' (the ISA's BAR.RED waits for every warp of the CTA)");
+  if (Arrive && !Counted)
+    return Diag.error(I.Loc, "'" + opcodeSpelling(I) + "' needs a thread count");
   const Operand *Id = IdAt < I.Ops.size() ? &I.Ops[IdAt] : nullptr;
   if (!Id || (Id->K != Operand::Imm && Id->K != Operand::Reg))
     return unsupported(I);
@@ -79,6 +79,8 @@ ErrorReported Selector::selectBarrier(const Instruction &I) {
   // ISA's too; the emulator checks its value.
   const SrcB BarId = Id->K == Operand::Imm ? SrcB::imm(int32_t(Id->Int))
                                            : SrcB::reg(regOf(*Id, false));
+  if (Counted)
+    return selectCountedBarrier(I, BarId, I.Ops[IdAt + 1], Arrive);
   if (!Red) {
     if (!I.has(Modifier::Sync) || I.Ops.size() != 1 || I.Mods.size() != 1)
       return unsupported(I);
@@ -103,6 +105,36 @@ ErrorReported Selector::selectBarrier(const Instruction &I) {
     S.pu(vreg(Dst)).pv(MOperand::zero()).ra(R).sb(SrcB::imm(0));
     emit(S.pp(MOperand::zero()));
   }
+  return false;
+}
+
+// BAR.SYNC / BAR.ARV id, count: the count in a register, or an immediate
+// that must be a multiple of the warp size from 32 to 1024 (PTX: the warps
+// arrive whole).
+ErrorReported Selector::selectCountedBarrier(const Instruction &I, SrcB Id,
+                                             const Operand &Count, bool Arrive) {
+  if (I.Mods.size() != 1 || (!Arrive && !I.has(Modifier::Sync)))
+    return unsupported(I);
+  if (Count.K == Operand::Imm) {
+    if (Count.Int < int64_t(limits::kWarpSize) || Count.Int > int64_t(limits::kMaxCtaThreads) ||
+        Count.Int % limits::kWarpSize != 0)
+      return Diag.error(Count.Loc, "thread count " + Twine(Count.Int) + " of '" +
+                                       opcodeSpelling(I) +
+                                       "' is not a multiple of 32 from 32 to 1024");
+    const uint32_t N = uint32_t(Count.Int);
+    if (Arrive)
+      emit(build<mi::BARARVi>().id(Id).imm(N));
+    else
+      emit(build<mi::BARSYNCi>().id(Id).imm(N));
+    return false;
+  }
+  if (Count.K != Operand::Reg)
+    return unsupported(I);
+  const MOperand R = regOf(Count, false);
+  if (Arrive)
+    emit(build<mi::BARARV>().id(Id).ra(R));
+  else
+    emit(build<mi::BARSYNCr>().id(Id).ra(R));
   return false;
 }
 

@@ -354,6 +354,8 @@ private:
   std::optional<int64_t> paramAddress(const Operand &Sym) const;
   [[nodiscard]] ErrorReported selectControl(const Instruction &I);
   [[nodiscard]] ErrorReported selectBarrier(const Instruction &I);
+  [[nodiscard]] ErrorReported selectCountedBarrier(const Instruction &I, SrcB Id,
+                                                   const Operand &Count, bool Arrive);
 
   //===-- Calls (SelectCalls.cpp) -----------------------------------------===//
   // Calls (docs/cuda.md, "Device functions and the ABI"). Each word of the

@@ -29,11 +29,14 @@ inline constexpr unsigned NumBarriers = limits::kNumBarriers;
 
 struct Barrier {
   uint32_t arrivals = 0;
+  uint32_t expected = 0;  // warp arrivals that open it (a thread count / 32); 0: every live warp
   uint64_t waiters = 0;   // SM slots of the waiting warps
   uint32_t popc = 0;      // BAR.RED accumulators over arriving threads
   bool all = true;
   bool any = false;
   void reset() { *this = Barrier{}; }
+  /// The arrivals that open it while the CTA has `liveWarps` warps running.
+  uint32_t needed(uint32_t liveWarps) const { return expected ? expected : liveWarps; }
 };
 
 /// Who holds a lock: for STUL's holder check and for reports.

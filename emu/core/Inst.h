@@ -115,6 +115,7 @@ struct OpInfo {
   SIMT::CountedEvent event; // what the profiler counts it as, or None
   bool isAtomic;          // a global atomic or reduction
   bool isLock;            // a lock's load (LDLK) or store (STUL), any space
+  bool isCountedBarrier;  // a barrier of a thread count (BAR.SYNC id, n; BAR.ARV)
 
   /// The load that tries to take a lock: Pd says, lane by lane, whether it did.
   bool isLockLoad() const { return isLock && mayLoad; }
@@ -124,11 +125,12 @@ inline constexpr OpInfo OpTable[] = {
 #define SIMT_INSTR(Rec, Mnemonic, Class, Opcode, MayDiverge, IsControl,        \
                    WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,    \
                    IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts,     \
-                   IsAtomic, IsLock)                                           \
+                   IsAtomic, IsLock, IsCountedBarrier)                         \
   {#Rec, Mnemonic, SIMT::SemClass::Class, Opcode, MayDiverge != 0,             \
    IsControl != 0, WritesCC != 0, MemSpace, MayLoad != 0, MayStore != 0,       \
    IsBranch != 0, IsCall != 0, IsReturn != 0, AccessSize, IsBarrier != 0,      \
-   IsWarpBarrier != 0, SIMT::CountedEvent::Counts, IsAtomic != 0, IsLock != 0},
+   IsWarpBarrier != 0, SIMT::CountedEvent::Counts, IsAtomic != 0, IsLock != 0, \
+   IsCountedBarrier != 0},
 #include "SIMTInstrs.def"
 };
 

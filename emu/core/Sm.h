@@ -338,9 +338,13 @@ private:
   /// afterEvent() for an instruction whose arrival is still to complete.
   [[gnu::noinline]] void arrivalEvent(Warp &w, ExecContext &ctx, uint32_t pc);
   /// Performs ctx's barrier arrival (ExecContext::arrives, ISA.md 4): the
-  /// warp waits until its barrier opens (possibly at once). Raises the
-  /// deadlock fault when every live warp of the CTA waits and none can go on.
+  /// warp waits until its barrier opens (possibly at once; BAR.ARV goes on).
+  /// Raises the deadlock fault when every live warp of the CTA waits and
+  /// none can go on.
   void arriveAtBarrier(ExecContext &ctx);
+  /// Whether the arrival's thread count is the one of the barrier's earlier
+  /// arrivals and fits the CTA; raises the fault that says why not.
+  bool countAgrees(ExecContext &ctx, const Barrier &b);
   /// "barrier 0: 1 of 2 arrivals (warps 0)" for the deadlock report.
   std::string describeBarriers(const Cta &cta) const;
   void warpFinished(Warp &w);

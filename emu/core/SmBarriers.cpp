@@ -1,10 +1,10 @@
 //===-- SmBarriers.cpp - One SM: CTA barriers -----------------------------===//
 //
-// BAR.SYNC and BAR.RED (ISA.md 4): a warp's arrival, completed by the SM
-// after the instruction's body; the opening once every live warp of the CTA
-// has arrived (reductions written to the waiters); and the deadlock fault
-// when every live warp waits and no barrier can open, also after a warp
-// exits.
+// BAR.SYNC, BAR.RED and BAR.ARV (ISA.md 4): a warp's arrival, completed by
+// the SM after the instruction's body; the opening once every live warp of
+// the CTA has arrived, or the warps of its thread count (reductions written
+// to the waiters); and the deadlock fault when every live warp waits and no
+// barrier can open, also after a warp exits.
 //
 //===----------------------------------------------------------------------===//
 #include "emu/core/Sm.h"
@@ -53,13 +53,45 @@ void Sm::arrivalEvent(Warp &w, ExecContext &ctx, uint32_t pc) {
   afterEvent(w, ctx, pc);
 }
 
+bool Sm::countAgrees(ExecContext &ctx, const Barrier &b) {
+  const BarrierWait &wait = ctx.warp.bar;
+  const auto threads = [](uint32_t warps) {
+    return warps ? std::to_string(warps * WarpSize) + " threads" : std::string("the whole CTA");
+  };
+  const char *reason = nullptr;
+  if (b.arrivals != 0 && b.expected != wait.warps) {
+    reason = "barrier thread count mismatch";
+    ctx.warp.faultDetail = "an arrival for " + threads(wait.warps) + " at barrier " +
+                           std::to_string(wait.id) + ", whose earlier arrivals were for " +
+                           threads(b.expected);
+  } else if (wait.warps > ctx.cta.slots.size()) {
+    reason = "invalid barrier thread count";
+    ctx.warp.faultDetail = "barrier " + std::to_string(wait.id) + " waits for " +
+                           threads(wait.warps) + "; the CTA has " +
+                           std::to_string(ctx.cta.slots.size() * WarpSize);
+  }
+  if (!reason)
+    return true;
+  ctx.raise(FaultKind::InvalidInstruction, wait.lanes, reason);
+  return false;
+}
+
 void Sm::arriveAtBarrier(ExecContext &ctx) {
   Warp &w = ctx.warp;
   Cta &cta = ctx.cta;
   const BarrierWait &wait = w.bar;
   Barrier &b = cta.barriers[wait.id];
+  if (!countAgrees(ctx, b))
+    return;
+  b.expected = wait.warps;
   w.bar.since = ctx.cycle;
   ++b.arrivals;
+  w.event = true;
+  if (!wait.waits) { // BAR.ARV
+    if (b.arrivals >= b.needed(cta.liveWarps))
+      openBarrier(cta, wait.id, ctx.cycle);
+    return;
+  }
   b.waiters |= bit(w.slot);
   if (wait.red) {
     b.popc += static_cast<uint32_t>(std::popcount(wait.votes));
@@ -67,9 +99,8 @@ void Sm::arriveAtBarrier(ExecContext &ctx) {
     b.any = b.any || wait.votes != 0;
   }
   w.state = WarpState::Barrier;
-  w.event = true;
   ++cta.waitingWarps;
-  if (b.arrivals >= cta.liveWarps) {
+  if (b.arrivals >= b.needed(cta.liveWarps)) {
     openBarrier(cta, wait.id, ctx.cycle);
     return;
   }
@@ -89,7 +120,7 @@ std::string Sm::describeBarriers(const Cta &cta) const {
     if (!out.empty())
       out += "; ";
     out += "barrier " + std::to_string(id) + ": " + std::to_string(b.arrivals) + " of " +
-           std::to_string(cta.liveWarps) + " arrivals (warps";
+           std::to_string(b.needed(cta.liveWarps)) + " arrivals (warps";
     for (uint64_t m = b.waiters; m; m &= m - 1)
       out += ' ' + std::to_string(warps_[std::countr_zero(m)]->index);
     out += ')';
@@ -105,7 +136,7 @@ void Sm::barriersAfterExit(Cta &cta) {
   bool opened = false;
   for (unsigned id = 0; id < NumBarriers; ++id) {
     const Barrier &b = cta.barriers[id];
-    if (b.arrivals != 0 && b.arrivals >= cta.liveWarps) {
+    if (b.arrivals != 0 && b.arrivals >= b.needed(cta.liveWarps)) {
       openBarrier(cta, id, cycle_);
       opened = true;
     }

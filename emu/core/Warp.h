@@ -42,6 +42,8 @@ const char *warpStateName(WarpState s);
 /// A BAR.SYNC / BAR.RED arrival waiting for its barrier to open.
 struct BarrierWait {
   uint8_t id = 0;
+  uint8_t warps = 0;     // a thread count's warps (BAR.SYNC id, count; BAR.ARV); 0: all
+  bool waits = true;     // BAR.ARV: arrives and goes on
   bool red = false;      // BAR.RED: write Rd when the barrier opens
   SIMT::BarRed op = SIMT::BarRed::POPC;
   uint8_t rd = RZ;

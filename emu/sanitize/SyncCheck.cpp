@@ -101,7 +101,10 @@ void SyncCheck::observe(const TraceRecord &r, std::vector<Finding> &out) {
     eachArrivingThread(r, FindingKind::DivergentBarrier, out);
     cta.diverged = true;
   }
-  if (cta.diverged)
+  // A barrier of a thread count is for the warps that name it, which may
+  // do so at different instructions (producers' BAR.ARV, consumers'
+  // BAR.SYNC): the instruction each phase is reached at is not checked.
+  if (cta.diverged || facts.isCountedBarrier)
     return;
   const uint32_t id = r.inst->sb.kind == SrcKind::Imm ? r.inst->sb.value : ~0u;
   BarrierState &b = cta.barriers[id];

@@ -1,7 +1,7 @@
 //===-- Warp.cpp - Warp- and CTA-level instructions -----------------------===//
 //
 // VOTE (ISA.md 3.2), SHFL and WARPSYNC (section 7), the CTA barriers
-// BAR.SYNC / BAR.RED (section 4: the
+// BAR.SYNC / BAR.RED / BAR.ARV (section 4: the
 // body states the arrival in ExecContext::arrives, the SM performs it,
 // emu/core/SmBarriers.cpp), MEMBAR and NOP (no effect in this memory model: every access is
 // performed when it issues), and BPT.
@@ -152,6 +152,48 @@ void exec_BARSYNC(ExecContext &ctx, const Inst &inst) {
   wait.pc = ctx.warp.ctl().pc;
   arrive(ctx, wait);
 }
+
+namespace {
+
+/// BAR.SYNC id, count and BAR.ARV id, count: an arrival for count / 32
+/// warps, where the count is a multiple of 32 from 32 to 1024.
+void arriveCounted(ExecContext &ctx, const Inst &inst, uint32_t count, bool waits) {
+  unsigned id;
+  if (!barrierId(ctx, inst, id))
+    return;
+  if (count < WarpSize || count > limits::kMaxCtaThreads || count % WarpSize != 0) {
+    ctx.warp.faultDetail = "thread count " + std::to_string(count) + " of barrier " +
+                           std::to_string(id) + " is not a multiple of 32 from 32 to 1024";
+    ctx.raise(FaultKind::InvalidInstruction, ctx.mask, "invalid barrier thread count");
+    return;
+  }
+  BarrierWait wait;
+  wait.id = static_cast<uint8_t>(id);
+  wait.warps = static_cast<uint8_t>(count / WarpSize);
+  wait.waits = waits;
+  wait.lanes = ctx.mask;
+  wait.pc = ctx.warp.ctl().pc;
+  arrive(ctx, wait);
+}
+
+/// A count in Ra: its first participating lane's (a count is the warp's).
+uint32_t countInRa(ExecContext &ctx, const Inst &inst) {
+  return ctx.regs.r[inst.ra.reg & 63][std::countr_zero(ctx.mask)];
+}
+
+} // namespace
+
+void exec_BARSYNCr(ExecContext &ctx, const Inst &inst) {
+  arriveCounted(ctx, inst, countInRa(ctx, inst), true);
+}
+
+void exec_BARSYNCi(ExecContext &ctx, const Inst &inst) { arriveCounted(ctx, inst, inst.imm, true); }
+
+void exec_BARARV(ExecContext &ctx, const Inst &inst) {
+  arriveCounted(ctx, inst, countInRa(ctx, inst), false);
+}
+
+void exec_BARARVi(ExecContext &ctx, const Inst &inst) { arriveCounted(ctx, inst, inst.imm, false); }
 
 void exec_BARRED(ExecContext &ctx, const Inst &inst) {
   unsigned id;

@@ -259,6 +259,10 @@ public:
   DP isUImm7() const { return inRange(0, 127); }
   DP isUImm16() const { return inRange(0, 65535); }
   DP isVImm16() const { return inRange(0, 65535); }
+  DP isBarThreads() const {
+    auto V = intImm();
+    return near(V && *V >= 32 && *V <= 1024 && *V % 32 == 0);
+  }
   /// SHFL's c: the clamp lane in bits 0..4, the segment mask in bits 8..12.
   DP isShflC() const {
     auto V = intImm();
@@ -375,6 +379,7 @@ public:
   void addUImm5Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addUImm7Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addUImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
+  void addBarThreadsOperands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addVImm16Operands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addShflCOperands(llvm::MCInst &I, unsigned) const { addIntImm(I); }
   void addImmOperands(llvm::MCInst &I, unsigned) const { addIntImm(I); }

@@ -156,6 +156,13 @@ static DecodeStatus decodeShflC(MCInst &MI, uint64_t F, uint64_t, const MCDisass
   MI.addOperand(MCOperand::createImm((F & 0x1f) | (F >> 5 & 0x1f) << 8));
   return MCDisassembler::Success;
 }
+// A barrier's thread count: another value is an undefined encoding.
+static DecodeStatus decodeBarThreads(MCInst &MI, uint64_t F, uint64_t, const MCDisassembler *) {
+  if (F < 32 || F > 1024 || F % 32 != 0)
+    return MCDisassembler::Fail;
+  MI.addOperand(MCOperand::createImm(int64_t(F)));
+  return MCDisassembler::Success;
+}
 static DecodeStatus decodeConstAddr(MCInst &MI, uint64_t F, uint64_t,
                                     const MCDisassembler *) {
   MI.addOperand(MCOperand::createImm(F & 0xf));

@@ -257,7 +257,7 @@ class ISA:
         self.level_of(n)
         for f in ('MayDiverge', 'IsControl', 'WritesCC', 'mayLoad', 'mayStore',
                   'isBranch', 'isCall', 'isReturn', 'IsBarrier', 'IsWarpBarrier',
-                  'IsAtomic', 'IsLock'):
+                  'IsAtomic', 'IsLock', 'IsCountedBarrier'):
             self.field(n, f, int)
         self.check_ordering(n)
         self.event_of(n)
@@ -531,7 +531,7 @@ def emit_emu(isa, out):
     SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,
                WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,
                IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts,
-               IsAtomic, IsLock)
+               IsAtomic, IsLock, IsCountedBarrier)
       A new column goes last: every other definition of SIMT_INSTR than
       OpTable's (emu/core/Inst.h) names the leading columns it reads and takes
       the rest as `...`.
@@ -552,7 +552,7 @@ def emit_emu(isa, out):
           '// SIMT_INSTR(Rec, Mnemonic, SemClass, Opcode, MayDiverge, IsControl,',
           '//            WritesCC, MemSpace, MayLoad, MayStore, IsBranch, IsCall,',
           '//            IsReturn, AccessSize, IsBarrier, IsWarpBarrier, Counts,',
-          '//            IsAtomic, IsLock)',
+          '//            IsAtomic, IsLock, IsCountedBarrier)',
           '#ifdef SIMT_INSTR']
     lo = [HEADER,
           '// SIMT_OPERAND(Rec, Name, TypeDef, McIndex, NumSubOps, Group, Allowed,',
@@ -569,7 +569,8 @@ def emit_emu(isa, out):
                   f'{bit(isa, n, "isCall")}, {bit(isa, n, "isReturn")}, '
                   f'SIMT::{access or "NumModGroups"}, {bit(isa, n, "IsBarrier")}, '
                   f'{bit(isa, n, "IsWarpBarrier")}, {isa.event_of(n) or "None"}, '
-                  f'{bit(isa, n, "IsAtomic")}, {bit(isa, n, "IsLock")})')
+                  f'{bit(isa, n, "IsAtomic")}, {bit(isa, n, "IsLock")}, '
+                  f'{bit(isa, n, "IsCountedBarrier")})')
         sized = isa.sized_by(n)
         idx = 0
         for typ, name in isa.operands(n):

@@ -51,3 +51,19 @@
 // CHECK: /*00b0*/ BPT.TRAP 0x1 /* 0x6504000000040007 */
 .quad 0x65040003fffc0007
 // CHECK: /*00b8*/ BPT.TRAP 0xffff /* 0x65040003fffc0007 */
+// Barriers of a thread count; a count that is not a multiple of 32 from 32
+// to 1024 is an undefined encoding.
+.quad 0x6b01004000040007
+// CHECK: /*00c0*/ BAR.SYNC 0x1, 0x40 /* 0x6b01004000040007 */
+.quad 0x6a00000000040807
+// CHECK: /*00c8*/ BAR.SYNC R1, R2 /* 0x6a00000000040807 */
+.quad 0x6c000040003c1c07
+// CHECK: /*00d0*/ BAR.ARV 0xf, R7 /* 0x6c000040003c1c07 */
+.quad 0x6d008000000c0001
+// CHECK: /*00d8*/ @P1 BAR.ARV R3, 0x20 /* 0x6d008000000c0001 */
+.quad 0x6b00c04000040007
+// CHECK: /*00e0*/ .quad 0x6b00c04000040007 // invalid /* 0x6b00c04000040007 */
+.quad 0x6b14004000040007
+// CHECK: /*00e8*/ .quad 0x6b14004000040007 // invalid /* 0x6b14004000040007 */
+.quad 0x6b00004000040007
+// CHECK: /*00f0*/ .quad 0x6b00004000040007 // invalid /* 0x6b00004000040007 */

@@ -269,7 +269,8 @@ TEST(IsaTables, InstructionProperties) {
   }
 }
 
-// The barriers (ISA.md 4: BAR.SYNC and BAR.RED wait for the CTA; section 7:
+// The barriers (ISA.md 4: BAR.SYNC and BAR.RED wait for the CTA, or with a
+// thread count BAR.SYNC and BAR.ARV for some of its warps; section 7:
 // WARPSYNC is the warp's) and the events the profiler's reports count
 // (docs/profiler.md's kernel details): exactly these records, no others.
 TEST(IsaTables, BarriersAndCountedEvents) {
@@ -280,7 +281,8 @@ TEST(IsaTables, BarriersAndCountedEvents) {
   const std::pair<CountedEvent, std::vector<Op>> events[] = {
       {CountedEvent::SetSync, {Op::SSY}},
       {CountedEvent::Break, {Op::BRK}},
-      {CountedEvent::Barrier, {Op::BARSYNC, Op::BARRED}},
+      {CountedEvent::Barrier, {Op::BARSYNC, Op::BARRED, Op::BARSYNCr, Op::BARSYNCi, Op::BARARV,
+                               Op::BARARVi}},
       {CountedEvent::Atomic, {Op::ATOM, Op::ATOMCAS, Op::ATOMS64, Op::RED}},
       {CountedEvent::Shuffle, {Op::SHFL, Op::SHFLi}},
       {CountedEvent::ReadOnlyLoad, {Op::LDG}},
@@ -289,7 +291,9 @@ TEST(IsaTables, BarriersAndCountedEvents) {
   for (unsigned i = 0; i < static_cast<unsigned>(Op::NumOps); ++i) {
     const Op op = Op(i);
     SCOPED_TRACE(opInfo(op).record);
-    EXPECT_EQ(opInfo(op).isBarrier, listed(op, {Op::BARSYNC, Op::BARRED}));
+    const std::vector<Op> counted = {Op::BARSYNCr, Op::BARSYNCi, Op::BARARV, Op::BARARVi};
+    EXPECT_EQ(opInfo(op).isCountedBarrier, listed(op, counted));
+    EXPECT_EQ(opInfo(op).isBarrier, listed(op, {Op::BARSYNC, Op::BARRED}) || listed(op, counted));
     EXPECT_EQ(opInfo(op).isWarpBarrier, listed(op, {Op::WARPSYNC, Op::WARPSYNCi}));
     CountedEvent want = CountedEvent::None;
     for (const auto &[event, ops] : events)
