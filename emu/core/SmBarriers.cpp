@@ -129,8 +129,8 @@ std::string Sm::describeBarriers(const Cta &cta) const {
 }
 
 void Sm::barriersAfterExit(Cta &cta) {
-  // A barrier holds arrivals only while their warps wait (an opening resets
-  // it): with no warp waiting there is nothing to open or to deadlock.
+  // With no warp waiting there is nothing to open (a barrier that holds
+  // only BAR.ARV arrivals releases nobody) or to deadlock.
   if (cta.waitingWarps == 0)
     return;
   bool opened = false;

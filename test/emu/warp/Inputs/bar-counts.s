@@ -64,3 +64,30 @@ BYSTANDER:
   @!P0  BAR.SYNC 0x4
         EXIT
 .end_kernel
+
+// BAR.ARV goes on: warp 0 arrives at barrier 1 and waits at barrier 2,
+// warp 1 waits at barrier 2 and then arrives at barrier 1. Were BAR.ARV to
+// wait, each warp would wait for the other (a deadlock).
+.kernel arv_goes_on
+.param out, 8
+        S2R R0, SR_TID.X
+        SHL R1, R0, 0x2
+        IADD R20, R1, c[0x0][out]
+        ISETP.LT.U32.AND P0, PT, R0, 0x20, PT
+   @P0  BAR.ARV 0x1, 0x40
+        BAR.SYNC 0x2, 0x40
+  @!P0  BAR.ARV 0x1, 0x40
+        MOV32I R7, 0x600d
+        ST [R20], R7
+        EXIT
+.end_kernel
+
+// A warp that exits does not lower a barrier's thread count: warp 2 exits,
+// warps 0 and 1 wait at barrier 1 of 96 threads, which cannot open.
+.kernel count_after_exit
+        S2R R0, SR_TID.X
+        ISETP.GE.U32.AND P0, PT, R0, 0x40, PT
+   @P0  EXIT
+        BAR.SYNC 0x1, 0x60
+        EXIT
+.end_kernel
