@@ -34,6 +34,12 @@ inline constexpr uint32_t kMaxGridDim[3] = {kMaxGridX, kMaxGridY, kMaxGridZ};
 
 /// CTA barriers (BAR.SYNC, BAR.RED): ids 0..15 (ISA.md 4).
 inline constexpr uint32_t kNumBarriers = 16;
+/// A barrier's thread count (BAR.SYNC id, count; BAR.ARV): whole warps, up
+/// to a CTA's threads. The assembler, disassembler, compiler and emulator
+/// all check it here.
+constexpr bool isBarrierThreadCount(int64_t n) {
+  return n >= kWarpSize && n <= kMaxCtaThreads && n % kWarpSize == 0;
+}
 /// The shader clock, kHz (cudaDeviceProp::clockRate): SR_GLOBALTIMERLO/HI
 /// count nanoseconds of the SM's cycles at it.
 inline constexpr uint32_t kShaderClockKHz = 1401000;

@@ -116,8 +116,7 @@ ErrorReported Selector::selectCountedBarrier(const Instruction &I, SrcB Id,
   if (I.Mods.size() != 1 || (!Arrive && !I.has(Modifier::Sync)))
     return unsupported(I);
   if (Count.K == Operand::Imm) {
-    if (Count.Int < int64_t(limits::kWarpSize) || Count.Int > int64_t(limits::kMaxCtaThreads) ||
-        Count.Int % limits::kWarpSize != 0)
+    if (!limits::isBarrierThreadCount(Count.Int))
       return Diag.error(Count.Loc, "thread count " + Twine(Count.Int) + " of '" +
                                        opcodeSpelling(I) +
                                        "' is not a multiple of 32 from 32 to 1024");

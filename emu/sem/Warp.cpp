@@ -161,7 +161,7 @@ void arriveCounted(ExecContext &ctx, const Inst &inst, uint32_t count, bool wait
   unsigned id;
   if (!barrierId(ctx, inst, id))
     return;
-  if (count < WarpSize || count > limits::kMaxCtaThreads || count % WarpSize != 0) {
+  if (!limits::isBarrierThreadCount(count)) {
     ctx.warp.faultDetail = "thread count " + std::to_string(count) + " of barrier " +
                            std::to_string(id) + " is not a multiple of 32 from 32 to 1024";
     ctx.raise(FaultKind::InvalidInstruction, ctx.mask, "invalid barrier thread count");

@@ -261,7 +261,7 @@ public:
   DP isVImm16() const { return inRange(0, 65535); }
   DP isBarThreads() const {
     auto V = intImm();
-    return near(V && *V >= 32 && *V <= 1024 && *V % 32 == 0);
+    return near(V && simt::limits::isBarrierThreadCount(*V));
   }
   /// SHFL's c: the clamp lane in bits 0..4, the segment mask in bits 8..12.
   DP isShflC() const {

@@ -158,7 +158,7 @@ static DecodeStatus decodeShflC(MCInst &MI, uint64_t F, uint64_t, const MCDisass
 }
 // A barrier's thread count: another value is an undefined encoding.
 static DecodeStatus decodeBarThreads(MCInst &MI, uint64_t F, uint64_t, const MCDisassembler *) {
-  if (F < 32 || F > 1024 || F % 32 != 0)
+  if (!simt::limits::isBarrierThreadCount(int64_t(F)))
     return MCDisassembler::Fail;
   MI.addOperand(MCOperand::createImm(int64_t(F)));
   return MCDisassembler::Success;
